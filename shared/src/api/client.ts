@@ -1,0 +1,143 @@
+import { errorKeyForCode, isLogoutCode } from '../errors/catalog.js';
+import type { ErrorKey } from '../i18n/messages.js';
+import { REQUEST_TIMEOUT_MS } from '../limits.js';
+import { formEncode, withQuery } from './encode.js';
+import { isSuccessResponse } from './envelope.js';
+import { TransportError, type Transport, type TransportRequest } from './transport.js';
+
+/** Client identity headers of spec §7; `apptype` is always 1. */
+export interface ClientInfo {
+  browser: string;
+  os: string;
+  /** `pc` for the web app (the spec's value), `mini` for the mini-program. */
+  from: string;
+}
+
+export interface ApiClientOptions {
+  transport: Transport;
+  /** Prefix for relative paths such as `api/login`; `''` on the web (same origin). */
+  baseUrl: string;
+  client: ClientInfo;
+  getToken: () => string | null | undefined;
+  getLanguage?: () => string;
+  /** Paths (without the base) whose bodies are sent as JSON; every other body is form-encoded. */
+  jsonPaths?: readonly (string | RegExp)[];
+  /** Called once per session when a response carries a forced-logout code. */
+  onLogout?: (errcode: number) => void;
+  timeoutMs?: number;
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  query?: Query;
+  data?: Record<string, unknown>;
+  /** Force JSON for this call regardless of the listed paths. */
+  json?: boolean;
+}
+
+/** A failed call: the server's errcode/errmsg, or a network/timeout failure with its i18n key. */
+export class ApiError extends Error {
+  constructor(
+    readonly errcode: number,
+    readonly errmsg: string,
+    readonly status: number,
+    readonly key: ErrorKey | undefined,
+  ) {
+    super(errmsg);
+    this.name = 'ApiError';
+  }
+}
+
+function stripSlashes(path: string): string {
+  return path.replace(/^\/+/, '');
+}
+
+function joinUrl(base: string, path: string): string {
+  if (/^https?:\/\//.test(path)) return path;
+  return `${base.replace(/\/+$/, '')}/${stripSlashes(path)}`;
+}
+
+function failureFrom(status: number, body: unknown): ApiError {
+  const record = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const errcode = typeof record.errcode === 'number' ? record.errcode : status;
+  const message = [record.errmsg, record.msg, record.errmessage].find((m) => typeof m === 'string' && m);
+  return new ApiError(errcode, (message as string | undefined) ?? '', status, errorKeyForCode(errcode));
+}
+
+/**
+ * The one request function every app uses: spec headers, form or JSON bodies, the success rule,
+ * forced logout on the spec's codes (once), and a 300 000 ms timeout. Platform I/O is injected.
+ */
+export function createApiClient(options: ApiClientOptions) {
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  let loggedOut = false;
+
+  const isJsonPath = (path: string) =>
+    (options.jsonPaths ?? []).some((p) => (typeof p === 'string' ? stripSlashes(p) === path : p.test(path)));
+
+  function headersFor(hasBody: boolean, json: boolean): Record<string, string> {
+    const headers: Record<string, string> = {
+      token: options.getToken() ?? '',
+      browser: options.client.browser,
+      os: options.client.os,
+      apptype: '1',
+      from: options.client.from,
+      Accept: 'application/json',
+    };
+    const language = options.getLanguage?.();
+    if (language) headers['Accept-Language'] = language;
+    if (hasBody) headers['Content-Type'] = json ? 'application/json' : 'application/x-www-form-urlencoded';
+    return headers;
+  }
+
+  async function request<T = Record<string, unknown>>(
+    method: TransportRequest['method'],
+    path: string,
+    { query, data, json }: RequestOptions = {},
+  ): Promise<T> {
+    const sendJson = json ?? isJsonPath(stripSlashes(path.split('?')[0] ?? ''));
+    const hasBody = data !== undefined && method !== 'GET';
+    const transportRequest: TransportRequest = {
+      method,
+      url: withQuery(joinUrl(options.baseUrl, path), method === 'GET' ? { ...query, ...(data as Query) } : query),
+      headers: headersFor(hasBody, sendJson),
+      timeoutMs,
+    };
+    if (hasBody) transportRequest.body = sendJson ? JSON.stringify(data) : formEncode(data);
+
+    let response;
+    try {
+      response = await options.transport(transportRequest);
+    } catch (error) {
+      const reason = error instanceof TransportError ? error.reason : 'network';
+      const key: ErrorKey = reason === 'timeout' ? 'errors.timeout' : 'errors.network';
+      throw new ApiError(0, '', 0, key);
+    }
+    if (isSuccessResponse(response.status, response.data)) return response.data as T;
+
+    const failure = failureFrom(response.status, response.data);
+    if (isLogoutCode(failure.errcode) && !loggedOut) {
+      loggedOut = true;
+      options.onLogout?.(failure.errcode);
+    }
+    throw failure;
+  }
+
+  return {
+    request,
+    get: <T = Record<string, unknown>>(path: string, query?: Query) => request<T>('GET', path, { query }),
+    post: <T = Record<string, unknown>>(path: string, data?: Record<string, unknown>, opts?: Omit<RequestOptions, 'data'>) =>
+      request<T>('POST', path, { ...opts, data }),
+    put: <T = Record<string, unknown>>(path: string, data?: Record<string, unknown>, opts?: Omit<RequestOptions, 'data'>) =>
+      request<T>('PUT', path, { ...opts, data }),
+    delete: <T = Record<string, unknown>>(path: string, data?: Record<string, unknown>, opts?: Omit<RequestOptions, 'data'>) =>
+      request<T>('DELETE', path, { ...opts, data }),
+    /** Re-arms forced logout after a new login. */
+    resetLogout: () => {
+      loggedOut = false;
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

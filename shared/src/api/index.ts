@@ -1,0 +1,5 @@
+export * from './client.js';
+export * from './encode.js';
+export * from './envelope.js';
+export * from './paths.js';
+export * from './transport.js';

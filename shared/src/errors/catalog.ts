@@ -1,0 +1,58 @@
+import type { ErrorKey } from '../i18n/messages.js';
+
+/**
+ * The spec's forced-logout codes (learner-and-session §8). Any response carrying one of these makes
+ * every client log out exactly once; 10001 additionally shows "logged out elsewhere" at login.
+ */
+export const LOGOUT_CODES = {
+  loginRequired: 10000,
+  accountDisabled: 9999,
+  accountExpired: 9998,
+  sessionRevoked: 9100,
+  loggedOutElsewhere: 10001,
+} as const;
+
+export type LogoutCode = (typeof LOGOUT_CODES)[keyof typeof LOGOUT_CODES];
+
+const logoutCodeSet: ReadonlySet<number> = new Set(Object.values(LOGOUT_CODES));
+
+/** True when an errcode forces a logout. */
+export function isLogoutCode(code: unknown): code is LogoutCode {
+  return typeof code === 'number' && logoutCodeSet.has(code);
+}
+
+interface ErrorDefinition {
+  /** The numeric errcode written into the envelope. */
+  errcode: number;
+  /** The HTTP status the server answers with. */
+  status: number;
+}
+
+/**
+ * Every error the server can answer with: a stable i18n key, a numeric errcode and an HTTP status.
+ * Codes below 10000 that are not logout codes are grouped by HTTP family (4xx00) to stay readable.
+ */
+export const ERRORS = {
+  'errors.unknown': { errcode: 50000, status: 500 },
+  'errors.network': { errcode: 50300, status: 503 },
+  'errors.timeout': { errcode: 50400, status: 504 },
+  'errors.notFound': { errcode: 40400, status: 404 },
+  'errors.methodNotAllowed': { errcode: 40500, status: 405 },
+  'errors.malformedBody': { errcode: 40001, status: 400 },
+  'errors.invalidInput': { errcode: 40002, status: 400 },
+  'errors.payloadTooLarge': { errcode: 41300, status: 413 },
+  'errors.unsupportedMediaType': { errcode: 41500, status: 415 },
+  'errors.loginRequired': { errcode: LOGOUT_CODES.loginRequired, status: 401 },
+  'errors.accountDisabled': { errcode: LOGOUT_CODES.accountDisabled, status: 401 },
+  'errors.accountExpired': { errcode: LOGOUT_CODES.accountExpired, status: 401 },
+  'errors.sessionRevoked': { errcode: LOGOUT_CODES.sessionRevoked, status: 401 },
+  'errors.loggedOutElsewhere': { errcode: LOGOUT_CODES.loggedOutElsewhere, status: 401 },
+  'errors.forbidden': { errcode: 40300, status: 403 },
+  'errors.rateLimited': { errcode: 42900, status: 429 },
+  'errors.shuttingDown': { errcode: 50301, status: 503 },
+} as const satisfies Record<ErrorKey, ErrorDefinition>;
+
+/** The i18n key for an errcode, so a client can show the message in its own language. */
+export function errorKeyForCode(errcode: number): ErrorKey | undefined {
+  return (Object.keys(ERRORS) as ErrorKey[]).find((key) => ERRORS[key].errcode === errcode);
+}

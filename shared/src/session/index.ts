@@ -1,0 +1,2 @@
+export * from './sessionStore.js';
+export * from './storage.js';

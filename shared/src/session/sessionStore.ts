@@ -1,0 +1,76 @@
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { createStore } from 'zustand/vanilla';
+import { storedUserSchema, type StoredUser } from '../domain/user.js';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages.js';
+import type { StorageAdapter } from './storage.js';
+
+/** The key the stored user record lives under (spec §3 "user-storage key"). */
+export const SESSION_STORAGE_KEY = 'peilian-user';
+/** Bump with a migration whenever the persisted shape changes. */
+export const SESSION_STORE_VERSION = 1;
+
+export interface SessionState {
+  user: StoredUser | null;
+  language: Language;
+  /** A logout code (e.g. 10001) kept so the login page can explain why the user is there. */
+  logoutCode: number | null;
+  /** True once persisted state has been read back; async storage makes this a moment later. */
+  hydrated: boolean;
+}
+
+export interface SessionActions {
+  setUser(user: StoredUser): void;
+  setLanguage(language: Language): void;
+  /** Ends the session locally, optionally remembering the forced-logout code. */
+  clear(logoutCode?: number): void;
+  consumeLogoutCode(): number | null;
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+type Persisted = Pick<SessionState, 'user' | 'language' | 'logoutCode'>;
+
+function sanitise(persisted: unknown): Persisted {
+  const record = (typeof persisted === 'object' && persisted !== null ? persisted : {}) as Record<string, unknown>;
+  const user = storedUserSchema.safeParse(record.user);
+  const language = LANGUAGES.find((l) => l === record.language) ?? DEFAULT_LANGUAGE;
+  const logoutCode = typeof record.logoutCode === 'number' ? record.logoutCode : null;
+  return { user: user.success ? user.data : null, language, logoutCode };
+}
+
+/**
+ * The session store shared by the learner PWA, the admin back office and the mini-program: the
+ * stored user, the interface language and the last forced-logout code, persisted through the
+ * injected storage. A corrupt or outdated record is dropped rather than trusted.
+ */
+export function createSessionStore({ storage, language }: { storage: StorageAdapter; language?: Language }) {
+  const store = createStore<SessionState & SessionActions>()(
+    persist(
+      (set, get) => ({
+        user: null,
+        language: language ?? DEFAULT_LANGUAGE,
+        logoutCode: null,
+        hydrated: false,
+        setUser: (user) => set({ user: storedUserSchema.parse(user), logoutCode: null }),
+        setLanguage: (next) => set({ language: next }),
+        clear: (logoutCode) => set({ user: null, logoutCode: logoutCode ?? null }),
+        consumeLogoutCode: () => {
+          const code = get().logoutCode;
+          if (code !== null) set({ logoutCode: null });
+          return code;
+        },
+      }),
+      {
+        name: SESSION_STORAGE_KEY,
+        version: SESSION_STORE_VERSION,
+        storage: createJSONStorage(() => storage),
+        partialize: ({ user, language: lang, logoutCode }): Persisted => ({ user, language: lang, logoutCode }),
+        migrate: (persisted) => sanitise(persisted),
+        merge: (persisted, current) => ({ ...current, ...sanitise(persisted) }),
+      },
+    ),
+  );
+  if (store.persist.hasHydrated()) store.setState({ hydrated: true });
+  else store.persist.onFinishHydration(() => store.setState({ hydrated: true }));
+  return store;
+}
