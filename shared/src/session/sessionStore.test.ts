@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { StoredUser } from '../domain/user.js';
+import { createSessionStore, SESSION_STORAGE_KEY } from './sessionStore.js';
+import { createMemoryStorage, type StorageAdapter } from './storage.js';
+
+function aUser(overrides: Partial<StoredUser> = {}): StoredUser {
+  return {
+    token: 't', id: 'u1', name: '张三', username: '张三', avatar: '', sex: 1, orgid: 'o1', orgname: '演示企业',
+    orgowner: 0, isadmin: 0, funcs: '', openai: 0, aillm: 0, voiceprint: 0, voiceflag: '', thirdparty: 0,
+    simple: 0, needchangepwd: 0, levelname: '', userstars: 0, trainningtime: 0, departmentname: '销售部',
+    terminal: 1, account: 'learner01', mobile: '', serial: '', language: 'zh-CN', changdays: 0, subfolder: '',
+    pid: '', rolename: '', facegroup: '', adminuser: 0,
+    ...overrides,
+  };
+}
+
+describe('session store', () => {
+  it('persists the user and language through the storage adapter', () => {
+    const storage = createMemoryStorage();
+    const store = createSessionStore({ storage });
+    store.getState().setUser(aUser());
+    store.getState().setLanguage('en');
+    const again = createSessionStore({ storage });
+    expect(again.getState()).toMatchObject({ user: { account: 'learner01' }, language: 'en', hydrated: true });
+  });
+
+  it('keeps the logout code for the login page and hands it out once', () => {
+    const storage = createMemoryStorage();
+    const store = createSessionStore({ storage });
+    store.getState().setUser(aUser());
+    store.getState().clear(10001);
+    const again = createSessionStore({ storage });
+    expect(again.getState().user).toBeNull();
+    expect(again.getState().consumeLogoutCode()).toBe(10001);
+    expect(again.getState().consumeLogoutCode()).toBeNull();
+  });
+
+  it('drops a corrupt or tampered record instead of trusting it', () => {
+    const storage = createMemoryStorage({
+      [SESSION_STORAGE_KEY]: JSON.stringify({ state: { user: { token: 1 }, language: 'xx' }, version: 1 }),
+    });
+    expect(createSessionStore({ storage }).getState()).toMatchObject({ user: null, language: 'zh-CN' });
+    const garbage = createMemoryStorage({ [SESSION_STORAGE_KEY]: '{not json' });
+    expect(createSessionStore({ storage: garbage }).getState().user).toBeNull();
+  });
+
+  it('refuses to store a user that does not match the schema', () => {
+    const store = createSessionStore({ storage: createMemoryStorage() });
+    expect(() => store.getState().setUser({ ...aUser(), sex: 'male' } as unknown as StoredUser)).toThrow();
+    expect(store.getState().user).toBeNull();
+  });
+
+  it('hydrates from asynchronous storage', async () => {
+    const memory = createMemoryStorage();
+    createSessionStore({ storage: memory }).getState().setUser(aUser({ name: '李四' }));
+    const slow: StorageAdapter = {
+      getItem: async (name) => memory.getItem(name),
+      setItem: async (name, value) => memory.setItem(name, value),
+      removeItem: async (name) => memory.removeItem(name),
+    };
+    const store = createSessionStore({ storage: slow });
+    expect(store.getState().hydrated).toBe(false);
+    await new Promise<void>((resolve) => {
+      const stop = store.subscribe((state) => state.hydrated && (stop(), resolve()));
+    });
+    expect(store.getState().user?.name).toBe('李四');
+  });
+});
