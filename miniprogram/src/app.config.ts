@@ -1,14 +1,23 @@
+import { createTranslator } from '@peilian/shared/i18n'
+import { TABS } from './tabs'
+
+// Evaluated at build time into app.json, which cannot change at run time: labels are zh-CN (the
+// default) here, and lib/chrome.ts relabels the tab bar when the user picks another language.
+const t = createTranslator('zh-CN')
+
 export default defineAppConfig({
-  pages: ['pages/center/index', 'pages/mine/index'],
+  pages: TABS.map((tab) => tab.pagePath),
   window: {
     navigationBarBackgroundColor: '#ffffff',
-    navigationBarTitleText: '陪练',
+    navigationBarTitleText: t('app.name'),
     navigationBarTextStyle: 'black',
+    backgroundColor: '#f5f6f8',
   },
   tabBar: {
-    list: [
-      { pagePath: 'pages/center/index', text: '培训中心' },
-      { pagePath: 'pages/mine/index', text: '个人中心' },
-    ],
+    color: '#666666',
+    selectedColor: '#1677ff',
+    backgroundColor: '#ffffff',
+    borderStyle: 'black',
+    list: TABS.map((tab) => ({ pagePath: tab.pagePath, text: t(tab.textKey) })),
   },
 })

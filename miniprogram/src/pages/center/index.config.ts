@@ -1,1 +1,4 @@
-export default definePageConfig({ navigationBarTitleText: '培训中心' })
+import { createTranslator } from '@peilian/shared/i18n'
+
+// Build-time default title; usePageChrome retitles the page in the session's language.
+export default definePageConfig({ navigationBarTitleText: createTranslator('zh-CN')('nav.trainingCentre') })

@@ -1,9 +1,15 @@
-import { View, Text } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { usePageChrome } from '../../hooks/usePageChrome'
+import { useTranslate } from '../../hooks/useTranslate'
+import './index.css'
 
-export default function Center() {
+export default function TrainingCentre() {
+  const t = useTranslate()
+  usePageChrome('nav.trainingCentre')
   return (
-    <View className='center'>
-      <Text>培训中心</Text>
+    <View className='centre'>
+      <Text className='centre__title'>{t('learner.centreTitle')}</Text>
+      <Text className='centre__empty'>{t('learner.centreEmpty')}</Text>
     </View>
   )
 }

@@ -1,4 +1,4 @@
 // babel-preset-taro options: https://docs.taro.zone/docs/next/babel-config
-module.exports = {
+export default {
   presets: [['taro', { framework: 'react', ts: true, compiler: 'vite' }]],
 }

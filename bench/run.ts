@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { runLoad } from './load.js';
+import { startServerProcess } from './server.js';
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '32' },
+    starts: { type: 'string', default: '3' },
+  },
+});
+const durationS = Number(values.duration);
+const connections = Number(values.connections);
+const starts = Number(values.starts);
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'peilian-bench-'));
+try {
+  // First start: empty data directory, so it includes creating the database, migrating and seeding.
+  const fresh = await startServerProcess(dataDir);
+  await fresh.stop();
+
+  const existing: number[] = [];
+  for (let i = 0; i < starts; i += 1) {
+    const server = await startServerProcess(dataDir);
+    existing.push(server.coldStartMs);
+    await server.stop();
+  }
+
+  const server = await startServerProcess(dataDir);
+  const health = await runLoad(server.url, '/api/health', connections, durationS);
+  const shell = await runLoad(server.url, '/', connections, durationS);
+  const rssMbAfterLoad = server.rssMb();
+  await server.stop();
+
+  const result = {
+    date: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+    database: 'pglite',
+    coldStartMs: { emptyDataDir: fresh.coldStartMs, existingDataDir: median(existing), existingRuns: existing },
+    load: [health, shell],
+    rssMbAfterLoad,
+  };
+  process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}

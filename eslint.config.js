@@ -1,0 +1,81 @@
+import { builtinModules } from 'node:module';
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Apps never import each other; each app may import only shared among workspace packages. */
+const otherApps = (self) =>
+  ['@peilian/server', '@peilian/web', '@peilian/miniprogram']
+    .filter((name) => name !== self)
+    .map((name) => ({ group: [name, `${name}/*`], message: 'Apps never import each other; share through @peilian/shared.' }));
+
+const relativeEscapes = (dirs) =>
+  dirs.map((dir) => ({ group: [`**/${dir}/**`, `**/${dir}`], message: 'Import through the package, not across the tree.' }));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.tmp/**',
+      '**/coverage/**',
+      'data/**',
+      'server/drizzle/**',
+      'miniprogram/config/**',
+      'web/dev-dist/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['shared/src/**/*.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zustand', message: 'shared is React-free: use zustand/vanilla.' },
+            ...builtinModules.map((name) => ({ name, message: 'shared is platform-free: inject platform things instead.' })),
+          ],
+          patterns: [
+            ...otherApps(''),
+            { group: ['node:*'], message: 'shared is platform-free: inject platform things instead.' },
+            { group: ['react', 'react-dom', 'react/*', 'zustand/react'], message: 'shared is React-free: use zustand/vanilla.' },
+            { group: ['@tarojs/*', 'antd', 'antd-mobile', 'idb', 'workbox-*', 'socket.io*'], message: 'shared uses no platform API.' },
+            ...relativeEscapes(['server', 'web', 'miniprogram']),
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'wx', 'Taro', 'process', 'Buffer', 'fetch', 'require', 'indexedDB', 'XMLHttpRequest'].map((name) => ({
+          name,
+          message: 'shared is platform-free: inject platform things instead.',
+        })),
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...otherApps('@peilian/server'), ...relativeEscapes(['web', 'miniprogram'])] }] },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...otherApps('@peilian/web'), ...relativeEscapes(['server/src', 'miniprogram/src'])] }] },
+  },
+  {
+    files: ['miniprogram/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, wx: 'readonly', getApp: 'readonly', Page: 'readonly', App: 'readonly', Component: 'readonly' } },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...otherApps('@peilian/miniprogram'), ...relativeEscapes(['server/src', 'web/src'])] }] },
+  },
+);

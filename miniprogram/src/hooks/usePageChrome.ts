@@ -1,0 +1,25 @@
+import { useEffect, useRef } from 'react'
+import { useDidHide, useDidShow } from '@tarojs/taro'
+import type { MessageKey } from '@peilian/shared'
+import { applyChrome } from '../lib/chrome'
+import { useTranslate } from './useTranslate'
+
+/**
+ * Keeps the navigation bar title and tab bar labels in the session's language. Only the page on
+ * screen writes them: a hidden tab page re-renders on a language change too, and would otherwise
+ * put its own title on the visible page.
+ */
+export function usePageChrome(titleKey: MessageKey): void {
+  const t = useTranslate()
+  const shown = useRef(false)
+  useDidShow(() => {
+    shown.current = true
+    applyChrome(t, titleKey)
+  })
+  useDidHide(() => {
+    shown.current = false
+  })
+  useEffect(() => {
+    if (shown.current) applyChrome(t, titleKey)
+  }, [t, titleKey])
+}

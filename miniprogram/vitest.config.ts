@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    name: 'miniprogram',
+    include: ['test/**/*.test.ts', 'src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    // miniprogram-simulate renders WXML into a DOM (j-component over exparser).
+    environment: 'jsdom',
+  },
+})
