@@ -4,6 +4,8 @@ export * from './errors/index.js';
 export * from './format/index.js';
 export * from './i18n/index.js';
 export * from './limits.js';
+export * from './realtime/index.js';
+export * from './schemas/index.js';
 export * from './session/index.js';
 export * from './validators/index.js';
 export * from './version.js';

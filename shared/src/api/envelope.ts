@@ -5,6 +5,8 @@ export const apiFailureSchema = z.object({
   successed: z.literal(false),
   errcode: z.number().int(),
   errmsg: z.string(),
+  /** For invalid input: one translated message per failed field. */
+  detail: z.array(z.string()).optional(),
 });
 export type ApiFailure = z.infer<typeof apiFailureSchema>;
 

@@ -47,6 +47,7 @@ export const ERRORS = {
   'errors.accountExpired': { errcode: LOGOUT_CODES.accountExpired, status: 401 },
   'errors.sessionRevoked': { errcode: LOGOUT_CODES.sessionRevoked, status: 401 },
   'errors.loggedOutElsewhere': { errcode: LOGOUT_CODES.loggedOutElsewhere, status: 401 },
+  'errors.wrongCredentials': { errcode: 40003, status: 400 },
   'errors.forbidden': { errcode: 40300, status: 403 },
   'errors.rateLimited': { errcode: 42900, status: 429 },
   'errors.shuttingDown': { errcode: 50301, status: 503 },

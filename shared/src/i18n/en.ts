@@ -104,6 +104,7 @@ export const en: Messages = {
     accountExpired: 'This account has passed its validity date, contact your administrator',
     sessionRevoked: 'Your session is no longer valid, please log in again',
     loggedOutElsewhere: 'Your account logged in elsewhere and was forced offline here',
+    wrongCredentials: 'Wrong account or password',
     forbidden: 'You do not have permission',
     rateLimited: 'Too many attempts, please try again later',
     shuttingDown: 'The service is restarting, please try again shortly',

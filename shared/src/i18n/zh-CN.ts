@@ -106,6 +106,7 @@ export const zhCN = {
     accountExpired: '账号已过有效期，请联系管理员',
     sessionRevoked: '会话已失效，请重新登录',
     loggedOutElsewhere: '您的账号已在其他地方登录，已被强制下线',
+    wrongCredentials: '账号或密码错误',
     forbidden: '没有访问权限',
     rateLimited: '操作过于频繁，请稍后再试',
     shuttingDown: '服务正在重启，请稍后重试',

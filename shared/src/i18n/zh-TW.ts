@@ -104,6 +104,7 @@ export const zhTW: Messages = {
     accountExpired: '帳號已過有效期，請聯絡管理員',
     sessionRevoked: '工作階段已失效，請重新登入',
     loggedOutElsewhere: '您的帳號已在其他地方登入，已被強制下線',
+    wrongCredentials: '帳號或密碼錯誤',
     forbidden: '沒有存取權限',
     rateLimited: '操作過於頻繁，請稍後再試',
     shuttingDown: '服務正在重新啟動，請稍後重試',

@@ -96,8 +96,10 @@ export const mobileSchema = z.string().trim().regex(MOBILE_PATTERN, { error: 'va
 export const accountSchema = z
   .string()
   .trim()
-  .min(ACCOUNT_LENGTH.min, { error: 'validation.accountLength' })
-  .max(ACCOUNT_LENGTH.max, { error: 'validation.accountLength' });
+  .superRefine((value, ctx) => {
+    const issue = checkAccount(value);
+    if (issue) ctx.addIssue({ code: 'custom', message: issue.key, params: issue.params });
+  });
 
 /** A zod schema for a password entered in a given place. */
 export function passwordSchema(context: PasswordContext, options: { strong?: boolean } = {}) {

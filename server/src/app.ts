@@ -1,0 +1,51 @@
+import path from 'node:path';
+import Koa, { type Middleware } from 'koa';
+import { appError, errorHandler } from './errors/index.js';
+import { bodyParser, DEFAULT_BODY_LIMITS, type BodyLimits } from './http/body.js';
+import type { AppDeps } from './http/context.js';
+import { shutdownGuard } from './http/shutdownGuard.js';
+import { staticWeb } from './http/staticWeb.js';
+import { requestLogger } from './logger.js';
+import { allowedMethodsFor, createRouters, mountRouters, type RouteRegistrar, type Routers } from './routers/index.js';
+
+export interface AppOptions {
+  /** Extra routes (tests use this for routes that must never ship, e.g. a deliberately slow one). */
+  routes?: readonly RouteRegistrar[];
+  bodyLimits?: BodyLimits;
+}
+
+/** Where multipart uploads wait while their request runs. */
+export const uploadTmpDir = (dataDir: string) => path.join(dataDir, 'tmp', 'uploads');
+
+/** Any `/api` request no route answered: 405 when the path exists for other methods, else 404. */
+function apiFallback(routers: Routers): Middleware {
+  return async (ctx, next) => {
+    if (ctx.path !== '/api' && !ctx.path.startsWith('/api/')) return next();
+    const allowed = allowedMethodsFor(routers, ctx.path);
+    if (allowed.length === 0) throw appError('errors.notFound');
+    ctx.set('Allow', allowed.join(', '));
+    throw appError('errors.methodNotAllowed');
+  };
+}
+
+/**
+ * The Koa app with its fixed middleware order: request id and log → error handler → shutdown
+ * guard → body parsing → routers (public, learner, admin) → 404 for unknown `/api` → web app.
+ */
+export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
+  const app = new Koa();
+  app.context.deps = deps;
+  // Errors reaching Koa itself (e.g. a client hanging up mid-response) are logged, not printed.
+  app.silent = true;
+  app.on('error', (error: unknown) => deps.logger.warn({ err: error }, 'connection error'));
+
+  app.use(requestLogger(deps.logger));
+  app.use(errorHandler());
+  app.use(shutdownGuard(deps.isDraining));
+  app.use(bodyParser(uploadTmpDir(deps.config.dataDir), options.bodyLimits ?? DEFAULT_BODY_LIMITS));
+  const routers = createRouters(options.routes);
+  mountRouters(app, routers);
+  app.use(apiFallback(routers));
+  app.use(staticWeb(deps.config.webDist));
+  return app;
+}

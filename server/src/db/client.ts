@@ -1,0 +1,82 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+
+/**
+ * The query interface every data function takes: the database itself or a transaction inside it.
+ * Both drivers (PGlite and node-postgres) produce this same type, so query code is shared.
+ */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** An open database with the driver-specific parts (migration, closing) behind one interface. */
+export interface DatabaseHandle {
+  db: Db;
+  kind: DatabaseKind;
+  /** Applies pending migrations from `server/drizzle/`; a no-op when up to date. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** Wraps an open PGlite instance (persistent, in memory, or loaded from a dump). */
+export function pgliteHandle(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+/** Wraps a node-postgres pool for a PostgreSQL server. */
+export function postgresHandle(pool: pg.Pool): DatabaseHandle {
+  const db = drizzlePg({ client: pool, schema });
+  let closed = false;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+export interface OpenDatabaseOptions {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+}
+
+/**
+ * Opens the configured database: PostgreSQL when a URL is given, otherwise PGlite persisted under
+ * `<dataDir>/pglite` (created on first use).
+ */
+export async function openDatabase({ dataDir, databaseUrl }: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on('error', () => undefined);
+    return postgresHandle(pool);
+  }
+  const dir = path.join(dataDir, 'pglite');
+  await mkdir(dir, { recursive: true });
+  return pgliteHandle(await PGlite.create({ dataDir: dir }));
+}

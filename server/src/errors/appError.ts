@@ -1,0 +1,43 @@
+import { ERRORS, type ErrorKey, type MessageParams } from '@peilian/shared';
+import type { z } from 'zod';
+
+/**
+ * The one kind of error a handler throws on purpose. The key is a typed i18n key from the shared
+ * catalogue, so a misspelt code fails to compile; the handler turns it into the spec's envelope.
+ */
+export class AppError extends Error {
+  override name = 'AppError';
+
+  constructor(
+    readonly key: ErrorKey,
+    readonly params?: MessageParams,
+  ) {
+    super(key);
+  }
+
+  get status(): number {
+    return ERRORS[this.key].status;
+  }
+
+  get errcode(): number {
+    return ERRORS[this.key].errcode;
+  }
+}
+
+/** Input that failed a zod schema; the handler translates each issue for the caller. */
+export class ValidationError extends AppError {
+  override name = 'ValidationError';
+
+  constructor(
+    readonly issues: readonly z.core.$ZodIssue[],
+    /** The value that was validated, to tell a missing field from a wrong one. */
+    readonly input: unknown,
+  ) {
+    super('errors.invalidInput');
+  }
+}
+
+/** Creates the error for a catalogue key: `throw appError('errors.forbidden')`. */
+export function appError(key: ErrorKey, params?: MessageParams): AppError {
+  return new AppError(key, params);
+}

@@ -1,0 +1,2 @@
+export { AppError, ValidationError, appError } from './appError.js';
+export { errorHandler, pickLanguage, requestLanguage, writeError } from './errorHandler.js';

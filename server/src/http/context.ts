@@ -1,0 +1,39 @@
+import type { Config } from '../config.js';
+import type { Db, DatabaseKind } from '../db/client.js';
+import type { ActiveSession } from '../data/sessions.js';
+import type { Logger } from '../logger.js';
+
+/** What a socket layer exposes to HTTP handlers (e.g. logout drops the session's sockets). */
+export interface RealtimeHub {
+  disconnectSession(sessionId: string): void;
+}
+
+/** Process-wide services reachable from every request as `ctx.deps`. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  databaseKind: DatabaseKind;
+  logger: Logger;
+  /** `performance.now()` at start, for the uptime figure. */
+  startedAt: number;
+  realtime: RealtimeHub;
+  /** True once shutdown has begun: new requests are refused with 503. */
+  isDraining(): boolean;
+}
+
+/** The authenticated caller, set once by the auth middleware of the learner and admin routers. */
+export interface AuthState extends ActiveSession {
+  /** The raw token from the request header, echoed back in the stored user. */
+  token: string;
+}
+
+declare module 'koa' {
+  interface DefaultState {
+    auth?: AuthState;
+  }
+  interface DefaultContext {
+    deps: AppDeps;
+    log: Logger;
+    requestId: string;
+  }
+}

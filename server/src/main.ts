@@ -1,0 +1,62 @@
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { openDatabase } from './db/client.js';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const started = performance.now();
+const config = readConfig();
+// Opening PGlite (WASM start-up) overlaps with loading the rest of the server's modules.
+const opening = openDatabase(config);
+opening.catch(() => undefined);
+const [{ createLogger }, { formatDemoAccounts }, { DEMO_ACCOUNTS, DEMO_ORGANISATION }, { startServer }] = await Promise.all([
+  import('./logger.js'),
+  import('./seed/banner.js'),
+  import('./seed/demo.js'),
+  import('./server.js'),
+]);
+const logger = createLogger(config.logLevel);
+const server = await opening
+  .then((database) => startServer({ config, logger, database }))
+  .catch((error: unknown) => {
+    // e.g. the port is taken or the data directory is not writable: say so in one line.
+    const code = (error as { code?: string }).code;
+    process.stderr.write(`Cannot start the server${code ? ` (${code})` : ''}: ${(error as Error).message}\n`);
+    logger.debug({ err: error }, 'start failed');
+    process.exit(1);
+  });
+
+const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${config.dataDir}`;
+process.stdout.write(
+  [
+    '',
+    `陪练 Peilian is running at ${server.url}  (${config.edition}, ${where}, ready in ${Math.round(performance.now() - started)} ms)`,
+    `演示账号 Demo accounts — ${DEMO_ORGANISATION}:`,
+    formatDemoAccounts(DEMO_ACCOUNTS),
+    '',
+  ].join('\n') + '\n',
+);
+
+let stopping = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}

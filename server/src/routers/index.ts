@@ -1,0 +1,48 @@
+import { Router } from '@koa/router';
+import type Koa from 'koa';
+import { requireAdmin, requireSession } from '../auth/middleware.js';
+import { registerSystemRoutes } from '../resources/system/routes.js';
+import { registerSessionRoutes } from '../resources/session/routes.js';
+
+/**
+ * Routes are grouped by who may call them, and each group attaches its auth exactly once:
+ * - `public`: no session (login, health);
+ * - `learner`: any live session — `/api/trainning/...`, plus the few `/api/admin/...` calls the
+ *   spec makes for every user (logout, keepalive);
+ * - `admin`: a session whose user may enter the admin area.
+ * Routes declare full paths, so a route's URL is readable where it is declared.
+ */
+export interface Routers {
+  public: Router;
+  learner: Router;
+  admin: Router;
+}
+
+/** Adds routes to the routers, e.g. test-only routes passed to `startServer`. */
+export type RouteRegistrar = (routers: Routers) => void;
+
+export function createRouters(extra: readonly RouteRegistrar[] = []): Routers {
+  const routers: Routers = { public: new Router(), learner: new Router(), admin: new Router() };
+  // Router-level middleware runs only when one of the router's routes matches the request.
+  routers.learner.use(requireSession());
+  routers.admin.use(requireAdmin());
+
+  registerSystemRoutes(routers);
+  registerSessionRoutes(routers);
+  for (const register of extra) register(routers);
+  return routers;
+}
+
+/** Mounts the routers in order: public, learner, admin. */
+export function mountRouters(app: Koa, routers: Routers): void {
+  for (const router of [routers.public, routers.learner, routers.admin]) app.use(router.routes());
+}
+
+/** The methods any router serves for a path, to tell "wrong method" (405) from "no such path" (404). */
+export function allowedMethodsFor(routers: Routers, path: string): string[] {
+  const methods = new Set<string>();
+  for (const router of [routers.public, routers.learner, routers.admin]) {
+    for (const layer of router.match(path, 'GET').path) for (const method of layer.methods) methods.add(method);
+  }
+  return [...methods];
+}

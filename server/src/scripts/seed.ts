@@ -1,0 +1,20 @@
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { DEMO_ACCOUNTS, seedDemoData } from '../seed/demo.js';
+import { formatDemoAccounts } from '../seed/banner.js';
+
+// `pnpm seed`: migrate, then add whatever demo data is missing. Safe to run repeatedly.
+const config = loadConfig();
+const database = await openDatabase(config);
+try {
+  await database.migrate();
+  const created = await seedDemoData(database.db);
+  process.stdout.write(
+    created.length
+      ? `Seeded demo accounts 已创建演示账号: ${created.join(', ')}\n`
+      : 'Demo data already present 演示数据已存在，未做更改\n',
+  );
+  process.stdout.write(`${formatDemoAccounts(DEMO_ACCOUNTS)}\n`);
+} finally {
+  await database.close();
+}

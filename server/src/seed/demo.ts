@@ -1,0 +1,115 @@
+import { TOP_ADMIN_LEVEL } from '@peilian/shared';
+import { hashPassword } from '../auth/password.js';
+import type { Db } from '../db/client.js';
+import { findDepartmentByName, insertDepartment } from '../data/departments.js';
+import { findOrganisationByName, insertOrganisation } from '../data/organisations.js';
+import { findUserByAccount, insertUser, type NewUser } from '../data/users.js';
+
+/** The password of every demo account; it meets the strong-password rule (admin §5). */
+export const DEMO_PASSWORD = 'Peilian@2026';
+export const DEMO_ORGANISATION = '演示企业';
+
+interface DepartmentNode {
+  name: string;
+  children?: DepartmentNode[];
+}
+
+const DEPARTMENTS: DepartmentNode = {
+  name: '总部',
+  children: [
+    { name: '销售部', children: [{ name: '华东销售组' }, { name: '华南销售组' }] },
+    { name: '客服部' },
+    { name: '人力资源部' },
+  ],
+};
+
+type DemoUser = Pick<NewUser, 'account' | 'name' | 'sex' | 'isadmin' | 'orgowner' | 'adminuser' | 'funcs' | 'rolename' | 'openai' | 'aillm'> & {
+  department: string;
+  role: { zh: string; en: string };
+};
+
+const USERS: DemoUser[] = [
+  {
+    account: 'superadmin',
+    name: '系统管理员',
+    sex: 1,
+    isadmin: TOP_ADMIN_LEVEL,
+    adminuser: 1,
+    rolename: '超级管理员',
+    openai: 1,
+    aillm: 1,
+    department: '总部',
+    role: { zh: '超级管理员', en: 'super admin' },
+  },
+  {
+    account: 'owner01',
+    name: '王芳',
+    sex: 2,
+    orgowner: 1,
+    rolename: '企业负责人',
+    openai: 1,
+    aillm: 1,
+    department: '总部',
+    role: { zh: '企业负责人', en: 'organisation owner' },
+  },
+  {
+    account: 'admin01',
+    name: '李强',
+    sex: 1,
+    funcs: 'home,trainmanagement-train,questionbank',
+    rolename: '培训管理员',
+    department: '销售部',
+    role: { zh: '培训管理员', en: 'limited admin' },
+  },
+  { account: 'learner01', name: '张伟', sex: 1, department: '华东销售组', role: { zh: '学员', en: 'learner' } },
+  { account: 'learner02', name: '刘洋', sex: 2, department: '客服部', role: { zh: '学员', en: 'learner' } },
+];
+
+/** The demo accounts as `main.ts` prints them for newcomers. */
+export const DEMO_ACCOUNTS = USERS.map(({ account, name, role }) => ({ account, name, role, password: DEMO_PASSWORD }));
+
+async function ensureDepartments(
+  db: Db,
+  orgId: string,
+  node: DepartmentNode,
+  parentId: string | null,
+  ids: Map<string, string>,
+  sort = 0,
+): Promise<void> {
+  const existing = await findDepartmentByName(db, orgId, parentId, node.name);
+  const department = existing ?? (await insertDepartment(db, { orgId, parentId, name: node.name, sort }));
+  ids.set(node.name, department.id);
+  for (const [index, child] of (node.children ?? []).entries()) {
+    await ensureDepartments(db, orgId, child, department.id, ids, index);
+  }
+}
+
+/**
+ * Creates the demo organisation, its department tree and the demo accounts, adding only what is
+ * missing: running it again changes nothing (existing passwords are left alone).
+ * Returns the accounts it created.
+ */
+export async function seedDemoData(db: Db): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const org =
+      (await findOrganisationByName(tx, DEMO_ORGANISATION)) ??
+      (await insertOrganisation(tx, { name: DEMO_ORGANISATION, businessType: 1 }));
+    const departmentIds = new Map<string, string>();
+    await ensureDepartments(tx, org.id, DEPARTMENTS, null, departmentIds);
+
+    const created: string[] = [];
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    for (const { department, role: _role, ...user } of USERS) {
+      if (await findUserByAccount(tx, user.account)) continue;
+      await insertUser(tx, {
+        ...user,
+        orgId: org.id,
+        departmentId: departmentIds.get(department) ?? null,
+        passwordHash,
+        passwordChangedAt: new Date(),
+      });
+      created.push(user.account);
+    }
+    return created;
+  });
+}

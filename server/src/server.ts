@@ -1,0 +1,108 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { rm } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createApp, uploadTmpDir, type AppOptions } from './app.js';
+import type { Config } from './config.js';
+import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { countOrganisations } from './data/organisations.js';
+import type { AppDeps, RealtimeHub } from './http/context.js';
+import { createLogger, type Logger } from './logger.js';
+import { attachRealtime } from './realtime/socket.js';
+import { seedDemoData } from './seed/demo.js';
+
+export interface StartServerOptions extends AppOptions {
+  config: Config;
+  /** An already open database; the server takes ownership and closes it. Default: from config. */
+  database?: DatabaseHandle;
+  logger?: Logger;
+  /** Seed the demo organisation when the database has none (default true). */
+  seedWhenEmpty?: boolean;
+  /** How long shutdown waits for in-flight requests before cutting connections (default 10 s). */
+  shutdownTimeoutMs?: number;
+}
+
+export interface RunningServer {
+  /** Base URL, e.g. `http://localhost:3000`. */
+  url: string;
+  port: number;
+  database: DatabaseHandle;
+  /** Accounts seeded during this start (empty when the database already had data). */
+  seeded: string[];
+  /** Graceful stop: refuse new work, finish in-flight requests, close sockets and the database. */
+  close(): Promise<void>;
+}
+
+async function prepareDatabase(database: DatabaseHandle, seedWhenEmpty: boolean): Promise<string[]> {
+  await database.migrate();
+  if (!seedWhenEmpty || (await countOrganisations(database.db)) > 0) return [];
+  return seedDemoData(database.db);
+}
+
+/** Opens and migrates the database, seeds it if empty, and listens. Used by main, tests and bench. */
+export async function startServer(options: StartServerOptions): Promise<RunningServer> {
+  const { config } = options;
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const database = options.database ?? (await openDatabase(config));
+  let seeded: string[];
+  try {
+    seeded = await prepareDatabase(database, options.seedWhenEmpty ?? true);
+    // Leftovers of a crash mid-upload; every request's upload directory is temporary.
+    await rm(uploadTmpDir(config.dataDir), { recursive: true, force: true });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  let draining = false;
+  const hub: RealtimeHub = { disconnectSession: () => undefined };
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    databaseKind: database.kind,
+    logger,
+    startedAt: performance.now(),
+    realtime: { disconnectSession: (id) => hub.disconnectSession(id) },
+    isDraining: () => draining,
+  };
+  const app = createApp(deps, options);
+  const httpServer = createServer(app.callback());
+  const { io, hub: realtime } = attachRealtime(httpServer, deps);
+  hub.disconnectSession = realtime.disconnectSession;
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      httpServer.once('error', reject);
+      httpServer.listen(config.port, config.host, () => {
+        httpServer.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const { port } = httpServer.address() as AddressInfo;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      draining = true;
+      logger.info('shutting down: draining requests');
+      // Closes every socket.io client, then stops the HTTP server and waits for its connections.
+      const stopped = io.close();
+      httpServer.closeIdleConnections();
+      const timeoutMs = options.shutdownTimeoutMs ?? 10_000;
+      const finished = await Promise.race([stopped.then(() => true), sleep(timeoutMs, false, { ref: false })]);
+      if (!finished) {
+        logger.warn({ timeoutMs }, 'shutdown timeout: closing remaining connections');
+        httpServer.closeAllConnections();
+        await stopped;
+      }
+      await database.close();
+      logger.info('shut down');
+    })());
+
+  return { url: `http://${host}:${port}`, port, database, seeded, close };
+}

@@ -1,0 +1,162 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { loadConfig, type Config } from '../src/config.js';
+import { openDatabase, pgliteHandle, type DatabaseHandle } from '../src/db/client.js';
+import { DEMO_PASSWORD, seedDemoData } from '../src/seed/demo.js';
+import { startServer, type RunningServer, type StartServerOptions } from '../src/server.js';
+
+/** Set by CI to run the same suite against a real PostgreSQL server. */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? '';
+
+/** A temporary directory removed by the returned function. */
+export async function tempDir(prefix = 'peilian-test-'): Promise<{ dir: string; remove: () => Promise<void> }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** Test configuration: random port on loopback, silent logs, the given data and web directories. */
+export function testConfig(env: Record<string, string | undefined>): Config {
+  return loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...env });
+}
+
+/** A fresh, empty PostgreSQL database on the TEST_DATABASE_URL server, dropped by `drop()`. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `peilian_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/** A PGlite database loaded from the run's migrated and seeded template (in memory). */
+export async function templateDatabase(): Promise<DatabaseHandle> {
+  const file = inject('pgliteTemplate');
+  if (!file) throw new Error('no PGlite template: globalSetup did not run, or TEST_DATABASE_URL is set');
+  const dump = new Blob([await readFile(file)]);
+  return pgliteHandle(await PGlite.create({ loadDataDir: dump }));
+}
+
+/**
+ * A migrated, seeded database of this test run's kind (PGlite template copy or a fresh PostgreSQL
+ * database), for tests of data and seed code that need no HTTP server. `dispose` closes and drops it.
+ */
+export async function seededDatabase(): Promise<DatabaseHandle & { dispose(): Promise<void> }> {
+  if (!TEST_DATABASE_URL) {
+    const database = await templateDatabase();
+    return { ...database, dispose: () => database.close() };
+  }
+  const created = await createPostgresDatabase();
+  const database = await openDatabase({ dataDir: '', databaseUrl: created.url });
+  await database.migrate();
+  await seedDemoData(database.db);
+  return {
+    ...database,
+    dispose: async () => {
+      await database.close();
+      await created.drop();
+    },
+  };
+}
+
+/**
+ * Environment for a server process of this run's kind: a data directory holding a copy of the
+ * PGlite template (`DATA_DIR/pglite`), or a fresh PostgreSQL database. `dispose` removes both.
+ */
+export async function processDatabaseEnv(): Promise<{ env: Record<string, string>; dispose(): Promise<void> }> {
+  const data = await tempDir();
+  const env: Record<string, string> = { DATA_DIR: data.dir };
+  if (TEST_DATABASE_URL) {
+    const created = await createPostgresDatabase();
+    env.DATABASE_URL = created.url;
+    const dispose = async () => {
+      await created.drop();
+      await data.remove();
+    };
+    return { env, dispose };
+  }
+  const dump = new Blob([await readFile(inject('pgliteTemplate'))]);
+  await (await PGlite.create({ dataDir: path.join(data.dir, 'pglite'), loadDataDir: dump })).close();
+  return { env, dispose: data.remove };
+}
+
+export interface TestServer extends RunningServer {
+  config: Config;
+  /** fetch relative to the server URL. */
+  fetch(pathname: string, init?: RequestInit): Promise<Response>;
+  /** Logs in with a demo account and returns the session token. */
+  login(account: string, password?: string): Promise<string>;
+}
+
+export type TestServerOptions = Omit<StartServerOptions, 'config' | 'database'> & {
+  env?: Record<string, string | undefined>;
+};
+
+/**
+ * The real server on a random port with its own database: a copy of the PGlite template, or a
+ * fresh PostgreSQL database (migrated and seeded by the server's own start) under TEST_DATABASE_URL.
+ * `close()` stops the server and removes everything it created.
+ */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const data = await tempDir();
+  const cleanups: (() => Promise<void>)[] = [data.remove];
+  const env: Record<string, string | undefined> = {
+    DATA_DIR: data.dir,
+    WEB_DIST: path.join(data.dir, 'no-web-dist'),
+    ...options.env,
+  };
+  let database: DatabaseHandle | undefined;
+  if (TEST_DATABASE_URL) {
+    const pgDatabase = await createPostgresDatabase();
+    env.DATABASE_URL = pgDatabase.url;
+    cleanups.unshift(pgDatabase.drop);
+  } else {
+    database = await templateDatabase();
+  }
+  const config = testConfig(env);
+  const { env: _env, ...serverOptions } = options;
+  const server = await startServer({ ...serverOptions, config, ...(database ? { database } : {}) });
+
+  const fetchPath = (pathname: string, init?: RequestInit) => fetch(`${server.url}${pathname}`, init);
+  return {
+    ...server,
+    config,
+    fetch: fetchPath,
+    login: async (account, password = DEMO_PASSWORD) => {
+      const response = await fetchPath('/api/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ account, password }),
+      });
+      const body = (await response.json()) as { user?: { token: string }[] };
+      const token = body.user?.[0]?.token;
+      if (!token) throw new Error(`login as ${account} failed: ${JSON.stringify(body)}`);
+      return token;
+    },
+    close: async () => {
+      await server.close();
+      for (const cleanup of cleanups) await cleanup();
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** `GET /api/health`: what monitoring and the clients' "about" view read. */
+export const healthResponseSchema = z
+  .object({
+    successed: z.literal(true),
+    version: z.string(),
+    database: z.enum(['pglite', 'postgres']),
+    /** Seconds since the process started serving. */
+    uptime: z.number().nonnegative(),
+    edition: z.enum(['hosted', 'private']),
+  })
+  .strict();
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/** `GET /api/admin/system/version`. */
+export const versionResponseSchema = z.object({ successed: z.literal(true), version: z.string() }).strict();
+export type VersionResponse = z.infer<typeof versionResponseSchema>;
