@@ -1,0 +1,55 @@
+import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { ADMIN_CHUNK_DIR } from './chunkNames.ts';
+
+/** Brand colours used by the web manifest, index.html and the generated icons. */
+export const THEME_COLOR = '#1677ff';
+export const BACKGROUND_COLOR = '#ffffff';
+
+/**
+ * Service worker and web manifest. The precache holds the learner app shell (index.html, learner
+ * JS/CSS, language files, icons); admin chunks and antd are excluded by path and only runtime-cached
+ * once an admin has opened them. Registration is done by the app through workbox-window, which
+ * prompts before a new version takes over (registerType 'prompt').
+ */
+export const pwaOptions: Partial<VitePWAOptions> = {
+  strategies: 'generateSW',
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest: {
+    id: './',
+    name: '陪练',
+    short_name: '陪练',
+    description: '陪练 · 智能培训考试平台',
+    lang: 'zh-CN',
+    start_url: './',
+    scope: './',
+    display: 'standalone',
+    theme_color: THEME_COLOR,
+    background_color: BACKGROUND_COLOR,
+    icons: [
+      { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: 'icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  includeAssets: ['icons/apple-touch-icon.png', 'favicon.svg'],
+  workbox: {
+    // Icons, favicon and the web manifest are added by the plugin (manifest icons + includeAssets).
+    globPatterns: ['**/*.{js,css,html,json}'],
+    globIgnores: ['**/node_modules/**', '.vite/**', `${ADMIN_CHUNK_DIR}/**`],
+    navigateFallback: 'index.html',
+    navigateFallbackDenylist: [/^\/api\//],
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        // Admin chunks have content hashes, so a cached copy never goes stale.
+        urlPattern: /\/assets\/admin\/.+\.js$/,
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'peilian-admin-chunks',
+          expiration: { maxEntries: 80, maxAgeSeconds: 30 * 24 * 60 * 60 },
+        },
+      },
+    ],
+  },
+};

@@ -1,0 +1,48 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import type { MessageKey } from '@peilian/shared';
+import { Breadcrumb, Button, Layout } from 'antd';
+import { Link, useLocation } from 'react-router-dom';
+import { useSession, useT } from '../app/hooks';
+import { LEARNER_HOME } from '../routes/access';
+import { AdminLanguageSelect } from './AdminLanguageSelect';
+import { AdminUserMenu } from './AdminUserMenu';
+import { groupOfPath } from './adminMenu';
+
+interface Props {
+  collapsed: boolean;
+  onToggle: () => void;
+  /** Page title key of the current route, shown as the last breadcrumb. */
+  titles: Record<string, MessageKey>;
+}
+
+/** The admin top bar of admin-back-office §2. */
+export function AdminHeader({ collapsed, onToggle, titles }: Props) {
+  const t = useT();
+  const { pathname } = useLocation();
+  // A third-party simple flag of 2 disables the sidebar toggle.
+  const toggleDisabled = useSession((state) => state.user?.thirdparty === 1 && state.user.simple === 2);
+  const group = groupOfPath(pathname);
+  const title = titles[pathname];
+  const crumbs = [{ title: t('nav.admin') }, ...(group ? [{ title: t(group.label) }] : [])];
+  if (title && (!group || t(group.label) !== t(title))) crumbs.push({ title: t(title) });
+
+  return (
+    <Layout.Header className="admin-header">
+      <Button
+        type="text"
+        disabled={toggleDisabled}
+        icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+        onClick={onToggle}
+        data-testid="sider-toggle"
+      />
+      <Breadcrumb items={crumbs} className="admin-breadcrumb" />
+      <div className="admin-header-actions">
+        <Link to={LEARNER_HOME} data-testid="back-to-learner">
+          {t('nav.backToLearner')}
+        </Link>
+        <AdminLanguageSelect />
+        <AdminUserMenu />
+      </div>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,26 @@
+import { GlobalOutlined } from '@ant-design/icons';
+import { LANGUAGE_LABELS, LANGUAGES, type Language } from '@peilian/shared';
+import { Button, Dropdown } from 'antd';
+import { useLanguage, useT } from '../app/hooks';
+import { i18n } from '../app/services';
+
+/** The admin top bar's language selector; it switches the same language as the learner area. */
+export function AdminLanguageSelect() {
+  const t = useT();
+  const language = useLanguage();
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        selectable: true,
+        selectedKeys: [language],
+        items: LANGUAGES.map((key) => ({ key, label: LANGUAGE_LABELS[key] })),
+        onClick: ({ key }) => void i18n.change(key as Language),
+      }}
+    >
+      <Button type="text" icon={<GlobalOutlined />} aria-label={t('language.label')} data-testid="admin-language">
+        {LANGUAGE_LABELS[language]}
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,47 @@
+import { Layout, Menu } from 'antd';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSession, useT } from '../app/hooks';
+import { groupOfPath, visibleMenu } from './adminMenu';
+
+interface Props {
+  collapsed: boolean;
+  onBreakpoint: (narrow: boolean) => void;
+}
+
+/** The admin sidebar: one entry per permitted menu group; below 992 px it collapses away. */
+export function AdminSider({ collapsed, onBreakpoint }: Props) {
+  const t = useT();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const openai = useSession((state) => state.user?.openai ?? 0);
+  const groups = visibleMenu({ openai });
+  const selected = groupOfPath(pathname)?.key;
+
+  return (
+    <Layout.Sider
+      theme="light"
+      width={220}
+      collapsible
+      collapsed={collapsed}
+      trigger={null}
+      breakpoint="lg"
+      collapsedWidth={0}
+      onBreakpoint={onBreakpoint}
+      className="admin-sider"
+      data-testid="admin-sider"
+    >
+      <div className="admin-logo">{t('app.name')}</div>
+      <Menu
+        mode="inline"
+        selectedKeys={selected ? [selected] : []}
+        items={groups.map((group) => ({
+          key: group.key,
+          icon: group.icon,
+          label: t(group.label),
+          disabled: !group.path,
+          onClick: () => group.path && navigate(group.path),
+        }))}
+      />
+    </Layout.Sider>
+  );
+}

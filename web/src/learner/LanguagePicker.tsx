@@ -1,0 +1,24 @@
+import { LANGUAGE_LABELS, LANGUAGES, type Language } from '@peilian/shared';
+import { Button, Popover } from 'antd-mobile';
+import { useLanguage, useT } from '../app/hooks';
+import { i18n } from '../app/services';
+
+const ACTIONS = LANGUAGES.map((language) => ({ key: language, text: LANGUAGE_LABELS[language] }));
+
+/** zh-CN / zh-TW / en selector of the learner area and the login page. */
+export function LanguagePicker() {
+  const t = useT();
+  const language = useLanguage();
+  return (
+    <Popover.Menu
+      actions={ACTIONS}
+      trigger="click"
+      placement="bottom-end"
+      onAction={(action) => void i18n.change(action.key as Language)}
+    >
+      <Button size="mini" fill="none" aria-label={t('language.label')} data-testid="language-selector">
+        {LANGUAGE_LABELS[language]}
+      </Button>
+    </Popover.Menu>
+  );
+}

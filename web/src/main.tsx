@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { i18n, sessionStore } from './app/services';
+import { registerServiceWorker } from './pwa/serviceWorker';
+import './styles/global.css';
+
+async function start(): Promise<void> {
+  // Apply the stored language before the first paint so a zh-TW or en user never sees zh-CN flash.
+  await i18n.change(sessionStore.getState().language);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+  if (import.meta.env.PROD) registerServiceWorker();
+}
+
+void start();

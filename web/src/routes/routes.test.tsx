@@ -1,0 +1,115 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../app/services';
+import { buildUser } from '../test/users';
+import { routes } from './routes';
+
+// React's act() environment flag for a non-testing-library setup.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let container: HTMLDivElement;
+let root: Root;
+let location = '';
+
+function LocationProbe() {
+  const current = useLocation();
+  location = `${current.pathname}${current.search}`;
+  return null;
+}
+
+function Routes() {
+  return useRoutes(routes);
+}
+
+async function visit(path: string) {
+  await act(async () => {
+    root.render(
+      <MemoryRouter initialEntries={[path]}>
+        <Routes />
+        <LocationProbe />
+      </MemoryRouter>,
+    );
+  });
+}
+
+beforeEach(() => {
+  // The shell refreshes the user on mount; answer as a server that is not there.
+  vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 503 })));
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  sessionStore.getState().clear();
+  vi.unstubAllGlobals();
+});
+
+describe('routes', () => {
+  it('redirects / to the login page', async () => {
+    await visit('/');
+    expect(location).toBe('/login');
+    expect(container.querySelector('h1')?.textContent).toBe('登录');
+  });
+
+  it('sends an unauthenticated visit to the personal centre to login with a redirect', async () => {
+    await visit('/user/mine');
+    expect(location).toBe('/login?redirect=%2Fuser%2Fmine');
+    expect(container.querySelector('[data-testid="login-submit"]')?.textContent).toContain('登录');
+    expect(container.textContent).toContain('版本 2.1.0604');
+  });
+
+  it('shows the personal centre to a signed-in learner', async () => {
+    sessionStore.getState().setUser(buildUser({ name: '李雷', trainningtime: 3725 }));
+    await visit('/user/mine');
+    expect(container.querySelector('[data-testid="mine-name"]')?.textContent).toBe('李雷');
+    expect(container.querySelector('[data-testid="learning-time"]')?.textContent).toBe('01:02:05');
+    expect(container.textContent).toContain('个人中心');
+  });
+
+  it('sends a learner opening the admin area to the 404 page', async () => {
+    sessionStore.getState().setUser(buildUser());
+    await visit('/admin/homePage/homePage');
+    expect(location).toBe('/404');
+    expect(container.textContent).toContain('页面错误或无权限');
+    expect(container.querySelector('[data-testid="back-home"]')).not.toBeNull();
+  });
+
+  it('hides the return-home link from third-party users', async () => {
+    sessionStore.getState().setUser(buildUser({ thirdparty: 1 }));
+    await visit('/404');
+    expect(container.textContent).toContain('页面错误或无权限');
+    expect(container.querySelector('[data-testid="back-home"]')).toBeNull();
+  });
+
+  it('sends unknown paths to /404', async () => {
+    await visit('/no/such/page');
+    expect(location).toBe('/404');
+  });
+
+  it('sends a signed-in user opening login to their landing page', async () => {
+    sessionStore.getState().setUser(buildUser());
+    await visit('/login');
+    expect(location).toBe('/user/dashboard/center');
+    expect(container.querySelector('h1')?.textContent).toBe('培训中心');
+  });
+
+  it('shows the logged-out-elsewhere alert after a 10001 logout', async () => {
+    sessionStore.getState().clear(10001);
+    await visit('/login');
+    expect(container.querySelector('[data-testid="logged-out-elsewhere"]')?.textContent).toContain('您的账号已在其他地方登录');
+  });
+
+  it('hides the admin tab from learners and shows it to admins', async () => {
+    sessionStore.getState().setUser(buildUser());
+    await visit('/user/dashboard/center');
+    expect(container.textContent).not.toContain('管理后台');
+    await act(async () => sessionStore.getState().setUser(buildUser({ isadmin: 100 })));
+    expect(container.textContent).toContain('管理后台');
+  });
+});

@@ -1,0 +1,165 @@
+import { appendFileSync, cpSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseLearnerLanguage, controlled, DEMO_PASSWORD, route, signIn, waitForRoute } from './support/app';
+import { launchChromium, type Browser } from './support/chromium';
+import { requireDist } from './support/dist';
+import { startServer, type RunningServer } from './support/server';
+import { freshDir, removeDir } from './support/tmp';
+
+// One phone, one real server serving a copy of the built app (the update test edits sw.js in it).
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+let webDist: string;
+
+beforeAll(async () => {
+  const dist = requireDist();
+  webDist = freshDir('web-dist');
+  cpSync(dist, webDist, { recursive: true });
+  server = await startServer({ webDist });
+  browser = await launchChromium({ width: 390, height: 844, isMobile: true });
+  page = browser.context.pages()[0] ?? (await browser.context.newPage());
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (webDist) removeDir(webDist);
+});
+
+const heading = (name: string) => page.getByRole('heading', { name, exact: true });
+
+describe('learner PWA on a phone', () => {
+  it('sends an unauthenticated visit to the personal centre to login with a redirect', async () => {
+    await page.goto(`${server.url}/#/user/mine`);
+    await waitForRoute(page, '/login?redirect=%2Fuser%2Fmine');
+    await heading('登录').waitFor();
+    await expect(page.getByTestId('version-label').textContent()).resolves.toBe('版本 2.1.0604');
+  });
+
+  it('refuses a wrong password with the server message', async () => {
+    await signIn(page, 'learner01', 'wrong-password');
+    await expect(page.getByTestId('login-error').textContent()).resolves.toMatch(/\S/);
+    expect(route(page)).toBe('/login?redirect=%2Fuser%2Fmine');
+  });
+
+  it('signs learner01 in through the form and follows the redirect to the personal centre', async () => {
+    await signIn(page, 'learner01', DEMO_PASSWORD);
+    await waitForRoute(page, '/user/mine');
+    await heading('个人中心').waitFor();
+    await expect(page.getByTestId('mine-name').textContent()).resolves.toBe('张伟');
+    await expect(page.getByTestId('learning-time').textContent()).resolves.toMatch(/^\d{2}:\d{2}:\d{2}$/);
+    await expect(page.getByTestId('version-label').textContent()).resolves.toBe('版本 2.1.0604');
+  });
+
+  it('shows the training centre in zh-CN with learner tabs only', async () => {
+    await page.locator('.adm-tab-bar-item', { hasText: '培训中心' }).click();
+    await waitForRoute(page, '/user/dashboard/center');
+    await heading('培训中心').waitFor();
+    await page.getByText('暂无培训任务').waitFor();
+    await expect(page.locator('.adm-tab-bar-item').allTextContents()).resolves.toEqual(['培训中心', '个人中心']);
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('zh-CN');
+  });
+
+  it('switches to zh-TW and en, and keeps the choice across reloads', async () => {
+    await chooseLearnerLanguage(page, '繁體中文');
+    await heading('培訓中心').waitFor();
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('zh-TW');
+    await page.reload();
+    await heading('培訓中心').waitFor();
+
+    await chooseLearnerLanguage(page, 'English');
+    await heading('Training Centre').waitFor();
+    await page.reload();
+    await heading('Training Centre').waitFor();
+    await expect(page.locator('.adm-tab-bar-item').allTextContents()).resolves.toEqual(['Training Centre', 'Personal Centre']);
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('en');
+  });
+
+  it('is controlled by the service worker after a reload and still loads with the network off', async () => {
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    await heading('Training Centre').waitFor();
+    await expect(controlled(page)).resolves.toBe(true);
+
+    await browser.context.setOffline(true);
+    try {
+      await page.reload();
+      await heading('Training Centre').waitFor();
+      await expect(page.locator('.adm-tab-bar-item').allTextContents()).resolves.toEqual(['Training Centre', 'Personal Centre']);
+      const apiReachable = await page.evaluate(() => fetch('/api/health').then(() => true, () => false));
+      expect(apiReachable).toBe(false);
+      // The other language files come from the precache too.
+      await chooseLearnerLanguage(page, '繁體中文');
+      await heading('培訓中心').waitFor();
+    } finally {
+      await browser.context.setOffline(false);
+    }
+    await chooseLearnerLanguage(page, '简体中文');
+    await heading('培训中心').waitFor();
+  });
+
+  it('sends a learner opening the admin area to the 404 page', async () => {
+    await page.goto(`${server.url}/#/admin/homePage/homePage`);
+    await waitForRoute(page, '/404');
+    await page.getByText('页面错误或无权限').waitFor();
+    await page.getByTestId('back-home').click();
+    await waitForRoute(page, '/user/dashboard/center');
+  });
+
+  it('serves the web manifest with its icons', async () => {
+    const response = await fetch(`${server.url}/manifest.webmanifest`);
+    expect(response.status).toBe(200);
+    const manifest = (await response.json()) as { name: string; icons: { src: string; sizes: string }[] };
+    expect(manifest.name).toBe('陪练');
+    expect(manifest.icons.length).toBeGreaterThanOrEqual(3);
+    for (const icon of manifest.icons) {
+      const image = await fetch(new URL(icon.src, `${server.url}/`));
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/png');
+    }
+    await expect(page.locator('link[rel="manifest"]').getAttribute('href')).resolves.toBe('/manifest.webmanifest');
+  });
+
+  it('logs out from the user menu back to the login page', async () => {
+    await page.evaluate(() => ((window as { beforeLogout?: boolean }).beforeLogout = true));
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('logout').click();
+    // Logout restarts the app (spec §4): a fresh document on exactly /login, no redirect query.
+    await page.waitForFunction(() => !(window as { beforeLogout?: boolean }).beforeLogout);
+    await heading('登录').waitFor();
+    expect(route(page)).toBe('/login');
+    await expect(page.evaluate(() => JSON.parse(localStorage.getItem('peilian-user') ?? '{}').state?.user ?? null)).resolves.toBeNull();
+  });
+
+  it('offers a new version and reloads into it when the learner accepts', async () => {
+    // Deploy a "new version": any byte change to sw.js makes the browser install it.
+    appendFileSync(join(webDist, 'sw.js'), '\n// next deployment\n');
+    await page.evaluate(() => {
+      (window as { beforeUpdate?: boolean }).beforeUpdate = true;
+      return navigator.serviceWorker.getRegistration().then((registration) => registration?.update());
+    });
+    await page.getByTestId('pwa-update').waitFor();
+    await expect(page.getByTestId('pwa-update').textContent()).resolves.toBe('有新版本可用');
+    await page.getByText('立即更新', { exact: true }).click();
+    await page.waitForFunction(() => !(window as { beforeUpdate?: boolean }).beforeUpdate, undefined, { timeout: 20_000 });
+    await heading('登录').waitFor();
+    await expect(controlled(page)).resolves.toBe(true);
+    await expect(page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting ?? null))).resolves.toBeNull();
+  });
+
+  it('ends the session and returns to login when the server refuses the token', async () => {
+    await signIn(page, 'learner02', DEMO_PASSWORD);
+    await waitForRoute(page, '/user/dashboard/center');
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('peilian-user') ?? '{}').state?.user?.token as string);
+    // The session ends elsewhere; the app's next call is answered with logout code 10000.
+    const ended = await fetch(`${server.url}/api/admin/system/online/logout`, { method: 'POST', headers: { token } });
+    expect(ended.status).toBe(200);
+    await page.reload();
+    await page.waitForFunction(() => window.location.hash === '#/login' && document.querySelector('h1')?.textContent === '登录');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('peilian-user') ?? '{}').state);
+    expect(stored).toMatchObject({ user: null, logoutCode: 10000 });
+  });
+});

@@ -1,0 +1,32 @@
+import type { Page as BrowserPage } from 'playwright-core';
+
+/** The hash route the page is on, e.g. `/login?redirect=%2Fuser%2Fmine`. */
+export function route(page: BrowserPage): string {
+  return new URL(page.url()).hash.replace(/^#/, '');
+}
+
+/** Waits until the page is on the given hash route. */
+export async function waitForRoute(page: BrowserPage, expected: string): Promise<void> {
+  await page.waitForFunction((target) => window.location.hash === `#${target}`, expected, { timeout: 15_000 });
+}
+
+/** Signs in through the login form. */
+export async function signIn(page: BrowserPage, account: string, password: string): Promise<void> {
+  await page.locator('input[name="account"]').fill(account);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+/** Picks a language in the learner (antd-mobile) language selector. */
+export async function chooseLearnerLanguage(page: BrowserPage, label: string): Promise<void> {
+  await page.getByTestId('language-selector').click();
+  await page.locator('.adm-popover-menu-item:visible', { hasText: label }).click();
+}
+
+/** The service worker's scope state as the page sees it. */
+export function controlled(page: BrowserPage): Promise<boolean> {
+  return page.evaluate(() => navigator.serviceWorker.controller !== null);
+}
+
+/** The demo password of the seeded accounts (server/src/seed/demo.ts). */
+export const DEMO_PASSWORD = 'Peilian@2026';

@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { freshDir, removeDir } from './tmp';
+
+const EXECUTABLE = '/usr/bin/chromium';
+
+/** Debian's Chromium with the flags measured to work on these machines (DESIGN.md, toolchain facts). */
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface Browser {
+  context: BrowserContext;
+  close(): Promise<void>;
+}
+
+/** Launches Chromium with a fresh profile under web/.tmp and the given viewport. */
+export async function launchChromium({ width, height, isMobile = false }: { width: number; height: number; isMobile?: boolean }): Promise<Browser> {
+  if (!existsSync(EXECUTABLE)) throw new Error(`${EXECUTABLE} is missing: apt-get install -y chromium fonts-noto-cjk`);
+  const profile = freshDir('chromium-profile');
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: EXECUTABLE,
+    headless: true,
+    args: FLAGS,
+    viewport: { width, height },
+    deviceScaleFactor: isMobile ? 3 : 1,
+    isMobile,
+    hasTouch: isMobile,
+    locale: 'zh-CN',
+  });
+  context.setDefaultTimeout(15_000);
+  return {
+    context,
+    async close() {
+      await context.close();
+      removeDir(profile);
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { chunkFileName } from './build/chunkNames.ts';
+import { localesPlugin } from './build/localesPlugin.ts';
+import { pwaOptions } from './build/pwaOptions.ts';
+
+// `pnpm --filter @peilian/web dev` talks to a server started separately (default port 3000).
+const apiTarget = process.env.PEILIAN_API ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react(), localesPlugin(), VitePWA(pwaOptions)],
+  resolve: { dedupe: ['react', 'react-dom'] },
+  server: {
+    proxy: {
+      '/api': apiTarget,
+      '/socket.io': { target: apiTarget, ws: true },
+    },
+  },
+  build: {
+    // The build manifest lets a test prove the learner entry never statically imports admin code.
+    manifest: true,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: { output: { chunkFileNames: chunkFileName } },
+  },
+});
