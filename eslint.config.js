@@ -37,6 +37,8 @@ export default tseslint.config(
   },
   {
     files: ['shared/src/**/*.ts'],
+    // Tests may use Node to prove interoperability (e.g. node:crypto decrypting what shared seals).
+    ignores: ['shared/src/**/*.test.ts'],
     languageOptions: { globals: {} },
     rules: {
       'no-restricted-imports': [

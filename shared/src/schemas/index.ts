@@ -1,2 +1,3 @@
+export * from './auth.js';
 export * from './session.js';
 export * from './system.js';

@@ -1,0 +1,3 @@
+export * from './base64url.js';
+export * from './password.js';
+export * from './utf8.js';

@@ -1,0 +1,2 @@
+export * from './functionTree.js';
+export * from './rules.js';

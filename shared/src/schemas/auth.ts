@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { storedUserSchema } from '../domain/user.js';
+import { LANGUAGES } from '../i18n/languages.js';
+import { CAPTCHA, ORG_NAME_MAX, REGISTRATION_NAME_MAX, JOB_TITLE_MAX, COMPANY_NAME_MAX } from '../limits.js';
+import { accountSchema, mobileSchema, passwordSchema } from '../validators/rules.js';
+
+/**
+ * Request and response shapes of the identity calls (learner-and-session §3, §7). Passwords travel
+ * encrypted (`encryptPassword`) under a one-time key from `GET api/login/randomcode`; the server
+ * decrypts them and then applies the place's password rule.
+ */
+
+const sealedPassword = z.string().min(1, { error: 'validation.passwordRequired' }).max(512);
+const smsCode = z.string().trim().regex(/^\d{4,8}$/, { error: 'validation.codeRequired' });
+
+/** `GET api/login/randomcode`: a one-time key; `captcha` says whether the account tab must show one. */
+export const randomCodeResponseSchema = z.object({
+  successed: z.literal(true),
+  randomkey: z.string(),
+  /** base64url AES-256 key, single use. */
+  key: z.string(),
+  /** Seconds until the key expires. */
+  expiresIn: z.number().int().positive(),
+  captcha: z.boolean(),
+});
+export type RandomCodeResponse = z.infer<typeof randomCodeResponseSchema>;
+
+/** `GET api/login/verifycode?randomkey=`: an SVG captcha bound to the key (4 characters, 111×40). */
+export const captchaQuerySchema = z.object({ randomkey: z.string().min(1).max(64) });
+
+/** `POST api/login` (account tab). `userid` completes a multi-account choice. */
+export const passwordLoginRequestSchema = z.object({
+  account: z.string({ error: 'validation.accountRequired' }).pipe(accountSchema),
+  password: sealedPassword,
+  randomkey: z.string().min(1).max(64),
+  randomcode: z.string().trim().max(CAPTCHA.length).optional(),
+  userid: z.string().max(64).optional(),
+});
+
+/** `POST api/login/mobile` (SMS tab). */
+export const mobileLoginRequestSchema = z.object({
+  mobile: mobileSchema,
+  code: smsCode,
+  userid: z.string().max(64).optional(),
+});
+
+/** `GET api/trainning/user/verifycode?mobile=` and the registration variant (with orgid). */
+export const smsCodeRequestSchema = z.object({ mobile: mobileSchema, orgid: z.string().max(64).optional() });
+export const smsCodeResponseSchema = z.object({ successed: z.literal(true), resendIn: z.number().int().positive() });
+
+/** One choice of the multi-account chooser (avatar, username, organisation, department). */
+export const accountChoiceSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  avatar: z.string(),
+  orgname: z.string(),
+  departmentname: z.string(),
+});
+export type AccountChoice = z.infer<typeof accountChoiceSchema>;
+
+/**
+ * A login answer: the signed-in user (first element used), or — when one mobile or WeChat identity
+ * matches several users — `choose: true` and the candidates; the client posts again with `userid`.
+ */
+export const loginResponseSchema = z.union([
+  z.object({ successed: z.literal(true), user: z.array(storedUserSchema).length(1) }),
+  z.object({ successed: z.literal(true), choose: z.literal(true), user: z.array(accountChoiceSchema).min(2) }),
+]);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/**
+ * A password login that must first change the password (spec §4): no session yet, a one-time
+ * `serial` for `api/forcechangepassword`; `changepassword` 1 = first login, 2 = 90 days unchanged.
+ */
+export const changePasswordRequiredSchema = z.object({
+  successed: z.literal(false),
+  errcode: z.number().int(),
+  errmsg: z.string(),
+  changepassword: z.union([z.literal(1), z.literal(2)]),
+  serial: z.string(),
+  changdays: z.number().int().nonnegative(),
+});
+
+/** `POST api/forcechangepassword`: the new password sealed under a fresh random key. */
+export const forceChangePasswordRequestSchema = z.object({
+  serial: z.string().min(1).max(128),
+  password: sealedPassword,
+  randomkey: z.string().min(1).max(64),
+});
+
+/** `POST api/ssologin` and `POST api/checkauthcode`. */
+export const ssoLoginRequestSchema = z.object({ token: z.string().min(1).max(256), userid: z.string().min(1).max(64) });
+export const authCodeLoginRequestSchema = z.object({ authcode: z.string().min(1).max(256), userid: z.string().min(1).max(64) });
+/** errcode 0 = signed in, 2 = already signed in (third-party landing page, spec §2.5). */
+export const authCodeLoginResponseSchema = z.object({
+  successed: z.literal(true),
+  errcode: z.union([z.literal(0), z.literal(2)]),
+  user: z.array(storedUserSchema).length(1),
+});
+
+/** WeChat QR login: `GET api/login/wxqrcode` then poll `GET api/login/wxqrcode/{ticket}` every 3 s. */
+export const wechatQrResponseSchema = z.object({
+  successed: z.literal(true),
+  ticket: z.string(),
+  /** The URL the QR code encodes (WeChat OAuth authorise page). */
+  url: z.string(),
+  expiresIn: z.number().int().positive(),
+});
+export const wechatQrStatusSchema = z.union([
+  z.object({ successed: z.literal(true), status: z.enum(['waiting', 'scanned', 'expired', 'unbound']) }),
+  z.object({ successed: z.literal(true), status: z.literal('confirmed'), user: z.array(storedUserSchema).length(1) }),
+]);
+
+/** `POST api/login/wechat` (web OAuth callback code) and `POST api/login/wechat/mini` (Taro.login code). */
+export const wechatLoginRequestSchema = z.object({
+  code: z.string().min(1).max(256),
+  state: z.string().max(256).optional(),
+  userid: z.string().max(64).optional(),
+});
+
+/** `POST api/trainning/system/online` heartbeat body. */
+export const onlineHeartbeatRequestSchema = z.object({
+  animate: z.coerce.boolean().optional(),
+  checkonline: z.coerce.boolean().optional(),
+});
+
+/** `POST api/trainning/user/changelanguage`. */
+export const changeLanguageRequestSchema = z.object({ language: z.enum(LANGUAGES) });
+
+/** `GET api/common/setting/waterconfig`. */
+export const waterConfigResponseSchema = z.object({
+  successed: z.literal(true),
+  waterconfig: z.object({ waterprint: z.union([z.literal(0), z.literal(1)]), watertext: z.string() }),
+});
+
+/** `POST api/register` (enterprise registration, spec §2.8/§5); `conformPassword` is never sent. */
+export const enterpriseRegistrationRequestSchema = z.object({
+  orgname: z.string().trim().min(1, { error: 'validation.required' }).max(ORG_NAME_MAX, { error: 'validation.tooLong' }),
+  business: z.coerce.number().int().min(0),
+  /** Path returned by the logo upload. */
+  logo: z.string().trim().min(1, { error: 'validation.logoRequired' }).max(512),
+  account: z.string().pipe(accountSchema),
+  password: sealedPassword,
+  randomkey: z.string().min(1).max(64),
+});
+
+/** `POST api/wechat/mini/user/register` (spec §3 mini-program registration form). */
+export const miniRegistrationRequestSchema = z.object({
+  mobile: mobileSchema,
+  code: smsCode,
+  name: z.string().trim().min(1, { error: 'validation.nameRequired' }).max(REGISTRATION_NAME_MAX, { error: 'validation.tooLong' }),
+  workunit: z.string().trim().min(1, { error: 'validation.companyRequired' }).max(COMPANY_NAME_MAX, { error: 'validation.companyTooLong' }),
+  workno: z.string().trim().min(1, { error: 'validation.jobTitleRequired' }).max(JOB_TITLE_MAX, { error: 'validation.jobTitleTooLong' }),
+  avatar: z.string().max(512).optional(),
+  sex: z.coerce.number().int().min(0).max(2).default(1),
+  miniopenid: z.string().max(128).optional(),
+  wxopenid: z.string().max(128).optional(),
+  orgid: z.string().max(64).optional(),
+});
+
+/** Exported for the registration password rule applied after decryption. */
+export const registrationPasswordSchema = passwordSchema('register');
