@@ -59,6 +59,7 @@ export const ERRORS = {
   'errors.passwordChangeRequired': { errcode: 40310, status: 403 },
   'errors.passwordExpired': { errcode: 40311, status: 403 },
   'errors.balanceNegative': { errcode: 40320, status: 403 },
+  'errors.accountPending': { errcode: 40321, status: 403 },
   'errors.accountExists': { errcode: 40900, status: 409 },
   'errors.orgExists': { errcode: 40901, status: 409 },
   'errors.accountLocked': { errcode: 42300, status: 423 },

@@ -226,6 +226,7 @@ export const en: Messages = {
     authcodeInvalid: 'The authorisation code is invalid or expired',
     accountExists: 'This account already exists',
     orgExists: 'This enterprise name is already registered',
+    accountPending: 'Your account is under review; an SMS will follow on approval',
     balanceNegative: 'The account is in arrears; this function is blocked',
   },
 };

@@ -228,6 +228,7 @@ export const zhCN = {
     authcodeInvalid: '授权码无效或已过期',
     accountExists: '账号已存在',
     orgExists: '企业名称已存在',
+    accountPending: '账号审核中，审核通过后将以短信通知您',
     balanceNegative: '账户已欠费，暂不能使用该功能',
   },
 } as const;

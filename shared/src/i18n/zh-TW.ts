@@ -226,6 +226,7 @@ export const zhTW: Messages = {
     authcodeInvalid: '授權碼無效或已過期',
     accountExists: '帳號已存在',
     orgExists: '企業名稱已存在',
+    accountPending: '帳號審核中，審核通過後將以簡訊通知您',
     balanceNegative: '帳戶已欠費，暫不能使用該功能',
   },
 };
