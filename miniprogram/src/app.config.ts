@@ -1,4 +1,5 @@
 import { createTranslator } from '@peilian/shared/i18n'
+import { ROUTES, SUBPACKAGES } from './routes'
 import { TABS } from './tabs'
 
 // Evaluated at build time into app.json, which cannot change at run time: labels are zh-CN (the
@@ -6,7 +7,8 @@ import { TABS } from './tabs'
 const t = createTranslator('zh-CN')
 
 export default defineAppConfig({
-  pages: TABS.map((tab) => tab.pagePath),
+  pages: [...TABS.map((tab) => tab.pagePath), ROUTES.login],
+  subPackages: SUBPACKAGES.map((pkg) => ({ root: pkg.root, pages: [...pkg.pages] })),
   window: {
     navigationBarBackgroundColor: '#ffffff',
     navigationBarTitleText: t('app.name'),

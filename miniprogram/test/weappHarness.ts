@@ -1,4 +1,5 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -14,7 +15,7 @@ import simulate from 'miniprogram-simulate'
 export const DIST = join(import.meta.dirname, '..', 'dist')
 
 type Options = Record<string, unknown>
-type WxCallback = { success?: (res: Options) => void; complete?: (res: Options) => void }
+type WxCallback = { success?: (res: Options) => void; fail?: (res: Options) => void; complete?: (res: Options) => void }
 type PageOptions = Record<string, unknown> & { data?: Options }
 type PageInstance = Record<string, unknown> & {
   route: string
@@ -26,9 +27,27 @@ type PageInstance = Record<string, unknown> & {
 }
 type AppOptions = { onLaunch?(options: Options): void; onShow?(options: Options): void }
 
+/** One wx.request as the in-test router sees it: the body parsed from its form or JSON encoding. */
+export interface HarnessRequest {
+  method: string
+  url: string
+  /** The URL path without the API base, e.g. `api/login/wechat/mini`. */
+  path: string
+  query: Record<string, string>
+  body: Record<string, unknown>
+  header: Record<string, string>
+}
+
+/** Answers a request; undefined means 404. `status` defaults to 200. */
+export type Router = (request: HarnessRequest) => { status?: number; data: unknown } | undefined
+
 export interface RenderedPage {
   text(): string
-  tap(id: string): void
+  /** Taps an element and waits for the render it causes (a second tap must see the new state). */
+  tap(id: string): Promise<void>
+  /** Types a value into an input, as WeChat's `input` event reports it, and waits for the render. */
+  input(id: string, value: string): Promise<void>
+  has(id: string): boolean
   waitForText(text: string): Promise<void>
   /** What WeChat does to a tab page when another tab is chosen. */
   hide(): void
@@ -41,16 +60,33 @@ export interface Weapp {
   tabBarItems: { index: number; text: string }[]
   /** Every setNavigationBarTitle call, in order. */
   titles: string[]
-  renderPage(route: string): Promise<RenderedPage>
+  /** Every wx.request, in order. */
+  requests: HarnessRequest[]
+  /** Every navigation call (switchTab, navigateTo, reLaunch, redirectTo, navigateBack), in order. */
+  navigations: { api: string; url: string }[]
+  /** Every showModal call, in order. */
+  modals: { title: string; content: string }[]
+  /** Every showToast title, in order. */
+  toasts: string[]
+  /** How many times the app asked wx.login for a code. */
+  loginCodes: string[]
+  renderPage(route: string, query?: Record<string, string>): Promise<RenderedPage>
   /** Removes the temporary copy of dist. */
   close(): void
+}
+
+/** Fails clearly when the simulator tests run before a build. */
+export function requireBuiltDist(): void {
+  if (!existsSync(join(DIST, 'app.json'))) {
+    throw new Error('miniprogram/dist is missing: run `pnpm --filter @peilian/miniprogram build` first')
+  }
 }
 
 export function readAppJson(): { pages: string[]; subPackages?: unknown[]; tabBar?: { list: { pagePath: string; text: string }[] } } {
   return JSON.parse(readFileSync(join(DIST, 'app.json'), 'utf8'))
 }
 
-async function waitFor(check: () => boolean, what: string, timeoutMs = 4000): Promise<void> {
+export async function waitFor(check: () => boolean, what: string, timeoutMs = 4000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (!check()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
@@ -58,8 +94,8 @@ async function waitFor(check: () => boolean, what: string, timeoutMs = 4000): Pr
   }
 }
 
-function respond(name: string, options: WxCallback): void {
-  const res = { errMsg: `${name}:ok` }
+function respond(name: string, options: WxCallback, result: Options = {}): void {
+  const res = { errMsg: `${name}:ok`, ...result }
   setTimeout(() => {
     options.success?.(res)
     options.complete?.(res)
@@ -76,7 +112,34 @@ const host = globalThis as unknown as Record<string, unknown> & {
  * temporary directory: Node then loads the CommonJS output as CommonJS (dist sits inside a
  * `"type": "module"` package), and the copy has its own module cache, hence its own Taro runtime.
  */
-export function launchWeapp({ storage = {} }: { storage?: Record<string, string> } = {}): Weapp {
+function parseBody(data: unknown, header: Record<string, string>): Record<string, unknown> {
+  if (typeof data !== 'string' || !data) return {}
+  if ((header['Content-Type'] ?? '').includes('json')) return JSON.parse(data) as Record<string, unknown>
+  return Object.fromEntries(new URLSearchParams(data))
+}
+
+function toHarnessRequest(options: Options): HarnessRequest {
+  const url = new URL(String(options.url))
+  const header = (options.header ?? {}) as Record<string, string>
+  return {
+    method: String(options.method ?? 'GET'),
+    url: url.href,
+    path: url.pathname.replace(/^\/+/, ''),
+    query: Object.fromEntries(url.searchParams),
+    body: parseBody(options.data, header),
+    header,
+  }
+}
+
+export interface LaunchOptions {
+  storage?: Record<string, string>
+  /** Answers wx.request; without one every request is a 404. */
+  router?: Router
+  /** What the user answers to every showModal (default: confirm). */
+  modalAnswer?: 'confirm' | 'cancel'
+}
+
+export function launchWeapp({ storage = {}, router = () => undefined, modalAnswer = 'confirm' }: LaunchOptions = {}): Weapp {
   if (!readAppJson().pages.length) throw new Error('dist/app.json lists no pages')
   const root = mkdtempSync(join(tmpdir(), 'peilian-weapp-'))
   cpSync(DIST, root, { recursive: true })
@@ -84,9 +147,16 @@ export function launchWeapp({ storage = {} }: { storage?: Record<string, string>
   const values = new Map(Object.entries(storage))
   const tabBarItems: Weapp['tabBarItems'] = []
   const titles: string[] = []
+  const requests: HarnessRequest[] = []
+  const navigations: Weapp['navigations'] = []
+  const modals: Weapp['modals'] = []
+  const toasts: string[] = []
+  const loginCodes: string[] = []
   const pages: PageInstance[] = []
+  const rendered: { detach(): void }[] = []
   let app: AppOptions | undefined
   let loadingRoute = ''
+  let loadingQuery: Record<string, string> = {}
 
   Object.assign(host.wx, {
     getStorageSync: (key: string) => values.get(key) ?? '',
@@ -100,6 +170,43 @@ export function launchWeapp({ storage = {} }: { storage?: Record<string, string>
       titles.push(options.title)
       respond('setNavigationBarTitle', options)
     },
+    request: (options: WxCallback & Options) => {
+      const request = toHarnessRequest(options)
+      requests.push(request)
+      const answer = router(request) ?? { status: 404, data: { successed: false, errcode: 40400, errmsg: 'not found' } }
+      setTimeout(() => {
+        const res = { errMsg: 'request:ok', statusCode: answer.status ?? 200, data: answer.data, header: {} }
+        options.success?.(res)
+        options.complete?.(res)
+      }, 0)
+      return { abort() {} }
+    },
+    login: (options: WxCallback) => {
+      const code = `wx-code-${loginCodes.length + 1}`
+      loginCodes.push(code)
+      respond('login', options, { code })
+    },
+    getRandomValues: (options: WxCallback & { length: number }) => {
+      const bytes = randomBytes(options.length)
+      respond('getRandomValues', options, { randomValues: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) })
+    },
+    showModal: (options: WxCallback & { title?: string; content?: string }) => {
+      modals.push({ title: options.title ?? '', content: options.content ?? '' })
+      respond('showModal', options, { confirm: modalAnswer === 'confirm', cancel: modalAnswer === 'cancel' })
+    },
+    showToast: (options: WxCallback & { title: string }) => {
+      toasts.push(options.title)
+      respond('showToast', options)
+    },
+    ...Object.fromEntries(
+      ['switchTab', 'navigateTo', 'reLaunch', 'redirectTo', 'navigateBack'].map((api) => [
+        api,
+        (options: WxCallback & { url?: string }) => {
+          navigations.push({ api, url: options.url ?? '' })
+          respond(api, options)
+        },
+      ]),
+    ),
   })
   host.App = (options: AppOptions) => {
     app = options
@@ -109,6 +216,7 @@ export function launchWeapp({ storage = {} }: { storage?: Record<string, string>
   // A page is a component whose lifecycle WeChat drives: load, show and ready on attach.
   host.Page = (options: PageOptions) => {
     const route = loadingRoute
+    const query = loadingQuery
     const methods = Object.fromEntries(Object.entries(options).filter(([, value]) => typeof value === 'function'))
     host.Component({
       data: options.data ?? {},
@@ -117,7 +225,7 @@ export function launchWeapp({ storage = {} }: { storage?: Record<string, string>
         attached(this: PageInstance) {
           this.route = route
           pages.push(this)
-          this.onLoad({})
+          this.onLoad(query)
           this.onShow()
           this.onReady()
         },
@@ -136,20 +244,31 @@ export function launchWeapp({ storage = {} }: { storage?: Record<string, string>
   app.onLaunch?.(launch)
   app.onShow?.(launch)
 
-  async function renderPage(route: string): Promise<RenderedPage> {
+  async function renderPage(route: string, query: Record<string, string> = {}): Promise<RenderedPage> {
     loadingRoute = route
+    loadingQuery = query
     const id = simulate.load(join(root, route), { compiler: 'official', rootPath: root })
     const component = simulate.render(id)
     component.attach(document.body)
+    rendered.push(component)
     const text = () => component.dom?.textContent ?? ''
     await waitFor(() => text() !== '', `${route} to render`)
     return {
       text,
-      tap(elementId) {
+      async tap(elementId) {
         const target = component.querySelector(`#${elementId}`)
         if (!target) throw new Error(`no #${elementId} on ${route}`)
         target.dispatchEvent('tap')
+        await simulate.sleep(20)
       },
+      async input(elementId, value) {
+        const target = component.querySelector(`#${elementId}`)
+        if (!target) throw new Error(`no #${elementId} on ${route}`)
+        target.dispatchEvent('input', { detail: { value, cursor: value.length, keyCode: 0 } })
+        // The new value reaches the page through React and setData; a tap before that would act on the old one.
+        await simulate.sleep(20)
+      },
+      has: (elementId) => Boolean(component.querySelector(`#${elementId}`)),
       waitForText: (expected) => waitFor(() => text().includes(expected), `"${expected}" on ${route}`),
       hide: () => (component.instance as unknown as PageInstance).onHide(),
     }
@@ -159,7 +278,16 @@ export function launchWeapp({ storage = {} }: { storage?: Record<string, string>
     storage: values,
     tabBarItems,
     titles,
+    requests,
+    navigations,
+    modals,
+    toasts,
+    loginCodes,
     renderPage,
-    close: () => rmSync(root, { recursive: true, force: true }),
+    close: () => {
+      // Detaching unloads each page, so React unmounts it and its timers stop.
+      for (const component of rendered.splice(0)) component.detach()
+      rmSync(root, { recursive: true, force: true })
+    },
   }
 }

@@ -1,22 +1,40 @@
-import { Text, View } from '@tarojs/components'
+import { useState } from 'react'
+import { Button, Text, View } from '@tarojs/components'
 import { VERSION_LABEL } from '@peilian/shared'
 import { LanguageSwitch } from '../../components/LanguageSwitch'
+import { SignInEntry } from '../../components/SignInEntry'
 import { usePageChrome } from '../../hooks/usePageChrome'
 import { useTranslate } from '../../hooks/useTranslate'
+import { identity } from '../../services/app'
 import { useSession } from '../../stores/session'
 import './index.css'
 
 export default function PersonalCentre() {
   const t = useTranslate()
   const name = useSession((state) => state.user?.name)
+  const [leaving, setLeaving] = useState(false)
   usePageChrome('nav.personalCentre')
+
+  async function logout(): Promise<void> {
+    if (leaving) return
+    setLeaving(true)
+    await identity.logout()
+    setLeaving(false)
+  }
+
   return (
     <View className='mine'>
       <Text className='mine__title'>{name ?? t('learner.mineTitle')}</Text>
+      {name === undefined && <SignInEntry />}
       <View className='mine__section'>
         <Text className='mine__label'>{t('language.label')}</Text>
         <LanguageSwitch />
       </View>
+      {name !== undefined && (
+        <Button id='logout' className='mine__logout' loading={leaving} onClick={() => void logout()}>
+          {t('nav.logout')}
+        </Button>
+      )}
       <Text className='mine__version'>{t('app.versionLabel', { version: VERSION_LABEL })}</Text>
     </View>
   )

@@ -1,0 +1,37 @@
+import Taro from '@tarojs/taro'
+import { ROUTES } from '../routes'
+
+type Query = Record<string, string | undefined>
+
+function urlOf(path: string, query: Query = {}): string {
+  const text = Object.entries(query)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '')
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
+    .join('&')
+  return `/${path}${text ? `?${text}` : ''}`
+}
+
+/** After sign-in: the Training Centre tab, closing the login and registration pages. */
+export function switchToCentre(): Promise<unknown> {
+  return Taro.switchTab({ url: urlOf(ROUTES.centre) })
+}
+
+/** Opens the login page on top of the current page. */
+export function openLogin(): Promise<unknown> {
+  return Taro.navigateTo({ url: urlOf(ROUTES.login) })
+}
+
+/** A forced logout: the login page becomes the only page, so back cannot return into the old session. */
+export function relaunchToLogin(): Promise<unknown> {
+  return Taro.reLaunch({ url: urlOf(ROUTES.login) }).catch(() => undefined)
+}
+
+/** Opens registration, carrying what the WeChat login learned (miniopenid). */
+export function openRegistration(query: Query): Promise<unknown> {
+  return Taro.navigateTo({ url: urlOf(ROUTES.register, query) })
+}
+
+/** Goes back a page; opened without one (a shared link), it goes to the login page instead. */
+export function goBack(): Promise<unknown> {
+  return Taro.navigateBack().catch(() => Taro.reLaunch({ url: urlOf(ROUTES.login) }))
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react'
+import { Button, Text, View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
+import { COMPANY_NAME_FORM_MAX, JOB_TITLE_MAX, MOBILE_LENGTH, REGISTRATION_NAME_MAX } from '@peilian/shared'
+import { AgreementCheck } from '../../components/AgreementCheck'
+import { Field } from '../../components/Field'
+import { Notice } from '../../components/Notice'
+import { SendCodeButton } from '../../components/SendCodeButton'
+import { usePageChrome } from '../../hooks/usePageChrome'
+import { useTranslate } from '../../hooks/useTranslate'
+import { confirm } from '../../lib/feedback'
+import { goBack } from '../../lib/navigation'
+import { identity } from '../../services/app'
+import { messageOf } from '../../services/messages'
+import { checkRegistration, type RegistrationForm } from './checkRegistration'
+import { Submitted } from './Submitted'
+import './index.css'
+
+const EMPTY: RegistrationForm = { mobile: '', code: '', name: '', workunit: '', workno: '', agreed: false }
+
+/**
+ * Self-registration from the mini-program (spec §2.7): reached when WeChat sign-in finds no user,
+ * carrying `miniopenid`. The avatar is a placeholder until uploads exist; it is optional.
+ */
+export default function Register() {
+  const t = useTranslate()
+  usePageChrome('register.submit')
+  const { params } = useRouter()
+  const [form, setForm] = useState<RegistrationForm>(EMPTY)
+  const [notice, setNotice] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [submitted, setSubmitted] = useState(false)
+
+  const set = (field: Exclude<keyof RegistrationForm, 'agreed'>) => (value: string) =>
+    setForm((current) => ({ ...current, [field]: value }))
+
+  async function submit(): Promise<void> {
+    if (busy) return
+    const issue = checkRegistration(form)
+    if (issue) {
+      setNotice(t(issue.key, issue.params))
+      return
+    }
+    setNotice(null)
+    setBusy(true)
+    try {
+      await identity.register({
+        mobile: form.mobile.trim(),
+        code: form.code.trim(),
+        name: form.name.trim(),
+        workunit: form.workunit.trim(),
+        workno: form.workno.trim(),
+        ...(params.miniopenid ? { miniopenid: params.miniopenid } : {}),
+      })
+      setSubmitted(true)
+    } catch (error) {
+      setNotice(messageOf(t, error, 'register.genericFailed'))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  async function giveUp(): Promise<void> {
+    if (await confirm(t('mini.giveUpConfirm'), { confirm: t('common.confirm'), cancel: t('common.cancel') })) {
+      await goBack()
+    }
+  }
+
+  if (submitted) return <Submitted />
+
+  return (
+    <View className='register'>
+      <Notice text={notice} />
+      <Field id='mobile' label={t('login.mobile')} value={form.mobile} onInput={set('mobile')} type='number' maxlength={MOBILE_LENGTH} />
+      <Field
+        id='code'
+        label={t('login.code')}
+        value={form.code}
+        onInput={set('code')}
+        type='number'
+        maxlength={8}
+        extra={<SendCodeButton mobile={form.mobile} send={identity.sendRegistrationCode} onNotice={setNotice} />}
+      />
+      <Field id='name' label={t('mini.name')} value={form.name} onInput={set('name')} maxlength={REGISTRATION_NAME_MAX} />
+      <Field id='workunit' label={t('mini.workunit')} value={form.workunit} onInput={set('workunit')} maxlength={COMPANY_NAME_FORM_MAX} />
+      <Field id='workno' label={t('mini.workno')} value={form.workno} onInput={set('workno')} maxlength={JOB_TITLE_MAX} />
+      <View className='register__avatar'>
+        <Text className='register__avatar-label'>{t('mini.avatar')}</Text>
+        <View className='register__avatar-placeholder' />
+      </View>
+      <AgreementCheck checked={form.agreed} onChange={(agreed) => setForm((current) => ({ ...current, agreed }))} />
+      <View className='register__actions'>
+        <Button id='register-submit' className='primary-button' loading={busy} onClick={() => void submit()}>
+          {t('mini.submit')}
+        </Button>
+        <Button id='register-give-up' className='plain-button' onClick={() => void giveUp()}>
+          {t('mini.giveUp')}
+        </Button>
+      </View>
+    </View>
+  )
+}

@@ -1,0 +1,44 @@
+import { JSON_PATHS, createApiClient } from '@peilian/shared'
+import { API_BASE, REGISTRATION_ORG_ID } from '../lib/config'
+import { miniClientInfo } from '../lib/clientInfo'
+import { relaunchToLogin } from '../lib/navigation'
+import { randomBytes } from '../lib/random'
+import { taroTransport } from '../lib/request'
+import { wechatLoginCode } from '../lib/wechat'
+import { sessionStore } from '../stores/session'
+import { createIdentity } from './identity'
+import { createPublicCall } from './publicCall'
+
+const clientOptions = {
+  transport: taroTransport,
+  baseUrl: API_BASE,
+  client: miniClientInfo(),
+  getLanguage: () => sessionStore.getState().language,
+  jsonPaths: JSON_PATHS,
+}
+
+/**
+ * Ends the local session and starts over on the login page (spec §4). A forced-logout code is kept
+ * so the login page can explain it (10001: logged in elsewhere).
+ */
+export function endSession(logoutCode?: number): void {
+  sessionStore.getState().clear(logoutCode)
+  void relaunchToLogin()
+}
+
+/** The signed-in API client: token from the session, forced logout on the spec's codes. */
+export const api = createApiClient({
+  ...clientOptions,
+  getToken: () => sessionStore.getState().user?.token,
+  onLogout: endSession,
+})
+
+/** Sign-in, SMS codes, registration and logout. */
+export const identity = createIdentity({
+  call: createPublicCall(clientOptions),
+  api,
+  session: sessionStore,
+  randomBytes,
+  wechatCode: wechatLoginCode,
+  registrationOrgId: REGISTRATION_ORG_ID,
+})

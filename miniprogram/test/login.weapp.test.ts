@@ -1,0 +1,167 @@
+import { afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { decryptPassword, toBase64Url } from '@peilian/shared'
+import { aStoredUser, persistedSession } from './factories'
+import { launchWeapp, requireBuiltDist, waitFor, type Router, type Weapp } from './weappHarness'
+
+let weapp: Weapp | undefined
+
+beforeAll(requireBuiltDist)
+
+afterEach(() => {
+  weapp?.close()
+  weapp = undefined
+})
+
+function launch(router: Router): Weapp {
+  weapp = launchWeapp({ router })
+  return weapp
+}
+
+const signedInUser = aStoredUser({ token: 'wechat-token', name: '王五' })
+
+describe('login page', () => {
+  test('renders its three tabs in zh-CN and retitles the page', async () => {
+    const app = launch(() => undefined)
+    const page = await app.renderPage('pages/login/index')
+    for (const label of ['微信一键登录', '账号登录', '短信登录', '我已阅读并同意']) expect(page.text()).toContain(label)
+    expect(app.titles.at(-1)).toBe('登录')
+  })
+
+  test('WeChat login asks for the agreement, then sends the wx.login code, stores the user and switches tab', async () => {
+    const app = launch((request) =>
+      request.path === 'api/login/wechat/mini' ? { data: { successed: true, user: [signedInUser] } } : undefined,
+    )
+    const page = await app.renderPage('pages/login/index')
+    await page.tap('wechat-login')
+    await page.waitForText('请先勾选同意隐私协议')
+    expect(app.loginCodes).toEqual([])
+
+    await page.tap('agreement')
+    await page.tap('wechat-login')
+    await waitFor(() => app.navigations.length > 0, 'switchTab')
+
+    expect(app.loginCodes).toEqual(['wx-code-1'])
+    expect(app.requests).toHaveLength(1)
+    expect(app.requests[0]).toMatchObject({
+      method: 'POST',
+      url: 'http://localhost:3000/api/login/wechat/mini',
+      body: { code: 'wx-code-1' },
+      header: { apptype: '1', from: 'mini', browser: 'WeChat', 'Accept-Language': 'zh-CN' },
+    })
+    expect(persistedSession(app.storage).user).toMatchObject({ token: 'wechat-token', name: '王五' })
+    expect(app.navigations[0]).toMatchObject({ api: 'switchTab', url: expect.stringMatching(/^\/pages\/center\/index$/) })
+    expect(app.toasts).toContain('登录成功！')
+  })
+
+  test('several matching users are offered, and the chosen one signs in with a fresh code', async () => {
+    const choices = ['u1', 'u2'].map((id, index) => ({
+      id,
+      username: `学员${index + 1}`,
+      avatar: '',
+      orgname: `企业${index + 1}`,
+      departmentname: '销售部',
+    }))
+    const app = launch((request) => {
+      if (request.path !== 'api/login/wechat/mini') return undefined
+      if (!request.body.userid) return { data: { successed: true, choose: true, user: choices } }
+      return { data: { successed: true, user: [aStoredUser({ id: String(request.body.userid), name: '学员2' })] } }
+    })
+    const page = await app.renderPage('pages/login/index')
+    await page.tap('agreement')
+    await page.tap('wechat-login')
+    await page.waitForText('请选择要登录的账号')
+    expect(page.text()).toContain('学员1')
+    expect(page.text()).toContain('企业2 · 销售部')
+
+    await page.tap('choice-u2')
+    await waitFor(() => app.navigations.length > 0, 'switchTab')
+    expect(app.requests.map((request) => request.body)).toEqual([{ code: 'wx-code-1' }, { code: 'wx-code-2', userid: 'u2' }])
+    expect(persistedSession(app.storage).user?.id).toBe('u2')
+  })
+
+  test('an unbound WeChat identity shows the failure and offers registration carrying miniopenid', async () => {
+    const app = launch(() => ({
+      status: 400,
+      data: { successed: false, errcode: 40009, errmsg: '登录失败，请先绑定微信', miniopenid: 'mini-open-1' },
+    }))
+    const page = await app.renderPage('pages/login/index')
+    await page.tap('agreement')
+    await page.tap('wechat-login')
+    await page.waitForText('登录失败，请先绑定微信')
+
+    await page.tap('go-register')
+    await waitFor(() => app.navigations.length > 0, 'navigateTo')
+    expect(app.navigations[0]).toMatchObject({
+      api: 'navigateTo',
+      url: expect.stringMatching(/^\/pages\/register\/index\?miniopenid=mini-open-1$/),
+    })
+    expect(persistedSession(app.storage).user).toBeNull()
+  })
+
+  test('account login seals the password under the one-time key with wx.getRandomValues', async () => {
+    const key = toBase64Url(Uint8Array.from({ length: 32 }, (_, index) => index))
+    const app = launch((request) => {
+      if (request.path === 'api/login/randomcode') {
+        return { data: { successed: true, randomkey: 'rk-1', key, expiresIn: 120, captcha: false } }
+      }
+      if (request.path === 'api/login') return { data: { successed: true, user: [signedInUser] } }
+      return undefined
+    })
+    const page = await app.renderPage('pages/login/index')
+    await page.tap('tab-account')
+    await waitFor(() => page.has('account'), 'the account tab')
+    await page.tap('agreement')
+    await page.input('account', 'learner01')
+    await page.input('password', 'Secret#123')
+    await page.tap('password-login')
+    await waitFor(() => app.navigations.length > 0, 'switchTab')
+
+    const login = app.requests.find((request) => request.path === 'api/login')
+    expect(login?.body).toMatchObject({ account: 'learner01', randomkey: 'rk-1' })
+    expect(login?.body.password).not.toContain('Secret')
+    expect(decryptPassword(String(login?.body.password), 'rk-1', key)).toBe('Secret#123')
+  })
+
+  test('a password that must be changed shows the server message and does not sign in', async () => {
+    const key = toBase64Url(new Uint8Array(32))
+    const app = launch((request) => {
+      if (request.path === 'api/login/randomcode') {
+        return { data: { successed: true, randomkey: 'rk-2', key, expiresIn: 120, captcha: false } }
+      }
+      return {
+        status: 403,
+        data: { successed: false, errcode: 40310, errmsg: '首次登录需要修改密码', changepassword: 1, serial: 's1', changdays: 0 },
+      }
+    })
+    const page = await app.renderPage('pages/login/index')
+    await page.tap('tab-account')
+    await waitFor(() => page.has('account'), 'the account tab')
+    await page.tap('agreement')
+    await page.input('account', 'learner01')
+    await page.input('password', 'initial1')
+    await page.tap('password-login')
+    await page.waitForText('首次登录需要修改密码')
+    expect(app.navigations).toEqual([])
+  })
+
+  test('the SMS send button refuses a bad mobile, then counts down after sending', async () => {
+    const app = launch((request) =>
+      request.path === 'api/trainning/user/verifycode' ? { data: { successed: true, resendIn: 60 } } : undefined,
+    )
+    const page = await app.renderPage('pages/login/index')
+    await page.tap('tab-mobile')
+    await waitFor(() => page.has('send-code'), 'the mobile tab')
+    await page.input('mobile', '1234567')
+    await page.tap('send-code')
+    await page.waitForText('手机号格式不正确')
+    expect(app.requests).toEqual([])
+
+    await page.input('mobile', '13800138000')
+    await page.tap('send-code')
+    await page.waitForText('秒后重新获取')
+    expect(page.text()).toMatch(/(60|59|58)秒后重新获取/)
+    expect(page.text()).not.toContain('手机号格式不正确')
+    expect(app.requests[0]).toMatchObject({ method: 'GET', path: 'api/trainning/user/verifycode', query: { mobile: '13800138000' } })
+    expect(app.toasts).toContain('验证码已发送，请注意查收')
+  })
+})
