@@ -35,7 +35,7 @@ export const api = createApiClient({
 
 /** Sign-in, SMS codes, registration and logout. */
 export const identity = createIdentity({
-  call: createPublicCall(clientOptions),
+  call: createPublicCall(api),
   api,
   session: sessionStore,
   randomBytes,

@@ -57,7 +57,7 @@ function setup(answer: (request: Seen) => Answer, options: { registrationOrgId?:
   const api = createApiClient({ ...base, getToken: () => session.getState().user?.token, onLogout })
   let codes = 0
   const identity = createIdentity({
-    call: createPublicCall(base),
+    call: createPublicCall(api),
     api,
     session,
     randomBytes: async (length) => crypto.getRandomValues(new Uint8Array(length)),

@@ -12,11 +12,11 @@ import {
   wechatLoginRequestSchema,
   type AccountChoice,
   type ApiClient,
-  type ApiError,
+  ApiError,
   type SessionStore,
   type StoredUser,
 } from '@peilian/shared'
-import { DetailedApiError, type PublicCall } from './publicCall'
+import type { PublicCall } from './publicCall'
 
 /** How a sign-in attempt ended, short of a failure (thrown as `ApiError`). */
 export type LoginOutcome =
@@ -74,7 +74,7 @@ export function createIdentity(deps: IdentityDeps) {
     try {
       return finish(await call('POST', 'api/login/wechat/mini', { data }), loginWithWechat)
     } catch (error) {
-      if (error instanceof DetailedApiError && error.errcode === WECHAT_NOT_BOUND) {
+      if (error instanceof ApiError && error.errcode === WECHAT_NOT_BOUND) {
         const { miniopenid } = error.body
         return { kind: 'notBound', error, ...(typeof miniopenid === 'string' && miniopenid ? { miniopenid } : {}) }
       }
@@ -94,7 +94,7 @@ export function createIdentity(deps: IdentityDeps) {
     try {
       return finish(await call('POST', 'api/login', { data }), (id) => loginWithPassword(account, password, id))
     } catch (error) {
-      if (error instanceof DetailedApiError && error.status === 403 && 'changepassword' in error.body) {
+      if (error instanceof ApiError && error.status === 403 && 'changepassword' in error.body) {
         return { kind: 'changePassword', error }
       }
       throw error

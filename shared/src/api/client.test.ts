@@ -92,6 +92,20 @@ describe('api client', () => {
     expect(codes).toEqual([10001, 9100]);
   });
 
+  it('keeps the failure body and lets sign-in calls skip forced logout', async () => {
+    const codes: number[] = [];
+    const disabled = { status: 401, data: { successed: false, errcode: 9999, errmsg: 'disabled', miniopenid: 'o-1' } };
+    const { transport } = recordingTransport(disabled, disabled);
+    const client = clientWith(transport, { onLogout: (code) => codes.push(code) });
+    await expect(client.post('api/login/wechat/mini', { code: 'c' }, { noLogout: true })).rejects.toMatchObject({
+      errcode: 9999,
+      body: { miniopenid: 'o-1' },
+    });
+    expect(codes).toEqual([]);
+    await expect(client.get('api/trainning/user/logininfo')).rejects.toMatchObject({ errcode: 9999 });
+    expect(codes).toEqual([9999]);
+  });
+
   it('does not log out for ordinary failures', async () => {
     const codes: number[] = [];
     const { transport } = recordingTransport({ status: 403, data: { successed: false, errcode: 40300, errmsg: 'no' } });

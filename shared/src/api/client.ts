@@ -34,15 +34,24 @@ export interface RequestOptions {
   data?: Record<string, unknown>;
   /** Force JSON for this call regardless of the listed paths. */
   json?: boolean;
+  /**
+   * A call made without a session (sign-in, SMS codes, registration): a logout code in its answer —
+   * say 9999 "account disabled" — is a failure to show, not a session to end.
+   */
+  noLogout?: boolean;
 }
 
-/** A failed call: the server's errcode/errmsg, or a network/timeout failure with its i18n key. */
+/**
+ * A failed call: the server's errcode/errmsg, or a network/timeout failure with its i18n key. `body`
+ * keeps the whole failure, since some carry more (`miniopenid`, `changepassword`, `serial`, `detail`).
+ */
 export class ApiError extends Error {
   constructor(
     readonly errcode: number,
     readonly errmsg: string,
     readonly status: number,
     readonly key: ErrorKey | undefined,
+    readonly body: Readonly<Record<string, unknown>> = {},
   ) {
     super(errmsg);
     this.name = 'ApiError';
@@ -62,7 +71,7 @@ function failureFrom(status: number, body: unknown): ApiError {
   const record = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const errcode = typeof record.errcode === 'number' ? record.errcode : status;
   const message = [record.errmsg, record.msg, record.errmessage].find((m) => typeof m === 'string' && m);
-  return new ApiError(errcode, (message as string | undefined) ?? '', status, errorKeyForCode(errcode));
+  return new ApiError(errcode, (message as string | undefined) ?? '', status, errorKeyForCode(errcode), record);
 }
 
 /**
@@ -94,7 +103,7 @@ export function createApiClient(options: ApiClientOptions) {
   async function request<T = Record<string, unknown>>(
     method: TransportRequest['method'],
     path: string,
-    { query, data, json }: RequestOptions = {},
+    { query, data, json, noLogout }: RequestOptions = {},
   ): Promise<T> {
     const sendJson = json ?? isJsonPath(stripSlashes(path.split('?')[0] ?? ''));
     const hasBody = data !== undefined && method !== 'GET';
@@ -117,7 +126,7 @@ export function createApiClient(options: ApiClientOptions) {
     if (isSuccessResponse(response.status, response.data)) return response.data as T;
 
     const failure = failureFrom(response.status, response.data);
-    if (isLogoutCode(failure.errcode) && !loggedOut) {
+    if (!noLogout && isLogoutCode(failure.errcode) && !loggedOut) {
       loggedOut = true;
       options.onLogout?.(failure.errcode);
     }
@@ -126,7 +135,8 @@ export function createApiClient(options: ApiClientOptions) {
 
   return {
     request,
-    get: <T = Record<string, unknown>>(path: string, query?: Query) => request<T>('GET', path, { query }),
+    get: <T = Record<string, unknown>>(path: string, query?: Query, opts?: Omit<RequestOptions, 'query' | 'data'>) =>
+      request<T>('GET', path, { ...opts, query }),
     post: <T = Record<string, unknown>>(path: string, data?: Record<string, unknown>, opts?: Omit<RequestOptions, 'data'>) =>
       request<T>('POST', path, { ...opts, data }),
     put: <T = Record<string, unknown>>(path: string, data?: Record<string, unknown>, opts?: Omit<RequestOptions, 'data'>) =>

@@ -1,7 +1,14 @@
 import { useState } from 'react'
 import { Button, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import { COMPANY_NAME_FORM_MAX, JOB_TITLE_MAX, MOBILE_LENGTH, REGISTRATION_NAME_MAX } from '@peilian/shared'
+import {
+  COMPANY_NAME_FORM_MAX,
+  JOB_TITLE_MAX,
+  MOBILE_LENGTH,
+  REGISTRATION_NAME_MAX,
+  checkMiniRegistration,
+  type RegistrationForm,
+} from '@peilian/shared'
 import { AgreementCheck } from '../../components/AgreementCheck'
 import { Field } from '../../components/Field'
 import { Notice } from '../../components/Notice'
@@ -12,7 +19,6 @@ import { confirm } from '../../lib/feedback'
 import { goBack } from '../../lib/navigation'
 import { identity } from '../../services/app'
 import { messageOf } from '../../services/messages'
-import { checkRegistration, type RegistrationForm } from './checkRegistration'
 import { Submitted } from './Submitted'
 import './index.css'
 
@@ -36,7 +42,7 @@ export default function Register() {
 
   async function submit(): Promise<void> {
     if (busy) return
-    const issue = checkRegistration(form)
+    const issue = checkMiniRegistration(form)
     if (issue) {
       setNotice(t(issue.key, issue.params))
       return
