@@ -16,9 +16,9 @@ function percentile(sorted: number[], p: number): number {
   return Number((sorted[Math.max(0, index)] ?? 0).toFixed(3));
 }
 
-function once(agent: http.Agent, url: URL): Promise<boolean> {
+function once(agent: http.Agent, url: URL, headers: Record<string, string>): Promise<boolean> {
   return new Promise((resolve) => {
-    const request = http.get(url, { agent, headers: { 'accept-language': 'zh-CN' } }, (response) => {
+    const request = http.get(url, { agent, headers: { 'accept-language': 'zh-CN', ...headers } }, (response) => {
       response.resume();
       response.on('end', () => resolve(response.statusCode === 200));
       response.on('error', () => resolve(false));
@@ -31,13 +31,19 @@ function once(agent: http.Agent, url: URL): Promise<boolean> {
  * Closed-loop load: `connections` keep-alive clients each send the next request as soon as the last
  * answers, for `durationS` seconds after a one-second warm-up. Latency is per request.
  */
-export async function runLoad(base: string, path: string, connections: number, durationS: number): Promise<LoadResult> {
+export async function runLoad(
+  base: string,
+  path: string,
+  connections: number,
+  durationS: number,
+  headers: Record<string, string> = {},
+): Promise<LoadResult> {
   const url = new URL(path, base);
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
   let errors = 0;
   const warmUntil = performance.now() + 1000;
-  while (performance.now() < warmUntil) await once(agent, url);
+  while (performance.now() < warmUntil) await once(agent, url, headers);
 
   const end = performance.now() + durationS * 1000;
   const started = performance.now();
@@ -45,7 +51,7 @@ export async function runLoad(base: string, path: string, connections: number, d
     Array.from({ length: connections }, async () => {
       while (performance.now() < end) {
         const t0 = performance.now();
-        const good = await once(agent, url);
+        const good = await once(agent, url, headers);
         latencies.push(performance.now() - t0);
         if (!good) errors += 1;
       }

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { login, runLoginLoad } from './auth.js';
 import { runLoad } from './load.js';
 import { startServerProcess } from './server.js';
 
@@ -15,6 +16,9 @@ const { values } = parseArgs({
 const durationS = Number(values.duration);
 const connections = Number(values.connections);
 const starts = Number(values.starts);
+
+const DEMO_ACCOUNTS = ['learner01', 'learner02', 'admin01', 'owner01', 'superadmin'];
+const DEMO_PASSWORD = 'Peilian@2026';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
@@ -34,6 +38,11 @@ try {
   const server = await startServerProcess(dataDir);
   const health = await runLoad(server.url, '/api/health', connections, durationS);
   const shell = await runLoad(server.url, '/', connections, durationS);
+  const logins = await runLoginLoad(server.url, DEMO_ACCOUNTS, DEMO_PASSWORD, 4, durationS);
+  // One connection, so queueing does not hide the cost: the difference is the token check.
+  const token = await login(server.url, 'learner01', DEMO_PASSWORD);
+  const anonymous = await runLoad(server.url, '/api/health', 1, durationS);
+  const authenticated = await runLoad(server.url, '/api/trainning/user/logininfo', 1, durationS, { token });
   const rssMbAfterLoad = server.rssMb();
   await server.stop();
 
@@ -43,6 +52,13 @@ try {
     database: 'pglite',
     coldStartMs: { emptyDataDir: fresh.coldStartMs, existingDataDir: median(existing), existingRuns: existing },
     load: [health, shell],
+    logins,
+    tokenCheck: {
+      anonymousP50Ms: anonymous.latencyMs.p50,
+      authenticatedP50Ms: authenticated.latencyMs.p50,
+      addedP50Ms: Number((authenticated.latencyMs.p50 - anonymous.latencyMs.p50).toFixed(3)),
+      authenticatedErrors: authenticated.errors,
+    },
     rssMbAfterLoad,
   };
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);

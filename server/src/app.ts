@@ -4,8 +4,11 @@ import { appError, errorHandler } from './errors/index.js';
 import { bodyParser, DEFAULT_BODY_LIMITS, type BodyLimits } from './http/body.js';
 import type { AppDeps } from './http/context.js';
 import { shutdownGuard } from './http/shutdownGuard.js';
+import { serveFiles } from './http/serveFiles.js';
 import { staticWeb } from './http/staticWeb.js';
 import { requestLogger } from './logger.js';
+import { uploadLimitFor } from './resources/files/routes.js';
+import { filesRoot } from './storage/files.js';
 import { allowedMethodsFor, createRouters, mountRouters, type RouteRegistrar, type Routers } from './routers/index.js';
 
 export interface AppOptions {
@@ -30,11 +33,14 @@ function apiFallback(routers: Routers): Middleware {
 
 /**
  * The Koa app with its fixed middleware order: request id and log → error handler → shutdown
- * guard → body parsing → routers (public, learner, admin) → 404 for unknown `/api` → web app.
+ * guard → body parsing → routers (public, learner, admin) → 404 for unknown `/api` → stored files
+ * (`/files/...`) → web app.
  */
 export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
   const app = new Koa();
   app.context.deps = deps;
+  // Behind a proxy you control, ctx.ip comes from X-Forwarded-For (throttles count per client IP).
+  app.proxy = deps.config.trustProxy;
   // Errors reaching Koa itself (e.g. a client hanging up mid-response) are logged, not printed.
   app.silent = true;
   app.on('error', (error: unknown) => deps.logger.warn({ err: error }, 'connection error'));
@@ -42,10 +48,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
   app.use(requestLogger(deps.logger));
   app.use(errorHandler());
   app.use(shutdownGuard(deps.isDraining));
-  app.use(bodyParser(uploadTmpDir(deps.config.dataDir), options.bodyLimits ?? DEFAULT_BODY_LIMITS));
+  app.use(bodyParser(uploadTmpDir(deps.config.dataDir), options.bodyLimits ?? DEFAULT_BODY_LIMITS, uploadLimitFor));
   const routers = createRouters(options.routes);
   mountRouters(app, routers);
   app.use(apiFallback(routers));
+  app.use(serveFiles(filesRoot(deps.config.dataDir)));
   app.use(staticWeb(deps.config.webDist));
   return app;
 }

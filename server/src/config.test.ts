@@ -15,7 +15,56 @@ describe('loadConfig', () => {
       edition: 'hosted',
       logLevel: 'info',
       webDist: path.join(REPO_ROOT, 'web', 'dist'),
+      publicUrl: undefined,
+      trustProxy: false,
+      captcha: false,
+      defaultOrgId: undefined,
+      allowLists: {},
+      sms: { provider: 'outbox' },
+      wechat: { apiBase: 'https://api.weixin.qq.com', openBase: 'https://open.weixin.qq.com', web: undefined, mini: undefined },
     });
+  });
+
+  it('reads the identity variables', () => {
+    const config = loadConfig({
+      CAPTCHA: 'on',
+      PUBLIC_URL: 'https://peilian.example.com/',
+      TRUST_PROXY: 'true',
+      DEFAULT_ORG_ID: '6f1c2d3e-4a5b-4c6d-8e7f-901234567890',
+      FUNCTION_ALLOW_LISTS: '{"aireport":["org-a"]}',
+      SMS_PROVIDER: 'tencent',
+      TENCENT_SMS_ENDPOINT: 'http://127.0.0.1:9999',
+      TENCENT_SMS_SECRET_ID: 'id',
+      TENCENT_SMS_SECRET_KEY: 'key',
+      TENCENT_SMS_SDK_APP_ID: '1400000000',
+      TENCENT_SMS_SIGN_NAME: '陪练',
+      TENCENT_SMS_TEMPLATE_ID: '123',
+      WECHAT_API_BASE: 'http://127.0.0.1:8888',
+      WECHAT_APPID: 'wx1',
+      WECHAT_SECRET: 's1',
+      WECHAT_MINI_APPID: 'wx2',
+      WECHAT_MINI_SECRET: 's2',
+    });
+    expect(config).toMatchObject({
+      captcha: true,
+      publicUrl: 'https://peilian.example.com',
+      trustProxy: true,
+      defaultOrgId: '6f1c2d3e-4a5b-4c6d-8e7f-901234567890',
+      allowLists: { aireport: ['org-a'] },
+      sms: { provider: 'tencent', endpoint: 'http://127.0.0.1:9999', region: 'ap-guangzhou', templateId: '123' },
+      wechat: { apiBase: 'http://127.0.0.1:8888', web: { appid: 'wx1', secret: 's1' }, mini: { appid: 'wx2', secret: 's2' } },
+    });
+  });
+
+  it('requires the captcha in the private edition', () => {
+    expect(loadConfig({ EDITION: 'private' }).captcha).toBe(true);
+  });
+
+  it('names missing Tencent credentials, half-configured WeChat apps and bad allow-lists', () => {
+    const attempt = () => loadConfig({ SMS_PROVIDER: 'tencent', WECHAT_APPID: 'wx1' });
+    expect(attempt).toThrow(/TENCENT_SMS_SECRET_ID[\s\S]*TENCENT_SMS_TEMPLATE_ID[\s\S]*WECHAT_SECRET/);
+    expect(() => loadConfig({ FUNCTION_ALLOW_LISTS: '[1,2]' })).toThrow(/FUNCTION_ALLOW_LISTS/);
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/);
   });
 
   it('reads every variable', () => {

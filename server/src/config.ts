@@ -8,24 +8,95 @@ export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optionalText = z.preprocess(emptyToUndefined, z.string().min(1).optional());
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).transform((url) => url.replace(/\/+$/, ''));
+const flag = z.enum(['on', 'off', 'true', 'false', '1', '0']).transform((value) => ['on', 'true', '1'].includes(value));
 
-const envSchema = z.object({
-  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
-  HOST: z.preprocess(emptyToUndefined, z.string().min(1).default('0.0.0.0')),
-  DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default(path.join(REPO_ROOT, 'data'))),
-  DATABASE_URL: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
-      .optional(),
-  ),
-  EDITION: z.preprocess(emptyToUndefined, z.enum(['hosted', 'private']).default('hosted')),
-  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
-  WEB_DIST: z.preprocess(emptyToUndefined, z.string().min(1).default(path.join(REPO_ROOT, 'web', 'dist'))),
-});
+/** `FUNCTION_ALLOW_LISTS`: JSON object, function key → organisation ids (admin §6 allow-lists). */
+const allowListsSchema = z.preprocess(
+  (value) => {
+    if (value === undefined) return {};
+    try {
+      return JSON.parse(String(value));
+    } catch {
+      return value;
+    }
+  },
+  z.record(z.string(), z.array(z.string())),
+);
+
+const envSchema = z
+  .object({
+    PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+    HOST: z.preprocess(emptyToUndefined, z.string().min(1).default('0.0.0.0')),
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default(path.join(REPO_ROOT, 'data'))),
+    DATABASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
+        .optional(),
+    ),
+    EDITION: z.preprocess(emptyToUndefined, z.enum(['hosted', 'private']).default('hosted')),
+    LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
+    WEB_DIST: z.preprocess(emptyToUndefined, z.string().min(1).default(path.join(REPO_ROOT, 'web', 'dist'))),
+    PUBLIC_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
+    TRUST_PROXY: z.preprocess(emptyToUndefined, flag.default(false)),
+    CAPTCHA: z.preprocess(emptyToUndefined, flag.default(false)),
+    DEFAULT_ORG_ID: z.preprocess(emptyToUndefined, z.uuid().optional()),
+    FUNCTION_ALLOW_LISTS: z.preprocess(emptyToUndefined, allowListsSchema),
+    SMS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['outbox', 'tencent']).default('outbox')),
+    TENCENT_SMS_ENDPOINT: z.preprocess(emptyToUndefined, httpUrl.default('https://sms.tencentcloudapi.com')),
+    TENCENT_SMS_REGION: z.preprocess(emptyToUndefined, z.string().min(1).default('ap-guangzhou')),
+    TENCENT_SMS_SECRET_ID: optionalText,
+    TENCENT_SMS_SECRET_KEY: optionalText,
+    TENCENT_SMS_SDK_APP_ID: optionalText,
+    TENCENT_SMS_SIGN_NAME: optionalText,
+    TENCENT_SMS_TEMPLATE_ID: optionalText,
+    WECHAT_API_BASE: z.preprocess(emptyToUndefined, httpUrl.default('https://api.weixin.qq.com')),
+    WECHAT_OPEN_BASE: z.preprocess(emptyToUndefined, httpUrl.default('https://open.weixin.qq.com')),
+    WECHAT_APPID: optionalText,
+    WECHAT_SECRET: optionalText,
+    WECHAT_MINI_APPID: optionalText,
+    WECHAT_MINI_SECRET: optionalText,
+  })
+  .superRefine((env, ctx) => {
+    if (env.SMS_PROVIDER === 'tencent') {
+      const needed = ['TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY', 'TENCENT_SMS_SDK_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID'] as const;
+      for (const name of needed) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when SMS_PROVIDER=tencent' });
+      }
+    }
+    for (const [id, secret] of [
+      ['WECHAT_APPID', 'WECHAT_SECRET'],
+      ['WECHAT_MINI_APPID', 'WECHAT_MINI_SECRET'],
+    ] as const) {
+      if (Boolean(env[id]) !== Boolean(env[secret])) {
+        ctx.addIssue({ code: 'custom', path: [env[id] ? secret : id], message: `set ${id} and ${secret} together` });
+      }
+    }
+  });
 
 type Env = z.infer<typeof envSchema>;
+
+/** App credentials of one WeChat application (web site app or mini-program). */
+export interface WechatApp {
+  appid: string;
+  secret: string;
+}
+
+export type SmsConfig =
+  | { provider: 'outbox' }
+  | {
+      provider: 'tencent';
+      endpoint: string;
+      region: string;
+      secretId: string;
+      secretKey: string;
+      sdkAppId: string;
+      signName: string;
+      templateId: string;
+    };
 
 /** The server's whole configuration, read from the environment once at start. */
 export interface Config {
@@ -36,12 +107,41 @@ export interface Config {
   edition: Env['EDITION'];
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
+  /** The address users reach the server at (WeChat redirects); default `http://localhost:<port>`. */
+  publicUrl: string | undefined;
+  /** Read the client IP from X-Forwarded-For (only behind a proxy you control). */
+  trustProxy: boolean;
+  /** Password login needs a graphic captcha: private edition, or `CAPTCHA=on`. */
+  captcha: boolean;
+  /** Where mini-program self-registrations go; default the demo organisation. */
+  defaultOrgId: string | undefined;
+  /** Function key → organisation ids allowed to use it (allow-listed functions). */
+  allowLists: Record<string, string[]>;
+  sms: SmsConfig;
+  wechat: { apiBase: string; openBase: string; web: WechatApp | undefined; mini: WechatApp | undefined };
 }
 
 /** Thrown for an unusable environment; its message names every bad variable. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
+
+function smsConfig(e: Env): SmsConfig {
+  if (e.SMS_PROVIDER === 'outbox') return { provider: 'outbox' };
+  return {
+    provider: 'tencent',
+    endpoint: e.TENCENT_SMS_ENDPOINT,
+    region: e.TENCENT_SMS_REGION,
+    secretId: e.TENCENT_SMS_SECRET_ID ?? '',
+    secretKey: e.TENCENT_SMS_SECRET_KEY ?? '',
+    sdkAppId: e.TENCENT_SMS_SDK_APP_ID ?? '',
+    signName: e.TENCENT_SMS_SIGN_NAME ?? '',
+    templateId: e.TENCENT_SMS_TEMPLATE_ID ?? '',
+  };
+}
+
+const wechatApp = (appid: string | undefined, secret: string | undefined): WechatApp | undefined =>
+  appid && secret ? { appid, secret } : undefined;
 
 /**
  * Validates environment variables and resolves paths. Called once by `main.ts` (and by tests with
@@ -62,5 +162,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     edition: e.EDITION,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
+    publicUrl: e.PUBLIC_URL,
+    trustProxy: e.TRUST_PROXY,
+    captcha: e.EDITION === 'private' || e.CAPTCHA,
+    defaultOrgId: e.DEFAULT_ORG_ID,
+    allowLists: e.FUNCTION_ALLOW_LISTS,
+    sms: smsConfig(e),
+    wechat: {
+      apiBase: e.WECHAT_API_BASE,
+      openBase: e.WECHAT_OPEN_BASE,
+      web: wechatApp(e.WECHAT_APPID, e.WECHAT_SECRET),
+      mini: wechatApp(e.WECHAT_MINI_APPID, e.WECHAT_MINI_SECRET),
+    },
   };
 }

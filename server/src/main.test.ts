@@ -23,7 +23,7 @@ describe('main', () => {
       child.stdout.on('data', (chunk: Buffer) => {
         stdout += chunk.toString();
         const match = /running at (http:\/\/\S+)/.exec(stdout);
-        if (match && stdout.includes('learner02')) resolve(match[1]!);
+        if (match && stdout.includes('learner03')) resolve(match[1]!);
       });
       child.on('exit', (code) => reject(new Error(`exited early with ${code}: ${stdout}`)));
     });

@@ -18,11 +18,12 @@ const config = readConfig();
 // Opening PGlite (WASM start-up) overlaps with loading the rest of the server's modules.
 const opening = openDatabase(config);
 opening.catch(() => undefined);
-const [{ createLogger }, { formatDemoAccounts }, { DEMO_ACCOUNTS, DEMO_ORGANISATION }, { startServer }] = await Promise.all([
+const [{ createLogger }, { formatDemoAccounts }, { DEMO_ACCOUNTS, DEMO_ORGANISATION }, { startServer }, { smsOutboxFile }] = await Promise.all([
   import('./logger.js'),
   import('./seed/banner.js'),
   import('./seed/demo.js'),
   import('./server.js'),
+  import('./providers/sms/outbox.js'),
 ]);
 const logger = createLogger(config.logLevel);
 const server = await opening
@@ -42,6 +43,7 @@ process.stdout.write(
     `陪练 Peilian is running at ${server.url}  (${config.edition}, ${where}, ready in ${Math.round(performance.now() - started)} ms)`,
     `演示账号 Demo accounts — ${DEMO_ORGANISATION}:`,
     formatDemoAccounts(DEMO_ACCOUNTS),
+    ...(config.sms.provider === 'outbox' ? [`短信验证码 SMS codes → ${smsOutboxFile(config.dataDir)}`] : []),
     '',
   ].join('\n') + '\n',
 );

@@ -11,6 +11,7 @@ import {
   TEST_DATABASE_URL,
 } from '../test/harness.js';
 import type { RouteRegistrar } from './routers/index.js';
+import { postPasswordLogin } from '../test/identityClient.js';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -30,10 +31,9 @@ describe('restart', () => {
 
     const first = await startServer({ config: testConfig(env) });
     expect(first.seeded).toContain('learner01');
-    const login = await fetch(`${first.url}/api/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ account: 'learner01', password: 'Peilian@2026' }),
+    const login = await postPasswordLogin((pathname, init) => fetch(`${first.url}${pathname}`, init), {
+      account: 'learner01',
+      password: 'Peilian@2026',
     });
     const token = ((await login.json()) as { user: { token: string }[] }).user[0]!.token;
     await first.close();

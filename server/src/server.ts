@@ -3,13 +3,20 @@ import type { AddressInfo } from 'node:net';
 import { rm } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createApp, uploadTmpDir, type AppOptions } from './app.js';
+import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { countOrganisations } from './data/organisations.js';
 import type { AppDeps, RealtimeHub } from './http/context.js';
+import { newCaptchaText } from './identity/captcha.js';
+import { scheduleIdentityPruning } from './identity/maintenance.js';
+import { SMS_CODE } from './identity/policy.js';
 import { createLogger, type Logger } from './logger.js';
+import { createSmsProvider } from './providers/sms/index.js';
+import { WechatClient } from './providers/wechat/index.js';
 import { attachRealtime } from './realtime/socket.js';
 import { seedDemoData } from './seed/demo.js';
+import { filesRoot, LocalFileStorage } from './storage/files.js';
 
 export interface StartServerOptions extends AppOptions {
   config: Config;
@@ -20,6 +27,10 @@ export interface StartServerOptions extends AppOptions {
   seedWhenEmpty?: boolean;
   /** How long shutdown waits for in-flight requests before cutting connections (default 10 s). */
   shutdownTimeoutMs?: number;
+  /** The time source of identity rules (tests move it instead of sleeping). Default: the system clock. */
+  clock?: Clock;
+  /** New captcha answers; tests supply known ones. Default: random. */
+  captchaText?: () => string;
 }
 
 export interface RunningServer {
@@ -56,11 +67,18 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
 
   let draining = false;
   const hub: RealtimeHub = { disconnectSession: () => undefined };
+  const clock = options.clock ?? systemClock;
   const deps: AppDeps = {
     config,
     db: database.db,
     databaseKind: database.kind,
     logger,
+    clock,
+    sms: createSmsProvider(config, logger, SMS_CODE.ttlS / 60),
+    wechat: new WechatClient(config.wechat),
+    storage: new LocalFileStorage(filesRoot(config.dataDir)),
+    captchaText: options.captchaText ?? newCaptchaText,
+    publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     startedAt: performance.now(),
     realtime: { disconnectSession: (id) => hub.disconnectSession(id) },
     isDraining: () => draining,
@@ -84,11 +102,14 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   }
   const { port } = httpServer.address() as AddressInfo;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  deps.publicUrl = config.publicUrl ?? `http://${host}:${port}`;
+  const stopPruning = scheduleIdentityPruning(database.db, clock, logger);
 
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
       draining = true;
+      stopPruning();
       logger.info('shutting down: draining requests');
       // Closes every socket.io client, then stops the HTTP server and waits for its connections.
       const stopped = io.close();

@@ -1,21 +1,49 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../src/auth/password.js';
+import { ALL_FUNCTION_KEYS } from '../src/auth/functions.js';
 import type { Db } from '../src/db/client.js';
-import type { UserRow } from '../src/db/schema.js';
-import { findOrganisationByName } from '../src/data/organisations.js';
+import type { OrganisationRow, UserRow } from '../src/db/schema/index.js';
+import { findOrganisationByName, insertOrganisation, updateOrganisationLicence } from '../src/data/organisations.js';
 import { insertUser, type NewUser } from '../src/data/users.js';
 import { DEMO_ORGANISATION, DEMO_PASSWORD } from '../src/seed/demo.js';
 
-/** A learner in the demo organisation with a unique account and the demo password. */
-export async function createUser(db: Db, overrides: Partial<NewUser> = {}): Promise<UserRow> {
+const unique = () => randomBytes(5).toString('hex');
+
+export async function demoOrganisation(db: Db): Promise<OrganisationRow> {
   const org = await findOrganisationByName(db, DEMO_ORGANISATION);
   if (!org) throw new Error('demo organisation missing: is the database seeded?');
+  return org;
+}
+
+/** A user (default: a learner in the demo organisation) with a unique account and the demo password. */
+export async function createUser(db: Db, overrides: Partial<NewUser> = {}): Promise<UserRow> {
+  const orgId = overrides.orgId ?? (await demoOrganisation(db)).id;
   return insertUser(db, {
-    orgId: org.id,
-    account: `user_${randomBytes(5).toString('hex')}`,
+    orgId,
+    account: `user_${unique()}`,
     name: '测试学员',
     passwordHash: await hashPassword(DEMO_PASSWORD),
     passwordChangedAt: new Date(),
     ...overrides,
   });
+}
+
+/** Another organisation (every function licensed unless told otherwise). */
+export async function createOrganisation(db: Db, values: { licensedFunctions?: string[]; settings?: Record<string, unknown> } = {}): Promise<OrganisationRow> {
+  return insertOrganisation(db, {
+    name: `测试企业_${unique()}`,
+    licensedFunctions: values.licensedFunctions ?? [...ALL_FUNCTION_KEYS],
+    settings: values.settings ?? {},
+  });
+}
+
+/** Changes the demo organisation's settings (merged) — e.g. password strengthening. */
+export async function setDemoSettings(db: Db, settings: Record<string, unknown>): Promise<void> {
+  const org = await demoOrganisation(db);
+  await updateOrganisationLicence(db, org.id, { settings: { ...org.settings, ...settings } });
+}
+
+/** A mainland mobile number no seeded user has. */
+export function randomMobile(): string {
+  return `139${String(randomBytes(4).readUInt32BE(0) % 100_000_000).padStart(8, '0')}`;
 }

@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, pgliteHandle, type DatabaseHandle } from '../src/db/client.js';
 import { DEMO_PASSWORD, seedDemoData } from '../src/seed/demo.js';
 import { startServer, type RunningServer, type StartServerOptions } from '../src/server.js';
+import { postPasswordLogin } from './identityClient.js';
 
 /** Set by CI to run the same suite against a real PostgreSQL server. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? '';
@@ -105,8 +106,11 @@ export interface TestServer extends RunningServer {
   config: Config;
   /** fetch relative to the server URL. */
   fetch(pathname: string, init?: RequestInit): Promise<Response>;
-  /** Logs in with a demo account and returns the session token. */
-  login(account: string, password?: string): Promise<string>;
+  /**
+   * Logs in the way clients do (one-time key, sealed password) and returns the session token.
+   * `from: 'mini'` makes it a mini-program session (one live session per user and client kind).
+   */
+  login(account: string, password?: string, options?: { from?: string }): Promise<string>;
 }
 
 export type TestServerOptions = Omit<StartServerOptions, 'config' | 'database'> & {
@@ -143,12 +147,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...server,
     config,
     fetch: fetchPath,
-    login: async (account, password = DEMO_PASSWORD) => {
-      const response = await fetchPath('/api/login', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ account, password }),
-      });
+    login: async (account, password = DEMO_PASSWORD, { from = 'pc' } = {}) => {
+      const response = await postPasswordLogin(fetchPath, { account, password, headers: { from } });
       const body = (await response.json()) as { user?: { token: string }[] };
       const token = body.user?.[0]?.token;
       if (!token) throw new Error(`login as ${account} failed: ${JSON.stringify(body)}`);

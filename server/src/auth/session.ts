@@ -1,6 +1,6 @@
-import { TOP_ADMIN_LEVEL, userFunctionKeys } from '@peilian/shared';
+import { TOP_ADMIN_LEVEL, userFunctionKeys, type ErrorKey } from '@peilian/shared';
 import type { Db } from '../db/client.js';
-import type { UserRow } from '../db/schema.js';
+import type { RevokeReason, UserRow } from '../db/schema/index.js';
 import { findSessionByTokenHash, touchSession, type ActiveSession } from '../data/sessions.js';
 import { appError } from '../errors/index.js';
 import { hashToken } from './token.js';
@@ -9,20 +9,41 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,200}$/;
 /** last_seen_at is written at most this often per session. */
 const TOUCH_INTERVAL_MS = 60_000;
 
-/** Refuses an account that may not be used now: disabled (9999) or past its validity (9998). */
-export function assertAccountUsable(user: Pick<UserRow, 'disabled' | 'validUntil'>, now = new Date()): void {
+/** The code a revoked session's holder gets: logout → 10000, a newer login → 10001, password change → 9100. */
+const REVOKED: Record<RevokeReason, ErrorKey> = {
+  logout: 'errors.loginRequired',
+  elsewhere: 'errors.loggedOutElsewhere',
+  password: 'errors.sessionRevoked',
+};
+
+/**
+ * Refuses an account that may not be used now: disabled (9999), past its validity (9998), or a
+ * self-registration still waiting for review.
+ */
+export function assertAccountUsable(
+  user: Pick<UserRow, 'disabled' | 'validUntil' | 'reviewStatus'>,
+  now = new Date(),
+): void {
   if (user.disabled) throw appError('errors.accountDisabled');
   if (user.validUntil && user.validUntil.getTime() < now.getTime()) throw appError('errors.accountExpired');
+  if (user.reviewStatus === 'pending') throw appError('errors.accountPending');
+}
+
+/** True when a token is shaped like one this server issues (anything else is never looked up). */
+export function isWellFormedToken(token: string | undefined): token is string {
+  return typeof token === 'string' && TOKEN_PATTERN.test(token);
 }
 
 /**
  * Resolves a session token to its live session and user, for HTTP and socket handshakes alike.
- * Throws `errors.loginRequired` (10000) for a missing, unknown or revoked token.
+ * Throws 10000 for a missing or unknown token (or one ended by logout), 10001 when a newer login
+ * replaced it, 9100 when a password change ended it, 9999/9998 for unusable accounts.
  */
 export async function authenticateToken(db: Db, token: string | undefined): Promise<ActiveSession> {
-  if (!token || !TOKEN_PATTERN.test(token)) throw appError('errors.loginRequired');
+  if (!isWellFormedToken(token)) throw appError('errors.loginRequired');
   const found = await findSessionByTokenHash(db, hashToken(token));
   if (!found) throw appError('errors.loginRequired');
+  if (found.session.revokedAt) throw appError(REVOKED[found.session.revokeReason ?? 'logout']);
   assertAccountUsable(found.user);
   const now = Date.now();
   if (now - found.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {

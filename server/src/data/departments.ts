@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { departments, type DepartmentRow } from '../db/schema.js';
+import { departments, type DepartmentRow } from '../db/schema/index.js';
 
 export type NewDepartment = typeof departments.$inferInsert;
 

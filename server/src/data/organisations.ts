@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { organisations, type OrganisationRow } from '../db/schema.js';
+import { organisations, type OrganisationRow } from '../db/schema/index.js';
 
 export type NewOrganisation = typeof organisations.$inferInsert;
 
@@ -19,4 +19,18 @@ export async function insertOrganisation(db: Db, values: NewOrganisation): Promi
 export async function findOrganisationByName(db: Db, name: string): Promise<OrganisationRow | undefined> {
   const [row] = await db.select().from(organisations).where(eq(organisations.name, name)).limit(1);
   return row;
+}
+
+export async function findOrganisationById(db: Db, orgId: string): Promise<OrganisationRow | undefined> {
+  const [row] = await db.select().from(organisations).where(eq(organisations.id, orgId)).limit(1);
+  return row;
+}
+
+/** Replaces an organisation's settings and licensed functions (the seed fills in what is missing). */
+export async function updateOrganisationLicence(
+  db: Db,
+  orgId: string,
+  values: Partial<Pick<OrganisationRow, 'settings' | 'licensedFunctions'>>,
+): Promise<void> {
+  await db.update(organisations).set(values).where(eq(organisations.id, orgId));
 }

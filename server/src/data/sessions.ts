@@ -1,9 +1,17 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { departments, organisations, sessions, users, type SessionRow } from '../db/schema.js';
+import {
+  departments,
+  organisations,
+  sessions,
+  users,
+  type ClientKind,
+  type RevokeReason,
+  type SessionRow,
+} from '../db/schema/index.js';
 import type { UserWithOrg } from './users.js';
 
-export type NewSession = Pick<typeof sessions.$inferInsert, 'orgId' | 'userId' | 'tokenHash'>;
+export type NewSession = Pick<typeof sessions.$inferInsert, 'orgId' | 'userId' | 'tokenHash' | 'clientKind'>;
 
 export async function insertSession(db: Db, values: NewSession): Promise<SessionRow> {
   const [row] = await db.insert(sessions).values(values).returning();
@@ -15,7 +23,10 @@ export interface ActiveSession extends UserWithOrg {
   session: SessionRow;
 }
 
-/** The live (not revoked) session for a token hash, with its user, organisation and department. */
+/**
+ * The session for a token hash, with its user, organisation and department — revoked sessions too,
+ * because how a session ended decides the code its holder gets.
+ */
 export async function findSessionByTokenHash(db: Db, tokenHash: string): Promise<ActiveSession | undefined> {
   const [row] = await db
     .select({ session: sessions, user: users, orgName: organisations.name, departmentName: departments.name })
@@ -23,23 +34,50 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string): Promise
     .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.orgId, sessions.orgId)))
     .innerJoin(organisations, eq(organisations.id, sessions.orgId))
     .leftJoin(departments, eq(departments.id, users.departmentId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+    .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
   return row;
 }
 
-/** Marks a session revoked; its token stops working at once. */
-export async function revokeSession(db: Db, orgId: string, sessionId: string): Promise<void> {
+/** Marks a session revoked for a reason; its token stops working at once. */
+export async function revokeSession(db: Db, orgId: string, sessionId: string, reason: RevokeReason): Promise<void> {
   await db
     .update(sessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: new Date(), revokeReason: reason })
     .where(and(eq(sessions.orgId, orgId), eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
+/**
+ * Revokes a user's live sessions — of one client kind when given, all but `exceptId` when given —
+ * and returns their ids (their sockets must be disconnected).
+ */
+export async function revokeUserSessions(
+  db: Db,
+  orgId: string,
+  userId: string,
+  reason: RevokeReason,
+  options: { clientKind?: ClientKind; exceptId?: string } = {},
+): Promise<string[]> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokeReason: reason })
+    .where(
+      and(
+        eq(sessions.orgId, orgId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        options.clientKind ? eq(sessions.clientKind, options.clientKind) : undefined,
+        options.exceptId ? ne(sessions.id, options.exceptId) : undefined,
+      ),
+    )
+    .returning({ id: sessions.id });
+  return rows.map((row) => row.id);
+}
+
 /** Records activity, but only when the stored time is older than `before` (one write per interval). */
-export async function touchSession(db: Db, orgId: string, sessionId: string, before: Date): Promise<void> {
+export async function touchSession(db: Db, orgId: string, sessionId: string, before: Date, now = new Date()): Promise<void> {
   await db
     .update(sessions)
-    .set({ lastSeenAt: new Date() })
+    .set({ lastSeenAt: now })
     .where(and(eq(sessions.orgId, orgId), eq(sessions.id, sessionId), lt(sessions.lastSeenAt, before)));
 }

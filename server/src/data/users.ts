@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { departments, organisations, users, type UserRow } from '../db/schema.js';
+import { departments, organisations, users, type UserRow } from '../db/schema/index.js';
 
 export type NewUser = typeof users.$inferInsert;
 
@@ -17,19 +17,44 @@ const withOrgColumns = {
   departmentName: departments.name,
 };
 
-/**
- * Finds a user by login account. Accounts are unique across organisations, so this lookup is the
- * one place that is not organisation-scoped: the organisation is not known before login.
- */
-export async function findUserByAccount(db: Db, account: string): Promise<UserWithOrg | undefined> {
-  const [row] = await db
+function selectWithOrg(db: Db) {
+  return db
     .select(withOrgColumns)
     .from(users)
     .innerJoin(organisations, eq(organisations.id, users.orgId))
-    .leftJoin(departments, eq(departments.id, users.departmentId))
-    .where(eq(users.account, account))
+    .leftJoin(departments, eq(departments.id, users.departmentId));
+}
+
+/**
+ * Finds a user by login account. Accounts are unique across organisations, so this lookup is one of
+ * the few that are not organisation-scoped: the organisation is not known before login.
+ */
+export async function findUserByAccount(db: Db, account: string): Promise<UserWithOrg | undefined> {
+  const [row] = await selectWithOrg(db).where(eq(users.account, account)).limit(1);
+  return row;
+}
+
+/** Users with a mobile number, across organisations (SMS login: the organisation is not known yet). */
+export async function findUsersByMobile(db: Db, mobile: string): Promise<UserWithOrg[]> {
+  return selectWithOrg(db).where(eq(users.mobile, mobile)).orderBy(users.createdAt);
+}
+
+/** A user of an organisation, with its names. */
+export async function findUserInOrg(db: Db, orgId: string, userId: string): Promise<UserWithOrg | undefined> {
+  const [row] = await selectWithOrg(db)
+    .where(and(eq(users.orgId, orgId), eq(users.id, userId)))
     .limit(1);
   return row;
+}
+
+/** True when an account is taken, or (within the organisation) the mobile number already used. */
+export async function accountOrMobileTaken(db: Db, orgId: string, account: string, mobile: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(eq(users.account, account), and(eq(users.orgId, orgId), eq(users.mobile, mobile))))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function insertUser(db: Db, values: NewUser): Promise<UserRow> {
@@ -43,10 +68,25 @@ export async function updateUserAccess(
   db: Db,
   orgId: string,
   userId: string,
-  access: Partial<Pick<UserRow, 'disabled' | 'validUntil'>>,
+  access: Partial<Pick<UserRow, 'disabled' | 'validUntil' | 'reviewStatus'>>,
 ): Promise<void> {
   await db
     .update(users)
     .set(access)
+    .where(and(eq(users.orgId, orgId), eq(users.id, userId)));
+}
+
+/** Stores a new password chosen by the user: clears the forced-change flag, restarts the 90 days. */
+export async function updateUserPassword(db: Db, orgId: string, userId: string, passwordHash: string, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash, needChangePassword: 0, passwordChangedAt: now })
+    .where(and(eq(users.orgId, orgId), eq(users.id, userId)));
+}
+
+export async function updateUserLanguage(db: Db, orgId: string, userId: string, language: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ language })
     .where(and(eq(users.orgId, orgId), eq(users.id, userId)));
 }

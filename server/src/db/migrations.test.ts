@@ -32,13 +32,27 @@ describe('migrations', () => {
       database,
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
-    expect(tables.map((row) => row.table_name)).toEqual(['departments', 'organisations', 'sessions', 'users']);
+    expect(tables.map((row) => row.table_name)).toEqual([
+      'account_locks',
+      'auth_codes',
+      'departments',
+      'login_keys',
+      'organisations',
+      'password_serials',
+      'rate_events',
+      'sessions',
+      'sms_codes',
+      'users',
+      'wechat_codes',
+      'wechat_links',
+      'wechat_tickets',
+    ]);
 
     const indexes = await rows<{ tablename: string; indexdef: string }>(
       database,
       sql`select tablename, indexdef from pg_indexes where schemaname = 'public'`,
     );
-    for (const table of ['departments', 'users', 'sessions']) {
+    for (const table of ['departments', 'users', 'sessions', 'password_serials', 'wechat_links', 'wechat_tickets', 'auth_codes']) {
       const orgIndex = indexes.find((row) => row.tablename === table && /\(org_id\)/.test(row.indexdef));
       expect(orgIndex, `${table} has an org_id index`).toBeDefined();
     }

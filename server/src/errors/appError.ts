@@ -1,4 +1,4 @@
-import { ERRORS, type ErrorKey, type MessageParams } from '@peilian/shared';
+import { ERRORS, type ErrorKey, type MessageKey, type MessageParams } from '@peilian/shared';
 import type { z } from 'zod';
 
 /**
@@ -11,6 +11,8 @@ export class AppError extends Error {
   constructor(
     readonly key: ErrorKey,
     readonly params?: MessageParams,
+    /** Fields the envelope carries besides errcode and errmsg (e.g. the forced-change serial). */
+    readonly extra?: Readonly<Record<string, unknown>>,
   ) {
     super(key);
   }
@@ -38,6 +40,15 @@ export class ValidationError extends AppError {
 }
 
 /** Creates the error for a catalogue key: `throw appError('errors.forbidden')`. */
-export function appError(key: ErrorKey, params?: MessageParams): AppError {
-  return new AppError(key, params);
+export function appError(key: ErrorKey, params?: MessageParams, extra?: Readonly<Record<string, unknown>>): AppError {
+  return new AppError(key, params, extra);
+}
+
+/**
+ * Invalid input found after schema parsing (a decrypted password, an uploaded file): one issue whose
+ * message is an i18n key, translated for the caller like any zod issue.
+ */
+export function invalidInput(message: MessageKey, params: MessageParams = {}, field = ''): ValidationError {
+  const issue: z.core.$ZodIssue = { code: 'custom', message, params, path: field ? [field] : [], input: undefined };
+  return new ValidationError([issue], {});
 }

@@ -70,6 +70,9 @@ export function writeError(ctx: Context, error: AppError): void {
   } else {
     body.errmsg = t(error.key, error.params);
   }
+  for (const [name, value] of Object.entries(error.extra ?? {})) {
+    if (!(name in body)) body[name] = value;
+  }
   ctx.status = status;
   ctx.type = 'application/json';
   ctx.body = body;

@@ -1,2 +1,2 @@
-export { AppError, ValidationError, appError } from './appError.js';
+export { AppError, ValidationError, appError, invalidInput } from './appError.js';
 export { errorHandler, pickLanguage, requestLanguage, writeError } from './errorHandler.js';

@@ -51,13 +51,30 @@ function assertWellFormedForm(raw: string | undefined): void {
   }
 }
 
+/** True when any string inside a parsed value holds a NUL character (PostgreSQL text cannot). */
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || typeof value !== 'object' || value === null) return false;
+  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item, depth + 1));
+}
+
+/** NUL cannot be stored or compared in PostgreSQL text: such input is refused, never queried. */
+function assertNoNul(ctx: Context): void {
+  if (/%00/i.test(ctx.url) || containsNul(ctx.request.body)) throw appError('errors.malformedBody');
+}
+
 /**
  * Parses JSON, form-encoded and multipart bodies into `ctx.request.body` (and `.files`). Bodies of
  * other types are refused with 415. Multipart files land in a per-request directory under
  * `<DATA_DIR>/tmp/uploads` that is removed when the request ends, whether it succeeded or failed:
  * a handler that keeps an upload moves it to storage before answering.
  */
-export function bodyParser(uploadRoot: string, limits: BodyLimits = DEFAULT_BODY_LIMITS): Middleware {
+export function bodyParser(
+  uploadRoot: string,
+  limits: BodyLimits = DEFAULT_BODY_LIMITS,
+  /** A smaller per-file limit for some requests (e.g. a public upload), applied while streaming. */
+  fileLimitFor: (ctx: Context) => number | undefined = () => undefined,
+): Middleware {
   const queryString = { allowDots: false, parameterLimit: 1000, depth: 5 };
   const json = koaBody({
     json: true,
@@ -77,7 +94,7 @@ export function bodyParser(uploadRoot: string, limits: BodyLimits = DEFAULT_BODY
     queryString,
     parsedMethods: METHODS,
   });
-  const multipart = (uploadDir: string) =>
+  const multipart = (uploadDir: string, fileBytes: number) =>
     koaBody({
       json: false,
       urlencoded: false,
@@ -87,8 +104,8 @@ export function bodyParser(uploadRoot: string, limits: BodyLimits = DEFAULT_BODY
       parsedMethods: METHODS,
       formidable: {
         uploadDir,
-        maxFileSize: limits.fileBytes,
-        maxTotalFileSize: limits.fileBytes * limits.files,
+        maxFileSize: fileBytes,
+        maxTotalFileSize: fileBytes * limits.files,
         maxFiles: limits.files,
         maxFieldsSize: limits.fieldsBytes,
         allowEmptyFiles: true,
@@ -106,22 +123,26 @@ export function bodyParser(uploadRoot: string, limits: BodyLimits = DEFAULT_BODY
 
   return async (ctx: Context, next: Next) => {
     ctx.request.body = {};
+    assertNoNul(ctx);
     // `ctx.is` answers null when the request has no body; an explicit zero length is none either.
     if (!PARSED_METHODS.has(ctx.method) || ctx.request.length === 0) return next();
     if (ctx.is(JSON_TYPES)) {
       await parse(ctx, json);
+      assertNoNul(ctx);
       return next();
     }
     if (ctx.is(FORM_TYPES)) {
       await parse(ctx, form);
       assertWellFormedForm(ctx.request.rawBody);
+      assertNoNul(ctx);
       return next();
     }
     if (ctx.is(MULTIPART_TYPES)) {
       await mkdir(uploadRoot, { recursive: true });
       const dir = await mkdtemp(path.join(uploadRoot, 'req-'));
       try {
-        await parse(ctx, multipart(dir));
+        await parse(ctx, multipart(dir, Math.min(limits.fileBytes, fileLimitFor(ctx) ?? limits.fileBytes)));
+        assertNoNul(ctx);
         return await next();
       } finally {
         await rm(dir, { recursive: true, force: true });

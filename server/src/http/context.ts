@@ -1,7 +1,11 @@
+import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Db, DatabaseKind } from '../db/client.js';
 import type { ActiveSession } from '../data/sessions.js';
 import type { Logger } from '../logger.js';
+import type { SmsProvider } from '../providers/sms/index.js';
+import type { WechatClient } from '../providers/wechat/index.js';
+import type { FileStorage } from '../storage/files.js';
 
 /** What a socket layer exposes to HTTP handlers (e.g. logout drops the session's sockets). */
 export interface RealtimeHub {
@@ -14,6 +18,14 @@ export interface AppDeps {
   db: Db;
   databaseKind: DatabaseKind;
   logger: Logger;
+  clock: Clock;
+  sms: SmsProvider;
+  wechat: WechatClient;
+  storage: FileStorage;
+  /** New captcha answers (tests replace it to know the answer; default random). */
+  captchaText: () => string;
+  /** The address users reach this server at: PUBLIC_URL, else the listening URL. */
+  publicUrl: string;
   /** `performance.now()` at start, for the uptime figure. */
   startedAt: number;
   realtime: RealtimeHub;

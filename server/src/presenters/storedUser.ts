@@ -1,12 +1,21 @@
-import { DEFAULT_LANGUAGE, toLanguage, type StoredUser } from '@peilian/shared';
+import { DEFAULT_LANGUAGE, toLanguage, type AccountChoice, type StoredUser } from '@peilian/shared';
 import type { UserWithOrg } from '../data/users.js';
+
+/** A pending password change delivered with a session (non-password logins, spec §2.9). */
+export interface PendingPasswordChange {
+  kind: 1 | 2;
+  serial: string;
+  days: number;
+}
 
 /**
  * The stored user of spec §3 as login and logininfo deliver it. Only the listed fields leave the
  * server (never the password hash or internal timestamps). Fields whose features do not exist yet
  * (levels, stars, learning time, third-party and simple modes, face groups) carry neutral values.
+ * `needchangepwd` is 1 (first login) or 2 (unchanged too long); with a pending change the one-time
+ * `serial` for `api/forcechangepassword` and `changdays` come along.
  */
-export function presentStoredUser({ user, orgName, departmentName }: UserWithOrg, token: string): StoredUser {
+export function presentStoredUser({ user, orgName, departmentName }: UserWithOrg, token: string, change?: PendingPasswordChange): StoredUser {
   return {
     token,
     id: user.id,
@@ -25,7 +34,7 @@ export function presentStoredUser({ user, orgName, departmentName }: UserWithOrg
     voiceflag: user.voiceflag,
     thirdparty: 0,
     simple: 0,
-    needchangepwd: user.passwordChangedAt ? 0 : 1,
+    needchangepwd: change?.kind ?? (user.needChangePassword === 1 ? 1 : 0),
     levelname: '',
     userstars: 0,
     trainningtime: 0,
@@ -33,13 +42,24 @@ export function presentStoredUser({ user, orgName, departmentName }: UserWithOrg
     terminal: user.terminal,
     account: user.account,
     mobile: user.mobile,
-    serial: '',
+    serial: change?.serial ?? '',
     language: toLanguage(user.language) ?? DEFAULT_LANGUAGE,
-    changdays: 0,
+    changdays: change?.kind === 2 ? change.days : 0,
     subfolder: '',
     pid: '',
     rolename: user.rolename,
     facegroup: '',
     adminuser: user.adminuser,
+  };
+}
+
+/** One entry of the multi-account chooser: who, in which organisation and department. */
+export function presentAccountChoice({ user, orgName, departmentName }: UserWithOrg): AccountChoice {
+  return {
+    id: user.id,
+    username: user.name,
+    avatar: user.avatar,
+    orgname: orgName,
+    departmentname: departmentName ?? '',
   };
 }

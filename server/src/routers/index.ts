@@ -1,12 +1,18 @@
 import { Router } from '@koa/router';
 import type Koa from 'koa';
 import { requireAdmin, requireSession } from '../auth/middleware.js';
+import { registerFileRoutes } from '../resources/files/routes.js';
+import { registerLoginRoutes } from '../resources/login/routes.js';
+import { registerRegistrationRoutes } from '../resources/registration/routes.js';
+import { registerOnlineCheckRoute, registerSessionRoutes } from '../resources/session/routes.js';
+import { registerSmsRoutes } from '../resources/sms/routes.js';
+import { registerSsoRoutes } from '../resources/sso/routes.js';
 import { registerSystemRoutes } from '../resources/system/routes.js';
-import { registerSessionRoutes } from '../resources/session/routes.js';
+import { registerWechatRoutes } from '../resources/wechat/routes.js';
 
 /**
  * Routes are grouped by who may call them, and each group attaches its auth exactly once:
- * - `public`: no session (login, health);
+ * - `public`: no session (login, registration, SMS codes, WeChat callbacks, health);
  * - `learner`: any live session — `/api/trainning/...`, plus the few `/api/admin/...` calls the
  *   spec makes for every user (logout, keepalive);
  * - `admin`: a session whose user may enter the admin area.
@@ -28,8 +34,16 @@ export function createRouters(extra: readonly RouteRegistrar[] = []): Routers {
   routers.admin.use(requireAdmin());
 
   registerSystemRoutes(routers);
+  registerLoginRoutes(routers);
+  registerSmsRoutes(routers);
+  registerWechatRoutes(routers);
+  registerSsoRoutes(routers);
+  registerRegistrationRoutes(routers);
+  registerFileRoutes(routers);
   registerSessionRoutes(routers);
   for (const register of extra) register(routers);
+  // Last: `GET /api/login/:id` would otherwise answer `/api/login/randomcode` and its siblings.
+  registerOnlineCheckRoute(routers);
   return routers;
 }
 

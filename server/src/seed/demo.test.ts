@@ -1,10 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { departments, users } from '../db/schema.js';
-import { countOrganisations } from '../data/organisations.js';
+import { FUNCTION_TREE } from '@peilian/shared';
+import { departments, organisations, users } from '../db/schema/index.js';
+import { countOrganisations, findOrganisationByName, updateOrganisationLicence } from '../data/organisations.js';
 import { verifyPassword } from '../auth/password.js';
 import { seededDatabase } from '../../test/harness.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './demo.js';
+import { DEMO_ACCOUNTS, DEMO_ORGANISATION, DEMO_PASSWORD, seedDemoData } from './demo.js';
 import { formatDemoAccounts } from './banner.js';
 
 let database: Awaited<ReturnType<typeof seededDatabase>>;
@@ -43,9 +44,30 @@ describe('demo seed', () => {
     expect(await countOrganisations(database.db)).toBe(1);
   });
 
+  it('turns the watermark on, leaves passwords unstrengthened and licenses every function', async () => {
+    const org = await findOrganisationByName(database.db, DEMO_ORGANISATION);
+    expect(org?.settings).toMatchObject({ waterprint: 1, watertext: '', strongPassword: false });
+    expect(org?.licensedFunctions).toEqual(FUNCTION_TREE.map((node) => node.key));
+  });
+
+  it('makes learner03 change the password at first login, the others not', async () => {
+    const rows = await database.db.select().from(users);
+    const flags = Object.fromEntries(rows.map((row) => [row.account, row.needChangePassword]));
+    expect(flags).toMatchObject({ learner03: 1, learner01: 0, owner01: 0, superadmin: 0 });
+  });
+
+  it('completes an organisation seeded before settings and licences existed, keeping set values', async () => {
+    const org = await findOrganisationByName(database.db, DEMO_ORGANISATION);
+    await updateOrganisationLicence(database.db, org!.id, { settings: { watertext: '保密' }, licensedFunctions: [] });
+    await seedDemoData(database.db);
+    const [after] = await database.db.select().from(organisations).where(eq(organisations.id, org!.id));
+    expect(after?.settings).toEqual({ waterprint: 1, watertext: '保密', strongPassword: false });
+    expect(after?.licensedFunctions).toHaveLength(FUNCTION_TREE.length);
+  });
+
   it('lists every demo account for the start banner', () => {
     const table = formatDemoAccounts(DEMO_ACCOUNTS);
-    for (const account of ['superadmin', 'owner01', 'admin01', 'learner01', 'learner02']) {
+    for (const account of ['superadmin', 'owner01', 'admin01', 'learner01', 'learner02', 'learner03']) {
       expect(table).toContain(account);
     }
     expect(table).toContain(DEMO_PASSWORD);

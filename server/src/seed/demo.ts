@@ -1,8 +1,10 @@
 import { TOP_ADMIN_LEVEL } from '@peilian/shared';
+import { ALL_FUNCTION_KEYS } from '../auth/functions.js';
 import { hashPassword } from '../auth/password.js';
 import type { Db } from '../db/client.js';
+import type { OrganisationRow } from '../db/schema/index.js';
 import { findDepartmentByName, insertDepartment } from '../data/departments.js';
-import { findOrganisationByName, insertOrganisation } from '../data/organisations.js';
+import { findOrganisationByName, insertOrganisation, updateOrganisationLicence } from '../data/organisations.js';
 import { findUserByAccount, insertUser, type NewUser } from '../data/users.js';
 
 /** The password of every demo account; it meets the strong-password rule (admin §5). */
@@ -23,7 +25,10 @@ const DEPARTMENTS: DepartmentNode = {
   ],
 };
 
-type DemoUser = Pick<NewUser, 'account' | 'name' | 'sex' | 'isadmin' | 'orgowner' | 'adminuser' | 'funcs' | 'rolename' | 'openai' | 'aillm'> & {
+type DemoUser = Pick<
+  NewUser,
+  'account' | 'name' | 'sex' | 'isadmin' | 'orgowner' | 'adminuser' | 'funcs' | 'rolename' | 'openai' | 'aillm' | 'needChangePassword' | 'mobile'
+> & {
   department: string;
   role: { zh: string; en: string };
 };
@@ -61,9 +66,21 @@ const USERS: DemoUser[] = [
     department: '销售部',
     role: { zh: '培训管理员', en: 'limited admin' },
   },
-  { account: 'learner01', name: '张伟', sex: 1, department: '华东销售组', role: { zh: '学员', en: 'learner' } },
-  { account: 'learner02', name: '刘洋', sex: 2, department: '客服部', role: { zh: '学员', en: 'learner' } },
+  { account: 'learner01', name: '张伟', sex: 1, mobile: '13800000001', department: '华东销售组', role: { zh: '学员', en: 'learner' } },
+  { account: 'learner02', name: '刘洋', sex: 2, mobile: '13800000002', department: '客服部', role: { zh: '学员', en: 'learner' } },
+  {
+    account: 'learner03',
+    name: '陈静',
+    sex: 2,
+    mobile: '13800000003',
+    needChangePassword: 1,
+    department: '华南销售组',
+    role: { zh: '学员（须改密码）', en: 'learner, must change password' },
+  },
 ];
+
+/** The demo organisation's settings: watermark on, no password strengthening; every function licensed. */
+export const DEMO_SETTINGS = { waterprint: 1, watertext: '', strongPassword: false } as const;
 
 /** The demo accounts as `main.ts` prints them for newcomers. */
 export const DEMO_ACCOUNTS = USERS.map(({ account, name, role }) => ({ account, name, role, password: DEMO_PASSWORD }));
@@ -84,6 +101,18 @@ async function ensureDepartments(
   }
 }
 
+/** Fills in settings and the licence of a demo organisation made before they existed (keeps set values). */
+async function completeOrganisation(db: Db, org: OrganisationRow): Promise<void> {
+  const settings = { ...DEMO_SETTINGS, ...org.settings };
+  const missingSettings = Object.keys(DEMO_SETTINGS).some((key) => !(key in org.settings));
+  const missingLicence = org.licensedFunctions.length === 0;
+  if (!missingSettings && !missingLicence) return;
+  await updateOrganisationLicence(db, org.id, {
+    settings,
+    licensedFunctions: missingLicence ? [...ALL_FUNCTION_KEYS] : org.licensedFunctions,
+  });
+}
+
 /**
  * Creates the demo organisation, its department tree and the demo accounts, adding only what is
  * missing: running it again changes nothing (existing passwords are left alone).
@@ -93,7 +122,13 @@ export async function seedDemoData(db: Db): Promise<string[]> {
   return db.transaction(async (tx) => {
     const org =
       (await findOrganisationByName(tx, DEMO_ORGANISATION)) ??
-      (await insertOrganisation(tx, { name: DEMO_ORGANISATION, businessType: 1 }));
+      (await insertOrganisation(tx, {
+        name: DEMO_ORGANISATION,
+        businessType: 1,
+        settings: { ...DEMO_SETTINGS },
+        licensedFunctions: [...ALL_FUNCTION_KEYS],
+      }));
+    await completeOrganisation(tx, org);
     const departmentIds = new Map<string, string>();
     await ensureDepartments(tx, org.id, DEPARTMENTS, null, departmentIds);
 
@@ -106,7 +141,7 @@ export async function seedDemoData(db: Db): Promise<string[]> {
         orgId: org.id,
         departmentId: departmentIds.get(department) ?? null,
         passwordHash,
-        passwordChangedAt: new Date(),
+        passwordChangedAt: user.needChangePassword ? null : new Date(),
       });
       created.push(user.account);
     }

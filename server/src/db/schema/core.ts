@@ -14,18 +14,29 @@ import {
 // Every organisation-owned table carries `org_id` (indexed): it is the future distribution column
 // when the database is scaled out (Citus). Flags are integers because the wire format uses 0/1.
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export type ReviewStatus = 'approved' | 'pending';
+export type ClientKind = 'pc' | 'mini';
+/** logout → 10000 (token unknown), elsewhere → 10001, password → 9100. */
+export type RevokeReason = 'logout' | 'elsewhere' | 'password';
 
-export const organisations = pgTable('organisations', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  /** The numeric business type chosen at enterprise registration. */
-  businessType: integer('business_type').notNull().default(0),
-  logo: text('logo').notNull().default(''),
-  /** Edition-independent settings; shape defined by the settings issue. */
-  settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
-  createdAt: createdAt(),
-});
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const organisations = pgTable(
+  'organisations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** The numeric business type chosen at enterprise registration. */
+    businessType: integer('business_type').notNull().default(0),
+    logo: text('logo').notNull().default(''),
+    /** Edition-independent settings (watermark, password strengthening, …); read through `orgSettings`. */
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    /** Function keys the organisation's product version licenses (admin §6); private editions license all. */
+    licensedFunctions: jsonb('licensed_functions').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('organisations_name_key').on(t.name)],
+);
 
 export const departments = pgTable(
   'departments',
@@ -76,8 +87,15 @@ export const users = pgTable(
     /** After this moment the account cannot log in; null = no limit. */
     validUntil: timestamp('valid_until', { withTimezone: true }),
     disabled: integer('disabled').notNull().default(0),
-    /** Null means the password was set by someone else and must be changed at first login. */
+    /** When the password was last set; the 90-day rule counts from here (or from created_at). */
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** 1 = the password was set by someone else (import, registration) and must be changed first. */
+    needChangePassword: integer('need_change_password').notNull().default(0),
+    /** Self-registrations wait for review: 'approved' or 'pending' (login answers accountPending). */
+    reviewStatus: text('review_status').$type<ReviewStatus>().notNull().default('approved'),
+    /** Company full name and job title from mini-program self-registration. */
+    company: text('company').notNull().default(''),
+    jobTitle: text('job_title').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [
@@ -101,7 +119,11 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** `pc` (web) or `mini` (mini-program): one live session per user and client kind. */
+    clientKind: text('client_kind').$type<ClientKind>().notNull().default('pc'),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Why it ended; decides the code its next request gets (10000, 10001 or 9100). */
+    revokeReason: text('revoke_reason').$type<RevokeReason>(),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_key').on(t.tokenHash),

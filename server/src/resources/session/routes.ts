@@ -1,52 +1,95 @@
-import { loginRequestSchema, ok, type SessionUserResponse } from '@peilian/shared';
+import {
+  changeLanguageRequestSchema,
+  ok,
+  onlineHeartbeatRequestSchema,
+  type SessionUserResponse,
+} from '@peilian/shared';
 import type { Context } from 'koa';
 import { authOf } from '../../auth/middleware.js';
-import { verifyPassword } from '../../auth/password.js';
-import { assertAccountUsable } from '../../auth/session.js';
-import { hashToken, newSessionToken } from '../../auth/token.js';
-import { insertSession, revokeSession } from '../../data/sessions.js';
-import { findUserByAccount } from '../../data/users.js';
-import { AppError } from '../../errors/index.js';
+import { assertAccountUsable, isWellFormedToken } from '../../auth/session.js';
+import { hashToken } from '../../auth/token.js';
+import { findOrganisationById } from '../../data/organisations.js';
+import { findSessionByTokenHash, revokeSession, touchSession } from '../../data/sessions.js';
+import { updateUserLanguage } from '../../data/users.js';
 import { parseBody } from '../../http/validate.js';
+import { identitySettings } from '../../identity/orgSettings.js';
+import { issuePasswordSerial, passwordChangeDueFor } from '../../identity/passwordPolicy.js';
 import { presentStoredUser } from '../../presenters/storedUser.js';
 import type { Routers } from '../../routers/index.js';
 
-/** Wrong account or wrong password: one answer for both, so accounts cannot be probed. */
-function credentialsRejected(): AppError {
-  return new AppError('errors.wrongCredentials');
-}
-
-async function login(ctx: Context): Promise<void> {
-  const { account, password } = parseBody(ctx, loginRequestSchema);
-  const { db } = ctx.deps;
-  const found = await findUserByAccount(db, account);
-  const matches = await verifyPassword(found?.user.passwordHash, password);
-  if (!found || !matches) throw credentialsRejected();
-  assertAccountUsable(found.user);
-
-  const token = newSessionToken();
-  await insertSession(db, { orgId: found.user.orgId, userId: found.user.id, tokenHash: hashToken(token) });
-  ctx.log.info({ userId: found.user.id, orgId: found.user.orgId }, 'login');
-  const body: SessionUserResponse = ok({ user: [presentStoredUser(found, token)] });
-  ctx.body = body;
-}
-
-function loginInfo(ctx: Context): void {
+/** The signed-in user; when a password change is due, with a fresh serial for the change dialog. */
+async function loginInfo(ctx: Context): Promise<void> {
   const auth = authOf(ctx);
-  const body: SessionUserResponse = ok({ user: [presentStoredUser(auth, auth.token)] });
+  const due = await passwordChangeDueFor(ctx.deps, auth.user);
+  const change = due ? { ...due, serial: await issuePasswordSerial(ctx.deps, auth.user, due.kind) } : undefined;
+  const body: SessionUserResponse = ok({ user: [presentStoredUser(auth, auth.token, change)] });
   ctx.body = body;
 }
 
 async function logout(ctx: Context): Promise<void> {
   const { session } = authOf(ctx);
-  await revokeSession(ctx.deps.db, session.orgId, session.id);
+  await revokeSession(ctx.deps.db, session.orgId, session.id, 'logout');
   ctx.deps.realtime.disconnectSession(session.id);
   ctx.body = ok({});
 }
 
-export function registerSessionRoutes({ public: open, learner }: Routers): void {
-  open.post('/api/login', login);
+/** The 30 s heartbeat (and the admin keepalive): records that the session is in use now. */
+async function heartbeat(ctx: Context): Promise<void> {
+  parseBody(ctx, onlineHeartbeatRequestSchema);
+  const { session } = authOf(ctx);
+  const now = ctx.deps.clock.now();
+  await touchSession(ctx.deps.db, session.orgId, session.id, now, now);
+  ctx.body = ok({});
+}
+
+async function changeLanguage(ctx: Context): Promise<void> {
+  const { language } = parseBody(ctx, changeLanguageRequestSchema);
+  const { user } = authOf(ctx);
+  await updateUserLanguage(ctx.deps.db, user.orgId, user.id, language);
+  ctx.body = ok({ language });
+}
+
+async function waterConfig(ctx: Context): Promise<void> {
+  const { user } = authOf(ctx);
+  const org = await findOrganisationById(ctx.deps.db, user.orgId);
+  const { waterprint, watertext } = identitySettings(org?.settings);
+  ctx.body = ok({ waterconfig: { waterprint, watertext } });
+}
+
+/**
+ * `GET api/login/{id}`: whether the request's token is a live session of that user. Never an error:
+ * a missing, ended or foreign token is simply not online.
+ */
+async function onlineCheck(ctx: Context): Promise<void> {
+  const id = String(ctx.params.id ?? '');
+  const token = ctx.get('token');
+  let online = false;
+  if (isWellFormedToken(token)) {
+    const found = await findSessionByTokenHash(ctx.deps.db, hashToken(token));
+    if (found && !found.session.revokedAt && found.user.id === id) {
+      try {
+        assertAccountUsable(found.user, ctx.deps.clock.now());
+        online = true;
+      } catch {
+        online = false;
+      }
+    }
+  }
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = ok({ online });
+}
+
+export function registerSessionRoutes({ learner }: Routers): void {
   learner.get('/api/trainning/user/logininfo', loginInfo);
-  // Under /api/admin by the spec's path, but every signed-in user logs out through it.
+  // Under /api/admin by the spec's paths, but every signed-in user logs out and keeps alive.
   learner.post('/api/admin/system/online/logout', logout);
+  learner.post('/api/admin/system/keepalive', heartbeat);
+  learner.post('/api/trainning/system/online', heartbeat);
+  learner.post('/api/trainning/user/changelanguage', changeLanguage);
+  learner.get('/api/common/setting/waterconfig', waterConfig);
+}
+
+/** Registered after every other `/api/login/...` GET route, which it would otherwise shadow. */
+export function registerOnlineCheckRoute({ public: open }: Routers): void {
+  open.get('/api/login/:id', onlineCheck);
 }

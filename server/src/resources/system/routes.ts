@@ -1,4 +1,5 @@
 import { VERSION_LABEL, ok, type HealthResponse, type VersionResponse } from '@peilian/shared';
+import { ANY_ADMIN, requireFunction } from '../../auth/functions.js';
 import type { Routers } from '../../routers/index.js';
 
 export function registerSystemRoutes({ public: router, admin }: Routers): void {
@@ -15,7 +16,7 @@ export function registerSystemRoutes({ public: router, admin }: Routers): void {
   });
 
   // Spec §7 "GET api/admin/system/version": the back office's version label.
-  admin.get('/api/admin/system/version', (ctx) => {
+  admin.get('/api/admin/system/version', requireFunction(ANY_ADMIN), (ctx) => {
     const body: VersionResponse = ok({ version: VERSION_LABEL });
     ctx.body = body;
   });

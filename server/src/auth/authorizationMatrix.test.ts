@@ -1,0 +1,143 @@
+import { canUseFunction } from '@peilian/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserRow } from '../db/schema/index.js';
+import { findUserByAccount } from '../data/users.js';
+import { createRouters } from '../routers/index.js';
+import { createOrganisation, createUser, demoOrganisation } from '../../test/factories.js';
+import { startTestServer, type TestServer } from '../../test/harness.js';
+import { ANY_ADMIN, permissionContext, permissionUser, type FunctionGuard, type RouteAccess } from './functions.js';
+import { isAdministrator } from './session.js';
+
+/**
+ * Every admin route, read from the router itself, called by every role. A route added without a
+ * function guard fails here; so does any role reaching what the shared rules do not allow it.
+ */
+interface AdminRoute {
+  method: string;
+  path: string;
+  access: RouteAccess;
+}
+
+function adminRoutes(): AdminRoute[] {
+  const { admin } = createRouters();
+  return admin.stack
+    .filter((layer) => layer.methods.length > 0)
+    .map((layer) => {
+      const guards = layer.stack.filter((middleware): middleware is FunctionGuard => 'access' in middleware);
+      expect(guards, `${String(layer.path)} declares exactly one function guard`).toHaveLength(1);
+      expect(layer.stack[0], `${String(layer.path)}: the guard comes first`).toBe(guards[0]);
+      const method = layer.methods.find((name) => name !== 'HEAD') ?? 'GET';
+      return { method, path: String(layer.path), access: guards[0]!.access };
+    });
+}
+
+const routes = adminRoutes();
+
+interface Role {
+  name: string;
+  token: string | null;
+  user: UserRow | null;
+  /** An administrator of another organisation (ids of the demo organisation are foreign to it). */
+  foreign?: boolean;
+}
+
+let server: TestServer;
+let target: UserRow;
+const fixedRoles: Role[] = [];
+beforeAll(async () => {
+  server = await startTestServer();
+  const { db } = server.database;
+  target = (await findUserByAccount(db, 'learner02'))!.user;
+  for (const account of ['superadmin', 'owner01', 'admin01', 'learner01']) {
+    fixedRoles.push({ name: account, token: await server.login(account), user: (await findUserByAccount(db, account))!.user });
+  }
+  fixedRoles.push({ name: 'anonymous', token: null, user: null });
+  const elsewhere = await createOrganisation(db);
+  const foreignOwner = await createUser(db, { orgId: elsewhere.id, orgowner: 1 });
+  fixedRoles.push({ name: 'owner of another organisation', token: await server.login(foreignOwner.account), user: foreignOwner, foreign: true });
+});
+afterAll(() => server?.close());
+
+/** Calls a route as a role, naming the target user wherever the route takes ids. */
+async function call(route: AdminRoute, token: string | null): Promise<{ status: number; errcode?: number }> {
+  const path = route.path.replace(/:([A-Za-z]+)/g, () => target.id);
+  const body: Record<string, string> = {};
+  for (const field of route.access.targets) if (field.startsWith('body.')) body[field.slice(5)] = target.id;
+  const response = await server.fetch(path, {
+    method: route.method,
+    headers: { ...(token ? { token } : {}), ...(route.method === 'GET' ? {} : { 'Content-Type': 'application/json' }) },
+    ...(route.method === 'GET' ? {} : { body: JSON.stringify(body) }),
+  });
+  const json = (await response.json().catch(() => ({}))) as { errcode?: number };
+  return { status: response.status, errcode: json.errcode };
+}
+
+const refusedStatuses = new Set([401, 403]);
+
+async function expectedToPass(route: AdminRoute, user: UserRow): Promise<boolean> {
+  if (!isAdministrator(user)) return false;
+  if (route.access.function === ANY_ADMIN) return true;
+  const org = user.orgId === target.orgId ? await demoOrganisation(server.database.db) : { licensedFunctions: [] as string[] };
+  return canUseFunction(permissionUser(user), route.access.function, permissionContext(server.config, org));
+}
+
+describe('authorisation matrix of the admin routes', () => {
+  it('finds the admin routes on the router, each with a known function', () => {
+    expect(routes.map((route) => `${route.method} ${route.path}`)).toEqual(
+      expect.arrayContaining(['GET /api/admin/system/version', 'POST /api/admin/organization/authcode']),
+    );
+    for (const route of routes) {
+      if (/:/.test(route.path)) expect(route.access.targets.length, `${route.path} declares its id fields`).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps /api/admin paths on the other routers to the calls every user makes', () => {
+    const { public: open, learner } = createRouters();
+    const paths = [...open.stack, ...learner.stack].map((layer) => String(layer.path)).filter((path) => path.startsWith('/api/admin'));
+    expect(paths.sort()).toEqual(['/api/admin/system/keepalive', '/api/admin/system/online/logout']);
+  });
+
+  for (const route of routes) {
+    describe(`${route.method} ${route.path} (${route.access.function})`, () => {
+      it('refuses anonymous callers with 10000 and learners with 40300', async () => {
+        expect(await call(route, null)).toMatchObject({ status: 401, errcode: 10000 });
+        const learner = fixedRoles.find((role) => role.name === 'learner01')!;
+        expect(await call(route, learner.token)).toMatchObject({ status: 403, errcode: 40300 });
+      });
+
+      it('lets each demo role through exactly when the shared rules allow it', async () => {
+        for (const role of fixedRoles.filter((candidate) => candidate.user && !candidate.foreign)) {
+          const allowed = await expectedToPass(route, role.user!);
+          const { status } = await call(route, role.token);
+          expect(refusedStatuses.has(status), `${role.name} → ${status}`).toBe(!allowed);
+        }
+        const superadmin = fixedRoles.find((role) => role.name === 'superadmin')!;
+        expect(refusedStatuses.has((await call(route, superadmin.token)).status)).toBe(false);
+      });
+
+      it('passes a limited admin holding the key, and refuses one without it or without the licence', async () => {
+        const key = route.access.function === ANY_ADMIN ? 'home' : route.access.function;
+        const holder = await createUser(server.database.db, { funcs: key });
+        expect(refusedStatuses.has((await call(route, await server.login(holder.account))).status), 'holder').toBe(false);
+
+        const other = key === 'home' ? 'questionbank' : 'home';
+        const without = await createUser(server.database.db, { funcs: other });
+        const refusedWithout = route.access.function !== ANY_ADMIN;
+        expect(refusedStatuses.has((await call(route, await server.login(without.account))).status), 'without the key').toBe(refusedWithout);
+
+        const unlicensed = await createOrganisation(server.database.db, { licensedFunctions: [] });
+        const unlicensedHolder = await createUser(server.database.db, { orgId: unlicensed.id, funcs: key });
+        const response = await call(route, await server.login(unlicensedHolder.account));
+        if (route.access.function === ANY_ADMIN) expect(refusedStatuses.has(response.status), 'unlicensed').toBe(false);
+        else expect(response, 'unlicensed').toMatchObject({ status: 403, errcode: 40300 });
+      });
+
+      it('never lets an administrator of another organisation reach records of this one', async () => {
+        const foreign = fixedRoles.find((role) => role.foreign)!;
+        const { status } = await call(route, foreign.token);
+        if (route.access.targets.length > 0) expect([403, 404]).toContain(status);
+        else expect(refusedStatuses.has(status)).toBe(!(await expectedToPass(route, foreign.user!)));
+      });
+    });
+  }
+});

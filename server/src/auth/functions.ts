@@ -1,0 +1,70 @@
+import { canUseFunction, FUNCTION_TREE, functionNode, type PermissionContext, type PermissionUser } from '@peilian/shared';
+import type { Middleware } from 'koa';
+import type { Config } from '../config.js';
+import type { OrganisationRow, UserRow } from '../db/schema/index.js';
+import { findOrganisationById } from '../data/organisations.js';
+import { appError } from '../errors/index.js';
+import { authOf } from './middleware.js';
+
+/** Routes every administrator may call (e.g. the version label in the admin top bar). */
+export const ANY_ADMIN = 'any-admin';
+
+/** What an admin route declares: the function it needs and where requests name records by id. */
+export interface RouteAccess {
+  /** A key of the shared function tree, or ANY_ADMIN. */
+  function: string;
+  /**
+   * Request fields that carry ids of organisation-owned records (`params.id`, `body.userid`); the
+   * handler resolves them inside the caller's organisation only. Read by the authorisation test.
+   */
+  targets: readonly string[];
+}
+
+/** A function guard carries its declaration, so tests can read it back from the router. */
+export type FunctionGuard = Middleware & { readonly access: RouteAccess };
+
+/** The organisation's licence and the deployment's allow-lists, as the shared rules take them. */
+export function permissionContext(config: Config, org: Pick<OrganisationRow, 'licensedFunctions'>): PermissionContext {
+  return {
+    edition: config.edition,
+    licensed: config.edition === 'private' ? 'all' : org.licensedFunctions,
+    allowLists: config.allowLists,
+  };
+}
+
+/** The user fields the shared permission rules read. */
+export function permissionUser(user: UserRow): PermissionUser {
+  return {
+    isadmin: user.isadmin,
+    adminuser: user.adminuser,
+    orgowner: user.orgowner,
+    funcs: user.funcs,
+    openai: user.openai,
+    aillm: user.aillm,
+    voiceprint: user.voiceprint,
+    orgid: user.orgId,
+  };
+}
+
+/**
+ * The guard every admin route starts with (after the admin router's session check): the caller must
+ * be allowed the function by the shared `canUseFunction` under the organisation's licence, else 403.
+ * Unknown keys fail at start-up, not at request time.
+ */
+export function requireFunction(key: string, options: { targets?: readonly string[] } = {}): FunctionGuard {
+  if (key !== ANY_ADMIN && !functionNode(key)) throw new Error(`requireFunction: unknown function key "${key}"`);
+  const guard: Middleware = async (ctx, next) => {
+    const { user } = authOf(ctx);
+    if (key !== ANY_ADMIN) {
+      const org = await findOrganisationById(ctx.deps.db, user.orgId);
+      if (!org || !canUseFunction(permissionUser(user), key, permissionContext(ctx.deps.config, org))) {
+        throw appError('errors.forbidden');
+      }
+    }
+    await next();
+  };
+  return Object.assign(guard, { access: { function: key, targets: options.targets ?? [] } });
+}
+
+/** Every key of the function tree: the licence of the demo organisation and of self-registered ones. */
+export const ALL_FUNCTION_KEYS: readonly string[] = FUNCTION_TREE.map((node) => node.key);

@@ -1,0 +1,3 @@
+// The database schema, one file per capability. drizzle-kit reads this folder (drizzle.config.ts).
+export * from './core.js';
+export * from './identity.js';

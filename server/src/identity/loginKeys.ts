@@ -1,0 +1,72 @@
+import { decryptPassword, PASSWORD_KEY_BYTES } from '@peilian/shared';
+import type { Logger } from '../logger.js';
+import { addSeconds } from '../clock.js';
+import { consumeLoginKey, insertLoginKey, setLoginKeyCaptcha } from '../data/loginKeys.js';
+import { appError } from '../errors/index.js';
+import type { AppDeps } from '../http/context.js';
+import { randomSecret } from '../auth/token.js';
+import { captchaHash, renderCaptcha } from './captcha.js';
+import { LOGIN_KEY_TTL_S } from './policy.js';
+
+export interface IssuedKey {
+  randomkey: string;
+  key: string;
+  expiresIn: number;
+}
+
+/**
+ * A new one-time key for sealing a password (`GET api/login/randomcode`). Not budgeted per IP: a
+ * whole office behind one address signs in at nine, and failed logins are what is throttled.
+ */
+export async function issueLoginKey({ db, clock }: AppDeps, ip: string): Promise<IssuedKey> {
+  const now = clock.now();
+  const randomkey = randomSecret(16);
+  const key = randomSecret(PASSWORD_KEY_BYTES);
+  await insertLoginKey(db, { id: randomkey, key, ip, expiresAt: addSeconds(now, LOGIN_KEY_TTL_S) });
+  return { randomkey, key, expiresIn: LOGIN_KEY_TTL_S };
+}
+
+/** Draws a new captcha for a usable key (each call replaces the answer); keyExpired otherwise. */
+export async function drawCaptcha({ db, clock, captchaText }: AppDeps, randomkey: string): Promise<string> {
+  const text = captchaText();
+  if (!(await setLoginKeyCaptcha(db, randomkey, captchaHash(randomkey, text), clock.now()))) {
+    throw appError('errors.keyExpired');
+  }
+  return renderCaptcha(text);
+}
+
+export interface SealedPassword {
+  randomkey: string;
+  /** `encryptPassword` output. */
+  password: string;
+  /** The captcha answer, when the caller must give one. */
+  captcha?: string | undefined;
+}
+
+/**
+ * Uses up the key and returns the password sealed under it. The key goes whatever happens next:
+ * unknown, used, expired or a ciphertext that does not open → keyExpired; when a captcha is
+ * required, a missing or wrong answer → captchaWrong (the client fetches a new key and image).
+ */
+export async function openSealedPassword(
+  { db, clock }: AppDeps,
+  log: Logger,
+  sealed: SealedPassword,
+  requireCaptcha: boolean,
+): Promise<string> {
+  const row = await consumeLoginKey(db, sealed.randomkey, clock.now());
+  if (!row) throw appError('errors.keyExpired');
+  const password = decryptPassword(sealed.password, row.id, row.key);
+  if (password === null) {
+    log.warn({ randomkey: row.id }, 'sealed password did not open');
+    throw appError('errors.keyExpired');
+  }
+  if (requireCaptcha) {
+    const answer = sealed.captcha?.trim() ?? '';
+    if (!answer || !row.captchaHash || captchaHash(row.id, answer) !== row.captchaHash) {
+      log.warn({ randomkey: row.id }, 'captcha wrong');
+      throw appError('errors.captchaWrong');
+    }
+  }
+  return password;
+}

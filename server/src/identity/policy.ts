@@ -1,0 +1,51 @@
+import { QR_VALIDITY_S, SMS_RESEND_LOCK_S } from '@peilian/shared';
+
+/**
+ * The identity numbers the spec leaves to the server, in one place (README "Identity" documents
+ * them). Seconds unless stated.
+ */
+export const LOGIN_KEY_TTL_S = 300;
+
+/** Per account: this many failed password logins within the window lock it for `lockS`. */
+export const ACCOUNT_LOCKOUT = { failures: 5, windowS: 15 * 60, lockS: 15 * 60 } as const;
+/** Per IP: this many failed password logins within the window refuse further attempts. */
+export const IP_LOGIN_FAILURES = { failures: 20, windowS: 15 * 60 } as const;
+
+/** The one-time serial of a forced password change. */
+export const PASSWORD_SERIAL_TTL_S = 10 * 60;
+
+export const SMS_CODE = {
+  digits: 6,
+  ttlS: 5 * 60,
+  resendS: SMS_RESEND_LOCK_S,
+  maxAttempts: 5,
+  dailyPerMobile: 10,
+  dailyPerIp: 50,
+} as const;
+
+/** Days are counted in China Standard Time (UTC+8), where the users are. */
+export const DAY_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+export const QR_TICKET_TTL_S = QR_VALIDITY_S;
+export const BIND_TICKET_TTL_S = QR_VALIDITY_S;
+/** WeChat codes are valid for 5 minutes; an exchanged one is remembered that long. */
+export const WECHAT_CODE_TTL_S = 5 * 60;
+
+export const AUTH_CODE_TTL_S = 5 * 60;
+
+/**
+ * Per-IP request budgets of public calls that create things: [limit, window seconds]. Sign-in calls
+ * have none (an office shares one address); their failures are throttled instead.
+ */
+export const REQUEST_BUDGETS = {
+  qrTicket: [120, 60],
+  register: [10, 3600],
+  miniRegister: [20, 3600],
+  upload: [30, 600],
+} as const satisfies Record<string, readonly [number, number]>;
+
+/** The first moment of the calendar day (UTC+8) containing `now`. */
+export function startOfDay(now: Date): Date {
+  const day = Math.floor((now.getTime() + DAY_OFFSET_MS) / 86_400_000);
+  return new Date(day * 86_400_000 - DAY_OFFSET_MS);
+}

@@ -1,0 +1,108 @@
+import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { addSeconds } from '../clock.js';
+import type { SmsPurpose } from '../db/schema/index.js';
+import {
+  consumeSmsCode,
+  countSmsAttempt,
+  countSmsCodesSince,
+  findLatestSmsCode,
+  insertSmsCode,
+  lockMobileForSms,
+  markSmsCodeFailed,
+} from '../data/smsCodes.js';
+import { findUsersByMobile } from '../data/users.js';
+import { appError } from '../errors/index.js';
+import type { AppDeps } from '../http/context.js';
+import type { Logger } from '../logger.js';
+import { hashToken } from '../auth/token.js';
+import { SMS_CODE, startOfDay } from './policy.js';
+
+const codeHash = (id: string, code: string) => hashToken(`${id}:${code}`);
+
+export interface SmsRequest {
+  mobile: string;
+  purpose: SmsPurpose;
+  ip: string;
+}
+
+/**
+ * Sends a 6-digit code (valid 5 minutes) after the checks, all counted in the database: one code
+ * per mobile per 60 s (smsTooSoon with the seconds left), 10 per mobile and 50 per IP per day
+ * (smsDailyLimit). A login code for a mobile no user has is recorded but not sent, and the answer
+ * is the same, so the call does not reveal who is registered. A provider failure → smsFailed.
+ */
+export async function requestSmsCode(deps: AppDeps, log: Logger, { mobile, purpose, ip }: SmsRequest): Promise<void> {
+  const { db, clock, sms } = deps;
+  const now = clock.now();
+  const deliver = purpose === 'register' || (await findUsersByMobile(db, mobile)).length > 0;
+  const id = randomUUID();
+  const code = String(randomInt(0, 10 ** SMS_CODE.digits)).padStart(SMS_CODE.digits, '0');
+  await db.transaction(async (tx) => {
+    await lockMobileForSms(tx, mobile);
+    const latest = await findLatestSmsCode(tx, mobile);
+    const lockEnds = latest ? addSeconds(latest.createdAt, SMS_CODE.resendS) : undefined;
+    if (lockEnds && lockEnds > now) {
+      throw appError('errors.smsTooSoon', { seconds: Math.ceil((lockEnds.getTime() - now.getTime()) / 1000) });
+    }
+    const today = startOfDay(now);
+    if (
+      (await countSmsCodesSince(tx, { mobile }, today)) >= SMS_CODE.dailyPerMobile ||
+      (await countSmsCodesSince(tx, { ip }, today)) >= SMS_CODE.dailyPerIp
+    ) {
+      log.warn({ mobile, ip }, 'sms daily limit reached');
+      throw appError('errors.smsDailyLimit');
+    }
+    await insertSmsCode(tx, {
+      id,
+      mobile,
+      purpose,
+      codeHash: codeHash(id, code),
+      ip,
+      delivered: deliver ? 1 : 0,
+      expiresAt: addSeconds(now, SMS_CODE.ttlS),
+      createdAt: now,
+    });
+  });
+  if (!deliver) {
+    log.info({ mobile, purpose }, 'sms code withheld: no user has this mobile');
+    return;
+  }
+  try {
+    await sms.send({ mobile, code, purpose });
+  } catch (error) {
+    await markSmsCodeFailed(db, id);
+    log.warn({ err: error, mobile, purpose, provider: sms.name }, 'sms send failed');
+    throw appError('errors.smsFailed');
+  }
+}
+
+export interface SmsCheck {
+  mobile: string;
+  purpose: SmsPurpose;
+  code: string;
+}
+
+/**
+ * Checks a code against the newest one sent for the mobile and purpose, without using it up (a
+ * multi-account choice posts it again). Wrong, expired, used, or 5 wrong guesses → smsCodeWrong.
+ * Returns the code's id for `useSmsCode`.
+ */
+export async function checkSmsCode({ db, clock }: AppDeps, log: Logger, { mobile, purpose, code }: SmsCheck): Promise<string> {
+  const row = await findLatestSmsCode(db, mobile, purpose);
+  if (!row || row.usedAt || row.expiresAt <= clock.now() || row.attempts >= SMS_CODE.maxAttempts) {
+    throw appError('errors.smsCodeWrong');
+  }
+  const expected = Buffer.from(row.codeHash, 'hex');
+  const given = Buffer.from(codeHash(row.id, code.trim()), 'hex');
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    await countSmsAttempt(db, row.id, SMS_CODE.maxAttempts);
+    log.warn({ mobile, purpose, attempts: row.attempts + 1 }, 'sms code wrong');
+    throw appError('errors.smsCodeWrong');
+  }
+  return row.id;
+}
+
+/** Uses a checked code up; a request that lost the race for it gets smsCodeWrong. */
+export async function useSmsCode({ db, clock }: AppDeps, id: string): Promise<void> {
+  if (!(await consumeSmsCode(db, id, clock.now()))) throw appError('errors.smsCodeWrong');
+}

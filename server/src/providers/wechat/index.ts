@@ -1,0 +1,1 @@
+export { WechatClient, WechatError, type WechatClientOptions, type WechatUser } from './client.js';

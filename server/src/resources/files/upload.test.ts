@@ -1,0 +1,108 @@
+import { readdir } from 'node:fs/promises';
+import { request } from 'node:http';
+import path from 'node:path';
+import { apiFailureSchema, createTranslator } from '@peilian/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../../test/clock.js';
+import { startTestServer, type TestServer } from '../../../test/harness.js';
+import { JPEG_BYTES, PNG_BYTES, uploadFile } from '../../../test/uploads.js';
+import { uploadResponseSchema } from './routes.js';
+
+const failure = async (response: Response) => apiFailureSchema.parse(await response.json());
+
+let server: TestServer;
+const clock = new ManualClock(new Date('2026-05-20T18:30:00Z'));
+beforeAll(async () => {
+  server = await startTestServer({ clock });
+});
+afterAll(() => server?.close());
+
+async function storedFiles(): Promise<string[]> {
+  const root = path.join(server.config.dataDir, 'files');
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+}
+
+describe('POST /api/file/upload?filetype=logo', () => {
+  it('stores a PNG under orgless/logo/<day in China> and serves it read-only', async () => {
+    const response = await uploadFile(server.fetch, PNG_BYTES);
+    expect(response.status).toBe(200);
+    const body = uploadResponseSchema.parse(await response.json());
+    // 18:30 UTC is already the next day in China.
+    expect(body.path).toMatch(/^\/files\/orgless\/logo\/20260521\/[A-Za-z0-9_-]{16}\.png$/);
+    expect(body.size).toBe(PNG_BYTES.length);
+
+    const served = await server.fetch(body.path);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG_BYTES)).toBe(true);
+    expect((await server.fetch(body.path, { method: 'DELETE' })).status).toBe(405);
+  });
+
+  it('names a JPEG by its bytes, whatever the file is called', async () => {
+    const response = await uploadFile(server.fetch, JPEG_BYTES, { filename: 'photo.png', type: 'image/png' });
+    expect(uploadResponseSchema.parse(await response.json()).path).toMatch(/\.jpg$/);
+  });
+
+  it('refuses a renamed non-image before storing it, in the caller language', async () => {
+    const before = await storedFiles();
+    const response = await uploadFile(server.fetch, Buffer.from('<svg onload="alert(1)"></svg>'), { filename: 'logo.png', headers: { 'Accept-Language': 'en' } });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { errcode: number; detail: string[] };
+    expect(body.errcode).toBe(40002);
+    expect(body.detail).toEqual([createTranslator('en')('register.imageFormat')]);
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('refuses a file over 2 MB before storing it', async () => {
+    const before = await storedFiles();
+    const big = Buffer.concat([PNG_BYTES, Buffer.alloc(2 * 1024 * 1024)]);
+    const response = await uploadFile(server.fetch, big);
+    expect(response.status).toBe(413);
+    expect((await failure(response)).errcode).toBe(41300);
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('needs exactly one file', async () => {
+    const empty = await server.fetch('/api/file/upload?filetype=logo', { method: 'POST', body: new FormData() });
+    expect((await failure(empty)).errcode).toBe(40002);
+    const form = new FormData();
+    form.append('file', new Blob([PNG_BYTES]), 'a.png');
+    form.append('file', new Blob([PNG_BYTES]), 'b.png');
+    expect((await failure(await server.fetch('/api/file/upload?filetype=logo', { method: 'POST', body: form }))).errcode).toBe(40002);
+  });
+
+  it('is public only for logos: other kinds need a session first', async () => {
+    expect((await failure(await uploadFile(server.fetch, PNG_BYTES, { filetype: 'avatar' }))).errcode).toBe(10000);
+    const token = await server.login('learner01');
+    const signedIn = await uploadFile(server.fetch, PNG_BYTES, { filetype: 'avatar', headers: { token } });
+    expect((await failure(signedIn)).errcode).toBe(40002);
+  });
+
+  it('serves nothing outside the storage root', async () => {
+    // fetch would normalise the dots away; a raw request sends them as an attacker would.
+    for (const raw of ['/files/../../package.json', '/files/%2e%2e/%2e%2e/etc/passwd', '/files/orgless/..%2f..%2f..%2fpackage.json']) {
+      const status = await new Promise<number>((resolve, reject) => {
+        request({ host: '127.0.0.1', port: server.port, path: raw }, (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        })
+          .on('error', reject)
+          .end();
+      });
+      expect(status, raw).toBe(404);
+    }
+    expect((await server.fetch('/files/orgless/logo/none.png')).status).toBe(404);
+  });
+
+  it('allows 30 uploads per IP in 10 minutes', async () => {
+    clock.advance(601);
+    for (let upload = 1; upload <= 30; upload += 1) expect((await uploadFile(server.fetch, PNG_BYTES)).status, `upload ${upload}`).toBe(200);
+    const refused = await uploadFile(server.fetch, PNG_BYTES);
+    expect(refused.status).toBe(429);
+    expect((await failure(refused)).errcode).toBe(42900);
+    clock.advance(601);
+    expect((await uploadFile(server.fetch, PNG_BYTES)).status).toBe(200);
+  });
+});
