@@ -10,7 +10,10 @@ import { accountSchema, mobileSchema, passwordSchema } from '../validators/rules
  * decrypts them and then applies the place's password rule.
  */
 
-const sealedPassword = z.string().min(1, { error: 'validation.passwordRequired' }).max(512);
+const sealedPassword = z
+  .string({ error: 'validation.passwordRequired' })
+  .min(1, { error: 'validation.passwordRequired' })
+  .max(512);
 const smsCode = z.string().trim().regex(/^\d{4,8}$/, { error: 'validation.codeRequired' });
 
 /** `GET api/login/randomcode`: a one-time key; `captcha` says whether the account tab must show one. */
@@ -136,7 +139,7 @@ export const waterConfigResponseSchema = z.object({
 /** `POST api/register` (enterprise registration, spec §2.8/§5); `conformPassword` is never sent. */
 export const enterpriseRegistrationRequestSchema = z.object({
   orgname: z.string().trim().min(1, { error: 'validation.required' }).max(ORG_NAME_MAX, { error: 'validation.tooLong' }),
-  business: z.coerce.number().int().min(0),
+  business: z.coerce.number().int().min(0).max(2_147_483_647),
   /** Path returned by the logo upload. */
   logo: z.string().trim().min(1, { error: 'validation.logoRequired' }).max(512),
   account: z.string().pipe(accountSchema),
@@ -160,3 +163,13 @@ export const miniRegistrationRequestSchema = z.object({
 
 /** Exported for the registration password rule applied after decryption. */
 export const registrationPasswordSchema = passwordSchema('register');
+
+/** `GET api/trainning/user/{id}/bindwechat`: the OAuth URL that binds this user's WeChat. */
+export const bindWechatResponseSchema = z.object({ successed: z.literal(true), ticket: z.string(), url: z.string() }).strict();
+
+/** `POST api/admin/organization/authcode`: a one-time code for the authorisation-code login page. */
+export const authCodeRequestSchema = z.object({ userid: z.string().min(1).max(64) });
+export const authCodeResponseSchema = z.object({ successed: z.literal(true), authcode: z.string() }).strict();
+
+/** `GET api/login/{id}`: whether the caller's token is a live session of that user. */
+export const loginCheckResponseSchema = z.object({ successed: z.literal(true), online: z.boolean() });

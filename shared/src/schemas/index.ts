@@ -1,3 +1,4 @@
 export * from './auth.js';
+export * from './files.js';
 export * from './session.js';
 export * from './system.js';

@@ -15,7 +15,6 @@ const uploadQuerySchema = z.object({ filetype: z.string().max(32), animate: z.st
 /** The upload kinds served so far; the other folder kinds of admin §3 come with their features. */
 const supportedFiletype = z.object({ filetype: z.enum(['logo']) });
 
-export const uploadResponseSchema = z.object({ successed: z.literal(true), path: z.string(), size: z.number().int() }).strict();
 
 /** The image type by its first bytes (never by name or declared type), or undefined. */
 async function imageExtension(file: string): Promise<'png' | 'jpg' | undefined> {

@@ -1,12 +1,11 @@
 import { readdir } from 'node:fs/promises';
 import { request } from 'node:http';
 import path from 'node:path';
-import { apiFailureSchema, createTranslator } from '@peilian/shared';
+import { apiFailureSchema, createTranslator, uploadResponseSchema } from '@peilian/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../test/clock.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { JPEG_BYTES, PNG_BYTES, uploadFile } from '../../../test/uploads.js';
-import { uploadResponseSchema } from './routes.js';
 
 const failure = async (response: Response) => apiFailureSchema.parse(await response.json());
 

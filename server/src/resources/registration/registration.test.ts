@@ -1,4 +1,4 @@
-import { apiFailureSchema, changePasswordRequiredSchema, createTranslator, sessionUserResponseSchema } from '@peilian/shared';
+import { apiFailureSchema, changePasswordRequiredSchema, createTranslator, sessionUserResponseSchema, uploadResponseSchema } from '@peilian/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users, wechatLinks } from '../../db/schema/index.js';
@@ -8,7 +8,6 @@ import { ManualClock } from '../../../test/clock.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { lastSmsCode, postJson, postPasswordLogin, readSmsOutbox, sealPassword } from '../../../test/identityClient.js';
 import { PNG_BYTES, uploadFile } from '../../../test/uploads.js';
-import { uploadResponseSchema } from '../files/routes.js';
 
 const failure = async (response: Response) => apiFailureSchema.parse(await response.json());
 const detail = async (response: Response) => ((await response.json()) as { detail?: string[] }).detail;

@@ -1,6 +1,5 @@
-import { authCodeLoginRequestSchema, ok, ssoLoginRequestSchema } from '@peilian/shared';
+import { authCodeLoginRequestSchema, authCodeRequestSchema, ok, ssoLoginRequestSchema } from '@peilian/shared';
 import type { Context } from 'koa';
-import { z } from 'zod';
 import { requireFunction } from '../../auth/functions.js';
 import { authOf } from '../../auth/middleware.js';
 import { assertAccountUsable, isWellFormedToken } from '../../auth/session.js';
@@ -17,9 +16,6 @@ import { AUTH_CODE_TTL_S } from '../../identity/policy.js';
 import { presentStoredUser } from '../../presenters/storedUser.js';
 import type { Routers } from '../../routers/index.js';
 
-/** `POST api/admin/organization/authcode` body. */
-export const authCodeRequestSchema = z.object({ userid: z.string().min(1).max(64) });
-export const authCodeResponseSchema = z.object({ successed: z.literal(true), authcode: z.string() }).strict();
 
 /** An administrator issues a one-time code (5 minutes) that signs a user of the same organisation in. */
 async function issueAuthCode(ctx: Context): Promise<void> {

@@ -1,10 +1,9 @@
-import { apiFailureSchema, authCodeLoginResponseSchema, storedUserSchema } from '@peilian/shared';
+import { apiFailureSchema, authCodeLoginResponseSchema, authCodeResponseSchema, storedUserSchema } from '@peilian/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganisation, createUser } from '../../../test/factories.js';
 import { ManualClock } from '../../../test/clock.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { postJson } from '../../../test/identityClient.js';
-import { authCodeResponseSchema } from './routes.js';
 
 const failure = async (response: Response) => apiFailureSchema.parse(await response.json());
 const strict = authCodeLoginResponseSchema.extend({ user: storedUserSchema.strict().array().length(1) }).strict();

@@ -10,8 +10,6 @@ import { openWechatTicket, wechatUserFor } from '../../identity/wechat.js';
 /** `POST api/trainning/user/bindwechat`: the OAuth code and the bind ticket (state) it returned with. */
 export const bindWechatRequestSchema = wechatLoginRequestSchema.extend({ state: z.string().min(1).max(256) });
 
-/** `GET api/trainning/user/{id}/bindwechat` answer: the ticket and the WeChat authorise URL. */
-export const bindWechatResponseSchema = z.object({ successed: z.literal(true), ticket: z.string(), url: z.string() }).strict();
 
 /** Starts binding the caller's own account: a bind ticket and the URL to show as a QR code. */
 export async function bindTicket(ctx: Context): Promise<void> {

@@ -1,5 +1,6 @@
 import {
   apiFailureSchema,
+  bindWechatResponseSchema,
   loginResponseSchema,
   sessionUserResponseSchema,
   wechatQrResponseSchema,
@@ -12,7 +13,6 @@ import { ManualClock } from '../../../test/clock.js';
 import { startFakeWechat, type FakeWechat } from '../../../test/fakes/wechat.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { postJson } from '../../../test/identityClient.js';
-import { bindWechatResponseSchema } from './bind.js';
 
 const failure = async (response: Response) => apiFailureSchema.parse(await response.json());
 const PUBLIC_URL = 'https://peilian.example.com';
