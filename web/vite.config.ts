@@ -21,6 +21,12 @@ export default defineConfig({
     // The build manifest lets a test prove the learner entry never statically imports admin code.
     manifest: true,
     chunkSizeWarningLimit: 1500,
-    rolldownOptions: { output: { chunkFileNames: chunkFileName } },
+    rolldownOptions: {
+      output: { chunkFileNames: chunkFileName },
+      // @peilian/shared is pure (no module-level side effects, by its conventions) but does not say so
+      // in its package.json; without this its barrel keeps every module — e.g. the password cipher —
+      // in the learner's first download even where only a lazy chunk uses it.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]shared[\\/]src[\\/]/.test(id) },
+    },
   },
 });

@@ -38,7 +38,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     globPatterns: ['**/*.{js,css,html,json}'],
     globIgnores: ['**/node_modules/**', '.vite/**', `${ADMIN_CHUNK_DIR}/**`],
     navigateFallback: 'index.html',
-    navigateFallbackDenylist: [/^\/api\//],
+    // The server answers these itself: WeChat's callbacks (redirected to hash routes) and stored files.
+    navigateFallbackDenylist: [/^\/api\//, /^\/wxcall(back)?\//, /^\/files\//],
     cleanupOutdatedCaches: true,
     runtimeCaching: [
       {

@@ -49,6 +49,8 @@ describe('built web app and its service worker precache', () => {
     const sw = readDist('sw.js');
     expect(sw).toContain('peilian-admin-chunks');
     expect(sw).toMatch(/NavigationRoute\([^)]*createHandlerBoundToURL\("index\.html"\)/);
+    // WeChat's OAuth callbacks must reach the server, which redirects them to hash routes.
+    expect(sw).toContain('denylist:[/^\\/api\\//,/^\\/wxcall(back)?\\//,/^\\/files\\//]');
     expect(sw).toContain('SKIP_WAITING');
   });
 

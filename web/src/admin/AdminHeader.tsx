@@ -2,9 +2,10 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import type { MessageKey } from '@peilian/shared';
 import { Breadcrumb, Button, Layout } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
-import { useSession, useT } from '../app/hooks';
+import { useEdition, useSession, useT } from '../app/hooks';
 import { LEARNER_HOME } from '../routes/access';
 import { AdminLanguageSelect } from './AdminLanguageSelect';
+import { AdminMiniProgramQr } from './AdminMiniProgramQr';
 import { AdminUserMenu } from './AdminUserMenu';
 import { groupOfPath } from './adminMenu';
 
@@ -21,6 +22,7 @@ export function AdminHeader({ collapsed, onToggle, titles }: Props) {
   const { pathname } = useLocation();
   // A third-party simple flag of 2 disables the sidebar toggle.
   const toggleDisabled = useSession((state) => state.user?.thirdparty === 1 && state.user.simple === 2);
+  const edition = useEdition();
   const group = groupOfPath(pathname);
   const title = titles[pathname];
   const crumbs = [{ title: t('nav.admin') }, ...(group ? [{ title: t(group.label) }] : [])];
@@ -40,6 +42,7 @@ export function AdminHeader({ collapsed, onToggle, titles }: Props) {
         <Link to={LEARNER_HOME} data-testid="back-to-learner">
           {t('nav.backToLearner')}
         </Link>
+        {edition === 'hosted' && <AdminMiniProgramQr />}
         <AdminLanguageSelect />
         <AdminUserMenu />
       </div>

@@ -2,7 +2,7 @@ import { GlobalOutlined } from '@ant-design/icons';
 import { LANGUAGE_LABELS, LANGUAGES, type Language } from '@peilian/shared';
 import { Button, Dropdown } from 'antd';
 import { useLanguage, useT } from '../app/hooks';
-import { i18n } from '../app/services';
+import { changeLanguage } from '../app/session';
 
 /** The admin top bar's language selector; it switches the same language as the learner area. */
 export function AdminLanguageSelect() {
@@ -15,7 +15,7 @@ export function AdminLanguageSelect() {
         selectable: true,
         selectedKeys: [language],
         items: LANGUAGES.map((key) => ({ key, label: LANGUAGE_LABELS[key] })),
-        onClick: ({ key }) => void i18n.change(key as Language),
+        onClick: ({ key }) => void changeLanguage(key as Language),
       }}
     >
       <Button type="text" icon={<GlobalOutlined />} aria-label={t('language.label')} data-testid="admin-language">

@@ -1,6 +1,6 @@
 import { Layout, Menu } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useSession, useT } from '../app/hooks';
+import { usePermissionContext, useSession, useT } from '../app/hooks';
 import { groupOfPath, visibleMenu } from './adminMenu';
 
 interface Props {
@@ -13,8 +13,9 @@ export function AdminSider({ collapsed, onBreakpoint }: Props) {
   const t = useT();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const openai = useSession((state) => state.user?.openai ?? 0);
-  const groups = visibleMenu({ openai });
+  const user = useSession((state) => state.user);
+  const context = usePermissionContext();
+  const groups = visibleMenu(user, context);
   const selected = groupOfPath(pathname)?.key;
 
   return (
@@ -38,8 +39,7 @@ export function AdminSider({ collapsed, onBreakpoint }: Props) {
           key: group.key,
           icon: group.icon,
           label: t(group.label),
-          disabled: !group.path,
-          onClick: () => group.path && navigate(group.path),
+          onClick: () => navigate(group.path),
         }))}
       />
     </Layout.Sider>

@@ -1,22 +1,29 @@
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Popover, Space } from 'antd';
+import { LogoutOutlined, ManOutlined, UserOutlined, WomanOutlined } from '@ant-design/icons';
+import { Avatar, Button, Descriptions, Popover, Space } from 'antd';
 import { useSession, useT } from '../app/hooks';
 import { logout } from '../app/session';
+import { isDealerOrg } from '../config/site';
+import { avatarUrl } from '../identity/avatar';
 
-/** The user popover of the admin top bar: name, enterprise, department, role, log out. */
+/** The user popover of the admin top bar (admin §2): name, sex icon, enterprise, department or dealer, role, log out. */
 export function AdminUserMenu() {
   const t = useT();
-  const name = useSession((state) => state.user?.name ?? '');
-  const avatar = useSession((state) => state.user?.avatar ?? '');
-  const organisation = useSession((state) => state.user?.orgname ?? '');
-  const department = useSession((state) => state.user?.departmentname ?? '');
-  const role = useSession((state) => state.user?.rolename ?? '');
+  const user = useSession((state) => state.user);
+  if (!user) return null;
+  const sexIcon =
+    user.sex === 2 ? <WomanOutlined aria-label={t('profile.sexFemale')} className="sex-female" /> : user.sex === 1 ? <ManOutlined aria-label={t('profile.sexMale')} className="sex-male" /> : null;
+  const rows = [
+    { key: 'organisation', label: t('profile.organisation'), children: user.orgname },
+    { key: 'department', label: t(isDealerOrg(user.orgid) ? 'profile.dealer' : 'profile.department'), children: user.departmentname },
+    { key: 'role', label: t('profile.role'), children: user.rolename },
+  ].filter((row) => row.children);
   const content = (
-    <Space orientation="vertical" size={4} className="admin-user-card">
-      <strong>{name}</strong>
-      {[organisation, department, role].filter(Boolean).map((line) => (
-        <span key={line}>{line}</span>
-      ))}
+    <Space orientation="vertical" size={8} className="admin-user-card" data-testid="admin-user-card">
+      <Space size={6}>
+        <strong data-testid="admin-user-name">{user.name}</strong>
+        {sexIcon}
+      </Space>
+      <Descriptions column={1} size="small" items={rows} />
       <Button block danger icon={<LogoutOutlined />} onClick={() => void logout()} data-testid="admin-logout">
         {t('nav.logout')}
       </Button>
@@ -25,8 +32,8 @@ export function AdminUserMenu() {
   return (
     <Popover content={content} trigger="click" placement="bottomRight">
       <Button type="text" data-testid="admin-user">
-        <Avatar size="small" src={avatar || undefined} icon={<UserOutlined />} />
-        <span>{name}</span>
+        <Avatar size="small" src={avatarUrl(user.avatar) || undefined} icon={<UserOutlined />} />
+        <span>{user.name}</span>
       </Button>
     </Popover>
   );

@@ -8,41 +8,44 @@ import {
   ScheduleOutlined,
   SettingOutlined,
 } from '@ant-design/icons';
-import type { MessageKey, StoredUser } from '@peilian/shared';
+import { functionForRoute, menuFor, type MenuGroup, type MessageKey, type PermissionContext, type PermissionUser } from '@peilian/shared';
 import type { ReactNode } from 'react';
-import { ADMIN_HOME } from '../routes/access';
 
-export interface AdminMenuGroup {
-  /** Route group of admin-back-office §2 (`/admin/<key>`). */
-  key: string;
+/** How a menu group of shared's function tree looks in the sidebar. */
+const GROUP_LOOK: Record<MenuGroup, { label: MessageKey; icon: ReactNode }> = {
+  homePage: { label: 'admin.menu.home', icon: <HomeOutlined /> },
+  view: { label: 'admin.menu.dataCentre', icon: <BarChartOutlined /> },
+  train: { label: 'admin.menu.training', icon: <ScheduleOutlined /> },
+  voice: { label: 'admin.menu.questionBank', icon: <DatabaseOutlined /> },
+  smart: { label: 'admin.menu.assistant', icon: <RobotOutlined /> },
+  system: { label: 'admin.menu.system', icon: <SettingOutlined /> },
+  log: { label: 'admin.menu.logs', icon: <FileTextOutlined /> },
+  expenses: { label: 'admin.menu.cost', icon: <AccountBookOutlined /> },
+};
+
+export interface AdminMenuEntry {
+  key: MenuGroup;
   label: MessageKey;
   icon: ReactNode;
-  /** The page the entry opens; groups whose pages are not built yet have none and show disabled. */
-  path?: string;
+  /** The group's first permitted function, which the entry opens. */
+  path: string;
 }
-
-/** The sidebar's menu groups, in the spec's order (admin-back-office §2). */
-export const ADMIN_MENU: readonly AdminMenuGroup[] = [
-  { key: 'homePage', label: 'admin.menu.home', icon: <HomeOutlined />, path: ADMIN_HOME },
-  { key: 'view', label: 'admin.menu.dataCentre', icon: <BarChartOutlined /> },
-  { key: 'train', label: 'admin.menu.training', icon: <ScheduleOutlined /> },
-  { key: 'voice', label: 'admin.menu.questionBank', icon: <DatabaseOutlined /> },
-  { key: 'smart', label: 'admin.menu.assistant', icon: <RobotOutlined /> },
-  { key: 'system', label: 'admin.menu.system', icon: <SettingOutlined /> },
-  { key: 'log', label: 'admin.menu.logs', icon: <FileTextOutlined /> },
-  { key: 'expenses', label: 'admin.menu.cost', icon: <AccountBookOutlined /> },
-];
 
 /**
- * The groups this user sees. Only the flag rules known so far are applied here (the intelligent
- * assistant needs `openai`); per-function filtering arrives with the function tree in shared.
+ * The sidebar for this user (admin-back-office §2, §6), from shared's `menuFor`: one entry per
+ * group that has a permitted function, opening its first one. Per-function sub-entries wait for
+ * function labels in shared's messages.
  */
-export function visibleMenu(user: Pick<StoredUser, 'openai'> | null): AdminMenuGroup[] {
-  return ADMIN_MENU.filter((group) => group.key !== 'smart' || user?.openai === 1);
+export function visibleMenu(user: PermissionUser | null, context: PermissionContext): AdminMenuEntry[] {
+  if (!user) return [];
+  return menuFor(user, context).flatMap((section) => {
+    const first = section.items[0];
+    return first ? [{ key: section.group, ...GROUP_LOOK[section.group], path: first.route }] : [];
+  });
 }
 
-/** The menu group a path belongs to (`/admin/view/...` → `view`). */
-export function groupOfPath(pathname: string): AdminMenuGroup | undefined {
-  const segment = pathname.split('/')[2];
-  return ADMIN_MENU.find((group) => group.key === segment);
+/** The menu group a path belongs to (hidden detail routes highlight their parent's group). */
+export function groupOfPath(pathname: string): { key: MenuGroup; label: MessageKey } | undefined {
+  const node = functionForRoute(pathname);
+  return node ? { key: node.group, label: GROUP_LOOK[node.group].label } : undefined;
 }

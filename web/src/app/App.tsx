@@ -6,6 +6,7 @@ import zhTW from 'antd-mobile/es/locales/zh-TW';
 import { HashRouter, useRoutes } from 'react-router-dom';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { routes } from '../routes/routes';
+import { SessionKeeper } from '../session/SessionKeeper';
 import { useLanguage } from './hooks';
 
 const MOBILE_LOCALES = { 'zh-CN': zhCN, 'zh-TW': zhTW, en: enUS } satisfies Record<Language, unknown>;
@@ -15,9 +16,9 @@ function AppRoutes() {
 }
 
 /**
- * The whole web app: antd-mobile locale, hash routing (spec §2.1) and the update prompt. The
- * declarative HashRouter is used because the app has no loaders or actions; it keeps the data
- * router's engine (~35 kB) out of the learner bundle.
+ * The whole web app: antd-mobile locale, hash routing (spec §2.1), the session heartbeat and the
+ * update prompt. The declarative HashRouter is used because the app has no loaders or actions; it
+ * keeps the data router's engine (~35 kB) out of the learner bundle.
  */
 export function App() {
   const language = useLanguage();
@@ -26,6 +27,7 @@ export function App() {
       <HashRouter>
         <AppRoutes />
       </HashRouter>
+      <SessionKeeper />
       <UpdatePrompt />
     </ConfigProvider>
   );

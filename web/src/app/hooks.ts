@@ -1,5 +1,7 @@
-import type { Language, SessionActions, SessionState, Translate } from '@peilian/shared';
+import type { Language, PermissionContext, SessionActions, SessionState, Translate } from '@peilian/shared';
+import { useMemo } from 'react';
 import { useStore } from 'zustand';
+import { deploymentStore, permissionContext, type Edition } from './deployment';
 import { i18n, sessionStore } from './services';
 
 /** Selects the smallest slice of the session a component needs; it re-renders only when that changes. */
@@ -15,4 +17,15 @@ export function useT(): Translate {
 /** The language on screen. */
 export function useLanguage(): Language {
   return useStore(i18n.store, (state) => state.language);
+}
+
+/** The server's edition (null until known). */
+export function useEdition(): Edition | null {
+  return useStore(deploymentStore, (state) => state.edition);
+}
+
+/** The permission context of shared's rules for the deployment on screen. */
+export function usePermissionContext(): PermissionContext {
+  const edition = useEdition();
+  return useMemo(() => permissionContext(edition), [edition]);
 }

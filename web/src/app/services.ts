@@ -1,10 +1,11 @@
-import { createApiClient, createSessionStore, JSON_PATHS, type Language } from '@peilian/shared';
+import { ApiError, createApiClient, createSessionStore, JSON_PATHS, type ApiClientOptions, type Language, type Transport } from '@peilian/shared';
+import { isDeclarationOrg } from '../config/site';
 import { createI18n } from '../i18n/i18nStore';
 import { loadMessages } from '../i18n/loadMessages';
 import { clientInfoFrom } from '../lib/clientInfo';
 import { createLocalStorage } from '../lib/storage';
 import { createFetchTransport } from '../lib/transport';
-import { LOGIN_PATH } from '../routes/access';
+import { LOGGED_OUT_PATH, LOGIN_PATH } from '../routes/access';
 
 /** The one session store of the web app; learner and admin areas share it. */
 export const sessionStore = createSessionStore({ storage: createLocalStorage() });
@@ -14,7 +15,7 @@ function applyLanguage(language: Language): void {
   document.documentElement.lang = language;
 }
 
-/** The interface language; its `change` is what every language selector calls. */
+/** The interface language; its `change` is what every language selector calls (through `changeLanguage`). */
 export const i18n = createI18n({ load: (language) => loadMessages(language), onApplied: applyLanguage });
 
 let restarting = false;
@@ -25,25 +26,70 @@ export function isRestarting(): boolean {
 }
 
 /**
- * Ends the local session and restarts the app on the login page (spec §4: clear the user, reset
- * the router, reload). A forced-logout code is kept so the login page can explain it. The flag
- * stops the route guard from reacting to the cleared user (it would rewrite the URL to
- * `/login?redirect=…` before the reload happens).
+ * Ends the local session (spec §4). Normally: clear the user, reset the router and reload on the
+ * login page — or on the logout page for the special customer class — keeping a forced-logout code
+ * so the login page can explain it. The flag stops the route guard from reacting to the cleared
+ * user before the reload. Third-party embedded users are not reloaded: their host is told the
+ * token expired (on a forced logout) and the guard sends the frame to login.
  */
 export function endSession(logoutCode?: number): void {
+  const user = sessionStore.getState().user;
+  if (user?.thirdparty === 1) {
+    sessionStore.getState().clear(logoutCode);
+    if (logoutCode !== undefined) window.parent.postMessage({ type: 'tokenExpired' }, '*');
+    return;
+  }
   restarting = true;
   sessionStore.getState().clear(logoutCode);
-  window.history.replaceState(null, '', `#${LOGIN_PATH}`);
+  window.history.replaceState(null, '', `#${isDeclarationOrg(user?.orgid) ? LOGGED_OUT_PATH : LOGIN_PATH}`);
   window.location.reload();
 }
 
-/** The API client: same-origin, token from the session, Accept-Language from the language on screen. */
-export const api = createApiClient({
-  transport: createFetchTransport(),
+const transport = createFetchTransport();
+
+const apiOptions: ApiClientOptions = {
+  transport,
   baseUrl: '',
   client: clientInfoFrom(navigator.userAgent),
   getToken: () => sessionStore.getState().user?.token,
   getLanguage: () => i18n.store.getState().language,
   jsonPaths: JSON_PATHS,
   onLogout: (errcode) => endSession(errcode),
-});
+};
+
+/** The API client: same-origin, token from the session, Accept-Language from the language on screen. */
+export const api = createApiClient(apiOptions);
+
+/** The spec's client identity headers plus token and language, for requests made outside the client (uploads). */
+export function requestHeaders(): Record<string, string> {
+  const { browser, os, from } = apiOptions.client;
+  return { token: apiOptions.getToken() ?? '', browser, os, apptype: '1', from, 'Accept-Language': i18n.store.getState().language };
+}
+
+export type CallOutcome<T> = { ok: true; data: T } | { ok: false; error: ApiError; body: unknown };
+
+/**
+ * A POST whose failure body matters (a login answered 403 with `changepassword` and `serial`): the
+ * shared ApiError keeps only errcode and errmsg, so this call keeps the raw body beside it.
+ */
+export async function postKeepingFailure<T>(path: string, data: Record<string, unknown>): Promise<CallOutcome<T>> {
+  let body: unknown;
+  const capturing: Transport = async (request) => {
+    const response = await transport(request);
+    body = response.data;
+    return response;
+  };
+  // Sign-in calls run without a session, so there is nothing for a logout code to end.
+  const client = createApiClient({ ...apiOptions, transport: capturing, onLogout: undefined });
+  try {
+    return { ok: true, data: await client.post<T>(path, data) };
+  } catch (error) {
+    if (error instanceof ApiError) return { ok: false, error, body };
+    throw error;
+  }
+}
+
+/** A client that sends a given token instead of the session's (a third-party host's token before sign-in). */
+export function apiWithToken(token: string) {
+  return createApiClient({ ...apiOptions, getToken: () => token, onLogout: undefined });
+}

@@ -1,17 +1,11 @@
-import { storedUserSchema, type StoredUser } from '@peilian/shared';
-import { api, endSession, sessionStore } from './services';
+import { storedUserSchema, type Language, type StoredUser } from '@peilian/shared';
+import { api, endSession, i18n, sessionStore } from './services';
 
-interface LoginResponse {
-  user?: unknown[];
-}
-
-/** Signs in with account and password; stores and returns the user (spec §7 `POST api/login`). */
-export async function loginWithPassword(account: string, password: string): Promise<StoredUser> {
-  const response = await api.post<LoginResponse>('api/login', { account, password });
-  const user = storedUserSchema.parse(response.user?.[0]);
+/** Keeps a signed-in user (from any login path) and re-arms forced logout for the new session. */
+export function signIn(user: StoredUser): StoredUser {
   sessionStore.getState().setUser(user);
   api.resetLogout();
-  return user;
+  return sessionStore.getState().user ?? user;
 }
 
 /** Tells the server the session ends (best effort — offline logout still works), then restarts at login. */
@@ -33,10 +27,29 @@ export async function refreshUser(): Promise<void> {
   if (!token) return;
   try {
     const response = await api.get<{ user?: unknown }>('api/trainning/user/logininfo');
-    const parsed = storedUserSchema.safeParse(response.user);
+    const record = Array.isArray(response.user) ? response.user[0] : response.user;
+    const parsed = storedUserSchema.safeParse(record);
     const current = sessionStore.getState().user;
-    if (parsed.success && current?.token === token) sessionStore.getState().setUser({ ...parsed.data, token });
+    if (parsed.success && current?.token === token) {
+      // Flags the client set for this session (third-party mode) survive the refresh.
+      sessionStore.getState().setUser({ ...parsed.data, token, thirdparty: current.thirdparty || parsed.data.thirdparty, simple: current.simple || parsed.data.simple });
+    }
   } catch {
     // Offline or refused: the stored user remains; logout codes already ended the session.
+  }
+}
+
+/**
+ * Switches the interface language (every selector calls this) and, for a signed-in user, tells the
+ * server (`POST api/trainning/user/changelanguage`) so its messages follow. A failed call is only logged.
+ */
+export async function changeLanguage(language: Language): Promise<void> {
+  const before = i18n.store.getState().language;
+  const applied = await i18n.change(language);
+  if (!applied || before === language || !sessionStore.getState().user) return;
+  try {
+    await api.post('api/trainning/user/changelanguage', { language });
+  } catch (error) {
+    console.warn('[session] the server did not take the language change', error);
   }
 }

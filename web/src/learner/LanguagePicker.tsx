@@ -1,7 +1,7 @@
 import { LANGUAGE_LABELS, LANGUAGES, type Language } from '@peilian/shared';
 import { Button, Popover } from 'antd-mobile';
 import { useLanguage, useT } from '../app/hooks';
-import { i18n } from '../app/services';
+import { changeLanguage } from '../app/session';
 
 const ACTIONS = LANGUAGES.map((language) => ({ key: language, text: LANGUAGE_LABELS[language] }));
 
@@ -14,7 +14,7 @@ export function LanguagePicker() {
       actions={ACTIONS}
       trigger="click"
       placement="bottom-end"
-      onAction={(action) => void i18n.change(action.key as Language)}
+      onAction={(action) => void changeLanguage(action.key as Language)}
     >
       <Button size="mini" fill="none" aria-label={t('language.label')} data-testid="language-selector">
         {LANGUAGE_LABELS[language]}

@@ -4,29 +4,39 @@ import PieOutline from 'antd-mobile-icons/es/PieOutline';
 import UserOutline from 'antd-mobile-icons/es/UserOutline';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { useSession, useT } from '../app/hooks';
+import { useEdition, usePermissionContext, useSession, useT } from '../app/hooks';
+import { loadDeployment } from '../app/deployment';
 import { refreshUser } from '../app/session';
-import { ADMIN_HOME, canEnterAdmin, LEARNER_HOME } from '../routes/access';
+import { adminEntry, LEARNER_HOME } from '../routes/access';
+import { PasswordGate } from '../session/PasswordGate';
+import { Watermark } from '../session/Watermark';
 import { LanguagePicker } from './LanguagePicker';
+import { MiniProgramQr } from './MiniProgramQr';
 import { UserMenu } from './UserMenu';
 
 const MINE = '/user/mine';
+/** `terminal` value of users who also use the mini-program (spec §2.9). */
+const MINI_PROGRAM_TERMINAL = 2;
 
-/** The mobile-first learner shell: top bar (language, user) and the bottom tabs of spec §2.9. */
+/** The mobile-first learner shell: top bar (mini-program QR, language, user), bottom tabs, watermark (spec §2.9). */
 export function LearnerLayout() {
   const t = useT();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const showAdmin = useSession((state) => !!state.user && state.user.thirdparty !== 1 && canEnterAdmin(state.user));
+  const context = usePermissionContext();
+  const edition = useEdition();
+  const admin = useSession((state) => (state.user && state.user.thirdparty !== 1 ? adminEntry(state.user, context) : null));
+  const miniProgram = useSession((state) => state.user?.terminal === MINI_PROGRAM_TERMINAL) && edition === 'hosted';
 
   useEffect(() => {
     void refreshUser();
+    void loadDeployment();
   }, []);
 
   const tabs = [
     { key: LEARNER_HOME, title: t('nav.trainingCentre'), icon: <AppOutline /> },
     { key: MINE, title: t('nav.personalCentre'), icon: <UserOutline /> },
-    ...(showAdmin ? [{ key: ADMIN_HOME, title: t('nav.admin'), icon: <PieOutline /> }] : []),
+    ...(admin ? [{ key: admin, title: t('nav.admin'), icon: <PieOutline /> }] : []),
   ];
 
   return (
@@ -36,6 +46,7 @@ export function LearnerLayout() {
         back={null}
         right={
           <div className="learner-top-actions">
+            {miniProgram && <MiniProgramQr />}
             <LanguagePicker />
             <UserMenu />
           </div>
@@ -51,6 +62,8 @@ export function LearnerLayout() {
           <TabBar.Item key={tab.key} icon={tab.icon} title={tab.title} />
         ))}
       </TabBar>
+      <Watermark />
+      <PasswordGate />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { formatHms, VERSION_LABEL } from '@peilian/shared';
 import { Avatar, Button, List } from 'antd-mobile';
 import { useSession, useT } from '../app/hooks';
 import { logout } from '../app/session';
+import { avatarUrl } from '../identity/avatar';
 
 /** The personal centre (/user/mine): who is signed in, total learning time, version. */
 export function MinePage() {
@@ -11,11 +12,12 @@ export function MinePage() {
   const organisation = useSession((state) => state.user?.orgname ?? '');
   const department = useSession((state) => state.user?.departmentname ?? '');
   const seconds = useSession((state) => state.user?.trainningtime ?? 0);
+  const thirdParty = useSession((state) => state.user?.thirdparty === 1);
   return (
     <section className="learner-page">
       <h1 className="page-title">{t('learner.mineTitle')}</h1>
       <div className="mine-profile">
-        <Avatar src={avatar} style={{ '--size': '56px', '--border-radius': '50%' }} />
+        <Avatar src={avatarUrl(avatar)} style={{ '--size': '56px', '--border-radius': '50%' }} />
         <div>
           <div className="mine-name" data-testid="mine-name">
             {name}
@@ -31,9 +33,11 @@ export function MinePage() {
           {t('nav.logout')}
         </Button>
       </div>
-      <footer className="app-version" data-testid="version-label">
-        {t('app.versionLabel', { version: VERSION_LABEL })}
-      </footer>
+      {!thirdParty && (
+        <footer className="app-version" data-testid="version-label">
+          {t('app.versionLabel', { version: VERSION_LABEL })}
+        </footer>
+      )}
     </section>
   );
 }

@@ -2,23 +2,38 @@ import { formatHms } from '@peilian/shared';
 import { Avatar, Button, Popover } from 'antd-mobile';
 import { useSession, useT } from '../app/hooks';
 import { logout } from '../app/session';
+import { isDealerOrg } from '../config/site';
+import { avatarUrl } from '../identity/avatar';
 
 /** Avatar and name; the popover shows the profile summary of spec §2.9 and the logout button. */
 export function UserMenu() {
   const t = useT();
-  const name = useSession((state) => state.user?.name ?? '');
-  const avatar = useSession((state) => state.user?.avatar ?? '');
-  const department = useSession((state) => state.user?.departmentname ?? '');
-  const level = useSession((state) => state.user?.levelname ?? '');
-  const seconds = useSession((state) => state.user?.trainningtime ?? 0);
+  const user = useSession((state) => state.user);
+  if (!user) return null;
+  const rows: [string, string][] = [
+    [t(isDealerOrg(user.orgid) ? 'profile.dealer' : 'profile.department'), user.departmentname],
+    [t('profile.level'), user.levelname],
+    [t('profile.stars'), `★ ${user.userstars}`],
+    [t('learner.learningTime'), formatHms(user.trainningtime)],
+  ];
+  const sex = user.sex === 2 ? t('profile.sexFemale') : user.sex === 1 ? t('profile.sexMale') : '';
+
   const content = (
-    <div className="user-menu">
-      <strong>{name}</strong>
-      {department && <div>{department}</div>}
-      {level && <div>{level}</div>}
-      <div>
-        {t('learner.learningTime')}: {formatHms(seconds)}
+    <div className="user-menu" data-testid="user-card">
+      <div className="user-card-head">
+        <strong data-testid="user-card-name">{user.name}</strong>
+        {sex && <span className="user-card-sex">{sex}</span>}
       </div>
+      <dl className="user-card-rows">
+        {rows
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label} className="user-card-row">
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
       <Button size="small" block color="danger" fill="outline" onClick={() => void logout()} data-testid="logout">
         {t('nav.logout')}
       </Button>
@@ -27,8 +42,8 @@ export function UserMenu() {
   return (
     <Popover content={content} trigger="click" placement="bottom-end">
       <button type="button" className="user-trigger" data-testid="user-menu">
-        <Avatar src={avatar} style={{ '--size': '28px', '--border-radius': '50%' }} />
-        <span className="user-name">{name}</span>
+        <Avatar src={avatarUrl(user.avatar)} style={{ '--size': '28px', '--border-radius': '50%' }} />
+        <span className="user-name">{user.name}</span>
       </button>
     </Popover>
   );

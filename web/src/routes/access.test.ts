@@ -1,64 +1,82 @@
+import type { PermissionContext } from '@peilian/shared';
 import { describe, expect, it } from 'vitest';
 import { buildUser } from '../test/users';
-import { accessRedirect, ADMIN_HOME, canEnterAdmin, LEARNER_HOME, landingPath, postLoginPath } from './access';
+import { accessRedirect, adminEntry, ADMIN_HOME, LEARNER_HOME, postLoginPath } from './access';
 
+const hosted: PermissionContext = { edition: 'hosted', licensed: 'all' };
 const learner = buildUser();
 const superAdmin = buildUser({ isadmin: 100 });
 const owner = buildUser({ orgowner: 1 });
-const limitedAdmin = buildUser({ funcs: 'taskReport,adminuser' });
+const limitedAdmin = buildUser({ funcs: 'questionbank,trainmanagement-train' });
+const homeHolder = buildUser({ funcs: 'home,questionbank' });
 
 describe('route guard', () => {
   it('lets anyone open public routes', () => {
-    for (const path of ['/login', '/login?redirect=%2Fuser%2Fmine', '/404', '/', '/register', '/nowhere']) {
-      expect(accessRedirect(path, null)).toBeNull();
+    for (const path of ['/login', '/login?redirect=%2Fuser%2Fmine', '/404', '/', '/register', '/authcode?authcode=x', '/nowhere']) {
+      expect(accessRedirect(path, null, hosted)).toBeNull();
     }
   });
 
   it('sends visitors without a user from learner and admin pages to login with the path as redirect', () => {
-    expect(accessRedirect('/user/mine', null)).toBe('/login?redirect=%2Fuser%2Fmine');
-    expect(accessRedirect('/admin/homePage/homePage?x=1', null)).toBe(`/login?redirect=${encodeURIComponent('/admin/homePage/homePage?x=1')}`);
-    expect(accessRedirect('/user', null)).toBe('/login?redirect=%2Fuser');
+    expect(accessRedirect('/user/mine', null, hosted)).toBe('/login?redirect=%2Fuser%2Fmine');
+    expect(accessRedirect('/admin/homePage/homePage?x=1', null, hosted)).toBe(`/login?redirect=${encodeURIComponent('/admin/homePage/homePage?x=1')}`);
+    expect(accessRedirect('/user', null, hosted)).toBe('/login?redirect=%2Fuser');
   });
 
   it('does not treat look-alike paths as protected areas', () => {
-    expect(accessRedirect('/username', null)).toBeNull();
-    expect(accessRedirect('/administrator', null)).toBeNull();
+    expect(accessRedirect('/username', null, hosted)).toBeNull();
+    expect(accessRedirect('/administrator', null, hosted)).toBeNull();
   });
 
   it('sends a learner opening the admin area to /404 but lets them into the learner area', () => {
-    expect(accessRedirect('/admin/homePage/homePage', learner)).toBe('/404');
-    expect(accessRedirect('/user/dashboard/center', learner)).toBeNull();
+    expect(accessRedirect('/admin/homePage/homePage', learner, hosted)).toBe('/404');
+    expect(accessRedirect('/user/dashboard/center', learner, hosted)).toBeNull();
   });
 
-  it('lets top admins, organisation owners and function holders into the admin area', () => {
-    for (const user of [superAdmin, owner, limitedAdmin, buildUser({ adminuser: 1 })]) {
-      expect(accessRedirect('/admin/homePage/homePage', user)).toBeNull();
+  it('opens an admin route only to those holding its function', () => {
+    expect(accessRedirect('/admin/voice/questionbank', limitedAdmin, hosted)).toBeNull();
+    expect(accessRedirect('/admin/voice/editbank?id=1', limitedAdmin, hosted)).toBeNull();
+    expect(accessRedirect('/admin/system/adminuser', limitedAdmin, hosted)).toBe('/404');
+    expect(accessRedirect('/admin/homePage/homePage', limitedAdmin, hosted)).toBe('/404');
+    for (const user of [superAdmin, owner, homeHolder, buildUser({ adminuser: 1 })]) {
+      expect(accessRedirect('/admin/homePage/homePage', user, hosted)).toBeNull();
     }
+    expect(accessRedirect('/admin/system/recyclebin', owner, hosted)).toBe('/404');
+    expect(accessRedirect('/admin/no/such', superAdmin, hosted)).toBe('/404');
   });
 
-  it('ignores qm- function keys when deciding who is an admin', () => {
-    expect(canEnterAdmin(buildUser({ funcs: 'qm-report, qm-x' }))).toBe(false);
+  it('sends /admin itself to the landing page of the admin', () => {
+    expect(accessRedirect('/admin', limitedAdmin, hosted)).toBe('/admin/train/trainmanagement-train');
+    expect(accessRedirect('/admin', superAdmin, hosted)).toBe(ADMIN_HOME);
+  });
+
+  it('offers the back office only to admins with a permitted function', () => {
+    expect(adminEntry(learner, hosted)).toBeNull();
+    expect(adminEntry(buildUser({ funcs: 'qm-report' }), hosted)).toBeNull();
+    expect(adminEntry(limitedAdmin, hosted)).toBe('/admin/train/trainmanagement-train');
+    expect(adminEntry(superAdmin, hosted)).toBe(ADMIN_HOME);
   });
 });
 
 describe('post-login routing', () => {
-  it('lands learners in the training centre and admins on the admin home page', () => {
-    expect(landingPath(learner)).toBe(LEARNER_HOME);
-    expect(landingPath(superAdmin)).toBe(ADMIN_HOME);
-    expect(landingPath(owner)).toBe(ADMIN_HOME);
-    expect(landingPath(limitedAdmin)).toBe(ADMIN_HOME);
+  it('lands each role where the spec says', () => {
+    expect(postLoginPath(null, learner, hosted)).toBe(LEARNER_HOME);
+    expect(postLoginPath(null, superAdmin, hosted)).toBe(ADMIN_HOME);
+    expect(postLoginPath(null, owner, hosted)).toBe(ADMIN_HOME);
+    expect(postLoginPath(null, homeHolder, hosted)).toBe(ADMIN_HOME);
+    expect(postLoginPath(null, limitedAdmin, hosted)).toBe('/admin/train/trainmanagement-train');
   });
 
   it('follows a redirect the user may open', () => {
-    expect(postLoginPath('/user/mine', learner)).toBe('/user/mine');
-    expect(postLoginPath('/admin/homePage/homePage', superAdmin)).toBe('/admin/homePage/homePage');
+    expect(postLoginPath('/user/mine', learner, hosted)).toBe('/user/mine');
+    expect(postLoginPath('/admin/voice/questionbank', limitedAdmin, hosted)).toBe('/admin/voice/questionbank');
   });
 
   it('ignores redirects the user may not open, loops back to login, or leave the app', () => {
-    expect(postLoginPath('/admin/homePage/homePage', learner)).toBe(LEARNER_HOME);
-    expect(postLoginPath('/login?redirect=%2Fuser%2Fmine', learner)).toBe(LEARNER_HOME);
-    expect(postLoginPath('//evil.example/user/mine', learner)).toBe(LEARNER_HOME);
-    expect(postLoginPath('https://evil.example', superAdmin)).toBe(ADMIN_HOME);
-    expect(postLoginPath(null, superAdmin)).toBe(ADMIN_HOME);
+    expect(postLoginPath('/admin/homePage/homePage', learner, hosted)).toBe(LEARNER_HOME);
+    expect(postLoginPath('/admin/system/adminuser', limitedAdmin, hosted)).toBe('/admin/train/trainmanagement-train');
+    expect(postLoginPath('/login?redirect=%2Fuser%2Fmine', learner, hosted)).toBe(LEARNER_HOME);
+    expect(postLoginPath('//evil.example/user/mine', learner, hosted)).toBe(LEARNER_HOME);
+    expect(postLoginPath('https://evil.example', superAdmin, hosted)).toBe(ADMIN_HOME);
   });
 });

@@ -38,6 +38,8 @@ async function visit(path: string) {
 beforeEach(() => {
   // The shell refreshes the user on mount; answer as a server that is not there.
   vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 503 })));
+  // The unreachable server makes the shells log their fallbacks (edition, key, watermark).
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
@@ -48,6 +50,7 @@ afterEach(() => {
   container.remove();
   sessionStore.getState().clear();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('routes', () => {
@@ -111,5 +114,21 @@ describe('routes', () => {
     expect(container.textContent).not.toContain('管理后台');
     await act(async () => sessionStore.getState().setUser(buildUser({ isadmin: 100 })));
     expect(container.textContent).toContain('管理后台');
+  });
+
+  it('opens the forced password change over the learner layout while needchangepwd is set', async () => {
+    sessionStore.getState().setUser(buildUser({ needchangepwd: 1, serial: 's-1', changdays: 0 }));
+    await visit('/user/dashboard/center');
+    expect(document.body.querySelector('[data-testid="password-reason"]')?.textContent).toBe('首次登录需要修改密码');
+    await act(async () => sessionStore.getState().setUser(buildUser({ needchangepwd: 1, serial: 's-1', changdays: 90 })));
+    expect(document.body.querySelector('[data-testid="password-reason"]')?.textContent).toBe('您的密码已90天未修改，请修改密码');
+    await act(async () => sessionStore.getState().setUser(buildUser()));
+    expect(document.body.querySelector('[data-testid="password-dialog"]')).toBeNull();
+  });
+
+  it('lands a limited admin opening /admin on the first permitted function', async () => {
+    sessionStore.getState().setUser(buildUser({ funcs: 'questionbank' }));
+    await visit('/admin');
+    expect(location).toBe('/admin/voice/questionbank');
   });
 });

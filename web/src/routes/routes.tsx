@@ -2,11 +2,42 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { CentrePage } from '../learner/CentrePage';
 import { LearnerLayout } from '../learner/LearnerLayout';
 import { MinePage } from '../learner/MinePage';
-import { LoginPage } from '../pages/LoginPage';
+import { LoginPage } from '../login/LoginPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { LEARNER_HOME, LOGIN_PATH, NOT_FOUND_PATH } from './access';
+import { LEARNER_HOME, LOGGED_OUT_PATH, LOGIN_PATH, NOT_FOUND_PATH } from './access';
 import { LazyAdmin } from './LazyAdmin';
+import {
+  AuthCodePage,
+  ClausePage,
+  LoggedOutPage,
+  MiniSubscribePage,
+  RegisterPage,
+  RegisterSubmittedPage,
+  ThirdPartyPage,
+  UnsubscribePage,
+  WxBindCallbackPage,
+  WxCallPage,
+  WxLoginCallbackPage,
+} from './publicPages';
 import { RouteGuard } from './RouteGuard';
+
+/** Public pages of spec §2.1 built so far, plus /authcode (§2.4) and /logout (the special class's logout page). */
+const publicRoutes: RouteObject[] = [
+  { path: 'login', element: <LoginPage /> },
+  { path: '404', element: <NotFoundPage /> },
+  { path: 'register', element: <RegisterPage /> },
+  { path: 'authcode', element: <AuthCodePage /> },
+  { path: LOGGED_OUT_PATH.slice(1), element: <LoggedOutPage /> },
+  { path: 'pages/thirdparty/index', element: <ThirdPartyPage /> },
+  { path: 'wxcall/login', element: <WxCallPage mode="login" /> },
+  { path: 'wxcall/bind', element: <WxCallPage mode="bind" /> },
+  { path: 'wxcall/unsubscribe', element: <UnsubscribePage /> },
+  { path: 'wxcall/registersucess', element: <RegisterSubmittedPage /> },
+  { path: 'wxcall/clause', element: <ClausePage /> },
+  { path: 'wxcallback/login', element: <WxLoginCallbackPage /> },
+  { path: 'wxcallback/bind', element: <WxBindCallbackPage /> },
+  { path: 'wxcallback/minisubscrib', element: <MiniSubscribePage /> },
+];
 
 /** The route table (learner-and-session §2.1, §2.9; admin routes live in the lazy admin area). */
 export const routes: RouteObject[] = [
@@ -14,8 +45,7 @@ export const routes: RouteObject[] = [
     element: <RouteGuard />,
     children: [
       { index: true, element: <Navigate to={LOGIN_PATH} replace /> },
-      { path: 'login', element: <LoginPage /> },
-      { path: '404', element: <NotFoundPage /> },
+      ...publicRoutes,
       {
         path: 'user',
         element: <LearnerLayout />,

@@ -10,10 +10,17 @@ export async function waitForRoute(page: BrowserPage, expected: string): Promise
   await page.waitForFunction((target) => window.location.hash === `#${target}`, expected, { timeout: 15_000 });
 }
 
-/** Signs in through the login form. */
+/** Ticks the privacy agreement of the login page unless it is ticked already. */
+export async function agree(page: BrowserPage): Promise<void> {
+  const box = page.getByTestId('agreement');
+  if (!((await box.getAttribute('class')) ?? '').includes('adm-checkbox-checked')) await box.click();
+}
+
+/** Signs in through the account tab of the login form (ticking the agreement first). */
 export async function signIn(page: BrowserPage, account: string, password: string): Promise<void> {
   await page.locator('input[name="account"]').fill(account);
   await page.locator('input[name="password"]').fill(password);
+  await agree(page);
   await page.getByTestId('login-submit').click();
 }
 

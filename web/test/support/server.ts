@@ -11,7 +11,15 @@ const READY_TIMEOUT_MS = 90_000;
 
 export interface RunningServer {
   url: string;
+  /** The server's DATA_DIR (the SMS outbox is `<dataDir>/outbox/sms.jsonl`). */
+  dataDir: string;
   stop(): Promise<void>;
+}
+
+export interface ServerOptions {
+  webDist: string;
+  /** Extra environment (EDITION, WECHAT_API_BASE, …); PUBLIC_URL defaults to the server's own URL. */
+  env?: Record<string, string>;
 }
 
 async function healthy(url: string): Promise<boolean> {
@@ -33,9 +41,10 @@ function exited(child: ChildProcess): Promise<void> {
 
 /**
  * Starts the real server (`node --import tsx server/src/main.ts`) on a free port with a fresh
- * DATA_DIR, serving the given web build, and waits until /api/health answers.
+ * DATA_DIR, serving the given web build (plus any extra environment), and waits until /api/health
+ * answers.
  */
-export async function startServer({ webDist }: { webDist: string }): Promise<RunningServer> {
+export async function startServer({ webDist, env = {} }: ServerOptions): Promise<RunningServer> {
   if (!existsSync(MAIN)) throw new Error(`The server entry ${MAIN} does not exist yet; browser tests need the real server.`);
   const port = await freePort();
   const dataDir = freshDir('server-data');
@@ -43,7 +52,7 @@ export async function startServer({ webDist }: { webDist: string }): Promise<Run
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     cwd: SERVER_DIR,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: webDist, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: webDist, LOG_LEVEL: 'warn', PUBLIC_URL: url, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const collect = (chunk: Buffer) => {
@@ -70,5 +79,5 @@ export async function startServer({ webDist }: { webDist: string }): Promise<Run
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { url, stop };
+  return { url, dataDir, stop };
 }

@@ -1,0 +1,43 @@
+import { healthResponseSchema, type PermissionContext } from '@peilian/shared';
+import { createStore } from 'zustand/vanilla';
+
+export type Edition = PermissionContext['edition'];
+
+export interface DeploymentState {
+  /** The server's edition; null until `GET api/health` has answered. */
+  edition: Edition | null;
+}
+
+/** What the deployment is, as the server reports it; read by the login tabs and the permission rules. */
+export const deploymentStore = createStore<DeploymentState>(() => ({ edition: null }));
+
+let loading: Promise<Edition> | null = null;
+
+/**
+ * Loads the edition once from `GET api/health` (public, no session needed). When the server cannot
+ * be reached the hosted edition is assumed, so the login page still renders.
+ */
+export function loadDeployment(fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args)): Promise<Edition> {
+  loading ??= fetchImpl('/api/health', { headers: { Accept: 'application/json' } })
+    .then((response) => response.json())
+    .then((body: { edition?: unknown }) => healthResponseSchema.shape.edition.parse(body.edition))
+    .catch((error: unknown) => {
+      console.warn('[deployment] could not read the edition; assuming hosted', error);
+      loading = null;
+      return 'hosted' as const;
+    })
+    .then((edition) => {
+      deploymentStore.setState({ edition });
+      return edition;
+    });
+  return loading;
+}
+
+/**
+ * The permission context of the shared rules. Licensing is 'all' until the server exposes the
+ * organisation's licensed function list (`GET api/admin/organization/org/applications`); the server
+ * enforces the real rights either way.
+ */
+export function permissionContext(edition: Edition | null = deploymentStore.getState().edition): PermissionContext {
+  return { edition: edition ?? 'hosted', licensed: 'all' };
+}

@@ -1,0 +1,73 @@
+import { landingRoute, type StoredUser } from '@peilian/shared';
+import { Button, Toast } from 'antd-mobile';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { usePermissionContext, useT } from '../app/hooks';
+import { api, sessionStore } from '../app/services';
+import { signIn } from '../app/session';
+import { MessagePage } from '../components/MessagePage';
+import { isDeclarationOrg } from '../config/site';
+import { errorMessage } from '../identity/errorMessage';
+import { LOGGED_OUT_PATH, LOGIN_PATH } from '../routes/access';
+import { checkAuthCode } from './authcodeApi';
+import { authCodeTarget } from './returnUrl';
+
+/** The failure stays readable on the login page the visitor is returned to. */
+const FAILURE_TOAST_MS = 4000;
+
+/**
+ * /authcode?authcode&userid&returnUrl&fp — authorisation-code sign-in (spec §2.4). Special-class
+ * organisations first see the declaration; cancelling signs out again and opens the logout page.
+ * Success continues to the returnUrl's page or the role's landing page; failure shows the error,
+ * clears the stored user and returns to login.
+ */
+export function AuthCodePage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const context = usePermissionContext();
+  const [params] = useSearchParams();
+  const [declaring, setDeclaring] = useState<StoredUser | null>(null);
+  const started = useRef(false);
+
+  const proceed = (user: StoredUser) => {
+    signIn(user);
+    navigate(authCodeTarget(params.get('returnUrl')) ?? landingRoute(user, context), { replace: true });
+  };
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    checkAuthCode(params.get('authcode') ?? '', params.get('userid') ?? '').then(
+      (user) => (isDeclarationOrg(user.orgid) ? setDeclaring(user) : proceed(user)),
+      (error: unknown) => {
+        Toast.show({ content: errorMessage(error, t, 'errors.authcodeInvalid'), duration: FAILURE_TOAST_MS });
+        sessionStore.getState().clear();
+        navigate(LOGIN_PATH, { replace: true });
+      },
+    );
+    // Runs once per visit: an authorisation code is single use (the ref also covers StrictMode).
+  }, []);
+
+  const decline = async (user: StoredUser) => {
+    signIn(user);
+    try {
+      await api.post('api/admin/system/online/logout');
+    } catch (error) {
+      console.warn('[authcode] server logout failed', error);
+    }
+    sessionStore.getState().clear();
+    navigate(LOGGED_OUT_PATH, { replace: true });
+  };
+
+  if (!declaring) return <MessagePage message={t('authcode.signingIn')} busy />;
+  return (
+    <MessagePage title={t('authcode.declarationTitle')} message={t('authcode.declarationBody')}>
+      <Button block color="primary" onClick={() => proceed(declaring)} data-testid="declaration-agree">
+        {t('authcode.agree')}
+      </Button>
+      <Button block onClick={() => void decline(declaring)} data-testid="declaration-cancel">
+        {t('common.cancel')}
+      </Button>
+    </MessagePage>
+  );
+}

@@ -1,0 +1,40 @@
+import type { AccountChoice } from '@peilian/shared';
+import { Avatar, Button, CenterPopup, List } from 'antd-mobile';
+import { useT } from '../app/hooks';
+import { avatarUrl } from '../identity/avatar';
+
+interface Props {
+  choices: AccountChoice[];
+  onChoose: (userid: string) => void;
+  onCancel: () => void;
+}
+
+/** The multi-account chooser (spec §2.2): avatar, username, organisation and department per match. */
+export function AccountChooser({ choices, onChoose, onCancel }: Props) {
+  const t = useT();
+  return (
+    <CenterPopup visible onMaskClick={onCancel} style={{ '--min-width': 'min(420px, 92vw)' }}>
+      <div className="dialog-form" data-testid="account-chooser">
+        <h2 className="dialog-title">{t('login.chooseAccount')}</h2>
+        <List>
+          {choices.map((choice) => (
+            <List.Item
+              key={choice.id}
+              prefix={<Avatar src={avatarUrl(choice.avatar)} style={{ '--size': '40px', '--border-radius': '50%' }} />}
+              description={[choice.orgname, choice.departmentname].filter(Boolean).join(' · ')}
+              onClick={() => onChoose(choice.id)}
+              data-testid="account-choice"
+            >
+              {choice.username}
+            </List.Item>
+          ))}
+        </List>
+        <div className="dialog-actions">
+          <Button block onClick={onCancel}>
+            {t('common.cancel')}
+          </Button>
+        </div>
+      </div>
+    </CenterPopup>
+  );
+}

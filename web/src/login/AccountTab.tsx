@@ -1,0 +1,82 @@
+import { CAPTCHA } from '@peilian/shared';
+import { Button } from 'antd-mobile';
+import { useState, type FormEvent } from 'react';
+import { useT } from '../app/hooks';
+import { TextField } from '../components/TextField';
+import { captchaImageUrl, loginWithPassword } from './loginApi';
+import { checkAccountForm, type AccountForm, type FieldIssues } from './loginValidation';
+import { useCaptchaKey } from './useCaptchaKey';
+import type { LoginFlow } from './useLoginFlow';
+
+interface Props {
+  flow: LoginFlow;
+  /** False (and the agreement message shown) when the privacy agreement is not ticked. */
+  ensureAgreed: () => boolean;
+}
+
+/** Account, password and — when the server wants one — the captcha (spec §2.2). */
+export function AccountTab({ flow, ensureAgreed }: Props) {
+  const t = useT();
+  const captcha = useCaptchaKey();
+  const [form, setForm] = useState<AccountForm>({ account: '', password: '', captcha: '' });
+  const [issues, setIssues] = useState<FieldIssues<keyof AccountForm>>({});
+  const set = (field: keyof AccountForm) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+  const message = (field: keyof AccountForm) => (issues[field] ? t(issues[field].key, issues[field].params) : null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = checkAccountForm(form, captcha.required);
+    setIssues(found);
+    if (Object.keys(found).length > 0 || !ensureAgreed()) return;
+    const key = captcha.required ? (captcha.key ?? undefined) : undefined;
+    const account = form.account.trim();
+    const outcome = await flow.run((userid) =>
+      loginWithPassword({ account, password: form.password, key: userid ? undefined : key, captcha: userid ? undefined : form.captcha.trim(), userid }),
+    );
+    // The key was spent: a captcha on screen must be replaced for the next attempt.
+    if (captcha.required && outcome?.kind !== 'user') {
+      captcha.refresh();
+      set('captcha')('');
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <TextField name="account" label={t('login.account')} value={form.account} onChange={set('account')} autoComplete="username" clearable error={message('account')} />
+      <TextField name="password" label={t('login.password')} type="password" value={form.password} onChange={set('password')} autoComplete="current-password" error={message('password')} />
+      {captcha.required && (
+        <TextField
+          name="captcha"
+          label={t('login.captcha')}
+          value={form.captcha}
+          onChange={set('captcha')}
+          maxLength={CAPTCHA.length}
+          autoComplete="off"
+          error={message('captcha')}
+          extra={
+            captcha.key && (
+              <img
+                className="captcha-image"
+                src={captchaImageUrl(captcha.key.randomkey)}
+                width={CAPTCHA.width}
+                height={CAPTCHA.height}
+                alt={t('login.captchaRefresh')}
+                title={t('login.captchaRefresh')}
+                data-testid="captcha-image"
+                onClick={(event) => {
+                  event.preventDefault();
+                  captcha.refresh();
+                }}
+              />
+            )
+          }
+        />
+      )}
+      <div className="login-actions">
+        <Button block type="submit" color="primary" size="large" loading={flow.busy} data-testid="login-submit">
+          {t('login.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

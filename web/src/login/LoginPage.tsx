@@ -1,0 +1,114 @@
+import { LOGOUT_CODES, PASSWORD_DIALOG_LOGIN_DELAY_MS, VERSION_LABEL, type StoredUser } from '@peilian/shared';
+import { Tabs } from 'antd-mobile';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { loadDeployment } from '../app/deployment';
+import { useEdition, usePermissionContext, useSession, useT } from '../app/hooks';
+import { Notice } from '../components/Notice';
+import { ICP_RECORD } from '../config/site';
+import { LanguagePicker } from '../learner/LanguagePicker';
+import { ForcePasswordDialog } from '../password/ForcePasswordDialog';
+import { postLoginPath } from '../routes/access';
+import { AccountChooser } from './AccountChooser';
+import { AccountTab } from './AccountTab';
+import { AgreementCheck } from './AgreementCheck';
+import { loginTabLabel, loginTabs, type LoginTabKey } from './loginTabs';
+import { MobileTab } from './MobileTab';
+import { useLoginFlow } from './useLoginFlow';
+
+// The QR tab carries the QR encoder and the registration dialog the cropper: both load on demand.
+const WechatTab = lazy(() => import('./WechatTab').then((module) => ({ default: module.WechatTab })));
+const RegisterDialog = lazy(() => import('../register/RegisterDialog').then((module) => ({ default: module.RegisterDialog })));
+
+/** /login (spec §2.2): the sign-in tabs of the edition, agreement, registration entry, ICP footer. */
+export function LoginPage() {
+  const t = useT();
+  const [params] = useSearchParams();
+  const user = useSession((state) => state.user);
+  const loggedOutElsewhere = useSession((state) => state.logoutCode === LOGOUT_CODES.loggedOutElsewhere);
+  const consumeLogoutCode = useSession((state) => state.consumeLogoutCode);
+  const context = usePermissionContext();
+  const edition = useEdition();
+  const flow = useLoginFlow();
+  const [tab, setTab] = useState<LoginTabKey>('account');
+  const [agreedChoice, setAgreedChoice] = useState<boolean | null>(null);
+  const [agreementMissing, setAgreementMissing] = useState(false);
+  const [registering, setRegistering] = useState(false);
+  const delayedLogin = useRef(0);
+
+  useEffect(() => {
+    void loadDeployment();
+    return () => window.clearTimeout(delayedLogin.current);
+  }, []);
+
+  if (user) return <Navigate to={postLoginPath(params.get('redirect'), user, context)} replace />;
+
+  // Private deployments tick the agreement by default; the hosted edition asks the user to.
+  const agreed = agreedChoice ?? edition === 'private';
+  const ensureAgreed = () => {
+    setAgreementMissing(!agreed);
+    return agreed;
+  };
+  const tabs = loginTabs(edition);
+  const active = tabs.includes(tab) ? tab : 'account';
+
+  const passwordChanged = (changed: StoredUser) => {
+    flow.closePasswordChange();
+    delayedLogin.current = window.setTimeout(() => flow.complete(changed), PASSWORD_DIALOG_LOGIN_DELAY_MS);
+  };
+
+  return (
+    <div className="login-page">
+      <header className="login-header">
+        <span className="login-brand">{t('app.fullName')}</span>
+        <LanguagePicker />
+      </header>
+      {loggedOutElsewhere && (
+        <Notice closeLabel={t('common.close')} onClose={() => consumeLogoutCode()} testId="logged-out-elsewhere">
+          {t('login.loggedOutElsewhere')}
+        </Notice>
+      )}
+      <main className="login-card">
+        <h1>{t('login.title')}</h1>
+        <Tabs activeKey={active} onChange={(key) => setTab(key as LoginTabKey)} className="login-tabs" data-testid="login-tabs">
+          {tabs.map((key) => (
+            <Tabs.Tab key={key} title={t(loginTabLabel(key))} />
+          ))}
+        </Tabs>
+        {active === 'account' && <AccountTab flow={flow} ensureAgreed={ensureAgreed} />}
+        {active === 'mobile' && <MobileTab flow={flow} ensureAgreed={ensureAgreed} />}
+        {active === 'wechat' && (
+          <Suspense fallback={null}>
+            <WechatTab agreed={agreed} onUser={flow.complete} />
+          </Suspense>
+        )}
+        {flow.error && (
+          <div role="alert" className="login-error" data-testid="login-error">
+            {flow.error}
+          </div>
+        )}
+        <AgreementCheck checked={agreed} onChange={setAgreedChoice} showError={agreementMissing} />
+        {edition === 'hosted' && (
+          <div className="login-links">
+            <button type="button" className="link-button" onClick={() => setRegistering(true)} data-testid="open-register">
+              {t('login.register')}
+            </button>
+          </div>
+        )}
+      </main>
+      <footer className="app-version">
+        {ICP_RECORD && <div data-testid="icp-record">{t('login.icp', { record: ICP_RECORD })}</div>}
+        <div data-testid="version-label">{t('app.versionLabel', { version: VERSION_LABEL })}</div>
+      </footer>
+      {flow.choices && <AccountChooser choices={flow.choices} onChoose={flow.choose} onCancel={flow.cancelChoice} />}
+      {flow.passwordChange && (
+        <ForcePasswordDialog request={flow.passwordChange} onChanged={passwordChanged} secondary={{ label: t('common.cancel'), onClick: flow.closePasswordChange }} />
+      )}
+      {registering && (
+        <Suspense fallback={null}>
+          <RegisterDialog onClose={() => setRegistering(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { MessageKey, StoredUser } from '@peilian/shared';
+import { SpinLoading } from 'antd-mobile';
+import { useT } from '../app/hooks';
+import { QrCode } from '../components/QrCode';
+import { canRefresh, type QrPhase } from './qrLogin';
+import { useQrLogin } from './useQrLogin';
+
+interface Props {
+  /** The code is fetched and polled only once the privacy agreement is ticked. */
+  agreed: boolean;
+  onUser: (user: StoredUser) => void;
+}
+
+const QR_SIZE = 200;
+
+const STATUS: Partial<Record<QrPhase, MessageKey>> = {
+  waiting: 'login.qrScan',
+  scanned: 'login.qrScanned',
+  expired: 'login.qrExpired',
+  unbound: 'login.qrUnbound',
+  failed: 'errors.network',
+};
+
+/** WeChat QR login (spec §2.2): the code, its status line, and refresh on click once it expired. */
+export function WechatTab({ agreed, onUser }: Props) {
+  const t = useT();
+  const { state, refresh } = useQrLogin(agreed, onUser);
+  const refreshable = canRefresh(state);
+  const status = STATUS[state.phase];
+
+  if (!agreed) {
+    return (
+      <div className="qr-panel">
+        <div className="qr-box qr-box-empty" data-testid="qr-needs-agreement">
+          {t('login.agreementRequired')}
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="qr-panel">
+      <button type="button" className="qr-box" disabled={!refreshable} onClick={refresh} data-testid="qr-box" aria-label={status ? t(status) : t('app.loading')}>
+        {state.url ? <QrCode value={state.url} size={QR_SIZE} label={t('login.qrScan')} testId="qr-code" /> : <SpinLoading color="primary" />}
+        {refreshable && <span className="qr-mask">{status ? t(status) : ''}</span>}
+      </button>
+      {status && (
+        <div className={refreshable ? 'qr-status qr-status-alert' : 'qr-status'} data-testid="qr-status">
+          {t(status)}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import {
+  ApiError,
+  changePasswordRequiredSchema,
+  loginResponseSchema,
+  randomCodeResponseSchema,
+  smsCodeResponseSchema,
+  type AccountChoice,
+  type RandomCodeResponse,
+  type StoredUser,
+} from '@peilian/shared';
+import { api, postKeepingFailure, type CallOutcome } from '../app/services';
+
+/** What the server requires before a password change can complete the login (spec §4). */
+export interface PasswordChangeRequired {
+  /** 1 = first login, 2 = password unchanged for 90 days. */
+  changepassword: 1 | 2;
+  serial: string;
+  changdays: number;
+}
+
+/** Every way a sign-in call can end; the login screen reacts to each. */
+export type LoginOutcome =
+  | { kind: 'user'; user: StoredUser }
+  | { kind: 'choose'; choices: AccountChoice[] }
+  | { kind: 'changePassword'; required: PasswordChangeRequired }
+  | { kind: 'error'; error: ApiError };
+
+/** `GET api/login/randomcode`: a one-time key (and whether the account tab needs a captcha). */
+export async function fetchRandomCode(): Promise<RandomCodeResponse> {
+  return randomCodeResponseSchema.parse(await api.get('api/login/randomcode'));
+}
+
+/** `GET api/login/verifyservice`: whether password logins need the graphic captcha. */
+export async function captchaRequired(): Promise<boolean> {
+  const answer = await api.get<{ captcha?: unknown }>('api/login/verifyservice');
+  return answer.captcha === true;
+}
+
+/** The captcha image bound to a one-time key (an SVG the server draws). */
+export function captchaImageUrl(randomkey: string): string {
+  return `/api/login/verifycode?randomkey=${encodeURIComponent(randomkey)}`;
+}
+
+/**
+ * Encrypts a password under a one-time key (spec §5). The cipher (AES-GCM from @noble/ciphers) loads
+ * with the first sign-in attempt, which keeps it out of the app's first download.
+ */
+export async function sealPassword(password: string, key: Pick<RandomCodeResponse, 'randomkey' | 'key'>): Promise<{ password: string; randomkey: string }> {
+  const { sealWith } = await import('./seal');
+  return sealWith(password, key);
+}
+
+const malformed = () => new ApiError(0, '', 200, 'errors.unknown');
+
+/** Reads a sign-in answer: one user, a multi-account choice, a required password change, or a failure. */
+export function loginOutcome(result: CallOutcome<unknown>): LoginOutcome {
+  if (!result.ok) {
+    const required = changePasswordRequiredSchema.safeParse(result.body);
+    if (required.success) {
+      const { changepassword, serial, changdays } = required.data;
+      return { kind: 'changePassword', required: { changepassword, serial, changdays } };
+    }
+    return { kind: 'error', error: result.error };
+  }
+  const parsed = loginResponseSchema.safeParse(result.data);
+  if (!parsed.success) {
+    console.warn('[login] unexpected answer', parsed.error);
+    return { kind: 'error', error: malformed() };
+  }
+  if ('choose' in parsed.data) return { kind: 'choose', choices: parsed.data.user };
+  const [user] = parsed.data.user;
+  return user ? { kind: 'user', user } : { kind: 'error', error: malformed() };
+}
+
+export interface PasswordLogin {
+  account: string;
+  password: string;
+  /** The key the captcha was drawn for; without one a fresh key is fetched (keys are single use). */
+  key?: RandomCodeResponse;
+  captcha?: string;
+  userid?: string;
+}
+
+/** `POST api/login` with the password sealed under a one-time key. */
+export async function loginWithPassword({ account, password, key, captcha, userid }: PasswordLogin): Promise<LoginOutcome> {
+  let oneTime = key;
+  try {
+    oneTime ??= await fetchRandomCode();
+  } catch (error) {
+    if (error instanceof ApiError) return { kind: 'error', error };
+    throw error;
+  }
+  const sealed = await sealPassword(password, oneTime);
+  const body = { account, ...sealed, randomcode: captcha || undefined, userid };
+  return loginOutcome(await postKeepingFailure('api/login', body));
+}
+
+/** `POST api/login/mobile` with the SMS code. */
+export async function loginWithMobile(mobile: string, code: string, userid?: string): Promise<LoginOutcome> {
+  return loginOutcome(await postKeepingFailure('api/login/mobile', { mobile, code, userid }));
+}
+
+/** `GET api/trainning/user/verifycode?mobile=`: sends the code; answers the resend lock in seconds. */
+export async function sendLoginCode(mobile: string): Promise<number> {
+  return smsCodeResponseSchema.parse(await api.get('api/trainning/user/verifycode', { mobile })).resendIn;
+}

@@ -1,0 +1,103 @@
+import type { AccountChoice, StoredUser } from '@peilian/shared';
+import { Toast } from 'antd-mobile';
+import { useCallback, useRef, useState } from 'react';
+import { useT } from '../app/hooks';
+import { signIn } from '../app/session';
+import { errorMessage } from '../identity/errorMessage';
+import type { LoginOutcome, PasswordChangeRequired } from './loginApi';
+
+/** One sign-in attempt; a multi-account choice repeats it with the chosen `userid`. */
+export type LoginAttempt = (userid?: string) => Promise<LoginOutcome>;
+
+export interface LoginFlow {
+  busy: boolean;
+  error: string | null;
+  choices: AccountChoice[] | null;
+  passwordChange: PasswordChangeRequired | null;
+  setError: (message: string | null) => void;
+  run: (attempt: LoginAttempt) => Promise<LoginOutcome | null>;
+  /** Stores the user; the login page then routes to the landing page. */
+  complete: (user: StoredUser) => void;
+  choose: (userid: string) => void;
+  cancelChoice: () => void;
+  closePasswordChange: () => void;
+}
+
+/**
+ * The login screen's reaction to every outcome of every tab (spec §2.2, §4, §8): a user signs in
+ * with "登录成功！", several matches open the chooser, a required password change opens its dialog,
+ * a failure shows errmsg or the generic login failure.
+ */
+export function useLoginFlow(): LoginFlow {
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [choices, setChoices] = useState<AccountChoice[] | null>(null);
+  const [passwordChange, setPasswordChange] = useState<PasswordChangeRequired | null>(null);
+  const lastAttempt = useRef<LoginAttempt | null>(null);
+
+  const complete = useCallback(
+    (user: StoredUser) => {
+      Toast.show({ content: t('login.success') });
+      signIn(user);
+    },
+    [t],
+  );
+
+  const settle = useCallback(
+    (outcome: LoginOutcome) => {
+      if (outcome.kind === 'user') complete(outcome.user);
+      else if (outcome.kind === 'choose') setChoices(outcome.choices);
+      else if (outcome.kind === 'changePassword') setPasswordChange(outcome.required);
+      else setError(errorMessage(outcome.error, t, 'login.failed'));
+    },
+    [complete, t],
+  );
+
+  const attemptWith = useCallback(
+    async (attempt: LoginAttempt, userid?: string): Promise<LoginOutcome | null> => {
+      setError(null);
+      setBusy(true);
+      try {
+        const outcome = await attempt(userid);
+        settle(outcome);
+        return outcome;
+      } catch (failure) {
+        setError(errorMessage(failure, t, 'login.failed'));
+        return null;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [settle, t],
+  );
+
+  const run = useCallback(
+    (attempt: LoginAttempt) => {
+      lastAttempt.current = attempt;
+      return attemptWith(attempt);
+    },
+    [attemptWith],
+  );
+
+  const choose = useCallback(
+    (userid: string) => {
+      setChoices(null);
+      if (lastAttempt.current) void attemptWith(lastAttempt.current, userid);
+    },
+    [attemptWith],
+  );
+
+  return {
+    busy,
+    error,
+    choices,
+    passwordChange,
+    setError,
+    run,
+    complete,
+    choose,
+    cancelChoice: () => setChoices(null),
+    closePasswordChange: () => setPasswordChange(null),
+  };
+}

@@ -1,0 +1,93 @@
+import { ACCOUNT_LENGTH, ORG_NAME_MAX, PASSWORD_REGISTER, REGISTRATION_LIST_REFRESH_MS } from '@peilian/shared';
+import { Button, Toast } from 'antd-mobile';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useT } from '../app/hooks';
+import { TextField } from '../components/TextField';
+import { errorMessage } from '../identity/errorMessage';
+import { LogoUpload } from './LogoUpload';
+import { registerEnterprise } from './registerApi';
+import { checkRegistration, type RegistrationField, type RegistrationForm as Form } from './registerRules';
+
+interface Props {
+  onCancel: () => void;
+  /** Called 500 ms after "企业注册成功" (spec §4: list refresh after 500 ms). */
+  onRegistered: () => void;
+}
+
+const EMPTY: Form = { orgname: '', business: '', logo: '', account: '', password: '', conformPassword: '' };
+
+/** Enterprise registration (spec §2.8): orgname, business, logo, account, password twice. */
+export function RegisterForm({ onCancel, onRegistered }: Props) {
+  const t = useT();
+  const [form, setForm] = useState<Form>(EMPTY);
+  const [issues, setIssues] = useState<ReturnType<typeof checkRegistration>>({});
+  const [saving, setSaving] = useState(false);
+  const done = useRef(0);
+  useEffect(() => () => window.clearTimeout(done.current), []);
+
+  const set = (field: RegistrationField) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+  const message = (field: RegistrationField) => (issues[field] ? t(issues[field].key, issues[field].params) : null);
+  const businessTypes = t('register.businessTypes').split(',');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = checkRegistration(form);
+    setIssues(found);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    try {
+      await registerEnterprise(form);
+      Toast.show({ content: t('register.success') });
+      done.current = window.setTimeout(onRegistered, REGISTRATION_LIST_REFRESH_MS);
+    } catch (error) {
+      Toast.show({ content: errorMessage(error, t, 'register.failed') });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className="register-form" onSubmit={(event) => void submit(event)} noValidate data-testid="register-form">
+      <TextField name="orgname" label={t('register.orgname')} value={form.orgname} onChange={set('orgname')} maxLength={ORG_NAME_MAX} error={message('orgname')} />
+      <label className="field">
+        <span className="field-label">{t('register.business')}</span>
+        <select className="field-input field-select" name="business" value={form.business} onChange={(event) => set('business')(event.target.value)}>
+          <option value="" disabled>
+            {t('register.business')}
+          </option>
+          {businessTypes.map((label, index) => (
+            <option key={label} value={String(index + 1)}>
+              {label}
+            </option>
+          ))}
+        </select>
+        {message('business') && (
+          <span className="field-error" data-testid="business-error">
+            {message('business')}
+          </span>
+        )}
+      </label>
+      <LogoUpload value={form.logo} onChange={set('logo')} error={message('logo')} />
+      <TextField name="account" label={t('register.account')} value={form.account} onChange={set('account')} maxLength={ACCOUNT_LENGTH.max} autoComplete="username" error={message('account')} />
+      <TextField name="password" label={t('register.password')} type="password" value={form.password} onChange={set('password')} maxLength={PASSWORD_REGISTER.max} autoComplete="new-password" error={message('password')} />
+      <TextField
+        name="conformPassword"
+        label={t('register.conformPassword')}
+        type="password"
+        value={form.conformPassword}
+        onChange={set('conformPassword')}
+        maxLength={PASSWORD_REGISTER.max}
+        autoComplete="new-password"
+        error={message('conformPassword')}
+      />
+      <div className="dialog-actions">
+        <Button block onClick={onCancel} data-testid="register-cancel">
+          {t('common.cancel')}
+        </Button>
+        <Button block type="submit" color="primary" loading={saving} data-testid="register-submit">
+          {t('register.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

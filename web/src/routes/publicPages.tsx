@@ -1,0 +1,13 @@
+import { lazyPage } from './lazyPage';
+
+export const RegisterPage = lazyPage(() => import('../register/RegisterPage').then((m) => m.RegisterPage));
+export const AuthCodePage = lazyPage(() => import('../authcode/AuthCodePage').then((m) => m.AuthCodePage));
+export const ThirdPartyPage = lazyPage(() => import('../authcode/ThirdPartyPage').then((m) => m.ThirdPartyPage));
+export const LoggedOutPage = lazyPage(() => import('../authcode/LoggedOutPage').then((m) => m.LoggedOutPage));
+export const WxCallPage = lazyPage(() => import('../wechat/WxCallPage').then((m) => m.WxCallPage));
+export const WxLoginCallbackPage = lazyPage(() => import('../wechat/WxLoginCallbackPage').then((m) => m.WxLoginCallbackPage));
+export const WxBindCallbackPage = lazyPage(() => import('../wechat/WxBindCallbackPage').then((m) => m.WxBindCallbackPage));
+export const MiniSubscribePage = lazyPage(() => import('../wechat/MiniSubscribePage').then((m) => m.MiniSubscribePage));
+export const UnsubscribePage = lazyPage(() => import('../wechat/UnsubscribePage').then((m) => m.UnsubscribePage));
+export const RegisterSubmittedPage = lazyPage(() => import('../wechat/RegisterSubmittedPage').then((m) => m.RegisterSubmittedPage));
+export const ClausePage = lazyPage(() => import('../wechat/ClausePage').then((m) => m.ClausePage));

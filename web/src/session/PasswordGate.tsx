@@ -1,0 +1,15 @@
+import { useSession, useT } from '../app/hooks';
+import { logout, signIn } from '../app/session';
+import { ForcePasswordDialog } from '../password/ForcePasswordDialog';
+
+/**
+ * Opens the forced password-change dialog over the learner or admin layout while the signed-in
+ * user has `needchangepwd` (spec §2.9); the way out is to log out.
+ */
+export function PasswordGate() {
+  const t = useT();
+  const user = useSession((state) => state.user);
+  if (!user || user.needchangepwd !== 1) return null;
+  const request = { changepassword: user.changdays > 0 ? 2 : 1, serial: user.serial, changdays: user.changdays };
+  return <ForcePasswordDialog request={request} onChanged={(changed) => signIn(changed)} secondary={{ label: t('nav.logout'), onClick: () => void logout() }} />;
+}

@@ -1,0 +1,223 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agree, chooseLearnerLanguage, DEMO_PASSWORD, route, signIn, waitForRoute } from './support/app';
+import { launchChromium, type Browser } from './support/chromium';
+import { requireDist } from './support/dist';
+import { startFakeWechat, type FakeWechatProcess } from './support/fakes';
+import { startServer, type RunningServer } from './support/server';
+import { callApi, outboxCode } from './support/serverApi';
+
+// A phone signing in every way the hosted edition offers, against the real server and a fake WeChat.
+let wechat: FakeWechatProcess;
+let server: RunningServer;
+let phone: Browser;
+let otherPhone: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  wechat = await startFakeWechat();
+  server = await startServer({ webDist: requireDist(), env: wechat.env });
+  phone = await launchChromium({ width: 390, height: 844, isMobile: true });
+  otherPhone = await launchChromium({ width: 390, height: 844, isMobile: true });
+  page = phone.context.pages()[0] ?? (await phone.context.newPage());
+});
+
+afterAll(async () => {
+  await otherPhone?.close();
+  await phone?.close();
+  await server?.stop();
+  await wechat?.stop();
+});
+
+const heading = (target: Page, name: string) => target.getByRole('heading', { name, exact: true });
+const tabTitles = () => page.locator('.login-tabs .adm-tabs-tab').allTextContents();
+const chooseTab = (name: string) => page.locator('.login-tabs .adm-tabs-tab', { hasText: name }).click();
+
+async function openLogin(target: Page = page) {
+  await target.goto(`${server.url}/#/login`);
+  await heading(target, '登录').waitFor();
+}
+
+async function logout() {
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('logout').click();
+  await heading(page, '登录').waitFor();
+}
+
+describe('signing in on a phone (hosted edition)', () => {
+  it('offers the account, SMS and WeChat tabs with the agreement unticked', async () => {
+    await openLogin();
+    await page.waitForFunction(() => document.querySelectorAll('.login-tabs .adm-tabs-tab').length === 3);
+    await expect(tabTitles()).resolves.toEqual(['账号登录', '短信登录', '微信扫码']);
+    await expect(page.getByTestId('agreement').getAttribute('class')).resolves.not.toContain('adm-checkbox-checked');
+    await expect(page.getByTestId('agreement').textContent()).resolves.toContain('我已阅读并同意');
+    await expect(page.getByText('《用户协议和隐私政策》').count()).resolves.toBe(1);
+    await expect(page.getByTestId('icp-record').count()).resolves.toBe(0);
+    await expect(page.getByTestId('captcha-image').count()).resolves.toBe(0);
+    await expect(page.getByTestId('open-register').textContent()).resolves.toBe('企业注册');
+  });
+
+  it('checks the fields, then the agreement, before calling the server', async () => {
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByTestId('account-error').textContent()).resolves.toBe('请先输入账号');
+    await expect(page.getByTestId('password-error').textContent()).resolves.toBe('请输入密码');
+    await page.locator('input[name="account"]').fill('abc');
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByTestId('account-error').textContent()).resolves.toBe('账号长度为6到50个字符');
+    await page.locator('input[name="account"]').fill('learner01');
+    await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByTestId('agreement-error').textContent()).resolves.toBe('请先勾选同意隐私协议');
+    expect(route(page)).toBe('/login');
+  });
+
+  it('signs learner01 in with account and password, lands in the training centre and starts the heartbeat', async () => {
+    const heartbeat = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/trainning/system/online'));
+    await agree(page);
+    await page.getByTestId('login-submit').click();
+    await waitForRoute(page, '/user/dashboard/center');
+    await heading(page, '培训中心').waitFor();
+    await page.getByText('登录成功！').waitFor();
+    await expect(heartbeat.then((request) => request.headers().token)).resolves.toMatch(/\S/);
+  });
+
+  it('tells the server when the signed-in learner changes the language', async () => {
+    const call = page.waitForRequest((request) => request.url().endsWith('/api/trainning/user/changelanguage'));
+    await chooseLearnerLanguage(page, 'English');
+    await heading(page, 'Training Centre').waitFor();
+    await expect(call.then((request) => request.postData())).resolves.toBe('language=en');
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('peilian-user') ?? '{}').state?.user?.token as string);
+    const info = await callApi<{ user: { language: string }[] }>(server.url, 'GET', 'api/trainning/user/logininfo', { token });
+    expect(info.body.user[0]?.language).toBe('en');
+    await chooseLearnerLanguage(page, '简体中文');
+    await heading(page, '培训中心').waitFor();
+  });
+
+  it('shows the profile popover and the organisation watermark', async () => {
+    await page.getByTestId('user-menu').click();
+    const card = page.getByTestId('user-card');
+    await card.waitFor();
+    await expect(page.getByTestId('user-card-name').textContent()).resolves.toBe('张伟');
+    const text = (await card.textContent()) ?? '';
+    for (const expected of ['男', '部门', '华东销售组', '经验星', '累计学习时长', '退出登录']) expect(text).toContain(expected);
+    await page.getByTestId('user-menu').click();
+    const watermark = page.getByTestId('watermark');
+    await watermark.waitFor({ state: 'attached' });
+    await expect(watermark.getAttribute('data-text')).resolves.toMatch(/^张伟 \d{4}-\d{2}-\d{2}$/);
+    await expect(watermark.evaluate((canvas) => getComputedStyle(canvas).pointerEvents)).resolves.toBe('none');
+  });
+
+  it('logs this phone out with the logged-out-elsewhere alert when the account signs in on another phone (10001)', async () => {
+    const other = otherPhone.context.pages()[0] ?? (await otherPhone.context.newPage());
+    await openLogin(other);
+    await signIn(other, 'learner01', DEMO_PASSWORD);
+    await waitForRoute(other, '/user/dashboard/center');
+    // The next call of the first phone (here the user refresh of a reload) is answered 10001.
+    await page.reload();
+    await page.getByTestId('logged-out-elsewhere').waitFor();
+    await expect(page.getByTestId('logged-out-elsewhere').textContent()).resolves.toContain('您的账号已在其他地方登录，已被强制下线');
+    expect(route(page)).toBe('/login');
+    await other.close();
+  });
+
+  it('signs in with an SMS code after a visible resend countdown', async () => {
+    await chooseTab('短信登录');
+    await page.getByTestId('send-code').click();
+    await expect(page.getByTestId('mobile-error').textContent()).resolves.toBe('请先输入手机号');
+    await page.locator('input[name="mobile"]').fill('138000000021234');
+    await expect(page.locator('input[name="mobile"]').inputValue()).resolves.toBe('13800000002');
+    await page.getByTestId('send-code').click();
+    await page.getByTestId('send-code').filter({ hasText: /^\d+秒后重新获取$/ }).waitFor();
+    await expect(page.getByTestId('send-code').isDisabled()).resolves.toBe(true);
+    await page.getByText('验证码已发送，请注意查收').waitFor();
+    const code = await outboxCode(server.dataDir, '13800000002');
+    await page.locator('input[name="code"]').fill(code);
+    await agree(page);
+    await page.getByTestId('mobile-submit').click();
+    await waitForRoute(page, '/user/dashboard/center');
+    await expect(page.locator('.user-name').textContent()).resolves.toBe('刘洋');
+  });
+
+  it('binds WeChat for the signed-in learner through the OAuth pages', async () => {
+    await wechat.setScanner('wx-learner02');
+    await page.goto(`${server.url}/#/wxcall/bind`);
+    // The browser leaves for the (fake) WeChat authorise page, which returns to the server's callback.
+    await page.waitForURL(/#\/wxcallback\/bind\?code=/, { waitUntil: 'commit' });
+    await page.getByTestId('page-message').filter({ hasText: '绑定成功' }).waitFor();
+    await wechat.setScanner(null);
+    await page.goto(`${server.url}/#/user/dashboard/center`);
+    await heading(page, '培训中心').waitFor();
+    await logout();
+  });
+
+  it('signs in by WeChat QR code once the phone confirms', async () => {
+    await chooseTab('微信扫码');
+    await expect(page.getByTestId('qr-needs-agreement').textContent()).resolves.toBe('请先勾选同意隐私协议');
+    await agree(page);
+    const qr = page.getByTestId('qr-code');
+    await qr.waitFor();
+    await expect(page.getByTestId('qr-status').textContent()).resolves.toBe('请使用微信扫一扫登录');
+    const ticket = new URL((await qr.getAttribute('data-value')) ?? '').searchParams.get('state');
+    expect(ticket).toBeTruthy();
+
+    const scanner = await otherPhone.context.newPage();
+    await scanner.goto(`${server.url}/wxcallback/login?code=code-wx-learner02&state=${ticket}`);
+    await scanner.getByTestId('page-message').filter({ hasText: '登录成功' }).waitFor();
+    await scanner.close();
+
+    await waitForRoute(page, '/user/dashboard/center');
+    await expect(page.locator('.user-name').textContent()).resolves.toBe('刘洋');
+    await logout();
+  });
+
+  it('tells both screens when the scanning WeChat is not bound', async () => {
+    await chooseTab('微信扫码');
+    await agree(page);
+    const qr = page.getByTestId('qr-code');
+    await qr.waitFor();
+    const ticket = new URL((await qr.getAttribute('data-value')) ?? '').searchParams.get('state');
+    const scanner = await otherPhone.context.newPage();
+    await scanner.goto(`${server.url}/wxcallback/login?code=code-wx-nobody&state=${ticket}`);
+    await scanner.getByTestId('page-message').filter({ hasText: '登录失败，请先绑定微信' }).waitFor();
+    await scanner.close();
+    await page.getByTestId('qr-status').filter({ hasText: '该微信未绑定账号，请先绑定微信' }).waitFor();
+    // The code can be replaced with a click.
+    await page.getByTestId('qr-box').click();
+    await page.getByTestId('qr-status').filter({ hasText: '请使用微信扫一扫登录' }).waitFor();
+    expect(route(page)).toBe('/login');
+  });
+
+  it('makes learner03 change the password at first login, then lands after 2 s', async () => {
+    await chooseTab('账号登录');
+    await signIn(page, 'learner03', DEMO_PASSWORD);
+    const dialog = page.getByTestId('password-dialog');
+    await dialog.waitFor();
+    await expect(page.getByTestId('password-reason').textContent()).resolves.toBe('首次登录需要修改密码');
+    const submit = () => page.getByTestId('password-submit').click();
+    await submit();
+    await expect(page.getByTestId('newPassword-error').textContent()).resolves.toBe('请输入密码');
+    await expect(page.getByTestId('confirmPassword-error').textContent()).resolves.toBe('请输入密码');
+    await page.locator('input[name="newPassword"]').fill('Ab1!');
+    await page.locator('input[name="confirmPassword"]').fill('Ab1!');
+    await submit();
+    await expect(page.getByTestId('newPassword-error').textContent()).resolves.toBe('密码长度为8到15个字符');
+    await page.locator('input[name="newPassword"]').fill('abcdefgh');
+    await submit();
+    await expect(page.getByTestId('newPassword-error').textContent()).resolves.toBe('密码须包含大写字母、小写字母、数字和特殊字符，且不能包含空格');
+    await page.locator('input[name="newPassword"]').fill('Newpass@2026');
+    await page.locator('input[name="confirmPassword"]').fill('Newpass@2027');
+    await submit();
+    await expect(page.getByTestId('confirmPassword-error').textContent()).resolves.toBe('两次输入的密码不一致！');
+    await page.locator('input[name="confirmPassword"]').fill(' Newpass@2026 ');
+    await submit();
+    await page.getByText('密码修改成功').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    expect(route(page)).toBe('/login');
+    await waitForRoute(page, '/user/dashboard/center');
+    await expect(page.locator('.user-name').textContent()).resolves.toBe('陈静');
+    await logout();
+    // The new password is the one that works now.
+    await signIn(page, 'learner03', 'Newpass@2026');
+    await waitForRoute(page, '/user/dashboard/center');
+  });
+});
