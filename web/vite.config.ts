@@ -23,10 +23,6 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       output: { chunkFileNames: chunkFileName },
-      // @peilian/shared is pure (no module-level side effects, by its conventions) but does not say so
-      // in its package.json; without this its barrel keeps every module — e.g. the password cipher —
-      // in the learner's first download even where only a lazy chunk uses it.
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/]shared[\\/]src[\\/]/.test(id) },
     },
   },
 });

@@ -70,6 +70,16 @@ export const ERRORS = {
   'errors.forbidden': { errcode: 40300, status: 403 },
   'errors.rateLimited': { errcode: 42900, status: 429 },
   'errors.shuttingDown': { errcode: 50301, status: 503 },
+  'errors.cannotDisableSelf': { errcode: 40012, status: 400 },
+  'errors.cannotDisableOwner': { errcode: 40013, status: 400 },
+  'errors.departmentCycle': { errcode: 40014, status: 400 },
+  'errors.roleDisabled': { errcode: 40015, status: 400 },
+  'errors.superRoleForbidden': { errcode: 40301, status: 403 },
+  'errors.protectedUser': { errcode: 40302, status: 403 },
+  'errors.cannotChangeOwnRole': { errcode: 40303, status: 403 },
+  'errors.departmentNotEmpty': { errcode: 40902, status: 409 },
+  'errors.departmentExists': { errcode: 40903, status: 409 },
+  'errors.roleExists': { errcode: 40904, status: 409 },
 } as const satisfies Record<ErrorKey, ErrorDefinition>;
 
 /** The i18n key for an errcode, so a client can show the message in its own language. */

@@ -1,3 +1,4 @@
+import { peopleEn } from './people/en.js';
 import type { Messages } from './messages.js';
 
 export const en: Messages = {
@@ -190,6 +191,7 @@ export const en: Messages = {
     sexFemale: 'Female',
     miniProgram: 'Scan to open the mini program',
   },
+  people: peopleEn,
   errors: {
     unknown: 'System error, please try again later',
     network: 'Network unavailable, check your network and retry',
@@ -228,5 +230,15 @@ export const en: Messages = {
     orgExists: 'This enterprise name is already registered',
     accountPending: 'Your account is under review; an SMS will follow on approval',
     balanceNegative: 'The account is in arrears; this function is blocked',
+    cannotDisableSelf: 'You cannot disable your own account',
+    cannotDisableOwner: "The organisation owner's account cannot be disabled",
+    superRoleForbidden: 'Only a super admin or the organisation owner can assign or change super administrator roles',
+    protectedUser: 'Only a super admin or the organisation owner can change this user',
+    cannotChangeOwnRole: 'You cannot change your own role',
+    departmentNotEmpty: 'The department still has users or sub-departments and cannot be deleted',
+    departmentExists: 'A department with this name already exists at this level',
+    departmentCycle: 'A department cannot move under itself or one of its sub-departments',
+    roleExists: 'A role with this name already exists',
+    roleDisabled: 'This role is disabled and cannot be assigned',
   },
 };

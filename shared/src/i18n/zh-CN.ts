@@ -1,3 +1,5 @@
+import { peopleZhCN } from './people/zhCN.js';
+
 /**
  * The source language. Every other language must have exactly these keys (checked by the type
  * `Messages` and by a test). Keys are semantic paths; `{name}` marks an interpolated value.
@@ -192,6 +194,7 @@ export const zhCN = {
     sexFemale: '女',
     miniProgram: '微信扫码使用小程序',
   },
+  people: peopleZhCN,
   errors: {
     unknown: '系统错误，请稍后重试',
     network: '网络不可用，请检查网络后重试',
@@ -230,5 +233,15 @@ export const zhCN = {
     orgExists: '企业名称已存在',
     accountPending: '账号审核中，审核通过后将以短信通知您',
     balanceNegative: '账户已欠费，暂不能使用该功能',
+    cannotDisableSelf: '不能禁用自己的账号',
+    cannotDisableOwner: '不能禁用企业负责人的账号',
+    superRoleForbidden: '只有超级管理员或企业负责人可以分配或修改超级管理员角色',
+    protectedUser: '只有超级管理员或企业负责人可以修改该用户',
+    cannotChangeOwnRole: '不能修改自己的角色',
+    departmentNotEmpty: '该部门下还有用户或下级部门，不能删除',
+    departmentExists: '同一上级部门下已有同名部门',
+    departmentCycle: '不能把部门移动到它自己或它的下级部门之下',
+    roleExists: '角色名称已存在',
+    roleDisabled: '该角色已停用，不能分配',
   },
 } as const;

@@ -1,3 +1,4 @@
+import { peopleZhTW } from './people/zhTW.js';
 import type { Messages } from './messages.js';
 
 export const zhTW: Messages = {
@@ -190,6 +191,7 @@ export const zhTW: Messages = {
     sexFemale: '女',
     miniProgram: '微信掃碼使用小程式',
   },
+  people: peopleZhTW,
   errors: {
     unknown: '系統錯誤，請稍後重試',
     network: '網路不可用，請檢查網路後重試',
@@ -228,5 +230,15 @@ export const zhTW: Messages = {
     orgExists: '企業名稱已存在',
     accountPending: '帳號審核中，審核通過後將以簡訊通知您',
     balanceNegative: '帳戶已欠費，暫不能使用該功能',
+    cannotDisableSelf: '不能停用自己的帳號',
+    cannotDisableOwner: '不能停用企業負責人的帳號',
+    superRoleForbidden: '只有超級管理員或企業負責人可以分配或修改超級管理員角色',
+    protectedUser: '只有超級管理員或企業負責人可以修改該用戶',
+    cannotChangeOwnRole: '不能修改自己的角色',
+    departmentNotEmpty: '該部門下還有用戶或下級部門，不能刪除',
+    departmentExists: '同一上級部門下已有同名部門',
+    departmentCycle: '不能把部門移動到它自己或它的下級部門之下',
+    roleExists: '角色名稱已存在',
+    roleDisabled: '該角色已停用，不能分配',
   },
 };

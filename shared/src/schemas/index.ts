@@ -1,4 +1,5 @@
 export * from './auth.js';
 export * from './files.js';
+export * from './people.js';
 export * from './session.js';
 export * from './system.js';

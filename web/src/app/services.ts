@@ -1,4 +1,4 @@
-import { ApiError, createApiClient, createSessionStore, JSON_PATHS, type ApiClientOptions, type Language, type Transport } from '@peilian/shared';
+import { ApiError, createApiClient, createSessionStore, JSON_PATHS, type ApiClientOptions, type Language } from '@peilian/shared';
 import { isDeclarationOrg } from '../config/site';
 import { createI18n } from '../i18n/i18nStore';
 import { loadMessages } from '../i18n/loadMessages';
@@ -66,25 +66,17 @@ export function requestHeaders(): Record<string, string> {
   return { token: apiOptions.getToken() ?? '', browser, os, apptype: '1', from, 'Accept-Language': i18n.store.getState().language };
 }
 
-export type CallOutcome<T> = { ok: true; data: T } | { ok: false; error: ApiError; body: unknown };
+export type CallOutcome<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 
 /**
- * A POST whose failure body matters (a login answered 403 with `changepassword` and `serial`): the
- * shared ApiError keeps only errcode and errmsg, so this call keeps the raw body beside it.
+ * A sign-in POST whose failure matters as data (a login answered 403 with `changepassword` and
+ * `serial` is kept in `error.body`); made without a session, so a logout code only fails the call.
  */
 export async function postKeepingFailure<T>(path: string, data: Record<string, unknown>): Promise<CallOutcome<T>> {
-  let body: unknown;
-  const capturing: Transport = async (request) => {
-    const response = await transport(request);
-    body = response.data;
-    return response;
-  };
-  // Sign-in calls run without a session, so there is nothing for a logout code to end.
-  const client = createApiClient({ ...apiOptions, transport: capturing, onLogout: undefined });
   try {
-    return { ok: true, data: await client.post<T>(path, data) };
+    return { ok: true, data: await api.post<T>(path, data, { noLogout: true }) };
   } catch (error) {
-    if (error instanceof ApiError) return { ok: false, error, body };
+    if (error instanceof ApiError) return { ok: false, error };
     throw error;
   }
 }

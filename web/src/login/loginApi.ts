@@ -55,7 +55,7 @@ const malformed = () => new ApiError(0, '', 200, 'errors.unknown');
 /** Reads a sign-in answer: one user, a multi-account choice, a required password change, or a failure. */
 export function loginOutcome(result: CallOutcome<unknown>): LoginOutcome {
   if (!result.ok) {
-    const required = changePasswordRequiredSchema.safeParse(result.body);
+    const required = changePasswordRequiredSchema.safeParse(result.error.body);
     if (required.success) {
       const { changepassword, serial, changdays } = required.data;
       return { kind: 'changePassword', required: { changepassword, serial, changdays } };

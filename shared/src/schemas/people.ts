@@ -1,0 +1,335 @@
+import { z } from 'zod';
+import type { MessageKey } from '../i18n/messages.js';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZES, USER_NAME_MAX, WORK_NUMBER_MAX } from '../limits.js';
+import { FUNCTION_TREE, MENU_GROUPS, functionNode, type MenuGroup } from '../permissions/functionTree.js';
+import { accountSchema, EMAIL_PATTERN, isValidMobile, WORK_NUMBER_PATTERN, type ValidationIssue } from '../validators/rules.js';
+
+/**
+ * The people admin (admin-back-office §2 system group: adminuser, editadminuser, adminrole; §3 User
+ * and Role; §5 Users rules; §7 organisation user and department calls): request and response shapes
+ * and the per-field checks the admin form and the server both run. Limits the spec leaves open are
+ * named here (role name 20 like other names of the back office, description 100, department 32 like
+ * a position, e-mail 100).
+ */
+
+export const ROLE_NAME_MAX = 20;
+export const ROLE_DESCRIPTION_MAX = 100;
+export const DEPARTMENT_NAME_MAX = 32;
+export const EMAIL_MAX = 100;
+export const AVATAR_PATH_MAX = 512;
+export const USER_SEARCH_MAX = 50;
+
+/** Role types of admin §3: ordinary user, administrator (its function list), super administrator. */
+export const ROLE_TYPES = { ordinary: 0, administrator: 1, superAdministrator: 2 } as const;
+export type RoleType = (typeof ROLE_TYPES)[keyof typeof ROLE_TYPES];
+
+/** Sex as stored: 1 male, 2 female, 0 not given. */
+export const SEX_VALUES = [0, 1, 2] as const;
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date written yyyy-MM-dd (admin §5 "expiry yyyy-MM-dd"). */
+export function isValidDate(value: string): boolean {
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Real name: required, at most 20 characters (after trimming). */
+export function checkUserName(value: string): ValidationIssue | null {
+  const name = value.trim();
+  if (!name) return { key: 'validation.nameRequired' };
+  return name.length > USER_NAME_MAX ? { key: 'validation.tooLong', params: { max: USER_NAME_MAX } } : null;
+}
+
+/** Work number: optional; letters and digits, at most 12. */
+export function checkWorkNumber(value: string): ValidationIssue | null {
+  const workno = value.trim();
+  return !workno || WORK_NUMBER_PATTERN.test(workno) ? null : { key: 'validation.workNumberFormat', params: { max: WORK_NUMBER_MAX } };
+}
+
+/** E-mail: optional; the shared pattern, at most 100 characters. */
+export function checkEmail(value: string): ValidationIssue | null {
+  const email = value.trim();
+  return !email || (email.length <= EMAIL_MAX && EMAIL_PATTERN.test(email)) ? null : { key: 'validation.emailFormat' };
+}
+
+/** Mobile on the admin form: optional, else a mainland number. */
+export function checkOptionalMobile(value: string): ValidationIssue | null {
+  const mobile = value.trim();
+  return !mobile || isValidMobile(mobile) ? null : { key: 'validation.mobileFormat' };
+}
+
+/** A date field (validity, entry date): optional, else yyyy-MM-dd. */
+export function checkOptionalDate(value: string): ValidationIssue | null {
+  const date = value.trim();
+  return !date || isValidDate(date) ? null : { key: 'people.rules.dateFormat' };
+}
+
+/** Role and department names: required, at most `max` characters. */
+export function checkRequiredName(value: string, max: number): ValidationIssue | null {
+  const name = value.trim();
+  if (!name) return { key: 'people.rules.nameRequired' };
+  return name.length > max ? { key: 'validation.tooLong', params: { max } } : null;
+}
+
+/** A string field that runs one of the checks above; its issues carry i18n keys. */
+function checked(check: (value: string) => ValidationIssue | null, max = 200) {
+  return z
+    .string()
+    .max(max, { error: 'validation.tooLong' })
+    .default('')
+    .superRefine((value, ctx) => {
+      const issue = check(value);
+      if (issue) ctx.addIssue({ code: 'custom', message: issue.key, params: issue.params });
+    })
+    .transform((value) => value.trim());
+}
+
+/** An id chosen in a picker (department, role); '' means none. Resolved inside the caller's organisation. */
+const optionalId = z.string().trim().max(64).default('');
+
+/** A 0/1 flag, from JSON (number or boolean) or a form (string). */
+export const flagSchema = z.preprocess(
+  (value) => (value === true || value === 'true' ? 1 : value === false || value === 'false' ? 0 : value),
+  z.coerce.number().int().min(0).max(1),
+);
+
+const sealedPassword = z
+  .string({ error: 'validation.passwordRequired' })
+  .min(1, { error: 'validation.passwordRequired' })
+  .max(512);
+
+/** The user fields of the create and edit dialogs (admin §3 User, §5 Users rules). */
+export const adminUserFieldsSchema = z.object({
+  account: z.string({ error: 'validation.accountRequired' }).pipe(accountSchema),
+  name: checked(checkUserName),
+  sex: z.coerce.number().int().min(0).max(2).default(0),
+  mobile: checked(checkOptionalMobile),
+  workno: checked(checkWorkNumber),
+  email: checked(checkEmail),
+  departmentid: optionalId,
+  roleid: optionalId,
+  /** Account validity, yyyy-MM-dd (last day it may sign in, China time); '' = permanent. */
+  validdate: checked(checkOptionalDate, 10),
+  entrydate: checked(checkOptionalDate, 10),
+  /** A path handed out by `POST api/file/upload?filetype=avatar`, or ''. */
+  avatar: z.string().trim().max(AVATAR_PATH_MAX).default(''),
+});
+export type AdminUserFields = z.infer<typeof adminUserFieldsSchema>;
+
+/**
+ * Passwords an administrator types travel sealed (`encryptPassword`) under one key of
+ * `GET api/login/randomcode`, the confirmation too, so the server checks the 6–15 rule and that
+ * both match after opening them.
+ */
+export const sealedPasswordPairSchema = z.object({
+  password: sealedPassword,
+  confirmpassword: sealedPassword,
+  randomkey: z.string().min(1).max(64),
+});
+
+/** `POST api/admin/organization/user`. */
+export const createAdminUserRequestSchema = adminUserFieldsSchema.extend(sealedPasswordPairSchema.shape);
+/** `PUT api/admin/organization/user/{id}`. */
+export const updateAdminUserRequestSchema = adminUserFieldsSchema;
+/** `POST api/admin/organization/user/{id}/reset`: the new password, chosen by the administrator. */
+export const resetPasswordRequestSchema = sealedPasswordPairSchema;
+/** `POST .../user/{id}/disable`, `POST .../role/{id}/disable`. */
+export const disableRequestSchema = z.object({ disabled: flagSchema });
+
+/** `GET api/admin/organization/userlist`. */
+export const userListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  rows: z.coerce
+    .number()
+    .int()
+    .default(PAGE_SIZE_DEFAULT)
+    .refine((rows) => (PAGE_SIZES as readonly number[]).includes(rows), {
+      error: 'people.rules.pageSize',
+      params: { sizes: PAGE_SIZES.join('/') },
+    }),
+  /** Matches name, account, mobile or work number. */
+  name: z.string().trim().max(USER_SEARCH_MAX).default(''),
+  /** A department: its users and those of the departments below it. */
+  department: optionalId,
+  role: optionalId,
+  disabled: z.union([z.literal(''), flagSchema]).default(''),
+  reviewstatus: z.enum(['', 'pending', 'approved']).default(''),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+/** A user as the admin list and dialogs see it; no password hash or internal timestamps. */
+export const adminUserSchema = z
+  .object({
+    id: z.string(),
+    account: z.string(),
+    name: z.string(),
+    avatar: z.string(),
+    sex: z.number().int(),
+    mobile: z.string(),
+    workno: z.string(),
+    email: z.string(),
+    departmentid: z.string(),
+    departmentname: z.string(),
+    roleid: z.string(),
+    rolename: z.string(),
+    /** The role's type, or -1 without a role. */
+    roletype: z.number().int(),
+    disabled: z.number().int(),
+    reviewstatus: z.enum(['approved', 'pending']),
+    validdate: z.string(),
+    entrydate: z.string(),
+    orgowner: z.number().int(),
+    /** 1 for a top administrator (isadmin 100 or the super-administrator flag). */
+    topadmin: z.number().int(),
+    /** What a self-registration gave (mini-program form). */
+    company: z.string(),
+    jobtitle: z.string(),
+    createdate: z.string(),
+  })
+  .strict();
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const userListResponseSchema = z
+  .object({ successed: z.literal(true), rows: z.array(adminUserSchema), total: z.number().int().nonnegative() })
+  .strict();
+export type UserListResponse = z.infer<typeof userListResponseSchema>;
+export const adminUserResponseSchema = z.object({ successed: z.literal(true), user: adminUserSchema }).strict();
+
+/** A department of the tree, with the number of users placed directly in it. */
+export interface DepartmentNode {
+  id: string;
+  name: string;
+  /** '' at the top level. */
+  parentid: string;
+  sort: number;
+  usercount: number;
+  children: DepartmentNode[];
+}
+export const departmentNodeSchema: z.ZodType<DepartmentNode> = z.lazy(() =>
+  z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      parentid: z.string(),
+      sort: z.number().int(),
+      usercount: z.number().int().nonnegative(),
+      children: z.array(departmentNodeSchema),
+    })
+    .strict(),
+);
+export const departmentTreeResponseSchema = z.object({ successed: z.literal(true), data: z.array(departmentNodeSchema) }).strict();
+export const departmentResponseSchema = z.object({ successed: z.literal(true), department: departmentNodeSchema }).strict();
+
+const departmentName = checked((value) => checkRequiredName(value, DEPARTMENT_NAME_MAX));
+const sort = z.coerce.number().int().min(0).max(99_999);
+
+/** `POST api/admin/organization/department`: '' parent = top level. */
+export const createDepartmentRequestSchema = z.object({ name: departmentName, parentid: optionalId, sort: sort.optional() });
+/** `PUT api/admin/organization/department/{id}`: rename and/or move (absent = unchanged, '' parent = top level). */
+export const updateDepartmentRequestSchema = z.object({
+  name: departmentName.optional(),
+  parentid: z.string().trim().max(64).optional(),
+  sort: sort.optional(),
+});
+
+/** Function keys a role may hold: known keys of the tree, given as a list or comma-separated. */
+const functionKeysSchema = z
+  .preprocess(
+    (value) => (typeof value === 'string' ? value.split(',').map((key) => key.trim()).filter(Boolean) : (value ?? [])),
+    z.array(z.string().max(64)).max(FUNCTION_TREE.length * 2),
+  )
+  .superRefine((keys, ctx) => {
+    for (const key of keys) {
+      if (!functionNode(key)) ctx.addIssue({ code: 'custom', message: 'people.rules.unknownFunction', params: { key } });
+    }
+  })
+  .transform((keys) => normaliseRoleFunctions(keys));
+
+/** `POST api/admin/organization/role`, `PUT .../role/{id}`. */
+export const roleRequestSchema = z.object({
+  name: checked((value) => checkRequiredName(value, ROLE_NAME_MAX)),
+  type: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1), z.literal(2)])),
+  description: z.string().trim().max(ROLE_DESCRIPTION_MAX, { error: 'validation.tooLong' }).default(''),
+  funcs: functionKeysSchema,
+});
+export type RoleRequest = z.infer<typeof roleRequestSchema>;
+
+export const roleSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    type: z.number().int(),
+    description: z.string(),
+    /** 0 enabled, 1 disabled (admin §3 enumerations). */
+    status: z.number().int(),
+    funcs: z.array(z.string()),
+    usercount: z.number().int().nonnegative(),
+    createdate: z.string(),
+  })
+  .strict();
+export type Role = z.infer<typeof roleSchema>;
+export const roleListResponseSchema = z.object({ successed: z.literal(true), rows: z.array(roleSchema) }).strict();
+export const roleResponseSchema = z.object({ successed: z.literal(true), role: roleSchema }).strict();
+
+/** The function tree as admin §7 sends it: `{id, children}` nodes (group → function → hidden detail). */
+export interface FunctionTreeEntry {
+  id: string;
+  children: FunctionTreeEntry[];
+}
+export const functionTreeEntrySchema: z.ZodType<FunctionTreeEntry> = z.lazy(() =>
+  z.object({ id: z.string(), children: z.array(functionTreeEntrySchema) }).strict(),
+);
+
+/**
+ * `GET api/admin/organization/org/applications`: the function keys the organisation is licensed for
+ * (`functions`, what a client's PermissionContext `licensed` takes), the same as a tree (`data`), and
+ * the allow-listed functions (aireport, auditaccount) whose list names this organisation
+ * (`allowlisted`, for the context's `allowLists`).
+ */
+export const orgApplicationsResponseSchema = z
+  .object({
+    successed: z.literal(true),
+    functions: z.array(z.string()),
+    data: z.array(functionTreeEntrySchema),
+    allowlisted: z.array(z.string()),
+  })
+  .strict();
+export type OrgApplicationsResponse = z.infer<typeof orgApplicationsResponseSchema>;
+
+/**
+ * The keys a role stores: known, visible keys of the tree, once each, in tree order. Hidden detail
+ * routes are dropped because they follow their parent's permission (admin §2).
+ */
+export function normaliseRoleFunctions(keys: readonly string[]): string[] {
+  const wanted = new Set(keys);
+  return FUNCTION_TREE.filter((node) => !node.hidden && wanted.has(node.key)).map((node) => node.key);
+}
+
+/** The role editor's checkboxes: each menu group with its visible functions (optionally only licensed ones). */
+export function roleFunctionGroups(licensed?: readonly string[]): { group: MenuGroup; keys: string[] }[] {
+  const allowed = licensed ? new Set(licensed) : undefined;
+  return MENU_GROUPS.map((group) => ({
+    group,
+    keys: FUNCTION_TREE.filter((node) => node.group === group && !node.hidden && (!allowed || allowed.has(node.key))).map((node) => node.key),
+  })).filter((entry) => entry.keys.length > 0);
+}
+
+/** The function tree (optionally only licensed keys) as `{id, children}` entries. */
+export function functionTreeEntries(licensed?: readonly string[]): FunctionTreeEntry[] {
+  return roleFunctionGroups(licensed).map(({ group, keys }) => ({
+    id: group,
+    children: keys.map((key) => ({
+      id: key,
+      children: FUNCTION_TREE.filter((node) => node.hidden && node.parent === key).map((node) => ({ id: node.key, children: [] })),
+    })),
+  }));
+}
+
+/** The i18n label of a function key, for role editors and menus. */
+export function functionLabelKey(key: string): MessageKey {
+  return `people.functions.${key}` as MessageKey;
+}
