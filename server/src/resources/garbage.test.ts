@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRouters } from '../routers/index.js';
-import { startFakeWechat, type FakeWechat } from '../../test/fakes/wechat.js';
+import { fakeWechatEnv, startFakeWechat, type FakeWechat } from '../../test/fakes/wechat.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 
 /**
@@ -73,12 +73,7 @@ beforeAll(async () => {
   server = await startTestServer({
     logger: pino({ level: 'warn' }, logStream),
     env: {
-      WECHAT_API_BASE: wechat.url,
-      WECHAT_OPEN_BASE: wechat.url,
-      WECHAT_APPID: 'wx-web',
-      WECHAT_SECRET: 'web-secret',
-      WECHAT_MINI_APPID: 'wx-mini',
-      WECHAT_MINI_SECRET: 'mini-secret',
+      ...fakeWechatEnv(wechat.url),
     },
   });
 });

@@ -41,6 +41,18 @@ export interface FakeWechat extends RunningFake {
 
 const invalidCode = { errcode: 40029, errmsg: 'invalid code' };
 
+/** Server environment that points both WeChat clients (web OAuth and mini-program) at a fake. */
+export function fakeWechatEnv(url: string): Record<string, string> {
+  return {
+    WECHAT_API_BASE: url,
+    WECHAT_OPEN_BASE: url,
+    WECHAT_APPID: 'wx-web',
+    WECHAT_SECRET: 'web-secret',
+    WECHAT_MINI_APPID: 'wx-mini',
+    WECHAT_MINI_SECRET: 'mini-secret',
+  };
+}
+
 export async function startFakeWechat(options: FakeWechatOptions = {}): Promise<FakeWechat> {
   const codes = new Map<string, WechatIdentity>();
   const tokens = new Map<string, WechatIdentity>();

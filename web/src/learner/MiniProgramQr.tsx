@@ -1,18 +1,11 @@
 import { Popover } from 'antd-mobile';
 import { useT } from '../app/hooks';
-import { MINI_PROGRAM_QR_IMAGE } from '../config/site';
-
-const QR_PX = 160;
+import { MiniProgramQrCard } from '../components/MiniProgramQrCard';
 
 /** The mini-program QR popover of the learner top bar (spec §2.9). */
 export function MiniProgramQr() {
   const t = useT();
-  const content = (
-    <div className="mini-qr" data-testid="mini-qr-card">
-      <img src={MINI_PROGRAM_QR_IMAGE} width={QR_PX} height={QR_PX} alt={t('profile.miniProgram')} />
-      <span>{t('profile.miniProgram')}</span>
-    </div>
-  );
+  const content = <MiniProgramQrCard testId="mini-qr-card" />;
   return (
     <Popover content={content} trigger="click" placement="bottom-end">
       <button type="button" className="icon-button" aria-label={t('profile.miniProgram')} data-testid="mini-qr">

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertWechatLink } from '../../data/wechat.js';
 import { createOrganisation, createUser } from '../../../test/factories.js';
 import { ManualClock } from '../../../test/clock.js';
-import { startFakeWechat, type FakeWechat } from '../../../test/fakes/wechat.js';
+import { fakeWechatEnv, startFakeWechat, type FakeWechat } from '../../../test/fakes/wechat.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { postJson } from '../../../test/identityClient.js';
 
@@ -26,12 +26,7 @@ beforeAll(async () => {
     clock,
     env: {
       PUBLIC_URL,
-      WECHAT_API_BASE: wechat.url,
-      WECHAT_OPEN_BASE: wechat.url,
-      WECHAT_APPID: 'wx-web',
-      WECHAT_SECRET: 'web-secret',
-      WECHAT_MINI_APPID: 'wx-mini',
-      WECHAT_MINI_SECRET: 'mini-secret',
+      ...fakeWechatEnv(wechat.url),
     },
   });
 });
