@@ -173,3 +173,4 @@ export const authCodeResponseSchema = z.object({ successed: z.literal(true), aut
 
 /** `GET api/login/{id}`: whether the caller's token is a live session of that user. */
 export const loginCheckResponseSchema = z.object({ successed: z.literal(true), online: z.boolean() });
+export type MiniRegistrationRequest = z.input<typeof miniRegistrationRequestSchema>;

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { createTranslator } from '../i18n/translate.js';
-import { checkMiniRegistration, type RegistrationForm } from './registration.js';
+import { checkMiniRegistration, type MiniRegistrationForm } from './registration.js';
 
 const zh = createTranslator('zh-CN');
 
-const VALID: RegistrationForm = {
+const VALID: MiniRegistrationForm = {
   mobile: '13800138000',
   code: '123456',
   name: '张三',
@@ -13,7 +13,7 @@ const VALID: RegistrationForm = {
   agreed: true,
 }
 
-function messageFor(form: Partial<RegistrationForm>): string | null {
+function messageFor(form: Partial<MiniRegistrationForm>): string | null {
   const issue = checkMiniRegistration({ ...VALID, ...form });
   return issue ? zh(issue.key, issue.params) : null;
 }
@@ -25,7 +25,7 @@ describe('mini-program registration checks', () => {
 
   test('reports the nine problems in the spec order, each with its exact zh-CN message', () => {
     // Start from an empty form and fix one field at a time: the next check in order must surface.
-    const steps: [Partial<RegistrationForm>, string][] = [
+    const steps: [Partial<MiniRegistrationForm>, string][] = [
       [{}, '请先输入手机号'],
       [{ mobile: '1380013800' }, '请输入正确的11位手机号'],
       [{ mobile: '13800138000' }, '请先输入验证码'],
@@ -36,7 +36,7 @@ describe('mini-program registration checks', () => {
       [{ workno: '职'.repeat(17) }, '职位在16个字以内'],
       [{ workno: '销售经理' }, '请先勾选同意用户协议和隐私政策'],
     ];
-    let form: RegistrationForm = { mobile: '', code: '', name: '', workunit: '', workno: '', agreed: false };
+    let form: MiniRegistrationForm = { mobile: '', code: '', name: '', workunit: '', workno: '', agreed: false };
     const seen: string[] = [];
     for (const [change, expected] of steps) {
       form = { ...form, ...change };

@@ -1,8 +1,8 @@
 import { COMPANY_NAME_MAX, JOB_TITLE_MAX } from '../limits.js';
 import { checkMobile, type ValidationIssue } from './rules.js';
 
-/** The mini-program registration form as a page holds it. */
-export interface RegistrationForm {
+/** The mini-program registration form (the mini-program page and the web /wxcall/register page). */
+export interface MiniRegistrationForm {
   mobile: string;
   code: string;
   name: string;
@@ -16,7 +16,7 @@ export interface RegistrationForm {
  * order; the first that fails is the one shown. Values count as missing when blank after trimming,
  * and lengths are measured after trimming, as the server's schema does.
  */
-export function checkMiniRegistration(form: RegistrationForm): ValidationIssue | null {
+export function checkMiniRegistration(form: MiniRegistrationForm): ValidationIssue | null {
   const mobileIssue = checkMobile(form.mobile); // 1 missing, 2 not an 11-digit mainland number
   if (mobileIssue) return mobileIssue;
   if (!form.code.trim()) return { key: 'validation.codeRequired' }; // 3

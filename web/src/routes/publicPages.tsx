@@ -11,3 +11,5 @@ export const MiniSubscribePage = lazyPage(() => import('../wechat/MiniSubscribeP
 export const UnsubscribePage = lazyPage(() => import('../wechat/UnsubscribePage').then((m) => m.UnsubscribePage));
 export const RegisterSubmittedPage = lazyPage(() => import('../wechat/RegisterSubmittedPage').then((m) => m.RegisterSubmittedPage));
 export const ClausePage = lazyPage(() => import('../wechat/ClausePage').then((m) => m.ClausePage));
+export const MiniRegisterPage = lazyPage(() => import('../wechat/MiniRegisterPage').then((m) => m.MiniRegisterPage));
+export const MockPage = lazyPage(() => import('../mock/MockPage').then((m) => m.MockPage));

@@ -1,0 +1,95 @@
+import { Button, Toast } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useT } from '../app/hooks';
+import { TextField } from '../components/TextField';
+import { errorMessage } from '../identity/errorMessage';
+import { demoLink } from './demoLink';
+import { issueAuthCode, listPickableUsers } from './mockApi';
+
+type PickableUser = Awaited<ReturnType<typeof listPickableUsers>>[number];
+
+/** The organisation's users to pick from; empty (type the id) when the list cannot be read. */
+function usePickableUsers(): PickableUser[] {
+  const [users, setUsers] = useState<PickableUser[]>([]);
+  useEffect(() => {
+    let live = true;
+    listPickableUsers().then(
+      (rows) => live && setUsers(rows),
+      (error: unknown) => console.warn('[mock] user list unavailable; the user id is typed', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return users;
+}
+
+/** A user id (picked or typed) → an authorisation code → the demo link, with a copy button. */
+export function AuthCodeDemo() {
+  const t = useT();
+  const text = useT();
+  const users = usePickableUsers();
+  const [userid, setUserid] = useState('');
+  const [link, setLink] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const obtain = async () => {
+    const id = userid.trim();
+    if (!id) return;
+    setBusy(true);
+    setLink('');
+    try {
+      setLink(demoLink(window.location.href, await issueAuthCode(id), id));
+    } catch (error) {
+      Toast.show({ content: errorMessage(error, t) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      Toast.show({ content: text('mock.copied') });
+    } catch (error) {
+      console.warn('[mock] clipboard unavailable', error);
+      Toast.show({ content: t('errors.unknown') });
+    }
+  };
+
+  return (
+    <section className="mock-section">
+      {users.length > 0 && (
+        <label className="field">
+          <span className="field-label">{text('mock.user')}</span>
+          <select className="field-input field-select" value={users.some((user) => user.id === userid) ? userid : ''} onChange={(event) => setUserid(event.target.value)} data-testid="mock-user-picker">
+            <option value="" disabled>
+              {text('mock.user')}
+            </option>
+            {users.map((user) => (
+              <option key={user.id} value={user.id}>
+                {`${user.name} (${user.account})`}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <TextField name="userid" label={text('mock.userid')} value={userid} onChange={setUserid} maxLength={64} />
+      <div className="mock-actions">
+        <Button block color="primary" loading={busy} disabled={!userid.trim()} onClick={() => void obtain()} data-testid="mock-get-authcode">
+          {text('mock.getAuthcode')}
+        </Button>
+      </div>
+      {link && (
+        <div className="field">
+          <span className="field-label">{text('mock.link')}</span>
+          <a className="mock-link" href={link} data-testid="mock-link">
+            {link}
+          </a>
+          <Button onClick={() => void copy()} data-testid="mock-copy">
+            {text('mock.copy')}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
