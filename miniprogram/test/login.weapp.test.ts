@@ -122,28 +122,6 @@ describe('login page', () => {
     expect(decryptPassword(String(login?.body.password), 'rk-1', key)).toBe('Secret#123')
   })
 
-  test('a password that must be changed shows the server message and does not sign in', async () => {
-    const key = toBase64Url(new Uint8Array(32))
-    const app = launch((request) => {
-      if (request.path === 'api/login/randomcode') {
-        return { data: { successed: true, randomkey: 'rk-2', key, expiresIn: 120, captcha: false } }
-      }
-      return {
-        status: 403,
-        data: { successed: false, errcode: 40310, errmsg: '首次登录需要修改密码', changepassword: 1, serial: 's1', changdays: 0 },
-      }
-    })
-    const page = await app.renderPage('pages/login/index')
-    await page.tap('tab-account')
-    await waitFor(() => page.has('account'), 'the account tab')
-    await page.tap('agreement')
-    await page.input('account', 'learner01')
-    await page.input('password', 'initial1')
-    await page.tap('password-login')
-    await page.waitForText('首次登录需要修改密码')
-    expect(app.navigations).toEqual([])
-  })
-
   test('the SMS send button refuses a bad mobile, then counts down after sending', async () => {
     const app = launch((request) =>
       request.path === 'api/trainning/user/verifycode' ? { data: { successed: true, resendIn: 60 } } : undefined,

@@ -48,6 +48,12 @@ export interface RenderedPage {
   /** Types a value into an input, as WeChat's `input` event reports it, and waits for the render. */
   input(id: string, value: string): Promise<void>
   has(id: string): boolean
+  /**
+   * An attribute the page hands WeChat for an element (as set, before template defaults), read from
+   * the page data Taro renders. The simulator's built-in components declare no properties (its
+   * `<image>` never receives `src`), so the DOM cannot tell.
+   */
+  attribute(id: string, name: string): unknown
   waitForText(text: string): Promise<void>
   /** What WeChat does to a tab page when another tab is chosen. */
   hide(): void
@@ -92,6 +98,33 @@ export async function waitFor(check: () => boolean, what: string, timeoutMs = 40
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
     await simulate.sleep(10)
   }
+}
+
+/** One element of the tree Taro's page data carries: `nn` names its template, `uid` is its id. */
+type TaroNode = Record<string, unknown> & { nn?: string; uid?: string; cn?: TaroNode[] }
+
+function findNode(node: TaroNode | undefined, id: string): TaroNode | undefined {
+  if (!node) return undefined
+  if (node.uid === id) return node
+  for (const child of node.cn ?? []) {
+    const found = findNode(child, id)
+    if (found) return found
+  }
+  return undefined
+}
+
+/**
+ * Taro shortens attribute names in page data (`src` → `p4`); base.wxml's templates bind them back.
+ * Some elements (inputs) dispatch to variant templates (`tmpl_0_33_blur`), which are searched too.
+ */
+function attributeKey(root: string, nodeName: string, attribute: string): string | undefined {
+  const wxml = readFileSync(join(root, 'base.wxml'), 'utf8')
+  const templates = wxml.matchAll(new RegExp(`<template name="tmpl_0_${nodeName}(?:_\\w+)?">\\s*<[\\w-]+([^>]*)>`, 'g'))
+  for (const [, attributes = ''] of templates) {
+    const key = attributes.match(new RegExp(`\\s${attribute}="[^"]*?\\bi\\.(\\w+)`))?.[1]
+    if (key) return key
+  }
+  return undefined
 }
 
 function respond(name: string, options: WxCallback, result: Options = {}): void {
@@ -269,6 +302,12 @@ export function launchWeapp({ storage = {}, router = () => undefined, modalAnswe
         await simulate.sleep(20)
       },
       has: (elementId) => Boolean(component.querySelector(`#${elementId}`)),
+      attribute: (elementId, name) => {
+        const node = findNode((component.instance as unknown as { data: { root?: TaroNode } }).data.root, elementId)
+        if (!node) throw new Error(`no #${elementId} in the data of ${route}`)
+        const key = attributeKey(root, node.nn ?? '', name)
+        return key === undefined ? undefined : node[key]
+      },
       waitForText: (expected) => waitFor(() => text().includes(expected), `"${expected}" on ${route}`),
       hide: () => (component.instance as unknown as PageInstance).onHide(),
     }

@@ -11,7 +11,7 @@ import {
   type Transport,
   type TransportRequest,
 } from '@peilian/shared'
-import { createIdentity } from './identity'
+import { createIdentity, isSerialExpired } from './identity'
 import { createPublicCall } from './publicCall'
 
 function aUser(overrides: Partial<StoredUser> = {}): StoredUser {
@@ -158,11 +158,32 @@ describe('account login', () => {
         ? randomCode()
         : { status: 403, data: { successed: false, errcode: 40311, errmsg: '密码已90天未修改，请修改密码', changepassword: 2, serial: 's', changdays: 90 } },
     )
-    await expect(identity.loginWithPassword('learner01', 'old-pass')).resolves.toMatchObject({
+    await expect(identity.loginWithPassword('learner01', 'old-pass')).resolves.toEqual({
       kind: 'changePassword',
-      error: { errmsg: '密码已90天未修改，请修改密码' },
+      change: { reason: 2, days: 90, serial: 's' },
     })
     expect(session.getState().user).toBeNull()
+  })
+
+  test('a 403 without the change fields is an ordinary failure', async () => {
+    const { identity } = setup((request) =>
+      request.path === 'api/login/randomcode' ? randomCode() : { status: 403, data: { successed: false, errcode: 40300, errmsg: '没有访问权限' } },
+    )
+    await expect(identity.loginWithPassword('learner01', 'Secret#123')).rejects.toMatchObject({ errmsg: '没有访问权限' })
+  })
+
+  test("uses the captcha's key and sends the answer with it, fetching no other key", async () => {
+    const { identity, seen } = setup(() => ({ data: { successed: true, user: [aUser()] } }))
+    const key = { successed: true as const, randomkey: 'rk-captcha', key: KEY, expiresIn: 120, captcha: true }
+    await identity.loginWithPassword('learner01', 'Secret#123', { key, randomcode: ' AB12 ' })
+    expect(seen.map((request) => request.path)).toEqual(['api/login'])
+    expect(seen[0]?.body).toMatchObject({ account: 'learner01', randomkey: 'rk-captcha', randomcode: 'AB12' })
+    expect(decryptPassword(seen[0]?.body.password ?? '', 'rk-captcha', KEY)).toBe('Secret#123')
+  })
+
+  test('fetchLoginKey reports whether a captcha is needed', async () => {
+    const { identity } = setup(() => ({ data: { successed: true, randomkey: 'rk', key: KEY, expiresIn: 120, captcha: true } }))
+    await expect(identity.fetchLoginKey()).resolves.toMatchObject({ randomkey: 'rk', captcha: true })
   })
 
   test('wrong credentials are thrown', async () => {
@@ -170,6 +191,60 @@ describe('account login', () => {
       request.path === 'api/login/randomcode' ? randomCode() : { status: 400, data: { successed: false, errcode: 40003, errmsg: '账号或密码错误' } },
     )
     await expect(identity.loginWithPassword('learner01', 'nope-nope')).rejects.toMatchObject({ errmsg: '账号或密码错误' })
+  })
+})
+
+describe('forced password change', () => {
+  test('a mobile sign-in owing a change asks for it and stores nothing', async () => {
+    const { identity, session } = setup(() => ({
+      data: { successed: true, user: [aUser({ needchangepwd: 1, serial: 'serial-m', changdays: 0 })] },
+    }))
+    await expect(identity.loginWithMobile('13800138000', '123456')).resolves.toEqual({
+      kind: 'changePassword',
+      change: { reason: 1, days: 0, serial: 'serial-m' },
+    })
+    expect(session.getState().user).toBeNull()
+  })
+
+  test('a WeChat sign-in with an expired password asks for the change with its days', async () => {
+    const { identity } = setup(() => ({ data: { successed: true, user: [aUser({ needchangepwd: 2, serial: 'serial-w', changdays: 95 })] } }))
+    await expect(identity.loginWithWechat()).resolves.toMatchObject({ kind: 'changePassword', change: { reason: 2, days: 95 } })
+  })
+
+  test('a flag without a serial cannot be acted on, so the user signs in', async () => {
+    const { identity, session } = setup(() => ({ data: { successed: true, user: [aUser({ needchangepwd: 1, serial: '' })] } }))
+    await expect(identity.loginWithMobile('13800138000', '123456')).resolves.toMatchObject({ kind: 'signedIn' })
+    expect(session.getState().user).not.toBeNull()
+  })
+
+  test('seals the trimmed new password under a fresh key and answers the new user without storing it', async () => {
+    const { identity, session, seen } = setup((request) =>
+      request.path === 'api/login/randomcode' ? randomCode() : { data: { successed: true, user: [aUser({ token: 'after-change' })] } },
+    )
+    const user = await identity.changePassword('serial-1', '  Newpass@2026 ')
+    expect(user.token).toBe('after-change')
+    expect(session.getState().user).toBeNull()
+
+    const [keyRequest, post] = seen
+    expect(keyRequest).toMatchObject({ method: 'GET', path: 'api/login/randomcode' })
+    expect(post).toMatchObject({ method: 'POST', path: 'api/forcechangepassword', body: { serial: 'serial-1' } })
+    expect(decryptPassword(post?.body.password ?? '', post?.body.randomkey ?? '', KEY)).toBe('Newpass@2026')
+
+    identity.completeSignIn(user)
+    expect(session.getState().user?.token).toBe('after-change')
+  })
+
+  test('an expired serial is recognised; other refusals are not', async () => {
+    const { identity } = setup((request) =>
+      request.path === 'api/login/randomcode'
+        ? randomCode()
+        : { status: 400, data: { successed: false, errcode: 40007, errmsg: '修改密码已超时，请重新登录' } },
+    )
+    const failure = await identity.changePassword('gone', 'Newpass@2026').catch((error: unknown) => error)
+    expect(failure).toMatchObject({ errmsg: '修改密码已超时，请重新登录' })
+    expect(isSerialExpired(failure)).toBe(true)
+    expect(isSerialExpired(new ApiError(40003, '账号或密码错误', 400, 'errors.wrongCredentials'))).toBe(false)
+    expect(isSerialExpired(new Error('x'))).toBe(false)
   })
 })
 

@@ -1,22 +1,48 @@
 import {
   ERRORS,
   PASSWORD_NONCE_BYTES,
+  changePasswordRequiredSchema,
   encryptPassword,
+  forceChangePasswordRequestSchema,
   loginResponseSchema,
   miniRegistrationRequestSchema,
   mobileLoginRequestSchema,
   passwordLoginRequestSchema,
   randomCodeResponseSchema,
+  sessionUserResponseSchema,
   smsCodeRequestSchema,
   smsCodeResponseSchema,
   wechatLoginRequestSchema,
   type AccountChoice,
   type ApiClient,
   ApiError,
+  type RandomCodeResponse,
   type SessionStore,
   type StoredUser,
 } from '@peilian/shared'
 import type { PublicCall } from './publicCall'
+
+/**
+ * A password change the server requires before it opens a session (spec §4): a 403 on the account
+ * tab, or a mobile/WeChat user delivered with `needchangepwd` and a serial.
+ */
+export interface RequiredPasswordChange {
+  /** 1 = first login; 2 = unchanged for `days` days. */
+  reason: 1 | 2
+  days: number
+  /** One-time serial for `api/forcechangepassword`. */
+  serial: string
+}
+
+/** What the account tab sends besides account and password. */
+export interface PasswordLoginOptions {
+  /** The key the captcha on screen belongs to; without one the attempt fetches a fresh key. */
+  key?: RandomCodeResponse
+  /** The captcha answer, when the key asks for one. */
+  randomcode?: string
+  /** Completes a multi-account choice. */
+  userid?: string
+}
 
 /** How a sign-in attempt ended, short of a failure (thrown as `ApiError`). */
 export type LoginOutcome =
@@ -25,8 +51,8 @@ export type LoginOutcome =
   | { kind: 'choose'; choices: AccountChoice[]; choose(userid: string): Promise<LoginOutcome> }
   /** The WeChat identity has no user yet; `miniopenid` goes with the registration. */
   | { kind: 'notBound'; error: ApiError; miniopenid?: string }
-  /** The password must be changed before signing in (spec §4); the change dialog is not built yet. */
-  | { kind: 'changePassword'; error: ApiError }
+  /** The password must be changed before signing in (spec §4); nothing is stored yet. */
+  | { kind: 'changePassword'; change: RequiredPasswordChange }
 
 export interface RegistrationInput {
   mobile: string
@@ -50,6 +76,31 @@ export interface IdentityDeps {
 }
 
 const WECHAT_NOT_BOUND = ERRORS['errors.wechatNotBound'].errcode
+const SERIAL_EXPIRED = ERRORS['errors.serialExpired'].errcode
+
+/** True when a password change failed because its serial is gone: only a new login helps. */
+export function isSerialExpired(error: unknown): boolean {
+  return error instanceof ApiError && error.errcode === SERIAL_EXPIRED
+}
+
+/**
+ * The change a signed-in user still owes (non-password logins deliver the session with it). Without
+ * a serial there is nothing to change it with, so that user simply signs in.
+ */
+export function pendingPasswordChange(user: StoredUser): RequiredPasswordChange | null {
+  const reason = user.needchangepwd
+  if ((reason !== 1 && reason !== 2) || !user.serial) return null
+  return { reason, days: user.changdays, serial: user.serial }
+}
+
+/** The change a refused account login asks for: a 403 whose body matches the shared schema. */
+function requiredChangeOf(error: unknown): RequiredPasswordChange | null {
+  if (!(error instanceof ApiError) || error.status !== 403) return null
+  const parsed = changePasswordRequiredSchema.safeParse(error.body)
+  if (!parsed.success) return null
+  const { changepassword, changdays, serial } = parsed.data
+  return { reason: changepassword, days: changdays, serial }
+}
 
 /**
  * The mini-program's sign-in, SMS, registration and logout calls (learner-and-session §7) over the
@@ -59,14 +110,32 @@ const WECHAT_NOT_BOUND = ERRORS['errors.wechatNotBound'].errcode
 export function createIdentity(deps: IdentityDeps) {
   const { call, session } = deps
 
+  /** Stores a signed-in user and re-arms forced logout for the new session. */
+  function completeSignIn(user: StoredUser): void {
+    session.getState().setUser(user)
+    deps.api.resetLogout()
+  }
+
   function finish(response: unknown, retry: (userid: string) => Promise<LoginOutcome>): LoginOutcome {
     const parsed = loginResponseSchema.parse(response)
     if ('choose' in parsed) return { kind: 'choose', choices: parsed.user, choose: retry }
     const user = parsed.user[0]
     if (!user) throw new Error('login response without a user')
-    session.getState().setUser(user)
-    deps.api.resetLogout()
+    // The session the server opened is revoked by the change, which answers with a new one.
+    const change = pendingPasswordChange(user)
+    if (change) return { kind: 'changePassword', change }
+    completeSignIn(user)
     return { kind: 'signedIn', user }
+  }
+
+  /** `GET api/login/randomcode`: a one-time key, and whether the account tab must show a captcha. */
+  async function fetchLoginKey(): Promise<RandomCodeResponse> {
+    return randomCodeResponseSchema.parse(await call('GET', 'api/login/randomcode'))
+  }
+
+  async function seal(password: string, key: RandomCodeResponse): Promise<{ password: string; randomkey: string }> {
+    const nonce = await deps.randomBytes(PASSWORD_NONCE_BYTES)
+    return { password: encryptPassword(password, key.randomkey, key.key, nonce), randomkey: key.randomkey }
   }
 
   async function loginWithWechat(userid?: string): Promise<LoginOutcome> {
@@ -82,23 +151,38 @@ export function createIdentity(deps: IdentityDeps) {
     }
   }
 
-  async function loginWithPassword(account: string, password: string, userid?: string): Promise<LoginOutcome> {
-    const key = randomCodeResponseSchema.parse(await call('GET', 'api/login/randomcode'))
-    const nonce = await deps.randomBytes(PASSWORD_NONCE_BYTES)
+  /**
+   * Account login. Keys are single use: the caller passes the key its captcha belongs to, else a
+   * fresh one is fetched here. A multi-account retry takes a fresh key (and no captcha).
+   */
+  async function loginWithPassword(account: string, password: string, options: PasswordLoginOptions = {}): Promise<LoginOutcome> {
+    const key = options.key ?? (await fetchLoginKey())
     const data = passwordLoginRequestSchema.parse({
       account,
-      password: encryptPassword(password, key.randomkey, key.key, nonce),
-      randomkey: key.randomkey,
-      userid,
+      ...(await seal(password, key)),
+      randomcode: options.randomcode,
+      userid: options.userid,
     })
     try {
-      return finish(await call('POST', 'api/login', { data }), (id) => loginWithPassword(account, password, id))
+      return finish(await call('POST', 'api/login', { data }), (userid) => loginWithPassword(account, password, { userid }))
     } catch (error) {
-      if (error instanceof ApiError && error.status === 403 && 'changepassword' in error.body) {
-        return { kind: 'changePassword', error }
-      }
+      const change = requiredChangeOf(error)
+      if (change) return { kind: 'changePassword', change }
       throw error
     }
+  }
+
+  /**
+   * The forced change (spec §4): the new password, trimmed as the dialog rule says, sealed under a
+   * fresh key. Resolves with the new session's user, not yet stored: the page signs in after its
+   * delay with `completeSignIn`.
+   */
+  async function changePassword(serial: string, newPassword: string): Promise<StoredUser> {
+    const key = await fetchLoginKey()
+    const data = forceChangePasswordRequestSchema.parse({ serial, ...(await seal(newPassword.trim(), key)) })
+    const user = sessionUserResponseSchema.parse(await call('POST', 'api/forcechangepassword', { data })).user[0]
+    if (!user) throw new Error('forcechangepassword answered without a user')
+    return user
   }
 
   async function loginWithMobile(mobile: string, code: string, userid?: string): Promise<LoginOutcome> {
@@ -137,7 +221,18 @@ export function createIdentity(deps: IdentityDeps) {
     if (session.getState().user) session.getState().clear()
   }
 
-  return { loginWithWechat, loginWithPassword, loginWithMobile, sendLoginCode, sendRegistrationCode, register, logout }
+  return {
+    loginWithWechat,
+    loginWithPassword,
+    loginWithMobile,
+    fetchLoginKey,
+    changePassword,
+    completeSignIn,
+    sendLoginCode,
+    sendRegistrationCode,
+    register,
+    logout,
+  }
 }
 
 export type Identity = ReturnType<typeof createIdentity>

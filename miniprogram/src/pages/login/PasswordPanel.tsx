@@ -1,22 +1,47 @@
 import { useState } from 'react'
 import { Button, View } from '@tarojs/components'
-import { checkAccount } from '@peilian/shared'
+import { checkAccount, type RandomCodeResponse } from '@peilian/shared'
 import { Field } from '../../components/Field'
 import { useTranslate } from '../../hooks/useTranslate'
+import { CaptchaField } from './CaptchaField'
+import { useLoginKey } from './useLoginKey'
+
+export interface PasswordCredentials {
+  account: string
+  password: string
+  /** With a captcha: the key its image belongs to and the answer. */
+  key?: RandomCodeResponse
+  randomcode?: string
+}
+
+/** How an attempt ended for the panel: `failed` means the server refused it and used up its key. */
+export type AttemptResult = 'done' | 'failed' | 'skipped'
 
 interface PasswordPanelProps {
   busy: boolean
   onNotice(text: string | null): void
-  onSubmit(account: string, password: string): void
+  onSubmit(credentials: PasswordCredentials): Promise<AttemptResult>
 }
 
-/** Account and password (spec §2.2 account tab); required and length checks before anything is sent. */
+/**
+ * Account and password (spec §2.2 account tab), plus the graphic captcha when the server's key asks
+ * for one; required and length checks before anything is sent. After a refused attempt the key and
+ * captcha are renewed, since the server has used them up.
+ */
 export function PasswordPanel({ busy, onNotice, onSubmit }: PasswordPanelProps) {
   const t = useTranslate()
   const [account, setAccount] = useState('')
   const [password, setPassword] = useState('')
+  const [captcha, setCaptcha] = useState('')
+  const loginKey = useLoginKey()
+  const needsCaptcha = loginKey.key?.captcha === true
 
-  function submit() {
+  function renew() {
+    setCaptcha('')
+    loginKey.renew()
+  }
+
+  async function submit() {
     const issue = checkAccount(account)
     if (issue) {
       onNotice(t(issue.key, issue.params))
@@ -26,14 +51,23 @@ export function PasswordPanel({ busy, onNotice, onSubmit }: PasswordPanelProps) 
       onNotice(t('validation.passwordRequired'))
       return
     }
-    onSubmit(account.trim(), password)
+    if (needsCaptcha && !captcha.trim()) {
+      onNotice(t('login.captchaRequired'))
+      return
+    }
+    // The answer on screen belongs to a key being replaced: wait for the new one.
+    if (needsCaptcha && loginKey.loading) return
+    const withCaptcha = needsCaptcha && loginKey.key ? { key: loginKey.key, randomcode: captcha.trim() } : {}
+    const result = await onSubmit({ account: account.trim(), password, ...withCaptcha })
+    if (result === 'failed') renew()
   }
 
   return (
     <View>
       <Field id='account' label={t('login.account')} value={account} onInput={setAccount} maxlength={50} />
       <Field id='password' label={t('login.password')} value={password} onInput={setPassword} password />
-      <Button id='password-login' className='primary-button' loading={busy} onClick={submit}>
+      {needsCaptcha && <CaptchaField value={captcha} onInput={setCaptcha} image={loginKey.image} onRefresh={renew} />}
+      <Button id='password-login' className='primary-button' loading={busy} onClick={() => void submit()}>
         {t('login.submit')}
       </Button>
     </View>

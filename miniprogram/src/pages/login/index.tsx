@@ -8,12 +8,13 @@ import { useTranslate } from '../../hooks/useTranslate'
 import { alert, toast } from '../../lib/feedback'
 import { openRegistration, switchToCentre } from '../../lib/navigation'
 import { identity } from '../../services/app'
-import type { LoginOutcome } from '../../services/identity'
+import type { LoginOutcome, RequiredPasswordChange } from '../../services/identity'
 import { messageOf } from '../../services/messages'
 import { useSession } from '../../stores/session'
 import { AccountChooser } from './AccountChooser'
 import { MobilePanel } from './MobilePanel'
-import { PasswordPanel } from './PasswordPanel'
+import { PasswordChange } from './PasswordChange'
+import { PasswordPanel, type AttemptResult } from './PasswordPanel'
 import './index.css'
 
 type Tab = 'wechat' | 'account' | 'mobile'
@@ -42,7 +43,8 @@ function useLogoutExplanation(showNotice: (text: string) => void): void {
 
 export default function Login() {
   const t = useTranslate()
-  usePageChrome('login.title')
+  const [change, setChange] = useState<RequiredPasswordChange | null>(null)
+  usePageChrome(change ? 'password.title' : 'login.title')
   const [tab, setTab] = useState<Tab>('wechat')
   const [agreed, setAgreed] = useState(false)
   const [notice, setNotice] = useState<string | null>(null)
@@ -60,23 +62,25 @@ export default function Login() {
       setNotice(messageOf(t, outcome.error, 'errors.wechatNotBound'))
       setUnbound({ miniopenid: outcome.miniopenid })
     } else if (outcome.kind === 'changePassword') {
-      setNotice(messageOf(t, outcome.error, 'errors.passwordChangeRequired'))
+      setChange(outcome.change)
     }
   }
 
-  async function attempt(run: () => Promise<LoginOutcome>): Promise<void> {
-    if (busy) return
+  async function attempt(run: () => Promise<LoginOutcome>): Promise<AttemptResult> {
+    if (busy) return 'skipped'
     if (!agreed) {
       setNotice(t('login.agreementRequired'))
-      return
+      return 'skipped'
     }
     setNotice(null)
     setUnbound(null)
     setBusy(true)
     try {
       settle(await run())
+      return 'done'
     } catch (error) {
       setNotice(messageOf(t, error, 'login.failed'))
+      return 'failed'
     } finally {
       setBusy(false)
     }
@@ -86,6 +90,26 @@ export default function Login() {
     setTab(next)
     setNotice(null)
     setUnbound(null)
+  }
+
+  if (change) {
+    return (
+      <View className='login'>
+        <Notice text={notice} />
+        <PasswordChange
+          change={change}
+          onNotice={setNotice}
+          onExpired={(message) => {
+            setChange(null)
+            setNotice(message)
+          }}
+          onCancel={() => {
+            setChange(null)
+            setNotice(null)
+          }}
+        />
+      </View>
+    )
   }
 
   if (choosing) {
@@ -132,7 +156,7 @@ export default function Login() {
         <PasswordPanel
           busy={busy}
           onNotice={setNotice}
-          onSubmit={(account, password) => void attempt(() => identity.loginWithPassword(account, password))}
+          onSubmit={({ account, password, ...captcha }) => attempt(() => identity.loginWithPassword(account, password, captcha))}
         />
       )}
       {tab === 'mobile' && (

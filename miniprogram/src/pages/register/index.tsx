@@ -7,7 +7,7 @@ import {
   MOBILE_LENGTH,
   REGISTRATION_NAME_MAX,
   checkMiniRegistration,
-  type RegistrationForm,
+  type MiniRegistrationForm,
 } from '@peilian/shared'
 import { AgreementCheck } from '../../components/AgreementCheck'
 import { Field } from '../../components/Field'
@@ -22,7 +22,7 @@ import { messageOf } from '../../services/messages'
 import { Submitted } from './Submitted'
 import './index.css'
 
-const EMPTY: RegistrationForm = { mobile: '', code: '', name: '', workunit: '', workno: '', agreed: false }
+const EMPTY: MiniRegistrationForm = { mobile: '', code: '', name: '', workunit: '', workno: '', agreed: false }
 
 /**
  * Self-registration from the mini-program (spec §2.7): reached when WeChat sign-in finds no user,
@@ -32,12 +32,12 @@ export default function Register() {
   const t = useTranslate()
   usePageChrome('register.submit')
   const { params } = useRouter()
-  const [form, setForm] = useState<RegistrationForm>(EMPTY)
+  const [form, setForm] = useState<MiniRegistrationForm>(EMPTY)
   const [notice, setNotice] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [submitted, setSubmitted] = useState(false)
 
-  const set = (field: Exclude<keyof RegistrationForm, 'agreed'>) => (value: string) =>
+  const set = (field: Exclude<keyof MiniRegistrationForm, 'agreed'>) => (value: string) =>
     setForm((current) => ({ ...current, [field]: value }))
 
   async function submit(): Promise<void> {
