@@ -120,7 +120,7 @@ describe('routes', () => {
     sessionStore.getState().setUser(buildUser({ needchangepwd: 1, serial: 's-1', changdays: 0 }));
     await visit('/user/dashboard/center');
     expect(document.body.querySelector('[data-testid="password-reason"]')?.textContent).toBe('首次登录需要修改密码');
-    await act(async () => sessionStore.getState().setUser(buildUser({ needchangepwd: 1, serial: 's-1', changdays: 90 })));
+    await act(async () => sessionStore.getState().setUser(buildUser({ needchangepwd: 2, serial: 's-1', changdays: 90 })));
     expect(document.body.querySelector('[data-testid="password-reason"]')?.textContent).toBe('您的密码已90天未修改，请修改密码');
     await act(async () => sessionStore.getState().setUser(buildUser()));
     expect(document.body.querySelector('[data-testid="password-dialog"]')).toBeNull();

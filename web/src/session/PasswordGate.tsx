@@ -9,7 +9,8 @@ import { ForcePasswordDialog } from '../password/ForcePasswordDialog';
 export function PasswordGate() {
   const t = useT();
   const user = useSession((state) => state.user);
-  if (!user || user.needchangepwd !== 1) return null;
-  const request = { changepassword: user.changdays > 0 ? 2 : 1, serial: user.serial, changdays: user.changdays };
+  // needchangepwd is 1 (first login) or 2 (unchanged for changdays days); the serial pays for the change.
+  if (!user || (user.needchangepwd !== 1 && user.needchangepwd !== 2) || !user.serial) return null;
+  const request = { changepassword: user.needchangepwd, serial: user.serial, changdays: user.changdays };
   return <ForcePasswordDialog request={request} onChanged={(changed) => signIn(changed)} secondary={{ label: t('nav.logout'), onClick: () => void logout() }} />;
 }
