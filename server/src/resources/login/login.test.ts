@@ -135,7 +135,7 @@ describe('POST /api/login', () => {
     expect(short.status).toBe(400);
     expect(((await short.json()) as { detail: string[] }).detail).toEqual(['帳號長度為6到50個字元']);
     const missing = await server.fetch('/api/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
-    expect(((await missing.json()) as { detail: string[] }).detail).toEqual(['请先输入账号', 'password: 此项为必填项', 'randomkey: 此项为必填项']);
+    expect(((await missing.json()) as { detail: string[] }).detail).toEqual(['请先输入账号', '请输入密码', 'randomkey: 此项为必填项']);
   });
 
   it('refuses an expired account (9998), a disabled one (9999) and one pending review', async () => {
