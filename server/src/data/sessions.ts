@@ -81,3 +81,12 @@ export async function touchSession(db: Db, orgId: string, sessionId: string, bef
     .set({ lastSeenAt: now })
     .where(and(eq(sessions.orgId, orgId), eq(sessions.id, sessionId), lt(sessions.lastSeenAt, before)));
 }
+
+/** Ids of a user's live sessions (to drop their sockets when the account is disabled). */
+export async function liveSessionIds(db: Db, orgId: string, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.orgId, orgId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  return rows.map((row) => row.id);
+}

@@ -40,6 +40,7 @@ describe('migrations', () => {
       'organisations',
       'password_serials',
       'rate_events',
+      'roles',
       'sessions',
       'sms_codes',
       'users',
@@ -52,7 +53,7 @@ describe('migrations', () => {
       database,
       sql`select tablename, indexdef from pg_indexes where schemaname = 'public'`,
     );
-    for (const table of ['departments', 'users', 'sessions', 'password_serials', 'wechat_links', 'wechat_tickets', 'auth_codes']) {
+    for (const table of ['departments', 'users', 'roles', 'sessions', 'password_serials', 'wechat_links', 'wechat_tickets', 'auth_codes']) {
       const orgIndex = indexes.find((row) => row.tablename === table && /\(org_id\)/.test(row.indexdef));
       expect(orgIndex, `${table} has an org_id index`).toBeDefined();
     }

@@ -70,3 +70,24 @@ export async function openSealedPassword(
   }
   return password;
 }
+
+/**
+ * Opens a password and its confirmation sealed under the same one-time key (the admin user form and
+ * password reset send both, so the server can check that they match). The key is used up either
+ * way; anything that does not open → keyExpired.
+ */
+export async function openSealedPasswordPair(
+  { db, clock }: AppDeps,
+  log: Logger,
+  sealed: { randomkey: string; password: string; confirmpassword: string },
+): Promise<{ password: string; confirm: string }> {
+  const row = await consumeLoginKey(db, sealed.randomkey, clock.now());
+  if (!row) throw appError('errors.keyExpired');
+  const password = decryptPassword(sealed.password, row.id, row.key);
+  const confirm = decryptPassword(sealed.confirmpassword, row.id, row.key);
+  if (password === null || confirm === null) {
+    log.warn({ randomkey: row.id }, 'sealed password pair did not open');
+    throw appError('errors.keyExpired');
+  }
+  return { password, confirm };
+}

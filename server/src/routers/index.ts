@@ -1,13 +1,17 @@
 import { Router } from '@koa/router';
 import type Koa from 'koa';
 import { requireAdmin, requireSession } from '../auth/middleware.js';
+import { registerApplicationRoutes } from '../resources/applications/routes.js';
+import { registerDepartmentRoutes } from '../resources/departments/routes.js';
 import { registerFileRoutes } from '../resources/files/routes.js';
 import { registerLoginRoutes } from '../resources/login/routes.js';
 import { registerRegistrationRoutes } from '../resources/registration/routes.js';
+import { registerRoleRoutes } from '../resources/roles/routes.js';
 import { registerOnlineCheckRoute, registerSessionRoutes } from '../resources/session/routes.js';
 import { registerSmsRoutes } from '../resources/sms/routes.js';
 import { registerSsoRoutes } from '../resources/sso/routes.js';
 import { registerSystemRoutes } from '../resources/system/routes.js';
+import { registerUserRoutes } from '../resources/users/routes.js';
 import { registerWechatRoutes } from '../resources/wechat/routes.js';
 
 /**
@@ -41,6 +45,10 @@ export function createRouters(extra: readonly RouteRegistrar[] = []): Routers {
   registerRegistrationRoutes(routers);
   registerFileRoutes(routers);
   registerSessionRoutes(routers);
+  registerUserRoutes(routers);
+  registerDepartmentRoutes(routers);
+  registerRoleRoutes(routers);
+  registerApplicationRoutes(routers);
   for (const register of extra) register(routers);
   // Last: `GET /api/login/:id` would otherwise answer `/api/login/randomcode` and its siblings.
   registerOnlineCheckRoute(routers);

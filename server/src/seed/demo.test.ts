@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTION_TREE } from '@peilian/shared';
-import { departments, organisations, users } from '../db/schema/index.js';
+import { departments, organisations, roles, users } from '../db/schema/index.js';
 import { countOrganisations, findOrganisationByName, updateOrganisationLicence } from '../data/organisations.js';
 import { verifyPassword } from '../auth/password.js';
 import { seededDatabase } from '../../test/harness.js';
@@ -63,6 +63,29 @@ describe('demo seed', () => {
     const [after] = await database.db.select().from(organisations).where(eq(organisations.id, org!.id));
     expect(after?.settings).toEqual({ waterprint: 1, watertext: '保密', strongPassword: false });
     expect(after?.licensedFunctions).toHaveLength(FUNCTION_TREE.length);
+  });
+
+  it('gives the demo accounts their roles, whose grants are what the banner says', async () => {
+    const rows = await database.db
+      .select({ account: users.account, funcs: users.funcs, adminuser: users.adminuser, rolename: users.rolename, role: roles.name })
+      .from(users)
+      .leftJoin(roles, eq(roles.id, users.roleId));
+    const byAccount = Object.fromEntries(rows.map(({ account, ...rest }) => [account, rest]));
+    expect(byAccount).toMatchObject({
+      superadmin: { role: '超级管理员', adminuser: 1, funcs: '', rolename: '超级管理员' },
+      owner01: { role: null, adminuser: 0, funcs: '', rolename: '企业负责人' },
+      admin01: { role: '培训管理员', adminuser: 0, funcs: 'home,trainmanagement-train,questionbank', rolename: '培训管理员' },
+      learner01: { role: '学员', adminuser: 0, funcs: '' },
+      learner03: { role: '学员', adminuser: 0, funcs: '' },
+    });
+  });
+
+  it('gives a demo account made before roles existed its role on the next run', async () => {
+    await database.db.update(users).set({ roleId: null, rolename: '', funcs: '' }).where(eq(users.account, 'admin01'));
+    await seedDemoData(database.db);
+    const [row] = await database.db.select().from(users).where(eq(users.account, 'admin01'));
+    expect(row).toMatchObject({ rolename: '培训管理员', funcs: 'home,trainmanagement-train,questionbank' });
+    expect(row?.roleId).not.toBeNull();
   });
 
   it('lists every demo account for the start banner', () => {

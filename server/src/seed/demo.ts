@@ -1,11 +1,14 @@
-import { TOP_ADMIN_LEVEL } from '@peilian/shared';
+import { ROLE_TYPES, TOP_ADMIN_LEVEL, type RoleType } from '@peilian/shared';
 import { ALL_FUNCTION_KEYS } from '../auth/functions.js';
 import { hashPassword } from '../auth/password.js';
 import type { Db } from '../db/client.js';
-import type { OrganisationRow } from '../db/schema/index.js';
+import type { OrganisationRow, RoleRow } from '../db/schema/index.js';
+import { assignRole } from '../data/adminUsers.js';
 import { findDepartmentByName, insertDepartment } from '../data/departments.js';
 import { findOrganisationByName, insertOrganisation, updateOrganisationLicence } from '../data/organisations.js';
+import { findRoleByName, insertRole } from '../data/roles.js';
 import { findUserByAccount, insertUser, type NewUser } from '../data/users.js';
+import { roleGrants } from '../people/grants.js';
 
 /** The password of every demo account; it meets the strong-password rule (admin §5). */
 export const DEMO_PASSWORD = 'Peilian@2026';
@@ -25,11 +28,29 @@ const DEPARTMENTS: DepartmentNode = {
   ],
 };
 
-type DemoUser = Pick<
-  NewUser,
-  'account' | 'name' | 'sex' | 'isadmin' | 'orgowner' | 'adminuser' | 'funcs' | 'rolename' | 'openai' | 'aillm' | 'needChangePassword' | 'mobile'
-> & {
+interface DemoRole {
+  name: string;
+  type: RoleType;
+  description: string;
+  funcs: string[];
+}
+
+/** The demo organisation's roles; a user's rights are what their role grants (`people/grants.ts`). */
+const ROLES: DemoRole[] = [
+  { name: '超级管理员', type: ROLE_TYPES.superAdministrator, description: '拥有全部功能权限', funcs: [] },
+  {
+    name: '培训管理员',
+    type: ROLE_TYPES.administrator,
+    description: '首页、培训任务和问答题库',
+    funcs: ['home', 'trainmanagement-train', 'questionbank'],
+  },
+  { name: '学员', type: ROLE_TYPES.ordinary, description: '只使用培训中心', funcs: [] },
+];
+
+type DemoUser = Pick<NewUser, 'account' | 'name' | 'sex' | 'isadmin' | 'orgowner' | 'rolename' | 'openai' | 'aillm' | 'needChangePassword' | 'mobile'> & {
   department: string;
+  /** A role of ROLES; the owner has none (their rights come from `orgowner`). */
+  roleName?: string;
   role: { zh: string; en: string };
 };
 
@@ -39,8 +60,7 @@ const USERS: DemoUser[] = [
     name: '系统管理员',
     sex: 1,
     isadmin: TOP_ADMIN_LEVEL,
-    adminuser: 1,
-    rolename: '超级管理员',
+    roleName: '超级管理员',
     openai: 1,
     aillm: 1,
     department: '总部',
@@ -61,19 +81,35 @@ const USERS: DemoUser[] = [
     account: 'admin01',
     name: '李强',
     sex: 1,
-    funcs: 'home,trainmanagement-train,questionbank',
-    rolename: '培训管理员',
+    roleName: '培训管理员',
     department: '销售部',
-    role: { zh: '培训管理员', en: 'limited admin' },
+    role: { zh: '培训管理员', en: 'limited admin: home, training tasks, Q&A bank' },
   },
-  { account: 'learner01', name: '张伟', sex: 1, mobile: '13800000001', department: '华东销售组', role: { zh: '学员', en: 'learner' } },
-  { account: 'learner02', name: '刘洋', sex: 2, mobile: '13800000002', department: '客服部', role: { zh: '学员', en: 'learner' } },
+  {
+    account: 'learner01',
+    name: '张伟',
+    sex: 1,
+    mobile: '13800000001',
+    roleName: '学员',
+    department: '华东销售组',
+    role: { zh: '学员', en: 'learner' },
+  },
+  {
+    account: 'learner02',
+    name: '刘洋',
+    sex: 2,
+    mobile: '13800000002',
+    roleName: '学员',
+    department: '客服部',
+    role: { zh: '学员', en: 'learner' },
+  },
   {
     account: 'learner03',
     name: '陈静',
     sex: 2,
     mobile: '13800000003',
     needChangePassword: 1,
+    roleName: '学员',
     department: '华南销售组',
     role: { zh: '学员（须改密码）', en: 'learner, must change password' },
   },
@@ -101,6 +137,14 @@ async function ensureDepartments(
   }
 }
 
+async function ensureRoles(db: Db, orgId: string): Promise<Map<string, RoleRow>> {
+  const roles = new Map<string, RoleRow>();
+  for (const role of ROLES) {
+    roles.set(role.name, (await findRoleByName(db, orgId, role.name)) ?? (await insertRole(db, { orgId, ...role })));
+  }
+  return roles;
+}
+
 /** Fills in settings and the licence of a demo organisation made before they existed (keeps set values). */
 async function completeOrganisation(db: Db, org: OrganisationRow): Promise<void> {
   const settings = { ...DEMO_SETTINGS, ...org.settings };
@@ -114,9 +158,9 @@ async function completeOrganisation(db: Db, org: OrganisationRow): Promise<void>
 }
 
 /**
- * Creates the demo organisation, its department tree and the demo accounts, adding only what is
- * missing: running it again changes nothing (existing passwords are left alone).
- * Returns the accounts it created.
+ * Creates the demo organisation, its department tree, its roles and the demo accounts, adding only
+ * what is missing: running it again changes nothing (existing passwords are left alone; a demo
+ * account made before roles existed gets its role). Returns the accounts it created.
  */
 export async function seedDemoData(db: Db): Promise<string[]> {
   return db.transaction(async (tx) => {
@@ -131,13 +175,20 @@ export async function seedDemoData(db: Db): Promise<string[]> {
     await completeOrganisation(tx, org);
     const departmentIds = new Map<string, string>();
     await ensureDepartments(tx, org.id, DEPARTMENTS, null, departmentIds);
+    const roles = await ensureRoles(tx, org.id);
 
     const created: string[] = [];
     const passwordHash = await hashPassword(DEMO_PASSWORD);
-    for (const { department, role: _role, ...user } of USERS) {
-      if (await findUserByAccount(tx, user.account)) continue;
+    for (const { department, roleName, role: _banner, ...user } of USERS) {
+      const role = roleName ? roles.get(roleName) : undefined;
+      const existing = await findUserByAccount(tx, user.account);
+      if (existing) {
+        if (role && !existing.user.roleId) await assignRole(tx, org.id, existing.user.id, role.id, roleGrants(role));
+        continue;
+      }
       await insertUser(tx, {
         ...user,
+        ...(role ? { roleId: role.id, ...roleGrants(role) } : {}),
         orgId: org.id,
         departmentId: departmentIds.get(department) ?? null,
         passwordHash,

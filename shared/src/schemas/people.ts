@@ -198,6 +198,7 @@ export const userListResponseSchema = z
   .strict();
 export type UserListResponse = z.infer<typeof userListResponseSchema>;
 export const adminUserResponseSchema = z.object({ successed: z.literal(true), user: adminUserSchema }).strict();
+export type AdminUserResponse = z.infer<typeof adminUserResponseSchema>;
 
 /** A department of the tree, with the number of users placed directly in it. */
 export interface DepartmentNode {
@@ -223,6 +224,8 @@ export const departmentNodeSchema: z.ZodType<DepartmentNode> = z.lazy(() =>
 );
 export const departmentTreeResponseSchema = z.object({ successed: z.literal(true), data: z.array(departmentNodeSchema) }).strict();
 export const departmentResponseSchema = z.object({ successed: z.literal(true), department: departmentNodeSchema }).strict();
+export type DepartmentTreeResponse = z.infer<typeof departmentTreeResponseSchema>;
+export type DepartmentResponse = z.infer<typeof departmentResponseSchema>;
 
 const departmentName = checked((value) => checkRequiredName(value, DEPARTMENT_NAME_MAX));
 const sort = z.coerce.number().int().min(0).max(99_999);
@@ -274,6 +277,8 @@ export const roleSchema = z
 export type Role = z.infer<typeof roleSchema>;
 export const roleListResponseSchema = z.object({ successed: z.literal(true), rows: z.array(roleSchema) }).strict();
 export const roleResponseSchema = z.object({ successed: z.literal(true), role: roleSchema }).strict();
+export type RoleListResponse = z.infer<typeof roleListResponseSchema>;
+export type RoleResponse = z.infer<typeof roleResponseSchema>;
 
 /** The function tree as admin §7 sends it: `{id, children}` nodes (group → function → hidden detail). */
 export interface FunctionTreeEntry {

@@ -15,11 +15,12 @@ import { AdminFunctionPage } from './AdminFunctionPage';
 import { AdminHeader } from './AdminHeader';
 import { AdminHomePage } from './AdminHomePage';
 import { AdminSider } from './AdminSider';
+import { PEOPLE_ROUTES, PEOPLE_TITLES } from './people/routes';
 import { readSidebarCollapsed, writeSidebarCollapsed } from './sidebarCookie';
 
 const DESKTOP_LOCALES = { 'zh-CN': zhCN, 'zh-TW': zhTW, en: enUS } satisfies Record<Language, unknown>;
 const THEME = { token: { colorPrimary: '#1677ff' } };
-const TITLES: Record<string, MessageKey> = { [ADMIN_HOME]: 'admin.homeTitle' };
+const TITLES: Record<string, MessageKey> = { [ADMIN_HOME]: 'admin.homeTitle', ...PEOPLE_TITLES };
 
 /**
  * The admin back office (lazily loaded with antd): desktop layout, watermark, forced password
@@ -51,6 +52,9 @@ export function AdminApp() {
           <Layout.Content className="admin-content">
             <Routes>
               <Route path="homePage/homePage" element={<AdminHomePage />} />
+              {PEOPLE_ROUTES.map(({ path, element }) => (
+                <Route key={path} path={path} element={element} />
+              ))}
               <Route path="*" element={<AdminFunctionPage />} />
             </Routes>
           </Layout.Content>

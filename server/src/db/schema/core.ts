@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  date,
   index,
   integer,
   jsonb,
@@ -10,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { roles } from './people.js';
 
 // Every organisation-owned table carries `org_id` (indexed): it is the future distribution column
 // when the database is scaled out (Citus). Flags are integers because the wire format uses 0/1.
@@ -78,6 +80,10 @@ export const users = pgTable(
     /** Comma-separated function keys (spec §3). */
     funcs: text('funcs').notNull().default(''),
     rolename: text('rolename').notNull().default(''),
+    /** The user's role; funcs, adminuser and rolename above are kept equal to what it grants. */
+    roleId: uuid('role_id').references(() => roles.id, { onDelete: 'set null' }),
+    /** Entry date (yyyy-MM-dd), informational. */
+    entryDate: date('entry_date', { mode: 'string' }),
     language: text('language').notNull().default('zh-CN'),
     voiceprint: integer('voiceprint').notNull().default(0),
     voiceflag: text('voiceflag').notNull().default(''),
@@ -102,6 +108,7 @@ export const users = pgTable(
     uniqueIndex('users_account_key').on(t.account),
     index('users_org_id_idx').on(t.orgId),
     index('users_department_id_idx').on(t.departmentId),
+    index('users_role_id_idx').on(t.roleId),
   ],
 );
 

@@ -1,3 +1,4 @@
 // The database schema, one file per capability. drizzle-kit reads this folder (drizzle.config.ts).
 export * from './core.js';
 export * from './identity.js';
+export * from './people.js';

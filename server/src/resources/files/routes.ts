@@ -13,8 +13,7 @@ import type { Routers } from '../../routers/index.js';
 
 const uploadQuerySchema = z.object({ filetype: z.string().max(32), animate: z.string().max(8).optional() });
 /** The upload kinds served so far; the other folder kinds of admin §3 come with their features. */
-const supportedFiletype = z.object({ filetype: z.enum(['logo']) });
-
+const supportedFiletype = z.object({ filetype: z.enum(['logo', 'avatar']) });
 
 /** The image type by its first bytes (never by name or declared type), or undefined. */
 async function imageExtension(file: string): Promise<'png' | 'jpg' | undefined> {
@@ -42,15 +41,18 @@ export function uploadLimitFor(ctx: Context): number | undefined {
 }
 
 /**
- * `POST api/file/upload?filetype=logo` (multipart field `file`): public for the registration logo
- * only. One jpg or png (checked by its bytes), at most 2 MB, refused before it is stored; stored
- * under `orgless/logo/<yyyymmdd>/<random>.<ext>` and served at `/files/...`.
+ * `POST api/file/upload?filetype=logo|avatar` (multipart field `file`): public for the registration
+ * logo only; avatars (the admin user form) need a session. One jpg or png (checked by its bytes),
+ * at most 2 MB, refused before it is stored; stored under `orgless/logo/<yyyymmdd>/<random>.<ext>`
+ * or `<org id>/avatar/<yyyymmdd>/<random>.<ext>` and served at `/files/...`.
  */
 async function upload(ctx: Context): Promise<void> {
   const { filetype } = parseQuery(ctx, uploadQuerySchema);
+  let folder = REGISTRATION_LOGO_PREFIX;
   if (filetype !== 'logo') {
-    await authenticateToken(ctx.deps.db, ctx.get('token') || undefined);
+    const { user } = await authenticateToken(ctx.deps.db, ctx.get('token') || undefined);
     parseQuery(ctx, supportedFiletype);
+    folder = `${user.orgId}/${filetype}/`;
   }
   const files = uploadedFiles(ctx, 'file');
   const [file] = files;
@@ -58,9 +60,9 @@ async function upload(ctx: Context): Promise<void> {
   if (file.size > IMAGE_UPLOAD_BYTES) throw invalidInput('register.fileTooLarge', { size: IMAGE_UPLOAD_BYTES / 1024 / 1024 }, 'file');
   const extension = await imageExtension(file.filepath);
   if (!extension) throw invalidInput('register.imageFormat', {}, 'file');
-  const key = `${REGISTRATION_LOGO_PREFIX}${dayFolder(ctx.deps.clock.now())}/${randomSecret(12)}.${extension}`;
+  const key = `${folder}${dayFolder(ctx.deps.clock.now())}/${randomSecret(12)}.${extension}`;
   const stored = await ctx.deps.storage.put(file.filepath, key);
-  ctx.log.info({ key, size: stored.size }, 'logo uploaded');
+  ctx.log.info({ key, size: stored.size }, `${filetype} uploaded`);
   ctx.body = ok(stored);
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { apiFailureSchema, createTranslator, uploadResponseSchema } from '@peilian/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../test/clock.js';
+import { demoOrganisation } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { JPEG_BYTES, PNG_BYTES, uploadFile } from '../../../test/uploads.js';
 
@@ -75,8 +76,17 @@ describe('POST /api/file/upload?filetype=logo', () => {
   it('is public only for logos: other kinds need a session first', async () => {
     expect((await failure(await uploadFile(server.fetch, PNG_BYTES, { filetype: 'avatar' }))).errcode).toBe(10000);
     const token = await server.login('learner01');
-    const signedIn = await uploadFile(server.fetch, PNG_BYTES, { filetype: 'avatar', headers: { token } });
-    expect((await failure(signedIn)).errcode).toBe(40002);
+    const unsupported = await uploadFile(server.fetch, PNG_BYTES, { filetype: 'banner', headers: { token } });
+    expect((await failure(unsupported)).errcode).toBe(40002);
+  });
+
+  it("stores a signed-in user's avatar in the organisation's avatar folder", async () => {
+    const token = await server.login('learner01');
+    const response = await uploadFile(server.fetch, PNG_BYTES, { filetype: 'avatar', headers: { token } });
+    const stored = ((await response.json()) as { path: string }).path;
+    const org = await demoOrganisation(server.database.db);
+    expect(stored).toMatch(new RegExp(`^/files/${org.id}/avatar/\\d{8}/[A-Za-z0-9_-]+\\.png$`));
+    expect((await server.fetch(stored)).status).toBe(200);
   });
 
   it('serves nothing outside the storage root', async () => {

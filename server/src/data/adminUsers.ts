@@ -1,0 +1,123 @@
+import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { departments, roles, users, type RoleRow, type UserRow } from '../db/schema/index.js';
+
+/** A user as the people admin lists it: the row plus its department name and role. */
+export interface AdminUserRecord {
+  user: UserRow;
+  departmentName: string | null;
+  role: Pick<RoleRow, 'id' | 'name' | 'type' | 'status'> | null;
+}
+
+export interface AdminUserFilter {
+  /** Matched against name, account, mobile and work number (case-insensitive, substring). */
+  search?: string;
+  /** Users placed in any of these departments. */
+  departmentIds?: readonly string[];
+  roleId?: string;
+  disabled?: number;
+  reviewStatus?: UserRow['reviewStatus'];
+}
+
+/** The grants a role puts on its users' rows (see `src/people/grants.ts`). */
+export type UserGrants = Pick<UserRow, 'funcs' | 'adminuser' | 'rolename'>;
+
+/** The editable profile fields of the admin user form. */
+export type UserProfile = Pick<
+  UserRow,
+  'account' | 'name' | 'sex' | 'mobile' | 'workNo' | 'email' | 'departmentId' | 'avatar' | 'validUntil' | 'entryDate'
+>;
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+function whereOf(orgId: string, filter: AdminUserFilter): SQL | undefined {
+  const search = filter.search ? likePattern(filter.search) : undefined;
+  return and(
+    eq(users.orgId, orgId),
+    search ? or(ilike(users.name, search), ilike(users.account, search), ilike(users.mobile, search), ilike(users.workNo, search)) : undefined,
+    filter.departmentIds ? inArray(users.departmentId, [...filter.departmentIds]) : undefined,
+    filter.roleId ? eq(users.roleId, filter.roleId) : undefined,
+    filter.disabled === undefined ? undefined : eq(users.disabled, filter.disabled),
+    filter.reviewStatus ? eq(users.reviewStatus, filter.reviewStatus) : undefined,
+  );
+}
+
+function selectRecords(db: Db) {
+  return db
+    .select({
+      user: users,
+      departmentName: departments.name,
+      role: { id: roles.id, name: roles.name, type: roles.type, status: roles.status },
+    })
+    .from(users)
+    .leftJoin(departments, eq(departments.id, users.departmentId))
+    .leftJoin(roles, eq(roles.id, users.roleId));
+}
+
+/** One page of an organisation's users, newest first, and how many match in all. */
+export async function listAdminUsers(
+  db: Db,
+  orgId: string,
+  filter: AdminUserFilter,
+  page: { offset: number; limit: number },
+): Promise<{ rows: AdminUserRecord[]; total: number }> {
+  if (filter.departmentIds?.length === 0) return { rows: [], total: 0 };
+  const where = whereOf(orgId, filter);
+  const [totalRow] = await db.select({ n: count() }).from(users).where(where);
+  const rows = await selectRecords(db)
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .offset(page.offset)
+    .limit(page.limit);
+  return { rows, total: totalRow?.n ?? 0 };
+}
+
+export async function findAdminUser(db: Db, orgId: string, userId: string): Promise<AdminUserRecord | undefined> {
+  const [row] = await selectRecords(db)
+    .where(and(eq(users.orgId, orgId), eq(users.id, userId)))
+    .limit(1);
+  return row;
+}
+
+/** Writes the profile fields of the admin form, and the role with its grants when given. */
+export async function updateUserProfile(
+  db: Db,
+  orgId: string,
+  userId: string,
+  profile: UserProfile,
+  role?: { roleId: string | null; grants: UserGrants },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...profile, ...(role ? { roleId: role.roleId, ...role.grants } : {}) })
+    .where(and(eq(users.orgId, orgId), eq(users.id, userId)));
+}
+
+/** Puts a role's (new) grants on every user holding it. */
+export async function applyRoleGrants(db: Db, orgId: string, roleId: string, grants: UserGrants): Promise<void> {
+  await db
+    .update(users)
+    .set(grants)
+    .where(and(eq(users.orgId, orgId), eq(users.roleId, roleId)));
+}
+
+/** Assigns a role (with its grants) to a user; used by the seed for accounts made before roles. */
+export async function assignRole(db: Db, orgId: string, userId: string, roleId: string, grants: UserGrants): Promise<void> {
+  await db
+    .update(users)
+    .set({ roleId, ...grants })
+    .where(and(eq(users.orgId, orgId), eq(users.id, userId)));
+}
+
+/** Stores a password an administrator set, with whether it must be changed at the next login. */
+export async function setUserPasswordByAdmin(
+  db: Db,
+  orgId: string,
+  userId: string,
+  values: { passwordHash: string; needChangePassword: number; passwordChangedAt: Date },
+): Promise<void> {
+  await db
+    .update(users)
+    .set(values)
+    .where(and(eq(users.orgId, orgId), eq(users.id, userId)));
+}

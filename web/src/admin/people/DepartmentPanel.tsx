@@ -1,0 +1,108 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import type { DepartmentNode } from '@peilian/shared';
+import { Button, Popconfirm, Space, Tooltip, Tree, type TreeDataNode } from 'antd';
+import { useState } from 'react';
+import { useT } from '../../app/hooks';
+import { errorMessage } from '../../identity/errorMessage';
+import { DepartmentDialog } from './DepartmentDialog';
+import { deleteDepartment } from './peopleApi';
+
+interface Props {
+  tree: readonly DepartmentNode[];
+  /** The selected department's id; '' = all departments. */
+  selected: string;
+  onSelect: (id: string) => void;
+  /** The tree changed (created, renamed, moved or deleted a department). */
+  onChanged: () => void;
+  notify: { success: (text: string) => void; error: (text: string) => void };
+}
+
+const ALL = '';
+
+const countNodes = (nodes: readonly DepartmentNode[]): number => nodes.reduce((sum, node) => sum + 1 + countNodes(node.children), 0);
+
+function findNode(nodes: readonly DepartmentNode[], id: string): DepartmentNode | undefined {
+  for (const node of nodes) {
+    if (node.id === id) return node;
+    const below = findNode(node.children, id);
+    if (below) return below;
+  }
+  return undefined;
+}
+
+/** The left-hand department tree of the user list: filter by department, and create, edit or delete departments. */
+export function DepartmentPanel({ tree, selected, onSelect, onChanged, notify }: Props) {
+  const t = useT();
+  const [dialog, setDialog] = useState<{ department: DepartmentNode | undefined } | null>(null);
+  const current = selected ? findNode(tree, selected) : undefined;
+
+  const toTreeData = (nodes: readonly DepartmentNode[]): TreeDataNode[] =>
+    nodes.map((node) => ({
+      key: node.id,
+      title: (
+        <span data-testid={`department-${node.name}`}>
+          {node.name}
+          {node.usercount > 0 && <span style={{ color: '#999', marginLeft: 4 }}>({t('people.departments.userCount', { count: node.usercount })})</span>}
+        </span>
+      ),
+      children: toTreeData(node.children),
+    }));
+
+  const remove = async (department: DepartmentNode) => {
+    try {
+      await deleteDepartment(department.id);
+      notify.success(t('people.departments.deleted'));
+      onSelect(ALL);
+      onChanged();
+    } catch (error) {
+      notify.error(errorMessage(error, t));
+    }
+  };
+
+  return (
+    <div data-testid="department-panel" style={{ width: 260, flex: '0 0 260px', borderRight: '1px solid #f0f0f0', paddingRight: 12 }}>
+      <Space style={{ marginBottom: 8 }}>
+        <Tooltip title={t(current ? 'people.departments.addChild' : 'people.departments.add')}>
+          <Button size="small" icon={<PlusOutlined />} onClick={() => setDialog({ department: undefined })} data-testid="department-add" />
+        </Tooltip>
+        <Tooltip title={t('people.departments.edit')}>
+          <Button size="small" icon={<EditOutlined />} disabled={!current} onClick={() => setDialog({ department: current })} data-testid="department-edit" />
+        </Tooltip>
+        <Popconfirm
+          title={t('people.departments.deleteConfirm', { name: current?.name ?? '' })}
+          okText={t('common.confirm')}
+          cancelText={t('common.cancel')}
+          disabled={!current}
+          onConfirm={() => current && void remove(current)}
+        >
+          <Tooltip title={t('people.departments.delete')}>
+            <Button size="small" danger icon={<DeleteOutlined />} disabled={!current} data-testid="department-delete" />
+          </Tooltip>
+        </Popconfirm>
+      </Space>
+      <Tree
+        // Remounted when departments come or go, so that `defaultExpandAll` opens the new tree.
+        key={countNodes(tree)}
+        blockNode
+        defaultExpandAll
+        selectedKeys={[selected]}
+        onSelect={(keys) => onSelect(keys.length > 0 ? String(keys[0]) : ALL)}
+        treeData={[{ key: ALL, title: <span data-testid="department-all">{t('people.users.allDepartments')}</span> }, ...toTreeData(tree)]}
+      />
+      {dialog && (
+        <DepartmentDialog
+          department={dialog.department}
+          parentId={selected}
+          tree={tree}
+          onClose={() => setDialog(null)}
+          onSaved={(department) => {
+            setDialog(null);
+            notify.success(t('people.departments.saved'));
+            onChanged();
+            onSelect(department.id);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Translate, ValidationIssue } from '@peilian/shared';
+import type { FormRule } from 'antd';
+
+/**
+ * An antd form rule running one of shared's field checks, so the dialog shows exactly the message
+ * the server would answer with (admin §5 Users rules). The forms validate on blur and on submit.
+ */
+export function issueRule(check: (value: string) => ValidationIssue | null, t: Translate): FormRule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      const issue = check(typeof value === 'string' ? value : '');
+      if (issue) throw new Error(t(issue.key, issue.params));
+    },
+  };
+}
+
+/** The shared translation of a field's issues answered by the server (`detail`), if any. */
+export function serverDetail(error: unknown): string[] {
+  const body = (error as { body?: { detail?: unknown } } | undefined)?.body;
+  return Array.isArray(body?.detail) ? body.detail.filter((line): line is string => typeof line === 'string') : [];
+}

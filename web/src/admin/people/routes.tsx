@@ -1,0 +1,19 @@
+import type { MessageKey } from '@peilian/shared';
+import type { ReactElement } from 'react';
+import { EditUserPage } from './EditUserPage';
+import { RolesPage } from './RolesPage';
+import { UsersPage } from './UsersPage';
+
+/** The people admin's pages, relative to `/admin/` (the route guard has checked their functions). */
+export const PEOPLE_ROUTES: readonly { path: string; element: ReactElement }[] = [
+  { path: 'system/adminuser', element: <UsersPage /> },
+  { path: 'system/editadminuser', element: <EditUserPage /> },
+  { path: 'system/adminrole', element: <RolesPage /> },
+];
+
+/** Their titles for the breadcrumb. */
+export const PEOPLE_TITLES: Record<string, MessageKey> = {
+  '/admin/system/adminuser': 'people.users.title',
+  '/admin/system/editadminuser': 'people.users.editTitle',
+  '/admin/system/adminrole': 'people.roles.title',
+};

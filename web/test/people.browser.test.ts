@@ -1,0 +1,138 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, signIn, waitForRoute } from './support/app';
+import { launchChromium, type Browser } from './support/chromium';
+import { requireDist } from './support/dist';
+import { startServer, type RunningServer } from './support/server';
+import { apiSignIn, callApi } from './support/serverApi';
+
+// The people admin on a desktop: departments, roles and users as superadmin, then the new user's
+// own sign-in, and what a limited admin without the adminuser function gets.
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer({ webDist: requireDist() });
+  browser = await launchChromium({ width: 1440, height: 900 });
+  page = browser.context.pages()[0] ?? (await browser.context.newPage());
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const dialog = () => page.locator('.ant-modal:visible');
+const fieldError = (text: string) => dialog().locator('.ant-form-item-explain-error', { hasText: text });
+const tableRow = (text: string) => page.getByTestId('user-table').locator('tbody tr.ant-table-row', { hasText: text });
+/** The open dialog's width once its opening animation has finished. */
+const dialogWidth = () => dialog().boundingBox().then((box) => Math.round(box?.width ?? 0));
+
+async function chooseOption(selector: string, label: string) {
+  await dialog().locator(selector).click();
+  await page.locator('.ant-select-item-option:visible, .ant-select-tree-node-content-wrapper:visible', { hasText: label }).first().click();
+}
+
+describe('people admin', () => {
+  it('opens the user list with the department tree for superadmin', async () => {
+    await page.goto(`${server.url}/#/login`);
+    await page.getByRole('heading', { name: '登录', exact: true }).waitFor();
+    await signIn(page, 'superadmin', DEMO_PASSWORD);
+    await waitForRoute(page, '/admin/homePage/homePage');
+    await page.goto(`${server.url}/#/admin/system/adminuser`);
+    await expect(page.getByTestId('people-users-title').textContent()).resolves.toBe('用户管理');
+    await page.getByTestId('department-总部').waitFor();
+    await tableRow('learner01').waitFor();
+    await expect(page.locator('.ant-pagination-total-text').textContent()).resolves.toBe('共 6 条');
+    await expect(page.locator('.admin-breadcrumb').textContent()).resolves.toContain('用户管理');
+  });
+
+  it('creates a department under the selected one', async () => {
+    await page.getByTestId('department-销售部').click();
+    await expect.poll(() => page.getByTestId('user-table').locator('tbody tr.ant-table-row').count()).toBe(3);
+    await tableRow('admin01').waitFor();
+    await page.getByTestId('department-add').click();
+    await dialog().locator('#department-name').fill('培训部');
+    await page.getByTestId('department-dialog-save').click();
+    await page.getByTestId('department-培训部').waitFor();
+    await dialog().waitFor({ state: 'detached' }).catch(() => undefined);
+    await expect(page.locator('.ant-tree-node-selected').textContent()).resolves.toBe('培训部');
+  });
+
+  it('creates a role whose functions come from the function tree', async () => {
+    await page.goto(`${server.url}/#/admin/system/adminrole`);
+    await page.getByTestId('role-table').locator('tbody tr.ant-table-row', { hasText: '培训管理员' }).waitFor();
+    await page.getByTestId('role-add').click();
+    await expect.poll(dialogWidth).toBe(1100);
+    await dialog().locator('#role-name').fill('考试管理员');
+    await page.getByTestId('function-home').click();
+    await page.getByTestId('function-exammanagement').click();
+    await page.getByTestId('role-dialog-save').click();
+    const row = page.getByTestId('role-table').locator('tbody tr.ant-table-row', { hasText: '考试管理员' });
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toContain('考试管理');
+  });
+
+  it("shows the spec's rule messages, then creates a user with a role in the new department", async () => {
+    await page.goto(`${server.url}/#/admin/system/adminuser`);
+    await page.getByTestId('department-培训部').click();
+    await page.getByTestId('user-add').click();
+    await expect.poll(dialogWidth).toBe(1100);
+
+    await dialog().locator('#user-account').fill('abc');
+    await dialog().locator('#user-account').press('Tab');
+    await fieldError('账号长度为6到50个字符').waitFor();
+    await dialog().locator('#user-password').fill('abc123');
+    await dialog().locator('#user-confirm-password').fill('abc124');
+    await dialog().locator('#user-confirm-password').press('Tab');
+    await fieldError('两次输入的密码不一致!').waitFor();
+    await dialog().locator('#user-workno').fill('A-01');
+    await page.getByTestId('user-dialog-save').click();
+    await fieldError('工号只能包含字母和数字，最多12位').waitFor();
+    await fieldError('请先输入姓名').waitFor();
+
+    await dialog().locator('#user-account').fill('trainer01');
+    await dialog().locator('#user-confirm-password').fill('abc123');
+    await dialog().locator('#user-name').fill('赵六');
+    await dialog().locator('#user-workno').fill('A01');
+    await chooseOption('#user-role', '培训管理员');
+    await page.getByTestId('user-dialog-save').click();
+    const row = tableRow('trainer01');
+    await row.waitFor();
+    const text = (await row.textContent()) ?? '';
+    for (const expected of ['赵六', '培训部', '培训管理员', 'A01', '永久', '启用']) expect(text).toContain(expected);
+  });
+
+  it('answers a taken account with the server message inside the dialog', async () => {
+    await page.getByTestId('user-add').click();
+    await dialog().locator('#user-account').fill('learner01');
+    await dialog().locator('#user-password').fill('abc123');
+    await dialog().locator('#user-confirm-password').fill('abc123');
+    await dialog().locator('#user-name').fill('重复');
+    await page.getByTestId('user-dialog-save').click();
+    await expect(page.getByTestId('user-form-error').textContent()).resolves.toContain('账号已存在');
+    await dialog().locator('.ant-modal-close').click();
+  });
+
+  it('lets the new user sign in and land where the role takes them, without the people pages', async () => {
+    await page.getByTestId('admin-user').click();
+    await page.getByTestId('admin-logout').click();
+    await page.getByRole('heading', { name: '登录', exact: true }).waitFor();
+    await signIn(page, 'trainer01', 'abc123');
+    await waitForRoute(page, '/admin/homePage/homePage');
+    await expect.poll(() => page.getByTestId('admin-sider').locator('.ant-menu-title-content').allTextContents()).toEqual(['首页', '培训管理', '题库管理']);
+    await page.goto(`${server.url}/#/admin/system/adminuser`);
+    await waitForRoute(page, '/404');
+    await page.getByText('页面错误或无权限').waitFor();
+  });
+
+  it('refuses the people API to an admin without the function (403) and gives the role its keys', async () => {
+    const user = await apiSignIn(server.url, 'trainer01', 'abc123');
+    expect(user).toMatchObject({ funcs: 'home,trainmanagement-train,questionbank', rolename: '培训管理员', departmentname: '培训部' });
+    const list = await callApi(server.url, 'GET', 'api/admin/organization/userlist', { token: user.token });
+    expect(list).toMatchObject({ status: 403, body: { errcode: 40300 } });
+    const roles = await callApi(server.url, 'GET', 'api/admin/organization/role', { token: user.token });
+    expect(roles.status).toBe(403);
+  });
+});
