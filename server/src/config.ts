@@ -43,6 +43,7 @@ const envSchema = z
     PUBLIC_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
     TRUST_PROXY: z.preprocess(emptyToUndefined, flag.default(false)),
     CAPTCHA: z.preprocess(emptyToUndefined, flag.default(false)),
+    SESSION_CACHE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(60_000).default(1000)),
     DEFAULT_ORG_ID: z.preprocess(emptyToUndefined, z.uuid().optional()),
     FUNCTION_ALLOW_LISTS: z.preprocess(emptyToUndefined, allowListsSchema),
     SMS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['outbox', 'tencent']).default('outbox')),
@@ -113,6 +114,8 @@ export interface Config {
   trustProxy: boolean;
   /** Password login needs a graphic captcha: private edition, or `CAPTCHA=on`. */
   captcha: boolean;
+  /** How long a resolved session token is trusted without the database (0 = always ask it). */
+  sessionCacheMs: number;
   /** Where mini-program self-registrations go; default the demo organisation. */
   defaultOrgId: string | undefined;
   /** Function key → organisation ids allowed to use it (allow-listed functions). */
@@ -165,6 +168,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL,
     trustProxy: e.TRUST_PROXY,
     captcha: e.EDITION === 'private' || e.CAPTCHA,
+    sessionCacheMs: e.SESSION_CACHE_MS,
     defaultOrgId: e.DEFAULT_ORG_ID,
     allowLists: e.FUNCTION_ALLOW_LISTS,
     sms: smsConfig(e),

@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { rm } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { SessionCache } from './auth/sessionCache.js';
 import { createApp, uploadTmpDir, type AppOptions } from './app.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
@@ -68,6 +69,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   let draining = false;
   const hub: RealtimeHub = { disconnectSession: () => undefined };
   const clock = options.clock ?? systemClock;
+  const sessionCache = new SessionCache(config.sessionCacheMs);
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -80,7 +82,13 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     captchaText: options.captchaText ?? newCaptchaText,
     publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     startedAt: performance.now(),
-    realtime: { disconnectSession: (id) => hub.disconnectSession(id) },
+    sessionCache,
+    realtime: {
+      disconnectSession: (id) => {
+        sessionCache.dropSession(id);
+        hub.disconnectSession(id);
+      },
+    },
     isDraining: () => draining,
   };
   const app = createApp(deps, options);

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.js';
 import type { RevokeReason, UserRow } from '../db/schema/index.js';
 import { findSessionByTokenHash, touchSession, type ActiveSession } from '../data/sessions.js';
 import { appError } from '../errors/index.js';
+import type { SessionCache } from './sessionCache.js';
 import { hashToken } from './token.js';
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,200}$/;
@@ -39,9 +40,12 @@ export function isWellFormedToken(token: string | undefined): token is string {
  * Throws 10000 for a missing or unknown token (or one ended by logout), 10001 when a newer login
  * replaced it, 9100 when a password change ended it, 9999/9998 for unusable accounts.
  */
-export async function authenticateToken(db: Db, token: string | undefined): Promise<ActiveSession> {
+export async function authenticateToken(db: Db, token: string | undefined, cache?: SessionCache): Promise<ActiveSession> {
   if (!isWellFormedToken(token)) throw appError('errors.loginRequired');
-  const found = await findSessionByTokenHash(db, hashToken(token));
+  const tokenHash = hashToken(token);
+  const cached = cache?.get(tokenHash, Date.now());
+  if (cached) return cached;
+  const found = await findSessionByTokenHash(db, tokenHash);
   if (!found) throw appError('errors.loginRequired');
   if (found.session.revokedAt) throw appError(REVOKED[found.session.revokeReason ?? 'logout']);
   assertAccountUsable(found.user);
@@ -49,6 +53,7 @@ export async function authenticateToken(db: Db, token: string | undefined): Prom
   if (now - found.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await touchSession(db, found.session.orgId, found.session.id, new Date(now - TOUCH_INTERVAL_MS));
   }
+  cache?.set(tokenHash, found, now);
   return found;
 }
 

@@ -1,3 +1,4 @@
+import type { SessionCache } from '../auth/sessionCache.js';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Db, DatabaseKind } from '../db/client.js';
@@ -28,6 +29,9 @@ export interface AppDeps {
   publicUrl: string;
   /** `performance.now()` at start, for the uptime figure. */
   startedAt: number;
+  /** Resolved session tokens, kept for `SESSION_CACHE_MS`; dropped when a session ends here. */
+  sessionCache: SessionCache;
+  /** Every path that ends a session calls `disconnectSession`, which also drops it from the cache. */
   realtime: RealtimeHub;
   /** True once shutdown has begun: new requests are refused with 503. */
   isDraining(): boolean;
