@@ -35,7 +35,8 @@ try {
     await server.stop();
   }
 
-  const server = await startServerProcess(dataDir);
+  // The token cache is opt-in (SESSION_CACHE_MS); measure with it on, as a production setting would.
+  const server = await startServerProcess(dataDir, { SESSION_CACHE_MS: '1000' });
   const health = await runLoad(server.url, '/api/health', connections, durationS);
   const shell = await runLoad(server.url, '/', connections, durationS);
   const logins = await runLoginLoad(server.url, DEMO_ACCOUNTS, DEMO_PASSWORD, 4, durationS);

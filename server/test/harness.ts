@@ -22,9 +22,7 @@ export async function tempDir(prefix = 'peilian-test-'): Promise<{ dir: string; 
 
 /** Test configuration: random port on loopback, silent logs, the given data and web directories. */
 export function testConfig(env: Record<string, string | undefined>): Config {
-  // Tests change rows directly and expect the next request to see it, so the token cache is off
-  // unless a test turns it on.
-  return loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', SESSION_CACHE_MS: '0', ...env });
+  return loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...env });
 }
 
 /** A fresh, empty PostgreSQL database on the TEST_DATABASE_URL server, dropped by `drop()`. */

@@ -4,7 +4,8 @@ import type { ActiveSession } from '../data/sessions.js';
  * A short-lived, per-process memory of resolved session tokens, so an authenticated request does
  * not query the database on every call. Every path that ends a session in this process drops it at
  * once; a change made by another process (or directly in the database) is seen within `ttlMs`.
- * A ttl of 0 turns the cache off.
+ * A ttl of 0 (the default, `SESSION_CACHE_MS`) turns the cache off: edits to the user row do not
+ * drop entries yet.
  */
 export class SessionCache {
   private readonly entries = new Map<string, { found: ActiveSession; expiresAt: number }>();
