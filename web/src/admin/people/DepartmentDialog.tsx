@@ -1,10 +1,9 @@
 import { checkRequiredName, DEPARTMENT_NAME_MAX, type DepartmentNode } from '@peilian/shared';
-import { Alert, Form, Input, Modal, TreeSelect } from 'antd';
-import { useState } from 'react';
+import { Form, Input, Modal, TreeSelect } from 'antd';
 import { useT } from '../../app/hooks';
 import { issueRule } from './formRules';
 import { changeDepartment, createDepartment } from './peopleApi';
-import { isFormValidationError, saveErrors } from './saveError';
+import { SaveErrors, useSaveAction } from './useSaveAction';
 import { departmentOptions, type DepartmentOption } from './UserForm';
 
 interface Props {
@@ -29,20 +28,13 @@ function parentChoices(tree: readonly DepartmentNode[], excludeId: string | unde
 export function DepartmentDialog({ department, parentId, tree, onClose, onSaved }: Props) {
   const t = useT();
   const [form] = Form.useForm<{ name: string; parentid: string }>();
-  const [saving, setSaving] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
+  const { saving, errors, save: saveWith } = useSaveAction();
 
-  const save = async () => {
-    try {
-      const { name, parentid = TOP_LEVEL } = await form.validateFields();
-      setSaving(true);
-      onSaved(department ? await changeDepartment(department.id, { name, parentid }) : await createDepartment(name, parentid));
-    } catch (error) {
-      if (!isFormValidationError(error)) setErrors(saveErrors(error, t));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = () =>
+    saveWith(
+      () => form.validateFields(),
+      async ({ name, parentid = TOP_LEVEL }) => onSaved(department ? await changeDepartment(department.id, { name, parentid }) : await createDepartment(name, parentid)),
+    );
 
   return (
     <Modal
@@ -56,7 +48,7 @@ export function DepartmentDialog({ department, parentId, tree, onClose, onSaved 
       okButtonProps={{ 'data-testid': 'department-dialog-save' }}
       destroyOnHidden
     >
-      {errors.length > 0 && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={errors.join('；')} data-testid="department-error" />}
+      <SaveErrors errors={errors} testId="department-error" />
       <Form
         form={form}
         layout="vertical"

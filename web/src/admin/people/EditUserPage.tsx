@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useT } from '../../app/hooks';
 import { errorMessage } from '../../identity/errorMessage';
 import { createUser, fetchAssignableRoles, fetchDepartments, fetchUser, updateUser } from './peopleApi';
-import { isFormValidationError, saveErrors } from './saveError';
+import { useSaveAction } from './useSaveAction';
 import { initialFields, readUserForm, UserForm, type UserFormFields } from './UserForm';
 
 export const USER_LIST_ROUTE = '/admin/system/adminuser';
@@ -22,8 +22,7 @@ export function EditUserPage() {
   const [form] = Form.useForm<UserFormFields>();
   const [data, setData] = useState<{ user: AdminUser | undefined; departments: DepartmentNode[]; roles: Role[] } | null>(null);
   const [loadError, setLoadError] = useState('');
-  const [errors, setErrors] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
+  const { saving, errors, save: saveWith } = useSaveAction();
 
   useEffect(() => {
     Promise.all([id ? fetchUser(id) : Promise.resolve(undefined), fetchDepartments(), fetchAssignableRoles()]).then(
@@ -32,19 +31,15 @@ export function EditUserPage() {
     );
   }, [id, t]);
 
-  const save = async () => {
-    try {
-      const { values, password, confirm } = await readUserForm(form);
-      setSaving(true);
-      if (data?.user) await updateUser(data.user.id, values);
-      else await createUser(values, password, confirm);
-      navigate(USER_LIST_ROUTE);
-    } catch (error) {
-      if (!isFormValidationError(error)) setErrors(saveErrors(error, t));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = () =>
+    saveWith(
+      () => readUserForm(form),
+      async ({ values, password, confirm }) => {
+        if (data?.user) await updateUser(data.user.id, values);
+        else await createUser(values, password, confirm);
+        navigate(USER_LIST_ROUTE);
+      },
+    );
 
   return (
     <Card>

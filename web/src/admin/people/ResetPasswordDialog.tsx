@@ -1,10 +1,9 @@
 import { checkPassword, checkPasswordPair, PASSWORD_ADMIN, PASSWORD_DIALOG_WIDTH_PX, type AdminUser } from '@peilian/shared';
-import { Alert, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { Form, Input, Modal } from 'antd';
 import { useT } from '../../app/hooks';
 import { issueRule } from './formRules';
 import { resetPassword } from './peopleApi';
-import { isFormValidationError, saveErrors } from './saveError';
+import { SaveErrors, useSaveAction } from './useSaveAction';
 
 interface Props {
   user: AdminUser;
@@ -16,22 +15,17 @@ interface Props {
 export function ResetPasswordDialog({ user, onClose, onDone }: Props) {
   const t = useT();
   const [form] = Form.useForm<{ password: string; confirmpassword: string }>();
-  const [saving, setSaving] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
+  const { saving, errors, save: saveWith } = useSaveAction();
   const hint = t('people.form.passwordPlaceholder', { min: PASSWORD_ADMIN.min, max: PASSWORD_ADMIN.max });
 
-  const save = async () => {
-    try {
-      const { password, confirmpassword } = await form.validateFields();
-      setSaving(true);
-      await resetPassword(user.id, password, confirmpassword);
-      onDone();
-    } catch (error) {
-      if (!isFormValidationError(error)) setErrors(saveErrors(error, t));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = () =>
+    saveWith(
+      () => form.validateFields(),
+      async ({ password, confirmpassword }) => {
+        await resetPassword(user.id, password, confirmpassword);
+        onDone();
+      },
+    );
 
   return (
     <Modal
@@ -46,7 +40,7 @@ export function ResetPasswordDialog({ user, onClose, onDone }: Props) {
       destroyOnHidden
     >
       <p>{t('people.resetPassword.description', { name: user.name })}</p>
-      {errors.length > 0 && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={errors.join('；')} data-testid="reset-error" />}
+      <SaveErrors errors={errors} testId="reset-error" />
       <Form form={form} layout="vertical" validateTrigger="onBlur">
         <Form.Item name="password" label={t('people.form.password')} required rules={[issueRule((value) => checkPassword(value, 'admin'), t)]}>
           <Input.Password id="reset-password" placeholder={hint} autoComplete="new-password" />

@@ -1,11 +1,10 @@
 import { checkRequiredName, DIALOG_WIDTH_PX, ROLE_DESCRIPTION_MAX, ROLE_NAME_MAX, ROLE_TYPES, type Role } from '@peilian/shared';
-import { Alert, Form, Input, Modal, Radio, Typography } from 'antd';
-import { useState } from 'react';
+import { Form, Input, Modal, Radio, Typography } from 'antd';
 import { useT } from '../../app/hooks';
 import { FunctionChecklist } from './FunctionChecklist';
 import { issueRule } from './formRules';
 import { saveRole, type RoleFormValues } from './peopleApi';
-import { isFormValidationError, saveErrors } from './saveError';
+import { SaveErrors, useSaveAction } from './useSaveAction';
 
 interface Props {
   role: Role | undefined;
@@ -21,20 +20,13 @@ export function RoleDialog({ role, licensed, privileged, onClose, onSaved }: Pro
   const t = useT();
   const [form] = Form.useForm<RoleFormValues>();
   const type = Form.useWatch('type', form) ?? role?.type ?? ROLE_TYPES.administrator;
-  const [saving, setSaving] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
+  const { saving, errors, save: saveWith } = useSaveAction();
 
-  const save = async () => {
-    try {
-      const values = await form.validateFields();
-      setSaving(true);
-      onSaved(await saveRole(role?.id ?? null, { ...values, funcs: values.type === ROLE_TYPES.administrator ? (values.funcs ?? []) : [] }));
-    } catch (error) {
-      if (!isFormValidationError(error)) setErrors(saveErrors(error, t));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = () =>
+    saveWith(
+      () => form.validateFields(),
+      async (values) => onSaved(await saveRole(role?.id ?? null, { ...values, funcs: values.type === ROLE_TYPES.administrator ? (values.funcs ?? []) : [] })),
+    );
 
   return (
     <Modal
@@ -49,7 +41,7 @@ export function RoleDialog({ role, licensed, privileged, onClose, onSaved }: Pro
       okButtonProps={{ 'data-testid': 'role-dialog-save' }}
       destroyOnHidden
     >
-      {errors.length > 0 && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={errors.join('；')} data-testid="role-error" />}
+      <SaveErrors errors={errors} testId="role-error" />
       <Form
         form={form}
         layout="vertical"

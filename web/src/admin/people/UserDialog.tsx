@@ -1,9 +1,8 @@
 import { DIALOG_WIDTH_PX, type AdminUser, type DepartmentNode, type Role } from '@peilian/shared';
 import { Form, Modal } from 'antd';
-import { useState } from 'react';
 import { useT } from '../../app/hooks';
 import { createUser, updateUser } from './peopleApi';
-import { isFormValidationError, saveErrors } from './saveError';
+import { useSaveAction } from './useSaveAction';
 import { initialFields, readUserForm, UserForm, type UserFormFields } from './UserForm';
 
 interface Props {
@@ -21,21 +20,13 @@ interface Props {
 export function UserDialog({ user, departmentId, departments, roles, onClose, onSaved }: Props) {
   const t = useT();
   const [form] = Form.useForm<UserFormFields>();
-  const [saving, setSaving] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
+  const { saving, errors, save: saveWith } = useSaveAction();
 
-  const save = async () => {
-    try {
-      const { values, password, confirm } = await readUserForm(form);
-      setSaving(true);
-      setErrors([]);
-      onSaved(user ? await updateUser(user.id, values) : await createUser(values, password, confirm));
-    } catch (error) {
-      if (!isFormValidationError(error)) setErrors(saveErrors(error, t));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = () =>
+    saveWith(
+      () => readUserForm(form),
+      async ({ values, password, confirm }) => onSaved(user ? await updateUser(user.id, values) : await createUser(values, password, confirm)),
+    );
 
   return (
     <Modal

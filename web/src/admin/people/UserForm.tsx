@@ -13,13 +13,14 @@ import {
   type DepartmentNode,
   type Role,
 } from '@peilian/shared';
-import { Alert, Avatar, Button, Col, Form, Input, Radio, Row, Select, Space, TreeSelect, Upload, type FormInstance } from 'antd';
+import { Avatar, Button, Col, Form, Input, Radio, Row, Select, Space, TreeSelect, Upload, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../app/hooks';
 import { avatarUrl } from '../../identity/avatar';
 import { errorMessage } from '../../identity/errorMessage';
 import { issueRule } from './formRules';
 import { uploadAvatar, type UserFormValues } from './peopleApi';
+import { SaveErrors } from './useSaveAction';
 
 /** The fields as the form holds them: the profile plus, when creating, the two passwords. */
 export interface UserFormFields extends UserFormValues {
@@ -104,9 +105,7 @@ export function UserForm({ form, mode, initial, departments, roles, current, err
 
   return (
     <Form form={form} layout="vertical" initialValues={initial} validateTrigger="onBlur" data-testid="user-form">
-      {errors.length > 0 && (
-        <Alert type="error" showIcon style={{ marginBottom: 16 }} data-testid="user-form-error" title={errors.join('；')} />
-      )}
+      <SaveErrors errors={errors} testId="user-form-error" />
       <Row gutter={24}>
         <Col span={12}>
           <Form.Item name="avatar" label={t('people.form.avatar')}>

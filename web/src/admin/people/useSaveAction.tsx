@@ -1,0 +1,35 @@
+import { Alert } from 'antd';
+import { useState } from 'react';
+import { useT } from '../../app/hooks';
+import { isFormValidationError, saveErrors } from './saveError';
+
+/**
+ * The save step every people form shares: validate, then persist while `saving`, and keep the
+ * server's messages in `errors` (antd already shows the form's own validation messages).
+ */
+export function useSaveAction() {
+  const t = useT();
+  const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+
+  const save = async <V,>(validate: () => Promise<V>, persist: (values: V) => Promise<void>) => {
+    try {
+      const values = await validate();
+      setSaving(true);
+      setErrors([]);
+      await persist(values);
+    } catch (error) {
+      if (!isFormValidationError(error)) setErrors(saveErrors(error, t));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return { saving, errors, save };
+}
+
+/** The server's messages about a failed save, above the form. */
+export function SaveErrors({ errors, testId }: { errors: readonly string[]; testId: string }) {
+  if (errors.length === 0) return null;
+  return <Alert type="error" showIcon style={{ marginBottom: 16 }} title={errors.join('；')} data-testid={testId} />;
+}
