@@ -1,12 +1,11 @@
-import { MOBILE_LENGTH, SMS_RESEND_LOCK_S } from '@peilian/shared';
-import { Button, Toast } from 'antd-mobile';
+import { MOBILE_LENGTH } from '@peilian/shared';
+import { Button } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { useT } from '../app/hooks';
 import { TextField } from '../components/TextField';
-import { errorMessage } from '../identity/errorMessage';
 import { loginWithMobile, sendLoginCode } from './loginApi';
 import { checkMobileForm, mobileDigits, type FieldIssues, type MobileForm } from './loginValidation';
-import { useCountdown } from './useCountdown';
+import { useSendCode } from './useSendCode';
 import type { LoginFlow } from './useLoginFlow';
 
 interface Props {
@@ -17,8 +16,7 @@ interface Props {
 /** Mobile number and SMS code with a 60 s resend lock (spec §2.2, §4). */
 export function MobileTab({ flow, ensureAgreed }: Props) {
   const t = useT();
-  const countdown = useCountdown();
-  const [sending, setSending] = useState(false);
+  const code = useSendCode(() => sendLoginCode(form.mobile));
   const [form, setForm] = useState<MobileForm>({ mobile: '', code: '' });
   const [issues, setIssues] = useState<FieldIssues<keyof MobileForm>>({});
   const message = (field: keyof MobileForm) => (issues[field] ? t(issues[field].key, issues[field].params) : null);
@@ -27,16 +25,7 @@ export function MobileTab({ flow, ensureAgreed }: Props) {
     const mobileIssue = checkMobileForm({ ...form, code: '-' }).mobile;
     setIssues(mobileIssue ? { mobile: mobileIssue } : {});
     if (mobileIssue) return;
-    setSending(true);
-    try {
-      const resendIn = await sendLoginCode(form.mobile);
-      Toast.show({ content: t('login.codeSent') });
-      countdown.start(resendIn || SMS_RESEND_LOCK_S);
-    } catch (error) {
-      Toast.show({ content: errorMessage(error, t, 'login.codeSendFailed') });
-    } finally {
-      setSending(false);
-    }
+    await code.sendCode();
   }
 
   async function submit(event: FormEvent) {
@@ -48,7 +37,6 @@ export function MobileTab({ flow, ensureAgreed }: Props) {
     await flow.run((userid) => loginWithMobile(mobile, code.trim(), userid));
   }
 
-  const locked = countdown.seconds > 0;
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <TextField
@@ -77,15 +65,15 @@ export function MobileTab({ flow, ensureAgreed }: Props) {
             size="middle"
             color="primary"
             fill="outline"
-            disabled={locked}
-            loading={sending}
+            disabled={code.locked}
+            loading={code.sending}
             onClick={(event) => {
               event.preventDefault();
               void sendCode();
             }}
             data-testid="send-code"
           >
-            {locked ? t('login.resendIn', { seconds: countdown.seconds }) : t('login.sendCode')}
+            {code.label}
           </Button>
         }
       />

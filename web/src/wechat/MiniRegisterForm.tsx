@@ -1,5 +1,5 @@
-import { checkMiniRegistration, COMPANY_NAME_FORM_MAX, JOB_TITLE_MAX, MOBILE_LENGTH, REGISTRATION_NAME_MAX, SMS_RESEND_LOCK_S, type MiniRegistrationForm, type ValidationIssue } from '@peilian/shared';
-import { Button, Checkbox, Dialog, Toast } from 'antd-mobile';
+import { checkMiniRegistration, COMPANY_NAME_FORM_MAX, JOB_TITLE_MAX, MOBILE_LENGTH, REGISTRATION_NAME_MAX, type MiniRegistrationForm, type ValidationIssue } from '@peilian/shared';
+import { Button, Checkbox, Dialog } from 'antd-mobile';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useT } from '../app/hooks';
@@ -7,7 +7,7 @@ import { TextField } from '../components/TextField';
 import { errorMessage } from '../identity/errorMessage';
 import { CLAUSE_PATH } from '../login/AgreementCheck';
 import { mobileDigits } from '../login/loginValidation';
-import { useCountdown } from '../login/useCountdown';
+import { useSendCode } from '../login/useSendCode';
 import { backToMiniProgram } from './miniProgram';
 import { miniRegistrationBody, sendCodeIssue, type RegistrationContext } from './miniRegistration';
 import { sendRegistrationCode, submitMiniRegistration } from './miniRegistrationApi';
@@ -42,11 +42,10 @@ function useRedNotice() {
 export function MiniRegisterForm({ context }: { context: RegistrationContext }) {
   const t = useT();
   const navigate = useNavigate();
-  const countdown = useCountdown();
   const { notice, show } = useRedNotice();
   const [form, setForm] = useState<MiniRegistrationForm>(draft);
-  const [sending, setSending] = useState(false);
   const [saving, setSaving] = useState(false);
+  const code = useSendCode(() => sendRegistrationCode(form.mobile.trim(), context.orgid));
   useEffect(() => {
     draft = form;
   }, [form]);
@@ -57,16 +56,7 @@ export function MiniRegisterForm({ context }: { context: RegistrationContext }) 
   async function sendCode() {
     const issue = sendCodeIssue(form.mobile);
     if (issue) return say(issue);
-    setSending(true);
-    try {
-      const resendIn = await sendRegistrationCode(form.mobile.trim(), context.orgid);
-      Toast.show({ content: t('login.codeSent') });
-      countdown.start(resendIn || SMS_RESEND_LOCK_S);
-    } catch (error) {
-      Toast.show({ content: errorMessage(error, t, 'login.codeSendFailed') });
-    } finally {
-      setSending(false);
-    }
+    await code.sendCode();
   }
 
   async function submit(event: FormEvent) {
@@ -91,7 +81,6 @@ export function MiniRegisterForm({ context }: { context: RegistrationContext }) 
     backToMiniProgram();
   }
 
-  const locked = countdown.seconds > 0;
   return (
     <form className="mini-register" onSubmit={(event) => void submit(event)} noValidate data-testid="mini-register-form">
       {notice && (
@@ -118,8 +107,8 @@ export function MiniRegisterForm({ context }: { context: RegistrationContext }) 
         value={form.code}
         onChange={set('code')}
         extra={
-          <Button className="send-code" size="middle" color="primary" fill="outline" disabled={locked} loading={sending} onClick={() => void sendCode()} data-testid="send-code">
-            {locked ? t('login.resendIn', { seconds: countdown.seconds }) : t('login.sendCode')}
+          <Button className="send-code" size="middle" color="primary" fill="outline" disabled={code.locked} loading={code.sending} onClick={() => void sendCode()} data-testid="send-code">
+            {code.label}
           </Button>
         }
       />

@@ -1,0 +1,33 @@
+import { SMS_RESEND_LOCK_S } from '@peilian/shared';
+import { Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { useT } from '../app/hooks';
+import { errorMessage } from '../identity/errorMessage';
+import { useCountdown } from './useCountdown';
+
+/**
+ * The SMS send-code button's behaviour (spec §4): send, say so, then lock resending for the
+ * server's `resendIn` (60 s). `label` is the button text for the current state.
+ */
+export function useSendCode(send: () => Promise<number>) {
+  const t = useT();
+  const countdown = useCountdown();
+  const [sending, setSending] = useState(false);
+
+  async function sendCode() {
+    setSending(true);
+    try {
+      const resendIn = await send();
+      Toast.show({ content: t('login.codeSent') });
+      countdown.start(resendIn || SMS_RESEND_LOCK_S);
+    } catch (error) {
+      Toast.show({ content: errorMessage(error, t, 'login.codeSendFailed') });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const locked = countdown.seconds > 0;
+  const label = locked ? t('login.resendIn', { seconds: countdown.seconds }) : t('login.sendCode');
+  return { sending, locked, label, sendCode };
+}
