@@ -1,1 +1,2 @@
 export * from './user.js';
+export * from './training.js';

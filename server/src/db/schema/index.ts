@@ -2,3 +2,4 @@
 export * from './core.js';
 export * from './identity.js';
 export * from './people.js';
+export * from './training.js';

@@ -1,0 +1,327 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, organisations, users } from './core.js';
+
+// The training centre (admin §3 task package, student task, banner, upload folders; §4 task states).
+// Wire enumerations (catalogue types, task types, publish states) are named in shared's
+// `domain/training.ts`; the columns hold those numbers. See docs/training.md for the model.
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const orgId = () =>
+  uuid('org_id')
+    .notNull()
+    .references(() => organisations.id, { onDelete: 'cascade' });
+
+/** Positions (admin §3 Position: name ≤ 32, parent position); a publish-range dimension. */
+export const positions = pgTable(
+  'positions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: orgId(),
+    parentId: uuid('parent_id').references((): AnyPgColumn => positions.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('positions_org_id_idx').on(t.orgId)],
+);
+
+/** A user's position (one per user); kept apart from `users` so position edits never touch the session row. */
+export const userPositions = pgTable(
+  'user_positions',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orgId: orgId(),
+    positionId: uuid('position_id')
+      .notNull()
+      .references(() => positions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('user_positions_org_id_idx').on(t.orgId), index('user_positions_position_id_idx').on(t.positionId)],
+);
+
+/** Catalogue trees per organisation and type (files, videos, images, questions, papers). */
+export const catalogues = pgTable(
+  'catalogues',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: orgId(),
+    type: integer('type').notNull(),
+    parentId: uuid('parent_id').references((): AnyPgColumn => catalogues.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('catalogues_org_id_type_idx').on(t.orgId, t.type), index('catalogues_parent_id_idx').on(t.parentId)],
+);
+
+/**
+ * A resumable upload in progress: bytes land in `<DATA_DIR>/uploads/<id>.part` and become content
+ * (a `media` row and a stored file) only when complete and checked; abandoned ones are pruned.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: orgId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `file` or `video`. */
+    kind: text('kind').notNull(),
+    filename: text('filename').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    received: bigint('received', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    completedAt: at('completed_at'),
+  },
+  (t) => [index('uploads_org_id_idx').on(t.orgId), index('uploads_updated_at_idx').on(t.updatedAt)],
+);
+
+/** Files and videos of the content library (admin §2 studysystem/editfile/editvideo). */
+export const media = pgTable(
+  'media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: orgId(),
+    /** `file` or `video`. */
+    kind: text('kind').notNull(),
+    catalogId: uuid('catalog_id').references(() => catalogues.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    /** Lower-case extension checked by content: pdf, docx, mp4, … */
+    format: text('format').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    cover: text('cover').notNull().default(''),
+    /** Video length or document page count when known. */
+    durationSeconds: integer('duration_seconds').notNull().default(0),
+    pages: integer('pages').notNull().default(0),
+    /** Storage key of a PDF rendition for documents a browser cannot show; '' when none. */
+    previewKey: text('preview_key').notNull().default(''),
+    /** `native` (pdf, mp4), `ready`, `pending`, `failed`, `unavailable` (no converter installed). */
+    previewStatus: text('preview_status').notNull().default('native'),
+    /** Video status of admin §3: 0 processing, 1 passed, 100 failed. Files are 1. */
+    status: integer('status').notNull().default(1),
+    disabled: integer('disabled').notNull().default(0),
+    viewCount: integer('view_count').notNull().default(0),
+    creatorId: uuid('creator_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('media_org_id_kind_idx').on(t.orgId, t.kind), index('media_catalog_id_idx').on(t.catalogId)],
+);
+
+/** Task packages (admin §3): what learners in the publish range see in the training centre. */
+export const taskPackages = pgTable(
+  'task_packages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: orgId(),
+    /** Which task list it belongs to: 1 train, 2 exam, 3 practice (admin §2 data picker "tasktype"). */
+    tasktype: integer('tasktype').notNull(),
+    title: text('title').notNull(),
+    cover: text('cover').notNull().default(''),
+    description: text('description').notNull().default(''),
+    passScore: real('pass_score').notNull(),
+    sort: integer('sort').notNull().default(0),
+    /** A package that must be complete before this one opens. */
+    frontPackageId: uuid('front_package_id').references((): AnyPgColumn => taskPackages.id, { onDelete: 'set null' }),
+    startAt: at('start_at').notNull(),
+    endAt: at('end_at').notNull(),
+    /** 0 unpublished, 1 scheduled, 2 publishing, 3 published. */
+    publishState: integer('publish_state').notNull().default(0),
+    publishAt: at('publish_at'),
+    publishedAt: at('published_at'),
+    creatorId: uuid('creator_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('task_packages_org_id_idx').on(t.orgId, t.tasktype),
+    index('task_packages_due_idx').on(t.publishState, t.publishAt),
+  ],
+);
+
+/** Who a package is published to: departments (and the departments below them), positions, users. */
+export const packageRanges = pgTable(
+  'package_ranges',
+  {
+    packageId: uuid('package_id')
+      .notNull()
+      .references(() => taskPackages.id, { onDelete: 'cascade' }),
+    orgId: orgId(),
+    /** `department`, `position` or `user`. */
+    kind: text('kind').notNull(),
+    targetId: uuid('target_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.packageId, t.kind, t.targetId] }),
+    index('package_ranges_target_idx').on(t.orgId, t.kind, t.targetId),
+  ],
+);
+
+/**
+ * A child task of a package (admin §3 task types 1 scenario, 2 exam, 3 quick Q&A, 4 file reading,
+ * 5 video). `refs` names what it runs (media with required seconds, a paper, a scenario);
+ * `settings` holds the type's options. Weights of a package's children sum to 100.
+ */
+export const childTasks = pgTable(
+  'child_tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: orgId(),
+    packageId: uuid('package_id')
+      .notNull()
+      .references(() => taskPackages.id, { onDelete: 'cascade' }),
+    type: integer('type').notNull(),
+    title: text('title').notNull(),
+    sort: integer('sort').notNull().default(0),
+    weight: real('weight').notNull().default(0),
+    required: integer('required').notNull().default(1),
+    startAt: at('start_at').notNull(),
+    endAt: at('end_at').notNull(),
+    frontTaskId: uuid('front_task_id').references((): AnyPgColumn => childTasks.id, { onDelete: 'set null' }),
+    refs: jsonb('refs').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('child_tasks_package_id_idx').on(t.packageId), index('child_tasks_org_id_idx').on(t.orgId)],
+);
+
+/**
+ * A learner's record of one child task (admin §3 Student task): status 0 not started, 1 in progress,
+ * 2 passed, 3 failed; duration, score; `progress` holds the type's state (per media: watched seconds,
+ * furthest position, resume position).
+ */
+export const studentTasks = pgTable(
+  'student_tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: orgId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    packageId: uuid('package_id')
+      .notNull()
+      .references(() => taskPackages.id, { onDelete: 'cascade' }),
+    childTaskId: uuid('child_task_id')
+      .notNull()
+      .references(() => childTasks.id, { onDelete: 'cascade' }),
+    status: integer('status').notNull().default(0),
+    durationSeconds: integer('duration_seconds').notNull().default(0),
+    score: real('score'),
+    progress: jsonb('progress').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    startedAt: at('started_at'),
+    passedAt: at('passed_at'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('student_tasks_user_child_key').on(t.userId, t.childTaskId),
+    index('student_tasks_package_idx').on(t.packageId, t.userId),
+    index('student_tasks_org_id_idx').on(t.orgId),
+  ],
+);
+
+/** A learner's state of one package: progress counts and completion (kept with each child record). */
+export const studentPackages = pgTable(
+  'student_packages',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    packageId: uuid('package_id')
+      .notNull()
+      .references(() => taskPackages.id, { onDelete: 'cascade' }),
+    orgId: orgId(),
+    passedChildren: integer('passed_children').notNull().default(0),
+    durationSeconds: integer('duration_seconds').notNull().default(0),
+    score: real('score'),
+    completedAt: at('completed_at'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.packageId] }), index('student_packages_org_id_idx').on(t.orgId)],
+);
+
+/** Daily score and time per learner and child task (admin §3 Student task "daily score"). */
+export const studentTaskDays = pgTable(
+  'student_task_days',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    childTaskId: uuid('child_task_id')
+      .notNull()
+      .references(() => childTasks.id, { onDelete: 'cascade' }),
+    /** yyyy-MM-dd in China time. */
+    day: text('day').notNull(),
+    orgId: orgId(),
+    durationSeconds: integer('duration_seconds').notNull().default(0),
+    score: real('score'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.childTaskId, t.day] }), index('student_task_days_org_id_idx').on(t.orgId)],
+);
+
+/** Learning totals of the personal centre: seconds learned, experience, stars. */
+export const learnerStats = pgTable(
+  'learner_stats',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orgId: orgId(),
+    learningSeconds: bigint('learning_seconds', { mode: 'number' }).notNull().default(0),
+    experience: integer('experience').notNull().default(0),
+    stars: integer('stars').notNull().default(0),
+    completedPackages: integer('completed_packages').notNull().default(0),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('learner_stats_org_id_idx').on(t.orgId, t.learningSeconds)],
+);
+
+/** Training-centre carousel (admin §3 Banner). */
+export const banners = pgTable(
+  'banners',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: orgId(),
+    title: text('title').notNull(),
+    image: text('image').notNull(),
+    /** 1 PC, 2 mobile. */
+    platform: integer('platform').notNull(),
+    /** 1 none, 2 trigger. */
+    click: integer('click').notNull().default(1),
+    /** 1 or 2 go to the task `clickid`, 3 open `clickurl`. */
+    clicktype: integer('clicktype').notNull().default(1),
+    clickid: text('clickid').notNull().default(''),
+    clickurl: text('clickurl').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    disabled: integer('disabled').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('banners_org_id_idx').on(t.orgId, t.platform)],
+);
+
+export type PositionRow = typeof positions.$inferSelect;
+export type CatalogueRow = typeof catalogues.$inferSelect;
+export type UploadRow = typeof uploads.$inferSelect;
+export type MediaRow = typeof media.$inferSelect;
+export type TaskPackageRow = typeof taskPackages.$inferSelect;
+export type PackageRangeRow = typeof packageRanges.$inferSelect;
+export type ChildTaskRow = typeof childTasks.$inferSelect;
+export type StudentTaskRow = typeof studentTasks.$inferSelect;
+export type StudentPackageRow = typeof studentPackages.$inferSelect;
+export type LearnerStatsRow = typeof learnerStats.$inferSelect;
+export type BannerRow = typeof banners.$inferSelect;
