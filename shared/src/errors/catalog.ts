@@ -80,6 +80,22 @@ export const ERRORS = {
   'errors.departmentNotEmpty': { errcode: 40902, status: 409 },
   'errors.departmentExists': { errcode: 40903, status: 409 },
   'errors.roleExists': { errcode: 40904, status: 409 },
+  'errors.library.catalogNotFound': { errcode: 40410, status: 404 },
+  'errors.library.catalogNotEmpty': { errcode: 40910, status: 409 },
+  'errors.library.catalogCycle': { errcode: 40030, status: 400 },
+  'errors.library.catalogExists': { errcode: 40911, status: 409 },
+  'errors.library.uploadNotFound': { errcode: 40411, status: 404 },
+  'errors.library.uploadOffset': { errcode: 40912, status: 409 },
+  'errors.library.uploadOversize': { errcode: 41310, status: 413 },
+  'errors.library.uploadIncomplete': { errcode: 40031, status: 400 },
+  'errors.library.uploadDone': { errcode: 40913, status: 409 },
+  'errors.library.chunkTooLarge': { errcode: 41311, status: 413 },
+  'errors.library.contentMismatch': { errcode: 41510, status: 415 },
+  'errors.library.mediaNotFound': { errcode: 40412, status: 404 },
+  'errors.library.viewKeyInvalid': { errcode: 40330, status: 403 },
+  'errors.library.bannerTaskNotFound': { errcode: 40032, status: 400 },
+  'errors.library.bannerNotFound': { errcode: 40413, status: 404 },
+  'errors.library.previewUnavailable': { errcode: 40414, status: 404 },
 } as const satisfies Record<ErrorKey, ErrorDefinition>;
 
 /** The i18n key for an errcode, so a client can show the message in its own language. */

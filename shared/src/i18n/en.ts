@@ -1,3 +1,4 @@
+import { libraryEn, libraryErrorsEn } from './library/en.js';
 import { peopleEn } from './people/en.js';
 import type { Messages } from './messages.js';
 
@@ -192,6 +193,7 @@ export const en: Messages = {
     miniProgram: 'Scan to open the mini program',
   },
   people: peopleEn,
+  library: libraryEn,
   mock: {
     title: 'Authorisation-code sign-in demo',
     user: 'Choose a user',
@@ -268,5 +270,6 @@ export const en: Messages = {
     departmentCycle: 'A department cannot move under itself or one of its sub-departments',
     roleExists: 'A role with this name already exists',
     roleDisabled: 'This role is disabled and cannot be assigned',
+    library: libraryErrorsEn,
   },
 };

@@ -1,3 +1,4 @@
+import { libraryZhCN, libraryErrorsZhCN } from './library/zhCN.js';
 import { peopleZhCN } from './people/zhCN.js';
 
 /**
@@ -195,6 +196,7 @@ export const zhCN = {
     miniProgram: '微信扫码使用小程序',
   },
   people: peopleZhCN,
+  library: libraryZhCN,
   mock: {
     title: '授权码登录演示',
     user: '选择用户',
@@ -271,5 +273,6 @@ export const zhCN = {
     departmentCycle: '不能把部门移动到它自己或它的下级部门之下',
     roleExists: '角色名称已存在',
     roleDisabled: '该角色已停用，不能分配',
+    library: libraryErrorsZhCN,
   },
 } as const;

@@ -1,3 +1,4 @@
+import { libraryZhTW, libraryErrorsZhTW } from './library/zhTW.js';
 import { peopleZhTW } from './people/zhTW.js';
 import type { Messages } from './messages.js';
 
@@ -192,6 +193,7 @@ export const zhTW: Messages = {
     miniProgram: '微信掃碼使用小程式',
   },
   people: peopleZhTW,
+  library: libraryZhTW,
   mock: {
     title: '授權碼登入演示',
     user: '選擇用戶',
@@ -268,5 +270,6 @@ export const zhTW: Messages = {
     departmentCycle: '不能把部門移動到它自己或它的下級部門之下',
     roleExists: '角色名稱已存在',
     roleDisabled: '該角色已停用，不能分配',
+    library: libraryErrorsZhTW,
   },
 };

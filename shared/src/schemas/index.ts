@@ -3,3 +3,4 @@ export * from './files.js';
 export * from './people.js';
 export * from './session.js';
 export * from './system.js';
+export * from './library.js';
