@@ -1,4 +1,5 @@
 import { libraryEn, libraryErrorsEn } from './library/en.js';
+import { trainingAdminEn } from './trainingAdmin/en.js';
 import { peopleEn } from './people/en.js';
 import type { Messages } from './messages.js';
 
@@ -191,6 +192,7 @@ export const en: Messages = {
     sexMale: 'Male',
     sexFemale: 'Female',
     miniProgram: 'Scan to open the mini program',
+  trainingAdmin: trainingAdminEn,
   },
   people: peopleEn,
   library: libraryEn,

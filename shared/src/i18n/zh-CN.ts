@@ -1,4 +1,5 @@
 import { libraryZhCN, libraryErrorsZhCN } from './library/zhCN.js';
+import { trainingAdminZhCN } from './trainingAdmin/zhCN.js';
 import { peopleZhCN } from './people/zhCN.js';
 
 /**
@@ -194,6 +195,7 @@ export const zhCN = {
     sexMale: '男',
     sexFemale: '女',
     miniProgram: '微信扫码使用小程序',
+  trainingAdmin: trainingAdminZhCN,
   },
   people: peopleZhCN,
   library: libraryZhCN,

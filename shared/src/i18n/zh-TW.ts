@@ -1,4 +1,5 @@
 import { libraryZhTW, libraryErrorsZhTW } from './library/zhTW.js';
+import { trainingAdminZhTW } from './trainingAdmin/zhTW.js';
 import { peopleZhTW } from './people/zhTW.js';
 import type { Messages } from './messages.js';
 
@@ -191,6 +192,7 @@ export const zhTW: Messages = {
     sexMale: '男',
     sexFemale: '女',
     miniProgram: '微信掃碼使用小程式',
+  trainingAdmin: trainingAdminZhTW,
   },
   people: peopleZhTW,
   library: libraryZhTW,
