@@ -1,6 +1,6 @@
 import { libraryEn, libraryErrorsEn } from './library/en.js';
-import { trainingAdminEn } from './trainingAdmin/en.js';
 import { peopleEn } from './people/en.js';
+import { trainingAdminEn } from './trainingAdmin/en.js';
 import type { Messages } from './messages.js';
 
 export const en: Messages = {
@@ -192,9 +192,9 @@ export const en: Messages = {
     sexMale: 'Male',
     sexFemale: 'Female',
     miniProgram: 'Scan to open the mini program',
-  trainingAdmin: trainingAdminEn,
   },
   people: peopleEn,
+  trainingAdmin: trainingAdminEn,
   library: libraryEn,
   mock: {
     title: 'Authorisation-code sign-in demo',

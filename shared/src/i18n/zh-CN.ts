@@ -1,6 +1,6 @@
 import { libraryZhCN, libraryErrorsZhCN } from './library/zhCN.js';
-import { trainingAdminZhCN } from './trainingAdmin/zhCN.js';
 import { peopleZhCN } from './people/zhCN.js';
+import { trainingAdminZhCN } from './trainingAdmin/zhCN.js';
 
 /**
  * The source language. Every other language must have exactly these keys (checked by the type
@@ -195,9 +195,9 @@ export const zhCN = {
     sexMale: '男',
     sexFemale: '女',
     miniProgram: '微信扫码使用小程序',
-  trainingAdmin: trainingAdminZhCN,
   },
   people: peopleZhCN,
+  trainingAdmin: trainingAdminZhCN,
   library: libraryZhCN,
   mock: {
     title: '授权码登录演示',

@@ -1,6 +1,6 @@
 import { libraryZhTW, libraryErrorsZhTW } from './library/zhTW.js';
-import { trainingAdminZhTW } from './trainingAdmin/zhTW.js';
 import { peopleZhTW } from './people/zhTW.js';
+import { trainingAdminZhTW } from './trainingAdmin/zhTW.js';
 import type { Messages } from './messages.js';
 
 export const zhTW: Messages = {
@@ -192,9 +192,9 @@ export const zhTW: Messages = {
     sexMale: '男',
     sexFemale: '女',
     miniProgram: '微信掃碼使用小程式',
-  trainingAdmin: trainingAdminZhTW,
   },
   people: peopleZhTW,
+  trainingAdmin: trainingAdminZhTW,
   library: libraryZhTW,
   mock: {
     title: '授權碼登入演示',
