@@ -11,3 +11,4 @@ export * from './schemas/index.js';
 export * from './session/index.js';
 export * from './validators/index.js';
 export * from './version.js';
+export * from './training/index.js';

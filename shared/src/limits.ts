@@ -151,3 +151,23 @@ export const GIFT_BALANCE_VALID_YEARS = 1;
 
 // Excel
 export const EXCEL_COLUMN_WIDTH = { cjk: 2.2, other: 1.1 } as const;
+
+// Training centre: values the spec leaves open (docs/training.md)
+/** Task package description. */
+export const TASK_DESCRIPTION_MAX = 500;
+/** Files or videos one file/video child task may hold. */
+export const CHILD_MEDIA_REFS_MAX = 20;
+/** Child tasks of one package. */
+export const PACKAGE_CHILDREN_MAX = 50;
+/** Required reading/viewing time of one media, in seconds (1 s … 24 h). */
+export const REQUIRED_SECONDS = { min: 1, max: 86_400 } as const;
+/** Departments + positions + users of one publish range. */
+export const PUBLISH_RANGE_MAX = 2000;
+/** Child-task weights have at most two decimals; their sum is compared after rounding to 0.01. */
+export const WEIGHT_DECIMALS = 2;
+/** Seconds a progress report may claim beyond the server's own clock since the previous report. */
+export const MEDIA_REPORT_SLACK_S = 3;
+/** Seconds one progress report may claim at most (clients report every few seconds). */
+export const MEDIA_REPORT_MAX_S = 3600;
+/** Child-task settings stored as JSON (types resolved by later features). */
+export const CHILD_SETTINGS_MAX_CHARS = 4000;

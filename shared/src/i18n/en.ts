@@ -1,5 +1,6 @@
 import { libraryEn, libraryErrorsEn } from './library/en.js';
 import { peopleEn } from './people/en.js';
+import { tasksEn, tasksErrorsEn } from './tasks/en.js';
 import { trainingAdminEn } from './trainingAdmin/en.js';
 import type { Messages } from './messages.js';
 
@@ -194,6 +195,7 @@ export const en: Messages = {
     miniProgram: 'Scan to open the mini program',
   },
   people: peopleEn,
+  tasks: tasksEn,
   trainingAdmin: trainingAdminEn,
   library: libraryEn,
   mock: {
@@ -273,5 +275,6 @@ export const en: Messages = {
     roleExists: 'A role with this name already exists',
     roleDisabled: 'This role is disabled and cannot be assigned',
     library: libraryErrorsEn,
+    tasks: tasksErrorsEn,
   },
 };

@@ -1,5 +1,6 @@
 import { libraryZhCN, libraryErrorsZhCN } from './library/zhCN.js';
 import { peopleZhCN } from './people/zhCN.js';
+import { tasksZhCN, tasksErrorsZhCN } from './tasks/zhCN.js';
 import { trainingAdminZhCN } from './trainingAdmin/zhCN.js';
 
 /**
@@ -197,6 +198,7 @@ export const zhCN = {
     miniProgram: '微信扫码使用小程序',
   },
   people: peopleZhCN,
+  tasks: tasksZhCN,
   trainingAdmin: trainingAdminZhCN,
   library: libraryZhCN,
   mock: {
@@ -276,5 +278,6 @@ export const zhCN = {
     roleExists: '角色名称已存在',
     roleDisabled: '该角色已停用，不能分配',
     library: libraryErrorsZhCN,
+    tasks: tasksErrorsZhCN,
   },
 } as const;

@@ -1,5 +1,6 @@
 import { libraryZhTW, libraryErrorsZhTW } from './library/zhTW.js';
 import { peopleZhTW } from './people/zhTW.js';
+import { tasksZhTW, tasksErrorsZhTW } from './tasks/zhTW.js';
 import { trainingAdminZhTW } from './trainingAdmin/zhTW.js';
 import type { Messages } from './messages.js';
 
@@ -194,6 +195,7 @@ export const zhTW: Messages = {
     miniProgram: '微信掃碼使用小程式',
   },
   people: peopleZhTW,
+  tasks: tasksZhTW,
   trainingAdmin: trainingAdminZhTW,
   library: libraryZhTW,
   mock: {
@@ -273,5 +275,6 @@ export const zhTW: Messages = {
     roleExists: '角色名稱已存在',
     roleDisabled: '該角色已停用，不能分配',
     library: libraryErrorsZhTW,
+    tasks: tasksErrorsZhTW,
   },
 };

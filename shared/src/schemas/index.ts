@@ -4,3 +4,4 @@ export * from './people.js';
 export * from './session.js';
 export * from './system.js';
 export * from './library.js';
+export * from './tasks.js';

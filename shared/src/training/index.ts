@@ -1,0 +1,2 @@
+export * from './refs.js';
+export * from './time.js';
