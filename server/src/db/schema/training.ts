@@ -325,3 +325,15 @@ export type StudentTaskRow = typeof studentTasks.$inferSelect;
 export type StudentPackageRow = typeof studentPackages.$inferSelect;
 export type LearnerStatsRow = typeof learnerStats.$inferSelect;
 export type BannerRow = typeof banners.$inferSelect;
+
+/**
+ * Server-wide signing secrets by purpose (e.g. `viewkey` for the short-lived content keys of
+ * `api/trainning/v3/media/viewkey`): created once by whichever process needs one first, then read by
+ * every process, so a key signed by one server is accepted by the others and after a restart.
+ */
+export const signingKeys = pgTable('signing_keys', {
+  name: text('name').primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: createdAt(),
+});
+export type SigningKeyRow = typeof signingKeys.$inferSelect;
