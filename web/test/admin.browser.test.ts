@@ -1,35 +1,27 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openGroup, openSidebarEntry, sidebarGroups, sidebarHighlight, sider as siderOf } from './support/admin';
 import { controlled, DEMO_PASSWORD, signIn, waitForRoute } from './support/app';
-import { launchChromium, type Browser } from './support/chromium';
-import { requireDist } from './support/dist';
-import { startServer, type RunningServer } from './support/server';
+import { useAppUnderTest } from './support/appUnderTest';
 
-let server: RunningServer;
-let browser: Browser;
+const app = useAppUnderTest();
 let page: Page;
 const adminChunkRequests: string[] = [];
 
-beforeAll(async () => {
-  server = await startServer({ webDist: requireDist() });
-  browser = await launchChromium({ width: 1440, height: 900 });
-  page = browser.context.pages()[0] ?? (await browser.context.newPage());
+beforeAll(() => {
+  page = app.page;
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/assets/admin/')) adminChunkRequests.push(request.url());
   });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const sider = () => page.getByTestId('admin-sider');
-const menuLabels = () => sider().locator('.ant-menu-title-content').allTextContents();
+const sider = () => siderOf(page);
+const menuLabels = () => sidebarGroups(page);
+const siderCollapsed = () => sider().getAttribute('data-collapsed');
 
 describe('admin back office on a desktop', () => {
   it('does not load admin code for the login page', async () => {
-    await page.goto(`${server.url}/#/login`);
+    await page.goto(`${app.server.url}/#/login`);
     await page.getByRole('heading', { name: '登录' }).waitFor();
     expect(adminChunkRequests).toEqual([]);
   });
@@ -44,6 +36,48 @@ describe('admin back office on a desktop', () => {
     await expect(page.getByTestId('back-to-learner').textContent()).resolves.toBe('返回培训中心');
     await expect(page.getByTestId('admin-user').textContent()).resolves.toContain('系统管理员');
     expect(adminChunkRequests.length).toBeGreaterThan(0);
+  });
+
+  it('keeps one submenu open at a time', async () => {
+    await openGroup(page, '系统管理');
+    await expect(sidebarHighlight(page)).resolves.toEqual({ open: ['系统管理'], selected: ['首页'] });
+    await openGroup(page, '日志管理');
+    await expect(sidebarHighlight(page)).resolves.toEqual({ open: ['日志管理'], selected: ['首页'] });
+    await openSidebarEntry(page, '系统管理', '角色管理');
+    await waitForRoute(page, '/admin/system/adminrole');
+    await expect.poll(() => sidebarHighlight(page)).toEqual({ open: ['系统管理'], selected: ['角色管理'] });
+  });
+
+  it('collapses the sidebar to icons and keeps that in a cookie across a reload', async () => {
+    await page.getByTestId('sider-toggle').click();
+    await expect.poll(siderCollapsed).toBe('true');
+    await expect(sider().boundingBox().then((box) => box?.width)).resolves.toBe(80);
+    await page.reload();
+    await sider().waitFor();
+    await expect(siderCollapsed()).resolves.toBe('true');
+    const cookies = await page.context().cookies(app.server.url);
+    expect(cookies.find((cookie) => cookie.name === 'sidebarStatus')?.value).toBe('0');
+    await page.getByTestId('sider-toggle').click();
+    await expect.poll(siderCollapsed).toBe('false');
+  });
+
+  it('below 992 px opens the sidebar over the page and closes it on a route change', async () => {
+    await page.setViewportSize({ width: 900, height: 900 });
+    await expect.poll(siderCollapsed).toBe('true');
+    await page.getByTestId('sider-toggle').click();
+    await expect.poll(siderCollapsed).toBe('false');
+    await page.getByTestId('admin-sider-mask').waitFor();
+    await openSidebarEntry(page, '系统管理', '用户管理');
+    await waitForRoute(page, '/admin/system/adminuser');
+    await expect.poll(siderCollapsed).toBe('true');
+    await expect(page.getByTestId('admin-sider-mask').count()).resolves.toBe(0);
+    await page.getByTestId('sider-toggle').click();
+    await page.getByTestId('admin-sider-mask').click({ position: { x: 800, y: 400 } });
+    await expect.poll(siderCollapsed).toBe('true');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect.poll(siderCollapsed).toBe('false');
+    await openSidebarEntry(page, '首页', '首页');
+    await waitForRoute(page, '/admin/homePage/homePage');
   });
 
   it('switches the back office to English and keeps it after a reload', async () => {

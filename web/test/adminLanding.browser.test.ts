@@ -1,45 +1,19 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { logOutOfAdmin, openSidebarEntry, sidebarEntries, sidebarGroups, sidebarHighlight, signInAt } from './support/admin';
 import { DEMO_PASSWORD, signIn, waitForRoute } from './support/app';
-import { launchChromium, type Browser } from './support/chromium';
-import { requireDist } from './support/dist';
-import { startServer, type RunningServer } from './support/server';
+import { useAppUnderTest } from './support/appUnderTest';
 
 // Where each role lands after login, what its sidebar offers and what the guard refuses (desktop).
-let server: RunningServer;
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  server = await startServer({ webDist: requireDist() });
-  browser = await launchChromium({ width: 1440, height: 900 });
-  page = browser.context.pages()[0] ?? (await browser.context.newPage());
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const menuLabels = () => page.getByTestId('admin-sider').locator('.ant-menu-title-content').allTextContents();
-
-async function signInAs(account: string) {
-  await page.goto(`${server.url}/#/login`);
-  await page.getByRole('heading', { name: '登录', exact: true }).waitFor();
-  await signIn(page, account, DEMO_PASSWORD);
-}
-
-async function logOutOfAdmin() {
-  await page.getByTestId('admin-user').click();
-  await page.getByTestId('admin-logout').click();
-  await page.getByRole('heading', { name: '登录', exact: true }).waitFor();
-}
+const app = useAppUnderTest();
+const ALL_GROUPS = ['首页', '数据中心', '培训管理', '题库管理', '智能助手', '系统管理', '日志管理', '费用中心'];
 
 describe('landing per role', () => {
   it('takes superadmin to the admin home with every menu group and the user popover', async () => {
-    await signInAs('superadmin');
+    const { page, server } = app;
+    await signInAt(page, server.url, 'superadmin');
     await waitForRoute(page, '/admin/homePage/homePage');
-    await expect.poll(menuLabels).toEqual(['首页', '数据中心', '培训管理', '题库管理', '智能助手', '系统管理', '日志管理', '费用中心']);
+    await expect.poll(() => sidebarGroups(page)).toEqual(ALL_GROUPS);
+    await expect(sidebarHighlight(page)).resolves.toEqual({ open: [], selected: ['首页'] });
     await page.getByTestId('admin-user').click();
     const card = page.getByTestId('admin-user-card');
     await card.waitFor();
@@ -52,47 +26,58 @@ describe('landing per role', () => {
     await expect(page.getByTestId('admin-mini-qr-card').textContent()).resolves.toBe('微信扫码使用小程序');
   });
 
-  it('opens a function page from the sidebar', async () => {
-    await page.getByTestId('admin-sider').locator('.ant-menu-item', { hasText: '日志管理' }).click();
-    await waitForRoute(page, '/admin/log/loglogin');
-    await expect(page.getByTestId('admin-function-title').textContent()).resolves.toBe('日志管理');
-    await logOutOfAdmin();
+  it('opens a function page from its group in the sidebar', async () => {
+    const { page } = app;
+    await expect(sidebarEntries(page, '日志管理')).resolves.toEqual(['学员登录日志', '管理员登录日志', '操作日志']);
+    await openSidebarEntry(page, '日志管理', '管理员登录日志');
+    await waitForRoute(page, '/admin/log/logadminlogin');
+    await expect(page.getByTestId('admin-function-title').textContent()).resolves.toBe('管理员登录日志');
+    await expect(page.locator('.admin-breadcrumb').textContent()).resolves.toBe('管理后台/日志管理/管理员登录日志');
+    await expect(sidebarHighlight(page)).resolves.toEqual({ open: ['日志管理'], selected: ['管理员登录日志'] });
+    await logOutOfAdmin(page);
   });
 
   it('takes the organisation owner to the admin home', async () => {
-    await signInAs('owner01');
+    const { page, server } = app;
+    await signInAt(page, server.url, 'owner01');
     await waitForRoute(page, '/admin/homePage/homePage');
     await expect(page.getByTestId('admin-welcome').textContent()).resolves.toBe('欢迎使用陪练管理后台');
-    await logOutOfAdmin();
+    await logOutOfAdmin(page);
   });
 
-  it('shows a limited admin only the permitted groups and refuses the others with /404', async () => {
-    await signInAs('admin01');
+  it('shows a limited admin only the permitted functions and refuses the others with /404', async () => {
+    const { page, server } = app;
+    await signInAt(page, server.url, 'admin01');
     // admin01 holds the home function, so the spec's landing is the admin home.
     await waitForRoute(page, '/admin/homePage/homePage');
-    await expect.poll(menuLabels).toEqual(['首页', '培训管理', '题库管理']);
-    await page.getByTestId('admin-sider').locator('.ant-menu-item', { hasText: '题库管理' }).click();
+    await expect.poll(() => sidebarGroups(page)).toEqual(['首页', '培训管理', '题库管理']);
+    await expect(sidebarEntries(page, '培训管理')).resolves.toEqual(['培训任务']);
+    await expect(sidebarEntries(page, '题库管理')).resolves.toEqual(['问答题库']);
+    await openSidebarEntry(page, '题库管理', '问答题库');
     await waitForRoute(page, '/admin/voice/questionbank');
     await page.goto(`${server.url}/#/admin/system/adminuser`);
     await waitForRoute(page, '/404');
     await page.getByText('页面错误或无权限').waitFor();
   });
 
-  it('follows a permitted redirect after login and ignores a refused one', async () => {
+  it('follows a permitted redirect after login, highlighting the parent of a hidden route, and ignores a refused one', async () => {
+    const { page, server } = app;
     await page.goto(`${server.url}/#/admin/homePage/homePage`);
-    await logOutOfAdmin();
+    await logOutOfAdmin(page);
     await page.goto(`${server.url}/#/admin/voice/editbank?id=1`);
     await waitForRoute(page, `/login?redirect=${encodeURIComponent('/admin/voice/editbank?id=1')}`);
     await signIn(page, 'admin01', DEMO_PASSWORD);
     await waitForRoute(page, '/admin/voice/editbank?id=1');
-    await logOutOfAdmin();
+    await expect.poll(() => sidebarHighlight(page)).toEqual({ open: ['题库管理'], selected: ['问答题库'] });
+    await logOutOfAdmin(page);
     await page.goto(`${server.url}/#/admin/system/adminuser`);
     await signIn(page, 'admin01', DEMO_PASSWORD);
     await waitForRoute(page, '/admin/homePage/homePage');
   });
 
   it('takes a learner to the training centre', async () => {
-    await logOutOfAdmin();
+    const { page } = app;
+    await logOutOfAdmin(page);
     await signIn(page, 'learner02', DEMO_PASSWORD);
     await waitForRoute(page, '/user/dashboard/center');
   });

@@ -1,26 +1,19 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, signIn, waitForRoute } from './support/app';
-import { launchChromium, type Browser } from './support/chromium';
-import { requireDist } from './support/dist';
-import { startServer, type RunningServer } from './support/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { logOutOfAdmin, openSidebarEntry, sidebarGroups, signInAt } from './support/admin';
+import { waitForRoute } from './support/app';
+import { useAppUnderTest } from './support/appUnderTest';
+import type { RunningServer } from './support/server';
 import { apiSignIn, callApi } from './support/serverApi';
 
 // The people admin on a desktop: departments, roles and users as superadmin, then the new user's
 // own sign-in, and what a limited admin without the adminuser function gets.
+const app = useAppUnderTest();
 let server: RunningServer;
-let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  server = await startServer({ webDist: requireDist() });
-  browser = await launchChromium({ width: 1440, height: 900 });
-  page = browser.context.pages()[0] ?? (await browser.context.newPage());
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+beforeAll(() => {
+  ({ server, page } = app);
 });
 
 const dialog = () => page.locator('.ant-modal:visible');
@@ -36,11 +29,10 @@ async function chooseOption(selector: string, label: string) {
 
 describe('people admin', () => {
   it('opens the user list with the department tree for superadmin', async () => {
-    await page.goto(`${server.url}/#/login`);
-    await page.getByRole('heading', { name: '登录', exact: true }).waitFor();
-    await signIn(page, 'superadmin', DEMO_PASSWORD);
+    await signInAt(page, server.url, 'superadmin');
     await waitForRoute(page, '/admin/homePage/homePage');
-    await page.goto(`${server.url}/#/admin/system/adminuser`);
+    await openSidebarEntry(page, '系统管理', '用户管理');
+    await waitForRoute(page, '/admin/system/adminuser');
     await expect(page.getByTestId('people-users-title').textContent()).resolves.toBe('用户管理');
     await page.getByTestId('department-总部').waitFor();
     await tableRow('learner01').waitFor();
@@ -61,7 +53,8 @@ describe('people admin', () => {
   });
 
   it('creates a role whose functions come from the function tree', async () => {
-    await page.goto(`${server.url}/#/admin/system/adminrole`);
+    await openSidebarEntry(page, '系统管理', '角色管理');
+    await waitForRoute(page, '/admin/system/adminrole');
     await page.getByTestId('role-table').locator('tbody tr.ant-table-row', { hasText: '培训管理员' }).waitFor();
     await page.getByTestId('role-add').click();
     await expect.poll(dialogWidth).toBe(1100);
@@ -75,7 +68,7 @@ describe('people admin', () => {
   });
 
   it("shows the spec's rule messages, then creates a user with a role in the new department", async () => {
-    await page.goto(`${server.url}/#/admin/system/adminuser`);
+    await openSidebarEntry(page, '系统管理', '用户管理');
     await page.getByTestId('department-培训部').click();
     await page.getByTestId('user-add').click();
     await expect.poll(dialogWidth).toBe(1100);
@@ -116,12 +109,10 @@ describe('people admin', () => {
   });
 
   it('lets the new user sign in and land where the role takes them, without the people pages', async () => {
-    await page.getByTestId('admin-user').click();
-    await page.getByTestId('admin-logout').click();
-    await page.getByRole('heading', { name: '登录', exact: true }).waitFor();
-    await signIn(page, 'trainer01', 'abc123');
+    await logOutOfAdmin(page);
+    await signInAt(page, server.url, 'trainer01', 'abc123');
     await waitForRoute(page, '/admin/homePage/homePage');
-    await expect.poll(() => page.getByTestId('admin-sider').locator('.ant-menu-title-content').allTextContents()).toEqual(['首页', '培训管理', '题库管理']);
+    await expect.poll(() => sidebarGroups(page)).toEqual(['首页', '培训管理', '题库管理']);
     await page.goto(`${server.url}/#/admin/system/adminuser`);
     await waitForRoute(page, '/404');
     await page.getByText('页面错误或无权限').waitFor();

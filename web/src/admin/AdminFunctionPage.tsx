@@ -1,21 +1,21 @@
 import { Card, Empty, Typography } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { useT } from '../app/hooks';
-import { groupOfPath } from './adminMenu';
+import { menuPlaceOf } from './adminMenu';
 
 /**
- * A permitted admin function whose page is not built yet: its group's title and an empty state,
- * so the landing route of a limited admin (first permitted function) opens something.
+ * A permitted admin function whose page is not built yet: its menu entry's title and an empty
+ * state, so the landing route of a limited admin (first permitted function) opens something.
  */
 export function AdminFunctionPage() {
   const t = useT();
   const { pathname } = useLocation();
-  const group = groupOfPath(pathname);
+  const place = menuPlaceOf(pathname);
   return (
     <Card>
-      {group && (
+      {place && (
         <Typography.Title level={3} data-testid="admin-function-title">
-          {t(group.label)}
+          {t(place.entry.label)}
         </Typography.Title>
       )}
       <Empty />

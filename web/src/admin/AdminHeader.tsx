@@ -7,7 +7,7 @@ import { LEARNER_HOME } from '../routes/access';
 import { AdminLanguageSelect } from './AdminLanguageSelect';
 import { AdminMiniProgramQr } from './AdminMiniProgramQr';
 import { AdminUserMenu } from './AdminUserMenu';
-import { groupOfPath } from './adminMenu';
+import { menuPlaceOf } from './adminMenu';
 
 interface Props {
   collapsed: boolean;
@@ -23,10 +23,11 @@ export function AdminHeader({ collapsed, onToggle, titles }: Props) {
   // A third-party simple flag of 2 disables the sidebar toggle.
   const toggleDisabled = useSession((state) => state.user?.thirdparty === 1 && state.user.simple === 2);
   const edition = useEdition();
-  const group = groupOfPath(pathname);
+  const place = menuPlaceOf(pathname);
   const title = titles[pathname];
-  const crumbs = [{ title: t('nav.admin') }, ...(group ? [{ title: t(group.label) }] : [])];
-  if (title && (!group || t(group.label) !== t(title))) crumbs.push({ title: t(title) });
+  // Back office › group › menu entry › page, leaving out a level that repeats the one before.
+  const labels = [t('nav.admin'), ...(place ? [t(place.groupLabel), t(place.entry.label)] : []), ...(title ? [t(title)] : [])];
+  const crumbs = labels.filter((label, index) => label !== labels[index - 1]).map((label) => ({ title: label }));
 
   return (
     <Layout.Header className="admin-header">

@@ -1,22 +1,71 @@
-import { Layout, Menu } from 'antd';
+import {
+  AccountBookOutlined,
+  BarChartOutlined,
+  DatabaseOutlined,
+  FileTextOutlined,
+  HomeOutlined,
+  RobotOutlined,
+  ScheduleOutlined,
+  SettingOutlined,
+} from '@ant-design/icons';
+import type { MenuGroup } from '@peilian/shared';
+import { Layout, Menu, type MenuProps } from 'antd';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { usePermissionContext, useSession, useT } from '../app/hooks';
-import { groupOfPath, visibleMenu } from './adminMenu';
+import { adminMenu, groupMenuKey, menuPlaceOf, nextOpenKeys } from './adminMenu';
+
+const GROUP_ICONS: Record<MenuGroup, ReactNode> = {
+  homePage: <HomeOutlined />,
+  view: <BarChartOutlined />,
+  train: <ScheduleOutlined />,
+  voice: <DatabaseOutlined />,
+  smart: <RobotOutlined />,
+  system: <SettingOutlined />,
+  log: <FileTextOutlined />,
+  expenses: <AccountBookOutlined />,
+};
+
+/** Width of the collapsed desktop sidebar (icons only); on a narrow screen it collapses away. */
+const ICON_WIDTH = 80;
+/** On a narrow screen the open sidebar floats over the page (above the mask of `AdminApp`). */
+const FLOATING: CSSProperties = { position: 'fixed', top: 0, left: 0, height: '100vh', zIndex: 1000, overflowY: 'auto' };
 
 interface Props {
   collapsed: boolean;
-  onBreakpoint: (narrow: boolean) => void;
+  /** Below 992 px: the sidebar floats over the page and collapses to nothing. */
+  narrow: boolean;
 }
 
-/** The admin sidebar: one entry per permitted menu group; below 992 px it collapses away. */
-export function AdminSider({ collapsed, onBreakpoint }: Props) {
+/**
+ * The admin sidebar (admin §2): a submenu per permitted group with one entry per permitted
+ * function (the home group is a single entry), one submenu open at a time. The current route's
+ * entry is highlighted — for a hidden detail route, the entry it belongs to — and its group opens.
+ */
+export function AdminSider({ collapsed, narrow }: Props) {
   const t = useT();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const user = useSession((state) => state.user);
-  const context = usePermissionContext();
-  const groups = visibleMenu(user, context);
-  const selected = groupOfPath(pathname)?.key;
+  const sections = adminMenu(user, usePermissionContext());
+  const place = menuPlaceOf(pathname);
+  const placeGroup = place ? groupMenuKey(place.group) : null;
+  // The open submenu follows the route: a new route's group opens, the user may open another.
+  const [open, setOpen] = useState({ route: pathname, keys: placeGroup ? [placeGroup] : [] });
+  const openKeys = open.route === pathname ? open.keys : placeGroup ? [placeGroup] : [];
+
+  const items: MenuProps['items'] = sections.map((section) => {
+    const [only] = section.entries;
+    if (section.group === 'homePage' && only && section.entries.length === 1) {
+      return { key: only.path, icon: GROUP_ICONS.homePage, label: t(section.label) };
+    }
+    return {
+      key: groupMenuKey(section.group),
+      icon: GROUP_ICONS[section.group],
+      label: t(section.label),
+      children: section.entries.map((entry) => ({ key: entry.path, label: t(entry.label) })),
+    };
+  });
 
   return (
     <Layout.Sider
@@ -25,22 +74,20 @@ export function AdminSider({ collapsed, onBreakpoint }: Props) {
       collapsible
       collapsed={collapsed}
       trigger={null}
-      breakpoint="lg"
-      collapsedWidth={0}
-      onBreakpoint={onBreakpoint}
+      collapsedWidth={narrow ? 0 : ICON_WIDTH}
       className="admin-sider"
+      style={narrow ? FLOATING : undefined}
       data-testid="admin-sider"
+      data-collapsed={collapsed ? 'true' : 'false'}
     >
       <div className="admin-logo">{t('app.name')}</div>
       <Menu
         mode="inline"
-        selectedKeys={selected ? [selected] : []}
-        items={groups.map((group) => ({
-          key: group.key,
-          icon: group.icon,
-          label: t(group.label),
-          onClick: () => navigate(group.path),
-        }))}
+        items={items}
+        selectedKeys={place ? [place.entry.path] : []}
+        openKeys={openKeys}
+        onOpenChange={(keys) => setOpen({ route: pathname, keys: nextOpenKeys(openKeys, keys) })}
+        onClick={({ key }) => navigate(key)}
       />
     </Layout.Sider>
   );

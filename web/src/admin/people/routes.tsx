@@ -1,11 +1,11 @@
 import type { MessageKey } from '@peilian/shared';
-import type { ReactElement } from 'react';
+import type { AdminPageRoute } from '../adminRoutes';
 import { EditUserPage } from './EditUserPage';
 import { RolesPage } from './RolesPage';
 import { UsersPage } from './UsersPage';
 
 /** The people admin's pages, relative to `/admin/` (the route guard has checked their functions). */
-export const PEOPLE_ROUTES: readonly { path: string; element: ReactElement }[] = [
+export const PEOPLE_ROUTES: readonly AdminPageRoute[] = [
   { path: 'system/adminuser', element: <UsersPage /> },
   { path: 'system/editadminuser', element: <EditUserPage /> },
   { path: 'system/adminrole', element: <RolesPage /> },

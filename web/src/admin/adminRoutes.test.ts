@@ -1,0 +1,20 @@
+// @vitest-environment jsdom
+import { functionForRoute } from '@peilian/shared';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_ROUTE_MODULES, ADMIN_ROUTES } from './adminRoutes';
+
+describe('admin route table', () => {
+  it('holds only routes of the function tree, each once, so the guard knows every page', () => {
+    const paths = ADMIN_ROUTES.map((route) => `/admin/${route.path}`);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths.filter((path) => !functionForRoute(path))).toEqual([]);
+    expect(paths).toContain('/admin/homePage/homePage');
+  });
+
+  it("titles only each module's own pages", () => {
+    for (const module of ADMIN_ROUTE_MODULES) {
+      const own = module.routes.map((route) => `/admin/${route.path}`);
+      expect(Object.keys(module.titles).filter((path) => !own.includes(path))).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,30 @@
+import type { MessageKey } from '@peilian/shared';
+import type { ReactElement } from 'react';
+import { HOME_ROUTES, HOME_TITLES } from './homeRoutes';
+import { PEOPLE_ROUTES, PEOPLE_TITLES } from './people/routes';
+
+/** One admin page: its path relative to `/admin/` (a route of the function tree) and its element. */
+export interface AdminPageRoute {
+  path: string;
+  element: ReactElement;
+}
+
+/** What a feature's route module exports: its pages and their breadcrumb titles by full path. */
+export interface AdminRouteModule {
+  routes: readonly AdminPageRoute[];
+  titles: Readonly<Record<string, MessageKey>>;
+}
+
+/**
+ * The admin route table, one line per feature's route module (`<feature>/routes.tsx`). A new
+ * admin feature adds its module here; a permitted function without a page shows the empty
+ * function page.
+ */
+export const ADMIN_ROUTE_MODULES: readonly AdminRouteModule[] = [
+  { routes: HOME_ROUTES, titles: HOME_TITLES },
+  { routes: PEOPLE_ROUTES, titles: PEOPLE_TITLES },
+];
+
+export const ADMIN_ROUTES: readonly AdminPageRoute[] = ADMIN_ROUTE_MODULES.flatMap((module) => module.routes);
+
+export const ADMIN_TITLES: Readonly<Record<string, MessageKey>> = Object.assign({}, ...ADMIN_ROUTE_MODULES.map((module) => module.titles));

@@ -1,0 +1,59 @@
+import type { Locator, Page } from 'playwright-core';
+import { DEMO_PASSWORD, signIn } from './app';
+
+/** Opens the login page of the server at `base` and signs in through the account tab. */
+export async function signInAt(page: Page, base: string, account: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto(`${base}/#/login`);
+  await page.getByRole('heading', { name: '登录', exact: true }).waitFor();
+  await signIn(page, account, password);
+}
+
+/** Logs out through the admin top bar's user popover and waits for the (zh-CN) login page. */
+export async function logOutOfAdmin(page: Page, loginHeading = '登录'): Promise<void> {
+  await page.getByTestId('admin-user').click();
+  await page.getByTestId('admin-logout').click();
+  await page.getByRole('heading', { name: loginHeading, exact: true }).waitFor();
+}
+
+export const sider = (page: Page): Locator => page.getByTestId('admin-sider');
+
+/** The sidebar's top level in order: the home entry and the group submenus. */
+export function sidebarGroups(page: Page): Promise<string[]> {
+  return sider(page)
+    .locator('.ant-menu-root > li.ant-menu-item .ant-menu-title-content, .ant-menu-root > li.ant-menu-submenu > .ant-menu-submenu-title .ant-menu-title-content')
+    .allTextContents();
+}
+
+const submenu = (page: Page, group: string): Locator =>
+  sider(page).locator('.ant-menu-root > li.ant-menu-submenu').filter({ has: page.locator('.ant-menu-submenu-title', { hasText: group }) });
+
+/** Opens a group's submenu unless it is open already. */
+export async function openGroup(page: Page, group: string): Promise<Locator> {
+  const menu = submenu(page, group);
+  if (!((await menu.getAttribute('class')) ?? '').includes('ant-menu-submenu-open')) await menu.locator('.ant-menu-submenu-title').click();
+  await menu.locator('.ant-menu-sub').waitFor();
+  return menu;
+}
+
+/** The entries of a group's submenu (opening it). */
+export async function sidebarEntries(page: Page, group: string): Promise<string[]> {
+  const menu = await openGroup(page, group);
+  return menu.locator('.ant-menu-item .ant-menu-title-content').allTextContents();
+}
+
+/** Clicks an entry of a group's submenu, or the home entry when the group is the entry itself. */
+export async function openSidebarEntry(page: Page, group: string, entry: string): Promise<void> {
+  if (group === entry) {
+    await sider(page).locator('.ant-menu-root > li.ant-menu-item', { hasText: entry }).click();
+    return;
+  }
+  const menu = await openGroup(page, group);
+  await menu.locator('.ant-menu-item').getByText(entry, { exact: true }).click();
+}
+
+/** The titles of the open submenus and of the highlighted entry. */
+export async function sidebarHighlight(page: Page): Promise<{ open: string[]; selected: string[] }> {
+  const open = await sider(page).locator('.ant-menu-submenu-open > .ant-menu-submenu-title .ant-menu-title-content').allTextContents();
+  const selected = await sider(page).locator('.ant-menu-item-selected .ant-menu-title-content').allTextContents();
+  return { open, selected };
+}

@@ -1,0 +1,53 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchChromium, type Browser } from './chromium';
+import { requireDist } from './dist';
+import { startServer, type RunningServer } from './server';
+
+export interface Viewport {
+  width: number;
+  height: number;
+  isMobile?: boolean;
+}
+
+export const DESKTOP: Viewport = { width: 1440, height: 900 };
+export const PHONE: Viewport = { width: 390, height: 844, isMobile: true };
+
+/** The real server, a Chromium and its first page, as one test file sees them. */
+export interface AppUnderTest {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+  readonly page: Page;
+}
+
+/**
+ * Starts the real server on the built app (with any extra environment) and a Chromium of the given
+ * viewport before the file's tests, and stops both after them. Call it at the top of a test file.
+ */
+export function useAppUnderTest({ viewport = DESKTOP, env }: { viewport?: Viewport; env?: Record<string, string> } = {}): AppUnderTest {
+  const app: { server?: RunningServer; browser?: Browser; page?: Page } = {};
+  beforeAll(async () => {
+    app.server = await startServer({ webDist: requireDist(), env });
+    app.browser = await launchChromium(viewport);
+    app.page = app.browser.context.pages()[0] ?? (await app.browser.context.newPage());
+  });
+  afterAll(async () => {
+    await app.browser?.close();
+    await app.server?.stop();
+  });
+  const started = <T>(value: T | undefined, name: string): T => {
+    if (value === undefined) throw new Error(`the ${name} is not started yet (use it inside tests or hooks)`);
+    return value;
+  };
+  return {
+    get server() {
+      return started(app.server, 'server');
+    },
+    get browser() {
+      return started(app.browser, 'browser');
+    },
+    get page() {
+      return started(app.page, 'page');
+    },
+  };
+}
