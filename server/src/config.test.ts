@@ -15,7 +15,7 @@ describe('loadConfig', () => {
       edition: 'hosted',
       logLevel: 'info',
       webDist: path.join(REPO_ROOT, 'web', 'dist'),
-      sessionCacheMs: 0,
+      sessionCacheMs: 1000,
       publicUrl: undefined,
       trustProxy: false,
       captcha: false,

@@ -43,7 +43,7 @@ const envSchema = z
     PUBLIC_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
     TRUST_PROXY: z.preprocess(emptyToUndefined, flag.default(false)),
     CAPTCHA: z.preprocess(emptyToUndefined, flag.default(false)),
-    SESSION_CACHE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(60_000).default(0)),
+    SESSION_CACHE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(60_000).default(1000)),
     DEFAULT_ORG_ID: z.preprocess(emptyToUndefined, z.uuid().optional()),
     FUNCTION_ALLOW_LISTS: z.preprocess(emptyToUndefined, allowListsSchema),
     SMS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['outbox', 'tencent']).default('outbox')),
@@ -115,9 +115,9 @@ export interface Config {
   /** Password login needs a graphic captcha: private edition, or `CAPTCHA=on`. */
   captcha: boolean;
   /**
-   * How long a resolved session token is trusted without the database (0 = always ask it, the
-   * default): ended sessions are dropped at once, but changes to the user row (language, role)
-   * are not yet, so it stays opt-in until they are.
+   * How long a resolved session token is trusted without the database (default 1000 ms; 0 = always
+   * ask it). Changes made in this process drop the affected entries at once; other processes see
+   * them within this time (docs/decisions.md).
    */
   sessionCacheMs: number;
   /** Where mini-program self-registrations go; default the demo organisation. */

@@ -44,7 +44,12 @@ export async function authenticateToken(db: Db, token: string | undefined, cache
   if (!isWellFormedToken(token)) throw appError('errors.loginRequired');
   const tokenHash = hashToken(token);
   const cached = cache?.get(tokenHash, Date.now());
-  if (cached) return cached;
+  if (cached) {
+    // A validity date may pass while the entry is kept.
+    assertAccountUsable(cached.user);
+    return cached;
+  }
+  const epoch = cache?.epoch ?? 0;
   const found = await findSessionByTokenHash(db, tokenHash);
   if (!found) throw appError('errors.loginRequired');
   if (found.session.revokedAt) throw appError(REVOKED[found.session.revokeReason ?? 'logout']);
@@ -53,7 +58,7 @@ export async function authenticateToken(db: Db, token: string | undefined, cache
   if (now - found.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await touchSession(db, found.session.orgId, found.session.id, new Date(now - TOUCH_INTERVAL_MS));
   }
-  cache?.set(tokenHash, found, now);
+  cache?.set(tokenHash, found, now, epoch);
   return found;
 }
 

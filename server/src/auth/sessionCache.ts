@@ -1,19 +1,34 @@
 import type { ActiveSession } from '../data/sessions.js';
 
+interface Entry {
+  found: ActiveSession;
+  expiresAt: number;
+}
+
 /**
  * A short-lived, per-process memory of resolved session tokens, so an authenticated request does
- * not query the database on every call. Every path that ends a session in this process drops it at
- * once; a change made by another process (or directly in the database) is seen within `ttlMs`.
- * A ttl of 0 (the default, `SESSION_CACHE_MS`) turns the cache off: edits to the user row do not
- * drop entries yet.
+ * not query the database on every call (`SESSION_CACHE_MS`, default 1000; 0 turns it off).
+ *
+ * Every path in this process that ends a session or changes what a token resolves to (the user row,
+ * its department's name) drops the affected entries after its transaction commits, so this process
+ * sees the change on the very next request. Other processes see it within the TTL.
+ *
+ * A read that started before a drop must not put its (possibly older) answer back: every drop
+ * moves the epoch on, and `set` refuses an answer read under an earlier epoch.
  */
 export class SessionCache {
-  private readonly entries = new Map<string, { found: ActiveSession; expiresAt: number }>();
+  private readonly entries = new Map<string, Entry>();
+  private generation = 0;
 
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 10_000,
   ) {}
+
+  /** Taken before reading a session from the database and handed back to `set`. */
+  get epoch(): number {
+    return this.generation;
+  }
 
   get(tokenHash: string, now: number): ActiveSession | undefined {
     const entry = this.entries.get(tokenHash);
@@ -23,8 +38,9 @@ export class SessionCache {
     return undefined;
   }
 
-  set(tokenHash: string, found: ActiveSession, now: number): void {
-    if (this.ttlMs <= 0) return;
+  /** Remembers a resolved token, unless something was dropped since the read began (`readEpoch`). */
+  set(tokenHash: string, found: ActiveSession, now: number, readEpoch: number): void {
+    if (this.ttlMs <= 0 || readEpoch !== this.generation) return;
     // Maps iterate in insertion order, so the first key is the oldest entry.
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value ?? '');
     this.entries.set(tokenHash, { found, expiresAt: now + this.ttlMs });
@@ -32,8 +48,24 @@ export class SessionCache {
 
   /** Forgets a session that has just ended (logout, a newer login, a password change, a disabled account). */
   dropSession(sessionId: string): void {
+    this.dropWhere((found) => found.session.id === sessionId);
+  }
+
+  /** Forgets every session of these users: their row changed (language, profile, role, access, password). */
+  dropUsers(orgId: string, userIds: Iterable<string>): void {
+    const ids = new Set(userIds);
+    this.dropWhere((found) => found.user.orgId === orgId && ids.has(found.user.id));
+  }
+
+  /** Forgets every session of a department's users: its name, shown with them, changed. */
+  dropDepartment(orgId: string, departmentId: string): void {
+    this.dropWhere((found) => found.user.orgId === orgId && found.user.departmentId === departmentId);
+  }
+
+  private dropWhere(matches: (found: ActiveSession) => boolean): void {
+    this.generation += 1;
     for (const [tokenHash, entry] of this.entries) {
-      if (entry.found.session.id === sessionId) this.entries.delete(tokenHash);
+      if (matches(entry.found)) this.entries.delete(tokenHash);
     }
   }
 }

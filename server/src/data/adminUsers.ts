@@ -93,12 +93,14 @@ export async function updateUserProfile(
     .where(and(eq(users.orgId, orgId), eq(users.id, userId)));
 }
 
-/** Puts a role's (new) grants on every user holding it. */
-export async function applyRoleGrants(db: Db, orgId: string, roleId: string, grants: UserGrants): Promise<void> {
-  await db
+/** Puts a role's (new) grants on every user holding it; returns those users' ids. */
+export async function applyRoleGrants(db: Db, orgId: string, roleId: string, grants: UserGrants): Promise<string[]> {
+  const rows = await db
     .update(users)
     .set(grants)
-    .where(and(eq(users.orgId, orgId), eq(users.roleId, roleId)));
+    .where(and(eq(users.orgId, orgId), eq(users.roleId, roleId)))
+    .returning({ id: users.id });
+  return rows.map((row) => row.id);
 }
 
 /** Assigns a role (with its grants) to a user; used by the seed for accounts made before roles. */

@@ -29,7 +29,7 @@ export interface AppDeps {
   publicUrl: string;
   /** `performance.now()` at start, for the uptime figure. */
   startedAt: number;
-  /** Resolved session tokens, kept for `SESSION_CACHE_MS`; dropped when a session ends here. */
+  /** Resolved session tokens, kept for `SESSION_CACHE_MS`; dropped when a session ends or its user changes here. */
   sessionCache: SessionCache;
   /** Every path that ends a session calls `disconnectSession`, which also drops it from the cache. */
   realtime: RealtimeHub;

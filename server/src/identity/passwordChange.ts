@@ -43,6 +43,7 @@ export async function changePasswordWithSerial(request: Omit<LoginRequest, 'meth
     await updateUserPassword(tx, orgId, userId, passwordHash, now);
     return revokeUserSessions(tx, orgId, userId, 'password');
   });
+  deps.sessionCache.dropUsers(orgId, [userId]);
   for (const sessionId of revoked) deps.realtime.disconnectSession(sessionId);
   log.info({ userId, orgId, revoked: revoked.length }, 'password changed');
 

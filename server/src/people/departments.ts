@@ -73,6 +73,8 @@ export async function changeDepartment(
   if (await findDepartmentByName(deps.db, caller.orgId, parentId, name, department.id)) throw appError('errors.departmentExists');
   const changed = await updateDepartment(deps.db, caller.orgId, department.id, { name, parentId, sort: input.sort ?? department.sort });
   if (!changed) throw appError('errors.notFound');
+  // Sessions carry the department's name (the stored user's departmentname).
+  if (changed.name !== department.name) deps.sessionCache.dropDepartment(caller.orgId, department.id);
   log.info({ orgId: caller.orgId, departmentId: department.id, by: caller.id }, 'department changed');
   return changed;
 }

@@ -50,17 +50,21 @@ export async function createRole(request: PeopleRequest, input: RoleRequest): Pr
   return role;
 }
 
-/** Writes a role and, in the same transaction, what it grants onto its users. */
+/**
+ * Writes a role and, in the same transaction, what it grants onto its users; once committed, their
+ * cached sessions are dropped so the new rights hold from their next request.
+ */
 async function saveRole(request: PeopleRequest, role: RoleRow, changes: RoleChanges): Promise<RoleRow> {
   const { deps, caller } = request;
-  return deps.db
+  const { saved, holders } = await deps.db
     .transaction(async (tx) => {
-      const saved = await updateRole(tx, caller.orgId, role.id, changes);
-      if (!saved) throw appError('errors.notFound');
-      await applyRoleGrants(tx, caller.orgId, saved.id, roleGrants(saved));
-      return saved;
+      const updated = await updateRole(tx, caller.orgId, role.id, changes);
+      if (!updated) throw appError('errors.notFound');
+      return { saved: updated, holders: await applyRoleGrants(tx, caller.orgId, updated.id, roleGrants(updated)) };
     })
     .catch(nameTaken);
+  deps.sessionCache.dropUsers(caller.orgId, holders);
+  return saved;
 }
 
 /** `PUT role/{id}`: the users holding it get its new rights at once. */

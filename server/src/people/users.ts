@@ -185,6 +185,7 @@ export async function updateUser(request: PeopleRequest, target: AdminUserRecord
       );
     })
     .catch(accountTaken);
+  deps.sessionCache.dropUsers(caller.orgId, [target.user.id]);
   log.info({ orgId: caller.orgId, userId: target.user.id, by: caller.id, roleChanged }, 'user updated');
   return userInOrg(request, target.user.id);
 }
@@ -199,6 +200,7 @@ export async function setUserDisabled(request: PeopleRequest, target: AdminUserR
   if (disabled === 1 && target.user.id === caller.id) throw appError('errors.cannotDisableSelf');
   if (disabled === 1 && target.user.orgowner === 1) throw appError('errors.cannotDisableOwner');
   await updateUserAccess(deps.db, caller.orgId, target.user.id, { disabled });
+  deps.sessionCache.dropUsers(caller.orgId, [target.user.id]);
   if (disabled === 1) {
     for (const sessionId of await liveSessionIds(deps.db, caller.orgId, target.user.id)) deps.realtime.disconnectSession(sessionId);
   }
@@ -215,6 +217,7 @@ export async function resetUserPassword(request: PeopleRequest, target: AdminUse
     await setUserPasswordByAdmin(tx, caller.orgId, target.user.id, { ...password, passwordChangedAt: deps.clock.now() });
     return revokeUserSessions(tx, caller.orgId, target.user.id, 'password');
   });
+  deps.sessionCache.dropUsers(caller.orgId, [target.user.id]);
   for (const sessionId of revoked) deps.realtime.disconnectSession(sessionId);
   log.info({ orgId: caller.orgId, userId: target.user.id, by: caller.id, revoked: revoked.length }, 'password reset by admin');
 }
@@ -225,6 +228,7 @@ export async function approveUser(request: PeopleRequest, target: AdminUserRecor
   assertMayManage(caller, target.user);
   if (target.user.reviewStatus === 'pending') {
     await updateUserAccess(deps.db, caller.orgId, target.user.id, { reviewStatus: 'approved' });
+    deps.sessionCache.dropUsers(caller.orgId, [target.user.id]);
     log.info({ orgId: caller.orgId, userId: target.user.id, by: caller.id }, 'registration approved');
   }
   return userInOrg(request, target.user.id);

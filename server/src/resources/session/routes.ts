@@ -46,6 +46,7 @@ async function changeLanguage(ctx: Context): Promise<void> {
   const { language } = parseBody(ctx, changeLanguageRequestSchema);
   const { user } = authOf(ctx);
   await updateUserLanguage(ctx.deps.db, user.orgId, user.id, language);
+  ctx.deps.sessionCache.dropUsers(user.orgId, [user.id]);
   ctx.body = ok({ language });
 }
 
