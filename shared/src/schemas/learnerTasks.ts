@@ -1,0 +1,266 @@
+import { z } from 'zod';
+import { MEDIA_REPORT_MAX_S } from '../limits.js';
+import { optionalTaskIdSchema, taskFlagSchema, taskPageSchema, taskRowsSchema } from './taskFields.js';
+
+/**
+ * The learner's task calls of docs/training.md: training centre, task detail, file/video progress,
+ * ranking, personal centre, avatar. Times in responses are ISO instants.
+ */
+
+/** `GET api/trainning/v3/center?platform`: 'mobile' (default, the PWA and mini-program) or 'pc' (also 2 / 1). */
+export const centerQuerySchema = z.object({
+  platform: z
+    .union([z.enum(['mobile', 'pc']), z.coerce.number().int().min(1).max(2)])
+    .default('mobile')
+    .transform((value) => (value === 'pc' || value === 1 ? 1 : 2) as 1 | 2),
+});
+
+/** A carousel banner as learners get it (admin §3 Banner; learner §2.9 click info). */
+export const centerBannerSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    image: z.string(),
+    click: z.number().int(),
+    clicktype: z.number().int(),
+    clickid: z.string(),
+    clickurl: z.string(),
+  })
+  .strict();
+export type CenterBanner = z.infer<typeof centerBannerSchema>;
+
+/** A package in the learner's training centre. */
+export const centerPackageSchema = z
+  .object({
+    id: z.string(),
+    tasktype: z.number().int(),
+    title: z.string(),
+    cover: z.string(),
+    description: z.string(),
+    starttime: z.string(),
+    endtime: z.string(),
+    runstate: z.number().int(),
+    /** Child tasks passed / all child tasks. */
+    passed: z.number().int(),
+    total: z.number().int(),
+    /** 1 when every required child task is passed. */
+    completed: z.number().int(),
+    completedate: z.string(),
+    /** 1 while the front package is not complete. */
+    locked: z.number().int(),
+    frontpackageid: z.string(),
+    frontpackagetitle: z.string(),
+  })
+  .strict();
+export type CenterPackage = z.infer<typeof centerPackageSchema>;
+
+export const centerResponseSchema = z
+  .object({
+    successed: z.literal(true),
+    banners: z.array(centerBannerSchema),
+    /** Packages by run state, each list by sort then start time. */
+    groups: z.object({ inprogress: z.array(centerPackageSchema), notstarted: z.array(centerPackageSchema), ended: z.array(centerPackageSchema) }).strict(),
+  })
+  .strict();
+export type CenterResponse = z.infer<typeof centerResponseSchema>;
+
+/** Why a child task cannot be opened now ('' when it can). */
+export const LOCK_REASONS = ['', 'frontpackage', 'fronttask', 'notstarted', 'ended'] as const;
+export type LockReason = (typeof LOCK_REASONS)[number];
+
+/** A child task in the learner's task detail. */
+export const learnerChildTaskSchema = z
+  .object({
+    id: z.string(),
+    type: z.number().int(),
+    title: z.string(),
+    sort: z.number().int(),
+    weight: z.number(),
+    required: z.number().int(),
+    starttime: z.string(),
+    endtime: z.string(),
+    runstate: z.number().int(),
+    /** 0 not started, 1 in progress, 2 passed, 3 failed. */
+    status: z.number().int(),
+    lockreason: z.enum(LOCK_REASONS),
+    fronttaskid: z.string(),
+    fronttasktitle: z.string(),
+    /** File/video: media done / media in the task; other types: 0 or 1 of 1. */
+    done: z.number().int(),
+    total: z.number().int(),
+    durationseconds: z.number().int(),
+    score: z.number().nullable(),
+    /** Scenario, exam, quick Q&A: the id the task runs (what its own page opens). */
+    refid: z.string(),
+  })
+  .strict();
+export type LearnerChildTask = z.infer<typeof learnerChildTaskSchema>;
+
+/** `GET api/trainning/v3/task/{id}`. */
+export const taskDetailResponseSchema = z
+  .object({
+    successed: z.literal(true),
+    package: centerPackageSchema.extend({ passscore: z.number(), score: z.number().nullable(), durationseconds: z.number().int() }).strict(),
+    children: z.array(learnerChildTaskSchema),
+  })
+  .strict();
+export type TaskDetailResponse = z.infer<typeof taskDetailResponseSchema>;
+
+/** `?userid` of the mediatask calls: an administrator looking at a learner's progress. */
+export const mediaTaskQuerySchema = z.object({ userid: optionalTaskIdSchema });
+
+/** One media of a file/video child task with the learner's progress (seconds). */
+export const mediaProgressSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    kind: z.string(),
+    format: z.string(),
+    size: z.number(),
+    cover: z.string(),
+    /** Video length or page count when known, else 0. */
+    duration: z.number().int(),
+    pages: z.number().int(),
+    viewcount: z.number().int(),
+    /** Required reading/viewing seconds. */
+    required: z.number().int(),
+    /** Seconds credited so far. */
+    credited: z.number().int(),
+    /** Furthest position reached and where to resume. */
+    furthest: z.number(),
+    position: z.number(),
+    done: z.number().int(),
+  })
+  .strict();
+export type MediaProgress = z.infer<typeof mediaProgressSchema>;
+
+const mediaTaskInfoSchema = z
+  .object({
+    id: z.string(),
+    packageid: z.string(),
+    packagetitle: z.string(),
+    type: z.number().int(),
+    title: z.string(),
+    starttime: z.string(),
+    endtime: z.string(),
+    status: z.number().int(),
+    lockreason: z.enum(LOCK_REASONS),
+    /** 1 when the learner may seek past the furthest position (always 1 for files). */
+    allowseek: z.number().int(),
+  })
+  .strict();
+
+/** `GET api/trainning/v3/mediatask/{id}[?userid]`. */
+export const mediaTaskResponseSchema = z
+  .object({ successed: z.literal(true), task: mediaTaskInfoSchema, media: z.array(mediaProgressSchema) })
+  .strict();
+export type MediaTaskResponse = z.infer<typeof mediaTaskResponseSchema>;
+
+/** `GET api/trainning/v3/mediatask/{id}/{videoId}[?userid]`: one media with where to view it. */
+export const mediaItemResponseSchema = z
+  .object({
+    successed: z.literal(true),
+    task: mediaTaskInfoSchema,
+    media: mediaProgressSchema.extend({
+      /** Short-lived viewing URL of the content ('' while the library cannot serve it). */
+      url: z.string(),
+      /** PDF rendition for documents a browser cannot show ('' when none). */
+      previewurl: z.string(),
+      previewstatus: z.string(),
+    }).strict(),
+  })
+  .strict();
+export type MediaItemResponse = z.infer<typeof mediaItemResponseSchema>;
+
+/**
+ * `PUT api/trainning/v3/mediatask/{id}/{videoId}`: the playback/reading position and the seconds
+ * spent since the previous report; `finish` 1 when the learner asks to mark the media done (refused
+ * with "viewing time not met" while the credited time is short).
+ */
+export const mediaReportRequestSchema = z.object({
+  position: z.coerce.number({ error: 'tasks.rules.positionInvalid' }).min(0, { error: 'tasks.rules.positionInvalid' }).max(10_000_000, { error: 'tasks.rules.positionInvalid' }).default(0),
+  seconds: z.coerce
+    .number({ error: 'tasks.rules.elapsedInvalid' })
+    .min(0, { error: 'tasks.rules.elapsedInvalid' })
+    .max(MEDIA_REPORT_MAX_S, { error: 'tasks.rules.elapsedInvalid' })
+    .default(0),
+  finish: taskFlagSchema.default(0),
+});
+export type MediaReportRequest = z.output<typeof mediaReportRequestSchema>;
+
+export const mediaReportResponseSchema = z
+  .object({
+    successed: z.literal(true),
+    media: mediaProgressSchema,
+    /** Seconds this report added (bounded by the server's clock). */
+    accepted: z.number().int(),
+    /** 1 when the position was past what was watched on a video without seeking (not kept). */
+    seekrefused: z.number().int(),
+    taskstatus: z.number().int(),
+    packagecompleted: z.number().int(),
+  })
+  .strict();
+export type MediaReportResponse = z.infer<typeof mediaReportResponseSchema>;
+
+/** `GET api/trainning/v3/ranking?page&rows`. */
+export const rankingQuerySchema = z.object({ page: taskPageSchema, rows: taskRowsSchema });
+
+export const rankingRowSchema = z
+  .object({
+    rank: z.number().int(),
+    userid: z.string(),
+    name: z.string(),
+    avatar: z.string(),
+    departmentname: z.string(),
+    learningseconds: z.number().int(),
+    completedpackages: z.number().int(),
+  })
+  .strict();
+export type RankingRow = z.infer<typeof rankingRowSchema>;
+
+/** Ranked by learning time, then completed packages, within the organisation. `visible` 0: hidden by the setting. */
+export const rankingResponseSchema = z
+  .object({
+    successed: z.literal(true),
+    visible: z.number().int(),
+    rows: z.array(rankingRowSchema),
+    total: z.number().int().nonnegative(),
+    me: rankingRowSchema.nullable(),
+  })
+  .strict();
+export type RankingResponse = z.infer<typeof rankingResponseSchema>;
+
+/** `GET api/trainning/v3/mine`: the personal centre. */
+export const mineResponseSchema = z
+  .object({
+    successed: z.literal(true),
+    user: z
+      .object({
+        id: z.string(),
+        name: z.string(),
+        account: z.string(),
+        avatar: z.string(),
+        sex: z.number().int(),
+        mobile: z.string(),
+        departmentname: z.string(),
+        positionname: z.string(),
+        rolename: z.string(),
+        levelname: z.string(),
+        experience: z.number().int(),
+        /** Experience at which the next level starts (0 at the top level). */
+        nextlevelexperience: z.number().int(),
+        stars: z.number().int(),
+        learningseconds: z.number().int(),
+        completedpackages: z.number().int(),
+      })
+      .strict(),
+  })
+  .strict();
+export type MineResponse = z.infer<typeof mineResponseSchema>;
+
+/** `PUT api/trainning/user/avatar`: a path from `POST api/file/upload?filetype=avatar`. */
+export const avatarRequestSchema = z.object({
+  avatar: z.string({ error: 'tasks.rules.avatarPath' }).trim().min(1, { error: 'tasks.rules.avatarPath' }).max(512, { error: 'tasks.rules.avatarPath' }),
+});
+export const avatarResponseSchema = z.object({ successed: z.literal(true), avatar: z.string() }).strict();
+export type AvatarResponse = z.infer<typeof avatarResponseSchema>;

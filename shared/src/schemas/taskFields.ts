@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { PACKAGE_TASKTYPES } from '../domain/training.js';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZES, PASS_SCORE_MAX, TASK_SORT, TASK_TITLE } from '../limits.js';
+import { parseTaskTime } from '../training/time.js';
+
+/**
+ * Field schemas the task calls share (`tasks.ts`, `learnerTasks.ts`). Messages are i18n keys
+ * (`tasks.rules.*`). Form bodies send lists by repeating the key and objects as JSON text; JSON
+ * bodies send them as they are — both are read here.
+ */
+
+const idPattern = /^[A-Za-z0-9_-]{1,64}$/;
+/** A record id (picker choice); the server resolves it inside the caller's organisation. */
+export const taskIdSchema = z.string().trim().regex(idPattern, { error: 'tasks.rules.idInvalid' });
+/** An optional id: '' (or absent) means none. */
+export const optionalTaskIdSchema = z.union([z.literal(''), taskIdSchema]).default('');
+
+/** JSON text (from a form) or the value itself (from JSON). */
+export const jsonText = (value: unknown): unknown => {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return value;
+  }
+};
+/** A list from a form (a single value, repeated keys, or comma-separated text) or JSON. */
+export const listOf = (value: unknown): unknown => {
+  const parsed = jsonText(value);
+  if (parsed === undefined || parsed === null) return [];
+  if (typeof parsed === 'string') return parsed.split(',').map((item) => item.trim()).filter(Boolean);
+  return Array.isArray(parsed) ? parsed.flatMap((item: unknown) => (typeof item === 'string' ? item.split(',').map((part) => part.trim()).filter(Boolean) : [item])) : parsed;
+};
+
+/** A task time; the output is epoch milliseconds. */
+export const taskTimeSchema = z.unknown().transform((value, ctx) => {
+  if (value === undefined || value === null || value === '') {
+    ctx.addIssue({ code: 'custom', message: 'tasks.rules.timeRequired' });
+    return z.NEVER;
+  }
+  const ms = parseTaskTime(value);
+  if (ms === null) {
+    ctx.addIssue({ code: 'custom', message: 'tasks.rules.timeFormat' });
+    return z.NEVER;
+  }
+  return ms;
+});
+
+export const taskPageSchema = z.coerce.number().int().min(1).max(1_000_000).default(1);
+export const taskRowsSchema = z.coerce
+  .number()
+  .int()
+  .default(PAGE_SIZE_DEFAULT)
+  .refine((rows) => (PAGE_SIZES as readonly number[]).includes(rows), {
+    error: 'tasks.rules.pageSize',
+    params: { sizes: PAGE_SIZES.join('/') },
+  });
+
+export const tasktypeSchema = z.coerce
+  .number({ error: 'tasks.rules.tasktype' })
+  .refine((value) => (Object.values(PACKAGE_TASKTYPES) as number[]).includes(value), { error: 'tasks.rules.tasktype' })
+  .transform((value) => value as 1 | 2 | 3);
+
+export const taskTitleSchema = z
+  .string({ error: 'tasks.rules.titleRequired' })
+  .trim()
+  .min(TASK_TITLE.min, { error: 'tasks.rules.titleRequired' })
+  .max(TASK_TITLE.max, { error: 'tasks.rules.titleTooLong' });
+
+export const taskSortSchema = z.coerce
+  .number({ error: 'tasks.rules.sortRange' })
+  .int({ error: 'tasks.rules.sortRange' })
+  .min(TASK_SORT.min, { error: 'tasks.rules.sortRange' })
+  .max(TASK_SORT.max, { error: 'tasks.rules.sortRange' })
+  .default(0);
+
+/** Pass score: above 0, at most 100 (admin §5), up to two decimals. */
+export const passScoreSchema = z.coerce
+  .number({ error: 'tasks.rules.passScoreRange' })
+  .refine((value) => Number.isFinite(value) && value > 0 && value <= PASS_SCORE_MAX && Math.round(value * 100) === value * 100, {
+    error: 'tasks.rules.passScoreRange',
+    params: { max: PASS_SCORE_MAX },
+  });
+
+/** Weight of a child task in percent: 0–100 with at most two decimals; the package's sum to 100. */
+export const weightSchema = z.coerce
+  .number({ error: 'tasks.rules.weightRange' })
+  .refine((value) => Number.isFinite(value) && value >= 0 && value <= 100 && Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
+    error: 'tasks.rules.weightRange',
+  });
+
+export const taskFlagSchema = z.preprocess(
+  (value) => (value === true || value === 'true' ? 1 : value === false || value === 'false' ? 0 : value),
+  z.coerce.number().int().min(0).max(1),
+);
+
+/** The publish range: departments (with the departments below them), positions, users. */
