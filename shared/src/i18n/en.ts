@@ -1,4 +1,5 @@
 import { libraryEn, libraryErrorsEn } from './library/en.js';
+import { examEn, examErrorsEn } from './exam/en.js';
 import { peopleEn } from './people/en.js';
 import { tasksEn, tasksErrorsEn } from './tasks/en.js';
 import { trainingAdminEn } from './trainingAdmin/en.js';
@@ -195,6 +196,7 @@ export const en: Messages = {
     miniProgram: 'Scan to open the mini program',
   },
   people: peopleEn,
+  exam: examEn,
   tasks: tasksEn,
   trainingAdmin: trainingAdminEn,
   library: libraryEn,
@@ -274,6 +276,7 @@ export const en: Messages = {
     departmentCycle: 'A department cannot move under itself or one of its sub-departments',
     roleExists: 'A role with this name already exists',
     roleDisabled: 'This role is disabled and cannot be assigned',
+    exam: examErrorsEn,
     library: libraryErrorsEn,
     tasks: tasksErrorsEn,
   },

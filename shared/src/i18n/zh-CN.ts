@@ -1,4 +1,5 @@
 import { libraryZhCN, libraryErrorsZhCN } from './library/zhCN.js';
+import { examErrorsZhCN, examZhCN } from './exam/zhCN.js';
 import { peopleZhCN } from './people/zhCN.js';
 import { tasksZhCN, tasksErrorsZhCN } from './tasks/zhCN.js';
 import { trainingAdminZhCN } from './trainingAdmin/zhCN.js';
@@ -198,6 +199,7 @@ export const zhCN = {
     miniProgram: '微信扫码使用小程序',
   },
   people: peopleZhCN,
+  exam: examZhCN,
   tasks: tasksZhCN,
   trainingAdmin: trainingAdminZhCN,
   library: libraryZhCN,
@@ -277,6 +279,7 @@ export const zhCN = {
     departmentCycle: '不能把部门移动到它自己或它的下级部门之下',
     roleExists: '角色名称已存在',
     roleDisabled: '该角色已停用，不能分配',
+    exam: examErrorsZhCN,
     library: libraryErrorsZhCN,
     tasks: tasksErrorsZhCN,
   },

@@ -1,4 +1,5 @@
 import { libraryZhTW, libraryErrorsZhTW } from './library/zhTW.js';
+import { examErrorsZhTW, examZhTW } from './exam/zhTW.js';
 import { peopleZhTW } from './people/zhTW.js';
 import { tasksZhTW, tasksErrorsZhTW } from './tasks/zhTW.js';
 import { trainingAdminZhTW } from './trainingAdmin/zhTW.js';
@@ -195,6 +196,7 @@ export const zhTW: Messages = {
     miniProgram: '微信掃碼使用小程式',
   },
   people: peopleZhTW,
+  exam: examZhTW,
   tasks: tasksZhTW,
   trainingAdmin: trainingAdminZhTW,
   library: libraryZhTW,
@@ -274,6 +276,7 @@ export const zhTW: Messages = {
     departmentCycle: '不能把部門移動到它自己或它的下級部門之下',
     roleExists: '角色名稱已存在',
     roleDisabled: '該角色已停用，不能分配',
+    exam: examErrorsZhTW,
     library: libraryErrorsZhTW,
     tasks: tasksErrorsZhTW,
   },

@@ -1,4 +1,5 @@
 export * from './auth.js';
+export * from './exam.js';
 export * from './files.js';
 export * from './people.js';
 export * from './session.js';
