@@ -42,6 +42,8 @@ export const REQUEST_BUDGETS = {
   register: [10, 3600],
   miniRegister: [20, 3600],
   upload: [30, 600],
+  /** Public and keyed by an unguessable id; the budget only bounds lookups. */
+  unsubscribe: [30, 600],
 } as const satisfies Record<string, readonly [number, number]>;
 
 /** The first moment of the calendar day (UTC+8) containing `now`. */

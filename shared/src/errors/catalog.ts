@@ -80,6 +80,7 @@ export const ERRORS = {
   'errors.departmentNotEmpty': { errcode: 40902, status: 409 },
   'errors.departmentExists': { errcode: 40903, status: 409 },
   'errors.roleExists': { errcode: 40904, status: 409 },
+  'errors.unsubscribeLinkInvalid': { errcode: 40401, status: 404 },
   'errors.exam.notOpen': { errcode: 40360, status: 403 },
   'errors.exam.closed': { errcode: 40361, status: 403 },
   'errors.exam.notInRange': { errcode: 40362, status: 403 },

@@ -276,6 +276,7 @@ export const en: Messages = {
     departmentCycle: 'A department cannot move under itself or one of its sub-departments',
     roleExists: 'A role with this name already exists',
     roleDisabled: 'This role is disabled and cannot be assigned',
+    unsubscribeLinkInvalid: 'This unsubscribe link is not valid; open it from the latest push message',
     exam: examErrorsEn,
     library: libraryErrorsEn,
     tasks: tasksErrorsEn,

@@ -279,6 +279,7 @@ export const zhCN = {
     departmentCycle: '不能把部门移动到它自己或它的下级部门之下',
     roleExists: '角色名称已存在',
     roleDisabled: '该角色已停用，不能分配',
+    unsubscribeLinkInvalid: '退订链接无效，请从最新的推送消息中打开',
     exam: examErrorsZhCN,
     library: libraryErrorsZhCN,
     tasks: tasksErrorsZhCN,

@@ -276,6 +276,7 @@ export const zhTW: Messages = {
     departmentCycle: '不能把部門移動到它自己或它的下級部門之下',
     roleExists: '角色名稱已存在',
     roleDisabled: '該角色已停用，不能分配',
+    unsubscribeLinkInvalid: '退訂連結無效，請從最新的推送訊息中開啟',
     exam: examErrorsZhTW,
     library: libraryErrorsZhTW,
     tasks: tasksErrorsZhTW,

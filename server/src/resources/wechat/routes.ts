@@ -6,6 +6,7 @@ import { REQUEST_BUDGETS } from '../../identity/policy.js';
 import type { Routers } from '../../routers/index.js';
 import { bindTicket, bindWechat, unbindWechat } from './bind.js';
 import { miniLogin, qrStatus, qrTicket, wechatLogin } from './login.js';
+import { unsubscribeDailyPush } from './unsubscribe.js';
 
 const PAGE = /^[A-Za-z]{1,32}$/;
 
@@ -42,6 +43,7 @@ export function registerWechatRoutes({ public: open, learner }: Routers): void {
   open.post('/api/trainning/user/bindwechat', bindWechat);
   open.get('/wxcallback/:page', hashRedirect('wxcallback'));
   open.get('/wxcall/:page', hashRedirect('wxcall'));
+  open.put('/api/wechat/unsubscribe/:id', rateLimit('unsubscribe', REQUEST_BUDGETS.unsubscribe), unsubscribeDailyPush);
 
   learner.get('/api/trainning/user/:id/bindwechat', bindTicket);
   learner.put('/api/trainning/user/unbind/wechat', unbindWechat);
