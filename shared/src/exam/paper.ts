@@ -87,7 +87,9 @@ export function checkPaper(paper: PaperRulesInput): PaperCheck {
   }
   errors.push(...questionIssues(paper));
   const total = sumScores(paper.questions.map((question) => question.score));
-  if (paper.questions.length > 0 && toTenths(total) !== toTenths(TOTAL_SCORE)) {
+  // The total is judged once every score is valid; until then the scores' own errors say what to fix.
+  const scoresValid = paper.questions.every((question) => isValidScore(question.score));
+  if (paper.questions.length > 0 && scoresValid && toTenths(total) !== toTenths(TOTAL_SCORE)) {
     errors.push({ field: 'questions', key: 'exam.paper.totalNot100', params: { total, required: TOTAL_SCORE } });
   }
   const zero = paper.questions.filter((question) => toTenths(question.score) === 0).length;
