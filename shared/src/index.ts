@@ -13,3 +13,4 @@ export * from './session/index.js';
 export * from './validators/index.js';
 export * from './version.js';
 export * from './training/index.js';
+export * as dialogue from './dialogue/index.js';

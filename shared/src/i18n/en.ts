@@ -1,3 +1,4 @@
+import { dialogueEn } from './dialogue/en.js';
 import { libraryEn, libraryErrorsEn } from './library/en.js';
 import { examEn, examErrorsEn } from './exam/en.js';
 import { peopleEn } from './people/en.js';
@@ -196,6 +197,7 @@ export const en: Messages = {
     miniProgram: 'Scan to open the mini program',
   },
   people: peopleEn,
+  dialogue: dialogueEn,
   exam: examEn,
   tasks: tasksEn,
   trainingAdmin: trainingAdminEn,

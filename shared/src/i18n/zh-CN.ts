@@ -1,3 +1,4 @@
+import { dialogueZhCN } from './dialogue/zhCN.js';
 import { libraryZhCN, libraryErrorsZhCN } from './library/zhCN.js';
 import { examErrorsZhCN, examZhCN } from './exam/zhCN.js';
 import { peopleZhCN } from './people/zhCN.js';
@@ -199,6 +200,7 @@ export const zhCN = {
     miniProgram: '微信扫码使用小程序',
   },
   people: peopleZhCN,
+  dialogue: dialogueZhCN,
   exam: examZhCN,
   tasks: tasksZhCN,
   trainingAdmin: trainingAdminZhCN,

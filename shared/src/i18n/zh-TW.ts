@@ -1,3 +1,4 @@
+import { dialogueZhTW } from './dialogue/zhTW.js';
 import { libraryZhTW, libraryErrorsZhTW } from './library/zhTW.js';
 import { examErrorsZhTW, examZhTW } from './exam/zhTW.js';
 import { peopleZhTW } from './people/zhTW.js';
@@ -196,6 +197,7 @@ export const zhTW: Messages = {
     miniProgram: '微信掃碼使用小程式',
   },
   people: peopleZhTW,
+  dialogue: dialogueZhTW,
   exam: examZhTW,
   tasks: tasksZhTW,
   trainingAdmin: trainingAdminZhTW,

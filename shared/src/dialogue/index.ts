@@ -1,0 +1,17 @@
+export * from './dictionary.js';
+export * from './editor.js';
+export * from './engine.js';
+export * from './graph.js';
+export * from './keywords.js';
+export * from './lexicon.js';
+export * from './matcher.js';
+export * from './normalize.js';
+export * from './random.js';
+export * from './rules.js';
+export * from './schema.js';
+export * from './scoring.js';
+export * from './similarity.js';
+export * from './simulate.js';
+export * from './types.js';
+export * from './validate.js';
+export { canMatch, checkFlow, hasSpeech } from './validateFlow.js';

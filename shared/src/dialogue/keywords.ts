@@ -1,0 +1,90 @@
+import { canonicalWord, type PreparedLexicon } from './lexicon.js';
+import { rawSpan, type MappedText } from './normalize.js';
+
+/**
+ * Keyword expressions (admin §3 and §5): `,` = and, `|` = or, and `|` binds tighter than `,`:
+ * `价格,优惠|折扣` means 价格 and (优惠 or 折扣). Full-width `，` and `｜` are accepted; blanks
+ * around terms and empty terms are ignored. There are no brackets: every expression is an AND of
+ * OR-groups, which is all the spec's two separators can say.
+ */
+
+export interface KeywordTerm {
+  /** As the admin wrote it. */
+  term: string;
+  /** Cleaned, synonyms replaced by their base word — what is looked for. */
+  canonical: string;
+}
+
+export interface KeywordExpression {
+  source: string;
+  /** AND of clauses; a clause is an OR of terms. */
+  clauses: KeywordTerm[][];
+}
+
+/** A term found in the learner's text: the raw span that said it. */
+export interface TermHit {
+  term: string;
+  /** What the learner said there (may be a synonym or a corrected hot-word variant). */
+  text: string;
+  start: number;
+  end: number;
+}
+
+export interface KeywordResult {
+  expression: string;
+  /** Every clause had a term in the text (never true for an empty expression). */
+  satisfied: boolean;
+  /** First occurrence of each term found, in text order. */
+  hit: TermHit[];
+  /** Clauses with no term in the text, as their terms. */
+  missed: string[][];
+}
+
+/** Splits an expression into its clauses and terms (written form), empty parts dropped. */
+export function splitKeywords(source: string): string[][] {
+  return source
+    .split(/[,，]/)
+    .map((clause) =>
+      clause
+        .split(/[|｜]/)
+        .map((term) => term.trim())
+        .filter(Boolean),
+    )
+    .filter((clause) => clause.length > 0);
+}
+
+/** Every term of an expression, in order, duplicates kept. */
+export function keywordTerms(source: string): string[] {
+  return splitKeywords(source).flat();
+}
+
+/** Parses an expression and prepares its terms for matching with the lexicon's synonyms. */
+export function parseKeywords(source: string, lexicon: PreparedLexicon): KeywordExpression {
+  const clauses = splitKeywords(source)
+    .map((clause) =>
+      clause.map((term) => ({ term, canonical: canonicalWord(term, lexicon) })).filter((t) => t.canonical),
+    )
+    .filter((clause) => clause.length > 0);
+  return { source, clauses };
+}
+
+/**
+ * Evaluates an expression on a learner utterance in canonical form; hit spans point into `raw`.
+ */
+export function matchKeywords(expression: KeywordExpression, canonical: MappedText, raw: string): KeywordResult {
+  const hit: TermHit[] = [];
+  const missed: string[][] = [];
+  for (const clause of expression.clauses) {
+    let found = false;
+    for (const { term, canonical: key } of clause) {
+      const at = canonical.text.indexOf(key);
+      if (at < 0) continue;
+      found = true;
+      const span = rawSpan(canonical, at, at + key.length);
+      if (!hit.some((h) => h.term === term)) hit.push({ term, text: raw.slice(span.start, span.end), ...span });
+    }
+    if (!found) missed.push(clause.map((t) => t.term));
+  }
+  hit.sort((a, b) => a.start - b.start || a.end - b.end);
+  return { expression: expression.source, satisfied: expression.clauses.length > 0 && missed.length === 0, hit, missed };
+}

@@ -1,0 +1,109 @@
+/**
+ * ASR text normalisation that remembers where every character came from, so that a keyword found
+ * in the normalised text can be cited as a span of what the learner actually said.
+ */
+
+/**
+ * A text with, for each UTF-16 code unit, the range `[starts[i], ends[i])` of the raw text it
+ * stands for. Replacements map every new unit to the whole replaced raw range.
+ */
+export interface MappedText {
+  readonly text: string;
+  readonly starts: readonly number[];
+  readonly ends: readonly number[];
+}
+
+/** A span of the raw text, in UTF-16 code units (`raw.slice(start, end)`). */
+export interface RawSpan {
+  start: number;
+  end: number;
+}
+
+/** A replacement of `[start, end)` of a mapped text. */
+export interface Replacement {
+  start: number;
+  end: number;
+  text: string;
+}
+
+const FULL_WIDTH_FIRST = 0xff01;
+const FULL_WIDTH_LAST = 0xff5e;
+const FULL_WIDTH_OFFSET = 0xfee0;
+const IDEOGRAPHIC_SPACE = 0x3000;
+
+/** Punctuation (except %), separators, controls, and the symbol classes ASR never means as words. */
+const DROPPED = /^[\p{P}\p{Z}\p{Cc}\p{Cf}\p{So}\p{Sk}\s]$/u;
+
+/** Full-width ASCII to half-width, ASCII letters to lower case; other characters unchanged. */
+function foldChar(ch: string): string {
+  const code = ch.codePointAt(0) ?? 0;
+  let folded = ch;
+  if (code >= FULL_WIDTH_FIRST && code <= FULL_WIDTH_LAST) folded = String.fromCharCode(code - FULL_WIDTH_OFFSET);
+  else if (code === IDEOGRAPHIC_SPACE) folded = ' ';
+  return folded >= 'A' && folded <= 'Z' ? folded.toLowerCase() : folded;
+}
+
+/**
+ * Step 1 of normalisation: full-width forms to half-width, Latin to lower case, punctuation and
+ * whitespace removed (`%` is kept: "5%" is not "5").
+ */
+export function cleanText(raw: string): MappedText {
+  let text = '';
+  const starts: number[] = [];
+  const ends: number[] = [];
+  let offset = 0;
+  for (const ch of raw) {
+    const folded = foldChar(ch);
+    if (folded === '%' || !DROPPED.test(folded)) {
+      text += folded;
+      for (let i = 0; i < folded.length; i += 1) {
+        starts.push(offset);
+        ends.push(offset + ch.length);
+      }
+    }
+    offset += ch.length;
+  }
+  return { text, starts, ends };
+}
+
+/** The cleaned text alone, for dictionary words and references written by an admin. */
+export function cleanWord(raw: string): string {
+  return cleanText(raw).text;
+}
+
+/** Applies non-overlapping replacements (any order) and keeps the raw mapping. */
+export function replaceSegments(input: MappedText, replacements: readonly Replacement[]): MappedText {
+  const sorted = [...replacements].sort((a, b) => a.start - b.start);
+  let text = '';
+  const starts: number[] = [];
+  const ends: number[] = [];
+  let at = 0;
+  const copy = (from: number, to: number): void => {
+    text += input.text.slice(from, to);
+    starts.push(...input.starts.slice(from, to));
+    ends.push(...input.ends.slice(from, to));
+  };
+  for (const r of sorted) {
+    if (r.start < at || r.end <= r.start) continue;
+    copy(at, r.start);
+    const rawStart = input.starts[r.start] ?? 0;
+    const rawEnd = input.ends[r.end - 1] ?? rawStart;
+    text += r.text;
+    for (let i = 0; i < r.text.length; i += 1) {
+      starts.push(rawStart);
+      ends.push(rawEnd);
+    }
+    at = r.end;
+  }
+  copy(at, input.text.length);
+  return { text, starts, ends };
+}
+
+/** The raw span a range `[start, end)` of a mapped text stands for. */
+export function rawSpan(mapped: MappedText, start: number, end: number): RawSpan {
+  if (end <= start) {
+    const at = mapped.starts[start] ?? mapped.ends[mapped.ends.length - 1] ?? 0;
+    return { start: at, end: at };
+  }
+  return { start: mapped.starts[start] ?? 0, end: mapped.ends[end - 1] ?? 0 };
+}
