@@ -14,6 +14,7 @@ import type { Logger } from '../logger.js';
 import { DEMO_ORGANISATION } from '../seed/demo.js';
 import { DEFAULT_IDENTITY_SETTINGS } from './orgSettings.js';
 import { checkSmsCode } from './smsCodes.js';
+import { wechatUserFor } from './wechat.js';
 
 /** Where logos uploaded before registration live (`POST api/file/upload?filetype=logo`). */
 export const REGISTRATION_LOGO_PREFIX = 'orgless/logo/';
@@ -94,18 +95,22 @@ export interface MiniRegistration {
   avatar?: string | undefined;
   sex: number;
   miniopenid?: string | undefined;
-  wxopenid?: string | undefined;
+  /** The web OAuth code of the registration page, exchanged here for the openid to link. */
+  wxcode?: string | undefined;
 }
 
 /**
  * Mini-program self-registration: with a valid registration code, a learner in the default
  * organisation whose account and password are the mobile number (changed at first login), waiting
- * for review (login answers accountPending), linked to the WeChat identities given.
+ * for review (login answers accountPending), linked to the mini-program's openid and to the WeChat
+ * user behind `wxcode`. A code WeChat refuses → wechatFailed before anything is written, so the
+ * SMS code still serves a retry with a fresh OAuth code.
  */
 export async function registerMiniLearner(deps: AppDeps, log: Logger, input: MiniRegistration): Promise<void> {
   const org = await registrationOrganisation(deps);
   const codeId = await checkSmsCode(deps, log, { mobile: input.mobile, purpose: 'register', code: input.code });
   if (await accountOrMobileTaken(deps.db, org.id, input.mobile, input.mobile)) throw appError('errors.accountExists');
+  const web = input.wxcode ? await wechatUserFor(deps, log, 'web', input.wxcode) : undefined;
   const passwordHash = await hashPassword(input.mobile);
   const now = deps.clock.now();
   const userId = await deps.db
@@ -124,11 +129,11 @@ export async function registerMiniLearner(deps: AppDeps, log: Logger, input: Min
         needChangePassword: 1,
         reviewStatus: 'pending',
       });
-      if (input.miniopenid || input.wxopenid) {
-        await upsertWechatLink(tx, org.id, user.id, { miniopenid: input.miniopenid, openid: input.wxopenid }, now);
+      if (input.miniopenid || web) {
+        await upsertWechatLink(tx, org.id, user.id, { miniopenid: input.miniopenid, openid: web?.openid, unionid: web?.unionid }, now);
       }
       return user.id;
     })
     .catch(duplicateError);
-  log.info({ orgId: org.id, userId }, 'mini-program registration pending review');
+  log.info({ orgId: org.id, userId, wechat: Boolean(web) }, 'mini-program registration pending review');
 }

@@ -22,10 +22,16 @@ async function enterpriseRegistration(ctx: Context): Promise<void> {
   ctx.body = ok({});
 }
 
+/**
+ * The shared form plus `wxcode`: the OAuth code `/wxcall/register` came back with. The server
+ * exchanges it with WeChat itself; a `wxopenid` the client asserts is never linked.
+ */
+const miniRequest = miniRegistrationRequestSchema.extend({ wxcode: z.string().trim().max(256).optional() });
+
 /** `POST api/wechat/mini/user/register`: submitted for review; the success page says an SMS follows. */
 async function miniRegistration(ctx: Context): Promise<void> {
-  const { mobile, code, name, workunit, workno, avatar, sex, miniopenid, wxopenid } = parseBody(ctx, miniRegistrationRequestSchema);
-  await registerMiniLearner(ctx.deps, ctx.log, { mobile, code, name, workunit, workno, avatar, sex, miniopenid, wxopenid });
+  const { mobile, code, name, workunit, workno, avatar, sex, miniopenid, wxcode } = parseBody(ctx, miniRequest);
+  await registerMiniLearner(ctx.deps, ctx.log, { mobile, code, name, workunit, workno, avatar, sex, miniopenid, wxcode: wxcode || undefined });
   ctx.body = ok({});
 }
 
