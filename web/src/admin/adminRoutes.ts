@@ -2,6 +2,7 @@ import type { MessageKey } from '@peilian/shared';
 import type { ReactElement } from 'react';
 import { HOME_ROUTES, HOME_TITLES } from './homeRoutes';
 import { PEOPLE_ROUTES, PEOPLE_TITLES } from './people/routes';
+import { TRAINING_ROUTES, TRAINING_TITLES } from './training/routes';
 
 /** One admin page: its path relative to `/admin/` (a route of the function tree) and its element. */
 export interface AdminPageRoute {
@@ -23,6 +24,7 @@ export interface AdminRouteModule {
 export const ADMIN_ROUTE_MODULES: readonly AdminRouteModule[] = [
   { routes: HOME_ROUTES, titles: HOME_TITLES },
   { routes: PEOPLE_ROUTES, titles: PEOPLE_TITLES },
+  { routes: TRAINING_ROUTES, titles: TRAINING_TITLES },
 ];
 
 export const ADMIN_ROUTES: readonly AdminPageRoute[] = ADMIN_ROUTE_MODULES.flatMap((module) => module.routes);

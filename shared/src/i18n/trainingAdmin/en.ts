@@ -55,6 +55,8 @@ export const trainingAdminEn: Messages['trainingAdmin'] = {
     sort: 'Sort',
     frontpackage: 'Prerequisite task',
     frontpackageNone: 'No prerequisite',
+    choose: 'Choose',
+    clear: 'Clear',
     cover: 'Cover',
     coverUpload: 'Upload cover',
     coverChange: 'Change cover',
@@ -138,5 +140,6 @@ export const trainingAdminEn: Messages['trainingAdmin'] = {
     createdate: 'Created',
     creator: 'Creator',
     duration: 'Duration',
+    size: 'Size',
   },
 };

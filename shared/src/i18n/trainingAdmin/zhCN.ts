@@ -56,6 +56,8 @@ export const trainingAdminZhCN = {
     sort: '排序',
     frontpackage: '前置任务',
     frontpackageNone: '无前置任务',
+    choose: '选择',
+    clear: '清除',
     cover: '封面',
     coverUpload: '上传封面',
     coverChange: '更换封面',
@@ -139,5 +141,6 @@ export const trainingAdminZhCN = {
     createdate: '创建时间',
     creator: '创建人',
     duration: '时长',
+    size: '大小',
   },
 } as const;

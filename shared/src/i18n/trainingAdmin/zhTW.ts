@@ -55,6 +55,8 @@ export const trainingAdminZhTW: Messages['trainingAdmin'] = {
     sort: '排序',
     frontpackage: '前置任務',
     frontpackageNone: '無前置任務',
+    choose: '選擇',
+    clear: '清除',
     cover: '封面',
     coverUpload: '上傳封面',
     coverChange: '更換封面',
@@ -138,5 +140,6 @@ export const trainingAdminZhTW: Messages['trainingAdmin'] = {
     createdate: '建立時間',
     creator: '建立人',
     duration: '時長',
+    size: '大小',
   },
 };

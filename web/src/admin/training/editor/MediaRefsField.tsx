@@ -1,0 +1,62 @@
+import { Button, InputNumber, Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useT } from '../../../app/hooks';
+import { ResourcePicker } from '../picker/ResourcePicker';
+import { mediaChoice, mediaKindOf, type MediaChoice } from './childForm';
+
+interface Props {
+  value?: MediaChoice[];
+  onChange?: (value: MediaChoice[]) => void;
+  /** The child task type (4 file reading, 5 video): which library the picker shows. */
+  type: number;
+}
+
+/**
+ * The files or videos of a file-reading / video child task, each with its required time in
+ * seconds (docs/training.md `refs`), chosen in the resource picker.
+ */
+export function MediaRefsField({ value = [], onChange, type }: Props) {
+  const t = useT();
+  const [picking, setPicking] = useState(false);
+  const kind = mediaKindOf(type);
+  const change = (mediaid: string, seconds: number | null) => onChange?.(value.map((item) => (item.mediaid === mediaid ? { ...item, seconds } : item)));
+  const columns: TableColumnsType<MediaChoice> = [
+    { key: 'name', title: t('trainingAdmin.childDialog.mediaName'), render: (_, item) => item.name || item.mediaid },
+    { key: 'format', title: t('trainingAdmin.picker.format'), dataIndex: 'format', width: 80 },
+    {
+      key: 'seconds',
+      title: t('trainingAdmin.childDialog.seconds'),
+      width: 170,
+      render: (_, item) => <InputNumber value={item.seconds} onChange={(seconds) => change(item.mediaid, seconds)} style={{ width: 140 }} data-testid={`media-seconds-${item.name}`} />,
+    },
+    {
+      key: 'remove',
+      width: 80,
+      render: (_, item) => (
+        <Button type="link" size="small" danger onClick={() => onChange?.(value.filter((other) => other.mediaid !== item.mediaid))}>
+          {t('trainingAdmin.childDialog.remove')}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <>
+      <Button onClick={() => setPicking(true)} style={{ marginBottom: 8 }} data-testid="child-media-choose">
+        {t(kind === 'video' ? 'trainingAdmin.childDialog.chooseVideos' : 'trainingAdmin.childDialog.chooseFiles')}
+      </Button>
+      {value.length > 0 && <Table<MediaChoice> size="small" rowKey="mediaid" columns={columns} dataSource={value} pagination={false} data-testid="child-media" />}
+      {picking && (
+        <ResourcePicker
+          kind={kind}
+          chosen={value.map((item) => ({ id: item.mediaid, name: item.name }))}
+          onCancel={() => setPicking(false)}
+          onOk={(media) => {
+            setPicking(false);
+            // Keep the seconds already set for media that stay; new ones start from their default.
+            onChange?.(media.map((item) => value.find((old) => old.mediaid === item.id) ?? mediaChoice(item)));
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { CHILD_TASK_TYPES, childTaskRequestSchema, isMediaChildType, weightTotal, type AdminChildTask, type AdminMedia, type MediaKind, type ValidationIssue } from '@peilian/shared';
+import dayjs, { type Dayjs } from 'dayjs';
+import { issuesByField } from '../schemaIssues';
+
+/** A file or video of a file-reading / video child task with its required seconds. */
+export interface MediaChoice {
+  mediaid: string;
+  name: string;
+  format: string;
+  /** Video length in seconds (0 when unknown or a file). */
+  duration: number;
+  seconds: number | null;
+}
+
+/** The child task form as antd holds it. */
+export interface ChildFields {
+  type: number;
+  title: string;
+  sort: number | null;
+  weight: number | null;
+  required: boolean;
+  times: [Dayjs, Dayjs] | null;
+  fronttaskid: string;
+  media: MediaChoice[];
+  allowseek: boolean;
+}
+
+const FIELD_OF: Record<string, keyof ChildFields> = {
+  type: 'type',
+  title: 'title',
+  sort: 'sort',
+  weight: 'weight',
+  required: 'required',
+  starttime: 'times',
+  endtime: 'times',
+  fronttaskid: 'fronttaskid',
+  refs: 'media',
+  settings: 'allowseek',
+};
+
+/** The content-library kind a media child type picks from. */
+export const mediaKindOf = (type: number): MediaKind => (type === CHILD_TASK_TYPES.video ? 'video' : 'file');
+
+/** A required time for a newly picked media: a video's length when known, else one minute. */
+export const DEFAULT_REQUIRED_SECONDS = 60;
+export function mediaChoice(media: Pick<AdminMedia, 'id' | 'name' | 'format' | 'duration' | 'kind'>): MediaChoice {
+  const seconds = media.kind === 'video' && media.duration > 0 ? media.duration : DEFAULT_REQUIRED_SECONDS;
+  return { mediaid: media.id, name: media.name, format: media.format, duration: media.duration, seconds };
+}
+
+/** The weight a package's children share (admin §5 "weights sum 100%"). */
+const FULL_WEIGHT = 100;
+
+/** What is left of the 100% once the other children's weights are counted (never below 0). */
+export function weightLeft(others: readonly { weight: number }[]): number {
+  return Math.max(0, weightTotal([FULL_WEIGHT, ...others.map((item) => -item.weight)]));
+}
+
+/** A new child task: file reading, the package's own times, and whatever weight is left to reach 100. */
+export function emptyChild(packageTimes: [Dayjs, Dayjs], weight: number, sort: number): ChildFields {
+  return {
+    type: CHILD_TASK_TYPES.file,
+    title: '',
+    sort,
+    weight,
+    required: true,
+    times: packageTimes,
+    fronttaskid: '',
+    media: [],
+    allowseek: false,
+  };
+}
+
+/** The form's values for a stored child task. */
+export function childFieldsOf(child: AdminChildTask): ChildFields {
+  const media = child.refs.flatMap((ref) =>
+    'mediaid' in ref ? [{ mediaid: ref.mediaid, name: ref.name, format: ref.format, duration: ref.duration, seconds: ref.seconds }] : [],
+  );
+  return {
+    type: child.type,
+    title: child.title,
+    sort: child.sort,
+    weight: child.weight,
+    required: child.required === 1,
+    times: [dayjs(child.starttime), dayjs(child.endtime)],
+    fronttaskid: child.fronttaskid,
+    media,
+    allowseek: child.settings.allowseek === 1,
+  };
+}
+
+/** The request body of the form (`childTaskRequestSchema`). */
+export function childBody(fields: ChildFields): Record<string, unknown> {
+  const media = isMediaChildType(fields.type);
+  return {
+    type: fields.type,
+    title: fields.title ?? '',
+    sort: fields.sort ?? '',
+    weight: fields.weight ?? '',
+    required: fields.required ? 1 : 0,
+    starttime: fields.times?.[0]?.toISOString() ?? '',
+    endtime: fields.times?.[1]?.toISOString() ?? '',
+    fronttaskid: fields.fronttaskid ?? '',
+    refs: media ? (fields.media ?? []).map((item) => ({ mediaid: item.mediaid, seconds: item.seconds ?? '' })) : [],
+    settings: fields.type === CHILD_TASK_TYPES.video ? { allowseek: fields.allowseek ? 1 : 0 } : {},
+  };
+}
+
+/** What the shared child-task schema says about the form, by form field (the server's own messages). */
+export function childIssues(fields: ChildFields): Partial<Record<keyof ChildFields, ValidationIssue>> {
+  const parsed = childTaskRequestSchema.safeParse(childBody(fields));
+  if (parsed.success) return {};
+  const out: Partial<Record<keyof ChildFields, ValidationIssue>> = {};
+  for (const [field, issue] of Object.entries(issuesByField(parsed.error.issues))) {
+    const target = FIELD_OF[field];
+    if (target) out[target] ??= issue;
+  }
+  return out;
+}

@@ -1,0 +1,32 @@
+import { checkChildWindow, checkFrontTask, CHILD_TASK_TYPES, isMediaChildType, type AdminPackageDetail, type Translate, type ValidationIssue } from '@peilian/shared';
+import { childTypeLabel } from '../labels';
+import { childIssues, type ChildFields } from './childForm';
+
+/**
+ * Every rule of the child task form, by field: the shared request schema (title, weight, sort,
+ * media and their seconds), the child's times inside the package's, and a front child task that
+ * is neither the task itself nor a chain back to it — the server's own checks and messages.
+ */
+export function childFormIssues(fields: ChildFields, pkg: Pick<AdminPackageDetail, 'starttime' | 'endtime' | 'children'>, childId: string): Partial<Record<keyof ChildFields, ValidationIssue>> {
+  const issues = childIssues(fields);
+  const [start, end] = fields.times ?? [];
+  if (!issues.times && start && end) {
+    const window = checkChildWindow({ start: start.valueOf(), end: end.valueOf() }, { start: Date.parse(pkg.starttime), end: Date.parse(pkg.endtime) });
+    if (window) issues.times = window;
+  }
+  if (!issues.fronttaskid && fields.fronttaskid) {
+    const fronts = new Map(pkg.children.map((child) => [child.id, child.fronttaskid || null]));
+    const front = checkFrontTask(childId || null, fields.fronttaskid, fronts);
+    if (front) issues.fronttaskid = front;
+  }
+  return issues;
+}
+
+/** The type choices: file reading and video now; scenario, exam and quick Q&A come with their features. */
+export function childTypeOptions(t: Translate): { value: number; label: string; disabled: boolean }[] {
+  return [CHILD_TASK_TYPES.file, CHILD_TASK_TYPES.video, CHILD_TASK_TYPES.scenario, CHILD_TASK_TYPES.exam, CHILD_TASK_TYPES.faq].map((type) => {
+    const ready = isMediaChildType(type);
+    const label = t(childTypeLabel(type));
+    return { value: type, label: ready ? label : t('trainingAdmin.children.comingSoon', { type: label }), disabled: !ready };
+  });
+}

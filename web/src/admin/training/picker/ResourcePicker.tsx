@@ -1,0 +1,56 @@
+import { CHILD_MEDIA_REFS_MAX, formatFileSize, formatHms, RESOURCE_PICKER_PAGE_SIZE, type AdminMedia, type CatalogNode, type MediaKind } from '@peilian/shared';
+import type { TableColumnsType, TreeDataNode } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useT } from '../../../app/hooks';
+import { timeText } from '../labels';
+import { fetchCatalogues, fetchMediaPage } from '../packagesApi';
+import { DataPicker, type PickerQuery } from './DataPicker';
+
+const treeOf = (nodes: readonly CatalogNode[]): TreeDataNode[] => nodes.map((node) => ({ key: node.id, title: node.name, children: treeOf(node.children) }));
+
+interface Props {
+  kind: MediaKind;
+  /** Media already in the child task: they stay chosen. */
+  chosen: readonly Pick<AdminMedia, 'id' | 'name'>[];
+  onOk: (media: AdminMedia[]) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The resource picker (admin §2 data picker, 30 rows a page): the content library's enabled files
+ * or videos by catalogue — name, format, catalogue, created, creator — at most 20 per child task.
+ */
+export function ResourcePicker({ kind, chosen, onOk, onCancel }: Props) {
+  const t = useT();
+  const [tree, setTree] = useState<TreeDataNode[]>([]);
+  useEffect(() => {
+    // Without the tree the picker still lists everything; the table shows any load failure itself.
+    fetchCatalogues(kind).then((nodes) => setTree(treeOf(nodes)), () => setTree([]));
+  }, [kind]);
+  const load = useCallback((query: PickerQuery) => fetchMediaPage(kind, query), [kind]);
+  const columns: TableColumnsType<AdminMedia> = [
+    { key: 'name', title: t('trainingAdmin.picker.fileName'), dataIndex: 'name' },
+    { key: 'format', title: t('trainingAdmin.picker.format'), dataIndex: 'format', width: 80 },
+    kind === 'video'
+      ? { key: 'duration', title: t('trainingAdmin.picker.duration'), width: 100, render: (_, row) => (row.duration > 0 ? formatHms(row.duration) : '') }
+      : { key: 'size', title: t('trainingAdmin.picker.size'), width: 100, render: (_, row) => formatFileSize(row.size) },
+    { key: 'catalogname', title: t('trainingAdmin.picker.catalogname'), dataIndex: 'catalogname' },
+    { key: 'createdate', title: t('trainingAdmin.picker.createdate'), render: (_, row) => timeText(row.createdate) },
+    { key: 'creator', title: t('trainingAdmin.picker.creator'), dataIndex: 'creator' },
+  ];
+  return (
+    <DataPicker<AdminMedia>
+      title={t(kind === 'video' ? 'trainingAdmin.picker.videosTitle' : 'trainingAdmin.picker.filesTitle')}
+      testId="resource-picker"
+      columns={columns}
+      rowKey={(row) => row.id}
+      load={load}
+      tree={tree}
+      pageSize={RESOURCE_PICKER_PAGE_SIZE}
+      max={CHILD_MEDIA_REFS_MAX}
+      initial={chosen.map((item) => ({ ...item }) as AdminMedia)}
+      onOk={onOk}
+      onCancel={onCancel}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import { UserOutlined } from '@ant-design/icons';
+import type { AdminUser, DepartmentNode } from '@peilian/shared';
+import { Avatar, type TableColumnsType, type TreeDataNode } from 'antd';
+import { useT } from '../../../app/hooks';
+import { avatarUrl } from '../../../identity/avatar';
+import type { Named } from '../editor/packageForm';
+import { fetchUserPage } from '../packagesApi';
+import { DataPicker } from './DataPicker';
+
+const treeOf = (nodes: readonly DepartmentNode[]): TreeDataNode[] => nodes.map((node) => ({ key: node.id, title: node.name, children: treeOf(node.children) }));
+
+interface Props {
+  departments: readonly DepartmentNode[];
+  chosen: readonly Named[];
+  onOk: (users: Named[]) => void;
+  onCancel: () => void;
+}
+
+/** The data picker's "users" variant (admin §2): department tree; avatar, name, department, work number. */
+export function UserPicker({ departments, chosen, onOk, onCancel }: Props) {
+  const t = useT();
+  const columns: TableColumnsType<AdminUser> = [
+    { key: 'avatar', title: t('trainingAdmin.picker.avatar'), width: 64, render: (_, user) => <Avatar size="small" src={user.avatar ? avatarUrl(user.avatar) : undefined} icon={<UserOutlined />} /> },
+    { key: 'name', title: t('trainingAdmin.picker.name'), dataIndex: 'name' },
+    { key: 'department', title: t('trainingAdmin.picker.department'), dataIndex: 'departmentname' },
+    { key: 'workno', title: t('trainingAdmin.picker.workno'), dataIndex: 'workno' },
+  ];
+  // Users chosen earlier are known only by id and name; the picker keeps them as such.
+  const initial = chosen.map((user) => ({ id: user.id, name: user.name }) as AdminUser);
+  return (
+    <DataPicker<AdminUser>
+      title={t('trainingAdmin.picker.usersTitle')}
+      testId="user-picker"
+      columns={columns}
+      rowKey={(user) => user.id}
+      load={fetchUserPage}
+      tree={treeOf(departments)}
+      initial={initial}
+      onOk={(users) => onOk(users.map((user) => ({ id: user.id, name: user.name })))}
+      onCancel={onCancel}
+    />
+  );
+}
