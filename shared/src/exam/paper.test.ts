@@ -96,7 +96,7 @@ describe('paper schemas', () => {
       ['exam.paper.questionScoreInvalid', 'questions.0.score'],
     ]);
     const short = paperComposeSchema.safeParse({ title: 't', minute: 10, score: 60, questions: [{ id: 'a', score: 90 }] });
-    expect(short.error?.issues.map((issue) => [issue.message, issue.path.join('.'), issue.params])).toEqual([
+    expect(short.error?.issues.map((issue) => [issue.message, issue.path.join('.'), (issue as { params?: unknown }).params])).toEqual([
       ['exam.paper.totalNot100', 'questions', { total: 90, required: 100 }],
     ]);
   });
