@@ -33,11 +33,3 @@ export function loadDeployment(fetchImpl: typeof fetch = (...args) => globalThis
   return loading;
 }
 
-/**
- * The permission context of the shared rules. Licensing is 'all' until the server exposes the
- * organisation's licensed function list (`GET api/admin/organization/org/applications`); the server
- * enforces the real rights either way.
- */
-export function permissionContext(edition: Edition | null = deploymentStore.getState().edition): PermissionContext {
-  return { edition: edition ?? 'hosted', licensed: 'all' };
-}

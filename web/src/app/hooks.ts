@@ -1,8 +1,9 @@
-import type { Language, PermissionContext, SessionActions, SessionState, Translate } from '@peilian/shared';
-import { useMemo } from 'react';
+import type { Language, SessionActions, SessionState, Translate } from '@peilian/shared';
+import { useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
-import { deploymentStore, permissionContext, type Edition } from './deployment';
-import { i18n, sessionStore } from './services';
+import { deploymentStore, type Edition } from './deployment';
+import { licenceStore, loadLicence, permissionContext, type WebPermissionContext } from './licence';
+import { api, i18n, sessionStore } from './services';
 
 /** Selects the smallest slice of the session a component needs; it re-renders only when that changes. */
 export function useSession<T>(selector: (state: SessionState & SessionActions) => T): T {
@@ -24,8 +25,19 @@ export function useEdition(): Edition | null {
   return useStore(deploymentStore, (state) => state.edition);
 }
 
-/** The permission context of shared's rules for the deployment on screen. */
-export function usePermissionContext(): PermissionContext {
+/** The permission context of shared's rules for the deployment and the organisation's licence. */
+export function usePermissionContext(): WebPermissionContext {
   const edition = useEdition();
-  return useMemo(() => permissionContext(edition), [edition]);
+  const token = useSession((state) => state.user?.token ?? null);
+  const licence = useStore(licenceStore, (state) => state.licence);
+  return useMemo(() => permissionContext(edition, token, licence), [edition, token, licence]);
+}
+
+/** Loads the signed-in administrator's organisation licence (once per session; learners never). */
+export function useLicenceLoader(): void {
+  const user = useSession((state) => state.user);
+  useEffect(() => {
+    // Idempotent per session token: a refreshed user of the same session loads nothing again.
+    if (user) void loadLicence(user, (path) => api.get(path));
+  }, [user]);
 }

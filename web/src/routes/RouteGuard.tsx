@@ -1,14 +1,21 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { usePermissionContext, useSession } from '../app/hooks';
+import { useLicenceLoader, usePermissionContext, useSession } from '../app/hooks';
 import { isRestarting } from '../app/services';
-import { accessRedirect } from './access';
+import { accessRedirect, awaitsLicence } from './access';
+import { PageLoading } from './LazyAdmin';
 
-/** Applies the route guard (shared permission rules) to every route below it. */
+/**
+ * Applies the route guard (shared permission rules) to every route below it. An administrator's
+ * admin pages wait for the organisation's licence; learner and public pages never do.
+ */
 export function RouteGuard() {
   const { pathname, search } = useLocation();
   const user = useSession((state) => state.user);
   const context = usePermissionContext();
+  useLicenceLoader();
   if (isRestarting()) return null;
-  const redirect = accessRedirect(`${pathname}${search}`, user, context);
+  const path = `${pathname}${search}`;
+  if (awaitsLicence(path, user, context)) return <PageLoading />;
+  const redirect = accessRedirect(path, user, context);
   return redirect ? <Navigate to={redirect} replace /> : <Outlet />;
 }

@@ -1,7 +1,7 @@
 import type { PermissionContext } from '@peilian/shared';
 import { describe, expect, it } from 'vitest';
 import { buildUser } from '../test/users';
-import { accessRedirect, adminEntry, ADMIN_HOME, LEARNER_HOME, postLoginPath } from './access';
+import { accessRedirect, adminEntry, ADMIN_HOME, awaitsLicence, LEARNER_HOME, postLoginPath, type AccessContext } from './access';
 
 const hosted: PermissionContext = { edition: 'hosted', licensed: 'all' };
 const learner = buildUser();
@@ -78,5 +78,47 @@ describe('post-login routing', () => {
     expect(postLoginPath('/login?redirect=%2Fuser%2Fmine', learner, hosted)).toBe(LEARNER_HOME);
     expect(postLoginPath('//evil.example/user/mine', learner, hosted)).toBe(LEARNER_HOME);
     expect(postLoginPath('https://evil.example', superAdmin, hosted)).toBe(ADMIN_HOME);
+  });
+});
+
+describe("the organisation's licence", () => {
+  const admin = buildUser({ funcs: 'home,adminuser,adminrole' });
+  const licensed: AccessContext = { edition: 'hosted', licensed: ['adminuser', 'editadminuser'], licencePending: false };
+  const pending: AccessContext = { edition: 'hosted', licensed: 'all', licencePending: true };
+
+  it('refuses an admin the functions the organisation is not licensed for', () => {
+    expect(accessRedirect('/admin/system/adminuser', admin, licensed)).toBeNull();
+    expect(accessRedirect('/admin/system/editadminuser?id=1', admin, licensed)).toBeNull();
+    expect(accessRedirect('/admin/system/adminrole', admin, licensed)).toBe('/404');
+    expect(accessRedirect('/admin/homePage/homePage', admin, licensed)).toBe('/404');
+  });
+
+  it('lands an admin on the first licensed function when home is not licensed', () => {
+    expect(postLoginPath(null, admin, licensed)).toBe('/admin/system/adminuser');
+    expect(accessRedirect('/admin', admin, licensed)).toBe('/admin/system/adminuser');
+    expect(adminEntry(admin, licensed)).toBe('/admin/system/adminuser');
+  });
+
+  it('holds admin pages of an administrator back while the licence loads, never a learner', () => {
+    expect(awaitsLicence('/admin/system/adminrole', admin, pending)).toBe(true);
+    expect(awaitsLicence('/admin', admin, pending)).toBe(true);
+    expect(awaitsLicence('/user/dashboard/center', admin, pending)).toBe(false);
+    expect(awaitsLicence('/login', admin, pending)).toBe(false);
+    expect(awaitsLicence('/admin/system/adminrole', learner, pending)).toBe(false);
+    expect(accessRedirect('/admin/homePage/homePage', learner, pending)).toBe('/404');
+    expect(postLoginPath(null, learner, pending)).toBe(LEARNER_HOME);
+    expect(awaitsLicence('/admin/system/adminrole', admin, licensed)).toBe(false);
+  });
+
+  it('sends an administrator signing in meanwhile to /admin, which decides with the licence', () => {
+    expect(postLoginPath(null, admin, pending)).toBe('/admin');
+    expect(postLoginPath('/user/mine', admin, pending)).toBe('/user/mine');
+    const held = postLoginPath('/admin/system/adminrole', admin, pending);
+    expect(held).toBe(`/admin?redirect=${encodeURIComponent('/admin/system/adminrole')}`);
+    expect(adminEntry(admin, pending)).toBe('/admin');
+    // Once known, a refused redirect gives way to the landing page and a permitted one is followed.
+    expect(accessRedirect(held, admin, licensed)).toBe('/admin/system/adminuser');
+    expect(accessRedirect(`/admin?redirect=${encodeURIComponent('/admin/system/editadminuser?id=2')}`, admin, licensed)).toBe('/admin/system/editadminuser?id=2');
+    expect(accessRedirect(`/admin?redirect=${encodeURIComponent('//evil.example')}`, admin, licensed)).toBe('/admin/system/adminuser');
   });
 });

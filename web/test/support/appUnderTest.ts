@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium, type Browser } from './chromium';
+import { preparedDataDir, type Statement } from './database';
 import { requireDist } from './dist';
 import { startServer, type RunningServer } from './server';
 
@@ -21,13 +22,19 @@ export interface AppUnderTest {
 }
 
 /**
- * Starts the real server on the built app (with any extra environment) and a Chromium of the given
- * viewport before the file's tests, and stops both after them. Call it at the top of a test file.
+ * Starts the real server on the built app (with any extra environment; on demo data changed by
+ * `data` statements when given) and a Chromium of the given viewport before the file's tests, and
+ * stops both after them. Call it at the top of a test file.
  */
-export function useAppUnderTest({ viewport = DESKTOP, env }: { viewport?: Viewport; env?: Record<string, string> } = {}): AppUnderTest {
+export function useAppUnderTest({
+  viewport = DESKTOP,
+  env,
+  data,
+}: { viewport?: Viewport; env?: Record<string, string>; data?: readonly Statement[] } = {}): AppUnderTest {
   const app: { server?: RunningServer; browser?: Browser; page?: Page } = {};
   beforeAll(async () => {
-    app.server = await startServer({ webDist: requireDist(), env });
+    const dataDir = data ? await preparedDataDir(data) : undefined;
+    app.server = await startServer({ webDist: requireDist(), env, dataDir });
     app.browser = await launchChromium(viewport);
     app.page = app.browser.context.pages()[0] ?? (await app.browser.context.newPage());
   });

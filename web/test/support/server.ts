@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { freePort } from './ports';
 import { freshDir, removeDir } from './tmp';
 
-const SERVER_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'server');
+/** The server package (its scripts and dependencies run from here). */
+export const SERVER_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'server');
 const MAIN = join(SERVER_DIR, 'src', 'main.ts');
 const READY_TIMEOUT_MS = 90_000;
 
@@ -20,6 +21,8 @@ export interface ServerOptions {
   webDist: string;
   /** Extra environment (EDITION, WECHAT_API_BASE, …); PUBLIC_URL defaults to the server's own URL. */
   env?: Record<string, string>;
+  /** A DATA_DIR prepared beforehand (see `database.ts`); removed on stop like a fresh one. */
+  dataDir?: string;
 }
 
 async function healthy(url: string): Promise<boolean> {
@@ -40,14 +43,13 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts the real server (`node --import tsx server/src/main.ts`) on a free port with a fresh
- * DATA_DIR, serving the given web build (plus any extra environment), and waits until /api/health
+ * Starts the real server (`node --import tsx server/src/main.ts`) on a free port with a fresh (or
+ * prepared) DATA_DIR, serving the given web build (plus any extra environment), and waits until /api/health
  * answers.
  */
-export async function startServer({ webDist, env = {} }: ServerOptions): Promise<RunningServer> {
+export async function startServer({ webDist, env = {}, dataDir = freshDir('server-data') }: ServerOptions): Promise<RunningServer> {
   if (!existsSync(MAIN)) throw new Error(`The server entry ${MAIN} does not exist yet; browser tests need the real server.`);
   const port = await freePort();
-  const dataDir = freshDir('server-data');
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
