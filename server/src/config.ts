@@ -44,6 +44,7 @@ const envSchema = z
     TRUST_PROXY: z.preprocess(emptyToUndefined, flag.default(false)),
     CAPTCHA: z.preprocess(emptyToUndefined, flag.default(false)),
     SESSION_CACHE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(60_000).default(1000)),
+    PUBLISH_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(5000)),
     DEFAULT_ORG_ID: z.preprocess(emptyToUndefined, z.uuid().optional()),
     FUNCTION_ALLOW_LISTS: z.preprocess(emptyToUndefined, allowListsSchema),
     SMS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['outbox', 'tencent']).default('outbox')),
@@ -54,6 +55,7 @@ const envSchema = z
     TENCENT_SMS_SDK_APP_ID: optionalText,
     TENCENT_SMS_SIGN_NAME: optionalText,
     TENCENT_SMS_TEMPLATE_ID: optionalText,
+    TENCENT_SMS_APPROVAL_TEMPLATE_ID: optionalText,
     WECHAT_API_BASE: z.preprocess(emptyToUndefined, httpUrl.default('https://api.weixin.qq.com')),
     WECHAT_OPEN_BASE: z.preprocess(emptyToUndefined, httpUrl.default('https://open.weixin.qq.com')),
     WECHAT_APPID: optionalText,
@@ -97,6 +99,8 @@ export type SmsConfig =
       sdkAppId: string;
       signName: string;
       templateId: string;
+      /** Templates of notices (`SmsTemplate`); a notice without one is logged, not sent. */
+      noticeTemplates: { registrationApproved: string | undefined };
     };
 
 /** The server's whole configuration, read from the environment once at start. */
@@ -120,6 +124,8 @@ export interface Config {
    * them within this time (docs/decisions.md).
    */
   sessionCacheMs: number;
+  /** How often the scheduler looks for due scheduled task packages (default 5000 ms; 0 = never). */
+  publishTickMs: number;
   /** Where mini-program self-registrations go; default the demo organisation. */
   defaultOrgId: string | undefined;
   /** Function key → organisation ids allowed to use it (allow-listed functions). */
@@ -144,6 +150,7 @@ function smsConfig(e: Env): SmsConfig {
     sdkAppId: e.TENCENT_SMS_SDK_APP_ID ?? '',
     signName: e.TENCENT_SMS_SIGN_NAME ?? '',
     templateId: e.TENCENT_SMS_TEMPLATE_ID ?? '',
+    noticeTemplates: { registrationApproved: e.TENCENT_SMS_APPROVAL_TEMPLATE_ID },
   };
 }
 
@@ -173,6 +180,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     captcha: e.EDITION === 'private' || e.CAPTCHA,
     sessionCacheMs: e.SESSION_CACHE_MS,
+    publishTickMs: e.PUBLISH_TICK_MS,
     defaultOrgId: e.DEFAULT_ORG_ID,
     allowLists: e.FUNCTION_ALLOW_LISTS,
     sms: smsConfig(e),

@@ -44,14 +44,24 @@ export function postJson(fetchPath: Fetch, pathname: string, body: unknown, head
   return fetchPath(pathname, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
 }
 
-export interface OutboxMessage {
+export interface OutboxCode {
   mobile: string;
   code: string;
   purpose: 'login' | 'register';
   at: string;
 }
 
-/** Every SMS the outbox provider wrote for this server's data directory. */
+export interface OutboxNotice {
+  mobile: string;
+  template: string;
+  params: string[];
+  text: string;
+  at: string;
+}
+
+export type OutboxMessage = OutboxCode | OutboxNotice;
+
+/** Every SMS (codes and notices) the outbox provider wrote for this server's data directory. */
 export async function readSmsOutbox(dataDir: string): Promise<OutboxMessage[]> {
   const text = await readFile(smsOutboxFile(dataDir), 'utf8').catch(() => '');
   return text
@@ -62,5 +72,11 @@ export async function readSmsOutbox(dataDir: string): Promise<OutboxMessage[]> {
 
 /** The newest code sent to a mobile, read from the outbox file as a demo user would. */
 export async function lastSmsCode(dataDir: string, mobile: string): Promise<string | undefined> {
-  return (await readSmsOutbox(dataDir)).filter((message) => message.mobile === mobile).at(-1)?.code;
+  const codes = (await readSmsOutbox(dataDir)).filter((message): message is OutboxCode => 'code' in message);
+  return codes.filter((message) => message.mobile === mobile).at(-1)?.code;
+}
+
+/** The notices (not codes) the outbox provider wrote to a mobile, oldest first. */
+export async function smsNoticesTo(dataDir: string, mobile: string): Promise<OutboxNotice[]> {
+  return (await readSmsOutbox(dataDir)).filter((message): message is OutboxNotice => 'template' in message && message.mobile === mobile);
 }

@@ -76,6 +76,19 @@ export async function updateUserAccess(
     .where(and(eq(users.orgId, orgId), eq(users.id, userId)));
 }
 
+/**
+ * Approves a self-registration still waiting for review, in one statement: of two approvals at the
+ * same time only one gets the row (and sends the SMS). Undefined when it was not pending.
+ */
+export async function approvePendingUser(db: Db, orgId: string, userId: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ reviewStatus: 'approved' })
+    .where(and(eq(users.orgId, orgId), eq(users.id, userId), eq(users.reviewStatus, 'pending')))
+    .returning();
+  return row;
+}
+
 /** Stores a new password chosen by the user: clears the forced-change flag, restarts the 90 days. */
 export async function updateUserPassword(db: Db, orgId: string, userId: string, passwordHash: string, now: Date): Promise<void> {
   await db
@@ -89,4 +102,14 @@ export async function updateUserLanguage(db: Db, orgId: string, userId: string, 
     .update(users)
     .set({ language })
     .where(and(eq(users.orgId, orgId), eq(users.id, userId)));
+}
+
+/** Sets a user's avatar (a path of the organisation's avatar uploads, checked by the caller). */
+export async function updateUserAvatar(db: Db, orgId: string, userId: string, avatar: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ avatar })
+    .where(and(eq(users.orgId, orgId), eq(users.id, userId)))
+    .returning();
+  return row;
 }

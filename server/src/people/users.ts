@@ -15,10 +15,11 @@ import { findDepartmentInOrg, listDepartments } from '../data/departments.js';
 import { findOrganisationById } from '../data/organisations.js';
 import { findRoleInOrg, listRoles } from '../data/roles.js';
 import { liveSessionIds, revokeUserSessions } from '../data/sessions.js';
-import { findUserByAccount, insertUser, updateUserAccess } from '../data/users.js';
+import { approvePendingUser, findUserByAccount, insertUser, updateUserAccess } from '../data/users.js';
 import { appError, invalidInput } from '../errors/index.js';
 import { isUuid } from '../http/request.js';
 import { openSealedPasswordPair } from '../identity/loginKeys.js';
+import { sendApprovalSms } from '../identity/notices.js';
 import { identitySettings } from '../identity/orgSettings.js';
 import type { PeopleRequest } from './context.js';
 import { validUntilOf } from './dates.js';
@@ -222,14 +223,19 @@ export async function resetUserPassword(request: PeopleRequest, target: AdminUse
   log.info({ orgId: caller.orgId, userId: target.user.id, by: caller.id, revoked: revoked.length }, 'password reset by admin');
 }
 
-/** `POST user/{id}/approve`: a self-registration waiting for review may sign in from now on. */
+/**
+ * `POST user/{id}/approve`: a self-registration waiting for review may sign in from now on, and
+ * is told so by SMS. Approving again changes nothing and sends nothing.
+ */
 export async function approveUser(request: PeopleRequest, target: AdminUserRecord): Promise<AdminUserRecord> {
   const { deps, log, caller } = request;
   assertMayManage(caller, target.user);
-  if (target.user.reviewStatus === 'pending') {
-    await updateUserAccess(deps.db, caller.orgId, target.user.id, { reviewStatus: 'approved' });
-    deps.sessionCache.dropUsers(caller.orgId, [target.user.id]);
-    log.info({ orgId: caller.orgId, userId: target.user.id, by: caller.id }, 'registration approved');
+  const approved = await approvePendingUser(deps.db, caller.orgId, target.user.id);
+  if (approved) {
+    deps.sessionCache.dropUsers(caller.orgId, [approved.id]);
+    const org = await findOrganisationById(deps.db, caller.orgId);
+    const notified = await sendApprovalSms(deps, log, approved, org?.name ?? '');
+    log.info({ orgId: caller.orgId, userId: approved.id, by: caller.id, notified }, 'registration approved');
   }
   return userInOrg(request, target.user.id);
 }

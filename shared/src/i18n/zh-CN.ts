@@ -164,6 +164,7 @@ export const zhCN = {
     giveUpConfirm: '确定要放弃注册吗',
     submitted: '审核已提交，将很快完成，审核通过后将以短信通知您',
     wechatLogin: '微信一键登录',
+    approvedSms: '{name}您好，您在{orgname}的注册已审核通过，现在可以登录了。账号和初始密码均为您的手机号，首次登录需修改密码。',
   },
   wechat: {
     loginSuccess: '登录成功',

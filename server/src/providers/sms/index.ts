@@ -6,7 +6,7 @@ import type { SmsProvider } from './types.js';
 
 export { OutboxSmsProvider, smsOutboxFile } from './outbox.js';
 export { TencentSmsProvider } from './tencent.js';
-export { SmsSendError, type SmsMessage, type SmsProvider } from './types.js';
+export { SmsSendError, type SmsMessage, type SmsNotice, type SmsProvider, type SmsTemplate } from './types.js';
 
 /** The provider `SMS_PROVIDER` names: the local outbox (default) or Tencent Cloud SMS. */
 export function createSmsProvider(config: Config, logger: Logger, validityMinutes: number): SmsProvider {

@@ -1,14 +1,15 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '../../logger.js';
-import type { SmsMessage, SmsProvider } from './types.js';
+import type { SmsMessage, SmsNotice, SmsProvider } from './types.js';
 
 /** Where the outbox provider writes: `<DATA_DIR>/outbox/sms.jsonl`. */
 export const smsOutboxFile = (dataDir: string) => path.join(dataDir, 'outbox', 'sms.jsonl');
 
 /**
  * The local default: every code becomes a JSON line `{mobile, code, purpose, at}` in the outbox file
- * and a log line, so demo users and tests can read the codes without a phone.
+ * and a log line, so demo users and tests can read the codes without a phone; every notice a line
+ * `{mobile, template, params, text, at}`.
  */
 export class OutboxSmsProvider implements SmsProvider {
   readonly name = 'outbox';
@@ -18,10 +19,18 @@ export class OutboxSmsProvider implements SmsProvider {
     private readonly logger: Logger,
   ) {}
 
-  async send({ mobile, code, purpose }: SmsMessage): Promise<void> {
-    const line = JSON.stringify({ mobile, code, purpose, at: new Date().toISOString() });
+  private async append(line: Record<string, unknown>): Promise<void> {
     await mkdir(path.dirname(this.file), { recursive: true });
-    await appendFile(this.file, `${line}\n`, 'utf8');
+    await appendFile(this.file, `${JSON.stringify({ ...line, at: new Date().toISOString() })}\n`, 'utf8');
+  }
+
+  async send({ mobile, code, purpose }: SmsMessage): Promise<void> {
+    await this.append({ mobile, code, purpose });
     this.logger.info({ mobile, code, purpose, outbox: this.file }, 'sms code written to the outbox');
+  }
+
+  async notify({ mobile, template, params, text }: SmsNotice): Promise<void> {
+    await this.append({ mobile, template, params, text });
+    this.logger.info({ mobile, template, outbox: this.file }, 'sms notice written to the outbox');
   }
 }

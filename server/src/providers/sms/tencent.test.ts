@@ -1,7 +1,8 @@
-import { apiFailureSchema, sessionUserResponseSchema } from '@peilian/shared';
+import { adminUserResponseSchema, apiFailureSchema, sessionUserResponseSchema } from '@peilian/shared';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories.js';
+import { createUser, randomMobile } from '../../../test/factories.js';
+import { adminCaller } from '../../../test/peopleClient.js';
 import { startFakeTencentSms, type FakeTencentSms } from '../../../test/fakes/tencentSms.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { postJson } from '../../../test/identityClient.js';
@@ -17,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => fake?.close());
 
-const provider = (overrides: Partial<{ endpoint: string; secretKey: string }> = {}) =>
+const provider = (overrides: Partial<{ endpoint: string; secretKey: string; approvalTemplate: string }> = {}) =>
   new TencentSmsProvider(
     {
       provider: 'tencent',
@@ -28,6 +29,7 @@ const provider = (overrides: Partial<{ endpoint: string; secretKey: string }> = 
       sdkAppId: '1400000000',
       signName: '陪练',
       templateId: '1234567',
+      noticeTemplates: { registrationApproved: 'approvalTemplate' in overrides ? overrides.approvalTemplate : '7654321' },
     },
     logger,
     5,
@@ -46,6 +48,18 @@ describe('TencentSmsProvider against a fake Tencent Cloud endpoint', () => {
   it('sends a signed SendSms request that the endpoint accepts', async () => {
     await provider().send({ mobile: '13800000009', code: '246810', purpose: 'login' });
     expect(fake.sent.at(-1)).toEqual({ phone: '+8613800000009', sdkAppId: '1400000000', signName: '陪练', templateId: '1234567', params: ['246810', '5'] });
+  });
+
+  it('sends a notice with its own template and parameters', async () => {
+    await provider().notify({ mobile: '13800000008', template: 'registrationApproved', params: ['王芳', '演示企业'], text: '王芳您好' });
+    expect(fake.sent.at(-1)).toEqual({ phone: '+8613800000008', sdkAppId: '1400000000', signName: '陪练', templateId: '7654321', params: ['王芳', '演示企业'] });
+  });
+
+  it('refuses a notice whose template is not configured, sending nothing', async () => {
+    const before = fake.sent.length;
+    const error = await sendError(provider({ approvalTemplate: undefined }).notify({ mobile: '13800000008', template: 'registrationApproved', params: [], text: '' }));
+    expect(error.providerCode).toBe('NoTemplate');
+    expect(fake.sent.length).toBe(before);
   });
 
   it('fails on a signature the endpoint rejects (wrong secret key)', async () => {
@@ -78,6 +92,7 @@ describe('the server with SMS_PROVIDER=tencent', () => {
         TENCENT_SMS_SDK_APP_ID: '1400000000',
         TENCENT_SMS_SIGN_NAME: '陪练',
         TENCENT_SMS_TEMPLATE_ID: '1234567',
+        TENCENT_SMS_APPROVAL_TEMPLATE_ID: '7654321',
       },
     });
   });
@@ -98,5 +113,20 @@ describe('the server with SMS_PROVIDER=tencent', () => {
       expect(response.status).toBe(502);
       expect(apiFailureSchema.parse(await response.json())).toEqual({ successed: false, errcode: 50201, errmsg: '验证码发送失败，请重试' });
     }
+  });
+
+  it('tells an approved registration through the approval template; a refused SMS does not undo the approval', async () => {
+    const owner = adminCaller(server.fetch, await server.login('owner01'));
+    const mobile = randomMobile();
+    const pending = await createUser(server.database.db, { mobile, name: '待审学员', reviewStatus: 'pending' });
+    expect((await owner('POST', `/api/admin/organization/user/${pending.id}/approve`)).status).toBe(200);
+    expect(fake.sent.filter((sms) => sms.phone === `+86${mobile}`)).toEqual([
+      { phone: `+86${mobile}`, sdkAppId: '1400000000', signName: '陪练', templateId: '7654321', params: ['待审学员', '演示企业'] },
+    ]);
+
+    const unlucky = await createUser(server.database.db, { mobile: FAILING, account: `failing_${mobile}`, reviewStatus: 'pending' });
+    const approved = await owner('POST', `/api/admin/organization/user/${unlucky.id}/approve`);
+    expect(approved.status).toBe(200);
+    expect(adminUserResponseSchema.parse(approved.body).user.reviewstatus).toBe('approved');
   });
 });

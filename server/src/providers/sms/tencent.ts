@@ -1,7 +1,7 @@
 import type { SmsConfig } from '../../config.js';
 import type { Logger } from '../../logger.js';
 import { tc3Headers } from './tc3.js';
-import { SmsSendError, type SmsMessage, type SmsProvider } from './types.js';
+import { SmsSendError, type SmsMessage, type SmsNotice, type SmsProvider } from './types.js';
 
 type TencentSmsConfig = Extract<SmsConfig, { provider: 'tencent' }>;
 
@@ -17,8 +17,9 @@ interface SendSmsResponse {
 }
 
 /**
- * Tencent Cloud SMS (API 3.0, action SendSms, version 2021-01-11, TC3-HMAC-SHA256). The template
- * takes two parameters: the code and its validity in minutes.
+ * Tencent Cloud SMS (API 3.0, action SendSms, version 2021-01-11, TC3-HMAC-SHA256). The code
+ * template takes two parameters: the code and its validity in minutes; each notice has its own
+ * template (`TENCENT_SMS_*_TEMPLATE_ID`) with the parameters of `src/identity/notices.ts`.
  */
 export class TencentSmsProvider implements SmsProvider {
   readonly name = 'tencent';
@@ -30,14 +31,27 @@ export class TencentSmsProvider implements SmsProvider {
   ) {}
 
   async send({ mobile, code, purpose }: SmsMessage): Promise<void> {
+    const serialNo = await this.sendSms(mobile, this.config.templateId, [code, String(this.validityMinutes)], purpose);
+    this.logger.info({ mobile, purpose, serialNo }, 'sms code sent (tencent)');
+  }
+
+  async notify({ mobile, template, params }: SmsNotice): Promise<void> {
+    const templateId = this.config.noticeTemplates[template];
+    if (!templateId) throw new SmsSendError(`no Tencent template configured for ${template}`, 'NoTemplate');
+    const serialNo = await this.sendSms(mobile, templateId, params, template);
+    this.logger.info({ mobile, template, serialNo }, 'sms notice sent (tencent)');
+  }
+
+  /** One SendSms call to one number; returns Tencent's serial number of the message. */
+  private async sendSms(mobile: string, templateId: string, params: string[], context: string): Promise<string | undefined> {
     const url = new URL('/', this.config.endpoint);
     const payload = JSON.stringify({
       PhoneNumberSet: [`+86${mobile}`],
       SmsSdkAppId: this.config.sdkAppId,
       SignName: this.config.signName,
-      TemplateId: this.config.templateId,
-      TemplateParamSet: [code, String(this.validityMinutes)],
-      SessionContext: purpose,
+      TemplateId: templateId,
+      TemplateParamSet: params,
+      SessionContext: context,
     });
     const headers = tc3Headers({
       secretId: this.config.secretId,
@@ -67,6 +81,6 @@ export class TencentSmsProvider implements SmsProvider {
     if (!status || status.Code !== 'Ok') {
       throw new SmsSendError(status?.Message ?? 'Tencent SMS sent nothing', status?.Code ?? 'NoStatus');
     }
-    this.logger.info({ mobile, purpose, serialNo: status.SerialNo, requestId: result?.RequestId }, 'sms code sent (tencent)');
+    return status.SerialNo;
   }
 }

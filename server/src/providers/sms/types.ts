@@ -7,10 +7,27 @@ export interface SmsMessage {
   purpose: SmsPurpose;
 }
 
-/** Sends verification codes. Implementations throw `SmsSendError` when the message was not accepted. */
+/** Notices other than codes, each a template registered with the provider. */
+export type SmsTemplate = 'registrationApproved';
+
+export interface SmsNotice {
+  /** 11-digit mainland mobile number. */
+  mobile: string;
+  template: SmsTemplate;
+  /** The template's parameters, in its order (see `src/identity/notices.ts`). */
+  params: string[];
+  /** The whole message in the recipient's language, as the outbox shows it. */
+  text: string;
+}
+
+/**
+ * Sends verification codes and notices. Implementations throw `SmsSendError` when the message was
+ * not accepted.
+ */
 export interface SmsProvider {
   readonly name: string;
   send(message: SmsMessage): Promise<void>;
+  notify(notice: SmsNotice): Promise<void>;
 }
 
 /** The provider refused or could not be reached; the code was not delivered. */

@@ -7,7 +7,7 @@ import { findRoleByName } from '../../data/roles.js';
 import { findDepartmentByName } from '../../data/departments.js';
 import { createOrganisation, createUser, demoOrganisation, randomMobile } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
-import { lastSmsCode, postJson, postPasswordLogin } from '../../../test/identityClient.js';
+import { lastSmsCode, postJson, postPasswordLogin, readSmsOutbox, smsNoticesTo } from '../../../test/identityClient.js';
 import { adminCaller, sealPasswordPair } from '../../../test/peopleClient.js';
 import { PNG_BYTES, uploadFile } from '../../../test/uploads.js';
 
@@ -279,6 +279,20 @@ describe('disabling, resetting and approving', () => {
     expect((await postPasswordLogin(server.fetch, { account: user.account, password: 'new123' })).status).toBe(200);
   });
 
+  it('writes the approval SMS in the user language, and sends none without a mobile', async () => {
+    const mobile = randomMobile();
+    const english = await createUser(server.database.db, { mobile, name: 'Fang', language: 'en', reviewStatus: 'pending' });
+    expect((await superadmin('POST', `/api/admin/organization/user/${english.id}/approve`, {})).status).toBe(200);
+    expect((await smsNoticesTo(server.config.dataDir, mobile)).map((notice) => notice.text)).toEqual([
+      'Hello Fang, your registration with 演示企业 has been approved and you can sign in now. Your account and initial password are your mobile number; change the password at first sign-in.',
+    ]);
+    const before = (await readSmsOutbox(server.config.dataDir)).length;
+    const silent = await createUser(server.database.db, { mobile: '', reviewStatus: 'pending' });
+    const approved = await superadmin('POST', `/api/admin/organization/user/${silent.id}/approve`, {});
+    expect(adminUserResponseSchema.parse(approved.body).user.reviewstatus).toBe('approved');
+    expect(await readSmsOutbox(server.config.dataDir)).toHaveLength(before);
+  });
+
   it('approves a mini-program registration, which then signs in (changing the mobile-number password first)', async () => {
     const mobile = randomMobile();
     await server.fetch(`/api/wechat/mini/user/register/verifycode?mobile=${mobile}`);
@@ -294,6 +308,19 @@ describe('disabling, resetting and approving', () => {
 
     const approved = await superadmin('POST', `/api/admin/organization/user/${row.id}/approve`, {});
     expect(adminUserResponseSchema.parse(approved.body).user.reviewstatus).toBe('approved');
+    const notices = await smsNoticesTo(server.config.dataDir, mobile);
+    expect(notices).toEqual([
+      {
+        mobile,
+        template: 'registrationApproved',
+        params: ['小程序', '演示企业'],
+        text: '小程序您好，您在演示企业的注册已审核通过，现在可以登录了。账号和初始密码均为您的手机号，首次登录需修改密码。',
+        at: expect.any(String),
+      },
+    ]);
+    // Approving again changes nothing and sends nothing.
+    expect((await superadmin('POST', `/api/admin/organization/user/${row.id}/approve`, {})).status).toBe(200);
+    expect(await smsNoticesTo(server.config.dataDir, mobile)).toHaveLength(1);
     const login = await postPasswordLogin(server.fetch, { account: mobile, password: mobile });
     const body = (await login.json()) as { errcode: number; changepassword: number; serial: string };
     expect(login.status).toBe(403);
