@@ -5,9 +5,11 @@ import { bodyParser, DEFAULT_BODY_LIMITS, type BodyLimits } from './http/body.js
 import type { AppDeps } from './http/context.js';
 import { shutdownGuard } from './http/shutdownGuard.js';
 import { serveFiles } from './http/serveFiles.js';
+import { libraryFiles } from './library/publicFiles.js';
 import { staticWeb } from './http/staticWeb.js';
 import { requestLogger } from './logger.js';
 import { uploadLimitFor } from './resources/files/routes.js';
+import { isChunkRequest } from './resources/uploads/routes.js';
 import { filesRoot } from './storage/files.js';
 import { allowedMethodsFor, createRouters, mountRouters, type RouteRegistrar, type Routers } from './routers/index.js';
 
@@ -34,7 +36,7 @@ function apiFallback(routers: Routers): Middleware {
 /**
  * The Koa app with its fixed middleware order: request id and log → error handler → shutdown
  * guard → body parsing → routers (public, learner, admin) → 404 for unknown `/api` → stored files
- * (`/files/...`) → web app.
+ * (built-in images; library content only through its keyed routes; other uploads) → web app.
  */
 export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
   const app = new Koa();
@@ -48,10 +50,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
   app.use(requestLogger(deps.logger));
   app.use(errorHandler());
   app.use(shutdownGuard(deps.isDraining));
-  app.use(bodyParser(uploadTmpDir(deps.config.dataDir), options.bodyLimits ?? DEFAULT_BODY_LIMITS, uploadLimitFor));
+  app.use(bodyParser(uploadTmpDir(deps.config.dataDir), options.bodyLimits ?? DEFAULT_BODY_LIMITS, uploadLimitFor, isChunkRequest));
   const routers = createRouters(options.routes);
   mountRouters(app, routers);
   app.use(apiFallback(routers));
+  app.use(libraryFiles());
   app.use(serveFiles(filesRoot(deps.config.dataDir)));
   app.use(staticWeb(deps.config.webDist));
   return app;

@@ -74,6 +74,8 @@ export function bodyParser(
   limits: BodyLimits = DEFAULT_BODY_LIMITS,
   /** A smaller per-file limit for some requests (e.g. a public upload), applied while streaming. */
   fileLimitFor: (ctx: Context) => number | undefined = () => undefined,
+  /** Requests whose handler streams the raw body itself (resumable upload chunks); left unparsed. */
+  rawBody: (ctx: Context) => boolean = () => false,
 ): Middleware {
   const queryString = { allowDots: false, parameterLimit: 1000, depth: 5 };
   const json = koaBody({
@@ -125,7 +127,7 @@ export function bodyParser(
     ctx.request.body = {};
     assertNoNul(ctx);
     // `ctx.is` answers null when the request has no body; an explicit zero length is none either.
-    if (!PARSED_METHODS.has(ctx.method) || ctx.request.length === 0) return next();
+    if (!PARSED_METHODS.has(ctx.method) || ctx.request.length === 0 || rawBody(ctx)) return next();
     if (ctx.is(JSON_TYPES)) {
       await parse(ctx, json);
       assertNoNul(ctx);

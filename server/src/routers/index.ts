@@ -4,6 +4,7 @@ import { requireAdmin, requireSession } from '../auth/middleware.js';
 import { registerApplicationRoutes } from '../resources/applications/routes.js';
 import { registerDepartmentRoutes } from '../resources/departments/routes.js';
 import { registerFileRoutes } from '../resources/files/routes.js';
+import { registerLibraryRoutes } from '../library/routes.js';
 import { registerLoginRoutes } from '../resources/login/routes.js';
 import { registerRegistrationRoutes } from '../resources/registration/routes.js';
 import { registerRoleRoutes } from '../resources/roles/routes.js';
@@ -49,6 +50,7 @@ export function createRouters(extra: readonly RouteRegistrar[] = []): Routers {
   registerDepartmentRoutes(routers);
   registerRoleRoutes(routers);
   registerApplicationRoutes(routers);
+  registerLibraryRoutes(routers);
   for (const register of extra) register(routers);
   // Last: `GET /api/login/:id` would otherwise answer `/api/login/randomcode` and its siblings.
   registerOnlineCheckRoute(routers);

@@ -1,11 +1,23 @@
-import { copyFile, mkdir, rename, stat } from 'node:fs/promises';
+import { createReadStream, type ReadStream } from 'node:fs';
+import { copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** Stored files are addressed by a key such as `orgless/logo/20260521/abc.png`. */
 export interface FileStorage {
   /** Moves a local file (an upload's temporary file) into storage. */
   put(localPath: string, key: string): Promise<{ path: string; size: number }>;
   exists(key: string): Promise<boolean>;
+  /** The size of a stored file, or undefined when there is none. */
+  size(key: string): Promise<number | undefined>;
+  /** Reads a stored file, or the inclusive byte range `start..end` of it. */
+  read(key: string, range?: { start: number; end: number }): ReadStream;
+  /** Copies a stored file to a local path (a converter works on local files). */
+  copyToLocal(key: string, localPath: string): Promise<void>;
+  /** Removes a stored file; a missing one is not an error. Built-in files are never removed. */
+  remove(key: string): Promise<void>;
+  /** The files directly and indirectly under a key prefix (`<org>/filecover/`), with sizes. */
+  list(prefix: string): Promise<{ key: string; size: number }[]>;
   /** The URL path clients use for a key. */
   publicPath(key: string): string;
   /** The key of a public path this storage handed out, or undefined. */
@@ -13,36 +25,82 @@ export interface FileStorage {
 }
 
 const SAFE_KEY = /^(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.[a-z0-9]+$/;
+const SAFE_PREFIX = /^(?:[A-Za-z0-9_-]+\/)+$/;
 
-/** Local disk under `<DATA_DIR>/files`, served read-only at `/files/...`. */
+/**
+ * Keys under `builtin/` name read-only files shipped with the server (the image chooser's built-in
+ * covers, the demo content), so every data directory and test copy has them without copying.
+ */
+export const BUILTIN_PREFIX = 'builtin/';
+export const BUILTIN_ROOT = fileURLToPath(new URL('../seed/assets/', import.meta.url));
+
+/** Local disk under `<DATA_DIR>/files`, served read-only at `/files/...`; built-in keys from the server's assets. */
 export class LocalFileStorage implements FileStorage {
   constructor(
     readonly root: string,
     private readonly prefix = '/files',
+    private readonly builtinRoot = BUILTIN_ROOT,
   ) {}
 
   private file(key: string): string {
     if (!SAFE_KEY.test(key)) throw new Error(`unsafe storage key: ${key}`);
+    if (key.startsWith(BUILTIN_PREFIX)) return path.join(this.builtinRoot, ...key.slice(BUILTIN_PREFIX.length).split('/'));
     return path.join(this.root, ...key.split('/'));
   }
 
   async put(localPath: string, key: string): Promise<{ path: string; size: number }> {
+    if (key.startsWith(BUILTIN_PREFIX)) throw new Error(`built-in keys are read-only: ${key}`);
     const target = this.file(key);
     await mkdir(path.dirname(target), { recursive: true });
     try {
       await rename(localPath, target);
     } catch {
       await copyFile(localPath, target);
+      await rm(localPath, { force: true });
     }
     return { path: this.publicPath(key), size: (await stat(target)).size };
   }
 
   async exists(key: string): Promise<boolean> {
+    return (await this.size(key)) !== undefined;
+  }
+
+  async size(key: string): Promise<number | undefined> {
     try {
-      return (await stat(this.file(key))).isFile();
+      const info = await stat(this.file(key));
+      return info.isFile() ? info.size : undefined;
     } catch {
-      return false;
+      return undefined;
     }
+  }
+
+  read(key: string, range?: { start: number; end: number }): ReadStream {
+    return createReadStream(this.file(key), range ? { start: range.start, end: range.end } : {});
+  }
+
+  async copyToLocal(key: string, localPath: string): Promise<void> {
+    await copyFile(this.file(key), localPath);
+  }
+
+  async remove(key: string): Promise<void> {
+    if (key.startsWith(BUILTIN_PREFIX)) return;
+    await rm(this.file(key), { force: true });
+  }
+
+  async list(prefix: string): Promise<{ key: string; size: number }[]> {
+    if (!SAFE_PREFIX.test(prefix)) throw new Error(`unsafe storage prefix: ${prefix}`);
+    const builtin = prefix.startsWith(BUILTIN_PREFIX);
+    const base = builtin ? path.join(this.builtinRoot, prefix.slice(BUILTIN_PREFIX.length)) : path.join(this.root, prefix);
+    const entries = await readdir(base, { recursive: true, withFileTypes: true }).catch(() => []);
+    const found: { key: string; size: number }[] = [];
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const relative = path.relative(base, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+      const key = `${prefix}${relative}`;
+      if (!SAFE_KEY.test(key)) continue;
+      found.push({ key, size: (await stat(path.join(entry.parentPath, entry.name))).size });
+    }
+    return found.sort((a, b) => a.key.localeCompare(b.key));
   }
 
   publicPath(key: string): string {

@@ -76,8 +76,10 @@ describe('POST /api/file/upload?filetype=logo', () => {
   it('is public only for logos: other kinds need a session first', async () => {
     expect((await failure(await uploadFile(server.fetch, PNG_BYTES, { filetype: 'avatar' }))).errcode).toBe(10000);
     const token = await server.login('learner01');
-    const unsupported = await uploadFile(server.fetch, PNG_BYTES, { filetype: 'banner', headers: { token } });
-    expect((await failure(unsupported)).errcode).toBe(40002);
+    const notTheirs = await uploadFile(server.fetch, PNG_BYTES, { filetype: 'banner', headers: { token } });
+    expect((await failure(notTheirs)).errcode).toBe(40300);
+    const unknown = await uploadFile(server.fetch, PNG_BYTES, { filetype: 'exe', headers: { token } });
+    expect((await failure(unknown)).errcode).toBe(40002);
   });
 
   it("stores a signed-in user's avatar in the organisation's avatar folder", async () => {

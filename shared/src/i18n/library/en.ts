@@ -18,6 +18,9 @@ export const libraryEn: Messages['library'] = {
     imageFormat: 'Only jpg and png images are supported',
     pageSize: 'Rows per page must be {sizes}',
     catalogType: 'Unsupported catalogue type',
+    imagePath: 'Invalid folder',
+    imageInvalid: 'Invalid image: upload or choose it again',
+    statusVideoOnly: 'Only videos have a verification status',
   },
   catalog: {
     title: 'Catalogues',

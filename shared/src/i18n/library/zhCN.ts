@@ -19,6 +19,9 @@ export const libraryZhCN = {
     imageFormat: '仅支持 jpg、png 格式的图片',
     pageSize: '每页条数只能是 {sizes}',
     catalogType: '不支持的目录类型',
+    imagePath: '目录格式不正确',
+    imageInvalid: '图片无效，请重新上传或选择',
+    statusVideoOnly: '只有视频需要审核状态',
   },
   catalog: {
     title: '目录',

@@ -18,6 +18,9 @@ export const libraryZhTW: Messages['library'] = {
     imageFormat: '僅支援 jpg、png 格式的圖片',
     pageSize: '每頁筆數只能是 {sizes}',
     catalogType: '不支援的目錄類型',
+    imagePath: '目錄格式不正確',
+    imageInvalid: '圖片無效，請重新上傳或選擇',
+    statusVideoOnly: '只有影片需要審核狀態',
   },
   catalog: {
     title: '目錄',

@@ -1,0 +1,66 @@
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { media, uploads, type MediaRow, type UploadRow } from '../db/schema/index.js';
+import type { NewMedia } from './media.js';
+
+export type NewUpload = typeof uploads.$inferInsert;
+
+export async function insertUpload(db: Db, values: NewUpload): Promise<UploadRow> {
+  const [row] = await db.insert(uploads).values(values).returning();
+  if (!row) throw new Error('insertUpload returned no row');
+  return row;
+}
+
+export async function findUploadInOrg(db: Db, orgId: string, id: string): Promise<UploadRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.orgId, orgId), eq(uploads.id, id)))
+    .limit(1);
+  return row;
+}
+
+export async function findUploadById(db: Db, id: string): Promise<UploadRow | undefined> {
+  const [row] = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
+  return row;
+}
+
+/** Records how many bytes have arrived, only if the upload still stands where the chunk started. */
+export async function advanceUpload(db: Db, id: string, from: number, to: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(uploads)
+    .set({ received: to, updatedAt: at })
+    .where(and(eq(uploads.id, id), eq(uploads.received, from)))
+    .returning({ id: uploads.id });
+  return rows.length > 0;
+}
+
+/**
+ * Turns a complete upload into content in one transaction: the media row appears and the upload
+ * disappears together, so a half-finished upload is never listed and never completed twice.
+ * Undefined when the upload was already gone (completed or pruned meanwhile).
+ */
+export async function completeUploadAsMedia(db: Db, uploadId: string, values: NewMedia): Promise<MediaRow | undefined> {
+  return db.transaction(async (tx) => {
+    const removed = await tx.delete(uploads).where(eq(uploads.id, uploadId)).returning({ id: uploads.id });
+    if (removed.length === 0) return undefined;
+    const [row] = await tx.insert(media).values(values).returning();
+    return row;
+  });
+}
+
+export async function deleteUpload(db: Db, id: string): Promise<void> {
+  await db.delete(uploads).where(eq(uploads.id, id));
+}
+
+/** Uploads untouched since `before` (abandoned), at most `limit`. */
+export async function listStaleUploads(db: Db, before: Date, limit = 100): Promise<UploadRow[]> {
+  return db.select().from(uploads).where(lt(uploads.updatedAt, before)).limit(limit);
+}
+
+/** Which of these ids are uploads still in progress (a `.part` file without one is an orphan). */
+export async function existingUploadIds(db: Db, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: uploads.id }).from(uploads).where(inArray(uploads.id, ids));
+  return new Set(rows.map((row) => row.id));
+}

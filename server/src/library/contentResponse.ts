@@ -1,0 +1,82 @@
+import type { Context } from 'koa';
+import type { FileStorage } from '../storage/files.js';
+
+/** Content types by format (admin §9 file and video formats; PDF renditions). */
+const CONTENT_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ppt: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  wps: 'application/vnd.ms-works',
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
+  '3gp': 'video/3gpp',
+  flv: 'video/x-flv',
+  avi: 'video/x-msvideo',
+  wmv: 'video/x-ms-wmv',
+  mpeg: 'video/mpeg',
+  rm: 'application/vnd.rn-realmedia',
+  rmvb: 'application/vnd.rn-realmedia-vbr',
+};
+
+export const contentTypeOf = (format: string) => CONTENT_TYPES[format] ?? 'application/octet-stream';
+
+/**
+ * The byte range a `Range` header asks for within `size` bytes: undefined for the whole file (no
+ * header, several ranges, or another unit), null when it cannot be satisfied.
+ */
+export function requestedRange(header: string | undefined, size: number): { start: number; end: number } | null | undefined {
+  if (!header) return undefined;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match) return undefined;
+  const [, from = '', to = ''] = match;
+  if (!from && !to) return null;
+  if (!from) {
+    const suffix = Number(to);
+    if (suffix === 0 || size === 0) return null;
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(from);
+  const end = to ? Math.min(Number(to), size - 1) : size - 1;
+  if (start >= size || end < start) return null;
+  return { start, end };
+}
+
+/**
+ * Answers with a stored file, honouring one `Range` (206 with Content-Range, 416 when it cannot be
+ * met) so a video can seek; inline, private, never sniffed.
+ */
+export async function sendStoredFile(ctx: Context, storage: FileStorage, key: string, format: string, filename: string): Promise<void> {
+  const size = await storage.size(key);
+  if (size === undefined) {
+    ctx.status = 404;
+    ctx.type = 'text/plain; charset=utf-8';
+    ctx.body = 'Not found';
+    return;
+  }
+  ctx.set('Accept-Ranges', 'bytes');
+  ctx.set('Cache-Control', 'private, max-age=3600');
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  ctx.set('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(filename)}`);
+  ctx.type = contentTypeOf(format);
+  const range = requestedRange(ctx.get('range') || undefined, size);
+  if (range === null) {
+    ctx.status = 416;
+    ctx.set('Content-Range', `bytes */${size}`);
+    ctx.body = '';
+    return;
+  }
+  if (range) {
+    ctx.status = 206;
+    ctx.set('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
+    ctx.length = range.end - range.start + 1;
+    ctx.body = ctx.method === 'HEAD' ? null : storage.read(key, range);
+    return;
+  }
+  ctx.status = 200;
+  ctx.length = size;
+  ctx.body = ctx.method === 'HEAD' ? null : storage.read(key);
+}

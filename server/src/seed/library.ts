@@ -1,0 +1,60 @@
+import { BANNER_CLICK, BANNER_PLATFORMS, CATALOG_TYPES, VIDEO_STATUS } from '@peilian/shared';
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import type { Db } from '../db/client.js';
+import { findCatalogueByName, insertCatalogue } from '../data/catalogues.js';
+import { hasBanners, insertBanner } from '../data/banners.js';
+import { findMediaByStorageKey, insertMedia } from '../data/media.js';
+import { BUILTIN_PREFIX, BUILTIN_ROOT } from '../storage/files.js';
+
+/**
+ * The demo organisation's content library: catalogues, a sample PDF and a short MP4 (built-in
+ * files shipped in `assets/media`, so every data directory has them), and carousel banners.
+ * Adds only what is missing.
+ */
+
+const FILE_CATALOGUES = ['产品资料', '销售技巧'];
+const VIDEO_CATALOGUES = ['培训视频'];
+
+const DEMO_MEDIA = [
+  { kind: 'file', catalogue: '产品资料', name: '产品手册', format: 'pdf', storageKey: `${BUILTIN_PREFIX}media/demo.pdf`, previewStatus: 'native', pages: 1, durationSeconds: 0 },
+  { kind: 'video', catalogue: '培训视频', name: '新员工入职视频', format: 'mp4', storageKey: `${BUILTIN_PREFIX}media/demo.mp4`, previewStatus: 'native', pages: 0, durationSeconds: 12 },
+] as const;
+
+const builtinImage = (file: string) => `/files/${BUILTIN_PREFIX}images/${file}`;
+
+const DEMO_BANNERS = [
+  { title: '欢迎使用陪练', platform: BANNER_PLATFORMS.mobile, image: builtinImage('banners/business/business-banner-1.png'), sort: 0 },
+  { title: '欢迎使用陪练', platform: BANNER_PLATFORMS.pc, image: builtinImage('banners/abstract/abstract-banner-1.png'), sort: 0 },
+] as const;
+
+/** The byte count of a built-in file. */
+const builtinSize = (key: string) => statSync(path.join(BUILTIN_ROOT, ...key.slice(BUILTIN_PREFIX.length).split('/'))).size;
+
+async function ensureCatalogue(db: Db, orgId: string, type: number, name: string, sort: number): Promise<string> {
+  const existing = await findCatalogueByName(db, { orgId, type, parentId: null, name });
+  return (existing ?? (await insertCatalogue(db, { orgId, type, name, sort }))).id;
+}
+
+/** Seeds the content library of an organisation (idempotent). */
+export async function seedLibrary(db: Db, orgId: string, creatorId: string | null): Promise<void> {
+  const catalogueIds = new Map<string, string>();
+  for (const [index, name] of FILE_CATALOGUES.entries()) catalogueIds.set(name, await ensureCatalogue(db, orgId, CATALOG_TYPES.file, name, index));
+  for (const [index, name] of VIDEO_CATALOGUES.entries()) catalogueIds.set(name, await ensureCatalogue(db, orgId, CATALOG_TYPES.video, name, index));
+
+  for (const item of DEMO_MEDIA) {
+    if (await findMediaByStorageKey(db, orgId, item.storageKey)) continue;
+    const { catalogue, ...values } = item;
+    await insertMedia(db, {
+      ...values,
+      orgId,
+      catalogId: catalogueIds.get(catalogue) ?? null,
+      size: builtinSize(item.storageKey),
+      cover: builtinImage(item.kind === 'video' ? 'covers/business/business-1.png' : 'covers/office/office-1.png'),
+      status: VIDEO_STATUS.passed,
+      creatorId,
+    });
+  }
+
+  if (!(await hasBanners(db, orgId))) for (const banner of DEMO_BANNERS) await insertBanner(db, { ...banner, orgId, click: BANNER_CLICK.none });
+}
