@@ -1,5 +1,5 @@
 import { canonicalWord, type PreparedLexicon } from './lexicon.js';
-import { rawSpan, type MappedText } from './normalize.js';
+import { cleanWord, rawSpan, type MappedText } from './normalize.js';
 
 /**
  * Keyword expressions (admin §3 and §5): `,` = and, `|` = or, and `|` binds tighter than `,`:
@@ -11,8 +11,17 @@ import { rawSpan, type MappedText } from './normalize.js';
 export interface KeywordTerm {
   /** As the admin wrote it. */
   term: string;
-  /** Cleaned, synonyms replaced by their base word — what is looked for. */
+  /** Cleaned like learner text — looked for in the normalised utterance. */
+  cleaned: string;
+  /** Cleaned, synonyms replaced by base words — looked for in the canonical utterance. */
   canonical: string;
+}
+
+/** The learner's words to look in: normalised, canonical (synonyms replaced) and raw. */
+export interface KeywordSearchText {
+  raw: string;
+  normalized: MappedText;
+  canonical: MappedText;
 }
 
 export interface KeywordExpression {
@@ -62,26 +71,36 @@ export function keywordTerms(source: string): string[] {
 export function parseKeywords(source: string, lexicon: PreparedLexicon): KeywordExpression {
   const clauses = splitKeywords(source)
     .map((clause) =>
-      clause.map((term) => ({ term, canonical: canonicalWord(term, lexicon) })).filter((t) => t.canonical),
+      clause
+        .map((term) => ({ term, cleaned: cleanWord(term), canonical: canonicalWord(term, lexicon) }))
+        .filter((t) => t.cleaned && t.canonical),
     )
     .filter((clause) => clause.length > 0);
   return { source, clauses };
 }
 
+/** Where a term occurs: as written in the normalised text, else as its synonym group's base word. */
+function locate(term: KeywordTerm, text: KeywordSearchText): { start: number; end: number } | null {
+  const direct = text.normalized.text.indexOf(term.cleaned);
+  if (direct >= 0) return rawSpan(text.normalized, direct, direct + term.cleaned.length);
+  const viaSynonym = text.canonical.text.indexOf(term.canonical);
+  return viaSynonym >= 0 ? rawSpan(text.canonical, viaSynonym, viaSynonym + term.canonical.length) : null;
+}
+
 /**
- * Evaluates an expression on a learner utterance in canonical form; hit spans point into `raw`.
+ * Evaluates an expression on a learner utterance. A term counts when the learner said it, or any
+ * word of its synonym group; hit spans point into the raw text.
  */
-export function matchKeywords(expression: KeywordExpression, canonical: MappedText, raw: string): KeywordResult {
+export function matchKeywords(expression: KeywordExpression, text: KeywordSearchText): KeywordResult {
   const hit: TermHit[] = [];
   const missed: string[][] = [];
   for (const clause of expression.clauses) {
     let found = false;
-    for (const { term, canonical: key } of clause) {
-      const at = canonical.text.indexOf(key);
-      if (at < 0) continue;
+    for (const term of clause) {
+      const span = locate(term, text);
+      if (!span) continue;
       found = true;
-      const span = rawSpan(canonical, at, at + key.length);
-      if (!hit.some((h) => h.term === term)) hit.push({ term, text: raw.slice(span.start, span.end), ...span });
+      if (!hit.some((h) => h.term === term.term)) hit.push({ term: term.term, text: text.raw.slice(span.start, span.end), ...span });
     }
     if (!found) missed.push(clause.map((t) => t.term));
   }

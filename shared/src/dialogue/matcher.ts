@@ -73,7 +73,7 @@ export function prepareIntents(node: FlowNode, mode: IntentMode, lexicon: Prepar
 
 /** Evaluates one intent; `threshold` is the scenario's intention similarity in percent. */
 export function evaluateIntent(intent: PreparedIntent, utterance: Utterance, threshold: number): IntentEvaluation {
-  const keywords = matchKeywords(intent.keywords, utterance.canonical, utterance.raw);
+  const keywords = matchKeywords(intent.keywords, utterance);
   const similarity = intent.references.reduce(
     (best, ref) => Math.max(best, ref.text === utterance.canonical.text ? 1 : diceOfGrams(utterance.grams, ref.grams)),
     0,

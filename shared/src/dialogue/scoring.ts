@@ -110,7 +110,7 @@ export function scoreTurn(input: TurnInput): TurnScore {
     polite: utterance ? findWords(input.polite, utterance.normalized, raw) : [],
     scenarioKeywords: utterance
       ? input.scenarioKeywords
-          .map((expression) => matchKeywords(expression, utterance.canonical, raw))
+          .map((expression) => matchKeywords(expression, utterance))
           .filter((result) => result.satisfied)
           .map((result) => ({ expression: result.expression, hit: result.hit }))
       : [],
