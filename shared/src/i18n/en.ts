@@ -5,6 +5,7 @@ import { peopleEn } from './people/en.js';
 import { tasksEn, tasksErrorsEn } from './tasks/en.js';
 import { trainingAdminEn } from './trainingAdmin/en.js';
 import type { Messages } from './messages.js';
+import { learnerTrainingEn } from './learnerTraining/en.js';
 
 export const en: Messages = {
   app: {

@@ -4,6 +4,7 @@ import { examErrorsZhCN, examZhCN } from './exam/zhCN.js';
 import { peopleZhCN } from './people/zhCN.js';
 import { tasksZhCN, tasksErrorsZhCN } from './tasks/zhCN.js';
 import { trainingAdminZhCN } from './trainingAdmin/zhCN.js';
+import { learnerTrainingZhCN } from './learnerTraining/zhCN.js';
 
 /**
  * The source language. Every other language must have exactly these keys (checked by the type

@@ -5,6 +5,7 @@ import { peopleZhTW } from './people/zhTW.js';
 import { tasksZhTW, tasksErrorsZhTW } from './tasks/zhTW.js';
 import { trainingAdminZhTW } from './trainingAdmin/zhTW.js';
 import type { Messages } from './messages.js';
+import { learnerTrainingZhTW } from './learnerTraining/zhTW.js';
 
 export const zhTW: Messages = {
   app: {
