@@ -205,6 +205,7 @@ export const en: Messages = {
   trainingAdmin: trainingAdminEn,
   library: libraryEn,
   mock: {
+  learnerTraining: learnerTrainingEn,
     title: 'Authorisation-code sign-in demo',
     user: 'Choose a user',
     userid: 'User ID',

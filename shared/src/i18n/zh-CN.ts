@@ -208,6 +208,7 @@ export const zhCN = {
   trainingAdmin: trainingAdminZhCN,
   library: libraryZhCN,
   mock: {
+  learnerTraining: learnerTrainingZhCN,
     title: '授权码登录演示',
     user: '选择用户',
     userid: '用户ID',

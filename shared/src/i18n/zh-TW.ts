@@ -205,6 +205,7 @@ export const zhTW: Messages = {
   trainingAdmin: trainingAdminZhTW,
   library: libraryZhTW,
   mock: {
+  learnerTraining: learnerTrainingZhTW,
     title: '授權碼登入演示',
     user: '選擇用戶',
     userid: '用戶ID',
