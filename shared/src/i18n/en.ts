@@ -204,8 +204,8 @@ export const en: Messages = {
   tasks: tasksEn,
   trainingAdmin: trainingAdminEn,
   library: libraryEn,
-  mock: {
   learnerTraining: learnerTrainingEn,
+  mock: {
     title: 'Authorisation-code sign-in demo',
     user: 'Choose a user',
     userid: 'User ID',

@@ -207,8 +207,8 @@ export const zhCN = {
   tasks: tasksZhCN,
   trainingAdmin: trainingAdminZhCN,
   library: libraryZhCN,
-  mock: {
   learnerTraining: learnerTrainingZhCN,
+  mock: {
     title: '授权码登录演示',
     user: '选择用户',
     userid: '用户ID',

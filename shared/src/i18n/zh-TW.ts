@@ -204,8 +204,8 @@ export const zhTW: Messages = {
   tasks: tasksZhTW,
   trainingAdmin: trainingAdminZhTW,
   library: libraryZhTW,
-  mock: {
   learnerTraining: learnerTrainingZhTW,
+  mock: {
     title: '授權碼登入演示',
     user: '選擇用戶',
     userid: '用戶ID',
