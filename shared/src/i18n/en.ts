@@ -174,6 +174,7 @@ export const en: Messages = {
     iKnowWeb: 'I know (web)',
     iKnowMini: 'I know (mini program)',
     unsubscribeConfirm: 'Unsubscribe from the daily operations data push of {org}?',
+    unsubscribeConfirmAny: 'Unsubscribe from the daily operations data push?',
     unsubscribeButton: 'Confirm unsubscribe',
     unsubscribed: 'Unsubscribed successfully, please close this page',
     bind: 'Bind WeChat',

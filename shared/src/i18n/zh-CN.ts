@@ -177,6 +177,7 @@ export const zhCN = {
     iKnowWeb: '我知道了（网页）',
     iKnowMini: '我知道了（小程序）',
     unsubscribeConfirm: '确定取消订阅{org}的每日运营数据推送吗？',
+    unsubscribeConfirmAny: '确定取消订阅每日运营数据推送吗？',
     unsubscribeButton: '确认取消订阅',
     unsubscribed: '取消订阅成功，请关闭此页面',
     bind: '绑定微信',

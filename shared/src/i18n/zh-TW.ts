@@ -174,6 +174,7 @@ export const zhTW: Messages = {
     iKnowWeb: '我知道了（網頁）',
     iKnowMini: '我知道了（小程式）',
     unsubscribeConfirm: '確定取消訂閱{org}的每日營運數據推送嗎？',
+    unsubscribeConfirmAny: '確定取消訂閱每日營運數據推送嗎？',
     unsubscribeButton: '確認取消訂閱',
     unsubscribed: '取消訂閱成功，請關閉此頁面',
     bind: '綁定微信',
