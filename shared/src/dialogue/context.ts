@@ -11,7 +11,7 @@ import type { DialogueContext, DialogueOptions } from './types.js';
  * input with `lexiconSchema` first).
  */
 export function buildContext(scenario: Scenario, options: DialogueOptions = {}): DialogueContext {
-  const lexicon = prepareLexicon(lexiconSchema.parse(options.lexicon ?? {}));
+  const lexicon = options.preparedLexicon ?? prepareLexicon(lexiconSchema.parse(options.lexicon ?? {}));
   const intents = new Map<string, PreparedIntent[]>();
   let order = 0;
   for (const node of scenario.flow.nodes) {

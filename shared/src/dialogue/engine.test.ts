@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resume, start, step } from './engine.js';
+import { lexiconSchema, prepareLexicon } from './lexicon.js';
 import type { FlowNode } from './schema.js';
 import { line, minimalNodes, minimalScenario, node, says, scenarioOf } from './testFactories.js';
 import type { DialogueEffect, DialogueResult, DialogueState, SessionState } from './types.js';
@@ -177,9 +178,12 @@ describe('smart break', () => {
     expect(types(effects).slice(0, 3)).toEqual(['customerInterrupted', 'turnScored', 'transitionChosen']);
   });
 
-  it('uses the lexicon’s fillers when it names them', () => {
+  it('uses the lexicon’s fillers when it names them, raw or prepared', () => {
     const result = utter(start(scenario, { lexicon: { fillers: ['这个'] } }).state, '嗯', 1000, { duringCustomerSpeech: true });
     expect(types(result.effects)[0]).toBe('customerInterrupted');
+    const prepared = prepareLexicon(lexiconSchema.parse({ fillers: ['这个'] }));
+    const again = utter(start(scenario, { preparedLexicon: prepared, lexicon: {} }).state, '这个', 1000, { duringCustomerSpeech: true });
+    expect(again.effects).toEqual([{ type: 'eventIgnored', event: 'utterance', reason: 'filler' }]);
   });
 });
 

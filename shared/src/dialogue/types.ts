@@ -137,6 +137,8 @@ export interface LibrarySpeech {
 export interface DialogueOptions {
   /** Hot words, synonyms, sensitive/polite words, pinyin table, fillers. */
   lexicon?: LexiconInput;
+  /** The same, already compiled with `prepareLexicon` (cache it per organisation); wins over `lexicon`. */
+  preparedLexicon?: PreparedLexicon;
   /** Speech library by id, for transitions with speechtype 2. */
   speeches?: Readonly<Record<string, LibrarySpeech>>;
   /** Seed of the random source that picks among a customer node's lines. */
