@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       webDist: path.join(REPO_ROOT, 'web', 'dist'),
       sessionCacheMs: 1000,
+      publishTickMs: 5000,
       publicUrl: undefined,
       trustProxy: false,
       captcha: false,

@@ -18,6 +18,7 @@ import { WechatClient } from './providers/wechat/index.js';
 import { attachRealtime } from './realtime/socket.js';
 import { seedDemoData } from './seed/demo.js';
 import { filesRoot, LocalFileStorage } from './storage/files.js';
+import { createPublishScheduler } from './training/scheduler.js';
 
 export interface StartServerOptions extends AppOptions {
   config: Config;
@@ -112,12 +113,14 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   deps.publicUrl = config.publicUrl ?? `http://${host}:${port}`;
   const stopPruning = scheduleIdentityPruning(database.db, clock, logger);
+  const scheduler = createPublishScheduler({ db: database.db, clock, logger, tickMs: config.publishTickMs });
 
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
       draining = true;
       stopPruning();
+      await scheduler.stop();
       logger.info('shutting down: draining requests');
       // Closes every socket.io client, then stops the HTTP server and waits for its connections.
       const stopped = io.close();

@@ -14,6 +14,7 @@ import { registerSsoRoutes } from '../resources/sso/routes.js';
 import { registerSystemRoutes } from '../resources/system/routes.js';
 import { registerUserRoutes } from '../resources/users/routes.js';
 import { registerWechatRoutes } from '../resources/wechat/routes.js';
+import { registerTrainingRoutes } from '../training/routes.js';
 
 /**
  * Routes are grouped by who may call them, and each group attaches its auth exactly once:
@@ -50,6 +51,7 @@ export function createRouters(extra: readonly RouteRegistrar[] = []): Routers {
   registerDepartmentRoutes(routers);
   registerRoleRoutes(routers);
   registerApplicationRoutes(routers);
+  registerTrainingRoutes(routers);
   registerLibraryRoutes(routers);
   for (const register of extra) register(routers);
   // Last: `GET /api/login/:id` would otherwise answer `/api/login/randomcode` and its siblings.

@@ -10,6 +10,7 @@ import { findRoleByName, insertRole } from '../data/roles.js';
 import { findUserByAccount, insertUser, type NewUser } from '../data/users.js';
 import { roleGrants } from '../people/grants.js';
 import { seedLibrary } from './library.js';
+import { seedTraining } from './training.js';
 
 /** The password of every demo account; it meets the strong-password rule (admin §5). */
 export const DEMO_PASSWORD = 'Peilian@2026';
@@ -198,6 +199,7 @@ export async function seedDemoData(db: Db): Promise<string[]> {
       created.push(user.account);
     }
     await seedLibrary(tx, org.id, (await findUserByAccount(tx, 'superadmin'))?.user.id ?? null);
+    await seedTraining(tx, org.id, (await findUserByAccount(tx, 'superadmin'))?.user.id ?? null);
     return created;
   });
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MEDIA_REPORT_MAX_S } from '../limits.js';
-import { optionalTaskIdSchema, taskFlagSchema, taskPageSchema, taskRowsSchema } from './taskFields.js';
+import { numberField, optionalTaskIdSchema, taskFlagSchema, taskPageSchema, taskRowsSchema } from './taskFields.js';
 
 /**
  * The learner's task calls of docs/training.md: training centre, task detail, file/video progress,
@@ -178,12 +178,8 @@ export type MediaItemResponse = z.infer<typeof mediaItemResponseSchema>;
  * with "viewing time not met" while the credited time is short).
  */
 export const mediaReportRequestSchema = z.object({
-  position: z.coerce.number({ error: 'tasks.rules.positionInvalid' }).min(0, { error: 'tasks.rules.positionInvalid' }).max(10_000_000, { error: 'tasks.rules.positionInvalid' }).default(0),
-  seconds: z.coerce
-    .number({ error: 'tasks.rules.elapsedInvalid' })
-    .min(0, { error: 'tasks.rules.elapsedInvalid' })
-    .max(MEDIA_REPORT_MAX_S, { error: 'tasks.rules.elapsedInvalid' })
-    .default(0),
+  position: numberField('tasks.rules.positionInvalid', (value) => value >= 0 && value <= 10_000_000).default(0),
+  seconds: numberField('tasks.rules.elapsedInvalid', (value) => value >= 0 && value <= MEDIA_REPORT_MAX_S, { max: MEDIA_REPORT_MAX_S }).default(0),
   finish: taskFlagSchema.default(0),
 });
 export type MediaReportRequest = z.output<typeof mediaReportRequestSchema>;

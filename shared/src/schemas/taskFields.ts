@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PACKAGE_TASKTYPES } from '../domain/training.js';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZES, PASS_SCORE_MAX, TASK_SORT, TASK_TITLE } from '../limits.js';
+import type { MessageKey } from '../i18n/messages.js';
 import { parseTaskTime } from '../training/time.js';
 
 /**
@@ -69,27 +70,31 @@ export const taskTitleSchema = z
   .min(TASK_TITLE.min, { error: 'tasks.rules.titleRequired' })
   .max(TASK_TITLE.max, { error: 'tasks.rules.titleTooLong' });
 
-export const taskSortSchema = z.coerce
-  .number({ error: 'tasks.rules.sortRange' })
-  .int({ error: 'tasks.rules.sortRange' })
-  .min(TASK_SORT.min, { error: 'tasks.rules.sortRange' })
-  .max(TASK_SORT.max, { error: 'tasks.rules.sortRange' })
-  .default(0);
+/**
+ * A number from a form or JSON checked by `valid`, with one message (and its parameters) for
+ * anything else — empty, not a number, out of range — so the message never shows a bare placeholder.
+ */
+export function numberField(key: MessageKey, valid: (value: number) => boolean, params: Record<string, number> = {}) {
+  return z
+    .unknown()
+    .transform((value) => (value === '' || value === null || value === undefined || typeof value === 'boolean' ? Number.NaN : Number(value)))
+    .refine((value) => Number.isFinite(value) && valid(value), { error: key, params });
+}
+
+/** At most two decimals (what the forms allow for scores and weights). */
+const twoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
+export const taskSortSchema = numberField('tasks.rules.sortRange', (value) => Number.isInteger(value) && value >= TASK_SORT.min && value <= TASK_SORT.max, {
+  ...TASK_SORT,
+}).default(0);
 
 /** Pass score: above 0, at most 100 (admin §5), up to two decimals. */
-export const passScoreSchema = z.coerce
-  .number({ error: 'tasks.rules.passScoreRange' })
-  .refine((value) => Number.isFinite(value) && value > 0 && value <= PASS_SCORE_MAX && Math.round(value * 100) === value * 100, {
-    error: 'tasks.rules.passScoreRange',
-    params: { max: PASS_SCORE_MAX },
-  });
+export const passScoreSchema = numberField('tasks.rules.passScoreRange', (value) => value > 0 && value <= PASS_SCORE_MAX && twoDecimals(value), {
+  max: PASS_SCORE_MAX,
+});
 
 /** Weight of a child task in percent: 0–100 with at most two decimals; the package's sum to 100. */
-export const weightSchema = z.coerce
-  .number({ error: 'tasks.rules.weightRange' })
-  .refine((value) => Number.isFinite(value) && value >= 0 && value <= 100 && Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
-    error: 'tasks.rules.weightRange',
-  });
+export const weightSchema = numberField('tasks.rules.weightRange', (value) => value >= 0 && value <= 100 && twoDecimals(value));
 
 export const taskFlagSchema = z.preprocess(
   (value) => (value === true || value === 'true' ? 1 : value === false || value === 'false' ? 0 : value),

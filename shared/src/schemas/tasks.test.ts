@@ -46,6 +46,7 @@ describe('package requests', () => {
     [{ sort: '100000' }, 'tasks.rules.sortRange'],
     [{ sort: '-1' }, 'tasks.rules.sortRange'],
     [{ sort: '1.5' }, 'tasks.rules.sortRange'],
+    [{ sort: 'abc' }, 'tasks.rules.sortRange'],
     [{ tasktype: '4' }, 'tasks.rules.tasktype'],
     [{ starttime: '' }, 'tasks.rules.timeRequired'],
     [{ starttime: '2026-02-30 10:00' }, 'tasks.rules.timeFormat'],
@@ -59,6 +60,7 @@ describe('package requests', () => {
   it('accepts a pass score of exactly 100 and with two decimals', () => {
     expect(createPackageRequestSchema.parse({ ...validPackage, passscore: 100 }).passscore).toBe(100);
     expect(createPackageRequestSchema.parse({ ...validPackage, passscore: '59.5' }).passscore).toBe(59.5);
+    expect(createPackageRequestSchema.parse({ ...validPackage, passscore: '0.07' }).passscore).toBe(0.07);
   });
 });
 

@@ -1,0 +1,135 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { departments, learnerStats, users, type LearnerStatsRow } from '../db/schema/index.js';
+
+/** A learner's totals, or undefined before any learning. */
+export async function findLearnerStats(db: Db, orgId: string, userId: string): Promise<LearnerStatsRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(learnerStats)
+    .where(and(eq(learnerStats.orgId, orgId), eq(learnerStats.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** Adds learning seconds, completed packages and stars to a learner's totals; returns the new totals. */
+export async function addLearnerTotals(
+  db: Db,
+  values: { orgId: string; userId: string; seconds: number; completedPackages: number; stars: number },
+  now: Date,
+): Promise<LearnerStatsRow> {
+  const [row] = await db
+    .insert(learnerStats)
+    .values({
+      orgId: values.orgId,
+      userId: values.userId,
+      learningSeconds: values.seconds,
+      completedPackages: values.completedPackages,
+      stars: values.stars,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: learnerStats.userId,
+      set: {
+        learningSeconds: sql`${learnerStats.learningSeconds} + ${values.seconds}`,
+        completedPackages: sql`${learnerStats.completedPackages} + ${values.completedPackages}`,
+        stars: sql`${learnerStats.stars} + ${values.stars}`,
+        updatedAt: now,
+      },
+    })
+    .returning();
+  if (!row) throw new Error('addLearnerTotals returned no row');
+  return row;
+}
+
+export async function setLearnerExperience(db: Db, orgId: string, userId: string, experience: number): Promise<void> {
+  await db
+    .update(learnerStats)
+    .set({ experience })
+    .where(and(eq(learnerStats.orgId, orgId), eq(learnerStats.userId, userId)));
+}
+
+/** A row of the ranking: a user of the organisation with their totals (0 before any learning). */
+export interface RankingRow {
+  rank: number;
+  userId: string;
+  name: string;
+  avatar: string;
+  departmentName: string | null;
+  learningSeconds: number;
+  completedPackages: number;
+}
+
+/**
+ * The enabled, approved users of an organisation ranked by learning time, then completed packages
+ * (equal totals share a rank), as one window query.
+ */
+function rankedUsers(db: Db, orgId: string) {
+  const seconds = sql<number>`coalesce(${learnerStats.learningSeconds}, 0)`.mapWith(Number);
+  const completed = sql<number>`coalesce(${learnerStats.completedPackages}, 0)`.mapWith(Number);
+  return db
+    .select({
+      rank: sql<number>`rank() over (order by ${seconds} desc, ${completed} desc)`.mapWith(Number).as('rank'),
+      userId: users.id,
+      name: users.name,
+      avatar: users.avatar,
+      departmentName: departments.name,
+      learningSeconds: seconds.as('learning_seconds'),
+      completedPackages: completed.as('completed_packages'),
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .leftJoin(learnerStats, eq(learnerStats.userId, users.id))
+    .leftJoin(departments, eq(departments.id, users.departmentId))
+    .where(and(eq(users.orgId, orgId), eq(users.disabled, 0), eq(users.reviewStatus, 'approved')))
+    .as('ranked');
+}
+
+/** One page of the ranking and the number of ranked users. */
+export async function rankingPage(db: Db, orgId: string, page: { offset: number; limit: number }): Promise<{ rows: RankingRow[]; total: number }> {
+  const ranked = rankedUsers(db, orgId);
+  const rows = await db
+    .select({
+      rank: ranked.rank,
+      userId: ranked.userId,
+      name: ranked.name,
+      avatar: ranked.avatar,
+      departmentName: ranked.departmentName,
+      learningSeconds: ranked.learningSeconds,
+      completedPackages: ranked.completedPackages,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(ranked)
+    .orderBy(ranked.rank, ranked.createdAt, ranked.userId)
+    .offset(page.offset)
+    .limit(page.limit);
+  const total = rows[0]?.total ?? (page.offset > 0 ? await countRanked(db, orgId) : 0);
+  return { rows: rows.map(({ total: _total, ...row }) => row), total };
+}
+
+async function countRanked(db: Db, orgId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(users)
+    .where(and(eq(users.orgId, orgId), eq(users.disabled, 0), eq(users.reviewStatus, 'approved')));
+  return row?.n ?? 0;
+}
+
+/** One learner's place in the ranking (undefined for a disabled or unknown user). */
+export async function rankOf(db: Db, orgId: string, userId: string): Promise<RankingRow | undefined> {
+  const ranked = rankedUsers(db, orgId);
+  const [row] = await db
+    .select({
+      rank: ranked.rank,
+      userId: ranked.userId,
+      name: ranked.name,
+      avatar: ranked.avatar,
+      departmentName: ranked.departmentName,
+      learningSeconds: ranked.learningSeconds,
+      completedPackages: ranked.completedPackages,
+    })
+    .from(ranked)
+    .where(eq(ranked.userId, userId))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,64 @@
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { positions, userPositions, type PositionRow } from '../db/schema/index.js';
+
+export type NewPosition = typeof positions.$inferInsert;
+
+/** Every position of an organisation (a small tree), by name. */
+export async function listPositions(db: Db, orgId: string): Promise<PositionRow[]> {
+  return db.select().from(positions).where(eq(positions.orgId, orgId)).orderBy(asc(positions.name), asc(positions.createdAt));
+}
+
+/** Users holding each position of an organisation (positions without users are absent). */
+export async function countUsersByPosition(db: Db, orgId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ positionId: userPositions.positionId, n: count() })
+    .from(userPositions)
+    .where(eq(userPositions.orgId, orgId))
+    .groupBy(userPositions.positionId);
+  return new Map(rows.map((row) => [row.positionId, row.n]));
+}
+
+/** The positions of an organisation among `ids` (ids of other organisations are simply absent). */
+export async function findPositionsInOrg(db: Db, orgId: string, ids: readonly string[]): Promise<PositionRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(positions)
+    .where(and(eq(positions.orgId, orgId), inArray(positions.id, [...ids])));
+}
+
+/** The position of an organisation with this name under this parent (null = top level). */
+export async function findPositionByName(db: Db, orgId: string, parentId: string | null, name: string): Promise<PositionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(positions)
+    .where(and(eq(positions.orgId, orgId), parentId === null ? isNull(positions.parentId) : eq(positions.parentId, parentId), eq(positions.name, name)))
+    .limit(1);
+  return row;
+}
+
+export async function insertPosition(db: Db, values: NewPosition): Promise<PositionRow> {
+  const [row] = await db.insert(positions).values(values).returning();
+  if (!row) throw new Error('insertPosition returned no row');
+  return row;
+}
+
+/** Gives a user of the organisation a position (replacing any other). */
+export async function setUserPosition(db: Db, orgId: string, userId: string, positionId: string): Promise<void> {
+  await db
+    .insert(userPositions)
+    .values({ orgId, userId, positionId })
+    .onConflictDoUpdate({ target: userPositions.userId, set: { positionId, orgId } });
+}
+
+/** A user's position id and name, if any. */
+export async function findUserPosition(db: Db, orgId: string, userId: string): Promise<{ id: string; name: string } | undefined> {
+  const [row] = await db
+    .select({ id: positions.id, name: positions.name })
+    .from(userPositions)
+    .innerJoin(positions, eq(positions.id, userPositions.positionId))
+    .where(and(eq(userPositions.orgId, orgId), eq(userPositions.userId, userId)))
+    .limit(1);
+  return row;
+}

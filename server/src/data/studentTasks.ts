@@ -1,0 +1,105 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { studentPackages, studentTaskDays, studentTasks, type StudentPackageRow, type StudentTaskRow } from '../db/schema/index.js';
+
+export type StudentTaskChanges = Partial<Pick<StudentTaskRow, 'status' | 'durationSeconds' | 'score' | 'progress' | 'startedAt' | 'passedAt'>>;
+
+/** A learner's records of a package's child tasks. */
+export async function studentTasksOfPackage(db: Db, orgId: string, userId: string, packageId: string): Promise<StudentTaskRow[]> {
+  return db
+    .select()
+    .from(studentTasks)
+    .where(and(eq(studentTasks.orgId, orgId), eq(studentTasks.userId, userId), eq(studentTasks.packageId, packageId)));
+}
+
+/** A learner's record of one child task, if any. */
+export async function findStudentTask(db: Db, orgId: string, userId: string, childTaskId: string): Promise<StudentTaskRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(studentTasks)
+    .where(and(eq(studentTasks.orgId, orgId), eq(studentTasks.userId, userId), eq(studentTasks.childTaskId, childTaskId)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The learner's record of a child task, created when missing, locked for the rest of the
+ * transaction: concurrent progress reports of one learner are applied one after the other.
+ */
+export async function lockStudentTask(
+  db: Db,
+  keys: { orgId: string; userId: string; packageId: string; childTaskId: string },
+  now: Date,
+): Promise<StudentTaskRow> {
+  await db
+    .insert(studentTasks)
+    .values({ ...keys, updatedAt: now })
+    .onConflictDoNothing({ target: [studentTasks.userId, studentTasks.childTaskId] });
+  const [row] = await db
+    .select()
+    .from(studentTasks)
+    .where(and(eq(studentTasks.orgId, keys.orgId), eq(studentTasks.userId, keys.userId), eq(studentTasks.childTaskId, keys.childTaskId)))
+    .for('update')
+    .limit(1);
+  if (!row) throw new Error('lockStudentTask found no row');
+  return row;
+}
+
+export async function saveStudentTask(db: Db, id: string, changes: StudentTaskChanges, now: Date): Promise<StudentTaskRow> {
+  const [row] = await db
+    .update(studentTasks)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(studentTasks.id, id))
+    .returning();
+  if (!row) throw new Error('saveStudentTask found no row');
+  return row;
+}
+
+/** A learner's package record, if any. */
+export async function findStudentPackage(db: Db, orgId: string, userId: string, packageId: string): Promise<StudentPackageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(studentPackages)
+    .where(and(eq(studentPackages.orgId, orgId), eq(studentPackages.userId, userId), eq(studentPackages.packageId, packageId)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Writes a learner's package record: passed children, score and completion as given, learning time
+ * added. Returns the stored row.
+ */
+export async function saveStudentPackage(
+  db: Db,
+  values: { orgId: string; userId: string; packageId: string; passedChildren: number; score: number; completedAt: Date | null; addSeconds: number },
+  now: Date,
+): Promise<StudentPackageRow> {
+  const { addSeconds, ...fields } = values;
+  const [row] = await db
+    .insert(studentPackages)
+    .values({ ...fields, durationSeconds: addSeconds, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [studentPackages.userId, studentPackages.packageId],
+      set: {
+        passedChildren: fields.passedChildren,
+        score: fields.score,
+        completedAt: fields.completedAt,
+        durationSeconds: sql`${studentPackages.durationSeconds} + ${addSeconds}`,
+        updatedAt: now,
+      },
+    })
+    .returning();
+  if (!row) throw new Error('saveStudentPackage returned no row');
+  return row;
+}
+
+/** Adds learning seconds to a learner's day of a child task (China-time day). */
+export async function addTaskDaySeconds(db: Db, values: { orgId: string; userId: string; childTaskId: string; day: string; seconds: number }): Promise<void> {
+  await db
+    .insert(studentTaskDays)
+    .values({ orgId: values.orgId, userId: values.userId, childTaskId: values.childTaskId, day: values.day, durationSeconds: values.seconds })
+    .onConflictDoUpdate({
+      target: [studentTaskDays.userId, studentTaskDays.childTaskId, studentTaskDays.day],
+      set: { durationSeconds: sql`${studentTaskDays.durationSeconds} + ${values.seconds}` },
+    });
+}

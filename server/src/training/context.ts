@@ -1,0 +1,48 @@
+import { canUseFunction, PACKAGE_TASKTYPES, type ValidationIssue } from '@peilian/shared';
+import type { Context } from 'koa';
+import { authOf } from '../auth/middleware.js';
+import { permissionContext, permissionUser } from '../auth/functions.js';
+import type { UserRow } from '../db/schema/index.js';
+import { findOrganisationById } from '../data/organisations.js';
+import { appError, ValidationError } from '../errors/index.js';
+import type { AppDeps } from '../http/context.js';
+import type { Logger } from '../logger.js';
+
+/** Who is asking, with the services a training command needs; everything happens inside their organisation. */
+export interface TrainingRequest {
+  deps: AppDeps;
+  log: Logger;
+  caller: UserRow;
+}
+
+export const trainingRequest = (ctx: Context): TrainingRequest => ({ deps: ctx.deps, log: ctx.log, caller: authOf(ctx).user });
+
+/** The function key of each task list (admin §2 trainmanagement-train / -exame / -practice). */
+export const TASK_LIST_FUNCTIONS: Readonly<Record<number, string>> = {
+  [PACKAGE_TASKTYPES.train]: 'trainmanagement-train',
+  [PACKAGE_TASKTYPES.exam]: 'trainmanagement-exame',
+  [PACKAGE_TASKTYPES.practice]: 'trainmanagement-practice',
+};
+
+/** The task lists (tasktypes) a user may manage under the organisation's licence; practice needs aillm. */
+export async function manageableTasktypes(deps: AppDeps, user: UserRow): Promise<number[]> {
+  const org = await findOrganisationById(deps.db, user.orgId);
+  if (!org) return [];
+  const context = permissionContext(deps.config, org);
+  return Object.entries(TASK_LIST_FUNCTIONS)
+    .filter(([, key]) => canUseFunction(permissionUser(user), key, context))
+    .map(([tasktype]) => Number(tasktype));
+}
+
+/** Refuses (403) unless the caller may manage the task list of `tasktype`. */
+export async function assertTaskList({ deps, caller }: TrainingRequest, tasktype: number): Promise<void> {
+  if (!(await manageableTasktypes(deps, caller)).includes(tasktype)) throw appError('errors.forbidden');
+}
+
+/** Rule refusals (i18n keys of `tasks.rules`) as one invalid-input answer listing them all. */
+export function rulesError(issues: readonly ValidationIssue[], field = ''): ValidationError {
+  return new ValidationError(
+    issues.map((issue) => ({ code: 'custom' as const, message: issue.key, params: issue.params ?? {}, path: field ? [field] : [], input: undefined })),
+    {},
+  );
+}

@@ -1,0 +1,147 @@
+import {
+  childLockReason,
+  isMediaChildType,
+  mediaRefsOf,
+  RUN_STATES,
+  runStateAt,
+  STUDENT_TASK_STATUS,
+  type CenterResponse,
+  type ChildLockReason,
+  type TaskDetailResponse,
+} from '@peilian/shared';
+import type { ChildTaskRow, StudentTaskRow } from '../db/schema/index.js';
+import { activeBanners } from '../data/banners.js';
+import { findLearnerPackage, learnerCentrePackages, type Learner, type LearnerPackageRow } from '../data/center.js';
+import { findChildTaskInOrg, listChildTasks } from '../data/childTasks.js';
+import { studentTasksOfPackage } from '../data/studentTasks.js';
+import { appError } from '../errors/index.js';
+import { isUuid } from '../http/request.js';
+import { presentCenterBanner, presentCenterPackage, presentLearnerChild } from '../presenters/trainingLearner.js';
+import { round2 } from '../presenters/trainingAdmin.js';
+import type { TrainingRequest } from './context.js';
+import { mediaStatesOf } from './mediaState.js';
+
+/**
+ * The learner's training centre and task detail (learner §2.9, admin §4): packages published to the
+ * learner by range, grouped by run state, with progress; child tasks with status and lock. A package
+ * outside the learner's range and one that does not exist get the same refusal.
+ */
+
+export const learnerOf = (request: TrainingRequest): Learner => ({ orgId: request.caller.orgId, userId: request.caller.id });
+
+/** `GET api/trainning/v3/center`: banners of the platform and the learner's packages by run state. */
+export async function trainingCentre(request: TrainingRequest, platform: number): Promise<Omit<CenterResponse, 'successed'>> {
+  const { db } = request.deps;
+  const now = request.deps.clock.now();
+  const [banners, rows] = await Promise.all([activeBanners(db, request.caller.orgId, platform), learnerCentrePackages(db, learnerOf(request))]);
+  const groups: CenterResponse['groups'] = { inprogress: [], notstarted: [], ended: [] };
+  for (const row of rows) {
+    const presented = presentCenterPackage(row, now);
+    if (presented.runstate === RUN_STATES.inProgress) groups.inprogress.push(presented);
+    else if (presented.runstate === RUN_STATES.notStarted) groups.notstarted.push(presented);
+    else groups.ended.push(presented);
+  }
+  return { banners: banners.map(presentCenterBanner), groups };
+}
+
+/** A package of the learner's range, else `errors.tasks.unavailable`. */
+export async function learnerPackage(request: TrainingRequest, learner: Learner, id: string): Promise<LearnerPackageRow> {
+  const row = isUuid(id) ? await findLearnerPackage(request.deps.db, learner, id) : undefined;
+  if (!row) throw appError('errors.tasks.unavailable');
+  return row;
+}
+
+/** A child task's lock for a learner, with the title of what blocks it. */
+export interface ChildGate {
+  child: ChildTaskRow;
+  pkg: LearnerPackageRow;
+  children: ChildTaskRow[];
+  records: StudentTaskRow[];
+  lockReason: ChildLockReason;
+  /** Front task title when the lock is "fronttask"; front package title for "frontpackage". */
+  blockerTitle: string;
+}
+
+/** The lock of each child task of a package for the learner whose records are given. */
+export function childGates(pkg: LearnerPackageRow, children: ChildTaskRow[], records: StudentTaskRow[], now: Date): ChildGate[] {
+  const passed = new Set(records.filter((record) => record.status === STUDENT_TASK_STATUS.passed).map((record) => record.childTaskId));
+  const titles = new Map(children.map((child) => [child.id, child.title]));
+  return children.map((child) => {
+    const lockReason = childLockReason({
+      now: now.getTime(),
+      packageWindow: { start: pkg.pkg.startAt.getTime(), end: pkg.pkg.endAt.getTime() },
+      childWindow: { start: child.startAt.getTime(), end: child.endAt.getTime() },
+      frontPackageComplete: !pkg.frontBlocks,
+      frontTaskPassed: !child.frontTaskId || passed.has(child.frontTaskId),
+    });
+    const blockerTitle = lockReason === 'frontpackage' ? (pkg.frontTitle ?? '') : child.frontTaskId ? (titles.get(child.frontTaskId) ?? '') : '';
+    return { child, pkg, children, records, lockReason, blockerTitle };
+  });
+}
+
+/** The refusal for a lock (front package / front task not passed, not started, ended). */
+export function lockError(gate: Pick<ChildGate, 'lockReason' | 'blockerTitle'>) {
+  switch (gate.lockReason) {
+    case 'frontpackage':
+      return appError('errors.tasks.frontPackageNotComplete', { title: gate.blockerTitle });
+    case 'fronttask':
+      return appError('errors.tasks.frontTaskNotPassed', { title: gate.blockerTitle });
+    case 'notstarted':
+      return appError('errors.tasks.notStarted');
+    case 'ended':
+      return appError('errors.tasks.ended');
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * A child task of a package in the learner's range with its lock. Refused as unavailable when it
+ * does not exist or is not the learner's, and before the front package is complete.
+ */
+export async function gateChild(request: TrainingRequest, learner: Learner, childId: string): Promise<ChildGate> {
+  const { db } = request.deps;
+  const found = isUuid(childId) ? await findChildTaskInOrg(db, learner.orgId, childId) : undefined;
+  if (!found) throw appError('errors.tasks.unavailable');
+  const pkg = await learnerPackage(request, learner, found.pkg.id);
+  const [children, records] = await Promise.all([listChildTasks(db, learner.orgId, pkg.pkg.id), studentTasksOfPackage(db, learner.orgId, learner.userId, pkg.pkg.id)]);
+  const gate = childGates(pkg, children, records, request.deps.clock.now()).find((candidate) => candidate.child.id === childId);
+  if (!gate) throw appError('errors.tasks.unavailable');
+  return gate;
+}
+
+/**
+ * `GET api/trainning/v3/task/{id}`: the package and its child tasks with status, lock and progress.
+ * Refused before the front package is complete.
+ */
+export async function taskDetail(request: TrainingRequest, id: string): Promise<Omit<TaskDetailResponse, 'successed'>> {
+  const learner = learnerOf(request);
+  const { db } = request.deps;
+  const now = request.deps.clock.now();
+  const pkg = await learnerPackage(request, learner, id);
+  if (pkg.frontBlocks) throw appError('errors.tasks.frontPackageNotComplete', { title: pkg.frontTitle ?? '' });
+  const [children, records] = await Promise.all([listChildTasks(db, learner.orgId, pkg.pkg.id), studentTasksOfPackage(db, learner.orgId, learner.userId, pkg.pkg.id)]);
+  const byChild = new Map(records.map((record) => [record.childTaskId, record]));
+  const gates = childGates(pkg, children, records, now);
+  return {
+    package: {
+      ...presentCenterPackage(pkg, now),
+      passscore: round2(pkg.pkg.passScore),
+      score: pkg.score === null ? null : round2(pkg.score),
+      durationseconds: pkg.durationSeconds ?? 0,
+    },
+    children: gates.map((gate) => {
+      const record = byChild.get(gate.child.id);
+      const states = record ? mediaStatesOf(record.progress) : new Map();
+      const mediaDone = isMediaChildType(gate.child.type)
+        ? mediaRefsOf(gate.child.type, gate.child.refs).filter((ref) => states.get(ref.mediaid)?.done === 1).length
+        : 0;
+      const frontTitle = gate.child.frontTaskId ? (children.find((child) => child.id === gate.child.frontTaskId)?.title ?? '') : '';
+      return presentLearnerChild({ child: gate.child, record, lockReason: gate.lockReason, frontTitle, mediaDone }, now);
+    }),
+  };
+}
+
+/** True while the window of a row is open at `now` (for callers that only need the time check). */
+export const windowOpen = (row: { startAt: Date; endAt: Date }, now: Date) =>
+  runStateAt({ startAt: row.startAt.getTime(), endAt: row.endAt.getTime() }, now.getTime()) === RUN_STATES.inProgress;

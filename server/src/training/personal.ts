@@ -1,0 +1,74 @@
+import { levelOf, type MineResponse, type RankingResponse } from '@peilian/shared';
+import { findOrganisationById } from '../data/organisations.js';
+import { findLearnerStats, rankingPage, rankOf } from '../data/learnerStats.js';
+import { findUserPosition } from '../data/positions.js';
+import { findUserInOrg, updateUserAvatar } from '../data/users.js';
+import { appError, invalidInput } from '../errors/index.js';
+import { presentRankingRow } from '../presenters/trainingLearner.js';
+import type { TrainingRequest } from './context.js';
+
+/**
+ * The ranking page (`/user/ranking`) and the personal centre (`/user/mine`): learning time,
+ * completed packages, level and stars from `learner_stats`; the avatar from the personal centre.
+ */
+
+/**
+ * Whether the organisation shows the ranking (admin §3 settings "ranking visibility"): the
+ * organisation setting `rankVisible`, visible unless set to false or 0.
+ */
+export function rankingVisible(settings: Readonly<Record<string, unknown>>): boolean {
+  return settings.rankVisible !== false && settings.rankVisible !== 0;
+}
+
+/** `GET api/trainning/v3/ranking`: a page of the organisation's ranking and the caller's own place. */
+export async function ranking(request: TrainingRequest, page: { page: number; rows: number }): Promise<Omit<RankingResponse, 'successed'>> {
+  const { db } = request.deps;
+  const { orgId, id } = request.caller;
+  const org = await findOrganisationById(db, orgId);
+  if (!org || !rankingVisible(org.settings)) return { visible: 0, rows: [], total: 0, me: null };
+  const { rows, total } = await rankingPage(db, orgId, { offset: (page.page - 1) * page.rows, limit: page.rows });
+  const me = await rankOf(db, orgId, id);
+  return { visible: 1, rows: rows.map(presentRankingRow), total, me: me ? presentRankingRow(me) : null };
+}
+
+/** `GET api/trainning/v3/mine`: profile, department, position, role, level, stars and totals. */
+export async function mine(request: TrainingRequest): Promise<MineResponse['user']> {
+  const { db } = request.deps;
+  const { orgId, id } = request.caller;
+  const [found, position, stats] = await Promise.all([findUserInOrg(db, orgId, id), findUserPosition(db, orgId, id), findLearnerStats(db, orgId, id)]);
+  if (!found) throw appError('errors.loginRequired');
+  const experience = stats?.experience ?? 0;
+  const level = levelOf(experience);
+  return {
+    id: found.user.id,
+    name: found.user.name,
+    account: found.user.account,
+    avatar: found.user.avatar,
+    sex: found.user.sex,
+    mobile: found.user.mobile,
+    departmentname: found.departmentName ?? '',
+    positionname: position?.name ?? '',
+    rolename: found.user.rolename,
+    levelname: level.name,
+    experience,
+    nextlevelexperience: level.next,
+    stars: stats?.stars ?? 0,
+    learningseconds: stats?.learningSeconds ?? 0,
+    completedpackages: stats?.completedPackages ?? 0,
+  };
+}
+
+/**
+ * `PUT api/trainning/user/avatar`: the caller's avatar becomes a path that `api/file/upload?filetype=avatar`
+ * handed out in the caller's organisation and that is still stored.
+ */
+export async function setOwnAvatar({ deps, caller, log }: TrainingRequest, avatar: string): Promise<string> {
+  const key = deps.storage.keyOf(avatar);
+  if (!key?.startsWith(`${caller.orgId}/avatar/`)) throw invalidInput('tasks.rules.avatarPath', {}, 'avatar');
+  if (!(await deps.storage.exists(key))) throw appError('errors.tasks.avatarUnknown');
+  const updated = await updateUserAvatar(deps.db, caller.orgId, caller.id, avatar);
+  if (!updated) throw appError('errors.loginRequired');
+  deps.sessionCache.dropUsers(caller.orgId, [caller.id]);
+  log.info({ orgId: caller.orgId, userId: caller.id }, 'avatar changed');
+  return updated.avatar;
+}

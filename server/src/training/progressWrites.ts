@@ -1,0 +1,65 @@
+import { chinaDay, experienceOf, packageComplete, packageScore, STUDENT_TASK_STATUS } from '@peilian/shared';
+import type { Db } from '../db/client.js';
+import type { ChildTaskRow, StudentTaskRow } from '../db/schema/index.js';
+import { addLearnerTotals, setLearnerExperience } from '../data/learnerStats.js';
+import { addTaskDaySeconds, findStudentPackage, saveStudentPackage } from '../data/studentTasks.js';
+import type { Learner } from '../data/center.js';
+
+export interface OutcomeInput {
+  learner: Learner;
+  packageId: string;
+  childTaskId: string;
+  children: readonly ChildTaskRow[];
+  /** The learner's records of the package's child tasks, including the one just written. */
+  records: readonly StudentTaskRow[];
+  /** Learning seconds this change added. */
+  seconds: number;
+  /** The child task was passed by this change. */
+  childPassed: boolean;
+  now: Date;
+}
+
+/**
+ * Carries a child-task change into the learner's package record (passed children, weighted score,
+ * completion — never undone), the day's learning time of the child task, and the personal totals
+ * (learning time, completed packages, stars, experience). Runs inside the caller's transaction.
+ * Returns whether the package is complete.
+ */
+export async function recordOutcome(tx: Db, input: OutcomeInput): Promise<{ packageCompleted: boolean }> {
+  const { learner, now } = input;
+  const byChild = new Map(input.records.map((record) => [record.childTaskId, record]));
+  const outcomes = input.children.map((child) => {
+    const record = byChild.get(child.id);
+    return { required: child.required, weight: child.weight, passed: record?.status === STUDENT_TASK_STATUS.passed, score: record?.score ?? null };
+  });
+  const before = await findStudentPackage(tx, learner.orgId, learner.userId, input.packageId);
+  const wasComplete = Boolean(before?.completedAt);
+  const complete = wasComplete || packageComplete(outcomes);
+  await saveStudentPackage(
+    tx,
+    {
+      orgId: learner.orgId,
+      userId: learner.userId,
+      packageId: input.packageId,
+      passedChildren: outcomes.filter((outcome) => outcome.passed).length,
+      score: packageScore(outcomes),
+      completedAt: complete ? (before?.completedAt ?? now) : null,
+      addSeconds: input.seconds,
+    },
+    now,
+  );
+  if (input.seconds > 0) {
+    await addTaskDaySeconds(tx, { orgId: learner.orgId, userId: learner.userId, childTaskId: input.childTaskId, day: chinaDay(now.getTime()), seconds: input.seconds });
+  }
+  const newlyComplete = complete && !wasComplete;
+  if (input.seconds > 0 || input.childPassed || newlyComplete) {
+    const totals = await addLearnerTotals(
+      tx,
+      { orgId: learner.orgId, userId: learner.userId, seconds: input.seconds, completedPackages: newlyComplete ? 1 : 0, stars: input.childPassed ? 1 : 0 },
+      now,
+    );
+    const experience = experienceOf(totals.learningSeconds, totals.completedPackages);
+    if (experience !== totals.experience) await setLearnerExperience(tx, learner.orgId, learner.userId, experience);
+  }
+  return { packageCompleted: complete };
+}

@@ -1,0 +1,85 @@
+import type { Clock } from '../clock.js';
+import type { Db } from '../db/client.js';
+import { claimDuePackages, finishPublishing } from '../data/packages.js';
+import type { Logger } from '../logger.js';
+
+/** A package left in "publishing" this long (its process died) is claimed again (docs/training.md). */
+export const PUBLISH_LEASE_MS = 60_000;
+/** Packages one tick publishes at most; the next tick takes the rest. */
+const BATCH = 100;
+
+export interface PublishScheduler {
+  /** Runs one tick now; resolves to the ids this process published. */
+  tick(): Promise<string[]>;
+  /** Stops the loop and waits for a tick in flight. */
+  stop(): Promise<void>;
+}
+
+export interface SchedulerOptions {
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  /** Milliseconds between ticks; 0 runs no loop (ticks only on demand). */
+  tickMs: number;
+  leaseMs?: number;
+}
+
+/**
+ * The durable publish scheduler every server process runs. Its state is the database: each tick
+ * claims due scheduled packages (and packages stuck in "publishing" past the lease) with one
+ * conditional UPDATE, then moves each claimed package to "published". Two processes never publish
+ * the same package twice, and a restart loses nothing. Publishing itself has no other side effect
+ * yet; notifications to learners would go between the claim and the finish.
+ */
+export function createPublishScheduler(options: SchedulerOptions): PublishScheduler {
+  const { db, clock, logger, tickMs } = options;
+  const leaseMs = options.leaseMs ?? PUBLISH_LEASE_MS;
+  let running: Promise<string[]> | undefined;
+  let stopped = false;
+
+  const runTick = async (): Promise<string[]> => {
+    const now = clock.now();
+    const claimed = await claimDuePackages(db, now, leaseMs, BATCH);
+    const published: string[] = [];
+    for (const id of claimed) {
+      if (await finishPublishing(db, id, clock.now())) published.push(id);
+    }
+    if (published.length > 0) logger.info({ packages: published }, 'scheduled task packages published');
+    return published;
+  };
+
+  const tick = (): Promise<string[]> => {
+    // One tick at a time per process; a caller arriving mid-tick waits for it and runs its own.
+    const previous = running ?? Promise.resolve([]);
+    const next = previous.catch(() => []).then(runTick);
+    running = next;
+    return next.finally(() => {
+      if (running === next) running = undefined;
+    });
+  };
+
+  let timer: NodeJS.Timeout | undefined;
+  const loop = () => {
+    if (stopped) return;
+    tick()
+      .catch((error: unknown) => logger.warn({ err: error }, 'publish scheduler tick failed'))
+      .finally(() => {
+        if (stopped) return;
+        timer = setTimeout(loop, tickMs);
+        timer.unref();
+      });
+  };
+  if (tickMs > 0) {
+    timer = setTimeout(loop, tickMs);
+    timer.unref();
+  }
+
+  return {
+    tick,
+    stop: async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running?.catch(() => undefined);
+    },
+  };
+}
