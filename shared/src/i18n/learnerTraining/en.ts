@@ -9,6 +9,8 @@ export const learnerTrainingEn: Messages['learnerTraining'] = {
     banner: 'Banners',
     ranking: 'Ranking',
     frontPackage: 'Complete "{title}" first',
+    linkCopied: 'Link copied; open it in your browser',
+    linkCopyFailed: 'Could not copy the link; please visit {url}',
   },
   task: {
     title: 'Task details',
@@ -43,6 +45,7 @@ export const learnerTrainingEn: Messages['learnerTraining'] = {
     contents: 'Contents',
     videoFailed: 'The video could not be loaded; please try again',
     resumed: 'Continuing where you left off',
+    open: 'Open file',
   },
   ranking: {
     title: 'Ranking',

@@ -11,6 +11,8 @@ export const learnerTrainingZhCN = {
     banner: '轮播图',
     ranking: '排行榜',
     frontPackage: '需先完成“{title}”',
+    linkCopied: '链接已复制，请在浏览器中打开',
+    linkCopyFailed: '无法复制链接，请手动访问：{url}',
   },
   task: {
     title: '任务详情',
@@ -45,6 +47,7 @@ export const learnerTrainingZhCN = {
     contents: '学习内容',
     videoFailed: '视频加载失败，请重试',
     resumed: '已从上次的位置继续',
+    open: '打开文件',
   },
   ranking: {
     title: '排行榜',

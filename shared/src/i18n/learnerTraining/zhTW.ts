@@ -9,6 +9,8 @@ export const learnerTrainingZhTW: Messages['learnerTraining'] = {
     banner: '輪播圖',
     ranking: '排行榜',
     frontPackage: '需先完成「{title}」',
+    linkCopied: '連結已複製，請在瀏覽器中開啟',
+    linkCopyFailed: '無法複製連結，請手動造訪：{url}',
   },
   task: {
     title: '任務詳情',
@@ -43,6 +45,7 @@ export const learnerTrainingZhTW: Messages['learnerTraining'] = {
     contents: '學習內容',
     videoFailed: '影片載入失敗，請重試',
     resumed: '已從上次的位置繼續',
+    open: '開啟檔案',
   },
   ranking: {
     title: '排行榜',
