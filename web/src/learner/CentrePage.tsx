@@ -1,13 +1,70 @@
+import type { CenterResponse, MessageKey } from '@peilian/shared';
+import { Button, PullToRefresh } from 'antd-mobile';
+import { Link } from 'react-router-dom';
 import { useT } from '../app/hooks';
 import { EmptyState } from '../components/EmptyState';
+import { PageLoading } from '../routes/LazyAdmin';
+import { RANKING_PATH } from '../training/paths';
+import { BannerCarousel } from './BannerCarousel';
+import { PackageCard } from './PackageCard';
+import { useCentre } from './useCentre';
+import './training.css';
 
-/** The training centre (/user/dashboard/center); banners and task lists arrive with the training work. */
+/** The groups in the order a learner acts on them: what is running, what comes next, what is over. */
+const GROUPS: { key: keyof CenterResponse['groups']; label: MessageKey }[] = [
+  { key: 'inprogress', label: 'tasks.runState.inProgress' },
+  { key: 'notstarted', label: 'tasks.runState.notStarted' },
+  { key: 'ended', label: 'tasks.runState.ended' },
+];
+
+/**
+ * The training centre (/user/dashboard/center): banners, then the learner's task packages grouped
+ * by run state, with pull to refresh; offline it shows the last loaded copy and says so.
+ */
 export function CentrePage() {
   const t = useT();
+  const { state, reload } = useCentre();
+  const groups = state.status === 'ready' ? GROUPS.map((group) => ({ ...group, packages: state.centre.groups[group.key] })).filter((group) => group.packages.length > 0) : [];
+
   return (
-    <section className="learner-page">
-      <h1 className="page-title">{t('learner.centreTitle')}</h1>
-      <EmptyState title={t('learner.centreEmpty')} />
+    <section className="learner-page centre-page">
+      <div className="centre-head">
+        <h1 className="page-title">{t('learner.centreTitle')}</h1>
+        <Link to={RANKING_PATH} className="centre-ranking" data-testid="centre-ranking">
+          {t('learnerTraining.centre.ranking')}
+        </Link>
+      </div>
+      <PullToRefresh onRefresh={reload}>
+        {state.status === 'loading' && <PageLoading />}
+        {state.status === 'failed' && (
+          <EmptyState title={state.message}>
+            <Button size="small" onClick={() => void reload()}>
+              {t('common.retry')}
+            </Button>
+          </EmptyState>
+        )}
+        {state.status === 'ready' && (
+          <>
+            {state.offline && (
+              <div className="centre-offline" role="status" data-testid="centre-offline">
+                {t('learnerTraining.centre.offline')}
+              </div>
+            )}
+            {state.centre.banners.length > 0 && <BannerCarousel banners={state.centre.banners} />}
+            {groups.map((group) => (
+              <div key={group.key} className="package-group" data-testid={`group-${group.key}`}>
+                <h2 className="package-group-title">
+                  {t(group.label)} <span className="package-group-count">{group.packages.length}</span>
+                </h2>
+                {group.packages.map((pkg) => (
+                  <PackageCard key={pkg.id} pkg={pkg} />
+                ))}
+              </div>
+            ))}
+            {groups.length === 0 && <EmptyState title={t('learner.centreEmpty')} />}
+          </>
+        )}
+      </PullToRefresh>
     </section>
   );
 }

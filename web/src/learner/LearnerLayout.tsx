@@ -10,6 +10,7 @@ import { refreshUser } from '../app/session';
 import { adminEntry, LEARNER_HOME } from '../routes/access';
 import { PasswordGate } from '../session/PasswordGate';
 import { Watermark } from '../session/Watermark';
+import { useOutboxFlush } from '../training/progress';
 import { LanguagePicker } from './LanguagePicker';
 import { MiniProgramQr } from './MiniProgramQr';
 import { UserMenu } from './UserMenu';
@@ -32,6 +33,7 @@ export function LearnerLayout() {
     void refreshUser();
     void loadDeployment();
   }, []);
+  useOutboxFlush();
 
   const tabs = [
     { key: LEARNER_HOME, title: t('nav.trainingCentre'), icon: <AppOutline /> },

@@ -1,39 +1,85 @@
-import { formatHms, VERSION_LABEL } from '@peilian/shared';
-import { Avatar, Button, List } from 'antd-mobile';
+import { formatHms, VERSION_LABEL, type MineResponse } from '@peilian/shared';
+import { Button, List } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useSession, useT } from '../app/hooks';
 import { logout } from '../app/session';
-import { avatarUrl } from '../identity/avatar';
+import { RANKING_PATH } from '../training/paths';
+import { fetchMine } from '../training/trainingApi';
+import { AvatarUpload } from './AvatarUpload';
+import './training.css';
 
-/** The personal centre (/user/mine): who is signed in, total learning time, version. */
+type Profile = MineResponse['user'];
+
+/**
+ * The personal centre (/user/mine): profile with avatar upload, level, experience, stars, total
+ * learning time and completed packages (`GET api/trainning/v3/mine`); offline it shows the stored
+ * user's summary.
+ */
 export function MinePage() {
   const t = useT();
-  const name = useSession((state) => state.user?.name ?? '');
-  const avatar = useSession((state) => state.user?.avatar ?? '');
-  const organisation = useSession((state) => state.user?.orgname ?? '');
-  const department = useSession((state) => state.user?.departmentname ?? '');
-  const seconds = useSession((state) => state.user?.trainningtime ?? 0);
-  const thirdParty = useSession((state) => state.user?.thirdparty === 1);
+  const navigate = useNavigate();
+  const user = useSession((state) => state.user);
+  const [profile, setProfile] = useState<Profile | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    fetchMine()
+      .then((mine) => live && setProfile(mine.user))
+      .catch((error: unknown) => console.warn('[mine] showing the stored profile', error));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (!user) return null;
+  const name = profile?.name ?? user.name;
+  const department = profile?.departmentname ?? user.departmentname;
+  const seconds = profile?.learningseconds ?? user.trainningtime;
+  const rows: { label: string; value: string | number; testId?: string }[] = [
+    { label: t('learnerTraining.mine.account'), value: profile?.account ?? user.account },
+    { label: t('learnerTraining.mine.position'), value: profile?.positionname ?? '' },
+    { label: t('profile.role'), value: profile?.rolename ?? user.rolename },
+    { label: t('profile.level'), value: profile?.levelname ?? user.levelname, testId: 'mine-level' },
+    {
+      label: t('learnerTraining.mine.experience'),
+      value: profile ? `${profile.experience}${profile.nextlevelexperience > 0 ? ` · ${t('learnerTraining.mine.nextLevel', { value: profile.nextlevelexperience - profile.experience })}` : ''}` : '',
+    },
+    { label: t('profile.stars'), value: `★ ${profile?.stars ?? user.userstars}`, testId: 'mine-stars' },
+    { label: t('learnerTraining.mine.completedPackages'), value: profile?.completedpackages ?? '', testId: 'mine-completed' },
+  ];
+
   return (
     <section className="learner-page">
       <h1 className="page-title">{t('learner.mineTitle')}</h1>
       <div className="mine-profile">
-        <Avatar src={avatarUrl(avatar)} style={{ '--size': '56px', '--border-radius': '50%' }} />
+        <AvatarUpload avatar={profile?.avatar ?? user.avatar} onChanged={(avatar) => setProfile((current) => (current ? { ...current, avatar } : current))} />
         <div>
           <div className="mine-name" data-testid="mine-name">
             {name}
           </div>
-          <div className="mine-org">{[organisation, department].filter(Boolean).join(' · ')}</div>
+          <div className="mine-org">{[user.orgname, department].filter(Boolean).join(' · ')}</div>
         </div>
       </div>
       <List>
         <List.Item extra={<span data-testid="learning-time">{formatHms(seconds)}</span>}>{t('learner.learningTime')}</List.Item>
+        {rows
+          .filter((row) => row.value !== '')
+          .map((row) => (
+            <List.Item key={row.label} extra={<span data-testid={row.testId}>{row.value}</span>}>
+              {row.label}
+            </List.Item>
+          ))}
+        <List.Item arrow onClick={() => navigate(RANKING_PATH)} data-testid="mine-ranking">
+          {t('learnerTraining.mine.ranking')}
+        </List.Item>
       </List>
       <div className="mine-actions">
         <Button block color="danger" fill="outline" onClick={() => void logout()}>
           {t('nav.logout')}
         </Button>
       </div>
-      {!thirdParty && (
+      {user.thirdparty !== 1 && (
         <footer className="app-version" data-testid="version-label">
           {t('app.versionLabel', { version: VERSION_LABEL })}
         </footer>

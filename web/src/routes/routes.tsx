@@ -1,11 +1,13 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { CentrePage } from '../learner/CentrePage';
+import { FullScreenLayout } from '../learner/FullScreenLayout';
 import { LearnerLayout } from '../learner/LearnerLayout';
 import { MinePage } from '../learner/MinePage';
 import { LoginPage } from '../login/LoginPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { LEARNER_HOME, LOGGED_OUT_PATH, LOGIN_PATH, NOT_FOUND_PATH } from './access';
 import { LazyAdmin } from './LazyAdmin';
+import { MediaPage, RankingPage, TaskPage } from './learnerPages';
 import {
   AuthCodePage,
   ClausePage,
@@ -56,8 +58,19 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to={LEARNER_HOME} replace /> },
           { path: 'dashboard/center', element: <CentrePage /> },
+          { path: 'dashboard/task', element: <TaskPage /> },
+          { path: 'ranking', element: <RankingPage /> },
           { path: 'mine', element: <MinePage /> },
           { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
+        ],
+      },
+      {
+        // Full-screen learner pages: outside the tab layout, under the watermark.
+        path: 'user/dashboard',
+        element: <FullScreenLayout />,
+        children: [
+          { path: 'file', element: <MediaPage /> },
+          { path: 'video', element: <MediaPage /> },
         ],
       },
       { path: 'admin/*', element: <LazyAdmin /> },

@@ -1,0 +1,65 @@
+import { ApiError, AVATAR_UPLOAD_BYTES, uploadResponseSchema } from '@peilian/shared';
+import { Avatar, Toast } from 'antd-mobile';
+import { useRef, useState } from 'react';
+import { useSession, useT } from '../app/hooks';
+import { requestHeaders, sessionStore } from '../app/services';
+import { avatarUrl } from '../identity/avatar';
+import { uploadFile } from '../lib/upload';
+import { checkImageFile, IMAGE_ACCEPT } from '../register/imageRules';
+import { saveAvatar } from '../training/trainingApi';
+
+/**
+ * The personal centre's avatar: tap to choose a jpg or png of up to 10 MB, uploaded with progress
+ * (`POST api/file/upload?filetype=avatar`), then saved (`PUT api/trainning/user/avatar`) and shown
+ * everywhere through the stored user. Failures say "upload failed, please check network" (spec §8).
+ */
+export function AvatarUpload({ avatar, onChanged }: { avatar: string; onChanged: (path: string) => void }) {
+  const t = useT();
+  const input = useRef<HTMLInputElement>(null);
+  const [percent, setPercent] = useState<number | null>(null);
+  const token = useSession((state) => state.user?.token ?? '');
+
+  const upload = async (file: File) => {
+    const issue = checkImageFile(file, AVATAR_UPLOAD_BYTES);
+    if (issue) {
+      Toast.show({ content: t(issue.key, issue.params) });
+      return;
+    }
+    setPercent(0);
+    try {
+      const uploaded = uploadResponseSchema.parse(
+        await uploadFile({ url: '/api/file/upload?filetype=avatar&animate=true', file, fileName: file.name, headers: requestHeaders(), onProgress: setPercent }),
+      );
+      const saved = await saveAvatar(uploaded.path);
+      const user = sessionStore.getState().user;
+      if (user && user.token === token) sessionStore.getState().setUser({ ...user, avatar: saved.avatar });
+      onChanged(saved.avatar);
+      Toast.show({ icon: 'success', content: t('learnerTraining.mine.avatarUpdated') });
+    } catch (error) {
+      console.warn('[mine] avatar upload failed', error);
+      // A refusal says why (too large, not an image); anything else is the spec's network message.
+      Toast.show({ icon: 'fail', content: error instanceof ApiError && error.errmsg ? error.errmsg : t('register.uploadFailed') });
+    } finally {
+      setPercent(null);
+    }
+  };
+
+  return (
+    <button type="button" className="mine-avatar" aria-label={t('learnerTraining.mine.changeAvatar')} data-testid="mine-avatar" onClick={() => input.current?.click()}>
+      <Avatar src={avatarUrl(avatar)} style={{ '--size': '64px', '--border-radius': '50%' }} />
+      <span className="mine-avatar-hint">{percent === null ? t('learnerTraining.mine.changeAvatar') : t('learnerTraining.mine.uploading', { percent })}</span>
+      <input
+        ref={input}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        hidden
+        data-testid="mine-avatar-input"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) void upload(file);
+        }}
+      />
+    </button>
+  );
+}

@@ -1,0 +1,54 @@
+import { BANNER_CLICK, BANNER_CLICKTYPES, CAROUSEL_AUTOPLAY_MS, type CenterBanner } from '@peilian/shared';
+import { Swiper } from 'antd-mobile';
+import { useNavigate } from 'react-router-dom';
+import { useSession, useT } from '../app/hooks';
+import { avatarUrl } from '../identity/avatar';
+import { taskPath } from '../training/paths';
+
+const isWebUrl = (url: string) => /^https?:\/\//i.test(url);
+
+/**
+ * The training centre's carousel (spec §2.9): 8 s autoplay, looping, 20:3 images at most 288 px
+ * high. A banner with click 2 opens the task `clickid` (click types 1, 2) or the page `clickurl`
+ * (type 3); a third-party embedded user's host is asked to open the page instead.
+ */
+export function BannerCarousel({ banners }: { banners: CenterBanner[] }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const thirdParty = useSession((state) => state.user?.thirdparty === 1);
+
+  const open = (banner: CenterBanner) => {
+    if (banner.click !== BANNER_CLICK.trigger) return;
+    if (banner.clicktype === BANNER_CLICKTYPES.url) {
+      if (!isWebUrl(banner.clickurl)) return;
+      if (thirdParty) window.parent.postMessage({ type: 'openUrl', url: banner.clickurl }, '*');
+      else window.open(banner.clickurl, '_blank', 'noopener,noreferrer');
+    } else if (banner.clickid) {
+      navigate(taskPath(banner.clickid));
+    }
+  };
+
+  return (
+    <div className="banner-carousel" role="region" aria-label={t('learnerTraining.centre.banner')} data-testid="banner-carousel">
+      <Swiper autoplay={banners.length > 1} autoplayInterval={CAROUSEL_AUTOPLAY_MS} loop={banners.length > 1}>
+        {banners.map((banner) => {
+          const clickable = banner.click === BANNER_CLICK.trigger;
+          return (
+            <Swiper.Item key={banner.id}>
+              <div
+                className={clickable ? 'banner-slide banner-clickable' : 'banner-slide'}
+                role={clickable ? 'link' : undefined}
+                tabIndex={clickable ? 0 : undefined}
+                data-testid={`banner-${banner.id}`}
+                onClick={() => open(banner)}
+                onKeyDown={(event) => event.key === 'Enter' && open(banner)}
+              >
+                <img src={avatarUrl(banner.image)} alt={banner.title} draggable={false} />
+              </div>
+            </Swiper.Item>
+          );
+        })}
+      </Swiper>
+    </div>
+  );
+}

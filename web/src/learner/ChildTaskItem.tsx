@@ -1,0 +1,58 @@
+import { isMediaChildType, type LearnerChildTask } from '@peilian/shared';
+import { List, Tag, Toast } from 'antd-mobile';
+import { useNavigate } from 'react-router-dom';
+import { useT } from '../app/hooks';
+import { studyTime } from '../training/format';
+import { childPath } from '../training/paths';
+import { childStatus, childTypeText, lockText } from './childTaskText';
+
+/** One child task of the task detail: type, title, status, progress, and why it is locked. */
+export function ChildTaskItem({ child, packageId }: { child: LearnerChildTask; packageId: string }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const lock = lockText(child, t);
+  const status = childStatus(child.status);
+
+  const open = () => {
+    if (lock) {
+      Toast.show({ content: lock });
+      return;
+    }
+    const path = childPath(child.type, packageId, child.id);
+    if (path) navigate(path);
+    else Toast.show({ content: t('learnerTraining.task.notHere') });
+  };
+
+  const details = [
+    childTypeText(child.type, t),
+    t(child.required === 1 ? 'learnerTraining.task.required' : 'learnerTraining.task.optional'),
+    isMediaChildType(child.type) ? t('learnerTraining.task.childProgress', { done: child.done, total: child.total }) : '',
+    child.durationseconds > 0 ? t('learnerTraining.task.learned', { time: studyTime(child.durationseconds) }) : '',
+    child.score !== null ? t('learnerTraining.task.score', { score: child.score }) : '',
+  ].filter(Boolean);
+
+  return (
+    <List.Item
+      onClick={open}
+      arrow={!lock}
+      data-testid={`child-${child.id}`}
+      description={
+        <>
+          <span className="child-details">{details.join(' · ')}</span>
+          {lock && (
+            <span className="child-lock" data-testid={`child-lock-${child.id}`}>
+              {lock}
+            </span>
+          )}
+        </>
+      }
+      extra={
+        <Tag color={status.color} fill="outline" data-testid={`child-status-${child.id}`}>
+          {t(status.key)}
+        </Tag>
+      }
+    >
+      {child.title}
+    </List.Item>
+  );
+}

@@ -1,0 +1,68 @@
+import type { MediaItemResponse } from '@peilian/shared';
+import { lazy, Suspense, useState } from 'react';
+import { useT } from '../app/hooks';
+import { EmptyState } from '../components/EmptyState';
+import { PageLoading } from '../routes/LazyAdmin';
+
+// pdf.js (~0.5 MB) loads only when a document is opened, never with the learner shell.
+const PdfViewer = lazy(() => import('../training/PdfViewer').then((module) => ({ default: module.PdfViewer })));
+
+type Source = { kind: 'pdf'; url: string } | { kind: 'pending' } | { kind: 'unavailable' };
+
+/** What the page can show: the PDF itself, the converted PDF of another document, or nothing (with why). */
+export function documentSource(media: Pick<MediaItemResponse['media'], 'format' | 'url' | 'previewurl' | 'previewstatus'>): Source {
+  if (media.format === 'pdf' && media.url) return { kind: 'pdf', url: media.url };
+  if (media.previewstatus === 'ready' && media.previewurl) return { kind: 'pdf', url: media.previewurl };
+  return media.previewstatus === 'pending' ? { kind: 'pending' } : { kind: 'unavailable' };
+}
+
+interface Props {
+  media: MediaItemResponse['media'];
+  /** Whether the document is on screen (reading time counts only then). */
+  onShown: (shown: boolean) => void;
+  onPage: (page: number) => void;
+}
+
+/** The document of a file-reading child task, drawn by pdf.js with a page indicator. */
+export function FileView({ media, onShown, onPage }: Props) {
+  const t = useT();
+  const source = documentSource(media);
+  const [pages, setPages] = useState({ page: 1, pages: 0 });
+  const [failed, setFailed] = useState(false);
+
+  if (source.kind !== 'pdf') {
+    const message = source.kind === 'pending' ? 'learnerTraining.media.previewPending' : 'learnerTraining.media.previewUnavailable';
+    return (
+      <div data-testid="preview-unavailable">
+        <EmptyState title={t(message)} />
+      </div>
+    );
+  }
+  if (failed) return <EmptyState title={t('learnerTraining.media.loadFailed')} />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <PdfViewer
+        url={source.url}
+        initialPage={media.position}
+        onReady={(count) => {
+          setPages((current) => ({ ...current, pages: count }));
+          onShown(true);
+        }}
+        onPage={(page, count) => {
+          setPages({ page, pages: count });
+          onPage(page);
+        }}
+        onFailed={(error) => {
+          console.warn('[file] the document could not be opened', error);
+          onShown(false);
+          setFailed(true);
+        }}
+      />
+      {pages.pages > 0 && (
+        <div className="pdf-indicator" data-testid="pdf-page-indicator">
+          {t('learnerTraining.media.page', { page: pages.page, pages: pages.pages })}
+        </div>
+      )}
+    </Suspense>
+  );
+}

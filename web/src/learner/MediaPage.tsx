@@ -1,0 +1,39 @@
+import { Button } from 'antd-mobile';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useT } from '../app/hooks';
+import { EmptyState } from '../components/EmptyState';
+import { PageLoading } from '../routes/LazyAdmin';
+import { CENTRE_PATH, parseMediaQuery, taskPath } from '../training/paths';
+import { MediaStudy } from './MediaStudy';
+import { useMediaItem } from './useMediaItem';
+import './training.css';
+
+/**
+ * The full-screen file and video pages (/user/dashboard/file and /user/dashboard/video, query
+ * `package`, `child`, optional `media`). A child task the learner may not open is refused with
+ * the server's reason.
+ */
+export function MediaPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const query = parseMediaQuery(useSearchParams()[0]);
+  const { state, retry } = useMediaItem(query);
+  const back = () => navigate(query?.packageId ? taskPath(query.packageId) : CENTRE_PATH);
+
+  if (state.status === 'loading') return <PageLoading />;
+  if (state.status === 'ready') return <MediaStudy key={`${state.item.task.id}:${state.item.media.id}`} list={state.list} item={state.item} />;
+  return (
+    <div className="media-refused" data-testid="media-refused">
+      <EmptyState title={state.message} fullPage>
+        {state.status === 'failed' && (
+          <Button size="small" color="primary" onClick={() => void retry()}>
+            {t('common.retry')}
+          </Button>
+        )}
+        <Button size="small" onClick={back}>
+          {t('learnerTraining.task.back')}
+        </Button>
+      </EmptyState>
+    </div>
+  );
+}

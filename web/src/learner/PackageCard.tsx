@@ -1,0 +1,37 @@
+import type { CenterPackage } from '@peilian/shared';
+import { ProgressBar, Tag } from 'antd-mobile';
+import { useNavigate } from 'react-router-dom';
+import { useT } from '../app/hooks';
+import { avatarUrl } from '../identity/avatar';
+import { taskTime } from '../training/format';
+import { taskPath } from '../training/paths';
+
+/** A task package in the training centre: cover, title, times, progress and completion. */
+export function PackageCard({ pkg }: { pkg: CenterPackage }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const percent = pkg.total > 0 ? Math.round((pkg.passed / pkg.total) * 100) : 0;
+  return (
+    <button type="button" className="package-card" data-testid={`package-${pkg.id}`} onClick={() => navigate(taskPath(pkg.id))}>
+      <div className="package-cover">
+        {pkg.cover ? <img src={avatarUrl(pkg.cover)} alt="" loading="lazy" /> : <span className="package-cover-letter">{pkg.title.slice(0, 1)}</span>}
+      </div>
+      <div className="package-body">
+        <div className="package-title">
+          <span className="package-title-text">{pkg.title}</span>
+          {pkg.completed === 1 && (
+            <Tag color="success" fill="outline" data-testid="package-completed">
+              {t('tasks.centre.completed')}
+            </Tag>
+          )}
+        </div>
+        <div className="package-period">{t('learnerTraining.centre.period', { start: taskTime(pkg.starttime), end: taskTime(pkg.endtime) })}</div>
+        <ProgressBar percent={percent} className="package-progress-bar" />
+        <div className="package-progress" data-testid="package-progress">
+          {t('tasks.centre.progress', { passed: pkg.passed, total: pkg.total })}
+        </div>
+        {pkg.locked === 1 && <div className="package-locked">{t('learnerTraining.centre.frontPackage', { title: pkg.frontpackagetitle })}</div>}
+      </div>
+    </button>
+  );
+}

@@ -1,0 +1,107 @@
+import type { TaskDetailResponse } from '@peilian/shared';
+import { Button, List, NavBar, ProgressBar, Tag } from 'antd-mobile';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useT } from '../app/hooks';
+import { EmptyState } from '../components/EmptyState';
+import { errorMessage } from '../identity/errorMessage';
+import { avatarUrl } from '../identity/avatar';
+import { PageLoading } from '../routes/LazyAdmin';
+import { studyTime, taskTime } from '../training/format';
+import { CENTRE_PATH } from '../training/paths';
+import { fetchTask } from '../training/trainingApi';
+import { ChildTaskItem } from './ChildTaskItem';
+import './training.css';
+
+type State = { status: 'loading' } | { status: 'ready'; detail: TaskDetailResponse } | { status: 'refused'; message: string };
+
+/**
+ * A task package's detail (/user/dashboard/task?id=): its times, progress and child tasks, each with
+ * its status and lock reason; open child tasks lead to their full-screen pages. A package outside
+ * the learner's range is refused with the server's message.
+ */
+export function TaskPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const id = useSearchParams()[0].get('id')?.trim() ?? '';
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  const load = useCallback(async () => {
+    if (!id) {
+      setState({ status: 'refused', message: t('errors.tasks.unavailable') });
+      return;
+    }
+    try {
+      setState({ status: 'ready', detail: await fetchTask(id) });
+    } catch (error) {
+      setState({ status: 'refused', message: errorMessage(error, t, 'errors.tasks.unavailable') });
+    }
+  }, [id, t]);
+
+  useEffect(() => {
+    setState({ status: 'loading' });
+    void load();
+  }, [load]);
+
+  const back = () => navigate(CENTRE_PATH);
+  const title = state.status === 'ready' ? state.detail.package.title : t('learnerTraining.task.title');
+
+  return (
+    <section className="task-page">
+      <NavBar className="task-nav" onBack={back} backIcon>
+        {title}
+      </NavBar>
+      {state.status === 'loading' && <PageLoading />}
+      {state.status === 'refused' && (
+        <div data-testid="task-refused">
+          <EmptyState title={state.message}>
+            <Button size="small" onClick={back}>
+              {t('learnerTraining.task.back')}
+            </Button>
+          </EmptyState>
+        </div>
+      )}
+      {state.status === 'ready' && <TaskDetail detail={state.detail} />}
+    </section>
+  );
+}
+
+function TaskDetail({ detail }: { detail: TaskDetailResponse }) {
+  const t = useT();
+  const pkg = detail.package;
+  const percent = pkg.total > 0 ? Math.round((pkg.passed / pkg.total) * 100) : 0;
+  return (
+    <>
+      <div className="task-head" data-testid="task-head">
+        {pkg.cover && <img className="task-cover" src={avatarUrl(pkg.cover)} alt="" />}
+        <h1 className="task-title">
+          {pkg.title}
+          {pkg.completed === 1 && (
+            <Tag color="success" fill="outline" data-testid="task-completed">
+              {t('tasks.centre.completed')}
+            </Tag>
+          )}
+        </h1>
+        <div className="task-meta">{t('learnerTraining.centre.period', { start: taskTime(pkg.starttime), end: taskTime(pkg.endtime) })}</div>
+        {pkg.description && <p className="task-description">{pkg.description}</p>}
+        <ProgressBar percent={percent} />
+        <div className="task-meta" data-testid="task-progress">
+          {[
+            t('tasks.centre.progress', { passed: pkg.passed, total: pkg.total }),
+            t('learnerTraining.task.passScore', { score: pkg.passscore }),
+            pkg.durationseconds > 0 ? t('learnerTraining.task.learned', { time: studyTime(pkg.durationseconds) }) : '',
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </div>
+        {pkg.locked === 1 && <div className="package-locked">{t('learnerTraining.centre.frontPackage', { title: pkg.frontpackagetitle })}</div>}
+      </div>
+      <List header={t('learnerTraining.task.children')} className="task-children">
+        {detail.children.map((child) => (
+          <ChildTaskItem key={child.id} child={child} packageId={pkg.id} />
+        ))}
+      </List>
+      {detail.children.length === 0 && <EmptyState title={t('learnerTraining.task.empty')} />}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import type { MediaItemResponse } from '@peilian/shared';
+import { Toast } from 'antd-mobile';
+import { forwardRef, useRef, useState } from 'react';
+import { useT } from '../app/hooks';
+import { EmptyState } from '../components/EmptyState';
+import { avatarUrl } from '../identity/avatar';
+import { fetchViewKey } from '../training/trainingApi';
+import { VideoPlayer, type VideoHandle } from '../training/VideoPlayer';
+
+interface Props {
+  media: MediaItemResponse['media'];
+  allowSeek: boolean;
+}
+
+/**
+ * The video of a video child task. When playback fails (the viewing key expired during a long
+ * session, a dropped connection) it asks once for a fresh key and continues where it stopped.
+ */
+export const VideoView = forwardRef<VideoHandle, Props>(function VideoView({ media, allowSeek }, ref) {
+  const t = useT();
+  const [src, setSrc] = useState(media.url);
+  const [failed, setFailed] = useState(!media.url);
+  const refreshed = useRef(false);
+
+  const onFailed = () => {
+    if (refreshed.current) {
+      setFailed(true);
+      return;
+    }
+    refreshed.current = true;
+    fetchViewKey(media.id)
+      .then((key) => setSrc(key.contenturl))
+      .catch(() => setFailed(true));
+  };
+
+  if (failed) return <EmptyState title={t('learnerTraining.media.videoFailed')} />;
+  return (
+    <div className="media-video-box">
+      <VideoPlayer
+        ref={ref}
+        src={src}
+        poster={avatarUrl(media.cover)}
+        startAt={media.position}
+        furthest={media.furthest}
+        allowSeek={allowSeek}
+        onResumed={() => Toast.show({ content: t('learnerTraining.media.resumed') })}
+        onSeekBlocked={() => Toast.show({ content: t('learnerTraining.media.seekBlocked') })}
+        onFailed={onFailed}
+      />
+    </div>
+  );
+});

@@ -1,0 +1,98 @@
+import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
+
+export interface VideoPlayerProps {
+  src: string;
+  poster?: string;
+  /** Where to resume (seconds). */
+  startAt: number;
+  /** The furthest point already watched (seconds); seeking beyond it is undone unless `allowSeek`. */
+  furthest: number;
+  allowSeek: boolean;
+  onResumed: () => void;
+  onSeekBlocked: () => void;
+  /** Playback failed (an expired viewing key, a dropped connection); the page may supply a new `src`. */
+  onFailed: (at: number) => void;
+}
+
+export interface VideoHandle {
+  /** Playing right now (not paused, ended, seeking or starved). */
+  isPlaying(): boolean;
+  position(): number;
+}
+
+/** Seconds of slack for the no-seek rule: a timeupdate step or a small scrub back and forth. */
+const SEEK_TOLERANCE_S = 1.5;
+
+/**
+ * The HTML5 video of the video page, streaming the viewing URL with Range requests. It resumes at
+ * the saved position, and on a child task that forbids it, puts the playhead back when the learner
+ * seeks past what they have watched.
+ */
+export const VideoPlayer = forwardRef<VideoHandle, VideoPlayerProps>(function VideoPlayer(props, ref) {
+  const { src, poster, startAt, allowSeek } = props;
+  const video = useRef<HTMLVideoElement>(null);
+  const furthest = useRef(props.furthest);
+  const lastGood = useRef(startAt);
+  const resumeAt = useRef(startAt);
+  const callbacks = useRef(props);
+  callbacks.current = props;
+
+  useImperativeHandle(ref, () => ({
+    isPlaying: () => {
+      const element = video.current;
+      return !!element && !element.paused && !element.ended && !element.seeking && element.readyState >= 3;
+    },
+    position: () => video.current?.currentTime ?? lastGood.current,
+  }));
+
+  // A new source (a refreshed key) continues where playback stopped.
+  useEffect(() => {
+    resumeAt.current = lastGood.current;
+  }, [src]);
+
+  const onLoadedMetadata = () => {
+    const element = video.current;
+    if (!element) return;
+    const at = resumeAt.current;
+    if (at > 1 && at < element.duration - 1) {
+      element.currentTime = at;
+      if (at === startAt) callbacks.current.onResumed();
+    }
+  };
+
+  const onTimeUpdate = () => {
+    const element = video.current;
+    if (!element || element.seeking) return;
+    lastGood.current = element.currentTime;
+    furthest.current = Math.max(furthest.current, element.currentTime);
+  };
+
+  const onSeeking = () => {
+    const element = video.current;
+    if (!element || allowSeek) return;
+    if (element.currentTime > furthest.current + SEEK_TOLERANCE_S) {
+      element.currentTime = Math.min(lastGood.current, furthest.current);
+      callbacks.current.onSeekBlocked();
+    }
+  };
+
+  return (
+    <video
+      ref={video}
+      className="media-video"
+      data-testid="media-video"
+      src={src}
+      poster={poster || undefined}
+      controls
+      playsInline
+      preload="metadata"
+      controlsList="nodownload noplaybackrate"
+      disablePictureInPicture
+      onContextMenu={(event) => event.preventDefault()}
+      onLoadedMetadata={onLoadedMetadata}
+      onTimeUpdate={onTimeUpdate}
+      onSeeking={onSeeking}
+      onError={() => callbacks.current.onFailed(lastGood.current)}
+    />
+  );
+});

@@ -1,0 +1,37 @@
+import { CHILD_TASK_TYPES } from '@peilian/shared';
+
+/** The learner's training routes (learner-and-session §2.9). */
+export const CENTRE_PATH = '/user/dashboard/center';
+export const TASK_PATH = '/user/dashboard/task';
+export const FILE_PATH = '/user/dashboard/file';
+export const VIDEO_PATH = '/user/dashboard/video';
+export const RANKING_PATH = '/user/ranking';
+
+/** `/user/dashboard/task?id=` — a package's detail (the spec's query). */
+export const taskPath = (packageId: string) => `${TASK_PATH}?id=${encodeURIComponent(packageId)}`;
+
+/** The full-screen page's query: which package, child task and (optionally) media. */
+export interface MediaQuery {
+  packageId: string;
+  childId: string;
+  mediaId: string;
+}
+
+/**
+ * The full-screen page of a file or video child task (`/user/dashboard/file?package=&child=&media=`),
+ * or null for the types whose pages other features provide.
+ */
+export function childPath(type: number, packageId: string, childId: string, mediaId = ''): string | null {
+  const base = type === CHILD_TASK_TYPES.file ? FILE_PATH : type === CHILD_TASK_TYPES.video ? VIDEO_PATH : null;
+  if (!base) return null;
+  const query = new URLSearchParams({ package: packageId, child: childId });
+  if (mediaId) query.set('media', mediaId);
+  return `${base}?${query.toString()}`;
+}
+
+/** The media page's query, or null when the child task is missing. */
+export function parseMediaQuery(search: URLSearchParams): MediaQuery | null {
+  const childId = search.get('child')?.trim() ?? '';
+  if (!childId) return null;
+  return { packageId: search.get('package')?.trim() ?? '', childId, mediaId: search.get('media')?.trim() ?? '' };
+}
