@@ -6,10 +6,21 @@ export const ROUTES = {
   mine: TABS[1].pagePath,
   login: 'pages/login/index',
   register: 'pages/register/index',
+  task: 'pages/task/index',
+  file: 'pages/file/index',
+  video: 'pages/video/index',
+  webview: 'pages/webview/index',
 } as const
 
 /**
- * Registration is used once per learner, so it lives in a subpackage that is downloaded on first
- * visit and does not count against the main package budget.
+ * Pages outside the main package, downloaded on first visit so they do not count against its
+ * budget: registration (used once per learner), the task detail, the file and video pages (the
+ * training centre's second level) and the web-view page of banner links.
  */
-export const SUBPACKAGES = [{ root: 'pages/register', pages: ['index'] }] as const
+export const SUBPACKAGES = [
+  { root: 'pages/register', pages: ['index'] },
+  { root: 'pages/task', pages: ['index'] },
+  { root: 'pages/file', pages: ['index'] },
+  { root: 'pages/video', pages: ['index'] },
+  { root: 'pages/webview', pages: ['index'] },
+] as const

@@ -2,9 +2,13 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { aStoredUser, persistedSession, sessionStorage } from './factories'
-import { DIST, launchWeapp, readAppJson, requireBuiltDist, waitFor, type Weapp } from './weappHarness'
+import { aCentre } from './trainingFixtures'
+import { DIST, launchWeapp, readAppJson, requireBuiltDist, waitFor, type Router, type Weapp } from './weappHarness'
 
 let weapp: Weapp | undefined
+
+/** A server whose training centre has nothing for the learner. */
+const emptyCentre: Router = (request) => (request.path === 'api/trainning/v3/center' ? { data: aCentre() } : undefined)
 
 beforeAll(requireBuiltDist)
 
@@ -14,24 +18,26 @@ afterEach(() => {
 })
 
 describe('built weapp', () => {
-  test('app.json routes the tab pages and login in the main package, registration in a subpackage', () => {
+  test('app.json routes the tab pages and login in the main package, the rest in subpackages', () => {
     const appJson = readAppJson()
     expect(appJson.pages).toEqual(['pages/center/index', 'pages/mine/index', 'pages/login/index'])
-    expect(appJson.subPackages).toEqual([{ root: 'pages/register', pages: ['index'] }])
+    expect(appJson.subPackages).toEqual(
+      ['register', 'task', 'file', 'video', 'webview'].map((page) => ({ root: `pages/${page}`, pages: ['index'] })),
+    )
     expect(appJson.tabBar?.list).toEqual([
       { pagePath: 'pages/center/index', text: '培训中心' },
       { pagePath: 'pages/mine/index', text: '个人中心' },
     ])
-    for (const page of [...appJson.pages, 'pages/register/index']) {
+    for (const page of [...appJson.pages, ...['register', 'task', 'file', 'video', 'webview'].map((name) => `pages/${name}/index`)]) {
       for (const ext of ['js', 'json', 'wxml']) expect(existsSync(join(DIST, `${page}.${ext}`))).toBe(true)
     }
   })
 
   test('the Training Centre renders its title in zh-CN by default', async () => {
-    weapp = launchWeapp({ storage: sessionStorage({ user: aStoredUser() }) })
+    weapp = launchWeapp({ storage: sessionStorage({ user: aStoredUser() }), router: emptyCentre })
     const page = await weapp.renderPage('pages/center/index')
+    await page.waitForText('暂无培训任务')
     expect(page.text()).toContain('培训中心')
-    expect(page.text()).toContain('暂无培训任务')
     expect(page.has('sign-in')).toBe(false)
     expect(weapp.titles.at(-1)).toBe('培训中心')
   })
@@ -63,8 +69,9 @@ describe('built weapp', () => {
   })
 
   test('a language switch updates a hidden tab page without retitling the visible one', async () => {
-    weapp = launchWeapp({ storage: sessionStorage({ user: aStoredUser() }) })
+    weapp = launchWeapp({ storage: sessionStorage({ user: aStoredUser() }), router: emptyCentre })
     const centre = await weapp.renderPage('pages/center/index')
+    await centre.waitForText('暂无培训任务')
     centre.hide()
     const mine = await weapp.renderPage('pages/mine/index')
 

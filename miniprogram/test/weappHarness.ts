@@ -38,8 +38,11 @@ export interface HarnessRequest {
   header: Record<string, string>
 }
 
-/** Answers a request; undefined means 404. `status` defaults to 200. */
-export type Router = (request: HarnessRequest) => { status?: number; data: unknown } | undefined
+/** Answers a request; undefined means 404, `offline` a request that never reaches a server. `status` defaults to 200. */
+export type Router = (request: HarnessRequest) => { status?: number; data: unknown } | typeof OFFLINE | undefined
+
+/** A router's answer for a phone without a connection: wx.request fails as WeChat's does. */
+export const OFFLINE = 'offline' as const
 
 export interface RenderedPage {
   text(): string
@@ -55,8 +58,16 @@ export interface RenderedPage {
    */
   attribute(id: string, name: string): unknown
   waitForText(text: string): Promise<void>
-  /** What WeChat does to a tab page when another tab is chosen. */
+  /** What WeChat does to a tab page when another tab is chosen (or a page covers this one). */
   hide(): void
+  /** The page comes back on screen. */
+  show(): void
+  /** The learner pulls the page down to refresh it. */
+  pullDown(): void
+  /** An event of a built-in component as WeChat raises it (`timeupdate` with its detail), then the render it causes. */
+  dispatch(id: string, event: string, detail?: Record<string, unknown>): Promise<void>
+  /** Leaves the page (back): WeChat hides and unloads it. */
+  unload(): void
 }
 
 export interface Weapp {
@@ -76,6 +87,21 @@ export interface Weapp {
   toasts: string[]
   /** How many times the app asked wx.login for a code. */
   loginCodes: string[]
+  /** Every wx.downloadFile URL, in order. */
+  downloads: string[]
+  /** Every wx.openDocument call, in order. */
+  documents: { filePath: string; fileType?: string }[]
+  /** Every text put on the clipboard, in order. */
+  clipboard: string[]
+  /** Every seek through a video context, in order. */
+  videoSeeks: { id: string; position: number }[]
+  /** Every enableAlertBeforeUnload message, and null for each disableAlertBeforeUnload. */
+  leaveAlerts: (string | null)[]
+  /** The whole mini-program goes to the background, or comes back (wx.onAppHide / onAppShow). */
+  appHide(): void
+  appShow(): void
+  /** The connection comes back (wx.onNetworkStatusChange). */
+  reconnect(): void
   renderPage(route: string, query?: Record<string, string>): Promise<RenderedPage>
   /** Removes the temporary copy of dist. */
   close(): void
@@ -170,9 +196,11 @@ export interface LaunchOptions {
   router?: Router
   /** What the user answers to every showModal (default: confirm). */
   modalAnswer?: 'confirm' | 'cancel'
+  /** The HTTP status every wx.downloadFile gets (default 200). */
+  downloadStatus?: number
 }
 
-export function launchWeapp({ storage = {}, router = () => undefined, modalAnswer = 'confirm' }: LaunchOptions = {}): Weapp {
+export function launchWeapp({ storage = {}, router = () => undefined, modalAnswer = 'confirm', downloadStatus = 200 }: LaunchOptions = {}): Weapp {
   if (!readAppJson().pages.length) throw new Error('dist/app.json lists no pages')
   const root = mkdtempSync(join(tmpdir(), 'peilian-weapp-'))
   cpSync(DIST, root, { recursive: true })
@@ -185,6 +213,12 @@ export function launchWeapp({ storage = {}, router = () => undefined, modalAnswe
   const modals: Weapp['modals'] = []
   const toasts: string[] = []
   const loginCodes: string[] = []
+  const downloads: string[] = []
+  const documents: Weapp['documents'] = []
+  const clipboard: string[] = []
+  const videoSeeks: Weapp['videoSeeks'] = []
+  const leaveAlerts: Weapp['leaveAlerts'] = []
+  const appListeners = { hide: new Set<() => void>(), show: new Set<() => void>(), network: new Set<(res: Options) => void>() }
   const pages: PageInstance[] = []
   const rendered: { detach(): void }[] = []
   let app: AppOptions | undefined
@@ -207,6 +241,14 @@ export function launchWeapp({ storage = {}, router = () => undefined, modalAnswe
       const request = toHarnessRequest(options)
       requests.push(request)
       const answer = router(request) ?? { status: 404, data: { successed: false, errcode: 40400, errmsg: 'not found' } }
+      if (answer === OFFLINE) {
+        setTimeout(() => {
+          const res = { errMsg: 'request:fail -109:net::ERR_INTERNET_DISCONNECTED' }
+          options.fail?.(res)
+          options.complete?.(res)
+        }, 0)
+        return { abort() {} }
+      }
       setTimeout(() => {
         const res = { errMsg: 'request:ok', statusCode: answer.status ?? 200, data: answer.data, header: {} }
         options.success?.(res)
@@ -231,6 +273,40 @@ export function launchWeapp({ storage = {}, router = () => undefined, modalAnswe
       toasts.push(options.title)
       respond('showToast', options)
     },
+    downloadFile: (options: WxCallback & { url: string }) => {
+      downloads.push(options.url)
+      respond('downloadFile', options, { tempFilePath: `wxfile://tmp/download-${downloads.length}`, statusCode: downloadStatus })
+      return { abort() {}, onProgressUpdate() {}, offProgressUpdate() {} }
+    },
+    openDocument: (options: WxCallback & { filePath: string; fileType?: string }) => {
+      documents.push({ filePath: options.filePath, fileType: options.fileType })
+      respond('openDocument', options)
+    },
+    setClipboardData: (options: WxCallback & { data: string }) => {
+      clipboard.push(options.data)
+      respond('setClipboardData', options)
+    },
+    stopPullDownRefresh: (options: WxCallback = {}) => respond('stopPullDownRefresh', options),
+    createVideoContext: (id: string) => ({
+      seek: (position: number) => void videoSeeks.push({ id, position }),
+      play() {},
+      pause() {},
+      stop() {},
+    }),
+    enableAlertBeforeUnload: (options: WxCallback & { message: string }) => {
+      leaveAlerts.push(options.message)
+      respond('enableAlertBeforeUnload', options)
+    },
+    disableAlertBeforeUnload: (options: WxCallback = {}) => {
+      leaveAlerts.push(null)
+      respond('disableAlertBeforeUnload', options)
+    },
+    onAppHide: (listener: () => void) => void appListeners.hide.add(listener),
+    offAppHide: (listener: () => void) => void appListeners.hide.delete(listener),
+    onAppShow: (listener: () => void) => void appListeners.show.add(listener),
+    offAppShow: (listener: () => void) => void appListeners.show.delete(listener),
+    onNetworkStatusChange: (listener: (res: Options) => void) => void appListeners.network.add(listener),
+    offNetworkStatusChange: (listener: (res: Options) => void) => void appListeners.network.delete(listener),
     ...Object.fromEntries(
       ['switchTab', 'navigateTo', 'reLaunch', 'redirectTo', 'navigateBack'].map((api) => [
         api,
@@ -310,6 +386,18 @@ export function launchWeapp({ storage = {}, router = () => undefined, modalAnswe
       },
       waitForText: (expected) => waitFor(() => text().includes(expected), `"${expected}" on ${route}`),
       hide: () => (component.instance as unknown as PageInstance).onHide(),
+      show: () => (component.instance as unknown as PageInstance).onShow(),
+      pullDown: () => (component.instance as unknown as PageInstance & { onPullDownRefresh(): void }).onPullDownRefresh(),
+      async dispatch(elementId, event, detail = {}) {
+        const target = component.querySelector(`#${elementId}`)
+        if (!target) throw new Error(`no #${elementId} on ${route}`)
+        target.dispatchEvent(event, { detail })
+        await simulate.sleep(20)
+      },
+      unload: () => {
+        rendered.splice(rendered.indexOf(component), 1)
+        component.detach()
+      },
     }
   }
 
@@ -322,6 +410,14 @@ export function launchWeapp({ storage = {}, router = () => undefined, modalAnswe
     modals,
     toasts,
     loginCodes,
+    downloads,
+    documents,
+    clipboard,
+    videoSeeks,
+    leaveAlerts,
+    appHide: () => appListeners.hide.forEach((listener) => listener()),
+    appShow: () => appListeners.show.forEach((listener) => listener()),
+    reconnect: () => appListeners.network.forEach((listener) => listener({ isConnected: true, networkType: 'wifi' })),
     renderPage,
     close: () => {
       // Detaching unloads each page, so React unmounts it and its timers stop.

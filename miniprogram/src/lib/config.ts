@@ -12,7 +12,19 @@ export const API_BASE = 'http://localhost:3000'
  */
 export const REGISTRATION_ORG_ID: string | undefined = undefined
 
-/** An avatar path as the spec says: absolute http(s) used as is, anything else under the server. */
+/** The host of an http(s) URL, lower-cased; '' for anything else. (WeChat's engine has no `URL`.) */
+export function hostOf(url: string): string {
+  return /^https?:\/\/([^/?#:@\s]+)(?::\d+)?(?:[/?#]|$)/i.exec(url)?.[1]?.toLowerCase() ?? ''
+}
+
+/**
+ * Hosts the mini-program may open in a `<web-view>`: its "business domains" (业务域名), each verified
+ * in the mini-program console — by default the Peilian server itself, which serves the web app. A
+ * banner link to any other host is copied for the browser instead.
+ */
+export const WEBVIEW_HOSTS: readonly string[] = [hostOf(API_BASE)]
+
+/** A stored path (avatar, cover, banner, viewing URL): absolute http(s) used as is, anything else under the server. */
 export function assetUrl(path: string): string | null {
   if (!path) return null
   if (/^https?:\/\//.test(path)) return path

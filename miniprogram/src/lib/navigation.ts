@@ -31,6 +31,21 @@ export function openRegistration(query: Query): Promise<unknown> {
   return Taro.navigateTo({ url: urlOf(ROUTES.register, query) })
 }
 
+/** Opens a task package's detail (task detail page). */
+export function openTask(packageId: string): Promise<unknown> {
+  return Taro.navigateTo({ url: urlOf(ROUTES.task, { id: packageId }) })
+}
+
+/** Opens a file-reading or video child task on its own page. */
+export function openMediaTask(kind: 'file' | 'video', childId: string): Promise<unknown> {
+  return Taro.navigateTo({ url: urlOf(kind === 'file' ? ROUTES.file : ROUTES.video, { id: childId }) })
+}
+
+/** Opens a business-domain URL in the web-view page. */
+export function openWebView(url: string): Promise<unknown> {
+  return Taro.navigateTo({ url: urlOf(ROUTES.webview, { url }) })
+}
+
 /** Goes back a page; opened without one (a shared link), it goes to the login page instead. */
 export function goBack(): Promise<unknown> {
   return Taro.navigateBack().catch(() => Taro.reLaunch({ url: urlOf(ROUTES.login) }))

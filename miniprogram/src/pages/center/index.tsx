@@ -1,18 +1,72 @@
 import { Text, View } from '@tarojs/components'
+import { useDidShow, usePullDownRefresh } from '@tarojs/taro'
+import type { CenterBanner } from '@peilian/shared'
+import { Notice } from '../../components/Notice'
 import { SignInEntry } from '../../components/SignInEntry'
 import { usePageChrome } from '../../hooks/usePageChrome'
 import { useTranslate } from '../../hooks/useTranslate'
+import { stopPullDownRefresh } from '../../lib/appLifecycle'
+import { copyText } from '../../lib/clipboard'
+import { WEBVIEW_HOSTS } from '../../lib/config'
+import { toast } from '../../lib/feedback'
+import { openTask, openWebView } from '../../lib/navigation'
+import { bannerAction } from '../../services/bannerAction'
+import { isOffline } from '../../services/mediaReporter'
+import { messageOf } from '../../services/messages'
+import { packageGroups } from '../../services/trainingText'
 import { useSession } from '../../stores/session'
+import { BannerCarousel } from './BannerCarousel'
+import { PackageCard } from './PackageCard'
+import { useCentre } from './useCentre'
+import '../../components/training.css'
 import './index.css'
 
+/** The Training Centre tab (spec §2.9 /user/dashboard/center): banners and the learner's task packages by run state. */
 export default function TrainingCentre() {
   const t = useTranslate()
-  const signedIn = useSession((state) => state.user !== null)
+  const userId = useSession((state) => state.user?.id)
+  const [{ centre, offline, error, loading }, load] = useCentre(userId)
   usePageChrome('nav.trainingCentre')
+  // Back from a task, its progress may have changed: every show reloads.
+  useDidShow(() => void load())
+  usePullDownRefresh(() => void load().finally(stopPullDownRefresh))
+
+  async function tapBanner(banner: CenterBanner): Promise<void> {
+    const action = bannerAction(banner, WEBVIEW_HOSTS)
+    if (action.kind === 'task') await openTask(action.packageId)
+    else if (action.kind === 'webview') await openWebView(action.url)
+    else if (action.kind === 'copy') toast(t((await copyText(action.url)) ? 'learnerTraining.centre.linkCopied' : 'learnerTraining.centre.linkCopyFailed', { url: action.url }))
+  }
+
+  if (!userId) {
+    return (
+      <View className='centre'>
+        <Text className='centre__title'>{t('learner.centreTitle')}</Text>
+        <SignInEntry />
+      </View>
+    )
+  }
+
+  const groups = centre ? packageGroups(t, centre) : []
+  const failure = error ? (isOffline(error) ? t('learnerTraining.centre.loadFailed') : messageOf(t, error, 'learnerTraining.centre.loadFailed')) : null
   return (
     <View className='centre'>
-      <Text className='centre__title'>{t('learner.centreTitle')}</Text>
-      {signedIn ? <Text className='centre__empty'>{t('learner.centreEmpty')}</Text> : <SignInEntry />}
+      {centre && <BannerCarousel banners={centre.banners} onTap={(banner) => void tapBanner(banner)} />}
+      <View className='centre__body'>
+        <Text className='centre__title'>{t('learner.centreTitle')}</Text>
+        {offline && <Notice id='offline-notice' tone='info' text={t('learnerTraining.centre.offline')} />}
+        <Notice id='load-error' text={failure} />
+        {groups.map((group) => (
+          <View key={group.key} id={`group-${group.key}`} className='centre__group'>
+            <Text className='section-title'>{group.title}</Text>
+            {group.packages.map((pkg) => (
+              <PackageCard key={pkg.id} pkg={pkg} />
+            ))}
+          </View>
+        ))}
+        {centre && groups.length === 0 && <Text className='empty'>{t('learner.centreEmpty')}</Text>}
+        {!centre && !failure && loading && <Text className='empty'>{t('app.loading')}</Text>}
+      </View>
     </View>
   )
 }

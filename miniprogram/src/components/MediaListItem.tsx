@@ -1,0 +1,35 @@
+import { Text, View } from '@tarojs/components'
+import { formatFileSize, formatViewCount, type MediaProgress } from '@peilian/shared'
+import { useTranslate } from '../hooks/useTranslate'
+import { durationText } from '../services/trainingText'
+import './training.css'
+
+interface MediaListItemProps {
+  media: MediaProgress
+  /** Seconds learned to show (the open media counts what is measured and not yet credited). */
+  learned: number
+  active: boolean
+  onOpen(media: MediaProgress): void
+}
+
+/** One file or video of a child task: name, size or length, views, required and learned time. */
+export function MediaListItem({ media, learned, active, onOpen }: MediaListItemProps) {
+  const t = useTranslate()
+  const facts = [
+    media.format.toUpperCase(),
+    media.kind === 'video' && media.duration > 0 ? durationText(media.duration) : formatFileSize(media.size),
+    t('learnerTraining.media.views', { count: formatViewCount(media.viewcount) }),
+  ]
+  return (
+    <View id={`media-${media.id}`} className={`card${active ? ' media--active' : ''}`} onClick={() => onOpen(media)}>
+      <View className='card__row'>
+        <Text className='card__title'>{media.name}</Text>
+        {media.done === 1 && <Text className='tag tag--done'>{t('tasks.media.done')}</Text>}
+      </View>
+      <Text className='card__meta'>{facts.join(' · ')}</Text>
+      <Text className='card__meta'>
+        {[t('tasks.media.required', { time: durationText(media.required) }), t('tasks.media.credited', { time: durationText(learned) })].join(' · ')}
+      </Text>
+    </View>
+  )
+}

@@ -1,0 +1,113 @@
+import { useState } from 'react'
+import { Button, Text, View } from '@tarojs/components'
+import { useDidShow, useLoad, useRouter } from '@tarojs/taro'
+import type { MediaProgress, MediaTaskResponse } from '@peilian/shared'
+import { LearnedPanel } from '../../components/LearnedPanel'
+import { MediaListItem } from '../../components/MediaListItem'
+import { Notice } from '../../components/Notice'
+import { useMediaProgress } from '../../hooks/useMediaProgress'
+import { usePageChrome } from '../../hooks/usePageChrome'
+import { useTranslate } from '../../hooks/useTranslate'
+import { assetUrl } from '../../lib/config'
+import { documentSource, downloadAndOpenDocument } from '../../lib/documents'
+import { toast } from '../../lib/feedback'
+import { messageOf } from '../../services/messages'
+import { mediaReporter, training } from '../../services/training'
+import { lockText, periodText } from '../../services/trainingText'
+import '../../components/training.css'
+import './index.css'
+
+/**
+ * File reading (spec §2.9 /user/dashboard/file): the child task's documents; the one chosen opens
+ * in WeChat's document viewer, and reading time counts while this page or that viewer is on screen.
+ */
+export default function FileReading() {
+  const t = useTranslate()
+  const childId = useRouter().params.id ?? ''
+  const [task, setTask] = useState<MediaTaskResponse | null>(null)
+  const [error, setError] = useState<unknown>(null)
+  const [opened, setOpened] = useState<MediaProgress | null>(null)
+  const [viewerOpen, setViewerOpen] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const progress = useMediaProgress({ childId, opened, engaged: { shown: opened !== null, covered: viewerOpen }, position: () => 0 })
+  usePageChrome('tasks.childType.file')
+
+  useLoad(() => {
+    void (async () => {
+      // Time read offline goes first: opening a document restarts the server's clock.
+      await mediaReporter.flush(childId).catch(() => undefined)
+      try {
+        setTask(await training.mediaTask(childId))
+      } catch (failure) {
+        setError(failure)
+      }
+    })()
+  })
+  // Back from WeChat's document viewer.
+  useDidShow(() => setViewerOpen(false))
+
+  async function read(media: MediaProgress): Promise<void> {
+    if (busy) return
+    setBusy(true)
+    try {
+      if (opened && opened.id !== media.id) {
+        await progress.flush()
+        setOpened(null)
+      }
+      const item = (await training.mediaItem(childId, media.id)).media
+      const source = documentSource(item)
+      if (source.kind === 'none') {
+        toast(t(source.reason === 'pending' ? 'learnerTraining.media.previewPending' : 'learnerTraining.media.previewUnavailable'))
+        return
+      }
+      setOpened(item)
+      setViewerOpen(true)
+      await downloadAndOpenDocument(assetUrl(source.url) ?? source.url, source.fileType)
+    } catch (failure) {
+      setViewerOpen(false)
+      toast(messageOf(t, failure, 'learnerTraining.media.loadFailed'))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const lock = task ? lockText(t, task.task.lockreason, { fronttask: '', frontpackage: '' }) : ''
+  const current = progress.media
+  return (
+    <View className='media-page'>
+      <Notice id='load-error' text={error ? messageOf(t, error, 'learnerTraining.media.loadFailed') : lock || null} />
+      {task && (
+        <View className='card'>
+          <Text className='card__title'>{task.task.title}</Text>
+          <Text className='card__meta'>{task.task.packagetitle}</Text>
+          <Text className='card__meta'>{periodText(t, task.task.starttime, task.task.endtime)}</Text>
+        </View>
+      )}
+      {current && (
+        <LearnedPanel
+          media={current}
+          learned={progress.learned}
+          offline={progress.offline}
+          pending={mediaReporter.pendingSeconds(childId, current.id)}
+          onFinish={() => void progress.finish()}
+        />
+      )}
+      {current && (
+        <Button id='open-again' className='primary-action' loading={busy} onClick={() => void read(current)}>
+          {t('learnerTraining.media.open')}
+        </Button>
+      )}
+      {task && <Text className='section-title'>{t('learnerTraining.media.contents')}</Text>}
+      {task?.media.map((media) => (
+        <MediaListItem
+          key={media.id}
+          media={current?.id === media.id ? current : media}
+          learned={current?.id === media.id ? progress.learned : media.credited}
+          active={current?.id === media.id}
+          onOpen={(chosen) => void (lock ? toast(lock) : read(chosen))}
+        />
+      ))}
+      {!task && !error && <Text className='empty'>{t('app.loading')}</Text>}
+    </View>
+  )
+}

@@ -1,0 +1,40 @@
+import { Text, View } from '@tarojs/components'
+import { CHILD_TASK_TYPES, STUDENT_TASK_STATUS, type LearnerChildTask } from '@peilian/shared'
+import { ProgressBar } from '../../components/ProgressBar'
+import { useTranslate } from '../../hooks/useTranslate'
+import { childTypeText, durationText, lockText, statusText } from '../../services/trainingText'
+import '../../components/training.css'
+
+interface ChildTaskRowProps {
+  child: LearnerChildTask
+  frontPackageTitle: string
+  onOpen(child: LearnerChildTask): void
+}
+
+/** A child task of the detail: type, title, required or optional, status, progress, and its lock. */
+export function ChildTaskRow({ child, frontPackageTitle, onOpen }: ChildTaskRowProps) {
+  const t = useTranslate()
+  const lock = lockText(t, child.lockreason, { fronttask: child.fronttasktitle, frontpackage: frontPackageTitle })
+  const media = child.type === CHILD_TASK_TYPES.file || child.type === CHILD_TASK_TYPES.video
+  const statusTone = child.status === STUDENT_TASK_STATUS.passed ? 'tag--done' : child.status === STUDENT_TASK_STATUS.inProgress ? 'tag--active' : ''
+  return (
+    <View id={`child-${child.id}`} className={`card${lock ? ' card--locked' : ''}`} onClick={() => onOpen(child)}>
+      <View className='card__row'>
+        <Text className='card__title'>{child.title}</Text>
+        <Text className={`tag ${statusTone}`}>{statusText(t, child.status)}</Text>
+      </View>
+      <Text className='card__meta'>
+        {[childTypeText(t, child.type), t(child.required === 1 ? 'learnerTraining.task.required' : 'learnerTraining.task.optional')].join(' · ')}
+      </Text>
+      {lock && (
+        <Text id={`lock-${child.id}`} className='card__lock'>
+          {lock}
+        </Text>
+      )}
+      {media && <Text className='card__meta'>{t('learnerTraining.task.childProgress', { done: child.done, total: child.total })}</Text>}
+      {child.durationseconds > 0 && <Text className='card__meta'>{t('learnerTraining.task.learned', { time: durationText(child.durationseconds) })}</Text>}
+      {child.score !== null && <Text className='card__meta'>{t('learnerTraining.task.score', { score: child.score })}</Text>}
+      {media && <ProgressBar value={child.done} total={child.total} />}
+    </View>
+  )
+}

@@ -1,0 +1,79 @@
+import { useCallback, useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import { useDidShow, usePullDownRefresh, useRouter } from '@tarojs/taro'
+import { CHILD_TASK_TYPES, type LearnerChildTask, type TaskDetailResponse } from '@peilian/shared'
+import { Notice } from '../../components/Notice'
+import { ProgressBar } from '../../components/ProgressBar'
+import { usePageChrome } from '../../hooks/usePageChrome'
+import { useTranslate } from '../../hooks/useTranslate'
+import { stopPullDownRefresh } from '../../lib/appLifecycle'
+import { toast } from '../../lib/feedback'
+import { openMediaTask } from '../../lib/navigation'
+import { messageOf } from '../../services/messages'
+import { training } from '../../services/training'
+import { lockText, periodText, runStateText } from '../../services/trainingText'
+import { ChildTaskRow } from './ChildTaskRow'
+import '../../components/training.css'
+import './index.css'
+
+/** The task detail (spec §2.9 /user/dashboard/task?id=): the package and its child tasks, with their locks. */
+export default function TaskDetail() {
+  const t = useTranslate()
+  const packageId = useRouter().params.id ?? ''
+  const [detail, setDetail] = useState<TaskDetailResponse | null>(null)
+  const [error, setError] = useState<unknown>(null)
+  usePageChrome('learnerTraining.task.title')
+
+  const load = useCallback(async () => {
+    try {
+      setDetail(await training.task(packageId))
+      setError(null)
+    } catch (failure) {
+      setError(failure)
+    }
+  }, [packageId])
+  // Back from a file or video, the child's progress has changed.
+  useDidShow(() => void load())
+  usePullDownRefresh(() => void load().finally(stopPullDownRefresh))
+
+  function open(child: LearnerChildTask): void {
+    const lock = lockText(t, child.lockreason, { fronttask: child.fronttasktitle, frontpackage: detail?.package.frontpackagetitle ?? '' })
+    if (lock) toast(lock)
+    else if (child.type === CHILD_TASK_TYPES.file) void openMediaTask('file', child.id)
+    else if (child.type === CHILD_TASK_TYPES.video) void openMediaTask('video', child.id)
+    else toast(t('learnerTraining.task.notHere'))
+  }
+
+  const pkg = detail?.package
+  return (
+    <View className='task'>
+      <Notice id='load-error' text={error ? messageOf(t, error, 'learnerTraining.media.loadFailed') : null} />
+      {pkg && (
+        <View id='package' className='card'>
+          <View className='card__row'>
+            <Text className='card__title'>{pkg.title}</Text>
+            <Text className={`tag${pkg.completed === 1 ? ' tag--done' : ''}`}>
+              {pkg.completed === 1 ? t('tasks.centre.completed') : runStateText(t, pkg.runstate)}
+            </Text>
+          </View>
+          {pkg.description && <Text className='card__meta'>{pkg.description}</Text>}
+          <Text className='card__meta'>{periodText(t, pkg.starttime, pkg.endtime)}</Text>
+          {pkg.locked === 1 && <Text className='card__lock'>{t('learnerTraining.centre.frontPackage', { title: pkg.frontpackagetitle })}</Text>}
+          <Text className='card__meta'>
+            {[t('learnerTraining.task.passScore', { score: pkg.passscore }), pkg.score === null ? '' : t('learnerTraining.task.score', { score: pkg.score })]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+          <Text className='card__meta'>{t('tasks.centre.progress', { passed: pkg.passed, total: pkg.total })}</Text>
+          <ProgressBar value={pkg.passed} total={pkg.total} />
+        </View>
+      )}
+      {detail && <Text className='section-title'>{t('learnerTraining.task.children')}</Text>}
+      {detail?.children.map((child) => (
+        <ChildTaskRow key={child.id} child={child} frontPackageTitle={pkg?.frontpackagetitle ?? ''} onOpen={open} />
+      ))}
+      {detail && detail.children.length === 0 && <Text className='empty'>{t('learnerTraining.task.empty')}</Text>}
+      {!detail && !error && <Text className='empty'>{t('app.loading')}</Text>}
+    </View>
+  )
+}

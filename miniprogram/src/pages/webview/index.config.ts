@@ -1,0 +1,3 @@
+import { createTranslator } from '@peilian/shared/i18n'
+
+export default definePageConfig({ navigationBarTitleText: createTranslator('zh-CN')('app.name') })

@@ -1,0 +1,18 @@
+import { taroStorage } from '../lib/storage'
+import { sessionStore } from '../stores/session'
+import { api } from './app'
+import { createCentreCache } from './centreCache'
+import { createMediaReporter } from './mediaReporter'
+import { createProgressOutbox, outboxKey } from './progressOutbox'
+import { createTrainingApi } from './trainingApi'
+
+/** The training calls of the signed-in learner. */
+export const training = createTrainingApi(api)
+
+/** The last loaded training centre per user, for offline use. */
+export const centreCache = createCentreCache(taroStorage)
+
+/** Progress reports with the signed-in learner's outbox in WeChat storage. */
+export const mediaReporter = createMediaReporter(training, () =>
+  createProgressOutbox(taroStorage, outboxKey(sessionStore.getState().user?.id ?? 'anonymous')),
+)
