@@ -3,3 +3,4 @@ export * from './core.js';
 export * from './identity.js';
 export * from './people.js';
 export * from './training.js';
+export * from './exam.js';
