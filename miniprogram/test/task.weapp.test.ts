@@ -1,0 +1,82 @@
+import { afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { aStoredUser, sessionStorage } from './factories'
+import { aChild, aTaskDetail } from './trainingFixtures'
+import { launchWeapp, requireBuiltDist, waitFor, type Router, type Weapp } from './weappHarness'
+
+let weapp: Weapp | undefined
+
+beforeAll(requireBuiltDist)
+
+afterEach(() => {
+  weapp?.close()
+  weapp = undefined
+})
+
+const ROUTE = 'pages/task/index'
+const signedIn = sessionStorage({ user: aStoredUser() })
+
+const detail = aTaskDetail(
+  [
+    aChild({ id: 'c1', type: 4, title: '阅读产品手册', status: 2, done: 1, total: 1, durationseconds: 75, score: 100 }),
+    aChild({ id: 'c2', type: 5, title: '观看操作视频', status: 1, done: 1, total: 3, required: 0 }),
+    aChild({ id: 'c3', type: 2, title: '产品知识考试', lockreason: 'fronttask', fronttaskid: 'c2', fronttasktitle: '观看操作视频', total: 1 }),
+    aChild({ id: 'c4', type: 1, title: '客户异议演练', total: 1 }),
+    aChild({ id: 'c5', type: 4, title: '年终总结', lockreason: 'notstarted', runstate: 0, total: 1 }),
+  ],
+  { id: 'p1', title: '新员工入职培训', description: '入职第一周完成', passed: 1, total: 5 },
+)
+
+const server: Router = (request) => (request.path === 'api/trainning/v3/task/p1' ? { data: detail } : undefined)
+
+describe('task detail', () => {
+  test('lists the child tasks with type, required flag, status, progress and learned time', async () => {
+    const app = (weapp = launchWeapp({ storage: signedIn, router: server }))
+    const page = await app.renderPage(ROUTE, { id: 'p1' })
+    await page.waitForText('阅读产品手册')
+
+    const text = page.text()
+    for (const part of ['新员工入职培训', '入职第一周完成', '及格分 60', '已完成 1/5', '文件阅读 · 必修', '视频观看 · 选修', '进度 1/3', '已学习 01:15', '得分 100'])
+      expect(text).toContain(part)
+    expect(app.requests[0]).toMatchObject({ method: 'GET', path: 'api/trainning/v3/task/p1' })
+    await waitFor(() => app.titles.at(-1) === '任务详情', 'the page title')
+  })
+
+  test('a locked child shows why, and tapping it says so without opening anything', async () => {
+    const app = (weapp = launchWeapp({ storage: signedIn, router: server }))
+    const page = await app.renderPage(ROUTE, { id: 'p1' })
+    await waitFor(() => page.has('lock-c3'), 'the locked child')
+
+    expect(page.text()).toContain('请先完成前置任务“观看操作视频”')
+    expect(page.text()).toContain('尚未开始')
+    await page.tap('child-c3')
+    await waitFor(() => app.toasts.length > 0, 'the lock notice')
+    expect(app.toasts).toEqual(['请先完成前置任务“观看操作视频”'])
+    expect(app.navigations).toEqual([])
+  })
+
+  test('file and video children open their pages; the others say where they are done', async () => {
+    const app = (weapp = launchWeapp({ storage: signedIn, router: server }))
+    const page = await app.renderPage(ROUTE, { id: 'p1' })
+    await waitFor(() => page.has('child-c1'), 'the children')
+
+    await page.tap('child-c1')
+    await page.tap('child-c2')
+    await waitFor(() => app.navigations.length === 2, 'both pages')
+    expect(app.navigations.map((navigation) => navigation.url.replace(/&.*$/, ''))).toEqual(['/pages/file/index?id=c1', '/pages/video/index?id=c2'])
+
+    await page.tap('child-c4')
+    await waitFor(() => app.toasts.length > 0, 'the notice')
+    expect(app.toasts).toEqual(['该类任务请在对应的功能中完成'])
+    expect(app.navigations).toHaveLength(2)
+  })
+
+  test("a package outside the learner's range shows the server's refusal", async () => {
+    const app = (weapp = launchWeapp({
+      storage: signedIn,
+      router: () => ({ status: 404, data: { successed: false, errcode: 40450, errmsg: '资源不存在或无法查看' } }),
+    }))
+    const page = await app.renderPage(ROUTE, { id: 'p9' })
+    await page.waitForText('资源不存在或无法查看')
+    expect(page.has('package')).toBe(false)
+  })
+})
