@@ -1,4 +1,4 @@
-import { landingRoute, type StoredUser } from '@peilian/shared';
+import type { StoredUser } from '@peilian/shared';
 import { Button, Toast } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { signIn } from '../app/session';
 import { MessagePage } from '../components/MessagePage';
 import { isDeclarationOrg } from '../config/site';
 import { errorMessage } from '../identity/errorMessage';
-import { LOGGED_OUT_PATH, LOGIN_PATH } from '../routes/access';
+import { LOGGED_OUT_PATH, LOGIN_PATH, postLoginPath } from '../routes/access';
 import { checkAuthCode } from './authcodeApi';
 import { authCodeTarget } from './returnUrl';
 
@@ -31,7 +31,7 @@ export function AuthCodePage() {
 
   const proceed = (user: StoredUser) => {
     signIn(user);
-    navigate(authCodeTarget(params.get('returnUrl')) ?? landingRoute(user, context), { replace: true });
+    navigate(authCodeTarget(params.get('returnUrl')) ?? postLoginPath(null, user, context), { replace: true });
   };
 
   useEffect(() => {

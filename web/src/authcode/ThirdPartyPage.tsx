@@ -1,4 +1,3 @@
-import { landingRoute } from '@peilian/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { usePermissionContext, useT } from '../app/hooks';
@@ -38,7 +37,7 @@ export function ThirdPartyPage() {
       (user) => {
         const simple = Number(params.get('simple') ?? user.simple) || 0;
         const kept = signIn({ ...user, thirdparty: 1, simple });
-        setTarget(returnTo ? postLoginPath(returnTo, kept, context) : landingRoute(kept, context));
+        setTarget(postLoginPath(returnTo, kept, context));
       },
       (error: unknown) => {
         sessionStore.getState().clear();
