@@ -2,6 +2,7 @@ import { and, eq, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
   departments,
+  learnerStats,
   organisations,
   sessions,
   users,
@@ -9,7 +10,7 @@ import {
   type RevokeReason,
   type SessionRow,
 } from '../db/schema/index.js';
-import type { UserWithOrg } from './users.js';
+import { learningColumns, type UserWithOrg } from './users.js';
 
 export type NewSession = Pick<typeof sessions.$inferInsert, 'orgId' | 'userId' | 'tokenHash' | 'clientKind'>;
 
@@ -29,11 +30,12 @@ export interface ActiveSession extends UserWithOrg {
  */
 export async function findSessionByTokenHash(db: Db, tokenHash: string): Promise<ActiveSession | undefined> {
   const [row] = await db
-    .select({ session: sessions, user: users, orgName: organisations.name, departmentName: departments.name })
+    .select({ session: sessions, user: users, orgName: organisations.name, departmentName: departments.name, learning: learningColumns })
     .from(sessions)
     .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.orgId, sessions.orgId)))
     .innerJoin(organisations, eq(organisations.id, sessions.orgId))
     .leftJoin(departments, eq(departments.id, users.departmentId))
+    .leftJoin(learnerStats, eq(learnerStats.userId, users.id))
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
   return row;

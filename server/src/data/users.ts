@@ -1,6 +1,6 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { departments, organisations, users, type UserRow } from '../db/schema/index.js';
+import { departments, learnerStats, organisations, users, type UserRow } from '../db/schema/index.js';
 
 export type NewUser = typeof users.$inferInsert;
 
@@ -9,12 +9,25 @@ export interface UserWithOrg {
   user: UserRow;
   orgName: string;
   departmentName: string | null;
+  /** The training centre's totals (null before any learning); the stored user shows them. */
+  learning?: LearningTotals | null;
 }
+
+/** Learning time, experience and stars of `learner_stats`. */
+export interface LearningTotals {
+  seconds: number;
+  experience: number;
+  stars: number;
+}
+
+/** The learning totals columns of a user query that left-joins `learner_stats`. */
+export const learningColumns = { seconds: learnerStats.learningSeconds, experience: learnerStats.experience, stars: learnerStats.stars };
 
 const withOrgColumns = {
   user: users,
   orgName: organisations.name,
   departmentName: departments.name,
+  learning: learningColumns,
 };
 
 function selectWithOrg(db: Db) {
@@ -22,7 +35,8 @@ function selectWithOrg(db: Db) {
     .select(withOrgColumns)
     .from(users)
     .innerJoin(organisations, eq(organisations.id, users.orgId))
-    .leftJoin(departments, eq(departments.id, users.departmentId));
+    .leftJoin(departments, eq(departments.id, users.departmentId))
+    .leftJoin(learnerStats, eq(learnerStats.userId, users.id));
 }
 
 /**

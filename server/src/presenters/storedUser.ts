@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, toLanguage, type AccountChoice, type StoredUser } from '@peilian/shared';
+import { DEFAULT_LANGUAGE, levelOf, toLanguage, type AccountChoice, type StoredUser } from '@peilian/shared';
 import type { UserWithOrg } from '../data/users.js';
 
 /** A pending password change delivered with a session (non-password logins, spec §2.9). */
@@ -10,12 +10,13 @@ export interface PendingPasswordChange {
 
 /**
  * The stored user of spec §3 as login and logininfo deliver it. Only the listed fields leave the
- * server (never the password hash or internal timestamps). Fields whose features do not exist yet
- * (levels, stars, learning time, third-party and simple modes, face groups) carry neutral values.
+ * server (never the password hash or internal timestamps). Level, stars and learning time come from
+ * the training centre's totals; fields whose features do not exist yet (third-party and simple
+ * modes, face groups) carry neutral values.
  * `needchangepwd` is 1 (first login) or 2 (unchanged too long); with a pending change the one-time
  * `serial` for `api/forcechangepassword` and `changdays` come along.
  */
-export function presentStoredUser({ user, orgName, departmentName }: UserWithOrg, token: string, change?: PendingPasswordChange): StoredUser {
+export function presentStoredUser({ user, orgName, departmentName, learning }: UserWithOrg, token: string, change?: PendingPasswordChange): StoredUser {
   return {
     token,
     id: user.id,
@@ -35,9 +36,9 @@ export function presentStoredUser({ user, orgName, departmentName }: UserWithOrg
     thirdparty: 0,
     simple: 0,
     needchangepwd: change?.kind ?? (user.needChangePassword === 1 ? 1 : 0),
-    levelname: '',
-    userstars: 0,
-    trainningtime: 0,
+    levelname: levelOf(learning?.experience ?? 0).name,
+    userstars: learning?.stars ?? 0,
+    trainningtime: learning?.seconds ?? 0,
     departmentname: departmentName ?? '',
     terminal: user.terminal,
     account: user.account,

@@ -69,6 +69,13 @@ describe('creditViewing', () => {
     expect(total).toBeLessThanOrEqual(100 + 3);
   });
 
+  it('pays the slack back: reports at the same instant earn nothing more', () => {
+    const first = credit(opened, 10, 10, T0 + 10_000, true, 10_000);
+    const second = credit(first.state, 10, 10, T0 + 10_000, true, 10_000);
+    const third = credit(second.state, 10, 10, T0 + 10_000, true, 10_000);
+    expect([first.accepted, second.accepted, third.accepted]).toEqual([10, 3, 0]);
+  });
+
   it('only starts the clock before the media was opened', () => {
     const result = credit(EMPTY_MEDIA_STATE, 30, 0, T0);
     expect(result.accepted).toBe(0);

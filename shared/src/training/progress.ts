@@ -108,8 +108,8 @@ export interface CreditResult {
  */
 export function creditViewing(input: CreditInput): CreditResult {
   const { state, report, now } = input;
-  const elapsed = state.lastAt === null ? 0 : Math.max(0, (now - state.lastAt) / 1000);
-  const budget = state.lastAt === null ? 0 : elapsed + MEDIA_REPORT_SLACK_S;
+  // `lastAt` may lie ahead of `now` while slack lent to earlier reports is being paid back.
+  const budget = state.lastAt === null ? 0 : Math.max(0, (now - state.lastAt) / 1000 + MEDIA_REPORT_SLACK_S);
   const position = input.duration > 0 ? Math.min(report.position, input.duration) : report.position;
   if (!input.allowSeek && position > state.furthest + budget) {
     return { state: { ...state, lastAt: Math.max(now, state.lastAt ?? now) }, accepted: 0, seekRefused: true, justDone: false };
