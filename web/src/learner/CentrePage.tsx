@@ -3,7 +3,7 @@ import { Button, PullToRefresh } from 'antd-mobile';
 import { Link } from 'react-router-dom';
 import { useT } from '../app/hooks';
 import { EmptyState } from '../components/EmptyState';
-import { PageLoading } from '../routes/LazyAdmin';
+import { Loading } from './Loading';
 import { RANKING_PATH } from '../training/paths';
 import { BannerCarousel } from './BannerCarousel';
 import { PackageCard } from './PackageCard';
@@ -35,7 +35,7 @@ export function CentrePage() {
         </Link>
       </div>
       <PullToRefresh onRefresh={reload}>
-        {state.status === 'loading' && <PageLoading />}
+        {state.status === 'loading' && <Loading />}
         {state.status === 'failed' && (
           <EmptyState title={state.message}>
             <Button size="small" onClick={() => void reload()}>

@@ -2,7 +2,7 @@ import type { MediaItemResponse } from '@peilian/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '../app/hooks';
 import { EmptyState } from '../components/EmptyState';
-import { PageLoading } from '../routes/LazyAdmin';
+import { Loading } from './Loading';
 
 // pdf.js (~0.5 MB) loads only when a document is opened, never with the learner shell.
 const PdfViewer = lazy(() => import('../training/PdfViewer').then((module) => ({ default: module.PdfViewer })));
@@ -40,7 +40,7 @@ export function FileView({ media, onShown, onPage }: Props) {
   }
   if (failed) return <EmptyState title={t('learnerTraining.media.loadFailed')} />;
   return (
-    <Suspense fallback={<PageLoading />}>
+    <Suspense fallback={<Loading />}>
       <PdfViewer
         url={source.url}
         initialPage={media.position}

@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useT } from '../app/hooks';
 import { EmptyState } from '../components/EmptyState';
-import { PageLoading } from '../routes/LazyAdmin';
+import { Loading } from './Loading';
 import { CENTRE_PATH, parseMediaQuery, taskPath } from '../training/paths';
 import { MediaStudy } from './MediaStudy';
 import { useMediaItem } from './useMediaItem';
@@ -20,7 +20,7 @@ export function MediaPage() {
   const { state, retry } = useMediaItem(query);
   const back = () => navigate(query?.packageId ? taskPath(query.packageId) : CENTRE_PATH);
 
-  if (state.status === 'loading') return <PageLoading />;
+  if (state.status === 'loading') return <Loading />;
   if (state.status === 'ready') return <MediaStudy key={`${state.item.task.id}:${state.item.media.id}`} list={state.list} item={state.item} />;
   return (
     <div className="media-refused" data-testid="media-refused">

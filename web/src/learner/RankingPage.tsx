@@ -6,7 +6,7 @@ import { useT } from '../app/hooks';
 import { EmptyState } from '../components/EmptyState';
 import { avatarUrl } from '../identity/avatar';
 import { errorMessage } from '../identity/errorMessage';
-import { PageLoading } from '../routes/LazyAdmin';
+import { Loading } from './Loading';
 import { CENTRE_PATH } from '../training/paths';
 import { fetchRanking } from '../training/trainingApi';
 import './training.css';
@@ -63,7 +63,7 @@ export function RankingPage() {
   return (
     <section className="ranking-page">
       <NavBar onBack={() => navigate(CENTRE_PATH)}>{t('learnerTraining.ranking.title')}</NavBar>
-      {state.status === 'loading' && <PageLoading />}
+      {state.status === 'loading' && <Loading />}
       {state.status === 'failed' && (
         <EmptyState title={state.message}>
           <Button size="small" onClick={() => void load()}>

@@ -6,7 +6,7 @@ import { useT } from '../app/hooks';
 import { EmptyState } from '../components/EmptyState';
 import { errorMessage } from '../identity/errorMessage';
 import { avatarUrl } from '../identity/avatar';
-import { PageLoading } from '../routes/LazyAdmin';
+import { Loading } from './Loading';
 import { studyTime, taskTime } from '../training/format';
 import { CENTRE_PATH } from '../training/paths';
 import { fetchTask } from '../training/trainingApi';
@@ -51,7 +51,7 @@ export function TaskPage() {
       <NavBar className="task-nav" onBack={back} backIcon>
         {title}
       </NavBar>
-      {state.status === 'loading' && <PageLoading />}
+      {state.status === 'loading' && <Loading />}
       {state.status === 'refused' && (
         <div data-testid="task-refused">
           <EmptyState title={state.message}>
