@@ -1,6 +1,7 @@
 import type { MessageKey } from '@peilian/shared';
 import type { ReactElement } from 'react';
 import { HOME_ROUTES, HOME_TITLES } from './homeRoutes';
+import { LIBRARY_ROUTES, LIBRARY_TITLES } from './library/routes';
 import { PEOPLE_ROUTES, PEOPLE_TITLES } from './people/routes';
 import { TRAINING_ROUTES, TRAINING_TITLES } from './training/routes';
 
@@ -25,6 +26,7 @@ export const ADMIN_ROUTE_MODULES: readonly AdminRouteModule[] = [
   { routes: HOME_ROUTES, titles: HOME_TITLES },
   { routes: PEOPLE_ROUTES, titles: PEOPLE_TITLES },
   { routes: TRAINING_ROUTES, titles: TRAINING_TITLES },
+  { routes: LIBRARY_ROUTES, titles: LIBRARY_TITLES },
 ];
 
 export const ADMIN_ROUTES: readonly AdminPageRoute[] = ADMIN_ROUTE_MODULES.flatMap((module) => module.routes);

@@ -49,12 +49,17 @@ async function remove(ctx: Context): Promise<void> {
   ctx.body = ok({});
 }
 
-/** Banners of the training centre's carousel (admin §2 system group, hidden route `banner`). */
+/**
+ * Banners of the training centre's carousel (admin §2 system group): `banner` is a hidden route
+ * under the admin settings, so like every hidden route it needs its parent's function.
+ */
+const BANNER_FUNCTION = 'adminsetting';
+
 export function registerBannerRoutes({ admin }: Routers): void {
   const id = { targets: ['params.id'] };
-  admin.get('/api/admin/system/banner', requireFunction('banner'), list);
-  admin.post('/api/admin/system/banner', requireFunction('banner'), create);
-  admin.put('/api/admin/system/banner/:id', requireFunction('banner', id), update);
-  admin.delete('/api/admin/system/banner/:id', requireFunction('banner', id), remove);
-  admin.post('/api/admin/system/banner/:id/disable', requireFunction('banner', id), disable);
+  admin.get('/api/admin/system/banner', requireFunction(BANNER_FUNCTION), list);
+  admin.post('/api/admin/system/banner', requireFunction(BANNER_FUNCTION), create);
+  admin.put('/api/admin/system/banner/:id', requireFunction(BANNER_FUNCTION, id), update);
+  admin.delete('/api/admin/system/banner/:id', requireFunction(BANNER_FUNCTION, id), remove);
+  admin.post('/api/admin/system/banner/:id/disable', requireFunction(BANNER_FUNCTION, id), disable);
 }

@@ -69,6 +69,8 @@ export const libraryEn: Messages['library'] = {
     editVideo: 'Edit video',
     chooseCover: 'Choose cover',
     noCover: 'No cover',
+    total: '{total} in all',
+    removeCover: 'Remove cover',
     noCatalog: 'Uncategorised',
     saved: 'Saved',
     saveFailed: 'Save failed',

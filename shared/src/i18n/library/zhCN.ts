@@ -70,6 +70,8 @@ export const libraryZhCN = {
     editVideo: '编辑视频',
     chooseCover: '选择封面',
     noCover: '未设置封面',
+    total: '共 {total} 条',
+    removeCover: '移除封面',
     noCatalog: '未分类',
     saved: '保存成功',
     saveFailed: '保存失败',

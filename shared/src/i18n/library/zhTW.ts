@@ -69,6 +69,8 @@ export const libraryZhTW: Messages['library'] = {
     editVideo: '編輯影片',
     chooseCover: '選擇封面',
     noCover: '未設定封面',
+    total: '共 {total} 筆',
+    removeCover: '移除封面',
     noCatalog: '未分類',
     saved: '儲存成功',
     saveFailed: '儲存失敗',
