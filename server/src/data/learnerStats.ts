@@ -70,13 +70,14 @@ function rankedUsers(db: Db, orgId: string) {
   return db
     .select({
       rank: sql<number>`rank() over (order by ${seconds} desc, ${completed} desc)`.mapWith(Number).as('rank'),
-      userId: users.id,
-      name: users.name,
-      avatar: users.avatar,
-      departmentName: departments.name,
+      // Aliased: a subquery's columns need distinct names (users.name, departments.name).
+      userId: sql<string>`${users.id}`.as('user_id'),
+      name: sql<string>`${users.name}`.as('user_name'),
+      avatar: sql<string>`${users.avatar}`.as('user_avatar'),
+      departmentName: sql<string | null>`${departments.name}`.as('department_name'),
       learningSeconds: seconds.as('learning_seconds'),
       completedPackages: completed.as('completed_packages'),
-      createdAt: users.createdAt,
+      createdAt: sql<string>`${users.createdAt}`.as('user_created_at'),
     })
     .from(users)
     .leftJoin(learnerStats, eq(learnerStats.userId, users.id))
