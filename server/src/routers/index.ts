@@ -15,6 +15,7 @@ import { registerSystemRoutes } from '../resources/system/routes.js';
 import { registerUserRoutes } from '../resources/users/routes.js';
 import { registerWechatRoutes } from '../resources/wechat/routes.js';
 import { registerTrainingRoutes } from '../training/routes.js';
+import { registerExamRoutes } from '../exam/routes.js';
 
 /**
  * Routes are grouped by who may call them, and each group attaches its auth exactly once:
@@ -53,6 +54,7 @@ export function createRouters(extra: readonly RouteRegistrar[] = []): Routers {
   registerApplicationRoutes(routers);
   registerTrainingRoutes(routers);
   registerLibraryRoutes(routers);
+  registerExamRoutes(routers);
   for (const register of extra) register(routers);
   // Last: `GET /api/login/:id` would otherwise answer `/api/login/randomcode` and its siblings.
   registerOnlineCheckRoute(routers);

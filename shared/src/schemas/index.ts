@@ -6,3 +6,4 @@ export * from './session.js';
 export * from './system.js';
 export * from './library.js';
 export * from './tasks.js';
+export * from './examAdmin.js';

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { drawRulesSchema } from '../exam/draw.js';
+import { EXAM_ID_MAX } from '../exam/constants.js';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZES } from '../limits.js';
+
+/**
+ * The admin exam calls (admin-back-office §7 study/question, study/paper, the imports): list
+ * queries and response shapes. Request bodies of questions and papers are shared's
+ * `bankQuestionSchema` and `paperComposeSchema`; docs/exam.md lists the calls.
+ */
+
+const page = z.coerce.number().int().min(1).max(1_000_000).default(1);
+const rows = z.coerce
+  .number()
+  .int()
+  .default(PAGE_SIZE_DEFAULT)
+  .refine((value) => (PAGE_SIZES as readonly number[]).includes(value), { error: 'library.rules.pageSize', params: { sizes: PAGE_SIZES.join('/') } });
+const optionalNumber = <T extends number>(values: readonly T[]) =>
+  z.preprocess((value) => (value === '' || value === undefined ? undefined : value), z.coerce.number().int().refine((value) => (values as readonly number[]).includes(value), { error: 'errors.invalidInput' }).optional());
+const flag = z.preprocess(
+  (value) => (value === true || value === 'true' ? 1 : value === false || value === 'false' ? 0 : value),
+  z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])),
+);
+
+/** `GET api/admin/study/question?text&type&level&catalogid&disabled&page&rows` (the picker: rows 30, type filter). */
+export const questionListQuerySchema = z.object({
+  text: z.string().trim().max(100).default(''),
+  type: optionalNumber([0, 1, 2, 3]),
+  level: optionalNumber([1, 2, 3]),
+  /** A catalogue of type 11; its sub-catalogues are included. '' = all. */
+  catalogid: z.string().trim().max(EXAM_ID_MAX).default(''),
+  disabled: optionalNumber([0, 1]),
+  page,
+  rows,
+});
+export type QuestionListQuery = z.infer<typeof questionListQuerySchema>;
+
+const optionSchema = z.object({ id: z.string(), content: z.string(), iscorrect: z.number().int() }).strict();
+
+/** A bank question as the back office sees it. */
+export const adminQuestionSchema = z
+  .object({
+    id: z.string(),
+    type: z.number().int(),
+    text: z.string(),
+    level: z.number().int(),
+    score: z.number(),
+    promotion: z.string(),
+    answer: z.string(),
+    choices: z.array(optionSchema),
+    catalog: z.string(),
+    catalogname: z.string(),
+    disabled: z.number().int(),
+    createdate: z.number().int(),
+  })
+  .strict();
+export type AdminQuestion = z.infer<typeof adminQuestionSchema>;
+
+export const questionListResponseSchema = z.object({ successed: z.literal(true), rows: z.array(adminQuestionSchema), total: z.number().int() }).strict();
+export type QuestionListResponse = z.infer<typeof questionListResponseSchema>;
+export const questionResponseSchema = z.object({ successed: z.literal(true), question: adminQuestionSchema }).strict();
+export type QuestionResponse = z.infer<typeof questionResponseSchema>;
+
+/** `POST .../question/{id}/disable`, `.../paper/{id}/status`: a 0/1 flag. */
+export const disableBodySchema = z.object({ disabled: flag });
+export const paperStatusBodySchema = z.object({ status: flag.default(1) });
+
+/** `GET api/admin/study/paper?title&status&catalogid&page&rows`. */
+export const paperListQuerySchema = z.object({
+  title: z.string().trim().max(100).default(''),
+  status: optionalNumber([0, 1]),
+  catalogid: z.string().trim().max(EXAM_ID_MAX).default(''),
+  page,
+  rows,
+});
+export type PaperListQuery = z.infer<typeof paperListQuerySchema>;
+
+/** A paper as the back office sees it; `questions` only in the detail. */
+export const adminPaperSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    minute: z.number().int(),
+    limitMinute: z.number().int(),
+    score: z.number(),
+    category: z.string(),
+    categoryName: z.string(),
+    status: z.number().int(),
+    total: z.number(),
+    questioncount: z.number().int(),
+    createdate: z.number().int(),
+    questions: z.array(adminQuestionSchema.extend({ sourceid: z.string() }).strict()).optional(),
+    warnings: z.array(z.string()).optional(),
+  })
+  .strict();
+export type AdminPaper = z.infer<typeof adminPaperSchema>;
+export const paperListResponseSchema = z.object({ successed: z.literal(true), rows: z.array(adminPaperSchema), total: z.number().int() }).strict();
+export const paperResponseSchema = z.object({ successed: z.literal(true), paper: adminPaperSchema }).strict();
+export type PaperResponse = z.infer<typeof paperResponseSchema>;
+
+/** `GET .../paper/{id}?preview`: 1 = as a learner sees it (no answers). */
+export const paperDetailQuerySchema = z.object({ preview: flag.default(0) });
+
+/**
+ * `POST api/admin/study/paper/draw`: a random draw of bank questions by rules (type, level,
+ * catalogue, count); the same seed draws the same questions. Answers the questions, each with its
+ * rule's score, for the editor to compose a paper from.
+ */
+export const drawBodySchema = z.object({ rules: drawRulesSchema, seed: z.coerce.number().int().min(0).max(2 ** 32 - 1).optional() });
+export const drawResponseSchema = z
+  .object({
+    successed: z.literal(true),
+    seed: z.number().int(),
+    questions: z.array(adminQuestionSchema),
+    shortfalls: z.array(z.object({ rule: z.number().int(), wanted: z.number().int(), available: z.number().int(), message: z.string() }).strict()),
+  })
+  .strict();
+
+/** `POST .../import?step=preview|import&mode=1|2|3`: the upload's field is `file`. */
+export const importQuerySchema = z.object({
+  step: z.enum(['preview', 'import']).default('preview'),
+  mode: z.coerce.number().int().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'errors.invalidInput' })).default(3),
+});
+export type ImportQuery = z.infer<typeof importQuerySchema>;
+
+const rowIssueSchema = z.object({ column: z.string(), message: z.string() }).strict();
+
+/** The preview's per-row results and, after importing, the counts. */
+export const importResponseSchema = z
+  .object({
+    successed: z.literal(true),
+    step: z.enum(['preview', 'import']),
+    ok: z.boolean(),
+    total: z.number().int(),
+    okcount: z.number().int(),
+    errcount: z.number().int(),
+    fileerrors: z.array(z.string()),
+    rows: z.array(z.object({ row: z.number().int(), ok: z.boolean(), errors: z.array(rowIssueSchema), warnings: z.array(rowIssueSchema) }).strict()),
+    insertcount: z.number().int(),
+    updatecount: z.number().int(),
+    skipcount: z.number().int(),
+    errrows: z.array(z.number().int()),
+    /** Where the failed rows can be downloaded as .xlsx ('' when none failed). */
+    errorfile: z.string(),
+  })
+  .strict();
+export type ImportResponse = z.infer<typeof importResponseSchema>;
