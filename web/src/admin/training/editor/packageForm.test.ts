@@ -1,4 +1,3 @@
-import type { AdminPackageDetail } from '@peilian/shared';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { emptyFields, fieldsOf, packageBody, packageIssues, type PackageFields } from './packageForm';
@@ -53,7 +52,7 @@ describe('package form', () => {
       starttime: '2030-03-01T01:00:00.000Z',
       endtime: '2030-03-08T01:00:00.000Z',
       range: { departments: [{ id: 'd1', name: '销售部' }], positions: [], users: [{ id: 'u1', name: '张三' }] },
-    } as AdminPackageDetail;
+    } satisfies Parameters<typeof fieldsOf>[0];
     const read = fieldsOf(detail);
     expect(packageBody(read, 1)).toMatchObject({ passscore: 80, sort: 3, frontpackageid: 'p0', starttime: detail.starttime, range: { departments: ['d1'], users: ['u1'] } });
     expect(read.users).toEqual([{ id: 'u1', name: '张三' }]);

@@ -67,7 +67,12 @@ export function PackageTable({ rows, total, page, pageSize, loading, onPage, act
       ),
     },
     { key: 'runstate', title: t('trainingAdmin.list.runState'), render: (_, row) => t(runStateLabel(row.runstate)) },
-    { key: 'childcount', title: t('trainingAdmin.list.children'), dataIndex: 'childcount', width: 90 },
+    {
+      key: 'childcount',
+      title: t('trainingAdmin.list.children'),
+      width: 90,
+      render: (_, row) => <span data-testid={`package-children-${row.title}`}>{row.childcount}</span>,
+    },
     {
       key: 'actions',
       title: t('trainingAdmin.list.actions'),

@@ -109,7 +109,7 @@ export function PublishDialog({ packageId, title, detail: given, onClose, onDone
                 setTimeError('');
               }}
               style={{ width: 240 }}
-              data-testid="publish-time"
+              id="publish-time"
             />
           </Form.Item>
         )}
