@@ -32,6 +32,7 @@ export function MediaStudy({ list, item }: Props) {
   const isVideo = media.kind === 'video';
   const video = useRef<VideoHandle>(null);
   const page = useRef(Math.max(1, Math.round(media.position)));
+  const position = useRef(media.position);
   const shown = useRef(false);
   const celebrated = useRef(false);
   const [notice, setNotice] = useState('');
@@ -51,7 +52,10 @@ export function MediaStudy({ list, item }: Props) {
       : null,
     {
       isActive: () => (isVideo ? !!video.current?.isPlaying() : shown.current),
-      position: () => (isVideo ? (video.current?.position() ?? media.position) : page.current),
+      position: () => {
+        if (isVideo) position.current = video.current?.position() ?? position.current;
+        return isVideo ? position.current : page.current;
+      },
       onResult,
       onRefused: (error) => setNotice(errorMessage(error, t)),
     },

@@ -91,7 +91,7 @@ export function useProgressReporter(setup: ReporterSetup | null, callbacks: Repo
       document.removeEventListener('visibilitychange', hidden);
       window.removeEventListener('pagehide', pagehide);
       window.removeEventListener('online', online);
-      current.setPosition(latest.current.position());
+      // The position is the one the last tick saw: the page's elements are already gone here.
       void current.report({ keepalive: true }).finally(release);
       reporter.current = null;
     };

@@ -1,0 +1,193 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { controlled, DEMO_PASSWORD, signIn, waitForRoute } from './support/app';
+import { signInAt } from './support/admin';
+import { PHONE, useAppUnderTest } from './support/appUnderTest';
+import { departmentId, mediaId, playVideo, publishedPackage, solidPng, toast } from './support/learnerTraining';
+import { apiSignIn } from './support/serverApi';
+
+// The learner's training centre on a phone against the real server and its demo data: packages by
+// run state, a task whose video waits for its file, reading a PDF and watching a video for their
+// required time (through a dropped connection), completion and learning time, ranking, avatar,
+// the offline copy of the centre, and a learner outside the range refused by direct URL.
+const app = useAppUnderTest({ viewport: PHONE });
+const page = (): Page => app.page;
+const TITLE = '手机学习任务包';
+const FILE_TITLE = '阅读产品手册（手机）';
+const VIDEO_TITLE = '观看入职视频（手机）';
+const REQUIRED_SECONDS = 4;
+let ids: { packageId: string; fileChild: string; videoChild: string };
+
+const seconds = (hms: string) => hms.split(':').reduce((total, part) => total * 60 + Number(part), 0);
+const videoTime = () => page().getByTestId('media-video').evaluate((element: HTMLVideoElement) => element.currentTime);
+const pendingInOutbox = () =>
+  page().evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith('peilian-progress:'))
+      .map((key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { seconds: number }).seconds)
+      .reduce((sum, value) => sum + value, 0),
+  );
+
+beforeAll(async () => {
+  const base = app.server.url;
+  const { token } = await apiSignIn(base, 'superadmin', DEMO_PASSWORD);
+  ids = await publishedPackage(base, token, {
+    title: TITLE,
+    departments: [await departmentId(base, token, '销售部')],
+    seconds: REQUIRED_SECONDS,
+    pdf: await mediaId(base, token, 'file', '产品手册'),
+    video: await mediaId(base, token, 'video', '新员工入职视频'),
+    fileTitle: FILE_TITLE,
+    videoTitle: VIDEO_TITLE,
+  });
+});
+
+describe('training centre on a phone', () => {
+  it("groups the learner's packages by run state under the banner carousel", async () => {
+    await signInAt(page(), app.server.url, 'learner01');
+    await waitForRoute(page(), '/user/dashboard/center');
+    await page().getByTestId(`package-${ids.packageId}`).waitFor();
+    await expect(page().locator('.package-group-title').allTextContents()).resolves.toEqual(['进行中 2', '未开始 1', '已结束 1']);
+    await expect(page().getByTestId('group-inprogress').textContent()).resolves.toContain('新员工产品培训');
+    await expect(page().getByTestId('group-notstarted').textContent()).resolves.toContain('季度销售技巧提升');
+    await expect(page().getByTestId('group-ended').textContent()).resolves.toContain('上季度合规培训');
+    await expect(page().getByTestId(`package-${ids.packageId}`).getByTestId('package-progress').textContent()).resolves.toBe('已完成 0/2');
+
+    const banner = await page().getByTestId('banner-carousel').locator('.banner-slide').first().boundingBox();
+    expect(banner && Math.round((banner.width * 3) / 20)).toBe(Math.round(banner?.height ?? 0));
+  });
+
+  it('opens the task; the video task waits for the file task and says why', async () => {
+    await page().getByTestId(`package-${ids.packageId}`).click();
+    await waitForRoute(page(), `/user/dashboard/task?id=${ids.packageId}`);
+    await expect(page().getByTestId(`child-status-${ids.fileChild}`).textContent()).resolves.toBe('未开始');
+    const reason = `请先完成前置任务“${FILE_TITLE}”`;
+    await expect(page().getByTestId(`child-lock-${ids.videoChild}`).textContent()).resolves.toBe(reason);
+    await page().getByTestId(`child-${ids.videoChild}`).click();
+    await toast(page(), reason);
+    await waitForRoute(page(), `/user/dashboard/task?id=${ids.packageId}`);
+  });
+
+  it('reads the PDF for the required time under the watermark; finishing or leaving early is "viewing time not met"', async () => {
+    await page().getByTestId(`child-${ids.fileChild}`).click();
+    await waitForRoute(page(), `/user/dashboard/file?package=${ids.packageId}&child=${ids.fileChild}`);
+    await page().locator('[data-page="1"][data-drawn="1"]').waitFor();
+    await expect(page().getByTestId('pdf-page-indicator').textContent()).resolves.toBe('第 1 / 1 页');
+    await page().getByTestId('watermark').waitFor({ state: 'attached' });
+    await page().getByTestId('study-remaining').waitFor();
+
+    await page().getByTestId('media-finish').click();
+    await toast(page(), '观看时长未达到要求');
+    await page().locator('.adm-nav-bar-back').click();
+    await page().locator('.adm-dialog-title', { hasText: '观看时长未达到要求' }).waitFor();
+    await page().locator('.adm-dialog-button', { hasText: '继续学习' }).click();
+    await expect.poll(() => page().locator('.adm-dialog-title').count()).toBe(0);
+
+    await page().getByTestId('study-done').waitFor({ timeout: 20_000 });
+    await toast(page(), '学习完成');
+    await page().locator('.adm-nav-bar-back').click();
+    await waitForRoute(page(), `/user/dashboard/task?id=${ids.packageId}`);
+    await expect.poll(() => page().getByTestId(`child-status-${ids.fileChild}`).textContent()).toBe('已完成');
+    await expect(page().getByTestId(`child-lock-${ids.videoChild}`).count()).resolves.toBe(0);
+  });
+
+  it('watches the video without skipping ahead, keeps the time through a dropped connection, and completes the package', async () => {
+    await page().getByTestId(`child-${ids.videoChild}`).click();
+    await waitForRoute(page(), `/user/dashboard/video?package=${ids.packageId}&child=${ids.videoChild}`);
+    await playVideo(page());
+
+    await page().getByTestId('media-video').evaluate((element: HTMLVideoElement) => (element.currentTime = 10));
+    await toast(page(), '不能跳到尚未观看的位置');
+    expect(await videoTime()).toBeLessThan(5);
+
+    await app.browser.context.setOffline(true);
+    try {
+      await page().getByTestId('media-offline').waitFor({ timeout: 20_000 });
+      expect(await pendingInOutbox()).toBeGreaterThanOrEqual(REQUIRED_SECONDS);
+      await expect(page().getByTestId('study-done').count()).resolves.toBe(0);
+    } finally {
+      await app.browser.context.setOffline(false);
+    }
+    await page().getByTestId('study-done').waitFor({ timeout: 20_000 });
+    await toast(page(), '恭喜，任务包已全部完成');
+    await expect.poll(pendingInOutbox).toBeLessThan(1);
+
+    await page().locator('.adm-nav-bar-back').click();
+    await waitForRoute(page(), `/user/dashboard/task?id=${ids.packageId}`);
+    await page().getByTestId('task-completed').waitFor();
+    await expect(page().getByTestId('task-progress').textContent()).resolves.toContain('已完成 2/2');
+  });
+
+  it('resumes the video where the learner stopped', async () => {
+    await page().getByTestId(`child-${ids.videoChild}`).click();
+    await toast(page(), '已从上次的位置继续');
+    expect(await videoTime()).toBeGreaterThan(1);
+    await page().locator('.adm-nav-bar-back').click();
+    await waitForRoute(page(), `/user/dashboard/task?id=${ids.packageId}`);
+  });
+
+  it('shows the package complete in the centre and the learning time in the personal centre', async () => {
+    await page().goto(`${app.server.url}/#/user/dashboard/center`);
+    const card = page().getByTestId(`package-${ids.packageId}`);
+    await card.getByTestId('package-completed').waitFor();
+    await expect(card.getByTestId('package-progress').textContent()).resolves.toBe('已完成 2/2');
+
+    await page().locator('.adm-tab-bar-item', { hasText: '个人中心' }).click();
+    await waitForRoute(page(), '/user/mine');
+    await expect.poll(async () => seconds((await page().getByTestId('learning-time').textContent()) ?? '')).toBeGreaterThanOrEqual(2 * REQUIRED_SECONDS);
+    await expect.poll(() => page().getByTestId('mine-completed').textContent()).toBe('1');
+  });
+
+  it("ranks the learner by learning time with the learner's own row highlighted", async () => {
+    await page().getByTestId('mine-ranking').click();
+    await waitForRoute(page(), '/user/ranking');
+    await expect.poll(() => page().getByTestId('ranking-me').textContent()).toContain('张伟');
+    const mine = page().getByTestId('ranking-mine');
+    await expect(mine.textContent()).resolves.toContain('华东销售组');
+    await expect(mine.getAttribute('class')).resolves.toContain('ranking-mine');
+  });
+
+  it('changes the avatar and refuses an image over 10 MB', async () => {
+    await page().goto(`${app.server.url}/#/user/mine`);
+    const input = page().getByTestId('mine-avatar-input');
+    await input.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
+    await toast(page(), '文件大小超过10M');
+    await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: solidPng(96, 96, [22, 119, 255]) });
+    await toast(page(), '头像已更新');
+    await expect.poll(() => page().getByTestId('mine-avatar').locator('img').getAttribute('src')).toMatch(/^\/files\/.+\/avatar\/.+\.png$/);
+    const stored = await page().evaluate(() => JSON.parse(localStorage.getItem('peilian-user') ?? '{}').state?.user?.avatar as string);
+    expect(stored).toMatch(/avatar\/.+\.png$/);
+  });
+
+  it('shows the last loaded centre when offline, and says so', async () => {
+    await page().evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page().goto(`${app.server.url}/#/user/dashboard/center`);
+    await page().reload();
+    await page().getByTestId(`package-${ids.packageId}`).waitFor();
+    await expect(controlled(page())).resolves.toBe(true);
+    await app.browser.context.setOffline(true);
+    try {
+      await page().reload();
+      await page().getByTestId('centre-offline').waitFor();
+      await expect(page().getByTestId('centre-offline').textContent()).resolves.toBe('网络不可用，显示的是上次加载的内容');
+      await page().getByTestId(`package-${ids.packageId}`).getByTestId('package-completed').waitFor();
+    } finally {
+      await app.browser.context.setOffline(false);
+    }
+  });
+
+  it('refuses the package to a learner outside its range, by direct URL too', async () => {
+    await page().getByTestId('user-menu').click();
+    await page().getByTestId('logout').click();
+    await page().getByRole('heading', { name: '登录', exact: true }).waitFor();
+    await signIn(page(), 'learner02', DEMO_PASSWORD);
+    await waitForRoute(page(), '/user/dashboard/center');
+    await page().getByTestId('group-inprogress').waitFor();
+    await expect(page().getByTestId(`package-${ids.packageId}`).count()).resolves.toBe(0);
+
+    await page().goto(`${app.server.url}/#/user/dashboard/task?id=${ids.packageId}`);
+    await expect.poll(() => page().getByTestId('task-refused').textContent()).toContain('资源不存在或无法查看');
+    await page().goto(`${app.server.url}/#/user/dashboard/file?package=${ids.packageId}&child=${ids.fileChild}`);
+    await expect.poll(() => page().getByTestId('media-refused').textContent()).toContain('资源不存在或无法查看');
+  });
+});
