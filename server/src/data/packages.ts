@@ -1,5 +1,5 @@
 import { PUBLISH_STATES, type RangeKind } from '@peilian/shared';
-import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, lte, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { childTasks, departments, packageRanges, positions, taskPackages, users, type TaskPackageRow } from '../db/schema/index.js';
@@ -248,13 +248,4 @@ export async function finishPublishing(db: Db, id: string, now: Date): Promise<b
     .where(and(eq(taskPackages.id, id), eq(taskPackages.publishState, PUBLISH_STATES.publishing)))
     .returning({ id: taskPackages.id });
   return rows.length > 0;
-}
-
-/** Packages due for publishing at `now` (how many a tick would claim), for tests and the log. */
-export async function countDuePackages(db: Db, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(taskPackages)
-    .where(and(eq(taskPackages.publishState, PUBLISH_STATES.scheduled), lte(taskPackages.publishAt, now)));
-  return row?.n ?? 0;
 }

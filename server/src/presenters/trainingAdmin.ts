@@ -9,7 +9,7 @@ import {
   type AdminPackageDetail,
   type PositionNode,
 } from '@peilian/shared';
-import type { ChildTaskRow, PositionRow, TaskPackageRow } from '../db/schema/index.js';
+import type { ChildTaskRow, PositionRow } from '../db/schema/index.js';
 import type { RefMedia } from '../data/childTasks.js';
 import type { PackageListRow } from '../data/packages.js';
 
@@ -101,9 +101,4 @@ export function presentPositionTree(rows: readonly PositionRow[], counts: Readon
     (parent ? parent.children : roots).push(node);
   }
   return roots;
-}
-
-/** For callers that only hold the package row (the list row's extras read as absent). */
-export function packageRowOnly(pkg: TaskPackageRow): PackageListRow {
-  return { pkg, childCount: 0, weightTotal: 0, creatorName: null, frontTitle: null };
 }

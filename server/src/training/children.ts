@@ -4,7 +4,6 @@ import {
   checkFrontTask,
   childTasksEditable,
   CHILD_TASK_TYPES,
-  isMediaChildType,
   mediaRefsOf,
   type AdminChildTask,
   type ChildTaskRequest,
@@ -131,6 +130,3 @@ export async function removeChildTask({ deps, caller, log }: TrainingRequest, ex
   });
   log.info({ orgId: caller.orgId, childTaskId: existing.id, by: caller.id }, 'child task deleted');
 }
-
-/** True for the child types whose refs are media (for callers outside this module). */
-export const isMediaTask = (child: Pick<ChildTaskRow, 'type'>) => isMediaChildType(child.type);

@@ -3,7 +3,6 @@ import {
   isMediaChildType,
   mediaRefsOf,
   RUN_STATES,
-  runStateAt,
   STUDENT_TASK_STATUS,
   type CenterResponse,
   type ChildLockReason,
@@ -141,7 +140,3 @@ export async function taskDetail(request: TrainingRequest, id: string): Promise<
     }),
   };
 }
-
-/** True while the window of a row is open at `now` (for callers that only need the time check). */
-export const windowOpen = (row: { startAt: Date; endAt: Date }, now: Date) =>
-  runStateAt({ startAt: row.startAt.getTime(), endAt: row.endAt.getTime() }, now.getTime()) === RUN_STATES.inProgress;

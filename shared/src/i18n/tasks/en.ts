@@ -102,7 +102,6 @@ export const tasksErrorsEn: Messages['errors']['tasks'] = {
   childTasksLocked: 'The package is published: child tasks cannot be added, edited or deleted',
   deletePublished: 'A published package cannot be deleted; unpublish a scheduled one first',
   publishedFieldLocked: 'The package is published: its type, pass score and prerequisite package cannot change',
-  publishedTimesLocked: "The package is published: its new times must still hold every child task's times",
   notScheduled: 'Only a scheduled package can be unpublished',
   alreadyPublished: 'The package is already published or being published',
   rangeUnknown: 'The publish range names a department, position or user that does not exist',

@@ -104,7 +104,6 @@ export const tasksErrorsZhCN = {
   childTasksLocked: '任务已发布，子任务不能新增、修改或删除',
   deletePublished: '任务已发布，不能删除；定时发布的任务请先取消发布',
   publishedFieldLocked: '任务已发布，不能修改任务类型、及格分和前置任务包',
-  publishedTimesLocked: '任务已发布，修改后的时间须仍包含所有子任务的时间',
   notScheduled: '只有定时发布的任务可以取消发布',
   alreadyPublished: '任务已发布或正在发布',
   rangeUnknown: '发布范围中有不存在的部门、岗位或人员',

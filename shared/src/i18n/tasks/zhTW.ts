@@ -102,7 +102,6 @@ export const tasksErrorsZhTW: Messages['errors']['tasks'] = {
   childTasksLocked: '任務已發佈，子任務不能新增、修改或刪除',
   deletePublished: '任務已發佈，不能刪除；定時發佈的任務請先取消發佈',
   publishedFieldLocked: '任務已發佈，不能修改任務類型、及格分和前置任務包',
-  publishedTimesLocked: '任務已發佈，修改後的時間須仍包含所有子任務的時間',
   notScheduled: '只有定時發佈的任務可以取消發佈',
   alreadyPublished: '任務已發佈或正在發佈',
   rangeUnknown: '發佈範圍中有不存在的部門、職位或人員',
