@@ -130,7 +130,6 @@ export const ERRORS = {
   'errors.tasks.childTasksLocked': { errcode: 40950, status: 409 },
   'errors.tasks.deletePublished': { errcode: 40951, status: 409 },
   'errors.tasks.publishedFieldLocked': { errcode: 40952, status: 409 },
-  'errors.tasks.publishedTimesLocked': { errcode: 40953, status: 409 },
   'errors.tasks.notScheduled': { errcode: 40954, status: 409 },
   'errors.tasks.alreadyPublished': { errcode: 40955, status: 409 },
 } as const satisfies Record<ErrorKey, ErrorDefinition>;
