@@ -1,7 +1,9 @@
+import { registerPaperRoutes } from '../resources/papers/routes.js';
 import { registerQuestionRoutes } from '../resources/questions/routes.js';
 import type { Routers } from '../routers/index.js';
 
 /** Every route of exams: the question bank, imports, papers and the learner's exam calls. */
 export function registerExamRoutes(routers: Routers): void {
   registerQuestionRoutes(routers);
+  registerPaperRoutes(routers);
 }

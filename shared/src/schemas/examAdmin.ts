@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { drawRulesSchema } from '../exam/draw.js';
 import { EXAM_ID_MAX } from '../exam/constants.js';
+import { learnerQuestionSchema } from './exam.js';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZES } from '../limits.js';
 
 /**
@@ -100,6 +101,8 @@ export type PaperResponse = z.infer<typeof paperResponseSchema>;
 
 /** `GET .../paper/{id}?preview`: 1 = as a learner sees it (no answers). */
 export const paperDetailQuerySchema = z.object({ preview: flag.default(0) });
+/** `GET .../paper/{id}?preview=1`: the paper and its questions without correct flags, answers or tips. */
+export const paperPreviewResponseSchema = z.object({ successed: z.literal(true), paper: adminPaperSchema, questions: z.array(learnerQuestionSchema) }).strict();
 
 /**
  * `POST api/admin/study/paper/draw`: a random draw of bank questions by rules (type, level,

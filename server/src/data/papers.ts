@@ -1,0 +1,124 @@
+import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { catalogues, examAttempts, paperQuestions, papers, type PaperQuestionRow, type PaperRow } from '../db/schema/index.js';
+
+export type NewPaper = typeof papers.$inferInsert;
+export type PaperChanges = Partial<Pick<PaperRow, 'catalogId' | 'title' | 'minute' | 'limitMinute' | 'passScore' | 'status' | 'publishedAt'>>;
+export type NewPaperQuestion = Omit<typeof paperQuestions.$inferInsert, 'paperId' | 'orgId' | 'position'>;
+
+export interface PaperWithCatalog {
+  paper: PaperRow;
+  catalogName: string | null;
+}
+
+export interface PaperFilter {
+  orgId: string;
+  title: string;
+  status?: number | undefined;
+  catalogIds?: readonly string[] | undefined;
+}
+
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+function filterOf(filter: PaperFilter): SQL | undefined {
+  return and(
+    eq(papers.orgId, filter.orgId),
+    filter.title ? ilike(papers.title, likeText(filter.title)) : undefined,
+    filter.status === undefined ? undefined : eq(papers.status, filter.status),
+    filter.catalogIds === undefined ? undefined : inArray(papers.catalogId, filter.catalogIds.length > 0 ? [...filter.catalogIds] : ['00000000-0000-0000-0000-000000000000']),
+  );
+}
+
+export async function insertPaper(db: Db, values: NewPaper): Promise<PaperRow> {
+  const [row] = await db.insert(papers).values(values).returning();
+  if (!row) throw new Error('insertPaper returned no row');
+  return row;
+}
+
+export async function updatePaper(db: Db, orgId: string, id: string, changes: PaperChanges, now: Date): Promise<PaperRow | undefined> {
+  const [row] = await db
+    .update(papers)
+    .set({ ...changes, updatedAt: now })
+    .where(and(eq(papers.orgId, orgId), eq(papers.id, id)))
+    .returning();
+  return row;
+}
+
+export async function deletePaper(db: Db, orgId: string, id: string): Promise<void> {
+  await db.delete(papers).where(and(eq(papers.orgId, orgId), eq(papers.id, id)));
+}
+
+export async function findPaperInOrg(db: Db, orgId: string, id: string): Promise<PaperWithCatalog | undefined> {
+  const [row] = await db
+    .select({ paper: papers, catalogName: catalogues.name })
+    .from(papers)
+    .leftJoin(catalogues, eq(catalogues.id, papers.catalogId))
+    .where(and(eq(papers.orgId, orgId), eq(papers.id, id)))
+    .limit(1);
+  return row;
+}
+
+/** A paper row locked for the rest of the transaction (publishing and editing are serialised). */
+export async function lockPaper(db: Db, orgId: string, id: string): Promise<PaperRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(papers)
+    .where(and(eq(papers.orgId, orgId), eq(papers.id, id)))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+/** One page of papers, newest first, with the question counts and totals read separately. */
+export async function listPapers(db: Db, filter: PaperFilter, page: number, rows: number): Promise<{ rows: PaperWithCatalog[]; total: number }> {
+  const where = filterOf(filter);
+  const [found, [counted]] = await Promise.all([
+    db
+      .select({ paper: papers, catalogName: catalogues.name })
+      .from(papers)
+      .leftJoin(catalogues, eq(catalogues.id, papers.catalogId))
+      .where(where)
+      .orderBy(desc(papers.createdAt), desc(papers.id))
+      .limit(rows)
+      .offset((page - 1) * rows),
+    db.select({ total: count() }).from(papers).where(where),
+  ]);
+  return { rows: found, total: counted?.total ?? 0 };
+}
+
+/** The questions of papers in order (of one organisation). */
+export async function paperQuestionsOf(db: Db, orgId: string, paperIds: readonly string[]): Promise<PaperQuestionRow[]> {
+  if (paperIds.length === 0) return [];
+  return db
+    .select()
+    .from(paperQuestions)
+    .where(and(eq(paperQuestions.orgId, orgId), inArray(paperQuestions.paperId, [...paperIds])))
+    .orderBy(asc(paperQuestions.paperId), asc(paperQuestions.position));
+}
+
+/** Replaces a paper's questions with the given ones, numbered in order. */
+export async function replacePaperQuestions(db: Db, orgId: string, paperId: string, rows: readonly NewPaperQuestion[]): Promise<void> {
+  await db.delete(paperQuestions).where(and(eq(paperQuestions.orgId, orgId), eq(paperQuestions.paperId, paperId)));
+  if (rows.length === 0) return;
+  await db.insert(paperQuestions).values(rows.map((row, position) => ({ ...row, orgId, paperId, position })));
+}
+
+/** Whether any learner has started the paper (it can then be neither unpublished nor deleted). */
+export async function paperHasAttempts(db: Db, orgId: string, paperId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: examAttempts.id })
+    .from(examAttempts)
+    .where(and(eq(examAttempts.orgId, orgId), eq(examAttempts.paperId, paperId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Papers of the organisation by exact title (the exam import's identity of a paper), oldest first. */
+export async function findPapersByTitle(db: Db, orgId: string, titles: readonly string[]): Promise<PaperRow[]> {
+  if (titles.length === 0) return [];
+  return db
+    .select()
+    .from(papers)
+    .where(and(eq(papers.orgId, orgId), inArray(papers.title, [...titles])))
+    .orderBy(asc(papers.createdAt), asc(papers.id));
+}
