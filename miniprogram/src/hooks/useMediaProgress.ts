@@ -33,10 +33,26 @@ export interface MediaProgressView {
   learned: number
   /** The last report could not reach the server; its seconds wait in storage. */
   offline: boolean
-  /** Reports what is measured now (before another media opens). */
+  /** Reports what is measured now and stops counting, before another media opens. */
   flush(): Promise<void>
   /** Asks the server to mark the media done ("viewing time not met" while short). */
   finish(): Promise<void>
+}
+
+/** Keeps `visible` up to date with the page and the app being on screen, calling `onChange` after each change. */
+function useVisibility(visible: { current: { page: boolean; app: boolean } }, onChange: () => void): void {
+  const changed = useRef(onChange)
+  changed.current = onChange
+  const set = useCallback(
+    (part: 'page' | 'app', value: boolean) => {
+      visible.current[part] = value
+      changed.current()
+    },
+    [visible],
+  )
+  useDidShow(() => set('page', true))
+  useDidHide(() => set('page', false))
+  useEffect(() => watchAppVisibility(() => set('app', false), () => set('app', true)), [set])
 }
 
 /**
@@ -47,6 +63,8 @@ export interface MediaProgressView {
  */
 export function useMediaProgress(options: MediaProgressOptions): MediaProgressView {
   const t = useTranslate()
+  const translate = useRef(t)
+  translate.current = t
   const latest = useRef(options)
   latest.current = options
   const [media, setMedia] = useState<MediaProgress | null>(options.opened)
@@ -69,21 +87,21 @@ export function useMediaProgress(options: MediaProgressOptions): MediaProgressVi
       reported.current = { ...reported.current, at: Date.now(), position }
       const outcome = await mediaReporter.report(childId, open.id, { seconds, position }, finish)
       if (current.current?.id !== open.id) return
-      if (outcome.kind === 'offline') setOffline(true)
+      setOffline(outcome.kind === 'offline')
       if (outcome.kind === 'refused') {
         const notMet = outcome.error instanceof ApiError && outcome.error.key === 'errors.tasks.viewingTimeNotMet'
-        if (finish || !notMet) toast(messageOf(t, outcome.error, 'learnerTraining.media.loadFailed'))
+        if (finish || !notMet) toast(messageOf(translate.current, outcome.error, 'learnerTraining.media.loadFailed'))
       }
       if (outcome.kind !== 'sent') return
       const { response } = outcome
-      setOffline(false)
       const justDone = open.done !== 1 && response.media.done === 1
       current.current = response.media
       setMedia(response.media)
       if (response.seekrefused === 1) latest.current.onSeekRefused?.(response.media.furthest)
-      if (justDone) toast(t(response.packagecompleted === 1 ? 'learnerTraining.media.packageDone' : 'learnerTraining.media.doneToast'))
+      if (justDone) toast(translate.current(response.packagecompleted === 1 ? 'learnerTraining.media.packageDone' : 'learnerTraining.media.doneToast'))
     },
-    [t],
+    // Stable for the page's life: a language change must not restart the clock.
+    [],
   )
 
   /** Starts or stops the clock for the current visibility; stopping reports at once. */
@@ -110,29 +128,15 @@ export function useMediaProgress(options: MediaProgressOptions): MediaProgressVi
 
   useEffect(apply, [options.engaged.shown, options.engaged.covered, apply])
 
-  useDidShow(() => {
-    visible.current.page = true
-    apply()
-  })
-  useDidHide(() => {
-    visible.current.page = false
-    apply()
-  })
+  useVisibility(visible, apply)
   useEffect(
     () =>
-      watchAppVisibility(
-        () => {
-          visible.current.app = false
-          apply()
-        },
-        () => {
-          visible.current.app = true
-          apply()
-        },
-      ),
-    [apply],
+      watchConnection(() => {
+        void report()
+        void mediaReporter.flush(latest.current.childId)
+      }),
+    [report],
   )
-  useEffect(() => watchConnection(() => void report()), [report])
 
   // While counting: the time on screen moves each second, and reports go out on schedule.
   useEffect(() => {
@@ -164,7 +168,6 @@ export function useMediaProgress(options: MediaProgressOptions): MediaProgressVi
     flush: async () => {
       stopwatch.current.stop()
       await report()
-      apply()
     },
     finish: () => report(true),
   }
