@@ -75,7 +75,7 @@ beforeAll(async () => {
 });
 
 describe('task package admin', () => {
-  it('opens the training task list and creates a package published to a department', async () => {
+  it('opens the training task list and creates a package with a cover, published to a department', async () => {
     await signInAt(page(), app.server.url, 'superadmin');
     await waitForRoute(page(), '/admin/homePage/homePage');
     await page().goto(`${app.server.url}/#/admin/train/trainmanagement-train`);
@@ -96,6 +96,10 @@ describe('task package admin', () => {
     await page().locator('#package-departments').click();
     await page().locator('.ant-select-tree-treenode:visible', { hasText: '销售部' }).first().locator('.ant-select-tree-checkbox').click();
     await page().keyboard.press('Escape');
+    await page().getByTestId('package-cover-choose').click();
+    await page().getByTestId('chooser-tile-business-1.png').click();
+    await page().getByTestId('chooser-ok').click();
+    await page().getByTestId('package-cover-image').waitFor();
     await page().getByTestId('package-save').click();
     await page().waitForFunction(() => window.location.hash.startsWith('#/admin/train/edittraincom-train?id='));
     await expect.poll(() => page().getByTestId('package-edit-state').textContent()).toBe('未发布');
@@ -192,7 +196,8 @@ describe('task package admin', () => {
 
     const token = await browserToken();
     const id = new URLSearchParams(new URL(page().url()).hash.split('?')[1]).get('id') ?? '';
-    const detail = await callApi<{ package: { children: { id: string }[]; range: { departments: { name: string }[] } } }>(app.server.url, 'GET', `api/admin/task/package/${id}`, { token });
+    const detail = await callApi<{ package: { cover: string; children: { id: string }[]; range: { departments: { name: string }[] } } }>(app.server.url, 'GET', `api/admin/task/package/${id}`, { token });
+    expect(detail.body.package.cover).toContain('business-1.png');
     expect(detail.body.package.range.departments.map((department) => department.name)).toEqual(['销售部']);
     const childId = detail.body.package.children[0]?.id ?? '';
     const refused = await callApi(app.server.url, 'DELETE', `api/admin/task/child/${childId}`, { token });

@@ -58,7 +58,7 @@ export const trainingAdminEn: Messages['trainingAdmin'] = {
     choose: 'Choose',
     clear: 'Clear',
     cover: 'Cover',
-    coverUpload: 'Upload cover',
+    coverUpload: 'Choose cover',
     coverChange: 'Change cover',
     coverRemove: 'Remove',
     description: 'Description',

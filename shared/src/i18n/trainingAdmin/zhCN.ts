@@ -59,7 +59,7 @@ export const trainingAdminZhCN = {
     choose: '选择',
     clear: '清除',
     cover: '封面',
-    coverUpload: '上传封面',
+    coverUpload: '选择封面',
     coverChange: '更换封面',
     coverRemove: '移除',
     description: '任务描述',

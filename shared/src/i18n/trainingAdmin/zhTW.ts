@@ -58,7 +58,7 @@ export const trainingAdminZhTW: Messages['trainingAdmin'] = {
     choose: '選擇',
     clear: '清除',
     cover: '封面',
-    coverUpload: '上傳封面',
+    coverUpload: '選擇封面',
     coverChange: '更換封面',
     coverRemove: '移除',
     description: '任務描述',

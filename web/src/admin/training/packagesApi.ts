@@ -7,7 +7,6 @@ import {
   packageDetailResponseSchema,
   packageListResponseSchema,
   positionListResponseSchema,
-  uploadResponseSchema,
   userListResponseSchema,
   type AdminChildTask,
   type AdminMedia,
@@ -20,8 +19,7 @@ import {
   type PackageListResponse,
   type PositionNode,
 } from '@peilian/shared';
-import { api, requestHeaders } from '../../app/services';
-import { uploadFile } from '../../lib/upload';
+import { api } from '../../app/services';
 import type { PickerPage } from './picker/pickerSelection';
 import { pickerSlice } from './picker/pickerSlice';
 
@@ -80,18 +78,6 @@ export async function updateChild(id: string, body: Record<string, unknown>): Pr
 
 export async function deleteChild(id: string): Promise<void> {
   await api.delete(`api/admin/task/child/${path(id)}`, {}, json);
-}
-
-/** Uploads a package cover (`filetype=mission`) with progress; answers its stored path. */
-export async function uploadCover(file: File, onProgress: (percent: number) => void): Promise<string> {
-  const body = await uploadFile<unknown>({
-    url: '/api/file/upload?filetype=mission&animate=true',
-    file,
-    fileName: file.name,
-    headers: requestHeaders(),
-    onProgress,
-  });
-  return uploadResponseSchema.parse(body).path;
 }
 
 // ---------------------------------------------------------------- the range and resource pickers

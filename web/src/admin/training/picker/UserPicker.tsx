@@ -1,5 +1,5 @@
 import { UserOutlined } from '@ant-design/icons';
-import type { AdminUser, DepartmentNode } from '@peilian/shared';
+import { PUBLISH_RANGE_MAX, type AdminUser, type DepartmentNode } from '@peilian/shared';
 import { Avatar, type TableColumnsType, type TreeDataNode } from 'antd';
 import { useT } from '../../../app/hooks';
 import { avatarUrl } from '../../../identity/avatar';
@@ -35,6 +35,7 @@ export function UserPicker({ departments, chosen, onOk, onCancel }: Props) {
       rowKey={(user) => user.id}
       load={fetchUserPage}
       tree={treeOf(departments)}
+      max={PUBLISH_RANGE_MAX}
       initial={initial}
       onOk={(users) => onOk(users.map((user) => ({ id: user.id, name: user.name })))}
       onCancel={onCancel}
