@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { login, runLoginLoad } from './auth.js';
 import { runLoad } from './load.js';
 import { startServerProcess } from './server.js';
+import { measureUploadThroughput } from './upload.js';
 
 const { values } = parseArgs({
   options: {
@@ -62,6 +63,7 @@ try {
     },
     rssMbAfterLoad,
   };
+  Object.assign(result, { upload: await measureUploadThroughput(dataDir) });
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

@@ -2,7 +2,7 @@ import { CATALOG_TYPES, canUseFunction, type CreateCatalogRequest, type UpdateCa
 import { permissionContext, permissionUser } from '../auth/functions.js';
 import type { CatalogueRow } from '../db/schema/index.js';
 import {
-  countMediaByCatalogue,
+  countContentByCatalogue,
   deleteEmptyCatalogue,
   findCatalogueByName,
   findCatalogueInOrg,
@@ -60,7 +60,7 @@ export async function catalogueInOrg({ deps, caller }: LibraryRequest, id: strin
 
 /** `GET api/admin/material/catalog?type`: one type's catalogues with their direct content counts. */
 export async function catalogueList({ deps, caller }: LibraryRequest, type: number) {
-  const [rows, counts] = await Promise.all([listCatalogues(deps.db, caller.orgId, type), countMediaByCatalogue(deps.db, caller.orgId)]);
+  const [rows, counts] = await Promise.all([listCatalogues(deps.db, caller.orgId, type), countContentByCatalogue(deps.db, caller.orgId)]);
   return { rows, counts };
 }
 
