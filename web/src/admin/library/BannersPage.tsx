@@ -77,7 +77,10 @@ export function BannersPage() {
           <Button type="link" onClick={() => setEditing(banner)} data-testid={`banner-edit-${banner.title}`}>
             {t('library.media.edit')}
           </Button>
-          <Popconfirm title={t('library.banner.deleteConfirm', { name: banner.title })} onConfirm={() => deleteBanner(banner.id).then(load, fail)}>
+          <Popconfirm title={t('library.banner.deleteConfirm', { name: banner.title })} onConfirm={() => deleteBanner(banner.id).then(() => {
+              void notice.success(t('library.banner.deleted'));
+              load();
+            }, fail)}>
             <Button type="link" danger data-testid={`banner-delete-${banner.title}`}>
               {t('library.banner.delete')}
             </Button>

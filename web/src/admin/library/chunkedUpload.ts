@@ -45,7 +45,7 @@ function putChunk(id: string, offset: number, chunk: Blob, onSent: (bytes: numbe
     xhr.setRequestHeader('Content-Type', 'application/octet-stream');
     xhr.upload.onprogress = (event) => onSent(event.loaded);
     xhr.onload = () => {
-      let body: unknown = null;
+      let body: unknown;
       try {
         body = JSON.parse(xhr.responseText);
       } catch {
