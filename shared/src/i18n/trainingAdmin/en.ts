@@ -103,7 +103,6 @@ export const trainingAdminEn: Messages['trainingAdmin'] = {
     no: 'No',
     empty: 'No child tasks yet',
     weightSum: 'Weights sum to {sum}%',
-    weightSumOk: 'Weights sum to 100%',
     comingSoon: '{type} (coming with its feature)',
     mediaCount: '{count}',
   },
@@ -118,7 +117,6 @@ export const trainingAdminEn: Messages['trainingAdmin'] = {
     seconds: 'Required time (seconds)',
     remove: 'Remove',
     allowSeek: 'Allow seeking',
-    useParentTimes: "Same as the package's period",
   },
   picker: {
     usersTitle: 'Choose learners',

@@ -104,7 +104,6 @@ export const trainingAdminZhCN = {
     no: '否',
     empty: '暂无子任务',
     weightSum: '权重合计 {sum}%',
-    weightSumOk: '权重合计 100%',
     comingSoon: '{type}（随该功能上线）',
     mediaCount: '{count} 个',
   },
@@ -119,7 +118,6 @@ export const trainingAdminZhCN = {
     seconds: '要求时长（秒）',
     remove: '移除',
     allowSeek: '允许拖动进度条',
-    useParentTimes: '与任务包时间一致',
   },
   picker: {
     usersTitle: '选择学员',

@@ -103,7 +103,6 @@ export const trainingAdminZhTW: Messages['trainingAdmin'] = {
     no: '否',
     empty: '暫無子任務',
     weightSum: '權重合計 {sum}%',
-    weightSumOk: '權重合計 100%',
     comingSoon: '{type}（隨該功能上線）',
     mediaCount: '{count} 個',
   },
@@ -118,7 +117,6 @@ export const trainingAdminZhTW: Messages['trainingAdmin'] = {
     seconds: '要求時長（秒）',
     remove: '移除',
     allowSeek: '允許拖動進度條',
-    useParentTimes: '與任務包時間一致',
   },
   picker: {
     usersTitle: '選擇學員',

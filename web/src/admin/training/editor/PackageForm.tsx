@@ -1,5 +1,5 @@
 import { TASK_DESCRIPTION_MAX, TASK_TITLE, type Translate } from '@peilian/shared';
-import { Col, DatePicker, Form, Input, InputNumber, Row, type FormInstance, type FormRule } from 'antd';
+import { Col, DatePicker, Form, Input, InputNumber, Row, Typography, type FormInstance, type FormRule } from 'antd';
 import { useT } from '../../../app/hooks';
 import { SaveErrors } from '../../people/useSaveAction';
 import { CoverField } from './CoverField';
@@ -43,6 +43,7 @@ export function PackageForm({ form, initial, tasktype, packageId, published, err
       <SaveErrors errors={errors} testId="package-form-error" />
       <Row gutter={32}>
         <Col xs={24} lg={12}>
+          <Typography.Title level={5}>{t('trainingAdmin.editor.basic')}</Typography.Title>
           <Form.Item name="title" label={t('trainingAdmin.editor.title')} required rules={rule('title')} validateTrigger="onBlur">
             <Input id="package-title" placeholder={t('trainingAdmin.editor.titlePlaceholder')} count={{ show: true, max: TASK_TITLE.max }} />
           </Form.Item>
