@@ -171,3 +171,6 @@ export const MEDIA_REPORT_SLACK_S = 3;
 export const MEDIA_REPORT_MAX_S = 3600;
 /** Child-task settings stored as JSON (types resolved by later features). */
 export const CHILD_SETTINGS_MAX_CHARS = 4000;
+
+/** Largest exam or question import file (.xlsx), refused while it streams in. */
+export const EXAM_IMPORT_FILE_BYTES = 10 * 1024 * 1024;

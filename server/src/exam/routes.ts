@@ -1,3 +1,4 @@
+import { registerImportRoutes } from '../resources/imports/routes.js';
 import { registerPaperRoutes } from '../resources/papers/routes.js';
 import { registerQuestionRoutes } from '../resources/questions/routes.js';
 import type { Routers } from '../routers/index.js';
@@ -6,4 +7,5 @@ import type { Routers } from '../routers/index.js';
 export function registerExamRoutes(routers: Routers): void {
   registerQuestionRoutes(routers);
   registerPaperRoutes(routers);
+  registerImportRoutes(routers);
 }
