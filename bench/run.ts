@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { login, runLoginLoad } from './auth.js';
 import { runLoad } from './load.js';
 import { startServerProcess } from './server.js';
-import { measureUploadThroughput } from './upload.js';
+import { measureTokenCheckInProcess, measureTokenCheckOverHttp } from './tokenCheck.js';
 
 const { values } = parseArgs({
   options: {
@@ -36,17 +36,22 @@ try {
     await server.stop();
   }
 
-  // The token cache is opt-in (SESSION_CACHE_MS); measure with it on, as a production setting would.
-  const server = await startServerProcess(dataDir, { SESSION_CACHE_MS: '1000' });
+  // While no server has the database open: the token check itself, in this process.
+  const inProcess = await measureTokenCheckInProcess(dataDir, 'learner01');
+
+  // The default configuration (token cache on, SESSION_CACHE_MS 1000).
+  const server = await startServerProcess(dataDir);
   const health = await runLoad(server.url, '/api/health', connections, durationS);
   const shell = await runLoad(server.url, '/', connections, durationS);
   const logins = await runLoginLoad(server.url, DEMO_ACCOUNTS, DEMO_PASSWORD, 4, durationS);
-  // One connection, so queueing does not hide the cost: the difference is the token check.
-  const token = await login(server.url, 'learner01', DEMO_PASSWORD);
-  const anonymous = await runLoad(server.url, '/api/health', 1, durationS);
-  const authenticated = await runLoad(server.url, '/api/trainning/user/logininfo', 1, durationS, { token });
+  const cached = await measureTokenCheckOverHttp(server.url, await login(server.url, 'admin01', DEMO_PASSWORD), 1000, durationS);
   const rssMbAfterLoad = server.rssMb();
   await server.stop();
+
+  // The same HTTP comparison with the cache off: every token check reads the database.
+  const uncachedServer = await startServerProcess(dataDir, { SESSION_CACHE_MS: '0' });
+  const uncached = await measureTokenCheckOverHttp(uncachedServer.url, await login(uncachedServer.url, 'admin01', DEMO_PASSWORD), 0, durationS);
+  await uncachedServer.stop();
 
   const result = {
     date: new Date().toISOString(),
@@ -55,15 +60,9 @@ try {
     coldStartMs: { emptyDataDir: fresh.coldStartMs, existingDataDir: median(existing), existingRuns: existing },
     load: [health, shell],
     logins,
-    tokenCheck: {
-      anonymousP50Ms: anonymous.latencyMs.p50,
-      authenticatedP50Ms: authenticated.latencyMs.p50,
-      addedP50Ms: Number((authenticated.latencyMs.p50 - anonymous.latencyMs.p50).toFixed(3)),
-      authenticatedErrors: authenticated.errors,
-    },
+    tokenCheck: { inProcess, http: [cached, uncached] },
     rssMbAfterLoad,
   };
-  Object.assign(result, { upload: await measureUploadThroughput(dataDir) });
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
