@@ -52,7 +52,7 @@ export function ChildTaskItem({ child, packageId }: { child: LearnerChildTask; p
         </Tag>
       }
     >
-      {child.title}
+      <span className="child-title">{child.title}</span>
     </List.Item>
   );
 }
