@@ -2,19 +2,11 @@ import type { MediaItemResponse } from '@peilian/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '../app/hooks';
 import { EmptyState } from '../components/EmptyState';
+import { documentSource } from '../training/documentSource';
 import { Loading } from './Loading';
 
 // pdf.js (~0.5 MB) loads only when a document is opened, never with the learner shell.
 const PdfViewer = lazy(() => import('../training/PdfViewer').then((module) => ({ default: module.PdfViewer })));
-
-type Source = { kind: 'pdf'; url: string } | { kind: 'pending' } | { kind: 'unavailable' };
-
-/** What the page can show: the PDF itself, the converted PDF of another document, or nothing (with why). */
-export function documentSource(media: Pick<MediaItemResponse['media'], 'format' | 'url' | 'previewurl' | 'previewstatus'>): Source {
-  if (media.format === 'pdf' && media.url) return { kind: 'pdf', url: media.url };
-  if (media.previewstatus === 'ready' && media.previewurl) return { kind: 'pdf', url: media.previewurl };
-  return media.previewstatus === 'pending' ? { kind: 'pending' } : { kind: 'unavailable' };
-}
 
 interface Props {
   media: MediaItemResponse['media'];
