@@ -6,6 +6,7 @@ import { login, runLoginLoad } from './auth.js';
 import { runLoad } from './load.js';
 import { startServerProcess } from './server.js';
 import { measureTokenCheckInProcess, measureTokenCheckOverHttp } from './tokenCheck.js';
+import { measureUploadThroughput } from './upload.js';
 
 const { values } = parseArgs({
   options: {
@@ -63,6 +64,7 @@ try {
     tokenCheck: { inProcess, http: [cached, uncached] },
     rssMbAfterLoad,
   };
+  Object.assign(result, { upload: await measureUploadThroughput(dataDir) });
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
