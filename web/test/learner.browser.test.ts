@@ -58,7 +58,7 @@ describe('learner PWA on a phone', () => {
     await page.locator('.adm-tab-bar-item', { hasText: '培训中心' }).click();
     await waitForRoute(page, '/user/dashboard/center');
     await heading('培训中心').waitFor();
-    await page.getByText('暂无培训任务').waitFor();
+    await page.getByTestId('group-inprogress').waitFor();
     await expect(page.locator('.adm-tab-bar-item').allTextContents()).resolves.toEqual(['培训中心', '个人中心']);
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('zh-CN');
   });
