@@ -1,5 +1,5 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import { ADMIN_CHUNK_DIR } from './chunkNames.ts';
+import { ADMIN_CHUNK_DIR, ON_DEMAND_CHUNK_DIR } from './chunkNames.ts';
 
 /** Brand colours used by the web manifest, index.html and the generated icons. */
 export const THEME_COLOR = '#1677ff';
@@ -7,8 +7,8 @@ export const BACKGROUND_COLOR = '#ffffff';
 
 /**
  * Service worker and web manifest. The precache holds the learner app shell (index.html, learner
- * JS/CSS, language files, icons); admin chunks and antd are excluded by path and only runtime-cached
- * once an admin has opened them. Registration is done by the app through workbox-window, which
+ * JS/CSS, language files, icons); admin chunks and antd, and pdf.js, are excluded by path and only
+ * runtime-cached once opened. Registration is done by the app through workbox-window, which
  * prompts before a new version takes over (registerType 'prompt').
  */
 export const pwaOptions: Partial<VitePWAOptions> = {
@@ -36,7 +36,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   workbox: {
     // Icons, favicon and the web manifest are added by the plugin (manifest icons + includeAssets).
     globPatterns: ['**/*.{js,css,html,json}'],
-    globIgnores: ['**/node_modules/**', '.vite/**', `${ADMIN_CHUNK_DIR}/**`],
+    globIgnores: ['**/node_modules/**', '.vite/**', `${ADMIN_CHUNK_DIR}/**`, `${ON_DEMAND_CHUNK_DIR}/**`],
     navigateFallback: 'index.html',
     // The server answers these itself: WeChat's callbacks (redirected to hash routes) and stored files.
     navigateFallbackDenylist: [/^\/api\//, /^\/wxcall(back)?\//, /^\/files\//],
@@ -49,6 +49,16 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         options: {
           cacheName: 'peilian-admin-chunks',
           expiration: { maxEntries: 80, maxAgeSeconds: 30 * 24 * 60 * 60 },
+        },
+      },
+      {
+        // pdf.js and its worker, character maps and fonts: fetched when a document is first opened,
+        // then kept so documents open offline.
+        urlPattern: /\/assets\/(ondemand\/.+\.js|.+\.(mjs|bcmap|pfb|ttf|wasm))$/,
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'peilian-document-viewer',
+          expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 },
         },
       },
     ],

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RESOURCES } from '@peilian/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -43,6 +43,14 @@ describe('built web app and its service worker precache', () => {
       const code = readDist(url);
       for (const marker of ANTD_MARKERS) expect(code.includes(marker), `${url} contains antd (${marker})`).toBe(false);
     }
+  });
+
+  it('keeps pdf.js out of the precache and runtime-caches it once a document is opened', () => {
+    const urls = precachedUrls();
+    expect(urls.filter((url) => url.startsWith('assets/ondemand/') || url.endsWith('.mjs'))).toEqual([]);
+    const viewer = readdirSync(join(DIST_DIR, 'assets/ondemand'));
+    expect(viewer.some((file) => readDist(`assets/ondemand/${file}`).includes('GlobalWorkerOptions'))).toBe(true);
+    expect(readDist('sw.js')).toContain('peilian-document-viewer');
   });
 
   it('runtime-caches admin chunks and falls back to index.html for navigations', () => {
