@@ -49,3 +49,30 @@ export async function publishedPaper(admin: Caller, questionIds: readonly string
   expect(published.status, JSON.stringify(published.body)).toBe(200);
   return id;
 }
+
+/** The three demo questions of an exam: single (A right), multiple (A and C right), fill (北京, 上海). */
+export async function examQuestions(admin: Caller): Promise<string[]> {
+  return [
+    await createQuestion(admin, { text: '考试单选' }),
+    await createQuestion(admin, {
+      type: 1,
+      text: '考试多选',
+      choices: [
+        { id: 'A', content: '复述', iscorrect: 1 },
+        { id: 'B', content: '打断', iscorrect: 0 },
+        { id: 'C', content: '提问', iscorrect: 1 },
+      ],
+    }),
+    await createQuestion(admin, { type: 3, text: '考试填空', choices: [], answer: '北京,上海' }),
+  ];
+}
+
+/** An exam child task body naming a paper, inside the package window of `packageBody(now)`. */
+export function examChildBody(now: number, paperId: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { type: 2, title: '结业考试', weight: 100, starttime: now - 3_600_000, endtime: now + 10 * 86_400_000, refs: [{ refid: paperId }], settings: { retry: 1, review: 2 }, ...overrides };
+}
+
+/** A save body: answers stamped `at`, with a fresh or given save id. */
+export function answerBody(items: { questionid: string; choices?: string[]; fills?: string[] }[], at: number, saveid = `s-${Math.random().toString(36).slice(2, 12)}`) {
+  return { answer: { saveid, at, items: items.map((item) => ({ choices: [], fills: [], ...item, at })) } };
+}

@@ -1,3 +1,4 @@
+import { registerExamTakingRoutes } from '../resources/exams/routes.js';
 import { registerImportRoutes } from '../resources/imports/routes.js';
 import { registerPaperRoutes } from '../resources/papers/routes.js';
 import { registerQuestionRoutes } from '../resources/questions/routes.js';
@@ -8,4 +9,5 @@ export function registerExamRoutes(routers: Routers): void {
   registerQuestionRoutes(routers);
   registerPaperRoutes(routers);
   registerImportRoutes(routers);
+  registerExamTakingRoutes(routers);
 }

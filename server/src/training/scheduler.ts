@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
 import { claimDuePackages, finishPublishing } from '../data/packages.js';
+import { sweepDueAttempts } from '../exam/deadlineSweep.js';
 import type { Logger } from '../logger.js';
 
 /** A package left in "publishing" this long (its process died) is claimed again (docs/training.md). */
@@ -45,6 +46,9 @@ export function createPublishScheduler(options: SchedulerOptions): PublishSchedu
       if (await finishPublishing(db, id, clock.now())) published.push(id);
     }
     if (published.length > 0) logger.info({ packages: published }, 'scheduled task packages published');
+    // Exam attempts past their deadline are submitted with what they hold (docs/exam.md).
+    const submitted = await sweepDueAttempts(db, clock.now(), BATCH);
+    if (submitted > 0) logger.info({ submitted }, 'exam attempts submitted at their deadline');
     return published;
   };
 

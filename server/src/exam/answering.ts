@@ -1,0 +1,103 @@
+import {
+  applySave,
+  ERRORS,
+  examTiming,
+  SAVE_REJECTION_ERRORS,
+  submitAttempt,
+  type AnswerSave,
+  type ExamSaveResponse,
+  type ExamSubmitResponse,
+  type StoredAnswer,
+} from '@peilian/shared';
+import { answerSavesOf, findAnswerSave, insertAnswerSave, lockAttempt } from '../data/attempts.js';
+import type { StoredAnswerItem } from '../db/schema/index.js';
+import { appError } from '../errors/index.js';
+import { ownAttempt, packageIdOf } from './attemptAccess.js';
+import { loadPaper, mergedAnswers, scoreAttempt, toExamAttempt } from './attemptState.js';
+import type { ExamRequest } from './context.js';
+
+/**
+ * Saving and submitting answers (learner §7 save, submit). Each call is one transaction on the
+ * locked attempt: nothing is acknowledged before it is committed, a replayed save or submit (same
+ * save id) changes nothing, and only the attempt's own learner may write to it. The rules of what
+ * counts — the deadline, the grace window for answers given offline, the minimum time before
+ * submission, no change after the learner's submit — are shared's `applySave` / `submitAttempt`.
+ */
+
+const stripSave = ({ saveid: _saveid, ...item }: StoredAnswer): StoredAnswerItem => item;
+
+async function paperFor(request: ExamRequest, paperId: string) {
+  const paper = await loadPaper(request.deps.db, request.caller.orgId, paperId);
+  if (!paper) throw appError('errors.exam.paperNotFound');
+  return paper;
+}
+
+/** `POST .../{id}/save?key` `{ answer }`: the answers the server now holds, the refused ones and why. */
+export async function examSave(request: ExamRequest, childId: string, key: string, save: AnswerSave): Promise<Omit<ExamSaveResponse, 'successed'>> {
+  const { deps, caller } = request;
+  const first = await ownAttempt(request, childId, key);
+  const paper = await paperFor(request, first.paperId);
+  const now = deps.clock.now();
+  let packageId: string | undefined;
+  if (now >= first.deadline) packageId = await packageIdOf(request, childId);
+  const result = await deps.db.transaction(async (tx) => {
+    const row = (await lockAttempt(tx, caller.orgId, first.id))!;
+    const replay = await findAnswerSave(tx, caller.orgId, row.id, save.saveid);
+    if (replay) return { row, accepted: replay.items.map((item) => item.questionid), rejected: [] };
+    const outcome = applySave(toExamAttempt(row), save, { receivedAt: now.getTime(), questionIds: paper.questionIds });
+    const items = Object.values(outcome.attempt.answers).map(stripSave);
+    await insertAnswerSave(tx, { attemptId: row.id, saveId: save.saveid, orgId: caller.orgId, items, clientAt: save.at, receivedAt: now });
+    let current = row;
+    if (row.status === 0 && outcome.attempt.status === 'submitted') {
+      current = await scoreAttempt(tx, row, paper, packageId!, { submittedAt: row.deadline, submittedBy: 'deadline' }, 'deadline', now);
+    } else if (row.status === 1 && row.submittedBy === 'deadline' && items.length > 0) {
+      current = await scoreAttempt(tx, row, paper, packageId!, { submittedAt: row.submittedAt ?? row.deadline, submittedBy: 'deadline' }, 'rescore', now);
+    }
+    return { row: current, accepted: outcome.accepted, rejected: outcome.rejected };
+  });
+  const timing = examTiming({ startedAt: result.row.startedAt.getTime(), deadline: result.row.deadline.getTime(), minSubmitAt: result.row.minSubmitAt.getTime() }, now.getTime());
+  return {
+    saveid: save.saveid,
+    accepted: result.accepted,
+    rejected: result.rejected.map(({ questionid, reason }) => {
+      const error = SAVE_REJECTION_ERRORS[reason];
+      return { questionid, errcode: ERRORS[error].errcode, reason: request.t(error) };
+    }),
+    status: result.row.status === 1 ? 'submitted' : 'inProgress',
+    deadline: result.row.deadline.getTime(),
+    remainingSeconds: result.row.status === 1 ? 0 : timing.remainingSeconds,
+    servertime: now.getTime(),
+  };
+}
+
+/**
+ * `POST .../{id}/submit?key` `{ answer }`: submits with the final answers and scores. Refused before
+ * the minimum time and after the learner already submitted — except the same submit again, which
+ * is answered as it was. Irreversible.
+ */
+export async function examSubmit(request: ExamRequest, childId: string, key: string, save: AnswerSave): Promise<Omit<ExamSubmitResponse, 'successed'>> {
+  const { deps, caller } = request;
+  const first = await ownAttempt(request, childId, key);
+  const paper = await paperFor(request, first.paperId);
+  const packageId = await packageIdOf(request, childId);
+  const now = deps.clock.now();
+  const row = await deps.db.transaction(async (tx) => {
+    const locked = (await lockAttempt(tx, caller.orgId, first.id))!;
+    const attempt = toExamAttempt(locked, mergedAnswers(await answerSavesOf(tx, caller.orgId, locked.id)));
+    const outcome = submitAttempt(attempt, save, { receivedAt: now.getTime(), questionIds: paper.questionIds });
+    if (!outcome.ok) throw appError(outcome.refusal.error, outcome.refusal.params);
+    if (outcome.repeated) return locked;
+    const accepted = new Set(outcome.save?.accepted ?? []);
+    const items = Object.values(outcome.attempt.answers).filter((answer) => accepted.has(answer.questionid) && answer.saveid === save.saveid).map(stripSave);
+    await insertAnswerSave(tx, { attemptId: locked.id, saveId: save.saveid, orgId: caller.orgId, items, clientAt: save.at, receivedAt: now });
+    return scoreAttempt(tx, locked, paper, packageId, { submittedAt: new Date(outcome.attempt.submittedAt ?? now.getTime()), submittedBy: 'learner', submitId: save.saveid }, 'submit', now);
+  });
+  return {
+    saveid: save.saveid,
+    submittedAt: (row.submittedAt ?? now).getTime(),
+    submittedBy: row.submittedBy === 'deadline' ? 'deadline' : 'learner',
+    score: row.score,
+    passed: row.passed === 1,
+    servertime: now.getTime(),
+  };
+}

@@ -1,0 +1,72 @@
+import { CHILD_TASK_TYPES, decideStart, type ErrorKey } from '@peilian/shared';
+import { findAttemptInOrg, lockAttempt } from '../data/attempts.js';
+import { findChildTaskInOrg } from '../data/childTasks.js';
+import type { ExamAttemptRow } from '../db/schema/index.js';
+import { appError, AppError } from '../errors/index.js';
+import { isUuid } from '../http/request.js';
+import { gateChild, learnerOf, lockError, type ChildGate } from '../training/learnerTasks.js';
+import { examSettings, loadPaper, paperIdOf, scoreAttempt, type LoadedPaper } from './attemptState.js';
+import type { ExamRequest } from './context.js';
+
+/** An exam child task open to the caller, with its published paper and settings. */
+export interface ExamGate {
+  gate: ChildGate;
+  paper: LoadedPaper;
+  settings: ReturnType<typeof examSettings>;
+}
+
+/**
+ * The exam child task `id` for the caller: in their publish range (else unavailable), of type exam,
+ * naming a published paper of the organisation. Locks (window, front task) are judged by the caller.
+ */
+export async function examGate(request: ExamRequest, childId: string): Promise<ExamGate> {
+  const gate = await gateChild(request, learnerOf(request), childId);
+  if (gate.child.type !== CHILD_TASK_TYPES.exam) throw appError('errors.tasks.unavailable');
+  const paperId = paperIdOf(gate.child);
+  const paper = isUuid(paperId) ? await loadPaper(request.deps.db, request.caller.orgId, paperId) : undefined;
+  if (!paper || paper.paper.status !== 1) throw appError('errors.exam.paperNotFound');
+  return { gate, paper, settings: examSettings(gate.child) };
+}
+
+/** Why the learner may not start now (window, front task or package, retake rules), or null. */
+export function startBlock(exam: ExamGate, attempts: readonly ExamAttemptRow[]): { error: ErrorKey; decision: ReturnType<typeof decideStart> } | { error: null; decision: ReturnType<typeof decideStart> } {
+  const decision = decideStart(exam.settings.rules, attempts.map((row) => ({ status: row.status === 1 ? 'submitted' : 'inProgress', score: row.score, passed: row.passed === 1 })));
+  const reason = exam.gate.lockReason;
+  if (reason === 'notstarted') return { error: 'errors.exam.notOpen', decision };
+  if (reason === 'ended') return { error: 'errors.exam.closed', decision };
+  const locked = lockError(exam.gate);
+  if (locked instanceof AppError) return { error: locked.key, decision };
+  if (!decision.allowed) return { error: decision.refusal.error, decision };
+  return { error: null, decision };
+}
+
+/** The caller's attempt of this exam child task by its key, else not found (another learner's: not yours). */
+export async function ownAttempt(request: ExamRequest, childId: string, key: string): Promise<ExamAttemptRow> {
+  const row = isUuid(key) ? await findAttemptInOrg(request.deps.db, request.caller.orgId, key) : undefined;
+  if (!row || row.childTaskId !== childId) throw appError('errors.exam.attemptNotFound');
+  if (row.userId !== request.caller.id) throw appError('errors.exam.notYourAttempt');
+  return row;
+}
+
+/** The package of an exam child task (scoring records the outcome in it). */
+export async function packageIdOf(request: ExamRequest, childId: string): Promise<string> {
+  const found = await findChildTaskInOrg(request.deps.db, request.caller.orgId, childId);
+  if (!found) throw appError('errors.tasks.unavailable');
+  return found.pkg.id;
+}
+
+/**
+ * Makes the deadline's submission of an attempt in progress whose deadline has passed (the sweep
+ * does the same for attempts nobody looks at). Answers the attempt as it now stands.
+ */
+export async function settleIfDue(db: ExamRequest['deps']['db'], row: ExamAttemptRow, packageId: () => Promise<string>, now: Date): Promise<ExamAttemptRow> {
+  if (row.status !== 0 || now < row.deadline) return row;
+  const paper = await loadPaper(db, row.orgId, row.paperId);
+  if (!paper) return row;
+  const pkg = await packageId();
+  return db.transaction(async (tx) => {
+    const locked = await lockAttempt(tx, row.orgId, row.id);
+    if (!locked || locked.status !== 0) return locked ?? row;
+    return scoreAttempt(tx, locked, paper, pkg, { submittedAt: locked.deadline, submittedBy: 'deadline' }, 'deadline', now);
+  });
+}

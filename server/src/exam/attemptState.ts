@@ -1,0 +1,151 @@
+import {
+  isPassed,
+  mergeAnswers,
+  REVIEW_MODES,
+  retakeRulesSchema,
+  scorePaper,
+  standingResult,
+  STUDENT_TASK_STATUS,
+  type ExamAttempt,
+  type PaperScore,
+  type Question,
+  type RetakeRules,
+  type ReviewMode,
+  type StoredAnswer,
+} from '@peilian/shared';
+import { answerSavesOf, attemptsOf, updateAttempt } from '../data/attempts.js';
+import { listChildTasks } from '../data/childTasks.js';
+import { insertExamLog } from '../data/examLogs.js';
+import { findPaperInOrg, paperQuestionsOf } from '../data/papers.js';
+import { lockStudentTask, saveStudentTask, studentTasksOfPackage } from '../data/studentTasks.js';
+import type { Db } from '../db/client.js';
+import type { ChildTaskRow, ExamAnswerRow, ExamAttemptRow, PaperRow } from '../db/schema/index.js';
+import { recordOutcome } from '../training/progressWrites.js';
+import { paperQuestionOf } from './presenters.js';
+
+/** A published paper as an attempt reads it: its row and its questions (ids are their positions). */
+export interface LoadedPaper {
+  paper: PaperRow;
+  categoryName: string;
+  questions: Question[];
+  questionIds: ReadonlySet<string>;
+}
+
+// A published paper that learners have started never changes (it can be neither edited nor
+// unpublished), so each process may keep it; an entry is keyed by its publishing time as well.
+const cache = new Map<string, LoadedPaper>();
+const CACHE_MAX = 200;
+
+/** A paper of the organisation with its questions, or undefined. */
+export async function loadPaper(db: Db, orgId: string, paperId: string): Promise<LoadedPaper | undefined> {
+  const found = await findPaperInOrg(db, orgId, paperId);
+  if (!found) return undefined;
+  const cacheKey = `${orgId}:${paperId}:${found.paper.publishedAt?.getTime() ?? ''}`;
+  const cached = found.paper.status === 1 ? cache.get(cacheKey) : undefined;
+  if (cached) return cached;
+  const questions = (await paperQuestionsOf(db, orgId, [paperId])).map(paperQuestionOf);
+  const loaded: LoadedPaper = { paper: found.paper, categoryName: found.catalogName ?? '', questions, questionIds: new Set(questions.map((question) => question.id)) };
+  if (found.paper.status === 1) {
+    if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
+    cache.set(cacheKey, loaded);
+  }
+  return loaded;
+}
+
+/** The exam settings of a child task: retake rules and the review mode (default: marks). */
+export function examSettings(child: ChildTaskRow): { rules: RetakeRules; review: ReviewMode } {
+  const parsed = retakeRulesSchema.safeParse(child.settings);
+  const review = Number(child.settings.review);
+  return {
+    rules: parsed.success ? parsed.data : { retry: 0, noRetakeAfterPass: 0 },
+    review: review === 0 || review === 1 || review === 2 ? review : REVIEW_MODES.marks,
+  };
+}
+
+/** The paper id an exam child task names (`refs: [{ refid }]`). */
+export function paperIdOf(child: ChildTaskRow): string {
+  const [ref] = child.refs as { refid?: unknown }[];
+  return typeof ref?.refid === 'string' ? ref.refid : '';
+}
+
+/** The answers of an attempt: the newest per question over all its saves. */
+export function mergedAnswers(saves: readonly ExamAnswerRow[]): Record<string, StoredAnswer> {
+  return mergeAnswers({}, saves.flatMap((save) => save.items.map((item) => ({ ...item, saveid: save.saveId })))).answers;
+}
+
+/** An attempt row with its answers as shared's attempt rules read it. */
+export function toExamAttempt(row: ExamAttemptRow, answers: Record<string, StoredAnswer> = {}): ExamAttempt {
+  return {
+    key: row.id,
+    paperid: row.paperId,
+    userid: row.userId,
+    startedAt: row.startedAt.getTime(),
+    deadline: row.deadline.getTime(),
+    minSubmitAt: row.minSubmitAt.getTime(),
+    status: row.status === 1 ? 'submitted' : 'inProgress',
+    submittedAt: row.submittedAt?.getTime() ?? null,
+    submittedBy: row.submittedBy === 'learner' || row.submittedBy === 'deadline' ? row.submittedBy : null,
+    submitId: row.submitId,
+    answers,
+  };
+}
+
+/** Scores the attempt's answers against the paper (the server's scoring, authoritative). */
+export function scoreAnswers(paper: LoadedPaper, answers: Record<string, StoredAnswer>): PaperScore & { passed: boolean } {
+  const scored = scorePaper(paper.questions, answers);
+  return { ...scored, passed: isPassed(scored.score, paper.paper.passScore) };
+}
+
+/**
+ * Carries an attempt's result into the learner's student task (best score, passed once any attempt
+ * passed) and through the training code into the package (completion, stars, experience).
+ */
+export async function recordExamOutcome(tx: Db, row: ExamAttemptRow, packageId: string, now: Date): Promise<void> {
+  const learner = { orgId: row.orgId, userId: row.userId };
+  const attempts = await attemptsOf(tx, row.orgId, row.userId, row.childTaskId);
+  const standing = standingResult(attempts.map((attempt) => ({ status: attempt.status === 1 ? 'submitted' : 'inProgress', score: attempt.score, passed: attempt.passed === 1 })));
+  const record = await lockStudentTask(tx, { ...learner, packageId, childTaskId: row.childTaskId }, now);
+  const status = standing.passed ? STUDENT_TASK_STATUS.passed : standing.submitted > 0 ? STUDENT_TASK_STATUS.failed : STUDENT_TASK_STATUS.inProgress;
+  const childPassed = standing.passed && record.status !== STUDENT_TASK_STATUS.passed;
+  await saveStudentTask(
+    tx,
+    record.id,
+    {
+      status: record.status === STUDENT_TASK_STATUS.passed ? record.status : status,
+      score: standing.score,
+      startedAt: record.startedAt ?? row.startedAt,
+      ...(childPassed ? { passedAt: now } : {}),
+    },
+    now,
+  );
+  const [children, records] = await Promise.all([listChildTasks(tx, row.orgId, packageId), studentTasksOfPackage(tx, row.orgId, row.userId, packageId)]);
+  await recordOutcome(tx, { learner, packageId, childTaskId: row.childTaskId, children, records, seconds: 0, childPassed, now });
+}
+
+/**
+ * Scores a submitted attempt from everything it holds and records the result. Used at the
+ * learner's submit, at the deadline's, and again when an offline answer arrives in the grace window.
+ */
+export async function scoreAttempt(
+  tx: Db,
+  row: ExamAttemptRow,
+  paper: LoadedPaper,
+  packageId: string,
+  changes: { submittedAt: Date; submittedBy: 'learner' | 'deadline'; submitId?: string | null },
+  event: string,
+  now: Date,
+): Promise<ExamAttemptRow> {
+  const answers = mergedAnswers(await answerSavesOf(tx, row.orgId, row.id));
+  const scored = scoreAnswers(paper, answers);
+  const updated = await updateAttempt(tx, row.orgId, row.id, {
+    status: 1,
+    submittedAt: changes.submittedAt,
+    submittedBy: changes.submittedBy,
+    submitId: changes.submitId ?? row.submitId,
+    score: scored.score,
+    passed: scored.passed ? 1 : 0,
+  });
+  await insertExamLog(tx, { orgId: row.orgId, attemptId: row.id, event, detail: { score: scored.score, passed: scored.passed, answered: scored.answeredCount }, at: now });
+  await recordExamOutcome(tx, updated!, packageId, now);
+  return updated!;
+}
