@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { login, runLoginLoad } from './auth.js';
+import { measureCenter } from './center.js';
 import { runLoad } from './load.js';
 import { startServerProcess } from './server.js';
 import { measureTokenCheckInProcess, measureTokenCheckOverHttp } from './tokenCheck.js';
@@ -13,6 +14,8 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '5' },
     connections: { type: 'string', default: '32' },
     starts: { type: 'string', default: '3' },
+    /** `center`: only the training-centre measurement (on a freshly seeded data directory). */
+    only: { type: 'string', default: '' },
   },
 });
 const durationS = Number(values.duration);
@@ -29,6 +32,13 @@ try {
   // First start: empty data directory, so it includes creating the database, migrating and seeding.
   const fresh = await startServerProcess(dataDir);
   await fresh.stop();
+  if (values.only === 'center') {
+    const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version };
+    const center = await measureCenter(dataDir, durationS);
+    process.stdout.write(`${JSON.stringify({ date: new Date().toISOString(), machine, database: 'pglite', center }, null, 2)}\n`);
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  }
 
   const existing: number[] = [];
   for (let i = 0; i < starts; i += 1) {
@@ -65,6 +75,7 @@ try {
     rssMbAfterLoad,
   };
   Object.assign(result, { upload: await measureUploadThroughput(dataDir) });
+  Object.assign(result, { center: await measureCenter(dataDir, durationS) });
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import { PUBLISH_STATES } from '@peilian/shared';
-import { aliasedTable, and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { childTasks, departments, packageRanges, studentPackages, taskPackages, userPositions, users, type ChildTaskRow, type TaskPackageRow } from '../db/schema/index.js';
@@ -17,10 +17,11 @@ export interface Learner {
 }
 
 /**
- * True when the package (`packageId` column) names the learner in its range. The department's
- * ancestors come from a recursive subquery that PostgreSQL runs once per statement.
+ * The ids of the packages whose range names the learner: three lookups on the range index
+ * (org, kind, target) — the learner, the learner's position, and the learner's department with the
+ * departments above it (a recursive subquery).
  */
-export function inLearnerRange(packageId: AnyPgColumn, { orgId, userId }: Learner): SQL {
+export function packagesInLearnerRange({ orgId, userId }: Learner): SQL {
   const ancestors = sql`with recursive up(id, parent_id) as (
       select ${departments.id}, ${departments.parentId} from ${departments}
         join ${users} on ${users.departmentId} = ${departments.id}
@@ -29,16 +30,29 @@ export function inLearnerRange(packageId: AnyPgColumn, { orgId, userId }: Learne
       select d.id, d.parent_id from ${departments} d join up on d.id = up.parent_id
     ) select id from up`;
   const position = sql`select ${userPositions.positionId} from ${userPositions} where ${userPositions.userId} = ${userId} and ${userPositions.orgId} = ${orgId}`;
-  return sql`exists (select 1 from ${packageRanges} r where r.package_id = ${packageId} and r.org_id = ${orgId} and (
-      (r.kind = 'user' and r.target_id = ${userId})
-      or (r.kind = 'position' and r.target_id in (${position}))
-      or (r.kind = 'department' and r.target_id in (${ancestors}))
-    ))`;
+  const ranges = (kind: string, targets: SQL) =>
+    sql`select r.package_id from ${packageRanges} r where r.org_id = ${orgId} and r.kind = ${kind} and r.target_id in (${targets})`;
+  return sql`${ranges('user', sql`${userId}::uuid`)} union ${ranges('position', position)} union ${ranges('department', ancestors)}`;
 }
+
+/**
+ * True when the package (`packageId` column) names the learner in its range. `= any(array(…))`
+ * makes the id set an init plan computed once; a plain `in (…)` may be re-scanned for every package
+ * when the planner has no statistics (PGlite never analyses on its own).
+ */
+export function inLearnerRange(packageId: AnyPgColumn, learner: Learner): SQL {
+  return sql`${packageId} = any(array(${packagesInLearnerRange(learner)}))`;
+}
+
+/** The package fields the learner's calls use. */
+export type CentrePackage = Pick<
+  TaskPackageRow,
+  'id' | 'tasktype' | 'title' | 'cover' | 'description' | 'passScore' | 'sort' | 'frontPackageId' | 'startAt' | 'endAt'
+>;
 
 /** A package as the learner sees it, with progress and what gates it. */
 export interface LearnerPackageRow {
-  pkg: TaskPackageRow;
+  pkg: CentrePackage;
   total: number;
   passed: number | null;
   score: number | null;
@@ -49,49 +63,94 @@ export interface LearnerPackageRow {
   frontBlocks: boolean;
 }
 
-const front = aliasedTable(taskPackages, 'front_package');
-const frontRecord = aliasedTable(studentPackages, 'front_record');
+type PackageRecord = Omit<LearnerPackageRow, 'frontTitle' | 'frontBlocks'>;
 
-function learnerPackages(db: Db, learner: Learner, where: SQL | undefined) {
-  const total = sql<number>`(select count(*) from ${childTasks} where ${childTasks.packageId} = ${taskPackages.id})`.mapWith(Number);
-  const frontBlocks = sql<boolean>`(${front.id} is not null and ${front.publishState} = ${PUBLISH_STATES.published} and ${frontRecord.completedAt} is null and ${inLearnerRange(front.id, learner)})`.mapWith(
-    (value: unknown) => value === true || value === 't',
-  );
-  return db
-    .select({
-      pkg: taskPackages,
-      total,
-      passed: studentPackages.passedChildren,
-      score: studentPackages.score,
-      durationSeconds: studentPackages.durationSeconds,
-      completedAt: studentPackages.completedAt,
-      frontTitle: front.title,
-      frontBlocks,
-    })
-    .from(taskPackages)
-    .leftJoin(studentPackages, and(eq(studentPackages.packageId, taskPackages.id), eq(studentPackages.userId, learner.userId)))
-    .leftJoin(front, and(eq(front.id, taskPackages.frontPackageId), eq(front.orgId, learner.orgId)))
-    .leftJoin(frontRecord, and(eq(frontRecord.packageId, front.id), eq(frontRecord.userId, learner.userId)))
-    .where(
-      and(
-        eq(taskPackages.orgId, learner.orgId),
-        eq(taskPackages.publishState, PUBLISH_STATES.published),
-        inLearnerRange(taskPackages.id, learner),
-        where,
-      ),
-    )
-    .orderBy(asc(taskPackages.sort), asc(taskPackages.startAt), asc(taskPackages.id));
+/** One row of the JSON the query builds (times as epoch milliseconds). */
+interface JsonRecord {
+  id: string;
+  tasktype: number;
+  title: string;
+  cover: string;
+  description: string;
+  passScore: number;
+  sort: number;
+  frontPackageId: string | null;
+  startAt: number;
+  endAt: number;
+  total: number;
+  passed: number | null;
+  score: number | null;
+  durationSeconds: number | null;
+  completedAt: number | null;
+}
+
+const epochMs = (column: AnyPgColumn) => sql`(extract(epoch from ${column}) * 1000)`;
+
+/**
+ * Published packages in the learner's range (narrowed by `where`) with the learner's record of
+ * each, in one statement. The rows come back as one JSON array: with the embedded database,
+ * decoding hundreds of rows field by field costs more than the query itself.
+ */
+async function learnerPackages(db: Db, learner: Learner, where: SQL | undefined): Promise<PackageRecord[]> {
+  const p = taskPackages;
+  const record = sql`json_build_object(
+      'id', ${p.id}, 'tasktype', ${p.tasktype}, 'title', ${p.title}, 'cover', ${p.cover}, 'description', ${p.description},
+      'passScore', ${p.passScore}, 'sort', ${p.sort}, 'frontPackageId', ${p.frontPackageId},
+      'startAt', ${epochMs(p.startAt)}, 'endAt', ${epochMs(p.endAt)},
+      'total', (select count(*) from ${childTasks} where ${childTasks.packageId} = ${p.id}),
+      'passed', ${studentPackages.passedChildren}, 'score', ${studentPackages.score},
+      'durationSeconds', ${studentPackages.durationSeconds}, 'completedAt', ${epochMs(studentPackages.completedAt)})`;
+  const conditions = and(eq(p.orgId, learner.orgId), eq(p.publishState, PUBLISH_STATES.published), inLearnerRange(p.id, learner), where);
+  const query = sql`select coalesce(json_agg(${record} order by ${p.sort}, ${p.startAt}, ${p.id}), '[]'::json) as rows
+    from ${p} left join ${studentPackages} on ${studentPackages.packageId} = ${p.id} and ${studentPackages.userId} = ${learner.userId}
+    where ${conditions}`;
+  const result = (await db.execute(query)) as unknown as { rows: { rows: JsonRecord[] | string }[] };
+  const cell = result.rows[0]?.rows ?? [];
+  const records = typeof cell === 'string' ? (JSON.parse(cell) as JsonRecord[]) : cell;
+  return records.map((row) => ({
+    pkg: {
+      id: row.id,
+      tasktype: row.tasktype,
+      title: row.title,
+      cover: row.cover,
+      description: row.description,
+      passScore: row.passScore,
+      sort: row.sort,
+      frontPackageId: row.frontPackageId,
+      startAt: new Date(row.startAt),
+      endAt: new Date(row.endAt),
+    },
+    total: Number(row.total),
+    passed: row.passed,
+    score: row.score,
+    durationSeconds: row.durationSeconds,
+    completedAt: row.completedAt === null ? null : new Date(row.completedAt),
+  }));
+}
+
+/**
+ * A front package gates only when the learner can reach it: published to them (so among `visible`)
+ * and not complete. One the learner cannot see never locks anything.
+ */
+function withFront(record: PackageRecord, visible: ReadonlyMap<string, PackageRecord>): LearnerPackageRow {
+  const front = record.pkg.frontPackageId ? visible.get(record.pkg.frontPackageId) : undefined;
+  return { ...record, frontTitle: front?.pkg.title ?? null, frontBlocks: Boolean(front && !front.completedAt) };
 }
 
 /** Every published package in the learner's range with the learner's progress (one query). */
 export async function learnerCentrePackages(db: Db, learner: Learner): Promise<LearnerPackageRow[]> {
-  return learnerPackages(db, learner, undefined);
+  const records = await learnerPackages(db, learner, undefined);
+  const visible = new Map(records.map((record) => [record.pkg.id, record]));
+  return records.map((record) => withFront(record, visible));
 }
 
 /** One published package in the learner's range, or undefined ("not yours" and "no such" alike). */
 export async function findLearnerPackage(db: Db, learner: Learner, packageId: string): Promise<LearnerPackageRow | undefined> {
-  const [row] = await learnerPackages(db, learner, eq(taskPackages.id, packageId));
-  return row;
+  const [record] = await learnerPackages(db, learner, eq(taskPackages.id, packageId));
+  if (!record) return undefined;
+  const frontId = record.pkg.frontPackageId;
+  const fronts = frontId ? await learnerPackages(db, learner, eq(taskPackages.id, frontId)) : [];
+  return withFront(record, new Map(fronts.map((front) => [front.pkg.id, front])));
 }
 
 /** File/video child tasks of published packages in the learner's range that reference a media. */
