@@ -1,52 +1,7 @@
-import { WATERMARK } from '@peilian/shared';
+import type { WatermarkLayout } from '@peilian/shared';
 
-export interface WatermarkConfig {
-  /** 1 = draw the watermark. */
-  waterprint: number;
-  watertext: string;
-}
-
-export interface WatermarkLayout {
-  /** Canvas size in CSS pixels. */
-  width: number;
-  height: number;
-  /** Centre of each text, row by row. */
-  marks: { x: number; y: number }[];
-  /** Rotation in radians (counter-clockwise text, rising to the right). */
-  angle: number;
-  font: string;
-  fill: string;
-}
-
-/**
- * Where the watermark texts go (spec §9: rotated about 36°, 18 px, 10 % black, a 10×10 grid spaced
- * 200 px): each text is centred in its 200 px cell, so the grid covers 2000×2000 CSS pixels.
- */
-export function watermarkLayout(spec: typeof WATERMARK = WATERMARK): WatermarkLayout {
-  const marks: { x: number; y: number }[] = [];
-  for (let row = 0; row < spec.grid; row += 1) {
-    for (let col = 0; col < spec.grid; col += 1) marks.push({ x: col * spec.spacingPx + spec.spacingPx / 2, y: row * spec.spacingPx + spec.spacingPx / 2 });
-  }
-  return {
-    width: spec.grid * spec.spacingPx,
-    height: spec.grid * spec.spacingPx,
-    marks,
-    angle: (-spec.rotateDeg * Math.PI) / 180,
-    font: `${spec.fontPx}px sans-serif`,
-    fill: `rgba(0, 0, 0, ${spec.opacity})`,
-  };
-}
-
-function pad(value: number): string {
-  return String(value).padStart(2, '0');
-}
-
-/** The watermark text: the organisation's custom text, else the user's name and today's date. */
-export function watermarkText(config: WatermarkConfig, userName: string, now: Date): string {
-  const custom = config.watertext.trim();
-  if (custom) return custom;
-  return `${userName} ${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+/** The layout and text rules are shared with the mini-program. */
+export { watermarkLayout, watermarkText, type WatermarkConfig, type WatermarkLayout } from '@peilian/shared';
 
 type Painter = Pick<CanvasRenderingContext2D, 'save' | 'restore' | 'translate' | 'rotate' | 'fillText' | 'scale' | 'clearRect'> & {
   font: string;

@@ -18,6 +18,7 @@ import { useSession } from '../../stores/session'
 import { BannerCarousel } from './BannerCarousel'
 import { PackageCard } from './PackageCard'
 import { useCentre } from './useCentre'
+import { Watermark } from '../../components/Watermark'
 import '../../components/training.css'
 import './index.css'
 
@@ -67,6 +68,7 @@ export default function TrainingCentre() {
         {centre && groups.length === 0 && <Text className='empty'>{t('learner.centreEmpty')}</Text>}
         {!centre && !failure && loading && <Text className='empty'>{t('app.loading')}</Text>}
       </View>
+      <Watermark />
     </View>
   )
 }

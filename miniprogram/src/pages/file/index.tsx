@@ -14,6 +14,7 @@ import { toast } from '../../lib/feedback'
 import { messageOf } from '../../services/messages'
 import { mediaReporter, training } from '../../services/training'
 import { lockText, periodText } from '../../services/trainingText'
+import { Watermark } from '../../components/Watermark'
 import '../../components/training.css'
 import './index.css'
 
@@ -108,6 +109,7 @@ export default function FileReading() {
         />
       ))}
       {!task && !error && <Text className='empty'>{t('app.loading')}</Text>}
+      <Watermark />
     </View>
   )
 }

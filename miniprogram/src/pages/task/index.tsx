@@ -13,6 +13,7 @@ import { messageOf } from '../../services/messages'
 import { training } from '../../services/training'
 import { lockText, periodText, runStateText } from '../../services/trainingText'
 import { ChildTaskRow } from './ChildTaskRow'
+import { Watermark } from '../../components/Watermark'
 import '../../components/training.css'
 import './index.css'
 
@@ -74,6 +75,7 @@ export default function TaskDetail() {
       ))}
       {detail && detail.children.length === 0 && <Text className='empty'>{t('learnerTraining.task.empty')}</Text>}
       {!detail && !error && <Text className='empty'>{t('app.loading')}</Text>}
+      <Watermark />
     </View>
   )
 }

@@ -15,6 +15,7 @@ import { messageOf } from '../../services/messages'
 import { checkPosition, resumePosition } from '../../services/seekGuard'
 import { mediaReporter, training } from '../../services/training'
 import { lockText, periodText } from '../../services/trainingText'
+import { Watermark } from '../../components/Watermark'
 import '../../components/training.css'
 import './index.css'
 
@@ -170,6 +171,7 @@ export default function VideoWatching() {
           />
         ))}
       {!task && !error && <Text className='empty'>{t('app.loading')}</Text>}
+      <Watermark />
     </View>
   )
 }

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { createWatermarkSource } from './watermark'
+
+function fakeApi(answers: unknown[]) {
+  const paths: string[] = []
+  return {
+    paths,
+    get: (path: string) => {
+      paths.push(path)
+      const answer = answers.shift()
+      return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer)
+    },
+  }
+}
+
+const on = { successed: true, waterconfig: { waterprint: 1, watertext: '内部资料' } }
+
+describe('watermark setting', () => {
+  it('is fetched once per session token', async () => {
+    const api = fakeApi([on, { successed: true, waterconfig: { waterprint: 0, watertext: '' } }])
+    const source = createWatermarkSource(api)
+    expect(await source.config('t1')).toEqual({ waterprint: 1, watertext: '内部资料' })
+    expect(await source.config('t1')).toEqual({ waterprint: 1, watertext: '内部资料' })
+    expect(await source.config('t2')).toEqual({ waterprint: 0, watertext: '' })
+    expect(api.paths).toEqual(['api/common/setting/waterconfig', 'api/common/setting/waterconfig'])
+  })
+
+  it('gives null for a failure or a malformed answer, and asks again next time', async () => {
+    const api = fakeApi([new Error('offline'), { successed: true, waterconfig: { waterprint: 3 } }, on])
+    const source = createWatermarkSource(api)
+    expect(await source.config('t1')).toBeNull()
+    expect(await source.config('t1')).toBeNull()
+    expect(await source.config('t1')).toEqual({ waterprint: 1, watertext: '内部资料' })
+    expect(api.paths).toHaveLength(3)
+  })
+})
