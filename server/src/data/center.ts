@@ -1,5 +1,5 @@
 import { PUBLISH_STATES } from '@peilian/shared';
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { childTasks, departments, packageRanges, studentPackages, taskPackages, userPositions, users, type ChildTaskRow, type TaskPackageRow } from '../db/schema/index.js';
