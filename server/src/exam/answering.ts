@@ -12,6 +12,7 @@ import {
 import { answerSavesOf, findAnswerSave, insertAnswerSave, lockAttempt } from '../data/attempts.js';
 import type { StoredAnswerItem } from '../db/schema/index.js';
 import { appError } from '../errors/index.js';
+import { isUuid } from '../http/request.js';
 import { ownAttempt, packageIdOf } from './attemptAccess.js';
 import { loadPaper, mergedAnswers, scoreAttempt, toExamAttempt } from './attemptState.js';
 import type { ExamRequest } from './context.js';
@@ -26,8 +27,8 @@ import type { ExamRequest } from './context.js';
 
 const stripSave = ({ saveid: _saveid, ...item }: StoredAnswer): StoredAnswerItem => item;
 
-async function paperFor(request: ExamRequest, paperId: string) {
-  const paper = await loadPaper(request.deps.db, request.caller.orgId, paperId);
+async function paperFor(request: ExamRequest, paperId: string, db: ExamRequest['deps']['db'] = request.deps.db) {
+  const paper = await loadPaper(db, request.caller.orgId, paperId, true);
   if (!paper) throw appError('errors.exam.paperNotFound');
   return paper;
 }
@@ -35,23 +36,27 @@ async function paperFor(request: ExamRequest, paperId: string) {
 /** `POST .../{id}/save?key` `{ answer }`: the answers the server now holds, the refused ones and why. */
 export async function examSave(request: ExamRequest, childId: string, key: string, save: AnswerSave): Promise<Omit<ExamSaveResponse, 'successed'>> {
   const { deps, caller } = request;
-  const first = await ownAttempt(request, childId, key);
-  const paper = await paperFor(request, first.paperId);
+  if (!isUuid(key)) throw appError('errors.exam.attemptNotFound');
   const now = deps.clock.now();
-  let packageId: string | undefined;
-  if (now >= first.deadline) packageId = await packageIdOf(request, childId);
+  // The common path is two statements in one transaction: lock the attempt, insert the save.
   const result = await deps.db.transaction(async (tx) => {
-    const row = (await lockAttempt(tx, caller.orgId, first.id))!;
-    const replay = await findAnswerSave(tx, caller.orgId, row.id, save.saveid);
-    if (replay) return { row, accepted: replay.items.map((item) => item.questionid), rejected: [] };
+    const row = await lockAttempt(tx, caller.orgId, key);
+    if (!row || row.childTaskId !== childId) throw appError('errors.exam.attemptNotFound');
+    if (row.userId !== caller.id) throw appError('errors.exam.notYourAttempt');
+    const paper = await paperFor(request, row.paperId, tx);
     const outcome = applySave(toExamAttempt(row), save, { receivedAt: now.getTime(), questionIds: paper.questionIds });
     const items = Object.values(outcome.attempt.answers).map(stripSave);
-    await insertAnswerSave(tx, { attemptId: row.id, saveId: save.saveid, orgId: caller.orgId, items, clientAt: save.at, receivedAt: now });
+    if (!(await insertAnswerSave(tx, { attemptId: row.id, saveId: save.saveid, orgId: caller.orgId, items, clientAt: save.at, receivedAt: now }))) {
+      const replay = await findAnswerSave(tx, caller.orgId, row.id, save.saveid);
+      return { row, accepted: replay?.items.map((item) => item.questionid) ?? [], rejected: [] };
+    }
     let current = row;
-    if (row.status === 0 && outcome.attempt.status === 'submitted') {
-      current = await scoreAttempt(tx, row, paper, packageId!, { submittedAt: row.deadline, submittedBy: 'deadline' }, 'deadline', now);
-    } else if (row.status === 1 && row.submittedBy === 'deadline' && items.length > 0) {
-      current = await scoreAttempt(tx, row, paper, packageId!, { submittedAt: row.submittedAt ?? row.deadline, submittedBy: 'deadline' }, 'rescore', now);
+    const dueNow = row.status === 0 && outcome.attempt.status === 'submitted';
+    const lateAnswer = row.status === 1 && row.submittedBy === 'deadline' && items.length > 0;
+    if (dueNow || lateAnswer) {
+      const packageId = await packageIdOf(request, childId, tx);
+      const submittedAt = dueNow ? row.deadline : (row.submittedAt ?? row.deadline);
+      current = await scoreAttempt(tx, row, paper, packageId, { submittedAt, submittedBy: 'deadline' }, dueNow ? 'deadline' : 'rescore', now);
     }
     return { row: current, accepted: outcome.accepted, rejected: outcome.rejected };
   });

@@ -49,8 +49,8 @@ export async function ownAttempt(request: ExamRequest, childId: string, key: str
 }
 
 /** The package of an exam child task (scoring records the outcome in it). */
-export async function packageIdOf(request: ExamRequest, childId: string): Promise<string> {
-  const found = await findChildTaskInOrg(request.deps.db, request.caller.orgId, childId);
+export async function packageIdOf(request: ExamRequest, childId: string, db: ExamRequest['deps']['db'] = request.deps.db): Promise<string> {
+  const found = await findChildTaskInOrg(db, request.caller.orgId, childId);
   if (!found) throw appError('errors.tasks.unavailable');
   return found.pkg.id;
 }

@@ -36,8 +36,13 @@ export interface LoadedPaper {
 const cache = new Map<string, LoadedPaper>();
 const CACHE_MAX = 200;
 
-/** A paper of the organisation with its questions, or undefined. */
-export async function loadPaper(db: Db, orgId: string, paperId: string): Promise<LoadedPaper | undefined> {
+/**
+ * A paper of the organisation with its questions, or undefined. `started`: some learner has an
+ * attempt at it, so it is published for good and a cached copy is current without a read.
+ */
+export async function loadPaper(db: Db, orgId: string, paperId: string, started = false): Promise<LoadedPaper | undefined> {
+  const kept = started ? cache.get(`${orgId}:${paperId}`) : undefined;
+  if (kept) return kept;
   const found = await findPaperInOrg(db, orgId, paperId);
   if (!found) return undefined;
   const cacheKey = `${orgId}:${paperId}:${found.paper.publishedAt?.getTime() ?? ''}`;
@@ -48,6 +53,7 @@ export async function loadPaper(db: Db, orgId: string, paperId: string): Promise
   if (found.paper.status === 1) {
     if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
     cache.set(cacheKey, loaded);
+    cache.set(`${orgId}:${paperId}`, loaded);
   }
   return loaded;
 }

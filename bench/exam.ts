@@ -1,0 +1,210 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { spreadScores } from '@peilian/shared';
+import { hashPassword } from '../server/src/auth/password.js';
+import { hashToken, newSessionToken } from '../server/src/auth/token.js';
+import { openDatabase } from '../server/src/db/client.js';
+import { findDepartmentByName } from '../server/src/data/departments.js';
+import { findOrganisationByName } from '../server/src/data/organisations.js';
+import { insertSession } from '../server/src/data/sessions.js';
+import { insertUser } from '../server/src/data/users.js';
+import { DEMO_ORGANISATION } from '../server/src/seed/demo.js';
+import { login } from './auth.js';
+import { startServerProcess } from './server.js';
+
+/**
+ * The exam-day benchmark (issue 5): N virtual learners start the same exam within one second, each
+ * saves 16 answers with think time between them, then all submit shortly before the deadline.
+ * Reports p50/p99/max of start, save and submit, errors, and lost answers: saves the server
+ * acknowledged that it does not hold afterwards (must be 0). Embedded PGlite by default; with
+ * `--postgres` on the PostgreSQL server of TEST_DATABASE_URL (`.ci/with-postgres.sh`).
+ *
+ *   pnpm --filter @peilian/bench exec tsx exam.ts --n 200,500,1000 [--minute 1] [--think 2500] [--postgres]
+ */
+
+const { values } = parseArgs({
+  options: {
+    n: { type: 'string', default: '200' },
+    minute: { type: 'string', default: '1' },
+    think: { type: 'string', default: '2500' },
+    postgres: { type: 'boolean', default: false },
+  },
+});
+const SAVES = 16;
+const minute = Number(values.minute);
+const thinkMs = Number(values.think);
+const databaseUrl = values.postgres ? process.env.TEST_DATABASE_URL : undefined;
+if (values.postgres && !databaseUrl) throw new Error('--postgres needs TEST_DATABASE_URL (run under .ci/with-postgres.sh)');
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+
+/** One JSON call over a keep-alive agent; answers the status, body and milliseconds taken. */
+function call(base: string, method: string, pathname: string, token: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown>; ms: number }> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const request = http.request(new URL(pathname, base), { agent, method, headers: { token, 'accept-language': 'zh-CN', ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        let parsed: Record<string, unknown> = {};
+        try {
+          parsed = JSON.parse(Buffer.concat(chunks).toString()) as Record<string, unknown>;
+        } catch {
+          parsed = {};
+        }
+        resolve({ status: response.statusCode ?? 0, body: parsed, ms: performance.now() - started });
+      });
+      response.on('error', () => resolve({ status: 0, body: {}, ms: performance.now() - started }));
+    });
+    request.on('error', () => resolve({ status: 0, body: {}, ms: performance.now() - started }));
+    if (payload) request.write(payload);
+    request.end();
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+const percentile = (sorted: number[], p: number) => Number((sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0).toFixed(1));
+const stats = (samples: number[], errors: number) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { count: samples.length, errors, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: percentile(sorted, 100) };
+};
+
+/** N learners in the demo organisation's 客服部 with live sessions, written before the server opens the database. */
+async function createLearners(dataDir: string, n: number): Promise<{ tokens: string[]; departmentId: string }> {
+  const database = await openDatabase({ dataDir, databaseUrl });
+  try {
+    const { db } = database;
+    const org = await findOrganisationByName(db, DEMO_ORGANISATION);
+    const top = org ? await findDepartmentByName(db, org.id, null, '总部') : undefined;
+    const department = org && top ? await findDepartmentByName(db, org.id, top.id, '客服部') : undefined;
+    if (!org || !department) throw new Error('demo organisation missing');
+    const passwordHash = await hashPassword(randomBytes(12).toString('hex'));
+    const tokens: string[] = [];
+    for (let index = 0; index < n; index += 1) {
+      const user = await insertUser(db, { orgId: org.id, departmentId: department.id, account: `bench_${randomBytes(5).toString('hex')}`, name: `考生${index}`, passwordHash, passwordChangedAt: new Date() });
+      const token = newSessionToken();
+      await insertSession(db, { orgId: org.id, userId: user.id, tokenHash: hashToken(token), clientKind: 'pc' });
+      tokens.push(token);
+    }
+    return { tokens, departmentId: department.id };
+  } finally {
+    await database.close();
+  }
+}
+
+/** The exam through the admin API: 16 single-choice questions, a published paper, a published package. */
+async function createExam(base: string, departmentId: string): Promise<string> {
+  const token = await login(base, 'owner01', 'Peilian@2026');
+  const ids: string[] = [];
+  for (let index = 0; index < SAVES; index += 1) {
+    const answer = await call(base, 'POST', '/api/admin/study/question', token, { type: 0, text: `考试日题目${index}`, choices: [{ id: 'A', content: '对', iscorrect: 1 }, { id: 'B', content: '错', iscorrect: 0 }] });
+    ids.push((answer.body.question as { id: string }).id);
+  }
+  const scores = spreadScores(SAVES);
+  const paper = await call(base, 'POST', '/api/admin/study/paper', token, { title: '考试日', minute, score: 60, questions: ids.map((id, index) => ({ id, score: scores[index] })) });
+  const paperId = (paper.body.paper as { id: string }).id;
+  await call(base, 'POST', `/api/admin/study/paper/${paperId}/status`, token, { status: 1 });
+  const now = Date.now();
+  const window = { starttime: now - 3_600_000, endtime: now + 86_400_000 };
+  const pkg = await call(base, 'POST', '/api/admin/task/package', token, { tasktype: 2, title: '考试日', passscore: 60, sort: 0, ...window, range: { departments: [departmentId], positions: [], users: [] } });
+  const packageId = (pkg.body.package as { id: string }).id;
+  const child = await call(base, 'POST', `/api/admin/task/package/${packageId}/child`, token, { type: 2, title: '考试日', weight: 100, ...window, refs: [{ refid: paperId }], settings: { review: 1 } });
+  const published = await call(base, 'POST', `/api/admin/task/package/${packageId}/publish`, token, { mode: 'now' });
+  if (published.status !== 200) throw new Error(`exam setup failed: ${JSON.stringify(published.body)}`);
+  return (child.body.child as { id: string }).id;
+}
+
+interface Learner {
+  token: string;
+  key: string;
+  startedAt: number;
+  deadline: number;
+  acknowledged: Map<string, string>;
+}
+
+async function runLearner(base: string, childId: string, token: string, offsetMs: number, timings: Record<'start' | 'save' | 'submit', number[]>, errors: Record<'start' | 'save' | 'submit', number>): Promise<Learner | null> {
+  await sleep(offsetMs);
+  const exam = `/api/trainning/v3/exampaper/${childId}`;
+  const cover = await call(base, 'GET', `/api/trainning/v3/exampaper/token/${childId}`, token);
+  const started = await call(base, 'GET', `${exam}/start?key=${String(cover.body.key)}`, token);
+  timings.start.push(cover.ms + started.ms);
+  if (started.status !== 200) {
+    errors.start += 1;
+    return null;
+  }
+  const attempt = started.body.attempt as { deadline: number; startedAt: number };
+  const learner: Learner = { token, key: String(started.body.key), startedAt: attempt.startedAt, deadline: attempt.deadline, acknowledged: new Map() };
+  const clientStart = Date.now();
+  const submitAt = clientStart + (attempt.deadline - attempt.startedAt) - 4000;
+  const spacing = Math.max(100, (submitAt - clientStart - 2000) / SAVES);
+  for (let index = 0; index < SAVES; index += 1) {
+    await sleep(Math.min(thinkMs, spacing) * (0.5 + Math.random()));
+    const saveid = `${learner.key.slice(0, 8)}-${index}-${randomBytes(3).toString('hex')}`;
+    const answer = { saveid, at: Date.now(), items: [{ questionid: String(index), choices: ['A'], fills: [], at: Date.now() }] };
+    const saved = await call(base, 'POST', `${exam}/save?key=${learner.key}`, token, { answer });
+    timings.save.push(saved.ms);
+    if (saved.status === 200 && (saved.body.accepted as string[] | undefined)?.includes(String(index))) learner.acknowledged.set(String(index), saveid);
+    else errors.save += 1;
+  }
+  await sleep(submitAt - Date.now());
+  const submitted = await call(base, 'POST', `${exam}/submit?key=${learner.key}`, token, { answer: { saveid: `${learner.key.slice(0, 8)}-submit`, at: Date.now(), items: [] } });
+  timings.submit.push(submitted.ms);
+  if (submitted.status !== 200) errors.submit += 1;
+  return learner;
+}
+
+async function runN(n: number) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'peilian-exam-bench-'));
+  const env: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
+  try {
+    const fresh = await startServerProcess(dataDir, env);
+    await fresh.stop();
+    const { tokens, departmentId } = await createLearners(dataDir, n);
+    const server = await startServerProcess(dataDir, env);
+    try {
+      const childId = await createExam(server.url, departmentId);
+      const timings = { start: [] as number[], save: [] as number[], submit: [] as number[] };
+      const errors = { start: 0, save: 0, submit: 0 };
+      const learners = await Promise.all(tokens.map((token, index) => runLearner(server.url, childId, token, (index * 1000) / n, timings, errors)));
+      let acknowledged = 0;
+      let lost = 0;
+      for (const learner of learners) {
+        if (!learner) continue;
+        const resumed = await call(server.url, 'GET', `/api/trainning/v3/exampaper/${childId}/start?key=${learner.key}`, learner.token);
+        const held = new Map(((resumed.body.attempt as { answers?: { questionid: string; saveid: string }[] })?.answers ?? []).map((answer) => [answer.questionid, answer.saveid]));
+        for (const [questionid, saveid] of learner.acknowledged) {
+          acknowledged += 1;
+          if (held.get(questionid) !== saveid) lost += 1;
+        }
+      }
+      const start = stats(timings.start, errors.start);
+      const save = stats(timings.save, errors.save);
+      const submit = stats(timings.submit, errors.submit);
+      return {
+        n,
+        start,
+        save,
+        submit,
+        acknowledgedSaves: acknowledged,
+        lostAnswers: lost,
+        serverRssMb: server.rssMb(),
+        holds: start.p99 <= 500 && save.p99 <= 100 && submit.p99 <= 500 && lost === 0 && errors.start + errors.save + errors.submit === 0,
+      };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version };
+const runs = [];
+for (const n of values.n.split(',').map(Number)) runs.push(await runN(n));
+process.stdout.write(`${JSON.stringify({ date: new Date().toISOString(), machine, database: databaseUrl ? 'postgres' : 'pglite', minute, thinkMs, savesPerLearner: SAVES, runs }, null, 2)}\n`);
+agent.destroy();
