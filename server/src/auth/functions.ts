@@ -1,6 +1,7 @@
 import { canUseFunction, FUNCTION_TREE, functionNode, type PermissionContext, type PermissionUser } from '@peilian/shared';
 import type { Middleware } from 'koa';
 import type { Config } from '../config.js';
+import type { AppDeps } from '../http/context.js';
 import type { OrganisationRow, UserRow } from '../db/schema/index.js';
 import { findOrganisationById } from '../data/organisations.js';
 import { appError } from '../errors/index.js';
@@ -9,10 +10,10 @@ import { authOf } from './middleware.js';
 /** Routes every administrator may call (e.g. the version label in the admin top bar). */
 export const ANY_ADMIN = 'any-admin';
 
-/** What an admin route declares: the function it needs and where requests name records by id. */
+/** What an admin route declares: the functions that open it and where requests name records by id. */
 export interface RouteAccess {
-  /** A key of the shared function tree, or ANY_ADMIN. */
-  function: string;
+  /** Keys of the shared function tree, any one of which opens the route; or [ANY_ADMIN]. */
+  functions: readonly string[];
   /**
    * Request fields that carry ids of organisation-owned records (`params.id`, `body.userid`); the
    * handler resolves them inside the caller's organisation only. Read by the authorisation test.
@@ -46,24 +47,31 @@ export function permissionUser(user: UserRow): PermissionUser {
   };
 }
 
+/** True when the user may use at least one of the functions under the organisation's licence. */
+export async function mayUseAnyFunction(deps: AppDeps, user: UserRow, keys: readonly string[]): Promise<boolean> {
+  const org = await findOrganisationById(deps.db, user.orgId);
+  if (!org) return false;
+  const context = permissionContext(deps.config, org);
+  return keys.some((key) => canUseFunction(permissionUser(user), key, context));
+}
+
 /**
  * The guard every admin route starts with (after the admin router's session check): the caller must
- * be allowed the function by the shared `canUseFunction` under the organisation's licence, else 403.
- * Unknown keys fail at start-up, not at request time.
+ * be allowed one of the functions by the shared `canUseFunction` under the organisation's licence,
+ * else 403. Several keys serve calls that several screens make (a picker's list, the three task
+ * lists). Unknown keys fail at start-up, not at request time.
  */
-export function requireFunction(key: string, options: { targets?: readonly string[] } = {}): FunctionGuard {
-  if (key !== ANY_ADMIN && !functionNode(key)) throw new Error(`requireFunction: unknown function key "${key}"`);
+export function requireFunction(keys: string | readonly string[], options: { targets?: readonly string[] } = {}): FunctionGuard {
+  const functions = typeof keys === 'string' ? [keys] : [...keys];
+  for (const key of functions) {
+    if (key !== ANY_ADMIN && !functionNode(key)) throw new Error(`requireFunction: unknown function key "${key}"`);
+  }
   const guard: Middleware = async (ctx, next) => {
     const { user } = authOf(ctx);
-    if (key !== ANY_ADMIN) {
-      const org = await findOrganisationById(ctx.deps.db, user.orgId);
-      if (!org || !canUseFunction(permissionUser(user), key, permissionContext(ctx.deps.config, org))) {
-        throw appError('errors.forbidden');
-      }
-    }
+    if (!functions.includes(ANY_ADMIN) && !(await mayUseAnyFunction(ctx.deps, user, functions))) throw appError('errors.forbidden');
     await next();
   };
-  return Object.assign(guard, { access: { function: key, targets: options.targets ?? [] } });
+  return Object.assign(guard, { access: { functions, targets: options.targets ?? [] } });
 }
 
 /** Every key of the function tree: the licence of the demo organisation and of self-registered ones. */

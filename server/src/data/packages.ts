@@ -66,7 +66,8 @@ export async function deleteUnpublishedPackage(db: Db, orgId: string, id: string
 
 export interface PackageListFilter {
   orgId: string;
-  tasktype: number;
+  /** The task lists to show (one, or every list the caller manages). */
+  tasktypes: readonly number[];
   title: string;
   publishState: number | '';
 }
@@ -90,7 +91,7 @@ function listWhere(filter: PackageListFilter) {
   const escaped = filter.title.replace(/[\\%_]/g, (ch) => `\\${ch}`);
   return and(
     eq(taskPackages.orgId, filter.orgId),
-    eq(taskPackages.tasktype, filter.tasktype),
+    inArray(taskPackages.tasktype, [...filter.tasktypes]),
     filter.title ? ilike(taskPackages.title, `%${escaped}%`) : undefined,
     filter.publishState === '' ? undefined : eq(taskPackages.publishState, filter.publishState),
   );

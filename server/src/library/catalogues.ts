@@ -1,5 +1,5 @@
-import { CATALOG_TYPES, canUseFunction, type CreateCatalogRequest, type UpdateCatalogRequest } from '@peilian/shared';
-import { permissionContext, permissionUser } from '../auth/functions.js';
+import { CATALOG_TYPES, TASK_LIST_FUNCTION_KEYS, type CreateCatalogRequest, type UpdateCatalogRequest } from '@peilian/shared';
+import { mayUseAnyFunction } from '../auth/functions.js';
 import type { CatalogueRow } from '../db/schema/index.js';
 import {
   countContentByCatalogue,
@@ -10,7 +10,6 @@ import {
   listCatalogues,
   updateCatalogue,
 } from '../data/catalogues.js';
-import { findOrganisationById } from '../data/organisations.js';
 import { appError } from '../errors/index.js';
 import { isUuid } from '../http/request.js';
 import type { LibraryRequest } from './context.js';
@@ -28,11 +27,18 @@ const CATALOGUE_FUNCTIONS: Record<number, string> = {
   [CATALOG_TYPES.paper]: 'exammanagement',
 };
 
-/** Refuses (403) a caller who may not use the function of a catalogue type. */
-export async function assertCatalogueFunction({ deps, caller }: LibraryRequest, type: number): Promise<void> {
+/** Who else reads a tree: the package editor's pickers browse file, video and image catalogues. */
+const CATALOGUE_READERS: Record<number, readonly string[]> = {
+  [CATALOG_TYPES.file]: TASK_LIST_FUNCTION_KEYS,
+  [CATALOG_TYPES.video]: TASK_LIST_FUNCTION_KEYS,
+  [CATALOG_TYPES.image]: TASK_LIST_FUNCTION_KEYS,
+};
+
+/** Refuses (403) a caller who may not use the function of a catalogue type (`read`: or browse it in a picker). */
+export async function assertCatalogueFunction({ deps, caller }: LibraryRequest, type: number, access: 'read' | 'write' = 'write'): Promise<void> {
   const key = CATALOGUE_FUNCTIONS[type];
-  const org = await findOrganisationById(deps.db, caller.orgId);
-  if (!key || !org || !canUseFunction(permissionUser(caller), key, permissionContext(deps.config, org))) throw appError('errors.forbidden');
+  const keys = key ? [key, ...(access === 'read' ? (CATALOGUE_READERS[type] ?? []) : [])] : [];
+  if (!(await mayUseAnyFunction(deps, caller, keys))) throw appError('errors.forbidden');
 }
 
 /** A catalogue and every catalogue below it (ids), from one type's full list. */

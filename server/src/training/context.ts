@@ -1,4 +1,4 @@
-import { canUseFunction, PACKAGE_TASKTYPES, type ValidationIssue } from '@peilian/shared';
+import { canUseFunction, TASK_LIST_FUNCTIONS, type ValidationIssue } from '@peilian/shared';
 import type { Context } from 'koa';
 import { authOf } from '../auth/middleware.js';
 import { permissionContext, permissionUser } from '../auth/functions.js';
@@ -17,12 +17,6 @@ export interface TrainingRequest {
 
 export const trainingRequest = (ctx: Context): TrainingRequest => ({ deps: ctx.deps, log: ctx.log, caller: authOf(ctx).user });
 
-/** The function key of each task list (admin §2 trainmanagement-train / -exame / -practice). */
-export const TASK_LIST_FUNCTIONS: Readonly<Record<number, string>> = {
-  [PACKAGE_TASKTYPES.train]: 'trainmanagement-train',
-  [PACKAGE_TASKTYPES.exam]: 'trainmanagement-exame',
-  [PACKAGE_TASKTYPES.practice]: 'trainmanagement-practice',
-};
 
 /** The task lists (tasktypes) a user may manage under the organisation's licence; practice needs aillm. */
 export async function manageableTasktypes(deps: AppDeps, user: UserRow): Promise<number[]> {

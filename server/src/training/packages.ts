@@ -34,7 +34,7 @@ import {
 import { appError } from '../errors/index.js';
 import { isUuid } from '../http/request.js';
 import { presentPackageDetail } from '../presenters/trainingAdmin.js';
-import { assertTaskList, rulesError, type TrainingRequest } from './context.js';
+import { assertTaskList, manageableTasktypes, rulesError, type TrainingRequest } from './context.js';
 
 /** A package of the caller's organisation in a list the caller may manage, else 404 / 403. */
 export async function packageInOrg(request: TrainingRequest, id: string): Promise<TaskPackageRow> {
@@ -46,8 +46,9 @@ export async function packageInOrg(request: TrainingRequest, id: string): Promis
 
 /** `GET api/admin/task/package`: one page of a task list. */
 export async function listTaskPackages(request: TrainingRequest, query: PackageListQuery): Promise<{ rows: PackageListRow[]; total: number }> {
-  await assertTaskList(request, query.tasktype);
-  const filter = { orgId: request.caller.orgId, tasktype: query.tasktype, title: query.title, publishState: query.publishstate };
+  if (query.tasktype !== undefined) await assertTaskList(request, query.tasktype);
+  const tasktypes = query.tasktype === undefined ? await manageableTasktypes(request.deps, request.caller) : [query.tasktype];
+  const filter = { orgId: request.caller.orgId, tasktypes, title: query.title, publishState: query.publishstate };
   return listPackages(request.deps.db, filter, { offset: (query.page - 1) * query.rows, limit: query.rows });
 }
 

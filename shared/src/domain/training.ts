@@ -23,6 +23,15 @@ export type PreviewStatus = (typeof PREVIEW_STATUSES)[number];
 export const PACKAGE_TASKTYPES = { train: 1, exam: 2, practice: 3 } as const;
 export type PackageTasktype = (typeof PACKAGE_TASKTYPES)[keyof typeof PACKAGE_TASKTYPES];
 
+/** The function key of each task list (admin §2); practice also needs the aillm flag (shared permissions). */
+export const TASK_LIST_FUNCTIONS: Readonly<Record<PackageTasktype, string>> = {
+  [PACKAGE_TASKTYPES.train]: 'trainmanagement-train',
+  [PACKAGE_TASKTYPES.exam]: 'trainmanagement-exame',
+  [PACKAGE_TASKTYPES.practice]: 'trainmanagement-practice',
+};
+/** Every task-list key: the callers of the pickers the package editor opens. */
+export const TASK_LIST_FUNCTION_KEYS: readonly string[] = Object.values(TASK_LIST_FUNCTIONS);
+
 /** Child task types: the spec's 1–4 (scenario, exam, quick Q&A, file reading) and 5 video. */
 export const CHILD_TASK_TYPES = { scenario: 1, exam: 2, faq: 3, file: 4, video: 5 } as const;
 export type ChildTaskType = (typeof CHILD_TASK_TYPES)[keyof typeof CHILD_TASK_TYPES];

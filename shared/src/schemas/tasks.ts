@@ -77,9 +77,9 @@ export type CreatePackageRequest = z.output<typeof createPackageRequestSchema>;
 export const updatePackageRequestSchema = z.object(packageFields).superRefine(timesInOrder);
 export type UpdatePackageRequest = z.output<typeof updatePackageRequestSchema>;
 
-/** `GET api/admin/task/package?tasktype&title&publishstate&page&rows`. */
+/** `GET api/admin/task/package?tasktype&title&publishstate&page&rows`; without tasktype, every list the caller manages (the front-package picker). */
 export const packageListQuerySchema = z.object({
-  tasktype: tasktypeSchema.default(PACKAGE_TASKTYPES.train),
+  tasktype: tasktypeSchema.optional(),
   title: z.string().trim().max(TASK_TITLE.max, { error: 'tasks.rules.titleTooLong' }).default(''),
   publishstate: z
     .union([z.literal(''), z.coerce.number().int().min(0, { error: 'tasks.rules.publishState' }).max(3, { error: 'tasks.rules.publishState' })])

@@ -25,7 +25,7 @@ import type { Routers } from '../../routers/index.js';
 async function catalogTree(ctx: Context): Promise<void> {
   const request = libraryRequest(ctx);
   const { type } = parseQuery(ctx, catalogQuerySchema);
-  await assertCatalogueFunction(request, type);
+  await assertCatalogueFunction(request, type, 'read');
   const { rows, counts } = await catalogueList(request, type);
   const body: CatalogTreeResponse = ok({ rows: presentCatalogueTree(rows, counts) });
   ctx.body = body;

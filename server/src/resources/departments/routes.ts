@@ -4,6 +4,7 @@ import {
   updateDepartmentRequestSchema,
   type DepartmentResponse,
   type DepartmentTreeResponse,
+  TASK_LIST_FUNCTION_KEYS,
 } from '@peilian/shared';
 import type { Context } from 'koa';
 import { requireFunction } from '../../auth/functions.js';
@@ -48,7 +49,7 @@ async function departmentDelete(ctx: Context): Promise<void> {
 /** Departments belong to user management (function adminuser). */
 export function registerDepartmentRoutes({ admin }: Routers): void {
   const id = { targets: ['params.id'] };
-  admin.get('/api/admin/organization/department', requireFunction('adminuser'), departmentTree);
+  admin.get('/api/admin/organization/department', requireFunction(['adminuser', ...TASK_LIST_FUNCTION_KEYS]), departmentTree);
   admin.post('/api/admin/organization/department', requireFunction('adminuser'), departmentCreate);
   admin.put('/api/admin/organization/department/:id', requireFunction('adminuser', id), departmentUpdate);
   admin.delete('/api/admin/organization/department/:id', requireFunction('adminuser', id), departmentDelete);

@@ -1,7 +1,6 @@
-import { canUseFunction, type ImageFiletype } from '@peilian/shared';
-import { permissionContext, permissionUser } from '../../auth/functions.js';
+import { TASK_LIST_FUNCTION_KEYS, type ImageFiletype } from '@peilian/shared';
+import { mayUseAnyFunction } from '../../auth/functions.js';
 import type { UserRow } from '../../db/schema/index.js';
-import { findOrganisationById } from '../../data/organisations.js';
 import { appError } from '../../errors/index.js';
 import type { AppDeps } from '../../http/context.js';
 
@@ -11,17 +10,14 @@ import type { AppDeps } from '../../http/context.js';
  * (`mission`), banner managers banners. Undefined = any signed-in user.
  */
 const IMAGE_FUNCTIONS: Partial<Record<ImageFiletype, readonly string[]>> = {
-  filecover: ['studysystem', 'trainmanagement-train', 'trainmanagement-exame', 'trainmanagement-practice'],
-  videocover: ['studysystem', 'trainmanagement-train', 'trainmanagement-exame', 'trainmanagement-practice'],
-  mission: ['trainmanagement-train', 'trainmanagement-exame', 'trainmanagement-practice', 'studysystem'],
+  filecover: ['studysystem', ...TASK_LIST_FUNCTION_KEYS],
+  videocover: ['studysystem', ...TASK_LIST_FUNCTION_KEYS],
+  mission: [...TASK_LIST_FUNCTION_KEYS, 'studysystem'],
   banner: ['banner'],
 };
 
 /** Refuses (403) a user who may not upload this kind of image. */
 export async function assertMayUploadImage(deps: AppDeps, user: UserRow, filetype: ImageFiletype): Promise<void> {
   const keys = IMAGE_FUNCTIONS[filetype];
-  if (!keys) return;
-  const org = await findOrganisationById(deps.db, user.orgId);
-  const context = org && permissionContext(deps.config, org);
-  if (!context || !keys.some((key) => canUseFunction(permissionUser(user), key, context))) throw appError('errors.forbidden');
+  if (keys && !(await mayUseAnyFunction(deps, user, keys))) throw appError('errors.forbidden');
 }

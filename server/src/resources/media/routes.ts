@@ -9,6 +9,7 @@ import {
   type MediaListResponse,
   type MediaResponse,
   type ViewKeyResponse,
+  TASK_LIST_FUNCTION_KEYS,
 } from '@peilian/shared';
 import type { Context } from 'koa';
 import { requireFunction } from '../../auth/functions.js';
@@ -98,7 +99,7 @@ async function preview(ctx: Context): Promise<void> {
  */
 export function registerMediaRoutes({ public: open, learner, admin }: Routers): void {
   const id = { targets: ['params.id'] };
-  admin.get('/api/admin/v3/media', requireFunction(LIBRARY_FUNCTION), list);
+  admin.get('/api/admin/v3/media', requireFunction([LIBRARY_FUNCTION, ...TASK_LIST_FUNCTION_KEYS]), list);
   admin.get('/api/admin/v3/media/:id', requireFunction(LIBRARY_FUNCTION, id), detail);
   admin.put('/api/admin/v3/media/:id', requireFunction(LIBRARY_FUNCTION, id), update);
   admin.post('/api/admin/v3/media/:id/disable', requireFunction(LIBRARY_FUNCTION, id), disable);

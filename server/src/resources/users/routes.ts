@@ -8,6 +8,7 @@ import {
   type AdminUserResponse,
   type RoleListResponse,
   type UserListResponse,
+  TASK_LIST_FUNCTION_KEYS,
 } from '@peilian/shared';
 import type { Context } from 'koa';
 import { requireFunction } from '../../auth/functions.js';
@@ -88,7 +89,7 @@ async function userApprove(ctx: Context): Promise<void> {
 /** The admin users of admin §2 (adminuser / editadminuser) and §7 (organisation user calls). */
 export function registerUserRoutes({ admin }: Routers): void {
   const id = { targets: ['params.id'] };
-  admin.get('/api/admin/organization/userlist', requireFunction('adminuser'), userList);
+  admin.get('/api/admin/organization/userlist', requireFunction(['adminuser', ...TASK_LIST_FUNCTION_KEYS]), userList);
   // Before `user/:id`, which would otherwise take "roles" for an id.
   admin.get('/api/admin/organization/user/roles', requireFunction('adminuser'), roleOptions);
   admin.post('/api/admin/organization/user', requireFunction('adminuser'), userCreate);
