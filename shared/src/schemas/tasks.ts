@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { PACKAGE_TASKTYPES } from '../domain/training.js';
 import { PUBLISH_RANGE_MAX, TASK_DESCRIPTION_MAX, TASK_TITLE } from '../limits.js';
 import { normaliseChildContent, type ChildRef, type ChildSettings } from '../training/refs.js';
 import { parseTaskTime } from '../training/time.js';
