@@ -65,8 +65,9 @@ describe('package requests', () => {
 });
 
 describe('list, publish and learner queries', () => {
-  it('defaults the list to the training tasks, 30 rows, any publish state', () => {
-    expect(packageListQuerySchema.parse({})).toEqual({ tasktype: 1, title: '', publishstate: '', page: 1, rows: 30 });
+  it('defaults the list to every task list, 30 rows, any publish state', () => {
+    expect(packageListQuerySchema.parse({})).toEqual({ title: '', publishstate: '', page: 1, rows: 30 });
+    expect(packageListQuerySchema.parse({ tasktype: '2' })).toMatchObject({ tasktype: 2 });
     expect(messages(packageListQuerySchema.safeParse({ rows: '20' }))).toContain('tasks.rules.pageSize');
     expect(messages(packageListQuerySchema.safeParse({ publishstate: '7' }))).toContain('tasks.rules.publishState');
   });
