@@ -23,7 +23,7 @@ import { startServerProcess } from './server.js';
  * acknowledged that it does not hold afterwards (must be 0). Embedded PGlite by default; with
  * `--postgres` on the PostgreSQL server of TEST_DATABASE_URL (`.ci/with-postgres.sh`).
  *
- *   pnpm --filter @peilian/bench exec tsx exam.ts --n 200,500,1000 [--minute 1] [--think 2500] [--postgres]
+ *   pnpm bench:exam -- --n 100,300 [--minute 1] [--think 2500] [--postgres]
  */
 
 const { values } = parseArgs({
@@ -51,7 +51,7 @@ function call(base: string, method: string, pathname: string, token: string, bod
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
-        let parsed: Record<string, unknown> = {};
+        let parsed: Record<string, unknown>;
         try {
           parsed = JSON.parse(Buffer.concat(chunks).toString()) as Record<string, unknown>;
         } catch {
