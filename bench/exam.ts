@@ -27,6 +27,8 @@ import { startServerProcess } from './server.js';
  */
 
 const { values } = parseArgs({
+  // `pnpm bench:exam -- --n 100` may hand over the '--' itself.
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     n: { type: 'string', default: '200' },
     minute: { type: 'string', default: '1' },
