@@ -121,7 +121,7 @@ describe('people admin', () => {
   it('refuses the people API to an admin without the function (403) and gives the role its keys', async () => {
     const user = await apiSignIn(server.url, 'trainer01', 'abc123');
     expect(user).toMatchObject({ funcs: 'home,trainmanagement-train,questionbank', rolename: '培训管理员', departmentname: '培训部' });
-    const list = await callApi(server.url, 'GET', 'api/admin/organization/userlist', { token: user.token });
+    const list = await callApi(server.url, 'GET', 'api/admin/organization/user/roles', { token: user.token });
     expect(list).toMatchObject({ status: 403, body: { errcode: 40300 } });
     const roles = await callApi(server.url, 'GET', 'api/admin/organization/role', { token: user.token });
     expect(roles.status).toBe(403);
