@@ -32,7 +32,8 @@ export interface LoadedPaper {
 }
 
 // A published paper that learners have started never changes (it can be neither edited nor
-// unpublished), so each process may keep it; an entry is keyed by its publishing time as well.
+// unpublished), so each process may keep it: entries are keyed by the publishing time, and once
+// read for an existing attempt also by the paper alone.
 const cache = new Map<string, LoadedPaper>();
 const CACHE_MAX = 200;
 
@@ -53,7 +54,9 @@ export async function loadPaper(db: Db, orgId: string, paperId: string, started 
   if (found.paper.status === 1) {
     if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
     cache.set(cacheKey, loaded);
-    cache.set(`${orgId}:${paperId}`, loaded);
+    // Only a read made once an attempt exists is final: before that the paper may still be
+    // unpublished, edited and published again (with a new publishing time, so a new `cacheKey`).
+    if (started) cache.set(`${orgId}:${paperId}`, loaded);
   }
   return loaded;
 }
