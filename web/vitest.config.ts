@@ -9,5 +9,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Polls wait on a real server and a real browser, which a loaded machine slows down.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
