@@ -95,7 +95,7 @@ export async function examToken(request: ExamRequest, childId: string, preview: 
 }
 
 /** Creates attempt number `number` (once, even from two devices at once) and marks the task started. */
-async function createAttempt(request: ExamRequest, exam: ExamGate, number: number): Promise<ExamAttemptRow> {
+async function createAttempt(request: ExamRequest, exam: ExamGate, number: number): Promise<{ row: ExamAttemptRow; created: boolean }> {
   const { deps, caller } = request;
   const now = deps.clock.now();
   const windowEnd = Math.min(exam.gate.child.endAt.getTime(), exam.gate.pkg.pkg.endAt.getTime());
@@ -114,12 +114,12 @@ async function createAttempt(request: ExamRequest, exam: ExamGate, number: numbe
     if (!row) {
       const existing = (await attemptsOf(tx, caller.orgId, caller.id, exam.gate.child.id)).find((candidate) => candidate.attemptNo === number);
       if (!existing) throw appError('errors.exam.attemptNotFound');
-      return existing;
+      return { row: existing, created: false };
     }
     const record = await lockStudentTask(tx, { orgId: caller.orgId, userId: caller.id, packageId: exam.gate.pkg.pkg.id, childTaskId: exam.gate.child.id }, now);
     if (record.status === STUDENT_TASK_STATUS.notStarted) await saveStudentTask(tx, record.id, { status: STUDENT_TASK_STATUS.inProgress, startedAt: record.startedAt ?? now }, now);
     await insertExamLog(tx, { orgId: caller.orgId, attemptId: row.id, event: 'start', detail: { attempt: number }, at: now });
-    return row;
+    return { row, created: true };
   });
 }
 
@@ -141,6 +141,7 @@ export async function examStart(request: ExamRequest, childId: string, key: stri
   }
   const exam = await examGate(request, childId);
   let row: ExamAttemptRow;
+  let created = false;
   const wanted = NEW_KEY.exec(key);
   if (wanted) {
     const rows = await settledAttempts(request, exam);
@@ -151,12 +152,13 @@ export async function examStart(request: ExamRequest, childId: string, key: stri
       const block = startBlock(exam, rows);
       if (block.error) throw appError(block.error);
       if (number !== rows.length + 1 || block.decision.allowed === false || block.decision.kind === 'resume') throw appError('errors.exam.attemptNotFound');
-      row = await createAttempt(request, exam, number);
+      ({ row, created } = await createAttempt(request, exam, number));
     }
   } else {
     row = await settleIfDue(request.deps.db, await ownAttempt(request, childId, key), async () => exam.gate.pkg.pkg.id, request.deps.clock.now());
   }
-  const answers = Object.values(mergedAnswers(await answerSavesOf(request.deps.db, request.caller.orgId, row.id)));
+  // A fresh attempt has no answers yet.
+  const answers = created ? [] : Object.values(mergedAnswers(await answerSavesOf(request.deps.db, request.caller.orgId, row.id)));
   return {
     key: row.id,
     paper: { ...paperSummary(exam.paper), questions: exam.paper.questions.map(toLearnerQuestion) },
