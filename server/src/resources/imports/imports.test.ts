@@ -98,7 +98,7 @@ describe('question import', () => {
 });
 
 describe('exam import', () => {
-  const exam = (title: string, extra: unknown[] = []) => [
+  const exam = (title: string, extra: unknown[][] = []): unknown[][] => [
     [title, 30, 5, 60, '导入试卷', ...questionRow({ text: `${title}第一题`, options: ['甲', '乙'], answer: 'A', score: 40 })],
     ['', '', '', '', '', ...questionRow({ text: `${title}第二题`, type: '填空题', answer: '上海', score: 60 })],
     ...extra,
