@@ -1,10 +1,9 @@
 import { Button, Modal, Slider, Space } from 'antd';
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useT } from '../../app/hooks';
-import { centredOffset, clampOffset, coverScale, cropArea, frameFor, type Point, type Ratio, type Size } from './cropFrame';
+import { CROP_OUTPUT_MAX_WIDTH, frameFor, type Ratio } from '../../lib/crop/cropFrame';
+import { CROP_MAX_ZOOM, useCropper } from '../../lib/crop/useCropper';
 
 const CROP_BOX = { width: 480, height: 320 } as const;
-const MAX_ZOOM = 3;
 
 interface Props {
   file: File;
@@ -14,50 +13,14 @@ interface Props {
   onCancel: () => void;
 }
 
-function cropToBlob(image: HTMLImageElement, size: Size, frame: Size, zoom: number, offset: Point, type: string): Promise<Blob | null> {
-  const { sx, sy, sw, sh, output } = cropArea(size, frame, zoom, offset);
-  const canvas = document.createElement('canvas');
-  canvas.width = output.width;
-  canvas.height = output.height;
-  canvas.getContext('2d')?.drawImage(image, sx, sy, sw, sh, 0, 0, output.width, output.height);
-  return new Promise((resolve) => canvas.toBlob(resolve, type, 0.92));
-}
-
 /** Crops a chosen image to a ratio (default 1:1): drag and zoom, then "crop done" or "upload directly". */
 export function CropDialog({ file, ratio, onDone, onCancel }: Props) {
   const t = useT();
-  const imageRef = useRef<HTMLImageElement>(null);
-  const drag = useRef<{ from: Point; start: Point } | null>(null);
-  const [source] = useState(() => URL.createObjectURL(file));
-  const [size, setSize] = useState<Size | null>(null);
-  const [zoom, setZoom] = useState(1);
-  const [offset, setOffset] = useState<Point>({ x: 0, y: 0 });
   const frame = frameFor(ratio, CROP_BOX);
-
-  useEffect(() => () => URL.revokeObjectURL(source), [source]);
-
-  const scale = size ? coverScale(size, frame) * zoom : 1;
-  const onZoom = (next: number) => {
-    if (!size) return;
-    const centre = { x: frame.width / 2, y: frame.height / 2 };
-    const change = next / zoom;
-    setOffset(clampOffset({ x: centre.x - (centre.x - offset.x) * change, y: centre.y - (centre.y - offset.y) * change }, size, frame, next));
-    setZoom(next);
-  };
-  const onPointerDown = (event: PointerEvent) => {
-    event.currentTarget.setPointerCapture(event.pointerId);
-    drag.current = { from: { x: event.clientX, y: event.clientY }, start: offset };
-  };
-  const onPointerMove = (event: PointerEvent) => {
-    if (!drag.current || !size) return;
-    const { from, start } = drag.current;
-    setOffset(clampOffset({ x: start.x + event.clientX - from.x, y: start.y + event.clientY - from.y }, size, frame, zoom));
-  };
+  const cropper = useCropper(file, frame, CROP_OUTPUT_MAX_WIDTH);
   const cropDone = async () => {
-    if (!imageRef.current || !size) return;
-    const type = file.type === 'image/jpeg' ? 'image/jpeg' : 'image/png';
-    const blob = await cropToBlob(imageRef.current, size, frame, zoom, offset, type);
-    if (blob) onDone(blob, file.name.replace(/\.[^.]+$/, '') + (type === 'image/jpeg' ? '.jpg' : '.png'));
+    const cropped = await cropper.crop();
+    if (cropped) onDone(cropped.blob, cropped.name);
   };
 
   return (
@@ -71,7 +34,7 @@ export function CropDialog({ file, ratio, onDone, onCancel }: Props) {
           <Button onClick={() => onDone(file, file.name)} data-testid="chooser-upload-directly">
             {t('library.chooser.uploadDirectly')}
           </Button>
-          <Button type="primary" disabled={!size} onClick={() => void cropDone()} data-testid="chooser-crop-done">
+          <Button type="primary" disabled={!cropper.ready} onClick={() => void cropDone()} data-testid="chooser-crop-done">
             {t('library.chooser.cropDone')}
           </Button>
         </Space>
@@ -79,29 +42,12 @@ export function CropDialog({ file, ratio, onDone, onCancel }: Props) {
     >
       <div
         style={{ position: 'relative', overflow: 'hidden', width: frame.width, height: frame.height, margin: '0 auto', background: '#000', cursor: 'move', touchAction: 'none' }}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={() => (drag.current = null)}
+        {...cropper.frameHandlers}
         data-testid="chooser-crop-frame"
       >
-        <img
-          ref={imageRef}
-          src={source}
-          alt=""
-          draggable={false}
-          onLoad={(event) => {
-            const loaded = { width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight };
-            setSize(loaded);
-            setOffset(centredOffset(loaded, frame, 1));
-          }}
-          style={
-            size
-              ? { position: 'absolute', left: offset.x, top: offset.y, width: size.width * scale, height: size.height * scale, maxWidth: 'none' }
-              : { visibility: 'hidden' }
-          }
-        />
+        <img ref={cropper.imageRef} src={cropper.source} alt="" draggable={false} onLoad={cropper.onImageLoad} style={cropper.imageStyle} />
       </div>
-      <Slider min={1} max={MAX_ZOOM} step={0.05} value={zoom} onChange={onZoom} />
+      <Slider min={1} max={CROP_MAX_ZOOM} step={0.05} value={cropper.zoom} onChange={cropper.onZoom} />
     </Modal>
   );
 }

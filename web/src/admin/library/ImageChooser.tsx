@@ -6,7 +6,7 @@ import { useT } from '../../app/hooks';
 import { avatarUrl } from '../../identity/avatar';
 import { errorMessage } from '../../identity/errorMessage';
 import { checkImageFile, IMAGE_ACCEPT } from '../../register/imageRules';
-import type { Ratio } from './cropFrame';
+import type { Ratio } from '../../lib/crop/cropFrame';
 import { CropDialog } from './CropDialog';
 import { fetchImageFolders, fetchImages, uploadImage } from './libraryApi';
 

@@ -25,4 +25,14 @@ describe('crop frames of any ratio', () => {
     expect(clampOffset({ x: 50, y: 50 }, image, frame, 2)).toEqual({ x: 0, y: 0 });
     expect(clampOffset({ x: -5000, y: -5000 }, image, frame, 2)).toEqual({ x: -320, y: -320 });
   });
+
+  it('crops a square viewport the way the registration logo does, capped at the given width', () => {
+    const landscape = { width: 800, height: 400 };
+    const view = { width: 200, height: 200 };
+    const offset = centredOffset(landscape, view, 1);
+    expect(offset).toEqual({ x: -100, y: 0 });
+    expect(cropArea(landscape, view, 1, offset, 512)).toEqual({ sx: 200, sy: 0, sw: 400, sh: 400, output: { width: 400, height: 400 } });
+    expect(cropArea(landscape, view, 2, centredOffset(landscape, view, 2), 512)).toMatchObject({ sx: 300, sy: 100, sw: 200 });
+    expect(cropArea({ width: 3000, height: 2000 }, view, 1, { x: 0, y: 0 }, 512).output).toEqual({ width: 512, height: 512 });
+  });
 });

@@ -1,6 +1,6 @@
 /**
- * Crop geometry for any ratio (admin §2 image chooser: default 1:1, others such as 20:3 for
- * banners). The image covers a frame of `frame` pixels at `zoom` ≥ 1 and is moved by `offset`
+ * Crop geometry for any ratio (spec §5 crop ratio default 1:1; admin §2 image chooser, others such
+ * as 20:3 for banners). The image covers a frame of `frame` pixels at `zoom` ≥ 1 and is moved by `offset`
  * (its top-left corner in frame pixels).
  */
 
@@ -19,7 +19,7 @@ export interface Ratio {
   height: number;
 }
 
-/** The largest output width; smaller crops are not scaled up. */
+/** The largest output width by default (a banner at the 1920 px reference width); smaller crops are never scaled up. */
 export const CROP_OUTPUT_MAX_WIDTH = 1920;
 
 /** The frame of a ratio that fits inside `box` (the dialog's crop area). */
@@ -48,11 +48,17 @@ export function centredOffset(image: Size, frame: Size, zoom: number): Point {
 }
 
 /** The part of the source image the frame shows, and the output size (the ratio kept, never scaled up). */
-export function cropArea(image: Size, frame: Size, zoom: number, offset: Point): { sx: number; sy: number; sw: number; sh: number; output: Size } {
+export function cropArea(
+  image: Size,
+  frame: Size,
+  zoom: number,
+  offset: Point,
+  maxWidth = CROP_OUTPUT_MAX_WIDTH,
+): { sx: number; sy: number; sw: number; sh: number; output: Size } {
   const scale = coverScale(image, frame) * zoom;
   const { x, y } = clampOffset(offset, image, frame, zoom);
   const sw = frame.width / scale;
   const sh = frame.height / scale;
-  const width = Math.max(1, Math.round(Math.min(CROP_OUTPUT_MAX_WIDTH, sw)));
-  return { sx: -x / scale, sy: -y / scale, sw, sh, output: { width, height: Math.max(1, Math.round((width * frame.height) / frame.width)) } };
+  const width = Math.max(1, Math.round(Math.min(maxWidth, sw)));
+  return { sx: 0 - x / scale, sy: 0 - y / scale, sw, sh, output: { width, height: Math.max(1, Math.round((width * frame.height) / frame.width)) } };
 }
