@@ -6,6 +6,8 @@ import { tasksEn, tasksErrorsEn } from './tasks/en.js';
 import { trainingAdminEn } from './trainingAdmin/en.js';
 import type { Messages } from './messages.js';
 import { learnerTrainingEn } from './learnerTraining/en.js';
+import { examAdminEn } from './examAdmin/en.js';
+import { examLearnerEn } from './examLearner/en.js';
 
 export const en: Messages = {
   app: {
@@ -205,7 +207,9 @@ export const en: Messages = {
   tasks: tasksEn,
   trainingAdmin: trainingAdminEn,
   library: libraryEn,
+  examAdmin: examAdminEn,
   learnerTraining: learnerTrainingEn,
+  examLearner: examLearnerEn,
   mock: {
     title: 'Authorisation-code sign-in demo',
     user: 'Choose a user',

@@ -5,6 +5,8 @@ import { peopleZhCN } from './people/zhCN.js';
 import { tasksZhCN, tasksErrorsZhCN } from './tasks/zhCN.js';
 import { trainingAdminZhCN } from './trainingAdmin/zhCN.js';
 import { learnerTrainingZhCN } from './learnerTraining/zhCN.js';
+import { examAdminZhCN } from './examAdmin/zhCN.js';
+import { examLearnerZhCN } from './examLearner/zhCN.js';
 
 /**
  * The source language. Every other language must have exactly these keys (checked by the type
@@ -208,7 +210,9 @@ export const zhCN = {
   tasks: tasksZhCN,
   trainingAdmin: trainingAdminZhCN,
   library: libraryZhCN,
+  examAdmin: examAdminZhCN,
   learnerTraining: learnerTrainingZhCN,
+  examLearner: examLearnerZhCN,
   mock: {
     title: '授权码登录演示',
     user: '选择用户',

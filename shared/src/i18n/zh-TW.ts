@@ -6,6 +6,8 @@ import { tasksZhTW, tasksErrorsZhTW } from './tasks/zhTW.js';
 import { trainingAdminZhTW } from './trainingAdmin/zhTW.js';
 import type { Messages } from './messages.js';
 import { learnerTrainingZhTW } from './learnerTraining/zhTW.js';
+import { examAdminZhTW } from './examAdmin/zhTW.js';
+import { examLearnerZhTW } from './examLearner/zhTW.js';
 
 export const zhTW: Messages = {
   app: {
@@ -205,7 +207,9 @@ export const zhTW: Messages = {
   tasks: tasksZhTW,
   trainingAdmin: trainingAdminZhTW,
   library: libraryZhTW,
+  examAdmin: examAdminZhTW,
   learnerTraining: learnerTrainingZhTW,
+  examLearner: examLearnerZhTW,
   mock: {
     title: '授權碼登入演示',
     user: '選擇用戶',

@@ -1,6 +1,7 @@
 import type { MessageKey } from '@peilian/shared';
 import type { ReactElement } from 'react';
 import { HOME_ROUTES, HOME_TITLES } from './homeRoutes';
+import { EXAM_ROUTES, EXAM_TITLES } from './exam/routes';
 import { LIBRARY_ROUTES, LIBRARY_TITLES } from './library/routes';
 import { PEOPLE_ROUTES, PEOPLE_TITLES } from './people/routes';
 import { TRAINING_ROUTES, TRAINING_TITLES } from './training/routes';
@@ -27,6 +28,7 @@ export const ADMIN_ROUTE_MODULES: readonly AdminRouteModule[] = [
   { routes: PEOPLE_ROUTES, titles: PEOPLE_TITLES },
   { routes: TRAINING_ROUTES, titles: TRAINING_TITLES },
   { routes: LIBRARY_ROUTES, titles: LIBRARY_TITLES },
+  { routes: EXAM_ROUTES, titles: EXAM_TITLES },
 ];
 
 export const ADMIN_ROUTES: readonly AdminPageRoute[] = ADMIN_ROUTE_MODULES.flatMap((module) => module.routes);

@@ -1,0 +1,80 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { CATALOG_NAME_MAX, type CatalogNode } from '@peilian/shared';
+import { Button, Card, Input, message, Modal, Tree, type TreeDataNode } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useT } from '../../app/hooks';
+import { errorMessage } from '../../identity/errorMessage';
+import { createQuestionCatalogue, fetchQuestionCatalogues } from './examApi';
+
+const ALL = '__all__';
+
+function toTreeData(nodes: CatalogNode[]): TreeDataNode[] {
+  return nodes.map((node) => ({
+    key: node.id,
+    title: (
+      <span data-testid={`question-catalog-${node.name}`}>
+        {node.name}
+        {node.count > 0 && <span style={{ color: '#999' }}> ({node.count})</span>}
+      </span>
+    ),
+    children: toTreeData(node.children),
+  }));
+}
+
+interface Props {
+  /** '' = all. */
+  selected: string;
+  onSelect: (id: string) => void;
+  refreshKey: number;
+}
+
+/** The question catalogue tree (catalogue type 11): choose one to filter, add one under the chosen one. */
+export function QuestionCatalogues({ selected, onSelect, refreshKey }: Props) {
+  const t = useT();
+  const [notice, holder] = message.useMessage();
+  const [nodes, setNodes] = useState<CatalogNode[]>([]);
+  const [name, setName] = useState<string | null>(null);
+
+  const load = useCallback(() => {
+    fetchQuestionCatalogues().then(setNodes, (error: unknown) => void notice.error(errorMessage(error, t)));
+  }, [notice, t]);
+  useEffect(load, [load, refreshKey]);
+
+  const add = async () => {
+    try {
+      await createQuestionCatalogue((name ?? '').trim(), selected);
+      setName(null);
+      load();
+    } catch (error) {
+      void notice.error(errorMessage(error, t));
+    }
+  };
+
+  return (
+    <Card
+      size="small"
+      title={t('examAdmin.bank.catalogs')}
+      style={{ width: 240, flex: 'none' }}
+      extra={<Button size="small" type="text" icon={<PlusOutlined />} onClick={() => setName('')} aria-label={t('examAdmin.bank.addCatalog')} data-testid="question-catalog-add" />}
+    >
+      {holder}
+      <Tree
+        blockNode
+        defaultExpandAll
+        selectedKeys={[selected || ALL]}
+        onSelect={(keys) => onSelect(keys[0] === undefined || keys[0] === ALL ? '' : String(keys[0]))}
+        treeData={[{ key: ALL, title: t('examAdmin.bank.allCatalogs'), children: toTreeData(nodes) }]}
+      />
+      <Modal open={name !== null} title={t('examAdmin.bank.addCatalog')} onOk={() => void add()} onCancel={() => setName(null)} destroyOnHidden>
+        <Input
+          autoFocus
+          maxLength={CATALOG_NAME_MAX}
+          placeholder={t('examAdmin.bank.catalogName')}
+          value={name ?? ''}
+          onChange={(event) => setName(event.target.value)}
+          data-testid="question-catalog-name"
+        />
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,11 @@
+import type { MessageKey } from '@peilian/shared';
+import type { AdminPageRoute } from '../adminRoutes';
+import { QuestionBankPage } from './QuestionBankPage';
+
+/** The exam back office's pages, relative to `/admin/` (the route guard has checked their functions). */
+export const EXAM_ROUTES: readonly AdminPageRoute[] = [{ path: 'voice/questionbank', element: <QuestionBankPage /> }];
+
+/** Their titles for the breadcrumb. */
+export const EXAM_TITLES: Record<string, MessageKey> = {
+  '/admin/voice/questionbank': 'examAdmin.bank.title',
+};
