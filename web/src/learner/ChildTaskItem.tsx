@@ -2,6 +2,7 @@ import { isMediaChildType, type LearnerChildTask } from '@peilian/shared';
 import { List, Tag, Toast } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../app/hooks';
+import { examPath } from '../exam/paths';
 import { studyTime } from '../training/format';
 import { childPath } from '../training/paths';
 import { childStatus, childTypeText, lockText } from './childTaskText';
@@ -18,7 +19,7 @@ export function ChildTaskItem({ child, packageId }: { child: LearnerChildTask; p
       Toast.show({ content: lock });
       return;
     }
-    const path = childPath(child.type, packageId, child.id);
+    const path = examPath(child.type, packageId, child.id) ?? childPath(child.type, packageId, child.id);
     if (path) navigate(path);
     else Toast.show({ content: t('learnerTraining.task.notHere') });
   };

@@ -4,3 +4,4 @@ import { lazyPage } from './lazyPage';
 export const TaskPage = lazyPage(() => import('../learner/TaskPage').then((m) => m.TaskPage));
 export const RankingPage = lazyPage(() => import('../learner/RankingPage').then((m) => m.RankingPage));
 export const MediaPage = lazyPage(() => import('../learner/MediaPage').then((m) => m.MediaPage));
+export const ExamPage = lazyPage(() => import('../exam/ExamPage').then((m) => m.ExamPage));

@@ -1,0 +1,84 @@
+import { Button, NavBar } from 'antd-mobile';
+import { useCallback } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSession, useT } from '../app/hooks';
+import { EmptyState } from '../components/EmptyState';
+import { errorMessage } from '../identity/errorMessage';
+import { Loading } from '../learner/Loading';
+import { CENTRE_PATH, taskPath } from '../training/paths';
+import { ExamResultView } from './ExamResultView';
+import { ExamTaking } from './ExamTaking';
+import { useExamSession } from './useExamSession';
+import './exam.css';
+
+/**
+ * The learner's exam (`/user/dashboard/exam?package=&child=`): the cover, answering with every answer
+ * kept on the device and synced to the server, and the result. Full screen, under the watermark.
+ */
+export function ExamPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const childId = search.get('child')?.trim() ?? '';
+  const packageId = search.get('package')?.trim() ?? '';
+  const userId = useSession((state) => state.user?.id ?? '');
+  const { phase, load, begin, showResult } = useExamSession(userId, childId);
+  const back = () => navigate(packageId ? taskPath(packageId) : CENTRE_PATH);
+  const done = useCallback(() => void showResult(), [showResult]);
+
+  if (!childId) return <EmptyState title={t('exam.taking.catalogueFailed')} fullPage />;
+  if (phase.kind === 'loading') return <Loading />;
+  if (phase.kind === 'taking') {
+    return (
+      <ExamTaking
+        key={phase.scope}
+        childId={childId}
+        start={phase.start}
+        offset={phase.offset}
+        scope={phase.scope}
+        initial={phase.answers}
+        fromCache={phase.fromCache}
+        onBack={back}
+        onDone={done}
+      />
+    );
+  }
+  if (phase.kind === 'result') {
+    const cover = phase.cover;
+    return <ExamResultView result={phase.result} canRetake={!!cover?.canStart && cover.status !== 'inProgress'} onRetake={() => void begin(cover?.key ?? '')} onBack={back} />;
+  }
+  if (phase.kind === 'cover') {
+    const { cover } = phase;
+    return (
+      <div className="exam-page" data-testid="exam-cover">
+        <NavBar onBack={back}>{t('examLearner.title')}</NavBar>
+        <div className="exam-cover">
+          <h2>{cover.paper.title}</h2>
+          <p>{t('examLearner.cover', { count: cover.paper.questioncount, total: cover.paper.total, minute: cover.paper.minute, score: cover.paper.score })}</p>
+          <p>{t('examLearner.attemptsLeft', { count: cover.attemptsLeft })}</p>
+          {cover.canStart ? (
+            <Button block color="primary" onClick={() => void begin(cover.key)} data-testid="exam-start">
+              {t('examLearner.start')}
+            </Button>
+          ) : (
+            <div className="exam-blocked" data-testid="exam-blocked">
+              {cover.blocked ? t(cover.blocked as Parameters<typeof t>[0]) : ''}
+            </div>
+          )}
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div data-testid="exam-failed">
+      <EmptyState title={errorMessage(phase.error, t, 'examLearner.loadFailed')} fullPage>
+        <Button size="small" color="primary" onClick={() => void load()}>
+          {t('common.retry')}
+        </Button>
+        <Button size="small" onClick={back}>
+          {t('examLearner.back')}
+        </Button>
+      </EmptyState>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import type { ExamStartResponse, StoredAnswer } from '@peilian/shared';
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+
+/**
+ * The learner's exam on this device, in IndexedDB: every answer the moment it is given (the outbox
+ * of saves not yet acknowledged), the attempt as the server last sent it (so the page opens offline)
+ * and the key of the submit. Nothing here is trusted beyond this device: the server merges and scores.
+ */
+
+/** One question's latest answer on this device; `synced` once the server acknowledged its save. */
+export interface LocalAnswer extends StoredAnswer {
+  /** `<user>:<child task>:<attempt key>` — whose attempt. */
+  scope: string;
+  synced: boolean;
+}
+
+interface StoredLocalAnswer extends LocalAnswer {
+  id: string;
+}
+
+export interface CachedAttempt {
+  scope: string;
+  /** `<user>:<child task>` — the attempt a device resumes offline. */
+  exam: string;
+  start: ExamStartResponse;
+  /** Server clock minus this device's clock, ms. */
+  offset: number;
+  submitKey?: string;
+}
+
+interface ExamDb extends DBSchema {
+  answers: { key: string; value: StoredLocalAnswer; indexes: { scope: string } };
+  attempts: { key: string; value: CachedAttempt; indexes: { exam: string } };
+}
+
+export const EXAM_DB_NAME = 'peilian-exam';
+
+let database: Promise<IDBPDatabase<ExamDb>> | null = null;
+
+function db(): Promise<IDBPDatabase<ExamDb>> {
+  database ??= openDB<ExamDb>(EXAM_DB_NAME, 1, {
+    upgrade(upgrade) {
+      upgrade.createObjectStore('answers', { keyPath: 'id' }).createIndex('scope', 'scope');
+      upgrade.createObjectStore('attempts', { keyPath: 'scope' }).createIndex('exam', 'exam');
+    },
+  });
+  return database;
+}
+
+export const scopeOf = (userId: string, childId: string, key: string) => `${userId}:${childId}:${key}`;
+export const examOf = (userId: string, childId: string) => `${userId}:${childId}`;
+const answerId = (scope: string, questionid: string) => `${scope}\u0000${questionid}`;
+
+const strip = ({ id: _id, ...answer }: StoredLocalAnswer): LocalAnswer => answer;
+
+/** Keeps an answer as this question's latest, not yet synced. Resolves once it is on disk. */
+export async function putAnswer(answer: Omit<LocalAnswer, 'synced'>): Promise<void> {
+  await (await db()).put('answers', { ...answer, synced: false, id: answerId(answer.scope, answer.questionid) });
+}
+
+/** Every answer of an attempt kept on this device. */
+export async function listAnswers(scope: string): Promise<LocalAnswer[]> {
+  return (await (await db()).getAllFromIndex('answers', 'scope', scope)).map(strip);
+}
+
+/**
+ * Marks a question's answer synced, but only if it is still the save the server acknowledged
+ * (an answer changed meanwhile stays in the outbox).
+ */
+export async function markSynced(scope: string, questionid: string, saveid: string): Promise<boolean> {
+  const tx = (await db()).transaction('answers', 'readwrite');
+  const current = await tx.store.get(answerId(scope, questionid));
+  const marked = !!current && current.saveid === saveid && !current.synced;
+  if (current && marked) await tx.store.put({ ...current, synced: true });
+  await tx.done;
+  return marked;
+}
+
+export async function cacheAttempt(attempt: CachedAttempt): Promise<void> {
+  const tx = (await db()).transaction('attempts', 'readwrite');
+  const current = await tx.store.get(attempt.scope);
+  await tx.store.put({ ...attempt, submitKey: attempt.submitKey ?? current?.submitKey });
+  await tx.done;
+}
+
+/** The attempt of an exam this device last saw in progress, for opening it offline. */
+export async function cachedAttempt(exam: string): Promise<CachedAttempt | null> {
+  const all = await (await db()).getAllFromIndex('attempts', 'exam', exam);
+  return all.sort((a, b) => b.start.attempt.startedAt - a.start.attempt.startedAt)[0] ?? null;
+}
+
+/** The submit's key for an attempt, made once so that pressing submit again is the same submit. */
+export async function submitKeyFor(scope: string, make: () => string): Promise<string> {
+  const tx = (await db()).transaction('attempts', 'readwrite');
+  const current = await tx.store.get(scope);
+  const key = current?.submitKey ?? make();
+  if (current && !current.submitKey) await tx.store.put({ ...current, submitKey: key });
+  await tx.done;
+  return key;
+}

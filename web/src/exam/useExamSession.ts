@@ -1,0 +1,103 @@
+import {
+  ApiError,
+  clockOffset,
+  mergeAnswers,
+  type ExamResultResponse,
+  type ExamStartResponse,
+  type ExamTokenResponse,
+  type StoredAnswer,
+} from '@peilian/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { fetchExamResult, fetchExamToken, startExam } from './examApi';
+import { cacheAttempt, cachedAttempt, examOf, listAnswers, scopeOf, type LocalAnswer } from './examStore';
+
+/** Where the exam page is: loading, the cover, answering, the result, or a refusal. */
+export type ExamPhase =
+  | { kind: 'loading' }
+  | { kind: 'cover'; cover: ExamTokenResponse }
+  | { kind: 'taking'; start: ExamStartResponse; offset: number; scope: string; answers: Record<string, LocalAnswer>; fromCache: boolean }
+  | { kind: 'result'; result: ExamResultResponse; cover: ExamTokenResponse | null }
+  | { kind: 'failed'; error: unknown };
+
+export const isNetworkError = (error: unknown) => error instanceof ApiError && error.status === 0;
+
+/**
+ * The attempt's answers on this device: the server's merged with the local ones (shared
+ * `mergeAnswers`, newest wins); an answer is unsynced while its local save waits in the outbox.
+ */
+export function mergedAnswers(server: readonly StoredAnswer[], local: readonly LocalAnswer[]): Record<string, LocalAnswer> {
+  const serverAnswers = server.map((answer) => ({ ...answer, scope: '', synced: true }));
+  const localBySave = new Map(local.map((answer) => [`${answer.questionid}:${answer.saveid}`, answer]));
+  const { answers } = mergeAnswers({}, [...serverAnswers, ...local]);
+  const result: Record<string, LocalAnswer> = {};
+  for (const [questionid, answer] of Object.entries(answers)) {
+    const mine = localBySave.get(`${questionid}:${answer.saveid}`);
+    result[questionid] = { ...answer, scope: mine?.scope ?? '', synced: mine ? mine.synced : true };
+  }
+  return result;
+}
+
+/** Loads the exam of a child task: online from the server, offline from the copy this device keeps. */
+export function useExamSession(userId: string, childId: string) {
+  const [phase, setPhase] = useState<ExamPhase>({ kind: 'loading' });
+  const cover = useRef<ExamTokenResponse | null>(null);
+
+  const enter = useCallback(
+    async (start: ExamStartResponse, offset: number, fromCache: boolean) => {
+      const scope = scopeOf(userId, childId, start.key);
+      if (!fromCache) await cacheAttempt({ scope, exam: examOf(userId, childId), start, offset }).catch((error: unknown) => console.warn('[exam] no offline copy', error));
+      if (start.attempt.status === 'submitted') {
+        setPhase({ kind: 'result', result: await fetchExamResult(childId), cover: cover.current });
+        return;
+      }
+      const local = await listAnswers(scope);
+      setPhase({ kind: 'taking', start, offset, scope, answers: mergedAnswers(start.attempt.answers, local), fromCache });
+    },
+    [userId, childId],
+  );
+
+  const begin = useCallback(
+    async (key: string) => {
+      setPhase({ kind: 'loading' });
+      try {
+        const sentAt = Date.now();
+        const start = await startExam(childId, key);
+        await enter(start, clockOffset(start.attempt.servertime, sentAt, Date.now()), false);
+      } catch (error) {
+        setPhase({ kind: 'failed', error });
+      }
+    },
+    [childId, enter],
+  );
+
+  const showResult = useCallback(async () => {
+    setPhase({ kind: 'loading' });
+    try {
+      cover.current = await fetchExamToken(childId).catch(() => cover.current);
+      setPhase({ kind: 'result', result: await fetchExamResult(childId), cover: cover.current });
+    } catch (error) {
+      setPhase({ kind: 'failed', error });
+    }
+  }, [childId]);
+
+  const load = useCallback(async () => {
+    setPhase({ kind: 'loading' });
+    try {
+      const token = await fetchExamToken(childId);
+      cover.current = token;
+      if (token.status === 'inProgress' && token.key) await begin(token.key);
+      else if (token.status === 'submitted' && token.attempts > 0) setPhase({ kind: 'result', result: await fetchExamResult(childId), cover: token });
+      else setPhase({ kind: 'cover', cover: token });
+    } catch (error) {
+      const cached = isNetworkError(error) ? await cachedAttempt(examOf(userId, childId)).catch(() => null) : null;
+      if (cached && cached.start.attempt.status === 'inProgress') await enter(cached.start, cached.offset, true);
+      else setPhase({ kind: 'failed', error });
+    }
+  }, [userId, childId, begin, enter]);
+
+  useEffect(() => {
+    if (userId && childId) void load();
+  }, [userId, childId, load]);
+
+  return { phase, setPhase, load, begin, showResult };
+}

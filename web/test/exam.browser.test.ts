@@ -1,0 +1,123 @@
+import { examResultResponseSchema } from '@peilian/shared';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signInAt } from './support/admin';
+import { controlled, DEMO_PASSWORD, waitForRoute } from './support/app';
+import { PHONE, useAppUnderTest } from './support/appUnderTest';
+import { publishedExam } from './support/examFixtures';
+import { apiSignIn, callApi, userIdOf } from './support/serverApi';
+
+// The learner's loss-proof exam on a phone against the real server: answers are kept on the device
+// the moment they are given and synced with idempotent saves; answers given offline survive a
+// reload while offline (the service worker serves the shell, IndexedDB the answers), sync when the
+// network returns, and the submission scores every one of them.
+const app = useAppUnderTest({ viewport: PHONE });
+const page = (): Page => app.page;
+const TITLE = '门店接待结业考试';
+let ids: { packageId: string; childId: string };
+let learnerId = '';
+let ownerToken = '';
+
+const syncText = () => page().getByTestId('exam-sync').evaluate((element) => element.firstChild?.textContent ?? '');
+const sheetStates = async () => {
+  await page().getByTestId('exam-sheet-open').click();
+  const sheet = page().getByTestId('exam-sheet');
+  await sheet.waitFor();
+  const states = await sheet.locator('.exam-sheet-cell').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-state')));
+  await page().locator('.adm-mask').last().click({ position: { x: 10, y: 10 } });
+  await sheet.waitFor({ state: 'hidden' });
+  return states;
+};
+const goTo = async (number: number) => {
+  await page().getByTestId('exam-sheet-open').click();
+  await page().getByTestId(`exam-sheet-${number}`).click();
+  await page().getByTestId('exam-sheet').waitFor({ state: 'hidden' });
+};
+const choose = (id: string) => page().getByTestId(`exam-choice-${id}`).click();
+const questionText = () => page().getByTestId('exam-question-text').textContent();
+
+beforeAll(async () => {
+  const base = app.server.url;
+  ownerToken = (await apiSignIn(base, 'owner01', DEMO_PASSWORD)).token;
+  learnerId = await userIdOf(base, ownerToken, 'learner01');
+  ids = await publishedExam(base, ownerToken, learnerId, TITLE);
+});
+
+describe('the exam page on a phone', () => {
+  it('opens the exam from the task and starts it on the server clock', async () => {
+    await signInAt(page(), app.server.url, 'learner01');
+    await waitForRoute(page(), '/user/dashboard/center');
+    await page().evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page().goto(`${app.server.url}/#/user/dashboard/task?id=${ids.packageId}`);
+    await page().reload();
+    await expect.poll(() => controlled(page())).toBe(true);
+    await page().getByTestId(`child-${ids.childId}`).click();
+    await waitForRoute(page(), `/user/dashboard/exam?package=${ids.packageId}&child=${ids.childId}`);
+    await page().getByTestId('exam-cover').waitFor();
+    await expect(page().getByTestId('exam-cover').textContent()).resolves.toContain('共4题，总分100分，考试时长30分钟，及格分60分');
+    await page().getByTestId('exam-start').click();
+    await page().getByTestId('exam-taking').waitFor();
+    await expect(questionText()).resolves.toBe(`${TITLE}：单选`);
+    await expect(page().getByTestId('exam-countdown').textContent()).resolves.toMatch(/^(30:00|29:5\d)$/);
+  });
+
+  it('saves each answer as it is given and syncs it', async () => {
+    await choose('A');
+    await expect.poll(() => page().getByTestId('exam-question-state').getAttribute('data-state')).toBe('synced');
+    await page().getByTestId('exam-next').click();
+    await expect(questionText()).resolves.toBe(`${TITLE}：多选`);
+    await choose('A');
+    await choose('C');
+    await expect.poll(syncText).toBe('所有答案已保存');
+    await expect(sheetStates()).resolves.toEqual(['synced', 'synced', 'unanswered', 'unanswered']);
+  });
+
+  it('keeps answers given offline through a reload while offline, and syncs them when the network returns', async () => {
+    await app.browser.context.setOffline(true);
+    try {
+      await page().getByTestId('exam-next').click();
+      await choose('B');
+      await page().getByTestId('exam-next').click();
+      await expect(questionText()).resolves.toBe(`${TITLE}：填空`);
+      await page().getByTestId('exam-fill-0').locator('input').fill('北京');
+      await page().getByTestId('exam-fill-1').locator('input').fill('上海');
+      await expect.poll(syncText).toBe('2个答案等待网络同步');
+      await expect(page().getByTestId('exam-sync').textContent()).resolves.toContain('网络已断开');
+
+      await page().reload();
+      await page().getByTestId('exam-taking').waitFor();
+      await expect(syncText()).resolves.toBe('2个答案等待网络同步');
+      await expect(sheetStates()).resolves.toEqual(['synced', 'synced', 'unsynced', 'unsynced']);
+      await goTo(4);
+      await expect(page().getByTestId('exam-fill-0').locator('input').inputValue()).resolves.toBe('北京');
+      await expect(page().getByTestId('exam-fill-1').locator('input').inputValue()).resolves.toBe('上海');
+      await goTo(3);
+      await expect(page().getByTestId('exam-choice-B').locator('input').isChecked()).resolves.toBe(true);
+    } finally {
+      await app.browser.context.setOffline(false);
+    }
+    await expect.poll(syncText, { timeout: 20_000 }).toBe('所有答案已保存');
+    await expect(sheetStates()).resolves.toEqual(['synced', 'synced', 'synced', 'synced']);
+  });
+
+  it('submits once confirmed and shows the score; the server holds every answer', async () => {
+    await goTo(4);
+    await page().getByTestId('exam-submit').click();
+    await page().locator('.adm-dialog-button-bold').click();
+    await page().getByTestId('exam-result').waitFor();
+    await expect(page().getByTestId('exam-result-score').textContent()).resolves.toBe('得分 75');
+    await expect(page().getByTestId('exam-result-passed').getAttribute('data-passed')).resolves.toBe('true');
+    await expect(page().getByTestId('exam-review').locator('.adm-list-item').count()).resolves.toBe(4);
+
+    const stored = await callApi(app.server.url, 'GET', `api/trainning/v3/exampaper/${ids.childId}/result?userid=${learnerId}`, { token: ownerToken });
+    expect(stored.status, JSON.stringify(stored.body)).toBe(200);
+    const result = examResultResponseSchema.parse(stored.body);
+    expect(result).toMatchObject({ score: 75, passed: true, answeredCount: 4, correctCount: 3, submittedBy: 'learner' });
+    expect(result.review.map((item) => item.yours)).toEqual([
+      { choices: ['A'], fills: [] },
+      { choices: ['A', 'C'], fills: [] },
+      { choices: ['B'], fills: [] },
+      { choices: [], fills: ['北京', '上海'] },
+    ]);
+  });
+});
