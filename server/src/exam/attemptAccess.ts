@@ -20,6 +20,26 @@ export interface ExamGate {
  * naming a published paper of the organisation. Locks (window, front task) are judged by the caller.
  */
 export async function examGate(request: ExamRequest, childId: string): Promise<ExamGate> {
+  const key = `${request.caller.id}:${childId}`;
+  const now = request.deps.clock.now().getTime();
+  const kept = recentGates.get(key);
+  if (kept && now - kept.at < GATE_REUSE_MS && now < kept.exam.gate.child.endAt.getTime() && now < kept.exam.gate.pkg.pkg.endAt.getTime()) return kept.exam;
+  const exam = await freshExamGate(request, childId);
+  if (exam.gate.lockReason === '') {
+    if (recentGates.size >= GATES_MAX) recentGates.clear();
+    recentGates.set(key, { exam, at: now });
+  } else recentGates.delete(key);
+  return exam;
+}
+
+// The cover and the start of one learner follow each other within a second or two and would
+// resolve the same gate (range, package, child tasks, records) twice; an open gate is reused for a
+// few seconds while the window is still open. Attempt numbers stay unique in the database.
+const GATE_REUSE_MS = 5_000;
+const GATES_MAX = 20_000;
+const recentGates = new Map<string, { exam: ExamGate; at: number }>();
+
+async function freshExamGate(request: ExamRequest, childId: string): Promise<ExamGate> {
   const gate = await gateChild(request, learnerOf(request), childId);
   if (gate.child.type !== CHILD_TASK_TYPES.exam) throw appError('errors.tasks.unavailable');
   const paperId = paperIdOf(gate.child);

@@ -139,7 +139,7 @@ export async function examStart(request: ExamRequest, childId: string, key: stri
       attempt: { startedAt: clock.startedAt, deadline: clock.deadline, minSubmitAt: clock.minSubmitAt, servertime: now, status: 'inProgress', submittedAt: null, answers: [] },
     };
   }
-  const exam = await examGate(request, childId);
+  let exam = await examGate(request, childId);
   let row: ExamAttemptRow;
   let created = false;
   const wanted = NEW_KEY.exec(key);
@@ -152,6 +152,10 @@ export async function examStart(request: ExamRequest, childId: string, key: stri
       const block = startBlock(exam, rows);
       if (block.error) throw appError(block.error);
       if (number !== rows.length + 1 || block.decision.allowed === false || block.decision.kind === 'resume') throw appError('errors.exam.attemptNotFound');
+      // The gate may be a few seconds old: the paper must still be published as it is now.
+      const current = await loadPaper(request.deps.db, request.caller.orgId, exam.paper.paper.id);
+      if (current?.paper.status !== 1) throw appError('errors.exam.paperNotFound');
+      exam = { ...exam, paper: current };
       ({ row, created } = await createAttempt(request, exam, number));
     }
   } else {
