@@ -15,6 +15,7 @@ const app = useAppUnderTest({ viewport: PHONE });
 const page = (): Page => app.page;
 const TITLE = '门店接待结业考试';
 let ids: { packageId: string; childId: string };
+let early: { packageId: string; childId: string };
 let learnerId = '';
 let ownerToken = '';
 
@@ -41,6 +42,7 @@ beforeAll(async () => {
   ownerToken = (await apiSignIn(base, 'owner01', DEMO_PASSWORD)).token;
   learnerId = await userIdOf(base, ownerToken, 'learner01');
   ids = await publishedExam(base, ownerToken, learnerId, TITLE);
+  early = await publishedExam(base, ownerToken, learnerId, '门店接待阶段测验', 5);
 });
 
 describe('the exam page on a phone', () => {
@@ -119,5 +121,21 @@ describe('the exam page on a phone', () => {
       { choices: ['B'], fills: [] },
       { choices: [], fills: ['北京', '上海'] },
     ]);
+  });
+
+  it("refuses a submission before the minimum time with the server's message and keeps the attempt open", async () => {
+    await page().goto(`${app.server.url}/#/user/dashboard/exam?package=${early.packageId}&child=${early.childId}`);
+    await page().getByTestId('exam-start').click();
+    await page().getByTestId('exam-taking').waitFor();
+    await expect(page().getByTestId('exam-submit-wait').textContent()).resolves.toMatch(/^(05:00|04:5\d)后可以交卷$/);
+    await choose('A');
+    await expect.poll(syncText).toBe('所有答案已保存');
+    await page().getByTestId('exam-sheet-open').click();
+    await page().getByTestId('exam-sheet-submit').click();
+    await page().locator('.adm-dialog-button-bold').click();
+    await page().locator('.adm-toast-main', { hasText: '开考5分钟后才能交卷' }).waitFor();
+    await expect(page().getByTestId('exam-result').count()).resolves.toBe(0);
+    const stored = await callApi(app.server.url, 'GET', `api/trainning/v3/exampaper/${early.childId}/logs?userid=${learnerId}`, { token: ownerToken });
+    expect(stored.body).toMatchObject({ rows: [{ attempt: 1, status: 'inProgress', submittedAt: null }] });
   });
 });

@@ -1,14 +1,13 @@
 import {
   ApiError,
   clockOffset,
-  mergeAnswers,
   type ExamResultResponse,
   type ExamStartResponse,
   type ExamTokenResponse,
-  type StoredAnswer,
 } from '@peilian/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchExamResult, fetchExamToken, startExam } from './examApi';
+import { mergedAnswers } from './answerState';
 import { cacheAttempt, cachedAttempt, examOf, listAnswers, scopeOf, type LocalAnswer } from './examStore';
 
 /** Where the exam page is: loading, the cover, answering, the result, or a refusal. */
@@ -20,22 +19,6 @@ export type ExamPhase =
   | { kind: 'failed'; error: unknown };
 
 export const isNetworkError = (error: unknown) => error instanceof ApiError && error.status === 0;
-
-/**
- * The attempt's answers on this device: the server's merged with the local ones (shared
- * `mergeAnswers`, newest wins); an answer is unsynced while its local save waits in the outbox.
- */
-export function mergedAnswers(server: readonly StoredAnswer[], local: readonly LocalAnswer[]): Record<string, LocalAnswer> {
-  const serverAnswers = server.map((answer) => ({ ...answer, scope: '', synced: true }));
-  const localBySave = new Map(local.map((answer) => [`${answer.questionid}:${answer.saveid}`, answer]));
-  const { answers } = mergeAnswers({}, [...serverAnswers, ...local]);
-  const result: Record<string, LocalAnswer> = {};
-  for (const [questionid, answer] of Object.entries(answers)) {
-    const mine = localBySave.get(`${questionid}:${answer.saveid}`);
-    result[questionid] = { ...answer, scope: mine?.scope ?? '', synced: mine ? mine.synced : true };
-  }
-  return result;
-}
 
 /** Loads the exam of a child task: online from the server, offline from the copy this device keeps. */
 export function useExamSession(userId: string, childId: string) {

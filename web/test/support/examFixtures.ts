@@ -19,10 +19,10 @@ const choices = (correct: string[], ...texts: string[]): Choice[] =>
 
 /**
  * Four questions worth 25 each — single (A right), multiple (A and C right), true/false (A right),
- * fill (北京, 上海) — in a published paper (30 minutes, submission at once, pass 60), as the only
- * child task of a published package for one learner. Answers the package and child task ids.
+ * fill (北京, 上海) — in a published paper (30 minutes, submission after `limitMinute`, pass 60), as
+ * the only child task of a published package for one learner. Answers the package and child task ids.
  */
-export async function publishedExam(base: string, token: string, learnerId: string, title: string) {
+export async function publishedExam(base: string, token: string, learnerId: string, title: string, limitMinute = 0) {
   const ids = [
     await question(base, token, { type: 0, text: `${title}：单选`, choices: choices(['A'], '先认同客户', '马上降价') }),
     await question(base, token, { type: 1, text: `${title}：多选`, choices: choices(['A', 'C'], '复述', '打断', '提问') }),
@@ -31,7 +31,7 @@ export async function publishedExam(base: string, token: string, learnerId: stri
   ];
   const paper = await callApi<{ paper: { id: string } }>(base, 'POST', 'api/admin/study/paper', {
     token,
-    body: { title, minute: 30, limitMinute: 0, score: 60, questions: ids.map((id) => ({ id, score: 25 })) },
+    body: { title, minute: 30, limitMinute, score: 60, questions: ids.map((id) => ({ id, score: 25 })) },
   });
   expect(paper.status, JSON.stringify(paper.body)).toBe(200);
   const published = await callApi(base, 'POST', `api/admin/study/paper/${paper.body.paper.id}/status`, { token, body: { status: 1 } });
