@@ -42,7 +42,7 @@ beforeAll(async () => {
   ownerToken = (await apiSignIn(base, 'owner01', DEMO_PASSWORD)).token;
   learnerId = await userIdOf(base, ownerToken, 'learner01');
   ids = await publishedExam(base, ownerToken, learnerId, TITLE);
-  early = await publishedExam(base, ownerToken, learnerId, '门店接待阶段测验', 5);
+  early = await publishedExam(base, ownerToken, learnerId, '门店接待阶段测验', { limitMinute: 5 });
 });
 
 describe('the exam page on a phone', () => {
@@ -137,5 +137,19 @@ describe('the exam page on a phone', () => {
     await expect(page().getByTestId('exam-result').count()).resolves.toBe(0);
     const stored = await callApi(app.server.url, 'GET', `api/trainning/v3/exampaper/${early.childId}/logs?userid=${learnerId}`, { token: ownerToken });
     expect(stored.body).toMatchObject({ rows: [{ attempt: 1, status: 'inProgress', submittedAt: null }] });
+  });
+
+  it('shows the result once the deadline has passed: the server submitted what it had', async () => {
+    const closing = await publishedExam(app.server.url, ownerToken, learnerId, '门店接待随堂测验', { closesInMs: 12_000 });
+    await page().goto(`${app.server.url}/#/user/dashboard/exam?package=${closing.packageId}&child=${closing.childId}`);
+    await page().getByTestId('exam-start').click();
+    await page().getByTestId('exam-taking').waitFor();
+    await choose('A');
+    await expect.poll(syncText).toBe('所有答案已保存');
+    await page().getByTestId('exam-result').waitFor({ timeout: 30_000 });
+    await expect(page().getByTestId('exam-result-score').textContent()).resolves.toBe('得分 25');
+    await expect(page().getByTestId('exam-result-passed').getAttribute('data-passed')).resolves.toBe('false');
+    const stored = await callApi(app.server.url, 'GET', `api/trainning/v3/exampaper/${closing.childId}/result?userid=${learnerId}`, { token: ownerToken });
+    expect(stored.body).toMatchObject({ submittedBy: 'deadline', score: 25, answeredCount: 1 });
   });
 });

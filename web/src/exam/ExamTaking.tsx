@@ -121,7 +121,7 @@ export function ExamTaking({ childId, start, offset: initialOffset, scope, initi
       </NavBar>
       <div className="exam-status" data-testid="exam-sync" data-waiting={waiting}>
         {waiting === 0 ? t('examLearner.allSaved') : t('examLearner.waiting', { count: waiting })}
-        {!online && <div className="exam-offline">{t('exam.taking.offline')}</div>}
+        {!online && <div className="exam-offline">{t(fromCache ? 'examLearner.offlineCached' : 'exam.taking.offline')}</div>}
       </div>
       {question && (
         <>

@@ -20,9 +20,9 @@ const choices = (correct: string[], ...texts: string[]): Choice[] =>
 /**
  * Four questions worth 25 each — single (A right), multiple (A and C right), true/false (A right),
  * fill (北京, 上海) — in a published paper (30 minutes, submission after `limitMinute`, pass 60), as
- * the only child task of a published package for one learner. Answers the package and child task ids.
+ * the only child task of a published package for one learner, closing after `closesInMs`. Answers the package and child task ids.
  */
-export async function publishedExam(base: string, token: string, learnerId: string, title: string, limitMinute = 0) {
+export async function publishedExam(base: string, token: string, learnerId: string, title: string, { limitMinute = 0, closesInMs = 24 * 60 * 60 * 1000 } = {}) {
   const ids = [
     await question(base, token, { type: 0, text: `${title}：单选`, choices: choices(['A'], '先认同客户', '马上降价') }),
     await question(base, token, { type: 1, text: `${title}：多选`, choices: choices(['A', 'C'], '复述', '打断', '提问') }),
@@ -38,7 +38,7 @@ export async function publishedExam(base: string, token: string, learnerId: stri
   expect(published.status, JSON.stringify(published.body)).toBe(200);
 
   const starttime = Date.now() - 60_000;
-  const endtime = Date.now() + 24 * 60 * 60 * 1000;
+  const endtime = Date.now() + closesInMs;
   const created = await callApi<{ package: { id: string } }>(base, 'POST', 'api/admin/task/package', {
     token,
     body: { tasktype: 2, title, passscore: 60, sort: 0, starttime, endtime, range: { users: [learnerId] } },
