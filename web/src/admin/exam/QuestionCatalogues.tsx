@@ -21,6 +21,11 @@ function toTreeData(nodes: CatalogNode[]): TreeDataNode[] {
   }));
 }
 
+/** Remounts the tree (expanded again) when catalogues come or go. */
+function treeKey(nodes: CatalogNode[]): string {
+  return nodes.map((node) => `${node.id}(${treeKey(node.children)})`).join(',');
+}
+
 interface Props {
   /** '' = all. */
   selected: string;
@@ -59,6 +64,7 @@ export function QuestionCatalogues({ selected, onSelect, refreshKey }: Props) {
     >
       {holder}
       <Tree
+        key={treeKey(nodes)}
         blockNode
         defaultExpandAll
         selectedKeys={[selected || ALL]}

@@ -51,7 +51,7 @@ export function QuestionDialog({ initial, onSaved, onClose }: Props) {
   if (!draft) return null;
 
   const judge = [t('exam.judge.true'), t('exam.judge.false')] as const;
-  const shown = (found: QuestionIssue[]) => (tried && found.length > 0 ? found.map((one) => t(one.key, one.params)).join('；') : undefined);
+  const shown = (found: QuestionIssue[]) => (tried && found.length > 0 ? [...new Set(found.map((one) => t(one.key, one.params)))].join('；') : undefined);
   const status = (found: QuestionIssue[]) => (tried && found.length > 0 ? ('error' as const) : undefined);
 
   const save = async () => {
@@ -71,7 +71,7 @@ export function QuestionDialog({ initial, onSaved, onClose }: Props) {
   };
 
   const choice = draft.type !== QUESTION_TYPES.fill;
-  const choiceIssues = [...issuesFor(issues, 'choices'), ...issuesFor(issues, 'answer')];
+  const choiceIssues = issues.filter((found) => found.field === 'choices' || found.field === 'answer');
   return (
     <Modal
       open

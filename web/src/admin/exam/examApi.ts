@@ -37,7 +37,8 @@ export async function fetchQuestions(query: QuestionQuery): Promise<QuestionList
 
 export async function saveQuestion(question: Question): Promise<AdminQuestion> {
   const body = { ...question };
-  const response = question.id ? await api.put(`api/admin/study/question/${question.id}`, body) : await api.post('api/admin/study/question', body);
+  const json = { json: true };
+  const response = question.id ? await api.put(`api/admin/study/question/${question.id}`, body, json) : await api.post('api/admin/study/question', body, json);
   return questionResponseSchema.parse(response).question;
 }
 
