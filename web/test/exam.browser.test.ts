@@ -139,17 +139,28 @@ describe('the exam page on a phone', () => {
     expect(stored.body).toMatchObject({ rows: [{ attempt: 1, status: 'inProgress', submittedAt: null }] });
   });
 
-  it('shows the result once the deadline has passed: the server submitted what it had', async () => {
-    const closing = await publishedExam(app.server.url, ownerToken, learnerId, '门店接待随堂测验', { closesInMs: 12_000 });
+  it('counts answers given offline before the deadline once the device reconnects, then shows the result', async () => {
+    const closing = await publishedExam(app.server.url, ownerToken, learnerId, '门店接待随堂测验', { closesInMs: 15_000 });
     await page().goto(`${app.server.url}/#/user/dashboard/exam?package=${closing.packageId}&child=${closing.childId}`);
     await page().getByTestId('exam-start').click();
     await page().getByTestId('exam-taking').waitFor();
     await choose('A');
     await expect.poll(syncText).toBe('所有答案已保存');
+    await app.browser.context.setOffline(true);
+    try {
+      await page().getByTestId('exam-next').click();
+      await choose('A');
+      await choose('C');
+      await expect.poll(syncText).toBe('1个答案等待网络同步');
+      await expect.poll(() => page().getByTestId('exam-countdown').textContent(), { timeout: 30_000 }).toBe('00:00');
+      await expect(page().getByTestId('exam-result').count()).resolves.toBe(0);
+    } finally {
+      await app.browser.context.setOffline(false);
+    }
     await page().getByTestId('exam-result').waitFor({ timeout: 30_000 });
-    await expect(page().getByTestId('exam-result-score').textContent()).resolves.toBe('得分 25');
+    await expect(page().getByTestId('exam-result-score').textContent()).resolves.toBe('得分 50');
     await expect(page().getByTestId('exam-result-passed').getAttribute('data-passed')).resolves.toBe('false');
     const stored = await callApi(app.server.url, 'GET', `api/trainning/v3/exampaper/${closing.childId}/result?userid=${learnerId}`, { token: ownerToken });
-    expect(stored.body).toMatchObject({ submittedBy: 'deadline', score: 25, answeredCount: 1 });
+    expect(stored.body).toMatchObject({ submittedBy: 'deadline', score: 50, answeredCount: 2 });
   });
 });

@@ -63,10 +63,11 @@ describe('the exam outbox', () => {
     expect(again.saved).toEqual(['save-1-20']);
   });
 
-  it('stops once the server says the attempt is submitted', async () => {
+  it('keeps sending once the server says the attempt is submitted (answers given before the deadline still count) and says so', async () => {
     const box = port([answer('0', 10), answer('1', 20)], () => false, 'submitted');
-    expect(await flushOutbox(box.port)).toMatchObject({ sent: 1, submitted: true });
-    expect(box.saved).toEqual(['save-0-10']);
+    expect(await flushOutbox(box.port)).toMatchObject({ sent: 2, left: 0, submitted: true });
+    expect(box.saved).toEqual(['save-0-10', 'save-1-20']);
+    expect(box.acknowledged).toEqual(box.saved);
   });
 
   it('backs off from 1 s doubling up to 30 s and makes save ids the server accepts', () => {

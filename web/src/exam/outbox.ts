@@ -13,7 +13,7 @@ export interface FlushResult {
   sent: number;
   /** Answers still waiting (the network failed). */
   left: number;
-  /** The server says the attempt is submitted: nothing more will be accepted. */
+  /** The server says the attempt is submitted (by the learner, the deadline or another device). */
   submitted: boolean;
   error: unknown;
 }
@@ -21,12 +21,15 @@ export interface FlushResult {
 /**
  * Sends every unsynced answer, oldest first, each as its own save under the save id it was given
  * when the learner answered — so a save sent twice (a lost response, a retry, a reload) is the same
- * save to the server. Stops at the first failure; what is left stays for the next flush. An answer
- * the server refused (the attempt is over) is acknowledged too: it can never be accepted.
+ * save to the server. Stops at the first failure; what is left stays for the next flush. Once the
+ * server says the attempt is submitted (the deadline passed) the rest are still sent: answers given
+ * before the deadline count when they arrive within the grace window. An answer the server refused
+ * is acknowledged too: it can never be accepted.
  */
 export async function flushOutbox(port: OutboxPort): Promise<FlushResult> {
   const pending = (await port.pending()).sort((a, b) => a.at - b.at || (a.saveid < b.saveid ? -1 : 1));
   let sent = 0;
+  let submitted = false;
   for (const answer of pending) {
     let response: ExamSaveResponse;
     try {
@@ -36,9 +39,9 @@ export async function flushOutbox(port: OutboxPort): Promise<FlushResult> {
     }
     await port.acknowledge(answer);
     sent += 1;
-    if (response.status === 'submitted') return { sent, left: 0, submitted: true, error: null };
+    submitted ||= response.status === 'submitted';
   }
-  return { sent, left: 0, submitted: false, error: null };
+  return { sent, left: 0, submitted, error: null };
 }
 
 /** Retry delays after failed flushes: 1 s doubling to 30 s. */

@@ -1,8 +1,8 @@
 import type { AnswerItem } from '@peilian/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { saveAnswers } from './examApi';
-import { listAnswers, markSynced, putAnswer, type LocalAnswer } from './examStore';
-import { backoffMs, flushOutbox, newSaveId, type FlushResult } from './outbox';
+import { putAnswer, type LocalAnswer } from './examStore';
+import { backoffMs, newSaveId, type FlushResult } from './outbox';
+import { sendOutbox } from './sendOutbox';
 
 interface Options {
   childId: string;
@@ -30,16 +30,12 @@ export function useAnswerSync({ childId, attemptKey, scope, initial, now, onSubm
   const submittedRef = useRef(onSubmitted);
   submittedRef.current = onSubmitted;
 
-  const acknowledge = useCallback(
-    async (answer: LocalAnswer) => {
-      if (!(await markSynced(scope, answer.questionid, answer.saveid))) return;
-      setAnswers((current) => {
-        const shown = current[answer.questionid];
-        return shown?.saveid === answer.saveid ? { ...current, [answer.questionid]: { ...shown, synced: true } } : current;
-      });
-    },
-    [scope],
-  );
+  const acknowledged = useCallback((answer: LocalAnswer) => {
+    setAnswers((current) => {
+      const shown = current[answer.questionid];
+      return shown?.saveid === answer.saveid ? { ...current, [answer.questionid]: { ...shown, synced: true } } : current;
+    });
+  }, []);
 
   const flush = useCallback((): Promise<FlushResult> => {
     if (flushing.current) {
@@ -51,11 +47,7 @@ export function useAnswerSync({ childId, attemptKey, scope, initial, now, onSubm
       let result: FlushResult;
       do {
         again.current = false;
-        result = await flushOutbox({
-          pending: async () => (await listAnswers(scope)).filter((answer) => !answer.synced),
-          save: ({ questionid, choices, fills, at, saveid }) => saveAnswers(childId, attemptKey, { saveid, at, items: [{ questionid, choices, fills, at }] }),
-          acknowledge,
-        });
+        result = await sendOutbox(childId, attemptKey, scope, acknowledged);
       } while (again.current && !result.error && !result.submitted);
       return result;
     };
@@ -72,7 +64,7 @@ export function useAnswerSync({ childId, attemptKey, scope, initial, now, onSubm
       });
     flushing.current = running;
     return running;
-  }, [scope, childId, attemptKey, acknowledge]);
+  }, [scope, childId, attemptKey, acknowledged]);
 
   const answer = useCallback(
     async (item: Omit<AnswerItem, 'at'>) => {

@@ -8,6 +8,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchExamResult, fetchExamToken, startExam } from './examApi';
 import { mergedAnswers } from './answerState';
+import { sendOutbox } from './sendOutbox';
 import { cacheAttempt, cachedAttempt, examOf, listAnswers, scopeOf, type LocalAnswer } from './examStore';
 
 /** Where the exam page is: loading, the cover, answering, the result, or a refusal. */
@@ -63,11 +64,19 @@ export function useExamSession(userId: string, childId: string) {
     }
   }, [childId]);
 
+  // Answers of an attempt the server has settled meanwhile (the deadline passed while this device
+  // was offline or closed) still count when they arrive within the grace window: send them first.
+  const sendLeftovers = useCallback(async () => {
+    const cached = await cachedAttempt(examOf(userId, childId)).catch(() => null);
+    if (cached) await sendOutbox(childId, cached.start.key, cached.scope).catch((error: unknown) => console.warn('[exam] unsent answers remain', error));
+  }, [userId, childId]);
+
   const load = useCallback(async () => {
     setPhase({ kind: 'loading' });
     try {
       const token = await fetchExamToken(childId);
       cover.current = token;
+      if (token.status !== 'inProgress') await sendLeftovers();
       if (token.status === 'inProgress' && token.key) await begin(token.key);
       else if (token.status === 'submitted' && token.attempts > 0) setPhase({ kind: 'result', result: await fetchExamResult(childId), cover: token });
       else setPhase({ kind: 'cover', cover: token });
@@ -76,7 +85,7 @@ export function useExamSession(userId: string, childId: string) {
       if (cached && cached.start.attempt.status === 'inProgress') await enter(cached.start, cached.offset, true);
       else setPhase({ kind: 'failed', error });
     }
-  }, [userId, childId, begin, enter]);
+  }, [userId, childId, begin, enter, sendLeftovers]);
 
   useEffect(() => {
     if (userId && childId) void load();

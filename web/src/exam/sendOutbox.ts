@@ -1,0 +1,14 @@
+import { saveAnswers } from './examApi';
+import { listAnswers, markSynced, type LocalAnswer } from './examStore';
+import { flushOutbox, type FlushResult } from './outbox';
+
+/** Sends an attempt's unsynced answers kept on this device (see `flushOutbox`). */
+export function sendOutbox(childId: string, attemptKey: string, scope: string, acknowledged?: (answer: LocalAnswer) => void): Promise<FlushResult> {
+  return flushOutbox({
+    pending: async () => (await listAnswers(scope)).filter((answer) => !answer.synced),
+    save: ({ questionid, choices, fills, at, saveid }) => saveAnswers(childId, attemptKey, { saveid, at, items: [{ questionid, choices, fills, at }] }),
+    acknowledge: async (answer) => {
+      if (await markSynced(scope, answer.questionid, answer.saveid)) acknowledged?.(answer);
+    },
+  });
+}
