@@ -1,12 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAt } from './support/admin';
 import { waitForRoute } from './support/app';
 import { useAppUnderTest } from './support/appUnderTest';
-import type { RunningServer } from './support/server';
+import { SERVER_DIR, type RunningServer } from './support/server';
 
 // The question bank on a desktop: a catalogue, a question refused with the rules shown inline,
-// then single-choice and fill questions written by hand, filtered and disabled.
+// then single-choice and fill questions written by hand, filtered and disabled; an Excel import
+// with a wrong row flagged, its failed-rows file downloaded, fixed and imported.
 const app = useAppUnderTest();
 let server: RunningServer;
 let page: Page;
@@ -14,6 +18,24 @@ let page: Page;
 beforeAll(() => {
   ({ server, page } = app);
 });
+
+/** exceljs as the server package has it (the web package does not depend on it). */
+interface Workbook {
+  addWorksheet(name: string): { addRow(values: unknown[]): void };
+  worksheets: { rowCount: number; getRow(index: number): { values: unknown } }[];
+  xlsx: { writeBuffer(): Promise<ArrayBuffer>; load(data: Buffer): Promise<unknown> };
+}
+const { Workbook: WorkbookClass } = createRequire(join(SERVER_DIR, 'package.json'))('exceljs') as { Workbook: new () => Workbook };
+
+const HEADER = ['题目分类', '题型', '难度', '分值', '题目', '选项A', '选项B', '选项C', '选项D', '选项E', '选项F', '答案', '解析', '#question-v1'];
+const row = (text: string) => ['导入分类', '单选题', '高', 10, text, '认同', '反驳', '', '', '', '', 'A', ''];
+
+async function workbook(rows: unknown[][]): Promise<Buffer> {
+  const book = new WorkbookClass();
+  const sheet = book.addWorksheet('题目');
+  for (const values of [HEADER, ...rows]) sheet.addRow(values);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
 
 const modal = () => page.locator('.ant-modal:visible').last();
 const questionRow = (text: string) => page.getByTestId('question-table').locator('tbody tr.ant-table-row', { hasText: text });
@@ -69,5 +91,50 @@ describe('question bank', () => {
     await expect
       .poll(() => page.getByTestId('question-toggle-客户说价格太贵，第一步应该怎么做？').getAttribute('aria-checked'))
       .toBe('false');
+  });
+});
+
+describe('question import', () => {
+  const chooseFile = (name: string, buffer: Buffer) =>
+    modal().locator('input[type=file]').setInputFiles({ name, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+
+  it('takes only an .xlsx file and flags the wrong rows, blocking the import', async () => {
+    await page.getByTestId('question-import').click();
+    await expect(page.getByTestId('import-next').isDisabled()).resolves.toBe(true);
+    await chooseFile('题目.csv', Buffer.from('a,b'));
+    await page.getByText('请上传Excel文件（.xlsx）').waitFor();
+    await expect(page.getByTestId('import-next').isDisabled()).resolves.toBe(true);
+
+    await chooseFile('题目.xlsx', await workbook([row('导入题一'), row(''), row('导入题三')]));
+    await page.getByTestId('import-next').click();
+    await expect.poll(() => page.getByTestId('import-summary').textContent()).toBe('共3行，正确2行，错误1行');
+    await expect(page.getByTestId('import-row-error-3').textContent()).resolves.toBe('题目：题目不能为空');
+    await expect(page.getByTestId('import-run').isDisabled()).resolves.toBe(true);
+  });
+
+  it('downloads the failed rows, then imports the fixed file and resets the wizard', async () => {
+    const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('import-error-file').click()]);
+    const failed = new WorkbookClass();
+    await failed.xlsx.load(readFileSync(await file.path()));
+    const sheet = failed.worksheets[0];
+    expect(sheet?.rowCount).toBe(2);
+    expect(JSON.stringify(sheet?.getRow(2).values)).toContain('题目不能为空');
+
+    await modal().getByRole('button', { name: /上一步/ }).click();
+    await chooseFile('题目-修正.xlsx', await workbook([row('导入题一'), row('导入题二'), row('导入题三')]));
+    await page.getByTestId('import-next').click();
+    await expect.poll(() => page.getByTestId('import-summary').textContent()).toBe('共3行，正确3行，错误0行');
+    await modal().getByText('新增或更新').click();
+    await page.getByTestId('import-run').click();
+    await expect.poll(() => page.getByTestId('import-result').textContent()).toContain('新增3条');
+    await page.getByTestId('import-finish').click();
+
+    await page.getByTestId('question-import').click();
+    await expect(page.getByTestId('import-next').isDisabled()).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('question-search').fill('');
+    await page.getByTestId('question-catalog-导入分类').click();
+    await page.getByTestId('question-query').click();
+    await expect.poll(() => page.getByTestId('question-table').locator('tbody tr.ant-table-row').count()).toBe(3);
   });
 });

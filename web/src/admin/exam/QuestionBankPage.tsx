@@ -1,10 +1,11 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZES, QUESTION_TYPES, type AdminQuestion, type QuestionListResponse } from '@peilian/shared';
 import { Button, Input, message, Modal, Select, Space, Switch, Table, Typography, type TableColumnsType } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useT } from '../../app/hooks';
 import { errorMessage } from '../../identity/errorMessage';
 import { fetchQuestions, setQuestionDisabled, type QuestionQuery } from './examApi';
+import { ImportDialog } from './ImportDialog';
 import { LEVEL_OPTIONS, levelKey, TYPE_OPTIONS, typeKey } from './labels';
 import { QuestionCatalogues } from './QuestionCatalogues';
 import { QuestionDialog } from './QuestionDialog';
@@ -25,6 +26,7 @@ export function QuestionBankPage() {
   const [loading, setLoading] = useState(false);
   const [editing, setEditing] = useState<QuestionDraft | null>(null);
   const [refreshKey, setRefreshKey] = useState(0);
+  const [importing, setImporting] = useState(false);
 
   const load = useCallback(() => {
     setLoading(true);
@@ -138,6 +140,9 @@ export function QuestionBankPage() {
             >
               {t('examAdmin.bank.add')}
             </Button>
+            <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="question-import">
+              {t('examAdmin.import.open')}
+            </Button>
           </Space>
           <Table<AdminQuestion>
             rowKey="id"
@@ -158,6 +163,7 @@ export function QuestionBankPage() {
           />
         </div>
       </div>
+      <ImportDialog open={importing} onImported={refresh} onClose={() => setImporting(false)} />
       <QuestionDialog initial={editing} onSaved={refresh} onClose={() => setEditing(null)} />
     </div>
   );
