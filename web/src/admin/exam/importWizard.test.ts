@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { ImportResponse } from '@peilian/shared';
 import { describe, expect, it } from 'vitest';
 import { canImport, importPath, isXlsxName } from './importWizard';
