@@ -138,3 +138,51 @@ describe('question import', () => {
     await expect.poll(() => page.getByTestId('question-table').locator('tbody tr.ant-table-row').count()).toBe(3);
   });
 });
+
+describe('paper composer', () => {
+  const line = (text: string) => page.getByTestId('paper-questions').locator('tbody tr.ant-table-row', { hasText: text });
+
+  it('picks and draws questions, scores them to 100 and publishes the paper, which then locks', async () => {
+    await page.goto(`${server.url}/#/admin/voice/exammanagement`);
+    await page.getByTestId('paper-add').click();
+    await waitForRoute(page, '/admin/voice/editpaper');
+    await page.getByTestId('paper-title').fill('异议处理季度考试');
+
+    await page.getByTestId('paper-pick').click();
+    const picker = page.getByTestId('picker-table');
+    await picker.locator('tr', { hasText: '导入题一' }).waitFor();
+    await expect(picker.locator('tbody tr.ant-table-row', { hasText: '客户说价格太贵' }).count()).resolves.toBe(0);
+    for (const text of ['导入题一', '导入题二']) await picker.locator('tr', { hasText: text }).locator('input[type=checkbox]').check();
+    await page.getByTestId('picker-ok').click();
+    await line('导入题二').waitFor();
+
+    await page.getByTestId('draw-type').click();
+    await page.locator('.ant-select-dropdown:visible').getByText('填空题', { exact: true }).click();
+    await page.getByTestId('draw-count').fill('1');
+    await page.getByTestId('draw-run').click();
+    await line('处理异议的三步').waitFor();
+    await expect(page.getByTestId('paper-total').textContent()).resolves.toBe('总分：30分');
+    await expect(page.getByTestId('paper-errors').textContent()).resolves.toContain('试卷总分必须等于100分，当前为30分');
+    await expect(page.getByTestId('paper-save').isDisabled()).resolves.toBe(true);
+
+    await page.getByTestId('paper-questions').locator('thead input[type=checkbox]').check();
+    await page.getByTestId('paper-batch-score').fill('33.3');
+    await page.getByTestId('paper-batch-apply').click();
+    await expect.poll(() => page.getByTestId('paper-total').textContent()).toBe('总分：99.9分');
+    await line('导入题一').getByRole('spinbutton').fill('33.4');
+    await page.getByTestId('paper-title').click();
+    await expect.poll(() => page.getByTestId('paper-total').textContent()).toBe('总分：100分');
+    await expect(page.getByTestId('paper-errors').count()).resolves.toBe(0);
+
+    await page.getByTestId('paper-publish').click();
+    await page.getByTestId('paper-publish-confirm').click();
+    await page.getByTestId('paper-locked').waitFor();
+    await expect(page.getByTestId('paper-save').count()).resolves.toBe(0);
+
+    await page.getByTestId('paper-preview').click();
+    await expect.poll(() => page.getByTestId('paper-preview-body').textContent()).toContain('导入题二');
+    await page.keyboard.press('Escape');
+    await page.goto(`${server.url}/#/admin/voice/exammanagement`);
+    await expect.poll(() => page.getByTestId('paper-table').locator('tbody tr', { hasText: '异议处理季度考试' }).textContent()).toContain('已发布');
+  });
+});

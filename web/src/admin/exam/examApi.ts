@@ -8,8 +8,19 @@ import {
   type CatalogNode,
   type Question,
   type QuestionListResponse,
+  drawResponseSchema,
+  paperListResponseSchema,
+  paperPreviewResponseSchema,
+  paperResponseSchema,
+  type AdminPaper,
+  type DrawRule,
 } from '@peilian/shared';
 import { api } from '../../app/services';
+import type { composeBody } from './paperForm';
+
+export type PaperListResponse = ReturnType<(typeof paperListResponseSchema)['parse']>;
+export type PaperPreview = ReturnType<(typeof paperPreviewResponseSchema)['parse']>;
+export type DrawResponse = ReturnType<(typeof drawResponseSchema)['parse']>;
 
 /** The question bank's calls (docs/exam.md), answers checked by the shared schemas. */
 
@@ -44,4 +55,34 @@ export async function saveQuestion(question: Question): Promise<AdminQuestion> {
 
 export async function setQuestionDisabled(id: string, disabled: 0 | 1): Promise<AdminQuestion> {
   return questionResponseSchema.parse(await api.post(`api/admin/study/question/${id}/disable`, { disabled })).question;
+}
+
+export async function fetchPaperCatalogues(): Promise<CatalogNode[]> {
+  return catalogTreeResponseSchema.parse(await api.get('api/admin/material/catalog', { type: CATALOG_TYPES.paper })).rows;
+}
+
+export async function fetchPapers(query: { title: string; page: number; rows: number }): Promise<PaperListResponse> {
+  return paperListResponseSchema.parse(await api.get('api/admin/study/paper', { ...query }));
+}
+
+export async function fetchPaper(id: string): Promise<AdminPaper> {
+  return paperResponseSchema.parse(await api.get(`api/admin/study/paper/${id}`)).paper;
+}
+
+export async function fetchPaperPreview(id: string): Promise<PaperPreview> {
+  return paperPreviewResponseSchema.parse(await api.get(`api/admin/study/paper/${id}`, { preview: 1 }));
+}
+
+export async function savePaper(body: ReturnType<typeof composeBody>): Promise<AdminPaper> {
+  const json = { json: true };
+  const response = body.id ? await api.put(`api/admin/study/paper/${body.id}`, body, json) : await api.post('api/admin/study/paper', body, json);
+  return paperResponseSchema.parse(response).paper;
+}
+
+export async function setPaperStatus(id: string, status: 0 | 1): Promise<AdminPaper> {
+  return paperResponseSchema.parse(await api.post(`api/admin/study/paper/${id}/status`, { status })).paper;
+}
+
+export async function drawPaperQuestions(rules: DrawRule[]): Promise<DrawResponse> {
+  return drawResponseSchema.parse(await api.post('api/admin/study/paper/draw', { rules }, { json: true }));
 }

@@ -1,0 +1,93 @@
+import type { AdminQuestion, QuestionListResponse } from '@peilian/shared';
+import { message, Modal, Select, Space, Table, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useT } from '../../app/hooks';
+import { errorMessage } from '../../identity/errorMessage';
+import { fetchQuestions } from './examApi';
+import { levelKey, TYPE_OPTIONS, typeKey } from './labels';
+
+const PICKER_ROWS = 30;
+
+interface Props {
+  open: boolean;
+  /** How many may still be chosen. */
+  max: number;
+  /** Ids already in the paper (shown checked and fixed). */
+  present: readonly string[];
+  onPick: (questions: AdminQuestion[]) => void;
+  onClose: () => void;
+}
+
+/** The question picker: enabled bank questions filtered by type, 30 a page, several chosen up to a maximum. */
+export function QuestionPickerDialog({ open, max, present, onPick, onClose }: Props) {
+  const t = useT();
+  const [notice, holder] = message.useMessage();
+  const [type, setType] = useState<'' | number>('');
+  const [page, setPage] = useState(1);
+  const [list, setList] = useState<QuestionListResponse>({ successed: true, rows: [], total: 0 });
+  const [chosen, setChosen] = useState<Map<string, AdminQuestion>>(new Map());
+
+  useEffect(() => {
+    if (!open) return;
+    fetchQuestions({ text: '', type, level: '', catalogid: '', disabled: 0, page, rows: PICKER_ROWS }).then(setList, (error: unknown) => void notice.error(errorMessage(error, t)));
+  }, [open, type, page, notice, t]);
+  useEffect(() => {
+    if (open) setChosen(new Map());
+  }, [open]);
+
+  const select = (question: AdminQuestion, selected: boolean) => {
+    const next = new Map(chosen);
+    if (selected && next.size < max) next.set(question.id, question);
+    else next.delete(question.id);
+    setChosen(next);
+  };
+
+  return (
+    <Modal
+      open={open}
+      width={860}
+      title={t('examAdmin.paper.pickerTitle')}
+      onOk={() => {
+        onPick([...chosen.values()]);
+        onClose();
+      }}
+      onCancel={onClose}
+      okButtonProps={{ 'data-testid': 'picker-ok', disabled: chosen.size === 0 }}
+      destroyOnHidden
+    >
+      {holder}
+      <Space style={{ marginBottom: 12 }}>
+        <Select
+          style={{ width: 140 }}
+          value={type}
+          onChange={(value) => {
+            setType(value);
+            setPage(1);
+          }}
+          options={[{ value: '', label: t('examAdmin.bank.allTypes') }, ...TYPE_OPTIONS.map(({ value, key }) => ({ value, label: t(key) }))]}
+          data-testid="picker-type"
+        />
+        <Typography.Text type="secondary">{t('examAdmin.paper.pickerMax', { max: max - chosen.size })}</Typography.Text>
+      </Space>
+      <Table<AdminQuestion>
+        rowKey="id"
+        size="small"
+        dataSource={list.rows}
+        data-testid="picker-table"
+        rowSelection={{
+          selectedRowKeys: [...present, ...chosen.keys()],
+          getCheckboxProps: (question) => ({ disabled: present.includes(question.id) || (!chosen.has(question.id) && chosen.size >= max) }),
+          onSelect: (question, selected) => select(question, selected),
+          hideSelectAll: true,
+        }}
+        columns={[
+          { title: t('examAdmin.bank.type'), dataIndex: 'type', width: 90, render: (value: number) => t(typeKey(value)) },
+          { title: t('examAdmin.bank.text'), dataIndex: 'text' },
+          { title: t('examAdmin.bank.level'), dataIndex: 'level', width: 70, render: (value: number) => t(levelKey(value)) },
+          { title: t('examAdmin.bank.catalog'), dataIndex: 'catalogname', width: 140, render: (name: string) => name || t('examAdmin.bank.noCatalog') },
+        ]}
+        pagination={{ current: page, pageSize: PICKER_ROWS, total: list.total, showSizeChanger: false, onChange: setPage }}
+      />
+    </Modal>
+  );
+}
