@@ -105,6 +105,14 @@ describe('question import', () => {
     await page.getByText('请上传Excel文件（.xlsx）').waitFor();
     await expect(page.getByTestId('import-next').isDisabled()).resolves.toBe(true);
 
+    await chooseFile('假的.xlsx', Buffer.from('not a workbook'));
+    await page.getByTestId('import-next').click();
+    await page.getByText('请上传Excel文件（.xlsx）').last().waitFor();
+    await chooseFile('空的.xlsx', Buffer.from(await new WorkbookClass().xlsx.writeBuffer()));
+    await page.getByTestId('import-next').click();
+    await page.getByText('无效的Excel文件').waitFor();
+    await expect(page.getByTestId('import-summary').count()).resolves.toBe(0);
+
     await chooseFile('题目.xlsx', await workbook([row('导入题一'), row(''), row('导入题三')]));
     await page.getByTestId('import-next').click();
     await expect.poll(() => page.getByTestId('import-summary').textContent()).toBe('共3行，正确2行，错误1行');
