@@ -70,7 +70,7 @@ describe('question bank', () => {
     await expect(questionRow('客户说价格太贵').textContent()).resolves.toContain('异议处理');
   });
 
-  it('writes a fill question with comma-separated answers', async () => {
+  it('writes a fill question with comma-separated answers and edits its answer', async () => {
     await page.getByTestId('question-add').click();
     await page.getByTestId('question-type-fill').click();
     await page.getByTestId('question-text').fill('处理异议的三步是：认同、____、____。');
@@ -80,6 +80,17 @@ describe('question bank', () => {
     await page.getByTestId('question-save').click();
     await questionRow('处理异议的三步').waitFor();
     await expect(questionRow('处理异议的三步').textContent()).resolves.toContain('填空题');
+
+    const edit = () => page.getByTestId('question-edit-处理异议的三步是：认同、____、____。').click();
+    await edit();
+    await expect(page.getByTestId('question-answer').inputValue()).resolves.toBe('追问，解决');
+    await page.getByTestId('question-answer').fill('追问|询问，解决');
+    await page.getByTestId('question-save').click();
+    await expect.poll(() => page.locator('.ant-modal:visible').count()).toBe(0);
+    await edit();
+    await expect(page.getByTestId('question-answer').inputValue()).resolves.toBe('追问|询问，解决');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.ant-modal:visible').count()).toBe(0);
   });
 
   it('searches by text and disables a question', async () => {
