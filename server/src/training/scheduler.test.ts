@@ -92,7 +92,9 @@ describe('the scheduler in a running server', () => {
       const learner = adminCaller(server.fetch, await server.login(learnerRow.account));
       const now = clock.now().getTime();
       const pkg = await createPackage(owner, packageBody(now, { range: { users: [learnerRow.id] } }));
-      await addChild(owner, pkg.id, fileChildBody(now, (await demoMedia(db, orgId)).pdf));
+      // This server has a database of its own (a fresh one per server on PostgreSQL): its own ids.
+      const serverOrgId = (await demoOrganisation(db)).id;
+      await addChild(owner, pkg.id, fileChildBody(now, (await demoMedia(db, serverOrgId)).pdf));
       const scheduled = await owner('POST', `/api/admin/task/package/${pkg.id}/publish`, { mode: 'scheduled', publishtime: now + 3_600_000 });
       expect(scheduled.status).toBe(200);
 

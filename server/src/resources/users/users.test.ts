@@ -117,7 +117,7 @@ describe('creating and editing users', () => {
     const user = await createAdminUser();
     const token = await server.login(user.account, 'abc123');
     const asUser = adminCaller(server.fetch, token);
-    expect((await asUser('GET', '/api/admin/organization/userlist')).status).toBe(403);
+    expect((await asUser('GET', '/api/admin/organization/user/roles')).status).toBe(403);
 
     const changed = await superadmin('PUT', `/api/admin/organization/user/${user.id}`, {
       account: user.account,
