@@ -73,6 +73,7 @@ export const en: Messages = {
     learningTime: 'Total learning time',
   },
   admin: {
+    listTotal: '{total} in all',
     homeTitle: 'Home',
     welcome: 'Welcome to the Peilian back office',
     menu: {

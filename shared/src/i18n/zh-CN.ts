@@ -76,6 +76,7 @@ export const zhCN = {
     learningTime: '累计学习时长',
   },
   admin: {
+    listTotal: '共 {total} 条',
     homeTitle: '首页',
     welcome: '欢迎使用陪练管理后台',
     menu: {

@@ -73,6 +73,7 @@ export const zhTW: Messages = {
     learningTime: '累計學習時長',
   },
   admin: {
+    listTotal: '共 {total} 條',
     homeTitle: '首頁',
     welcome: '歡迎使用陪練管理後台',
     menu: {

@@ -26,7 +26,6 @@ export const examAdminEn: Messages['examAdmin'] = {
     noCatalog: 'Uncategorised',
     status: 'Status',
     actions: 'Actions',
-    total: '{total} in total',
     disableConfirm: 'Disable this question?',
     enableConfirm: 'Enable this question?',
     saved: 'Question saved',

@@ -24,7 +24,6 @@ export const examAdminZhCN = {
     noCatalog: '未分类',
     status: '状态',
     actions: '操作',
-    total: '共{total}条',
     disableConfirm: '确定停用该题目吗？',
     enableConfirm: '确定启用该题目吗？',
     saved: '题目已保存',

@@ -26,7 +26,6 @@ export const examAdminZhTW: Messages['examAdmin'] = {
     noCatalog: '未分類',
     status: '狀態',
     actions: '操作',
-    total: '共{total}條',
     disableConfirm: '確定停用該題目嗎？',
     enableConfirm: '確定啟用該題目嗎？',
     saved: '題目已儲存',

@@ -62,7 +62,6 @@ export const libraryEn: Messages['library'] = {
     editFile: 'Edit file',
     editVideo: 'Edit video',
     chooseCover: 'Choose cover',
-    total: '{total} in all',
     removeCover: 'Remove cover',
     noCatalog: 'Uncategorised',
     saved: 'Saved',

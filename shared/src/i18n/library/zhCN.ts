@@ -63,7 +63,6 @@ export const libraryZhCN = {
     editFile: '编辑文件',
     editVideo: '编辑视频',
     chooseCover: '选择封面',
-    total: '共 {total} 条',
     removeCover: '移除封面',
     noCatalog: '未分类',
     saved: '保存成功',

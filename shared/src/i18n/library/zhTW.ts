@@ -62,7 +62,6 @@ export const libraryZhTW: Messages['library'] = {
     editFile: '編輯檔案',
     editVideo: '編輯影片',
     chooseCover: '選擇封面',
-    total: '共 {total} 筆',
     removeCover: '移除封面',
     noCatalog: '未分類',
     saved: '儲存成功',

@@ -41,7 +41,6 @@ export const peopleEn: Messages['people'] = {
     disabledDone: 'Disabled',
     enabledDone: 'Enabled',
     approved: 'Approved; the user can sign in now',
-    total: '{total} in total',
     ownerTag: 'Organisation owner',
     topAdminTag: 'Super admin',
     registration: 'Registered as: {company} {jobtitle}',

@@ -42,7 +42,6 @@ export const peopleZhCN = {
     disabledDone: '已禁用',
     enabledDone: '已启用',
     approved: '审核已通过，该用户现在可以登录',
-    total: '共 {total} 条',
     ownerTag: '企业负责人',
     topAdminTag: '超级管理员',
     registration: '注册信息：{company} {jobtitle}',

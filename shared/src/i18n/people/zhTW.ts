@@ -41,7 +41,6 @@ export const peopleZhTW: Messages['people'] = {
     disabledDone: '已停用',
     enabledDone: '已啟用',
     approved: '審核已通過，該用戶現在可以登入',
-    total: '共 {total} 筆',
     ownerTag: '企業負責人',
     topAdminTag: '超級管理員',
     registration: '註冊資訊：{company} {jobtitle}',

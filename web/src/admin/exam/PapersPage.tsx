@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZES, type AdminPaper } from '@peilian/shared';
+import { PAGE_SIZE_DEFAULT, type AdminPaper } from '@peilian/shared';
 import { Button, message, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../../app/hooks';
 import { errorMessage } from '../../identity/errorMessage';
 import { fetchPapers, type PaperListResponse } from './examApi';
+import { listPagination } from '../listPagination';
 
 /** The papers (admin §2 exammanagement): their status and totals; new and edit open the composer. */
 export function PapersPage() {
@@ -51,14 +52,7 @@ export function PapersPage() {
             ),
           },
         ]}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.rows,
-          total: list.total,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showSizeChanger: true,
-          onChange: (page, rows) => setPaging({ page, rows }),
-        }}
+        pagination={listPagination(t, { page: paging.page, rows: paging.rows, total: list.total, onChange: (page, rows) => setPaging({ page, rows }) })}
       />
     </div>
   );

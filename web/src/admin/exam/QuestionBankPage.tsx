@@ -1,5 +1,5 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZES, QUESTION_TYPES, type AdminQuestion, type QuestionListResponse } from '@peilian/shared';
+import { PAGE_SIZE_DEFAULT, QUESTION_TYPES, type AdminQuestion, type QuestionListResponse } from '@peilian/shared';
 import { Button, Input, message, Modal, Select, Space, Switch, Table, Typography, type TableColumnsType } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useT } from '../../app/hooks';
@@ -10,6 +10,7 @@ import { LEVEL_OPTIONS, levelKey, TYPE_OPTIONS, typeKey } from './labels';
 import { QuestionCatalogues } from './QuestionCatalogues';
 import { QuestionDialog } from './QuestionDialog';
 import { draftOf, newDraft, type QuestionDraft } from './questionForm';
+import { listPagination } from '../listPagination';
 
 const EMPTY: QuestionListResponse = { successed: true, rows: [], total: 0 };
 const FIRST: QuestionQuery = { text: '', type: '', level: '', catalogid: '', disabled: '', page: 1, rows: PAGE_SIZE_DEFAULT };
@@ -151,15 +152,12 @@ export function QuestionBankPage() {
             dataSource={list.rows}
             loading={loading}
             data-testid="question-table"
-            pagination={{
-              current: query.page,
-              pageSize: query.rows,
+            pagination={listPagination(t, {
+              page: query.page,
+              rows: query.rows,
               total: list.total,
-              pageSizeOptions: PAGE_SIZES.map(String),
-              showSizeChanger: true,
-              showTotal: (count) => t('examAdmin.bank.total', { total: count }),
               onChange: (page, rows) => setQuery((current) => ({ ...current, page, rows })),
-            }}
+            })}
           />
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { BANNER_CLICK, BANNER_CLICKTYPES, BANNER_PLATFORMS, PAGE_SIZE_DEFAULT, PAGE_SIZES, type Banner, type BannerListResponse } from '@peilian/shared';
+import { BANNER_CLICK, BANNER_CLICKTYPES, BANNER_PLATFORMS, PAGE_SIZE_DEFAULT, type Banner, type BannerListResponse } from '@peilian/shared';
 import { Button, Input, message, Modal, Popconfirm, Select, Space, Switch, Table, Typography, type TableColumnsType } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useT } from '../../app/hooks';
@@ -7,6 +7,7 @@ import { avatarUrl } from '../../identity/avatar';
 import { errorMessage } from '../../identity/errorMessage';
 import { BannerDialog } from './BannerDialog';
 import { deleteBanner, fetchBanners, setBannerDisabled, type BannerQuery } from './libraryApi';
+import { listPagination } from '../listPagination';
 
 const EMPTY: BannerListResponse = { successed: true, rows: [], total: 0 };
 
@@ -122,15 +123,12 @@ export function BannersPage() {
         dataSource={list.rows}
         loading={loading}
         data-testid="banner-table"
-        pagination={{
-          current: query.page,
-          pageSize: query.rows,
+        pagination={listPagination(t, {
+          page: query.page,
+          rows: query.rows,
           total: list.total,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showSizeChanger: true,
-          showTotal: (total) => t('library.media.total', { total }),
           onChange: (page, rows) => setQuery((current) => ({ ...current, page, rows })),
-        }}
+        })}
       />
       <BannerDialog
         banner={editing}

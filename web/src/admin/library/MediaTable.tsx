@@ -1,8 +1,9 @@
-import { formatFileSize, formatViewCount, PAGE_SIZES, VIDEO_STATUS, type AdminMedia, type MessageKey } from '@peilian/shared';
+import { formatFileSize, formatViewCount, VIDEO_STATUS, type AdminMedia, type MessageKey } from '@peilian/shared';
 import { Button, Image, Select, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useT } from '../../app/hooks';
 import { avatarUrl } from '../../identity/avatar';
+import { listPagination } from '../listPagination';
 
 const PREVIEW_TAGS: Record<string, { color: string; key: MessageKey }> = {
   native: { color: 'green', key: 'library.preview.native' },
@@ -104,15 +105,7 @@ export function MediaTable({ rows, total, page, pageSize, loading, onPage, onTog
       loading={loading}
       data-testid="media-table"
       rowClassName={(media) => (media.disabled ? 'media-disabled' : '')}
-      pagination={{
-        current: page,
-        pageSize,
-        total,
-        pageSizeOptions: PAGE_SIZES.map(String),
-        showSizeChanger: true,
-        showTotal: (count) => t('library.media.total', { total: count }),
-        onChange: onPage,
-      }}
+      pagination={listPagination(t, { page, rows: pageSize, total, onChange: onPage })}
     />
   );
 }

@@ -1,8 +1,9 @@
 import { UserOutlined } from '@ant-design/icons';
-import { PAGE_SIZES, type AdminUser } from '@peilian/shared';
+import { type AdminUser } from '@peilian/shared';
 import { Avatar, Button, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useT } from '../../app/hooks';
 import { avatarUrl } from '../../identity/avatar';
+import { listPagination } from '../listPagination';
 
 export interface UserActions {
   edit: (user: AdminUser) => void;
@@ -106,15 +107,7 @@ export function UserTable({ rows, total, page, pageSize, loading, onPage, action
       dataSource={[...rows]}
       loading={loading}
       scroll={{ x: 'max-content' }}
-      pagination={{
-        current: page,
-        pageSize,
-        total,
-        pageSizeOptions: PAGE_SIZES.map(String),
-        showSizeChanger: true,
-        showTotal: (count) => t('people.users.total', { total: count }),
-        onChange: onPage,
-      }}
+      pagination={listPagination(t, { page, rows: pageSize, total, onChange: onPage })}
     />
   );
 }

@@ -1,10 +1,11 @@
 import { PictureOutlined } from '@ant-design/icons';
-import { PAGE_SIZES, PUBLISH_STATES, type AdminPackage } from '@peilian/shared';
+import { PUBLISH_STATES, type AdminPackage } from '@peilian/shared';
 import { Button, Image, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useT } from '../../../app/hooks';
 import { avatarUrl } from '../../../identity/avatar';
 import { publishStateColor, publishStateLabel, runStateLabel, timeText } from '../labels';
 import { packageActions } from './packageActions';
+import { listPagination } from '../../listPagination';
 
 export interface PackageRowActions {
   edit: (row: AdminPackage) => void;
@@ -116,15 +117,7 @@ export function PackageTable({ rows, total, page, pageSize, loading, onPage, act
       dataSource={[...rows]}
       loading={loading}
       scroll={{ x: 'max-content' }}
-      pagination={{
-        current: page,
-        pageSize,
-        total,
-        pageSizeOptions: PAGE_SIZES.map(String),
-        showSizeChanger: true,
-        showTotal: (count) => t('trainingAdmin.list.total', { total: count }),
-        onChange: onPage,
-      }}
+      pagination={listPagination(t, { page, rows: pageSize, total, onChange: onPage })}
     />
   );
 }
