@@ -22,6 +22,18 @@ export type ClientKind = 'pc' | 'mini';
 export type RevokeReason = 'logout' | 'elsewhere' | 'password';
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** A timestamp with time zone (every instant is stored with its zone). */
+export const at = (name: string) => timestamp(name, { withTimezone: true });
+/** The owning organisation; its rows go with it. */
+export const orgIdColumn = () =>
+  uuid('org_id')
+    .notNull()
+    .references(() => organisations.id, { onDelete: 'cascade' });
+/** The owning user; the row goes with the user. */
+export const userIdColumn = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 export const organisations = pgTable(
   'organisations',

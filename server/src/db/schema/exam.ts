@@ -1,16 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, organisations, users } from './core.js';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, orgIdColumn, userIdColumn, users } from './core.js';
 import { catalogues, childTasks } from './training.js';
 
 // Exams (admin §3 online question and exam paper, learner §7 exam calls). The pure rules are in
 // shared `exam/`; docs/exam.md describes the model and the calls.
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const orgId = () =>
-  uuid('org_id')
-    .notNull()
-    .references(() => organisations.id, { onDelete: 'cascade' });
 
 /** An option of a choice question as stored (shared `QuestionOption`). */
 export interface StoredOption {
@@ -24,7 +19,7 @@ export const questions = pgTable(
   'questions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: orgId(),
+    orgId: orgIdColumn(),
     catalogId: uuid('catalog_id').references(() => catalogues.id, { onDelete: 'set null' }),
     type: integer('type').notNull(),
     text: text('text').notNull(),
@@ -46,7 +41,7 @@ export const papers = pgTable(
   'papers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: orgId(),
+    orgId: orgIdColumn(),
     catalogId: uuid('catalog_id').references(() => catalogues.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     minute: integer('minute').notNull(),
@@ -79,7 +74,7 @@ export const paperQuestions = pgTable(
       .notNull()
       .references(() => papers.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    orgId: orgId(),
+    orgId: orgIdColumn(),
     questionId: uuid('question_id').references(() => questions.id, { onDelete: 'set null' }),
     score: real('score').notNull(),
     question: jsonb('question').$type<PaperQuestionCopy>().notNull(),
@@ -95,10 +90,8 @@ export const examAttempts = pgTable(
   'exam_attempts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: orgId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
+    userId: userIdColumn(),
     childTaskId: uuid('child_task_id')
       .notNull()
       .references(() => childTasks.id, { onDelete: 'cascade' }),
@@ -143,7 +136,7 @@ export const examAnswers = pgTable(
       .notNull()
       .references(() => examAttempts.id, { onDelete: 'cascade' }),
     saveId: text('save_id').notNull(),
-    orgId: orgId(),
+    orgId: orgIdColumn(),
     items: jsonb('items').$type<StoredAnswerItem[]>().notNull(),
     clientAt: bigint('client_at', { mode: 'number' }).notNull(),
     receivedAt: at('received_at').notNull(),
@@ -156,7 +149,7 @@ export const examLogs = pgTable(
   'exam_logs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: orgId(),
+    orgId: orgIdColumn(),
     attemptId: uuid('attempt_id')
       .notNull()
       .references(() => examAttempts.id, { onDelete: 'cascade' }),

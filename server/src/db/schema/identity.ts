@@ -1,20 +1,11 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, organisations, users } from './core.js';
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, organisations, orgIdColumn, userIdColumn, users } from './core.js';
 
 // Identity state lives in the database, not in process memory, so that several server processes
 // agree on one-time keys, throttles, codes and tickets. Secrets are stored hashed (sha256) except
 // the login keys, which the server needs in clear to decrypt the password sealed under them.
 // Rows made before sign-in (keys, throttles, SMS codes) belong to no organisation yet.
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const orgId = () =>
-  uuid('org_id')
-    .notNull()
-    .references(() => organisations.id, { onDelete: 'cascade' });
-const userId = () =>
-  uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
 
 /** One-time keys of `GET api/login/randomcode`; a captcha answer (hashed) is bound to the key. */
 export const loginKeys = pgTable(
@@ -58,8 +49,8 @@ export const passwordSerials = pgTable(
   'password_serials',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: orgId(),
-    userId: userId(),
+    orgId: orgIdColumn(),
+    userId: userIdColumn(),
     serialHash: text('serial_hash').notNull(),
     /** 1 = first login (password set by someone else), 2 = unchanged too long. */
     kind: integer('kind').$type<1 | 2>().notNull(),
@@ -102,8 +93,8 @@ export const wechatLinks = pgTable(
   'wechat_links',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: orgId(),
-    userId: userId(),
+    orgId: orgIdColumn(),
+    userId: userIdColumn(),
     openid: text('openid'),
     unionid: text('unionid'),
     miniopenid: text('miniopenid'),
@@ -157,8 +148,8 @@ export const authCodes = pgTable(
   'auth_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: orgId(),
-    userId: userId(),
+    orgId: orgIdColumn(),
+    userId: userIdColumn(),
     codeHash: text('code_hash').notNull(),
     createdBy: uuid('created_by').notNull(),
     expiresAt: at('expires_at').notNull(),

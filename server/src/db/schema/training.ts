@@ -9,28 +9,23 @@ import {
   primaryKey,
   real,
   text,
-  timestamp,
+
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, organisations, users } from './core.js';
+import { at, createdAt, orgIdColumn, userIdColumn, users } from './core.js';
 
 // The training centre (admin §3 task package, student task, banner, upload folders; §4 task states).
 // Wire enumerations (catalogue types, task types, publish states) are named in shared's
 // `domain/training.ts`; the columns hold those numbers. See docs/training.md for the model.
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const orgId = () =>
-  uuid('org_id')
-    .notNull()
-    .references(() => organisations.id, { onDelete: 'cascade' });
 
 /** Positions (admin §3 Position: name ≤ 32, parent position); a publish-range dimension. */
 export const positions = pgTable(
   'positions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: orgId(),
+    orgId: orgIdColumn(),
     parentId: uuid('parent_id').references((): AnyPgColumn => positions.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     createdAt: createdAt(),
@@ -45,7 +40,7 @@ export const userPositions = pgTable(
     userId: uuid('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    orgId: orgId(),
+    orgId: orgIdColumn(),
     positionId: uuid('position_id')
       .notNull()
       .references(() => positions.id, { onDelete: 'cascade' }),
@@ -58,7 +53,7 @@ export const catalogues = pgTable(
   'catalogues',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: orgId(),
+    orgId: orgIdColumn(),
     type: integer('type').notNull(),
     parentId: uuid('parent_id').references((): AnyPgColumn => catalogues.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
@@ -76,10 +71,8 @@ export const uploads = pgTable(
   'uploads',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: orgId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
+    userId: userIdColumn(),
     /** `file` or `video`. */
     kind: text('kind').notNull(),
     filename: text('filename').notNull(),
@@ -97,7 +90,7 @@ export const media = pgTable(
   'media',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: orgId(),
+    orgId: orgIdColumn(),
     /** `file` or `video`. */
     kind: text('kind').notNull(),
     catalogId: uuid('catalog_id').references(() => catalogues.id, { onDelete: 'set null' }),
@@ -129,7 +122,7 @@ export const taskPackages = pgTable(
   'task_packages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: orgId(),
+    orgId: orgIdColumn(),
     /** Which task list it belongs to: 1 train, 2 exam, 3 practice (admin §2 data picker "tasktype"). */
     tasktype: integer('tasktype').notNull(),
     title: text('title').notNull(),
@@ -162,7 +155,7 @@ export const packageRanges = pgTable(
     packageId: uuid('package_id')
       .notNull()
       .references(() => taskPackages.id, { onDelete: 'cascade' }),
-    orgId: orgId(),
+    orgId: orgIdColumn(),
     /** `department`, `position` or `user`. */
     kind: text('kind').notNull(),
     targetId: uuid('target_id').notNull(),
@@ -182,7 +175,7 @@ export const childTasks = pgTable(
   'child_tasks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: orgId(),
+    orgId: orgIdColumn(),
     packageId: uuid('package_id')
       .notNull()
       .references(() => taskPackages.id, { onDelete: 'cascade' }),
@@ -210,10 +203,8 @@ export const studentTasks = pgTable(
   'student_tasks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: orgId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
+    userId: userIdColumn(),
     packageId: uuid('package_id')
       .notNull()
       .references(() => taskPackages.id, { onDelete: 'cascade' }),
@@ -239,13 +230,11 @@ export const studentTasks = pgTable(
 export const studentPackages = pgTable(
   'student_packages',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     packageId: uuid('package_id')
       .notNull()
       .references(() => taskPackages.id, { onDelete: 'cascade' }),
-    orgId: orgId(),
+    orgId: orgIdColumn(),
     passedChildren: integer('passed_children').notNull().default(0),
     durationSeconds: integer('duration_seconds').notNull().default(0),
     score: real('score'),
@@ -259,15 +248,13 @@ export const studentPackages = pgTable(
 export const studentTaskDays = pgTable(
   'student_task_days',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     childTaskId: uuid('child_task_id')
       .notNull()
       .references(() => childTasks.id, { onDelete: 'cascade' }),
     /** yyyy-MM-dd in China time. */
     day: text('day').notNull(),
-    orgId: orgId(),
+    orgId: orgIdColumn(),
     durationSeconds: integer('duration_seconds').notNull().default(0),
     score: real('score'),
   },
@@ -281,7 +268,7 @@ export const learnerStats = pgTable(
     userId: uuid('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    orgId: orgId(),
+    orgId: orgIdColumn(),
     learningSeconds: bigint('learning_seconds', { mode: 'number' }).notNull().default(0),
     experience: integer('experience').notNull().default(0),
     stars: integer('stars').notNull().default(0),
@@ -296,7 +283,7 @@ export const banners = pgTable(
   'banners',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: orgId(),
+    orgId: orgIdColumn(),
     title: text('title').notNull(),
     image: text('image').notNull(),
     /** 1 PC, 2 mobile. */
