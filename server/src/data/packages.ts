@@ -15,13 +15,14 @@ export async function insertPackage(db: Db, values: NewPackage): Promise<TaskPac
   return row;
 }
 
-/** A package of the organisation (`id` must be a UUID). */
-export async function findPackageInOrg(db: Db, orgId: string, id: string): Promise<TaskPackageRow | undefined> {
-  const [row] = await db
+/** A package of the organisation (`id` must be a UUID); `lock` holds its row for the rest of the transaction. */
+export async function findPackageInOrg(db: Db, orgId: string, id: string, { lock = false } = {}): Promise<TaskPackageRow | undefined> {
+  const query = db
     .select()
     .from(taskPackages)
     .where(and(eq(taskPackages.orgId, orgId), eq(taskPackages.id, id)))
     .limit(1);
+  const [row] = await (lock ? query.for('update') : query);
   return row;
 }
 
@@ -36,15 +37,7 @@ export async function findPackageByTitle(db: Db, orgId: string, title: string): 
 }
 
 /** Locks a package row for the rest of the transaction (child edits and publishing serialise on it). */
-export async function lockPackage(db: Db, orgId: string, id: string): Promise<TaskPackageRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(taskPackages)
-    .where(and(eq(taskPackages.orgId, orgId), eq(taskPackages.id, id)))
-    .for('update')
-    .limit(1);
-  return row;
-}
+export const lockPackage = (db: Db, orgId: string, id: string) => findPackageInOrg(db, orgId, id, { lock: true });
 
 export async function updatePackageRow(db: Db, orgId: string, id: string, changes: PackageChanges, now: Date): Promise<TaskPackageRow | undefined> {
   const [row] = await db

@@ -3,6 +3,7 @@ import { Button, Text, View } from '@tarojs/components'
 import { useDidShow, useLoad, useRouter } from '@tarojs/taro'
 import type { MediaProgress, MediaTaskResponse } from '@peilian/shared'
 import { LearnedPanel } from '../../components/LearnedPanel'
+import { MediaTaskCard } from '../../components/MediaTaskCard'
 import { MediaListItem } from '../../components/MediaListItem'
 import { Notice } from '../../components/Notice'
 import { useMediaProgress } from '../../hooks/useMediaProgress'
@@ -13,7 +14,7 @@ import { documentSource, downloadAndOpenDocument } from '../../lib/documents'
 import { toast } from '../../lib/feedback'
 import { messageOf } from '../../services/messages'
 import { mediaReporter, training } from '../../services/training'
-import { lockText, periodText } from '../../services/trainingText'
+import { lockText } from '../../services/trainingText'
 import { Watermark } from '../../components/Watermark'
 import '../../components/training.css'
 import './index.css'
@@ -77,13 +78,7 @@ export default function FileReading() {
   return (
     <View className='media-page'>
       <Notice id='load-error' text={error ? messageOf(t, error, 'learnerTraining.media.loadFailed') : lock || null} />
-      {task && (
-        <View className='card'>
-          <Text className='card__title'>{task.task.title}</Text>
-          <Text className='card__meta'>{task.task.packagetitle}</Text>
-          <Text className='card__meta'>{periodText(t, task.task.starttime, task.task.endtime)}</Text>
-        </View>
-      )}
+      {task && <MediaTaskCard task={task.task} />}
       {current && (
         <LearnedPanel
           media={current}

@@ -3,6 +3,7 @@ import { Text, Video, View } from '@tarojs/components'
 import { useLoad, useRouter } from '@tarojs/taro'
 import type { MediaProgress, MediaTaskResponse } from '@peilian/shared'
 import { LearnedPanel } from '../../components/LearnedPanel'
+import { MediaTaskCard } from '../../components/MediaTaskCard'
 import { MediaListItem } from '../../components/MediaListItem'
 import { Notice } from '../../components/Notice'
 import { useMediaProgress } from '../../hooks/useMediaProgress'
@@ -14,7 +15,7 @@ import { seekVideo } from '../../lib/video'
 import { messageOf } from '../../services/messages'
 import { checkPosition, resumePosition } from '../../services/seekGuard'
 import { mediaReporter, training } from '../../services/training'
-import { lockText, periodText } from '../../services/trainingText'
+import { lockText } from '../../services/trainingText'
 import { Watermark } from '../../components/Watermark'
 import '../../components/training.css'
 import './index.css'
@@ -142,13 +143,7 @@ export default function VideoWatching() {
           onError={() => void recover()}
         />
       )}
-      {task && (
-        <View className='card'>
-          <Text className='card__title'>{task.task.title}</Text>
-          <Text className='card__meta'>{task.task.packagetitle}</Text>
-          <Text className='card__meta'>{periodText(t, task.task.starttime, task.task.endtime)}</Text>
-        </View>
-      )}
+      {task && <MediaTaskCard task={task.task} />}
       {current && (
         <LearnedPanel
           media={current}
