@@ -88,6 +88,16 @@ describe('question import', () => {
     expect((await postImport(server.fetch, token, QUESTIONS, oversized)).status).toBe(413);
   });
 
+  it('refuses a workbook that would inflate far beyond the row limit before inflating it', async () => {
+    const bomb = await templateWorkbook('question', [questionRow({ text: '膨胀', options: ['a', 'b'], answer: 'A' })]);
+    const centralEntry = bomb.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    bomb.writeUInt32LE(200 * 1024 * 1024, centralEntry + 24);
+    const refused = await postImport(server.fetch, token, `${QUESTIONS}?step=import&mode=3`, bomb, 'bomb.xlsx', 'en');
+    expect(refused.status).toBe(400);
+    expect(refused.body.detail?.[0]).toMatch(/5000/);
+    expect(await bankTotal('膨胀')).toBe(0);
+  });
+
   it('serves the template with its version marker', async () => {
     const response = await server.fetch('/api/admin/study/question/import/template', { headers: { token, 'Accept-Language': 'en' } });
     const [header] = await readWorkbook(await response.arrayBuffer());
