@@ -8,6 +8,7 @@ import type { Messages } from './messages.js';
 import { learnerTrainingEn } from './learnerTraining/en.js';
 import { examAdminEn } from './examAdmin/en.js';
 import { examLearnerEn } from './examLearner/en.js';
+import { examWebEn } from './examWeb/en.js';
 
 export const en: Messages = {
   app: {
@@ -211,6 +212,7 @@ export const en: Messages = {
   examAdmin: examAdminEn,
   learnerTraining: learnerTrainingEn,
   examLearner: examLearnerEn,
+  examWeb: examWebEn,
   mock: {
     title: 'Authorisation-code sign-in demo',
     user: 'Choose a user',

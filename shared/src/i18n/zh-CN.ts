@@ -7,6 +7,7 @@ import { trainingAdminZhCN } from './trainingAdmin/zhCN.js';
 import { learnerTrainingZhCN } from './learnerTraining/zhCN.js';
 import { examAdminZhCN } from './examAdmin/zhCN.js';
 import { examLearnerZhCN } from './examLearner/zhCN.js';
+import { examWebZhCN } from './examWeb/zhCN.js';
 
 /**
  * The source language. Every other language must have exactly these keys (checked by the type
@@ -214,6 +215,7 @@ export const zhCN = {
   examAdmin: examAdminZhCN,
   learnerTraining: learnerTrainingZhCN,
   examLearner: examLearnerZhCN,
+  examWeb: examWebZhCN,
   mock: {
     title: '授权码登录演示',
     user: '选择用户',

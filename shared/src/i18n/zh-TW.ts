@@ -8,6 +8,7 @@ import type { Messages } from './messages.js';
 import { learnerTrainingZhTW } from './learnerTraining/zhTW.js';
 import { examAdminZhTW } from './examAdmin/zhTW.js';
 import { examLearnerZhTW } from './examLearner/zhTW.js';
+import { examWebZhTW } from './examWeb/zhTW.js';
 
 export const zhTW: Messages = {
   app: {
@@ -211,6 +212,7 @@ export const zhTW: Messages = {
   examAdmin: examAdminZhTW,
   learnerTraining: learnerTrainingZhTW,
   examLearner: examLearnerZhTW,
+  examWeb: examWebZhTW,
   mock: {
     title: '授權碼登入演示',
     user: '選擇用戶',

@@ -1,0 +1,43 @@
+import type { Messages } from '../messages.js';
+
+/** The `examWeb` section in English. */
+export const examWebEn: Messages['examWeb'] = {
+  child: {
+    paper: 'Paper',
+    choosePaper: 'Choose a paper',
+    changePaper: 'Change the paper',
+    pickerTitle: 'Choose a paper (published)',
+    paperTitle: 'Paper title',
+    category: 'Category',
+    questions: 'Questions',
+    minute: 'Duration (minutes)',
+    passScore: 'Pass score',
+    paperSummary: '{count} questions, {total} points in total, {minute} minutes, pass score {score}',
+    paperUnknown: 'The paper no longer exists or cannot be viewed',
+    retry: 'Retakes allowed',
+    retryExtra: '0 means one attempt only; at most 99999',
+    noRetakeAfterPass: 'No retake once passed',
+    review: 'After submitting, learners see',
+    reviewScoreOnly: 'The score only',
+    reviewMarks: 'The score and right or wrong per question',
+    reviewAnswers: 'The score, right or wrong and the correct answers',
+  },
+  print: {
+    open: 'Print the result',
+    print: 'Print',
+    title: 'Exam result',
+    learner: 'Learner',
+    paper: 'Paper',
+    submittedAt: 'Submitted',
+    submittedByDeadline: '(submitted automatically when time ran out)',
+    score: 'Score',
+    result: 'Result',
+    passScore: 'Pass score',
+    usedTime: 'Time used',
+    counts: 'Answers',
+    questionHead: 'Question {index} · {type} · {score} points',
+    earned: '{earned} points',
+    options: 'Options',
+    printedAt: 'Printed {time}',
+  },
+};

@@ -1,0 +1,43 @@
+import type { Messages } from '../messages.js';
+
+/** The `examWeb` section in Traditional Chinese. */
+export const examWebZhTW: Messages['examWeb'] = {
+  child: {
+    paper: '試卷',
+    choosePaper: '選擇試卷',
+    changePaper: '更換試卷',
+    pickerTitle: '選擇試卷（已發佈）',
+    paperTitle: '試卷名稱',
+    category: '分類',
+    questions: '題數',
+    minute: '時長（分鐘）',
+    passScore: '及格分',
+    paperSummary: '{count}題，總分{total}分，考試時長{minute}分鐘，及格分{score}分',
+    paperUnknown: '試卷已不存在或不可查看',
+    retry: '允許重考次數',
+    retryExtra: '0 表示只能考一次，最多99999次',
+    noRetakeAfterPass: '通過後不能重考',
+    review: '交卷後學員可查看',
+    reviewScoreOnly: '僅分數',
+    reviewMarks: '分數和每題對錯',
+    reviewAnswers: '分數、對錯和正確答案',
+  },
+  print: {
+    open: '列印成績',
+    print: '列印',
+    title: '考試成績單',
+    learner: '考生',
+    paper: '試卷',
+    submittedAt: '交卷時間',
+    submittedByDeadline: '（考試時間到自動交卷）',
+    score: '得分',
+    result: '結果',
+    passScore: '及格分',
+    usedTime: '用時',
+    counts: '答題情況',
+    questionHead: '第{index}題 · {type} · {score}分',
+    earned: '得{earned}分',
+    options: '選項',
+    printedAt: '列印時間：{time}',
+  },
+};
