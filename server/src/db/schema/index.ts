@@ -4,3 +4,4 @@ export * from './identity.js';
 export * from './people.js';
 export * from './training.js';
 export * from './exam.js';
+export * from './practice.js';
