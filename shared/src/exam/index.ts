@@ -14,3 +14,4 @@ export * from './score.js';
 export * from './scoring.js';
 export * from './text.js';
 export * from './timing.js';
+export * from './localAnswers.js';
