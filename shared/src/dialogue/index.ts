@@ -15,3 +15,4 @@ export * from './simulate.js';
 export * from './types.js';
 export * from './validate.js';
 export { canMatch, checkFlow, hasSpeech } from './validateFlow.js';
+export * from './similarSpeeches.js';
