@@ -61,7 +61,7 @@ export async function fetchPaperCatalogues(): Promise<CatalogNode[]> {
   return catalogTreeResponseSchema.parse(await api.get('api/admin/material/catalog', { type: CATALOG_TYPES.paper })).rows;
 }
 
-export async function fetchPapers(query: { title: string; page: number; rows: number }): Promise<PaperListResponse> {
+export async function fetchPapers(query: { title: string; page: number; rows: number; status?: 0 | 1; catalogid?: string }): Promise<PaperListResponse> {
   return paperListResponseSchema.parse(await api.get('api/admin/study/paper', { ...query }));
 }
 

@@ -8,6 +8,7 @@ import { SaveErrors } from '../../people/useSaveAction';
 import { createChild, updateChild } from '../packagesApi';
 import { childBody, childFieldsOf, emptyChild, weightLeft, type ChildFields } from './childForm';
 import { childFormIssues, childTypeOptions } from './childRules';
+import { ExamChildFields } from './ExamChildFields';
 import { MediaRefsField } from './MediaRefsField';
 
 interface Props {
@@ -31,7 +32,8 @@ function fieldRule(field: keyof ChildFields, form: FormInstance<ChildFields>, pk
 
 /**
  * Adds or edits a child task (admin §3): file reading or video with their media and required
- * seconds (the other types come with their features), own times inside the package's, a weight
+ * seconds, or an exam with its published paper, retake rules and review mode (the other types come
+ * with their features), own times inside the package's, a weight
  * with the package's live total, the required flag and a front child task.
  */
 export function ChildTaskDialog({ pkg, child, onClose, onSaved }: Props) {
@@ -127,6 +129,7 @@ export function ChildTaskDialog({ pkg, child, onClose, onSaved }: Props) {
             <MediaRefsField type={type} />
           </Form.Item>
         )}
+        {type === CHILD_TASK_TYPES.exam && <ExamChildFields rule={rule} />}
       </Form>
     </Modal>
   );

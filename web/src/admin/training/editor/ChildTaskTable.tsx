@@ -1,4 +1,4 @@
-import type { AdminChildTask } from '@peilian/shared';
+import { isMediaChildType, type AdminChildTask } from '@peilian/shared';
 import { Button, Popconfirm, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useT } from '../../../app/hooks';
 import { childTypeLabel, timeText } from '../labels';
@@ -39,6 +39,7 @@ export function ChildTaskTable({ rows, locked, onEdit, onDelete }: Props) {
       key: 'media',
       title: t('trainingAdmin.children.media'),
       render: (_, row) => {
+        if (!isMediaChildType(row.type)) return '—';
         const names = row.refs.flatMap((ref) => ('mediaid' in ref ? [ref.name || ref.mediaid] : []));
         return (
           <Tooltip title={names.join('、')}>

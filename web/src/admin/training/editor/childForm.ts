@@ -1,6 +1,17 @@
-import { CHILD_TASK_TYPES, childTaskRequestSchema, isMediaChildType, weightTotal, type AdminChildTask, type AdminMedia, type MediaKind, type ValidationIssue } from '@peilian/shared';
+import {
+  CHILD_TASK_TYPES,
+  childTaskRequestSchema,
+  isMediaChildType,
+  REVIEW_MODES,
+  weightTotal,
+  type AdminChildTask,
+  type AdminMedia,
+  type MediaKind,
+  type ValidationIssue,
+} from '@peilian/shared';
 import dayjs, { type Dayjs } from 'dayjs';
 import { issuesByField } from '../schemaIssues';
+import { examIssues, examSettingsOf, type PaperChoice } from './examChild';
 
 /** A file or video of a file-reading / video child task with its required seconds. */
 export interface MediaChoice {
@@ -23,6 +34,14 @@ export interface ChildFields {
   fronttaskid: string;
   media: MediaChoice[];
   allowseek: boolean;
+  /** Exam: the published paper it runs. */
+  paper: PaperChoice | null;
+  /** Exam: retakes after the first attempt (0–99999). */
+  retry: number | null;
+  /** Exam: no retake once the learner passed. */
+  noRetakeAfterPass: boolean;
+  /** Exam: what the learner sees after submitting (shared `REVIEW_MODES`). */
+  review: number;
 }
 
 const FIELD_OF: Record<string, keyof ChildFields> = {
@@ -37,6 +56,8 @@ const FIELD_OF: Record<string, keyof ChildFields> = {
   refs: 'media',
   settings: 'allowseek',
 };
+/** An exam child task's refs name its paper and its settings are the retake rules. */
+const EXAM_FIELD_OF: Record<string, keyof ChildFields> = { ...FIELD_OF, refs: 'paper', settings: 'retry' };
 
 /** The content-library kind a media child type picks from. */
 export const mediaKindOf = (type: number): MediaKind => (type === CHILD_TASK_TYPES.video ? 'video' : 'file');
@@ -68,6 +89,10 @@ export function emptyChild(packageTimes: [Dayjs, Dayjs], weight: number, sort: n
     fronttaskid: '',
     media: [],
     allowseek: false,
+    paper: null,
+    retry: 0,
+    noRetakeAfterPass: false,
+    review: REVIEW_MODES.marks,
   };
 }
 
@@ -86,12 +111,14 @@ export function childFieldsOf(child: AdminChildTask): ChildFields {
     fronttaskid: child.fronttaskid,
     media,
     allowseek: child.settings.allowseek === 1,
+    ...examSettingsOf(child),
   };
 }
 
 /** The request body of the form (`childTaskRequestSchema`). */
 export function childBody(fields: ChildFields): Record<string, unknown> {
   const media = isMediaChildType(fields.type);
+  const exam = fields.type === CHILD_TASK_TYPES.exam;
   return {
     type: fields.type,
     title: fields.title ?? '',
@@ -101,18 +128,28 @@ export function childBody(fields: ChildFields): Record<string, unknown> {
     starttime: fields.times?.[0]?.toISOString() ?? '',
     endtime: fields.times?.[1]?.toISOString() ?? '',
     fronttaskid: fields.fronttaskid ?? '',
-    refs: media ? (fields.media ?? []).map((item) => ({ mediaid: item.mediaid, seconds: item.seconds ?? '' })) : [],
-    settings: fields.type === CHILD_TASK_TYPES.video ? { allowseek: fields.allowseek ? 1 : 0 } : {},
+    refs: media ? (fields.media ?? []).map((item) => ({ mediaid: item.mediaid, seconds: item.seconds ?? '' })) : exam && fields.paper ? [{ refid: fields.paper.id }] : [],
+    settings: settingsBody(fields),
   };
 }
 
-/** What the shared child-task schema says about the form, by form field (the server's own messages). */
+function settingsBody(fields: ChildFields): Record<string, unknown> {
+  if (fields.type === CHILD_TASK_TYPES.video) return { allowseek: fields.allowseek ? 1 : 0 };
+  if (fields.type !== CHILD_TASK_TYPES.exam) return {};
+  return { retry: fields.retry ?? '', noRetakeAfterPass: fields.noRetakeAfterPass ? 1 : 0, review: fields.review };
+}
+
+/**
+ * What the shared child-task schema says about the form, by form field (the server's own messages),
+ * and for an exam also the shared retake rules and review modes its settings must follow.
+ */
 export function childIssues(fields: ChildFields): Partial<Record<keyof ChildFields, ValidationIssue>> {
+  const exam = fields.type === CHILD_TASK_TYPES.exam;
+  const out: Partial<Record<keyof ChildFields, ValidationIssue>> = exam ? examIssues(fields) : {};
   const parsed = childTaskRequestSchema.safeParse(childBody(fields));
-  if (parsed.success) return {};
-  const out: Partial<Record<keyof ChildFields, ValidationIssue>> = {};
+  if (parsed.success) return out;
   for (const [field, issue] of Object.entries(issuesByField(parsed.error.issues))) {
-    const target = FIELD_OF[field];
+    const target = (exam ? EXAM_FIELD_OF : FIELD_OF)[field];
     if (target) out[target] ??= issue;
   }
   return out;

@@ -1,8 +1,9 @@
 import { translatorFor, zhCN, type AdminChildTask, type AdminPackageDetail } from '@peilian/shared';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { childBody, emptyChild, mediaChoice, weightLeft, type ChildFields } from './childForm';
+import { childBody, childFieldsOf, emptyChild, mediaChoice, weightLeft, type ChildFields } from './childForm';
 import { childFormIssues, childTypeOptions } from './childRules';
+import { paperChoice } from './examChild';
 
 const pkg = {
   starttime: '2030-03-01T00:00:00.000Z',
@@ -49,9 +50,58 @@ describe('child task form', () => {
     expect(childFormIssues(child({ fronttaskid: 'b' }), pkg, '')).toEqual({});
   });
 
-  it('offers file reading and video, and the other types disabled until their features come', () => {
+  it('offers file reading, video and exam, and the other types disabled until their features come', () => {
     const options = childTypeOptions(translatorFor(zhCN));
-    expect(options.filter((option) => !option.disabled).map((option) => option.value)).toEqual([4, 5]);
-    expect(options.filter((option) => option.disabled).map((option) => option.label)).toEqual(['情景演练（随该功能上线）', '考试（随该功能上线）', '快问快答（随该功能上线）']);
+    expect(options.filter((option) => !option.disabled).map((option) => option.value)).toEqual([4, 5, 2]);
+    expect(options.filter((option) => option.disabled).map((option) => option.label)).toEqual(['情景演练（随该功能上线）', '快问快答（随该功能上线）']);
+  });
+});
+
+describe('exam child task', () => {
+  const paper = paperChoice({ id: 'p1', title: '结业考试', questioncount: 4, total: 100, minute: 30, score: 60 });
+  const exam = (changes: Partial<ChildFields> = {}): ChildFields => child({ type: 2, media: [], paper, ...changes });
+  const t = translatorFor(zhCN);
+
+  it('starts with one attempt, retakes allowed after a pass, and the marks shown after submitting', () => {
+    expect(emptyChild(window, 40, 3)).toMatchObject({ paper: null, retry: 0, noRetakeAfterPass: false, review: 1 });
+    expect(childFormIssues(exam(), pkg, '')).toEqual({});
+  });
+
+  it('names its paper in refs and sends the retake rules and review mode as settings', () => {
+    expect(childBody(exam({ retry: 3, noRetakeAfterPass: true, review: 2 }))).toMatchObject({
+      type: 2,
+      refs: [{ refid: 'p1' }],
+      settings: { retry: 3, noRetakeAfterPass: 1, review: 2 },
+    });
+    expect(childBody(exam())).toMatchObject({ settings: { retry: 0, noRetakeAfterPass: 0, review: 1 } });
+  });
+
+  it('asks for a paper with the server message', () => {
+    const issue = childFormIssues(exam({ paper: null }), pkg, '').paper;
+    expect(issue?.key).toBe('tasks.rules.refIdRequired');
+    expect(t(issue!.key, issue!.params)).toBe('请选择关联的内容');
+  });
+
+  it('takes a whole retake count from 0 to 99999 only, with the shared retake message', () => {
+    for (const retry of [null, -1, 1.5, 100_000]) {
+      const issue = childFormIssues(exam({ retry }), pkg, '').retry;
+      expect(issue?.key, String(retry)).toBe('exam.retake.retryInvalid');
+      expect(t(issue!.key, issue!.params)).toBe('重考次数须为0到99999之间的整数');
+    }
+    expect(childFormIssues(exam({ retry: 99_999 }), pkg, '')).toEqual({});
+    expect(childFormIssues(exam({ retry: 0 }), pkg, '')).toEqual({});
+  });
+
+  it('refuses a review mode other than score only, marks or answers', () => {
+    expect(childFormIssues(exam({ review: 3 }), pkg, '').review?.key).toBe('tasks.rules.settingsInvalid');
+    for (const review of [0, 1, 2]) expect(childFormIssues(exam({ review }), pkg, '')).toEqual({});
+  });
+
+  it('reads a stored exam child task as the server reads it: the paper id, its rules, marks by default', () => {
+    const stored = { ...pkg.children[0]!, type: 2, title: '结业考试', sort: 1, required: 1, starttime: pkg.starttime, endtime: pkg.endtime, packageid: 'k' };
+    const fields = childFieldsOf({ ...stored, refs: [{ refid: 'p1' }], settings: { retry: 2, noRetakeAfterPass: 1, review: 0 } });
+    expect(fields).toMatchObject({ type: 2, paper: { id: 'p1', title: '' }, retry: 2, noRetakeAfterPass: true, review: 0, media: [] });
+    expect(childFieldsOf({ ...stored, refs: [{ refid: 'p1' }], settings: { retry: 'x', review: 9 } })).toMatchObject({ retry: 0, noRetakeAfterPass: false, review: 1 });
+    expect(childFieldsOf({ ...stored, type: 4, refs: [], settings: { retry: 5 } })).toMatchObject({ paper: null, retry: 0 });
   });
 });

@@ -4,7 +4,7 @@ import { childIssues, type ChildFields } from './childForm';
 
 /**
  * Every rule of the child task form, by field: the shared request schema (title, weight, sort,
- * media and their seconds), the child's times inside the package's, and a front child task that
+ * media and their seconds, an exam's paper) and the shared retake rules of an exam, the child's times inside the package's, and a front child task that
  * is neither the task itself nor a chain back to it — the server's own checks and messages.
  */
 export function childFormIssues(fields: ChildFields, pkg: Pick<AdminPackageDetail, 'starttime' | 'endtime' | 'children'>, childId: string): Partial<Record<keyof ChildFields, ValidationIssue>> {
@@ -22,10 +22,10 @@ export function childFormIssues(fields: ChildFields, pkg: Pick<AdminPackageDetai
   return issues;
 }
 
-/** The type choices: file reading and video now; scenario, exam and quick Q&A come with their features. */
+/** The type choices: file reading, video and exam now; scenario and quick Q&A come with their features. */
 export function childTypeOptions(t: Translate): { value: number; label: string; disabled: boolean }[] {
-  return [CHILD_TASK_TYPES.file, CHILD_TASK_TYPES.video, CHILD_TASK_TYPES.scenario, CHILD_TASK_TYPES.exam, CHILD_TASK_TYPES.faq].map((type) => {
-    const ready = isMediaChildType(type);
+  return [CHILD_TASK_TYPES.file, CHILD_TASK_TYPES.video, CHILD_TASK_TYPES.exam, CHILD_TASK_TYPES.scenario, CHILD_TASK_TYPES.faq].map((type) => {
+    const ready = isMediaChildType(type) || type === CHILD_TASK_TYPES.exam;
     const label = t(childTypeLabel(type));
     return { value: type, label: ready ? label : t('trainingAdmin.children.comingSoon', { type: label }), disabled: !ready };
   });
