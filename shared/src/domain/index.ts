@@ -1,2 +1,3 @@
 export * from './user.js';
 export * from './training.js';
+export * from './practice.js';

@@ -132,6 +132,21 @@ export const ERRORS = {
   'errors.tasks.publishedFieldLocked': { errcode: 40952, status: 409 },
   'errors.tasks.notScheduled': { errcode: 40954, status: 409 },
   'errors.tasks.alreadyPublished': { errcode: 40955, status: 409 },
+  'errors.practice.speechNotFound': { errcode: 40470, status: 404 },
+  'errors.practice.customerNotFound': { errcode: 40471, status: 404 },
+  'errors.practice.voiceTemplateNotFound': { errcode: 40472, status: 404 },
+  'errors.practice.audioNotFound': { errcode: 40473, status: 404 },
+  'errors.practice.hotWordNotFound': { errcode: 40474, status: 404 },
+  'errors.practice.wordNotFound': { errcode: 40475, status: 404 },
+  'errors.practice.synonymNotFound': { errcode: 40476, status: 404 },
+  'errors.practice.scoringRuleNotFound': { errcode: 40477, status: 404 },
+  'errors.practice.scenarioNotFound': { errcode: 40478, status: 404 },
+  'errors.practice.hotWordLimit': { errcode: 40970, status: 409 },
+  'errors.practice.keywordExists': { errcode: 40971, status: 409 },
+  'errors.practice.synonymExists': { errcode: 40972, status: 409 },
+  'errors.practice.ruleNameExists': { errcode: 40973, status: 409 },
+  'errors.practice.scenarioIncomplete': { errcode: 40974, status: 409 },
+  'errors.practice.inUse': { errcode: 40975, status: 409 },
 } as const satisfies Record<ErrorKey, ErrorDefinition>;
 
 /** The i18n key for an errcode, so a client can show the message in its own language. */

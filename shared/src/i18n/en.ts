@@ -7,6 +7,7 @@ import { trainingAdminEn } from './trainingAdmin/en.js';
 import type { Messages } from './messages.js';
 import { learnerTrainingEn } from './learnerTraining/en.js';
 import { examAdminEn } from './examAdmin/en.js';
+import { practiceAdminEn, practiceErrorsEn } from './practiceAdmin/en.js';
 import { examLearnerEn } from './examLearner/en.js';
 import { examWebEn } from './examWeb/en.js';
 
@@ -210,6 +211,7 @@ export const en: Messages = {
   trainingAdmin: trainingAdminEn,
   library: libraryEn,
   examAdmin: examAdminEn,
+  practiceAdmin: practiceAdminEn,
   learnerTraining: learnerTrainingEn,
   examLearner: examLearnerEn,
   examWeb: examWebEn,
@@ -293,5 +295,6 @@ export const en: Messages = {
     exam: examErrorsEn,
     library: libraryErrorsEn,
     tasks: tasksErrorsEn,
+    practice: practiceErrorsEn,
   },
 };

@@ -6,6 +6,7 @@ import { tasksZhCN, tasksErrorsZhCN } from './tasks/zhCN.js';
 import { trainingAdminZhCN } from './trainingAdmin/zhCN.js';
 import { learnerTrainingZhCN } from './learnerTraining/zhCN.js';
 import { examAdminZhCN } from './examAdmin/zhCN.js';
+import { practiceAdminZhCN, practiceErrorsZhCN } from './practiceAdmin/zhCN.js';
 import { examLearnerZhCN } from './examLearner/zhCN.js';
 import { examWebZhCN } from './examWeb/zhCN.js';
 
@@ -213,6 +214,7 @@ export const zhCN = {
   trainingAdmin: trainingAdminZhCN,
   library: libraryZhCN,
   examAdmin: examAdminZhCN,
+  practiceAdmin: practiceAdminZhCN,
   learnerTraining: learnerTrainingZhCN,
   examLearner: examLearnerZhCN,
   examWeb: examWebZhCN,
@@ -296,5 +298,6 @@ export const zhCN = {
     exam: examErrorsZhCN,
     library: libraryErrorsZhCN,
     tasks: tasksErrorsZhCN,
+    practice: practiceErrorsZhCN,
   },
 } as const;

@@ -7,6 +7,7 @@ import { trainingAdminZhTW } from './trainingAdmin/zhTW.js';
 import type { Messages } from './messages.js';
 import { learnerTrainingZhTW } from './learnerTraining/zhTW.js';
 import { examAdminZhTW } from './examAdmin/zhTW.js';
+import { practiceAdminZhTW, practiceErrorsZhTW } from './practiceAdmin/zhTW.js';
 import { examLearnerZhTW } from './examLearner/zhTW.js';
 import { examWebZhTW } from './examWeb/zhTW.js';
 
@@ -210,6 +211,7 @@ export const zhTW: Messages = {
   trainingAdmin: trainingAdminZhTW,
   library: libraryZhTW,
   examAdmin: examAdminZhTW,
+  practiceAdmin: practiceAdminZhTW,
   learnerTraining: learnerTrainingZhTW,
   examLearner: examLearnerZhTW,
   examWeb: examWebZhTW,
@@ -293,5 +295,6 @@ export const zhTW: Messages = {
     exam: examErrorsZhTW,
     library: libraryErrorsZhTW,
     tasks: tasksErrorsZhTW,
+    practice: practiceErrorsZhTW,
   },
 };

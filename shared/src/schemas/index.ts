@@ -7,3 +7,4 @@ export * from './system.js';
 export * from './library.js';
 export * from './tasks.js';
 export * from './examAdmin.js';
+export * from './practiceAdmin.js';

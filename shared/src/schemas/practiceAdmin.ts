@@ -1,0 +1,406 @@
+import { z } from 'zod';
+import { keywordTerms } from '../dialogue/keywords.js';
+import { validateScenario } from '../dialogue/validate.js';
+import { AUDIO_KINDS, PRACTICE_LIMITS, VOICE_LANGUAGES, VOICE_SOURCES, WORD_KINDS } from '../domain/practice.js';
+import {
+  CUSTOMER_ATTRIBUTE,
+  CUSTOMER_NAME,
+  EMOTION_RANGE,
+  HOT_WORD_DEFAULT_PRIORITY,
+  HOT_WORD_MAX_CHARS,
+  HOT_WORDS_MAX,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZES,
+  SCENARIO_DESCRIPTION_MAX,
+  SCENARIO_MEDIA_IMAGES_MAX,
+  SCORING_RULE_NAME_MAX,
+  SPEECH_KEYWORDS_MAX,
+  SPEECH_TEXT_MAX,
+  TOTAL_SCORE,
+} from '../limits.js';
+
+/**
+ * The voice-practice library calls (admin-back-office §3, §5, §7; docs/practice.md): request bodies
+ * with every rule as an i18n key (`practiceAdmin.rules.*`), list queries, and response shapes.
+ */
+
+const L = PRACTICE_LIMITS;
+const page = z.coerce.number().int().min(1).max(1_000_000).default(1);
+const rows = z.coerce
+  .number()
+  .int()
+  .default(PAGE_SIZE_DEFAULT)
+  .refine((value) => (PAGE_SIZES as readonly number[]).includes(value), { error: 'library.rules.pageSize', params: { sizes: PAGE_SIZES.join('/') } });
+const idText = z.string().trim().max(64);
+const blankToUndefined = (value: unknown) => (value === '' || value === undefined || value === null ? undefined : value);
+const oneOf = <T extends number>(values: readonly T[], error: string) =>
+  z.coerce.number({ error }).refine((value): value is T => (values as readonly number[]).includes(value), { error });
+const optionalOneOf = <T extends number>(values: readonly T[]) => z.preprocess(blankToUndefined, oneOf(values, 'errors.invalidInput').optional());
+const zeroOne = (error: string) =>
+  z.preprocess((value) => (value === true || value === 'true' ? 1 : value === false || value === 'false' ? 0 : value), oneOf([0, 1] as const, error));
+const text = (max: number, tooLong: string) => z.string().trim().max(max, { error: tooLong });
+const required = (max: number, missing: string, tooLong: string) => z.string({ error: missing }).trim().min(1, { error: missing }).max(max, { error: tooLong });
+const listResponse = <T extends z.ZodType>(row: T) => z.object({ successed: z.literal(true), rows: z.array(row), total: z.number().int() }).strict();
+const EMOTIONS = [0, 1, 2, 3, 4, 5, 6] as const;
+const HAN = /^\p{Script=Han}+$/u;
+
+// Speeches ------------------------------------------------------------------------------------
+
+/** `POST/PUT api/admin/material/speech`: text ≤ 200, category, difficulty 1–3, emotion 0–6, keywords ≤ 10. */
+export const speechBodySchema = z.object({
+  category: required(L.categoryMax, 'practiceAdmin.rules.categoryRequired', 'practiceAdmin.rules.categoryTooLong'),
+  text: required(SPEECH_TEXT_MAX, 'practiceAdmin.rules.speechTextRequired', 'practiceAdmin.rules.speechTextTooLong'),
+  difficulty: oneOf([1, 2, 3] as const, 'practiceAdmin.rules.difficultyInvalid').default(1),
+  emotion: oneOf(EMOTIONS, 'practiceAdmin.rules.emotionInvalid').default(EMOTION_RANGE.min),
+  /** `,` = and, `|` = or (shared `dialogue` keyword expressions). */
+  keywords: z
+    .string()
+    .trim()
+    .max(1000)
+    .default('')
+    .superRefine((value, ctx) => {
+      const terms = keywordTerms(value);
+      if (terms.length > SPEECH_KEYWORDS_MAX) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.keywordsTooMany', params: { max: SPEECH_KEYWORDS_MAX } });
+      if (new Set(terms).size !== terms.length) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.keywordsDuplicate' });
+      if (terms.some((term) => term.length > HOT_WORD_MAX_CHARS)) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.keywordTooLong', params: { max: HOT_WORD_MAX_CHARS } });
+    }),
+  voiceno: text(L.voiceNoMax, 'practiceAdmin.rules.voiceNoTooLong').default(''),
+});
+export type SpeechBody = z.infer<typeof speechBodySchema>;
+
+export const speechListQuerySchema = z.object({
+  text: z.string().trim().max(100).default(''),
+  category: z.string().trim().max(L.categoryMax).default(''),
+  difficulty: optionalOneOf([1, 2, 3] as const),
+  emotion: optionalOneOf(EMOTIONS),
+  disabled: optionalOneOf([0, 1] as const),
+  page,
+  rows,
+});
+export type SpeechListQuery = z.infer<typeof speechListQuerySchema>;
+
+export const adminSpeechSchema = z
+  .object({
+    id: z.string(),
+    category: z.string(),
+    text: z.string(),
+    difficulty: z.number().int(),
+    emotion: z.number().int(),
+    keywords: z.string(),
+    voiceno: z.string(),
+    disabled: z.number().int(),
+    createdate: z.number().int(),
+  })
+  .strict();
+export type AdminSpeech = z.infer<typeof adminSpeechSchema>;
+export const speechListResponseSchema = listResponse(adminSpeechSchema);
+export const speechResponseSchema = z.object({ successed: z.literal(true), speech: adminSpeechSchema }).strict();
+
+// Digital humans (voice templates) --------------------------------------------------------------
+
+/** `POST/PUT api/admin/voice/digitalhuman`. */
+export const voiceTemplateBodySchema = z.object({
+  name: required(L.voiceNameMax, 'practiceAdmin.rules.voiceNameRequired', 'practiceAdmin.rules.voiceNameTooLong'),
+  language: z.enum(VOICE_LANGUAGES, { error: 'practiceAdmin.rules.languageInvalid' }).default('mandarin'),
+  age: text(L.voiceFieldMax, 'practiceAdmin.rules.voiceFieldTooLong').default(''),
+  timbre: text(L.voiceFieldMax, 'practiceAdmin.rules.voiceFieldTooLong').default(''),
+  sex: zeroOne('practiceAdmin.rules.genderInvalid').default(0),
+  speechvoice: text(L.voiceFieldMax, 'practiceAdmin.rules.voiceFieldTooLong').default(''),
+  questionvoice: text(L.voiceFieldMax, 'practiceAdmin.rules.voiceFieldTooLong').default(''),
+  source: z.enum(VOICE_SOURCES, { error: 'practiceAdmin.rules.voiceSourceInvalid' }).default('espeak'),
+  example: text(L.exampleMax, 'practiceAdmin.rules.exampleTooLong').default(''),
+  isfree: zeroOne('errors.invalidInput').default(1),
+});
+export type VoiceTemplateBody = z.infer<typeof voiceTemplateBodySchema>;
+
+export const nameListQuerySchema = z.object({ name: z.string().trim().max(100).default(''), disabled: optionalOneOf([0, 1] as const), page, rows });
+export type NameListQuery = z.infer<typeof nameListQuerySchema>;
+
+export const adminVoiceTemplateSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    language: z.string(),
+    age: z.string(),
+    timbre: z.string(),
+    sex: z.number().int(),
+    speechvoice: z.string(),
+    questionvoice: z.string(),
+    source: z.string(),
+    example: z.string(),
+    isfree: z.number().int(),
+    voiced: z.number().int(),
+    synthstatus: z.string(),
+    synthdone: z.number().int(),
+    synthtotal: z.number().int(),
+    disabled: z.number().int(),
+    createdate: z.number().int(),
+  })
+  .strict();
+export type AdminVoiceTemplate = z.infer<typeof adminVoiceTemplateSchema>;
+export const voiceTemplateListResponseSchema = listResponse(adminVoiceTemplateSchema);
+export const voiceTemplateResponseSchema = z.object({ successed: z.literal(true), digitalhuman: adminVoiceTemplateSchema }).strict();
+
+// Background audio and ringtones ----------------------------------------------------------------
+
+/** The fields of `POST api/admin/voice/audio` (multipart, the wav in field `file`). */
+export const audioFieldsSchema = z.object({
+  kind: z.enum(AUDIO_KINDS, { error: 'practiceAdmin.rules.audioKindInvalid' }),
+  name: required(L.audioNameMax, 'practiceAdmin.rules.audioNameRequired', 'practiceAdmin.rules.audioNameTooLong'),
+  category: text(L.categoryMax, 'practiceAdmin.rules.categoryTooLong').default(''),
+});
+export const audioUpdateSchema = audioFieldsSchema.omit({ kind: true });
+export const audioListQuerySchema = z.object({
+  kind: z.preprocess(blankToUndefined, z.enum(AUDIO_KINDS, { error: 'practiceAdmin.rules.audioKindInvalid' }).optional()),
+  name: z.string().trim().max(100).default(''),
+  category: z.string().trim().max(L.categoryMax).default(''),
+  page,
+  rows,
+});
+export type AudioListQuery = z.infer<typeof audioListQuerySchema>;
+export const adminAudioSchema = z
+  .object({ id: z.string(), kind: z.string(), name: z.string(), category: z.string(), path: z.string(), size: z.number().int(), disabled: z.number().int(), createdate: z.number().int() })
+  .strict();
+export type AdminAudio = z.infer<typeof adminAudioSchema>;
+export const audioListResponseSchema = listResponse(adminAudioSchema);
+export const audioResponseSchema = z.object({ successed: z.literal(true), audio: adminAudioSchema }).strict();
+
+// Customers -----------------------------------------------------------------------------------
+
+const attributeSchema = z.object({
+  label: z.string().trim().min(CUSTOMER_ATTRIBUTE.min, { error: 'practiceAdmin.rules.attributeLength' }).max(CUSTOMER_ATTRIBUTE.max, { error: 'practiceAdmin.rules.attributeLength' }),
+  value: text(L.attributeValueMax, 'practiceAdmin.rules.attributeValueTooLong').default(''),
+});
+
+/** `POST/PUT api/admin/voice/customer`: name 2–240, ≤ 20 attributes of 2–10 characters. */
+export const customerBodySchema = z.object({
+  name: z
+    .string({ error: 'practiceAdmin.rules.customerNameLength' })
+    .trim()
+    .min(CUSTOMER_NAME.min, { error: 'practiceAdmin.rules.customerNameLength' })
+    .max(CUSTOMER_NAME.max, { error: 'practiceAdmin.rules.customerNameLength' }),
+  gender: zeroOne('practiceAdmin.rules.genderInvalid').default(0),
+  /** The path `POST api/admin/voice/customer/avatar` answered; '' for the default by gender. */
+  avatar: z.string().trim().max(300).default(''),
+  tradetime: text(L.tradeTimeMax, 'practiceAdmin.rules.tradeTimeTooLong').default(''),
+  digitalhuman: idText.default(''),
+  attributes: z
+    .array(attributeSchema)
+    .default([])
+    .superRefine((list, ctx) => {
+      if (list.length > CUSTOMER_ATTRIBUTE.count) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.attributesTooMany', params: { max: CUSTOMER_ATTRIBUTE.count } });
+      if (new Set(list.map((a) => a.label)).size !== list.length) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.attributeDuplicate' });
+    }),
+});
+export type CustomerBody = z.infer<typeof customerBodySchema>;
+
+export const adminCustomerSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    gender: z.number().int(),
+    avatar: z.string(),
+    tradetime: z.string(),
+    digitalhuman: z.string(),
+    digitalhumanname: z.string(),
+    attributes: z.array(z.object({ label: z.string(), value: z.string() }).strict()),
+    disabled: z.number().int(),
+    createdate: z.number().int(),
+  })
+  .strict();
+export type AdminCustomer = z.infer<typeof adminCustomerSchema>;
+export const customerListResponseSchema = listResponse(adminCustomerSchema);
+export const customerResponseSchema = z.object({ successed: z.literal(true), customer: adminCustomerSchema }).strict();
+
+// Hot words -----------------------------------------------------------------------------------
+
+const wordSchema = (max: number) =>
+  z.string({ error: 'practiceAdmin.rules.wordRequired' }).trim().min(1, { error: 'practiceAdmin.rules.wordRequired' }).max(max, { error: 'practiceAdmin.rules.wordTooLong' });
+
+/** `POST/PUT api/admin/organization/hotword`: ≤ 32 characters, replace words by `|`, homophones need Chinese. */
+export const hotWordBodySchema = z
+  .object({
+    word: wordSchema(HOT_WORD_MAX_CHARS),
+    replace: z
+      .string()
+      .trim()
+      .max(1000)
+      .default('')
+      .transform((value) => [...new Set(value.split(/[|｜]/).map((w) => w.trim()).filter(Boolean))].join('|'))
+      .superRefine((value, ctx) => {
+        const words = value ? value.split('|') : [];
+        if (words.length > L.replaceWordsMax) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.replaceTooMany', params: { max: L.replaceWordsMax } });
+        if (words.some((w) => w.length > HOT_WORD_MAX_CHARS)) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.wordTooLong', params: { max: HOT_WORD_MAX_CHARS } });
+      }),
+    homophone: zeroOne('errors.invalidInput').default(0),
+    priority: z.coerce.number({ error: 'practiceAdmin.rules.priorityInvalid' }).int({ error: 'practiceAdmin.rules.priorityInvalid' }).min(1, { error: 'practiceAdmin.rules.priorityInvalid' }).max(1000, { error: 'practiceAdmin.rules.priorityInvalid' }).default(HOT_WORD_DEFAULT_PRIORITY),
+    status: zeroOne('errors.invalidInput').default(0),
+  })
+  .superRefine((hot, ctx) => {
+    if (hot.homophone === 1 && !HAN.test(hot.word)) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.homophoneNeedsChinese', path: ['homophone'] });
+    if (hot.replace.split('|').includes(hot.word)) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.replaceSelf', path: ['replace'] });
+  });
+export type HotWordBody = z.infer<typeof hotWordBodySchema>;
+export const hotWordListQuerySchema = z.object({ word: z.string().trim().max(100).default(''), status: optionalOneOf([0, 1] as const), page, rows });
+export type HotWordListQuery = z.infer<typeof hotWordListQuerySchema>;
+/** `PUT api/admin/organization/hotword/{id}/disable?status=` (0 enable, 1 disable). */
+export const statusQuerySchema = z.object({ status: zeroOne('errors.invalidInput') });
+
+export const adminHotWordSchema = z
+  .object({ id: z.string(), word: z.string(), replace: z.string(), homophone: z.number().int(), priority: z.number().int(), status: z.number().int(), createdate: z.number().int() })
+  .strict();
+export type AdminHotWord = z.infer<typeof adminHotWordSchema>;
+export const hotWordListResponseSchema = listResponse(adminHotWordSchema).extend({ limit: z.number().int() }).strict();
+export const hotWordResponseSchema = z.object({ successed: z.literal(true), hotword: adminHotWordSchema }).strict();
+export { HOT_WORDS_MAX };
+
+// Sensitive and polite words -----------------------------------------------------------------
+
+export const wordKindSchema = z.enum(WORD_KINDS, { error: 'errors.notFound' });
+
+/** `PUT api/admin/system/setting/words/{sensitive|polite}`: the whole library (a list, or text split on commas and new lines). */
+export const wordsBodySchema = z.object({
+  words: z
+    .union([z.array(z.string()), z.string().transform((value) => value.split(/[\n\r,，;；]+/))], { error: 'practiceAdmin.rules.wordRequired' })
+    .transform((list) => [...new Set(list.map((word) => word.trim()).filter(Boolean))])
+    .superRefine((list, ctx) => {
+      if (list.length > L.wordsMax) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.wordsTooMany', params: { max: L.wordsMax } });
+      const long = list.find((word) => word.length > L.wordMax);
+      if (long) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.wordTooLongNamed', params: { word: long.slice(0, 40), max: L.wordMax } });
+    }),
+});
+export const adminWordSchema = z.object({ id: z.string(), word: z.string(), status: z.number().int() }).strict();
+export const wordsResponseSchema = z.object({ successed: z.literal(true), kind: z.string(), rows: z.array(adminWordSchema), total: z.number().int() }).strict();
+export const wordResponseSchema = z.object({ successed: z.literal(true), word: adminWordSchema.extend({ kind: z.string() }).strict() }).strict();
+
+// Synonyms ------------------------------------------------------------------------------------
+
+/** `POST/PUT api/admin/organization/synonyms`: a base word and its synonyms (a list or comma-separated). */
+export const synonymBodySchema = z
+  .object({
+    base: wordSchema(L.wordMax),
+    words: z
+      .union([z.array(z.string()), z.string().transform((value) => value.split(/[,，|｜]/))], { error: 'practiceAdmin.rules.synonymWordsRequired' })
+      .transform((list) => [...new Set(list.map((word) => word.trim()).filter(Boolean))])
+      .superRefine((list, ctx) => {
+        if (list.length === 0) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.synonymWordsRequired' });
+        if (list.length > L.synonymWordsMax) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.synonymWordsTooMany', params: { max: L.synonymWordsMax } });
+        if (list.some((word) => word.length > L.wordMax)) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.wordTooLong', params: { max: L.wordMax } });
+      }),
+    status: zeroOne('errors.invalidInput').default(0),
+  })
+  .superRefine((synonym, ctx) => {
+    if (synonym.words.includes(synonym.base)) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.synonymSelf', path: ['words'] });
+  });
+export type SynonymBody = z.infer<typeof synonymBodySchema>;
+export const synonymListQuerySchema = z.object({ word: z.string().trim().max(100).default(''), status: optionalOneOf([0, 1] as const), page, rows });
+export type SynonymListQuery = z.infer<typeof synonymListQuerySchema>;
+export const adminSynonymSchema = z.object({ id: z.string(), base: z.string(), words: z.array(z.string()), status: z.number().int(), createdate: z.number().int() }).strict();
+export type AdminSynonym = z.infer<typeof adminSynonymSchema>;
+export const synonymListResponseSchema = listResponse(adminSynonymSchema);
+export const synonymResponseSchema = z.object({ successed: z.literal(true), synonym: adminSynonymSchema }).strict();
+
+// Scoring rules -------------------------------------------------------------------------------
+
+const scoreBound = z.coerce.number({ error: 'practiceAdmin.rules.scoreRange' }).min(0, { error: 'practiceAdmin.rules.scoreRange' }).max(L.scoringScoreMax, { error: 'practiceAdmin.rules.scoreRange' });
+const scoringItemSchema = z
+  .object({
+    name: required(L.scoringItemNameMax, 'practiceAdmin.rules.itemNameRequired', 'practiceAdmin.rules.itemNameTooLong'),
+    weight: z.coerce.number({ error: 'practiceAdmin.rules.weightInvalid' }).gt(0, { error: 'practiceAdmin.rules.weightInvalid' }).max(TOTAL_SCORE, { error: 'practiceAdmin.rules.weightInvalid' }),
+    min: scoreBound.default(0),
+    max: scoreBound.default(L.scoringScoreMax),
+  })
+  .superRefine((item, ctx) => {
+    if (!(item.min < item.max)) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.minBelowMax', path: ['min'] });
+  });
+
+/** Weights are compared after rounding to 0.01, like child-task weights. */
+const weightSum = (items: readonly { weight: number }[]) => Math.round(items.reduce((sum, item) => sum + item.weight, 0) * 100) / 100;
+
+/** `POST/PUT api/admin/voice/scorerule`: name ≤ 30, items whose weights sum to 100 %, each min < max. */
+export const scoringRuleBodySchema = z.object({
+  name: required(SCORING_RULE_NAME_MAX, 'practiceAdmin.rules.ruleNameRequired', 'practiceAdmin.rules.ruleNameTooLong'),
+  passscore: z.coerce.number({ error: 'practiceAdmin.rules.scoreRange' }).min(0, { error: 'practiceAdmin.rules.scoreRange' }).max(TOTAL_SCORE, { error: 'practiceAdmin.rules.scoreRange' }).default(60),
+  items: z
+    .array(scoringItemSchema, { error: 'practiceAdmin.rules.itemsRequired' })
+    .superRefine((items, ctx) => {
+      if (items.length === 0) return ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.itemsRequired' });
+      if (items.length > L.scoringItemsMax) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.itemsTooMany', params: { max: L.scoringItemsMax } });
+      if (new Set(items.map((item) => item.name)).size !== items.length) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.itemDuplicate' });
+      const sum = weightSum(items);
+      if (sum !== TOTAL_SCORE) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.weightsSum', params: { sum } });
+    }),
+});
+export type ScoringRuleBody = z.infer<typeof scoringRuleBodySchema>;
+export const adminScoringRuleSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    passscore: z.number(),
+    items: z.array(z.object({ name: z.string(), weight: z.number(), min: z.number(), max: z.number() }).strict()),
+    disabled: z.number().int(),
+    createdate: z.number().int(),
+  })
+  .strict();
+export type AdminScoringRule = z.infer<typeof adminScoringRuleSchema>;
+export const scoringRuleListResponseSchema = listResponse(adminScoringRuleSchema);
+export const scoringRuleResponseSchema = z.object({ successed: z.literal(true), rule: adminScoringRuleSchema }).strict();
+
+// Scenarios -----------------------------------------------------------------------------------
+
+/**
+ * `POST/PUT api/admin/material/scene`: the scenario document (docs/scenario-format.md) and the
+ * library references. Every blocking flow rule is an issue with its `dialogue.rules.*` message;
+ * rules that only make it incomplete let it be saved as a draft.
+ */
+export const scenarioBodySchema = z.object({
+  scenario: z.unknown().superRefine((document, ctx) => {
+    const { issues } = validateScenario(document);
+    for (const issue of issues) {
+      if (issue.severity !== 'error') continue;
+      ctx.addIssue({ code: 'custom', message: issue.key, path: issue.path ?? [], ...(issue.params ? { params: issue.params } : {}) });
+    }
+  }),
+  customerid: idText.default(''),
+  scoringruleid: idText.default(''),
+  bgmid: idText.default(''),
+  ringtoneid: idText.default(''),
+  images: z.array(z.string().trim().max(300)).max(SCENARIO_MEDIA_IMAGES_MAX, { error: 'practiceAdmin.rules.imagesTooMany' }).default([]),
+  excellentrecording: z.string().trim().max(300).default(''),
+  excellentdescription: text(SCENARIO_DESCRIPTION_MAX, 'practiceAdmin.rules.excellentDescriptionTooLong').default(''),
+});
+export type ScenarioBody = z.infer<typeof scenarioBodySchema>;
+export const scenarioListQuerySchema = z.object({
+  name: z.string().trim().max(100).default(''),
+  category: z.string().trim().max(100).default(''),
+  status: z.preprocess(blankToUndefined, z.enum(['draft', 'enabled', 'disabled'], { error: 'errors.invalidInput' }).optional()),
+  page,
+  rows,
+});
+export type ScenarioListQuery = z.infer<typeof scenarioListQuerySchema>;
+
+const scenarioIssueSchema = z.object({ code: z.string(), severity: z.string(), message: z.string(), nodeid: z.string(), path: z.string() }).strict();
+export const adminScenarioSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    category: z.string(),
+    description: z.string(),
+    status: z.string(),
+    customerid: z.string(),
+    scoringruleid: z.string(),
+    bgmid: z.string(),
+    ringtoneid: z.string(),
+    images: z.array(z.string()),
+    excellentrecording: z.string(),
+    excellentdescription: z.string(),
+    createdate: z.number().int(),
+    updatedate: z.number().int(),
+    /** Detail only: the document and what keeps it a draft. */
+    scenario: z.record(z.string(), z.unknown()).optional(),
+    issues: z.array(scenarioIssueSchema).optional(),
+  })
+  .strict();
+export type AdminScenario = z.infer<typeof adminScenarioSchema>;
+export const scenarioListResponseSchema = listResponse(adminScenarioSchema);
+export const scenarioResponseSchema = z.object({ successed: z.literal(true), scene: adminScenarioSchema }).strict();
