@@ -8,6 +8,7 @@ import { Loading } from '../learner/Loading';
 import { CENTRE_PATH, taskPath } from '../training/paths';
 import { ExamResultView } from './ExamResultView';
 import { ExamTaking } from './ExamTaking';
+import { printPath } from './paths';
 import { useExamSession } from './useExamSession';
 import './exam.css';
 
@@ -45,7 +46,7 @@ export function ExamPage() {
   }
   if (phase.kind === 'result') {
     const cover = phase.cover;
-    return <ExamResultView result={phase.result} canRetake={!!cover?.canStart && cover.status !== 'inProgress'} onRetake={() => void begin(cover?.key ?? '')} onBack={back} />;
+    return <ExamResultView result={phase.result} canRetake={!!cover?.canStart && cover.status !== 'inProgress'} onRetake={() => void begin(cover?.key ?? '')} onBack={back} onPrint={() => navigate(printPath(childId))} />;
   }
   if (phase.kind === 'cover') {
     const { cover } = phase;

@@ -8,10 +8,12 @@ interface Props {
   canRetake: boolean;
   onRetake: () => void;
   onBack: () => void;
+  /** Opens the printable result. */
+  onPrint: () => void;
 }
 
 /** The latest submitted attempt: score, pass or fail, and the per-question review the exam allows. */
-export function ExamResultView({ result, canRetake, onRetake, onBack }: Props) {
+export function ExamResultView({ result, canRetake, onRetake, onBack, onPrint }: Props) {
   const t = useT();
   return (
     <div className="exam-page" data-testid="exam-result">
@@ -77,6 +79,9 @@ export function ExamResultView({ result, canRetake, onRetake, onBack }: Props) {
       <div className="exam-actions">
         <Button size="small" onClick={onBack} data-testid="exam-back">
           {t('examLearner.backToTask')}
+        </Button>
+        <Button size="small" onClick={onPrint} data-testid="exam-print">
+          {t('examWeb.print.open')}
         </Button>
         {canRetake && (
           <Button size="small" color="primary" onClick={onRetake} data-testid="exam-retake">

@@ -7,3 +7,8 @@ export function examPath(type: number, packageId: string, childId: string): stri
   if (type !== CHILD_TASK_TYPES.exam) return null;
   return `${EXAM_PATH}?${new URLSearchParams({ package: packageId, child: childId }).toString()}`;
 }
+
+export const PRINT_PATH = '/user/dashboard/print';
+
+/** `/user/dashboard/print?id=` — the printable latest result of an exam child task. */
+export const printPath = (childId: string): string => `${PRINT_PATH}?${new URLSearchParams({ id: childId }).toString()}`;

@@ -5,3 +5,4 @@ export const TaskPage = lazyPage(() => import('../learner/TaskPage').then((m) =>
 export const RankingPage = lazyPage(() => import('../learner/RankingPage').then((m) => m.RankingPage));
 export const MediaPage = lazyPage(() => import('../learner/MediaPage').then((m) => m.MediaPage));
 export const ExamPage = lazyPage(() => import('../exam/ExamPage').then((m) => m.ExamPage));
+export const PrintPage = lazyPage(() => import('../exam/PrintPage').then((m) => m.PrintPage));

@@ -7,7 +7,7 @@ import { LoginPage } from '../login/LoginPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { LEARNER_HOME, LOGGED_OUT_PATH, LOGIN_PATH, NOT_FOUND_PATH } from './access';
 import { LazyAdmin } from './LazyAdmin';
-import { ExamPage, MediaPage, RankingPage, TaskPage } from './learnerPages';
+import { ExamPage, MediaPage, PrintPage, RankingPage, TaskPage } from './learnerPages';
 import {
   AuthCodePage,
   ClausePage,
@@ -72,6 +72,7 @@ export const routes: RouteObject[] = [
           { path: 'file', element: <MediaPage /> },
           { path: 'video', element: <MediaPage /> },
           { path: 'exam', element: <ExamPage /> },
+          { path: 'print', element: <PrintPage /> },
         ],
       },
       { path: 'admin/*', element: <LazyAdmin /> },

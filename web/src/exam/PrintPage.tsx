@@ -1,0 +1,115 @@
+import type { ExamResultResponse } from '@peilian/shared';
+import { Button, NavBar } from 'antd-mobile';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSession, useT } from '../app/hooks';
+import { EmptyState } from '../components/EmptyState';
+import { errorMessage } from '../identity/errorMessage';
+import { Loading } from '../learner/Loading';
+import { CENTRE_PATH } from '../training/paths';
+import { fetchExamResult } from './examApi';
+import { clockText } from './format';
+import { PrintQuestion } from './PrintQuestion';
+import { printTime } from './printView';
+import './print.css';
+
+type State = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; result: ExamResultResponse };
+
+/**
+ * The printable result (`/user/dashboard/print?id=<exam child task>`): the learner's latest
+ * submitted attempt — score, pass or fail, and each question with the review the server allows —
+ * laid out for paper (print.css: no app chrome, black on white, a question never split).
+ */
+export function PrintPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const childId = search.get('id')?.trim() ?? '';
+  const name = useSession((state) => state.user?.name ?? '');
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [printedAt] = useState(() => Date.now());
+
+  const load = useCallback(() => {
+    setState({ kind: 'loading' });
+    fetchExamResult(childId).then(
+      (result) => setState({ kind: 'ready', result }),
+      (error: unknown) => setState({ kind: 'failed', message: errorMessage(error, t, 'exam.taking.resultFailed') }),
+    );
+  }, [childId, t]);
+  useEffect(() => {
+    if (childId) load();
+  }, [childId, load]);
+
+  // Opened from the result: back returns there; opened directly: to the training centre.
+  const back = () => (location.key === 'default' ? navigate(CENTRE_PATH) : navigate(-1));
+  if (!childId) return <EmptyState title={t('exam.taking.resultFailed')} fullPage />;
+  if (state.kind === 'loading') return <Loading />;
+  if (state.kind === 'failed') {
+    return (
+      <div data-testid="print-failed">
+        <EmptyState title={state.message} fullPage>
+          <Button size="small" color="primary" onClick={load}>
+            {t('common.retry')}
+          </Button>
+          <Button size="small" onClick={back}>
+            {t('examLearner.back')}
+          </Button>
+        </EmptyState>
+      </div>
+    );
+  }
+  const { result } = state;
+  return (
+    <div className="exam-print-page">
+      <div className="exam-print-toolbar">
+        <NavBar
+          onBack={back}
+          right={
+            <Button size="mini" color="primary" onClick={() => window.print()} data-testid="print-now">
+              {t('examWeb.print.print')}
+            </Button>
+          }
+        >
+          {t('examWeb.print.title')}
+        </NavBar>
+      </div>
+      <article className="exam-print" data-testid="exam-print">
+        <h1>{t('examWeb.print.title')}</h1>
+        <dl className="exam-print-facts">
+          <dt>{t('examWeb.print.paper')}</dt>
+          <dd data-testid="print-paper">{result.paper.title}</dd>
+          <dt>{t('examWeb.print.learner')}</dt>
+          <dd>{name}</dd>
+          <dt>{t('examWeb.print.submittedAt')}</dt>
+          <dd>
+            {printTime(result.submittedAt)}
+            {result.submittedBy === 'deadline' && t('examWeb.print.submittedByDeadline')}
+          </dd>
+          <dt>{t('examWeb.print.score')}</dt>
+          <dd className="exam-print-score" data-testid="print-score">
+            {result.score} / {result.paper.total}
+          </dd>
+          <dt>{t('examWeb.print.result')}</dt>
+          <dd data-testid="print-passed" data-passed={result.passed}>
+            {t(result.passed ? 'exam.taking.passed' : 'exam.taking.notPassed')}（{t('examWeb.print.passScore')} {result.paper.score}）
+          </dd>
+          <dt>{t('examWeb.print.usedTime')}</dt>
+          <dd>{clockText(result.usedSeconds)}</dd>
+          <dt>{t('examWeb.print.counts')}</dt>
+          <dd>{t('examLearner.counts', { correct: result.correctCount, answered: result.answeredCount, count: result.questionCount })}</dd>
+        </dl>
+        {result.review.length > 0 ? (
+          <ol className="exam-print-questions" data-testid="print-questions">
+            {result.review.map((item, index) => (
+              <PrintQuestion key={item.questionid} item={item} index={index} />
+            ))}
+          </ol>
+        ) : (
+          <p className="exam-print-hidden">{t('examLearner.reviewHidden')}</p>
+        )}
+        <footer className="exam-print-footer">{t('examWeb.print.printedAt', { time: printTime(printedAt) })}</footer>
+      </article>
+    </div>
+  );
+}

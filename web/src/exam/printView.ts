@@ -1,0 +1,54 @@
+import { QUESTION_TYPES, type ExamResultResponse, type MessageKey } from '@peilian/shared';
+
+/** One question of a result's review, as the server answers it. */
+export type ReviewItem = ExamResultResponse['review'][number];
+
+/** An option on the printed page: the learner's pick, and whether it is right when the exam shows answers. */
+export interface PrintedChoice {
+  id: string;
+  content: string;
+  chosen: boolean;
+  /** null while the exam does not show the correct answers. */
+  correct: boolean | null;
+}
+
+const TYPE_KEYS: Record<number, MessageKey> = {
+  [QUESTION_TYPES.single]: 'examLearner.typeSingle',
+  [QUESTION_TYPES.multiple]: 'examLearner.typeMultiple',
+  [QUESTION_TYPES.judge]: 'examLearner.typeJudge',
+  [QUESTION_TYPES.fill]: 'examLearner.typeFill',
+};
+
+/** The label of a question type. */
+export const questionTypeKey = (type: number): MessageKey => TYPE_KEYS[type] ?? 'examLearner.typeSingle';
+
+/** The options of a choice question with the learner's picks and, where shown, the right ones. */
+export function printedChoices(item: ReviewItem): PrintedChoice[] {
+  const shown = item.choices.some((choice) => choice.iscorrect !== undefined);
+  return item.choices.map((choice) => ({
+    id: choice.id,
+    content: choice.content,
+    chosen: item.yours.choices.includes(choice.id),
+    correct: shown ? choice.iscorrect === 1 : null,
+  }));
+}
+
+/** The learner's answer as text (option letters, or the blanks in order), or null when unanswered. */
+export function yourAnswerText(item: ReviewItem): string | null {
+  if (!item.answered) return null;
+  return item.type === QUESTION_TYPES.fill ? item.yours.fills.join('，') : item.yours.choices.join(', ');
+}
+
+/** The correct answer as text when the exam shows it (option letters, or a fill question's answer), else null. */
+export function correctAnswerText(item: ReviewItem): string | null {
+  if (item.type === QUESTION_TYPES.fill) return item.answer ?? null;
+  const right = item.choices.filter((choice) => choice.iscorrect === 1).map((choice) => choice.id);
+  return right.length > 0 ? right.join(', ') : null;
+}
+
+/** A result's time as the printed page shows it: local `YYYY-MM-DD HH:mm`. */
+export function printTime(ms: number): string {
+  const at = new Date(ms);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}
