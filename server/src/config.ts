@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
+import { providerConfig, providerEnvIssues, providerEnvShape, type ProviderConfig } from './providers/config.js';
 
 /** The repository root, so defaults work whichever directory the server is started from. */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -62,6 +63,7 @@ const envSchema = z
     WECHAT_SECRET: optionalText,
     WECHAT_MINI_APPID: optionalText,
     WECHAT_MINI_SECRET: optionalText,
+    ...providerEnvShape,
   })
   .superRefine((env, ctx) => {
     if (env.SMS_PROVIDER === 'tencent') {
@@ -78,6 +80,7 @@ const envSchema = z
         ctx.addIssue({ code: 'custom', path: [env[id] ? secret : id], message: `set ${id} and ${secret} together` });
       }
     }
+    for (const { path: name, message } of providerEnvIssues(env)) ctx.addIssue({ code: 'custom', path: [name], message });
   });
 
 type Env = z.infer<typeof envSchema>;
@@ -104,7 +107,7 @@ export type SmsConfig =
     };
 
 /** The server's whole configuration, read from the environment once at start. */
-export interface Config {
+export interface Config extends ProviderConfig {
   port: number;
   host: string;
   dataDir: string;
@@ -190,5 +193,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       web: wechatApp(e.WECHAT_APPID, e.WECHAT_SECRET),
       mini: wechatApp(e.WECHAT_MINI_APPID, e.WECHAT_MINI_SECRET),
     },
+    ...providerConfig(e),
   };
 }

@@ -37,7 +37,7 @@ function tencentError(code: string, message: string) {
 }
 
 /** Recomputes the signature of a request from its signed headers; returns an error code or null. */
-function checkSignature(request: IncomingMessage, body: string, secretId: string, secretKey: string): [string, string] | null {
+export function checkSignature(request: IncomingMessage, body: string, secretId: string, secretKey: string): [string, string] | null {
   const header = request.headers.authorization ?? '';
   const match = /^TC3-HMAC-SHA256 Credential=([^/]+)\/(\d{4}-\d{2}-\d{2})\/([^/]+)\/tc3_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/.exec(header);
   if (!match) return ['AuthFailure.InvalidAuthorization', 'Authorization header is malformed'];

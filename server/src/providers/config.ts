@@ -1,0 +1,98 @@
+import { z } from 'zod';
+
+/**
+ * The voice-practice providers' part of the environment (TTS, ASR, LLM), merged into the schema of
+ * `src/config.ts`. Tencent Cloud credentials: `TENCENT_SECRET_ID`/`TENCENT_SECRET_KEY`, or the SMS
+ * pair when those are unset (one Tencent Cloud account usually serves all three).
+ */
+const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optionalText = z.preprocess(emptyToUndefined, z.string().min(1).optional());
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).transform(trimSlash);
+const wsUrl = z.url({ protocol: /^wss?$/, error: 'must be a ws(s) URL' }).transform(trimSlash);
+const millis = (fallback: number) => z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(300_000).default(fallback));
+
+export const providerEnvShape = {
+  TENCENT_SECRET_ID: optionalText,
+  TENCENT_SECRET_KEY: optionalText,
+  TTS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['espeak', 'tencent']).default('espeak')),
+  TTS_TIMEOUT_MS: millis(10_000),
+  ESPEAK_PATH: z.preprocess(emptyToUndefined, z.string().min(1).default('espeak-ng')),
+  TENCENT_TTS_ENDPOINT: z.preprocess(emptyToUndefined, httpUrl.default('https://tts.tencentcloudapi.com')),
+  TENCENT_TTS_REGION: z.preprocess(emptyToUndefined, z.string().min(1).default('ap-guangzhou')),
+  TENCENT_TTS_VOICE_TYPE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(101001)),
+  ASR_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['device', 'tencent']).default('device')),
+  ASR_TIMEOUT_MS: millis(10_000),
+  TENCENT_ASR_ENDPOINT: z.preprocess(emptyToUndefined, wsUrl.default('wss://asr.cloud.tencent.com')),
+  TENCENT_ASR_APP_ID: z.preprocess(emptyToUndefined, z.string().regex(/^\d+$/, { error: 'must be the numeric Tencent Cloud AppID' }).optional()),
+  LLM_BASE_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
+  LLM_API_KEY: optionalText,
+  LLM_MODEL: optionalText,
+  LLM_TIMEOUT_MS: millis(15_000),
+  LLM_TEMPERATURE: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(2).default(0.8)),
+  LLM_MAX_TOKENS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(16).max(8192).default(512)),
+};
+
+const providerEnvSchema = z.object(providerEnvShape);
+type ProviderEnv = z.infer<typeof providerEnvSchema>;
+
+/** Tencent Cloud API credentials. */
+export interface TencentCredentials {
+  secretId: string;
+  secretKey: string;
+}
+
+export type TtsConfig =
+  | { provider: 'espeak'; timeoutMs: number; espeakPath: string }
+  | { provider: 'tencent'; timeoutMs: number; endpoint: string; region: string; defaultVoiceType: number; credentials: TencentCredentials };
+
+export type AsrConfig =
+  | { provider: 'device'; timeoutMs: number }
+  | { provider: 'tencent'; timeoutMs: number; endpoint: string; appId: string; credentials: TencentCredentials };
+
+/** `LLM_BASE_URL` unset: no model; the AI features fall back (scripted lines, the organisation's library). */
+export type LlmConfig =
+  | { provider: 'none' }
+  | { provider: 'openai'; baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number; temperature: number; maxTokens: number };
+
+export interface ProviderConfig {
+  tts: TtsConfig;
+  asr: AsrConfig;
+  llm: LlmConfig;
+}
+
+type WithSms = ProviderEnv & { TENCENT_SMS_SECRET_ID?: string | undefined; TENCENT_SMS_SECRET_KEY?: string | undefined };
+
+const secretId = (e: WithSms) => e.TENCENT_SECRET_ID ?? e.TENCENT_SMS_SECRET_ID;
+const secretKey = (e: WithSms) => e.TENCENT_SECRET_KEY ?? e.TENCENT_SMS_SECRET_KEY;
+
+/** The issues of a provider choice that misses what it needs (called from the env schema's superRefine). */
+export function providerEnvIssues(e: WithSms): { path: string; message: string }[] {
+  const issues: { path: string; message: string }[] = [];
+  const needsTencent = [e.TTS_PROVIDER === 'tencent' && 'TTS_PROVIDER=tencent', e.ASR_PROVIDER === 'tencent' && 'ASR_PROVIDER=tencent'].filter(Boolean);
+  for (const reason of needsTencent) {
+    if (!secretId(e)) issues.push({ path: 'TENCENT_SECRET_ID', message: `required when ${reason} (or set TENCENT_SMS_SECRET_ID)` });
+    if (!secretKey(e)) issues.push({ path: 'TENCENT_SECRET_KEY', message: `required when ${reason} (or set TENCENT_SMS_SECRET_KEY)` });
+  }
+  if (e.ASR_PROVIDER === 'tencent' && !e.TENCENT_ASR_APP_ID) issues.push({ path: 'TENCENT_ASR_APP_ID', message: 'required when ASR_PROVIDER=tencent' });
+  if (e.LLM_BASE_URL && !e.LLM_MODEL) issues.push({ path: 'LLM_MODEL', message: 'required when LLM_BASE_URL is set' });
+  if (!e.LLM_BASE_URL && (e.LLM_MODEL || e.LLM_API_KEY)) issues.push({ path: 'LLM_BASE_URL', message: 'required when LLM_MODEL or LLM_API_KEY is set' });
+  return issues;
+}
+
+/** The providers' configuration from a validated environment. */
+export function providerConfig(e: WithSms): ProviderConfig {
+  const credentials = { secretId: secretId(e) ?? '', secretKey: secretKey(e) ?? '' };
+  const tts: TtsConfig =
+    e.TTS_PROVIDER === 'tencent'
+      ? { provider: 'tencent', timeoutMs: e.TTS_TIMEOUT_MS, endpoint: e.TENCENT_TTS_ENDPOINT, region: e.TENCENT_TTS_REGION, defaultVoiceType: e.TENCENT_TTS_VOICE_TYPE, credentials }
+      : { provider: 'espeak', timeoutMs: e.TTS_TIMEOUT_MS, espeakPath: e.ESPEAK_PATH };
+  const asr: AsrConfig =
+    e.ASR_PROVIDER === 'tencent'
+      ? { provider: 'tencent', timeoutMs: e.ASR_TIMEOUT_MS, endpoint: e.TENCENT_ASR_ENDPOINT, appId: e.TENCENT_ASR_APP_ID ?? '', credentials }
+      : { provider: 'device', timeoutMs: e.ASR_TIMEOUT_MS };
+  const llm: LlmConfig = e.LLM_BASE_URL
+    ? { provider: 'openai', baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL ?? '', timeoutMs: e.LLM_TIMEOUT_MS, temperature: e.LLM_TEMPERATURE, maxTokens: e.LLM_MAX_TOKENS }
+    : { provider: 'none' };
+  return { tts, asr, llm };
+}
