@@ -22,13 +22,13 @@ describe('built weapp', () => {
     const appJson = readAppJson()
     expect(appJson.pages).toEqual(['pages/center/index', 'pages/mine/index', 'pages/login/index'])
     expect(appJson.subPackages).toEqual(
-      ['register', 'task', 'file', 'video', 'webview'].map((page) => ({ root: `pages/${page}`, pages: ['index'] })),
+      ['register', 'task', 'file', 'video', 'webview', 'exam'].map((page) => ({ root: `pages/${page}`, pages: ['index'] })),
     )
     expect(appJson.tabBar?.list).toEqual([
       { pagePath: 'pages/center/index', text: '培训中心' },
       { pagePath: 'pages/mine/index', text: '个人中心' },
     ])
-    for (const page of [...appJson.pages, ...['register', 'task', 'file', 'video', 'webview'].map((name) => `pages/${name}/index`)]) {
+    for (const page of [...appJson.pages, ...['register', 'task', 'file', 'video', 'webview', 'exam'].map((name) => `pages/${name}/index`)]) {
       for (const ext of ['js', 'json', 'wxml']) expect(existsSync(join(DIST, `${page}.${ext}`))).toBe(true)
     }
   })

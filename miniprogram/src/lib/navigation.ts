@@ -41,6 +41,11 @@ export function openMediaTask(kind: 'file' | 'video', childId: string): Promise<
   return Taro.navigateTo({ url: urlOf(kind === 'file' ? ROUTES.file : ROUTES.video, { id: childId }) })
 }
 
+/** Opens an exam child task on the exam page. */
+export function openExam(childId: string): Promise<unknown> {
+  return Taro.navigateTo({ url: urlOf(ROUTES.exam, { id: childId }) })
+}
+
 /** Opens a business-domain URL in the web-view page. */
 export function openWebView(url: string): Promise<unknown> {
   return Taro.navigateTo({ url: urlOf(ROUTES.webview, { url }) })

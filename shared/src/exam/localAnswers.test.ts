@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ExamSaveResponse } from '../schemas/exam.js';
 import { isSaveId, type StoredAnswer } from './answers.js';
-import { countdownText, flushOutbox, mergeLocalAnswers, outboxBackoffMs, saveIdFromBytes, type LocalAnswer } from './localAnswers.js';
+import { countdownText, flushOutbox, mergeLocalAnswers, outboxBackoffMs, saveIdFromBytes, saveIdSequence, type LocalAnswer } from './localAnswers.js';
 
 const server = (questionid: string, at: number, saveid: string, choices: string[]): StoredAnswer => ({ questionid, choices, fills: [], at, saveid });
 const local = (questionid: string, at: number, saveid: string, choices: string[], synced = false): LocalAnswer => ({ ...server(questionid, at, saveid, choices), synced });
@@ -82,6 +82,11 @@ describe('the exam outbox', () => {
     const id = saveIdFromBytes(Uint8Array.from({ length: 16 }, (_, index) => index * 17));
     expect(id).toBe('00112233445566778899aabbccddeeff');
     expect(isSaveId(id)).toBe(true);
+    const next = saveIdSequence(id);
+    const ids = Array.from({ length: 40 }, next);
+    expect(new Set(ids).size).toBe(40);
+    expect(ids.every(isSaveId)).toBe(true);
+    expect(ids[0]).toBe(`${id}-1`);
   });
 });
 

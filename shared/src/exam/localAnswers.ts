@@ -86,6 +86,16 @@ export function saveIdFromBytes(bytes: Uint8Array): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/**
+ * Save ids made without waiting: a random seed (32 hex digits, made once when the attempt opens)
+ * and a counter, so an answer goes to storage in the same tap that gave it. Unique as long as
+ * every opening gets a fresh seed; each fits `SAVE_ID_PATTERN`.
+ */
+export function saveIdSequence(seed: string): () => string {
+  let count = 0;
+  return () => `${seed}-${(count += 1).toString(36)}`;
+}
+
 /** A countdown as H:MM:SS, or MM:SS under an hour; never below zero. */
 export function countdownText(seconds: number): string {
   const total = Math.max(0, Math.floor(seconds || 0));

@@ -1,0 +1,74 @@
+import { Button, Text, View } from '@tarojs/components'
+import { countdownText, type ExamResultResponse } from '@peilian/shared'
+import { useTranslate } from '../../hooks/useTranslate'
+
+interface ExamResultProps {
+  result: ExamResultResponse
+  canRetake: boolean
+  onRetake(): void
+  onBack(): void
+}
+
+/** The latest submitted attempt: score, pass or fail, and the per-question review the exam allows. */
+export function ExamResult({ result, canRetake, onRetake, onBack }: ExamResultProps) {
+  const t = useTranslate()
+  return (
+    <View id='result'>
+      <View className='card'>
+        <Text className='card__title'>{result.paper.title}</Text>
+        <Text id='result-score' className='exam-score'>
+          {t('exam.taking.score')} {result.score}
+        </Text>
+        <Text id='result-passed' className={`tag ${result.passed ? 'tag--done' : ''}`}>
+          {t(result.passed ? 'exam.taking.passed' : 'exam.taking.notPassed')} · {t('exam.taking.passScore')} {result.paper.score}
+        </Text>
+        <Text className='card__meta'>{t('examLearner.usedTime', { time: countdownText(result.usedSeconds) })}</Text>
+        <Text className='card__meta'>{t('examLearner.counts', { correct: result.correctCount, answered: result.answeredCount, count: result.questionCount })}</Text>
+      </View>
+      {result.review.length > 0 ? (
+        <View id='review'>
+          <Text className='section-title'>{t('examLearner.reviewTitle')}</Text>
+          {result.review.map((item, index) => {
+            const correct = item.choices.filter((choice) => choice.iscorrect === 1).map((choice) => choice.id)
+            return (
+              <View key={item.questionid} id={`review-${item.questionid}`} className='card'>
+                <View className='card__row'>
+                  <Text className='card__title'>
+                    {index + 1}. {item.text}
+                  </Text>
+                  <Text className={`tag ${item.correct ? 'tag--done' : 'tag--wrong'}`}>
+                    {t(item.correct ? 'examLearner.right' : 'examLearner.wrong')} {item.earned}/{item.score}
+                  </Text>
+                </View>
+                <Text className='card__meta'>
+                  {t('exam.taking.yourAnswer')}: {item.answered ? [...item.yours.choices, ...item.yours.fills].join(', ') : t('examLearner.noAnswer')}
+                </Text>
+                {item.answer !== undefined && (
+                  <Text className='card__meta'>
+                    {t('exam.taking.correctAnswer')}: {item.answer}
+                  </Text>
+                )}
+                {correct.length > 0 && (
+                  <Text className='card__meta'>
+                    {t('exam.taking.correctAnswer')}: {correct.join(', ')}
+                  </Text>
+                )}
+                {item.promotion && <Text className='card__meta'>{item.promotion}</Text>}
+              </View>
+            )
+          })}
+        </View>
+      ) : (
+        <Text className='empty'>{t('examLearner.reviewHidden')}</Text>
+      )}
+      {canRetake && (
+        <Button id='retake' className='primary-action' onClick={onRetake}>
+          {t('exam.taking.retake')}
+        </Button>
+      )}
+      <Button id='back' className='secondary-action' onClick={onBack}>
+        {t('examLearner.backToTask')}
+      </Button>
+    </View>
+  )
+}

@@ -1,0 +1,73 @@
+import { useCallback } from 'react'
+import { Button, Text, View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
+import { Notice } from '../../components/Notice'
+import { Watermark } from '../../components/Watermark'
+import { usePageChrome } from '../../hooks/usePageChrome'
+import { useTranslate } from '../../hooks/useTranslate'
+import { goBack } from '../../lib/navigation'
+import { messageOf } from '../../services/messages'
+import { useSession } from '../../stores/session'
+import { ExamCover } from './ExamCover'
+import { ExamResult } from './ExamResult'
+import { ExamTaking } from './ExamTaking'
+import { useExamSession } from './useExamSession'
+import '../../components/training.css'
+import './index.css'
+
+/**
+ * The learner's exam (an exam child task, `?id=<child task>`): the cover, answering with every
+ * answer kept in WeChat storage the moment it is given and synced to the server, and the result.
+ */
+export default function ExamPage() {
+  const t = useTranslate()
+  const childId = useRouter().params.id ?? ''
+  const userId = useSession((state) => state.user?.id ?? '')
+  const { phase, device, load, begin, showResult } = useExamSession(userId, childId)
+  const done = useCallback(() => void showResult(), [showResult])
+  usePageChrome('examLearner.title')
+
+  let body
+  if (phase.kind === 'loading') body = <Text className='empty'>{t('examLearner.loading')}</Text>
+  else if (phase.kind === 'cover') body = <ExamCover cover={phase.cover} onStart={() => void begin(phase.cover.key)} />
+  else if (phase.kind === 'taking')
+    body = (
+      <ExamTaking
+        key={phase.start.key}
+        childId={childId}
+        start={phase.start}
+        offset={phase.offset}
+        device={device}
+        initial={phase.answers}
+        seed={phase.seed}
+        fromCache={phase.fromCache}
+        onDone={done}
+      />
+    )
+  else if (phase.kind === 'result') {
+    const cover = phase.cover
+    body = (
+      <ExamResult
+        result={phase.result}
+        canRetake={!!cover?.canStart && cover.status !== 'inProgress'}
+        onRetake={() => void begin(cover?.key ?? '')}
+        onBack={() => void goBack()}
+      />
+    )
+  } else
+    body = (
+      <View>
+        <Notice id='load-error' text={messageOf(t, phase.error, 'examLearner.loadFailed')} />
+        <Button id='retry' className='primary-action' onClick={() => void load()}>
+          {t('common.retry')}
+        </Button>
+      </View>
+    )
+
+  return (
+    <View className='exam-page'>
+      {body}
+      <Watermark />
+    </View>
+  )
+}

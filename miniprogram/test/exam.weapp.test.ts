@@ -1,0 +1,150 @@
+import { examResultResponseSchema, examStartResponseSchema, examTokenResponseSchema, type StoredUser } from '@peilian/shared'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { sessionStorage } from './factories'
+import { publishedExam, userIdOf, type PublishedExam } from './examSetup'
+import { bridgeTo, callApi, signIn, startRealServer, type Bridge, type RealServer } from './realServer'
+import { launchWeapp, requireBuiltDist, waitFor, type RenderedPage, type Weapp } from './weappHarness'
+
+// The learner's loss-proof exam in the mini-program against the real server: every answer is in
+// WeChat storage the moment it is given and synced with idempotent saves; answers given without a
+// connection survive the app being killed, sync when the connection returns, and the submission
+// scores every one of them.
+
+const EXAM = 'pages/exam/index'
+const TITLE = '门店接待结业考试'
+let server: RealServer
+let learner: StoredUser
+let ownerToken = ''
+let weapp: Weapp | undefined
+
+beforeAll(async () => {
+  requireBuiltDist()
+  server = await startRealServer()
+  ownerToken = (await signIn(server.url, 'owner01')).token
+  learner = await signIn(server.url, 'learner01')
+  expect(learner.id).toBe(await userIdOf(server.url, ownerToken, 'learner01'))
+}, 120_000)
+
+afterAll(async () => {
+  await server?.stop()
+})
+
+afterEach(() => {
+  weapp?.close()
+  weapp = undefined
+})
+
+/** The app launched with the learner signed in (and the storage a previous launch left), talking to the real server. */
+function launch(storage: Record<string, string> = sessionStorage({ user: learner })): { app: Weapp; bridge: Bridge } {
+  const app = (weapp = launchWeapp({ storage }))
+  return { app, bridge: bridgeTo(server) }
+}
+
+const learnerApi = <T>(path: string) => callApi<T>(server.url, 'GET', path, { token: learner.token })
+const isSave = (request: { path: string }) => /\/save$/.test(request.path)
+
+async function answerChoice(page: RenderedPage, ...ids: string[]): Promise<void> {
+  for (const id of ids) await page.tap(`choice-${id}`)
+}
+
+describe('the exam page', () => {
+  let exam: PublishedExam
+
+  beforeAll(async () => {
+    exam = await publishedExam(server.url, ownerToken, learner.id, TITLE)
+  }, 60_000)
+
+  test('opens from the task detail, keeps answers through a lost connection and a killed app, and submits for the right score', async () => {
+    const { app, bridge } = launch()
+    const task = await app.renderPage('pages/task/index', { id: exam.packageId })
+    await waitFor(() => task.has(`child-${exam.childId}`), 'the exam child task')
+    await task.tap(`child-${exam.childId}`)
+    await waitFor(() => app.navigations.length > 0, 'the exam page to open')
+    expect(app.navigations[0]?.url).toBe(`/pages/exam/index?id=${exam.childId}`)
+
+    const page = await app.renderPage(EXAM, { id: exam.childId })
+    await waitFor(() => page.has('start'), 'the cover')
+    expect(page.text()).toContain('共4题，总分100分，考试时长30分钟，及格分60分')
+    expect(page.text()).toContain('剩余考试次数：')
+    await page.tap('start')
+    await waitFor(() => page.has('taking'), 'the first question')
+    expect(page.text()).toContain(`${TITLE}：单选`)
+    expect(page.text()).toMatch(/30:00|29:5\d/)
+
+    await answerChoice(page, 'A')
+    await page.waitForText('已同步')
+    await page.tap('next')
+    await page.waitForText(`${TITLE}：多选`)
+    await answerChoice(page, 'A', 'C')
+    await page.waitForText('所有答案已保存')
+
+    // The connection drops: the next answers wait in the phone's outbox.
+    bridge.network = (request) => (isSave(request) ? 'offline' : 'online')
+    await page.tap('next')
+    await page.waitForText(`${TITLE}：判断`)
+    await answerChoice(page, 'A')
+    await page.waitForText('1个答案等待网络同步')
+    expect(page.text()).toContain('未同步')
+    await page.tap('sheet-4')
+    await page.waitForText(`${TITLE}：填空`)
+    await page.input('fill-0', '北京')
+    await page.input('fill-1', '上海')
+    await page.waitForText('2个答案等待网络同步')
+    await waitFor(() => page.text().includes('网络已断开'), 'the offline notice')
+
+    const key = examTokenResponseSchema.parse((await learnerApi(`api/trainning/v3/exampaper/token/${exam.childId}`)).body).key
+    const outboxKey = `peilian.examAnswers.${learner.id}.${exam.childId}.${key}`
+    const kept = JSON.parse(app.storage.get(outboxKey) ?? '{}') as { answers: { questionid: string; synced: boolean }[] }
+    expect(kept.answers.map(({ questionid, synced }) => [questionid, synced]).sort()).toEqual([['0', true], ['1', true], ['2', false], ['3', false]])
+
+    // The app is killed while offline and opened again, still offline: the page opens from the phone's copy.
+    const left = Object.fromEntries(app.storage)
+    app.close()
+    weapp = undefined
+    const again = launch(left)
+    again.bridge.network = () => 'offline'
+    const reopened = await again.app.renderPage(EXAM, { id: exam.childId })
+    await waitFor(() => reopened.has('taking'), 'the attempt from the phone')
+    expect(reopened.text()).toContain('2个答案等待网络同步')
+    await reopened.tap('sheet-4')
+    await reopened.waitForText(`${TITLE}：填空`)
+    expect([reopened.attribute('fill-0', 'value'), reopened.attribute('fill-1', 'value')]).toEqual(['北京', '上海'])
+    await reopened.tap('sheet-2')
+    await reopened.waitForText('已同步')
+
+    // The connection returns: the outbox is sent, and the server holds every answer.
+    again.bridge.network = () => 'online'
+    again.app.reconnect()
+    await reopened.waitForText('所有答案已保存')
+    const held = examStartResponseSchema.parse((await learnerApi(`api/trainning/v3/exampaper/${exam.childId}/start?key=${key}`)).body)
+    expect(Object.fromEntries(held.attempt.answers.map((answer) => [answer.questionid, [...answer.choices, ...answer.fills]]))).toEqual({
+      '0': ['A'],
+      '1': ['A', 'C'],
+      '2': ['A'],
+      '3': ['北京', '上海'],
+    })
+
+    // The submission's answer is lost on the way back; pressing submit again is the same submission.
+    again.bridge.network = (request) => (request.path.endsWith('/submit') ? 'lostResponse' : 'online')
+    await reopened.tap('submit')
+    await waitFor(() => again.app.toasts.length > 0, 'the failed submission')
+    expect(again.app.modals.at(-1)?.content).toContain('交卷后不能修改答案，确定交卷吗？')
+    again.bridge.network = () => 'online'
+    await reopened.tap('submit')
+    await waitFor(() => reopened.has('result'), 'the result')
+    expect(reopened.text()).toContain('得分 100')
+    expect(reopened.text()).toContain('通过 · 及格分 60')
+    expect(reopened.text()).toContain('答对4题，已答4/4题')
+    const submits = again.bridge.requests.filter((request) => request.path.endsWith('/submit'))
+    expect(submits.map((request) => request.mode)).toEqual(['lostResponse', 'online'])
+    const submitIds = submits.map((request) => (JSON.parse(request.body) as { answer: { saveid: string } }).answer.saveid)
+    expect(submitIds[0]).toBe(submitIds[1])
+
+    const result = examResultResponseSchema.parse((await learnerApi(`api/trainning/v3/exampaper/${exam.childId}/result`)).body)
+    expect(result).toMatchObject({ score: 100, passed: true, submittedBy: 'learner', answeredCount: 4, correctCount: 4 })
+    const logs = await learnerApi<{ rows: { status: string; score: number | null }[] }>(`api/trainning/v3/exampaper/${exam.childId}/logs`)
+    expect(logs.body.rows).toEqual([expect.objectContaining({ status: 'submitted', score: 100 })])
+    // Nothing is left waiting on the phone once the server settled the attempt.
+    await waitFor(() => !again.app.storage.has(outboxKey), 'the outbox to be cleared')
+  }, 120_000)
+})

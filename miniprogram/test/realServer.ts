@@ -1,0 +1,186 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomFillSync } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { encryptPassword, PASSWORD_NONCE_BYTES, type StoredUser } from '@peilian/shared'
+
+/**
+ * The real Peilian server (`node --import tsx server/src/main.ts`, the demo organisation on a fresh
+ * embedded database) for simulator tests, and a bridge that sends the mini-program's `wx.request`
+ * calls to it over HTTP — with a switch for a phone without a connection and for a response lost on
+ * the way back (the server did the work, the phone never heard).
+ */
+
+const SERVER_DIR = join(import.meta.dirname, '..', '..', 'server')
+const READY_TIMEOUT_MS = 90_000
+
+/** The demo password of the seeded accounts (server/src/seed/demo.ts). */
+export const DEMO_PASSWORD = 'Peilian@2026'
+
+export interface RealServer {
+  url: string
+  stop(): Promise<void>
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.unref()
+    probe.on('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => (port ? resolve(port) : reject(new Error('no free port'))))
+    })
+  })
+}
+
+async function healthy(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${url}/api/health`)
+    return response.status === 200 && ((await response.json()) as { successed?: boolean }).successed === true
+  } catch {
+    return false
+  }
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve()
+    else child.once('exit', () => resolve())
+  })
+
+/** Starts the server on a free port with a fresh DATA_DIR and waits until /api/health answers. */
+export async function startRealServer(): Promise<RealServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'peilian-weapp-server-'))
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  let output = ''
+  const child = spawn(process.execPath, ['--import', 'tsx', join(SERVER_DIR, 'src', 'main.ts')], {
+    cwd: SERVER_DIR,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: url },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const collect = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000))
+  child.stdout?.on('data', collect)
+  child.stderr?.on('data', collect)
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM')
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+      await exited(child)
+      clearTimeout(timer)
+    }
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 })
+  }
+  const deadline = Date.now() + READY_TIMEOUT_MS
+  while (!(await healthy(url))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop()
+      throw new Error(`the server did not become healthy at ${url}:\n${output}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  return { url, stop }
+}
+
+/** Calls the server's API from outside the app (JSON body, optional token). */
+export async function callApi<T = Record<string, unknown>>(
+  base: string,
+  method: string,
+  path: string,
+  { token, body }: { token?: string; body?: Record<string, unknown> } = {},
+): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${base}/${path.replace(/^\//, '')}`, {
+    method,
+    headers: { Accept: 'application/json', ...(token ? { token } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  })
+  return { status: response.status, body: (await response.json()) as T }
+}
+
+/** Signs an account in through the real login call (one-time key, sealed password): the stored user. */
+export async function signIn(base: string, account: string, password = DEMO_PASSWORD): Promise<StoredUser> {
+  const key = await callApi<{ randomkey: string; key: string }>(base, 'GET', 'api/login/randomcode')
+  const nonce = randomFillSync(new Uint8Array(PASSWORD_NONCE_BYTES))
+  const sealed = { password: encryptPassword(password, key.body.randomkey, key.body.key, nonce), randomkey: key.body.randomkey }
+  const login = await callApi<{ user?: StoredUser[] }>(base, 'POST', 'api/login', { body: { account, ...sealed } })
+  const user = login.body.user?.[0]
+  if (!user) throw new Error(`${account} could not sign in: ${JSON.stringify(login.body)}`)
+  return user
+}
+
+/** What the phone's network does to one request. */
+export type NetworkMode = 'online' | 'offline' | 'lostResponse'
+
+/** One request the app sent, as the bridge saw it. */
+export interface BridgedRequest {
+  method: string
+  path: string
+  mode: NetworkMode
+  /** The body as sent (form or JSON text); '' without one. */
+  body: string
+}
+
+export interface Bridge {
+  /** Decides the network for each request (default: online). */
+  network: (request: { method: string; path: string }) => NetworkMode
+  requests: BridgedRequest[]
+}
+
+type WxRequestOptions = {
+  url: string
+  method?: string
+  header?: Record<string, string>
+  data?: unknown
+  success?: (res: Record<string, unknown>) => void
+  fail?: (res: Record<string, unknown>) => void
+  complete?: (res: Record<string, unknown>) => void
+}
+
+/**
+ * Points the launched app's `wx.request` at the real server (call it after `launchWeapp`, which
+ * installs its own): the app's API base is swapped for the server's address; bodies and headers go
+ * as the app made them, and the JSON answer comes back parsed, as WeChat hands it over.
+ */
+export function bridgeTo(server: RealServer): Bridge {
+  const bridge: Bridge = { network: () => 'online', requests: [] }
+  const wx = (globalThis as unknown as { wx: Record<string, unknown> }).wx
+  wx.request = (options: WxRequestOptions) => {
+    const url = new URL(options.url)
+    const target = `${server.url}${url.pathname}${url.search}`
+    const method = (options.method ?? 'GET').toUpperCase()
+    const path = url.pathname.replace(/^\/+/, '')
+    const mode = bridge.network({ method, path })
+    const body = typeof options.data === 'string' && method !== 'GET' ? options.data : undefined
+    bridge.requests.push({ method, path, mode, body: body ?? '' })
+    const fail = () => {
+      const res = { errMsg: 'request:fail -109:net::ERR_INTERNET_DISCONNECTED' }
+      options.fail?.(res)
+      options.complete?.(res)
+    }
+    if (mode === 'offline') {
+      setTimeout(fail, 0)
+      return { abort() {} }
+    }
+    void fetch(target, { method, headers: options.header, body })
+      .then(async (response) => {
+        const text = await response.text()
+        if (mode === 'lostResponse') return fail()
+        let data: unknown = text
+        try {
+          data = JSON.parse(text)
+        } catch {
+          // Not JSON: WeChat hands over the text.
+        }
+        const res = { errMsg: 'request:ok', statusCode: response.status, data, header: {} }
+        options.success?.(res)
+        options.complete?.(res)
+      })
+      .catch(fail)
+    return { abort() {} }
+  }
+  return bridge
+}
