@@ -5,6 +5,7 @@ import { useT } from '../../../app/hooks';
 import { fetchPaperCatalogues, fetchPapers } from '../../exam/examApi';
 import { paperChoice, type PaperChoice } from '../editor/examChild';
 import { DataPicker, type PickerQuery } from './DataPicker';
+import { pickerSlice } from './pickerSlice';
 
 /** A paper's status once published (docs/exam.md `papers.status`). */
 const PUBLISHED = 1;
@@ -28,10 +29,10 @@ export function PaperPicker({ chosen, onOk, onCancel }: Props) {
     // Without the tree the picker still lists every published paper; the table shows any load failure itself.
     fetchPaperCatalogues().then((nodes) => setTree(treeOf(nodes)), () => setTree([]));
   }, []);
-  const load = useCallback(async (query: PickerQuery) => {
-    const page = await fetchPapers({ title: query.text, status: PUBLISHED, catalogid: query.catalog, page: query.page, rows: query.rows });
-    return { rows: page.rows, total: page.total };
-  }, []);
+  const load = useCallback(
+    (query: PickerQuery) => pickerSlice(query, (page, rows) => fetchPapers({ title: query.text, status: PUBLISHED, catalogid: query.catalog, page, rows })),
+    [],
+  );
   const columns: TableColumnsType<AdminPaper> = [
     { key: 'title', title: t('examWeb.child.paperTitle'), dataIndex: 'title' },
     { key: 'category', title: t('examWeb.child.category'), dataIndex: 'categoryName', width: 120 },
