@@ -1,0 +1,58 @@
+import { SPEECH_TEXT_MAX } from '@peilian/shared';
+import type { ChatMessage, CustomerReplyRequest } from './types.js';
+
+/** How long the customer's lines should be: one spoken sentence or two. */
+const REPLY_CHARS_HINT = 60;
+
+function personaLines({ persona, scenarioContext }: CustomerReplyRequest): string[] {
+  const lines = [`你的名字：${persona.name}`];
+  if (persona.gender !== undefined) lines.push(`性别：${persona.gender === 1 ? '男' : '女'}`);
+  for (const { name, value } of persona.attributes ?? []) lines.push(`${name}：${value}`);
+  if (persona.description) lines.push(`人物介绍：${persona.description}`);
+  lines.push(`场景：${scenarioContext.name}`);
+  if (scenarioContext.description) lines.push(`场景说明：${scenarioContext.description}`);
+  if (scenarioContext.learnerRole) lines.push(`对方（学员）的身份：${scenarioContext.learnerRole}`);
+  return lines;
+}
+
+/**
+ * The chat for the customer's next line: the persona and scenario as the system message, the call
+ * as alternating turns (customer = assistant, learner = user), the node's hint last.
+ */
+export function customerReplyMessages(request: CustomerReplyRequest): ChatMessage[] {
+  const system = [
+    '你在一次语音陪练中扮演客户，和学员通电话或面谈。始终以客户身份说话，不要透露你是AI，不要评价学员。',
+    ...personaLines(request),
+    `每次只说客户的一句口语化的话，不超过${REPLY_CHARS_HINT}个字；不要加引号、角色名、动作或说明；用学员使用的语言回答。`,
+  ].join('\n');
+  const messages: ChatMessage[] = [{ role: 'system', content: system }];
+  for (const turn of request.history) messages.push({ role: turn.speaker === 'customer' ? 'assistant' : 'user', content: turn.text });
+  if (messages.length === 1) messages.push({ role: 'user', content: '（通话接通，请你先开口。）' });
+  if (request.nodeHint) messages.push({ role: 'system', content: `这一句要表达的意思：${request.nodeHint}` });
+  return messages;
+}
+
+/** The chat asking for rewordings of one speech, as a JSON array of strings. */
+export function similarSpeechMessages(text: string, count: number, exclude: readonly string[]): ChatMessage[] {
+  const avoid = exclude.length > 0 ? `\n不要与这些已有说法重复：${exclude.join('；')}` : '';
+  return [
+    { role: 'system', content: '你帮助培训管理员为陪练话术编写相似说法：意思相同、措辞不同、口语化、每条一句。' },
+    { role: 'user', content: `请为下面这句话写${count}条相似说法，只返回一个JSON字符串数组，不要任何解释。${avoid}\n原句：${text}` },
+  ];
+}
+
+const ROLE_PREFIX = /^(?:客户|顾客|customer|assistant)\s*[:：]\s*/i;
+const WRAPPING_QUOTES = /^["“「『'‘]+|["”」』'’]+$/g;
+
+/**
+ * The customer's line from a model's answer: the first paragraph, without a role prefix or
+ * wrapping quotes, cut at a sentence end to fit a speech (≤ 200 characters).
+ */
+export function cleanCustomerReply(raw: string): string {
+  const paragraph = raw.trim().split(/\n\s*\n|\n/)[0] ?? '';
+  const text = paragraph.replace(ROLE_PREFIX, '').trim().replace(WRAPPING_QUOTES, '').trim();
+  if (text.length <= SPEECH_TEXT_MAX) return text;
+  const head = text.slice(0, SPEECH_TEXT_MAX);
+  const cut = Math.max(...['。', '！', '？', '.', '!', '?'].map((mark) => head.lastIndexOf(mark)));
+  return cut > 0 ? head.slice(0, cut + 1) : head;
+}

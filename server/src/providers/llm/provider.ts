@@ -1,0 +1,46 @@
+import { AI_SIMILAR_PER_REQUEST, dialogue } from '@peilian/shared';
+import { ProviderError } from '../errors.js';
+import { ChatClient, type ChatClientOptions } from './client.js';
+import { cleanCustomerReply, customerReplyMessages, similarSpeechMessages } from './prompts.js';
+import type { CustomerReplyRequest, LlmProvider } from './types.js';
+
+/** Suggestions asked for beyond `count`, so duplicates removed by cleaning still leave enough. */
+const SPARE_SUGGESTIONS = 2;
+
+/** The LLM features over an OpenAI-compatible endpoint. */
+export class OpenAiLlmProvider implements LlmProvider {
+  readonly enabled = true;
+  private readonly client: ChatClient;
+
+  constructor(options: ChatClientOptions) {
+    this.client = new ChatClient(options);
+  }
+
+  async customerReply(request: CustomerReplyRequest, signal?: AbortSignal): Promise<string> {
+    const reply = cleanCustomerReply(await this.client.complete(customerReplyMessages(request), { signal }));
+    if (!reply) throw new ProviderError('llm', 'badResponse', 'LLM answered an empty customer line', 'Empty');
+    return reply;
+  }
+
+  async similarSpeeches(text: string, count = AI_SIMILAR_PER_REQUEST, options: { exclude?: readonly string[]; signal?: AbortSignal } = {}): Promise<string[]> {
+    const source = text.trim();
+    if (!source) throw new ProviderError('llm', 'badInput', 'no speech to reword');
+    const wanted = Math.min(Math.max(1, Math.floor(count)), AI_SIMILAR_PER_REQUEST);
+    const exclude = options.exclude ?? [];
+    const raw = await this.client.complete(similarSpeechMessages(source, wanted + SPARE_SUGGESTIONS, exclude), { temperature: 1, maxTokens: 1024, signal: options.signal });
+    return dialogue.cleanSimilarSpeeches(dialogue.suggestionLines(raw), source, wanted, exclude);
+  }
+}
+
+/** No model configured (`LLM_BASE_URL` unset): the callers use their fallbacks. */
+export class DisabledLlmProvider implements LlmProvider {
+  readonly enabled = false;
+
+  customerReply(): Promise<string> {
+    return Promise.reject(new ProviderError('llm', 'unavailable', 'no LLM configured (LLM_BASE_URL)', 'NotConfigured'));
+  }
+
+  similarSpeeches(): Promise<string[]> {
+    return Promise.reject(new ProviderError('llm', 'unavailable', 'no LLM configured (LLM_BASE_URL)', 'NotConfigured'));
+  }
+}

@@ -1,0 +1,49 @@
+export interface ChatMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+/** The simulated customer (admin §3 customer/persona). */
+export interface CustomerPersona {
+  name: string;
+  /** 1 male, 0 female (as the customer library stores it). */
+  gender?: 0 | 1 | undefined;
+  /** Custom attributes, e.g. 年龄: 35, 预算: 20万. */
+  attributes?: readonly { name: string; value: string }[] | undefined;
+  description?: string | undefined;
+}
+
+/** What the scenario tells the model about the conversation. */
+export interface ScenarioContext {
+  name: string;
+  description?: string | undefined;
+  /** Who the learner plays, e.g. 汽车销售顾问. */
+  learnerRole?: string | undefined;
+}
+
+export interface DialogueTurn {
+  speaker: 'customer' | 'learner';
+  text: string;
+}
+
+export interface CustomerReplyRequest {
+  persona: CustomerPersona;
+  scenarioContext: ScenarioContext;
+  /** The call so far, oldest first; the last turn is usually the learner's answer. */
+  history: readonly DialogueTurn[];
+  /** What the flow's current node wants the customer to convey (its standard text or intent). */
+  nodeHint?: string | undefined;
+}
+
+/**
+ * The LLM behind the aillm features. Implementations throw `ProviderError` (service `llm`); a
+ * session falls back to the scripted line, the editor to the organisation's speech library.
+ */
+export interface LlmProvider {
+  /** False when no model is configured: every call fails with `unavailable`. */
+  readonly enabled: boolean;
+  /** The customer's next line, one utterance, ≤ 200 characters. */
+  customerReply(request: CustomerReplyRequest, signal?: AbortSignal): Promise<string>;
+  /** Up to `count` (10) rewordings of `text`, cleaned and de-duplicated, none in `exclude`. */
+  similarSpeeches(text: string, count?: number, options?: { exclude?: readonly string[]; signal?: AbortSignal }): Promise<string[]>;
+}
