@@ -147,4 +147,37 @@ describe('the exam page', () => {
     // Nothing is left waiting on the phone once the server settled the attempt.
     await waitFor(() => !again.app.storage.has(outboxKey), 'the outbox to be cleared')
   }, 120_000)
+
+  test("refuses a submission before the minimum time with the server's message and keeps the attempt open", async () => {
+    const early = await publishedExam(server.url, ownerToken, learner.id, '门店接待阶段测验', { limitMinute: 5 })
+    const { app } = launch()
+    const page = await app.renderPage(EXAM, { id: early.childId })
+    await waitFor(() => page.has('start'), 'the cover')
+    await page.tap('start')
+    await waitFor(() => page.has('taking'), 'the first question')
+    await waitFor(() => page.has('submit-wait'), 'the submission limit')
+    expect(page.text()).toMatch(/0[45]:\d\d后可以交卷/)
+    await answerChoice(page, 'B')
+    await page.waitForText('所有答案已保存')
+
+    await page.tap('submit')
+    await waitFor(() => app.toasts.length > 0, 'the refusal')
+    expect(app.modals.at(-1)?.content).toContain('还有3道题未作答')
+    expect(app.toasts).toEqual(['开考5分钟后才能交卷'])
+    expect(page.has('taking')).toBe(true)
+    const token = examTokenResponseSchema.parse((await learnerApi(`api/trainning/v3/exampaper/token/${early.childId}`)).body)
+    expect(token.status).toBe('inProgress')
+  }, 60_000)
+
+  test("says in the learner's language why an exam cannot start yet, and offers no start", async () => {
+    const later = await publishedExam(server.url, ownerToken, learner.id, '门店接待补考', { opensInMs: 60 * 60 * 1000 })
+    const { app, bridge } = launch(sessionStorage({ user: learner, language: 'en' }))
+    const page = await app.renderPage(EXAM, { id: later.childId })
+    await waitFor(() => page.has('blocked'), 'the cover')
+    expect(page.text()).toContain('4 questions, 100 points in all, 30 minutes, pass score 60')
+    expect(page.text()).toContain('The exam has not started yet')
+    expect(page.has('start')).toBe(false)
+    expect(bridge.requests.map((request) => request.path)).toContain(`api/trainning/v3/exampaper/token/${later.childId}`)
+    expect(bridge.requests.some((request) => request.path.endsWith('/start'))).toBe(false)
+  }, 60_000)
 })

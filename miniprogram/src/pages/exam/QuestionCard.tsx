@@ -45,8 +45,9 @@ export function QuestionCard({ question, index, count, answer, disabled, onAnswe
   const chosen = answer?.choices ?? []
   function choose(id: string): void {
     if (disabled) return
-    if (question.type !== 1) onAnswer([id], [])
-    else onAnswer(chosen.includes(id) ? chosen.filter((choice) => choice !== id) : [...chosen, id].sort(), [])
+    if (question.type === 1) onAnswer(chosen.includes(id) ? chosen.filter((choice) => choice !== id) : [...chosen, id].sort(), [])
+    // Tapping the option already chosen changes nothing: no new save.
+    else if (chosen.length !== 1 || chosen[0] !== id) onAnswer([id], [])
   }
   return (
     <View id='question' className='card exam-question'>

@@ -93,8 +93,9 @@ export function useExamSession(userId: string, childId: string) {
   }, [childId, device, begin, enter, sendLeftovers, showResult])
 
   useEffect(() => {
-    if (userId && childId) void load()
-  }, [userId, childId, load])
+    if (childId) void load()
+    else setPhase({ kind: 'failed', error: null })
+  }, [childId, load])
 
   return { phase, device, load, begin, showResult }
 }
