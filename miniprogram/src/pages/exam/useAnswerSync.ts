@@ -80,7 +80,9 @@ export function useAnswerSync({ childId, attemptKey, device, initial, nextSaveId
       const given = { ...item, at: now(), saveid: nextSaveId() }
       device.put(attemptKey, given)
       setAnswers((current) => ({ ...current, [item.questionid]: { ...given, synced: false } }))
-      void flush()
+      // While sends fail (no connection) the retry timer, the connection's return or the app's
+      // return sends it: typing offline must not fire a request per keystroke.
+      if (failures.current === 0) void flush()
     },
     [device, attemptKey, now, nextSaveId, flush],
   )
