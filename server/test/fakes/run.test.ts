@@ -51,6 +51,16 @@ describe('standalone fake runner', () => {
     expect(await exited).toBe(0);
   });
 
+  it('serves the fake Tencent ASR, which takes transcripts over HTTP', async () => {
+    const { child, line } = await firstLine(process.execPath, ['test/fakes/run.mjs', 'tencentAsr'], serverDir);
+    expect(line).toMatchObject({ url: expect.stringMatching(/^ws:\/\/127\.0\.0\.1:\d+$/), appId: expect.any(String), secretId: expect.any(String) });
+    const queued = await fetch(`${line.url!.replace('ws:', 'http:')}/__admin/transcripts`, { method: 'POST', body: JSON.stringify({ text: '你好' }) });
+    expect(await queued.json()).toEqual({ ok: true });
+    const exited = exitOf(child);
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  });
+
   it('refuses an unknown fake with exit code 2', async () => {
     const child = spawn(process.execPath, ['test/fakes/run.mjs', 'nonsense'], { cwd: serverDir, stdio: 'ignore' });
     children.push(child);

@@ -11,8 +11,11 @@ import type { RunningFake } from './http.js';
  * parameters, 4010 unknown text message).
  *
  * "Recognition" is a lookup: `register(pcm, transcript)` — the same bytes streamed give that
- * transcript (partials are its prefix in proportion to the audio received); other audio gives an
- * empty result, as silence would.
+ * transcript (partials are its prefix in proportion to the audio received). Audio a browser
+ * resampled cannot match bytes, so `queue(transcript)` makes the next stream with unregistered
+ * audio hear that transcript (partials: about four characters per second of audio). Other audio
+ * gives an empty result, as silence would. As a process (`run.ts tencentAsr`):
+ * `POST /__admin/transcripts {text, pcm?: base64}` registers (with pcm) or queues (without).
  */
 export interface FakeTencentAsrOptions {
   appId?: string;
@@ -36,6 +39,7 @@ export interface FakeTencentAsr extends RunningFake {
   secretKey: string;
   sessions: AsrSession[];
   register(pcm: Buffer, transcript: string): void;
+  queue(transcript: string): void;
   /** While true, `{"type":"end"}` gets no answer (to prove the client's timeout). */
   stallFinal: boolean;
   /** While set, the first audio frame is answered with this error code and the socket closed. */
@@ -70,11 +74,25 @@ export async function startFakeTencentAsr(options: FakeTencentAsrOptions = {}): 
   const secretId = options.secretId ?? 'AKIDfakeasrfakeasrfake';
   const secretKey = options.secretKey ?? 'fake-tencent-asr-key';
   const transcripts = new Map<string, { pcm: Buffer; text: string }>();
+  const queued: string[] = [];
   const sessions: AsrSession[] = [];
   const state = { stallFinal: false, failOnAudio: undefined as number | undefined };
 
-  const server = createServer((_request, response) => {
-    response.writeHead(404).end();
+  const server = createServer((request, response) => {
+    if (request.method !== 'POST' || request.url !== '/__admin/transcripts') return void response.writeHead(404).end();
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      try {
+        const { text, pcm } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { text: string; pcm?: string };
+        if (typeof text !== 'string') throw new Error('text missing');
+        if (pcm) transcripts.set(sha(Buffer.from(pcm, 'base64')), { pcm: Buffer.from(pcm, 'base64'), text });
+        else queued.push(text);
+        response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}');
+      } catch (error) {
+        response.writeHead(400, { 'Content-Type': 'application/json' }).end(JSON.stringify({ fakeError: String(error) }));
+      }
+    });
   });
   const wss = new WebSocketServer({ server, maxPayload: 256 * 1024 });
 
@@ -91,6 +109,7 @@ export async function startFakeTencentAsr(options: FakeTencentAsrOptions = {}): 
     const session: AsrSession = { engine: params.get('engine_model_type')!, hotwords: params.get('hotword_list') ?? '', voiceId, frames: 0, bytes: 0, ended: false };
     sessions.push(session);
     const received: Buffer[] = [];
+    let assigned: string | undefined;
     reply({});
 
     const heard = () => {
@@ -100,6 +119,8 @@ export async function startFakeTencentAsr(options: FakeTencentAsrOptions = {}): 
       for (const { pcm, text } of transcripts.values()) {
         if (pcm.length > audio.length && pcm.subarray(0, audio.length).equals(audio)) return { text: text.slice(0, Math.floor((text.length * audio.length) / pcm.length)), complete: false };
       }
+      if (audio.length > 0) assigned ??= queued.shift();
+      if (assigned !== undefined) return { text: session.ended ? assigned : assigned.slice(0, Math.floor(audio.length / 32 / 250)), complete: session.ended };
       return { text: '', complete: false };
     };
 
@@ -142,6 +163,7 @@ export async function startFakeTencentAsr(options: FakeTencentAsrOptions = {}): 
     secretKey,
     sessions,
     register: (pcm: Buffer, text: string) => void transcripts.set(sha(pcm), { pcm, text }),
+    queue: (text: string) => void queued.push(text),
     close: () =>
       new Promise<void>((resolve) => {
         for (const client of wss.clients) client.terminate();

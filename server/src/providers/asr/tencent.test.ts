@@ -68,6 +68,16 @@ describe('TencentAsrProvider against a fake real-time ASR server', () => {
     expect(fake.sessions.at(-1)?.engine).toBe('16k_yue');
   });
 
+  it('hears a queued transcript for audio it cannot match byte for byte (a browser\'s resampled microphone)', async () => {
+    const response = await fetch(`${fake.url.replace('ws:', 'http:')}/__admin/transcripts`, { method: 'POST', body: JSON.stringify({ text: '我想再考虑一下' }) });
+    expect(response.status).toBe(200);
+    const { stream, partials, result } = open(provider());
+    for (let i = 0; i < 4; i += 1) stream.write(Buffer.alloc(PCM_FRAME_MAX_BYTES, i + 1));
+    stream.end();
+    expect(await result).toEqual({ final: { text: '我想再考虑一下', audioMs: 1024 } });
+    expect(partials.map((partial) => partial.text)).toEqual(['我', '我想', '我想再', '我想再考', '我想再考虑一下']);
+  });
+
   it('rejects oversized and non-PCM frames with badFrame and keeps the stream going', async () => {
     const { stream, result } = open(provider());
     const refused = (frame: unknown) => {

@@ -1,0 +1,23 @@
+import type { Logger } from '../logger.js';
+import { createAsrProvider, type AsrProvider } from './asr/index.js';
+import type { ProviderConfig } from './config.js';
+import { createLlmProvider, type LlmProvider } from './llm/index.js';
+import { createTtsProvider, type TtsProvider } from './tts/index.js';
+
+export { ProviderError, type ProviderErrorKind, type ProviderService } from './errors.js';
+export type { AsrConfig, LlmConfig, ProviderConfig, TtsConfig } from './config.js';
+
+/** The providers a live practice session speaks, listens and improvises through. */
+export interface VoiceProviders {
+  tts: TtsProvider;
+  asr: AsrProvider;
+  llm: LlmProvider;
+}
+
+/**
+ * Builds the providers the configuration names (`TTS_PROVIDER`, `ASR_PROVIDER`, `LLM_*`): by
+ * default espeak-ng, recognition on the device and no LLM. Cheap; call once at start.
+ */
+export function createProviders(config: ProviderConfig, logger?: Logger): VoiceProviders {
+  return { tts: createTtsProvider(config.tts), asr: createAsrProvider(config.asr, logger), llm: createLlmProvider(config.llm) };
+}
