@@ -1,7 +1,8 @@
 import { TOP_ADMIN_LEVEL, userFunctionKeys, type ErrorKey } from '@peilian/shared';
 import type { Db } from '../db/client.js';
 import type { RevokeReason, UserRow } from '../db/schema/index.js';
-import { findSessionByTokenHash, touchSession, type ActiveSession } from '../data/sessions.js';
+import { findSessionsByTokenHashes, touchSession, type ActiveSession } from '../data/sessions.js';
+import { busyBatcher } from '../db/batching.js';
 import { appError } from '../errors/index.js';
 import type { SessionCache } from './sessionCache.js';
 import { hashToken } from './token.js';
@@ -35,6 +36,17 @@ export function isWellFormedToken(token: string | undefined): token is string {
   return typeof token === 'string' && TOKEN_PATTERN.test(token);
 }
 
+// Requests arriving together (an exam starting for a whole company) look their sessions up in one statement.
+const lookups = new WeakMap<Db, (tokenHash: string) => Promise<ActiveSession | undefined>>();
+function sessionLookup(db: Db): (tokenHash: string) => Promise<ActiveSession | undefined> {
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = busyBatcher((tokenHashes: string[]) => findSessionsByTokenHashes(db, tokenHashes));
+    lookups.set(db, lookup);
+  }
+  return lookup;
+}
+
 /**
  * Resolves a session token to its live session and user, for HTTP and socket handshakes alike.
  * Throws 10000 for a missing or unknown token (or one ended by logout), 10001 when a newer login
@@ -50,7 +62,7 @@ export async function authenticateToken(db: Db, token: string | undefined, cache
     return cached;
   }
   const epoch = cache?.epoch ?? 0;
-  const found = await findSessionByTokenHash(db, tokenHash);
+  const found = await sessionLookup(db)(tokenHash);
   if (!found) throw appError('errors.loginRequired');
   if (found.session.revokedAt) throw appError(REVOKED[found.session.revokeReason ?? 'logout']);
   assertAccountUsable(found.user);

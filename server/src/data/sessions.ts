@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
   departments,
@@ -29,16 +29,26 @@ export interface ActiveSession extends UserWithOrg {
  * because how a session ended decides the code its holder gets.
  */
 export async function findSessionByTokenHash(db: Db, tokenHash: string): Promise<ActiveSession | undefined> {
-  const [row] = await db
+  const [row] = await sessionsWhere(db, eq(sessions.tokenHash, tokenHash)).limit(1);
+  return row;
+}
+
+/** `findSessionByTokenHash` for many token hashes in one statement, answered in their order. */
+export async function findSessionsByTokenHashes(db: Db, tokenHashes: readonly string[]): Promise<(ActiveSession | undefined)[]> {
+  const rows = await sessionsWhere(db, inArray(sessions.tokenHash, [...new Set(tokenHashes)]));
+  const byHash = new Map(rows.map((row) => [row.session.tokenHash, row]));
+  return tokenHashes.map((tokenHash) => byHash.get(tokenHash));
+}
+
+function sessionsWhere(db: Db, where: SQL) {
+  return db
     .select({ session: sessions, user: users, orgName: organisations.name, departmentName: departments.name, learning: learningColumns })
     .from(sessions)
     .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.orgId, sessions.orgId)))
     .innerJoin(organisations, eq(organisations.id, sessions.orgId))
     .leftJoin(departments, eq(departments.id, users.departmentId))
     .leftJoin(learnerStats, eq(learnerStats.userId, users.id))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
-  return row;
+    .where(where);
 }
 
 /** Marks a session revoked for a reason; its token stops working at once. */

@@ -81,7 +81,7 @@ export async function packageIdOf(request: ExamRequest, childId: string, db: Exa
  */
 export async function settleIfDue(db: ExamRequest['deps']['db'], row: ExamAttemptRow, packageId: () => Promise<string>, now: Date): Promise<ExamAttemptRow> {
   if (row.status !== 0 || now < row.deadline) return row;
-  const paper = await loadPaper(db, row.orgId, row.paperId);
+  const paper = await loadPaper(db, row.orgId, row.paperId, true);
   if (!paper) return row;
   const pkg = await packageId();
   return db.transaction(async (tx) => {

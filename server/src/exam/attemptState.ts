@@ -37,6 +37,11 @@ export interface LoadedPaper {
 const cache = new Map<string, LoadedPaper>();
 const CACHE_MAX = 200;
 
+function remember(key: string, paper: LoadedPaper): void {
+  if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
+  cache.set(key, paper);
+}
+
 /**
  * A paper of the organisation with its questions, or undefined. `started`: some learner has an
  * attempt at it, so it is published for good and a cached copy is current without a read.
@@ -47,17 +52,15 @@ export async function loadPaper(db: Db, orgId: string, paperId: string, started 
   const found = await findPaperInOrg(db, orgId, paperId);
   if (!found) return undefined;
   const cacheKey = `${orgId}:${paperId}:${found.paper.publishedAt?.getTime() ?? ''}`;
-  const cached = found.paper.status === 1 ? cache.get(cacheKey) : undefined;
-  if (cached) return cached;
-  const questions = (await paperQuestionsOf(db, orgId, [paperId])).map(paperQuestionOf);
-  const loaded: LoadedPaper = { paper: found.paper, categoryName: found.catalogName ?? '', questions, questionIds: new Set(questions.map((question) => question.id)) };
-  if (found.paper.status === 1) {
-    if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
-    cache.set(cacheKey, loaded);
-    // Only a read made once an attempt exists is final: before that the paper may still be
-    // unpublished, edited and published again (with a new publishing time, so a new `cacheKey`).
-    if (started) cache.set(`${orgId}:${paperId}`, loaded);
+  let loaded = found.paper.status === 1 ? cache.get(cacheKey) : undefined;
+  if (!loaded) {
+    const questions = (await paperQuestionsOf(db, orgId, [paperId])).map(paperQuestionOf);
+    loaded = { paper: found.paper, categoryName: found.catalogName ?? '', questions, questionIds: new Set(questions.map((question) => question.id)) };
+    if (found.paper.status === 1) remember(cacheKey, loaded);
   }
+  // Only a read made once an attempt exists is final: before that the paper may still be
+  // unpublished, edited and published again (with a new publishing time, so a new `cacheKey`).
+  if (started && found.paper.status === 1) remember(`${orgId}:${paperId}`, loaded);
   return loaded;
 }
 

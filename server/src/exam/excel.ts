@@ -55,7 +55,7 @@ export async function readSheetRows(filepath: string, maxRows: number): Promise<
   if (unzipped > UNZIPPED_BYTES_MAX) return { rows: [], truncated: true };
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(bytes);
+    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
   } catch {
     throw appError('errors.exam.invalidExcel');
   }

@@ -67,7 +67,7 @@ export async function examResult(request: ExamRequest, childId: string, userid: 
   const refusal = checkResultAccess({ isOwner: subject.userId === request.caller.id, isAdmin: subject.isAdmin, submitted: Boolean(row) });
   if (refusal) throw appError(refusal.error);
   if (!row) throw appError('errors.exam.attemptNotFound');
-  const paper = await loadPaper(request.deps.db, request.caller.orgId, row.paperId);
+  const paper = await loadPaper(request.deps.db, request.caller.orgId, row.paperId, true);
   if (!paper) throw appError('errors.exam.paperNotFound');
   const answers = mergedAnswers(await answerSavesOf(request.deps.db, request.caller.orgId, row.id));
   const now = request.deps.clock.now().getTime();
