@@ -33,8 +33,7 @@ export const providerEnvShape = {
   LLM_MAX_TOKENS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(16).max(8192).default(512)),
 };
 
-const providerEnvSchema = z.object(providerEnvShape);
-type ProviderEnv = z.infer<typeof providerEnvSchema>;
+type ProviderEnv = z.infer<z.ZodObject<typeof providerEnvShape>>;
 
 /** Tencent Cloud API credentials. */
 export interface TencentCredentials {
