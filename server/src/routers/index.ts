@@ -16,6 +16,7 @@ import { registerUserRoutes } from '../resources/users/routes.js';
 import { registerWechatRoutes } from '../resources/wechat/routes.js';
 import { registerTrainingRoutes } from '../training/routes.js';
 import { registerExamRoutes } from '../exam/routes.js';
+import { registerPracticeRoutes } from '../practice/routes.js';
 
 /**
  * Routes are grouped by who may call them, and each group attaches its auth exactly once:
@@ -55,6 +56,7 @@ export function createRouters(extra: readonly RouteRegistrar[] = []): Routers {
   registerTrainingRoutes(routers);
   registerLibraryRoutes(routers);
   registerExamRoutes(routers);
+  registerPracticeRoutes(routers);
   for (const register of extra) register(routers);
   // Last: `GET /api/login/:id` would otherwise answer `/api/login/randomcode` and its siblings.
   registerOnlineCheckRoute(routers);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { keywordTerms } from '../dialogue/keywords.js';
 import { validateScenario } from '../dialogue/validate.js';
-import { AUDIO_KINDS, PRACTICE_LIMITS, VOICE_LANGUAGES, VOICE_SOURCES, WORD_KINDS } from '../domain/practice.js';
+import { AUDIO_KINDS, PRACTICE_LIMITS, VOICE_LANGUAGES, VOICE_SOURCES } from '../domain/practice.js';
 import {
   CUSTOMER_ATTRIBUTE,
   CUSTOMER_NAME,
@@ -256,7 +256,6 @@ export { HOT_WORDS_MAX };
 
 // Sensitive and polite words -----------------------------------------------------------------
 
-export const wordKindSchema = z.enum(WORD_KINDS, { error: 'errors.notFound' });
 
 /** `PUT api/admin/system/setting/words/{sensitive|polite}`: the whole library (a list, or text split on commas and new lines). */
 export const wordsBodySchema = z.object({

@@ -1,0 +1,50 @@
+import { and, eq, ilike, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { speeches, type SpeechRow } from '../../db/schema/index.js';
+import { likeText, pageOf } from './paging.js';
+
+export type NewSpeech = typeof speeches.$inferInsert;
+export type SpeechChanges = Partial<Pick<SpeechRow, 'category' | 'text' | 'difficulty' | 'emotion' | 'keywords' | 'voiceNo' | 'disabled'>>;
+
+export interface SpeechFilter {
+  orgId: string;
+  text: string;
+  category: string;
+  difficulty?: number | undefined;
+  emotion?: number | undefined;
+  disabled?: number | undefined;
+}
+
+function filterOf(filter: SpeechFilter): SQL | undefined {
+  return and(
+    eq(speeches.orgId, filter.orgId),
+    filter.text ? ilike(speeches.text, likeText(filter.text)) : undefined,
+    filter.category ? eq(speeches.category, filter.category) : undefined,
+    filter.difficulty === undefined ? undefined : eq(speeches.difficulty, filter.difficulty),
+    filter.emotion === undefined ? undefined : eq(speeches.emotion, filter.emotion),
+    filter.disabled === undefined ? undefined : eq(speeches.disabled, filter.disabled),
+  );
+}
+
+/** One page of an organisation's speeches, newest first. */
+export function listSpeeches(db: Db, filter: SpeechFilter, page: number, rows: number) {
+  return pageOf(db, speeches, filterOf(filter), speeches, page, rows);
+}
+
+export async function findSpeechInOrg(db: Db, orgId: string, id: string): Promise<SpeechRow | undefined> {
+  const [row] = await db.select().from(speeches).where(and(eq(speeches.orgId, orgId), eq(speeches.id, id))).limit(1);
+  return row;
+}
+
+export async function insertSpeech(db: Db, speech: NewSpeech): Promise<SpeechRow> {
+  const [row] = await db.insert(speeches).values(speech).returning();
+  return row!;
+}
+
+export async function updateSpeech(db: Db, orgId: string, id: string, changes: SpeechChanges, now: Date): Promise<void> {
+  await db.update(speeches).set({ ...changes, updatedAt: now }).where(and(eq(speeches.orgId, orgId), eq(speeches.id, id)));
+}
+
+export async function deleteSpeech(db: Db, orgId: string, id: string): Promise<void> {
+  await db.delete(speeches).where(and(eq(speeches.orgId, orgId), eq(speeches.id, id)));
+}

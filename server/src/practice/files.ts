@@ -1,0 +1,66 @@
+import { open } from 'node:fs/promises';
+import { IMAGE_UPLOAD_BYTES, WAV_UPLOAD_BYTES, CUSTOMER_AVATAR, type MessageKey } from '@peilian/shared';
+import { randomSecret } from '../auth/token.js';
+import { invalidInput } from '../errors/index.js';
+import type { UploadedFile } from '../http/validate.js';
+import { dayFolder } from '../library/context.js';
+import { readImageInfo } from '../library/imageInfo.js';
+import type { PracticeRequest } from './context.js';
+
+/**
+ * Files of the practice libraries go through the storage interface under the organisation's
+ * upload folders (admin §3): `ringtone`, `bgm` (wav under 2 MB) and `customeravatar` (132×132).
+ */
+
+/** The single file of a multipart field, else the given message. */
+export function singleFile(files: UploadedFile[], missing: MessageKey): UploadedFile {
+  const [file] = files;
+  if (!file || files.length !== 1) throw invalidInput(missing, {}, 'file');
+  return file;
+}
+
+/** A wav file's length from its header (PCM byte rate at offset 28), 0 when it cannot tell. */
+async function readWav(filePath: string): Promise<{ wav: boolean; durationMs: number }> {
+  const handle = await open(filePath, 'r');
+  try {
+    const header = Buffer.alloc(44);
+    const { bytesRead } = await handle.read(header, 0, 44, 0);
+    const wav = bytesRead >= 12 && header.toString('latin1', 0, 4) === 'RIFF' && header.toString('latin1', 8, 12) === 'WAVE';
+    if (!wav || bytesRead < 44) return { wav, durationMs: 0 };
+    const byteRate = header.readUInt32LE(28);
+    const { size } = await handle.stat();
+    return { wav, durationMs: byteRate > 0 ? Math.round(((size - 44) / byteRate) * 1000) : 0 };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Checks and stores a background audio or ringtone: a wav under 2 MB, checked by its bytes. */
+export async function storeWav(request: PracticeRequest, file: UploadedFile, kind: string): Promise<{ key: string; size: number; durationMs: number }> {
+  if (file.size >= WAV_UPLOAD_BYTES) throw invalidInput('practiceAdmin.rules.audioTooLarge', {}, 'file');
+  const { wav, durationMs } = await readWav(file.filepath);
+  if (!wav) throw invalidInput('practiceAdmin.rules.audioNotWav', {}, 'file');
+  const key = `${request.caller.orgId}/${kind}/${dayFolder(request.deps.clock.now())}/${randomSecret(12)}.wav`;
+  const stored = await request.deps.storage.put(file.filepath, key);
+  return { key, size: stored.size, durationMs };
+}
+
+/** Checks and stores a customer avatar: jpg or png, 2 MB at most, 132×132 (the back office crops to it). */
+export async function storeAvatar(request: PracticeRequest, file: UploadedFile): Promise<string> {
+  if (file.size > IMAGE_UPLOAD_BYTES) throw invalidInput('practiceAdmin.rules.avatarTooLarge', {}, 'file');
+  const image = await readImageInfo(file.filepath);
+  if (!image) throw invalidInput('practiceAdmin.rules.avatarFormat', {}, 'file');
+  if (image.width !== CUSTOMER_AVATAR.width || image.height !== CUSTOMER_AVATAR.height) {
+    throw invalidInput('practiceAdmin.rules.avatarSize', { width: image.width, height: image.height }, 'file');
+  }
+  const key = `${request.caller.orgId}/customeravatar/${dayFolder(request.deps.clock.now())}/${randomSecret(12)}.${image.type}`;
+  await request.deps.storage.put(file.filepath, key);
+  return request.deps.storage.publicPath(key);
+}
+
+/** The storage key of a path this organisation's upload folder handed out, else the message. */
+export function ownKey(request: PracticeRequest, path: string, folder: string, invalid: MessageKey): string {
+  const key = request.deps.storage.keyOf(path);
+  if (!key || !key.startsWith(`${request.caller.orgId}/${folder}/`)) throw invalidInput(invalid, {}, folder);
+  return key;
+}

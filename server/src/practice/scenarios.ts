@@ -1,0 +1,93 @@
+import { dialogue, type AdminScenario, type ScenarioBody, type ScenarioListQuery } from '@peilian/shared';
+import { findAudioInOrg } from '../data/practice/audio.js';
+import { findCustomerInOrg } from '../data/practice/customers.js';
+import { findScenarioInOrg, insertScenario, listScenarios, updateScenario } from '../data/practice/scenarios.js';
+import { findScoringRuleInOrg } from '../data/practice/scoringRules.js';
+import type { ScenarioRow } from '../db/schema/index.js';
+import { appError } from '../errors/index.js';
+import { presentScenario } from '../presenters/practice.js';
+import { inOrg, optionalRef, type PracticeRequest } from './context.js';
+import { ownKey } from './files.js';
+
+/**
+ * Scenarios (admin §3 "Scenario", §4): the document in the shared scenario format with its flow,
+ * checked by the same shared validator as the editor. A scenario asked to be enabled while
+ * incomplete is saved as a draft; enabling a stored one that is incomplete is refused.
+ */
+
+const ISSUES_IN_MESSAGE = 3;
+
+async function audioRef(request: PracticeRequest, id: string, kind: string): Promise<string | null> {
+  const audio = await optionalRef(request, id, (orgId, audioId) => findAudioInOrg(request.deps.db, orgId, audioId), 'errors.practice.audioNotFound');
+  if (audio && audio.kind !== kind) throw appError('errors.practice.audioNotFound');
+  return audio?.id ?? null;
+}
+
+async function columns(request: PracticeRequest, input: ScenarioBody) {
+  const validation = dialogue.validateScenario(input.scenario);
+  // The request schema refused every blocking issue, so the document parsed.
+  const scenario = validation.scenario!;
+  const { db } = request.deps;
+  const customer = await optionalRef(request, input.customerid, (orgId, id) => findCustomerInOrg(db, orgId, id), 'errors.practice.customerNotFound');
+  const rule = await optionalRef(request, input.scoringruleid, (orgId, id) => findScoringRuleInOrg(db, orgId, id), 'errors.practice.scoringRuleNotFound');
+  const { status: _asked, ...document } = scenario;
+  return {
+    name: scenario.name.trim(),
+    category: scenario.category.trim(),
+    description: scenario.description,
+    status: validation.status ?? 'draft',
+    document: document as Record<string, unknown>,
+    customerId: customer?.id ?? null,
+    scoringRuleId: rule?.id ?? null,
+    backgroundAudioId: await audioRef(request, input.bgmid, 'bgm'),
+    ringtoneId: await audioRef(request, input.ringtoneid, 'ringtone'),
+    images: input.images.map((path) => ownKey(request, path, 'scenemedia', 'practiceAdmin.rules.imagesTooMany')),
+    excellentRecording: input.excellentrecording,
+    excellentDescription: input.excellentdescription,
+  };
+}
+
+/** The rules a stored scenario still breaks, as if it were to be enabled. */
+function issuesOf(row: ScenarioRow): dialogue.FlowIssue[] {
+  return dialogue.validateScenario({ ...row.document, status: 'draft' }).issues;
+}
+
+export async function scenarioList(request: PracticeRequest, query: ScenarioListQuery): Promise<{ rows: AdminScenario[]; total: number }> {
+  const found = await listScenarios(request.deps.db, { orgId: request.caller.orgId, name: query.name, category: query.category, status: query.status }, query.page, query.rows);
+  return { rows: found.rows.map((row) => presentScenario(row, request.deps.storage)), total: found.total };
+}
+
+export function scenarioInOrg(request: PracticeRequest, id: string): Promise<ScenarioRow> {
+  return inOrg(request, id, (orgId, scenarioId) => findScenarioInOrg(request.deps.db, orgId, scenarioId), 'errors.practice.scenarioNotFound');
+}
+
+/** One scenario with its document and the issues that keep it from being enabled. */
+export async function scenarioDetail(request: PracticeRequest, id: string): Promise<AdminScenario> {
+  const row = await scenarioInOrg(request, id);
+  return presentScenario(row, request.deps.storage, { issues: issuesOf(row), t: request.t });
+}
+
+export async function createScenario(request: PracticeRequest, input: ScenarioBody): Promise<AdminScenario> {
+  const row = await insertScenario(request.deps.db, { orgId: request.caller.orgId, creatorId: request.caller.id, ...(await columns(request, input)) });
+  return scenarioDetail(request, row.id);
+}
+
+export async function editScenario(request: PracticeRequest, scenario: ScenarioRow, input: ScenarioBody): Promise<AdminScenario> {
+  await updateScenario(request.deps.db, request.caller.orgId, scenario.id, await columns(request, input), request.deps.clock.now());
+  return scenarioDetail(request, scenario.id);
+}
+
+/** `disabled` 1 disables; 0 enables, only when the flow is complete (admin §4). */
+export async function setScenarioDisabled(request: PracticeRequest, scenario: ScenarioRow, disabled: 0 | 1): Promise<AdminScenario> {
+  let status: string = 'disabled';
+  if (disabled === 0) {
+    const issues = issuesOf(scenario);
+    if (issues.length > 0) {
+      const detail = issues.slice(0, ISSUES_IN_MESSAGE).map((issue) => request.t(issue.key, issue.params)).join('；');
+      throw appError('errors.practice.scenarioIncomplete', { detail });
+    }
+    status = 'enabled';
+  }
+  await updateScenario(request.deps.db, request.caller.orgId, scenario.id, { status }, request.deps.clock.now());
+  return scenarioDetail(request, scenario.id);
+}

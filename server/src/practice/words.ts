@@ -1,0 +1,124 @@
+import { HOT_WORDS_MAX, type AdminHotWord, type AdminSynonym, type HotWordBody, type HotWordListQuery, type SynonymBody, type SynonymListQuery, type WordKind } from '@peilian/shared';
+import {
+  countHotWords,
+  deleteHotWord,
+  deleteSynonym,
+  findHotWordInOrg,
+  findSynonymInOrg,
+  findWordInOrg,
+  insertHotWord,
+  insertSynonym,
+  listHotWords,
+  listSynonyms,
+  listWords,
+  replaceWords,
+  setWordStatus,
+  updateHotWord,
+  updateSynonym,
+} from '../data/practice/words.js';
+import { uniqueViolation } from '../db/errors.js';
+import type { HotWordRow, PracticeWordRow, SynonymRow } from '../db/schema/index.js';
+import { appError } from '../errors/index.js';
+import { presentHotWord, presentSynonym, presentWord } from '../presenters/practice.js';
+import { inOrg, type PracticeRequest } from './context.js';
+
+/**
+ * The organisation's word libraries (admin §3, §5): hot words (≤ 32 characters, ≤ 5,000, homophone
+ * replacement for Chinese words only, priority 100 by default), sensitive and polite words, and
+ * synonym groups. The dialogue engine reads them as its lexicon.
+ */
+
+/** A duplicate word answers 'Keyword already exists' (admin §8), not a database error. */
+async function unique<T>(work: () => Promise<T>, duplicate: 'errors.practice.keywordExists' | 'errors.practice.synonymExists'): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (uniqueViolation(error) !== undefined) throw appError(duplicate);
+    throw error;
+  }
+}
+
+const hotColumns = (input: HotWordBody) => ({ word: input.word, replace: input.replace, homophone: input.homophone, priority: input.priority, status: input.status });
+
+export async function hotWordList(request: PracticeRequest, query: HotWordListQuery) {
+  const found = await listHotWords(request.deps.db, request.caller.orgId, query.word, query.status, query.page, query.rows);
+  return { rows: found.rows.map(presentHotWord), total: found.total, limit: HOT_WORDS_MAX };
+}
+
+export function hotWordInOrg(request: PracticeRequest, id: string): Promise<HotWordRow> {
+  return inOrg(request, id, (orgId, wordId) => findHotWordInOrg(request.deps.db, orgId, wordId), 'errors.practice.hotWordNotFound');
+}
+
+/** Refused once the organisation holds 5,000 hot words ('Hot word limit 5000 reached'). */
+export async function createHotWord(request: PracticeRequest, input: HotWordBody): Promise<AdminHotWord> {
+  const orgId = request.caller.orgId;
+  const row = await request.deps.db.transaction(async (tx) => {
+    if ((await countHotWords(tx, orgId)) >= HOT_WORDS_MAX) throw appError('errors.practice.hotWordLimit', { max: HOT_WORDS_MAX });
+    return unique(() => insertHotWord(tx, { orgId, ...hotColumns(input) }), 'errors.practice.keywordExists');
+  });
+  return presentHotWord(row);
+}
+
+export async function editHotWord(request: PracticeRequest, hot: HotWordRow, input: HotWordBody): Promise<AdminHotWord> {
+  await unique(() => updateHotWord(request.deps.db, request.caller.orgId, hot.id, hotColumns(input), request.deps.clock.now()), 'errors.practice.keywordExists');
+  return presentHotWord(await hotWordInOrg(request, hot.id));
+}
+
+export async function setHotWordStatus(request: PracticeRequest, hot: HotWordRow, status: 0 | 1): Promise<AdminHotWord> {
+  await updateHotWord(request.deps.db, request.caller.orgId, hot.id, { status }, request.deps.clock.now());
+  return presentHotWord(await hotWordInOrg(request, hot.id));
+}
+
+export async function removeHotWord(request: PracticeRequest, hot: HotWordRow): Promise<void> {
+  await deleteHotWord(request.deps.db, request.caller.orgId, hot.id);
+}
+
+/** A whole sensitive or polite library. */
+export async function wordLibrary(request: PracticeRequest, kind: WordKind) {
+  const rows = (await listWords(request.deps.db, request.caller.orgId, kind)).map(presentWord);
+  return { kind, rows, total: rows.length };
+}
+
+/** Replaces a library with the given words (kept words keep their status), in one transaction. */
+export async function saveWordLibrary(request: PracticeRequest, kind: WordKind, words: readonly string[]) {
+  await request.deps.db.transaction((tx) => replaceWords(tx, request.caller.orgId, kind, words));
+  return wordLibrary(request, kind);
+}
+
+export function wordInOrg(request: PracticeRequest, id: string): Promise<PracticeWordRow> {
+  return inOrg(request, id, (orgId, wordId) => findWordInOrg(request.deps.db, orgId, wordId), 'errors.practice.wordNotFound');
+}
+
+export async function setWordEnabled(request: PracticeRequest, word: PracticeWordRow, status: 0 | 1) {
+  await setWordStatus(request.deps.db, request.caller.orgId, word.id, status);
+  const row = await wordInOrg(request, word.id);
+  return { ...presentWord(row), kind: row.kind };
+}
+
+export async function synonymList(request: PracticeRequest, query: SynonymListQuery) {
+  const found = await listSynonyms(request.deps.db, request.caller.orgId, query.word, query.status, query.page, query.rows);
+  return { rows: found.rows.map(presentSynonym), total: found.total };
+}
+
+export function synonymInOrg(request: PracticeRequest, id: string): Promise<SynonymRow> {
+  return inOrg(request, id, (orgId, synonymId) => findSynonymInOrg(request.deps.db, orgId, synonymId), 'errors.practice.synonymNotFound');
+}
+
+export async function createSynonym(request: PracticeRequest, input: SynonymBody): Promise<AdminSynonym> {
+  const row = await unique(() => insertSynonym(request.deps.db, { orgId: request.caller.orgId, base: input.base, words: input.words, status: input.status }), 'errors.practice.synonymExists');
+  return presentSynonym(row);
+}
+
+export async function editSynonym(request: PracticeRequest, synonym: SynonymRow, input: SynonymBody): Promise<AdminSynonym> {
+  await unique(() => updateSynonym(request.deps.db, request.caller.orgId, synonym.id, { base: input.base, words: input.words, status: input.status }, request.deps.clock.now()), 'errors.practice.synonymExists');
+  return presentSynonym(await synonymInOrg(request, synonym.id));
+}
+
+export async function setSynonymStatus(request: PracticeRequest, synonym: SynonymRow, status: 0 | 1): Promise<AdminSynonym> {
+  await updateSynonym(request.deps.db, request.caller.orgId, synonym.id, { status }, request.deps.clock.now());
+  return presentSynonym(await synonymInOrg(request, synonym.id));
+}
+
+export async function removeSynonym(request: PracticeRequest, synonym: SynonymRow): Promise<void> {
+  await deleteSynonym(request.deps.db, request.caller.orgId, synonym.id);
+}

@@ -1,0 +1,53 @@
+import { disableBodySchema, nameListQuerySchema, ok, voiceTemplateBodySchema } from '@peilian/shared';
+import type { Context } from 'koa';
+import { requireFunction } from '../../auth/functions.js';
+import { parseBody, parseQuery } from '../../http/validate.js';
+import { practiceRequest } from '../../practice/context.js';
+import { createVoiceTemplate, editVoiceTemplate, removeVoiceTemplate, setVoiceTemplateDisabled, voiceTemplateInOrg, voiceTemplateList } from '../../practice/voiceTemplates.js';
+import { presentVoiceTemplate } from '../../presenters/practice.js';
+import type { Routers } from '../../routers/index.js';
+
+async function list(ctx: Context): Promise<void> {
+  const query = parseQuery(ctx, nameListQuerySchema);
+  ctx.body = ok(await voiceTemplateList(practiceRequest(ctx), query));
+}
+
+async function detail(ctx: Context): Promise<void> {
+  ctx.body = ok({ digitalhuman: presentVoiceTemplate(await voiceTemplateInOrg(practiceRequest(ctx), String(ctx.params.id))) });
+}
+
+async function create(ctx: Context): Promise<void> {
+  const input = parseBody(ctx, voiceTemplateBodySchema);
+  ctx.body = ok({ digitalhuman: await createVoiceTemplate(practiceRequest(ctx), input) });
+}
+
+async function update(ctx: Context): Promise<void> {
+  const request = practiceRequest(ctx);
+  const template = await voiceTemplateInOrg(request, String(ctx.params.id));
+  const input = parseBody(ctx, voiceTemplateBodySchema);
+  ctx.body = ok({ digitalhuman: await editVoiceTemplate(request, template, input) });
+}
+
+async function disable(ctx: Context): Promise<void> {
+  const request = practiceRequest(ctx);
+  const template = await voiceTemplateInOrg(request, String(ctx.params.id));
+  const { disabled } = parseBody(ctx, disableBodySchema);
+  ctx.body = ok({ digitalhuman: await setVoiceTemplateDisabled(request, template, disabled) });
+}
+
+async function remove(ctx: Context): Promise<void> {
+  const request = practiceRequest(ctx);
+  await removeVoiceTemplate(request, await voiceTemplateInOrg(request, String(ctx.params.id)));
+  ctx.body = ok({});
+}
+
+/** Digital humans (voice templates): `voicespeechdub` (with `editspeechdub`); customers pick one (`voicecustomer`). */
+export function registerDigitalHumanRoutes({ admin }: Routers): void {
+  const id = { targets: ['params.id'] };
+  admin.get('/api/admin/voice/digitalhuman', requireFunction(['voicespeechdub', 'voicecustomer']), list);
+  admin.post('/api/admin/voice/digitalhuman', requireFunction('voicespeechdub'), create);
+  admin.get('/api/admin/voice/digitalhuman/:id', requireFunction(['voicespeechdub', 'voicecustomer'], id), detail);
+  admin.put('/api/admin/voice/digitalhuman/:id', requireFunction('voicespeechdub', id), update);
+  admin.post('/api/admin/voice/digitalhuman/:id/disable', requireFunction('voicespeechdub', id), disable);
+  admin.delete('/api/admin/voice/digitalhuman/:id', requireFunction('voicespeechdub', id), remove);
+}

@@ -1,0 +1,81 @@
+import { HOT_WORDS_MAX, hotWordListResponseSchema, hotWordResponseSchema } from '@peilian/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrganisation } from '../../../test/factories.js';
+import { startTestServer, type TestServer } from '../../../test/harness.js';
+import { adminCaller } from '../../../test/peopleClient.js';
+import { createdId } from '../../../test/practiceClient.js';
+import type { Caller } from '../../../test/tasksClient.js';
+import { hotWords } from '../../db/schema/index.js';
+import { insertHotWord } from '../../data/practice/words.js';
+
+let server: TestServer;
+let owner: Caller;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  owner = adminCaller(server.fetch, await server.login('owner01'));
+});
+afterAll(() => server?.close());
+
+const list = async (query = '') => hotWordListResponseSchema.parse((await owner('GET', `/api/admin/organization/hotword?${query}`)).body);
+const body = (overrides: Record<string, unknown> = {}) => ({ word: '途岳', replace: '图跃|涂月', homophone: 1, ...overrides });
+
+describe('hot words', () => {
+  it('adds a hot word with priority 100 by default, edits it, switches it off and on, and deletes it', async () => {
+    const id = await createdId(owner, '/api/admin/organization/hotword', 'hotword', body({ replace: ' 图跃 | 涂月 |图跃' }));
+    const detail = hotWordResponseSchema.parse((await owner('GET', `/api/admin/organization/hotword/${id}`)).body).hotword;
+    expect(detail).toMatchObject({ word: '途岳', replace: '图跃|涂月', homophone: 1, priority: 100, status: 0 });
+    const answer = await list();
+    expect(answer.limit).toBe(HOT_WORDS_MAX);
+    expect(answer.rows.map((row) => row.id)).toContain(id);
+
+    const edited = await owner('PUT', `/api/admin/organization/hotword/${id}`, body({ word: 'SUV', homophone: 0, priority: 200 }));
+    expect(hotWordResponseSchema.parse(edited.body).hotword).toMatchObject({ word: 'SUV', homophone: 0, priority: 200 });
+    const off = await owner('PUT', `/api/admin/organization/hotword/${id}/disable?status=1`);
+    expect(hotWordResponseSchema.parse(off.body).hotword.status).toBe(1);
+    expect((await list('status=1')).rows.map((row) => row.id)).toEqual([id]);
+    expect(hotWordResponseSchema.parse((await owner('PUT', `/api/admin/organization/hotword/${id}/disable?status=0`)).body).hotword.status).toBe(0);
+    expect((await owner('DELETE', `/api/admin/organization/hotword/${id}`)).status).toBe(200);
+    expect(await owner('GET', `/api/admin/organization/hotword/${id}`)).toMatchObject({ status: 404, body: { errmsg: '热词不存在或已删除' } });
+  });
+
+  it.each([
+    [{ word: '' }, '请输入词语'],
+    [{ word: '词'.repeat(33) }, '每个词语最多32个字'],
+    [{ word: 'SUV', homophone: 1 }, '同音替换仅支持中文热词'],
+    [{ word: '途岳SUV', homophone: 1 }, '同音替换仅支持中文热词'],
+    [{ priority: 0 }, '优先级须为1到1000的整数'],
+    [{ priority: 1.5 }, '优先级须为1到1000的整数'],
+    [{ replace: '途岳|图跃' }, '替换词不能与热词相同'],
+    [{ replace: Array.from({ length: 11 }, (_, index) => `替${index}`).join('|') }, '替换词最多10个'],
+  ])('refuses %o with its message and stores nothing', async (change, message) => {
+    const before = (await list()).total;
+    const answer = await owner('POST', '/api/admin/organization/hotword', body(change));
+    expect(answer.status).toBe(400);
+    expect(answer.body.detail).toContain(message);
+    expect((await list()).total).toBe(before);
+  });
+
+  it('refuses a word already there ("Keyword already exists") and the 5001st word', async () => {
+    await createdId(owner, '/api/admin/organization/hotword', 'hotword', body({ word: '保养' }));
+    expect(await owner('POST', '/api/admin/organization/hotword', body({ word: '保养' }))).toMatchObject({ status: 409, body: { errmsg: '关键词已存在' } });
+    expect((await owner('POST', '/api/admin/organization/hotword', body({ word: '保养' }), 'en')).body.errmsg).toBe('Keyword already exists');
+
+    const { db } = server.database;
+    const orgId = (await db.query.hotWords.findFirst({ where: (w, { eq }) => eq(w.word, '保养') }))!.orgId;
+    const have = (await list()).total;
+    await db.insert(hotWords).values(Array.from({ length: HOT_WORDS_MAX - have }, (_, index) => ({ orgId, word: `词${index}` })));
+    expect((await list()).total).toBe(HOT_WORDS_MAX);
+    expect(await owner('POST', '/api/admin/organization/hotword', body({ word: '最后一个' }))).toMatchObject({ status: 409, body: { errmsg: '热词数量已达上限5000' } });
+    expect((await list()).total).toBe(HOT_WORDS_MAX);
+  });
+
+  it('never shows another organisation\'s hot words', async () => {
+    const other = await createOrganisation(server.database.db);
+    const foreign = await insertHotWord(server.database.db, { orgId: other.id, word: '外部热词' });
+    expect((await owner('GET', `/api/admin/organization/hotword/${foreign.id}`)).status).toBe(404);
+    expect((await owner('PUT', `/api/admin/organization/hotword/${foreign.id}/disable?status=1`)).status).toBe(404);
+    expect((await owner('DELETE', `/api/admin/organization/hotword/${foreign.id}`)).status).toBe(404);
+    expect((await list('word=外部热词')).total).toBe(0);
+  });
+});

@@ -1,0 +1,47 @@
+import { disableBodySchema, ok, scenarioBodySchema, scenarioListQuerySchema } from '@peilian/shared';
+import type { Context } from 'koa';
+import { requireFunction } from '../../auth/functions.js';
+import { parseBody, parseQuery } from '../../http/validate.js';
+import { practiceRequest } from '../../practice/context.js';
+import { createScenario, editScenario, scenarioDetail, scenarioInOrg, scenarioList, setScenarioDisabled } from '../../practice/scenarios.js';
+import type { Routers } from '../../routers/index.js';
+
+/** `GET api/admin/material/scene?name&category&status&page&rows` (admin §7). */
+async function list(ctx: Context): Promise<void> {
+  const query = parseQuery(ctx, scenarioListQuerySchema);
+  ctx.body = ok(await scenarioList(practiceRequest(ctx), query));
+}
+
+async function detail(ctx: Context): Promise<void> {
+  ctx.body = ok({ scene: await scenarioDetail(practiceRequest(ctx), String(ctx.params.id)) });
+}
+
+async function create(ctx: Context): Promise<void> {
+  const input = parseBody(ctx, scenarioBodySchema);
+  ctx.body = ok({ scene: await createScenario(practiceRequest(ctx), input) });
+}
+
+async function update(ctx: Context): Promise<void> {
+  const request = practiceRequest(ctx);
+  const scenario = await scenarioInOrg(request, String(ctx.params.id));
+  const input = parseBody(ctx, scenarioBodySchema);
+  ctx.body = ok({ scene: await editScenario(request, scenario, input) });
+}
+
+/** `POST api/admin/material/scene/{id}/disable` (admin §7): 1 disables; 0 enables a complete flow. */
+async function disable(ctx: Context): Promise<void> {
+  const request = practiceRequest(ctx);
+  const scenario = await scenarioInOrg(request, String(ctx.params.id));
+  const { disabled } = parseBody(ctx, disableBodySchema);
+  ctx.body = ok({ scene: await setScenarioDisabled(request, scenario, disabled) });
+}
+
+/** Scenarios: `voicescene` (its editor `editscene` has the same rights). The editor and sessions come later. */
+export function registerSceneRoutes({ admin }: Routers): void {
+  const id = { targets: ['params.id'] };
+  admin.get('/api/admin/material/scene', requireFunction('voicescene'), list);
+  admin.post('/api/admin/material/scene', requireFunction('voicescene'), create);
+  admin.get('/api/admin/material/scene/:id', requireFunction('voicescene', id), detail);
+  admin.put('/api/admin/material/scene/:id', requireFunction('voicescene', id), update);
+  admin.post('/api/admin/material/scene/:id/disable', requireFunction('voicescene', id), disable);
+}

@@ -1,0 +1,54 @@
+import { disableBodySchema, ok, speechBodySchema, speechListQuerySchema } from '@peilian/shared';
+import type { Context } from 'koa';
+import { requireFunction } from '../../auth/functions.js';
+import { parseBody, parseQuery } from '../../http/validate.js';
+import { practiceRequest } from '../../practice/context.js';
+import { createSpeech, editSpeech, removeSpeech, setSpeechDisabled, speechInOrg, speechList } from '../../practice/speeches.js';
+import { presentSpeech } from '../../presenters/practice.js';
+import type { Routers } from '../../routers/index.js';
+
+/** `GET api/admin/material/speech?text&category&difficulty&emotion&disabled&page&rows` (also the scene editor's speech picker). */
+async function list(ctx: Context): Promise<void> {
+  const query = parseQuery(ctx, speechListQuerySchema);
+  ctx.body = ok(await speechList(practiceRequest(ctx), query));
+}
+
+async function detail(ctx: Context): Promise<void> {
+  ctx.body = ok({ speech: presentSpeech(await speechInOrg(practiceRequest(ctx), String(ctx.params.id))) });
+}
+
+async function create(ctx: Context): Promise<void> {
+  const input = parseBody(ctx, speechBodySchema);
+  ctx.body = ok({ speech: await createSpeech(practiceRequest(ctx), input) });
+}
+
+async function update(ctx: Context): Promise<void> {
+  const request = practiceRequest(ctx);
+  const speech = await speechInOrg(request, String(ctx.params.id));
+  const input = parseBody(ctx, speechBodySchema);
+  ctx.body = ok({ speech: await editSpeech(request, speech, input) });
+}
+
+async function disable(ctx: Context): Promise<void> {
+  const request = practiceRequest(ctx);
+  const speech = await speechInOrg(request, String(ctx.params.id));
+  const { disabled } = parseBody(ctx, disableBodySchema);
+  ctx.body = ok({ speech: await setSpeechDisabled(request, speech, disabled) });
+}
+
+async function remove(ctx: Context): Promise<void> {
+  const request = practiceRequest(ctx);
+  await removeSpeech(request, await speechInOrg(request, String(ctx.params.id)));
+  ctx.body = ok({});
+}
+
+/** The speech library: `voicespeech`; the scene editor (`voicescene`) may read it. */
+export function registerSpeechRoutes({ admin }: Routers): void {
+  const id = { targets: ['params.id'] };
+  admin.get('/api/admin/material/speech', requireFunction(['voicespeech', 'voicescene']), list);
+  admin.post('/api/admin/material/speech', requireFunction('voicespeech'), create);
+  admin.get('/api/admin/material/speech/:id', requireFunction(['voicespeech', 'voicescene'], id), detail);
+  admin.put('/api/admin/material/speech/:id', requireFunction('voicespeech', id), update);
+  admin.post('/api/admin/material/speech/:id/disable', requireFunction('voicespeech', id), disable);
+  admin.delete('/api/admin/material/speech/:id', requireFunction('voicespeech', id), remove);
+}

@@ -1,0 +1,99 @@
+import { ok, statusQuerySchema, synonymBodySchema, synonymListQuerySchema, WORD_KINDS, wordsBodySchema, type WordKind } from '@peilian/shared';
+import type { Context } from 'koa';
+import { requireFunction } from '../../auth/functions.js';
+import { parseBody, parseQuery } from '../../http/validate.js';
+import { practiceRequest } from '../../practice/context.js';
+import { WORD_FUNCTIONS } from '../../practice/functions.js';
+import {
+  createSynonym,
+  editSynonym,
+  removeSynonym,
+  saveWordLibrary,
+  setSynonymStatus,
+  setWordEnabled,
+  synonymInOrg,
+  synonymList,
+  wordInOrg,
+  wordLibrary,
+} from '../../practice/words.js';
+import { presentSynonym, presentWord } from '../../presenters/practice.js';
+import type { Routers } from '../../routers/index.js';
+
+/** `GET api/admin/system/setting/words/{sensitive|polite}`: the whole library. */
+const words =
+  (kind: WordKind) =>
+  async (ctx: Context): Promise<void> => {
+    ctx.body = ok(await wordLibrary(practiceRequest(ctx), kind));
+  };
+
+/** `PUT api/admin/system/setting/words/{sensitive|polite}` with `words`: the library becomes exactly these words. */
+const saveWords =
+  (kind: WordKind) =>
+  async (ctx: Context): Promise<void> => {
+    const input = parseBody(ctx, wordsBodySchema);
+    ctx.body = ok(await saveWordLibrary(practiceRequest(ctx), kind, input.words));
+  };
+
+async function word(ctx: Context): Promise<void> {
+  const row = await wordInOrg(practiceRequest(ctx), String(ctx.params.id));
+  ctx.body = ok({ word: { ...presentWord(row), kind: row.kind } });
+}
+
+/** `PUT api/admin/organization/sensitiveword/{id}/disable?status=`: one word of either library on or off. */
+async function wordStatus(ctx: Context): Promise<void> {
+  const request = practiceRequest(ctx);
+  const row = await wordInOrg(request, String(ctx.params.id));
+  const { status } = parseQuery(ctx, statusQuerySchema);
+  ctx.body = ok({ word: await setWordEnabled(request, row, status) });
+}
+
+async function synonyms(ctx: Context): Promise<void> {
+  const query = parseQuery(ctx, synonymListQuerySchema);
+  ctx.body = ok(await synonymList(practiceRequest(ctx), query));
+}
+
+async function synonym(ctx: Context): Promise<void> {
+  ctx.body = ok({ synonym: presentSynonym(await synonymInOrg(practiceRequest(ctx), String(ctx.params.id))) });
+}
+
+async function createOne(ctx: Context): Promise<void> {
+  const input = parseBody(ctx, synonymBodySchema);
+  ctx.body = ok({ synonym: await createSynonym(practiceRequest(ctx), input) });
+}
+
+async function updateOne(ctx: Context): Promise<void> {
+  const request = practiceRequest(ctx);
+  const row = await synonymInOrg(request, String(ctx.params.id));
+  const input = parseBody(ctx, synonymBodySchema);
+  ctx.body = ok({ synonym: await editSynonym(request, row, input) });
+}
+
+async function synonymStatus(ctx: Context): Promise<void> {
+  const request = practiceRequest(ctx);
+  const row = await synonymInOrg(request, String(ctx.params.id));
+  const { status } = parseQuery(ctx, statusQuerySchema);
+  ctx.body = ok({ synonym: await setSynonymStatus(request, row, status) });
+}
+
+async function removeOne(ctx: Context): Promise<void> {
+  const request = practiceRequest(ctx);
+  await removeSynonym(request, await synonymInOrg(request, String(ctx.params.id)));
+  ctx.body = ok({});
+}
+
+/** Sensitive, polite and synonym libraries (admin §7 paths). */
+export function registerWordLibraryRoutes({ admin }: Routers): void {
+  const id = { targets: ['params.id'] };
+  for (const kind of WORD_KINDS) {
+    admin.get(`/api/admin/system/setting/words/${kind}`, requireFunction(WORD_FUNCTIONS), words(kind));
+    admin.put(`/api/admin/system/setting/words/${kind}`, requireFunction(WORD_FUNCTIONS), saveWords(kind));
+  }
+  admin.get('/api/admin/organization/sensitiveword/:id', requireFunction(WORD_FUNCTIONS, id), word);
+  admin.put('/api/admin/organization/sensitiveword/:id/disable', requireFunction(WORD_FUNCTIONS, id), wordStatus);
+  admin.get('/api/admin/organization/synonyms', requireFunction(WORD_FUNCTIONS), synonyms);
+  admin.post('/api/admin/organization/synonyms', requireFunction(WORD_FUNCTIONS), createOne);
+  admin.get('/api/admin/organization/synonyms/:id', requireFunction(WORD_FUNCTIONS, id), synonym);
+  admin.put('/api/admin/organization/synonyms/:id', requireFunction(WORD_FUNCTIONS, id), updateOne);
+  admin.put('/api/admin/organization/synonyms/:id/disable', requireFunction(WORD_FUNCTIONS, id), synonymStatus);
+  admin.delete('/api/admin/organization/synonyms/:id', requireFunction(WORD_FUNCTIONS, id), removeOne);
+}

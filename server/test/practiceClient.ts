@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import { expect } from 'vitest';
+import type { ApiAnswer } from './peopleClient.js';
+import type { Caller } from './tasksClient.js';
+import { PNG_BYTES } from './uploads.js';
+
+type Fetch = (pathname: string, init?: RequestInit) => Promise<Response>;
+
+/** A scenario of docs/examples/ as its JSON (a fresh copy each call). */
+export function exampleScenario(name: 'car-sales' | 'invalid' = 'car-sales'): Record<string, unknown> {
+  return JSON.parse(readFileSync(new URL(`../../docs/examples/${name}.scenario.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
+}
+
+/** A speech body: a price objection with keywords. */
+export function speechBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { category: '价格异议', text: '这车也太贵了吧，能不能便宜点？', difficulty: 2, emotion: 6, keywords: '价格|贵,优惠', voiceno: 'V001', ...overrides };
+}
+
+export function customerBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { name: '王先生', gender: 1, tradetime: '三个月内', attributes: [{ label: '职业', value: '工程师' }, { label: '预算区间', value: '15-20万' }], ...overrides };
+}
+
+export function voiceTemplateBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { name: '成熟男声', language: 'mandarin', age: '中年', timbre: '浑厚', sex: 1, speechvoice: 'cmn', questionvoice: 'cmn', source: 'espeak', example: '您好，我想看看这款车。', ...overrides };
+}
+
+export function scoringRuleBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: '销售话术评分',
+    passscore: 60,
+    items: [
+      { name: '关键词', weight: 40, min: 0, max: 100 },
+      { name: '流程完整度', weight: 35.5, min: 0, max: 100 },
+      { name: '礼貌用语', weight: 24.5, min: 10, max: 90 },
+    ],
+    ...overrides,
+  };
+}
+
+/** A PNG header of the given size (the server reads the size from the header). */
+export function pngOfSize(width: number, height: number): Buffer {
+  const bytes = Buffer.from(PNG_BYTES);
+  bytes.writeUInt32BE(width, 16);
+  bytes.writeUInt32BE(height, 20);
+  return bytes;
+}
+
+/** A 16 kHz 16-bit mono PCM wav of `samples` silent samples. */
+export function wavBytes(samples = 16_000): Buffer {
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'latin1');
+  header.writeUInt32LE(36 + samples * 2, 4);
+  header.write('WAVEfmt ', 8, 'latin1');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(16_000, 24);
+  header.writeUInt32LE(32_000, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36, 'latin1');
+  header.writeUInt32LE(samples * 2, 40);
+  return Buffer.concat([header, Buffer.alloc(samples * 2)]);
+}
+
+/** A multipart POST with one `file` and text fields, as the back office sends uploads. */
+export async function postMultipart(
+  fetchPath: Fetch,
+  token: string,
+  pathname: string,
+  file: { bytes: Buffer; filename: string; type: string } | null,
+  fields: Record<string, string> = {},
+  language = 'zh-CN',
+): Promise<ApiAnswer> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (file) form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.filename);
+  const response = await fetchPath(pathname, { method: 'POST', headers: { token, 'Accept-Language': language }, body: form });
+  return { status: response.status, body: (await response.json()) as ApiAnswer['body'] };
+}
+
+/** Calls a route expecting success and answers the body. */
+export async function okBody(caller: Caller, method: string, path: string, body?: unknown): Promise<ApiAnswer['body']> {
+  const answer = await caller(method, path, body);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body;
+}
+
+/** Creates a record through a POST and answers its id (the response's `field`). */
+export async function createdId(caller: Caller, path: string, field: string, body: unknown): Promise<string> {
+  return ((await okBody(caller, 'POST', path, body))[field] as { id: string }).id;
+}
