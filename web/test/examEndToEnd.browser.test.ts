@@ -176,6 +176,14 @@ describe('exam end to end', () => {
     await admin().getByTestId('child-table').locator('tr.ant-table-row', { hasText: EXAM_TASK }).waitFor();
     await expect.poll(() => admin().getByTestId('weight-total').textContent()).toBe('权重合计 100%');
 
+    // Opened again, the child task shows its paper (read by id) and its settings as saved.
+    await admin().getByTestId(`child-edit-${EXAM_TASK}`).click();
+    await expect.poll(() => dialog().getByTestId('child-paper-title').textContent()).toBe(PAPER);
+    await expect(dialog().locator('#child-retry').inputValue()).resolves.toBe('1');
+    await expect(dialog().getByRole('radio', { name: '分数、对错和正确答案' }).isChecked()).resolves.toBe(true);
+    await dialog().locator('.ant-modal-close').click();
+    await expect.poll(() => admin().locator('.ant-modal-wrap:visible').count()).toBe(0);
+
     await admin().getByTestId('package-edit-publish').click();
     await dialog().getByText('立即发布', { exact: true }).click();
     await admin().getByTestId('publish-confirm').click();
