@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PCM_FRAME_MAX_BYTES } from '@peilian/shared';
 import { speechAudio, type SpeechAudio } from '../../../test/fakes/speechWav.js';
+import { sendJson, startFakeServer } from '../../../test/fakes/http.js';
 import { startFakeTencentAsr, type FakeTencentAsr } from '../../../test/fakes/tencentAsr.js';
 import { ProviderError } from '../errors.js';
 import { hotwordList, TencentAsrProvider } from './tencent.js';
@@ -139,6 +140,18 @@ describe('TencentAsrProvider against a fake real-time ASR server', () => {
     stream.write(Buffer.alloc(640));
     const outcome = await result;
     expect('error' in outcome && outcome.error).toMatchObject({ kind: 'unreachable' });
+  });
+
+  it('reports an endpoint that answers plain HTTP as refused with its status', async () => {
+    const web = await startFakeServer((_request, _url, _body, response) => sendJson(response, 404, {}));
+    try {
+      const { stream, result } = open(provider({ endpoint: web.url.replace('http:', 'ws:') }));
+      stream.write(Buffer.alloc(640));
+      const outcome = await result;
+      expect('error' in outcome && outcome.error).toMatchObject({ kind: 'refused', providerCode: '404' });
+    } finally {
+      await web.close();
+    }
   });
 
   it('calls nothing after close, and refuses writes after end', async () => {
