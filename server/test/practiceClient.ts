@@ -90,3 +90,17 @@ export async function okBody(caller: Caller, method: string, path: string, body?
 export async function createdId(caller: Caller, path: string, field: string, body: unknown): Promise<string> {
   return ((await okBody(caller, 'POST', path, body))[field] as { id: string }).id;
 }
+
+interface ExampleNode {
+  id: string;
+  transitions?: { id: string; node?: string; speechid?: string; speechtype?: number }[];
+}
+
+/** The car-sales example with its library line pointing at a speech of this organisation; `change` edits the copy. */
+export function carSales(speechId: string, change: (nodes: ExampleNode[]) => void = () => undefined): Record<string, unknown> {
+  const scenario = exampleScenario('car-sales');
+  const nodes = (scenario.flow as { nodes: ExampleNode[] }).nodes;
+  for (const node of nodes) for (const line of node.transitions ?? []) if (line.speechid) line.speechid = speechId;
+  change(nodes);
+  return scenario;
+}

@@ -1,10 +1,12 @@
 import { dialogue, type AdminScenario, type ScenarioBody, type ScenarioListQuery } from '@peilian/shared';
 import { findAudioInOrg } from '../data/practice/audio.js';
 import { findCustomerInOrg } from '../data/practice/customers.js';
+import { existingSpeechIds } from '../data/practice/speeches.js';
 import { findScenarioInOrg, insertScenario, listScenarios, updateScenario } from '../data/practice/scenarios.js';
 import { findScoringRuleInOrg } from '../data/practice/scoringRules.js';
 import type { ScenarioRow } from '../db/schema/index.js';
 import { appError } from '../errors/index.js';
+import { isUuid } from '../http/request.js';
 import { presentScenario } from '../presenters/practice.js';
 import { inOrg, optionalRef, type PracticeRequest } from './context.js';
 import { ownKey } from './files.js';
@@ -27,6 +29,7 @@ async function columns(request: PracticeRequest, input: ScenarioBody) {
   const validation = dialogue.validateScenario(input.scenario);
   // The request schema refused every blocking issue, so the document parsed.
   const scenario = validation.scenario!;
+  await assertOwnSpeeches(request, scenario);
   const { db } = request.deps;
   const customer = await optionalRef(request, input.customerid, (orgId, id) => findCustomerInOrg(db, orgId, id), 'errors.practice.customerNotFound');
   const rule = await optionalRef(request, input.scoringruleid, (orgId, id) => findScoringRuleInOrg(db, orgId, id), 'errors.practice.scoringRuleNotFound');
@@ -45,6 +48,20 @@ async function columns(request: PracticeRequest, input: ScenarioBody) {
     excellentRecording: input.excellentrecording,
     excellentDescription: input.excellentdescription,
   };
+}
+
+/** Every speech-library line a scenario names (flow lines and the special rules' replies). */
+function speechIdsOf(scenario: dialogue.Scenario): string[] {
+  const ids = scenario.flow.nodes.flatMap((node) => node.transitions.filter((t) => t.speechtype === dialogue.SPEECH_TYPES.library).map((t) => t.speechid));
+  ids.push(scenario.specialRules.silence.replySpeechId, scenario.specialRules.nonStandard.alertSpeechId);
+  return [...new Set(ids.filter(Boolean))];
+}
+
+/** A scenario may only name speeches of its own organisation. */
+async function assertOwnSpeeches(request: PracticeRequest, scenario: dialogue.Scenario): Promise<void> {
+  const ids = speechIdsOf(scenario);
+  const found = await existingSpeechIds(request.deps.db, request.caller.orgId, ids.filter(isUuid));
+  if (ids.some((id) => !found.has(id))) throw appError('errors.practice.speechNotFound');
 }
 
 /** The rules a stored scenario still breaks, as if it were to be enabled. */

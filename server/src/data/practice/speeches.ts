@@ -1,4 +1,4 @@
-import { and, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { speeches, type SpeechRow } from '../../db/schema/index.js';
 import { likeText, pageOf } from './paging.js';
@@ -47,4 +47,11 @@ export async function updateSpeech(db: Db, orgId: string, id: string, changes: S
 
 export async function deleteSpeech(db: Db, orgId: string, id: string): Promise<void> {
   await db.delete(speeches).where(and(eq(speeches.orgId, orgId), eq(speeches.id, id)));
+}
+
+/** Which of these ids name speeches of the organisation. */
+export async function existingSpeechIds(db: Db, orgId: string, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const found = await db.select({ id: speeches.id }).from(speeches).where(and(eq(speeches.orgId, orgId), inArray(speeches.id, [...ids])));
+  return new Set(found.map((row) => row.id));
 }

@@ -1,0 +1,108 @@
+import { scenarioListResponseSchema, scenarioResponseSchema } from '@peilian/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrganisation } from '../../../test/factories.js';
+import { startTestServer, type TestServer } from '../../../test/harness.js';
+import { adminCaller } from '../../../test/peopleClient.js';
+import { carSales, createdId, customerBody, exampleScenario, postMultipart, scoringRuleBody, speechBody, wavBytes } from '../../../test/practiceClient.js';
+import type { Caller } from '../../../test/tasksClient.js';
+import { insertCustomer } from '../../data/practice/customers.js';
+import { insertSpeech } from '../../data/practice/speeches.js';
+import { insertScenario } from '../../data/practice/scenarios.js';
+
+let server: TestServer;
+let token: string;
+let owner: Caller;
+let speechId: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  token = await server.login('owner01');
+  owner = adminCaller(server.fetch, token);
+  speechId = await createdId(owner, '/api/admin/material/speech', 'speech', speechBody({ text: '家里人多，空间要大一点。' }));
+});
+afterAll(() => server?.close());
+
+const list = async (query = '') => scenarioListResponseSchema.parse((await owner('GET', `/api/admin/material/scene?${query}`)).body);
+const unlinkEnd = (nodes: { id: string; transitions?: { node?: string }[] }[]) => {
+  nodes.find((node) => node.id === 'q-warranty')!.transitions![0]!.node = '';
+};
+
+describe('scenarios', () => {
+  it('saves the documented example enabled, with its customer, scoring rule and audio, and lists it', async () => {
+    const customer = await createdId(owner, '/api/admin/voice/customer', 'customer', customerBody());
+    const rule = await createdId(owner, '/api/admin/voice/scorerule', 'rule', scoringRuleBody());
+    const bgm = (await postMultipart(server.fetch, token, '/api/admin/voice/audio', { bytes: wavBytes(), filename: 'b.wav', type: 'audio/wav' }, { kind: 'bgm', name: '背景' })).body.audio as { id: string };
+    const created = await owner('POST', '/api/admin/material/scene', { scenario: carSales(speechId), customerid: customer, scoringruleid: rule, bgmid: bgm.id });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const scene = scenarioResponseSchema.parse(created.body).scene;
+    expect(scene).toMatchObject({ name: 'SUV展厅接待', category: '汽车销售', status: 'enabled', customerid: customer, scoringruleid: rule, bgmid: bgm.id, ringtoneid: '', issues: [] });
+    expect((scene.scenario as { flow: { nodes: unknown[] } }).flow.nodes).toHaveLength(10);
+
+    expect((await list('status=enabled')).rows.map((row) => row.id)).toContain(scene.id);
+    expect((await list(`name=${encodeURIComponent('展厅')}`)).rows.map((row) => row.id)).toEqual([scene.id]);
+    expect((await list('category=汽车销售')).rows[0]).not.toHaveProperty('scenario');
+
+    expect(await owner('DELETE', `/api/admin/voice/customer/${customer}`)).toMatchObject({ status: 409, body: { errmsg: '该记录正在被场景使用，不能删除' } });
+    expect(await owner('DELETE', `/api/admin/voice/scorerule/${rule}`)).toMatchObject({ status: 409 });
+    expect(await owner('DELETE', `/api/admin/voice/audio/${bgm.id}`)).toMatchObject({ status: 409 });
+    expect(await owner('POST', '/api/admin/material/scene', { scenario: carSales(speechId), ringtoneid: bgm.id })).toMatchObject({ status: 404, body: { errmsg: '音频不存在或已删除' } });
+  });
+
+  it('saves an incomplete flow asked to be enabled as a draft, refuses to enable it, and enables it once complete', async () => {
+    const created = scenarioResponseSchema.parse((await owner('POST', '/api/admin/material/scene', { scenario: carSales(speechId, unlinkEnd) })).body).scene;
+    expect(created.status).toBe('draft');
+    expect(created.issues!.map((issue) => issue.code)).toContain('intentUnlinked');
+    expect(created.issues!.find((issue) => issue.code === 'intentUnlinked')).toMatchObject({ message: '意图尚未连线', nodeid: 'q-warranty' });
+
+    const refused = await owner('POST', `/api/admin/material/scene/${created.id}/disable`, { disabled: 0 });
+    expect(refused).toMatchObject({ status: 409 });
+    expect(refused.body.errmsg).toContain('流程未完成，不能启用');
+    expect(refused.body.errmsg).toContain('意图尚未连线');
+    expect(scenarioResponseSchema.parse((await owner('GET', `/api/admin/material/scene/${created.id}`)).body).scene.status).toBe('draft');
+
+    const fixed = await owner('PUT', `/api/admin/material/scene/${created.id}`, { scenario: { ...carSales(speechId), status: 'draft' } });
+    expect(scenarioResponseSchema.parse(fixed.body).scene).toMatchObject({ status: 'draft', issues: [] });
+    const enabled = await owner('POST', `/api/admin/material/scene/${created.id}/disable`, { disabled: 0 });
+    expect(scenarioResponseSchema.parse(enabled.body).scene.status).toBe('enabled');
+    const disabled = await owner('POST', `/api/admin/material/scene/${created.id}/disable`, { disabled: 1 });
+    expect(scenarioResponseSchema.parse(disabled.body).scene.status).toBe('disabled');
+  });
+
+  it('refuses a flow that breaks an editor rule with the rule\'s message, in the caller\'s language, and stores nothing', async () => {
+    const before = (await list()).total;
+    const selfLink = carSales(speechId, (nodes) => {
+      nodes.find((node) => node.id === 'c-price')!.transitions![0]!.node = 'c-price';
+    });
+    const answer = await owner('POST', '/api/admin/material/scene', { scenario: selfLink });
+    expect(answer.status).toBe(400);
+    expect(answer.body.detail).toContain('不能连接自身');
+    expect((await owner('POST', '/api/admin/material/scene', { scenario: selfLink }, 'en')).body.detail).toContain('A node cannot link to itself');
+
+    const invalid = await owner('POST', '/api/admin/material/scene', { scenario: exampleScenario('invalid') });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.detail).toContain('场景名称不能超过20个字');
+    expect(invalid.body.detail).toContain('请选择场景分类');
+    expect((await owner('POST', '/api/admin/material/scene', { scenario: 'not a scenario' })).status).toBe(400);
+    expect((await owner('POST', '/api/admin/material/scene', {})).status).toBe(400);
+    expect((await list()).total).toBe(before);
+  });
+
+  it('never uses or shows another organisation\'s speeches, customers or scenarios', async () => {
+    const { db } = server.database;
+    const other = await createOrganisation(db);
+    const foreignSpeech = await insertSpeech(db, { orgId: other.id, category: '外部', text: '外部话术' });
+    const foreignCustomer = await insertCustomer(db, { orgId: other.id, name: '外部客户' });
+    expect(await owner('POST', '/api/admin/material/scene', { scenario: carSales(foreignSpeech.id) })).toMatchObject({ status: 404, body: { errmsg: '话术不存在或已删除' } });
+    expect(await owner('POST', '/api/admin/material/scene', { scenario: carSales('sp-family') })).toMatchObject({ status: 404 });
+    expect(await owner('POST', '/api/admin/material/scene', { scenario: carSales(speechId), customerid: foreignCustomer.id })).toMatchObject({ status: 404, body: { errmsg: '客户不存在或已删除' } });
+    const foreign = await insertScenario(db, { orgId: other.id, name: '外部场景', category: '外部', document: carSales(foreignSpeech.id) });
+    for (const [method, path, body] of [
+      ['GET', `/api/admin/material/scene/${foreign.id}`, undefined],
+      ['PUT', `/api/admin/material/scene/${foreign.id}`, { scenario: carSales(speechId) }],
+      ['POST', `/api/admin/material/scene/${foreign.id}/disable`, { disabled: 1 }],
+    ] as const) {
+      expect(await owner(method, path, body)).toMatchObject({ status: 404, body: { errmsg: '场景不存在或已删除' } });
+    }
+    expect((await list('name=外部场景')).total).toBe(0);
+  });
+});
