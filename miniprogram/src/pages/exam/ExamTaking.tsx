@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { Button, Text, View } from '@tarojs/components'
-import { countdownText, examTiming, saveIdSequence, type ExamStartResponse, type LocalAnswer } from '@peilian/shared'
+import { countdownText, examTiming, saveIdSequence, type ExamStartResponse, type LearnerQuestion, type LocalAnswer } from '@peilian/shared'
 import { Notice } from '../../components/Notice'
 import { useTranslate } from '../../hooks/useTranslate'
 import { confirm, toast } from '../../lib/feedback'
@@ -91,11 +91,11 @@ export function ExamTaking({ childId, start, offset: initialOffset, device, init
         onDone()
         return
       }
-      const unanswered = questions.filter((item) => !answers[item.id]).length
+      const unanswered = questions.filter((item) => !sync.current(item.id)).length
       const question = [unanswered > 0 ? t('exam.taking.unanswered', { count: unanswered }) : '', t('exam.taking.submitConfirm')].filter(Boolean).join('\n')
       if (!(await confirm(question, { confirm: t('exam.taking.submit'), cancel: t('common.cancel') }))) return
       const saveid = device.submitKey(start.key, nextSaveId())
-      const items = Object.values(answers).map(({ questionid, choices, fills, at }) => ({ questionid, choices, fills, at }))
+      const items = sync.all().map(({ questionid, choices, fills, at }) => ({ questionid, choices, fills, at }))
       await examApi.submit(childId, start.key, { saveid, at: now(), items })
       onDone()
     } catch (error) {
@@ -103,6 +103,13 @@ export function ExamTaking({ childId, start, offset: initialOffset, device, init
     } finally {
       setSubmitting(false)
     }
+  }
+
+  /** A tapped option: toggled in a multiple choice, else chosen; choosing the chosen one saves nothing. */
+  function choose(item: LearnerQuestion, id: string): void {
+    const chosen = sync.current(item.id)?.choices ?? []
+    if (item.type === 1) sync.answer({ questionid: item.id, choices: chosen.includes(id) ? chosen.filter((choice) => choice !== id) : [...chosen, id].sort(), fills: [] })
+    else if (chosen.length !== 1 || chosen[0] !== id) sync.answer({ questionid: item.id, choices: [id], fills: [] })
   }
 
   const stateOf = (id: string) => {
@@ -130,7 +137,8 @@ export function ExamTaking({ childId, start, offset: initialOffset, device, init
           count={questions.length}
           answer={answers[question.id]}
           disabled={timing.expired || submitting}
-          onAnswer={(choices, fills) => sync.answer({ questionid: question.id, choices, fills })}
+          onChoose={(id) => choose(question, id)}
+          onFill={(fills) => sync.answer({ questionid: question.id, choices: [], fills })}
         />
       )}
       {question && (

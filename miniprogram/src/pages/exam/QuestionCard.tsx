@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Input, Text, View } from '@tarojs/components'
 import type { LearnerQuestion, LocalAnswer } from '@peilian/shared'
 import { useTranslate } from '../../hooks/useTranslate'
@@ -11,13 +11,17 @@ interface QuestionCardProps {
   count: number
   answer: LocalAnswer | undefined
   disabled: boolean
-  onAnswer(choices: string[], fills: string[]): void
+  /** An option tapped (the page decides what that makes the answer, from the latest one kept). */
+  onChoose(id: string): void
+  onFill(fills: string[]): void
 }
 
 /** Fill blanks keep their text as typed; every change is kept as the question's answer. */
-function FillBlanks({ question, answer, disabled, onAnswer }: Omit<QuestionCardProps, 'index' | 'count'>) {
+function FillBlanks({ question, answer, disabled, onFill }: Pick<QuestionCardProps, 'question' | 'answer' | 'disabled' | 'onFill'>) {
   const t = useTranslate()
   const [fills, setFills] = useState(() => Array.from({ length: Math.max(1, question.blanks) }, (_, index) => answer?.fills[index] ?? ''))
+  // Two inputs before the next render must not undo each other: the latest blanks live in a ref.
+  const latest = useRef(fills)
   return (
     <View className='exam-fills'>
       {fills.map((value, index) => (
@@ -29,9 +33,10 @@ function FillBlanks({ question, answer, disabled, onAnswer }: Omit<QuestionCardP
           disabled={disabled}
           placeholder={t('examLearner.blank', { index: index + 1 })}
           onInput={(event) => {
-            const next = fills.map((fill, at) => (at === index ? event.detail.value : fill))
+            const next = latest.current.map((fill, at) => (at === index ? event.detail.value : fill))
+            latest.current = next
             setFills(next)
-            onAnswer([], next)
+            onFill(next)
           }}
         />
       ))}
@@ -40,15 +45,9 @@ function FillBlanks({ question, answer, disabled, onAnswer }: Omit<QuestionCardP
 }
 
 /** One question on its own screen: type, score, text and its options (a tap chooses) or blanks. */
-export function QuestionCard({ question, index, count, answer, disabled, onAnswer }: QuestionCardProps) {
+export function QuestionCard({ question, index, count, answer, disabled, onChoose, onFill }: QuestionCardProps) {
   const t = useTranslate()
   const chosen = answer?.choices ?? []
-  function choose(id: string): void {
-    if (disabled) return
-    if (question.type === 1) onAnswer(chosen.includes(id) ? chosen.filter((choice) => choice !== id) : [...chosen, id].sort(), [])
-    // Tapping the option already chosen changes nothing: no new save.
-    else if (chosen.length !== 1 || chosen[0] !== id) onAnswer([id], [])
-  }
   return (
     <View id='question' className='card exam-question'>
       <View className='card__row'>
@@ -60,14 +59,14 @@ export function QuestionCard({ question, index, count, answer, disabled, onAnswe
         {question.text}
       </Text>
       {question.type === 3 ? (
-        <FillBlanks key={question.id} question={question} answer={answer} disabled={disabled} onAnswer={onAnswer} />
+        <FillBlanks key={question.id} question={question} answer={answer} disabled={disabled} onFill={onFill} />
       ) : (
         question.choices.map((choice) => (
           <View
             key={choice.id}
             id={`choice-${choice.id}`}
             className={`exam-choice${chosen.includes(choice.id) ? ' exam-choice--chosen' : ''}`}
-            onClick={() => choose(choice.id)}
+            onClick={() => !disabled && onChoose(choice.id)}
           >
             <Text className='exam-choice__mark'>{question.type === 1 ? (chosen.includes(choice.id) ? '☑' : '☐') : chosen.includes(choice.id) ? '◉' : '○'}</Text>
             <Text>{question.type === 2 ? choice.content : `${choice.id}. ${choice.content}`}</Text>

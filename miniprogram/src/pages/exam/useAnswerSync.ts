@@ -26,6 +26,8 @@ const isNetworkFailure = (error: unknown) => error instanceof ApiError && error.
  */
 export function useAnswerSync({ childId, attemptKey, device, initial, nextSaveId, now, onSubmitted }: Options) {
   const [answers, setAnswers] = useState(initial)
+  // The answers as kept, ahead of the render: a second tap before it must build on the first.
+  const latest = useRef(initial)
   const [offline, setOffline] = useState(false)
   const flushing = useRef<Promise<FlushResult> | null>(null)
   const again = useRef(false)
@@ -79,6 +81,7 @@ export function useAnswerSync({ childId, attemptKey, device, initial, nextSaveId
     (item: Omit<AnswerItem, 'at'>) => {
       const given = { ...item, at: now(), saveid: nextSaveId() }
       device.put(attemptKey, given)
+      latest.current = { ...latest.current, [item.questionid]: { ...given, synced: false } }
       setAnswers((current) => ({ ...current, [item.questionid]: { ...given, synced: false } }))
       // While sends fail (no connection) the retry timer, the connection's return or the app's
       // return sends it: typing offline must not fire a request per keystroke.
@@ -105,5 +108,7 @@ export function useAnswerSync({ childId, attemptKey, device, initial, nextSaveId
   }, [flush])
 
   const waiting = Object.values(answers).filter((entry) => !entry.synced).length
-  return { answers, answer, flush, waiting, offline }
+  const current = useCallback((questionid: string): LocalAnswer | undefined => latest.current[questionid], [])
+  const all = useCallback((): LocalAnswer[] => Object.values(latest.current), [])
+  return { answers, answer, current, all, flush, waiting, offline }
 }
