@@ -11,6 +11,7 @@ import { findUserByAccount, insertUser, type NewUser } from '../data/users.js';
 import { roleGrants } from '../people/grants.js';
 import { seedLibrary } from './library.js';
 import { seedTraining } from './training.js';
+import { seedPractice } from './practice.js';
 
 /** The password of every demo account; it meets the strong-password rule (admin §5). */
 export const DEMO_PASSWORD = 'Peilian@2026';
@@ -200,6 +201,7 @@ export async function seedDemoData(db: Db): Promise<string[]> {
     }
     await seedLibrary(tx, org.id, (await findUserByAccount(tx, 'superadmin'))?.user.id ?? null);
     await seedTraining(tx, org.id, (await findUserByAccount(tx, 'superadmin'))?.user.id ?? null);
+    await seedPractice(tx, org.id, (await findUserByAccount(tx, 'superadmin'))?.user.id ?? null);
     return created;
   });
 }

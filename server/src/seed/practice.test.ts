@@ -1,0 +1,50 @@
+import { dialogue } from '@peilian/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededDatabase } from '../../test/harness.js';
+import { findOrganisationByName } from '../data/organisations.js';
+import { listWords } from '../data/practice/words.js';
+import { customers, hotWords, scenarios, scoringRules, speeches } from '../db/schema/index.js';
+import { DEMO_ORGANISATION } from './demo.js';
+import { seedPractice } from './practice.js';
+
+let database: Awaited<ReturnType<typeof seededDatabase>>;
+beforeAll(async () => {
+  database = await seededDatabase();
+});
+afterAll(() => database?.dispose());
+
+describe('practice demo seed', () => {
+  it('enables the documented scenario with a library line of the organisation, its customer and scoring rule', async () => {
+    const { db } = database;
+    const orgId = (await findOrganisationByName(db, DEMO_ORGANISATION))!.id;
+    const [scenario] = await db.select().from(scenarios).where(eq(scenarios.orgId, orgId));
+    expect(scenario).toMatchObject({ name: 'SUV展厅接待', status: 'enabled' });
+    const validation = dialogue.validateScenario(scenario!.document);
+    expect(validation.issues).toEqual([]);
+    const lines = validation.scenario!.flow.nodes.flatMap((node) => node.transitions).filter((line) => line.speechid);
+    const speechIds = new Set((await db.select().from(speeches).where(eq(speeches.orgId, orgId))).map((row) => row.id));
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.every((line) => speechIds.has(line.speechid))).toBe(true);
+    const [customer] = await db.select().from(customers).where(eq(customers.id, scenario!.customerId!));
+    expect(customer?.name).toBe('王先生');
+    const [rule] = await db.select().from(scoringRules).where(eq(scoringRules.id, scenario!.scoringRuleId!));
+    expect(rule!.items.reduce((sum, item) => sum + item.weight, 0)).toBe(100);
+  });
+
+  it('fills the word libraries, and a second run adds nothing', async () => {
+    const { db } = database;
+    const orgId = (await findOrganisationByName(db, DEMO_ORGANISATION))!.id;
+    const count = async () => ({
+      speeches: (await db.select().from(speeches).where(eq(speeches.orgId, orgId))).length,
+      hot: (await db.select().from(hotWords).where(eq(hotWords.orgId, orgId))).length,
+      sensitive: (await listWords(db, orgId, 'sensitive')).length,
+      polite: (await listWords(db, orgId, 'polite')).length,
+      scenarios: (await db.select().from(scenarios).where(eq(scenarios.orgId, orgId))).length,
+    });
+    const before = await count();
+    expect(before).toMatchObject({ speeches: 3, hot: 2, sensitive: 3, polite: 4, scenarios: 1 });
+    await seedPractice(db, orgId, null);
+    expect(await count()).toEqual(before);
+  });
+});

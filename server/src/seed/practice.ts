@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import { dialogue } from '@peilian/shared';
+import type { Db } from '../db/client.js';
+import { insertCustomer } from '../data/practice/customers.js';
+import { ensureWords, findCustomerByName, findScenarioByName, findScoringRuleByName, findSpeechByText } from '../data/practice/lookups.js';
+import { insertScenario } from '../data/practice/scenarios.js';
+import { insertScoringRule } from '../data/practice/scoringRules.js';
+import { insertSpeech } from '../data/practice/speeches.js';
+import { listWords, replaceWords } from '../data/practice/words.js';
+
+/**
+ * The demo organisation's practice libraries: a few speeches, a customer, hot, sensitive and polite
+ * words, a synonym group, a scoring rule, and the documented car-sales scenario (docs/examples/),
+ * enabled, its library line pointing at the seeded speech. Adds only what is missing.
+ */
+
+const SPEECHES = [
+  { category: '汽车销售', text: '家里人多，空间要大一点，后排能坐得舒服吗？', difficulty: 1, emotion: 0, keywords: '空间,后排|座椅', voiceNo: 'CAR-001' },
+  { category: '汽车销售', text: '这个价格有点高，还能再优惠吗？', difficulty: 2, emotion: 6, keywords: '价格|优惠', voiceNo: 'CAR-002' },
+  { category: '汽车销售', text: '保养一次大概多少钱？', difficulty: 1, emotion: 5, keywords: '保养', voiceNo: 'CAR-003' },
+];
+/** The example scenario's library line (`speechid` "sp-family") is this speech. */
+const FAMILY_SPEECH = SPEECHES[0]!.text;
+const CUSTOMER = { name: '王先生', gender: 1, tradeTime: '三个月内', attributes: [{ label: '职业', value: '工程师' }, { label: '预算区间', value: '15-20万' }] };
+const RULE = {
+  name: '汽车销售评分',
+  passScore: 60,
+  items: [
+    { name: '关键词', weight: 40, min: 0, max: 100 },
+    { name: '流程完整度', weight: 30, min: 0, max: 100 },
+    { name: '礼貌用语', weight: 20, min: 0, max: 100 },
+    { name: '语速音量', weight: 10, min: 0, max: 100 },
+  ],
+};
+const HOT_WORDS = [
+  { word: '途岳', replace: '图跃|涂月', homophone: 1 },
+  { word: 'SUV', replace: 'suv|s u v', homophone: 0 },
+];
+const SYNONYMS = [{ base: '优惠', words: ['折扣', '便宜点', '打折'] }];
+const SENSITIVE = ['骗子', '垃圾', '忽悠'];
+const POLITE = ['您好', '谢谢', '请', '不好意思'];
+const EXAMPLE = new URL('../../../docs/examples/car-sales.scenario.json', import.meta.url);
+
+function exampleScenario(speechId: string): dialogue.Scenario | null {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(EXAMPLE, 'utf8'));
+  } catch {
+    return null; // an installation without the docs gets the libraries only
+  }
+  const parsed = dialogue.scenarioSchema.safeParse(raw);
+  if (!parsed.success) return null;
+  for (const node of parsed.data.flow.nodes) for (const line of node.transitions) if (line.speechid) line.speechid = speechId;
+  return dialogue.validateScenario(parsed.data).complete ? parsed.data : null;
+}
+
+async function ensureSpeeches(db: Db, orgId: string, creatorId: string | null): Promise<string> {
+  for (const speech of SPEECHES) if (!(await findSpeechByText(db, orgId, speech.text))) await insertSpeech(db, { orgId, creatorId, ...speech });
+  return (await findSpeechByText(db, orgId, FAMILY_SPEECH))!.id;
+}
+
+export async function seedPractice(db: Db, orgId: string, creatorId: string | null): Promise<void> {
+  const speechId = await ensureSpeeches(db, orgId, creatorId);
+  const customer = (await findCustomerByName(db, orgId, CUSTOMER.name)) ?? (await insertCustomer(db, { orgId, creatorId, ...CUSTOMER }));
+  const rule = (await findScoringRuleByName(db, orgId, RULE.name)) ?? (await insertScoringRule(db, { orgId, creatorId, ...RULE }));
+  await ensureWords(db, orgId, HOT_WORDS, SYNONYMS);
+  if ((await listWords(db, orgId, 'sensitive')).length === 0) await replaceWords(db, orgId, 'sensitive', SENSITIVE);
+  if ((await listWords(db, orgId, 'polite')).length === 0) await replaceWords(db, orgId, 'polite', POLITE);
+
+  const scenario = exampleScenario(speechId);
+  if (!scenario || (await findScenarioByName(db, orgId, scenario.name))) return;
+  const { status: _enabled, ...document } = scenario;
+  await insertScenario(db, {
+    orgId,
+    creatorId,
+    name: scenario.name,
+    category: scenario.category,
+    description: scenario.description,
+    status: 'enabled',
+    document: document as Record<string, unknown>,
+    customerId: customer.id,
+    scoringRuleId: rule.id,
+  });
+}
