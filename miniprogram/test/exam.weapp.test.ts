@@ -135,6 +135,9 @@ describe('the exam page', () => {
     expect(reopened.text()).toContain('得分 100')
     expect(reopened.text()).toContain('通过 · 及格分 60')
     expect(reopened.text()).toContain('答对4题，已答4/4题')
+    expect(reopened.has('review-3')).toBe(true)
+    expect(reopened.text()).toContain('你的答案: A, C')
+    expect(reopened.text()).toContain('你的答案: 北京, 上海')
     const submits = again.bridge.requests.filter((request) => request.path.endsWith('/submit'))
     expect(submits.map((request) => request.mode)).toEqual(['lostResponse', 'online'])
     const submitIds = submits.map((request) => (JSON.parse(request.body) as { answer: { saveid: string } }).answer.saveid)
@@ -146,6 +149,8 @@ describe('the exam page', () => {
     expect(logs.body.rows).toEqual([expect.objectContaining({ status: 'submitted', score: 100 })])
     // Nothing is left waiting on the phone once the server settled the attempt.
     await waitFor(() => !again.app.storage.has(outboxKey), 'the outbox to be cleared')
+    const detail = await again.app.renderPage('pages/task/index', { id: exam.packageId })
+    await detail.waitForText('得分 100')
   }, 120_000)
 
   test("refuses a submission before the minimum time with the server's message and keeps the attempt open", async () => {
