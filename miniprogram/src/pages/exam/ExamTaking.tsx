@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { Button, Text, View } from '@tarojs/components'
-import { countdownText, examTiming, saveIdSequence, type ExamStartResponse, type LearnerQuestion, type LocalAnswer } from '@peilian/shared'
+import { clockOffset, countdownText, examTiming, saveIdSequence, type ExamStartResponse, type LearnerQuestion, type LocalAnswer } from '@peilian/shared'
 import { Notice } from '../../components/Notice'
 import { useTranslate } from '../../hooks/useTranslate'
 import { confirm, toast } from '../../lib/feedback'
@@ -54,7 +54,7 @@ export function ExamTaking({ childId, start, offset: initialOffset, device, init
       try {
         const answer = await examApi.queryTime(childId, start.key)
         if (!live) return
-        setOffset(Math.round(answer.servertime - (sentAt + Date.now()) / 2))
+        setOffset(clockOffset(answer.servertime, sentAt, Date.now()))
         setClock({ startedAt: answer.startedAt, deadline: answer.deadline, minSubmitAt: answer.minSubmitAt })
         if (answer.status === 'submitted') onDone()
       } catch {

@@ -57,7 +57,7 @@ export default function ExamPage() {
   } else
     body = (
       <View>
-        <Notice id='load-error' text={messageOf(t, phase.error, 'examLearner.loadFailed')} />
+        <Notice id='load-error' text={phase.error ? messageOf(t, phase.error, 'examLearner.loadFailed') : t('examLearner.loadFailed')} />
         <Button id='retry' className='primary-action' onClick={() => void load()}>
           {t('common.retry')}
         </Button>
