@@ -6,7 +6,7 @@ import { inOrg, type PracticeRequest } from './context.js';
 
 /**
  * Digital-human voice templates (admin §3). A new template is unvoiced; background synthesis of
- * the scripted lines (status, progress) fills `voice_clips` once the TTS provider is in place.
+ * the scripted lines (`synthesis.ts`) fills `voice_clips` and makes it voiced.
  */
 
 const columns = (input: VoiceTemplateBody) => ({
@@ -48,7 +48,9 @@ export async function setVoiceTemplateDisabled(request: PracticeRequest, templat
   return presentVoiceTemplate(await voiceTemplateInOrg(request, template.id));
 }
 
-/** Customers using it fall back to no digital human (the reference is set null); its clips go with it. */
+/** Customers using it fall back to no digital human (the reference is set null); its clips and their files go with it. */
 export async function removeVoiceTemplate(request: PracticeRequest, template: VoiceTemplateRow): Promise<void> {
   await deleteVoiceTemplate(request.deps.db, request.caller.orgId, template.id);
+  const { storage } = request.deps;
+  for (const file of await storage.list(`${template.orgId}/ttsaudio/${template.id}/`)) await storage.remove(file.key);
 }

@@ -56,6 +56,7 @@ export function presentVoiceTemplate(row: VoiceTemplateRow): AdminVoiceTemplate 
     synthstatus: row.synthStatus,
     synthdone: row.synthDone,
     synthtotal: row.synthTotal,
+    syntherror: row.synthError,
     disabled: row.disabled,
     createdate: row.createdAt.getTime(),
   };

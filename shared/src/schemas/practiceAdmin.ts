@@ -133,6 +133,8 @@ export const adminVoiceTemplateSchema = z
     synthstatus: z.string(),
     synthdone: z.number().int(),
     synthtotal: z.number().int(),
+    /** Why the last synthesis failed ('' when it did not). */
+    syntherror: z.string(),
     disabled: z.number().int(),
     createdate: z.number().int(),
   })

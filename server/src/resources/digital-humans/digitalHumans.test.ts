@@ -17,6 +17,15 @@ afterAll(() => server?.close());
 
 const list = async (query = '') => voiceTemplateListResponseSchema.parse((await owner('GET', `/api/admin/voice/digitalhuman?${query}`)).body);
 
+/** Polls the template until its synthesis is no longer running. */
+async function settled(id: string) {
+  for (;;) {
+    const template = voiceTemplateResponseSchema.parse((await owner('GET', `/api/admin/voice/digitalhuman/${id}`)).body).digitalhuman;
+    if (template.synthstatus !== 'running') return template;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 describe('digital humans', () => {
   it('creates an unvoiced template; a new voice makes a voiced one unvoiced again; other edits keep it voiced', async () => {
     const id = await createdId(owner, '/api/admin/voice/digitalhuman', 'digitalhuman', voiceTemplateBody());
@@ -36,6 +45,32 @@ describe('digital humans', () => {
     expect((await list('disabled=1')).rows.map((row) => row.id)).toContain(id);
     expect((await owner('DELETE', `/api/admin/voice/digitalhuman/${id}`)).status).toBe(200);
     expect(await owner('GET', `/api/admin/voice/digitalhuman/${id}`)).toMatchObject({ status: 404, body: { errmsg: '数字人不存在或已删除' } });
+  });
+
+  it('voices every scripted line in the background, keeps voiced lines, and voices only what is new', async () => {
+    const id = await createdId(owner, '/api/admin/voice/digitalhuman', 'digitalhuman', voiceTemplateBody({ name: '合成测试', speechvoice: 'm2' }));
+    const started = voiceTemplateResponseSchema.parse((await owner('POST', `/api/admin/voice/digitalhuman/${id}/synthesize`)).body).digitalhuman;
+    expect(started.synthstatus).toBe('running');
+    // The demo organisation's speeches and its scenario's custom lines and replies.
+    expect(started.synthtotal).toBeGreaterThan(5);
+    const done = await settled(id);
+    expect(done).toMatchObject({ synthstatus: 'done', voiced: 1, synthdone: started.synthtotal, syntherror: '' });
+
+    const { db } = server.database;
+    const clips = await db.query.voiceClips.findMany({ where: (c, { eq }) => eq(c.templateId, id) });
+    expect(clips).toHaveLength(started.synthtotal);
+    expect(clips.every((clip) => clip.durationMs > 0)).toBe(true);
+    expect((await server.fetch(`/files/${clips[0]!.storageKey}`)).status).toBe(200);
+
+    await owner('POST', '/api/admin/material/speech', { category: '新增', text: '我再考虑一下吧。' });
+    const again = voiceTemplateResponseSchema.parse((await owner('POST', `/api/admin/voice/digitalhuman/${id}/synthesize`)).body).digitalhuman;
+    expect(again.synthtotal).toBe(1);
+    expect(await settled(id)).toMatchObject({ synthstatus: 'done', synthdone: 1 });
+    expect(await db.query.voiceClips.findMany({ where: (c, { eq }) => eq(c.templateId, id) })).toHaveLength(started.synthtotal + 1);
+
+    expect((await owner('DELETE', `/api/admin/voice/digitalhuman/${id}`)).status).toBe(200);
+    expect(await db.query.voiceClips.findMany({ where: (c, { eq }) => eq(c.templateId, id) })).toHaveLength(0);
+    expect((await server.fetch(`/files/${clips[0]!.storageKey}`)).status).toBe(404);
   });
 
   it.each([

@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import { requireFunction } from '../../auth/functions.js';
 import { parseBody, parseQuery } from '../../http/validate.js';
 import { practiceRequest } from '../../practice/context.js';
+import { startSynthesis } from '../../practice/synthesis.js';
 import { createVoiceTemplate, editVoiceTemplate, removeVoiceTemplate, setVoiceTemplateDisabled, voiceTemplateInOrg, voiceTemplateList } from '../../practice/voiceTemplates.js';
 import { presentVoiceTemplate } from '../../presenters/practice.js';
 import type { Routers } from '../../routers/index.js';
@@ -35,6 +36,13 @@ async function disable(ctx: Context): Promise<void> {
   ctx.body = ok({ digitalhuman: await setVoiceTemplateDisabled(request, template, disabled) });
 }
 
+/** `POST api/admin/voice/digitalhuman/{id}/synthesize`: voices every scripted line in the background; poll the detail for progress. */
+async function synthesize(ctx: Context): Promise<void> {
+  const request = practiceRequest(ctx);
+  const template = await voiceTemplateInOrg(request, String(ctx.params.id));
+  ctx.body = ok({ digitalhuman: await startSynthesis(request, template) });
+}
+
 async function remove(ctx: Context): Promise<void> {
   const request = practiceRequest(ctx);
   await removeVoiceTemplate(request, await voiceTemplateInOrg(request, String(ctx.params.id)));
@@ -49,5 +57,6 @@ export function registerDigitalHumanRoutes({ admin }: Routers): void {
   admin.get('/api/admin/voice/digitalhuman/:id', requireFunction(['voicespeechdub', 'voicecustomer'], id), detail);
   admin.put('/api/admin/voice/digitalhuman/:id', requireFunction('voicespeechdub', id), update);
   admin.post('/api/admin/voice/digitalhuman/:id/disable', requireFunction('voicespeechdub', id), disable);
+  admin.post('/api/admin/voice/digitalhuman/:id/synthesize', requireFunction('voicespeechdub', id), synthesize);
   admin.delete('/api/admin/voice/digitalhuman/:id', requireFunction('voicespeechdub', id), remove);
 }

@@ -1,0 +1,36 @@
+import { and, eq, lt, ne, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { scenarios, speeches, voiceClips, voiceTemplates, type VoiceTemplateRow } from '../../db/schema/index.js';
+
+/** What a voice template speaks: the organisation's enabled speeches and its scenarios' documents. */
+export async function scriptedSources(db: Db, orgId: string) {
+  const [lines, documents] = await Promise.all([
+    db.select({ text: speeches.text, emotion: speeches.emotion }).from(speeches).where(and(eq(speeches.orgId, orgId), eq(speeches.disabled, 0))),
+    db.select({ document: scenarios.document }).from(scenarios).where(eq(scenarios.orgId, orgId)),
+  ]);
+  return { lines, documents: documents.map((row) => row.document) };
+}
+
+/** `hash:emotion` of every clip a template has. */
+export async function clipKeys(db: Db, templateId: string): Promise<Set<string>> {
+  const rows = await db.select({ hash: voiceClips.textHash, emotion: voiceClips.emotion }).from(voiceClips).where(eq(voiceClips.templateId, templateId));
+  return new Set(rows.map((row) => `${row.hash}:${row.emotion}`));
+}
+
+export async function insertClip(db: Db, clip: typeof voiceClips.$inferInsert): Promise<void> {
+  await db.insert(voiceClips).values(clip).onConflictDoNothing();
+}
+
+/**
+ * Marks a template's synthesis as running with its total, unless a run is already going (one
+ * started before `staleBefore` counts as abandoned, e.g. by a restart). Answers the row, or
+ * undefined when another run holds it.
+ */
+export async function claimSynthesis(db: Db, orgId: string, id: string, total: number, now: Date, staleBefore: Date): Promise<VoiceTemplateRow | undefined> {
+  const [row] = await db
+    .update(voiceTemplates)
+    .set({ synthStatus: 'running', synthDone: 0, synthTotal: total, synthError: '', synthStartedAt: now, synthFinishedAt: null, updatedAt: now })
+    .where(and(eq(voiceTemplates.orgId, orgId), eq(voiceTemplates.id, id), or(ne(voiceTemplates.synthStatus, 'running'), lt(voiceTemplates.synthStartedAt, staleBefore))))
+    .returning();
+  return row;
+}
