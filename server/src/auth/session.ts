@@ -2,7 +2,7 @@ import { TOP_ADMIN_LEVEL, userFunctionKeys, type ErrorKey } from '@peilian/share
 import type { Db } from '../db/client.js';
 import type { RevokeReason, UserRow } from '../db/schema/index.js';
 import { findSessionsByTokenHashes, touchSession, type ActiveSession } from '../data/sessions.js';
-import { busyBatcher } from '../db/batching.js';
+import { batchCalls } from '../db/batching.js';
 import { appError } from '../errors/index.js';
 import type { SessionCache } from './sessionCache.js';
 import { hashToken } from './token.js';
@@ -41,7 +41,7 @@ const lookups = new WeakMap<Db, (tokenHash: string) => Promise<ActiveSession | u
 function sessionLookup(db: Db): (tokenHash: string) => Promise<ActiveSession | undefined> {
   let lookup = lookups.get(db);
   if (!lookup) {
-    lookup = busyBatcher((tokenHashes: string[]) => findSessionsByTokenHashes(db, tokenHashes));
+    lookup = batchCalls((tokenHashes: string[]) => findSessionsByTokenHashes(db, tokenHashes));
     lookups.set(db, lookup);
   }
   return lookup;

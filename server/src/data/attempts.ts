@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { examAnswers, examAttempts, type ExamAnswerRow, type ExamAttemptRow } from '../db/schema/index.js';
 
@@ -58,6 +58,41 @@ export async function updateAttempt(db: Db, orgId: string, id: string, changes: 
 export async function insertAnswerSave(db: Db, values: NewAnswerSave): Promise<boolean> {
   const rows = await db.insert(examAnswers).values(values).onConflictDoNothing({ target: [examAnswers.attemptId, examAnswers.saveId] }).returning({ saveId: examAnswers.saveId });
   return rows.length > 0;
+}
+
+/**
+ * Several attempts locked for the rest of the transaction, in id order (so two processes locking
+ * overlapping sets never deadlock). Answers the rows found among the given (organisation, id) pairs.
+ */
+export async function lockAttempts(db: Db, keys: readonly { orgId: string; id: string }[]): Promise<ExamAttemptRow[]> {
+  const rows = await db
+    .select()
+    .from(examAttempts)
+    .where(and(inArray(examAttempts.orgId, [...new Set(keys.map((key) => key.orgId))]), inArray(examAttempts.id, [...new Set(keys.map((key) => key.id))])))
+    .orderBy(asc(examAttempts.id))
+    .for('update');
+  const wanted = new Set(keys.map((key) => `${key.orgId}:${key.id}`));
+  return rows.filter((row) => wanted.has(`${row.orgId}:${row.id}`));
+}
+
+/** Stores several saves in one statement; answers the `attemptId:saveId` of those inserted (replays are not). */
+export async function insertAnswerSaves(db: Db, values: readonly NewAnswerSave[]): Promise<Set<string>> {
+  if (values.length === 0) return new Set();
+  const rows = await db
+    .insert(examAnswers)
+    .values([...values])
+    .onConflictDoNothing({ target: [examAnswers.attemptId, examAnswers.saveId] })
+    .returning({ attemptId: examAnswers.attemptId, saveId: examAnswers.saveId });
+  return new Set(rows.map((row) => `${row.attemptId}:${row.saveId}`));
+}
+
+/** Stored saves by (organisation, attempt, save id), for answering replays. */
+export async function findAnswerSaves(db: Db, keys: readonly { orgId: string; attemptId: string; saveId: string }[]): Promise<ExamAnswerRow[]> {
+  if (keys.length === 0) return [];
+  return db
+    .select()
+    .from(examAnswers)
+    .where(or(...keys.map((key) => and(eq(examAnswers.orgId, key.orgId), eq(examAnswers.attemptId, key.attemptId), eq(examAnswers.saveId, key.saveId)))));
 }
 
 export async function findAnswerSave(db: Db, orgId: string, attemptId: string, saveId: string): Promise<ExamAnswerRow | undefined> {

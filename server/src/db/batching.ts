@@ -1,12 +1,16 @@
 /**
- * Busy batching: the first call runs at once; calls made while a batch is running wait and then
- * run together as the next batch (at most `maxBatch` at a time). With no load nothing waits; under
- * load many requests share one statement instead of each paying a round trip — on the embedded
- * database a statement costs about a millisecond whatever its row count.
+ * Batching for calls that arrive together. Without load a call runs on the next turn of the event
+ * loop, alone. Under load — another batch ran in the last `busyMs` — a call waits `windowMs` for the
+ * calls arriving behind it, and they run as one batch; calls made while a batch runs form the next
+ * (at most `maxBatch` at a time). Then many requests share one statement instead of each paying for
+ * its own: on the embedded database a statement costs about a millisecond whatever its row count,
+ * and runs to its end inside one turn of the loop, so without the window nothing would ever wait
+ * to be batched.
  */
-export function busyBatcher<I, O>(run: (inputs: I[]) => Promise<O[]>, maxBatch = 256): (input: I) => Promise<O> {
+export function batchCalls<I, O>(run: (inputs: I[]) => Promise<O[]>, { maxBatch = 256, windowMs = 3, busyMs = 20 } = {}): (input: I) => Promise<O> {
   let queue: { input: I; resolve: (output: O) => void; reject: (error: unknown) => void }[] = [];
   let running = false;
+  let lastRun = Number.NEGATIVE_INFINITY;
 
   async function drain(): Promise<void> {
     running = true;
@@ -21,11 +25,14 @@ export function busyBatcher<I, O>(run: (inputs: I[]) => Promise<O[]>, maxBatch =
       }
     }
     running = false;
+    lastRun = performance.now();
   }
 
   return (input) =>
     new Promise<O>((resolve, reject) => {
       queue.push({ input, resolve, reject });
-      if (!running) void drain();
+      if (running || queue.length > 1) return;
+      if (performance.now() - lastRun < busyMs) setTimeout(() => void drain(), windowMs);
+      else setImmediate(() => void drain());
     });
 }

@@ -7,14 +7,13 @@ import {
   type AnswerSave,
   type ExamSaveResponse,
   type ExamSubmitResponse,
-  type StoredAnswer,
 } from '@peilian/shared';
 import { answerSavesOf, findAnswerSave, insertAnswerSave, lockAttempt } from '../data/attempts.js';
-import type { StoredAnswerItem } from '../db/schema/index.js';
 import { appError } from '../errors/index.js';
 import { isUuid } from '../http/request.js';
 import { ownAttempt, packageIdOf } from './attemptAccess.js';
-import { loadPaper, mergedAnswers, scoreAttempt, toExamAttempt } from './attemptState.js';
+import { loadPaper, mergedAnswers, scoreAttempt, stripSave, toExamAttempt } from './attemptState.js';
+import { saveInBatch, type SaveCall, type SaveResult } from './saveBatch.js';
 import type { ExamRequest } from './context.js';
 
 /**
@@ -25,21 +24,16 @@ import type { ExamRequest } from './context.js';
  * submission, no change after the learner's submit — are shared's `applySave` / `submitAttempt`.
  */
 
-const stripSave = ({ saveid: _saveid, ...item }: StoredAnswer): StoredAnswerItem => item;
-
 async function paperFor(request: ExamRequest, paperId: string, db: ExamRequest['deps']['db'] = request.deps.db) {
   const paper = await loadPaper(db, request.caller.orgId, paperId, true);
   if (!paper) throw appError('errors.exam.paperNotFound');
   return paper;
 }
 
-/** `POST .../{id}/save?key` `{ answer }`: the answers the server now holds, the refused ones and why. */
-export async function examSave(request: ExamRequest, childId: string, key: string, save: AnswerSave): Promise<Omit<ExamSaveResponse, 'successed'>> {
+/** One save in its own transaction: lock the attempt, insert the save (and settle the attempt when due). */
+async function saveAlone({ request, childId, key, save, now }: SaveCall): Promise<SaveResult> {
   const { deps, caller } = request;
-  if (!isUuid(key)) throw appError('errors.exam.attemptNotFound');
-  const now = deps.clock.now();
-  // The common path is two statements in one transaction: lock the attempt, insert the save.
-  const result = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const row = await lockAttempt(tx, caller.orgId, key);
     if (!row || row.childTaskId !== childId) throw appError('errors.exam.attemptNotFound');
     if (row.userId !== caller.id) throw appError('errors.exam.notYourAttempt');
@@ -60,6 +54,13 @@ export async function examSave(request: ExamRequest, childId: string, key: strin
     }
     return { row: current, accepted: outcome.accepted, rejected: outcome.rejected };
   });
+}
+
+/** `POST .../{id}/save?key` `{ answer }`: the answers the server now holds, the refused ones and why. */
+export async function examSave(request: ExamRequest, childId: string, key: string, save: AnswerSave): Promise<Omit<ExamSaveResponse, 'successed'>> {
+  if (!isUuid(key)) throw appError('errors.exam.attemptNotFound');
+  const now = request.deps.clock.now();
+  const result = await saveInBatch({ request, childId, key, save, now }, saveAlone);
   const timing = examTiming({ startedAt: result.row.startedAt.getTime(), deadline: result.row.deadline.getTime(), minSubmitAt: result.row.minSubmitAt.getTime() }, now.getTime());
   return {
     saveid: save.saveid,

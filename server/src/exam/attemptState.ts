@@ -19,7 +19,7 @@ import { insertExamLog } from '../data/examLogs.js';
 import { findPaperInOrg, paperQuestionsOf } from '../data/papers.js';
 import { lockStudentTask, saveStudentTask, studentTasksOfPackage } from '../data/studentTasks.js';
 import type { Db } from '../db/client.js';
-import type { ChildTaskRow, ExamAnswerRow, ExamAttemptRow, PaperRow } from '../db/schema/index.js';
+import type { ChildTaskRow, ExamAnswerRow, ExamAttemptRow, PaperRow, StoredAnswerItem } from '../db/schema/index.js';
 import { recordOutcome } from '../training/progressWrites.js';
 import { paperQuestionOf } from './presenters.js';
 
@@ -63,6 +63,9 @@ export async function loadPaper(db: Db, orgId: string, paperId: string, started 
   if (started && found.paper.status === 1) remember(`${orgId}:${paperId}`, loaded);
   return loaded;
 }
+
+/** A stored answer item: the answer without the id of the save that brought it (the row holds that). */
+export const stripSave = ({ saveid: _saveid, ...item }: StoredAnswer): StoredAnswerItem => item;
 
 /** The exam settings of a child task: retake rules and the review mode (default: marks). */
 export function examSettings(child: ChildTaskRow): { rules: RetakeRules; review: ReviewMode } {

@@ -1,0 +1,70 @@
+import { examSaveResponseSchema, examStartResponseSchema, examTokenResponseSchema } from '@peilian/shared';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerBody, examChildBody, examQuestions, publishedPaper } from '../../../test/examClient.js';
+import { demoOrganisation } from '../../../test/factories.js';
+import { startTestServer, type TestServer } from '../../../test/harness.js';
+import { adminCaller } from '../../../test/peopleClient.js';
+import { publishedPackage, type Caller } from '../../../test/tasksClient.js';
+import { examAnswers, users } from '../../db/schema/index.js';
+
+// Saves arriving together share one transaction (server/src/exam/saveBatch.ts); each must still be
+// answered as if it had been alone.
+
+let server: TestServer;
+let learners: Caller[];
+let childId: string;
+const BASE = '/api/trainning/v3/exampaper';
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const owner = adminCaller(server.fetch, await server.login('owner01'));
+  learners = [adminCaller(server.fetch, await server.login('learner01')), adminCaller(server.fetch, await server.login('learner02'))];
+  const { db } = server.database;
+  const org = await demoOrganisation(db);
+  const ids = await Promise.all(['learner01', 'learner02'].map(async (account) => (await db.query.users.findFirst({ where: and(eq(users.orgId, org.id), eq(users.account, account)) }))!.id));
+  const paperId = await publishedPaper(owner, await examQuestions(owner), { minute: 30, limitMinute: 0, score: 60 });
+  const now = Date.now();
+  childId = (await publishedPackage(owner, now, { range: { users: ids }, children: [examChildBody(now, paperId)], overrides: { tasktype: 2 } })).childIds[0]!;
+});
+afterAll(() => server?.close());
+
+async function startAttempt(caller: Caller): Promise<string> {
+  const cover = examTokenResponseSchema.parse((await caller('GET', `${BASE}/token/${childId}`)).body);
+  return examStartResponseSchema.parse((await caller('GET', `${BASE}/${childId}/start?key=${cover.key}`)).body).key;
+}
+
+describe('saves arriving together', () => {
+  it('answers each save as if alone: own answers accepted, replays as stored, unknown questions refused, another learner\'s attempt refused', async () => {
+    const [first, second] = learners as [Caller, Caller];
+    const keys = [await startAttempt(first), await startAttempt(second)];
+    const now = Date.now();
+    const body = (saveid: string, items: { questionid: string; choices?: string[]; fills?: string[] }[]) => ({ answer: { ...answerBody(items, now).answer, saveid } });
+    const calls = [
+      first('POST', `${BASE}/${childId}/save?key=${keys[0]}`, body('batch-a-1', [{ questionid: '0', choices: ['A'] }])),
+      second('POST', `${BASE}/${childId}/save?key=${keys[1]}`, body('batch-b-1', [{ questionid: '0', choices: ['B'] }, { questionid: '9', choices: ['A'] }])),
+      first('POST', `${BASE}/${childId}/save?key=${keys[0]}`, body('batch-a-1', [{ questionid: '0', choices: ['A'] }])),
+      first('POST', `${BASE}/${childId}/save?key=${keys[0]}`, body('batch-a-2', [{ questionid: '2', fills: ['北京', '上海'] }])),
+      first('POST', `${BASE}/${childId}/save?key=${keys[1]}`, body('batch-a-3', [{ questionid: '1', choices: ['A'] }])),
+      second('POST', `${BASE}/${childId}/save?key=00000000-0000-4000-8000-000000000000`, body('batch-b-2', [{ questionid: '1', choices: ['A'] }])),
+      ...Array.from({ length: 20 }, (_, index) => second('POST', `${BASE}/${childId}/save?key=${keys[1]}`, body(`b-many-${index}`, [{ questionid: '1', choices: ['A', 'C'] }]))),
+    ];
+    const answers = await Promise.all(calls);
+    const saved = answers.map((answer) => (answer.status === 200 ? examSaveResponseSchema.parse(answer.body) : undefined));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 403, 404, ...Array.from({ length: 20 }, () => 200)]);
+    expect(saved[0]?.accepted).toEqual(['0']);
+    expect(saved[1]).toMatchObject({ accepted: ['0'], rejected: [{ questionid: '9' }] });
+    expect(saved[2]?.accepted).toEqual(['0']);
+    expect(saved[3]?.accepted).toEqual(['2']);
+    expect(answers[4]).toMatchObject({ status: 403 });
+    expect(answers[5]).toMatchObject({ status: 404 });
+    expect(saved.slice(6).every((answer) => answer?.accepted[0] === '1')).toBe(true);
+
+    const stored = await server.database.db.select().from(examAnswers);
+    const ofAttempt = (key: string) => stored.filter((row) => row.attemptId === key).map((row) => row.saveId).sort();
+    expect(ofAttempt(keys[0]!)).toEqual(['batch-a-1', 'batch-a-2']);
+    expect(ofAttempt(keys[1]!)).toEqual(['batch-b-1', ...Array.from({ length: 20 }, (_, index) => `b-many-${index}`)].sort());
+    const resumed = examStartResponseSchema.parse((await first('GET', `${BASE}/${childId}/start?key=${keys[0]}`)).body);
+    expect(Object.fromEntries(resumed.attempt.answers.map((answer) => [answer.questionid, answer.saveid]))).toEqual({ '0': 'batch-a-1', '2': 'batch-a-2' });
+  });
+});
