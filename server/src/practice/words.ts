@@ -21,6 +21,7 @@ import type { HotWordRow, PracticeWordRow, SynonymRow } from '../db/schema/index
 import { appError } from '../errors/index.js';
 import { presentHotWord, presentSynonym, presentWord } from '../presenters/practice.js';
 import { inOrg, type PracticeRequest } from './context.js';
+import { wordPinyin } from './pinyin.js';
 
 /**
  * The organisation's word libraries (admin §3, §5): hot words (≤ 32 characters, ≤ 5,000, homophone
@@ -38,7 +39,15 @@ async function unique<T>(work: () => Promise<T>, duplicate: 'errors.practice.key
   }
 }
 
-const hotColumns = (input: HotWordBody) => ({ word: input.word, replace: input.replace, homophone: input.homophone, priority: input.priority, status: input.status });
+/** A homophone word without given syllables gets the computed ones; other words keep none. */
+const hotColumns = (input: HotWordBody) => ({
+  word: input.word,
+  replace: input.replace,
+  homophone: input.homophone,
+  pinyin: input.homophone === 1 ? input.pinyin || wordPinyin(input.word) : '',
+  priority: input.priority,
+  status: input.status,
+});
 
 export async function hotWordList(request: PracticeRequest, query: HotWordListQuery) {
   const found = await listHotWords(request.deps.db, request.caller.orgId, query.word, query.status, query.page, query.rows);

@@ -91,7 +91,7 @@ export function presentCustomer(row: CustomerRow, digitalHumanName: string, stor
 }
 
 export function presentHotWord(row: HotWordRow): AdminHotWord {
-  return { id: row.id, word: row.word, replace: row.replace, homophone: row.homophone, priority: row.priority, status: row.status, createdate: row.createdAt.getTime() };
+  return { id: row.id, word: row.word, replace: row.replace, homophone: row.homophone, pinyin: row.pinyin, priority: row.priority, status: row.status, createdate: row.createdAt.getTime() };
 }
 
 export function presentWord(row: PracticeWordRow): { id: string; word: string; status: number } {

@@ -235,21 +235,37 @@ export const hotWordBodySchema = z
         if (words.some((w) => w.length > HOT_WORD_MAX_CHARS)) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.wordTooLong', params: { max: HOT_WORD_MAX_CHARS } });
       }),
     homophone: zeroOne('errors.invalidInput').default(0),
+    /** Toneless syllables of a homophone word (`tu yue`); blank = computed by the server. */
+    pinyin: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(300)
+      .default('')
+      .transform((value) => value.split(/\s+/).filter(Boolean).join(' ')),
     priority: z.coerce.number({ error: 'practiceAdmin.rules.priorityInvalid' }).int({ error: 'practiceAdmin.rules.priorityInvalid' }).min(1, { error: 'practiceAdmin.rules.priorityInvalid' }).max(1000, { error: 'practiceAdmin.rules.priorityInvalid' }).default(HOT_WORD_DEFAULT_PRIORITY),
     status: zeroOne('errors.invalidInput').default(0),
   })
   .superRefine((hot, ctx) => {
     if (hot.homophone === 1 && !HAN.test(hot.word)) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.homophoneNeedsChinese', path: ['homophone'] });
     if (hot.replace.split('|').includes(hot.word)) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.replaceSelf', path: ['replace'] });
+    const syllables = hot.pinyin ? hot.pinyin.split(' ') : [];
+    if (syllables.length > 0 && (syllables.length !== [...hot.word].length || !syllables.every((s) => /^[a-zü]+$/.test(s)))) {
+      ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.pinyinInvalid', path: ['pinyin'] });
+    }
   });
 export type HotWordBody = z.infer<typeof hotWordBodySchema>;
+/** `POST api/admin/organization/hotword/pinyin` (admin §7): a Chinese word → its syllables. */
+export const pinyinBodySchema = z.object({ word: wordSchema(HOT_WORD_MAX_CHARS) }).superRefine((body, ctx) => {
+  if (!HAN.test(body.word)) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.homophoneNeedsChinese', path: ['word'] });
+});
 export const hotWordListQuerySchema = z.object({ word: z.string().trim().max(100).default(''), status: optionalOneOf([0, 1] as const), page, rows });
 export type HotWordListQuery = z.infer<typeof hotWordListQuerySchema>;
 /** `PUT api/admin/organization/hotword/{id}/disable?status=` (0 enable, 1 disable). */
 export const statusQuerySchema = z.object({ status: zeroOne('errors.invalidInput') });
 
 export const adminHotWordSchema = z
-  .object({ id: z.string(), word: z.string(), replace: z.string(), homophone: z.number().int(), priority: z.number().int(), status: z.number().int(), createdate: z.number().int() })
+  .object({ id: z.string(), word: z.string(), replace: z.string(), homophone: z.number().int(), pinyin: z.string(), priority: z.number().int(), status: z.number().int(), createdate: z.number().int() })
   .strict();
 export type AdminHotWord = z.infer<typeof adminHotWordSchema>;
 export const hotWordListResponseSchema = listResponse(adminHotWordSchema).extend({ limit: z.number().int() }).strict();

@@ -6,7 +6,7 @@ import { likeText, pageOf } from './paging.js';
 // Hot words ---------------------------------------------------------------------------------------
 
 export type NewHotWord = typeof hotWords.$inferInsert;
-export type HotWordChanges = Partial<Pick<HotWordRow, 'word' | 'replace' | 'homophone' | 'priority' | 'status'>>;
+export type HotWordChanges = Partial<Pick<HotWordRow, 'word' | 'replace' | 'homophone' | 'pinyin' | 'priority' | 'status'>>;
 
 function hotWordFilter(orgId: string, word: string, status: number | undefined): SQL | undefined {
   return and(eq(hotWords.orgId, orgId), word ? ilike(hotWords.word, likeText(word)) : undefined, status === undefined ? undefined : eq(hotWords.status, status));

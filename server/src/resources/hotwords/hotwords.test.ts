@@ -18,25 +18,36 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const list = async (query = '') => hotWordListResponseSchema.parse((await owner('GET', `/api/admin/organization/hotword?${query}`)).body);
-const body = (overrides: Record<string, unknown> = {}) => ({ word: '途岳', replace: '图跃|涂月', homophone: 1, ...overrides });
+const body = (overrides: Record<string, unknown> = {}) => ({ word: '途锐', replace: '图锐|涂瑞', homophone: 1, ...overrides });
 
 describe('hot words', () => {
   it('adds a hot word with priority 100 by default, edits it, switches it off and on, and deletes it', async () => {
-    const id = await createdId(owner, '/api/admin/organization/hotword', 'hotword', body({ replace: ' 图跃 | 涂月 |图跃' }));
+    const id = await createdId(owner, '/api/admin/organization/hotword', 'hotword', body({ replace: ' 图锐 | 涂瑞 |图锐' }));
     const detail = hotWordResponseSchema.parse((await owner('GET', `/api/admin/organization/hotword/${id}`)).body).hotword;
-    expect(detail).toMatchObject({ word: '途岳', replace: '图跃|涂月', homophone: 1, priority: 100, status: 0 });
+    expect(detail).toMatchObject({ word: '途锐', replace: '图锐|涂瑞', homophone: 1, pinyin: 'tu rui', priority: 100, status: 0 });
     const answer = await list();
     expect(answer.limit).toBe(HOT_WORDS_MAX);
     expect(answer.rows.map((row) => row.id)).toContain(id);
 
-    const edited = await owner('PUT', `/api/admin/organization/hotword/${id}`, body({ word: 'SUV', homophone: 0, priority: 200 }));
-    expect(hotWordResponseSchema.parse(edited.body).hotword).toMatchObject({ word: 'SUV', homophone: 0, priority: 200 });
+    const edited = await owner('PUT', `/api/admin/organization/hotword/${id}`, body({ word: 'MPV', homophone: 0, priority: 200 }));
+    expect(hotWordResponseSchema.parse(edited.body).hotword).toMatchObject({ word: 'MPV', homophone: 0, priority: 200 });
     const off = await owner('PUT', `/api/admin/organization/hotword/${id}/disable?status=1`);
     expect(hotWordResponseSchema.parse(off.body).hotword.status).toBe(1);
     expect((await list('status=1')).rows.map((row) => row.id)).toEqual([id]);
     expect(hotWordResponseSchema.parse((await owner('PUT', `/api/admin/organization/hotword/${id}/disable?status=0`)).body).hotword.status).toBe(0);
     expect((await owner('DELETE', `/api/admin/organization/hotword/${id}`)).status).toBe(200);
     expect(await owner('GET', `/api/admin/organization/hotword/${id}`)).toMatchObject({ status: 404, body: { errmsg: '热词不存在或已删除' } });
+  });
+
+  it('computes a homophone word\'s syllables unless given, and answers the pinyin call', async () => {
+    const computed = await createdId(owner, '/api/admin/organization/hotword', 'hotword', body({ word: '途观', replace: '' }));
+    expect(hotWordResponseSchema.parse((await owner('GET', `/api/admin/organization/hotword/${computed}`)).body).hotword.pinyin).toBe('tu guan');
+    const given = await createdId(owner, '/api/admin/organization/hotword', 'hotword', body({ word: '行长', replace: '', pinyin: ' Hang  Zhang ' }));
+    expect(hotWordResponseSchema.parse((await owner('GET', `/api/admin/organization/hotword/${given}`)).body).hotword.pinyin).toBe('hang zhang');
+    const plain = await createdId(owner, '/api/admin/organization/hotword', 'hotword', body({ word: '卡罗拉', replace: '', homophone: 0 }));
+    expect(hotWordResponseSchema.parse((await owner('GET', `/api/admin/organization/hotword/${plain}`)).body).hotword.pinyin).toBe('');
+    expect(await owner('POST', '/api/admin/organization/hotword/pinyin', { word: '途岳' })).toMatchObject({ status: 200, body: { pinyin: 'tu yue' } });
+    expect((await owner('POST', '/api/admin/organization/hotword/pinyin', { word: 'SUV' })).body.detail).toContain('同音替换仅支持中文热词');
   });
 
   it.each([
@@ -46,7 +57,9 @@ describe('hot words', () => {
     [{ word: '途岳SUV', homophone: 1 }, '同音替换仅支持中文热词'],
     [{ priority: 0 }, '优先级须为1到1000的整数'],
     [{ priority: 1.5 }, '优先级须为1到1000的整数'],
-    [{ replace: '途岳|图跃' }, '替换词不能与热词相同'],
+    [{ replace: '途锐|图锐' }, '替换词不能与热词相同'],
+    [{ pinyin: 'tu' }, '拼音须为与热词字数相同的音节，用空格分隔'],
+    [{ pinyin: 'tu yue2' }, '拼音须为与热词字数相同的音节，用空格分隔'],
     [{ replace: Array.from({ length: 11 }, (_, index) => `替${index}`).join('|') }, '替换词最多10个'],
   ])('refuses %o with its message and stores nothing', async (change, message) => {
     const before = (await list()).total;

@@ -1,9 +1,10 @@
-import { hotWordBodySchema, hotWordListQuerySchema, ok, statusQuerySchema } from '@peilian/shared';
+import { hotWordBodySchema, hotWordListQuerySchema, ok, pinyinBodySchema, statusQuerySchema } from '@peilian/shared';
 import type { Context } from 'koa';
 import { requireFunction } from '../../auth/functions.js';
 import { parseBody, parseQuery } from '../../http/validate.js';
 import { practiceRequest } from '../../practice/context.js';
 import { WORD_FUNCTIONS } from '../../practice/functions.js';
+import { wordPinyin } from '../../practice/pinyin.js';
 import { createHotWord, editHotWord, hotWordInOrg, hotWordList, removeHotWord, setHotWordStatus } from '../../practice/words.js';
 import { presentHotWord } from '../../presenters/practice.js';
 import type { Routers } from '../../routers/index.js';
@@ -37,6 +38,12 @@ async function disable(ctx: Context): Promise<void> {
   ctx.body = ok({ hotword: await setHotWordStatus(request, hot, status) });
 }
 
+/** `POST api/admin/organization/hotword/pinyin` with `word`: its toneless syllables, for the homophone field. */
+async function wordSyllables(ctx: Context): Promise<void> {
+  const { word } = parseBody(ctx, pinyinBodySchema);
+  ctx.body = ok({ word, pinyin: wordPinyin(word) });
+}
+
 async function remove(ctx: Context): Promise<void> {
   const request = practiceRequest(ctx);
   await removeHotWord(request, await hotWordInOrg(request, String(ctx.params.id)));
@@ -48,6 +55,7 @@ export function registerHotWordRoutes({ admin }: Routers): void {
   const id = { targets: ['params.id'] };
   admin.get('/api/admin/organization/hotword', requireFunction(WORD_FUNCTIONS), list);
   admin.post('/api/admin/organization/hotword', requireFunction(WORD_FUNCTIONS), create);
+  admin.post('/api/admin/organization/hotword/pinyin', requireFunction(WORD_FUNCTIONS), wordSyllables);
   admin.get('/api/admin/organization/hotword/:id', requireFunction(WORD_FUNCTIONS, id), detail);
   admin.put('/api/admin/organization/hotword/:id', requireFunction(WORD_FUNCTIONS, id), update);
   admin.put('/api/admin/organization/hotword/:id/disable', requireFunction(WORD_FUNCTIONS, id), disable);

@@ -60,13 +60,13 @@ describe('sensitive and polite words', () => {
 
 describe('synonyms', () => {
   it('adds a base word with synonyms (list or comma text), edits, switches off, deletes', async () => {
-    const id = await createdId(owner, '/api/admin/organization/synonyms', 'synonym', { base: '优惠', words: '折扣，便宜点, 打折' });
-    expect(synonymResponseSchema.parse((await owner('GET', `/api/admin/organization/synonyms/${id}`)).body).synonym).toMatchObject({ base: '优惠', words: ['折扣', '便宜点', '打折'], status: 0 });
-    const edited = await owner('PUT', `/api/admin/organization/synonyms/${id}`, { base: '优惠', words: ['让利'] });
+    const id = await createdId(owner, '/api/admin/organization/synonyms', 'synonym', { base: '实惠', words: '划算，便宜点, 性价比高' });
+    expect(synonymResponseSchema.parse((await owner('GET', `/api/admin/organization/synonyms/${id}`)).body).synonym).toMatchObject({ base: '实惠', words: ['划算', '便宜点', '性价比高'], status: 0 });
+    const edited = await owner('PUT', `/api/admin/organization/synonyms/${id}`, { base: '实惠', words: ['让利'] });
     expect(synonymResponseSchema.parse(edited.body).synonym.words).toEqual(['让利']);
     expect(synonymResponseSchema.parse((await owner('PUT', `/api/admin/organization/synonyms/${id}/disable?status=1`)).body).synonym.status).toBe(1);
-    expect((await synonyms('word=优惠')).rows.map((row) => row.id)).toEqual([id]);
-    expect(await owner('POST', '/api/admin/organization/synonyms', { base: '优惠', words: '实惠' })).toMatchObject({ status: 409, body: { errmsg: '该基准词已存在' } });
+    expect((await synonyms('word=实惠')).rows.map((row) => row.id)).toEqual([id]);
+    expect(await owner('POST', '/api/admin/organization/synonyms', { base: '实惠', words: '划算' })).toMatchObject({ status: 409, body: { errmsg: '该基准词已存在' } });
     expect((await owner('DELETE', `/api/admin/organization/synonyms/${id}`)).status).toBe(200);
     expect(await owner('GET', `/api/admin/organization/synonyms/${id}`)).toMatchObject({ status: 404, body: { errmsg: '同义词不存在或已删除' } });
   });

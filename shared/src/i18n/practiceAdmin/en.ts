@@ -42,6 +42,7 @@ export const practiceAdminEn: Messages['practiceAdmin'] = {
     replaceTooMany: 'At most {max} replace words',
     replaceSelf: 'A replace word must differ from the hot word',
     priorityInvalid: 'Priority must be a whole number from 1 to 1000',
+    pinyinInvalid: 'The pinyin must have one syllable per character of the hot word, separated by spaces',
     homophoneNeedsChinese: 'Homophone replacement needs a Chinese hot word',
     synonymWordsRequired: 'Enter the synonyms, separated by commas',
     synonymWordsTooMany: 'At most {max} synonyms',

@@ -40,6 +40,7 @@ export const practiceAdminZhCN = {
     replaceTooMany: '替换词最多{max}个',
     replaceSelf: '替换词不能与热词相同',
     priorityInvalid: '优先级须为1到1000的整数',
+    pinyinInvalid: '拼音须为与热词字数相同的音节，用空格分隔',
     homophoneNeedsChinese: '同音替换仅支持中文热词',
     synonymWordsRequired: '请输入同义词，多个用逗号分隔',
     synonymWordsTooMany: '同义词最多{max}个',

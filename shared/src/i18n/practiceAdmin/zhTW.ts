@@ -42,6 +42,7 @@ export const practiceAdminZhTW: Messages['practiceAdmin'] = {
     replaceTooMany: '替換詞最多{max}個',
     replaceSelf: '替換詞不能與熱詞相同',
     priorityInvalid: '優先級須為1到1000的整數',
+    pinyinInvalid: '拼音須為與熱詞字數相同的音節，用空格分隔',
     homophoneNeedsChinese: '同音替換僅支援中文熱詞',
     synonymWordsRequired: '請輸入同義詞，多個用逗號分隔',
     synonymWordsTooMany: '同義詞最多{max}個',
