@@ -6,6 +6,7 @@ import {
   CHILD_TASK_TYPES,
   mediaRefsOf,
   type AdminChildTask,
+  type ChildRef,
   type ChildTaskRequest,
 } from '@peilian/shared';
 import type { Db } from '../db/client.js';
@@ -21,6 +22,7 @@ import {
   type RefMedia,
 } from '../data/childTasks.js';
 import { lockPackage } from '../data/packages.js';
+import { findPaperInOrg } from '../data/papers.js';
 import { appError } from '../errors/index.js';
 import { isUuid } from '../http/request.js';
 import { presentAdminChild } from '../presenters/trainingAdmin.js';
@@ -29,8 +31,9 @@ import { assertTaskList, rulesError, type TrainingRequest } from './context.js';
 /**
  * Child tasks of a package (admin §3, §4, §5): added, edited and deleted only while the package is
  * unpublished; times inside the package's; a front task from the same package that does not lead
- * back to the task; file and video tasks name enabled media of the organisation of their kind.
- * Scenario, exam and quick Q&A tasks keep the id they run as given (their features resolve it).
+ * back to the task; file and video tasks name enabled media of the organisation of their kind;
+ * exam tasks a published paper of the organisation. Scenario and quick Q&A tasks keep the id they
+ * run as given (their features resolve it).
  */
 
 /** A child task of the caller's organisation in a list the caller may manage, else 404 / 403. */
@@ -61,6 +64,19 @@ async function checkMedia(db: Db, orgId: string, input: ChildTaskRequest): Promi
   const kind = input.type === CHILD_TASK_TYPES.video ? 'video' : 'file';
   if (usable.some((item) => item.kind !== kind)) throw rulesError([{ key: 'tasks.rules.refKind' }], 'refs');
   return new Map(usable.map((item) => [item.id, item]));
+}
+
+/** A paper's status once published (docs/exam.md `papers.status`). */
+const PAPER_PUBLISHED = 1;
+
+/** An exam task names a paper of the organisation that is published (a draft can still change under it). */
+async function checkPaper(db: Db, orgId: string, input: ChildTaskRequest): Promise<void> {
+  if (input.type !== CHILD_TASK_TYPES.exam) return;
+  const [ref] = input.refs as ChildRef[];
+  const paperId = ref && 'refid' in ref ? ref.refid : '';
+  const found = isUuid(paperId) ? await findPaperInOrg(db, orgId, paperId) : undefined;
+  if (!found) throw appError('errors.exam.paperNotFound');
+  if (found.paper.status !== PAPER_PUBLISHED) throw appError('errors.exam.paperNotPublished');
 }
 
 /** Checks the child against its package and siblings; returns the front task id to store. */
@@ -100,6 +116,7 @@ export async function addChildTask(request: TrainingRequest, packageId: string, 
     if (full) throw rulesError([full]);
     const frontTaskId = await checkChild(tx, pkg, null, input);
     const mediaById = await checkMedia(tx, caller.orgId, input);
+    await checkPaper(tx, caller.orgId, input);
     const row = await insertChildTask(tx, { orgId: caller.orgId, packageId: pkg.id, ...childValues(input, frontTaskId) });
     return { child: row, media: mediaById };
   });
@@ -114,6 +131,7 @@ export async function editChildTask(request: TrainingRequest, existing: ChildTas
     const pkg = await editablePackage(tx, caller.orgId, existing.packageId);
     const frontTaskId = await checkChild(tx, pkg, existing.id, input);
     const mediaById = await checkMedia(tx, caller.orgId, input);
+    await checkPaper(tx, caller.orgId, input);
     const row = await updateChildTask(tx, caller.orgId, existing.id, childValues(input, frontTaskId));
     if (!row) throw appError('errors.tasks.childNotFound');
     return { child: row, media: mediaById };

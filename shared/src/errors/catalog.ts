@@ -92,6 +92,7 @@ export const ERRORS = {
   'errors.exam.noRetriesLeft': { errcode: 40368, status: 403 },
   'errors.exam.alreadySubmitted': { errcode: 40960, status: 409 },
   'errors.exam.paperLocked': { errcode: 40961, status: 409 },
+  'errors.exam.paperNotPublished': { errcode: 40962, status: 409 },
   'errors.exam.attemptNotFound': { errcode: 40460, status: 404 },
   'errors.exam.paperNotFound': { errcode: 40461, status: 404 },
   'errors.exam.questionNotFound': { errcode: 40462, status: 404 },

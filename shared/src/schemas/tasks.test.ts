@@ -122,9 +122,9 @@ describe('child task requests', () => {
   it('keeps the allowseek setting of a video and a single ref id of an exam', () => {
     const video = childTaskRequestSchema.parse({ ...file, type: 5, refs: [{ mediaid: 'v1', seconds: 90 }], settings: '{"allowseek":1}' });
     expect(video.settings).toEqual({ allowseek: 1 });
-    const exam = childTaskRequestSchema.parse({ ...file, type: 2, refs: { refid: 'paper-1' }, settings: { retries: 3 } });
+    const exam = childTaskRequestSchema.parse({ ...file, type: 2, refs: { refid: 'paper-1' }, settings: '{"retry":"3","review":2}' });
     expect(exam.refs).toEqual([{ refid: 'paper-1' }]);
-    expect(exam.settings).toEqual({ retries: 3 });
+    expect(exam.settings).toEqual({ retry: 3, noRetakeAfterPass: 0, review: 2 });
   });
 
   it.each([
@@ -136,6 +136,8 @@ describe('child task requests', () => {
     [{ refs: Array.from({ length: 21 }, (_, i) => ({ mediaid: `m${i}`, seconds: 5 })) }, 'tasks.rules.refsTooMany'],
     [{ type: 2, refs: [] }, 'tasks.rules.refIdRequired'],
     [{ type: 5, refs: [{ mediaid: 'v', seconds: 5 }], settings: { allowseek: 'yes' } }, 'tasks.rules.settingsInvalid'],
+    [{ type: 2, refs: [{ refid: 'p1' }], settings: { retry: 100_000 } }, 'exam.retake.retryInvalid'],
+    [{ type: 2, refs: [{ refid: 'p1' }], settings: { review: 3 } }, 'tasks.rules.settingsInvalid'],
     [{ weight: '100.5' }, 'tasks.rules.weightRange'],
     [{ weight: '10.123' }, 'tasks.rules.weightRange'],
     [{ endtime: '2026-12-01 08:00' }, 'tasks.rules.endBeforeStart'],

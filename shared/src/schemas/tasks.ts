@@ -130,7 +130,7 @@ export const childTaskRequestSchema = z
   .transform((body, ctx) => {
     const content = normaliseChildContent(body.type, body.refs, body.settings);
     for (const issue of content.issues) {
-      ctx.addIssue({ code: 'custom', message: issue.key, params: issue.params, path: [issue.key === 'tasks.rules.settingsInvalid' ? 'settings' : 'refs'] });
+      ctx.addIssue({ code: 'custom', message: issue.key, params: issue.params, path: [issue.field] });
     }
     if (content.issues.length > 0) return z.NEVER;
     return { ...body, type: body.type as 1 | 2 | 3 | 4 | 5, refs: content.refs as ChildRef[], settings: content.settings as ChildSettings };

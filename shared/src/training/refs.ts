@@ -1,4 +1,8 @@
+import { z } from 'zod';
 import { CHILD_TASK_TYPES, type ChildTaskType } from '../domain/training.js';
+import { retakeRulesSchema } from '../exam/retake.js';
+import { REVIEW_MODES } from '../exam/review.js';
+import type { MessageKey } from '../i18n/messages.js';
 import { CHILD_MEDIA_REFS_MAX, CHILD_SETTINGS_MAX_CHARS, REQUIRED_SECONDS } from '../limits.js';
 import type { ValidationIssue } from '../validators/rules.js';
 
@@ -9,8 +13,9 @@ import type { ValidationIssue } from '../validators/rules.js';
  * - 1 scenario, 2 exam, 3 quick Q&A: `[{ refid }]`, exactly one id of the scenario, paper or
  *   question bank it runs. Only the shape is checked here; the features that run those tasks
  *   resolve the id.
- * Settings: video `{ allowseek: 0 | 1 }` (0: no seeking past what was watched); file `{}`; the
- * other types keep a small JSON object for their own features.
+ * Settings: video `{ allowseek: 0 | 1 }` (0: no seeking past what was watched); file `{}`; exam
+ * `{ retry, noRetakeAfterPass, review }` (docs/exam.md); the other types keep a small JSON object
+ * for their own features.
  */
 
 export interface MediaRef {
@@ -26,6 +31,30 @@ export interface VideoSettings {
   allowseek: 0 | 1;
 }
 export type ChildSettings = Record<string, unknown>;
+
+/** A failed check of a child task's content, with the part it is about. */
+export interface ContentIssue extends ValidationIssue {
+  field: 'refs' | 'settings';
+}
+
+/**
+ * An exam child task's settings: the shared retake rules (`retry` 0–99999, `noRetakeAfterPass`
+ * 0/1) and what the learner sees of a finished attempt (`review` 0/1/2, default 1: marks).
+ */
+export const examChildSettingsSchema = retakeRulesSchema.extend({
+  review: z.coerce
+    .number()
+    .pipe(z.union([z.literal(REVIEW_MODES.scoreOnly), z.literal(REVIEW_MODES.marks), z.literal(REVIEW_MODES.answers)]))
+    .default(REVIEW_MODES.marks),
+});
+export type ExamChildSettings = z.output<typeof examChildSettingsSchema>;
+
+/** The message of each exam setting when it is wrong. */
+const EXAM_SETTING_MESSAGES = {
+  retry: 'exam.retake.retryInvalid',
+  noRetakeAfterPass: 'tasks.rules.settingsInvalid',
+  review: 'tasks.rules.settingsInvalid',
+} as const satisfies Record<keyof ExamChildSettings, MessageKey>;
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -43,52 +72,66 @@ function record(value: unknown): Record<string, unknown> | null {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 }
 
-function mediaRefs(refs: readonly unknown[], issues: ValidationIssue[]): MediaRef[] {
-  if (refs.length === 0) issues.push({ key: 'tasks.rules.refsRequired' });
-  if (refs.length > CHILD_MEDIA_REFS_MAX) issues.push({ key: 'tasks.rules.refsTooMany', params: { max: CHILD_MEDIA_REFS_MAX } });
+function mediaRefs(refs: readonly unknown[], issues: ContentIssue[]): MediaRef[] {
+  if (refs.length === 0) issues.push({ key: 'tasks.rules.refsRequired', field: 'refs' });
+  if (refs.length > CHILD_MEDIA_REFS_MAX) issues.push({ key: 'tasks.rules.refsTooMany', params: { max: CHILD_MEDIA_REFS_MAX }, field: 'refs' });
   const out: MediaRef[] = [];
   for (const ref of refs) {
     const item = record(ref);
     const mediaid = typeof item?.mediaid === 'string' ? item.mediaid.trim() : '';
     const seconds = Number(item?.seconds);
     if (!ID_PATTERN.test(mediaid)) {
-      issues.push({ key: 'tasks.rules.refsRequired' });
+      issues.push({ key: 'tasks.rules.refsRequired', field: 'refs' });
       continue;
     }
     if (!Number.isInteger(seconds) || seconds < REQUIRED_SECONDS.min || seconds > REQUIRED_SECONDS.max) {
-      issues.push({ key: 'tasks.rules.requiredSeconds', params: { ...REQUIRED_SECONDS } });
+      issues.push({ key: 'tasks.rules.requiredSeconds', params: { ...REQUIRED_SECONDS }, field: 'refs' });
       continue;
     }
-    if (out.some((existing) => existing.mediaid === mediaid)) issues.push({ key: 'tasks.rules.refDuplicate' });
+    if (out.some((existing) => existing.mediaid === mediaid)) issues.push({ key: 'tasks.rules.refDuplicate', field: 'refs' });
     else out.push({ mediaid, seconds });
   }
   return out;
 }
 
-function contentRefs(refs: readonly unknown[], issues: ValidationIssue[]): ContentRef[] {
+function contentRefs(refs: readonly unknown[], issues: ContentIssue[]): ContentRef[] {
   const item = refs.length === 1 ? record(refs[0]) : null;
   const refid = typeof item?.refid === 'string' ? item.refid.trim() : '';
   if (!ID_PATTERN.test(refid)) {
-    issues.push({ key: 'tasks.rules.refIdRequired' });
+    issues.push({ key: 'tasks.rules.refIdRequired', field: 'refs' });
     return [];
   }
   return [{ refid }];
 }
 
-function settingsOf(type: number, settings: unknown, issues: ValidationIssue[]): ChildSettings {
+/** A number, or text holding one: the retake rules coerce, and a blank, boolean or object must not pass as 0 or 1. */
+const numeric = (value: unknown) => (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)));
+
+/** An exam's settings checked by the shared retake rules and review modes; unknown keys are dropped. */
+function examSettingsOf(given: Record<string, unknown>, issues: ContentIssue[]): ChildSettings {
+  const parsed = examChildSettingsSchema.safeParse(given);
+  const failed = new Set<string>(parsed.success ? [] : parsed.error.issues.map((issue) => String(issue.path[0])));
+  for (const [name, key] of Object.entries(EXAM_SETTING_MESSAGES)) {
+    if (failed.has(name) || (given[name] !== undefined && !numeric(given[name]))) issues.push({ key, field: 'settings' });
+  }
+  return parsed.success ? { ...parsed.data } : {};
+}
+
+function settingsOf(type: number, settings: unknown, issues: ContentIssue[]): ChildSettings {
   const given = settings === undefined || settings === null ? {} : record(settings);
   if (!given) {
-    issues.push({ key: 'tasks.rules.settingsInvalid' });
+    issues.push({ key: 'tasks.rules.settingsInvalid', field: 'settings' });
     return {};
   }
   if (type === CHILD_TASK_TYPES.video) {
     const allowseek = given.allowseek ?? 0;
-    if (![0, 1, '0', '1', true, false].includes(allowseek as never)) issues.push({ key: 'tasks.rules.settingsInvalid' });
+    if (![0, 1, '0', '1', true, false].includes(allowseek as never)) issues.push({ key: 'tasks.rules.settingsInvalid', field: 'settings' });
     const on = allowseek === 1 || allowseek === '1' || allowseek === true;
     return { allowseek: on ? 1 : 0 } satisfies VideoSettings as ChildSettings;
   }
   if (type === CHILD_TASK_TYPES.file) return {};
-  if (JSON.stringify(given).length > CHILD_SETTINGS_MAX_CHARS) issues.push({ key: 'tasks.rules.settingsInvalid' });
+  if (type === CHILD_TASK_TYPES.exam) return examSettingsOf(given, issues);
+  if (JSON.stringify(given).length > CHILD_SETTINGS_MAX_CHARS) issues.push({ key: 'tasks.rules.settingsInvalid', field: 'settings' });
   return given;
 }
 
@@ -100,9 +143,9 @@ export function normaliseChildContent(
   type: number,
   refs: unknown,
   settings: unknown,
-): { refs: ChildRef[]; settings: ChildSettings; issues: ValidationIssue[] } {
-  const issues: ValidationIssue[] = [];
-  if (!isChildTaskType(type)) return { refs: [], settings: {}, issues: [{ key: 'tasks.rules.childType' }] };
+): { refs: ChildRef[]; settings: ChildSettings; issues: ContentIssue[] } {
+  const issues: ContentIssue[] = [];
+  if (!isChildTaskType(type)) return { refs: [], settings: {}, issues: [{ key: 'tasks.rules.childType', field: 'refs' }] };
   const list = Array.isArray(refs) ? refs : refs === undefined || refs === null || refs === '' ? [] : [refs];
   const clean = isMediaChildType(type) ? mediaRefs(list, issues) : contentRefs(list, issues);
   return { refs: clean, settings: settingsOf(type, settings, issues), issues };

@@ -4,6 +4,7 @@ import { findPackageInOrg } from '../../data/packages.js';
 import { insertMedia } from '../../data/media.js';
 import { createOrganisation, createUser, demoOrganisation } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
+import { examQuestions, publishedPaper } from '../../../test/examClient.js';
 import { adminCaller } from '../../../test/peopleClient.js';
 import { addChild, createPackage, DAY, demoDepartments, demoMedia, fileChildBody, packageBody, type Caller } from '../../../test/tasksClient.js';
 
@@ -100,7 +101,8 @@ describe('child tasks', () => {
       settings: { allowseek: 1 },
       refs: [{ mediaid: media.video, seconds: 30, name: '新员工入职视频', kind: 'video', disabled: 0 }],
     });
-    await addChild(owner, pkg.id, fileChildBody(now, media.pdf, { type: 2, title: '结业考试', weight: 33.34, refs: [{ refid: 'paper-1' }] }));
+    const paperId = await publishedPaper(owner, await examQuestions(owner));
+    await addChild(owner, pkg.id, fileChildBody(now, media.pdf, { type: 2, title: '结业考试', weight: 33.34, refs: [{ refid: paperId }] }));
     const detail = await detailOf(pkg.id);
     expect(detail).toMatchObject({ childcount: 3, weighttotal: 100 });
     expect(detail.children.map((child) => child.weight)).toEqual([33.33, 33.33, 33.34]);

@@ -157,6 +157,7 @@ export const examErrorsEn: Messages['errors']['exam'] = {
   paperLocked: 'The paper is published and cannot be changed',
   attemptNotFound: 'The exam attempt does not exist or has expired; open the exam again',
   paperNotFound: 'The paper does not exist or was deleted',
+  paperNotPublished: 'The paper is not published yet: publish it before assigning it to an exam',
   questionNotFound: 'The question does not exist or was deleted',
   importInvalid: 'The import has errors; correct them and import again',
   invalidExcel: 'Invalid Excel file',

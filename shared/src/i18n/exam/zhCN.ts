@@ -158,6 +158,7 @@ export const examErrorsZhCN = {
   paperLocked: '试卷已发布，不能修改',
   attemptNotFound: '考试记录不存在或已失效，请重新进入考试',
   paperNotFound: '试卷不存在或已删除',
+  paperNotPublished: '试卷尚未发布，请先发布试卷再安排考试',
   questionNotFound: '题目不存在或已删除',
   importInvalid: '导入数据有错误，请修正后再导入',
   invalidExcel: '无效的Excel文件',

@@ -157,6 +157,7 @@ export const examErrorsZhTW: Messages['errors']['exam'] = {
   paperLocked: '試卷已發佈，不能修改',
   attemptNotFound: '考試紀錄不存在或已失效，請重新進入考試',
   paperNotFound: '試卷不存在或已刪除',
+  paperNotPublished: '試卷尚未發佈，請先發佈試卷再安排考試',
   questionNotFound: '題目不存在或已刪除',
   importInvalid: '匯入資料有錯誤，請修正後再匯入',
   invalidExcel: '無效的Excel檔案',
