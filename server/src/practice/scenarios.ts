@@ -44,7 +44,7 @@ async function columns(request: PracticeRequest, input: ScenarioBody) {
     scoringRuleId: rule?.id ?? null,
     backgroundAudioId: await audioRef(request, input.bgmid, 'bgm'),
     ringtoneId: await audioRef(request, input.ringtoneid, 'ringtone'),
-    images: input.images.map((path) => ownKey(request, path, 'scenemedia', 'practiceAdmin.rules.imagesTooMany')),
+    images: input.images.map((path) => ownKey(request, path, 'scenemedia', 'practiceAdmin.rules.imageUnknown')),
     excellentRecording: input.excellentrecording,
     excellentDescription: input.excellentdescription,
   };

@@ -7,6 +7,7 @@ import {
   findSynonymInOrg,
   findWordInOrg,
   insertHotWord,
+  lockHotWords,
   insertSynonym,
   listHotWords,
   listSynonyms,
@@ -62,6 +63,7 @@ export function hotWordInOrg(request: PracticeRequest, id: string): Promise<HotW
 export async function createHotWord(request: PracticeRequest, input: HotWordBody): Promise<AdminHotWord> {
   const orgId = request.caller.orgId;
   const row = await request.deps.db.transaction(async (tx) => {
+    await lockHotWords(tx, orgId);
     if ((await countHotWords(tx, orgId)) >= HOT_WORDS_MAX) throw appError('errors.practice.hotWordLimit', { max: HOT_WORDS_MAX });
     return unique(() => insertHotWord(tx, { orgId, ...hotColumns(input) }), 'errors.practice.keywordExists');
   });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, notInArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { hotWords, practiceWords, synonyms, type HotWordRow, type PracticeWordRow, type SynonymRow } from '../../db/schema/index.js';
 import { likeText, pageOf } from './paging.js';
@@ -15,6 +15,11 @@ function hotWordFilter(orgId: string, word: string, status: number | undefined):
 /** One page of an organisation's hot words, newest first. */
 export function listHotWords(db: Db, orgId: string, word: string, status: number | undefined, page: number, rows: number) {
   return pageOf(db, hotWords, hotWordFilter(orgId, word, status), hotWords, page, rows);
+}
+
+/** Serialises hot-word additions of one organisation inside a transaction, so the 5,000 limit holds under concurrency. */
+export async function lockHotWords(tx: Db, orgId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`hotwords:${orgId}`}))`);
 }
 
 export async function countHotWords(db: Db, orgId: string): Promise<number> {

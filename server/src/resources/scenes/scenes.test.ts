@@ -83,6 +83,8 @@ describe('scenarios', () => {
     expect(invalid.status).toBe(400);
     expect(invalid.body.detail).toContain('场景名称不能超过20个字');
     expect(invalid.body.detail).toContain('请选择场景分类');
+    expect((await owner('POST', '/api/admin/material/scene', { scenario: carSales(speechId), images: ['/files/elsewhere/scenemedia/20260101/x.png'] })).body.detail).toContain('图片不存在，请重新上传');
+    expect((await owner('POST', '/api/admin/material/scene', { scenario: carSales(speechId), images: ['a', 'b', 'c', 'd'] })).body.detail).toContain('场景图片最多3张');
     expect((await owner('POST', '/api/admin/material/scene', { scenario: 'not a scenario' })).status).toBe(400);
     expect((await owner('POST', '/api/admin/material/scene', {})).status).toBe(400);
     expect((await list()).total).toBe(before);

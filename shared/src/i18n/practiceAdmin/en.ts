@@ -58,6 +58,7 @@ export const practiceAdminEn: Messages['practiceAdmin'] = {
     weightsSum: 'The weights must sum to 100% (now {sum}%)',
     scoreRange: 'Scores must be between 0 and 100',
     minBelowMax: 'The minimum must be below the maximum',
+    imageUnknown: 'The image does not exist; upload it again',
     imagesTooMany: 'At most 3 scenario images',
     excellentDescriptionTooLong: 'The recording description can have at most {max} characters',
   },

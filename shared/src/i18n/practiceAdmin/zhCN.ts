@@ -56,6 +56,7 @@ export const practiceAdminZhCN = {
     weightsSum: '权重之和须为100%（当前{sum}%）',
     scoreRange: '分数须在0到100之间',
     minBelowMax: '最小值须小于最大值',
+    imageUnknown: '图片不存在，请重新上传',
     imagesTooMany: '场景图片最多3张',
     excellentDescriptionTooLong: '优秀录音说明最多{max}个字',
   },

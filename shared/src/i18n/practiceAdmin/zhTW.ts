@@ -58,6 +58,7 @@ export const practiceAdminZhTW: Messages['practiceAdmin'] = {
     weightsSum: '權重之和須為100%（目前{sum}%）',
     scoreRange: '分數須在0到100之間',
     minBelowMax: '最小值須小於最大值',
+    imageUnknown: '圖片不存在，請重新上傳',
     imagesTooMany: '場景圖片最多3張',
     excellentDescriptionTooLong: '優秀錄音說明最多{max}個字',
   },
