@@ -27,11 +27,12 @@ const CATALOGUE_FUNCTIONS: Record<number, string> = {
   [CATALOG_TYPES.paper]: 'exammanagement',
 };
 
-/** Who else reads a tree: the package editor's pickers browse file, video and image catalogues. */
+/** Who else reads a tree: the package editor's pickers browse file, video, image and paper catalogues. */
 const CATALOGUE_READERS: Record<number, readonly string[]> = {
   [CATALOG_TYPES.file]: TASK_LIST_FUNCTION_KEYS,
   [CATALOG_TYPES.video]: TASK_LIST_FUNCTION_KEYS,
   [CATALOG_TYPES.image]: TASK_LIST_FUNCTION_KEYS,
+  [CATALOG_TYPES.paper]: TASK_LIST_FUNCTION_KEYS,
 };
 
 /** Refuses (403) a caller who may not use the function of a catalogue type (`read`: or browse it in a picker). */

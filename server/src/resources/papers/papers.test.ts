@@ -1,7 +1,7 @@
-import { drawResponseSchema, paperListResponseSchema, paperPreviewResponseSchema, paperResponseSchema } from '@peilian/shared';
+import { catalogTreeResponseSchema, drawResponseSchema, paperListResponseSchema, paperPreviewResponseSchema, paperResponseSchema } from '@peilian/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCatalogue, createQuestion } from '../../../test/examClient.js';
-import { createOrganisation } from '../../../test/factories.js';
+import { createOrganisation, createUser } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { adminCaller } from '../../../test/peopleClient.js';
 import type { Caller } from '../../../test/tasksClient.js';
@@ -109,5 +109,45 @@ describe('papers', () => {
     expect(short.shortfalls[0]?.message).toBe('第1条抽题规则需要9道题，题库中只有6道符合条件');
     const paper = await owner('POST', '/api/admin/study/paper', body({ questions: first.questions.map((question) => ({ id: question.id, score: question.score })) }));
     expect(paperResponseSchema.parse(paper.body).paper.total).toBe(100);
+  });
+});
+
+describe('the paper picker of the package editor', () => {
+  it('shows the published papers, their figures and catalogues to an admin of the exam task list only, who changes no paper', async () => {
+    const catalog = await createCatalogue(owner, 12, '挑选目录');
+    const draft = paperResponseSchema.parse((await owner('POST', '/api/admin/study/paper', body({ title: '挑选草稿', category: catalog }))).body).paper;
+    const ready = paperResponseSchema.parse((await owner('POST', '/api/admin/study/paper', body({ title: '挑选已发布', category: catalog }))).body).paper;
+    expect((await owner('POST', `/api/admin/study/paper/${ready.id}/status`, { status: 1 })).status).toBe(200);
+
+    const examList = await createUser(server.database.db, { funcs: 'trainmanagement-exame' });
+    const picker = adminCaller(server.fetch, await server.login(examList.account));
+    for (const query of [`catalogid=${catalog}&status=1`, `catalogid=${catalog}&status=0`, `catalogid=${catalog}`]) {
+      const listed = await picker('GET', `/api/admin/study/paper?${query}`);
+      expect(listed.status, query).toBe(200);
+      expect(paperListResponseSchema.parse(listed.body).rows.map((row) => row.id), query).toEqual([ready.id]);
+    }
+    const shown = paperResponseSchema.parse((await picker('GET', `/api/admin/study/paper/${ready.id}`)).body).paper;
+    expect(shown).toMatchObject({ id: ready.id, title: '挑选已发布', questioncount: 3, total: 100, status: 1 });
+    expect(shown.questions).toBeUndefined();
+    expect(await picker('GET', `/api/admin/study/paper/${draft.id}`)).toMatchObject({ status: 404, body: { errcode: 40461 } });
+    expect(await picker('GET', `/api/admin/study/paper/${ready.id}?preview=1`)).toMatchObject({ status: 403, body: { errcode: 40300 } });
+    const tree = await picker('GET', '/api/admin/material/catalog?type=12');
+    expect(catalogTreeResponseSchema.parse(tree.body).rows.map((row) => row.name)).toContain('挑选目录');
+
+    const refused = [
+      await picker('POST', '/api/admin/study/paper', body({ title: '越权' })),
+      await picker('PUT', `/api/admin/study/paper/${draft.id}`, body({ title: '越权' })),
+      await picker('POST', `/api/admin/study/paper/${draft.id}/status`, { status: 1 }),
+      await picker('DELETE', `/api/admin/study/paper/${draft.id}`),
+      await picker('POST', '/api/admin/material/catalog', { type: 12, name: '越权' }),
+      await picker('POST', '/api/admin/study/paper/draw', { rules: [{ catalogs: [], type: 0, count: 1, score: 100 }] }),
+    ];
+    for (const answer of refused) expect(answer).toMatchObject({ status: 403, body: { errcode: 40300 } });
+    const after = paperResponseSchema.parse((await owner('GET', `/api/admin/study/paper/${draft.id}`)).body).paper;
+    expect(after).toMatchObject({ title: '挑选草稿', status: 0 });
+    expect(paperListResponseSchema.parse((await owner('GET', `/api/admin/study/paper?catalogid=${catalog}`)).body).total).toBe(2);
+
+    const learner = adminCaller(server.fetch, await server.login('learner01'));
+    expect((await learner('GET', '/api/admin/study/paper')).status).toBe(403);
   });
 });
