@@ -25,6 +25,25 @@ export async function insertAttempt(db: Db, values: NewAttempt): Promise<ExamAtt
   return row;
 }
 
+/** `insertAttempt` for several in one statement: answers the rows created (existing attempt numbers are skipped). */
+export async function insertAttempts(db: Db, values: readonly NewAttempt[]): Promise<ExamAttemptRow[]> {
+  if (values.length === 0) return [];
+  return db
+    .insert(examAttempts)
+    .values([...values])
+    .onConflictDoNothing({ target: [examAttempts.userId, examAttempts.childTaskId, examAttempts.attemptNo] })
+    .returning();
+}
+
+/** Attempts by (organisation, learner, child task, attempt number). */
+export async function findAttemptsByNumber(db: Db, keys: readonly Pick<ExamAttemptRow, 'orgId' | 'userId' | 'childTaskId' | 'attemptNo'>[]): Promise<ExamAttemptRow[]> {
+  if (keys.length === 0) return [];
+  return db
+    .select()
+    .from(examAttempts)
+    .where(or(...keys.map((key) => and(eq(examAttempts.orgId, key.orgId), eq(examAttempts.userId, key.userId), eq(examAttempts.childTaskId, key.childTaskId), eq(examAttempts.attemptNo, key.attemptNo)))));
+}
+
 export async function findAttemptInOrg(db: Db, orgId: string, id: string): Promise<ExamAttemptRow | undefined> {
   const [row] = await db
     .select()

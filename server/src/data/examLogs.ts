@@ -3,8 +3,15 @@ import type { Db } from '../db/client.js';
 import { examLogs, type ExamLogRow } from '../db/schema/index.js';
 
 /** Records what happened to an attempt (start, submit, deadline submission, rescoring). */
-export async function insertExamLog(db: Db, values: { orgId: string; attemptId: string; event: string; detail?: Record<string, unknown>; at: Date }): Promise<void> {
-  await db.insert(examLogs).values(values);
+export async function insertExamLog(db: Db, values: NewExamLog): Promise<void> {
+  await insertExamLogs(db, [values]);
+}
+
+export type NewExamLog = { orgId: string; attemptId: string; event: string; detail?: Record<string, unknown>; at: Date };
+
+/** Several events in one statement. */
+export async function insertExamLogs(db: Db, values: readonly NewExamLog[]): Promise<void> {
+  if (values.length > 0) await db.insert(examLogs).values([...values]);
 }
 
 /** The events of an attempt, oldest first. */

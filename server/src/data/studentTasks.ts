@@ -1,3 +1,4 @@
+import { STUDENT_TASK_STATUS } from '@peilian/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { studentPackages, studentTaskDays, studentTasks, type StudentPackageRow, type StudentTaskRow } from '../db/schema/index.js';
@@ -43,6 +44,22 @@ export async function lockStudentTask(
     .limit(1);
   if (!row) throw new Error('lockStudentTask found no row');
   return row;
+}
+
+/**
+ * Marks child tasks started for their learners at `at`, in one statement: a missing record is
+ * created in progress; a record not started yet moves to in progress; any other is left as it is.
+ */
+export async function startStudentTasks(db: Db, keys: readonly { orgId: string; userId: string; packageId: string; childTaskId: string; at: Date }[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db
+    .insert(studentTasks)
+    .values(keys.map(({ at, ...key }) => ({ ...key, status: STUDENT_TASK_STATUS.inProgress, startedAt: at, updatedAt: at })))
+    .onConflictDoUpdate({
+      target: [studentTasks.userId, studentTasks.childTaskId],
+      set: { status: STUDENT_TASK_STATUS.inProgress, startedAt: sql`coalesce(${studentTasks.startedAt}, excluded.started_at)`, updatedAt: sql`excluded.updated_at` },
+      setWhere: eq(studentTasks.status, STUDENT_TASK_STATUS.notStarted),
+    });
 }
 
 export async function saveStudentTask(db: Db, id: string, changes: StudentTaskChanges, now: Date): Promise<StudentTaskRow> {

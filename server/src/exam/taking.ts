@@ -3,7 +3,6 @@ import {
   examTiming,
   startAttempt,
   standingResult,
-  STUDENT_TASK_STATUS,
   sumScores,
   toLearnerQuestion,
   type ExamQueryTimeResponse,
@@ -14,14 +13,15 @@ import { answerSavesOf, attemptsOf, insertAttempt } from '../data/attempts.js';
 import { findChildTaskInOrg } from '../data/childTasks.js';
 import { insertExamLog } from '../data/examLogs.js';
 import { findOrganisationById } from '../data/organisations.js';
-import { lockStudentTask, saveStudentTask } from '../data/studentTasks.js';
+import { startStudentTasks } from '../data/studentTasks.js';
 import type { ExamAttemptRow } from '../db/schema/index.js';
 import { permissionContext, permissionUser } from '../auth/functions.js';
 import { appError } from '../errors/index.js';
 import { isUuid } from '../http/request.js';
 import { examGate, ownAttempt, packageIdOf, settleIfDue, startBlock, type ExamGate } from './attemptAccess.js';
-import { loadPaper, mergedAnswers, paperIdOf, type LoadedPaper } from './attemptState.js';
+import { loadPaper, mergedAnswers, paperIdOf, startedPaper, type LoadedPaper } from './attemptState.js';
 import type { ExamRequest } from './context.js';
+import { newAttempt, startInBatch, type StartCall, type Started } from './startBatch.js';
 
 /**
  * The learner's exam calls before answering (learner §7): the cover (`token`), starting or resuming
@@ -94,31 +94,19 @@ export async function examToken(request: ExamRequest, childId: string, preview: 
   };
 }
 
-/** Creates attempt number `number` (once, even from two devices at once) and marks the task started. */
-async function createAttempt(request: ExamRequest, exam: ExamGate, number: number): Promise<{ row: ExamAttemptRow; created: boolean }> {
-  const { deps, caller } = request;
-  const now = deps.clock.now();
-  const windowEnd = Math.min(exam.gate.child.endAt.getTime(), exam.gate.pkg.pkg.endAt.getTime());
-  const clock = startAttempt({ key: '', paperid: exam.paper.paper.id, userid: caller.id, now: now.getTime(), minute: exam.paper.paper.minute, limitMinute: exam.paper.paper.limitMinute, windowEnd });
+/** Creates attempt number `number` alone (once, even from two devices at once) and marks the task started. */
+async function createAttempt(call: StartCall): Promise<Started> {
+  const { deps, caller } = call.request;
+  const values = newAttempt(call);
   return deps.db.transaction(async (tx) => {
-    const row = await insertAttempt(tx, {
-      orgId: caller.orgId,
-      userId: caller.id,
-      childTaskId: exam.gate.child.id,
-      paperId: exam.paper.paper.id,
-      attemptNo: number,
-      startedAt: now,
-      deadline: new Date(clock.deadline),
-      minSubmitAt: new Date(clock.minSubmitAt),
-    });
+    const row = await insertAttempt(tx, values);
     if (!row) {
-      const existing = (await attemptsOf(tx, caller.orgId, caller.id, exam.gate.child.id)).find((candidate) => candidate.attemptNo === number);
+      const existing = (await attemptsOf(tx, caller.orgId, caller.id, values.childTaskId)).find((candidate) => candidate.attemptNo === call.number);
       if (!existing) throw appError('errors.exam.attemptNotFound');
       return { row: existing, created: false };
     }
-    const record = await lockStudentTask(tx, { orgId: caller.orgId, userId: caller.id, packageId: exam.gate.pkg.pkg.id, childTaskId: exam.gate.child.id }, now);
-    if (record.status === STUDENT_TASK_STATUS.notStarted) await saveStudentTask(tx, record.id, { status: STUDENT_TASK_STATUS.inProgress, startedAt: record.startedAt ?? now }, now);
-    await insertExamLog(tx, { orgId: caller.orgId, attemptId: row.id, event: 'start', detail: { attempt: number }, at: now });
+    await startStudentTasks(tx, [{ orgId: caller.orgId, userId: caller.id, packageId: call.exam.gate.pkg.pkg.id, childTaskId: values.childTaskId, at: row.startedAt }]);
+    await insertExamLog(tx, { orgId: caller.orgId, attemptId: row.id, event: 'start', detail: { attempt: call.number }, at: row.startedAt });
     return { row, created: true };
   });
 }
@@ -153,10 +141,10 @@ export async function examStart(request: ExamRequest, childId: string, key: stri
       if (block.error) throw appError(block.error);
       if (number !== rows.length + 1 || block.decision.allowed === false || block.decision.kind === 'resume') throw appError('errors.exam.attemptNotFound');
       // The gate may be a few seconds old: the paper must still be published as it is now.
-      const current = await loadPaper(request.deps.db, request.caller.orgId, exam.paper.paper.id);
+      const current = startedPaper(request.caller.orgId, exam.paper.paper.id) ?? (await loadPaper(request.deps.db, request.caller.orgId, exam.paper.paper.id));
       if (current?.paper.status !== 1) throw appError('errors.exam.paperNotFound');
       exam = { ...exam, paper: current };
-      ({ row, created } = await createAttempt(request, exam, number));
+      ({ row, created } = await startInBatch({ request, exam, number }, createAttempt));
     }
   } else {
     row = await settleIfDue(request.deps.db, await ownAttempt(request, childId, key), async () => exam.gate.pkg.pkg.id, request.deps.clock.now());

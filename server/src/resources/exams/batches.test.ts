@@ -1,15 +1,15 @@
 import { examSaveResponseSchema, examStartResponseSchema, examTokenResponseSchema } from '@peilian/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerBody, examChildBody, examQuestions, publishedPaper } from '../../../test/examClient.js';
 import { demoOrganisation } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { adminCaller } from '../../../test/peopleClient.js';
 import { publishedPackage, type Caller } from '../../../test/tasksClient.js';
-import { examAnswers, users } from '../../db/schema/index.js';
+import { examAnswers, examAttempts, examLogs, studentTasks, users } from '../../db/schema/index.js';
 
-// Saves arriving together share one transaction (server/src/exam/saveBatch.ts); each must still be
-// answered as if it had been alone.
+// Saves and starts arriving together share one transaction (server/src/exam/saveBatch.ts,
+// startBatch.ts); each must still be answered as if it had been alone.
 
 let server: TestServer;
 let learners: Caller[];
@@ -66,5 +66,28 @@ describe('saves arriving together', () => {
     expect(ofAttempt(keys[1]!)).toEqual(['batch-b-1', ...Array.from({ length: 20 }, (_, index) => `b-many-${index}`)].sort());
     const resumed = examStartResponseSchema.parse((await first('GET', `${BASE}/${childId}/start?key=${keys[0]}`)).body);
     expect(Object.fromEntries(resumed.attempt.answers.map((answer) => [answer.questionid, answer.saveid]))).toEqual({ '0': 'batch-a-1', '2': 'batch-a-2' });
+  });
+});
+
+describe('starts arriving together', () => {
+  it('creates one attempt per learner even when one learner starts from two devices at once, and marks the task started once', async () => {
+    const [first, second] = learners as [Caller, Caller];
+    const owner = adminCaller(server.fetch, await server.login('owner01'));
+    const paperId = await publishedPaper(owner, await examQuestions(owner), { minute: 30, limitMinute: 0, score: 60 });
+    const { db } = server.database;
+    const ids = (await db.select({ id: users.id, account: users.account }).from(users)).filter((row) => row.account === 'learner01' || row.account === 'learner02').map((row) => row.id);
+    const now = Date.now();
+    const otherChild = (await publishedPackage(owner, now, { range: { users: ids }, children: [examChildBody(now, paperId)], overrides: { tasktype: 2 } })).childIds[0]!;
+    const starts = await Promise.all([first, first, second, first].map((caller) => caller('GET', `${BASE}/${otherChild}/start?key=n1`)));
+    const keys = starts.map((answer) => examStartResponseSchema.parse(answer.body).key);
+    expect(keys[0]).toBe(keys[1]);
+    expect(keys[0]).toBe(keys[3]);
+    expect(keys[2]).not.toBe(keys[0]);
+    const attempts = await db.select().from(examAttempts).where(eq(examAttempts.childTaskId, otherChild));
+    expect(attempts.map((row) => row.attemptNo)).toEqual([1, 1]);
+    const records = await db.select().from(studentTasks).where(eq(studentTasks.childTaskId, otherChild));
+    expect(records.map((row) => row.status)).toEqual([1, 1]);
+    const logs = await db.select().from(examLogs).where(inArray(examLogs.attemptId, attempts.map((row) => row.id)));
+    expect(logs.map((row) => row.event)).toEqual(['start', 'start']);
   });
 });
