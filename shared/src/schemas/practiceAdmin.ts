@@ -317,6 +317,18 @@ export type AdminSynonym = z.infer<typeof adminSynonymSchema>;
 export const synonymListResponseSchema = listResponse(adminSynonymSchema);
 export const synonymResponseSchema = z.object({ successed: z.literal(true), synonym: adminSynonymSchema }).strict();
 
+/**
+ * `POST api/admin/organization/synonyms/import?step=preview|import` (multipart `file`, .xlsx): the
+ * spec's synonym import offers mode 1 only (create) and sends no mode. Columns are found by their
+ * header in any of the three languages.
+ */
+export const synonymImportQuerySchema = z.object({ step: z.enum(['preview', 'import'], { error: 'errors.invalidInput' }).default('preview') });
+export const SYNONYM_IMPORT_HEADERS = {
+  base: ['基准词', '基準詞', 'base word', 'base'],
+  words: ['同义词', '同義詞', 'synonyms', 'synonym words'],
+} as const;
+export const SYNONYM_IMPORT_ROWS_MAX = 5000;
+
 // Scoring rules -------------------------------------------------------------------------------
 
 const scoreBound = z.coerce.number({ error: 'practiceAdmin.rules.scoreRange' }).min(0, { error: 'practiceAdmin.rules.scoreRange' }).max(L.scoringScoreMax, { error: 'practiceAdmin.rules.scoreRange' });

@@ -119,3 +119,14 @@ export async function lexiconRows(db: Db, orgId: string) {
   ]);
   return { hot, groups, words };
 }
+
+/** Every base word of the organisation's synonym groups. */
+export async function synonymBases(db: Db, orgId: string): Promise<Set<string>> {
+  const rows = await db.select({ base: synonyms.base }).from(synonyms).where(eq(synonyms.orgId, orgId));
+  return new Set(rows.map((row) => row.base));
+}
+
+/** Adds synonym groups (the import, after every row was checked). */
+export async function insertSynonyms(db: Db, groups: readonly NewSynonym[]): Promise<void> {
+  for (let start = 0; start < groups.length; start += 1000) await db.insert(synonyms).values(groups.slice(start, start + 1000));
+}

@@ -1,9 +1,10 @@
-import { ok, statusQuerySchema, synonymBodySchema, synonymListQuerySchema, WORD_KINDS, wordsBodySchema, type WordKind } from '@peilian/shared';
+import { ok, statusQuerySchema, synonymBodySchema, synonymImportQuerySchema, synonymListQuerySchema, WORD_KINDS, wordsBodySchema, type ImportResponse, type WordKind } from '@peilian/shared';
 import type { Context } from 'koa';
 import { requireFunction } from '../../auth/functions.js';
-import { parseBody, parseQuery } from '../../http/validate.js';
+import { parseBody, parseQuery, uploadedFiles } from '../../http/validate.js';
 import { practiceRequest } from '../../practice/context.js';
 import { WORD_FUNCTIONS } from '../../practice/functions.js';
+import { importSynonyms, synonymTemplate } from '../../practice/synonymImport.js';
 import {
   createSynonym,
   editSynonym,
@@ -45,6 +46,20 @@ async function wordStatus(ctx: Context): Promise<void> {
   const row = await wordInOrg(request, String(ctx.params.id));
   const { status } = parseQuery(ctx, statusQuerySchema);
   ctx.body = ok({ word: await setWordEnabled(request, row, status) });
+}
+
+/** `POST api/admin/organization/synonyms/import?step=preview|import` with one .xlsx in `file` (mode 1 only). */
+async function importFile(ctx: Context): Promise<void> {
+  const { step } = parseQuery(ctx, synonymImportQuerySchema);
+  const body: ImportResponse = ok(await importSynonyms(practiceRequest(ctx), uploadedFiles(ctx, 'file'), step));
+  ctx.body = body;
+}
+
+async function importTemplate(ctx: Context): Promise<void> {
+  const file = await synonymTemplate(practiceRequest(ctx));
+  ctx.set('Content-Disposition', `attachment; filename="${file.filename}"`);
+  ctx.type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  ctx.body = file.bytes;
 }
 
 async function synonyms(ctx: Context): Promise<void> {
@@ -92,6 +107,8 @@ export function registerWordLibraryRoutes({ admin }: Routers): void {
   admin.put('/api/admin/organization/sensitiveword/:id/disable', requireFunction(WORD_FUNCTIONS, id), wordStatus);
   admin.get('/api/admin/organization/synonyms', requireFunction(WORD_FUNCTIONS), synonyms);
   admin.post('/api/admin/organization/synonyms', requireFunction(WORD_FUNCTIONS), createOne);
+  admin.post('/api/admin/organization/synonyms/import', requireFunction(WORD_FUNCTIONS), importFile);
+  admin.get('/api/admin/organization/synonyms/import/template', requireFunction(WORD_FUNCTIONS), importTemplate);
   admin.get('/api/admin/organization/synonyms/:id', requireFunction(WORD_FUNCTIONS, id), synonym);
   admin.put('/api/admin/organization/synonyms/:id', requireFunction(WORD_FUNCTIONS, id), updateOne);
   admin.put('/api/admin/organization/synonyms/:id/disable', requireFunction(WORD_FUNCTIONS, id), synonymStatus);

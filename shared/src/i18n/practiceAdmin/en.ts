@@ -2,6 +2,15 @@ import type { Messages } from '../messages.js';
 
 /** The `practiceAdmin` section in English. */
 export const practiceAdminEn: Messages['practiceAdmin'] = {
+  synonymImport: {
+    base: 'Base word',
+    words: 'Synonyms',
+    missingColumns: 'Missing required columns: {columns}',
+    noRows: 'The workbook has no rows to import',
+    tooManyRows: 'At most {max} rows per import',
+    duplicateInFile: 'Same base word as row {row}',
+    exists: 'This base word already exists',
+  },
   rules: {
     categoryRequired: 'Enter a category',
     categoryTooLong: 'The category can have at most {max} characters',
