@@ -1,7 +1,6 @@
-import type { ExamResultResponse } from '@peilian/shared';
+import { countdownText, type ExamResultResponse } from '@peilian/shared';
 import { Button, List, NavBar, Result, Tag } from 'antd-mobile';
 import { useT } from '../app/hooks';
-import { clockText } from './format';
 
 interface Props {
   result: ExamResultResponse;
@@ -30,7 +29,7 @@ export function ExamResultView({ result, canRetake, onRetake, onBack, onPrint }:
             <div data-testid="exam-result-passed" data-passed={result.passed}>
               {t(result.passed ? 'exam.taking.passed' : 'exam.taking.notPassed')} · {t('exam.taking.passScore')} {result.paper.score}
             </div>
-            <div>{t('examLearner.usedTime', { time: clockText(result.usedSeconds) })}</div>
+            <div>{t('examLearner.usedTime', { time: countdownText(result.usedSeconds) })}</div>
             <div>{t('examLearner.counts', { correct: result.correctCount, answered: result.answeredCount, count: result.questionCount })}</div>
           </>
         }

@@ -1,13 +1,12 @@
-import { examTiming, type ExamStartResponse } from '@peilian/shared';
+import { countdownText, examTiming, type ExamStartResponse, type LocalAnswer } from '@peilian/shared';
 import { Button, Dialog, NavBar, Popup, Toast } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { useT } from '../app/hooks';
 import { errorMessage } from '../identity/errorMessage';
 import { queryExamTime, submitExam } from './examApi';
-import { submitKeyFor, type LocalAnswer } from './examStore';
-import { clockText } from './format';
-import { newSaveId } from './outbox';
+import { submitKeyFor } from './examStore';
 import { QuestionView } from './QuestionView';
+import { newSaveId } from './saveId';
 import { useAnswerSync } from './useAnswerSync';
 
 interface Props {
@@ -115,7 +114,7 @@ export function ExamTaking({ childId, start, offset: initialOffset, scope, initi
         onBack={onBack}
         right={
           <span className="exam-countdown" data-testid="exam-countdown">
-            {clockText(timing.remainingSeconds)}
+            {countdownText(timing.remainingSeconds)}
           </span>
         }
       >
@@ -160,7 +159,7 @@ export function ExamTaking({ childId, start, offset: initialOffset, scope, initi
       </div>
       {!timing.maySubmit && !timing.expired && (
         <div className="exam-submit-wait" data-testid="exam-submit-wait">
-          {t('examLearner.submitWait', { time: clockText(timing.secondsUntilSubmit) })}
+          {t('examLearner.submitWait', { time: countdownText(timing.secondsUntilSubmit) })}
         </div>
       )}
       <Popup visible={sheet} onMaskClick={() => setSheet(false)} bodyStyle={{ padding: 16 }}>

@@ -1,4 +1,4 @@
-import type { ExamResultResponse } from '@peilian/shared';
+import { countdownText, type ExamResultResponse } from '@peilian/shared';
 import { Button, NavBar } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -8,7 +8,6 @@ import { errorMessage } from '../identity/errorMessage';
 import { Loading } from '../learner/Loading';
 import { CENTRE_PATH } from '../training/paths';
 import { fetchExamResult } from './examApi';
-import { clockText } from './format';
 import { PrintQuestion } from './PrintQuestion';
 import { printTime } from './printView';
 import './print.css';
@@ -95,7 +94,7 @@ export function PrintPage() {
             {t(result.passed ? 'exam.taking.passed' : 'exam.taking.notPassed')}（{t('examWeb.print.passScore')} {result.paper.score}）
           </dd>
           <dt>{t('examWeb.print.usedTime')}</dt>
-          <dd>{clockText(result.usedSeconds)}</dd>
+          <dd>{countdownText(result.usedSeconds)}</dd>
           <dt>{t('examWeb.print.counts')}</dt>
           <dd>{t('examLearner.counts', { correct: result.correctCount, answered: result.answeredCount, count: result.questionCount })}</dd>
         </dl>

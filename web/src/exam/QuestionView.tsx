@@ -1,8 +1,7 @@
-import type { LearnerQuestion } from '@peilian/shared';
+import type { LearnerQuestion, LocalAnswer } from '@peilian/shared';
 import { Checkbox, Input, Radio, Space, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useT } from '../app/hooks';
-import type { LocalAnswer } from './examStore';
 
 const TYPE_TEXT = ['examLearner.typeSingle', 'examLearner.typeMultiple', 'examLearner.typeJudge', 'examLearner.typeFill'] as const;
 

@@ -1,4 +1,4 @@
-import type { ExamStartResponse, StoredAnswer } from '@peilian/shared';
+import type { ExamStartResponse, LocalAnswer } from '@peilian/shared';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
 /**
@@ -7,14 +7,13 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
  * and the key of the submit. Nothing here is trusted beyond this device: the server merges and scores.
  */
 
-/** One question's latest answer on this device; `synced` once the server acknowledged its save. */
-export interface LocalAnswer extends StoredAnswer {
+/** One question's latest answer on this device (shared `LocalAnswer`), filed under its attempt. */
+export interface ScopedAnswer extends LocalAnswer {
   /** `<user>:<child task>:<attempt key>` — whose attempt. */
   scope: string;
-  synced: boolean;
 }
 
-interface StoredLocalAnswer extends LocalAnswer {
+interface StoredLocalAnswer extends ScopedAnswer {
   id: string;
 }
 
@@ -51,15 +50,15 @@ export const scopeOf = (userId: string, childId: string, key: string) => `${user
 export const examOf = (userId: string, childId: string) => `${userId}:${childId}`;
 const answerId = (scope: string, questionid: string) => `${scope}\u0000${questionid}`;
 
-const strip = ({ id: _id, ...answer }: StoredLocalAnswer): LocalAnswer => answer;
+const strip = ({ id: _id, ...answer }: StoredLocalAnswer): ScopedAnswer => answer;
 
 /** Keeps an answer as this question's latest, not yet synced. Resolves once it is on disk. */
-export async function putAnswer(answer: Omit<LocalAnswer, 'synced'>): Promise<void> {
+export async function putAnswer(answer: Omit<ScopedAnswer, 'synced'>): Promise<void> {
   await (await db()).put('answers', { ...answer, synced: false, id: answerId(answer.scope, answer.questionid) });
 }
 
 /** Every answer of an attempt kept on this device. */
-export async function listAnswers(scope: string): Promise<LocalAnswer[]> {
+export async function listAnswers(scope: string): Promise<ScopedAnswer[]> {
   return (await (await db()).getAllFromIndex('answers', 'scope', scope)).map(strip);
 }
 

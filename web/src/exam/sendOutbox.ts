@@ -1,8 +1,8 @@
+import { flushOutbox, type FlushResult, type LocalAnswer } from '@peilian/shared';
 import { saveAnswers } from './examApi';
-import { listAnswers, markSynced, type LocalAnswer } from './examStore';
-import { flushOutbox, type FlushResult } from './outbox';
+import { listAnswers, markSynced } from './examStore';
 
-/** Sends an attempt's unsynced answers kept on this device (see `flushOutbox`). */
+/** Sends an attempt's unsynced answers kept on this device (shared `flushOutbox`). */
 export function sendOutbox(childId: string, attemptKey: string, scope: string, acknowledged?: (answer: LocalAnswer) => void): Promise<FlushResult> {
   return flushOutbox({
     pending: async () => (await listAnswers(scope)).filter((answer) => !answer.synced),

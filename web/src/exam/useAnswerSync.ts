@@ -1,7 +1,7 @@
-import type { AnswerItem } from '@peilian/shared';
+import { outboxBackoffMs, type AnswerItem, type FlushResult, type LocalAnswer } from '@peilian/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { putAnswer, type LocalAnswer } from './examStore';
-import { backoffMs, newSaveId, type FlushResult } from './outbox';
+import { putAnswer } from './examStore';
+import { newSaveId } from './saveId';
 import { sendOutbox } from './sendOutbox';
 
 interface Options {
@@ -58,7 +58,7 @@ export function useAnswerSync({ childId, attemptKey, scope, initial, now, onSubm
         if (result.submitted) submittedRef.current();
         else if (result.error) {
           failures.current += 1;
-          retry.current = window.setTimeout(() => void flush(), backoffMs(failures.current));
+          retry.current = window.setTimeout(() => void flush(), outboxBackoffMs(failures.current));
         } else failures.current = 0;
         return result;
       });

@@ -1,15 +1,16 @@
 import {
   ApiError,
   clockOffset,
+  mergeLocalAnswers,
   type ExamResultResponse,
   type ExamStartResponse,
   type ExamTokenResponse,
+  type LocalAnswer,
 } from '@peilian/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchExamResult, fetchExamToken, startExam } from './examApi';
-import { mergedAnswers } from './answerState';
 import { sendOutbox } from './sendOutbox';
-import { cacheAttempt, cachedAttempt, examOf, listAnswers, scopeOf, type LocalAnswer } from './examStore';
+import { cacheAttempt, cachedAttempt, examOf, listAnswers, scopeOf } from './examStore';
 
 /** Where the exam page is: loading, the cover, answering, the result, or a refusal. */
 export type ExamPhase =
@@ -35,7 +36,7 @@ export function useExamSession(userId: string, childId: string) {
         return;
       }
       const local = await listAnswers(scope);
-      setPhase({ kind: 'taking', start, offset, scope, answers: mergedAnswers(start.attempt.answers, local), fromCache });
+      setPhase({ kind: 'taking', start, offset, scope, answers: mergeLocalAnswers(start.attempt.answers, local), fromCache });
     },
     [userId, childId],
   );
