@@ -96,6 +96,11 @@ export type AdminSpeech = z.infer<typeof adminSpeechSchema>;
 export const speechListResponseSchema = listResponse(adminSpeechSchema);
 export const speechResponseSchema = z.object({ successed: z.literal(true), speech: adminSpeechSchema }).strict();
 
+/** `GET .../speech/category`, `.../scene/category`: the categories in use, with their counts (the list's left-hand tree). */
+export const categoriesResponseSchema = z
+  .object({ successed: z.literal(true), rows: z.array(z.object({ name: z.string(), count: z.number().int() }).strict()) })
+  .strict();
+
 // Digital humans (voice templates) --------------------------------------------------------------
 
 /** `POST/PUT api/admin/voice/digitalhuman`. */

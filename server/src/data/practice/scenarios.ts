@@ -1,4 +1,4 @@
-import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { scenarios, type ScenarioRow } from '../../db/schema/index.js';
 import { likeText, pageOf } from './paging.js';
@@ -50,4 +50,14 @@ export async function scenarioUses(db: Db, orgId: string, ref: { customerId?: st
   );
   const [row] = await db.select({ id: scenarios.id }).from(scenarios).where(and(eq(scenarios.orgId, orgId), uses)).limit(1);
   return row !== undefined;
+}
+
+/** The organisation's scenario categories with how many scenarios each holds, by name. */
+export async function scenarioCategories(db: Db, orgId: string): Promise<{ name: string; count: number }[]> {
+  return db
+    .select({ name: scenarios.category, count: count() })
+    .from(scenarios)
+    .where(eq(scenarios.orgId, orgId))
+    .groupBy(scenarios.category)
+    .orderBy(asc(scenarios.category));
 }

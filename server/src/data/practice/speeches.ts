@@ -1,4 +1,4 @@
-import { and, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { speeches, type SpeechRow } from '../../db/schema/index.js';
 import { likeText, pageOf } from './paging.js';
@@ -54,4 +54,14 @@ export async function existingSpeechIds(db: Db, orgId: string, ids: readonly str
   if (ids.length === 0) return new Set();
   const found = await db.select({ id: speeches.id }).from(speeches).where(and(eq(speeches.orgId, orgId), inArray(speeches.id, [...ids])));
   return new Set(found.map((row) => row.id));
+}
+
+/** The organisation's speech categories with how many speeches each holds, by name. */
+export async function speechCategories(db: Db, orgId: string): Promise<{ name: string; count: number }[]> {
+  return db
+    .select({ name: speeches.category, count: count() })
+    .from(speeches)
+    .where(eq(speeches.orgId, orgId))
+    .groupBy(speeches.category)
+    .orderBy(asc(speeches.category));
 }

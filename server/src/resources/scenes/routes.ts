@@ -2,6 +2,7 @@ import { disableBodySchema, ok, scenarioBodySchema, scenarioListQuerySchema } fr
 import type { Context } from 'koa';
 import { requireFunction } from '../../auth/functions.js';
 import { parseBody, parseQuery } from '../../http/validate.js';
+import { scenarioCategories } from '../../data/practice/scenarios.js';
 import { practiceRequest } from '../../practice/context.js';
 import { createScenario, editScenario, scenarioDetail, scenarioInOrg, scenarioList, setScenarioDisabled } from '../../practice/scenarios.js';
 import type { Routers } from '../../routers/index.js';
@@ -10,6 +11,22 @@ import type { Routers } from '../../routers/index.js';
 async function list(ctx: Context): Promise<void> {
   const query = parseQuery(ctx, scenarioListQuerySchema);
   ctx.body = ok(await scenarioList(practiceRequest(ctx), query));
+}
+
+/** `GET api/admin/material/scene/category`: the categories in use with their counts. */
+async function categories(ctx: Context): Promise<void> {
+  ctx.body = ok({ rows: await scenarioCategories(ctx.deps.db, practiceRequest(ctx).caller.orgId) });
+}
+
+/**
+ * `GET api/admin/material/scene/{id}/export`: the scenario as a JSON file in the documented format
+ * (docs/scenario-format.md), with its status — what `pnpm practice` and the editor read.
+ */
+async function exportFile(ctx: Context): Promise<void> {
+  const scene = await scenarioDetail(practiceRequest(ctx), String(ctx.params.id));
+  ctx.set('Content-Disposition', `attachment; filename="scenario-${scene.id}.json"`);
+  ctx.type = 'application/json';
+  ctx.body = JSON.stringify(scene.scenario, null, 2);
 }
 
 async function detail(ctx: Context): Promise<void> {
@@ -41,6 +58,8 @@ export function registerSceneRoutes({ admin }: Routers): void {
   const id = { targets: ['params.id'] };
   admin.get('/api/admin/material/scene', requireFunction('voicescene'), list);
   admin.post('/api/admin/material/scene', requireFunction('voicescene'), create);
+  admin.get('/api/admin/material/scene/category', requireFunction('voicescene'), categories);
+  admin.get('/api/admin/material/scene/:id/export', requireFunction('voicescene', id), exportFile);
   admin.get('/api/admin/material/scene/:id', requireFunction('voicescene', id), detail);
   admin.put('/api/admin/material/scene/:id', requireFunction('voicescene', id), update);
   admin.post('/api/admin/material/scene/:id/disable', requireFunction('voicescene', id), disable);

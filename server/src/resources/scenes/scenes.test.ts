@@ -1,4 +1,4 @@
-import { scenarioListResponseSchema, scenarioResponseSchema } from '@peilian/shared';
+import { categoriesResponseSchema, dialogue, scenarioListResponseSchema, scenarioResponseSchema } from '@peilian/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganisation } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
@@ -67,6 +67,18 @@ describe('scenarios', () => {
     expect(scenarioResponseSchema.parse(enabled.body).scene.status).toBe('enabled');
     const disabled = await owner('POST', `/api/admin/material/scene/${created.id}/disable`, { disabled: 1 });
     expect(scenarioResponseSchema.parse(disabled.body).scene.status).toBe('disabled');
+  });
+
+  it('exports a scenario as the documented JSON, which saves back unchanged, and lists its category', async () => {
+    const id = await createdId(owner, '/api/admin/material/scene', 'scene', { scenario: carSales(speechId) });
+    const response = await server.fetch(`/api/admin/material/scene/${id}/export`, { headers: { token } });
+    expect(response.headers.get('content-disposition')).toContain(`scenario-${id}.json`);
+    const exported = (await response.json()) as Record<string, unknown>;
+    expect(dialogue.validateScenario(exported)).toMatchObject({ complete: true, status: 'enabled' });
+    const again = scenarioResponseSchema.parse((await owner('POST', '/api/admin/material/scene', { scenario: exported })).body).scene;
+    expect(again.scenario).toEqual(exported);
+    const categories = categoriesResponseSchema.parse((await owner('GET', '/api/admin/material/scene/category')).body).rows;
+    expect(categories.find((row) => row.name === '汽车销售')!.count).toBeGreaterThanOrEqual(2);
   });
 
   it('refuses a flow that breaks an editor rule with the rule\'s message, in the caller\'s language, and stores nothing', async () => {

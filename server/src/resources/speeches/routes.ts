@@ -2,6 +2,7 @@ import { disableBodySchema, ok, speechBodySchema, speechListQuerySchema } from '
 import type { Context } from 'koa';
 import { requireFunction } from '../../auth/functions.js';
 import { parseBody, parseQuery } from '../../http/validate.js';
+import { speechCategories } from '../../data/practice/speeches.js';
 import { practiceRequest } from '../../practice/context.js';
 import { createSpeech, editSpeech, removeSpeech, setSpeechDisabled, speechInOrg, speechList } from '../../practice/speeches.js';
 import { presentSpeech } from '../../presenters/practice.js';
@@ -11,6 +12,11 @@ import type { Routers } from '../../routers/index.js';
 async function list(ctx: Context): Promise<void> {
   const query = parseQuery(ctx, speechListQuerySchema);
   ctx.body = ok(await speechList(practiceRequest(ctx), query));
+}
+
+/** `GET api/admin/material/speech/category`: the categories in use with their counts. */
+async function categories(ctx: Context): Promise<void> {
+  ctx.body = ok({ rows: await speechCategories(ctx.deps.db, practiceRequest(ctx).caller.orgId) });
 }
 
 async function detail(ctx: Context): Promise<void> {
@@ -47,6 +53,7 @@ export function registerSpeechRoutes({ admin }: Routers): void {
   const id = { targets: ['params.id'] };
   admin.get('/api/admin/material/speech', requireFunction(['voicespeech', 'voicescene']), list);
   admin.post('/api/admin/material/speech', requireFunction('voicespeech'), create);
+  admin.get('/api/admin/material/speech/category', requireFunction(['voicespeech', 'voicescene']), categories);
   admin.get('/api/admin/material/speech/:id', requireFunction(['voicespeech', 'voicescene'], id), detail);
   admin.put('/api/admin/material/speech/:id', requireFunction('voicespeech', id), update);
   admin.post('/api/admin/material/speech/:id/disable', requireFunction('voicespeech', id), disable);

@@ -1,4 +1,4 @@
-import { speechListResponseSchema, speechResponseSchema } from '@peilian/shared';
+import { categoriesResponseSchema, speechListResponseSchema, speechResponseSchema } from '@peilian/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganisation } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
@@ -58,6 +58,13 @@ describe('speech library', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.detail).toContain(message);
     expect((await list()).total).toBe(before);
+  });
+
+  it('lists the categories in use with their counts', async () => {
+    await createdId(owner, '/api/admin/material/speech', 'speech', speechBody({ category: '分类统计' }));
+    await createdId(owner, '/api/admin/material/speech', 'speech', speechBody({ category: '分类统计' }));
+    const answer = categoriesResponseSchema.parse((await owner('GET', '/api/admin/material/speech/category')).body);
+    expect(answer.rows).toContainEqual({ name: '分类统计', count: 2 });
   });
 
   it('counts ten keywords across `,` and `|` and accepts full-width separators', async () => {
