@@ -1,5 +1,5 @@
 import { open } from 'node:fs/promises';
-import { IMAGE_UPLOAD_BYTES, WAV_UPLOAD_BYTES, CUSTOMER_AVATAR, type MessageKey } from '@peilian/shared';
+import { AUDIO_UPLOAD_BYTES, IMAGE_UPLOAD_BYTES, WAV_UPLOAD_BYTES, CUSTOMER_AVATAR, type MessageKey } from '@peilian/shared';
 import { randomSecret } from '../auth/token.js';
 import { invalidInput } from '../errors/index.js';
 import type { UploadedFile } from '../http/validate.js';
@@ -9,7 +9,8 @@ import type { PracticeRequest } from './context.js';
 
 /**
  * Files of the practice libraries go through the storage interface under the organisation's
- * upload folders (admin §3): `ringtone`, `bgm` (wav under 2 MB) and `customeravatar` (132×132).
+ * upload folders (admin §3): `ringtone`, `bgm` (wav under 2 MB), `customeravatar` (132×132),
+ * `scenemedia` (images) and `recordBestAuido` (excellent recordings).
  */
 
 /** The single file of a multipart field, else the given message. */
@@ -54,6 +55,39 @@ export async function storeAvatar(request: PracticeRequest, file: UploadedFile):
     throw invalidInput('practiceAdmin.rules.avatarSize', { width: image.width, height: image.height }, 'file');
   }
   const key = `${request.caller.orgId}/customeravatar/${dayFolder(request.deps.clock.now())}/${randomSecret(12)}.${image.type}`;
+  await request.deps.storage.put(file.filepath, key);
+  return request.deps.storage.publicPath(key);
+}
+
+/** Checks and stores a scenario image: jpg or png, 2 MB at most. */
+export async function storeSceneImage(request: PracticeRequest, file: UploadedFile): Promise<string> {
+  const image = file.size <= IMAGE_UPLOAD_BYTES ? await readImageInfo(file.filepath) : undefined;
+  if (!image) throw invalidInput('practiceAdmin.rules.sceneImageFormat', {}, 'file');
+  const key = `${request.caller.orgId}/scenemedia/${dayFolder(request.deps.clock.now())}/${randomSecret(12)}.${image.type}`;
+  await request.deps.storage.put(file.filepath, key);
+  return request.deps.storage.publicPath(key);
+}
+
+/** mp3 (an ID3 tag or an MPEG audio frame) or wav (RIFF WAVE), by the first bytes. */
+async function audioFormat(filePath: string): Promise<'mp3' | 'wav' | null> {
+  const handle = await open(filePath, 'r');
+  try {
+    const head = Buffer.alloc(12);
+    const { bytesRead } = await handle.read(head, 0, 12, 0);
+    if (bytesRead >= 12 && head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'WAVE') return 'wav';
+    if (bytesRead >= 3 && head.toString('latin1', 0, 3) === 'ID3') return 'mp3';
+    if (bytesRead >= 2 && head[0] === 0xff && ((head[1] ?? 0) & 0xe0) === 0xe0) return 'mp3';
+    return null;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Checks and stores a scenario's excellent recording: mp3 or wav, within the audio limit. */
+export async function storeRecording(request: PracticeRequest, file: UploadedFile): Promise<string> {
+  const format = file.size <= AUDIO_UPLOAD_BYTES ? await audioFormat(file.filepath) : null;
+  if (!format) throw invalidInput('practiceAdmin.rules.recordingFormat', {}, 'file');
+  const key = `${request.caller.orgId}/recordBestAuido/${dayFolder(request.deps.clock.now())}/${randomSecret(12)}.${format}`;
   await request.deps.storage.put(file.filepath, key);
   return request.deps.storage.publicPath(key);
 }

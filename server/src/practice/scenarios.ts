@@ -45,7 +45,7 @@ async function columns(request: PracticeRequest, input: ScenarioBody) {
     backgroundAudioId: await audioRef(request, input.bgmid, 'bgm'),
     ringtoneId: await audioRef(request, input.ringtoneid, 'ringtone'),
     images: input.images.map((path) => ownKey(request, path, 'scenemedia', 'practiceAdmin.rules.imageUnknown')),
-    excellentRecording: input.excellentrecording,
+    excellentRecording: input.excellentrecording ? ownKey(request, input.excellentrecording, 'recordBestAuido', 'practiceAdmin.rules.recordingUnknown') : '',
     excellentDescription: input.excellentdescription,
   };
 }

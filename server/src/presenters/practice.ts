@@ -126,7 +126,7 @@ export function presentScenario(row: ScenarioRow, storage: FileStorage, detail?:
     bgmid: row.backgroundAudioId ?? '',
     ringtoneid: row.ringtoneId ?? '',
     images: row.images.map((key) => storage.publicPath(key)),
-    excellentrecording: row.excellentRecording,
+    excellentrecording: row.excellentRecording ? storage.publicPath(row.excellentRecording) : '',
     excellentdescription: row.excellentDescription,
     createdate: row.createdAt.getTime(),
     updatedate: row.updatedAt.getTime(),

@@ -1,7 +1,8 @@
 import { disableBodySchema, ok, scenarioBodySchema, scenarioListQuerySchema } from '@peilian/shared';
 import type { Context } from 'koa';
 import { requireFunction } from '../../auth/functions.js';
-import { parseBody, parseQuery } from '../../http/validate.js';
+import { parseBody, parseQuery, uploadedFiles } from '../../http/validate.js';
+import { singleFile, storeRecording, storeSceneImage } from '../../practice/files.js';
 import { scenarioCategories } from '../../data/practice/scenarios.js';
 import { practiceRequest } from '../../practice/context.js';
 import { createScenario, editScenario, scenarioDetail, scenarioInOrg, scenarioList, setScenarioDisabled } from '../../practice/scenarios.js';
@@ -27,6 +28,18 @@ async function exportFile(ctx: Context): Promise<void> {
   ctx.set('Content-Disposition', `attachment; filename="scenario-${scene.id}.json"`);
   ctx.type = 'application/json';
   ctx.body = JSON.stringify(scene.scenario, null, 2);
+}
+
+/** `POST api/admin/material/scene/media` (multipart `file`): a scenario image; answers its `path`. */
+async function media(ctx: Context): Promise<void> {
+  const file = singleFile(uploadedFiles(ctx, 'file'), 'practiceAdmin.rules.sceneImageFormat');
+  ctx.body = ok({ path: await storeSceneImage(practiceRequest(ctx), file) });
+}
+
+/** `POST api/admin/material/scene/recording` (multipart `file`): the excellent recording; answers its `path`. */
+async function recording(ctx: Context): Promise<void> {
+  const file = singleFile(uploadedFiles(ctx, 'file'), 'practiceAdmin.rules.recordingFormat');
+  ctx.body = ok({ path: await storeRecording(practiceRequest(ctx), file) });
 }
 
 async function detail(ctx: Context): Promise<void> {
@@ -58,6 +71,8 @@ export function registerSceneRoutes({ admin }: Routers): void {
   const id = { targets: ['params.id'] };
   admin.get('/api/admin/material/scene', requireFunction('voicescene'), list);
   admin.post('/api/admin/material/scene', requireFunction('voicescene'), create);
+  admin.post('/api/admin/material/scene/media', requireFunction('voicescene'), media);
+  admin.post('/api/admin/material/scene/recording', requireFunction('voicescene'), recording);
   admin.get('/api/admin/material/scene/category', requireFunction('voicescene'), categories);
   admin.get('/api/admin/material/scene/:id/export', requireFunction('voicescene', id), exportFile);
   admin.get('/api/admin/material/scene/:id', requireFunction('voicescene', id), detail);

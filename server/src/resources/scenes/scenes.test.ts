@@ -5,6 +5,7 @@ import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { adminCaller } from '../../../test/peopleClient.js';
 import { carSales, createdId, customerBody, exampleScenario, postMultipart, scoringRuleBody, speechBody, wavBytes } from '../../../test/practiceClient.js';
 import type { Caller } from '../../../test/tasksClient.js';
+import { PNG_BYTES } from '../../../test/uploads.js';
 import { insertCustomer } from '../../data/practice/customers.js';
 import { insertSpeech } from '../../data/practice/speeches.js';
 import { insertScenario } from '../../data/practice/scenarios.js';
@@ -79,6 +80,22 @@ describe('scenarios', () => {
     expect(again.scenario).toEqual(exported);
     const categories = categoriesResponseSchema.parse((await owner('GET', '/api/admin/material/scene/category')).body).rows;
     expect(categories.find((row) => row.name === '汽车销售')!.count).toBeGreaterThanOrEqual(2);
+  });
+
+  it('keeps uploaded scenario images and an excellent recording, refusing other files', async () => {
+    const send = (path: string, bytes: Buffer, filename: string) => postMultipart(server.fetch, token, `/api/admin/material/scene/${path}`, { bytes, filename, type: 'application/octet-stream' });
+    const image = await send('media', PNG_BYTES, 'a.png');
+    expect(image.status, JSON.stringify(image.body)).toBe(200);
+    const recording = await send('recording', Buffer.concat([Buffer.from('ID3'), Buffer.alloc(100)]), 'best.mp3');
+    expect(recording.status, JSON.stringify(recording.body)).toBe(200);
+    expect(recording.body.path).toMatch(/\/recordBestAuido\/\d{8}\/[\w-]+\.mp3$/);
+    const scene = scenarioResponseSchema.parse(
+      (await owner('POST', '/api/admin/material/scene', { scenario: carSales(speechId), images: [image.body.path], excellentrecording: recording.body.path, excellentdescription: '冠军销售的接待' })).body,
+    ).scene;
+    expect(scene).toMatchObject({ images: [image.body.path], excellentrecording: recording.body.path, excellentdescription: '冠军销售的接待' });
+    expect((await send('media', Buffer.from('GIF89a....'), 'a.gif')).body.detail).toContain('场景图片仅支持jpg、png格式，且不超过2M');
+    expect((await send('recording', Buffer.from('OggS not accepted here'), 'a.ogg')).body.detail).toContain('优秀录音仅支持mp3、wav格式');
+    expect((await owner('POST', '/api/admin/material/scene', { scenario: carSales(speechId), excellentrecording: '/files/x/recordBestAuido/20260101/a.mp3' })).body.detail).toContain('录音不存在，请重新上传');
   });
 
   it('refuses a flow that breaks an editor rule with the rule\'s message, in the caller\'s language, and stores nothing', async () => {
