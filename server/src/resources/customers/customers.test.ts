@@ -48,6 +48,8 @@ describe('customers', () => {
     [{ name: '王' }, '客户名称须为2到240个字'],
     [{ name: '王'.repeat(241) }, '客户名称须为2到240个字'],
     [{ gender: 3 }, '性别只能是男或女'],
+    [{ tradetime: '时'.repeat(51) }, '成交时间最多50个字'],
+    [{ attributes: [{ label: '职业', value: '值'.repeat(101) }] }, '属性值最多100个字'],
     [{ attributes: [{ label: '职', value: '' }] }, '自定义属性须为2到10个字'],
     [{ attributes: [{ label: '一二三四五六七八九十一', value: '' }] }, '自定义属性须为2到10个字'],
     [{ attributes: Array.from({ length: 21 }, (_, index) => ({ label: `属性${index}`, value: '' })) }, '自定义属性最多20个'],

@@ -79,6 +79,7 @@ describe('digital humans', () => {
     [{ language: 'klingon' }, '语言只能是普通话、方言或外语'],
     [{ source: 'cloud' }, '不支持的声音来源'],
     [{ sex: 2 }, '性别只能是男或女'],
+    [{ timbre: '音'.repeat(31) }, '最多30个字'],
     [{ example: '例'.repeat(201) }, '示例文本最多200个字'],
   ])('refuses %o with its message and stores nothing', async (change, message) => {
     const before = (await list()).total;

@@ -114,6 +114,7 @@ describe('scenarios', () => {
     expect(invalid.body.detail).toContain('请选择场景分类');
     expect((await owner('POST', '/api/admin/material/scene', { scenario: carSales(speechId), images: ['/files/elsewhere/scenemedia/20260101/x.png'] })).body.detail).toContain('图片不存在，请重新上传');
     expect((await owner('POST', '/api/admin/material/scene', { scenario: carSales(speechId), images: ['a', 'b', 'c', 'd'] })).body.detail).toContain('场景图片最多3张');
+    expect((await owner('POST', '/api/admin/material/scene', { scenario: carSales(speechId), excellentdescription: '说'.repeat(101) })).body.detail).toContain('优秀录音说明最多100个字');
     expect((await owner('POST', '/api/admin/material/scene', { scenario: 'not a scenario' })).status).toBe(400);
     expect((await owner('POST', '/api/admin/material/scene', {})).status).toBe(400);
     expect((await list()).total).toBe(before);

@@ -45,6 +45,9 @@ describe('scoring rules', () => {
     [{ items: [item('关键词', 100, 0, 120)] }, '分数须在0到100之间'],
     [{ items: [item('关键词', 50), item('关键词', 50)] }, '评分项名称不能重复'],
     [{ items: [item('', 100)] }, '请输入评分项名称'],
+    [{ items: [item('项'.repeat(21), 100)] }, '评分项名称最多20个字'],
+    [{ items: Array.from({ length: 21 }, (_, index) => item(`项${index}`, 100 / 21)) }, '评分项最多20个'],
+    [{ passscore: 101 }, '分数须在0到100之间'],
   ])('refuses %o with its message and stores nothing', async (change, message) => {
     const before = (await list()).total;
     const answer = await owner('POST', '/api/admin/voice/scorerule', scoringRuleBody(change));

@@ -52,6 +52,8 @@ describe('speech library', () => {
     [{ keywords: 'a,b,c,d,e,f|g,h,i,j,k' }, '关键词最多10个'],
     [{ keywords: '价格,价格' }, '关键词不能重复'],
     [{ voiceno: 'x'.repeat(33) }, '语音编号最多32个字符'],
+    [{ keywords: `价格,${'长'.repeat(33)}` }, '每个关键词最多32个字'],
+    [{ category: '类'.repeat(21) }, '分类最多20个字'],
   ])('refuses %o with its message and stores nothing', async (change, message) => {
     const before = (await list()).total;
     const answer = await owner('POST', '/api/admin/material/speech', speechBody(change));
