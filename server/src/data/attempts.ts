@@ -15,6 +15,16 @@ export async function attemptsOf(db: Db, orgId: string, userId: string, childTas
     .orderBy(asc(examAttempts.attemptNo));
 }
 
+/** `attemptsOf` for several (learner, child task) pairs in one statement, first attempt first. */
+export async function attemptsOfMany(db: Db, keys: readonly { orgId: string; userId: string; childTaskId: string }[]): Promise<ExamAttemptRow[]> {
+  if (keys.length === 0) return [];
+  return db
+    .select()
+    .from(examAttempts)
+    .where(or(...keys.map((key) => and(eq(examAttempts.orgId, key.orgId), eq(examAttempts.userId, key.userId), eq(examAttempts.childTaskId, key.childTaskId)))))
+    .orderBy(asc(examAttempts.attemptNo));
+}
+
 /** Creates the attempt unless that attempt number exists already (two devices starting at once); answers the row or undefined. */
 export async function insertAttempt(db: Db, values: NewAttempt): Promise<ExamAttemptRow | undefined> {
   const [row] = await db

@@ -1,5 +1,5 @@
 import { STUDENT_TASK_STATUS } from '@peilian/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { studentPackages, studentTaskDays, studentTasks, type StudentPackageRow, type StudentTaskRow } from '../db/schema/index.js';
 
@@ -44,6 +44,15 @@ export async function lockStudentTask(
     .limit(1);
   if (!row) throw new Error('lockStudentTask found no row');
   return row;
+}
+
+/** `studentTasksOfPackage` for several (learner, package) pairs in one statement. */
+export async function studentTasksOfPackages(db: Db, keys: readonly { orgId: string; userId: string; packageId: string }[]): Promise<StudentTaskRow[]> {
+  if (keys.length === 0) return [];
+  return db
+    .select()
+    .from(studentTasks)
+    .where(or(...keys.map((key) => and(eq(studentTasks.orgId, key.orgId), eq(studentTasks.userId, key.userId), eq(studentTasks.packageId, key.packageId)))));
 }
 
 /**

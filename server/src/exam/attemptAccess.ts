@@ -4,9 +4,10 @@ import { findChildTaskInOrg } from '../data/childTasks.js';
 import type { ExamAttemptRow } from '../db/schema/index.js';
 import { appError, AppError } from '../errors/index.js';
 import { isUuid } from '../http/request.js';
-import { gateChild, learnerOf, lockError, type ChildGate } from '../training/learnerTasks.js';
-import { examSettings, loadPaper, paperIdOf, scoreAttempt, type LoadedPaper } from './attemptState.js';
+import { childGates, learnerOf, learnerPackage, lockError, type ChildGate } from '../training/learnerTasks.js';
+import { examSettings, loadPaper, paperIdOf, scoreAttempt, startedPaper, type LoadedPaper } from './attemptState.js';
 import type { ExamRequest } from './context.js';
+import { childContext, recordsOf } from './gateReads.js';
 
 /** An exam child task open to the caller, with its published paper and settings. */
 export interface ExamGate {
@@ -40,10 +41,18 @@ const GATES_MAX = 20_000;
 const recentGates = new Map<string, { exam: ExamGate; at: number }>();
 
 async function freshExamGate(request: ExamRequest, childId: string): Promise<ExamGate> {
-  const gate = await gateChild(request, learnerOf(request), childId);
+  const { db, clock } = request.deps;
+  const learner = learnerOf(request);
+  const now = clock.now();
+  const context = isUuid(childId) ? await childContext(db, learner.orgId, childId, now.getTime()) : undefined;
+  if (!context) throw appError('errors.tasks.unavailable');
+  const pkg = await learnerPackage(request, learner, context.pkg.id);
+  const records = await recordsOf(db, { ...learner, packageId: context.pkg.id });
+  const gate = childGates(pkg, context.children, records, now).find((candidate) => candidate.child.id === childId);
+  if (!gate) throw appError('errors.tasks.unavailable');
   if (gate.child.type !== CHILD_TASK_TYPES.exam) throw appError('errors.tasks.unavailable');
   const paperId = paperIdOf(gate.child);
-  const paper = isUuid(paperId) ? await loadPaper(request.deps.db, request.caller.orgId, paperId) : undefined;
+  const paper = isUuid(paperId) ? (startedPaper(learner.orgId, paperId) ?? (await loadPaper(db, learner.orgId, paperId))) : undefined;
   if (!paper || paper.paper.status !== 1) throw appError('errors.exam.paperNotFound');
   return { gate, paper, settings: examSettings(gate.child) };
 }

@@ -21,6 +21,7 @@ import { isUuid } from '../http/request.js';
 import { examGate, ownAttempt, packageIdOf, settleIfDue, startBlock, type ExamGate } from './attemptAccess.js';
 import { loadPaper, mergedAnswers, paperIdOf, startedPaper, type LoadedPaper } from './attemptState.js';
 import type { ExamRequest } from './context.js';
+import { attemptsAt } from './gateReads.js';
 import { newAttempt, startInBatch, type StartCall, type Started } from './startBatch.js';
 
 /**
@@ -49,7 +50,7 @@ const summaries = (rows: readonly ExamAttemptRow[]) => rows.map((row) => ({ stat
 /** The attempts of the caller at the exam, the last one settled if its deadline has passed. */
 async function settledAttempts(request: ExamRequest, exam: ExamGate): Promise<ExamAttemptRow[]> {
   const { db } = request.deps;
-  const rows = await attemptsOf(db, request.caller.orgId, request.caller.id, exam.gate.child.id);
+  const rows = await attemptsAt(db, { orgId: request.caller.orgId, userId: request.caller.id, childTaskId: exam.gate.child.id });
   const last = rows.at(-1);
   if (last?.status === 0) rows[rows.length - 1] = await settleIfDue(db, last, async () => exam.gate.pkg.pkg.id, request.deps.clock.now());
   return rows;

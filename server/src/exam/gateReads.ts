@@ -1,0 +1,72 @@
+import { attemptsOfMany } from '../data/attempts.js';
+import { findChildTaskInOrg, listChildTasks } from '../data/childTasks.js';
+import { studentTasksOfPackages } from '../data/studentTasks.js';
+import { batchCalls } from '../db/batching.js';
+import type { Db } from '../db/client.js';
+import type { ChildTaskRow, ExamAttemptRow, StudentTaskRow, TaskPackageRow } from '../db/schema/index.js';
+
+/**
+ * The reads behind an exam's cover and start, shaped for an exam day: what every learner of the
+ * exam reads alike (the child task, its package, the package's child tasks) is kept for a
+ * moment per process; what each learner reads of their own (records, attempts) is read for all
+ * learners arriving together in one statement.
+ */
+
+/** How long a child task and its package are reused: an administrator's edit reaches learners after at most this. */
+export const CHILD_CONTEXT_MS = 2_000;
+const CONTEXTS_MAX = 1_000;
+
+export interface ChildContext {
+  child: ChildTaskRow;
+  pkg: TaskPackageRow;
+  children: ChildTaskRow[];
+}
+
+const contexts = new Map<string, { at: number; context: Promise<ChildContext | undefined> }>();
+
+/** The child task with its package and the package's child tasks, or undefined. */
+export function childContext(db: Db, orgId: string, childId: string, now: number): Promise<ChildContext | undefined> {
+  const key = `${orgId}:${childId}`;
+  const kept = contexts.get(key);
+  if (kept && now - kept.at < CHILD_CONTEXT_MS) return kept.context;
+  const context = (async () => {
+    const found = await findChildTaskInOrg(db, orgId, childId);
+    return found ? { ...found, children: await listChildTasks(db, orgId, found.pkg.id) } : undefined;
+  })();
+  if (contexts.size >= CONTEXTS_MAX) contexts.clear();
+  contexts.set(key, { at: now, context });
+  context.catch(() => contexts.delete(key));
+  return context;
+}
+
+type RecordsKey = { orgId: string; userId: string; packageId: string };
+type AttemptsKey = { orgId: string; userId: string; childTaskId: string };
+
+const recordReaders = new WeakMap<Db, (key: RecordsKey) => Promise<StudentTaskRow[]>>();
+const attemptReaders = new WeakMap<Db, (key: AttemptsKey) => Promise<ExamAttemptRow[]>>();
+
+/** A learner's records of a package's child tasks. */
+export function recordsOf(db: Db, key: RecordsKey): Promise<StudentTaskRow[]> {
+  let read = recordReaders.get(db);
+  if (!read) {
+    read = batchCalls(async (keys: RecordsKey[]) => {
+      const rows = await studentTasksOfPackages(db, keys);
+      return keys.map((wanted) => rows.filter((row) => row.orgId === wanted.orgId && row.userId === wanted.userId && row.packageId === wanted.packageId));
+    });
+    recordReaders.set(db, read);
+  }
+  return read(key);
+}
+
+/** A learner's attempts at an exam child task, first attempt first. */
+export function attemptsAt(db: Db, key: AttemptsKey): Promise<ExamAttemptRow[]> {
+  let read = attemptReaders.get(db);
+  if (!read) {
+    read = batchCalls(async (keys: AttemptsKey[]) => {
+      const rows = await attemptsOfMany(db, keys);
+      return keys.map((wanted) => rows.filter((row) => row.orgId === wanted.orgId && row.userId === wanted.userId && row.childTaskId === wanted.childTaskId));
+    });
+    attemptReaders.set(db, read);
+  }
+  return read(key);
+}
