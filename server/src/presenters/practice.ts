@@ -34,6 +34,8 @@ export function presentSpeech(row: SpeechRow): AdminSpeech {
     emotion: row.emotion,
     keywords: row.keywords,
     voiceno: row.voiceNo,
+    catalogname: row.category,
+    keyword: row.keywords,
     disabled: row.disabled,
     createdate: row.createdAt.getTime(),
   };

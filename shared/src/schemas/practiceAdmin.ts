@@ -88,6 +88,9 @@ export const adminSpeechSchema = z
     emotion: z.number().int(),
     keywords: z.string(),
     voiceno: z.string(),
+    /** The speech picker's column names (admin §2): the category and the keywords again. */
+    catalogname: z.string(),
+    keyword: z.string(),
     disabled: z.number().int(),
     createdate: z.number().int(),
   })
