@@ -1,5 +1,6 @@
 import type {
   AdminAudio,
+  AdminClip,
   AdminCustomer,
   AdminHotWord,
   AdminScenario,
@@ -19,6 +20,7 @@ import type {
   ScoringRuleRow,
   SpeechRow,
   SynonymRow,
+  VoiceClipRow,
   VoiceTemplateRow,
 } from '../db/schema/index.js';
 import type { FileStorage } from '../storage/files.js';
@@ -62,6 +64,11 @@ export function presentVoiceTemplate(row: VoiceTemplateRow): AdminVoiceTemplate 
     disabled: row.disabled,
     createdate: row.createdAt.getTime(),
   };
+}
+
+/** A voiced line of a digital human; `duration` in milliseconds. */
+export function presentClip(row: VoiceClipRow, storage: FileStorage): AdminClip {
+  return { id: row.id, text: row.text, emotion: row.emotion, path: storage.publicPath(row.storageKey), duration: row.durationMs, createdate: row.createdAt.getTime() };
 }
 
 export function presentAudio(row: PracticeAudioRow, storage: FileStorage): AdminAudio {

@@ -151,6 +151,12 @@ export type AdminVoiceTemplate = z.infer<typeof adminVoiceTemplateSchema>;
 export const voiceTemplateListResponseSchema = listResponse(adminVoiceTemplateSchema);
 export const voiceTemplateResponseSchema = z.object({ successed: z.literal(true), digitalhuman: adminVoiceTemplateSchema }).strict();
 
+/** `GET api/admin/voice/digitalhuman/{id}/clips?page&rows`: the template's voiced lines (the dubbing task details). */
+export const pageQuerySchema = z.object({ page, rows });
+export const adminClipSchema = z.object({ id: z.string(), text: z.string(), emotion: z.number().int(), path: z.string(), duration: z.number().int(), createdate: z.number().int() }).strict();
+export type AdminClip = z.infer<typeof adminClipSchema>;
+export const clipListResponseSchema = listResponse(adminClipSchema);
+
 // Background audio and ringtones ----------------------------------------------------------------
 
 /** The fields of `POST api/admin/voice/audio` (multipart, the wav in field `file`). */

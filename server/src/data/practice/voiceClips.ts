@@ -1,6 +1,7 @@
 import { and, eq, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { scenarios, speeches, voiceClips, voiceTemplates, type VoiceTemplateRow } from '../../db/schema/index.js';
+import { pageOf } from './paging.js';
 
 /** What a voice template speaks: the organisation's enabled speeches and its scenarios' documents. */
 export async function scriptedSources(db: Db, orgId: string) {
@@ -9,6 +10,11 @@ export async function scriptedSources(db: Db, orgId: string) {
     db.select({ document: scenarios.document }).from(scenarios).where(eq(scenarios.orgId, orgId)),
   ]);
   return { lines, documents: documents.map((row) => row.document) };
+}
+
+/** One page of a template's voiced lines, newest first. */
+export function listClips(db: Db, orgId: string, templateId: string, page: number, rows: number) {
+  return pageOf(db, voiceClips, and(eq(voiceClips.orgId, orgId), eq(voiceClips.templateId, templateId)), voiceClips, page, rows);
 }
 
 /** `hash:emotion` of every clip a template has. */

@@ -1,4 +1,4 @@
-import { voiceTemplateListResponseSchema, voiceTemplateResponseSchema } from '@peilian/shared';
+import { clipListResponseSchema, voiceTemplateListResponseSchema, voiceTemplateResponseSchema } from '@peilian/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { adminCaller } from '../../../test/peopleClient.js';
@@ -61,6 +61,10 @@ describe('digital humans', () => {
     expect(clips).toHaveLength(started.synthtotal);
     expect(clips.every((clip) => clip.durationMs > 0)).toBe(true);
     expect((await server.fetch(`/files/${clips[0]!.storageKey}`)).status).toBe(200);
+    const listed = clipListResponseSchema.parse((await owner('GET', `/api/admin/voice/digitalhuman/${id}/clips?rows=100`)).body);
+    expect(listed.total).toBe(started.synthtotal);
+    expect(listed.rows.map((row) => row.text)).toContain('您好，还在吗？');
+    expect(listed.rows.every((row) => row.duration > 0 && row.path.startsWith('/files/'))).toBe(true);
 
     await owner('POST', '/api/admin/material/speech', { category: '新增', text: '我再考虑一下吧。' });
     const again = voiceTemplateResponseSchema.parse((await owner('POST', `/api/admin/voice/digitalhuman/${id}/synthesize`)).body).digitalhuman;

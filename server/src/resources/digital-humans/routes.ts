@@ -1,11 +1,12 @@
-import { disableBodySchema, nameListQuerySchema, ok, voiceTemplateBodySchema } from '@peilian/shared';
+import { disableBodySchema, nameListQuerySchema, ok, pageQuerySchema, voiceTemplateBodySchema } from '@peilian/shared';
+import { listClips } from '../../data/practice/voiceClips.js';
 import type { Context } from 'koa';
 import { requireFunction } from '../../auth/functions.js';
 import { parseBody, parseQuery } from '../../http/validate.js';
 import { practiceRequest } from '../../practice/context.js';
 import { startSynthesis } from '../../practice/synthesis.js';
 import { createVoiceTemplate, editVoiceTemplate, removeVoiceTemplate, setVoiceTemplateDisabled, voiceTemplateInOrg, voiceTemplateList } from '../../practice/voiceTemplates.js';
-import { presentVoiceTemplate } from '../../presenters/practice.js';
+import { presentClip, presentVoiceTemplate } from '../../presenters/practice.js';
 import type { Routers } from '../../routers/index.js';
 
 async function list(ctx: Context): Promise<void> {
@@ -43,6 +44,15 @@ async function synthesize(ctx: Context): Promise<void> {
   ctx.body = ok({ digitalhuman: await startSynthesis(request, template) });
 }
 
+/** `GET api/admin/voice/digitalhuman/{id}/clips?page&rows`: the lines voiced so far (`voicetaskdetails`). */
+async function clips(ctx: Context): Promise<void> {
+  const request = practiceRequest(ctx);
+  const template = await voiceTemplateInOrg(request, String(ctx.params.id));
+  const { page, rows } = parseQuery(ctx, pageQuerySchema);
+  const found = await listClips(ctx.deps.db, template.orgId, template.id, page, rows);
+  ctx.body = ok({ rows: found.rows.map((row) => presentClip(row, ctx.deps.storage)), total: found.total });
+}
+
 async function remove(ctx: Context): Promise<void> {
   const request = practiceRequest(ctx);
   await removeVoiceTemplate(request, await voiceTemplateInOrg(request, String(ctx.params.id)));
@@ -58,5 +68,6 @@ export function registerDigitalHumanRoutes({ admin }: Routers): void {
   admin.put('/api/admin/voice/digitalhuman/:id', requireFunction('voicespeechdub', id), update);
   admin.post('/api/admin/voice/digitalhuman/:id/disable', requireFunction('voicespeechdub', id), disable);
   admin.post('/api/admin/voice/digitalhuman/:id/synthesize', requireFunction('voicespeechdub', id), synthesize);
+  admin.get('/api/admin/voice/digitalhuman/:id/clips', requireFunction('voicespeechdub', id), clips);
   admin.delete('/api/admin/voice/digitalhuman/:id', requireFunction('voicespeechdub', id), remove);
 }
