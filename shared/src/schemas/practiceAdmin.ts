@@ -3,6 +3,7 @@ import { keywordTerms } from '../dialogue/keywords.js';
 import { validateScenario } from '../dialogue/validate.js';
 import { AUDIO_KINDS, PRACTICE_LIMITS, VOICE_LANGUAGES, VOICE_SOURCES } from '../domain/practice.js';
 import {
+  AI_SIMILAR_PER_REQUEST,
   CUSTOMER_ATTRIBUTE,
   CUSTOMER_NAME,
   EMOTION_RANGE,
@@ -102,6 +103,19 @@ export const speechResponseSchema = z.object({ successed: z.literal(true), speec
 /** `GET .../speech/category`, `.../scene/category`: the categories in use, with their counts (the list's left-hand tree). */
 export const categoriesResponseSchema = z
   .object({ successed: z.literal(true), rows: z.array(z.object({ name: z.string(), count: z.number().int() }).strict()) })
+  .strict();
+
+/**
+ * `POST api/admin/material/speech/similarity` (text, count 10, exclude: what is already shown, for
+ * "change batch") and `POST .../speech/keywords` (text): suggestions as a `message` list.
+ */
+export const speechSuggestBodySchema = z.object({
+  text: required(SPEECH_TEXT_MAX, 'practiceAdmin.rules.speechTextRequired', 'practiceAdmin.rules.speechTextTooLong'),
+  count: z.coerce.number({ error: 'errors.invalidInput' }).int().min(1).max(AI_SIMILAR_PER_REQUEST).default(AI_SIMILAR_PER_REQUEST),
+  exclude: z.array(z.string().max(SPEECH_TEXT_MAX)).max(100).default([]),
+});
+export const suggestionsResponseSchema = z
+  .object({ successed: z.literal(true), message: z.array(z.string()), source: z.enum(['llm', 'library']) })
   .strict();
 
 // Digital humans (voice templates) --------------------------------------------------------------

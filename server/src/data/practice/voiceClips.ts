@@ -40,3 +40,12 @@ export async function claimSynthesis(db: Db, orgId: string, id: string, total: n
     .returning();
   return row;
 }
+
+/** The texts the organisation's library holds: speeches and, from its scenarios, standard scripts and similar speeches. */
+export async function libraryTexts(db: Db, orgId: string): Promise<{ speeches: { text: string; keywords: string }[]; documents: Record<string, unknown>[] }> {
+  const [lines, documents] = await Promise.all([
+    db.select({ text: speeches.text, keywords: speeches.keywords }).from(speeches).where(and(eq(speeches.orgId, orgId), eq(speeches.disabled, 0))),
+    db.select({ document: scenarios.document }).from(scenarios).where(eq(scenarios.orgId, orgId)),
+  ]);
+  return { speeches: lines, documents: documents.map((row) => row.document) };
+}

@@ -1,9 +1,10 @@
-import { disableBodySchema, ok, speechBodySchema, speechListQuerySchema } from '@peilian/shared';
+import { disableBodySchema, ok, speechBodySchema, speechListQuerySchema, speechSuggestBodySchema } from '@peilian/shared';
 import type { Context } from 'koa';
 import { requireFunction } from '../../auth/functions.js';
 import { parseBody, parseQuery } from '../../http/validate.js';
 import { speechCategories } from '../../data/practice/speeches.js';
 import { practiceRequest } from '../../practice/context.js';
+import { keywordSuggestions, similarSuggestions } from '../../practice/suggestions.js';
 import { createSpeech, editSpeech, removeSpeech, setSpeechDisabled, speechInOrg, speechList } from '../../practice/speeches.js';
 import { presentSpeech } from '../../presenters/practice.js';
 import type { Routers } from '../../routers/index.js';
@@ -17,6 +18,18 @@ async function list(ctx: Context): Promise<void> {
 /** `GET api/admin/material/speech/category`: the categories in use with their counts. */
 async function categories(ctx: Context): Promise<void> {
   ctx.body = ok({ rows: await speechCategories(ctx.deps.db, practiceRequest(ctx).caller.orgId) });
+}
+
+/** `POST api/admin/material/speech/similarity`: up to `count` (10) similar speeches, none of `exclude`. */
+async function similarity(ctx: Context): Promise<void> {
+  const { text, count, exclude } = parseBody(ctx, speechSuggestBodySchema);
+  ctx.body = ok(await similarSuggestions(practiceRequest(ctx), text, count, exclude));
+}
+
+/** `POST api/admin/material/speech/keywords`: the library's keywords the text says. */
+async function keywords(ctx: Context): Promise<void> {
+  const { text } = parseBody(ctx, speechSuggestBodySchema);
+  ctx.body = ok({ message: await keywordSuggestions(practiceRequest(ctx), text), source: 'library' as const });
 }
 
 async function detail(ctx: Context): Promise<void> {
@@ -54,6 +67,8 @@ export function registerSpeechRoutes({ admin }: Routers): void {
   admin.get('/api/admin/material/speech', requireFunction(['voicespeech', 'voicescene']), list);
   admin.post('/api/admin/material/speech', requireFunction('voicespeech'), create);
   admin.get('/api/admin/material/speech/category', requireFunction(['voicespeech', 'voicescene']), categories);
+  admin.post('/api/admin/material/speech/similarity', requireFunction(['voicespeech', 'voicescene']), similarity);
+  admin.post('/api/admin/material/speech/keywords', requireFunction(['voicespeech', 'voicescene']), keywords);
   admin.get('/api/admin/material/speech/:id', requireFunction(['voicespeech', 'voicescene'], id), detail);
   admin.put('/api/admin/material/speech/:id', requireFunction('voicespeech', id), update);
   admin.post('/api/admin/material/speech/:id/disable', requireFunction('voicespeech', id), disable);
