@@ -1,12 +1,14 @@
-import { dialogue, type AdminScenario, type ScenarioBody, type ScenarioListQuery } from '@peilian/shared';
+import { readFile } from 'node:fs/promises';
+import { dialogue, scenarioBodySchema, type AdminScenario, type ScenarioBody, type ScenarioListQuery } from '@peilian/shared';
 import { findAudioInOrg } from '../data/practice/audio.js';
 import { findCustomerInOrg } from '../data/practice/customers.js';
 import { existingSpeechIds } from '../data/practice/speeches.js';
 import { findScenarioInOrg, insertScenario, listScenarios, updateScenario } from '../data/practice/scenarios.js';
 import { findScoringRuleInOrg } from '../data/practice/scoringRules.js';
 import type { ScenarioRow } from '../db/schema/index.js';
-import { appError } from '../errors/index.js';
+import { appError, invalidInput, ValidationError } from '../errors/index.js';
 import { isUuid } from '../http/request.js';
+import type { UploadedFile } from '../http/validate.js';
 import { presentScenario } from '../presenters/practice.js';
 import { inOrg, optionalRef, type PracticeRequest } from './context.js';
 import { ownKey } from './files.js';
@@ -62,6 +64,23 @@ async function assertOwnSpeeches(request: PracticeRequest, scenario: dialogue.Sc
   const ids = speechIdsOf(scenario);
   const found = await existingSpeechIds(request.deps.db, request.caller.orgId, ids.filter(isUuid));
   if (ids.some((id) => !found.has(id))) throw appError('errors.practice.speechNotFound');
+}
+
+/** The largest scenario file an import reads. */
+const SCENARIO_FILE_BYTES = 1024 * 1024;
+
+/** A scenario file (JSON in the documented format) as a request body, checked like a save. */
+export async function readScenarioFile(file: UploadedFile): Promise<ScenarioBody> {
+  let document: unknown;
+  try {
+    if (file.size > SCENARIO_FILE_BYTES) throw new Error('too large');
+    document = JSON.parse(await readFile(file.filepath, 'utf8'));
+  } catch {
+    throw invalidInput('practiceAdmin.rules.scenarioFileInvalid', {}, 'file');
+  }
+  const parsed = scenarioBodySchema.safeParse({ scenario: document });
+  if (!parsed.success) throw new ValidationError(parsed.error.issues, { scenario: document });
+  return parsed.data;
 }
 
 /** The rules a stored scenario still breaks, as if it were to be enabled. */

@@ -5,7 +5,7 @@ import { parseBody, parseQuery, uploadedFiles } from '../../http/validate.js';
 import { singleFile, storeRecording, storeSceneImage } from '../../practice/files.js';
 import { scenarioCategories } from '../../data/practice/scenarios.js';
 import { practiceRequest } from '../../practice/context.js';
-import { createScenario, editScenario, scenarioDetail, scenarioInOrg, scenarioList, setScenarioDisabled } from '../../practice/scenarios.js';
+import { createScenario, editScenario, readScenarioFile, scenarioDetail, scenarioInOrg, scenarioList, setScenarioDisabled } from '../../practice/scenarios.js';
 import type { Routers } from '../../routers/index.js';
 
 /** `GET api/admin/material/scene?name&category&status&page&rows` (admin §7). */
@@ -42,6 +42,17 @@ async function recording(ctx: Context): Promise<void> {
   ctx.body = ok({ path: await storeRecording(practiceRequest(ctx), file) });
 }
 
+/**
+ * `POST api/admin/material/scene/import` (multipart `file`): a scenario in the documented JSON
+ * format (what export writes), saved like a new scenario — refused with every blocking rule's message.
+ */
+async function importFile(ctx: Context): Promise<void> {
+  const request = practiceRequest(ctx);
+  const input = await readScenarioFile(singleFile(uploadedFiles(ctx, 'file'), 'practiceAdmin.rules.scenarioFileInvalid'));
+  const scene = await createScenario(request, input);
+  ctx.body = ok({ id: scene.id, scenes: [scene] });
+}
+
 async function detail(ctx: Context): Promise<void> {
   ctx.body = ok({ scene: await scenarioDetail(practiceRequest(ctx), String(ctx.params.id)) });
 }
@@ -71,6 +82,7 @@ export function registerSceneRoutes({ admin }: Routers): void {
   const id = { targets: ['params.id'] };
   admin.get('/api/admin/material/scene', requireFunction('voicescene'), list);
   admin.post('/api/admin/material/scene', requireFunction('voicescene'), create);
+  admin.post('/api/admin/material/scene/import', requireFunction('voicescene'), importFile);
   admin.post('/api/admin/material/scene/media', requireFunction('voicescene'), media);
   admin.post('/api/admin/material/scene/recording', requireFunction('voicescene'), recording);
   admin.get('/api/admin/material/scene/category', requireFunction('voicescene'), categories);

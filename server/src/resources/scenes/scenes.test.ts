@@ -98,6 +98,18 @@ describe('scenarios', () => {
     expect((await owner('POST', '/api/admin/material/scene', { scenario: carSales(speechId), excellentrecording: '/files/x/recordBestAuido/20260101/a.mp3' })).body.detail).toContain('录音不存在，请重新上传');
   });
 
+  it('imports a scenario file in the documented format and refuses a malformed or rule-breaking one', async () => {
+    const send = (bytes: Buffer, language = 'zh-CN') => postMultipart(server.fetch, token, '/api/admin/material/scene/import', { bytes, filename: 's.json', type: 'application/json' }, {}, language);
+    const imported = await send(Buffer.from(JSON.stringify(carSales(speechId))));
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    const [scene] = (imported.body.scenes as unknown[]).map((row) => scenarioResponseSchema.shape.scene.parse(row));
+    expect(scene).toMatchObject({ id: imported.body.id, name: 'SUV展厅接待', status: 'enabled' });
+    const before = (await list()).total;
+    expect((await send(Buffer.from('{ not json'))).body.detail).toContain('请选择一个场景文件（JSON，不超过1M）');
+    expect((await send(Buffer.from(JSON.stringify(exampleScenario('invalid'))), 'en')).body.detail).toContain('The scenario name must be at most 20 characters');
+    expect((await list()).total).toBe(before);
+  });
+
   it('refuses a flow that breaks an editor rule with the rule\'s message, in the caller\'s language, and stores nothing', async () => {
     const before = (await list()).total;
     const selfLink = carSales(speechId, (nodes) => {

@@ -70,6 +70,7 @@ export const practiceAdminEn: Messages['practiceAdmin'] = {
     sceneImageFormat: 'A scenario image must be a jpg or png of at most 2M',
     recordingFormat: 'The excellent recording must be mp3 or wav',
     recordingUnknown: 'The recording does not exist; upload it again',
+    scenarioFileInvalid: 'Choose one scenario file (JSON, at most 1M)',
     imageUnknown: 'The image does not exist; upload it again',
     imagesTooMany: 'At most 3 scenario images',
     excellentDescriptionTooLong: 'The recording description can have at most {max} characters',

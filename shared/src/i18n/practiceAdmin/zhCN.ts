@@ -68,6 +68,7 @@ export const practiceAdminZhCN = {
     sceneImageFormat: '场景图片仅支持jpg、png格式，且不超过2M',
     recordingFormat: '优秀录音仅支持mp3、wav格式',
     recordingUnknown: '录音不存在，请重新上传',
+    scenarioFileInvalid: '请选择一个场景文件（JSON，不超过1M）',
     imageUnknown: '图片不存在，请重新上传',
     imagesTooMany: '场景图片最多3张',
     excellentDescriptionTooLong: '优秀录音说明最多{max}个字',

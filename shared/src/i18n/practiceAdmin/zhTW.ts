@@ -70,6 +70,7 @@ export const practiceAdminZhTW: Messages['practiceAdmin'] = {
     sceneImageFormat: '場景圖片僅支援jpg、png格式，且不超過2M',
     recordingFormat: '優秀錄音僅支援mp3、wav格式',
     recordingUnknown: '錄音不存在，請重新上傳',
+    scenarioFileInvalid: '請選擇一個場景檔案（JSON，不超過1M）',
     imageUnknown: '圖片不存在，請重新上傳',
     imagesTooMany: '場景圖片最多3張',
     excellentDescriptionTooLong: '優秀錄音說明最多{max}個字',
