@@ -1,17 +1,14 @@
 import { z } from 'zod';
 import { keywordTerms } from '../dialogue/keywords.js';
 import { validateScenario } from '../dialogue/validate.js';
-import { AUDIO_KINDS, PRACTICE_LIMITS, VOICE_LANGUAGES, VOICE_SOURCES } from '../domain/practice.js';
+import { blankToUndefined, EMOTION_VALUES, idText, L, listResponse, oneOf, optionalOneOf, page, required, rows, text, zeroOne } from './practiceFields.js';
+import { AUDIO_KINDS, VOICE_LANGUAGES, VOICE_SOURCES } from '../domain/practice.js';
 import {
   AI_SIMILAR_PER_REQUEST,
   CUSTOMER_ATTRIBUTE,
   CUSTOMER_NAME,
   EMOTION_RANGE,
-  HOT_WORD_DEFAULT_PRIORITY,
   HOT_WORD_MAX_CHARS,
-  HOT_WORDS_MAX,
-  PAGE_SIZE_DEFAULT,
-  PAGE_SIZES,
   SCENARIO_DESCRIPTION_MAX,
   SCENARIO_MEDIA_IMAGES_MAX,
   SCORING_RULE_NAME_MAX,
@@ -25,26 +22,6 @@ import {
  * with every rule as an i18n key (`practiceAdmin.rules.*`), list queries, and response shapes.
  */
 
-const L = PRACTICE_LIMITS;
-const page = z.coerce.number().int().min(1).max(1_000_000).default(1);
-const rows = z.coerce
-  .number()
-  .int()
-  .default(PAGE_SIZE_DEFAULT)
-  .refine((value) => (PAGE_SIZES as readonly number[]).includes(value), { error: 'library.rules.pageSize', params: { sizes: PAGE_SIZES.join('/') } });
-const idText = z.string().trim().max(64);
-const blankToUndefined = (value: unknown) => (value === '' || value === undefined || value === null ? undefined : value);
-const oneOf = <T extends number>(values: readonly T[], error: string) =>
-  z.coerce.number({ error }).refine((value): value is T => (values as readonly number[]).includes(value), { error });
-const optionalOneOf = <T extends number>(values: readonly T[]) => z.preprocess(blankToUndefined, oneOf(values, 'errors.invalidInput').optional());
-const zeroOne = (error: string) =>
-  z.preprocess((value) => (value === true || value === 'true' ? 1 : value === false || value === 'false' ? 0 : value), oneOf([0, 1] as const, error));
-const text = (max: number, tooLong: string) => z.string().trim().max(max, { error: tooLong });
-const required = (max: number, missing: string, tooLong: string) => z.string({ error: missing }).trim().min(1, { error: missing }).max(max, { error: tooLong });
-const listResponse = <T extends z.ZodType>(row: T) => z.object({ successed: z.literal(true), rows: z.array(row), total: z.number().int() }).strict();
-const EMOTIONS = [0, 1, 2, 3, 4, 5, 6] as const;
-const HAN = /^\p{Script=Han}+$/u;
-
 // Speeches ------------------------------------------------------------------------------------
 
 /** `POST/PUT api/admin/material/speech`: text ≤ 200, category, difficulty 1–3, emotion 0–6, keywords ≤ 10. */
@@ -52,7 +29,7 @@ export const speechBodySchema = z.object({
   category: required(L.categoryMax, 'practiceAdmin.rules.categoryRequired', 'practiceAdmin.rules.categoryTooLong'),
   text: required(SPEECH_TEXT_MAX, 'practiceAdmin.rules.speechTextRequired', 'practiceAdmin.rules.speechTextTooLong'),
   difficulty: oneOf([1, 2, 3] as const, 'practiceAdmin.rules.difficultyInvalid').default(1),
-  emotion: oneOf(EMOTIONS, 'practiceAdmin.rules.emotionInvalid').default(EMOTION_RANGE.min),
+  emotion: oneOf(EMOTION_VALUES, 'practiceAdmin.rules.emotionInvalid').default(EMOTION_RANGE.min),
   /** `,` = and, `|` = or (shared `dialogue` keyword expressions). */
   keywords: z
     .string()
@@ -73,7 +50,7 @@ export const speechListQuerySchema = z.object({
   text: z.string().trim().max(100).default(''),
   category: z.string().trim().max(L.categoryMax).default(''),
   difficulty: optionalOneOf([1, 2, 3] as const),
-  emotion: optionalOneOf(EMOTIONS),
+  emotion: optionalOneOf(EMOTION_VALUES),
   disabled: optionalOneOf([0, 1] as const),
   page,
   rows,
@@ -242,121 +219,6 @@ export type AdminCustomer = z.infer<typeof adminCustomerSchema>;
 export const customerListResponseSchema = listResponse(adminCustomerSchema);
 export const customerResponseSchema = z.object({ successed: z.literal(true), customer: adminCustomerSchema }).strict();
 
-// Hot words -----------------------------------------------------------------------------------
-
-const wordSchema = (max: number) =>
-  z.string({ error: 'practiceAdmin.rules.wordRequired' }).trim().min(1, { error: 'practiceAdmin.rules.wordRequired' }).max(max, { error: 'practiceAdmin.rules.wordTooLong' });
-
-/** `POST/PUT api/admin/organization/hotword`: ≤ 32 characters, replace words by `|`, homophones need Chinese. */
-export const hotWordBodySchema = z
-  .object({
-    word: wordSchema(HOT_WORD_MAX_CHARS),
-    replace: z
-      .string()
-      .trim()
-      .max(1000)
-      .default('')
-      .transform((value) => [...new Set(value.split(/[|｜]/).map((w) => w.trim()).filter(Boolean))].join('|'))
-      .superRefine((value, ctx) => {
-        const words = value ? value.split('|') : [];
-        if (words.length > L.replaceWordsMax) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.replaceTooMany', params: { max: L.replaceWordsMax } });
-        if (words.some((w) => w.length > HOT_WORD_MAX_CHARS)) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.wordTooLong', params: { max: HOT_WORD_MAX_CHARS } });
-      }),
-    homophone: zeroOne('errors.invalidInput').default(0),
-    /** Toneless syllables of a homophone word (`tu yue`); blank = computed by the server. */
-    pinyin: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .max(300)
-      .default('')
-      .transform((value) => value.split(/\s+/).filter(Boolean).join(' ')),
-    priority: z.coerce.number({ error: 'practiceAdmin.rules.priorityInvalid' }).int({ error: 'practiceAdmin.rules.priorityInvalid' }).min(1, { error: 'practiceAdmin.rules.priorityInvalid' }).max(1000, { error: 'practiceAdmin.rules.priorityInvalid' }).default(HOT_WORD_DEFAULT_PRIORITY),
-    status: zeroOne('errors.invalidInput').default(0),
-  })
-  .superRefine((hot, ctx) => {
-    if (hot.homophone === 1 && !HAN.test(hot.word)) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.homophoneNeedsChinese', path: ['homophone'] });
-    if (hot.replace.split('|').includes(hot.word)) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.replaceSelf', path: ['replace'] });
-    const syllables = hot.pinyin ? hot.pinyin.split(' ') : [];
-    if (syllables.length > 0 && (syllables.length !== [...hot.word].length || !syllables.every((s) => /^[a-zü]+$/.test(s)))) {
-      ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.pinyinInvalid', path: ['pinyin'] });
-    }
-  });
-export type HotWordBody = z.infer<typeof hotWordBodySchema>;
-/** `POST api/admin/organization/hotword/pinyin` (admin §7): a Chinese word → its syllables. */
-export const pinyinBodySchema = z.object({ word: wordSchema(HOT_WORD_MAX_CHARS) }).superRefine((body, ctx) => {
-  if (!HAN.test(body.word)) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.homophoneNeedsChinese', path: ['word'] });
-});
-export const hotWordListQuerySchema = z.object({ word: z.string().trim().max(100).default(''), status: optionalOneOf([0, 1] as const), page, rows });
-export type HotWordListQuery = z.infer<typeof hotWordListQuerySchema>;
-/** `PUT api/admin/organization/hotword/{id}/disable?status=` (0 enable, 1 disable). */
-export const statusQuerySchema = z.object({ status: zeroOne('errors.invalidInput') });
-
-export const adminHotWordSchema = z
-  .object({ id: z.string(), word: z.string(), replace: z.string(), homophone: z.number().int(), pinyin: z.string(), priority: z.number().int(), status: z.number().int(), createdate: z.number().int() })
-  .strict();
-export type AdminHotWord = z.infer<typeof adminHotWordSchema>;
-export const hotWordListResponseSchema = listResponse(adminHotWordSchema).extend({ limit: z.number().int() }).strict();
-export const hotWordResponseSchema = z.object({ successed: z.literal(true), hotword: adminHotWordSchema }).strict();
-export { HOT_WORDS_MAX };
-
-// Sensitive and polite words -----------------------------------------------------------------
-
-
-/** `PUT api/admin/system/setting/words/{sensitive|polite}`: the whole library (a list, or text split on commas and new lines). */
-export const wordsBodySchema = z.object({
-  words: z
-    .union([z.array(z.string()), z.string().transform((value) => value.split(/[\n\r,，;；]+/))], { error: 'practiceAdmin.rules.wordRequired' })
-    .transform((list) => [...new Set(list.map((word) => word.trim()).filter(Boolean))])
-    .superRefine((list, ctx) => {
-      if (list.length > L.wordsMax) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.wordsTooMany', params: { max: L.wordsMax } });
-      const long = list.find((word) => word.length > L.wordMax);
-      if (long) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.wordTooLongNamed', params: { word: long.slice(0, 40), max: L.wordMax } });
-    }),
-});
-export const adminWordSchema = z.object({ id: z.string(), word: z.string(), status: z.number().int() }).strict();
-export const wordsResponseSchema = z.object({ successed: z.literal(true), kind: z.string(), rows: z.array(adminWordSchema), total: z.number().int() }).strict();
-export const wordResponseSchema = z.object({ successed: z.literal(true), word: adminWordSchema.extend({ kind: z.string() }).strict() }).strict();
-
-// Synonyms ------------------------------------------------------------------------------------
-
-/** `POST/PUT api/admin/organization/synonyms`: a base word and its synonyms (a list or comma-separated). */
-export const synonymBodySchema = z
-  .object({
-    base: wordSchema(L.wordMax),
-    words: z
-      .union([z.array(z.string()), z.string().transform((value) => value.split(/[,，|｜]/))], { error: 'practiceAdmin.rules.synonymWordsRequired' })
-      .transform((list) => [...new Set(list.map((word) => word.trim()).filter(Boolean))])
-      .superRefine((list, ctx) => {
-        if (list.length === 0) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.synonymWordsRequired' });
-        if (list.length > L.synonymWordsMax) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.synonymWordsTooMany', params: { max: L.synonymWordsMax } });
-        if (list.some((word) => word.length > L.wordMax)) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.wordTooLong', params: { max: L.wordMax } });
-      }),
-    status: zeroOne('errors.invalidInput').default(0),
-  })
-  .superRefine((synonym, ctx) => {
-    if (synonym.words.includes(synonym.base)) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.synonymSelf', path: ['words'] });
-  });
-export type SynonymBody = z.infer<typeof synonymBodySchema>;
-export const synonymListQuerySchema = z.object({ word: z.string().trim().max(100).default(''), status: optionalOneOf([0, 1] as const), page, rows });
-export type SynonymListQuery = z.infer<typeof synonymListQuerySchema>;
-export const adminSynonymSchema = z.object({ id: z.string(), base: z.string(), words: z.array(z.string()), status: z.number().int(), createdate: z.number().int() }).strict();
-export type AdminSynonym = z.infer<typeof adminSynonymSchema>;
-export const synonymListResponseSchema = listResponse(adminSynonymSchema);
-export const synonymResponseSchema = z.object({ successed: z.literal(true), synonym: adminSynonymSchema }).strict();
-
-/**
- * `POST api/admin/organization/synonyms/import?step=preview|import` (multipart `file`, .xlsx): the
- * spec's synonym import offers mode 1 only (create) and sends no mode. Columns are found by their
- * header in any of the three languages.
- */
-export const synonymImportQuerySchema = z.object({ step: z.enum(['preview', 'import'], { error: 'errors.invalidInput' }).default('preview') });
-export const SYNONYM_IMPORT_HEADERS = {
-  base: ['基准词', '基準詞', 'base word', 'base'],
-  words: ['同义词', '同義詞', 'synonyms', 'synonym words'],
-} as const;
-export const SYNONYM_IMPORT_ROWS_MAX = 5000;
-
 // Scoring rules -------------------------------------------------------------------------------
 
 const scoreBound = z.coerce.number({ error: 'practiceAdmin.rules.scoreRange' }).min(0, { error: 'practiceAdmin.rules.scoreRange' }).max(L.scoringScoreMax, { error: 'practiceAdmin.rules.scoreRange' });
@@ -461,3 +323,5 @@ export const adminScenarioSchema = z
 export type AdminScenario = z.infer<typeof adminScenarioSchema>;
 export const scenarioListResponseSchema = listResponse(adminScenarioSchema);
 export const scenarioResponseSchema = z.object({ successed: z.literal(true), scene: adminScenarioSchema }).strict();
+
+export * from './practiceWords.js';
