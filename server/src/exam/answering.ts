@@ -11,7 +11,7 @@ import {
 import { answerSavesOf, findAnswerSave, insertAnswerSave, lockAttempt } from '../data/attempts.js';
 import { appError } from '../errors/index.js';
 import { isUuid } from '../http/request.js';
-import { ownAttempt, packageIdOf } from './attemptAccess.js';
+import { packageIdOf } from './attemptAccess.js';
 import { loadPaper, mergedAnswers, scoreAttempt, stripSave, toExamAttempt } from './attemptState.js';
 import { saveInBatch, type SaveCall, type SaveResult } from './saveBatch.js';
 import type { ExamRequest } from './context.js';
@@ -33,6 +33,8 @@ async function paperFor(request: ExamRequest, paperId: string, db: ExamRequest['
 /** One save in its own transaction: lock the attempt, insert the save (and settle the attempt when due). */
 async function saveAlone({ request, childId, key, save, now }: SaveCall): Promise<SaveResult> {
   const { deps, caller } = request;
+  // Read before the transaction: the embedded database runs one transaction at a time.
+  const packageId = await packageIdOf(request, childId);
   return deps.db.transaction(async (tx) => {
     const row = await lockAttempt(tx, caller.orgId, key);
     if (!row || row.childTaskId !== childId) throw appError('errors.exam.attemptNotFound');
@@ -48,7 +50,6 @@ async function saveAlone({ request, childId, key, save, now }: SaveCall): Promis
     const dueNow = row.status === 0 && outcome.attempt.status === 'submitted';
     const lateAnswer = row.status === 1 && row.submittedBy === 'deadline' && items.length > 0;
     if (dueNow || lateAnswer) {
-      const packageId = await packageIdOf(request, childId, tx);
       const submittedAt = dueNow ? row.deadline : (row.submittedAt ?? row.deadline);
       current = await scoreAttempt(tx, row, paper, packageId, { submittedAt, submittedBy: 'deadline' }, dueNow ? 'deadline' : 'rescore', now);
     }
@@ -83,12 +84,14 @@ export async function examSave(request: ExamRequest, childId: string, key: strin
  */
 export async function examSubmit(request: ExamRequest, childId: string, key: string, save: AnswerSave): Promise<Omit<ExamSubmitResponse, 'successed'>> {
   const { deps, caller } = request;
-  const first = await ownAttempt(request, childId, key);
-  const paper = await paperFor(request, first.paperId);
+  if (!isUuid(key)) throw appError('errors.exam.attemptNotFound');
   const packageId = await packageIdOf(request, childId);
   const now = deps.clock.now();
   const row = await deps.db.transaction(async (tx) => {
-    const locked = (await lockAttempt(tx, caller.orgId, first.id))!;
+    const locked = await lockAttempt(tx, caller.orgId, key);
+    if (!locked || locked.childTaskId !== childId) throw appError('errors.exam.attemptNotFound');
+    if (locked.userId !== caller.id) throw appError('errors.exam.notYourAttempt');
+    const paper = await paperFor(request, locked.paperId, tx);
     const attempt = toExamAttempt(locked, mergedAnswers(await answerSavesOf(tx, caller.orgId, locked.id)));
     const outcome = submitAttempt(attempt, save, { receivedAt: now.getTime(), questionIds: paper.questionIds });
     if (!outcome.ok) throw appError(outcome.refusal.error, outcome.refusal.params);
@@ -96,7 +99,8 @@ export async function examSubmit(request: ExamRequest, childId: string, key: str
     const accepted = new Set(outcome.save?.accepted ?? []);
     const items = Object.values(outcome.attempt.answers).filter((answer) => accepted.has(answer.questionid) && answer.saveid === save.saveid).map(stripSave);
     await insertAnswerSave(tx, { attemptId: locked.id, saveId: save.saveid, orgId: caller.orgId, items, clientAt: save.at, receivedAt: now });
-    return scoreAttempt(tx, locked, paper, packageId, { submittedAt: new Date(outcome.attempt.submittedAt ?? now.getTime()), submittedBy: 'learner', submitId: save.saveid }, 'submit', now);
+    const changes = { submittedAt: new Date(outcome.attempt.submittedAt ?? now.getTime()), submittedBy: 'learner' as const, submitId: save.saveid };
+    return scoreAttempt(tx, locked, paper, packageId, changes, 'submit', now, outcome.attempt.answers);
   });
   return {
     saveid: save.saveid,

@@ -1,6 +1,5 @@
 import { CHILD_TASK_TYPES, decideStart, type ErrorKey } from '@peilian/shared';
 import { findAttemptInOrg, lockAttempt } from '../data/attempts.js';
-import { findChildTaskInOrg } from '../data/childTasks.js';
 import type { ExamAttemptRow } from '../db/schema/index.js';
 import { appError, AppError } from '../errors/index.js';
 import { isUuid } from '../http/request.js';
@@ -77,11 +76,11 @@ export async function ownAttempt(request: ExamRequest, childId: string, key: str
   return row;
 }
 
-/** The package of an exam child task (scoring records the outcome in it). */
-export async function packageIdOf(request: ExamRequest, childId: string, db: ExamRequest['deps']['db'] = request.deps.db): Promise<string> {
-  const found = await findChildTaskInOrg(db, request.caller.orgId, childId);
-  if (!found) throw appError('errors.tasks.unavailable');
-  return found.pkg.id;
+/** The package of an exam child task (scoring records the outcome in it); a package never changes its child tasks' package. */
+export async function packageIdOf(request: ExamRequest, childId: string): Promise<string> {
+  const context = isUuid(childId) ? await childContext(request.deps.db, request.caller.orgId, childId, request.deps.clock.now().getTime()) : undefined;
+  if (!context) throw appError('errors.tasks.unavailable');
+  return context.pkg.id;
 }
 
 /**

@@ -143,8 +143,9 @@ export async function recordExamOutcome(tx: Db, row: ExamAttemptRow, packageId: 
 }
 
 /**
- * Scores a submitted attempt from everything it holds and records the result. Used at the
- * learner's submit, at the deadline's, and again when an offline answer arrives in the grace window.
+ * Scores a submitted attempt from everything it holds (`known`: its merged answers, when the
+ * caller has just read them in this transaction) and records the result. Used at the learner's
+ * submit, at the deadline's, and again when an offline answer arrives in the grace window.
  */
 export async function scoreAttempt(
   tx: Db,
@@ -154,8 +155,9 @@ export async function scoreAttempt(
   changes: { submittedAt: Date; submittedBy: 'learner' | 'deadline'; submitId?: string | null },
   event: string,
   now: Date,
+  known?: Record<string, StoredAnswer>,
 ): Promise<ExamAttemptRow> {
-  const answers = mergedAnswers(await answerSavesOf(tx, row.orgId, row.id));
+  const answers = known ?? mergedAnswers(await answerSavesOf(tx, row.orgId, row.id));
   const scored = scoreAnswers(paper, answers);
   const updated = await updateAttempt(tx, row.orgId, row.id, {
     status: 1,
