@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, orgIdColumn, users } from './core.js';
+import { scenarios } from './practice.js';
+
+// Live practice sessions (learner §4 voice practice) and their turns. The engine is shared
+// `dialogue/`; docs/practice.md "Live sessions" describes the model.
+
+/** A customer line as spoken in a session (audio is sent live, never stored here). */
+export interface StoredCustomerLine {
+  text: string;
+  emotion: number;
+  cause: 'flow' | 'silence' | 'alert';
+}
+
+/** Server timings of a turn, in ms after the answer was received. */
+export interface StoredTurnTimings {
+  engineMs: number;
+  audioMs: number;
+  sentMs: number;
+}
+
+/** One session of a learner on a scenario: the engine's serialisable state lives in `engine_state`. */
+export const practiceSessions = pgTable(
+  'practice_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: orgIdColumn(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    scenarioId: uuid('scenario_id').references(() => scenarios.id, { onDelete: 'set null' }),
+    scenarioName: text('scenario_name').notNull(),
+    /** The scenario document as it was when the session began (later edits do not change it). */
+    document: jsonb('document').$type<Record<string, unknown>>().notNull(),
+    /** `free` practice by scenario id (child-task sessions later). */
+    mode: text('mode').notNull().default('free'),
+    /** running, paused, finished. */
+    status: text('status').notNull().default('running'),
+    seed: integer('seed').notNull(),
+    engineState: jsonb('engine_state').$type<Record<string, unknown>>().notNull(),
+    openingLines: jsonb('opening_lines').$type<StoredCustomerLine[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Milliseconds spent paused, left out of the engine's clock. */
+    pausedMs: integer('paused_ms').notNull().default(0),
+    pausedAt: at('paused_at'),
+    endReason: text('end_reason'),
+    score: real('score'),
+    passed: integer('passed'),
+    /** The scoring breakdown (docs/practice.md "Live sessions"). */
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    startedAt: createdAt(),
+    finishedAt: at('finished_at'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('practice_sessions_org_user_idx').on(t.orgId, t.userId, t.startedAt), index('practice_sessions_org_scenario_idx').on(t.orgId, t.scenarioId)],
+);
+
+/** A learner turn: the answer, what the engine made of it, the customer's reply and the timings. */
+export const practiceTurns = pgTable(
+  'practice_turns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: orgIdColumn(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => practiceSessions.id, { onDelete: 'cascade' }),
+    /** 1-based learner turn number. */
+    seq: integer('seq').notNull(),
+    learnerText: text('learner_text').notNull(),
+    /** matched, nonStandard, timeout. */
+    outcome: text('outcome').notNull(),
+    nodeId: text('node_id').notNull(),
+    intentId: text('intent_id'),
+    intentLabel: text('intent_label'),
+    match: text('match'),
+    customerLines: jsonb('customer_lines').$type<StoredCustomerLine[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The engine's scoring inputs of the turn (shared `dialogue.TurnScore`). */
+    scoreInputs: jsonb('score_inputs').$type<Record<string, unknown>>().notNull(),
+    /** The turn's own score 0–100 (docs/practice.md). */
+    score: real('score').notNull(),
+    timings: jsonb('timings').$type<StoredTurnTimings>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('practice_turns_org_session_idx').on(t.orgId, t.sessionId), uniqueIndex('practice_turns_session_seq_idx').on(t.sessionId, t.seq)],
+);
+
+export type PracticeSessionRow = typeof practiceSessions.$inferSelect;
+export type PracticeTurnRow = typeof practiceTurns.$inferSelect;
