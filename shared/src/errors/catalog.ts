@@ -148,6 +148,12 @@ export const ERRORS = {
   'errors.practice.ruleNameExists': { errcode: 40973, status: 409 },
   'errors.practice.scenarioIncomplete': { errcode: 40974, status: 409 },
   'errors.practice.inUse': { errcode: 40975, status: 409 },
+  'errors.practiceSession.notFound': { errcode: 40480, status: 404 },
+  'errors.practiceSession.scenarioUnavailable': { errcode: 40481, status: 404 },
+  'errors.practiceSession.finished': { errcode: 40980, status: 409 },
+  'errors.practiceSession.paused': { errcode: 40981, status: 409 },
+  'errors.practiceSession.notPaused': { errcode: 40982, status: 409 },
+  'errors.practiceSession.pauseExpired': { errcode: 40983, status: 409 },
 } as const satisfies Record<ErrorKey, ErrorDefinition>;
 
 /** The i18n key for an errcode, so a client can show the message in its own language. */

@@ -8,6 +8,7 @@ import type { Messages } from './messages.js';
 import { learnerTrainingEn } from './learnerTraining/en.js';
 import { examAdminEn } from './examAdmin/en.js';
 import { practiceAdminEn, practiceErrorsEn } from './practiceAdmin/en.js';
+import { practiceSessionErrorsEn, practiceSessionEn } from './practiceSession/en.js';
 import { examLearnerEn } from './examLearner/en.js';
 import { examWebEn } from './examWeb/en.js';
 
@@ -213,6 +214,7 @@ export const en: Messages = {
   examAdmin: examAdminEn,
   practiceAdmin: practiceAdminEn,
   learnerTraining: learnerTrainingEn,
+  practiceSession: practiceSessionEn,
   examLearner: examLearnerEn,
   examWeb: examWebEn,
   mock: {
@@ -298,3 +300,4 @@ export const en: Messages = {
     practice: practiceErrorsEn,
   },
 };
+    practiceSession: practiceSessionErrorsEn,

@@ -7,6 +7,7 @@ import { trainingAdminZhCN } from './trainingAdmin/zhCN.js';
 import { learnerTrainingZhCN } from './learnerTraining/zhCN.js';
 import { examAdminZhCN } from './examAdmin/zhCN.js';
 import { practiceAdminZhCN, practiceErrorsZhCN } from './practiceAdmin/zhCN.js';
+import { practiceSessionErrorsZhCN, practiceSessionZhCN } from './practiceSession/zhCN.js';
 import { examLearnerZhCN } from './examLearner/zhCN.js';
 import { examWebZhCN } from './examWeb/zhCN.js';
 
@@ -216,6 +217,7 @@ export const zhCN = {
   examAdmin: examAdminZhCN,
   practiceAdmin: practiceAdminZhCN,
   learnerTraining: learnerTrainingZhCN,
+  practiceSession: practiceSessionZhCN,
   examLearner: examLearnerZhCN,
   examWeb: examWebZhCN,
   mock: {
@@ -301,3 +303,4 @@ export const zhCN = {
     practice: practiceErrorsZhCN,
   },
 } as const;
+    practiceSession: practiceSessionErrorsZhCN,

@@ -8,6 +8,7 @@ import type { Messages } from './messages.js';
 import { learnerTrainingZhTW } from './learnerTraining/zhTW.js';
 import { examAdminZhTW } from './examAdmin/zhTW.js';
 import { practiceAdminZhTW, practiceErrorsZhTW } from './practiceAdmin/zhTW.js';
+import { practiceSessionErrorsZhTW, practiceSessionZhTW } from './practiceSession/zhTW.js';
 import { examLearnerZhTW } from './examLearner/zhTW.js';
 import { examWebZhTW } from './examWeb/zhTW.js';
 
@@ -213,6 +214,7 @@ export const zhTW: Messages = {
   examAdmin: examAdminZhTW,
   practiceAdmin: practiceAdminZhTW,
   learnerTraining: learnerTrainingZhTW,
+  practiceSession: practiceSessionZhTW,
   examLearner: examLearnerZhTW,
   examWeb: examWebZhTW,
   mock: {
@@ -298,3 +300,4 @@ export const zhTW: Messages = {
     practice: practiceErrorsZhTW,
   },
 };
+    practiceSession: practiceSessionErrorsZhTW,

@@ -1,5 +1,6 @@
 import type { Language } from '../i18n/languages.js';
 import { z } from 'zod';
+import type { PracticeAnswerPayload, PracticeSessionRef, PracticeSessionReply, PracticeStartPayload } from '../schemas/practiceSession.js';
 
 /** Socket.io event maps shared by the server and every client; payloads are validated on receipt. */
 
@@ -13,6 +14,13 @@ export type PingReply =
 export interface ClientToServerEvents {
   /** Round-trip check: the server acknowledges with its clock. */
   ping: (payload: PingPayload, ack: (reply: PingReply) => void) => void;
+  /** Live practice (docs/practice.md "Live sessions"): every call is acknowledged with a `PracticeSessionReply`. */
+  'practice:start': (payload: PracticeStartPayload, ack: (reply: PracticeSessionReply) => void) => void;
+  'practice:join': (payload: PracticeSessionRef, ack: (reply: PracticeSessionReply) => void) => void;
+  'practice:answer': (payload: PracticeAnswerPayload, ack: (reply: PracticeSessionReply) => void) => void;
+  'practice:pause': (payload: PracticeSessionRef, ack: (reply: PracticeSessionReply) => void) => void;
+  'practice:resume': (payload: PracticeSessionRef, ack: (reply: PracticeSessionReply) => void) => void;
+  'practice:end': (payload: PracticeSessionRef, ack: (reply: PracticeSessionReply) => void) => void;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- no server-initiated events yet; filled as features land

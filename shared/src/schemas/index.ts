@@ -8,3 +8,4 @@ export * from './library.js';
 export * from './tasks.js';
 export * from './examAdmin.js';
 export * from './practiceAdmin.js';
+export * from './practiceSession.js';

@@ -1,0 +1,23 @@
+import type { Messages } from '../messages.js';
+
+/** The `practiceSession` section in English. */
+export const practiceSessionEn: Messages['practiceSession'] = {
+  rules: {
+    idRequired: 'An id is required',
+    textRequired: 'Please type your answer',
+    textTooLong: 'The answer is too long',
+  },
+  notice: {
+    ttsUnavailable: 'Voice is unavailable right now; this line is shown as text only',
+  },
+};
+
+/** `errors.practiceSession.*` in English. */
+export const practiceSessionErrorsEn: Messages['errors']['practiceSession'] = {
+  notFound: 'This practice session does not exist or is not yours',
+  scenarioUnavailable: 'The scenario does not exist or is not enabled',
+  finished: 'This practice session has ended',
+  paused: 'The practice is paused; resume it first',
+  notPaused: 'The practice is not paused',
+  pauseExpired: 'The practice was paused for more than {minutes} minutes and cannot resume; restart it, or end and submit it',
+};

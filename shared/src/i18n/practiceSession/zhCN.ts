@@ -1,0 +1,21 @@
+/** Live practice sessions (learner §4): socket message rules and notices. */
+export const practiceSessionZhCN = {
+  rules: {
+    idRequired: '缺少编号',
+    textRequired: '请输入回答内容',
+    textTooLong: '回答内容过长',
+  },
+  notice: {
+    ttsUnavailable: '语音合成暂不可用，本句仅显示文字',
+  },
+} as const;
+
+/** Refusals of live practice sessions: `errors.practiceSession.*`. */
+export const practiceSessionErrorsZhCN = {
+  notFound: '练习记录不存在或不属于您',
+  scenarioUnavailable: '场景不存在或未启用',
+  finished: '本次练习已结束',
+  paused: '练习已暂停，请先继续练习',
+  notPaused: '练习未暂停',
+  pauseExpired: '暂停已超过{minutes}分钟，不能继续，请重新开始或结束并提交',
+} as const;

@@ -1,0 +1,23 @@
+import type { Messages } from '../messages.js';
+
+/** The `practiceSession` section in Traditional Chinese. */
+export const practiceSessionZhTW: Messages['practiceSession'] = {
+  rules: {
+    idRequired: '缺少編號',
+    textRequired: '請輸入回答內容',
+    textTooLong: '回答內容過長',
+  },
+  notice: {
+    ttsUnavailable: '語音合成暫不可用，本句僅顯示文字',
+  },
+};
+
+/** `errors.practiceSession.*` in Traditional Chinese. */
+export const practiceSessionErrorsZhTW: Messages['errors']['practiceSession'] = {
+  notFound: '練習記錄不存在或不屬於您',
+  scenarioUnavailable: '場景不存在或未啟用',
+  finished: '本次練習已結束',
+  paused: '練習已暫停，請先繼續練習',
+  notPaused: '練習未暫停',
+  pauseExpired: '暫停已超過{minutes}分鐘，不能繼續，請重新開始或結束並提交',
+};

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { DIALOGUE_LIMITS } from '../dialogue/schema.js';
+
+/**
+ * Messages of a live practice session over socket.io (docs/practice.md "Live sessions"). Every
+ * message in is parsed with these schemas (messages are i18n keys); every acknowledgement out has
+ * the shape of `practiceSessionReplySchema`.
+ */
+
+const id = z.string({ error: 'practiceSession.rules.idRequired' }).trim().min(1, { error: 'practiceSession.rules.idRequired' }).max(64);
+
+/** `practice:start` — free practice on an enabled scenario of the learner's organisation. */
+export const practiceStartSchema = z.object({ scenarioId: id }).strict();
+export type PracticeStartPayload = z.infer<typeof practiceStartSchema>;
+
+/** `practice:join`, `practice:pause`, `practice:resume`, `practice:end` — a session of the caller. */
+export const practiceSessionRefSchema = z.object({ sessionId: id }).strict();
+export type PracticeSessionRef = z.infer<typeof practiceSessionRefSchema>;
+
+/** `practice:answer` — the learner's typed (or recognised) answer. */
+export const practiceAnswerSchema = z
+  .object({
+    sessionId: id,
+    text: z
+      .string({ error: 'practiceSession.rules.textRequired' })
+      .trim()
+      .min(1, { error: 'practiceSession.rules.textRequired' })
+      .max(DIALOGUE_LIMITS.utteranceMax, { error: 'practiceSession.rules.textTooLong' }),
+  })
+  .strict();
+export type PracticeAnswerPayload = z.infer<typeof practiceAnswerSchema>;
+
+export const PRACTICE_SESSION_STATUSES = ['running', 'paused', 'finished'] as const;
+export type PracticeSessionStatus = (typeof PRACTICE_SESSION_STATUSES)[number];
+
+/** Synthesized audio of a customer line, sent inline. */
+export const practiceAudioSchema = z.object({ format: z.enum(['wav', 'mp3']), base64: z.string(), durationMs: z.number() }).strict();
+
+/** A customer line: text, emotion 0–6, why it is said, its audio (null: text only, see `notice`). */
+export const practiceCustomerLineSchema = z
+  .object({
+    text: z.string(),
+    emotion: z.number().int(),
+    cause: z.enum(['flow', 'silence', 'alert']),
+    audio: practiceAudioSchema.nullable(),
+    /** Why there is no audio (translated), when synthesis failed; null otherwise. */
+    notice: z.string().nullable(),
+  })
+  .strict();
+export type PracticeCustomerLine = z.infer<typeof practiceCustomerLineSchema>;
+
+const word = z.object({ word: z.string(), text: z.string(), start: z.number(), end: z.number() }).strict();
+
+/** A stored learner turn as the learner and the report see it. */
+export const practiceTurnSchema = z
+  .object({
+    seq: z.number().int(),
+    text: z.string(),
+    outcome: z.enum(['matched', 'nonStandard', 'timeout']),
+    nodeid: z.string(),
+    intentid: z.string().nullable(),
+    intentlabel: z.string().nullable(),
+    match: z.string().nullable(),
+    similarity: z.number(),
+    /** Keyword terms said, and the clauses missed (each as its terms). */
+    keywords: z.object({ hit: z.array(z.string()), missed: z.array(z.array(z.string())) }).strict().nullable(),
+    sensitive: z.array(word),
+    polite: z.array(word),
+    score: z.number(),
+    /** Customer replies of the turn (audio only in the live answer). */
+    lines: z.array(practiceCustomerLineSchema),
+    /** Server timings in ms after the answer was received. */
+    timings: z.object({ engineMs: z.number(), audioMs: z.number(), sentMs: z.number() }).strict(),
+    createdat: z.string(),
+  })
+  .strict();
+export type PracticeTurn = z.infer<typeof practiceTurnSchema>;
+
+/** The score of a finished session: each dimension 0–100 and the rule items they fed. */
+export const practiceResultSchema = z
+  .object({
+    completeness: z.number(),
+    turnscore: z.number(),
+    keywords: z.number(),
+    polite: z.number(),
+    items: z.array(z.object({ name: z.string(), weight: z.number(), dimension: z.string(), score: z.number() }).strict()),
+    passscore: z.number(),
+    summary: z.object({ turns: z.number(), nonStandardAnswers: z.number(), timeouts: z.number(), silences: z.number(), path: z.array(z.string()) }).strict(),
+  })
+  .strict();
+export type PracticeResult = z.infer<typeof practiceResultSchema>;
+
+/** A session with every turn so far. */
+export const practiceSessionViewSchema = z
+  .object({
+    id: z.string(),
+    scenarioid: z.string().nullable(),
+    scenarioname: z.string(),
+    mode: z.string(),
+    status: z.enum(PRACTICE_SESSION_STATUSES),
+    endreason: z.string().nullable(),
+    score: z.number().nullable(),
+    passed: z.boolean().nullable(),
+    result: practiceResultSchema.nullable(),
+    opening: z.array(practiceCustomerLineSchema),
+    turns: z.array(practiceTurnSchema),
+    /** What the learner may say now (intent labels and standard scripts); empty once finished. */
+    hints: z.array(z.object({ label: z.string(), normtext: z.string() }).strict()),
+    startedat: z.string(),
+    pausedat: z.string().nullable(),
+    finishedat: z.string().nullable(),
+  })
+  .strict();
+export type PracticeSessionView = z.infer<typeof practiceSessionViewSchema>;
+
+/** Every acknowledgement: the session and the lines just spoken (with audio), or a translated refusal. */
+export const practiceSessionReplySchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), session: practiceSessionViewSchema, lines: z.array(practiceCustomerLineSchema) }).strict(),
+  z.object({ ok: z.literal(false), errcode: z.number().int(), errmsg: z.string() }).strict(),
+]);
+export type PracticeSessionReply = z.infer<typeof practiceSessionReplySchema>;
+
+/** `GET api/trainning/v3/practice/session/{id}`. */
+export const practiceSessionResponseSchema = z.object({ successed: z.literal(true), session: practiceSessionViewSchema }).strict();
+export type PracticeSessionResponse = z.infer<typeof practiceSessionResponseSchema>;
