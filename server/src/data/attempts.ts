@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, lte, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { examAnswers, examAttempts, type ExamAnswerRow, type ExamAttemptRow } from '../db/schema/index.js';
+import { examAnswers, examAttempts, studentTasks, type ExamAnswerRow, type ExamAttemptRow } from '../db/schema/index.js';
 
 export type NewAttempt = typeof examAttempts.$inferInsert;
 export type AttemptChanges = Partial<Pick<ExamAttemptRow, 'status' | 'submittedAt' | 'submittedBy' | 'submitId' | 'score' | 'passed'>>;
@@ -151,5 +151,19 @@ export async function dueAttempts(db: Db, now: Date, limit: number): Promise<Pic
     .from(examAttempts)
     .where(and(eq(examAttempts.status, 0), lte(examAttempts.deadline, now)))
     .orderBy(asc(examAttempts.deadline))
+    .limit(limit);
+}
+
+/**
+ * Submitted attempts whose result has not reached the learner's child-task record yet (the record
+ * was last written before the submission), across organisations: what a process that stopped
+ * between a submit and its bookkeeping left behind.
+ */
+export async function attemptsAwaitingOutcome(db: Db, limit: number): Promise<Pick<ExamAttemptRow, 'id' | 'orgId'>[]> {
+  return db
+    .select({ id: examAttempts.id, orgId: examAttempts.orgId })
+    .from(examAttempts)
+    .innerJoin(studentTasks, and(eq(studentTasks.orgId, examAttempts.orgId), eq(studentTasks.userId, examAttempts.userId), eq(studentTasks.childTaskId, examAttempts.childTaskId)))
+    .where(and(eq(examAttempts.status, 1), lt(studentTasks.updatedAt, examAttempts.submittedAt)))
     .limit(limit);
 }

@@ -144,7 +144,8 @@ export async function recordExamOutcome(tx: Db, row: ExamAttemptRow, packageId: 
 
 /**
  * Scores a submitted attempt from everything it holds (`known`: its merged answers, when the
- * caller has just read them in this transaction) and records the result. Used at the learner's
+ * caller has just read them in this transaction) and records the result — `later`: the caller
+ * hands the bookkeeping to `outcomes.ts` after the commit. Used at the learner's
  * submit, at the deadline's, and again when an offline answer arrives in the grace window.
  */
 export async function scoreAttempt(
@@ -156,6 +157,7 @@ export async function scoreAttempt(
   event: string,
   now: Date,
   known?: Record<string, StoredAnswer>,
+  outcome: 'now' | 'later' = 'now',
 ): Promise<ExamAttemptRow> {
   const answers = known ?? mergedAnswers(await answerSavesOf(tx, row.orgId, row.id));
   const scored = scoreAnswers(paper, answers);
@@ -168,6 +170,6 @@ export async function scoreAttempt(
     passed: scored.passed ? 1 : 0,
   });
   await insertExamLog(tx, { orgId: row.orgId, attemptId: row.id, event, detail: { score: scored.score, passed: scored.passed, answered: scored.answeredCount }, at: now });
-  await recordExamOutcome(tx, updated!, packageId, now);
+  if (outcome === 'now') await recordExamOutcome(tx, updated!, packageId, now);
   return updated!;
 }

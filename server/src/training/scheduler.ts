@@ -2,10 +2,13 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
 import { claimDuePackages, finishPublishing } from '../data/packages.js';
 import { sweepDueAttempts } from '../exam/deadlineSweep.js';
+import { recoverOutcomes } from '../exam/outcomes.js';
 import type { Logger } from '../logger.js';
 
 /** A package left in "publishing" this long (its process died) is claimed again (docs/training.md). */
 export const PUBLISH_LEASE_MS = 60_000;
+/** How often a process looks for exam results left unrecorded (a full look over submitted attempts). */
+const OUTCOME_RECOVERY_MS = 60_000;
 /** Packages one tick publishes at most; the next tick takes the rest. */
 const BATCH = 100;
 
@@ -37,6 +40,7 @@ export function createPublishScheduler(options: SchedulerOptions): PublishSchedu
   const leaseMs = options.leaseMs ?? PUBLISH_LEASE_MS;
   let running: Promise<string[]> | undefined;
   let stopped = false;
+  let lastRecovery = Number.NEGATIVE_INFINITY;
 
   const runTick = async (): Promise<string[]> => {
     const now = clock.now();
@@ -49,6 +53,12 @@ export function createPublishScheduler(options: SchedulerOptions): PublishSchedu
     // Exam attempts past their deadline are submitted with what they hold (docs/exam.md).
     const submitted = await sweepDueAttempts(db, clock.now(), BATCH);
     if (submitted > 0) logger.info({ submitted }, 'exam attempts submitted at their deadline');
+    // Results a stopped process had not yet carried into the learners' records.
+    if (performance.now() - lastRecovery >= OUTCOME_RECOVERY_MS) {
+      lastRecovery = performance.now();
+      const recovered = await recoverOutcomes(db, clock, BATCH);
+      if (recovered > 0) logger.info({ recovered }, 'exam results recorded after a restart');
+    }
     return published;
   };
 

@@ -1,4 +1,4 @@
-import { examSaveResponseSchema, examStartResponseSchema, examTokenResponseSchema } from '@peilian/shared';
+import { examSaveResponseSchema, examStartResponseSchema, examSubmitResponseSchema, examTokenResponseSchema } from '@peilian/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerBody, examChildBody, examQuestions, publishedPaper } from '../../../test/examClient.js';
@@ -7,9 +7,11 @@ import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { adminCaller } from '../../../test/peopleClient.js';
 import { publishedPackage, type Caller } from '../../../test/tasksClient.js';
 import { examAnswers, examAttempts, examLogs, studentTasks, users } from '../../db/schema/index.js';
+import { recoverOutcomes } from '../../exam/outcomes.js';
 
 // Saves and starts arriving together share one transaction (server/src/exam/saveBatch.ts,
-// startBatch.ts); each must still be answered as if it had been alone.
+// startBatch.ts), and crowded submits leave their bookkeeping for a moment later (outcomes.ts);
+// each must still be answered as if it had been alone, and nothing may be lost.
 
 let server: TestServer;
 let learners: Caller[];
@@ -89,5 +91,32 @@ describe('starts arriving together', () => {
     expect(records.map((row) => row.status)).toEqual([1, 1]);
     const logs = await db.select().from(examLogs).where(inArray(examLogs.attemptId, attempts.map((row) => row.id)));
     expect(logs.map((row) => row.event)).toEqual(['start', 'start']);
+  });
+});
+
+describe('submits arriving together', () => {
+  it('answers each submit with its score at once; the child-task records follow, and a record left behind is recovered', async () => {
+    const [first, second] = learners as [Caller, Caller];
+    const owner = adminCaller(server.fetch, await server.login('owner01'));
+    const paperId = await publishedPaper(owner, await examQuestions(owner), { minute: 30, limitMinute: 0, score: 60 });
+    const { db } = server.database;
+    const ids = (await db.select({ id: users.id, account: users.account }).from(users)).filter((row) => row.account === 'learner01' || row.account === 'learner02').map((row) => row.id);
+    const now = Date.now();
+    const child = (await publishedPackage(owner, now, { range: { users: ids }, children: [examChildBody(now, paperId)], overrides: { tasktype: 2 } })).childIds[0]!;
+    const keys = await Promise.all([first, second].map(async (caller) => examStartResponseSchema.parse((await caller('GET', `${BASE}/${child}/start?key=n1`)).body).key));
+    const right = [{ questionid: '0', choices: ['A'] }, { questionid: '1', choices: ['A', 'C'] }, { questionid: '2', fills: ['北京', '上海'] }];
+    const submits = await Promise.all([first, second].map((caller, index) => caller('POST', `${BASE}/${child}/submit?key=${keys[index]}`, answerBody(index === 0 ? right : [], Date.now()))));
+    expect(submits.map((answer) => examSubmitResponseSchema.parse(answer.body)).map(({ score, passed }) => ({ score, passed }))).toEqual([
+      { score: 100, passed: true },
+      { score: 0, passed: false },
+    ]);
+    const records = async () => (await db.select().from(studentTasks).where(eq(studentTasks.childTaskId, child))).map((row) => row.status).sort();
+    await expect.poll(records).toEqual([2, 3]);
+
+    // A process stopped between a submit and its bookkeeping: the record still says "in progress".
+    await db.update(studentTasks).set({ status: 1, score: null, updatedAt: new Date(now - 60_000) }).where(eq(studentTasks.childTaskId, child));
+    expect(await recoverOutcomes(db, { now: () => new Date() })).toBeGreaterThanOrEqual(2);
+    expect(await records()).toEqual([2, 3]);
+    expect(await recoverOutcomes(db, { now: () => new Date() })).toBe(0);
   });
 });
