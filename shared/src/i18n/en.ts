@@ -11,6 +11,7 @@ import { practiceAdminEn, practiceErrorsEn } from './practiceAdmin/en.js';
 import { practiceSessionErrorsEn, practiceSessionEn } from './practiceSession/en.js';
 import { examLearnerEn } from './examLearner/en.js';
 import { examWebEn } from './examWeb/en.js';
+import { practiceWebEn } from './practiceWeb/en.js';
 
 export const en: Messages = {
   app: {
@@ -213,10 +214,11 @@ export const en: Messages = {
   library: libraryEn,
   examAdmin: examAdminEn,
   practiceAdmin: practiceAdminEn,
-  learnerTraining: learnerTrainingEn,
   practiceSession: practiceSessionEn,
+  learnerTraining: learnerTrainingEn,
   examLearner: examLearnerEn,
   examWeb: examWebEn,
+  practiceWeb: practiceWebEn,
   mock: {
     title: 'Authorisation-code sign-in demo',
     user: 'Choose a user',
@@ -298,6 +300,6 @@ export const en: Messages = {
     library: libraryErrorsEn,
     tasks: tasksErrorsEn,
     practice: practiceErrorsEn,
+    practiceSession: practiceSessionErrorsEn,
   },
 };
-    practiceSession: practiceSessionErrorsEn,

@@ -10,6 +10,7 @@ import { practiceAdminZhCN, practiceErrorsZhCN } from './practiceAdmin/zhCN.js';
 import { practiceSessionErrorsZhCN, practiceSessionZhCN } from './practiceSession/zhCN.js';
 import { examLearnerZhCN } from './examLearner/zhCN.js';
 import { examWebZhCN } from './examWeb/zhCN.js';
+import { practiceWebZhCN } from './practiceWeb/zhCN.js';
 
 /**
  * The source language. Every other language must have exactly these keys (checked by the type
@@ -216,10 +217,11 @@ export const zhCN = {
   library: libraryZhCN,
   examAdmin: examAdminZhCN,
   practiceAdmin: practiceAdminZhCN,
-  learnerTraining: learnerTrainingZhCN,
   practiceSession: practiceSessionZhCN,
+  learnerTraining: learnerTrainingZhCN,
   examLearner: examLearnerZhCN,
   examWeb: examWebZhCN,
+  practiceWeb: practiceWebZhCN,
   mock: {
     title: '授权码登录演示',
     user: '选择用户',
@@ -301,6 +303,6 @@ export const zhCN = {
     library: libraryErrorsZhCN,
     tasks: tasksErrorsZhCN,
     practice: practiceErrorsZhCN,
+    practiceSession: practiceSessionErrorsZhCN,
   },
 } as const;
-    practiceSession: practiceSessionErrorsZhCN,

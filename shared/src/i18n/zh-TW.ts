@@ -11,6 +11,7 @@ import { practiceAdminZhTW, practiceErrorsZhTW } from './practiceAdmin/zhTW.js';
 import { practiceSessionErrorsZhTW, practiceSessionZhTW } from './practiceSession/zhTW.js';
 import { examLearnerZhTW } from './examLearner/zhTW.js';
 import { examWebZhTW } from './examWeb/zhTW.js';
+import { practiceWebZhTW } from './practiceWeb/zhTW.js';
 
 export const zhTW: Messages = {
   app: {
@@ -213,10 +214,11 @@ export const zhTW: Messages = {
   library: libraryZhTW,
   examAdmin: examAdminZhTW,
   practiceAdmin: practiceAdminZhTW,
-  learnerTraining: learnerTrainingZhTW,
   practiceSession: practiceSessionZhTW,
+  learnerTraining: learnerTrainingZhTW,
   examLearner: examLearnerZhTW,
   examWeb: examWebZhTW,
+  practiceWeb: practiceWebZhTW,
   mock: {
     title: '授權碼登入演示',
     user: '選擇用戶',
@@ -298,6 +300,6 @@ export const zhTW: Messages = {
     library: libraryErrorsZhTW,
     tasks: tasksErrorsZhTW,
     practice: practiceErrorsZhTW,
+    practiceSession: practiceSessionErrorsZhTW,
   },
 };
-    practiceSession: practiceSessionErrorsZhTW,

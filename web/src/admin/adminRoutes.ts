@@ -5,6 +5,7 @@ import { EXAM_ROUTES, EXAM_TITLES } from './exam/routes';
 import { LIBRARY_ROUTES, LIBRARY_TITLES } from './library/routes';
 import { PEOPLE_ROUTES, PEOPLE_TITLES } from './people/routes';
 import { TRAINING_ROUTES, TRAINING_TITLES } from './training/routes';
+import { PRACTICE_ROUTES, PRACTICE_TITLES } from './practice/routes';
 
 /** One admin page: its path relative to `/admin/` (a route of the function tree) and its element. */
 export interface AdminPageRoute {
@@ -29,6 +30,7 @@ export const ADMIN_ROUTE_MODULES: readonly AdminRouteModule[] = [
   { routes: TRAINING_ROUTES, titles: TRAINING_TITLES },
   { routes: LIBRARY_ROUTES, titles: LIBRARY_TITLES },
   { routes: EXAM_ROUTES, titles: EXAM_TITLES },
+  { routes: PRACTICE_ROUTES, titles: PRACTICE_TITLES },
 ];
 
 export const ADMIN_ROUTES: readonly AdminPageRoute[] = ADMIN_ROUTE_MODULES.flatMap((module) => module.routes);

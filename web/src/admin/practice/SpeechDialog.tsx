@@ -1,0 +1,96 @@
+import { PRACTICE_LIMITS, SPEECH_TEXT_MAX } from '@peilian/shared';
+import { AutoComplete, Form, Input, message, Modal, Select, Space } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useT } from '../../app/hooks';
+import { errorMessage } from '../../identity/errorMessage';
+import { helpOf, issuesOf, type FormIssue } from './formIssues';
+import { DIFFICULTY_OPTIONS, EMOTION_OPTIONS } from './labels';
+import { saveSpeech } from './practiceApi';
+import { speechBody, speechIssues, type SpeechDraft } from './speechForm';
+
+interface Props {
+  /** The speech being written, null when closed. */
+  initial: SpeechDraft | null;
+  categories: readonly string[];
+  onSaved: () => void;
+  onClose: () => void;
+}
+
+/** Create or edit a speech; the shared rules shown beside their fields once the admin tried to save. */
+export function SpeechDialog({ initial, categories, onSaved, onClose }: Props) {
+  const t = useT();
+  const [notice, holder] = message.useMessage();
+  const [draft, setDraft] = useState<SpeechDraft | null>(initial);
+  const [tried, setTried] = useState(false);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    setDraft(initial);
+    setTried(false);
+  }, [initial]);
+  const issues = useMemo(() => (draft ? speechIssues(draft) : []), [draft]);
+  if (!draft) return null;
+
+  const item = (field: string) => {
+    const found: FormIssue[] = tried ? issuesOf(issues, field) : [];
+    return { validateStatus: found.length > 0 ? ('error' as const) : undefined, help: helpOf(found, t) };
+  };
+  const save = async () => {
+    setTried(true);
+    if (issues.length > 0) return;
+    setSaving(true);
+    try {
+      await saveSpeech(draft.id, speechBody(draft));
+      void notice.success(t('practiceWeb.common.saved'));
+      onSaved();
+      onClose();
+    } catch (error) {
+      void notice.error(errorMessage(error, t));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      width={640}
+      title={t(draft.id ? 'practiceWeb.speech.editTitle' : 'practiceWeb.speech.addTitle')}
+      onOk={() => void save()}
+      onCancel={onClose}
+      confirmLoading={saving}
+      okButtonProps={{ 'data-testid': 'speech-save' }}
+      destroyOnHidden
+    >
+      {holder}
+      <Form layout="vertical">
+        <Form.Item label={t('practiceWeb.speech.category')} required {...item('category')}>
+          <AutoComplete value={draft.category} options={categories.map((name) => ({ value: name }))} onChange={(category: string) => setDraft({ ...draft, category })}>
+            <Input maxLength={PRACTICE_LIMITS.categoryMax} data-testid="speech-category" />
+          </AutoComplete>
+        </Form.Item>
+        <Form.Item label={t('practiceWeb.speech.text')} required {...item('text')}>
+          <Input.TextArea rows={3} showCount maxLength={SPEECH_TEXT_MAX} value={draft.text} onChange={(event) => setDraft({ ...draft, text: event.target.value })} data-testid="speech-text" />
+        </Form.Item>
+        <Space size="large">
+          <Form.Item label={t('practiceWeb.speech.difficulty')} {...item('difficulty')}>
+            <Select style={{ width: 120 }} value={draft.difficulty} onChange={(difficulty) => setDraft({ ...draft, difficulty })} options={DIFFICULTY_OPTIONS.map(({ value, key }) => ({ value, label: t(key) }))} />
+          </Form.Item>
+          <Form.Item label={t('practiceWeb.speech.emotion')} {...item('emotion')}>
+            <Select
+              style={{ width: 120 }}
+              value={draft.emotion}
+              onChange={(emotion) => setDraft({ ...draft, emotion: emotion as SpeechDraft['emotion'] })}
+              options={EMOTION_OPTIONS.map(({ value, key }) => ({ value, label: t(key) }))}
+            />
+          </Form.Item>
+          <Form.Item label={t('practiceWeb.speech.voiceno')} {...item('voiceno')}>
+            <Input style={{ width: 160 }} maxLength={PRACTICE_LIMITS.voiceNoMax} value={draft.voiceno} onChange={(event) => setDraft({ ...draft, voiceno: event.target.value })} />
+          </Form.Item>
+        </Space>
+        <Form.Item label={t('practiceWeb.speech.keywords')} extra={t('practiceWeb.speech.keywordsHint')} {...item('keywords')}>
+          <Input value={draft.keywords} onChange={(event) => setDraft({ ...draft, keywords: event.target.value })} data-testid="speech-keywords" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,59 @@
+import type { MessageKey, MessageParams, Translate } from '@peilian/shared';
+
+/** A rule a form breaks: the field (first path segment, '' for the whole form), the full path, its message. */
+export interface FormIssue {
+  field: string;
+  path: readonly PropertyKey[];
+  key: MessageKey;
+  params: MessageParams;
+}
+
+const KEY = /^(practiceAdmin|dialogue|library|errors)\.[A-Za-z.]+$/;
+
+/** What this needs of a zod issue and schema (the web package reaches zod only through shared). */
+interface SchemaIssue {
+  code: string;
+  path: readonly PropertyKey[];
+  message: string;
+  minimum?: unknown;
+  maximum?: unknown;
+  params?: Record<string, unknown>;
+}
+interface Schema {
+  safeParse(value: unknown): { success: true } | { success: false; error: { issues: readonly SchemaIssue[] } };
+}
+
+function paramsOf(issue: SchemaIssue): MessageParams {
+  const params: MessageParams = {};
+  if (issue.code === 'too_small') params.min = Number(issue.minimum);
+  if (issue.code === 'too_big') params.max = Number(issue.maximum);
+  if (issue.code === 'custom' && issue.params) {
+    for (const [name, value] of Object.entries(issue.params)) if (typeof value === 'string' || typeof value === 'number') params[name] = value;
+  }
+  return params;
+}
+
+/**
+ * The issues the shared request schema finds in a form's body — the very rules the server applies,
+ * with their i18n keys (a message that is not a key reads as "invalid input").
+ */
+export function schemaIssues(schema: Schema, body: unknown): FormIssue[] {
+  const result = schema.safeParse(body);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => ({
+    field: String(issue.path[0] ?? ''),
+    path: issue.path,
+    key: (KEY.test(issue.message) ? issue.message : 'errors.invalidInput') as MessageKey,
+    params: paramsOf(issue),
+  }));
+}
+
+/** The issues of one field (and, given, of one index of a list field). */
+export function issuesOf(issues: readonly FormIssue[], field: string, index?: number): FormIssue[] {
+  return issues.filter((issue) => issue.field === field && (index === undefined || issue.path[1] === index));
+}
+
+/** The messages of some issues joined for a form item's help, undefined when none. */
+export function helpOf(issues: readonly FormIssue[], t: Translate): string | undefined {
+  return issues.length > 0 ? [...new Set(issues.map((issue) => t(issue.key, issue.params)))].join('；') : undefined;
+}

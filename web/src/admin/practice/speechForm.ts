@@ -1,0 +1,26 @@
+import { speechBodySchema, type AdminSpeech, type SpeechBody } from '@peilian/shared';
+import { schemaIssues, type FormIssue } from './formIssues';
+
+/** The speech dialog's state (admin §2 voicespeech): the body being written and the speech's id ('' when new). */
+export interface SpeechDraft extends SpeechBody {
+  id: string;
+}
+
+export function newSpeechDraft(category = ''): SpeechDraft {
+  return { id: '', category, text: '', difficulty: 1, emotion: 0, keywords: '', voiceno: '' };
+}
+
+export function speechDraftOf(speech: AdminSpeech): SpeechDraft {
+  const { id, category, text, difficulty, emotion, keywords, voiceno } = speech;
+  return { id, category, text, difficulty: difficulty as SpeechDraft['difficulty'], emotion: emotion as SpeechDraft['emotion'], keywords, voiceno };
+}
+
+/** The body as sent. */
+export function speechBody({ id: _id, ...body }: SpeechDraft): SpeechBody {
+  return body;
+}
+
+/** What keeps the speech from being saved — the server's own rules (`speechBodySchema`), by field. */
+export function speechIssues(draft: SpeechDraft): FormIssue[] {
+  return schemaIssues(speechBodySchema, speechBody(draft));
+}
