@@ -17,8 +17,8 @@ import { recordExamOutcome } from './attemptState.js';
 
 /** Submits closer together than this count as a crowd. */
 const CROWD_MS = 50;
-/** Queued records wait this long, so the crowd's own submits are answered first. */
-const QUEUE_DELAY_MS = 250;
+/** Queued records wait until no submit has come for this long, so the crowd's own submits are answered first. */
+const QUIET_MS = 250;
 
 export interface PendingOutcome {
   orgId: string;
@@ -55,14 +55,19 @@ export function recordOutcomeLater(db: Db, clock: Clock, pending: PendingOutcome
   }
   queue.push(pending);
   if (queue.length > 1) return;
-  const drain = async (items: PendingOutcome[]) => {
+  const items = queue;
+  const drain = async () => {
+    const quietFor = performance.now() - (lastSubmit.get(db) ?? 0);
+    if (quietFor < QUIET_MS) {
+      setTimeout(() => void drain(), QUIET_MS - quietFor).unref();
+      return;
+    }
     while (items.length > 0) {
-      const next = items[0]!;
-      await recordOne(db, clock, next).catch(() => undefined);
+      await recordOne(db, clock, items[0]!).catch(() => undefined);
       items.shift();
     }
   };
-  setTimeout(() => void drain(queue), QUEUE_DELAY_MS).unref();
+  setTimeout(() => void drain(), QUIET_MS).unref();
 }
 
 /** Records the results that never reached their child-task records; answers how many. */
