@@ -14,20 +14,27 @@ import { recoverOutcomes } from '../../exam/outcomes.js';
 // each must still be answered as if it had been alone, and nothing may be lost.
 
 let server: TestServer;
+let owner: Caller;
 let learners: Caller[];
+let learnerIds: string[];
 let childId: string;
 const BASE = '/api/trainning/v3/exampaper';
 
+/** A published exam child task (3 questions, 30 minutes, no minimum time) for both learners. */
+async function freshExam(): Promise<string> {
+  const paperId = await publishedPaper(owner, await examQuestions(owner), { minute: 30, limitMinute: 0, score: 60 });
+  const now = Date.now();
+  return (await publishedPackage(owner, now, { range: { users: learnerIds }, children: [examChildBody(now, paperId)], overrides: { tasktype: 2 } })).childIds[0]!;
+}
+
 beforeAll(async () => {
   server = await startTestServer();
-  const owner = adminCaller(server.fetch, await server.login('owner01'));
+  owner = adminCaller(server.fetch, await server.login('owner01'));
   learners = [adminCaller(server.fetch, await server.login('learner01')), adminCaller(server.fetch, await server.login('learner02'))];
   const { db } = server.database;
   const org = await demoOrganisation(db);
-  const ids = await Promise.all(['learner01', 'learner02'].map(async (account) => (await db.query.users.findFirst({ where: and(eq(users.orgId, org.id), eq(users.account, account)) }))!.id));
-  const paperId = await publishedPaper(owner, await examQuestions(owner), { minute: 30, limitMinute: 0, score: 60 });
-  const now = Date.now();
-  childId = (await publishedPackage(owner, now, { range: { users: ids }, children: [examChildBody(now, paperId)], overrides: { tasktype: 2 } })).childIds[0]!;
+  learnerIds = await Promise.all(['learner01', 'learner02'].map(async (account) => (await db.query.users.findFirst({ where: and(eq(users.orgId, org.id), eq(users.account, account)) }))!.id));
+  childId = await freshExam();
 });
 afterAll(() => server?.close());
 
@@ -74,12 +81,8 @@ describe('saves arriving together', () => {
 describe('starts arriving together', () => {
   it('creates one attempt per learner even when one learner starts from two devices at once, and marks the task started once', async () => {
     const [first, second] = learners as [Caller, Caller];
-    const owner = adminCaller(server.fetch, await server.login('owner01'));
-    const paperId = await publishedPaper(owner, await examQuestions(owner), { minute: 30, limitMinute: 0, score: 60 });
     const { db } = server.database;
-    const ids = (await db.select({ id: users.id, account: users.account }).from(users)).filter((row) => row.account === 'learner01' || row.account === 'learner02').map((row) => row.id);
-    const now = Date.now();
-    const otherChild = (await publishedPackage(owner, now, { range: { users: ids }, children: [examChildBody(now, paperId)], overrides: { tasktype: 2 } })).childIds[0]!;
+    const otherChild = await freshExam();
     const starts = await Promise.all([first, first, second, first].map((caller) => caller('GET', `${BASE}/${otherChild}/start?key=n1`)));
     const keys = starts.map((answer) => examStartResponseSchema.parse(answer.body).key);
     expect(keys[0]).toBe(keys[1]);
@@ -97,12 +100,9 @@ describe('starts arriving together', () => {
 describe('submits arriving together', () => {
   it('answers each submit with its score at once; the child-task records follow, and a record left behind is recovered', async () => {
     const [first, second] = learners as [Caller, Caller];
-    const owner = adminCaller(server.fetch, await server.login('owner01'));
-    const paperId = await publishedPaper(owner, await examQuestions(owner), { minute: 30, limitMinute: 0, score: 60 });
     const { db } = server.database;
-    const ids = (await db.select({ id: users.id, account: users.account }).from(users)).filter((row) => row.account === 'learner01' || row.account === 'learner02').map((row) => row.id);
     const now = Date.now();
-    const child = (await publishedPackage(owner, now, { range: { users: ids }, children: [examChildBody(now, paperId)], overrides: { tasktype: 2 } })).childIds[0]!;
+    const child = await freshExam();
     const keys = await Promise.all([first, second].map(async (caller) => examStartResponseSchema.parse((await caller('GET', `${BASE}/${child}/start?key=n1`)).body).key));
     const right = [{ questionid: '0', choices: ['A'] }, { questionid: '1', choices: ['A', 'C'] }, { questionid: '2', fills: ['北京', '上海'] }];
     const submits = await Promise.all([first, second].map((caller, index) => caller('POST', `${BASE}/${child}/submit?key=${keys[index]}`, answerBody(index === 0 ? right : [], Date.now()))));
