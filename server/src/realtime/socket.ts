@@ -14,6 +14,7 @@ import { Server, type Socket } from 'socket.io';
 import { authenticateToken } from '../auth/session.js';
 import { AppError, pickLanguage } from '../errors/index.js';
 import type { AppDeps, RealtimeHub } from '../http/context.js';
+import { registerPracticeHandlers } from '../practice/session/socket.js';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
@@ -78,7 +79,10 @@ export function attachRealtime(httpServer: HttpServer, deps: AppDeps): { io: Rea
     }
   });
 
-  io.on('connection', registerHandlers);
+  io.on('connection', (socket) => {
+    registerHandlers(socket);
+    registerPracticeHandlers(socket, deps);
+  });
 
   const hub: RealtimeHub = {
     disconnectSession: (sessionId) => io.in(sessionRoom(sessionId)).disconnectSockets(true),

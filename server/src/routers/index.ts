@@ -17,6 +17,7 @@ import { registerWechatRoutes } from '../resources/wechat/routes.js';
 import { registerTrainingRoutes } from '../training/routes.js';
 import { registerExamRoutes } from '../exam/routes.js';
 import { registerPracticeRoutes } from '../practice/routes.js';
+import { registerPracticeSessionRoutes } from '../practice/session/routes.js';
 
 /**
  * Routes are grouped by who may call them, and each group attaches its auth exactly once:
@@ -57,6 +58,7 @@ export function createRouters(extra: readonly RouteRegistrar[] = []): Routers {
   registerLibraryRoutes(routers);
   registerExamRoutes(routers);
   registerPracticeRoutes(routers);
+  registerPracticeSessionRoutes(routers);
   for (const register of extra) register(routers);
   // Last: `GET /api/login/:id` would otherwise answer `/api/login/randomcode` and its siblings.
   registerOnlineCheckRoute(routers);

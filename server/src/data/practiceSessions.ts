@@ -1,0 +1,93 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import {
+  customers,
+  practiceSessions,
+  practiceTurns,
+  speeches,
+  voiceTemplates,
+  type PracticeSessionRow,
+  type PracticeTurnRow,
+} from '../db/schema/index.js';
+
+/** Live practice sessions and their turns; every query is scoped by organisation (and by learner where a learner asks). */
+
+export type NewPracticeSession = typeof practiceSessions.$inferInsert;
+export type NewPracticeTurn = typeof practiceTurns.$inferInsert;
+export type PracticeSessionChanges = Partial<Omit<PracticeSessionRow, 'id' | 'orgId' | 'userId' | 'startedAt'>>;
+
+export async function insertPracticeSession(db: Db, session: NewPracticeSession): Promise<PracticeSessionRow> {
+  const [row] = await db.insert(practiceSessions).values(session).returning();
+  return row!;
+}
+
+/** A session of this learner (another learner's session, or another organisation's, is not found). */
+export async function findLearnerSession(db: Db, orgId: string, userId: string, id: string): Promise<PracticeSessionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(practiceSessions)
+    .where(and(eq(practiceSessions.orgId, orgId), eq(practiceSessions.userId, userId), eq(practiceSessions.id, id)))
+    .limit(1);
+  return row;
+}
+
+export async function updatePracticeSession(db: Db, orgId: string, id: string, changes: PracticeSessionChanges): Promise<PracticeSessionRow> {
+  const [row] = await db
+    .update(practiceSessions)
+    .set(changes)
+    .where(and(eq(practiceSessions.orgId, orgId), eq(practiceSessions.id, id)))
+    .returning();
+  return row!;
+}
+
+/** Stores a turn and the session's new state together: a turn is never kept without the state that follows it. */
+export async function saveTurn(db: Db, orgId: string, sessionId: string, turn: NewPracticeTurn, changes: PracticeSessionChanges): Promise<PracticeSessionRow> {
+  return db.transaction(async (tx) => {
+    await tx.insert(practiceTurns).values(turn);
+    const [row] = await tx
+      .update(practiceSessions)
+      .set(changes)
+      .where(and(eq(practiceSessions.orgId, orgId), eq(practiceSessions.id, sessionId)))
+      .returning();
+    return row!;
+  });
+}
+
+/** Every turn of a session, in order. */
+export function listTurns(db: Db, orgId: string, sessionId: string): Promise<PracticeTurnRow[]> {
+  return db
+    .select()
+    .from(practiceTurns)
+    .where(and(eq(practiceTurns.orgId, orgId), eq(practiceTurns.sessionId, sessionId)))
+    .orderBy(asc(practiceTurns.seq));
+}
+
+/** The texts of library speeches a flow names, by id (ids of other organisations are absent). */
+export async function speechLines(db: Db, orgId: string, ids: readonly string[]): Promise<Record<string, { text: string; emotion: number }>> {
+  const wanted = [...new Set(ids)].filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  if (!wanted.length) return {};
+  const rows = await db
+    .select({ id: speeches.id, text: speeches.text, emotion: speeches.emotion })
+    .from(speeches)
+    .where(and(eq(speeches.orgId, orgId), inArray(speeches.id, wanted)));
+  return Object.fromEntries(rows.map((row) => [row.id, { text: row.text, emotion: row.emotion }]));
+}
+
+/** The voice of a customer's digital human (none: the provider's default voice). */
+export async function customerVoice(db: Db, orgId: string, customerId: string): Promise<{ voice: string; language: string } | undefined> {
+  const [row] = await db
+    .select({ voice: voiceTemplates.speechVoice, language: voiceTemplates.language })
+    .from(customers)
+    .innerJoin(voiceTemplates, and(eq(voiceTemplates.id, customers.digitalHumanId), eq(voiceTemplates.orgId, orgId)))
+    .where(and(eq(customers.orgId, orgId), eq(customers.id, customerId)))
+    .limit(1);
+  return row;
+}
+
+/** Records when a turn's reply was sent (known only after it is stored). */
+export async function updateTurnTimings(db: Db, orgId: string, sessionId: string, seq: number, timings: PracticeTurnRow['timings']): Promise<void> {
+  await db
+    .update(practiceTurns)
+    .set({ timings })
+    .where(and(eq(practiceTurns.orgId, orgId), eq(practiceTurns.sessionId, sessionId), eq(practiceTurns.seq, seq)));
+}

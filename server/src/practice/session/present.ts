@@ -1,0 +1,58 @@
+import type { dialogue, PracticeCustomerLine, PracticeResult, PracticeSessionStatus, PracticeSessionView, PracticeTurn } from '@peilian/shared';
+import type { PracticeSessionRow, PracticeTurnRow } from '../../db/schema/index.js';
+import { textLine } from './voice.js';
+
+/** The only way session and turn rows leave the server: to their learner, live or in the report. */
+
+export function presentTurn(row: PracticeTurnRow): PracticeTurn {
+  const inputs = row.scoreInputs as unknown as dialogue.TurnScore;
+  return {
+    seq: row.seq,
+    text: row.learnerText,
+    outcome: inputs.outcome,
+    nodeid: row.nodeId,
+    intentid: row.intentId,
+    intentlabel: row.intentLabel,
+    match: row.match,
+    similarity: inputs.similarity,
+    keywords: inputs.keywords ? { hit: inputs.keywords.hit.map((hit) => hit.term), missed: inputs.keywords.missed } : null,
+    sensitive: inputs.sensitive,
+    polite: inputs.polite,
+    score: row.score,
+    lines: row.customerLines.map(textLine),
+    timings: row.timings,
+    createdat: row.createdAt.toISOString(),
+  };
+}
+
+/** What the learner may say at the session's node (none once it is finished). */
+export function hintsOf(scenario: dialogue.Scenario, state: dialogue.SessionState): PracticeSessionView['hints'] {
+  if (state.status === 'ended') return [];
+  const node = scenario.flow.nodes.find((candidate) => candidate.id === state.nodeId);
+  return (node?.transitions ?? []).map((t) => ({ label: t.label, normtext: t.normtext }));
+}
+
+export function presentSession(
+  row: PracticeSessionRow,
+  turns: readonly PracticeTurnRow[],
+  hints: PracticeSessionView['hints'],
+  opening: readonly PracticeCustomerLine[] = row.openingLines.map(textLine),
+): PracticeSessionView {
+  return {
+    id: row.id,
+    scenarioid: row.scenarioId,
+    scenarioname: row.scenarioName,
+    mode: row.mode,
+    status: row.status as PracticeSessionStatus,
+    endreason: row.endReason,
+    score: row.score,
+    passed: row.passed === null ? null : row.passed === 1,
+    result: row.result as PracticeResult | null,
+    opening: [...opening],
+    turns: turns.map(presentTurn),
+    hints: row.status === 'finished' ? [] : hints,
+    startedat: row.startedAt.toISOString(),
+    pausedat: row.pausedAt?.toISOString() ?? null,
+    finishedat: row.finishedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,20 @@
+import { createTranslator, ok, type PracticeSessionResponse } from '@peilian/shared';
+import type { Context } from 'koa';
+import { authOf } from '../../auth/middleware.js';
+import { requestLanguage } from '../../errors/index.js';
+import type { Routers } from '../../routers/index.js';
+import { readSession } from './service.js';
+
+/** `GET api/trainning/v3/practice/session/{id}`: the caller's own session with its turns, for the report. */
+async function detail(ctx: Context): Promise<void> {
+  const { user } = authOf(ctx);
+  const caller = { deps: ctx.deps, log: ctx.log, orgId: user.orgId, userId: user.id, t: createTranslator(requestLanguage(ctx)) };
+  const { session } = await readSession(caller, String(ctx.params.id));
+  const body: PracticeSessionResponse = ok({ session });
+  ctx.body = body;
+}
+
+/** The learner's live practice reads (the session itself runs over socket.io, `practice:*`). */
+export function registerPracticeSessionRoutes({ learner }: Routers): void {
+  learner.get('/api/trainning/v3/practice/session/:id', detail);
+}

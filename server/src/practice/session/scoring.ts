@@ -1,0 +1,119 @@
+import { dialogue, type PracticeResult } from '@peilian/shared';
+import type { StoredScoringItem } from '../../db/schema/index.js';
+
+/**
+ * How a live session is scored (docs/practice.md "Live sessions"): each learner turn gets 0–100
+ * from what the engine found, the session four dimensions 0–100, and the scenario's scoring rule
+ * (if any) weighs its items over the dimensions its item names point at.
+ */
+
+const SENSITIVE_PENALTY = 20;
+const clamp = (value: number) => Math.max(0, Math.min(100, value));
+const round1 = (value: number) => Math.round(value * 10) / 10;
+const mean = (values: readonly number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
+
+/** Share (0–1) of the reference intent's keyword clauses said, or null when it has none. */
+export function keywordCoverage(score: dialogue.TurnScore): number | null {
+  if (!score.keywords) return null;
+  const clauses = dialogue.splitKeywords(score.keywords.expression).length;
+  return clauses ? (clauses - score.keywords.missed.length) / clauses : null;
+}
+
+/**
+ * A turn's score: an answer timeout 0; otherwise its quality (keyword coverage of the intent it is
+ * judged against, else its similarity, 0–1) gives 60 + 40 × quality for a matched answer and
+ * 40 × quality for a non-standard one; each sensitive word costs 20.
+ */
+export function turnScore(score: dialogue.TurnScore): number {
+  if (score.outcome === 'timeout') return 0;
+  const quality = keywordCoverage(score) ?? score.similarity;
+  const base = score.outcome === 'matched' ? 60 + 40 * quality : 40 * quality;
+  return round1(clamp(base - SENSITIVE_PENALTY * score.sensitive.length));
+}
+
+/** Fewest transitions from a node to an end node (null: none reachable). */
+function hopsToEnd(scenario: dialogue.Scenario, from: string): number | null {
+  const nodes = new Map(scenario.flow.nodes.map((node) => [node.id, node]));
+  const seen = new Set([from]);
+  let frontier = [from];
+  for (let hops = 0; frontier.length; hops += 1) {
+    const next: string[] = [];
+    for (const id of frontier) {
+      const node = nodes.get(id);
+      if (node?.type === 'end') return hops;
+      for (const t of node?.transitions ?? []) {
+        if (t.node && !seen.has(t.node)) {
+          seen.add(t.node);
+          next.push(t.node);
+        }
+      }
+    }
+    frontier = next;
+  }
+  return null;
+}
+
+/** Flow completeness: 100 at the end node, else the share of the shortest way to the end already walked. */
+export function completeness(scenario: dialogue.Scenario, summary: dialogue.SessionSummary): number {
+  if (summary.completed) return 100;
+  const walked = Math.max(0, summary.path.length - 1);
+  const remaining = hopsToEnd(scenario, summary.path.at(-1) ?? '');
+  if (remaining === null) return 0;
+  return round1((100 * walked) / (walked + remaining || 1));
+}
+
+const DIMENSIONS: { dimension: string; pattern: RegExp }[] = [
+  { dimension: 'keywords', pattern: /关键|關鍵|keyword/i },
+  { dimension: 'completeness', pattern: /流程|完整|flow|complete/i },
+  { dimension: 'polite', pattern: /礼貌|禮貌|polite/i },
+];
+
+export interface RuleInput {
+  items: StoredScoringItem[];
+  passScore: number;
+}
+
+/** The session's score, whether it passed, and the breakdown stored and shown in the report. */
+export function sessionResult(
+  scenario: dialogue.Scenario,
+  summary: dialogue.SessionSummary,
+  turns: readonly { inputs: dialogue.TurnScore; score: number }[],
+  rule: RuleInput | null,
+): { score: number; passed: boolean; result: PracticeResult } {
+  const spoken = turns.filter((turn) => turn.inputs.outcome !== 'timeout');
+  const coverages = spoken.map((turn) => keywordCoverage(turn.inputs) ?? turn.inputs.similarity);
+  const sensitive = spoken.reduce((n, turn) => n + turn.inputs.sensitive.length, 0);
+  const politeShare = spoken.length ? spoken.filter((turn) => turn.inputs.polite.length > 0).length / spoken.length : 0;
+  const dims: Record<string, number> = {
+    completeness: completeness(scenario, summary),
+    turnscore: round1(mean(turns.map((turn) => turn.score))),
+    keywords: round1(100 * mean(coverages)),
+    polite: round1(clamp(100 * politeShare - SENSITIVE_PENALTY * sensitive)),
+  };
+  const items = (rule?.items ?? []).map((item) => {
+    const dimension = DIMENSIONS.find((d) => d.pattern.test(item.name))?.dimension ?? 'turnscore';
+    const score = round1(item.min + ((item.max - item.min) * (dims[dimension] ?? 0)) / 100);
+    return { name: item.name, weight: item.weight, dimension, score };
+  });
+  const score = round1(items.length ? items.reduce((sum, item) => sum + (item.weight * item.score) / 100, 0) : (dims.completeness! + dims.turnscore!) / 2);
+  const passscore = rule?.passScore ?? 60;
+  return {
+    score,
+    passed: score >= passscore,
+    result: {
+      completeness: dims.completeness!,
+      turnscore: dims.turnscore!,
+      keywords: dims.keywords!,
+      polite: dims.polite!,
+      items,
+      passscore,
+      summary: {
+        turns: summary.turns,
+        nonStandardAnswers: summary.nonStandardAnswers,
+        timeouts: summary.timeouts,
+        silences: summary.silences,
+        path: summary.path,
+      },
+    },
+  };
+}

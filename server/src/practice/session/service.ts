@@ -1,0 +1,258 @@
+import { randomInt } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { dialogue, PRACTICE_PAUSE_LIMIT_MS, type PracticeCustomerLine, type PracticeSessionView, type Translate } from '@peilian/shared';
+import { findScenarioInOrg } from '../../data/practice/scenarios.js';
+import { findScoringRuleInOrg } from '../../data/practice/scoringRules.js';
+import {
+  customerVoice,
+  findLearnerSession,
+  insertPracticeSession,
+  listTurns,
+  saveTurn,
+  updatePracticeSession,
+  updateTurnTimings,
+  type PracticeSessionChanges,
+} from '../../data/practiceSessions.js';
+import type { PracticeSessionRow, PracticeTurnRow } from '../../db/schema/index.js';
+import { appError, invalidInput } from '../../errors/index.js';
+import type { AppDeps } from '../../http/context.js';
+import { isUuid } from '../../http/request.js';
+import type { Logger } from '../../logger.js';
+import { createTtsProvider } from '../../providers/tts/index.js';
+import { customerLines, endOf, engineOptions, ignoredOf, scenarioOf, turnOf } from './engine.js';
+import { hintsOf, presentSession } from './present.js';
+import { sessionResult, turnScore } from './scoring.js';
+import { speak, voiceOf, type SessionVoice } from './voice.js';
+
+/**
+ * Live practice sessions (docs/practice.md "Live sessions"): start on an enabled scenario, typed
+ * answers stepped through the dialogue engine, every turn stored before it is answered, join after
+ * a reconnect, pause (at most 30 minutes), end and score. A learner only ever reaches their own
+ * sessions. Calls on one session run one after another in this process.
+ */
+
+export interface PracticeCaller {
+  deps: AppDeps;
+  log: Logger;
+  orgId: string;
+  userId: string;
+  t: Translate;
+}
+
+export interface PracticeOutcome {
+  session: PracticeSessionView;
+  /** The customer's lines just spoken, with their audio. */
+  lines: PracticeCustomerLine[];
+  /** Call once the reply is sent: records the turn's `sentMs`. */
+  sent?: () => Promise<void>;
+}
+
+const queues = new Map<string, Promise<unknown>>();
+
+/** Runs calls on one session one after another. */
+function serially<T>(sessionId: string, work: () => Promise<T>): Promise<T> {
+  const previous = queues.get(sessionId) ?? Promise.resolve();
+  const next = previous.then(work, work);
+  const settled = next.then(
+    () => undefined,
+    () => undefined,
+  );
+  queues.set(sessionId, settled);
+  void settled.then(() => {
+    if (queues.get(sessionId) === settled) queues.delete(sessionId);
+  });
+  return next;
+}
+
+async function ownSession(caller: PracticeCaller, sessionId: string): Promise<PracticeSessionRow> {
+  const row = isUuid(sessionId) ? await findLearnerSession(caller.deps.db, caller.orgId, caller.userId, sessionId) : undefined;
+  if (!row) throw appError('errors.practiceSession.notFound');
+  return row;
+}
+
+function sessionScenario(row: PracticeSessionRow): dialogue.Scenario {
+  const scenario = scenarioOf(row.document);
+  if (!scenario) throw appError('errors.practiceSession.scenarioUnavailable');
+  return scenario;
+}
+
+async function voiceFor(caller: PracticeCaller, scenarioId: string | null): Promise<SessionVoice> {
+  const scenario = scenarioId ? await findScenarioInOrg(caller.deps.db, caller.orgId, scenarioId) : undefined;
+  const template = scenario?.customerId ? await customerVoice(caller.deps.db, caller.orgId, scenario.customerId) : undefined;
+  return voiceOf(template);
+}
+
+function say(caller: PracticeCaller, voice: SessionVoice, lines: Parameters<typeof speak>[2]): Promise<PracticeCustomerLine[]> {
+  return speak(createTtsProvider(caller.deps.config.tts), voice, lines, caller.t, caller.log);
+}
+
+/** Engine time: ms since the session began, pauses left out, never before the last event. */
+function engineTime(caller: PracticeCaller, row: PracticeSessionRow, state: dialogue.SessionState): number {
+  const elapsed = caller.deps.clock.now().getTime() - row.startedAt.getTime() - row.pausedMs;
+  return Math.max(state.time, elapsed);
+}
+
+/** The changes that finish a session: its end and its score through the scenario's scoring rule. */
+async function finishing(
+  caller: PracticeCaller,
+  row: PracticeSessionRow,
+  scenario: dialogue.Scenario,
+  summary: dialogue.SessionSummary,
+  turns: readonly { inputs: dialogue.TurnScore; score: number }[],
+): Promise<PracticeSessionChanges> {
+  const stored = row.scenarioId ? await findScenarioInOrg(caller.deps.db, caller.orgId, row.scenarioId) : undefined;
+  const rule = stored?.scoringRuleId ? await findScoringRuleInOrg(caller.deps.db, caller.orgId, stored.scoringRuleId) : undefined;
+  const scored = sessionResult(scenario, summary, turns, rule && rule.disabled === 0 ? { items: rule.items, passScore: rule.passScore } : null);
+  return {
+    status: 'finished',
+    endReason: summary.reason,
+    score: scored.score,
+    passed: scored.passed ? 1 : 0,
+    result: scored.result,
+    finishedAt: caller.deps.clock.now(),
+  };
+}
+
+const storedTurns = (turns: readonly PracticeTurnRow[]) => turns.map((turn) => ({ inputs: turn.scoreInputs as unknown as dialogue.TurnScore, score: turn.score }));
+
+/** `practice:start`: free practice on an enabled scenario; answers the customer's opening lines. */
+export async function startSession(caller: PracticeCaller, scenarioId: string): Promise<PracticeOutcome> {
+  const { deps } = caller;
+  const stored = isUuid(scenarioId) ? await findScenarioInOrg(deps.db, caller.orgId, scenarioId) : undefined;
+  const scenario = stored?.status === 'enabled' ? scenarioOf(stored.document) : null;
+  if (!stored || !scenario) throw appError('errors.practiceSession.scenarioUnavailable');
+  const seed = randomInt(1, 2 ** 31 - 1);
+  const opened = dialogue.start(scenario, { ...(await engineOptions(deps, caller.orgId, scenario, '', seed)), time: 0 });
+  const opening = customerLines(opened.effects);
+  let row = await insertPracticeSession(deps.db, {
+    orgId: caller.orgId,
+    userId: caller.userId,
+    scenarioId: stored.id,
+    scenarioName: stored.name,
+    document: scenario as unknown as Record<string, unknown>,
+    seed,
+    engineState: opened.state.session as unknown as Record<string, unknown>,
+    openingLines: opening,
+    startedAt: deps.clock.now(),
+  });
+  const ended = endOf(opened.effects);
+  if (ended) row = await updatePracticeSession(deps.db, caller.orgId, row.id, await finishing(caller, row, scenario, ended, []));
+  const lines = await say(caller, await voiceFor(caller, stored.id), opening);
+  return { session: presentSession(row, [], hintsOf(scenario, opened.state.session), lines), lines };
+}
+
+/** `practice:join` and the report: the session with every turn so far. */
+export async function readSession(caller: PracticeCaller, sessionId: string): Promise<PracticeOutcome> {
+  const row = await ownSession(caller, sessionId);
+  const turns = await listTurns(caller.deps.db, caller.orgId, row.id);
+  const scenario = scenarioOf(row.document);
+  const hints = scenario ? hintsOf(scenario, row.engineState as unknown as dialogue.SessionState) : [];
+  return { session: presentSession(row, turns, hints), lines: [] };
+}
+
+function ensureRunning(row: PracticeSessionRow): void {
+  if (row.status === 'finished') throw appError('errors.practiceSession.finished');
+  if (row.status === 'paused') throw appError('errors.practiceSession.paused');
+}
+
+/** `practice:answer`: one typed answer through the engine; the turn is stored before the reply goes out. */
+export function answer(caller: PracticeCaller, sessionId: string, text: string): Promise<PracticeOutcome> {
+  const received = performance.now();
+  const since = () => Math.round(performance.now() - received);
+  return serially(sessionId, async () => {
+    const { deps } = caller;
+    const row = await ownSession(caller, sessionId);
+    ensureRunning(row);
+    const scenario = sessionScenario(row);
+    const state = dialogue.resume(scenario, await engineOptions(deps, caller.orgId, scenario, text, row.seed), row.engineState as unknown as dialogue.SessionState);
+    const result = dialogue.step(state, { type: 'utterance', text, time: engineTime(caller, row, state.session) });
+    const inputs = turnOf(result.effects);
+    if (!inputs || ignoredOf(result.effects)) throw invalidInput('practiceSession.rules.textRequired', {}, 'text');
+    const engineMs = since();
+    const replies = customerLines(result.effects);
+    const lines = await say(caller, await voiceFor(caller, row.scenarioId), replies);
+    const audioMs = since();
+    const previous = await listTurns(deps.db, caller.orgId, row.id);
+    const seq = previous.length + 1;
+    const score = turnScore(inputs);
+    const summary = endOf(result.effects);
+    const changes: PracticeSessionChanges = {
+      engineState: result.state.session as unknown as Record<string, unknown>,
+      updatedAt: deps.clock.now(),
+      ...(summary ? await finishing(caller, row, scenario, summary, [...storedTurns(previous), { inputs, score }]) : {}),
+    };
+    const timings = { engineMs, audioMs, sentMs: audioMs };
+    const saved = await saveTurn(deps.db, caller.orgId, row.id, {
+      orgId: caller.orgId,
+      sessionId: row.id,
+      seq,
+      learnerText: text,
+      outcome: inputs.outcome,
+      nodeId: inputs.nodeId,
+      intentId: inputs.intent?.intentId ?? null,
+      intentLabel: inputs.intent?.label ?? null,
+      match: inputs.match,
+      customerLines: replies,
+      scoreInputs: inputs as unknown as Record<string, unknown>,
+      score,
+      timings,
+    }, changes);
+    const turns = await listTurns(deps.db, caller.orgId, row.id);
+    return {
+      session: presentSession(saved, turns, hintsOf(scenario, result.state.session)),
+      lines,
+      sent: () => updateTurnTimings(deps.db, caller.orgId, row.id, seq, { ...timings, sentMs: since() }),
+    };
+  });
+}
+
+/** `practice:pause`: a running session stops its clock (pausing a paused one changes nothing). */
+export function pause(caller: PracticeCaller, sessionId: string): Promise<PracticeOutcome> {
+  return serially(sessionId, async () => {
+    const row = await ownSession(caller, sessionId);
+    if (row.status === 'finished') throw appError('errors.practiceSession.finished');
+    if (row.status === 'running') {
+      const now = caller.deps.clock.now();
+      await updatePracticeSession(caller.deps.db, caller.orgId, row.id, { status: 'paused', pausedAt: now, updatedAt: now });
+    }
+    return readSession(caller, sessionId);
+  });
+}
+
+/** `practice:resume`: within 30 minutes of the pause; after that the learner may only end it (spec §4). */
+export function resume(caller: PracticeCaller, sessionId: string): Promise<PracticeOutcome> {
+  return serially(sessionId, async () => {
+    const row = await ownSession(caller, sessionId);
+    if (row.status === 'finished') throw appError('errors.practiceSession.finished');
+    if (row.status !== 'paused' || !row.pausedAt) throw appError('errors.practiceSession.notPaused');
+    const now = caller.deps.clock.now();
+    const paused = now.getTime() - row.pausedAt.getTime();
+    if (paused > PRACTICE_PAUSE_LIMIT_MS) throw appError('errors.practiceSession.pauseExpired', { minutes: PRACTICE_PAUSE_LIMIT_MS / 60_000 });
+    await updatePracticeSession(caller.deps.db, caller.orgId, row.id, { status: 'running', pausedAt: null, pausedMs: row.pausedMs + paused, updatedAt: now });
+    return readSession(caller, sessionId);
+  });
+}
+
+/** `practice:end`: the learner ends (and submits) the session, running or paused; it is scored as it stands. */
+export function end(caller: PracticeCaller, sessionId: string): Promise<PracticeOutcome> {
+  return serially(sessionId, async () => {
+    const { deps } = caller;
+    const row = await ownSession(caller, sessionId);
+    if (row.status === 'finished') return readSession(caller, sessionId);
+    const scenario = sessionScenario(row);
+    const state = dialogue.resume(scenario, await engineOptions(deps, caller.orgId, scenario, '', row.seed), row.engineState as unknown as dialogue.SessionState);
+    const result = dialogue.step(state, { type: 'end', time: state.session.time });
+    const summary = endOf(result.effects);
+    const turns = await listTurns(deps.db, caller.orgId, row.id);
+    const now = deps.clock.now();
+    const pausedMs = row.pausedAt ? row.pausedMs + (now.getTime() - row.pausedAt.getTime()) : row.pausedMs;
+    await updatePracticeSession(deps.db, caller.orgId, row.id, {
+      engineState: result.state.session as unknown as Record<string, unknown>,
+      pausedAt: null,
+      pausedMs,
+      updatedAt: now,
+      ...(summary ? await finishing(caller, row, scenario, summary, storedTurns(turns)) : { status: 'finished', finishedAt: now }),
+    });
+    return readSession(caller, sessionId);
+  });
+}

@@ -1,0 +1,184 @@
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  practiceSessionReplySchema,
+  practiceSessionResponseSchema,
+  scenarioListResponseSchema,
+  type ClientToServerEvents,
+  type PracticeSessionReply,
+  type PracticeSessionView,
+  type ServerToClientEvents,
+} from '@peilian/shared';
+import { ManualClock } from '../../../test/clock.js';
+import { startTestServer, type TestServer } from '../../../test/harness.js';
+
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+type Event = 'practice:start' | 'practice:join' | 'practice:answer' | 'practice:pause' | 'practice:resume' | 'practice:end';
+
+const clock = new ManualClock();
+let server: TestServer;
+let scenarioId: string;
+const sockets: ClientSocket[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer({ clock });
+  const token = await server.login('owner01');
+  const response = await server.fetch(`/api/admin/material/scene?status=enabled&name=${encodeURIComponent('SUV展厅接待')}`, { headers: { token } });
+  scenarioId = scenarioListResponseSchema.parse(await response.json()).rows[0]!.id;
+});
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.close();
+});
+afterAll(() => server?.close());
+
+const tokens = new Map<string, string>();
+
+/** One login per account: a new login of the same client kind would end the earlier session and its sockets. */
+async function tokenOf(account: string): Promise<string> {
+  if (!tokens.has(account)) tokens.set(account, await server.login(account));
+  return tokens.get(account)!;
+}
+
+async function open(account: string, language = 'zh-CN'): Promise<ClientSocket> {
+  const socket: ClientSocket = connect(server.url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: false,
+    auth: { token: await tokenOf(account) },
+    extraHeaders: { 'Accept-Language': language },
+  });
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+/** Sends a practice event and checks the acknowledgement has the documented shape. */
+async function call(socket: ClientSocket, event: Event, payload: unknown): Promise<PracticeSessionReply> {
+  const emit = socket.timeout(20_000).emitWithAck as (event: Event, payload: unknown) => Promise<unknown>;
+  return practiceSessionReplySchema.parse(await emit.call(socket, event, payload));
+}
+
+async function session(socket: ClientSocket, event: Event, payload: unknown): Promise<PracticeSessionView & { lines: Extract<PracticeSessionReply, { ok: true }>['lines'] }> {
+  const reply = await call(socket, event, payload);
+  if (!reply.ok) throw new Error(`${event} refused: ${reply.errmsg}`);
+  return { ...reply.session, lines: reply.lines };
+}
+
+const ANSWERS = ['您好，欢迎光临！请问您贵姓？', '这款车本月有一万元现金优惠，还送五年免费保养。', '整车保修三年或者十万公里。'];
+
+describe('live practice sessions over socket.io', () => {
+  it('runs a typed dialogue on the demo scenario to its end, storing every turn with timings, and scores it', async () => {
+    const socket = await open('learner01');
+    const started = await session(socket, 'practice:start', { scenarioId });
+    expect(started).toMatchObject({ status: 'running', scenarioname: 'SUV展厅接待', mode: 'free', turns: [] });
+    expect(started.lines.map((line) => line.text)).toEqual(['你好，我随便看看这款途岳。']);
+    const [opening] = started.lines;
+    // espeak-ng voices the line; were it down the line would carry a notice instead.
+    expect(opening!.audio ? opening!.audio.base64.length > 0 : opening!.notice).toBeTruthy();
+    expect(started.hints.map((hint) => hint.label)).toEqual(['热情接待', '询问需求']);
+
+    const first = await session(socket, 'practice:answer', { sessionId: started.id, text: ANSWERS[0] });
+    expect(first.lines.map((line) => line.text)).toEqual(['我姓李。这车现在什么价格？有没有优惠？']);
+    expect(first.turns).toHaveLength(1);
+    expect(first.turns[0]).toMatchObject({ seq: 1, outcome: 'matched', intentlabel: '热情接待', text: ANSWERS[0] });
+    expect(first.turns[0]!.keywords?.hit).toEqual(expect.arrayContaining(['欢迎']));
+    expect(first.turns[0]!.polite.map((hit) => hit.word).length).toBeGreaterThan(0);
+
+    await session(socket, 'practice:answer', { sessionId: started.id, text: ANSWERS[1] });
+    const last = await session(socket, 'practice:answer', { sessionId: started.id, text: ANSWERS[2] });
+    expect(last.lines.map((line) => line.text)).toEqual(['明白了，我回去和家人商量一下，再联系你。']);
+    expect(last).toMatchObject({ status: 'finished', endreason: 'completed', hints: [] });
+    expect(last.turns.map((turn) => turn.intentlabel)).toEqual(['热情接待', '说明优惠', '保修回答']);
+    expect(last.result).toMatchObject({ completeness: 100, passscore: 60 });
+    expect(last.result!.items.map((item) => item.dimension)).toEqual(['keywords', 'completeness', 'polite', 'turnscore']);
+    expect(last.score).toBeGreaterThanOrEqual(60);
+    expect(last.passed).toBe(true);
+
+    const token = await tokenOf('learner01');
+    const report = practiceSessionResponseSchema.parse(await (await server.fetch(`/api/trainning/v3/practice/session/${started.id}`, { headers: { token } })).json()).session;
+    expect(report.turns.map((turn) => turn.seq)).toEqual([1, 2, 3]);
+    for (const turn of report.turns) {
+      expect(turn.timings.audioMs).toBeGreaterThanOrEqual(turn.timings.engineMs);
+      expect(turn.timings.sentMs).toBeGreaterThanOrEqual(turn.timings.audioMs);
+    }
+    expect(report.opening.map((line) => line.text)).toEqual(['你好，我随便看看这款途岳。']);
+    expect(await call(socket, 'practice:answer', { sessionId: started.id, text: '还有别的吗' })).toMatchObject({ ok: false, errcode: 40980, errmsg: '本次练习已结束' });
+  });
+
+  it('never lets another learner join, answer or read a session', async () => {
+    const mine = await session(await open('learner01'), 'practice:start', { scenarioId });
+    const other = await open('learner02', 'en');
+    const refused = { ok: false, errcode: 40480, errmsg: 'This practice session does not exist or is not yours' };
+    expect(await call(other, 'practice:join', { sessionId: mine.id })).toEqual(refused);
+    expect(await call(other, 'practice:answer', { sessionId: mine.id, text: ANSWERS[0] })).toEqual(refused);
+    expect(await call(other, 'practice:end', { sessionId: mine.id })).toEqual(refused);
+    const token = await tokenOf('learner02');
+    const response = await server.fetch(`/api/trainning/v3/practice/session/${mine.id}`, { headers: { token } });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ successed: false, errcode: 40480, errmsg: '练习记录不存在或不属于您' });
+  });
+
+  it('gives a socket that reconnects every turn of its running session, and goes on from there', async () => {
+    const before = await open('learner01');
+    const started = await session(before, 'practice:start', { scenarioId });
+    await session(before, 'practice:answer', { sessionId: started.id, text: ANSWERS[0] });
+    const gone = new Promise((resolve) => before.once('disconnect', resolve));
+    before.close();
+    await gone;
+
+    const after = await open('learner01');
+    const joined = await session(after, 'practice:join', { sessionId: started.id });
+    expect(joined).toMatchObject({ status: 'running', lines: [] });
+    expect(joined.turns.map((turn) => [turn.seq, turn.text, turn.lines.map((line) => line.text)])).toEqual([
+      [1, ANSWERS[0], ['我姓李。这车现在什么价格？有没有优惠？']],
+    ]);
+    expect(joined.hints.map((hint) => hint.label)).toEqual(['说明优惠', '邀请试驾']);
+    const next = await session(after, 'practice:answer', { sessionId: started.id, text: ANSWERS[1] });
+    expect(next.turns.map((turn) => turn.seq)).toEqual([1, 2]);
+  });
+
+  it('refuses malformed messages with a clear message and keeps the session going', async () => {
+    const socket = await open('learner01');
+    const started = await session(socket, 'practice:start', { scenarioId });
+    expect(await call(socket, 'practice:answer', { sessionId: started.id, text: '   ' })).toEqual({ ok: false, errcode: 40002, errmsg: '输入有误：请输入回答内容' });
+    expect(await call(socket, 'practice:answer', { sessionId: started.id })).toMatchObject({ ok: false, errcode: 40002, errmsg: '输入有误：请输入回答内容' });
+    expect(await call(socket, 'practice:answer', 'hello')).toMatchObject({ ok: false, errcode: 40002 });
+    expect(await call(socket, 'practice:answer', { sessionId: started.id, text: '，。！' })).toMatchObject({ ok: false, errcode: 40002 });
+    expect(await call(socket, 'practice:join', { sessionId: 'not-an-id' })).toMatchObject({ ok: false, errcode: 40480 });
+    expect(await call(socket, 'practice:start', { scenarioId: '00000000-0000-4000-8000-000000000000' })).toEqual({
+      ok: false,
+      errcode: 40481,
+      errmsg: '场景不存在或未启用',
+    });
+    const still = await session(socket, 'practice:join', { sessionId: started.id });
+    expect(still).toMatchObject({ status: 'running', turns: [] });
+    const answered = await session(socket, 'practice:answer', { sessionId: started.id, text: ANSWERS[0] });
+    expect(answered.turns).toHaveLength(1);
+  });
+
+  it('pauses for at most 30 minutes; after that it can only be ended, and is scored as it stands', async () => {
+    const socket = await open('learner01');
+    const started = await session(socket, 'practice:start', { scenarioId });
+    await session(socket, 'practice:answer', { sessionId: started.id, text: ANSWERS[0] });
+    expect(await session(socket, 'practice:pause', { sessionId: started.id })).toMatchObject({ status: 'paused' });
+    expect(await call(socket, 'practice:answer', { sessionId: started.id, text: ANSWERS[1] })).toMatchObject({ ok: false, errcode: 40981 });
+    clock.advance(10 * 60);
+    expect(await session(socket, 'practice:resume', { sessionId: started.id })).toMatchObject({ status: 'running', pausedat: null });
+    expect(await call(socket, 'practice:resume', { sessionId: started.id })).toMatchObject({ ok: false, errcode: 40982 });
+    await session(socket, 'practice:pause', { sessionId: started.id });
+    clock.advance(31 * 60);
+    expect(await call(socket, 'practice:resume', { sessionId: started.id })).toEqual({
+      ok: false,
+      errcode: 40983,
+      errmsg: '暂停已超过30分钟，不能继续，请重新开始或结束并提交',
+    });
+    const ended = await session(socket, 'practice:end', { sessionId: started.id });
+    expect(ended).toMatchObject({ status: 'finished', endreason: 'requested' });
+    expect(ended.result!.completeness).toBeGreaterThan(0);
+    expect(ended.result!.completeness).toBeLessThan(100);
+    expect(ended.turns).toHaveLength(1);
+  });
+});
