@@ -11,6 +11,7 @@ import { practiceSessionErrorsZhCN, practiceSessionZhCN } from './practiceSessio
 import { examLearnerZhCN } from './examLearner/zhCN.js';
 import { examWebZhCN } from './examWeb/zhCN.js';
 import { practiceWebZhCN } from './practiceWeb/zhCN.js';
+import { scenarioWebZhCN } from './scenarioWeb/zhCN.js';
 
 /**
  * The source language. Every other language must have exactly these keys (checked by the type
@@ -222,6 +223,7 @@ export const zhCN = {
   examLearner: examLearnerZhCN,
   examWeb: examWebZhCN,
   practiceWeb: practiceWebZhCN,
+  scenarioWeb: scenarioWebZhCN,
   mock: {
     title: '授权码登录演示',
     user: '选择用户',

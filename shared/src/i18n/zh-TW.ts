@@ -12,6 +12,7 @@ import { practiceSessionErrorsZhTW, practiceSessionZhTW } from './practiceSessio
 import { examLearnerZhTW } from './examLearner/zhTW.js';
 import { examWebZhTW } from './examWeb/zhTW.js';
 import { practiceWebZhTW } from './practiceWeb/zhTW.js';
+import { scenarioWebZhTW } from './scenarioWeb/zhTW.js';
 
 export const zhTW: Messages = {
   app: {
@@ -219,6 +220,7 @@ export const zhTW: Messages = {
   examLearner: examLearnerZhTW,
   examWeb: examWebZhTW,
   practiceWeb: practiceWebZhTW,
+  scenarioWeb: scenarioWebZhTW,
   mock: {
     title: '授權碼登入演示',
     user: '選擇用戶',
