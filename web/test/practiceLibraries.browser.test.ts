@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAt } from './support/admin';
-import { waitForRoute } from './support/app';
+import { DEMO_PASSWORD, waitForRoute } from './support/app';
 import { useAppUnderTest } from './support/appUnderTest';
 import type { RunningServer } from './support/server';
+import { apiSignIn, callApi } from './support/serverApi';
 
 // The voice-practice libraries on a desktop: a speech refused for a keyword written twice, then
 // saved with a good expression, found by its filters and disabled; a customer refused for a
@@ -40,7 +41,7 @@ describe('speech library', () => {
     await page.getByTestId('speech-keywords').fill('价格,优惠|价格');
     await page.getByTestId('speech-save').click();
     await modal().getByText('关键词不能重复').waitFor();
-    await expect(modal().getByText('请输入话术内容').count()).resolves.toBe(0);
+    await expect.poll(() => modal().getByText('请输入话术内容').count()).toBe(0);
 
     await page.getByTestId('speech-keywords').fill('价格,优惠|折扣');
     await page.getByTestId('speech-save').click();
@@ -55,5 +56,68 @@ describe('speech library', () => {
     await page.getByTestId(`speech-toggle-${SPEECH}`).click();
     await page.getByTestId('speech-toggle-confirm').click();
     await expect.poll(() => page.getByTestId(`speech-toggle-${SPEECH}`).getAttribute('aria-checked')).toBe('false');
+  });
+});
+
+/** A square png of a side drawn by the page's canvas. */
+async function squarePng(side: number): Promise<Buffer> {
+  const data = await page.evaluate((size) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = size;
+    canvas.height = size;
+    const context = canvas.getContext('2d');
+    if (context) {
+      context.fillStyle = '#3a7';
+      context.fillRect(0, 0, size, size);
+    }
+    return canvas.toDataURL('image/png');
+  }, side);
+  return Buffer.from(data.replace(/^data:image\/png;base64,/, ''), 'base64');
+}
+
+describe('customers', () => {
+  it('refuses a short name and a repeated attribute, then creates a customer with an avatar, a digital human and attributes', async () => {
+    const token = (await apiSignIn(server.url, 'superadmin', DEMO_PASSWORD)).token;
+    const created = await callApi(server.url, 'POST', 'api/admin/voice/digitalhuman', { token, body: { name: '小美' } });
+    expect(created.status).toBe(200);
+
+    // Signing in through the API ends the browser's session of the same account: sign it in again.
+    await signInAt(page, server.url, 'superadmin');
+    await waitForRoute(page, '/admin/homePage/homePage');
+    await page.goto(`${server.url}/#/admin/voice/voicecustomer`);
+    await expect(page.getByTestId('customer-title').textContent()).resolves.toBe('客户管理');
+    await page.getByTestId('customer-add').click();
+    await page.getByTestId('customer-name').fill('李');
+    await page.getByTestId('customer-attribute-add').click();
+    await page.getByTestId('customer-attribute-label-0').fill('预算');
+    await page.getByTestId('customer-attribute-value-0').fill('20万');
+    await page.getByTestId('customer-attribute-add').click();
+    await page.getByTestId('customer-attribute-label-1').fill('预算');
+    await page.getByTestId('customer-save').click();
+    await modal().getByText('客户名称须为2到240个字').waitFor();
+    await modal().getByText('自定义属性不能重复').waitFor();
+
+    await page.getByTestId('customer-name').fill('李女士');
+    await page.getByTestId('customer-attribute-label-1').fill('关注点');
+    await page.getByTestId('customer-attribute-value-1').fill('油耗');
+    await page.getByTestId('customer-digitalhuman').click();
+    await page.locator('.ant-select-dropdown:visible').getByText('小美', { exact: true }).click();
+    await page.getByTestId('customer-avatar-file').setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: await squarePng(200) });
+    await page.getByTestId('customer-avatar-crop-done').click();
+    await expect.poll(() => page.getByTestId('customer-avatar').locator('img').getAttribute('src')).toMatch(/customeravatar\/\d{8}\/[\w-]+\.png$/);
+    await page.getByTestId('customer-save').click();
+
+    const row = rowOf('customer-table', '李女士');
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toContain('小美');
+    await expect(row.textContent()).resolves.toContain('预算：20万；关注点：油耗');
+  });
+
+  it('shows the server refusing an avatar that is not 132×132', async () => {
+    await page.getByTestId('customer-add').click();
+    await page.getByTestId('customer-avatar-file').setInputFiles({ name: 'small.png', mimeType: 'image/png', buffer: await squarePng(60) });
+    await page.getByTestId('customer-avatar-crop-done').click();
+    await page.getByText('头像尺寸须为132×132（当前60×60）').waitFor();
+    await page.keyboard.press('Escape');
   });
 });

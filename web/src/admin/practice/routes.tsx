@@ -1,11 +1,16 @@
 import type { MessageKey } from '@peilian/shared';
 import type { AdminPageRoute } from '../adminRoutes';
+import { CustomersPage } from './CustomersPage';
 import { SpeechLibraryPage } from './SpeechLibraryPage';
 
 /** The voice-practice library pages, relative to `/admin/` (the route guard has checked their functions). */
-export const PRACTICE_ROUTES: readonly AdminPageRoute[] = [{ path: 'voice/voicespeech', element: <SpeechLibraryPage /> }];
+export const PRACTICE_ROUTES: readonly AdminPageRoute[] = [
+  { path: 'voice/voicespeech', element: <SpeechLibraryPage /> },
+  { path: 'voice/voicecustomer', element: <CustomersPage /> },
+];
 
 /** Their titles for the breadcrumb. */
 export const PRACTICE_TITLES: Record<string, MessageKey> = {
   '/admin/voice/voicespeech': 'practiceWeb.speech.title',
+  '/admin/voice/voicecustomer': 'practiceWeb.customer.title',
 };

@@ -1,0 +1,92 @@
+import { UploadOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, message, Modal, Slider, Space } from 'antd';
+import { useRef, useState } from 'react';
+import { useT } from '../../app/hooks';
+import { avatarUrl } from '../../identity/avatar';
+import { errorMessage } from '../../identity/errorMessage';
+import { frameFor } from '../../lib/crop/cropFrame';
+import { CROP_MAX_ZOOM, useCropper } from '../../lib/crop/useCropper';
+import { IMAGE_ACCEPT } from '../../register/imageRules';
+import { uploadCustomerAvatar } from './practiceApi';
+
+/** The customer avatar's side in pixels (admin §2 voicecustomer: 132×132). */
+export const AVATAR_SIDE = 132;
+const CROP_BOX = { width: 320, height: 320 } as const;
+
+interface Props {
+  value: string;
+  onChange: (path: string) => void;
+}
+
+/** The customer avatar: an image chosen, cropped square to 132×132 and uploaded; the server's refusal shown. */
+export function AvatarField({ value, onChange }: Props) {
+  const t = useT();
+  const [notice, holder] = message.useMessage();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [uploading, setUploading] = useState(false);
+
+  const upload = async (image: Blob, name: string) => {
+    setFile(null);
+    setUploading(true);
+    try {
+      onChange(await uploadCustomerAvatar(image, name));
+    } catch (error) {
+      void notice.error(errorMessage(error, t));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <Space align="center">
+      {holder}
+      <Avatar size={66} shape="square" src={value ? avatarUrl(value) : undefined} icon={<UserOutlined />} data-testid="customer-avatar" />
+      <Button icon={<UploadOutlined />} loading={uploading} onClick={() => input.current?.click()}>
+        {t(uploading ? 'practiceWeb.customer.avatarUploading' : 'practiceWeb.customer.avatarUpload')}
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        style={{ display: 'none' }}
+        data-testid="customer-avatar-file"
+        onChange={(event) => {
+          const chosen = event.target.files?.[0];
+          event.target.value = '';
+          if (chosen) setFile(chosen);
+        }}
+      />
+      {file && <AvatarCrop file={file} onDone={(image, name) => void upload(image, name)} onCancel={() => setFile(null)} />}
+    </Space>
+  );
+}
+
+function AvatarCrop({ file, onDone, onCancel }: { file: File; onDone: (image: Blob, name: string) => void; onCancel: () => void }) {
+  const t = useT();
+  const frame = frameFor({ width: 1, height: 1 }, CROP_BOX);
+  const cropper = useCropper(file, frame, AVATAR_SIDE);
+  const done = async () => {
+    const cropped = await cropper.crop();
+    if (cropped) onDone(cropped.blob, cropped.name);
+  };
+  return (
+    <Modal
+      open
+      title={t('practiceWeb.customer.avatarCrop')}
+      onCancel={onCancel}
+      width={CROP_BOX.width + 48}
+      onOk={() => void done()}
+      okText={t('practiceWeb.customer.avatarCropDone')}
+      okButtonProps={{ disabled: !cropper.ready, 'data-testid': 'customer-avatar-crop-done' }}
+    >
+      <div
+        style={{ position: 'relative', overflow: 'hidden', width: frame.width, height: frame.height, margin: '0 auto', background: '#000', cursor: 'move', touchAction: 'none' }}
+        {...cropper.frameHandlers}
+      >
+        <img ref={cropper.imageRef} src={cropper.source} alt="" draggable={false} onLoad={cropper.onImageLoad} style={cropper.imageStyle} />
+      </div>
+      <Slider min={1} max={CROP_MAX_ZOOM} step={0.05} value={cropper.zoom} onChange={cropper.onZoom} />
+    </Modal>
+  );
+}
