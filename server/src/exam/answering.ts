@@ -9,11 +9,12 @@ import {
   type ExamSubmitResponse,
 } from '@peilian/shared';
 import { answerSavesOf, findAnswerSave, insertAnswerSave, lockAttempt } from '../data/attempts.js';
+import type { ExamAttemptRow } from '../db/schema/index.js';
 import { appError } from '../errors/index.js';
 import { isUuid } from '../http/request.js';
 import { packageIdOf } from './attemptAccess.js';
 import { loadPaper, mergedAnswers, scoreAttempt, stripSave, toExamAttempt } from './attemptState.js';
-import { recordOutcomeLater, submitInCrowd } from './outcomes.js';
+import { recordOutcomeLater, submitArrives } from './outcomes.js';
 import { saveInBatch, type SaveCall, type SaveResult } from './saveBatch.js';
 import type { ExamRequest } from './context.js';
 
@@ -88,22 +89,30 @@ export async function examSubmit(request: ExamRequest, childId: string, key: str
   if (!isUuid(key)) throw appError('errors.exam.attemptNotFound');
   const packageId = await packageIdOf(request, childId);
   const now = deps.clock.now();
-  const outcome = submitInCrowd(deps.db) ? 'later' : 'now';
-  const row = await deps.db.transaction(async (tx) => {
-    const locked = await lockAttempt(tx, caller.orgId, key);
-    if (!locked || locked.childTaskId !== childId) throw appError('errors.exam.attemptNotFound');
-    if (locked.userId !== caller.id) throw appError('errors.exam.notYourAttempt');
-    const paper = await paperFor(request, locked.paperId, tx);
-    const attempt = toExamAttempt(locked, mergedAnswers(await answerSavesOf(tx, caller.orgId, locked.id)));
-    const submitted = submitAttempt(attempt, save, { receivedAt: now.getTime(), questionIds: paper.questionIds });
-    if (!submitted.ok) throw appError(submitted.refusal.error, submitted.refusal.params);
-    if (submitted.repeated) return locked;
-    const accepted = new Set(submitted.save?.accepted ?? []);
-    const items = Object.values(submitted.attempt.answers).filter((answer) => accepted.has(answer.questionid) && answer.saveid === save.saveid).map(stripSave);
-    await insertAnswerSave(tx, { attemptId: locked.id, saveId: save.saveid, orgId: caller.orgId, items, clientAt: save.at, receivedAt: now });
-    const changes = { submittedAt: new Date(submitted.attempt.submittedAt ?? now.getTime()), submittedBy: 'learner' as const, submitId: save.saveid };
-    return scoreAttempt(tx, locked, paper, packageId, changes, 'submit', now, submitted.attempt.answers, outcome);
-  });
+  const traffic = submitArrives(deps.db);
+  const outcome = traffic.crowded ? 'later' : 'now';
+  let answered = false;
+  let row: ExamAttemptRow;
+  try {
+    row = await deps.db.transaction(async (tx) => {
+      const locked = await lockAttempt(tx, caller.orgId, key);
+      if (!locked || locked.childTaskId !== childId) throw appError('errors.exam.attemptNotFound');
+      if (locked.userId !== caller.id) throw appError('errors.exam.notYourAttempt');
+      const paper = await paperFor(request, locked.paperId, tx);
+      const attempt = toExamAttempt(locked, mergedAnswers(await answerSavesOf(tx, caller.orgId, locked.id)));
+      const submitted = submitAttempt(attempt, save, { receivedAt: now.getTime(), questionIds: paper.questionIds });
+      if (!submitted.ok) throw appError(submitted.refusal.error, submitted.refusal.params);
+      if (submitted.repeated) return locked;
+      const accepted = new Set(submitted.save?.accepted ?? []);
+      const items = Object.values(submitted.attempt.answers).filter((answer) => accepted.has(answer.questionid) && answer.saveid === save.saveid).map(stripSave);
+      await insertAnswerSave(tx, { attemptId: locked.id, saveId: save.saveid, orgId: caller.orgId, items, clientAt: save.at, receivedAt: now });
+      const changes = { submittedAt: new Date(submitted.attempt.submittedAt ?? now.getTime()), submittedBy: 'learner' as const, submitId: save.saveid };
+      return scoreAttempt(tx, locked, paper, packageId, changes, 'submit', now, submitted.attempt.answers, outcome);
+    });
+    answered = true;
+  } finally {
+    traffic.done(answered);
+  }
   if (outcome === 'later' && row.submitId === save.saveid) recordOutcomeLater(deps.db, deps.clock, { orgId: caller.orgId, attemptId: row.id, packageId });
   return {
     saveid: save.saveid,

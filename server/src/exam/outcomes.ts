@@ -8,15 +8,17 @@ import { recordExamOutcome } from './attemptState.js';
  * Where a submit's result goes after the attempt: the learner's child-task record, the package's
  * completion, stars and experience (`recordExamOutcome`). Normally in the submit's own
  * transaction. When submits crowd in (the last seconds before a deadline shared by a whole
- * company) that bookkeeping leaves the learner's request: the attempt's score and answers are
+ * company: a submit arrives while another is handled, or right after two others) that bookkeeping
+ * leaves the learner's request: the attempt's score and answers are
  * committed before the learner is answered, as always; the record follows a moment later, from a
  * queue in this process. If the process stops before that, `recoverOutcomes` (run by every
  * process's scheduler) finds the attempts whose record is older than their submission and
  * records them. Recording is idempotent: a record already up to date is written the same again.
  */
 
-/** Submits closer together than this count as a crowd. */
-const CROWD_MS = 50;
+/** A submit arriving while another is being handled, or after two others answered in the last 100 ms, is in a crowd. */
+const CROWD_WINDOW_MS = 100;
+const CROWD_ANSWERED = 2;
 /** Queued records wait until no submit has come for this long, so the crowd's own submits are answered first. */
 const QUIET_MS = 250;
 
@@ -26,14 +28,37 @@ export interface PendingOutcome {
   packageId: string;
 }
 
-const lastSubmit = new WeakMap<Db, number>();
+interface SubmitTraffic {
+  inFlight: number;
+  answered: number[];
+  lastArrival: number;
+}
 
-/** Notes a submit and answers whether it arrived in a crowd of submits. */
-export function submitInCrowd(db: Db): boolean {
+const traffic = new WeakMap<Db, SubmitTraffic>();
+
+/**
+ * Notes a submit arriving: answers whether it is in a crowd of submits, and `done` to call when it
+ * has been answered (successfully or not).
+ */
+export function submitArrives(db: Db): { crowded: boolean; done: (answered: boolean) => void } {
+  let seen = traffic.get(db);
+  if (!seen) {
+    seen = { inFlight: 0, answered: [], lastArrival: 0 };
+    traffic.set(db, seen);
+  }
+  const state = seen;
   const now = performance.now();
-  const last = lastSubmit.get(db) ?? Number.NEGATIVE_INFINITY;
-  lastSubmit.set(db, now);
-  return now - last < CROWD_MS;
+  state.answered = state.answered.filter((at) => now - at < CROWD_WINDOW_MS);
+  const crowded = state.inFlight > 0 || state.answered.length >= CROWD_ANSWERED;
+  state.inFlight += 1;
+  state.lastArrival = now;
+  return {
+    crowded,
+    done: (answered) => {
+      state.inFlight -= 1;
+      if (answered) state.answered.push(performance.now());
+    },
+  };
 }
 
 /** Records one attempt's result on its locked row (a row not submitted is left alone). */
@@ -57,7 +82,7 @@ export function recordOutcomeLater(db: Db, clock: Clock, pending: PendingOutcome
   if (queue.length > 1) return;
   const items = queue;
   const drain = async () => {
-    const quietFor = performance.now() - (lastSubmit.get(db) ?? 0);
+    const quietFor = performance.now() - (traffic.get(db)?.lastArrival ?? 0);
     if (quietFor < QUIET_MS) {
       setTimeout(() => void drain(), QUIET_MS - quietFor).unref();
       return;
