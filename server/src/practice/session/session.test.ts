@@ -182,3 +182,30 @@ describe('live practice sessions over socket.io', () => {
     expect(ended.turns).toHaveLength(1);
   });
 });
+
+describe('a live session when voice synthesis fails', () => {
+  let silent: TestServer;
+  beforeAll(async () => {
+    silent = await startTestServer({ env: { ESPEAK_PATH: '/nonexistent/espeak-ng' } });
+  });
+  afterAll(() => silent?.close());
+
+  it('answers every line as text with a translated notice, and the dialogue goes on', async () => {
+    const owner = await silent.login('owner01');
+    const list = await silent.fetch(`/api/admin/material/scene?status=enabled&name=${encodeURIComponent('SUV展厅接待')}`, { headers: { token: owner } });
+    const id = scenarioListResponseSchema.parse(await list.json()).rows[0]!.id;
+    const socket: ClientSocket = connect(silent.url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+      auth: { token: await silent.login('learner01') },
+      extraHeaders: { 'Accept-Language': 'zh-TW' },
+    });
+    sockets.push(socket);
+    const started = await session(socket, 'practice:start', { scenarioId: id });
+    expect(started.lines).toEqual([{ text: '你好，我随便看看这款途岳。', emotion: expect.any(Number), cause: 'flow', audio: null, notice: '語音合成暫不可用，本句僅顯示文字' }]);
+    const next = await session(socket, 'practice:answer', { sessionId: started.id, text: ANSWERS[0] });
+    expect(next.lines).toMatchObject([{ text: '我姓李。这车现在什么价格？有没有优惠？', audio: null, notice: '語音合成暫不可用，本句僅顯示文字' }]);
+    expect(next.turns).toHaveLength(1);
+  });
+});
