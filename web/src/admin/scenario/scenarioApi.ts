@@ -1,0 +1,47 @@
+import type { dialogue } from '@peilian/shared';
+import { categoriesResponseSchema, scenarioListResponseSchema, scenarioResponseSchema, type AdminScenario, type ScenarioBody } from '@peilian/shared';
+import { api } from '../../app/services';
+
+/** The scene calls of the back office (docs/practice.md), answers checked by the shared schemas. */
+
+const json = { json: true };
+
+export interface ScenarioQuery {
+  name: string;
+  category: string;
+  status: '' | dialogue.ScenarioStatus;
+  page: number;
+  rows: number;
+}
+
+export async function fetchScenarios(query: ScenarioQuery) {
+  return scenarioListResponseSchema.parse(await api.get('api/admin/material/scene', { ...query }));
+}
+
+export async function fetchScenarioCategories(): Promise<string[]> {
+  return categoriesResponseSchema.parse(await api.get('api/admin/material/scene/category')).rows.map((row) => row.name);
+}
+
+export async function fetchScenario(id: string): Promise<AdminScenario> {
+  return scenarioResponseSchema.parse(await api.get(`api/admin/material/scene/${encodeURIComponent(id)}`)).scene;
+}
+
+/** `POST scene/{id}/disable`: 1 disables; 0 enables a complete flow (else the server's refusal). */
+export async function setScenarioDisabled(id: string, disabled: 0 | 1): Promise<AdminScenario> {
+  return scenarioResponseSchema.parse(await api.post(`api/admin/material/scene/${encodeURIComponent(id)}/disable`, { disabled }, json)).scene;
+}
+
+/** `PUT scene/{id}`: the edited document with the scene's library references as loaded. */
+export async function saveScenario(scene: AdminScenario, scenario: dialogue.Scenario): Promise<AdminScenario> {
+  const body: ScenarioBody = {
+    scenario,
+    customerid: scene.customerid,
+    scoringruleid: scene.scoringruleid,
+    bgmid: scene.bgmid,
+    ringtoneid: scene.ringtoneid,
+    images: scene.images,
+    excellentrecording: scene.excellentrecording,
+    excellentdescription: scene.excellentdescription,
+  };
+  return scenarioResponseSchema.parse(await api.put(`api/admin/material/scene/${encodeURIComponent(scene.id)}`, { ...body }, json)).scene;
+}
