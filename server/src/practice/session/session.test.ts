@@ -159,6 +159,17 @@ describe('live practice sessions over socket.io', () => {
     expect(answered.turns).toHaveLength(1);
   });
 
+  it('takes answers sent at once one after another, each its own turn', async () => {
+    const socket = await open('learner01');
+    const started = await session(socket, 'practice:start', { scenarioId });
+    const replies = await Promise.all([
+      session(socket, 'practice:answer', { sessionId: started.id, text: ANSWERS[0] }),
+      session(socket, 'practice:answer', { sessionId: started.id, text: ANSWERS[1] }),
+    ]);
+    expect(replies.map((reply) => reply.turns.length)).toEqual([1, 2]);
+    expect(replies[1]!.turns.map((turn) => turn.intentlabel)).toEqual(['热情接待', '说明优惠']);
+  });
+
   it('pauses for at most 30 minutes; after that it can only be ended, and is scored as it stands', async () => {
     const socket = await open('learner01');
     const started = await session(socket, 'practice:start', { scenarioId });
