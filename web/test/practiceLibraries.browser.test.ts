@@ -121,3 +121,50 @@ describe('customers', () => {
     await page.keyboard.press('Escape');
   });
 });
+
+describe('word libraries', () => {
+  it('refuses a replace word equal to the hot word, fills the pinyin from the server, saves, and shows the server refusing a duplicate', async () => {
+    await page.goto(`${server.url}/#/admin/voice/voicematerial`);
+    await expect(page.getByTestId('words-title').textContent()).resolves.toBe('通用语音库');
+    await rowOf('hotword-table', '途岳').waitFor();
+
+    await page.getByTestId('hotword-add').click();
+    await page.getByTestId('hotword-word').fill('星途');
+    await page.getByTestId('hotword-replace').fill('星图|星途');
+    await page.getByTestId('hotword-homophone').click();
+    await page.getByTestId('hotword-pinyin-fetch').click();
+    await expect.poll(() => page.getByTestId('hotword-pinyin').inputValue()).toBe('xing tu');
+    await page.getByTestId('hotword-save').click();
+    await modal().getByText('替换词不能与热词相同').waitFor();
+    await page.getByTestId('hotword-replace').fill('星图');
+    await page.getByTestId('hotword-save').click();
+    await rowOf('hotword-table', '星途').waitFor();
+    await expect(rowOf('hotword-table', '星途').textContent()).resolves.toContain('xing tu');
+
+    await page.getByTestId('hotword-add').click();
+    await page.getByTestId('hotword-word').fill('星途');
+    await page.getByTestId('hotword-save').click();
+    await page.getByText('关键词已存在').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.ant-modal:visible').count()).toBe(0);
+  });
+
+  it('saves the polite library as one list and adds a synonym group', async () => {
+    await page.getByTestId('words-tab-polite').click();
+    await page.getByTestId('words-polite').fill('您好\n请，谢谢;您好');
+    await page.getByTestId('words-polite-save').click();
+    await expect.poll(() => page.getByTestId('words-polite').inputValue()).toBe('您好\n请\n谢谢');
+    await expect(page.getByTestId('words-polite-count').textContent()).resolves.toBe('共3个词');
+
+    await page.getByTestId('words-tab-synonym').click();
+    await page.getByTestId('synonym-add').click();
+    await page.getByTestId('synonym-base').fill('价格');
+    await page.getByTestId('synonym-words').fill('价钱,价格');
+    await page.getByTestId('synonym-save').click();
+    await modal().getByText('同义词不能与基准词相同').waitFor();
+    await page.getByTestId('synonym-words').fill('价钱，售价');
+    await page.getByTestId('synonym-save').click();
+    await rowOf('synonym-table', '价钱').waitFor();
+    await expect(rowOf('synonym-table', '价钱').textContent()).resolves.toContain('价钱，售价');
+  });
+});

@@ -2,15 +2,18 @@ import type { MessageKey } from '@peilian/shared';
 import type { AdminPageRoute } from '../adminRoutes';
 import { CustomersPage } from './CustomersPage';
 import { SpeechLibraryPage } from './SpeechLibraryPage';
+import { WordLibrariesPage } from './WordLibrariesPage';
 
 /** The voice-practice library pages, relative to `/admin/` (the route guard has checked their functions). */
 export const PRACTICE_ROUTES: readonly AdminPageRoute[] = [
   { path: 'voice/voicespeech', element: <SpeechLibraryPage /> },
   { path: 'voice/voicecustomer', element: <CustomersPage /> },
+  { path: 'voice/voicematerial', element: <WordLibrariesPage /> },
 ];
 
 /** Their titles for the breadcrumb. */
 export const PRACTICE_TITLES: Record<string, MessageKey> = {
   '/admin/voice/voicespeech': 'practiceWeb.speech.title',
   '/admin/voice/voicecustomer': 'practiceWeb.customer.title',
+  '/admin/voice/voicematerial': 'practiceWeb.words.title',
 };
