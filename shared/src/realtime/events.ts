@@ -18,6 +18,8 @@ export interface ClientToServerEvents {
   'practice:start': (payload: PracticeStartPayload, ack: (reply: PracticeSessionReply) => void) => void;
   'practice:join': (payload: PracticeSessionRef, ack: (reply: PracticeSessionReply) => void) => void;
   'practice:answer': (payload: PracticeAnswerPayload, ack: (reply: PracticeSessionReply) => void) => void;
+  /** The answer timer the hints gave ran out; checked on the server's clock. */
+  'practice:timeout': (payload: PracticeSessionRef, ack: (reply: PracticeSessionReply) => void) => void;
   'practice:pause': (payload: PracticeSessionRef, ack: (reply: PracticeSessionReply) => void) => void;
   'practice:resume': (payload: PracticeSessionRef, ack: (reply: PracticeSessionReply) => void) => void;
   'practice:end': (payload: PracticeSessionRef, ack: (reply: PracticeSessionReply) => void) => void;

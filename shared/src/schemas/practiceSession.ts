@@ -106,6 +106,8 @@ export const practiceSessionViewSchema = z
     turns: z.array(practiceTurnSchema),
     /** What the learner may say now (intent labels and standard scripts); empty once finished. */
     hints: z.array(z.object({ label: z.string(), normtext: z.string() }).strict()),
+    /** The learner's answer time at this turn (send `practice:timeout` when it runs out); null: none. */
+    answertimeoutms: z.number().nullable(),
     startedat: z.string(),
     pausedat: z.string().nullable(),
     finishedat: z.string().nullable(),

@@ -25,17 +25,23 @@ export function presentTurn(row: PracticeTurnRow): PracticeTurn {
   };
 }
 
-/** What the learner may say at the session's node (none once it is finished). */
-export function hintsOf(scenario: dialogue.Scenario, state: dialogue.SessionState): PracticeSessionView['hints'] {
-  if (state.status === 'ended') return [];
+export type LiveHints = Pick<PracticeSessionView, 'hints' | 'answertimeoutms'>;
+
+/** What the learner may say at the session's node, and the answer time (none once it is finished). */
+export function hintsOf(scenario: dialogue.Scenario, state: dialogue.SessionState): LiveHints {
+  if (state.status === 'ended') return { hints: [], answertimeoutms: null };
   const node = scenario.flow.nodes.find((candidate) => candidate.id === state.nodeId);
-  return (node?.transitions ?? []).map((t) => ({ label: t.label, normtext: t.normtext }));
+  const rule = scenario.specialRules.nonStandard;
+  return {
+    hints: (node?.transitions ?? []).map((t) => ({ label: t.label, normtext: t.normtext })),
+    answertimeoutms: rule.enabled && rule.answerTimeoutSeconds > 0 ? rule.answerTimeoutSeconds * 1000 : null,
+  };
 }
 
 export function presentSession(
   row: PracticeSessionRow,
   turns: readonly PracticeTurnRow[],
-  hints: PracticeSessionView['hints'],
+  live: LiveHints,
   opening: readonly PracticeCustomerLine[] = row.openingLines.map(textLine),
 ): PracticeSessionView {
   return {
@@ -50,7 +56,8 @@ export function presentSession(
     result: row.result as PracticeResult | null,
     opening: [...opening],
     turns: turns.map(presentTurn),
-    hints: row.status === 'finished' ? [] : hints,
+    hints: row.status === 'finished' ? [] : live.hints,
+    answertimeoutms: row.status === 'finished' ? null : live.answertimeoutms,
     startedat: row.startedAt.toISOString(),
     pausedat: row.pausedAt?.toISOString() ?? null,
     finishedat: row.finishedAt?.toISOString() ?? null,

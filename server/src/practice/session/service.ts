@@ -146,7 +146,7 @@ export async function readSession(caller: PracticeCaller, sessionId: string): Pr
   const row = await ownSession(caller, sessionId);
   const turns = await listTurns(caller.deps.db, caller.orgId, row.id);
   const scenario = scenarioOf(row.document);
-  const hints = scenario ? hintsOf(scenario, row.engineState as unknown as dialogue.SessionState) : [];
+  const hints = scenario ? hintsOf(scenario, row.engineState as unknown as dialogue.SessionState) : { hints: [], answertimeoutms: null };
   return { session: presentSession(row, turns, hints), lines: [] };
 }
 
@@ -157,6 +157,19 @@ function ensureRunning(row: PracticeSessionRow): void {
 
 /** `practice:answer`: one typed answer through the engine; the turn is stored before the reply goes out. */
 export function answer(caller: PracticeCaller, sessionId: string, text: string): Promise<PracticeOutcome> {
+  return turn(caller, sessionId, text);
+}
+
+/**
+ * `practice:timeout`: the learner's answer time ran out (the client runs the timer the hints give;
+ * the server checks it on its own clock). A timeout not yet due, or without the rule, changes nothing.
+ */
+export function timeout(caller: PracticeCaller, sessionId: string): Promise<PracticeOutcome> {
+  return turn(caller, sessionId, null);
+}
+
+/** One learner turn (an answer, or an answer timeout when `text` is null). */
+function turn(caller: PracticeCaller, sessionId: string, text: string | null): Promise<PracticeOutcome> {
   const received = performance.now();
   const since = () => Math.round(performance.now() - received);
   return serially(sessionId, async () => {
@@ -164,9 +177,11 @@ export function answer(caller: PracticeCaller, sessionId: string, text: string):
     const row = await ownSession(caller, sessionId);
     ensureRunning(row);
     const scenario = sessionScenario(row);
-    const state = dialogue.resume(scenario, await engineOptions(deps, caller.orgId, scenario, text, row.seed), row.engineState as unknown as dialogue.SessionState);
-    const result = dialogue.step(state, { type: 'utterance', text, time: engineTime(caller, row, state.session) });
+    const state = dialogue.resume(scenario, await engineOptions(deps, caller.orgId, scenario, text ?? '', row.seed), row.engineState as unknown as dialogue.SessionState);
+    const time = engineTime(caller, row, state.session);
+    const result = dialogue.step(state, text === null ? { type: 'answerTimeout', time } : { type: 'utterance', text, time });
     const inputs = turnOf(result.effects);
+    if (text === null && (!inputs || ignoredOf(result.effects))) return readSession(caller, sessionId);
     if (!inputs || ignoredOf(result.effects)) throw invalidInput('practiceSession.rules.textRequired', {}, 'text');
     const engineMs = since();
     const replies = customerLines(result.effects);
@@ -186,7 +201,7 @@ export function answer(caller: PracticeCaller, sessionId: string, text: string):
       orgId: caller.orgId,
       sessionId: row.id,
       seq,
-      learnerText: text,
+      learnerText: text ?? '',
       outcome: inputs.outcome,
       nodeId: inputs.nodeId,
       intentId: inputs.intent?.intentId ?? null,

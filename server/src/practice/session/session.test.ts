@@ -13,7 +13,7 @@ import { ManualClock } from '../../../test/clock.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-type Event = 'practice:start' | 'practice:join' | 'practice:answer' | 'practice:pause' | 'practice:resume' | 'practice:end';
+type Event = 'practice:start' | 'practice:join' | 'practice:answer' | 'practice:timeout' | 'practice:pause' | 'practice:resume' | 'practice:end';
 
 const clock = new ManualClock();
 let server: TestServer;
@@ -168,6 +168,23 @@ describe('live practice sessions over socket.io', () => {
     ]);
     expect(replies.map((reply) => reply.turns.length)).toEqual([1, 2]);
     expect(replies[1]!.turns.map((turn) => turn.intentlabel)).toEqual(['热情接待', '说明优惠']);
+  });
+
+  it('counts an answer timeout only once the answer time has run out on the server clock', async () => {
+    const socket = await open('learner01');
+    const started = await session(socket, 'practice:start', { scenarioId });
+    expect(started.answertimeoutms).toBe(30_000);
+    expect(await session(socket, 'practice:timeout', { sessionId: started.id })).toMatchObject({ turns: [], lines: [] });
+    clock.advance(31);
+    const first = await session(socket, 'practice:timeout', { sessionId: started.id });
+    expect(first.turns).toMatchObject([{ seq: 1, outcome: 'timeout', text: '', score: 0 }]);
+    expect(first.lines).toEqual([]);
+    clock.advance(31);
+    const second = await session(socket, 'practice:timeout', { sessionId: started.id });
+    expect(second.lines.map((line) => [line.text, line.cause])).toEqual([['不好意思，我没太听明白，您能再说一遍吗？', 'alert']]);
+    expect(second).toMatchObject({ status: 'running', turns: [{ seq: 1 }, { seq: 2, outcome: 'timeout' }] });
+    const answered = await session(socket, 'practice:answer', { sessionId: started.id, text: ANSWERS[0] });
+    expect(answered.turns.at(-1)).toMatchObject({ seq: 3, outcome: 'matched' });
   });
 
   it('pauses for at most 30 minutes; after that it can only be ended, and is scored as it stands', async () => {
