@@ -168,3 +168,35 @@ describe('word libraries', () => {
     await expect(rowOf('synonym-table', '价钱').textContent()).resolves.toContain('价钱，售价');
   });
 });
+
+describe('scoring rules', () => {
+  it('refuses weights that do not sum to 100 %, saves once they do, and shows the server refusing a name in use', async () => {
+    await page.goto(`${server.url}/#/admin/train/trainassessrule`);
+    await expect(page.getByTestId('rule-title').textContent()).resolves.toBe('评分规则');
+    await rowOf('rule-table', '汽车销售评分').waitFor();
+
+    await page.getByTestId('rule-add').click();
+    await page.getByTestId('rule-name').fill('电话邀约评分');
+    await page.getByTestId('rule-item-name-0').fill('开场');
+    await page.getByTestId('rule-item-weight-0').fill('40');
+    await page.getByTestId('rule-item-add').click();
+    await expect(page.getByTestId('rule-item-weight-1').inputValue()).resolves.toBe('60.00');
+    await page.getByTestId('rule-item-name-1').fill('邀约');
+    await page.getByTestId('rule-item-weight-1').fill('50');
+    await expect.poll(() => page.getByTestId('rule-weight-total').textContent()).toBe('权重合计：90%');
+    await page.getByTestId('rule-save').click();
+    await modal().getByText('权重之和须为100%（当前90%）').waitFor();
+
+    await page.getByTestId('rule-item-weight-1').fill('60');
+    await page.getByTestId('rule-name').click();
+    await page.getByTestId('rule-save').click();
+    await rowOf('rule-table', '电话邀约评分').waitFor();
+    await expect(rowOf('rule-table', '电话邀约评分').textContent()).resolves.toContain('开场 40%；邀约 60%');
+
+    await page.getByTestId('rule-add').click();
+    await page.getByTestId('rule-name').fill('汽车销售评分');
+    await page.getByTestId('rule-item-name-0').fill('开场');
+    await page.getByTestId('rule-save').click();
+    await page.getByText('规则名称已存在').waitFor();
+  });
+});

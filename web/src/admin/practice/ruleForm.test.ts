@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { itemIssues, itemListIssues, newRuleDraft, ruleIssues, weightTotal, withItem, withItemChanged, withoutItem } from './ruleForm';
+
+const named = (draft = newRuleDraft()) => {
+  const [first] = draft.items;
+  return withItemChanged({ ...draft, name: '汽车销售评分' }, first?.key ?? 0, { name: '开场' });
+};
+
+describe('scoring rule form', () => {
+  it('starts with one item of 100 % that may be saved once named', () => {
+    const draft = named();
+    expect(weightTotal(draft)).toBe(100);
+    expect(ruleIssues(draft)).toEqual([]);
+  });
+
+  it('gives a new item the weight still missing and refuses weights not summing to 100 %', () => {
+    let draft = named();
+    draft = withItemChanged(draft, draft.items[0]?.key ?? 0, { weight: 33.33 });
+    draft = withItem(draft);
+    expect(draft.items[1]?.weight).toBe(66.67);
+    draft = withItemChanged(draft, draft.items[1]?.key ?? 0, { name: '需求', weight: 60 });
+    expect(itemListIssues(ruleIssues(draft)).map((issue) => [issue.key, issue.params])).toEqual([['practiceAdmin.rules.weightsSum', { sum: 93.33 }]]);
+    expect(ruleIssues(withoutItem(draft, draft.items[0]?.key ?? 0)).map((issue) => issue.key)).toEqual(['practiceAdmin.rules.weightsSum']);
+  });
+
+  it('refuses a repeated item name, a lowest score not below the highest and an unnamed item', () => {
+    let draft = withItemChanged(named(), named().items[0]?.key ?? 0, {});
+    draft = withItemChanged(draft, draft.items[0]?.key ?? 0, { weight: 50, min: 80, max: 80 });
+    draft = withItem(draft);
+    const issues = ruleIssues(draft);
+    expect(itemIssues(issues, 0).map((issue) => issue.key)).toEqual(['practiceAdmin.rules.minBelowMax']);
+    expect(itemIssues(issues, 1).map((issue) => issue.key)).toEqual(['practiceAdmin.rules.itemNameRequired']);
+    const twice = withItemChanged(draft, draft.items[1]?.key ?? 0, { name: '开场' });
+    expect(itemListIssues(ruleIssues(twice)).map((issue) => issue.key)).toEqual(['practiceAdmin.rules.itemDuplicate']);
+  });
+});

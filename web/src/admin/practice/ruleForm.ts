@@ -1,0 +1,67 @@
+import { PRACTICE_LIMITS, scoringRuleBodySchema, TOTAL_SCORE, type AdminScoringRule, type ScoringRuleBody } from '@peilian/shared';
+import { schemaIssues, type FormIssue } from './formIssues';
+
+/** A scoring item row of the dialog, with a stable key for the list. */
+export interface ItemRow {
+  key: number;
+  name: string;
+  weight: number;
+  min: number;
+  max: number;
+}
+
+/** The scoring rule dialog's state (admin §2 trainassessrule). */
+export interface RuleDraft {
+  id: string;
+  name: string;
+  passscore: number;
+  items: ItemRow[];
+}
+
+let nextKey = 1;
+const row = (name = '', weight = 0, min = 0, max: number = PRACTICE_LIMITS.scoringScoreMax): ItemRow => ({ key: nextKey++, name, weight, min, max });
+
+/** A new rule: one item carrying the whole 100 %. */
+export function newRuleDraft(): RuleDraft {
+  return { id: '', name: '', passscore: 60, items: [row('', TOTAL_SCORE)] };
+}
+
+export function ruleDraftOf(rule: AdminScoringRule): RuleDraft {
+  return { id: rule.id, name: rule.name, passscore: rule.passscore, items: rule.items.map((item) => row(item.name, item.weight, item.min, item.max)) };
+}
+
+/** Appends an item with the weight still missing to reach 100 % (0 when none is), up to 20 items. */
+export function withItem(draft: RuleDraft): RuleDraft {
+  if (draft.items.length >= PRACTICE_LIMITS.scoringItemsMax) return draft;
+  return { ...draft, items: [...draft.items, row('', Math.max(0, Math.round((TOTAL_SCORE - weightTotal(draft)) * 100) / 100))] };
+}
+
+export function withItemChanged(draft: RuleDraft, key: number, change: Partial<Omit<ItemRow, 'key'>>): RuleDraft {
+  return { ...draft, items: draft.items.map((item) => (item.key === key ? { ...item, ...change } : item)) };
+}
+
+export function withoutItem(draft: RuleDraft, key: number): RuleDraft {
+  return { ...draft, items: draft.items.filter((item) => item.key !== key) };
+}
+
+/** The weights' sum as the server compares it (rounded to 0.01). */
+export function weightTotal(draft: RuleDraft): number {
+  return Math.round(draft.items.reduce((sum, item) => sum + item.weight, 0) * 100) / 100;
+}
+
+export function ruleBody(draft: RuleDraft): ScoringRuleBody {
+  return { name: draft.name, passscore: draft.passscore, items: draft.items.map(({ name, weight, min, max }) => ({ name, weight, min, max })) };
+}
+
+/** What keeps the rule from being saved — the server's rules (`scoringRuleBodySchema`). */
+export function ruleIssues(draft: RuleDraft): FormIssue[] {
+  return schemaIssues(scoringRuleBodySchema, ruleBody(draft));
+}
+
+/** Issues of one item row (by its index) and of the item list as a whole. */
+export function itemIssues(issues: readonly FormIssue[], index: number): FormIssue[] {
+  return issues.filter((issue) => issue.field === 'items' && issue.path[1] === index);
+}
+export function itemListIssues(issues: readonly FormIssue[]): FormIssue[] {
+  return issues.filter((issue) => issue.field === 'items' && issue.path.length === 1);
+}
