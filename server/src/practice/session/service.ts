@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { dialogue, PRACTICE_PAUSE_LIMIT_MS, type PracticeCustomerLine, type PracticeSessionView, type Translate } from '@peilian/shared';
+import { dialogue, type PracticeCustomerLine, type PracticeSessionView, type Translate } from '@peilian/shared';
 import { findScenarioInOrg } from '../../data/practice/scenarios.js';
 import { findScoringRuleInOrg } from '../../data/practice/scoringRules.js';
 import {
@@ -50,7 +50,7 @@ export interface PracticeOutcome {
 const queues = new Map<string, Promise<unknown>>();
 
 /** Runs calls on one session one after another. */
-function serially<T>(sessionId: string, work: () => Promise<T>): Promise<T> {
+export function serially<T>(sessionId: string, work: () => Promise<T>): Promise<T> {
   const previous = queues.get(sessionId) ?? Promise.resolve();
   const next = previous.then(work, work);
   const settled = next.then(
@@ -64,13 +64,13 @@ function serially<T>(sessionId: string, work: () => Promise<T>): Promise<T> {
   return next;
 }
 
-async function ownSession(caller: PracticeCaller, sessionId: string): Promise<PracticeSessionRow> {
+export async function ownSession(caller: PracticeCaller, sessionId: string): Promise<PracticeSessionRow> {
   const row = isUuid(sessionId) ? await findLearnerSession(caller.deps.db, caller.orgId, caller.userId, sessionId) : undefined;
   if (!row) throw appError('errors.practiceSession.notFound');
   return row;
 }
 
-function sessionScenario(row: PracticeSessionRow): dialogue.Scenario {
+export function sessionScenario(row: PracticeSessionRow): dialogue.Scenario {
   const scenario = scenarioOf(row.document);
   if (!scenario) throw appError('errors.practiceSession.scenarioUnavailable');
   return scenario;
@@ -93,7 +93,7 @@ function engineTime(caller: PracticeCaller, row: PracticeSessionRow, state: dial
 }
 
 /** The changes that finish a session: its end and its score through the scenario's scoring rule. */
-async function finishing(
+export async function finishing(
   caller: PracticeCaller,
   row: PracticeSessionRow,
   scenario: dialogue.Scenario,
@@ -113,7 +113,7 @@ async function finishing(
   };
 }
 
-const storedTurns = (turns: readonly PracticeTurnRow[]) => turns.map((turn) => ({ inputs: turn.scoreInputs as unknown as dialogue.TurnScore, score: turn.score }));
+export const storedTurns = (turns: readonly PracticeTurnRow[]) => turns.map((turn) => ({ inputs: turn.scoreInputs as unknown as dialogue.TurnScore, score: turn.score }));
 
 /** `practice:start`: free practice on an enabled scenario; answers the customer's opening lines. */
 export async function startSession(caller: PracticeCaller, scenarioId: string): Promise<PracticeOutcome> {
@@ -218,56 +218,5 @@ function turn(caller: PracticeCaller, sessionId: string, text: string | null): P
       lines,
       sent: () => updateTurnTimings(deps.db, caller.orgId, row.id, seq, { ...timings, sentMs: since() }),
     };
-  });
-}
-
-/** `practice:pause`: a running session stops its clock (pausing a paused one changes nothing). */
-export function pause(caller: PracticeCaller, sessionId: string): Promise<PracticeOutcome> {
-  return serially(sessionId, async () => {
-    const row = await ownSession(caller, sessionId);
-    if (row.status === 'finished') throw appError('errors.practiceSession.finished');
-    if (row.status === 'running') {
-      const now = caller.deps.clock.now();
-      await updatePracticeSession(caller.deps.db, caller.orgId, row.id, { status: 'paused', pausedAt: now, updatedAt: now });
-    }
-    return readSession(caller, sessionId);
-  });
-}
-
-/** `practice:resume`: within 30 minutes of the pause; after that the learner may only end it (spec §4). */
-export function resume(caller: PracticeCaller, sessionId: string): Promise<PracticeOutcome> {
-  return serially(sessionId, async () => {
-    const row = await ownSession(caller, sessionId);
-    if (row.status === 'finished') throw appError('errors.practiceSession.finished');
-    if (row.status !== 'paused' || !row.pausedAt) throw appError('errors.practiceSession.notPaused');
-    const now = caller.deps.clock.now();
-    const paused = now.getTime() - row.pausedAt.getTime();
-    if (paused > PRACTICE_PAUSE_LIMIT_MS) throw appError('errors.practiceSession.pauseExpired', { minutes: PRACTICE_PAUSE_LIMIT_MS / 60_000 });
-    await updatePracticeSession(caller.deps.db, caller.orgId, row.id, { status: 'running', pausedAt: null, pausedMs: row.pausedMs + paused, updatedAt: now });
-    return readSession(caller, sessionId);
-  });
-}
-
-/** `practice:end`: the learner ends (and submits) the session, running or paused; it is scored as it stands. */
-export function end(caller: PracticeCaller, sessionId: string): Promise<PracticeOutcome> {
-  return serially(sessionId, async () => {
-    const { deps } = caller;
-    const row = await ownSession(caller, sessionId);
-    if (row.status === 'finished') return readSession(caller, sessionId);
-    const scenario = sessionScenario(row);
-    const state = dialogue.resume(scenario, await engineOptions(deps, caller.orgId, scenario, '', row.seed), row.engineState as unknown as dialogue.SessionState);
-    const result = dialogue.step(state, { type: 'end', time: state.session.time });
-    const summary = endOf(result.effects);
-    const turns = await listTurns(deps.db, caller.orgId, row.id);
-    const now = deps.clock.now();
-    const pausedMs = row.pausedAt ? row.pausedMs + (now.getTime() - row.pausedAt.getTime()) : row.pausedMs;
-    await updatePracticeSession(deps.db, caller.orgId, row.id, {
-      engineState: result.state.session as unknown as Record<string, unknown>,
-      pausedAt: null,
-      pausedMs,
-      updatedAt: now,
-      ...(summary ? await finishing(caller, row, scenario, summary, storedTurns(turns)) : { status: 'finished', finishedAt: now }),
-    });
-    return readSession(caller, sessionId);
   });
 }

@@ -15,7 +15,8 @@ import type { z } from 'zod';
 import { AppError, ValidationError } from '../../errors/index.js';
 import { translateIssues } from '../../errors/issues.js';
 import type { AppDeps } from '../../http/context.js';
-import { answer, end, pause, readSession, resume, startSession, timeout, type PracticeCaller, type PracticeOutcome } from './service.js';
+import { end, pause, resume } from './lifecycle.js';
+import { answer, readSession, startSession, timeout, type PracticeCaller, type PracticeOutcome } from './service.js';
 
 type PracticeSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 type Ack = (reply: PracticeSessionReply) => void;

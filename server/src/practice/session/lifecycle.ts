@@ -1,0 +1,58 @@
+import { dialogue, PRACTICE_PAUSE_LIMIT_MS } from '@peilian/shared';
+import { listTurns, updatePracticeSession } from '../../data/practiceSessions.js';
+import { appError } from '../../errors/index.js';
+import { engineOptions, endOf } from './engine.js';
+import { finishing, ownSession, readSession, serially, sessionScenario, storedTurns, type PracticeCaller, type PracticeOutcome } from './service.js';
+
+/** Pausing, resuming and ending a live practice session (docs/practice.md "Live sessions"). */
+
+/** `practice:pause`: a running session stops its clock (pausing a paused one changes nothing). */
+export function pause(caller: PracticeCaller, sessionId: string): Promise<PracticeOutcome> {
+  return serially(sessionId, async () => {
+    const row = await ownSession(caller, sessionId);
+    if (row.status === 'finished') throw appError('errors.practiceSession.finished');
+    if (row.status === 'running') {
+      const now = caller.deps.clock.now();
+      await updatePracticeSession(caller.deps.db, caller.orgId, row.id, { status: 'paused', pausedAt: now, updatedAt: now });
+    }
+    return readSession(caller, sessionId);
+  });
+}
+
+/** `practice:resume`: within 30 minutes of the pause; after that the learner may only end it (spec §4). */
+export function resume(caller: PracticeCaller, sessionId: string): Promise<PracticeOutcome> {
+  return serially(sessionId, async () => {
+    const row = await ownSession(caller, sessionId);
+    if (row.status === 'finished') throw appError('errors.practiceSession.finished');
+    if (row.status !== 'paused' || !row.pausedAt) throw appError('errors.practiceSession.notPaused');
+    const now = caller.deps.clock.now();
+    const paused = now.getTime() - row.pausedAt.getTime();
+    if (paused > PRACTICE_PAUSE_LIMIT_MS) throw appError('errors.practiceSession.pauseExpired', { minutes: PRACTICE_PAUSE_LIMIT_MS / 60_000 });
+    await updatePracticeSession(caller.deps.db, caller.orgId, row.id, { status: 'running', pausedAt: null, pausedMs: row.pausedMs + paused, updatedAt: now });
+    return readSession(caller, sessionId);
+  });
+}
+
+/** `practice:end`: the learner ends (and submits) the session, running or paused; it is scored as it stands. */
+export function end(caller: PracticeCaller, sessionId: string): Promise<PracticeOutcome> {
+  return serially(sessionId, async () => {
+    const { deps } = caller;
+    const row = await ownSession(caller, sessionId);
+    if (row.status === 'finished') return readSession(caller, sessionId);
+    const scenario = sessionScenario(row);
+    const state = dialogue.resume(scenario, await engineOptions(deps, caller.orgId, scenario, '', row.seed), row.engineState as unknown as dialogue.SessionState);
+    const result = dialogue.step(state, { type: 'end', time: state.session.time });
+    const summary = endOf(result.effects);
+    const turns = await listTurns(deps.db, caller.orgId, row.id);
+    const now = deps.clock.now();
+    const pausedMs = row.pausedAt ? row.pausedMs + (now.getTime() - row.pausedAt.getTime()) : row.pausedMs;
+    await updatePracticeSession(deps.db, caller.orgId, row.id, {
+      engineState: result.state.session as unknown as Record<string, unknown>,
+      pausedAt: null,
+      pausedMs,
+      updatedAt: now,
+      ...(summary ? await finishing(caller, row, scenario, summary, storedTurns(turns)) : { status: 'finished', finishedAt: now }),
+    });
+    return readSession(caller, sessionId);
+  });
+}
