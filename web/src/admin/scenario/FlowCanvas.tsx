@@ -5,7 +5,7 @@ import flowStyles from '@xyflow/react/dist/style.css?inline';
 import { Button, Space, Tooltip, Typography } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { FlowNodeView, type FlowCanvasNode } from './FlowNodeView';
-import { addNode, canAddAtZoom, clampZoom, connect, moveNode, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP, type FlowChange } from './flowModel';
+import { addNode, canAddAtZoom, freeSpot, clampZoom, connect, moveNode, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP, type FlowChange } from './flowModel';
 
 interface Props {
   flow: dialogue.Flow;
@@ -81,8 +81,8 @@ function Canvas({ flow, selected, onSelect, onChange, t }: Props) {
   const add = (type: dialogue.NodeType) => {
     const viewport = reactFlow.getViewport();
     const box = wrapper.current?.getBoundingClientRect();
-    const left = ((box?.width ?? 600) / 2 - viewport.x) / viewport.zoom - 70;
-    const top = ((box?.height ?? 400) / 2 - viewport.y) / viewport.zoom - 30 + (flow.nodes.length % 5) * 12;
+    const area = { left: -viewport.x / viewport.zoom, top: -viewport.y / viewport.zoom, width: (box?.width ?? 600) / viewport.zoom, height: (box?.height ?? 400) / viewport.zoom };
+    const { left, top } = freeSpot(flow, area);
     const change = addNode(flow, type, t(`scenarioWeb.nodeTypes.${type}`), { left, top });
     onChange(change);
     if (change.nodeId) onSelect(change.nodeId);

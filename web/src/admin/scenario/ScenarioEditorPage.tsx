@@ -102,7 +102,7 @@ export function ScenarioEditorPage() {
       {holder}
       <Space style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }} wrap>
         <Space>
-          <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/admin/voice/voicescene')}>
+          <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/admin/voice/voicescene')} data-testid="scenario-back">
             {t('scenarioWeb.editor.back')}
           </Button>
           <Typography.Title level={4} style={{ margin: 0 }} data-testid="scenario-editor-title">

@@ -150,3 +150,21 @@ export function relink(flow: Flow, fromId: string, intentId: string, toId: strin
   const change = connect(cleared, fromId, intentId, toId);
   return change.issues.length ? refused(flow, change.issues) : change;
 }
+
+/** The room a new node takes on the canvas (px at 100 %), with a margin. */
+export const NODE_SLOT = { width: 180, height: 110 };
+
+/**
+ * Where a new node goes inside the visible area (flow coordinates): the first slot of a grid, row
+ * by row, that no node overlaps; the area's top left corner when every slot is taken.
+ */
+export function freeSpot(flow: Flow, area: { left: number; top: number; width: number; height: number }): { left: number; top: number } {
+  const free = (left: number, top: number) =>
+    flow.nodes.every((node) => Math.abs(node.left - left) >= NODE_SLOT.width || Math.abs(node.top - top) >= NODE_SLOT.height);
+  for (let top = area.top + 20; top + NODE_SLOT.height <= area.top + area.height; top += NODE_SLOT.height / 2) {
+    for (let left = area.left + 20; left + NODE_SLOT.width <= area.left + area.width; left += NODE_SLOT.width / 2) {
+      if (free(left, top)) return { left: Math.round(left), top: Math.round(top) };
+    }
+  }
+  return { left: Math.round(area.left + 20), top: Math.round(area.top + 20) };
+}

@@ -1,0 +1,123 @@
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signInAt } from './support/admin';
+import { DEMO_PASSWORD, waitForRoute } from './support/app';
+import { useAppUnderTest } from './support/appUnderTest';
+import type { RunningServer } from './support/server';
+import { apiSignIn, callApi } from './support/serverApi';
+
+// The scenario flow editor on a desktop: the seeded car-sales scenario opened from the list; lines
+// the flow rules forbid are refused with the rule's message; a node and a good line are added,
+// saved (as a draft, the new node being unfinished) and still there after a reload; the list then
+// refuses to enable the incomplete flow with the server's message.
+const app = useAppUnderTest();
+let server: RunningServer;
+let page: Page;
+
+beforeAll(() => {
+  ({ server, page } = app);
+});
+
+const SCENARIO = 'SUV展厅接待';
+/** The node the editor adds, by its id. */
+let addedId = '';
+const refusal = () => page.getByTestId('flow-refusal');
+
+/** Draws a line on the canvas: presses on a handle and lets go over another. */
+async function drag(from: Locator, to: Locator): Promise<void> {
+  const a = await from.boundingBox();
+  const b = await to.boundingBox();
+  if (!a || !b) throw new Error('handle not on screen');
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
+  await page.mouse.up();
+}
+
+describe('scenario list', () => {
+  it('lists the seeded car-sales scenario as enabled and opens its flow', async () => {
+    await signInAt(page, server.url, 'superadmin');
+    await waitForRoute(page, '/admin/homePage/homePage');
+    await page.goto(`${server.url}/#/admin/voice/voicescene`);
+    await expect(page.getByTestId('scenario-title').textContent()).resolves.toBe('场景管理');
+    const row = page.getByTestId('scenario-table').locator('tbody tr.ant-table-row', { hasText: SCENARIO });
+    await expect(row.getByTestId('scenario-status').textContent()).resolves.toBe('启用');
+    await page.getByTestId(`scenario-edit-${SCENARIO}`).click();
+    await expect(page.getByTestId('scenario-editor-title').textContent()).resolves.toBe(SCENARIO);
+    for (const id of ['start', 'c-enter', 's-greet', 'end']) await page.getByTestId(`flow-node-${id}`).waitFor();
+    await expect(page.getByTestId('flow-zoom').textContent()).resolves.toBe('100%');
+    await expect(page.getByTestId('flow-issues').textContent()).resolves.toContain('流程完整');
+  });
+});
+
+describe('flow editor', () => {
+  it('refuses lines the flow rules forbid, each with its message, and never deletes the start', async () => {
+    await page.getByTestId('flow-node-s-greet').click();
+    await page.getByTestId('intent-add').click();
+    const free = page.getByTestId('flow-out-s-greet-s-greet-i1');
+    await free.waitFor();
+
+    await drag(free, page.getByTestId('flow-in-c-enter'));
+    await expect(refusal().textContent()).resolves.toContain('两个节点之间不能形成回路');
+    await drag(page.getByTestId('flow-out-s-greet-i-welcome'), page.getByTestId('flow-in-c-need'));
+    await expect.poll(() => refusal().textContent()).toContain('一个意图只能连一条线');
+    await expect(page.getByTestId('flow-in-start').count()).resolves.toBe(0);
+
+    await page.getByTestId('flow-node-start').click();
+    await page.getByTestId('node-delete').click();
+    await page.getByTestId('node-delete-confirm').click();
+    await expect.poll(() => refusal().textContent()).toContain('开始节点不能删除');
+    await page.getByTestId('flow-node-start').waitFor();
+  });
+
+  it('adds nodes only at 100 % zoom', async () => {
+    await page.getByTestId('flow-zoom-out').click();
+    await expect.poll(() => page.getByTestId('flow-zoom').textContent()).toBe('90%');
+    await expect(page.getByTestId('flow-add-customer').isDisabled()).resolves.toBe(true);
+    await page.getByTestId('flow-zoom-reset').click();
+    await expect.poll(() => page.getByTestId('flow-add-customer').isDisabled()).toBe(false);
+    await expect(page.getByTestId('flow-add-end').isDisabled()).resolves.toBe(true);
+  });
+
+  it('adds a node, links the free intent to it, saves, and keeps both after a reload', async () => {
+    await page.getByTestId('flow-add-customer').click();
+    const added = page.locator('[data-testid^="flow-node-customer-"]');
+    await added.waitFor();
+    const nodeId = ((await added.getAttribute('data-testid')) ?? '').replace('flow-node-', '');
+    addedId = nodeId;
+    await page.getByTestId('node-name').fill('客户还价');
+
+    await drag(page.getByTestId('flow-out-s-greet-s-greet-i1'), page.getByTestId(`flow-in-${nodeId}`));
+    await page.getByTestId('flow-node-s-greet').click();
+    await expect.poll(() => page.getByTestId('intent-target-2').textContent()).toContain('客户还价');
+    await page.getByTestId('intent-label-2').fill('议价');
+
+    await page.getByTestId('scenario-save').click();
+    await expect.poll(() => page.getByTestId('scenario-editor-status').textContent()).toBe('草稿');
+    await page.reload();
+    await page.getByTestId(`flow-node-${nodeId}`).waitFor();
+    await expect(page.getByTestId(`flow-node-${nodeId}`).textContent()).resolves.toContain('客户还价');
+    await page.getByTestId('flow-node-s-greet').click();
+    await expect.poll(() => page.getByTestId('intent-target-2').textContent()).toContain('客户还价');
+  });
+
+  it('refuses to enable the unfinished flow with the server message', async () => {
+    await page.getByTestId('scenario-back').click();
+    await waitForRoute(page, '/admin/voice/voicescene');
+    await page.getByTestId(`scenario-toggle-${SCENARIO}`).click();
+    await page.getByTestId('scenario-toggle-confirm').click();
+    await page.locator('.ant-message').getByText('流程未完成，不能启用', { exact: false }).waitFor();
+    const row = page.getByTestId('scenario-table').locator('tbody tr.ant-table-row', { hasText: SCENARIO });
+    await expect(row.getByTestId('scenario-status').textContent()).resolves.toBe('草稿');
+  });
+
+  it('stored the new node and line in the scenario document (another session signs in last)', async () => {
+    const token = (await apiSignIn(server.url, 'superadmin', DEMO_PASSWORD)).token;
+    const list = await callApi<{ rows: { id: string; name: string }[] }>(server.url, 'GET', `api/admin/material/scene?name=${encodeURIComponent(SCENARIO)}`, { token });
+    const id = list.body.rows[0]?.id ?? '';
+    const detail = await callApi<{ scene: { status: string; scenario: { flow: { nodes: { id: string; transitions: { id: string; node: string; label: string }[] }[] } } } }>(server.url, 'GET', `api/admin/material/scene/${id}`, { token });
+    expect(detail.body.scene.status).toBe('draft');
+    const greet = detail.body.scene.scenario.flow.nodes.find((node) => node.id === 's-greet');
+    expect(greet?.transitions.find((line) => line.id === 's-greet-i1')).toMatchObject({ node: addedId, label: '议价' });
+  });
+});
