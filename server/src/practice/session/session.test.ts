@@ -146,6 +146,8 @@ describe('live practice sessions over socket.io', () => {
     expect(await call(socket, 'practice:answer', { sessionId: started.id, text: '   ' })).toEqual({ ok: false, errcode: 40002, errmsg: '输入有误：请输入回答内容' });
     expect(await call(socket, 'practice:answer', { sessionId: started.id })).toMatchObject({ ok: false, errcode: 40002, errmsg: '输入有误：请输入回答内容' });
     expect(await call(socket, 'practice:answer', 'hello')).toMatchObject({ ok: false, errcode: 40002 });
+    const bare = socket.timeout(20_000).emitWithAck as unknown as (event: Event) => Promise<unknown>;
+    expect(practiceSessionReplySchema.parse(await bare.call(socket, 'practice:start'))).toMatchObject({ ok: false, errcode: 40002, errmsg: '输入有误：缺少编号' });
     expect(await call(socket, 'practice:answer', { sessionId: started.id, text: '，。！' })).toMatchObject({ ok: false, errcode: 40002 });
     expect(await call(socket, 'practice:join', { sessionId: 'not-an-id' })).toMatchObject({ ok: false, errcode: 40480 });
     expect(await call(socket, 'practice:start', { scenarioId: '00000000-0000-4000-8000-000000000000' })).toEqual({

@@ -47,9 +47,12 @@ export function registerPracticeHandlers(socket: PracticeSocket, deps: AppDeps):
   });
 
   function handle<S extends z.ZodType>(schema: S, run: (who: PracticeCaller, payload: z.output<S>) => Promise<PracticeOutcome>) {
-    return (payload: unknown, ack: unknown) => {
+    return (...args: unknown[]) => {
+      // The acknowledgement is the last argument: a message sent without a payload still gets its refusal.
+      const ack = args.at(-1);
       if (typeof ack !== 'function') return;
       const reply = ack as Ack;
+      const payload = args.length > 1 ? args[0] : undefined;
       const who = caller();
       void (async () => {
         try {
