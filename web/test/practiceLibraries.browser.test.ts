@@ -111,6 +111,13 @@ describe('customers', () => {
     await row.waitFor();
     await expect(row.textContent()).resolves.toContain('小美');
     await expect(row.textContent()).resolves.toContain('预算：20万；关注点：油耗');
+
+    await page.getByTestId('customer-edit-李女士').click();
+    await expect(page.getByTestId('customer-attribute-value-1').inputValue()).resolves.toBe('油耗');
+    await expect(modal().locator('.ant-select-content, .ant-select-selection-item').first().textContent()).resolves.toContain('小美');
+    await page.getByTestId('customer-name').fill('李女士（复购）');
+    await page.getByTestId('customer-save').click();
+    await rowOf('customer-table', '李女士（复购）').waitFor();
   });
 
   it('shows the server refusing an avatar that is not 132×132', async () => {

@@ -58,6 +58,8 @@ export function CustomerDialog({ initial, digitalHumans, onSaved, onClose }: Pro
   };
 
   const listIssues = attributeListIssues(issues);
+  const humanOptions = digitalHumans.map((human) => ({ value: human.id, label: human.name }));
+  if (draft.digitalhuman && !digitalHumans.some((human) => human.id === draft.digitalhuman)) humanOptions.push({ value: draft.digitalhuman, label: draft.digitalhumanname });
   return (
     <Modal
       open
@@ -96,7 +98,7 @@ export function CustomerDialog({ initial, digitalHumans, onSaved, onClose }: Pro
               style={{ width: 220 }}
               value={draft.digitalhuman}
               onChange={(digitalhuman: string) => setDraft({ ...draft, digitalhuman })}
-              options={[{ value: '', label: t('practiceWeb.customer.noDigitalHuman') }, ...digitalHumans.map((human) => ({ value: human.id, label: human.name }))]}
+              options={[{ value: '', label: t('practiceWeb.customer.noDigitalHuman') }, ...humanOptions]}
               data-testid="customer-digitalhuman"
             />
           </Form.Item>

@@ -16,6 +16,8 @@ export interface CustomerDraft {
   avatar: string;
   tradetime: string;
   digitalhuman: string;
+  /** The chosen digital human's name, shown even when it is no longer among the enabled ones. */
+  digitalhumanname: string;
   attributes: AttributeRow[];
 }
 
@@ -23,12 +25,12 @@ let nextKey = 1;
 const row = (label = '', value = ''): AttributeRow => ({ key: nextKey++, label, value });
 
 export function newCustomerDraft(): CustomerDraft {
-  return { id: '', name: '', gender: 1, avatar: '', tradetime: '', digitalhuman: '', attributes: [] };
+  return { id: '', name: '', gender: 1, avatar: '', tradetime: '', digitalhuman: '', digitalhumanname: '', attributes: [] };
 }
 
 export function customerDraftOf(customer: AdminCustomer): CustomerDraft {
-  const { id, name, avatar, tradetime, digitalhuman } = customer;
-  return { id, name, gender: customer.gender ? 1 : 0, avatar, tradetime, digitalhuman, attributes: customer.attributes.map((one) => row(one.label, one.value)) };
+  const { id, name, avatar, tradetime, digitalhuman, digitalhumanname } = customer;
+  return { id, name, gender: customer.gender ? 1 : 0, avatar, tradetime, digitalhuman, digitalhumanname, attributes: customer.attributes.map((one) => row(one.label, one.value)) };
 }
 
 /** Appends an empty attribute row, up to the 20 allowed. */
