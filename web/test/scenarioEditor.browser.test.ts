@@ -19,6 +19,7 @@ beforeAll(() => {
 });
 
 const SCENARIO = 'SUV展厅接待';
+const NAME_REQUIRED = '请输入场景名称';
 /** The node the editor adds, by its id. */
 let addedId = '';
 const refusal = () => page.getByTestId('flow-refusal');
@@ -109,6 +110,19 @@ describe('flow editor', () => {
     await page.locator('.ant-message').getByText('流程未完成，不能启用', { exact: false }).waitFor();
     const row = page.getByTestId('scenario-table').locator('tbody tr.ant-table-row', { hasText: SCENARIO });
     await expect(row.getByTestId('scenario-status').textContent()).resolves.toBe('草稿');
+  });
+
+  it('creates a scenario after refusing it without a name, and opens its start and end as a draft', async () => {
+    await page.getByTestId('scenario-add').click();
+    await page.getByTestId('scenario-create-save').click();
+    await page.locator('.ant-modal:visible').getByText(NAME_REQUIRED).waitFor();
+    await page.getByTestId('scenario-create-name').fill('价格异议处理');
+    await page.getByTestId('scenario-create-category').locator('input').fill('汽车销售');
+    await page.getByTestId('scenario-create-save').click();
+    await expect.poll(() => page.getByTestId('scenario-editor-title').textContent()).toBe('价格异议处理');
+    await page.getByTestId('flow-node-start').waitFor();
+    await page.getByTestId('flow-node-end').waitFor();
+    await expect(page.getByTestId('scenario-editor-status').textContent()).resolves.toBe('草稿');
   });
 
   it('stored the new node and line in the scenario document (another session signs in last)', async () => {

@@ -19,6 +19,9 @@ export const scenarioWebEn: Messages['scenarioWeb'] = {
     disable: 'Disable',
     enableConfirm: 'Enable this scenario?',
     disableConfirm: 'Disable this scenario?',
+    add: 'New scenario',
+    createTitle: 'New scenario',
+    export: 'Export',
   },
   status: {
     draft: 'Draft',

@@ -17,6 +17,9 @@ export const scenarioWebZhCN = {
     disable: '停用',
     enableConfirm: '确定启用该场景吗？',
     disableConfirm: '确定停用该场景吗？',
+    add: '新建场景',
+    createTitle: '新建场景',
+    export: '导出',
   },
   status: {
     draft: '草稿',

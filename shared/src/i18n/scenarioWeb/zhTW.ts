@@ -19,6 +19,9 @@ export const scenarioWebZhTW: Messages['scenarioWeb'] = {
     disable: '停用',
     enableConfirm: '確定啟用該場景嗎？',
     disableConfirm: '確定停用該場景嗎？',
+    add: '新增場景',
+    createTitle: '新增場景',
+    export: '匯出',
   },
   status: {
     draft: '草稿',

@@ -1,3 +1,4 @@
+import { PlusOutlined } from '@ant-design/icons';
 import { PAGE_SIZE_DEFAULT, type AdminScenario, type MessageKey } from '@peilian/shared';
 import { Button, Input, message, Modal, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
@@ -6,7 +7,8 @@ import { useNavigate } from 'react-router-dom';
 import { useT } from '../../app/hooks';
 import { errorMessage } from '../../identity/errorMessage';
 import { listPagination } from '../listPagination';
-import { fetchScenarioCategories, fetchScenarios, setScenarioDisabled, type ScenarioQuery } from './scenarioApi';
+import { CreateScenarioDialog } from './CreateScenarioDialog';
+import { exportScenario, fetchScenarioCategories, fetchScenarios, setScenarioDisabled, type ScenarioQuery } from './scenarioApi';
 
 type ScenarioList = Awaited<ReturnType<typeof fetchScenarios>>;
 const EMPTY: ScenarioList = { successed: true, rows: [], total: 0 };
@@ -31,6 +33,7 @@ export function ScenarioListPage() {
   const [categories, setCategories] = useState<string[]>([]);
   const [loading, setLoading] = useState(false);
   const [refreshKey, setRefreshKey] = useState(0);
+  const [creating, setCreating] = useState(false);
   const failed = useCallback((error: unknown) => void notice.error(errorMessage(error, t)), [notice, t]);
   const refresh = useCallback(() => setRefreshKey((key) => key + 1), []);
 
@@ -70,7 +73,7 @@ export function ScenarioListPage() {
     {
       title: t('scenarioWeb.list.actions'),
       key: 'actions',
-      width: 160,
+      width: 220,
       render: (_, scene) => (
         <Space size={0}>
           <Button type="link" onClick={() => navigate(`/admin/voice/editscene?id=${encodeURIComponent(scene.id)}`)} data-testid={`scenario-edit-${scene.name}`}>
@@ -78,6 +81,9 @@ export function ScenarioListPage() {
           </Button>
           <Button type="link" danger={scene.status === 'enabled'} onClick={() => toggle(scene)} data-testid={`scenario-toggle-${scene.name}`}>
             {t(scene.status === 'enabled' ? 'scenarioWeb.list.disable' : 'scenarioWeb.list.enable')}
+          </Button>
+          <Button type="link" onClick={() => void exportScenario(scene.id).catch(failed)}>
+            {t('scenarioWeb.list.export')}
           </Button>
         </Space>
       ),
@@ -126,6 +132,9 @@ export function ScenarioListPage() {
         >
           {t('scenarioWeb.list.reset')}
         </Button>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="scenario-add">
+          {t('scenarioWeb.list.add')}
+        </Button>
       </Space>
       <Table<AdminScenario>
         rowKey="id"
@@ -135,6 +144,13 @@ export function ScenarioListPage() {
         loading={loading}
         data-testid="scenario-table"
         pagination={listPagination(t, { page: query.page, rows: query.rows, total: list.total, onChange: (page, rows) => setQuery((current) => ({ ...current, page, rows })) })}
+      />
+      <CreateScenarioDialog
+        open={creating}
+        categories={categories}
+        t={t}
+        onClose={() => setCreating(false)}
+        onCreated={(id) => navigate(`/admin/voice/editscene?id=${encodeURIComponent(id)}`)}
       />
     </div>
   );

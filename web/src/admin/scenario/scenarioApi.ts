@@ -45,3 +45,17 @@ export async function saveScenario(scene: AdminScenario, scenario: dialogue.Scen
   };
   return scenarioResponseSchema.parse(await api.put(`api/admin/material/scene/${encodeURIComponent(scene.id)}`, { ...body }, json)).scene;
 }
+
+/** `POST scene`: a new scenario (saved as a draft while its flow is incomplete). */
+export async function createScenario(scenario: dialogue.Scenario): Promise<AdminScenario> {
+  return scenarioResponseSchema.parse(await api.post('api/admin/material/scene', { scenario }, json)).scene;
+}
+
+/** `GET scene/{id}/export`: the scenario file in the documented format, offered as a download. */
+export async function exportScenario(id: string): Promise<void> {
+  const document: unknown = await api.get(`api/admin/material/scene/${encodeURIComponent(id)}/export`);
+  const url = URL.createObjectURL(new Blob([JSON.stringify(document, null, 2)], { type: 'application/json' }));
+  const link = Object.assign(window.document.createElement('a'), { href: url, download: `scenario-${id}.json` });
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,70 @@
+import type { Translate } from '@peilian/shared';
+import { AutoComplete, Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { errorMessage } from '../../identity/errorMessage';
+import { newScenario, newScenarioIssues } from './newScenario';
+import { createScenario } from './scenarioApi';
+
+interface Props {
+  open: boolean;
+  categories: readonly string[];
+  t: Translate;
+  onCreated: (id: string) => void;
+  onClose: () => void;
+}
+
+/** Names a new scenario (name ≤ 20, category) — checked by the shared validator, then created as a draft. */
+export function CreateScenarioDialog({ open, categories, t, onCreated, onClose }: Props) {
+  const [name, setName] = useState('');
+  const [category, setCategory] = useState('');
+  const [problems, setProblems] = useState<{ name?: string; category?: string; form?: string }>({});
+  const [saving, setSaving] = useState(false);
+
+  const submit = async () => {
+    const issues = newScenarioIssues(name, category);
+    const field = (codes: readonly string[]) => {
+      const issue = issues.find((candidate) => codes.includes(candidate.code));
+      return issue ? t(issue.key, issue.params) : undefined;
+    };
+    const found = { name: field(['nameRequired', 'nameTooLong']), category: field(['categoryRequired']) };
+    setProblems(found);
+    if (issues.length) return;
+    setSaving(true);
+    try {
+      const scene = await createScenario(newScenario(name, category));
+      setName('');
+      setCategory('');
+      onCreated(scene.id);
+    } catch (error) {
+      setProblems({ form: errorMessage(error, t) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('scenarioWeb.list.createTitle')}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      confirmLoading={saving}
+      okButtonProps={{ 'data-testid': 'scenario-create-save' }}
+      destroyOnHidden
+    >
+      <Form layout="vertical">
+        <Form.Item label={t('scenarioWeb.list.name')} required validateStatus={problems.name ? 'error' : undefined} help={problems.name}>
+          <Input value={name} onChange={(event) => setName(event.target.value)} data-testid="scenario-create-name" />
+        </Form.Item>
+        <Form.Item label={t('scenarioWeb.list.category')} required validateStatus={problems.category ? 'error' : undefined} help={problems.category ?? problems.form}>
+          <AutoComplete
+            value={category}
+            onChange={setCategory}
+            options={categories.map((value) => ({ value }))}
+            data-testid="scenario-create-category"
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
