@@ -5,6 +5,7 @@ import {
   practiceSessions,
   practiceTurns,
   speeches,
+  voiceClips,
   voiceTemplates,
   type PracticeSessionRow,
   type PracticeTurnRow,
@@ -74,9 +75,9 @@ export async function speechLines(db: Db, orgId: string, ids: readonly string[])
 }
 
 /** The voice of a customer's digital human (none: the provider's default voice). */
-export async function customerVoice(db: Db, orgId: string, customerId: string): Promise<{ voice: string; language: string } | undefined> {
+export async function customerVoice(db: Db, orgId: string, customerId: string): Promise<{ templateId: string; voice: string; language: string } | undefined> {
   const [row] = await db
-    .select({ voice: voiceTemplates.speechVoice, language: voiceTemplates.language })
+    .select({ templateId: voiceTemplates.id, voice: voiceTemplates.speechVoice, language: voiceTemplates.language })
     .from(customers)
     .innerJoin(voiceTemplates, and(eq(voiceTemplates.id, customers.digitalHumanId), eq(voiceTemplates.orgId, orgId)))
     .where(and(eq(customers.orgId, orgId), eq(customers.id, customerId)))
@@ -90,4 +91,14 @@ export async function updateTurnTimings(db: Db, orgId: string, sessionId: string
     .update(practiceTurns)
     .set({ timings })
     .where(and(eq(practiceTurns.orgId, orgId), eq(practiceTurns.sessionId, sessionId), eq(practiceTurns.seq, seq)));
+}
+
+/** A digital human's stored clip of a line (same text hash and emotion), if it was synthesized. */
+export async function findClip(db: Db, orgId: string, templateId: string, textHash: string, emotion: number): Promise<{ storageKey: string; durationMs: number } | undefined> {
+  const [row] = await db
+    .select({ storageKey: voiceClips.storageKey, durationMs: voiceClips.durationMs })
+    .from(voiceClips)
+    .where(and(eq(voiceClips.orgId, orgId), eq(voiceClips.templateId, templateId), eq(voiceClips.textHash, textHash), eq(voiceClips.emotion, emotion)))
+    .limit(1);
+  return row;
 }

@@ -19,6 +19,7 @@ import type { AppDeps } from '../../http/context.js';
 import { isUuid } from '../../http/request.js';
 import type { Logger } from '../../logger.js';
 import { createTtsProvider } from '../../providers/tts/index.js';
+import { storedClips } from './clips.js';
 import { customerLines, endOf, engineOptions, ignoredOf, scenarioOf, turnOf } from './engine.js';
 import { hintsOf, presentSession } from './present.js';
 import { sessionResult, turnScore } from './scoring.js';
@@ -83,7 +84,8 @@ async function voiceFor(caller: PracticeCaller, scenarioId: string | null): Prom
 }
 
 function say(caller: PracticeCaller, voice: SessionVoice, lines: Parameters<typeof speak>[2]): Promise<PracticeCustomerLine[]> {
-  return speak(createTtsProvider(caller.deps.config.tts), voice, lines, caller.t, caller.log);
+  const clips = voice.templateId ? storedClips(caller.deps, caller.orgId, voice.templateId) : undefined;
+  return speak(createTtsProvider(caller.deps.config.tts), voice, lines, caller.t, caller.log, clips);
 }
 
 /** Engine time: ms since the session began, pauses left out, never before the last event. */

@@ -1,16 +1,22 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  customerListResponseSchema,
   practiceSessionReplySchema,
   practiceSessionResponseSchema,
   scenarioListResponseSchema,
+  voiceTemplateResponseSchema,
   type ClientToServerEvents,
   type PracticeSessionReply,
   type PracticeSessionView,
   type ServerToClientEvents,
 } from '@peilian/shared';
+import { eq } from 'drizzle-orm';
 import { ManualClock } from '../../../test/clock.js';
+import { voiceClips } from '../../db/schema/index.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
+import { adminCaller } from '../../../test/peopleClient.js';
+import { createdId, customerBody, voiceTemplateBody } from '../../../test/practiceClient.js';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type Event = 'practice:start' | 'practice:join' | 'practice:answer' | 'practice:timeout' | 'practice:pause' | 'practice:resume' | 'practice:end';
@@ -210,6 +216,31 @@ describe('live practice sessions over socket.io', () => {
     expect(ended.result!.completeness).toBeGreaterThan(0);
     expect(ended.result!.completeness).toBeLessThan(100);
     expect(ended.turns).toHaveLength(1);
+  });
+});
+
+describe('the customer\'s digital human', () => {
+  it('speaks a line with the stored clip of the digital human attached to the scenario\'s customer', async () => {
+    const owner = adminCaller(server.fetch, await tokenOf('owner01'));
+    const templateId = await createdId(owner, '/api/admin/voice/digitalhuman', 'digitalhuman', voiceTemplateBody({ name: '练习客户声音', speechvoice: 'm3' }));
+    const customers = customerListResponseSchema.parse((await owner('GET', `/api/admin/voice/customer?name=${encodeURIComponent('王先生')}`)).body);
+    const customerId = customers.rows[0]!.id;
+    expect((await owner('PUT', `/api/admin/voice/customer/${customerId}`, customerBody({ digitalhuman: templateId }))).status).toBe(200);
+    await owner('POST', `/api/admin/voice/digitalhuman/${templateId}/synthesize`);
+    for (;;) {
+      const template = voiceTemplateResponseSchema.parse((await owner('GET', `/api/admin/voice/digitalhuman/${templateId}`)).body).digitalhuman;
+      if (template.synthstatus !== 'running') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    // Mark the opening line's clip so the answer shows it came from the clip, not from a new synthesis.
+    const { db } = server.database;
+    const clip = await db.query.voiceClips.findFirst({ where: (c, { and, eq }) => and(eq(c.templateId, templateId), eq(c.text, '你好，我随便看看这款途岳。')) });
+    await db.update(voiceClips).set({ durationMs: 4321 }).where(eq(voiceClips.id, clip!.id));
+
+    const started = await session(await open('learner01'), 'practice:start', { scenarioId });
+    expect(started.lines[0]).toMatchObject({ text: '你好，我随便看看这款途岳。', notice: null, audio: { format: 'wav', durationMs: 4321 } });
+    const stored = await (await server.fetch(`/files/${clip!.storageKey}`)).arrayBuffer();
+    expect(started.lines[0]!.audio!.base64).toBe(Buffer.from(stored).toString('base64'));
   });
 });
 
