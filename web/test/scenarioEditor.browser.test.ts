@@ -20,6 +20,26 @@ beforeAll(() => {
 
 const SCENARIO = 'SUV展厅接待';
 const NAME_REQUIRED = '请输入场景名称';
+const SELF_LINK = '不能连接自身';
+const IMPORTED = '导入的场景';
+
+/** A scenario file in the documented format: start and end, the start's intent linked to itself when asked. */
+function importDocument(selfLink: boolean): Record<string, unknown> {
+  return {
+    version: 1,
+    name: IMPORTED,
+    category: '汽车销售',
+    intentMode: 'both',
+    intentSimilarity: 60,
+    specialRules: { silence: { enabled: false }, nonStandard: { enabled: false } },
+    flow: {
+      nodes: [
+        { id: 'start', type: 'start', name: '开始', transitions: [{ id: 't0', node: selfLink ? 'start' : '' }] },
+        { id: 'end', type: 'end', name: '结束', left: 400 },
+      ],
+    },
+  };
+}
 /** The node the editor adds, by its id. */
 let addedId = '';
 const refusal = () => page.getByTestId('flow-refusal');
@@ -123,6 +143,22 @@ describe('flow editor', () => {
     await page.getByTestId('flow-node-start').waitFor();
     await page.getByTestId('flow-node-end').waitFor();
     await expect(page.getByTestId('scenario-editor-status').textContent()).resolves.toBe('草稿');
+  });
+
+  it('imports a scenario file, refusing one whose flow breaks a rule with that rule', async () => {
+    await page.getByTestId('scenario-back').click();
+    await waitForRoute(page, '/admin/voice/voicescene');
+    const file = (selfLink: boolean) => ({
+      name: 'scenario.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(importDocument(selfLink))),
+    });
+    await page.getByTestId('scenario-import-file').setInputFiles(file(true));
+    await expect.poll(() => page.getByTestId('scenario-import-error').textContent()).toContain(SELF_LINK);
+    await page.locator('.ant-modal-confirm-btns button').click();
+    await page.getByTestId('scenario-import-file').setInputFiles(file(false));
+    const row = page.getByTestId('scenario-table').locator('tbody tr.ant-table-row', { hasText: IMPORTED });
+    await expect(row.getByTestId('scenario-status').textContent()).resolves.toBe('草稿');
   });
 
   it('stored the new node and line in the scenario document (another session signs in last)', async () => {

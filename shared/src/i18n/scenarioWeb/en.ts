@@ -22,6 +22,8 @@ export const scenarioWebEn: Messages['scenarioWeb'] = {
     add: 'New scenario',
     createTitle: 'New scenario',
     export: 'Export',
+    import: 'Import',
+    imported: 'Scenario imported: {name}',
   },
   status: {
     draft: 'Draft',

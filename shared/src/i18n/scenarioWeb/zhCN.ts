@@ -20,6 +20,8 @@ export const scenarioWebZhCN = {
     add: '新建场景',
     createTitle: '新建场景',
     export: '导出',
+    import: '导入',
+    imported: '已导入场景：{name}',
   },
   status: {
     draft: '草稿',

@@ -22,6 +22,8 @@ export const scenarioWebZhTW: Messages['scenarioWeb'] = {
     add: '新增場景',
     createTitle: '新增場景',
     export: '匯出',
+    import: '匯入',
+    imported: '已匯入場景：{name}',
   },
   status: {
     draft: '草稿',

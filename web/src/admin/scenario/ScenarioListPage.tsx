@@ -1,14 +1,14 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { PAGE_SIZE_DEFAULT, type AdminScenario, type MessageKey } from '@peilian/shared';
 import { Button, Input, message, Modal, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../../app/hooks';
 import { errorMessage } from '../../identity/errorMessage';
 import { listPagination } from '../listPagination';
 import { CreateScenarioDialog } from './CreateScenarioDialog';
-import { exportScenario, fetchScenarioCategories, fetchScenarios, setScenarioDisabled, type ScenarioQuery } from './scenarioApi';
+import { exportScenario, fetchScenarioCategories, importScenario, fetchScenarios, setScenarioDisabled, type ScenarioQuery } from './scenarioApi';
 
 type ScenarioList = Awaited<ReturnType<typeof fetchScenarios>>;
 const EMPTY: ScenarioList = { successed: true, rows: [], total: 0 };
@@ -34,6 +34,17 @@ export function ScenarioListPage() {
   const [loading, setLoading] = useState(false);
   const [refreshKey, setRefreshKey] = useState(0);
   const [creating, setCreating] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const importFile = (file: File | undefined) => {
+    if (!file) return;
+    importScenario(file).then(
+      (scenes) => {
+        void notice.success(t('scenarioWeb.list.imported', { name: scenes.map((scene) => scene.name).join('、') }));
+        refresh();
+      },
+      (error: unknown) => void modal.error({ title: t('scenarioWeb.list.import'), content: <span data-testid="scenario-import-error">{errorMessage(error, t)}</span> }),
+    );
+  };
   const failed = useCallback((error: unknown) => void notice.error(errorMessage(error, t)), [notice, t]);
   const refresh = useCallback(() => setRefreshKey((key) => key + 1), []);
 
@@ -135,6 +146,20 @@ export function ScenarioListPage() {
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="scenario-add">
           {t('scenarioWeb.list.add')}
         </Button>
+        <Button icon={<UploadOutlined />} onClick={() => fileInput.current?.click()}>
+          {t('scenarioWeb.list.import')}
+        </Button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept=".json,application/json"
+          hidden
+          data-testid="scenario-import-file"
+          onChange={(event) => {
+            importFile(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
       </Space>
       <Table<AdminScenario>
         rowKey="id"

@@ -1,6 +1,7 @@
 import type { dialogue } from '@peilian/shared';
 import { categoriesResponseSchema, scenarioListResponseSchema, scenarioResponseSchema, type AdminScenario, type ScenarioBody } from '@peilian/shared';
-import { api } from '../../app/services';
+import { api, requestHeaders } from '../../app/services';
+import { uploadFile } from '../../lib/upload';
 
 /** The scene calls of the back office (docs/practice.md), answers checked by the shared schemas. */
 
@@ -58,4 +59,10 @@ export async function exportScenario(id: string): Promise<void> {
   const link = Object.assign(window.document.createElement('a'), { href: url, download: `scenario-${id}.json` });
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** `POST scene/import` (multipart `file`): a scenario file in the documented format; refused with every blocking rule. */
+export async function importScenario(file: File): Promise<AdminScenario[]> {
+  const answer = await uploadFile<{ scenes?: unknown }>({ url: '/api/admin/material/scene/import', file, fileName: file.name, headers: requestHeaders() });
+  return scenarioListResponseSchema.shape.rows.parse(answer.scenes);
 }
