@@ -9,6 +9,7 @@ import {
   voiceTemplates,
   type PracticeSessionRow,
   type PracticeTurnRow,
+  type StoredCustomerLine,
 } from '../db/schema/index.js';
 
 /** Live practice sessions and their turns; every query is scoped by organisation (and by learner where a learner asks). */
@@ -101,4 +102,30 @@ export async function findClip(db: Db, orgId: string, templateId: string, textHa
     .where(and(eq(voiceClips.orgId, orgId), eq(voiceClips.templateId, templateId), eq(voiceClips.textHash, textHash), eq(voiceClips.emotion, emotion)))
     .limit(1);
   return row;
+}
+
+/**
+ * Stores a customer line said without a learner turn (the silence rule's reply) after the last
+ * line of the transcript — the last turn's reply, else the opening — with the session's new state.
+ */
+export async function saveUnpromptedLines(
+  db: Db,
+  orgId: string,
+  sessionId: string,
+  lastSeq: number | null,
+  lines: readonly StoredCustomerLine[],
+  changes: PracticeSessionChanges,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const scope = and(eq(practiceSessions.orgId, orgId), eq(practiceSessions.id, sessionId));
+    const [session] = await tx.select({ opening: practiceSessions.openingLines }).from(practiceSessions).where(scope).for('update');
+    if (lastSeq === null) {
+      await tx.update(practiceSessions).set({ ...changes, openingLines: [...(session?.opening ?? []), ...lines] }).where(scope);
+      return;
+    }
+    const turnScope = and(eq(practiceTurns.orgId, orgId), eq(practiceTurns.sessionId, sessionId), eq(practiceTurns.seq, lastSeq));
+    const [turn] = await tx.select({ lines: practiceTurns.customerLines }).from(practiceTurns).where(turnScope);
+    await tx.update(practiceTurns).set({ customerLines: [...(turn?.lines ?? []), ...lines] }).where(turnScope);
+    await tx.update(practiceSessions).set(changes).where(scope);
+  });
 }

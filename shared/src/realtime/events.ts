@@ -20,6 +20,8 @@ export interface ClientToServerEvents {
   'practice:answer': (payload: PracticeAnswerPayload, ack: (reply: PracticeSessionReply) => void) => void;
   /** The answer timer the hints gave ran out; checked on the server's clock. */
   'practice:timeout': (payload: PracticeSessionRef, ack: (reply: PracticeSessionReply) => void) => void;
+  /** The learner has been silent for the silence time the session gives; checked on the server's clock. */
+  'practice:silence': (payload: PracticeSessionRef, ack: (reply: PracticeSessionReply) => void) => void;
   'practice:pause': (payload: PracticeSessionRef, ack: (reply: PracticeSessionReply) => void) => void;
   'practice:resume': (payload: PracticeSessionRef, ack: (reply: PracticeSessionReply) => void) => void;
   'practice:end': (payload: PracticeSessionRef, ack: (reply: PracticeSessionReply) => void) => void;

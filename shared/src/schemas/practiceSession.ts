@@ -108,6 +108,8 @@ export const practiceSessionViewSchema = z
     hints: z.array(z.object({ label: z.string(), normtext: z.string() }).strict()),
     /** The learner's answer time at this turn (send `practice:timeout` when it runs out); null: none. */
     answertimeoutms: z.number().nullable(),
+    /** The silence time (send `practice:silence` when the learner has said nothing for it); null: none. */
+    silencems: z.number().nullable(),
     startedat: z.string(),
     pausedat: z.string().nullable(),
     finishedat: z.string().nullable(),

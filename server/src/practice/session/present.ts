@@ -25,16 +25,17 @@ export function presentTurn(row: PracticeTurnRow): PracticeTurn {
   };
 }
 
-export type LiveHints = Pick<PracticeSessionView, 'hints' | 'answertimeoutms'>;
+export type LiveHints = Pick<PracticeSessionView, 'hints' | 'answertimeoutms' | 'silencems'>;
 
 /** What the learner may say at the session's node, and the answer time (none once it is finished). */
 export function hintsOf(scenario: dialogue.Scenario, state: dialogue.SessionState): LiveHints {
-  if (state.status === 'ended') return { hints: [], answertimeoutms: null };
+  if (state.status === 'ended') return { hints: [], answertimeoutms: null, silencems: null };
   const node = scenario.flow.nodes.find((candidate) => candidate.id === state.nodeId);
-  const rule = scenario.specialRules.nonStandard;
+  const { nonStandard: rule, silence } = scenario.specialRules;
   return {
     hints: (node?.transitions ?? []).map((t) => ({ label: t.label, normtext: t.normtext })),
     answertimeoutms: rule.enabled && rule.answerTimeoutSeconds > 0 ? rule.answerTimeoutSeconds * 1000 : null,
+    silencems: silence.enabled ? silence.timeoutSeconds * 1000 : null,
   };
 }
 
@@ -58,6 +59,7 @@ export function presentSession(
     turns: turns.map(presentTurn),
     hints: row.status === 'finished' ? [] : live.hints,
     answertimeoutms: row.status === 'finished' ? null : live.answertimeoutms,
+    silencems: row.status === 'finished' ? null : live.silencems,
     startedat: row.startedAt.toISOString(),
     pausedat: row.pausedAt?.toISOString() ?? null,
     finishedat: row.finishedAt?.toISOString() ?? null,

@@ -19,7 +19,7 @@ import { adminCaller } from '../../../test/peopleClient.js';
 import { createdId, customerBody, voiceTemplateBody } from '../../../test/practiceClient.js';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-type Event = 'practice:start' | 'practice:join' | 'practice:answer' | 'practice:timeout' | 'practice:pause' | 'practice:resume' | 'practice:end';
+type Event = 'practice:start' | 'practice:join' | 'practice:answer' | 'practice:timeout' | 'practice:silence' | 'practice:pause' | 'practice:resume' | 'practice:end';
 
 const clock = new ManualClock();
 let server: TestServer;
@@ -193,6 +193,26 @@ describe('live practice sessions over socket.io', () => {
     expect(second).toMatchObject({ status: 'running', turns: [{ seq: 1 }, { seq: 2, outcome: 'timeout' }] });
     const answered = await session(socket, 'practice:answer', { sessionId: started.id, text: ANSWERS[0] });
     expect(answered.turns.at(-1)).toMatchObject({ seq: 3, outcome: 'matched' });
+  });
+
+  it('answers a due silence with the rule\'s reply, keeps it in the transcript, and ends past the limit', async () => {
+    const socket = await open('learner01');
+    const started = await session(socket, 'practice:start', { scenarioId });
+    expect(started.silencems).toBe(10_000);
+    expect(await session(socket, 'practice:silence', { sessionId: started.id })).toMatchObject({ lines: [], opening: [{ text: '你好，我随便看看这款途岳。' }] });
+    clock.advance(11);
+    const first = await session(socket, 'practice:silence', { sessionId: started.id });
+    expect(first.lines.map((line) => [line.text, line.cause])).toEqual([['您好，还在吗？', 'silence']]);
+    expect(first.opening.map((line) => line.text)).toEqual(['你好，我随便看看这款途岳。', '您好，还在吗？']);
+    await session(socket, 'practice:answer', { sessionId: started.id, text: ANSWERS[0] });
+    clock.advance(11);
+    await session(socket, 'practice:silence', { sessionId: started.id });
+    clock.advance(11);
+    await session(socket, 'practice:silence', { sessionId: started.id });
+    clock.advance(11);
+    const ended = await session(socket, 'practice:silence', { sessionId: started.id });
+    expect(ended).toMatchObject({ status: 'finished', endreason: 'silenceLimit', silencems: null });
+    expect(ended.turns[0]!.lines.map((line) => line.text)).toEqual(['我姓李。这车现在什么价格？有没有优惠？', '您好，还在吗？', '您好，还在吗？']);
   });
 
   it('pauses for at most 30 minutes; after that it can only be ended, and is scored as it stands', async () => {

@@ -16,7 +16,7 @@ import { AppError, ValidationError } from '../../errors/index.js';
 import { translateIssues } from '../../errors/issues.js';
 import type { AppDeps } from '../../http/context.js';
 import { end, pause, resume } from './lifecycle.js';
-import { answer, readSession, startSession, timeout, type PracticeCaller, type PracticeOutcome } from './service.js';
+import { answer, readSession, silence, startSession, timeout, type PracticeCaller, type PracticeOutcome } from './service.js';
 
 type PracticeSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 type Ack = (reply: PracticeSessionReply) => void;
@@ -72,6 +72,7 @@ export function registerPracticeHandlers(socket: PracticeSocket, deps: AppDeps):
   socket.on('practice:join', handle(practiceSessionRefSchema, (who, p) => readSession(who, p.sessionId)));
   socket.on('practice:answer', handle(practiceAnswerSchema, (who, p) => answer(who, p.sessionId, p.text)));
   socket.on('practice:timeout', handle(practiceSessionRefSchema, (who, p) => timeout(who, p.sessionId)));
+  socket.on('practice:silence', handle(practiceSessionRefSchema, (who, p) => silence(who, p.sessionId)));
   socket.on('practice:pause', handle(practiceSessionRefSchema, (who, p) => pause(who, p.sessionId)));
   socket.on('practice:resume', handle(practiceSessionRefSchema, (who, p) => resume(who, p.sessionId)));
   socket.on('practice:end', handle(practiceSessionRefSchema, (who, p) => end(who, p.sessionId)));
