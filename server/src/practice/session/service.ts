@@ -9,7 +9,6 @@ import {
   insertPracticeSession,
   listTurns,
   saveTurn,
-  saveUnpromptedLines,
   updatePracticeSession,
   updateTurnTimings,
   type PracticeSessionChanges,
@@ -78,19 +77,19 @@ export function sessionScenario(row: PracticeSessionRow): dialogue.Scenario {
   return scenario;
 }
 
-async function voiceFor(caller: PracticeCaller, scenarioId: string | null): Promise<SessionVoice> {
+export async function voiceFor(caller: PracticeCaller, scenarioId: string | null): Promise<SessionVoice> {
   const scenario = scenarioId ? await findScenarioInOrg(caller.deps.db, caller.orgId, scenarioId) : undefined;
   const template = scenario?.customerId ? await customerVoice(caller.deps.db, caller.orgId, scenario.customerId) : undefined;
   return voiceOf(template);
 }
 
-function say(caller: PracticeCaller, voice: SessionVoice, lines: Parameters<typeof speak>[2]): Promise<PracticeCustomerLine[]> {
+export function say(caller: PracticeCaller, voice: SessionVoice, lines: Parameters<typeof speak>[2]): Promise<PracticeCustomerLine[]> {
   const clips = voice.templateId ? storedClips(caller.deps, caller.orgId, voice.templateId) : undefined;
   return speak(createTtsProvider(caller.deps.config.tts), voice, lines, caller.t, caller.log, clips);
 }
 
 /** Engine time: ms since the session began, pauses left out, never before the last event. */
-function engineTime(caller: PracticeCaller, row: PracticeSessionRow, state: dialogue.SessionState): number {
+export function engineTime(caller: PracticeCaller, row: PracticeSessionRow, state: dialogue.SessionState): number {
   const elapsed = caller.deps.clock.now().getTime() - row.startedAt.getTime() - row.pausedMs;
   return Math.max(state.time, elapsed);
 }
@@ -153,7 +152,7 @@ export async function readSession(caller: PracticeCaller, sessionId: string): Pr
   return { session: presentSession(row, turns, hints), lines: [] };
 }
 
-function ensureRunning(row: PracticeSessionRow): void {
+export function ensureRunning(row: PracticeSessionRow): void {
   if (row.status === 'finished') throw appError('errors.practiceSession.finished');
   if (row.status === 'paused') throw appError('errors.practiceSession.paused');
 }
@@ -221,32 +220,5 @@ function turn(caller: PracticeCaller, sessionId: string, text: string | null): P
       lines,
       sent: () => updateTurnTimings(deps.db, caller.orgId, row.id, seq, { ...timings, sentMs: since() }),
     };
-  });
-}
-
-/**
- * `practice:silence`: the learner has said nothing for the silence rule's time (the client's timer,
- * checked on the server clock): the customer's reply, or the end once the rule's limit is passed.
- * Not yet due, or without the rule, it changes nothing.
- */
-export function silence(caller: PracticeCaller, sessionId: string): Promise<PracticeOutcome> {
-  return serially(sessionId, async () => {
-    const { deps } = caller;
-    const row = await ownSession(caller, sessionId);
-    ensureRunning(row);
-    const scenario = sessionScenario(row);
-    const state = dialogue.resume(scenario, await engineOptions(deps, caller.orgId, scenario, '', row.seed), row.engineState as unknown as dialogue.SessionState);
-    const result = dialogue.step(state, { type: 'silence', time: engineTime(caller, row, state.session) });
-    if (ignoredOf(result.effects)) return readSession(caller, sessionId);
-    const replies = customerLines(result.effects);
-    const turns = await listTurns(deps.db, caller.orgId, row.id);
-    const summary = endOf(result.effects);
-    await saveUnpromptedLines(deps.db, caller.orgId, row.id, turns.at(-1)?.seq ?? null, replies, {
-      engineState: result.state.session as unknown as Record<string, unknown>,
-      updatedAt: deps.clock.now(),
-      ...(summary ? await finishing(caller, row, scenario, summary, storedTurns(turns)) : {}),
-    });
-    const lines = await say(caller, await voiceFor(caller, row.scenarioId), replies);
-    return { session: (await readSession(caller, sessionId)).session, lines };
   });
 }

@@ -16,7 +16,8 @@ import { AppError, ValidationError } from '../../errors/index.js';
 import { translateIssues } from '../../errors/issues.js';
 import type { AppDeps } from '../../http/context.js';
 import { end, pause, resume } from './lifecycle.js';
-import { answer, readSession, silence, startSession, timeout, type PracticeCaller, type PracticeOutcome } from './service.js';
+import { silence } from './silence.js';
+import { answer, readSession, startSession, timeout, type PracticeCaller, type PracticeOutcome } from './service.js';
 
 type PracticeSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 type Ack = (reply: PracticeSessionReply) => void;

@@ -1,0 +1,44 @@
+import { dialogue } from '@peilian/shared';
+import { listTurns, saveUnpromptedLines } from '../../data/practiceSessions.js';
+import { customerLines, endOf, engineOptions, ignoredOf } from './engine.js';
+import {
+  engineTime,
+  ensureRunning,
+  finishing,
+  ownSession,
+  readSession,
+  say,
+  serially,
+  sessionScenario,
+  storedTurns,
+  voiceFor,
+  type PracticeCaller,
+  type PracticeOutcome,
+} from './service.js';
+
+/**
+ * `practice:silence`: the learner has said nothing for the silence rule's time (the client's timer,
+ * checked on the server clock): the customer's reply, or the end once the rule's limit is passed.
+ * Not yet due, or without the rule, it changes nothing.
+ */
+export function silence(caller: PracticeCaller, sessionId: string): Promise<PracticeOutcome> {
+  return serially(sessionId, async () => {
+    const { deps } = caller;
+    const row = await ownSession(caller, sessionId);
+    ensureRunning(row);
+    const scenario = sessionScenario(row);
+    const state = dialogue.resume(scenario, await engineOptions(deps, caller.orgId, scenario, '', row.seed), row.engineState as unknown as dialogue.SessionState);
+    const result = dialogue.step(state, { type: 'silence', time: engineTime(caller, row, state.session) });
+    if (ignoredOf(result.effects)) return readSession(caller, sessionId);
+    const replies = customerLines(result.effects);
+    const turns = await listTurns(deps.db, caller.orgId, row.id);
+    const summary = endOf(result.effects);
+    await saveUnpromptedLines(deps.db, caller.orgId, row.id, turns.at(-1)?.seq ?? null, replies, {
+      engineState: result.state.session as unknown as Record<string, unknown>,
+      updatedAt: deps.clock.now(),
+      ...(summary ? await finishing(caller, row, scenario, summary, storedTurns(turns)) : {}),
+    });
+    const lines = await say(caller, await voiceFor(caller, row.scenarioId), replies);
+    return { session: (await readSession(caller, sessionId)).session, lines };
+  });
+}
