@@ -143,6 +143,14 @@ describe('flow editor', () => {
     await page.getByTestId('flow-node-start').waitFor();
     await page.getByTestId('flow-node-end').waitFor();
     await expect(page.getByTestId('scenario-editor-status').textContent()).resolves.toBe('草稿');
+
+    await page.getByTestId('settings-name').fill('');
+    await page.getByTestId('scenario-save').click();
+    await expect.poll(() => refusal().textContent()).toContain(NAME_REQUIRED);
+    await page.getByTestId('settings-name').fill('价格异议');
+    await page.getByTestId('scenario-save').click();
+    await page.locator('.ant-message').getByText('已保存为草稿', { exact: false }).waitFor();
+    await expect(page.getByTestId('scenario-editor-title').textContent()).resolves.toBe('价格异议');
   });
 
   it('imports a scenario file, refusing one whose flow breaks a rule with that rule', async () => {

@@ -8,6 +8,7 @@ import { errorMessage } from '../../identity/errorMessage';
 import { FlowCanvas } from './FlowCanvas';
 import { deleteNode, type FlowChange } from './flowModel';
 import { NodePanel } from './NodePanel';
+import { SettingsPanel } from './SettingsPanel';
 import { saveScenario, fetchScenario } from './scenarioApi';
 import { statusKey } from './ScenarioListPage';
 
@@ -121,7 +122,11 @@ export function ScenarioEditorPage() {
           <IssueList issues={validation.issues} t={t} onSelect={setSelected} />
         </div>
         <Card size="small" style={{ width: 340, flex: 'none' }}>
-          <NodePanel flow={scenario.flow} nodeId={selected} t={t} onChange={apply} onDelete={remove} />
+          {selected && scenario.flow.nodes.some((node) => node.id === selected) ? (
+            <NodePanel flow={scenario.flow} nodeId={selected} t={t} onChange={apply} onDelete={remove} />
+          ) : (
+            <SettingsPanel scenario={scenario} t={t} onChange={setScenario} />
+          )}
         </Card>
       </div>
     </div>

@@ -1,0 +1,80 @@
+import type { dialogue, Translate } from '@peilian/shared';
+import { Divider, Form, Input, InputNumber, Select, Switch, Typography } from 'antd';
+
+interface Props {
+  scenario: dialogue.Scenario;
+  t: Translate;
+  onChange: (scenario: dialogue.Scenario) => void;
+}
+
+/**
+ * The scenario's own settings (admin §3 "Scenario"), shown while no node is selected: name,
+ * category, description, intent judgement and the special rules. The shared validator checks them
+ * with the flow; its issues are listed under the canvas and refuse the save when blocking.
+ */
+export function SettingsPanel({ scenario, t, onChange }: Props) {
+  const set = (change: Partial<dialogue.Scenario>) => onChange({ ...scenario, ...change });
+  const { silence, nonStandard } = scenario.specialRules;
+  const setSilence = (change: Partial<dialogue.SilenceRule>) => set({ specialRules: { ...scenario.specialRules, silence: { ...silence, ...change } } });
+  const setNonStandard = (change: Partial<dialogue.NonStandardRule>) => set({ specialRules: { ...scenario.specialRules, nonStandard: { ...nonStandard, ...change } } });
+  return (
+    <div data-testid="settings-panel">
+      <Typography.Title level={5}>{t('scenarioWeb.settings.title')}</Typography.Title>
+      <Form layout="vertical" size="small">
+        <Form.Item label={t('scenarioWeb.settings.name')}>
+          <Input value={scenario.name} onChange={(event) => set({ name: event.target.value })} data-testid="settings-name" />
+        </Form.Item>
+        <Form.Item label={t('scenarioWeb.settings.category')}>
+          <Input value={scenario.category} onChange={(event) => set({ category: event.target.value })} />
+        </Form.Item>
+        <Form.Item label={t('scenarioWeb.settings.description')}>
+          <Input.TextArea autoSize value={scenario.description} onChange={(event) => set({ description: event.target.value })} />
+        </Form.Item>
+        <Form.Item label={t('scenarioWeb.settings.intentMode')}>
+          <Select
+            value={scenario.intentMode}
+            onChange={(intentMode: dialogue.IntentMode) => set({ intentMode })}
+            options={[
+              { value: 'keywords', label: t('scenarioWeb.settings.modeKeywords') },
+              { value: 'similarity', label: t('scenarioWeb.settings.modeSimilarity') },
+              { value: 'both', label: t('scenarioWeb.settings.modeBoth') },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item label={t('scenarioWeb.settings.similarity')}>
+          <InputNumber min={0} max={100} value={scenario.intentSimilarity} onChange={(value) => set({ intentSimilarity: value ?? 0 })} />
+        </Form.Item>
+        <Form.Item label={t('scenarioWeb.settings.crossNode')}>
+          <Switch checked={scenario.crossNode} onChange={(crossNode) => set({ crossNode })} />
+        </Form.Item>
+        <Form.Item label={t('scenarioWeb.settings.smartBreak')}>
+          <Switch checked={scenario.smartBreak} onChange={(smartBreak) => set({ smartBreak })} />
+        </Form.Item>
+        <Divider plain>{t('scenarioWeb.settings.silence')}</Divider>
+        <Switch checked={silence.enabled} onChange={(enabled) => setSilence({ enabled })} />
+        {silence.enabled && (
+          <>
+            <Form.Item label={t('scenarioWeb.settings.silenceTimeout')}>
+              <InputNumber min={1} value={silence.timeoutSeconds} onChange={(value) => setSilence({ timeoutSeconds: value ?? 0 })} />
+            </Form.Item>
+            <Form.Item label={t('scenarioWeb.settings.silenceReply')}>
+              <Input value={silence.replyText} onChange={(event) => setSilence({ replyText: event.target.value })} />
+            </Form.Item>
+          </>
+        )}
+        <Divider plain>{t('scenarioWeb.settings.nonStandard')}</Divider>
+        <Switch checked={nonStandard.enabled} onChange={(enabled) => setNonStandard({ enabled })} />
+        {nonStandard.enabled && (
+          <>
+            <Form.Item label={t('scenarioWeb.settings.maxAnswers')}>
+              <InputNumber min={1} value={nonStandard.maxAnswers} onChange={(value) => setNonStandard({ maxAnswers: value ?? 0 })} />
+            </Form.Item>
+            <Form.Item label={t('scenarioWeb.settings.alertText')}>
+              <Input value={nonStandard.alertText} onChange={(event) => setNonStandard({ alertText: event.target.value })} />
+            </Form.Item>
+          </>
+        )}
+      </Form>
+    </div>
+  );
+}
