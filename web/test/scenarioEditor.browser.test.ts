@@ -22,6 +22,7 @@ const SCENARIO = 'SUV展厅接待';
 const NAME_REQUIRED = '请输入场景名称';
 const SELF_LINK = '不能连接自身';
 const IMPORTED = '导入的场景';
+const SPEECH_DUPLICATE = '相似话术不能重复';
 
 /** A scenario file in the documented format: start and end, the start's intent linked to itself when asked. */
 function importDocument(selfLink: boolean): Record<string, unknown> {
@@ -112,6 +113,11 @@ describe('flow editor', () => {
     await page.getByTestId('flow-node-s-greet').click();
     await expect.poll(() => page.getByTestId('intent-target-2').textContent()).toContain('客户还价');
     await page.getByTestId('intent-label-2').fill('议价');
+    await page.getByTestId('intent-speech-2').fill('能不能便宜点');
+    await page.getByTestId('intent-speech-2').press('Enter');
+    await page.getByTestId('intent-speech-2').fill('能不能便宜点');
+    await page.getByTestId('intent-speech-2').press('Enter');
+    await expect.poll(() => refusal().textContent()).toContain(SPEECH_DUPLICATE);
 
     await page.getByTestId('scenario-save').click();
     await expect.poll(() => page.getByTestId('scenario-editor-status').textContent()).toBe('草稿');
@@ -133,6 +139,7 @@ describe('flow editor', () => {
   });
 
   it('creates a scenario after refusing it without a name, and opens its start and end as a draft', async () => {
+    await expect.poll(() => page.locator('.ant-modal-wrap:visible').count()).toBe(0);
     await page.getByTestId('scenario-add').click();
     await page.getByTestId('scenario-create-save').click();
     await page.locator('.ant-modal:visible').getByText(NAME_REQUIRED).waitFor();
@@ -173,9 +180,9 @@ describe('flow editor', () => {
     const token = (await apiSignIn(server.url, 'superadmin', DEMO_PASSWORD)).token;
     const list = await callApi<{ rows: { id: string; name: string }[] }>(server.url, 'GET', `api/admin/material/scene?name=${encodeURIComponent(SCENARIO)}`, { token });
     const id = list.body.rows[0]?.id ?? '';
-    const detail = await callApi<{ scene: { status: string; scenario: { flow: { nodes: { id: string; transitions: { id: string; node: string; label: string }[] }[] } } } }>(server.url, 'GET', `api/admin/material/scene/${id}`, { token });
+    const detail = await callApi<{ scene: { status: string; scenario: { flow: { nodes: { id: string; transitions: { id: string; node: string; label: string; speeches: string[] }[] }[] } } } }>(server.url, 'GET', `api/admin/material/scene/${id}`, { token });
     expect(detail.body.scene.status).toBe('draft');
     const greet = detail.body.scene.scenario.flow.nodes.find((node) => node.id === 's-greet');
-    expect(greet?.transitions.find((line) => line.id === 's-greet-i1')).toMatchObject({ node: addedId, label: '议价' });
+    expect(greet?.transitions.find((line) => line.id === 's-greet-i1')).toMatchObject({ node: addedId, label: '议价', speeches: ['能不能便宜点'] });
   });
 });

@@ -87,6 +87,8 @@ export const scenarioWebEn: Messages['scenarioWeb'] = {
     specifytext: 'Customer line',
     keywords: 'Answer keywords',
     keywordsHint: 'A comma means and, a bar means or',
+    speeches: 'Similar speeches',
+    speechPlaceholder: 'Type a similar speech and press Enter',
     scripts: 'Reference scripts',
     addScript: 'Add reference script',
     removeScript: 'Remove',

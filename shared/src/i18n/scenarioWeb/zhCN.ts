@@ -85,6 +85,8 @@ export const scenarioWebZhCN = {
     specifytext: '客户话术',
     keywords: '答案关键词',
     keywordsHint: '逗号表示并且，竖线表示或者',
+    speeches: '相似话术',
+    speechPlaceholder: '输入相似话术后按回车',
     scripts: '参考话术',
     addScript: '添加参考话术',
     removeScript: '删除',

@@ -87,6 +87,8 @@ export const scenarioWebZhTW: Messages['scenarioWeb'] = {
     specifytext: '客戶話術',
     keywords: '答案關鍵詞',
     keywordsHint: '逗號表示並且，豎線表示或者',
+    speeches: '相似話術',
+    speechPlaceholder: '輸入相似話術後按Enter',
     scripts: '參考話術',
     addScript: '新增參考話術',
     removeScript: '刪除',

@@ -1,8 +1,9 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { dialogue } from '@peilian/shared';
-import { FLOW_INTENTS_MAX, FLOW_REFERENCE_SCRIPTS_MAX, type Translate } from '@peilian/shared';
-import { Button, Divider, Empty, Input, Popconfirm, Select, Space, Typography } from 'antd';
-import { addIntent, addScript, editScript, linkableTargets, relink, removeIntent, renameNode, updateIntent, type FlowChange } from './flowModel';
+import { FLOW_INTENTS_MAX, FLOW_REFERENCE_SCRIPTS_MAX, SIMILAR_SPEECHES_MAX, type Translate } from '@peilian/shared';
+import { useState } from 'react';
+import { Button, Divider, Empty, Input, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import { addIntent, addScript, addSimilarSpeech, removeSimilarSpeech, editScript, linkableTargets, relink, removeIntent, renameNode, updateIntent, type FlowChange } from './flowModel';
 
 interface Props {
   flow: dialogue.Flow;
@@ -75,6 +76,17 @@ export function NodePanel({ flow, nodeId, t, onChange, onDelete }: Props) {
                         data-testid={`intent-keywords-${index}`}
                       />
                       <Typography.Text type="secondary">
+                        {t('scenarioWeb.panel.speeches')} ({intent.speeches.length}/{SIMILAR_SPEECHES_MAX})
+                      </Typography.Text>
+                      <div>
+                        {intent.speeches.map((speech, speechIndex) => (
+                          <Tag key={speechIndex} closable onClose={() => plain(removeSimilarSpeech(flow, node.id, intent.id, speechIndex))} style={{ marginBottom: 4 }}>
+                            {speech}
+                          </Tag>
+                        ))}
+                      </div>
+                      <SpeechAdder placeholder={t('scenarioWeb.panel.speechPlaceholder')} testId={`intent-speech-${index}`} onAdd={(text) => addedSpeech(onChange, addSimilarSpeech(flow, node.id, intent.id, text))} />
+                      <Typography.Text type="secondary">
                         {t('scenarioWeb.panel.scripts')} ({intent.scripts.length}/{FLOW_REFERENCE_SCRIPTS_MAX})
                       </Typography.Text>
                       {intent.scripts.map((script, scriptIndex) => (
@@ -123,5 +135,28 @@ export function NodePanel({ flow, nodeId, t, onChange, onDelete }: Props) {
         </Button>
       </Popconfirm>
     </div>
+  );
+}
+
+/** Applies an added similar speech; true when it was taken (so the box clears). */
+function addedSpeech(onChange: (change: FlowChange) => void, change: FlowChange): boolean {
+  onChange(change);
+  return change.issues.length === 0;
+}
+
+/** A box that adds a similar speech on Enter and clears once it is taken. */
+function SpeechAdder({ placeholder, testId, onAdd }: { placeholder: string; testId: string; onAdd: (text: string) => boolean }) {
+  const [text, setText] = useState('');
+  return (
+    <Input
+      placeholder={placeholder}
+      maxLength={200}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      onPressEnter={() => {
+        if (onAdd(text)) setText('');
+      }}
+      data-testid={testId}
+    />
   );
 }

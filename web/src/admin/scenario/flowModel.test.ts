@@ -1,6 +1,6 @@
 import { dialogue } from '@peilian/shared';
 import { describe, expect, it } from 'vitest';
-import { addIntent, addNode, addScript, canAddAtZoom, clampZoom, connect, deleteNode, editScript, freeSpot, linkableTargets, NODE_SLOT, relink, updateIntent } from './flowModel';
+import { addIntent, addNode, addScript, addSimilarSpeech, removeSimilarSpeech, canAddAtZoom, clampZoom, connect, deleteNode, editScript, freeSpot, linkableTargets, NODE_SLOT, relink, updateIntent } from './flowModel';
 
 /** start → customer → student (one intent to the end, one unlinked) and the end. */
 function sample(): dialogue.Flow {
@@ -106,5 +106,16 @@ describe('placing a new node', () => {
     for (const node of flow.nodes) expect(Math.abs(node.left - spot.left) >= NODE_SLOT.width || Math.abs(node.top - spot.top) >= NODE_SLOT.height).toBe(true);
     expect(spot).toEqual({ left: 290, top: 20 });
     expect(freeSpot(flow, { left: 0, top: 0, width: 100, height: 100 })).toEqual({ left: 20, top: 20 });
+  });
+});
+
+describe('similar speeches', () => {
+  it('adds trimmed ones up to ten, refusing a repeat of the standard script', () => {
+    let flow = updateIntent(sample(), 's1', 'i1', { normtext: '您好，欢迎光临' });
+    expect(codes(addSimilarSpeech(flow, 's1', 'i1', ' 您好，欢迎光临 ').issues)).toEqual(['similarSpeechDuplicate']);
+    for (let i = 0; i < 10; i += 1) flow = addSimilarSpeech(flow, 's1', 'i1', ` 说法${i} `).flow;
+    expect(flow.nodes[2]!.transitions[0]!.speeches[0]).toBe('说法0');
+    expect(codes(addSimilarSpeech(flow, 's1', 'i1', '再一个').issues)).toEqual(['similarTooMany']);
+    expect(removeSimilarSpeech(flow, 's1', 'i1', 0).nodes[2]!.transitions[0]!.speeches).toHaveLength(9);
   });
 });

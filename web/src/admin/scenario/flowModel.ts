@@ -168,3 +168,21 @@ export function freeSpot(flow: Flow, area: { left: number; top: number; width: n
   }
   return { left: Math.round(area.left + 20), top: Math.round(area.top + 20) };
 }
+
+/** Adds a similar speech to an intent (at most 10, never a repeat of the node's scripts), trimmed. */
+export function addSimilarSpeech(flow: Flow, nodeId: string, intentId: string, text: string): FlowChange {
+  const speech = text.trim();
+  if (!speech) return { flow, issues: [] };
+  const issues = dialogue.canAddSimilarSpeech(flow, nodeId, intentId, speech);
+  if (issues.length) return refused(flow, issues);
+  return { flow: mapIntent(flow, nodeId, intentId, (t) => ({ ...t, speeches: [...t.speeches, speech] })), issues: [] };
+}
+
+/** Removes one similar speech. */
+export function removeSimilarSpeech(flow: Flow, nodeId: string, intentId: string, index: number): Flow {
+  return mapIntent(flow, nodeId, intentId, (t) => ({ ...t, speeches: t.speeches.filter((_, i) => i !== index) }));
+}
+
+function mapIntent(flow: Flow, nodeId: string, intentId: string, change: (intent: Transition) => Transition): Flow {
+  return mapNode(flow, nodeId, (node) => ({ ...node, transitions: node.transitions.map((t) => (t.id === intentId ? change(t) : t)) }));
+}
