@@ -108,6 +108,10 @@ describe('flow editor', () => {
     const nodeId = ((await added.getAttribute('data-testid')) ?? '').replace('flow-node-', '');
     addedId = nodeId;
     await page.getByTestId('node-name').fill('客户还价');
+    await page.getByTestId('intent-source-0').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '话术库' }).click();
+    await page.getByTestId('intent-library-0').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
 
     await drag(page.getByTestId('flow-out-s-greet-s-greet-i1'), page.getByTestId(`flow-in-${nodeId}`));
     await page.getByTestId('flow-node-s-greet').click();
@@ -180,9 +184,11 @@ describe('flow editor', () => {
     const token = (await apiSignIn(server.url, 'superadmin', DEMO_PASSWORD)).token;
     const list = await callApi<{ rows: { id: string; name: string }[] }>(server.url, 'GET', `api/admin/material/scene?name=${encodeURIComponent(SCENARIO)}`, { token });
     const id = list.body.rows[0]?.id ?? '';
-    const detail = await callApi<{ scene: { status: string; scenario: { flow: { nodes: { id: string; transitions: { id: string; node: string; label: string; speeches: string[] }[] }[] } } } }>(server.url, 'GET', `api/admin/material/scene/${id}`, { token });
+    const detail = await callApi<{ scene: { status: string; scenario: { flow: { nodes: { id: string; transitions: { id: string; node: string; label: string; speeches: string[]; speechtype: number; speechid: string }[] }[] } } } }>(server.url, 'GET', `api/admin/material/scene/${id}`, { token });
     expect(detail.body.scene.status).toBe('draft');
     const greet = detail.body.scene.scenario.flow.nodes.find((node) => node.id === 's-greet');
+    const added = detail.body.scene.scenario.flow.nodes.find((node) => node.id === addedId);
+    expect(added?.transitions[0]).toMatchObject({ speechtype: 2, speechid: expect.stringMatching(/.+/) });
     expect(greet?.transitions.find((line) => line.id === 's-greet-i1')).toMatchObject({ node: addedId, label: '议价', speeches: ['能不能便宜点'] });
   });
 });

@@ -3,6 +3,7 @@ import type { dialogue } from '@peilian/shared';
 import { FLOW_INTENTS_MAX, FLOW_REFERENCE_SCRIPTS_MAX, SIMILAR_SPEECHES_MAX, type Translate } from '@peilian/shared';
 import { useState } from 'react';
 import { Button, Divider, Empty, Input, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import { SpeechPicker } from './SpeechPicker';
 import { addIntent, addScript, addSimilarSpeech, removeSimilarSpeech, editScript, linkableTargets, relink, removeIntent, renameNode, updateIntent, type FlowChange } from './flowModel';
 
 interface Props {
@@ -100,16 +101,7 @@ export function NodePanel({ flow, nodeId, t, onChange, onDelete }: Props) {
                       </Button>
                     </>
                   ) : (
-                    node.type === 'customer' && (
-                      <Input.TextArea
-                        placeholder={t('scenarioWeb.panel.specifytext')}
-                        maxLength={200}
-                        autoSize
-                        value={intent.specifytext}
-                        onChange={(event) => plain(updateIntent(flow, node.id, intent.id, { specifytext: event.target.value, speechtype: event.target.value ? 1 : intent.speechtype === 1 ? 0 : intent.speechtype }))}
-                        data-testid={`intent-specifytext-${index}`}
-                      />
-                    )
+                    node.type === 'customer' && <CustomerLine flow={flow} nodeId={node.id} intent={intent} index={index} t={t} onChange={plain} />
                   )}
                   <Select
                     style={{ width: '100%' }}
@@ -158,5 +150,37 @@ function SpeechAdder({ placeholder, testId, onAdd }: { placeholder: string; test
       }}
       data-testid={testId}
     />
+  );
+}
+
+/** A customer line: a custom text or a speech of the library (`speechtype` 1 or 2). */
+function CustomerLine({ flow, nodeId, intent, index, t, onChange }: { flow: dialogue.Flow; nodeId: string; intent: dialogue.Transition; index: number; t: Translate; onChange: (flow: dialogue.Flow) => void }) {
+  const library = intent.speechtype === 2;
+  return (
+    <>
+      <Select
+        style={{ width: '100%' }}
+        prefix={t('scenarioWeb.panel.speechSource')}
+        value={library ? 2 : 1}
+        onChange={(speechtype: 1 | 2) => onChange(updateIntent(flow, nodeId, intent.id, { speechtype: speechtype === 1 && !intent.specifytext ? 0 : speechtype }))}
+        options={[
+          { value: 1, label: t('scenarioWeb.panel.sourceCustom') },
+          { value: 2, label: t('scenarioWeb.panel.sourceLibrary') },
+        ]}
+        data-testid={`intent-source-${index}`}
+      />
+      {library ? (
+        <SpeechPicker value={intent.speechid} placeholder={t('scenarioWeb.panel.pickSpeech')} testId={`intent-library-${index}`} onChange={(speechid) => onChange(updateIntent(flow, nodeId, intent.id, { speechid }))} />
+      ) : (
+        <Input.TextArea
+          placeholder={t('scenarioWeb.panel.specifytext')}
+          maxLength={200}
+          autoSize
+          value={intent.specifytext}
+          onChange={(event) => onChange(updateIntent(flow, nodeId, intent.id, { specifytext: event.target.value, speechtype: event.target.value ? 1 : 0 }))}
+          data-testid={`intent-specifytext-${index}`}
+        />
+      )}
+    </>
   );
 }

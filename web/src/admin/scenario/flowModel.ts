@@ -104,7 +104,7 @@ export function removeIntent(flow: Flow, nodeId: string, intentId: string): Flow
 }
 
 /** The fields of an intent the side panel edits. */
-export type IntentFields = Partial<Pick<Transition, 'label' | 'normtext' | 'keywords' | 'specifytext' | 'speechtype'>>;
+export type IntentFields = Partial<Pick<Transition, 'label' | 'normtext' | 'keywords' | 'specifytext' | 'speechtype' | 'speechid'>>;
 
 /** Changes an intent's text fields. */
 export function updateIntent(flow: Flow, nodeId: string, intentId: string, fields: IntentFields): Flow {

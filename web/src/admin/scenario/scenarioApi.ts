@@ -1,5 +1,5 @@
 import type { dialogue } from '@peilian/shared';
-import { categoriesResponseSchema, scenarioListResponseSchema, scenarioResponseSchema, type AdminScenario, type ScenarioBody } from '@peilian/shared';
+import { categoriesResponseSchema, scenarioListResponseSchema, scenarioResponseSchema, speechListResponseSchema, speechResponseSchema, type AdminScenario, type ScenarioBody } from '@peilian/shared';
 import { api, requestHeaders } from '../../app/services';
 import { uploadFile } from '../../lib/upload';
 
@@ -65,4 +65,15 @@ export async function exportScenario(id: string): Promise<void> {
 export async function importScenario(file: File): Promise<AdminScenario[]> {
   const answer = await uploadFile<{ scenes?: unknown }>({ url: '/api/admin/material/scene/import', file, fileName: file.name, headers: requestHeaders() });
   return scenarioListResponseSchema.shape.rows.parse(answer.scenes);
+}
+
+/** Speeches of the library whose text contains `text` (the customer-line picker; `voicescene` may read them). */
+export async function searchSpeeches(text: string): Promise<{ id: string; text: string }[]> {
+  const answer = speechListResponseSchema.parse(await api.get('api/admin/material/speech', { text, disabled: 0, page: 1, rows: 30 }));
+  return answer.rows.map(({ id, text: line }) => ({ id, text: line }));
+}
+
+/** One speech by id, for the picker's current choice. */
+export async function fetchSpeechText(id: string): Promise<string> {
+  return speechResponseSchema.parse(await api.get(`api/admin/material/speech/${encodeURIComponent(id)}`)).speech.text;
 }
