@@ -45,6 +45,14 @@ function importDocument(selfLink: boolean): Record<string, unknown> {
 let addedId = '';
 const refusal = () => page.getByTestId('flow-refusal');
 
+/** Opens a select and picks an option (the first when no text is given), then waits for its list to close. */
+async function choose(select: Locator, text?: string): Promise<void> {
+  await select.click();
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option', text ? { hasText: text } : {});
+  await options.first().click();
+  await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
+}
+
 /** Draws a line on the canvas: presses on a handle and lets go over another. */
 async function drag(from: Locator, to: Locator): Promise<void> {
   const a = await from.boundingBox();
@@ -101,6 +109,16 @@ describe('flow editor', () => {
     await expect(page.getByTestId('flow-add-end').isDisabled()).resolves.toBe(true);
   });
 
+  it('deletes a line picked on the canvas and draws it again from the side panel', async () => {
+    const edge = page.getByTestId('rf__edge-c-need:t-need');
+    await edge.click();
+    await page.getByTestId('flow-delete-line').click();
+    await expect.poll(() => edge.count()).toBe(0);
+    await page.getByTestId('flow-node-c-need').click();
+    await choose(page.getByTestId('intent-target-0'), '报价与优惠');
+    await expect.poll(() => edge.count()).toBe(1);
+  });
+
   it('adds a node, links the free intent to it, saves, and keeps both after a reload', async () => {
     await page.getByTestId('flow-add-customer').click();
     const added = page.locator('[data-testid^="flow-node-customer-"]');
@@ -108,10 +126,8 @@ describe('flow editor', () => {
     const nodeId = ((await added.getAttribute('data-testid')) ?? '').replace('flow-node-', '');
     addedId = nodeId;
     await page.getByTestId('node-name').fill('客户还价');
-    await page.getByTestId('intent-source-0').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '话术库' }).click();
-    await page.getByTestId('intent-library-0').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await choose(page.getByTestId('intent-source-0'), '话术库');
+    await choose(page.getByTestId('intent-library-0'));
 
     await drag(page.getByTestId('flow-out-s-greet-s-greet-i1'), page.getByTestId(`flow-in-${nodeId}`));
     await page.getByTestId('flow-node-s-greet').click();

@@ -54,6 +54,7 @@ export const scenarioWebEn: Messages['scenarioWeb'] = {
     issues: 'To complete',
     noIssues: 'The flow is complete',
     selectHint: 'Click a node to edit it',
+    deleteLine: 'Delete line',
   },
   settings: {
     title: 'Scenario settings',

@@ -52,6 +52,7 @@ export const scenarioWebZhCN = {
     issues: '待完善',
     noIssues: '流程完整',
     selectHint: '点击节点进行编辑',
+    deleteLine: '删除连线',
   },
   settings: {
     title: '场景设置',

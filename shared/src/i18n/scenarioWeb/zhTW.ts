@@ -54,6 +54,7 @@ export const scenarioWebZhTW: Messages['scenarioWeb'] = {
     issues: '待完善',
     noIssues: '流程完整',
     selectHint: '點擊節點進行編輯',
+    deleteLine: '刪除連線',
   },
   settings: {
     title: '場景設定',

@@ -1,11 +1,11 @@
-import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
+import { DisconnectOutlined, MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { dialogue, type Translate } from '@peilian/shared';
 import { Background, ReactFlow, ReactFlowProvider, useReactFlow, type Connection, type Edge, type NodeChange, type NodeTypes } from '@xyflow/react';
 import flowStyles from '@xyflow/react/dist/style.css?inline';
 import { Button, Space, Tooltip, Typography } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { FlowNodeView, type FlowCanvasNode } from './FlowNodeView';
-import { addNode, canAddAtZoom, freeSpot, clampZoom, connect, moveNode, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP, type FlowChange } from './flowModel';
+import { addNode, canAddAtZoom, disconnect, freeSpot, clampZoom, connect, moveNode, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP, type FlowChange } from './flowModel';
 
 interface Props {
   flow: dialogue.Flow;
@@ -34,6 +34,7 @@ function Canvas({ flow, selected, onSelect, onChange, t }: Props) {
   const wrapper = useRef<HTMLDivElement>(null);
   const [zoom, setZoom] = useState(1);
   const [sizes, setSizes] = useState<Record<string, Size>>({});
+  const [line, setLine] = useState<{ from: string; transitionId: string } | null>(null);
 
   const nodes = useMemo<FlowCanvasNode[]>(
     () =>
@@ -52,9 +53,21 @@ function Canvas({ flow, selected, onSelect, onChange, t }: Props) {
     () =>
       dialogue.flowEdges(flow).map((edge) => {
         const intent = flow.nodes.find((node) => node.id === edge.from)?.transitions.find((line) => line.id === edge.transitionId);
-        return { id: `${edge.from}:${edge.transitionId}`, source: edge.from, sourceHandle: edge.transitionId, target: edge.to, targetHandle: 'in', label: intent?.label, deletable: false };
+        const chosen = line?.from === edge.from && line.transitionId === edge.transitionId;
+        return {
+          id: `${edge.from}:${edge.transitionId}`,
+          source: edge.from,
+          sourceHandle: edge.transitionId,
+          target: edge.to,
+          targetHandle: 'in',
+          label: intent?.label,
+          deletable: false,
+          selected: chosen,
+          data: { from: edge.from, transitionId: edge.transitionId },
+          ...(chosen ? { style: { stroke: '#f5222d', strokeWidth: 2 } } : {}),
+        };
       }),
-    [flow],
+    [flow, line],
   );
 
   const onNodesChange = useCallback(
@@ -100,6 +113,17 @@ function Canvas({ flow, selected, onSelect, onChange, t }: Props) {
             </Button>
           </Tooltip>
         ))}
+        <Button
+          icon={<DisconnectOutlined />}
+          disabled={!line}
+          onClick={() => {
+            if (line) onChange({ flow: disconnect(flow, line.from, line.transitionId), issues: [] });
+            setLine(null);
+          }}
+          data-testid="flow-delete-line"
+        >
+          {t('scenarioWeb.editor.deleteLine')}
+        </Button>
         <Typography.Text type="secondary">{t('scenarioWeb.editor.zoom')}</Typography.Text>
         <Button icon={<MinusOutlined />} aria-label={t('scenarioWeb.editor.zoomOut')} disabled={zoom <= ZOOM_MIN} onClick={() => zoomTo(zoom - ZOOM_STEP)} data-testid="flow-zoom-out" />
         <span data-testid="flow-zoom">{Math.round(zoom * 100)}%</span>
@@ -116,7 +140,14 @@ function Canvas({ flow, selected, onSelect, onChange, t }: Props) {
           onNodesChange={onNodesChange}
           onConnect={onConnect}
           onNodeClick={(_, node) => onSelect(node.id)}
-          onPaneClick={() => onSelect('')}
+          onPaneClick={() => {
+            onSelect('');
+            setLine(null);
+          }}
+          onEdgeClick={(_, edge) => {
+            const data = edge.data as { from?: unknown; transitionId?: unknown } | undefined;
+            if (typeof data?.from === 'string' && typeof data.transitionId === 'string') setLine({ from: data.from, transitionId: data.transitionId });
+          }}
           onMove={(_, viewport) => setZoom(clampZoom(viewport.zoom))}
           defaultViewport={{ x: 20, y: 20, zoom: 1 }}
           minZoom={ZOOM_MIN}
