@@ -9,6 +9,7 @@ import { findOrganisationByName, insertOrganisation, updateOrganisationLicence }
 import { findRoleByName, insertRole } from '../data/roles.js';
 import { findUserByAccount, insertUser, type NewUser } from '../data/users.js';
 import { roleGrants } from '../people/grants.js';
+import { seedExam } from './exam.js';
 import { seedLibrary } from './library.js';
 import { seedTraining } from './training.js';
 import { seedPractice } from './practice.js';
@@ -199,9 +200,11 @@ export async function seedDemoData(db: Db): Promise<string[]> {
       });
       created.push(user.account);
     }
-    await seedLibrary(tx, org.id, (await findUserByAccount(tx, 'superadmin'))?.user.id ?? null);
-    await seedTraining(tx, org.id, (await findUserByAccount(tx, 'superadmin'))?.user.id ?? null);
-    await seedPractice(tx, org.id, (await findUserByAccount(tx, 'superadmin'))?.user.id ?? null);
+    const creatorId = (await findUserByAccount(tx, 'superadmin'))?.user.id ?? null;
+    await seedLibrary(tx, org.id, creatorId);
+    await seedTraining(tx, org.id, creatorId);
+    await seedExam(tx, org.id, creatorId);
+    await seedPractice(tx, org.id, creatorId);
     return created;
   });
 }
