@@ -117,6 +117,12 @@ describe('flow editor', () => {
     await page.getByTestId('flow-node-c-need').click();
     await choose(page.getByTestId('intent-target-0'), '报价与优惠');
     await expect.poll(() => edge.count()).toBe(1);
+
+    await page.getByTestId('scenario-back').click();
+    await page.locator('.ant-modal-confirm-title', { hasText: '有未保存的修改，确定离开吗？' }).waitFor();
+    await page.locator('.ant-modal-confirm-btns button').first().click();
+    await expect.poll(() => page.locator('.ant-modal-wrap:visible').count()).toBe(0);
+    await page.getByTestId('scenario-editor-title').waitFor();
   });
 
   it('adds a node, links the free intent to it, saves, and keeps both after a reload', async () => {

@@ -55,6 +55,7 @@ export const scenarioWebEn: Messages['scenarioWeb'] = {
     noIssues: 'The flow is complete',
     selectHint: 'Click a node to edit it',
     deleteLine: 'Delete line',
+    unsaved: 'There are unsaved changes. Leave anyway?',
   },
   settings: {
     title: 'Scenario settings',

@@ -53,6 +53,7 @@ export const scenarioWebZhCN = {
     noIssues: '流程完整',
     selectHint: '点击节点进行编辑',
     deleteLine: '删除连线',
+    unsaved: '有未保存的修改，确定离开吗？',
   },
   settings: {
     title: '场景设置',

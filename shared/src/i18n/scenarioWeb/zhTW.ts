@@ -55,6 +55,7 @@ export const scenarioWebZhTW: Messages['scenarioWeb'] = {
     noIssues: '流程完整',
     selectHint: '點擊節點進行編輯',
     deleteLine: '刪除連線',
+    unsaved: '有未儲存的修改，確定離開嗎？',
   },
   settings: {
     title: '場景設定',

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
 import { dialogue, type AdminScenario, type Translate } from '@peilian/shared';
-import { Alert, Button, Card, Result, Space, Spin, Tag, Tooltip, Typography, message } from 'antd';
+import { Alert, Button, Card, Modal, Result, Space, Spin, Tag, Tooltip, Typography, message } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useT } from '../../app/hooks';
@@ -43,11 +43,15 @@ export function ScenarioEditorPage() {
   const [selected, setSelected] = useState('');
   const [refusal, setRefusal] = useState('');
   const [saving, setSaving] = useState(false);
+  const [savedText, setSavedText] = useState('');
+  const [modal, modalHolder] = Modal.useModal();
 
   const load = useCallback(
     (next: AdminScenario) => {
+      const document = documentOf(next);
       setScene(next);
-      setScenario(documentOf(next));
+      setScenario(document);
+      setSavedText(JSON.stringify(document));
     },
     [],
   );
@@ -75,6 +79,11 @@ export function ScenarioEditorPage() {
   if (!scene || !scenario) return <Spin />;
 
   const validation = dialogue.validateScenario(scenario);
+  const dirty = JSON.stringify(scenario) !== savedText;
+  const back = () => {
+    if (!dirty) return navigate('/admin/voice/voicescene');
+    void modal.confirm({ title: t('scenarioWeb.editor.unsaved'), onOk: () => navigate('/admin/voice/voicescene') });
+  };
   const remove = (nodeId: string) => {
     const change = deleteNode(scenario.flow, nodeId);
     if (change.issues.length === 0) setSelected('');
@@ -101,9 +110,10 @@ export function ScenarioEditorPage() {
   return (
     <div>
       {holder}
+      {modalHolder}
       <Space style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }} wrap>
         <Space>
-          <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/admin/voice/voicescene')} data-testid="scenario-back">
+          <Button icon={<ArrowLeftOutlined />} onClick={back} data-testid="scenario-back">
             {t('scenarioWeb.editor.back')}
           </Button>
           <Typography.Title level={4} style={{ margin: 0 }} data-testid="scenario-editor-title">
