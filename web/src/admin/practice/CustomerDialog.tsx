@@ -1,9 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { CUSTOMER_ATTRIBUTE, CUSTOMER_NAME, PRACTICE_LIMITS, type AdminVoiceTemplate } from '@peilian/shared';
-import { Button, Form, Input, message, Modal, Radio, Select, Space } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
-import { useT } from '../../app/hooks';
-import { errorMessage } from '../../identity/errorMessage';
+import { Button, Form, Input, Radio, Select, Space } from 'antd';
 import { AvatarField } from './AvatarField';
 import {
   attributeListIssues,
@@ -15,8 +12,10 @@ import {
   withoutAttribute,
   type CustomerDraft,
 } from './customerForm';
-import { helpOf, issuesOf, type FormIssue } from './formIssues';
+import { EditModal } from './EditModal';
+import { helpOf, issuesOf } from './formIssues';
 import { saveCustomer } from './practiceApi';
+import { useEditDialog } from './useEditDialog';
 
 interface Props {
   /** The customer being written, null when closed. */
@@ -28,50 +27,20 @@ interface Props {
 
 /** Create or edit a customer persona: name, gender, avatar, deal time, digital human and up to 20 attributes. */
 export function CustomerDialog({ initial, digitalHumans, onSaved, onClose }: Props) {
-  const t = useT();
-  const [notice, holder] = message.useMessage();
-  const [draft, setDraft] = useState<CustomerDraft | null>(initial);
-  const [tried, setTried] = useState(false);
-  const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    setDraft(initial);
-    setTried(false);
-  }, [initial]);
-  const issues = useMemo(() => (draft ? customerIssues(draft) : []), [draft]);
+  const { t, holder, draft, setDraft, tried, issues, saving, save, shown } = useEditDialog({
+    initial,
+    issuesOf: customerIssues,
+    send: (draft) => saveCustomer(draft.id, customerBody(draft)),
+    onSaved,
+    onClose,
+  });
   if (!draft) return null;
-
-  const shown = (found: FormIssue[]) => (tried && found.length > 0 ? { validateStatus: 'error' as const, help: helpOf(found, t) } : {});
-  const save = async () => {
-    setTried(true);
-    if (issues.length > 0) return;
-    setSaving(true);
-    try {
-      await saveCustomer(draft.id, customerBody(draft));
-      void notice.success(t('practiceWeb.common.saved'));
-      onSaved();
-      onClose();
-    } catch (error) {
-      void notice.error(errorMessage(error, t));
-    } finally {
-      setSaving(false);
-    }
-  };
 
   const listIssues = attributeListIssues(issues);
   const humanOptions = digitalHumans.map((human) => ({ value: human.id, label: human.name }));
   if (draft.digitalhuman && !digitalHumans.some((human) => human.id === draft.digitalhuman)) humanOptions.push({ value: draft.digitalhuman, label: draft.digitalhumanname });
   return (
-    <Modal
-      open
-      width={640}
-      title={t(draft.id ? 'practiceWeb.customer.editTitle' : 'practiceWeb.customer.addTitle')}
-      onOk={() => void save()}
-      onCancel={onClose}
-      confirmLoading={saving}
-      okButtonProps={{ 'data-testid': 'customer-save' }}
-      destroyOnHidden
-    >
-      {holder}
+    <EditModal width={640} title={t(draft.id ? 'practiceWeb.customer.editTitle' : 'practiceWeb.customer.addTitle')} saving={saving} saveTestId="customer-save" holder={holder} onSave={save} onClose={onClose}>
       <Form layout="vertical">
         <Form.Item label={t('practiceWeb.customer.name')} required {...shown(issuesOf(issues, 'name'))}>
           <Input maxLength={CUSTOMER_NAME.max} value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} data-testid="customer-name" />
@@ -142,6 +111,6 @@ export function CustomerDialog({ initial, digitalHumans, onSaved, onClose }: Pro
           </Space>
         </Form.Item>
       </Form>
-    </Modal>
+    </EditModal>
   );
 }

@@ -1,14 +1,13 @@
 import { PlusOutlined, UserOutlined } from '@ant-design/icons';
 import { PAGE_SIZE_DEFAULT, type AdminCustomer, type AdminVoiceTemplate } from '@peilian/shared';
-import { Avatar, Button, Input, message, Modal, Select, Space, Switch, Table, Typography, type TableColumnsType } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
-import { useT } from '../../app/hooks';
+import { Avatar, Button, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { useEffect, useState } from 'react';
 import { avatarUrl } from '../../identity/avatar';
-import { errorMessage } from '../../identity/errorMessage';
-import { listPagination } from '../listPagination';
 import { CustomerDialog } from './CustomerDialog';
 import { customerDraftOf, newCustomerDraft, type CustomerDraft } from './customerForm';
+import { actionsColumn, statusColumn } from './libraryColumns';
 import { deleteCustomer, fetchCustomers, fetchDigitalHumans, setCustomerDisabled, type NameQuery } from './practiceApi';
+import { useLibraryList } from './useLibraryList';
 
 type CustomerList = Awaited<ReturnType<typeof fetchCustomers>>;
 const EMPTY: CustomerList = { successed: true, rows: [], total: 0 };
@@ -17,43 +16,13 @@ const SEARCH_MAX = 100;
 
 /** The customers (admin §2 voicecustomer): personas the learner talks to, with their digital human and attributes. */
 export function CustomersPage() {
-  const t = useT();
-  const [notice, holder] = message.useMessage();
-  const [modal, modalHolder] = Modal.useModal();
-  const [query, setQuery] = useState<NameQuery>(FIRST);
+  const { t, holder, modalHolder, query, setQuery, list, loading, refresh, failed, confirmToggle, confirmRemove, pagination } = useLibraryList(fetchCustomers, FIRST, EMPTY);
   const [name, setName] = useState('');
-  const [list, setList] = useState<CustomerList>(EMPTY);
   const [humans, setHumans] = useState<AdminVoiceTemplate[]>([]);
-  const [loading, setLoading] = useState(false);
   const [editing, setEditing] = useState<CustomerDraft | null>(null);
-  const [refreshKey, setRefreshKey] = useState(0);
-  const failed = useCallback((error: unknown) => void notice.error(errorMessage(error, t)), [notice, t]);
-
-  useEffect(() => {
-    setLoading(true);
-    fetchCustomers(query)
-      .then(setList, failed)
-      .finally(() => setLoading(false));
-  }, [query, failed, refreshKey]);
   useEffect(() => {
     fetchDigitalHumans().then(setHumans, failed);
   }, [failed]);
-  const refresh = useCallback(() => setRefreshKey((key) => key + 1), []);
-
-  const toggle = (customer: AdminCustomer) => {
-    void modal.confirm({
-      title: t(customer.disabled ? 'practiceWeb.common.enableConfirm' : 'practiceWeb.common.disableConfirm'),
-      okButtonProps: { 'data-testid': 'customer-toggle-confirm' },
-      onOk: () => setCustomerDisabled(customer.id, customer.disabled ? 0 : 1).then(refresh, failed),
-    });
-  };
-  const remove = (customer: AdminCustomer) => {
-    void modal.confirm({
-      title: t('practiceWeb.common.removeConfirm'),
-      okButtonProps: { danger: true, 'data-testid': 'customer-remove-confirm' },
-      onOk: () => deleteCustomer(customer.id).then(() => (void notice.success(t('practiceWeb.common.removed')), refresh()), failed),
-    });
-  };
 
   const columns: TableColumnsType<AdminCustomer> = [
     { title: t('practiceWeb.customer.avatar'), dataIndex: 'avatar', width: 70, render: (path: string) => <Avatar shape="square" src={path ? avatarUrl(path) : undefined} icon={<UserOutlined />} /> },
@@ -65,35 +34,18 @@ export function CustomersPage() {
       dataIndex: 'attributes',
       render: (attributes: AdminCustomer['attributes']) => attributes.map((one) => `${one.label}：${one.value}`).join('；'),
     },
-    {
-      title: t('practiceWeb.common.status'),
-      key: 'status',
-      width: 100,
-      render: (_, customer) => (
-        <Switch
-          checked={customer.disabled === 0}
-          onChange={() => toggle(customer)}
-          checkedChildren={t('practiceWeb.common.enabled')}
-          unCheckedChildren={t('practiceWeb.common.disabled')}
-          data-testid={`customer-toggle-${customer.name}`}
-        />
-      ),
-    },
-    {
-      title: t('practiceWeb.common.actions'),
-      key: 'actions',
-      width: 140,
-      render: (_, customer) => (
-        <Space size={0}>
-          <Button type="link" onClick={() => setEditing(customerDraftOf(customer))} data-testid={`customer-edit-${customer.name}`}>
-            {t('practiceWeb.common.edit')}
-          </Button>
-          <Button type="link" danger onClick={() => remove(customer)}>
-            {t('practiceWeb.common.remove')}
-          </Button>
-        </Space>
-      ),
-    },
+    statusColumn<AdminCustomer>(
+      t,
+      (customer) => customer.disabled === 0,
+      (customer) => confirmToggle(customer.disabled, (disabled) => setCustomerDisabled(customer.id, disabled), { testId: 'customer-toggle-confirm' }),
+      (customer) => `customer-toggle-${customer.name}`,
+    ),
+    actionsColumn<AdminCustomer>(
+      t,
+      (customer) => setEditing(customerDraftOf(customer)),
+      (customer) => confirmRemove(() => deleteCustomer(customer.id), { testId: 'customer-remove-confirm', announce: true }),
+      (customer) => `customer-edit-${customer.name}`,
+    ),
   ];
 
   const search = () => setQuery((current) => ({ ...current, name: name.trim(), page: 1 }));
@@ -140,15 +92,7 @@ export function CustomersPage() {
           {t('practiceWeb.customer.add')}
         </Button>
       </Space>
-      <Table<AdminCustomer>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={list.rows}
-        loading={loading}
-        data-testid="customer-table"
-        pagination={listPagination(t, { page: query.page, rows: query.rows, total: list.total, onChange: (page, rows) => setQuery((current) => ({ ...current, page, rows })) })}
-      />
+      <Table<AdminCustomer> rowKey="id" size="middle" columns={columns} dataSource={list.rows} loading={loading} data-testid="customer-table" pagination={pagination} />
       <CustomerDialog initial={editing} digitalHumans={humans} onSaved={refresh} onClose={() => setEditing(null)} />
     </div>
   );

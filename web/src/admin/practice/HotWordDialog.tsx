@@ -1,9 +1,8 @@
 import { HOT_WORD_MAX_CHARS } from '@peilian/shared';
-import { Button, Form, Input, InputNumber, message, Modal, Space, Switch } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
-import { useT } from '../../app/hooks';
+import { Button, Form, Input, InputNumber, Space, Switch } from 'antd';
 import { errorMessage } from '../../identity/errorMessage';
-import { fieldProps } from './useFormIssues';
+import { EditModal } from './EditModal';
+import { useEditDialog } from './useEditDialog';
 import { hotWordBody, hotWordIssues, type HotWordDraft } from './wordForms';
 import { fetchPinyin, saveHotWord } from './wordsApi';
 
@@ -15,18 +14,14 @@ interface Props {
 
 /** Create or edit a hot word: replace words, homophones with their pinyin (asked of the server), priority. */
 export function HotWordDialog({ initial, onSaved, onClose }: Props) {
-  const t = useT();
-  const [notice, holder] = message.useMessage();
-  const [draft, setDraft] = useState<HotWordDraft | null>(initial);
-  const [tried, setTried] = useState(false);
-  const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    setDraft(initial);
-    setTried(false);
-  }, [initial]);
-  const issues = useMemo(() => (draft ? hotWordIssues(draft) : []), [draft]);
+  const { t, notice, holder, draft, setDraft, saving, save, item } = useEditDialog({
+    initial,
+    issuesOf: hotWordIssues,
+    send: (draft) => saveHotWord(draft.id, hotWordBody(draft)),
+    onSaved,
+    onClose,
+  });
   if (!draft) return null;
-  const item = (field: string) => fieldProps(issues, tried, t, field);
 
   const pinyin = () => {
     fetchPinyin(draft.word.trim()).then(
@@ -34,33 +29,9 @@ export function HotWordDialog({ initial, onSaved, onClose }: Props) {
       (error: unknown) => void notice.error(errorMessage(error, t)),
     );
   };
-  const save = async () => {
-    setTried(true);
-    if (issues.length > 0) return;
-    setSaving(true);
-    try {
-      await saveHotWord(draft.id, hotWordBody(draft));
-      void notice.success(t('practiceWeb.common.saved'));
-      onSaved();
-      onClose();
-    } catch (error) {
-      void notice.error(errorMessage(error, t));
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
-    <Modal
-      open
-      title={t(draft.id ? 'practiceWeb.words.hotEditTitle' : 'practiceWeb.words.hotAddTitle')}
-      onOk={() => void save()}
-      onCancel={onClose}
-      confirmLoading={saving}
-      okButtonProps={{ 'data-testid': 'hotword-save' }}
-      destroyOnHidden
-    >
-      {holder}
+    <EditModal title={t(draft.id ? 'practiceWeb.words.hotEditTitle' : 'practiceWeb.words.hotAddTitle')} saving={saving} saveTestId="hotword-save" holder={holder} onSave={save} onClose={onClose}>
       <Form layout="vertical">
         <Form.Item label={t('practiceWeb.words.word')} required {...item('word')}>
           <Input maxLength={HOT_WORD_MAX_CHARS} value={draft.word} onChange={(event) => setDraft({ ...draft, word: event.target.value })} data-testid="hotword-word" />
@@ -85,6 +56,6 @@ export function HotWordDialog({ initial, onSaved, onClose }: Props) {
           <InputNumber min={1} max={1000} precision={0} value={draft.priority} onChange={(priority) => setDraft({ ...draft, priority: priority ?? 0 })} />
         </Form.Item>
       </Form>
-    </Modal>
+    </EditModal>
   );
 }

@@ -1,13 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { PRACTICE_LIMITS, SCORING_RULE_NAME_MAX, TOTAL_SCORE } from '@peilian/shared';
-import { Button, Form, Input, InputNumber, message, Modal, Space, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
-import { useT } from '../../app/hooks';
-import { errorMessage } from '../../identity/errorMessage';
+import { Button, Form, Input, InputNumber, Space, Typography } from 'antd';
+import { EditModal } from './EditModal';
 import { helpOf } from './formIssues';
 import { itemIssues, itemListIssues, ruleBody, ruleIssues, weightTotal, withItem, withItemChanged, withoutItem, type RuleDraft } from './ruleForm';
 import { saveRule } from './rulesApi';
-import { fieldProps } from './useFormIssues';
+import { useEditDialog } from './useEditDialog';
 
 interface Props {
   initial: RuleDraft | null;
@@ -17,49 +15,19 @@ interface Props {
 
 /** Create or edit a scoring rule: its items with weights summing to 100 % and score ranges. */
 export function RuleDialog({ initial, onSaved, onClose }: Props) {
-  const t = useT();
-  const [notice, holder] = message.useMessage();
-  const [draft, setDraft] = useState<RuleDraft | null>(initial);
-  const [tried, setTried] = useState(false);
-  const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    setDraft(initial);
-    setTried(false);
-  }, [initial]);
-  const issues = useMemo(() => (draft ? ruleIssues(draft) : []), [draft]);
+  const { t, holder, draft, setDraft, tried, issues, saving, save, item } = useEditDialog({
+    initial,
+    issuesOf: ruleIssues,
+    send: (draft) => saveRule(draft.id, ruleBody(draft)),
+    onSaved,
+    onClose,
+  });
   if (!draft) return null;
-  const item = (field: string) => fieldProps(issues, tried, t, field);
-
-  const save = async () => {
-    setTried(true);
-    if (issues.length > 0) return;
-    setSaving(true);
-    try {
-      await saveRule(draft.id, ruleBody(draft));
-      void notice.success(t('practiceWeb.common.saved'));
-      onSaved();
-      onClose();
-    } catch (error) {
-      void notice.error(errorMessage(error, t));
-    } finally {
-      setSaving(false);
-    }
-  };
 
   const listIssues = tried ? itemListIssues(issues) : [];
   const score = { min: 0, max: PRACTICE_LIMITS.scoringScoreMax, style: { width: 100 } };
   return (
-    <Modal
-      open
-      width={720}
-      title={t(draft.id ? 'practiceWeb.rule.editTitle' : 'practiceWeb.rule.addTitle')}
-      onOk={() => void save()}
-      onCancel={onClose}
-      confirmLoading={saving}
-      okButtonProps={{ 'data-testid': 'rule-save' }}
-      destroyOnHidden
-    >
-      {holder}
+    <EditModal width={720} title={t(draft.id ? 'practiceWeb.rule.editTitle' : 'practiceWeb.rule.addTitle')} saving={saving} saveTestId="rule-save" holder={holder} onSave={save} onClose={onClose}>
       <Form layout="vertical">
         <Space size="large" align="start">
           <Form.Item label={t('practiceWeb.rule.name')} required {...item('name')}>
@@ -117,6 +85,6 @@ export function RuleDialog({ initial, onSaved, onClose }: Props) {
           </Space>
         </Form.Item>
       </Form>
-    </Modal>
+    </EditModal>
   );
 }

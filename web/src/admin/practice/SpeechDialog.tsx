@@ -1,12 +1,10 @@
 import { PRACTICE_LIMITS, SPEECH_TEXT_MAX } from '@peilian/shared';
-import { AutoComplete, Form, Input, message, Modal, Select, Space } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
-import { useT } from '../../app/hooks';
-import { errorMessage } from '../../identity/errorMessage';
-import { helpOf, issuesOf, type FormIssue } from './formIssues';
+import { AutoComplete, Form, Input, Select, Space } from 'antd';
+import { EditModal } from './EditModal';
 import { DIFFICULTY_OPTIONS, EMOTION_OPTIONS } from './labels';
 import { saveSpeech } from './practiceApi';
 import { speechBody, speechIssues, type SpeechDraft } from './speechForm';
+import { useEditDialog } from './useEditDialog';
 
 interface Props {
   /** The speech being written, null when closed. */
@@ -18,50 +16,17 @@ interface Props {
 
 /** Create or edit a speech; the shared rules shown beside their fields once the admin tried to save. */
 export function SpeechDialog({ initial, categories, onSaved, onClose }: Props) {
-  const t = useT();
-  const [notice, holder] = message.useMessage();
-  const [draft, setDraft] = useState<SpeechDraft | null>(initial);
-  const [tried, setTried] = useState(false);
-  const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    setDraft(initial);
-    setTried(false);
-  }, [initial]);
-  const issues = useMemo(() => (draft ? speechIssues(draft) : []), [draft]);
+  const { t, holder, draft, setDraft, saving, save, item } = useEditDialog({
+    initial,
+    issuesOf: speechIssues,
+    send: (draft) => saveSpeech(draft.id, speechBody(draft)),
+    onSaved,
+    onClose,
+  });
   if (!draft) return null;
 
-  const item = (field: string) => {
-    const found: FormIssue[] = tried ? issuesOf(issues, field) : [];
-    return { validateStatus: found.length > 0 ? ('error' as const) : undefined, help: helpOf(found, t) };
-  };
-  const save = async () => {
-    setTried(true);
-    if (issues.length > 0) return;
-    setSaving(true);
-    try {
-      await saveSpeech(draft.id, speechBody(draft));
-      void notice.success(t('practiceWeb.common.saved'));
-      onSaved();
-      onClose();
-    } catch (error) {
-      void notice.error(errorMessage(error, t));
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Modal
-      open
-      width={640}
-      title={t(draft.id ? 'practiceWeb.speech.editTitle' : 'practiceWeb.speech.addTitle')}
-      onOk={() => void save()}
-      onCancel={onClose}
-      confirmLoading={saving}
-      okButtonProps={{ 'data-testid': 'speech-save' }}
-      destroyOnHidden
-    >
-      {holder}
+    <EditModal width={640} title={t(draft.id ? 'practiceWeb.speech.editTitle' : 'practiceWeb.speech.addTitle')} saving={saving} saveTestId="speech-save" holder={holder} onSave={save} onClose={onClose}>
       <Form layout="vertical">
         <Form.Item label={t('practiceWeb.speech.category')} required {...item('category')}>
           <AutoComplete value={draft.category} options={categories.map((name) => ({ value: name }))} onChange={(category: string) => setDraft({ ...draft, category })}>
@@ -91,6 +56,6 @@ export function SpeechDialog({ initial, categories, onSaved, onClose }: Props) {
           <Input value={draft.keywords} onChange={(event) => setDraft({ ...draft, keywords: event.target.value })} data-testid="speech-keywords" />
         </Form.Item>
       </Form>
-    </Modal>
+    </EditModal>
   );
 }

@@ -1,14 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PAGE_SIZE_DEFAULT, type AdminSpeech } from '@peilian/shared';
-import { Button, Input, message, Modal, Select, Space, Switch, Table, Typography, type TableColumnsType } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
-import { useT } from '../../app/hooks';
-import { errorMessage } from '../../identity/errorMessage';
-import { listPagination } from '../listPagination';
+import { Button, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { useEffect, useState } from 'react';
+import { actionsColumn, statusColumn } from './libraryColumns';
 import { DIFFICULTY_OPTIONS, difficultyKey, EMOTION_OPTIONS, emotionKey } from './labels';
 import { deleteSpeech, fetchSpeechCategories, fetchSpeeches, setSpeechDisabled, type SpeechQuery } from './practiceApi';
 import { SpeechDialog } from './SpeechDialog';
 import { newSpeechDraft, speechDraftOf, type SpeechDraft } from './speechForm';
+import { useLibraryList } from './useLibraryList';
 
 type SpeechList = Awaited<ReturnType<typeof fetchSpeeches>>;
 const EMPTY: SpeechList = { successed: true, rows: [], total: 0 };
@@ -17,43 +16,13 @@ const SEARCH_MAX = 100;
 
 /** The speech library (admin §2 voicespeech): filters by text, category, difficulty and emotion; the speech dialog; disable and delete. */
 export function SpeechLibraryPage() {
-  const t = useT();
-  const [notice, holder] = message.useMessage();
-  const [modal, modalHolder] = Modal.useModal();
-  const [query, setQuery] = useState<SpeechQuery>(FIRST);
+  const { t, holder, modalHolder, query, setQuery, list, loading, refreshKey, refresh, failed, confirmToggle, confirmRemove, pagination } = useLibraryList(fetchSpeeches, FIRST, EMPTY);
   const [text, setText] = useState('');
-  const [list, setList] = useState<SpeechList>(EMPTY);
   const [categories, setCategories] = useState<string[]>([]);
-  const [loading, setLoading] = useState(false);
   const [editing, setEditing] = useState<SpeechDraft | null>(null);
-  const [refreshKey, setRefreshKey] = useState(0);
-  const failed = useCallback((error: unknown) => void notice.error(errorMessage(error, t)), [notice, t]);
-
-  useEffect(() => {
-    setLoading(true);
-    fetchSpeeches(query)
-      .then(setList, failed)
-      .finally(() => setLoading(false));
-  }, [query, failed, refreshKey]);
   useEffect(() => {
     fetchSpeechCategories().then((rows) => setCategories(rows.map((row) => row.name)), failed);
   }, [failed, refreshKey]);
-  const refresh = useCallback(() => setRefreshKey((key) => key + 1), []);
-
-  const toggle = (speech: AdminSpeech) => {
-    void modal.confirm({
-      title: t(speech.disabled ? 'practiceWeb.common.enableConfirm' : 'practiceWeb.common.disableConfirm'),
-      okButtonProps: { 'data-testid': 'speech-toggle-confirm' },
-      onOk: () => setSpeechDisabled(speech.id, speech.disabled ? 0 : 1).then(refresh, failed),
-    });
-  };
-  const remove = (speech: AdminSpeech) => {
-    void modal.confirm({
-      title: t('practiceWeb.common.removeConfirm'),
-      okButtonProps: { danger: true, 'data-testid': 'speech-remove-confirm' },
-      onOk: () => deleteSpeech(speech.id).then(() => (void notice.success(t('practiceWeb.common.removed')), refresh()), failed),
-    });
-  };
 
   const columns: TableColumnsType<AdminSpeech> = [
     { title: t('practiceWeb.speech.text'), dataIndex: 'text', render: (value: string) => <span data-testid="speech-row-text">{value}</span> },
@@ -61,35 +30,18 @@ export function SpeechLibraryPage() {
     { title: t('practiceWeb.speech.difficulty'), dataIndex: 'difficulty', width: 80, render: (value: number) => t(difficultyKey(value)) },
     { title: t('practiceWeb.speech.emotion'), dataIndex: 'emotion', width: 90, render: (value: number) => t(emotionKey(value)) },
     { title: t('practiceWeb.speech.keywords'), dataIndex: 'keywords', width: 200 },
-    {
-      title: t('practiceWeb.common.status'),
-      key: 'status',
-      width: 100,
-      render: (_, speech) => (
-        <Switch
-          checked={speech.disabled === 0}
-          onChange={() => toggle(speech)}
-          checkedChildren={t('practiceWeb.common.enabled')}
-          unCheckedChildren={t('practiceWeb.common.disabled')}
-          data-testid={`speech-toggle-${speech.text}`}
-        />
-      ),
-    },
-    {
-      title: t('practiceWeb.common.actions'),
-      key: 'actions',
-      width: 140,
-      render: (_, speech) => (
-        <Space size={0}>
-          <Button type="link" onClick={() => setEditing(speechDraftOf(speech))} data-testid={`speech-edit-${speech.text}`}>
-            {t('practiceWeb.common.edit')}
-          </Button>
-          <Button type="link" danger onClick={() => remove(speech)}>
-            {t('practiceWeb.common.remove')}
-          </Button>
-        </Space>
-      ),
-    },
+    statusColumn<AdminSpeech>(
+      t,
+      (speech) => speech.disabled === 0,
+      (speech) => confirmToggle(speech.disabled, (disabled) => setSpeechDisabled(speech.id, disabled), { testId: 'speech-toggle-confirm' }),
+      (speech) => `speech-toggle-${speech.text}`,
+    ),
+    actionsColumn<AdminSpeech>(
+      t,
+      (speech) => setEditing(speechDraftOf(speech)),
+      (speech) => confirmRemove(() => deleteSpeech(speech.id), { testId: 'speech-remove-confirm', announce: true }),
+      (speech) => `speech-edit-${speech.text}`,
+    ),
   ];
 
   const search = () => setQuery((current) => ({ ...current, text: text.trim(), page: 1 }));
@@ -156,15 +108,7 @@ export function SpeechLibraryPage() {
           {t('practiceWeb.speech.add')}
         </Button>
       </Space>
-      <Table<AdminSpeech>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={list.rows}
-        loading={loading}
-        data-testid="speech-table"
-        pagination={listPagination(t, { page: query.page, rows: query.rows, total: list.total, onChange: (page, rows) => setQuery((current) => ({ ...current, page, rows })) })}
-      />
+      <Table<AdminSpeech> rowKey="id" size="middle" columns={columns} dataSource={list.rows} loading={loading} data-testid="speech-table" pagination={pagination} />
       <SpeechDialog initial={editing} categories={categories} onSaved={refresh} onClose={() => setEditing(null)} />
     </div>
   );

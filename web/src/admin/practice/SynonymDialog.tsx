@@ -1,9 +1,7 @@
 import { PRACTICE_LIMITS } from '@peilian/shared';
-import { Form, Input, message, Modal } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
-import { useT } from '../../app/hooks';
-import { errorMessage } from '../../identity/errorMessage';
-import { fieldProps } from './useFormIssues';
+import { Form, Input } from 'antd';
+import { EditModal } from './EditModal';
+import { useEditDialog } from './useEditDialog';
 import { synonymBody, synonymIssues, type SynonymDraft } from './wordForms';
 import { saveSynonym } from './wordsApi';
 
@@ -15,46 +13,17 @@ interface Props {
 
 /** Create or edit a synonym group: a base word and up to 20 synonyms. */
 export function SynonymDialog({ initial, onSaved, onClose }: Props) {
-  const t = useT();
-  const [notice, holder] = message.useMessage();
-  const [draft, setDraft] = useState<SynonymDraft | null>(initial);
-  const [tried, setTried] = useState(false);
-  const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    setDraft(initial);
-    setTried(false);
-  }, [initial]);
-  const issues = useMemo(() => (draft ? synonymIssues(draft) : []), [draft]);
+  const { t, holder, draft, setDraft, saving, save, item } = useEditDialog({
+    initial,
+    issuesOf: synonymIssues,
+    send: (draft) => saveSynonym(draft.id, synonymBody(draft)),
+    onSaved,
+    onClose,
+  });
   if (!draft) return null;
-  const item = (field: string) => fieldProps(issues, tried, t, field);
-
-  const save = async () => {
-    setTried(true);
-    if (issues.length > 0) return;
-    setSaving(true);
-    try {
-      await saveSynonym(draft.id, synonymBody(draft));
-      void notice.success(t('practiceWeb.common.saved'));
-      onSaved();
-      onClose();
-    } catch (error) {
-      void notice.error(errorMessage(error, t));
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
-    <Modal
-      open
-      title={t(draft.id ? 'practiceWeb.words.synonymEditTitle' : 'practiceWeb.words.synonymAddTitle')}
-      onOk={() => void save()}
-      onCancel={onClose}
-      confirmLoading={saving}
-      okButtonProps={{ 'data-testid': 'synonym-save' }}
-      destroyOnHidden
-    >
-      {holder}
+    <EditModal title={t(draft.id ? 'practiceWeb.words.synonymEditTitle' : 'practiceWeb.words.synonymAddTitle')} saving={saving} saveTestId="synonym-save" holder={holder} onSave={save} onClose={onClose}>
       <Form layout="vertical">
         <Form.Item label={t('practiceWeb.words.base')} required {...item('base')}>
           <Input maxLength={PRACTICE_LIMITS.wordMax} value={draft.base} onChange={(event) => setDraft({ ...draft, base: event.target.value })} data-testid="synonym-base" />
@@ -63,6 +32,6 @@ export function SynonymDialog({ initial, onSaved, onClose }: Props) {
           <Input.TextArea rows={3} value={draft.words} onChange={(event) => setDraft({ ...draft, words: event.target.value })} data-testid="synonym-words" />
         </Form.Item>
       </Form>
-    </Modal>
+    </EditModal>
   );
 }
