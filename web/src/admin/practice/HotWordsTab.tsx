@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PAGE_SIZE_DEFAULT, type AdminHotWord } from '@peilian/shared';
-import { Button, Input, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { HotWordDialog } from './HotWordDialog';
 import { actionsColumn, statusColumn } from './libraryColumns';
 import { useLibraryList } from './useLibraryList';
 import { hotWordDraftOf, newHotWordDraft, type HotWordDraft } from './wordForms';
+import { WordSearch } from './WordSearch';
 import { deleteHotWord, fetchHotWords, setHotWordStatus, type HotWordList, type WordQuery } from './wordsApi';
 
 const EMPTY: HotWordList = { successed: true, rows: [], total: 0, limit: 0 };
@@ -14,7 +15,6 @@ const FIRST: WordQuery = { word: '', status: '', page: 1, rows: PAGE_SIZE_DEFAUL
 /** The hot words: the recogniser's own words, their replace words and homophones (status 0 on, 1 off). */
 export function HotWordsTab() {
   const { t, holder, modalHolder, setQuery, list, loading, refresh, confirmToggle, confirmRemove, pagination } = useLibraryList(fetchHotWords, FIRST, EMPTY);
-  const [word, setWord] = useState('');
   const [editing, setEditing] = useState<HotWordDraft | null>(null);
 
   const columns: TableColumnsType<AdminHotWord> = [
@@ -33,21 +33,17 @@ export function HotWordsTab() {
       (hot) => confirmRemove(() => deleteHotWord(hot.id)),
     ),
   ];
-  const search = () => setQuery((current) => ({ ...current, word: word.trim(), page: 1 }));
+  const search = (word: string) => setQuery((current) => ({ ...current, word, page: 1 }));
   return (
     <div>
       {holder}
       {modalHolder}
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Input allowClear maxLength={100} placeholder={t('practiceWeb.words.search')} value={word} onChange={(event) => setWord(event.target.value)} onPressEnter={search} style={{ width: 200 }} />
-        <Button type="primary" onClick={search}>
-          {t('practiceWeb.common.query')}
-        </Button>
+      <WordSearch onSearch={search}>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(newHotWordDraft())} data-testid="hotword-add">
           {t('practiceWeb.words.addHot')}
         </Button>
         <Typography.Text type="secondary">{t('practiceWeb.words.hotCount', { total: list.total, limit: list.limit })}</Typography.Text>
-      </Space>
+      </WordSearch>
       <Table<AdminHotWord> rowKey="id" size="middle" columns={columns} dataSource={list.rows} loading={loading} data-testid="hotword-table" pagination={pagination} />
       <HotWordDialog initial={editing} onSaved={refresh} onClose={() => setEditing(null)} />
     </div>

@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PAGE_SIZE_DEFAULT, type AdminSynonym } from '@peilian/shared';
-import { Button, Input, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { actionsColumn, statusColumn } from './libraryColumns';
 import { SynonymDialog } from './SynonymDialog';
 import { useLibraryList } from './useLibraryList';
 import { newSynonymDraft, synonymDraftOf, type SynonymDraft } from './wordForms';
+import { WordSearch } from './WordSearch';
 import { deleteSynonym, fetchSynonyms, setSynonymStatus, type WordQuery } from './wordsApi';
 
 type SynonymList = Awaited<ReturnType<typeof fetchSynonyms>>;
@@ -15,7 +16,6 @@ const FIRST: WordQuery = { word: '', status: '', page: 1, rows: PAGE_SIZE_DEFAUL
 /** The synonym groups the recogniser folds into their base word (status 0 on, 1 off). */
 export function SynonymsTab() {
   const { t, holder, modalHolder, setQuery, list, loading, refresh, confirmToggle, confirmRemove, pagination } = useLibraryList(fetchSynonyms, FIRST, EMPTY);
-  const [word, setWord] = useState('');
   const [editing, setEditing] = useState<SynonymDraft | null>(null);
 
   const columns: TableColumnsType<AdminSynonym> = [
@@ -32,20 +32,16 @@ export function SynonymsTab() {
       (synonym) => confirmRemove(() => deleteSynonym(synonym.id)),
     ),
   ];
-  const search = () => setQuery((current) => ({ ...current, word: word.trim(), page: 1 }));
+  const search = (word: string) => setQuery((current) => ({ ...current, word, page: 1 }));
   return (
     <div>
       {holder}
       {modalHolder}
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Input allowClear maxLength={100} placeholder={t('practiceWeb.words.search')} value={word} onChange={(event) => setWord(event.target.value)} onPressEnter={search} style={{ width: 200 }} />
-        <Button type="primary" onClick={search}>
-          {t('practiceWeb.common.query')}
-        </Button>
+      <WordSearch onSearch={search}>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(newSynonymDraft())} data-testid="synonym-add">
           {t('practiceWeb.words.addSynonym')}
         </Button>
-      </Space>
+      </WordSearch>
       <Table<AdminSynonym> rowKey="id" size="middle" columns={columns} dataSource={list.rows} loading={loading} data-testid="synonym-table" pagination={pagination} />
       <SynonymDialog initial={editing} onSaved={refresh} onClose={() => setEditing(null)} />
     </div>
