@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAt } from './support/admin';
-import { waitForRoute } from './support/app';
+import { DEMO_PASSWORD, waitForRoute } from './support/app';
 import { useAppUnderTest } from './support/appUnderTest';
 import { SERVER_DIR, type RunningServer } from './support/server';
+import { apiSignIn, callApi } from './support/serverApi';
 
 // The question bank on a desktop: a catalogue, a question refused with the rules shown inline,
 // then single-choice and fill questions written by hand, filtered and disabled; an Excel import
@@ -175,6 +176,11 @@ describe('paper composer', () => {
     await page.getByTestId('picker-ok').click();
     await line('导入题二').waitFor();
 
+    // The demo exam's fill question would be a second candidate for the draw: disabled questions are never drawn.
+    const owner = await apiSignIn(server.url, 'owner01', DEMO_PASSWORD);
+    const seeded = await callApi<{ rows: { id: string }[] }>(server.url, 'GET', `api/admin/study/question?text=${encodeURIComponent('旗舰产品')}`, { token: owner.token });
+    expect(seeded.body.rows).toHaveLength(1);
+    for (const { id } of seeded.body.rows) await callApi(server.url, 'POST', `api/admin/study/question/${id}/disable`, { token: owner.token, body: { disabled: 1 } });
     await page.getByTestId('draw-type').click();
     await page.locator('.ant-select-dropdown:visible').getByText('填空题', { exact: true }).click();
     await page.getByTestId('draw-count').fill('1');

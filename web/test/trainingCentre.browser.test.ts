@@ -47,8 +47,9 @@ describe('training centre on a phone', () => {
     await signInAt(page(), app.server.url, 'learner01');
     await waitForRoute(page(), '/user/dashboard/center');
     await page().getByTestId(`package-${ids.packageId}`).waitFor();
-    await expect(page().locator('.package-group-title').allTextContents()).resolves.toEqual(['进行中 2', '未开始 1', '已结束 1']);
+    await expect(page().locator('.package-group-title').allTextContents()).resolves.toEqual(['进行中 3', '未开始 1', '已结束 1']);
     await expect(page().getByTestId('group-inprogress').textContent()).resolves.toContain('新员工产品培训');
+    await expect(page().getByTestId('group-inprogress').textContent()).resolves.toContain('产品知识考核');
     await expect(page().getByTestId('group-notstarted').textContent()).resolves.toContain('季度销售技巧提升');
     await expect(page().getByTestId('group-ended').textContent()).resolves.toContain('上季度合规培训');
     await expect(page().getByTestId(`package-${ids.packageId}`).getByTestId('package-progress').textContent()).resolves.toBe('已完成 0/2');
