@@ -47,6 +47,14 @@ describe("an attempt's answers on the device", () => {
     expect(Object.keys(merged).sort()).toEqual(['0', '1', '2', '3']);
   });
 
+  it('counts a save the server already holds as synced, even when the device has not noted its acknowledgement yet', () => {
+    const merged = mergeLocalAnswers([server('0', 1, 'save-a', ['A'])], [local('0', 1, 'save-a', ['A']), local('1', 2, 'save-b', ['C'])]);
+    expect(Object.values(merged).map(({ questionid, synced }) => ({ questionid, synced }))).toEqual([
+      { questionid: '0', synced: true },
+      { questionid: '1', synced: false },
+    ]);
+  });
+
   it('is the same whichever side already holds a save, and keeps odd question ids as plain keys', () => {
     expect(mergeLocalAnswers([server('0', 100, 'same-save-0', ['A'])], [local('0', 100, 'same-save-0', ['A'], true)])['0']).toMatchObject({ synced: true });
     expect(mergeLocalAnswers([], [])).toEqual({});

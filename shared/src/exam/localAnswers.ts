@@ -18,13 +18,15 @@ export interface LocalAnswer extends StoredAnswer {
  */
 export function mergeLocalAnswers(server: readonly StoredAnswer[], local: readonly LocalAnswer[]): Record<string, LocalAnswer> {
   const localBySave = new Map(local.map((answer) => [`${answer.questionid}:${answer.saveid}`, answer]));
+  // A save the server already holds is synced, whatever this device last noted of it.
+  const held = new Set(server.map((answer) => `${answer.questionid}:${answer.saveid}`));
   const { answers } = mergeAnswers({}, [...server, ...local]);
   const result: Record<string, LocalAnswer> = {};
   for (const [questionid, answer] of Object.entries(answers)) {
     const mine = localBySave.get(`${questionid}:${answer.saveid}`);
     const { questionid: id, choices, fills, at, saveid } = answer;
     Object.defineProperty(result, questionid, {
-      value: { questionid: id, choices, fills, at, saveid, synced: mine ? mine.synced : true },
+      value: { questionid: id, choices, fills, at, saveid, synced: !mine || mine.synced || held.has(`${questionid}:${saveid}`) },
       enumerable: true,
       writable: true,
       configurable: true,
