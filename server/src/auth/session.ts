@@ -2,7 +2,7 @@ import { TOP_ADMIN_LEVEL, userFunctionKeys, type ErrorKey } from '@peilian/share
 import type { Db } from '../db/client.js';
 import type { RevokeReason, UserRow } from '../db/schema/index.js';
 import { findSessionsByTokenHashes, touchSession, type ActiveSession } from '../data/sessions.js';
-import { batchCalls } from '../db/batching.js';
+import { batchPerDatabase } from '../db/batching.js';
 import { appError } from '../errors/index.js';
 import type { SessionCache } from './sessionCache.js';
 import { hashToken } from './token.js';
@@ -37,15 +37,7 @@ export function isWellFormedToken(token: string | undefined): token is string {
 }
 
 // Requests arriving together (an exam starting for a whole company) look their sessions up in one statement.
-const lookups = new WeakMap<Db, (tokenHash: string) => Promise<ActiveSession | undefined>>();
-function sessionLookup(db: Db): (tokenHash: string) => Promise<ActiveSession | undefined> {
-  let lookup = lookups.get(db);
-  if (!lookup) {
-    lookup = batchCalls((tokenHashes: string[]) => findSessionsByTokenHashes(db, tokenHashes));
-    lookups.set(db, lookup);
-  }
-  return lookup;
-}
+const sessionLookup = batchPerDatabase(findSessionsByTokenHashes);
 
 /**
  * Resolves a session token to its live session and user, for HTTP and socket handshakes alike.
@@ -62,7 +54,7 @@ export async function authenticateToken(db: Db, token: string | undefined, cache
     return cached;
   }
   const epoch = cache?.epoch ?? 0;
-  const found = await sessionLookup(db)(tokenHash);
+  const found = await sessionLookup(db, tokenHash);
   if (!found) throw appError('errors.loginRequired');
   if (found.session.revokedAt) throw appError(REVOKED[found.session.revokeReason ?? 'logout']);
   assertAccountUsable(found.user);

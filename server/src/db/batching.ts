@@ -36,3 +36,16 @@ export function batchCalls<I, O>(run: (inputs: I[]) => Promise<O[]>, { maxBatch 
       else setImmediate(() => void drain());
     });
 }
+
+/** `batchCalls` kept once per database (or transaction): a batch never mixes two of them. */
+export function batchPerDatabase<D extends object, I, O>(run: (db: D, inputs: I[]) => Promise<O[]>): (db: D, input: I) => Promise<O> {
+  const batchers = new WeakMap<D, (input: I) => Promise<O>>();
+  return (db, input) => {
+    let batcher = batchers.get(db);
+    if (!batcher) {
+      batcher = batchCalls((inputs: I[]) => run(db, inputs));
+      batchers.set(db, batcher);
+    }
+    return batcher(input);
+  };
+}

@@ -1,5 +1,4 @@
 import {
-  applySave,
   ERRORS,
   examTiming,
   SAVE_REJECTION_ERRORS,
@@ -15,7 +14,7 @@ import { isUuid } from '../http/request.js';
 import { packageIdOf } from './attemptAccess.js';
 import { loadPaper, mergedAnswers, scoreAttempt, stripSave, toExamAttempt } from './attemptState.js';
 import { recordOutcomeLater, submitArrives } from './outcomes.js';
-import { saveInBatch, type SaveCall, type SaveResult } from './saveBatch.js';
+import { planSave, saveInBatch, type SaveCall, type SaveResult } from './saveBatch.js';
 import type { ExamRequest } from './context.js';
 
 /**
@@ -42,20 +41,15 @@ async function saveAlone({ request, childId, key, save, now }: SaveCall): Promis
     if (!row || row.childTaskId !== childId) throw appError('errors.exam.attemptNotFound');
     if (row.userId !== caller.id) throw appError('errors.exam.notYourAttempt');
     const paper = await paperFor(request, row.paperId, tx);
-    const outcome = applySave(toExamAttempt(row), save, { receivedAt: now.getTime(), questionIds: paper.questionIds });
-    const items = Object.values(outcome.attempt.answers).map(stripSave);
+    const { items, accepted, rejected, settles } = planSave(row, save, paper, now);
     if (!(await insertAnswerSave(tx, { attemptId: row.id, saveId: save.saveid, orgId: caller.orgId, items, clientAt: save.at, receivedAt: now }))) {
       const replay = await findAnswerSave(tx, caller.orgId, row.id, save.saveid);
       return { row, accepted: replay?.items.map((item) => item.questionid) ?? [], rejected: [] };
     }
-    let current = row;
-    const dueNow = row.status === 0 && outcome.attempt.status === 'submitted';
-    const lateAnswer = row.status === 1 && row.submittedBy === 'deadline' && items.length > 0;
-    if (dueNow || lateAnswer) {
-      const submittedAt = dueNow ? row.deadline : (row.submittedAt ?? row.deadline);
-      current = await scoreAttempt(tx, row, paper, packageId, { submittedAt, submittedBy: 'deadline' }, dueNow ? 'deadline' : 'rescore', now);
-    }
-    return { row: current, accepted: outcome.accepted, rejected: outcome.rejected };
+    if (!settles) return { row, accepted, rejected };
+    const submittedAt = settles === 'deadline' ? row.deadline : (row.submittedAt ?? row.deadline);
+    const current = await scoreAttempt(tx, row, paper, packageId, { submittedAt, submittedBy: 'deadline' }, settles, now);
+    return { row: current, accepted, rejected };
   });
 }
 

@@ -4,7 +4,7 @@ import type { ExamAttemptRow } from '../db/schema/index.js';
 import { appError, AppError } from '../errors/index.js';
 import { isUuid } from '../http/request.js';
 import { childGates, learnerOf, learnerPackage, lockError, type ChildGate } from '../training/learnerTasks.js';
-import { examSettings, loadPaper, paperIdOf, scoreAttempt, startedPaper, type LoadedPaper } from './attemptState.js';
+import { examSettings, loadPaper, paperIdOf, scoreAttempt, type LoadedPaper } from './attemptState.js';
 import type { ExamRequest } from './context.js';
 import { childContext, recordsOf } from './gateReads.js';
 
@@ -51,7 +51,7 @@ async function freshExamGate(request: ExamRequest, childId: string): Promise<Exa
   if (!gate) throw appError('errors.tasks.unavailable');
   if (gate.child.type !== CHILD_TASK_TYPES.exam) throw appError('errors.tasks.unavailable');
   const paperId = paperIdOf(gate.child);
-  const paper = isUuid(paperId) ? (startedPaper(learner.orgId, paperId) ?? (await loadPaper(db, learner.orgId, paperId))) : undefined;
+  const paper = isUuid(paperId) ? await loadPaper(db, learner.orgId, paperId) : undefined;
   if (!paper || paper.paper.status !== 1) throw appError('errors.exam.paperNotFound');
   return { gate, paper, settings: examSettings(gate.child) };
 }

@@ -42,17 +42,13 @@ function remember(key: string, paper: LoadedPaper): void {
   cache.set(key, paper);
 }
 
-/** The paper as read once learners had started it (published for good), if this process has read it so. */
-export function startedPaper(orgId: string, paperId: string): LoadedPaper | undefined {
-  return cache.get(`${orgId}:${paperId}`);
-}
-
 /**
- * A paper of the organisation with its questions, or undefined. `started`: some learner has an
- * attempt at it, so it is published for good and a cached copy is current without a read.
+ * A paper of the organisation with its questions, or undefined. A paper some learner has started
+ * is published for good (neither edited nor unpublished), so once read for an attempt (`started`)
+ * this process answers it from memory from then on.
  */
 export async function loadPaper(db: Db, orgId: string, paperId: string, started = false): Promise<LoadedPaper | undefined> {
-  const kept = started ? startedPaper(orgId, paperId) : undefined;
+  const kept = cache.get(`${orgId}:${paperId}`);
   if (kept) return kept;
   const found = await findPaperInOrg(db, orgId, paperId);
   if (!found) return undefined;

@@ -1,7 +1,7 @@
 import { attemptsOfMany } from '../data/attempts.js';
 import { findChildTaskInOrg, listChildTasks } from '../data/childTasks.js';
 import { studentTasksOfPackages } from '../data/studentTasks.js';
-import { batchCalls } from '../db/batching.js';
+import { batchPerDatabase } from '../db/batching.js';
 import type { Db } from '../db/client.js';
 import type { ChildTaskRow, ExamAttemptRow, StudentTaskRow, TaskPackageRow } from '../db/schema/index.js';
 
@@ -42,31 +42,15 @@ export function childContext(db: Db, orgId: string, childId: string, now: number
 type RecordsKey = { orgId: string; userId: string; packageId: string };
 type AttemptsKey = { orgId: string; userId: string; childTaskId: string };
 
-const recordReaders = new WeakMap<Db, (key: RecordsKey) => Promise<StudentTaskRow[]>>();
-const attemptReaders = new WeakMap<Db, (key: AttemptsKey) => Promise<ExamAttemptRow[]>>();
+/** Each key's rows, from one read of all the keys' rows. */
+const rowsPerKey = <K extends Record<string, string>, R extends K>(read: (db: Db, keys: K[]) => Promise<R[]>) =>
+  batchPerDatabase(async (db: Db, keys: K[]) => {
+    const rows = await read(db, keys);
+    return keys.map((key) => rows.filter((row) => Object.entries(key).every(([field, value]) => row[field] === value)));
+  });
 
 /** A learner's records of a package's child tasks. */
-export function recordsOf(db: Db, key: RecordsKey): Promise<StudentTaskRow[]> {
-  let read = recordReaders.get(db);
-  if (!read) {
-    read = batchCalls(async (keys: RecordsKey[]) => {
-      const rows = await studentTasksOfPackages(db, keys);
-      return keys.map((wanted) => rows.filter((row) => row.orgId === wanted.orgId && row.userId === wanted.userId && row.packageId === wanted.packageId));
-    });
-    recordReaders.set(db, read);
-  }
-  return read(key);
-}
+export const recordsOf: (db: Db, key: RecordsKey) => Promise<StudentTaskRow[]> = rowsPerKey(studentTasksOfPackages);
 
 /** A learner's attempts at an exam child task, first attempt first. */
-export function attemptsAt(db: Db, key: AttemptsKey): Promise<ExamAttemptRow[]> {
-  let read = attemptReaders.get(db);
-  if (!read) {
-    read = batchCalls(async (keys: AttemptsKey[]) => {
-      const rows = await attemptsOfMany(db, keys);
-      return keys.map((wanted) => rows.filter((row) => row.orgId === wanted.orgId && row.userId === wanted.userId && row.childTaskId === wanted.childTaskId));
-    });
-    attemptReaders.set(db, read);
-  }
-  return read(key);
-}
+export const attemptsAt: (db: Db, key: AttemptsKey) => Promise<ExamAttemptRow[]> = rowsPerKey(attemptsOfMany);

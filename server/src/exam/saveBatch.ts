@@ -1,10 +1,10 @@
 import { applySave, type AnswerSave, type SaveRejection } from '@peilian/shared';
 import { findAnswerSaves, insertAnswerSaves, lockAttempts, type NewAnswerSave } from '../data/attempts.js';
-import { batchCalls } from '../db/batching.js';
+import { batchPerDatabase } from '../db/batching.js';
 import type { Db } from '../db/client.js';
 import type { ExamAttemptRow } from '../db/schema/index.js';
 import { appError } from '../errors/index.js';
-import { loadPaper, stripSave, toExamAttempt } from './attemptState.js';
+import { loadPaper, stripSave, toExamAttempt, type LoadedPaper } from './attemptState.js';
 import type { ExamRequest } from './context.js';
 
 /**
@@ -29,19 +29,26 @@ export interface SaveResult {
   rejected: { questionid: string; reason: SaveRejection }[];
 }
 
+/**
+ * What a save brings to an attempt (shared `applySave`): the stored items, the accepted and refused
+ * answers, and how it settles the attempt — `deadline` when its deadline has passed with it still
+ * open, `rescore` when a late answer reaches a deadline submission, else null.
+ */
+export function planSave(row: ExamAttemptRow, save: AnswerSave, paper: LoadedPaper, now: Date) {
+  const outcome = applySave(toExamAttempt(row), save, { receivedAt: now.getTime(), questionIds: paper.questionIds });
+  const items = Object.values(outcome.attempt.answers).map(stripSave);
+  const settles =
+    row.status === 0 && outcome.attempt.status === 'submitted' ? ('deadline' as const) : row.status === 1 && row.submittedBy === 'deadline' && items.length > 0 ? ('rescore' as const) : null;
+  return { items, accepted: outcome.accepted, rejected: outcome.rejected, settles };
+}
+
 type Outcome = { result: SaveResult } | { error: unknown } | { alone: true };
 
-const batchers = new WeakMap<Db, (call: SaveCall) => Promise<Outcome>>();
+const batchedSave = batchPerDatabase(runBatch);
 
 /** Saves through the batch of the caller's database; `alone` is the one-save path. */
 export async function saveInBatch(call: SaveCall, alone: (call: SaveCall) => Promise<SaveResult>): Promise<SaveResult> {
-  const { db } = call.request.deps;
-  let batcher = batchers.get(db);
-  if (!batcher) {
-    batcher = batchCalls((calls: SaveCall[]) => runBatch(db, calls));
-    batchers.set(db, batcher);
-  }
-  const outcome = await batcher(call);
+  const outcome = await batchedSave(call.request.deps.db, call);
   if ('error' in outcome) throw outcome.error;
   if ('alone' in outcome) return alone(call);
   return outcome.result;
@@ -83,18 +90,15 @@ async function saveAll(tx: Db, calls: SaveCall[]): Promise<Outcome[]> {
         outcomes[index] = { error: appError('errors.exam.paperNotFound') };
         continue;
       }
-      const outcome = applySave(toExamAttempt(row), call.save, { receivedAt: call.now.getTime(), questionIds: paper.questionIds });
-      const items = Object.values(outcome.attempt.answers).map(stripSave);
-      const dueNow = row.status === 0 && outcome.attempt.status === 'submitted';
-      const lateAnswer = row.status === 1 && row.submittedBy === 'deadline' && items.length > 0;
-      if (dueNow || lateAnswer) {
+      const { items, accepted, rejected, settles } = planSave(row, call.save, paper, call.now);
+      if (settles) {
         outcomes[index] = { alone: true };
         continue;
       }
       const saveKey = `${row.id}:${call.save.saveid}`;
       const first = !pending.some((earlier) => earlier.saveKey === saveKey);
       if (first) inserts.push({ attemptId: row.id, saveId: call.save.saveid, orgId: caller.orgId, items, clientAt: call.save.at, receivedAt: call.now });
-      pending.push({ index, row, saveKey, first, accepted: outcome.accepted, rejected: outcome.rejected });
+      pending.push({ index, row, saveKey, first, accepted, rejected });
     }
   }
   const inserted = await insertAnswerSaves(tx, inserts);

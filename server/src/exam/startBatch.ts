@@ -2,7 +2,7 @@ import { startAttempt } from '@peilian/shared';
 import { findAttemptsByNumber, insertAttempts, type NewAttempt } from '../data/attempts.js';
 import { insertExamLogs } from '../data/examLogs.js';
 import { startStudentTasks } from '../data/studentTasks.js';
-import { batchCalls } from '../db/batching.js';
+import { batchPerDatabase } from '../db/batching.js';
 import type { Db } from '../db/client.js';
 import type { ExamAttemptRow } from '../db/schema/index.js';
 import { appError } from '../errors/index.js';
@@ -29,7 +29,7 @@ export interface Started {
 
 type Outcome = { started: Started } | { error: unknown } | { alone: true };
 
-const batchers = new WeakMap<Db, (call: StartCall) => Promise<Outcome>>();
+const batchedStart = batchPerDatabase(runBatch);
 
 /** The new attempt's row as the server's clock fixes it: start, deadline (never after the window) and minimum submission time. */
 export function newAttempt({ request, exam, number }: StartCall): NewAttempt {
@@ -51,13 +51,7 @@ export function newAttempt({ request, exam, number }: StartCall): NewAttempt {
 
 /** Creates attempt `number` through the batch of the caller's database; `alone` is the one-start path. */
 export async function startInBatch(call: StartCall, alone: (call: StartCall) => Promise<Started>): Promise<Started> {
-  const { db } = call.request.deps;
-  let batcher = batchers.get(db);
-  if (!batcher) {
-    batcher = batchCalls((calls: StartCall[]) => runBatch(db, calls));
-    batchers.set(db, batcher);
-  }
-  const outcome = await batcher(call);
+  const outcome = await batchedStart(call.request.deps.db, call);
   if ('error' in outcome) throw outcome.error;
   if ('alone' in outcome) return alone(call);
   return outcome.started;

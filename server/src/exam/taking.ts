@@ -19,7 +19,7 @@ import { permissionContext, permissionUser } from '../auth/functions.js';
 import { appError } from '../errors/index.js';
 import { isUuid } from '../http/request.js';
 import { examGate, ownAttempt, packageIdOf, settleIfDue, startBlock, type ExamGate } from './attemptAccess.js';
-import { loadPaper, mergedAnswers, paperIdOf, startedPaper, type LoadedPaper } from './attemptState.js';
+import { loadPaper, mergedAnswers, paperIdOf, type LoadedPaper } from './attemptState.js';
 import type { ExamRequest } from './context.js';
 import { attemptsAt } from './gateReads.js';
 import { newAttempt, startInBatch, type StartCall, type Started } from './startBatch.js';
@@ -142,7 +142,7 @@ export async function examStart(request: ExamRequest, childId: string, key: stri
       if (block.error) throw appError(block.error);
       if (number !== rows.length + 1 || block.decision.allowed === false || block.decision.kind === 'resume') throw appError('errors.exam.attemptNotFound');
       // The gate may be a few seconds old: the paper must still be published as it is now.
-      const current = startedPaper(request.caller.orgId, exam.paper.paper.id) ?? (await loadPaper(request.deps.db, request.caller.orgId, exam.paper.paper.id));
+      const current = await loadPaper(request.deps.db, request.caller.orgId, exam.paper.paper.id);
       if (current?.paper.status !== 1) throw appError('errors.exam.paperNotFound');
       exam = { ...exam, paper: current };
       ({ row, created } = await startInBatch({ request, exam, number }, createAttempt));
