@@ -13,6 +13,8 @@ const GB = 1024 * MB;
 export const ONLINE_HEARTBEAT_MS = 30 * SECOND;
 export const VOICEPRINT_HEARTBEAT_MS = 10 * SECOND;
 export const REQUEST_TIMEOUT_MS = 300_000;
+/** Logging out tells the server at most this long: on a weak signal the local session ends anyway. */
+export const LOGOUT_TIMEOUT_MS = 5 * SECOND;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const SMS_RESEND_LOCK_S = 60;
 export const QR_POLL_MS = 3 * SECOND;

@@ -134,6 +134,22 @@ describe('learner PWA on a phone', () => {
     await expect(page.evaluate(() => JSON.parse(localStorage.getItem('peilian-user') ?? '{}').state?.user ?? null)).resolves.toBeNull();
   });
 
+  it('still logs out when the server never answers the logout call', async () => {
+    await signIn(page, 'learner01', DEMO_PASSWORD);
+    await waitForRoute(page, '/user/dashboard/center');
+    let held = 0;
+    // A weak signal: the request leaves and no answer ever comes back.
+    await page.route('**/api/admin/system/online/logout', () => {
+      held += 1;
+    });
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('logout').click();
+    await heading('登录').waitFor({ timeout: 12_000 });
+    expect(held).toBe(1);
+    expect(route(page)).toBe('/login');
+    await page.unroute('**/api/admin/system/online/logout');
+  });
+
   it('offers a new version and reloads into it when the learner accepts', async () => {
     // Deploy a "new version": any byte change to sw.js makes the browser install it.
     appendFileSync(join(webDist, 'sw.js'), '\n// next deployment\n');

@@ -1,5 +1,6 @@
 import {
   ERRORS,
+  LOGOUT_TIMEOUT_MS,
   PASSWORD_NONCE_BYTES,
   changePasswordRequiredSchema,
   encryptPassword,
@@ -214,7 +215,7 @@ export function createIdentity(deps: IdentityDeps) {
    */
   async function logout(): Promise<void> {
     try {
-      await deps.api.post('api/admin/system/online/logout')
+      await deps.api.post('api/admin/system/online/logout', undefined, { timeoutMs: LOGOUT_TIMEOUT_MS })
     } catch {
       // Offline or already ended on the server: the local session ends regardless.
     }

@@ -46,6 +46,14 @@ describe('api client', () => {
     expect(request?.timeoutMs).toBe(300000);
   });
 
+  it("gives a call its own timeout when asked, and others the client's", async () => {
+    const { requests, transport } = recordingTransport();
+    const client = clientWith(transport);
+    await client.post('api/admin/system/online/logout', undefined, { timeoutMs: 5000 });
+    await client.get('api/trainning/user/logininfo');
+    expect(requests.map((request) => request.timeoutMs)).toEqual([5000, 300000]);
+  });
+
   it('sends JSON for a listed path', async () => {
     const { requests, transport } = recordingTransport();
     await clientWith(transport).post('api/trainning/v3/exampaper/42/save?key=k', { answer: [{ id: 1 }] }, { json: undefined });

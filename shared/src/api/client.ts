@@ -39,6 +39,8 @@ export interface RequestOptions {
    * say 9999 "account disabled" — is a failure to show, not a session to end.
    */
   noLogout?: boolean;
+  /** This call's own timeout instead of the client's (a best-effort call that must not keep the user waiting). */
+  timeoutMs?: number;
 }
 
 /**
@@ -103,7 +105,7 @@ export function createApiClient(options: ApiClientOptions) {
   async function request<T = Record<string, unknown>>(
     method: TransportRequest['method'],
     path: string,
-    { query, data, json, noLogout }: RequestOptions = {},
+    { query, data, json, noLogout, timeoutMs: callTimeoutMs }: RequestOptions = {},
   ): Promise<T> {
     const sendJson = json ?? isJsonPath(stripSlashes(path.split('?')[0] ?? ''));
     const hasBody = data !== undefined && method !== 'GET';
@@ -111,7 +113,7 @@ export function createApiClient(options: ApiClientOptions) {
       method,
       url: withQuery(joinUrl(options.baseUrl, path), method === 'GET' ? { ...query, ...(data as Query) } : query),
       headers: headersFor(hasBody, sendJson),
-      timeoutMs,
+      timeoutMs: callTimeoutMs ?? timeoutMs,
     };
     if (hasBody) transportRequest.body = sendJson ? JSON.stringify(data) : formEncode(data);
 

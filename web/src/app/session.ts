@@ -1,4 +1,4 @@
-import { storedUserSchema, type Language, type StoredUser } from '@peilian/shared';
+import { LOGOUT_TIMEOUT_MS, storedUserSchema, type Language, type StoredUser } from '@peilian/shared';
 import { api, endSession, i18n, sessionStore } from './services';
 
 /** Keeps a signed-in user (from any login path) and re-arms forced logout for the new session. */
@@ -11,7 +11,7 @@ export function signIn(user: StoredUser): StoredUser {
 /** Tells the server the session ends (best effort — offline logout still works), then restarts at login. */
 export async function logout(): Promise<void> {
   try {
-    await api.post('api/admin/system/online/logout');
+    await api.post('api/admin/system/online/logout', undefined, { timeoutMs: LOGOUT_TIMEOUT_MS });
   } catch (error) {
     console.warn('[session] server logout failed; ending the local session anyway', error);
   }

@@ -1,4 +1,4 @@
-import type { StoredUser } from '@peilian/shared';
+import { LOGOUT_TIMEOUT_MS, type StoredUser } from '@peilian/shared';
 import { Button, Toast } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -51,7 +51,7 @@ export function AuthCodePage() {
   const decline = async (user: StoredUser) => {
     signIn(user);
     try {
-      await api.post('api/admin/system/online/logout');
+      await api.post('api/admin/system/online/logout', undefined, { timeoutMs: LOGOUT_TIMEOUT_MS });
     } catch (error) {
       console.warn('[authcode] server logout failed', error);
     }
