@@ -60,15 +60,16 @@ describe('unsubscribe page', () => {
     await app.page.goto(`${app.server.url}/#/login`);
     await chooseLearnerLanguage(app.page, 'English');
     await open(`?id=${OTHER_SUBSCRIPTION}`);
-    await expect(message().textContent()).resolves.toBe('Unsubscribe from the daily operations data push?');
-    await expect(app.page.getByTestId('unsubscribe').textContent()).resolves.toBe('Confirm unsubscribe');
+    // The language file loads after the choice: the page may still speak the one before for a moment.
+    await expect.poll(() => message().textContent()).toBe('Unsubscribe from the daily operations data push?');
+    await expect.poll(() => app.page.getByTestId('unsubscribe').textContent()).toBe('Confirm unsubscribe');
     await app.page.getByTestId('unsubscribe').click();
     await message().filter({ hasText: 'Unsubscribed successfully, please close this page' }).waitFor();
 
     await app.page.goto(`${app.server.url}/#/login`);
     await chooseLearnerLanguage(app.page, '繁體中文');
     await open('?id=sub-unknown-0123456789&org=x');
-    await expect(message().textContent()).resolves.toBe('確定取消訂閱x的每日營運數據推送嗎？');
+    await expect.poll(() => message().textContent()).toBe('確定取消訂閱x的每日營運數據推送嗎？');
     await app.page.getByTestId('unsubscribe').click();
     await expect(app.page.getByTestId('unsubscribe-error').textContent()).resolves.toBe('退訂連結無效，請從最新的推送訊息中開啟');
   });

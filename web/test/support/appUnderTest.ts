@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { launchChromium, type Browser } from './chromium';
 import { preparedDataDir, type Statement } from './database';
 import { requireDist } from './dist';
@@ -21,6 +21,22 @@ export interface AppUnderTest {
   readonly page: Page;
 }
 
+const EVENTS_KEPT = 60;
+
+/** Keeps the page's last console messages, page errors, failed requests and navigations. */
+function recordPageEvents(page: Page, events: string[]): void {
+  const keep = (line: string) => {
+    events.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+    if (events.length > EVENTS_KEPT) events.shift();
+  };
+  page.on('console', (message) => keep(`console.${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => keep(`pageerror: ${error.message}`));
+  page.on('requestfailed', (request) => keep(`requestfailed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) keep(`navigated: ${frame.url()}`);
+  });
+}
+
 /**
  * Starts the real server on the built app (with any extra environment; on demo data changed by
  * `data` statements when given) and a Chromium of the given viewport before the file's tests, and
@@ -32,11 +48,19 @@ export function useAppUnderTest({
   data,
 }: { viewport?: Viewport; env?: Record<string, string>; data?: readonly Statement[] } = {}): AppUnderTest {
   const app: { server?: RunningServer; browser?: Browser; page?: Page } = {};
+  const events: string[] = [];
   beforeAll(async () => {
     const dataDir = data ? await preparedDataDir(data) : undefined;
     app.server = await startServer({ webDist: requireDist(), env, dataDir });
     app.browser = await launchChromium(viewport);
     app.page = app.browser.context.pages()[0] ?? (await app.browser.context.newPage());
+    recordPageEvents(app.page, events);
+  });
+  // A failing test shows what the page and the server said, the only trace of a failure seen once.
+  beforeEach(({ onTestFailed }) => {
+    onTestFailed(() => {
+      console.error(`[app under test] page ${app.page?.url() ?? '-'}\n${events.join('\n')}\n[server output]\n${app.server?.output() ?? ''}`);
+    });
   });
   afterAll(async () => {
     await app.browser?.close();

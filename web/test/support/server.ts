@@ -14,6 +14,8 @@ export interface RunningServer {
   url: string;
   /** The server's DATA_DIR (the SMS outbox is `<dataDir>/outbox/sms.jsonl`). */
   dataDir: string;
+  /** The last 20 000 characters the server printed (shown when a test fails). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -81,5 +83,5 @@ export async function startServer({ webDist, env = {}, dataDir = freshDir('serve
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { url, dataDir, stop };
+  return { url, dataDir, output: () => output, stop };
 }
