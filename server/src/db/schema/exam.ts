@@ -36,7 +36,10 @@ export const questions = pgTable(
   (t) => [index('questions_org_id_idx').on(t.orgId, t.type), index('questions_catalog_text_idx').on(t.orgId, t.catalogId, t.text)],
 );
 
-/** Exam papers: status 0 unpublished, 1 published (publishing locks the paper). */
+/**
+ * Exam papers: status 0 unpublished, 1 published (publishing locks the paper). A paper is also the
+ * examination the organisation runs: `disabled` 1 stops new starts and new exam child tasks.
+ */
 export const papers = pgTable(
   'papers',
   {
@@ -48,6 +51,7 @@ export const papers = pgTable(
     limitMinute: integer('limit_minute').notNull().default(0),
     passScore: real('pass_score').notNull(),
     status: integer('status').notNull().default(0),
+    disabled: integer('disabled').notNull().default(0),
     creatorId: uuid('creator_id').references(() => users.id, { onDelete: 'set null' }),
     publishedAt: at('published_at'),
     createdAt: createdAt(),

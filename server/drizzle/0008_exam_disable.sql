@@ -1,0 +1,1 @@
+ALTER TABLE "papers" ADD COLUMN "disabled" integer DEFAULT 0 NOT NULL;
