@@ -127,3 +127,28 @@ export type PracticeSessionReply = z.infer<typeof practiceSessionReplySchema>;
 /** `GET api/trainning/v3/practice/session/{id}`. */
 export const practiceSessionResponseSchema = z.object({ successed: z.literal(true), session: practiceSessionViewSchema }).strict();
 export type PracticeSessionResponse = z.infer<typeof practiceSessionResponseSchema>;
+
+/** The learner's practice calls (REST; the session itself runs over socket.io). */
+export const PRACTICE_LEARNER_PATHS = {
+  scenarios: 'api/trainning/v3/practice/scenarios',
+  session: (id: string) => `api/trainning/v3/practice/session/${encodeURIComponent(id)}`,
+} as const;
+
+/** A scenario the learner may practise freely: an enabled scenario of the learner's organisation. */
+export const practiceScenarioSummarySchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    category: z.string(),
+    description: z.string(),
+    /** The scenario's customer (persona) name; '' when it has none. */
+    customername: z.string(),
+    /** How many media images the scenario has (served with the scenario editor's files). */
+    images: z.number().int(),
+  })
+  .strict();
+export type PracticeScenarioSummary = z.infer<typeof practiceScenarioSummarySchema>;
+
+/** `GET api/trainning/v3/practice/scenarios` — the enabled scenarios for free practice, by name. */
+export const practiceScenarioListResponseSchema = z.object({ successed: z.literal(true), rows: z.array(practiceScenarioSummarySchema) }).strict();
+export type PracticeScenarioListResponse = z.infer<typeof practiceScenarioListResponseSchema>;
