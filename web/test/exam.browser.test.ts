@@ -35,6 +35,7 @@ const goTo = async (number: number) => {
   await page().getByTestId('exam-sheet').waitFor({ state: 'hidden' });
 };
 const choose = (id: string) => page().getByTestId(`exam-choice-${id}`).click();
+const questionState = () => page().getByTestId('exam-question-state').getAttribute('data-state');
 const questionText = () => page().getByTestId('exam-question-text').textContent();
 
 beforeAll(async () => {
@@ -65,7 +66,7 @@ describe('the exam page on a phone', () => {
 
   it('saves each answer as it is given and syncs it', async () => {
     await choose('A');
-    await expect.poll(() => page().getByTestId('exam-question-state').getAttribute('data-state')).toBe('synced');
+    await expect.poll(questionState).toBe('synced');
     await page().getByTestId('exam-next').click();
     await expect(questionText()).resolves.toBe(`${TITLE}：多选`);
     await choose('A');
@@ -129,6 +130,7 @@ describe('the exam page on a phone', () => {
     await page().getByTestId('exam-taking').waitFor();
     await expect(page().getByTestId('exam-submit-wait').textContent()).resolves.toMatch(/^(05:00|04:5\d)后可以交卷$/);
     await choose('A');
+    await expect.poll(questionState).toBe('synced');
     await expect.poll(syncText).toBe('所有答案已保存');
     await page().getByTestId('exam-sheet-open').click();
     await page().getByTestId('exam-sheet-submit').click();
@@ -145,6 +147,7 @@ describe('the exam page on a phone', () => {
     await page().getByTestId('exam-start').click();
     await page().getByTestId('exam-taking').waitFor();
     await choose('A');
+    await expect.poll(questionState).toBe('synced');
     await expect.poll(syncText).toBe('所有答案已保存');
     await app.browser.context.setOffline(true);
     try {

@@ -216,6 +216,7 @@ describe('exam end to end', () => {
     await expect.poll(() => learner.getByTestId('exam-question-state').getAttribute('data-state')).toBe('synced');
     await learner.getByTestId('exam-next').click();
     await answerCurrent();
+    await expect.poll(() => learner.getByTestId('exam-question-state').getAttribute('data-state')).toBe('synced');
     await expect.poll(syncText).toBe('所有答案已保存');
   });
 

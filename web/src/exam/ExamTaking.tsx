@@ -33,7 +33,7 @@ export function ExamTaking({ childId, start, offset: initialOffset, scope, initi
   const [submitting, setSubmitting] = useState(false);
   const [, setTick] = useState(0);
   const now = useCallback(() => Date.now() + offset, [offset]);
-  const { answers, answer, flush, waiting, online } = useAnswerSync({ childId, attemptKey: start.key, scope, initial, now, onSubmitted: onDone });
+  const { answers, answer, flush, waiting, writing, online } = useAnswerSync({ childId, attemptKey: start.key, scope, initial, now, onSubmitted: onDone });
   const questions = start.paper.questions;
   const question = questions[index];
   const timing = examTiming(clock, now());
@@ -121,7 +121,7 @@ export function ExamTaking({ childId, start, offset: initialOffset, scope, initi
         {start.paper.title}
       </NavBar>
       <div className="exam-status" data-testid="exam-sync" data-waiting={waiting}>
-        {waiting === 0 ? t('examLearner.allSaved') : t('examLearner.waiting', { count: waiting })}
+        {writing > 0 ? t('examLearner.saving') : waiting === 0 ? t('examLearner.allSaved') : t('examLearner.waiting', { count: waiting })}
         {!online && <div className="exam-offline">{t(fromCache ? 'examLearner.offlineCached' : 'exam.taking.offline')}</div>}
       </div>
       {question && (

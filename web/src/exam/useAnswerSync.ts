@@ -23,6 +23,8 @@ interface Options {
 export function useAnswerSync({ childId, attemptKey, scope, initial, now, onSubmitted }: Options) {
   const [answers, setAnswers] = useState(initial);
   const [online, setOnline] = useState(() => navigator.onLine);
+  // Answers given whose write to disk has not finished yet: the screen says so until it has.
+  const [writing, setWriting] = useState(0);
   const flushing = useRef<Promise<FlushResult> | null>(null);
   const again = useRef(false);
   const failures = useRef(0);
@@ -69,7 +71,12 @@ export function useAnswerSync({ childId, attemptKey, scope, initial, now, onSubm
   const answer = useCallback(
     async (item: Omit<AnswerItem, 'at'>) => {
       const given = { ...item, at: now(), saveid: newSaveId(), scope };
-      await putAnswer(given);
+      setWriting((count) => count + 1);
+      try {
+        await putAnswer(given);
+      } finally {
+        setWriting((count) => count - 1);
+      }
       setAnswers((current) => ({ ...current, [item.questionid]: { ...given, synced: false } }));
       void flush();
     },
@@ -94,5 +101,5 @@ export function useAnswerSync({ childId, attemptKey, scope, initial, now, onSubm
   }, [flush]);
 
   const waiting = Object.values(answers).filter((entry) => !entry.synced).length;
-  return { answers, answer, flush, waiting, online };
+  return { answers, answer, flush, waiting, writing, online };
 }

@@ -20,6 +20,7 @@ export const examLearnerEn: Messages['examLearner'] = {
   next: 'Next',
   navigator: 'Answer sheet',
   allSaved: 'All answers saved',
+  saving: 'Saving your answer…',
   waiting: '{count} answers waiting for network',
   offlineCached: 'You are offline; the exam is shown from this device',
   questionSynced: 'Synced',

@@ -18,6 +18,7 @@ export const examLearnerZhCN = {
   next: '下一题',
   navigator: '答题卡',
   allSaved: '所有答案已保存',
+  saving: '正在保存答案…',
   waiting: '{count}个答案等待网络同步',
   offlineCached: '网络已断开，正在使用本机保存的试卷',
   questionSynced: '已同步',

@@ -20,6 +20,7 @@ export const examLearnerZhTW: Messages['examLearner'] = {
   next: '下一題',
   navigator: '答題卡',
   allSaved: '所有答案已儲存',
+  saving: '正在儲存答案…',
   waiting: '{count}個答案等待網路同步',
   offlineCached: '網路已斷開，正在使用本機儲存的試卷',
   questionSynced: '已同步',
