@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, lt, lte, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { examAnswers, examAttempts, studentTasks, type ExamAnswerRow, type ExamAttemptRow } from '../db/schema/index.js';
+import { likeText } from './papers.js';
+import { childTasks, departments, examAnswers, examAttempts, studentTasks, taskPackages, users, type ExamAnswerRow, type ExamAttemptRow } from '../db/schema/index.js';
 
 export type NewAttempt = typeof examAttempts.$inferInsert;
 export type AttemptChanges = Partial<Pick<ExamAttemptRow, 'status' | 'submittedAt' | 'submittedBy' | 'submitId' | 'score' | 'passed'>>;
@@ -166,4 +167,52 @@ export async function attemptsAwaitingOutcome(db: Db, limit: number): Promise<Pi
     .innerJoin(studentTasks, and(eq(studentTasks.orgId, examAttempts.orgId), eq(studentTasks.userId, examAttempts.userId), eq(studentTasks.childTaskId, examAttempts.childTaskId)))
     .where(and(eq(examAttempts.status, 1), lt(studentTasks.updatedAt, examAttempts.submittedAt)))
     .limit(limit);
+}
+
+/** Which handed-in papers of an examination to list: `name` matches a learner's name or account. */
+export interface HandedInFilter {
+  orgId: string;
+  paperId: string;
+  name: string;
+  passed?: 0 | 1 | undefined;
+}
+
+/** A submitted attempt with its learner, department, child task and package. */
+export interface HandedInPaper {
+  attempt: ExamAttemptRow;
+  name: string;
+  account: string;
+  department: string | null;
+  childTitle: string;
+  packageTitle: string;
+}
+
+function handedInWhere(filter: HandedInFilter): SQL | undefined {
+  return and(
+    eq(examAttempts.orgId, filter.orgId),
+    eq(examAttempts.paperId, filter.paperId),
+    eq(examAttempts.status, 1),
+    filter.name ? or(ilike(users.name, likeText(filter.name)), ilike(users.account, likeText(filter.name))) : undefined,
+    filter.passed === undefined ? undefined : eq(examAttempts.passed, filter.passed),
+  );
+}
+
+/** One page of an examination's handed-in papers (submitted attempts), newest first, and how many there are. */
+export async function handedInPapers(db: Db, filter: HandedInFilter, page: number, rows: number): Promise<{ rows: HandedInPaper[]; total: number }> {
+  const where = handedInWhere(filter);
+  const [found, [counted]] = await Promise.all([
+    db
+      .select({ attempt: examAttempts, name: users.name, account: users.account, department: departments.name, childTitle: childTasks.title, packageTitle: taskPackages.title })
+      .from(examAttempts)
+      .innerJoin(users, eq(users.id, examAttempts.userId))
+      .leftJoin(departments, eq(departments.id, users.departmentId))
+      .innerJoin(childTasks, eq(childTasks.id, examAttempts.childTaskId))
+      .innerJoin(taskPackages, eq(taskPackages.id, childTasks.packageId))
+      .where(where)
+      .orderBy(desc(examAttempts.submittedAt), desc(examAttempts.id))
+      .limit(rows)
+      .offset((page - 1) * rows),
+    db.select({ total: count() }).from(examAttempts).innerJoin(users, eq(users.id, examAttempts.userId)).where(where),
+  ]);
+  return { rows: found, total: counted?.total ?? 0 };
 }

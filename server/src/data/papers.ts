@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { catalogues, examAttempts, paperQuestions, papers, type PaperQuestionRow, type PaperRow } from '../db/schema/index.js';
+import { catalogues, childTasks, examAttempts, paperQuestions, papers, taskPackages, type PaperQuestionRow, type PaperRow } from '../db/schema/index.js';
 
 export type NewPaper = typeof papers.$inferInsert;
-export type PaperChanges = Partial<Pick<PaperRow, 'catalogId' | 'title' | 'minute' | 'limitMinute' | 'passScore' | 'status' | 'publishedAt'>>;
+export type PaperChanges = Partial<Pick<PaperRow, 'catalogId' | 'title' | 'minute' | 'limitMinute' | 'passScore' | 'status' | 'disabled' | 'publishedAt'>>;
 export type NewPaperQuestion = Omit<typeof paperQuestions.$inferInsert, 'paperId' | 'orgId' | 'position'>;
 
 export interface PaperWithCatalog {
@@ -15,16 +15,19 @@ export interface PaperFilter {
   orgId: string;
   title: string;
   status?: number | undefined;
+  disabled?: number | undefined;
   catalogIds?: readonly string[] | undefined;
 }
 
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+/** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
+export const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 function filterOf(filter: PaperFilter): SQL | undefined {
   return and(
     eq(papers.orgId, filter.orgId),
     filter.title ? ilike(papers.title, likeText(filter.title)) : undefined,
     filter.status === undefined ? undefined : eq(papers.status, filter.status),
+    filter.disabled === undefined ? undefined : eq(papers.disabled, filter.disabled),
     filter.catalogIds === undefined ? undefined : inArray(papers.catalogId, filter.catalogIds.length > 0 ? [...filter.catalogIds] : ['00000000-0000-0000-0000-000000000000']),
   );
 }
@@ -121,4 +124,77 @@ export async function findPapersByTitle(db: Db, orgId: string, titles: readonly 
     .from(papers)
     .where(and(eq(papers.orgId, orgId), inArray(papers.title, [...titles])))
     .orderBy(asc(papers.createdAt), asc(papers.id));
+}
+
+/** The disabled flags of papers by (organisation, id), read as they are now (an examination's start decides on them). */
+export async function paperDisabledFlags(db: Db, keys: readonly { orgId: string; paperId: string }[]): Promise<Pick<PaperRow, 'id' | 'orgId' | 'disabled'>[]> {
+  if (keys.length === 0) return [];
+  return db
+    .select({ id: papers.id, orgId: papers.orgId, disabled: papers.disabled })
+    .from(papers)
+    .where(or(...keys.map((key) => and(eq(papers.orgId, key.orgId), eq(papers.id, key.paperId)))));
+}
+
+/** An exam child task running a paper, with its package's title and publish state. */
+export interface PaperExamChild {
+  id: string;
+  title: string;
+  startAt: Date;
+  endAt: Date;
+  packageId: string;
+  packageTitle: string;
+  publishState: number;
+}
+
+/** The exam child tasks (type 2) that name the paper (`refs: [{ refid }]`), by package window then task order. */
+export async function examChildrenOfPaper(db: Db, orgId: string, paperId: string): Promise<PaperExamChild[]> {
+  return db
+    .select({
+      id: childTasks.id,
+      title: childTasks.title,
+      startAt: childTasks.startAt,
+      endAt: childTasks.endAt,
+      packageId: taskPackages.id,
+      packageTitle: taskPackages.title,
+      publishState: taskPackages.publishState,
+    })
+    .from(childTasks)
+    .innerJoin(taskPackages, eq(taskPackages.id, childTasks.packageId))
+    .where(and(eq(childTasks.orgId, orgId), eq(childTasks.type, 2), sql`${childTasks.refs} @> ${JSON.stringify([{ refid: paperId }])}::jsonb`))
+    .orderBy(asc(childTasks.startAt), asc(taskPackages.title), asc(childTasks.sort), asc(childTasks.id));
+}
+
+/** How learners fared at a paper: each learner once, with their best submitted attempt. */
+export interface PaperFigures {
+  started: number;
+  submitted: number;
+  passed: number;
+  average: number | null;
+  highest: number | null;
+}
+
+/** The figures of a paper's attempts in one statement (learners who started, handed in, passed; average and highest best score). */
+export async function paperFigures(db: Db, orgId: string, paperId: string): Promise<PaperFigures> {
+  const perLearner = db
+    .select({
+      userId: examAttempts.userId,
+      submitted: sql<boolean>`bool_or(${examAttempts.status} = 1)`.as('submitted'),
+      passed: sql<boolean>`bool_or(${examAttempts.status} = 1 and ${examAttempts.passed} = 1)`.as('passed'),
+      best: sql<number | null>`max(${examAttempts.score}) filter (where ${examAttempts.status} = 1)`.as('best'),
+    })
+    .from(examAttempts)
+    .where(and(eq(examAttempts.orgId, orgId), eq(examAttempts.paperId, paperId)))
+    .groupBy(examAttempts.userId)
+    .as('per_learner');
+  const [row] = await db
+    .select({
+      started: count(),
+      submitted: sql<number>`count(*) filter (where ${perLearner.submitted})`.mapWith(Number),
+      passed: sql<number>`count(*) filter (where ${perLearner.passed})`.mapWith(Number),
+      average: sql<string | null>`avg(${perLearner.best})`,
+      highest: sql<string | null>`max(${perLearner.best})`,
+    })
+    .from(perLearner);
+  const number = (value: string | number | null | undefined) => (value === null || value === undefined ? null : Number(value));
+  return { started: row?.started ?? 0, submitted: row?.submitted ?? 0, passed: row?.passed ?? 0, average: number(row?.average), highest: number(row?.highest) };
 }

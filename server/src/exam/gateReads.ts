@@ -1,5 +1,6 @@
 import { attemptsOfMany } from '../data/attempts.js';
 import { findChildTaskInOrg, listChildTasks } from '../data/childTasks.js';
+import { paperDisabledFlags } from '../data/papers.js';
 import { studentTasksOfPackages } from '../data/studentTasks.js';
 import { batchPerDatabase } from '../db/batching.js';
 import type { Db } from '../db/client.js';
@@ -38,6 +39,18 @@ export function childContext(db: Db, orgId: string, childId: string, now: number
   context.catch(() => contexts.delete(key));
   return context;
 }
+
+const disabledFlags = batchPerDatabase(async (db: Db, keys: { orgId: string; paperId: string }[]) => {
+  const rows = await paperDisabledFlags(db, keys);
+  return keys.map((key) => rows.some((row) => row.orgId === key.orgId && row.id === key.paperId && row.disabled === 1));
+});
+
+/**
+ * Whether the examination (the paper) is disabled, as it is now: never kept in memory (unlike the
+ * started paper itself), so a disable stops new starts at once; read for all learners arriving
+ * together in one statement.
+ */
+export const paperDisabledNow = (db: Db, orgId: string, paperId: string): Promise<boolean> => disabledFlags(db, { orgId, paperId });
 
 type RecordsKey = { orgId: string; userId: string; packageId: string };
 type AttemptsKey = { orgId: string; userId: string; childTaskId: string };

@@ -78,7 +78,9 @@ export async function paperList(request: ExamRequest, query: PaperListQuery): Pr
   const { db } = request.deps;
   const orgId = request.caller.orgId;
   const catalogIds = query.catalogid ? (isUuid(query.catalogid) ? catalogueAndBelow(await listCatalogues(db, orgId, CATALOG_TYPES.paper), query.catalogid) : []) : undefined;
-  const found = await listPapers(db, { orgId, title: query.title, status: query.status, catalogIds }, query.page, query.rows);
+  // `status=1` alone asks for what an exam can run now (the package editor's picker): not disabled.
+  const disabled = query.disabled ?? (query.status === 1 ? 0 : undefined);
+  const found = await listPapers(db, { orgId, title: query.title, status: query.status, disabled, catalogIds }, query.page, query.rows);
   const questions = await paperQuestionsOf(db, orgId, found.rows.map((row) => row.paper.id));
   return {
     rows: found.rows.map((row) => presentPaper(row.paper, row.catalogName, questions.filter((question) => question.paperId === row.paper.id), false)),

@@ -53,6 +53,7 @@ export function presentPaper(paper: PaperRow, catalogName: string | null, rows: 
     category: paper.catalogId ?? '',
     categoryName: catalogName ?? '',
     status: paper.status,
+    disabled: paper.disabled,
     total: sumScores(rows.map((row) => row.score)),
     questioncount: rows.length,
     createdate: paper.createdAt.getTime(),

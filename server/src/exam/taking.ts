@@ -21,7 +21,7 @@ import { isUuid } from '../http/request.js';
 import { examGate, ownAttempt, packageIdOf, settleIfDue, startBlock, type ExamGate } from './attemptAccess.js';
 import { loadPaper, mergedAnswers, paperIdOf, type LoadedPaper } from './attemptState.js';
 import type { ExamRequest } from './context.js';
-import { attemptsAt } from './gateReads.js';
+import { attemptsAt, paperDisabledNow } from './gateReads.js';
 import { newAttempt, startInBatch, type StartCall, type Started } from './startBatch.js';
 
 /**
@@ -76,8 +76,8 @@ export async function examToken(request: ExamRequest, childId: string, preview: 
     return { key: 'preview', paper: paperSummary(paper), status: 'notStarted', attempts: 0, attemptsLeft: 0, standing: { score: null, passed: false }, canStart: true, blocked: '', servertime };
   }
   const exam = await examGate(request, childId);
-  const rows = await settledAttempts(request, exam);
-  const block = startBlock(exam, rows);
+  const [rows, disabled] = await Promise.all([settledAttempts(request, exam), paperDisabledNow(request.deps.db, request.caller.orgId, exam.paper.paper.id)]);
+  const block = startBlock(exam, rows, disabled);
   const last = rows.at(-1);
   const standing = standingResult(summaries(rows));
   const inProgress = last?.status === 0 ? last : undefined;
@@ -138,7 +138,8 @@ export async function examStart(request: ExamRequest, childId: string, key: stri
     const existing = rows.find((candidate) => candidate.attemptNo === number);
     if (existing) row = existing;
     else {
-      const block = startBlock(exam, rows);
+      // Read now, not from the gate: a disable stops new starts at once.
+      const block = startBlock(exam, rows, await paperDisabledNow(request.deps.db, request.caller.orgId, exam.paper.paper.id));
       if (block.error) throw appError(block.error);
       if (number !== rows.length + 1 || block.decision.allowed === false || block.decision.kind === 'resume') throw appError('errors.exam.attemptNotFound');
       // The gate may be a few seconds old: the paper must still be published as it is now.

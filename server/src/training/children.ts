@@ -69,14 +69,23 @@ async function checkMedia(db: Db, orgId: string, input: ChildTaskRequest): Promi
 /** A paper's status once published (docs/exam.md `papers.status`). */
 const PAPER_PUBLISHED = 1;
 
-/** An exam task names a paper of the organisation that is published (a draft can still change under it). */
-async function checkPaper(db: Db, orgId: string, input: ChildTaskRequest): Promise<void> {
+/** The paper an exam child task names (`refs: [{ refid }]`), or ''. */
+const paperRefOf = (refs: readonly unknown[]): string => {
+  const [ref] = refs as ChildRef[];
+  return ref && 'refid' in ref && typeof ref.refid === 'string' ? ref.refid : '';
+};
+
+/**
+ * An exam task names a paper of the organisation that is published (a draft can still change under
+ * it) and not disabled; a task that already ran a since-disabled paper may keep it (`current`).
+ */
+async function checkPaper(db: Db, orgId: string, input: ChildTaskRequest, current = ''): Promise<void> {
   if (input.type !== CHILD_TASK_TYPES.exam) return;
-  const [ref] = input.refs as ChildRef[];
-  const paperId = ref && 'refid' in ref ? ref.refid : '';
+  const paperId = paperRefOf(input.refs as unknown[]);
   const found = isUuid(paperId) ? await findPaperInOrg(db, orgId, paperId) : undefined;
   if (!found) throw appError('errors.exam.paperNotFound');
   if (found.paper.status !== PAPER_PUBLISHED) throw appError('errors.exam.paperNotPublished');
+  if (found.paper.disabled === 1 && paperId !== current) throw appError('errors.exam.disabled');
 }
 
 /** Checks the child against its package and siblings; returns the front task id to store. */
@@ -131,7 +140,7 @@ export async function editChildTask(request: TrainingRequest, existing: ChildTas
     const pkg = await editablePackage(tx, caller.orgId, existing.packageId);
     const frontTaskId = await checkChild(tx, pkg, existing.id, input);
     const mediaById = await checkMedia(tx, caller.orgId, input);
-    await checkPaper(tx, caller.orgId, input);
+    await checkPaper(tx, caller.orgId, input, existing.type === CHILD_TASK_TYPES.exam ? paperRefOf(existing.refs) : '');
     const row = await updateChildTask(tx, caller.orgId, existing.id, childValues(input, frontTaskId));
     if (!row) throw appError('errors.tasks.childNotFound');
     return { child: row, media: mediaById };

@@ -90,6 +90,7 @@ export const ERRORS = {
   'errors.exam.timeUp': { errcode: 40366, status: 403 },
   'errors.exam.retakeNotAllowed': { errcode: 40367, status: 403 },
   'errors.exam.noRetriesLeft': { errcode: 40368, status: 403 },
+  'errors.exam.disabled': { errcode: 40369, status: 403 },
   'errors.exam.alreadySubmitted': { errcode: 40960, status: 409 },
   'errors.exam.paperLocked': { errcode: 40961, status: 409 },
   'errors.exam.paperNotPublished': { errcode: 40962, status: 409 },

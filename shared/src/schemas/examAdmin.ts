@@ -66,10 +66,15 @@ export type QuestionResponse = z.infer<typeof questionResponseSchema>;
 export const disableBodySchema = z.object({ disabled: flag });
 export const paperStatusBodySchema = z.object({ status: flag.default(1) });
 
-/** `GET api/admin/study/paper?title&status&catalogid&page&rows`. */
+/**
+ * `GET api/admin/study/paper?title&status&disabled&catalogid&page&rows`. `status=1` without
+ * `disabled` lists the papers an exam can run now: published and not disabled (the package
+ * editor's picker); `disabled` 0/1 filters explicitly.
+ */
 export const paperListQuerySchema = z.object({
   title: z.string().trim().max(100).default(''),
   status: optionalNumber([0, 1]),
+  disabled: optionalNumber([0, 1]),
   catalogid: z.string().trim().max(EXAM_ID_MAX).default(''),
   page,
   rows,
@@ -87,6 +92,8 @@ export const adminPaperSchema = z
     category: z.string(),
     categoryName: z.string(),
     status: z.number().int(),
+    /** 1: the examination is disabled (no new starts, not offered to new exam child tasks). */
+    disabled: z.number().int(),
     total: z.number(),
     questioncount: z.number().int(),
     createdate: z.number().int(),
@@ -148,3 +155,82 @@ export const importResponseSchema = z
   })
   .strict();
 export type ImportResponse = z.infer<typeof importResponseSchema>;
+
+/** Handed-in papers per page: 20 unless asked, at most 100. */
+export const EXAMINATION_PAPERS_ROWS_DEFAULT = 20;
+export const EXAMINATION_PAPERS_ROWS_MAX = 100;
+
+/**
+ * `GET api/admin/study/examination/{id}/papers?page&rows&name&passed`: the handed-in papers of an
+ * examination (the paper's id), newest first; `name` matches the learner's name or account.
+ */
+export const examinationPapersQuerySchema = z.object({
+  page,
+  rows: z.coerce.number().int().min(1).max(EXAMINATION_PAPERS_ROWS_MAX).default(EXAMINATION_PAPERS_ROWS_DEFAULT),
+  name: z.string().trim().max(50).default(''),
+  passed: optionalNumber([0, 1]),
+});
+export type ExaminationPapersQuery = z.infer<typeof examinationPapersQuerySchema>;
+
+/** An exam child task that runs the examination, with its package. */
+export const examinationChildSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    packageId: z.string(),
+    packageTitle: z.string(),
+    starttime: z.number().int(),
+    endtime: z.number().int(),
+    /** The package's publish state: 0 unpublished, 1 scheduled, 2 publishing, 3 published. */
+    publishState: z.number().int(),
+  })
+  .strict();
+export type ExaminationChild = z.infer<typeof examinationChildSchema>;
+
+/** The examination's figures over submitted attempts; a learner counts once, with their best attempt. */
+export const examinationFiguresSchema = z
+  .object({
+    started: z.number().int(),
+    submitted: z.number().int(),
+    passed: z.number().int(),
+    /** Average of the learners' best scores, one decimal; null before anyone handed in. */
+    average: z.number().nullable(),
+    highest: z.number().nullable(),
+  })
+  .strict();
+export type ExaminationFigures = z.infer<typeof examinationFiguresSchema>;
+
+/** `GET api/admin/study/examination/{id}`: the paper's summary, the child tasks running it and the figures. */
+export const examinationOverviewResponseSchema = z
+  .object({
+    successed: z.literal(true),
+    paper: adminPaperSchema,
+    children: z.array(examinationChildSchema),
+    figures: examinationFiguresSchema,
+  })
+  .strict();
+export type ExaminationOverviewResponse = z.infer<typeof examinationOverviewResponseSchema>;
+
+/** One handed-in paper: a submitted attempt. Times in ms; duration in seconds. */
+export const examinationPaperRowSchema = z
+  .object({
+    id: z.string(),
+    userid: z.string(),
+    name: z.string(),
+    account: z.string(),
+    department: z.string(),
+    childId: z.string(),
+    childTitle: z.string(),
+    packageTitle: z.string(),
+    attempt: z.number().int(),
+    score: z.number(),
+    passed: z.boolean(),
+    submittedBy: z.enum(['learner', 'deadline']),
+    startedAt: z.number().int(),
+    submittedAt: z.number().int(),
+    duration: z.number().int(),
+  })
+  .strict();
+export type ExaminationPaperRow = z.infer<typeof examinationPaperRowSchema>;
+export const examinationPapersResponseSchema = z.object({ successed: z.literal(true), rows: z.array(examinationPaperRowSchema), total: z.number().int() }).strict();
+export type ExaminationPapersResponse = z.infer<typeof examinationPapersResponseSchema>;

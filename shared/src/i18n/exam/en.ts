@@ -153,6 +153,7 @@ export const examErrorsEn: Messages['errors']['exam'] = {
   timeUp: 'Time is up; the paper was submitted automatically',
   retakeNotAllowed: 'You have passed this exam and cannot retake it',
   noRetriesLeft: 'No retakes are left',
+  disabled: 'This exam has been disabled',
   alreadySubmitted: 'The paper has been submitted; answers can no longer change',
   paperLocked: 'The paper is published and cannot be changed',
   attemptNotFound: 'The exam attempt does not exist or has expired; open the exam again',

@@ -154,6 +154,7 @@ export const examErrorsZhCN = {
   timeUp: '考试时间已到，系统已自动交卷',
   retakeNotAllowed: '您已通过本次考试，不能重考',
   noRetriesLeft: '重考次数已用完',
+  disabled: '该考试已停用',
   alreadySubmitted: '试卷已提交，不能再修改答案',
   paperLocked: '试卷已发布，不能修改',
   attemptNotFound: '考试记录不存在或已失效，请重新进入考试',

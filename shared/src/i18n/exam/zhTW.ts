@@ -153,6 +153,7 @@ export const examErrorsZhTW: Messages['errors']['exam'] = {
   timeUp: '考試時間已到，系統已自動交卷',
   retakeNotAllowed: '您已通過本次考試，不能重考',
   noRetriesLeft: '重考次數已用完',
+  disabled: '該考試已停用',
   alreadySubmitted: '試卷已提交，不能再修改答案',
   paperLocked: '試卷已發佈，不能修改',
   attemptNotFound: '考試紀錄不存在或已失效，請重新進入考試',

@@ -1,23 +1,40 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PAGE_SIZE_DEFAULT, type AdminPaper } from '@peilian/shared';
-import { Button, message, Table, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, message, Space, Switch, Table, Tag, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../../app/hooks';
 import { errorMessage } from '../../identity/errorMessage';
-import { fetchPapers, type PaperListResponse } from './examApi';
+import { fetchPapers, setExaminationDisabled, type PaperListResponse } from './examApi';
 import { listPagination } from '../listPagination';
 
-/** The papers (admin §2 exammanagement): their status and totals; new and edit open the composer. */
+/**
+ * The papers (admin §2 exammanagement): their status and totals; new and edit open the composer,
+ * results the examination's page (editexam); the switch enables or disables the examination.
+ */
 export function PapersPage() {
   const t = useT();
   const navigate = useNavigate();
   const [notice, holder] = message.useMessage();
   const [paging, setPaging] = useState({ page: 1, rows: PAGE_SIZE_DEFAULT });
   const [list, setList] = useState<PaperListResponse>({ successed: true, rows: [], total: 0 });
-  useEffect(() => {
+  const [switching, setSwitching] = useState('');
+  const load = useCallback(() => {
     fetchPapers({ title: '', ...paging }).then(setList, (error: unknown) => void notice.error(errorMessage(error, t)));
   }, [paging, notice, t]);
+  useEffect(load, [load]);
+  const switchEnabled = async (paper: AdminPaper, enabled: boolean) => {
+    setSwitching(paper.id);
+    try {
+      const changed = await setExaminationDisabled(paper.id, enabled ? 0 : 1);
+      setList((current) => ({ ...current, rows: current.rows.map((row) => (row.id === changed.id ? { ...row, disabled: changed.disabled } : row)) }));
+      void notice.success(t(changed.disabled === 1 ? 'examAdmin.results.disabledDone' : 'examAdmin.results.enabledDone'));
+    } catch (error) {
+      void notice.error(errorMessage(error, t));
+    } finally {
+      setSwitching('');
+    }
+  };
   return (
     <div>
       {holder}
@@ -42,13 +59,32 @@ export function PapersPage() {
             render: (status: number) => (status === 1 ? <Tag color="green">{t('exam.paper.published')}</Tag> : <Tag>{t('exam.paper.unpublished')}</Tag>),
           },
           {
+            title: t('examAdmin.results.enabled'),
+            dataIndex: 'disabled',
+            width: 90,
+            render: (disabled: number, paper) => (
+              <Switch
+                checked={disabled === 0}
+                loading={switching === paper.id}
+                onChange={(enabled) => void switchEnabled(paper, enabled)}
+                aria-label={t(disabled === 0 ? 'examAdmin.results.disable' : 'examAdmin.results.enable')}
+                data-testid={`paper-enabled-${paper.id}`}
+              />
+            ),
+          },
+          {
             title: t('examAdmin.bank.actions'),
             key: 'edit',
-            width: 90,
+            width: 150,
             render: (_, paper) => (
-              <Button type="link" onClick={() => navigate(`/admin/voice/editpaper?id=${paper.id}`)}>
-                {t('examAdmin.paper.edit')}
-              </Button>
+              <Space size={0}>
+                <Button type="link" onClick={() => navigate(`/admin/voice/editpaper?id=${paper.id}`)}>
+                  {t('examAdmin.paper.edit')}
+                </Button>
+                <Button type="link" onClick={() => navigate(`/admin/voice/editexam?id=${paper.id}`)} data-testid={`paper-results-${paper.id}`}>
+                  {t('examAdmin.results.open')}
+                </Button>
+              </Space>
             ),
           },
         ]}

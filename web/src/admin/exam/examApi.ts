@@ -14,6 +14,12 @@ import {
   paperResponseSchema,
   type AdminPaper,
   type DrawRule,
+  examinationOverviewResponseSchema,
+  examinationPapersResponseSchema,
+  examResultResponseSchema,
+  type ExaminationOverviewResponse,
+  type ExaminationPapersResponse,
+  type ExamResultResponse,
 } from '@peilian/shared';
 import { api } from '../../app/services';
 import type { composeBody } from './paperForm';
@@ -61,7 +67,7 @@ export async function fetchPaperCatalogues(): Promise<CatalogNode[]> {
   return catalogTreeResponseSchema.parse(await api.get('api/admin/material/catalog', { type: CATALOG_TYPES.paper })).rows;
 }
 
-export async function fetchPapers(query: { title: string; page: number; rows: number; status?: 0 | 1; catalogid?: string }): Promise<PaperListResponse> {
+export async function fetchPapers(query: { title: string; page: number; rows: number; status?: 0 | 1; disabled?: 0 | 1; catalogid?: string }): Promise<PaperListResponse> {
   return paperListResponseSchema.parse(await api.get('api/admin/study/paper', { ...query }));
 }
 
@@ -85,4 +91,29 @@ export async function setPaperStatus(id: string, status: 0 | 1): Promise<AdminPa
 
 export async function drawPaperQuestions(rules: DrawRule[]): Promise<DrawResponse> {
   return drawResponseSchema.parse(await api.post('api/admin/study/paper/draw', { rules }, { json: true }));
+}
+
+/** An examination is a paper seen as the exam the organisation runs (docs/exam.md "Examinations"). */
+export async function fetchExamination(id: string): Promise<ExaminationOverviewResponse> {
+  return examinationOverviewResponseSchema.parse(await api.get(`api/admin/study/examination/${id}`));
+}
+
+export interface ExaminationPapersQuery {
+  page: number;
+  rows: number;
+  name: string;
+  passed: '' | 0 | 1;
+}
+
+export async function fetchExaminationPapers(id: string, query: ExaminationPapersQuery): Promise<ExaminationPapersResponse> {
+  return examinationPapersResponseSchema.parse(await api.get(`api/admin/study/examination/${id}/papers`, { ...query }));
+}
+
+export async function setExaminationDisabled(id: string, disabled: 0 | 1): Promise<AdminPaper> {
+  return paperResponseSchema.parse(await api.post(`api/admin/study/examination/${id}/disable`, { disabled })).paper;
+}
+
+/** A learner's latest handed-in paper of an exam child task, with the full review (administrators). */
+export async function fetchLearnerResult(childId: string, userid: string): Promise<ExamResultResponse> {
+  return examResultResponseSchema.parse(await api.get(`api/trainning/v3/exampaper/${childId}/result`, { userid }));
 }

@@ -1,0 +1,109 @@
+import type { ExaminationPaperRow, ExamResultResponse } from '@peilian/shared';
+import { Alert, Descriptions, Drawer, List, Spin, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useT } from '../../app/hooks';
+import { errorMessage } from '../../identity/errorMessage';
+import { fetchLearnerResult } from './examApi';
+
+interface Props {
+  /** The handed-in paper whose learner's result is shown; null closes the drawer. */
+  row: ExaminationPaperRow | null;
+  onClose: () => void;
+}
+
+const when = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm:ss');
+
+/** A learner's latest handed-in paper of the row's exam task: score and the full review (the learner result call). */
+export function ExamResultDrawer({ row, onClose }: Props) {
+  const t = useT();
+  const [shown, setShown] = useState<{ key: string; result: ExamResultResponse | null; error: string }>({ key: '', result: null, error: '' });
+  const key = row ? `${row.childId}:${row.userid}` : '';
+  useEffect(() => {
+    if (!row) return;
+    let live = true;
+    fetchLearnerResult(row.childId, row.userid).then(
+      (result) => live && setShown({ key: `${row.childId}:${row.userid}`, result, error: '' }),
+      (error: unknown) => live && setShown({ key: `${row.childId}:${row.userid}`, result: null, error: errorMessage(error, t) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [row, t]);
+  const current = shown.key === key ? shown : null;
+  return (
+    <Drawer open={row !== null} onClose={onClose} size={560} title={row ? `${t('examAdmin.results.detail')} · ${row.name}` : ''} destroyOnHidden>
+      <div data-testid="exam-result-drawer">
+        {!current && <Spin />}
+        {current?.error && <Alert type="error" title={current.error} />}
+        {current?.result && (
+          <>
+            <Descriptions
+              column={1}
+              size="small"
+              bordered
+              items={[
+                { key: 'task', label: t('examAdmin.results.task'), children: row ? `${row.packageTitle} / ${row.childTitle}` : '' },
+                {
+                  key: 'score',
+                  label: t('examAdmin.results.score'),
+                  children: (
+                    <>
+                      <span data-testid="exam-result-drawer-score">{current.result.score}</span> / {current.result.paper.total}
+                    </>
+                  ),
+                },
+                {
+                  key: 'result',
+                  label: t('examAdmin.results.result'),
+                  children: (
+                    <>
+                      <Tag color={current.result.passed ? 'green' : 'red'}>{t(current.result.passed ? 'examAdmin.results.passed' : 'examAdmin.results.failed')}</Tag>
+                      {t('examAdmin.results.correctCount', { correct: current.result.correctCount, count: current.result.questionCount })}
+                    </>
+                  ),
+                },
+                { key: 'started', label: t('examAdmin.results.startedAt'), children: when(current.result.startedAt) },
+                { key: 'submitted', label: t('examAdmin.results.submittedAt'), children: when(current.result.submittedAt) },
+              ]}
+            />
+            <List
+              style={{ marginTop: 16 }}
+              dataSource={current.result.review}
+              data-testid="exam-result-drawer-review"
+              renderItem={(item, index) => (
+                <List.Item
+                  key={item.questionid}
+                  extra={
+                    <Tag color={item.correct ? 'green' : 'red'}>
+                      {t(item.correct ? 'examAdmin.results.right' : 'examAdmin.results.wrong')} {item.earned}/{item.score}
+                    </Tag>
+                  }
+                >
+                  <List.Item.Meta
+                    title={`${index + 1}. ${item.text}`}
+                    description={
+                      <>
+                        <div>
+                          {t('examAdmin.results.yourAnswer')}: {[...item.yours.choices, ...item.yours.fills].join(', ') || '—'}
+                        </div>
+                        <div>
+                          {t('examAdmin.results.correctAnswer')}:{' '}
+                          {item.answer ??
+                            item.choices
+                              .filter((choice) => choice.iscorrect === 1)
+                              .map((choice) => choice.id)
+                              .join(', ')}
+                        </div>
+                      </>
+                    }
+                  />
+                </List.Item>
+              )}
+            />
+          </>
+        )}
+      </div>
+    </Drawer>
+  );
+}
