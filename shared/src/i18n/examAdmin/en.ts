@@ -142,6 +142,7 @@ export const examAdminEn: Messages['examAdmin'] = {
     query: 'Search',
     view: 'View',
     detail: 'Handed-in paper',
+    latestNote: "The learner's latest handed-in paper of this exam task",
     correctCount: '{correct} of {count} right',
     yourAnswer: "Learner's answer",
     correctAnswer: 'Correct answer',

@@ -140,6 +140,7 @@ export const examAdminZhCN = {
     query: '查询',
     view: '查看',
     detail: '答卷详情',
+    latestNote: '显示该学员在此考试任务中最近一次交的答卷',
     correctCount: '答对{correct}/{count}题',
     yourAnswer: '学员答案',
     correctAnswer: '正确答案',

@@ -142,6 +142,7 @@ export const examAdminZhTW: Messages['examAdmin'] = {
     query: '查詢',
     view: '查看',
     detail: '答卷詳情',
+    latestNote: '顯示該學員在此考試任務中最近一次交的答卷',
     correctCount: '答對{correct}/{count}題',
     yourAnswer: '學員答案',
     correctAnswer: '正確答案',

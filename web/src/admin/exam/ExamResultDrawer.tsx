@@ -1,5 +1,5 @@
 import type { ExaminationPaperRow, ExamResultResponse } from '@peilian/shared';
-import { Alert, Descriptions, Drawer, List, Spin, Tag } from 'antd';
+import { Alert, Descriptions, Drawer, List, Spin, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useT } from '../../app/hooks';
@@ -38,6 +38,7 @@ export function ExamResultDrawer({ row, onClose }: Props) {
         {current?.error && <Alert type="error" title={current.error} />}
         {current?.result && (
           <>
+            <Typography.Paragraph type="secondary">{t('examAdmin.results.latestNote')}</Typography.Paragraph>
             <Descriptions
               column={1}
               size="small"
