@@ -12,6 +12,7 @@ import { practiceSessionErrorsEn, practiceSessionEn } from './practiceSession/en
 import { examLearnerEn } from './examLearner/en.js';
 import { examWebEn } from './examWeb/en.js';
 import { practiceWebEn } from './practiceWeb/en.js';
+import { practiceLearnerEn } from './practiceLearner/en.js';
 import { scenarioWebEn } from './scenarioWeb/en.js';
 
 export const en: Messages = {
@@ -220,6 +221,7 @@ export const en: Messages = {
   examLearner: examLearnerEn,
   examWeb: examWebEn,
   practiceWeb: practiceWebEn,
+  practiceLearner: practiceLearnerEn,
   scenarioWeb: scenarioWebEn,
   mock: {
     title: 'Authorisation-code sign-in demo',

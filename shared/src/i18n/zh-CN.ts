@@ -11,6 +11,7 @@ import { practiceSessionErrorsZhCN, practiceSessionZhCN } from './practiceSessio
 import { examLearnerZhCN } from './examLearner/zhCN.js';
 import { examWebZhCN } from './examWeb/zhCN.js';
 import { practiceWebZhCN } from './practiceWeb/zhCN.js';
+import { practiceLearnerZhCN } from './practiceLearner/zhCN.js';
 import { scenarioWebZhCN } from './scenarioWeb/zhCN.js';
 
 /**
@@ -223,6 +224,7 @@ export const zhCN = {
   examLearner: examLearnerZhCN,
   examWeb: examWebZhCN,
   practiceWeb: practiceWebZhCN,
+  practiceLearner: practiceLearnerZhCN,
   scenarioWeb: scenarioWebZhCN,
   mock: {
     title: '授权码登录演示',

@@ -12,6 +12,7 @@ import { practiceSessionErrorsZhTW, practiceSessionZhTW } from './practiceSessio
 import { examLearnerZhTW } from './examLearner/zhTW.js';
 import { examWebZhTW } from './examWeb/zhTW.js';
 import { practiceWebZhTW } from './practiceWeb/zhTW.js';
+import { practiceLearnerZhTW } from './practiceLearner/zhTW.js';
 import { scenarioWebZhTW } from './scenarioWeb/zhTW.js';
 
 export const zhTW: Messages = {
@@ -220,6 +221,7 @@ export const zhTW: Messages = {
   examLearner: examLearnerZhTW,
   examWeb: examWebZhTW,
   practiceWeb: practiceWebZhTW,
+  practiceLearner: practiceLearnerZhTW,
   scenarioWeb: scenarioWebZhTW,
   mock: {
     title: '授權碼登入演示',

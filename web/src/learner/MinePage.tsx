@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession, useT } from '../app/hooks';
 import { logout } from '../app/session';
+import { PRACTICE_PATH } from '../practice/paths';
 import { RANKING_PATH } from '../training/paths';
 import { fetchMine } from '../training/trainingApi';
 import { AvatarUpload } from './AvatarUpload';
@@ -70,6 +71,9 @@ export function MinePage() {
               {row.label}
             </List.Item>
           ))}
+        <List.Item arrow onClick={() => navigate(PRACTICE_PATH)} data-testid="mine-practice">
+          {t('practiceLearner.entry')}
+        </List.Item>
         <List.Item arrow onClick={() => navigate(RANKING_PATH)} data-testid="mine-ranking">
           {t('learnerTraining.mine.ranking')}
         </List.Item>

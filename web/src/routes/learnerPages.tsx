@@ -6,3 +6,4 @@ export const RankingPage = lazyPage(() => import('../learner/RankingPage').then(
 export const MediaPage = lazyPage(() => import('../learner/MediaPage').then((m) => m.MediaPage));
 export const ExamPage = lazyPage(() => import('../exam/ExamPage').then((m) => m.ExamPage));
 export const PrintPage = lazyPage(() => import('../exam/PrintPage').then((m) => m.PrintPage));
+export const PracticePage = lazyPage(() => import('../practice/PracticePage').then((m) => m.PracticePage));

@@ -7,7 +7,7 @@ import { LoginPage } from '../login/LoginPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { LEARNER_HOME, LOGGED_OUT_PATH, LOGIN_PATH, NOT_FOUND_PATH } from './access';
 import { LazyAdmin } from './LazyAdmin';
-import { ExamPage, MediaPage, PrintPage, RankingPage, TaskPage } from './learnerPages';
+import { ExamPage, MediaPage, PracticePage, PrintPage, RankingPage, TaskPage } from './learnerPages';
 import {
   AuthCodePage,
   ClausePage,
@@ -73,6 +73,7 @@ export const routes: RouteObject[] = [
           { path: 'video', element: <MediaPage /> },
           { path: 'exam', element: <ExamPage /> },
           { path: 'print', element: <PrintPage /> },
+          { path: 'practice', element: <PracticePage /> },
         ],
       },
       { path: 'admin/*', element: <LazyAdmin /> },

@@ -1,0 +1,134 @@
+import type { MessageKey, PracticeSessionView } from '@peilian/shared';
+import { Button, NavBar } from 'antd-mobile';
+import { useCallback, useEffect, useState } from 'react';
+import { useT } from '../app/hooks';
+import { EmptyState } from '../components/EmptyState';
+import { errorMessage } from '../identity/errorMessage';
+import { Loading } from '../learner/Loading';
+import { CustomerLine } from './CustomerLine';
+import { fetchPracticeSession } from './practiceApi';
+import { ReportTurn } from './ReportTurn';
+
+const DIMENSIONS = ['completeness', 'turnscore', 'keywords', 'polite'] as const;
+const END_REASONS = ['completed', 'requested', 'silenceLimit', 'nonStandardLimit', 'flowError'];
+
+interface Props {
+  sessionId: string;
+  /** The session as the live call answered it, shown while the stored report loads. */
+  initial: PracticeSessionView | null;
+  onBack: () => void;
+  onAgain: (() => void) | null;
+}
+
+/** The report of a finished practice (`GET api/trainning/v3/practice/session/{id}`): scores, dimensions, and every answer with its criteria. */
+export function PracticeReport({ sessionId, initial, onBack, onAgain }: Props) {
+  const t = useT();
+  const [session, setSession] = useState<PracticeSessionView | null>(initial);
+  const [failure, setFailure] = useState('');
+  const load = useCallback(() => {
+    setFailure('');
+    fetchPracticeSession(sessionId)
+      .then(setSession)
+      .catch((error: unknown) => setFailure(errorMessage(error, t, 'practiceLearner.report.loadFailed')));
+  }, [sessionId, t]);
+  useEffect(load, [load]);
+
+  if (!session && failure) {
+    return (
+      <div data-testid="practice-report-failed">
+        <EmptyState title={failure} fullPage>
+          <Button size="small" color="primary" onClick={load}>
+            {t('common.retry')}
+          </Button>
+          <Button size="small" onClick={onBack}>
+            {t('practiceLearner.report.list')}
+          </Button>
+        </EmptyState>
+      </div>
+    );
+  }
+  if (!session) return <Loading />;
+  const { result } = session;
+  return (
+    <div className="practice-page" data-testid="practice-report">
+      <NavBar onBack={onBack}>{t('practiceLearner.report.title')}</NavBar>
+      <div className="practice-report">
+        <h2 className="practice-report-name">{session.scenarioname}</h2>
+        {session.status !== 'finished' ? (
+          <div className="practice-report-pending">{t('practiceLearner.report.notFinished')}</div>
+        ) : (
+          <div className="practice-report-score">
+            <span className="practice-report-total" data-testid="practice-report-score">
+              {Math.round(session.score ?? 0)}
+            </span>
+            <span className={session.passed ? 'practice-pass' : 'practice-fail'} data-testid="practice-report-passed">
+              {t(session.passed ? 'practiceLearner.report.passed' : 'practiceLearner.report.failed')}
+            </span>
+            {result && <span className="practice-report-passscore">{t('practiceLearner.report.passScore', { score: result.passscore })}</span>}
+          </div>
+        )}
+        {session.endreason && END_REASONS.includes(session.endreason) && (
+          <div className="practice-report-reason" data-testid="practice-report-reason">
+            {t(`dialogue.endReasons.${session.endreason}` as MessageKey)}
+          </div>
+        )}
+        {result && (
+          <>
+            <div className="practice-report-completeness" data-testid="practice-report-completeness">
+              {t('practiceLearner.report.completeness')} <b>{Math.round(result.completeness)}</b>
+            </div>
+            <h3>{t('practiceLearner.report.dimensions')}</h3>
+            <ul className="practice-dimensions" data-testid="practice-report-dimensions">
+              {DIMENSIONS.map((dimension) => (
+                <li key={dimension} data-testid={`dimension-${dimension}`}>
+                  <span>{t(`practiceLearner.report.dimension.${dimension}`)}</span>
+                  <b>{Math.round(result[dimension])}</b>
+                </li>
+              ))}
+            </ul>
+            {result.items.length > 0 && (
+              <>
+                <h3>{t('practiceLearner.report.items')}</h3>
+                <ul className="practice-dimensions" data-testid="practice-report-items">
+                  {result.items.map((item) => (
+                    <li key={item.name} data-testid="report-item">
+                      <span>
+                        {item.name} <small>{t('practiceLearner.report.weight', { weight: item.weight })}</small>
+                      </span>
+                      <b>{Math.round(item.score)}</b>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+            <div className="practice-report-summary">
+              {t('practiceLearner.report.summary', {
+                turns: result.summary.turns,
+                nonStandard: result.summary.nonStandardAnswers,
+                timeouts: result.summary.timeouts,
+                silences: result.summary.silences,
+              })}
+            </div>
+          </>
+        )}
+        <h3>{t('practiceLearner.report.turns')}</h3>
+        {session.opening.map((line, index) => (
+          <CustomerLine key={index} line={line} testId="report-customer-line" />
+        ))}
+        {session.turns.map((turn) => (
+          <ReportTurn key={turn.seq} turn={turn} />
+        ))}
+        <div className="practice-report-actions">
+          {onAgain && (
+            <Button block color="primary" onClick={onAgain} data-testid="practice-again">
+              {t('practiceLearner.report.again')}
+            </Button>
+          )}
+          <Button block onClick={onBack}>
+            {t('practiceLearner.report.list')}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,204 @@
+import type { PracticeScenarioSummary, PracticeSessionView } from '@peilian/shared';
+import { Button, Dialog, NavBar } from 'antd-mobile';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useT } from '../app/hooks';
+import { Loading } from '../learner/Loading';
+import { Composer } from './Composer';
+import { PRACTICE_PATH, rememberRunning } from './paths';
+import { fetchPracticeScenarios } from './practiceApi';
+import { PracticeReport } from './PracticeReport';
+import { Transcript } from './Transcript';
+import { usePracticeSession, type PracticeSessionApi } from './usePracticeSession';
+
+interface Props {
+  scenarioId: string;
+  /** The session to resume (URL, else sessionStorage); '' to offer a new one. */
+  sessionId: string;
+}
+
+/** The connection state line: connecting, or reconnecting after a drop (the session is joined again on reconnect). */
+function ConnectionState({ practice }: { practice: PracticeSessionApi }) {
+  const t = useT();
+  if (practice.connection === 'online') return null;
+  if (practice.connection === 'failed') {
+    return (
+      <div className="practice-state practice-state-error" role="alert" data-testid="practice-connection">
+        {t('practiceLearner.connectFailed', { message: practice.connectError })}
+      </div>
+    );
+  }
+  return (
+    <div className="practice-state" role="status" data-testid="practice-connection" data-state={practice.connection}>
+      {t(practice.connection === 'reconnecting' ? 'practiceLearner.reconnecting' : 'practiceLearner.connecting')}
+    </div>
+  );
+}
+
+/** The scenario's cover before a session: its name, customer and description, and Start. */
+function ScenarioCover({ scenarioId, practice }: { scenarioId: string; practice: PracticeSessionApi }) {
+  const t = useT();
+  const [scenario, setScenario] = useState<PracticeScenarioSummary | null>(null);
+  useEffect(() => {
+    let live = true;
+    fetchPracticeScenarios()
+      .then((rows) => live && setScenario(rows.find((row) => row.id === scenarioId) ?? null))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [scenarioId]);
+  return (
+    <div className="practice-cover" data-testid="practice-cover">
+      {scenario && (
+        <>
+          <h2>{scenario.name}</h2>
+          {scenario.customername && <p>{t('practiceLearner.customer', { name: scenario.customername })}</p>}
+          {scenario.description && <p className="practice-cover-description">{scenario.description}</p>}
+        </>
+      )}
+      <Button block color="primary" loading={practice.busy} disabled={practice.connection !== 'online' || practice.busy} onClick={() => void practice.start(scenarioId)} data-testid="practice-start">
+        {t('practiceLearner.start')}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * A scenario's live practice (`/user/dashboard/practice?scenario=&session=`): the dialogue, typed or
+ * spoken answers, pause and resume (the 30-minute limit), end and submit, then the report. The
+ * session's id is kept in the URL and sessionStorage, so a reload or a dropped connection resumes it.
+ */
+export function PracticeRoom({ scenarioId, sessionId }: Props) {
+  const t = useT();
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const searchRef = useRef(search);
+  searchRef.current = search;
+  const [reportOpen, setReportOpen] = useState(false);
+  const firstSession = useRef(true);
+
+  const onSession = useCallback(
+    (session: PracticeSessionView) => {
+      if (firstSession.current && session.status === 'finished') setReportOpen(true);
+      firstSession.current = false;
+      const scenario = scenarioId || session.scenarioid || '';
+      if (scenario) rememberRunning(scenario, session.status === 'finished' ? '' : session.id);
+      const current = searchRef.current;
+      if (current.get('session') !== session.id || (scenario && current.get('scenario') !== scenario)) {
+        const next = new URLSearchParams(current);
+        if (scenario) next.set('scenario', scenario);
+        next.set('session', session.id);
+        setSearch(next, { replace: true });
+      }
+    },
+    [scenarioId, setSearch],
+  );
+  const onLost = useCallback(() => {
+    if (scenarioId) rememberRunning(scenarioId, '');
+    firstSession.current = true;
+    setSearch(scenarioId ? { scenario: scenarioId } : {}, { replace: true });
+  }, [scenarioId, setSearch]);
+
+  const practice = usePracticeSession({ sessionId, onSession, onLost });
+  const { session } = practice;
+  const scenario = scenarioId || session?.scenarioid || '';
+  const back = () => navigate(PRACTICE_PATH);
+
+  // Put a session kept in sessionStorage back in the URL, so the address always names what is on screen.
+  useEffect(() => {
+    if (sessionId && !searchRef.current.get('session')) {
+      const next = new URLSearchParams(searchRef.current);
+      next.set('session', sessionId);
+      setSearch(next, { replace: true });
+    }
+  }, [sessionId, setSearch]);
+
+  if (reportOpen && session) {
+    const again = scenario
+      ? () => {
+          setReportOpen(false);
+          void practice.start(scenario);
+        }
+      : null;
+    return <PracticeReport key={session.id} sessionId={session.id} initial={session} onBack={back} onAgain={again} />;
+  }
+
+  const endAndSubmit = async () => {
+    const confirmed = await Dialog.confirm({ content: t('practiceLearner.endConfirm'), confirmText: t('practiceLearner.endSubmit'), cancelText: t('practiceLearner.cancel') });
+    if (confirmed && (await practice.end())) setReportOpen(true);
+  };
+  const online = practice.connection === 'online';
+  const running = session?.status === 'running';
+  const paused = session?.status === 'paused';
+
+  return (
+    <div className="practice-page practice-room" data-testid="practice-room" data-status={session?.status ?? 'none'}>
+      <NavBar
+        onBack={back}
+        right={
+          running ? (
+            <Button size="mini" fill="outline" disabled={!online || practice.busy} onClick={() => void practice.pause()} data-testid="practice-pause">
+              {t('practiceLearner.pause')}
+            </Button>
+          ) : null
+        }
+      >
+        {session?.scenarioname ?? t('practiceLearner.title')}
+      </NavBar>
+      <ConnectionState practice={practice} />
+      {practice.error && (
+        <div className="practice-state practice-state-error" role="alert" data-testid="practice-error">
+          {practice.error}
+        </div>
+      )}
+      {!session && !sessionId && <ScenarioCover scenarioId={scenario} practice={practice} />}
+      {!session && sessionId && <Loading />}
+      {session && (
+        <>
+          <Transcript session={session} />
+          {paused && (
+            <div className="practice-paused" data-testid="practice-paused">
+              {practice.pauseExpired ? (
+                <div className="practice-paused-actions">
+                  <Button color="primary" disabled={!online || practice.busy || !scenario} onClick={() => void practice.start(scenario)} data-testid="practice-restart">
+                    {t('practiceLearner.restart')}
+                  </Button>
+                  <Button disabled={!online || practice.busy} onClick={() => void practice.end().then((ended) => ended && setReportOpen(true))} data-testid="practice-expired-end">
+                    {t('practiceLearner.endSubmit')}
+                  </Button>
+                </div>
+              ) : (
+                <>
+                  <div>{t('practiceLearner.paused')}</div>
+                  <Button color="primary" disabled={!online || practice.busy} onClick={() => void practice.resume()} data-testid="practice-resume">
+                    {t('practiceLearner.resume')}
+                  </Button>
+                </>
+              )}
+            </div>
+          )}
+          {session.status === 'finished' ? (
+            <div className="practice-finished" data-testid="practice-finished">
+              <Button block color="primary" onClick={() => setReportOpen(true)} data-testid="practice-open-report">
+                {t('practiceLearner.report.open')}
+              </Button>
+            </div>
+          ) : (
+            <div className="practice-footer">
+              {running && session.hints.length > 0 && (
+                <div className="practice-hints" data-testid="practice-hints">
+                  {t('practiceLearner.hints')} {session.hints.map((hint) => hint.label).join(' / ')}
+                </div>
+              )}
+              <Composer draft={practice.draft} onDraft={practice.setDraft} onSend={(text) => void practice.answer(text)} disabled={!online || practice.busy || !running} />
+              <Button block fill="outline" color="danger" size="small" disabled={!online || practice.busy} onClick={() => void endAndSubmit()} data-testid="practice-end">
+                {t('practiceLearner.end')}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,195 @@
+import { ERRORS, type PracticeCustomerLine, type PracticeSessionView } from '@peilian/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLanguage, useSession, useT } from '../app/hooks';
+import { keepAudio, playLines, stopAudio } from './audio';
+import { callPractice, connectPractice, handshakeMessage, type PracticeEvent, type PracticeSocket } from './practiceSocket';
+
+export type Connection = 'connecting' | 'online' | 'reconnecting' | 'failed';
+
+const PAUSE_EXPIRED = ERRORS['errors.practiceSession.pauseExpired'].errcode;
+
+export interface PracticeSessionApi {
+  connection: Connection;
+  connectError: string;
+  session: PracticeSessionView | null;
+  busy: boolean;
+  /** The last refusal, as the server worded it (errmsg), or a network failure. */
+  error: string;
+  /** Resume was refused after the 30-minute pause limit: only restart or end and submit remain. */
+  pauseExpired: boolean;
+  draft: string;
+  setDraft: (text: string) => void;
+  start: (scenarioId: string) => Promise<void>;
+  answer: (text: string) => Promise<void>;
+  pause: () => Promise<void>;
+  resume: () => Promise<void>;
+  /** Ends and submits; true once the session is scored. */
+  end: () => Promise<boolean>;
+}
+
+interface Options {
+  /** The session to join (from the URL or sessionStorage); '' before one is started. */
+  sessionId: string;
+  /** Every session the server answers (to keep its id in the URL and sessionStorage). */
+  onSession: (session: PracticeSessionView) => void;
+  /** The session to join does not exist (or is not the learner's). */
+  onLost: () => void;
+}
+
+/**
+ * A live practice session over the authenticated socket: joins the session again on every
+ * (re)connect so no turn is lost, goes "reconnecting" at once when the browser goes offline, keeps
+ * the typed answer until the server has stored it, and plays the customer's lines as they arrive.
+ */
+export function usePracticeSession({ sessionId, onSession, onLost }: Options): PracticeSessionApi {
+  const t = useT();
+  const language = useLanguage();
+  const token = useSession((state) => state.user?.token ?? '');
+  const socketRef = useRef<PracticeSocket | null>(null);
+  const sessionIdRef = useRef(sessionId);
+  const pendingRef = useRef<{ text: string; turns: number } | null>(null);
+  const handlers = useRef({ onSession, onLost });
+  handlers.current = { onSession, onLost };
+  const [connection, setConnection] = useState<Connection>('connecting');
+  const [connectError, setConnectError] = useState('');
+  const [session, setSession] = useState<PracticeSessionView | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [pauseExpired, setPauseExpired] = useState(false);
+  const [draft, setDraft] = useState('');
+
+  const apply = useCallback((next: PracticeSessionView, lines: PracticeCustomerLine[]) => {
+    keepAudio(lines);
+    sessionIdRef.current = next.id;
+    setSession(next);
+    const pending = pendingRef.current;
+    // An answer whose acknowledgement was lost with the connection: stored if the session now has it.
+    if (pending && next.turns.length > pending.turns && next.turns.at(-1)?.text === pending.text) {
+      pendingRef.current = null;
+      setDraft('');
+    }
+    handlers.current.onSession(next);
+    if (lines.length > 0) void playLines(lines);
+  }, []);
+
+  const join = useCallback(
+    async (socket: PracticeSocket) => {
+      const id = sessionIdRef.current;
+      if (!id) return;
+      try {
+        const reply = await callPractice(socket, 'practice:join', { sessionId: id });
+        if (reply.ok) {
+          setError('');
+          apply(reply.session, reply.lines);
+        } else {
+          setError(reply.errmsg);
+          if (reply.errcode === ERRORS['errors.practiceSession.notFound'].errcode) {
+            sessionIdRef.current = '';
+            handlers.current.onLost();
+          }
+        }
+      } catch {
+        // The connection dropped again: the next connect joins again.
+      }
+    },
+    [apply],
+  );
+
+  useEffect(() => {
+    if (!token) return;
+    const socket = connectPractice(token, language);
+    socketRef.current = socket;
+    let everConnected = false;
+    setConnection('connecting');
+    socket.on('connect', () => {
+      everConnected = true;
+      setConnection('online');
+      setConnectError('');
+      void join(socket);
+    });
+    socket.on('disconnect', () => setConnection(everConnected ? 'reconnecting' : 'connecting'));
+    socket.on('connect_error', (err) => {
+      if (socket.active) return setConnection(everConnected ? 'reconnecting' : 'connecting');
+      setConnection('failed');
+      setConnectError(handshakeMessage(err));
+    });
+    // The browser knows first: drop the socket at once and come back when the network does.
+    const offline = () => {
+      socket.disconnect();
+      setConnection('reconnecting');
+    };
+    const online = () => {
+      if (!socket.connected) socket.connect();
+    };
+    window.addEventListener('offline', offline);
+    window.addEventListener('online', online);
+    return () => {
+      window.removeEventListener('offline', offline);
+      window.removeEventListener('online', online);
+      socket.close();
+      socketRef.current = null;
+      stopAudio();
+    };
+  }, [token, language, join]);
+
+  const run = useCallback(
+    async (event: PracticeEvent, payload: Record<string, string>): Promise<boolean> => {
+      const socket = socketRef.current;
+      if (!socket?.connected) {
+        setError(t('errors.network'));
+        return false;
+      }
+      setBusy(true);
+      try {
+        const reply = await callPractice(socket, event, payload);
+        if (!reply.ok) {
+          setError(reply.errmsg);
+          if (event === 'practice:resume' && reply.errcode === PAUSE_EXPIRED) setPauseExpired(true);
+          return false;
+        }
+        setError('');
+        apply(reply.session, reply.lines);
+        return true;
+      } catch {
+        setError(t('errors.timeout'));
+        return false;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [apply, t],
+  );
+
+  const start = useCallback(
+    async (scenarioId: string) => {
+      pendingRef.current = null;
+      setDraft('');
+      if (await run('practice:start', { scenarioId })) setPauseExpired(false);
+    },
+    [run],
+  );
+
+  const answer = useCallback(
+    async (text: string) => {
+      const id = sessionIdRef.current;
+      const trimmed = text.trim();
+      pendingRef.current = { text: trimmed, turns: session?.turns.length ?? 0 };
+      if (await run('practice:answer', { sessionId: id, text })) {
+        pendingRef.current = null;
+        setDraft('');
+      }
+    },
+    [run, session],
+  );
+
+  const simple = useCallback((event: PracticeEvent) => async () => void (await run(event, { sessionId: sessionIdRef.current })), [run]);
+  const pause = useCallback(() => simple('practice:pause')(), [simple]);
+  const resume = useCallback(() => simple('practice:resume')(), [simple]);
+  const end = useCallback(async () => {
+    const ended = await run('practice:end', { sessionId: sessionIdRef.current });
+    if (ended) setPauseExpired(false);
+    return ended;
+  }, [run]);
+
+  return { connection, connectError, session, busy, error, pauseExpired, draft, setDraft, start, answer, pause, resume, end };
+}

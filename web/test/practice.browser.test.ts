@@ -1,0 +1,145 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signInAt } from './support/admin';
+import { waitForRoute } from './support/app';
+import { PHONE, useAppUnderTest } from './support/appUnderTest';
+
+// The learner's free voice practice on a phone against the real server (socket.io, PGlite, the demo
+// organisation's car-sales scenario): typed answers through the flow, pause and resume, a reload
+// and a dropped connection that both resume the same session without losing a turn, then the
+// report whose criteria cite spans of the learner's own sentences.
+const app = useAppUnderTest({ viewport: PHONE });
+const page = (): Page => app.page;
+
+const OPENING = '你好，我随便看看这款途岳。';
+const ANSWERS = ['您好，欢迎光临！请问您贵姓？', '这款车本月有一万元现金优惠，还送五年免费保养。', '整车保修三年或者十万公里。'];
+const REPLIES = ['我姓李。这车现在什么价格？有没有优惠？', '优惠还不错。那这车保修几年？', '明白了，我回去和家人商量一下，再联系你。'];
+
+/** The dialogue on screen, in order: customer lines and the learner's answers. */
+const transcript = () =>
+  page()
+    .getByTestId('practice-transcript')
+    .evaluate((element) =>
+      Array.from(element.querySelectorAll('[data-testid="customer-line"] .practice-line-text, [data-testid="learner-line"] .practice-bubble')).map((node) => node.textContent ?? ''),
+    )
+    .catch(() => [] as string[]);
+const learnerLines = async () => (await transcript()).filter((line) => ANSWERS.includes(line));
+const sessionParam = () => new URLSearchParams(new URL(page().url()).hash.split('?')[1] ?? '').get('session') ?? '';
+
+/** Types and sends an answer; until the flow's last answer the input is cleared once the turn is stored. */
+async function answer(text: string, last = false): Promise<void> {
+  const input = page().getByTestId('practice-input').locator('input');
+  await input.fill(text);
+  await page().getByTestId('practice-send').click();
+  await expect.poll(learnerLines, { timeout: 30_000 }).toContain(text);
+  if (last) await page().getByTestId('practice-finished').waitFor();
+  else await expect.poll(() => input.inputValue()).toBe('');
+}
+
+let firstSession = '';
+
+describe('free voice practice on a phone', () => {
+  it('opens free practice from the personal centre and starts the demo scenario', async () => {
+    await signInAt(page(), app.server.url, 'learner01');
+    await waitForRoute(page(), '/user/dashboard/center');
+    await page().goto(`${app.server.url}/#/user/mine`);
+    await page().getByTestId('mine-practice').click();
+    await waitForRoute(page(), '/user/dashboard/practice');
+    const item = page().locator('[data-testid^="practice-scenario-"]', { hasText: 'SUV展厅接待' });
+    await item.waitFor();
+    await expect(item.textContent()).resolves.toContain('客户：王先生');
+    await item.click();
+    await page().getByTestId('practice-cover').waitFor();
+    await page().getByTestId('practice-start').click();
+    await expect.poll(transcript, { timeout: 30_000 }).toEqual([OPENING]);
+    await expect.poll(sessionParam).not.toBe('');
+    firstSession = sessionParam();
+    // The customer's line came with its audio (a replay button) or, without it, the text-only notice.
+    await expect.poll(() => page().locator('[data-testid="customer-line"] [data-testid="practice-play"], [data-testid="customer-line"] [data-testid="practice-notice"]').count()).toBeGreaterThan(0);
+    await expect(page().getByTestId('practice-hints').textContent()).resolves.toContain('热情接待');
+  });
+
+  it('takes a typed answer and shows the customer\'s reply', async () => {
+    await answer(ANSWERS[0]!);
+    await expect.poll(transcript).toEqual([OPENING, ANSWERS[0], REPLIES[0]]);
+  });
+
+  it('pauses and resumes', async () => {
+    await page().getByTestId('practice-pause').click();
+    await page().getByTestId('practice-paused').waitFor();
+    await expect.poll(() => page().getByTestId('practice-room').getAttribute('data-status')).toBe('paused');
+    await expect(page().getByTestId('practice-send').isDisabled()).resolves.toBe(true);
+    await page().getByTestId('practice-resume').click();
+    await page().getByTestId('practice-paused').waitFor({ state: 'hidden' });
+    await expect.poll(() => page().getByTestId('practice-room').getAttribute('data-status')).toBe('running');
+  });
+
+  it('gets the same session and transcript back after a reload', async () => {
+    await page().reload();
+    await expect.poll(transcript, { timeout: 30_000 }).toEqual([OPENING, ANSWERS[0], REPLIES[0]]);
+    expect(sessionParam()).toBe(firstSession);
+  });
+
+  it('shows "reconnecting" while the connection is down, rejoins the session and goes on without losing a turn', async () => {
+    await app.browser.context.setOffline(true);
+    try {
+      await expect.poll(() => page().getByTestId('practice-connection').textContent().catch(() => ''), { timeout: 15_000 }).toBe('网络连接已断开，正在重新连接…');
+      await expect(page().getByTestId('practice-send').isDisabled()).resolves.toBe(true);
+    } finally {
+      await app.browser.context.setOffline(false);
+    }
+    await page().getByTestId('practice-connection').waitFor({ state: 'hidden', timeout: 30_000 });
+    await expect.poll(transcript).toEqual([OPENING, ANSWERS[0], REPLIES[0]]);
+    await answer(ANSWERS[1]!);
+    await expect.poll(transcript).toEqual([OPENING, ANSWERS[0], REPLIES[0], ANSWERS[1], REPLIES[1]]);
+    expect(sessionParam()).toBe(firstSession);
+  });
+
+  it('reaches the end of the flow and shows a report whose criteria cite the learner\'s words', async () => {
+    await answer(ANSWERS[2]!, true);
+    await expect.poll(transcript).toEqual([OPENING, ANSWERS[0], REPLIES[0], ANSWERS[1], REPLIES[1], ANSWERS[2], REPLIES[2]]);
+    await page().getByTestId('practice-open-report').click();
+    await page().getByTestId('practice-report').waitFor();
+    await expect.poll(() => page().getByTestId('practice-report-passed').textContent()).toBe('通过');
+    await expect(page().getByTestId('practice-report-completeness').textContent()).resolves.toContain('100');
+    await expect(page().getByTestId('practice-report-reason').textContent()).resolves.toBe('流程已完成');
+    expect(Number(await page().getByTestId('practice-report-score').textContent())).toBeGreaterThanOrEqual(60);
+    await expect(page().getByTestId('report-item').count()).resolves.toBe(4);
+
+    for (const [index, text] of ANSWERS.entries()) {
+      const turn = page().getByTestId(`report-turn-${index + 1}`);
+      await expect(turn.getByTestId('report-sentence').textContent()).resolves.toBe(text);
+      const marks = await turn.getByTestId('report-mark').allTextContents();
+      expect(marks.length).toBeGreaterThan(0);
+      for (const mark of marks) expect(text).toContain(mark);
+      const spans = await turn.getByTestId('report-criterion-span').evaluateAll((nodes) =>
+        nodes.map((node) => ({ text: node.textContent ?? '', start: Number(node.getAttribute('data-start')), end: Number(node.getAttribute('data-end')) })),
+      );
+      expect(spans.length).toBeGreaterThan(0);
+      for (const span of spans) expect(text.slice(span.start, span.end)).toBe(span.text);
+    }
+    const first = page().getByTestId('report-turn-1');
+    const criteria = await first.getByTestId('report-criterion').allTextContents();
+    expect(criteria.some((line) => line.startsWith('命中关键词欢迎'))).toBe(true);
+    expect(await first.locator('[data-testid="report-criterion"][data-kind="polite"]').count()).toBeGreaterThan(0);
+  });
+
+  it('ends a running practice on request and reopens its report from the session id', async () => {
+    await page().getByTestId('practice-again').click();
+    await page().getByTestId('practice-room').waitFor();
+    await expect.poll(transcript, { timeout: 30_000 }).toEqual([OPENING]);
+    await expect.poll(sessionParam).not.toBe(firstSession);
+    const second = sessionParam();
+    await answer(ANSWERS[0]!);
+    await page().getByTestId('practice-end').click();
+    await page().locator('.adm-dialog-button', { hasText: '结束并提交' }).click();
+    await page().getByTestId('practice-report').waitFor({ timeout: 30_000 });
+    await expect.poll(() => page().getByTestId('practice-report-reason').textContent()).toBe('练习已结束');
+    await expect(page().getByTestId('report-turn-1').getByTestId('report-mark').count()).resolves.toBeGreaterThan(0);
+
+    await page().goto(`${app.server.url}/#/user/dashboard/practice?session=${second}`);
+    await page().getByTestId('practice-report').waitFor({ timeout: 30_000 });
+    await expect.poll(() => page().getByTestId('report-turn-1').getByTestId('report-sentence').textContent()).toBe(ANSWERS[0]);
+    await expect(page().getByTestId('report-turn-2').count()).resolves.toBe(0);
+  });
+});
