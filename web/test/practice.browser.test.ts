@@ -57,6 +57,7 @@ describe('free voice practice on a phone', () => {
     // The customer's line came with its audio (a replay button) or, without it, the text-only notice.
     await expect.poll(() => page().locator('[data-testid="customer-line"] [data-testid="practice-play"], [data-testid="customer-line"] [data-testid="practice-notice"]').count()).toBeGreaterThan(0);
     await expect(page().getByTestId('practice-hints').textContent()).resolves.toContain('热情接待');
+    await expect.poll(() => page().locator('[data-testid="practice-mic"], [data-testid="practice-mic-unsupported"]').count()).toBe(1);
   });
 
   it('takes a typed answer and shows the customer\'s reply', async () => {
@@ -141,5 +142,48 @@ describe('free voice practice on a phone', () => {
     await page().getByTestId('practice-report').waitFor({ timeout: 30_000 });
     await expect.poll(() => page().getByTestId('report-turn-1').getByTestId('report-sentence').textContent()).toBe(ANSWERS[0]);
     await expect(page().getByTestId('report-turn-2').count()).resolves.toBe(0);
+  });
+
+  it('sends what the device recognised from the microphone in the interface language, and says to type without a recogniser', async () => {
+    // The browser's recogniser is the device's own: stand in for it (or take it away) per page load.
+    await page().addInitScript(() => {
+      const scope = window as unknown as Record<string, unknown>;
+      const mode = sessionStorage.getItem('test.speech');
+      if (mode === 'none') {
+        delete scope.SpeechRecognition;
+        delete scope.webkitSpeechRecognition;
+      }
+      if (mode === 'fake') {
+        class Recogniser {
+          lang = '';
+          onresult: ((event: unknown) => void) | null = null;
+          onend: (() => void) | null = null;
+          onerror: ((event: unknown) => void) | null = null;
+          start() {
+            scope.recognitionLang = this.lang;
+            setTimeout(() => {
+              this.onresult?.({ results: [Object.assign([{ transcript: '您好，欢迎光临！请问您贵姓？' }], { isFinal: true })] });
+              this.onend?.();
+            }, 50);
+          }
+          stop() {}
+          abort() {}
+        }
+        scope.SpeechRecognition = Recogniser;
+      }
+    });
+    await page().evaluate(() => sessionStorage.setItem('test.speech', 'none'));
+    await page().reload();
+    await page().getByTestId('practice-again').click();
+    await expect.poll(transcript, { timeout: 30_000 }).toEqual([OPENING]);
+    await expect(page().getByTestId('practice-mic-unsupported').textContent()).resolves.toBe('当前浏览器不支持语音识别，请输入文字回答');
+    await expect(page().getByTestId('practice-mic').count()).resolves.toBe(0);
+
+    await page().evaluate(() => sessionStorage.setItem('test.speech', 'fake'));
+    await page().reload();
+    await expect.poll(transcript, { timeout: 30_000 }).toEqual([OPENING]);
+    await page().getByTestId('practice-mic').click();
+    await expect.poll(transcript, { timeout: 30_000 }).toEqual([OPENING, ANSWERS[0], REPLIES[0]]);
+    await expect(page().evaluate(() => (window as unknown as Record<string, unknown>).recognitionLang)).resolves.toBe('zh-CN');
   });
 });
