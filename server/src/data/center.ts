@@ -86,28 +86,26 @@ interface JsonRecord {
 
 const epochMs = (column: AnyPgColumn) => sql`(extract(epoch from ${column}) * 1000)`;
 
-/**
- * Published packages in the learner's range (narrowed by `where`) with the learner's record of
- * each, in one statement. The rows come back as one JSON array: with the embedded database,
- * decoding hundreds of rows field by field costs more than the query itself.
- */
-async function learnerPackages(db: Db, learner: Learner, where: SQL | undefined): Promise<PackageRecord[]> {
+/** The package fields and the learner's record of it, as one JSON object per row. */
+function recordJson(): SQL {
   const p = taskPackages;
-  const record = sql`json_build_object(
-      'id', ${p.id}, 'tasktype', ${p.tasktype}, 'title', ${p.title}, 'cover', ${p.cover}, 'description', ${p.description},
+  return sql`'id', ${p.id}, 'tasktype', ${p.tasktype}, 'title', ${p.title}, 'cover', ${p.cover}, 'description', ${p.description},
       'passScore', ${p.passScore}, 'sort', ${p.sort}, 'frontPackageId', ${p.frontPackageId},
       'startAt', ${epochMs(p.startAt)}, 'endAt', ${epochMs(p.endAt)},
       'total', (select count(*) from ${childTasks} where ${childTasks.packageId} = ${p.id}),
       'passed', ${studentPackages.passedChildren}, 'score', ${studentPackages.score},
-      'durationSeconds', ${studentPackages.durationSeconds}, 'completedAt', ${epochMs(studentPackages.completedAt)})`;
-  const conditions = and(eq(p.orgId, learner.orgId), eq(p.publishState, PUBLISH_STATES.published), inLearnerRange(p.id, learner), where);
-  const query = sql`select coalesce(json_agg(${record} order by ${p.sort}, ${p.startAt}, ${p.id}), '[]'::json) as rows
-    from ${p} left join ${studentPackages} on ${studentPackages.packageId} = ${p.id} and ${studentPackages.userId} = ${learner.userId}
-    where ${conditions}`;
-  const result = (await db.execute(query)) as unknown as { rows: { rows: JsonRecord[] | string }[] };
+      'durationSeconds', ${studentPackages.durationSeconds}, 'completedAt', ${epochMs(studentPackages.completedAt)}`;
+}
+
+/** The JSON array a query aggregated into its one row and column `rows`. */
+async function jsonRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: { rows: T[] | string }[] };
   const cell = result.rows[0]?.rows ?? [];
-  const records = typeof cell === 'string' ? (JSON.parse(cell) as JsonRecord[]) : cell;
-  return records.map((row) => ({
+  return typeof cell === 'string' ? (JSON.parse(cell) as T[]) : cell;
+}
+
+function toRecord(row: JsonRecord): PackageRecord {
+  return {
     pkg: {
       id: row.id,
       tasktype: row.tasktype,
@@ -125,7 +123,75 @@ async function learnerPackages(db: Db, learner: Learner, where: SQL | undefined)
     score: row.score,
     durationSeconds: row.durationSeconds,
     completedAt: row.completedAt === null ? null : new Date(row.completedAt),
-  }));
+  };
+}
+
+/**
+ * Published packages in the learner's range (narrowed by `where`) with the learner's record of
+ * each, in one statement. The rows come back as one JSON array: with the embedded database,
+ * decoding hundreds of rows field by field costs more than the query itself.
+ */
+async function learnerPackages(db: Db, learner: Learner, where: SQL | undefined): Promise<PackageRecord[]> {
+  const p = taskPackages;
+  const conditions = and(eq(p.orgId, learner.orgId), eq(p.publishState, PUBLISH_STATES.published), inLearnerRange(p.id, learner), where);
+  const query = sql`select coalesce(json_agg(json_build_object(${recordJson()}) order by ${p.sort}, ${p.startAt}, ${p.id}), '[]'::json) as rows
+    from ${p} left join ${studentPackages} on ${studentPackages.packageId} = ${p.id} and ${studentPackages.userId} = ${learner.userId}
+    where ${conditions}`;
+  return (await jsonRows<JsonRecord>(db, query)).map(toRecord);
+}
+
+/** One learner's package: what `findLearnerPackages` is asked for. */
+export interface LearnerPackageKey extends Learner {
+  packageId: string;
+}
+
+/**
+ * For each key, its published package if the package's range names the learner, with the learner's
+ * record — all keys in one statement (`packagesInLearnerRange` for many learners at once: the
+ * department walk is tagged with the key it climbs for).
+ */
+async function keyedPackages(db: Db, keys: readonly LearnerPackageKey[]): Promise<(PackageRecord | undefined)[]> {
+  if (keys.length === 0) return [];
+  const p = taskPackages;
+  const wanted = sql.join(
+    keys.map((key, index) => sql`(${index}::int, ${key.orgId}::uuid, ${key.userId}::uuid, ${key.packageId}::uuid)`),
+    sql`, `,
+  );
+  const query = sql`with recursive wanted(i, org_id, user_id, package_id) as (values ${wanted}),
+    up(i, id, parent_id) as (
+      select w.i, ${departments.id}, ${departments.parentId} from wanted w
+        join ${users} on ${users.id} = w.user_id and ${users.orgId} = w.org_id
+        join ${departments} on ${departments.id} = ${users.departmentId}
+      union
+      select up.i, d.id, d.parent_id from ${departments} d join up on d.id = up.parent_id
+    )
+    select coalesce(json_agg(json_build_object('i', w.i, ${recordJson()})), '[]'::json) as rows
+    from wanted w
+      join ${p} on ${p.id} = w.package_id and ${p.orgId} = w.org_id and ${p.publishState} = ${PUBLISH_STATES.published}
+      left join ${studentPackages} on ${studentPackages.packageId} = ${p.id} and ${studentPackages.userId} = w.user_id
+    where exists (select 1 from ${packageRanges} r where r.org_id = w.org_id and r.package_id = ${p.id} and (
+      (r.kind = 'user' and r.target_id = w.user_id)
+      or (r.kind = 'position' and r.target_id in (select ${userPositions.positionId} from ${userPositions} where ${userPositions.userId} = w.user_id and ${userPositions.orgId} = w.org_id))
+      or (r.kind = 'department' and r.target_id in (select up.id from up where up.i = w.i))))`;
+  const found = new Map((await jsonRows<JsonRecord & { i: number }>(db, query)).map((row) => [row.i, toRecord(row)]));
+  return keys.map((_, index) => found.get(index));
+}
+
+/**
+ * Each key's package as `findLearnerPackage` answers it (undefined: not published to that
+ * learner, or no such package), for many learners in two statements: the packages, then their
+ * front packages.
+ */
+export async function findLearnerPackages(db: Db, keys: readonly LearnerPackageKey[]): Promise<(LearnerPackageRow | undefined)[]> {
+  const records = await keyedPackages(db, keys);
+  const frontKeys = records.flatMap((record, index) => (record?.pkg.frontPackageId ? [{ ...keys[index]!, packageId: record.pkg.frontPackageId, of: index }] : []));
+  const fronts = await keyedPackages(db, frontKeys);
+  const frontOf = new Map(frontKeys.map((key, at) => [key.of, fronts[at]]));
+  return records.map((record, index) => {
+    if (!record) return undefined;
+    const front = frontOf.get(index);
+    return withFront(record, new Map(front ? [[front.pkg.id, front]] : []));
+  });
 }
 
 /**
@@ -146,11 +212,8 @@ export async function learnerCentrePackages(db: Db, learner: Learner): Promise<L
 
 /** One published package in the learner's range, or undefined ("not yours" and "no such" alike). */
 export async function findLearnerPackage(db: Db, learner: Learner, packageId: string): Promise<LearnerPackageRow | undefined> {
-  const [record] = await learnerPackages(db, learner, eq(taskPackages.id, packageId));
-  if (!record) return undefined;
-  const frontId = record.pkg.frontPackageId;
-  const fronts = frontId ? await learnerPackages(db, learner, eq(taskPackages.id, frontId)) : [];
-  return withFront(record, new Map(fronts.map((front) => [front.pkg.id, front])));
+  const [row] = await findLearnerPackages(db, [{ ...learner, packageId }]);
+  return row;
 }
 
 /** File/video child tasks of published packages in the learner's range that reference a media. */

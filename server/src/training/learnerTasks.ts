@@ -10,9 +10,10 @@ import {
 } from '@peilian/shared';
 import type { ChildTaskRow, StudentTaskRow } from '../db/schema/index.js';
 import { activeBanners } from '../data/banners.js';
-import { findLearnerPackage, learnerCentrePackages, type Learner, type LearnerPackageRow } from '../data/center.js';
+import { findLearnerPackages, learnerCentrePackages, type Learner, type LearnerPackageRow } from '../data/center.js';
 import { findChildTaskInOrg, listChildTasks } from '../data/childTasks.js';
 import { studentTasksOfPackage } from '../data/studentTasks.js';
+import { batchPerDatabase } from '../db/batching.js';
 import { appError } from '../errors/index.js';
 import { isUuid } from '../http/request.js';
 import { presentCenterBanner, presentCenterPackage, presentLearnerChild } from '../presenters/trainingLearner.js';
@@ -43,9 +44,12 @@ export async function trainingCentre(request: TrainingRequest, platform: number)
   return { banners: banners.map(presentCenterBanner), groups };
 }
 
+// Learners opening their tasks together (an exam starting for a whole company) are looked up in one statement.
+const learnerPackageTogether = batchPerDatabase(findLearnerPackages);
+
 /** A package of the learner's range, else `errors.tasks.unavailable`. */
 export async function learnerPackage(request: TrainingRequest, learner: Learner, id: string): Promise<LearnerPackageRow> {
-  const row = isUuid(id) ? await findLearnerPackage(request.deps.db, learner, id) : undefined;
+  const row = isUuid(id) ? await learnerPackageTogether(request.deps.db, { ...learner, packageId: id }) : undefined;
   if (!row) throw appError('errors.tasks.unavailable');
   return row;
 }

@@ -1,5 +1,6 @@
 import { centerResponseSchema, taskDetailResponseSchema, type CenterResponse } from '@peilian/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findLearnerPackage, findLearnerPackages } from '../../data/center.js';
 import { setUserPosition, findPositionByName } from '../../data/positions.js';
 import { createOrganisation, createUser, demoOrganisation } from '../../../test/factories.js';
 import { ManualClock } from '../../../test/clock.js';
@@ -156,5 +157,35 @@ describe('task detail and gating', () => {
     const hidden = await publishedPackage(owner, now, { range: { departments: [departments['客服部']!] }, children: [fileChildBody(now, media.pdf)] });
     const open = await publishedPackage(owner, now, { range: { users: [learner.id] }, overrides: { frontpackageid: hidden.id }, children: [fileChildBody(now, media.pdf)] });
     expect((await learner.call('GET', `/api/trainning/v3/task/${open.id}`)).status).toBe(200);
+  });
+});
+
+describe('many learners opening their packages at once', () => {
+  it('answers each learner in one lookup exactly as it answers them one by one', async () => {
+    const { db } = server.database;
+    const below = await learnerIn('华东销售组');
+    const manager = await learnerIn('人力资源部', '销售经理');
+    const outside = await learnerIn('客服部');
+    const positionId = (await findPositionByName(db, orgId, null, '销售经理'))!.id;
+    const byDepartment = await publishedPackage(owner, now, { range: { departments: [departments['销售部']!] }, children: [fileChildBody(now, media.pdf)] });
+    const byPosition = await publishedPackage(owner, now, { range: { positions: [positionId] }, children: [fileChildBody(now, media.pdf)] });
+    const gated = await publishedPackage(owner, now, {
+      range: { departments: [departments['销售部']!], users: [outside.id] },
+      overrides: { title: '进阶课', frontpackageid: byDepartment.id },
+      children: [fileChildBody(now, media.pdf)],
+    });
+    const keys = [below, manager, outside].flatMap((learner) =>
+      [byDepartment.id, byPosition.id, gated.id, '00000000-0000-4000-8000-000000000000'].map((packageId) => ({ orgId, userId: learner.id, packageId })),
+    );
+    const together = await findLearnerPackages(db, keys);
+    const alone = await Promise.all(keys.map((key) => findLearnerPackage(db, key, key.packageId)));
+    expect(together).toEqual(alone);
+    const seen = (learnerId: string) => keys.flatMap((key, index) => (key.userId === learnerId && together[index] ? [together[index]!.pkg.id] : []));
+    expect(seen(below.id)).toEqual([byDepartment.id, gated.id]);
+    expect(seen(manager.id)).toEqual([byPosition.id]);
+    expect(seen(outside.id)).toEqual([gated.id]);
+    // The front package blocks the learner who can see it, and not the one who cannot.
+    expect(together[keys.findIndex((key) => key.userId === below.id && key.packageId === gated.id)]).toMatchObject({ frontTitle: '产品知识学习', frontBlocks: true });
+    expect(together[keys.findIndex((key) => key.userId === outside.id && key.packageId === gated.id)]).toMatchObject({ frontTitle: null, frontBlocks: false });
   });
 });
