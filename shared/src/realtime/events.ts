@@ -1,6 +1,7 @@
 import type { Language } from '../i18n/languages.js';
 import { z } from 'zod';
 import type { PracticeAnswerPayload, PracticeSessionRef, PracticeSessionReply, PracticeStartPayload } from '../schemas/practiceSession.js';
+import type { PracticePartial, PracticeVoiceConfigReply, PracticeVoiceEndPayload, PracticeVoiceFramePayload, PracticeVoiceReply, PracticeVoiceStartPayload } from '../schemas/practiceVoice.js';
 
 /** Socket.io event maps shared by the server and every client; payloads are validated on receipt. */
 
@@ -25,10 +26,19 @@ export interface ClientToServerEvents {
   'practice:pause': (payload: PracticeSessionRef, ack: (reply: PracticeSessionReply) => void) => void;
   'practice:resume': (payload: PracticeSessionRef, ack: (reply: PracticeSessionReply) => void) => void;
   'practice:end': (payload: PracticeSessionRef, ack: (reply: PracticeSessionReply) => void) => void;
+  /** Voice answers (docs/practice.md "Voice answers"): whether the server recognises audio. */
+  'practice:voiceConfig': (payload: Record<string, never>, ack: (reply: PracticeVoiceConfigReply) => void) => void;
+  'practice:voiceStart': (payload: PracticeVoiceStartPayload, ack: (reply: PracticeVoiceReply) => void) => void;
+  /** One binary PCM frame; a refused frame ends nothing. */
+  'practice:voiceFrame': (payload: PracticeVoiceFramePayload, ack: (reply: PracticeVoiceReply) => void) => void;
+  /** Answers the turn with the recognised text (acknowledged like `practice:answer`), or with `submit: false` returns the text. */
+  'practice:voiceEnd': (payload: PracticeVoiceEndPayload, ack: (reply: PracticeSessionReply | PracticeVoiceReply) => void) => void;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- no server-initiated events yet; filled as features land
-export interface ServerToClientEvents {}
+export interface ServerToClientEvents {
+  /** The recognised text so far of the spoken answer being streamed. */
+  'practice:partial': (payload: PracticePartial) => void;
+}
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- single process for now
 export interface InterServerEvents {}

@@ -9,3 +9,4 @@ export * from './tasks.js';
 export * from './examAdmin.js';
 export * from './practiceAdmin.js';
 export * from './practiceSession.js';
+export * from './practiceVoice.js';

@@ -157,9 +157,24 @@ export function ensureRunning(row: PracticeSessionRow): void {
   if (row.status === 'paused') throw appError('errors.practiceSession.paused');
 }
 
-/** `practice:answer`: one typed answer through the engine; the turn is stored before the reply goes out. */
+/** Spoken answers recognised on the server and not yet answered: their text and when speech ended. */
+const spoken = new Map<string, { text: string; endedAt: number }>();
+const SPOKEN_KEPT_MS = 60_000;
+
+/**
+ * A recognised answer (docs/practice.md "Voice answers"): when `answer` gets this text for the
+ * session within a minute, the turn's timings count from the end of speech, recognition included.
+ */
+export function recognised(sessionId: string, text: string, endedAt: number): void {
+  spoken.set(sessionId, { text: text.trim(), endedAt });
+}
+
+/** `practice:answer`: one typed (or recognised) answer through the engine; the turn is stored before the reply goes out. */
 export function answer(caller: PracticeCaller, sessionId: string, text: string): Promise<PracticeOutcome> {
-  return turn(caller, sessionId, text);
+  const voice = spoken.get(sessionId);
+  spoken.delete(sessionId);
+  const fromSpeech = voice && voice.text === text.trim() && performance.now() - voice.endedAt < SPOKEN_KEPT_MS;
+  return turn(caller, sessionId, text, fromSpeech ? voice.endedAt : performance.now());
 }
 
 /**
@@ -171,8 +186,7 @@ export function timeout(caller: PracticeCaller, sessionId: string): Promise<Prac
 }
 
 /** One learner turn (an answer, or an answer timeout when `text` is null). */
-function turn(caller: PracticeCaller, sessionId: string, text: string | null): Promise<PracticeOutcome> {
-  const received = performance.now();
+function turn(caller: PracticeCaller, sessionId: string, text: string | null, received = performance.now()): Promise<PracticeOutcome> {
   const since = () => Math.round(performance.now() - received);
   return serially(sessionId, async () => {
     const { deps } = caller;

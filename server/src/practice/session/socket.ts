@@ -17,6 +17,7 @@ import { translateIssues } from '../../errors/issues.js';
 import type { AppDeps } from '../../http/context.js';
 import { end, pause, resume } from './lifecycle.js';
 import { silence } from './silence.js';
+import { registerVoiceHandlers } from './voiceInput.js';
 import { answer, readSession, startSession, timeout, type PracticeCaller, type PracticeOutcome } from './service.js';
 
 type PracticeSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
@@ -77,4 +78,5 @@ export function registerPracticeHandlers(socket: PracticeSocket, deps: AppDeps):
   socket.on('practice:pause', handle(practiceSessionRefSchema, (who, p) => pause(who, p.sessionId)));
   socket.on('practice:resume', handle(practiceSessionRefSchema, (who, p) => resume(who, p.sessionId)));
   socket.on('practice:end', handle(practiceSessionRefSchema, (who, p) => end(who, p.sessionId)));
+  registerVoiceHandlers(socket, deps);
 }

@@ -10,6 +10,13 @@ export const practiceSessionEn: Messages['practiceSession'] = {
   notice: {
     ttsUnavailable: 'Voice is unavailable right now; this line is shown as text only',
   },
+  voice: {
+    deviceRecognises: 'The server does not recognise speech; use your device\'s speech recognition or type your answer',
+    unavailable: 'Speech recognition is unavailable right now; please type your answer',
+    badFrame: 'Invalid audio frame: 16 kHz 16-bit PCM of at most 4096 samples is required',
+    notOpen: 'No spoken answer is being recorded; please record again',
+    notHeard: 'Did not hear your voice, please record again',
+  },
 };
 
 /** `errors.practiceSession.*` in English. */

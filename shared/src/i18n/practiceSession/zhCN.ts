@@ -8,6 +8,13 @@ export const practiceSessionZhCN = {
   notice: {
     ttsUnavailable: '语音合成暂不可用，本句仅显示文字',
   },
+  voice: {
+    deviceRecognises: '服务器未开启语音识别，请使用设备的语音识别或直接输入文字',
+    unavailable: '语音识别暂不可用，请直接输入文字回答',
+    badFrame: '音频帧无效：需要 16 kHz 16 位 PCM，每帧最多 4096 个采样点',
+    notOpen: '当前没有正在录音的回答，请重新录音',
+    notHeard: '没有听到您的声音，请重新录音',
+  },
 } as const;
 
 /** Refusals of live practice sessions: `errors.practiceSession.*`. */

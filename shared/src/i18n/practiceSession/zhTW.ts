@@ -10,6 +10,13 @@ export const practiceSessionZhTW: Messages['practiceSession'] = {
   notice: {
     ttsUnavailable: '語音合成暫不可用，本句僅顯示文字',
   },
+  voice: {
+    deviceRecognises: '伺服器未開啟語音辨識，請使用裝置的語音辨識或直接輸入文字',
+    unavailable: '語音辨識暫時無法使用，請直接輸入文字回答',
+    badFrame: '音訊幀無效：需要 16 kHz 16 位元 PCM，每幀最多 4096 個取樣點',
+    notOpen: '目前沒有正在錄音的回答，請重新錄音',
+    notHeard: '沒有聽到您的聲音，請重新錄音',
+  },
 };
 
 /** `errors.practiceSession.*` in Traditional Chinese. */

@@ -1,0 +1,188 @@
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  practiceSessionReplySchema,
+  practiceVoiceConfigReplySchema,
+  practiceVoiceReplySchema,
+  scenarioListResponseSchema,
+  type ClientToServerEvents,
+  type PracticeSessionView,
+  type ServerToClientEvents,
+} from '@peilian/shared';
+import { startTestServer, type TestServer } from '../../../test/harness.js';
+import { startFakeTencentAsr, type FakeTencentAsr } from '../../../test/fakes/tencentAsr.js';
+
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+let asr: FakeTencentAsr;
+let server: TestServer;
+let scenarioId: string;
+const sockets: ClientSocket[] = [];
+const tokens = new Map<string, string>();
+
+beforeAll(async () => {
+  asr = await startFakeTencentAsr();
+  server = await startTestServer({
+    env: { ASR_PROVIDER: 'tencent', TENCENT_ASR_ENDPOINT: asr.url, TENCENT_ASR_APP_ID: asr.appId, TENCENT_SECRET_ID: asr.secretId, TENCENT_SECRET_KEY: asr.secretKey, ASR_TIMEOUT_MS: '3000' },
+  });
+  const token = await server.login('owner01');
+  const response = await server.fetch(`/api/admin/material/scene?status=enabled&name=${encodeURIComponent('SUV展厅接待')}`, { headers: { token } });
+  scenarioId = scenarioListResponseSchema.parse(await response.json()).rows[0]!.id;
+});
+afterEach(() => {
+  asr.failOnAudio = undefined;
+  for (const socket of sockets.splice(0)) socket.close();
+});
+afterAll(async () => {
+  await server?.close();
+  await asr?.close();
+});
+
+async function open(account: string, language = 'zh-CN'): Promise<ClientSocket> {
+  if (!tokens.has(account)) tokens.set(account, await server.login(account));
+  const socket: ClientSocket = connect(server.url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: false,
+    auth: { token: tokens.get(account)! },
+    extraHeaders: { 'Accept-Language': language },
+  });
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+async function emit(socket: ClientSocket, event: string, payload: unknown): Promise<unknown> {
+  const send = socket.timeout(20_000).emitWithAck as unknown as (event: string, payload: unknown) => Promise<unknown>;
+  return send.call(socket, event, payload);
+}
+
+async function started(socket: ClientSocket): Promise<PracticeSessionView> {
+  const reply = practiceSessionReplySchema.parse(await emit(socket, 'practice:start', { scenarioId }));
+  if (!reply.ok) throw new Error(reply.errmsg);
+  return reply.session;
+}
+
+const voice = async (socket: ClientSocket, event: string, payload: unknown) => practiceVoiceReplySchema.parse(await emit(socket, event, payload));
+
+/** `seconds` of a 440 Hz tone as 16 kHz 16-bit PCM frames of 4096 samples. */
+function toneFrames(seconds: number): Buffer[] {
+  const samples = Math.round(seconds * 16_000);
+  const pcm = Buffer.alloc(samples * 2);
+  for (let i = 0; i < samples; i += 1) pcm.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / 16_000)), i * 2);
+  const frames: Buffer[] = [];
+  for (let at = 0; at < pcm.length; at += 8192) frames.push(pcm.subarray(at, at + 8192));
+  return frames;
+}
+
+async function speak(socket: ClientSocket, sessionId: string, seconds = 2.5): Promise<void> {
+  expect(await voice(socket, 'practice:voiceStart', { sessionId })).toEqual({ ok: true, text: '' });
+  for (const frame of toneFrames(seconds)) expect(await voice(socket, 'practice:voiceFrame', { sessionId, audio: frame })).toEqual({ ok: true, text: '' });
+}
+
+const ANSWER = '您好，欢迎光临！请问您贵姓？';
+
+describe('spoken answers recognised by the server', () => {
+  it('tells the page the server recognises audio', async () => {
+    const socket = await open('learner01');
+    expect(practiceVoiceConfigReplySchema.parse(await emit(socket, 'practice:voiceConfig', {}))).toEqual({ ok: true, recognisesAudio: true });
+  });
+
+  it('streams frames, pushes partial text, and answers the turn with the final text, its timings from the end of speech', async () => {
+    const socket = await open('learner01');
+    const session = await started(socket);
+    asr.queue(ANSWER);
+    const partials: string[] = [];
+    socket.on('practice:partial', (partial) => {
+      expect(partial.sessionId).toBe(session.id);
+      partials.push(partial.text);
+    });
+    await speak(socket, session.id);
+    expect(asr.sessions.at(-1)).toMatchObject({ engine: '16k_zh', frames: 10 });
+    expect(partials.filter(Boolean).length).toBeGreaterThan(0);
+    expect(ANSWER.startsWith(partials.at(-1)!)).toBe(true);
+
+    const reply = practiceSessionReplySchema.parse(await emit(socket, 'practice:voiceEnd', { sessionId: session.id }));
+    if (!reply.ok) throw new Error(reply.errmsg);
+    expect(reply.lines.map((line) => line.text)).toEqual(['我姓李。这车现在什么价格？有没有优惠？']);
+    expect(reply.session.turns).toMatchObject([{ seq: 1, outcome: 'matched', intentlabel: '热情接待', text: ANSWER }]);
+
+    // Recognised with `submit: false`, answered by the page a moment later: the turn counts from the end of speech.
+    asr.queue('这款车本月有一万元现金优惠，还送五年免费保养。');
+    await speak(socket, session.id);
+    const text = await voice(socket, 'practice:voiceEnd', { sessionId: session.id, submit: false });
+    expect(text).toEqual({ ok: true, text: '这款车本月有一万元现金优惠，还送五年免费保养。' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const answered = practiceSessionReplySchema.parse(await emit(socket, 'practice:answer', { sessionId: session.id, text: text.ok ? text.text : '' }));
+    if (!answered.ok) throw new Error(answered.errmsg);
+    expect(answered.session.turns.at(-1)).toMatchObject({ seq: 2, intentlabel: '说明优惠' });
+    expect(answered.session.turns.at(-1)!.timings.engineMs).toBeGreaterThanOrEqual(300);
+  });
+
+  it('refuses a bad frame without ending the answer or the session', async () => {
+    const socket = await open('learner01');
+    const session = await started(socket);
+    asr.queue(ANSWER);
+    await speak(socket, session.id, 1);
+    const badFrame = { ok: false, errcode: 40002, errmsg: '输入有误：音频帧无效：需要 16 kHz 16 位 PCM，每帧最多 4096 个采样点' };
+    expect(await voice(socket, 'practice:voiceFrame', { sessionId: session.id, audio: Buffer.alloc(8194) })).toEqual(badFrame);
+    expect(await voice(socket, 'practice:voiceFrame', { sessionId: session.id, audio: Buffer.alloc(101) })).toEqual(badFrame);
+    expect(await voice(socket, 'practice:voiceFrame', { sessionId: session.id, audio: 'not audio' })).toEqual(badFrame);
+    expect(await voice(socket, 'practice:voiceFrame', { sessionId: session.id, audio: Buffer.from('RIFF....WAVEfmt ') })).toEqual(badFrame);
+    expect(await voice(socket, 'practice:voiceFrame', { sessionId: session.id })).toEqual(badFrame);
+    expect(await voice(socket, 'practice:voiceFrame', { sessionId: session.id, audio: toneFrames(0.5)[0] })).toEqual({ ok: true, text: '' });
+    const reply = practiceSessionReplySchema.parse(await emit(socket, 'practice:voiceEnd', { sessionId: session.id }));
+    expect(reply).toMatchObject({ ok: true, session: { status: 'running', turns: [{ seq: 1, text: ANSWER }] } });
+    expect(await voice(socket, 'practice:voiceFrame', { sessionId: session.id, audio: toneFrames(0.5)[0] })).toEqual({
+      ok: false,
+      errcode: 40480,
+      errmsg: '当前没有正在录音的回答，请重新录音',
+    });
+  });
+
+  it('refuses an answer the recogniser heard nothing in', async () => {
+    const socket = await open('learner01', 'en');
+    const session = await started(socket);
+    await speak(socket, session.id, 0.5);
+    expect(await voice(socket, 'practice:voiceEnd', { sessionId: session.id })).toEqual({ ok: false, errcode: 40002, errmsg: 'Did not hear your voice, please record again' });
+  });
+
+  it('falls back to typed answers with a notice when the recogniser is down', async () => {
+    const socket = await open('learner01');
+    const session = await started(socket);
+    asr.failOnAudio = 4008;
+    expect(await voice(socket, 'practice:voiceStart', { sessionId: session.id })).toEqual({ ok: true, text: '' });
+    const notice = { ok: false, errcode: 50300, errmsg: '语音识别暂不可用，请直接输入文字回答' };
+    const replies = [];
+    for (const frame of toneFrames(1)) replies.push(await voice(socket, 'practice:voiceFrame', { sessionId: session.id, audio: frame }));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const end = await voice(socket, 'practice:voiceEnd', { sessionId: session.id });
+    expect([...replies, end]).toContainEqual(notice);
+    const typed = practiceSessionReplySchema.parse(await emit(socket, 'practice:answer', { sessionId: session.id, text: ANSWER }));
+    expect(typed).toMatchObject({ ok: true, session: { status: 'running', turns: [{ seq: 1, text: ANSWER }] } });
+  });
+
+  it('never lets another learner stream into a session, and closes a stream when its socket goes', async () => {
+    const mine = await open('learner01');
+    const session = await started(mine);
+    await speak(mine, session.id, 0.5);
+    const other = await open('learner02', 'en');
+    expect(await voice(other, 'practice:voiceStart', { sessionId: session.id })).toEqual({
+      ok: false,
+      errcode: 40480,
+      errmsg: 'This practice session does not exist or is not yours',
+    });
+    const notOpen = { ok: false, errcode: 40480, errmsg: 'No spoken answer is being recorded; please record again' };
+    expect(await voice(other, 'practice:voiceFrame', { sessionId: session.id, audio: toneFrames(0.5)[0] })).toEqual(notOpen);
+    expect(await voice(other, 'practice:voiceEnd', { sessionId: session.id })).toEqual(notOpen);
+
+    const gone = new Promise((resolve) => mine.once('disconnect', resolve));
+    mine.close();
+    await gone;
+    const again = await open('learner01');
+    expect(await voice(again, 'practice:voiceEnd', { sessionId: session.id })).toEqual({ ok: false, errcode: 40480, errmsg: '当前没有正在录音的回答，请重新录音' });
+  });
+});

@@ -1,0 +1,206 @@
+import { performance } from 'node:perf_hooks';
+import {
+  createTranslator,
+  ERRORS,
+  practiceSessionRefSchema,
+  practiceVoiceEndSchema,
+  practiceVoiceFrameSchema,
+  practiceVoiceStartSchema,
+  type AsrLanguage,
+  type ClientToServerEvents,
+  type InterServerEvents,
+  type MessageKey,
+  type ServerToClientEvents,
+  type SocketData,
+} from '@peilian/shared';
+import type { Socket } from 'socket.io';
+import type { z } from 'zod';
+import { allHotWords } from '../../data/practice/words.js';
+import { AppError, invalidInput, ValidationError } from '../../errors/index.js';
+import { translateIssues } from '../../errors/issues.js';
+import type { AppDeps } from '../../http/context.js';
+import { createAsrProvider, type AsrFinal, type AsrProvider, type AsrStream } from '../../providers/asr/index.js';
+import { ProviderError } from '../../providers/errors.js';
+import type { TtsLanguage } from '../../providers/tts/index.js';
+import { answer, ensureRunning, ownSession, recognised, voiceFor, type PracticeCaller } from './service.js';
+
+type PracticeSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+type Refusal = { ok: false; errcode: number; errmsg: string };
+
+/** The recognition language of a session: its customer's spoken language (docs/practice.md "Voice answers"). */
+const RECOGNITION: Record<TtsLanguage, AsrLanguage> = { zh: '16k_zh', yue: '16k_yue', en: '16k_en' };
+
+/** One spoken answer being recognised. */
+interface OpenVoice {
+  socketId: string;
+  stream: AsrStream;
+  final: Promise<AsrFinal>;
+  failure: ProviderError | null;
+}
+
+/** The open recognition of each session: one at a time, owned by the socket that opened it. */
+const voices = new Map<string, OpenVoice>();
+
+/** A refusal with its own message (not a catalogue key): the session goes on with typed input. */
+class VoiceRefusal extends Error {
+  constructor(
+    readonly errcode: number,
+    readonly key: MessageKey,
+  ) {
+    super(key);
+  }
+}
+
+const unavailable = () => new VoiceRefusal(ERRORS['errors.network'].errcode, 'practiceSession.voice.unavailable');
+const notOpen = () => new VoiceRefusal(ERRORS['errors.practiceSession.notFound'].errcode, 'practiceSession.voice.notOpen');
+
+function refusal(error: unknown, who: PracticeCaller): Refusal {
+  if (error instanceof VoiceRefusal) return { ok: false, errcode: error.errcode, errmsg: who.t(error.key) };
+  if (error instanceof ValidationError) {
+    const detail = translateIssues(error.issues, error.input, who.t).join('; ');
+    return { ok: false, errcode: error.errcode, errmsg: who.t('errors.invalidInput', { detail }) };
+  }
+  if (error instanceof AppError) return { ok: false, errcode: error.errcode, errmsg: who.t(error.key, error.params) };
+  who.log.error({ err: error }, 'practice voice call failed');
+  return { ok: false, errcode: ERRORS['errors.unknown'].errcode, errmsg: who.t('errors.unknown') };
+}
+
+/** Opens the recognition of one answer: the session's language and the organisation's hot words. */
+async function openVoice(socket: PracticeSocket, provider: AsrProvider, who: PracticeCaller, sessionId: string): Promise<void> {
+  const row = await ownSession(who, sessionId);
+  ensureRunning(row);
+  if (!provider.recognisesAudio) throw new VoiceRefusal(ERRORS['errors.methodNotAllowed'].errcode, 'practiceSession.voice.deviceRecognises');
+  const voice = await voiceFor(who, row.scenarioId);
+  const hotwords = (await allHotWords(who.deps.db, who.orgId)).filter((word) => word.status === 0).map((word) => ({ word: word.word, weight: word.priority }));
+  voices.get(row.id)?.stream.close();
+  let settle: { resolve: (final: AsrFinal) => void; reject: (error: Error) => void } | undefined;
+  const final = new Promise<AsrFinal>((resolve, reject) => (settle = { resolve, reject }));
+  final.catch(() => undefined);
+  const entry: OpenVoice = {
+    socketId: socket.id,
+    final,
+    failure: null,
+    stream: provider.openStream({
+      language: RECOGNITION[voice.language],
+      hotwords,
+      onPartial: (partial) => void socket.emit('practice:partial', { sessionId: row.id, text: partial.text }),
+      onFinal: (result) => settle?.resolve(result),
+      onError: (error) => {
+        who.log.warn({ err: error }, 'practice speech recognition failed');
+        entry.failure = error;
+        settle?.reject(error);
+      },
+    }),
+  };
+  voices.set(row.id, entry);
+}
+
+/** The caller's open recognition of the session (another socket's, or none, is refused). */
+function ownVoice(socket: PracticeSocket, sessionId: string): OpenVoice {
+  const entry = voices.get(sessionId);
+  if (!entry || entry.socketId !== socket.id) throw notOpen();
+  if (entry.failure) {
+    voices.delete(sessionId);
+    throw unavailable();
+  }
+  return entry;
+}
+
+function writeFrame(socket: PracticeSocket, sessionId: string, audio: unknown): void {
+  const entry = ownVoice(socket, sessionId);
+  try {
+    entry.stream.write(audio as Buffer);
+  } catch (error) {
+    if (error instanceof ProviderError && error.kind === 'badFrame') throw invalidInput('practiceSession.voice.badFrame', {}, 'audio');
+    voices.delete(sessionId);
+    entry.stream.close();
+    throw unavailable();
+  }
+}
+
+/** The recognised text of the answer once the learner stopped (the provider's own timeout applies). */
+async function finishVoice(socket: PracticeSocket, sessionId: string): Promise<string> {
+  const entry = ownVoice(socket, sessionId);
+  voices.delete(sessionId);
+  entry.stream.end();
+  let text: string;
+  try {
+    text = (await entry.final).text.trim();
+  } catch {
+    throw unavailable();
+  }
+  if (!text) throw new VoiceRefusal(ERRORS['errors.invalidInput'].errcode, 'practiceSession.voice.notHeard');
+  return text;
+}
+
+/**
+ * Spoken answers of the live practice (docs/practice.md "Voice answers"): `practice:voiceStart`
+ * opens the server recogniser for a running session of the caller, `practice:voiceFrame` takes one
+ * binary 16 kHz 16-bit PCM frame (a bad one is refused and nothing ends), `practice:partial` pushes
+ * the text so far, `practice:voiceEnd` answers the turn with the final text exactly as a typed
+ * answer. A recogniser outage is refused with a notice to type; a socket's open stream closes with it.
+ */
+export function registerVoiceHandlers(socket: PracticeSocket, deps: AppDeps): void {
+  const provider = createAsrProvider(deps.config.asr, deps.logger);
+  const caller = (): PracticeCaller => ({
+    deps,
+    log: deps.logger.child({ socket: socket.id, userId: socket.data.userId }),
+    orgId: socket.data.orgId,
+    userId: socket.data.userId,
+    t: createTranslator(socket.data.language),
+  });
+
+  function handle<S extends z.ZodType>(schema: S, run: (who: PracticeCaller, payload: z.output<S>, reply: (body: unknown) => void) => Promise<unknown>) {
+    return (...args: unknown[]) => {
+      const ack = args.at(-1);
+      if (typeof ack !== 'function') return;
+      const reply = ack as (body: unknown) => void;
+      const payload = args.length > 1 ? args[0] : undefined;
+      const who = caller();
+      void (async () => {
+        try {
+          const parsed = schema.safeParse(payload ?? {});
+          if (!parsed.success) throw new ValidationError(parsed.error.issues, payload);
+          await run(who, parsed.data, reply);
+        } catch (error) {
+          reply(refusal(error, who));
+        }
+      })();
+    };
+  }
+
+  socket.on('practice:voiceConfig', handle(practiceSessionRefSchema.partial(), async (_who, _p, reply) => reply({ ok: true, recognisesAudio: provider.recognisesAudio })));
+  socket.on(
+    'practice:voiceStart',
+    handle(practiceVoiceStartSchema, async (who, p, reply) => {
+      await openVoice(socket, provider, who, p.sessionId);
+      reply({ ok: true, text: '' });
+    }),
+  );
+  socket.on(
+    'practice:voiceFrame',
+    handle(practiceVoiceFrameSchema, async (_who, p, reply) => {
+      writeFrame(socket, p.sessionId, p.audio);
+      reply({ ok: true, text: '' });
+    }),
+  );
+  socket.on(
+    'practice:voiceEnd',
+    handle(practiceVoiceEndSchema, async (who, p, reply) => {
+      const endedAt = performance.now();
+      const text = await finishVoice(socket, p.sessionId);
+      recognised(p.sessionId, text, endedAt);
+      if (!p.submit) return reply({ ok: true, text });
+      const outcome = await answer(who, p.sessionId, text);
+      reply({ ok: true, session: outcome.session, lines: outcome.lines });
+      await outcome.sent?.();
+    }),
+  );
+  socket.on('disconnect', () => {
+    for (const [sessionId, entry] of voices) {
+      if (entry.socketId !== socket.id) continue;
+      voices.delete(sessionId);
+      entry.stream.close();
+    }
+  });
+}
