@@ -14,13 +14,11 @@ import {
   type StoredAnswer,
 } from '@peilian/shared';
 import { answerSavesOf, attemptsOf, updateAttempt } from '../data/attempts.js';
-import { listChildTasks } from '../data/childTasks.js';
 import { insertExamLog } from '../data/examLogs.js';
 import { findPaperInOrg, paperQuestionsOf } from '../data/papers.js';
-import { lockStudentTask, saveStudentTask, studentTasksOfPackage } from '../data/studentTasks.js';
 import type { Db } from '../db/client.js';
 import type { ChildTaskRow, ExamAnswerRow, ExamAttemptRow, PaperRow, StoredAnswerItem } from '../db/schema/index.js';
-import { recordOutcome } from '../training/progressWrites.js';
+import { recordChildResult } from '../training/childResult.js';
 import { paperQuestionOf } from './presenters.js';
 
 /** A published paper as an attempt reads it: its row and its questions (ids are their positions). */
@@ -120,22 +118,14 @@ export async function recordExamOutcome(tx: Db, row: ExamAttemptRow, packageId: 
   const learner = { orgId: row.orgId, userId: row.userId };
   const attempts = await attemptsOf(tx, row.orgId, row.userId, row.childTaskId);
   const standing = standingResult(attempts.map((attempt) => ({ status: attempt.status === 1 ? 'submitted' : 'inProgress', score: attempt.score, passed: attempt.passed === 1 })));
-  const record = await lockStudentTask(tx, { ...learner, packageId, childTaskId: row.childTaskId }, now);
   const status = standing.passed ? STUDENT_TASK_STATUS.passed : standing.submitted > 0 ? STUDENT_TASK_STATUS.failed : STUDENT_TASK_STATUS.inProgress;
-  const childPassed = standing.passed && record.status !== STUDENT_TASK_STATUS.passed;
-  await saveStudentTask(
-    tx,
-    record.id,
-    {
-      status: record.status === STUDENT_TASK_STATUS.passed ? record.status : status,
-      score: standing.score,
-      startedAt: record.startedAt ?? row.startedAt,
-      ...(childPassed ? { passedAt: now } : {}),
-    },
-    now,
-  );
-  const [children, records] = await Promise.all([listChildTasks(tx, row.orgId, packageId), studentTasksOfPackage(tx, row.orgId, row.userId, packageId)]);
-  await recordOutcome(tx, { learner, packageId, childTaskId: row.childTaskId, children, records, seconds: 0, childPassed, now });
+  await recordChildResult(tx, { learner, packageId, childTaskId: row.childTaskId }, now, () => ({
+    passed: standing.passed,
+    status,
+    score: standing.score,
+    startedAt: row.startedAt,
+    seconds: 0,
+  }));
 }
 
 /**

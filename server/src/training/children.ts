@@ -23,17 +23,19 @@ import {
 } from '../data/childTasks.js';
 import { lockPackage } from '../data/packages.js';
 import { findPaperInOrg } from '../data/papers.js';
+import { findScenarioInOrg } from '../data/practice/scenarios.js';
 import { appError } from '../errors/index.js';
 import { isUuid } from '../http/request.js';
 import { presentAdminChild } from '../presenters/trainingAdmin.js';
 import { assertTaskList, rulesError, type TrainingRequest } from './context.js';
+import { childPassScore, scenarioIdOf } from './practiceTasks.js';
 
 /**
  * Child tasks of a package (admin §3, §4, §5): added, edited and deleted only while the package is
  * unpublished; times inside the package's; a front task from the same package that does not lead
  * back to the task; file and video tasks name enabled media of the organisation of their kind;
- * exam tasks a published paper of the organisation. Scenario and quick Q&A tasks keep the id they
- * run as given (their features resolve it).
+ * exam tasks a published paper of the organisation; scenario tasks an enabled scenario of the
+ * organisation (optional `settings.passscore` 0–100). Quick Q&A tasks keep the id they run as given.
  */
 
 /** A child task of the caller's organisation in a list the caller may manage, else 404 / 403. */
@@ -69,7 +71,7 @@ async function checkMedia(db: Db, orgId: string, input: ChildTaskRequest): Promi
 /** A paper's status once published (docs/exam.md `papers.status`). */
 const PAPER_PUBLISHED = 1;
 
-/** The paper an exam child task names (`refs: [{ refid }]`), or ''. */
+/** The paper (scenario) an exam (scenario) child task names (`refs: [{ refid }]`), or ''. */
 const paperRefOf = (refs: readonly unknown[]): string => {
   const [ref] = refs as ChildRef[];
   return ref && 'refid' in ref && typeof ref.refid === 'string' ? ref.refid : '';
@@ -86,6 +88,18 @@ async function checkPaper(db: Db, orgId: string, input: ChildTaskRequest, curren
   if (!found) throw appError('errors.exam.paperNotFound');
   if (found.paper.status !== PAPER_PUBLISHED) throw appError('errors.exam.paperNotPublished');
   if (found.paper.disabled === 1 && paperId !== current) throw appError('errors.exam.disabled');
+}
+
+/**
+ * A scenario task names an enabled scenario of the organisation (a task that already ran a
+ * since-disabled scenario may keep it: `current`); its own pass score, when set, is 0–100.
+ */
+async function checkScenario(db: Db, orgId: string, input: ChildTaskRequest, current = ''): Promise<void> {
+  if (input.type !== CHILD_TASK_TYPES.scenario) return;
+  if (childPassScore(input.settings as Record<string, unknown>) === 'invalid') throw rulesError([{ key: 'tasks.rules.settingsInvalid' }], 'settings');
+  const scenarioId = paperRefOf(input.refs as unknown[]);
+  const found = isUuid(scenarioId) ? await findScenarioInOrg(db, orgId, scenarioId) : undefined;
+  if (!found || (found.status !== 'enabled' && scenarioId !== current)) throw appError('errors.practiceSession.scenarioUnavailable');
 }
 
 /** Checks the child against its package and siblings; returns the front task id to store. */
@@ -126,6 +140,7 @@ export async function addChildTask(request: TrainingRequest, packageId: string, 
     const frontTaskId = await checkChild(tx, pkg, null, input);
     const mediaById = await checkMedia(tx, caller.orgId, input);
     await checkPaper(tx, caller.orgId, input);
+    await checkScenario(tx, caller.orgId, input);
     const row = await insertChildTask(tx, { orgId: caller.orgId, packageId: pkg.id, ...childValues(input, frontTaskId) });
     return { child: row, media: mediaById };
   });
@@ -141,6 +156,7 @@ export async function editChildTask(request: TrainingRequest, existing: ChildTas
     const frontTaskId = await checkChild(tx, pkg, existing.id, input);
     const mediaById = await checkMedia(tx, caller.orgId, input);
     await checkPaper(tx, caller.orgId, input, existing.type === CHILD_TASK_TYPES.exam ? paperRefOf(existing.refs) : '');
+    await checkScenario(tx, caller.orgId, input, existing.type === CHILD_TASK_TYPES.scenario ? scenarioIdOf(existing) : '');
     const row = await updateChildTask(tx, caller.orgId, existing.id, childValues(input, frontTaskId));
     if (!row) throw appError('errors.tasks.childNotFound');
     return { child: row, media: mediaById };

@@ -48,7 +48,7 @@ export async function trainingCentre(request: TrainingRequest, platform: number)
 const learnerPackageTogether = batchPerDatabase(findLearnerPackages);
 
 /** A package of the learner's range, else `errors.tasks.unavailable`. */
-export async function learnerPackage(request: TrainingRequest, learner: Learner, id: string): Promise<LearnerPackageRow> {
+export async function learnerPackage(request: Pick<TrainingRequest, 'deps'>, learner: Learner, id: string): Promise<LearnerPackageRow> {
   const row = isUuid(id) ? await learnerPackageTogether(request.deps.db, { ...learner, packageId: id }) : undefined;
   if (!row) throw appError('errors.tasks.unavailable');
   return row;
@@ -102,7 +102,7 @@ export function lockError(gate: Pick<ChildGate, 'lockReason' | 'blockerTitle'>) 
  * A child task of a package in the learner's range with its lock. Refused as unavailable when it
  * does not exist or is not the learner's, and before the front package is complete.
  */
-export async function gateChild(request: TrainingRequest, learner: Learner, childId: string): Promise<ChildGate> {
+export async function gateChild(request: Pick<TrainingRequest, 'deps'>, learner: Learner, childId: string): Promise<ChildGate> {
   const { db } = request.deps;
   const found = isUuid(childId) ? await findChildTaskInOrg(db, learner.orgId, childId) : undefined;
   if (!found) throw appError('errors.tasks.unavailable');

@@ -9,8 +9,15 @@ import { DIALOGUE_LIMITS } from '../dialogue/schema.js';
 
 const id = z.string({ error: 'practiceSession.rules.idRequired' }).trim().min(1, { error: 'practiceSession.rules.idRequired' }).max(64);
 
-/** `practice:start` — free practice on an enabled scenario of the learner's organisation. */
-export const practiceStartSchema = z.object({ scenarioId: id }).strict();
+/**
+ * `practice:start` — free practice on an enabled scenario of the learner's organisation
+ * (`scenarioId`), or the scenario of a child task of the learner's (`childId`; the session is bound
+ * to the task, docs/training.md "Practice as a child task"). One of the two is required.
+ */
+export const practiceStartSchema = z
+  .object({ scenarioId: id.optional(), childId: id.optional() })
+  .strict()
+  .refine((value) => Boolean(value.scenarioId || value.childId), { error: 'practiceSession.rules.idRequired', path: ['scenarioId'] });
 export type PracticeStartPayload = z.infer<typeof practiceStartSchema>;
 
 /** `practice:join`, `practice:pause`, `practice:resume`, `practice:end` — a session of the caller. */

@@ -19,6 +19,7 @@ import type { AppDeps } from '../../http/context.js';
 import { isUuid } from '../../http/request.js';
 import type { Logger } from '../../logger.js';
 import { createTtsProvider } from '../../providers/tts/index.js';
+import { boundChildOf, practiceGate, recordPracticeResult, taskMode } from '../../training/practiceTasks.js';
 import { storedClips } from './clips.js';
 import { customerLines, endOf, engineOptions, ignoredOf, scenarioOf, turnOf } from './engine.js';
 import { hintsOf, presentSession } from './present.js';
@@ -105,21 +106,43 @@ export async function finishing(
   const stored = row.scenarioId ? await findScenarioInOrg(caller.deps.db, caller.orgId, row.scenarioId) : undefined;
   const rule = stored?.scoringRuleId ? await findScoringRuleInOrg(caller.deps.db, caller.orgId, stored.scoringRuleId) : undefined;
   const scored = sessionResult(scenario, summary, turns, rule && rule.disabled === 0 ? { items: rule.items, passScore: rule.passScore } : null);
+  const now = caller.deps.clock.now();
+  await recordTaskResult(caller, row, scored.score, now);
   return {
     status: 'finished',
     endReason: summary.reason,
     score: scored.score,
     passed: scored.passed ? 1 : 0,
     result: scored.result,
-    finishedAt: caller.deps.clock.now(),
+    finishedAt: now,
   };
+}
+
+/**
+ * A session bound to a child task carries its score and its time (pauses left out) into the
+ * learner's task as it is scored (docs/training.md "Practice as a child task").
+ */
+async function recordTaskResult(caller: PracticeCaller, row: PracticeSessionRow, score: number, now: Date): Promise<void> {
+  const childId = boundChildOf(row.mode);
+  if (!childId) return;
+  const pausedMs = row.pausedMs + (row.pausedAt ? now.getTime() - row.pausedAt.getTime() : 0);
+  const seconds = Math.max(0, Math.round((now.getTime() - row.startedAt.getTime() - pausedMs) / 1000));
+  await recordPracticeResult(caller.deps.db, { learner: { orgId: row.orgId, userId: row.userId }, childId, score, seconds, startedAt: row.startedAt, now });
 }
 
 export const storedTurns = (turns: readonly PracticeTurnRow[]) => turns.map((turn) => ({ inputs: turn.scoreInputs as unknown as dialogue.TurnScore, score: turn.score }));
 
-/** `practice:start`: free practice on an enabled scenario; answers the customer's opening lines. */
-export async function startSession(caller: PracticeCaller, scenarioId: string): Promise<PracticeOutcome> {
+/**
+ * `practice:start`: free practice on an enabled scenario, or (`childId`) the scenario of a child
+ * task the learner may practise now — the session is then bound to the task. Answers the
+ * customer's opening lines.
+ */
+export async function startSession(caller: PracticeCaller, target: { scenarioId?: string | undefined; childId?: string | undefined }): Promise<PracticeOutcome> {
   const { deps } = caller;
+  const childId = target.childId ?? '';
+  const gate = childId ? await practiceGate(deps, { orgId: caller.orgId, userId: caller.userId }, childId) : undefined;
+  if (gate && target.scenarioId && target.scenarioId !== gate.scenarioId) throw appError('errors.practiceSession.scenarioUnavailable');
+  const scenarioId = gate ? gate.scenarioId : (target.scenarioId ?? '');
   const stored = isUuid(scenarioId) ? await findScenarioInOrg(deps.db, caller.orgId, scenarioId) : undefined;
   const scenario = stored?.status === 'enabled' ? scenarioOf(stored.document) : null;
   if (!stored || !scenario) throw appError('errors.practiceSession.scenarioUnavailable');
@@ -131,6 +154,7 @@ export async function startSession(caller: PracticeCaller, scenarioId: string): 
     userId: caller.userId,
     scenarioId: stored.id,
     scenarioName: stored.name,
+    ...(gate ? { mode: taskMode(gate.child.id) } : {}),
     document: scenario as unknown as Record<string, unknown>,
     seed,
     engineState: opened.state.session as unknown as Record<string, unknown>,

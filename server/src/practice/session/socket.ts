@@ -70,7 +70,7 @@ export function registerPracticeHandlers(socket: PracticeSocket, deps: AppDeps):
     };
   }
 
-  socket.on('practice:start', handle(practiceStartSchema, (who, p) => startSession(who, p.scenarioId)));
+  socket.on('practice:start', handle(practiceStartSchema, (who, p) => startSession(who, p)));
   socket.on('practice:join', handle(practiceSessionRefSchema, (who, p) => readSession(who, p.sessionId)));
   socket.on('practice:answer', handle(practiceAnswerSchema, (who, p) => answer(who, p.sessionId, p.text)));
   socket.on('practice:timeout', handle(practiceSessionRefSchema, (who, p) => timeout(who, p.sessionId)));

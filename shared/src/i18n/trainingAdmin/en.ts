@@ -139,4 +139,11 @@ export const trainingAdminEn: Messages['trainingAdmin'] = {
     duration: 'Duration',
     size: 'Size',
   },
+  scenarioChild: {
+    scenario: 'Practice scenario',
+    choose: 'Choose an enabled scenario',
+    passScore: 'Pass score',
+    passScoreExtra: 'Leave empty to use the package pass score',
+    loadFailed: 'Failed to get the scenarios, please retry',
+  },
 };

@@ -140,4 +140,11 @@ export const trainingAdminZhCN = {
     duration: '时长',
     size: '大小',
   },
+  scenarioChild: {
+    scenario: '练习场景',
+    choose: '请选择已启用的场景',
+    passScore: '及格分',
+    passScoreExtra: '不填则使用任务包的及格分',
+    loadFailed: '获取场景失败，请重试',
+  },
 } as const;

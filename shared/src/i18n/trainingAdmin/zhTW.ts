@@ -139,4 +139,11 @@ export const trainingAdminZhTW: Messages['trainingAdmin'] = {
     duration: '時長',
     size: '大小',
   },
+  scenarioChild: {
+    scenario: '練習場景',
+    choose: '請選擇已啟用的場景',
+    passScore: '及格分',
+    passScoreExtra: '不填則使用任務包的及格分',
+    loadFailed: '獲取場景失敗，請重試',
+  },
 };

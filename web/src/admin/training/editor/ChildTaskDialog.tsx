@@ -10,6 +10,7 @@ import { childBody, childFieldsOf, emptyChild, weightLeft, type ChildFields } fr
 import { childFormIssues, childTypeOptions } from './childRules';
 import { ExamChildFields } from './ExamChildFields';
 import { MediaRefsField } from './MediaRefsField';
+import { ScenarioChildFields } from './ScenarioChildFields';
 
 interface Props {
   pkg: AdminPackageDetail;
@@ -32,8 +33,8 @@ function fieldRule(field: keyof ChildFields, form: FormInstance<ChildFields>, pk
 
 /**
  * Adds or edits a child task (admin §3): file reading or video with their media and required
- * seconds, or an exam with its published paper, retake rules and review mode (the other types come
- * with their features), own times inside the package's, a weight
+ * seconds, an exam with its published paper, retake rules and review mode, or a scenario practice
+ * with its enabled scenario and pass score (quick Q&A comes with its feature), own times inside the package's, a weight
  * with the package's live total, the required flag and a front child task.
  */
 export function ChildTaskDialog({ pkg, child, onClose, onSaved }: Props) {
@@ -130,6 +131,7 @@ export function ChildTaskDialog({ pkg, child, onClose, onSaved }: Props) {
           </Form.Item>
         )}
         {type === CHILD_TASK_TYPES.exam && <ExamChildFields rule={rule} />}
+        {type === CHILD_TASK_TYPES.scenario && <ScenarioChildFields rule={rule} />}
       </Form>
     </Modal>
   );

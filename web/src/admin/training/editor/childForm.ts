@@ -12,6 +12,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { issuesByField } from '../schemaIssues';
 import { examIssues, examSettingsOf, type PaperChoice } from './examChild';
+import { scenarioFieldsOf, scenarioIssues, scenarioRefs, scenarioSettings } from './scenarioChild';
 
 /** A file or video of a file-reading / video child task with its required seconds. */
 export interface MediaChoice {
@@ -42,6 +43,10 @@ export interface ChildFields {
   noRetakeAfterPass: boolean;
   /** Exam: what the learner sees after submitting (shared `REVIEW_MODES`). */
   review: number;
+  /** Scenario: the enabled scenario it runs ('' none chosen). */
+  scenario: string;
+  /** Scenario: its own pass score 0–100 (empty: the package's). */
+  passscore: number | null;
 }
 
 const FIELD_OF: Record<string, keyof ChildFields> = {
@@ -58,6 +63,8 @@ const FIELD_OF: Record<string, keyof ChildFields> = {
 };
 /** An exam child task's refs name its paper and its settings are the retake rules. */
 const EXAM_FIELD_OF: Record<string, keyof ChildFields> = { ...FIELD_OF, refs: 'paper', settings: 'retry' };
+/** A scenario child task's refs name its scenario and its settings hold its pass score. */
+const SCENARIO_FIELD_OF: Record<string, keyof ChildFields> = { ...FIELD_OF, refs: 'scenario', settings: 'passscore' };
 
 /** The content-library kind a media child type picks from. */
 export const mediaKindOf = (type: number): MediaKind => (type === CHILD_TASK_TYPES.video ? 'video' : 'file');
@@ -93,6 +100,8 @@ export function emptyChild(packageTimes: [Dayjs, Dayjs], weight: number, sort: n
     retry: 0,
     noRetakeAfterPass: false,
     review: REVIEW_MODES.marks,
+    scenario: '',
+    passscore: null,
   };
 }
 
@@ -112,6 +121,7 @@ export function childFieldsOf(child: AdminChildTask): ChildFields {
     media,
     allowseek: child.settings.allowseek === 1,
     ...examSettingsOf(child),
+    ...scenarioFieldsOf(child),
   };
 }
 
@@ -128,13 +138,14 @@ export function childBody(fields: ChildFields): Record<string, unknown> {
     starttime: fields.times?.[0]?.toISOString() ?? '',
     endtime: fields.times?.[1]?.toISOString() ?? '',
     fronttaskid: fields.fronttaskid ?? '',
-    refs: media ? (fields.media ?? []).map((item) => ({ mediaid: item.mediaid, seconds: item.seconds ?? '' })) : exam && fields.paper ? [{ refid: fields.paper.id }] : [],
+    refs: media ? (fields.media ?? []).map((item) => ({ mediaid: item.mediaid, seconds: item.seconds ?? '' })) : exam && fields.paper ? [{ refid: fields.paper.id }] : scenarioRefs(fields),
     settings: settingsBody(fields),
   };
 }
 
 function settingsBody(fields: ChildFields): Record<string, unknown> {
   if (fields.type === CHILD_TASK_TYPES.video) return { allowseek: fields.allowseek ? 1 : 0 };
+  if (fields.type === CHILD_TASK_TYPES.scenario) return scenarioSettings(fields);
   if (fields.type !== CHILD_TASK_TYPES.exam) return {};
   return { retry: fields.retry ?? '', noRetakeAfterPass: fields.noRetakeAfterPass ? 1 : 0, review: fields.review };
 }
@@ -145,11 +156,13 @@ function settingsBody(fields: ChildFields): Record<string, unknown> {
  */
 export function childIssues(fields: ChildFields): Partial<Record<keyof ChildFields, ValidationIssue>> {
   const exam = fields.type === CHILD_TASK_TYPES.exam;
-  const out: Partial<Record<keyof ChildFields, ValidationIssue>> = exam ? examIssues(fields) : {};
+  const scenario = fields.type === CHILD_TASK_TYPES.scenario;
+  const out: Partial<Record<keyof ChildFields, ValidationIssue>> = exam ? examIssues(fields) : scenario ? scenarioIssues(fields) : {};
   const parsed = childTaskRequestSchema.safeParse(childBody(fields));
   if (parsed.success) return out;
+  const fieldOf = exam ? EXAM_FIELD_OF : scenario ? SCENARIO_FIELD_OF : FIELD_OF;
   for (const [field, issue] of Object.entries(issuesByField(parsed.error.issues))) {
-    const target = (exam ? EXAM_FIELD_OF : FIELD_OF)[field];
+    const target = fieldOf[field];
     if (target) out[target] ??= issue;
   }
   return out;

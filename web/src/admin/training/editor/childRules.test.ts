@@ -50,10 +50,10 @@ describe('child task form', () => {
     expect(childFormIssues(child({ fronttaskid: 'b' }), pkg, '')).toEqual({});
   });
 
-  it('offers file reading, video and exam, and the other types disabled until their features come', () => {
+  it('offers file reading, video, exam and scenario, and quick Q&A disabled until its feature comes', () => {
     const options = childTypeOptions(translatorFor(zhCN));
-    expect(options.filter((option) => !option.disabled).map((option) => option.value)).toEqual([4, 5, 2]);
-    expect(options.filter((option) => option.disabled).map((option) => option.label)).toEqual(['情景演练（随该功能上线）', '快问快答（随该功能上线）']);
+    expect(options.filter((option) => !option.disabled).map((option) => option.value)).toEqual([4, 5, 2, 1]);
+    expect(options.filter((option) => option.disabled).map((option) => option.label)).toEqual(['快问快答（随该功能上线）']);
   });
 });
 
@@ -103,5 +103,30 @@ describe('exam child task', () => {
     expect(fields).toMatchObject({ type: 2, paper: { id: 'p1', title: '' }, retry: 2, noRetakeAfterPass: true, review: 0, media: [] });
     expect(childFieldsOf({ ...stored, refs: [{ refid: 'p1' }], settings: { retry: 'x', review: 9 } })).toMatchObject({ retry: 0, noRetakeAfterPass: false, review: 1 });
     expect(childFieldsOf({ ...stored, type: 4, refs: [], settings: { retry: 5 } })).toMatchObject({ paper: null, retry: 0 });
+  });
+});
+
+describe('scenario child task', () => {
+  const scenario = (changes: Partial<ChildFields> = {}): ChildFields => child({ type: 1, media: [], scenario: 's1', ...changes });
+  const t = translatorFor(zhCN);
+
+  it('names its scenario in refs and sends its own pass score only when given', () => {
+    expect(childFormIssues(scenario(), pkg, '')).toEqual({});
+    expect(childBody(scenario())).toMatchObject({ type: 1, refs: [{ refid: 's1' }], settings: {} });
+    expect(childBody(scenario({ passscore: 70 }))).toMatchObject({ refs: [{ refid: 's1' }], settings: { passscore: 70 } });
+  });
+
+  it('asks for a scenario with the server message, and a pass score of 0–100', () => {
+    const issue = childFormIssues(scenario({ scenario: '' }), pkg, '').scenario;
+    expect(t(issue!.key, issue!.params)).toBe('请选择关联的内容');
+    expect(childFormIssues(scenario({ passscore: 101 }), pkg, '').passscore?.key).toBe('tasks.rules.settingsInvalid');
+    expect(childFormIssues(scenario({ passscore: -1 }), pkg, '').passscore?.key).toBe('tasks.rules.settingsInvalid');
+    expect(childFormIssues(scenario({ passscore: 0 }), pkg, '')).toEqual({});
+  });
+
+  it('reads a stored scenario child task: the scenario id and its pass score', () => {
+    const stored = { ...pkg.children[0]!, type: 1, title: '展厅接待', sort: 1, required: 1, starttime: pkg.starttime, endtime: pkg.endtime, packageid: 'k' };
+    expect(childFieldsOf({ ...stored, refs: [{ refid: 's1' }], settings: { passscore: 80 } })).toMatchObject({ scenario: 's1', passscore: 80, paper: null });
+    expect(childFieldsOf({ ...stored, refs: [{ refid: 's1' }], settings: {} })).toMatchObject({ scenario: 's1', passscore: null });
   });
 });

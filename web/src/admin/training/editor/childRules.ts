@@ -22,10 +22,10 @@ export function childFormIssues(fields: ChildFields, pkg: Pick<AdminPackageDetai
   return issues;
 }
 
-/** The type choices: file reading, video and exam now; scenario and quick Q&A come with their features. */
+/** The type choices: file reading, video, exam and scenario now; quick Q&A comes with its feature. */
 export function childTypeOptions(t: Translate): { value: number; label: string; disabled: boolean }[] {
   return [CHILD_TASK_TYPES.file, CHILD_TASK_TYPES.video, CHILD_TASK_TYPES.exam, CHILD_TASK_TYPES.scenario, CHILD_TASK_TYPES.faq].map((type) => {
-    const ready = isMediaChildType(type) || type === CHILD_TASK_TYPES.exam;
+    const ready = isMediaChildType(type) || type === CHILD_TASK_TYPES.exam || type === CHILD_TASK_TYPES.scenario;
     const label = t(childTypeLabel(type));
     return { value: type, label: ready ? label : t('trainingAdmin.children.comingSoon', { type: label }), disabled: !ready };
   });

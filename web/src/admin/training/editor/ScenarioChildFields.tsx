@@ -1,0 +1,56 @@
+import { Col, Form, InputNumber, Row, Select, Typography, type FormRule } from 'antd';
+import { useEffect, useState } from 'react';
+import { useT } from '../../../app/hooks';
+import { fetchScenarios } from '../../scenario/scenarioApi';
+import type { ChildFields } from './childForm';
+
+/** How many enabled scenarios the picker lists per search. */
+const PICKER_ROWS = 100;
+
+/** The enabled scenarios of the organisation, searched by name, as picker options. */
+function useEnabledScenarios(name: string) {
+  const [state, setState] = useState<{ options: { value: string; label: string }[]; failed: boolean; loading: boolean }>({ options: [], failed: false, loading: true });
+  useEffect(() => {
+    let live = true;
+    setState((previous) => ({ ...previous, loading: true }));
+    fetchScenarios({ name, category: '', status: 'enabled', page: 1, rows: PICKER_ROWS }).then(
+      (answer) => live && setState({ options: answer.rows.map((row) => ({ value: row.id, label: row.category ? `${row.name}（${row.category}）` : row.name })), failed: false, loading: false }),
+      () => live && setState({ options: [], failed: true, loading: false }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [name]);
+  return state;
+}
+
+/** A scenario child task's enabled scenario and its own pass score, each checked by `rule`. */
+export function ScenarioChildFields({ rule }: { rule: (field: keyof ChildFields) => FormRule[] }) {
+  const t = useT();
+  const [search, setSearch] = useState('');
+  const { options, failed, loading } = useEnabledScenarios(search);
+  return (
+    <Row gutter={24}>
+      <Col span={16}>
+        <Form.Item name="scenario" label={t('trainingAdmin.scenarioChild.scenario')} required rules={rule('scenario')}>
+          <Select
+            id="child-scenario"
+            data-testid="child-scenario"
+            showSearch
+            filterOption={false}
+            onSearch={setSearch}
+            loading={loading}
+            placeholder={t('trainingAdmin.scenarioChild.choose')}
+            options={options}
+          />
+        </Form.Item>
+        {failed && <Typography.Text type="danger">{t('trainingAdmin.scenarioChild.loadFailed')}</Typography.Text>}
+      </Col>
+      <Col span={8}>
+        <Form.Item name="passscore" label={t('trainingAdmin.scenarioChild.passScore')} rules={rule('passscore')} extra={t('trainingAdmin.scenarioChild.passScoreExtra')}>
+          <InputNumber id="child-passscore" min={0} max={100} style={{ width: '100%' }} />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}
