@@ -1,6 +1,7 @@
 import type { MessageKey, PracticeSessionView } from '@peilian/shared';
 import { Button, NavBar } from 'antd-mobile';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useContext, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useT } from '../app/hooks';
 import { EmptyState } from '../components/EmptyState';
 import { errorMessage } from '../identity/errorMessage';
@@ -8,6 +9,8 @@ import { Loading } from '../learner/Loading';
 import { CustomerLine } from './CustomerLine';
 import { fetchPracticeSession } from './practiceApi';
 import { ReportTurn } from './ReportTurn';
+import { taskPath } from '../training/paths';
+import { PracticeTaskContext } from './usePracticeSession';
 
 const DIMENSIONS = ['completeness', 'turnscore', 'keywords', 'polite'] as const;
 const END_REASONS = ['completed', 'requested', 'silenceLimit', 'nonStandardLimit', 'flowError'];
@@ -20,9 +23,15 @@ interface Props {
   onAgain: (() => void) | null;
 }
 
-/** The report of a finished practice (`GET api/trainning/v3/practice/session/{id}`): scores, dimensions, and every answer with its criteria. */
-export function PracticeReport({ sessionId, initial, onBack, onAgain }: Props) {
+/**
+ * The report of a finished practice (`GET api/trainning/v3/practice/session/{id}`): scores,
+ * dimensions, and every answer with its criteria. A child task's practice goes back to the task.
+ */
+export function PracticeReport({ sessionId, initial, onBack: toList, onAgain }: Props) {
   const t = useT();
+  const navigate = useNavigate();
+  const task = useContext(PracticeTaskContext);
+  const onBack = task ? () => navigate(taskPath(task.packageId)) : toList;
   const [session, setSession] = useState<PracticeSessionView | null>(initial);
   const [failure, setFailure] = useState('');
   const load = useCallback(() => {
@@ -41,7 +50,7 @@ export function PracticeReport({ sessionId, initial, onBack, onAgain }: Props) {
             {t('common.retry')}
           </Button>
           <Button size="small" onClick={onBack}>
-            {t('practiceLearner.report.list')}
+            {t(task ? 'practiceLearner.task.back' : 'practiceLearner.report.list')}
           </Button>
         </EmptyState>
       </div>
@@ -124,8 +133,8 @@ export function PracticeReport({ sessionId, initial, onBack, onAgain }: Props) {
               {t('practiceLearner.report.again')}
             </Button>
           )}
-          <Button block onClick={onBack}>
-            {t('practiceLearner.report.list')}
+          <Button block onClick={onBack} data-testid={task ? 'practice-back-task' : 'practice-back-list'}>
+            {t(task ? 'practiceLearner.task.back' : 'practiceLearner.report.list')}
           </Button>
         </div>
       </div>

@@ -1,10 +1,20 @@
 import { ERRORS, type PracticeCustomerLine, type PracticeSessionView } from '@peilian/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useLanguage, useSession, useT } from '../app/hooks';
 import { keepAudio, playLines, stopAudio } from './audio';
 import { callPractice, connectPractice, handshakeMessage, type PracticeEvent, type PracticeSocket } from './practiceSocket';
 
 export type Connection = 'connecting' | 'online' | 'reconnecting' | 'failed';
+
+/** The child task a practice runs for (`?package=&child=`, docs/training.md "Practice as a child task"). */
+export interface PracticeTask {
+  packageId: string;
+  childId: string;
+  title: string;
+}
+
+/** Set by the practice page for a child task's practice: sessions then start bound to the task. */
+export const PracticeTaskContext = createContext<PracticeTask | null>(null);
 
 const PAUSE_EXPIRED = ERRORS['errors.practiceSession.pauseExpired'].errcode;
 
@@ -57,6 +67,8 @@ export function usePracticeSession({ sessionId, onSession, onLost }: Options): P
   const [error, setError] = useState('');
   const [pauseExpired, setPauseExpired] = useState(false);
   const [draft, setDraft] = useState('');
+  const task = useContext(PracticeTaskContext);
+  const childId = task?.childId ?? '';
 
   const apply = useCallback((next: PracticeSessionView, lines: PracticeCustomerLine[]) => {
     keepAudio(lines);
@@ -164,9 +176,10 @@ export function usePracticeSession({ sessionId, onSession, onLost }: Options): P
     async (scenarioId: string) => {
       pendingRef.current = null;
       setDraft('');
-      if (await run('practice:start', { scenarioId })) setPauseExpired(false);
+      // A child task's practice starts by the task: the server resolves its scenario and checks its gate.
+      if (await run('practice:start', childId ? { childId } : { scenarioId })) setPauseExpired(false);
     },
-    [run],
+    [run, childId],
   );
 
   const answer = useCallback(

@@ -7,8 +7,12 @@ describe('training routes', () => {
     expect(childPath(5, 'p1', 'c1', 'm 2')).toBe('/user/dashboard/video?package=p1&child=c1&media=m+2');
   });
 
-  it('has no page here for scenario, exam and quick Q&A child tasks', () => {
-    expect([1, 2, 3].map((type) => childPath(type, 'p', 'c'))).toEqual([null, null, null]);
+  it('opens a scenario child task on the practice page with package and child in the query', () => {
+    expect(childPath(1, 'p1', 'c1')).toBe('/user/dashboard/practice?package=p1&child=c1');
+  });
+
+  it('has no page here for exam and quick Q&A child tasks', () => {
+    expect([2, 3].map((type) => childPath(type, 'p', 'c'))).toEqual([null, null]);
   });
 
   it('reads the media query back, and nothing without a child task', () => {

@@ -5,6 +5,8 @@ export const CENTRE_PATH = '/user/dashboard/center';
 export const TASK_PATH = '/user/dashboard/task';
 export const FILE_PATH = '/user/dashboard/file';
 export const VIDEO_PATH = '/user/dashboard/video';
+/** The practice page, which a scenario child task opens with `?package=&child=`. */
+export const PRACTICE_TASK_PATH = '/user/dashboard/practice';
 export const RANKING_PATH = '/user/ranking';
 
 /** `/user/dashboard/task?id=` — a package's detail (the spec's query). */
@@ -17,12 +19,19 @@ export interface MediaQuery {
   mediaId: string;
 }
 
+const CHILD_PAGES: Partial<Record<number, string>> = {
+  [CHILD_TASK_TYPES.file]: FILE_PATH,
+  [CHILD_TASK_TYPES.video]: VIDEO_PATH,
+  [CHILD_TASK_TYPES.scenario]: PRACTICE_TASK_PATH,
+};
+
 /**
- * The full-screen page of a file or video child task (`/user/dashboard/file?package=&child=&media=`),
- * or null for the types whose pages other features provide.
+ * The full-screen page of a file, video or scenario child task
+ * (`/user/dashboard/file?package=&child=&media=`, `/user/dashboard/practice?package=&child=`), or
+ * null for the types whose pages other features provide.
  */
 export function childPath(type: number, packageId: string, childId: string, mediaId = ''): string | null {
-  const base = type === CHILD_TASK_TYPES.file ? FILE_PATH : type === CHILD_TASK_TYPES.video ? VIDEO_PATH : null;
+  const base = CHILD_PAGES[type] ?? null;
   if (!base) return null;
   const query = new URLSearchParams({ package: packageId, child: childId });
   if (mediaId) query.set('media', mediaId);

@@ -83,4 +83,10 @@ export const practiceLearnerEn: Messages['practiceLearner'] = {
       timeout: 'Timed out',
     },
   },
+  task: {
+    label: 'Task: {title}',
+    back: 'Back to the task',
+    loadFailed: 'Failed to load the task, please retry',
+    notPractice: 'This child task is not a scenario practice',
+  },
 };

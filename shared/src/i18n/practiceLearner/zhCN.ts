@@ -81,4 +81,10 @@ export const practiceLearnerZhCN = {
       timeout: '回答超时',
     },
   },
+  task: {
+    label: '任务：{title}',
+    back: '返回任务',
+    loadFailed: '任务加载失败，请重试',
+    notPractice: '该子任务不是情景演练',
+  },
 } as const;

@@ -83,4 +83,10 @@ export const practiceLearnerZhTW: Messages['practiceLearner'] = {
       timeout: '回答逾時',
     },
   },
+  task: {
+    label: '任務：{title}',
+    back: '返回任務',
+    loadFailed: '任務載入失敗，請重試',
+    notPractice: '該子任務不是情景演練',
+  },
 };
