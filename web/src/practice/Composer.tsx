@@ -2,7 +2,9 @@ import type { MessageKey } from '@peilian/shared';
 import { Button, Input } from 'antd-mobile';
 import { AudioOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useLanguage, useT } from '../app/hooks';
+import { useServerVoice } from './serverVoice';
 import { listen, speechRecognitionAvailable, type Listening } from './speech';
 
 interface Props {
@@ -13,9 +15,11 @@ interface Props {
 }
 
 /**
- * The learner's answer: typed, or spoken through the browser's own speech recognition (Web Speech
- * API, in the interface language) whose text is filled in and sent. Without it the microphone is
- * hidden and a short note says to type.
+ * The learner's answer: typed, or spoken. When the server recognises audio the microphone streams
+ * to it (partial text shown live in the input, the final text sent as the answer — docs/practice.md
+ * "Voice answers"); otherwise the browser's own speech recognition (Web Speech API, in the
+ * interface language) fills in the text and sends it. With neither the microphone is hidden and a
+ * short note says to type.
  */
 export function Composer({ draft, onDraft, onSend, disabled }: Props) {
   const t = useT();
@@ -23,14 +27,30 @@ export function Composer({ draft, onDraft, onSend, disabled }: Props) {
   const [canListen] = useState(speechRecognitionAvailable);
   const [listening, setListening] = useState(false);
   const [micError, setMicError] = useState<MessageKey | null>(null);
+  const [notice, setNotice] = useState('');
   const session = useRef<Listening | null>(null);
   useEffect(() => () => session.current?.stop(), []);
+  const [search] = useSearchParams();
+  const server = useServerVoice(search.get('session') ?? '', {
+    onPartial: onDraft,
+    onText: (text) => {
+      onDraft(text);
+      onSend(text);
+    },
+    onNotice: setNotice,
+  });
+  const serverListening = server.state !== 'idle';
 
   const send = () => {
     if (disabled || !draft.trim()) return;
     onSend(draft);
   };
   const toggleMic = () => {
+    setNotice('');
+    if (server.available) {
+      setMicError(null);
+      return void (server.state === 'recording' ? server.stop() : server.start());
+    }
     if (listening) return session.current?.stop();
     setMicError(null);
     session.current = listen(language, {
@@ -49,26 +69,41 @@ export function Composer({ draft, onDraft, onSend, disabled }: Props) {
 
   return (
     <div className="practice-composer">
-      {listening && <div className="practice-mic-state" role="status">{t('practiceLearner.micListening')}</div>}
+      {(listening || server.state === 'recording') && (
+        <div className="practice-mic-state" role="status">
+          {t('practiceLearner.micListening')}
+        </div>
+      )}
+      {server.state === 'recognising' && (
+        <div className="practice-mic-state" role="status">
+          {t('practiceLearner.micRecognising')}
+        </div>
+      )}
+      {notice && (
+        <div className="practice-mic-error" role="alert" data-testid="practice-voice-notice">
+          {notice}
+        </div>
+      )}
       {micError && (
         <div className="practice-mic-error" role="alert" data-testid="practice-mic-error">
           {t(micError)}
         </div>
       )}
-      {!canListen && (
+      {!canListen && !server.available && (
         <div className="practice-mic-note" data-testid="practice-mic-unsupported">
           {t('practiceLearner.micUnsupported')}
         </div>
       )}
       <div className="practice-composer-row">
-        {canListen && (
+        {(canListen || server.available) && (
           <Button
             shape="rounded"
-            color={listening ? 'danger' : 'default'}
-            disabled={disabled && !listening}
+            color={listening || serverListening ? 'danger' : 'default'}
+            disabled={(disabled && !listening && server.state !== 'recording') || server.state === 'recognising'}
             onClick={toggleMic}
-            aria-label={t(listening ? 'practiceLearner.micStop' : 'practiceLearner.micStart')}
+            aria-label={t(listening || server.state === 'recording' ? 'practiceLearner.micStop' : 'practiceLearner.micStart')}
             data-testid="practice-mic"
+            data-server-voice={server.available ? 'true' : undefined}
           >
             <AudioOutline />
           </Button>

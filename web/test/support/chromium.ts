@@ -21,14 +21,17 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/** Launches Chromium with a fresh profile under web/.tmp and the given viewport. */
-export async function launchChromium({ width, height, isMobile = false }: { width: number; height: number; isMobile?: boolean }): Promise<Browser> {
+/**
+ * Launches Chromium with a fresh profile under web/.tmp and the given viewport; `args` are added
+ * to the default flags (e.g. a fake microphone).
+ */
+export async function launchChromium({ width, height, isMobile = false, args = [] }: { width: number; height: number; isMobile?: boolean; args?: readonly string[] }): Promise<Browser> {
   if (!existsSync(EXECUTABLE)) throw new Error(`${EXECUTABLE} is missing: apt-get install -y chromium fonts-noto-cjk`);
   const profile = freshDir('chromium-profile');
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: EXECUTABLE,
     headless: true,
-    args: FLAGS,
+    args: [...FLAGS, ...args],
     viewport: { width, height },
     deviceScaleFactor: isMobile ? 3 : 1,
     isMobile,

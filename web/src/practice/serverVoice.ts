@@ -1,0 +1,127 @@
+import {
+  ERRORS,
+  practiceVoiceConfigReplySchema,
+  practiceVoiceReplySchema,
+  type PracticeVoiceReply,
+} from '@peilian/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLanguage, useSession, useT } from '../app/hooks';
+import { MicrophoneError, recordMicrophone, type Recording } from './microphone';
+import { connectPractice, type PracticeSocket } from './practiceSocket';
+
+const ACK_TIMEOUT_MS = 15_000;
+const BAD_INPUT = ERRORS['errors.invalidInput'].errcode;
+
+type VoiceEvent = 'practice:voiceStart' | 'practice:voiceFrame' | 'practice:voiceEnd';
+
+async function callVoice(socket: PracticeSocket, event: VoiceEvent, payload: Record<string, unknown>): Promise<PracticeVoiceReply> {
+  const emit = socket.timeout(ACK_TIMEOUT_MS).emitWithAck as (event: VoiceEvent, payload: unknown) => Promise<unknown>;
+  return practiceVoiceReplySchema.parse(await emit.call(socket, event, payload));
+}
+
+export type VoiceState = 'idle' | 'recording' | 'recognising';
+
+export interface ServerVoice {
+  /** The server recognises audio (`practice:voiceConfig`); else the device's recogniser is used. */
+  available: boolean;
+  state: VoiceState;
+  start: () => Promise<void>;
+  stop: () => Promise<void>;
+}
+
+interface Handlers {
+  onPartial: (text: string) => void;
+  onText: (text: string) => void;
+  /** A message to show, already in the interface language; typing goes on. */
+  onNotice: (message: string) => void;
+}
+
+/**
+ * Spoken answers recognised by the server (docs/practice.md "Voice answers"), on a voice socket of
+ * its own: asks whether the server recognises audio, then per answer opens the recognition,
+ * streams the microphone as 16 kHz PCM frames, shows the partial text and, when the learner stops,
+ * hands the final text to `onText` (sent as the answer like a typed one).
+ */
+export function useServerVoice(sessionId: string, handlers: Handlers): ServerVoice {
+  const t = useT();
+  const language = useLanguage();
+  const token = useSession((state) => state.user?.token ?? '');
+  const socketRef = useRef<PracticeSocket | null>(null);
+  const recordingRef = useRef<Recording | null>(null);
+  const live = useRef({ sessionId, handlers, t });
+  live.current = { sessionId, handlers, t };
+  const [available, setAvailable] = useState(false);
+  const [state, setState] = useState<VoiceState>('idle');
+
+  useEffect(() => {
+    if (!token) return;
+    const socket = connectPractice(token, language);
+    socketRef.current = socket;
+    socket.on('connect', () => {
+      const emit = socket.timeout(ACK_TIMEOUT_MS).emitWithAck as (event: 'practice:voiceConfig', payload: unknown) => Promise<unknown>;
+      emit
+        .call(socket, 'practice:voiceConfig', {})
+        .then((reply) => {
+          const parsed = practiceVoiceConfigReplySchema.parse(reply);
+          setAvailable(parsed.ok && parsed.recognisesAudio);
+        })
+        .catch(() => setAvailable(false));
+    });
+    socket.on('practice:partial', (partial) => {
+      if (partial.sessionId === live.current.sessionId && recordingRef.current) live.current.handlers.onPartial(partial.text);
+    });
+    return () => {
+      recordingRef.current?.stop();
+      recordingRef.current = null;
+      socket.close();
+      socketRef.current = null;
+    };
+  }, [token, language]);
+
+  const abandon = useCallback((message: string) => {
+    recordingRef.current?.stop();
+    recordingRef.current = null;
+    setState('idle');
+    live.current.handlers.onNotice(message);
+  }, []);
+
+  const start = useCallback(async () => {
+    const socket = socketRef.current;
+    const id = live.current.sessionId;
+    if (!socket?.connected || !id || recordingRef.current) return;
+    setState('recording');
+    try {
+      const opened = await callVoice(socket, 'practice:voiceStart', { sessionId: id });
+      if (!opened.ok) return abandon(opened.errmsg);
+      recordingRef.current = await recordMicrophone((audio) => {
+        void callVoice(socket, 'practice:voiceFrame', { sessionId: id, audio })
+          .then((reply) => {
+            // A refused frame ends nothing; a recogniser outage or a lost answer ends the recording.
+            if (!reply.ok && reply.errcode !== BAD_INPUT && recordingRef.current) abandon(reply.errmsg);
+          })
+          .catch(() => undefined);
+      });
+    } catch (error) {
+      abandon(error instanceof MicrophoneError ? live.current.t(error.key) : live.current.t('errors.network'));
+    }
+  }, [abandon]);
+
+  const stop = useCallback(async () => {
+    const socket = socketRef.current;
+    const recording = recordingRef.current;
+    if (!socket || !recording) return;
+    recording.stop();
+    recordingRef.current = null;
+    setState('recognising');
+    try {
+      const reply = await callVoice(socket, 'practice:voiceEnd', { sessionId: live.current.sessionId, submit: false });
+      setState('idle');
+      if (reply.ok) live.current.handlers.onText(reply.text);
+      else live.current.handlers.onNotice(reply.errmsg);
+    } catch {
+      abandon(live.current.t('errors.timeout'));
+    }
+  }, [abandon]);
+
+  return { available, state, start, stop };
+}

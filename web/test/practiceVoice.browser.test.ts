@@ -1,0 +1,133 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signInAt } from './support/admin';
+import { waitForRoute } from './support/app';
+import { PHONE } from './support/appUnderTest';
+import { launchChromium, type Browser } from './support/chromium';
+import { requireDist } from './support/dist';
+import { SERVER_DIR, startServer, type RunningServer } from './support/server';
+import { freshDir, removeDir } from './support/tmp';
+
+// A learner answers the demo scenario by voice on a phone: Chromium's fake microphone plays a WAV
+// of the answer (espeak-ng), the page streams it as 16 kHz PCM to the real server whose recogniser
+// is Tencent real-time ASR pointed at the fake (which "hears" the transcript queued for it), the
+// partial text shows in the input, the turn is recognised and the customer replies; then a typed answer.
+
+const OPENING = '你好，我随便看看这款途岳。';
+const ANSWERS = ['您好，欢迎光临！请问您贵姓？', '这款车本月有一万元现金优惠，还送五年免费保养。'];
+const REPLIES = ['我姓李。这车现在什么价格？有没有优惠？', '优惠还不错。那这车保修几年？'];
+
+interface FakeAsr {
+  url: string;
+  appId: string;
+  secretId: string;
+  secretKey: string;
+}
+
+let fake: ChildProcess | undefined;
+let asr: FakeAsr;
+let server: RunningServer | undefined;
+let browser: Browser | undefined;
+let page: Page;
+let wavDir = '';
+const events: string[] = [];
+
+/** The server package's fake Tencent ASR as its own process, and what it announces. */
+async function startFakeAsr(): Promise<FakeAsr> {
+  const child = spawn(process.execPath, [join(SERVER_DIR, 'test', 'fakes', 'run.mjs'), 'tencentAsr'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  fake = child;
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const lines = createInterface({ input: child.stdout! });
+  return new Promise<FakeAsr>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the fake ASR did not start: ${errors}`)), 30_000);
+    lines.once('line', (line) => {
+      clearTimeout(timer);
+      resolve(JSON.parse(line) as FakeAsr);
+    });
+    child.once('exit', (code) => reject(new Error(`the fake ASR exited (${code}): ${errors}`)));
+  });
+}
+
+/** What the fake recogniser hears in the next stream. */
+async function queueTranscript(text: string): Promise<void> {
+  const response = await fetch(`${asr.url.replace(/^ws/, 'http')}/__admin/transcripts`, { method: 'POST', body: JSON.stringify({ text }) });
+  expect(response.status).toBe(200);
+}
+
+beforeAll(async () => {
+  wavDir = freshDir('voice-answer');
+  const wav = join(wavDir, 'answer.wav');
+  const spoken = spawnSync('espeak-ng', ['-v', 'cmn', '-w', wav, ANSWERS[0]!], { encoding: 'utf8' });
+  if (spoken.error || spoken.status !== 0) throw new Error(`espeak-ng is required by this test (apt-get install -y espeak-ng): ${spoken.error?.message ?? spoken.stderr}`);
+  asr = await startFakeAsr();
+  server = await startServer({
+    webDist: requireDist(),
+    env: { ASR_PROVIDER: 'tencent', TENCENT_ASR_ENDPOINT: asr.url, TENCENT_ASR_APP_ID: asr.appId, TENCENT_SECRET_ID: asr.secretId, TENCENT_SECRET_KEY: asr.secretKey },
+  });
+  browser = await launchChromium({ ...PHONE, args: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-audio-capture=${wav}`] });
+  page = browser.context.pages()[0] ?? (await browser.context.newPage());
+  page.on('console', (message) => events.push(`console.${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => events.push(`pageerror: ${error.message}`));
+}, 120_000);
+beforeEach(({ onTestFailed }) => {
+  onTestFailed(() => console.error(`[voice practice] page ${page?.url() ?? '-'}\n${events.slice(-40).join('\n')}\n[server output]\n${server?.output() ?? ''}`));
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (fake && fake.exitCode === null) {
+    const exited = new Promise((resolve) => fake!.once('exit', resolve));
+    fake.kill('SIGTERM');
+    await exited;
+  }
+  if (wavDir) removeDir(wavDir);
+});
+
+const transcript = () =>
+  page
+    .getByTestId('practice-transcript')
+    .evaluate((element) =>
+      Array.from(element.querySelectorAll('[data-testid="customer-line"] .practice-line-text, [data-testid="learner-line"] .practice-bubble')).map((node) => node.textContent ?? ''),
+    )
+    .catch(() => [] as string[]);
+
+describe('voice answers on a phone, recognised by the server', () => {
+  it('starts the demo scenario with the server microphone on offer', async () => {
+    await signInAt(page, server!.url, 'learner01');
+    await waitForRoute(page, '/user/dashboard/center');
+    await page.goto(`${server!.url}/#/user/dashboard/practice`);
+    const item = page.locator('[data-testid^="practice-scenario-"]', { hasText: 'SUV展厅接待' });
+    await item.click();
+    await page.getByTestId('practice-start').click();
+    await expect.poll(transcript, { timeout: 30_000 }).toEqual([OPENING]);
+    await expect.poll(() => page.getByTestId('practice-mic').getAttribute('data-server-voice').catch(() => null), { timeout: 15_000 }).toBe('true');
+    await expect(page.getByTestId('practice-mic-unsupported').count()).resolves.toBe(0);
+  });
+
+  it('streams the spoken answer, shows its partial text, and the customer replies to the recognised turn', async () => {
+    await queueTranscript(ANSWERS[0]!);
+    const input = page.getByTestId('practice-input').locator('input');
+    await page.getByTestId('practice-mic').click();
+    await page.locator('.practice-mic-state', { hasText: '正在聆听' }).waitFor();
+    // The fake hears about four characters a second: the input fills with a growing prefix of the answer.
+    await expect.poll(() => input.inputValue(), { timeout: 15_000 }).toMatch(/^.{4,}/u);
+    const partial = await input.inputValue();
+    expect(ANSWERS[0]!.startsWith(partial)).toBe(true);
+    expect(partial.length).toBeLessThan(ANSWERS[0]!.length);
+    await page.getByTestId('practice-mic').click();
+    await expect.poll(transcript, { timeout: 30_000 }).toEqual([OPENING, ANSWERS[0], REPLIES[0]]);
+    await expect.poll(() => input.inputValue()).toBe('');
+    await expect(page.getByTestId('practice-voice-notice').count()).resolves.toBe(0);
+  });
+
+  it('then takes a typed answer in the same session', async () => {
+    const input = page.getByTestId('practice-input').locator('input');
+    await input.fill(ANSWERS[1]!);
+    await page.getByTestId('practice-send').click();
+    await expect.poll(transcript, { timeout: 30_000 }).toEqual([OPENING, ANSWERS[0], REPLIES[0], ANSWERS[1], REPLIES[1]]);
+  });
+});
