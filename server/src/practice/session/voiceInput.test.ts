@@ -186,3 +186,30 @@ describe('spoken answers recognised by the server', () => {
     expect(await voice(again, 'practice:voiceEnd', { sessionId: session.id })).toEqual({ ok: false, errcode: 40480, errmsg: '当前没有正在录音的回答，请重新录音' });
   });
 });
+
+describe('spoken answers when the device recognises speech (the default provider)', () => {
+  it('says the server does not recognise audio and refuses to open a recognition, the session going on', async () => {
+    const local = await startTestServer();
+    try {
+      const token = await local.login('learner01');
+      const socket: ClientSocket = connect(local.url, { path: '/socket.io', transports: ['websocket'], reconnection: false, auth: { token }, extraHeaders: { 'Accept-Language': 'zh-TW' } });
+      sockets.push(socket);
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', resolve);
+        socket.once('connect_error', reject);
+      });
+      expect(practiceVoiceConfigReplySchema.parse(await emit(socket, 'practice:voiceConfig', {}))).toEqual({ ok: true, recognisesAudio: false });
+      const reply = practiceSessionReplySchema.parse(await emit(socket, 'practice:start', { scenarioId }));
+      if (!reply.ok) throw new Error(reply.errmsg);
+      expect(await voice(socket, 'practice:voiceStart', { sessionId: reply.session.id })).toEqual({
+        ok: false,
+        errcode: 40500,
+        errmsg: '伺服器未開啟語音辨識，請使用裝置的語音辨識或直接輸入文字',
+      });
+      const typed = practiceSessionReplySchema.parse(await emit(socket, 'practice:answer', { sessionId: reply.session.id, text: ANSWER }));
+      expect(typed).toMatchObject({ ok: true, session: { turns: [{ seq: 1, text: ANSWER }] } });
+    } finally {
+      await local.close();
+    }
+  });
+});
