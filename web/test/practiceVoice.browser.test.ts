@@ -17,8 +17,8 @@ import { freshDir, removeDir } from './support/tmp';
 // partial text shows in the input, the turn is recognised and the customer replies; then a typed answer.
 
 const OPENING = '你好，我随便看看这款途岳。';
-const ANSWERS = ['您好，欢迎光临！请问您贵姓？', '这款车本月有一万元现金优惠，还送五年免费保养。'];
-const REPLIES = ['我姓李。这车现在什么价格？有没有优惠？', '优惠还不错。那这车保修几年？'];
+const ANSWERS = ['您好，欢迎光临！请问您贵姓？', '这款车本月有一万元现金优惠，还送五年免费保养。', '整车保修三年或者十万公里。'];
+const REPLIES = ['我姓李。这车现在什么价格？有没有优惠？', '优惠还不错。那这车保修几年？', '明白了，我回去和家人商量一下，再联系你。'];
 
 interface FakeAsr {
   url: string;
@@ -33,9 +33,17 @@ let server: RunningServer | undefined;
 let browser: Browser | undefined;
 let page: Page;
 let wavDir = '';
+let wavPath = '';
 const events: string[] = [];
 
 /** The server package's fake Tencent ASR as its own process, and what it announces. */
+async function stopFakeAsr(): Promise<void> {
+  if (!fake || fake.exitCode !== null) return;
+  const exited = new Promise((resolve) => fake!.once('exit', resolve));
+  fake.kill('SIGTERM');
+  await exited;
+}
+
 async function startFakeAsr(): Promise<FakeAsr> {
   const child = spawn(process.execPath, [join(SERVER_DIR, 'test', 'fakes', 'run.mjs'), 'tencentAsr'], { stdio: ['ignore', 'pipe', 'pipe'] });
   fake = child;
@@ -61,6 +69,7 @@ async function queueTranscript(text: string): Promise<void> {
 beforeAll(async () => {
   wavDir = freshDir('voice-answer');
   const wav = join(wavDir, 'answer.wav');
+  wavPath = wav;
   const spoken = spawnSync('espeak-ng', ['-v', 'cmn', '-w', wav, ANSWERS[0]!], { encoding: 'utf8' });
   if (spoken.error || spoken.status !== 0) throw new Error(`espeak-ng is required by this test (apt-get install -y espeak-ng): ${spoken.error?.message ?? spoken.stderr}`);
   asr = await startFakeAsr();
@@ -79,11 +88,7 @@ beforeEach(({ onTestFailed }) => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  if (fake && fake.exitCode === null) {
-    const exited = new Promise((resolve) => fake!.once('exit', resolve));
-    fake.kill('SIGTERM');
-    await exited;
-  }
+  await stopFakeAsr();
   if (wavDir) removeDir(wavDir);
 });
 
@@ -129,5 +134,35 @@ describe('voice answers on a phone, recognised by the server', () => {
     await input.fill(ANSWERS[1]!);
     await page.getByTestId('practice-send').click();
     await expect.poll(transcript, { timeout: 30_000 }).toEqual([OPENING, ANSWERS[0], REPLIES[0], ANSWERS[1], REPLIES[1]]);
+  });
+
+  it('says to type when the recogniser is down, and the typed answer goes on', async () => {
+    await stopFakeAsr();
+    await page.getByTestId('practice-mic').click();
+    await expect.poll(() => page.getByTestId('practice-voice-notice').textContent().catch(() => ''), { timeout: 20_000 }).toBe('语音识别暂不可用，请直接输入文字回答');
+    await expect(page.locator('.practice-mic-state').count()).resolves.toBe(0);
+    const input = page.getByTestId('practice-input').locator('input');
+    await input.fill(ANSWERS[2]!);
+    await page.getByTestId('practice-send').click();
+    await expect.poll(transcript, { timeout: 30_000 }).toEqual([OPENING, ANSWERS[0], REPLIES[0], ANSWERS[1], REPLIES[1], ANSWERS[2], REPLIES[2]]);
+  });
+
+  it('shows the spec\'s message when the microphone permission is denied', async () => {
+    const denied = await launchChromium({ ...PHONE, args: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream=deny', `--use-file-for-fake-audio-capture=${wavPath}`] });
+    try {
+      const other = denied.context.pages()[0] ?? (await denied.context.newPage());
+      await signInAt(other, server!.url, 'learner02');
+      await waitForRoute(other, '/user/dashboard/center');
+      await other.goto(`${server!.url}/#/user/dashboard/practice`);
+      await other.locator('[data-testid^="practice-scenario-"]', { hasText: 'SUV展厅接待' }).click();
+      await other.getByTestId('practice-start').click();
+      await other.locator('[data-testid="customer-line"]').first().waitFor({ timeout: 30_000 });
+      await expect.poll(() => other.getByTestId('practice-mic').getAttribute('data-server-voice').catch(() => null), { timeout: 15_000 }).toBe('true');
+      await other.getByTestId('practice-mic').click();
+      await expect.poll(() => other.getByTestId('practice-voice-notice').textContent().catch(() => ''), { timeout: 15_000 }).toBe('请先开启录音权限');
+      await expect(other.locator('.practice-mic-state').count()).resolves.toBe(0);
+    } finally {
+      await denied.close();
+    }
   });
 });
