@@ -78,6 +78,9 @@ describe('scenario practice as a child task on a phone', () => {
     await page().getByTestId('practice-cover').waitFor();
     await page().getByTestId('practice-start').click();
     await expect.poll(transcript, { timeout: 30_000 }).toEqual([OPENING]);
+    // The task's running session is kept in its URL only: free practice of the scenario starts afresh.
+    await expect.poll(() => new URLSearchParams(new URL(page().url()).hash.split('?')[1]).get('session')).toBeTruthy();
+    await expect(page().evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('peilian.practice.running.')))).resolves.toEqual([]);
   });
 
   it('practises by typing through the flow, ends and shows the report', async () => {

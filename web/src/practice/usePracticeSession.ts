@@ -2,6 +2,7 @@ import { ERRORS, type PracticeCustomerLine, type PracticeSessionView } from '@pe
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useLanguage, useSession, useT } from '../app/hooks';
 import { keepAudio, playLines, stopAudio } from './audio';
+import { rememberRunning, runningSession } from './paths';
 import { callPractice, connectPractice, handshakeMessage, type PracticeEvent, type PracticeSocket } from './practiceSocket';
 
 export type Connection = 'connecting' | 'online' | 'reconnecting' | 'failed';
@@ -69,6 +70,8 @@ export function usePracticeSession({ sessionId, onSession, onLost }: Options): P
   const [draft, setDraft] = useState('');
   const task = useContext(PracticeTaskContext);
   const childId = task?.childId ?? '';
+  const childRef = useRef(childId);
+  childRef.current = childId;
 
   const apply = useCallback((next: PracticeSessionView, lines: PracticeCustomerLine[]) => {
     keepAudio(lines);
@@ -81,6 +84,8 @@ export function usePracticeSession({ sessionId, onSession, onLost }: Options): P
       setDraft('');
     }
     handlers.current.onSession(next);
+    // A task's session is resumed from its URL only: free practice of the same scenario must not pick it up.
+    if (childRef.current && next.scenarioid && runningSession(next.scenarioid) === next.id) rememberRunning(next.scenarioid, '');
     if (lines.length > 0) void playLines(lines);
   }, []);
 
