@@ -168,4 +168,19 @@ describe('a scenario child task', () => {
     for (const text of ANSWERS) last = await ok(socket, 'practice:answer', { sessionId: run.id, text });
     expect(await studentTask(childId)).toMatchObject({ status: 2, score: last.score });
   });
+  it('keeps a scenario disabled since on the task that names it, refuses it to new tasks, and refuses practice on it', async () => {
+    const now = clock.now().getTime();
+    const running = await publishedPackage(owner, now, { range: { users: [learnerId] }, children: [scenarioChild(now)] });
+    const pkg = await createPackage(owner, packageBody(now, { range: { users: [learnerId] } }));
+    const childId = await addChild(owner, pkg.id, scenarioChild(now, { weight: 50 }));
+    const disable = (disabled: number) => owner('POST', `/api/admin/material/scene/${scenarioId}/disable`, { disabled });
+    expect((await disable(1)).status).toBe(200);
+    try {
+      expect(await owner('POST', `/api/admin/task/package/${pkg.id}/child`, scenarioChild(now, { weight: 50 }))).toMatchObject({ status: 404, body: { errmsg: '场景不存在或未启用' } });
+      expect(await owner('PUT', `/api/admin/task/child/${childId}`, scenarioChild(now, { weight: 50, title: '展厅接待复训' }))).toMatchObject({ status: 200 });
+      expect(await call(await open('learner01'), 'practice:start', { childId: running.childIds[0] })).toMatchObject({ ok: false, errmsg: '场景不存在或未启用' });
+    } finally {
+      expect((await disable(0)).status).toBe(200);
+    }
+  });
 });
