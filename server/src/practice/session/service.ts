@@ -190,6 +190,7 @@ const SPOKEN_KEPT_MS = 60_000;
  * session within a minute, the turn's timings count from the end of speech, recognition included.
  */
 export function recognised(sessionId: string, text: string, endedAt: number): void {
+  for (const [id, voice] of spoken) if (endedAt - voice.endedAt >= SPOKEN_KEPT_MS) spoken.delete(id);
   spoken.set(sessionId, { text: text.trim(), endedAt });
 }
 
