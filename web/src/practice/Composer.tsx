@@ -4,10 +4,13 @@ import { AudioOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useLanguage, useT } from '../app/hooks';
+import type { PracticeSocket } from './practiceSocket';
 import { useServerVoice } from './serverVoice';
 import { listen, speechRecognitionAvailable, type Listening } from './speech';
 
 interface Props {
+  /** The session's socket, over which spoken answers stream to the server's recogniser. */
+  socket: PracticeSocket | null;
   draft: string;
   onDraft: (text: string) => void;
   onSend: (text: string) => void;
@@ -21,7 +24,7 @@ interface Props {
  * interface language) fills in the text and sends it. With neither the microphone is hidden and a
  * short note says to type.
  */
-export function Composer({ draft, onDraft, onSend, disabled }: Props) {
+export function Composer({ socket, draft, onDraft, onSend, disabled }: Props) {
   const t = useT();
   const language = useLanguage();
   const [canListen] = useState(speechRecognitionAvailable);
@@ -31,7 +34,7 @@ export function Composer({ draft, onDraft, onSend, disabled }: Props) {
   const session = useRef<Listening | null>(null);
   useEffect(() => () => session.current?.stop(), []);
   const [search] = useSearchParams();
-  const server = useServerVoice(search.get('session') ?? '', {
+  const server = useServerVoice(socket, search.get('session') ?? '', {
     onPartial: onDraft,
     onText: (text) => {
       onDraft(text);

@@ -1,7 +1,6 @@
 import type { MessageKey, PracticeSessionView } from '@peilian/shared';
 import { Button, NavBar } from 'antd-mobile';
 import { useCallback, useContext, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useT } from '../app/hooks';
 import { EmptyState } from '../components/EmptyState';
 import { errorMessage } from '../identity/errorMessage';
@@ -9,7 +8,6 @@ import { Loading } from '../learner/Loading';
 import { CustomerLine } from './CustomerLine';
 import { fetchPracticeSession } from './practiceApi';
 import { ReportTurn } from './ReportTurn';
-import { taskPath } from '../training/paths';
 import { PracticeTaskContext } from './usePracticeSession';
 
 const DIMENSIONS = ['completeness', 'turnscore', 'keywords', 'polite'] as const;
@@ -19,19 +17,18 @@ interface Props {
   sessionId: string;
   /** The session as the live call answered it, shown while the stored report loads. */
   initial: PracticeSessionView | null;
+  /** Back to where the practice was opened: the task of a child task's practice, else the list. */
   onBack: () => void;
   onAgain: (() => void) | null;
 }
 
 /**
  * The report of a finished practice (`GET api/trainning/v3/practice/session/{id}`): scores,
- * dimensions, and every answer with its criteria. A child task's practice goes back to the task.
+ * dimensions, and every answer with its criteria.
  */
-export function PracticeReport({ sessionId, initial, onBack: toList, onAgain }: Props) {
+export function PracticeReport({ sessionId, initial, onBack, onAgain }: Props) {
   const t = useT();
-  const navigate = useNavigate();
   const task = useContext(PracticeTaskContext);
-  const onBack = task ? () => navigate(taskPath(task.packageId)) : toList;
   const [session, setSession] = useState<PracticeSessionView | null>(initial);
   const [failure, setFailure] = useState('');
   const load = useCallback(() => {

@@ -1,15 +1,16 @@
 import type { PracticeScenarioSummary, PracticeSessionView } from '@peilian/shared';
 import { Button, Dialog, NavBar } from 'antd-mobile';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useT } from '../app/hooks';
 import { Loading } from '../learner/Loading';
+import { taskPath } from '../training/paths';
 import { Composer } from './Composer';
 import { PRACTICE_PATH, rememberRunning } from './paths';
 import { fetchPracticeScenarios } from './practiceApi';
 import { PracticeReport } from './PracticeReport';
 import { Transcript } from './Transcript';
-import { usePracticeSession, type PracticeSessionApi } from './usePracticeSession';
+import { PracticeTaskContext, usePracticeSession, type PracticeSessionApi } from './usePracticeSession';
 
 interface Props {
   scenarioId: string;
@@ -97,13 +98,17 @@ export function PracticeRoom({ scenarioId, sessionId }: Props) {
   const onLost = useCallback(() => {
     if (scenarioId) rememberRunning(scenarioId, '');
     firstSession.current = true;
-    setSearch(scenarioId ? { scenario: scenarioId } : {}, { replace: true });
+    // Only the lost session leaves the address: a task's practice stays the task's.
+    const next = new URLSearchParams(searchRef.current);
+    next.delete('session');
+    setSearch(next, { replace: true });
   }, [scenarioId, setSearch]);
 
   const practice = usePracticeSession({ sessionId, onSession, onLost });
   const { session } = practice;
   const scenario = scenarioId || session?.scenarioid || '';
-  const back = () => navigate(PRACTICE_PATH);
+  const task = useContext(PracticeTaskContext);
+  const back = () => navigate(task ? taskPath(task.packageId) : PRACTICE_PATH);
 
   // Put a session kept in sessionStorage back in the URL, so the address always names what is on screen.
   useEffect(() => {
@@ -191,7 +196,7 @@ export function PracticeRoom({ scenarioId, sessionId }: Props) {
                   {t('practiceLearner.hints')} {session.hints.map((hint) => hint.label).join(' / ')}
                 </div>
               )}
-              <Composer draft={practice.draft} onDraft={practice.setDraft} onSend={(text) => void practice.answer(text)} disabled={!online || practice.busy || !running} />
+              <Composer socket={practice.socket} draft={practice.draft} onDraft={practice.setDraft} onSend={(text) => void practice.answer(text)} disabled={!online || practice.busy || !running} />
               <Button block fill="outline" color="danger" size="small" disabled={!online || practice.busy} onClick={() => void endAndSubmit()} data-testid="practice-end">
                 {t('practiceLearner.end')}
               </Button>

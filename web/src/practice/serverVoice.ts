@@ -5,9 +5,9 @@ import {
   type PracticeVoiceReply,
 } from '@peilian/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLanguage, useSession, useT } from '../app/hooks';
+import { useT } from '../app/hooks';
 import { MicrophoneError, recordMicrophone, type Recording } from './microphone';
-import { connectPractice, type PracticeSocket } from './practiceSocket';
+import type { PracticeSocket } from './practiceSocket';
 
 const ACK_TIMEOUT_MS = 15_000;
 const BAD_INPUT = ERRORS['errors.invalidInput'].errcode;
@@ -37,16 +37,15 @@ interface Handlers {
 }
 
 /**
- * Spoken answers recognised by the server (docs/practice.md "Voice answers"), on a voice socket of
- * its own: asks whether the server recognises audio, then per answer opens the recognition,
- * streams the microphone as 16 kHz PCM frames, shows the partial text and, when the learner stops,
- * hands the final text to `onText` (sent as the answer like a typed one).
+ * Spoken answers recognised by the server (docs/practice.md "Voice answers"), over the session's
+ * socket: asks on every connect whether the server recognises audio, then per answer opens the
+ * recognition, streams the microphone as 16 kHz PCM frames, shows the partial text and, when the
+ * learner stops, hands the final text to `onText` (sent as the answer like a typed one).
  */
-export function useServerVoice(sessionId: string, handlers: Handlers): ServerVoice {
+export function useServerVoice(socket: PracticeSocket | null, sessionId: string, handlers: Handlers): ServerVoice {
   const t = useT();
-  const language = useLanguage();
-  const token = useSession((state) => state.user?.token ?? '');
-  const socketRef = useRef<PracticeSocket | null>(null);
+  const socketRef = useRef<PracticeSocket | null>(socket);
+  socketRef.current = socket;
   const recordingRef = useRef<Recording | null>(null);
   const live = useRef({ sessionId, handlers, t });
   live.current = { sessionId, handlers, t };
@@ -54,10 +53,8 @@ export function useServerVoice(sessionId: string, handlers: Handlers): ServerVoi
   const [state, setState] = useState<VoiceState>('idle');
 
   useEffect(() => {
-    if (!token) return;
-    const socket = connectPractice(token, language);
-    socketRef.current = socket;
-    socket.on('connect', () => {
+    if (!socket) return;
+    const askConfig = () => {
       const emit = socket.timeout(ACK_TIMEOUT_MS).emitWithAck as (event: 'practice:voiceConfig', payload: unknown) => Promise<unknown>;
       emit
         .call(socket, 'practice:voiceConfig', {})
@@ -66,17 +63,20 @@ export function useServerVoice(sessionId: string, handlers: Handlers): ServerVoi
           setAvailable(parsed.ok && parsed.recognisesAudio);
         })
         .catch(() => setAvailable(false));
-    });
-    socket.on('practice:partial', (partial) => {
-      if (partial.sessionId === live.current.sessionId && recordingRef.current) live.current.handlers.onPartial(partial.text);
-    });
+    };
+    const partial = ({ sessionId: id, text }: { sessionId: string; text: string }) => {
+      if (id === live.current.sessionId && recordingRef.current) live.current.handlers.onPartial(text);
+    };
+    socket.on('connect', askConfig);
+    socket.on('practice:partial', partial);
+    if (socket.connected) askConfig();
     return () => {
+      socket.off('connect', askConfig);
+      socket.off('practice:partial', partial);
       recordingRef.current?.stop();
       recordingRef.current = null;
-      socket.close();
-      socketRef.current = null;
     };
-  }, [token, language]);
+  }, [socket]);
 
   const abandon = useCallback((message: string) => {
     recordingRef.current?.stop();

@@ -20,6 +20,8 @@ export const PracticeTaskContext = createContext<PracticeTask | null>(null);
 const PAUSE_EXPIRED = ERRORS['errors.practiceSession.pauseExpired'].errcode;
 
 export interface PracticeSessionApi {
+  /** The live socket (spoken answers stream over it too), null before it is made. */
+  socket: PracticeSocket | null;
   connection: Connection;
   connectError: string;
   session: PracticeSessionView | null;
@@ -61,6 +63,7 @@ export function usePracticeSession({ sessionId, onSession, onLost }: Options): P
   const pendingRef = useRef<{ text: string; turns: number } | null>(null);
   const handlers = useRef({ onSession, onLost });
   handlers.current = { onSession, onLost };
+  const [socket, setSocket] = useState<PracticeSocket | null>(null);
   const [connection, setConnection] = useState<Connection>('connecting');
   const [connectError, setConnectError] = useState('');
   const [session, setSession] = useState<PracticeSessionView | null>(null);
@@ -116,6 +119,7 @@ export function usePracticeSession({ sessionId, onSession, onLost }: Options): P
     if (!token) return;
     const socket = connectPractice(token, language);
     socketRef.current = socket;
+    setSocket(socket);
     let everConnected = false;
     setConnection('connecting');
     socket.on('connect', () => {
@@ -145,6 +149,7 @@ export function usePracticeSession({ sessionId, onSession, onLost }: Options): P
       window.removeEventListener('online', online);
       socket.close();
       socketRef.current = null;
+      setSocket(null);
       stopAudio();
     };
   }, [token, language, join]);
@@ -209,5 +214,5 @@ export function usePracticeSession({ sessionId, onSession, onLost }: Options): P
     return ended;
   }, [run]);
 
-  return { connection, connectError, session, busy, error, pauseExpired, draft, setDraft, start, answer, pause, resume, end };
+  return { socket, connection, connectError, session, busy, error, pauseExpired, draft, setDraft, start, answer, pause, resume, end };
 }
