@@ -1,31 +1,20 @@
 import { performance } from 'node:perf_hooks';
 import {
-  createTranslator,
   ERRORS,
   practiceSessionRefSchema,
   practiceVoiceEndSchema,
   practiceVoiceFrameSchema,
   practiceVoiceStartSchema,
   type AsrLanguage,
-  type ClientToServerEvents,
-  type InterServerEvents,
-  type MessageKey,
-  type ServerToClientEvents,
-  type SocketData,
 } from '@peilian/shared';
-import type { Socket } from 'socket.io';
-import type { z } from 'zod';
 import { allHotWords } from '../../data/practice/words.js';
-import { AppError, invalidInput, ValidationError } from '../../errors/index.js';
-import { translateIssues } from '../../errors/issues.js';
+import { invalidInput } from '../../errors/index.js';
 import type { AppDeps } from '../../http/context.js';
 import { createAsrProvider, type AsrFinal, type AsrProvider, type AsrStream } from '../../providers/asr/index.js';
 import { ProviderError } from '../../providers/errors.js';
 import type { TtsLanguage } from '../../providers/tts/index.js';
 import { answer, ensureRunning, ownSession, recognised, voiceFor, type PracticeCaller } from './service.js';
-
-type PracticeSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
-type Refusal = { ok: false; errcode: number; errmsg: string };
+import { SocketRefusal, type socketCalls, type PracticeSocket } from './socketCalls.js';
 
 /** The recognition language of a session: its customer's spoken language (docs/practice.md "Voice answers"). */
 const RECOGNITION: Record<TtsLanguage, AsrLanguage> = { zh: '16k_zh', yue: '16k_yue', en: '16k_en' };
@@ -41,35 +30,14 @@ interface OpenVoice {
 /** The open recognition of each session: one at a time, owned by the socket that opened it. */
 const voices = new Map<string, OpenVoice>();
 
-/** A refusal with its own message (not a catalogue key): the session goes on with typed input. */
-class VoiceRefusal extends Error {
-  constructor(
-    readonly errcode: number,
-    readonly key: MessageKey,
-  ) {
-    super(key);
-  }
-}
-
-const unavailable = () => new VoiceRefusal(ERRORS['errors.network'].errcode, 'practiceSession.voice.unavailable');
-const notOpen = () => new VoiceRefusal(ERRORS['errors.practiceSession.notFound'].errcode, 'practiceSession.voice.notOpen');
-
-function refusal(error: unknown, who: PracticeCaller): Refusal {
-  if (error instanceof VoiceRefusal) return { ok: false, errcode: error.errcode, errmsg: who.t(error.key) };
-  if (error instanceof ValidationError) {
-    const detail = translateIssues(error.issues, error.input, who.t).join('; ');
-    return { ok: false, errcode: error.errcode, errmsg: who.t('errors.invalidInput', { detail }) };
-  }
-  if (error instanceof AppError) return { ok: false, errcode: error.errcode, errmsg: who.t(error.key, error.params) };
-  who.log.error({ err: error }, 'practice voice call failed');
-  return { ok: false, errcode: ERRORS['errors.unknown'].errcode, errmsg: who.t('errors.unknown') };
-}
+const unavailable = () => new SocketRefusal(ERRORS['errors.network'].errcode, 'practiceSession.voice.unavailable');
+const notOpen = () => new SocketRefusal(ERRORS['errors.practiceSession.notFound'].errcode, 'practiceSession.voice.notOpen');
 
 /** Opens the recognition of one answer: the session's language and the organisation's hot words. */
 async function openVoice(socket: PracticeSocket, provider: AsrProvider, who: PracticeCaller, sessionId: string): Promise<void> {
   const row = await ownSession(who, sessionId);
   ensureRunning(row);
-  if (!provider.recognisesAudio) throw new VoiceRefusal(ERRORS['errors.methodNotAllowed'].errcode, 'practiceSession.voice.deviceRecognises');
+  if (!provider.recognisesAudio) throw new SocketRefusal(ERRORS['errors.methodNotAllowed'].errcode, 'practiceSession.voice.deviceRecognises');
   const voice = await voiceFor(who, row.scenarioId);
   const hotwords = (await allHotWords(who.deps.db, who.orgId)).filter((word) => word.status === 0).map((word) => ({ word: word.word, weight: word.priority }));
   voices.get(row.id)?.stream.close();
@@ -129,7 +97,7 @@ async function finishVoice(socket: PracticeSocket, sessionId: string): Promise<s
   } catch {
     throw unavailable();
   }
-  if (!text) throw new VoiceRefusal(ERRORS['errors.invalidInput'].errcode, 'practiceSession.voice.notHeard');
+  if (!text) throw new SocketRefusal(ERRORS['errors.invalidInput'].errcode, 'practiceSession.voice.notHeard');
   return text;
 }
 
@@ -140,35 +108,8 @@ async function finishVoice(socket: PracticeSocket, sessionId: string): Promise<s
  * the text so far, `practice:voiceEnd` answers the turn with the final text exactly as a typed
  * answer. A recogniser outage is refused with a notice to type; a socket's open stream closes with it.
  */
-export function registerVoiceHandlers(socket: PracticeSocket, deps: AppDeps): void {
+export function registerVoiceHandlers(socket: PracticeSocket, handle: ReturnType<typeof socketCalls>, deps: AppDeps): void {
   const provider = createAsrProvider(deps.config.asr, deps.logger);
-  const caller = (): PracticeCaller => ({
-    deps,
-    log: deps.logger.child({ socket: socket.id, userId: socket.data.userId }),
-    orgId: socket.data.orgId,
-    userId: socket.data.userId,
-    t: createTranslator(socket.data.language),
-  });
-
-  function handle<S extends z.ZodType>(schema: S, run: (who: PracticeCaller, payload: z.output<S>, reply: (body: unknown) => void) => Promise<unknown>) {
-    return (...args: unknown[]) => {
-      const ack = args.at(-1);
-      if (typeof ack !== 'function') return;
-      const reply = ack as (body: unknown) => void;
-      const payload = args.length > 1 ? args[0] : undefined;
-      const who = caller();
-      void (async () => {
-        try {
-          const parsed = schema.safeParse(payload ?? {});
-          if (!parsed.success) throw new ValidationError(parsed.error.issues, payload);
-          await run(who, parsed.data, reply);
-        } catch (error) {
-          reply(refusal(error, who));
-        }
-      })();
-    };
-  }
-
   socket.on('practice:voiceConfig', handle(practiceSessionRefSchema.partial(), async (_who, _p, reply) => reply({ ok: true, recognisesAudio: provider.recognisesAudio })));
   socket.on(
     'practice:voiceStart',
