@@ -129,14 +129,25 @@ interface Learner {
   acknowledged: Map<string, string>;
 }
 
-async function runLearner(base: string, childId: string, token: string, offsetMs: number, timings: Record<'start' | 'save' | 'submit', number[]>, errors: Record<'start' | 'save' | 'submit', number>): Promise<Learner | null> {
+type Kind = 'start' | 'save' | 'submit';
+/** Failed calls per kind, with the first few answers (status and errmsg) to tell why. */
+type Failures = Record<Kind, { count: number; samples: string[] }>;
+const SAMPLES = 3;
+
+function fail(failures: Failures, kind: Kind, reply: { status: number; body: Record<string, unknown> }): void {
+  const failure = failures[kind];
+  failure.count += 1;
+  if (failure.samples.length < SAMPLES) failure.samples.push(`${reply.status} ${String(reply.body.errmsg ?? JSON.stringify(reply.body).slice(0, 120))}`);
+}
+
+async function runLearner(base: string, childId: string, token: string, offsetMs: number, timings: Record<Kind, number[]>, errors: Failures): Promise<Learner | null> {
   await sleep(offsetMs);
   const exam = `/api/trainning/v3/exampaper/${childId}`;
   const cover = await call(base, 'GET', `/api/trainning/v3/exampaper/token/${childId}`, token);
   const started = await call(base, 'GET', `${exam}/start?key=${String(cover.body.key)}`, token);
   timings.start.push(cover.ms + started.ms);
   if (started.status !== 200) {
-    errors.start += 1;
+    fail(errors, 'start', started);
     return null;
   }
   const attempt = started.body.attempt as { deadline: number; startedAt: number };
@@ -151,12 +162,12 @@ async function runLearner(base: string, childId: string, token: string, offsetMs
     const saved = await call(base, 'POST', `${exam}/save?key=${learner.key}`, token, { answer });
     timings.save.push(saved.ms);
     if (saved.status === 200 && (saved.body.accepted as string[] | undefined)?.includes(String(index))) learner.acknowledged.set(String(index), saveid);
-    else errors.save += 1;
+    else fail(errors, 'save', saved);
   }
   await sleep(submitAt - Date.now());
   const submitted = await call(base, 'POST', `${exam}/submit?key=${learner.key}`, token, { answer: { saveid: `${learner.key.slice(0, 8)}-submit`, at: Date.now(), items: [] } });
   timings.submit.push(submitted.ms);
-  if (submitted.status !== 200) errors.submit += 1;
+  if (submitted.status !== 200) fail(errors, 'submit', submitted);
   return learner;
 }
 
@@ -171,7 +182,7 @@ async function runN(n: number) {
     try {
       const childId = await createExam(server.url, departmentId);
       const timings = { start: [] as number[], save: [] as number[], submit: [] as number[] };
-      const errors = { start: 0, save: 0, submit: 0 };
+      const errors: Failures = { start: { count: 0, samples: [] }, save: { count: 0, samples: [] }, submit: { count: 0, samples: [] } };
       const learners = await Promise.all(tokens.map((token, index) => runLearner(server.url, childId, token, (index * 1000) / n, timings, errors)));
       let acknowledged = 0;
       let lost = 0;
@@ -184,9 +195,9 @@ async function runN(n: number) {
           if (held.get(questionid) !== saveid) lost += 1;
         }
       }
-      const start = stats(timings.start, errors.start);
-      const save = stats(timings.save, errors.save);
-      const submit = stats(timings.submit, errors.submit);
+      const start = stats(timings.start, errors.start.count);
+      const save = stats(timings.save, errors.save.count);
+      const submit = stats(timings.submit, errors.submit.count);
       return {
         n,
         start,
@@ -195,7 +206,8 @@ async function runN(n: number) {
         acknowledgedSaves: acknowledged,
         lostAnswers: lost,
         serverRssMb: server.rssMb(),
-        holds: start.p99 <= 500 && save.p99 <= 100 && submit.p99 <= 500 && lost === 0 && errors.start + errors.save + errors.submit === 0,
+        failures: Object.fromEntries(Object.entries(errors).filter(([, failure]) => failure.count > 0).map(([kind, failure]) => [kind, failure.samples])),
+        holds: start.p99 <= 500 && save.p99 <= 100 && submit.p99 <= 500 && lost === 0 && start.errors + save.errors + submit.errors === 0,
       };
     } finally {
       await server.stop();
