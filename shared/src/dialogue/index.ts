@@ -16,3 +16,4 @@ export * from './types.js';
 export * from './validate.js';
 export { canMatch, checkFlow, hasSpeech } from './validateFlow.js';
 export * from './similarSpeeches.js';
+export * from './coverage.js';

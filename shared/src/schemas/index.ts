@@ -10,3 +10,4 @@ export * from './examAdmin.js';
 export * from './practiceAdmin.js';
 export * from './practiceSession.js';
 export * from './practiceVoice.js';
+export * from './scenarioSimulate.js';

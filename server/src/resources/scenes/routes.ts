@@ -1,4 +1,4 @@
-import { disableBodySchema, ok, scenarioBodySchema, scenarioListQuerySchema } from '@peilian/shared';
+import { disableBodySchema, ok, scenarioBodySchema, scenarioListQuerySchema, scenarioSimulateBodySchema } from '@peilian/shared';
 import type { Context } from 'koa';
 import { requireFunction } from '../../auth/functions.js';
 import { parseBody, parseQuery, uploadedFiles } from '../../http/validate.js';
@@ -6,6 +6,7 @@ import { singleFile, storeRecording, storeSceneImage } from '../../practice/file
 import { scenarioCategories } from '../../data/practice/scenarios.js';
 import { practiceRequest } from '../../practice/context.js';
 import { createScenario, editScenario, readScenarioFile, scenarioDetail, scenarioInOrg, scenarioList, setScenarioDisabled } from '../../practice/scenarios.js';
+import { simulateScenario } from '../../practice/simulate.js';
 import type { Routers } from '../../routers/index.js';
 
 /** `GET api/admin/material/scene?name&category&status&page&rows` (admin §7). */
@@ -77,6 +78,14 @@ async function disable(ctx: Context): Promise<void> {
   ctx.body = ok({ scene: await setScenarioDisabled(request, scenario, disabled) });
 }
 
+/** `POST api/admin/material/scene/{id}/simulate`: learner scripts through the stored flow; answers the coverage report. */
+async function simulate(ctx: Context): Promise<void> {
+  const request = practiceRequest(ctx);
+  const id = String(ctx.params.id);
+  const body = parseBody(ctx, scenarioSimulateBodySchema);
+  ctx.body = ok({ report: await simulateScenario(request, id, body) });
+}
+
 /** Scenarios: `voicescene` (its editor `editscene` has the same rights). The editor and sessions come later. */
 export function registerSceneRoutes({ admin }: Routers): void {
   const id = { targets: ['params.id'] };
@@ -90,4 +99,5 @@ export function registerSceneRoutes({ admin }: Routers): void {
   admin.get('/api/admin/material/scene/:id', requireFunction('voicescene', id), detail);
   admin.put('/api/admin/material/scene/:id', requireFunction('voicescene', id), update);
   admin.post('/api/admin/material/scene/:id/disable', requireFunction('voicescene', id), disable);
+  admin.post('/api/admin/material/scene/:id/simulate', requireFunction('voicescene', id), simulate);
 }

@@ -74,6 +74,13 @@ export const practiceAdminEn: Messages['practiceAdmin'] = {
     imageUnknown: 'The image does not exist; upload it again',
     imagesTooMany: 'At most 3 scenario images',
     excellentDescriptionTooLong: 'The recording description can have at most {max} characters',
+    simulateScriptsRequired: 'Add at least one simulation script',
+    simulateScriptsTooMany: 'At most {max} simulation scripts',
+    simulateNameRequired: 'Enter a script name',
+    simulateNameTooLong: 'The script name can have at most {max} characters',
+    simulateEventsRequired: 'Each script needs at least one learner line',
+    simulateEventsTooMany: 'Each script can have at most {max} lines',
+    simulateUtteranceTooLong: 'Each line can have at most {max} characters',
   },
 };
 

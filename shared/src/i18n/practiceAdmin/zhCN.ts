@@ -72,6 +72,13 @@ export const practiceAdminZhCN = {
     imageUnknown: '图片不存在，请重新上传',
     imagesTooMany: '场景图片最多3张',
     excellentDescriptionTooLong: '优秀录音说明最多{max}个字',
+    simulateScriptsRequired: '请至少添加一个模拟脚本',
+    simulateScriptsTooMany: '模拟脚本最多{max}个',
+    simulateNameRequired: '请输入脚本名称',
+    simulateNameTooLong: '脚本名称最多{max}个字',
+    simulateEventsRequired: '每个脚本至少要有一句学员话术',
+    simulateEventsTooMany: '每个脚本最多{max}句',
+    simulateUtteranceTooLong: '每句话术最多{max}个字',
   },
 } as const;
 

@@ -74,6 +74,13 @@ export const practiceAdminZhTW: Messages['practiceAdmin'] = {
     imageUnknown: '圖片不存在，請重新上傳',
     imagesTooMany: '場景圖片最多3張',
     excellentDescriptionTooLong: '優秀錄音說明最多{max}個字',
+    simulateScriptsRequired: '請至少新增一個模擬腳本',
+    simulateScriptsTooMany: '模擬腳本最多{max}個',
+    simulateNameRequired: '請輸入腳本名稱',
+    simulateNameTooLong: '腳本名稱最多{max}個字',
+    simulateEventsRequired: '每個腳本至少要有一句學員話術',
+    simulateEventsTooMany: '每個腳本最多{max}句',
+    simulateUtteranceTooLong: '每句話術最多{max}個字',
   },
 };
 
