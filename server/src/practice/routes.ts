@@ -7,6 +7,7 @@ import { registerSceneRoutes } from '../resources/scenes/routes.js';
 import { registerSpeechRoutes } from '../resources/speeches/routes.js';
 import { registerWordLibraryRoutes } from '../resources/word-libraries/routes.js';
 import type { Routers } from '../routers/index.js';
+import { registerLatencyRoutes } from './latency.js';
 import { registerLearnerPracticeRoutes } from './learnerScenarios.js';
 
 /** Every route of the voice-practice libraries (docs/practice.md). */
@@ -19,5 +20,6 @@ export function registerPracticeRoutes(routers: Routers): void {
   registerWordLibraryRoutes(routers);
   registerScoringRuleRoutes(routers);
   registerSceneRoutes(routers);
+  registerLatencyRoutes(routers);
   registerLearnerPracticeRoutes(routers);
 }

@@ -11,3 +11,4 @@ export * from './practiceAdmin.js';
 export * from './practiceSession.js';
 export * from './practiceVoice.js';
 export * from './scenarioSimulate.js';
+export * from './practiceLatency.js';
