@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../../app/hooks';
 import { errorMessage } from '../../identity/errorMessage';
+import { LatencyDrawer } from '../practice/LatencyDrawer';
 import { listPagination } from '../listPagination';
 import { CreateScenarioDialog } from './CreateScenarioDialog';
 import { exportScenario, fetchScenarioCategories, importScenario, fetchScenarios, setScenarioDisabled, type ScenarioQuery } from './scenarioApi';
@@ -34,6 +35,7 @@ export function ScenarioListPage() {
   const [loading, setLoading] = useState(false);
   const [refreshKey, setRefreshKey] = useState(0);
   const [creating, setCreating] = useState(false);
+  const [latencyOf, setLatencyOf] = useState<AdminScenario | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const importFile = (file: File | undefined) => {
     if (!file) return;
@@ -84,7 +86,7 @@ export function ScenarioListPage() {
     {
       title: t('scenarioWeb.list.actions'),
       key: 'actions',
-      width: 220,
+      width: 300,
       render: (_, scene) => (
         <Space size={0}>
           <Button type="link" onClick={() => navigate(`/admin/voice/editscene?id=${encodeURIComponent(scene.id)}`)} data-testid={`scenario-edit-${scene.name}`}>
@@ -95,6 +97,9 @@ export function ScenarioListPage() {
           </Button>
           <Button type="link" onClick={() => void exportScenario(scene.id).catch(failed)}>
             {t('scenarioWeb.list.export')}
+          </Button>
+          <Button type="link" onClick={() => setLatencyOf(scene)} data-testid={`scenario-latency-${scene.name}`}>
+            {t('practiceWeb.latency.action')}
           </Button>
         </Space>
       ),
@@ -177,6 +182,7 @@ export function ScenarioListPage() {
         onClose={() => setCreating(false)}
         onCreated={(id) => navigate(`/admin/voice/editscene?id=${encodeURIComponent(id)}`)}
       />
+      <LatencyDrawer scene={latencyOf} onClose={() => setLatencyOf(null)} />
     </div>
   );
 }
