@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DIALOGUE_LIMITS } from '../dialogue/schema.js';
+import { DIALOGUE_LIMITS, NODE_TYPES } from '../dialogue/schema.js';
 
 /** Limits of one simulator run: scripts per run and learner events per script. */
 export const SIMULATE_SCRIPTS_MAX = 20;
@@ -25,3 +25,31 @@ export const scenarioSimulateBodySchema = z.object({
     .max(SIMULATE_SCRIPTS_MAX, { error: 'practiceAdmin.rules.simulateScriptsTooMany' }),
 });
 export type ScenarioSimulateBody = z.output<typeof scenarioSimulateBodySchema>;
+
+const coverageNodeSchema = z.object({ id: z.string(), name: z.string(), type: z.enum(NODE_TYPES) });
+const deadEndSchema = z.object({
+  script: z.string(),
+  node: z.string(),
+  nodeName: z.string(),
+  reason: z.enum(['noMatch', 'nonStandardLimit', 'silenceLimit', 'flowError']),
+  text: z.string().nullable(),
+});
+
+/** The coverage report of `POST scene/{id}/simulate` (shared `dialogue.coverage`). */
+export const coverageReportSchema = z.object({
+  scripts: z.array(
+    z.object({
+      name: z.string(),
+      nodes: z.array(z.string()),
+      intents: z.array(z.object({ node: z.string(), id: z.string(), label: z.string() })),
+      endReason: z.enum(['completed', 'requested', 'silenceLimit', 'nonStandardLimit', 'flowError']).nullable(),
+      stoppedAt: z.string(),
+      deadEnd: deadEndSchema.nullable(),
+    }),
+  ),
+  unreachedNodes: z.array(coverageNodeSchema),
+  unmatchedIntents: z.array(z.object({ node: z.string(), nodeName: z.string(), id: z.string(), label: z.string() })),
+  deadEnds: z.array(deadEndSchema),
+  unreachableNodes: z.array(coverageNodeSchema),
+});
+export const scenarioSimulateResponseSchema = z.object({ successed: z.literal(true), report: coverageReportSchema });

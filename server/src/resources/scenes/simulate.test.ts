@@ -1,4 +1,4 @@
-import { scenarioResponseSchema, type dialogue } from '@peilian/shared';
+import { scenarioResponseSchema, scenarioSimulateResponseSchema } from '@peilian/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
@@ -21,14 +21,13 @@ afterAll(() => server?.close());
 
 const completes = { name: '完整接待', events: ['您好，欢迎光临！我是销售顾问小王，请问您怎么称呼？', '现在买途岳优惠一万，还送五年保养。', '整车保修三年或十万公里，以先到者为准。'] };
 const offTopic = { name: '跑题', events: ['今天天气真不错'] };
-type Report = dialogue.CoverageReport;
 const simulate = async (id: string, body: unknown, language?: string) => owner('POST', `/api/admin/material/scene/${id}/simulate`, body, language);
 
 describe('scenario simulator', () => {
   it('runs learner scripts through the stored scenario and reports paths, unreached nodes, unmatched intents and dead ends', async () => {
     const answer = await simulate(sceneId, { scripts: [completes, offTopic] });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    const report = answer.body.report as Report;
+    const { report } = scenarioSimulateResponseSchema.parse(answer.body);
     const [full, stuck] = report.scripts;
     expect(full).toMatchObject({ name: '完整接待', endReason: 'completed', stoppedAt: 'end', deadEnd: null });
     expect(full?.nodes).toEqual(['start', 'c-enter', 's-greet', 'c-price', 's-offer', 'c-warranty', 'q-warranty', 'end']);
@@ -47,7 +46,7 @@ describe('scenario simulator', () => {
     const created = await owner('POST', '/api/admin/material/scene', { scenario: { ...draft, name: '草稿模拟' } });
     const scene = scenarioResponseSchema.parse(created.body).scene;
     expect(scene.status).toBe('draft');
-    const report = (await simulate(scene.id, { scripts: [completes] })).body.report as Report;
+    const { report } = scenarioSimulateResponseSchema.parse((await simulate(scene.id, { scripts: [completes] })).body);
     expect(report.unreachableNodes.map((n) => n.id)).toEqual(['c-need']);
     expect(report.scripts[0]?.endReason).toBe('completed');
   });

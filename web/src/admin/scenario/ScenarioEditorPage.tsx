@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, ExperimentOutlined, SaveOutlined } from '@ant-design/icons';
 import { dialogue, type AdminScenario, type Translate } from '@peilian/shared';
 import { Alert, Button, Card, Modal, Result, Space, Spin, Tag, Tooltip, Typography, message } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
@@ -8,6 +8,7 @@ import { errorMessage } from '../../identity/errorMessage';
 import { FlowCanvas } from './FlowCanvas';
 import { deleteNode, type FlowChange } from './flowModel';
 import { NodePanel } from './NodePanel';
+import { ScenarioSimulator } from './ScenarioSimulator';
 import { SettingsPanel } from './SettingsPanel';
 import { saveScenario, fetchScenario } from './scenarioApi';
 import { statusKey } from './ScenarioListPage';
@@ -45,6 +46,7 @@ export function ScenarioEditorPage() {
   const [saving, setSaving] = useState(false);
   const [savedText, setSavedText] = useState('');
   const [modal, modalHolder] = Modal.useModal();
+  const [simulating, setSimulating] = useState(false);
 
   const load = useCallback(
     (next: AdminScenario) => {
@@ -111,6 +113,7 @@ export function ScenarioEditorPage() {
     <div>
       {holder}
       {modalHolder}
+      <ScenarioSimulator sceneId={scene.id} flow={scenario.flow} open={simulating} onClose={() => setSimulating(false)} t={t} />
       <Space style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }} wrap>
         <Space>
           <Button icon={<ArrowLeftOutlined />} onClick={back} data-testid="scenario-back">
@@ -121,9 +124,14 @@ export function ScenarioEditorPage() {
           </Typography.Title>
           <Tag data-testid="scenario-editor-status">{t(statusKey(scene.status))}</Tag>
         </Space>
-        <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={() => void save()} data-testid="scenario-save">
-          {t('scenarioWeb.editor.save')}
-        </Button>
+        <Space>
+          <Button icon={<ExperimentOutlined />} onClick={() => setSimulating(true)} data-testid="scenario-simulate">
+            {t('scenarioWeb.simulator.open')}
+          </Button>
+          <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={() => void save()} data-testid="scenario-save">
+            {t('scenarioWeb.editor.save')}
+          </Button>
+        </Space>
       </Space>
       {refusal && <Alert type="error" showIcon closable message={t('scenarioWeb.editor.refused')} description={refusal} onClose={() => setRefusal('')} style={{ marginBottom: 12 }} data-testid="flow-refusal" />}
       <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>

@@ -1,0 +1,89 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { SIMULATE_SCRIPTS_MAX, type dialogue, type Translate } from '@peilian/shared';
+import { Alert, Button, Card, Drawer, Input, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { errorMessage } from '../../identity/errorMessage';
+import { SimulatorReport } from './SimulatorReport';
+import { simulateScenario } from './simulateApi';
+
+interface Draft {
+  key: number;
+  name: string;
+  lines: string;
+}
+
+interface Props {
+  sceneId: string;
+  /** The flow as edited, for node names in the paths. */
+  flow: dialogue.Flow;
+  open: boolean;
+  onClose: () => void;
+  t: Translate;
+}
+
+/**
+ * The pre-publish simulator: learner scripts (one utterance per line) run through the saved flow
+ * on the server, and the report of what they left uncovered.
+ */
+export function ScenarioSimulator({ sceneId, flow, open, onClose, t }: Props) {
+  const [drafts, setDrafts] = useState<Draft[]>([{ key: 1, name: t('scenarioWeb.simulator.scriptName', { n: 1 }), lines: '' }]);
+  const [report, setReport] = useState<dialogue.CoverageReport | null>(null);
+  const [error, setError] = useState('');
+  const [running, setRunning] = useState(false);
+
+  const change = (key: number, fields: Partial<Draft>) => setDrafts((list) => list.map((d) => (d.key === key ? { ...d, ...fields } : d)));
+  const add = () =>
+    setDrafts((list) => {
+      const key = Math.max(0, ...list.map((d) => d.key)) + 1;
+      return [...list, { key, name: t('scenarioWeb.simulator.scriptName', { n: key }), lines: '' }];
+    });
+  const run = async () => {
+    const scripts = drafts
+      .map((d) => ({ name: d.name.trim(), events: d.lines.split('\n').map((line) => line.trim()).filter(Boolean) }))
+      .filter((s) => s.events.length > 0);
+    if (scripts.length === 0) return setError(t('scenarioWeb.simulator.empty'));
+    setRunning(true);
+    setError('');
+    try {
+      setReport(await simulateScenario(sceneId, scripts));
+    } catch (caught) {
+      setReport(null);
+      setError(errorMessage(caught, t));
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  return (
+    <Drawer open={open} onClose={onClose} size={640} title={t('scenarioWeb.simulator.title')} data-testid="simulator">
+      <Typography.Paragraph type="secondary">{t('scenarioWeb.simulator.hint')}</Typography.Paragraph>
+      <Space direction="vertical" style={{ width: '100%' }}>
+        {drafts.map((draft, index) => (
+          <Card
+            key={draft.key}
+            size="small"
+            data-testid={`simulator-script-${index}`}
+            title={<Input value={draft.name} maxLength={20} placeholder={t('scenarioWeb.simulator.name')} onChange={(e) => change(draft.key, { name: e.target.value })} data-testid="simulator-script-name" />}
+            extra={
+              drafts.length > 1 && (
+                <Button type="text" icon={<DeleteOutlined />} aria-label={t('scenarioWeb.simulator.remove')} onClick={() => setDrafts((list) => list.filter((d) => d.key !== draft.key))} data-testid="simulator-script-remove" />
+              )
+            }
+          >
+            <Input.TextArea rows={4} value={draft.lines} placeholder={t('scenarioWeb.simulator.lines')} onChange={(e) => change(draft.key, { lines: e.target.value })} data-testid="simulator-script-lines" />
+          </Card>
+        ))}
+        <Space>
+          <Button icon={<PlusOutlined />} disabled={drafts.length >= SIMULATE_SCRIPTS_MAX} onClick={add} data-testid="simulator-add">
+            {t('scenarioWeb.simulator.add')}
+          </Button>
+          <Button type="primary" loading={running} onClick={() => void run()} data-testid="simulator-run">
+            {t('scenarioWeb.simulator.run')}
+          </Button>
+        </Space>
+        {error && <Alert type="error" showIcon message={error} data-testid="simulator-error" />}
+        {report && <SimulatorReport report={report} flow={flow} t={t} />}
+      </Space>
+    </Drawer>
+  );
+}
