@@ -81,9 +81,10 @@ async function disable(ctx: Context): Promise<void> {
 /** `POST api/admin/material/scene/{id}/simulate`: learner scripts through the stored flow; answers the coverage report. */
 async function simulate(ctx: Context): Promise<void> {
   const request = practiceRequest(ctx);
-  const id = String(ctx.params.id);
+  // Another organisation's scenario is not found before its scripts are even read.
+  const scenario = await scenarioInOrg(request, String(ctx.params.id));
   const body = parseBody(ctx, scenarioSimulateBodySchema);
-  ctx.body = ok({ report: await simulateScenario(request, id, body) });
+  ctx.body = ok({ report: await simulateScenario(request, scenario, body) });
 }
 
 /** Scenarios: `voicescene` (its editor `editscene` has the same rights). The editor and sessions come later. */
