@@ -171,6 +171,9 @@ describe('flow editor', () => {
     await page.locator('.ant-modal:visible').getByText(NAME_REQUIRED).waitFor();
     await page.getByTestId('scenario-create-name').fill('价格异议处理');
     await page.getByTestId('scenario-create-category').locator('input').fill('汽车销售');
+    // The category's suggestions open over the dialog's buttons: leave the field as a user would.
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
     await page.getByTestId('scenario-create-save').click();
     await expect.poll(() => page.getByTestId('scenario-editor-title').textContent()).toBe('价格异议处理');
     await page.getByTestId('flow-node-start').waitFor();

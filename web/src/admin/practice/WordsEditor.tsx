@@ -13,11 +13,14 @@ export function WordsEditor({ kind }: { kind: WordKind }) {
   const [text, setText] = useState('');
   const [saved, setSaved] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
+  // Nothing can be typed before the library has loaded: the loaded list would replace it unseen.
+  const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     fetchWords(kind).then(
       (words) => {
         setSaved(words);
         setText(words.join('\n'));
+        setLoaded(true);
       },
       (error: unknown) => void notice.error(errorMessage(error, t)),
     );
@@ -43,10 +46,10 @@ export function WordsEditor({ kind }: { kind: WordKind }) {
     <Form layout="vertical">
       {holder}
       <Form.Item extra={t('practiceWeb.words.wordsHint')} validateStatus={issues.length > 0 ? 'error' : undefined} help={helpOf(issues, t)}>
-        <Input.TextArea rows={12} value={text} onChange={(event) => setText(event.target.value)} data-testid={`words-${kind}`} />
+        <Input.TextArea rows={12} value={text} disabled={!loaded} onChange={(event) => setText(event.target.value)} data-testid={`words-${kind}`} />
       </Form.Item>
       <Space>
-        <Button type="primary" loading={saving} disabled={issues.length > 0} onClick={() => void save()} data-testid={`words-${kind}-save`}>
+        <Button type="primary" loading={saving} disabled={!loaded || issues.length > 0} onClick={() => void save()} data-testid={`words-${kind}-save`}>
           {t('practiceWeb.words.wordsSave')}
         </Button>
         <Typography.Text type="secondary" data-testid={`words-${kind}-count`}>
