@@ -1,22 +1,17 @@
 import {
-  practiceSessionReplySchema,
   scenarioLatencyResponseSchema,
   scenarioListResponseSchema,
   sessionLatencyResponseSchema,
-  type ClientToServerEvents,
-  type ServerToClientEvents,
 } from '@peilian/shared';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganisation, createUser, demoOrganisation } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { adminCaller } from '../../test/peopleClient.js';
+import { openPracticeSocket, practiceCall } from '../../test/practiceSocket.js';
 import type { Caller } from '../../test/tasksClient.js';
 import { insertScenario } from '../data/practice/scenarios.js';
 import { insertPracticeSession, listTurns, saveTurn } from '../data/practiceSessions.js';
 import type { StoredTurnTimings } from '../db/schema/index.js';
-
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 let server: TestServer;
 let owner: Caller;
@@ -49,16 +44,11 @@ const scenarioLatency = async (scenarioId: string, query = '') => {
 };
 
 async function answerOverSocket(account: string, scenarioId: string, text: string): Promise<string> {
-  const socket: ClientSocket = connect(server.url, { path: '/socket.io', transports: ['websocket'], reconnection: false, auth: { token: await server.login(account) } });
+  const socket = await openPracticeSocket(server.url, await server.login(account));
   try {
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
-    });
-    const emit = socket.timeout(20_000).emitWithAck as (event: string, payload: unknown) => Promise<unknown>;
-    const started = practiceSessionReplySchema.parse(await emit.call(socket, 'practice:start', { scenarioId }));
+    const started = await practiceCall(socket, 'practice:start', { scenarioId });
     if (!started.ok) throw new Error(started.errmsg);
-    const answered = practiceSessionReplySchema.parse(await emit.call(socket, 'practice:answer', { sessionId: started.session.id, text }));
+    const answered = await practiceCall(socket, 'practice:answer', { sessionId: started.session.id, text });
     if (!answered.ok) throw new Error(answered.errmsg);
     return started.session.id;
   } finally {

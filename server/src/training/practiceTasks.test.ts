@@ -1,22 +1,19 @@
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
-  practiceSessionReplySchema,
   scenarioListResponseSchema,
   taskDetailResponseSchema,
-  type ClientToServerEvents,
   type PracticeSessionReply,
-  type ServerToClientEvents,
 } from '@peilian/shared';
 import { and, eq } from 'drizzle-orm';
 import { ManualClock } from '../../test/clock.js';
 import { demoOrganisation } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { adminCaller } from '../../test/peopleClient.js';
+import { openPracticeSocket, practiceCall, type PracticeClientSocket } from '../../test/practiceSocket.js';
 import { addChild, createPackage, DAY, packageBody, publishedPackage, publishNow, type Caller } from '../../test/tasksClient.js';
 import { studentPackages, studentTasks, users } from '../db/schema/index.js';
 
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+type ClientSocket = PracticeClientSocket;
 const HOUR = 3_600_000;
 type Event = 'practice:start' | 'practice:answer' | 'practice:end';
 
@@ -53,19 +50,12 @@ async function tokenOf(account: string): Promise<string> {
 }
 
 async function open(account: string, language = 'zh-CN'): Promise<ClientSocket> {
-  const socket: ClientSocket = connect(server.url, { path: '/socket.io', transports: ['websocket'], reconnection: false, auth: { token: await tokenOf(account) }, extraHeaders: { 'Accept-Language': language } });
+  const socket = await openPracticeSocket(server.url, await tokenOf(account), language);
   sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
   return socket;
 }
 
-async function call(socket: ClientSocket, event: Event, payload: unknown): Promise<PracticeSessionReply> {
-  const emit = socket.timeout(20_000).emitWithAck as (event: Event, payload: unknown) => Promise<unknown>;
-  return practiceSessionReplySchema.parse(await emit.call(socket, event, payload));
-}
+const call = (socket: ClientSocket, event: Event, payload: unknown): Promise<PracticeSessionReply> => practiceCall(socket, event, payload);
 
 async function ok(socket: ClientSocket, event: Event, payload: unknown) {
   const reply = await call(socket, event, payload);

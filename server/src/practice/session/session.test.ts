@@ -1,4 +1,3 @@
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   customerListResponseSchema,
@@ -6,10 +5,8 @@ import {
   practiceSessionResponseSchema,
   scenarioListResponseSchema,
   voiceTemplateResponseSchema,
-  type ClientToServerEvents,
   type PracticeSessionReply,
   type PracticeSessionView,
-  type ServerToClientEvents,
 } from '@peilian/shared';
 import { eq } from 'drizzle-orm';
 import { ManualClock } from '../../../test/clock.js';
@@ -17,8 +14,9 @@ import { voiceClips } from '../../db/schema/index.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { adminCaller } from '../../../test/peopleClient.js';
 import { createdId, customerBody, voiceTemplateBody } from '../../../test/practiceClient.js';
+import { openPracticeSocket, practiceCall, type PracticeClientSocket } from '../../../test/practiceSocket.js';
 
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+type ClientSocket = PracticeClientSocket;
 type Event = 'practice:start' | 'practice:join' | 'practice:answer' | 'practice:timeout' | 'practice:silence' | 'practice:pause' | 'practice:resume' | 'practice:end';
 
 const clock = new ManualClock();
@@ -46,26 +44,12 @@ async function tokenOf(account: string): Promise<string> {
 }
 
 async function open(account: string, language = 'zh-CN'): Promise<ClientSocket> {
-  const socket: ClientSocket = connect(server.url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-    auth: { token: await tokenOf(account) },
-    extraHeaders: { 'Accept-Language': language },
-  });
+  const socket = await openPracticeSocket(server.url, await tokenOf(account), language);
   sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
   return socket;
 }
 
-/** Sends a practice event and checks the acknowledgement has the documented shape. */
-async function call(socket: ClientSocket, event: Event, payload: unknown): Promise<PracticeSessionReply> {
-  const emit = socket.timeout(20_000).emitWithAck as (event: Event, payload: unknown) => Promise<unknown>;
-  return practiceSessionReplySchema.parse(await emit.call(socket, event, payload));
-}
+const call = (socket: ClientSocket, event: Event, payload: unknown): Promise<PracticeSessionReply> => practiceCall(socket, event, payload);
 
 async function session(socket: ClientSocket, event: Event, payload: unknown): Promise<PracticeSessionView & { lines: Extract<PracticeSessionReply, { ok: true }>['lines'] }> {
   const reply = await call(socket, event, payload);
@@ -275,13 +259,7 @@ describe('a live session when voice synthesis fails', () => {
     const owner = await silent.login('owner01');
     const list = await silent.fetch(`/api/admin/material/scene?status=enabled&name=${encodeURIComponent('SUV展厅接待')}`, { headers: { token: owner } });
     const id = scenarioListResponseSchema.parse(await list.json()).rows[0]!.id;
-    const socket: ClientSocket = connect(silent.url, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      reconnection: false,
-      auth: { token: await silent.login('learner01') },
-      extraHeaders: { 'Accept-Language': 'zh-TW' },
-    });
+    const socket = await openPracticeSocket(silent.url, await silent.login('learner01'), 'zh-TW');
     sockets.push(socket);
     const started = await session(socket, 'practice:start', { scenarioId: id });
     expect(started.lines).toEqual([{ text: '你好，我随便看看这款途岳。', emotion: expect.any(Number), cause: 'flow', audio: null, notice: '語音合成暫不可用，本句僅顯示文字' }]);

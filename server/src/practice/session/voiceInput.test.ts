@@ -1,18 +1,16 @@
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   practiceSessionReplySchema,
   practiceVoiceConfigReplySchema,
   practiceVoiceReplySchema,
   scenarioListResponseSchema,
-  type ClientToServerEvents,
   type PracticeSessionView,
-  type ServerToClientEvents,
 } from '@peilian/shared';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { startFakeTencentAsr, type FakeTencentAsr } from '../../../test/fakes/tencentAsr.js';
+import { emitWithAck, openPracticeSocket, type PracticeClientSocket } from '../../../test/practiceSocket.js';
 
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+type ClientSocket = PracticeClientSocket;
 
 let asr: FakeTencentAsr;
 let server: TestServer;
@@ -40,25 +38,12 @@ afterAll(async () => {
 
 async function open(account: string, language = 'zh-CN'): Promise<ClientSocket> {
   if (!tokens.has(account)) tokens.set(account, await server.login(account));
-  const socket: ClientSocket = connect(server.url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-    auth: { token: tokens.get(account)! },
-    extraHeaders: { 'Accept-Language': language },
-  });
+  const socket = await openPracticeSocket(server.url, tokens.get(account)!, language);
   sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
   return socket;
 }
 
-async function emit(socket: ClientSocket, event: string, payload: unknown): Promise<unknown> {
-  const send = socket.timeout(20_000).emitWithAck as unknown as (event: string, payload: unknown) => Promise<unknown>;
-  return send.call(socket, event, payload);
-}
+const emit = emitWithAck;
 
 async function started(socket: ClientSocket): Promise<PracticeSessionView> {
   const reply = practiceSessionReplySchema.parse(await emit(socket, 'practice:start', { scenarioId }));
@@ -192,12 +177,8 @@ describe('spoken answers when the device recognises speech (the default provider
     const local = await startTestServer();
     try {
       const token = await local.login('learner01');
-      const socket: ClientSocket = connect(local.url, { path: '/socket.io', transports: ['websocket'], reconnection: false, auth: { token }, extraHeaders: { 'Accept-Language': 'zh-TW' } });
+      const socket = await openPracticeSocket(local.url, token, 'zh-TW');
       sockets.push(socket);
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', resolve);
-        socket.once('connect_error', reject);
-      });
       expect(practiceVoiceConfigReplySchema.parse(await emit(socket, 'practice:voiceConfig', {}))).toEqual({ ok: true, recognisesAudio: false });
       const reply = practiceSessionReplySchema.parse(await emit(socket, 'practice:start', { scenarioId }));
       if (!reply.ok) throw new Error(reply.errmsg);
