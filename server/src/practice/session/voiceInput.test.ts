@@ -23,10 +23,15 @@ beforeAll(async () => {
   server = await startTestServer({
     env: { ASR_PROVIDER: 'tencent', TENCENT_ASR_ENDPOINT: asr.url, TENCENT_ASR_APP_ID: asr.appId, TENCENT_SECRET_ID: asr.secretId, TENCENT_SECRET_KEY: asr.secretKey, ASR_TIMEOUT_MS: '3000' },
   });
-  const token = await server.login('owner01');
-  const response = await server.fetch(`/api/admin/material/scene?status=enabled&name=${encodeURIComponent('SUV展厅接待')}`, { headers: { token } });
-  scenarioId = scenarioListResponseSchema.parse(await response.json()).rows[0]!.id;
+  scenarioId = await demoScenarioOf(server);
 });
+
+/** The seeded SUV scenario's id on a server (each test server has its own database). */
+async function demoScenarioOf(on: TestServer): Promise<string> {
+  const token = await on.login('owner01');
+  const response = await on.fetch(`/api/admin/material/scene?status=enabled&name=${encodeURIComponent('SUV展厅接待')}`, { headers: { token } });
+  return scenarioListResponseSchema.parse(await response.json()).rows[0]!.id;
+}
 afterEach(() => {
   asr.failOnAudio = undefined;
   for (const socket of sockets.splice(0)) socket.close();
@@ -180,7 +185,7 @@ describe('spoken answers when the device recognises speech (the default provider
       const socket = await openPracticeSocket(local.url, token, 'zh-TW');
       sockets.push(socket);
       expect(practiceVoiceConfigReplySchema.parse(await emit(socket, 'practice:voiceConfig', {}))).toEqual({ ok: true, recognisesAudio: false });
-      const reply = practiceSessionReplySchema.parse(await emit(socket, 'practice:start', { scenarioId }));
+      const reply = practiceSessionReplySchema.parse(await emit(socket, 'practice:start', { scenarioId: await demoScenarioOf(local) }));
       if (!reply.ok) throw new Error(reply.errmsg);
       expect(await voice(socket, 'practice:voiceStart', { sessionId: reply.session.id })).toEqual({
         ok: false,
