@@ -14,6 +14,7 @@ import { scheduleIdentityPruning } from './identity/maintenance.js';
 import { SMS_CODE } from './identity/policy.js';
 import { createLogger, type Logger } from './logger.js';
 import { createSmsProvider } from './providers/sms/index.js';
+import { createProviders } from './providers/index.js';
 import { WechatClient } from './providers/wechat/index.js';
 import { attachRealtime } from './realtime/socket.js';
 import { seedDemoData } from './seed/demo.js';
@@ -79,6 +80,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     clock,
     sms: createSmsProvider(config, logger, SMS_CODE.ttlS / 60),
     wechat: new WechatClient(config.wechat),
+    providers: createProviders(config, logger),
     storage: new LocalFileStorage(filesRoot(config.dataDir)),
     captchaText: options.captchaText ?? newCaptchaText,
     publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,

@@ -5,6 +5,7 @@ import type { Db, DatabaseKind } from '../db/client.js';
 import type { ActiveSession } from '../data/sessions.js';
 import type { Logger } from '../logger.js';
 import type { SmsProvider } from '../providers/sms/index.js';
+import type { VoiceProviders } from '../providers/index.js';
 import type { WechatClient } from '../providers/wechat/index.js';
 import type { FileStorage } from '../storage/files.js';
 
@@ -22,6 +23,8 @@ export interface AppDeps {
   clock: Clock;
   sms: SmsProvider;
   wechat: WechatClient;
+  /** Speech synthesis, recognition and the LLM, built once from the configuration. */
+  providers: VoiceProviders;
   storage: FileStorage;
   /** New captcha answers (tests replace it to know the answer; default random). */
   captchaText: () => string;

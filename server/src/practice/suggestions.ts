@@ -1,7 +1,6 @@
 import { dialogue, SPEECH_KEYWORDS_MAX } from '@peilian/shared';
 import { libraryTexts } from '../data/practice/voiceClips.js';
 import { ProviderError } from '../providers/errors.js';
-import { createLlmProvider } from '../providers/llm/index.js';
 import type { PracticeRequest } from './context.js';
 import { organisationLexicon } from './lexicon.js';
 
@@ -33,7 +32,7 @@ async function libraryLines(request: PracticeRequest): Promise<LibraryLine[]> {
 }
 
 export async function similarSuggestions(request: PracticeRequest, text: string, count: number, exclude: readonly string[]): Promise<{ message: string[]; source: 'llm' | 'library' }> {
-  const llm = createLlmProvider(request.deps.config.llm);
+  const { llm } = request.deps.providers;
   if (llm.enabled) {
     try {
       return { message: await llm.similarSpeeches(text, count, { exclude }), source: 'llm' };

@@ -8,7 +8,7 @@ import { updateVoiceTemplate } from '../data/practice/voiceTemplates.js';
 import type { VoiceTemplateRow } from '../db/schema/index.js';
 import type { AppDeps } from '../http/context.js';
 import { presentVoiceTemplate } from '../presenters/practice.js';
-import { createTtsProvider, type TtsLanguage } from '../providers/tts/index.js';
+import type { TtsLanguage } from '../providers/tts/index.js';
 import type { PracticeRequest } from './context.js';
 import { voiceTemplateInOrg } from './voiceTemplates.js';
 
@@ -57,7 +57,7 @@ async function missingLines(deps: AppDeps, template: VoiceTemplateRow): Promise<
 }
 
 async function run(deps: AppDeps, template: VoiceTemplateRow, lines: Line[]): Promise<void> {
-  const tts = createTtsProvider(deps.config.tts);
+  const { tts } = deps.providers;
   const language = LANGUAGES[template.language] ?? 'zh';
   const dir = await mkdtemp(path.join(os.tmpdir(), 'peilian-synth-'));
   try {

@@ -18,7 +18,6 @@ import { appError, invalidInput } from '../../errors/index.js';
 import type { AppDeps } from '../../http/context.js';
 import { isUuid } from '../../http/request.js';
 import type { Logger } from '../../logger.js';
-import { createTtsProvider } from '../../providers/tts/index.js';
 import { boundChildOf, practiceGate, recordPracticeResult, taskMode } from '../../training/practiceTasks.js';
 import { storedClips } from './clips.js';
 import { customerLines, endOf, engineOptions, ignoredOf, scenarioOf, turnOf } from './engine.js';
@@ -86,7 +85,7 @@ export async function voiceFor(caller: PracticeCaller, scenarioId: string | null
 
 export function say(caller: PracticeCaller, voice: SessionVoice, lines: Parameters<typeof speak>[2]): Promise<PracticeCustomerLine[]> {
   const clips = voice.templateId ? storedClips(caller.deps, caller.orgId, voice.templateId) : undefined;
-  return speak(createTtsProvider(caller.deps.config.tts), voice, lines, caller.t, caller.log, clips);
+  return speak(caller.deps.providers.tts, voice, lines, caller.t, caller.log, clips);
 }
 
 /** Engine time: ms since the session began, pauses left out, never before the last event. */

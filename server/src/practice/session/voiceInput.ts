@@ -10,7 +10,7 @@ import {
 import { allHotWords } from '../../data/practice/words.js';
 import { invalidInput } from '../../errors/index.js';
 import type { AppDeps } from '../../http/context.js';
-import { createAsrProvider, type AsrFinal, type AsrProvider, type AsrStream } from '../../providers/asr/index.js';
+import { type AsrFinal, type AsrProvider, type AsrStream } from '../../providers/asr/index.js';
 import { ProviderError } from '../../providers/errors.js';
 import type { TtsLanguage } from '../../providers/tts/index.js';
 import { answer, ensureRunning, ownSession, recognised, voiceFor, type PracticeCaller } from './service.js';
@@ -109,7 +109,7 @@ async function finishVoice(socket: PracticeSocket, sessionId: string): Promise<s
  * answer. A recogniser outage is refused with a notice to type; a socket's open stream closes with it.
  */
 export function registerVoiceHandlers(socket: PracticeSocket, handle: ReturnType<typeof socketCalls>, deps: AppDeps): void {
-  const provider = createAsrProvider(deps.config.asr, deps.logger);
+  const provider = deps.providers.asr;
   socket.on('practice:voiceConfig', handle(practiceSessionRefSchema.partial(), async (_who, _p, reply) => reply({ ok: true, recognisesAudio: provider.recognisesAudio })));
   socket.on(
     'practice:voiceStart',
