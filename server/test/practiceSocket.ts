@@ -35,3 +35,31 @@ export function emitWithAck(socket: PracticeClientSocket, event: string, payload
 export async function practiceCall(socket: PracticeClientSocket, event: string, payload: unknown): Promise<PracticeSessionReply> {
   return practiceSessionReplySchema.parse(await emitWithAck(socket, event, payload));
 }
+
+/**
+ * The sockets a test file opens on one server: one login per account (a new login of the same
+ * client kind would end the earlier session and its sockets), every socket closed by `closeAll`.
+ */
+export function practiceSockets(server: () => { url: string; login(account: string): Promise<string> }) {
+  const tokens = new Map<string, string>();
+  const sockets: PracticeClientSocket[] = [];
+  const tokenOf = async (account: string): Promise<string> => {
+    if (!tokens.has(account)) tokens.set(account, await server().login(account));
+    return tokens.get(account)!;
+  };
+  return {
+    tokenOf,
+    async open(account: string, language = 'zh-CN'): Promise<PracticeClientSocket> {
+      const socket = await openPracticeSocket(server().url, await tokenOf(account), language);
+      sockets.push(socket);
+      return socket;
+    },
+    /** Keeps a socket opened elsewhere (another server) to be closed with the rest. */
+    keep(socket: PracticeClientSocket): void {
+      sockets.push(socket);
+    },
+    closeAll(): void {
+      for (const socket of sockets.splice(0)) socket.close();
+    },
+  };
+}

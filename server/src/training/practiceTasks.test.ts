@@ -9,7 +9,7 @@ import { ManualClock } from '../../test/clock.js';
 import { demoOrganisation } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { adminCaller } from '../../test/peopleClient.js';
-import { openPracticeSocket, practiceCall, type PracticeClientSocket } from '../../test/practiceSocket.js';
+import { practiceCall, practiceSockets, type PracticeClientSocket } from '../../test/practiceSocket.js';
 import { addChild, createPackage, DAY, packageBody, publishedPackage, publishNow, type Caller } from '../../test/tasksClient.js';
 import { studentPackages, studentTasks, users } from '../db/schema/index.js';
 
@@ -23,15 +23,14 @@ let owner: Caller;
 let learner: Caller;
 let scenarioId: string;
 let learnerId: string;
-const tokens = new Map<string, string>();
-const sockets: ClientSocket[] = [];
+const practice = practiceSockets(() => server);
 
 const ANSWERS = ['您好，欢迎光临！请问您贵姓？', '这款车本月有一万元现金优惠，还送五年免费保养。', '整车保修三年或者十万公里。'];
 
 beforeAll(async () => {
   server = await startTestServer({ clock });
-  owner = adminCaller(server.fetch, await tokenOf('owner01'));
-  learner = adminCaller(server.fetch, await tokenOf('learner01'));
+  owner = adminCaller(server.fetch, await practice.tokenOf('owner01'));
+  learner = adminCaller(server.fetch, await practice.tokenOf('learner01'));
   const list = await owner('GET', `/api/admin/material/scene?status=enabled&name=${encodeURIComponent('SUV展厅接待')}`);
   scenarioId = scenarioListResponseSchema.parse(list.body).rows[0]!.id;
   const { db } = server.database;
@@ -39,21 +38,9 @@ beforeAll(async () => {
   learnerId = (await db.query.users.findFirst({ where: and(eq(users.orgId, org.id), eq(users.account, 'learner01')) }))!.id;
 });
 afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.close();
+  practice.closeAll();
 });
 afterAll(() => server?.close());
-
-/** One login per account: a new login of the same client kind would end the earlier one. */
-async function tokenOf(account: string): Promise<string> {
-  if (!tokens.has(account)) tokens.set(account, await server.login(account));
-  return tokens.get(account)!;
-}
-
-async function open(account: string, language = 'zh-CN'): Promise<ClientSocket> {
-  const socket = await openPracticeSocket(server.url, await tokenOf(account), language);
-  sockets.push(socket);
-  return socket;
-}
 
 const call = (socket: ClientSocket, event: Event, payload: unknown): Promise<PracticeSessionReply> => practiceCall(socket, event, payload);
 
@@ -97,12 +84,12 @@ describe('a scenario child task', () => {
     const first = await addChild(owner, pkg.id, scenarioChild(now, { title: '第一关', weight: 40 }));
     const second = await addChild(owner, pkg.id, scenarioChild(now, { title: '第二关', weight: 30, fronttaskid: first }));
     const later = await addChild(owner, pkg.id, scenarioChild(now, { title: '明日演练', weight: 30, starttime: now + DAY }));
-    const socket = await open('learner01');
+    const socket = await practice.open('learner01');
     expect(await call(socket, 'practice:start', { childId: first })).toMatchObject({ ok: false, errmsg: '资源不存在或无法查看' });
     await publishNow(owner, pkg.id);
     expect(await call(socket, 'practice:start', { childId: second })).toMatchObject({ ok: false, errmsg: '请先完成前置任务“第一关”' });
     expect(await call(socket, 'practice:start', { childId: later })).toMatchObject({ ok: false, errmsg: '任务尚未开始' });
-    expect(await call(await open('learner02', 'en'), 'practice:start', { childId: first })).toMatchObject({ ok: false, errmsg: expect.stringMatching(/not exist|cannot/i) });
+    expect(await call(await practice.open('learner02', 'en'), 'practice:start', { childId: first })).toMatchObject({ ok: false, errmsg: expect.stringMatching(/not exist|cannot/i) });
     expect(await call(socket, 'practice:start', { childId: first, scenarioId: '00000000-0000-4000-8000-000000000000' })).toMatchObject({ ok: false, errmsg: '场景不存在或未启用' });
     expect(await call(socket, 'practice:start', {})).toMatchObject({ ok: false, errcode: 40002 });
     expect(await studentTask(first)).toBeUndefined();
@@ -117,7 +104,7 @@ describe('a scenario child task', () => {
     const now = clock.now().getTime();
     const pkg = await publishedPackage(owner, now, { range: { users: [learnerId] }, children: [scenarioChild(now)] });
     const childId = pkg.childIds[0]!;
-    const socket = await open('learner01');
+    const socket = await practice.open('learner01');
     const started = await ok(socket, 'practice:start', { childId });
     let last = started;
     for (const text of ANSWERS) {
@@ -148,7 +135,7 @@ describe('a scenario child task', () => {
     const now = clock.now().getTime();
     const pkg = await publishedPackage(owner, now, { range: { users: [learnerId] }, children: [scenarioChild(now, { settings: { passscore: 30 } })] });
     const childId = pkg.childIds[0]!;
-    const socket = await open('learner01');
+    const socket = await practice.open('learner01');
     const early = await ok(socket, 'practice:start', { childId });
     const low = await ok(socket, 'practice:end', { sessionId: early.id });
     expect(low.score!).toBeLessThan(30);
@@ -168,7 +155,7 @@ describe('a scenario child task', () => {
     try {
       expect(await owner('POST', `/api/admin/task/package/${pkg.id}/child`, scenarioChild(now, { weight: 50 }))).toMatchObject({ status: 404, body: { errmsg: '场景不存在或未启用' } });
       expect(await owner('PUT', `/api/admin/task/child/${childId}`, scenarioChild(now, { weight: 50, title: '展厅接待复训' }))).toMatchObject({ status: 200 });
-      expect(await call(await open('learner01'), 'practice:start', { childId: running.childIds[0] })).toMatchObject({ ok: false, errmsg: '场景不存在或未启用' });
+      expect(await call(await practice.open('learner01'), 'practice:start', { childId: running.childIds[0] })).toMatchObject({ ok: false, errmsg: '场景不存在或未启用' });
     } finally {
       expect((await disable(0)).status).toBe(200);
     }

@@ -14,7 +14,7 @@ import { voiceClips } from '../../db/schema/index.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { adminCaller } from '../../../test/peopleClient.js';
 import { createdId, customerBody, voiceTemplateBody } from '../../../test/practiceClient.js';
-import { openPracticeSocket, practiceCall, type PracticeClientSocket } from '../../../test/practiceSocket.js';
+import { openPracticeSocket, practiceCall, practiceSockets, type PracticeClientSocket } from '../../../test/practiceSocket.js';
 
 type ClientSocket = PracticeClientSocket;
 type Event = 'practice:start' | 'practice:join' | 'practice:answer' | 'practice:timeout' | 'practice:silence' | 'practice:pause' | 'practice:resume' | 'practice:end';
@@ -22,7 +22,7 @@ type Event = 'practice:start' | 'practice:join' | 'practice:answer' | 'practice:
 const clock = new ManualClock();
 let server: TestServer;
 let scenarioId: string;
-const sockets: ClientSocket[] = [];
+const practice = practiceSockets(() => server);
 
 beforeAll(async () => {
   server = await startTestServer({ clock });
@@ -31,23 +31,9 @@ beforeAll(async () => {
   scenarioId = scenarioListResponseSchema.parse(await response.json()).rows[0]!.id;
 });
 afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.close();
+  practice.closeAll();
 });
 afterAll(() => server?.close());
-
-const tokens = new Map<string, string>();
-
-/** One login per account: a new login of the same client kind would end the earlier session and its sockets. */
-async function tokenOf(account: string): Promise<string> {
-  if (!tokens.has(account)) tokens.set(account, await server.login(account));
-  return tokens.get(account)!;
-}
-
-async function open(account: string, language = 'zh-CN'): Promise<ClientSocket> {
-  const socket = await openPracticeSocket(server.url, await tokenOf(account), language);
-  sockets.push(socket);
-  return socket;
-}
 
 const call = (socket: ClientSocket, event: Event, payload: unknown): Promise<PracticeSessionReply> => practiceCall(socket, event, payload);
 
@@ -61,7 +47,7 @@ const ANSWERS = ['您好，欢迎光临！请问您贵姓？', '这款车本月�
 
 describe('live practice sessions over socket.io', () => {
   it('runs a typed dialogue on the demo scenario to its end, storing every turn with timings, and scores it', async () => {
-    const socket = await open('learner01');
+    const socket = await practice.open('learner01');
     const started = await session(socket, 'practice:start', { scenarioId });
     expect(started).toMatchObject({ status: 'running', scenarioname: 'SUV展厅接待', mode: 'free', turns: [] });
     expect(started.lines.map((line) => line.text)).toEqual(['你好，我随便看看这款途岳。']);
@@ -87,7 +73,7 @@ describe('live practice sessions over socket.io', () => {
     expect(last.score).toBeGreaterThanOrEqual(60);
     expect(last.passed).toBe(true);
 
-    const token = await tokenOf('learner01');
+    const token = await practice.tokenOf('learner01');
     const report = practiceSessionResponseSchema.parse(await (await server.fetch(`/api/trainning/v3/practice/session/${started.id}`, { headers: { token } })).json()).session;
     expect(report.turns.map((turn) => turn.seq)).toEqual([1, 2, 3]);
     for (const turn of report.turns) {
@@ -99,27 +85,27 @@ describe('live practice sessions over socket.io', () => {
   });
 
   it('never lets another learner join, answer or read a session', async () => {
-    const mine = await session(await open('learner01'), 'practice:start', { scenarioId });
-    const other = await open('learner02', 'en');
+    const mine = await session(await practice.open('learner01'), 'practice:start', { scenarioId });
+    const other = await practice.open('learner02', 'en');
     const refused = { ok: false, errcode: 40480, errmsg: 'This practice session does not exist or is not yours' };
     expect(await call(other, 'practice:join', { sessionId: mine.id })).toEqual(refused);
     expect(await call(other, 'practice:answer', { sessionId: mine.id, text: ANSWERS[0] })).toEqual(refused);
     expect(await call(other, 'practice:end', { sessionId: mine.id })).toEqual(refused);
-    const token = await tokenOf('learner02');
+    const token = await practice.tokenOf('learner02');
     const response = await server.fetch(`/api/trainning/v3/practice/session/${mine.id}`, { headers: { token } });
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ successed: false, errcode: 40480, errmsg: '练习记录不存在或不属于您' });
   });
 
   it('gives a socket that reconnects every turn of its running session, and goes on from there', async () => {
-    const before = await open('learner01');
+    const before = await practice.open('learner01');
     const started = await session(before, 'practice:start', { scenarioId });
     await session(before, 'practice:answer', { sessionId: started.id, text: ANSWERS[0] });
     const gone = new Promise((resolve) => before.once('disconnect', resolve));
     before.close();
     await gone;
 
-    const after = await open('learner01');
+    const after = await practice.open('learner01');
     const joined = await session(after, 'practice:join', { sessionId: started.id });
     expect(joined).toMatchObject({ status: 'running', lines: [] });
     expect(joined.turns.map((turn) => [turn.seq, turn.text, turn.lines.map((line) => line.text)])).toEqual([
@@ -131,7 +117,7 @@ describe('live practice sessions over socket.io', () => {
   });
 
   it('refuses malformed messages with a clear message and keeps the session going', async () => {
-    const socket = await open('learner01');
+    const socket = await practice.open('learner01');
     const started = await session(socket, 'practice:start', { scenarioId });
     expect(await call(socket, 'practice:answer', { sessionId: started.id, text: '   ' })).toEqual({ ok: false, errcode: 40002, errmsg: '输入有误：请输入回答内容' });
     expect(await call(socket, 'practice:answer', { sessionId: started.id })).toMatchObject({ ok: false, errcode: 40002, errmsg: '输入有误：请输入回答内容' });
@@ -152,7 +138,7 @@ describe('live practice sessions over socket.io', () => {
   });
 
   it('takes answers sent at once one after another, each its own turn', async () => {
-    const socket = await open('learner01');
+    const socket = await practice.open('learner01');
     const started = await session(socket, 'practice:start', { scenarioId });
     const replies = await Promise.all([
       session(socket, 'practice:answer', { sessionId: started.id, text: ANSWERS[0] }),
@@ -163,7 +149,7 @@ describe('live practice sessions over socket.io', () => {
   });
 
   it('counts an answer timeout only once the answer time has run out on the server clock', async () => {
-    const socket = await open('learner01');
+    const socket = await practice.open('learner01');
     const started = await session(socket, 'practice:start', { scenarioId });
     expect(started.answertimeoutms).toBe(30_000);
     expect(await session(socket, 'practice:timeout', { sessionId: started.id })).toMatchObject({ turns: [], lines: [] });
@@ -180,7 +166,7 @@ describe('live practice sessions over socket.io', () => {
   });
 
   it('answers a due silence with the rule\'s reply, keeps it in the transcript, and ends past the limit', async () => {
-    const socket = await open('learner01');
+    const socket = await practice.open('learner01');
     const started = await session(socket, 'practice:start', { scenarioId });
     expect(started.silencems).toBe(10_000);
     expect(await session(socket, 'practice:silence', { sessionId: started.id })).toMatchObject({ lines: [], opening: [{ text: '你好，我随便看看这款途岳。' }] });
@@ -200,7 +186,7 @@ describe('live practice sessions over socket.io', () => {
   });
 
   it('pauses for at most 30 minutes; after that it can only be ended, and is scored as it stands', async () => {
-    const socket = await open('learner01');
+    const socket = await practice.open('learner01');
     const started = await session(socket, 'practice:start', { scenarioId });
     await session(socket, 'practice:answer', { sessionId: started.id, text: ANSWERS[0] });
     expect(await session(socket, 'practice:pause', { sessionId: started.id })).toMatchObject({ status: 'paused' });
@@ -225,7 +211,7 @@ describe('live practice sessions over socket.io', () => {
 
 describe('the customer\'s digital human', () => {
   it('speaks a line with the stored clip of the digital human attached to the scenario\'s customer', async () => {
-    const owner = adminCaller(server.fetch, await tokenOf('owner01'));
+    const owner = adminCaller(server.fetch, await practice.tokenOf('owner01'));
     const templateId = await createdId(owner, '/api/admin/voice/digitalhuman', 'digitalhuman', voiceTemplateBody({ name: '练习客户声音', speechvoice: 'm3' }));
     const customers = customerListResponseSchema.parse((await owner('GET', `/api/admin/voice/customer?name=${encodeURIComponent('王先生')}`)).body);
     const customerId = customers.rows[0]!.id;
@@ -241,7 +227,7 @@ describe('the customer\'s digital human', () => {
     const clip = await db.query.voiceClips.findFirst({ where: (c, { and, eq }) => and(eq(c.templateId, templateId), eq(c.text, '你好，我随便看看这款途岳。')) });
     await db.update(voiceClips).set({ durationMs: 4321 }).where(eq(voiceClips.id, clip!.id));
 
-    const started = await session(await open('learner01'), 'practice:start', { scenarioId });
+    const started = await session(await practice.open('learner01'), 'practice:start', { scenarioId });
     expect(started.lines[0]).toMatchObject({ text: '你好，我随便看看这款途岳。', notice: null, audio: { format: 'wav', durationMs: 4321 } });
     const stored = await (await server.fetch(`/files/${clip!.storageKey}`)).arrayBuffer();
     expect(started.lines[0]!.audio!.base64).toBe(Buffer.from(stored).toString('base64'));
@@ -260,7 +246,7 @@ describe('a live session when voice synthesis fails', () => {
     const list = await silent.fetch(`/api/admin/material/scene?status=enabled&name=${encodeURIComponent('SUV展厅接待')}`, { headers: { token: owner } });
     const id = scenarioListResponseSchema.parse(await list.json()).rows[0]!.id;
     const socket = await openPracticeSocket(silent.url, await silent.login('learner01'), 'zh-TW');
-    sockets.push(socket);
+    practice.keep(socket);
     const started = await session(socket, 'practice:start', { scenarioId: id });
     expect(started.lines).toEqual([{ text: '你好，我随便看看这款途岳。', emotion: expect.any(Number), cause: 'flow', audio: null, notice: '語音合成暫不可用，本句僅顯示文字' }]);
     const next = await session(socket, 'practice:answer', { sessionId: started.id, text: ANSWERS[0] });

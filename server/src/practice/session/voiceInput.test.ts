@@ -8,15 +8,14 @@ import {
 } from '@peilian/shared';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { startFakeTencentAsr, type FakeTencentAsr } from '../../../test/fakes/tencentAsr.js';
-import { emitWithAck, openPracticeSocket, type PracticeClientSocket } from '../../../test/practiceSocket.js';
+import { emitWithAck, openPracticeSocket, practiceSockets, type PracticeClientSocket } from '../../../test/practiceSocket.js';
 
 type ClientSocket = PracticeClientSocket;
 
 let asr: FakeTencentAsr;
 let server: TestServer;
 let scenarioId: string;
-const sockets: ClientSocket[] = [];
-const tokens = new Map<string, string>();
+const practice = practiceSockets(() => server);
 
 beforeAll(async () => {
   asr = await startFakeTencentAsr();
@@ -34,19 +33,12 @@ async function demoScenarioOf(on: TestServer): Promise<string> {
 }
 afterEach(() => {
   asr.failOnAudio = undefined;
-  for (const socket of sockets.splice(0)) socket.close();
+  practice.closeAll();
 });
 afterAll(async () => {
   await server?.close();
   await asr?.close();
 });
-
-async function open(account: string, language = 'zh-CN'): Promise<ClientSocket> {
-  if (!tokens.has(account)) tokens.set(account, await server.login(account));
-  const socket = await openPracticeSocket(server.url, tokens.get(account)!, language);
-  sockets.push(socket);
-  return socket;
-}
 
 const emit = emitWithAck;
 
@@ -77,12 +69,12 @@ const ANSWER = '您好，欢迎光临！请问您贵姓？';
 
 describe('spoken answers recognised by the server', () => {
   it('tells the page the server recognises audio', async () => {
-    const socket = await open('learner01');
+    const socket = await practice.open('learner01');
     expect(practiceVoiceConfigReplySchema.parse(await emit(socket, 'practice:voiceConfig', {}))).toEqual({ ok: true, recognisesAudio: true });
   });
 
   it('streams frames, pushes partial text, and answers the turn with the final text, its timings from the end of speech', async () => {
-    const socket = await open('learner01');
+    const socket = await practice.open('learner01');
     const session = await started(socket);
     asr.queue(ANSWER);
     const partials: string[] = [];
@@ -113,7 +105,7 @@ describe('spoken answers recognised by the server', () => {
   });
 
   it('refuses a bad frame without ending the answer or the session', async () => {
-    const socket = await open('learner01');
+    const socket = await practice.open('learner01');
     const session = await started(socket);
     asr.queue(ANSWER);
     await speak(socket, session.id, 1);
@@ -134,14 +126,14 @@ describe('spoken answers recognised by the server', () => {
   });
 
   it('refuses an answer the recogniser heard nothing in', async () => {
-    const socket = await open('learner01', 'en');
+    const socket = await practice.open('learner01', 'en');
     const session = await started(socket);
     await speak(socket, session.id, 0.5);
     expect(await voice(socket, 'practice:voiceEnd', { sessionId: session.id })).toEqual({ ok: false, errcode: 40002, errmsg: 'Did not hear your voice, please record again' });
   });
 
   it('falls back to typed answers with a notice when the recogniser is down', async () => {
-    const socket = await open('learner01');
+    const socket = await practice.open('learner01');
     const session = await started(socket);
     asr.failOnAudio = 4008;
     expect(await voice(socket, 'practice:voiceStart', { sessionId: session.id })).toEqual({ ok: true, text: '' });
@@ -156,10 +148,10 @@ describe('spoken answers recognised by the server', () => {
   });
 
   it('never lets another learner stream into a session, and closes a stream when its socket goes', async () => {
-    const mine = await open('learner01');
+    const mine = await practice.open('learner01');
     const session = await started(mine);
     await speak(mine, session.id, 0.5);
-    const other = await open('learner02', 'en');
+    const other = await practice.open('learner02', 'en');
     expect(await voice(other, 'practice:voiceStart', { sessionId: session.id })).toEqual({
       ok: false,
       errcode: 40480,
@@ -172,7 +164,7 @@ describe('spoken answers recognised by the server', () => {
     const gone = new Promise((resolve) => mine.once('disconnect', resolve));
     mine.close();
     await gone;
-    const again = await open('learner01');
+    const again = await practice.open('learner01');
     expect(await voice(again, 'practice:voiceEnd', { sessionId: session.id })).toEqual({ ok: false, errcode: 40480, errmsg: '当前没有正在录音的回答，请重新录音' });
   });
 });
@@ -183,7 +175,7 @@ describe('spoken answers when the device recognises speech (the default provider
     try {
       const token = await local.login('learner01');
       const socket = await openPracticeSocket(local.url, token, 'zh-TW');
-      sockets.push(socket);
+      practice.keep(socket);
       expect(practiceVoiceConfigReplySchema.parse(await emit(socket, 'practice:voiceConfig', {}))).toEqual({ ok: true, recognisesAudio: false });
       const reply = practiceSessionReplySchema.parse(await emit(socket, 'practice:start', { scenarioId: await demoScenarioOf(local) }));
       if (!reply.ok) throw new Error(reply.errmsg);
