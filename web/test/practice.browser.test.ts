@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signInAt } from './support/admin';
 import { waitForRoute } from './support/app';
 import { PHONE, useAppUnderTest } from './support/appUnderTest';
+import { DEMO_ANSWERS, DEMO_REPLIES, practiceTranscript } from './support/practice';
 
 // The learner's free voice practice on a phone against the real server (socket.io, PGlite, the demo
 // organisation's car-sales scenario): typed answers through the flow, pause and resume, a reload
@@ -12,17 +13,10 @@ const app = useAppUnderTest({ viewport: PHONE });
 const page = (): Page => app.page;
 
 const OPENING = '你好，我随便看看这款途岳。';
-const ANSWERS = ['您好，欢迎光临！请问您贵姓？', '这款车本月有一万元现金优惠，还送五年免费保养。', '整车保修三年或者十万公里。'];
-const REPLIES = ['我姓李。这车现在什么价格？有没有优惠？', '优惠还不错。那这车保修几年？', '明白了，我回去和家人商量一下，再联系你。'];
+const ANSWERS = DEMO_ANSWERS;
+const REPLIES = DEMO_REPLIES;
 
-/** The dialogue on screen, in order: customer lines and the learner's answers. */
-const transcript = () =>
-  page()
-    .getByTestId('practice-transcript')
-    .evaluate((element) =>
-      Array.from(element.querySelectorAll('[data-testid="customer-line"] .practice-line-text, [data-testid="learner-line"] .practice-bubble')).map((node) => node.textContent ?? ''),
-    )
-    .catch(() => [] as string[]);
+const transcript = () => practiceTranscript(page());
 const learnerLines = async () => (await transcript()).filter((line) => ANSWERS.includes(line));
 const sessionParam = () => new URLSearchParams(new URL(page().url()).hash.split('?')[1] ?? '').get('session') ?? '';
 

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAt } from './support/admin';
 import { DEMO_PASSWORD, waitForRoute } from './support/app';
 import { useAppUnderTest } from './support/appUnderTest';
+import { DEMO_ANSWERS } from './support/practice';
 import type { RunningServer } from './support/server';
 import { apiSignIn, callApi } from './support/serverApi';
 
@@ -20,7 +21,7 @@ beforeAll(() => {
 });
 
 const SCENARIO = 'SUV展厅接待';
-const ANSWERS = ['您好，欢迎光临！请问您贵姓？', '这款车本月有一万元现金优惠，还送五年免费保养。'];
+const ANSWERS = DEMO_ANSWERS.slice(0, 2);
 
 /** A learner's short practice through the socket the practice page uses; answers the session id. */
 async function practise(): Promise<string> {

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAt } from './support/admin';
 import { DEMO_PASSWORD, waitForRoute } from './support/app';
 import { PHONE, useAppUnderTest } from './support/appUnderTest';
+import { DEMO_ANSWERS, practiceTranscript } from './support/practice';
 import { apiSignIn, callApi, userIdOf } from './support/serverApi';
 
 // Scenario practice as a child task on a phone against the real server: the owner puts the demo
@@ -16,7 +17,7 @@ const page = (): Page => app.page;
 const TITLE = '展厅接待情景演练';
 const CHILD_TITLE = 'SUV展厅接待演练';
 const OPENING = '你好，我随便看看这款途岳。';
-const ANSWERS = ['您好，欢迎光临！请问您贵姓？', '这款车本月有一万元现金优惠，还送五年免费保养。', '整车保修三年或者十万公里。'];
+const ANSWERS = DEMO_ANSWERS;
 let packageId = '';
 let childId = '';
 
@@ -42,14 +43,7 @@ async function scenarioPackage(base: string, token: string, learnerId: string): 
   expect(published.status, JSON.stringify(published.body)).toBe(200);
 }
 
-/** The dialogue on screen, in order: customer lines and the learner's answers. */
-const transcript = () =>
-  page()
-    .getByTestId('practice-transcript')
-    .evaluate((element) =>
-      Array.from(element.querySelectorAll('[data-testid="customer-line"] .practice-line-text, [data-testid="learner-line"] .practice-bubble')).map((node) => node.textContent ?? ''),
-    )
-    .catch(() => [] as string[]);
+const transcript = () => practiceTranscript(page());
 
 async function answer(text: string): Promise<void> {
   const input = page().getByTestId('practice-input').locator('input');

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInAt } from './support/admin';
 import { waitForRoute } from './support/app';
 import { PHONE } from './support/appUnderTest';
+import { DEMO_ANSWERS, DEMO_REPLIES, practiceTranscript } from './support/practice';
 import { launchChromium, type Browser } from './support/chromium';
 import { requireDist } from './support/dist';
 import { SERVER_DIR, startServer, type RunningServer } from './support/server';
@@ -17,8 +18,8 @@ import { freshDir, removeDir } from './support/tmp';
 // partial text shows in the input, the turn is recognised and the customer replies; then a typed answer.
 
 const OPENING = '你好，我随便看看这款途岳。';
-const ANSWERS = ['您好，欢迎光临！请问您贵姓？', '这款车本月有一万元现金优惠，还送五年免费保养。', '整车保修三年或者十万公里。'];
-const REPLIES = ['我姓李。这车现在什么价格？有没有优惠？', '优惠还不错。那这车保修几年？', '明白了，我回去和家人商量一下，再联系你。'];
+const ANSWERS = DEMO_ANSWERS;
+const REPLIES = DEMO_REPLIES;
 
 interface FakeAsr {
   url: string;
@@ -92,13 +93,7 @@ afterAll(async () => {
   if (wavDir) removeDir(wavDir);
 });
 
-const transcript = () =>
-  page
-    .getByTestId('practice-transcript')
-    .evaluate((element) =>
-      Array.from(element.querySelectorAll('[data-testid="customer-line"] .practice-line-text, [data-testid="learner-line"] .practice-bubble')).map((node) => node.textContent ?? ''),
-    )
-    .catch(() => [] as string[]);
+const transcript = () => practiceTranscript(page);
 
 describe('voice answers on a phone, recognised by the server', () => {
   it('starts the demo scenario with the server microphone on offer', async () => {
