@@ -1,7 +1,6 @@
-import type { MessageKey, PracticeTurn } from '@peilian/shared';
+import { citationsOf, segmentsOf, type CriterionKind, type MessageKey, type PracticeTurn } from '@peilian/shared';
 import { useT } from '../app/hooks';
 import { CustomerLine } from './CustomerLine';
-import { citationsOf, segmentsOf, type CriterionKind } from './highlight';
 
 const KIND_LABEL: Record<CriterionKind, MessageKey> = {
   keyword: 'practiceLearner.report.keywordsHit',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { citationsOf, segmentsOf } from './highlight';
+import { citationsOf, segmentsOf } from './highlight.js';
 
 const turn = {
   text: '您好，欢迎光临！请问您贵姓？',

@@ -1,4 +1,4 @@
-import type { PracticeTurn } from '@peilian/shared';
+import type { PracticeTurn } from '../schemas/index.js';
 
 /** What a span of the learner's sentence is cited for in the report. */
 export type CriterionKind = 'keyword' | 'sensitive' | 'polite';
