@@ -14,6 +14,8 @@ interface Props {
   draft: string;
   onDraft: (text: string) => void;
   onSend: (text: string) => void;
+  /** Whether the learner is speaking (the microphone is on or the answer is being recognised). */
+  onSpeaking: (speaking: boolean) => void;
   disabled: boolean;
 }
 
@@ -24,7 +26,7 @@ interface Props {
  * interface language) fills in the text and sends it. With neither the microphone is hidden and a
  * short note says to type.
  */
-export function Composer({ socket, draft, onDraft, onSend, disabled }: Props) {
+export function Composer({ socket, draft, onDraft, onSend, onSpeaking, disabled }: Props) {
   const t = useT();
   const language = useLanguage();
   const [canListen] = useState(speechRecognitionAvailable);
@@ -43,6 +45,7 @@ export function Composer({ socket, draft, onDraft, onSend, disabled }: Props) {
     onNotice: setNotice,
   });
   const serverListening = server.state !== 'idle';
+  useEffect(() => onSpeaking(listening || serverListening), [listening, serverListening, onSpeaking]);
 
   const send = () => {
     if (disabled || !draft.trim()) return;

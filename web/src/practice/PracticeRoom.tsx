@@ -11,6 +11,7 @@ import { fetchPracticeScenarios } from './practiceApi';
 import { PracticeReport } from './PracticeReport';
 import { Transcript } from './Transcript';
 import { PracticeTaskContext, usePracticeSession, type PracticeSessionApi } from './usePracticeSession';
+import { usePracticeTimers } from './usePracticeTimers';
 
 interface Props {
   scenarioId: string;
@@ -105,6 +106,8 @@ export function PracticeRoom({ scenarioId, sessionId }: Props) {
   }, [scenarioId, setSearch]);
 
   const practice = usePracticeSession({ sessionId, onSession, onLost });
+  const [speaking, setSpeaking] = useState(false);
+  usePracticeTimers(practice, speaking);
   const { session } = practice;
   const scenario = scenarioId || session?.scenarioid || '';
   const task = useContext(PracticeTaskContext);
@@ -196,7 +199,7 @@ export function PracticeRoom({ scenarioId, sessionId }: Props) {
                   {t('practiceLearner.hints')} {session.hints.map((hint) => hint.label).join(' / ')}
                 </div>
               )}
-              <Composer socket={practice.socket} draft={practice.draft} onDraft={practice.setDraft} onSend={(text) => void practice.answer(text)} disabled={!online || practice.busy || !running} />
+              <Composer socket={practice.socket} draft={practice.draft} onDraft={practice.setDraft} onSend={(text) => void practice.answer(text)} onSpeaking={setSpeaking} disabled={!online || practice.busy || !running} />
               <Button block fill="outline" color="danger" size="small" disabled={!online || practice.busy} onClick={() => void endAndSubmit()} data-testid="practice-end">
                 {t('practiceLearner.end')}
               </Button>

@@ -27,29 +27,72 @@ export function audioOf(line: Pick<PracticeCustomerLine, 'text' | 'emotion'>): s
   return clips.get(keyOf(line)) ?? null;
 }
 
-let current: HTMLAudioElement | null = null;
+let current: { audio: HTMLAudioElement; done: () => void } | null = null;
 
-/** Plays a clip, stopping the one playing; resolves when it ends or cannot play (autoplay refused). */
+/** Stops the clip playing; its `playClip` resolves. */
+function halt(): void {
+  current?.audio.pause();
+  current?.done();
+  current = null;
+}
+
+/** Plays a clip, stopping the one playing; resolves when it ends, cannot play (autoplay refused) or is stopped. */
 export function playClip(src: string): Promise<void> {
-  current?.pause();
+  halt();
   const audio = new Audio(src);
-  current = audio;
   return new Promise((resolve) => {
-    audio.onended = () => resolve();
-    audio.onerror = () => resolve();
-    audio.play().catch(() => resolve());
+    const playing = { audio, done: () => resolve() };
+    current = playing;
+    const finish = () => {
+      if (current === playing) current = null;
+      resolve();
+    };
+    audio.onended = finish;
+    audio.onerror = finish;
+    audio.play().catch(finish);
   });
 }
 
-/** Plays the lines just spoken one after another (those with audio). */
+/** Whether the customer's new lines are being played, for the learner's answer timers. */
+let speaking = false;
+const speakingListeners = new Set<(speaking: boolean) => void>();
+
+function setSpeaking(next: boolean): void {
+  speaking = next;
+  for (const listener of speakingListeners) listener(next);
+}
+
+export function customerSpeaking(): boolean {
+  return speaking;
+}
+
+/** Calls `listener` whenever the customer starts or stops speaking; returns the unsubscribe. */
+export function onCustomerSpeaking(listener: (speaking: boolean) => void): () => void {
+  speakingListeners.add(listener);
+  return () => speakingListeners.delete(listener);
+}
+
+/** The newest `playLines`: an older list stops when a newer one starts. */
+let generation = 0;
+
+/** Plays the lines just spoken one after another (those with audio); a newer list or a replay cuts it short. */
 export async function playLines(lines: readonly PracticeCustomerLine[]): Promise<void> {
-  for (const line of lines) {
-    const src = audioOf(line);
-    if (src) await playClip(src);
+  const mine = ++generation;
+  setSpeaking(true);
+  try {
+    for (const line of lines) {
+      const src = audioOf(line);
+      if (src) await playClip(src);
+      if (generation !== mine || current !== null) return;
+    }
+  } finally {
+    if (generation === mine) setSpeaking(false);
   }
 }
 
+/** Stops every clip and list (the page is left). */
 export function stopAudio(): void {
-  current?.pause();
-  current = null;
+  generation++;
+  halt();
+  setSpeaking(false);
 }

@@ -36,6 +36,10 @@ export interface PracticeSessionApi {
   answer: (text: string) => Promise<void>;
   pause: () => Promise<void>;
   resume: () => Promise<void>;
+  /** The learner said nothing for the silence rule's time (the server checks it on its own clock). */
+  silence: () => Promise<void>;
+  /** The learner's answer time ran out (checked likewise). */
+  timeout: () => Promise<void>;
   /** Ends and submits; true once the session is scored. */
   end: () => Promise<boolean>;
 }
@@ -208,11 +212,13 @@ export function usePracticeSession({ sessionId, onSession, onLost }: Options): P
   const simple = useCallback((event: PracticeEvent) => async () => void (await run(event, { sessionId: sessionIdRef.current })), [run]);
   const pause = useCallback(() => simple('practice:pause')(), [simple]);
   const resume = useCallback(() => simple('practice:resume')(), [simple]);
+  const silence = useCallback(() => simple('practice:silence')(), [simple]);
+  const timeout = useCallback(() => simple('practice:timeout')(), [simple]);
   const end = useCallback(async () => {
     const ended = await run('practice:end', { sessionId: sessionIdRef.current });
     if (ended) setPauseExpired(false);
     return ended;
   }, [run]);
 
-  return { socket, connection, connectError, session, busy, error, pauseExpired, draft, setDraft, start, answer, pause, resume, end };
+  return { socket, connection, connectError, session, busy, error, pauseExpired, draft, setDraft, start, answer, pause, resume, silence, timeout, end };
 }
