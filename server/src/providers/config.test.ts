@@ -27,7 +27,7 @@ describe('voice-practice provider configuration', () => {
       credentials: { secretId: 'AKIDvoice', secretKey: 'voice-key' },
     });
     expect(config.asr).toEqual({ provider: 'tencent', timeoutMs: 10_000, endpoint: 'ws://127.0.0.1:9002', appId: '1259228442', credentials: { secretId: 'AKIDvoice', secretKey: 'voice-key' } });
-    expect(config.llm).toEqual({ provider: 'openai', baseUrl: 'http://127.0.0.1:9003', apiKey: 'sk-test', model: 'deepseek-chat', timeoutMs: 15_000, temperature: 0.3, maxTokens: 512 });
+    expect(config.llm).toEqual({ provider: 'openai', baseUrl: 'http://127.0.0.1:9003', apiKey: 'sk-test', model: 'deepseek-chat', timeoutMs: 15_000, temperature: 0.3, maxTokens: 512, customerTimeoutMs: 4_000 });
   });
 
   it('falls back to the SMS credentials of the same Tencent Cloud account', () => {

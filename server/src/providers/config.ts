@@ -29,6 +29,8 @@ export const providerEnvShape = {
   LLM_API_KEY: optionalText,
   LLM_MODEL: optionalText,
   LLM_TIMEOUT_MS: millis(15_000),
+  /** How long a live session waits for the AI customer's line before it says the scripted one. */
+  LLM_CUSTOMER_TIMEOUT_MS: millis(4_000),
   LLM_TEMPERATURE: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(2).default(0.8)),
   LLM_MAX_TOKENS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(16).max(8192).default(512)),
 };
@@ -52,7 +54,7 @@ export type AsrConfig =
 /** `LLM_BASE_URL` unset: no model; the AI features fall back (scripted lines, the organisation's library). */
 export type LlmConfig =
   | { provider: 'none' }
-  | { provider: 'openai'; baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number; temperature: number; maxTokens: number };
+  | { provider: 'openai'; baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number; temperature: number; maxTokens: number; customerTimeoutMs: number };
 
 export interface ProviderConfig {
   tts: TtsConfig;
@@ -91,7 +93,7 @@ export function providerConfig(e: WithSms): ProviderConfig {
       ? { provider: 'tencent', timeoutMs: e.ASR_TIMEOUT_MS, endpoint: e.TENCENT_ASR_ENDPOINT, appId: e.TENCENT_ASR_APP_ID ?? '', credentials }
       : { provider: 'device', timeoutMs: e.ASR_TIMEOUT_MS };
   const llm: LlmConfig = e.LLM_BASE_URL
-    ? { provider: 'openai', baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL ?? '', timeoutMs: e.LLM_TIMEOUT_MS, temperature: e.LLM_TEMPERATURE, maxTokens: e.LLM_MAX_TOKENS }
+    ? { provider: 'openai', baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL ?? '', timeoutMs: e.LLM_TIMEOUT_MS, temperature: e.LLM_TEMPERATURE, maxTokens: e.LLM_MAX_TOKENS, customerTimeoutMs: e.LLM_CUSTOMER_TIMEOUT_MS }
     : { provider: 'none' };
   return { tts, asr, llm };
 }

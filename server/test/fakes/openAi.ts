@@ -5,7 +5,8 @@ import { sendJson, startFakeServer, type RunningFake } from './http.js';
  * A fake OpenAI-compatible chat endpoint (`POST /v1/chat/completions`) for tests: checks the bearer
  * key, the model and the messages, records every request, and answers canned completions — by
  * default a customer line, or a JSON array of rewordings when asked for similar speeches. It can be
- * told to stall (to prove the client's timeout) or to answer an HTTP error.
+ * told to stall or to answer late (to prove the callers' timeouts), or to answer an HTTP error.
+ * `received` counts every completion request, also those it stalls, delays or fails.
  */
 export interface FakeChatRequest {
   authorization: string;
@@ -28,6 +29,10 @@ export interface FakeOpenAi extends RunningFake {
   answer: ((request: FakeChatRequest) => string) | null;
   /** While true, requests are held without an answer. */
   stall: boolean;
+  /** While above 0, answers are sent this many ms late (dropped when the caller hangs up first). */
+  delayMs: number;
+  /** Completion requests received, whatever the answer (stalled, delayed and failed ones too). */
+  received: number;
   /** While set, requests are answered with this HTTP status and an OpenAI-style error. */
   failStatus: number | undefined;
 }
@@ -45,12 +50,13 @@ function cannedAnswer(request: FakeChatRequest): string {
 export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<FakeOpenAi> {
   const apiKey = options.apiKey ?? 'sk-fake-peilian';
   const requests: FakeChatRequest[] = [];
-  const state = { answer: null as FakeOpenAi['answer'], stall: false, failStatus: undefined as number | undefined };
+  const state = { answer: null as FakeOpenAi['answer'], stall: false, delayMs: 0, received: 0, failStatus: undefined as number | undefined };
   const error = (status: number, message: string, code: string) => ({ status, body: { error: { message, type: 'invalid_request_error', code } } });
 
   const running = await startFakeServer((request, url, body, response) => {
     if (request.method === 'GET' && url.pathname === '/__admin/requests') return sendJson(response, 200, requests);
     if (request.method !== 'POST' || url.pathname !== '/v1/chat/completions') return sendJson(response, 404, { error: { message: 'not found', code: 'not_found' } });
+    state.received += 1;
     if (state.stall) return; // never answered; closed with the server
     const refuse = ({ status, body: payload }: ReturnType<typeof error>) => sendJson(response, status, payload);
     if (state.failStatus) return refuse(error(state.failStatus, 'fake failure', 'server_error'));
@@ -69,7 +75,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
     const chat: FakeChatRequest = { authorization, model: payload.model, messages, temperature: payload.temperature, max_tokens: payload.max_tokens, stream: payload.stream };
     requests.push(chat);
     const content = (state.answer ?? cannedAnswer)(chat);
-    sendJson(response, 200, {
+    const send = () => sendJson(response, 200, {
       id: `chatcmpl-${randomUUID()}`,
       object: 'chat.completion',
       created: Math.floor(Date.now() / 1000),
@@ -77,6 +83,11 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
       choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
       usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
     });
+    if (state.delayMs <= 0) return send();
+    const timer = setTimeout(() => {
+      if (!response.destroyed && !response.writableEnded) send();
+    }, state.delayMs);
+    response.on('close', () => clearTimeout(timer));
   }, options.port);
 
   return Object.assign(state, { ...running, apiKey, requests });

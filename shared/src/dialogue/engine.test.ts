@@ -263,3 +263,33 @@ describe('resume', () => {
     expect(b.state.session).toEqual(a.state.session);
   });
 });
+
+describe('free talk', () => {
+  const freeTalk = (nodes: FlowNode[], ids: string[]) => nodes.map((n) => (ids.includes(n.id) ? { ...n, freetalk: true } : n));
+  const marks = (effects: DialogueEffect[]) => only(effects, 'customerSays').map((e) => [e.nodeId, e.text, e.freeTalk ?? false]);
+
+  it('marks the lines of free-talk customer nodes and keeps the scripted text, the choice and the path', () => {
+    const scripted = start(scenarioOf(minimalNodes()), { seed: 3 });
+    const opened = start(scenarioOf(freeTalk(minimalNodes(), ['c1', 'c3'])), { seed: 3 });
+    expect(marks(opened.effects)).toEqual([['c1', '你好，我想看看车。', true]]);
+    expect(opened.effects.map(({ type }) => type)).toEqual(scripted.effects.map(({ type }) => type));
+    const plain = utter(scripted.state, '这款车现在二十万', 1000);
+    const talked = utter(opened.state, '这款车现在二十万', 1000);
+    expect(marks(talked.effects)).toEqual([['c3', '有点贵。', true]]);
+    expect(talked.state.session.path).toEqual(plain.state.session.path);
+    expect(talked.state.session).toEqual(plain.state.session);
+    const greeted = utter(opened.state, '您好，欢迎光临，请问怎么称呼您？', 1000);
+    expect(marks(greeted.effects)).toEqual([['c2', '我姓李，谢谢。', false]]);
+    expect(only(greeted.effects, 'customerSays')[0]).not.toHaveProperty('freeTalk');
+  });
+
+  it('ignores the flag on other node types and on the rules’ replies', () => {
+    const nodes = freeTalk(minimalNodes(), ['start', 's1']);
+    Object.assign(nodes[0]!.transitions[0]!, { speechtype: 1, specifytext: '（电话接通）' });
+    Object.assign(nodes[2]!.transitions[1]!, { speechtype: 1, specifytext: '二十万？' });
+    const opened = start(scenarioOf(nodes, { specialRules: { silence: { enabled: true, timeoutSeconds: 5, replyText: '还在吗？' }, nonStandard: { enabled: false } } }));
+    expect(marks(opened.effects).map((m) => m[2])).toEqual([false, false]);
+    expect(marks(utter(opened.state, '这款车现在二十万', 1000).effects).map((m) => m[2])).toEqual([false, false]);
+    expect(marks(step(opened.state, { type: 'silence', time: 6000 }).effects)).toEqual([['s1', '还在吗？', false]]);
+  });
+});

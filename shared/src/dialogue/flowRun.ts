@@ -36,6 +36,8 @@ interface Line {
 export function say(run: Run, line: Line, nodeId: string, transitionId: string | null, cause: SpeechCause): void {
   const library = line.speechId ? run.ctx.speeches[line.speechId] : undefined;
   const text = library?.text ?? line.text;
+  const node = run.ctx.nodes.get(nodeId);
+  const freeTalk = cause === 'flow' && node?.type === 'customer' && node.freetalk === true;
   run.effects.push({
     type: 'customerSays',
     text,
@@ -44,6 +46,7 @@ export function say(run: Run, line: Line, nodeId: string, transitionId: string |
     nodeId,
     transitionId,
     cause,
+    ...(freeTalk ? { freeTalk: true as const } : {}),
   });
   run.s.lastActivityAt = run.s.time;
 }

@@ -74,6 +74,12 @@ export const flowNodeSchema = z.object({
   state: z.string().default(''),
   /** The node's intents, each with at most one outgoing line. */
   transitions: z.array(transitionSchema).default([]),
+  /**
+   * Free talk (customer nodes): with the organisation's AI customer (aillm) on, a language model may
+   * say the node's line in its own words; the flow still picks the line and the next node, and the
+   * scripted line is the fallback. Absent = false; ignored on other node types.
+   */
+  freetalk: z.boolean().optional(),
 });
 export type FlowNode = z.output<typeof flowNodeSchema>;
 

@@ -83,6 +83,11 @@ export type DialogueEffect =
       /** The transition whose line this is (audio of custom lines is keyed by it); null for rule replies. */
       transitionId: string | null;
       cause: SpeechCause;
+      /**
+       * Set (true) when the line is a free-talk customer node's: the host may have a language model
+       * voice the customer here, with `text` as its hint and fallback. Absent otherwise.
+       */
+      freeTalk?: true;
     }
   | {
       type: 'awaitLearner';

@@ -173,6 +173,15 @@ describe('validateScenario', () => {
     expect(result.issues).toEqual([]);
     expect(result.scenario).toMatchObject({ category: '7', crossNode: false, smartBreak: false, status: 'draft', keywords: [], waitSeconds: 2 });
     expect(result.scenario?.flow.nodes[0]?.transitions[0]).toMatchObject({ node: '2', speechtype: 0, speeches: [], scripts: [] });
+    // Free talk is optional: a document without it parses, and stays without it (stored and exported as it was).
+    expect(result.scenario?.flow.nodes.some((n) => 'freetalk' in n)).toBe(false);
+  });
+
+  it('keeps the free-talk flag of a customer node', () => {
+    const nodes = minimalNodes().map((n) => (n.id === 'c1' ? { ...n, freetalk: true } : n));
+    const result = validateScenario({ ...scenarioOf(nodes), status: 'enabled' });
+    expect(result).toMatchObject({ complete: true, status: 'enabled' });
+    expect(result.scenario?.flow.nodes.map((n) => n.freetalk ?? false)).toEqual([false, true, false, false, false, false]);
   });
 
   it.each([
@@ -183,6 +192,7 @@ describe('validateScenario', () => {
     ['a missing special rule', { ...minimalScenario(), specialRules: { silence: { enabled: false } } }, 'specialRules.nonStandard'],
     ['a speech type out of range', { ...minimalScenario(), flow: { nodes: [{ id: 'x', type: 'start', transitions: [{ id: 't', speechtype: 3 }] }] } }, 'flow.nodes.0.transitions.0.speechtype'],
     ['a newer format version', { ...minimalScenario(), version: 2 }, 'version'],
+    ['a free-talk flag that is not a boolean', { ...minimalScenario(), flow: { nodes: [{ id: 'x', type: 'customer', freetalk: 'yes' }] } }, 'flow.nodes.0.freetalk'],
   ])('refuses %s with invalidFormat and where', (_name, input, path) => {
     const result = validateScenario(input);
     expect(result).toMatchObject({ scenario: null, saveable: false, complete: false, status: null });

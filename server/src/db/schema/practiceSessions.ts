@@ -11,10 +11,17 @@ export interface StoredCustomerLine {
   text: string;
   emotion: number;
   cause: 'flow' | 'silence' | 'alert';
+  /** A free-talk line: said by the AI customer, or the scripted fallback when it failed (absent: scripted). */
+  llm?: 'model' | 'fallback';
 }
 
-/** Server timings of a turn, in ms after the answer was received. */
+/**
+ * Server timings of a turn, in ms after the answer was received (a spoken answer: after the end of
+ * speech). `recognizedMs`: when the recogniser's final text arrived — spoken answers only, absent
+ * on typed answers and on turns stored before it was recorded.
+ */
 export interface StoredTurnTimings {
+  recognizedMs?: number;
   engineMs: number;
   audioMs: number;
   sentMs: number;
@@ -79,6 +86,8 @@ export const practiceTurns = pgTable(
     /** The turn's own score 0–100 (docs/practice.md). */
     score: real('score').notNull(),
     timings: jsonb('timings').$type<StoredTurnTimings>().notNull(),
+    /** Storage key of the learner's own recording of a spoken answer (mp3), uploaded after the turn; null: none. */
+    learnerAudioKey: text('learner_audio_key'),
     createdAt: createdAt(),
   },
   (t) => [index('practice_turns_org_session_idx').on(t.orgId, t.sessionId), uniqueIndex('practice_turns_session_seq_idx').on(t.sessionId, t.seq)],

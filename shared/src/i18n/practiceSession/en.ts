@@ -9,6 +9,7 @@ export const practiceSessionEn: Messages['practiceSession'] = {
   },
   notice: {
     ttsUnavailable: 'Voice is unavailable right now; this line is shown as text only',
+    llmFallback: 'The AI customer could not answer just now; the standard line was used',
   },
   voice: {
     deviceRecognises: 'The server does not recognise speech; use your device\'s speech recognition or type your answer',
@@ -16,6 +17,11 @@ export const practiceSessionEn: Messages['practiceSession'] = {
     badFrame: 'Invalid audio frame: 16 kHz 16-bit PCM of at most 4096 samples is required',
     notOpen: 'No spoken answer is being recorded; please record again',
     notHeard: 'Did not hear your voice, please record again',
+  },
+  recording: {
+    fileRequired: 'Upload the recording of this answer',
+    notMp3: 'The recording must be an mp3 file',
+    tooLarge: 'The recording is too large (at most {size})',
   },
 };
 
@@ -27,4 +33,5 @@ export const practiceSessionErrorsEn: Messages['errors']['practiceSession'] = {
   paused: 'The practice is paused; resume it first',
   notPaused: 'The practice is not paused',
   pauseExpired: 'The practice was paused for more than {minutes} minutes and cannot resume; restart it, or end and submit it',
+  recordingNotFound: 'No recording was kept for this answer',
 };

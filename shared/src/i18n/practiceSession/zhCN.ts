@@ -7,6 +7,7 @@ export const practiceSessionZhCN = {
   },
   notice: {
     ttsUnavailable: '语音合成暂不可用，本句仅显示文字',
+    llmFallback: '智能客户暂时无法回应，已使用标准话术',
   },
   voice: {
     deviceRecognises: '服务器未开启语音识别，请使用设备的语音识别或直接输入文字',
@@ -14,6 +15,11 @@ export const practiceSessionZhCN = {
     badFrame: '音频帧无效：需要 16 kHz 16 位 PCM，每帧最多 4096 个采样点',
     notOpen: '当前没有正在录音的回答，请重新录音',
     notHeard: '没有听到您的声音，请重新录音',
+  },
+  recording: {
+    fileRequired: '请上传本轮回答的录音文件',
+    notMp3: '录音必须是 mp3 文件',
+    tooLarge: '录音文件过大，最大 {size}',
   },
 } as const;
 
@@ -25,4 +31,5 @@ export const practiceSessionErrorsZhCN = {
   paused: '练习已暂停，请先继续练习',
   notPaused: '练习未暂停',
   pauseExpired: '暂停已超过{minutes}分钟，不能继续，请重新开始或结束并提交',
+  recordingNotFound: '该轮回答没有保存录音',
 } as const;

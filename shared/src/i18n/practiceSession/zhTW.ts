@@ -9,6 +9,7 @@ export const practiceSessionZhTW: Messages['practiceSession'] = {
   },
   notice: {
     ttsUnavailable: '語音合成暫不可用，本句僅顯示文字',
+    llmFallback: '智慧客戶暫時無法回應，已使用標準話術',
   },
   voice: {
     deviceRecognises: '伺服器未開啟語音辨識，請使用裝置的語音辨識或直接輸入文字',
@@ -16,6 +17,11 @@ export const practiceSessionZhTW: Messages['practiceSession'] = {
     badFrame: '音訊幀無效：需要 16 kHz 16 位元 PCM，每幀最多 4096 個取樣點',
     notOpen: '目前沒有正在錄音的回答，請重新錄音',
     notHeard: '沒有聽到您的聲音，請重新錄音',
+  },
+  recording: {
+    fileRequired: '請上傳本輪回答的錄音檔案',
+    notMp3: '錄音必須是 mp3 檔案',
+    tooLarge: '錄音檔案過大，最大 {size}',
   },
 };
 
@@ -27,4 +33,5 @@ export const practiceSessionErrorsZhTW: Messages['errors']['practiceSession'] = 
   paused: '練習已暫停，請先繼續練習',
   notPaused: '練習未暫停',
   pauseExpired: '暫停已超過{minutes}分鐘，不能繼續，請重新開始或結束並提交',
+  recordingNotFound: '該輪回答沒有保存錄音',
 };

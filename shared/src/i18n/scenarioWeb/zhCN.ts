@@ -75,6 +75,8 @@ export const scenarioWebZhCN = {
     alertText: '提醒话术',
   },
   panel: {
+    freeTalk: '自由对话（AI 客户）',
+    freeTalkHint: '开启后由大模型按客户画像说出本节点的话术，流程仍按连线推进；模型无响应时使用标准话术',
     title: '节点设置',
     name: '节点名称',
     type: '节点类型',

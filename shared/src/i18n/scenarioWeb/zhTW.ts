@@ -77,6 +77,8 @@ export const scenarioWebZhTW: Messages['scenarioWeb'] = {
     alertText: '提醒話術',
   },
   panel: {
+    freeTalk: '自由對話（AI 客戶）',
+    freeTalkHint: '開啟後由大模型依客戶畫像說出本節點的話術，流程仍依連線推進；模型無回應時使用標準話術',
     title: '節點設定',
     name: '節點名稱',
     type: '節點類型',

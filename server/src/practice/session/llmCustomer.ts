@@ -1,0 +1,101 @@
+import type { dialogue } from '@peilian/shared';
+import { organisationHasAillm } from '../../data/practice/aiCustomer.js';
+import { findCustomerInOrg } from '../../data/practice/customers.js';
+import { findScenarioInOrg } from '../../data/practice/scenarios.js';
+import type { PracticeTurnRow, StoredCustomerLine } from '../../db/schema/index.js';
+import type { CustomerPersona, DialogueTurn } from '../../providers/llm/index.js';
+import { customerLines } from './engine.js';
+import type { PracticeCaller } from './service.js';
+
+/**
+ * The AI customer (docs/scenario-format.md §2 "Free talk"): a free-talk customer node's line is said
+ * by the language model in the persona's words, when the organisation has aillm and a model is
+ * configured. The engine has already chosen the line and the next node; the model only words it.
+ * A model that fails or answers later than `LLM_CUSTOMER_TIMEOUT_MS` leaves the scripted line, marked
+ * `llm: 'fallback'` so the learner sees a notice — a session never waits on the model.
+ */
+
+const DEFAULT_TIMEOUT_MS = 4_000;
+
+/** The session a line is said in: its scenario record (for the customer) and document. */
+export interface FreeTalkSession {
+  scenarioId: string | null;
+  scenario: dialogue.Scenario;
+}
+
+/** What was said so far: the opening lines, then each turn's answer and the customer's replies. */
+export function historyOf(opening: readonly StoredCustomerLine[], turns: readonly PracticeTurnRow[], answer: string | null = null): DialogueTurn[] {
+  const said: DialogueTurn[] = opening.map((line) => ({ speaker: 'customer', text: line.text }));
+  for (const turn of turns) {
+    if (turn.learnerText) said.push({ speaker: 'learner', text: turn.learnerText });
+    for (const line of turn.customerLines) said.push({ speaker: 'customer', text: line.text });
+  }
+  if (answer) said.push({ speaker: 'learner', text: answer });
+  return said;
+}
+
+/** The scenario's customer from the customer library (a scenario without one: a plain customer). */
+async function personaOf(caller: PracticeCaller, scenarioId: string | null): Promise<CustomerPersona> {
+  const { db } = caller.deps;
+  const stored = scenarioId ? await findScenarioInOrg(db, caller.orgId, scenarioId) : undefined;
+  const customer = stored?.customerId ? await findCustomerInOrg(db, caller.orgId, stored.customerId) : undefined;
+  if (!customer) return { name: '客户' };
+  const attributes = customer.attributes.map((attribute) => ({ name: attribute.label, value: attribute.value }));
+  if (customer.tradeTime) attributes.push({ name: '预计成交时间', value: customer.tradeTime });
+  return { name: customer.name, gender: customer.gender === 1 ? 1 : 0, attributes };
+}
+
+/** Waits for the work at most `ms`, aborting it then. */
+async function within<T>(ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new Error(`no answer within ${ms} ms`));
+    }, ms);
+  });
+  try {
+    return await Promise.race([work(controller.signal), expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The customer's lines among the effects, in order, with free-talk lines said by the model when the
+ * AI customer is on. Without a free-talk line, aillm or a configured model, these are the scripted
+ * lines and the model is never asked.
+ */
+export async function spokenLines(
+  caller: PracticeCaller,
+  session: FreeTalkSession,
+  effects: readonly dialogue.DialogueEffect[],
+  history: readonly DialogueTurn[],
+): Promise<StoredCustomerLine[]> {
+  const says = effects.filter((effect): effect is Extract<dialogue.DialogueEffect, { type: 'customerSays' }> => effect.type === 'customerSays');
+  const scripted = customerLines(says);
+  const { llm } = caller.deps.providers;
+  if (!says.some((effect) => effect.freeTalk) || !llm.enabled || !(await organisationHasAillm(caller.deps.db, caller.orgId))) return scripted;
+  const config = caller.deps.config.llm;
+  const timeoutMs = config.provider === 'openai' ? config.customerTimeoutMs : DEFAULT_TIMEOUT_MS;
+  const persona = await personaOf(caller, session.scenarioId);
+  const scenarioContext = { name: session.scenario.name, description: session.scenario.description };
+  const heard = [...history];
+  const lines: StoredCustomerLine[] = [];
+  for (const [index, effect] of says.entries()) {
+    let line = scripted[index]!;
+    if (effect.freeTalk) {
+      try {
+        const text = await within(timeoutMs, (signal) => llm.customerReply({ persona, scenarioContext, history: heard, nodeHint: effect.text }, signal));
+        line = { ...line, text, llm: 'model' };
+      } catch (error) {
+        caller.log.warn({ err: error, nodeId: effect.nodeId }, 'AI customer did not answer; the scripted line is said');
+        line = { ...line, llm: 'fallback' };
+      }
+    }
+    lines.push(line);
+    heard.push({ speaker: 'customer', text: line.text });
+  }
+  return lines;
+}
