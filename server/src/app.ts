@@ -11,6 +11,7 @@ import { requestLogger } from './logger.js';
 import { uploadLimitFor } from './resources/files/routes.js';
 import { isChunkRequest } from './resources/uploads/routes.js';
 import { importUploadLimitFor } from './resources/imports/routes.js';
+import { recordingUploadLimitFor } from './practice/session/recording.js';
 import { filesRoot } from './storage/files.js';
 import { allowedMethodsFor, createRouters, mountRouters, type RouteRegistrar, type Routers } from './routers/index.js';
 
@@ -51,7 +52,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
   app.use(requestLogger(deps.logger));
   app.use(errorHandler());
   app.use(shutdownGuard(deps.isDraining));
-  app.use(bodyParser(uploadTmpDir(deps.config.dataDir), options.bodyLimits ?? DEFAULT_BODY_LIMITS, (ctx) => uploadLimitFor(ctx) ?? importUploadLimitFor(ctx), isChunkRequest));
+  app.use(bodyParser(uploadTmpDir(deps.config.dataDir), options.bodyLimits ?? DEFAULT_BODY_LIMITS, (ctx) => uploadLimitFor(ctx) ?? importUploadLimitFor(ctx) ?? recordingUploadLimitFor(ctx), isChunkRequest));
   const routers = createRouters(options.routes);
   mountRouters(app, routers);
   app.use(apiFallback(routers));

@@ -4,15 +4,18 @@ import { practiceSessions, practiceTurns, users, type StoredTurnTimings } from '
 
 /**
  * Server latency of practice turns (docs/practice.md "Latency"): percentiles computed in SQL with
- * `percentile_cont` over the turns' stored `timings`. Stages, in ms: `engine` (answer received →
- * engine step done), `audio` (→ reply audio ready), `send` (→ reply sent) and `total` (received → sent).
+ * `percentile_cont` over the turns' stored `timings`. Stages, in ms: `recognition` (end of speech →
+ * the recogniser's final text; spoken answers only — other turns have no value and are not counted),
+ * `engine` (answer received → engine step done), `audio` (→ reply audio ready), `send` (→ reply
+ * sent) and `total` (received → sent). A spoken answer counts as received when speech ended.
  */
 
-export const LATENCY_STAGES = ['engine', 'audio', 'send', 'total'] as const;
+export const LATENCY_STAGES = ['recognition', 'engine', 'audio', 'send', 'total'] as const;
 export type LatencyStage = (typeof LATENCY_STAGES)[number];
 
 const ms = (key: keyof StoredTurnTimings) => sql`(${practiceTurns.timings}->>${sql.raw(`'${key}'`)})::float8`;
 const stageValue: Record<LatencyStage, SQL> = {
+  recognition: ms('recognizedMs'),
   engine: ms('engineMs'),
   audio: sql`${ms('audioMs')} - ${ms('engineMs')}`,
   send: sql`${ms('sentMs')} - ${ms('audioMs')}`,
@@ -32,21 +35,28 @@ export interface LatencyRange {
   to: Date;
 }
 
-type StageColumns = Record<`${LatencyStage}P50` | `${LatencyStage}P95`, SQL<number | null>>;
+type StageColumns = Record<`${LatencyStage}P50` | `${LatencyStage}P95` | `${LatencyStage}Count`, SQL<number | null>>;
+// Each stage counts the turns that have it (`count(value)` skips nulls: typed answers have no recognition).
 const stageColumns = (): StageColumns =>
-  Object.fromEntries(LATENCY_STAGES.flatMap((stage) => [[`${stage}P50`, percentile(0.5, stageValue[stage])], [`${stage}P95`, percentile(0.95, stageValue[stage])]])) as StageColumns;
+  Object.fromEntries(
+    LATENCY_STAGES.flatMap((stage) => [
+      [`${stage}P50`, percentile(0.5, stageValue[stage])],
+      [`${stage}P95`, percentile(0.95, stageValue[stage])],
+      [`${stage}Count`, sql<number>`count(${stageValue[stage]})`],
+    ]),
+  ) as StageColumns;
 
 const asNumber = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
 /** p50 / p95 and count of every stage over the turns a filter keeps (one statement). */
 async function stagePercentiles(db: Db, where: SQL | undefined): Promise<StagePercentiles[]> {
   const [row] = await db
-    .select({ count: count(practiceTurns.id), ...stageColumns() })
+    .select(stageColumns())
     .from(practiceTurns)
     .innerJoin(practiceSessions, and(eq(practiceSessions.id, practiceTurns.sessionId), eq(practiceSessions.orgId, practiceTurns.orgId)))
     .where(where);
-  const values = (row ?? { count: 0 }) as Record<string, unknown>;
-  return LATENCY_STAGES.map((stage) => ({ stage, count: Number(values.count ?? 0), p50: asNumber(values[`${stage}P50`]), p95: asNumber(values[`${stage}P95`]) }));
+  const values = (row ?? {}) as Record<string, unknown>;
+  return LATENCY_STAGES.map((stage) => ({ stage, count: Number(values[`${stage}Count`] ?? 0), p50: asNumber(values[`${stage}P50`]), p95: asNumber(values[`${stage}P95`]) }));
 }
 
 /** The stages of a scenario's turns answered within the range. */

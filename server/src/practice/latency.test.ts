@@ -35,7 +35,7 @@ function percentile(values: number[], fraction: number): number {
   return sorted[lower]! + (sorted[upper]! - sorted[lower]!) * (position - lower);
 }
 const tenth = (value: number) => Math.round(value * 10) / 10;
-const stagesOf = (t: StoredTurnTimings) => ({ engine: t.engineMs, audio: t.audioMs - t.engineMs, send: t.sentMs - t.audioMs, total: t.sentMs });
+const stagesOf = (t: StoredTurnTimings) => ({ recognition: t.recognizedMs ?? null, engine: t.engineMs, audio: t.audioMs - t.engineMs, send: t.sentMs - t.audioMs, total: t.sentMs });
 
 const scenarioLatency = async (scenarioId: string, query = '') => {
   const response = await owner('GET', `/api/admin/material/scene/${scenarioId}/latency${query}`);
@@ -74,7 +74,10 @@ describe('practice latency in the back office', () => {
     const detail = sessionLatencyResponseSchema.parse((await owner('GET', `/api/admin/material/scene/session/${sessionId}/latency`)).body);
     expect(detail.session).toMatchObject({ id: sessionId, scenarioid: demoScenarioId, scenarioname: 'SUV展厅接待' });
     expect(detail.turns).toEqual([expect.objectContaining({ seq: 1, learnertext: '您好，欢迎光临！请问您贵姓？', ...stored })]);
-    expect(detail.stages.map((stage) => [stage.stage, stage.count, stage.p50])).toEqual(Object.entries(stored).map(([stage, value]) => [stage, 1, tenth(value)]));
+    // A typed answer has no recognition stage: it is not counted there.
+    expect(detail.stages.map((stage) => [stage.stage, stage.count, stage.p50])).toEqual(
+      Object.entries(stored).map(([stage, value]) => (value === null ? [stage, 0, null] : [stage, 1, tenth(value)])),
+    );
   });
 
   it('computes p50 / p95 of every stage over the range, and pages the sessions newest first', async () => {
@@ -84,13 +87,13 @@ describe('practice latency in the back office', () => {
     const learners = [await createUser(db, { name: '时延甲' }), await createUser(db, { name: '时延乙' })];
     const timings: StoredTurnTimings[][] = [
       [
-        { engineMs: 10, audioMs: 110, sentMs: 115 },
+        { recognizedMs: 300, engineMs: 310, audioMs: 410, sentMs: 415 },
         { engineMs: 20, audioMs: 320, sentMs: 330 },
         { engineMs: 5, audioMs: 55, sentMs: 57 },
       ],
       [
-        { engineMs: 40, audioMs: 940, sentMs: 960 },
-        { engineMs: 8, audioMs: 208, sentMs: 211 },
+        { recognizedMs: 900, engineMs: 940, audioMs: 1940, sentMs: 1960 },
+        { recognizedMs: 120, engineMs: 128, audioMs: 328, sentMs: 331 },
       ],
     ];
     const sessionIds: string[] = [];
@@ -141,6 +144,9 @@ describe('practice latency in the back office', () => {
       const values = all.map((turn) => turn[stage]);
       expect(latency.stages.find((row) => row.stage === stage)).toEqual({ stage, count: 5, p50: tenth(percentile(values, 0.5)), p95: tenth(percentile(values, 0.95)) });
     }
+    // Recognition: over the three spoken answers only.
+    const recognised = [300, 900, 120];
+    expect(latency.stages[0]).toEqual({ stage: 'recognition', count: 3, p50: tenth(percentile(recognised, 0.5)), p95: tenth(percentile(recognised, 0.95)) });
     expect(latency.total).toBe(2);
     expect(latency.sessions.map((row) => [row.id, row.learnername, row.turns])).toEqual([
       [sessionIds[1], '时延乙', 2],
@@ -156,6 +162,8 @@ describe('practice latency in the back office', () => {
 
     const detail = sessionLatencyResponseSchema.parse((await owner('GET', `/api/admin/material/scene/session/${sessionIds[0]}/latency`)).body);
     expect(detail.turns.map((turn) => turn.total)).toEqual(firstTotals);
+    expect(detail.turns.map((turn) => turn.recognition)).toEqual([300, null, null]);
+    expect(detail.stages.find((row) => row.stage === 'recognition')).toEqual({ stage: 'recognition', count: 1, p50: 300, p95: 300 });
     expect(detail.stages.find((row) => row.stage === 'total')).toEqual({ stage: 'total', count: 3, p50: tenth(percentile(firstTotals, 0.5)), p95: tenth(percentile(firstTotals, 0.95)) });
   });
 

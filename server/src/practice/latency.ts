@@ -24,6 +24,7 @@ const presentTurn = ({ seq, learnerText, createdAt, timings }: LatencyTurnRow): 
   seq,
   learnertext: learnerText,
   at: createdAt.getTime(),
+  recognition: timings.recognizedMs ?? null,
   engine: timings.engineMs,
   audio: timings.audioMs - timings.engineMs,
   send: timings.sentMs - timings.audioMs,

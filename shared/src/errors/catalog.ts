@@ -155,6 +155,7 @@ export const ERRORS = {
   'errors.practiceSession.paused': { errcode: 40981, status: 409 },
   'errors.practiceSession.notPaused': { errcode: 40982, status: 409 },
   'errors.practiceSession.pauseExpired': { errcode: 40983, status: 409 },
+  'errors.practiceSession.recordingNotFound': { errcode: 40482, status: 404 },
 } as const satisfies Record<ErrorKey, ErrorDefinition>;
 
 /** The i18n key for an errcode, so a client can show the message in its own language. */

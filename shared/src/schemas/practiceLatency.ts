@@ -6,7 +6,8 @@ import { blankToUndefined, page, rows } from './practiceFields.js';
  * and per session, p50 / p95 and count of each stage, in ms.
  */
 
-export const LATENCY_STAGE_KEYS = ['engine', 'audio', 'send', 'total'] as const;
+/** `recognition`: end of speech → recogniser's final text (spoken answers only). */
+export const LATENCY_STAGE_KEYS = ['recognition', 'engine', 'audio', 'send', 'total'] as const;
 export type LatencyStageKey = (typeof LATENCY_STAGE_KEYS)[number];
 /** Without `from` / `to` the range is the last 30 days. */
 export const LATENCY_DEFAULT_DAYS = 30;
@@ -41,7 +42,7 @@ export const scenarioLatencyResponseSchema = z
 export type ScenarioLatencyResponse = z.infer<typeof scenarioLatencyResponseSchema>;
 
 export const latencyTurnSchema = z
-  .object({ seq: z.number().int(), learnertext: z.string(), at: z.number().int(), engine: z.number(), audio: z.number(), send: z.number(), total: z.number() })
+  .object({ seq: z.number().int(), learnertext: z.string(), at: z.number().int(), recognition: z.number().nullable(), engine: z.number(), audio: z.number(), send: z.number(), total: z.number() })
   .strict();
 export type LatencyTurn = z.infer<typeof latencyTurnSchema>;
 

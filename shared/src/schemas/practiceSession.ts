@@ -81,8 +81,10 @@ export const practiceTurnSchema = z
     score: z.number(),
     /** Customer replies of the turn (audio only in the live answer). */
     lines: z.array(practiceCustomerLineSchema),
-    /** Server timings in ms after the answer was received. */
-    timings: z.object({ engineMs: z.number(), audioMs: z.number(), sentMs: z.number() }).strict(),
+    /** Server timings in ms after the answer was received; `recognizedMs` only on answers recognised by the server. */
+    timings: z.object({ recognizedMs: z.number().optional(), engineMs: z.number(), audioMs: z.number(), sentMs: z.number() }).strict(),
+    /** The learner's own recording of this spoken answer is kept (`PRACTICE_LEARNER_PATHS.turnAudio`). */
+    learneraudio: z.boolean(),
     createdat: z.string(),
   })
   .strict();
@@ -144,7 +146,16 @@ export type PracticeSessionResponse = z.infer<typeof practiceSessionResponseSche
 export const PRACTICE_LEARNER_PATHS = {
   scenarios: 'api/trainning/v3/practice/scenarios',
   session: (id: string) => `api/trainning/v3/practice/session/${encodeURIComponent(id)}`,
+  /** POST (multipart `file`, an mp3) keeps the learner's recording of a spoken turn; GET plays it back. */
+  turnAudio: (id: string, seq: number) => `api/trainning/v3/practice/session/${encodeURIComponent(id)}/turn/${seq}/audio`,
 } as const;
+
+/** The largest learner recording of one answer (mp3 16 kbps: about 16 minutes). */
+export const PRACTICE_RECORDING_BYTES = 2 * 1024 * 1024;
+
+/** `POST api/trainning/v3/practice/session/{id}/turn/{seq}/audio` — the turn now has its recording (kept once). */
+export const practiceTurnAudioResponseSchema = z.object({ successed: z.literal(true), seq: z.number().int(), size: z.number().int() }).strict();
+export type PracticeTurnAudioResponse = z.infer<typeof practiceTurnAudioResponseSchema>;
 
 /** A scenario the learner may practise freely: an enabled scenario of the learner's organisation. */
 export const practiceScenarioSummarySchema = z

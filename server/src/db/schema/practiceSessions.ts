@@ -15,8 +15,13 @@ export interface StoredCustomerLine {
   llm?: 'model' | 'fallback';
 }
 
-/** Server timings of a turn, in ms after the answer was received. */
+/**
+ * Server timings of a turn, in ms after the answer was received (a spoken answer: after the end of
+ * speech). `recognizedMs`: when the recogniser's final text arrived — spoken answers only, absent
+ * on typed answers and on turns stored before it was recorded.
+ */
 export interface StoredTurnTimings {
+  recognizedMs?: number;
   engineMs: number;
   audioMs: number;
   sentMs: number;
@@ -81,6 +86,8 @@ export const practiceTurns = pgTable(
     /** The turn's own score 0–100 (docs/practice.md). */
     score: real('score').notNull(),
     timings: jsonb('timings').$type<StoredTurnTimings>().notNull(),
+    /** Storage key of the learner's own recording of a spoken answer (mp3), uploaded after the turn; null: none. */
+    learnerAudioKey: text('learner_audio_key'),
     createdAt: createdAt(),
   },
   (t) => [index('practice_turns_org_session_idx').on(t.orgId, t.sessionId), uniqueIndex('practice_turns_session_seq_idx').on(t.sessionId, t.seq)],

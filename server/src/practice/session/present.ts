@@ -21,6 +21,7 @@ export function presentTurn(row: PracticeTurnRow): PracticeTurn {
     score: row.score,
     lines: row.customerLines.map(textLine),
     timings: row.timings,
+    learneraudio: row.learnerAudioKey !== null,
     createdat: row.createdAt.toISOString(),
   };
 }

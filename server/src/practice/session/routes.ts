@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import { authOf } from '../../auth/middleware.js';
 import { requestLanguage } from '../../errors/index.js';
 import type { Routers } from '../../routers/index.js';
+import { registerRecordingRoutes } from './recording.js';
 import { readSession } from './service.js';
 
 /** `GET api/trainning/v3/practice/session/{id}`: the caller's own session with its turns, for the report. */
@@ -15,6 +16,7 @@ async function detail(ctx: Context): Promise<void> {
 }
 
 /** The learner's live practice reads (the session itself runs over socket.io, `practice:*`). */
-export function registerPracticeSessionRoutes({ learner }: Routers): void {
-  learner.get('/api/trainning/v3/practice/session/:id', detail);
+export function registerPracticeSessionRoutes(routers: Routers): void {
+  routers.learner.get('/api/trainning/v3/practice/session/:id', detail);
+  registerRecordingRoutes(routers);
 }

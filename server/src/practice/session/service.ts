@@ -181,17 +181,17 @@ export function ensureRunning(row: PracticeSessionRow): void {
   if (row.status === 'paused') throw appError('errors.practiceSession.paused');
 }
 
-/** Spoken answers recognised on the server and not yet answered: their text and when speech ended. */
-const spoken = new Map<string, { text: string; endedAt: number }>();
+/** Spoken answers recognised on the server and not yet answered: their text, when speech ended and how long the final text took. */
+const spoken = new Map<string, { text: string; endedAt: number; recognizedMs: number | undefined }>();
 const SPOKEN_KEPT_MS = 60_000;
 
 /**
  * A recognised answer (docs/practice.md "Voice answers"): when `answer` gets this text for the
  * session within a minute, the turn's timings count from the end of speech, recognition included.
  */
-export function recognised(sessionId: string, text: string, endedAt: number): void {
+export function recognised(sessionId: string, text: string, endedAt: number, recognizedMs?: number): void {
   for (const [id, voice] of spoken) if (endedAt - voice.endedAt >= SPOKEN_KEPT_MS) spoken.delete(id);
-  spoken.set(sessionId, { text: text.trim(), endedAt });
+  spoken.set(sessionId, { text: text.trim(), endedAt, recognizedMs });
 }
 
 /** `practice:answer`: one typed (or recognised) answer through the engine; the turn is stored before the reply goes out. */
@@ -199,7 +199,7 @@ export function answer(caller: PracticeCaller, sessionId: string, text: string):
   const voice = spoken.get(sessionId);
   spoken.delete(sessionId);
   const fromSpeech = voice && voice.text === text.trim() && performance.now() - voice.endedAt < SPOKEN_KEPT_MS;
-  return turn(caller, sessionId, text, fromSpeech ? voice.endedAt : performance.now());
+  return turn(caller, sessionId, text, fromSpeech ? voice.endedAt : performance.now(), fromSpeech ? voice.recognizedMs : undefined);
 }
 
 /**
@@ -211,7 +211,7 @@ export function timeout(caller: PracticeCaller, sessionId: string): Promise<Prac
 }
 
 /** One learner turn (an answer, or an answer timeout when `text` is null). */
-function turn(caller: PracticeCaller, sessionId: string, text: string | null, received = performance.now()): Promise<PracticeOutcome> {
+function turn(caller: PracticeCaller, sessionId: string, text: string | null, received = performance.now(), recognizedMs?: number): Promise<PracticeOutcome> {
   const since = () => Math.round(performance.now() - received);
   return serially(sessionId, async () => {
     const { deps } = caller;
@@ -237,7 +237,7 @@ function turn(caller: PracticeCaller, sessionId: string, text: string | null, re
       updatedAt: deps.clock.now(),
       ...(summary ? await finishing(caller, row, scenario, summary, [...storedTurns(previous), { inputs, score }]) : {}),
     };
-    const timings = { engineMs, audioMs, sentMs: audioMs };
+    const timings = { ...(recognizedMs === undefined ? {} : { recognizedMs }), engineMs, audioMs, sentMs: audioMs };
     const saved = await saveTurn(deps.db, caller.orgId, row.id, {
       orgId: caller.orgId,
       sessionId: row.id,

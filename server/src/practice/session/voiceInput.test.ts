@@ -91,6 +91,10 @@ describe('spoken answers recognised by the server', () => {
     if (!reply.ok) throw new Error(reply.errmsg);
     expect(reply.lines.map((line) => line.text)).toEqual(['我姓李。这车现在什么价格？有没有优惠？']);
     expect(reply.session.turns).toMatchObject([{ seq: 1, outcome: 'matched', intentlabel: '热情接待', text: ANSWER }]);
+    // When the final text arrived, after the end of speech; the engine finished after it.
+    const { recognizedMs, engineMs } = reply.session.turns[0]!.timings;
+    expect(recognizedMs).toBeGreaterThanOrEqual(0);
+    expect(recognizedMs).toBeLessThanOrEqual(engineMs);
 
     // Recognised with `submit: false`, answered by the page a moment later: the turn counts from the end of speech.
     asr.queue('这款车本月有一万元现金优惠，还送五年免费保养。');
@@ -102,6 +106,12 @@ describe('spoken answers recognised by the server', () => {
     if (!answered.ok) throw new Error(answered.errmsg);
     expect(answered.session.turns.at(-1)).toMatchObject({ seq: 2, intentlabel: '说明优惠' });
     expect(answered.session.turns.at(-1)!.timings.engineMs).toBeGreaterThanOrEqual(300);
+    expect(answered.session.turns.at(-1)!.timings.recognizedMs).toBeLessThanOrEqual(answered.session.turns.at(-1)!.timings.engineMs);
+
+    // A typed answer has no recognition time.
+    const typed = practiceSessionReplySchema.parse(await emit(socket, 'practice:answer', { sessionId: session.id, text: '好的，我带您去看车。' }));
+    if (!typed.ok) throw new Error(typed.errmsg);
+    expect(typed.session.turns.at(-1)!.timings.recognizedMs).toBeUndefined();
   });
 
   it('refuses a bad frame without ending the answer or the session', async () => {

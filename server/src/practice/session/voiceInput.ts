@@ -24,6 +24,8 @@ interface OpenVoice {
   socketId: string;
   stream: AsrStream;
   final: Promise<AsrFinal>;
+  /** `performance.now()` when the recogniser's final text arrived. */
+  finalAt: number | null;
   failure: ProviderError | null;
 }
 
@@ -47,12 +49,16 @@ async function openVoice(socket: PracticeSocket, provider: AsrProvider, who: Pra
   const entry: OpenVoice = {
     socketId: socket.id,
     final,
+    finalAt: null,
     failure: null,
     stream: provider.openStream({
       language: RECOGNITION[voice.language],
       hotwords,
       onPartial: (partial) => void socket.emit('practice:partial', { sessionId: row.id, text: partial.text }),
-      onFinal: (result) => settle?.resolve(result),
+      onFinal: (result) => {
+        entry.finalAt = performance.now();
+        settle?.resolve(result);
+      },
       onError: (error) => {
         who.log.warn({ err: error }, 'practice speech recognition failed');
         entry.failure = error;
@@ -86,8 +92,11 @@ function writeFrame(socket: PracticeSocket, sessionId: string, audio: unknown): 
   }
 }
 
-/** The recognised text of the answer once the learner stopped (the provider's own timeout applies). */
-async function finishVoice(socket: PracticeSocket, sessionId: string): Promise<string> {
+/**
+ * The recognised text of the answer once the learner stopped (the provider's own timeout applies),
+ * and how long after the end of speech (`endedAt`) the final text arrived (0 when it came before).
+ */
+async function finishVoice(socket: PracticeSocket, sessionId: string, endedAt: number): Promise<{ text: string; recognizedMs: number }> {
   const entry = ownVoice(socket, sessionId);
   voices.delete(sessionId);
   entry.stream.end();
@@ -98,7 +107,7 @@ async function finishVoice(socket: PracticeSocket, sessionId: string): Promise<s
     throw unavailable();
   }
   if (!text) throw new SocketRefusal(ERRORS['errors.invalidInput'].errcode, 'practiceSession.voice.notHeard');
-  return text;
+  return { text, recognizedMs: Math.max(0, Math.round((entry.finalAt ?? performance.now()) - endedAt)) };
 }
 
 /**
@@ -129,8 +138,8 @@ export function registerVoiceHandlers(socket: PracticeSocket, handle: ReturnType
     'practice:voiceEnd',
     handle(practiceVoiceEndSchema, async (who, p, reply) => {
       const endedAt = performance.now();
-      const text = await finishVoice(socket, p.sessionId);
-      recognised(p.sessionId, text, endedAt);
+      const { text, recognizedMs } = await finishVoice(socket, p.sessionId, endedAt);
+      recognised(p.sessionId, text, endedAt, recognizedMs);
       if (!p.submit) return reply({ ok: true, text });
       const outcome = await answer(who, p.sessionId, text);
       reply({ ok: true, session: outcome.session, lines: outcome.lines });

@@ -18,6 +18,11 @@ export const practiceSessionEn: Messages['practiceSession'] = {
     notOpen: 'No spoken answer is being recorded; please record again',
     notHeard: 'Did not hear your voice, please record again',
   },
+  recording: {
+    fileRequired: 'Upload the recording of this answer',
+    notMp3: 'The recording must be an mp3 file',
+    tooLarge: 'The recording is too large (at most {size})',
+  },
 };
 
 /** `errors.practiceSession.*` in English. */
@@ -28,4 +33,5 @@ export const practiceSessionErrorsEn: Messages['errors']['practiceSession'] = {
   paused: 'The practice is paused; resume it first',
   notPaused: 'The practice is not paused',
   pauseExpired: 'The practice was paused for more than {minutes} minutes and cannot resume; restart it, or end and submit it',
+  recordingNotFound: 'No recording was kept for this answer',
 };

@@ -16,6 +16,11 @@ export const practiceSessionZhCN = {
     notOpen: '当前没有正在录音的回答，请重新录音',
     notHeard: '没有听到您的声音，请重新录音',
   },
+  recording: {
+    fileRequired: '请上传本轮回答的录音文件',
+    notMp3: '录音必须是 mp3 文件',
+    tooLarge: '录音文件过大，最大 {size}',
+  },
 } as const;
 
 /** Refusals of live practice sessions: `errors.practiceSession.*`. */
@@ -26,4 +31,5 @@ export const practiceSessionErrorsZhCN = {
   paused: '练习已暂停，请先继续练习',
   notPaused: '练习未暂停',
   pauseExpired: '暂停已超过{minutes}分钟，不能继续，请重新开始或结束并提交',
+  recordingNotFound: '该轮回答没有保存录音',
 } as const;

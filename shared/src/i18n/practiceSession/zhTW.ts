@@ -18,6 +18,11 @@ export const practiceSessionZhTW: Messages['practiceSession'] = {
     notOpen: '目前沒有正在錄音的回答，請重新錄音',
     notHeard: '沒有聽到您的聲音，請重新錄音',
   },
+  recording: {
+    fileRequired: '請上傳本輪回答的錄音檔案',
+    notMp3: '錄音必須是 mp3 檔案',
+    tooLarge: '錄音檔案過大，最大 {size}',
+  },
 };
 
 /** `errors.practiceSession.*` in Traditional Chinese. */
@@ -28,4 +33,5 @@ export const practiceSessionErrorsZhTW: Messages['errors']['practiceSession'] = 
   paused: '練習已暫停，請先繼續練習',
   notPaused: '練習未暫停',
   pauseExpired: '暫停已超過{minutes}分鐘，不能繼續，請重新開始或結束並提交',
+  recordingNotFound: '該輪回答沒有保存錄音',
 };

@@ -113,6 +113,7 @@ export const practiceWebEn: Messages['practiceWeb'] = {
     count: 'Turns',
     p50: 'P50 (ms)',
     p95: 'P95 (ms)',
+    recognition: 'End of speech → recognition final (spoken answers only)',
     engine: 'Answer received → engine done',
     audio: 'Engine done → reply audio ready',
     send: 'Audio ready → reply sent',

@@ -111,6 +111,7 @@ export const practiceWebZhCN = {
     count: '轮次数',
     p50: 'P50（毫秒）',
     p95: 'P95（毫秒）',
+    recognition: '说话结束 → 识别完成（仅语音回答）',
     engine: '收到回答 → 引擎完成',
     audio: '引擎完成 → 回复音频就绪',
     send: '音频就绪 → 回复发出',

@@ -113,6 +113,7 @@ export const practiceWebZhTW: Messages['practiceWeb'] = {
     count: '輪次數',
     p50: 'P50（毫秒）',
     p95: 'P95（毫秒）',
+    recognition: '說話結束 → 識別完成（僅語音回答）',
     engine: '收到回答 → 引擎完成',
     audio: '引擎完成 → 回覆音訊就緒',
     send: '音訊就緒 → 回覆發出',

@@ -1,0 +1,1 @@
+ALTER TABLE "practice_turns" ADD COLUMN "learner_audio_key" text;
