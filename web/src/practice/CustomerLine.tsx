@@ -4,7 +4,10 @@ import { SoundOutline } from 'antd-mobile-icons';
 import { useT } from '../app/hooks';
 import { audioOf, noticeOf, playClip } from './audio';
 
-/** A customer's line: its text, emotion, a replay button when its audio came, the text-only notice when it did not. */
+/**
+ * A customer's line: its text, emotion, a replay button when its audio came, the text-only notice when
+ * it did not, and the AI customer's notice when its scripted line stood in for the model's.
+ */
 export function CustomerLine({ line, testId = 'customer-line' }: { line: PracticeCustomerLine; testId?: string }) {
   const t = useT();
   const src = audioOf(line);
@@ -24,6 +27,11 @@ export function CustomerLine({ line, testId = 'customer-line' }: { line: Practic
       {notice && !src && (
         <div className="practice-notice" role="note" data-testid="practice-notice">
           {notice}
+        </div>
+      )}
+      {line.llm === 'fallback' && (
+        <div className="practice-notice" role="note" data-testid="practice-llm-fallback">
+          {t('practiceSession.notice.llmFallback')}
         </div>
       )}
     </div>

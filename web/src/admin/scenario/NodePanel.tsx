@@ -2,7 +2,8 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { dialogue } from '@peilian/shared';
 import { FLOW_INTENTS_MAX, FLOW_REFERENCE_SCRIPTS_MAX, SIMILAR_SPEECHES_MAX, type Translate } from '@peilian/shared';
 import { useState } from 'react';
-import { Button, Divider, Empty, Input, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import { Button, Divider, Empty, Input, Popconfirm, Select, Space, Switch, Tag, Typography } from 'antd';
+import { useSession } from '../../app/hooks';
 import { SpeechPicker } from './SpeechPicker';
 import { addIntent, addScript, addSimilarSpeech, removeSimilarSpeech, editScript, linkableTargets, relink, removeIntent, renameNode, updateIntent, type FlowChange } from './flowModel';
 
@@ -19,6 +20,7 @@ const LEARNER_TYPES: readonly dialogue.NodeType[] = ['student', 'question'];
 
 /** The side panel of the selected node: its name and intents (label, scripts, keywords, line). */
 export function NodePanel({ flow, nodeId, t, onChange, onDelete }: Props) {
+  const aillm = useSession((state) => state.user?.aillm === 1);
   const node = flow.nodes.find((candidate) => candidate.id === nodeId);
   if (!node) return <Empty description={t('scenarioWeb.editor.selectHint')} />;
   const plain = (next: dialogue.Flow) => onChange({ flow: next, issues: [] });
@@ -33,6 +35,12 @@ export function NodePanel({ flow, nodeId, t, onChange, onDelete }: Props) {
           {t('scenarioWeb.panel.type')}: {t(`scenarioWeb.nodeTypes.${node.type}`)}
         </Typography.Text>
         <Input addonBefore={t('scenarioWeb.panel.name')} maxLength={50} value={node.name} onChange={(event) => plain(renameNode(flow, node.id, event.target.value))} data-testid="node-name" />
+        {aillm && node.type === 'customer' && (
+          <Space title={t('scenarioWeb.panel.freeTalkHint')}>
+            <Switch size="small" checked={node.freetalk === true} onChange={(on) => plain(withFreeTalk(flow, node.id, on))} data-testid="node-freetalk" />
+            <Typography.Text>{t('scenarioWeb.panel.freeTalk')}</Typography.Text>
+          </Space>
+        )}
       </Space>
       {node.type !== 'end' && (
         <>
@@ -128,6 +136,15 @@ export function NodePanel({ flow, nodeId, t, onChange, onDelete }: Props) {
       </Popconfirm>
     </div>
   );
+}
+
+/**
+ * A customer node with free talk (AI customer) on or off. Without the organisation's aillm the switch
+ * is hidden and the flag kept as it is.
+ */
+function withFreeTalk(flow: dialogue.Flow, nodeId: string, on: boolean): dialogue.Flow {
+  const set = ({ freetalk: _off, ...node }: dialogue.FlowNode): dialogue.FlowNode => (on ? { ...node, freetalk: true } : node);
+  return { ...flow, nodes: flow.nodes.map((node) => (node.id === nodeId ? set(node) : node)) };
 }
 
 /** Applies an added similar speech; true when it was taken (so the box clears). */
