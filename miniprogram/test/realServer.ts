@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import WebSocket from 'ws'
 import { encryptPassword, PASSWORD_NONCE_BYTES, type StoredUser } from '@peilian/shared'
 
 /**
@@ -53,14 +54,14 @@ const exited = (child: ChildProcess) =>
   })
 
 /** Starts the server on a free port with a fresh DATA_DIR and waits until /api/health answers. */
-export async function startRealServer(): Promise<RealServer> {
+export async function startRealServer({ env = {} }: { env?: Record<string, string> } = {}): Promise<RealServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'peilian-weapp-server-'))
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   let output = ''
   const child = spawn(process.execPath, ['--import', 'tsx', join(SERVER_DIR, 'src', 'main.ts')], {
     cwd: SERVER_DIR,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: url },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: url, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const collect = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000))
@@ -181,6 +182,90 @@ export function bridgeTo(server: RealServer): Bridge {
       })
       .catch(fail)
     return { abort() {} }
+  }
+  return bridge
+}
+
+/** One WebSocket the app opened through `wx.connectSocket`, as the bridge carries it. */
+export interface BridgedSocket {
+  url: string
+  header: Record<string, string>
+  /** Text and binary messages the app sent, in order (binary as bytes). */
+  sent: (string | Buffer)[]
+  /** Cuts the connection as a lost network would: no close handshake. */
+  drop(): void
+  readonly open: boolean
+}
+
+export interface SocketBridge {
+  sockets: BridgedSocket[]
+  /** Cuts every open connection. */
+  dropAll(): void
+}
+
+type WxSocketOptions = {
+  url: string
+  header?: Record<string, string>
+  success?: (res: Record<string, unknown>) => void
+  fail?: (res: Record<string, unknown>) => void
+  complete?: (res: Record<string, unknown>) => void
+}
+type Handler = (res: Record<string, unknown>) => void
+
+/**
+ * Gives the launched app a `wx.connectSocket` backed by a real WebSocket client in Node (`ws`),
+ * pointed at the real server (the app's API host swapped for the server's): the SocketTask's
+ * onOpen/onMessage/onClose/onError and send/close as WeChat defines them, text as strings and
+ * binary as ArrayBuffers.
+ */
+export function bridgeSocketsTo(server: RealServer): SocketBridge {
+  const bridge: SocketBridge = { sockets: [], dropAll: () => bridge.sockets.forEach((socket) => socket.drop()) }
+  const wx = (globalThis as unknown as { wx: Record<string, unknown> }).wx
+  const target = new URL(server.url)
+  wx.connectSocket = (options: WxSocketOptions) => {
+    const url = new URL(options.url)
+    url.protocol = target.protocol === 'https:' ? 'wss:' : 'ws:'
+    url.host = target.host
+    const ws = new WebSocket(url.href, { headers: options.header ?? {} })
+    const handlers: { open?: Handler; message?: Handler; close?: Handler; error?: Handler } = {}
+    const bridged: BridgedSocket = {
+      url: url.href,
+      header: options.header ?? {},
+      sent: [],
+      drop: () => ws.terminate(),
+      get open() {
+        return ws.readyState === WebSocket.OPEN
+      },
+    }
+    bridge.sockets.push(bridged)
+    ws.on('open', () => handlers.open?.({ header: {} }))
+    ws.on('message', (data: Buffer, isBinary: boolean) => {
+      const bytes = Buffer.isBuffer(data) ? data : Buffer.from(data as ArrayBuffer)
+      handlers.message?.({ data: isBinary ? bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) : bytes.toString('utf8') })
+    })
+    ws.on('error', (error) => handlers.error?.({ errMsg: `connectSocket:fail ${error.message}` }))
+    ws.on('close', (code, reason) => handlers.close?.({ code, reason: reason.toString() }))
+    setTimeout(() => {
+      const res = { errMsg: 'connectSocket:ok' }
+      options.success?.(res)
+      options.complete?.(res)
+    }, 0)
+    return {
+      onOpen: (handler: Handler) => void (handlers.open = handler),
+      onMessage: (handler: Handler) => void (handlers.message = handler),
+      onClose: (handler: Handler) => void (handlers.close = handler),
+      onError: (handler: Handler) => void (handlers.error = handler),
+      send(send: { data: string | ArrayBuffer; success?: Handler; fail?: Handler }) {
+        if (ws.readyState !== WebSocket.OPEN) return setTimeout(() => send.fail?.({ errMsg: 'sendSocketMessage:fail' }), 0)
+        const payload = typeof send.data === 'string' ? send.data : Buffer.from(send.data)
+        bridged.sent.push(payload)
+        ws.send(payload, () => send.success?.({ errMsg: 'sendSocketMessage:ok' }))
+      },
+      close(close: { code?: number; reason?: string; success?: Handler } = {}) {
+        ws.close(close.code ?? 1000, close.reason)
+        setTimeout(() => close.success?.({ errMsg: 'closeSocket:ok' }), 0)
+      },
+    }
   }
   return bridge
 }

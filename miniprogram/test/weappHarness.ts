@@ -51,6 +51,8 @@ export interface RenderedPage {
   /** Types a value into an input, as WeChat's `input` event reports it, and waits for the render. */
   input(id: string, value: string): Promise<void>
   has(id: string): boolean
+  /** The text of one element (throws when it is not on the page). */
+  textOf(id: string): string
   /**
    * An attribute the page hands WeChat for an element (as set, before template defaults), read from
    * the page data Taro renders. The simulator's built-in components declare no properties (its
@@ -97,6 +99,14 @@ export interface Weapp {
   videoSeeks: { id: string; position: number }[]
   /** Every enableAlertBeforeUnload message, and null for each disableAlertBeforeUnload. */
   leaveAlerts: (string | null)[]
+  /** Every scope the app asked wx.authorize for, in order. */
+  authorizations: string[]
+  /** Files the app wrote (wx.getFileSystemManager().writeFileSync), by path: their bytes. */
+  files: Map<string, Buffer>
+  /** Every source an InnerAudioContext played, in order. */
+  audioPlays: string[]
+  /** The RecorderManager: each start's options, how many stops, the frames it handed over. */
+  recorder: { starts: Options[]; stops: number; framesSent: number }
   /** The whole mini-program goes to the background, or comes back (wx.onAppHide / onAppShow). */
   appHide(): void
   appShow(): void
@@ -190,6 +200,65 @@ function toHarnessRequest(options: Options): HarnessRequest {
   }
 }
 
+/** An InnerAudioContext that "plays" its source at once: the source is recorded, then it ends. */
+function createAudioContext(plays: string[]): Options {
+  const listeners = { ended: new Set<() => void>(), error: new Set<() => void>(), stop: new Set<() => void>() }
+  let playing = false
+  const finish = (kind: keyof typeof listeners) => {
+    if (!playing) return
+    playing = false
+    listeners[kind].forEach((listener) => listener())
+  }
+  const context: Options = {
+    src: '',
+    play() {
+      plays.push(String(context.src))
+      playing = true
+      setTimeout(() => finish('ended'), 0)
+    },
+    pause() {},
+    stop: () => finish('stop'),
+    destroy() {},
+    onEnded: (listener: () => void) => void listeners.ended.add(listener),
+    onError: (listener: () => void) => void listeners.error.add(listener),
+    onStop: (listener: () => void) => void listeners.stop.add(listener),
+  }
+  return context
+}
+
+/**
+ * WeChat's RecorderManager (one per app, one handler per event): start fires onStart, then hands
+ * over the given frames one by one through onFrameRecorded; stop fires onStop once they are out.
+ */
+function recorderManager(state: { starts: Options[]; stops: number; framesSent: number }, frames: ArrayBuffer[]): Options {
+  const handlers: Record<string, ((res: Options) => void) | undefined> = {}
+  let sending: Promise<void> = Promise.resolve()
+  return {
+    onStart: (handler: () => void) => void (handlers.start = handler),
+    onStop: (handler: (res: Options) => void) => void (handlers.stop = handler),
+    onError: (handler: (res: Options) => void) => void (handlers.error = handler),
+    onFrameRecorded: (handler: (res: Options) => void) => void (handlers.frame = handler),
+    start(options: Options) {
+      state.starts.push(options)
+      sending = (async () => {
+        await simulate.sleep(0)
+        handlers.start?.({})
+        for (const [index, frame] of frames.entries()) {
+          await simulate.sleep(5)
+          handlers.frame?.({ frameBuffer: frame.slice(0), isLastFrame: index === frames.length - 1 })
+          state.framesSent += 1
+        }
+      })()
+    },
+    stop() {
+      state.stops += 1
+      void sending.then(() => handlers.stop?.({ tempFilePath: 'wxfile://tmp/recording.pcm', duration: 0, fileSize: 0 }))
+    },
+    pause() {},
+    resume() {},
+  }
+}
+
 export interface LaunchOptions {
   storage?: Record<string, string>
   /** Answers wx.request; without one every request is a 404. */
@@ -198,9 +267,20 @@ export interface LaunchOptions {
   modalAnswer?: 'confirm' | 'cancel'
   /** The HTTP status every wx.downloadFile gets (default 200). */
   downloadStatus?: number
+  /** What the user answers to wx.authorize (default: allow). */
+  authorize?: 'allow' | 'deny'
+  /** The PCM frames the RecorderManager hands over after each start (default: none). */
+  recording?: ArrayBuffer[]
 }
 
-export function launchWeapp({ storage = {}, router = () => undefined, modalAnswer = 'confirm', downloadStatus = 200 }: LaunchOptions = {}): Weapp {
+export function launchWeapp({
+  storage = {},
+  router = () => undefined,
+  modalAnswer = 'confirm',
+  downloadStatus = 200,
+  authorize = 'allow',
+  recording = [],
+}: LaunchOptions = {}): Weapp {
   if (!readAppJson().pages.length) throw new Error('dist/app.json lists no pages')
   const root = mkdtempSync(join(tmpdir(), 'peilian-weapp-'))
   cpSync(DIST, root, { recursive: true })
@@ -218,6 +298,10 @@ export function launchWeapp({ storage = {}, router = () => undefined, modalAnswe
   const clipboard: string[] = []
   const videoSeeks: Weapp['videoSeeks'] = []
   const leaveAlerts: Weapp['leaveAlerts'] = []
+  const authorizations: string[] = []
+  const files = new Map<string, Buffer>()
+  const audioPlays: string[] = []
+  const recorder: Weapp['recorder'] = { starts: [], stops: 0, framesSent: 0 }
   const appListeners = { hide: new Set<() => void>(), show: new Set<() => void>(), network: new Set<(res: Options) => void>() }
   const pages: PageInstance[] = []
   const rendered: { detach(): void }[] = []
@@ -301,6 +385,22 @@ export function launchWeapp({ storage = {}, router = () => undefined, modalAnswe
       leaveAlerts.push(null)
       respond('disableAlertBeforeUnload', options)
     },
+    env: { USER_DATA_PATH: 'wxfile://usr' },
+    authorize: (options: WxCallback & { scope: string }) => {
+      authorizations.push(options.scope)
+      if (authorize === 'allow') return respond('authorize', options)
+      setTimeout(() => {
+        const res = { errMsg: 'authorize:fail auth deny' }
+        options.fail?.(res)
+        options.complete?.(res)
+      }, 0)
+    },
+    getFileSystemManager: () => ({
+      writeFileSync: (path: string, data: string | ArrayBuffer, encoding?: string) =>
+        void files.set(path, typeof data === 'string' ? Buffer.from(data, (encoding ?? 'utf8') as BufferEncoding) : Buffer.from(data)),
+    }),
+    createInnerAudioContext: () => createAudioContext(audioPlays),
+    getRecorderManager: () => recorderManager(recorder, recording),
     onAppHide: (listener: () => void) => void appListeners.hide.add(listener),
     offAppHide: (listener: () => void) => void appListeners.hide.delete(listener),
     onAppShow: (listener: () => void) => void appListeners.show.add(listener),
@@ -378,6 +478,11 @@ export function launchWeapp({ storage = {}, router = () => undefined, modalAnswe
         await simulate.sleep(20)
       },
       has: (elementId) => Boolean(component.querySelector(`#${elementId}`)),
+      textOf: (elementId) => {
+        const target = component.querySelector(`#${elementId}`)
+        if (!target) throw new Error(`no #${elementId} on ${route}`)
+        return (target as unknown as { dom?: Element }).dom?.textContent ?? ''
+      },
       attribute: (elementId, name) => {
         const node = findNode((component.instance as unknown as { data: { root?: TaroNode } }).data.root, elementId)
         if (!node) throw new Error(`no #${elementId} in the data of ${route}`)
@@ -415,6 +520,10 @@ export function launchWeapp({ storage = {}, router = () => undefined, modalAnswe
     clipboard,
     videoSeeks,
     leaveAlerts,
+    authorizations,
+    files,
+    audioPlays,
+    recorder,
     appHide: () => appListeners.hide.forEach((listener) => listener()),
     appShow: () => appListeners.show.forEach((listener) => listener()),
     reconnect: () => appListeners.network.forEach((listener) => listener({ isConnected: true, networkType: 'wifi' })),

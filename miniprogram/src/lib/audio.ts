@@ -1,0 +1,74 @@
+import Taro from '@tarojs/taro'
+import type { PracticeCustomerLine } from '@peilian/shared'
+
+/**
+ * The customer's audio as the live session sent it (stored lines keep text only), written to the
+ * mini-program's user data folder so an InnerAudioContext can play it, and kept for the app's run
+ * so a line can be replayed in the transcript and the report. One clip per text and emotion: the
+ * server voices the same line the same way.
+ */
+const clips = new Map<string, string>()
+const notices = new Map<string, string>()
+let written = 0
+
+const keyOf = (line: Pick<PracticeCustomerLine, 'text' | 'emotion'>) => `${line.emotion}|${line.text}`
+
+export function keepAudio(lines: readonly PracticeCustomerLine[]): void {
+  for (const line of lines) {
+    if (line.audio?.base64) {
+      const key = keyOf(line)
+      if (clips.has(key)) continue
+      written += 1
+      const path = `${Taro.env.USER_DATA_PATH}/practice-line-${written}.${line.audio.format}`
+      try {
+        Taro.getFileSystemManager().writeFileSync(path, line.audio.base64, 'base64')
+        clips.set(key, path)
+      } catch {
+        // The user data folder is full: the line stays text only.
+      }
+    } else if (line.notice) notices.set(keyOf(line), line.notice)
+  }
+}
+
+export function noticeOf(line: Pick<PracticeCustomerLine, 'text' | 'emotion' | 'notice'>): string | null {
+  return line.notice ?? notices.get(keyOf(line)) ?? null
+}
+
+export function audioOf(line: Pick<PracticeCustomerLine, 'text' | 'emotion'>): string | null {
+  return clips.get(keyOf(line)) ?? null
+}
+
+let current: Taro.InnerAudioContext | null = null
+
+/** Plays a clip, stopping the one playing; resolves when it ends or cannot play. */
+export function playClip(src: string): Promise<void> {
+  stopAudio()
+  const context = Taro.createInnerAudioContext()
+  current = context
+  return new Promise((resolve) => {
+    const done = () => {
+      context.destroy()
+      if (current === context) current = null
+      resolve()
+    }
+    context.onEnded(done)
+    context.onError(done)
+    context.onStop(done)
+    context.src = src
+    context.play()
+  })
+}
+
+/** Plays the lines just spoken one after another (those with audio). */
+export async function playLines(lines: readonly PracticeCustomerLine[]): Promise<void> {
+  for (const line of lines) {
+    const src = audioOf(line)
+    if (src) await playClip(src)
+  }
+}
+
+export function stopAudio(): void {
+  const playing = current
+  current = null
+  playing?.stop()
+}
