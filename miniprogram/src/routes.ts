@@ -11,12 +11,16 @@ export const ROUTES = {
   video: 'pages/video/index',
   webview: 'pages/webview/index',
   exam: 'pages/exam/index',
+  practice: 'pages/practice/index',
+  practiceRoom: 'pages/practice/room',
+  practiceReport: 'pages/practice/report',
 } as const
 
 /**
  * Pages outside the main package, downloaded on first visit so they do not count against its
  * budget: registration (used once per learner), the task detail, the file and video pages (the
- * training centre's second level), the web-view page of banner links and the exam page.
+ * training centre's second level), the web-view page of banner links, the exam page and voice
+ * practice (the scenario list, the practice room with its socket.io client, the report).
  */
 export const SUBPACKAGES = [
   { root: 'pages/register', pages: ['index'] },
@@ -25,4 +29,5 @@ export const SUBPACKAGES = [
   { root: 'pages/video', pages: ['index'] },
   { root: 'pages/webview', pages: ['index'] },
   { root: 'pages/exam', pages: ['index'] },
+  { root: 'pages/practice', pages: ['index', 'room', 'report'] },
 ] as const

@@ -20,7 +20,8 @@ const detail = aTaskDetail(
     aChild({ id: 'c1', type: 4, title: '阅读产品手册', status: 2, done: 1, total: 1, durationseconds: 75, score: 100 }),
     aChild({ id: 'c2', type: 5, title: '观看操作视频', status: 1, done: 1, total: 3, required: 0 }),
     aChild({ id: 'c3', type: 2, title: '产品知识考试', lockreason: 'fronttask', fronttaskid: 'c2', fronttasktitle: '观看操作视频', total: 1 }),
-    aChild({ id: 'c4', type: 1, title: '客户异议演练', total: 1 }),
+    aChild({ id: 'c4', type: 1, title: '客户异议演练', total: 1, refid: 's4' }),
+    aChild({ id: 'c6', type: 3, title: '常见问题问答', total: 1 }),
     aChild({ id: 'c5', type: 4, title: '年终总结', lockreason: 'notstarted', runstate: 0, total: 1 }),
   ],
   { id: 'p1', title: '新员工入职培训', description: '入职第一周完成', passed: 1, total: 5 },
@@ -57,20 +58,25 @@ describe('task detail', () => {
     expect(app.navigations).toEqual([])
   })
 
-  test('file and video children open their pages; the others say where they are done', async () => {
+  test('file, video and scenario children open their pages; the others say where they are done', async () => {
     const app = (weapp = launchWeapp({ storage: signedIn, router: server }))
     const page = await app.renderPage(ROUTE, { id: 'p1' })
     await waitFor(() => page.has('child-c1'), 'the children')
 
     await page.tap('child-c1')
     await page.tap('child-c2')
-    await waitFor(() => app.navigations.length === 2, 'both pages')
-    expect(app.navigations.map((navigation) => navigation.url.replace(/&.*$/, ''))).toEqual(['/pages/file/index?id=c1', '/pages/video/index?id=c2'])
-
     await page.tap('child-c4')
+    await waitFor(() => app.navigations.length === 3, 'the three pages')
+    expect(app.navigations.map((navigation) => navigation.url.replace(/&__key_=.*$/, ''))).toEqual([
+      '/pages/file/index?id=c1',
+      '/pages/video/index?id=c2',
+      '/pages/practice/room?scenario=s4&package=p1&child=c4',
+    ])
+
+    await page.tap('child-c6')
     await waitFor(() => app.toasts.length > 0, 'the notice')
     expect(app.toasts).toEqual(['该类任务请在对应的功能中完成'])
-    expect(app.navigations).toHaveLength(2)
+    expect(app.navigations).toHaveLength(3)
   })
 
   test("a package outside the learner's range shows the server's refusal", async () => {

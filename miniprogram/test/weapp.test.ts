@@ -21,14 +21,16 @@ describe('built weapp', () => {
   test('app.json routes the tab pages and login in the main package, the rest in subpackages', () => {
     const appJson = readAppJson()
     expect(appJson.pages).toEqual(['pages/center/index', 'pages/mine/index', 'pages/login/index'])
-    expect(appJson.subPackages).toEqual(
-      ['register', 'task', 'file', 'video', 'webview', 'exam'].map((page) => ({ root: `pages/${page}`, pages: ['index'] })),
-    )
+    expect(appJson.subPackages).toEqual([
+      ...['register', 'task', 'file', 'video', 'webview', 'exam'].map((page) => ({ root: `pages/${page}`, pages: ['index'] })),
+      { root: 'pages/practice', pages: ['index', 'room', 'report'] },
+    ])
     expect(appJson.tabBar?.list).toEqual([
       { pagePath: 'pages/center/index', text: '培训中心' },
       { pagePath: 'pages/mine/index', text: '个人中心' },
     ])
-    for (const page of [...appJson.pages, ...['register', 'task', 'file', 'video', 'webview', 'exam'].map((name) => `pages/${name}/index`)]) {
+    const subpackagePages = [...['register', 'task', 'file', 'video', 'webview', 'exam'].map((name) => `pages/${name}/index`), 'pages/practice/index', 'pages/practice/room', 'pages/practice/report']
+    for (const page of [...appJson.pages, ...subpackagePages]) {
       for (const ext of ['js', 'json', 'wxml']) expect(existsSync(join(DIST, `${page}.${ext}`))).toBe(true)
     }
   })

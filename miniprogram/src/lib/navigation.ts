@@ -46,6 +46,34 @@ export function openExam(childId: string): Promise<unknown> {
   return Taro.navigateTo({ url: urlOf(ROUTES.exam, { id: childId }) })
 }
 
+/** Opens free practice: the scenario list. */
+export function openPracticeList(): Promise<unknown> {
+  return Taro.navigateTo({ url: urlOf(ROUTES.practice) })
+}
+
+/** What the practice room opens: a scenario, a session to resume, a scenario child task of a package. */
+export interface PracticeTarget {
+  scenario?: string
+  session?: string
+  package?: string
+  child?: string
+}
+
+/** Opens the practice room. */
+export function openPracticeRoom(target: PracticeTarget): Promise<unknown> {
+  return Taro.navigateTo({ url: urlOf(ROUTES.practiceRoom, { ...target }) })
+}
+
+/** Replaces the practice room with a session's report (back then returns to where the room was opened). */
+export function showPracticeReport(sessionId: string, target: PracticeTarget = {}): Promise<unknown> {
+  return Taro.redirectTo({ url: urlOf(ROUTES.practiceReport, { session: sessionId, ...target }) })
+}
+
+/** Replaces the report with a new practice of the same scenario (or child task). */
+export function practiseAgain(target: PracticeTarget): Promise<unknown> {
+  return Taro.redirectTo({ url: urlOf(ROUTES.practiceRoom, { ...target }) })
+}
+
 /** Opens a business-domain URL in the web-view page. */
 export function openWebView(url: string): Promise<unknown> {
   return Taro.navigateTo({ url: urlOf(ROUTES.webview, { url }) })

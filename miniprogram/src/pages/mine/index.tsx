@@ -5,6 +5,7 @@ import { LanguageSwitch } from '../../components/LanguageSwitch'
 import { SignInEntry } from '../../components/SignInEntry'
 import { usePageChrome } from '../../hooks/usePageChrome'
 import { useTranslate } from '../../hooks/useTranslate'
+import { openPracticeList } from '../../lib/navigation'
 import { identity } from '../../services/app'
 import { useSession } from '../../stores/session'
 import './index.css'
@@ -30,6 +31,11 @@ export default function PersonalCentre() {
         <Text className='mine__label'>{t('language.label')}</Text>
         <LanguageSwitch />
       </View>
+      {name !== undefined && (
+        <View id='practice-entry' className='mine__section' onClick={() => void openPracticeList()}>
+          <Text className='mine__label'>{t('practiceLearner.entry')}</Text>
+        </View>
+      )}
       {name !== undefined && (
         <Button id='logout' className='mine__logout' loading={leaving} onClick={() => void logout()}>
           {t('nav.logout')}

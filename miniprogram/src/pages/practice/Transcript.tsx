@@ -1,0 +1,26 @@
+import { Text, View } from '@tarojs/components'
+import type { PracticeSessionView } from '@peilian/shared'
+import { useTranslate } from '../../hooks/useTranslate'
+import { CustomerLine } from './CustomerLine'
+
+/** The dialogue so far: the customer's opening, then each answer of the learner and the customer's reply. */
+export function Transcript({ session }: { session: PracticeSessionView }) {
+  const t = useTranslate()
+  return (
+    <View id='practice-transcript' className='practice-transcript'>
+      {session.opening.map((line, index) => (
+        <CustomerLine key={`o${index}`} id={`o${index}`} line={line} />
+      ))}
+      {session.turns.map((turn) => (
+        <View key={turn.seq} id={`turn-${turn.seq}`}>
+          <View className='practice-line practice-line--learner'>
+            <Text className='practice-bubble practice-bubble--learner'>{turn.outcome === 'timeout' ? t('practiceLearner.timeoutTurn') : turn.text}</Text>
+          </View>
+          {turn.lines.map((line, index) => (
+            <CustomerLine key={index} id={`${turn.seq}-${index}`} line={line} />
+          ))}
+        </View>
+      ))}
+    </View>
+  )
+}

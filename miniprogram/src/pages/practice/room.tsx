@@ -1,0 +1,155 @@
+import { useCallback, useEffect, useState } from 'react'
+import { Button, Text, View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
+import type { PracticeScenarioSummary } from '@peilian/shared'
+import { Notice } from '../../components/Notice'
+import { usePageChrome } from '../../hooks/usePageChrome'
+import { useTranslate } from '../../hooks/useTranslate'
+import { confirm } from '../../lib/feedback'
+import { showPracticeReport, type PracticeTarget } from '../../lib/navigation'
+import { fetchPracticeScenarios } from '../../services/practice'
+import { Composer } from './Composer'
+import { rememberRunning, runningSession } from './running'
+import { Transcript } from './Transcript'
+import { usePracticeSession, type PracticeSessionApi } from './usePracticeSession'
+import '../../components/training.css'
+import './practice.css'
+
+/** The connection line: connecting, reconnecting after a drop (the session is joined again), or the handshake's refusal. */
+function ConnectionState({ practice }: { practice: PracticeSessionApi }) {
+  const t = useTranslate()
+  if (practice.connection === 'online') return null
+  if (practice.connection === 'failed') return <Notice id='connection' text={t('practiceLearner.connectFailed', { message: practice.connectError })} />
+  return <Notice id='connection' tone='info' text={t(practice.connection === 'reconnecting' ? 'practiceLearner.reconnecting' : 'practiceLearner.connecting')} />
+}
+
+/** The scenario's cover before a session: its name, customer and description, and Start. */
+function ScenarioCover({ scenarioId, practice }: { scenarioId: string; practice: PracticeSessionApi }) {
+  const t = useTranslate()
+  const [scenario, setScenario] = useState<PracticeScenarioSummary | null>(null)
+  useEffect(() => {
+    let live = true
+    fetchPracticeScenarios()
+      .then((rows) => live && setScenario(rows.find((row) => row.id === scenarioId) ?? null))
+      .catch(() => undefined)
+    return () => {
+      live = false
+    }
+  }, [scenarioId])
+  return (
+    <View id='cover' className='card'>
+      {scenario && (
+        <>
+          <Text className='card__title'>{scenario.name}</Text>
+          {scenario.customername && <Text className='card__meta'>{t('practiceLearner.customer', { name: scenario.customername })}</Text>}
+          {scenario.description && <Text className='card__meta'>{scenario.description}</Text>}
+        </>
+      )}
+      <Button id='start' className='primary-action' loading={practice.busy} disabled={practice.connection !== 'online' || practice.busy} onClick={() => void practice.start(scenarioId)}>
+        {t('practiceLearner.start')}
+      </Button>
+    </View>
+  )
+}
+
+/**
+ * A scenario's live practice (`?scenario=&session=`, or `&package=&child=` for a scenario child
+ * task): the dialogue over socket.io, typed or spoken answers, pause and resume (the 30-minute
+ * limit: restart or end), end and submit, then the report. A dropped connection rejoins the same
+ * session; a free practice's running session is kept in storage, so reopening its scenario resumes it.
+ */
+export default function PracticeRoom() {
+  const t = useTranslate()
+  const params = useRouter().params
+  const scenarioId = params.scenario ?? ''
+  const childId = params.child ?? ''
+  const packageId = params.package ?? ''
+  const target: PracticeTarget = { scenario: scenarioId, package: packageId, child: childId }
+  const [sessionId] = useState(() => params.session || (childId ? '' : runningSession(scenarioId)))
+  usePageChrome('practiceLearner.title')
+
+  const onLost = useCallback(() => {
+    if (!childId) rememberRunning(scenarioId, '')
+  }, [childId, scenarioId])
+  const practice = usePracticeSession({ sessionId, childId, onLost })
+  const { session } = practice
+
+  useEffect(() => {
+    if (session && !childId) rememberRunning(session.scenarioid ?? scenarioId, session.status === 'finished' ? '' : session.id)
+  }, [session, childId, scenarioId])
+
+  const online = practice.connection === 'online'
+  const running = session?.status === 'running'
+  const paused = session?.status === 'paused'
+  const report = () => session && void showPracticeReport(session.id, target)
+  const endAndSubmit = async () => {
+    const confirmed = await confirm(t('practiceLearner.endConfirm'), { confirm: t('practiceLearner.endSubmit'), cancel: t('practiceLearner.cancel') })
+    if (confirmed && (await practice.end())) report()
+  }
+
+  return (
+    <View id='practice-room' className='practice-page'>
+      <ConnectionState practice={practice} />
+      <Notice id='practice-error' text={practice.error || null} />
+      {session && <Text className='practice-name'>{session.scenarioname}</Text>}
+      {!session && !sessionId && <ScenarioCover scenarioId={scenarioId} practice={practice} />}
+      {session && (
+        <>
+          <Transcript session={session} />
+          {paused && (
+            <View id='paused' className='card'>
+              {practice.pauseExpired ? (
+                <>
+                  <Button id='restart' className='primary-action' disabled={!online || practice.busy || !(scenarioId || childId)} onClick={() => void practice.start(session.scenarioid ?? scenarioId)}>
+                    {t('practiceLearner.restart')}
+                  </Button>
+                  <Button id='expired-end' disabled={!online || practice.busy} onClick={() => void practice.end().then((ended) => ended && report())}>
+                    {t('practiceLearner.endSubmit')}
+                  </Button>
+                </>
+              ) : (
+                <>
+                  <Text className='card__meta'>{t('practiceLearner.paused')}</Text>
+                  <Button id='resume' className='primary-action' disabled={!online || practice.busy} onClick={() => void practice.resume()}>
+                    {t('practiceLearner.resume')}
+                  </Button>
+                </>
+              )}
+            </View>
+          )}
+          {session.status === 'finished' ? (
+            <Button id='open-report' className='primary-action' onClick={report}>
+              {t('practiceLearner.report.open')}
+            </Button>
+          ) : (
+            <View className='practice-footer'>
+              {running && session.hints.length > 0 && (
+                <Text id='hints' className='practice-hints'>
+                  {t('practiceLearner.hints')} {session.hints.map((hint) => hint.label).join(' / ')}
+                </Text>
+              )}
+              <Composer
+                socket={practice.socket}
+                sessionId={session.id}
+                draft={practice.draft}
+                onDraft={practice.setDraft}
+                onSend={(text) => void practice.answer(text)}
+                disabled={!online || practice.busy || !running}
+              />
+              <View className='practice-actions'>
+                {running && (
+                  <Button id='pause' size='mini' disabled={!online || practice.busy} onClick={() => void practice.pause()}>
+                    {t('practiceLearner.pause')}
+                  </Button>
+                )}
+                <Button id='end' size='mini' className='practice-end' disabled={!online || practice.busy} onClick={() => void endAndSubmit()}>
+                  {t('practiceLearner.end')}
+                </Button>
+              </View>
+            </View>
+          )}
+        </>
+      )}
+    </View>
+  )
+}

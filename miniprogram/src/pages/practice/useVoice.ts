@@ -1,0 +1,111 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { ERRORS } from '@peilian/shared'
+import { useTranslate } from '../../hooks/useTranslate'
+import { recordPcm, RecorderError, type Recording } from '../../lib/recorder'
+import type { RealtimeSocket } from '../../lib/socket'
+import { callVoice, voiceConfig } from '../../services/practice'
+
+const BAD_INPUT = ERRORS['errors.invalidInput'].errcode
+
+export type VoiceState = 'idle' | 'recording' | 'recognising'
+
+export interface Voice {
+  /** The server recognises audio (`practice:voiceConfig`); else answers are typed. */
+  available: boolean
+  state: VoiceState
+  start(): Promise<void>
+  stop(): Promise<void>
+}
+
+interface Handlers {
+  onPartial(text: string): void
+  onText(text: string): void
+  /** A message to show, already in the interface language; typing goes on. */
+  onNotice(message: string): void
+}
+
+/**
+ * Spoken answers recognised by the server (docs/practice.md "Voice answers") over the session's
+ * socket: asks on every connect whether the server recognises audio, then per answer opens the
+ * recognition (`practice:voiceStart`), streams the RecorderManager's 16 kHz PCM frames
+ * (`practice:voiceFrame`), shows the partial text and, when the learner stops
+ * (`practice:voiceEnd`), hands the final text to `onText`.
+ */
+export function useVoice(socket: RealtimeSocket | null, sessionId: string, handlers: Handlers): Voice {
+  const t = useTranslate()
+  const socketRef = useRef<RealtimeSocket | null>(socket)
+  socketRef.current = socket
+  const recordingRef = useRef<Recording | null>(null)
+  const live = useRef({ sessionId, handlers, t })
+  live.current = { sessionId, handlers, t }
+  const [available, setAvailable] = useState(false)
+  const [state, setState] = useState<VoiceState>('idle')
+
+  useEffect(() => {
+    if (!socket) return
+    const askConfig = () => {
+      voiceConfig(socket)
+        .then((reply) => setAvailable(reply.ok && reply.recognisesAudio))
+        .catch(() => setAvailable(false))
+    }
+    const partial = ({ sessionId: id, text }: { sessionId: string; text: string }) => {
+      if (id === live.current.sessionId && recordingRef.current) live.current.handlers.onPartial(text)
+    }
+    socket.on('connect', askConfig)
+    socket.on('practice:partial', partial)
+    if (socket.connected) askConfig()
+    return () => {
+      socket.off('connect', askConfig)
+      socket.off('practice:partial', partial)
+      void recordingRef.current?.stop()
+      recordingRef.current = null
+    }
+  }, [socket])
+
+  const abandon = useCallback((message: string) => {
+    void recordingRef.current?.stop()
+    recordingRef.current = null
+    setState('idle')
+    live.current.handlers.onNotice(message)
+  }, [])
+
+  const start = useCallback(async () => {
+    const socket = socketRef.current
+    const id = live.current.sessionId
+    if (!socket?.connected || !id || recordingRef.current) return
+    setState('recording')
+    try {
+      const opened = await callVoice(socket, 'practice:voiceStart', { sessionId: id })
+      if (!opened.ok) return abandon(opened.errmsg)
+      recordingRef.current = await recordPcm((audio) => {
+        void callVoice(socket, 'practice:voiceFrame', { sessionId: id, audio })
+          .then((reply) => {
+            // A refused frame ends nothing; a recogniser outage or a lost answer ends the recording.
+            if (!reply.ok && reply.errcode !== BAD_INPUT && recordingRef.current) abandon(reply.errmsg)
+          })
+          .catch(() => undefined)
+      })
+    } catch (error) {
+      abandon(error instanceof RecorderError ? live.current.t(error.key) : live.current.t('errors.network'))
+    }
+  }, [abandon])
+
+  const stop = useCallback(async () => {
+    const socket = socketRef.current
+    const recording = recordingRef.current
+    if (!socket || !recording) return
+    recordingRef.current = null
+    setState('recognising')
+    await recording.stop()
+    try {
+      const reply = await callVoice(socket, 'practice:voiceEnd', { sessionId: live.current.sessionId, submit: false })
+      setState('idle')
+      if (reply.ok) live.current.handlers.onText(reply.text)
+      else live.current.handlers.onNotice(reply.errmsg)
+    } catch {
+      abandon(live.current.t('errors.timeout'))
+    }
+  }, [abandon])
+
+  return { available, state, start, stop }
+}

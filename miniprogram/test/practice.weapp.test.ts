@@ -1,0 +1,180 @@
+import { practiceScenarioListResponseSchema, practiceSessionResponseSchema, PCM_FRAME_MAX_BYTES, type StoredUser } from '@peilian/shared'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { startFakeTencentAsr, type FakeTencentAsr } from '../../server/test/fakes/tencentAsr'
+import { speechAudio } from '../../server/test/fakes/speechWav'
+import { sessionStorage } from './factories'
+import { bridgeSocketsTo, bridgeTo, callApi, signIn, startRealServer, type RealServer, type SocketBridge } from './realServer'
+import { launchWeapp, requireBuiltDist, waitFor, type LaunchOptions, type RenderedPage, type Weapp } from './weappHarness'
+
+// Voice practice in the mini-program against the real server process: socket.io over
+// wx.connectSocket (a real WebSocket client in Node underneath), typed and spoken answers
+// (RecorderManager PCM frames to the server's recogniser, the fake Tencent ASR), a dropped
+// connection rejoining the same session, and the report with the spans its criteria cite.
+
+/** The seeded car-sales flow: answers that walk it to the end, and the customer's replies. */
+const ANSWERS = ['您好，欢迎光临！请问您贵姓？', '这款车本月有一万元现金优惠，还送五年免费保养。', '整车保修三年或者十万公里。']
+const REPLIES = ['我姓李。这车现在什么价格？有没有优惠？', '优惠还不错。那这车保修几年？', '明白了，我回去和家人商量一下，再联系你。']
+const SCENARIO = 'SUV展厅接待'
+const ROOM = 'pages/practice/room'
+
+let asr: FakeTencentAsr
+let server: RealServer
+let learner: StoredUser
+let scenarioId = ''
+let weapp: Weapp | undefined
+
+beforeAll(async () => {
+  requireBuiltDist()
+  asr = await startFakeTencentAsr()
+  server = await startRealServer({
+    env: { ASR_PROVIDER: 'tencent', TENCENT_ASR_ENDPOINT: asr.url, TENCENT_ASR_APP_ID: asr.appId, TENCENT_SECRET_ID: asr.secretId, TENCENT_SECRET_KEY: asr.secretKey },
+  })
+  learner = await signIn(server.url, 'learner01')
+  const list = await callApi(server.url, 'GET', 'api/trainning/v3/practice/scenarios', { token: learner.token })
+  scenarioId = practiceScenarioListResponseSchema.parse(list.body).rows.find((row) => row.name === SCENARIO)?.id ?? ''
+  expect(scenarioId).not.toBe('')
+}, 120_000)
+
+afterAll(async () => {
+  await server?.stop()
+  await asr?.close()
+})
+
+afterEach(() => {
+  weapp?.close()
+  weapp = undefined
+})
+
+/** The app launched with the learner signed in, its requests and sockets going to the real server. */
+function launch(options: LaunchOptions = {}): { app: Weapp; sockets: SocketBridge } {
+  const app = (weapp = launchWeapp({ storage: sessionStorage({ user: learner }), ...options }))
+  bridgeTo(server)
+  return { app, sockets: bridgeSocketsTo(server) }
+}
+
+/** The room of the demo scenario, connected, with a session started and its opening shown. */
+async function startedRoom(app: Weapp): Promise<RenderedPage> {
+  const room = await app.renderPage(ROOM, { scenario: scenarioId })
+  await waitFor(() => room.has('start') && !room.has('connection'), 'the room to connect', 30_000)
+  await room.tap('start')
+  await waitFor(() => room.has('answer'), 'the session to start', 30_000)
+  return room
+}
+
+async function type(room: RenderedPage, text: string, reply: string): Promise<void> {
+  await room.input('answer', text)
+  await room.tap('send')
+  await waitFor(() => room.text().includes(reply), `the customer's reply "${reply}"`, 30_000)
+}
+
+const storedSession = async (id: string) =>
+  practiceSessionResponseSchema.parse((await callApi(server.url, 'GET', `api/trainning/v3/practice/session/${id}`, { token: learner.token })).body).session
+
+describe('voice practice in the mini-program', () => {
+  test('free practice from the personal centre: typed answers over socket.io, the customer heard, the report citing the learner\'s words', async () => {
+    const { app, sockets } = launch()
+    const mine = await app.renderPage('pages/mine/index')
+    await mine.tap('practice-entry')
+    await waitFor(() => app.navigations.length > 0, 'free practice to open')
+    expect(app.navigations[0]).toMatchObject({ api: 'navigateTo' })
+    expect(app.navigations[0]!.url).toMatch(/^\/pages\/practice\/index/)
+
+    const list = await app.renderPage('pages/practice/index')
+    await list.waitForText(SCENARIO)
+    await list.tap(`scenario-${scenarioId}`)
+    await waitFor(() => app.navigations.length > 1, 'the room to open')
+    expect(app.navigations[1]!.url).toContain(`/pages/practice/room?scenario=${scenarioId}`)
+
+    const room = await startedRoom(app)
+    // socket.io's websocket transport over wx.connectSocket, the language as the handshake's header.
+    expect(sockets.sockets).toHaveLength(1)
+    expect(sockets.sockets[0]!.url).toMatch(/\/socket\.io\/\?EIO=4&transport=websocket/)
+    expect(sockets.sockets[0]!.header).toEqual({ 'Accept-Language': 'zh-CN' })
+    // The opening line's audio was written to a file and played through an InnerAudioContext.
+    await waitFor(() => app.audioPlays.length > 0, 'the opening line to play')
+    expect(app.files.get(app.audioPlays[0]!)?.length).toBeGreaterThan(0)
+
+    for (const [index, answer] of ANSWERS.entries()) await type(room, answer, REPLIES[index]!)
+    await waitFor(() => room.has('open-report'), 'the flow to finish', 30_000)
+    const sessionId = sockets.sockets[0]!.sent.map(String).join('\n').match(/"sessionId":"([^"]+)"/)?.[1] ?? ''
+    expect((await storedSession(sessionId)).turns.map((turn) => turn.text)).toEqual(ANSWERS)
+
+    await room.tap('open-report')
+    await waitFor(() => app.navigations.length > 2, 'the report to open')
+    expect(app.navigations[2]).toMatchObject({ api: 'redirectTo' })
+    expect(app.navigations[2]!.url).toContain(`/pages/practice/report?session=${sessionId}`)
+
+    const report = await app.renderPage('pages/practice/report', { session: sessionId, scenario: scenarioId })
+    await waitFor(() => report.has('report-score'), 'the report', 30_000)
+    expect(report.textOf('report-passed')).toBe('通过')
+    expect(Number(report.textOf('report-score'))).toBeGreaterThanOrEqual(60)
+    expect(report.textOf('report-completeness')).toContain('100')
+    expect(report.text()).toContain('流程已完成')
+    for (const dimension of ['completeness', 'turnscore', 'keywords', 'polite']) expect(report.has(`dimension-${dimension}`)).toBe(true)
+    // The first answer's criteria, each beside the span of the sentence it cites.
+    const criteria = [0, 1, 2, 3, 4].filter((index) => report.has(`criterion-1-${index}`)).map((index) => report.textOf(`criterion-1-${index}`))
+    expect(criteria).toContain('命中关键词欢迎“欢迎”')
+    expect(criteria.some((line) => line.startsWith('礼貌用语') && line.includes('“您好”'))).toBe(true)
+    expect(report.textOf('report-turn-1')).toContain(ANSWERS[0])
+
+    // Replaying the customer's reply plays its audio again.
+    const played = app.audioPlays.length
+    await report.tap('play-r1-0')
+    await waitFor(() => app.audioPlays.length === played + 1, 'the replay')
+    expect(app.audioPlays.at(-1)).toMatch(/^wxfile:\/\/usr\/practice-line-\d+\.\w+$/)
+  }, 120_000)
+
+  test('a dropped connection shows "reconnecting", rejoins the same session with practice:join and goes on', async () => {
+    const { app, sockets } = launch()
+    const room = await startedRoom(app)
+    await type(room, ANSWERS[0]!, REPLIES[0]!)
+
+    sockets.dropAll()
+    await room.waitForText('网络连接已断开，正在重新连接…')
+    await waitFor(() => sockets.sockets.length === 2 && !room.has('connection'), 'the socket to reconnect', 30_000)
+    await waitFor(() => sockets.sockets[1]!.sent.some((message) => String(message).includes('"practice:join"')), 'the rejoin')
+
+    await type(room, ANSWERS[1]!, REPLIES[1]!)
+    const ids = new Set(sockets.sockets.flatMap((socket) => [...socket.sent.map(String).join('\n').matchAll(/"sessionId":"([^"]+)"/g)].map((match) => match[1])))
+    expect(ids.size).toBe(1)
+    const stored = await storedSession([...ids][0]!)
+    expect(stored.status).toBe('running')
+    expect(stored.turns.map((turn) => turn.text)).toEqual(ANSWERS.slice(0, 2))
+  }, 120_000)
+
+  test('a spoken answer: RecorderManager PCM frames stream to the server\'s recogniser and the recognised text is the answer', async () => {
+    const speech = speechAudio(ANSWERS[0]!)
+    asr.register(speech.pcm, ANSWERS[0]!)
+    // WeChat's frames need not match the socket's: 3 × 4096 samples each, cut down by the app.
+    const recording: ArrayBuffer[] = []
+    for (let at = 0; at < speech.pcm.length; at += 3 * PCM_FRAME_MAX_BYTES) recording.push(Uint8Array.from(speech.pcm.subarray(at, at + 3 * PCM_FRAME_MAX_BYTES)).buffer)
+    const { app, sockets } = launch({ recording })
+    const room = await startedRoom(app)
+    await waitFor(() => room.has('mic'), 'the server to offer voice answers')
+
+    await room.tap('mic')
+    await waitFor(() => app.recorder.framesSent === recording.length, 'the recording', 30_000)
+    expect(app.authorizations).toEqual(['scope.record'])
+    expect(app.recorder.starts[0]).toMatchObject({ format: 'PCM', sampleRate: 16000, numberOfChannels: 1 })
+    await room.tap('mic')
+    await waitFor(() => room.text().includes(REPLIES[0]!), 'the spoken answer\'s reply', 30_000)
+
+    const frames = sockets.sockets[0]!.sent.filter((message): message is Buffer => Buffer.isBuffer(message))
+    expect(frames.every((frame) => frame.length <= PCM_FRAME_MAX_BYTES)).toBe(true)
+    expect(Buffer.concat(frames)).toEqual(speech.pcm)
+    expect(app.recorder.stops).toBe(1)
+    expect(room.text()).toContain(ANSWERS[0])
+  }, 120_000)
+
+  test('a refused microphone permission shows the spec\'s message and typing goes on', async () => {
+    const { app } = launch({ authorize: 'deny' })
+    const room = await startedRoom(app)
+    await waitFor(() => room.has('mic'), 'the server to offer voice answers')
+
+    await room.tap('mic')
+    await waitFor(() => room.has('voice-notice'), 'the refusal')
+    expect(room.textOf('voice-notice')).toBe('请先开启录音权限')
+    expect(app.recorder.starts).toEqual([])
+    await type(room, ANSWERS[0]!, REPLIES[0]!)
+  }, 120_000)
+})
