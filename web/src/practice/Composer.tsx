@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useLanguage, useT } from '../app/hooks';
 import type { PracticeSocket } from './practiceSocket';
-import { useServerVoice } from './serverVoice';
+import { useServerVoice, type SpokenRecording } from './serverVoice';
 import { listen, speechRecognitionAvailable, type Listening } from './speech';
 
 interface Props {
@@ -13,7 +13,8 @@ interface Props {
   socket: PracticeSocket | null;
   draft: string;
   onDraft: (text: string) => void;
-  onSend: (text: string) => void;
+  /** Sends the answer; a spoken one recognised by the server comes with the learner's recording. */
+  onSend: (text: string, recording?: SpokenRecording | null) => void;
   /** Whether the learner is speaking (the microphone is on or the answer is being recognised). */
   onSpeaking: (speaking: boolean) => void;
   disabled: boolean;
@@ -38,9 +39,9 @@ export function Composer({ socket, draft, onDraft, onSend, onSpeaking, disabled 
   const [search] = useSearchParams();
   const server = useServerVoice(socket, search.get('session') ?? '', {
     onPartial: onDraft,
-    onText: (text) => {
+    onText: (text, recording) => {
       onDraft(text);
-      onSend(text);
+      onSend(text, recording);
     },
     onNotice: setNotice,
   });

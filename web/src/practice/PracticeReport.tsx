@@ -122,7 +122,7 @@ export function PracticeReport({ sessionId, initial, onBack, onAgain }: Props) {
           <CustomerLine key={index} line={line} testId="report-customer-line" />
         ))}
         {session.turns.map((turn) => (
-          <ReportTurn key={turn.seq} turn={turn} />
+          <ReportTurn key={turn.seq} sessionId={session.id} turn={turn} />
         ))}
         <div className="practice-report-actions">
           {onAgain && (

@@ -199,7 +199,7 @@ export function PracticeRoom({ scenarioId, sessionId }: Props) {
                   {t('practiceLearner.hints')} {session.hints.map((hint) => hint.label).join(' / ')}
                 </div>
               )}
-              <Composer socket={practice.socket} draft={practice.draft} onDraft={practice.setDraft} onSend={(text) => void practice.answer(text)} onSpeaking={setSpeaking} disabled={!online || practice.busy || !running} />
+              <Composer socket={practice.socket} draft={practice.draft} onDraft={practice.setDraft} onSend={(text, recording) => void practice.answer(text, recording)} onSpeaking={setSpeaking} disabled={!online || practice.busy || !running} />
               <Button block fill="outline" color="danger" size="small" disabled={!online || practice.busy} onClick={() => void endAndSubmit()} data-testid="practice-end">
                 {t('practiceLearner.end')}
               </Button>

@@ -1,6 +1,7 @@
 import { citationsOf, segmentsOf, type CriterionKind, type MessageKey, type PracticeTurn } from '@peilian/shared';
 import { useT } from '../app/hooks';
 import { CustomerLine } from './CustomerLine';
+import { LearnerRecording } from './LearnerRecording';
 
 const KIND_LABEL: Record<CriterionKind, MessageKey> = {
   keyword: 'practiceLearner.report.keywordsHit',
@@ -8,8 +9,11 @@ const KIND_LABEL: Record<CriterionKind, MessageKey> = {
   polite: 'practiceLearner.report.polite',
 };
 
-/** One answer in the report: the sentence with every cited span marked, its criteria beside their spans, the customer's reply. */
-export function ReportTurn({ turn }: { turn: PracticeTurn }) {
+/**
+ * One answer in the report: the sentence with every cited span marked (and the learner's own
+ * recording of a spoken answer), its criteria beside their spans, the customer's reply.
+ */
+export function ReportTurn({ sessionId, turn }: { sessionId: string; turn: PracticeTurn }) {
   const t = useT();
   const citations = citationsOf(turn);
   const segments = segmentsOf(turn.text, citations);
@@ -32,6 +36,7 @@ export function ReportTurn({ turn }: { turn: PracticeTurn }) {
               ),
             )}
       </div>
+      {turn.learneraudio && <LearnerRecording sessionId={sessionId} seq={turn.seq} />}
       <div className="practice-report-meta">
         {turn.intentlabel && <span>{t('practiceLearner.report.intent', { label: turn.intentlabel })}</span>}
         {turn.outcome !== 'timeout' && <span>{t('practiceLearner.report.similarity', { value: Math.round(turn.similarity * 100) })}</span>}

@@ -7,6 +7,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '../app/hooks';
 import { MicrophoneError, recordMicrophone, type Recording } from './microphone';
+import { Mp3Writer } from './mp3';
 import type { PracticeSocket } from './practiceSocket';
 
 const ACK_TIMEOUT_MS = 15_000;
@@ -29,9 +30,16 @@ export interface ServerVoice {
   stop: () => Promise<void>;
 }
 
+/** The learner's own recording of a spoken answer (mp3 16 kHz mono 16 kbps), kept once the turn exists. */
+export interface SpokenRecording {
+  audio: Blob;
+  durationMs: number;
+}
+
 interface Handlers {
   onPartial: (text: string) => void;
-  onText: (text: string) => void;
+  /** The recognised text, and the mp3 of what was streamed for it. */
+  onText: (text: string, recording: SpokenRecording | null) => void;
   /** A message to show, already in the interface language; typing goes on. */
   onNotice: (message: string) => void;
 }
@@ -40,13 +48,15 @@ interface Handlers {
  * Spoken answers recognised by the server (docs/practice.md "Voice answers"), over the session's
  * socket: asks on every connect whether the server recognises audio, then per answer opens the
  * recognition, streams the microphone as 16 kHz PCM frames, shows the partial text and, when the
- * learner stops, hands the final text to `onText` (sent as the answer like a typed one).
+ * learner stops, hands the final text to `onText` (sent as the answer like a typed one) with the
+ * answer encoded as mp3 on the way (docs/practice.md "Learner recordings").
  */
 export function useServerVoice(socket: PracticeSocket | null, sessionId: string, handlers: Handlers): ServerVoice {
   const t = useT();
   const socketRef = useRef<PracticeSocket | null>(socket);
   socketRef.current = socket;
   const recordingRef = useRef<Recording | null>(null);
+  const mp3Ref = useRef<Mp3Writer | null>(null);
   const live = useRef({ sessionId, handlers, t });
   live.current = { sessionId, handlers, t };
   const [available, setAvailable] = useState(false);
@@ -81,6 +91,7 @@ export function useServerVoice(socket: PracticeSocket | null, sessionId: string,
   const abandon = useCallback((message: string) => {
     recordingRef.current?.stop();
     recordingRef.current = null;
+    mp3Ref.current = null;
     setState('idle');
     live.current.handlers.onNotice(message);
   }, []);
@@ -93,7 +104,10 @@ export function useServerVoice(socket: PracticeSocket | null, sessionId: string,
     try {
       const opened = await callVoice(socket, 'practice:voiceStart', { sessionId: id });
       if (!opened.ok) return abandon(opened.errmsg);
+      const mp3 = new Mp3Writer();
+      mp3Ref.current = mp3;
       recordingRef.current = await recordMicrophone((audio) => {
+        mp3.push(audio);
         void callVoice(socket, 'practice:voiceFrame', { sessionId: id, audio })
           .then((reply) => {
             // A refused frame ends nothing; a recogniser outage or a lost answer ends the recording.
@@ -112,11 +126,15 @@ export function useServerVoice(socket: PracticeSocket | null, sessionId: string,
     if (!socket || !recording) return;
     recording.stop();
     recordingRef.current = null;
+    const mp3 = mp3Ref.current;
+    mp3Ref.current = null;
+    // The last, shorter frame went out in stop(): the mp3 now holds the whole answer.
+    const spoken = mp3 && mp3.durationMs > 0 ? { durationMs: mp3.durationMs, audio: mp3.finish() } : null;
     setState('recognising');
     try {
       const reply = await callVoice(socket, 'practice:voiceEnd', { sessionId: live.current.sessionId, submit: false });
       setState('idle');
-      if (reply.ok) live.current.handlers.onText(reply.text);
+      if (reply.ok) live.current.handlers.onText(reply.text, spoken);
       else live.current.handlers.onNotice(reply.errmsg);
     } catch {
       abandon(live.current.t('errors.timeout'));

@@ -4,6 +4,8 @@ import { useLanguage, useSession, useT } from '../app/hooks';
 import { keepAudio, playLines, stopAudio } from './audio';
 import { rememberRunning, runningSession } from './paths';
 import { callPractice, connectPractice, handshakeMessage, type PracticeEvent, type PracticeSocket } from './practiceSocket';
+import { recordingAccepted, sendPendingRecordings } from './recordingOutbox';
+import type { SpokenRecording } from './serverVoice';
 
 export type Connection = 'connecting' | 'online' | 'reconnecting' | 'failed';
 
@@ -33,7 +35,8 @@ export interface PracticeSessionApi {
   draft: string;
   setDraft: (text: string) => void;
   start: (scenarioId: string) => Promise<void>;
-  answer: (text: string) => Promise<void>;
+  /** Sends an answer; a spoken one's recording is kept for its turn once the turn exists. */
+  answer: (text: string, recording?: SpokenRecording | null) => Promise<void>;
   pause: () => Promise<void>;
   resume: () => Promise<void>;
   /** The learner said nothing for the silence rule's time (the server checks it on its own clock). */
@@ -64,7 +67,7 @@ export function usePracticeSession({ sessionId, onSession, onLost }: Options): P
   const token = useSession((state) => state.user?.token ?? '');
   const socketRef = useRef<PracticeSocket | null>(null);
   const sessionIdRef = useRef(sessionId);
-  const pendingRef = useRef<{ text: string; turns: number } | null>(null);
+  const pendingRef = useRef<{ text: string; turns: number; recording: SpokenRecording | null } | null>(null);
   const handlers = useRef({ onSession, onLost });
   handlers.current = { onSession, onLost };
   const [socket, setSocket] = useState<PracticeSocket | null>(null);
@@ -86,9 +89,12 @@ export function usePracticeSession({ sessionId, onSession, onLost }: Options): P
     setSession(next);
     const pending = pendingRef.current;
     // An answer whose acknowledgement was lost with the connection: stored if the session now has it.
-    if (pending && next.turns.length > pending.turns && next.turns.at(-1)?.text === pending.text) {
+    const stored = next.turns.at(-1);
+    if (pending && stored && next.turns.length > pending.turns && stored.text === pending.text) {
       pendingRef.current = null;
       setDraft('');
+      // The turn exists: its recording goes to the outbox (IndexedDB) and uploads from there.
+      if (pending.recording) void recordingAccepted(next.id, stored.seq, pending.recording.audio, pending.recording.durationMs);
     }
     handlers.current.onSession(next);
     // A task's session is resumed from its URL only: free practice of the same scenario must not pick it up.
@@ -131,6 +137,7 @@ export function usePracticeSession({ sessionId, onSession, onLost }: Options): P
       setConnection('online');
       setConnectError('');
       void join(socket);
+      void sendPendingRecordings();
     });
     socket.on('disconnect', () => setConnection(everConnected ? 'reconnecting' : 'connecting'));
     socket.on('connect_error', (err) => {
@@ -197,10 +204,10 @@ export function usePracticeSession({ sessionId, onSession, onLost }: Options): P
   );
 
   const answer = useCallback(
-    async (text: string) => {
+    async (text: string, recording: SpokenRecording | null = null) => {
       const id = sessionIdRef.current;
       const trimmed = text.trim();
-      pendingRef.current = { text: trimmed, turns: session?.turns.length ?? 0 };
+      pendingRef.current = { text: trimmed, turns: session?.turns.length ?? 0, recording };
       if (await run('practice:answer', { sessionId: id, text })) {
         pendingRef.current = null;
         setDraft('');

@@ -51,6 +51,7 @@ export function TurnTable({ t, turns }: { t: Translate; turns: LatencyTurn[] }) 
   const columns: TableColumnsType<LatencyTurn> = [
     { title: t('practiceWeb.latency.seq'), dataIndex: 'seq', width: 70 },
     { title: t('practiceWeb.latency.answer'), dataIndex: 'learnertext', ellipsis: true },
+    { title: t('practiceWeb.latency.recognition'), dataIndex: 'recognition', width: 120, align: 'right', render: msText },
     { title: t('practiceWeb.latency.engine'), dataIndex: 'engine', width: 120, align: 'right' },
     { title: t('practiceWeb.latency.audio'), dataIndex: 'audio', width: 120, align: 'right' },
     { title: t('practiceWeb.latency.send'), dataIndex: 'send', width: 120, align: 'right' },
