@@ -1,6 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInAt } from './support/admin';
@@ -9,7 +7,8 @@ import { PHONE } from './support/appUnderTest';
 import { DEMO_ANSWERS, DEMO_REPLIES, practiceTranscript } from './support/practice';
 import { launchChromium, type Browser } from './support/chromium';
 import { requireDist } from './support/dist';
-import { SERVER_DIR, startServer, type RunningServer } from './support/server';
+import { fakeMicrophone, speakToWav, startFakeAsr, type FakeAsr } from './support/fakeAsr';
+import { startServer, type RunningServer } from './support/server';
 import { freshDir, removeDir } from './support/tmp';
 
 // A learner answers the demo scenario by voice on a phone: Chromium's fake microphone plays a WAV
@@ -21,14 +20,6 @@ const OPENING = '你好，我随便看看这款途岳。';
 const ANSWERS = DEMO_ANSWERS;
 const REPLIES = DEMO_REPLIES;
 
-interface FakeAsr {
-  url: string;
-  appId: string;
-  secretId: string;
-  secretKey: string;
-}
-
-let fake: ChildProcess | undefined;
 let asr: FakeAsr;
 let server: RunningServer | undefined;
 let browser: Browser | undefined;
@@ -37,48 +28,14 @@ let wavDir = '';
 let wavPath = '';
 const events: string[] = [];
 
-/** The server package's fake Tencent ASR as its own process, and what it announces. */
-async function stopFakeAsr(): Promise<void> {
-  if (!fake || fake.exitCode !== null) return;
-  const exited = new Promise((resolve) => fake!.once('exit', resolve));
-  fake.kill('SIGTERM');
-  await exited;
-}
-
-async function startFakeAsr(): Promise<FakeAsr> {
-  const child = spawn(process.execPath, [join(SERVER_DIR, 'test', 'fakes', 'run.mjs'), 'tencentAsr'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  fake = child;
-  let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const lines = createInterface({ input: child.stdout! });
-  return new Promise<FakeAsr>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the fake ASR did not start: ${errors}`)), 30_000);
-    lines.once('line', (line) => {
-      clearTimeout(timer);
-      resolve(JSON.parse(line) as FakeAsr);
-    });
-    child.once('exit', (code) => reject(new Error(`the fake ASR exited (${code}): ${errors}`)));
-  });
-}
-
-/** What the fake recogniser hears in the next stream. */
-async function queueTranscript(text: string): Promise<void> {
-  const response = await fetch(`${asr.url.replace(/^ws/, 'http')}/__admin/transcripts`, { method: 'POST', body: JSON.stringify({ text }) });
-  expect(response.status).toBe(200);
-}
-
 beforeAll(async () => {
   wavDir = freshDir('voice-answer');
   const wav = join(wavDir, 'answer.wav');
   wavPath = wav;
-  const spoken = spawnSync('espeak-ng', ['-v', 'cmn', '-w', wav, ANSWERS[0]!], { encoding: 'utf8' });
-  if (spoken.error || spoken.status !== 0) throw new Error(`espeak-ng is required by this test (apt-get install -y espeak-ng): ${spoken.error?.message ?? spoken.stderr}`);
+  speakToWav(wav, ANSWERS[0]!);
   asr = await startFakeAsr();
-  server = await startServer({
-    webDist: requireDist(),
-    env: { ASR_PROVIDER: 'tencent', TENCENT_ASR_ENDPOINT: asr.url, TENCENT_ASR_APP_ID: asr.appId, TENCENT_SECRET_ID: asr.secretId, TENCENT_SECRET_KEY: asr.secretKey },
-  });
-  browser = await launchChromium({ ...PHONE, args: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-audio-capture=${wav}`] });
+  server = await startServer({ webDist: requireDist(), env: asr.env });
+  browser = await launchChromium({ ...PHONE, args: fakeMicrophone(wav) });
   page = browser.context.pages()[0] ?? (await browser.context.newPage());
   page.on('console', (message) => events.push(`console.${message.type()}: ${message.text()}`));
   page.on('pageerror', (error) => events.push(`pageerror: ${error.message}`));
@@ -89,7 +46,7 @@ beforeEach(({ onTestFailed }) => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  await stopFakeAsr();
+  await asr?.stop();
   if (wavDir) removeDir(wavDir);
 });
 
@@ -109,7 +66,7 @@ describe('voice answers on a phone, recognised by the server', () => {
   });
 
   it('streams the spoken answer, shows its partial text, and the customer replies to the recognised turn', async () => {
-    await queueTranscript(ANSWERS[0]!);
+    await asr.queue(ANSWERS[0]!);
     const input = page.getByTestId('practice-input').locator('input');
     await page.getByTestId('practice-mic').click();
     await page.locator('.practice-mic-state', { hasText: '正在聆听' }).waitFor();
@@ -132,7 +89,7 @@ describe('voice answers on a phone, recognised by the server', () => {
   });
 
   it('says to type when the recogniser is down, and the typed answer goes on', async () => {
-    await stopFakeAsr();
+    await asr.stop();
     await page.getByTestId('practice-mic').click();
     await expect.poll(() => page.getByTestId('practice-voice-notice').textContent().catch(() => ''), { timeout: 20_000 }).toBe('语音识别暂不可用，请直接输入文字回答');
     await expect(page.locator('.practice-mic-state').count()).resolves.toBe(0);
@@ -143,7 +100,7 @@ describe('voice answers on a phone, recognised by the server', () => {
   });
 
   it('shows the spec\'s message when the microphone permission is denied', async () => {
-    const denied = await launchChromium({ ...PHONE, args: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream=deny', `--use-file-for-fake-audio-capture=${wavPath}`] });
+    const denied = await launchChromium({ ...PHONE, args: fakeMicrophone(wavPath, { deny: true }) });
     try {
       const other = denied.context.pages()[0] ?? (await denied.context.newPage());
       await signInAt(other, server!.url, 'learner02');

@@ -37,22 +37,28 @@ function recordPageEvents(page: Page, events: string[]): void {
   });
 }
 
+/** A setting known only once the file's earlier `beforeAll` hooks have run (a fake service's address). */
+type Later<T> = T | (() => T);
+const now = <T>(value: Later<T>): T => (typeof value === 'function' ? (value as () => T)() : value);
+
 /**
  * Starts the real server on the built app (with any extra environment; on demo data changed by
- * `data` statements when given) and a Chromium of the given viewport before the file's tests, and
- * stops both after them. Call it at the top of a test file.
+ * `data` statements when given) and a Chromium of the given viewport (with any extra flags, e.g. a
+ * fake microphone) before the file's tests, and stops both after them. Call it at the top of a test
+ * file, after the hooks that start what `env` or `browserArgs` name.
  */
 export function useAppUnderTest({
   viewport = DESKTOP,
   env,
   data,
-}: { viewport?: Viewport; env?: Record<string, string>; data?: readonly Statement[] } = {}): AppUnderTest {
+  browserArgs = [],
+}: { viewport?: Viewport; env?: Later<Record<string, string>>; data?: readonly Statement[]; browserArgs?: Later<readonly string[]> } = {}): AppUnderTest {
   const app: { server?: RunningServer; browser?: Browser; page?: Page } = {};
   const events: string[] = [];
   beforeAll(async () => {
     const dataDir = data ? await preparedDataDir(data) : undefined;
-    app.server = await startServer({ webDist: requireDist(), env, dataDir });
-    app.browser = await launchChromium(viewport);
+    app.server = await startServer({ webDist: requireDist(), env: env && now(env), dataDir });
+    app.browser = await launchChromium({ ...viewport, args: now(browserArgs) });
     app.page = app.browser.context.pages()[0] ?? (await app.browser.context.newPage());
     recordPageEvents(app.page, events);
   });
