@@ -53,7 +53,7 @@ function freeTalkScenario(name: string, freetalk: boolean): Record<string, unkno
 
 beforeAll(async () => {
   fake = await startFakeOpenAi();
-  server = await startTestServer({ env: { LLM_BASE_URL: `${fake.url}/v1`, LLM_API_KEY: fake.apiKey, LLM_MODEL: 'fake-model', LLM_CUSTOMER_TIMEOUT_MS: '1500' } });
+  server = await startTestServer({ env: { LLM_BASE_URL: `${fake.url}/v1`, LLM_API_KEY: fake.apiKey, LLM_MODEL: 'fake-model', LLM_CUSTOMER_TIMEOUT_MS: '3000' } });
   const owner = adminCaller(server.fetch, await server.login('owner01'));
   const customer = await createdId(owner, '/api/admin/voice/customer', 'customer', customerBody());
   scenarioId = await createdId(owner, '/api/admin/material/scene', 'scene', { scenario: freeTalkScenario('AI客户看车', true), customerid: customer });
