@@ -1,11 +1,13 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { startFakeTencentTts } from '../server/test/fakes/tencentTts.js';
 import { login } from './auth.js';
 import { startFakeAsr } from './fakeAsr.js';
 import { createLearners } from './learners.js';
-import { cpuSeconds, cpuShare } from './practiceCommon.js';
+import { cpuSeconds } from './practiceCommon.js';
 import { typedTurns, type Target } from './practiceTyped.js';
 import { spokenAnswers, voiceSessions } from './practiceVoice.js';
 import { startServerProcess } from './server.js';
@@ -23,7 +25,9 @@ import { startServerProcess } from './server.js';
  *      at N ≥ 200.
  * Embedded PGlite by default; with `--postgres` the PostgreSQL of TEST_DATABASE_URL (`.ci/with-postgres.sh`).
  *
- *   pnpm bench:practice -- [--turns 200] [--n 50,100,200] [--voice-turns 3] [--postgres]
+ * `--tts tencent` voices the customer through the fake Tencent TTS over HTTP instead, for comparison.
+ *
+ *   pnpm bench:practice -- [--turns 200] [--n 50,100,200] [--voice-turns 3] [--tts espeak|tencent] [--postgres]
  */
 
 const { values } = parseArgs({
@@ -33,14 +37,23 @@ const { values } = parseArgs({
     turns: { type: 'string', default: '200' },
     n: { type: 'string', default: '50,100,200' },
     'voice-turns': { type: 'string', default: '3' },
+    /** `tencent`: the customer voiced over HTTP by the fake Tencent TTS (in the bench process) instead of espeak-ng, to compare. */
+    tts: { type: 'string', default: 'espeak' },
     postgres: { type: 'boolean', default: false },
   },
 });
 const turns = Number(values.turns);
 const voiceTurns = Number(values['voice-turns']);
 const ns = values.n.split(',').map(Number).filter((n) => n > 0);
+if (values.tts !== 'espeak' && values.tts !== 'tencent') throw new Error('--tts is espeak or tencent');
 const databaseUrl = values.postgres ? process.env.TEST_DATABASE_URL : undefined;
 if (values.postgres && !databaseUrl) throw new Error('--postgres needs TEST_DATABASE_URL (run under .ci/with-postgres.sh)');
+
+/** The code measured: the commit, and whether server or shared had uncommitted changes in the working tree. */
+function codeState(): { commit: string; uncommittedServerOrShared: boolean } {
+  const git = (...args: string[]) => spawnSync('git', args, { cwd: new URL('..', import.meta.url), encoding: 'utf8' }).stdout?.trim() ?? '';
+  return { commit: git('rev-parse', '--short', 'HEAD'), uncommittedServerOrShared: git('status', '--porcelain', '--', 'server', 'shared') !== '' };
+}
 
 const progress = (message: string) => process.stderr.write(`[bench:practice] ${message}\n`);
 
@@ -51,8 +64,11 @@ async function scenarioOf(base: string, adminToken: string): Promise<string> {
   return id;
 }
 
+const loadAtStart = os.loadavg().map((load) => Number(load.toFixed(2)));
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'peilian-practice-bench-'));
 const asr = await startFakeAsr();
+// The one pair of Tencent credentials serves both providers, so the TTS fake takes the ASR fake's.
+const tts = values.tts === 'tencent' ? await startFakeTencentTts({ secretId: asr.secretId, secretKey: asr.secretKey }) : undefined;
 try {
   const env: Record<string, string> = {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
@@ -61,6 +77,7 @@ try {
     TENCENT_ASR_APP_ID: asr.appId,
     TENCENT_SECRET_ID: asr.secretId,
     TENCENT_SECRET_KEY: asr.secretKey,
+    ...(tts ? { TTS_PROVIDER: 'tencent', TENCENT_TTS_ENDPOINT: tts.url } : {}),
   };
   const fresh = await startServerProcess(dataDir, env);
   await fresh.stop();
@@ -69,36 +86,33 @@ try {
   const server = await startServerProcess(dataDir, env);
   try {
     const adminToken = await login(server.url, 'owner01', 'Peilian@2026');
-    const target: Target = { url: server.url, adminToken, scenarioId: await scenarioOf(server.url, adminToken) };
-    const measure = async <T>(run: () => Promise<T>) => {
-      const before = { server: cpuSeconds(server.child.pid ?? 0), fakeAsr: cpuSeconds(asr.pid), bench: process.cpuUsage() };
-      const began = performance.now();
-      const result = await run();
-      const seconds = (performance.now() - began) / 1000;
-      const used = process.cpuUsage(before.bench);
-      const cpuPercentOfOneCore = {
-        ...cpuShare({ server: before.server, fakeAsr: before.fakeAsr }, { server: cpuSeconds(server.child.pid ?? 0), fakeAsr: cpuSeconds(asr.pid) }, seconds),
-        bench: Math.round((used.user + used.system) / 1e4 / seconds),
-      };
-      return { ...result, cpuPercentOfOneCore, serverRssMb: server.rssMb() };
-    };
+    const pid = server.child.pid ?? 0;
+    const cpu = () => ({
+      server: cpuSeconds(pid),
+      /** espeak-ng, counted once the server has reaped it. */
+      serverChildren: cpuSeconds(pid, true),
+      fakeAsr: cpuSeconds(asr.pid),
+      bench: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
+    });
+    const target: Target = { url: server.url, adminToken, scenarioId: await scenarioOf(server.url, adminToken), cpu };
 
     progress(`typed: ${turns} turns`);
-    const typed = await measure(() => typedTurns(target, typist!, turns));
+    const typed = { ...(await typedTurns(target, typist!, turns)), serverRssMb: server.rssMb() };
     const voice = [];
     for (const n of ns) {
       progress(`voice: ${n} learners`);
-      voice.push(await measure(() => voiceSessions(target, speakers.slice(0, n), answers, voiceTurns)));
+      voice.push({ ...(await voiceSessions(target, speakers.slice(0, n), answers, voiceTurns)), serverRssMb: server.rssMb() });
     }
-    const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadAverage: os.loadavg().map((load) => Number(load.toFixed(2))) };
+    const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadAverage: { atStart: loadAtStart, atEnd: os.loadavg().map((load) => Number(load.toFixed(2))) } };
     const holding = voice.filter((run) => run.holds).map((run) => run.n);
     process.stdout.write(
       `${JSON.stringify(
         {
           date: new Date().toISOString(),
           machine,
+          code: codeState(),
           database: databaseUrl ? 'postgres' : 'pglite',
-          tts: 'espeak',
+          tts: tts ? 'tencent (local fake, in the bench process)' : 'espeak',
           asr: 'tencent (local fake)',
           speech: answers.map((answer) => ({ text: answer.text, durationMs: answer.durationMs, frames: answer.frames.length })),
           typed,
@@ -113,6 +127,7 @@ try {
     await server.stop();
   }
 } finally {
+  await tts?.close();
   await asr.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -81,9 +81,18 @@ export type SessionReply =
   | { ok: true; session: { id: string; status: string; turns: { text: string }[] }; lines: { audio: unknown }[] }
   | { ok: false; errcode: number; errmsg: string };
 
+/** An acknowledged call; a timeout or a lost socket names the event. */
+async function acknowledged(socket: PracticeClientSocket, event: string, payload: unknown): Promise<Partial<Record<string, unknown>> | null> {
+  try {
+    return (await emitWithAck(socket, event, payload)) as Partial<Record<string, unknown>> | null;
+  } catch (error) {
+    throw new Error(`${event}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+}
+
 /** A practice call and its acknowledgement, checked only for what the benchmark reads. */
 export async function sessionCall(socket: PracticeClientSocket, event: string, payload: unknown): Promise<SessionReply> {
-  const reply = (await emitWithAck(socket, event, payload)) as Partial<Record<string, unknown>> | null;
+  const reply = await acknowledged(socket, event, payload);
   if (reply?.ok === false) return { ok: false, errcode: Number(reply.errcode), errmsg: String(reply.errmsg) };
   const session = reply?.session as { id?: unknown; status?: unknown; turns?: unknown } | undefined;
   if (reply?.ok !== true || typeof session?.id !== 'string' || typeof session.status !== 'string' || !Array.isArray(session.turns) || !Array.isArray(reply.lines)) {
@@ -94,24 +103,40 @@ export async function sessionCall(socket: PracticeClientSocket, event: string, p
 
 /** A voice call (`voiceStart`, `voiceFrame`) and its acknowledgement: `{ ok: true, text }` or a refusal. */
 export async function voiceCall(socket: PracticeClientSocket, event: string, payload: unknown): Promise<{ ok: true } | { ok: false; errcode: number; errmsg: string }> {
-  const reply = (await emitWithAck(socket, event, payload)) as Partial<Record<string, unknown>> | null;
+  const reply = await acknowledged(socket, event, payload);
   if (reply?.ok === true) return { ok: true };
   if (reply?.ok === false) return { ok: false, errcode: Number(reply.errcode), errmsg: String(reply.errmsg) };
   throw new Error(`unexpected ${event} acknowledgement: ${JSON.stringify(reply).slice(0, 200)}`);
 }
 
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
-export function cpuSeconds(pid: number): number {
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); `children`: its finished child processes'. */
+export function cpuSeconds(pid: number, children = false): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    // Fields 14–17 of proc(5): utime, stime, cutime, cstime, in clock ticks (100 a second).
+    const [user, system] = children ? [fields[13], fields[14]] : [fields[11], fields[12]];
+    return (Number(user) + Number(system)) / 100;
   } catch {
     return 0;
   }
 }
 
-/** Share of one core each process used between two `cpuSeconds` readings over `seconds` of wall time. */
-export function cpuShare(before: Record<string, number>, after: Record<string, number>, seconds: number): Record<string, number> {
-  return Object.fromEntries(Object.keys(before).map((name) => [name, Math.round((100 * ((after[name] ?? 0) - (before[name] ?? 0))) / Math.max(seconds, 0.001))]));
+/** CPU seconds used so far by each process measured (the server, the fake recogniser, the bench itself). */
+export type CpuProbe = () => Record<string, number>;
+
+/**
+ * Runs `work` and reports its wall time and each process's CPU over it: the share of one core, and
+ * the server's CPU milliseconds per turn (what a turn costs whatever else shares the machine).
+ */
+export async function withCpu<T>(probe: CpuProbe, work: () => Promise<T>, turnsOf: (result: T) => number) {
+  const before = probe();
+  const began = performance.now();
+  const result = await work();
+  const seconds = (performance.now() - began) / 1000;
+  const after = probe();
+  const used = (name: string) => (after[name] ?? 0) - (before[name] ?? 0);
+  const percentOfOneCore = Object.fromEntries(Object.keys(before).map((name) => [name, Math.round((100 * used(name)) / Math.max(seconds, 0.001))]));
+  const turns = turnsOf(result);
+  return { result, seconds: Number(seconds.toFixed(1)), cpu: { percentOfOneCore, serverMsPerTurn: turns ? Math.round((1000 * used('server')) / turns) : null } };
 }

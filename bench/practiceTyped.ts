@@ -1,5 +1,5 @@
 import { openPracticeSocket } from '../server/test/practiceSocket.js';
-import { fail, failureCount, percentiles, sessionCall, stageStats, storedTurns, type Failures } from './practiceCommon.js';
+import { fail, failureCount, percentiles, sessionCall, stageStats, storedTurns, withCpu, type CpuProbe, type Failures } from './practiceCommon.js';
 
 /** The seeded car-sales flow (docs/examples/car-sales.scenario.json): answers that walk it to its end in three turns. */
 export const DEMO_ANSWERS = ['您好，欢迎光临！请问您贵姓？', '这款车本月有一万元现金优惠，还送五年免费保养。', '整车保修三年或者十万公里。'];
@@ -8,6 +8,7 @@ export interface Target {
   url: string;
   adminToken: string;
   scenarioId: string;
+  cpu: CpuProbe;
 }
 
 /**
@@ -45,14 +46,20 @@ export async function typedTurns(target: Target, token: string, turns: number) {
       return done;
     };
     await dialogue(DEMO_ANSWERS.length, false);
-    const began = performance.now();
-    for (let done = 0; done < turns; ) done += await dialogue(Math.min(DEMO_ANSWERS.length, turns - done), true);
-    const seconds = (performance.now() - began) / 1000;
+    const run = await withCpu(
+      target.cpu,
+      async () => {
+        for (let done = 0; done < turns; ) done += await dialogue(Math.min(DEMO_ANSWERS.length, turns - done), true);
+      },
+      () => ackMs.length + startAckMs.length,
+    );
     const server = stageStats(await storedTurns(target.url, target.adminToken, measured));
     return {
       turns: ackMs.length,
       sessions: measured.length,
-      seconds: Number(seconds.toFixed(1)),
+      seconds: run.seconds,
+      /** CPU over the turns; `serverMsPerTurn` counts a session start as a turn (both voice customer lines). */
+      cpu: run.cpu,
       serverMs: server,
       clientAckMs: percentiles(ackMs),
       clientStartAckMs: percentiles(startAckMs),

@@ -1,7 +1,7 @@
 import { speechAudio } from '../server/test/fakes/speechWav.js';
 import { openPracticeSocket, type PracticeClientSocket } from '../server/test/practiceSocket.js';
 import type { FakeAsrProcess } from './fakeAsr.js';
-import { fail, failureCount, percentiles, sessionCall, sleep, stageStats, storedTurns, voiceCall, type Failures } from './practiceCommon.js';
+import { fail, failureCount, percentiles, sessionCall, sleep, stageStats, storedTurns, voiceCall, withCpu, type Failures } from './practiceCommon.js';
 import { DEMO_ANSWERS, type Target } from './practiceTyped.js';
 
 /** 4096 samples of 16-bit PCM: one frame of the voice socket, 256 ms at 16 kHz. */
@@ -9,6 +9,8 @@ const FRAME_BYTES = 8192;
 const FRAME_MS = 256;
 /** Pause between the customer's reply and the learner's next answer. */
 const THINK_MS = 500;
+/** Sessions started at once before the streaming begins. */
+const STARTS_IN_FLIGHT = 4;
 
 /** A spoken answer: espeak-ng's Mandarin voice of the text as 16 kHz 16-bit PCM frames. */
 export interface SpokenAnswer {
@@ -36,6 +38,9 @@ interface Tally {
   frameAckMs: number[];
   framesSent: number;
   sessions: string[];
+  /** Answers being streamed now, and the most at once. */
+  streaming: number;
+  peakStreaming: number;
 }
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -60,6 +65,8 @@ async function spokenTurn(socket: PracticeClientSocket, sessionId: string, answe
     return false;
   }
   const began = performance.now();
+  tally.streaming += 1;
+  tally.peakStreaming = Math.max(tally.peakStreaming, tally.streaming);
   const acks: Promise<void>[] = [];
   for (const [index, frame] of answer.frames.entries()) {
     // A microphone hands over each frame once its 256 ms of audio are recorded.
@@ -68,6 +75,7 @@ async function spokenTurn(socket: PracticeClientSocket, sessionId: string, answe
     tally.framesSent += 1;
   }
   const ended = performance.now();
+  tally.streaming -= 1;
   const reply = await sessionCall(socket, 'practice:voiceEnd', { sessionId });
   tally.endAckMs.push(performance.now() - ended);
   await Promise.all(acks);
@@ -81,45 +89,82 @@ async function spokenTurn(socket: PracticeClientSocket, sessionId: string, answe
   return reply.session.status === 'running';
 }
 
-/** A learner's spoken dialogue: start a session, then answer by voice until it ends or `turns` are spoken. */
-async function voiceLearner(socket: PracticeClientSocket, target: Target, answers: SpokenAnswer[], turns: number, delayMs: number, tally: Tally): Promise<void> {
+/** A learner's spoken dialogue in a started session: answer by voice until it ends or `turns` are spoken. */
+async function voiceLearner(socket: PracticeClientSocket, sessionId: string, answers: SpokenAnswer[], turns: number, delayMs: number, tally: Tally): Promise<void> {
   await sleep(delayMs);
   try {
-    const started = await sessionCall(socket, 'practice:start', { scenarioId: target.scenarioId });
-    if (!started.ok) return fail(tally.failures, 'start', `${started.errcode} ${started.errmsg}`);
-    tally.sessions.push(started.session.id);
     for (let turn = 0; turn < turns; turn += 1) {
-      if (!(await spokenTurn(socket, started.session.id, answers[turn % answers.length]!, tally))) return;
+      if (!(await spokenTurn(socket, sessionId, answers[turn % answers.length]!, tally))) return;
       await sleep(THINK_MS * (0.5 + Math.random()));
     }
   } catch (error) {
-    fail(tally.failures, 'socket', reason(error));
+    fail(tally.failures, 'unanswered', reason(error));
   }
+}
+
+/** Starts a session for each socket, `STARTS_IN_FLIGHT` at a time: the sessions (null where refused) and the start round trips. */
+async function startSessions(target: Target, sockets: readonly PracticeClientSocket[], failures: Failures): Promise<{ sessions: (string | null)[]; ackMs: number[] }> {
+  const sessions: (string | null)[] = sockets.map(() => null);
+  const ackMs: number[] = [];
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < sockets.length; index = next++) {
+      const began = performance.now();
+      try {
+        const started = await sessionCall(sockets[index]!, 'practice:start', { scenarioId: target.scenarioId });
+        ackMs.push(performance.now() - began);
+        if (started.ok) sessions[index] = started.session.id;
+        else fail(failures, 'start', `${started.errcode} ${started.errmsg}`);
+      } catch (error) {
+        fail(failures, 'start', reason(error));
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: STARTS_IN_FLIGHT }, worker));
+  return { sessions, ackMs };
 }
 
 /**
  * N learners at once, each on its own socket and session, answering the demo dialogue by voice:
  * real espeak-ng speech streamed at real time to the server's Tencent recogniser (the local fake).
- * Their starts spread over two seconds. Reports voiceEnd → reply as the client sees it and as the
- * server stored it (from the end of speech: recognition, dialogue, TTS, reply).
+ * The sessions are started first (a few at a time, not measured as turns); then every learner
+ * streams, their first answers spread evenly over the first answer's length so that turns end at
+ * a steady rate with all N streaming. Reports voiceEnd → reply as the client sees it and as the
+ * server stored it (from the end of speech: recognition, dialogue step, TTS, reply).
  */
 export async function voiceSessions(target: Target, tokens: readonly string[], answers: SpokenAnswer[], turns: number) {
   const sockets = await Promise.all(tokens.map((token) => openPracticeSocket(target.url, token)));
-  const tally: Tally = { failures: {}, endAckMs: [], frameAckMs: [], framesSent: 0, sessions: [] };
+  const tally: Tally = { failures: {}, endAckMs: [], frameAckMs: [], framesSent: 0, sessions: [], streaming: 0, peakStreaming: 0 };
   try {
-    const began = performance.now();
-    await Promise.all(sockets.map((socket, index) => voiceLearner(socket, target, answers, turns, (index * 2000) / sockets.length, tally)));
-    const seconds = (performance.now() - began) / 1000;
+    const started = await startSessions(target, sockets, tally.failures);
+    const spreadMs = answers[0]!.durationMs;
+    const run = await withCpu(
+      target.cpu,
+      () =>
+        Promise.all(
+          sockets.map((socket, index) => {
+            const sessionId = started.sessions[index];
+            if (!sessionId) return Promise.resolve();
+            tally.sessions.push(sessionId);
+            return voiceLearner(socket, sessionId, answers, turns, (index * spreadMs) / sockets.length, tally);
+          }),
+        ),
+      () => tally.endAckMs.length,
+    );
     const server = stageStats(await storedTurns(target.url, target.adminToken, tally.sessions));
     const client = percentiles(tally.endAckMs);
     return {
       n: tokens.length,
-      seconds: Number(seconds.toFixed(1)),
+      clientStartAckMs: percentiles(started.ackMs),
+      seconds: run.seconds,
       turns: tally.endAckMs.length,
       framesSent: tally.framesSent,
+      peakStreaming: tally.peakStreaming,
       clientVoiceEndMs: client,
       serverMs: server,
       frameAckMs: percentiles(tally.frameAckMs),
+      /** CPU while streaming (starts left out); `serverMsPerTurn` includes the turn's frames. */
+      cpu: run.cpu,
       failures: tally.failures,
       holds: client.p95 <= 400 && server.total.p95 <= 400 && failureCount(tally.failures) === 0,
     };
