@@ -67,6 +67,8 @@ describe('practice latency in the back office', () => {
     expect(Number(count)).toBeGreaterThanOrEqual(ANSWERS.length);
     expect(Number(p50)).toBeGreaterThanOrEqual(0);
     expect(Number(p95)).toBeGreaterThanOrEqual(Number(p50));
+    // Typed answers only: no recognition stage counted.
+    expect(await cells(page.getByTestId('latency-stages-recognition'))).toEqual(['说话结束 → 识别完成（仅语音回答）', '—', '—', '0']);
     const engine = await cells(page.getByTestId('latency-stages-engine'));
     expect(Number(engine[3])).toBeGreaterThanOrEqual(1);
     expect(Number.isFinite(Number(engine[1]))).toBe(true);
@@ -77,7 +79,7 @@ describe('practice latency in the back office', () => {
     const turns = page.getByTestId('latency-turns').locator('tbody tr.ant-table-row');
     await expect.poll(() => turns.count()).toBe(ANSWERS.length);
     const first = await cells(turns.first());
-    expect(first.slice(0, 2)).toEqual(['1', ANSWERS[0]]);
-    for (const value of first.slice(2)) expect(value).toMatch(/^\d+(\.\d+)?$/);
+    expect(first.slice(0, 3)).toEqual(['1', ANSWERS[0], '—']);
+    for (const value of first.slice(3)) expect(value).toMatch(/^\d+(\.\d+)?$/);
   });
 });
