@@ -2,6 +2,7 @@ import { practiceScenarioListResponseSchema, practiceSessionResponseSchema, PCM_
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { startFakeTencentAsr, type FakeTencentAsr } from '../../server/test/fakes/tencentAsr'
 import { speechAudio } from '../../server/test/fakes/speechWav'
+import { userIdOf } from './examSetup'
 import { sessionStorage } from './factories'
 import { bridgeSocketsTo, bridgeTo, callApi, signIn, startRealServer, type RealServer, type SocketBridge } from './realServer'
 import { launchWeapp, requireBuiltDist, waitFor, type LaunchOptions, type RenderedPage, type Weapp } from './weappHarness'
@@ -15,6 +16,7 @@ import { launchWeapp, requireBuiltDist, waitFor, type LaunchOptions, type Render
 const ANSWERS = ['您好，欢迎光临！请问您贵姓？', '这款车本月有一万元现金优惠，还送五年免费保养。', '整车保修三年或者十万公里。']
 const REPLIES = ['我姓李。这车现在什么价格？有没有优惠？', '优惠还不错。那这车保修几年？', '明白了，我回去和家人商量一下，再联系你。']
 const SCENARIO = 'SUV展厅接待'
+const CHILD_TITLE = '展厅接待演练'
 const ROOM = 'pages/practice/room'
 
 let asr: FakeTencentAsr
@@ -65,6 +67,26 @@ async function type(room: RenderedPage, text: string, reply: string): Promise<vo
   await room.input('answer', text)
   await room.tap('send')
   await waitFor(() => room.text().includes(reply), `the customer's reply "${reply}"`, 30_000)
+}
+
+/** A published package for the learner whose only child task practises the demo scenario. */
+async function scenarioPackage(token: string, learnerId: string): Promise<{ packageId: string; childId: string }> {
+  const starttime = Date.now() - 60_000
+  const endtime = Date.now() + 24 * 60 * 60 * 1000
+  const created = await callApi<{ package: { id: string } }>(server.url, 'POST', 'api/admin/task/package', {
+    token,
+    body: { tasktype: 1, title: '展厅接待训练', passscore: 60, sort: 0, starttime, endtime, range: { users: [learnerId] } },
+  })
+  expect(created.status, JSON.stringify(created.body)).toBe(200)
+  const packageId = created.body.package.id
+  const child = await callApi<{ child: { id: string } }>(server.url, 'POST', `api/admin/task/package/${packageId}/child`, {
+    token,
+    body: { type: 1, title: CHILD_TITLE, weight: 100, sort: 0, required: 1, starttime, endtime, refs: [{ refid: scenarioId }], settings: {} },
+  })
+  expect(child.status, JSON.stringify(child.body)).toBe(200)
+  const published = await callApi(server.url, 'POST', `api/admin/task/package/${packageId}/publish`, { token, body: { mode: 'now' } })
+  expect(published.status, JSON.stringify(published.body)).toBe(200)
+  return { packageId, childId: child.body.child.id }
 }
 
 const storedSession = async (id: string) =>
@@ -135,11 +157,61 @@ describe('voice practice in the mini-program', () => {
     await waitFor(() => sockets.sockets[1]!.sent.some((message) => String(message).includes('"practice:join"')), 'the rejoin')
 
     await type(room, ANSWERS[1]!, REPLIES[1]!)
+
+    // Pause and resume (within the 30-minute limit) keep the session.
+    await room.tap('pause')
+    await waitFor(() => room.has('resume'), 'the pause')
+    expect(room.text()).toContain('练习已暂停，30分钟内可以继续')
+    await room.tap('resume')
+    await waitFor(() => room.has('pause') && !room.has('paused'), 'the resume')
+
     const ids = new Set(sockets.sockets.flatMap((socket) => [...socket.sent.map(String).join('\n').matchAll(/"sessionId":"([^"]+)"/g)].map((match) => match[1])))
     expect(ids.size).toBe(1)
     const stored = await storedSession([...ids][0]!)
     expect(stored.status).toBe('running')
     expect(stored.turns.map((turn) => turn.text)).toEqual(ANSWERS.slice(0, 2))
+  }, 120_000)
+
+  test('reopening the scenario resumes its running session (kept in WeChat storage)', async () => {
+    const { app } = launch()
+    const room = await startedRoom(app)
+    await type(room, ANSWERS[0]!, REPLIES[0]!)
+    const kept = app.storage.get(`peilian.practice.running.${scenarioId}`) ?? ''
+    expect(kept).not.toBe('')
+    room.unload()
+
+    const again = await app.renderPage(ROOM, { scenario: scenarioId })
+    await waitFor(() => again.text().includes(REPLIES[0]!), 'the same session back', 30_000)
+    expect(again.has('start')).toBe(false)
+    expect(again.text()).toContain(ANSWERS[0])
+    expect((await storedSession(kept)).turns).toHaveLength(1)
+  }, 120_000)
+
+  test('a scenario child task opens the room from the task, practises bound to the task and the task shows it passed', async () => {
+    const ownerToken = (await signIn(server.url, 'owner01')).token
+    const { packageId, childId } = await scenarioPackage(ownerToken, await userIdOf(server.url, ownerToken, 'learner01'))
+    const { app } = launch()
+    const task = await app.renderPage('pages/task/index', { id: packageId })
+    await waitFor(() => task.has(`child-${childId}`), 'the scenario child')
+    await task.tap(`child-${childId}`)
+    await waitFor(() => app.navigations.length > 0, 'the room to open')
+    const opened = new URL(`https://app${app.navigations[0]!.url}`)
+    expect(opened.pathname).toBe(`/${ROOM}`)
+    const query = Object.fromEntries([...opened.searchParams].filter(([key]) => key !== '__key_'))
+    expect(query).toEqual({ scenario: scenarioId, package: packageId, child: childId, title: CHILD_TITLE })
+
+    const room = await app.renderPage(ROOM, Object.fromEntries(Object.entries(query).map(([key, value]) => [key, encodeURIComponent(value)])))
+    expect(room.textOf('task-title')).toBe(`任务：${CHILD_TITLE}`)
+    await waitFor(() => room.has('start') && !room.has('connection'), 'the room to connect', 30_000)
+    await room.tap('start')
+    await waitFor(() => room.has('answer'), 'the session to start', 30_000)
+    for (const [index, answer] of ANSWERS.entries()) await type(room, answer, REPLIES[index]!)
+    await waitFor(() => room.has('open-report'), 'the flow to finish', 30_000)
+    // A task's session is not kept as the scenario's free practice.
+    expect(app.storage.has(`peilian.practice.running.${scenarioId}`)).toBe(false)
+
+    const detail = await callApi<{ children: { id: string; status: number; score: number | null }[] }>(server.url, 'GET', `api/trainning/v3/task/${packageId}`, { token: learner.token })
+    expect(detail.body.children.find((child) => child.id === childId)).toMatchObject({ status: 2 })
   }, 120_000)
 
   test('a spoken answer: RecorderManager PCM frames stream to the server\'s recogniser and the recognised text is the answer', async () => {

@@ -70,7 +70,7 @@ describe('task detail', () => {
     expect(app.navigations.map((navigation) => navigation.url.replace(/&__key_=.*$/, ''))).toEqual([
       '/pages/file/index?id=c1',
       '/pages/video/index?id=c2',
-      '/pages/practice/room?scenario=s4&package=p1&child=c4',
+      `/pages/practice/room?scenario=s4&package=p1&child=c4&title=${encodeURIComponent('客户异议演练')}`,
     ])
 
     await page.tap('child-c6')

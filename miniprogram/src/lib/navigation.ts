@@ -57,6 +57,8 @@ export interface PracticeTarget {
   session?: string
   package?: string
   child?: string
+  /** The child task's title, shown above the room. */
+  title?: string
 }
 
 /** Opens the practice room. */

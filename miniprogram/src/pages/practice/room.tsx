@@ -15,6 +15,15 @@ import { usePracticeSession, type PracticeSessionApi } from './usePracticeSessio
 import '../../components/training.css'
 import './practice.css'
 
+/** WeChat hands page options over as they were in the URL, still percent-encoded. */
+function decoded(value: string): string {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return ''
+  }
+}
+
 /** The connection line: connecting, reconnecting after a drop (the session is joined again), or the handshake's refusal. */
 function ConnectionState({ practice }: { practice: PracticeSessionApi }) {
   const t = useTranslate()
@@ -65,6 +74,7 @@ export default function PracticeRoom() {
   const childId = params.child ?? ''
   const packageId = params.package ?? ''
   const target: PracticeTarget = { scenario: scenarioId, package: packageId, child: childId }
+  const taskTitle = childId ? decoded(params.title ?? '') : ''
   const [sessionId] = useState(() => params.session || (childId ? '' : runningSession(scenarioId)))
   usePageChrome('practiceLearner.title')
 
@@ -89,6 +99,11 @@ export default function PracticeRoom() {
 
   return (
     <View id='practice-room' className='practice-page'>
+      {taskTitle && (
+        <Text id='task-title' className='practice-task'>
+          {t('practiceLearner.task.label', { title: taskTitle })}
+        </Text>
+      )}
       <ConnectionState practice={practice} />
       <Notice id='practice-error' text={practice.error || null} />
       {session && <Text className='practice-name'>{session.scenarioname}</Text>}

@@ -43,7 +43,7 @@ export default function TaskDetail() {
     else if (child.type === CHILD_TASK_TYPES.file) void openMediaTask('file', child.id)
     else if (child.type === CHILD_TASK_TYPES.video) void openMediaTask('video', child.id)
     else if (child.type === CHILD_TASK_TYPES.exam) void openExam(child.id)
-    else if (child.type === CHILD_TASK_TYPES.scenario) void openPracticeRoom({ scenario: child.refid, package: packageId, child: child.id })
+    else if (child.type === CHILD_TASK_TYPES.scenario) void openPracticeRoom({ scenario: child.refid, package: packageId, child: child.id, title: child.title })
     else toast(t('learnerTraining.task.notHere'))
   }
 
