@@ -65,7 +65,7 @@ async function upload(ctx: Context): Promise<void> {
   let key = turn.learnerAudioKey;
   if (!key) {
     const { user } = authOf(ctx);
-    const candidate = `${user.orgId}/practicerecording/${dayFolder(deps.clock.now())}/${turn.sessionId}-${turn.seq}-${randomSecret(8)}.mp3`;
+    const candidate = `${user.orgId}/practicerecording/${dayFolder(deps.clock.now())}/${turn.sessionId}-${turn.seq}-${randomSecret(16)}.mp3`;
     await deps.storage.put(file.filepath, candidate);
     key = await keepTurnAudio(deps.db, user.orgId, turn.turnId, candidate);
     if (key !== candidate) await deps.storage.remove(candidate);
