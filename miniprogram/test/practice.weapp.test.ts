@@ -48,15 +48,15 @@ afterEach(() => {
 })
 
 /** The app launched with the learner signed in, its requests and sockets going to the real server. */
-function launch(options: LaunchOptions = {}): { app: Weapp; sockets: SocketBridge } {
-  const app = (weapp = launchWeapp({ storage: sessionStorage({ user: learner }), ...options }))
-  bridgeTo(server)
-  return { app, sockets: bridgeSocketsTo(server) }
+function launch(options: LaunchOptions = {}, on: RealServer = server, user: StoredUser = learner): { app: Weapp; sockets: SocketBridge } {
+  const app = (weapp = launchWeapp({ storage: sessionStorage({ user }), ...options }))
+  bridgeTo(on)
+  return { app, sockets: bridgeSocketsTo(on) }
 }
 
 /** The room of the demo scenario, connected, with a session started and its opening shown. */
-async function startedRoom(app: Weapp): Promise<RenderedPage> {
-  const room = await app.renderPage(ROOM, { scenario: scenarioId })
+async function startedRoom(app: Weapp, scenario = scenarioId): Promise<RenderedPage> {
+  const room = await app.renderPage(ROOM, { scenario })
   await waitFor(() => room.has('start') && !room.has('connection'), 'the room to connect', 30_000)
   await room.tap('start')
   await waitFor(() => room.has('answer'), 'the session to start', 30_000)
@@ -89,8 +89,8 @@ async function scenarioPackage(token: string, learnerId: string): Promise<{ pack
   return { packageId, childId: child.body.child.id }
 }
 
-const storedSession = async (id: string) =>
-  practiceSessionResponseSchema.parse((await callApi(server.url, 'GET', `api/trainning/v3/practice/session/${id}`, { token: learner.token })).body).session
+const storedSession = async (id: string, on: RealServer = server, user: StoredUser = learner) =>
+  practiceSessionResponseSchema.parse((await callApi(on.url, 'GET', `api/trainning/v3/practice/session/${id}`, { token: user.token })).body).session
 
 describe('voice practice in the mini-program', () => {
   test('free practice from the personal centre: typed answers over socket.io, the customer heard, the report citing the learner\'s words', async () => {
@@ -249,4 +249,57 @@ describe('voice practice in the mini-program', () => {
     expect(app.recorder.starts).toEqual([])
     await type(room, ANSWERS[0]!, REPLIES[0]!)
   }, 120_000)
+})
+
+// Its own server: moving a server's clock half an hour on would break the recogniser's signed
+// requests (and every later test) on the shared one.
+describe('the 30-minute pause limit', () => {
+  let clockServer: RealServer
+  let clockScenarioId = ''
+  let clockLearner: StoredUser
+
+  beforeAll(async () => {
+    clockServer = await startRealServer({ movableClock: true })
+    clockLearner = await signIn(clockServer.url, 'learner01')
+    const list = await callApi(clockServer.url, 'GET', 'api/trainning/v3/practice/scenarios', { token: clockLearner.token })
+    clockScenarioId = practiceScenarioListResponseSchema.parse(list.body).rows.find((row) => row.name === SCENARIO)?.id ?? ''
+    expect(clockScenarioId).not.toBe('')
+  }, 120_000)
+
+  afterAll(async () => {
+    await clockServer?.stop()
+  })
+
+  test('resuming after the 30-minute pause limit is refused, offering restart or end and submit', async () => {
+    const { app } = launch({}, clockServer, clockLearner)
+    const room = await startedRoom(app, clockScenarioId)
+    await type(room, ANSWERS[0]!, REPLIES[0]!)
+    const first = app.storage.get(`peilian.practice.running.${clockScenarioId}`) ?? ''
+    await room.tap('pause')
+    await waitFor(() => room.has('resume'), 'the pause')
+    await clockServer.passHalfAnHour()
+
+    await room.tap('resume')
+    await waitFor(() => room.has('restart') && room.has('expired-end'), 'the refusal\'s choices')
+    expect(room.textOf('practice-error')).toContain('30')
+    expect((await storedSession(first, clockServer, clockLearner)).status).toBe('paused')
+
+    // Restart: a new session of the scenario, from its opening.
+    await room.tap('restart')
+    await waitFor(() => room.has('answer') && !room.text().includes(ANSWERS[0]!), 'the new session', 30_000)
+    const second = app.storage.get(`peilian.practice.running.${clockScenarioId}`) ?? ''
+    expect(second).not.toBe(first)
+
+    // End and submit after the limit: the session is scored and its report opens.
+    await room.tap('pause')
+    await waitFor(() => room.has('resume'), 'the second pause')
+    await clockServer.passHalfAnHour()
+    await room.tap('resume')
+    await waitFor(() => room.has('expired-end'), 'the second refusal')
+    await room.tap('expired-end')
+    await waitFor(() => app.navigations.some((navigation) => navigation.api === 'redirectTo'), 'the report')
+    expect(app.navigations.find((navigation) => navigation.api === 'redirectTo')!.url).toContain(`/pages/practice/report?session=${second}`)
+    expect((await storedSession(second, clockServer, clockLearner)).status).toBe('finished')
+  }, 120_000)
+
 })

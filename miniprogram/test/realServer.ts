@@ -3,6 +3,7 @@ import { randomFillSync } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
+import { pathToFileURL } from 'node:url'
 import { join } from 'node:path'
 import WebSocket from 'ws'
 import { encryptPassword, PASSWORD_NONCE_BYTES, type StoredUser } from '@peilian/shared'
@@ -16,6 +17,8 @@ import { encryptPassword, PASSWORD_NONCE_BYTES, type StoredUser } from '@peilian
 
 const SERVER_DIR = join(import.meta.dirname, '..', '..', 'server')
 const READY_TIMEOUT_MS = 90_000
+/** What test/serverClock.ts prints when it has moved the server's clock. */
+const CLOCK_MOVED = '[serverClock] moved'
 
 /** The demo password of the seeded accounts (server/src/seed/demo.ts). */
 export const DEMO_PASSWORD = 'Peilian@2026'
@@ -23,6 +26,8 @@ export const DEMO_PASSWORD = 'Peilian@2026'
 export interface RealServer {
   url: string
   stop(): Promise<void>
+  /** Moves the server's clock 31 minutes forward (only with `movableClock`); resolves once it has moved. */
+  passHalfAnHour(): Promise<void>
 }
 
 function freePort(): Promise<number> {
@@ -54,12 +59,13 @@ const exited = (child: ChildProcess) =>
   })
 
 /** Starts the server on a free port with a fresh DATA_DIR and waits until /api/health answers. */
-export async function startRealServer({ env = {} }: { env?: Record<string, string> } = {}): Promise<RealServer> {
+export async function startRealServer({ env = {}, movableClock = false }: { env?: Record<string, string>; movableClock?: boolean } = {}): Promise<RealServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'peilian-weapp-server-'))
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   let output = ''
-  const child = spawn(process.execPath, ['--import', 'tsx', join(SERVER_DIR, 'src', 'main.ts')], {
+  const preload = movableClock ? ['--import', pathToFileURL(join(import.meta.dirname, 'serverClock.ts')).href] : []
+  const child = spawn(process.execPath, ['--import', 'tsx', ...preload, join(SERVER_DIR, 'src', 'main.ts')], {
     cwd: SERVER_DIR,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: url, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -84,7 +90,19 @@ export async function startRealServer({ env = {} }: { env?: Record<string, strin
     }
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
-  return { url, stop }
+  let moves = 0
+  const passHalfAnHour = async () => {
+    if (!movableClock) throw new Error('the server was started without a movable clock')
+    moves += 1
+    const marker = `${CLOCK_MOVED} ${moves * 31 * 60_000}`
+    child.kill('SIGUSR2')
+    const deadline = Date.now() + 10_000
+    while (!output.includes(marker)) {
+      if (Date.now() > deadline) throw new Error(`the server clock did not move:\n${output}`)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+  }
+  return { url, stop, passHalfAnHour }
 }
 
 /** Calls the server's API from outside the app (JSON body, optional token). */
