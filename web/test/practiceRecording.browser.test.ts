@@ -1,15 +1,12 @@
 import { join } from 'node:path';
 import { SESSION_STORAGE_KEY } from '@peilian/shared';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAt } from './support/admin';
 import { waitForRoute } from './support/app';
-import { PHONE } from './support/appUnderTest';
-import { launchChromium, type Browser } from './support/chromium';
-import { requireDist } from './support/dist';
+import { PHONE, useAppUnderTest } from './support/appUnderTest';
 import { fakeMicrophone, speakToWav, startFakeAsr, type FakeAsr } from './support/fakeAsr';
 import { DEMO_ANSWERS, DEMO_REPLIES, practiceTranscript } from './support/practice';
-import { startServer, type RunningServer } from './support/server';
 import { freshDir, removeDir } from './support/tmp';
 
 // A spoken answer is kept as the learner's mp3 (docs/practice.md "Learner recordings"): Chromium's
@@ -20,29 +17,18 @@ import { freshDir, removeDir } from './support/tmp';
 const OPENING = '你好，我随便看看这款途岳。';
 
 let asr: FakeAsr;
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
-let page: Page;
 let wavDir = '';
-const events: string[] = [];
-
 beforeAll(async () => {
   wavDir = freshDir('voice-recording');
-  const wav = join(wavDir, 'answer.wav');
-  speakToWav(wav, DEMO_ANSWERS[0]!);
+  speakToWav(join(wavDir, 'answer.wav'), DEMO_ANSWERS[0]!);
   asr = await startFakeAsr();
-  server = await startServer({ webDist: requireDist(), env: asr.env });
-  browser = await launchChromium({ ...PHONE, args: fakeMicrophone(wav) });
-  page = browser.context.pages()[0] ?? (await browser.context.newPage());
-  page.on('console', (message) => events.push(`console.${message.type()}: ${message.text()}`));
-  page.on('pageerror', (error) => events.push(`pageerror: ${error.message}`));
-}, 120_000);
-beforeEach(({ onTestFailed }) => {
-  onTestFailed(() => console.error(`[voice recording] page ${page?.url() ?? '-'}\n${events.slice(-40).join('\n')}\n[server output]\n${server?.output() ?? ''}`));
+}, 60_000);
+const app = useAppUnderTest({ viewport: PHONE, env: () => asr.env, browserArgs: () => fakeMicrophone(join(wavDir, 'answer.wav')) });
+let page: Page;
+beforeAll(() => {
+  page = app.page;
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   await asr?.stop();
   if (wavDir) removeDir(wavDir);
 });
@@ -76,9 +62,9 @@ const isMp3 = (head: number[]) => (head[0] === 0x49 && head[1] === 0x44 && head[
 
 describe('the learner recording of a spoken answer', () => {
   it('uploads the mp3 of a spoken answer once its turn exists', async () => {
-    await signInAt(page, server!.url, 'learner01');
+    await signInAt(page, app.server.url, 'learner01');
     await waitForRoute(page, '/user/dashboard/center');
-    await page.goto(`${server!.url}/#/user/dashboard/practice`);
+    await page.goto(`${app.server.url}/#/user/dashboard/practice`);
     await page.locator('[data-testid^="practice-scenario-"]', { hasText: 'SUV展厅接待' }).click();
     await page.getByTestId('practice-start').click();
     await expect.poll(transcript, { timeout: 30_000 }).toEqual([OPENING]);

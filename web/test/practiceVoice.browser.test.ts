@@ -1,14 +1,12 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAt } from './support/admin';
 import { waitForRoute } from './support/app';
-import { PHONE } from './support/appUnderTest';
+import { PHONE, useAppUnderTest } from './support/appUnderTest';
 import { DEMO_ANSWERS, DEMO_REPLIES, practiceTranscript } from './support/practice';
-import { launchChromium, type Browser } from './support/chromium';
-import { requireDist } from './support/dist';
+import { launchChromium } from './support/chromium';
 import { fakeMicrophone, speakToWav, startFakeAsr, type FakeAsr } from './support/fakeAsr';
-import { startServer, type RunningServer } from './support/server';
 import { freshDir, removeDir } from './support/tmp';
 
 // A learner answers the demo scenario by voice on a phone: Chromium's fake microphone plays a WAV
@@ -21,31 +19,20 @@ const ANSWERS = DEMO_ANSWERS;
 const REPLIES = DEMO_REPLIES;
 
 let asr: FakeAsr;
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
-let page: Page;
 let wavDir = '';
 let wavPath = '';
-const events: string[] = [];
-
 beforeAll(async () => {
   wavDir = freshDir('voice-answer');
-  const wav = join(wavDir, 'answer.wav');
-  wavPath = wav;
-  speakToWav(wav, ANSWERS[0]!);
+  wavPath = join(wavDir, 'answer.wav');
+  speakToWav(wavPath, ANSWERS[0]!);
   asr = await startFakeAsr();
-  server = await startServer({ webDist: requireDist(), env: asr.env });
-  browser = await launchChromium({ ...PHONE, args: fakeMicrophone(wav) });
-  page = browser.context.pages()[0] ?? (await browser.context.newPage());
-  page.on('console', (message) => events.push(`console.${message.type()}: ${message.text()}`));
-  page.on('pageerror', (error) => events.push(`pageerror: ${error.message}`));
-}, 120_000);
-beforeEach(({ onTestFailed }) => {
-  onTestFailed(() => console.error(`[voice practice] page ${page?.url() ?? '-'}\n${events.slice(-40).join('\n')}\n[server output]\n${server?.output() ?? ''}`));
+}, 60_000);
+const app = useAppUnderTest({ viewport: PHONE, env: () => asr.env, browserArgs: () => fakeMicrophone(wavPath) });
+let page: Page;
+beforeAll(() => {
+  page = app.page;
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   await asr?.stop();
   if (wavDir) removeDir(wavDir);
 });
@@ -54,9 +41,9 @@ const transcript = () => practiceTranscript(page);
 
 describe('voice answers on a phone, recognised by the server', () => {
   it('starts the demo scenario with the server microphone on offer', async () => {
-    await signInAt(page, server!.url, 'learner01');
+    await signInAt(page, app.server.url, 'learner01');
     await waitForRoute(page, '/user/dashboard/center');
-    await page.goto(`${server!.url}/#/user/dashboard/practice`);
+    await page.goto(`${app.server.url}/#/user/dashboard/practice`);
     const item = page.locator('[data-testid^="practice-scenario-"]', { hasText: 'SUV展厅接待' });
     await item.click();
     await page.getByTestId('practice-start').click();
@@ -103,9 +90,9 @@ describe('voice answers on a phone, recognised by the server', () => {
     const denied = await launchChromium({ ...PHONE, args: fakeMicrophone(wavPath, { deny: true }) });
     try {
       const other = denied.context.pages()[0] ?? (await denied.context.newPage());
-      await signInAt(other, server!.url, 'learner02');
+      await signInAt(other, app.server.url, 'learner02');
       await waitForRoute(other, '/user/dashboard/center');
-      await other.goto(`${server!.url}/#/user/dashboard/practice`);
+      await other.goto(`${app.server.url}/#/user/dashboard/practice`);
       await other.locator('[data-testid^="practice-scenario-"]', { hasText: 'SUV展厅接待' }).click();
       await other.getByTestId('practice-start').click();
       await other.locator('[data-testid="customer-line"]').first().waitFor({ timeout: 30_000 });

@@ -1,40 +1,28 @@
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PHONE } from './support/appUnderTest';
-import { launchChromium, type Browser } from './support/chromium';
-import { requireDist } from './support/dist';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHONE, useAppUnderTest } from './support/appUnderTest';
+import { launchChromium } from './support/chromium';
 import { fakeMicrophone, speakToWav } from './support/fakeAsr';
-import { startServer, type RunningServer } from './support/server';
 import { freshDir, removeDir } from './support/tmp';
 
 // The recorder test page (learner-and-session §2.6) with Chromium's fake microphone playing an
 // espeak-ng WAV: the plug-in mode gives an mp3 and a wav that play, the original mode the browser's
 // own format, delete removes a result, and a refused permission shows the spec's message.
 
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
-let page: Page;
 let wavDir = '';
 let wavPath = '';
-const events: string[] = [];
-
-beforeAll(async () => {
+beforeAll(() => {
   wavDir = freshDir('recorder-test');
   wavPath = join(wavDir, 'speech.wav');
   speakToWav(wavPath, '您好，欢迎光临，这是一段录音测试。');
-  server = await startServer({ webDist: requireDist() });
-  browser = await launchChromium({ ...PHONE, args: fakeMicrophone(wavPath) });
-  page = browser.context.pages()[0] ?? (await browser.context.newPage());
-  page.on('console', (message) => events.push(`console.${message.type()}: ${message.text()}`));
-  page.on('pageerror', (error) => events.push(`pageerror: ${error.message}`));
-}, 120_000);
-beforeEach(({ onTestFailed }) => {
-  onTestFailed(() => console.error(`[recorder test] page ${page?.url() ?? '-'}\n${events.slice(-40).join('\n')}`));
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+const app = useAppUnderTest({ viewport: PHONE, browserArgs: () => fakeMicrophone(wavPath) });
+let page: Page;
+beforeAll(() => {
+  page = app.page;
+});
+afterAll(() => {
   if (wavDir) removeDir(wavDir);
 });
 
@@ -63,7 +51,7 @@ async function record(mode: 'plugin' | 'original', ms: number): Promise<void> {
 
 describe('the recorder test page', () => {
   it('enables the microphone permission', async () => {
-    await page.goto(`${server!.url}/#/pages/recorder-test`);
+    await page.goto(`${app.server.url}/#/pages/recorder-test`);
     await page.getByTestId('recorder-test').waitFor();
     await expect(page.getByTestId('recorder-stop').isDisabled()).resolves.toBe(true);
     await page.getByTestId('recorder-enable').click();
@@ -114,7 +102,7 @@ describe('the recorder test page', () => {
     const denied = await launchChromium({ ...PHONE, args: fakeMicrophone(wavPath, { deny: true }) });
     try {
       const other = denied.context.pages()[0] ?? (await denied.context.newPage());
-      await other.goto(`${server!.url}/#/pages/recorder-test`);
+      await other.goto(`${app.server.url}/#/pages/recorder-test`);
       await other.getByTestId('recorder-enable').click();
       await expect.poll(() => other.getByTestId('recorder-error').textContent().catch(() => '')).toBe('请先开启录音权限');
       await other.getByTestId('recorder-start').click();
