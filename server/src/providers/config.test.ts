@@ -21,6 +21,7 @@ describe('voice-practice provider configuration', () => {
     expect(config.tts).toEqual({
       provider: 'tencent',
       timeoutMs: 4000,
+      cacheBytes: 64 * 1024 * 1024,
       endpoint: 'http://127.0.0.1:9001',
       region: 'ap-guangzhou',
       defaultVoiceType: 101002,

@@ -17,6 +17,8 @@ export const providerEnvShape = {
   TENCENT_SECRET_KEY: optionalText,
   TTS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['espeak', 'tencent']).default('espeak')),
   TTS_TIMEOUT_MS: millis(10_000),
+  /** Audio of voiced lines kept in memory for the next session saying them (0: none). */
+  TTS_CACHE_MB: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(4096).default(64)),
   ESPEAK_PATH: z.preprocess(emptyToUndefined, z.string().min(1).default('espeak-ng')),
   TENCENT_TTS_ENDPOINT: z.preprocess(emptyToUndefined, httpUrl.default('https://tts.tencentcloudapi.com')),
   TENCENT_TTS_REGION: z.preprocess(emptyToUndefined, z.string().min(1).default('ap-guangzhou')),
@@ -44,8 +46,8 @@ export interface TencentCredentials {
 }
 
 export type TtsConfig =
-  | { provider: 'espeak'; timeoutMs: number; espeakPath: string }
-  | { provider: 'tencent'; timeoutMs: number; endpoint: string; region: string; defaultVoiceType: number; credentials: TencentCredentials };
+  | { provider: 'espeak'; timeoutMs: number; cacheBytes: number; espeakPath: string }
+  | { provider: 'tencent'; timeoutMs: number; cacheBytes: number; endpoint: string; region: string; defaultVoiceType: number; credentials: TencentCredentials };
 
 export type AsrConfig =
   | { provider: 'device'; timeoutMs: number }
@@ -84,10 +86,11 @@ export function providerEnvIssues(e: WithSms): { path: string; message: string }
 /** The providers' configuration from a validated environment. */
 export function providerConfig(e: WithSms): ProviderConfig {
   const credentials = { secretId: secretId(e) ?? '', secretKey: secretKey(e) ?? '' };
+  const cacheBytes = Math.round(e.TTS_CACHE_MB * 1024 * 1024);
   const tts: TtsConfig =
     e.TTS_PROVIDER === 'tencent'
-      ? { provider: 'tencent', timeoutMs: e.TTS_TIMEOUT_MS, endpoint: e.TENCENT_TTS_ENDPOINT, region: e.TENCENT_TTS_REGION, defaultVoiceType: e.TENCENT_TTS_VOICE_TYPE, credentials }
-      : { provider: 'espeak', timeoutMs: e.TTS_TIMEOUT_MS, espeakPath: e.ESPEAK_PATH };
+      ? { provider: 'tencent', timeoutMs: e.TTS_TIMEOUT_MS, cacheBytes, endpoint: e.TENCENT_TTS_ENDPOINT, region: e.TENCENT_TTS_REGION, defaultVoiceType: e.TENCENT_TTS_VOICE_TYPE, credentials }
+      : { provider: 'espeak', timeoutMs: e.TTS_TIMEOUT_MS, cacheBytes, espeakPath: e.ESPEAK_PATH };
   const asr: AsrConfig =
     e.ASR_PROVIDER === 'tencent'
       ? { provider: 'tencent', timeoutMs: e.ASR_TIMEOUT_MS, endpoint: e.TENCENT_ASR_ENDPOINT, appId: e.TENCENT_ASR_APP_ID ?? '', credentials }

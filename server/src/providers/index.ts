@@ -2,6 +2,7 @@ import type { Logger } from '../logger.js';
 import { createAsrProvider, type AsrProvider } from './asr/index.js';
 import type { ProviderConfig } from './config.js';
 import { createLlmProvider, type LlmProvider } from './llm/index.js';
+import { cachedTts } from './tts/cache.js';
 import { createTtsProvider, type TtsProvider } from './tts/index.js';
 
 export { ProviderError, type ProviderErrorKind, type ProviderService } from './errors.js';
@@ -16,8 +17,9 @@ export interface VoiceProviders {
 
 /**
  * Builds the providers the configuration names (`TTS_PROVIDER`, `ASR_PROVIDER`, `LLM_*`): by
- * default espeak-ng, recognition on the device and no LLM. Cheap; call once at start.
+ * default espeak-ng (its lines kept in memory, `TTS_CACHE_MB`), recognition on the device and no
+ * LLM. Call once at start: the speech kept is the process's.
  */
 export function createProviders(config: ProviderConfig, logger?: Logger): VoiceProviders {
-  return { tts: createTtsProvider(config.tts), asr: createAsrProvider(config.asr, logger), llm: createLlmProvider(config.llm) };
+  return { tts: cachedTts(createTtsProvider(config.tts), config.tts.cacheBytes), asr: createAsrProvider(config.asr, logger), llm: createLlmProvider(config.llm) };
 }

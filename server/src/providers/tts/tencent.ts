@@ -6,7 +6,7 @@ import { tc3Headers } from '../sms/tc3.js';
 import { clampSpeed, type TtsProvider, type TtsRequest, type TtsResult } from './types.js';
 import { encodeWav, parseWav, pcmDurationMs, type Pcm16 } from './wav.js';
 
-type TencentTtsConfig = Extract<TtsConfig, { provider: 'tencent' }>;
+type TencentTtsConfig = Omit<Extract<TtsConfig, { provider: 'tencent' }>, 'cacheBytes'>;
 
 const VERSION = '2019-08-23';
 const SAMPLE_RATE = 16_000;
