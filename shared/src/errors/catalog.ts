@@ -156,6 +156,8 @@ export const ERRORS = {
   'errors.practiceSession.notPaused': { errcode: 40982, status: 409 },
   'errors.practiceSession.pauseExpired': { errcode: 40983, status: 409 },
   'errors.practiceSession.recordingNotFound': { errcode: 40482, status: 404 },
+  'errors.practiceSession.lineNotFound': { errcode: 40483, status: 404 },
+  'errors.practiceSession.voiceUnavailable': { errcode: 50380, status: 503 },
 } as const satisfies Record<ErrorKey, ErrorDefinition>;
 
 /** The i18n key for an errcode, so a client can show the message in its own language. */

@@ -148,6 +148,8 @@ export const PRACTICE_LEARNER_PATHS = {
   session: (id: string) => `api/trainning/v3/practice/session/${encodeURIComponent(id)}`,
   /** POST (multipart `file`, an mp3) keeps the learner's recording of a spoken turn; GET plays it back. */
   turnAudio: (id: string, seq: number) => `api/trainning/v3/practice/session/${encodeURIComponent(id)}/turn/${seq}/audio`,
+  /** GET the audio of a customer line (turn 0: the opening lines, else the turn's seq; index: its position there). */
+  lineAudio: (id: string, turn: number, index: number) => `api/trainning/v3/practice/session/${encodeURIComponent(id)}/line/${turn}/${index}/audio`,
 } as const;
 
 /** The largest learner recording of one answer (mp3 16 kbps: about 16 minutes). */

@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import { authOf } from '../../auth/middleware.js';
 import { requestLanguage } from '../../errors/index.js';
 import type { Routers } from '../../routers/index.js';
+import { registerLineAudioRoutes } from './lineAudio.js';
 import { registerRecordingRoutes } from './recording.js';
 import { readSession } from './service.js';
 
@@ -19,4 +20,5 @@ async function detail(ctx: Context): Promise<void> {
 export function registerPracticeSessionRoutes(routers: Routers): void {
   routers.learner.get('/api/trainning/v3/practice/session/:id', detail);
   registerRecordingRoutes(routers);
+  registerLineAudioRoutes(routers);
 }

@@ -34,4 +34,6 @@ export const practiceSessionErrorsEn: Messages['errors']['practiceSession'] = {
   notPaused: 'The practice is not paused',
   pauseExpired: 'The practice was paused for more than {minutes} minutes and cannot resume; restart it, or end and submit it',
   recordingNotFound: 'No recording was kept for this answer',
+  lineNotFound: 'This customer line does not exist',
+  voiceUnavailable: 'Voice is unavailable right now; try playing this line again later',
 };

@@ -32,4 +32,6 @@ export const practiceSessionErrorsZhCN = {
   notPaused: '练习未暂停',
   pauseExpired: '暂停已超过{minutes}分钟，不能继续，请重新开始或结束并提交',
   recordingNotFound: '该轮回答没有保存录音',
+  lineNotFound: '该客户语句不存在',
+  voiceUnavailable: '语音合成暂不可用，请稍后再播放本句',
 } as const;

@@ -34,4 +34,6 @@ export const practiceSessionErrorsZhTW: Messages['errors']['practiceSession'] = 
   notPaused: '練習未暫停',
   pauseExpired: '暫停已超過{minutes}分鐘，不能繼續，請重新開始或結束並提交',
   recordingNotFound: '該輪回答沒有保存錄音',
+  lineNotFound: '該客戶語句不存在',
+  voiceUnavailable: '語音合成暫不可用，請稍後再播放本句',
 };
