@@ -136,6 +136,17 @@ describe('free voice practice on a phone', () => {
     await page().getByTestId('practice-report').waitFor({ timeout: 30_000 });
     await expect.poll(() => page().getByTestId('report-turn-1').getByTestId('report-sentence').textContent()).toBe(ANSWERS[0]);
     await expect(page().getByTestId('report-turn-2').count()).resolves.toBe(0);
+
+    // After a reload the page holds no audio of its own: the customer's reply is fetched and played.
+    await page().reload();
+    const reply = page().getByTestId('report-turn-1').getByTestId('report-customer-line').first();
+    const fetched = page().waitForResponse((response) => response.url().includes(`/practice/session/${second}/line/1/0/audio`));
+    await reply.getByTestId('practice-play').click();
+    const response = await fetched;
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('audio/wav');
+    expect(Number(response.headers()['content-length'])).toBeGreaterThan(8_000);
+    await expect(reply.getByTestId('practice-play-error').count()).resolves.toBe(0);
   });
 
   it('sends what the device recognised from the microphone in the interface language, and says to type without a recogniser', async () => {

@@ -1,25 +1,52 @@
 import { dialogue, type MessageKey, type PracticeCustomerLine } from '@peilian/shared';
 import { Button } from 'antd-mobile';
 import { SoundOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
 import { useT } from '../app/hooks';
-import { audioOf, noticeOf, playClip } from './audio';
+import { audioOf, fetchLineClip, noticeOf, playClip, type LineSource } from './audio';
+
+type Load = { state: 'idle' } | { state: 'loading' } | { state: 'failed'; message: string };
 
 /**
- * A customer's line: its text, emotion, a replay button when its audio came, the text-only notice when
- * it did not, and the AI customer's notice when its scripted line stood in for the model's.
+ * A customer's line: its text, emotion, a replay button (the audio the live session sent, else — for
+ * a stored line, `source` — the line's audio fetched from the server), the text-only notice when it
+ * came without audio live, and the AI customer's notice when its scripted line stood in for the model's.
  */
-export function CustomerLine({ line, testId = 'customer-line' }: { line: PracticeCustomerLine; testId?: string }) {
+export function CustomerLine({ line, source, testId = 'customer-line' }: { line: PracticeCustomerLine; source?: LineSource; testId?: string }) {
   const t = useT();
+  const [load, setLoad] = useState<Load>({ state: 'idle' });
   const src = audioOf(line);
   const notice = noticeOf(line);
   const emotion = dialogue.EMOTIONS[line.emotion];
+
+  const play = () => {
+    if (src) return void playClip(src);
+    if (!source || load.state === 'loading') return;
+    setLoad({ state: 'loading' });
+    fetchLineClip(source).then(
+      (url) => {
+        setLoad({ state: 'idle' });
+        return playClip(url);
+      },
+      (error: unknown) => setLoad({ state: 'failed', message: (error instanceof Error && error.message) || t('errors.network') }),
+    );
+  };
+
   return (
     <div className="practice-line practice-line-customer" data-testid={testId}>
       <div className="practice-bubble">
         <span className="practice-line-text">{line.text}</span>
         {emotion && emotion !== 'normal' && <span className="practice-emotion">{t(`dialogue.emotions.${emotion}` as MessageKey)}</span>}
-        {src && (
-          <Button size="mini" fill="none" className="practice-play" aria-label={t('practiceLearner.play')} data-testid="practice-play" onClick={() => void playClip(src)}>
+        {(src || source) && (
+          <Button
+            size="mini"
+            fill="none"
+            className="practice-play"
+            aria-label={t('practiceLearner.play')}
+            loading={load.state === 'loading'}
+            data-testid="practice-play"
+            onClick={play}
+          >
             <SoundOutline />
           </Button>
         )}
@@ -27,6 +54,11 @@ export function CustomerLine({ line, testId = 'customer-line' }: { line: Practic
       {notice && !src && (
         <div className="practice-notice" role="note" data-testid="practice-notice">
           {notice}
+        </div>
+      )}
+      {load.state === 'failed' && (
+        <div className="practice-notice" role="alert" data-testid="practice-play-error">
+          {load.message}
         </div>
       )}
       {line.llm === 'fallback' && (

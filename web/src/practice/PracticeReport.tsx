@@ -119,7 +119,7 @@ export function PracticeReport({ sessionId, initial, onBack, onAgain }: Props) {
         )}
         <h3>{t('practiceLearner.report.turns')}</h3>
         {session.opening.map((line, index) => (
-          <CustomerLine key={index} line={line} testId="report-customer-line" />
+          <CustomerLine key={index} line={line} source={{ sessionId: session.id, turn: 0, index }} testId="report-customer-line" />
         ))}
         {session.turns.map((turn) => (
           <ReportTurn key={turn.seq} sessionId={session.id} turn={turn} />

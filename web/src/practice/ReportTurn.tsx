@@ -63,7 +63,7 @@ export function ReportTurn({ sessionId, turn }: { sessionId: string; turn: Pract
         </div>
       )}
       {turn.lines.map((line, index) => (
-        <CustomerLine key={index} line={line} testId="report-customer-line" />
+        <CustomerLine key={index} line={line} source={{ sessionId, turn: turn.seq, index }} testId="report-customer-line" />
       ))}
     </div>
   );

@@ -15,7 +15,7 @@ export function Transcript({ session }: { session: PracticeSessionView }) {
   return (
     <div className="practice-transcript" data-testid="practice-transcript">
       {session.opening.map((line, index) => (
-        <CustomerLine key={`o${index}`} line={line} />
+        <CustomerLine key={`o${index}`} line={line} source={{ sessionId: session.id, turn: 0, index }} />
       ))}
       {session.turns.map((turn) => (
         <div key={turn.seq} className="practice-turn" data-testid={`practice-turn-${turn.seq}`}>
@@ -23,7 +23,7 @@ export function Transcript({ session }: { session: PracticeSessionView }) {
             <div className="practice-bubble">{turn.outcome === 'timeout' ? t('practiceLearner.timeoutTurn') : turn.text}</div>
           </div>
           {turn.lines.map((line, index) => (
-            <CustomerLine key={index} line={line} />
+            <CustomerLine key={index} line={line} source={{ sessionId: session.id, turn: turn.seq, index }} />
           ))}
         </div>
       ))}

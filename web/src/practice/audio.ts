@@ -1,4 +1,5 @@
 import type { PracticeCustomerLine } from '@peilian/shared';
+import { fetchLineAudio } from './practiceApi';
 
 /**
  * The customer's audio as the live session sent it (stored lines keep text only), kept for this
@@ -25,6 +26,31 @@ export function noticeOf(line: Pick<PracticeCustomerLine, 'text' | 'emotion' | '
 
 export function audioOf(line: Pick<PracticeCustomerLine, 'text' | 'emotion'>): string | null {
   return clips.get(keyOf(line)) ?? null;
+}
+
+/** Where a stored line's audio is fetched from: its session, turn (0: the opening) and position there. */
+export interface LineSource {
+  sessionId: string;
+  turn: number;
+  index: number;
+}
+
+/** Stored lines' audio fetched from the server, as object URLs kept for this page load (a failure is not kept). */
+const fetched = new Map<string, Promise<string>>();
+
+/**
+ * The audio of a stored line for a report or transcript opened later (docs/practice.md "Replaying
+ * the customer"): the server voices the line again the same way; fetched once per line.
+ */
+export function fetchLineClip({ sessionId, turn, index }: LineSource): Promise<string> {
+  const key = `${sessionId}|${turn}|${index}`;
+  let clip = fetched.get(key);
+  if (!clip) {
+    clip = fetchLineAudio(sessionId, turn, index).then((blob) => URL.createObjectURL(blob));
+    fetched.set(key, clip);
+    clip.catch(() => fetched.delete(key));
+  }
+  return clip;
 }
 
 let current: { audio: HTMLAudioElement; done: () => void } | null = null;

@@ -11,8 +11,14 @@ export const fetchPracticeSession = async (id: string) => practiceSessionRespons
  * The learner's own recording of a spoken turn (`GET PRACTICE_LEARNER_PATHS.turnAudio`), fetched
  * with the session's headers (an audio element sends none) for playing from a blob URL.
  */
-export async function fetchTurnRecording(sessionId: string, seq: number): Promise<Blob> {
-  const response = await fetch(`/${PRACTICE_LEARNER_PATHS.turnAudio(sessionId, seq)}`, { headers: requestHeaders() });
+export const fetchTurnRecording = (sessionId: string, seq: number): Promise<Blob> => fetchAudio(PRACTICE_LEARNER_PATHS.turnAudio(sessionId, seq));
+
+/** A stored customer line's audio (`GET PRACTICE_LEARNER_PATHS.lineAudio`; turn 0: the opening), the same way. */
+export const fetchLineAudio = (sessionId: string, turn: number, index: number): Promise<Blob> => fetchAudio(PRACTICE_LEARNER_PATHS.lineAudio(sessionId, turn, index));
+
+/** An audio download with the session's headers; a refusal throws its translated errmsg ('' when it has none). */
+async function fetchAudio(path: string): Promise<Blob> {
+  const response = await fetch(`/${path}`, { headers: requestHeaders() });
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { errmsg?: unknown };
     throw new Error(typeof body.errmsg === 'string' ? body.errmsg : '');
