@@ -1,4 +1,4 @@
-import { practiceScenarioListResponseSchema, practiceSessionResponseSchema, PCM_FRAME_MAX_BYTES, type StoredUser } from '@peilian/shared'
+import { PRACTICE_LEARNER_PATHS, practiceScenarioListResponseSchema, practiceSessionResponseSchema, PCM_FRAME_MAX_BYTES, type StoredUser } from '@peilian/shared'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { startFakeTencentAsr, type FakeTencentAsr } from '../../server/test/fakes/tencentAsr'
 import { speechAudio } from '../../server/test/fakes/speechWav'
@@ -144,6 +144,39 @@ describe('voice practice in the mini-program', () => {
     await report.tap('play-r1-0')
     await waitFor(() => app.audioPlays.length === played + 1, 'the replay')
     expect(app.audioPlays.at(-1)).toMatch(/^wxfile:\/\/usr\/practice-line-\d+\.\w+$/)
+  }, 120_000)
+
+  test('a report opened after a relaunch downloads the customer\'s line from the server and plays it', async () => {
+    const first = launch()
+    const room = await startedRoom(first.app)
+    await type(room, ANSWERS[0]!, REPLIES[0]!)
+    const sessionId = first.app.storage.get(`peilian.practice.running.${scenarioId}`) ?? ''
+    expect(sessionId).not.toBe('')
+    first.app.close()
+
+    // A fresh app run: no audio of the live session at hand.
+    const app = (weapp = launchWeapp({ storage: sessionStorage({ user: learner }) }))
+    const bridge = bridgeTo(server)
+    const report = await app.renderPage('pages/practice/report', { session: sessionId })
+    await waitFor(() => report.has('play-r1-0') && report.has('play-ro0'), 'the report\'s customer lines', 30_000)
+    await report.tap('play-r1-0')
+    await waitFor(() => app.audioPlays.length === 1, 'the downloaded reply to play', 30_000)
+    const audioPath = PRACTICE_LEARNER_PATHS.lineAudio(sessionId, 1, 0)
+    expect(bridge.requests.filter((request) => request.path === audioPath)).toHaveLength(1)
+    const played = app.audioPlays[0]!
+    expect(played).toMatch(/^wxfile:\/\/usr\/practice-line-\d+\.wav$/)
+    expect(app.files.get(played)!.toString('latin1', 0, 4)).toBe('RIFF')
+    expect(app.files.get(played)!.length).toBeGreaterThan(8_000)
+
+    // Played again from the file kept for the app's run; the opening line has its own download.
+    await report.tap('play-r1-0')
+    await waitFor(() => app.audioPlays.length === 2, 'the replay')
+    expect(app.audioPlays[1]).toBe(played)
+    expect(bridge.requests.filter((request) => request.path === audioPath)).toHaveLength(1)
+    await report.tap('play-ro0')
+    await waitFor(() => app.audioPlays.length === 3, 'the opening line to play', 30_000)
+    expect(app.audioPlays[2]).not.toBe(played)
+    expect(report.has('play-error-ro0')).toBe(false)
   }, 120_000)
 
   test('a dropped connection shows "reconnecting", rejoins the same session with practice:join and goes on', async () => {

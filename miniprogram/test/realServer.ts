@@ -154,6 +154,7 @@ type WxRequestOptions = {
   method?: string
   header?: Record<string, string>
   data?: unknown
+  responseType?: string
   success?: (res: Record<string, unknown>) => void
   fail?: (res: Record<string, unknown>) => void
   complete?: (res: Record<string, unknown>) => void
@@ -186,11 +187,13 @@ export function bridgeTo(server: RealServer): Bridge {
     }
     void fetch(target, { method, headers: options.header, body })
       .then(async (response) => {
-        const text = await response.text()
+        // `responseType: 'arraybuffer'`: WeChat hands over the bytes as they came, whatever the status.
+        const bytes = options.responseType === 'arraybuffer' ? await response.arrayBuffer() : undefined
+        const text = bytes ? '' : await response.text()
         if (mode === 'lostResponse') return fail()
-        let data: unknown = text
+        let data: unknown = bytes ?? text
         try {
-          data = JSON.parse(text)
+          if (!bytes) data = JSON.parse(text)
         } catch {
           // Not JSON: WeChat hands over the text.
         }

@@ -38,6 +38,31 @@ export function audioOf(line: Pick<PracticeCustomerLine, 'text' | 'emotion'>): s
   return clips.get(keyOf(line)) ?? null
 }
 
+/** Stored lines' audio downloaded from the server, as files kept for the app's run (a failure is not kept). */
+const downloaded = new Map<string, Promise<string>>()
+
+/**
+ * The audio of a stored line for a report or transcript opened later (docs/practice.md "Replaying
+ * the customer"), downloaded once per `key` and written to the user data folder: the server voices
+ * the line again the same way.
+ */
+export function lineClip(key: string, download: () => Promise<ArrayBuffer>): Promise<string> {
+  let clip = downloaded.get(key)
+  if (!clip) {
+    clip = download().then((bytes) => {
+      const head = new Uint8Array(bytes, 0, Math.min(4, bytes.byteLength))
+      const format = String.fromCharCode(...head) === 'RIFF' ? 'wav' : 'mp3'
+      written += 1
+      const path = `${Taro.env.USER_DATA_PATH}/practice-line-${written}.${format}`
+      Taro.getFileSystemManager().writeFileSync(path, bytes)
+      return path
+    })
+    downloaded.set(key, clip)
+    clip.catch(() => downloaded.delete(key))
+  }
+  return clip
+}
+
 let current: Taro.InnerAudioContext | null = null
 
 /** Plays a clip, stopping the one playing; resolves when it ends or cannot play. */

@@ -1,4 +1,7 @@
+import Taro from '@tarojs/taro'
 import {
+  ApiError,
+  errorKeyForCode,
   PRACTICE_LEARNER_PATHS,
   practiceScenarioListResponseSchema,
   practiceSessionReplySchema,
@@ -10,8 +13,12 @@ import {
   type PracticeSessionView,
   type PracticeVoiceConfigReply,
   type PracticeVoiceReply,
+  utf8Decode,
 } from '@peilian/shared'
+import { miniClientInfo } from '../lib/clientInfo'
+import { API_BASE } from '../lib/config'
 import type { RealtimeSocket } from '../lib/socket'
+import { sessionStore } from '../stores/session'
 import { api } from './app'
 
 /** The learner's practice reads (shared `PRACTICE_LEARNER_PATHS`), each answer checked against its shared schema. */
@@ -20,6 +27,44 @@ export const fetchPracticeScenarios = async (): Promise<PracticeScenarioSummary[
 
 export const fetchPracticeSession = async (id: string): Promise<PracticeSessionView> =>
   practiceSessionResponseSchema.parse(await api.get(PRACTICE_LEARNER_PATHS.session(id))).session
+
+const isArrayBuffer = (data: unknown): data is ArrayBuffer => Object.prototype.toString.call(data) === '[object ArrayBuffer]'
+
+/** A refused download's JSON envelope, read from its bytes. */
+function refusal(status: number, data: unknown): ApiError {
+  let body: Record<string, unknown> = {}
+  try {
+    const parsed: unknown = JSON.parse(isArrayBuffer(data) ? utf8Decode(new Uint8Array(data)) : String(data))
+    if (typeof parsed === 'object' && parsed !== null) body = parsed as Record<string, unknown>
+  } catch {
+    // Not JSON: the status alone.
+  }
+  const errcode = typeof body.errcode === 'number' ? body.errcode : status
+  return new ApiError(errcode, typeof body.errmsg === 'string' ? body.errmsg : '', status, errorKeyForCode(errcode), body)
+}
+
+/**
+ * A stored customer line's audio (`GET PRACTICE_LEARNER_PATHS.lineAudio`; turn 0: the opening), its
+ * bytes fetched with the API client's headers (an InnerAudioContext sends none). A refusal throws an
+ * `ApiError` carrying the server's translated errmsg.
+ */
+export async function downloadLineAudio(sessionId: string, turn: number, index: number): Promise<ArrayBuffer> {
+  const { browser, os, from } = miniClientInfo()
+  const { user, language } = sessionStore.getState()
+  let response: Taro.request.SuccessCallbackResult
+  try {
+    response = await Taro.request({
+      url: `${API_BASE}/${PRACTICE_LEARNER_PATHS.lineAudio(sessionId, turn, index)}`,
+      method: 'GET',
+      header: { token: user?.token ?? '', browser, os, apptype: '1', from, 'Accept-Language': language },
+      responseType: 'arraybuffer',
+    })
+  } catch {
+    throw new ApiError(0, '', 0, 'errors.network')
+  }
+  if (response.statusCode === 200 && isArrayBuffer(response.data)) return response.data
+  throw refusal(response.statusCode, response.data)
+}
 
 export type PracticeEvent = 'practice:start' | 'practice:join' | 'practice:answer' | 'practice:pause' | 'practice:resume' | 'practice:end'
 export type VoiceEvent = 'practice:voiceStart' | 'practice:voiceFrame' | 'practice:voiceEnd'

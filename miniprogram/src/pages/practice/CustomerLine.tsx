@@ -1,32 +1,70 @@
+import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { dialogue, type MessageKey, type PracticeCustomerLine } from '@peilian/shared'
 import { useTranslate } from '../../hooks/useTranslate'
-import { audioOf, noticeOf, playClip } from '../../lib/audio'
+import { audioOf, lineClip, noticeOf, playClip } from '../../lib/audio'
+import { messageOf } from '../../services/messages'
+import { downloadLineAudio } from '../../services/practice'
+
+/** Where a stored line's audio is downloaded from: its session, turn (0: the opening) and position there. */
+export interface LineSource {
+  sessionId: string
+  turn: number
+  index: number
+}
 
 interface Props {
   line: PracticeCustomerLine
   /** Element id of the replay button; the line is listed without one when absent. */
   id: string
+  /** A stored line: replayed from the server when the live session's audio is not at hand. */
+  source?: LineSource
 }
 
-/** A customer's line: its text, emotion, a replay button when its audio came, the text-only notice when it did not. */
-export function CustomerLine({ line, id }: Props) {
+type Load = { state: 'idle' } | { state: 'loading' } | { state: 'failed'; message: string }
+
+/**
+ * A customer's line: its text, emotion, a replay button (the audio the live session sent, else — for
+ * a stored line — its audio downloaded from the server), the text-only notice when it came without audio live.
+ */
+export function CustomerLine({ line, id, source }: Props) {
   const t = useTranslate()
+  const [load, setLoad] = useState<Load>({ state: 'idle' })
   const src = audioOf(line)
   const notice = noticeOf(line)
   const emotion = dialogue.EMOTIONS[line.emotion]
+
+  const play = () => {
+    if (src) return void playClip(src)
+    if (!source || load.state === 'loading') return
+    setLoad({ state: 'loading' })
+    const { sessionId, turn, index } = source
+    lineClip(`${sessionId}|${turn}|${index}`, () => downloadLineAudio(sessionId, turn, index)).then(
+      (path) => {
+        setLoad({ state: 'idle' })
+        return playClip(path)
+      },
+      (error: unknown) => setLoad({ state: 'failed', message: messageOf(t, error, 'errors.network') }),
+    )
+  }
+
   return (
     <View className='practice-line practice-line--customer'>
       <View className='practice-bubble'>
         <Text className='practice-line__text'>{line.text}</Text>
         {emotion && emotion !== 'normal' && <Text className='practice-emotion'>{t(`dialogue.emotions.${emotion}` as MessageKey)}</Text>}
-        {src && (
-          <Text id={`play-${id}`} className='practice-play' onClick={() => void playClip(src)}>
-            {t('practiceLearner.play')}
+        {(src || source) && (
+          <Text id={`play-${id}`} className='practice-play' onClick={play}>
+            {t(load.state === 'loading' ? 'app.loading' : 'practiceLearner.play')}
           </Text>
         )}
       </View>
       {notice && !src && <Text className='practice-notice'>{notice}</Text>}
+      {load.state === 'failed' && (
+        <Text id={`play-error-${id}`} className='practice-notice'>
+          {load.message}
+        </Text>
+      )}
     </View>
   )
 }

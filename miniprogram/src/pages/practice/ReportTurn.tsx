@@ -10,7 +10,7 @@ const KIND_LABEL: Record<CriterionKind, MessageKey> = {
 }
 
 /** One answer in the report: the sentence with every cited span marked, its criteria beside their spans, the customer's reply. */
-export function ReportTurn({ turn }: { turn: PracticeTurn }) {
+export function ReportTurn({ sessionId, turn }: { sessionId: string; turn: PracticeTurn }) {
   const t = useTranslate()
   const citations = citationsOf(turn)
   const segments = segmentsOf(turn.text, citations)
@@ -53,7 +53,7 @@ export function ReportTurn({ turn }: { turn: PracticeTurn }) {
         </View>
       )}
       {turn.lines.map((line, index) => (
-        <CustomerLine key={index} id={`r${turn.seq}-${index}`} line={line} />
+        <CustomerLine key={index} id={`r${turn.seq}-${index}`} line={line} source={{ sessionId, turn: turn.seq, index }} />
       ))}
     </View>
   )

@@ -9,7 +9,7 @@ export function Transcript({ session }: { session: PracticeSessionView }) {
   return (
     <View id='practice-transcript' className='practice-transcript'>
       {session.opening.map((line, index) => (
-        <CustomerLine key={`o${index}`} id={`o${index}`} line={line} />
+        <CustomerLine key={`o${index}`} id={`o${index}`} line={line} source={{ sessionId: session.id, turn: 0, index }} />
       ))}
       {session.turns.map((turn) => (
         <View key={turn.seq} id={`turn-${turn.seq}`}>
@@ -17,7 +17,7 @@ export function Transcript({ session }: { session: PracticeSessionView }) {
             <Text className='practice-bubble practice-bubble--learner'>{turn.outcome === 'timeout' ? t('practiceLearner.timeoutTurn') : turn.text}</Text>
           </View>
           {turn.lines.map((line, index) => (
-            <CustomerLine key={index} id={`${turn.seq}-${index}`} line={line} />
+            <CustomerLine key={index} id={`${turn.seq}-${index}`} line={line} source={{ sessionId: session.id, turn: turn.seq, index }} />
           ))}
         </View>
       ))}

@@ -105,10 +105,10 @@ export default function PracticeReport() {
       )}
       <Text className='practice-heading'>{t('practiceLearner.report.turns')}</Text>
       {session.opening.map((line, index) => (
-        <CustomerLine key={index} id={`ro${index}`} line={line} />
+        <CustomerLine key={index} id={`ro${index}`} line={line} source={{ sessionId: session.id, turn: 0, index }} />
       ))}
       {session.turns.map((turn) => (
-        <ReportTurn key={turn.seq} turn={turn} />
+        <ReportTurn key={turn.seq} sessionId={session.id} turn={turn} />
       ))}
       {again && (
         <Button id='again' className='primary-action' onClick={again}>
