@@ -5,15 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { spreadScores } from '@peilian/shared';
-import { hashPassword } from '../server/src/auth/password.js';
-import { hashToken, newSessionToken } from '../server/src/auth/token.js';
-import { openDatabase } from '../server/src/db/client.js';
-import { findDepartmentByName } from '../server/src/data/departments.js';
-import { findOrganisationByName } from '../server/src/data/organisations.js';
-import { insertSession } from '../server/src/data/sessions.js';
-import { insertUser } from '../server/src/data/users.js';
-import { DEMO_ORGANISATION } from '../server/src/seed/demo.js';
 import { login } from './auth.js';
+import { createLearners } from './learners.js';
 import { startServerProcess } from './server.js';
 
 /**
@@ -75,29 +68,6 @@ const stats = (samples: number[], errors: number) => {
   const sorted = [...samples].sort((a, b) => a - b);
   return { count: samples.length, errors, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: percentile(sorted, 100) };
 };
-
-/** N learners in the demo organisation's 客服部 with live sessions, written before the server opens the database. */
-async function createLearners(dataDir: string, n: number): Promise<{ tokens: string[]; departmentId: string }> {
-  const database = await openDatabase({ dataDir, databaseUrl });
-  try {
-    const { db } = database;
-    const org = await findOrganisationByName(db, DEMO_ORGANISATION);
-    const top = org ? await findDepartmentByName(db, org.id, null, '总部') : undefined;
-    const department = org && top ? await findDepartmentByName(db, org.id, top.id, '客服部') : undefined;
-    if (!org || !department) throw new Error('demo organisation missing');
-    const passwordHash = await hashPassword(randomBytes(12).toString('hex'));
-    const tokens: string[] = [];
-    for (let index = 0; index < n; index += 1) {
-      const user = await insertUser(db, { orgId: org.id, departmentId: department.id, account: `bench_${randomBytes(5).toString('hex')}`, name: `考生${index}`, passwordHash, passwordChangedAt: new Date() });
-      const token = newSessionToken();
-      await insertSession(db, { orgId: org.id, userId: user.id, tokenHash: hashToken(token), clientKind: 'pc' });
-      tokens.push(token);
-    }
-    return { tokens, departmentId: department.id };
-  } finally {
-    await database.close();
-  }
-}
 
 /** The exam through the admin API: 16 single-choice questions, a published paper, a published package. */
 async function createExam(base: string, departmentId: string): Promise<string> {
@@ -177,7 +147,7 @@ async function runN(n: number) {
   try {
     const fresh = await startServerProcess(dataDir, env);
     await fresh.stop();
-    const { tokens, departmentId } = await createLearners(dataDir, n);
+    const { tokens, departmentId } = await createLearners({ dataDir, databaseUrl, n, name: '考生' });
     const server = await startServerProcess(dataDir, env);
     try {
       const childId = await createExam(server.url, departmentId);

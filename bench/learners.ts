@@ -12,7 +12,7 @@ import { DEMO_ORGANISATION } from '../server/src/seed/demo.js';
  * `n` learners of the demo organisation's 客服部, each with a live session (token), written into a
  * seeded database before the server opens it (a server holds the embedded database exclusively).
  */
-export async function createLearners(options: { dataDir: string; databaseUrl?: string | undefined; n: number; name: string }): Promise<string[]> {
+export async function createLearners(options: { dataDir: string; databaseUrl?: string | undefined; n: number; name: string }): Promise<{ tokens: string[]; departmentId: string }> {
   const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   try {
     const { db } = database;
@@ -29,7 +29,7 @@ export async function createLearners(options: { dataDir: string; databaseUrl?: s
       await insertSession(db, { orgId: org.id, userId: user.id, tokenHash: hashToken(token), clientKind: 'pc' });
       tokens.push(token);
     }
-    return tokens;
+    return { tokens, departmentId: department.id };
   } finally {
     await database.close();
   }

@@ -81,7 +81,7 @@ try {
   };
   const fresh = await startServerProcess(dataDir, env);
   await fresh.stop();
-  const [typist, ...speakers] = await createLearners({ dataDir, databaseUrl, n: 1 + Math.max(0, ...ns), name: '练习学员' });
+  const [typist, ...speakers] = (await createLearners({ dataDir, databaseUrl, n: 1 + Math.max(0, ...ns), name: '练习学员' })).tokens;
   const answers = await spokenAnswers(asr);
   const server = await startServerProcess(dataDir, env);
   try {
