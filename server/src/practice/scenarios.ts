@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { dialogue, scenarioBodySchema, type AdminScenario, type ScenarioBody, type ScenarioListQuery } from '@peilian/shared';
+import { dialogue, scenarioBodySchema, type AdminScenario, type ScenarioBody, type ScenarioListQuery, type Translate } from '@peilian/shared';
 import { findAudioInOrg } from '../data/practice/audio.js';
 import { findCustomerInOrg } from '../data/practice/customers.js';
 import { existingSpeechIds } from '../data/practice/speeches.js';
@@ -12,6 +12,7 @@ import type { UploadedFile } from '../http/validate.js';
 import { presentScenario } from '../presenters/practice.js';
 import { inOrg, optionalRef, type PracticeRequest } from './context.js';
 import { ownKey } from './files.js';
+import { isWorkbook, readScenarioWorkbook } from './scenarioWorkbook.js';
 
 /**
  * Scenarios (admin §3 "Scenario", §4): the document in the shared scenario format with its flow,
@@ -69,15 +70,21 @@ async function assertOwnSpeeches(request: PracticeRequest, scenario: dialogue.Sc
 /** The largest scenario file an import reads. */
 const SCENARIO_FILE_BYTES = 1024 * 1024;
 
-/** A scenario file (JSON in the documented format) as a request body, checked like a save. */
-export async function readScenarioFile(file: UploadedFile): Promise<ScenarioBody> {
+/**
+ * A scenario file as a request body, checked like a save: JSON in the documented format, or an
+ * .xlsx workbook (told by its bytes, not its name) of the layout in `scenarioWorkbook.ts`.
+ */
+export async function readScenarioFile(file: UploadedFile, t: Translate): Promise<ScenarioBody> {
   let document: unknown;
+  let bytes: Buffer;
   try {
     if (file.size > SCENARIO_FILE_BYTES) throw new Error('too large');
-    document = JSON.parse(await readFile(file.filepath, 'utf8'));
+    bytes = await readFile(file.filepath);
+    if (!isWorkbook(bytes)) document = JSON.parse(bytes.toString('utf8'));
   } catch {
     throw invalidInput('practiceAdmin.rules.scenarioFileInvalid', {}, 'file');
   }
+  if (isWorkbook(bytes)) document = await readScenarioWorkbook(bytes, t);
   const parsed = scenarioBodySchema.safeParse({ scenario: document });
   if (!parsed.success) throw new ValidationError(parsed.error.issues, { scenario: document });
   return parsed.data;

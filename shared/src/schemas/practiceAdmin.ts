@@ -297,6 +297,8 @@ export const scenarioListQuerySchema = z.object({
   rows,
 });
 export type ScenarioListQuery = z.infer<typeof scenarioListQuerySchema>;
+/** `GET api/admin/material/scene/{id}/export?format=json|xlsx`: the documented JSON, or the Excel layout the import reads. */
+export const scenarioExportQuerySchema = z.object({ format: z.enum(['json', 'xlsx'], { error: 'errors.invalidInput' }).default('json') });
 
 const scenarioIssueSchema = z.object({ code: z.string(), severity: z.string(), message: z.string(), nodeid: z.string(), path: z.string() }).strict();
 export const adminScenarioSchema = z

@@ -1,10 +1,11 @@
-import { disableBodySchema, ok, scenarioBodySchema, scenarioListQuerySchema, scenarioSimulateBodySchema } from '@peilian/shared';
+import { disableBodySchema, ok, scenarioBodySchema, scenarioExportQuerySchema, scenarioListQuerySchema, scenarioSimulateBodySchema } from '@peilian/shared';
 import type { Context } from 'koa';
 import { requireFunction } from '../../auth/functions.js';
 import { parseBody, parseQuery, uploadedFiles } from '../../http/validate.js';
 import { singleFile, storeRecording, storeSceneImage } from '../../practice/files.js';
 import { scenarioCategories } from '../../data/practice/scenarios.js';
 import { practiceRequest } from '../../practice/context.js';
+import { scenarioTemplate, writeScenarioWorkbook } from '../../practice/scenarioWorkbook.js';
 import { createScenario, editScenario, readScenarioFile, scenarioDetail, scenarioInOrg, scenarioList, setScenarioDisabled } from '../../practice/scenarios.js';
 import { simulateScenario } from '../../practice/simulate.js';
 import type { Routers } from '../../routers/index.js';
@@ -20,15 +21,32 @@ async function categories(ctx: Context): Promise<void> {
   ctx.body = ok({ rows: await scenarioCategories(ctx.deps.db, practiceRequest(ctx).caller.orgId) });
 }
 
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 /**
- * `GET api/admin/material/scene/{id}/export`: the scenario as a JSON file in the documented format
- * (docs/scenario-format.md), with its status — what `pnpm practice` and the editor read.
+ * `GET api/admin/material/scene/{id}/export?format=json|xlsx`: the scenario as a JSON file in the
+ * documented format (docs/scenario-format.md), with its status — what `pnpm practice` and the editor
+ * read — or as the Excel workbook the import reads (no special rules).
  */
 async function exportFile(ctx: Context): Promise<void> {
-  const scene = await scenarioDetail(practiceRequest(ctx), String(ctx.params.id));
-  ctx.set('Content-Disposition', `attachment; filename="scenario-${scene.id}.json"`);
+  const { format } = parseQuery(ctx, scenarioExportQuerySchema);
+  const request = practiceRequest(ctx);
+  const scene = await scenarioDetail(request, String(ctx.params.id));
+  ctx.set('Content-Disposition', `attachment; filename="scenario-${scene.id}.${format}"`);
+  if (format === 'xlsx') {
+    ctx.type = XLSX;
+    ctx.body = await writeScenarioWorkbook(scene.scenario, request.t);
+    return;
+  }
   ctx.type = 'application/json';
   ctx.body = JSON.stringify(scene.scenario, null, 2);
+}
+
+/** `GET api/admin/material/scene/import/template`: the Excel layout with the car-sales example, in the caller's language. */
+async function importTemplate(ctx: Context): Promise<void> {
+  ctx.set('Content-Disposition', 'attachment; filename="scenario-import.xlsx"');
+  ctx.type = XLSX;
+  ctx.body = await scenarioTemplate(practiceRequest(ctx).t);
 }
 
 /** `POST api/admin/material/scene/media` (multipart `file`): a scenario image; answers its `path`. */
@@ -45,11 +63,12 @@ async function recording(ctx: Context): Promise<void> {
 
 /**
  * `POST api/admin/material/scene/import` (multipart `file`): a scenario in the documented JSON
- * format (what export writes), saved like a new scenario — refused with every blocking rule's message.
+ * format or the Excel layout (what export writes), saved like a new scenario — refused with every
+ * blocking rule's message, or each workbook problem with its sheet, row and column.
  */
 async function importFile(ctx: Context): Promise<void> {
   const request = practiceRequest(ctx);
-  const input = await readScenarioFile(singleFile(uploadedFiles(ctx, 'file'), 'practiceAdmin.rules.scenarioFileInvalid'));
+  const input = await readScenarioFile(singleFile(uploadedFiles(ctx, 'file'), 'practiceAdmin.rules.scenarioFileInvalid'), request.t);
   const scene = await createScenario(request, input);
   ctx.body = ok({ id: scene.id, scenes: [scene] });
 }
@@ -93,6 +112,7 @@ export function registerSceneRoutes({ admin }: Routers): void {
   admin.get('/api/admin/material/scene', requireFunction('voicescene'), list);
   admin.post('/api/admin/material/scene', requireFunction('voicescene'), create);
   admin.post('/api/admin/material/scene/import', requireFunction('voicescene'), importFile);
+  admin.get('/api/admin/material/scene/import/template', requireFunction('voicescene'), importTemplate);
   admin.post('/api/admin/material/scene/media', requireFunction('voicescene'), media);
   admin.post('/api/admin/material/scene/recording', requireFunction('voicescene'), recording);
   admin.get('/api/admin/material/scene/category', requireFunction('voicescene'), categories);

@@ -105,7 +105,7 @@ describe('scenarios', () => {
     const [scene] = (imported.body.scenes as unknown[]).map((row) => scenarioResponseSchema.shape.scene.parse(row));
     expect(scene).toMatchObject({ id: imported.body.id, name: 'SUV展厅接待', status: 'enabled' });
     const before = (await list()).total;
-    expect((await send(Buffer.from('{ not json'))).body.detail).toContain('请选择一个场景文件（JSON，不超过1M）');
+    expect((await send(Buffer.from('{ not json'))).body.detail).toContain('请选择一个场景文件（JSON或Excel，不超过1M）');
     expect((await send(Buffer.from(JSON.stringify(exampleScenario('invalid'))), 'en')).body.detail).toContain('The scenario name must be at most 20 characters');
     expect((await list()).total).toBe(before);
   });
