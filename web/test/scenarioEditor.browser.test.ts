@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAt } from './support/admin';
 import { DEMO_PASSWORD, waitForRoute } from './support/app';
 import { useAppUnderTest } from './support/appUnderTest';
-import type { RunningServer } from './support/server';
+import { SERVER_DIR, type RunningServer } from './support/server';
 import { apiSignIn, callApi } from './support/serverApi';
 
 // The scenario flow editor on a desktop: the seeded car-sales scenario opened from the list; lines
@@ -23,6 +26,13 @@ const NAME_REQUIRED = '请输入场景名称';
 const SELF_LINK = '不能连接自身';
 const IMPORTED = '导入的场景';
 const SPEECH_DUPLICATE = '相似话术不能重复';
+const IMPORTED_EXCEL = '展厅接待Excel版';
+/** exceljs as the server package has it (the web package does not depend on it). */
+interface Workbook {
+  worksheets: { name: string; getCell(address: string): { value: unknown } }[];
+  xlsx: { writeBuffer(): Promise<ArrayBuffer>; load(data: Buffer): Promise<unknown> };
+}
+const { Workbook: WorkbookClass } = createRequire(join(SERVER_DIR, 'package.json'))('exceljs') as { Workbook: new () => Workbook };
 
 /** A scenario file in the documented format: start and end, the start's intent linked to itself when asked. */
 function importDocument(selfLink: boolean): Record<string, unknown> {
@@ -189,7 +199,7 @@ describe('flow editor', () => {
     await expect(page.getByTestId('scenario-editor-title').textContent()).resolves.toBe('价格异议');
   });
 
-  it('imports a scenario file, refusing one whose flow breaks a rule with that rule', async () => {
+  it('imports a scenario file, refusing one whose flow breaks a rule with that rule, and the Excel template downloaded from the list', async () => {
     await page.getByTestId('scenario-back').click();
     await waitForRoute(page, '/admin/voice/voicescene');
     const file = (selfLink: boolean) => ({
@@ -203,6 +213,17 @@ describe('flow editor', () => {
     await page.getByTestId('scenario-import-file').setInputFiles(file(false));
     const row = page.getByTestId('scenario-table').locator('tbody tr.ant-table-row', { hasText: IMPORTED });
     await expect(row.getByTestId('scenario-status').textContent()).resolves.toBe('草稿');
+
+    // The Excel template (the car-sales example) downloaded from the list, renamed, and imported back.
+    const [template] = await Promise.all([page.waitForEvent('download'), page.getByTestId('scenario-import-template').click()]);
+    const book = new WorkbookClass();
+    await book.xlsx.load(readFileSync(await template.path()));
+    expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['场景', '流程']);
+    book.worksheets[0]!.getCell('B1').value = IMPORTED_EXCEL;
+    const buffer = Buffer.from(await book.xlsx.writeBuffer());
+    await page.getByTestId('scenario-import-file').setInputFiles({ name: 'scenario.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+    const excelRow = page.getByTestId('scenario-table').locator('tbody tr.ant-table-row', { hasText: IMPORTED_EXCEL });
+    await expect(excelRow.getByTestId('scenario-status').textContent()).resolves.toBe('启用');
   });
 
   it('stored the new node and line in the scenario document (another session signs in last)', async () => {

@@ -24,6 +24,8 @@ export const scenarioWebEn: Messages['scenarioWeb'] = {
     export: 'Export',
     import: 'Import',
     imported: 'Scenario imported: {name}',
+    importTemplate: 'Download import template',
+    exportExcel: 'Export Excel',
   },
   status: {
     draft: 'Draft',

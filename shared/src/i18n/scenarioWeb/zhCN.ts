@@ -22,6 +22,8 @@ export const scenarioWebZhCN = {
     export: '导出',
     import: '导入',
     imported: '已导入场景：{name}',
+    importTemplate: '下载导入模板',
+    exportExcel: '导出Excel',
   },
   status: {
     draft: '草稿',

@@ -24,6 +24,8 @@ export const scenarioWebZhTW: Messages['scenarioWeb'] = {
     export: '匯出',
     import: '匯入',
     imported: '已匯入場景：{name}',
+    importTemplate: '下載匯入範本',
+    exportExcel: '匯出Excel',
   },
   status: {
     draft: '草稿',

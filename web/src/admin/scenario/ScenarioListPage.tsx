@@ -1,4 +1,4 @@
-import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { PAGE_SIZE_DEFAULT, type AdminScenario, type MessageKey } from '@peilian/shared';
 import { Button, Input, message, Modal, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
@@ -9,7 +9,7 @@ import { errorMessage } from '../../identity/errorMessage';
 import { LatencyDrawer } from '../practice/LatencyDrawer';
 import { listPagination } from '../listPagination';
 import { CreateScenarioDialog } from './CreateScenarioDialog';
-import { exportScenario, fetchScenarioCategories, importScenario, fetchScenarios, setScenarioDisabled, type ScenarioQuery } from './scenarioApi';
+import { downloadScenarioTemplate, exportScenario, exportScenarioWorkbook, fetchScenarioCategories, importScenario, fetchScenarios, setScenarioDisabled, type ScenarioQuery } from './scenarioApi';
 
 type ScenarioList = Awaited<ReturnType<typeof fetchScenarios>>;
 const EMPTY: ScenarioList = { successed: true, rows: [], total: 0 };
@@ -86,7 +86,7 @@ export function ScenarioListPage() {
     {
       title: t('scenarioWeb.list.actions'),
       key: 'actions',
-      width: 300,
+      width: 380,
       render: (_, scene) => (
         <Space size={0}>
           <Button type="link" onClick={() => navigate(`/admin/voice/editscene?id=${encodeURIComponent(scene.id)}`)} data-testid={`scenario-edit-${scene.name}`}>
@@ -97,6 +97,9 @@ export function ScenarioListPage() {
           </Button>
           <Button type="link" onClick={() => void exportScenario(scene.id).catch(failed)}>
             {t('scenarioWeb.list.export')}
+          </Button>
+          <Button type="link" onClick={() => void exportScenarioWorkbook(scene.id).catch(failed)} data-testid={`scenario-export-xlsx-${scene.name}`}>
+            {t('scenarioWeb.list.exportExcel')}
           </Button>
           <Button type="link" onClick={() => setLatencyOf(scene)} data-testid={`scenario-latency-${scene.name}`}>
             {t('practiceWeb.latency.action')}
@@ -154,10 +157,13 @@ export function ScenarioListPage() {
         <Button icon={<UploadOutlined />} onClick={() => fileInput.current?.click()}>
           {t('scenarioWeb.list.import')}
         </Button>
+        <Button icon={<DownloadOutlined />} onClick={() => void downloadScenarioTemplate().catch(failed)} data-testid="scenario-import-template">
+          {t('scenarioWeb.list.importTemplate')}
+        </Button>
         <input
           ref={fileInput}
           type="file"
-          accept=".json,application/json"
+          accept=".json,.xlsx,application/json,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           hidden
           data-testid="scenario-import-file"
           onChange={(event) => {

@@ -2,6 +2,7 @@ import type { dialogue } from '@peilian/shared';
 import { categoriesResponseSchema, scenarioListResponseSchema, scenarioResponseSchema, speechListResponseSchema, speechResponseSchema, type AdminScenario, type ScenarioBody } from '@peilian/shared';
 import { api, requestHeaders } from '../../app/services';
 import { uploadFile } from '../../lib/upload';
+import { download } from '../exam/importWizard';
 
 /** The scene calls of the back office (docs/practice.md), answers checked by the shared schemas. */
 
@@ -61,7 +62,17 @@ export async function exportScenario(id: string): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** `POST scene/import` (multipart `file`): a scenario file in the documented format; refused with every blocking rule. */
+/** `GET scene/{id}/export?format=xlsx`: the scenario as the Excel workbook the import reads. */
+export function exportScenarioWorkbook(id: string): Promise<void> {
+  return download(`/api/admin/material/scene/${encodeURIComponent(id)}/export?format=xlsx`, `scenario-${id}.xlsx`);
+}
+
+/** `GET scene/import/template`: the Excel import layout with the car-sales example. */
+export function downloadScenarioTemplate(): Promise<void> {
+  return download('/api/admin/material/scene/import/template', 'scenario-import.xlsx');
+}
+
+/** `POST scene/import` (multipart `file`): a scenario file, JSON in the documented format or the Excel layout; refused with every blocking rule or workbook problem. */
 export async function importScenario(file: File): Promise<AdminScenario[]> {
   const answer = await uploadFile<{ scenes?: unknown }>({ url: '/api/admin/material/scene/import', file, fileName: file.name, headers: requestHeaders() });
   return scenarioListResponseSchema.shape.rows.parse(answer.scenes);
