@@ -167,31 +167,34 @@ function readFlow(sheet: ExcelJS.Worksheet, t: Translate, problems: Problem[]): 
     node.name ||= text('nodeName');
     if (!INTENT_COLUMNS.some((column) => text(column))) continue;
     const emotionText = text('emotion') || '0';
-    const emotion = Number(emotionText);
-    if (!/^\d+$/.test(emotionText) || emotion > EMOTION_MAX) refuse('emotion', 'practiceAdmin.scenarioWorkbook.emotionInvalid');
-    const target = text('target');
-    if (target) targets.push({ row, target });
-    const speechid = text('speechid');
-    const specifytext = text('customerText');
-    node.transitions.push({
-      id: text('intentId') || `${current}-${node.transitions.length + 1}`,
-      node: target,
-      label: text('intentName'),
-      normtext: text('normtext'),
-      speechtype: speechid ? dialogue.SPEECH_TYPES.library : specifytext ? dialogue.SPEECH_TYPES.custom : dialogue.SPEECH_TYPES.none,
-      emotion,
-      specifytext,
-      catid: text('catid'),
-      speechid,
-      speeches: lines(text('speeches')),
-      keywords: text('intentKeywords'),
-      scripts: lines(text('scripts')),
-    });
+    if (!/^\d+$/.test(emotionText) || Number(emotionText) > EMOTION_MAX) refuse('emotion', 'practiceAdmin.scenarioWorkbook.emotionInvalid');
+    if (text('target')) targets.push({ row, target: text('target') });
+    node.transitions.push(lineOf(text, `${current}-${node.transitions.length + 1}`));
   }
   for (const { row, target } of targets) {
     if (!nodes.has(target)) problems.push(cellProblem(t, sheet, row, t(wordKey('target')), 'practiceAdmin.scenarioWorkbook.targetUnknown', { node: target }));
   }
   return [...nodes.values()];
+}
+
+/** One intent row as a transition: a library speech id makes a library line, else a customer text a custom one. */
+function lineOf(text: (column: Column) => string, fallbackId: string): Record<string, unknown> {
+  const speechid = text('speechid');
+  const specifytext = text('customerText');
+  return {
+    id: text('intentId') || fallbackId,
+    node: text('target'),
+    label: text('intentName'),
+    normtext: text('normtext'),
+    speechtype: speechid ? dialogue.SPEECH_TYPES.library : specifytext ? dialogue.SPEECH_TYPES.custom : dialogue.SPEECH_TYPES.none,
+    emotion: Number(text('emotion') || '0'),
+    specifytext,
+    catid: text('catid'),
+    speechid,
+    speeches: lines(text('speeches')),
+    keywords: text('intentKeywords'),
+    scripts: lines(text('scripts')),
+  };
 }
 
 /** A scenario document as a workbook of this layout, headers and words in the caller's language. */
