@@ -24,7 +24,7 @@ describe('loadConfig', () => {
       allowLists: {},
       sms: { provider: 'outbox' },
       wechat: { apiBase: 'https://api.weixin.qq.com', openBase: 'https://open.weixin.qq.com', web: undefined, mini: undefined },
-      tts: { provider: 'espeak', timeoutMs: 10_000, espeakPath: 'espeak-ng' },
+      tts: { provider: 'espeak', timeoutMs: 10_000, cacheBytes: 64 * 1024 * 1024, espeakPath: 'espeak-ng' },
       asr: { provider: 'device', timeoutMs: 10_000 },
       llm: { provider: 'none' },
     });
