@@ -25,7 +25,8 @@ type Load = { state: 'idle' } | { state: 'loading' } | { state: 'failed'; messag
 
 /**
  * A customer's line: its text, emotion, a replay button (the audio the live session sent, else — for
- * a stored line — its audio downloaded from the server), the text-only notice when it came without audio live.
+ * a stored line — its audio downloaded from the server), the text-only notice when it came without audio live,
+ * and the AI customer's notice when its scripted line stood in for the model's.
  */
 export function CustomerLine({ line, id, source }: Props) {
   const t = useTranslate()
@@ -63,6 +64,11 @@ export function CustomerLine({ line, id, source }: Props) {
       {load.state === 'failed' && (
         <Text id={`play-error-${id}`} className='practice-notice'>
           {load.message}
+        </Text>
+      )}
+      {line.llm === 'fallback' && (
+        <Text id={`llm-fallback-${id}`} className='practice-notice'>
+          {t('practiceSession.notice.llmFallback')}
         </Text>
       )}
     </View>
