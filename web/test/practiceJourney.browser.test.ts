@@ -1,14 +1,12 @@
-import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAt } from './support/admin';
 import { waitForRoute } from './support/app';
-import { DESKTOP, PHONE, useAppUnderTest } from './support/appUnderTest';
+import { DESKTOP } from './support/appUnderTest';
 import { launchChromium, type Browser } from './support/chromium';
-import { fakeMicrophone, speakToWav, startFakeAsr, type FakeAsr } from './support/fakeAsr';
+import { useSpokenApp } from './support/fakeAsr';
 import { practiceTranscript } from './support/practice';
 import { callApi, userIdOf } from './support/serverApi';
-import { freshDir, removeDir } from './support/tmp';
 
 // Voice practice from one end to the other, on the real server with Tencent real-time ASR pointed at
 // the fake recogniser: the owner builds a new scenario in the flow editor on a desktop (a line the
@@ -23,14 +21,8 @@ const LINES = { complaint: '你们的车怎么又坏了？我很生气。', howL
 const ANSWERS = { spoken: '非常抱歉给您带来不便，我马上为您安排检修。', typed: '今天下午就能修好，我们还为您提供免费代步车。' };
 const TWO_NODE_LOOP = '两个节点之间不能形成回路';
 
-let wavDir = '';
-let asr: FakeAsr;
-beforeAll(async () => {
-  wavDir = freshDir('journey-voice');
-  speakToWav(join(wavDir, 'answer.wav'), ANSWERS.spoken);
-  asr = await startFakeAsr();
-}, 60_000);
-const app = useAppUnderTest({ viewport: PHONE, env: () => asr.env, browserArgs: () => fakeMicrophone(join(wavDir, 'answer.wav')) });
+const spoken = useSpokenApp(ANSWERS.spoken);
+const app = spoken.app;
 const learner = (): Page => app.page;
 
 let adminBrowser: Browser;
@@ -41,8 +33,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await adminBrowser?.close();
-  await asr?.stop();
-  if (wavDir) removeDir(wavDir);
 });
 
 const refusal = () => admin.getByTestId('flow-refusal');
@@ -183,7 +173,7 @@ describe('voice practice from the flow editor to the learner\'s report', () => {
     await expect.poll(transcript, { timeout: 30_000 }).toEqual([LINES.complaint]);
     await expect.poll(() => learner().getByTestId('practice-mic').getAttribute('data-server-voice').catch(() => null), { timeout: 15_000 }).toBe('true');
 
-    await asr.queue(ANSWERS.spoken);
+    await spoken.asr().queue(ANSWERS.spoken);
     await learner().getByTestId('practice-mic').click();
     await learner().locator('.practice-mic-state', { hasText: '正在聆听' }).waitFor();
     const input = learner().getByTestId('practice-input').locator('input');

@@ -1,13 +1,10 @@
-import { join } from 'node:path';
 import { SESSION_STORAGE_KEY } from '@peilian/shared';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAt } from './support/admin';
 import { waitForRoute } from './support/app';
-import { PHONE, useAppUnderTest } from './support/appUnderTest';
-import { fakeMicrophone, speakToWav, startFakeAsr, type FakeAsr } from './support/fakeAsr';
+import { useSpokenApp } from './support/fakeAsr';
 import { DEMO_ANSWERS, DEMO_REPLIES, practiceTranscript } from './support/practice';
-import { freshDir, removeDir } from './support/tmp';
 
 // A spoken answer is kept as the learner's mp3 (docs/practice.md "Learner recordings"): Chromium's
 // fake microphone plays an espeak-ng WAV, the page streams it to the server's recogniser (the fake
@@ -16,21 +13,11 @@ import { freshDir, removeDir } from './support/tmp';
 
 const OPENING = '你好，我随便看看这款途岳。';
 
-let asr: FakeAsr;
-let wavDir = '';
-beforeAll(async () => {
-  wavDir = freshDir('voice-recording');
-  speakToWav(join(wavDir, 'answer.wav'), DEMO_ANSWERS[0]!);
-  asr = await startFakeAsr();
-}, 60_000);
-const app = useAppUnderTest({ viewport: PHONE, env: () => asr.env, browserArgs: () => fakeMicrophone(join(wavDir, 'answer.wav')) });
+const spoken = useSpokenApp(DEMO_ANSWERS[0]!);
+const app = spoken.app;
 let page: Page;
 beforeAll(() => {
   page = app.page;
-});
-afterAll(async () => {
-  await asr?.stop();
-  if (wavDir) removeDir(wavDir);
 });
 
 const transcript = () => practiceTranscript(page);
@@ -51,7 +38,7 @@ function serverRecording(sessionId: string, seq: number): Promise<{ status: numb
 
 /** Speaks the queued answer into the fake microphone and stops; the customer's reply follows. */
 async function speak(text: string): Promise<void> {
-  await asr.queue(text);
+  await spoken.asr().queue(text);
   await page.getByTestId('practice-mic').click();
   await page.locator('.practice-mic-state', { hasText: '正在聆听' }).waitFor();
   await expect.poll(() => page.getByTestId('practice-input').locator('input').inputValue(), { timeout: 15_000 }).toMatch(/^.{4,}/u);

@@ -1,13 +1,11 @@
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAt } from './support/admin';
 import { waitForRoute } from './support/app';
-import { PHONE, useAppUnderTest } from './support/appUnderTest';
+import { PHONE } from './support/appUnderTest';
 import { DEMO_ANSWERS, DEMO_REPLIES, practiceTranscript } from './support/practice';
 import { launchChromium } from './support/chromium';
-import { fakeMicrophone, speakToWav, startFakeAsr, type FakeAsr } from './support/fakeAsr';
-import { freshDir, removeDir } from './support/tmp';
+import { fakeMicrophone, useSpokenApp } from './support/fakeAsr';
 
 // A learner answers the demo scenario by voice on a phone: Chromium's fake microphone plays a WAV
 // of the answer (espeak-ng), the page streams it as 16 kHz PCM to the real server whose recogniser
@@ -18,23 +16,11 @@ const OPENING = '你好，我随便看看这款途岳。';
 const ANSWERS = DEMO_ANSWERS;
 const REPLIES = DEMO_REPLIES;
 
-let asr: FakeAsr;
-let wavDir = '';
-let wavPath = '';
-beforeAll(async () => {
-  wavDir = freshDir('voice-answer');
-  wavPath = join(wavDir, 'answer.wav');
-  speakToWav(wavPath, ANSWERS[0]!);
-  asr = await startFakeAsr();
-}, 60_000);
-const app = useAppUnderTest({ viewport: PHONE, env: () => asr.env, browserArgs: () => fakeMicrophone(wavPath) });
+const spoken = useSpokenApp(ANSWERS[0]!);
+const app = spoken.app;
 let page: Page;
 beforeAll(() => {
   page = app.page;
-});
-afterAll(async () => {
-  await asr?.stop();
-  if (wavDir) removeDir(wavDir);
 });
 
 const transcript = () => practiceTranscript(page);
@@ -53,7 +39,7 @@ describe('voice answers on a phone, recognised by the server', () => {
   });
 
   it('streams the spoken answer, shows its partial text, and the customer replies to the recognised turn', async () => {
-    await asr.queue(ANSWERS[0]!);
+    await spoken.asr().queue(ANSWERS[0]!);
     const input = page.getByTestId('practice-input').locator('input');
     await page.getByTestId('practice-mic').click();
     await page.locator('.practice-mic-state', { hasText: '正在聆听' }).waitFor();
@@ -76,7 +62,7 @@ describe('voice answers on a phone, recognised by the server', () => {
   });
 
   it('says to type when the recogniser is down, and the typed answer goes on', async () => {
-    await asr.stop();
+    await spoken.asr().stop();
     await page.getByTestId('practice-mic').click();
     await expect.poll(() => page.getByTestId('practice-voice-notice').textContent().catch(() => ''), { timeout: 20_000 }).toBe('语音识别暂不可用，请直接输入文字回答');
     await expect(page.locator('.practice-mic-state').count()).resolves.toBe(0);
@@ -87,7 +73,7 @@ describe('voice answers on a phone, recognised by the server', () => {
   });
 
   it('shows the spec\'s message when the microphone permission is denied', async () => {
-    const denied = await launchChromium({ ...PHONE, args: fakeMicrophone(wavPath, { deny: true }) });
+    const denied = await launchChromium({ ...PHONE, args: fakeMicrophone(spoken.wavPath(), { deny: true }) });
     try {
       const other = denied.context.pages()[0] ?? (await denied.context.newPage());
       await signInAt(other, app.server.url, 'learner02');

@@ -1,7 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { afterAll, beforeAll } from 'vitest';
+import { PHONE, useAppUnderTest, type AppUnderTest } from './appUnderTest';
 import { SERVER_DIR } from './server';
+import { freshDir, removeDir } from './tmp';
 
 /** The server package's fake Tencent real-time ASR as its own process, and what it announces. */
 export interface FakeAsr {
@@ -54,4 +57,36 @@ export function speakToWav(path: string, text: string): void {
 /** Chromium's flags for a fake microphone that plays `wav` (`deny` refuses the permission). */
 export function fakeMicrophone(wav: string, { deny = false } = {}): string[] {
   return ['--use-fake-device-for-media-stream', `--use-fake-ui-for-media-stream${deny ? '=deny' : ''}`, `--use-file-for-fake-audio-capture=${wav}`];
+}
+
+/** The app under test with a phone that speaks, and what it speaks to. */
+export interface SpokenApp {
+  app: AppUnderTest;
+  /** The fake recogniser the server listens through (started before the server). */
+  asr(): FakeAsr;
+  /** The WAV the fake microphone plays. */
+  wavPath(): string;
+}
+
+/**
+ * `useAppUnderTest` on a phone whose fake microphone says `speech` (espeak-ng, Mandarin), with the
+ * server's recogniser being Tencent real-time ASR pointed at a fake started first. Call it at the
+ * top of a test file; everything stops after the file's tests.
+ */
+export function useSpokenApp(speech: string): SpokenApp {
+  let asr: FakeAsr | undefined;
+  let dir = '';
+  let wav = '';
+  beforeAll(async () => {
+    dir = freshDir('spoken');
+    wav = join(dir, 'answer.wav');
+    speakToWav(wav, speech);
+    asr = await startFakeAsr();
+  }, 60_000);
+  const app = useAppUnderTest({ viewport: PHONE, env: () => asr!.env, browserArgs: () => fakeMicrophone(wav) });
+  afterAll(async () => {
+    await asr?.stop();
+    if (dir) removeDir(dir);
+  });
+  return { app, asr: () => asr!, wavPath: () => wav };
 }
