@@ -51,11 +51,21 @@ export function ImageChooser({ open, filetype, ratio = CROP_RATIO_DEFAULT, onCho
     );
   }, [open, filetype, t]);
 
+  // Loaded again after an upload; an answer overtaken by a newer request (another folder, or the list
+  // as it was before the upload) is dropped, so a just-uploaded image never vanishes from the grid.
+  const [listed, setListed] = useState(0);
   useEffect(() => {
     if (!open || !folder) return;
+    let live = true;
     setImages(null);
-    fetchImages(filetype, folder).then(setImages, (error: unknown) => setProblem(errorMessage(error, t, 'library.chooser.loadFailed')));
-  }, [open, filetype, folder, t]);
+    fetchImages(filetype, folder).then(
+      (rows) => live && setImages(rows),
+      (error: unknown) => live && setProblem(errorMessage(error, t, 'library.chooser.loadFailed')),
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, filetype, folder, listed, t]);
 
   const pick = (file: File | undefined) => {
     if (input.current) input.current.value = '';
@@ -75,8 +85,8 @@ export function ImageChooser({ open, filetype, ratio = CROP_RATIO_DEFAULT, onCho
     try {
       const path = await uploadImage(filetype, image, fileName, setProgress);
       setFolders((rows) => rows.map((row) => (row.id === UPLOADED ? { ...row, count: row.count + 1 } : row)));
-      if (folder === UPLOADED) setImages((rows) => [{ name: fileName, path, size: image.size }, ...(rows ?? [])]);
-      else setFolder(UPLOADED);
+      setFolder(UPLOADED);
+      setListed((count) => count + 1);
       setSelected(path);
     } catch (error) {
       setProblem(errorMessage(error, t, 'register.uploadFailed'));
