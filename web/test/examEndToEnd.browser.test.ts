@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAt } from './support/admin';
-import { controlled, waitForRoute } from './support/app';
+import { controlled, signedInToken, waitForRoute } from './support/app';
 import { DESKTOP, PHONE, useAppUnderTest } from './support/appUnderTest';
 import { launchChromium, type Browser } from './support/chromium';
 import { questionWorkbook, workbookRows, type QuestionRow } from './support/importWorkbook';
@@ -53,7 +53,7 @@ const admin = (): Page => app.page;
 const dialog = () => admin().locator('.ant-modal-wrap:visible .ant-modal').last();
 const fieldError = (text: string) => dialog().locator('.ant-form-item-explain-error', { hasText: text });
 /** The admin browser's own token (a second sign-in of the same account would end its session). */
-const adminToken = () => admin().evaluate(() => (JSON.parse(localStorage.getItem('peilian-user') ?? '{}') as { state?: { user?: { token?: string } } }).state?.user?.token ?? '');
+const adminToken = () => signedInToken(admin());
 const hashQuery = (page: Page, name: string) => new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get(name) ?? '';
 
 const syncText = () => learner.getByTestId('exam-sync').evaluate((element) => element.firstChild?.textContent ?? '');

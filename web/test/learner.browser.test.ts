@@ -2,7 +2,7 @@ import { appendFileSync, cpSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseLearnerLanguage, controlled, DEMO_PASSWORD, route, signIn, waitForRoute } from './support/app';
+import { chooseLearnerLanguage, controlled, DEMO_PASSWORD, route, signedInToken, signIn, waitForRoute } from './support/app';
 import { launchChromium, type Browser } from './support/chromium';
 import { requireDist } from './support/dist';
 import { startServer, type RunningServer } from './support/server';
@@ -169,7 +169,7 @@ describe('learner PWA on a phone', () => {
   it('ends the session and returns to login when the server refuses the token', async () => {
     await signIn(page, 'learner02', DEMO_PASSWORD);
     await waitForRoute(page, '/user/dashboard/center');
-    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('peilian-user') ?? '{}').state?.user?.token as string);
+    const token = await signedInToken(page);
     // The session ends elsewhere; the app's next call is answered with logout code 10000.
     const ended = await fetch(`${server.url}/api/admin/system/online/logout`, { method: 'POST', headers: { token } });
     expect(ended.status).toBe(200);

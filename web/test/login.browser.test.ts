@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agree, chooseLearnerLanguage, DEMO_PASSWORD, route, signIn, waitForRoute } from './support/app';
+import { agree, chooseLearnerLanguage, DEMO_PASSWORD, route, signedInToken, signIn, waitForRoute } from './support/app';
 import { launchChromium, type Browser } from './support/chromium';
 import { requireDist } from './support/dist';
 import { startFakeWechat, type FakeWechatProcess } from './support/fakes';
@@ -86,7 +86,7 @@ describe('signing in on a phone (hosted edition)', () => {
     await chooseLearnerLanguage(page, 'English');
     await heading(page, 'Training Centre').waitFor();
     await expect(call.then((request) => request.postData())).resolves.toBe('language=en');
-    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('peilian-user') ?? '{}').state?.user?.token as string);
+    const token = await signedInToken(page);
     const info = await callApi<{ user: { language: string }[] }>(server.url, 'GET', 'api/trainning/user/logininfo', { token });
     expect(info.body.user[0]?.language).toBe('en');
     await chooseLearnerLanguage(page, '简体中文');

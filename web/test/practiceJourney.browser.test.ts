@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAt } from './support/admin';
-import { waitForRoute } from './support/app';
+import { signedInToken, waitForRoute } from './support/app';
 import { DESKTOP } from './support/appUnderTest';
 import { launchChromium, type Browser } from './support/chromium';
 import { useSpokenApp } from './support/fakeAsr';
@@ -138,7 +138,7 @@ describe('voice practice from the flow editor to the learner\'s report', () => {
   it('puts the scenario in a package\'s scenario task for learner01', async () => {
     const base = app.server.url;
     // The owner's own session (a second sign-in would end the one on the desktop).
-    const token = await admin.evaluate(() => (JSON.parse(localStorage.getItem('peilian-user') ?? '{}') as { state?: { user?: { token?: string } } }).state?.user?.token ?? '');
+    const token = await signedInToken(admin);
     const created = await callApi<{ package: { id: string } }>(base, 'POST', 'api/admin/task/package', {
       token,
       body: { tasktype: 1, title: '售后服务训练', passscore: 60, sort: 0, starttime: Date.now() - 60_000, endtime: Date.now() + 86_400_000, range: { users: [await userIdOf(base, token, 'learner01')] } },

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInAt } from './support/admin';
-import { waitForRoute } from './support/app';
+import { signedInToken, waitForRoute } from './support/app';
 import { DESKTOP, useAppUnderTest } from './support/appUnderTest';
 import { callApi } from './support/serverApi';
 
@@ -13,7 +13,7 @@ const app = useAppUnderTest({ viewport: DESKTOP });
 const admin = (): Page => app.page;
 const dialog = () => admin().locator('.ant-modal-wrap:visible .ant-modal').last();
 const fieldError = (text: string) => dialog().locator('.ant-form-item-explain-error', { hasText: text });
-const adminToken = () => admin().evaluate(() => (JSON.parse(localStorage.getItem('peilian-user') ?? '{}') as { state?: { user?: { token?: string } } }).state?.user?.token ?? '');
+const adminToken = () => signedInToken(admin());
 const hashQuery = (name: string) => new URLSearchParams(new URL(admin().url()).hash.split('?')[1]).get(name) ?? '';
 const TASK = '展厅接待情景演练';
 

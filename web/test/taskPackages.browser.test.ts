@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, waitForRoute } from './support/app';
+import { DEMO_PASSWORD, signedInToken, waitForRoute } from './support/app';
 import { signInAt } from './support/admin';
 import { useAppUnderTest } from './support/appUnderTest';
 import { apiSignIn, callApi } from './support/serverApi';
@@ -67,7 +67,7 @@ async function typePublishTime(ms: number) {
 }
 
 /** The signed-in browser's token: a second sign-in of the same account would end the browser's session. */
-const browserToken = () => page().evaluate(() => (JSON.parse(localStorage.getItem('peilian-user') ?? '{}') as { state?: { user?: { token?: string } } }).state?.user?.token ?? '');
+const browserToken = () => signedInToken(page());
 
 beforeAll(async () => {
   const { token } = await apiSignIn(app.server.url, 'superadmin', DEMO_PASSWORD);

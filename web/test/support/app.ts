@@ -37,3 +37,8 @@ export function controlled(page: BrowserPage): Promise<boolean> {
 
 /** The demo password of the seeded accounts (server/src/seed/demo.ts). */
 export const DEMO_PASSWORD = 'Peilian@2026';
+
+/** The session token the signed-in page keeps (its stored user), '' when signed out. */
+export function signedInToken(page: BrowserPage): Promise<string> {
+  return page.evaluate(() => (JSON.parse(localStorage.getItem('peilian-user') ?? '{}') as { state?: { user?: { token?: string } } }).state?.user?.token ?? '');
+}

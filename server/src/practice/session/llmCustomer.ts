@@ -15,8 +15,6 @@ import type { PracticeCaller } from './service.js';
  * `llm: 'fallback'` so the learner sees a notice — a session never waits on the model.
  */
 
-const DEFAULT_TIMEOUT_MS = 4_000;
-
 /** The session a line is said in: its scenario record (for the customer) and document. */
 export interface FreeTalkSession {
   scenarioId: string | null;
@@ -45,23 +43,6 @@ async function personaOf(caller: PracticeCaller, scenarioId: string | null): Pro
   return { name: customer.name, gender: customer.gender === 1 ? 1 : 0, attributes };
 }
 
-/** Waits for the work at most `ms`, aborting it then. */
-async function within<T>(ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
-  const controller = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  const expired = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => {
-      controller.abort();
-      reject(new Error(`no answer within ${ms} ms`));
-    }, ms);
-  });
-  try {
-    return await Promise.race([work(controller.signal), expired]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /**
  * The customer's lines among the effects, in order, with free-talk lines said by the model when the
  * AI customer is on. Without a free-talk line, aillm or a configured model, these are the scripted
@@ -78,7 +59,8 @@ export async function spokenLines(
   const { llm } = caller.deps.providers;
   if (!says.some((effect) => effect.freeTalk) || !llm.enabled || !(await organisationHasAillm(caller.deps.db, caller.orgId))) return scripted;
   const config = caller.deps.config.llm;
-  const timeoutMs = config.provider === 'openai' ? config.customerTimeoutMs : DEFAULT_TIMEOUT_MS;
+  // An enabled model is an OpenAI-compatible one, configured with its wait.
+  const timeoutMs = config.provider === 'openai' ? config.customerTimeoutMs : 0;
   const persona = await personaOf(caller, session.scenarioId);
   const scenarioContext = { name: session.scenario.name, description: session.scenario.description };
   const heard = [...history];
@@ -87,7 +69,7 @@ export async function spokenLines(
     let line = scripted[index]!;
     if (effect.freeTalk) {
       try {
-        const text = await within(timeoutMs, (signal) => llm.customerReply({ persona, scenarioContext, history: heard, nodeHint: effect.text }, signal));
+        const text = await llm.customerReply({ persona, scenarioContext, history: heard, nodeHint: effect.text }, AbortSignal.timeout(timeoutMs));
         line = { ...line, text, llm: 'model' };
       } catch (error) {
         caller.log.warn({ err: error, nodeId: effect.nodeId }, 'AI customer did not answer; the scripted line is said');
