@@ -1,3 +1,4 @@
+import { LOGOUT_TIMEOUT_MS } from '@peilian/shared';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_PASSWORD, signIn } from './app';
 
@@ -8,11 +9,16 @@ export async function signInAt(page: Page, base: string, account: string, passwo
   await signIn(page, account, password);
 }
 
-/** Logs out through the admin top bar's user popover and waits for the (zh-CN) login page. */
+/**
+ * Logs out through the admin top bar's user popover and waits for the (zh-CN) login page. The page
+ * may wait up to the logout call's own limit before it reloads, so the login page gets that much more
+ * than an ordinary step on a loaded machine.
+ */
 export async function logOutOfAdmin(page: Page, loginHeading = '登录'): Promise<void> {
   await page.getByTestId('admin-user').click();
+  await page.getByTestId('admin-user-card').waitFor();
   await page.getByTestId('admin-logout').click();
-  await page.getByRole('heading', { name: loginHeading, exact: true }).waitFor();
+  await page.getByRole('heading', { name: loginHeading, exact: true }).waitFor({ timeout: LOGOUT_TIMEOUT_MS + 15_000 });
 }
 
 export const sider = (page: Page): Locator => page.getByTestId('admin-sider');
