@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
   customers,
   practiceSessions,
+  scenarios,
   practiceTurns,
   speeches,
   voiceClips,
@@ -17,6 +18,13 @@ import {
 export type NewPracticeSession = typeof practiceSessions.$inferInsert;
 export type NewPracticeTurn = typeof practiceTurns.$inferInsert;
 export type PracticeSessionChanges = Partial<Omit<PracticeSessionRow, 'id' | 'orgId' | 'userId' | 'startedAt'>>;
+/**
+ * A session as its turns read it: every column but the scenario document, a copy taken at the start
+ * that never changes and is read once per session and process (`sessionDocument`).
+ */
+export type PracticeSessionState = Omit<PracticeSessionRow, 'document'>;
+
+const { document: _document, ...stateColumns } = getTableColumns(practiceSessions);
 
 export async function insertPracticeSession(db: Db, session: NewPracticeSession): Promise<PracticeSessionRow> {
   const [row] = await db.insert(practiceSessions).values(session).returning();
@@ -24,34 +32,50 @@ export async function insertPracticeSession(db: Db, session: NewPracticeSession)
 }
 
 /** A session of this learner (another learner's session, or another organisation's, is not found). */
-export async function findLearnerSession(db: Db, orgId: string, userId: string, id: string): Promise<PracticeSessionRow | undefined> {
+export async function findLearnerSession(db: Db, orgId: string, userId: string, id: string): Promise<PracticeSessionState | undefined> {
   const [row] = await db
-    .select()
+    .select(stateColumns)
     .from(practiceSessions)
     .where(and(eq(practiceSessions.orgId, orgId), eq(practiceSessions.userId, userId), eq(practiceSessions.id, id)))
     .limit(1);
   return row;
 }
 
-export async function updatePracticeSession(db: Db, orgId: string, id: string, changes: PracticeSessionChanges): Promise<PracticeSessionRow> {
+/** The scenario document a session was started on. */
+export async function sessionDocument(db: Db, orgId: string, id: string): Promise<Record<string, unknown> | undefined> {
+  const [row] = await db
+    .select({ document: practiceSessions.document })
+    .from(practiceSessions)
+    .where(and(eq(practiceSessions.orgId, orgId), eq(practiceSessions.id, id)))
+    .limit(1);
+  return row?.document;
+}
+
+export async function updatePracticeSession(db: Db, orgId: string, id: string, changes: PracticeSessionChanges): Promise<PracticeSessionState> {
   const [row] = await db
     .update(practiceSessions)
     .set(changes)
     .where(and(eq(practiceSessions.orgId, orgId), eq(practiceSessions.id, id)))
-    .returning();
+    .returning(stateColumns);
   return row!;
 }
 
 /** Stores a turn and the session's new state together: a turn is never kept without the state that follows it. */
-export async function saveTurn(db: Db, orgId: string, sessionId: string, turn: NewPracticeTurn, changes: PracticeSessionChanges): Promise<PracticeSessionRow> {
+export async function saveTurn(
+  db: Db,
+  orgId: string,
+  sessionId: string,
+  turn: NewPracticeTurn,
+  changes: PracticeSessionChanges,
+): Promise<{ session: PracticeSessionState; turn: PracticeTurnRow }> {
   return db.transaction(async (tx) => {
-    await tx.insert(practiceTurns).values(turn);
+    const [saved] = await tx.insert(practiceTurns).values(turn).returning();
     const [row] = await tx
       .update(practiceSessions)
       .set(changes)
       .where(and(eq(practiceSessions.orgId, orgId), eq(practiceSessions.id, sessionId)))
-      .returning();
-    return row!;
+      .returning(stateColumns);
+    return { session: row!, turn: saved! };
   });
 }
 
@@ -75,13 +99,14 @@ export async function speechLines(db: Db, orgId: string, ids: readonly string[])
   return Object.fromEntries(rows.map((row) => [row.id, { text: row.text, emotion: row.emotion }]));
 }
 
-/** The voice of a customer's digital human (none: the provider's default voice). */
-export async function customerVoice(db: Db, orgId: string, customerId: string): Promise<{ templateId: string; voice: string; language: string } | undefined> {
+/** The voice of a scenario's customer's digital human (none: the provider's default voice). */
+export async function scenarioVoice(db: Db, orgId: string, scenarioId: string): Promise<{ templateId: string; voice: string; language: string } | undefined> {
   const [row] = await db
     .select({ templateId: voiceTemplates.id, voice: voiceTemplates.speechVoice, language: voiceTemplates.language })
-    .from(customers)
+    .from(scenarios)
+    .innerJoin(customers, and(eq(customers.id, scenarios.customerId), eq(customers.orgId, orgId)))
     .innerJoin(voiceTemplates, and(eq(voiceTemplates.id, customers.digitalHumanId), eq(voiceTemplates.orgId, orgId)))
-    .where(and(eq(customers.orgId, orgId), eq(customers.id, customerId)))
+    .where(and(eq(scenarios.orgId, orgId), eq(scenarios.id, scenarioId)))
     .limit(1);
   return row;
 }

@@ -1,6 +1,9 @@
 import { dialogue } from '@peilian/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededDatabase } from '../../test/harness.js';
+import { seededDatabase, startTestServer, type TestServer } from '../../test/harness.js';
+import { adminCaller } from '../../test/peopleClient.js';
+import { createdId } from '../../test/practiceClient.js';
+import type { Caller } from '../../test/tasksClient.js';
 import { findOrganisationByName } from '../data/organisations.js';
 import { DEMO_ORGANISATION } from '../seed/demo.js';
 import { organisationLexicon } from './lexicon.js';
@@ -38,5 +41,44 @@ describe('pinyin', () => {
     expect(wordPinyin('途岳')).toBe('tu yue');
     expect(wordPinyin('SUV')).toBe('');
     expect(readingsOf('行a')).toEqual({ 行: expect.arrayContaining(['xing', 'hang']) });
+  });
+});
+
+describe('the organisation lexicon as the server keeps it', () => {
+  let server: TestServer;
+  let owner: Caller;
+  let orgId: string;
+  beforeAll(async () => {
+    server = await startTestServer();
+    owner = adminCaller(server.fetch, await server.login('owner01'));
+    orgId = (await findOrganisationByName(server.database.db, DEMO_ORGANISATION))!.id;
+  });
+  afterAll(() => server?.close());
+  const lexicon = () => organisationLexicon(server.database.db, orgId);
+
+  it('gives the next turn every change the admin makes to the libraries', async () => {
+    const before = await lexicon();
+    expect(before.hotWords?.map((word) => word.word)).not.toContain('途锐');
+
+    const hot = await createdId(owner, '/api/admin/organization/hotword', 'hotword', { word: '途锐', replace: '图锐', homophone: 1 });
+    expect((await lexicon()).hotWords).toContainEqual(expect.objectContaining({ word: '途锐', pinyin: 'tu rui', status: 0 }));
+    await owner('PUT', `/api/admin/organization/hotword/${hot}/disable?status=1`);
+    expect((await lexicon()).hotWords).toContainEqual(expect.objectContaining({ word: '途锐', status: 1 }));
+    await owner('DELETE', `/api/admin/organization/hotword/${hot}`);
+    expect((await lexicon()).hotWords?.map((word) => word.word)).not.toContain('途锐');
+
+    await owner('PUT', '/api/admin/system/setting/words/sensitive', { words: ['骗子', '忽悠'] });
+    expect((await lexicon()).sensitive?.sort()).toEqual(['忽悠', '骗子'].sort());
+    const synonym = await createdId(owner, '/api/admin/organization/synonyms', 'synonym', { base: '实惠', words: '划算,便宜点' });
+    expect((await lexicon()).synonyms).toContainEqual({ base: '实惠', synonyms: ['划算', '便宜点'], status: 0 });
+    await owner('PUT', `/api/admin/organization/synonyms/${synonym}/disable?status=1`);
+    expect((await lexicon()).synonyms).toContainEqual({ base: '实惠', synonyms: ['划算', '便宜点'], status: 1 });
+  });
+
+  it('is read once for many turns, not once per turn', async () => {
+    const first = await lexicon();
+    const again = await lexicon();
+    expect(again.hotWords).toBe(first.hotWords);
+    expect(again.synonyms).toBe(first.synonyms);
   });
 });

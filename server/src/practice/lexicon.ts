@@ -1,16 +1,23 @@
+import { performance } from 'node:perf_hooks';
 import type { dialogue } from '@peilian/shared';
 import { lexiconRows } from '../data/practice/words.js';
 import type { Db } from '../db/client.js';
 import { readingsOf, wordPinyin } from './pinyin.js';
 
+/** The libraries' part of the lexicon: everything but the readings of the text at hand. */
+type Libraries = Omit<dialogue.LexiconInput, 'pinyin'> & { homophones: boolean };
+
 /**
- * The organisation's word libraries as the dialogue engine's lexicon (shared `lexiconSchema`):
- * hot words with their syllables, synonym groups, the enabled sensitive and polite words, and the
- * readings of the characters of `text` (the utterances it will normalise) for homophones.
+ * Each organisation's libraries as last read, per database, for `LIBRARIES_KEPT_MS`. Every turn of
+ * every session reads them, and an organisation may hold 5,000 hot words; a change made through
+ * this process drops its organisation's entry at once (`wordLibrariesChanged`), one made through
+ * another process is seen within that time.
  */
-export async function organisationLexicon(db: Db, orgId: string, text = ''): Promise<dialogue.LexiconInput> {
+const LIBRARIES_KEPT_MS = 30_000;
+const kept = new WeakMap<Db, Map<string, { until: number; libraries: Promise<Libraries> }>>();
+
+async function readLibraries(db: Db, orgId: string): Promise<Libraries> {
   const { hot, groups, words } = await lexiconRows(db, orgId);
-  const homophones = hot.filter((row) => row.homophone === 1 && row.status === 0);
   return {
     hotWords: hot.map((row) => ({
       word: row.word,
@@ -23,6 +30,35 @@ export async function organisationLexicon(db: Db, orgId: string, text = ''): Pro
     synonyms: groups.map((row) => ({ base: row.base, synonyms: [...row.words], status: row.status === 0 ? 0 : 1 })),
     sensitive: words.filter((row) => row.kind === 'sensitive').map((row) => row.word),
     polite: words.filter((row) => row.kind === 'polite').map((row) => row.word),
-    pinyin: homophones.length ? readingsOf(text) : {},
+    homophones: hot.some((row) => row.homophone === 1 && row.status === 0),
   };
+}
+
+function libraries(db: Db, orgId: string): Promise<Libraries> {
+  const entries = kept.get(db) ?? new Map<string, { until: number; libraries: Promise<Libraries> }>();
+  kept.set(db, entries);
+  const now = performance.now();
+  const entry = entries.get(orgId);
+  if (entry && entry.until > now) return entry.libraries;
+  const read = readLibraries(db, orgId);
+  entries.set(orgId, { until: now + LIBRARIES_KEPT_MS, libraries: read });
+  read.catch(() => {
+    if (entries.get(orgId)?.libraries === read) entries.delete(orgId);
+  });
+  return read;
+}
+
+/** The organisation's hot words, sensitive, polite or synonym words changed: the next lexicon reads them again. */
+export function wordLibrariesChanged(db: Db, orgId: string): void {
+  kept.get(db)?.delete(orgId);
+}
+
+/**
+ * The organisation's word libraries as the dialogue engine's lexicon (shared `lexiconSchema`):
+ * hot words with their syllables, synonym groups, the enabled sensitive and polite words, and the
+ * readings of the characters of `text` (the utterances it will normalise) for homophones.
+ */
+export async function organisationLexicon(db: Db, orgId: string, text = ''): Promise<dialogue.LexiconInput> {
+  const { homophones, ...lexicon } = await libraries(db, orgId);
+  return { ...lexicon, pinyin: homophones ? readingsOf(text) : {} };
 }

@@ -7,6 +7,7 @@ import { readSheetRows, writeWorkbook } from '../exam/excel.js';
 import type { UploadedFile } from '../http/validate.js';
 import type { PracticeRequest } from './context.js';
 import { singleFile } from './files.js';
+import { wordLibrariesChanged } from './lexicon.js';
 
 /**
  * The synonym import (admin §4 import wizard, §5 "Synonyms: base word and synonym words required,
@@ -75,6 +76,7 @@ export async function importSynonyms(request: PracticeRequest, files: UploadedFi
   if (step === 'preview' || errrows.length > 0) return response;
   try {
     await request.deps.db.transaction((tx) => insertSynonyms(tx, accepted.map((group) => ({ orgId: request.caller.orgId, base: group.base, words: group.words, status: group.status }))));
+    wordLibrariesChanged(request.deps.db, request.caller.orgId);
   } catch (error) {
     if (uniqueViolation(error) !== undefined) throw appError('errors.practice.synonymExists');
     throw error;

@@ -22,6 +22,7 @@ import type { HotWordRow, PracticeWordRow, SynonymRow } from '../db/schema/index
 import { appError } from '../errors/index.js';
 import { presentHotWord, presentSynonym, presentWord } from '../presenters/practice.js';
 import { inOrg, type PracticeRequest } from './context.js';
+import { wordLibrariesChanged } from './lexicon.js';
 import { wordPinyin } from './pinyin.js';
 
 /**
@@ -37,6 +38,15 @@ async function unique<T>(work: () => Promise<T>, duplicate: 'errors.practice.key
   } catch (error) {
     if (uniqueViolation(error) !== undefined) throw appError(duplicate);
     throw error;
+  }
+}
+
+/** A write to the libraries; afterwards the dialogue engine's lexicon reads them again. */
+async function changing<T>(request: PracticeRequest, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } finally {
+    wordLibrariesChanged(request.deps.db, request.caller.orgId);
   }
 }
 
@@ -62,26 +72,28 @@ export function hotWordInOrg(request: PracticeRequest, id: string): Promise<HotW
 /** Refused once the organisation holds 5,000 hot words ('Hot word limit 5000 reached'). */
 export async function createHotWord(request: PracticeRequest, input: HotWordBody): Promise<AdminHotWord> {
   const orgId = request.caller.orgId;
-  const row = await request.deps.db.transaction(async (tx) => {
-    await lockHotWords(tx, orgId);
-    if ((await countHotWords(tx, orgId)) >= HOT_WORDS_MAX) throw appError('errors.practice.hotWordLimit', { max: HOT_WORDS_MAX });
-    return unique(() => insertHotWord(tx, { orgId, ...hotColumns(input) }), 'errors.practice.keywordExists');
-  });
+  const row = await changing(request, () =>
+    request.deps.db.transaction(async (tx) => {
+      await lockHotWords(tx, orgId);
+      if ((await countHotWords(tx, orgId)) >= HOT_WORDS_MAX) throw appError('errors.practice.hotWordLimit', { max: HOT_WORDS_MAX });
+      return unique(() => insertHotWord(tx, { orgId, ...hotColumns(input) }), 'errors.practice.keywordExists');
+    }),
+  );
   return presentHotWord(row);
 }
 
 export async function editHotWord(request: PracticeRequest, hot: HotWordRow, input: HotWordBody): Promise<AdminHotWord> {
-  await unique(() => updateHotWord(request.deps.db, request.caller.orgId, hot.id, hotColumns(input), request.deps.clock.now()), 'errors.practice.keywordExists');
+  await changing(request, () => unique(() => updateHotWord(request.deps.db, request.caller.orgId, hot.id, hotColumns(input), request.deps.clock.now()), 'errors.practice.keywordExists'));
   return presentHotWord(await hotWordInOrg(request, hot.id));
 }
 
 export async function setHotWordStatus(request: PracticeRequest, hot: HotWordRow, status: 0 | 1): Promise<AdminHotWord> {
-  await updateHotWord(request.deps.db, request.caller.orgId, hot.id, { status }, request.deps.clock.now());
+  await changing(request, () => updateHotWord(request.deps.db, request.caller.orgId, hot.id, { status }, request.deps.clock.now()));
   return presentHotWord(await hotWordInOrg(request, hot.id));
 }
 
 export async function removeHotWord(request: PracticeRequest, hot: HotWordRow): Promise<void> {
-  await deleteHotWord(request.deps.db, request.caller.orgId, hot.id);
+  await changing(request, () => deleteHotWord(request.deps.db, request.caller.orgId, hot.id));
 }
 
 /** A whole sensitive or polite library. */
@@ -92,7 +104,7 @@ export async function wordLibrary(request: PracticeRequest, kind: WordKind) {
 
 /** Replaces a library with the given words (kept words keep their status), in one transaction. */
 export async function saveWordLibrary(request: PracticeRequest, kind: WordKind, words: readonly string[]) {
-  await request.deps.db.transaction((tx) => replaceWords(tx, request.caller.orgId, kind, words));
+  await changing(request, () => request.deps.db.transaction((tx) => replaceWords(tx, request.caller.orgId, kind, words)));
   return wordLibrary(request, kind);
 }
 
@@ -101,7 +113,7 @@ export function wordInOrg(request: PracticeRequest, id: string): Promise<Practic
 }
 
 export async function setWordEnabled(request: PracticeRequest, word: PracticeWordRow, status: 0 | 1) {
-  await setWordStatus(request.deps.db, request.caller.orgId, word.id, status);
+  await changing(request, () => setWordStatus(request.deps.db, request.caller.orgId, word.id, status));
   const row = await wordInOrg(request, word.id);
   return { ...presentWord(row), kind: row.kind };
 }
@@ -116,20 +128,24 @@ export function synonymInOrg(request: PracticeRequest, id: string): Promise<Syno
 }
 
 export async function createSynonym(request: PracticeRequest, input: SynonymBody): Promise<AdminSynonym> {
-  const row = await unique(() => insertSynonym(request.deps.db, { orgId: request.caller.orgId, base: input.base, words: input.words, status: input.status }), 'errors.practice.synonymExists');
+  const row = await changing(request, () =>
+    unique(() => insertSynonym(request.deps.db, { orgId: request.caller.orgId, base: input.base, words: input.words, status: input.status }), 'errors.practice.synonymExists'),
+  );
   return presentSynonym(row);
 }
 
 export async function editSynonym(request: PracticeRequest, synonym: SynonymRow, input: SynonymBody): Promise<AdminSynonym> {
-  await unique(() => updateSynonym(request.deps.db, request.caller.orgId, synonym.id, { base: input.base, words: input.words, status: input.status }, request.deps.clock.now()), 'errors.practice.synonymExists');
+  await changing(request, () =>
+    unique(() => updateSynonym(request.deps.db, request.caller.orgId, synonym.id, { base: input.base, words: input.words, status: input.status }, request.deps.clock.now()), 'errors.practice.synonymExists'),
+  );
   return presentSynonym(await synonymInOrg(request, synonym.id));
 }
 
 export async function setSynonymStatus(request: PracticeRequest, synonym: SynonymRow, status: 0 | 1): Promise<AdminSynonym> {
-  await updateSynonym(request.deps.db, request.caller.orgId, synonym.id, { status }, request.deps.clock.now());
+  await changing(request, () => updateSynonym(request.deps.db, request.caller.orgId, synonym.id, { status }, request.deps.clock.now()));
   return presentSynonym(await synonymInOrg(request, synonym.id));
 }
 
 export async function removeSynonym(request: PracticeRequest, synonym: SynonymRow): Promise<void> {
-  await deleteSynonym(request.deps.db, request.caller.orgId, synonym.id);
+  await changing(request, () => deleteSynonym(request.deps.db, request.caller.orgId, synonym.id));
 }

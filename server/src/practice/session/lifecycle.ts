@@ -39,7 +39,7 @@ export function end(caller: PracticeCaller, sessionId: string): Promise<Practice
     const { deps } = caller;
     const row = await ownSession(caller, sessionId);
     if (row.status === 'finished') return readSession(caller, sessionId);
-    const scenario = sessionScenario(row);
+    const scenario = await sessionScenario(caller, row);
     const state = dialogue.resume(scenario, await engineOptions(deps, caller.orgId, scenario, '', row.seed), row.engineState as unknown as dialogue.SessionState);
     const result = dialogue.step(state, { type: 'end', time: state.session.time });
     const summary = endOf(result.effects);

@@ -1,5 +1,6 @@
 import type { dialogue, PracticeCustomerLine, PracticeResult, PracticeSessionStatus, PracticeSessionView, PracticeTurn } from '@peilian/shared';
-import type { PracticeSessionRow, PracticeTurnRow } from '../../db/schema/index.js';
+import type { PracticeSessionState } from '../../data/practiceSessions.js';
+import type { PracticeTurnRow } from '../../db/schema/index.js';
 import { textLine } from './voice.js';
 
 /** The only way session and turn rows leave the server: to their learner, live or in the report. */
@@ -41,7 +42,7 @@ export function hintsOf(scenario: dialogue.Scenario, state: dialogue.SessionStat
 }
 
 export function presentSession(
-  row: PracticeSessionRow,
+  row: PracticeSessionState,
   turns: readonly PracticeTurnRow[],
   live: LiveHints,
   opening: readonly PracticeCustomerLine[] = row.openingLines.map(textLine),

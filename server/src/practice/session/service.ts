@@ -4,16 +4,18 @@ import { dialogue, type PracticeCustomerLine, type PracticeSessionView, type Tra
 import { findScenarioInOrg } from '../../data/practice/scenarios.js';
 import { findScoringRuleInOrg } from '../../data/practice/scoringRules.js';
 import {
-  customerVoice,
   findLearnerSession,
   insertPracticeSession,
   listTurns,
   saveTurn,
+  scenarioVoice,
+  sessionDocument,
   updatePracticeSession,
   updateTurnTimings,
   type PracticeSessionChanges,
+  type PracticeSessionState,
 } from '../../data/practiceSessions.js';
-import type { PracticeSessionRow, PracticeTurnRow } from '../../db/schema/index.js';
+import type { PracticeTurnRow } from '../../db/schema/index.js';
 import { appError, invalidInput } from '../../errors/index.js';
 import type { AppDeps } from '../../http/context.js';
 import { isUuid } from '../../http/request.js';
@@ -66,22 +68,45 @@ export function serially<T>(sessionId: string, work: () => Promise<T>): Promise<
   return next;
 }
 
-export async function ownSession(caller: PracticeCaller, sessionId: string): Promise<PracticeSessionRow> {
+export async function ownSession(caller: PracticeCaller, sessionId: string): Promise<PracticeSessionState> {
   const row = isUuid(sessionId) ? await findLearnerSession(caller.deps.db, caller.orgId, caller.userId, sessionId) : undefined;
   if (!row) throw appError('errors.practiceSession.notFound');
   return row;
 }
 
-export function sessionScenario(row: PracticeSessionRow): dialogue.Scenario {
-  const scenario = scenarioOf(row.document);
+/**
+ * The parsed scenario of each session this process served lately (null: its document no longer
+ * parses), least recently used first. A session's document is a copy taken at its start and never
+ * changes, so it is read and checked once per session instead of on every turn.
+ */
+const scenarios = new Map<string, dialogue.Scenario | null>();
+const SCENARIOS_KEPT = 500;
+
+function keepScenario(sessionId: string, scenario: dialogue.Scenario | null): void {
+  scenarios.delete(sessionId);
+  scenarios.set(sessionId, scenario);
+  if (scenarios.size > SCENARIOS_KEPT) scenarios.delete(scenarios.keys().next().value!);
+}
+
+/** The scenario a session runs on, or null when its document no longer parses. */
+export async function scenarioOfSession(caller: PracticeCaller, row: PracticeSessionState): Promise<dialogue.Scenario | null> {
+  let scenario = scenarios.get(row.id);
+  if (scenario === undefined) {
+    const document = await sessionDocument(caller.deps.db, caller.orgId, row.id);
+    scenario = document ? scenarioOf(document) : null;
+  }
+  keepScenario(row.id, scenario);
+  return scenario;
+}
+
+export async function sessionScenario(caller: PracticeCaller, row: PracticeSessionState): Promise<dialogue.Scenario> {
+  const scenario = await scenarioOfSession(caller, row);
   if (!scenario) throw appError('errors.practiceSession.scenarioUnavailable');
   return scenario;
 }
 
 export async function voiceFor(caller: PracticeCaller, scenarioId: string | null): Promise<SessionVoice> {
-  const scenario = scenarioId ? await findScenarioInOrg(caller.deps.db, caller.orgId, scenarioId) : undefined;
-  const template = scenario?.customerId ? await customerVoice(caller.deps.db, caller.orgId, scenario.customerId) : undefined;
-  return voiceOf(template);
+  return voiceOf(scenarioId ? await scenarioVoice(caller.deps.db, caller.orgId, scenarioId) : undefined);
 }
 
 export function say(caller: PracticeCaller, voice: SessionVoice, lines: Parameters<typeof speak>[2]): Promise<PracticeCustomerLine[]> {
@@ -90,7 +115,7 @@ export function say(caller: PracticeCaller, voice: SessionVoice, lines: Paramete
 }
 
 /** Engine time: ms since the session began, pauses left out, never before the last event. */
-export function engineTime(caller: PracticeCaller, row: PracticeSessionRow, state: dialogue.SessionState): number {
+export function engineTime(caller: PracticeCaller, row: PracticeSessionState, state: dialogue.SessionState): number {
   const elapsed = caller.deps.clock.now().getTime() - row.startedAt.getTime() - row.pausedMs;
   return Math.max(state.time, elapsed);
 }
@@ -98,7 +123,7 @@ export function engineTime(caller: PracticeCaller, row: PracticeSessionRow, stat
 /** The changes that finish a session: its end and its score through the scenario's scoring rule. */
 export async function finishing(
   caller: PracticeCaller,
-  row: PracticeSessionRow,
+  row: PracticeSessionState,
   scenario: dialogue.Scenario,
   summary: dialogue.SessionSummary,
   turns: readonly { inputs: dialogue.TurnScore; score: number }[],
@@ -122,7 +147,7 @@ export async function finishing(
  * A session bound to a child task carries its score and its time (pauses left out) into the
  * learner's task as it is scored (docs/training.md "Practice as a child task").
  */
-async function recordTaskResult(caller: PracticeCaller, row: PracticeSessionRow, score: number, now: Date): Promise<void> {
+async function recordTaskResult(caller: PracticeCaller, row: PracticeSessionState, score: number, now: Date): Promise<void> {
   const childId = boundChildOf(row.mode);
   if (!childId) return;
   const pausedMs = row.pausedMs + (row.pausedAt ? now.getTime() - row.pausedAt.getTime() : 0);
@@ -149,7 +174,7 @@ export async function startSession(caller: PracticeCaller, target: { scenarioId?
   const seed = randomInt(1, 2 ** 31 - 1);
   const opened = dialogue.start(scenario, { ...(await engineOptions(deps, caller.orgId, scenario, '', seed)), time: 0 });
   const opening = await spokenLines(caller, { scenarioId: stored.id, scenario }, opened.effects, []);
-  let row = await insertPracticeSession(deps.db, {
+  let row: PracticeSessionState = await insertPracticeSession(deps.db, {
     orgId: caller.orgId,
     userId: caller.userId,
     scenarioId: stored.id,
@@ -161,6 +186,7 @@ export async function startSession(caller: PracticeCaller, target: { scenarioId?
     openingLines: opening,
     startedAt: deps.clock.now(),
   });
+  keepScenario(row.id, scenario);
   const ended = endOf(opened.effects);
   if (ended) row = await updatePracticeSession(deps.db, caller.orgId, row.id, await finishing(caller, row, scenario, ended, []));
   const lines = await say(caller, await voiceFor(caller, stored.id), opening);
@@ -171,12 +197,12 @@ export async function startSession(caller: PracticeCaller, target: { scenarioId?
 export async function readSession(caller: PracticeCaller, sessionId: string): Promise<PracticeOutcome> {
   const row = await ownSession(caller, sessionId);
   const turns = await listTurns(caller.deps.db, caller.orgId, row.id);
-  const scenario = scenarioOf(row.document);
+  const scenario = await scenarioOfSession(caller, row);
   const hints = scenario ? hintsOf(scenario, row.engineState as unknown as dialogue.SessionState) : { hints: [], answertimeoutms: null, silencems: null };
   return { session: presentSession(row, turns, hints), lines: [] };
 }
 
-export function ensureRunning(row: PracticeSessionRow): void {
+export function ensureRunning(row: PracticeSessionState): void {
   if (row.status === 'finished') throw appError('errors.practiceSession.finished');
   if (row.status === 'paused') throw appError('errors.practiceSession.paused');
 }
@@ -217,7 +243,7 @@ function turn(caller: PracticeCaller, sessionId: string, text: string | null, re
     const { deps } = caller;
     const row = await ownSession(caller, sessionId);
     ensureRunning(row);
-    const scenario = sessionScenario(row);
+    const scenario = await sessionScenario(caller, row);
     const state = dialogue.resume(scenario, await engineOptions(deps, caller.orgId, scenario, text ?? '', row.seed), row.engineState as unknown as dialogue.SessionState);
     const time = engineTime(caller, row, state.session);
     const result = dialogue.step(state, text === null ? { type: 'answerTimeout', time } : { type: 'utterance', text, time });
@@ -253,9 +279,8 @@ function turn(caller: PracticeCaller, sessionId: string, text: string | null, re
       score,
       timings,
     }, changes);
-    const turns = await listTurns(deps.db, caller.orgId, row.id);
     return {
-      session: presentSession(saved, turns, hintsOf(scenario, result.state.session)),
+      session: presentSession(saved.session, [...previous, saved.turn], hintsOf(scenario, result.state.session)),
       lines,
       sent: () => updateTurnTimings(deps.db, caller.orgId, row.id, seq, { ...timings, sentMs: since() }),
     };

@@ -26,7 +26,7 @@ export function silence(caller: PracticeCaller, sessionId: string): Promise<Prac
     const { deps } = caller;
     const row = await ownSession(caller, sessionId);
     ensureRunning(row);
-    const scenario = sessionScenario(row);
+    const scenario = await sessionScenario(caller, row);
     const state = dialogue.resume(scenario, await engineOptions(deps, caller.orgId, scenario, '', row.seed), row.engineState as unknown as dialogue.SessionState);
     const result = dialogue.step(state, { type: 'silence', time: engineTime(caller, row, state.session) });
     if (ignoredOf(result.effects)) return readSession(caller, sessionId);

@@ -49,13 +49,16 @@ function refusal(error: unknown, caller: PracticeCaller): Refusal {
  * without an acknowledgement is ignored.
  */
 export function socketCalls(socket: PracticeSocket, deps: AppDeps) {
-  const caller = (): PracticeCaller => ({
-    deps,
-    log: deps.logger.child({ socket: socket.id, userId: socket.data.userId }),
-    orgId: socket.data.orgId,
-    userId: socket.data.userId,
-    t: createTranslator(socket.data.language),
-  });
+  // The identity and language are the handshake's, so one caller serves every call (and frame) of the socket.
+  let known: PracticeCaller | undefined;
+  const caller = (): PracticeCaller =>
+    (known ??= {
+      deps,
+      log: deps.logger.child({ socket: socket.id, userId: socket.data.userId }),
+      orgId: socket.data.orgId,
+      userId: socket.data.userId,
+      t: createTranslator(socket.data.language),
+    });
   return function handle<S extends z.ZodType>(schema: S, run: (who: PracticeCaller, payload: z.output<S>, reply: Reply) => Promise<unknown>) {
     return (...args: unknown[]) => {
       // The acknowledgement is the last argument: a message sent without a payload still gets its refusal.

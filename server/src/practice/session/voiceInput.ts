@@ -7,12 +7,12 @@ import {
   practiceVoiceStartSchema,
   type AsrLanguage,
 } from '@peilian/shared';
-import { allHotWords } from '../../data/practice/words.js';
 import { invalidInput } from '../../errors/index.js';
 import type { AppDeps } from '../../http/context.js';
 import { type AsrFinal, type AsrProvider, type AsrStream } from '../../providers/asr/index.js';
 import { ProviderError } from '../../providers/errors.js';
 import type { TtsLanguage } from '../../providers/tts/index.js';
+import { organisationLexicon } from '../lexicon.js';
 import { answer, ensureRunning, ownSession, recognised, voiceFor, type PracticeCaller } from './service.js';
 import { SocketRefusal, type socketCalls, type PracticeSocket } from './socketCalls.js';
 
@@ -41,7 +41,7 @@ async function openVoice(socket: PracticeSocket, provider: AsrProvider, who: Pra
   ensureRunning(row);
   if (!provider.recognisesAudio) throw new SocketRefusal(ERRORS['errors.methodNotAllowed'].errcode, 'practiceSession.voice.deviceRecognises');
   const voice = await voiceFor(who, row.scenarioId);
-  const hotwords = (await allHotWords(who.deps.db, who.orgId)).filter((word) => word.status === 0).map((word) => ({ word: word.word, weight: word.priority }));
+  const hotwords = ((await organisationLexicon(who.deps.db, who.orgId)).hotWords ?? []).filter((word) => word.status === 0).map((word) => ({ word: word.word, weight: word.priority }));
   voices.get(row.id)?.stream.close();
   let settle: { resolve: (final: AsrFinal) => void; reject: (error: Error) => void } | undefined;
   const final = new Promise<AsrFinal>((resolve, reject) => (settle = { resolve, reject }));
