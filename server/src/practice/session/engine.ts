@@ -11,15 +11,26 @@ function flowText(scenario: dialogue.Scenario): string {
   return scenario.flow.nodes.flatMap((node) => node.transitions.flatMap((t) => [t.normtext, t.keywords, ...t.speeches])).join(' ');
 }
 
-/** Engine options: the lexicon for this utterance and the flow's texts, and the library speeches the flow names. */
-export async function engineOptions(deps: AppDeps, orgId: string, scenario: dialogue.Scenario, utterance: string, seed: number): Promise<dialogue.DialogueOptions> {
+/** The library speeches a flow names, by id. */
+export type FlowSpeeches = NonNullable<dialogue.DialogueOptions['speeches']>;
+
+export function flowSpeeches(deps: AppDeps, orgId: string, scenario: dialogue.Scenario): Promise<FlowSpeeches> {
   const ids = scenario.flow.nodes.flatMap((node) => node.transitions.map((t) => t.speechid));
   ids.push(scenario.specialRules.silence.replySpeechId, scenario.specialRules.nonStandard.alertSpeechId);
-  const [lexicon, speeches] = await Promise.all([
-    organisationLexicon(deps.db, orgId, `${utterance} ${flowText(scenario)}`),
-    speechLines(deps.db, orgId, ids.filter(Boolean)),
-  ]);
-  return { lexicon, speeches, seed };
+  return speechLines(deps.db, orgId, ids.filter(Boolean));
+}
+
+/** Engine options: the lexicon for this utterance and the flow's texts, and the library speeches the flow names (read unless given). */
+export async function engineOptions(
+  deps: AppDeps,
+  orgId: string,
+  scenario: dialogue.Scenario,
+  utterance: string,
+  seed: number,
+  speeches?: FlowSpeeches,
+): Promise<dialogue.DialogueOptions> {
+  const [lexicon, named] = await Promise.all([organisationLexicon(deps.db, orgId, `${utterance} ${flowText(scenario)}`), speeches ?? flowSpeeches(deps, orgId, scenario)]);
+  return { lexicon, speeches: named, seed };
 }
 
 /** The customer's lines among the effects, in order. */

@@ -1,8 +1,8 @@
 import { dialogue, PRACTICE_PAUSE_LIMIT_MS } from '@peilian/shared';
 import { listTurns, updatePracticeSession } from '../../data/practiceSessions.js';
 import { appError } from '../../errors/index.js';
-import { engineOptions, endOf } from './engine.js';
-import { finishing, ownSession, readSession, serially, sessionScenario, storedTurns, type PracticeCaller, type PracticeOutcome } from './service.js';
+import { endOf } from './engine.js';
+import { finishing, ownSession, readSession, resumed, serially, storedTurns, type PracticeCaller, type PracticeOutcome } from './service.js';
 
 /** Pausing, resuming and ending a live practice session (docs/practice.md "Live sessions"). */
 
@@ -39,8 +39,7 @@ export function end(caller: PracticeCaller, sessionId: string): Promise<Practice
     const { deps } = caller;
     const row = await ownSession(caller, sessionId);
     if (row.status === 'finished') return readSession(caller, sessionId);
-    const scenario = await sessionScenario(caller, row);
-    const state = dialogue.resume(scenario, await engineOptions(deps, caller.orgId, scenario, '', row.seed), row.engineState as unknown as dialogue.SessionState);
+    const { plan, state } = await resumed(caller, row);
     const result = dialogue.step(state, { type: 'end', time: state.session.time });
     const summary = endOf(result.effects);
     const turns = await listTurns(deps.db, caller.orgId, row.id);
@@ -51,7 +50,7 @@ export function end(caller: PracticeCaller, sessionId: string): Promise<Practice
       pausedAt: null,
       pausedMs,
       updatedAt: now,
-      ...(summary ? await finishing(caller, row, scenario, summary, storedTurns(turns)) : { status: 'finished', finishedAt: now }),
+      ...(summary ? await finishing(caller, row, plan.scenario, summary, storedTurns(turns)) : { status: 'finished', finishedAt: now }),
     });
     return readSession(caller, sessionId);
   });

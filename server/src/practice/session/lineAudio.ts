@@ -5,7 +5,8 @@ import { listTurns } from '../../data/practiceSessions.js';
 import type { StoredCustomerLine } from '../../db/schema/index.js';
 import { appError, requestLanguage } from '../../errors/index.js';
 import type { Routers } from '../../routers/index.js';
-import { ownSession, say, voiceFor, type PracticeCaller } from './service.js';
+import { voiceFor } from './plan.js';
+import { ownSession, say, type PracticeCaller } from './service.js';
 
 /**
  * A customer line's audio for a report opened later (docs/practice.md "Replaying the customer"):
@@ -35,7 +36,7 @@ async function lineAudio(ctx: Context): Promise<void> {
   const { user } = authOf(ctx);
   const caller: PracticeCaller = { deps: ctx.deps, log: ctx.log, orgId: user.orgId, userId: user.id, t: createTranslator(requestLanguage(ctx)) };
   const { line, scenarioId } = await storedLine(caller, ctx);
-  const [spoken] = await say(caller, await voiceFor(caller, scenarioId), [line]);
+  const [spoken] = await say(caller, await voiceFor(caller.deps, caller.orgId, scenarioId), [line]);
   if (!spoken?.audio) throw appError('errors.practiceSession.voiceUnavailable');
   ctx.set('Cache-Control', 'private, max-age=3600');
   ctx.type = CONTENT_TYPES[spoken.audio.format];

@@ -8,8 +8,6 @@ import {
   insertPracticeSession,
   listTurns,
   saveTurn,
-  scenarioVoice,
-  sessionDocument,
   updatePracticeSession,
   updateTurnTimings,
   type PracticeSessionChanges,
@@ -22,11 +20,12 @@ import { isUuid } from '../../http/request.js';
 import type { Logger } from '../../logger.js';
 import { boundChildOf, practiceGate, recordPracticeResult, taskMode } from '../../training/practiceTasks.js';
 import { storedClips } from './clips.js';
-import { endOf, engineOptions, ignoredOf, scenarioOf, turnOf } from './engine.js';
+import { endOf, engineOptions, flowSpeeches, ignoredOf, scenarioOf, turnOf } from './engine.js';
 import { historyOf, spokenLines } from './llmCustomer.js';
 import { hintsOf, presentSession } from './present.js';
 import { sessionResult, turnScore } from './scoring.js';
-import { speak, voiceOf, type SessionVoice } from './voice.js';
+import { keepPlan, planOf, voiceFor, type SessionPlan } from './plan.js';
+import { speak, type SessionVoice } from './voice.js';
 
 /**
  * Live practice sessions (docs/practice.md "Live sessions"): start on an enabled scenario, typed
@@ -74,39 +73,18 @@ export async function ownSession(caller: PracticeCaller, sessionId: string): Pro
   return row;
 }
 
-/**
- * The parsed scenario of each session this process served lately (null: its document no longer
- * parses), least recently used first. A session's document is a copy taken at its start and never
- * changes, so it is read and checked once per session instead of on every turn.
- */
-const scenarios = new Map<string, dialogue.Scenario | null>();
-const SCENARIOS_KEPT = 500;
-
-function keepScenario(sessionId: string, scenario: dialogue.Scenario | null): void {
-  scenarios.delete(sessionId);
-  scenarios.set(sessionId, scenario);
-  if (scenarios.size > SCENARIOS_KEPT) scenarios.delete(scenarios.keys().next().value!);
+/** The plan a session is played with; its scenario no longer parsing is refused. */
+export async function sessionPlan(caller: PracticeCaller, row: PracticeSessionState): Promise<SessionPlan> {
+  const plan = await planOf(caller.deps, row);
+  if (!plan) throw appError('errors.practiceSession.scenarioUnavailable');
+  return plan;
 }
 
-/** The scenario a session runs on, or null when its document no longer parses. */
-export async function scenarioOfSession(caller: PracticeCaller, row: PracticeSessionState): Promise<dialogue.Scenario | null> {
-  let scenario = scenarios.get(row.id);
-  if (scenario === undefined) {
-    const document = await sessionDocument(caller.deps.db, caller.orgId, row.id);
-    scenario = document ? scenarioOf(document) : null;
-  }
-  keepScenario(row.id, scenario);
-  return scenario;
-}
-
-export async function sessionScenario(caller: PracticeCaller, row: PracticeSessionState): Promise<dialogue.Scenario> {
-  const scenario = await scenarioOfSession(caller, row);
-  if (!scenario) throw appError('errors.practiceSession.scenarioUnavailable');
-  return scenario;
-}
-
-export async function voiceFor(caller: PracticeCaller, scenarioId: string | null): Promise<SessionVoice> {
-  return voiceOf(scenarioId ? await scenarioVoice(caller.deps.db, caller.orgId, scenarioId) : undefined);
+/** A stored session ready for its next event: its plan and the engine's state, the lexicon read for `utterance`. */
+export async function resumed(caller: PracticeCaller, row: PracticeSessionState, utterance = ''): Promise<{ plan: SessionPlan; state: dialogue.DialogueState }> {
+  const plan = await sessionPlan(caller, row);
+  const options = await engineOptions(caller.deps, caller.orgId, plan.scenario, utterance, row.seed, plan.speeches);
+  return { plan, state: dialogue.resume(plan.scenario, options, row.engineState as unknown as dialogue.SessionState) };
 }
 
 export function say(caller: PracticeCaller, voice: SessionVoice, lines: Parameters<typeof speak>[2]): Promise<PracticeCustomerLine[]> {
@@ -172,7 +150,8 @@ export async function startSession(caller: PracticeCaller, target: { scenarioId?
   const scenario = stored?.status === 'enabled' ? scenarioOf(stored.document) : null;
   if (!stored || !scenario) throw appError('errors.practiceSession.scenarioUnavailable');
   const seed = randomInt(1, 2 ** 31 - 1);
-  const opened = dialogue.start(scenario, { ...(await engineOptions(deps, caller.orgId, scenario, '', seed)), time: 0 });
+  const [speeches, voice] = await Promise.all([flowSpeeches(deps, caller.orgId, scenario), voiceFor(deps, caller.orgId, stored.id)]);
+  const opened = dialogue.start(scenario, { ...(await engineOptions(deps, caller.orgId, scenario, '', seed, speeches)), time: 0 });
   const opening = await spokenLines(caller, { scenarioId: stored.id, scenario }, opened.effects, []);
   let row: PracticeSessionState = await insertPracticeSession(deps.db, {
     orgId: caller.orgId,
@@ -186,10 +165,10 @@ export async function startSession(caller: PracticeCaller, target: { scenarioId?
     openingLines: opening,
     startedAt: deps.clock.now(),
   });
-  keepScenario(row.id, scenario);
+  keepPlan(row.id, { scenario, speeches, voice });
   const ended = endOf(opened.effects);
   if (ended) row = await updatePracticeSession(deps.db, caller.orgId, row.id, await finishing(caller, row, scenario, ended, []));
-  const lines = await say(caller, await voiceFor(caller, stored.id), opening);
+  const lines = await say(caller, voice, opening);
   return { session: presentSession(row, [], hintsOf(scenario, opened.state.session), lines), lines };
 }
 
@@ -197,7 +176,7 @@ export async function startSession(caller: PracticeCaller, target: { scenarioId?
 export async function readSession(caller: PracticeCaller, sessionId: string): Promise<PracticeOutcome> {
   const row = await ownSession(caller, sessionId);
   const turns = await listTurns(caller.deps.db, caller.orgId, row.id);
-  const scenario = await scenarioOfSession(caller, row);
+  const scenario = (await planOf(caller.deps, row))?.scenario;
   const hints = scenario ? hintsOf(scenario, row.engineState as unknown as dialogue.SessionState) : { hints: [], answertimeoutms: null, silencems: null };
   return { session: presentSession(row, turns, hints), lines: [] };
 }
@@ -243,8 +222,8 @@ function turn(caller: PracticeCaller, sessionId: string, text: string | null, re
     const { deps } = caller;
     const row = await ownSession(caller, sessionId);
     ensureRunning(row);
-    const scenario = await sessionScenario(caller, row);
-    const state = dialogue.resume(scenario, await engineOptions(deps, caller.orgId, scenario, text ?? '', row.seed), row.engineState as unknown as dialogue.SessionState);
+    const { plan, state } = await resumed(caller, row, text ?? '');
+    const { scenario } = plan;
     const time = engineTime(caller, row, state.session);
     const result = dialogue.step(state, text === null ? { type: 'answerTimeout', time } : { type: 'utterance', text, time });
     const inputs = turnOf(result.effects);
@@ -253,7 +232,7 @@ function turn(caller: PracticeCaller, sessionId: string, text: string | null, re
     const engineMs = since();
     const previous = await listTurns(deps.db, caller.orgId, row.id);
     const replies = await spokenLines(caller, { scenarioId: row.scenarioId, scenario }, result.effects, historyOf(row.openingLines, previous, text));
-    const lines = await say(caller, await voiceFor(caller, row.scenarioId), replies);
+    const lines = await say(caller, plan.voice, replies);
     const audioMs = since();
     const seq = previous.length + 1;
     const score = turnScore(inputs);

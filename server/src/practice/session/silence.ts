@@ -1,17 +1,16 @@
 import { dialogue } from '@peilian/shared';
 import { listTurns, saveUnpromptedLines } from '../../data/practiceSessions.js';
-import { customerLines, endOf, engineOptions, ignoredOf } from './engine.js';
+import { customerLines, endOf, ignoredOf } from './engine.js';
 import {
   engineTime,
   ensureRunning,
   finishing,
   ownSession,
   readSession,
+  resumed,
   say,
   serially,
-  sessionScenario,
   storedTurns,
-  voiceFor,
   type PracticeCaller,
   type PracticeOutcome,
 } from './service.js';
@@ -26,8 +25,7 @@ export function silence(caller: PracticeCaller, sessionId: string): Promise<Prac
     const { deps } = caller;
     const row = await ownSession(caller, sessionId);
     ensureRunning(row);
-    const scenario = await sessionScenario(caller, row);
-    const state = dialogue.resume(scenario, await engineOptions(deps, caller.orgId, scenario, '', row.seed), row.engineState as unknown as dialogue.SessionState);
+    const { plan, state } = await resumed(caller, row);
     const result = dialogue.step(state, { type: 'silence', time: engineTime(caller, row, state.session) });
     if (ignoredOf(result.effects)) return readSession(caller, sessionId);
     const replies = customerLines(result.effects);
@@ -36,9 +34,9 @@ export function silence(caller: PracticeCaller, sessionId: string): Promise<Prac
     await saveUnpromptedLines(deps.db, caller.orgId, row.id, turns.at(-1)?.seq ?? null, replies, {
       engineState: result.state.session as unknown as Record<string, unknown>,
       updatedAt: deps.clock.now(),
-      ...(summary ? await finishing(caller, row, scenario, summary, storedTurns(turns)) : {}),
+      ...(summary ? await finishing(caller, row, plan.scenario, summary, storedTurns(turns)) : {}),
     });
-    const lines = await say(caller, await voiceFor(caller, row.scenarioId), replies);
+    const lines = await say(caller, plan.voice, replies);
     return { session: (await readSession(caller, sessionId)).session, lines };
   });
 }

@@ -13,7 +13,7 @@ import { type AsrFinal, type AsrProvider, type AsrStream } from '../../providers
 import { ProviderError } from '../../providers/errors.js';
 import type { TtsLanguage } from '../../providers/tts/index.js';
 import { organisationLexicon } from '../lexicon.js';
-import { answer, ensureRunning, ownSession, recognised, voiceFor, type PracticeCaller } from './service.js';
+import { answer, ensureRunning, ownSession, recognised, sessionPlan, type PracticeCaller } from './service.js';
 import { SocketRefusal, type socketCalls, type PracticeSocket } from './socketCalls.js';
 
 /** The recognition language of a session: its customer's spoken language (docs/practice.md "Voice answers"). */
@@ -40,7 +40,7 @@ async function openVoice(socket: PracticeSocket, provider: AsrProvider, who: Pra
   const row = await ownSession(who, sessionId);
   ensureRunning(row);
   if (!provider.recognisesAudio) throw new SocketRefusal(ERRORS['errors.methodNotAllowed'].errcode, 'practiceSession.voice.deviceRecognises');
-  const voice = await voiceFor(who, row.scenarioId);
+  const { voice } = await sessionPlan(who, row);
   const hotwords = ((await organisationLexicon(who.deps.db, who.orgId)).hotWords ?? []).filter((word) => word.status === 0).map((word) => ({ word: word.word, weight: word.priority }));
   voices.get(row.id)?.stream.close();
   let settle: { resolve: (final: AsrFinal) => void; reject: (error: Error) => void } | undefined;
