@@ -10,7 +10,7 @@ type Libraries = Omit<dialogue.LexiconInput, 'pinyin'> & { homophones: boolean }
 /**
  * Each organisation's libraries as last read, per database, for `LIBRARIES_KEPT_MS`. Every turn of
  * every session reads them, and an organisation may hold 5,000 hot words; a change made through
- * this process drops its organisation's entry at once (`wordLibrariesChanged`), one made through
+ * this process drops its organisation's entry at once (`changingWordLibraries`), one made through
  * another process is seen within that time.
  */
 const LIBRARIES_KEPT_MS = 30_000;
@@ -35,8 +35,8 @@ async function readLibraries(db: Db, orgId: string): Promise<Libraries> {
 }
 
 function libraries(db: Db, orgId: string): Promise<Libraries> {
-  const entries = kept.get(db) ?? new Map<string, { until: number; libraries: Promise<Libraries> }>();
-  kept.set(db, entries);
+  let entries = kept.get(db);
+  if (!entries) kept.set(db, (entries = new Map()));
   const now = performance.now();
   const entry = entries.get(orgId);
   if (entry && entry.until > now) return entry.libraries;
@@ -48,9 +48,13 @@ function libraries(db: Db, orgId: string): Promise<Libraries> {
   return read;
 }
 
-/** The organisation's hot words, sensitive, polite or synonym words changed: the next lexicon reads them again. */
-export function wordLibrariesChanged(db: Db, orgId: string): void {
-  kept.get(db)?.delete(orgId);
+/** A write to the organisation's hot words, sensitive, polite or synonym words: afterwards (done or failed) the next lexicon reads them again. */
+export async function changingWordLibraries<T>(db: Db, orgId: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } finally {
+    kept.get(db)?.delete(orgId);
+  }
 }
 
 /**

@@ -7,7 +7,7 @@ import { readSheetRows, writeWorkbook } from '../exam/excel.js';
 import type { UploadedFile } from '../http/validate.js';
 import type { PracticeRequest } from './context.js';
 import { singleFile } from './files.js';
-import { wordLibrariesChanged } from './lexicon.js';
+import { changingWordLibraries } from './lexicon.js';
 
 /**
  * The synonym import (admin §4 import wizard, §5 "Synonyms: base word and synonym words required,
@@ -75,8 +75,9 @@ export async function importSynonyms(request: PracticeRequest, files: UploadedFi
   const response: ImportResponse = { ...emptyResponse(step, []), ok: errrows.length === 0, total: results.length, okcount: accepted.length, errcount: errrows.length, rows: results, errrows };
   if (step === 'preview' || errrows.length > 0) return response;
   try {
-    await request.deps.db.transaction((tx) => insertSynonyms(tx, accepted.map((group) => ({ orgId: request.caller.orgId, base: group.base, words: group.words, status: group.status }))));
-    wordLibrariesChanged(request.deps.db, request.caller.orgId);
+    const { db } = request.deps;
+    const { orgId } = request.caller;
+    await changingWordLibraries(db, orgId, () => db.transaction((tx) => insertSynonyms(tx, accepted.map((group) => ({ orgId, base: group.base, words: group.words, status: group.status })))));
   } catch (error) {
     if (uniqueViolation(error) !== undefined) throw appError('errors.practice.synonymExists');
     throw error;

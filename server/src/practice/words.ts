@@ -22,7 +22,7 @@ import type { HotWordRow, PracticeWordRow, SynonymRow } from '../db/schema/index
 import { appError } from '../errors/index.js';
 import { presentHotWord, presentSynonym, presentWord } from '../presenters/practice.js';
 import { inOrg, type PracticeRequest } from './context.js';
-import { wordLibrariesChanged } from './lexicon.js';
+import { changingWordLibraries } from './lexicon.js';
 import { wordPinyin } from './pinyin.js';
 
 /**
@@ -42,13 +42,7 @@ async function unique<T>(work: () => Promise<T>, duplicate: 'errors.practice.key
 }
 
 /** A write to the libraries; afterwards the dialogue engine's lexicon reads them again. */
-async function changing<T>(request: PracticeRequest, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } finally {
-    wordLibrariesChanged(request.deps.db, request.caller.orgId);
-  }
-}
+const changing = <T>(request: PracticeRequest, write: () => Promise<T>): Promise<T> => changingWordLibraries(request.deps.db, request.caller.orgId, write);
 
 /** A homophone word without given syllables gets the computed ones; other words keep none. */
 const hotColumns = (input: HotWordBody) => ({

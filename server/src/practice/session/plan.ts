@@ -20,34 +20,42 @@ export interface SessionPlan {
 const plans = new Map<string, Promise<SessionPlan | null>>();
 const PLANS_KEPT = 500;
 
-function keep(sessionId: string, plan: Promise<SessionPlan | null>): Promise<SessionPlan | null> {
+function keep(sessionId: string, plan: Promise<SessionPlan | null>): void {
   plans.delete(sessionId);
   plans.set(sessionId, plan);
   if (plans.size > PLANS_KEPT) plans.delete(plans.keys().next().value!);
-  plan.catch(() => {
-    if (plans.get(sessionId) === plan) plans.delete(sessionId);
-  });
-  return plan;
 }
 
 /** Keeps the plan a session was just started with. */
 export function keepPlan(sessionId: string, plan: SessionPlan): void {
-  void keep(sessionId, Promise.resolve(plan));
+  keep(sessionId, Promise.resolve(plan));
 }
 
 export async function voiceFor(deps: AppDeps, orgId: string, scenarioId: string | null): Promise<SessionVoice> {
   return voiceOf(scenarioId ? await scenarioVoice(deps.db, orgId, scenarioId) : undefined);
 }
 
-async function readPlan(deps: AppDeps, row: PracticeSessionState): Promise<SessionPlan | null> {
-  const document = await sessionDocument(deps.db, row.orgId, row.id);
-  const scenario = document ? scenarioOf(document) : null;
-  if (!scenario) return null;
-  const [speeches, voice] = await Promise.all([flowSpeeches(deps, row.orgId, scenario), voiceFor(deps, row.orgId, row.scenarioId)]);
+/** The plan of a scenario as it stands: its flow's library lines and its customer's voice. */
+export async function planFor(deps: AppDeps, orgId: string, scenarioId: string | null, scenario: dialogue.Scenario): Promise<SessionPlan> {
+  const [speeches, voice] = await Promise.all([flowSpeeches(deps, orgId, scenario), voiceFor(deps, orgId, scenarioId)]);
   return { scenario, speeches, voice };
 }
 
-/** The session's plan, or null when its scenario document no longer parses. */
+async function readPlan(deps: AppDeps, row: PracticeSessionState): Promise<SessionPlan | null> {
+  const document = await sessionDocument(deps.db, row.orgId, row.id);
+  const scenario = document ? scenarioOf(document) : null;
+  return scenario ? planFor(deps, row.orgId, row.scenarioId, scenario) : null;
+}
+
+/** The session's plan, or null when its scenario document no longer parses; a failed read is not kept. */
 export function planOf(deps: AppDeps, row: PracticeSessionState): Promise<SessionPlan | null> {
-  return keep(row.id, plans.get(row.id) ?? readPlan(deps, row));
+  let plan = plans.get(row.id);
+  if (!plan) {
+    const read = (plan = readPlan(deps, row));
+    read.catch(() => {
+      if (plans.get(row.id) === read) plans.delete(row.id);
+    });
+  }
+  keep(row.id, plan);
+  return plan;
 }

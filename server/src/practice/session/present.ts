@@ -29,9 +29,12 @@ export function presentTurn(row: PracticeTurnRow): PracticeTurn {
 
 export type LiveHints = Pick<PracticeSessionView, 'hints' | 'answertimeoutms' | 'silencems'>;
 
+/** The hints of a session that takes no more answers. */
+export const NO_HINTS: LiveHints = { hints: [], answertimeoutms: null, silencems: null };
+
 /** What the learner may say at the session's node, and the answer time (none once it is finished). */
 export function hintsOf(scenario: dialogue.Scenario, state: dialogue.SessionState): LiveHints {
-  if (state.status === 'ended') return { hints: [], answertimeoutms: null, silencems: null };
+  if (state.status === 'ended') return NO_HINTS;
   const node = scenario.flow.nodes.find((candidate) => candidate.id === state.nodeId);
   const { nonStandard: rule, silence } = scenario.specialRules;
   return {

@@ -20,11 +20,11 @@ import { isUuid } from '../../http/request.js';
 import type { Logger } from '../../logger.js';
 import { boundChildOf, practiceGate, recordPracticeResult, taskMode } from '../../training/practiceTasks.js';
 import { storedClips } from './clips.js';
-import { endOf, engineOptions, flowSpeeches, ignoredOf, scenarioOf, turnOf } from './engine.js';
+import { endOf, engineOptions, ignoredOf, scenarioOf, turnOf } from './engine.js';
 import { historyOf, spokenLines } from './llmCustomer.js';
-import { hintsOf, presentSession } from './present.js';
+import { hintsOf, NO_HINTS, presentSession } from './present.js';
 import { sessionResult, turnScore } from './scoring.js';
-import { keepPlan, planOf, voiceFor, type SessionPlan } from './plan.js';
+import { keepPlan, planFor, planOf, type SessionPlan } from './plan.js';
 import { speak, type SessionVoice } from './voice.js';
 
 /**
@@ -150,8 +150,8 @@ export async function startSession(caller: PracticeCaller, target: { scenarioId?
   const scenario = stored?.status === 'enabled' ? scenarioOf(stored.document) : null;
   if (!stored || !scenario) throw appError('errors.practiceSession.scenarioUnavailable');
   const seed = randomInt(1, 2 ** 31 - 1);
-  const [speeches, voice] = await Promise.all([flowSpeeches(deps, caller.orgId, scenario), voiceFor(deps, caller.orgId, stored.id)]);
-  const opened = dialogue.start(scenario, { ...(await engineOptions(deps, caller.orgId, scenario, '', seed, speeches)), time: 0 });
+  const plan = await planFor(deps, caller.orgId, stored.id, scenario);
+  const opened = dialogue.start(scenario, { ...(await engineOptions(deps, caller.orgId, scenario, '', seed, plan.speeches)), time: 0 });
   const opening = await spokenLines(caller, { scenarioId: stored.id, scenario }, opened.effects, []);
   let row: PracticeSessionState = await insertPracticeSession(deps.db, {
     orgId: caller.orgId,
@@ -165,10 +165,10 @@ export async function startSession(caller: PracticeCaller, target: { scenarioId?
     openingLines: opening,
     startedAt: deps.clock.now(),
   });
-  keepPlan(row.id, { scenario, speeches, voice });
+  keepPlan(row.id, plan);
   const ended = endOf(opened.effects);
   if (ended) row = await updatePracticeSession(deps.db, caller.orgId, row.id, await finishing(caller, row, scenario, ended, []));
-  const lines = await say(caller, voice, opening);
+  const lines = await say(caller, plan.voice, opening);
   return { session: presentSession(row, [], hintsOf(scenario, opened.state.session), lines), lines };
 }
 
@@ -176,8 +176,9 @@ export async function startSession(caller: PracticeCaller, target: { scenarioId?
 export async function readSession(caller: PracticeCaller, sessionId: string): Promise<PracticeOutcome> {
   const row = await ownSession(caller, sessionId);
   const turns = await listTurns(caller.deps.db, caller.orgId, row.id);
-  const scenario = (await planOf(caller.deps, row))?.scenario;
-  const hints = scenario ? hintsOf(scenario, row.engineState as unknown as dialogue.SessionState) : { hints: [], answertimeoutms: null, silencems: null };
+  // A finished session (a report) has no hints, so its plan is neither read nor kept.
+  const scenario = row.status === 'finished' ? undefined : (await planOf(caller.deps, row))?.scenario;
+  const hints = scenario ? hintsOf(scenario, row.engineState as unknown as dialogue.SessionState) : NO_HINTS;
   return { session: presentSession(row, turns, hints), lines: [] };
 }
 
