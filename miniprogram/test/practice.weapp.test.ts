@@ -196,7 +196,8 @@ describe('voice practice in the mini-program', () => {
     sockets.dropAll()
     await room.waitForText('网络连接已断开，正在重新连接…')
     // socket.io may need more than one attempt on a loaded machine: the last socket is the live one.
-    await waitFor(() => sockets.sockets.length >= 2 && sockets.sockets.at(-1)!.open && !room.has('connection'), 'the socket to reconnect', 30_000)
+    const seen = () => `the socket to reconnect (sockets open: ${sockets.sockets.map((socket) => socket.open).join(', ')}; connection line: ${room.has('connection') ? room.textOf('connection') : 'none'})`
+    await waitFor(() => sockets.sockets.length >= 2 && sockets.sockets.at(-1)!.open && !room.has('connection'), seen, 30_000)
     await waitFor(() => sockets.sockets.at(-1)!.sent.some((message) => String(message).includes('"practice:join"')), 'the rejoin')
 
     await type(room, ANSWERS[1]!, REPLIES[1]!)
@@ -348,7 +349,10 @@ describe('the 30-minute pause limit', () => {
     // Restart: a new session of the scenario, from its opening.
     await room.tap('restart')
     await waitFor(() => room.has('answer') && !room.text().includes(ANSWERS[0]!), 'the new session', 30_000)
-    const second = app.storage.get(`peilian.practice.running.${clockScenarioId}`) ?? ''
+    // The room keeps the shown session for a relaunch once it has rendered it.
+    const kept = () => app.storage.get(`peilian.practice.running.${clockScenarioId}`) ?? ''
+    await waitFor(() => kept() !== first, 'the new session kept for a relaunch')
+    const second = kept()
     expect(second).not.toBe(first)
 
     // End and submit after the limit: the session is scored and its report opens.

@@ -266,11 +266,13 @@ export function bridgeSocketsTo(server: RealServer): SocketBridge {
     })
     ws.on('error', (error) => handlers.error?.({ errMsg: `connectSocket:fail ${error.message}` }))
     ws.on('close', (code, reason) => handlers.close?.({ code, reason: reason.toString() }))
-    setTimeout(() => {
+    // As in WeChat, the call succeeds before the socket can open: once the task is returned, ahead of
+    // any network event, so handlers set when Taro's promise resolves never miss the open.
+    queueMicrotask(() => {
       const res = { errMsg: 'connectSocket:ok' }
       options.success?.(res)
       options.complete?.(res)
-    }, 0)
+    })
     return {
       onOpen: (handler: Handler) => void (handlers.open = handler),
       onMessage: (handler: Handler) => void (handlers.message = handler),

@@ -128,10 +128,11 @@ export function readAppJson(): { pages: string[]; subPackages?: unknown[]; tabBa
   return JSON.parse(readFileSync(join(DIST, 'app.json'), 'utf8'))
 }
 
-export async function waitFor(check: () => boolean, what: string, timeoutMs = 4000): Promise<void> {
+/** Waits for `check`; `what` names it, or describes the state seen when the wait ran out. */
+export async function waitFor(check: () => boolean, what: string | (() => string), timeoutMs = 4000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${typeof what === 'string' ? what : what()}`)
     await simulate.sleep(10)
   }
 }
