@@ -9,6 +9,15 @@ const otherApps = (self) =>
     .filter((name) => name !== self)
     .map((name) => ({ group: [name, `${name}/*`], message: 'Apps never import each other; share through @peilian/shared.' }));
 
+/** Test code of an app may use the server package's shared test support, and nothing else of the server. */
+const otherAppsInTests = (self) => [
+  ...otherApps(self).filter(({ group }) => group[0] !== '@peilian/server'),
+  {
+    regex: '^@peilian/server(?!/testing(/globalSetup)?$)',
+    message: 'Tests reach the server only through @peilian/server/testing.',
+  },
+];
+
 const relativeEscapes = (dirs) =>
   dirs.map((dir) => ({ group: [`**/${dir}/**`, `**/${dir}`], message: 'Import through the package, not across the tree.' }));
 
@@ -79,5 +88,11 @@ export default tseslint.config(
     files: ['miniprogram/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, wx: 'readonly', getApp: 'readonly', Page: 'readonly', App: 'readonly', Component: 'readonly' } },
     rules: { 'no-restricted-imports': ['error', { patterns: [...otherApps('@peilian/miniprogram'), ...relativeEscapes(['server/src', 'web/src'])] }] },
+  },
+  {
+    files: ['web/test/**/*.ts', 'web/vitest*.ts', 'miniprogram/test/**/*.ts', 'miniprogram/vitest.config.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...otherAppsInTests(''), ...relativeEscapes(['server/src', 'server/test', 'web/src', 'miniprogram/src'])] }],
+    },
   },
 );

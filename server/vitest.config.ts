@@ -5,8 +5,8 @@ export default defineConfig({
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
-    // Builds one migrated, seeded PGlite template; each test file loads its own copy.
-    globalSetup: ['./test/globalSetup.ts'],
+    // Builds the run's seeded template database once (PGlite or PostgreSQL); each test copies it.
+    globalSetup: ['./test/support/globalSetup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -1,6 +1,8 @@
 import { expect } from 'vitest'
 import { callApi } from './realServer'
 
+export { userIdOf } from '@peilian/server/testing'
+
 /** An exam for the mini-program's exam page, made through the real admin API: questions, a published paper, a package. */
 
 type Choice = { id: string; content: string; iscorrect: number }
@@ -15,14 +17,6 @@ async function question(base: string, token: string, body: Record<string, unknow
   const created = await callApi<{ question: { id: string } }>(base, 'POST', 'api/admin/study/question', { token, body: { level: 2, score: 10, promotion: '', ...body } })
   expect(created.status, JSON.stringify(created.body)).toBe(200)
   return created.body.question.id
-}
-
-/** The id of a user of the caller's organisation, by account. */
-export async function userIdOf(base: string, adminToken: string, account: string): Promise<string> {
-  const list = await callApi<{ rows?: { id: string; account: string }[] }>(base, 'GET', `api/admin/organization/userlist?name=${encodeURIComponent(account)}`, { token: adminToken })
-  const row = list.body.rows?.find((entry) => entry.account === account)
-  if (!row) throw new Error(`no user ${account}: ${JSON.stringify(list.body)}`)
-  return row.id
 }
 
 export interface PublishedExam {

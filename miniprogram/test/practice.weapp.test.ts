@@ -1,7 +1,6 @@
 import { PRACTICE_LEARNER_PATHS, practiceScenarioListResponseSchema, practiceSessionResponseSchema, PCM_FRAME_MAX_BYTES, type StoredUser } from '@peilian/shared'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { startFakeTencentAsr, type FakeTencentAsr } from '../../server/test/fakes/tencentAsr'
-import { speechAudio } from '../../server/test/fakes/speechWav'
+import { speechAudio, startFakeTencentAsr, type FakeTencentAsr } from '@peilian/server/testing'
 import { userIdOf } from './examSetup'
 import { sessionStorage } from './factories'
 import { bridgeSocketsTo, bridgeTo, callApi, signIn, startRealServer, type RealServer, type SocketBridge } from './realServer'

@@ -1,27 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { randomFillSync } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import { pathToFileURL } from 'node:url'
 import { join } from 'node:path'
 import WebSocket from 'ws'
-import { encryptPassword, PASSWORD_NONCE_BYTES, type StoredUser } from '@peilian/shared'
+import { startServerProcess } from '@peilian/server/testing'
+
+export { callApi, DEMO_PASSWORD, signIn } from '@peilian/server/testing'
 
 /**
- * The real Peilian server (`node --import tsx server/src/main.ts`, the demo organisation on a fresh
- * embedded database) for simulator tests, and a bridge that sends the mini-program's `wx.request`
- * calls to it over HTTP — with a switch for a phone without a connection and for a response lost on
- * the way back (the server did the work, the phone never heard).
+ * The real Peilian server (the demo organisation on a copy of the run's seeded database) for
+ * simulator tests, and a bridge that sends the mini-program's `wx.request` calls to it over HTTP —
+ * with a switch for a phone without a connection and for a response lost on the way back (the
+ * server did the work, the phone never heard).
  */
 
-const SERVER_DIR = join(import.meta.dirname, '..', '..', 'server')
-const READY_TIMEOUT_MS = 90_000
 /** What test/serverClock.ts prints when it has moved the server's clock. */
 const CLOCK_MOVED = '[serverClock] moved'
-
-/** The demo password of the seeded accounts (server/src/seed/demo.ts). */
-export const DEMO_PASSWORD = 'Peilian@2026'
 
 export interface RealServer {
   url: string
@@ -30,105 +21,17 @@ export interface RealServer {
   passHalfAnHour(): Promise<void>
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.unref()
-    probe.on('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => (port ? resolve(port) : reject(new Error('no free port'))))
-    })
-  })
-}
-
-async function healthy(url: string): Promise<boolean> {
-  try {
-    const response = await fetch(`${url}/api/health`)
-    return response.status === 200 && ((await response.json()) as { successed?: boolean }).successed === true
-  } catch {
-    return false
-  }
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve()
-    else child.once('exit', () => resolve())
-  })
-
-/** Starts the server on a free port with a fresh DATA_DIR and waits until /api/health answers. */
+/** Starts the server on a free port and a copy of the seeded demo database. */
 export async function startRealServer({ env = {}, movableClock = false }: { env?: Record<string, string>; movableClock?: boolean } = {}): Promise<RealServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'peilian-weapp-server-'))
-  const port = await freePort()
-  const url = `http://127.0.0.1:${port}`
-  let output = ''
-  const preload = movableClock ? ['--import', pathToFileURL(join(import.meta.dirname, 'serverClock.ts')).href] : []
-  const child = spawn(process.execPath, ['--import', 'tsx', ...preload, join(SERVER_DIR, 'src', 'main.ts')], {
-    cwd: SERVER_DIR,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: url, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  const collect = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000))
-  child.stdout?.on('data', collect)
-  child.stderr?.on('data', collect)
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM')
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
-      await exited(child)
-      clearTimeout(timer)
-    }
-    rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 })
-  }
-  const deadline = Date.now() + READY_TIMEOUT_MS
-  while (!(await healthy(url))) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await stop()
-      throw new Error(`the server did not become healthy at ${url}:\n${output}`)
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
+  const server = await startServerProcess({ env, preload: movableClock ? [join(import.meta.dirname, 'serverClock.ts')] : [] })
   let moves = 0
   const passHalfAnHour = async () => {
     if (!movableClock) throw new Error('the server was started without a movable clock')
     moves += 1
-    const marker = `${CLOCK_MOVED} ${moves * 31 * 60_000}`
-    child.kill('SIGUSR2')
-    const deadline = Date.now() + 10_000
-    while (!output.includes(marker)) {
-      if (Date.now() > deadline) throw new Error(`the server clock did not move:\n${output}`)
-      await new Promise((resolve) => setTimeout(resolve, 20))
-    }
+    server.child.kill('SIGUSR2')
+    await server.printed(`${CLOCK_MOVED} ${moves * 31 * 60_000}`)
   }
-  return { url, stop, passHalfAnHour }
-}
-
-/** Calls the server's API from outside the app (JSON body, optional token). */
-export async function callApi<T = Record<string, unknown>>(
-  base: string,
-  method: string,
-  path: string,
-  { token, body }: { token?: string; body?: Record<string, unknown> } = {},
-): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${base}/${path.replace(/^\//, '')}`, {
-    method,
-    headers: { Accept: 'application/json', ...(token ? { token } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  })
-  return { status: response.status, body: (await response.json()) as T }
-}
-
-/** Signs an account in through the real login call (one-time key, sealed password): the stored user. */
-export async function signIn(base: string, account: string, password = DEMO_PASSWORD): Promise<StoredUser> {
-  const key = await callApi<{ randomkey: string; key: string }>(base, 'GET', 'api/login/randomcode')
-  const nonce = randomFillSync(new Uint8Array(PASSWORD_NONCE_BYTES))
-  const sealed = { password: encryptPassword(password, key.body.randomkey, key.body.key, nonce), randomkey: key.body.randomkey }
-  const login = await callApi<{ user?: StoredUser[] }>(base, 'POST', 'api/login', { body: { account, ...sealed } })
-  const user = login.body.user?.[0]
-  if (!user) throw new Error(`${account} could not sign in: ${JSON.stringify(login.body)}`)
-  return user
+  return { url: server.url, stop: server.stop, passHalfAnHour }
 }
 
 /** What the phone's network does to one request. */

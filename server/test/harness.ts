@@ -3,13 +3,14 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, pgliteHandle, type DatabaseHandle } from '../src/db/client.js';
-import { DEMO_PASSWORD, seedDemoData } from '../src/seed/demo.js';
+import { DEMO_PASSWORD } from '../src/seed/demo.js';
 import { startServer, type RunningServer, type StartServerOptions } from '../src/server.js';
 import { postPasswordLogin } from './identityClient.js';
+import { onPostgresServer, postgresDatabaseUrl } from './support/buildTemplate.js';
+import { copyTemplateDataDir } from './support/template.js';
 
 /** Set by CI to run the same suite against a real PostgreSQL server. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? '';
@@ -25,53 +26,50 @@ export function testConfig(env: Record<string, string | undefined>): Config {
   return loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...env });
 }
 
-/** A fresh, empty PostgreSQL database on the TEST_DATABASE_URL server, dropped by `drop()`. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+interface PostgresDatabase {
+  url: string;
+  drop: () => Promise<void>;
+}
+
+/** A new database on the TEST_DATABASE_URL server (a copy of `template` when given), dropped by `drop()`. */
+async function newPostgresDatabase(template?: string): Promise<PostgresDatabase> {
   const name = `peilian_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
+  await onPostgresServer(TEST_DATABASE_URL, [`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`]);
   return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
+    url: postgresDatabaseUrl(TEST_DATABASE_URL, name),
+    drop: () => onPostgresServer(TEST_DATABASE_URL, [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]),
   };
+}
+
+/** A fresh, empty PostgreSQL database on the TEST_DATABASE_URL server, dropped by `drop()`. */
+export function createPostgresDatabase(): Promise<PostgresDatabase> {
+  return newPostgresDatabase();
+}
+
+/** A migrated, seeded PostgreSQL database: a copy of the run's template database, dropped by `drop()`. */
+export function clonePostgresTemplate(): Promise<PostgresDatabase> {
+  return newPostgresDatabase(inject('peilianTemplate').postgresTemplate);
 }
 
 /** A PGlite database loaded from the run's migrated and seeded template (in memory). */
 export async function templateDatabase(): Promise<DatabaseHandle> {
-  const file = inject('pgliteTemplate');
-  if (!file) throw new Error('no PGlite template: globalSetup did not run, or TEST_DATABASE_URL is set');
-  const dump = new Blob([await readFile(file)]);
-  return pgliteHandle(await PGlite.create({ loadDataDir: dump }));
+  const { dump } = inject('peilianTemplate');
+  if (!dump) throw new Error('no PGlite template: globalSetup did not run, or TEST_DATABASE_URL is set');
+  return pgliteHandle(await PGlite.create({ loadDataDir: new Blob([await readFile(dump)]) }));
 }
 
 /**
- * A migrated, seeded database of this test run's kind (PGlite template copy or a fresh PostgreSQL
- * database), for tests of data and seed code that need no HTTP server. `dispose` closes and drops it.
+ * A migrated, seeded database of this test run's kind (PGlite template copy or a copy of the
+ * PostgreSQL template database), for tests of data and seed code that need no HTTP server.
+ * `dispose` closes and drops it.
  */
 export async function seededDatabase(): Promise<DatabaseHandle & { dispose(): Promise<void> }> {
   if (!TEST_DATABASE_URL) {
     const database = await templateDatabase();
     return { ...database, dispose: () => database.close() };
   }
-  const created = await createPostgresDatabase();
+  const created = await clonePostgresTemplate();
   const database = await openDatabase({ dataDir: '', databaseUrl: created.url });
-  await database.migrate();
-  await seedDemoData(database.db);
   return {
     ...database,
     dispose: async () => {
@@ -83,13 +81,13 @@ export async function seededDatabase(): Promise<DatabaseHandle & { dispose(): Pr
 
 /**
  * Environment for a server process of this run's kind: a data directory holding a copy of the
- * PGlite template (`DATA_DIR/pglite`), or a fresh PostgreSQL database. `dispose` removes both.
+ * PGlite template (`DATA_DIR/pglite`), or a copy of the PostgreSQL template. `dispose` removes both.
  */
 export async function processDatabaseEnv(): Promise<{ env: Record<string, string>; dispose(): Promise<void> }> {
   const data = await tempDir();
   const env: Record<string, string> = { DATA_DIR: data.dir };
   if (TEST_DATABASE_URL) {
-    const created = await createPostgresDatabase();
+    const created = await clonePostgresTemplate();
     env.DATABASE_URL = created.url;
     const dispose = async () => {
       await created.drop();
@@ -97,8 +95,7 @@ export async function processDatabaseEnv(): Promise<{ env: Record<string, string
     };
     return { env, dispose };
   }
-  const dump = new Blob([await readFile(inject('pgliteTemplate'))]);
-  await (await PGlite.create({ dataDir: path.join(data.dir, 'pglite'), loadDataDir: dump })).close();
+  await copyTemplateDataDir(data.dir);
   return { env, dispose: data.remove };
 }
 
@@ -119,7 +116,7 @@ export type TestServerOptions = Omit<StartServerOptions, 'config' | 'database'> 
 
 /**
  * The real server on a random port with its own database: a copy of the PGlite template, or a
- * fresh PostgreSQL database (migrated and seeded by the server's own start) under TEST_DATABASE_URL.
+ * copy of the run's PostgreSQL template database under TEST_DATABASE_URL.
  * `close()` stops the server and removes everything it created.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -132,7 +129,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   };
   let database: DatabaseHandle | undefined;
   if (TEST_DATABASE_URL) {
-    const pgDatabase = await createPostgresDatabase();
+    const pgDatabase = await clonePostgresTemplate();
     env.DATABASE_URL = pgDatabase.url;
     cleanups.unshift(pgDatabase.drop);
   } else {

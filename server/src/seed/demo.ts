@@ -14,9 +14,9 @@ import { seedLibrary } from './library.js';
 import { seedTraining } from './training.js';
 import { seedPractice } from './practice.js';
 
-/** The password of every demo account; it meets the strong-password rule (admin §5). */
-export const DEMO_PASSWORD = 'Peilian@2026';
-export const DEMO_ORGANISATION = '演示企业';
+import { DEMO_ORGANISATION, DEMO_PASSWORD } from './accounts.js';
+
+export { DEMO_ORGANISATION, DEMO_PASSWORD } from './accounts.js';
 
 interface DepartmentNode {
   name: string;

@@ -35,8 +35,7 @@ export function controlled(page: BrowserPage): Promise<boolean> {
   return page.evaluate(() => navigator.serviceWorker.controller !== null);
 }
 
-/** The demo password of the seeded accounts (server/src/seed/demo.ts). */
-export const DEMO_PASSWORD = 'Peilian@2026';
+export { DEMO_PASSWORD } from '@peilian/server/testing';
 
 /** The session token the signed-in page keeps (its stored user), '' when signed out. */
 export function signedInToken(page: BrowserPage): Promise<string> {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { launchChromium, type Browser } from './chromium';
-import { preparedDataDir, type Statement } from './database';
+import { dataDirWith, type Statement } from '@peilian/server/testing';
 import { requireDist } from './dist';
 import { startServer, type RunningServer } from './server';
 
@@ -56,7 +56,7 @@ export function useAppUnderTest({
   const app: { server?: RunningServer; browser?: Browser; page?: Page } = {};
   const events: string[] = [];
   beforeAll(async () => {
-    const dataDir = data ? await preparedDataDir(data) : undefined;
+    const dataDir = data ? await dataDirWith(data) : undefined;
     app.server = await startServer({ webDist: requireDist(), env: env && now(env), dataDir });
     app.browser = await launchChromium({ ...viewport, args: now(browserArgs) });
     app.page = app.browser.context.pages()[0] ?? (await app.browser.context.newPage());

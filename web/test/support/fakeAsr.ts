@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll } from 'vitest';
 import { PHONE, useAppUnderTest, type AppUnderTest } from './appUnderTest';
-import { SERVER_DIR } from './server';
+import { FAKE_RUNNER } from '@peilian/server/testing';
 import { freshDir, removeDir } from './tmp';
 
 /** The server package's fake Tencent real-time ASR as its own process, and what it announces. */
@@ -20,7 +20,7 @@ export interface FakeAsr {
 }
 
 export async function startFakeAsr(): Promise<FakeAsr> {
-  const child: ChildProcess = spawn(process.execPath, [join(SERVER_DIR, 'test', 'fakes', 'run.mjs'), 'tencentAsr'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, [FAKE_RUNNER, 'tencentAsr'], { stdio: ['ignore', 'pipe', 'pipe'] });
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const lines = createInterface({ input: child.stdout! });

@@ -1,9 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const RUN = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'server', 'test', 'fakes', 'run.mjs');
+import { FAKE_RUNNER } from '@peilian/server/testing';
 
 export interface FakeWechatProcess {
   url: string;
@@ -19,7 +16,7 @@ export interface FakeWechatProcess {
  * reads the URL it announces. A code `code-<openid>` always resolves to that openid.
  */
 export async function startFakeWechat(): Promise<FakeWechatProcess> {
-  const child = spawn(process.execPath, [RUN, 'wechat'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [FAKE_RUNNER, 'wechat'], { stdio: ['ignore', 'pipe', 'pipe'] });
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const lines = createInterface({ input: child.stdout! });

@@ -1,0 +1,3 @@
+import { malformedInputOnEveryRoute } from '../../test/garbage.js';
+
+malformedInputOnEveryRoute(2);

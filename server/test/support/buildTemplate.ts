@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { openDatabase, pgliteHandle } from '../../src/db/client.js';
+import { seedDemoData } from '../../src/seed/demo.js';
+import type { TestTemplate } from './template.js';
+
+/** The URL of the same PostgreSQL server with another database. */
+export function postgresDatabaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Runs statements on the PostgreSQL server's maintenance connection (database DDL cannot run in a pool transaction). */
+export async function onPostgresServer(serverUrl: string, statements: string[]): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    for (const statement of statements) await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function buildPostgresTemplate(serverUrl: string): Promise<{ template: TestTemplate; remove: () => Promise<void> }> {
+  const name = `peilian_template_${randomBytes(6).toString('hex')}`;
+  await onPostgresServer(serverUrl, [`CREATE DATABASE ${name}`]);
+  const database = await openDatabase({ dataDir: '', databaseUrl: postgresDatabaseUrl(serverUrl, name) });
+  try {
+    await database.migrate();
+    await seedDemoData(database.db);
+  } finally {
+    await database.close();
+  }
+  return {
+    template: { dump: '', dataDir: '', postgresUrl: serverUrl, postgresTemplate: name },
+    remove: () => onPostgresServer(serverUrl, [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]),
+  };
+}
+
+async function buildPgliteTemplate(): Promise<{ template: TestTemplate; remove: () => Promise<void> }> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'peilian-template-'));
+  const client = await PGlite.create();
+  const database = pgliteHandle(client);
+  const dump = path.join(root, 'template.tar');
+  try {
+    await database.migrate();
+    await seedDemoData(database.db);
+    await writeFile(dump, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+  } finally {
+    await database.close();
+  }
+  const dataDir = path.join(root, 'data');
+  await mkdir(dataDir);
+  await (await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), loadDataDir: new Blob([await readFile(dump)]) })).close();
+  return {
+    template: { dump, dataDir, postgresUrl: '', postgresTemplate: '' },
+    remove: () => rm(root, { recursive: true, force: true }),
+  };
+}
+
+/** Builds the run's template: on the PostgreSQL server of `postgresUrl` when given, else on PGlite. */
+export function buildTemplate(postgresUrl: string): Promise<{ template: TestTemplate; remove: () => Promise<void> }> {
+  return postgresUrl ? buildPostgresTemplate(postgresUrl) : buildPgliteTemplate();
+}
+

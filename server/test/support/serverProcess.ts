@@ -1,0 +1,107 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { freePort } from './ports.js';
+import { copyTemplateDataDir } from './template.js';
+
+/** The server package (its entry and dependencies resolve from here). */
+export const SERVER_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const MAIN = join(SERVER_DIR, 'src', 'main.ts');
+const READY_TIMEOUT_MS = 90_000;
+const OUTPUT_KEPT = 20_000;
+
+/** The real server (`node --import tsx server/src/main.ts`) as a child process. */
+export interface ServerProcess {
+  url: string;
+  /** Its DATA_DIR (the SMS outbox is `<dataDir>/outbox/sms.jsonl`). */
+  dataDir: string;
+  child: ChildProcess;
+  /** Resolves with the exit code (null when killed by a signal). */
+  exited: Promise<number | null>;
+  /** The last 20 000 characters the server printed (shown when a test fails). */
+  output(): string;
+  /** Resolves once the server has printed `text` (e.g. a marker of a preloaded module). */
+  printed(text: string, timeoutMs?: number): Promise<void>;
+  /** fetch relative to the server URL. */
+  fetch(pathname: string, init?: RequestInit): Promise<Response>;
+  /** SIGTERM (SIGKILL after 10 s) and, unless kept, removes the data directory. */
+  stop(): Promise<void>;
+}
+
+export interface ServerProcessOptions {
+  /** Extra environment (EDITION, WECHAT_API_BASE, WEB_DIST, …); PUBLIC_URL defaults to the server's own URL. */
+  env?: Record<string, string>;
+  /** A DATA_DIR to run on as it is; by default a fresh copy of the run's seeded template. */
+  dataDir?: string;
+  /** Leave the data directory in place on stop (to start another server on it). */
+  keepDataDir?: boolean;
+  /** Modules loaded before the server (`node --import`), e.g. a clock the test moves. */
+  preload?: string[];
+}
+
+/** A fresh temporary DATA_DIR holding a copy of the run's seeded demo database. */
+export async function templateDataDir(): Promise<string> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'peilian-server-'));
+  await copyTemplateDataDir(dataDir);
+  return dataDir;
+}
+
+/**
+ * Starts the real server on a free loopback port and resolves when it announces that it is
+ * listening (no polling); a server that exits or stays silent fails with what it printed.
+ */
+export async function startServerProcess({ env = {}, dataDir, keepDataDir = false, preload = [] }: ServerProcessOptions = {}): Promise<ServerProcess> {
+  const dir = dataDir ?? (await templateDataDir());
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const imports = ['tsx', ...preload.map((file) => pathToFileURL(file).href)].flatMap((module) => ['--import', module]);
+  const child = spawn(process.execPath, [...imports, MAIN], {
+    cwd: SERVER_DIR,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, WEB_DIST: join(dir, 'no-web-dist'), LOG_LEVEL: 'warn', PUBLIC_URL: url, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let output = '';
+  const watchers = new Set<() => void>();
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-OUTPUT_KEPT);
+    for (const watch of watchers) watch();
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+
+  const printed = (text: string, timeoutMs = 10_000) =>
+    new Promise<void>((resolve, reject) => {
+      const done = (error?: Error) => {
+        watchers.delete(check);
+        clearTimeout(timer);
+        if (error) reject(error);
+        else resolve();
+      };
+      const check = () => output.includes(text) && done();
+      const timer = setTimeout(() => done(new Error(`the server did not print "${text}" within ${timeoutMs} ms:\n${output}`)), timeoutMs);
+      void exited.then(() => done(new Error(`the server exited before printing "${text}":\n${output}`)));
+      watchers.add(check);
+      check();
+    });
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    if (!keepDataDir) await rm(dir, { recursive: true, force: true, maxRetries: 3 });
+  };
+
+  try {
+    await printed(`running at ${url}`, READY_TIMEOUT_MS);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, dataDir: dir, child, exited, output: () => output, printed, fetch: (pathname, init) => fetch(`${url}${pathname}`, init), stop };
+}

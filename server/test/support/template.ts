@@ -1,0 +1,33 @@
+import { cp } from 'node:fs/promises';
+import { inject } from 'vitest';
+
+/**
+ * The migrated, seeded demo organisation every test starts from, built once per test run: on the
+ * embedded database a PGlite dump (loaded in-process in ~0.3 s) and a DATA_DIR holding the same
+ * database (copied for each server process); on a PostgreSQL server a template database that each
+ * test clones with `CREATE DATABASE … TEMPLATE`. Creating and seeding a database costs seconds;
+ * a copy costs a fraction of one.
+ */
+export interface TestTemplate {
+  /** PGlite data-dir dump (tar), '' on PostgreSQL. */
+  dump: string;
+  /** A DATA_DIR whose `pglite/` is the seeded database, '' on PostgreSQL. */
+  dataDir: string;
+  /** The PostgreSQL server's URL (TEST_DATABASE_URL), '' on the embedded database. */
+  postgresUrl: string;
+  /** Name of the seeded template database on that server, '' on the embedded database. */
+  postgresTemplate: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The run's seeded demo database (built by support/globalSetup.ts). */
+    peilianTemplate: TestTemplate;
+  }
+}
+
+/** Fills `dataDir` (existing or not) with a copy of the template's embedded database. */
+export async function copyTemplateDataDir(dataDir: string, template: TestTemplate = inject('peilianTemplate')): Promise<void> {
+  if (!template.dataDir) throw new Error('no PGlite template data directory: this run tests PostgreSQL');
+  await cp(template.dataDir, dataDir, { recursive: true });
+}
