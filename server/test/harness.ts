@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { appendFile, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, pgliteHandle, type DatabaseHandle } from '../src/db/client.js';
 import { DEMO_PASSWORD } from '../src/seed/demo.js';
@@ -35,6 +35,8 @@ interface PostgresDatabase {
 async function newPostgresDatabase(template?: string): Promise<PostgresDatabase> {
   const name = `peilian_test_${randomBytes(6).toString('hex')}`;
   await onPostgresServer(TEST_DATABASE_URL, [`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`]);
+  // Which test file uses which database, for reading the server's statement log by file (docs/testing.md).
+  if (process.env.TEST_DATABASE_MAP) await appendFile(process.env.TEST_DATABASE_MAP, `${name}\t${expect.getState().testPath ?? ''}\n`);
   return {
     url: postgresDatabaseUrl(TEST_DATABASE_URL, name),
     drop: () => onPostgresServer(TEST_DATABASE_URL, [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]),
