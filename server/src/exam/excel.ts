@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { appError } from '../errors/index.js';
 
 /**
@@ -10,6 +10,17 @@ import { appError } from '../errors/index.js';
  * Cells are handed over as exceljs values (formulas with their cached result, rich text,
  * hyperlinks) for shared `cellText`; the cells of a merged range after its first cell read empty.
  */
+
+/**
+ * exceljs, loaded on first use: it is the server's largest dependency (~0.3 s to load) and only
+ * imports and exports need it, so a server start (and every test file) goes without it.
+ */
+export async function loadExcel(): Promise<typeof ExcelJS> {
+  return (await import('exceljs')).default;
+}
+
+/** A merged cell's follower (exceljs `ValueType.Merge`), read as empty. */
+export const MERGED_CELL = 1;
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 /** Far above what the row limit allows (5 000 rows of long text are about 50 MB of XML). */
@@ -53,7 +64,7 @@ export async function readSheetRows(filepath: string, maxRows: number): Promise<
   const unzipped = declaredUnzippedBytes(bytes);
   if (unzipped === null) throw appError('errors.exam.invalidExcel');
   if (unzipped > UNZIPPED_BYTES_MAX) return { rows: [], truncated: true };
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   try {
     await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
   } catch {
@@ -71,7 +82,7 @@ export async function readSheetRows(filepath: string, maxRows: number): Promise<
     while (rows.length < row.number - 1) rows.push([]);
     const cells: unknown[] = [];
     row.eachCell({ includeEmpty: false }, (cell, column) => {
-      cells[column - 1] = cell.type === ExcelJS.ValueType.Merge ? '' : cell.value;
+      cells[column - 1] = cell.type === MERGED_CELL ? '' : cell.value;
     });
     rows.push(Array.from(cells, (value) => value ?? ''));
   });
@@ -80,7 +91,7 @@ export async function readSheetRows(filepath: string, maxRows: number): Promise<
 
 /** A one-sheet workbook of text rows (a template, or failed rows with their reasons) as .xlsx bytes. */
 export async function writeWorkbook(sheetName: string, rows: readonly (readonly string[])[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   const sheet = workbook.addWorksheet(sheetName);
   for (const row of rows) sheet.addRow([...row]);
   sheet.getRow(1).font = { bold: true };

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { cellText, dialogue, en, zhCN, zhTW, type MessageKey, type MessageParams, type Translate } from '@peilian/shared';
 import type { z } from 'zod';
 import { invalidInput, ValidationError } from '../errors/index.js';
-import { declaredUnzippedBytes } from '../exam/excel.js';
+import { declaredUnzippedBytes, loadExcel, MERGED_CELL } from '../exam/excel.js';
 
 /**
  * The scenario document as an Excel workbook (docs/scenario-format.md "Excel"): sheet "场景" holds
@@ -60,7 +60,7 @@ function rowsOf(sheet: ExcelJS.Worksheet): Row[] {
   sheet.eachRow({ includeEmpty: false }, (row) => {
     const cells: string[] = [];
     row.eachCell({ includeEmpty: false }, (cell, column) => {
-      cells[column - 1] = cell.type === ExcelJS.ValueType.Merge ? '' : cellText(cell.value).trim();
+      cells[column - 1] = cell.type === MERGED_CELL ? '' : cellText(cell.value).trim();
     });
     const filled = Array.from(cells, (text) => text ?? '');
     if (filled.some(Boolean)) rows.push({ row: row.number, cells: filled });
@@ -74,7 +74,7 @@ const lines = (text: string) => text.split(/\r?\n/).map((line) => line.trim()).f
 export async function readScenarioWorkbook(bytes: Buffer, t: Translate): Promise<Record<string, unknown>> {
   const unzipped = declaredUnzippedBytes(bytes);
   if (unzipped === null || unzipped > UNZIPPED_BYTES_MAX) throw invalidInput('practiceAdmin.scenarioWorkbook.invalid', {}, 'file');
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   try {
     await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
   } catch {
@@ -203,7 +203,7 @@ export async function writeScenarioWorkbook(document: unknown, t: Translate): Pr
   if (!scenario) throw invalidInput('practiceAdmin.rules.scenarioFileInvalid', {}, 'file');
   const word = (key: Word) => t(wordKey(key));
   const modeWord: Record<dialogue.IntentMode, Word> = { keywords: 'modeKeywords', similarity: 'modeSimilarity', both: 'modeBoth' };
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   const settings = workbook.addWorksheet(word('sheetScenario'));
   const values: Record<Setting, string | number> = {
     name: scenario.name,
