@@ -1,7 +1,7 @@
 import { examResultResponseSchema, examStartResponseSchema, examTokenResponseSchema, type StoredUser } from '@peilian/shared'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { sessionStorage } from './factories'
-import { publishedExam, userIdOf, type PublishedExam } from './examSetup'
+import { publishedExam, userIdOf, type PublishedExam } from '@peilian/server/testing'
 import { bridgeTo, callApi, signIn, startRealServer, type Bridge, type RealServer } from './realServer'
 import { launchWeapp, requireBuiltDist, waitFor, type RenderedPage, type Weapp } from './weappHarness'
 

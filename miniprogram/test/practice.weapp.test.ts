@@ -1,7 +1,7 @@
 import { PRACTICE_LEARNER_PATHS, practiceScenarioListResponseSchema, practiceSessionResponseSchema, PCM_FRAME_MAX_BYTES, type StoredUser } from '@peilian/shared'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { speechAudio, startFakeTencentAsr, type FakeTencentAsr } from '@peilian/server/testing'
-import { userIdOf } from './examSetup'
+import { userIdOf } from '@peilian/server/testing'
 import { sessionStorage } from './factories'
 import { bridgeSocketsTo, bridgeTo, callApi, signIn, startRealServer, type RealServer, type SocketBridge } from './realServer'
 import { launchWeapp, requireBuiltDist, waitFor, type LaunchOptions, type RenderedPage, type Weapp } from './weappHarness'

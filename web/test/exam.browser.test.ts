@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAt } from './support/admin';
 import { controlled, DEMO_PASSWORD, waitForRoute } from './support/app';
 import { PHONE, useAppUnderTest } from './support/appUnderTest';
-import { publishedExam } from './support/examFixtures';
+import { publishedExam } from '@peilian/server/testing';
 import { apiSignIn, callApi, userIdOf } from './support/serverApi';
 
 // The learner's loss-proof exam on a phone against the real server: answers are kept on the device

@@ -13,3 +13,4 @@ export { speechAudio, writeSpeechWav, requireEspeak, type SpeechAudio } from '..
 export { startFakeTencentAsr, type FakeTencentAsr } from '../fakes/tencentAsr.js';
 /** `node FAKE_RUNNER <kind>` runs a fake as its own process (see test/fakes/run.ts). */
 export const FAKE_RUNNER = new URL('../fakes/run.mjs', import.meta.url).pathname;
+export { publishedExam, type PublishedExam, type PublishedExamOptions } from './records.js';
