@@ -7,20 +7,29 @@ interface Shared {
   built: ReturnType<typeof buildTemplate>;
 }
 
-// Every project of one `vitest run` (server, web, miniprogram) has its own global setup, loaded in
-// its own module graph but in the same process: the template is built by the first and shared.
-const KEY = Symbol.for('peilian.testTemplate');
-const shared = globalThis as typeof globalThis & { [KEY]?: Shared };
+// Every project of one `vitest run` (server, web-browser, miniprogram) has its own global setup,
+// loaded in its own module graph but in the same process: each template is built by the first
+// project that needs it and shared.
+const KEY = Symbol.for('peilian.testTemplates');
+const shared = globalThis as typeof globalThis & { [KEY]?: Map<string, Shared> };
 
-/** Vitest global setup: builds the seeded template once per run and provides it to every test file. */
+/**
+ * Vitest global setup: builds the seeded template once per run and provides it to every test file.
+ * The server suite follows TEST_DATABASE_URL (a PostgreSQL template database); the servers that
+ * browser and simulator tests start as processes always run on the embedded database.
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const entry = (shared[KEY] ??= { users: 0, built: buildTemplate(process.env.TEST_DATABASE_URL ?? '') });
+  const postgresUrl = project.name === 'server' ? (process.env.TEST_DATABASE_URL ?? '') : '';
+  const templates = (shared[KEY] ??= new Map());
+  const kind = postgresUrl ? 'postgres' : 'pglite';
+  let entry = templates.get(kind);
+  if (!entry) templates.set(kind, (entry = { users: 0, built: buildTemplate(postgresUrl) }));
   entry.users += 1;
   project.provide('peilianTemplate', (await entry.built).template);
   return async () => {
     entry.users -= 1;
     if (entry.users > 0) return;
-    delete shared[KEY];
+    templates.delete(kind);
     await (await entry.built).remove();
   };
 }
