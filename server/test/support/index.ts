@@ -1,16 +1,19 @@
 /**
  * The test support every suite shares (`@peilian/server/testing`): the real server as a process on
- * a copy of the run's seeded demo database, API calls from outside the apps, the demo accounts, and
- * the database states no API makes. Its vitest global setup (`@peilian/server/testing/globalSetup`)
- * builds that database once per run.
+ * a copy of the run's seeded demo database, API calls from outside the apps, the demo accounts,
+ * common records, the database states no API makes, and the fakes of the cloud providers. Its
+ * vitest global setup (`@peilian/server/testing/globalSetup`) builds that database once per run.
  */
+import { fileURLToPath } from 'node:url';
+
 export { callApi, DEMO_ORGANISATION, DEMO_PASSWORD, outboxCode, sealedPassword, signIn, userIdOf } from './api.js';
 export { dataDirWith, type Statement } from './database.js';
 export { freePort } from './ports.js';
+export { publishedExam, type PublishedExam, type PublishedExamOptions } from './records.js';
 export { SERVER_DIR, startServerProcess, templateDataDir, type ServerProcess, type ServerProcessOptions } from './serverProcess.js';
 export { copyTemplateDataDir, type TestTemplate } from './template.js';
-export { speechAudio, writeSpeechWav, requireEspeak, type SpeechAudio } from '../fakes/speechWav.js';
+export { requireEspeak, speechAudio, writeSpeechWav, type SpeechAudio } from '../fakes/speechWav.js';
 export { startFakeTencentAsr, type FakeTencentAsr } from '../fakes/tencentAsr.js';
+
 /** `node FAKE_RUNNER <kind>` runs a fake as its own process (see test/fakes/run.ts). */
-export const FAKE_RUNNER = new URL('../fakes/run.mjs', import.meta.url).pathname;
-export { publishedExam, type PublishedExam, type PublishedExamOptions } from './records.js';
+export const FAKE_RUNNER = fileURLToPath(new URL('../fakes/run.mjs', import.meta.url));
