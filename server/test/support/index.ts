@@ -4,7 +4,8 @@
  * common records, the database states no API makes, and the fakes of the cloud providers. Its
  * vitest global setup (`@peilian/server/testing/globalSetup`) builds that database once per run.
  */
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { SERVER_DIR } from './serverProcess.js';
 
 export { callApi, DEMO_ORGANISATION, DEMO_PASSWORD, outboxCode, sealedPassword, signIn, userIdOf } from './api.js';
 export { dataDirWith, type Statement } from './database.js';
@@ -15,5 +16,8 @@ export { copyTemplateDataDir, type TestTemplate } from './template.js';
 export { requireEspeak, speechAudio, writeSpeechWav, type SpeechAudio } from '../fakes/speechWav.js';
 export { startFakeTencentAsr, type FakeTencentAsr } from '../fakes/tencentAsr.js';
 
-/** `node FAKE_RUNNER <kind>` runs a fake as its own process (see test/fakes/run.ts). */
-export const FAKE_RUNNER = fileURLToPath(new URL('../fakes/run.mjs', import.meta.url));
+/**
+ * `node FAKE_RUNNER <kind>` runs a fake as its own process (see test/fakes/run.ts). Joined as a
+ * path, not built as a URL: jsdom test environments replace the global URL.
+ */
+export const FAKE_RUNNER = join(SERVER_DIR, 'test', 'fakes', 'run.mjs');
