@@ -140,7 +140,10 @@ describe('mini-program registration', () => {
   });
 
   it('asks before giving up and then goes back', async () => {
+    // The 404 page must render before the next hash change: the router moves in transitions, and two
+    // changes in a row can reach React as one, leaving the register page mounted and not leaving again.
     await page.goto(`${server.url}/#/404`);
+    await page.getByText('页面错误或无权限').waitFor();
     await openFromMiniProgram();
     await page.getByTestId('mini-register-give-up').click();
     await page.getByText('确定要放弃注册吗').waitFor();
