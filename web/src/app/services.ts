@@ -1,4 +1,5 @@
-import { ApiError, createApiClient, createSessionStore, JSON_PATHS, type ApiClientOptions, type Language } from '@peilian/shared';
+import { ApiError, bindEndpoints, createApiClient, createSessionStore, JSON_PATHS, type ApiClientOptions, type Language } from '@peilian/shared';
+import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
 import { isDeclarationOrg } from '../config/site';
 import { createI18n } from '../i18n/i18nStore';
 import { loadMessages } from '../i18n/loadMessages';
@@ -59,6 +60,9 @@ const apiOptions: ApiClientOptions = {
 
 /** The API client: same-origin, token from the session, Accept-Language from the language on screen. */
 export const api = createApiClient(apiOptions);
+
+/** The learner table's typed calls over that client (`learnerApi.exam.save({ id, key }, { answer })`). */
+export const learnerApi = bindEndpoints(api, LEARNER_ENDPOINTS);
 
 /** The spec's client identity headers plus token and language, for requests made outside the client (uploads). */
 export function requestHeaders(): Record<string, string> {

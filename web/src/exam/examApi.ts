@@ -1,22 +1,13 @@
-import {
-  EXAM_PATHS,
-  examQueryTimeResponseSchema,
-  examResultResponseSchema,
-  examSaveResponseSchema,
-  examStartResponseSchema,
-  examSubmitResponseSchema,
-  examTokenResponseSchema,
-  type AnswerItem,
-} from '@peilian/shared';
-import { api } from '../app/services';
+import type { AnswerItem } from '@peilian/shared';
+import { learnerApi } from '../app/services';
 
-/** The learner's exam calls (shared `EXAM_PATHS`), each answer checked against its shared schema. */
+/** The learner's exam calls, by exam child task, through the shared endpoint table. */
 
-export const fetchExamToken = async (childId: string) => examTokenResponseSchema.parse(await api.get(EXAM_PATHS.token(childId)));
+export const fetchExamToken = (childId: string) => learnerApi.exam.token({ id: childId });
 
-export const startExam = async (childId: string, key: string) => examStartResponseSchema.parse(await api.get(EXAM_PATHS.start(childId), { key }));
+export const startExam = (childId: string, key: string) => learnerApi.exam.start({ id: childId, key });
 
-export const queryExamTime = async (childId: string, key: string) => examQueryTimeResponseSchema.parse(await api.get(EXAM_PATHS.querytime(childId), { key }));
+export const queryExamTime = (childId: string, key: string) => learnerApi.exam.querytime({ id: childId, key });
 
 export interface SaveBody {
   saveid: string;
@@ -24,10 +15,8 @@ export interface SaveBody {
   items: AnswerItem[];
 }
 
-export const saveAnswers = async (childId: string, key: string, answer: SaveBody) =>
-  examSaveResponseSchema.parse(await api.post(EXAM_PATHS.save(childId), { answer }, { query: { key } }));
+export const saveAnswers = (childId: string, key: string, answer: SaveBody) => learnerApi.exam.save({ id: childId, key }, { answer });
 
-export const submitExam = async (childId: string, key: string, answer: SaveBody) =>
-  examSubmitResponseSchema.parse(await api.post(EXAM_PATHS.submit(childId), { answer }, { query: { key } }));
+export const submitExam = (childId: string, key: string, answer: SaveBody) => learnerApi.exam.submit({ id: childId, key }, { answer });
 
-export const fetchExamResult = async (childId: string) => examResultResponseSchema.parse(await api.get(EXAM_PATHS.result(childId)));
+export const fetchExamResult = (childId: string) => learnerApi.exam.result({ id: childId });

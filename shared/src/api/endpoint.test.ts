@@ -1,0 +1,81 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { z } from 'zod';
+import { createApiClient } from './client.js';
+import { bindEndpoints, endpoint, endpointPath, type CallArgs } from './endpoint.js';
+import type { Transport, TransportRequest, TransportResponse } from './transport.js';
+
+const answered = z.object({ successed: z.literal(true), n: z.number() });
+const table = {
+  things: {
+    list: endpoint({ method: 'GET', path: 'api/things', query: z.object({ page: z.number(), name: z.string().optional() }), response: answered }),
+    read: endpoint({ method: 'GET', path: 'api/things/:id', response: answered }),
+    save: endpoint({ method: 'POST', path: 'api/things/:id/save', query: z.object({ key: z.string() }), body: z.object({ items: z.array(z.number()) }), response: answered, json: true }),
+    rename: endpoint({ method: 'PUT', path: 'api/things/:id', body: z.object({ name: z.string() }), response: answered }),
+    join: endpoint({ method: 'POST', path: 'api/join', body: z.object({ code: z.string() }), response: answered, noLogout: true }),
+    upload: endpoint({ method: 'POST', path: 'api/things/:id/file', response: answered, multipart: true }),
+  },
+} as const;
+
+function bound(...answers: TransportResponse[]) {
+  const requests: TransportRequest[] = [];
+  const logouts: number[] = [];
+  const transport: Transport = async (request) => {
+    requests.push(request);
+    return answers.shift() ?? { status: 200, data: { successed: true, n: 1 } };
+  };
+  const client = createApiClient({ transport, baseUrl: '', client: { browser: 'b', os: 'o', from: 'pc' }, getToken: () => 't', onLogout: (code) => logouts.push(code) });
+  return { api: bindEndpoints(client, table), requests, logouts };
+}
+
+describe('bound endpoints', () => {
+  it('fills and escapes path parameters and sends the rest as the query', async () => {
+    const { api, requests } = bound();
+    await api.things.read({ id: 'a/b 1' });
+    await api.things.list({ page: 2, name: '王' });
+    expect(requests.map((request) => request.url)).toEqual(['/api/things/a%2Fb%201', `/api/things?page=2&name=${encodeURIComponent('王')}`]);
+  });
+
+  it('sends the body as the table says: JSON where listed, else form-encoded', async () => {
+    const { api, requests } = bound();
+    await api.things.save({ id: 'x', key: 'k' }, { items: [1, 2] });
+    await api.things.rename({ id: 'x' }, { name: 'a b' });
+    expect(requests[0]).toMatchObject({ method: 'POST', url: '/api/things/x/save?key=k', body: '{"items":[1,2]}' });
+    expect(requests[0]?.headers['Content-Type']).toBe('application/json');
+    expect(requests[1]).toMatchObject({ method: 'PUT', url: '/api/things/x', body: 'name=a+b' });
+    expect(requests[1]?.headers['Content-Type']).toBe('application/x-www-form-urlencoded');
+  });
+
+  it('parses the answer with the table’s schema and refuses one that does not fit', async () => {
+    const { api } = bound({ status: 200, data: { successed: true, n: 7 } }, { status: 200, data: { successed: true, n: 'seven' } });
+    await expect(api.things.read({ id: '1' })).resolves.toEqual({ successed: true, n: 7 });
+    await expect(api.things.read({ id: '1' })).rejects.toThrow(z.ZodError);
+  });
+
+  it('keeps a logout code of a sessionless call a failure, not the end of the session', async () => {
+    const refused = { status: 200, data: { successed: false, errcode: 9999, errmsg: '账号已禁用' } };
+    const { api, logouts } = bound(refused, refused);
+    await expect(api.things.join({}, { code: 'c' })).rejects.toThrow('账号已禁用');
+    expect(logouts).toEqual([]);
+    await expect(api.things.read({ id: '1' })).rejects.toThrow('账号已禁用');
+    expect(logouts).toEqual([9999]);
+  });
+
+  it('passes a call’s own timeout to the transport', async () => {
+    const { api, requests } = bound();
+    await api.things.list({ page: 1 }, { timeoutMs: 1500 });
+    await api.things.save({ id: 'x', key: 'k' }, { items: [] }, { timeoutMs: 900 });
+    expect(requests.map((request) => request.timeoutMs)).toEqual([1500, 900]);
+  });
+
+  it('leaves multipart endpoints to the platform’s upload adapter, which builds their path', () => {
+    const { api } = bound();
+    expect('upload' in api.things).toBe(false);
+    expect(endpointPath(table.things.upload, { id: 'f 1' })).toBe('api/things/f%201/file');
+    expect(() => endpointPath(table.things.upload, { id: '' })).toThrow('the parameter id is missing');
+  });
+
+  it('types the arguments from the path and the query schema', () => {
+    expectTypeOf<CallArgs<typeof table.things.save>>().toEqualTypeOf<{ id: string | number } & { key: string }>();
+    expectTypeOf<CallArgs<typeof table.things.read>>().toEqualTypeOf<{ id: string | number } & Record<never, never>>();
+  });
+});

@@ -1,0 +1,124 @@
+import type { z } from 'zod';
+import type { ApiClient, RequestOptions } from './client.js';
+import type { TransportRequest } from './transport.js';
+
+/**
+ * One call of the API as data: method, path template (Koa's `:name` parameters), the schemas of its
+ * query and body as the server accepts them, and the schema of its answer. Clients call it through
+ * `bindEndpoints`; uploads and media URLs go through `endpointPath`; the server can mount the same
+ * path. The request types a caller writes are the schemas' inputs; the answer is parsed on receipt.
+ */
+export interface Endpoint<
+  Path extends string = string,
+  Query extends z.ZodType | undefined = z.ZodType | undefined,
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Response extends z.ZodType = z.ZodType,
+> {
+  method: TransportRequest['method'];
+  path: Path;
+  query?: Query;
+  body?: Body;
+  response: Response;
+  /** The body travels as JSON (nested payloads); otherwise form-encoded, the spec's default. */
+  json?: boolean;
+  /** Called without a session: a logout code in the answer is a failure to show, not a session to end. */
+  noLogout?: boolean;
+  /** Uploaded as multipart by the platform's upload adapter, not by `bindEndpoints`. */
+  multipart?: true;
+}
+
+type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** `'api/x/:id/turn/:seq'` → `{ id: string | number; seq: string | number }`. */
+export type PathParams<Path extends string> = { [Name in ParamNames<Path>]: string | number };
+
+type Input<S> = S extends z.ZodType ? z.input<S> : Record<never, never>;
+
+/** What a call takes besides its body: the path's parameters and the query's fields, in one object. */
+export type CallArgs<E extends Endpoint> = PathParams<E['path']> & Input<E['query']>;
+
+/** The parsed answer of a call. */
+export type Answer<E extends Endpoint> = z.output<E['response']>;
+
+type Optional<T> = Record<never, never> extends T ? [args?: T] : [args: T];
+
+/** Per call: a timeout of its own (a best-effort call that must not keep the user waiting). */
+export type CallOptions = Pick<RequestOptions, 'timeoutMs'>;
+
+/** A bound call: `(args, body?, options?)`; `args` may be left out when nothing in it is required. */
+export type Call<E extends Endpoint> = E['body'] extends z.ZodType
+  ? (args: CallArgs<E>, body: z.input<E['body']>, options?: CallOptions) => Promise<Answer<E>>
+  : (...args: [...Optional<CallArgs<E>>, options?: CallOptions]) => Promise<Answer<E>>;
+
+/** A table of endpoints, grouped by resource (`table.exam.save`). */
+export type EndpointTable = { readonly [group: string]: { readonly [name: string]: Endpoint } };
+
+/** The bound calls of a table; multipart endpoints are left to the platform's upload adapter. */
+export type BoundTable<T extends EndpointTable> = {
+  [G in keyof T]: { [N in keyof T[G] as T[G][N] extends { multipart: true } ? never : N]: Call<T[G][N]> };
+};
+
+/** Declares one endpoint, keeping its literal path, method and schema types. */
+export function endpoint<const E extends Endpoint>(definition: E): E {
+  return definition;
+}
+
+const PARAM = /:([A-Za-z_][A-Za-z0-9_]*)/g;
+
+/** The path of a call with its parameters filled in and escaped; a missing parameter is a programming error. */
+export function endpointPath<E extends Endpoint>(definition: E, params: PathParams<E['path']>): string {
+  const values = params as Record<string, string | number | undefined>;
+  return definition.path.replace(PARAM, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === '') throw new Error(`${definition.path}: the parameter ${name} is missing`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Splits a call's arguments into the path's parameters and the query. */
+function splitArgs(definition: Endpoint, args: Record<string, unknown>): { params: Record<string, unknown>; query: Record<string, unknown> } {
+  const names = new Set(Array.from(definition.path.matchAll(PARAM), (match) => match[1]));
+  const params: Record<string, unknown> = {};
+  const query: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(args)) (names.has(key) ? params : query)[key] = value;
+  return { params, query };
+}
+
+type Scalar = string | number | boolean | null | undefined;
+
+function bindOne(client: ApiClient, definition: Endpoint): (...args: unknown[]) => Promise<unknown> {
+  return async (...args: unknown[]) => {
+    const hasBody = definition.body !== undefined;
+    const callArgs = (args[0] ?? {}) as Record<string, unknown>;
+    const options = (hasBody ? args[2] : args[1]) as CallOptions | undefined;
+    const { params, query } = splitArgs(definition, callArgs);
+    const path = endpointPath(definition, params as PathParams<string>);
+    const answer = await client.request(definition.method, path, {
+      query: query as Record<string, Scalar>,
+      data: hasBody ? (args[1] as Record<string, unknown>) : undefined,
+      json: definition.json ?? false,
+      noLogout: definition.noLogout,
+      timeoutMs: options?.timeoutMs,
+    });
+    return definition.response.parse(answer);
+  };
+}
+
+/**
+ * The typed call functions of a table over one client: `api.exam.save({ id, key }, { answer })`
+ * sends the spec's request and resolves with the answer parsed by the table's schema.
+ */
+export function bindEndpoints<T extends EndpointTable>(client: ApiClient, table: T): BoundTable<T> {
+  const bound: Record<string, Record<string, unknown>> = {};
+  for (const [group, endpoints] of Object.entries(table)) {
+    bound[group] = {};
+    for (const [name, definition] of Object.entries(endpoints)) {
+      if (!definition.multipart) bound[group][name] = bindOne(client, definition);
+    }
+  }
+  return bound as BoundTable<T>;
+}
