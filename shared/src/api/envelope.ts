@@ -10,6 +10,10 @@ export const apiFailureSchema = z.object({
 });
 export type ApiFailure = z.infer<typeof apiFailureSchema>;
 
+/** The answer of a call that answers nothing but success (a delete, a toggle, a sent code). */
+export const okResponseSchema = z.object({ successed: z.literal(true) }).strict();
+export type OkResponse = z.infer<typeof okResponseSchema>;
+
 /** A successful response: the flag plus the payload's own fields at the top level. */
 export type ApiSuccess<T extends object = object> = { successed: true } & T;
 
