@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { io, WebSocket as WebSocketTransport, type Socket } from 'socket.io-client'
-import type { ClientToServerEvents, HandshakeErrorData, Language, ServerToClientEvents } from '@peilian/shared'
+import type { ClientToServerEvents, HandshakeErrorData, Language, ServerToClientEvents, SocketEmit, SocketListen } from '@peilian/shared'
 import { API_BASE } from './config'
 
 export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>
@@ -98,4 +98,19 @@ export function connectRealtime(token: string, language: Language): RealtimeSock
 export function handshakeMessage(error: Error): string {
   const data = (error as Error & { data?: Partial<HandshakeErrorData> }).data
   return typeof data?.errmsg === 'string' ? data.errmsg : error.message
+}
+
+/** The socket's emit for the shared call table (socket.io types emits per event name; the table names them). */
+export function emitOn(socket: RealtimeSocket): SocketEmit {
+  return (event, payload, timeoutMs) => (socket.timeout(timeoutMs).emitWithAck as (event: string, payload: unknown) => Promise<unknown>).call(socket, event, payload)
+}
+
+/** The socket's listener for the shared push table. */
+export function listenOn(socket: RealtimeSocket): SocketListen {
+  const on = socket.on.bind(socket) as (event: string, handler: (payload: unknown) => void) => void
+  const off = socket.off.bind(socket) as (event: string, handler: (payload: unknown) => void) => void
+  return (event, handler) => {
+    on(event, handler)
+    return () => off(event, handler)
+  }
 }

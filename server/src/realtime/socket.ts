@@ -2,7 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import {
   ERRORS,
   createTranslator,
-  pingPayloadSchema,
+  SYSTEM_CALLS,
   type ClientToServerEvents,
   type ErrorKey,
   type HandshakeErrorData,
@@ -34,9 +34,9 @@ function refusal(key: ErrorKey, language: SocketData['language']): Error & { dat
 }
 
 function registerHandlers(socket: RealtimeSocket): void {
-  socket.on('ping', (payload, ack) => {
+  socket.on(SYSTEM_CALLS.ping.event, (payload, ack) => {
     if (typeof ack !== 'function') return;
-    const parsed = pingPayloadSchema.safeParse(payload);
+    const parsed = SYSTEM_CALLS.ping.payload.safeParse(payload);
     if (!parsed.success) {
       const t = createTranslator(socket.data.language);
       ack({ ok: false, errcode: ERRORS['errors.invalidInput'].errcode, errmsg: t('errors.invalidInput', { detail: 'sentAt' }) });

@@ -1,19 +1,18 @@
 import {
-  practiceSessionReplySchema,
+  callPracticeSession,
   type ClientToServerEvents,
   type HandshakeErrorData,
   type Language,
+  type PracticeCallPayload,
+  type PracticeSessionCall,
   type PracticeSessionReply,
   type ServerToClientEvents,
+  type SocketEmit,
+  type SocketListen,
 } from '@peilian/shared';
 import { io, type Socket } from 'socket.io-client';
 
 export type PracticeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-
-export type PracticeEvent = 'practice:start' | 'practice:join' | 'practice:answer' | 'practice:timeout' | 'practice:silence' | 'practice:pause' | 'practice:resume' | 'practice:end';
-
-/** How long a practice call may wait for its acknowledgement (audio synthesis included). */
-const ACK_TIMEOUT_MS = 30_000;
 
 /**
  * The authenticated socket.io connection of the practice page: the session token in the handshake
@@ -37,8 +36,22 @@ export function handshakeMessage(error: Error): string {
   return typeof data?.errmsg === 'string' ? data.errmsg : error.message;
 }
 
-/** Sends a practice event and answers its acknowledgement, checked against the shared reply schema. */
-export async function callPractice(socket: PracticeSocket, event: PracticeEvent, payload: Record<string, string>): Promise<PracticeSessionReply> {
-  const emit = socket.timeout(ACK_TIMEOUT_MS).emitWithAck as (event: PracticeEvent, payload: unknown) => Promise<unknown>;
-  return practiceSessionReplySchema.parse(await emit.call(socket, event, payload));
+/** The socket's emit for the shared call table (socket.io types emits per event name; the table names them). */
+export function emitOn(socket: PracticeSocket): SocketEmit {
+  return (event, payload, timeoutMs) => (socket.timeout(timeoutMs).emitWithAck as (event: string, payload: unknown) => Promise<unknown>).call(socket, event, payload);
+}
+
+/** The socket's listener for the shared push table. */
+export function listenOn(socket: PracticeSocket): SocketListen {
+  const on = socket.on.bind(socket) as (event: string, handler: (payload: unknown) => void) => void;
+  const off = socket.off.bind(socket) as (event: string, handler: (payload: unknown) => void) => void;
+  return (event, handler) => {
+    on(event, handler);
+    return () => off(event, handler);
+  };
+}
+
+/** Sends a practice session call of the shared table; its reply is checked by the table's schema. */
+export function callPractice<N extends PracticeSessionCall>(socket: PracticeSocket, name: N, payload: PracticeCallPayload<N>): Promise<PracticeSessionReply> {
+  return callPracticeSession(emitOn(socket), name, payload);
 }

@@ -1,24 +1,11 @@
-import {
-  ERRORS,
-  practiceVoiceConfigReplySchema,
-  practiceVoiceReplySchema,
-  type PracticeVoiceReply,
-} from '@peilian/shared';
+import { ERRORS, onPush, PRACTICE_CALLS, PRACTICE_PUSHES, sendCall, type PracticePartial } from '@peilian/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '../app/hooks';
 import { MicrophoneError, recordMicrophone, type Recording } from './microphone';
 import { Mp3Writer } from './mp3';
-import type { PracticeSocket } from './practiceSocket';
+import { emitOn, listenOn, type PracticeSocket } from './practiceSocket';
 
-const ACK_TIMEOUT_MS = 15_000;
 const BAD_INPUT = ERRORS['errors.invalidInput'].errcode;
-
-type VoiceEvent = 'practice:voiceStart' | 'practice:voiceFrame' | 'practice:voiceEnd';
-
-async function callVoice(socket: PracticeSocket, event: VoiceEvent, payload: Record<string, unknown>): Promise<PracticeVoiceReply> {
-  const emit = socket.timeout(ACK_TIMEOUT_MS).emitWithAck as (event: VoiceEvent, payload: unknown) => Promise<unknown>;
-  return practiceVoiceReplySchema.parse(await emit.call(socket, event, payload));
-}
 
 export type VoiceState = 'idle' | 'recording' | 'recognising';
 
@@ -65,24 +52,19 @@ export function useServerVoice(socket: PracticeSocket | null, sessionId: string,
   useEffect(() => {
     if (!socket) return;
     const askConfig = () => {
-      const emit = socket.timeout(ACK_TIMEOUT_MS).emitWithAck as (event: 'practice:voiceConfig', payload: unknown) => Promise<unknown>;
-      emit
-        .call(socket, 'practice:voiceConfig', {})
-        .then((reply) => {
-          const parsed = practiceVoiceConfigReplySchema.parse(reply);
-          setAvailable(parsed.ok && parsed.recognisesAudio);
-        })
+      sendCall(emitOn(socket), PRACTICE_CALLS.voiceConfig, {})
+        .then((reply) => setAvailable(reply.ok && reply.recognisesAudio))
         .catch(() => setAvailable(false));
     };
-    const partial = ({ sessionId: id, text }: { sessionId: string; text: string }) => {
+    const partial = ({ sessionId: id, text }: PracticePartial) => {
       if (id === live.current.sessionId && recordingRef.current) live.current.handlers.onPartial(text);
     };
     socket.on('connect', askConfig);
-    socket.on('practice:partial', partial);
+    const stopPartials = onPush(listenOn(socket), PRACTICE_PUSHES.partial, partial);
     if (socket.connected) askConfig();
     return () => {
       socket.off('connect', askConfig);
-      socket.off('practice:partial', partial);
+      stopPartials();
       recordingRef.current?.stop();
       recordingRef.current = null;
     };
@@ -102,13 +84,13 @@ export function useServerVoice(socket: PracticeSocket | null, sessionId: string,
     if (!socket?.connected || !id || recordingRef.current) return;
     setState('recording');
     try {
-      const opened = await callVoice(socket, 'practice:voiceStart', { sessionId: id });
+      const opened = await sendCall(emitOn(socket), PRACTICE_CALLS.voiceStart, { sessionId: id });
       if (!opened.ok) return abandon(opened.errmsg);
       const mp3 = new Mp3Writer();
       mp3Ref.current = mp3;
       recordingRef.current = await recordMicrophone((audio) => {
         mp3.push(audio);
-        void callVoice(socket, 'practice:voiceFrame', { sessionId: id, audio })
+        void sendCall(emitOn(socket), PRACTICE_CALLS.voiceFrame, { sessionId: id, audio })
           .then((reply) => {
             // A refused frame ends nothing; a recogniser outage or a lost answer ends the recording.
             if (!reply.ok && reply.errcode !== BAD_INPUT && recordingRef.current) abandon(reply.errmsg);
@@ -132,10 +114,10 @@ export function useServerVoice(socket: PracticeSocket | null, sessionId: string,
     const spoken = mp3 && mp3.durationMs > 0 ? { durationMs: mp3.durationMs, audio: mp3.finish() } : null;
     setState('recognising');
     try {
-      const reply = await callVoice(socket, 'practice:voiceEnd', { sessionId: live.current.sessionId, submit: false });
+      const reply = await sendCall(emitOn(socket), PRACTICE_CALLS.voiceEnd, { sessionId: live.current.sessionId, submit: false });
       setState('idle');
-      if (reply.ok) live.current.handlers.onText(reply.text, spoken);
-      else live.current.handlers.onNotice(reply.errmsg);
+      if (!reply.ok) live.current.handlers.onNotice(reply.errmsg);
+      else if ('text' in reply) live.current.handlers.onText(reply.text, spoken);
     } catch {
       abandon(live.current.t('errors.timeout'));
     }

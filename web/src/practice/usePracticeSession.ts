@@ -1,9 +1,9 @@
-import { ERRORS, type PracticeCustomerLine, type PracticeSessionView } from '@peilian/shared';
+import { ERRORS, type PracticeCallPayload, type PracticeCustomerLine, type PracticeSessionCall, type PracticeSessionView } from '@peilian/shared';
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useLanguage, useSession, useT } from '../app/hooks';
 import { keepAudio, playLines, stopAudio } from './audio';
 import { rememberRunning, runningSession } from './paths';
-import { callPractice, connectPractice, handshakeMessage, type PracticeEvent, type PracticeSocket } from './practiceSocket';
+import { callPractice, connectPractice, handshakeMessage, type PracticeSocket } from './practiceSocket';
 import { recordingAccepted, sendPendingRecordings } from './recordingOutbox';
 import type { SpokenRecording } from './serverVoice';
 
@@ -107,7 +107,7 @@ export function usePracticeSession({ sessionId, onSession, onLost }: Options): P
       const id = sessionIdRef.current;
       if (!id) return;
       try {
-        const reply = await callPractice(socket, 'practice:join', { sessionId: id });
+        const reply = await callPractice(socket, 'join', { sessionId: id });
         if (reply.ok) {
           setError('');
           apply(reply.session, reply.lines);
@@ -166,7 +166,7 @@ export function usePracticeSession({ sessionId, onSession, onLost }: Options): P
   }, [token, language, join]);
 
   const run = useCallback(
-    async (event: PracticeEvent, payload: Record<string, string>): Promise<boolean> => {
+    async <N extends PracticeSessionCall>(name: N, payload: PracticeCallPayload<N>): Promise<boolean> => {
       const socket = socketRef.current;
       if (!socket?.connected) {
         setError(t('errors.network'));
@@ -174,10 +174,10 @@ export function usePracticeSession({ sessionId, onSession, onLost }: Options): P
       }
       setBusy(true);
       try {
-        const reply = await callPractice(socket, event, payload);
+        const reply = await callPractice(socket, name, payload);
         if (!reply.ok) {
           setError(reply.errmsg);
-          if (event === 'practice:resume' && reply.errcode === PAUSE_EXPIRED) setPauseExpired(true);
+          if (name === 'resume' && reply.errcode === PAUSE_EXPIRED) setPauseExpired(true);
           return false;
         }
         setError('');
@@ -198,7 +198,7 @@ export function usePracticeSession({ sessionId, onSession, onLost }: Options): P
       pendingRef.current = null;
       setDraft('');
       // A child task's practice starts by the task: the server resolves its scenario and checks its gate.
-      if (await run('practice:start', childId ? { childId } : { scenarioId })) setPauseExpired(false);
+      if (await run('start', childId ? { childId } : { scenarioId })) setPauseExpired(false);
     },
     [run, childId],
   );
@@ -208,7 +208,7 @@ export function usePracticeSession({ sessionId, onSession, onLost }: Options): P
       const id = sessionIdRef.current;
       const trimmed = text.trim();
       pendingRef.current = { text: trimmed, turns: session?.turns.length ?? 0, recording };
-      if (await run('practice:answer', { sessionId: id, text })) {
+      if (await run('answer', { sessionId: id, text })) {
         pendingRef.current = null;
         setDraft('');
       }
@@ -216,13 +216,13 @@ export function usePracticeSession({ sessionId, onSession, onLost }: Options): P
     [run, session],
   );
 
-  const simple = useCallback((event: PracticeEvent) => async () => void (await run(event, { sessionId: sessionIdRef.current })), [run]);
-  const pause = useCallback(() => simple('practice:pause')(), [simple]);
-  const resume = useCallback(() => simple('practice:resume')(), [simple]);
-  const silence = useCallback(() => simple('practice:silence')(), [simple]);
-  const timeout = useCallback(() => simple('practice:timeout')(), [simple]);
+  const simple = useCallback((name: 'pause' | 'resume' | 'silence' | 'timeout') => async () => void (await run(name, { sessionId: sessionIdRef.current })), [run]);
+  const pause = useCallback(() => simple('pause')(), [simple]);
+  const resume = useCallback(() => simple('resume')(), [simple]);
+  const silence = useCallback(() => simple('silence')(), [simple]);
+  const timeout = useCallback(() => simple('timeout')(), [simple]);
   const end = useCallback(async () => {
-    const ended = await run('practice:end', { sessionId: sessionIdRef.current });
+    const ended = await run('end', { sessionId: sessionIdRef.current });
     if (ended) setPauseExpired(false);
     return ended;
   }, [run]);

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { ERRORS, type PracticeCustomerLine, type PracticeSessionView } from '@peilian/shared'
+import { ERRORS, type PracticeCallPayload, type PracticeCustomerLine, type PracticeSessionCall, type PracticeSessionView } from '@peilian/shared'
 import { useTranslate } from '../../hooks/useTranslate'
 import { keepAudio, playLines, stopAudio } from '../../lib/audio'
 import { connectRealtime, handshakeMessage, type RealtimeSocket } from '../../lib/socket'
-import { callPractice, type PracticeEvent } from '../../services/practice'
+import { callPractice } from '../../services/practice'
 import { useSession } from '../../stores/session'
 
 export type Connection = 'connecting' | 'online' | 'reconnecting' | 'failed'
@@ -82,7 +82,7 @@ export function usePracticeSession({ sessionId, childId, onLost }: Options): Pra
       const id = sessionIdRef.current
       if (!id) return
       try {
-        const reply = await callPractice(socket, 'practice:join', { sessionId: id })
+        const reply = await callPractice(socket, 'join', { sessionId: id })
         if (reply.ok) {
           setError('')
           apply(reply.session, reply.lines)
@@ -128,7 +128,7 @@ export function usePracticeSession({ sessionId, childId, onLost }: Options): Pra
   }, [token, language, join])
 
   const run = useCallback(
-    async (event: PracticeEvent, payload: Record<string, string>): Promise<boolean> => {
+    async <N extends PracticeSessionCall>(name: N, payload: PracticeCallPayload<N>): Promise<boolean> => {
       const socket = socketRef.current
       if (!socket?.connected) {
         setError(t('errors.network'))
@@ -136,10 +136,10 @@ export function usePracticeSession({ sessionId, childId, onLost }: Options): Pra
       }
       setBusy(true)
       try {
-        const reply = await callPractice(socket, event, payload)
+        const reply = await callPractice(socket, name, payload)
         if (!reply.ok) {
           setError(reply.errmsg)
-          if (event === 'practice:resume' && reply.errcode === PAUSE_EXPIRED) setPauseExpired(true)
+          if (name === 'resume' && reply.errcode === PAUSE_EXPIRED) setPauseExpired(true)
           return false
         }
         setError('')
@@ -159,7 +159,7 @@ export function usePracticeSession({ sessionId, childId, onLost }: Options): Pra
     async (scenarioId: string) => {
       pendingRef.current = null
       setDraft('')
-      if (await run('practice:start', childId ? { childId } : { scenarioId })) setPauseExpired(false)
+      if (await run('start', childId ? { childId } : { scenarioId })) setPauseExpired(false)
     },
     [run, childId],
   )
@@ -167,7 +167,7 @@ export function usePracticeSession({ sessionId, childId, onLost }: Options): Pra
   const answer = useCallback(
     async (text: string) => {
       pendingRef.current = { text: text.trim(), turns: session?.turns.length ?? 0 }
-      if (await run('practice:answer', { sessionId: sessionIdRef.current, text })) {
+      if (await run('answer', { sessionId: sessionIdRef.current, text })) {
         pendingRef.current = null
         setDraft('')
       }
@@ -175,10 +175,10 @@ export function usePracticeSession({ sessionId, childId, onLost }: Options): Pra
     [run, session],
   )
 
-  const pause = useCallback(async () => void (await run('practice:pause', { sessionId: sessionIdRef.current })), [run])
-  const resume = useCallback(async () => void (await run('practice:resume', { sessionId: sessionIdRef.current })), [run])
+  const pause = useCallback(async () => void (await run('pause', { sessionId: sessionIdRef.current })), [run])
+  const resume = useCallback(async () => void (await run('resume', { sessionId: sessionIdRef.current })), [run])
   const end = useCallback(async () => {
-    const ended = await run('practice:end', { sessionId: sessionIdRef.current })
+    const ended = await run('end', { sessionId: sessionIdRef.current })
     if (ended) setPauseExpired(false)
     return ended
   }, [run])

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { ERRORS } from '@peilian/shared'
+import { ERRORS, onPush, PRACTICE_CALLS, PRACTICE_PUSHES, sendCall, type PracticePartial } from '@peilian/shared'
 import { useTranslate } from '../../hooks/useTranslate'
 import { recordPcm, RecorderError, type Recording } from '../../lib/recorder'
-import type { RealtimeSocket } from '../../lib/socket'
-import { callVoice, voiceConfig } from '../../services/practice'
+import { emitOn, listenOn, type RealtimeSocket } from '../../lib/socket'
 
 const BAD_INPUT = ERRORS['errors.invalidInput'].errcode
 
@@ -44,19 +43,19 @@ export function useVoice(socket: RealtimeSocket | null, sessionId: string, handl
   useEffect(() => {
     if (!socket) return
     const askConfig = () => {
-      voiceConfig(socket)
+      sendCall(emitOn(socket), PRACTICE_CALLS.voiceConfig, {})
         .then((reply) => setAvailable(reply.ok && reply.recognisesAudio))
         .catch(() => setAvailable(false))
     }
-    const partial = ({ sessionId: id, text }: { sessionId: string; text: string }) => {
+    const partial = ({ sessionId: id, text }: PracticePartial) => {
       if (id === live.current.sessionId && recordingRef.current) live.current.handlers.onPartial(text)
     }
     socket.on('connect', askConfig)
-    socket.on('practice:partial', partial)
+    const stopPartials = onPush(listenOn(socket), PRACTICE_PUSHES.partial, partial)
     if (socket.connected) askConfig()
     return () => {
       socket.off('connect', askConfig)
-      socket.off('practice:partial', partial)
+      stopPartials()
       void recordingRef.current?.stop()
       recordingRef.current = null
     }
@@ -75,10 +74,10 @@ export function useVoice(socket: RealtimeSocket | null, sessionId: string, handl
     if (!socket?.connected || !id || recordingRef.current) return
     setState('recording')
     try {
-      const opened = await callVoice(socket, 'practice:voiceStart', { sessionId: id })
+      const opened = await sendCall(emitOn(socket), PRACTICE_CALLS.voiceStart, { sessionId: id })
       if (!opened.ok) return abandon(opened.errmsg)
       recordingRef.current = await recordPcm((audio) => {
-        void callVoice(socket, 'practice:voiceFrame', { sessionId: id, audio })
+        void sendCall(emitOn(socket), PRACTICE_CALLS.voiceFrame, { sessionId: id, audio })
           .then((reply) => {
             // A refused frame ends nothing; a recogniser outage or a lost answer ends the recording.
             if (!reply.ok && reply.errcode !== BAD_INPUT && recordingRef.current) abandon(reply.errmsg)
@@ -98,10 +97,10 @@ export function useVoice(socket: RealtimeSocket | null, sessionId: string, handl
     setState('recognising')
     await recording.stop()
     try {
-      const reply = await callVoice(socket, 'practice:voiceEnd', { sessionId: live.current.sessionId, submit: false })
+      const reply = await sendCall(emitOn(socket), PRACTICE_CALLS.voiceEnd, { sessionId: live.current.sessionId, submit: false })
       setState('idle')
-      if (reply.ok) live.current.handlers.onText(reply.text)
-      else live.current.handlers.onNotice(reply.errmsg)
+      if (!reply.ok) live.current.handlers.onNotice(reply.errmsg)
+      else if ('text' in reply) live.current.handlers.onText(reply.text)
     } catch {
       abandon(live.current.t('errors.timeout'))
     }

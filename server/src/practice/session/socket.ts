@@ -1,4 +1,4 @@
-import { practiceAnswerSchema, practiceSessionRefSchema, practiceStartSchema } from '@peilian/shared';
+import { PRACTICE_CALLS, type practiceSessionReplySchema, type SocketCall } from '@peilian/shared';
 import type { z } from 'zod';
 import type { AppDeps } from '../../http/context.js';
 import { end, pause, resume } from './lifecycle.js';
@@ -15,20 +15,20 @@ import { registerVoiceHandlers } from './voiceInput.js';
 export function registerPracticeHandlers(socket: PracticeSocket, deps: AppDeps): void {
   const handle = socketCalls(socket, deps);
   /** A call answered with the session and the customer's new lines (their audio follows, `sent`). */
-  const session = <S extends z.ZodType>(schema: S, run: (who: PracticeCaller, payload: z.output<S>) => Promise<PracticeOutcome>) =>
-    handle(schema, async (who, payload, reply) => {
+  const session = <P extends z.ZodType>(call: SocketCall<string, P, typeof practiceSessionReplySchema>, run: (who: PracticeCaller, payload: z.output<P>) => Promise<PracticeOutcome>) =>
+    handle(call, async (who, payload, reply) => {
       const outcome = await run(who, payload);
       reply({ ok: true, session: outcome.session, lines: outcome.lines });
       await outcome.sent?.();
     });
 
-  socket.on('practice:start', session(practiceStartSchema, (who, p) => startSession(who, p)));
-  socket.on('practice:join', session(practiceSessionRefSchema, (who, p) => readSession(who, p.sessionId)));
-  socket.on('practice:answer', session(practiceAnswerSchema, (who, p) => answer(who, p.sessionId, p.text)));
-  socket.on('practice:timeout', session(practiceSessionRefSchema, (who, p) => timeout(who, p.sessionId)));
-  socket.on('practice:silence', session(practiceSessionRefSchema, (who, p) => silence(who, p.sessionId)));
-  socket.on('practice:pause', session(practiceSessionRefSchema, (who, p) => pause(who, p.sessionId)));
-  socket.on('practice:resume', session(practiceSessionRefSchema, (who, p) => resume(who, p.sessionId)));
-  socket.on('practice:end', session(practiceSessionRefSchema, (who, p) => end(who, p.sessionId)));
+  session(PRACTICE_CALLS.start, (who, p) => startSession(who, p));
+  session(PRACTICE_CALLS.join, (who, p) => readSession(who, p.sessionId));
+  session(PRACTICE_CALLS.answer, (who, p) => answer(who, p.sessionId, p.text));
+  session(PRACTICE_CALLS.timeout, (who, p) => timeout(who, p.sessionId));
+  session(PRACTICE_CALLS.silence, (who, p) => silence(who, p.sessionId));
+  session(PRACTICE_CALLS.pause, (who, p) => pause(who, p.sessionId));
+  session(PRACTICE_CALLS.resume, (who, p) => resume(who, p.sessionId));
+  session(PRACTICE_CALLS.end, (who, p) => end(who, p.sessionId));
   registerVoiceHandlers(socket, handle, deps);
 }

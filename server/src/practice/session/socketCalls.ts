@@ -2,6 +2,7 @@ import {
   createTranslator,
   ERRORS,
   type ClientToServerEvents,
+  type SocketCall,
   type InterServerEvents,
   type MessageKey,
   type ServerToClientEvents,
@@ -18,7 +19,6 @@ import type { PracticeCaller } from './service.js';
 
 export type PracticeSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 type Refusal = { ok: false; errcode: number; errmsg: string };
-type Reply = (body: unknown) => void;
 
 /** A refusal worded by a message of its own (not an error of the catalogue); the session goes on. */
 export class SocketRefusal extends Error {
@@ -43,10 +43,10 @@ function refusal(error: unknown, caller: PracticeCaller): Refusal {
 }
 
 /**
- * The event handler maker of a socket: each call's payload is parsed with its shared schema, run
- * as the socket's learner (identity from the handshake, never the payload), and acknowledged with
- * what `run` replies or a translated refusal. A refused call never ends the session; a call sent
- * without an acknowledgement is ignored.
+ * The call registrar of a socket: each call of the shared table has its payload parsed with the
+ * table's schema, runs as the socket's learner (identity from the handshake, never the payload),
+ * and is acknowledged with what `run` replies — typed by the table's reply — or a translated
+ * refusal. A refused call never ends the session; a call sent without an acknowledgement is ignored.
  */
 export function socketCalls(socket: PracticeSocket, deps: AppDeps) {
   // The identity and language are the handshake's, so one caller serves every call (and frame) of the socket.
@@ -59,23 +59,28 @@ export function socketCalls(socket: PracticeSocket, deps: AppDeps) {
       userId: socket.data.userId,
       t: createTranslator(socket.data.language),
     });
-  return function handle<S extends z.ZodType>(schema: S, run: (who: PracticeCaller, payload: z.output<S>, reply: Reply) => Promise<unknown>) {
-    return (...args: unknown[]) => {
+  // socket.io types a listener per event name; the table's name is one of them and its payload is parsed below.
+  const on = socket.on.bind(socket) as unknown as (event: string, listener: (...args: unknown[]) => void) => void;
+  return function answerCall<P extends z.ZodType, R extends z.ZodType>(
+    call: SocketCall<string, P, R>,
+    run: (who: PracticeCaller, payload: z.output<P>, reply: (body: z.input<R>) => void) => Promise<unknown>,
+  ): void {
+    on(call.event, (...args: unknown[]) => {
       // The acknowledgement is the last argument: a message sent without a payload still gets its refusal.
       const ack = args.at(-1);
       if (typeof ack !== 'function') return;
-      const reply = ack as Reply;
+      const reply = ack as (body: unknown) => void;
       const payload = args.length > 1 ? args[0] : undefined;
       const who = caller();
       void (async () => {
         try {
-          const parsed = schema.safeParse(payload ?? {});
+          const parsed = call.payload.safeParse(payload ?? {});
           if (!parsed.success) throw new ValidationError(parsed.error.issues, payload);
-          await run(who, parsed.data, reply);
+          await run(who, parsed.data as z.output<P>, reply);
         } catch (error) {
           reply(refusal(error, who));
         }
       })();
-    };
+    });
   };
 }

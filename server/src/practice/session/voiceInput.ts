@@ -1,12 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import {
-  ERRORS,
-  practiceSessionRefSchema,
-  practiceVoiceEndSchema,
-  practiceVoiceFrameSchema,
-  practiceVoiceStartSchema,
-  type AsrLanguage,
-} from '@peilian/shared';
+import { ERRORS, PRACTICE_CALLS, PRACTICE_PUSHES, type AsrLanguage } from '@peilian/shared';
 import { invalidInput } from '../../errors/index.js';
 import type { AppDeps } from '../../http/context.js';
 import { type AsrFinal, type AsrProvider, type AsrStream } from '../../providers/asr/index.js';
@@ -54,7 +47,7 @@ async function openVoice(socket: PracticeSocket, provider: AsrProvider, who: Pra
     stream: provider.openStream({
       language: RECOGNITION[voice.language],
       hotwords,
-      onPartial: (partial) => void socket.emit('practice:partial', { sessionId: row.id, text: partial.text }),
+      onPartial: (partial) => void socket.emit(PRACTICE_PUSHES.partial.event, { sessionId: row.id, text: partial.text }),
       onFinal: (result) => {
         entry.finalAt = performance.now();
         settle?.resolve(result);
@@ -119,24 +112,16 @@ async function finishVoice(socket: PracticeSocket, sessionId: string, endedAt: n
  */
 export function registerVoiceHandlers(socket: PracticeSocket, handle: ReturnType<typeof socketCalls>, deps: AppDeps): void {
   const provider = deps.providers.asr;
-  socket.on('practice:voiceConfig', handle(practiceSessionRefSchema.partial(), async (_who, _p, reply) => reply({ ok: true, recognisesAudio: provider.recognisesAudio })));
-  socket.on(
-    'practice:voiceStart',
-    handle(practiceVoiceStartSchema, async (who, p, reply) => {
-      await openVoice(socket, provider, who, p.sessionId);
-      reply({ ok: true, text: '' });
-    }),
-  );
-  socket.on(
-    'practice:voiceFrame',
-    handle(practiceVoiceFrameSchema, async (_who, p, reply) => {
-      writeFrame(socket, p.sessionId, p.audio);
-      reply({ ok: true, text: '' });
-    }),
-  );
-  socket.on(
-    'practice:voiceEnd',
-    handle(practiceVoiceEndSchema, async (who, p, reply) => {
+  handle(PRACTICE_CALLS.voiceConfig, async (_who, _p, reply) => reply({ ok: true, recognisesAudio: provider.recognisesAudio }));
+  handle(PRACTICE_CALLS.voiceStart, async (who, p, reply) => {
+    await openVoice(socket, provider, who, p.sessionId);
+    reply({ ok: true, text: '' });
+  });
+  handle(PRACTICE_CALLS.voiceFrame, async (_who, p, reply) => {
+    writeFrame(socket, p.sessionId, p.audio);
+    reply({ ok: true, text: '' });
+  });
+  handle(PRACTICE_CALLS.voiceEnd, async (who, p, reply) => {
       const endedAt = performance.now();
       const { text, recognizedMs } = await finishVoice(socket, p.sessionId, endedAt);
       recognised(p.sessionId, text, endedAt, recognizedMs);
@@ -144,8 +129,7 @@ export function registerVoiceHandlers(socket: PracticeSocket, handle: ReturnType
       const outcome = await answer(who, p.sessionId, text);
       reply({ ok: true, session: outcome.session, lines: outcome.lines });
       await outcome.sent?.();
-    }),
-  );
+  });
   socket.on('disconnect', () => {
     for (const [sessionId, entry] of voices) {
       if (entry.socketId !== socket.id) continue;
