@@ -1,7 +1,7 @@
 import { PRACTICE_LEARNER_PATHS, practiceScenarioListResponseSchema, practiceSessionResponseSchema, PCM_FRAME_MAX_BYTES, type StoredUser } from '@peilian/shared'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { speechAudio, startFakeTencentAsr, type FakeTencentAsr } from '@peilian/server/testing'
-import { userIdOf } from '@peilian/server/testing'
+import { demoScenarioCopy, userIdOf } from '@peilian/server/testing'
 import { sessionStorage } from './factories'
 import { bridgeSocketsTo, bridgeTo, callApi, signIn, startRealServer, type RealServer, type SocketBridge } from './realServer'
 import { launchWeapp, requireBuiltDist, waitFor, type LaunchOptions, type RenderedPage, type Weapp } from './weappHarness'
@@ -366,4 +366,38 @@ describe('the 30-minute pause limit', () => {
     expect((await storedSession(second, clockServer, clockLearner)).status).toBe('finished')
   }, 120_000)
 
+})
+
+describe('the scenario\'s special rules in the mini-program room', () => {
+  const OPENING = '你好，我随便看看这款途岳。'
+  const STILL_THERE = '您好，还在吗？'
+  const ALERT = '不好意思，我没太听明白，您能再说一遍吗？'
+  /** The session calls the room sent over its socket, by event name (socket.io text packets). */
+  const sentEvents = (sockets: SocketBridge) =>
+    sockets.sockets.flatMap((socket) => socket.sent.filter((frame): frame is string => typeof frame === 'string').map((frame) => /^42\d*\["([^"]+)"/.exec(frame)?.[1]).filter(Boolean))
+
+  test('has the customer ask after the learner stays silent (practice:silence), and turns a run-out answer time into a timed-out turn (practice:timeout)', async () => {
+    const owner = await signIn(server.url, 'owner01')
+    const silent = await demoScenarioCopy(server.url, owner.token, '静默规则演练', (rules) => {
+      rules.silence = { ...rules.silence, enabled: true, timeoutSeconds: 2, maxTriggers: 1 }
+      rules.nonStandard = { ...rules.nonStandard, answerTimeoutSeconds: 0 }
+    })
+    const timed = await demoScenarioCopy(server.url, owner.token, '答题时限演练', (rules) => {
+      rules.silence = { ...rules.silence, enabled: false }
+      rules.nonStandard = { ...rules.nonStandard, enabled: true, answerTimeoutSeconds: 3, firstAlertAt: 1, maxAnswers: 3, onExceeded: 'continue' }
+    })
+
+    const first = launch()
+    const room = await startedRoom(first.app, silent)
+    await waitFor(() => room.text().includes(OPENING) && room.text().includes(STILL_THERE), 'the customer to ask after the silence', 30_000)
+    expect(sentEvents(first.sockets)).toContain('practice:silence')
+    expect(sentEvents(first.sockets)).not.toContain('practice:timeout')
+    first.app.close()
+
+    const second = launch()
+    const timedRoom = await startedRoom(second.app, timed)
+    await waitFor(() => timedRoom.text().includes('（回答超时）') && timedRoom.text().includes(ALERT), 'the timed-out turn and the alert', 30_000)
+    expect(sentEvents(second.sockets)).toContain('practice:timeout')
+    expect(sentEvents(second.sockets)).not.toContain('practice:silence')
+  }, 90_000)
 })

@@ -7,6 +7,7 @@ export * from './format/index.js';
 export * from './i18n/index.js';
 export * from './limits.js';
 export * from './permissions/index.js';
+export * from './practice/index.js';
 export * from './realtime/index.js';
 export * from './schemas/index.js';
 export * from './session/index.js';

@@ -1,11 +1,11 @@
-import { scenarioListResponseSchema } from '@peilian/shared';
 import type { Page } from 'playwright-core';
+import { demoScenarioCopy } from '@peilian/server/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAt } from './support/admin';
 import { DEMO_PASSWORD, waitForRoute } from './support/app';
 import { PHONE, useAppUnderTest } from './support/appUnderTest';
 import { practiceTranscript } from './support/practice';
-import { apiSignIn, callApi } from './support/serverApi';
+import { apiSignIn } from './support/serverApi';
 
 // The scenario's special rules run by the learner's page against the real server: the owner copies
 // the demo car-sales scenario with a 2-second silence rule (one trigger) and, in a second copy, a
@@ -20,22 +20,6 @@ const STILL_THERE = '您好，还在吗？';
 const ALERT = '不好意思，我没太听明白，您能再说一遍吗？';
 const scenarios = { silence: '', answerTime: '' };
 
-type Rules = { silence: Record<string, unknown>; nonStandard: Record<string, unknown> };
-
-/** A copy of the demo scenario under `name` with its special rules changed; its id. */
-async function copyOfDemo(base: string, token: string, name: string, change: (rules: Rules) => void): Promise<string> {
-  const list = await callApi(base, 'GET', `api/admin/material/scene?status=enabled&name=${encodeURIComponent('SUV展厅接待')}`, { token });
-  const demo = scenarioListResponseSchema.parse(list.body).rows[0]!;
-  const exported = await fetch(`${base}/api/admin/material/scene/${demo.id}/export`, { headers: { token } });
-  const scenario = (await exported.json()) as Record<string, unknown> & { specialRules: Rules };
-  scenario.name = name;
-  change(scenario.specialRules);
-  const created = await callApi<{ scene: { id: string; status: string } }>(base, 'POST', 'api/admin/material/scene', { token, body: { scenario } });
-  expect(created.status, JSON.stringify(created.body)).toBe(200);
-  expect(created.body.scene.status).toBe('enabled');
-  return created.body.scene.id;
-}
-
 const transcript = () => practiceTranscript(page());
 
 async function startPractice(scenarioId: string): Promise<void> {
@@ -47,11 +31,11 @@ async function startPractice(scenarioId: string): Promise<void> {
 beforeAll(async () => {
   const base = app.server.url;
   const token = (await apiSignIn(base, 'owner01', DEMO_PASSWORD)).token;
-  scenarios.silence = await copyOfDemo(base, token, '静默规则演练', (rules) => {
+  scenarios.silence = await demoScenarioCopy(base, token, '静默规则演练', (rules) => {
     rules.silence = { ...rules.silence, enabled: true, timeoutSeconds: 2, maxTriggers: 1 };
     rules.nonStandard = { ...rules.nonStandard, answerTimeoutSeconds: 0 };
   });
-  scenarios.answerTime = await copyOfDemo(base, token, '答题时限演练', (rules) => {
+  scenarios.answerTime = await demoScenarioCopy(base, token, '答题时限演练', (rules) => {
     rules.silence = { ...rules.silence, enabled: false };
     rules.nonStandard = { ...rules.nonStandard, enabled: true, answerTimeoutSeconds: 3, firstAlertAt: 1, maxAnswers: 3, onExceeded: 'continue' };
   });

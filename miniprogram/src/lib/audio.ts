@@ -67,7 +67,7 @@ let current: Taro.InnerAudioContext | null = null
 
 /** Plays a clip, stopping the one playing; resolves when it ends or cannot play. */
 export function playClip(src: string): Promise<void> {
-  stopAudio()
+  halt()
   const context = Taro.createInnerAudioContext()
   current = context
   return new Promise((resolve) => {
@@ -84,16 +84,51 @@ export function playClip(src: string): Promise<void> {
   })
 }
 
+let speaking = false
+const speakingListeners = new Set<(speaking: boolean) => void>()
+
+function setSpeaking(next: boolean): void {
+  speaking = next
+  for (const listener of speakingListeners) listener(next)
+}
+
+/** Whether the customer's lines are playing: the turn's answer time starts when they end. */
+export function customerSpeaking(): boolean {
+  return speaking
+}
+
+/** Calls `listener` whenever the customer starts or stops speaking; returns the unsubscribe. */
+export function onCustomerSpeaking(listener: (speaking: boolean) => void): () => void {
+  speakingListeners.add(listener)
+  return () => void speakingListeners.delete(listener)
+}
+
+/** The newest `playLines`: an older list stops speaking for the customer when a newer one starts. */
+let generation = 0
+
 /** Plays the lines just spoken one after another (those with audio). */
 export async function playLines(lines: readonly PracticeCustomerLine[]): Promise<void> {
-  for (const line of lines) {
-    const src = audioOf(line)
-    if (src) await playClip(src)
+  const mine = ++generation
+  setSpeaking(true)
+  try {
+    for (const line of lines) {
+      const src = audioOf(line)
+      if (src && mine === generation) await playClip(src)
+    }
+  } finally {
+    if (mine === generation) setSpeaking(false)
   }
 }
 
-export function stopAudio(): void {
+function halt(): void {
   const playing = current
   current = null
   playing?.stop()
+}
+
+/** Stops every clip and list (the page is left). */
+export function stopAudio(): void {
+  generation++
+  halt()
+  setSpeaking(false)
 }

@@ -10,7 +10,7 @@ import { SERVER_DIR } from './serverProcess.js';
 export { callApi, DEMO_ORGANISATION, DEMO_PASSWORD, outboxCode, sealedPassword, signIn, userIdOf } from './api.js';
 export { dataDirWith, type Statement } from './database.js';
 export { freePort } from './ports.js';
-export { publishedExam, type PublishedExam, type PublishedExamOptions } from './records.js';
+export { demoScenarioCopy, publishedExam, type PublishedExam, type PublishedExamOptions, type ScenarioRules } from './records.js';
 export { SERVER_DIR, startServerProcess, templateDataDir, type ServerProcess, type ServerProcessOptions } from './serverProcess.js';
 export { copyTemplateDataDir, type TestTemplate } from './template.js';
 export { requireEspeak, speechAudio, writeSpeechWav, type SpeechAudio } from '../fakes/speechWav.js';

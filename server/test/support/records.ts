@@ -3,7 +3,7 @@ import { callApi } from './api.js';
 /** Common records made through the real admin API, as an administrator would make them. */
 
 /** Calls the admin API and answers the body, or fails with what the server said. */
-async function made<T>(base: string, token: string, method: string, path: string, body: Record<string, unknown>): Promise<T> {
+async function made<T>(base: string, token: string, method: string, path: string, body?: Record<string, unknown>): Promise<T> {
   const answer = await callApi<T>(base, method, path, { token, body });
   if (answer.status !== 200) throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   return answer.body;
@@ -88,4 +88,24 @@ export async function publishedExam(
   });
   await made(base, token, 'POST', `api/admin/task/package/${packageId}/publish`, { mode: 'now' });
   return { packageId, childId: child.id };
+}
+
+/** The special rules of a scenario document, as its export carries them. */
+export type ScenarioRules = { silence: Record<string, unknown>; nonStandard: Record<string, unknown> };
+
+/**
+ * A copy of the seeded demo scenario (SUV展厅接待) saved under `name` with its special rules
+ * changed, exported and imported as an administrator would; answers the new scenario's id.
+ */
+export async function demoScenarioCopy(base: string, token: string, name: string, change: (rules: ScenarioRules) => void): Promise<string> {
+  const list = await made<{ rows: { id: string }[] }>(base, token, 'GET', `api/admin/material/scene?status=enabled&name=${encodeURIComponent('SUV展厅接待')}`);
+  const demo = list.rows[0];
+  if (!demo) throw new Error('the demo scenario SUV展厅接待 is not seeded');
+  const exported = await fetch(`${base}/api/admin/material/scene/${demo.id}/export`, { headers: { token } });
+  const scenario = (await exported.json()) as Record<string, unknown> & { specialRules: ScenarioRules };
+  scenario.name = name;
+  change(scenario.specialRules);
+  const created = await made<{ scene: { id: string; status: string } }>(base, token, 'POST', 'api/admin/material/scene', { scenario });
+  if (created.scene.status !== 'enabled') throw new Error(`the copy ${name} is ${created.scene.status}, not enabled`);
+  return created.scene.id;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Button, Input, Text, View } from '@tarojs/components'
 import { useTranslate } from '../../hooks/useTranslate'
 import type { RealtimeSocket } from '../../lib/socket'
@@ -10,6 +10,8 @@ interface Props {
   draft: string
   onDraft(text: string): void
   onSend(text: string): void
+  /** The learner is recording a spoken answer (the practice timers hold meanwhile). */
+  onSpeaking(speaking: boolean): void
   disabled: boolean
 }
 
@@ -17,7 +19,7 @@ interface Props {
  * The learner's answer: typed, or spoken when the server recognises audio — tap to talk, tap
  * again to stop; the partial text fills the input live and the final text is sent as the answer.
  */
-export function Composer({ socket, sessionId, draft, onDraft, onSend, disabled }: Props) {
+export function Composer({ socket, sessionId, draft, onDraft, onSend, onSpeaking, disabled }: Props) {
   const t = useTranslate()
   const [notice, setNotice] = useState('')
   const voice = useVoice(socket, sessionId, {
@@ -29,6 +31,7 @@ export function Composer({ socket, sessionId, draft, onDraft, onSend, disabled }
     onNotice: setNotice,
   })
   const recording = voice.state === 'recording'
+  useEffect(() => onSpeaking(recording), [recording, onSpeaking])
 
   const send = () => {
     if (disabled || !draft.trim()) return

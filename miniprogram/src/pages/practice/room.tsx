@@ -12,6 +12,7 @@ import { Composer } from './Composer'
 import { rememberRunning, runningSession } from './running'
 import { Transcript } from './Transcript'
 import { usePracticeSession, type PracticeSessionApi } from './usePracticeSession'
+import { usePracticeTimers } from './usePracticeTimers'
 import '../../components/training.css'
 import './practice.css'
 
@@ -82,6 +83,8 @@ export default function PracticeRoom() {
     if (!childId) rememberRunning(scenarioId, '')
   }, [childId, scenarioId])
   const practice = usePracticeSession({ sessionId, childId, onLost })
+  const [speaking, setSpeaking] = useState(false)
+  usePracticeTimers(practice, speaking)
   const { session } = practice
 
   useEffect(() => {
@@ -149,6 +152,7 @@ export default function PracticeRoom() {
                 draft={practice.draft}
                 onDraft={practice.setDraft}
                 onSend={(text) => void practice.answer(text)}
+                onSpeaking={setSpeaking}
                 disabled={!online || practice.busy || !running}
               />
               <View className='practice-actions'>

@@ -25,6 +25,10 @@ export interface PracticeSessionApi {
   answer(text: string): Promise<void>
   pause(): Promise<void>
   resume(): Promise<void>
+  /** The learner has said nothing for the silence rule's time (`practice:silence`). */
+  silence(): Promise<void>
+  /** The turn's answer time ran out (`practice:timeout`). */
+  timeout(): Promise<void>
   /** Ends and submits; true once the session is scored. */
   end(): Promise<boolean>
 }
@@ -177,11 +181,13 @@ export function usePracticeSession({ sessionId, childId, onLost }: Options): Pra
 
   const pause = useCallback(async () => void (await run('pause', { sessionId: sessionIdRef.current })), [run])
   const resume = useCallback(async () => void (await run('resume', { sessionId: sessionIdRef.current })), [run])
+  const silence = useCallback(async () => void (await run('silence', { sessionId: sessionIdRef.current })), [run])
+  const timeout = useCallback(async () => void (await run('timeout', { sessionId: sessionIdRef.current })), [run])
   const end = useCallback(async () => {
     const ended = await run('end', { sessionId: sessionIdRef.current })
     if (ended) setPauseExpired(false)
     return ended
   }, [run])
 
-  return { socket, connection, connectError, session, busy, error, pauseExpired, draft, setDraft, start, answer, pause, resume, end }
+  return { socket, connection, connectError, session, busy, error, pauseExpired, draft, setDraft, start, answer, pause, resume, silence, timeout, end }
 }
