@@ -52,6 +52,8 @@ export type HotWordBody = z.infer<typeof hotWordBodySchema>;
 export const pinyinBodySchema = z.object({ word: wordSchema(HOT_WORD_MAX_CHARS) }).superRefine((body, ctx) => {
   if (!HAN.test(body.word)) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.homophoneNeedsChinese', path: ['word'] });
 });
+/** Its answer: the word and its toneless syllables, space-separated. */
+export const pinyinResponseSchema = z.object({ successed: z.literal(true), word: z.string(), pinyin: z.string() }).strict();
 export const hotWordListQuerySchema = z.object({ word: z.string().trim().max(100).default(''), status: optionalOneOf([0, 1] as const), page, rows });
 export type HotWordListQuery = z.infer<typeof hotWordListQuerySchema>;
 /** `PUT api/admin/organization/hotword/{id}/disable?status=` (0 enable, 1 disable). */

@@ -1,2 +1,36 @@
+import { bannerEndpoints, catalogEndpoints, imageEndpoints, mediaEndpoints, uploadEndpoints } from './library.js';
+import { childTaskEndpoints, packageEndpoints, positionEndpoints } from './packages.js';
+import { examinationEndpoints, paperEndpoints, questionEndpoints } from './papers.js';
+import { applicationEndpoints, departmentEndpoints, loginEndpoints, roleEndpoints, userEndpoints } from './people.js';
+import { latencyEndpoints, sceneEndpoints } from './scenes.js';
+import { customerEndpoints, digitalHumanEndpoints, scoringRuleEndpoints, speechEndpoints } from './voice.js';
+import { hotWordEndpoints, synonymEndpoints, wordLibraryEndpoints } from './words.js';
+
 /** The back office's calls (admin-back-office §7), by resource. */
-export const adminEndpoints = {} as const;
+export const adminEndpoints = {
+  login: loginEndpoints,
+  users: userEndpoints,
+  departments: departmentEndpoints,
+  roles: roleEndpoints,
+  applications: applicationEndpoints,
+  positions: positionEndpoints,
+  catalogs: catalogEndpoints,
+  media: mediaEndpoints,
+  uploads: uploadEndpoints,
+  images: imageEndpoints,
+  banners: bannerEndpoints,
+  questions: questionEndpoints,
+  papers: paperEndpoints,
+  examinations: examinationEndpoints,
+  packages: packageEndpoints,
+  children: childTaskEndpoints,
+  scenes: sceneEndpoints,
+  latency: latencyEndpoints,
+  speeches: speechEndpoints,
+  customers: customerEndpoints,
+  scoringRules: scoringRuleEndpoints,
+  digitalHumans: digitalHumanEndpoints,
+  hotWords: hotWordEndpoints,
+  synonyms: synonymEndpoints,
+  wordLibraries: wordLibraryEndpoints,
+} as const;

@@ -4,7 +4,7 @@ import { Alert, Button, message, Modal, Progress, Radio, Space, Steps, Table, Ta
 import { useState } from 'react';
 import { useT } from '../../app/hooks';
 import { errorMessage } from '../../identity/errorMessage';
-import { canImport, download, FIRST_MODE, IMPORT_MODES, isXlsxName, uploadImport, type ImportMode, type ImportStep } from './importWizard';
+import { canImport, download, FIRST_MODE, IMPORT_MODES, isXlsxName, questionTemplateUrl, uploadImport, type ImportMode, type ImportStep } from './importWizard';
 
 interface Props {
   open: boolean;
@@ -82,7 +82,7 @@ export function ImportDialog({ open, onImported, onClose }: Props) {
   ];
 
   const footer = [
-    <Button key="template" icon={<DownloadOutlined />} onClick={() => saveFile('/api/admin/study/question/import/template', 'question-import-v1.xlsx')} data-testid="import-template">
+    <Button key="template" icon={<DownloadOutlined />} onClick={() => saveFile(questionTemplateUrl(), 'question-import-v1.xlsx')} data-testid="import-template">
       {t('examAdmin.import.template')}
     </Button>,
     step === 1 && (

@@ -1,41 +1,33 @@
 import {
   CATALOG_TYPES,
-  catalogResponseSchema,
-  catalogTreeResponseSchema,
-  questionListResponseSchema,
-  questionResponseSchema,
   type AdminQuestion,
   type CatalogNode,
   type Question,
   type QuestionListResponse,
-  drawResponseSchema,
-  paperListResponseSchema,
-  paperPreviewResponseSchema,
-  paperResponseSchema,
+  type drawResponseSchema,
+  type paperListResponseSchema,
+  type paperPreviewResponseSchema,
   type AdminPaper,
   type DrawRule,
-  examinationOverviewResponseSchema,
-  examinationPapersResponseSchema,
-  examResultResponseSchema,
   type ExaminationOverviewResponse,
   type ExaminationPapersResponse,
   type ExamResultResponse,
 } from '@peilian/shared';
-import { api } from '../../app/services';
+import { adminApi } from '../api';
 import type { composeBody } from './paperForm';
 
 export type PaperListResponse = ReturnType<(typeof paperListResponseSchema)['parse']>;
 export type PaperPreview = ReturnType<(typeof paperPreviewResponseSchema)['parse']>;
 export type DrawResponse = ReturnType<(typeof drawResponseSchema)['parse']>;
 
-/** The question bank's calls (docs/exam.md), answers checked by the shared schemas. */
+/** The question bank's, papers' and examinations' calls (docs/exam.md) through the admin endpoint table. */
 
 export async function fetchQuestionCatalogues(): Promise<CatalogNode[]> {
-  return catalogTreeResponseSchema.parse(await api.get('api/admin/material/catalog', { type: CATALOG_TYPES.question })).rows;
+  return (await adminApi.catalogs.tree({ type: CATALOG_TYPES.question })).rows;
 }
 
 export async function createQuestionCatalogue(name: string, parentid: string): Promise<CatalogNode> {
-  return catalogResponseSchema.parse(await api.post('api/admin/material/catalog', { type: CATALOG_TYPES.question, name, parentid })).catalog;
+  return (await adminApi.catalogs.create({}, { type: CATALOG_TYPES.question, name, parentid })).catalog;
 }
 
 export interface QuestionQuery {
@@ -48,55 +40,44 @@ export interface QuestionQuery {
   rows: number;
 }
 
-export async function fetchQuestions(query: QuestionQuery): Promise<QuestionListResponse> {
-  return questionListResponseSchema.parse(await api.get('api/admin/study/question', { ...query }));
-}
+export const fetchQuestions = (query: QuestionQuery): Promise<QuestionListResponse> => adminApi.questions.list(query);
 
 export async function saveQuestion(question: Question): Promise<AdminQuestion> {
-  const body = { ...question };
-  const json = { json: true };
-  const response = question.id ? await api.put(`api/admin/study/question/${question.id}`, body, json) : await api.post('api/admin/study/question', body, json);
-  return questionResponseSchema.parse(response).question;
+  const response = question.id ? await adminApi.questions.update({ id: question.id }, question) : await adminApi.questions.create({}, question);
+  return response.question;
 }
 
 export async function setQuestionDisabled(id: string, disabled: 0 | 1): Promise<AdminQuestion> {
-  return questionResponseSchema.parse(await api.post(`api/admin/study/question/${id}/disable`, { disabled })).question;
+  return (await adminApi.questions.disable({ id }, { disabled })).question;
 }
 
 export async function fetchPaperCatalogues(): Promise<CatalogNode[]> {
-  return catalogTreeResponseSchema.parse(await api.get('api/admin/material/catalog', { type: CATALOG_TYPES.paper })).rows;
+  return (await adminApi.catalogs.tree({ type: CATALOG_TYPES.paper })).rows;
 }
 
-export async function fetchPapers(query: { title: string; page: number; rows: number; status?: 0 | 1; disabled?: 0 | 1; catalogid?: string }): Promise<PaperListResponse> {
-  return paperListResponseSchema.parse(await api.get('api/admin/study/paper', { ...query }));
+export function fetchPapers(query: { title: string; page: number; rows: number; status?: 0 | 1; disabled?: 0 | 1; catalogid?: string }): Promise<PaperListResponse> {
+  return adminApi.papers.list(query);
 }
 
 export async function fetchPaper(id: string): Promise<AdminPaper> {
-  return paperResponseSchema.parse(await api.get(`api/admin/study/paper/${id}`)).paper;
+  return (await adminApi.papers.read({ id })).paper;
 }
 
-export async function fetchPaperPreview(id: string): Promise<PaperPreview> {
-  return paperPreviewResponseSchema.parse(await api.get(`api/admin/study/paper/${id}`, { preview: 1 }));
-}
+export const fetchPaperPreview = (id: string): Promise<PaperPreview> => adminApi.papers.preview({ id, preview: 1 });
 
 export async function savePaper(body: ReturnType<typeof composeBody>): Promise<AdminPaper> {
-  const json = { json: true };
-  const response = body.id ? await api.put(`api/admin/study/paper/${body.id}`, body, json) : await api.post('api/admin/study/paper', body, json);
-  return paperResponseSchema.parse(response).paper;
+  const response = body.id ? await adminApi.papers.update({ id: body.id }, body) : await adminApi.papers.create({}, body);
+  return response.paper;
 }
 
 export async function setPaperStatus(id: string, status: 0 | 1): Promise<AdminPaper> {
-  return paperResponseSchema.parse(await api.post(`api/admin/study/paper/${id}/status`, { status })).paper;
+  return (await adminApi.papers.status({ id }, { status })).paper;
 }
 
-export async function drawPaperQuestions(rules: DrawRule[]): Promise<DrawResponse> {
-  return drawResponseSchema.parse(await api.post('api/admin/study/paper/draw', { rules }, { json: true }));
-}
+export const drawPaperQuestions = (rules: DrawRule[]): Promise<DrawResponse> => adminApi.papers.draw({}, { rules });
 
 /** An examination is a paper seen as the exam the organisation runs (docs/exam.md "Examinations"). */
-export async function fetchExamination(id: string): Promise<ExaminationOverviewResponse> {
-  return examinationOverviewResponseSchema.parse(await api.get(`api/admin/study/examination/${id}`));
-}
+export const fetchExamination = (id: string): Promise<ExaminationOverviewResponse> => adminApi.examinations.overview({ id });
 
 export interface ExaminationPapersQuery {
   page: number;
@@ -105,15 +86,13 @@ export interface ExaminationPapersQuery {
   passed: '' | 0 | 1;
 }
 
-export async function fetchExaminationPapers(id: string, query: ExaminationPapersQuery): Promise<ExaminationPapersResponse> {
-  return examinationPapersResponseSchema.parse(await api.get(`api/admin/study/examination/${id}/papers`, { ...query }));
+export function fetchExaminationPapers(id: string, query: ExaminationPapersQuery): Promise<ExaminationPapersResponse> {
+  return adminApi.examinations.papers({ id, ...query });
 }
 
 export async function setExaminationDisabled(id: string, disabled: 0 | 1): Promise<AdminPaper> {
-  return paperResponseSchema.parse(await api.post(`api/admin/study/examination/${id}/disable`, { disabled })).paper;
+  return (await adminApi.examinations.disable({ id }, { disabled })).paper;
 }
 
 /** A learner's latest handed-in paper of an exam child task, with the full review (administrators). */
-export async function fetchLearnerResult(childId: string, userid: string): Promise<ExamResultResponse> {
-  return examResultResponseSchema.parse(await api.get(`api/trainning/v3/exampaper/${childId}/result`, { userid }));
-}
+export const fetchLearnerResult = (childId: string, userid: string): Promise<ExamResultResponse> => adminApi.examinations.result({ id: childId, userid });

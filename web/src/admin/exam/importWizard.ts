@@ -1,6 +1,7 @@
-import { importResponseSchema, type ImportResponse } from '@peilian/shared';
+import type { ImportResponse } from '@peilian/shared';
 import { requestHeaders } from '../../app/services';
 import { uploadFile } from '../../lib/upload';
+import { ADMIN_ENDPOINTS, adminUrl } from '../api';
 
 /** Import modes (docs/exam.md): 1 create only, 2 update only, 3 create or update. */
 export type ImportMode = 1 | 2 | 3;
@@ -11,7 +12,7 @@ export type ImportStep = 'preview' | 'import';
 
 /** The upload path of a question import step. */
 export function importPath(step: ImportStep, mode: ImportMode): string {
-  return `/api/admin/study/question/import?step=${step}&mode=${mode}`;
+  return adminUrl(ADMIN_ENDPOINTS.questions.import, {}, { step, mode });
 }
 
 /** Import is allowed only after a preview in which every row passed. */
@@ -25,8 +26,11 @@ export function isXlsxName(name: string): boolean {
 }
 
 export async function uploadImport(file: Blob, fileName: string, step: ImportStep, mode: ImportMode, onProgress: (percent: number) => void): Promise<ImportResponse> {
-  return importResponseSchema.parse(await uploadFile<unknown>({ url: importPath(step, mode), file, fileName, headers: requestHeaders(), onProgress }));
+  return ADMIN_ENDPOINTS.questions.import.response.parse(await uploadFile<unknown>({ url: importPath(step, mode), file, fileName, headers: requestHeaders(), onProgress }));
 }
+
+/** The question import's .xlsx template. */
+export const questionTemplateUrl = () => adminUrl(ADMIN_ENDPOINTS.questions.importTemplate, {});
 
 /** Downloads a file the server answers for the signed-in admin (template, failed rows). */
 export async function download(path: string, fileName: string): Promise<void> {

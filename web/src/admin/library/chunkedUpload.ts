@@ -3,13 +3,12 @@ import {
   ERRORS,
   errorKeyForCode,
   isSuccessResponse,
-  mediaResponseSchema,
-  uploadStatusResponseSchema,
   type AdminMedia,
   type MediaKind,
   type UploadStatusResponse,
 } from '@peilian/shared';
-import { api, requestHeaders } from '../../app/services';
+import { requestHeaders } from '../../app/services';
+import { ADMIN_ENDPOINTS, adminApi, adminUrl } from '../api';
 
 /** How often one chunk is retried after the connection drops, and how long to wait between tries. */
 const MAX_RETRIES = 8;
@@ -40,7 +39,7 @@ function failure(status: number, text: string): ApiError {
 function putChunk(id: string, offset: number, chunk: Blob, onSent: (bytes: number) => void): Promise<UploadStatusResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('PUT', `/api/admin/v3/upload/${id}?offset=${offset}`);
+    xhr.open('PUT', adminUrl(ADMIN_ENDPOINTS.uploads.chunk, { id }, { offset }));
     for (const [name, value] of Object.entries(requestHeaders())) if (value) xhr.setRequestHeader(name, value);
     xhr.setRequestHeader('Content-Type', 'application/octet-stream');
     xhr.upload.onprogress = (event) => onSent(event.loaded);
@@ -51,7 +50,7 @@ function putChunk(id: string, offset: number, chunk: Blob, onSent: (bytes: numbe
       } catch {
         body = null;
       }
-      if (isSuccessResponse(xhr.status, body)) resolve(uploadStatusResponseSchema.parse(body));
+      if (isSuccessResponse(xhr.status, body)) resolve(ADMIN_ENDPOINTS.uploads.chunk.response.parse(body));
       else reject(failure(xhr.status, xhr.responseText));
     };
     xhr.onerror = () => reject(failure(0, ''));
@@ -70,7 +69,7 @@ async function receivedSoFar(id: string, attempt: number): Promise<number> {
   for (let tries = attempt; ; tries += 1) {
     await sleep(RETRY_DELAYS_MS[Math.min(tries, RETRY_DELAYS_MS.length - 1)]!);
     try {
-      return uploadStatusResponseSchema.parse(await api.get(`api/admin/v3/upload/${id}`)).received;
+      return (await adminApi.uploads.status({ id })).received;
     } catch (error) {
       if (!isDrop(error) || tries >= MAX_RETRIES) throw error;
     }
@@ -84,7 +83,7 @@ async function receivedSoFar(id: string, attempt: number): Promise<number> {
  * server's `received`, which is where the next chunk starts. Then complete it into a media row.
  */
 export async function uploadInChunks({ file, kind, catalogid, onProgress }: ChunkedUploadOptions): Promise<AdminMedia> {
-  const started = uploadStatusResponseSchema.parse(await api.post('api/admin/v3/upload', { kind, filename: file.name, size: file.size }));
+  const started = await adminApi.uploads.create({}, { kind, filename: file.name, size: file.size });
   const { id, chunksize } = started;
   let offset = started.received;
   let drops = 0;
@@ -115,5 +114,5 @@ export async function uploadInChunks({ file, kind, catalogid, onProgress }: Chun
     onProgress(percent(offset), 'uploading');
   }
   onProgress(100, 'checking');
-  return mediaResponseSchema.parse(await api.post(`api/admin/v3/upload/${id}/complete`, { catalogid })).media;
+  return (await adminApi.uploads.complete({ id }, { catalogid })).media;
 }

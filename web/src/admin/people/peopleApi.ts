@@ -1,26 +1,17 @@
 import {
-  adminUserResponseSchema,
-  departmentResponseSchema,
-  departmentTreeResponseSchema,
   encryptPassword,
-  orgApplicationsResponseSchema,
   PASSWORD_NONCE_BYTES,
-  randomCodeResponseSchema,
-  roleListResponseSchema,
-  roleResponseSchema,
-  userListResponseSchema,
   type AdminUser,
   type DepartmentNode,
   type OrgApplicationsResponse,
   type Role,
   type UserListResponse,
 } from '@peilian/shared';
-import { api, requestHeaders } from '../../app/services';
+import { requestHeaders } from '../../app/services';
 import { uploadFile } from '../../lib/upload';
+import { ADMIN_ENDPOINTS, adminApi, adminUrl } from '../api';
 
-/** The people admin's calls (admin §7 organisation user, department and role calls), JSON bodies, answers checked by shared schemas. */
-
-const json = { json: true } as const;
+/** The people admin's calls (admin §7 organisation user, department and role calls) through the admin endpoint table. */
 
 export interface UserListParams {
   page: number;
@@ -49,7 +40,7 @@ export interface UserFormValues {
 
 /** A password and its confirmation sealed under one fresh one-time key, as the server expects. */
 async function sealPair(password: string, confirm: string): Promise<{ randomkey: string; password: string; confirmpassword: string }> {
-  const key = randomCodeResponseSchema.parse(await api.get('api/login/randomcode'));
+  const key = await adminApi.login.randomcode();
   const seal = (text: string) => {
     const nonce = new Uint8Array(PASSWORD_NONCE_BYTES);
     crypto.getRandomValues(nonce);
@@ -58,43 +49,40 @@ async function sealPair(password: string, confirm: string): Promise<{ randomkey:
   return { randomkey: key.randomkey, password: seal(password), confirmpassword: seal(confirm) };
 }
 
-export async function fetchUsers(params: UserListParams): Promise<UserListResponse> {
-  return userListResponseSchema.parse(await api.get('api/admin/organization/userlist', { ...params }));
-}
+export const fetchUsers = (params: UserListParams): Promise<UserListResponse> => adminApi.users.list(params);
 
 export async function fetchUser(id: string): Promise<AdminUser> {
-  return adminUserResponseSchema.parse(await api.get(`api/admin/organization/user/${encodeURIComponent(id)}`)).user;
+  return (await adminApi.users.read({ id })).user;
 }
 
 export async function createUser(values: UserFormValues, password: string, confirm: string): Promise<AdminUser> {
-  const body = { ...values, ...(await sealPair(password, confirm)) };
-  return adminUserResponseSchema.parse(await api.post('api/admin/organization/user', body, json)).user;
+  return (await adminApi.users.create({}, { ...values, ...(await sealPair(password, confirm)) })).user;
 }
 
 export async function updateUser(id: string, values: UserFormValues): Promise<AdminUser> {
-  return adminUserResponseSchema.parse(await api.put(`api/admin/organization/user/${id}`, { ...values }, json)).user;
+  return (await adminApi.users.update({ id }, values)).user;
 }
 
 export async function setUserDisabled(id: string, disabled: 0 | 1): Promise<AdminUser> {
-  return adminUserResponseSchema.parse(await api.post(`api/admin/organization/user/${id}/disable`, { disabled }, json)).user;
+  return (await adminApi.users.disable({ id }, { disabled })).user;
 }
 
 export async function approveUser(id: string): Promise<AdminUser> {
-  return adminUserResponseSchema.parse(await api.post(`api/admin/organization/user/${id}/approve`, {}, json)).user;
+  return (await adminApi.users.approve({ id })).user;
 }
 
 export async function resetPassword(id: string, password: string, confirm: string): Promise<void> {
-  await api.post(`api/admin/organization/user/${id}/reset`, await sealPair(password, confirm), json);
+  await adminApi.users.reset({ id }, await sealPair(password, confirm));
 }
 
 /** The roles the signed-in administrator may assign. */
 export async function fetchAssignableRoles(): Promise<Role[]> {
-  return roleListResponseSchema.parse(await api.get('api/admin/organization/user/roles')).rows;
+  return (await adminApi.users.roles()).rows;
 }
 
 export async function uploadAvatar(file: File): Promise<string> {
   const body = await uploadFile<{ path: string }>({
-    url: '/api/file/upload?filetype=avatar&animate=true',
+    url: adminUrl(ADMIN_ENDPOINTS.images.upload, {}, { filetype: 'avatar', animate: 'true' }),
     file,
     fileName: file.name,
     headers: requestHeaders(),
@@ -103,23 +91,23 @@ export async function uploadAvatar(file: File): Promise<string> {
 }
 
 export async function fetchDepartments(): Promise<DepartmentNode[]> {
-  return departmentTreeResponseSchema.parse(await api.get('api/admin/organization/department')).data;
+  return (await adminApi.departments.tree()).data;
 }
 
 export async function createDepartment(name: string, parentid: string): Promise<DepartmentNode> {
-  return departmentResponseSchema.parse(await api.post('api/admin/organization/department', { name, parentid }, json)).department;
+  return (await adminApi.departments.create({}, { name, parentid })).department;
 }
 
 export async function changeDepartment(id: string, changes: { name?: string; parentid?: string }): Promise<DepartmentNode> {
-  return departmentResponseSchema.parse(await api.put(`api/admin/organization/department/${id}`, changes, json)).department;
+  return (await adminApi.departments.update({ id }, changes)).department;
 }
 
 export async function deleteDepartment(id: string): Promise<void> {
-  await api.delete(`api/admin/organization/department/${id}`, {}, json);
+  await adminApi.departments.remove({ id });
 }
 
 export async function fetchRoles(): Promise<Role[]> {
-  return roleListResponseSchema.parse(await api.get('api/admin/organization/role')).rows;
+  return (await adminApi.roles.list()).rows;
 }
 
 export interface RoleFormValues {
@@ -130,15 +118,13 @@ export interface RoleFormValues {
 }
 
 export async function saveRole(id: string | null, values: RoleFormValues): Promise<Role> {
-  const answer = id ? await api.put(`api/admin/organization/role/${id}`, { ...values }, json) : await api.post('api/admin/organization/role', { ...values }, json);
-  return roleResponseSchema.parse(answer).role;
+  const answer = id ? await adminApi.roles.update({ id }, values) : await adminApi.roles.create({}, values);
+  return answer.role;
 }
 
 export async function setRoleDisabled(id: string, disabled: 0 | 1): Promise<Role> {
-  return roleResponseSchema.parse(await api.post(`api/admin/organization/role/${id}/disable`, { disabled }, json)).role;
+  return (await adminApi.roles.disable({ id }, { disabled })).role;
 }
 
 /** The organisation's licensed functions (the role editor offers only these). */
-export async function fetchApplications(): Promise<OrgApplicationsResponse> {
-  return orgApplicationsResponseSchema.parse(await api.get('api/admin/organization/org/applications'));
-}
+export const fetchApplications = (): Promise<OrgApplicationsResponse> => adminApi.applications.list();

@@ -1,7 +1,7 @@
-import { scenarioLatencyResponseSchema, sessionLatencyResponseSchema, type ScenarioLatencyResponse, type SessionLatencyResponse } from '@peilian/shared';
-import { api } from '../../app/services';
+import type { ScenarioLatencyResponse, SessionLatencyResponse } from '@peilian/shared';
+import { adminApi } from '../api';
 
-/** The latency calls of the back office (docs/practice.md "Latency"), answers checked by the shared schemas. */
+/** The latency calls of the back office (docs/practice.md "Latency") through the admin endpoint table. */
 
 export interface LatencyQuery {
   /** ms since the epoch; none: the server's last 30 days. */
@@ -12,12 +12,9 @@ export interface LatencyQuery {
 }
 
 export async function fetchScenarioLatency(scenarioId: string, query: LatencyQuery): Promise<ScenarioLatencyResponse> {
-  const params: Record<string, number> = { page: query.page, rows: query.rows };
-  if (query.from !== undefined) params.from = query.from;
-  if (query.to !== undefined) params.to = query.to;
-  return scenarioLatencyResponseSchema.parse(await api.get(`api/admin/material/scene/${encodeURIComponent(scenarioId)}/latency`, params));
+  return adminApi.latency.scenario({ id: scenarioId, ...query });
 }
 
 export async function fetchSessionLatency(sessionId: string): Promise<SessionLatencyResponse> {
-  return sessionLatencyResponseSchema.parse(await api.get(`api/admin/material/scene/session/${encodeURIComponent(sessionId)}/latency`));
+  return adminApi.latency.session({ sessionId });
 }

@@ -1,24 +1,20 @@
-import { scoringRuleListResponseSchema, scoringRuleResponseSchema, type AdminScoringRule, type ScoringRuleBody } from '@peilian/shared';
-import { api } from '../../app/services';
+import type { AdminScoringRule, ScoringRuleBody } from '@peilian/shared';
+import { adminApi } from '../api';
 import type { NameQuery } from './practiceApi';
 
-/** The scoring rule calls (docs/practice.md), answers checked by the shared schemas. */
+/** The scoring rule calls (docs/practice.md) through the admin endpoint table. */
 
-const json = { json: true };
-
-export async function fetchRules(query: NameQuery) {
-  return scoringRuleListResponseSchema.parse(await api.get('api/admin/voice/scorerule', { ...query }));
-}
+export const fetchRules = (query: NameQuery) => adminApi.scoringRules.list(query);
 
 export async function saveRule(id: string, body: ScoringRuleBody): Promise<AdminScoringRule> {
-  const response = id ? await api.put(`api/admin/voice/scorerule/${id}`, { ...body }, json) : await api.post('api/admin/voice/scorerule', { ...body }, json);
-  return scoringRuleResponseSchema.parse(response).rule;
+  const response = id ? await adminApi.scoringRules.update({ id }, body) : await adminApi.scoringRules.create({}, body);
+  return response.rule;
 }
 
 export async function setRuleDisabled(id: string, disabled: 0 | 1): Promise<AdminScoringRule> {
-  return scoringRuleResponseSchema.parse(await api.post(`api/admin/voice/scorerule/${id}/disable`, { disabled }, json)).rule;
+  return (await adminApi.scoringRules.disable({ id }, { disabled })).rule;
 }
 
 export async function deleteRule(id: string): Promise<void> {
-  await api.delete(`api/admin/voice/scorerule/${id}`);
+  await adminApi.scoringRules.remove({ id });
 }

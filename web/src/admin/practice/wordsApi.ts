@@ -1,19 +1,7 @@
-import {
-  hotWordListResponseSchema,
-  hotWordResponseSchema,
-  synonymListResponseSchema,
-  synonymResponseSchema,
-  wordsResponseSchema,
-  type AdminHotWord,
-  type AdminSynonym,
-  type HotWordBody,
-  type SynonymBody,
-} from '@peilian/shared';
-import { api } from '../../app/services';
+import type { AdminHotWord, AdminSynonym, HotWordBody, hotWordListResponseSchema, SynonymBody } from '@peilian/shared';
+import { adminApi } from '../api';
 
-/** The word library calls (docs/practice.md), answers checked by the shared schemas. */
-
-const json = { json: true };
+/** The word library calls (docs/practice.md) through the admin endpoint table. */
 
 export interface WordQuery {
   word: string;
@@ -25,51 +13,48 @@ export interface WordQuery {
 export type HotWordList = ReturnType<(typeof hotWordListResponseSchema)['parse']>;
 
 export async function fetchHotWords(query: WordQuery): Promise<HotWordList> {
-  return hotWordListResponseSchema.parse(await api.get('api/admin/organization/hotword', { ...query }));
+  return adminApi.hotWords.list(query);
 }
 
 export async function saveHotWord(id: string, body: HotWordBody): Promise<AdminHotWord> {
-  const response = id ? await api.put(`api/admin/organization/hotword/${id}`, { ...body }, json) : await api.post('api/admin/organization/hotword', { ...body }, json);
-  return hotWordResponseSchema.parse(response).hotword;
+  const response = id ? await adminApi.hotWords.update({ id }, body) : await adminApi.hotWords.create({}, body);
+  return response.hotword;
 }
 
 export async function setHotWordStatus(id: string, status: 0 | 1): Promise<AdminHotWord> {
-  return hotWordResponseSchema.parse(await api.put(`api/admin/organization/hotword/${id}/disable?status=${status}`, {}, json)).hotword;
+  return (await adminApi.hotWords.status({ id, status })).hotword;
 }
 
 export async function deleteHotWord(id: string): Promise<void> {
-  await api.delete(`api/admin/organization/hotword/${id}`);
+  await adminApi.hotWords.remove({ id });
 }
 
 /** `POST api/admin/organization/hotword/pinyin`: the toneless syllables of a Chinese word. */
 export async function fetchPinyin(word: string): Promise<string> {
-  const answer = await api.post<{ pinyin?: unknown }>('api/admin/organization/hotword/pinyin', { word }, json);
-  return typeof answer.pinyin === 'string' ? answer.pinyin : '';
+  return (await adminApi.hotWords.pinyin({}, { word })).pinyin;
 }
 
 export type WordKind = 'sensitive' | 'polite';
 
 export async function fetchWords(kind: WordKind): Promise<string[]> {
-  return wordsResponseSchema.parse(await api.get(`api/admin/system/setting/words/${kind}`)).rows.map((row) => row.word);
+  return (await adminApi.wordLibraries.read({ kind })).rows.map((row) => row.word);
 }
 
 export async function saveWords(kind: WordKind, words: string[]): Promise<string[]> {
-  return wordsResponseSchema.parse(await api.put(`api/admin/system/setting/words/${kind}`, { words }, json)).rows.map((row) => row.word);
+  return (await adminApi.wordLibraries.save({ kind }, { words })).rows.map((row) => row.word);
 }
 
-export async function fetchSynonyms(query: WordQuery) {
-  return synonymListResponseSchema.parse(await api.get('api/admin/organization/synonyms', { ...query }));
-}
+export const fetchSynonyms = (query: WordQuery) => adminApi.synonyms.list(query);
 
 export async function saveSynonym(id: string, body: Omit<SynonymBody, 'words'> & { words: string | string[] }): Promise<AdminSynonym> {
-  const response = id ? await api.put(`api/admin/organization/synonyms/${id}`, { ...body }, json) : await api.post('api/admin/organization/synonyms', { ...body }, json);
-  return synonymResponseSchema.parse(response).synonym;
+  const response = id ? await adminApi.synonyms.update({ id }, body) : await adminApi.synonyms.create({}, body);
+  return response.synonym;
 }
 
 export async function setSynonymStatus(id: string, status: 0 | 1): Promise<AdminSynonym> {
-  return synonymResponseSchema.parse(await api.put(`api/admin/organization/synonyms/${id}/disable?status=${status}`, {}, json)).synonym;
+  return (await adminApi.synonyms.status({ id, status })).synonym;
 }
 
 export async function deleteSynonym(id: string): Promise<void> {
-  await api.delete(`api/admin/organization/synonyms/${id}`);
+  await adminApi.synonyms.remove({ id });
 }

@@ -1,8 +1,7 @@
-import { scenarioSimulateResponseSchema, type dialogue } from '@peilian/shared';
-import { api } from '../../app/services';
+import type { dialogue } from '@peilian/shared';
+import { adminApi } from '../api';
 
 /** `POST scene/{id}/simulate`: learner scripts run through the saved flow; the coverage report. */
 export async function simulateScenario(id: string, scripts: { name: string; events: string[] }[]): Promise<dialogue.CoverageReport> {
-  const answer = await api.post(`api/admin/material/scene/${encodeURIComponent(id)}/simulate`, { scripts }, { json: true });
-  return scenarioSimulateResponseSchema.parse(answer).report;
+  return (await adminApi.scenes.simulate({ id }, { scripts })).report;
 }

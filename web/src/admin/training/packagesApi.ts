@@ -1,13 +1,5 @@
 import {
   CATALOG_TYPES,
-  catalogTreeResponseSchema,
-  childTaskResponseSchema,
-  departmentTreeResponseSchema,
-  mediaListResponseSchema,
-  packageDetailResponseSchema,
-  packageListResponseSchema,
-  positionListResponseSchema,
-  userListResponseSchema,
   type AdminChildTask,
   type AdminMedia,
   type AdminPackage,
@@ -19,17 +11,19 @@ import {
   type PackageListResponse,
   type PositionNode,
 } from '@peilian/shared';
-import { api } from '../../app/services';
+import { adminApi } from '../api';
 import type { PickerPage } from './picker/pickerSelection';
 import { pickerSlice } from './picker/pickerSlice';
 
 /**
- * The task-package admin's calls (docs/training.md "Calls"), JSON bodies, answers checked by the
- * shared schemas. Request bodies are built by the form modules and checked again by the server.
+ * The task-package admin's calls (docs/training.md "Calls") through the admin endpoint table.
+ * Request bodies are built by the form modules and checked again by the server.
  */
 
-const json = { json: true } as const;
-const path = (id: string) => encodeURIComponent(id);
+/** A package's body as `createPackageRequestSchema` takes it (the update takes the same without tasktype). */
+export type PackageBody = Parameters<typeof adminApi.packages.create>[1];
+/** A child task's body as `childTaskRequestSchema` takes it. */
+export type ChildBody = Parameters<typeof adminApi.children.update>[1];
 
 export interface PackageListParams {
   tasktype: number;
@@ -40,60 +34,58 @@ export interface PackageListParams {
 }
 
 export async function fetchPackages(params: PackageListParams): Promise<PackageListResponse> {
-  return packageListResponseSchema.parse(await api.get('api/admin/task/package', { ...params }));
+  return adminApi.packages.list(params);
 }
 
 export async function fetchPackage(id: string): Promise<AdminPackageDetail> {
-  return packageDetailResponseSchema.parse(await api.get(`api/admin/task/package/${path(id)}`)).package;
+  return (await adminApi.packages.read({ id })).package;
 }
 
 /** Creates a package (`body` as `createPackageRequestSchema` takes it) and answers its detail. */
-export async function createPackage(body: Record<string, unknown>): Promise<AdminPackageDetail> {
-  return packageDetailResponseSchema.parse(await api.post('api/admin/task/package', body, json)).package;
+export async function createPackage(body: PackageBody): Promise<AdminPackageDetail> {
+  return (await adminApi.packages.create({}, body)).package;
 }
 
-export async function updatePackage(id: string, body: Record<string, unknown>): Promise<AdminPackageDetail> {
-  return packageDetailResponseSchema.parse(await api.put(`api/admin/task/package/${path(id)}`, body, json)).package;
+export async function updatePackage(id: string, body: Omit<PackageBody, 'tasktype'>): Promise<AdminPackageDetail> {
+  return (await adminApi.packages.update({ id }, body)).package;
 }
 
 export async function deletePackage(id: string): Promise<void> {
-  await api.delete(`api/admin/task/package/${path(id)}`, {}, json);
+  await adminApi.packages.remove({ id });
 }
 
 export async function publishPackage(id: string, body: { mode: 'now' } | { mode: 'scheduled'; publishtime: string }): Promise<AdminPackageDetail> {
-  return packageDetailResponseSchema.parse(await api.post(`api/admin/task/package/${path(id)}/publish`, body, json)).package;
+  return (await adminApi.packages.publish({ id }, body)).package;
 }
 
 export async function unpublishPackage(id: string): Promise<AdminPackageDetail> {
-  return packageDetailResponseSchema.parse(await api.post(`api/admin/task/package/${path(id)}/unpublish`, {}, json)).package;
+  return (await adminApi.packages.unpublish({ id })).package;
 }
 
-export async function createChild(packageId: string, body: Record<string, unknown>): Promise<AdminChildTask> {
-  return childTaskResponseSchema.parse(await api.post(`api/admin/task/package/${path(packageId)}/child`, body, json)).child;
+export async function createChild(packageId: string, body: ChildBody): Promise<AdminChildTask> {
+  return (await adminApi.packages.addChild({ id: packageId }, body)).child;
 }
 
-export async function updateChild(id: string, body: Record<string, unknown>): Promise<AdminChildTask> {
-  return childTaskResponseSchema.parse(await api.put(`api/admin/task/child/${path(id)}`, body, json)).child;
+export async function updateChild(id: string, body: ChildBody): Promise<AdminChildTask> {
+  return (await adminApi.children.update({ id }, body)).child;
 }
 
 export async function deleteChild(id: string): Promise<void> {
-  await api.delete(`api/admin/task/child/${path(id)}`, {}, json);
+  await adminApi.children.remove({ id });
 }
 
 // ---------------------------------------------------------------- the range and resource pickers
 
 export async function fetchPositions(): Promise<PositionNode[]> {
-  return positionListResponseSchema.parse(await api.get('api/admin/organization/positions')).rows;
+  return (await adminApi.positions.tree()).rows;
 }
 
 export async function fetchDepartments(): Promise<DepartmentNode[]> {
-  return departmentTreeResponseSchema.parse(await api.get('api/admin/organization/department')).data;
+  return (await adminApi.departments.tree()).data;
 }
 
 export function fetchUserPage(query: { page: number; rows: number; text: string; catalog: string }): Promise<PickerPage<AdminUser>> {
-  return pickerSlice(query, async (page, rows) =>
-    userListResponseSchema.parse(await api.get('api/admin/organization/userlist', { page, rows, name: query.text, department: query.catalog })),
-  );
+  return pickerSlice(query, (page, rows) => adminApi.users.list({ page, rows, name: query.text, department: query.catalog }));
 }
 
 /** Packages of a task list for the front-package picker. */
@@ -102,13 +94,11 @@ export function fetchPackagePage(tasktype: number, query: { page: number; rows: 
 }
 
 export async function fetchCatalogues(kind: MediaKind): Promise<CatalogNode[]> {
-  return catalogTreeResponseSchema.parse(await api.get('api/admin/material/catalog', { type: kind === 'video' ? CATALOG_TYPES.video : CATALOG_TYPES.file })).rows;
+  return (await adminApi.catalogs.tree({ type: kind === 'video' ? CATALOG_TYPES.video : CATALOG_TYPES.file })).rows;
 }
 
 /** Enabled files or videos of the content library for the resource picker. */
 export async function fetchMediaPage(kind: MediaKind, query: { page: number; rows: number; text: string; catalog: string }): Promise<PickerPage<AdminMedia>> {
-  const answer = mediaListResponseSchema.parse(
-    await api.get('api/admin/v3/media', { kind, catalogid: query.catalog, text: query.text, disabled: 0, page: query.page, rows: query.rows }),
-  );
+  const answer = await adminApi.media.list({ kind, catalogid: query.catalog, text: query.text, disabled: 0, page: query.page, rows: query.rows });
   return { rows: answer.rows, total: answer.total };
 }

@@ -13,6 +13,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { issuesByField } from '../schemaIssues';
 import { examIssues, examSettingsOf, type PaperChoice } from './examChild';
 import { scenarioFieldsOf, scenarioIssues, scenarioRefs, scenarioSettings } from './scenarioChild';
+import type { ChildBody } from '../packagesApi';
 
 /** A file or video of a file-reading / video child task with its required seconds. */
 export interface MediaChoice {
@@ -126,7 +127,7 @@ export function childFieldsOf(child: AdminChildTask): ChildFields {
 }
 
 /** The request body of the form (`childTaskRequestSchema`). */
-export function childBody(fields: ChildFields): Record<string, unknown> {
+export function childBody(fields: ChildFields): ChildBody {
   const media = isMediaChildType(fields.type);
   const exam = fields.type === CHILD_TASK_TYPES.exam;
   return {

@@ -1,6 +1,7 @@
 import { createPackageRequestSchema, type AdminPackageDetail, type ValidationIssue } from '@peilian/shared';
 import dayjs, { type Dayjs } from 'dayjs';
 import { issuesByField } from '../schemaIssues';
+import type { PackageBody } from '../packagesApi';
 
 /** A chosen record shown by name (range users, the front package). */
 export interface Named {
@@ -71,7 +72,7 @@ export function fieldsOf(
 }
 
 /** The request body of the form (`createPackageRequestSchema`; the update takes the same without tasktype). */
-export function packageBody(fields: PackageFields, tasktype: number): Record<string, unknown> {
+export function packageBody(fields: PackageFields, tasktype: number): PackageBody {
   return {
     tasktype,
     title: fields.title ?? '',

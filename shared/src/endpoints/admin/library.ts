@@ -1,0 +1,73 @@
+import { endpoint } from '../../api/endpoint.js';
+import { okResponseSchema } from '../../api/envelope.js';
+import { uploadQuerySchema, uploadResponseSchema } from '../../schemas/files.js';
+import {
+  bannerListQuerySchema,
+  bannerListResponseSchema,
+  bannerRequestSchema,
+  bannerResponseSchema,
+  catalogQuerySchema,
+  catalogResponseSchema,
+  catalogTreeResponseSchema,
+  completeUploadRequestSchema,
+  createCatalogRequestSchema,
+  createUploadRequestSchema,
+  imageCatalogQuerySchema,
+  imageCatalogResponseSchema,
+  imageListQuerySchema,
+  imageListResponseSchema,
+  libraryDisableRequestSchema,
+  mediaListQuerySchema,
+  mediaListResponseSchema,
+  mediaResponseSchema,
+  mediaStatusRequestSchema,
+  updateCatalogRequestSchema,
+  updateMediaRequestSchema,
+  uploadChunkQuerySchema,
+  uploadStatusResponseSchema,
+  viewKeyQuerySchema,
+  viewKeyResponseSchema,
+} from '../../schemas/library.js';
+
+/** Catalogue trees of files, videos, questions and papers (`type` picks the tree). */
+export const catalogEndpoints = {
+  tree: endpoint({ method: 'GET', path: 'api/admin/material/catalog', query: catalogQuerySchema, response: catalogTreeResponseSchema }),
+  create: endpoint({ method: 'POST', path: 'api/admin/material/catalog', body: createCatalogRequestSchema, response: catalogResponseSchema }),
+  update: endpoint({ method: 'PUT', path: 'api/admin/material/catalog/:id', body: updateCatalogRequestSchema, response: catalogResponseSchema }),
+  remove: endpoint({ method: 'DELETE', path: 'api/admin/material/catalog/:id', response: okResponseSchema }),
+} as const;
+
+/** The content library's files and videos (docs/training.md). */
+export const mediaEndpoints = {
+  list: endpoint({ method: 'GET', path: 'api/admin/v3/media', query: mediaListQuerySchema, response: mediaListResponseSchema }),
+  read: endpoint({ method: 'GET', path: 'api/admin/v3/media/:id', response: mediaResponseSchema }),
+  update: endpoint({ method: 'PUT', path: 'api/admin/v3/media/:id', body: updateMediaRequestSchema, response: mediaResponseSchema }),
+  disable: endpoint({ method: 'POST', path: 'api/admin/v3/media/:id/disable', body: libraryDisableRequestSchema, response: mediaResponseSchema }),
+  status: endpoint({ method: 'POST', path: 'api/admin/v3/media/:id/status', body: mediaStatusRequestSchema, response: mediaResponseSchema }),
+  /** The viewing key of a file for the preview (a learner call administrators make too). */
+  viewkey: endpoint({ method: 'GET', path: 'api/trainning/v3/media/viewkey', query: viewKeyQuerySchema, response: viewKeyResponseSchema }),
+} as const;
+
+/** Resumable library uploads: announce, send chunks, ask what arrived, complete into a media row. */
+export const uploadEndpoints = {
+  create: endpoint({ method: 'POST', path: 'api/admin/v3/upload', body: createUploadRequestSchema, response: uploadStatusResponseSchema }),
+  status: endpoint({ method: 'GET', path: 'api/admin/v3/upload/:id', response: uploadStatusResponseSchema }),
+  /** The raw bytes of one chunk, sent by the browser's own request (progress), never bound. */
+  chunk: endpoint({ method: 'PUT', path: 'api/admin/v3/upload/:id', query: uploadChunkQuerySchema, response: uploadStatusResponseSchema, multipart: true }),
+  complete: endpoint({ method: 'POST', path: 'api/admin/v3/upload/:id/complete', body: completeUploadRequestSchema, response: mediaResponseSchema }),
+} as const;
+
+/** The image chooser's folders and images, and the image upload (multipart `file`). */
+export const imageEndpoints = {
+  folders: endpoint({ method: 'GET', path: 'api/admin/basic/catalog', query: imageCatalogQuerySchema, response: imageCatalogResponseSchema }),
+  list: endpoint({ method: 'GET', path: 'api/admin/basic/catalog/:id/images', query: imageListQuerySchema, response: imageListResponseSchema }),
+  upload: endpoint({ method: 'POST', path: 'api/file/upload', query: uploadQuerySchema, response: uploadResponseSchema, multipart: true }),
+} as const;
+
+export const bannerEndpoints = {
+  list: endpoint({ method: 'GET', path: 'api/admin/system/banner', query: bannerListQuerySchema, response: bannerListResponseSchema }),
+  create: endpoint({ method: 'POST', path: 'api/admin/system/banner', body: bannerRequestSchema, response: bannerResponseSchema }),
+  update: endpoint({ method: 'PUT', path: 'api/admin/system/banner/:id', body: bannerRequestSchema, response: bannerResponseSchema }),
+  disable: endpoint({ method: 'POST', path: 'api/admin/system/banner/:id/disable', body: libraryDisableRequestSchema, response: bannerResponseSchema }),
+  remove: endpoint({ method: 'DELETE', path: 'api/admin/system/banner/:id', response: okResponseSchema }),
+} as const;

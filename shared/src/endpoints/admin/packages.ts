@@ -1,0 +1,38 @@
+import { endpoint } from '../../api/endpoint.js';
+import { okResponseSchema } from '../../api/envelope.js';
+import {
+  childTaskRequestSchema,
+  childTaskResponseSchema,
+  createPackageRequestSchema,
+  packageDetailResponseSchema,
+  packageListQuerySchema,
+  packageListResponseSchema,
+  positionListResponseSchema,
+  publishRequestSchema,
+  updatePackageRequestSchema,
+} from '../../schemas/tasks.js';
+
+const TASK = 'api/admin/task';
+
+/** Task packages of the three task lists (docs/training.md "Calls"); JSON bodies. */
+export const packageEndpoints = {
+  list: endpoint({ method: 'GET', path: `${TASK}/package`, query: packageListQuerySchema, response: packageListResponseSchema }),
+  read: endpoint({ method: 'GET', path: `${TASK}/package/:id`, response: packageDetailResponseSchema }),
+  create: endpoint({ method: 'POST', path: `${TASK}/package`, body: createPackageRequestSchema, response: packageDetailResponseSchema, json: true }),
+  update: endpoint({ method: 'PUT', path: `${TASK}/package/:id`, body: updatePackageRequestSchema, response: packageDetailResponseSchema, json: true }),
+  remove: endpoint({ method: 'DELETE', path: `${TASK}/package/:id`, response: okResponseSchema, json: true }),
+  publish: endpoint({ method: 'POST', path: `${TASK}/package/:id/publish`, body: publishRequestSchema, response: packageDetailResponseSchema, json: true }),
+  unpublish: endpoint({ method: 'POST', path: `${TASK}/package/:id/unpublish`, response: packageDetailResponseSchema, json: true }),
+  addChild: endpoint({ method: 'POST', path: `${TASK}/package/:id/child`, body: childTaskRequestSchema, response: childTaskResponseSchema, json: true }),
+} as const;
+
+/** A package's child tasks, by their own id. */
+export const childTaskEndpoints = {
+  update: endpoint({ method: 'PUT', path: `${TASK}/child/:id`, body: childTaskRequestSchema, response: childTaskResponseSchema, json: true }),
+  remove: endpoint({ method: 'DELETE', path: `${TASK}/child/:id`, response: okResponseSchema, json: true }),
+} as const;
+
+/** The organisation's positions, for the publish-range picker. */
+export const positionEndpoints = {
+  tree: endpoint({ method: 'GET', path: 'api/admin/organization/positions', response: positionListResponseSchema }),
+} as const;

@@ -1,0 +1,59 @@
+import { endpoint } from '../../api/endpoint.js';
+import { okResponseSchema } from '../../api/envelope.js';
+import { randomCodeResponseSchema } from '../../schemas/auth.js';
+import {
+  adminUserResponseSchema,
+  createAdminUserRequestSchema,
+  createDepartmentRequestSchema,
+  departmentResponseSchema,
+  departmentTreeResponseSchema,
+  disableRequestSchema,
+  orgApplicationsResponseSchema,
+  resetPasswordRequestSchema,
+  roleListResponseSchema,
+  roleRequestSchema,
+  roleResponseSchema,
+  updateAdminUserRequestSchema,
+  updateDepartmentRequestSchema,
+  userListQuerySchema,
+  userListResponseSchema,
+} from '../../schemas/people.js';
+
+const ORG = 'api/admin/organization';
+
+/** Administrators (admin §2 adminuser); passwords travel sealed under a one-time key (`login.randomcode`). */
+export const userEndpoints = {
+  list: endpoint({ method: 'GET', path: `${ORG}/userlist`, query: userListQuerySchema, response: userListResponseSchema }),
+  /** The roles the caller may assign (the user form's picker). */
+  roles: endpoint({ method: 'GET', path: `${ORG}/user/roles`, response: roleListResponseSchema }),
+  create: endpoint({ method: 'POST', path: `${ORG}/user`, body: createAdminUserRequestSchema, response: adminUserResponseSchema, json: true }),
+  read: endpoint({ method: 'GET', path: `${ORG}/user/:id`, response: adminUserResponseSchema }),
+  update: endpoint({ method: 'PUT', path: `${ORG}/user/:id`, body: updateAdminUserRequestSchema, response: adminUserResponseSchema, json: true }),
+  disable: endpoint({ method: 'POST', path: `${ORG}/user/:id/disable`, body: disableRequestSchema, response: adminUserResponseSchema, json: true }),
+  reset: endpoint({ method: 'POST', path: `${ORG}/user/:id/reset`, body: resetPasswordRequestSchema, response: okResponseSchema, json: true }),
+  approve: endpoint({ method: 'POST', path: `${ORG}/user/:id/approve`, response: adminUserResponseSchema, json: true }),
+} as const;
+
+export const departmentEndpoints = {
+  tree: endpoint({ method: 'GET', path: `${ORG}/department`, response: departmentTreeResponseSchema }),
+  create: endpoint({ method: 'POST', path: `${ORG}/department`, body: createDepartmentRequestSchema, response: departmentResponseSchema, json: true }),
+  update: endpoint({ method: 'PUT', path: `${ORG}/department/:id`, body: updateDepartmentRequestSchema, response: departmentResponseSchema, json: true }),
+  remove: endpoint({ method: 'DELETE', path: `${ORG}/department/:id`, response: okResponseSchema, json: true }),
+} as const;
+
+export const roleEndpoints = {
+  list: endpoint({ method: 'GET', path: `${ORG}/role`, response: roleListResponseSchema }),
+  create: endpoint({ method: 'POST', path: `${ORG}/role`, body: roleRequestSchema, response: roleResponseSchema, json: true }),
+  update: endpoint({ method: 'PUT', path: `${ORG}/role/:id`, body: roleRequestSchema, response: roleResponseSchema, json: true }),
+  disable: endpoint({ method: 'POST', path: `${ORG}/role/:id/disable`, body: disableRequestSchema, response: roleResponseSchema, json: true }),
+} as const;
+
+/** What the organisation is licensed for (the role editor offers only these functions). */
+export const applicationEndpoints = {
+  list: endpoint({ method: 'GET', path: `${ORG}/org/applications`, response: orgApplicationsResponseSchema }),
+} as const;
+
+/** The one-time key a password is sealed under before it is sent. */
+export const loginEndpoints = {
+  randomcode: endpoint({ method: 'GET', path: 'api/login/randomcode', response: randomCodeResponseSchema }),
+} as const;

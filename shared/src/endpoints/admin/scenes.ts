@@ -1,0 +1,39 @@
+import { endpoint } from '../../api/endpoint.js';
+import { disableBodySchema } from '../../schemas/examAdmin.js';
+import { fileDownloadSchema } from '../../schemas/files.js';
+import {
+  categoriesResponseSchema,
+  scenarioBodySchema,
+  scenarioExportQuerySchema,
+  scenarioExportResponseSchema,
+  scenarioImportResponseSchema,
+  scenarioListQuerySchema,
+  scenarioListResponseSchema,
+  scenarioResponseSchema,
+} from '../../schemas/practiceAdmin.js';
+import { scenarioLatencyQuerySchema, scenarioLatencyResponseSchema, sessionLatencyResponseSchema } from '../../schemas/practiceLatency.js';
+import { scenarioSimulateBodySchema, scenarioSimulateResponseSchema } from '../../schemas/scenarioSimulate.js';
+
+const SCENE = 'api/admin/material/scene';
+
+/** Practice scenarios (docs/practice.md); the flow document travels as JSON. */
+export const sceneEndpoints = {
+  list: endpoint({ method: 'GET', path: SCENE, query: scenarioListQuerySchema, response: scenarioListResponseSchema }),
+  categories: endpoint({ method: 'GET', path: `${SCENE}/category`, response: categoriesResponseSchema }),
+  read: endpoint({ method: 'GET', path: `${SCENE}/:id`, response: scenarioResponseSchema }),
+  create: endpoint({ method: 'POST', path: SCENE, body: scenarioBodySchema, response: scenarioResponseSchema, json: true }),
+  update: endpoint({ method: 'PUT', path: `${SCENE}/:id`, body: scenarioBodySchema, response: scenarioResponseSchema, json: true }),
+  disable: endpoint({ method: 'POST', path: `${SCENE}/:id/disable`, body: disableBodySchema, response: scenarioResponseSchema, json: true }),
+  simulate: endpoint({ method: 'POST', path: `${SCENE}/:id/simulate`, body: scenarioSimulateBodySchema, response: scenarioSimulateResponseSchema, json: true }),
+  /** The JSON document; with `format=xlsx` the workbook, downloaded by its URL. */
+  export: endpoint({ method: 'GET', path: `${SCENE}/:id/export`, query: scenarioExportQuerySchema, response: scenarioExportResponseSchema }),
+  importTemplate: endpoint({ method: 'GET', path: `${SCENE}/import/template`, response: fileDownloadSchema }),
+  /** A scenario file, JSON or the Excel layout (multipart `file`). */
+  import: endpoint({ method: 'POST', path: `${SCENE}/import`, response: scenarioImportResponseSchema, multipart: true }),
+} as const;
+
+/** Where the time of a practice turn went, per scenario and per session. */
+export const latencyEndpoints = {
+  scenario: endpoint({ method: 'GET', path: `${SCENE}/:id/latency`, query: scenarioLatencyQuerySchema, response: scenarioLatencyResponseSchema }),
+  session: endpoint({ method: 'GET', path: `${SCENE}/session/:sessionId/latency`, response: sessionLatencyResponseSchema }),
+} as const;

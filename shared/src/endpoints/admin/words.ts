@@ -1,0 +1,43 @@
+import { endpoint } from '../../api/endpoint.js';
+import { okResponseSchema } from '../../api/envelope.js';
+import {
+  hotWordBodySchema,
+  hotWordListQuerySchema,
+  hotWordListResponseSchema,
+  hotWordResponseSchema,
+  pinyinBodySchema,
+  pinyinResponseSchema,
+  statusQuerySchema,
+  synonymBodySchema,
+  synonymListQuerySchema,
+  synonymListResponseSchema,
+  synonymResponseSchema,
+  wordsBodySchema,
+  wordsResponseSchema,
+} from '../../schemas/practiceWords.js';
+
+const ORG = 'api/admin/organization';
+
+/** Hot words of speech recognition; `status` toggles by query (0 enable, 1 disable); JSON bodies. */
+export const hotWordEndpoints = {
+  list: endpoint({ method: 'GET', path: `${ORG}/hotword`, query: hotWordListQuerySchema, response: hotWordListResponseSchema }),
+  create: endpoint({ method: 'POST', path: `${ORG}/hotword`, body: hotWordBodySchema, response: hotWordResponseSchema, json: true }),
+  update: endpoint({ method: 'PUT', path: `${ORG}/hotword/:id`, body: hotWordBodySchema, response: hotWordResponseSchema, json: true }),
+  status: endpoint({ method: 'PUT', path: `${ORG}/hotword/:id/disable`, query: statusQuerySchema, response: hotWordResponseSchema, json: true }),
+  remove: endpoint({ method: 'DELETE', path: `${ORG}/hotword/:id`, response: okResponseSchema }),
+  pinyin: endpoint({ method: 'POST', path: `${ORG}/hotword/pinyin`, body: pinyinBodySchema, response: pinyinResponseSchema, json: true }),
+} as const;
+
+export const synonymEndpoints = {
+  list: endpoint({ method: 'GET', path: `${ORG}/synonyms`, query: synonymListQuerySchema, response: synonymListResponseSchema }),
+  create: endpoint({ method: 'POST', path: `${ORG}/synonyms`, body: synonymBodySchema, response: synonymResponseSchema, json: true }),
+  update: endpoint({ method: 'PUT', path: `${ORG}/synonyms/:id`, body: synonymBodySchema, response: synonymResponseSchema, json: true }),
+  status: endpoint({ method: 'PUT', path: `${ORG}/synonyms/:id/disable`, query: statusQuerySchema, response: synonymResponseSchema, json: true }),
+  remove: endpoint({ method: 'DELETE', path: `${ORG}/synonyms/:id`, response: okResponseSchema }),
+} as const;
+
+/** The sensitive and polite word libraries (`kind`), each saved whole. */
+export const wordLibraryEndpoints = {
+  read: endpoint({ method: 'GET', path: 'api/admin/system/setting/words/:kind', response: wordsResponseSchema }),
+  save: endpoint({ method: 'PUT', path: 'api/admin/system/setting/words/:kind', body: wordsBodySchema, response: wordsResponseSchema, json: true }),
+} as const;
