@@ -2,7 +2,7 @@ import { appendFileSync, cpSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseLearnerLanguage, controlled, DEMO_PASSWORD, route, signedInToken, signIn, waitForRoute } from './support/app';
+import { chooseLearnerLanguage, controlled, DEMO_PASSWORD, followApiCalls, route, signedInToken, signIn, waitForRoute } from './support/app';
 import { launchChromium, type Browser } from './support/chromium';
 import { requireDist } from './support/dist';
 import { startServer, type RunningServer } from './support/server';
@@ -167,10 +167,14 @@ describe('learner PWA on a phone', () => {
   });
 
   it('ends the session and returns to login when the server refuses the token', async () => {
+    const calls = followApiCalls(page);
     await signIn(page, 'learner02', DEMO_PASSWORD);
     await waitForRoute(page, '/user/dashboard/center');
     const token = await signedInToken(page);
-    // The session ends elsewhere; the app's next call is answered with logout code 10000.
+    // Once the centre's own calls are answered (one answered 10000 would reload the page under the
+    // test's reload), the session ends elsewhere; the app's next call is answered with logout code 10000.
+    await calls.settled();
+    calls.stop();
     const ended = await fetch(`${server.url}/api/admin/system/online/logout`, { method: 'POST', headers: { token } });
     expect(ended.status).toBe(200);
     await page.reload();

@@ -1,4 +1,4 @@
-import type { Page as BrowserPage } from 'playwright-core';
+import type { Page as BrowserPage, Request } from 'playwright-core';
 
 /** The hash route the page is on, e.g. `/login?redirect=%2Fuser%2Fmine`. */
 export function route(page: BrowserPage): string {
@@ -40,4 +40,32 @@ export { DEMO_PASSWORD } from '@peilian/server/testing';
 /** The session token the signed-in page keeps (its stored user), '' when signed out. */
 export function signedInToken(page: BrowserPage): Promise<string> {
   return page.evaluate(() => (JSON.parse(localStorage.getItem('peilian-user') ?? '{}') as { state?: { user?: { token?: string } } }).state?.user?.token ?? '');
+}
+
+/**
+ * Follows the page's API calls from now on: `settled()` resolves once none is waiting for its
+ * answer, so a change made behind the app's back (a session ended by the server) meets the app's
+ * next call, not one already on its way; `stop()` removes the listeners.
+ */
+export function followApiCalls(page: BrowserPage): { settled(): Promise<void>; stop(): void } {
+  const pending = new Set<Request>();
+  const waiters: (() => void)[] = [];
+  const started = (request: Request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) pending.add(request);
+  };
+  const ended = (request: Request) => {
+    pending.delete(request);
+    if (pending.size === 0) for (const wake of waiters.splice(0)) wake();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    settled: () => (pending.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve))),
+    stop: () => {
+      page.off('request', started);
+      page.off('requestfinished', ended);
+      page.off('requestfailed', ended);
+    },
+  };
 }
