@@ -1,6 +1,5 @@
-import { AVATAR_UPLOAD_BYTES, IMAGE_UPLOAD_BYTES, imageFiletypeSchema, isBannerRatio, ok, type ImageFiletype } from '@peilian/shared';
+import { AVATAR_UPLOAD_BYTES, IMAGE_UPLOAD_BYTES, isBannerRatio, ok, uploadQuerySchema, type ImageFiletype } from '@peilian/shared';
 import type { Context } from 'koa';
-import { z } from 'zod';
 import { authenticateToken } from '../../auth/session.js';
 import { randomSecret } from '../../auth/token.js';
 import { invalidInput } from '../../errors/index.js';
@@ -12,8 +11,6 @@ import { dayFolder } from '../../library/context.js';
 import { readImageInfo } from '../../library/imageInfo.js';
 import type { Routers } from '../../routers/index.js';
 import { assertMayUploadImage } from './imageAccess.js';
-
-const uploadQuerySchema = z.object({ filetype: imageFiletypeSchema, animate: z.string().max(8).optional() });
 
 /** The largest image of each kind (admin §9: images 2 MB; avatar 10 MB from the personal centre). */
 const IMAGE_LIMITS: Record<ImageFiletype, number> = {
