@@ -135,6 +135,7 @@ export const waterConfigResponseSchema = z.object({
   successed: z.literal(true),
   waterconfig: z.object({ waterprint: z.union([z.literal(0), z.literal(1)]), watertext: z.string() }),
 });
+export type WaterConfigResponse = z.infer<typeof waterConfigResponseSchema>;
 
 /** `POST api/register` (enterprise registration, spec §2.8/§5); `conformPassword` is never sent. */
 export const enterpriseRegistrationRequestSchema = z.object({
