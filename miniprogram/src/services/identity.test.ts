@@ -289,6 +289,7 @@ describe('logout', () => {
     session.getState().setUser(aUser({ token: 'live' }))
     await identity.logout()
     expect(seen[0]).toMatchObject({ method: 'POST', path: 'api/admin/system/online/logout', headers: { token: 'live' } })
+    expect(seen[0]?.query).toEqual({})
     expect(session.getState().user).toBeNull()
   })
 

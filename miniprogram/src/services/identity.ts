@@ -213,7 +213,7 @@ export function createIdentity(deps: IdentityDeps) {
    */
   async function logout(): Promise<void> {
     try {
-      await deps.learner.session.logout({ timeoutMs: LOGOUT_TIMEOUT_MS })
+      await deps.learner.session.logout({}, { timeoutMs: LOGOUT_TIMEOUT_MS })
     } catch {
       // Offline or already ended on the server: the local session ends regardless.
     }

@@ -84,4 +84,11 @@ describe('bound endpoints', () => {
     expectTypeOf<CallArgs<typeof table.things.save>>().toEqualTypeOf<{ id: string | number } & { key: string }>();
     expectTypeOf<CallArgs<typeof table.things.read>>().toEqualTypeOf<{ id: string | number } & Record<never, never>>();
   });
+
+  it('refuses options written where a call without parameters takes its arguments', () => {
+    const { api } = bound();
+    // @ts-expect-error — the timeout goes after the (empty) arguments, not in their place.
+    void api.things.join({ timeoutMs: 5 }, { code: 'c' });
+    void api.things.join({}, { code: 'c' }, { timeoutMs: 5 });
+  });
 });

@@ -47,13 +47,19 @@ export type Answer<E extends Endpoint> = z.output<E['response']>;
 
 type Optional<T> = Record<never, never> extends T ? [args?: T] : [args: T];
 
+/**
+ * What a call's `args` accepts: a call with no parameters and no query takes only `{}`, so options
+ * written in the place of `args` (`logout({ timeoutMs })`) are refused instead of sent as a query.
+ */
+type ArgsOf<E extends Endpoint> = [keyof CallArgs<E>] extends [never] ? Record<string, never> : CallArgs<E>;
+
 /** Per call: a timeout of its own (a best-effort call that must not keep the user waiting). */
 export type CallOptions = Pick<RequestOptions, 'timeoutMs'>;
 
 /** A bound call: `(args, body?, options?)`; `args` may be left out when nothing in it is required. */
 export type Call<E extends Endpoint> = E['body'] extends z.ZodType
-  ? (args: CallArgs<E>, body: z.input<E['body']>, options?: CallOptions) => Promise<Answer<E>>
-  : (...args: [...Optional<CallArgs<E>>, options?: CallOptions]) => Promise<Answer<E>>;
+  ? (args: ArgsOf<E>, body: z.input<E['body']>, options?: CallOptions) => Promise<Answer<E>>
+  : (...args: [...Optional<ArgsOf<E>>, options?: CallOptions]) => Promise<Answer<E>>;
 
 /** A table of endpoints, grouped by resource (`table.exam.save`). */
 export type EndpointTable = { readonly [group: string]: { readonly [name: string]: Endpoint } };

@@ -11,7 +11,7 @@ export function signIn(user: StoredUser): StoredUser {
 /** Tells the server the session ends (best effort — offline logout still works), then restarts at login. */
 export async function logout(): Promise<void> {
   try {
-    await learnerApi.session.logout({ timeoutMs: LOGOUT_TIMEOUT_MS });
+    await learnerApi.session.logout({}, { timeoutMs: LOGOUT_TIMEOUT_MS });
   } catch (error) {
     console.warn('[session] server logout failed; ending the local session anyway', error);
   }

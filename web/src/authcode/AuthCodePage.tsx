@@ -51,7 +51,7 @@ export function AuthCodePage() {
   const decline = async (user: StoredUser) => {
     signIn(user);
     try {
-      await learnerApi.session.logout({ timeoutMs: LOGOUT_TIMEOUT_MS });
+      await learnerApi.session.logout({}, { timeoutMs: LOGOUT_TIMEOUT_MS });
     } catch (error) {
       console.warn('[authcode] server logout failed', error);
     }
