@@ -1,4 +1,5 @@
-import { PRACTICE_LEARNER_PATHS, practiceScenarioListResponseSchema, practiceSessionResponseSchema, PCM_FRAME_MAX_BYTES, type StoredUser } from '@peilian/shared'
+import { endpointPath, practiceScenarioListResponseSchema, practiceSessionResponseSchema, PCM_FRAME_MAX_BYTES, type StoredUser } from '@peilian/shared'
+import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { speechAudio, startFakeTencentAsr, type FakeTencentAsr } from '@peilian/server/testing'
 import { demoScenarioCopy, userIdOf } from '@peilian/server/testing'
@@ -169,7 +170,7 @@ describe('voice practice in the mini-program', () => {
     await waitFor(() => report.has('play-r1-0') && report.has('play-ro0'), 'the report\'s customer lines', 30_000)
     await report.tap('play-r1-0')
     await waitFor(() => app.audioPlays.length === 1, 'the downloaded reply to play', 30_000)
-    const audioPath = PRACTICE_LEARNER_PATHS.lineAudio(sessionId, 1, 0)
+    const audioPath = endpointPath(LEARNER_ENDPOINTS.practice.lineAudio, { id: sessionId, turn: 1, index: 0 })
     expect(bridge.requests.filter((request) => request.path === audioPath)).toHaveLength(1)
     const played = app.audioPlays[0]!
     expect(played).toMatch(/^wxfile:\/\/usr\/practice-line-\d+\.wav$/)

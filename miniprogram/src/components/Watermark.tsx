@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { shownWatermark, watermarkLayout } from '@peilian/shared'
-import { api } from '../services/app'
+import { learnerApi } from '../services/app'
 import { createWatermarkSource } from '../services/watermark'
 import { useSession } from '../stores/session'
 import './Watermark.css'
 
 const layout = watermarkLayout()
-const source = createWatermarkSource(api)
+const source = createWatermarkSource(() => learnerApi.session.waterConfig())
 /** Inline styles are real CSS pixels (Taro rewrites px in style sheets only), as the spec sizes them. */
 const markStyles = layout.marks.map(
   ({ x, y }) => `left:${x}px;top:${y}px;font-size:${layout.fontPx}px;color:${layout.fill};transform:translate(-50%,-50%) rotate(${layout.angleDeg}deg)`,

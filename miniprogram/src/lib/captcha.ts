@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
 import { toBase64Url, utf8Encode } from '@peilian/shared'
-import { API_BASE } from './config'
+import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints'
+import { learnerUrl } from './config'
 
 /** Standard base64 with padding, as data URIs expect (shared has the url-safe form only). */
 function toBase64(bytes: Uint8Array): string {
@@ -24,7 +25,7 @@ export function svgDataUri(svg: string): string {
  */
 export async function loadCaptchaImage(randomkey: string): Promise<string> {
   const response = await Taro.request({
-    url: `${API_BASE}/api/login/verifycode?randomkey=${encodeURIComponent(randomkey)}`,
+    url: learnerUrl(LEARNER_ENDPOINTS.auth.captchaImage, { randomkey }),
     method: 'GET',
     // Anything but 'json' leaves the body as the text WeChat received.
     dataType: 'text',

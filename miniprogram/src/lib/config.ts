@@ -1,3 +1,5 @@
+import { endpointUrl, type CallArgs, type Endpoint } from '@peilian/shared'
+
 /**
  * Deployment constants of the mini-program. WeChat only calls domains listed in the mini-program's
  * admin console, so the server address is fixed at build time rather than discovered.
@@ -29,4 +31,9 @@ export function assetUrl(path: string): string | null {
   if (!path) return null
   if (/^https?:\/\//.test(path)) return path
   return `${API_BASE}/${path.replace(/^\/+/, '')}`
+}
+
+/** The URL of a call made outside the API client (an image, an audio download), built from the endpoint table. */
+export function learnerUrl<E extends Endpoint>(definition: E, args: CallArgs<E>): string {
+  return `${API_BASE}/${endpointUrl(definition, args)}`
 }

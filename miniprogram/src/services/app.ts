@@ -1,4 +1,5 @@
-import { JSON_PATHS, createApiClient } from '@peilian/shared'
+import { JSON_PATHS, bindEndpoints, createApiClient } from '@peilian/shared'
+import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints'
 import { API_BASE, REGISTRATION_ORG_ID } from '../lib/config'
 import { miniClientInfo } from '../lib/clientInfo'
 import { relaunchToLogin } from '../lib/navigation'
@@ -7,7 +8,6 @@ import { taroTransport } from '../lib/request'
 import { wechatLoginCode } from '../lib/wechat'
 import { sessionStore } from '../stores/session'
 import { createIdentity } from './identity'
-import { createPublicCall } from './publicCall'
 
 const clientOptions = {
   transport: taroTransport,
@@ -33,10 +33,13 @@ export const api = createApiClient({
   onLogout: endSession,
 })
 
+/** The learner table's typed calls over that client (`learnerApi.exam.save({ id, key }, { answer })`). */
+export const learnerApi = bindEndpoints(api, LEARNER_ENDPOINTS)
+
 /** Sign-in, SMS codes, registration and logout. */
 export const identity = createIdentity({
-  call: createPublicCall(api),
-  api,
+  learner: learnerApi,
+  client: api,
   session: sessionStore,
   randomBytes,
   wechatCode: wechatLoginCode,

@@ -1,12 +1,12 @@
 import { flushOutbox, saveIdFromBytes, type FlushResult, type LocalAnswer } from '@peilian/shared'
 import { randomBytes } from '../lib/random'
 import { taroStorage } from '../lib/storage'
-import { api } from './app'
+import { learnerApi } from './app'
 import { createExamApi } from './examApi'
 import { createExamDevice, type ExamDevice } from './examDevice'
 
 /** The exam calls of the signed-in learner. */
-export const examApi = createExamApi(api)
+export const examApi = createExamApi(learnerApi.exam)
 
 /** A learner's copy of an exam (a child task) in WeChat storage. */
 export function examDevice(userId: string, childId: string): ExamDevice {

@@ -1,13 +1,6 @@
 import {
-  EXAM_PATHS,
-  examQueryTimeResponseSchema,
-  examResultResponseSchema,
-  examSaveResponseSchema,
-  examStartResponseSchema,
-  examSubmitResponseSchema,
-  examTokenResponseSchema,
   type AnswerItem,
-  type ApiClient,
+  type BoundTable,
   type ExamQueryTimeResponse,
   type ExamResultResponse,
   type ExamSaveResponse,
@@ -15,6 +8,7 @@ import {
   type ExamSubmitResponse,
   type ExamTokenResponse,
 } from '@peilian/shared'
+import type { LearnerEndpoints } from '@peilian/shared/endpoints'
 
 /** The `answer` of a save or a submit: its save id, when it was sent (server clock) and the answers. */
 export interface AnswerBody {
@@ -33,13 +27,14 @@ export interface ExamApi {
   result(childId: string): Promise<ExamResultResponse>
 }
 
-export function createExamApi(api: ApiClient): ExamApi {
+/** The pages' exam calls over the table's `exam` group, by exam child task. */
+export function createExamApi(exam: BoundTable<LearnerEndpoints>['exam']): ExamApi {
   return {
-    token: async (childId) => examTokenResponseSchema.parse(await api.get(EXAM_PATHS.token(childId))),
-    start: async (childId, key) => examStartResponseSchema.parse(await api.get(EXAM_PATHS.start(childId), { key })),
-    queryTime: async (childId, key) => examQueryTimeResponseSchema.parse(await api.get(EXAM_PATHS.querytime(childId), { key })),
-    save: async (childId, key, answer) => examSaveResponseSchema.parse(await api.post(EXAM_PATHS.save(childId), { answer }, { query: { key } })),
-    submit: async (childId, key, answer) => examSubmitResponseSchema.parse(await api.post(EXAM_PATHS.submit(childId), { answer }, { query: { key } })),
-    result: async (childId) => examResultResponseSchema.parse(await api.get(EXAM_PATHS.result(childId))),
+    token: (childId) => exam.token({ id: childId }),
+    start: (childId, key) => exam.start({ id: childId, key }),
+    queryTime: (childId, key) => exam.querytime({ id: childId, key }),
+    save: (childId, key, answer) => exam.save({ id: childId, key }, { answer }),
+    submit: (childId, key, answer) => exam.submit({ id: childId, key }, { answer }),
+    result: (childId) => exam.result({ id: childId }),
   }
 }

@@ -2,6 +2,7 @@
 import { describe, expect, test, vi } from 'vitest'
 import {
   ApiError,
+  bindEndpoints,
   createApiClient,
   createMemoryStorage,
   createSessionStore,
@@ -12,7 +13,7 @@ import {
   type TransportRequest,
 } from '@peilian/shared'
 import { createIdentity, isSerialExpired } from './identity'
-import { createPublicCall } from './publicCall'
+import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints'
 
 function aUser(overrides: Partial<StoredUser> = {}): StoredUser {
   return {
@@ -57,8 +58,8 @@ function setup(answer: (request: Seen) => Answer, options: { registrationOrgId?:
   const api = createApiClient({ ...base, getToken: () => session.getState().user?.token, onLogout })
   let codes = 0
   const identity = createIdentity({
-    call: createPublicCall(api),
-    api,
+    learner: bindEndpoints(api, LEARNER_ENDPOINTS),
+    client: api,
     session,
     randomBytes: async (length) => crypto.getRandomValues(new Uint8Array(length)),
     wechatCode: async () => `code-${++codes}`,
@@ -288,6 +289,7 @@ describe('logout', () => {
     session.getState().setUser(aUser({ token: 'live' }))
     await identity.logout()
     expect(seen[0]).toMatchObject({ method: 'POST', path: 'api/admin/system/online/logout', headers: { token: 'live' } })
+    expect(seen[0]?.query).toEqual({})
     expect(session.getState().user).toBeNull()
   })
 

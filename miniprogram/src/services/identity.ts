@@ -5,23 +5,21 @@ import {
   changePasswordRequiredSchema,
   encryptPassword,
   forceChangePasswordRequestSchema,
-  loginResponseSchema,
   miniRegistrationRequestSchema,
   mobileLoginRequestSchema,
   passwordLoginRequestSchema,
-  randomCodeResponseSchema,
-  sessionUserResponseSchema,
   smsCodeRequestSchema,
-  smsCodeResponseSchema,
   wechatLoginRequestSchema,
   type AccountChoice,
   type ApiClient,
   ApiError,
+  type BoundTable,
+  type LoginResponse,
   type RandomCodeResponse,
   type SessionStore,
   type StoredUser,
 } from '@peilian/shared'
-import type { PublicCall } from './publicCall'
+import type { LearnerEndpoints } from '@peilian/shared/endpoints'
 
 /**
  * A password change the server requires before it opens a session (spec §4): a 403 on the account
@@ -31,7 +29,7 @@ export interface RequiredPasswordChange {
   /** 1 = first login; 2 = unchanged for `days` days. */
   reason: 1 | 2
   days: number
-  /** One-time serial for `api/forcechangepassword`. */
+  /** One-time serial for the forced password change. */
   serial: string
 }
 
@@ -65,10 +63,10 @@ export interface RegistrationInput {
 }
 
 export interface IdentityDeps {
-  /** Calls before sign-in (no token, no forced logout). */
-  call: PublicCall
-  /** The signed-in client, for logout. */
-  api: ApiClient
+  /** The table's sign-in calls (sessionless: a logout code fails the call) and the session's logout. */
+  learner: Pick<BoundTable<LearnerEndpoints>, 'auth' | 'session'>
+  /** The signed-in client, re-armed for forced logout once a new session starts. */
+  client: ApiClient
   session: SessionStore
   randomBytes(length: number): Promise<Uint8Array>
   wechatCode(): Promise<string>
@@ -109,16 +107,16 @@ function requiredChangeOf(error: unknown): RequiredPasswordChange | null {
  * signed-in user goes into the session store.
  */
 export function createIdentity(deps: IdentityDeps) {
-  const { call, session } = deps
+  const { auth } = deps.learner
+  const { session } = deps
 
   /** Stores a signed-in user and re-arms forced logout for the new session. */
   function completeSignIn(user: StoredUser): void {
     session.getState().setUser(user)
-    deps.api.resetLogout()
+    deps.client.resetLogout()
   }
 
-  function finish(response: unknown, retry: (userid: string) => Promise<LoginOutcome>): LoginOutcome {
-    const parsed = loginResponseSchema.parse(response)
+  function finish(parsed: LoginResponse, retry: (userid: string) => Promise<LoginOutcome>): LoginOutcome {
     if ('choose' in parsed) return { kind: 'choose', choices: parsed.user, choose: retry }
     const user = parsed.user[0]
     if (!user) throw new Error('login response without a user')
@@ -131,7 +129,7 @@ export function createIdentity(deps: IdentityDeps) {
 
   /** `GET api/login/randomcode`: a one-time key, and whether the account tab must show a captcha. */
   async function fetchLoginKey(): Promise<RandomCodeResponse> {
-    return randomCodeResponseSchema.parse(await call('GET', 'api/login/randomcode'))
+    return auth.randomCode()
   }
 
   async function seal(password: string, key: RandomCodeResponse): Promise<{ password: string; randomkey: string }> {
@@ -142,7 +140,7 @@ export function createIdentity(deps: IdentityDeps) {
   async function loginWithWechat(userid?: string): Promise<LoginOutcome> {
     const data = wechatLoginRequestSchema.parse({ code: await deps.wechatCode(), userid })
     try {
-      return finish(await call('POST', 'api/login/wechat/mini', { data }), loginWithWechat)
+      return finish(await auth.miniLogin({}, data), loginWithWechat)
     } catch (error) {
       if (error instanceof ApiError && error.errcode === WECHAT_NOT_BOUND) {
         const { miniopenid } = error.body
@@ -165,7 +163,7 @@ export function createIdentity(deps: IdentityDeps) {
       userid: options.userid,
     })
     try {
-      return finish(await call('POST', 'api/login', { data }), (userid) => loginWithPassword(account, password, { userid }))
+      return finish(await auth.login({}, data), (userid) => loginWithPassword(account, password, { userid }))
     } catch (error) {
       const change = requiredChangeOf(error)
       if (change) return { kind: 'changePassword', change }
@@ -181,32 +179,32 @@ export function createIdentity(deps: IdentityDeps) {
   async function changePassword(serial: string, newPassword: string): Promise<StoredUser> {
     const key = await fetchLoginKey()
     const data = forceChangePasswordRequestSchema.parse({ serial, ...(await seal(newPassword.trim(), key)) })
-    const user = sessionUserResponseSchema.parse(await call('POST', 'api/forcechangepassword', { data })).user[0]
+    const user = (await auth.forceChangePassword({}, data)).user[0]
     if (!user) throw new Error('forcechangepassword answered without a user')
     return user
   }
 
   async function loginWithMobile(mobile: string, code: string, userid?: string): Promise<LoginOutcome> {
     const data = mobileLoginRequestSchema.parse({ mobile, code, userid })
-    return finish(await call('POST', 'api/login/mobile', { data }), (id) => loginWithMobile(mobile, code, id))
+    return finish(await auth.mobileLogin({}, data), (id) => loginWithMobile(mobile, code, id))
   }
 
   /** Sends a sign-in SMS code; resolves with the seconds until another may be sent. */
   async function sendLoginCode(mobile: string): Promise<number> {
     const query = smsCodeRequestSchema.parse({ mobile })
-    return smsCodeResponseSchema.parse(await call('GET', 'api/trainning/user/verifycode', { query })).resendIn
+    return (await auth.loginCode(query)).resendIn
   }
 
   /** Sends a registration SMS code; resolves with the seconds until another may be sent. */
   async function sendRegistrationCode(mobile: string): Promise<number> {
     const query = smsCodeRequestSchema.parse({ mobile, orgid: deps.registrationOrgId })
-    return smsCodeResponseSchema.parse(await call('GET', 'api/wechat/mini/user/register/verifycode', { query })).resendIn
+    return (await auth.registrationCode(query)).resendIn
   }
 
   /** Submits a self-registration for review; account and password become the mobile server-side. */
   async function register(input: RegistrationInput): Promise<void> {
     const data = miniRegistrationRequestSchema.parse({ ...input, sex: 1, orgid: deps.registrationOrgId })
-    await call('POST', 'api/wechat/mini/user/register', { data })
+    await auth.miniRegister({}, data)
   }
 
   /**
@@ -215,7 +213,7 @@ export function createIdentity(deps: IdentityDeps) {
    */
   async function logout(): Promise<void> {
     try {
-      await deps.api.post('api/admin/system/online/logout', undefined, { timeoutMs: LOGOUT_TIMEOUT_MS })
+      await deps.learner.session.logout({}, { timeoutMs: LOGOUT_TIMEOUT_MS })
     } catch {
       // Offline or already ended on the server: the local session ends regardless.
     }

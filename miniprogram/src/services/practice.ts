@@ -2,9 +2,6 @@ import Taro from '@tarojs/taro'
 import {
   ApiError,
   errorKeyForCode,
-  PRACTICE_LEARNER_PATHS,
-  practiceScenarioListResponseSchema,
-  practiceSessionResponseSchema,
   callPracticeSession,
   type PracticeCallPayload,
   type PracticeScenarioSummary,
@@ -13,18 +10,19 @@ import {
   type PracticeSessionView,
   utf8Decode,
 } from '@peilian/shared'
+import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints'
 import { miniClientInfo } from '../lib/clientInfo'
-import { API_BASE } from '../lib/config'
+import { learnerUrl } from '../lib/config'
 import { emitOn, type RealtimeSocket } from '../lib/socket'
 import { sessionStore } from '../stores/session'
-import { api } from './app'
+import { learnerApi } from './app'
 
-/** The learner's practice reads (shared `PRACTICE_LEARNER_PATHS`), each answer checked against its shared schema. */
+/** The learner's practice reads (the table's `practice` group), each answer checked against its shared schema. */
 export const fetchPracticeScenarios = async (): Promise<PracticeScenarioSummary[]> =>
-  practiceScenarioListResponseSchema.parse(await api.get(PRACTICE_LEARNER_PATHS.scenarios)).rows
+  (await learnerApi.practice.scenarios()).rows
 
 export const fetchPracticeSession = async (id: string): Promise<PracticeSessionView> =>
-  practiceSessionResponseSchema.parse(await api.get(PRACTICE_LEARNER_PATHS.session(id))).session
+  (await learnerApi.practice.session({ id })).session
 
 const isArrayBuffer = (data: unknown): data is ArrayBuffer => Object.prototype.toString.call(data) === '[object ArrayBuffer]'
 
@@ -42,7 +40,7 @@ function refusal(status: number, data: unknown): ApiError {
 }
 
 /**
- * A stored customer line's audio (`GET PRACTICE_LEARNER_PATHS.lineAudio`; turn 0: the opening), its
+ * A stored customer line's audio (the table's `practice.lineAudio`; turn 0: the opening), its
  * bytes fetched with the API client's headers (an InnerAudioContext sends none). A refusal throws an
  * `ApiError` carrying the server's translated errmsg.
  */
@@ -52,7 +50,7 @@ export async function downloadLineAudio(sessionId: string, turn: number, index: 
   let response: Taro.request.SuccessCallbackResult
   try {
     response = await Taro.request({
-      url: `${API_BASE}/${PRACTICE_LEARNER_PATHS.lineAudio(sessionId, turn, index)}`,
+      url: learnerUrl(LEARNER_ENDPOINTS.practice.lineAudio, { id: sessionId, turn, index }),
       method: 'GET',
       header: { token: user?.token ?? '', browser, os, apptype: '1', from, 'Accept-Language': language },
       responseType: 'arraybuffer',

@@ -1,13 +1,13 @@
 import { taroStorage } from '../lib/storage'
 import { sessionStore } from '../stores/session'
-import { api } from './app'
+import { learnerApi } from './app'
 import { createCentreCache } from './centreCache'
 import { createMediaReporter } from './mediaReporter'
 import { createProgressOutbox, outboxKey } from './progressOutbox'
 import { createTrainingApi } from './trainingApi'
 
 /** The training calls of the signed-in learner. */
-export const training = createTrainingApi(api)
+export const training = createTrainingApi(learnerApi.training)
 
 /** The last loaded training centre per user, for offline use. */
 export const centreCache = createCentreCache(taroStorage)

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest'
-import { createApiClient, JSON_PATHS, type TransportRequest } from '@peilian/shared'
+import { bindEndpoints, createApiClient, type TransportRequest } from '@peilian/shared'
+import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints'
 import { createTrainingApi } from './trainingApi'
 
 const reportAnswer = {
@@ -22,9 +23,8 @@ function setup(data: unknown) {
     baseUrl: 'http://server.test',
     client: { browser: 'WeChat', os: 'iOS', from: 'mini' },
     getToken: () => 't',
-    jsonPaths: JSON_PATHS,
   })
-  return { seen, training: createTrainingApi(api, () => 1_700_000_000_000) }
+  return { seen, training: createTrainingApi(bindEndpoints(api, LEARNER_ENDPOINTS).training, () => 1_700_000_000_000) }
 }
 
 describe('training api', () => {

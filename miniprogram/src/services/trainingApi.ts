@@ -1,12 +1,6 @@
 import {
-  centerResponseSchema,
-  mediaItemResponseSchema,
   mediaReportRequestSchema,
-  mediaReportResponseSchema,
-  mediaTaskResponseSchema,
-  taskDetailResponseSchema,
-  viewKeyResponseSchema,
-  type ApiClient,
+  type BoundTable,
   type CenterResponse,
   type MediaItemResponse,
   type MediaReportResponse,
@@ -14,6 +8,7 @@ import {
   type TaskDetailResponse,
   type ViewKeyResponse,
 } from '@peilian/shared'
+import type { LearnerEndpoints } from '@peilian/shared/endpoints'
 
 /** A progress report as the pages make it (`finish` 1 asks to mark the media done). */
 export interface MediaReport {
@@ -34,20 +29,14 @@ export interface TrainingApi {
   viewKey(mediaId: string): Promise<ViewKeyResponse>
 }
 
-const segment = (id: string) => encodeURIComponent(id)
-
-export function createTrainingApi(api: ApiClient, now: () => number = () => Date.now()): TrainingApi {
-  const mediaPath = (childId: string, mediaId?: string) =>
-    `api/trainning/v3/mediatask/${segment(childId)}${mediaId === undefined ? '' : `/${segment(mediaId)}`}`
+/** The pages' training calls over the table's `training` group; a report the server would refuse is stopped here. */
+export function createTrainingApi(training: BoundTable<LearnerEndpoints>['training'], now: () => number = () => Date.now()): TrainingApi {
   return {
-    centre: async () => centerResponseSchema.parse(await api.get('api/trainning/v3/center', { platform: 'mobile' })),
-    task: async (packageId) => taskDetailResponseSchema.parse(await api.get(`api/trainning/v3/task/${segment(packageId)}`)),
-    mediaTask: async (childId) => mediaTaskResponseSchema.parse(await api.get(mediaPath(childId))),
-    mediaItem: async (childId, mediaId) => mediaItemResponseSchema.parse(await api.get(mediaPath(childId, mediaId))),
-    async report(childId, mediaId, report) {
-      const data = mediaReportRequestSchema.parse(report)
-      return mediaReportResponseSchema.parse(await api.put(mediaPath(childId, mediaId), data))
-    },
-    viewKey: async (mediaId) => viewKeyResponseSchema.parse(await api.get('api/trainning/v3/media/viewkey', { fileid: mediaId, time: now() })),
+    centre: () => training.centre({ platform: 'mobile' }),
+    task: (packageId) => training.task({ id: packageId }),
+    mediaTask: (childId) => training.mediaTask({ id: childId }),
+    mediaItem: (childId, mediaId) => training.mediaItem({ id: childId, mediaId }),
+    report: async (childId, mediaId, report) => training.mediaReport({ id: childId, mediaId }, mediaReportRequestSchema.parse(report)),
+    viewKey: (mediaId) => training.viewKey({ fileid: mediaId, time: now() }),
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { createApiClient } from './client.js';
-import { bindEndpoints, endpoint, endpointPath, type CallArgs } from './endpoint.js';
+import { bindEndpoints, endpoint, endpointPath, endpointUrl, type CallArgs } from './endpoint.js';
 import type { Transport, TransportRequest, TransportResponse } from './transport.js';
 
 const answered = z.object({ successed: z.literal(true), n: z.number() });
@@ -74,8 +74,21 @@ describe('bound endpoints', () => {
     expect(() => endpointPath(table.things.upload, { id: '' })).toThrow('the parameter id is missing');
   });
 
+  it('builds the URL of a call made outside the client: parameters in the path, the rest as the query', () => {
+    expect(endpointUrl(table.things.read, { id: 'a/b' })).toBe('api/things/a%2Fb');
+    expect(endpointUrl(table.things.list, { page: 2, name: undefined })).toBe('api/things?page=2');
+    expect(endpointUrl(table.things.save, { id: 7, key: 'k 1' })).toBe('api/things/7/save?key=k+1');
+  });
+
   it('types the arguments from the path and the query schema', () => {
     expectTypeOf<CallArgs<typeof table.things.save>>().toEqualTypeOf<{ id: string | number } & { key: string }>();
     expectTypeOf<CallArgs<typeof table.things.read>>().toEqualTypeOf<{ id: string | number } & Record<never, never>>();
+  });
+
+  it('refuses options written where a call without parameters takes its arguments', () => {
+    const { api } = bound();
+    // @ts-expect-error — the timeout goes after the (empty) arguments, not in their place.
+    void api.things.join({ timeoutMs: 5 }, { code: 'c' });
+    void api.things.join({}, { code: 'c' }, { timeoutMs: 5 });
   });
 });

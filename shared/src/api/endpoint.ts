@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ApiClient, RequestOptions } from './client.js';
+import { withQuery } from './encode.js';
 import type { TransportRequest } from './transport.js';
 
 /**
@@ -46,13 +47,19 @@ export type Answer<E extends Endpoint> = z.output<E['response']>;
 
 type Optional<T> = Record<never, never> extends T ? [args?: T] : [args: T];
 
+/**
+ * What a call's `args` accepts: a call with no parameters and no query takes only `{}`, so options
+ * written in the place of `args` (`logout({ timeoutMs })`) are refused instead of sent as a query.
+ */
+type ArgsOf<E extends Endpoint> = [keyof CallArgs<E>] extends [never] ? Record<string, never> : CallArgs<E>;
+
 /** Per call: a timeout of its own (a best-effort call that must not keep the user waiting). */
 export type CallOptions = Pick<RequestOptions, 'timeoutMs'>;
 
 /** A bound call: `(args, body?, options?)`; `args` may be left out when nothing in it is required. */
 export type Call<E extends Endpoint> = E['body'] extends z.ZodType
-  ? (args: CallArgs<E>, body: z.input<E['body']>, options?: CallOptions) => Promise<Answer<E>>
-  : (...args: [...Optional<CallArgs<E>>, options?: CallOptions]) => Promise<Answer<E>>;
+  ? (args: ArgsOf<E>, body: z.input<E['body']>, options?: CallOptions) => Promise<Answer<E>>
+  : (...args: [...Optional<ArgsOf<E>>, options?: CallOptions]) => Promise<Answer<E>>;
 
 /** A table of endpoints, grouped by resource (`table.exam.save`). */
 export type EndpointTable = { readonly [group: string]: { readonly [name: string]: Endpoint } };
@@ -67,6 +74,8 @@ export function endpoint<const E extends Endpoint>(definition: E): E {
   return definition;
 }
 
+type Scalar = string | number | boolean | null | undefined;
+
 const PARAM = /:([A-Za-z_][A-Za-z0-9_]*)/g;
 
 /** The path of a call with its parameters filled in and escaped; a missing parameter is a programming error. */
@@ -79,6 +88,15 @@ export function endpointPath<E extends Endpoint>(definition: E, params: PathPara
   });
 }
 
+/**
+ * The relative URL of a call made outside `bindEndpoints` (an upload, an image or audio source, a
+ * download): its path with the parameters filled in, then the remaining arguments as the query.
+ */
+export function endpointUrl<E extends Endpoint>(definition: E, args: CallArgs<E>): string {
+  const { params, query } = splitArgs(definition, args as Record<string, unknown>);
+  return withQuery(endpointPath(definition, params as PathParams<E['path']>), query as Record<string, Scalar>);
+}
+
 /** Splits a call's arguments into the path's parameters and the query. */
 function splitArgs(definition: Endpoint, args: Record<string, unknown>): { params: Record<string, unknown>; query: Record<string, unknown> } {
   const names = new Set(Array.from(definition.path.matchAll(PARAM), (match) => match[1]));
@@ -87,8 +105,6 @@ function splitArgs(definition: Endpoint, args: Record<string, unknown>): { param
   for (const [key, value] of Object.entries(args)) (names.has(key) ? params : query)[key] = value;
   return { params, query };
 }
-
-type Scalar = string | number | boolean | null | undefined;
 
 function bindOne(client: ApiClient, definition: Endpoint): (...args: unknown[]) => Promise<unknown> {
   return async (...args: unknown[]) => {

@@ -14,6 +14,9 @@ export type ApiFailure = z.infer<typeof apiFailureSchema>;
 export const okResponseSchema = z.object({ successed: z.literal(true) }).strict();
 export type OkResponse = z.infer<typeof okResponseSchema>;
 
+/** The answer of a call whose body is bytes (audio, an SVG): read by the platform's download adapter, not parsed. */
+export const bytesResponseSchema = z.unknown();
+
 /** A successful response: the flag plus the payload's own fields at the top level. */
 export type ApiSuccess<T extends object = object> = { successed: true } & T;
 

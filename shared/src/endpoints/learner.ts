@@ -1,6 +1,22 @@
+import { authEndpoints } from './auth.js';
 import { examEndpoints } from './exam.js';
+import { filesEndpoints } from './files.js';
+import { practiceEndpoints } from './practice.js';
+import { sessionEndpoints } from './session.js';
+import { ssoEndpoints } from './sso.js';
+import { systemEndpoints } from './system.js';
+import { trainingEndpoints } from './training.js';
+import { wechatEndpoints } from './wechat.js';
 
 /** The calls of the learner surfaces (and of sign-in, shared by every surface), by resource. */
 export const learnerEndpoints = {
+  auth: authEndpoints,
+  session: sessionEndpoints,
+  system: systemEndpoints,
+  sso: ssoEndpoints,
+  wechat: wechatEndpoints,
+  files: filesEndpoints,
+  training: trainingEndpoints,
   exam: examEndpoints,
+  practice: practiceEndpoints,
 } as const;

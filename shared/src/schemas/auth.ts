@@ -135,6 +135,7 @@ export const waterConfigResponseSchema = z.object({
   successed: z.literal(true),
   waterconfig: z.object({ waterprint: z.union([z.literal(0), z.literal(1)]), watertext: z.string() }),
 });
+export type WaterConfigResponse = z.infer<typeof waterConfigResponseSchema>;
 
 /** `POST api/register` (enterprise registration, spec §2.8/§5); `conformPassword` is never sent. */
 export const enterpriseRegistrationRequestSchema = z.object({
@@ -161,8 +162,22 @@ export const miniRegistrationRequestSchema = z.object({
   orgid: z.string().max(64).optional(),
 });
 
+/** The enterprise form as the server reads it: `business` kept inside the integer column it is stored in. */
+export const enterpriseRegistrationBodySchema = enterpriseRegistrationRequestSchema.extend({
+  business: enterpriseRegistrationRequestSchema.shape.business.pipe(z.number().max(2_147_483_647)),
+});
+
+/**
+ * The mini-program form plus `wxcode`: the OAuth code `/wxcall/register` came back with. The server
+ * exchanges it with WeChat itself; a `wxopenid` the client asserts is never linked.
+ */
+export const miniRegistrationBodySchema = miniRegistrationRequestSchema.extend({ wxcode: z.string().trim().max(256).optional() });
+
 /** Exported for the registration password rule applied after decryption. */
 export const registrationPasswordSchema = passwordSchema('register');
+
+/** `POST api/trainning/user/bindwechat`: the OAuth code and the bind ticket (state) it returned with. */
+export const bindWechatRequestSchema = wechatLoginRequestSchema.extend({ state: z.string().min(1).max(256) });
 
 /** `GET api/trainning/user/{id}/bindwechat`: the OAuth URL that binds this user's WeChat. */
 export const bindWechatResponseSchema = z.object({ successed: z.literal(true), ticket: z.string(), url: z.string() }).strict();
@@ -170,6 +185,16 @@ export const bindWechatResponseSchema = z.object({ successed: z.literal(true), t
 /** `POST api/admin/organization/authcode`: a one-time code for the authorisation-code login page. */
 export const authCodeRequestSchema = z.object({ userid: z.string().min(1).max(64) });
 export const authCodeResponseSchema = z.object({ successed: z.literal(true), authcode: z.string() }).strict();
+
+/** `PUT api/wechat/unsubscribe/{id}`: the same answer however often the link is confirmed. */
+export const unsubscribeResponseSchema = z.object({ successed: z.literal(true), orgname: z.string() }).strict();
+export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;
+
+/** `GET api/login/verifyservice`: whether password logins need the graphic captcha. */
+export const captchaServiceResponseSchema = z.object({ successed: z.literal(true), captcha: z.boolean(), type: z.enum(['graphic', 'none']) }).strict();
+
+/** `POST api/trainning/user/changelanguage`: the language now kept for the user. */
+export const changeLanguageResponseSchema = z.object({ successed: z.literal(true), language: z.enum(LANGUAGES) }).strict();
 
 /** `GET api/login/{id}`: whether the caller's token is a live session of that user. */
 export const loginCheckResponseSchema = z.object({ successed: z.literal(true), online: z.boolean() });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { JSON_PATHS } from '../api/paths.js';
+import { endpointPath } from '../api/endpoint.js';
+import { examEndpoints } from '../endpoints/exam.js';
 import {
-  EXAM_PATHS,
   examAnswerBodySchema,
   examKeyQuerySchema,
   examQueryTimeResponseSchema,
@@ -12,17 +12,16 @@ import {
   examUserQuerySchema,
 } from './exam.js';
 
-const isJsonPath = (path: string) => JSON_PATHS.some((pattern) => (typeof pattern === 'string' ? pattern === path : pattern.test(path)));
 const answer = { saveid: 'save-0001', at: 1000, items: [{ questionid: 'q1', choices: ['o1'], at: 1000 }] };
 
 describe('exam call paths', () => {
   it('follows the spec and sends save and submit as JSON', () => {
-    expect(EXAM_PATHS.token('p 1')).toBe('api/trainning/v3/exampaper/token/p%201');
-    expect(EXAM_PATHS.start('p1')).toBe('api/trainning/v3/exampaper/p1/start');
-    expect(EXAM_PATHS.querytime('p1')).toBe('api/trainning/v3/exampaper/p1/querytime');
-    expect(isJsonPath(EXAM_PATHS.save('p1'))).toBe(true);
-    expect(isJsonPath(EXAM_PATHS.submit('p1'))).toBe(true);
-    expect(isJsonPath(EXAM_PATHS.result('p1'))).toBe(false);
+    expect(endpointPath(examEndpoints.token, { id: 'p 1' })).toBe('api/trainning/v3/exampaper/token/p%201');
+    expect(endpointPath(examEndpoints.start, { id: 'p1' })).toBe('api/trainning/v3/exampaper/p1/start');
+    expect(endpointPath(examEndpoints.querytime, { id: 'p1' })).toBe('api/trainning/v3/exampaper/p1/querytime');
+    expect(examEndpoints.save.json).toBe(true);
+    expect(examEndpoints.submit.json).toBe(true);
+    expect('json' in examEndpoints.result).toBe(false);
   });
 });
 

@@ -10,19 +10,6 @@ import { EXAM_ID_MAX } from '../exam/constants.js';
  * `preview=1` is the admin's preview: nothing is recorded.
  */
 
-const BASE = 'api/trainning/v3/exampaper';
-
-/** Paths of the learner exam calls, by exam paper id. */
-export const EXAM_PATHS = {
-  token: (id: string) => `${BASE}/token/${encodeURIComponent(id)}`,
-  start: (id: string) => `${BASE}/${encodeURIComponent(id)}/start`,
-  save: (id: string) => `${BASE}/${encodeURIComponent(id)}/save`,
-  submit: (id: string) => `${BASE}/${encodeURIComponent(id)}/submit`,
-  querytime: (id: string) => `${BASE}/${encodeURIComponent(id)}/querytime`,
-  result: (id: string) => `${BASE}/${encodeURIComponent(id)}/result`,
-  logs: (id: string) => `${BASE}/${encodeURIComponent(id)}/logs`,
-} as const;
-
 const previewSchema = z.preprocess(
   (value) => (value === true || value === 'true' ? 1 : value === false || value === 'false' || value === '' ? 0 : value),
   z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])),

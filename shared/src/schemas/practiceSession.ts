@@ -83,7 +83,7 @@ export const practiceTurnSchema = z
     lines: z.array(practiceCustomerLineSchema),
     /** Server timings in ms after the answer was received; `recognizedMs` only on answers recognised by the server. */
     timings: z.object({ recognizedMs: z.number().optional(), engineMs: z.number(), audioMs: z.number(), sentMs: z.number() }).strict(),
-    /** The learner's own recording of this spoken answer is kept (`PRACTICE_LEARNER_PATHS.turnAudio`). */
+    /** The learner's own recording of this spoken answer is kept (the practice endpoints' `turnAudio`). */
     learneraudio: z.boolean(),
     createdat: z.string(),
   })
@@ -141,16 +141,6 @@ export type PracticeSessionReply = z.infer<typeof practiceSessionReplySchema>;
 /** `GET api/trainning/v3/practice/session/{id}`. */
 export const practiceSessionResponseSchema = z.object({ successed: z.literal(true), session: practiceSessionViewSchema }).strict();
 export type PracticeSessionResponse = z.infer<typeof practiceSessionResponseSchema>;
-
-/** The learner's practice calls (REST; the session itself runs over socket.io). */
-export const PRACTICE_LEARNER_PATHS = {
-  scenarios: 'api/trainning/v3/practice/scenarios',
-  session: (id: string) => `api/trainning/v3/practice/session/${encodeURIComponent(id)}`,
-  /** POST (multipart `file`, an mp3) keeps the learner's recording of a spoken turn; GET plays it back. */
-  turnAudio: (id: string, seq: number) => `api/trainning/v3/practice/session/${encodeURIComponent(id)}/turn/${seq}/audio`,
-  /** GET the audio of a customer line (turn 0: the opening lines, else the turn's seq; index: its position there). */
-  lineAudio: (id: string, turn: number, index: number) => `api/trainning/v3/practice/session/${encodeURIComponent(id)}/line/${turn}/${index}/audio`,
-} as const;
 
 /** The largest learner recording of one answer (mp3 16 kbps: about 16 minutes). */
 export const PRACTICE_RECORDING_BYTES = 2 * 1024 * 1024;

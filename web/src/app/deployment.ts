@@ -1,4 +1,6 @@
 import { healthResponseSchema, type PermissionContext } from '@peilian/shared';
+import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
+import { learnerUrl } from './services';
 import { createStore } from 'zustand/vanilla';
 
 export type Edition = PermissionContext['edition'];
@@ -18,7 +20,7 @@ let loading: Promise<Edition> | null = null;
  * be reached the hosted edition is assumed, so the login page still renders.
  */
 export function loadDeployment(fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args)): Promise<Edition> {
-  loading ??= fetchImpl('/api/health', { headers: { Accept: 'application/json' } })
+  loading ??= fetchImpl(learnerUrl(LEARNER_ENDPOINTS.system.health, {}), { headers: { Accept: 'application/json' } })
     .then((response) => response.json())
     .then((body: { edition?: unknown }) => healthResponseSchema.shape.edition.parse(body.edition))
     .catch((error: unknown) => {

@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { deploymentStore, type Edition } from './deployment';
 import { licenceStore, loadLicence, permissionContext, type WebPermissionContext } from './licence';
-import { api, i18n, sessionStore } from './services';
+import { i18n, learnerApi, sessionStore } from './services';
 
 /** Selects the smallest slice of the session a component needs; it re-renders only when that changes. */
 export function useSession<T>(selector: (state: SessionState & SessionActions) => T): T {
@@ -38,6 +38,6 @@ export function useLicenceLoader(): void {
   const user = useSession((state) => state.user);
   useEffect(() => {
     // Idempotent per session token: a refreshed user of the same session loads nothing again.
-    if (user) void loadLicence(user, (path) => api.get(path));
+    if (user) void loadLicence(user, () => learnerApi.system.applications());
   }, [user]);
 }

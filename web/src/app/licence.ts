@@ -1,4 +1,4 @@
-import { isAdminUser, orgApplicationsResponseSchema, type PermissionContext, type PermissionUser } from '@peilian/shared';
+import { isAdminUser, type OrgApplicationsResponse, type PermissionContext, type PermissionUser } from '@peilian/shared';
 import { createStore } from 'zustand/vanilla';
 import type { Edition } from './deployment';
 
@@ -20,7 +20,6 @@ export interface WebPermissionContext extends PermissionContext {
 
 export const licenceStore = createStore<{ licence: Licence | null }>(() => ({ licence: null }));
 
-const APPLICATIONS_PATH = 'api/admin/organization/org/applications';
 let loadingFor: string | null = null;
 
 /**
@@ -28,12 +27,12 @@ let loadingFor: string | null = null;
  * ask (the call is an admin call). A failed load is logged and licenses everything, so the back
  * office still opens; the server refuses what the licence does not cover.
  */
-export async function loadLicence(user: PermissionUser & { token: string }, get: (path: string) => Promise<unknown>): Promise<void> {
+export async function loadLicence(user: PermissionUser & { token: string }, load: () => Promise<OrgApplicationsResponse>): Promise<void> {
   if (!isAdminUser(user) || licenceStore.getState().licence?.token === user.token || loadingFor === user.token) return;
   loadingFor = user.token;
   let licence: Licence;
   try {
-    const body = orgApplicationsResponseSchema.parse(await get(APPLICATIONS_PATH));
+    const body = await load();
     licence = { token: user.token, orgId: user.orgid, licensed: body.functions, allowlisted: body.allowlisted };
   } catch (error) {
     console.warn('[licence] could not read the organisation licence; showing every permitted function', error);

@@ -1,4 +1,15 @@
-import { ApiError, bindEndpoints, createApiClient, createSessionStore, JSON_PATHS, type ApiClientOptions, type Language } from '@peilian/shared';
+import {
+  ApiError,
+  bindEndpoints,
+  createApiClient,
+  createSessionStore,
+  endpointUrl,
+  JSON_PATHS,
+  type ApiClientOptions,
+  type CallArgs,
+  type Endpoint,
+  type Language,
+} from '@peilian/shared';
 import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
 import { isDeclarationOrg } from '../config/site';
 import { createI18n } from '../i18n/i18nStore';
@@ -73,19 +84,29 @@ export function requestHeaders(): Record<string, string> {
 export type CallOutcome<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 
 /**
- * A sign-in POST whose failure matters as data (a login answered 403 with `changepassword` and
- * `serial` is kept in `error.body`); made without a session, so a logout code only fails the call.
+ * A sign-in call whose failure matters as data (a login answered 403 with `changepassword` and
+ * `serial` is kept in `error.body`). An answer the table's schema refuses is a failure too, shown
+ * as unknown, as before the table parsed answers.
  */
-export async function postKeepingFailure<T>(path: string, data: Record<string, unknown>): Promise<CallOutcome<T>> {
+export async function keepingFailure<T>(call: Promise<T>): Promise<CallOutcome<T>> {
   try {
-    return { ok: true, data: await api.post<T>(path, data, { noLogout: true }) };
+    return { ok: true, data: await call };
   } catch (error) {
     if (error instanceof ApiError) return { ok: false, error };
+    if (error instanceof Error && error.name === 'ZodError') {
+      console.warn('[login] unexpected answer', error);
+      return { ok: false, error: new ApiError(0, '', 200, 'errors.unknown') };
+    }
     throw error;
   }
 }
 
-/** A client that sends a given token instead of the session's (a third-party host's token before sign-in). */
-export function apiWithToken(token: string) {
-  return createApiClient({ ...apiOptions, getToken: () => token, onLogout: undefined });
+/** The learner table over a given token instead of the session's (a third-party host's token before sign-in). */
+export function learnerApiWithToken(token: string) {
+  return bindEndpoints(createApiClient({ ...apiOptions, getToken: () => token, onLogout: undefined }), LEARNER_ENDPOINTS);
+}
+
+/** The same-origin URL of a call made outside the client: an upload, an image or a download. */
+export function learnerUrl<E extends Endpoint>(definition: E, args: CallArgs<E>): string {
+  return `/${endpointUrl(definition, args)}`;
 }

@@ -1,5 +1,5 @@
-import { LOGOUT_TIMEOUT_MS, storedUserSchema, type Language, type StoredUser } from '@peilian/shared';
-import { api, endSession, i18n, sessionStore } from './services';
+import { LOGOUT_TIMEOUT_MS, type Language, type StoredUser } from '@peilian/shared';
+import { api, endSession, i18n, learnerApi, sessionStore } from './services';
 
 /** Keeps a signed-in user (from any login path) and re-arms forced logout for the new session. */
 export function signIn(user: StoredUser): StoredUser {
@@ -11,7 +11,7 @@ export function signIn(user: StoredUser): StoredUser {
 /** Tells the server the session ends (best effort — offline logout still works), then restarts at login. */
 export async function logout(): Promise<void> {
   try {
-    await api.post('api/admin/system/online/logout', undefined, { timeoutMs: LOGOUT_TIMEOUT_MS });
+    await learnerApi.session.logout({}, { timeoutMs: LOGOUT_TIMEOUT_MS });
   } catch (error) {
     console.warn('[session] server logout failed; ending the local session anyway', error);
   }
@@ -26,13 +26,11 @@ export async function refreshUser(): Promise<void> {
   const token = sessionStore.getState().user?.token;
   if (!token) return;
   try {
-    const response = await api.get<{ user?: unknown }>('api/trainning/user/logininfo');
-    const record = Array.isArray(response.user) ? response.user[0] : response.user;
-    const parsed = storedUserSchema.safeParse(record);
+    const [fresh] = (await learnerApi.session.loginInfo()).user;
     const current = sessionStore.getState().user;
-    if (parsed.success && current?.token === token) {
+    if (fresh && current?.token === token) {
       // Flags the client set for this session (third-party mode) survive the refresh.
-      sessionStore.getState().setUser({ ...parsed.data, token, thirdparty: current.thirdparty || parsed.data.thirdparty, simple: current.simple || parsed.data.simple });
+      sessionStore.getState().setUser({ ...fresh, token, thirdparty: current.thirdparty || fresh.thirdparty, simple: current.simple || fresh.simple });
     }
   } catch {
     // Offline or refused: the stored user remains; logout codes already ended the session.
@@ -48,7 +46,7 @@ export async function changeLanguage(language: Language): Promise<void> {
   const applied = await i18n.change(language);
   if (!applied || before === language || !sessionStore.getState().user) return;
   try {
-    await api.post('api/trainning/user/changelanguage', { language });
+    await learnerApi.session.changeLanguage({}, { language });
   } catch (error) {
     console.warn('[session] the server did not take the language change', error);
   }

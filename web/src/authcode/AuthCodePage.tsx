@@ -3,7 +3,7 @@ import { Button, Toast } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { usePermissionContext, useT } from '../app/hooks';
-import { api, sessionStore } from '../app/services';
+import { learnerApi, sessionStore } from '../app/services';
 import { signIn } from '../app/session';
 import { MessagePage } from '../components/MessagePage';
 import { isDeclarationOrg } from '../config/site';
@@ -51,7 +51,7 @@ export function AuthCodePage() {
   const decline = async (user: StoredUser) => {
     signIn(user);
     try {
-      await api.post('api/admin/system/online/logout', undefined, { timeoutMs: LOGOUT_TIMEOUT_MS });
+      await learnerApi.session.logout({}, { timeoutMs: LOGOUT_TIMEOUT_MS });
     } catch (error) {
       console.warn('[authcode] server logout failed', error);
     }

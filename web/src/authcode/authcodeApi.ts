@@ -1,5 +1,5 @@
-import { authCodeLoginResponseSchema, sessionUserResponseSchema, type StoredUser } from '@peilian/shared';
-import { api, apiWithToken } from '../app/services';
+import type { StoredUser } from '@peilian/shared';
+import { learnerApi, learnerApiWithToken } from '../app/services';
 
 function firstUser(users: StoredUser[], path: string): StoredUser {
   const [user] = users;
@@ -9,7 +9,7 @@ function firstUser(users: StoredUser[], path: string): StoredUser {
 
 /** `POST api/checkauthcode`: an authorisation code for a user (errcode 0 = signed in, 2 = already signed in). */
 export async function checkAuthCode(authcode: string, userid: string): Promise<StoredUser> {
-  return firstUser(authCodeLoginResponseSchema.parse(await api.post('api/checkauthcode', { authcode, userid })).user, 'checkauthcode');
+  return firstUser((await learnerApi.sso.checkAuthCode({}, { authcode, userid })).user, 'checkauthcode');
 }
 
 /**
@@ -18,7 +18,7 @@ export async function checkAuthCode(authcode: string, userid: string): Promise<S
  * `GET api/trainning/user/logininfo`.
  */
 export async function userForHostToken(token: string, userid: string | null): Promise<StoredUser> {
-  if (userid) return firstUser(authCodeLoginResponseSchema.parse(await api.post('api/ssologin', { token, userid })).user, 'ssologin');
-  const answer = sessionUserResponseSchema.parse(await apiWithToken(token).get('api/trainning/user/logininfo'));
+  if (userid) return firstUser((await learnerApi.sso.ssoLogin({}, { token, userid })).user, 'ssologin');
+  const answer = await learnerApiWithToken(token).session.loginInfo();
   return firstUser(answer.user, 'logininfo');
 }

@@ -1,8 +1,9 @@
 import { ApiError, AVATAR_UPLOAD_BYTES, uploadResponseSchema } from '@peilian/shared';
+import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
 import { Avatar, Toast } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useSession, useT } from '../app/hooks';
-import { requestHeaders, sessionStore } from '../app/services';
+import { learnerUrl, requestHeaders, sessionStore } from '../app/services';
 import { avatarUrl } from '../identity/avatar';
 import { uploadFile } from '../lib/upload';
 import { checkImageFile, IMAGE_ACCEPT } from '../register/imageRules';
@@ -28,7 +29,7 @@ export function AvatarUpload({ avatar, onChanged }: { avatar: string; onChanged:
     setPercent(0);
     try {
       const uploaded = uploadResponseSchema.parse(
-        await uploadFile({ url: '/api/file/upload?filetype=avatar&animate=true', file, fileName: file.name, headers: requestHeaders(), onProgress: setPercent }),
+        await uploadFile({ url: learnerUrl(LEARNER_ENDPOINTS.files.upload, { filetype: 'avatar', animate: 'true' }), file, fileName: file.name, headers: requestHeaders(), onProgress: setPercent }),
       );
       const saved = await saveAvatar(uploaded.path);
       const user = sessionStore.getState().user;

@@ -1,14 +1,6 @@
-import {
-  ApiError,
-  changePasswordRequiredSchema,
-  loginResponseSchema,
-  randomCodeResponseSchema,
-  smsCodeResponseSchema,
-  type AccountChoice,
-  type RandomCodeResponse,
-  type StoredUser,
-} from '@peilian/shared';
-import { api, postKeepingFailure, type CallOutcome } from '../app/services';
+import { ApiError, changePasswordRequiredSchema, loginResponseSchema, type AccountChoice, type RandomCodeResponse, type StoredUser } from '@peilian/shared';
+import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
+import { keepingFailure, learnerApi, learnerUrl, type CallOutcome } from '../app/services';
 
 /** What the server requires before a password change can complete the login (spec §4). */
 export interface PasswordChangeRequired {
@@ -27,18 +19,17 @@ export type LoginOutcome =
 
 /** `GET api/login/randomcode`: a one-time key (and whether the account tab needs a captcha). */
 export async function fetchRandomCode(): Promise<RandomCodeResponse> {
-  return randomCodeResponseSchema.parse(await api.get('api/login/randomcode'));
+  return learnerApi.auth.randomCode();
 }
 
 /** `GET api/login/verifyservice`: whether password logins need the graphic captcha. */
 export async function captchaRequired(): Promise<boolean> {
-  const answer = await api.get<{ captcha?: unknown }>('api/login/verifyservice');
-  return answer.captcha === true;
+  return (await learnerApi.auth.captchaService()).captcha;
 }
 
 /** The captcha image bound to a one-time key (an SVG the server draws). */
 export function captchaImageUrl(randomkey: string): string {
-  return `/api/login/verifycode?randomkey=${encodeURIComponent(randomkey)}`;
+  return learnerUrl(LEARNER_ENDPOINTS.auth.captchaImage, { randomkey });
 }
 
 /**
@@ -92,15 +83,15 @@ export async function loginWithPassword({ account, password, key, captcha, useri
   }
   const sealed = await sealPassword(password, oneTime);
   const body = { account, ...sealed, randomcode: captcha || undefined, userid };
-  return loginOutcome(await postKeepingFailure('api/login', body));
+  return loginOutcome(await keepingFailure(learnerApi.auth.login({}, body)));
 }
 
 /** `POST api/login/mobile` with the SMS code. */
 export async function loginWithMobile(mobile: string, code: string, userid?: string): Promise<LoginOutcome> {
-  return loginOutcome(await postKeepingFailure('api/login/mobile', { mobile, code, userid }));
+  return loginOutcome(await keepingFailure(learnerApi.auth.mobileLogin({}, { mobile, code, userid })));
 }
 
 /** `GET api/trainning/user/verifycode?mobile=`: sends the code; answers the resend lock in seconds. */
 export async function sendLoginCode(mobile: string): Promise<number> {
-  return smsCodeResponseSchema.parse(await api.get('api/trainning/user/verifycode', { mobile })).resendIn;
+  return (await learnerApi.auth.loginCode({ mobile })).resendIn;
 }

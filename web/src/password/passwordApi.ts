@@ -1,11 +1,11 @@
-import { sessionUserResponseSchema, type StoredUser } from '@peilian/shared';
-import { api } from '../app/services';
+import type { StoredUser } from '@peilian/shared';
+import { learnerApi } from '../app/services';
 import { fetchRandomCode, sealPassword } from '../login/loginApi';
 
 /** `POST api/forcechangepassword`: the new password sealed under a fresh one-time key; answers the signed-in user. */
 export async function forceChangePassword(serial: string, password: string): Promise<StoredUser> {
   const sealed = await sealPassword(password, await fetchRandomCode());
-  const answer = sessionUserResponseSchema.parse(await api.post('api/forcechangepassword', { serial, ...sealed }));
+  const answer = await learnerApi.auth.forceChangePassword({}, { serial, ...sealed });
   const [user] = answer.user;
   if (!user) throw new Error('forcechangepassword answered without a user');
   return user;

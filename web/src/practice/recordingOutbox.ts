@@ -1,6 +1,7 @@
-import { ApiError, PRACTICE_LEARNER_PATHS, practiceTurnAudioResponseSchema } from '@peilian/shared';
+import { ApiError, practiceTurnAudioResponseSchema } from '@peilian/shared';
+import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { requestHeaders, sessionStore } from '../app/services';
+import { learnerUrl, requestHeaders, sessionStore } from '../app/services';
 import { uploadFile } from '../lib/upload';
 
 /**
@@ -55,7 +56,7 @@ export async function pendingRecordings(userId: string): Promise<PendingRecordin
 async function upload(recording: PendingRecording): Promise<boolean> {
   try {
     practiceTurnAudioResponseSchema.parse(
-      await uploadFile<unknown>({ url: `/${PRACTICE_LEARNER_PATHS.turnAudio(recording.sessionId, recording.seq)}`, file: recording.audio, fileName: `answer-${recording.seq}.mp3`, headers: requestHeaders() }),
+      await uploadFile<unknown>({ url: learnerUrl(LEARNER_ENDPOINTS.practice.uploadTurnAudio, { id: recording.sessionId, seq: recording.seq }), file: recording.audio, fileName: `answer-${recording.seq}.mp3`, headers: requestHeaders() }),
     );
     return true;
   } catch (error) {

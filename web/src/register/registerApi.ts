@@ -1,11 +1,12 @@
-import { api, requestHeaders } from '../app/services';
+import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
+import { learnerApi, learnerUrl, requestHeaders } from '../app/services';
 import { uploadFile } from '../lib/upload';
 import { fetchRandomCode, sealPassword } from '../login/loginApi';
 import { registrationPayload, type RegistrationForm } from './registerRules';
 
 /** `POST api/file/upload?filetype=logo&animate=true` (multipart `file`): answers the stored path. */
 export async function uploadLogo(file: Blob, fileName: string, onProgress: (percent: number) => void): Promise<string> {
-  const body = await uploadFile<{ path?: unknown }>({ url: '/api/file/upload?filetype=logo&animate=true', file, fileName, headers: requestHeaders(), onProgress });
+  const body = await uploadFile<{ path?: unknown }>({ url: learnerUrl(LEARNER_ENDPOINTS.files.upload, { filetype: 'logo', animate: 'true' }), file, fileName, headers: requestHeaders(), onProgress });
   if (typeof body.path !== 'string' || !body.path) throw new Error('the upload answered without a path');
   return body.path;
 }
@@ -14,5 +15,5 @@ export async function uploadLogo(file: Blob, fileName: string, onProgress: (perc
 export async function registerEnterprise(form: RegistrationForm): Promise<void> {
   const payload = registrationPayload(form);
   const sealed = await sealPassword(payload.password, await fetchRandomCode());
-  await api.post('api/register', { ...payload, ...sealed });
+  await learnerApi.auth.register({}, { ...payload, ...sealed });
 }

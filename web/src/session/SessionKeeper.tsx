@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSession } from '../app/hooks';
-import { api } from '../app/services';
+import { learnerApi } from '../app/services';
 import { startHeartbeat } from './heartbeat';
 
 /**
@@ -13,7 +13,7 @@ export function SessionKeeper() {
   useEffect(() => {
     if (!token) return;
     return startHeartbeat(() => {
-      api.post('api/trainning/system/online', { checkonline: true }).catch((error: unknown) => console.warn('[session] heartbeat failed', error));
+      learnerApi.session.heartbeat({}, { checkonline: true }).catch((error: unknown) => console.warn('[session] heartbeat failed', error));
     });
   }, [token]);
   return null;

@@ -1,7 +1,6 @@
-import { waterConfigResponseSchema } from '@peilian/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '../app/hooks';
-import { api } from '../app/services';
+import { learnerApi } from '../app/services';
 import { paintWatermark, watermarkLayout, watermarkText, type WatermarkConfig } from './watermark';
 
 const layout = watermarkLayout();
@@ -10,9 +9,9 @@ let cache: { token: string; config: Promise<WatermarkConfig | null> } | null = n
 /** The organisation's watermark setting, fetched once per session (`GET api/common/setting/waterconfig`). */
 function loadConfig(token: string): Promise<WatermarkConfig | null> {
   if (cache?.token !== token) {
-    const config = api
-      .get('api/common/setting/waterconfig')
-      .then((body) => waterConfigResponseSchema.parse(body).waterconfig)
+    const config = learnerApi.session
+      .waterConfig()
+      .then((body) => body.waterconfig)
       .catch((error: unknown) => {
         console.warn('[watermark] no watermark setting', error);
         cache = null;

@@ -1,54 +1,37 @@
-import {
-  ApiError,
-  avatarResponseSchema,
-  centerResponseSchema,
-  errorKeyForCode,
-  isSuccessResponse,
-  mediaItemResponseSchema,
-  mediaReportResponseSchema,
-  mediaTaskResponseSchema,
-  mineResponseSchema,
-  rankingResponseSchema,
-  taskDetailResponseSchema,
-  viewKeyResponseSchema,
-  type MediaReportResponse,
-} from '@peilian/shared';
-import { api, requestHeaders } from '../app/services';
+import { ApiError, errorKeyForCode, isSuccessResponse, mediaReportResponseSchema, type MediaReportResponse } from '@peilian/shared';
+import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
+import { learnerApi, learnerUrl, requestHeaders } from '../app/services';
 import type { ProgressReport } from './progressReporter';
 
 /** The learner's training calls (docs/training.md), each answer checked against its shared schema. */
 
-export const fetchCentre = async () => centerResponseSchema.parse(await api.get('api/trainning/v3/center', { platform: 'mobile' }));
+const { training } = learnerApi;
 
-export const fetchTask = async (id: string) => taskDetailResponseSchema.parse(await api.get(`api/trainning/v3/task/${encodeURIComponent(id)}`));
+export const fetchCentre = () => training.centre({ platform: 'mobile' });
 
-export const fetchMediaTask = async (childId: string) =>
-  mediaTaskResponseSchema.parse(await api.get(`api/trainning/v3/mediatask/${encodeURIComponent(childId)}`));
+export const fetchTask = (id: string) => training.task({ id });
 
-export const fetchMediaItem = async (childId: string, mediaId: string) =>
-  mediaItemResponseSchema.parse(await api.get(`api/trainning/v3/mediatask/${encodeURIComponent(childId)}/${encodeURIComponent(mediaId)}`));
+export const fetchMediaTask = (childId: string) => training.mediaTask({ id: childId });
 
-/** A fresh viewing key when the one the page holds has expired (`GET api/trainning/v3/media/viewkey`). */
-export const fetchViewKey = async (mediaId: string) =>
-  viewKeyResponseSchema.parse(await api.get('api/trainning/v3/media/viewkey', { fileid: mediaId, time: Date.now() }));
+export const fetchMediaItem = (childId: string, mediaId: string) => training.mediaItem({ id: childId, mediaId });
 
-export const fetchRanking = async (page: number, rows: number) => rankingResponseSchema.parse(await api.get('api/trainning/v3/ranking', { page, rows }));
+/** A fresh viewing key when the one the page holds has expired. */
+export const fetchViewKey = (mediaId: string) => training.viewKey({ fileid: mediaId, time: Date.now() });
 
-export const fetchMine = async () => mineResponseSchema.parse(await api.get('api/trainning/v3/mine'));
+export const fetchRanking = (page: number, rows: number) => training.ranking({ page, rows });
 
-export const saveAvatar = async (avatar: string) => avatarResponseSchema.parse(await api.put('api/trainning/user/avatar', { avatar }));
+export const fetchMine = () => training.mine();
 
-const reportPath = (report: ProgressReport) =>
-  `api/trainning/v3/mediatask/${encodeURIComponent(report.childId)}/${encodeURIComponent(report.mediaId)}`;
+export const saveAvatar = (avatar: string) => training.avatar({}, { avatar });
 
 /**
  * A fetch that outlives the page (`keepalive`), for the report sent as the page is hidden or closed.
  * `navigator.sendBeacon` cannot carry the token header or a PUT, so this is fetch with keepalive.
  */
-async function putKeepalive(path: string, body: Record<string, unknown>): Promise<unknown> {
+async function putKeepalive(report: ProgressReport, body: Record<string, unknown>): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetch(`/${path}`, {
+    response = await fetch(learnerUrl(LEARNER_ENDPOINTS.training.mediaReport, { id: report.childId, mediaId: report.mediaId }), {
       method: 'PUT',
       keepalive: true,
       headers: { ...requestHeaders(), 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -64,9 +47,9 @@ async function putKeepalive(path: string, body: Record<string, unknown>): Promis
   throw new ApiError(errcode, typeof record.errmsg === 'string' ? record.errmsg : '', response.status, errorKeyForCode(errcode));
 }
 
-/** `PUT api/trainning/v3/mediatask/{child}/{media}`: position and the seconds studied since the last report. */
+/** Position and the seconds studied since the last report (the training table's `mediaReport`). */
 export async function sendProgress(report: ProgressReport, { keepalive }: { keepalive: boolean }): Promise<MediaReportResponse> {
   const body = { position: report.position, seconds: report.seconds, finish: report.finish };
-  const data = keepalive ? await putKeepalive(reportPath(report), body) : await api.put(reportPath(report), body);
-  return mediaReportResponseSchema.parse(data);
+  if (!keepalive) return training.mediaReport({ id: report.childId, mediaId: report.mediaId }, body);
+  return mediaReportResponseSchema.parse(await putKeepalive(report, body));
 }

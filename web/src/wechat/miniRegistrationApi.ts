@@ -1,17 +1,16 @@
-import { smsCodeResponseSchema } from '@peilian/shared';
-import { api } from '../app/services';
+import { learnerApi } from '../app/services';
 import { createWechatQr } from '../login/wechatQrApi';
 import type { MiniRegistrationBody } from './miniRegistration';
 import { registerAuthoriseUrl } from './registerOAuth';
 
 /** `GET api/wechat/mini/user/register/verifycode?mobile&orgid`: answers the resend lock in seconds. */
 export async function sendRegistrationCode(mobile: string, orgid?: string): Promise<number> {
-  return smsCodeResponseSchema.parse(await api.get('api/wechat/mini/user/register/verifycode', { mobile, orgid: orgid || undefined })).resendIn;
+  return (await learnerApi.auth.registrationCode({ mobile, orgid: orgid || undefined })).resendIn;
 }
 
 /** `POST api/wechat/mini/user/register`: the learner waits for review afterwards. */
 export async function submitMiniRegistration(body: MiniRegistrationBody): Promise<void> {
-  await api.post('api/wechat/mini/user/register', { ...body }, { noLogout: true });
+  await learnerApi.auth.miniRegister({}, body);
 }
 
 /**

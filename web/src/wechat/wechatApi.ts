@@ -1,4 +1,4 @@
-import { api, postKeepingFailure } from '../app/services';
+import { keepingFailure, learnerApi } from '../app/services';
 import { loginOutcome, type LoginOutcome } from '../login/loginApi';
 
 /** A WeChat callback either signs this browser in (or offers a choice), or confirms a QR ticket for another device. */
@@ -10,25 +10,25 @@ export type WechatLoginOutcome = LoginOutcome | { kind: 'confirmed' };
  * polling; without `state` this browser signs in.
  */
 export async function wechatLogin(code: string, state: string, userid?: string): Promise<WechatLoginOutcome> {
-  const result = await postKeepingFailure<Record<string, unknown>>('api/login/wechat', { code, state: state || undefined, userid });
+  const result = await keepingFailure(learnerApi.auth.wechatLogin({}, { code, state: state || undefined, userid }));
   if (result.ok && !('user' in result.data)) return { kind: 'confirmed' };
   return loginOutcome(result);
 }
 
 /** `POST api/trainning/user/bindwechat`: binds the signed-in user's WeChat from the OAuth callback. */
 export async function bindWechat(code: string, state: string): Promise<void> {
-  await api.post('api/trainning/user/bindwechat', { code, state: state || undefined });
+  await learnerApi.wechat.bind({}, { code, state });
 }
 
 /** `GET api/trainning/user/{id}/bindwechat`: the WeChat authorise URL that comes back to /wxcallback/bind. */
 export async function bindWechatUrl(userId: string): Promise<string> {
   // The answer also carries the bind ticket (the OAuth state); the callback page sends it back.
-  const { url } = await api.get<{ url?: unknown }>(`api/trainning/user/${encodeURIComponent(userId)}/bindwechat`);
-  if (typeof url !== 'string' || !url) throw new Error('bindwechat answered without a url');
+  const { url } = await learnerApi.wechat.bindUrl({ id: userId });
+  if (!url) throw new Error('bindwechat answered without a url');
   return url;
 }
 
 /** `PUT api/wechat/unsubscribe/{id}`: stops the daily operations data push. */
 export async function unsubscribeDailyPush(id: string): Promise<void> {
-  await api.put(`api/wechat/unsubscribe/${encodeURIComponent(id)}`);
+  await learnerApi.wechat.unsubscribe({ id });
 }

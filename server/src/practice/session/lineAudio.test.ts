@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PRACTICE_LEARNER_PATHS, practiceSessionResponseSchema, scenarioListResponseSchema } from '@peilian/shared';
+import { endpointPath, practiceSessionResponseSchema, scenarioListResponseSchema } from '@peilian/shared';
+import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { practiceCall, practiceSockets } from '../../../test/practiceSocket.js';
 
@@ -27,7 +28,7 @@ async function sessionWithTurn(target: TestServer, sockets: Sockets, account: st
 
 async function lineAudio(target: TestServer, sockets: Sockets, account: string, sessionId: string, turn: number, index: number, headers: Record<string, string> = {}) {
   const token = await sockets.tokenOf(account);
-  return target.fetch(`/${PRACTICE_LEARNER_PATHS.lineAudio(sessionId, turn, index)}`, { headers: { token, ...headers } });
+  return target.fetch(`/${endpointPath(LEARNER_ENDPOINTS.practice.lineAudio, { id: sessionId, turn, index })}`, { headers: { token, ...headers } });
 }
 
 beforeAll(async () => {
@@ -44,7 +45,7 @@ afterAll(async () => {
 describe('replaying the customer\'s lines of a stored session', () => {
   it('answers the opening line and the reply line as WAV to their learner', async () => {
     const sessionId = await sessionWithTurn(server, practice, 'learner01');
-    const report = practiceSessionResponseSchema.parse(await (await server.fetch(`/${PRACTICE_LEARNER_PATHS.session(sessionId)}`, { headers: { token: await practice.tokenOf('learner01') } })).json()).session;
+    const report = practiceSessionResponseSchema.parse(await (await server.fetch(`/${endpointPath(LEARNER_ENDPOINTS.practice.session, { id: sessionId })}`, { headers: { token: await practice.tokenOf('learner01') } })).json()).session;
     expect(report.opening[0]).toMatchObject({ audio: null });
     expect(report.turns[0]!.lines.length).toBeGreaterThan(0);
     for (const [turn, index] of [[0, 0], [1, 0]] as const) {

@@ -1,11 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
-  PRACTICE_LEARNER_PATHS,
   PRACTICE_RECORDING_BYTES,
+  endpointPath,
   practiceSessionResponseSchema,
   practiceTurnAudioResponseSchema,
   scenarioListResponseSchema,
 } from '@peilian/shared';
+import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { practiceCall, practiceSockets } from '../../../test/practiceSocket.js';
 
@@ -41,15 +42,15 @@ async function upload(account: string, sessionId: string, seq: number, body: Buf
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(body)], { type: 'audio/mpeg' }), filename);
   const token = await practice.tokenOf(account);
-  return server.fetch(`/${PRACTICE_LEARNER_PATHS.turnAudio(sessionId, seq)}`, { method: 'POST', body: form, headers: { token } });
+  return server.fetch(`/${endpointPath(LEARNER_ENDPOINTS.practice.turnAudio, { id: sessionId, seq })}`, { method: 'POST', body: form, headers: { token } });
 }
 
 async function download(account: string, sessionId: string, seq: number, headers: Record<string, string> = {}) {
-  return server.fetch(`/${PRACTICE_LEARNER_PATHS.turnAudio(sessionId, seq)}`, { headers: { token: await practice.tokenOf(account), ...headers } });
+  return server.fetch(`/${endpointPath(LEARNER_ENDPOINTS.practice.turnAudio, { id: sessionId, seq })}`, { headers: { token: await practice.tokenOf(account), ...headers } });
 }
 
 async function report(account: string, sessionId: string) {
-  const response = await server.fetch(`/${PRACTICE_LEARNER_PATHS.session(sessionId)}`, { headers: { token: await practice.tokenOf(account) } });
+  const response = await server.fetch(`/${endpointPath(LEARNER_ENDPOINTS.practice.session, { id: sessionId })}`, { headers: { token: await practice.tokenOf(account) } });
   return practiceSessionResponseSchema.parse(await response.json()).session;
 }
 
@@ -104,7 +105,7 @@ describe('the learner recording of a spoken answer', () => {
     const sessionId = await sessionWithTurn('learner01');
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(mp3(PRACTICE_RECORDING_BYTES))], { type: 'audio/mpeg' }), 'answer.mp3');
-    const response = await server.fetch(`/${PRACTICE_LEARNER_PATHS.turnAudio(sessionId, 1)}`, {
+    const response = await server.fetch(`/${endpointPath(LEARNER_ENDPOINTS.practice.turnAudio, { id: sessionId, seq: 1 })}`, {
       method: 'POST',
       body: form,
       headers: { token: await practice.tokenOf('learner01'), 'Accept-Language': 'en' },
@@ -117,7 +118,7 @@ describe('the learner recording of a spoken answer', () => {
     const sessionId = await sessionWithTurn('learner01');
     const form = new FormData();
     form.append('note', 'no file');
-    const response = await server.fetch(`/${PRACTICE_LEARNER_PATHS.turnAudio(sessionId, 1)}`, { method: 'POST', body: form, headers: { token: await practice.tokenOf('learner01') } });
+    const response = await server.fetch(`/${endpointPath(LEARNER_ENDPOINTS.practice.turnAudio, { id: sessionId, seq: 1 })}`, { method: 'POST', body: form, headers: { token: await practice.tokenOf('learner01') } });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ errmsg: '输入有误：请上传本轮回答的录音文件' });
   });
@@ -142,7 +143,7 @@ describe('the learner recording of a spoken answer', () => {
       expect(await response.json()).toMatchObject(notYours);
     }
     expect((await upload('learner01', 'not-a-session', 1, mp3())).status).toBe(404);
-    const anonymous = await server.fetch(`/${PRACTICE_LEARNER_PATHS.turnAudio(sessionId, 1)}`);
+    const anonymous = await server.fetch(`/${endpointPath(LEARNER_ENDPOINTS.practice.turnAudio, { id: sessionId, seq: 1 })}`);
     expect(anonymous.status).toBe(401);
   });
 });

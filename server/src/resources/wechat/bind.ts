@@ -1,14 +1,10 @@
-import { ok, wechatLoginRequestSchema } from '@peilian/shared';
+import { bindWechatRequestSchema, ok } from '@peilian/shared';
 import type { Context } from 'koa';
-import { z } from 'zod';
 import { authOf } from '../../auth/middleware.js';
 import { deleteWechatLink, findLiveWechatTicket, moveWechatTicket, upsertWechatLink } from '../../data/wechat.js';
 import { appError } from '../../errors/index.js';
 import { parseBody } from '../../http/validate.js';
 import { openWechatTicket, wechatUserFor } from '../../identity/wechat.js';
-
-/** `POST api/trainning/user/bindwechat`: the OAuth code and the bind ticket (state) it returned with. */
-export const bindWechatRequestSchema = wechatLoginRequestSchema.extend({ state: z.string().min(1).max(256) });
 
 
 /** Starts binding the caller's own account: a bind ticket and the URL to show as a QR code. */

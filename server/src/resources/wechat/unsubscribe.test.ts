@@ -1,11 +1,10 @@
-import { apiFailureSchema } from '@peilian/shared';
+import { apiFailureSchema, unsubscribeResponseSchema } from '@peilian/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomSecret } from '../../auth/token.js';
 import { findOrganisationById, insertDailyPushSubscription } from '../../data/organisations.js';
 import { findUserByAccount } from '../../data/users.js';
 import { createOrganisation } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
-import { unsubscribeResponseSchema } from './unsubscribe.js';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { ok } from '@peilian/shared';
+import { ok, type UnsubscribeResponse } from '@peilian/shared';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { findDailyPushSubscription, markDailyPushUnsubscribed } from '../../data/organisations.js';
@@ -6,10 +6,6 @@ import { appError } from '../../errors/index.js';
 
 /** A subscription id as `insertDailyPushSubscription` callers make them (`randomSecret`, base64url). */
 const subscriptionIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
-
-/** `PUT api/wechat/unsubscribe/{id}`: the same answer however often the link is confirmed. */
-export const unsubscribeResponseSchema = z.object({ successed: z.literal(true), orgname: z.string() }).strict();
-export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;
 
 /**
  * The unsubscribe page's confirm button (spec §2.6, admin §2): `{id}` is the recipient's

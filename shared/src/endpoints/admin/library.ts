@@ -1,6 +1,5 @@
 import { endpoint } from '../../api/endpoint.js';
 import { okResponseSchema } from '../../api/envelope.js';
-import { uploadQuerySchema, uploadResponseSchema } from '../../schemas/files.js';
 import {
   bannerListQuerySchema,
   bannerListResponseSchema,
@@ -25,9 +24,9 @@ import {
   updateMediaRequestSchema,
   uploadChunkQuerySchema,
   uploadStatusResponseSchema,
-  viewKeyQuerySchema,
-  viewKeyResponseSchema,
 } from '../../schemas/library.js';
+import { filesEndpoints } from '../files.js';
+import { trainingEndpoints } from '../training.js';
 
 /** Catalogue trees of files, videos, questions and papers (`type` picks the tree). */
 export const catalogEndpoints = {
@@ -45,7 +44,7 @@ export const mediaEndpoints = {
   disable: endpoint({ method: 'POST', path: 'api/admin/v3/media/:id/disable', body: libraryDisableRequestSchema, response: mediaResponseSchema }),
   status: endpoint({ method: 'POST', path: 'api/admin/v3/media/:id/status', body: mediaStatusRequestSchema, response: mediaResponseSchema }),
   /** The viewing key of a file for the preview (a learner call administrators make too). */
-  viewkey: endpoint({ method: 'GET', path: 'api/trainning/v3/media/viewkey', query: viewKeyQuerySchema, response: viewKeyResponseSchema }),
+  viewkey: trainingEndpoints.viewKey,
 } as const;
 
 /** Resumable library uploads: announce, send chunks, ask what arrived, complete into a media row. */
@@ -61,7 +60,7 @@ export const uploadEndpoints = {
 export const imageEndpoints = {
   folders: endpoint({ method: 'GET', path: 'api/admin/basic/catalog', query: imageCatalogQuerySchema, response: imageCatalogResponseSchema }),
   list: endpoint({ method: 'GET', path: 'api/admin/basic/catalog/:id/images', query: imageListQuerySchema, response: imageListResponseSchema }),
-  upload: endpoint({ method: 'POST', path: 'api/file/upload', query: uploadQuerySchema, response: uploadResponseSchema, multipart: true }),
+  upload: filesEndpoints.upload,
 } as const;
 
 export const bannerEndpoints = {

@@ -1,6 +1,8 @@
 import { endpoint } from '../../api/endpoint.js';
 import { okResponseSchema } from '../../api/envelope.js';
-import { randomCodeResponseSchema } from '../../schemas/auth.js';
+import { authEndpoints } from '../auth.js';
+import { ssoEndpoints } from '../sso.js';
+import { systemEndpoints } from '../system.js';
 import {
   adminUserResponseSchema,
   createAdminUserRequestSchema,
@@ -8,22 +10,19 @@ import {
   departmentResponseSchema,
   departmentTreeResponseSchema,
   disableRequestSchema,
-  orgApplicationsResponseSchema,
   resetPasswordRequestSchema,
   roleListResponseSchema,
   roleRequestSchema,
   roleResponseSchema,
   updateAdminUserRequestSchema,
   updateDepartmentRequestSchema,
-  userListQuerySchema,
-  userListResponseSchema,
 } from '../../schemas/people.js';
 
 const ORG = 'api/admin/organization';
 
 /** Administrators (admin §2 adminuser); passwords travel sealed under a one-time key (`login.randomcode`). */
 export const userEndpoints = {
-  list: endpoint({ method: 'GET', path: `${ORG}/userlist`, query: userListQuerySchema, response: userListResponseSchema }),
+  list: ssoEndpoints.users,
   /** The roles the caller may assign (the user form's picker). */
   roles: endpoint({ method: 'GET', path: `${ORG}/user/roles`, response: roleListResponseSchema }),
   create: endpoint({ method: 'POST', path: `${ORG}/user`, body: createAdminUserRequestSchema, response: adminUserResponseSchema, json: true }),
@@ -50,10 +49,10 @@ export const roleEndpoints = {
 
 /** What the organisation is licensed for (the role editor offers only these functions). */
 export const applicationEndpoints = {
-  list: endpoint({ method: 'GET', path: `${ORG}/org/applications`, response: orgApplicationsResponseSchema }),
+  list: systemEndpoints.applications,
 } as const;
 
 /** The one-time key a password is sealed under before it is sent. */
 export const loginEndpoints = {
-  randomcode: endpoint({ method: 'GET', path: 'api/login/randomcode', response: randomCodeResponseSchema }),
+  randomcode: authEndpoints.randomCode,
 } as const;

@@ -1,0 +1,17 @@
+import { endpoint } from '../api/endpoint.js';
+import { bytesResponseSchema } from '../api/envelope.js';
+import { practiceScenarioListResponseSchema, practiceSessionResponseSchema, practiceTurnAudioResponseSchema } from '../schemas/practiceSession.js';
+
+const SESSION = 'api/trainning/v3/practice/session/:id';
+
+/** The learner's practice over REST; the session itself runs over socket.io. */
+export const practiceEndpoints = {
+  scenarios: endpoint({ method: 'GET', path: 'api/trainning/v3/practice/scenarios', response: practiceScenarioListResponseSchema }),
+  session: endpoint({ method: 'GET', path: SESSION, response: practiceSessionResponseSchema }),
+  /** Keeps the learner's recording (multipart `file`, an mp3) of spoken turn `seq`. */
+  uploadTurnAudio: endpoint({ method: 'POST', path: `${SESSION}/turn/:seq/audio`, response: practiceTurnAudioResponseSchema, multipart: true }),
+  /** Plays that recording back: bytes, fetched with the session's headers. */
+  turnAudio: endpoint({ method: 'GET', path: `${SESSION}/turn/:seq/audio`, response: bytesResponseSchema }),
+  /** A customer line's audio (turn 0: the opening lines, else the turn's seq; index: its position there). */
+  lineAudio: endpoint({ method: 'GET', path: `${SESSION}/line/:turn/:index/audio`, response: bytesResponseSchema }),
+} as const;

@@ -1,0 +1,14 @@
+import { endpoint } from '../api/endpoint.js';
+import { okResponseSchema } from '../api/envelope.js';
+import { changeLanguageRequestSchema, changeLanguageResponseSchema, onlineHeartbeatRequestSchema, waterConfigResponseSchema } from '../schemas/auth.js';
+import { sessionUserResponseSchema } from '../schemas/session.js';
+
+/** The signed-in session (spec §4): who it is, its heartbeat, its language and watermark, its end. */
+export const sessionEndpoints = {
+  loginInfo: endpoint({ method: 'GET', path: 'api/trainning/user/logininfo', response: sessionUserResponseSchema }),
+  /** An `/api/admin/...` path, but every user calls it. */
+  logout: endpoint({ method: 'POST', path: 'api/admin/system/online/logout', response: okResponseSchema }),
+  heartbeat: endpoint({ method: 'POST', path: 'api/trainning/system/online', body: onlineHeartbeatRequestSchema, response: okResponseSchema }),
+  changeLanguage: endpoint({ method: 'POST', path: 'api/trainning/user/changelanguage', body: changeLanguageRequestSchema, response: changeLanguageResponseSchema }),
+  waterConfig: endpoint({ method: 'GET', path: 'api/common/setting/waterconfig', response: waterConfigResponseSchema }),
+} as const;
