@@ -1,4 +1,4 @@
-import { JSON_PATHS, bindEndpoints, createApiClient } from '@peilian/shared'
+import { bindEndpoints, createApiClient } from '@peilian/shared'
 import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints'
 import { API_BASE, REGISTRATION_ORG_ID } from '../lib/config'
 import { miniClientInfo } from '../lib/clientInfo'
@@ -14,7 +14,6 @@ const clientOptions = {
   baseUrl: API_BASE,
   client: miniClientInfo(),
   getLanguage: () => sessionStore.getState().language,
-  jsonPaths: JSON_PATHS,
 }
 
 /**

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, createApiClient } from './client.js';
-import { JSON_PATHS } from './paths.js';
 import { TransportError, type Transport, type TransportRequest, type TransportResponse } from './transport.js';
 
 /** A transport that records every request and answers from a queue. */
@@ -22,7 +21,6 @@ function clientWith(transport: Transport, extra: Partial<Parameters<typeof creat
     client: { browser: 'Chrome', os: 'Android', from: 'pc' },
     getToken: () => 'tok-1',
     getLanguage: () => 'zh-TW',
-    jsonPaths: JSON_PATHS,
     ...extra,
   });
 }
@@ -54,9 +52,9 @@ describe('api client', () => {
     expect(requests.map((request) => request.timeoutMs)).toEqual([5000, 300000]);
   });
 
-  it('sends JSON for a listed path', async () => {
+  it('sends JSON when the call says so (the endpoint table\'s json flag)', async () => {
     const { requests, transport } = recordingTransport();
-    await clientWith(transport).post('api/trainning/v3/exampaper/42/save?key=k', { answer: [{ id: 1 }] }, { json: undefined });
+    await clientWith(transport).post('api/trainning/v3/exampaper/42/save?key=k', { answer: [{ id: 1 }] }, { json: true });
     expect(requests[0]?.headers['Content-Type']).toBe('application/json');
     expect(JSON.parse(requests[0]?.body ?? '')).toEqual({ answer: [{ id: 1 }] });
   });

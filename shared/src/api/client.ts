@@ -20,8 +20,6 @@ export interface ApiClientOptions {
   client: ClientInfo;
   getToken: () => string | null | undefined;
   getLanguage?: () => string;
-  /** Paths (without the base) whose bodies are sent as JSON; every other body is form-encoded. */
-  jsonPaths?: readonly (string | RegExp)[];
   /** Called once per session when a response carries a forced-logout code. */
   onLogout?: (errcode: number) => void;
   timeoutMs?: number;
@@ -32,7 +30,7 @@ type Query = Record<string, string | number | boolean | null | undefined>;
 export interface RequestOptions {
   query?: Query;
   data?: Record<string, unknown>;
-  /** Force JSON for this call regardless of the listed paths. */
+  /** Send the body as JSON (the endpoint table's `json`); otherwise form-encoded, the spec's default. */
   json?: boolean;
   /**
    * A call made without a session (sign-in, SMS codes, registration): a logout code in its answer —
@@ -84,9 +82,6 @@ export function createApiClient(options: ApiClientOptions) {
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   let loggedOut = false;
 
-  const isJsonPath = (path: string) =>
-    (options.jsonPaths ?? []).some((p) => (typeof p === 'string' ? stripSlashes(p) === path : p.test(path)));
-
   function headersFor(hasBody: boolean, json: boolean): Record<string, string> {
     const headers: Record<string, string> = {
       token: options.getToken() ?? '',
@@ -107,7 +102,7 @@ export function createApiClient(options: ApiClientOptions) {
     path: string,
     { query, data, json, noLogout, timeoutMs: callTimeoutMs }: RequestOptions = {},
   ): Promise<T> {
-    const sendJson = json ?? isJsonPath(stripSlashes(path.split('?')[0] ?? ''));
+    const sendJson = json ?? false;
     const hasBody = data !== undefined && method !== 'GET';
     const transportRequest: TransportRequest = {
       method,

@@ -2,5 +2,4 @@ export * from './client.js';
 export * from './encode.js';
 export * from './endpoint.js';
 export * from './envelope.js';
-export * from './paths.js';
 export * from './transport.js';

@@ -4,7 +4,6 @@ import {
   createApiClient,
   createSessionStore,
   endpointUrl,
-  JSON_PATHS,
   type ApiClientOptions,
   type CallArgs,
   type Endpoint,
@@ -65,7 +64,6 @@ const apiOptions: ApiClientOptions = {
   client: clientInfoFrom(navigator.userAgent),
   getToken: () => sessionStore.getState().user?.token,
   getLanguage: () => i18n.store.getState().language,
-  jsonPaths: JSON_PATHS,
   onLogout: (errcode) => endSession(errcode),
 };
 
