@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { io, WebSocket as WebSocketTransport, type Socket } from 'socket.io-client'
-import type { ClientToServerEvents, HandshakeErrorData, Language, ServerToClientEvents, SocketEmit, SocketListen } from '@peilian/shared'
+import { ioEmit, ioListen, type ClientToServerEvents, type HandshakeErrorData, type IoClientSocket, type Language, type ServerToClientEvents, type SocketEmit, type SocketListen } from '@peilian/shared'
 import { API_BASE } from './config'
 
 export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>
@@ -100,17 +100,11 @@ export function handshakeMessage(error: Error): string {
   return typeof data?.errmsg === 'string' ? data.errmsg : error.message
 }
 
-/** The socket's emit for the shared call table (socket.io types emits per event name; the table names them). */
-export function emitOn(socket: RealtimeSocket): SocketEmit {
-  return (event, payload, timeoutMs) => (socket.timeout(timeoutMs).emitWithAck as (event: string, payload: unknown) => Promise<unknown>).call(socket, event, payload)
-}
+/** The socket as the shared tables take it (socket.io types its events by name; the tables name them). */
+const untyped = (socket: RealtimeSocket) => socket as unknown as IoClientSocket
+
+/** The socket's emit for the shared call table. */
+export const emitOn = (socket: RealtimeSocket): SocketEmit => ioEmit(untyped(socket))
 
 /** The socket's listener for the shared push table. */
-export function listenOn(socket: RealtimeSocket): SocketListen {
-  const on = socket.on.bind(socket) as (event: string, handler: (payload: unknown) => void) => void
-  const off = socket.off.bind(socket) as (event: string, handler: (payload: unknown) => void) => void
-  return (event, handler) => {
-    on(event, handler)
-    return () => off(event, handler)
-  }
-}
+export const listenOn = (socket: RealtimeSocket): SocketListen => ioListen(untyped(socket))

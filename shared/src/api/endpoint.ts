@@ -93,13 +93,15 @@ export function endpointPath<E extends Endpoint>(definition: E, params: PathPara
  * download): its path with the parameters filled in, then the remaining arguments as the query.
  */
 export function endpointUrl<E extends Endpoint>(definition: E, args: CallArgs<E>): string {
-  const { params, query } = splitArgs(definition, args as Record<string, unknown>);
+  const { params, query } = splitArgs(paramNames(definition.path), args as Record<string, unknown>);
   return withQuery(endpointPath(definition, params as PathParams<E['path']>), query as Record<string, Scalar>);
 }
 
+/** The names of a path's parameters. */
+const paramNames = (path: string): Set<string> => new Set(Array.from(path.matchAll(PARAM), (match) => match[1] ?? ''));
+
 /** Splits a call's arguments into the path's parameters and the query. */
-function splitArgs(definition: Endpoint, args: Record<string, unknown>): { params: Record<string, unknown>; query: Record<string, unknown> } {
-  const names = new Set(Array.from(definition.path.matchAll(PARAM), (match) => match[1]));
+function splitArgs(names: Set<string>, args: Record<string, unknown>): { params: Record<string, unknown>; query: Record<string, unknown> } {
   const params: Record<string, unknown> = {};
   const query: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(args)) (names.has(key) ? params : query)[key] = value;
@@ -107,11 +109,12 @@ function splitArgs(definition: Endpoint, args: Record<string, unknown>): { param
 }
 
 function bindOne(client: ApiClient, definition: Endpoint): (...args: unknown[]) => Promise<unknown> {
+  const names = paramNames(definition.path);
   return async (...args: unknown[]) => {
     const hasBody = definition.body !== undefined;
     const callArgs = (args[0] ?? {}) as Record<string, unknown>;
     const options = (hasBody ? args[2] : args[1]) as CallOptions | undefined;
-    const { params, query } = splitArgs(definition, callArgs);
+    const { params, query } = splitArgs(names, callArgs);
     const path = endpointPath(definition, params as PathParams<string>);
     const answer = await client.request(definition.method, path, {
       query: query as Record<string, Scalar>,

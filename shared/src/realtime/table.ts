@@ -118,6 +118,29 @@ export type PracticeCallPayload<N extends keyof typeof PRACTICE_CALLS> = z.input
 export type SocketListen = (event: string, handler: (payload: unknown) => void) => () => void;
 
 /**
+ * What the tables need of a socket.io client socket. socket.io types each event by name; the tables
+ * name the events, so an app hands its typed socket over as this once, in its socket adapter.
+ */
+export interface IoClientSocket {
+  timeout(ms: number): { emitWithAck(event: string, payload: unknown): Promise<unknown> };
+  on(event: string, listener: (payload: unknown) => void): unknown;
+  off(event: string, listener: (payload: unknown) => void): unknown;
+}
+
+/** A socket.io client socket's emit with acknowledgement, as the call tables send. */
+export function ioEmit(socket: IoClientSocket): SocketEmit {
+  return (event, payload, timeoutMs) => socket.timeout(timeoutMs).emitWithAck(event, payload);
+}
+
+/** A socket.io client socket's listening, as `onPush` takes it. */
+export function ioListen(socket: IoClientSocket): SocketListen {
+  return (event, handler) => {
+    socket.on(event, handler);
+    return () => void socket.off(event, handler);
+  };
+}
+
+/**
  * Listens to a server push, handing on only payloads that fit its schema: a push that does not
  * fit is dropped (and reported through `onInvalid`), never passed on half-read.
  */

@@ -1,5 +1,8 @@
 import {
   callPracticeSession,
+  ioEmit,
+  ioListen,
+  type IoClientSocket,
   type ClientToServerEvents,
   type HandshakeErrorData,
   type Language,
@@ -36,20 +39,14 @@ export function handshakeMessage(error: Error): string {
   return typeof data?.errmsg === 'string' ? data.errmsg : error.message;
 }
 
-/** The socket's emit for the shared call table (socket.io types emits per event name; the table names them). */
-export function emitOn(socket: PracticeSocket): SocketEmit {
-  return (event, payload, timeoutMs) => (socket.timeout(timeoutMs).emitWithAck as (event: string, payload: unknown) => Promise<unknown>).call(socket, event, payload);
-}
+/** The socket as the shared tables take it (socket.io types its events by name; the tables name them). */
+const untyped = (socket: PracticeSocket) => socket as unknown as IoClientSocket;
+
+/** The socket's emit for the shared call table. */
+export const emitOn = (socket: PracticeSocket): SocketEmit => ioEmit(untyped(socket));
 
 /** The socket's listener for the shared push table. */
-export function listenOn(socket: PracticeSocket): SocketListen {
-  const on = socket.on.bind(socket) as (event: string, handler: (payload: unknown) => void) => void;
-  const off = socket.off.bind(socket) as (event: string, handler: (payload: unknown) => void) => void;
-  return (event, handler) => {
-    on(event, handler);
-    return () => off(event, handler);
-  };
-}
+export const listenOn = (socket: PracticeSocket): SocketListen => ioListen(untyped(socket));
 
 /** Sends a practice session call of the shared table; its reply is checked by the table's schema. */
 export function callPractice<N extends PracticeSessionCall>(socket: PracticeSocket, name: N, payload: PracticeCallPayload<N>): Promise<PracticeSessionReply> {
