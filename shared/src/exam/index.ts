@@ -15,3 +15,6 @@ export * from './scoring.js';
 export * from './text.js';
 export * from './timing.js';
 export * from './localAnswers.js';
+export * from './attemptPorts.js';
+export * from './attemptStore.js';
+export * from './examSessionStore.js';
