@@ -1,5 +1,4 @@
 import { Button, NavBar } from 'antd-mobile';
-import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession, useT } from '../app/hooks';
 import { EmptyState } from '../components/EmptyState';
@@ -23,26 +22,13 @@ export function ExamPage() {
   const childId = search.get('child')?.trim() ?? '';
   const packageId = search.get('package')?.trim() ?? '';
   const userId = useSession((state) => state.user?.id ?? '');
-  const { phase, load, begin, showResult } = useExamSession(userId, childId);
+  const { phase, load, begin } = useExamSession(userId, childId);
   const back = () => navigate(packageId ? taskPath(packageId) : CENTRE_PATH);
-  const done = useCallback(() => void showResult(), [showResult]);
 
   if (!childId) return <EmptyState title={t('exam.taking.catalogueFailed')} fullPage />;
   if (phase.kind === 'loading') return <Loading />;
   if (phase.kind === 'taking') {
-    return (
-      <ExamTaking
-        key={phase.scope}
-        childId={childId}
-        start={phase.start}
-        offset={phase.offset}
-        scope={phase.scope}
-        initial={phase.answers}
-        fromCache={phase.fromCache}
-        onBack={back}
-        onDone={done}
-      />
-    );
+    return <ExamTaking key={phase.start.key} start={phase.start} attempt={phase.attempt} fromCache={phase.fromCache} onBack={back} />;
   }
   if (phase.kind === 'result') {
     const cover = phase.cover;

@@ -1,111 +1,46 @@
-import { countdownText, examTiming, type ExamStartResponse, type LocalAnswer } from '@peilian/shared';
+import { answerStateOf, countdownText, type ExamAttemptStore, type ExamStartResponse } from '@peilian/shared';
 import { Button, Dialog, NavBar, Popup, Toast } from 'antd-mobile';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '../app/hooks';
 import { errorMessage } from '../identity/errorMessage';
-import { queryExamTime, submitExam } from './examApi';
-import { submitKeyFor } from './examStore';
 import { QuestionView } from './QuestionView';
-import { newSaveId } from './saveId';
-import { useAnswerSync } from './useAnswerSync';
+import { useExamAttempt } from './useExamAttempt';
 
 interface Props {
-  childId: string;
   start: ExamStartResponse;
-  offset: number;
-  scope: string;
-  initial: Record<string, LocalAnswer>;
+  /** The attempt's store (shared `createExamAttemptStore`): answers, outbox, countdown and submit. */
+  attempt: ExamAttemptStore;
   fromCache: boolean;
   onBack: () => void;
-  /** The attempt is submitted (by the learner, the deadline or another device): show the result. */
-  onDone: () => void;
 }
 
-const QUERY_EVERY_MS = 30_000;
-
 /** Answering: one question per screen, the answer sheet, the server-synced countdown and submit. */
-export function ExamTaking({ childId, start, offset: initialOffset, scope, initial, fromCache, onBack, onDone }: Props) {
+export function ExamTaking({ start, attempt, fromCache, onBack }: Props) {
   const t = useT();
-  const [offset, setOffset] = useState(initialOffset);
-  const [clock, setClock] = useState(() => ({ startedAt: start.attempt.startedAt, deadline: start.attempt.deadline, minSubmitAt: start.attempt.minSubmitAt }));
   const [index, setIndex] = useState(0);
   const [sheet, setSheet] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [, setTick] = useState(0);
-  const now = useCallback(() => Date.now() + offset, [offset]);
-  const { answers, answer, flush, waiting, writing, online } = useAnswerSync({ childId, attemptKey: start.key, scope, initial, now, onSubmitted: onDone });
+  const { answers, writing, offline, submitting: pressed, timing, waiting } = useExamAttempt(attempt);
+  const submitting = pressed === 'sending';
+  const { answer } = attempt.getState();
   const questions = start.paper.questions;
   const question = questions[index];
-  const timing = examTiming(clock, now());
-
-  useEffect(() => {
-    const timer = window.setInterval(() => setTick((tick) => tick + 1), 1000);
-    return () => window.clearInterval(timer);
-  }, []);
-
-  // The server's clock, again every half minute: the offset, the deadline, and whether it submitted.
-  useEffect(() => {
-    const query = async () => {
-      const sentAt = Date.now();
-      try {
-        const answer = await queryExamTime(childId, start.key);
-        setOffset(Math.round(answer.servertime - (sentAt + Date.now()) / 2));
-        setClock({ startedAt: answer.startedAt, deadline: answer.deadline, minSubmitAt: answer.minSubmitAt });
-        if (answer.status === 'submitted') onDone();
-      } catch {
-        // Offline: the countdown runs on the last offset.
-      }
-    };
-    if (fromCache) void query();
-    const timer = window.setInterval(() => void query(), QUERY_EVERY_MS);
-    return () => window.clearInterval(timer);
-  }, [childId, start.key, fromCache, onDone]);
-
-  // At the deadline the server submits what it has: send what is left (it counts within the grace
-  // window, so keep trying while offline), then show the result.
-  useEffect(() => {
-    if (!timing.expired) return;
-    if (waiting === 0) onDone();
-    else void flush();
-  }, [timing.expired, waiting, flush, onDone]);
 
   const submit = async () => {
-    const result = await flush();
-    if (result.left > 0) {
-      Toast.show({ content: t('examLearner.submitUnsynced', { count: result.left }) });
-      return;
-    }
-    if (result.submitted) {
-      onDone();
-      return;
-    }
-    const unanswered = questions.filter((item) => !answers[item.id]).length;
-    const confirmed = await Dialog.confirm({
-      content: (
-        <>
-          {unanswered > 0 && <div>{t('exam.taking.unanswered', { count: unanswered })}</div>}
-          <div>{t('exam.taking.submitConfirm')}</div>
-        </>
-      ),
-    });
-    if (!confirmed) return;
-    setSubmitting(true);
-    try {
-      const saveid = await submitKeyFor(scope, newSaveId);
-      const items = Object.values(answers).map(({ questionid, choices, fills, at }) => ({ questionid, choices, fills, at }));
-      await submitExam(childId, start.key, { saveid, at: now(), items });
-      onDone();
-    } catch (error) {
-      Toast.show({ content: errorMessage(error, t, 'exam.taking.submitFailed') });
-    } finally {
-      setSubmitting(false);
-    }
+    const outcome = await attempt.getState().submit((unanswered) =>
+      Dialog.confirm({
+        content: (
+          <>
+            {unanswered > 0 && <div>{t('exam.taking.unanswered', { count: unanswered })}</div>}
+            <div>{t('exam.taking.submitConfirm')}</div>
+          </>
+        ),
+      }),
+    );
+    if (outcome.kind === 'unsynced') Toast.show({ content: t('examLearner.submitUnsynced', { count: outcome.left }) });
+    if (outcome.kind === 'failed') Toast.show({ content: errorMessage(outcome.error, t, 'exam.taking.submitFailed') });
   };
 
-  const stateOf = (id: string) => {
-    const given = answers[id];
-    return !given ? 'unanswered' : given.synced ? 'synced' : 'unsynced';
-  };
+  const stateOf = (id: string) => answerStateOf(answers[id]);
   const stateText = { unanswered: 'examLearner.questionUnanswered', synced: 'examLearner.questionSynced', unsynced: 'examLearner.questionUnsynced' } as const;
 
   return (
@@ -122,7 +57,7 @@ export function ExamTaking({ childId, start, offset: initialOffset, scope, initi
       </NavBar>
       <div className="exam-status" data-testid="exam-sync" data-waiting={waiting}>
         {writing > 0 ? t('examLearner.saving') : waiting === 0 ? t('examLearner.allSaved') : t('examLearner.waiting', { count: waiting })}
-        {!online && <div className="exam-offline">{t(fromCache ? 'examLearner.offlineCached' : 'exam.taking.offline')}</div>}
+        {offline && <div className="exam-offline">{t(fromCache ? 'examLearner.offlineCached' : 'exam.taking.offline')}</div>}
       </div>
       {question && (
         <>

@@ -1,14 +1,15 @@
-import type { ExamStartResponse, LocalAnswer } from '@peilian/shared';
+import type { ExamDevice, ExamStartResponse, LocalAnswer } from '@peilian/shared';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
 /**
  * The learner's exam on this device, in IndexedDB: every answer the moment it is given (the outbox
  * of saves not yet acknowledged), the attempt as the server last sent it (so the page opens offline)
  * and the key of the submit. Nothing here is trusted beyond this device: the server merges and scores.
+ * `examDevice` is what the shared exam stores are given.
  */
 
 /** One question's latest answer on this device (shared `LocalAnswer`), filed under its attempt. */
-export interface ScopedAnswer extends LocalAnswer {
+interface ScopedAnswer extends LocalAnswer {
   /** `<user>:<child task>:<attempt key>` — whose attempt. */
   scope: string;
 }
@@ -17,7 +18,7 @@ interface StoredLocalAnswer extends ScopedAnswer {
   id: string;
 }
 
-export interface CachedAttempt {
+interface StoredAttempt {
   scope: string;
   /** `<user>:<child task>` — the attempt a device resumes offline. */
   exam: string;
@@ -29,7 +30,7 @@ export interface CachedAttempt {
 
 interface ExamDb extends DBSchema {
   answers: { key: string; value: StoredLocalAnswer; indexes: { scope: string } };
-  attempts: { key: string; value: CachedAttempt; indexes: { exam: string } };
+  attempts: { key: string; value: StoredAttempt; indexes: { exam: string } };
 }
 
 export const EXAM_DB_NAME = 'peilian-exam';
@@ -46,19 +47,19 @@ function db(): Promise<IDBPDatabase<ExamDb>> {
   return database;
 }
 
-export const scopeOf = (userId: string, childId: string, key: string) => `${userId}:${childId}:${key}`;
-export const examOf = (userId: string, childId: string) => `${userId}:${childId}`;
+const scopeOf = (userId: string, childId: string, key: string) => `${userId}:${childId}:${key}`;
+const examOf = (userId: string, childId: string) => `${userId}:${childId}`;
 const answerId = (scope: string, questionid: string) => `${scope}\u0000${questionid}`;
 
 const strip = ({ id: _id, ...answer }: StoredLocalAnswer): ScopedAnswer => answer;
 
 /** Keeps an answer as this question's latest, not yet synced. Resolves once it is on disk. */
-export async function putAnswer(answer: Omit<ScopedAnswer, 'synced'>): Promise<void> {
+async function putAnswer(answer: Omit<ScopedAnswer, 'synced'>): Promise<void> {
   await (await db()).put('answers', { ...answer, synced: false, id: answerId(answer.scope, answer.questionid) });
 }
 
 /** Every answer of an attempt kept on this device. */
-export async function listAnswers(scope: string): Promise<ScopedAnswer[]> {
+async function listAnswers(scope: string): Promise<ScopedAnswer[]> {
   return (await (await db()).getAllFromIndex('answers', 'scope', scope)).map(strip);
 }
 
@@ -66,7 +67,7 @@ export async function listAnswers(scope: string): Promise<ScopedAnswer[]> {
  * Marks a question's answer synced, but only if it is still the save the server acknowledged
  * (an answer changed meanwhile stays in the outbox).
  */
-export async function markSynced(scope: string, questionid: string, saveid: string): Promise<boolean> {
+async function markSynced(scope: string, questionid: string, saveid: string): Promise<boolean> {
   const tx = (await db()).transaction('answers', 'readwrite');
   const current = await tx.store.get(answerId(scope, questionid));
   const marked = !!current && current.saveid === saveid && !current.synced;
@@ -75,7 +76,7 @@ export async function markSynced(scope: string, questionid: string, saveid: stri
   return marked;
 }
 
-export async function cacheAttempt(attempt: CachedAttempt): Promise<void> {
+async function cacheAttempt(attempt: StoredAttempt): Promise<void> {
   const tx = (await db()).transaction('attempts', 'readwrite');
   const current = await tx.store.get(attempt.scope);
   await tx.store.put({ ...attempt, submitKey: attempt.submitKey ?? current?.submitKey });
@@ -83,17 +84,31 @@ export async function cacheAttempt(attempt: CachedAttempt): Promise<void> {
 }
 
 /** The attempt of an exam this device last saw in progress, for opening it offline. */
-export async function cachedAttempt(exam: string): Promise<CachedAttempt | null> {
+async function cachedAttempt(exam: string): Promise<StoredAttempt | null> {
   const all = await (await db()).getAllFromIndex('attempts', 'exam', exam);
   return all.sort((a, b) => b.start.attempt.startedAt - a.start.attempt.startedAt)[0] ?? null;
 }
 
 /** The submit's key for an attempt, made once so that pressing submit again is the same submit. */
-export async function submitKeyFor(scope: string, make: () => string): Promise<string> {
+async function submitKeyFor(scope: string, make: () => string): Promise<string> {
   const tx = (await db()).transaction('attempts', 'readwrite');
   const current = await tx.store.get(scope);
   const key = current?.submitKey ?? make();
   if (current && !current.submitKey) await tx.store.put({ ...current, submitKey: key });
   await tx.done;
   return key;
+}
+
+/** One learner's exam (a child task) in this browser's IndexedDB, as the shared exam stores use it. */
+export function examDevice(userId: string, childId: string): ExamDevice {
+  const exam = examOf(userId, childId);
+  const scope = (key: string) => scopeOf(userId, childId, key);
+  return {
+    attempt: () => cachedAttempt(exam),
+    keepAttempt: ({ start, offset }) => cacheAttempt({ scope: scope(start.key), exam, start, offset }),
+    answers: (key) => listAnswers(scope(key)),
+    put: (key, answer) => putAnswer({ ...answer, scope: scope(key) }),
+    markSynced: (key, questionid, saveid) => markSynced(scope(key), questionid, saveid),
+    submitKey: (key, fresh) => submitKeyFor(scope(key), () => fresh),
+  };
 }
