@@ -1,39 +1,33 @@
-import { flushOutbox, saveIdFromBytes, type FlushResult, type LocalAnswer } from '@peilian/shared'
+import { saveIdFromBytes, saveIdSequence, type ExamConnectivity, type ExamDevice } from '@peilian/shared'
+import { watchAppVisibility, watchConnection } from '../lib/appLifecycle'
 import { randomBytes } from '../lib/random'
 import { taroStorage } from '../lib/storage'
-import { learnerApi } from './app'
-import { createExamApi } from './examApi'
-import { createExamDevice, type ExamDevice } from './examDevice'
-
-/** The exam calls of the signed-in learner. */
-export const examApi = createExamApi(learnerApi.exam)
+import { createExamDevice } from './examDevice'
 
 /** A learner's copy of an exam (a child task) in WeChat storage. */
 export function examDevice(userId: string, childId: string): ExamDevice {
   return createExamDevice(taroStorage, userId, childId)
 }
 
-/** A fresh random seed for an attempt's save ids (WeChat's secure random source). */
-export async function saveIdSeed(): Promise<string> {
-  return saveIdFromBytes(await randomBytes(16))
+/**
+ * The save ids of one opened attempt, made without waiting (an answer goes to storage in the tap
+ * that gave it) from a fresh seed from WeChat's secure random source.
+ */
+export async function newSaveIds(): Promise<() => string> {
+  return saveIdSequence(saveIdFromBytes(await randomBytes(16)))
 }
 
 /**
- * Sends an attempt's unsynced answers kept on the phone, each as its own idempotent save (see
- * shared `flushOutbox`); `acknowledged` hears of each answer the server now holds.
+ * The moments to send the outbox again: the connection's return and the app's return to the
+ * foreground. The phone says nothing reliable about being offline, so a failed send says it.
  */
-export function sendExamOutbox(
-  device: ExamDevice,
-  childId: string,
-  attemptKey: string,
-  acknowledged?: (answer: LocalAnswer) => void,
-): Promise<FlushResult> {
-  return flushOutbox({
-    pending: () => Promise.resolve(device.answers(attemptKey).filter((answer) => !answer.synced)),
-    save: ({ questionid, choices, fills, at, saveid }) => examApi.save(childId, attemptKey, { saveid, at, items: [{ questionid, choices, fills, at }] }),
-    acknowledge: (answer) => {
-      if (device.markSynced(attemptKey, answer.questionid, answer.saveid)) acknowledged?.(answer)
-      return Promise.resolve()
-    },
-  })
+export const phoneConnectivity: ExamConnectivity = {
+  watch({ resume }) {
+    const stopConnection = watchConnection(resume)
+    const stopVisibility = watchAppVisibility(() => undefined, resume)
+    return () => {
+      stopConnection()
+      stopVisibility()
+    }
+  },
 }

@@ -1,4 +1,4 @@
-import { examStartResponseSchema, type ExamStartResponse, type LocalAnswer, type StoredAnswer } from '@peilian/shared'
+import { examStartResponseSchema, type CachedAttempt, type LocalAnswer, type SyncExamDevice } from '@peilian/shared'
 import type { SyncStorage } from '../lib/storage'
 
 /**
@@ -7,27 +7,6 @@ import type { SyncStorage } from '../lib/storage'
  * sent it, so the page reopens — offline too — after the app was closed or killed. Nothing here is
  * trusted beyond the phone: the server merges and scores.
  */
-
-/** The attempt the phone last saw in progress, with the server clock's offset from the phone's (ms). */
-export interface CachedAttempt {
-  start: ExamStartResponse
-  offset: number
-}
-
-export interface ExamDevice {
-  attempt(): CachedAttempt | null
-  keepAttempt(attempt: CachedAttempt): void
-  /** Every answer of an attempt kept on the phone. */
-  answers(attemptKey: string): LocalAnswer[]
-  /** Keeps an answer as its question's latest, not yet synced; written before this returns. */
-  put(attemptKey: string, answer: StoredAnswer): void
-  /** Marks an answer synced if it is still the save the server acknowledged (a newer one stays unsynced). */
-  markSynced(attemptKey: string, questionid: string, saveid: string): boolean
-  /** The submit's save id, made once per attempt so that pressing submit again is the same submit. */
-  submitKey(attemptKey: string, fresh: string): string
-  /** Drops an attempt the server has settled, once nothing of it waits to be sent. */
-  forget(attemptKey: string): void
-}
 
 const VERSION = 1
 
@@ -70,7 +49,8 @@ export function examStorageKeys(userId: string, childId: string) {
   }
 }
 
-export function createExamDevice(storage: SyncStorage, userId: string, childId: string): ExamDevice {
+/** The shared `ExamDevice` over WeChat storage (any synchronous key/value store in tests). */
+export function createExamDevice(storage: SyncStorage, userId: string, childId: string): SyncExamDevice {
   const keys = examStorageKeys(userId, childId)
 
   function readOutbox(attemptKey: string): StoredOutbox {

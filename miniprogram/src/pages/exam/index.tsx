@@ -1,4 +1,3 @@
-import { useCallback } from 'react'
 import { Button, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { Notice } from '../../components/Notice'
@@ -23,27 +22,13 @@ export default function ExamPage() {
   const t = useTranslate()
   const childId = useRouter().params.id ?? ''
   const userId = useSession((state) => state.user?.id ?? '')
-  const { phase, device, load, begin, showResult } = useExamSession(userId, childId)
-  const done = useCallback(() => void showResult(), [showResult])
+  const { phase, load, begin } = useExamSession(userId, childId)
   usePageChrome('examLearner.title')
 
   let body
   if (phase.kind === 'loading') body = <Text className='empty'>{t('examLearner.loading')}</Text>
   else if (phase.kind === 'cover') body = <ExamCover cover={phase.cover} onStart={() => void begin(phase.cover.key)} />
-  else if (phase.kind === 'taking')
-    body = (
-      <ExamTaking
-        key={phase.start.key}
-        childId={childId}
-        start={phase.start}
-        offset={phase.offset}
-        device={device}
-        initial={phase.answers}
-        seed={phase.seed}
-        fromCache={phase.fromCache}
-        onDone={done}
-      />
-    )
+  else if (phase.kind === 'taking') body = <ExamTaking key={phase.start.key} start={phase.start} attempt={phase.attempt} fromCache={phase.fromCache} />
   else if (phase.kind === 'result') {
     const cover = phase.cover
     body = (
