@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import type { PracticeCustomerLine } from '@peilian/shared'
+import type { CustomerAudio, PracticeCustomerLine } from '@peilian/shared'
 
 /**
  * The customer's audio as the live session sent it (stored lines keep text only), written to the
@@ -84,39 +84,15 @@ export function playClip(src: string): Promise<void> {
   })
 }
 
-let speaking = false
-const speakingListeners = new Set<(speaking: boolean) => void>()
-
-function setSpeaking(next: boolean): void {
-  speaking = next
-  for (const listener of speakingListeners) listener(next)
-}
-
-/** Whether the customer's lines are playing: the turn's answer time starts when they end. */
-export function customerSpeaking(): boolean {
-  return speaking
-}
-
-/** Calls `listener` whenever the customer starts or stops speaking; returns the unsubscribe. */
-export function onCustomerSpeaking(listener: (speaking: boolean) => void): () => void {
-  speakingListeners.add(listener)
-  return () => void speakingListeners.delete(listener)
-}
-
-/** The newest `playLines`: an older list stops speaking for the customer when a newer one starts. */
+/** The newest `playLines`: an older list stops playing when a newer one starts. */
 let generation = 0
 
-/** Plays the lines just spoken one after another (those with audio). */
+/** Plays the lines just spoken one after another (those with audio); resolves when done, the practice store holding the customer's turn until then. */
 export async function playLines(lines: readonly PracticeCustomerLine[]): Promise<void> {
   const mine = ++generation
-  setSpeaking(true)
-  try {
-    for (const line of lines) {
-      const src = audioOf(line)
-      if (src && mine === generation) await playClip(src)
-    }
-  } finally {
-    if (mine === generation) setSpeaking(false)
+  for (const line of lines) {
+    const src = audioOf(line)
+    if (src && mine === generation) await playClip(src)
   }
 }
 
@@ -130,5 +106,7 @@ function halt(): void {
 export function stopAudio(): void {
   generation++
   halt()
-  setSpeaking(false)
 }
+
+/** The customer's voice as the shared practice store plays it. */
+export const customerAudio: CustomerAudio = { keep: keepAudio, play: playLines, stop: stopAudio }

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { io, WebSocket as WebSocketTransport, type Socket } from 'socket.io-client'
-import { ioEmit, ioListen, type ClientToServerEvents, type HandshakeErrorData, type IoClientSocket, type Language, type ServerToClientEvents, type SocketEmit, type SocketListen } from '@peilian/shared'
+import { ioEmit, ioListen, ioPracticePort, type ClientToServerEvents, type IoLifecycleSocket, type Language, type PracticeSocketPort, type ServerToClientEvents, type SocketEmit, type SocketListen } from '@peilian/shared'
 import { API_BASE } from './config'
 
 export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>
@@ -94,17 +94,14 @@ export function connectRealtime(token: string, language: Language): RealtimeSock
   })
 }
 
-/** The handshake's refusal message (in the caller's language), when the server sent one. */
-export function handshakeMessage(error: Error): string {
-  const data = (error as Error & { data?: Partial<HandshakeErrorData> }).data
-  return typeof data?.errmsg === 'string' ? data.errmsg : error.message
-}
-
 /** The socket as the shared tables take it (socket.io types its events by name; the tables name them). */
-const untyped = (socket: RealtimeSocket) => socket as unknown as IoClientSocket
+const untyped = (socket: RealtimeSocket) => socket as unknown as IoLifecycleSocket
 
 /** The socket's emit for the shared call table. */
 export const emitOn = (socket: RealtimeSocket): SocketEmit => ioEmit(untyped(socket))
 
 /** The socket's listener for the shared push table. */
 export const listenOn = (socket: RealtimeSocket): SocketListen => ioListen(untyped(socket))
+
+/** The socket as the shared practice store follows it. */
+export const realtimePort = (socket: RealtimeSocket): PracticeSocketPort => ioPracticePort(untyped(socket))

@@ -1,28 +1,14 @@
 import Taro from '@tarojs/taro'
-import {
-  ApiError,
-  errorKeyForCode,
-  callPracticeSession,
-  type PracticeCallPayload,
-  type PracticeScenarioSummary,
-  type PracticeSessionCall,
-  type PracticeSessionReply,
-  type PracticeSessionView,
-  utf8Decode,
-} from '@peilian/shared'
+import { ApiError, errorKeyForCode, type PracticeScenarioSummary, utf8Decode } from '@peilian/shared'
 import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints'
 import { miniClientInfo } from '../lib/clientInfo'
 import { learnerUrl } from '../lib/config'
-import { emitOn, type RealtimeSocket } from '../lib/socket'
 import { sessionStore } from '../stores/session'
 import { learnerApi } from './app'
 
 /** The learner's practice reads (the table's `practice` group), each answer checked against its shared schema. */
 export const fetchPracticeScenarios = async (): Promise<PracticeScenarioSummary[]> =>
   (await learnerApi.practice.scenarios()).rows
-
-export const fetchPracticeSession = async (id: string): Promise<PracticeSessionView> =>
-  (await learnerApi.practice.session({ id })).session
 
 const isArrayBuffer = (data: unknown): data is ArrayBuffer => Object.prototype.toString.call(data) === '[object ArrayBuffer]'
 
@@ -60,9 +46,4 @@ export async function downloadLineAudio(sessionId: string, turn: number, index: 
   }
   if (response.statusCode === 200 && isArrayBuffer(response.data)) return response.data
   throw refusal(response.statusCode, response.data)
-}
-
-/** Sends a practice session call of the shared table; its reply is checked by the table's schema. */
-export function callPractice<N extends PracticeSessionCall>(socket: RealtimeSocket, name: N, payload: PracticeCallPayload<N>): Promise<PracticeSessionReply> {
-  return callPracticeSession(emitOn(socket), name, payload)
 }

@@ -1,4 +1,4 @@
-import { CHILD_TASK_TYPES } from '@peilian/shared';
+import { CHILD_TASK_TYPES, keptSession } from '@peilian/shared';
 import { Button } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { errorMessage } from '../identity/errorMessage';
 import { Loading } from '../learner/Loading';
 import { fetchTask } from '../training/trainingApi';
 import { taskPath } from '../training/paths';
-import { runningSession } from './paths';
+import { keptSessions } from './paths';
 import { PracticeRoom } from './PracticeRoom';
 import { ScenarioList } from './ScenarioList';
 import { PracticeTaskContext, type PracticeTask } from './usePracticeSession';
@@ -28,7 +28,7 @@ export function PracticePage() {
   const packageId = search.get('package')?.trim() ?? '';
   if (childId && packageId) return <TaskPractice key={childId} packageId={packageId} childId={childId} sessionId={sessionId} />;
   if (!scenarioId && !sessionId) return <ScenarioList />;
-  return <PracticeRoom key={scenarioId || sessionId} scenarioId={scenarioId} sessionId={sessionId || runningSession(scenarioId)} />;
+  return <PracticeRoom key={scenarioId || sessionId} scenarioId={scenarioId} sessionId={sessionId || keptSession(keptSessions, scenarioId)} />;
 }
 
 type TaskState = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; task: PracticeTask; scenarioId: string };

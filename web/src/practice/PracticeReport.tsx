@@ -1,12 +1,13 @@
-import type { MessageKey, PracticeSessionView } from '@peilian/shared';
+import { createPracticeReportStore, type MessageKey, type PracticeSessionView } from '@peilian/shared';
 import { Button, NavBar } from 'antd-mobile';
-import { useCallback, useContext, useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
+import { useStore } from 'zustand';
 import { useT } from '../app/hooks';
+import { learnerApi } from '../app/services';
 import { EmptyState } from '../components/EmptyState';
 import { errorMessage } from '../identity/errorMessage';
 import { Loading } from '../learner/Loading';
 import { CustomerLine } from './CustomerLine';
-import { fetchPracticeSession } from './practiceApi';
 import { ReportTurn } from './ReportTurn';
 import { PracticeTaskContext } from './usePracticeSession';
 
@@ -29,21 +30,15 @@ interface Props {
 export function PracticeReport({ sessionId, initial, onBack, onAgain }: Props) {
   const t = useT();
   const task = useContext(PracticeTaskContext);
-  const [session, setSession] = useState<PracticeSessionView | null>(initial);
-  const [failure, setFailure] = useState('');
-  const load = useCallback(() => {
-    setFailure('');
-    fetchPracticeSession(sessionId)
-      .then(setSession)
-      .catch((error: unknown) => setFailure(errorMessage(error, t, 'practiceLearner.report.loadFailed')));
-  }, [sessionId, t]);
-  useEffect(load, [load]);
+  const [store] = useState(() => createPracticeReportStore({ sessionId, initial, fetchSession: learnerApi.practice.session }));
+  useEffect(() => void store.getState().load(), [store]);
+  const { session, failure, load } = useStore(store);
 
   if (!session && failure) {
     return (
       <div data-testid="practice-report-failed">
-        <EmptyState title={failure} fullPage>
-          <Button size="small" color="primary" onClick={load}>
+        <EmptyState title={errorMessage(failure.error, t, 'practiceLearner.report.loadFailed')} fullPage>
+          <Button size="small" color="primary" onClick={() => void load()}>
             {t('common.retry')}
           </Button>
           <Button size="small" onClick={onBack}>

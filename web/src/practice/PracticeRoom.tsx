@@ -6,12 +6,11 @@ import { useT } from '../app/hooks';
 import { Loading } from '../learner/Loading';
 import { taskPath } from '../training/paths';
 import { Composer } from './Composer';
-import { PRACTICE_PATH, rememberRunning } from './paths';
+import { PRACTICE_PATH } from './paths';
 import { fetchPracticeScenarios } from './practiceApi';
 import { PracticeReport } from './PracticeReport';
 import { Transcript } from './Transcript';
 import { PracticeTaskContext, usePracticeSession, type PracticeSessionApi } from './usePracticeSession';
-import { usePracticeTimers } from './usePracticeTimers';
 
 interface Props {
   scenarioId: string;
@@ -69,7 +68,8 @@ function ScenarioCover({ scenarioId, practice }: { scenarioId: string; practice:
 /**
  * A scenario's live practice (`/user/dashboard/practice?scenario=&session=`): the dialogue, typed or
  * spoken answers, pause and resume (the 30-minute limit), end and submit, then the report. The
- * session's id is kept in the URL and sessionStorage, so a reload or a dropped connection resumes it.
+ * session's id is kept in the URL (and, for free practice, in sessionStorage by the shared store), so
+ * a reload or a dropped connection resumes it.
  */
 export function PracticeRoom({ scenarioId, sessionId }: Props) {
   const t = useT();
@@ -85,7 +85,6 @@ export function PracticeRoom({ scenarioId, sessionId }: Props) {
       if (firstSession.current && session.status === 'finished') setReportOpen(true);
       firstSession.current = false;
       const scenario = scenarioId || session.scenarioid || '';
-      if (scenario) rememberRunning(scenario, session.status === 'finished' ? '' : session.id);
       const current = searchRef.current;
       if (current.get('session') !== session.id || (scenario && current.get('scenario') !== scenario)) {
         const next = new URLSearchParams(current);
@@ -97,17 +96,14 @@ export function PracticeRoom({ scenarioId, sessionId }: Props) {
     [scenarioId, setSearch],
   );
   const onLost = useCallback(() => {
-    if (scenarioId) rememberRunning(scenarioId, '');
     firstSession.current = true;
     // Only the lost session leaves the address: a task's practice stays the task's.
     const next = new URLSearchParams(searchRef.current);
     next.delete('session');
     setSearch(next, { replace: true });
-  }, [scenarioId, setSearch]);
+  }, [setSearch]);
 
-  const practice = usePracticeSession({ sessionId, onSession, onLost });
-  const [speaking, setSpeaking] = useState(false);
-  usePracticeTimers(practice, speaking);
+  const practice = usePracticeSession({ sessionId, scenarioId, onSession, onLost });
   const { session } = practice;
   const scenario = scenarioId || session?.scenarioid || '';
   const task = useContext(PracticeTaskContext);
@@ -199,7 +195,7 @@ export function PracticeRoom({ scenarioId, sessionId }: Props) {
                   {t('practiceLearner.hints')} {session.hints.map((hint) => hint.label).join(' / ')}
                 </div>
               )}
-              <Composer socket={practice.socket} draft={practice.draft} onDraft={practice.setDraft} onSend={(text, recording) => void practice.answer(text, recording)} onSpeaking={setSpeaking} disabled={!online || practice.busy || !running} />
+              <Composer socket={practice.socket} draft={practice.draft} onDraft={practice.setDraft} onSend={(text, recording) => void practice.answer(text, recording)} onSpeaking={practice.setLearnerSpeaking} disabled={!online || practice.busy || !running} />
               <Button block fill="outline" color="danger" size="small" disabled={!online || practice.busy} onClick={() => void endAndSubmit()} data-testid="practice-end">
                 {t('practiceLearner.end')}
               </Button>

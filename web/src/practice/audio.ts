@@ -1,4 +1,4 @@
-import type { PracticeCustomerLine } from '@peilian/shared';
+import type { CustomerAudio, PracticeCustomerLine } from '@peilian/shared';
 import { fetchLineAudio } from './practiceApi';
 
 /**
@@ -79,40 +79,19 @@ export function playClip(src: string): Promise<void> {
   });
 }
 
-/** Whether the customer's new lines are being played, for the learner's answer timers. */
-let speaking = false;
-const speakingListeners = new Set<(speaking: boolean) => void>();
-
-function setSpeaking(next: boolean): void {
-  speaking = next;
-  for (const listener of speakingListeners) listener(next);
-}
-
-export function customerSpeaking(): boolean {
-  return speaking;
-}
-
-/** Calls `listener` whenever the customer starts or stops speaking; returns the unsubscribe. */
-export function onCustomerSpeaking(listener: (speaking: boolean) => void): () => void {
-  speakingListeners.add(listener);
-  return () => speakingListeners.delete(listener);
-}
-
 /** The newest `playLines`: an older list stops when a newer one starts. */
 let generation = 0;
 
-/** Plays the lines just spoken one after another (those with audio); a newer list or a replay cuts it short. */
+/**
+ * Plays the lines just spoken one after another (those with audio); a newer list or a replay cuts
+ * it short. Resolves when it is done: the practice store holds the customer's turn until then.
+ */
 export async function playLines(lines: readonly PracticeCustomerLine[]): Promise<void> {
   const mine = ++generation;
-  setSpeaking(true);
-  try {
-    for (const line of lines) {
-      const src = audioOf(line);
-      if (src) await playClip(src);
-      if (generation !== mine || current !== null) return;
-    }
-  } finally {
-    if (generation === mine) setSpeaking(false);
+  for (const line of lines) {
+    const src = audioOf(line);
+    if (src) await playClip(src);
+    if (generation !== mine || current !== null) return;
   }
 }
 
@@ -120,5 +99,7 @@ export async function playLines(lines: readonly PracticeCustomerLine[]): Promise
 export function stopAudio(): void {
   generation++;
   halt();
-  setSpeaking(false);
 }
+
+/** The customer's voice as the shared practice store plays it. */
+export const customerAudio: CustomerAudio = { keep: keepAudio, play: playLines, stop: stopAudio };

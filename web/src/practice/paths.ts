@@ -1,3 +1,5 @@
+import type { KeptSessionStorage } from '@peilian/shared';
+
 /** The learner's full-screen practice page (learner-and-session §2.9): the scenario list without a query. */
 export const PRACTICE_PATH = '/user/dashboard/practice';
 
@@ -12,22 +14,9 @@ export function practicePath(scenarioId: string, sessionId = ''): string {
   return `${PRACTICE_PATH}?${query.toString()}`;
 }
 
-/** sessionStorage key of the running session of a scenario, so a reload (or a return) resumes it. */
-export const runningKey = (scenarioId: string) => `peilian.practice.running.${scenarioId}`;
-
-export function rememberRunning(scenarioId: string, sessionId: string): void {
-  try {
-    if (sessionId) sessionStorage.setItem(runningKey(scenarioId), sessionId);
-    else sessionStorage.removeItem(runningKey(scenarioId));
-  } catch {
-    // Storage refused (private mode): the URL still carries the session.
-  }
-}
-
-export function runningSession(scenarioId: string): string {
-  try {
-    return sessionStorage.getItem(runningKey(scenarioId)) ?? '';
-  } catch {
-    return '';
-  }
-}
+/** sessionStorage, where a scenario's running session is kept for a reload (or a return); reached only when used, as it may be refused. */
+export const keptSessions: KeptSessionStorage = {
+  getItem: (name) => sessionStorage.getItem(name),
+  setItem: (name, value) => sessionStorage.setItem(name, value),
+  removeItem: (name) => sessionStorage.removeItem(name),
+};

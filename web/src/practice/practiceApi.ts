@@ -5,8 +5,6 @@ import { learnerApi, learnerUrl, requestHeaders } from '../app/services';
 
 export const fetchPracticeScenarios = async () => (await learnerApi.practice.scenarios()).rows;
 
-export const fetchPracticeSession = async (id: string) => (await learnerApi.practice.session({ id })).session;
-
 /**
  * The learner's own recording of a spoken turn, fetched with the session's headers (an audio
  * element sends none) for playing from a blob URL.

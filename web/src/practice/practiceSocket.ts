@@ -1,14 +1,12 @@
 import {
-  callPracticeSession,
   ioEmit,
   ioListen,
-  type IoClientSocket,
+  ioPracticePort,
   type ClientToServerEvents,
-  type HandshakeErrorData,
+  type Connectivity,
+  type IoLifecycleSocket,
   type Language,
-  type PracticeCallPayload,
-  type PracticeSessionCall,
-  type PracticeSessionReply,
+  type PracticeSocketPort,
   type ServerToClientEvents,
   type SocketEmit,
   type SocketListen,
@@ -33,14 +31,8 @@ export function connectPractice(token: string, language: Language): PracticeSock
   });
 }
 
-/** The handshake's refusal message (in the caller's language), when the server sent one. */
-export function handshakeMessage(error: Error): string {
-  const data = (error as Error & { data?: Partial<HandshakeErrorData> }).data;
-  return typeof data?.errmsg === 'string' ? data.errmsg : error.message;
-}
-
 /** The socket as the shared tables take it (socket.io types its events by name; the tables name them). */
-const untyped = (socket: PracticeSocket) => socket as unknown as IoClientSocket;
+const untyped = (socket: PracticeSocket) => socket as unknown as IoLifecycleSocket;
 
 /** The socket's emit for the shared call table. */
 export const emitOn = (socket: PracticeSocket): SocketEmit => ioEmit(untyped(socket));
@@ -48,7 +40,19 @@ export const emitOn = (socket: PracticeSocket): SocketEmit => ioEmit(untyped(soc
 /** The socket's listener for the shared push table. */
 export const listenOn = (socket: PracticeSocket): SocketListen => ioListen(untyped(socket));
 
-/** Sends a practice session call of the shared table; its reply is checked by the table's schema. */
-export function callPractice<N extends PracticeSessionCall>(socket: PracticeSocket, name: N, payload: PracticeCallPayload<N>): Promise<PracticeSessionReply> {
-  return callPracticeSession(emitOn(socket), name, payload);
-}
+/** The socket as the shared practice store follows it. */
+export const practicePort = (socket: PracticeSocket): PracticeSocketPort => ioPracticePort(untyped(socket));
+
+/** The browser's online and offline events: it knows the network is gone before the socket does. */
+export const browserNetwork: Connectivity = {
+  subscribe(listener) {
+    const offline = () => listener(false);
+    const online = () => listener(true);
+    window.addEventListener('offline', offline);
+    window.addEventListener('online', online);
+    return () => {
+      window.removeEventListener('offline', offline);
+      window.removeEventListener('online', online);
+    };
+  },
+};

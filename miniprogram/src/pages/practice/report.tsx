@@ -1,13 +1,14 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
+import { useStore } from 'zustand'
 import { Button, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import type { MessageKey, PracticeSessionView } from '@peilian/shared'
+import { createPracticeReportStore, type MessageKey } from '@peilian/shared'
 import { Notice } from '../../components/Notice'
 import { usePageChrome } from '../../hooks/usePageChrome'
 import { useTranslate } from '../../hooks/useTranslate'
 import { goBack, practiseAgain } from '../../lib/navigation'
 import { messageOf } from '../../services/messages'
-import { fetchPracticeSession } from '../../services/practice'
+import { learnerApi } from '../../services/app'
 import { CustomerLine } from './CustomerLine'
 import { ReportTurn } from './ReportTurn'
 import '../../components/training.css'
@@ -25,24 +26,18 @@ export default function PracticeReport() {
   const t = useTranslate()
   const params = useRouter().params
   const sessionId = params.session ?? ''
-  const [session, setSession] = useState<PracticeSessionView | null>(null)
-  const [failure, setFailure] = useState('')
+  const [store] = useState(() => createPracticeReportStore({ sessionId, fetchSession: learnerApi.practice.session }))
   usePageChrome('practiceLearner.report.title')
-  const load = useCallback(() => {
-    setFailure('')
-    fetchPracticeSession(sessionId)
-      .then(setSession)
-      .catch((error: unknown) => setFailure(messageOf(t, error, 'practiceLearner.report.loadFailed')))
-  }, [sessionId, t])
-  useEffect(load, [load])
+  useEffect(() => void store.getState().load(), [store])
+  const { session, failure, load } = useStore(store)
 
   if (!session) {
     return (
       <View className='practice-page'>
         {failure ? (
           <>
-            <Notice id='load-error' text={failure} />
-            <Button id='retry' className='primary-action' onClick={load}>
+            <Notice id='load-error' text={messageOf(t, failure.error, 'practiceLearner.report.loadFailed')} />
+            <Button id='retry' className='primary-action' onClick={() => void load()}>
               {t('common.retry')}
             </Button>
           </>

@@ -1,18 +1,17 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Button, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import type { PracticeScenarioSummary } from '@peilian/shared'
+import { keptSession, type PracticeScenarioSummary } from '@peilian/shared'
 import { Notice } from '../../components/Notice'
 import { usePageChrome } from '../../hooks/usePageChrome'
 import { useTranslate } from '../../hooks/useTranslate'
 import { confirm } from '../../lib/feedback'
 import { showPracticeReport, type PracticeTarget } from '../../lib/navigation'
+import { taroStorage } from '../../lib/storage'
 import { fetchPracticeScenarios } from '../../services/practice'
 import { Composer } from './Composer'
-import { rememberRunning, runningSession } from './running'
 import { Transcript } from './Transcript'
 import { usePracticeSession, type PracticeSessionApi } from './usePracticeSession'
-import { usePracticeTimers } from './usePracticeTimers'
 import '../../components/training.css'
 import './practice.css'
 
@@ -76,20 +75,11 @@ export default function PracticeRoom() {
   const packageId = params.package ?? ''
   const target: PracticeTarget = { scenario: scenarioId, package: packageId, child: childId }
   const taskTitle = childId ? decoded(params.title ?? '') : ''
-  const [sessionId] = useState(() => params.session || (childId ? '' : runningSession(scenarioId)))
+  const [sessionId] = useState(() => params.session || (childId ? '' : keptSession(taroStorage, scenarioId)))
   usePageChrome('practiceLearner.title')
 
-  const onLost = useCallback(() => {
-    if (!childId) rememberRunning(scenarioId, '')
-  }, [childId, scenarioId])
-  const practice = usePracticeSession({ sessionId, childId, onLost })
-  const [speaking, setSpeaking] = useState(false)
-  usePracticeTimers(practice, speaking)
+  const practice = usePracticeSession({ sessionId, scenarioId, childId })
   const { session } = practice
-
-  useEffect(() => {
-    if (session && !childId) rememberRunning(session.scenarioid ?? scenarioId, session.status === 'finished' ? '' : session.id)
-  }, [session, childId, scenarioId])
 
   const online = practice.connection === 'online'
   const running = session?.status === 'running'
@@ -152,7 +142,7 @@ export default function PracticeRoom() {
                 draft={practice.draft}
                 onDraft={practice.setDraft}
                 onSend={(text) => void practice.answer(text)}
-                onSpeaking={setSpeaking}
+                onSpeaking={practice.setLearnerSpeaking}
                 disabled={!online || practice.busy || !running}
               />
               <View className='practice-actions'>

@@ -1,0 +1,148 @@
+import { ERRORS } from '../errors/catalog.js';
+import { PRACTICE_PAUSE_LIMIT_MS } from '../limits.js';
+import type { PracticeCustomerLine, PracticeSessionReply, PracticeSessionView, PracticeTurn } from '../schemas/practiceSession.js';
+import type { Clock } from './clock.js';
+import type { PracticeSocketEvent, PracticeSocketPort } from './sessionPort.js';
+
+/** Test support (not exported from the package): a practice server on a fake clock behind a socket that drops when told. */
+
+const refusal = (key: keyof typeof ERRORS, errmsg: string): PracticeSessionReply => ({ ok: false, errcode: ERRORS[key].errcode, errmsg });
+
+const line = (text: string): PracticeCustomerLine => ({ text, emotion: 0, cause: 'flow', audio: null, notice: null });
+
+const turn = (seq: number, text: string): PracticeTurn => ({
+  seq,
+  text,
+  outcome: 'matched',
+  nodeid: `n${seq}`,
+  intentid: null,
+  intentlabel: null,
+  match: null,
+  similarity: 1,
+  keywords: null,
+  sensitive: [],
+  polite: [],
+  score: 100,
+  lines: [line('好的')],
+  timings: { engineMs: 1, audioMs: 1, sentMs: 1 },
+  learneraudio: false,
+  createdat: '2026-01-01T00:00:00.000Z',
+});
+
+const TASK_SCENARIO = 'sc1';
+
+export interface ServerRules {
+  silencems: number | null;
+  answertimeoutms: number | null;
+}
+
+/**
+ * The server's side of the practice calls, as docs/practice.md "Live sessions" words them: every
+ * call answers a fresh view of the session; `resume` after more than the pause limit on the clock is
+ * refused with `pauseExpired`; an unknown session is `notFound`.
+ */
+export function fakePracticeServer(clock: Clock, rules: ServerRules) {
+  const sessions = new Map<string, { view: PracticeSessionView; pausedAt: number }>();
+  const calls: { event: string; payload: Record<string, string> }[] = [];
+  let started = 0;
+
+  const answer = (id: string, change: Partial<PracticeSessionView>, lines: PracticeCustomerLine[] = []): PracticeSessionReply => {
+    const kept = sessions.get(id);
+    if (!kept) return refusal('errors.practiceSession.notFound', '会话不存在');
+    kept.view = { ...kept.view, ...change };
+    return { ok: true, session: kept.view, lines };
+  };
+
+  function start(scenarioId: string): PracticeSessionReply {
+    const id = `s${++started}`;
+    const view: PracticeSessionView = {
+      id,
+      scenarioid: scenarioId,
+      scenarioname: '试驾',
+      mode: 'free',
+      status: 'running',
+      endreason: null,
+      score: null,
+      passed: null,
+      result: null,
+      opening: [line('你好')],
+      turns: [],
+      hints: [],
+      ...rules,
+      startedat: '2026-01-01T00:00:00.000Z',
+      pausedat: null,
+      finishedat: null,
+    };
+    sessions.set(id, { view, pausedAt: 0 });
+    return { ok: true, session: view, lines: [line('你好')] };
+  }
+
+  function serve(event: string, payload: Record<string, string>): PracticeSessionReply {
+    calls.push({ event, payload });
+    const id = payload.sessionId ?? '';
+    const kept = sessions.get(id);
+    switch (event) {
+      case 'practice:start':
+        // A child task's scenario is the test's one.
+        return start(payload.scenarioId ?? TASK_SCENARIO);
+      case 'practice:answer': {
+        const turns = [...(kept?.view.turns ?? []), turn((kept?.view.turns.length ?? 0) + 1, (payload.text ?? '').trim())];
+        return answer(id, { turns }, [line('好的')]);
+      }
+      case 'practice:pause':
+        if (kept) kept.pausedAt = clock.now();
+        return answer(id, { status: 'paused' });
+      case 'practice:resume':
+        if (kept && clock.now() - kept.pausedAt > PRACTICE_PAUSE_LIMIT_MS) return refusal('errors.practiceSession.pauseExpired', '暂停已超过30分钟');
+        return answer(id, { status: 'running' });
+      case 'practice:end':
+        return answer(id, { status: 'finished', score: 80, passed: true });
+      default:
+        return answer(id, {});
+    }
+  }
+
+  return { serve, calls, sessions, events: () => calls.map((call) => call.event) };
+}
+
+/** A socket over the fake server: connects when told; `loseNextReply` drops the connection after the server has handled the next call. */
+export function fakePracticeSocket(serve: (event: string, payload: Record<string, string>) => PracticeSessionReply) {
+  let listener: ((event: PracticeSocketEvent) => void) | null = null;
+  let connected = false;
+  let loseNextReply = false;
+  const up = () => {
+    connected = true;
+    listener?.({ type: 'connect' });
+  };
+  const down = () => {
+    connected = false;
+    listener?.({ type: 'disconnect' });
+  };
+  const port: PracticeSocketPort = {
+    emit: (event, payload) => {
+      if (!connected) return Promise.reject(new Error('not connected'));
+      const reply = serve(event, payload as Record<string, string>);
+      if (!loseNextReply) return Promise.resolve(reply);
+      loseNextReply = false;
+      down();
+      return Promise.reject(new Error('operation has timed out'));
+    },
+    connected: () => connected,
+    onEvent(next) {
+      listener = next;
+      return () => void (listener = null);
+    },
+    disconnect: down,
+    connect: up,
+    close: () => {
+      connected = false;
+    },
+  };
+  return {
+    port,
+    up,
+    down,
+    fail: (retrying: boolean) => listener?.({ type: 'connectError', retrying, message: '登录已失效' }),
+    loseNextReply: () => void (loseNextReply = true),
+  };
+}

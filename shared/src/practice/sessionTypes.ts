@@ -1,0 +1,72 @@
+import type { PracticeSessionView } from '../schemas/practiceSession.js';
+import type { Clock } from './clock.js';
+import type { CustomerAudio } from './customerVoice.js';
+import type { KeptSessionStorage } from './keptSession.js';
+import type { Connectivity, PracticeConnection, PracticeSocketPort } from './sessionPort.js';
+
+/** Why the last call failed: the server's refusal as it worded it, or a network failure the app translates. */
+export type PracticeError = { errmsg: string } | { key: 'errors.network' | 'errors.timeout' };
+
+export interface PracticeSessionState {
+  connection: PracticeConnection;
+  /** The handshake's refusal once the connection has failed for good. */
+  connectError: string;
+  /** The session joined on every (re)connect; '' before one is started or once it is lost. */
+  sessionId: string;
+  session: PracticeSessionView | null;
+  /** A call is waiting for its reply. */
+  busy: boolean;
+  error: PracticeError | null;
+  /** Resume was refused after the 30-minute pause limit: only restart or end and submit remain. */
+  pauseExpired: boolean;
+  /** The answer being typed, kept until the server has stored it. */
+  draft: string;
+  /** The customer's lines are playing: the turn's answer time starts when they end. */
+  customerSpeaking: boolean;
+  /** The learner is recording a spoken answer. */
+  learnerSpeaking: boolean;
+}
+
+export interface PracticeSessionActions<Recording> {
+  /** Follows a live socket (and the platform's network events): joins the kept session on every connect. Answers the detach, which closes it. */
+  attach(port: PracticeSocketPort, connectivity?: Connectivity): () => void;
+  setDraft(text: string): void;
+  setLearnerSpeaking(speaking: boolean): void;
+  start(scenarioId: string): Promise<void>;
+  /** Sends an answer; a spoken one's recording goes to the outbox once its turn is stored. */
+  answer(text: string, recording?: Recording | null): Promise<void>;
+  pause(): Promise<void>;
+  resume(): Promise<void>;
+  /** The learner said nothing for the silence rule's time (the server checks it on its own clock). */
+  silence(): Promise<void>;
+  /** The learner's answer time ran out (checked likewise). */
+  timeout(): Promise<void>;
+  /** Ends and submits; true once the session is scored. */
+  end(): Promise<boolean>;
+}
+
+/** Where a spoken answer's recording goes once its turn exists (the web's IndexedDB outbox). */
+export interface RecordingOutbox<Recording> {
+  stored(sessionId: string, seq: number, recording: Recording): void;
+  /** Sends what is still waiting (on every connect). */
+  flush(): void;
+}
+
+export interface PracticeSessionDeps<Recording> {
+  clock: Clock;
+  storage: KeptSessionStorage;
+  audio: CustomerAudio;
+  /** The session to join (from the address); '' falls back to the one kept for a free practice's scenario. */
+  sessionId: string;
+  scenarioId: string;
+  /** A scenario child task's practice starts by the task (the server resolves its scenario and gate). */
+  childId: string;
+  recordings?: RecordingOutbox<Recording>;
+  /** Every session the server answers. */
+  onSession?(session: PracticeSessionView): void;
+  /** The session to join does not exist (or is not the learner's). */
+  onLost?(): void;
+}
+
+/** The practice store: its state and its actions. */
+export type PracticeSession<Recording> = PracticeSessionState & PracticeSessionActions<Recording>;
