@@ -1,25 +1,5 @@
+import { createListOutbox, type PendingProgress, type ProgressOutbox } from '@peilian/shared'
 import type { SyncStorage } from '../lib/storage'
-
-/** Reading/viewing seconds measured on the phone and not yet accepted by the server. */
-export interface PendingProgress {
-  childId: string
-  mediaId: string
-  seconds: number
-  /** The latest position (video seconds; 0 for files). */
-  position: number
-}
-
-export interface ProgressOutbox {
-  /** Every pending entry, oldest first. */
-  all(): PendingProgress[]
-  find(childId: string, mediaId: string): PendingProgress | undefined
-  /** Adds measured seconds (and the latest position) to a media's entry, creating it. */
-  add(entry: PendingProgress): void
-  /** Takes seconds the server has answered for off an entry; an entry with none left goes. */
-  settle(childId: string, mediaId: string, seconds: number): void
-  /** Drops an entry the server will never take (the task ended, was removed, or is locked). */
-  drop(childId: string, mediaId: string): void
-}
 
 const VERSION = 1
 
@@ -61,34 +41,11 @@ function readEntries(storage: SyncStorage, key: string): PendingProgress[] {
  * closed before a report goes out) are sent on the next chance. Every change is written at once.
  */
 export function createProgressOutbox(storage: SyncStorage, key: string): ProgressOutbox {
-  const same = (childId: string, mediaId: string) => (entry: PendingProgress) => entry.childId === childId && entry.mediaId === mediaId
-  function write(entries: PendingProgress[]): void {
-    if (entries.length === 0) storage.removeItem(key)
-    else storage.setItem(key, JSON.stringify({ version: VERSION, entries }))
-  }
-  return {
-    all: () => readEntries(storage, key),
-    find: (childId, mediaId) => readEntries(storage, key).find(same(childId, mediaId)),
-    add(entry) {
-      const entries = readEntries(storage, key)
-      const existing = entries.find(same(entry.childId, entry.mediaId))
-      if (existing) {
-        existing.seconds += Math.max(0, entry.seconds)
-        existing.position = entry.position
-      } else {
-        entries.push({ ...entry, seconds: Math.max(0, entry.seconds) })
-      }
-      write(entries)
+  return createListOutbox({
+    read: () => readEntries(storage, key),
+    write(entries) {
+      if (entries.length === 0) storage.removeItem(key)
+      else storage.setItem(key, JSON.stringify({ version: VERSION, entries }))
     },
-    settle(childId, mediaId, seconds) {
-      const entries = readEntries(storage, key)
-      const existing = entries.find(same(childId, mediaId))
-      if (!existing) return
-      existing.seconds = Math.max(0, existing.seconds - seconds)
-      write(existing.seconds > 0 ? entries : entries.filter((entry) => entry !== existing))
-    },
-    drop(childId, mediaId) {
-      write(readEntries(storage, key).filter((entry) => !same(childId, mediaId)(entry)))
-    },
-  }
+  })
 }

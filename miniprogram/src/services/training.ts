@@ -1,8 +1,8 @@
+import { createProgressSender } from '@peilian/shared'
 import { taroStorage } from '../lib/storage'
 import { sessionStore } from '../stores/session'
 import { learnerApi } from './app'
 import { createCentreCache } from './centreCache'
-import { createMediaReporter } from './mediaReporter'
 import { createProgressOutbox, outboxKey } from './progressOutbox'
 import { createTrainingApi } from './trainingApi'
 
@@ -13,6 +13,7 @@ export const training = createTrainingApi(learnerApi.training)
 export const centreCache = createCentreCache(taroStorage)
 
 /** Progress reports with the signed-in learner's outbox in WeChat storage. */
-export const mediaReporter = createMediaReporter(training, () =>
-  createProgressOutbox(taroStorage, outboxKey(sessionStore.getState().user?.id ?? 'anonymous')),
+export const mediaReporter = createProgressSender(
+  ({ childId, mediaId, ...report }) => training.report(childId, mediaId, report),
+  () => createProgressOutbox(taroStorage, outboxKey(sessionStore.getState().user?.id ?? 'anonymous')),
 )

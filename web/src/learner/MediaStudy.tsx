@@ -47,9 +47,7 @@ export function MediaStudy({ list, item }: Props) {
   };
 
   const { snapshot, finish } = useProgressReporter(
-    userId
-      ? { userId, packageId: task.packageid, childId: task.id, mediaId: media.id, required: media.required, credited: media.credited, done: media.done === 1, position: media.position }
-      : null,
+    userId ? { userId, packageId: task.packageid, childId: task.id, media } : null,
     {
       isActive: () => (isVideo ? !!video.current?.isPlaying() : shown.current),
       position: () => {

@@ -1,9 +1,8 @@
-import type { CenterResponse } from '@peilian/shared';
+import { isNetworkFailure, type CenterResponse } from '@peilian/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useSession, useT } from '../app/hooks';
 import { errorMessage } from '../identity/errorMessage';
 import { loadCachedCentre, saveCachedCentre } from '../training/centreCache';
-import { isNetworkFailure } from '../training/progressReporter';
 import { fetchCentre } from '../training/trainingApi';
 
 export type CentreState =

@@ -1,10 +1,9 @@
-import type { MediaItemResponse, MediaTaskResponse } from '@peilian/shared';
+import { isNetworkFailure, type MediaItemResponse, type MediaTaskResponse } from '@peilian/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useT } from '../app/hooks';
 import { errorMessage } from '../identity/errorMessage';
 import type { MediaQuery } from '../training/paths';
 import { flushLearnerOutbox } from '../training/progress';
-import { isNetworkFailure } from '../training/progressReporter';
 import { fetchMediaItem, fetchMediaTask } from '../training/trainingApi';
 
 export type MediaState =

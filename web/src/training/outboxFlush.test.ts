@@ -1,8 +1,7 @@
-import { ApiError, type MediaReportResponse } from '@peilian/shared';
+import { ApiError, type MediaReportResponse, type ProgressReport } from '@peilian/shared';
 import { describe, expect, it } from 'vitest';
 import { flushEntry, flushOutbox, holdMedia, type FlushDeps } from './outboxFlush';
 import { createProgressOutbox, type OutboxStorage, type PendingProgress } from './progressOutbox';
-import type { ProgressReport } from './progressReporter';
 
 function memoryStorage(): OutboxStorage {
   const values = new Map<string, string>();

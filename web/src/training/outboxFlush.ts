@@ -1,10 +1,9 @@
-import { ApiError, MEDIA_REPORT_MAX_S } from '@peilian/shared';
+import { ApiError, isNetworkFailure, MEDIA_REPORT_MAX_S, type SendProgress } from '@peilian/shared';
 import type { PendingProgress, ProgressOutbox } from './progressOutbox';
-import { isNetworkFailure, type SendReport } from './progressReporter';
 
 export interface FlushDeps {
   outbox: ProgressOutbox;
-  send: SendReport;
+  send: SendProgress;
   /** The seconds the server has credited for a media now (from `GET api/trainning/v3/mediatask/{child}`). */
   creditedNow: (childId: string, mediaId: string) => Promise<number>;
 }

@@ -1,7 +1,16 @@
-import { ApiError, creditViewing, EMPTY_MEDIA_STATE, MEDIA_REPORT_MAX_S, type MediaReportResponse, type MediaState } from '@peilian/shared';
+import {
+  ApiError,
+  creditViewing,
+  EMPTY_MEDIA_STATE,
+  MEDIA_REPORT_MAX_S,
+  type MediaReportResponse,
+  type MediaState,
+  type ProgressReport,
+  type SendProgress as SendReport,
+} from '@peilian/shared';
 import { describe, expect, it } from 'vitest';
 import { createProgressOutbox, type OutboxStorage } from './progressOutbox';
-import { ProgressReporter, type ProgressReport, type SendReport } from './progressReporter';
+import { ProgressReporter } from './progressReporter';
 
 /** A Storage in memory (the outbox's localStorage). */
 function memoryStorage(): OutboxStorage & { values: Map<string, string> } {

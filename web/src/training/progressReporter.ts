@@ -1,16 +1,12 @@
-import { ApiError, MEDIA_REPORT_MAX_S, type MediaReportResponse } from '@peilian/shared';
+import {
+  ApiError,
+  isNetworkFailure,
+  MEDIA_REPORT_MAX_S,
+  type MediaReportResponse,
+  type ReportOutcome,
+  type SendProgress,
+} from '@peilian/shared';
 import type { MediaKey, ProgressOutbox } from './progressOutbox';
-
-/** What one progress report carries (`PUT api/trainning/v3/mediatask/{child}/{media}`). */
-export interface ProgressReport {
-  childId: string;
-  mediaId: string;
-  position: number;
-  seconds: number;
-  finish: 0 | 1;
-}
-
-export type SendReport = (report: ProgressReport, options: { keepalive: boolean }) => Promise<MediaReportResponse>;
 
 export interface ReporterSnapshot {
   /** Seconds the server has credited. */
@@ -27,7 +23,7 @@ export interface ReporterOptions {
   credited: number;
   done: boolean;
   position: number;
-  send: SendReport;
+  send: SendProgress;
   outbox: ProgressOutbox;
   onChange?: (snapshot: ReporterSnapshot) => void;
   /** Every acknowledged report; `justDone` when it completed the media. */
@@ -37,14 +33,11 @@ export interface ReporterOptions {
   now?: () => number;
 }
 
-/** A failure to reach the server (offline, timeout) rather than a refusal. */
-export const isNetworkFailure = (error: unknown) => error instanceof ApiError && error.status === 0;
-
 /**
  * Counts a learner's study time on one media and reports it: seconds accumulate locally (and in the
  * outbox, so a closed page or a dropped connection loses nothing), reports claim whole seconds, a
- * failed report keeps them for the next one, and a refusal drops them. Framework-free: the media
- * pages drive it with a clock and page-lifecycle events (`useProgressReporter`).
+ * failed report keeps them for the next one, and a refusal drops them. Framework-free: the shared
+ * progress store drives it through `reporterPort` (`useProgressReporter`).
  */
 export class ProgressReporter {
   private credited: number;
@@ -91,14 +84,15 @@ export class ProgressReporter {
   }
 
   /** Sends the whole seconds studied so far; with `keepalive` the request outlives the page. */
-  async report({ keepalive = false }: { keepalive?: boolean } = {}): Promise<void> {
+  async report({ keepalive = false }: { keepalive?: boolean } = {}): Promise<ReportOutcome> {
     const claim = Math.min(Math.floor(this.pending - this.reserved), MEDIA_REPORT_MAX_S);
-    if (claim <= 0 && this.position === this.reportedPosition) return;
+    if (claim <= 0 && this.position === this.reportedPosition) return { kind: 'nothing' };
     try {
-      await this.send(Math.max(0, claim), 0, keepalive);
+      return { kind: 'sent', response: await this.send(Math.max(0, claim), 0, keepalive) };
     } catch (error) {
-      if (!(error instanceof ApiError) || isNetworkFailure(error)) return;
+      if (!(error instanceof ApiError) || isNetworkFailure(error)) return { kind: 'offline', error };
       this.drop(error);
+      return { kind: 'refused', error };
     }
   }
 

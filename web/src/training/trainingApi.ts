@@ -1,7 +1,13 @@
-import { ApiError, errorKeyForCode, isSuccessResponse, mediaReportResponseSchema, type MediaReportResponse } from '@peilian/shared';
+import {
+  ApiError,
+  errorKeyForCode,
+  isSuccessResponse,
+  mediaReportResponseSchema,
+  type MediaReportResponse,
+  type ProgressReport,
+} from '@peilian/shared';
 import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
 import { learnerApi, learnerUrl, requestHeaders } from '../app/services';
-import type { ProgressReport } from './progressReporter';
 
 /** The learner's training calls (docs/training.md), each answer checked against its shared schema. */
 

@@ -1,28 +1,24 @@
-import type { ApiError, MediaReportResponse } from '@peilian/shared';
+import { createMediaProgressStore, systemClock, type ApiError, type MediaProgress, type MediaProgressState, type MediaReportResponse } from '@peilian/shared';
 import { useEffect, useRef, useState } from 'react';
 import { holdMedia } from './outboxFlush';
 import { progressOutbox } from './progress';
 import { ProgressReporter, type ReporterSnapshot } from './progressReporter';
+import { reporterPort } from './reporterPort';
 import { sendProgress } from './trainingApi';
 
-/** How often study time is reported while the page is open (the spec leaves it open; docs/decisions.md). */
-export const REPORT_INTERVAL_MS = 10_000;
 /** A clock gap longer than this (the phone slept, the tab was frozen) is not study time. */
-const MAX_TICK_S = 2;
+const MAX_GAP_MS = 2_000;
 
 export interface ReporterSetup {
   userId: string;
   packageId: string;
   childId: string;
-  mediaId: string;
-  required: number;
-  credited: number;
-  done: boolean;
-  position: number;
+  /** The media as the server opened it: required and credited time, done, position. */
+  media: MediaProgress;
 }
 
 export interface ReporterCallbacks {
-  /** Whether the learner is studying right now (page visible, video playing, document shown). */
+  /** Whether the learner is studying right now (video playing, document shown). */
   isActive: () => boolean;
   /** The current position (video seconds or document page). */
   position: () => number;
@@ -30,76 +26,91 @@ export interface ReporterCallbacks {
   onRefused?: (error: ApiError) => void;
 }
 
+const snapshotOf = ({ media, pending, offline }: MediaProgressState): ReporterSnapshot => ({
+  credited: media?.credited ?? 0,
+  pending,
+  done: media?.done === 1,
+  offline,
+});
+
+const listen = (target: EventTarget, event: string, run: () => void) => {
+  target.addEventListener(event, run);
+  return () => target.removeEventListener(event, run);
+};
+
+/** This media's reporter (its localStorage outbox) and the shared progress store driving it. */
+function openProgress(setup: ReporterSetup, latest: { current: ReporterCallbacks }) {
+  const { media } = setup;
+  const reporter = new ProgressReporter({
+    key: { userId: setup.userId, packageId: setup.packageId, childId: setup.childId, mediaId: media.id },
+    credited: media.credited,
+    done: media.done === 1,
+    position: media.position,
+    send: sendProgress,
+    outbox: progressOutbox,
+    onResult: (result, justDone) => latest.current.onResult?.(result, justDone),
+    onRefused: (error) => latest.current.onRefused?.(error),
+  });
+  return createMediaProgressStore(
+    {
+      clock: systemClock,
+      port: reporterPort(reporter),
+      position: () => latest.current.position(),
+      engaged: () => document.visibilityState === 'visible' && latest.current.isActive(),
+      onReconnect: (run) => listen(window, 'online', run),
+      onForeground: (run) =>
+        listen(document, 'visibilitychange', () => {
+          if (document.visibilityState === 'visible') run();
+        }),
+      maxGapMs: MAX_GAP_MS,
+    },
+    media,
+  );
+}
+
 /**
- * Binds a `ProgressReporter` to a media page: counts visible, active seconds, reports every
- * REPORT_INTERVAL_MS, at once when the required time is reached, when the connection returns, and
- * with a keepalive request when the page is hidden, closed or left.
+ * Binds the shared media progress store to a media page: time counts while the page is visible
+ * and the learner studies, and a keepalive report goes out when the page is hidden, closed or left.
  */
 export function useProgressReporter(setup: ReporterSetup | null, callbacks: ReporterCallbacks) {
   const [snapshot, setSnapshot] = useState<ReporterSnapshot | null>(null);
-  const reporter = useRef<ProgressReporter | null>(null);
+  const finishRef = useRef<(() => Promise<MediaReportResponse>) | null>(null);
   const latest = useRef(callbacks);
   latest.current = callbacks;
-  const key = setup ? `${setup.userId}:${setup.childId}:${setup.mediaId}` : '';
+  const key = setup ? `${setup.userId}:${setup.childId}:${setup.media.id}` : '';
 
   useEffect(() => {
     if (!setup) return;
-    const release = holdMedia(setup.childId, setup.mediaId);
-    const current = new ProgressReporter({
-      key: { userId: setup.userId, packageId: setup.packageId, childId: setup.childId, mediaId: setup.mediaId },
-      credited: setup.credited,
-      done: setup.done,
-      position: setup.position,
-      send: sendProgress,
-      outbox: progressOutbox,
-      onChange: setSnapshot,
-      onResult: (result, justDone) => latest.current.onResult?.(result, justDone),
-      onRefused: (error) => latest.current.onRefused?.(error),
-    });
-    reporter.current = current;
-    setSnapshot(current.snapshot());
-
-    let last = performance.now();
-    let sinceReport = 0;
-    let askedAtRequired = false;
-    const tick = window.setInterval(() => {
-      const now = performance.now();
-      const delta = Math.min(MAX_TICK_S, (now - last) / 1000);
-      last = now;
-      const visible = document.visibilityState === 'visible';
-      if (visible && latest.current.isActive()) current.addSeconds(delta, latest.current.position());
-      else current.setPosition(latest.current.position());
-      sinceReport += delta * 1000;
-      const state = current.snapshot();
-      const reached = !state.done && state.credited + state.pending >= setup.required;
-      if (sinceReport >= REPORT_INTERVAL_MS || (reached && !askedAtRequired)) {
-        askedAtRequired ||= reached;
-        sinceReport = 0;
-        void current.report();
-      }
-    }, 1000);
-    const hidden = () => {
-      if (document.visibilityState === 'hidden') void current.report({ keepalive: true });
+    const release = holdMedia(setup.childId, setup.media.id);
+    const store = openProgress(setup, latest);
+    const progress = store.getState();
+    setSnapshot(snapshotOf(progress));
+    const unsubscribe = store.subscribe((state) => setSnapshot(snapshotOf(state)));
+    progress.setCounting(true);
+    finishRef.current = async () => {
+      const outcome = await progress.report({ finish: true });
+      if (outcome.kind === 'sent') return outcome.response;
+      throw outcome.kind === 'nothing' ? new Error('no media open') : outcome.error;
     };
-    const pagehide = () => void current.report({ keepalive: true });
-    const online = () => void current.report();
-    document.addEventListener('visibilitychange', hidden);
-    window.addEventListener('pagehide', pagehide);
-    window.addEventListener('online', online);
+    const keepalive = () => void progress.report({ keepalive: true });
+    const stopHidden = listen(document, 'visibilitychange', () => {
+      if (document.visibilityState === 'hidden') keepalive();
+    });
+    const stopPagehide = listen(window, 'pagehide', keepalive);
     return () => {
-      window.clearInterval(tick);
-      document.removeEventListener('visibilitychange', hidden);
-      window.removeEventListener('pagehide', pagehide);
-      window.removeEventListener('online', online);
-      // The position is the one the last tick saw: the page's elements are already gone here.
-      void current.report({ keepalive: true }).finally(release);
-      reporter.current = null;
+      stopHidden();
+      stopPagehide();
+      unsubscribe();
+      finishRef.current = null;
+      // The position is the one last seen: the page's elements are already gone here.
+      void progress.leave({ keepalive: true }).finally(release);
+      progress.dispose();
     };
     // Rebuilt only for another learner or media: `setup` holds the starting values of this one.
   }, [key]);
 
   return {
     snapshot,
-    finish: () => (reporter.current ? reporter.current.finish() : Promise.reject(new Error('no media open'))),
+    finish: () => (finishRef.current ? finishRef.current() : Promise.reject(new Error('no media open'))),
   };
 }

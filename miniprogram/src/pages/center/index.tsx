@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { useDidShow, usePullDownRefresh } from '@tarojs/taro'
-import type { CenterBanner } from '@peilian/shared'
+import { isNetworkFailure, type CenterBanner } from '@peilian/shared'
 import { Notice } from '../../components/Notice'
 import { SignInEntry } from '../../components/SignInEntry'
 import { usePageChrome } from '../../hooks/usePageChrome'
@@ -11,7 +11,6 @@ import { WEBVIEW_HOSTS } from '../../lib/config'
 import { toast } from '../../lib/feedback'
 import { openTask, openWebView } from '../../lib/navigation'
 import { bannerAction } from '../../services/bannerAction'
-import { isOffline } from '../../services/mediaReporter'
 import { messageOf } from '../../services/messages'
 import { packageGroups } from '../../services/trainingText'
 import { useSession } from '../../stores/session'
@@ -49,7 +48,7 @@ export default function TrainingCentre() {
   }
 
   const groups = centre ? packageGroups(t, centre) : []
-  const failure = error ? (isOffline(error) ? t('learnerTraining.centre.loadFailed') : messageOf(t, error, 'learnerTraining.centre.loadFailed')) : null
+  const failure = error ? (isNetworkFailure(error) ? t('learnerTraining.centre.loadFailed') : messageOf(t, error, 'learnerTraining.centre.loadFailed')) : null
   return (
     <View className='centre'>
       {centre && <BannerCarousel banners={centre.banners} onTap={(banner) => void tapBanner(banner)} />}

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { CenterResponse } from '@peilian/shared'
-import { isOffline } from '../../services/mediaReporter'
+import { isNetworkFailure, type CenterResponse } from '@peilian/shared'
 import { centreCache, mediaReporter, training } from '../../services/training'
 
 export interface CentreState {
@@ -32,7 +31,7 @@ export function useCentre(userId: string | undefined): [CentreState, () => Promi
       centreCache.save(userId, centre)
       next = () => ({ centre, offline: false, error: null, loading: false })
     } catch (error) {
-      const cached = isOffline(error) ? centreCache.load(userId) : null
+      const cached = isNetworkFailure(error) ? centreCache.load(userId) : null
       // A failed refresh keeps what is on screen and says why.
       next = (previous) =>
         cached ? { centre: cached, offline: true, error: null, loading: false } : { ...previous, error, loading: false }

@@ -1,16 +1,16 @@
-import { MEDIA_REPORT_SLACK_S } from '@peilian/shared'
+import { MEDIA_REPORT_SLACK_S } from '../limits.js';
 
 /**
  * How far past the furthest watched point a position may be before it counts as a seek: playback
  * moves a quarter second between `timeupdate` events, and the server allows the same slack.
  */
-export const SEEK_TOLERANCE_S = MEDIA_REPORT_SLACK_S
+export const SEEK_TOLERANCE_S = MEDIA_REPORT_SLACK_S;
 
 export interface SeekCheck {
   /** The furthest point watched, after this position. */
-  furthest: number
+  furthest: number;
   /** Where to put the video back, or null when the position stands. */
-  seekTo: number | null
+  seekTo: number | null;
 }
 
 /**
@@ -18,9 +18,9 @@ export interface SeekCheck {
  * beyond the furthest point (plus the tolerance) is a jump forward: the video goes back there.
  */
 export function checkPosition(position: number, furthest: number, allowSeek: boolean): SeekCheck {
-  if (!Number.isFinite(position) || position < 0) return { furthest, seekTo: null }
-  if (!allowSeek && position > furthest + SEEK_TOLERANCE_S) return { furthest, seekTo: furthest }
-  return { furthest: Math.max(furthest, position), seekTo: null }
+  if (!Number.isFinite(position) || position < 0) return { furthest, seekTo: null };
+  if (!allowSeek && position > furthest + SEEK_TOLERANCE_S) return { furthest, seekTo: furthest };
+  return { furthest: Math.max(furthest, position), seekTo: null };
 }
 
 /**
@@ -28,6 +28,6 @@ export function checkPosition(position: number, furthest: number, allowSeek: boo
  * very end (a finished video played again).
  */
 export function resumePosition(media: { position: number; duration: number }): number {
-  if (!Number.isFinite(media.position) || media.position <= 0) return 0
-  return media.duration > 0 && media.position >= media.duration - 1 ? 0 : media.position
+  if (!Number.isFinite(media.position) || media.position <= 0) return 0;
+  return media.duration > 0 && media.position >= media.duration - 1 ? 0 : media.position;
 }

@@ -1,0 +1,119 @@
+import { beforeEach, describe, expect, test } from 'vitest';
+import { ApiError } from '../api/client.js';
+import { MEDIA_REPORT_MAX_S } from '../limits.js';
+import type { MediaReportResponse } from '../schemas/learnerTasks.js';
+import { memoryOutbox } from './listOutbox.js';
+import { createProgressSender, type ProgressOutbox } from './progressSender.js';
+
+/** The report as the server's mediatask PUT takes it. */
+type MediaReport = { position: number; seconds: number; finish: 0 | 1 };
+
+type Reply = (report: MediaReport) => MediaReportResponse | ApiError;
+
+const answer = (report: MediaReport): MediaReportResponse => ({
+  successed: true,
+  media: { id: 'm1', name: '', kind: 'file', format: 'pdf', size: 0, cover: '', duration: 0, pages: 0, viewcount: 0, required: 60, credited: report.seconds, furthest: 0, position: report.position, done: 0 },
+  accepted: report.seconds,
+  seekrefused: 0,
+  taskstatus: 1,
+  packagecompleted: 0,
+});
+
+const networkDown = () => new ApiError(0, '', 0, 'errors.network');
+
+let outbox: ProgressOutbox;
+let sent: { childId: string; mediaId: string; report: MediaReport }[];
+let reply: Reply;
+
+function reporter() {
+  return createProgressSender(async ({ childId, mediaId, ...report }) => {
+    sent.push({ childId, mediaId, report });
+    const result = reply(report);
+    if (result instanceof ApiError) throw result;
+    return result;
+  }, () => outbox);
+}
+
+beforeEach(() => {
+  outbox = memoryOutbox();
+  sent = [];
+  reply = answer;
+});
+
+describe('media reporter', () => {
+  test('sends the measured seconds with the position and leaves nothing pending', async () => {
+    const outcome = await reporter().report('c1', 'm1', { seconds: 12.7, position: 33 });
+    expect(outcome.kind).toBe('sent');
+    expect(sent).toEqual([{ childId: 'c1', mediaId: 'm1', report: { position: 33, seconds: 12, finish: 0 } }]);
+    expect(outbox.all()).toEqual([]);
+  });
+
+  test('offline, the seconds stay and go with the next report', async () => {
+    const media = reporter();
+    reply = networkDown;
+    expect((await media.report('c1', 'm1', { seconds: 10, position: 5 })).kind).toBe('offline');
+    expect(media.pendingSeconds('c1', 'm1')).toBe(10);
+
+    reply = answer;
+    await media.report('c1', 'm1', { seconds: 4, position: 9 });
+    expect(sent.at(-1)?.report).toEqual({ position: 9, seconds: 14, finish: 0 });
+    expect(media.pendingSeconds('c1', 'm1')).toBe(0);
+  });
+
+  test('more than one report may claim is sent in several, the finish flag on the last', async () => {
+    await reporter().report('c1', 'm1', { seconds: MEDIA_REPORT_MAX_S + 20, position: 0 }, true);
+    expect(sent.map((call) => call.report)).toEqual([
+      { position: 0, seconds: MEDIA_REPORT_MAX_S, finish: 0 },
+      { position: 0, seconds: 20, finish: 1 },
+    ]);
+  });
+
+  test('"viewing time not met" keeps the seconds; a task that ended drops them', async () => {
+    const media = reporter();
+    reply = () => new ApiError(40050, '观看时长未达到要求', 400, 'errors.tasks.viewingTimeNotMet');
+    expect((await media.report('c1', 'm1', { seconds: 5, position: 0 }, true)).kind).toBe('refused');
+    expect(media.pendingSeconds('c1', 'm1')).toBe(5);
+
+    reply = () => new ApiError(40353, '任务已结束', 403, 'errors.tasks.ended');
+    expect((await media.report('c1', 'm1', { seconds: 1, position: 0 })).kind).toBe('refused');
+    expect(media.pendingSeconds('c1', 'm1')).toBe(0);
+  });
+
+  test('a forced logout or a server failure keeps the seconds for later', async () => {
+    const media = reporter();
+    reply = () => new ApiError(10000, '', 401, 'errors.loginRequired');
+    await media.report('c1', 'm1', { seconds: 3, position: 0 });
+    reply = () => new ApiError(50000, '', 500, 'errors.unknown');
+    await media.report('c1', 'm1', { seconds: 2, position: 0 });
+    expect(media.pendingSeconds('c1', 'm1')).toBe(5);
+  });
+
+  test('reports made together never send the same seconds twice', async () => {
+    const media = reporter();
+    const outcomes = await Promise.all([media.report('c1', 'm1', { seconds: 6, position: 1 }), media.report('c1', 'm1', { seconds: 4, position: 2 })]);
+    expect(outcomes.map((outcome) => outcome.kind)).toEqual(['sent', 'nothing']);
+    expect(sent.map((call) => call.report)).toEqual([{ position: 2, seconds: 10, finish: 0 }]);
+  });
+
+  test('a finish after everything was sent still goes, with the last position', async () => {
+    const media = reporter();
+    await Promise.all([media.report('c1', 'm1', { seconds: 6, position: 40 }), media.report('c1', 'm1', { seconds: 0, position: 41 }, true)]);
+    expect(sent.map((call) => call.report)).toEqual([
+      { position: 41, seconds: 6, finish: 0 },
+      { position: 41, seconds: 0, finish: 1 },
+    ]);
+  });
+
+  test('flush sends every pending entry and stops at the first sign of no connection', async () => {
+    outbox.add({ childId: 'c1', mediaId: 'm1', seconds: 7, position: 0 });
+    outbox.add({ childId: 'c2', mediaId: 'm2', seconds: 8, position: 3 });
+    await reporter().flush('c2');
+    expect(sent).toEqual([{ childId: 'c2', mediaId: 'm2', report: { position: 3, seconds: 8, finish: 0 } }]);
+
+    reply = networkDown;
+    outbox.add({ childId: 'c3', mediaId: 'm3', seconds: 1, position: 0 });
+    await reporter().flush();
+    expect(sent).toHaveLength(2);
+    expect(outbox.all().map((entry) => entry.childId)).toEqual(['c1', 'c3']);
+  });
+});
