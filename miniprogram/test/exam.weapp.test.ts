@@ -138,6 +138,13 @@ describe('the exam page', () => {
     expect(reopened.has('review-3')).toBe(true)
     expect(reopened.text()).toContain('你的答案: A, C')
     expect(reopened.text()).toContain('你的答案: 北京, 上海')
+    // One correct-answer line per question, none of them empty.
+    expect(reopened.textOf('review-0').match(/正确答案: [^正]*/g)).toEqual(['正确答案: A'])
+    expect(reopened.textOf('review-1').match(/正确答案: [^正]*/g)).toEqual(['正确答案: A, C'])
+    expect(reopened.textOf('review-3').match(/正确答案: [^正]*/g)).toEqual(['正确答案: 北京,上海'])
+    // The attempt history (`.../logs`) under the result; the learner handed this paper in.
+    expect(reopened.textOf('history-1')).toMatch(/^第1次 · \d{4}-\d\d-\d\d \d\d:\d\d得分 100 · 通过$/)
+    expect(reopened.has('time-up')).toBe(false)
     const submits = again.bridge.requests.filter((request) => request.path.endsWith('/submit'))
     expect(submits.map((request) => request.mode)).toEqual(['lostResponse', 'online'])
     const submitIds = submits.map((request) => (JSON.parse(request.body) as { answer: { saveid: string } }).answer.saveid)
@@ -172,6 +179,17 @@ describe('the exam page', () => {
     expect(page.has('taking')).toBe(true)
     const token = examTokenResponseSchema.parse((await learnerApi(`api/trainning/v3/exampaper/token/${early.childId}`)).body)
     expect(token.status).toBe('inProgress')
+  }, 60_000)
+
+  test('tells the learner, in their language, that the time ran out and the paper was handed in, with the attempt in the history', async () => {
+    const closing = await publishedExam(server.url, ownerToken, learner.id, '门店接待随堂测验', { closesInMs: 5_000 })
+    const cover = examTokenResponseSchema.parse((await learnerApi(`api/trainning/v3/exampaper/token/${closing.childId}`)).body)
+    expect((await learnerApi(`api/trainning/v3/exampaper/${closing.childId}/start?key=${cover.key}`)).status).toBe(200)
+    const { app } = launch(sessionStorage({ user: learner, language: 'en' }))
+    const page = await app.renderPage(EXAM, { id: closing.childId })
+    await waitFor(() => page.has('result'), 'the result once the deadline passes', 20_000)
+    expect(page.textOf('time-up')).toBe('Time is up; the paper was submitted automatically')
+    expect(page.textOf('history-1')).toContain('Score 0 · Not passed · submitted when time ran out')
   }, 60_000)
 
   test("says in the learner's language why an exam cannot start yet, and offers no start", async () => {

@@ -111,6 +111,16 @@ describe('the exam page on a phone', () => {
     await expect(page().getByTestId('exam-result-score').textContent()).resolves.toBe('得分 75');
     await expect(page().getByTestId('exam-result-passed').getAttribute('data-passed')).resolves.toBe('true');
     await expect(page().getByTestId('exam-review').locator('.adm-list-item').count()).resolves.toBe(4);
+    // One correct-answer line per question, none of them empty.
+    const correctLines = async (id: string) => (await page().getByTestId(`exam-review-${id}`).locator('.adm-list-item-description > div').allTextContents()).filter((line) => line.startsWith('正确答案'));
+    await expect(correctLines('0')).resolves.toEqual(['正确答案: A']);
+    await expect(correctLines('1')).resolves.toEqual(['正确答案: A, C']);
+    await expect(correctLines('2')).resolves.toEqual(['正确答案: A']);
+    await expect(correctLines('3')).resolves.toEqual(['正确答案: 北京,上海']);
+    // The attempt history (`.../logs`) under the result.
+    await expect(page().getByTestId('exam-history').locator('.adm-list-item').count()).resolves.toBe(1);
+    await expect(page().getByTestId('exam-history-1').textContent()).resolves.toMatch(/^第1次 · \d{4}-\d\d-\d\d \d\d:\d\d得分 75 · 通过$/);
+    await expect(page().getByTestId('exam-time-up').count()).resolves.toBe(0);
 
     const stored = await callApi(app.server.url, 'GET', `api/trainning/v3/exampaper/${ids.childId}/result?userid=${learnerId}`, { token: ownerToken });
     expect(stored.status, JSON.stringify(stored.body)).toBe(200);
@@ -133,6 +143,9 @@ describe('the exam page on a phone', () => {
     await expect.poll(questionState).toBe('synced');
     await expect.poll(syncText).toBe('所有答案已保存');
     await page().getByTestId('exam-sheet-open').click();
+    // The answer sheet's submit button lies wholly on the 390 px screen.
+    const button = await page().getByTestId('exam-sheet-submit').boundingBox();
+    expect(button && button.x >= 0 && button.x + button.width <= 390).toBe(true);
     await page().getByTestId('exam-sheet-submit').click();
     await page().locator('.adm-dialog-button-bold').click();
     await page().locator('.adm-toast-main', { hasText: '开考5分钟后才能交卷' }).waitFor();
@@ -157,12 +170,15 @@ describe('the exam page on a phone', () => {
       await expect.poll(syncText).toBe('1个答案等待网络同步');
       await expect.poll(() => page().getByTestId('exam-countdown').textContent(), { timeout: 30_000 }).toBe('00:00');
       await expect(page().getByTestId('exam-result').count()).resolves.toBe(0);
+      await expect(page().getByTestId('exam-time-up').textContent()).resolves.toBe('考试时间到，正在提交已保存的答案');
     } finally {
       await app.browser.context.setOffline(false);
     }
     await page().getByTestId('exam-result').waitFor({ timeout: 30_000 });
     await expect(page().getByTestId('exam-result-score').textContent()).resolves.toBe('得分 50');
     await expect(page().getByTestId('exam-result-passed').getAttribute('data-passed')).resolves.toBe('false');
+    await expect(page().getByTestId('exam-time-up').textContent()).resolves.toBe('考试时间到，已自动交卷');
+    await expect(page().getByTestId('exam-history-1').textContent()).resolves.toContain('得分 50 · 未通过 · 时间到自动交卷');
     const stored = await callApi(app.server.url, 'GET', `api/trainning/v3/exampaper/${closing.childId}/result?userid=${learnerId}`, { token: ownerToken });
     expect(stored.body).toMatchObject({ submittedBy: 'deadline', score: 50, answeredCount: 2 });
   });

@@ -123,7 +123,13 @@ export function anAttempt(key: string, startedAt: number, change: Partial<ExamSt
 /** The server's side of the exam calls, on its own clock; `network` says how a call fares. */
 export function fakeExamServer(serverNow: () => number, attempt: ExamStartResponse) {
   const held = new Map<string, StoredAnswer>();
-  const state = { status: attempt.attempt.status, network: 'online' as 'online' | 'offline' | 'lostResponse' };
+  const state = { status: attempt.attempt.status, network: 'online' as 'online' | 'offline' | 'lostResponse', logs: 'online' as 'online' | 'offline' };
+  // Who handed the paper in: the learner's submit, else the server at the deadline.
+  // As the server does, an attempt read after its deadline is settled first.
+  const settleIfDue = () => {
+    if (state.status === 'inProgress' && serverNow() >= attempt.attempt.deadline) state.status = 'submitted';
+  };
+  const submittedBy = () => (submits.length > 0 ? ('learner' as const) : ('deadline' as const));
   const saves: string[] = [];
   const submits: { saveid: string; items: number }[] = [];
   const reach = () => {
@@ -174,13 +180,14 @@ export function fakeExamServer(serverNow: () => number, attempt: ExamStartRespon
     },
     result: async () => {
       reach();
+      settleIfDue();
       const { id, title, score, total } = PAPER;
       return {
         successed: true,
         paper: { id, title, score, total },
         startedAt: attempt.attempt.startedAt,
         submittedAt: serverNow(),
-        submittedBy: 'learner',
+        submittedBy: submittedBy(),
         usedSeconds: 0,
         score: 100,
         passed: true,
@@ -191,6 +198,14 @@ export function fakeExamServer(serverNow: () => number, attempt: ExamStartRespon
         visibility: { marks: true, answers: true },
         review: [],
       };
+    },
+    logs: async () => {
+      reach();
+      if (state.logs === 'offline') throw new ApiError(0, 'offline', 0, undefined);
+      settleIfDue();
+      const submitted = state.status === 'submitted';
+      const row = { attempt: 1, startedAt: attempt.attempt.startedAt, submittedAt: submitted ? serverNow() : null, submittedBy: submitted ? submittedBy() : null, status: state.status, score: submitted ? 100 : null, passed: submitted };
+      return { successed: true, rows: [row], standing: { score: row.score, passed: row.passed } };
     },
   };
   return { calls, state, held, saves, submits };

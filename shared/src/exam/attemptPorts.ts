@@ -41,7 +41,7 @@ export interface ExamDevice {
 export type SyncExamDevice = { [Name in keyof ExamDevice]-?: ExamDevice[Name] extends ((...args: infer A) => infer R) | undefined ? (...args: A) => Awaited<R> : never };
 
 /** The learner's exam calls, as bound from the shared endpoint table (`learnerApi.exam`). */
-export type ExamCalls = Pick<BoundTable<LearnerEndpoints>['exam'], 'token' | 'start' | 'save' | 'submit' | 'querytime' | 'result'>;
+export type ExamCalls = Pick<BoundTable<LearnerEndpoints>['exam'], 'token' | 'start' | 'save' | 'submit' | 'querytime' | 'result' | 'logs'>;
 
 /** The moments worth sending again, and the platform's own word on the connection where it has one. */
 export interface ExamConnectivity {

@@ -61,7 +61,7 @@ describe("a learner's exam session", () => {
     const later = session(first.device);
     later.server.state.status = 'submitted';
     await later.store.getState().load();
-    expect(later.store.getState().phase).toMatchObject({ kind: 'result', result: { answeredCount: 1 }, cover: { status: 'submitted' } });
+    expect(later.store.getState().phase).toMatchObject({ kind: 'result', result: { answeredCount: 1 }, cover: { status: 'submitted' }, timedOut: true });
     expect(later.server.held.get('0')?.choices).toEqual(['A']);
     await expect(Promise.resolve(first.device.device.attempt())).resolves.toBeNull();
     expect(first.device.outbox('attempt-1')).toEqual([]);
@@ -73,7 +73,7 @@ describe("a learner's exam session", () => {
     const { attempt } = taking(store.getState().phase);
     await expect(attempt.getState().submit(() => Promise.resolve(true))).resolves.toEqual({ kind: 'submitted' });
     await settle();
-    expect(store.getState().phase.kind).toBe('result');
+    expect(store.getState().phase).toMatchObject({ kind: 'result', timedOut: false, history: [{ attempt: 1, status: 'submitted', score: 100 }] });
     const querytime = vi.spyOn(server.calls, 'querytime');
     await advance(60_000);
     expect(querytime).not.toHaveBeenCalled();
@@ -85,5 +85,22 @@ describe("a learner's exam session", () => {
     store.getState().stop();
     await loading;
     expect(store.getState().phase).toEqual({ kind: 'loading' });
+  });
+
+  it('says the time ran out when the deadline handed the running attempt in', async () => {
+    const { store, server, advance } = session();
+    await store.getState().load();
+    await taking(store.getState().phase).attempt.getState().answer({ questionid: '0', choices: ['A'], fills: [] });
+    await advance(30 * 60_000);
+    expect(store.getState().phase).toMatchObject({ kind: 'result', timedOut: true, history: [{ attempt: 1, submittedBy: 'deadline' }] });
+    expect(server.submits).toEqual([]);
+  });
+
+  it('shows the result without the history when the history cannot be read', async () => {
+    const { store, server } = session();
+    server.state.status = 'submitted';
+    server.state.logs = 'offline';
+    await store.getState().load();
+    expect(store.getState().phase).toMatchObject({ kind: 'result', result: { score: 100 }, history: null });
   });
 });

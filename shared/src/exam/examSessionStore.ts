@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { systemClock, type Clock } from '../practice/clock.js';
-import type { ExamResultResponse, ExamStartResponse, ExamTokenResponse } from '../schemas/exam.js';
+import type { ExamLogsResponse, ExamResultResponse, ExamStartResponse, ExamTokenResponse } from '../schemas/exam.js';
 import { isNetworkFailure, sendExamOutbox, type CachedAttempt, type ExamCalls, type ExamConnectivity, type ExamDevice } from './attemptPorts.js';
 import { createExamAttemptStore, type ExamAttemptStore } from './attemptStore.js';
 import { mergeLocalAnswers } from './localAnswers.js';
@@ -11,8 +11,11 @@ export type ExamPhase =
   | { kind: 'loading' }
   | { kind: 'cover'; cover: ExamTokenResponse }
   | { kind: 'taking'; start: ExamStartResponse; fromCache: boolean; attempt: ExamAttemptStore }
-  | { kind: 'result'; result: ExamResultResponse; cover: ExamTokenResponse | null }
+  | { kind: 'result'; result: ExamResultResponse; cover: ExamTokenResponse | null; timedOut: boolean; history: ExamHistory }
   | { kind: 'failed'; error: unknown };
+
+/** The learner's attempts, oldest first (`.../logs`); null when they could not be read. */
+export type ExamHistory = ExamLogsResponse['rows'] | null;
 
 export interface ExamSessionState {
   phase: ExamPhase;
@@ -72,11 +75,22 @@ export function createExamSessionStore(options: ExamSessionOptions) {
     }
   };
 
+  // The history is a side view of the result: without it the result still shows.
+  const history = (): Promise<ExamHistory> =>
+    calls.logs({ id: childId }).then(
+      (answer) => answer.rows,
+      (error: unknown) => {
+        report('no attempt history', error);
+        return null;
+      },
+    );
+
   async function result(from: number, shownCover: ExamTokenResponse | null): Promise<void> {
-    const answer = await calls.result({ id: childId });
+    const [answer, attempts] = await Promise.all([calls.result({ id: childId }), history()]);
     const settled = await kept();
     if (settled) await Promise.resolve(device.forget?.(settled.start.key)).catch((error: unknown) => report('settled attempt not forgotten', error));
-    setPhase(from, { kind: 'result', result: answer, cover: shownCover });
+    // The learner is told when the deadline, not they, handed the paper in.
+    setPhase(from, { kind: 'result', result: answer, cover: shownCover, timedOut: answer.submittedBy === 'deadline', history: attempts });
   }
 
   async function showResult(from: number): Promise<void> {

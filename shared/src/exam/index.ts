@@ -5,6 +5,7 @@ export * from './draw.js';
 export * from './importQuestionRow.js';
 export * from './importRows.js';
 export * from './importTemplate.js';
+export * from './history.js';
 export * from './learnerView.js';
 export * from './paper.js';
 export * from './question.js';

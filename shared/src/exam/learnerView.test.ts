@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { learnerQuestionSchema } from '../schemas/exam.js';
-import { toLearnerQuestion, toReviewItem } from './learnerView.js';
+import { correctAnswerText, toLearnerQuestion, toReviewItem } from './learnerView.js';
 import { reviewVisibility } from './review.js';
 import { scoreQuestion } from './scoring.js';
 import { question } from './testFactories.js';
@@ -35,5 +35,19 @@ describe('toReviewItem', () => {
     const item = toReviewItem(q, answer, scored, reviewVisibility(2, { submitted: true, final: true }));
     expect(item.choices[1]).toEqual({ id: 'o2', content: '乙', iscorrect: 1 });
     expect(item.promotion).toBe('看第三章');
+  });
+
+  it('gives a choice question one correct answer (its correct options) and no empty answer text', () => {
+    const item = toReviewItem(question({ type: 1, answer: '' }), answer, scored, reviewVisibility(2, { submitted: true, final: true }));
+    expect(item.answer).toBeUndefined();
+    expect(correctAnswerText(item)).toBe('o1, o3');
+  });
+
+  it("gives a fill question its blanks' answers, and nothing while answers are hidden", () => {
+    const fill = question({ type: 3, choices: [], answer: '北京,上海' });
+    const fillScored = scoreQuestion(fill, { fills: ['北京'] });
+    expect(correctAnswerText(toReviewItem(fill, { fills: ['北京'] }, fillScored, reviewVisibility(2, { submitted: true, final: true })))).toBe('北京,上海');
+    expect(correctAnswerText(toReviewItem(fill, { fills: ['北京'] }, fillScored, reviewVisibility(1, { submitted: true, final: true })))).toBeNull();
+    expect(correctAnswerText(toReviewItem(q, answer, scored, reviewVisibility(1, { submitted: true, final: true })))).toBeNull();
   });
 });

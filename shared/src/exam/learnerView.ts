@@ -50,8 +50,18 @@ export function toReviewItem(question: Question, answer: AnswerInput | undefined
     choices: question.choices.map((choice) => (visibility.answers ? { id: choice.id, content: choice.content, iscorrect: choice.iscorrect } : { id: choice.id, content: choice.content })),
   };
   if (visibility.answers) {
-    item.answer = question.answer;
+    // A choice question's answer is its correct flags; its `answer` column is empty.
+    if (question.type === QUESTION_TYPES.fill) item.answer = question.answer;
     item.promotion = question.promotion;
   }
   return item;
+}
+
+/**
+ * The one correct-answer text of a review row: the correct options' ids of a choice question, the
+ * blanks' answers of a fill question; null where the exam does not show answers.
+ */
+export function correctAnswerText(item: Pick<ReviewItem, 'type' | 'choices' | 'answer'>): string | null {
+  const text = item.type === QUESTION_TYPES.fill ? (item.answer ?? '') : item.choices.filter((choice) => choice.iscorrect === 1).map((choice) => choice.id).join(', ');
+  return text.trim() ? text : null;
 }

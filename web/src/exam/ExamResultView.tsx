@@ -1,9 +1,14 @@
-import { countdownText, type ExamResultResponse } from '@peilian/shared';
-import { Button, List, NavBar, Result, Tag } from 'antd-mobile';
+import { countdownText, type ExamHistory as History, type ExamResultResponse } from '@peilian/shared';
+import { Button, NavBar, NoticeBar, Result } from 'antd-mobile';
 import { useT } from '../app/hooks';
+import { ExamHistory } from './ExamHistory';
+import { ExamReview } from './ExamReview';
 
 interface Props {
   result: ExamResultResponse;
+  /** The deadline, not the learner, handed the paper in. */
+  timedOut: boolean;
+  history: History;
   canRetake: boolean;
   onRetake: () => void;
   onBack: () => void;
@@ -11,12 +16,13 @@ interface Props {
   onPrint: () => void;
 }
 
-/** The latest submitted attempt: score, pass or fail, and the per-question review the exam allows. */
-export function ExamResultView({ result, canRetake, onRetake, onBack, onPrint }: Props) {
+/** The latest submitted attempt: score, pass or fail, the per-question review the exam allows, and every attempt. */
+export function ExamResultView({ result, timedOut, history, canRetake, onRetake, onBack, onPrint }: Props) {
   const t = useT();
   return (
     <div className="exam-page" data-testid="exam-result">
       <NavBar onBack={onBack}>{t('examLearner.resultTitle')}</NavBar>
+      {timedOut && <NoticeBar color="alert" content={t('exam.taking.autoSubmitted')} data-testid="exam-time-up" />}
       <Result
         status={result.passed ? 'success' : 'warning'}
         title={
@@ -35,46 +41,11 @@ export function ExamResultView({ result, canRetake, onRetake, onBack, onPrint }:
         }
       />
       {result.review.length > 0 ? (
-        <List header={t('examLearner.reviewTitle')} data-testid="exam-review">
-          {result.review.map((item, index) => (
-            <List.Item
-              key={item.questionid}
-              data-testid={`exam-review-${item.questionid}`}
-              description={
-                <>
-                  <div>
-                    {t('exam.taking.yourAnswer')}: {item.answered ? [...item.yours.choices, ...item.yours.fills].join(', ') : t('examLearner.noAnswer')}
-                  </div>
-                  {item.answer !== undefined && (
-                    <div>
-                      {t('exam.taking.correctAnswer')}: {item.answer}
-                    </div>
-                  )}
-                  {item.choices.some((choice) => choice.iscorrect === 1) && (
-                    <div>
-                      {t('exam.taking.correctAnswer')}:{' '}
-                      {item.choices
-                        .filter((choice) => choice.iscorrect === 1)
-                        .map((choice) => choice.id)
-                        .join(', ')}
-                    </div>
-                  )}
-                  {item.promotion && <div>{item.promotion}</div>}
-                </>
-              }
-              extra={
-                <Tag color={item.correct ? 'success' : 'danger'}>
-                  {t(item.correct ? 'examLearner.right' : 'examLearner.wrong')} {item.earned}/{item.score}
-                </Tag>
-              }
-            >
-              {index + 1}. {item.text}
-            </List.Item>
-          ))}
-        </List>
+        <ExamReview review={result.review} />
       ) : (
         <div className="exam-review-hidden">{t('examLearner.reviewHidden')}</div>
       )}
+      <ExamHistory history={history} />
       <div className="exam-actions">
         <Button size="small" onClick={onBack} data-testid="exam-back">
           {t('examLearner.backToTask')}

@@ -1,8 +1,9 @@
 import { answerStateOf, countdownText, type ExamAttemptStore, type ExamStartResponse } from '@peilian/shared';
-import { Button, Dialog, NavBar, Popup, Toast } from 'antd-mobile';
+import { Button, Dialog, NavBar, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useT } from '../app/hooks';
 import { errorMessage } from '../identity/errorMessage';
+import { AnswerSheet } from './AnswerSheet';
 import { QuestionView } from './QuestionView';
 import { useExamAttempt } from './useExamAttempt';
 
@@ -57,6 +58,11 @@ export function ExamTaking({ start, attempt, fromCache, onBack }: Props) {
       </NavBar>
       <div className="exam-status" data-testid="exam-sync" data-waiting={waiting}>
         {writing > 0 ? t('examLearner.saving') : waiting === 0 ? t('examLearner.allSaved') : t('examLearner.waiting', { count: waiting })}
+        {timing.expired && (
+          <div className="exam-time-up" data-testid="exam-time-up">
+            {t('examLearner.timeUpSending')}
+          </div>
+        )}
         {offline && <div className="exam-offline">{t(fromCache ? 'examLearner.offlineCached' : 'exam.taking.offline')}</div>}
       </div>
       {question && (
@@ -97,28 +103,19 @@ export function ExamTaking({ start, attempt, fromCache, onBack }: Props) {
           {t('examLearner.submitWait', { time: countdownText(timing.secondsUntilSubmit) })}
         </div>
       )}
-      <Popup visible={sheet} onMaskClick={() => setSheet(false)} bodyStyle={{ padding: 16 }}>
-        <div className="exam-sheet" data-testid="exam-sheet">
-          {questions.map((item, at) => (
-            <button
-              type="button"
-              key={item.id}
-              className={`exam-sheet-cell exam-sheet-${stateOf(item.id)}${at === index ? ' exam-sheet-current' : ''}`}
-              data-testid={`exam-sheet-${at + 1}`}
-              data-state={stateOf(item.id)}
-              onClick={() => {
-                setIndex(at);
-                setSheet(false);
-              }}
-            >
-              {at + 1}
-            </button>
-          ))}
-        </div>
-        <Button block color="primary" loading={submitting} onClick={() => void submit()} data-testid="exam-sheet-submit">
-          {t('exam.taking.submit')}
-        </Button>
-      </Popup>
+      <AnswerSheet
+        visible={sheet}
+        questions={questions}
+        index={index}
+        stateOf={stateOf}
+        submitting={submitting}
+        onClose={() => setSheet(false)}
+        onPick={(at) => {
+          setIndex(at);
+          setSheet(false);
+        }}
+        onSubmit={() => void submit()}
+      />
     </div>
   );
 }

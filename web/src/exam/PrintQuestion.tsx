@@ -1,5 +1,6 @@
+import { correctAnswerText } from '@peilian/shared';
 import { useT } from '../app/hooks';
-import { correctAnswerText, printedChoices, questionTypeKey, yourAnswerText, type ReviewItem } from './printView';
+import { printedChoices, questionTypeKey, yourAnswerText, type ReviewItem } from './printView';
 
 /** One question of the printed result: never split across pages (print.css). */
 export function PrintQuestion({ item, index }: { item: ReviewItem; index: number }) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { correctAnswerText, printedChoices, printTime, questionTypeKey, yourAnswerText, type ReviewItem } from './printView';
+import { correctAnswerText } from '@peilian/shared';
+import { printedChoices, printTime, questionTypeKey, yourAnswerText, type ReviewItem } from './printView';
 
 const item = (changes: Partial<ReviewItem> = {}): ReviewItem => ({
   questionid: '0',

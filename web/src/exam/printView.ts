@@ -39,13 +39,6 @@ export function yourAnswerText(item: ReviewItem): string | null {
   return item.type === QUESTION_TYPES.fill ? item.yours.fills.join('，') : item.yours.choices.join(', ');
 }
 
-/** The correct answer as text when the exam shows it (option letters, or a fill question's answer), else null. */
-export function correctAnswerText(item: ReviewItem): string | null {
-  if (item.type === QUESTION_TYPES.fill) return item.answer ?? null;
-  const right = item.choices.filter((choice) => choice.iscorrect === 1).map((choice) => choice.id);
-  return right.length > 0 ? right.join(', ') : null;
-}
-
 /** A result's time as the printed page shows it: local `YYYY-MM-DD HH:mm`. */
 export function printTime(ms: number): string {
   const at = new Date(ms);

@@ -1,19 +1,25 @@
 import { Button, Text, View } from '@tarojs/components'
-import { countdownText, type ExamResultResponse } from '@peilian/shared'
+import { correctAnswerText, countdownText, type ExamHistory as History, type ExamResultResponse } from '@peilian/shared'
+import { Notice } from '../../components/Notice'
 import { useTranslate } from '../../hooks/useTranslate'
+import { ExamHistory } from './ExamHistory'
 
 interface ExamResultProps {
   result: ExamResultResponse
+  /** The deadline, not the learner, handed the paper in. */
+  timedOut: boolean
+  history: History
   canRetake: boolean
   onRetake(): void
   onBack(): void
 }
 
-/** The latest submitted attempt: score, pass or fail, and the per-question review the exam allows. */
-export function ExamResult({ result, canRetake, onRetake, onBack }: ExamResultProps) {
+/** The latest submitted attempt: score, pass or fail, the per-question review the exam allows, and every attempt. */
+export function ExamResult({ result, timedOut, history, canRetake, onRetake, onBack }: ExamResultProps) {
   const t = useTranslate()
   return (
     <View id='result'>
+      <Notice id='time-up' text={timedOut ? t('exam.taking.autoSubmitted') : null} />
       <View className='card'>
         <Text className='card__title'>{result.paper.title}</Text>
         <Text id='result-score' className='exam-score'>
@@ -29,7 +35,7 @@ export function ExamResult({ result, canRetake, onRetake, onBack }: ExamResultPr
         <View id='review'>
           <Text className='section-title'>{t('examLearner.reviewTitle')}</Text>
           {result.review.map((item, index) => {
-            const correct = item.choices.filter((choice) => choice.iscorrect === 1).map((choice) => choice.id)
+            const correct = correctAnswerText(item)
             return (
               <View key={item.questionid} id={`review-${item.questionid}`} className='card'>
                 <View className='card__row'>
@@ -43,14 +49,9 @@ export function ExamResult({ result, canRetake, onRetake, onBack }: ExamResultPr
                 <Text className='card__meta'>
                   {t('exam.taking.yourAnswer')}: {item.answered ? [...item.yours.choices, ...item.yours.fills].join(', ') : t('examLearner.noAnswer')}
                 </Text>
-                {item.answer !== undefined && (
+                {correct !== null && (
                   <Text className='card__meta'>
-                    {t('exam.taking.correctAnswer')}: {item.answer}
-                  </Text>
-                )}
-                {correct.length > 0 && (
-                  <Text className='card__meta'>
-                    {t('exam.taking.correctAnswer')}: {correct.join(', ')}
+                    {t('exam.taking.correctAnswer')}: {correct}
                   </Text>
                 )}
                 {item.promotion && <Text className='card__meta'>{item.promotion}</Text>}
@@ -61,6 +62,7 @@ export function ExamResult({ result, canRetake, onRetake, onBack }: ExamResultPr
       ) : (
         <Text className='empty'>{t('examLearner.reviewHidden')}</Text>
       )}
+      <ExamHistory history={history} />
       {canRetake && (
         <Button id='retake' className='primary-action' onClick={onRetake}>
           {t('exam.taking.retake')}

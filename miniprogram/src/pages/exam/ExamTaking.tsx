@@ -57,6 +57,7 @@ export function ExamTaking({ start, attempt, fromCache }: ExamTakingProps) {
       <Text id='sync' className={`exam-sync${waiting === 0 ? '' : ' exam-sync--waiting'}`}>
         {waiting === 0 ? t('examLearner.allSaved') : t('examLearner.waiting', { count: waiting })}
       </Text>
+      <Notice id='time-up' text={timing.expired ? t('examLearner.timeUpSending') : null} />
       <Notice id='offline' tone='info' text={offline ? t(fromCache ? 'examLearner.offlineCached' : 'exam.taking.offline') : null} />
       {question && (
         <QuestionCard

@@ -34,6 +34,8 @@ export default function ExamPage() {
     body = (
       <ExamResult
         result={phase.result}
+        timedOut={phase.timedOut}
+        history={phase.history}
         canRetake={!!cover?.canStart && cover.status !== 'inProgress'}
         onRetake={() => void begin(cover?.key ?? '')}
         onBack={() => void goBack()}

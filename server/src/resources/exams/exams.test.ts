@@ -104,6 +104,9 @@ describe('taking an exam', () => {
     const result = examResultResponseSchema.parse((await learner('GET', `${BASE}/${childId}/result`)).body);
     expect(result).toMatchObject({ score: 100, passed: true, correctCount: 3, visibility: { marks: true, answers: true } });
     expect(result.review[2]).toMatchObject({ answer: '北京,上海', correct: true });
+    // A choice question's correct answer is its flagged options: no empty answer text besides them.
+    expect(result.review[0]).not.toHaveProperty('answer');
+    expect(result.review[0]?.choices.some((choice) => choice.iscorrect === 1)).toBe(true);
     const { db } = server.database;
     const [task] = await db.select().from(studentTasks).where(and(eq(studentTasks.userId, learnerId), eq(studentTasks.childTaskId, childId)));
     expect(task).toMatchObject({ status: 2, score: 100 });

@@ -37,4 +37,9 @@ export const examLearnerEn: Messages['examLearner'] = {
   noAnswer: 'Not answered',
   reviewHidden: 'This exam does not show right and wrong per question',
   backToTask: 'Back to the task',
+  historyTitle: 'Your attempts',
+  historyAttempt: 'Attempt {attempt} · {time}',
+  historyInProgress: 'In progress',
+  historyTimedOut: 'submitted when time ran out',
+  timeUpSending: 'Time is up; submitting your saved answers',
 };

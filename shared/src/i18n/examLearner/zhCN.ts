@@ -35,4 +35,9 @@ export const examLearnerZhCN = {
   noAnswer: '未作答',
   reviewHidden: '本次考试不显示每题的对错',
   backToTask: '返回任务',
+  historyTitle: '考试记录',
+  historyAttempt: '第{attempt}次 · {time}',
+  historyInProgress: '进行中',
+  historyTimedOut: '时间到自动交卷',
+  timeUpSending: '考试时间到，正在提交已保存的答案',
 } as const;

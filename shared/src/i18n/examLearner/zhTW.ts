@@ -37,4 +37,9 @@ export const examLearnerZhTW: Messages['examLearner'] = {
   noAnswer: '未作答',
   reviewHidden: '本次考試不顯示每題的對錯',
   backToTask: '返回任務',
+  historyTitle: '考試紀錄',
+  historyAttempt: '第{attempt}次 · {time}',
+  historyInProgress: '進行中',
+  historyTimedOut: '時間到自動交卷',
+  timeUpSending: '考試時間到，正在提交已儲存的答案',
 };

@@ -1,0 +1,41 @@
+import { correctAnswerText, type ExamResultResponse } from '@peilian/shared';
+import { List, Tag } from 'antd-mobile';
+import { useT } from '../app/hooks';
+
+/** The per-question review: the learner's answer, the one correct answer and the tip where the exam shows them. */
+export function ExamReview({ review }: { review: ExamResultResponse['review'] }) {
+  const t = useT();
+  return (
+    <List header={t('examLearner.reviewTitle')} data-testid="exam-review">
+      {review.map((item, index) => {
+        const correct = correctAnswerText(item);
+        return (
+          <List.Item
+            key={item.questionid}
+            data-testid={`exam-review-${item.questionid}`}
+            description={
+              <>
+                <div>
+                  {t('exam.taking.yourAnswer')}: {item.answered ? [...item.yours.choices, ...item.yours.fills].join(', ') : t('examLearner.noAnswer')}
+                </div>
+                {correct !== null && (
+                  <div data-testid="exam-review-correct">
+                    {t('exam.taking.correctAnswer')}: {correct}
+                  </div>
+                )}
+                {item.promotion && <div>{item.promotion}</div>}
+              </>
+            }
+            extra={
+              <Tag color={item.correct ? 'success' : 'danger'}>
+                {t(item.correct ? 'examLearner.right' : 'examLearner.wrong')} {item.earned}/{item.score}
+              </Tag>
+            }
+          >
+            {index + 1}. {item.text}
+          </List.Item>
+        );
+      })}
+    </List>
+  );
+}
