@@ -2,7 +2,7 @@ import { appendFileSync, cpSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseLearnerLanguage, controlled, DEMO_PASSWORD, followApiCalls, route, signedInToken, signIn, waitForRoute } from './support/app';
+import { agree, chooseLearnerLanguage, controlled, DEMO_PASSWORD, followApiCalls, route, signedInToken, signIn, waitForRoute } from './support/app';
 import { launchChromium, type Browser } from './support/chromium';
 import { requireDist } from './support/dist';
 import { startServer, type RunningServer } from './support/server';
@@ -30,6 +30,7 @@ afterAll(async () => {
 });
 
 const heading = (name: string) => page.getByRole('heading', { name, exact: true });
+const loginTab = (name: string) => page.locator('.login-tabs .adm-tabs-tab', { hasText: name });
 
 describe('learner PWA on a phone', () => {
   it('sends an unauthenticated visit to the personal centre to login with a redirect', async () => {
@@ -43,6 +44,21 @@ describe('learner PWA on a phone', () => {
     await signIn(page, 'learner01', 'wrong-password');
     await expect(page.getByTestId('login-error').textContent()).resolves.toMatch(/\S/);
     expect(route(page)).toBe('/login?redirect=%2Fuser%2Fmine');
+  });
+
+  it('says once that WeChat sign-in is not enabled on a server without WeChat, with no spinner or retry', async () => {
+    await loginTab('微信扫码').click();
+    try {
+      await agree(page);
+      const unavailable = page.getByTestId('qr-unavailable');
+      await unavailable.waitFor();
+      await expect(unavailable.textContent()).resolves.toBe('微信登录未开通');
+      await expect(page.getByText('微信登录未开通').count()).resolves.toBe(1);
+      for (const part of ['qr-retry', 'qr-status', 'qr-box']) await expect(page.getByTestId(part).count()).resolves.toBe(0);
+      await expect(page.locator('.qr-panel .adm-spin-loading').count()).resolves.toBe(0);
+    } finally {
+      await loginTab('账号登录').click();
+    }
   });
 
   it('signs learner01 in through the form and follows the redirect to the personal centre', async () => {
