@@ -117,6 +117,28 @@ describe('learner PWA on a phone', () => {
     await heading('培训中心').waitFor();
   });
 
+  it('keeps the last watermark setting when it cannot be fetched, and with none known shows the name and date', async () => {
+    const setting = '**/api/common/setting/waterconfig';
+    const watermark = page.getByTestId('watermark');
+    const marked = (text: string) => page.locator(`[data-testid="watermark"][data-text="${text}"]`);
+    await page.route(setting, (request) => request.fulfill({ json: { successed: true, waterconfig: { waterprint: 1, watertext: '内部资料 严禁外传' } } }));
+    await page.reload();
+    await marked('内部资料 严禁外传').waitFor({ state: 'attached' });
+    await page.unroute(setting);
+    await page.route(setting, (request) => request.abort('internetdisconnected'));
+    try {
+      await page.reload();
+      await heading('培训中心').waitFor();
+      await marked('内部资料 严禁外传').waitFor({ state: 'attached' });
+      await page.evaluate(() => localStorage.removeItem('peilian-watermark'));
+      await page.reload();
+      await watermark.waitFor({ state: 'attached' });
+      await expect(watermark.getAttribute('data-text')).resolves.toMatch(/^张伟 \d{4}-\d{2}-\d{2}$/);
+    } finally {
+      await page.unroute(setting);
+    }
+  });
+
   it('sends a learner opening the admin area to the 404 page', async () => {
     await page.goto(`${server.url}/#/admin/homePage/homePage`);
     await waitForRoute(page, '/404');
