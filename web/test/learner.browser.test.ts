@@ -6,6 +6,7 @@ import { agree, chooseLearnerLanguage, controlled, DEMO_PASSWORD, followApiCalls
 import { launchChromium, type Browser } from './support/chromium';
 import { requireDist } from './support/dist';
 import { startServer, type RunningServer } from './support/server';
+import { apiSignIn, callApi } from './support/serverApi';
 import { freshDir, removeDir } from './support/tmp';
 
 // One phone, one real server serving a copy of the built app (the update test edits sw.js in it).
@@ -219,5 +220,18 @@ describe('learner PWA on a phone', () => {
     await page.waitForFunction(() => window.location.hash === '#/login' && document.querySelector('h1')?.textContent === '登录');
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('peilian-user') ?? '{}').state);
     expect(stored).toMatchObject({ user: null, logoutCode: 10000 });
+  });
+
+  it('signs in in the language saved on the account, though the login page showed another', async () => {
+    // learner02 chose English on another device.
+    const elsewhere = await apiSignIn(server.url, 'learner02');
+    const saved = await callApi(server.url, 'POST', 'api/trainning/user/changelanguage', { token: elsewhere.token, body: { language: 'en' } });
+    expect(saved.status).toBe(200);
+    await heading('登录').waitFor();
+    await signIn(page, 'learner02', DEMO_PASSWORD);
+    await waitForRoute(page, '/user/dashboard/center');
+    await heading('Training Centre').waitFor();
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('en');
+    await expect(page.locator('.adm-tab-bar-item').allTextContents()).resolves.toEqual(['Training Centre', 'Personal Centre']);
   });
 });
