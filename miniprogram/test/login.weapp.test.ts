@@ -53,6 +53,22 @@ describe('login page', () => {
     expect(app.toasts).toContain('登录成功！')
   })
 
+  test('signs in in the language saved on the account, though the login page showed another', async () => {
+    const english = aStoredUser({ token: 'wechat-token', name: '王五', language: 'en' })
+    const app = launch((request) => (request.path === 'api/login/wechat/mini' ? { data: { successed: true, user: [english] } } : undefined))
+    const page = await app.renderPage('pages/login/index')
+    expect(page.text()).toContain('微信一键登录')
+    await page.tap('agreement')
+    await page.tap('wechat-login')
+    await waitFor(() => app.navigations.length > 0, 'switchTab')
+
+    expect(persistedSession(app.storage).language).toBe('en')
+    expect(app.tabBarItems.slice(-2)).toEqual([
+      { index: 0, text: 'Training Centre' },
+      { index: 1, text: 'Personal Centre' },
+    ])
+  })
+
   test('several matching users are offered, and the chosen one signs in with a fresh code', async () => {
     const choices = ['u1', 'u2'].map((id, index) => ({
       id,

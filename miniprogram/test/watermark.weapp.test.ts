@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
-import { WATERMARK, waterConfigResponseSchema } from '@peilian/shared'
+import { WATERMARK, WATERMARK_STORAGE_KEY, WATERMARK_STORE_VERSION, waterConfigResponseSchema } from '@peilian/shared'
 import { aStoredUser, sessionStorage } from './factories'
 import { mediaServer } from './mediaServer'
 import { aMedia } from './trainingFixtures'
-import { DIST, launchWeapp, requireBuiltDist, waitFor, type RenderedPage, type Weapp } from './weappHarness'
+import { DIST, launchWeapp, OFFLINE, requireBuiltDist, waitFor, type RenderedPage, type Weapp } from './weappHarness'
 
 let weapp: Weapp | undefined
 
@@ -22,15 +22,25 @@ const MARKS = WATERMARK.grid * WATERMARK.grid
 const video = aMedia({ id: 'v1', name: '开户操作演示', kind: 'video', format: 'mp4', duration: 300, required: 120 })
 const manual = aMedia({ id: 'm1', name: '产品手册', format: 'pdf', required: 60 })
 
-/** A media page of child task c1 for 张三, the organisation's watermark setting as given. */
-async function openPage(route: string, media: typeof video, waterconfig: { waterprint: 0 | 1; watertext: string }): Promise<{ app: Weapp; page: RenderedPage }> {
+const user = aStoredUser({ id: 'u1', name: '张三' })
+
+/**
+ * A media page of child task c1 for 张三, the organisation's watermark setting as given (or the
+ * setting unreachable), on a device whose storage holds the session and what else is given.
+ */
+async function openPage(
+  route: string,
+  media: typeof video,
+  waterconfig: { waterprint: 0 | 1; watertext: string } | typeof OFFLINE,
+  storage: Record<string, string> = sessionStorage({ user }),
+): Promise<{ app: Weapp; page: RenderedPage }> {
   vi.useFakeTimers({ shouldAdvanceTime: true })
   vi.setSystemTime(new Date(2026, 2, 7, 9, 30))
   const server = mediaServer([media])
-  const answer = waterConfigResponseSchema.parse({ successed: true, waterconfig })
+  const answer = waterconfig === OFFLINE ? OFFLINE : { data: waterConfigResponseSchema.parse({ successed: true, waterconfig }) }
   const app = (weapp = launchWeapp({
-    storage: sessionStorage({ user: aStoredUser({ id: 'u1', name: '张三' }) }),
-    router: (request) => (request.path === WATERCONFIG ? { data: answer } : server.router(request)),
+    storage,
+    router: (request) => (request.path === WATERCONFIG ? answer : server.router(request)),
   }))
   const page = await app.renderPage(route, { id: 'c1' })
   await waitFor(() => (media.kind === 'video' ? page.has('video') : page.text().includes(media.name)), 'the media')
@@ -39,6 +49,8 @@ async function openPage(route: string, media: typeof video, waterconfig: { water
 }
 
 const occurrences = (text: string, part: string) => text.split(part).length - 1
+/** The device's record of the setting of 张三's organisation. */
+const keptSetting = (watertext: string) => ({ version: WATERMARK_STORE_VERSION, byOrg: { [user.orgid]: { waterprint: 1, watertext } } })
 
 describe('watermark on the training pages', () => {
   test('covers the video page with the custom text on the 10×10 grid, over the player', async () => {
@@ -66,6 +78,25 @@ describe('watermark on the training pages', () => {
       weapp?.close()
       weapp = undefined
     }
+  })
+
+  test('keeps the setting it was given on the device, under the organisation', async () => {
+    const { app, page } = await openPage('pages/file/index', manual, { waterprint: 1, watertext: '内部资料 严禁外传' })
+    await waitFor(() => page.has('watermark'), 'the watermark')
+    expect(JSON.parse(app.storage.get(WATERMARK_STORAGE_KEY) ?? '{}')).toEqual(keptSetting('内部资料 严禁外传'))
+  })
+
+  test('offline, shows the setting kept on the device', async () => {
+    const storage = { ...sessionStorage({ user }), [WATERMARK_STORAGE_KEY]: JSON.stringify(keptSetting('内部资料 严禁外传')) }
+    const { page } = await openPage('pages/file/index', manual, OFFLINE, storage)
+    await waitFor(() => page.has('watermark'), 'the kept watermark')
+    expect(occurrences(page.text(), '内部资料 严禁外传')).toBe(MARKS)
+  })
+
+  test('offline with no setting kept, shows the user name and the date', async () => {
+    const { page } = await openPage('pages/file/index', manual, OFFLINE)
+    await waitFor(() => page.has('watermark'), 'the fallback watermark')
+    expect(occurrences(page.text(), '张三 2026-03-07')).toBe(MARKS)
   })
 
   test('lets every tap through to the page under it', () => {

@@ -70,8 +70,10 @@ describe('built weapp', () => {
     expect(persistedSession(weapp.storage).language).toBe('en')
   })
 
-  test('a language switch updates a hidden tab page without retitling the visible one', async () => {
-    weapp = launchWeapp({ storage: sessionStorage({ user: aStoredUser() }), router: emptyCentre })
+  test('a language switch updates a hidden tab page without retitling the visible one, and is saved on the account', async () => {
+    const router: Router = (request) =>
+      request.path === 'api/trainning/user/changelanguage' ? { data: { successed: true, language: 'zh-TW' } } : emptyCentre(request)
+    weapp = launchWeapp({ storage: sessionStorage({ user: aStoredUser() }), router })
     const centre = await weapp.renderPage('pages/center/index')
     await centre.waitForText('暂无培训任务')
     centre.hide()
@@ -82,6 +84,9 @@ describe('built weapp', () => {
     await centre.waitForText('暫無培訓任務')
     expect(weapp.titles.at(-1)).toBe('個人中心')
     expect(weapp.titles).not.toContain('培訓中心')
+    const saved = () => weapp?.requests.find((request) => request.path === 'api/trainning/user/changelanguage')
+    await waitFor(() => saved() !== undefined, 'the language saved on the account')
+    expect(saved()).toMatchObject({ method: 'POST', body: { language: 'zh-TW' } })
   })
 
   test('a language saved in storage is used from launch', async () => {

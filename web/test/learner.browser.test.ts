@@ -2,10 +2,11 @@ import { appendFileSync, cpSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseLearnerLanguage, controlled, DEMO_PASSWORD, followApiCalls, route, signedInToken, signIn, waitForRoute } from './support/app';
+import { agree, chooseLearnerLanguage, controlled, DEMO_PASSWORD, followApiCalls, route, signedInToken, signIn, waitForRoute } from './support/app';
 import { launchChromium, type Browser } from './support/chromium';
 import { requireDist } from './support/dist';
 import { startServer, type RunningServer } from './support/server';
+import { apiSignIn, callApi } from './support/serverApi';
 import { freshDir, removeDir } from './support/tmp';
 
 // One phone, one real server serving a copy of the built app (the update test edits sw.js in it).
@@ -30,6 +31,7 @@ afterAll(async () => {
 });
 
 const heading = (name: string) => page.getByRole('heading', { name, exact: true });
+const loginTab = (name: string) => page.locator('.login-tabs .adm-tabs-tab', { hasText: name });
 
 describe('learner PWA on a phone', () => {
   it('sends an unauthenticated visit to the personal centre to login with a redirect', async () => {
@@ -43,6 +45,21 @@ describe('learner PWA on a phone', () => {
     await signIn(page, 'learner01', 'wrong-password');
     await expect(page.getByTestId('login-error').textContent()).resolves.toMatch(/\S/);
     expect(route(page)).toBe('/login?redirect=%2Fuser%2Fmine');
+  });
+
+  it('says once that WeChat sign-in is not enabled on a server without WeChat, with no spinner or retry', async () => {
+    await loginTab('微信扫码').click();
+    try {
+      await agree(page);
+      const unavailable = page.getByTestId('qr-unavailable');
+      await unavailable.waitFor();
+      await expect(unavailable.textContent()).resolves.toBe('微信登录未开通');
+      await expect(page.getByText('微信登录未开通').count()).resolves.toBe(1);
+      for (const part of ['qr-retry', 'qr-status', 'qr-box']) await expect(page.getByTestId(part).count()).resolves.toBe(0);
+      await expect(page.locator('.qr-panel .adm-spin-loading').count()).resolves.toBe(0);
+    } finally {
+      await loginTab('账号登录').click();
+    }
   });
 
   it('signs learner01 in through the form and follows the redirect to the personal centre', async () => {
@@ -99,6 +116,28 @@ describe('learner PWA on a phone', () => {
     }
     await chooseLearnerLanguage(page, '简体中文');
     await heading('培训中心').waitFor();
+  });
+
+  it('keeps the last watermark setting when it cannot be fetched, and with none known shows the name and date', async () => {
+    const setting = '**/api/common/setting/waterconfig';
+    const watermark = page.getByTestId('watermark');
+    const marked = (text: string) => page.locator(`[data-testid="watermark"][data-text="${text}"]`);
+    await page.route(setting, (request) => request.fulfill({ json: { successed: true, waterconfig: { waterprint: 1, watertext: '内部资料 严禁外传' } } }));
+    await page.reload();
+    await marked('内部资料 严禁外传').waitFor({ state: 'attached' });
+    await page.unroute(setting);
+    await page.route(setting, (request) => request.abort('internetdisconnected'));
+    try {
+      await page.reload();
+      await heading('培训中心').waitFor();
+      await marked('内部资料 严禁外传').waitFor({ state: 'attached' });
+      await page.evaluate(() => localStorage.removeItem('peilian-watermark'));
+      await page.reload();
+      await watermark.waitFor({ state: 'attached' });
+      await expect(watermark.getAttribute('data-text')).resolves.toMatch(/^张伟 \d{4}-\d{2}-\d{2}$/);
+    } finally {
+      await page.unroute(setting);
+    }
   });
 
   it('sends a learner opening the admin area to the 404 page', async () => {
@@ -181,5 +220,18 @@ describe('learner PWA on a phone', () => {
     await page.waitForFunction(() => window.location.hash === '#/login' && document.querySelector('h1')?.textContent === '登录');
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('peilian-user') ?? '{}').state);
     expect(stored).toMatchObject({ user: null, logoutCode: 10000 });
+  });
+
+  it('signs in in the language saved on the account, though the login page showed another', async () => {
+    // learner02 chose English on another device.
+    const elsewhere = await apiSignIn(server.url, 'learner02');
+    const saved = await callApi(server.url, 'POST', 'api/trainning/user/changelanguage', { token: elsewhere.token, body: { language: 'en' } });
+    expect(saved.status).toBe(200);
+    await heading('登录').waitFor();
+    await signIn(page, 'learner02', DEMO_PASSWORD);
+    await waitForRoute(page, '/user/dashboard/center');
+    await heading('Training Centre').waitFor();
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('en');
+    await expect(page.locator('.adm-tab-bar-item').allTextContents()).resolves.toEqual(['Training Centre', 'Personal Centre']);
   });
 });

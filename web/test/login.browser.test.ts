@@ -187,6 +187,23 @@ describe('signing in on a phone (hosted edition)', () => {
     expect(route(page)).toBe('/login');
   });
 
+  it('says once why no QR code came, without a spinner, and fetches one again on retry', async () => {
+    const create = '**/api/login/wxqrcode';
+    await chooseTab('账号登录');
+    await page.route(create, (request) => request.abort('internetdisconnected'));
+    try {
+      await chooseTab('微信扫码');
+      await page.getByTestId('qr-unavailable').waitFor();
+      await expect(page.getByText('网络不可用，请检查网络后重试').count()).resolves.toBe(1);
+      await expect(page.locator('.qr-panel .adm-spin-loading').count()).resolves.toBe(0);
+    } finally {
+      await page.unroute(create);
+    }
+    await page.getByTestId('qr-retry').click();
+    await page.getByTestId('qr-code').waitFor();
+    await expect(page.getByTestId('qr-status').textContent()).resolves.toBe('请使用微信扫一扫登录');
+  });
+
   it('makes learner03 change the password at first login, then lands after 2 s', async () => {
     await chooseTab('账号登录');
     await signIn(page, 'learner03', DEMO_PASSWORD);

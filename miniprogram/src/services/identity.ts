@@ -14,6 +14,7 @@ import {
   type ApiClient,
   ApiError,
   type BoundTable,
+  type Language,
   type LoginResponse,
   type RandomCodeResponse,
   type SessionStore,
@@ -110,9 +111,9 @@ export function createIdentity(deps: IdentityDeps) {
   const { auth } = deps.learner
   const { session } = deps
 
-  /** Stores a signed-in user and re-arms forced logout for the new session. */
+  /** Stores a signed-in user (in their account's language) and re-arms forced logout for the new session. */
   function completeSignIn(user: StoredUser): void {
-    session.getState().setUser(user)
+    session.getState().signIn(user)
     deps.client.resetLogout()
   }
 
@@ -220,6 +221,22 @@ export function createIdentity(deps: IdentityDeps) {
     if (session.getState().user) session.getState().clear()
   }
 
+  /**
+   * Switches the interface language and, for a signed-in user, saves it on the account
+   * (`POST api/trainning/user/changelanguage`) so the next sign-in, here or on the web, starts in
+   * it. A failed save is only logged: the switch on this device stands.
+   */
+  async function changeLanguage(language: Language): Promise<void> {
+    const before = session.getState().language
+    session.getState().setLanguage(language)
+    if (before === language || !session.getState().user) return
+    try {
+      await deps.learner.session.changeLanguage({}, { language })
+    } catch (error) {
+      console.warn('[session] the server did not take the language change', error)
+    }
+  }
+
   return {
     loginWithWechat,
     loginWithPassword,
@@ -231,6 +248,7 @@ export function createIdentity(deps: IdentityDeps) {
     sendRegistrationCode,
     register,
     logout,
+    changeLanguage,
   }
 }
 

@@ -11,8 +11,9 @@ import { BIND_TICKET_TTL_S, QR_TICKET_TTL_S, WECHAT_CODE_TTL_S } from './policy.
 /**
  * The WeChat user behind a code: the web app's OAuth code or the mini-program's login code. A code
  * this server already exchanged (within WeChat's 5 minutes) is answered from the database, so a
- * multi-account choice can post it again. WeChat errors, an unreachable WeChat or an app that is not
- * configured → wechatFailed (logged with WeChat's errcode).
+ * multi-account choice can post it again. An app that is not configured → wechatNotEnabled (a 404:
+ * the feature is off, retrying cannot help); WeChat errors or an unreachable WeChat → wechatFailed
+ * (logged with WeChat's errcode).
  */
 export async function wechatUserFor(
   { db, clock, wechat }: AppDeps,
@@ -21,6 +22,7 @@ export async function wechatUserFor(
   code: string,
   profile = false,
 ): Promise<WechatUser> {
+  if (!(app === 'web' ? wechat.webConfigured : wechat.miniConfigured)) throw appError('errors.wechatNotEnabled');
   const now = clock.now();
   const codeHash = hashToken(`wechat:${app}:${code}`);
   const cached = await findWechatCode(db, codeHash, app, now);
@@ -46,14 +48,14 @@ export async function wechatUserFor(
 
 /**
  * A new QR-login or bind ticket (the OAuth `state`) and the authorise URL that returns to
- * `/wxcallback/<kind>` on this server. Needs the web app to be configured (else wechatFailed).
+ * `/wxcallback/<kind>` on this server. Needs the web app to be configured (else wechatNotEnabled).
  */
 export async function openWechatTicket(
   deps: AppDeps,
   kind: WechatTicketKind,
   user?: { orgId: string; userId: string },
 ): Promise<{ ticket: string; url: string; expiresIn: number }> {
-  if (!deps.wechat.webConfigured) throw appError('errors.wechatFailed');
+  if (!deps.wechat.webConfigured) throw appError('errors.wechatNotEnabled');
   const ticket = randomSecret(18);
   const expiresIn = kind === 'login' ? QR_TICKET_TTL_S : BIND_TICKET_TTL_S;
   await insertWechatTicket(deps.db, { id: ticket, kind, ...(user ?? {}), expiresAt: addSeconds(deps.clock.now(), expiresIn) });

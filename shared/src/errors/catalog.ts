@@ -67,6 +67,7 @@ export const ERRORS = {
   'errors.smsDailyLimit': { errcode: 42902, status: 429 },
   'errors.smsFailed': { errcode: 50201, status: 502 },
   'errors.wechatFailed': { errcode: 50202, status: 502 },
+  'errors.wechatNotEnabled': { errcode: 40402, status: 404 },
   'errors.forbidden': { errcode: 40300, status: 403 },
   'errors.rateLimited': { errcode: 42900, status: 429 },
   'errors.shuttingDown': { errcode: 50301, status: 503 },

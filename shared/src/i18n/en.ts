@@ -284,6 +284,7 @@ export const en: Messages = {
     mobileNotRegistered: 'This mobile number is not registered',
     wechatNotBound: 'Sign-in failed; please bind WeChat first',
     wechatFailed: 'WeChat authorisation failed, please retry',
+    wechatNotEnabled: 'WeChat sign-in is not enabled',
     authcodeInvalid: 'The authorisation code is invalid or expired',
     accountExists: 'This account already exists',
     orgExists: 'This enterprise name is already registered',

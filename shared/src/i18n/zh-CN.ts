@@ -287,6 +287,7 @@ export const zhCN = {
     mobileNotRegistered: '该手机号未注册',
     wechatNotBound: '登录失败，请先绑定微信',
     wechatFailed: '微信授权失败，请重试',
+    wechatNotEnabled: '微信登录未开通',
     authcodeInvalid: '授权码无效或已过期',
     accountExists: '账号已存在',
     orgExists: '企业名称已存在',

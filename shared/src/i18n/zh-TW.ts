@@ -284,6 +284,7 @@ export const zhTW: Messages = {
     mobileNotRegistered: '該手機號碼未註冊',
     wechatNotBound: '登入失敗，請先綁定微信',
     wechatFailed: '微信授權失敗，請重試',
+    wechatNotEnabled: '微信登入未開通',
     authcodeInvalid: '授權碼無效或已過期',
     accountExists: '帳號已存在',
     orgExists: '企業名稱已存在',

@@ -24,6 +24,15 @@ describe('session store', () => {
     expect(again.getState()).toMatchObject({ user: { account: 'learner01' }, language: 'en', hydrated: true });
   });
 
+  it('takes the language saved on the account at sign-in, but not when the user is refreshed', () => {
+    const store = createSessionStore({ storage: createMemoryStorage() });
+    store.getState().signIn(aUser({ language: 'en' }));
+    expect(store.getState()).toMatchObject({ user: { language: 'en' }, language: 'en' });
+    store.getState().setLanguage('zh-TW');
+    store.getState().setUser(aUser({ language: 'en' }));
+    expect(store.getState().language).toBe('zh-TW');
+  });
+
   it('keeps the logout code for the login page and hands it out once', () => {
     const storage = createMemoryStorage();
     const store = createSessionStore({ storage });

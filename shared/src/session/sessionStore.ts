@@ -19,6 +19,12 @@ export interface SessionState {
 }
 
 export interface SessionActions {
+  /**
+   * Starts a session: the signed-in user, and the interface language saved on their account
+   * (`language` of the login answer), which wins over the one the device was showing.
+   */
+  signIn(user: StoredUser): void;
+  /** Replaces the stored user of the current session (a refresh); the language stays as chosen. */
   setUser(user: StoredUser): void;
   setLanguage(language: Language): void;
   /** Ends the session locally, optionally remembering the forced-logout code. */
@@ -51,6 +57,10 @@ export function createSessionStore({ storage, language }: { storage: StorageAdap
         language: language ?? DEFAULT_LANGUAGE,
         logoutCode: null,
         hydrated: false,
+        signIn: (user) => {
+          const parsed = storedUserSchema.parse(user);
+          set({ user: parsed, language: parsed.language, logoutCode: null });
+        },
         setUser: (user) => set({ user: storedUserSchema.parse(user), logoutCode: null }),
         setLanguage: (next) => set({ language: next }),
         clear: (logoutCode) => set({ user: null, logoutCode: logoutCode ?? null }),

@@ -1,1 +1,2 @@
 export * from './watermark.js';
+export * from './source.js';

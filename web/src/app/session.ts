@@ -1,10 +1,14 @@
 import { LOGOUT_TIMEOUT_MS, type Language, type StoredUser } from '@peilian/shared';
 import { api, endSession, i18n, learnerApi, sessionStore } from './services';
 
-/** Keeps a signed-in user (from any login path) and re-arms forced logout for the new session. */
+/**
+ * Keeps a signed-in user (from any login path), re-arms forced logout for the new session and puts
+ * the interface in the language saved on the account (the screen follows once its messages load).
+ */
 export function signIn(user: StoredUser): StoredUser {
-  sessionStore.getState().setUser(user);
+  sessionStore.getState().signIn(user);
   api.resetLogout();
+  void i18n.change(user.language);
   return sessionStore.getState().user ?? user;
 }
 

@@ -1,5 +1,5 @@
 import type { MessageKey, StoredUser } from '@peilian/shared';
-import { SpinLoading } from 'antd-mobile';
+import { Button, SpinLoading } from 'antd-mobile';
 import { useT } from '../app/hooks';
 import { QrCode } from '../components/QrCode';
 import { canRefresh, type QrPhase } from './qrLogin';
@@ -18,10 +18,12 @@ const STATUS: Partial<Record<QrPhase, MessageKey>> = {
   scanned: 'login.qrScanned',
   expired: 'login.qrExpired',
   unbound: 'login.qrUnbound',
-  failed: 'errors.network',
 };
 
-/** WeChat QR login (spec §2.2): the code, its status line, and refresh on click once it expired. */
+/**
+ * WeChat QR login (spec §2.2): the code, its status line, and refresh on click once it expired. With
+ * no code it says why once: a failure with a retry button, WeChat not enabled on this server without.
+ */
 export function WechatTab({ agreed, onUser }: Props) {
   const t = useT();
   const { state, refresh } = useQrLogin(agreed, onUser);
@@ -33,6 +35,21 @@ export function WechatTab({ agreed, onUser }: Props) {
       <div className="qr-panel">
         <div className="qr-box qr-box-empty" data-testid="qr-needs-agreement">
           {t('login.agreementRequired')}
+        </div>
+      </div>
+    );
+  }
+
+  if (state.failure) {
+    return (
+      <div className="qr-panel">
+        <div className="qr-box qr-box-empty qr-box-message" role="alert" data-testid="qr-unavailable">
+          <span>{t(state.failure)}</span>
+          {state.phase === 'failed' && (
+            <Button size="small" color="primary" fill="outline" onClick={refresh} data-testid="qr-retry">
+              {t('common.retry')}
+            </Button>
+          )}
         </div>
       </div>
     );

@@ -8,7 +8,7 @@ const run = (...events: QrEvent[]): QrState => events.reduce(qrReducer, initialQ
 describe('WeChat QR login', () => {
   it('shows a new code and polls it', () => {
     const state = run(created);
-    expect(state).toEqual({ phase: 'waiting', ticket: 't1', url: 'https://open.example/qr?state=t1', expiresAt: 181_000 });
+    expect(state).toEqual({ phase: 'waiting', ticket: 't1', url: 'https://open.example/qr?state=t1', expiresAt: 181_000, failure: null });
     expect(isPolling(state)).toBe(true);
   });
 
@@ -44,10 +44,13 @@ describe('WeChat QR login', () => {
     expect(state.ticket).toBe('t2');
   });
 
-  it('offers a retry when no code could be created', () => {
-    const state = run({ type: 'createFailed' });
-    expect(state.phase).toBe('failed');
-    expect(canRefresh(state)).toBe(true);
+  it('keeps why no code could be created, and a retry starts over', () => {
+    const state = run({ type: 'createFailed', failure: 'errors.network' });
+    expect(state).toMatchObject({ phase: 'failed', failure: 'errors.network', url: null });
     expect(qrReducer(state, { type: 'refresh' })).toEqual(initialQrState);
+  });
+
+  it('tells a server without WeChat apart from a failure', () => {
+    expect(run({ type: 'createFailed', failure: 'errors.wechatNotEnabled' })).toMatchObject({ phase: 'disabled', failure: 'errors.wechatNotEnabled' });
   });
 });

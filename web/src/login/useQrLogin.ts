@@ -1,7 +1,12 @@
-import { QR_POLL_MS, type StoredUser } from '@peilian/shared';
+import { ApiError, QR_POLL_MS, type ErrorKey, type StoredUser } from '@peilian/shared';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { initialQrState, isPolling, qrReducer, type QrState } from './qrLogin';
 import { createWechatQr, pollWechatQr } from './wechatQrApi';
+
+/** What to say when no code came: the server's error (network, timeout, WeChat off or failing). */
+function failureOf(error: unknown): ErrorKey {
+  return error instanceof ApiError && error.key ? error.key : 'errors.unknown';
+}
 
 /**
  * Drives the QR state machine: fetches a code while `active`, polls it every 3 s (one request at a
@@ -19,7 +24,7 @@ export function useQrLogin(active: boolean, onUser: (user: StoredUser) => void):
       .then((code) => live && dispatch({ type: 'created', ...code, now: Date.now() }))
       .catch((error: unknown) => {
         console.warn('[login] no WeChat QR code', error);
-        if (live) dispatch({ type: 'createFailed' });
+        if (live) dispatch({ type: 'createFailed', failure: failureOf(error) });
       });
     return () => {
       live = false;

@@ -1,30 +1,24 @@
+import { createWatermarkSource, shownWatermark } from '@peilian/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '../app/hooks';
 import { learnerApi } from '../app/services';
-import { paintWatermark, watermarkLayout, watermarkText, type WatermarkConfig } from './watermark';
+import { createLocalStorage } from '../lib/storage';
+import { paintWatermark, watermarkLayout } from './watermark';
 
 const layout = watermarkLayout();
-let cache: { token: string; config: Promise<WatermarkConfig | null> } | null = null;
+const source = createWatermarkSource({
+  fetch: () => learnerApi.session.waterConfig(),
+  storage: createLocalStorage(),
+  warn: (message, error) => console.warn(message, error),
+});
 
-/** The organisation's watermark setting, fetched once per session (`GET api/common/setting/waterconfig`). */
-function loadConfig(token: string): Promise<WatermarkConfig | null> {
-  if (cache?.token !== token) {
-    const config = learnerApi.session
-      .waterConfig()
-      .then((body) => body.waterconfig)
-      .catch((error: unknown) => {
-        console.warn('[watermark] no watermark setting', error);
-        cache = null;
-        return null;
-      });
-    cache = { token, config };
-  }
-  return cache.config;
-}
-
-/** The canvas watermark over the learner and admin layouts when the organisation turns it on. */
+/**
+ * The canvas watermark over the learner and admin layouts when the organisation turns it on;
+ * offline, the last setting this device was given applies, else the name and date.
+ */
 export function Watermark() {
   const token = useSession((state) => state.user?.token ?? '');
+  const orgid = useSession((state) => state.user?.orgid ?? '');
   const name = useSession((state) => state.user?.name ?? '');
   const [text, setText] = useState<string | null>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -32,13 +26,13 @@ export function Watermark() {
   useEffect(() => {
     if (!token) return;
     let live = true;
-    void loadConfig(token).then((config) => {
-      if (live) setText(config?.waterprint === 1 ? watermarkText(config, name, new Date()) : null);
+    void source.config({ token, orgid }).then((config) => {
+      if (live) setText(shownWatermark(config, name, new Date()));
     });
     return () => {
       live = false;
     };
-  }, [token, name]);
+  }, [token, orgid, name]);
 
   useEffect(() => {
     const element = canvas.current;

@@ -189,3 +189,32 @@ describe('WeChat redirect pages', () => {
     expect((await server.fetch('/wxcallback/no.such', { redirect: 'manual' })).status).toBe(404);
   });
 });
+
+describe('a server without WeChat apps', () => {
+  it('answers every WeChat sign-in and binding with 404 wechatNotEnabled, not a gateway failure', async () => {
+    const bare = await startTestServer();
+    try {
+      const notEnabled = { successed: false, errcode: 40402, errmsg: '微信登录未开通' };
+      const qr = await bare.fetch('/api/login/wxqrcode');
+      expect(qr.status).toBe(404);
+      expect(await failure(qr)).toEqual(notEnabled);
+      const english = await bare.fetch('/api/login/wxqrcode', { headers: { 'Accept-Language': 'en' } });
+      expect((await failure(english)).errmsg).toBe('WeChat sign-in is not enabled');
+      for (const [path, body] of [
+        ['/api/login/wechat', { code: 'code-anyone' }],
+        ['/api/login/wechat/mini', { code: 'code-anyone' }],
+      ] as const) {
+        const response = await postJson(bare.fetch, path, body);
+        expect(response.status).toBe(404);
+        expect(await failure(response)).toEqual(notEnabled);
+      }
+      const user = await createUser(bare.database.db);
+      const token = await bare.login(user.account);
+      const bind = await bare.fetch(`/api/trainning/user/${user.id}/bindwechat`, { headers: { token } });
+      expect(bind.status).toBe(404);
+      expect((await failure(bind)).errcode).toBe(40402);
+    } finally {
+      await bare.close();
+    }
+  });
+});
