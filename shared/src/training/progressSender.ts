@@ -73,13 +73,18 @@ function worthRetrying(error: unknown): boolean {
 /**
  * Sends reading/viewing progress through the injected call, writing every measured second to the
  * outbox first, so nothing measured is lost to a dropped connection or a closed app. Reports go out
- * one at a time (a periodic report and a hide never send the same seconds twice).
+ * one at a time (a periodic report and a hide never send the same seconds twice), except a keepalive
+ * report (the page is closing): it goes at once, carrying only the seconds no report in flight
+ * carries, and each report settles in the outbox just the seconds it carried.
  */
 export function createProgressSender(send: SendProgress, outbox: () => ProgressOutbox): ProgressSender {
   let queue: Promise<unknown> = Promise.resolve();
   /** The latest position per media, for a finish whose seconds an earlier report already took. */
   const positions = new Map<string, number>();
+  /** Seconds per media that reports in flight carry. */
+  const inFlight = new Map<string, number>();
   const keyOf = (childId: string, mediaId: string) => `${childId}/${mediaId}`;
+  const carry = (key: string, seconds: number) => inFlight.set(key, (inFlight.get(key) ?? 0) + seconds);
   const serial = <T>(work: () => Promise<T>): Promise<T> => {
     const next = queue.then(work, work);
     queue = next.catch(() => undefined);
@@ -87,20 +92,25 @@ export function createProgressSender(send: SendProgress, outbox: () => ProgressO
   };
 
   async function sendPending(box: ProgressOutbox, childId: string, mediaId: string, finish: boolean, keepalive: boolean): Promise<ReportOutcome> {
+    const key = keyOf(childId, mediaId);
     for (;;) {
       const entry = box.find(childId, mediaId);
-      if (!entry && !finish) return { kind: 'nothing' };
-      const pending = entry?.seconds ?? 0;
+      const carried = inFlight.get(key) ?? 0;
+      const pending = Math.max(0, (entry?.seconds ?? 0) - carried);
+      if (!finish && (!entry || (pending === 0 && carried > 0))) return { kind: 'nothing' };
       const seconds = Math.min(pending, MEDIA_REPORT_MAX_S);
       const last = pending <= seconds;
-      const position = entry?.position ?? positions.get(keyOf(childId, mediaId)) ?? 0;
+      const position = entry?.position ?? positions.get(key) ?? 0;
       let response: MediaReportResponse;
+      carry(key, seconds);
       try {
         response = await send({ childId, mediaId, position, seconds, finish: finish && last ? 1 : 0 }, { keepalive });
       } catch (error) {
         if (isNetworkFailure(error)) return { kind: 'offline', error };
         if (!worthRetrying(error)) box.drop(childId, mediaId);
         return { kind: 'refused', error };
+      } finally {
+        carry(key, -seconds);
       }
       box.settle(childId, mediaId, seconds);
       if (last) return { kind: 'sent', response };
@@ -113,7 +123,8 @@ export function createProgressSender(send: SendProgress, outbox: () => ProgressO
       const position = Math.max(0, measured.position);
       positions.set(keyOf(childId, mediaId), position);
       box.add({ childId, mediaId, seconds: Math.max(0, Math.floor(measured.seconds)), position });
-      return serial(() => sendPending(box, childId, mediaId, finish, keepalive));
+      // A closing page cannot wait for the report in flight: its keepalive goes now.
+      return keepalive ? sendPending(box, childId, mediaId, finish, true) : serial(() => sendPending(box, childId, mediaId, finish, false));
     },
     flush(childId) {
       return serial(async () => {
