@@ -126,6 +126,23 @@ describe('media reporter', () => {
   });
 });
 
+test('a flush leaves a media open on a page to that page, until it is released', async () => {
+  const media = reporter();
+  outbox.add({ childId: 'c1', mediaId: 'm1', seconds: 4, position: 0 });
+  outbox.add({ childId: 'c2', mediaId: 'm1', seconds: 7, position: 0 });
+  const release = media.hold('c1', 'm1');
+  await media.flush();
+  expect(sent.map((call) => [call.childId, call.report.seconds])).toEqual([['c2', 7]]);
+  // The page's own report sends it and gets the server's numbers.
+  expect((await media.report('c1', 'm1', { seconds: 1, position: 2 })).kind).toBe('sent');
+  expect(sent.at(-1)).toMatchObject({ childId: 'c1', report: { seconds: 5 } });
+
+  outbox.add({ childId: 'c1', mediaId: 'm1', seconds: 3, position: 2 });
+  release();
+  await media.flush();
+  expect(sent.at(-1)).toMatchObject({ childId: 'c1', report: { seconds: 3 } });
+});
+
 describe('a page closed while a report is in flight', () => {
   /** A sender whose first call waits for `answerFirst` (`started` once it is out); every call is recorded with its keepalive flag. */
   function closingPage() {

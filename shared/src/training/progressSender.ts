@@ -1,5 +1,6 @@
 import { ApiError } from '../api/client.js';
 import { isLogoutCode } from '../errors/catalog.js';
+import { isNetworkFailure } from '../exam/attemptPorts.js';
 import { MEDIA_REPORT_MAX_S } from '../limits.js';
 import type { MediaReportResponse } from '../schemas/learnerTasks.js';
 
@@ -57,10 +58,12 @@ export interface ProgressSender {
   flush(childId?: string): Promise<void>;
   /** Seconds measured for a media and not yet accepted. */
   pendingSeconds(childId: string, mediaId: string): number;
+  /**
+   * Marks a media as open on a page until the returned release: a flush leaves it to the page's own
+   * reports, whose answers carry the server's numbers (done, credited) the page shows.
+   */
+  hold(childId: string, mediaId: string): () => void;
 }
-
-/** A failure to reach the server (offline, timeout) rather than a refusal. */
-export const isNetworkFailure = (error: unknown): boolean => error instanceof ApiError && error.status === 0;
 
 /** A failure after which the seconds are still worth sending later. */
 function worthRetrying(error: unknown): boolean {
@@ -83,6 +86,8 @@ export function createProgressSender(send: SendProgress, outbox: () => ProgressO
   const positions = new Map<string, number>();
   /** Seconds per media that reports in flight carry. */
   const inFlight = new Map<string, number>();
+  /** Open pages per media. */
+  const held = new Map<string, number>();
   const keyOf = (childId: string, mediaId: string) => `${childId}/${mediaId}`;
   const carry = (key: string, seconds: number) => inFlight.set(key, (inFlight.get(key) ?? 0) + seconds);
   const serial = <T>(work: () => Promise<T>): Promise<T> => {
@@ -129,11 +134,21 @@ export function createProgressSender(send: SendProgress, outbox: () => ProgressO
     flush(childId) {
       return serial(async () => {
         const box = outbox();
-        for (const entry of box.all().filter((item) => childId === undefined || item.childId === childId)) {
+        const mine = (item: PendingProgress) => (childId === undefined || item.childId === childId) && !held.get(keyOf(item.childId, item.mediaId));
+        for (const entry of box.all().filter(mine)) {
           if ((await sendPending(box, entry.childId, entry.mediaId, false, false)).kind === 'offline') return;
         }
       });
     },
     pendingSeconds: (childId, mediaId) => outbox().find(childId, mediaId)?.seconds ?? 0,
+    hold(childId, mediaId) {
+      const key = keyOf(childId, mediaId);
+      held.set(key, (held.get(key) ?? 0) + 1);
+      let released = false;
+      return () => {
+        if (!released) held.set(key, (held.get(key) ?? 1) - 1);
+        released = true;
+      };
+    },
   };
 }

@@ -80,6 +80,7 @@ export function useProgressReporter(setup: ReporterSetup | null, callbacks: Repo
 
   useEffect(() => {
     if (!setup) return;
+    const release = progressSender.hold(setup.childId, setup.media.id);
     const store = createMediaProgressStore(browserDeps(setup, latest), setup.media);
     const progress = store.getState();
     setSnapshot(snapshotOf(progress));
@@ -99,7 +100,7 @@ export function useProgressReporter(setup: ReporterSetup | null, callbacks: Repo
       unsubscribe();
       finishRef.current = null;
       // The position is the one last seen: the page's elements are already gone here.
-      void progress.leave({ keepalive: true });
+      void progress.leave({ keepalive: true }).finally(release);
       progress.dispose();
     };
     // Rebuilt only for another learner or media: `setup` holds the starting values of this one.
