@@ -3,7 +3,8 @@ import { ApiError } from '../api/client.js';
 import { MEDIA_REPORT_MAX_S } from '../limits.js';
 import type { MediaReportResponse } from '../schemas/learnerTasks.js';
 import { memoryOutbox } from './listOutbox.js';
-import { createProgressSender, type ProgressOutbox } from './progressSender.js';
+import type { ProgressOutbox } from './progressReport.js';
+import { createProgressSender } from './progressSender.js';
 
 /** The report as the server's mediatask PUT takes it. */
 type MediaReport = { position: number; seconds: number; finish: 0 | 1 };
