@@ -3,6 +3,7 @@ export * from './listOutbox.js';
 export * from './packageRules.js';
 export * from './progress.js';
 export * from './progressPort.js';
+export * from './progressReport.js';
 export * from './progressSender.js';
 export * from './progressStore.js';
 export * from './refs.js';

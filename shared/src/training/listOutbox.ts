@@ -1,4 +1,4 @@
-import type { PendingProgress, ProgressOutbox } from './progressSender.js';
+import type { PendingProgress, ProgressOutbox } from './progressReport.js';
 
 /** Where a list outbox keeps its entries: read whole, written whole after every change. */
 export interface OutboxEntries {

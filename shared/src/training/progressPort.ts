@@ -1,6 +1,7 @@
 import type { Clock } from '../practice/clock.js';
 import type { MediaProgress } from '../schemas/learnerTasks.js';
-import type { ProgressSender, ReportOutcome } from './progressSender.js';
+import type { ReportOutcome } from './progressReport.js';
+import type { ProgressSender } from './progressSender.js';
 
 /** The app's way to send one media's progress: its outbox (kept in the app's storage) and its API call. */
 export interface MediaProgressPort {

@@ -3,7 +3,8 @@ import { ApiError } from '../api/client.js';
 import { MEDIA_REPORT_MAX_S } from '../limits.js';
 import type { MediaReportResponse } from '../schemas/learnerTasks.js';
 import { memoryOutbox } from './listOutbox.js';
-import { createProgressSender, type ProgressOutbox } from './progressSender.js';
+import type { ProgressOutbox } from './progressReport.js';
+import { createProgressSender } from './progressSender.js';
 
 /** The report as the server's mediatask PUT takes it. */
 type MediaReport = { position: number; seconds: number; finish: 0 | 1 };
@@ -115,5 +116,84 @@ describe('media reporter', () => {
     await reporter().flush();
     expect(sent).toHaveLength(2);
     expect(outbox.all().map((entry) => entry.childId)).toEqual(['c1', 'c3']);
+  });
+
+  test('a background flush and the open page report through one queue: the same seconds never go twice', async () => {
+    const media = reporter();
+    outbox.add({ childId: 'c1', mediaId: 'm1', seconds: 7, position: 0 });
+    await Promise.all([media.flush(), media.report('c1', 'm1', { seconds: 3, position: 4 })]);
+    expect(sent.map((call) => call.report.seconds).reduce((sum, seconds) => sum + seconds, 0)).toBe(10);
+    expect(outbox.all()).toEqual([]);
+  });
+});
+
+test('a flush leaves a media open on a page to that page, until it is released', async () => {
+  const media = reporter();
+  outbox.add({ childId: 'c1', mediaId: 'm1', seconds: 4, position: 0 });
+  outbox.add({ childId: 'c2', mediaId: 'm1', seconds: 7, position: 0 });
+  const release = media.hold('c1', 'm1');
+  await media.flush();
+  expect(sent.map((call) => [call.childId, call.report.seconds])).toEqual([['c2', 7]]);
+  // The page's own report sends it and gets the server's numbers.
+  expect((await media.report('c1', 'm1', { seconds: 1, position: 2 })).kind).toBe('sent');
+  expect(sent.at(-1)).toMatchObject({ childId: 'c1', report: { seconds: 5 } });
+
+  outbox.add({ childId: 'c1', mediaId: 'm1', seconds: 3, position: 2 });
+  release();
+  await media.flush();
+  expect(sent.at(-1)).toMatchObject({ childId: 'c1', report: { seconds: 3 } });
+});
+
+describe('a page closed while a report is in flight', () => {
+  /** A sender whose first call waits for `answerFirst` (`started` once it is out); every call is recorded with its keepalive flag. */
+  function closingPage() {
+    const calls: { seconds: number; keepalive: boolean }[] = [];
+    let answerFirst: (failure?: ApiError) => void = () => undefined;
+    let onStart: () => void = () => undefined;
+    const started = new Promise<void>((resolve) => (onStart = resolve));
+    const first = new Promise<ApiError | undefined>((resolve) => (answerFirst = resolve));
+    const media = createProgressSender(async (report, { keepalive }) => {
+      calls.push({ seconds: report.seconds, keepalive });
+      onStart();
+      const result = calls.length === 1 ? await first : reply(report);
+      if (result instanceof ApiError) throw result;
+      return result ?? answer(report);
+    }, () => outbox);
+    return { media, calls, answerFirst, started };
+  }
+
+  test('the keepalive report goes at once with only the seconds not in flight, and every second is credited once', async () => {
+    const { media, calls, answerFirst, started } = closingPage();
+    const periodic = media.report('c1', 'm1', { seconds: 6, position: 1 });
+    await started;
+    const closing = await media.report('c1', 'm1', { seconds: 4, position: 2 }, false, true);
+    expect(closing.kind).toBe('sent');
+    expect(calls).toEqual([
+      { seconds: 6, keepalive: false },
+      { seconds: 4, keepalive: true },
+    ]);
+    // The periodic report's seconds wait in the outbox until the server answers it.
+    expect(media.pendingSeconds('c1', 'm1')).toBe(6);
+
+    answerFirst();
+    await periodic;
+    expect(media.pendingSeconds('c1', 'm1')).toBe(0);
+    expect(calls.reduce((sum, call) => sum + call.seconds, 0)).toBe(10);
+  });
+
+  test('when neither report gets through, all the seconds stay for the next visit, and go once', async () => {
+    const { media, answerFirst, started } = closingPage();
+    reply = networkDown;
+    const periodic = media.report('c1', 'm1', { seconds: 6, position: 1 });
+    await started;
+    expect((await media.report('c1', 'm1', { seconds: 4, position: 2 }, false, true)).kind).toBe('offline');
+    answerFirst(networkDown());
+    expect((await periodic).kind).toBe('offline');
+
+    reply = answer;
+    sent = [];
+    await reporter().flush();
+    expect(sent.map((call) => call.report)).toEqual([{ position: 2, seconds: 10, finish: 0 }]);
+    expect(outbox.all()).toEqual([]);
   });
 });

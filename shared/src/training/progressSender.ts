@@ -1,51 +1,9 @@
 import { ApiError } from '../api/client.js';
 import { isLogoutCode } from '../errors/catalog.js';
+import { isNetworkFailure } from '../exam/attemptPorts.js';
 import { MEDIA_REPORT_MAX_S } from '../limits.js';
 import type { MediaReportResponse } from '../schemas/learnerTasks.js';
-
-/** What one progress report carries (the training table's `mediaReport`: `PUT …/mediatask/{child}/{media}`). */
-export interface ProgressReport {
-  childId: string;
-  mediaId: string;
-  position: number;
-  seconds: number;
-  finish: 0 | 1;
-}
-
-/** The progress call as an app binds it; `keepalive` asks for a request that outlives the page. */
-export type SendProgress = (report: ProgressReport, options: { keepalive: boolean }) => Promise<MediaReportResponse>;
-
-/** Reading/viewing seconds measured and not yet accepted by the server, per media. */
-export interface PendingProgress {
-  childId: string;
-  mediaId: string;
-  seconds: number;
-  /** The latest position (video seconds; 0 for files). */
-  position: number;
-}
-
-/** Where pending progress is kept (the app's storage adapter): every change is written at once. */
-export interface ProgressOutbox {
-  /** Every pending entry, oldest first. */
-  all(): PendingProgress[];
-  find(childId: string, mediaId: string): PendingProgress | undefined;
-  /** Adds measured seconds (and the latest position) to a media's entry, creating it. */
-  add(entry: PendingProgress): void;
-  /** Takes seconds the server has answered for off an entry; an entry with none left goes. */
-  settle(childId: string, mediaId: string, seconds: number): void;
-  /** Drops an entry the server will never take (the task ended, was removed, or is locked). */
-  drop(childId: string, mediaId: string): void;
-}
-
-/** How a report ended. Seconds that were not sent stay in the outbox unless the server refused them for good. */
-export type ReportOutcome =
-  | { kind: 'sent'; response: MediaReportResponse }
-  /** An earlier report already sent everything. */
-  | { kind: 'nothing' }
-  /** No connection: everything stays pending for the next chance. */
-  | { kind: 'offline'; error: unknown }
-  /** The server said no (task ended or locked, "viewing time not met", …). */
-  | { kind: 'refused'; error: unknown };
+import type { PendingProgress, ProgressOutbox, ReportOutcome, SendProgress } from './progressReport.js';
 
 export interface ProgressSender {
   /**
@@ -57,10 +15,12 @@ export interface ProgressSender {
   flush(childId?: string): Promise<void>;
   /** Seconds measured for a media and not yet accepted. */
   pendingSeconds(childId: string, mediaId: string): number;
+  /**
+   * Marks a media as open on a page until the returned release: a flush leaves it to the page's own
+   * reports, whose answers carry the server's numbers (done, credited) the page shows.
+   */
+  hold(childId: string, mediaId: string): () => void;
 }
-
-/** A failure to reach the server (offline, timeout) rather than a refusal. */
-export const isNetworkFailure = (error: unknown): boolean => error instanceof ApiError && error.status === 0;
 
 /** A failure after which the seconds are still worth sending later. */
 function worthRetrying(error: unknown): boolean {
@@ -73,13 +33,20 @@ function worthRetrying(error: unknown): boolean {
 /**
  * Sends reading/viewing progress through the injected call, writing every measured second to the
  * outbox first, so nothing measured is lost to a dropped connection or a closed app. Reports go out
- * one at a time (a periodic report and a hide never send the same seconds twice).
+ * one at a time (a periodic report and a hide never send the same seconds twice), except a keepalive
+ * report (the page is closing): it goes at once, carrying only the seconds no report in flight
+ * carries, and each report settles in the outbox just the seconds it carried.
  */
 export function createProgressSender(send: SendProgress, outbox: () => ProgressOutbox): ProgressSender {
   let queue: Promise<unknown> = Promise.resolve();
   /** The latest position per media, for a finish whose seconds an earlier report already took. */
   const positions = new Map<string, number>();
+  /** Seconds per media that reports in flight carry. */
+  const inFlight = new Map<string, number>();
+  /** Open pages per media. */
+  const held = new Map<string, number>();
   const keyOf = (childId: string, mediaId: string) => `${childId}/${mediaId}`;
+  const carry = (key: string, seconds: number) => inFlight.set(key, (inFlight.get(key) ?? 0) + seconds);
   const serial = <T>(work: () => Promise<T>): Promise<T> => {
     const next = queue.then(work, work);
     queue = next.catch(() => undefined);
@@ -87,20 +54,25 @@ export function createProgressSender(send: SendProgress, outbox: () => ProgressO
   };
 
   async function sendPending(box: ProgressOutbox, childId: string, mediaId: string, finish: boolean, keepalive: boolean): Promise<ReportOutcome> {
+    const key = keyOf(childId, mediaId);
     for (;;) {
       const entry = box.find(childId, mediaId);
-      if (!entry && !finish) return { kind: 'nothing' };
-      const pending = entry?.seconds ?? 0;
+      const carried = inFlight.get(key) ?? 0;
+      const pending = Math.max(0, (entry?.seconds ?? 0) - carried);
+      if (!finish && (!entry || (pending === 0 && carried > 0))) return { kind: 'nothing' };
       const seconds = Math.min(pending, MEDIA_REPORT_MAX_S);
       const last = pending <= seconds;
-      const position = entry?.position ?? positions.get(keyOf(childId, mediaId)) ?? 0;
+      const position = entry?.position ?? positions.get(key) ?? 0;
       let response: MediaReportResponse;
+      carry(key, seconds);
       try {
         response = await send({ childId, mediaId, position, seconds, finish: finish && last ? 1 : 0 }, { keepalive });
       } catch (error) {
         if (isNetworkFailure(error)) return { kind: 'offline', error };
         if (!worthRetrying(error)) box.drop(childId, mediaId);
         return { kind: 'refused', error };
+      } finally {
+        carry(key, -seconds);
       }
       box.settle(childId, mediaId, seconds);
       if (last) return { kind: 'sent', response };
@@ -113,16 +85,27 @@ export function createProgressSender(send: SendProgress, outbox: () => ProgressO
       const position = Math.max(0, measured.position);
       positions.set(keyOf(childId, mediaId), position);
       box.add({ childId, mediaId, seconds: Math.max(0, Math.floor(measured.seconds)), position });
-      return serial(() => sendPending(box, childId, mediaId, finish, keepalive));
+      // A closing page cannot wait for the report in flight: its keepalive goes now.
+      return keepalive ? sendPending(box, childId, mediaId, finish, true) : serial(() => sendPending(box, childId, mediaId, finish, false));
     },
     flush(childId) {
       return serial(async () => {
         const box = outbox();
-        for (const entry of box.all().filter((item) => childId === undefined || item.childId === childId)) {
+        const mine = (item: PendingProgress) => (childId === undefined || item.childId === childId) && !held.get(keyOf(item.childId, item.mediaId));
+        for (const entry of box.all().filter(mine)) {
           if ((await sendPending(box, entry.childId, entry.mediaId, false, false)).kind === 'offline') return;
         }
       });
     },
     pendingSeconds: (childId, mediaId) => outbox().find(childId, mediaId)?.seconds ?? 0,
+    hold(childId, mediaId) {
+      const key = keyOf(childId, mediaId);
+      held.set(key, (held.get(key) ?? 0) + 1);
+      let released = false;
+      return () => {
+        if (!released) held.set(key, (held.get(key) ?? 1) - 1);
+        released = true;
+      };
+    },
   };
 }

@@ -4,7 +4,8 @@ import type { Clock } from '../practice/clock.js';
 import type { MediaProgress, MediaReportResponse } from '../schemas/learnerTasks.js';
 import { memoryOutbox } from './listOutbox.js';
 import { senderPort } from './progressPort.js';
-import { createProgressSender, type ProgressReport, type ReportOutcome } from './progressSender.js';
+import type { ProgressReport, ReportOutcome } from './progressReport.js';
+import { createProgressSender } from './progressSender.js';
 import { createMediaProgressStore, REPORT_INTERVAL_MS } from './progressStore.js';
 
 /** Timers that fire only as the test moves time on. */

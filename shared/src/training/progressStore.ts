@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import type { MediaProgress } from '../schemas/learnerTasks.js';
 import type { MediaProgressActions, MediaProgressDeps, MediaProgressState } from './progressPort.js';
-import type { ReportOutcome } from './progressSender.js';
+import type { ReportOutcome } from './progressReport.js';
 import { createStopwatch } from './stopwatch.js';
 
 /** How often study time is reported while the learner reads or watches (the spec leaves it open; docs/decisions.md). */

@@ -47,7 +47,7 @@ export function MediaStudy({ list, item }: Props) {
   };
 
   const { snapshot, finish } = useProgressReporter(
-    userId ? { userId, packageId: task.packageid, childId: task.id, media } : null,
+    userId ? { userId, childId: task.id, media } : null,
     {
       isActive: () => (isVideo ? !!video.current?.isPlaying() : shown.current),
       position: () => {

@@ -1,7 +1,7 @@
 import { Button, Tag } from 'antd-mobile';
 import { useT } from '../app/hooks';
 import { studyTime } from '../training/format';
-import type { ReporterSnapshot } from '../training/progressReporter';
+import type { ReporterSnapshot } from '../training/useProgressReporter';
 
 interface Props {
   required: number;

@@ -32,7 +32,7 @@ export function useMediaItem(query: MediaQuery | null) {
     }
     setState({ status: 'loading' });
     try {
-      await flushLearnerOutbox((entry) => entry.childId === childId);
+      await flushLearnerOutbox(childId);
       const list = await fetchMediaTask(childId);
       const chosen = mediaId || (list.media.find((media) => media.done !== 1) ?? list.media[0])?.id;
       if (!chosen) {

@@ -1,3 +1,4 @@
+import { checkPosition } from '@peilian/shared';
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 
 export interface VideoPlayerProps {
@@ -19,9 +20,6 @@ export interface VideoHandle {
   isPlaying(): boolean;
   position(): number;
 }
-
-/** Seconds of slack for the no-seek rule: a timeupdate step or a small scrub back and forth. */
-const SEEK_TOLERANCE_S = 1.5;
 
 /**
  * The HTML5 video of the video page, streaming the viewing URL with Range requests. It resumes at
@@ -69,9 +67,10 @@ export const VideoPlayer = forwardRef<VideoHandle, VideoPlayerProps>(function Vi
 
   const onSeeking = () => {
     const element = video.current;
-    if (!element || allowSeek) return;
-    if (element.currentTime > furthest.current + SEEK_TOLERANCE_S) {
-      element.currentTime = Math.min(lastGood.current, furthest.current);
+    if (!element) return;
+    const { seekTo } = checkPosition(element.currentTime, furthest.current, allowSeek);
+    if (seekTo !== null) {
+      element.currentTime = Math.min(lastGood.current, seekTo);
       callbacks.current.onSeekBlocked();
     }
   };

@@ -1,23 +1,15 @@
+import { createProgressSender } from '@peilian/shared';
 import { useEffect } from 'react';
 import { sessionStore } from '../app/services';
-import { flushOutbox, type FlushDeps } from './outboxFlush';
-import { createProgressOutbox, type PendingProgress } from './progressOutbox';
-import { fetchMediaTask, sendProgress } from './trainingApi';
+import { createLocalOutbox } from './progressOutbox';
+import { sendProgress } from './trainingApi';
 
-/** The app's one outbox of unsent study time (localStorage). */
-export const progressOutbox = createProgressOutbox();
+/** The app's one progress sender over the signed-in learner's outbox in localStorage. */
+export const progressSender = createProgressSender(sendProgress, () => createLocalOutbox(sessionStore.getState().user?.id ?? 'anonymous'));
 
-async function creditedNow(childId: string, mediaId: string): Promise<number> {
-  const { media } = await fetchMediaTask(childId);
-  return media.find((item) => item.id === mediaId)?.credited ?? 0;
-}
-
-export const flushDeps: FlushDeps = { outbox: progressOutbox, send: sendProgress, creditedNow };
-
-/** Sends the signed-in learner's unsent study time (all of it, or the entries `only` picks). */
-export function flushLearnerOutbox(only?: (entry: PendingProgress) => boolean): Promise<void> {
-  const userId = sessionStore.getState().user?.id;
-  return userId ? flushOutbox(userId, flushDeps, only) : Promise.resolve();
+/** Sends the signed-in learner's unsent study time (all of it, or a child task's). */
+export function flushLearnerOutbox(childId?: string): Promise<void> {
+  return sessionStore.getState().user ? progressSender.flush(childId) : Promise.resolve();
 }
 
 /** Sends unsent study time when a learner page opens and whenever the connection comes back. */

@@ -1,55 +1,39 @@
-/**
- * Study time the server has not acknowledged yet, kept per learner and media in localStorage.
- * localStorage (not IndexedDB) because it is written synchronously: the last seconds before a tab
- * is closed or the phone drops the page are on disk before the page is gone.
- */
+import type { PendingProgress, ProgressOutbox } from '@peilian/shared';
 
-/** One media's unsent study time. */
-export interface PendingProgress {
-  userId: string;
-  packageId: string;
-  childId: string;
-  mediaId: string;
-  /** Seconds studied that the server has not acknowledged. */
-  seconds: number;
-  /** Playback position (video seconds) or page (documents) to report with them. */
-  position: number;
-  /**
-   * The credited seconds the server had confirmed when these seconds began to accumulate. A report
-   * sent as the page was closing may have landed: the server's credited time above this shows how
-   * much of `seconds` it already took.
-   */
-  baseCredited: number;
-  updatedAt: number;
-}
+/**
+ * The shared progress sender's outbox in localStorage, one key per learner and media. localStorage
+ * (not IndexedDB) because it is written synchronously: the last seconds before a tab is closed or
+ * the phone drops the page are on disk before the page is gone.
+ */
 
 export type OutboxStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 
 const PREFIX = 'peilian-progress:';
 
-export interface MediaKey {
+/** What one key holds; entries written before the shared sender also carry `packageId` and `baseCredited`. */
+interface StoredEntry extends PendingProgress {
   userId: string;
-  childId: string;
-  mediaId: string;
+  updatedAt: number;
 }
 
-const keyOf = ({ userId, childId, mediaId }: MediaKey) => `${PREFIX}${userId}:${childId}:${mediaId}`;
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isName = (value: unknown): value is string => typeof value === 'string' && value !== '';
+const keyOf = (userId: string, childId: string, mediaId: string) => `${PREFIX}${userId}:${childId}:${mediaId}`;
 
-function parse(text: string | null): PendingProgress | null {
+/** A stored entry (whole seconds: entries written before the shared sender kept fractions), or null when damaged. */
+function parse(text: string | null): StoredEntry | null {
   if (!text) return null;
   try {
-    const value = JSON.parse(text) as Partial<PendingProgress>;
-    const numbers = [value.seconds, value.position, value.baseCredited, value.updatedAt];
-    const strings = [value.userId, value.packageId, value.childId, value.mediaId];
-    if (numbers.some((n) => typeof n !== 'number' || !Number.isFinite(n)) || strings.some((s) => typeof s !== 'string' || !s)) return null;
-    return value as PendingProgress;
+    const { userId, childId, mediaId, seconds, position, updatedAt } = JSON.parse(text) as Record<string, unknown>;
+    if (!isName(userId) || !isName(childId) || !isName(mediaId) || !isNumber(seconds) || !isNumber(position)) return null;
+    return { userId, childId, mediaId, seconds: Math.max(0, Math.floor(seconds)), position: Math.max(0, position), updatedAt: isNumber(updatedAt) ? updatedAt : 0 };
   } catch {
     return null;
   }
 }
 
-/** The outbox over a Storage (localStorage in the app). Storage failures (quota, private mode) are logged, never thrown. */
-export function createProgressOutbox(storage: () => OutboxStorage | null = () => window.localStorage) {
+/** A learner's outbox over a Storage (localStorage in the app). Storage failures (quota, private mode) are logged, never thrown. */
+export function createLocalOutbox(userId: string, storage: () => OutboxStorage | null = () => window.localStorage): ProgressOutbox {
   const safe = <T>(work: (store: OutboxStorage) => T, fallback: T): T => {
     try {
       const store = storage();
@@ -59,27 +43,37 @@ export function createProgressOutbox(storage: () => OutboxStorage | null = () =>
       return fallback;
     }
   };
+  const read = (childId: string, mediaId: string) => safe((store) => parse(store.getItem(keyOf(userId, childId, mediaId))), null);
+  const write = ({ childId, mediaId, seconds, position }: PendingProgress, updatedAt: number) =>
+    safe((store) => store.setItem(keyOf(userId, childId, mediaId), JSON.stringify({ userId, childId, mediaId, seconds, position, updatedAt })), undefined);
+  const drop = (childId: string, mediaId: string) => safe((store) => store.removeItem(keyOf(userId, childId, mediaId)), undefined);
+  const strip = ({ childId, mediaId, seconds, position }: StoredEntry): PendingProgress => ({ childId, mediaId, seconds, position });
+
   return {
-    read: (key: MediaKey): PendingProgress | null => safe((store) => parse(store.getItem(keyOf(key))), null),
-    write: (entry: PendingProgress): void =>
+    all: () =>
       safe((store) => {
-        if (entry.seconds > 0) store.setItem(keyOf(entry), JSON.stringify(entry));
-        else store.removeItem(keyOf(entry));
-      }, undefined),
-    remove: (key: MediaKey): void => safe((store) => store.removeItem(keyOf(key)), undefined),
-    /** Every pending entry of a learner. */
-    list: (userId: string): PendingProgress[] =>
-      safe((store) => {
-        const entries: PendingProgress[] = [];
+        const entries: StoredEntry[] = [];
         for (let index = 0; index < store.length; index += 1) {
           const name = store.key(index);
-          if (!name?.startsWith(`${PREFIX}${userId}:`)) continue;
-          const entry = parse(store.getItem(name));
-          if (entry && entry.userId === userId) entries.push(entry);
+          const entry = name?.startsWith(`${PREFIX}${userId}:`) ? parse(store.getItem(name)) : null;
+          if (entry?.userId === userId) entries.push(entry);
         }
-        return entries;
+        return entries.sort((a, b) => a.updatedAt - b.updatedAt).map(strip);
       }, []),
+    find(childId, mediaId) {
+      const entry = read(childId, mediaId);
+      return entry ? strip(entry) : undefined;
+    },
+    add(entry) {
+      const kept = read(entry.childId, entry.mediaId);
+      write({ ...entry, seconds: (kept?.seconds ?? 0) + Math.max(0, entry.seconds) }, kept?.updatedAt ?? Date.now());
+    },
+    settle(childId, mediaId, seconds) {
+      const kept = read(childId, mediaId);
+      if (!kept) return;
+      if (kept.seconds - seconds > 0) write({ ...kept, seconds: kept.seconds - seconds }, kept.updatedAt);
+      else drop(childId, mediaId);
+    },
+    drop,
   };
 }
-
-export type ProgressOutbox = ReturnType<typeof createProgressOutbox>;

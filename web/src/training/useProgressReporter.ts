@@ -1,17 +1,32 @@
-import { createMediaProgressStore, systemClock, type ApiError, type MediaProgress, type MediaProgressState, type MediaReportResponse } from '@peilian/shared';
+import {
+  ApiError,
+  createMediaProgressStore,
+  senderPort,
+  systemClock,
+  type MediaProgress,
+  type MediaProgressDeps,
+  type MediaProgressState,
+  type MediaReportResponse,
+} from '@peilian/shared';
 import { useEffect, useRef, useState } from 'react';
-import { holdMedia } from './outboxFlush';
-import { progressOutbox } from './progress';
-import { ProgressReporter, type ReporterSnapshot } from './progressReporter';
-import { reporterPort } from './reporterPort';
-import { sendProgress } from './trainingApi';
+import { progressSender } from './progress';
 
 /** A clock gap longer than this (the phone slept, the tab was frozen) is not study time. */
 const MAX_GAP_MS = 2_000;
 
+/** What the study bar shows. */
+export interface ReporterSnapshot {
+  /** Seconds the server has credited. */
+  credited: number;
+  /** Seconds studied here that the server has not acknowledged yet. */
+  pending: number;
+  done: boolean;
+  /** The last report could not reach the server. */
+  offline: boolean;
+}
+
 export interface ReporterSetup {
   userId: string;
-  packageId: string;
   childId: string;
   /** The media as the server opened it: required and credited time, done, position. */
   media: MediaProgress;
@@ -23,49 +38,33 @@ export interface ReporterCallbacks {
   /** The current position (video seconds or document page). */
   position: () => number;
   onResult?: (result: MediaReportResponse, justDone: boolean) => void;
-  onRefused?: (error: ApiError) => void;
+  /** The server refused the time for good (task ended, locked, gone): it is dropped. */
+  onRefused?: (error: unknown) => void;
 }
 
-const snapshotOf = ({ media, pending, offline }: MediaProgressState): ReporterSnapshot => ({
-  credited: media?.credited ?? 0,
-  pending,
-  done: media?.done === 1,
-  offline,
-});
+const snapshotOf = ({ media, pending, offline }: MediaProgressState): ReporterSnapshot => ({ credited: media?.credited ?? 0, pending, done: media?.done === 1, offline });
 
 const listen = (target: EventTarget, event: string, run: () => void) => {
   target.addEventListener(event, run);
   return () => target.removeEventListener(event, run);
 };
 
-/** This media's reporter (its localStorage outbox) and the shared progress store driving it. */
-function openProgress(setup: ReporterSetup, latest: { current: ReporterCallbacks }) {
-  const { media } = setup;
-  const reporter = new ProgressReporter({
-    key: { userId: setup.userId, packageId: setup.packageId, childId: setup.childId, mediaId: media.id },
-    credited: media.credited,
-    done: media.done === 1,
-    position: media.position,
-    send: sendProgress,
-    outbox: progressOutbox,
-    onResult: (result, justDone) => latest.current.onResult?.(result, justDone),
-    onRefused: (error) => latest.current.onRefused?.(error),
-  });
-  return createMediaProgressStore(
-    {
-      clock: systemClock,
-      port: reporterPort(reporter),
-      position: () => latest.current.position(),
-      engaged: () => document.visibilityState === 'visible' && latest.current.isActive(),
-      onReconnect: (run) => listen(window, 'online', run),
-      onForeground: (run) =>
-        listen(document, 'visibilitychange', () => {
-          if (document.visibilityState === 'visible') run();
-        }),
-      maxGapMs: MAX_GAP_MS,
+/** The page's part of the store: the browser's clock, visibility and connection, and the callbacks. */
+function browserDeps(setup: ReporterSetup, latest: { current: ReporterCallbacks }): MediaProgressDeps {
+  return {
+    clock: systemClock,
+    port: senderPort(progressSender, setup.childId),
+    position: () => latest.current.position(),
+    engaged: () => document.visibilityState === 'visible' && latest.current.isActive(),
+    onReconnect: (run) => listen(window, 'online', run),
+    onForeground: (run) => listen(document, 'visibilitychange', () => document.visibilityState === 'visible' && run()),
+    onOutcome(outcome, { justDone }) {
+      if (outcome.kind === 'sent') latest.current.onResult?.(outcome.response, justDone);
+      const notMet = outcome.kind === 'refused' && outcome.error instanceof ApiError && outcome.error.key === 'errors.tasks.viewingTimeNotMet';
+      if (outcome.kind === 'refused' && !notMet) latest.current.onRefused?.(outcome.error);
     },
-    media,
-  );
+    maxGapMs: MAX_GAP_MS,
+  };
 }
 
 /**
@@ -81,8 +80,8 @@ export function useProgressReporter(setup: ReporterSetup | null, callbacks: Repo
 
   useEffect(() => {
     if (!setup) return;
-    const release = holdMedia(setup.childId, setup.media.id);
-    const store = openProgress(setup, latest);
+    const release = progressSender.hold(setup.childId, setup.media.id);
+    const store = createMediaProgressStore(browserDeps(setup, latest), setup.media);
     const progress = store.getState();
     setSnapshot(snapshotOf(progress));
     const unsubscribe = store.subscribe((state) => setSnapshot(snapshotOf(state)));
@@ -93,9 +92,7 @@ export function useProgressReporter(setup: ReporterSetup | null, callbacks: Repo
       throw outcome.kind === 'nothing' ? new Error('no media open') : outcome.error;
     };
     const keepalive = () => void progress.report({ keepalive: true });
-    const stopHidden = listen(document, 'visibilitychange', () => {
-      if (document.visibilityState === 'hidden') keepalive();
-    });
+    const stopHidden = listen(document, 'visibilitychange', () => document.visibilityState === 'hidden' && keepalive());
     const stopPagehide = listen(window, 'pagehide', keepalive);
     return () => {
       stopHidden();
