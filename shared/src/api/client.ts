@@ -58,6 +58,9 @@ export class ApiError extends Error {
   }
 }
 
+/** A call that failed without reaching the server (no connection). */
+export const isNetworkFailure = (error: unknown): boolean => error instanceof ApiError && error.status === 0;
+
 function stripSlashes(path: string): string {
   return path.replace(/^\/+/, '');
 }

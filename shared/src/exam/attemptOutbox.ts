@@ -1,6 +1,7 @@
+import { isNetworkFailure } from '../api/client.js';
 import type { Clock } from '../practice/clock.js';
 import type { AnswerItem, StoredAnswer } from './answers.js';
-import { isNetworkFailure, sendExamOutbox, type ExamCalls, type ExamConnectivity, type ExamDevice } from './attemptPorts.js';
+import { sendExamOutbox, type ExamCalls, type ExamConnectivity, type ExamDevice } from './attemptPorts.js';
 import { outboxBackoffMs, type FlushResult, type LocalAnswer } from './localAnswers.js';
 
 /** The part of the attempt's state the outbox writes. */

@@ -1,4 +1,3 @@
-import { ApiError } from '../api/client.js';
 import type { BoundTable } from '../api/endpoint.js';
 import type { LearnerEndpoints } from '../endpoints/index.js';
 import type { ExamStartResponse } from '../schemas/exam.js';
@@ -56,9 +55,6 @@ export interface ExamConnectivity {
    */
   watch(on: { resume(): void; lost(): void }): () => void;
 }
-
-/** A call that failed without reaching the server (no connection). */
-export const isNetworkFailure = (error: unknown): boolean => error instanceof ApiError && error.status === 0;
 
 /**
  * Sends an attempt's unsynced answers kept on the device, each as its own idempotent save (shared

@@ -55,10 +55,10 @@ describe('an exam attempt on the device', () => {
     const save = server.calls.save;
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    server.calls.save = async (args, body) => {
+    vi.spyOn(server.calls, 'save').mockImplementation(async (args, body) => {
       await held;
       return save(args, body);
-    };
+    });
     const seen: string[] = [];
     attempt.subscribe(({ answers }) => {
       const shown = answers['0'] && `${answers['0'].saveid}:${answers['0'].synced}`;

@@ -22,7 +22,7 @@ export interface ExamAttemptState extends OutboxState {
 }
 
 /** What pressing submit came to; the screen tells the learner of `unsynced` and `failed`. */
-export type SubmitOutcome = { kind: 'submitted' } | { kind: 'unsynced'; left: number } | { kind: 'cancelled' } | { kind: 'failed'; error: unknown };
+export type SubmitResult = { kind: 'submitted' } | { kind: 'unsynced'; left: number } | { kind: 'cancelled' } | { kind: 'failed'; error: unknown };
 
 export interface ExamAttemptActions {
   /** Keeps an answer on the device, shows it given, then sends it; settles once it is on the device. */
@@ -33,13 +33,13 @@ export interface ExamAttemptActions {
    * Sends what waits, asks `confirm` (with the number of unanswered questions), then submits
    * under the attempt's one submit key, so pressing again after a lost answer is the same submit.
    */
-  submit(confirm: (unanswered: number) => Promise<boolean>): Promise<SubmitOutcome>;
+  submit(confirm: (unanswered: number) => Promise<boolean>): Promise<SubmitResult>;
   /** Starts the countdown, the clock queries and the outbox. */
   start(): void;
   dispose(): void;
 }
 
-export type ExamAttempt = ExamAttemptState & ExamAttemptActions;
+export type AnsweringState = ExamAttemptState & ExamAttemptActions;
 export type ExamAttemptStore = ReturnType<typeof createExamAttemptStore>;
 
 export interface ExamAttemptOptions {
@@ -121,7 +121,7 @@ export function createExamAttemptStore(options: ExamAttemptOptions) {
 
   // At the deadline the server submits what it has: send what is left (it counts within the grace
   // window, so keep trying while offline), and the attempt is over once nothing waits.
-  const watchDeadline = (state: ExamAttempt, previous?: ExamAttempt) => {
+  const watchDeadline = (state: AnsweringState, previous?: AnsweringState) => {
     if (!timingOf(state).expired) return;
     const waiting = waitingOf(state);
     if (previous && timingOf(previous).expired && waitingOf(previous) === waiting) return;
@@ -129,7 +129,7 @@ export function createExamAttemptStore(options: ExamAttemptOptions) {
     else void outbox.flush();
   };
 
-  async function submit(confirm: (unanswered: number) => Promise<boolean>): Promise<SubmitOutcome> {
+  async function submit(confirm: (unanswered: number) => Promise<boolean>): Promise<SubmitResult> {
     if (store.getState().submitting) return { kind: 'cancelled' };
     store.setState({ submitting: 'checking' });
     try {
@@ -152,7 +152,7 @@ export function createExamAttemptStore(options: ExamAttemptOptions) {
   }
 
   const { startedAt, deadline, minSubmitAt } = opened.attempt;
-  const store = createStore<ExamAttempt>()(() => ({
+  const store = createStore<AnsweringState>()(() => ({
     answers: options.answers,
     writing: 0,
     offline: false,

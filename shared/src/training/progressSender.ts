@@ -1,6 +1,6 @@
 import { ApiError } from '../api/client.js';
 import { isLogoutCode } from '../errors/catalog.js';
-import { isNetworkFailure } from '../exam/attemptPorts.js';
+import { isNetworkFailure } from '../api/client.js';
 import { MEDIA_REPORT_MAX_S } from '../limits.js';
 import type { MediaReportResponse } from '../schemas/learnerTasks.js';
 import type { PendingProgress, ProgressOutbox, ReportOutcome, SendProgress } from './progressReport.js';

@@ -1,10 +1,10 @@
 import { useStore } from 'zustand'
 import { useShallow } from 'zustand/react/shallow'
-import { timingOf, waitingOf, type ExamAttempt, type ExamAttemptStore } from '@peilian/shared'
+import { timingOf, waitingOf, type AnsweringState, type ExamAttemptStore } from '@peilian/shared'
 
 /** What the answering screen shows of the attempt (shared `createExamAttemptStore`). */
 export function useExamAttempt(attempt: ExamAttemptStore) {
-  const shown = useStore(attempt, useShallow(({ answers, offline, submitting }: ExamAttempt) => ({ answers, offline, submitting })))
+  const shown = useStore(attempt, useShallow(({ answers, offline, submitting }: AnsweringState) => ({ answers, offline, submitting })))
   const timing = useStore(attempt, useShallow(timingOf))
   const waiting = useStore(attempt, waitingOf)
   return { ...shown, timing, waiting }
