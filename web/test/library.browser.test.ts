@@ -163,7 +163,7 @@ describe('banners', () => {
   it('adds a banner whose uploaded image is cropped to 20:3, opening a web address', async () => {
     await page.goto(`${server.url}/#/admin/system/banner`);
     await expect(page.getByTestId('banners-title').textContent()).resolves.toBe('Banner 管理');
-    await page.getByTestId('banner-table').locator('tbody tr.ant-table-row', { hasText: '欢迎使用陪练' }).first().waitFor();
+    await page.getByTestId('banner-table').locator('tbody tr.ant-table-row', { hasText: 'AI 语音陪练：SUV 展厅接待实战' }).first().waitFor();
     await page.getByTestId('banner-add').click();
     await modal().locator('#banner-title').fill('双十一特训');
     await page.getByTestId('banner-image-choose').click();

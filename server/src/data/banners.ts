@@ -101,9 +101,3 @@ export async function activeBanners(db: Db, orgId: string, platform: number): Pr
     return opensTask && !packageId ? { ...banner, click: BANNER_CLICK.none, clickid: '' } : banner;
   });
 }
-
-/** True when an organisation has any banner (the seed adds its demo banners only to none). */
-export async function hasBanners(db: Db, orgId: string): Promise<boolean> {
-  const [row] = await db.select({ id: banners.id }).from(banners).where(eq(banners.orgId, orgId)).limit(1);
-  return Boolean(row);
-}
