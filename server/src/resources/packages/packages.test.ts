@@ -200,8 +200,16 @@ describe('deleting and exporting packages', () => {
     await addChild(owner, pkg.id, fileChildBody(now, media.pdf));
     await owner('POST', `/api/admin/task/package/${pkg.id}/publish`, { mode: 'now' });
     expect(await inCentre(learner, pkg.id)).toBe(true);
+    const image = '/files/builtin/images/banners/promo/promo-training.png';
+    const banner = await owner('POST', '/api/admin/system/banner', { title: '回收站横幅', image, platform: 2, click: 2, clicktype: 1, clickid: pkg.id, sort: 9 });
+    expect(banner.status).toBe(200);
+    const bannerClick = async () =>
+      centerResponseSchema.parse((await learner('GET', '/api/trainning/v3/center')).body).banners.find((row) => row.title === '回收站横幅')?.click;
+    expect(await bannerClick()).toBe(2);
 
     expect((await owner('DELETE', `/api/admin/task/package/${pkg.id}`)).status).toBe(200);
+    // A banner opening it opens nothing while it is in the recycle bin.
+    expect(await bannerClick()).toBe(1);
     const listed = packageListResponseSchema.parse((await owner('GET', '/api/admin/task/package?tasktype=1&rows=100')).body);
     expect(listed.rows.map((row) => row.id)).not.toContain(pkg.id);
     expect(await owner('GET', `/api/admin/task/package/${pkg.id}`)).toMatchObject({ status: 404 });
