@@ -32,6 +32,7 @@ export default tseslint.config(
       'server/drizzle/**',
       'miniprogram/config/**',
       'web/dev-dist/**',
+      'web/.releases/**',
     ],
   },
   js.configs.recommended,

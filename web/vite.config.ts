@@ -4,12 +4,14 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { chunkFileName } from './build/chunkNames.ts';
 import { localesPlugin } from './build/localesPlugin.ts';
 import { pwaOptions } from './build/pwaOptions.ts';
+import { releasePlugin } from './build/releases.ts';
 
 // `pnpm --filter @peilian/web dev` talks to a server started separately (default port 3000).
 const apiTarget = process.env.PEILIAN_API ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), localesPlugin(), VitePWA(pwaOptions)],
+  // releasePlugin builds into `.releases/<build>` and then switches the `dist` link to it.
+  plugins: [react(), localesPlugin(), VitePWA(pwaOptions), releasePlugin()],
   resolve: { dedupe: ['react', 'react-dom'] },
   server: {
     proxy: {

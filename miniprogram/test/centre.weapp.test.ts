@@ -52,7 +52,7 @@ describe('training centre tab', () => {
     expect(app.requests.find((request) => request.path === 'api/trainning/v3/center')).toMatchObject({ method: 'GET', path: 'api/trainning/v3/center', query: { platform: 'mobile' }, header: { token: 'token-1' } })
   })
 
-  test('shows the banners in an 8-second looping carousel, images under the server', async () => {
+  test('shows the banners in an 8-second looping carousel, images under the server, each with its title', async () => {
     const app = (weapp = launchWeapp({ storage: signedIn, router: serving(centre) }))
     const page = await app.renderPage(ROUTE)
     await waitFor(() => page.has('banner-b1'), 'the banners')
@@ -62,6 +62,7 @@ describe('training centre tab', () => {
     expect(page.attribute('banners', 'autoplay')).toBe(true)
     expect(page.attribute('banner-image-b1', 'src')).toBe('http://localhost:3000/files/banner/plan.png')
     expect(page.attribute('banner-image-b2', 'src')).toBe('https://cdn.example.com/signup.png')
+    expect(page.textOf('banner-title-b1')).toBe('年度培训计划')
   })
 
   test('a task banner opens the task, a business-domain link the web-view, any other link is copied', async () => {

@@ -45,6 +45,19 @@ describe('landing per role', () => {
     await logOutOfAdmin(page);
   });
 
+  it("refuses the owner by URL the assistant's user-setting page that the owner's menu hides", async () => {
+    const { page, server } = app;
+    await signInAt(page, server.url, 'owner01');
+    await waitForRoute(page, '/admin/homePage/homePage');
+    await expect(sidebarEntries(page, '智能助手')).resolves.not.toContain('用户设置');
+    await page.goto(`${server.url}/#/admin/smart/user-setting`);
+    await waitForRoute(page, '/404');
+    await page.getByText('页面错误或无权限').waitFor();
+    await page.goto(`${server.url}/#/admin/homePage/homePage`);
+    await waitForRoute(page, '/admin/homePage/homePage');
+    await logOutOfAdmin(page);
+  });
+
   it('shows a limited admin only the permitted functions and refuses the others with /404', async () => {
     const { page, server } = app;
     await signInAt(page, server.url, 'admin01');

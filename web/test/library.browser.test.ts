@@ -60,6 +60,24 @@ describe('content library', () => {
     await expect(page.getByTestId('library-title').textContent()).resolves.toBe('学习资料');
     await mediaRow('产品手册').waitFor();
     await page.getByTestId('catalog-产品资料').waitFor();
+    // At 1440 px the name and the catalogue each stay on one line.
+    const lines = (element: HTMLElement) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    };
+    await expect(mediaRow('产品手册').getByTestId('media-name').evaluate(lines)).resolves.toBe(1);
+    await expect(mediaRow('产品手册').locator('td', { hasText: '产品资料' }).evaluate(lines)).resolves.toBe(1);
+  });
+
+  it('shows the not-found page for an edit page opened without an id, or with an unknown one', async () => {
+    for (const path of ['/admin/voice/editfile', '/admin/voice/editvideo', '/admin/voice/editfile?id=00000000-0000-4000-8000-000000000000']) {
+      await page.goto(`${server.url}/#${path}`);
+      await page.getByText('页面错误或无权限').waitFor();
+      await expect(page.getByText('输入有误').count()).resolves.toBe(0);
+    }
+    await page.goto(`${server.url}/#/admin/voice/studysystem`);
+    await mediaRow('产品手册').waitFor();
   });
 
   it('adds a catalogue and uploads files into it one at a time, resuming after a dropped connection', async () => {
@@ -145,7 +163,7 @@ describe('banners', () => {
   it('adds a banner whose uploaded image is cropped to 20:3, opening a web address', async () => {
     await page.goto(`${server.url}/#/admin/system/banner`);
     await expect(page.getByTestId('banners-title').textContent()).resolves.toBe('Banner 管理');
-    await page.getByTestId('banner-table').locator('tbody tr.ant-table-row', { hasText: '欢迎使用陪练' }).first().waitFor();
+    await page.getByTestId('banner-table').locator('tbody tr.ant-table-row', { hasText: 'AI 语音陪练：SUV 展厅接待实战' }).first().waitFor();
     await page.getByTestId('banner-add').click();
     await modal().locator('#banner-title').fill('双十一特训');
     await page.getByTestId('banner-image-choose').click();

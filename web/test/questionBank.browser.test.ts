@@ -203,11 +203,16 @@ describe('paper composer', () => {
     await page.getByTestId('paper-publish-confirm').click();
     await page.getByTestId('paper-locked').waitFor();
     await expect(page.getByTestId('paper-save').count()).resolves.toBe(0);
+    // Publishing says it published (not only that it saved), and the paper keeps its default category.
+    await page.locator('.ant-message', { hasText: '试卷已发布' }).waitFor();
+    await expect(page.locator('.ant-message', { hasText: '试卷已保存' }).count()).resolves.toBe(0);
+    await expect(page.getByTestId('paper-category').textContent()).resolves.toContain('默认分类');
 
     await page.getByTestId('paper-preview').click();
     await expect.poll(() => page.getByTestId('paper-preview-body').textContent()).toContain('导入题二');
     await page.keyboard.press('Escape');
     await page.goto(`${server.url}/#/admin/voice/exammanagement`);
     await expect.poll(() => page.getByTestId('paper-table').locator('tbody tr', { hasText: '异议处理季度考试' }).textContent()).toContain('已发布');
+    await expect(page.getByTestId('paper-table').locator('tbody tr', { hasText: '异议处理季度考试' }).textContent()).resolves.toContain('默认分类');
   });
 });

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, signedInToken, waitForRoute } from './support/app';
@@ -178,7 +179,8 @@ describe('task package admin', () => {
     const text = (await packageRow().textContent()) ?? '';
     expect(text).toContain('将于');
     expect(text).toContain('取消定时发布');
-    expect(text).not.toContain('删除');
+    // A scheduled package may be deleted (to the recycle bin) as well.
+    await page().getByTestId(`package-delete-${PACKAGE}`).waitFor();
   });
 
   it('locks the child tasks once published, in the editor and on the server', async () => {
@@ -202,5 +204,40 @@ describe('task package admin', () => {
     const childId = detail.body.package.children[0]?.id ?? '';
     const refused = await callApi(app.server.url, 'DELETE', `api/admin/task/child/${childId}`, { token });
     expect(refused.body).toMatchObject({ successed: false, errmsg: '任务已发布，子任务不能新增、修改或删除' });
+  });
+});
+
+describe('deleting and exporting packages', () => {
+  const DEMO = '新员工产品培训';
+  const row = (title: string) => page().getByTestId('package-table').locator('tbody tr.ant-table-row', { hasText: title });
+
+  it('exports the task list as an Excel workbook', async () => {
+    await page().goto(`${app.server.url}/#/admin/train/trainmanagement-train`);
+    await row(DEMO).waitFor();
+    const [file] = await Promise.all([page().waitForEvent('download'), page().getByTestId('package-export').click()]);
+    expect(file.suggestedFilename()).toBe('task-packages.xlsx');
+    const bytes = await readFile((await file.path())!);
+    expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+    expect(bytes.length).toBeGreaterThan(1000);
+  });
+
+  it('deletes a published package to the recycle bin, where the super admin restores it', async () => {
+    await page().getByTestId(`package-delete-${DEMO}`).click();
+    const confirm = page().locator('.ant-popconfirm:visible', { hasText: '超级管理员可在回收站恢复' });
+    await confirm.locator('.ant-btn-primary').click();
+    await page().locator('.ant-message', { hasText: '已删除' }).waitFor();
+    await expect.poll(() => row(DEMO).count()).toBe(0);
+
+    await page().goto(`${app.server.url}/#/admin/system/recyclebin`);
+    await expect(page().getByTestId('recycle-bin-title').textContent()).resolves.toBe('回收站');
+    const binRow = page().getByTestId('recycle-bin-table').locator('tbody tr.ant-table-row', { hasText: DEMO });
+    await expect.poll(() => binRow.textContent()).toContain('已发布');
+    await expect(binRow.textContent()).resolves.toContain('系统管理员');
+    await page().getByTestId(`recycle-restore-${DEMO}`).click();
+    await page().locator('.ant-message', { hasText: '已恢复' }).waitFor();
+    await expect.poll(() => binRow.count()).toBe(0);
+
+    await page().goto(`${app.server.url}/#/admin/train/trainmanagement-train`);
+    await expect.poll(() => page().getByTestId(`package-state-${DEMO}`).textContent()).toBe('已发布');
   });
 });

@@ -47,15 +47,29 @@ describe('training centre on a phone', () => {
     await signInAt(page(), app.server.url, 'learner01');
     await waitForRoute(page(), '/user/dashboard/center');
     await page().getByTestId(`package-${ids.packageId}`).waitFor();
-    await expect(page().locator('.package-group-title').allTextContents()).resolves.toEqual(['进行中 3', '未开始 1', '已结束 1']);
+    await expect(page().locator('.package-group-title').allTextContents()).resolves.toEqual(['进行中 4', '未开始 1', '已结束 1']);
     await expect(page().getByTestId('group-inprogress').textContent()).resolves.toContain('新员工产品培训');
     await expect(page().getByTestId('group-inprogress').textContent()).resolves.toContain('产品知识考核');
+    await expect(page().getByTestId('group-inprogress').textContent()).resolves.toContain('汽车销售语音陪练');
     await expect(page().getByTestId('group-notstarted').textContent()).resolves.toContain('季度销售技巧提升');
     await expect(page().getByTestId('group-ended').textContent()).resolves.toContain('上季度合规培训');
     await expect(page().getByTestId(`package-${ids.packageId}`).getByTestId('package-progress').textContent()).resolves.toBe('已完成 0/2');
 
     const banner = await page().getByTestId('banner-carousel').locator('.banner-slide').first().boundingBox();
     expect(banner && Math.round((banner.width * 3) / 20)).toBe(Math.round(banner?.height ?? 0));
+  });
+
+  it('shows the banner with its title over the image, and the banner opens its task', async () => {
+    const carousel = page().getByTestId('banner-carousel');
+    const title = carousel.getByText('新员工产品培训：读手册、看视频，快速了解产品');
+    const [shown, frame] = [await title.boundingBox(), await carousel.boundingBox()];
+    expect(shown && frame && shown.x >= frame.x && shown.x + shown.width <= frame.x + frame.width && shown.y >= frame.y && shown.y + shown.height <= frame.y + frame.height).toBe(true);
+    await title.click();
+    await page().waitForFunction(() => window.location.hash.startsWith('#/user/dashboard/task?id='));
+    await expect(page().getByTestId('task-head').textContent()).resolves.toContain('新员工产品培训');
+    await page().locator('.adm-nav-bar-back').click();
+    await waitForRoute(page(), '/user/dashboard/center');
+    await page().getByTestId(`package-${ids.packageId}`).waitFor();
   });
 
   it('opens the task; the video task waits for the file task and says why', async () => {

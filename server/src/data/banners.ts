@@ -1,7 +1,8 @@
 import { BANNER_CLICK, BANNER_CLICKTYPES } from '@peilian/shared';
-import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { banners, taskPackages, type BannerRow } from '../db/schema/index.js';
+import { RECYCLED } from './packages.js';
 
 export type NewBanner = typeof banners.$inferInsert;
 export type BannerChanges = Partial<Omit<NewBanner, 'id' | 'orgId' | 'createdAt'>>;
@@ -87,23 +88,18 @@ export async function findPackageTitleInOrg(db: Db, orgId: string, id: string): 
 
 /**
  * The enabled banners of an organisation for one platform (1 PC, 2 mobile), in carousel order, for
- * the learner's training centre. A banner whose package no longer exists does nothing on click.
+ * the learner's training centre. A banner whose package no longer exists, or is in the recycle
+ * bin, does nothing on click.
  */
 export async function activeBanners(db: Db, orgId: string, platform: number): Promise<BannerRow[]> {
   const rows = await db
     .select({ banner: banners, packageId: taskPackages.id })
     .from(banners)
-    .leftJoin(taskPackages, packageJoin)
+    .leftJoin(taskPackages, and(packageJoin, ne(taskPackages.publishState, RECYCLED)))
     .where(and(eq(banners.orgId, orgId), eq(banners.platform, platform), eq(banners.disabled, 0)))
     .orderBy(asc(banners.sort), desc(banners.createdAt), desc(banners.id));
   return rows.map(({ banner, packageId }) => {
     const opensTask = banner.click === BANNER_CLICK.trigger && banner.clicktype !== BANNER_CLICKTYPES.url;
     return opensTask && !packageId ? { ...banner, click: BANNER_CLICK.none, clickid: '' } : banner;
   });
-}
-
-/** True when an organisation has any banner (the seed adds its demo banners only to none). */
-export async function hasBanners(db: Db, orgId: string): Promise<boolean> {
-  const [row] = await db.select({ id: banners.id }).from(banners).where(eq(banners.orgId, orgId)).limit(1);
-  return Boolean(row);
 }

@@ -1,5 +1,5 @@
 import { PUBLISH_STATES, type RangeKind } from '@peilian/shared';
-import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { childTasks, departments, packageRanges, positions, taskPackages, users, type TaskPackageRow } from '../db/schema/index.js';
@@ -15,18 +15,28 @@ export async function insertPackage(db: Db, values: NewPackage): Promise<TaskPac
   return row;
 }
 
-/** A package of the organisation (`id` must be a UUID); `lock` holds its row for the rest of the transaction. */
+/**
+ * The publish state of a package in the recycle bin (admin §4 "Recycle bin: restore or delete
+ * permanently"): no state a learner, the scheduler or a task list looks for, so it is out of all of
+ * them; `recycled_state` keeps the state it is restored to.
+ */
+export const RECYCLED = -1;
+
+/**
+ * A package of the organisation outside the recycle bin (`id` must be a UUID); `lock` holds its row
+ * for the rest of the transaction.
+ */
 export async function findPackageInOrg(db: Db, orgId: string, id: string, { lock = false } = {}): Promise<TaskPackageRow | undefined> {
   const query = db
     .select()
     .from(taskPackages)
-    .where(and(eq(taskPackages.orgId, orgId), eq(taskPackages.id, id)))
+    .where(and(eq(taskPackages.orgId, orgId), eq(taskPackages.id, id), ne(taskPackages.publishState, RECYCLED)))
     .limit(1);
   const [row] = await (lock ? query.for('update') : query);
   return row;
 }
 
-/** A package of the organisation by title (the demo seed adds what is missing). */
+/** A package of the organisation by title, in the recycle bin too (the demo seed adds what is missing). */
 export async function findPackageByTitle(db: Db, orgId: string, title: string): Promise<TaskPackageRow | undefined> {
   const [row] = await db
     .select()
@@ -46,15 +56,6 @@ export async function updatePackageRow(db: Db, orgId: string, id: string, change
     .where(and(eq(taskPackages.orgId, orgId), eq(taskPackages.id, id)))
     .returning();
   return row;
-}
-
-/** Deletes an unpublished package (with its range, child tasks and records); false when it is not unpublished. */
-export async function deleteUnpublishedPackage(db: Db, orgId: string, id: string): Promise<boolean> {
-  const rows = await db
-    .delete(taskPackages)
-    .where(and(eq(taskPackages.orgId, orgId), eq(taskPackages.id, id), eq(taskPackages.publishState, PUBLISH_STATES.unpublished)))
-    .returning({ id: taskPackages.id });
-  return rows.length > 0;
 }
 
 export interface PackageListFilter {
@@ -86,7 +87,7 @@ function listWhere(filter: PackageListFilter) {
     eq(taskPackages.orgId, filter.orgId),
     inArray(taskPackages.tasktype, [...filter.tasktypes]),
     filter.title ? ilike(taskPackages.title, `%${escaped}%`) : undefined,
-    filter.publishState === '' ? undefined : eq(taskPackages.publishState, filter.publishState),
+    filter.publishState === '' ? ne(taskPackages.publishState, RECYCLED) : eq(taskPackages.publishState, filter.publishState),
   );
 }
 

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type ExcelJS from 'exceljs';
+import { EXCEL_COLUMN_WIDTH } from '@peilian/shared';
 import { appError } from '../errors/index.js';
 
 /**
@@ -89,14 +90,24 @@ export async function readSheetRows(filepath: string, maxRows: number): Promise<
   return { rows, truncated };
 }
 
-/** A one-sheet workbook of text rows (a template, or failed rows with their reasons) as .xlsx bytes. */
+/** A cell's width by the spec's rule (admin §9): 2.2 per CJK character, 1.1 per other character. */
+export function excelWidth(text: string): number {
+  return [...text].reduce((sum, ch) => sum + (/[\u2E80-\uFFEF]/.test(ch) ? EXCEL_COLUMN_WIDTH.cjk : EXCEL_COLUMN_WIDTH.other), 0);
+}
+
+const COLUMN_WIDTH_MIN = 10;
+
+/**
+ * A one-sheet workbook of text rows (a template, failed rows with their reasons, an export) as .xlsx
+ * bytes, the header bold and each column as wide as its longest cell by the spec's rule.
+ */
 export async function writeWorkbook(sheetName: string, rows: readonly (readonly string[])[]): Promise<Buffer> {
   const workbook = new (await loadExcel()).Workbook();
   const sheet = workbook.addWorksheet(sheetName);
   for (const row of rows) sheet.addRow([...row]);
   sheet.getRow(1).font = { bold: true };
-  sheet.columns.forEach((column) => {
-    column.width = 16;
+  sheet.columns.forEach((column, index) => {
+    column.width = Math.max(COLUMN_WIDTH_MIN, ...rows.map((row) => excelWidth(row[index] ?? '')));
   });
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

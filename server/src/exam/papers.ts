@@ -49,6 +49,9 @@ export function paperCatalogue(request: ExamRequest, category: string): Promise<
   return questionCatalogue(request, category, CATALOG_TYPES.paper);
 }
 
+/** The default category's name in the caller's language. */
+const defaultCategoryName = (request: ExamRequest) => request.t('examAdmin.paper.defaultCategory');
+
 /** A paper of the caller's organisation, else `errors.exam.paperNotFound`. */
 export async function paperInOrg({ deps, caller }: ExamRequest, id: string): Promise<PaperRow> {
   const found = isUuid(id) ? await findPaperInOrg(deps.db, caller.orgId, id) : undefined;
@@ -62,7 +65,7 @@ export async function paperDetail(request: ExamRequest, id: string): Promise<Adm
   const found = await findPaperInOrg(db, request.caller.orgId, id);
   if (!found) throw appError('errors.exam.paperNotFound');
   const rows = await paperQuestionsOf(db, request.caller.orgId, [id]);
-  const presented = presentPaper(found.paper, found.catalogName, rows, true);
+  const presented = presentPaper(found.paper, found.catalogName, rows, true, defaultCategoryName(request));
   const check = checkPaper({ title: found.paper.title, minute: found.paper.minute, limitMinute: found.paper.limitMinute, score: found.paper.passScore, questions: rows.map((row) => ({ id: `${row.position}`, score: row.score })) });
   return { ...presented, warnings: check.warnings.map((issue) => request.t(issue.key, issue.params)) };
 }
@@ -83,7 +86,7 @@ export async function paperList(request: ExamRequest, query: PaperListQuery): Pr
   const found = await listPapers(db, { orgId, title: query.title, status: query.status, disabled, catalogIds }, query.page, query.rows);
   const questions = await paperQuestionsOf(db, orgId, found.rows.map((row) => row.paper.id));
   return {
-    rows: found.rows.map((row) => presentPaper(row.paper, row.catalogName, questions.filter((question) => question.paperId === row.paper.id), false)),
+    rows: found.rows.map((row) => presentPaper(row.paper, row.catalogName, questions.filter((question) => question.paperId === row.paper.id), false, defaultCategoryName(request))),
     total: found.total,
   };
 }

@@ -1,4 +1,4 @@
-import { roundScore, sumScores, type AdminPaper, type AdminQuestion, type Question, type QuestionLevel, type QuestionType } from '@peilian/shared';
+import { DEFAULT_EXAM_CATEGORY, roundScore, sumScores, type AdminPaper, type AdminQuestion, type Question, type QuestionLevel, type QuestionType } from '@peilian/shared';
 import type { PaperQuestionRow, PaperRow, QuestionRow } from '../db/schema/index.js';
 import type { QuestionWithCatalog } from '../data/questions.js';
 
@@ -43,15 +43,22 @@ export function paperQuestionOf(row: PaperQuestionRow): Question {
 }
 
 /** A paper for the back office; with its questions in the detail. */
-export function presentPaper(paper: PaperRow, catalogName: string | null, rows: readonly PaperQuestionRow[], withQuestions: boolean): AdminPaper {
+export function presentPaper(
+  paper: PaperRow,
+  catalogName: string | null,
+  rows: readonly PaperQuestionRow[],
+  withQuestions: boolean,
+  defaultCategoryName: string,
+): AdminPaper {
   const presented: AdminPaper = {
     id: paper.id,
     title: paper.title,
     minute: paper.minute,
     limitMinute: paper.limitMinute,
     score: roundScore(paper.passScore),
-    category: paper.catalogId ?? '',
-    categoryName: catalogName ?? '',
+    // A paper in the default category is stored without a catalogue; it is still in a category.
+    category: paper.catalogId ?? String(DEFAULT_EXAM_CATEGORY),
+    categoryName: paper.catalogId ? (catalogName ?? '') : defaultCategoryName,
     status: paper.status,
     disabled: paper.disabled,
     total: sumScores(rows.map((row) => row.score)),

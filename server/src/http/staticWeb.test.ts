@@ -1,20 +1,35 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, tempDir, type TestServer } from '../../test/harness.js';
 
 let server: TestServer;
 let removeDist: () => Promise<void>;
+/** The builds, as `web/build/releases.ts` writes them, and the `dist` link the server is given. */
+let releases: string;
+let link: string;
+
+/** Points the link at a build with one rename, as the web build does. */
+async function switchTo(build: string): Promise<void> {
+  const temporary = `${link}.next`;
+  await symlink(path.relative(path.dirname(link), build), temporary, 'dir');
+  await rename(temporary, link);
+}
+
 beforeAll(async () => {
   const dist = await tempDir('peilian-dist-');
   removeDist = dist.remove;
-  await mkdir(path.join(dist.dir, 'assets'));
-  await writeFile(path.join(dist.dir, 'index.html'), '<!doctype html><title>陪练</title><div id="root"></div>');
-  await writeFile(path.join(dist.dir, 'sw.js'), 'self.addEventListener("install", () => {});');
-  await writeFile(path.join(dist.dir, 'manifest.webmanifest'), '{"name":"陪练"}');
-  await writeFile(path.join(dist.dir, 'assets', 'index-Ab12Cd.js'), 'console.log(1)');
-  await writeFile(path.join(dist.dir, 'favicon.ico'), 'ico');
-  server = await startTestServer({ env: { WEB_DIST: dist.dir } });
+  releases = path.join(dist.dir, '.releases');
+  link = path.join(dist.dir, 'dist');
+  const build = path.join(releases, '20260101T000000-000Z-1');
+  await mkdir(path.join(build, 'assets'), { recursive: true });
+  await writeFile(path.join(build, 'index.html'), '<!doctype html><title>陪练</title><div id="root"></div>');
+  await writeFile(path.join(build, 'sw.js'), 'self.addEventListener("install", () => {});');
+  await writeFile(path.join(build, 'manifest.webmanifest'), '{"name":"陪练"}');
+  await writeFile(path.join(build, 'assets', 'index-Ab12Cd.js'), 'console.log(1)');
+  await writeFile(path.join(build, 'favicon.ico'), 'ico');
+  await switchTo(build);
+  server = await startTestServer({ env: { WEB_DIST: link } });
 });
 afterAll(async () => {
   await server?.close();
@@ -64,6 +79,44 @@ describe('web app', () => {
     const response = await server.fetch('/api/nothing');
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ successed: false, errcode: 40400 });
+  });
+});
+
+describe('a rebuild', () => {
+  const NEW_INDEX = '<!doctype html><title>陪练</title><div id="root" data-build="2"></div>';
+  const wholeAnswers = new Set(['200 <!doctype html><title>陪练</title><div id="root"></div>', `200 ${NEW_INDEX}`, '200 self.addEventListener("install", () => {});', '200 // build 2']);
+  const answer = async (file: string) => {
+    const response = await server.fetch(file);
+    return `${response.status} ${await response.text()}`;
+  };
+
+  it('serves the old build while the new one is written, never 404s index.html or sw.js across the switch, and keeps the old assets', async () => {
+    const next = path.join(releases, '20260102T000000-000Z-2');
+    await mkdir(path.join(next, 'assets'), { recursive: true });
+    await writeFile(path.join(next, 'assets', 'index-Ef34Gh.js'), 'console.log(2)');
+    // Half written: no index.html or sw.js in the new build yet, and the link still names the old one.
+    await expect(answer('/')).resolves.toBe('200 <!doctype html><title>陪练</title><div id="root"></div>');
+    await expect(answer('/sw.js')).resolves.toBe('200 self.addEventListener("install", () => {});');
+    await writeFile(path.join(next, 'index.html'), NEW_INDEX);
+    await writeFile(path.join(next, 'sw.js'), '// build 2');
+
+    // Requests racing switches back and forth each get one whole build's file.
+    const previous = path.join(releases, '20260101T000000-000Z-1');
+    const racing = Promise.all(Array.from({ length: 40 }, (_, i) => answer(i % 2 ? '/sw.js' : '/index.html')));
+    for (const build of [next, previous, next, previous, next]) await switchTo(build);
+    for (const found of await racing) expect(wholeAnswers.has(found), found).toBe(true);
+
+    await expect(answer('/')).resolves.toBe(`200 ${NEW_INDEX}`);
+    await expect(answer('/sw.js')).resolves.toBe('200 // build 2');
+    await expect(answer('/assets/index-Ef34Gh.js')).resolves.toBe('200 console.log(2)');
+    // A page opened on the old build still loads its chunks, as immutable as before.
+    const old = await server.fetch('/assets/index-Ab12Cd.js');
+    expect(old.status).toBe(200);
+    expect(old.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await old.text()).toBe('console.log(1)');
+    // Only assets come from earlier builds: anything else is the current build's or missing.
+    expect((await server.fetch('/favicon.ico')).status).toBe(404);
+    expect((await server.fetch('/assets/gone-123.js')).status).toBe(404);
   });
 });
 

@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { lstat, readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
@@ -32,21 +32,44 @@ async function isFile(file: string): Promise<boolean> {
 }
 
 /**
+ * The builds kept beside the current one `build`, newest first, when `root` is a link to one build
+ * among others (`web/build/releases.ts`: `dist` → `.releases/<build>`); none for a plain folder.
+ */
+async function earlierBuilds(root: string, build: string): Promise<string[]> {
+  try {
+    if (!(await lstat(root)).isSymbolicLink()) return [];
+    const folder = path.dirname(build);
+    const entries = await readdir(folder, { withFileTypes: true });
+    return entries
+      .filter((entry) => entry.isDirectory() && path.join(folder, entry.name) !== build)
+      .map((entry) => path.join(folder, entry.name))
+      .sort()
+      .reverse();
+  } catch {
+    return [];
+  }
+}
+
+const headersFrom = (from: string) => (res: { setHeader(name: string, value: string): void }, file: string) => {
+  res.setHeader('Cache-Control', cacheControl(path.relative(from, file)));
+};
+
+/**
  * Serves the built web app for GET/HEAD outside `/api` and `/socket.io`. Paths without a file
  * extension fall back to index.html (the app uses hash routing, so this mostly serves `/`); a
  * missing file with an extension is a plain 404 so a stale bundle URL never receives HTML.
+ * `webDist` may be a link switched to each new build: each request follows it once and answers
+ * wholly from that build, and a hashed asset missing from it is looked for in the earlier builds
+ * kept beside it, so a page opened before a rebuild still loads its lazy chunks.
  */
 export function staticWeb(webDist: string): Middleware {
   const root = path.resolve(webDist);
-  const index = path.join(root, 'index.html');
-  const setHeaders = (res: { setHeader(name: string, value: string): void }, file: string) => {
-    res.setHeader('Cache-Control', cacheControl(path.relative(root, file)));
-  };
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path === '/api' || ctx.path.startsWith('/api/') || ctx.path.startsWith('/socket.io')) return next();
 
-    if (!(await isFile(index))) {
+    const build = await realpath(root).catch(() => root);
+    if (!(await isFile(path.join(build, 'index.html')))) {
       ctx.status = 200;
       ctx.type = 'text/html; charset=utf-8';
       ctx.set('Cache-Control', 'no-cache');
@@ -57,13 +80,13 @@ export function staticWeb(webDist: string): Middleware {
     // koa-send decodes the path itself and refuses paths that escape the root.
     const relative = ctx.path.replace(/^\/+/, '');
     if (relative && !relative.endsWith('/')) {
-      const served = await send(ctx, relative, { root, setHeaders, hidden: false, index: false }).catch(
-        (error: { status?: number }) => {
+      const sendFrom = (from: string) =>
+        send(ctx, relative, { root: from, setHeaders: headersFrom(from), hidden: false, index: false }).catch((error: { status?: number }) => {
           if (error.status === 404 || error.status === 400 || error.status === 403) return undefined;
           throw error;
-        },
-      );
-      if (served) return;
+        });
+      if (await sendFrom(build)) return;
+      if (relative.startsWith('assets/')) for (const from of await earlierBuilds(root, build)) if (await sendFrom(from)) return;
     }
     if (path.extname(relative)) {
       ctx.status = 404;
@@ -71,6 +94,6 @@ export function staticWeb(webDist: string): Middleware {
       ctx.body = 'Not found';
       return;
     }
-    await send(ctx, 'index.html', { root, setHeaders });
+    await send(ctx, 'index.html', { root: build, setHeaders: headersFrom(build) });
   };
 }

@@ -12,7 +12,7 @@ const BUILTIN_SETS: Partial<Record<ImageFiletype, { set: string; folders: readon
   filecover: { set: 'covers', folders: ['business', 'office', 'nature', 'abstract'] },
   videocover: { set: 'covers', folders: ['business', 'office', 'nature', 'abstract'] },
   mission: { set: 'covers', folders: ['business', 'office', 'nature', 'abstract'] },
-  banner: { set: 'banners', folders: ['business', 'abstract'] },
+  banner: { set: 'banners', folders: ['promo', 'business', 'abstract'] },
 };
 
 export const UPLOADED_FOLDER = 'uploaded';

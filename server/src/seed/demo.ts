@@ -13,6 +13,7 @@ import { seedExam } from './exam.js';
 import { seedLibrary } from './library.js';
 import { seedTraining } from './training.js';
 import { seedPractice } from './practice.js';
+import { seedCarousel } from './carousel.js';
 
 import { DEMO_ORGANISATION, DEMO_PASSWORD } from './accounts.js';
 
@@ -205,6 +206,7 @@ export async function seedDemoData(db: Db): Promise<string[]> {
     await seedTraining(tx, org.id, creatorId);
     await seedExam(tx, org.id, creatorId);
     await seedPractice(tx, org.id, creatorId);
+    await seedCarousel(tx, org.id);
     return created;
   });
 }

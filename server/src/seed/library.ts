@@ -1,16 +1,15 @@
-import { BANNER_CLICK, BANNER_PLATFORMS, CATALOG_TYPES, VIDEO_STATUS } from '@peilian/shared';
+import { CATALOG_TYPES, VIDEO_STATUS } from '@peilian/shared';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../db/client.js';
 import { findCatalogueByName, insertCatalogue } from '../data/catalogues.js';
-import { hasBanners, insertBanner } from '../data/banners.js';
 import { findMediaByStorageKey, insertMedia } from '../data/media.js';
 import { BUILTIN_PREFIX, BUILTIN_ROOT } from '../storage/files.js';
 
 /**
  * The demo organisation's content library: catalogues, a sample PDF and a short MP4 (built-in
- * files shipped in `assets/media`, so every data directory has them), and carousel banners.
- * Adds only what is missing.
+ * files shipped in `assets/media`, so every data directory has them). Adds only what is missing.
+ * (The carousel's banners open packages, so `carousel.ts` seeds them after the packages.)
  */
 
 const FILE_CATALOGUES = ['产品资料', '销售技巧'];
@@ -22,11 +21,6 @@ const DEMO_MEDIA = [
 ] as const;
 
 const builtinImage = (file: string) => `/files/${BUILTIN_PREFIX}images/${file}`;
-
-const DEMO_BANNERS = [
-  { title: '欢迎使用陪练', platform: BANNER_PLATFORMS.mobile, image: builtinImage('banners/business/business-banner-1.png'), sort: 0 },
-  { title: '欢迎使用陪练', platform: BANNER_PLATFORMS.pc, image: builtinImage('banners/abstract/abstract-banner-1.png'), sort: 0 },
-] as const;
 
 /** The byte count of a built-in file. */
 const builtinSize = (key: string) => statSync(path.join(BUILTIN_ROOT, ...key.slice(BUILTIN_PREFIX.length).split('/'))).size;
@@ -55,6 +49,4 @@ export async function seedLibrary(db: Db, orgId: string, creatorId: string | nul
       creatorId,
     });
   }
-
-  if (!(await hasBanners(db, orgId))) for (const banner of DEMO_BANNERS) await insertBanner(db, { ...banner, orgId, click: BANNER_CLICK.none });
 }

@@ -7,7 +7,7 @@ import { DEMO_PDF } from './demoPdf.js';
 /**
  * The built-in images of the image chooser, drawn in code (flat shapes compress to a few KB) and
  * checked in under `assets/images/`: covers (232×130, the chooser's tile) and banners (800×120,
- * 20:3). Run `pnpm --filter @peilian/server exec tsx src/seed/libraryAssets.ts` to draw them again
+ * 20:3; `promo/` are the demo carousel's). Run `pnpm --filter @peilian/server exec tsx src/seed/libraryAssets.ts` to draw them again
  * (it also writes the demo PDF, `assets/media/demo.pdf`; the demo MP4 beside it is a 2 KB, 12 s
  * H.264 clip made once with ffmpeg, which CI does not need).
  */
@@ -81,7 +81,50 @@ export function builtinImages(): { file: string; bytes: Buffer }[] {
       images.push({ file: `banners/${folder}/${folder}-banner-${index + 1}.png`, bytes: draw({ width: 800, height: 120, background, accent, pattern }) });
     });
   }
+  for (const promo of PROMOS) images.push({ file: `banners/promo/${promo.name}.png`, bytes: drawPromo(promo) });
   return images;
+}
+
+type Motif = 'pages' | 'voice' | 'check';
+
+interface Promo {
+  name: string;
+  from: Rgb;
+  to: Rgb;
+  motif: Motif;
+}
+
+/** Banners of the demo carousel: a left-to-right gradient, soft light circles and a motif on the right. */
+const PROMOS: Promo[] = [
+  { name: 'promo-training', from: [22, 93, 255], to: [54, 207, 201], motif: 'pages' },
+  { name: 'promo-practice', from: [114, 46, 209], to: [235, 47, 150], motif: 'voice' },
+  { name: 'promo-exam', from: [250, 140, 22], to: [245, 34, 45], motif: 'check' },
+];
+
+const mix = (a: Rgb, b: Rgb, share: number): Rgb => [0, 1, 2].map((i) => Math.round(a[i]! + (b[i]! - a[i]!) * share)) as unknown as Rgb;
+const WHITE: Rgb = [255, 255, 255];
+
+function motifAt(motif: Motif, x: number, y: number): boolean {
+  if (motif === 'pages') return [650, 690, 730].some((left, i) => x >= left && x < left + 28 && y >= 28 + i * 6 && y < 96);
+  if (motif === 'voice') return [24, 48, 72, 40, 60, 30, 16].some((height, i) => x >= 630 + i * 18 && x < 640 + i * 18 && Math.abs(y - 60) < height / 2);
+  // A tick: two strokes meeting at (700, 84).
+  const onStroke = (x0: number, y0: number, x1: number, y1: number) => {
+    const t = Math.max(0, Math.min(1, ((x - x0) * (x1 - x0) + (y - y0) * (y1 - y0)) / ((x1 - x0) ** 2 + (y1 - y0) ** 2)));
+    return (x - x0 - t * (x1 - x0)) ** 2 + (y - y0 - t * (y1 - y0)) ** 2 < 49;
+  };
+  return onStroke(670, 58, 700, 84) || onStroke(700, 84, 752, 32);
+}
+
+function drawPromo({ from, to, motif }: Promo): Buffer {
+  const width = 800;
+  const height = 120;
+  return encodePng(width, height, (x, y) => {
+    let colour = mix(from, to, x / (width - 1));
+    if ((x - 690) ** 2 + (y - 10) ** 2 < 110 ** 2) colour = mix(colour, WHITE, 0.12);
+    if ((x - 540) ** 2 + (y - 120) ** 2 < 50 ** 2) colour = mix(colour, WHITE, 0.1);
+    if (motifAt(motif, x, y)) colour = mix(colour, WHITE, 0.85);
+    return colour;
+  });
 }
 
 const ASSETS = fileURLToPath(new URL('./assets/images/', import.meta.url));

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { dialogue } from '@peilian/shared';
+import { CHILD_TASK_TYPES, dialogue, PACKAGE_TASKTYPES, PUBLISH_STATES } from '@peilian/shared';
 import type { Db } from '../db/client.js';
+import { insertChildTask } from '../data/childTasks.js';
+import { findDepartmentByName } from '../data/departments.js';
+import { findPackageByTitle, insertPackage, replaceRange } from '../data/packages.js';
 import { insertCustomer } from '../data/practice/customers.js';
 import { ensureWords, findCustomerByName, findScenarioByName, findScoringRuleByName, findSpeechByText } from '../data/practice/lookups.js';
 import { insertScenario } from '../data/practice/scenarios.js';
@@ -11,8 +14,15 @@ import { listWords, replaceWords } from '../data/practice/words.js';
 /**
  * The demo organisation's practice libraries: a few speeches, a customer, hot, sensitive and polite
  * words, a synonym group, a scoring rule, and the documented car-sales scenario (docs/examples/),
- * enabled, its library line pointing at the seeded speech. Adds only what is missing.
+ * enabled, its library line pointing at the seeded speech, and a practice package running it for the
+ * sales and service departments, so a newcomer finds voice practice in the training centre. Adds
+ * only what is missing.
  */
+
+const DAY = 24 * 60 * 60 * 1000;
+/** The demo practice package (the practice task list) and the departments it is published to. */
+export const PRACTICE_PACKAGE = '汽车销售语音陪练';
+const PRACTICE_DEPARTMENTS = ['销售部', '客服部'];
 
 const SPEECHES = [
   { category: '汽车销售', text: '家里人多，空间要大一点，后排能坐得舒服吗？', difficulty: 1, emotion: 0, keywords: '空间,后排|座椅', voiceNo: 'CAR-001' },
@@ -68,9 +78,11 @@ export async function seedPractice(db: Db, orgId: string, creatorId: string | nu
   if ((await listWords(db, orgId, 'polite')).length === 0) await replaceWords(db, orgId, 'polite', POLITE);
 
   const scenario = exampleScenario(speechId);
-  if (!scenario || (await findScenarioByName(db, orgId, scenario.name))) return;
+  if (!scenario) return;
+  const existing = await findScenarioByName(db, orgId, scenario.name);
+  if (existing) return existing.status === 'enabled' ? seedPracticePackage(db, orgId, creatorId, existing.id, scenario.name) : undefined;
   const { status: _enabled, ...document } = scenario;
-  await insertScenario(db, {
+  const inserted = await insertScenario(db, {
     orgId,
     creatorId,
     name: scenario.name,
@@ -80,5 +92,45 @@ export async function seedPractice(db: Db, orgId: string, creatorId: string | nu
     document: document as Record<string, unknown>,
     customerId: customer.id,
     scoringRuleId: rule.id,
+  });
+  await seedPracticePackage(db, orgId, creatorId, inserted.id, scenario.name);
+}
+
+/** A published practice package of one scenario task, open for two months from seeding. */
+async function seedPracticePackage(db: Db, orgId: string, creatorId: string | null, scenarioId: string, title: string, now = Date.now()): Promise<void> {
+  if (await findPackageByTitle(db, orgId, PRACTICE_PACKAGE)) return;
+  const top = await findDepartmentByName(db, orgId, null, '总部');
+  const departments: string[] = [];
+  for (const name of PRACTICE_DEPARTMENTS) {
+    const found = top && (await findDepartmentByName(db, orgId, top.id, name));
+    if (found) departments.push(found.id);
+  }
+  const startAt = new Date(now - DAY);
+  const endAt = new Date(now + 60 * DAY);
+  const pkg = await insertPackage(db, {
+    orgId,
+    tasktype: PACKAGE_TASKTYPES.practice,
+    title: PRACTICE_PACKAGE,
+    description: '和 AI 客户语音对练：接待到店客户、了解需求、报价与保修答疑，60分通过。',
+    passScore: 60,
+    startAt,
+    endAt,
+    publishState: PUBLISH_STATES.published,
+    publishAt: null,
+    publishedAt: new Date(now),
+    creatorId,
+  });
+  await replaceRange(db, orgId, pkg.id, { departments, positions: [], users: [] });
+  await insertChildTask(db, {
+    orgId,
+    packageId: pkg.id,
+    type: CHILD_TASK_TYPES.scenario,
+    title,
+    sort: 0,
+    weight: 100,
+    startAt,
+    endAt,
+    refs: [{ refid: scenarioId }],
+    settings: {},
   });
 }

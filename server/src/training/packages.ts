@@ -14,8 +14,8 @@ import {
 import type { Db } from '../db/client.js';
 import type { TaskPackageRow } from '../db/schema/index.js';
 import { findRefMedia, listChildTasks } from '../data/childTasks.js';
+import { recyclePackage } from '../data/packageRecycleBin.js';
 import {
-  deleteUnpublishedPackage,
   existingRangeTargets,
   findPackageInOrg,
   findPackageListRow,
@@ -155,10 +155,14 @@ export async function updatePackage(request: TrainingRequest, pkg: TaskPackageRo
   return packageDetail(request, pkg.id);
 }
 
-/** `DELETE api/admin/task/package/{id}`: only while unpublished (unpublish a scheduled one first). */
+/**
+ * `DELETE api/admin/task/package/{id}`: to the recycle bin (admin §4), from any state but the
+ * scheduler's brief "publishing": learners, the scheduler and the task lists no longer see it; the
+ * recycle bin restores it in its state or deletes it for good.
+ */
 export async function deletePackage({ deps, caller, log }: TrainingRequest, pkg: TaskPackageRow): Promise<void> {
-  if (!(await deleteUnpublishedPackage(deps.db, caller.orgId, pkg.id))) throw appError('errors.tasks.deletePublished');
-  log.info({ orgId: caller.orgId, packageId: pkg.id, by: caller.id }, 'task package deleted');
+  if (!(await recyclePackage(deps.db, caller.orgId, pkg.id, caller.id, deps.clock.now()))) throw appError('errors.tasks.deletePublishing');
+  log.info({ orgId: caller.orgId, packageId: pkg.id, by: caller.id }, 'task package moved to the recycle bin');
 }
 
 /** The media of file/video child tasks must still exist and be enabled when publishing. */

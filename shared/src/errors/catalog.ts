@@ -131,7 +131,7 @@ export const ERRORS = {
   'errors.tasks.frontUnknown': { errcode: 40053, status: 400 },
   'errors.tasks.avatarUnknown': { errcode: 40054, status: 400 },
   'errors.tasks.childTasksLocked': { errcode: 40950, status: 409 },
-  'errors.tasks.deletePublished': { errcode: 40951, status: 409 },
+  'errors.tasks.deletePublishing': { errcode: 40951, status: 409 },
   'errors.tasks.publishedFieldLocked': { errcode: 40952, status: 409 },
   'errors.tasks.notScheduled': { errcode: 40954, status: 409 },
   'errors.tasks.alreadyPublished': { errcode: 40955, status: 409 },

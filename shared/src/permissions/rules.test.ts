@@ -64,6 +64,7 @@ describe('who may use a function', () => {
     expect(canUseFunction(owner, 'costdetails', hosted)).toBe(true);
     expect(canUseFunction({ ...owner, openai: 1 }, 'knowledge', hosted)).toBe(true);
     expect(canUseFunction({ ...owner, openai: 1 }, 'user-setting', hosted)).toBe(false);
+    expect(canOpenRoute({ ...owner, openai: 1 }, '/admin/smart/user-setting', hosted)).toBe(false);
   });
 
   it('opens the intelligent assistant with openai and the practice key, check-manage with a voiceprint', () => {
@@ -88,7 +89,7 @@ describe('route guard', () => {
     expect(canOpenRoute(learner, '/admin/homePage/homePage', hosted)).toBe(false);
     expect(canOpenRoute(limited, '/admin/voice/questionbank', hosted)).toBe(true);
     expect(canOpenRoute(limited, '/admin/system/adminuser', hosted)).toBe(false);
-    expect(canOpenRoute(limited, '/admin/smart/user-setting', hosted)).toBe(true);
+    expect(canOpenRoute(limited, '/admin/smart/user-setting', hosted)).toBe(false);
     expect(canOpenRoute(top, '/admin/unknown/page', hosted)).toBe(false);
   });
 });

@@ -75,15 +75,15 @@ export function canUseFunction(user: PermissionUser, key: string, context: Permi
 }
 
 /**
- * The route guard of spec §5: `/user/...` needs only a session; an admin route needs its function;
- * the user-setting page is always allowed; any other path is refused (the caller shows /404).
+ * The route guard of spec §5: `/user/...` needs only a session (the learner's own settings page is
+ * among them, so it is always allowed); an admin route needs its function by the rule the menu uses,
+ * so a page the menu hides (an owner's `/admin/smart/user-setting`) is refused by URL as well; any
+ * other path is refused (the caller shows /404).
  */
 export function canOpenRoute(user: PermissionUser, path: string, context: PermissionContext): boolean {
   if (path === '/user' || path.startsWith('/user/')) return true;
   const node = functionForRoute(path);
-  if (!node) return false;
-  if (node.key === USER_SETTING_KEY) return true;
-  return canUseFunction(user, node.key, context);
+  return node !== undefined && canUseFunction(user, node.key, context);
 }
 
 export interface MenuSection {

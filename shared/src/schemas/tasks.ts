@@ -88,6 +88,12 @@ export const packageListQuerySchema = z.object({
 });
 export type PackageListQuery = z.output<typeof packageListQuerySchema>;
 
+/** `GET api/admin/task/package/export`: the list's filters; every matching package, as an .xlsx. */
+export const packageExportQuerySchema = packageListQuerySchema.pick({ tasktype: true, title: true, publishstate: true });
+export type PackageExportQuery = z.output<typeof packageExportQuerySchema>;
+/** The export's answer is the workbook itself, downloaded by its URL. */
+export const packageExportResponseSchema = z.record(z.string(), z.unknown());
+
 /** `POST api/admin/task/package/{id}/publish`: now, or at `publishtime` (not earlier than now). */
 export const publishRequestSchema = z
   .object({
@@ -250,3 +256,26 @@ export const positionNodeSchema: z.ZodType<PositionNode> = z.lazy(() =>
 /** `GET api/admin/organization/positions`: the tree in `rows`. */
 export const positionListResponseSchema = z.object({ successed: z.literal(true), rows: z.array(positionNodeSchema) }).strict();
 export type PositionListResponse = z.infer<typeof positionListResponseSchema>;
+
+/** `GET api/admin/system/recyclebin?page&rows`: what was deleted, most recent first (admin §4 "Recycle bin"). */
+export const recycleBinQuerySchema = z.object({ page: taskPageSchema, rows: taskRowsSchema });
+export type RecycleBinQuery = z.output<typeof recycleBinQuerySchema>;
+export const recycledItemSchema = z
+  .object({
+    id: z.string(),
+    /** What it is; task packages are what the recycle bin holds today. */
+    kind: z.literal('package'),
+    title: z.string(),
+    /** The package's task list (1 train, 2 exam, 3 practice). */
+    tasktype: z.number().int(),
+    /** The publish state it is restored to. */
+    publishstate: z.number().int(),
+    deletedate: z.string(),
+    deleter: z.string(),
+  })
+  .strict();
+export type RecycledItem = z.infer<typeof recycledItemSchema>;
+export const recycleBinResponseSchema = z
+  .object({ successed: z.literal(true), rows: z.array(recycledItemSchema), total: z.number().int().nonnegative() })
+  .strict();
+export type RecycleBinResponse = z.infer<typeof recycleBinResponseSchema>;

@@ -7,6 +7,7 @@ import { PEOPLE_ROUTES, PEOPLE_TITLES } from './people/routes';
 import { TRAINING_ROUTES, TRAINING_TITLES } from './training/routes';
 import { PRACTICE_ROUTES, PRACTICE_TITLES } from './practice/routes';
 import { SCENARIO_ROUTES, SCENARIO_TITLES } from './scenario/routes';
+import { RECYCLE_ROUTES, RECYCLE_TITLES } from './recycle/routes';
 
 /** One admin page: its path relative to `/admin/` (a route of the function tree) and its element. */
 export interface AdminPageRoute {
@@ -33,6 +34,7 @@ export const ADMIN_ROUTE_MODULES: readonly AdminRouteModule[] = [
   { routes: EXAM_ROUTES, titles: EXAM_TITLES },
   { routes: PRACTICE_ROUTES, titles: PRACTICE_TITLES },
   { routes: SCENARIO_ROUTES, titles: SCENARIO_TITLES },
+  { routes: RECYCLE_ROUTES, titles: RECYCLE_TITLES },
 ];
 
 export const ADMIN_ROUTES: readonly AdminPageRoute[] = ADMIN_ROUTE_MODULES.flatMap((module) => module.routes);

@@ -10,7 +10,8 @@ const isWebUrl = (url: string) => /^https?:\/\//i.test(url);
 /**
  * The training centre's carousel (spec §2.9): 8 s autoplay, looping, 20:3 images at most 288 px
  * high. A banner with click 2 opens the task `clickid` (click types 1, 2) or the page `clickurl`
- * (type 3); a third-party embedded user's host is asked to open the page instead.
+ * (type 3); a third-party embedded user's host is asked to open the page instead. The title is
+ * written over the image's left side, so a banner says what it opens.
  */
 export function BannerCarousel({ banners }: { banners: CenterBanner[] }) {
   const t = useT();
@@ -43,7 +44,8 @@ export function BannerCarousel({ banners }: { banners: CenterBanner[] }) {
                 onClick={() => open(banner)}
                 onKeyDown={(event) => event.key === 'Enter' && open(banner)}
               >
-                <img src={avatarUrl(banner.image)} alt={banner.title} draggable={false} />
+                <img src={avatarUrl(banner.image)} alt="" draggable={false} />
+                {banner.title && <span className="banner-title">{banner.title}</span>}
               </div>
             </Swiper.Item>
           );

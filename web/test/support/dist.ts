@@ -1,18 +1,22 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The built web app the server serves (`pnpm --filter @peilian/web build`). */
 export const DIST_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist');
 
-/** Fails with an actionable message when the build these tests check has not been made. */
+/**
+ * The current build's folder (`dist` is a link switched to each new build, `web/build/releases.ts`),
+ * resolved once so a test's server keeps serving that build, and a copy of it copies files, not the
+ * link. Fails with an actionable message when the build these tests check has not been made.
+ */
 export function requireDist(): string {
   for (const file of ['index.html', 'sw.js', '.vite/manifest.json']) {
     if (!existsSync(join(DIST_DIR, file))) {
       throw new Error(`web/dist/${file} is missing — build the web app first: pnpm --filter @peilian/web build`);
     }
   }
-  return DIST_DIR;
+  return realpathSync(DIST_DIR);
 }
 
 export function readDist(file: string): string {

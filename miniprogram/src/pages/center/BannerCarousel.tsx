@@ -1,4 +1,4 @@
-import { Image, Swiper, SwiperItem, View } from '@tarojs/components'
+import { Image, Swiper, SwiperItem, Text, View } from '@tarojs/components'
 import { CAROUSEL_AUTOPLAY_MS, type CenterBanner } from '@peilian/shared'
 import { assetUrl } from '../../lib/config'
 
@@ -7,7 +7,7 @@ interface BannerCarouselProps {
   onTap(banner: CenterBanner): void
 }
 
-/** The banner carousel (spec §2.9): 8 s autoplay, looping, 20:3 images across the page. */
+/** The banner carousel (spec §2.9): 8 s autoplay, looping, 20:3 images across the page, each titled over its left side. */
 export function BannerCarousel({ banners, onTap }: BannerCarouselProps) {
   if (banners.length === 0) return null
   return (
@@ -23,7 +23,8 @@ export function BannerCarousel({ banners, onTap }: BannerCarouselProps) {
       {banners.map((banner) => (
         <SwiperItem key={banner.id}>
           <View id={`banner-${banner.id}`} className='banners__item' onClick={() => onTap(banner)}>
-            <Image id={`banner-image-${banner.id}`} className='banners__image' src={assetUrl(banner.image) ?? ''} mode='aspectFill' ariaLabel={banner.title} />
+            <Image id={`banner-image-${banner.id}`} className='banners__image' src={assetUrl(banner.image) ?? ''} mode='aspectFill' />
+            {banner.title && <Text id={`banner-title-${banner.id}`} className='banners__title'>{banner.title}</Text>}
           </View>
         </SwiperItem>
       ))}

@@ -141,6 +141,10 @@ export const taskPackages = pgTable(
     creatorId: uuid('creator_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
+    /** In the recycle bin since (admin §4): `publish_state` is then -1 and this keeps the state to restore. */
+    deletedAt: at('deleted_at'),
+    deletedBy: uuid('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+    recycledState: integer('recycled_state'),
   },
   (t) => [
     index('task_packages_org_id_idx').on(t.orgId, t.tasktype),

@@ -94,7 +94,7 @@ describe('banners', () => {
     expect((await admin('DELETE', `/api/admin/system/banner/${banner.id}`, {})).status).toBe(200);
     expect((await admin('PUT', `/api/admin/system/banner/${banner.id}`, base)).body.errcode).toBe(40413);
     // The seeded demo banners are there for both platforms.
-    expect((await activeBanners(server.database.db, orgId, 2)).map((row) => row.title)).toContain('欢迎使用陪练');
+    for (const platform of [1, 2]) expect((await activeBanners(server.database.db, orgId, platform)).map((row) => row.title)).toContain('AI 语音陪练：SUV 展厅接待实战');
   });
 
   it("never reaches another organisation's banners", async () => {

@@ -57,7 +57,7 @@ describe('the image chooser', () => {
     ]);
     expect(folders.find((folder) => folder.id === 'office')?.count).toBe(3);
     const banners = imageCatalogResponseSchema.parse((await admin('GET', '/api/admin/basic/catalog?type=banner')).body).rows;
-    expect(banners.map((folder) => folder.id)).toEqual(['business', 'abstract', 'uploaded']);
+    expect(banners.map((folder) => folder.id)).toEqual(['promo', 'business', 'abstract', 'uploaded']);
   });
 
   it('lists a folder’s images, servable as they are', async () => {

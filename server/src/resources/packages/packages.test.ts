@@ -1,4 +1,5 @@
-import { childTaskResponseSchema, packageDetailResponseSchema, packageListResponseSchema, positionListResponseSchema } from '@peilian/shared';
+import { centerResponseSchema, childTaskResponseSchema, packageDetailResponseSchema, packageListResponseSchema, positionListResponseSchema, recycleBinResponseSchema } from '@peilian/shared';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPackageInOrg } from '../../data/packages.js';
 import { insertMedia } from '../../data/media.js';
@@ -10,6 +11,7 @@ import { addChild, createPackage, DAY, demoDepartments, demoMedia, fileChildBody
 
 let server: TestServer;
 let owner: Caller;
+let ownerToken: string;
 let orgId: string;
 let departments: Record<string, string>;
 let media: { pdf: string; video: string };
@@ -17,7 +19,8 @@ let now: number;
 
 beforeAll(async () => {
   server = await startTestServer();
-  owner = adminCaller(server.fetch, await server.login('owner01'));
+  ownerToken = await server.login('owner01');
+  owner = adminCaller(server.fetch, ownerToken);
   const { db } = server.database;
   orgId = (await demoOrganisation(db)).id;
   departments = await demoDepartments(db, orgId);
@@ -153,7 +156,7 @@ describe('publishing', () => {
     expect((await detailOf(pkg.id)).publishstate).toBe(0);
   });
 
-  it('publishes now and then locks the child tasks and refuses deletion and locked fields', async () => {
+  it('publishes now and then locks the child tasks and refuses locked fields', async () => {
     const pkg = await createPackage(owner, packageBody(now));
     const child = await addChild(owner, pkg.id, fileChildBody(now, media.pdf));
     const published = await owner('POST', `/api/admin/task/package/${pkg.id}/publish`, { mode: 'now' });
@@ -162,7 +165,6 @@ describe('publishing', () => {
     expect(await owner('POST', `/api/admin/task/package/${pkg.id}/child`, fileChildBody(now, media.pdf))).toMatchObject(locked);
     expect(await owner('PUT', `/api/admin/task/child/${child}`, fileChildBody(now, media.pdf, { title: '改名' }))).toMatchObject(locked);
     expect(await owner('DELETE', `/api/admin/task/child/${child}`)).toMatchObject(locked);
-    expect(await owner('DELETE', `/api/admin/task/package/${pkg.id}`)).toMatchObject({ status: 409, body: { errcode: 40951 } });
     expect(await owner('POST', `/api/admin/task/package/${pkg.id}/publish`, { mode: 'now' })).toMatchObject({ status: 409, body: { errcode: 40955 } });
     expect(await owner('POST', `/api/admin/task/package/${pkg.id}/unpublish`)).toMatchObject({ status: 409, body: { errcode: 40954 } });
     expect(await owner('PUT', `/api/admin/task/package/${pkg.id}`, packageBody(now, { passscore: 90 }))).toMatchObject({ status: 409, body: { errcode: 40952 } });
@@ -182,6 +184,68 @@ describe('publishing', () => {
     expect(back).toMatchObject({ publishstate: 0, publishtime: '', locked: 0 });
     expect((await owner('DELETE', `/api/admin/task/package/${pkg.id}`)).status).toBe(200);
     expect(await findPackageInOrg(server.database.db, orgId, pkg.id)).toBeUndefined();
+  });
+});
+
+describe('deleting and exporting packages', () => {
+  const inCentre = async (caller: Caller, id: string) =>
+    Object.values(centerResponseSchema.parse((await caller('GET', '/api/trainning/v3/center')).body).groups)
+      .flat()
+      .some((pkg) => pkg.id === id);
+
+  it('moves a published package to the recycle bin, out of the task list and the centre; the super admin restores it as it was, or deletes it for good', async () => {
+    const learner = adminCaller(server.fetch, await server.login('learner01'));
+    const superadmin = adminCaller(server.fetch, await server.login('superadmin'));
+    const pkg = await createPackage(owner, packageBody(now, { title: '回收站里的任务包', range: { departments: [departments['销售部']], positions: [], users: [] } }));
+    await addChild(owner, pkg.id, fileChildBody(now, media.pdf));
+    await owner('POST', `/api/admin/task/package/${pkg.id}/publish`, { mode: 'now' });
+    expect(await inCentre(learner, pkg.id)).toBe(true);
+    const image = '/files/builtin/images/banners/promo/promo-training.png';
+    const banner = await owner('POST', '/api/admin/system/banner', { title: '回收站横幅', image, platform: 2, click: 2, clicktype: 1, clickid: pkg.id, sort: 9 });
+    expect(banner.status).toBe(200);
+    const bannerClick = async () =>
+      centerResponseSchema.parse((await learner('GET', '/api/trainning/v3/center')).body).banners.find((row) => row.title === '回收站横幅')?.click;
+    expect(await bannerClick()).toBe(2);
+
+    expect((await owner('DELETE', `/api/admin/task/package/${pkg.id}`)).status).toBe(200);
+    // A banner opening it opens nothing while it is in the recycle bin.
+    expect(await bannerClick()).toBe(1);
+    const listed = packageListResponseSchema.parse((await owner('GET', '/api/admin/task/package?tasktype=1&rows=100')).body);
+    expect(listed.rows.map((row) => row.id)).not.toContain(pkg.id);
+    expect(await owner('GET', `/api/admin/task/package/${pkg.id}`)).toMatchObject({ status: 404 });
+    expect(await inCentre(learner, pkg.id)).toBe(false);
+    expect(await learner('GET', `/api/trainning/v3/task/${pkg.id}`)).toMatchObject({ status: 404, body: { errcode: 40450 } });
+
+    // The recycle bin is the super admin's (isadmin 100) alone.
+    expect((await owner('GET', '/api/admin/system/recyclebin')).status).toBe(403);
+    const bin = recycleBinResponseSchema.parse((await superadmin('GET', '/api/admin/system/recyclebin')).body);
+    expect(bin.rows[0]).toMatchObject({ id: pkg.id, kind: 'package', title: '回收站里的任务包', tasktype: 1, publishstate: 3, deleter: '王芳' });
+    expect((await superadmin('POST', `/api/admin/system/recyclebin/${pkg.id}/restore`, {})).status).toBe(200);
+    expect((await detailOf(pkg.id)).publishstate).toBe(3);
+    expect(await inCentre(learner, pkg.id)).toBe(true);
+
+    expect((await owner('DELETE', `/api/admin/task/package/${pkg.id}`)).status).toBe(200);
+    expect((await superadmin('DELETE', `/api/admin/system/recyclebin/${pkg.id}`, {})).status).toBe(200);
+    expect(await findPackageInOrg(server.database.db, orgId, pkg.id)).toBeUndefined();
+    expect(await superadmin('POST', `/api/admin/system/recyclebin/${pkg.id}/restore`, {})).toMatchObject({ status: 404, body: { errcode: 40451 } });
+    expect(recycleBinResponseSchema.parse((await superadmin('GET', '/api/admin/system/recyclebin')).body).rows.map((row) => row.id)).not.toContain(pkg.id);
+  });
+
+  it('exports a task list under its filters as an Excel workbook of its columns, in the caller\'s language', async () => {
+    const response = await server.fetch(`/api/admin/task/package/export?tasktype=1&title=${encodeURIComponent('新员工')}`, { headers: { token: ownerToken } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('spreadsheetml');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.name).toBe('任务包');
+    expect(sheet.getRow(1).values).toEqual([undefined, '任务名称', '任务类型', '开始时间', '结束时间', '发布状态', '运行状态', '子任务数', '及格分', '创建人', '创建时间']);
+    expect(sheet.rowCount).toBe(2);
+    expect((sheet.getRow(2).values as unknown[]).slice(1, 8)).toEqual(['新员工产品培训', '培训任务', expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/), expect.any(String), '已发布', '进行中', '2']);
+    // As wide as its longest cell by the spec's rule: 2.2 per CJK character.
+    expect(sheet.getColumn(1).width).toBeCloseTo(7 * 2.2);
+    const admin01 = adminCaller(server.fetch, await server.login('admin01'));
+    expect((await admin01('GET', '/api/admin/task/package/export?tasktype=2')).status).toBe(403);
   });
 });
 

@@ -1,7 +1,9 @@
 import {
   childTaskRequestSchema,
   createPackageRequestSchema,
+  createTranslator,
   ok,
+  packageExportQuerySchema,
   packageListQuerySchema,
   publishRequestSchema,
   updatePackageRequestSchema,
@@ -10,6 +12,7 @@ import {
   type PackageListResponse,
 } from '@peilian/shared';
 import type { Context } from 'koa';
+import { requestLanguage } from '../../errors/index.js';
 import { parseBody, parseQuery } from '../../http/validate.js';
 import { presentAdminPackage } from '../../presenters/trainingAdmin.js';
 import type { Routers } from '../../routers/index.js';
@@ -25,6 +28,7 @@ import {
   unpublishPackage,
   updatePackage,
 } from '../../training/packages.js';
+import { packageWorkbook } from '../../training/packageExport.js';
 import { requireTaskFunction } from '../../training/taskGuard.js';
 
 // Routes with an id resolve it inside the caller's organisation (and the caller's task lists)
@@ -39,6 +43,15 @@ async function list(ctx: Context): Promise<void> {
   const now = ctx.deps.clock.now();
   const body: PackageListResponse = ok({ rows: rows.map((row) => presentAdminPackage(row, now)), total });
   ctx.body = body;
+}
+
+/** `GET api/admin/task/package/export?tasktype&title&publishstate`: the filtered list as an .xlsx. */
+async function exportList(ctx: Context): Promise<void> {
+  const query = parseQuery(ctx, packageExportQuerySchema);
+  const workbook = await packageWorkbook(trainingRequest(ctx), query, createTranslator(requestLanguage(ctx)));
+  ctx.set('Content-Disposition', 'attachment; filename="task-packages.xlsx"');
+  ctx.type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  ctx.body = workbook;
 }
 
 async function create(ctx: Context): Promise<void> {
@@ -105,6 +118,7 @@ async function removeChild(ctx: Context): Promise<void> {
 export function registerPackageRoutes({ admin }: Routers): void {
   const id = { targets: ['params.id'] };
   admin.get('/api/admin/task/package', requireTaskFunction(), list);
+  admin.get('/api/admin/task/package/export', requireTaskFunction(), exportList);
   admin.post('/api/admin/task/package', requireTaskFunction(), create);
   admin.get('/api/admin/task/package/:id', requireTaskFunction(id), detail);
   admin.put('/api/admin/task/package/:id', requireTaskFunction(id), update);

@@ -36,6 +36,15 @@ const body = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('papers', () => {
+  it('keeps a paper of the default category in that category, by id and by name, after publishing', async () => {
+    const created = paperResponseSchema.parse((await owner('POST', '/api/admin/study/paper', body({ title: '默认分类的试卷', category: '12' }))).body).paper;
+    expect(created).toMatchObject({ category: '12', categoryName: '默认分类' });
+    const published = paperResponseSchema.parse((await owner('POST', `/api/admin/study/paper/${created.id}/status`, { status: 1 })).body).paper;
+    expect(published).toMatchObject({ status: 1, category: '12', categoryName: '默认分类' });
+    const listed = paperListResponseSchema.parse((await owner('GET', `/api/admin/study/paper?title=${encodeURIComponent('默认分类的试卷')}`)).body);
+    expect(listed.rows[0]).toMatchObject({ category: '12', categoryName: '默认分类' });
+  });
+
   it('composes a paper from picked questions, previews it without answers, publishes it and then refuses changes', async () => {
     const catalog = await createCatalogue(owner, 12, '季度考试');
     const created = paperResponseSchema.parse((await owner('POST', '/api/admin/study/paper', body({ category: catalog }))).body).paper;

@@ -1,5 +1,5 @@
 import { bannerEndpoints, catalogEndpoints, imageEndpoints, mediaEndpoints, uploadEndpoints } from './library.js';
-import { childTaskEndpoints, packageEndpoints, positionEndpoints } from './packages.js';
+import { childTaskEndpoints, packageEndpoints, positionEndpoints, recycleBinEndpoints } from './packages.js';
 import { examinationEndpoints, paperEndpoints, questionEndpoints } from './papers.js';
 import { applicationEndpoints, departmentEndpoints, loginEndpoints, roleEndpoints, userEndpoints } from './people.js';
 import { latencyEndpoints, sceneEndpoints } from './scenes.js';
@@ -24,6 +24,7 @@ export const adminEndpoints = {
   examinations: examinationEndpoints,
   packages: packageEndpoints,
   children: childTaskEndpoints,
+  recycleBin: recycleBinEndpoints,
   scenes: sceneEndpoints,
   latency: latencyEndpoints,
   speeches: speechEndpoints,

@@ -5,10 +5,14 @@ import {
   childTaskResponseSchema,
   createPackageRequestSchema,
   packageDetailResponseSchema,
+  packageExportQuerySchema,
+  packageExportResponseSchema,
   packageListQuerySchema,
   packageListResponseSchema,
   positionListResponseSchema,
   publishRequestSchema,
+  recycleBinQuerySchema,
+  recycleBinResponseSchema,
   updatePackageRequestSchema,
 } from '../../schemas/tasks.js';
 
@@ -17,6 +21,8 @@ const TASK = 'api/admin/task';
 /** Task packages of the three task lists (docs/training.md "Calls"); JSON bodies. */
 export const packageEndpoints = {
   list: endpoint({ method: 'GET', path: `${TASK}/package`, query: packageListQuerySchema, response: packageListResponseSchema }),
+  /** The filtered list as an .xlsx (the list's columns), downloaded by its URL. */
+  export: endpoint({ method: 'GET', path: `${TASK}/package/export`, query: packageExportQuerySchema, response: packageExportResponseSchema }),
   read: endpoint({ method: 'GET', path: `${TASK}/package/:id`, response: packageDetailResponseSchema }),
   create: endpoint({ method: 'POST', path: `${TASK}/package`, body: createPackageRequestSchema, response: packageDetailResponseSchema, json: true }),
   update: endpoint({ method: 'PUT', path: `${TASK}/package/:id`, body: updatePackageRequestSchema, response: packageDetailResponseSchema, json: true }),
@@ -35,4 +41,13 @@ export const childTaskEndpoints = {
 /** The organisation's positions, for the publish-range picker. */
 export const positionEndpoints = {
   tree: endpoint({ method: 'GET', path: 'api/admin/organization/positions', response: positionListResponseSchema }),
+} as const;
+
+const BIN = 'api/admin/system/recyclebin';
+
+/** The recycle bin (admin §4, `recyclebin`, isadmin 100): deleted task packages, restored or deleted for good. */
+export const recycleBinEndpoints = {
+  list: endpoint({ method: 'GET', path: BIN, query: recycleBinQuerySchema, response: recycleBinResponseSchema }),
+  restore: endpoint({ method: 'POST', path: `${BIN}/:id/restore`, response: okResponseSchema, json: true }),
+  purge: endpoint({ method: 'DELETE', path: `${BIN}/:id`, response: okResponseSchema, json: true }),
 } as const;

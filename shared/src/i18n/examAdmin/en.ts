@@ -80,6 +80,7 @@ export const examAdminEn: Messages['examAdmin'] = {
     save: 'Save',
     saved: 'Paper saved',
     publish: 'Publish',
+    publishDone: 'Paper published',
     publishedNote: 'This paper is published and can no longer be changed',
     preview: 'Preview',
     status: 'Status',
@@ -148,7 +149,6 @@ export const examAdminEn: Messages['examAdmin'] = {
     correctAnswer: 'Correct answer',
     right: 'Right',
     wrong: 'Wrong',
-    noId: 'Open the results from the exam list',
   },
   form: {
     addTitle: 'New question',

@@ -78,6 +78,7 @@ export const examAdminZhCN = {
     save: '保存',
     saved: '试卷已保存',
     publish: '发布',
+    publishDone: '试卷已发布',
     publishedNote: '试卷已发布，不能修改',
     preview: '预览',
     status: '状态',
@@ -146,7 +147,6 @@ export const examAdminZhCN = {
     correctAnswer: '正确答案',
     right: '正确',
     wrong: '错误',
-    noId: '请从考试管理打开考试结果',
   },
   form: {
     addTitle: '新建题目',

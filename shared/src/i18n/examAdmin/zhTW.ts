@@ -80,6 +80,7 @@ export const examAdminZhTW: Messages['examAdmin'] = {
     save: '儲存',
     saved: '試卷已儲存',
     publish: '發佈',
+    publishDone: '試卷已發佈',
     publishedNote: '試卷已發佈，不能修改',
     preview: '預覽',
     status: '狀態',
@@ -148,7 +149,6 @@ export const examAdminZhTW: Messages['examAdmin'] = {
     correctAnswer: '正確答案',
     right: '正確',
     wrong: '錯誤',
-    noId: '請從考試管理打開考試結果',
   },
   form: {
     addTitle: '新建題目',

@@ -106,6 +106,7 @@ export const libraryEn: Messages['library'] = {
     loadFailed: 'Load failed',
     selectFirst: 'Select first',
     folders: {
+      promo: 'Promotion',
       business: 'Business',
       office: 'Office',
       nature: 'Nature',

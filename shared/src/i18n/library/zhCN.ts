@@ -107,6 +107,7 @@ export const libraryZhCN = {
     loadFailed: '加载失败',
     selectFirst: '请先选择',
     folders: {
+      promo: '宣传',
       business: '商务',
       office: '办公',
       nature: '自然',

@@ -106,6 +106,7 @@ export const libraryZhTW: Messages['library'] = {
     loadFailed: '載入失敗',
     selectFirst: '請先選擇',
     folders: {
+      promo: '宣傳',
       business: '商務',
       office: '辦公',
       nature: '自然',

@@ -45,7 +45,6 @@ export const scenarioWebEn: Messages['scenarioWeb'] = {
     save: 'Save',
     saved: 'Saved',
     savedDraft: 'Saved as a draft: the flow is not complete yet',
-    notFound: 'Scenario not found',
     zoom: 'Zoom',
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',

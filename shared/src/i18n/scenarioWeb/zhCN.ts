@@ -43,7 +43,6 @@ export const scenarioWebZhCN = {
     save: '保存',
     saved: '已保存',
     savedDraft: '已保存为草稿：流程尚不完整',
-    notFound: '场景不存在',
     zoom: '缩放',
     zoomIn: '放大',
     zoomOut: '缩小',

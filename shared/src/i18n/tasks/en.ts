@@ -100,7 +100,7 @@ export const tasksErrorsEn: Messages['errors']['tasks'] = {
   ended: 'The task has ended',
   viewingTimeNotMet: 'Viewing time not met',
   childTasksLocked: 'The package is published: child tasks cannot be added, edited or deleted',
-  deletePublished: 'A published package cannot be deleted; unpublish a scheduled one first',
+  deletePublishing: 'The package is being published; delete it in a moment',
   publishedFieldLocked: 'The package is published: its type, pass score and prerequisite package cannot change',
   notScheduled: 'Only a scheduled package can be unpublished',
   alreadyPublished: 'The package is already published or being published',

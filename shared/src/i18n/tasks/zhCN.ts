@@ -102,7 +102,7 @@ export const tasksErrorsZhCN = {
   ended: '任务已结束',
   viewingTimeNotMet: '观看时长未达到要求',
   childTasksLocked: '任务已发布，子任务不能新增、修改或删除',
-  deletePublished: '任务已发布，不能删除；定时发布的任务请先取消发布',
+  deletePublishing: '任务正在发布，请稍后再删除',
   publishedFieldLocked: '任务已发布，不能修改任务类型、及格分和前置任务包',
   notScheduled: '只有定时发布的任务可以取消发布',
   alreadyPublished: '任务已发布或正在发布',

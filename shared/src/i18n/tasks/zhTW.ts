@@ -100,7 +100,7 @@ export const tasksErrorsZhTW: Messages['errors']['tasks'] = {
   ended: '任務已結束',
   viewingTimeNotMet: '觀看時長未達到要求',
   childTasksLocked: '任務已發佈，子任務不能新增、修改或刪除',
-  deletePublished: '任務已發佈，不能刪除；定時發佈的任務請先取消發佈',
+  deletePublishing: '任務正在發佈，請稍後再刪除',
   publishedFieldLocked: '任務已發佈，不能修改任務類型、及格分和前置任務包',
   notScheduled: '只有定時發佈的任務可以取消發佈',
   alreadyPublished: '任務已發佈或正在發佈',

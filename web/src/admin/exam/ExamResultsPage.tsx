@@ -1,10 +1,11 @@
 import { EXAMINATION_PAPERS_ROWS_DEFAULT, EXAMINATION_PAPERS_ROWS_MAX, type ExaminationChild, type ExaminationOverviewResponse, type ExaminationPaperRow, type ExaminationPapersResponse } from '@peilian/shared';
-import { Alert, Button, Card, Col, Descriptions, Input, message, Row, Select, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { Button, Card, Col, Descriptions, Input, message, Row, Select, Space, Statistic, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useT } from '../../app/hooks';
 import { errorMessage } from '../../identity/errorMessage';
+import { NotFoundPage } from '../../pages/NotFoundPage';
 import { ExamResultDrawer } from './ExamResultDrawer';
 import { fetchExamination, fetchExaminationPapers, type ExaminationPapersQuery } from './examApi';
 
@@ -30,7 +31,7 @@ export function ExamResultsPage() {
     if (id) fetchExaminationPapers(id, query).then(setList, (error: unknown) => void notice.error(errorMessage(error, t)));
   }, [id, query, notice, t]);
 
-  if (!id) return <Alert type="warning" title={t('examAdmin.results.noId')} />;
+  if (!id) return <NotFoundPage />;
   const paper = overview?.paper;
   const figures = overview?.figures;
   return (

@@ -53,13 +53,14 @@ export function PaperEditorPage() {
   const check = useMemo(() => paperCheck(draft), [draft]);
   const locked = draft.status === 1;
 
-  const save = async (): Promise<AdminPaper | null> => {
+  /** Saves the draft; publishing saves first without saying so, then says it published. */
+  const save = async (announce = true): Promise<AdminPaper | null> => {
     setSaving(true);
     try {
       const paper = await savePaper(composeBody(draft));
       setDraft(draftOfPaper(paper));
       if (!id) setParams({ id: paper.id });
-      void notice.success(t('examAdmin.paper.saved'));
+      if (announce) void notice.success(t('examAdmin.paper.saved'));
       return paper;
     } catch (error) {
       void notice.error(errorMessage(error, t));
@@ -74,10 +75,11 @@ export function PaperEditorPage() {
       content: t('examAdmin.paper.publishedNote'),
       okButtonProps: { 'data-testid': 'paper-publish-confirm' },
       onOk: async () => {
-        const paper = await save();
+        const paper = await save(false);
         if (!paper) return;
         try {
           setDraft(draftOfPaper({ ...paper, ...(await setPaperStatus(paper.id, 1)), questions: paper.questions }));
+          void notice.success(t('examAdmin.paper.publishDone'));
         } catch (error) {
           void notice.error(errorMessage(error, t));
         }
@@ -156,6 +158,7 @@ export function PaperEditorPage() {
               style={{ width: 180 }}
               value={draft.category}
               onChange={(category) => setDraft({ ...draft, category })}
+              data-testid="paper-category"
               options={[{ value: String(DEFAULT_EXAM_CATEGORY), label: t('examAdmin.paper.defaultCategory') }, ...categories.map((node) => ({ value: node.id, label: node.name }))]}
             />
           </Form.Item>

@@ -5,7 +5,9 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useT } from '../../app/hooks';
 import { avatarUrl } from '../../identity/avatar';
+import { ApiError } from '@peilian/shared';
 import { errorMessage } from '../../identity/errorMessage';
+import { NotFoundPage } from '../../pages/NotFoundPage';
 import { ImageChooser } from './ImageChooser';
 import { fetchCatalogueTree, fetchMedia, updateMedia } from './libraryApi';
 import { PreviewDialog } from './PreviewDialog';
@@ -56,6 +58,9 @@ function CoverPicker({ kind, value, onChange }: { kind: MediaKind; value?: strin
   );
 }
 
+/** The server's answer for an id that names no media of the organisation. */
+const isNotFound = (error: unknown) => error instanceof ApiError && error.key === 'errors.library.mediaNotFound';
+
 /** editfile / editvideo (admin §2): name, catalogue and cover of one media, with its facts and a preview. */
 export function EditMediaPage({ kind }: { kind: MediaKind }) {
   const t = useT();
@@ -67,14 +72,17 @@ export function EditMediaPage({ kind }: { kind: MediaKind }) {
   const [media, setMedia] = useState<AdminMedia | null>(null);
   const [catalogues, setCatalogues] = useState<CatalogNode[]>([]);
   const [problem, setProblem] = useState('');
+  const [missing, setMissing] = useState(!id);
   const [saving, setSaving] = useState(false);
   const [previewing, setPreviewing] = useState(false);
   const back = () => navigate(`/admin/voice/studysystem${kind === 'video' ? '?kind=video' : ''}`);
 
   useEffect(() => {
+    setMissing(!id);
+    if (!id) return;
     fetchMedia(id).then(
       (found) => setMedia(found),
-      (error: unknown) => setProblem(errorMessage(error, t, 'library.media.notFound')),
+      (error: unknown) => (isNotFound(error) ? setMissing(true) : setProblem(errorMessage(error, t, 'library.media.notFound'))),
     );
     fetchCatalogueTree(kind).then(setCatalogues, () => setCatalogues([]));
   }, [id, kind, t]);
@@ -91,6 +99,7 @@ export function EditMediaPage({ kind }: { kind: MediaKind }) {
     }
   };
 
+  if (missing) return <NotFoundPage />;
   if (problem) return <Alert type="error" title={problem} action={<Button onClick={back}>{t('library.media.back')}</Button>} />;
   if (!media) return <Spin />;
   return (

@@ -19,6 +19,9 @@ const VIDEO_STATUS_KEYS: Record<number, MessageKey> = {
   [VIDEO_STATUS.failed]: 'library.media.videoStatus.failed',
 };
 
+const NAME_MIN_WIDTH = 200;
+const CATALOG_MIN_WIDTH = 120;
+
 interface Props {
   rows: AdminMedia[];
   total: number;
@@ -42,10 +45,11 @@ export function MediaTable({ rows, total, page, pageSize, loading, onPage, onTog
       width: 96,
       render: (cover: string) => (cover ? <Image src={avatarUrl(cover)} width={80} height={45} style={{ objectFit: 'cover' }} preview={false} /> : null),
     },
-    { title: t('library.media.name'), dataIndex: 'name', render: (name: string) => <span data-testid="media-name">{name}</span> },
+    // Name and catalogue keep a readable width; the table scrolls sideways rather than squeeze them.
+    { title: t('library.media.name'), dataIndex: 'name', minWidth: NAME_MIN_WIDTH, render: (name: string) => <span data-testid="media-name">{name}</span> },
     { title: t('library.media.format'), dataIndex: 'format', width: 80, render: (format: string) => format.toUpperCase() },
     { title: t('library.media.size'), dataIndex: 'size', width: 100, render: (size: number) => formatFileSize(size) },
-    { title: t('library.media.catalog'), dataIndex: 'catalogname', render: (name: string) => name || t('library.media.noCatalog') },
+    { title: t('library.media.catalog'), dataIndex: 'catalogname', minWidth: CATALOG_MIN_WIDTH, render: (name: string) => name || t('library.media.noCatalog') },
     { title: t('library.media.creator'), dataIndex: 'creator', width: 110 },
     { title: t('library.media.createdate'), dataIndex: 'createdate', width: 160, render: (date: string) => dayjs(date).format('YYYY-MM-DD HH:mm') },
     { title: t('library.media.viewcount'), dataIndex: 'viewcount', width: 90, render: (count: number) => formatViewCount(count) },
@@ -105,6 +109,7 @@ export function MediaTable({ rows, total, page, pageSize, loading, onPage, onTog
       loading={loading}
       data-testid="media-table"
       rowClassName={(media) => (media.disabled ? 'media-disabled' : '')}
+      scroll={{ x: 'max-content' }}
       pagination={listPagination(t, { page, rows: pageSize, total, onChange: onPage })}
     />
   );

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useT } from '../../app/hooks';
 import { errorMessage } from '../../identity/errorMessage';
+import { NotFoundPage } from '../../pages/NotFoundPage';
 import { FlowCanvas } from './FlowCanvas';
 import { deleteNode, type FlowChange } from './flowModel';
 import { NodePanel } from './NodePanel';
@@ -58,7 +59,7 @@ export function ScenarioEditorPage() {
     [],
   );
   useEffect(() => {
-    if (!id) return setLoadError(t('scenarioWeb.editor.notFound'));
+    if (!id) return;
     fetchScenario(id).then(load, (error: unknown) => setLoadError(errorMessage(error, t)));
   }, [id, load, t]);
 
@@ -77,6 +78,7 @@ export function ScenarioEditorPage() {
     [notice, t],
   );
 
+  if (!id) return <NotFoundPage />;
   if (loadError) return <Result status="warning" title={loadError} extra={<Button onClick={() => navigate('/admin/voice/voicescene')}>{t('scenarioWeb.editor.back')}</Button>} />;
   if (!scene || !scenario) return <Spin />;
 

@@ -11,7 +11,8 @@ import {
   type PackageListResponse,
   type PositionNode,
 } from '@peilian/shared';
-import { adminApi } from '../api';
+import { ADMIN_ENDPOINTS, adminApi, adminUrl } from '../api';
+import { download } from '../exam/importWizard';
 import type { PickerPage } from './picker/pickerSelection';
 import { pickerSlice } from './picker/pickerSlice';
 
@@ -35,6 +36,11 @@ export interface PackageListParams {
 
 export async function fetchPackages(params: PackageListParams): Promise<PackageListResponse> {
   return adminApi.packages.list(params);
+}
+
+/** Downloads the task list under its filters as an .xlsx. */
+export function exportPackages({ tasktype, title, publishstate }: Pick<PackageListParams, 'tasktype' | 'title' | 'publishstate'>): Promise<void> {
+  return download(adminUrl(ADMIN_ENDPOINTS.packages.export, {}, { tasktype, title, publishstate }), 'task-packages.xlsx');
 }
 
 export async function fetchPackage(id: string): Promise<AdminPackageDetail> {

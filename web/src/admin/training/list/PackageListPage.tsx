@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { PAGE_SIZE_DEFAULT, type AdminPackage } from '@peilian/shared';
 import { Alert, Button, Card, Input, message, Select, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { useT } from '../../../app/hooks';
 import { errorMessage } from '../../../identity/errorMessage';
 import { PUBLISH_STATE_OPTIONS, publishStateLabel } from '../labels';
-import { deletePackage, fetchPackages, unpublishPackage } from '../packagesApi';
+import { deletePackage, exportPackages, fetchPackages, unpublishPackage } from '../packagesApi';
 import { editPath, type TaskKind } from '../taskKinds';
 import { PackageTable } from './PackageTable';
 import { PublishDialog } from './PublishDialog';
@@ -85,6 +85,13 @@ export function PackageListPage({ kind }: { kind: TaskKind }) {
         />
         <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(editPath(kind))} data-testid="package-add">
           {t('trainingAdmin.list.add')}
+        </Button>
+        <Button
+          icon={<DownloadOutlined />}
+          onClick={() => void exportPackages({ tasktype: kind.tasktype, ...filters }).catch((error: unknown) => void notice.error(errorMessage(error, t)))}
+          data-testid="package-export"
+        >
+          {t('trainingAdmin.export.button')}
         </Button>
       </Space>
       <PackageTable

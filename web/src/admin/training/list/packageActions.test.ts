@@ -7,13 +7,12 @@ describe('task list actions', () => {
     expect(packageActions(PUBLISH_STATES.unpublished)).toEqual({ edit: true, publish: true, unpublish: false, remove: true });
   });
 
-  it('offers publishing now and unpublishing while scheduled, never deleting', () => {
-    expect(packageActions(PUBLISH_STATES.scheduled)).toEqual({ edit: true, publish: true, unpublish: true, remove: false });
+  it('offers publishing now, unpublishing and deleting while scheduled', () => {
+    expect(packageActions(PUBLISH_STATES.scheduled)).toEqual({ edit: true, publish: true, unpublish: true, remove: true });
   });
 
-  it('offers only editing once publishing has begun', () => {
-    for (const state of [PUBLISH_STATES.publishing, PUBLISH_STATES.published]) {
-      expect(packageActions(state)).toEqual({ edit: true, publish: false, unpublish: false, remove: false });
-    }
+  it('offers editing and deleting (to the recycle bin) once published, only editing while publishing', () => {
+    expect(packageActions(PUBLISH_STATES.published)).toEqual({ edit: true, publish: false, unpublish: false, remove: true });
+    expect(packageActions(PUBLISH_STATES.publishing)).toEqual({ edit: true, publish: false, unpublish: false, remove: false });
   });
 });

@@ -7,7 +7,7 @@ export interface PackageActions {
   publish: boolean;
   /** Back to unpublished: only while scheduled. */
   unpublish: boolean;
-  /** Delete: only while unpublished. */
+  /** Delete (to the recycle bin): in any state but the scheduler's brief "publishing". */
   remove: boolean;
 }
 
@@ -16,6 +16,6 @@ export function packageActions(publishstate: number): PackageActions {
     edit: true,
     publish: publishstate === PUBLISH_STATES.unpublished || publishstate === PUBLISH_STATES.scheduled,
     unpublish: publishstate === PUBLISH_STATES.scheduled,
-    remove: publishstate === PUBLISH_STATES.unpublished,
+    remove: publishstate !== PUBLISH_STATES.publishing,
   };
 }
