@@ -207,6 +207,7 @@ describe('free voice practice on a phone', () => {
     );
     await expect(page().getByTestId('practice-mic').count()).resolves.toBe(0);
     await answer(ANSWERS[1]!);
+    await expect(page().getByTestId('practice-mic-unsupported').textContent()).resolves.toBe('此处无法识别语音：请输入文字回答，或请管理员配置语音识别');
     const recordingSize = () =>
       page().evaluate(
         async ({ key, url }) => {

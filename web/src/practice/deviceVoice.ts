@@ -98,6 +98,8 @@ export function useDeviceVoice(onText: (text: string, recording: SpokenRecording
     takeHeld() {
       const recording = held.current;
       held.current = null;
+      // The note about the kept recording is done with; the plain "type, or set up recognition" one stays.
+      if (recording) setError(null);
       return recording;
     },
   };
