@@ -158,3 +158,32 @@ describe('training centre tab', () => {
     expect(app.storage.has('peilian.mediaProgress.u1')).toBe(false)
   })
 })
+
+describe('free practice from the training centre', () => {
+  const SCENARIO = { id: 'sc1', name: 'SUV展厅接待', category: '销售', description: '', customername: '王先生', images: 0 }
+
+  test('the centre has a free practice entry that opens the scenario list', async () => {
+    const app = (weapp = launchWeapp({ storage: signedIn, router: serving(centre) }))
+    const page = await app.renderPage(ROUTE)
+    await page.waitForText('新员工入职培训')
+    expect(page.textOf('practice-entry')).toBe('自由练习')
+    await page.tap('practice-entry')
+    await waitFor(() => app.navigations.length === 1, 'the practice list')
+    expect(app.navigations[0]).toMatchObject({ api: 'navigateTo', url: expect.stringMatching(/^\/pages\/practice\/index/) })
+  })
+
+  test('the scenario list that failed offline loads again by itself when the connection comes back', async () => {
+    let online = false
+    const app = (weapp = launchWeapp({
+      storage: signedIn,
+      router: (request) => (request.path === 'api/trainning/v3/practice/scenarios' ? (online ? { data: { successed: true, rows: [SCENARIO] } } : OFFLINE) : undefined),
+    }))
+    const page = await app.renderPage('pages/practice/index')
+    await waitFor(() => page.has('load-error'), 'the failed list')
+    online = true
+    app.reconnect()
+    await page.waitForText('SUV展厅接待')
+    expect(page.has('load-error')).toBe(false)
+    expect(app.requests.filter((request) => request.path === 'api/trainning/v3/practice/scenarios')).toHaveLength(2)
+  })
+})

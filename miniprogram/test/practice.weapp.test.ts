@@ -246,6 +246,7 @@ describe('voice practice in the mini-program', () => {
 
     const room = await app.renderPage(ROOM, Object.fromEntries(Object.entries(query).map(([key, value]) => [key, encodeURIComponent(value)])))
     expect(room.textOf('task-title')).toBe(`任务：${CHILD_TITLE}`)
+    await waitFor(() => app.titles.at(-1) === CHILD_TITLE, 'the room titled with the task, not free practice')
     await waitFor(() => room.has('start') && !room.has('connection'), 'the room to connect', 30_000)
     await room.tap('start')
     await waitFor(() => room.has('answer'), 'the session to start', 30_000)
@@ -335,6 +336,10 @@ describe('the 30-minute pause limit', () => {
   test('resuming after the 30-minute pause limit is refused, offering restart or end and submit', async () => {
     const { app } = launch({}, clockServer, clockLearner)
     const room = await startedRoom(app, clockScenarioId)
+    // This server recognises no audio (the default configuration): no microphone, and the learner is told why.
+    await waitFor(() => room.has('mic-unsupported'), 'the note that recognition is not set up')
+    expect(room.textOf('mic-unsupported')).toBe('此处无法识别语音：请输入文字回答，或请管理员配置语音识别')
+    expect(room.has('mic')).toBe(false)
     await type(room, ANSWERS[0]!, REPLIES[0]!)
     const first = app.storage.get(`peilian.practice.running.${clockScenarioId}`) ?? ''
     await room.tap('pause')

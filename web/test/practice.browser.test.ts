@@ -1,3 +1,4 @@
+import { SESSION_STORAGE_KEY } from '@peilian/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInAt } from './support/admin';
@@ -9,7 +10,8 @@ import { DEMO_ANSWERS, DEMO_REPLIES, practiceTranscript } from './support/practi
 // organisation's car-sales scenario): typed answers through the flow, pause and resume, a reload
 // and a dropped connection that both resume the same session without losing a turn, then the
 // report whose criteria cite spans of the learner's own sentences.
-const app = useAppUnderTest({ viewport: PHONE });
+// Chromium's fake microphone (a tone) works: the page's own recording of a spoken answer has sound.
+const app = useAppUnderTest({ viewport: PHONE, browserArgs: () => ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] });
 const page = (): Page => app.page;
 
 const OPENING = '你好，我随便看看这款途岳。';
@@ -158,7 +160,8 @@ describe('free voice practice on a phone', () => {
         delete scope.SpeechRecognition;
         delete scope.webkitSpeechRecognition;
       }
-      if (mode === 'fake') {
+      // 'missing': the API is there but no speech service behind it, as in many in-app browsers.
+      if (mode === 'fake' || mode === 'missing') {
         class Recogniser {
           lang = '';
           onresult: ((event: unknown) => void) | null = null;
@@ -167,9 +170,11 @@ describe('free voice practice on a phone', () => {
           start() {
             scope.recognitionLang = this.lang;
             setTimeout(() => {
-              this.onresult?.({ results: [Object.assign([{ transcript: '您好，欢迎光临！请问您贵姓？' }], { isFinal: true })] });
+              if (mode === 'missing') this.onerror?.({ error: 'audio-capture' });
+              else this.onresult?.({ results: [Object.assign([{ transcript: '您好，欢迎光临！请问您贵姓？' }], { isFinal: true })] });
               this.onend?.();
-            }, 50);
+              // A missing service gives up after a while, as real ones do; the microphone was recorded meanwhile.
+            }, mode === 'missing' ? 1500 : 50);
           }
           stop() {}
           abort() {}
@@ -181,7 +186,7 @@ describe('free voice practice on a phone', () => {
     await page().reload();
     await page().getByTestId('practice-again').click();
     await expect.poll(transcript, { timeout: 30_000 }).toEqual([OPENING]);
-    await expect(page().getByTestId('practice-mic-unsupported').textContent()).resolves.toBe('当前浏览器不支持语音识别，请输入文字回答');
+    await expect(page().getByTestId('practice-mic-unsupported').textContent()).resolves.toBe('此处无法识别语音：请输入文字回答，或请管理员配置语音识别');
     await expect(page().getByTestId('practice-mic').count()).resolves.toBe(0);
 
     await page().evaluate(() => sessionStorage.setItem('test.speech', 'fake'));
@@ -190,5 +195,50 @@ describe('free voice practice on a phone', () => {
     await page().getByTestId('practice-mic').click();
     await expect.poll(transcript, { timeout: 30_000 }).toEqual([OPENING, ANSWERS[0], REPLIES[0]]);
     await expect(page().evaluate(() => (window as unknown as Record<string, unknown>).recognitionLang)).resolves.toBe('zh-CN');
+  });
+
+  it('says recognition is missing (not the microphone) when the browser cannot recognise, and keeps the spoken answer\'s recording for the typed answer', async () => {
+    await page().evaluate(() => sessionStorage.setItem('test.speech', 'missing'));
+    await page().reload();
+    await expect.poll(transcript, { timeout: 30_000 }).toEqual([OPENING, ANSWERS[0], REPLIES[0]]);
+    await page().getByTestId('practice-mic').click();
+    await expect.poll(() => page().getByTestId('practice-mic-error').textContent().catch(() => ''), { timeout: 15_000 }).toBe(
+      '此处无法识别语音，您的录音已保留：请输入文字回答，录音会随回答保存；或请管理员配置语音识别',
+    );
+    await expect(page().getByTestId('practice-mic').count()).resolves.toBe(0);
+    await answer(ANSWERS[1]!);
+    await expect(page().getByTestId('practice-mic-unsupported').textContent()).resolves.toBe('此处无法识别语音：请输入文字回答，或请管理员配置语音识别');
+    const recordingSize = () =>
+      page().evaluate(
+        async ({ key, url }) => {
+          const token = (JSON.parse(localStorage.getItem(key) ?? '{}') as { state?: { user?: { token?: string } } }).state?.user?.token ?? '';
+          const response = await fetch(url, { headers: { token } });
+          return response.status === 200 ? (await response.arrayBuffer()).byteLength : 0;
+        },
+        { key: SESSION_STORAGE_KEY, url: `/api/trainning/v3/practice/session/${sessionParam()}/turn/2/audio` },
+      );
+    await expect.poll(recordingSize, { timeout: 15_000 }).toBeGreaterThan(0);
+  });
+
+  it('opens free practice from the training centre', async () => {
+    await page().goto(`${app.server.url}/#/user/dashboard/center`);
+    await expect(page().getByTestId('centre-practice').textContent()).resolves.toBe('自由练习');
+    await page().getByTestId('centre-practice').click();
+    await waitForRoute(page(), '/user/dashboard/practice');
+    await page().locator('[data-testid^="practice-scenario-"]', { hasText: 'SUV展厅接待' }).waitFor();
+  });
+
+  it('loads the scenario list again by itself when the connection comes back', async () => {
+    await page().locator('[data-testid^="practice-scenario-"]', { hasText: 'SUV展厅接待' }).click();
+    await page().getByTestId('practice-room').waitFor();
+    await app.browser.context.setOffline(true);
+    try {
+      await page().locator('.adm-nav-bar-back').click();
+      await page().getByTestId('practice-list-failed').waitFor();
+    } finally {
+      await app.browser.context.setOffline(false);
+    }
+    await page().locator('[data-testid^="practice-scenario-"]', { hasText: 'SUV展厅接待' }).waitFor({ timeout: 15_000 });
+    await expect(page().getByTestId('practice-list-failed').count()).resolves.toBe(0);
   });
 });

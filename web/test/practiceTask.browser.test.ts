@@ -70,8 +70,10 @@ describe('scenario practice as a child task on a phone', () => {
     await waitForRoute(page(), `/user/dashboard/practice?package=${packageId}&child=${childId}`);
     await expect(page().getByTestId('practice-task-title').textContent()).resolves.toBe(`任务：${CHILD_TITLE}`);
     await page().getByTestId('practice-cover').waitFor();
+    await expect(page().locator('.adm-nav-bar-title').textContent()).resolves.toBe(CHILD_TITLE);
     await page().getByTestId('practice-start').click();
     await expect.poll(transcript, { timeout: 30_000 }).toEqual([OPENING]);
+    await expect(page().locator('.adm-nav-bar-title').textContent()).resolves.toBe(CHILD_TITLE);
     // The task's running session is kept in its URL only: free practice of the scenario starts afresh.
     await expect.poll(() => new URLSearchParams(new URL(page().url()).hash.split('?')[1]).get('session')).toBeTruthy();
     await expect(page().evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('peilian.practice.running.')))).resolves.toEqual([]);

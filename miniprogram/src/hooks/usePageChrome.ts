@@ -7,19 +7,19 @@ import { useTranslate } from './useTranslate'
 /**
  * Keeps the navigation bar title and tab bar labels in the session's language. Only the page on
  * screen writes them: a hidden tab page re-renders on a language change too, and would otherwise
- * put its own title on the visible page.
+ * put its own title on the visible page. `title`, when given, is shown instead of the key's text.
  */
-export function usePageChrome(titleKey: MessageKey): void {
+export function usePageChrome(titleKey: MessageKey, title = ''): void {
   const t = useTranslate()
   const shown = useRef(false)
   useDidShow(() => {
     shown.current = true
-    applyChrome(t, titleKey)
+    applyChrome(t, titleKey, title)
   })
   useDidHide(() => {
     shown.current = false
   })
   useEffect(() => {
-    if (shown.current) applyChrome(t, titleKey)
-  }, [t, titleKey])
+    if (shown.current) applyChrome(t, titleKey, title)
+  }, [t, titleKey, title])
 }

@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
-import { ApiError, errorKeyForCode, type PracticeScenarioSummary, utf8Decode } from '@peilian/shared'
+import { ApiError, errorKeyForCode, type Connectivity, type PracticeScenarioSummary, utf8Decode } from '@peilian/shared'
 import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints'
+import { watchConnection } from '../lib/appLifecycle'
 import { miniClientInfo } from '../lib/clientInfo'
 import { learnerUrl } from '../lib/config'
 import { sessionStore } from '../stores/session'
@@ -9,6 +10,11 @@ import { learnerApi } from './app'
 /** The learner's practice reads (the table's `practice` group), each answer checked against its shared schema. */
 export const fetchPracticeScenarios = async (): Promise<PracticeScenarioSummary[]> =>
   (await learnerApi.practice.scenarios()).rows
+
+/** The phone's word on the network: WeChat only says reliably that the connection came back. */
+export const phoneNetwork: Connectivity = {
+  subscribe: (listener) => watchConnection(() => listener(true)),
+}
 
 const isArrayBuffer = (data: unknown): data is ArrayBuffer => Object.prototype.toString.call(data) === '[object ArrayBuffer]'
 

@@ -10,6 +10,7 @@ export * from './random.js';
 export * from './rules.js';
 export * from './schema.js';
 export * from './scoring.js';
+export * from './sessionScoring.js';
 export * from './similarity.js';
 export * from './simulate.js';
 export * from './types.js';

@@ -3,6 +3,7 @@ import { Button, PullToRefresh } from 'antd-mobile';
 import { Link } from 'react-router-dom';
 import { useT } from '../app/hooks';
 import { EmptyState } from '../components/EmptyState';
+import { PRACTICE_PATH } from '../practice/paths';
 import { Loading } from './Loading';
 import { RANKING_PATH } from '../training/paths';
 import { BannerCarousel } from './BannerCarousel';
@@ -30,9 +31,14 @@ export function CentrePage() {
     <section className="learner-page centre-page">
       <div className="centre-head">
         <h1 className="page-title">{t('learner.centreTitle')}</h1>
-        <Link to={RANKING_PATH} className="centre-ranking" data-testid="centre-ranking">
-          {t('learnerTraining.centre.ranking')}
-        </Link>
+        <nav className="centre-links">
+          <Link to={PRACTICE_PATH} className="centre-ranking" data-testid="centre-practice">
+            {t('practiceLearner.entry')}
+          </Link>
+          <Link to={RANKING_PATH} className="centre-ranking" data-testid="centre-ranking">
+            {t('learnerTraining.centre.ranking')}
+          </Link>
+        </nav>
       </div>
       <PullToRefresh onRefresh={reload}>
         {state.status === 'loading' && <Loading />}

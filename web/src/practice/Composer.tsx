@@ -1,12 +1,11 @@
-import type { MessageKey } from '@peilian/shared';
 import { Button, Input } from 'antd-mobile';
 import { AudioOutline } from 'antd-mobile-icons';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useLanguage, useT } from '../app/hooks';
+import { useT } from '../app/hooks';
+import { useDeviceVoice } from './deviceVoice';
 import type { PracticeSocket } from './practiceSocket';
 import { useServerVoice, type SpokenRecording } from './serverVoice';
-import { listen, speechRecognitionAvailable, type Listening } from './speech';
 
 interface Props {
   /** The session's socket, over which spoken answers stream to the server's recogniser. */
@@ -23,55 +22,35 @@ interface Props {
 /**
  * The learner's answer: typed, or spoken. When the server recognises audio the microphone streams
  * to it (partial text shown live in the input, the final text sent as the answer — docs/practice.md
- * "Voice answers"); otherwise the browser's own speech recognition (Web Speech API, in the
- * interface language) fills in the text and sends it. With neither the microphone is hidden and a
- * short note says to type.
+ * "Voice answers"); otherwise the browser's own speech recognition (useDeviceVoice) fills in the
+ * text and sends it with the recording. With neither (or once the browser's proves missing) the
+ * microphone is hidden and a short note says to type, or to have recognition set up.
  */
 export function Composer({ socket, draft, onDraft, onSend, onSpeaking, disabled }: Props) {
   const t = useT();
-  const language = useLanguage();
-  const [canListen] = useState(speechRecognitionAvailable);
-  const [listening, setListening] = useState(false);
-  const [micError, setMicError] = useState<MessageKey | null>(null);
   const [notice, setNotice] = useState('');
-  const session = useRef<Listening | null>(null);
-  useEffect(() => () => session.current?.stop(), []);
+  const speak = (text: string, recording: SpokenRecording | null) => {
+    onDraft(text);
+    onSend(text, recording);
+  };
+  const device = useDeviceVoice(speak);
   const [search] = useSearchParams();
-  const server = useServerVoice(socket, search.get('session') ?? '', {
-    onPartial: onDraft,
-    onText: (text, recording) => {
-      onDraft(text);
-      onSend(text, recording);
-    },
-    onNotice: setNotice,
-  });
+  const server = useServerVoice(socket, search.get('session') ?? '', { onPartial: onDraft, onText: speak, onNotice: setNotice });
   const serverListening = server.state !== 'idle';
+  const listening = device.listening;
+  const canListen = device.available;
+  const micError = device.error;
   useEffect(() => onSpeaking(listening || serverListening), [listening, serverListening, onSpeaking]);
 
   const send = () => {
     if (disabled || !draft.trim()) return;
-    onSend(draft);
+    onSend(draft, device.takeHeld());
   };
   const toggleMic = () => {
     setNotice('');
-    if (server.available) {
-      setMicError(null);
-      return void (server.state === 'recording' ? server.stop() : server.start());
-    }
-    if (listening) return session.current?.stop();
-    setMicError(null);
-    session.current = listen(language, {
-      onText: (text) => {
-        onDraft(text);
-        onSend(text);
-      },
-      onError: setMicError,
-      onEnd: () => {
-        setListening(false);
-        session.current = null;
-      },
-    });
-    if (session.current) setListening(true);
+    device.clearError();
+    if (server.available) return void (server.state === 'recording' ? server.stop() : server.start());
+    device.toggle();
   };
 
   return (
@@ -96,7 +75,7 @@ export function Composer({ socket, draft, onDraft, onSend, onSpeaking, disabled 
           {t(micError)}
         </div>
       )}
-      {!canListen && !server.available && (
+      {!canListen && !server.available && !micError && (
         <div className="practice-mic-note" data-testid="practice-mic-unsupported">
           {t('practiceLearner.micUnsupported')}
         </div>

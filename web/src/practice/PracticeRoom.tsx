@@ -148,7 +148,7 @@ export function PracticeRoom({ scenarioId, sessionId }: Props) {
           ) : null
         }
       >
-        {session?.scenarioname ?? t('practiceLearner.title')}
+        {task?.title ?? session?.scenarioname ?? t('practiceLearner.title')}
       </NavBar>
       <ConnectionState practice={practice} />
       {practice.error && (

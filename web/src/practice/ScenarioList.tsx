@@ -1,39 +1,43 @@
-import type { PracticeScenarioSummary } from '@peilian/shared';
+import { createPracticeScenarioListStore } from '@peilian/shared';
 import { Button, List, NavBar } from 'antd-mobile';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useStore } from 'zustand';
 import { useT } from '../app/hooks';
 import { EmptyState } from '../components/EmptyState';
 import { errorMessage } from '../identity/errorMessage';
 import { Loading } from '../learner/Loading';
 import { MINE_PATH, practicePath } from './paths';
 import { fetchPracticeScenarios } from './practiceApi';
+import { browserNetwork } from './practiceSocket';
 
-type State = { status: 'loading' } | { status: 'ready'; rows: PracticeScenarioSummary[] } | { status: 'failed'; message: string };
-
-/** Free practice (`/user/dashboard/practice` without a scenario): the organisation's enabled scenarios. */
+/**
+ * Free practice (`/user/dashboard/practice` without a scenario): the organisation's enabled
+ * scenarios, read again by itself when the network comes back after a failed read.
+ */
 export function ScenarioList() {
   const t = useT();
   const navigate = useNavigate();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const load = useCallback(() => {
-    setState({ status: 'loading' });
-    fetchPracticeScenarios()
-      .then((rows) => setState({ status: 'ready', rows }))
-      .catch((error: unknown) => setState({ status: 'failed', message: errorMessage(error, t, 'practiceLearner.listFailed') }));
-  }, [t]);
-  useEffect(load, [load]);
+  const [store] = useState(() => createPracticeScenarioListStore({ fetchScenarios: fetchPracticeScenarios }));
+  const state = useStore(store);
+  const load = () => void state.load();
+  useEffect(() => {
+    void store.getState().load();
+    return store.getState().watch(browserNetwork);
+  }, [store]);
 
   return (
     <div className="practice-page" data-testid="practice-list">
       <NavBar onBack={() => navigate(MINE_PATH)}>{t('practiceLearner.title')}</NavBar>
       {state.status === 'loading' && <Loading />}
       {state.status === 'failed' && (
-        <EmptyState title={state.message}>
-          <Button size="small" onClick={load}>
-            {t('common.retry')}
-          </Button>
-        </EmptyState>
+        <div data-testid="practice-list-failed">
+          <EmptyState title={errorMessage(state.failure.error, t, 'practiceLearner.listFailed')}>
+            <Button size="small" onClick={load}>
+              {t('common.retry')}
+            </Button>
+          </EmptyState>
+        </div>
       )}
       {state.status === 'ready' && state.rows.length === 0 && <EmptyState title={t('practiceLearner.listEmpty')} />}
       {state.status === 'ready' && state.rows.length > 0 && (

@@ -30,6 +30,18 @@ export function recognitionLanguage(language: Language): string {
   return language === 'en' ? 'en-US' : language;
 }
 
+/**
+ * The recogniser's errors that may mean the recognition itself is missing (no speech service behind
+ * the API, as in many in-app and Chromium browsers) rather than the microphone: the page checks the
+ * microphone before it blames it.
+ */
+const RECOGNISER_UNAVAILABLE = new Set(['audio-capture', 'network', 'service-not-allowed', 'language-not-supported']);
+
+/** True when a recogniser error may be the recognition service missing rather than the microphone. */
+export function recogniserMayBeMissing(error: string): boolean {
+  return RECOGNISER_UNAVAILABLE.has(error);
+}
+
 /** Spec §8's recording messages for the recogniser's errors. */
 export function recognitionErrorKey(error: string): MessageKey {
   if (error === 'not-allowed' || error === 'service-not-allowed') return 'practiceLearner.micErrors.notAllowed';
@@ -45,9 +57,9 @@ export interface Listening {
 
 /**
  * Listens once: the final text goes to `onText`, a failure (other than the learner's own stop) to
- * `onError` with its message key; `onEnd` always follows.
+ * `onError` with its message key and the recogniser's error; `onEnd` always follows.
  */
-export function listen(language: Language, handlers: { onText: (text: string) => void; onError: (key: MessageKey) => void; onEnd: () => void }): Listening | null {
+export function listen(language: Language, handlers: { onText: (text: string) => void; onError: (key: MessageKey, error: string) => void; onEnd: () => void }): Listening | null {
   const Recogniser = recognitionClass();
   if (!Recogniser) return null;
   const recognition = new Recogniser();
@@ -63,7 +75,7 @@ export function listen(language: Language, handlers: { onText: (text: string) =>
       .join('');
   };
   recognition.onerror = (event) => {
-    if (event.error !== 'aborted') handlers.onError(recognitionErrorKey(event.error));
+    if (event.error !== 'aborted') handlers.onError(recognitionErrorKey(event.error), event.error);
   };
   recognition.onend = () => {
     if (text.trim()) handlers.onText(text.trim());
@@ -72,7 +84,7 @@ export function listen(language: Language, handlers: { onText: (text: string) =>
   try {
     recognition.start();
   } catch {
-    handlers.onError('practiceLearner.micErrors.other');
+    handlers.onError('practiceLearner.micErrors.other', 'start');
     handlers.onEnd();
     return null;
   }

@@ -9,7 +9,7 @@ import { stopPullDownRefresh } from '../../lib/appLifecycle'
 import { copyText } from '../../lib/clipboard'
 import { WEBVIEW_HOSTS } from '../../lib/config'
 import { toast } from '../../lib/feedback'
-import { openTask, openWebView } from '../../lib/navigation'
+import { openPracticeList, openTask, openWebView } from '../../lib/navigation'
 import { bannerAction } from '../../services/bannerAction'
 import { messageOf } from '../../services/messages'
 import { packageGroups } from '../../services/trainingText'
@@ -53,7 +53,12 @@ export default function TrainingCentre() {
     <View className='centre'>
       {centre && <BannerCarousel banners={centre.banners} onTap={(banner) => void tapBanner(banner)} />}
       <View className='centre__body'>
-        <Text className='centre__title'>{t('learner.centreTitle')}</Text>
+        <View className='centre__head'>
+          <Text className='centre__title'>{t('learner.centreTitle')}</Text>
+          <Text id='practice-entry' className='centre__link' onClick={() => void openPracticeList()}>
+            {t('practiceLearner.entry')}
+          </Text>
+        </View>
         {offline && <Notice id='offline-notice' tone='info' text={t('learnerTraining.centre.offline')} />}
         <Notice id='load-error' text={failure} />
         {groups.map((group) => (

@@ -51,6 +51,11 @@ export function Composer({ socket, sessionId, draft, onDraft, onSend, onSpeaking
           {notice}
         </Text>
       )}
+      {voice.unavailable && (
+        <Text id='mic-unsupported' className='practice-mic-note'>
+          {t('practiceLearner.micUnsupported')}
+        </Text>
+      )}
       <View className='practice-composer__row'>
         {voice.available && (
           <Button

@@ -1,36 +1,37 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Button, Text, View } from '@tarojs/components'
-import type { PracticeScenarioSummary } from '@peilian/shared'
+import { createPracticeScenarioListStore } from '@peilian/shared'
+import { useStore } from 'zustand'
 import { Notice } from '../../components/Notice'
 import { usePageChrome } from '../../hooks/usePageChrome'
 import { useTranslate } from '../../hooks/useTranslate'
 import { openPracticeRoom } from '../../lib/navigation'
 import { messageOf } from '../../services/messages'
-import { fetchPracticeScenarios } from '../../services/practice'
+import { fetchPracticeScenarios, phoneNetwork } from '../../services/practice'
 import '../../components/training.css'
 import './practice.css'
 
-type State = { status: 'loading' } | { status: 'ready'; rows: PracticeScenarioSummary[] } | { status: 'failed'; message: string }
-
-/** Free practice, opened from the personal centre: the organisation's enabled scenarios. */
+/**
+ * Free practice, opened from the training centre or the personal centre: the organisation's enabled
+ * scenarios, read again by itself when the connection comes back after a failed read.
+ */
 export default function ScenarioList() {
   const t = useTranslate()
-  const [state, setState] = useState<State>({ status: 'loading' })
+  const [store] = useState(() => createPracticeScenarioListStore({ fetchScenarios: fetchPracticeScenarios }))
+  const state = useStore(store)
   usePageChrome('practiceLearner.title')
-  const load = useCallback(() => {
-    setState({ status: 'loading' })
-    fetchPracticeScenarios()
-      .then((rows) => setState({ status: 'ready', rows }))
-      .catch((error: unknown) => setState({ status: 'failed', message: messageOf(t, error, 'practiceLearner.listFailed') }))
-  }, [t])
-  useEffect(load, [load])
+  const load = () => void state.load()
+  useEffect(() => {
+    void store.getState().load()
+    return store.getState().watch(phoneNetwork)
+  }, [store])
 
   return (
     <View id='practice-list' className='practice-page'>
       {state.status === 'loading' && <Text className='empty'>{t('app.loading')}</Text>}
       {state.status === 'failed' && (
         <View>
-          <Notice id='load-error' text={state.message} />
+          <Notice id='load-error' text={messageOf(t, state.failure.error, 'practiceLearner.listFailed')} />
           <Button id='retry' className='primary-action' onClick={load}>
             {t('common.retry')}
           </Button>

@@ -76,7 +76,8 @@ export default function PracticeRoom() {
   const target: PracticeTarget = { scenario: scenarioId, package: packageId, child: childId }
   const taskTitle = childId ? decoded(params.title ?? '') : ''
   const [sessionId] = useState(() => params.session || (childId ? '' : keptSession(taroStorage, scenarioId)))
-  usePageChrome('practiceLearner.title')
+  // A task's practice is titled with the task, free practice with its own name.
+  usePageChrome('practiceLearner.title', taskTitle)
 
   const practice = usePracticeSession({ sessionId, scenarioId, childId })
   const { session } = practice

@@ -11,6 +11,8 @@ export type VoiceState = 'idle' | 'recording' | 'recognising'
 export interface Voice {
   /** The server recognises audio (`practice:voiceConfig`); else answers are typed. */
   available: boolean
+  /** The server said it recognises no audio: the learner is told to type, or to have recognition set up. */
+  unavailable: boolean
   state: VoiceState
   start(): Promise<void>
   stop(): Promise<void>
@@ -38,13 +40,17 @@ export function useVoice(socket: RealtimeSocket | null, sessionId: string, handl
   const live = useRef({ sessionId, handlers, t })
   live.current = { sessionId, handlers, t }
   const [available, setAvailable] = useState(false)
+  const [unavailable, setUnavailable] = useState(false)
   const [state, setState] = useState<VoiceState>('idle')
 
   useEffect(() => {
     if (!socket) return
     const askConfig = () => {
       sendCall(emitOn(socket), PRACTICE_CALLS.voiceConfig, {})
-        .then((reply) => setAvailable(reply.ok && reply.recognisesAudio))
+        .then((reply) => {
+          setAvailable(reply.ok && reply.recognisesAudio)
+          setUnavailable(reply.ok && !reply.recognisesAudio)
+        })
         .catch(() => setAvailable(false))
     }
     const partial = ({ sessionId: id, text }: PracticePartial) => {
@@ -106,5 +112,5 @@ export function useVoice(socket: RealtimeSocket | null, sessionId: string, handl
     }
   }, [abandon])
 
-  return { available, state, start, stop }
+  return { available, unavailable, state, start, stop }
 }

@@ -23,7 +23,6 @@ import { storedClips } from './clips.js';
 import { endOf, engineOptions, ignoredOf, scenarioOf, turnOf } from './engine.js';
 import { historyOf, spokenLines } from './llmCustomer.js';
 import { hintsOf, NO_HINTS, presentSession } from './present.js';
-import { sessionResult, turnScore } from './scoring.js';
 import { keepPlan, planFor, planOf, type SessionPlan } from './plan.js';
 import { speak, type SessionVoice } from './voice.js';
 
@@ -108,7 +107,7 @@ export async function finishing(
 ): Promise<PracticeSessionChanges> {
   const stored = row.scenarioId ? await findScenarioInOrg(caller.deps.db, caller.orgId, row.scenarioId) : undefined;
   const rule = stored?.scoringRuleId ? await findScoringRuleInOrg(caller.deps.db, caller.orgId, stored.scoringRuleId) : undefined;
-  const scored = sessionResult(scenario, summary, turns, rule && rule.disabled === 0 ? { items: rule.items, passScore: rule.passScore } : null);
+  const scored = dialogue.sessionResult(scenario, summary, turns, rule && rule.disabled === 0 ? { items: rule.items, passScore: rule.passScore } : null);
   const now = caller.deps.clock.now();
   await recordTaskResult(caller, row, scored.score, now);
   return {
@@ -236,7 +235,7 @@ function turn(caller: PracticeCaller, sessionId: string, text: string | null, re
     const lines = await say(caller, plan.voice, replies);
     const audioMs = since();
     const seq = previous.length + 1;
-    const score = turnScore(inputs);
+    const score = dialogue.turnScore(inputs);
     const summary = endOf(result.effects);
     const changes: PracticeSessionChanges = {
       engineState: result.state.session as unknown as Record<string, unknown>,

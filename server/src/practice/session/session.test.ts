@@ -207,6 +207,14 @@ describe('live practice sessions over socket.io', () => {
     expect(ended.result!.completeness).toBeLessThan(100);
     expect(ended.turns).toHaveLength(1);
   });
+
+  it('scores a session ended without a single answer 0 on every criterion', async () => {
+    const socket = await practice.open('learner01');
+    const started = await session(socket, 'practice:start', { scenarioId });
+    const ended = await session(socket, 'practice:end', { sessionId: started.id });
+    expect(ended).toMatchObject({ status: 'finished', score: 0, passed: false, result: { completeness: 0, turnscore: 0, keywords: 0, polite: 0 } });
+    expect(ended.result!.items.map((item) => item.score)).toEqual(ended.result!.items.map(() => 0));
+  });
 });
 
 describe('the customer\'s digital human', () => {

@@ -20,12 +20,14 @@ export const practiceLearnerZhCN = {
   micStart: '语音输入',
   micStop: '停止录音',
   micListening: '正在聆听，请说话…',
-  micUnsupported: '当前浏览器不支持语音识别，请输入文字回答',
+  micUnsupported: '此处无法识别语音：请输入文字回答，或请管理员配置语音识别',
   micRecognising: '正在识别…',
   micErrors: {
     notAllowed: '请先开启录音权限',
     noSpeech: '没有听到您的声音，请重新录音',
     audioCapture: '未找到录音设备，请检查麦克风',
+    /** The browser's recogniser failed though the microphone recorded: recognition is what is missing. */
+    recognitionUnavailable: '此处无法识别语音，您的录音已保留：请输入文字回答，录音会随回答保存；或请管理员配置语音识别',
     network: '网络连接失败，请刷新重试',
     other: '录音失败，请检查录音设备',
     notFound: '未找到录音设备，请检查麦克风',

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { dialogue } from '@peilian/shared';
 import { describe, expect, it } from 'vitest';
-import { completeness, sessionResult, turnScore } from './scoring.js';
+import * as dialogue from './index.js';
+import { completeness, sessionResult, turnScore } from './sessionScoring.js';
 
-const scenario = dialogue.scenarioSchema.parse(JSON.parse(readFileSync(new URL('../../../../docs/examples/car-sales.scenario.json', import.meta.url), 'utf8')));
+const scenario = dialogue.scenarioSchema.parse(JSON.parse(readFileSync(new URL('../../../docs/examples/car-sales.scenario.json', import.meta.url), 'utf8')));
 
 function turn(fields: Partial<dialogue.TurnScore>): dialogue.TurnScore {
   return {
@@ -76,5 +76,17 @@ describe('practice session scoring', () => {
     expect(ruled).toMatchObject({ score: 73, passed: false });
     expect(ruled.result.polite).toBe(100);
     expect(sessionResult(scenario, done, turns, null)).toMatchObject({ score: 90, passed: true, result: { passscore: 60, items: [] } });
+  });
+
+  it('scores 0 on every criterion when the learner gave no answer', () => {
+    // The customer's opening lines already walked start → c-enter → s-greet, and every turn timed out.
+    const walked = { ...summary(['start', 'c-enter', 's-greet'], false), turns: 0 };
+    const rule = { passScore: 60, items: [{ name: '流程完整度', weight: 60, min: 20, max: 100 }, { name: '礼貌用语', weight: 40, min: 0, max: 100 }] };
+    for (const turns of [[], [{ inputs: turn({ outcome: 'timeout', match: null }), score: 0 }]]) {
+      for (const scored of [sessionResult(scenario, walked, turns, null), sessionResult(scenario, walked, turns, rule)]) {
+        expect(scored).toMatchObject({ score: 0, passed: false, result: { completeness: 0, turnscore: 0, keywords: 0, polite: 0 } });
+        expect(scored.result.items.every((item) => item.score === 0)).toBe(true);
+      }
+    }
   });
 });

@@ -1,5 +1,8 @@
-import { dialogue, type PracticeResult } from '@peilian/shared';
-import type { StoredScoringItem } from '../../db/schema/index.js';
+import type { PracticeResult } from '../schemas/practiceSession.js';
+import { splitKeywords } from './keywords.js';
+import type { TurnScore } from './scoring.js';
+import type { Scenario } from './schema.js';
+import type { SessionSummary } from './types.js';
 
 /**
  * How a live session is scored (docs/practice.md "Live sessions"): each learner turn gets 0–100
@@ -13,9 +16,9 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 const mean = (values: readonly number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
 
 /** Share (0–1) of the reference intent's keyword clauses said, or null when it has none. */
-export function keywordCoverage(score: dialogue.TurnScore): number | null {
+export function keywordCoverage(score: TurnScore): number | null {
   if (!score.keywords) return null;
-  const clauses = dialogue.splitKeywords(score.keywords.expression).length;
+  const clauses = splitKeywords(score.keywords.expression).length;
   return clauses ? (clauses - score.keywords.missed.length) / clauses : null;
 }
 
@@ -24,7 +27,7 @@ export function keywordCoverage(score: dialogue.TurnScore): number | null {
  * judged against, else its similarity, 0–1) gives 60 + 40 × quality for a matched answer and
  * 40 × quality for a non-standard one; each sensitive word costs 20.
  */
-export function turnScore(score: dialogue.TurnScore): number {
+export function turnScore(score: TurnScore): number {
   if (score.outcome === 'timeout') return 0;
   const quality = keywordCoverage(score) ?? score.similarity;
   const base = score.outcome === 'matched' ? 60 + 40 * quality : 40 * quality;
@@ -32,7 +35,7 @@ export function turnScore(score: dialogue.TurnScore): number {
 }
 
 /** Fewest transitions from a node to an end node (null: none reachable). */
-function hopsToEnd(scenario: dialogue.Scenario, from: string): number | null {
+function hopsToEnd(scenario: Scenario, from: string): number | null {
   const nodes = new Map(scenario.flow.nodes.map((node) => [node.id, node]));
   const seen = new Set([from]);
   let frontier = [from];
@@ -54,7 +57,7 @@ function hopsToEnd(scenario: dialogue.Scenario, from: string): number | null {
 }
 
 /** Flow completeness: 100 at the end node, else the share of the shortest way to the end already walked. */
-export function completeness(scenario: dialogue.Scenario, summary: dialogue.SessionSummary): number {
+export function completeness(scenario: Scenario, summary: SessionSummary): number {
   if (summary.completed) return 100;
   const walked = Math.max(0, summary.path.length - 1);
   const remaining = hopsToEnd(scenario, summary.path.at(-1) ?? '');
@@ -68,31 +71,45 @@ const DIMENSIONS: { dimension: string; pattern: RegExp }[] = [
   { dimension: 'polite', pattern: /礼貌|禮貌|polite/i },
 ];
 
+/** One item of a scoring rule: its name points at a dimension, its score spans min–max. */
+export interface ScoringRuleItem {
+  name: string;
+  weight: number;
+  min: number;
+  max: number;
+}
+
 export interface RuleInput {
-  items: StoredScoringItem[];
+  items: ScoringRuleItem[];
   passScore: number;
 }
 
-/** The session's score, whether it passed, and the breakdown stored and shown in the report. */
+/**
+ * The session's score, whether it passed, and the breakdown stored and shown in the report. A
+ * session without a single answer (only timeouts, or ended at once) scores 0 on every criterion.
+ */
 export function sessionResult(
-  scenario: dialogue.Scenario,
-  summary: dialogue.SessionSummary,
-  turns: readonly { inputs: dialogue.TurnScore; score: number }[],
+  scenario: Scenario,
+  summary: SessionSummary,
+  turns: readonly { inputs: TurnScore; score: number }[],
   rule: RuleInput | null,
 ): { score: number; passed: boolean; result: PracticeResult } {
   const spoken = turns.filter((turn) => turn.inputs.outcome !== 'timeout');
   const coverages = spoken.map((turn) => keywordCoverage(turn.inputs) ?? turn.inputs.similarity);
   const sensitive = spoken.reduce((n, turn) => n + turn.inputs.sensitive.length, 0);
   const politeShare = spoken.length ? spoken.filter((turn) => turn.inputs.polite.length > 0).length / spoken.length : 0;
+  // With no answer the learner has done nothing to score: the customer's opening lines walk the
+  // flow on their own, so completeness would otherwise credit the learner for them.
+  const answered = spoken.length > 0;
   const dims: Record<string, number> = {
-    completeness: completeness(scenario, summary),
+    completeness: answered ? completeness(scenario, summary) : 0,
     turnscore: round1(mean(turns.map((turn) => turn.score))),
     keywords: round1(100 * mean(coverages)),
     polite: round1(clamp(100 * politeShare - SENSITIVE_PENALTY * sensitive)),
   };
   const items = (rule?.items ?? []).map((item) => {
     const dimension = DIMENSIONS.find((d) => d.pattern.test(item.name))?.dimension ?? 'turnscore';
-    const score = round1(item.min + ((item.max - item.min) * (dims[dimension] ?? 0)) / 100);
+    const score = answered ? round1(item.min + ((item.max - item.min) * (dims[dimension] ?? 0)) / 100) : 0;
     return { name: item.name, weight: item.weight, dimension, score };
   });
   const score = round1(items.length ? items.reduce((sum, item) => sum + (item.weight * item.score) / 100, 0) : (dims.completeness! + dims.turnscore!) / 2);
