@@ -1,48 +1,9 @@
-/** Fakes for the exam stores' tests (not exported by the package): a clock, a device and a server. */
+/** Fakes for the exam stores' tests (not exported by the package): a device, connectivity and a server. */
 import { ApiError } from '../api/client.js';
-import type { Clock } from '../practice/clock.js';
 import { examAnswerBodySchema, type ExamSaveResponse, type ExamStartResponse, type ExamTokenResponse } from '../schemas/exam.js';
 import type { StoredAnswer } from './answers.js';
 import type { CachedAttempt, ExamCalls, ExamConnectivity, ExamDevice } from './attemptPorts.js';
 import type { LocalAnswer } from './localAnswers.js';
-
-/** Lets every promise chain started so far run to its end (none of them waits on a timer). */
-export async function settle(): Promise<void> {
-  for (let turn = 0; turn < 50; turn += 1) await Promise.resolve();
-}
-
-/** A clock that moves only when told, running each timer as it falls due. */
-export function manualClock(start = 1_000_000) {
-  let now = start;
-  let lastId = 0;
-  const timers: { id: number; at: number; run: () => void }[] = [];
-  const clock: Clock = {
-    now: () => now,
-    setTimeout: (run, ms) => {
-      lastId += 1;
-      timers.push({ id: lastId, at: now + ms, run });
-      return lastId;
-    },
-    clearTimeout: (handle) => {
-      const index = timers.findIndex((timer) => timer.id === handle);
-      if (index >= 0) timers.splice(index, 1);
-    },
-  };
-  async function advance(ms: number): Promise<void> {
-    const until = now + ms;
-    for (;;) {
-      await settle();
-      const due = timers.filter((timer) => timer.at <= until).sort((a, b) => a.at - b.at || a.id - b.id)[0];
-      if (!due) break;
-      timers.splice(timers.indexOf(due), 1);
-      now = due.at;
-      due.run();
-    }
-    now = until;
-    await settle();
-  }
-  return { clock, advance, timers: () => timers.length };
-}
 
 /** A device's copy of an exam in memory; `async` answers every call through a promise, as IndexedDB does. */
 export function memoryDevice({ async = false }: { async?: boolean } = {}) {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { anAttempt, fakeExamServer, manualClock, memoryDevice, settle, testConnectivity } from './attemptFakes.js';
+import { manualClock, settle } from '../testing/manualClock.js';
+import { anAttempt, fakeExamServer, memoryDevice, testConnectivity } from './attemptFakes.js';
 import { createExamAttemptStore, QUERY_TIME_EVERY_MS, timingOf, waitingOf, type ExamAttemptOptions } from './attemptStore.js';
 
 const KEY = 'attempt-1';
@@ -7,7 +8,7 @@ const KEY = 'attempt-1';
 const AHEAD = 5_000;
 
 async function open(change: Partial<ExamAttemptOptions> & { async?: boolean; says?: boolean } = {}) {
-  const { clock, advance } = manualClock();
+  const { clock, pass: advance } = manualClock(1_000_000);
   const start = anAttempt(KEY, clock.now() + AHEAD);
   const server = fakeExamServer(() => clock.now() + AHEAD, start);
   const { device, outbox } = memoryDevice({ async: change.async });

@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { anAttempt, fakeExamServer, manualClock, memoryDevice, settle, testConnectivity } from './attemptFakes.js';
+import { manualClock, settle } from '../testing/manualClock.js';
+import { anAttempt, fakeExamServer, memoryDevice, testConnectivity } from './attemptFakes.js';
 import { createExamSessionStore, type ExamPhase } from './examSessionStore.js';
 
 const AHEAD = 2_000;
 
 function session(device = memoryDevice({ async: true })) {
-  const { clock, advance } = manualClock();
+  const { clock, pass: advance } = manualClock(1_000_000);
   const start = anAttempt('attempt-1', clock.now() + AHEAD);
   const server = fakeExamServer(() => clock.now() + AHEAD, start);
   const network = testConnectivity();

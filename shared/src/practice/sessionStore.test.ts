@@ -2,7 +2,7 @@ import { setImmediate } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { PRACTICE_PAUSE_LIMIT_MS } from '../limits.js';
 import type { CustomerAudio } from './customerVoice.js';
-import { fakeClock } from './fakeClock.js';
+import { manualClock } from '../testing/manualClock.js';
 import { fakePracticeServer, fakePracticeSocket, type ServerRules } from './fakePracticeSocket.js';
 import { keptSessionKey, type KeptSessionStorage } from './keptSession.js';
 import type { Connectivity } from './sessionPort.js';
@@ -27,7 +27,7 @@ function fakeAudio() {
 }
 
 function practice({ rules = { silencems: null, answertimeoutms: null }, kept = {}, sessionId = '', childId = '' }: { rules?: ServerRules; kept?: Record<string, string>; sessionId?: string; childId?: string } = {}) {
-  const { clock, advance } = fakeClock();
+  const { clock, advance } = manualClock();
   const server = fakePracticeServer(clock, rules);
   const socket = fakePracticeSocket(server.serve);
   const storage = memoryStorage(kept);

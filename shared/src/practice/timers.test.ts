@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeClock } from './fakeClock.js';
+import { manualClock } from '../testing/manualClock.js';
 import { createPracticeTimers, type PracticeMoment } from './timers.js';
 
 const running = (silencems: number | null, answertimeoutms: number | null) => ({ status: 'running' as const, silencems, answertimeoutms });
@@ -14,7 +14,7 @@ const moment = (change: Partial<PracticeMoment> = {}): PracticeMoment => ({
 });
 
 function timersOn() {
-  const { clock, advance } = fakeClock();
+  const { clock, advance } = manualClock();
   const calls: string[] = [];
   const timers = createPracticeTimers({ clock, onSilence: () => calls.push('silence'), onTimeout: () => calls.push('timeout') });
   return { timers, calls, advance };

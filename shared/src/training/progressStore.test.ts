@@ -1,45 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client.js';
-import type { Clock } from '../practice/clock.js';
 import type { MediaProgress, MediaReportResponse } from '../schemas/learnerTasks.js';
+import { manualClock } from '../testing/manualClock.js';
 import { memoryOutbox } from './listOutbox.js';
 import { senderPort } from './progressPort.js';
 import type { ProgressReport, ReportOutcome } from './progressReport.js';
 import { createProgressSender } from './progressSender.js';
 import { createMediaProgressStore, REPORT_INTERVAL_MS } from './progressStore.js';
-
-/** Timers that fire only as the test moves time on. */
-function manualClock() {
-  let now = 0;
-  let timers: { id: number; at: number; run: () => void }[] = [];
-  let ids = 0;
-  const clock: Clock = {
-    now: () => now,
-    setTimeout: (run, ms) => {
-      timers.push({ id: ++ids, at: now + ms, run });
-      return ids;
-    },
-    clearTimeout: (id) => void (timers = timers.filter((timer) => timer.id !== id)),
-  };
-  /** Lets the reports started so far run to their end (they wait only on promises). */
-  async function settle() {
-    for (let turn = 0; turn < 50; turn += 1) await Promise.resolve();
-  }
-  const nextDue = () => [...timers].sort((a, b) => a.at - b.at)[0];
-  /** Moves time on by `ms`, firing each due timer at its own moment. */
-  async function pass(ms: number) {
-    const end = now + ms;
-    for (let due = nextDue(); due && due.at <= end; due = nextDue()) {
-      timers = timers.filter((timer) => timer !== due);
-      now = due.at;
-      due.run();
-      await settle();
-    }
-    now = end;
-    await settle();
-  }
-  return { clock, pass };
-}
 
 const MEDIA: MediaProgress = { id: 'm1', name: '手册', kind: 'file', format: 'pdf', size: 1, cover: '', duration: 0, pages: 1, viewcount: 0, required: 30, credited: 0, furthest: 0, position: 0, done: 0 };
 
