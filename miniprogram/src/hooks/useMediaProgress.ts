@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useDidHide, useDidShow, useUnload } from '@tarojs/taro'
 import { useStore } from 'zustand'
-import { ApiError, createMediaProgressStore, senderPort, systemClock, type MediaProgress, type MediaProgressStore, type ReportOutcome } from '@peilian/shared'
+import { createMediaProgressStore, isViewingTimeNotMet, senderPort, systemClock, type MediaProgress, type MediaProgressStore, type ReportOutcome } from '@peilian/shared'
 import { confirmBeforeLeaving, watchAppVisibility, watchConnection } from '../lib/appLifecycle'
 import { toast } from '../lib/feedback'
 import { messageOf } from '../services/messages'
@@ -66,8 +66,7 @@ function useProgressStore(latest: { current: MediaProgressOptions }): MediaProgr
       onForeground: (run) => watchAppVisibility(() => undefined, run),
       onOutcome: (outcome: ReportOutcome, { finish, justDone }) => {
         if (outcome.kind === 'refused') {
-          const notMet = outcome.error instanceof ApiError && outcome.error.key === 'errors.tasks.viewingTimeNotMet'
-          if (finish || !notMet) toast(messageOf(translate.current, outcome.error, 'learnerTraining.media.loadFailed'))
+          if (finish || !isViewingTimeNotMet(outcome.error)) toast(messageOf(translate.current, outcome.error, 'learnerTraining.media.loadFailed'))
         }
         if (outcome.kind !== 'sent') return
         const { response } = outcome

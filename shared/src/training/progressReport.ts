@@ -1,4 +1,8 @@
+import { ApiError } from '../api/client.js';
 import type { MediaReportResponse } from '../schemas/learnerTasks.js';
+
+/** The server's "viewing time not met": the seconds are kept and sent later; only a finish says it to the learner. */
+export const isViewingTimeNotMet = (error: unknown): boolean => error instanceof ApiError && error.key === 'errors.tasks.viewingTimeNotMet';
 
 /** What one progress report carries (the training table's `mediaReport`: `PUT …/mediatask/{child}/{media}`). */
 export interface ProgressReport {

@@ -1,9 +1,8 @@
-import { ApiError } from '../api/client.js';
+import { ApiError, isNetworkFailure } from '../api/client.js';
 import { isLogoutCode } from '../errors/catalog.js';
-import { isNetworkFailure } from '../api/client.js';
 import { MEDIA_REPORT_MAX_S } from '../limits.js';
 import type { MediaReportResponse } from '../schemas/learnerTasks.js';
-import type { PendingProgress, ProgressOutbox, ReportOutcome, SendProgress } from './progressReport.js';
+import { isViewingTimeNotMet, type PendingProgress, type ProgressOutbox, type ReportOutcome, type SendProgress } from './progressReport.js';
 
 export interface ProgressSender {
   /**
@@ -26,7 +25,7 @@ export interface ProgressSender {
 function worthRetrying(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
   if (error.errcode === 0 || isLogoutCode(error.errcode)) return true;
-  if (error.key === 'errors.tasks.viewingTimeNotMet' || error.key === 'errors.rateLimited') return true;
+  if (isViewingTimeNotMet(error) || error.key === 'errors.rateLimited') return true;
   return error.status >= 500;
 }
 

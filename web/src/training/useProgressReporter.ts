@@ -1,6 +1,6 @@
 import {
-  ApiError,
   createMediaProgressStore,
+  isViewingTimeNotMet,
   senderPort,
   systemClock,
   type MediaProgress,
@@ -60,8 +60,7 @@ function browserDeps(setup: ReporterSetup, latest: { current: ReporterCallbacks 
     onForeground: (run) => listen(document, 'visibilitychange', () => document.visibilityState === 'visible' && run()),
     onOutcome(outcome, { justDone }) {
       if (outcome.kind === 'sent') latest.current.onResult?.(outcome.response, justDone);
-      const notMet = outcome.kind === 'refused' && outcome.error instanceof ApiError && outcome.error.key === 'errors.tasks.viewingTimeNotMet';
-      if (outcome.kind === 'refused' && !notMet) latest.current.onRefused?.(outcome.error);
+      if (outcome.kind === 'refused' && !isViewingTimeNotMet(outcome.error)) latest.current.onRefused?.(outcome.error);
     },
     maxGapMs: MAX_GAP_MS,
   };
