@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { launchChromium, type Browser } from './chromium';
 import { dataDirWith, type Statement } from '@peilian/server/testing';
@@ -21,20 +21,58 @@ export interface AppUnderTest {
   readonly page: Page;
 }
 
-const EVENTS_KEPT = 60;
+const EVENTS_KEPT = 120;
 
-/** Keeps the page's last console messages, page errors, failed requests and navigations. */
-function recordPageEvents(page: Page, events: string[]): void {
-  const keep = (line: string) => {
-    events.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
-    if (events.length > EVENTS_KEPT) events.shift();
+/**
+ * Keeps the last console messages, page errors, API calls (sent and answered), failed requests and
+ * navigations of every page the context opens, each line marked with its page's number.
+ */
+function recordPageEvents(context: BrowserContext, events: string[]): void {
+  let pages = 0;
+  const watch = (page: Page) => {
+    const mark = `p${++pages}`;
+    const keep = (line: string) => {
+      events.push(`${new Date().toISOString().slice(11, 23)} ${mark} ${line}`);
+      if (events.length > EVENTS_KEPT) events.shift();
+    };
+    const apiPath = (url: string) => {
+      const { pathname } = new URL(url);
+      return pathname.startsWith('/api/') ? pathname : undefined;
+    };
+    page.on('console', (message) => keep(`console.${message.type()}: ${message.text()}`));
+    page.on('pageerror', (error) => keep(`pageerror: ${error.message}`));
+    page.on('request', (request) => {
+      const path = apiPath(request.url());
+      if (path) keep(`→ ${request.method()} ${path}`);
+    });
+    page.on('response', (response) => {
+      const path = apiPath(response.url());
+      if (path) keep(`← ${response.status()} ${response.request().method()} ${path}`);
+    });
+    page.on('requestfailed', (request) => keep(`requestfailed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`));
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) keep(`navigated: ${frame.url()}`);
+    });
   };
-  page.on('console', (message) => keep(`console.${message.type()}: ${message.text()}`));
-  page.on('pageerror', (error) => keep(`pageerror: ${error.message}`));
-  page.on('requestfailed', (request) => keep(`requestfailed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`));
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) keep(`navigated: ${frame.url()}`);
-  });
+  context.pages().forEach(watch);
+  context.on('page', watch);
+}
+
+/** What the page shows in its open dialogs (their text, field values and messages) and where its focus is. */
+async function openDialogs(page: Page | undefined): Promise<string> {
+  if (!page || page.isClosed()) return '-';
+  return page
+    .evaluate(() => {
+      const shown = (element: Element) => element.getClientRects().length > 0;
+      const dialogs = [...document.querySelectorAll('.ant-modal, .adm-center-popup-wrap, .adm-popup-body')].filter(shown).map((dialog) => {
+        const fields = [...dialog.querySelectorAll('input, textarea')].map((field) => `${field.id || field.getAttribute('name') || '?'}=${JSON.stringify((field as HTMLInputElement).value)}`);
+        return `${(dialog as HTMLElement).innerText.replace(/\s+/g, ' ')} {${fields.join(', ')}}`;
+      });
+      const active = document.activeElement;
+      const focus = active ? `${active.tagName.toLowerCase()}${active.id ? `#${active.id}` : ''} ${active.getAttribute('data-testid') ?? ''}` : '-';
+      return `${dialogs.join('\n') || '(none)'}\n[focus] ${focus.trim()}`;
+    })
+    .catch((error: unknown) => `(could not read the page: ${String(error)})`);
 }
 
 /** A setting known only once the file's earlier `beforeAll` hooks have run (a fake service's address). */
@@ -60,12 +98,13 @@ export function useAppUnderTest({
     app.server = await startServer({ webDist: requireDist(), env: env && now(env), dataDir });
     app.browser = await launchChromium({ ...viewport, args: now(browserArgs) });
     app.page = app.browser.context.pages()[0] ?? (await app.browser.context.newPage());
-    recordPageEvents(app.page, events);
+    recordPageEvents(app.browser.context, events);
   });
   // A failing test shows what the page and the server said, the only trace of a failure seen once.
   beforeEach(({ onTestFailed }) => {
-    onTestFailed(() => {
-      console.error(`[app under test] page ${app.page?.url() ?? '-'}\n${events.join('\n')}\n[server output]\n${app.server?.output() ?? ''}`);
+    onTestFailed(async () => {
+      const dialogs = await openDialogs(app.page);
+      console.error(`[app under test] page ${app.page?.url() ?? '-'}\n${events.join('\n')}\n[open dialogs]\n${dialogs}\n[server output]\n${app.server?.output() ?? ''}`);
     });
   });
   afterAll(async () => {
