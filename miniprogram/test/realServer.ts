@@ -1,4 +1,3 @@
-import { join } from 'node:path'
 import WebSocket from 'ws'
 import { startServerProcess } from '@peilian/server/testing'
 
@@ -11,9 +10,6 @@ export { callApi, DEMO_PASSWORD, signIn } from '@peilian/server/testing'
  * server did the work, the phone never heard).
  */
 
-/** What test/serverClock.ts prints when it has moved the server's clock. */
-const CLOCK_MOVED = '[serverClock] moved'
-
 export interface RealServer {
   url: string
   stop(): Promise<void>
@@ -23,15 +19,8 @@ export interface RealServer {
 
 /** Starts the server on a free port and a copy of the seeded demo database. */
 export async function startRealServer({ env = {}, movableClock = false }: { env?: Record<string, string>; movableClock?: boolean } = {}): Promise<RealServer> {
-  const server = await startServerProcess({ env, preload: movableClock ? [join(import.meta.dirname, 'serverClock.ts')] : [] })
-  let moves = 0
-  const passHalfAnHour = async () => {
-    if (!movableClock) throw new Error('the server was started without a movable clock')
-    moves += 1
-    server.child.kill('SIGUSR2')
-    await server.printed(`${CLOCK_MOVED} ${moves * 31 * 60_000}`)
-  }
-  return { url: server.url, stop: server.stop, passHalfAnHour }
+  const server = await startServerProcess({ env, ...(movableClock ? { clockStepMs: 31 * 60_000 } : {}) })
+  return { url: server.url, stop: server.stop, passHalfAnHour: server.moveClock }
 }
 
 /** What the phone's network does to one request. */

@@ -2,7 +2,9 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, REPO_ROOT } from './config.js';
+import { ConfigError, loadConfig } from './config.js';
+import { SERVER_MAIN } from '../build/bundle.js';
+import { REPO_ROOT } from './paths.js';
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -94,7 +96,7 @@ describe('loadConfig', () => {
 
   it('makes main exit 1 with the message when the environment is bad', async () => {
     const serverDir = fileURLToPath(new URL('..', import.meta.url));
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const child = spawn(process.execPath, [SERVER_MAIN], {
       cwd: serverDir,
       env: { ...process.env, PORT: '99999' },
       stdio: ['ignore', 'pipe', 'pipe'],

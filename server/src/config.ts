@@ -1,10 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
+import { REPO_ROOT } from './paths.js';
 import { providerConfig, providerEnvIssues, providerEnvShape, type ProviderConfig } from './providers/config.js';
 
-/** The repository root, so defaults work whichever directory the server is started from. */
-export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SERVER_MAIN } from '../build/bundle.js';
 import { processDatabaseEnv } from '../test/harness.js';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -12,7 +13,7 @@ describe('main', () => {
   it('prints the URL and demo accounts, serves, and exits 0 on SIGTERM after closing', async () => {
     const database = await processDatabaseEnv();
     cleanups.push(database.dispose);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const child = spawn(process.execPath, [SERVER_MAIN], {
       cwd: fileURLToPath(new URL('..', import.meta.url)),
       env: { ...process.env, ...database.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,7 +6,7 @@ import { startServerProcess, type ServerProcess } from './support/serverProcess.
 export type { ServerProcess } from './support/serverProcess.js';
 
 /**
- * The real server (`src/main.ts`) as a child process on the data directory or database of `env`
+ * The real server (compiled, `dist/main.js`) as a child process on the data directory or database of `env`
  * (`processDatabaseEnv`), which outlives it so that another server can start on the same data.
  */
 export function spawnServer(env: Record<string, string>): Promise<ServerProcess> {

@@ -3,6 +3,7 @@ import type ExcelJS from 'exceljs';
 import { cellText, dialogue, en, zhCN, zhTW, type MessageKey, type MessageParams, type Translate } from '@peilian/shared';
 import type { z } from 'zod';
 import { invalidInput, ValidationError } from '../errors/index.js';
+import { CAR_SALES_EXAMPLE } from '../paths.js';
 import { declaredUnzippedBytes, loadExcel, MERGED_CELL } from '../exam/excel.js';
 
 /**
@@ -238,11 +239,9 @@ export async function writeScenarioWorkbook(document: unknown, t: Translate): Pr
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-const CAR_SALES = new URL('../../../docs/examples/car-sales.scenario.json', import.meta.url);
-
 /** The import template: the documented car-sales example, its library line written as a custom line. */
 export function scenarioTemplate(t: Translate): Promise<Buffer> {
-  const example = JSON.parse(readFileSync(CAR_SALES, 'utf8')) as { flow: { nodes: { transitions?: Record<string, unknown>[] }[] } };
+  const example = JSON.parse(readFileSync(CAR_SALES_EXAMPLE, 'utf8')) as { flow: { nodes: { transitions?: Record<string, unknown>[] }[] } };
   for (const line of example.flow.nodes.flatMap((node) => node.transitions ?? [])) {
     if (line.speechtype === dialogue.SPEECH_TYPES.library) Object.assign(line, { speechtype: dialogue.SPEECH_TYPES.custom, catid: '', speechid: '' });
   }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { CHILD_TASK_TYPES, dialogue, PACKAGE_TASKTYPES, PUBLISH_STATES } from '@peilian/shared';
 import type { Db } from '../db/client.js';
+import { CAR_SALES_EXAMPLE } from '../paths.js';
 import { insertChildTask } from '../data/childTasks.js';
 import { findDepartmentByName } from '../data/departments.js';
 import { findPackageByTitle, insertPackage, replaceRange } from '../data/packages.js';
@@ -49,12 +50,11 @@ const HOT_WORDS = [
 const SYNONYMS = [{ base: '优惠', words: ['折扣', '便宜点', '打折'] }];
 const SENSITIVE = ['骗子', '垃圾', '忽悠'];
 const POLITE = ['您好', '谢谢', '请', '不好意思'];
-const EXAMPLE = new URL('../../../docs/examples/car-sales.scenario.json', import.meta.url);
 
 function exampleScenario(speechId: string): dialogue.Scenario | null {
   let raw: unknown;
   try {
-    raw = JSON.parse(readFileSync(EXAMPLE, 'utf8'));
+    raw = JSON.parse(readFileSync(CAR_SALES_EXAMPLE, 'utf8'));
   } catch {
     return null; // an installation without the docs gets the libraries only
   }

@@ -1,7 +1,7 @@
 import { createReadStream, type ReadStream } from 'node:fs';
 import { copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { SEED_ASSETS_DIR } from '../paths.js';
 
 /** Stored files are addressed by a key such as `orgless/logo/20260521/abc.png`. */
 export interface FileStorage {
@@ -32,7 +32,7 @@ const SAFE_PREFIX = /^(?:[A-Za-z0-9_-]+\/)+$/;
  * covers, the demo content), so every data directory and test copy has them without copying.
  */
 export const BUILTIN_PREFIX = 'builtin/';
-export const BUILTIN_ROOT = fileURLToPath(new URL('../seed/assets/', import.meta.url));
+export const BUILTIN_ROOT = `${SEED_ASSETS_DIR}${path.sep}`;
 
 /** Local disk under `<DATA_DIR>/files`, served read-only at `/files/...`; built-in keys from the server's assets. */
 export class LocalFileStorage implements FileStorage {

@@ -3,16 +3,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { SERVER_MAIN } from '../../build/bundle.js';
 import { freePort } from './ports.js';
 import { copyTemplateDataDir } from './template.js';
 
 /** The server package (its entry and dependencies resolve from here). */
 export const SERVER_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const MAIN = join(SERVER_DIR, 'src', 'main.ts');
 const READY_TIMEOUT_MS = 90_000;
 const OUTPUT_KEPT = 20_000;
 
-/** The real server (`node --import tsx server/src/main.ts`) as a child process. */
+/** The real server, compiled as in production (`server/dist/main.js`, built by the global setup), as a child process. */
 export interface ServerProcess {
   url: string;
   /** Its DATA_DIR (the SMS outbox is `<dataDir>/outbox/sms.jsonl`). */
@@ -24,6 +24,8 @@ export interface ServerProcess {
   output(): string;
   /** Resolves once the server has printed `text` (e.g. a marker of a preloaded module). */
   printed(text: string, timeoutMs?: number): Promise<void>;
+  /** Moves the server's clock forward by `clockStepMs` (only when started with it); resolves once it has moved. */
+  moveClock(): Promise<void>;
   /** fetch relative to the server URL. */
   fetch(pathname: string, init?: RequestInit): Promise<Response>;
   /** SIGTERM (SIGKILL after 10 s) and, unless kept, removes the data directory. */
@@ -37,9 +39,15 @@ export interface ServerProcessOptions {
   dataDir?: string;
   /** Leave the data directory in place on stop (to start another server on it). */
   keepDataDir?: boolean;
-  /** Modules loaded before the server (`node --import`), e.g. a clock the test moves. */
+  /** TypeScript modules loaded before the server (`node --import`). */
   preload?: string[];
+  /** Gives the server a clock that `moveClock()` moves forward by this many milliseconds each time. */
+  clockStepMs?: number;
 }
+
+/** What serverClock.ts prints when it has moved the server's clock. */
+const CLOCK_MOVED = '[serverClock] moved';
+const SERVER_CLOCK = join(dirname(fileURLToPath(import.meta.url)), 'serverClock.ts');
 
 /** A fresh temporary DATA_DIR holding a copy of the run's seeded demo database. */
 export async function templateDataDir(): Promise<string> {
@@ -52,14 +60,15 @@ export async function templateDataDir(): Promise<string> {
  * Starts the real server on a free loopback port and resolves when it announces that it is
  * listening (no polling); a server that exits or stays silent fails with what it printed.
  */
-export async function startServerProcess({ env = {}, dataDir, keepDataDir = false, preload = [] }: ServerProcessOptions = {}): Promise<ServerProcess> {
+export async function startServerProcess({ env = {}, dataDir, keepDataDir = false, preload = [], clockStepMs }: ServerProcessOptions = {}): Promise<ServerProcess> {
   const dir = dataDir ?? (await templateDataDir());
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const imports = ['tsx', ...preload.map((file) => pathToFileURL(file).href)].flatMap((module) => ['--import', module]);
-  const child = spawn(process.execPath, [...imports, MAIN], {
+  const modules = clockStepMs ? [SERVER_CLOCK, ...preload] : preload;
+  const imports = modules.length > 0 ? ['tsx', ...modules.map((file) => pathToFileURL(file).href)].flatMap((module) => ['--import', module]) : [];
+  const child = spawn(process.execPath, ['--enable-source-maps', ...imports, SERVER_MAIN], {
     cwd: SERVER_DIR,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, WEB_DIST: join(dir, 'no-web-dist'), LOG_LEVEL: 'warn', PUBLIC_URL: url, ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, WEB_DIST: join(dir, 'no-web-dist'), LOG_LEVEL: 'warn', PUBLIC_URL: url, ...(clockStepMs ? { SERVER_CLOCK_STEP_MS: String(clockStepMs) } : {}), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -97,11 +106,19 @@ export async function startServerProcess({ env = {}, dataDir, keepDataDir = fals
     if (!keepDataDir) await rm(dir, { recursive: true, force: true, maxRetries: 3 });
   };
 
+  let moves = 0;
+  const moveClock = async () => {
+    if (!clockStepMs) throw new Error('the server was started without a movable clock (clockStepMs)');
+    moves += 1;
+    child.kill('SIGUSR2');
+    await printed(`${CLOCK_MOVED} ${moves * clockStepMs}\n`);
+  };
+
   try {
     await printed(`running at ${url}`, READY_TIMEOUT_MS);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url, dataDir: dir, child, exited, output: () => output, printed, fetch: (pathname, init) => fetch(`${url}${pathname}`, init), stop };
+  return { url, dataDir: dir, child, exited, output: () => output, printed, moveClock, fetch: (pathname, init) => fetch(`${url}${pathname}`, init), stop };
 }

@@ -90,12 +90,20 @@ export function useAppUnderTest({
   env,
   data,
   browserArgs = [],
-}: { viewport?: Viewport; env?: Later<Record<string, string>>; data?: readonly Statement[]; browserArgs?: Later<readonly string[]> } = {}): AppUnderTest {
+  clockStepMs,
+}: {
+  viewport?: Viewport;
+  env?: Later<Record<string, string>>;
+  data?: readonly Statement[];
+  browserArgs?: Later<readonly string[]>;
+  /** Gives the server a clock that `server.moveClock()` moves forward by this much. */
+  clockStepMs?: number;
+} = {}): AppUnderTest {
   const app: { server?: RunningServer; browser?: Browser; page?: Page } = {};
   const events: string[] = [];
   beforeAll(async () => {
     const dataDir = data ? await dataDirWith(data) : undefined;
-    app.server = await startServer({ webDist: requireDist(), env: env && now(env), dataDir });
+    app.server = await startServer({ webDist: requireDist(), env: env && now(env), dataDir, clockStepMs });
     app.browser = await launchChromium({ ...viewport, args: now(browserArgs) });
     app.page = app.browser.context.pages()[0] ?? (await app.browser.context.newPage());
     recordPageEvents(app.browser.context, events);

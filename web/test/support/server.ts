@@ -11,9 +11,11 @@ export interface ServerOptions {
   env?: Record<string, string>;
   /** A DATA_DIR prepared beforehand (`dataDirWith`); removed on stop like a fresh one. */
   dataDir?: string;
+  /** A server clock that `moveClock()` moves forward by this many milliseconds. */
+  clockStepMs?: number;
 }
 
 /** Starts the real server on a copy of the seeded demo database, serving the given web build. */
-export function startServer({ webDist, env = {}, dataDir }: ServerOptions): Promise<RunningServer> {
-  return startServerProcess({ env: { WEB_DIST: webDist, ...env }, ...(dataDir ? { dataDir } : {}) });
+export function startServer({ webDist, env = {}, dataDir, clockStepMs }: ServerOptions): Promise<RunningServer> {
+  return startServerProcess({ env: { WEB_DIST: webDist, ...env }, ...(dataDir ? { dataDir } : {}), ...(clockStepMs ? { clockStepMs } : {}) });
 }
