@@ -1,5 +1,6 @@
 import { builtinModules } from 'node:module';
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -18,8 +19,7 @@ const otherAppsInTests = (self) => [
   },
 ];
 
-const relativeEscapes = (dirs) =>
-  dirs.map((dir) => ({ group: [`**/${dir}/**`, `**/${dir}`], message: 'Import through the package, not across the tree.' }));
+const relativeEscapes = (dirs) => dirs.map((dir) => ({ group: [`**/${dir}/**`, `**/${dir}`], message: 'Import through the package, not across the tree.' }));
 
 export default tseslint.config(
   {
@@ -69,7 +69,21 @@ export default tseslint.config(
       ],
       'no-restricted-globals': [
         'error',
-        ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'wx', 'Taro', 'process', 'Buffer', 'fetch', 'require', 'indexedDB', 'XMLHttpRequest'].map((name) => ({
+        ...[
+          'window',
+          'document',
+          'navigator',
+          'localStorage',
+          'sessionStorage',
+          'wx',
+          'Taro',
+          'process',
+          'Buffer',
+          'fetch',
+          'require',
+          'indexedDB',
+          'XMLHttpRequest',
+        ].map((name) => ({
           name,
           message: 'shared is platform-free: inject platform things instead.',
         })),
@@ -91,9 +105,18 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [...otherApps('@peilian/miniprogram'), ...relativeEscapes(['server/src', 'web/src'])] }] },
   },
   {
+    // The two rules of hooks; the plugin's React Compiler rules are left off (no compiler here).
+    files: ['web/src/**/*.{ts,tsx}', 'miniprogram/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
     files: ['web/test/**/*.ts', 'web/vitest*.ts', 'miniprogram/test/**/*.ts', 'miniprogram/vitest.config.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...otherAppsInTests(''), ...relativeEscapes(['server/src', 'server/test', 'web/src', 'miniprogram/src'])] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...otherAppsInTests(''), ...relativeEscapes(['server/src', 'server/test', 'web/src', 'miniprogram/src'])] },
+      ],
     },
   },
 );

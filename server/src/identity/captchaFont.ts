@@ -8,6 +8,8 @@ type Glyph = readonly (readonly Point[])[];
 
 export const CAPTCHA_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
+// One glyph a line, its strokes together: the table reads as the shapes it draws.
+// prettier-ignore
 export const GLYPHS: Readonly<Record<string, Glyph>> = {
   A: [[[0, 6], [2, 0], [4, 6]], [[0.8, 3.8], [3.2, 3.8]]],
   B: [[[0, 0], [0, 6], [3, 6], [4, 5], [4, 4], [3, 3], [0, 3]], [[0, 0], [3, 0], [4, 1], [4, 2], [3, 3]]],

@@ -45,7 +45,7 @@ export function AuthCodePage() {
         navigate(LOGIN_PATH, { replace: true });
       },
     );
-    // Runs once per visit: an authorisation code is single use (the ref also covers StrictMode).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Runs once per visit: an authorisation code is single use (the ref also covers StrictMode).
   }, []);
 
   const decline = async (user: StoredUser) => {

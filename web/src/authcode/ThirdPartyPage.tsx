@@ -44,7 +44,7 @@ export function ThirdPartyPage() {
         setFailure(errorMessage(error, t));
       },
     );
-    // Runs once per visit (the ref also covers StrictMode's double effect).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Runs once per visit (the ref also covers StrictMode's double effect).
   }, []);
 
   if (target) return <Navigate to={target} replace />;

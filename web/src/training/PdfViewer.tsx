@@ -76,7 +76,7 @@ export function PdfViewer({ url, initialPage, onPage, onReady, onFailed }: PdfVi
     const scroller = box.closest('.media-stage') ?? window;
     scroller.addEventListener('scroll', follow, { passive: true });
     return () => scroller.removeEventListener('scroll', follow);
-    // The resume page applies once per document, so `initialPage` is read only when it loads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- The resume page applies once per document, so `initialPage` is read only when it loads.
   }, [doc]);
 
   return (

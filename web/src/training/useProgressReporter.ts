@@ -102,7 +102,7 @@ export function useProgressReporter(setup: ReporterSetup | null, callbacks: Repo
       void progress.leave({ keepalive: true }).finally(release);
       progress.dispose();
     };
-    // Rebuilt only for another learner or media: `setup` holds the starting values of this one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Rebuilt only for another learner or media: `setup` holds the starting values of this one.
   }, [key]);
 
   return {

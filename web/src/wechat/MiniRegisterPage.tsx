@@ -46,6 +46,7 @@ export function MiniRegisterPage() {
         setPhase({ kind: 'form', oauthCode: null });
       },
     );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page, as said above: the state is single use.
   }, []);
 
   if (phase.kind === 'redirecting') return <MessagePage message={t('wechat.redirecting')} busy />;

@@ -57,7 +57,7 @@ export function WxLoginCallbackPage() {
     started.current = true;
     if (code) attempt();
     else setResult({ kind: 'failed', detail: null });
-    // One exchange per page (the ref also covers StrictMode's double effect): a WeChat code is single use.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- One exchange per page (the ref also covers StrictMode's double effect): a WeChat code is single use.
   }, []);
 
   if (result.kind === 'done' && result.landing) return <Navigate to={result.landing} replace />;

@@ -37,7 +37,7 @@ function useLogoutExplanation(showNotice: (text: string) => void): void {
     } else if (code !== null) {
       showNotice(t(errorKeyForCode(code) ?? 'errors.loginRequired'))
     }
-    // Once per visit: the code is consumed, and a language change must not replay it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Once per visit: the code is consumed, and a language change must not replay it.
   }, [])
 }
 

@@ -31,7 +31,7 @@ export function PackagePicker({ tasktype, excludeId, chosen, onOk, onCancel }: P
       const page = await fetchPackagePage(Number(query.catalog), query);
       return { rows: page.rows.filter((row) => row.id !== excludeId), total: page.total };
     },
-    [tasktype, excludeId],
+    [excludeId],
   );
   const initial = chosen ? [{ id: chosen.id, title: chosen.name } as AdminPackage] : [];
   return (
