@@ -6,7 +6,12 @@
 import { readFileSync } from 'node:fs';
 
 const [logFile, mapFile, ...parts] = process.argv.slice(2);
-const fileOf = new Map(readFileSync(mapFile, 'utf8').trim().split('\n').map((line) => line.split('\t')));
+const fileOf = new Map(
+  readFileSync(mapFile, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => line.split('\t')),
+);
 
 /** One statement's shape: parameters, value lists and whitespace folded, so each query text counts once. */
 const shape = (sql) =>

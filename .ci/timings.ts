@@ -45,7 +45,9 @@ export default class Timings implements Reporter {
       const span = Math.max(...files.map((file) => file.endedAt)) - Math.min(...files.map((file) => file.startedAt));
       const tests = files.reduce((sum, file) => sum + file.tests, 0);
       const busy = files.reduce((sum, file) => sum + file.wallMs, 0);
-      lines.push(`${project.padEnd(12)} ${String(files.length).padStart(4)} files ${String(tests).padStart(5)} tests  wall ${seconds(span).padStart(8)}  in files ${seconds(busy).padStart(8)}`);
+      lines.push(
+        `${project.padEnd(12)} ${String(files.length).padStart(4)} files ${String(tests).padStart(5)} tests  wall ${seconds(span).padStart(8)}  in files ${seconds(busy).padStart(8)}`,
+      );
     }
     lines.push('', `::: the ${SLOWEST} slowest test files`);
     for (const file of [...this.files].sort((a, b) => b.wallMs - a.wallMs).slice(0, SLOWEST)) {

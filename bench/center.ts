@@ -161,7 +161,15 @@ export async function measureCenter(dataDir: string, durationS: number, iteratio
       await runLoad(server.url, '/api/trainning/v3/center', 1, durationS, { token }),
       await runLoad(server.url, '/api/trainning/v3/center', 8, durationS, { token }),
     ];
-    return { packages: 200, otherPackages: 100, childrenPerPackage: 3, packagesWithProgress: 100, inProcess, http, responseKb: round(Buffer.byteLength(body) / 1024) };
+    return {
+      packages: 200,
+      otherPackages: 100,
+      childrenPerPackage: 3,
+      packagesWithProgress: 100,
+      inProcess,
+      http,
+      responseKb: round(Buffer.byteLength(body) / 1024),
+    };
   } finally {
     await server.stop();
   }

@@ -38,24 +38,42 @@ if (values.postgres && !databaseUrl) throw new Error('--postgres needs TEST_DATA
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 
 /** One JSON call over a keep-alive agent; answers the status, body and milliseconds taken. */
-function call(base: string, method: string, pathname: string, token: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown>; ms: number }> {
+function call(
+  base: string,
+  method: string,
+  pathname: string,
+  token: string,
+  body?: unknown,
+): Promise<{ status: number; body: Record<string, unknown>; ms: number }> {
   const started = performance.now();
   return new Promise((resolve) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    const request = http.request(new URL(pathname, base), { agent, method, headers: { token, 'accept-language': 'zh-CN', ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        let parsed: Record<string, unknown>;
-        try {
-          parsed = JSON.parse(Buffer.concat(chunks).toString()) as Record<string, unknown>;
-        } catch {
-          parsed = {};
-        }
-        resolve({ status: response.statusCode ?? 0, body: parsed, ms: performance.now() - started });
-      });
-      response.on('error', () => resolve({ status: 0, body: {}, ms: performance.now() - started }));
-    });
+    const request = http.request(
+      new URL(pathname, base),
+      {
+        agent,
+        method,
+        headers: {
+          token,
+          'accept-language': 'zh-CN',
+          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          let parsed: Record<string, unknown>;
+          try {
+            parsed = JSON.parse(Buffer.concat(chunks).toString()) as Record<string, unknown>;
+          } catch {
+            parsed = {};
+          }
+          resolve({ status: response.statusCode ?? 0, body: parsed, ms: performance.now() - started });
+        });
+        response.on('error', () => resolve({ status: 0, body: {}, ms: performance.now() - started }));
+      },
+    );
     request.on('error', () => resolve({ status: 0, body: {}, ms: performance.now() - started }));
     if (payload) request.write(payload);
     request.end();
@@ -63,7 +81,8 @@ function call(base: string, method: string, pathname: string, token: string, bod
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
-const percentile = (sorted: number[], p: number) => Number((sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0).toFixed(1));
+const percentile = (sorted: number[], p: number) =>
+  Number((sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0).toFixed(1));
 const stats = (samples: number[], errors: number) => {
   const sorted = [...samples].sort((a, b) => a - b);
   return { count: samples.length, errors, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: percentile(sorted, 100) };
@@ -74,18 +93,44 @@ async function createExam(base: string, departmentId: string): Promise<string> {
   const token = await login(base, 'owner01', 'Peilian@2026');
   const ids: string[] = [];
   for (let index = 0; index < SAVES; index += 1) {
-    const answer = await call(base, 'POST', '/api/admin/study/question', token, { type: 0, text: `考试日题目${index}`, choices: [{ id: 'A', content: '对', iscorrect: 1 }, { id: 'B', content: '错', iscorrect: 0 }] });
+    const answer = await call(base, 'POST', '/api/admin/study/question', token, {
+      type: 0,
+      text: `考试日题目${index}`,
+      choices: [
+        { id: 'A', content: '对', iscorrect: 1 },
+        { id: 'B', content: '错', iscorrect: 0 },
+      ],
+    });
     ids.push((answer.body.question as { id: string }).id);
   }
   const scores = spreadScores(SAVES);
-  const paper = await call(base, 'POST', '/api/admin/study/paper', token, { title: '考试日', minute, score: 60, questions: ids.map((id, index) => ({ id, score: scores[index] })) });
+  const paper = await call(base, 'POST', '/api/admin/study/paper', token, {
+    title: '考试日',
+    minute,
+    score: 60,
+    questions: ids.map((id, index) => ({ id, score: scores[index] })),
+  });
   const paperId = (paper.body.paper as { id: string }).id;
   await call(base, 'POST', `/api/admin/study/paper/${paperId}/status`, token, { status: 1 });
   const now = Date.now();
   const window = { starttime: now - 3_600_000, endtime: now + 86_400_000 };
-  const pkg = await call(base, 'POST', '/api/admin/task/package', token, { tasktype: 2, title: '考试日', passscore: 60, sort: 0, ...window, range: { departments: [departmentId], positions: [], users: [] } });
+  const pkg = await call(base, 'POST', '/api/admin/task/package', token, {
+    tasktype: 2,
+    title: '考试日',
+    passscore: 60,
+    sort: 0,
+    ...window,
+    range: { departments: [departmentId], positions: [], users: [] },
+  });
   const packageId = (pkg.body.package as { id: string }).id;
-  const child = await call(base, 'POST', `/api/admin/task/package/${packageId}/child`, token, { type: 2, title: '考试日', weight: 100, ...window, refs: [{ refid: paperId }], settings: { review: 1 } });
+  const child = await call(base, 'POST', `/api/admin/task/package/${packageId}/child`, token, {
+    type: 2,
+    title: '考试日',
+    weight: 100,
+    ...window,
+    refs: [{ refid: paperId }],
+    settings: { review: 1 },
+  });
   const published = await call(base, 'POST', `/api/admin/task/package/${packageId}/publish`, token, { mode: 'now' });
   if (published.status !== 200) throw new Error(`exam setup failed: ${JSON.stringify(published.body)}`);
   return (child.body.child as { id: string }).id;
@@ -110,7 +155,14 @@ function fail(failures: Failures, kind: Kind, reply: { status: number; body: Rec
   if (failure.samples.length < SAMPLES) failure.samples.push(`${reply.status} ${String(reply.body.errmsg ?? JSON.stringify(reply.body).slice(0, 120))}`);
 }
 
-async function runLearner(base: string, childId: string, token: string, offsetMs: number, timings: Record<Kind, number[]>, errors: Failures): Promise<Learner | null> {
+async function runLearner(
+  base: string,
+  childId: string,
+  token: string,
+  offsetMs: number,
+  timings: Record<Kind, number[]>,
+  errors: Failures,
+): Promise<Learner | null> {
   await sleep(offsetMs);
   const exam = `/api/trainning/v3/exampaper/${childId}`;
   const cover = await call(base, 'GET', `/api/trainning/v3/exampaper/token/${childId}`, token);
@@ -135,7 +187,9 @@ async function runLearner(base: string, childId: string, token: string, offsetMs
     else fail(errors, 'save', saved);
   }
   await sleep(submitAt - Date.now());
-  const submitted = await call(base, 'POST', `${exam}/submit?key=${learner.key}`, token, { answer: { saveid: `${learner.key.slice(0, 8)}-submit`, at: Date.now(), items: [] } });
+  const submitted = await call(base, 'POST', `${exam}/submit?key=${learner.key}`, token, {
+    answer: { saveid: `${learner.key.slice(0, 8)}-submit`, at: Date.now(), items: [] },
+  });
   timings.submit.push(submitted.ms);
   if (submitted.status !== 200) fail(errors, 'submit', submitted);
   return learner;
@@ -159,7 +213,9 @@ async function runN(n: number) {
       for (const learner of learners) {
         if (!learner) continue;
         const resumed = await call(server.url, 'GET', `/api/trainning/v3/exampaper/${childId}/start?key=${learner.key}`, learner.token);
-        const held = new Map(((resumed.body.attempt as { answers?: { questionid: string; saveid: string }[] })?.answers ?? []).map((answer) => [answer.questionid, answer.saveid]));
+        const held = new Map(
+          ((resumed.body.attempt as { answers?: { questionid: string; saveid: string }[] })?.answers ?? []).map((answer) => [answer.questionid, answer.saveid]),
+        );
         for (const [questionid, saveid] of learner.acknowledged) {
           acknowledged += 1;
           if (held.get(questionid) !== saveid) lost += 1;
@@ -176,7 +232,11 @@ async function runN(n: number) {
         acknowledgedSaves: acknowledged,
         lostAnswers: lost,
         serverRssMb: server.rssMb(),
-        failures: Object.fromEntries(Object.entries(errors).filter(([, failure]) => failure.count > 0).map(([kind, failure]) => [kind, failure.samples])),
+        failures: Object.fromEntries(
+          Object.entries(errors)
+            .filter(([, failure]) => failure.count > 0)
+            .map(([kind, failure]) => [kind, failure.samples]),
+        ),
         holds: start.p99 <= 500 && save.p99 <= 100 && submit.p99 <= 500 && lost === 0 && start.errors + save.errors + submit.errors === 0,
       };
     } finally {
@@ -190,5 +250,7 @@ async function runN(n: number) {
 const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version };
 const runs = [];
 for (const n of values.n.split(',').map(Number)) runs.push(await runN(n));
-process.stdout.write(`${JSON.stringify({ date: new Date().toISOString(), machine, database: databaseUrl ? 'postgres' : 'pglite', minute, thinkMs, savesPerLearner: SAVES, runs }, null, 2)}\n`);
+process.stdout.write(
+  `${JSON.stringify({ date: new Date().toISOString(), machine, database: databaseUrl ? 'postgres' : 'pglite', minute, thinkMs, savesPerLearner: SAVES, runs }, null, 2)}\n`,
+);
 agent.destroy();

@@ -29,7 +29,11 @@ export async function startFakeAsr(): Promise<FakeAsrProcess> {
     ...announced,
     pid: child.pid ?? 0,
     async register(pcm, text) {
-      const response = await fetch(admin, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text, pcm: pcm.toString('base64') }) });
+      const response = await fetch(admin, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ text, pcm: pcm.toString('base64') }),
+      });
       if (!response.ok) throw new Error(`fake ASR refused the transcript: ${response.status}`);
     },
     stop: () =>

@@ -12,7 +12,12 @@ import { DEMO_ORGANISATION } from '../server/src/seed/demo.js';
  * `n` learners of the demo organisation's 客服部, each with a live session (token), written into a
  * seeded database before the server opens it (a server holds the embedded database exclusively).
  */
-export async function createLearners(options: { dataDir: string; databaseUrl?: string | undefined; n: number; name: string }): Promise<{ tokens: string[]; departmentId: string }> {
+export async function createLearners(options: {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  n: number;
+  name: string;
+}): Promise<{ tokens: string[]; departmentId: string }> {
   const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   try {
     const { db } = database;
@@ -24,7 +29,14 @@ export async function createLearners(options: { dataDir: string; databaseUrl?: s
     const tokens: string[] = [];
     for (let index = 0; index < options.n; index += 1) {
       const account = `bench_${randomBytes(5).toString('hex')}`;
-      const user = await insertUser(db, { orgId: org.id, departmentId: department.id, account, name: `${options.name}${index}`, passwordHash, passwordChangedAt: new Date() });
+      const user = await insertUser(db, {
+        orgId: org.id,
+        departmentId: department.id,
+        account,
+        name: `${options.name}${index}`,
+        passwordHash,
+        passwordChangedAt: new Date(),
+      });
       const token = newSessionToken();
       await insertSession(db, { orgId: org.id, userId: user.id, tokenHash: hashToken(token), clientKind: 'pc' });
       tokens.push(token);

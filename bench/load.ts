@@ -31,13 +31,7 @@ function once(agent: http.Agent, url: URL, headers: Record<string, string>): Pro
  * Closed-loop load: `connections` keep-alive clients each send the next request as soon as the last
  * answers, for `durationS` seconds after a one-second warm-up. Latency is per request.
  */
-export async function runLoad(
-  base: string,
-  path: string,
-  connections: number,
-  durationS: number,
-  headers: Record<string, string> = {},
-): Promise<LoadResult> {
+export async function runLoad(base: string, path: string, connections: number, durationS: number, headers: Record<string, string> = {}): Promise<LoadResult> {
   const url = new URL(path, base);
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];

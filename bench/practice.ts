@@ -44,7 +44,10 @@ const { values } = parseArgs({
 });
 const turns = Number(values.turns);
 const voiceTurns = Number(values['voice-turns']);
-const ns = values.n.split(',').map(Number).filter((n) => n > 0);
+const ns = values.n
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 if (values.tts !== 'espeak' && values.tts !== 'tencent') throw new Error('--tts is espeak or tencent');
 const databaseUrl = values.postgres ? process.env.TEST_DATABASE_URL : undefined;
 if (values.postgres && !databaseUrl) throw new Error('--postgres needs TEST_DATABASE_URL (run under .ci/with-postgres.sh)');
@@ -103,7 +106,13 @@ try {
       progress(`voice: ${n} learners`);
       voice.push({ ...(await voiceSessions(target, speakers.slice(0, n), answers, voiceTurns)), serverRssMb: server.rssMb() });
     }
-    const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadAverage: { atStart: loadAtStart, atEnd: os.loadavg().map((load) => Number(load.toFixed(2))) } };
+    const machine = {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? 'unknown',
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      loadAverage: { atStart: loadAtStart, atEnd: os.loadavg().map((load) => Number(load.toFixed(2))) },
+    };
     const holding = voice.filter((run) => run.holds).map((run) => run.n);
     process.stdout.write(
       `${JSON.stringify(

@@ -5,7 +5,8 @@ import { emitWithAck, type PracticeClientSocket } from '../server/test/practiceS
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
-const percentile = (sorted: number[], p: number) => Number((sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0).toFixed(1));
+const percentile = (sorted: number[], p: number) =>
+  Number((sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0).toFixed(1));
 
 export interface Percentiles {
   count: number;
@@ -58,7 +59,13 @@ export async function storedTurns(base: string, adminToken: string, sessionIds: 
     const body = (await response.json()) as { successed?: boolean; turns?: Record<string, unknown>[]; errmsg?: string };
     if (!response.ok || !body.successed || !Array.isArray(body.turns)) throw new Error(`session latency ${id}: ${response.status} ${body.errmsg ?? ''}`);
     for (const turn of body.turns) {
-      turns.push({ recognition: typeof turn.recognition === 'number' ? turn.recognition : null, engine: num(turn.engine), audio: num(turn.audio), send: num(turn.send), total: num(turn.total) });
+      turns.push({
+        recognition: typeof turn.recognition === 'number' ? turn.recognition : null,
+        engine: num(turn.engine),
+        audio: num(turn.audio),
+        send: num(turn.send),
+        total: num(turn.total),
+      });
     }
   }
   return turns;
@@ -95,14 +102,24 @@ export async function sessionCall(socket: PracticeClientSocket, event: string, p
   const reply = await acknowledged(socket, event, payload);
   if (reply?.ok === false) return { ok: false, errcode: Number(reply.errcode), errmsg: String(reply.errmsg) };
   const session = reply?.session as { id?: unknown; status?: unknown; turns?: unknown } | undefined;
-  if (reply?.ok !== true || typeof session?.id !== 'string' || typeof session.status !== 'string' || !Array.isArray(session.turns) || !Array.isArray(reply.lines)) {
+  if (
+    reply?.ok !== true ||
+    typeof session?.id !== 'string' ||
+    typeof session.status !== 'string' ||
+    !Array.isArray(session.turns) ||
+    !Array.isArray(reply.lines)
+  ) {
     throw new Error(`unexpected ${event} acknowledgement: ${JSON.stringify(reply).slice(0, 200)}`);
   }
   return reply as SessionReply;
 }
 
 /** A voice call (`voiceStart`, `voiceFrame`) and its acknowledgement: `{ ok: true, text }` or a refusal. */
-export async function voiceCall(socket: PracticeClientSocket, event: string, payload: unknown): Promise<{ ok: true } | { ok: false; errcode: number; errmsg: string }> {
+export async function voiceCall(
+  socket: PracticeClientSocket,
+  event: string,
+  payload: unknown,
+): Promise<{ ok: true } | { ok: false; errcode: number; errmsg: string }> {
   const reply = await acknowledged(socket, event, payload);
   if (reply?.ok === true) return { ok: true };
   if (reply?.ok === false) return { ok: false, errcode: Number(reply.errcode), errmsg: String(reply.errmsg) };
@@ -138,5 +155,9 @@ export async function withCpu<T>(probe: CpuProbe, work: () => Promise<T>, turnsO
   const used = (name: string) => (after[name] ?? 0) - (before[name] ?? 0);
   const percentOfOneCore = Object.fromEntries(Object.keys(before).map((name) => [name, Math.round((100 * used(name)) / Math.max(seconds, 0.001))]));
   const turns = turnsOf(result);
-  return { result, seconds: Number(seconds.toFixed(1)), cpu: { percentOfOneCore, serverMsPerTurn: turns ? Math.round((1000 * used('server')) / turns) : null } };
+  return {
+    result,
+    seconds: Number(seconds.toFixed(1)),
+    cpu: { percentOfOneCore, serverMsPerTurn: turns ? Math.round((1000 * used('server')) / turns) : null },
+  };
 }

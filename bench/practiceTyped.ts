@@ -49,7 +49,7 @@ export async function typedTurns(target: Target, token: string, turns: number) {
     const run = await withCpu(
       target.cpu,
       async () => {
-        for (let done = 0; done < turns; ) done += await dialogue(Math.min(DEMO_ANSWERS.length, turns - done), true);
+        for (let done = 0; done < turns;) done += await dialogue(Math.min(DEMO_ANSWERS.length, turns - done), true);
       },
       () => ackMs.length + startAckMs.length,
     );

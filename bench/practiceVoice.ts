@@ -90,7 +90,14 @@ async function spokenTurn(socket: PracticeClientSocket, sessionId: string, answe
 }
 
 /** A learner's spoken dialogue in a started session: answer by voice until it ends or `turns` are spoken. */
-async function voiceLearner(socket: PracticeClientSocket, sessionId: string, answers: SpokenAnswer[], turns: number, delayMs: number, tally: Tally): Promise<void> {
+async function voiceLearner(
+  socket: PracticeClientSocket,
+  sessionId: string,
+  answers: SpokenAnswer[],
+  turns: number,
+  delayMs: number,
+  tally: Tally,
+): Promise<void> {
   await sleep(delayMs);
   try {
     for (let turn = 0; turn < turns; turn += 1) {
@@ -103,7 +110,11 @@ async function voiceLearner(socket: PracticeClientSocket, sessionId: string, ans
 }
 
 /** Starts a session for each socket, `STARTS_IN_FLIGHT` at a time: the sessions (null where refused) and the start round trips. */
-async function startSessions(target: Target, sockets: readonly PracticeClientSocket[], failures: Failures): Promise<{ sessions: (string | null)[]; ackMs: number[] }> {
+async function startSessions(
+  target: Target,
+  sockets: readonly PracticeClientSocket[],
+  failures: Failures,
+): Promise<{ sessions: (string | null)[]; ackMs: number[] }> {
   const sessions: (string | null)[] = sockets.map(() => null);
   const ackMs: number[] = [];
   let next = 0;

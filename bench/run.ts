@@ -33,7 +33,12 @@ try {
   const fresh = await startServerProcess(dataDir);
   await fresh.stop();
   if (values.only === 'center') {
-    const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version };
+    const machine = {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? 'unknown',
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+    };
     const center = await measureCenter(dataDir, durationS);
     process.stdout.write(`${JSON.stringify({ date: new Date().toISOString(), machine, database: 'pglite', center }, null, 2)}\n`);
     rmSync(dataDir, { recursive: true, force: true });

@@ -53,13 +53,16 @@ export async function runUploadBench(server: RunningServer, token: string, sizeM
   while (offset < size) {
     const length = Math.min(upload.chunksize, size - offset);
     const body = offset === 0 ? Buffer.concat([Buffer.from('%PDF-1.4\n'), chunk.subarray(9, length)]) : chunk.subarray(0, length);
-    const status = uploadStatusResponseSchema.parse(await call('PUT', `/api/admin/v3/upload/${upload.id}?offset=${offset}`, new Uint8Array(body), 'application/octet-stream'));
+    const status = uploadStatusResponseSchema.parse(
+      await call('PUT', `/api/admin/v3/upload/${upload.id}?offset=${offset}`, new Uint8Array(body), 'application/octet-stream'),
+    );
     offset = status.received;
     chunks += 1;
   }
   const completing = performance.now();
   const done = await call('POST', `/api/admin/v3/upload/${upload.id}/complete`, JSON.stringify({ name: 'bench' }));
-  if (done.successed !== true) throw new Error(`complete failed: errcode ${String(done.errcode)} (${ERRORS['errors.library.contentMismatch'].errcode} = content check)`);
+  if (done.successed !== true)
+    throw new Error(`complete failed: errcode ${String(done.errcode)} (${ERRORS['errors.library.contentMismatch'].errcode} = content check)`);
   const finished = performance.now();
   const peak = rss.stop();
   const seconds = (finished - started) / 1000;

@@ -4,6 +4,14 @@ import { defineConfig } from 'drizzle-kit';
 // and never edited once released: append a new one instead.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema/core.ts', './src/db/schema/identity.ts', './src/db/schema/people.ts', './src/db/schema/training.ts', './src/db/schema/exam.ts', './src/db/schema/practice.ts', './src/db/schema/practiceSessions.ts'],
+  schema: [
+    './src/db/schema/core.ts',
+    './src/db/schema/identity.ts',
+    './src/db/schema/people.ts',
+    './src/db/schema/training.ts',
+    './src/db/schema/exam.ts',
+    './src/db/schema/practice.ts',
+    './src/db/schema/practiceSessions.ts',
+  ],
   out: './drizzle',
 });

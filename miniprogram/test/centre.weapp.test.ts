@@ -19,7 +19,14 @@ const signedIn = sessionStorage({ user: aStoredUser({ id: 'u1' }) })
 const centre = aCentre({
   banners: [
     aBanner({ id: 'b1', title: '年度培训计划', image: 'files/banner/plan.png', click: 2, clicktype: 1, clickid: 'p2' }),
-    aBanner({ id: 'b2', title: '外部报名', image: 'https://cdn.example.com/signup.png', click: 2, clicktype: 3, clickurl: 'https://events.example.com/signup?id=7' }),
+    aBanner({
+      id: 'b2',
+      title: '外部报名',
+      image: 'https://cdn.example.com/signup.png',
+      click: 2,
+      clicktype: 3,
+      clickurl: 'https://events.example.com/signup?id=7',
+    }),
     aBanner({ id: 'b3', title: '学习平台', image: 'files/banner/web.png', click: 2, clicktype: 3, clickurl: 'http://localhost:3000/#/user/ranking' }),
   ],
   inprogress: [
@@ -49,7 +56,12 @@ describe('training centre tab', () => {
     expect(text).toContain('需先完成“新员工入职培训”')
     expect(text).toContain('2026-11-01 09:00 至 2026-12-31 18:00')
     expect(page.has('group-inprogress') && page.has('group-notstarted') && page.has('group-ended')).toBe(true)
-    expect(app.requests.find((request) => request.path === 'api/trainning/v3/center')).toMatchObject({ method: 'GET', path: 'api/trainning/v3/center', query: { platform: 'mobile' }, header: { token: 'token-1' } })
+    expect(app.requests.find((request) => request.path === 'api/trainning/v3/center')).toMatchObject({
+      method: 'GET',
+      path: 'api/trainning/v3/center',
+      query: { platform: 'mobile' },
+      header: { token: 'token-1' },
+    })
   })
 
   test('shows the banners in an 8-second looping carousel, images under the server, each with its title', async () => {
@@ -145,7 +157,8 @@ describe('training centre tab', () => {
     const app = (weapp = launchWeapp({
       storage: { ...signedIn, 'peilian.mediaProgress.u1': JSON.stringify(pending) },
       router: (request) => {
-        if (request.method === 'PUT' && request.path === 'api/trainning/v3/mediatask/c1/m1') return { data: aReportAnswer(aMedia({ credited: 42 }), { accepted: 42 }) }
+        if (request.method === 'PUT' && request.path === 'api/trainning/v3/mediatask/c1/m1')
+          return { data: aReportAnswer(aMedia({ credited: 42 }), { accepted: 42 }) }
         return serving(centre)(request)
       },
     }))
@@ -176,7 +189,8 @@ describe('free practice from the training centre', () => {
     let online = false
     const app = (weapp = launchWeapp({
       storage: signedIn,
-      router: (request) => (request.path === 'api/trainning/v3/practice/scenarios' ? (online ? { data: { successed: true, rows: [SCENARIO] } } : OFFLINE) : undefined),
+      router: (request) =>
+        request.path === 'api/trainning/v3/practice/scenarios' ? (online ? { data: { successed: true, rows: [SCENARIO] } } : OFFLINE) : undefined,
     }))
     const page = await app.renderPage('pages/practice/index')
     await waitFor(() => page.has('load-error'), 'the failed list')

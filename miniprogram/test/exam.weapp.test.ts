@@ -95,7 +95,12 @@ describe('the exam page', () => {
     const key = examTokenResponseSchema.parse((await learnerApi(`api/trainning/v3/exampaper/token/${exam.childId}`)).body).key
     const outboxKey = `peilian.examAnswers.${learner.id}.${exam.childId}.${key}`
     const kept = JSON.parse(app.storage.get(outboxKey) ?? '{}') as { answers: { questionid: string; synced: boolean }[] }
-    expect(kept.answers.map(({ questionid, synced }) => [questionid, synced]).sort()).toEqual([['0', true], ['1', true], ['2', false], ['3', false]])
+    expect(kept.answers.map(({ questionid, synced }) => [questionid, synced]).sort()).toEqual([
+      ['0', true],
+      ['1', true],
+      ['2', false],
+      ['3', false],
+    ])
 
     // The app is killed while offline and opened again, still offline: the page opens from the phone's copy.
     const left = Object.fromEntries(app.storage)

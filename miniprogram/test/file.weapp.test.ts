@@ -38,7 +38,8 @@ describe('file reading page', () => {
   test('lists the documents with size, views and required time', async () => {
     const { page } = await openPage(mediaServer([manual, aMedia({ id: 'm2', name: '价格表', format: 'xlsx', size: 1536, viewcount: 87, required: 90 })]))
     const text = page.text()
-    for (const part of ['阅读产品手册', 'PDF · 2.29 MB · 1.2w 次浏览', '要求时长 01:00 · 已学习 00:00', 'XLSX · 1.5 KB · 87 次浏览', '要求时长 01:30']) expect(text).toContain(part)
+    for (const part of ['阅读产品手册', 'PDF · 2.29 MB · 1.2w 次浏览', '要求时长 01:00 · 已学习 00:00', 'XLSX · 1.5 KB · 87 次浏览', '要求时长 01:30'])
+      expect(text).toContain(part)
   })
 
   test('opens the document in the viewer and counts the reading time while it is open, until the required time is met', async () => {
@@ -131,7 +132,11 @@ describe('file reading page', () => {
   })
 
   test('a document the viewer cannot open uses its PDF rendition, or says it cannot be previewed', async () => {
-    const server = mediaServer([aMedia({ id: 'm3', name: '制度汇编', format: 'wps' })], {}, { previewurl: '/api/media/m3/preview?key=key-1', previewstatus: 'ready' })
+    const server = mediaServer(
+      [aMedia({ id: 'm3', name: '制度汇编', format: 'wps' })],
+      {},
+      { previewurl: '/api/media/m3/preview?key=key-1', previewstatus: 'ready' },
+    )
     const { app, page } = await openPage(mediaServer([aMedia({ id: 'm3', name: '产品手册（WPS）', format: 'wps' })], {}, { previewstatus: 'unavailable' }))
     await page.tap('media-m3')
     await waitFor(() => app.toasts.length > 0, 'the notice')

@@ -28,9 +28,7 @@ describe('login page', () => {
   })
 
   test('WeChat login asks for the agreement, then sends the wx.login code, stores the user and switches tab', async () => {
-    const app = launch((request) =>
-      request.path === 'api/login/wechat/mini' ? { data: { successed: true, user: [signedInUser] } } : undefined,
-    )
+    const app = launch((request) => (request.path === 'api/login/wechat/mini' ? { data: { successed: true, user: [signedInUser] } } : undefined))
     const page = await app.renderPage('pages/login/index')
     await page.tap('wechat-login')
     await page.waitForText('请先勾选同意隐私协议')
@@ -139,9 +137,7 @@ describe('login page', () => {
   })
 
   test('the SMS send button refuses a bad mobile, then counts down after sending', async () => {
-    const app = launch((request) =>
-      request.path === 'api/trainning/user/verifycode' ? { data: { successed: true, resendIn: 60 } } : undefined,
-    )
+    const app = launch((request) => (request.path === 'api/trainning/user/verifycode' ? { data: { successed: true, resendIn: 60 } } : undefined))
     const page = await app.renderPage('pages/login/index')
     await page.tap('tab-mobile')
     await waitFor(() => page.has('send-code'), 'the mobile tab')

@@ -18,9 +18,18 @@ export interface MediaServer {
  * the (test-controlled) clock, refusing positions past what was watched when seeking is not allowed
  * and "finish" before the required time.
  */
-export function mediaServer(media: MediaProgress[], task: Partial<MediaTaskResponse['task']> = {}, viewing: { previewurl?: string; previewstatus?: string } = {}): MediaServer {
+export function mediaServer(
+  media: MediaProgress[],
+  task: Partial<MediaTaskResponse['task']> = {},
+  viewing: { previewurl?: string; previewstatus?: string } = {},
+): MediaServer {
   const childId = task.id ?? 'c1'
-  const states = new Map<string, MediaState>(media.map((item) => [item.id, { ...EMPTY_MEDIA_STATE, credited: item.credited, furthest: item.furthest, position: item.position, done: item.done as 0 | 1 }]))
+  const states = new Map<string, MediaState>(
+    media.map((item) => [
+      item.id,
+      { ...EMPTY_MEDIA_STATE, credited: item.credited, furthest: item.furthest, position: item.position, done: item.done as 0 | 1 },
+    ]),
+  )
   const bodies: { position: number; seconds: number; finish: number }[] = []
   const base = `api/trainning/v3/mediatask/${childId}`
   const current = (item: MediaProgress): MediaProgress => {

@@ -102,7 +102,7 @@ const storedSession = async (id: string, on: RealServer = server, user: StoredUs
   practiceSessionResponseSchema.parse((await callApi(on.url, 'GET', `api/trainning/v3/practice/session/${id}`, { token: user.token })).body).session
 
 describe('voice practice in the mini-program', () => {
-  test('free practice from the personal centre: typed answers over socket.io, the customer heard, the report citing the learner\'s words', async () => {
+  test("free practice from the personal centre: typed answers over socket.io, the customer heard, the report citing the learner's words", async () => {
     const { app, sockets } = launch()
     const mine = await app.renderPage('pages/mine/index')
     await mine.tap('practice-entry')
@@ -127,7 +127,10 @@ describe('voice practice in the mini-program', () => {
 
     for (const [index, answer] of ANSWERS.entries()) await type(room, answer, REPLIES[index]!)
     await waitFor(() => room.has('open-report'), 'the flow to finish', 30_000)
-    const sessionId = sockets.sockets[0]!.sent.map(String).join('\n').match(/"sessionId":"([^"]+)"/)?.[1] ?? ''
+    const sessionId =
+      sockets.sockets[0]!.sent.map(String)
+        .join('\n')
+        .match(/"sessionId":"([^"]+)"/)?.[1] ?? ''
     expect((await storedSession(sessionId)).turns.map((turn) => turn.text)).toEqual(ANSWERS)
 
     await room.tap('open-report')
@@ -155,7 +158,7 @@ describe('voice practice in the mini-program', () => {
     expect(app.audioPlays.at(-1)).toMatch(/^wxfile:\/\/usr\/practice-line-\d+\.\w+$/)
   }, 120_000)
 
-  test('a report opened after a relaunch downloads the customer\'s line from the server and plays it', async () => {
+  test("a report opened after a relaunch downloads the customer's line from the server and plays it", async () => {
     const first = launch()
     const room = await startedRoom(first.app)
     await type(room, ANSWERS[0]!, REPLIES[0]!)
@@ -167,7 +170,7 @@ describe('voice practice in the mini-program', () => {
     const app = (weapp = launchWeapp({ storage: sessionStorage({ user: learner }) }))
     const bridge = bridgeTo(server)
     const report = await app.renderPage('pages/practice/report', { session: sessionId })
-    await waitFor(() => report.has('play-r1-0') && report.has('play-ro0'), 'the report\'s customer lines', 30_000)
+    await waitFor(() => report.has('play-r1-0') && report.has('play-ro0'), "the report's customer lines", 30_000)
     await report.tap('play-r1-0')
     await waitFor(() => app.audioPlays.length === 1, 'the downloaded reply to play', 30_000)
     const audioPath = endpointPath(LEARNER_ENDPOINTS.practice.lineAudio, { id: sessionId, turn: 1, index: 0 })
@@ -196,7 +199,8 @@ describe('voice practice in the mini-program', () => {
     sockets.dropAll()
     await room.waitForText('网络连接已断开，正在重新连接…')
     // socket.io may need more than one attempt on a loaded machine: the last socket is the live one.
-    const seen = () => `the socket to reconnect (sockets open: ${sockets.sockets.map((socket) => socket.open).join(', ')}; connection line: ${room.has('connection') ? room.textOf('connection') : 'none'})`
+    const seen = () =>
+      `the socket to reconnect (sockets open: ${sockets.sockets.map((socket) => socket.open).join(', ')}; connection line: ${room.has('connection') ? room.textOf('connection') : 'none'})`
     await waitFor(() => sockets.sockets.length >= 2 && sockets.sockets.at(-1)!.open && !room.has('connection'), seen, 30_000)
     await waitFor(() => sockets.sockets.at(-1)!.sent.some((message) => String(message).includes('"practice:join"')), 'the rejoin')
 
@@ -209,7 +213,16 @@ describe('voice practice in the mini-program', () => {
     await room.tap('resume')
     await waitFor(() => room.has('pause') && !room.has('paused'), 'the resume')
 
-    const ids = new Set(sockets.sockets.flatMap((socket) => [...socket.sent.map(String).join('\n').matchAll(/"sessionId":"([^"]+)"/g)].map((match) => match[1])))
+    const ids = new Set(
+      sockets.sockets.flatMap((socket) =>
+        [
+          ...socket.sent
+            .map(String)
+            .join('\n')
+            .matchAll(/"sessionId":"([^"]+)"/g),
+        ].map((match) => match[1]),
+      ),
+    )
     expect(ids.size).toBe(1)
     const stored = await storedSession([...ids][0]!)
     expect(stored.status).toBe('running')
@@ -255,16 +268,22 @@ describe('voice practice in the mini-program', () => {
     // A task's session is not kept as the scenario's free practice.
     expect(app.storage.has(`peilian.practice.running.${scenarioId}`)).toBe(false)
 
-    const detail = await callApi<{ children: { id: string; status: number; score: number | null }[] }>(server.url, 'GET', `api/trainning/v3/task/${packageId}`, { token: learner.token })
+    const detail = await callApi<{ children: { id: string; status: number; score: number | null }[] }>(
+      server.url,
+      'GET',
+      `api/trainning/v3/task/${packageId}`,
+      { token: learner.token },
+    )
     expect(detail.body.children.find((child) => child.id === childId)).toMatchObject({ status: 2 })
   }, 120_000)
 
-  test('a spoken answer: RecorderManager PCM frames stream to the server\'s recogniser and the recognised text is the answer', async () => {
+  test("a spoken answer: RecorderManager PCM frames stream to the server's recogniser and the recognised text is the answer", async () => {
     const speech = speechAudio(ANSWERS[0]!)
     asr.register(speech.pcm, ANSWERS[0]!)
     // WeChat's frames need not match the socket's: 3 × 4096 samples each, cut down by the app.
     const recording: ArrayBuffer[] = []
-    for (let at = 0; at < speech.pcm.length; at += 3 * PCM_FRAME_MAX_BYTES) recording.push(Uint8Array.from(speech.pcm.subarray(at, at + 3 * PCM_FRAME_MAX_BYTES)).buffer)
+    for (let at = 0; at < speech.pcm.length; at += 3 * PCM_FRAME_MAX_BYTES)
+      recording.push(Uint8Array.from(speech.pcm.subarray(at, at + 3 * PCM_FRAME_MAX_BYTES)).buffer)
     const { app, sockets } = launch({ recording })
     const room = await startedRoom(app)
     await waitFor(() => room.has('mic'), 'the server to offer voice answers')
@@ -274,7 +293,7 @@ describe('voice practice in the mini-program', () => {
     expect(app.authorizations).toEqual(['scope.record'])
     expect(app.recorder.starts[0]).toMatchObject({ format: 'PCM', sampleRate: 16000, numberOfChannels: 1 })
     await room.tap('mic')
-    await waitFor(() => room.text().includes(REPLIES[0]!), 'the spoken answer\'s reply', 30_000)
+    await waitFor(() => room.text().includes(REPLIES[0]!), "the spoken answer's reply", 30_000)
 
     const frames = sockets.sockets[0]!.sent.filter((message): message is Buffer => Buffer.isBuffer(message))
     expect(frames.every((frame) => frame.length <= PCM_FRAME_MAX_BYTES)).toBe(true)
@@ -294,14 +313,14 @@ describe('voice practice in the mini-program', () => {
 
     const { app } = launch()
     const room = await startedRoom(app, created.body.scene.id)
-    await waitFor(() => room.has('llm-fallback-o0'), 'the AI customer\'s notice', 30_000)
+    await waitFor(() => room.has('llm-fallback-o0'), "the AI customer's notice", 30_000)
     expect(room.textOf('llm-fallback-o0')).toBe('智能客户暂时无法回应，已使用标准话术')
     expect(room.text()).toContain('你好，我随便看看这款途岳。')
     await type(room, ANSWERS[0]!, REPLIES[0]!)
     expect(room.has('llm-fallback-1-0')).toBe(false)
   }, 120_000)
 
-  test('a refused microphone permission shows the spec\'s message and typing goes on', async () => {
+  test("a refused microphone permission shows the spec's message and typing goes on", async () => {
     const { app } = launch({ authorize: 'deny' })
     const room = await startedRoom(app)
     await waitFor(() => room.has('mic'), 'the server to offer voice answers')
@@ -347,7 +366,7 @@ describe('the 30-minute pause limit', () => {
     await clockServer.passHalfAnHour()
 
     await room.tap('resume')
-    await waitFor(() => room.has('restart') && room.has('expired-end'), 'the refusal\'s choices')
+    await waitFor(() => room.has('restart') && room.has('expired-end'), "the refusal's choices")
     expect(room.textOf('practice-error')).toContain('30')
     expect((await storedSession(first, clockServer, clockLearner)).status).toBe('paused')
 
@@ -371,16 +390,20 @@ describe('the 30-minute pause limit', () => {
     expect(app.navigations.find((navigation) => navigation.api === 'redirectTo')!.url).toContain(`/pages/practice/report?session=${second}`)
     expect((await storedSession(second, clockServer, clockLearner)).status).toBe('finished')
   }, 120_000)
-
 })
 
-describe('the scenario\'s special rules in the mini-program room', () => {
+describe("the scenario's special rules in the mini-program room", () => {
   const OPENING = '你好，我随便看看这款途岳。'
   const STILL_THERE = '您好，还在吗？'
   const ALERT = '不好意思，我没太听明白，您能再说一遍吗？'
   /** The session calls the room sent over its socket, by event name (socket.io text packets). */
   const sentEvents = (sockets: SocketBridge) =>
-    sockets.sockets.flatMap((socket) => socket.sent.filter((frame): frame is string => typeof frame === 'string').map((frame) => /^42\d*\["([^"]+)"/.exec(frame)?.[1]).filter(Boolean))
+    sockets.sockets.flatMap((socket) =>
+      socket.sent
+        .filter((frame): frame is string => typeof frame === 'string')
+        .map((frame) => /^42\d*\["([^"]+)"/.exec(frame)?.[1])
+        .filter(Boolean),
+    )
 
   test('has the customer ask after the learner stays silent (practice:silence), and turns a run-out answer time into a timed-out turn (practice:timeout)', async () => {
     const owner = await signIn(server.url, 'owner01')

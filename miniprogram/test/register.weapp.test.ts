@@ -76,7 +76,13 @@ describe('registration page', () => {
       router: () => ({ status: 400, data: { successed: false, errcode: 40006, errmsg: '验证码错误或已过期' } }),
     }))
     const page = await app.renderPage(ROUTE)
-    for (const [id, value] of [['mobile', '13800138000'], ['code', '1234'], ['name', '张三'], ['workunit', '演示企业'], ['workno', '销售']]) {
+    for (const [id, value] of [
+      ['mobile', '13800138000'],
+      ['code', '1234'],
+      ['name', '张三'],
+      ['workunit', '演示企业'],
+      ['workno', '销售'],
+    ]) {
       await page.input(id as string, value as string)
     }
     await page.tap('agreement')

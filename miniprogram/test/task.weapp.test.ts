@@ -36,7 +36,17 @@ describe('task detail', () => {
     await page.waitForText('阅读产品手册')
 
     const text = page.text()
-    for (const part of ['新员工入职培训', '入职第一周完成', '及格分 60', '已完成 1/5', '文件阅读 · 必修', '视频观看 · 选修', '进度 1/3', '已学习 01:15', '得分 100'])
+    for (const part of [
+      '新员工入职培训',
+      '入职第一周完成',
+      '及格分 60',
+      '已完成 1/5',
+      '文件阅读 · 必修',
+      '视频观看 · 选修',
+      '进度 1/3',
+      '已学习 01:15',
+      '得分 100',
+    ])
       expect(text).toContain(part)
     expect(app.requests.find((request) => request.path !== 'api/common/setting/waterconfig')).toMatchObject({
       method: 'GET',

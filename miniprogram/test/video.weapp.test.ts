@@ -18,7 +18,17 @@ afterEach(() => {
 const ROUTE = 'pages/video/index'
 const TASK = { type: 5, title: '观看操作视频', allowseek: 0 }
 /** Watched to 95.5 s before, stopped at 80 s; 40 of the required 120 s credited. */
-const lesson = aMedia({ id: 'v1', name: '开户操作演示', kind: 'video', format: 'mp4', duration: 300, required: 120, credited: 40, furthest: 95.5, position: 80 })
+const lesson = aMedia({
+  id: 'v1',
+  name: '开户操作演示',
+  kind: 'video',
+  format: 'mp4',
+  duration: 300,
+  required: 120,
+  credited: 40,
+  furthest: 95.5,
+  position: 80,
+})
 
 async function openPage(server: MediaServer, extra: Router = () => undefined): Promise<{ app: Weapp; page: RenderedPage }> {
   vi.useFakeTimers({ shouldAdvanceTime: true })
@@ -105,9 +115,17 @@ describe('video watching page', () => {
 
   test('a failing stream gets one fresh viewing key and resumes where it was', async () => {
     const key = viewKeyResponseSchema.parse({
-      successed: true, key: 'key-2', expires: Date.now() + 600_000, contenturl: '/api/media/v1/content?key=key-2', previewurl: '', format: 'mp4', previewstatus: 'native',
+      successed: true,
+      key: 'key-2',
+      expires: Date.now() + 600_000,
+      contenturl: '/api/media/v1/content?key=key-2',
+      previewurl: '',
+      format: 'mp4',
+      previewstatus: 'native',
     })
-    const { app, page } = await openPage(mediaServer([lesson], TASK), (request) => (request.path === 'api/trainning/v3/media/viewkey' ? { data: key } : undefined))
+    const { app, page } = await openPage(mediaServer([lesson], TASK), (request) =>
+      request.path === 'api/trainning/v3/media/viewkey' ? { data: key } : undefined,
+    )
     await page.dispatch('video', 'play')
     await page.dispatch('video', 'timeupdate', at(90))
     await page.dispatch('video', 'error')

@@ -70,7 +70,10 @@ describe('watermark on the training pages', () => {
   })
 
   test('is absent when the organisation turns it off', async () => {
-    for (const [route, media] of [['pages/video/index', video], ['pages/file/index', manual]] as const) {
+    for (const [route, media] of [
+      ['pages/video/index', video],
+      ['pages/file/index', manual],
+    ] as const) {
       const { page } = await openPage(route, media, { waterprint: 0, watertext: '内部资料' })
       await vi.advanceTimersByTimeAsync(50)
       expect(page.has('watermark')).toBe(false)

@@ -29,7 +29,12 @@ describe('built weapp', () => {
       { pagePath: 'pages/center/index', text: '培训中心' },
       { pagePath: 'pages/mine/index', text: '个人中心' },
     ])
-    const subpackagePages = [...['register', 'task', 'file', 'video', 'webview', 'exam'].map((name) => `pages/${name}/index`), 'pages/practice/index', 'pages/practice/room', 'pages/practice/report']
+    const subpackagePages = [
+      ...['register', 'task', 'file', 'video', 'webview', 'exam'].map((name) => `pages/${name}/index`),
+      'pages/practice/index',
+      'pages/practice/room',
+      'pages/practice/report',
+    ]
     for (const page of [...appJson.pages, ...subpackagePages]) {
       for (const ext of ['js', 'json', 'wxml']) expect(existsSync(join(DIST, `${page}.${ext}`))).toBe(true)
     }

@@ -52,7 +52,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
   app.use(requestLogger(deps.logger));
   app.use(errorHandler());
   app.use(shutdownGuard(deps.isDraining));
-  app.use(bodyParser(uploadTmpDir(deps.config.dataDir), options.bodyLimits ?? DEFAULT_BODY_LIMITS, (ctx) => uploadLimitFor(ctx) ?? importUploadLimitFor(ctx) ?? recordingUploadLimitFor(ctx), isChunkRequest));
+  app.use(
+    bodyParser(
+      uploadTmpDir(deps.config.dataDir),
+      options.bodyLimits ?? DEFAULT_BODY_LIMITS,
+      (ctx) => uploadLimitFor(ctx) ?? importUploadLimitFor(ctx) ?? recordingUploadLimitFor(ctx),
+      isChunkRequest,
+    ),
+  );
   const routers = createRouters(options.routes);
   mountRouters(app, routers);
   app.use(apiFallback(routers));

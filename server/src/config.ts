@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { REPO_ROOT } from './paths.js';
 import { providerConfig, providerEnvIssues, providerEnvShape, type ProviderConfig } from './providers/config.js';
 
-
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -38,7 +37,13 @@ const envSchema = z
     ),
     EDITION: z.preprocess(emptyToUndefined, z.enum(['hosted', 'private']).default('hosted')),
     LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
-    WEB_DIST: z.preprocess(emptyToUndefined, z.string().min(1).default(path.join(REPO_ROOT, 'web', 'dist'))),
+    WEB_DIST: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .min(1)
+        .default(path.join(REPO_ROOT, 'web', 'dist')),
+    ),
     PUBLIC_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
     TRUST_PROXY: z.preprocess(emptyToUndefined, flag.default(false)),
     CAPTCHA: z.preprocess(emptyToUndefined, flag.default(false)),
@@ -155,8 +160,7 @@ function smsConfig(e: Env): SmsConfig {
   };
 }
 
-const wechatApp = (appid: string | undefined, secret: string | undefined): WechatApp | undefined =>
-  appid && secret ? { appid, secret } : undefined;
+const wechatApp = (appid: string | undefined, secret: string | undefined): WechatApp | undefined => (appid && secret ? { appid, secret } : undefined);
 
 /**
  * Validates environment variables and resolves paths. Called once by `main.ts` (and by tests with

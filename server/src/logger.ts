@@ -27,10 +27,7 @@ export function requestLogger(logger: Logger): Middleware {
     try {
       await next();
     } finally {
-      ctx.log.info(
-        { method: ctx.method, url: ctx.originalUrl, status: ctx.status, ms: Math.round(performance.now() - started) },
-        'request',
-      );
+      ctx.log.info({ method: ctx.method, url: ctx.originalUrl, status: ctx.status, ms: Math.round(performance.now() - started) }, 'request');
     }
   };
 }

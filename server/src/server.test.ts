@@ -3,13 +3,7 @@ import { io as connect } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { countOrganisations } from './data/organisations.js';
 import { startServer } from './server.js';
-import {
-  createPostgresDatabase,
-  startTestServer,
-  tempDir,
-  testConfig,
-  TEST_DATABASE_URL,
-} from '../test/harness.js';
+import { createPostgresDatabase, startTestServer, tempDir, testConfig, TEST_DATABASE_URL } from '../test/harness.js';
 import type { RouteRegistrar } from './routers/index.js';
 import { postPasswordLogin } from '../test/identityClient.js';
 

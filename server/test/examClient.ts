@@ -69,10 +69,23 @@ export async function examQuestions(admin: Caller): Promise<string[]> {
 
 /** An exam child task body naming a paper, inside the package window of `packageBody(now)`. */
 export function examChildBody(now: number, paperId: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { type: 2, title: '结业考试', weight: 100, starttime: now - 3_600_000, endtime: now + 10 * 86_400_000, refs: [{ refid: paperId }], settings: { retry: 1, review: 2 }, ...overrides };
+  return {
+    type: 2,
+    title: '结业考试',
+    weight: 100,
+    starttime: now - 3_600_000,
+    endtime: now + 10 * 86_400_000,
+    refs: [{ refid: paperId }],
+    settings: { retry: 1, review: 2 },
+    ...overrides,
+  };
 }
 
 /** A save body: answers stamped `at`, with a fresh or given save id. */
-export function answerBody(items: { questionid: string; choices?: string[]; fills?: string[] }[], at: number, saveid = `s-${Math.random().toString(36).slice(2, 12)}`) {
+export function answerBody(
+  items: { questionid: string; choices?: string[]; fills?: string[] }[],
+  at: number,
+  saveid = `s-${Math.random().toString(36).slice(2, 12)}`,
+) {
   return { answer: { saveid, at, items: items.map((item) => ({ choices: [], fills: [], ...item, at })) } };
 }

@@ -20,15 +20,31 @@ async function setUpExam(server: ServerProcess, learnerIds: string[]): Promise<s
   const owner: Caller = adminCaller(server.fetch, (await loginAs(server, 'owner01')).token);
   const ids: string[] = [];
   for (let index = 0; index < QUESTIONS; index += 1) {
-    const answer = await owner('POST', '/api/admin/study/question', { type: 0, text: `断电题${index}`, choices: [{ id: 'A', content: '对', iscorrect: 1 }, { id: 'B', content: '错', iscorrect: 0 }] });
+    const answer = await owner('POST', '/api/admin/study/question', {
+      type: 0,
+      text: `断电题${index}`,
+      choices: [
+        { id: 'A', content: '对', iscorrect: 1 },
+        { id: 'B', content: '错', iscorrect: 0 },
+      ],
+    });
     ids.push((answer.body.question as { id: string }).id);
   }
   const scores = spreadScores(QUESTIONS);
-  const paper = await owner('POST', '/api/admin/study/paper', { title: '断电考试', minute: 60, score: 60, questions: ids.map((id, index) => ({ id, score: scores[index] })) });
+  const paper = await owner('POST', '/api/admin/study/paper', {
+    title: '断电考试',
+    minute: 60,
+    score: 60,
+    questions: ids.map((id, index) => ({ id, score: scores[index] })),
+  });
   const paperId = (paper.body.paper as { id: string }).id;
   await owner('POST', `/api/admin/study/paper/${paperId}/status`, { status: 1 });
   const now = Date.now();
-  const pkg = await owner('POST', '/api/admin/task/package', packageBody(now, { tasktype: 2, title: '断电测试', range: { departments: [], positions: [], users: learnerIds } }));
+  const pkg = await owner(
+    'POST',
+    '/api/admin/task/package',
+    packageBody(now, { tasktype: 2, title: '断电测试', range: { departments: [], positions: [], users: learnerIds } }),
+  );
   const packageId = (pkg.body.package as { id: string }).id;
   const child = await owner('POST', `/api/admin/task/package/${packageId}/child`, examChildBody(now, paperId));
   await owner('POST', `/api/admin/task/package/${packageId}/publish`, { mode: 'now' });
@@ -42,7 +58,10 @@ describe('exam saves survive a killed server', () => {
     const first = await spawnServer(database.env);
     cleanups.push(async () => void first.child.kill('SIGKILL'));
     const learners = await Promise.all(['learner01', 'learner02'].map((account) => loginAs(first, account)));
-    const childId = await setUpExam(first, learners.map((learner) => learner.id));
+    const childId = await setUpExam(
+      first,
+      learners.map((learner) => learner.id),
+    );
     const base = `/api/trainning/v3/exampaper/${childId}`;
     const attempts = await Promise.all(
       learners.map(async (learner) => {
@@ -55,7 +74,9 @@ describe('exam saves survive a killed server', () => {
     // Every learner answers every question in its own save; four saves in flight per learner.
     const acknowledged: { key: string; token: string; questionid: string; saveid: string }[] = [];
     let killed = false;
-    const work = attempts.flatMap((attempt) => Array.from({ length: QUESTIONS }, (_, index) => ({ ...attempt, questionid: String(index), saveid: `${attempt.id.slice(0, 8)}-save-${index}` })));
+    const work = attempts.flatMap((attempt) =>
+      Array.from({ length: QUESTIONS }, (_, index) => ({ ...attempt, questionid: String(index), saveid: `${attempt.id.slice(0, 8)}-save-${index}` })),
+    );
     const worker = async () => {
       for (let item = work.shift(); item && !killed; item = work.shift()) {
         try {

@@ -14,9 +14,32 @@ import { startTestServer, type TestServer } from './harness.js';
 export const GARBAGE_SHARDS = 4;
 
 const FIELDS = [
-  'account', 'password', 'randomkey', 'randomcode', 'userid', 'mobile', 'code', 'serial', 'token', 'authcode', 'state',
-  'language', 'orgname', 'business', 'logo', 'name', 'workunit', 'workno', 'avatar', 'sex', 'miniopenid', 'wxopenid',
-  'orgid', 'animate', 'checkonline', 'filetype',
+  'account',
+  'password',
+  'randomkey',
+  'randomcode',
+  'userid',
+  'mobile',
+  'code',
+  'serial',
+  'token',
+  'authcode',
+  'state',
+  'language',
+  'orgname',
+  'business',
+  'logo',
+  'name',
+  'workunit',
+  'workno',
+  'avatar',
+  'sex',
+  'miniopenid',
+  'wxopenid',
+  'orgid',
+  'animate',
+  'checkonline',
+  'filetype',
 ];
 const everyField = (value: unknown) => Object.fromEntries(FIELDS.map((field) => [field, value]));
 
@@ -41,7 +64,13 @@ const JSON_BODIES: string[] = [
   JSON.stringify({ ...everyField('13800000001'), business: 99_999_999_999, sex: 7, userid: '00000000-0000-0000-0000-000000000000' }),
 ];
 const FORM_BODIES = ['account=a&account=b&password[x]=1&randomkey=%E4%B8', 'mobile=13800000001&code=123456&userid[]=x', '%%%'];
-const QUERIES = ['', '?randomkey[]=1&mobile[a]=b&filetype[]=x', `?mobile=${'9'.repeat(3000)}&randomkey=${'k'.repeat(3000)}`, '?mobile=138%0000001', '?filetype=logo&mobile=13800000001'];
+const QUERIES = [
+  '',
+  '?randomkey[]=1&mobile[a]=b&filetype[]=x',
+  `?mobile=${'9'.repeat(3000)}&randomkey=${'k'.repeat(3000)}`,
+  '?mobile=138%0000001',
+  '?filetype=logo&mobile=13800000001',
+];
 const PARAMS = ['x', 'A'.repeat(300), '%E0%A4%A', '00000000-0000-0000-0000-000000000000', '..%2F..', '%00'];
 
 interface Route {

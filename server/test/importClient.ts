@@ -4,9 +4,27 @@ import ExcelJS from 'exceljs';
 type Fetch = (pathname: string, init?: RequestInit) => Promise<Response>;
 
 /** A question-template row: category, type, level, score, text, options A–F, answer, tip. */
-export function questionRow(values: { category?: string; type?: string; level?: unknown; score?: unknown; text: string; options?: string[]; answer: string; tip?: string }): unknown[] {
+export function questionRow(values: {
+  category?: string;
+  type?: string;
+  level?: unknown;
+  score?: unknown;
+  text: string;
+  options?: string[];
+  answer: string;
+  tip?: string;
+}): unknown[] {
   const options = values.options ?? [];
-  return [values.category ?? '导入题库', values.type ?? '单选题', values.level ?? '', values.score ?? 10, values.text, ...Array.from({ length: 6 }, (_, index) => options[index] ?? ''), values.answer, values.tip ?? ''];
+  return [
+    values.category ?? '导入题库',
+    values.type ?? '单选题',
+    values.level ?? '',
+    values.score ?? 10,
+    values.text,
+    ...Array.from({ length: 6 }, (_, index) => options[index] ?? ''),
+    values.answer,
+    values.tip ?? '',
+  ];
 }
 
 /** An .xlsx of the question or exam template (zh-CN header) with the given rows. */

@@ -17,11 +17,31 @@ export function speechBody(overrides: Record<string, unknown> = {}): Record<stri
 }
 
 export function customerBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { name: '王先生', gender: 1, tradetime: '三个月内', attributes: [{ label: '职业', value: '工程师' }, { label: '预算区间', value: '15-20万' }], ...overrides };
+  return {
+    name: '王先生',
+    gender: 1,
+    tradetime: '三个月内',
+    attributes: [
+      { label: '职业', value: '工程师' },
+      { label: '预算区间', value: '15-20万' },
+    ],
+    ...overrides,
+  };
 }
 
 export function voiceTemplateBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { name: '成熟男声', language: 'mandarin', age: '中年', timbre: '浑厚', sex: 1, speechvoice: 'cmn', questionvoice: 'cmn', source: 'espeak', example: '您好，我想看看这款车。', ...overrides };
+  return {
+    name: '成熟男声',
+    language: 'mandarin',
+    age: '中年',
+    timbre: '浑厚',
+    sex: 1,
+    speechvoice: 'cmn',
+    questionvoice: 'cmn',
+    source: 'espeak',
+    example: '您好，我想看看这款车。',
+    ...overrides,
+  };
 }
 
 export function scoringRuleBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {

@@ -14,7 +14,14 @@ export const DAY = 24 * HOUR;
 /** The demo organisation's departments by name (总部 → 销售部 → 华东销售组 / 华南销售组; 客服部). */
 export async function demoDepartments(db: Db, orgId: string): Promise<Record<string, string>> {
   const ids: Record<string, string> = {};
-  for (const [name, parent] of [['总部', null], ['销售部', '总部'], ['华东销售组', '销售部'], ['华南销售组', '销售部'], ['客服部', '总部'], ['人力资源部', '总部']] as const) {
+  for (const [name, parent] of [
+    ['总部', null],
+    ['销售部', '总部'],
+    ['华东销售组', '销售部'],
+    ['华南销售组', '销售部'],
+    ['客服部', '总部'],
+    ['人力资源部', '总部'],
+  ] as const) {
     ids[name] = (await findDepartmentByName(db, orgId, parent ? ids[parent]! : null, name))!.id;
   }
   return ids;

@@ -183,9 +183,32 @@ export const EXAM_IMPORT_FILE_BYTES = 10 * 1024 * 1024;
  * 16k_zh, 16k_en, 16k_yue and says 26; the rest are the engine's other 16 kHz models).
  */
 export const ASR_LANGUAGES = [
-  '16k_zh', '16k_zh_large', '16k_zh_dialect', '16k_zh-PY', '16k_zh-TW', '16k_zh_edu', '16k_zh_medical', '16k_zh_court',
-  '16k_yue', '16k_en', '16k_en_game', '16k_en_edu', '16k_ja', '16k_ko', '16k_vi', '16k_ms', '16k_id', '16k_fil',
-  '16k_th', '16k_pt', '16k_tr', '16k_ar', '16k_es', '16k_hi', '16k_fr', '16k_de',
+  '16k_zh',
+  '16k_zh_large',
+  '16k_zh_dialect',
+  '16k_zh-PY',
+  '16k_zh-TW',
+  '16k_zh_edu',
+  '16k_zh_medical',
+  '16k_zh_court',
+  '16k_yue',
+  '16k_en',
+  '16k_en_game',
+  '16k_en_edu',
+  '16k_ja',
+  '16k_ko',
+  '16k_vi',
+  '16k_ms',
+  '16k_id',
+  '16k_fil',
+  '16k_th',
+  '16k_pt',
+  '16k_tr',
+  '16k_ar',
+  '16k_es',
+  '16k_hi',
+  '16k_fr',
+  '16k_de',
 ] as const;
 export type AsrLanguage = (typeof ASR_LANGUAGES)[number];
 /** Largest voice-socket audio frame: one recorder buffer of 16-bit samples. */

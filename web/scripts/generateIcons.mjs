@@ -67,8 +67,7 @@ function colourAt(x, y, { fullBleed, scale }) {
   const u = 0.5 + (x - 0.5) / scale;
   const v = 0.5 + (y - 0.5) / scale;
   const dots = [0.33, 0.5, 0.67].some((dx) => (u - dx) ** 2 + (v - 0.45) ** 2 <= 0.055 ** 2);
-  const bubble =
-    inRoundedRect(u, v, 0.5, 0.45, 0.3, 0.21, 0.12) || inTriangle(u, v, [0.3, 0.6], [0.44, 0.6], [0.27, 0.78]);
+  const bubble = inRoundedRect(u, v, 0.5, 0.45, 0.3, 0.21, 0.12) || inTriangle(u, v, [0.3, 0.6], [0.44, 0.6], [0.27, 0.78]);
   return bubble && !dots ? WHITE : BRAND;
 }
 

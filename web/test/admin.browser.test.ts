@@ -51,7 +51,13 @@ describe('admin back office on a desktop', () => {
   it('collapses the sidebar to icons and keeps that in a cookie across a reload', async () => {
     await page.getByTestId('sider-toggle').click();
     await expect.poll(siderCollapsed).toBe('true');
-    await expect.poll(() => sider().boundingBox().then((box) => box?.width)).toBe(80);
+    await expect
+      .poll(() =>
+        sider()
+          .boundingBox()
+          .then((box) => box?.width),
+      )
+      .toBe(80);
     await page.reload();
     await sider().waitFor();
     await expect(siderCollapsed()).resolves.toBe('true');

@@ -19,13 +19,19 @@ let early: { packageId: string; childId: string };
 let learnerId = '';
 let ownerToken = '';
 
-const syncText = () => page().getByTestId('exam-sync').evaluate((element) => element.firstChild?.textContent ?? '');
+const syncText = () =>
+  page()
+    .getByTestId('exam-sync')
+    .evaluate((element) => element.firstChild?.textContent ?? '');
 const sheetStates = async () => {
   await page().getByTestId('exam-sheet-open').click();
   const sheet = page().getByTestId('exam-sheet');
   await sheet.waitFor();
   const states = await sheet.locator('.exam-sheet-cell').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-state')));
-  await page().locator('.adm-mask').last().click({ position: { x: 10, y: 10 } });
+  await page()
+    .locator('.adm-mask')
+    .last()
+    .click({ position: { x: 10, y: 10 } });
   await sheet.waitFor({ state: 'hidden' });
   return states;
 };
@@ -112,7 +118,10 @@ describe('the exam page on a phone', () => {
     await expect(page().getByTestId('exam-result-passed').getAttribute('data-passed')).resolves.toBe('true');
     await expect(page().getByTestId('exam-review').locator('.adm-list-item').count()).resolves.toBe(4);
     // One correct-answer line per question, none of them empty.
-    const correctLines = async (id: string) => (await page().getByTestId(`exam-review-${id}`).locator('.adm-list-item-description > div').allTextContents()).filter((line) => line.startsWith('正确答案'));
+    const correctLines = async (id: string) =>
+      (await page().getByTestId(`exam-review-${id}`).locator('.adm-list-item-description > div').allTextContents()).filter((line) =>
+        line.startsWith('正确答案'),
+      );
     await expect(correctLines('0')).resolves.toEqual(['正确答案: A']);
     await expect(correctLines('1')).resolves.toEqual(['正确答案: A, C']);
     await expect(correctLines('2')).resolves.toEqual(['正确答案: A']);

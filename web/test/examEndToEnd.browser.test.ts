@@ -103,7 +103,9 @@ describe('exam end to end', () => {
     expect(failed[0]).toContain('判断题的答案只能是A或B');
     expect(failed[1]).toContain('题目不能为空');
 
-    await dialog().getByRole('button', { name: /上一步/ }).click();
+    await dialog()
+      .getByRole('button', { name: /上一步/ })
+      .click();
     await chooseFile('门店服务题目-修正.xlsx', await questionWorkbook(good));
     await admin().getByTestId('import-next').click();
     await expect.poll(() => admin().getByTestId('import-summary').textContent()).toBe('共5行，正确5行，错误0行');
@@ -189,9 +191,14 @@ describe('exam end to end', () => {
     await admin().getByTestId('publish-confirm').click();
     await expect.poll(() => admin().getByTestId('package-edit-state').textContent()).toBe('已发布');
 
-    const detail = await callApi<{ package: { children: { id: string; refs: unknown[]; settings: unknown }[] } }>(app.server.url, 'GET', `api/admin/task/package/${packageId}`, {
-      token: await adminToken(),
-    });
+    const detail = await callApi<{ package: { children: { id: string; refs: unknown[]; settings: unknown }[] } }>(
+      app.server.url,
+      'GET',
+      `api/admin/task/package/${packageId}`,
+      {
+        token: await adminToken(),
+      },
+    );
     const child = detail.body.package.children[0];
     expect(child?.settings).toEqual({ retry: 1, noRetakeAfterPass: 0, review: 2 });
     childId = child?.id ?? '';
@@ -235,14 +242,23 @@ describe('exam end to end', () => {
       await learner.getByTestId('exam-taking').waitFor();
       await expect(syncText()).resolves.toBe('3个答案等待网络同步');
       await learner.getByTestId('exam-sheet-open').click();
-      const states = await learner.getByTestId('exam-sheet').locator('.exam-sheet-cell').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-state')));
+      const states = await learner
+        .getByTestId('exam-sheet')
+        .locator('.exam-sheet-cell')
+        .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-state')));
       expect(states).toEqual(['synced', 'synced', 'unsynced', 'unsynced', 'unsynced']);
       await learner.getByTestId('exam-sheet-5').click();
       await learner.getByTestId('exam-sheet').waitFor({ state: 'hidden' });
       const last = await questionText();
       expect(last).toBe(offline[2]);
       if (last === FILL) await expect(learner.getByTestId('exam-fill-1').locator('input').inputValue()).resolves.toBe('21');
-      else await expect(learner.locator('[data-testid^="exam-choice-"]', { hasText: ANSWERS[last]?.choose?.[0] ?? '' }).locator('input').isChecked()).resolves.toBe(true);
+      else
+        await expect(
+          learner
+            .locator('[data-testid^="exam-choice-"]', { hasText: ANSWERS[last]?.choose?.[0] ?? '' })
+            .locator('input')
+            .isChecked(),
+        ).resolves.toBe(true);
     } finally {
       await phone.context.setOffline(false);
     }
@@ -264,7 +280,12 @@ describe('exam end to end', () => {
     await learner.emulateMedia({ media: 'print' });
     try {
       await expect(learner.locator('.exam-print-toolbar').isVisible()).resolves.toBe(false);
-      await expect(learner.locator('.exam-print-question').first().evaluate((element) => getComputedStyle(element).breakInside)).resolves.toBe('avoid');
+      await expect(
+        learner
+          .locator('.exam-print-question')
+          .first()
+          .evaluate((element) => getComputedStyle(element).breakInside),
+      ).resolves.toBe('avoid');
       await expect(learner.getByTestId('exam-print').evaluate((element) => getComputedStyle(element).color)).resolves.toBe('rgb(0, 0, 0)');
     } finally {
       await learner.emulateMedia({ media: null });
@@ -279,7 +300,8 @@ describe('exam end to end', () => {
     const result = examResultResponseSchema.parse(stored.body);
     expect(result).toMatchObject({ score: 80, passed: true, answeredCount: 5, correctCount: 4, questionCount: 5, submittedBy: 'learner' });
     const yours = Object.fromEntries(result.review.map((item) => [item.text, item.yours]));
-    const letter = (text: string, content: string) => result.review.find((item) => item.text === text)?.choices.find((choice) => choice.content === content)?.id;
+    const letter = (text: string, content: string) =>
+      result.review.find((item) => item.text === text)?.choices.find((choice) => choice.content === content)?.id;
     expect(yours).toEqual({
       [SINGLE]: { choices: [letter(SINGLE, '先认同客户的感受')], fills: [] },
       [MULTIPLE]: { choices: [letter(MULTIPLE, '复述客户的话'), letter(MULTIPLE, '追问细节')], fills: [] },
@@ -288,7 +310,9 @@ describe('exam end to end', () => {
       [FOLLOW]: { choices: [letter(FOLLOW, '当天回访客户')], fills: [] },
     });
 
-    const logs = examLogsResponseSchema.parse((await callApi(app.server.url, 'GET', `api/trainning/v3/exampaper/${childId}/logs?userid=${learnerId}`, { token })).body);
+    const logs = examLogsResponseSchema.parse(
+      (await callApi(app.server.url, 'GET', `api/trainning/v3/exampaper/${childId}/logs?userid=${learnerId}`, { token })).body,
+    );
     expect(logs.rows).toMatchObject([{ attempt: 1, status: 'submitted', score: 80, passed: true, submittedBy: 'learner' }]);
   });
 });

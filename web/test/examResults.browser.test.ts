@@ -24,7 +24,8 @@ beforeAll(() => {
 });
 
 type Choice = { id: string; content: string; iscorrect: number };
-const choices = (correct: string[], ...texts: string[]): Choice[] => texts.map((content, index) => ({ id: String.fromCharCode(65 + index), content, iscorrect: correct.includes(String.fromCharCode(65 + index)) ? 1 : 0 }));
+const choices = (correct: string[], ...texts: string[]): Choice[] =>
+  texts.map((content, index) => ({ id: String.fromCharCode(65 + index), content, iscorrect: correct.includes(String.fromCharCode(65 + index)) ? 1 : 0 }));
 
 async function ok<T>(answer: Promise<{ status: number; body: T }>): Promise<T> {
   const { status, body } = await answer;
@@ -41,16 +42,46 @@ async function examFor(token: string, learnerIds: string[]): Promise<{ paperId: 
     { type: 3, text: `${TITLE}：填空`, choices: [], answer: '北京,上海' },
   ];
   const ids: string[] = [];
-  for (const body of bodies) ids.push((await ok(callApi<{ question: { id: string } }>(server.url, 'POST', 'api/admin/study/question', { token, body: { level: 2, score: 10, promotion: '', ...body } }))).question.id);
-  const paper = await ok(callApi<{ paper: { id: string } }>(server.url, 'POST', 'api/admin/study/paper', { token, body: { title: TITLE, minute: 30, limitMinute: 0, score: 60, questions: ids.map((id) => ({ id, score: 25 })) } }));
+  for (const body of bodies)
+    ids.push(
+      (
+        await ok(
+          callApi<{ question: { id: string } }>(server.url, 'POST', 'api/admin/study/question', {
+            token,
+            body: { level: 2, score: 10, promotion: '', ...body },
+          }),
+        )
+      ).question.id,
+    );
+  const paper = await ok(
+    callApi<{ paper: { id: string } }>(server.url, 'POST', 'api/admin/study/paper', {
+      token,
+      body: { title: TITLE, minute: 30, limitMinute: 0, score: 60, questions: ids.map((id) => ({ id, score: 25 })) },
+    }),
+  );
   await ok(callApi(server.url, 'POST', `api/admin/study/paper/${paper.paper.id}/status`, { token, body: { status: 1 } }));
   const starttime = Date.now() - 60_000;
   const endtime = Date.now() + 24 * 60 * 60 * 1000;
-  const pkg = await ok(callApi<{ package: { id: string } }>(server.url, 'POST', 'api/admin/task/package', { token, body: { tasktype: 2, title: PACKAGE, passscore: 60, sort: 0, starttime, endtime, range: { users: learnerIds } } }));
+  const pkg = await ok(
+    callApi<{ package: { id: string } }>(server.url, 'POST', 'api/admin/task/package', {
+      token,
+      body: { tasktype: 2, title: PACKAGE, passscore: 60, sort: 0, starttime, endtime, range: { users: learnerIds } },
+    }),
+  );
   const child = await ok(
     callApi<{ child: { id: string } }>(server.url, 'POST', `api/admin/task/package/${pkg.package.id}/child`, {
       token,
-      body: { type: 2, title: CHILD, weight: 100, sort: 0, required: 1, starttime, endtime, refs: [{ refid: paper.paper.id }], settings: { retry: 1, review: 2 } },
+      body: {
+        type: 2,
+        title: CHILD,
+        weight: 100,
+        sort: 0,
+        required: 1,
+        starttime,
+        endtime,
+        refs: [{ refid: paper.paper.id }],
+        settings: { retry: 1, review: 2 },
+      },
     }),
   );
   await ok(callApi(server.url, 'POST', `api/admin/task/package/${pkg.package.id}/publish`, { token, body: { mode: 'now' } }));
@@ -133,7 +164,9 @@ describe('exam results', () => {
     await page.locator('.ant-message').getByText('考试已停用').waitFor();
     await expect(toggle.getAttribute('aria-checked')).resolves.toBe('false');
 
-    const cover = examTokenResponseSchema.parse((await callApi(server.url, 'GET', `api/trainning/v3/exampaper/token/${exam.childId}`, { token: firstLearner })).body);
+    const cover = examTokenResponseSchema.parse(
+      (await callApi(server.url, 'GET', `api/trainning/v3/exampaper/token/${exam.childId}`, { token: firstLearner })).body,
+    );
     expect(cover).toMatchObject({ canStart: false, blocked: 'errors.exam.disabled' });
     const start = await callApi<{ errmsg: string }>(server.url, 'GET', `api/trainning/v3/exampaper/${exam.childId}/start?key=n2`, { token: firstLearner });
     expect(start).toMatchObject({ status: 403, body: { errmsg: '该考试已停用' } });

@@ -88,7 +88,10 @@ describe('sign-in by authorisation code', () => {
   beforeAll(async () => {
     const admin = await apiSignIn(server.url, 'superadmin', DEMO_PASSWORD);
     learner = await apiSignIn(server.url, 'learner02', DEMO_PASSWORD);
-    const issued = await callApi<{ authcode: string }>(server.url, 'POST', 'api/admin/organization/authcode', { token: admin.token, body: { userid: learner.id } });
+    const issued = await callApi<{ authcode: string }>(server.url, 'POST', 'api/admin/organization/authcode', {
+      token: admin.token,
+      body: { userid: learner.id },
+    });
     expect(issued.status).toBe(200);
     authcode = issued.body.authcode;
   });
@@ -116,7 +119,10 @@ describe('third-party landing page', () => {
     await waitForRoute(page, '/user/mine');
     await page.getByTestId('mine-name').filter({ hasText: '张伟' }).waitFor();
     await expect(page.getByTestId('version-label').count()).resolves.toBe(0);
-    await expect(page.evaluate(() => JSON.parse(localStorage.getItem('peilian-user') ?? '{}').state?.user)).resolves.toMatchObject({ thirdparty: 1, simple: 2 });
+    await expect(page.evaluate(() => JSON.parse(localStorage.getItem('peilian-user') ?? '{}').state?.user)).resolves.toMatchObject({
+      thirdparty: 1,
+      simple: 2,
+    });
 
     await page.evaluate(() => {
       const marker = window as unknown as { messages: unknown[]; sameDocument: boolean };

@@ -106,7 +106,12 @@ describe('learner PWA on a phone', () => {
       await page.reload();
       await heading('Training Centre').waitFor();
       await expect(page.locator('.adm-tab-bar-item').allTextContents()).resolves.toEqual(['Training Centre', 'Personal Centre']);
-      const apiReachable = await page.evaluate(() => fetch('/api/health').then(() => true, () => false));
+      const apiReachable = await page.evaluate(() =>
+        fetch('/api/health').then(
+          () => true,
+          () => false,
+        ),
+      );
       expect(apiReachable).toBe(false);
       // The other language files come from the precache too.
       await chooseLearnerLanguage(page, '繁體中文');

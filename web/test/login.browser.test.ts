@@ -127,7 +127,10 @@ describe('signing in on a phone (hosted edition)', () => {
     await page.locator('input[name="mobile"]').fill('138000000021234');
     await expect(page.locator('input[name="mobile"]').inputValue()).resolves.toBe('13800000002');
     await page.getByTestId('send-code').click();
-    await page.getByTestId('send-code').filter({ hasText: /^\d+秒后重新获取$/ }).waitFor();
+    await page
+      .getByTestId('send-code')
+      .filter({ hasText: /^\d+秒后重新获取$/ })
+      .waitFor();
     await expect(page.getByTestId('send-code').isDisabled()).resolves.toBe(true);
     await page.getByText('验证码已发送，请注意查收').waitFor();
     const code = await outboxCode(server.dataDir, '13800000002');

@@ -20,7 +20,10 @@ const dialog = () => page.locator('.ant-modal:visible');
 const fieldError = (text: string) => dialog().locator('.ant-form-item-explain-error', { hasText: text });
 const tableRow = (text: string) => page.getByTestId('user-table').locator('tbody tr.ant-table-row', { hasText: text });
 /** The open dialog's width once its opening animation has finished. */
-const dialogWidth = () => dialog().boundingBox().then((box) => Math.round(box?.width ?? 0));
+const dialogWidth = () =>
+  dialog()
+    .boundingBox()
+    .then((box) => Math.round(box?.width ?? 0));
 
 async function chooseOption(selector: string, label: string) {
   await dialog().locator(selector).click();
@@ -48,7 +51,9 @@ describe('people admin', () => {
     await dialog().locator('#department-name').fill('培训部');
     await page.getByTestId('department-dialog-save').click();
     await page.getByTestId('department-培训部').waitFor();
-    await dialog().waitFor({ state: 'detached' }).catch(() => undefined);
+    await dialog()
+      .waitFor({ state: 'detached' })
+      .catch(() => undefined);
     await expect(page.locator('.ant-tree-node-selected').textContent()).resolves.toBe('培训部');
   });
 

@@ -51,12 +51,16 @@ describe('free voice practice on a phone', () => {
     await expect.poll(sessionParam).not.toBe('');
     firstSession = sessionParam();
     // The customer's line came with its audio (a replay button) or, without it, the text-only notice.
-    await expect.poll(() => page().locator('[data-testid="customer-line"] [data-testid="practice-play"], [data-testid="customer-line"] [data-testid="practice-notice"]').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        page().locator('[data-testid="customer-line"] [data-testid="practice-play"], [data-testid="customer-line"] [data-testid="practice-notice"]').count(),
+      )
+      .toBeGreaterThan(0);
     await expect(page().getByTestId('practice-hints').textContent()).resolves.toContain('热情接待');
     await expect.poll(() => page().locator('[data-testid="practice-mic"], [data-testid="practice-mic-unsupported"]').count()).toBe(1);
   });
 
-  it('takes a typed answer and shows the customer\'s reply', async () => {
+  it("takes a typed answer and shows the customer's reply", async () => {
     await answer(ANSWERS[0]!);
     await expect.poll(transcript).toEqual([OPENING, ANSWERS[0], REPLIES[0]]);
   });
@@ -80,7 +84,16 @@ describe('free voice practice on a phone', () => {
   it('shows "reconnecting" while the connection is down, rejoins the session and goes on without losing a turn', async () => {
     await app.browser.context.setOffline(true);
     try {
-      await expect.poll(() => page().getByTestId('practice-connection').textContent().catch(() => ''), { timeout: 15_000 }).toBe('网络连接已断开，正在重新连接…');
+      await expect
+        .poll(
+          () =>
+            page()
+              .getByTestId('practice-connection')
+              .textContent()
+              .catch(() => ''),
+          { timeout: 15_000 },
+        )
+        .toBe('网络连接已断开，正在重新连接…');
       await expect(page().getByTestId('practice-send').isDisabled()).resolves.toBe(true);
     } finally {
       await app.browser.context.setOffline(false);
@@ -92,7 +105,7 @@ describe('free voice practice on a phone', () => {
     expect(sessionParam()).toBe(firstSession);
   });
 
-  it('reaches the end of the flow and shows a report whose criteria cite the learner\'s words', async () => {
+  it("reaches the end of the flow and shows a report whose criteria cite the learner's words", async () => {
     await answer(ANSWERS[2]!, true);
     await expect.poll(transcript).toEqual([OPENING, ANSWERS[0], REPLIES[0], ANSWERS[1], REPLIES[1], ANSWERS[2], REPLIES[2]]);
     await page().getByTestId('practice-open-report').click();
@@ -109,9 +122,11 @@ describe('free voice practice on a phone', () => {
       const marks = await turn.getByTestId('report-mark').allTextContents();
       expect(marks.length).toBeGreaterThan(0);
       for (const mark of marks) expect(text).toContain(mark);
-      const spans = await turn.getByTestId('report-criterion-span').evaluateAll((nodes) =>
-        nodes.map((node) => ({ text: node.textContent ?? '', start: Number(node.getAttribute('data-start')), end: Number(node.getAttribute('data-end')) })),
-      );
+      const spans = await turn
+        .getByTestId('report-criterion-span')
+        .evaluateAll((nodes) =>
+          nodes.map((node) => ({ text: node.textContent ?? '', start: Number(node.getAttribute('data-start')), end: Number(node.getAttribute('data-end')) })),
+        );
       expect(spans.length).toBeGreaterThan(0);
       for (const span of spans) expect(text.slice(span.start, span.end)).toBe(span.text);
     }
@@ -169,12 +184,15 @@ describe('free voice practice on a phone', () => {
           onerror: ((event: unknown) => void) | null = null;
           start() {
             scope.recognitionLang = this.lang;
-            setTimeout(() => {
-              if (mode === 'missing') this.onerror?.({ error: 'audio-capture' });
-              else this.onresult?.({ results: [Object.assign([{ transcript: '您好，欢迎光临！请问您贵姓？' }], { isFinal: true })] });
-              this.onend?.();
-              // A missing service gives up after a while, as real ones do; the microphone was recorded meanwhile.
-            }, mode === 'missing' ? 1500 : 50);
+            setTimeout(
+              () => {
+                if (mode === 'missing') this.onerror?.({ error: 'audio-capture' });
+                else this.onresult?.({ results: [Object.assign([{ transcript: '您好，欢迎光临！请问您贵姓？' }], { isFinal: true })] });
+                this.onend?.();
+                // A missing service gives up after a while, as real ones do; the microphone was recorded meanwhile.
+              },
+              mode === 'missing' ? 1500 : 50,
+            );
           }
           stop() {}
           abort() {}
@@ -197,14 +215,21 @@ describe('free voice practice on a phone', () => {
     await expect(page().evaluate(() => (window as unknown as Record<string, unknown>).recognitionLang)).resolves.toBe('zh-CN');
   });
 
-  it('says recognition is missing (not the microphone) when the browser cannot recognise, and keeps the spoken answer\'s recording for the typed answer', async () => {
+  it("says recognition is missing (not the microphone) when the browser cannot recognise, and keeps the spoken answer's recording for the typed answer", async () => {
     await page().evaluate(() => sessionStorage.setItem('test.speech', 'missing'));
     await page().reload();
     await expect.poll(transcript, { timeout: 30_000 }).toEqual([OPENING, ANSWERS[0], REPLIES[0]]);
     await page().getByTestId('practice-mic').click();
-    await expect.poll(() => page().getByTestId('practice-mic-error').textContent().catch(() => ''), { timeout: 15_000 }).toBe(
-      '此处无法识别语音，您的录音已保留：请输入文字回答，录音会随回答保存；或请管理员配置语音识别',
-    );
+    await expect
+      .poll(
+        () =>
+          page()
+            .getByTestId('practice-mic-error')
+            .textContent()
+            .catch(() => ''),
+        { timeout: 15_000 },
+      )
+      .toBe('此处无法识别语音，您的录音已保留：请输入文字回答，录音会随回答保存；或请管理员配置语音识别');
     await expect(page().getByTestId('practice-mic').count()).resolves.toBe(0);
     await answer(ANSWERS[1]!);
     await expect(page().getByTestId('practice-mic-unsupported').textContent()).resolves.toBe('此处无法识别语音：请输入文字回答，或请管理员配置语音识别');

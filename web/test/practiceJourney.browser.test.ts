@@ -79,7 +79,7 @@ const transcript = () => practiceTranscript(learner());
 let packageId = '';
 let childId = '';
 
-describe('voice practice from the flow editor to the learner\'s report', () => {
+describe("voice practice from the flow editor to the learner's report", () => {
   it('the owner builds a scenario in the flow editor, refused a two-node loop with its message', async () => {
     await signInAt(admin, app.server.url, 'owner01');
     await admin.goto(`${app.server.url}/#/admin/voice/voicescene`);
@@ -135,13 +135,21 @@ describe('voice practice from the flow editor to the learner\'s report', () => {
     await expect.poll(() => row.getByTestId('scenario-status').textContent()).toBe('启用');
   });
 
-  it('puts the scenario in a package\'s scenario task for learner01', async () => {
+  it("puts the scenario in a package's scenario task for learner01", async () => {
     const base = app.server.url;
     // The owner's own session (a second sign-in would end the one on the desktop).
     const token = await signedInToken(admin);
     const created = await callApi<{ package: { id: string } }>(base, 'POST', 'api/admin/task/package', {
       token,
-      body: { tasktype: 1, title: '售后服务训练', passscore: 60, sort: 0, starttime: Date.now() - 60_000, endtime: Date.now() + 86_400_000, range: { users: [await userIdOf(base, token, 'learner01')] } },
+      body: {
+        tasktype: 1,
+        title: '售后服务训练',
+        passscore: 60,
+        sort: 0,
+        starttime: Date.now() - 60_000,
+        endtime: Date.now() + 86_400_000,
+        range: { users: [await userIdOf(base, token, 'learner01')] },
+      },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     packageId = created.body.package.id;
@@ -171,7 +179,16 @@ describe('voice practice from the flow editor to the learner\'s report', () => {
     await waitForRoute(learner(), `/user/dashboard/practice?package=${packageId}&child=${childId}`);
     await learner().getByTestId('practice-start').click();
     await expect.poll(transcript, { timeout: 30_000 }).toEqual([LINES.complaint]);
-    await expect.poll(() => learner().getByTestId('practice-mic').getAttribute('data-server-voice').catch(() => null), { timeout: 15_000 }).toBe('true');
+    await expect
+      .poll(
+        () =>
+          learner()
+            .getByTestId('practice-mic')
+            .getAttribute('data-server-voice')
+            .catch(() => null),
+        { timeout: 15_000 },
+      )
+      .toBe('true');
 
     await spoken.asr().queue(ANSWERS.spoken);
     await learner().getByTestId('practice-mic').click();
@@ -193,7 +210,16 @@ describe('voice practice from the flow editor to the learner\'s report', () => {
 
     await app.browser.context.setOffline(true);
     try {
-      await expect.poll(() => learner().getByTestId('practice-connection').textContent().catch(() => ''), { timeout: 15_000 }).toBe('网络连接已断开，正在重新连接…');
+      await expect
+        .poll(
+          () =>
+            learner()
+              .getByTestId('practice-connection')
+              .textContent()
+              .catch(() => ''),
+          { timeout: 15_000 },
+        )
+        .toBe('网络连接已断开，正在重新连接…');
     } finally {
       await app.browser.context.setOffline(false);
     }
@@ -202,7 +228,7 @@ describe('voice practice from the flow editor to the learner\'s report', () => {
     expect(hashQuery(learner(), 'session')).toBe(session);
   });
 
-  it('answers by typing, reaches the end and reads a report whose criteria cite the learner\'s words', async () => {
+  it("answers by typing, reaches the end and reads a report whose criteria cite the learner's words", async () => {
     const input = learner().getByTestId('practice-input').locator('input');
     await input.fill(ANSWERS.typed);
     await learner().getByTestId('practice-send').click();
@@ -216,9 +242,11 @@ describe('voice practice from the flow editor to the learner\'s report', () => {
     for (const [index, text] of [ANSWERS.spoken, ANSWERS.typed].entries()) {
       const turn = learner().getByTestId(`report-turn-${index + 1}`);
       await expect(turn.getByTestId('report-sentence').textContent()).resolves.toBe(text);
-      const spans = await turn.getByTestId('report-criterion-span').evaluateAll((nodes) =>
-        nodes.map((node) => ({ text: node.textContent ?? '', start: Number(node.getAttribute('data-start')), end: Number(node.getAttribute('data-end')) })),
-      );
+      const spans = await turn
+        .getByTestId('report-criterion-span')
+        .evaluateAll((nodes) =>
+          nodes.map((node) => ({ text: node.textContent ?? '', start: Number(node.getAttribute('data-start')), end: Number(node.getAttribute('data-end')) })),
+        );
       expect(spans.length).toBeGreaterThan(0);
       for (const span of spans) expect(text.slice(span.start, span.end)).toBe(span.text);
     }

@@ -26,7 +26,12 @@ const ANSWERS = DEMO_ANSWERS.slice(0, 2);
 /** A learner's short practice through the socket the practice page uses; answers the session id. */
 async function practise(): Promise<string> {
   const { token } = await apiSignIn(server.url, 'learner01', DEMO_PASSWORD);
-  const socket: Socket<ServerToClientEvents, ClientToServerEvents> = connect(server.url, { path: '/socket.io', transports: ['websocket'], reconnection: false, auth: { token } });
+  const socket: Socket<ServerToClientEvents, ClientToServerEvents> = connect(server.url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: false,
+    auth: { token },
+  });
   try {
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', resolve);
@@ -74,7 +79,16 @@ describe('practice latency in the back office', () => {
     expect(Number.isFinite(Number(engine[1]))).toBe(true);
 
     const session = page.getByTestId('latency-sessions').locator('tbody tr.ant-table-row', { has: page.getByTestId(`latency-session-${sessionId}`) });
-    await expect.poll(() => cells(session)).toEqual([expect.any(String), expect.any(String), String(ANSWERS.length), expect.stringMatching(/^\d+(\.\d)?$/), expect.stringMatching(/^\d+(\.\d)?$/), '查看']);
+    await expect
+      .poll(() => cells(session))
+      .toEqual([
+        expect.any(String),
+        expect.any(String),
+        String(ANSWERS.length),
+        expect.stringMatching(/^\d+(\.\d)?$/),
+        expect.stringMatching(/^\d+(\.\d)?$/),
+        '查看',
+      ]);
     await page.getByTestId(`latency-session-${sessionId}`).click();
     const turns = page.getByTestId('latency-turns').locator('tbody tr.ant-table-row');
     await expect.poll(() => turns.count()).toBe(ANSWERS.length);

@@ -55,7 +55,16 @@ describe('the learner recording of a spoken answer', () => {
     await page.locator('[data-testid^="practice-scenario-"]', { hasText: 'SUV展厅接待' }).click();
     await page.getByTestId('practice-start').click();
     await expect.poll(transcript, { timeout: 30_000 }).toEqual([OPENING]);
-    await expect.poll(() => page.getByTestId('practice-mic').getAttribute('data-server-voice').catch(() => null), { timeout: 15_000 }).toBe('true');
+    await expect
+      .poll(
+        () =>
+          page
+            .getByTestId('practice-mic')
+            .getAttribute('data-server-voice')
+            .catch(() => null),
+        { timeout: 15_000 },
+      )
+      .toBe('true');
 
     await speak(DEMO_ANSWERS[0]!);
     await expect.poll(transcript, { timeout: 30_000 }).toEqual([OPENING, DEMO_ANSWERS[0], DEMO_REPLIES[0]]);

@@ -55,10 +55,22 @@ describe('a scenario child task in the package editor', () => {
     await expect(dialog().locator('#child-passscore').inputValue()).resolves.toBe('70');
     await dialog().locator('.ant-modal-close').click();
 
-    const detail = await callApi<{ package: { children: { type: number; refs: { refid?: string }[]; settings: unknown }[] } }>(app.server.url, 'GET', `api/admin/task/package/${packageId}`, {
-      token: await adminToken(),
-    });
-    const scenes = await callApi<{ rows: { id: string }[] }>(app.server.url, 'GET', `api/admin/material/scene?status=enabled&name=${encodeURIComponent('SUV展厅接待')}`, { token: await adminToken() });
-    expect(detail.body.package.children).toEqual([expect.objectContaining({ type: 1, refs: [{ refid: scenes.body.rows[0]!.id }], settings: { passscore: 70 } })]);
+    const detail = await callApi<{ package: { children: { type: number; refs: { refid?: string }[]; settings: unknown }[] } }>(
+      app.server.url,
+      'GET',
+      `api/admin/task/package/${packageId}`,
+      {
+        token: await adminToken(),
+      },
+    );
+    const scenes = await callApi<{ rows: { id: string }[] }>(
+      app.server.url,
+      'GET',
+      `api/admin/material/scene?status=enabled&name=${encodeURIComponent('SUV展厅接待')}`,
+      { token: await adminToken() },
+    );
+    expect(detail.body.package.children).toEqual([
+      expect.objectContaining({ type: 1, refs: [{ refid: scenes.body.rows[0]!.id }], settings: { passscore: 70 } }),
+    ]);
   });
 });

@@ -41,8 +41,8 @@ beforeAll(async () => {
   });
 });
 
-describe('the silence rule and the answer time on the learner\'s page', () => {
-  it('has the customer ask after the learner stays silent, holds while the learner types, and ends past the rule\'s limit', async () => {
+describe("the silence rule and the answer time on the learner's page", () => {
+  it("has the customer ask after the learner stays silent, holds while the learner types, and ends past the rule's limit", async () => {
     await signInAt(page(), app.server.url, 'learner01');
     await waitForRoute(page(), '/user/dashboard/center');
     await startPractice(scenarios.silence);
@@ -58,7 +58,7 @@ describe('the silence rule and the answer time on the learner\'s page', () => {
     await expect.poll(() => page().getByTestId('practice-room').getAttribute('data-status')).toBe('finished');
   });
 
-  it('turns a run-out answer time into a timed-out turn and the customer\'s alert', async () => {
+  it("turns a run-out answer time into a timed-out turn and the customer's alert", async () => {
     await startPractice(scenarios.answerTime);
     await expect.poll(transcript, { timeout: 30_000 }).toEqual([OPENING, '（回答超时）', ALERT]);
     expect(await page().getByTestId('practice-room').getAttribute('data-status')).toBe('running');

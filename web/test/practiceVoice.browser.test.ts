@@ -34,7 +34,16 @@ describe('voice answers on a phone, recognised by the server', () => {
     await item.click();
     await page.getByTestId('practice-start').click();
     await expect.poll(transcript, { timeout: 30_000 }).toEqual([OPENING]);
-    await expect.poll(() => page.getByTestId('practice-mic').getAttribute('data-server-voice').catch(() => null), { timeout: 15_000 }).toBe('true');
+    await expect
+      .poll(
+        () =>
+          page
+            .getByTestId('practice-mic')
+            .getAttribute('data-server-voice')
+            .catch(() => null),
+        { timeout: 15_000 },
+      )
+      .toBe('true');
     await expect(page.getByTestId('practice-mic-unsupported').count()).resolves.toBe(0);
   });
 
@@ -64,7 +73,16 @@ describe('voice answers on a phone, recognised by the server', () => {
   it('says to type when the recogniser is down, and the typed answer goes on', async () => {
     await spoken.asr().stop();
     await page.getByTestId('practice-mic').click();
-    await expect.poll(() => page.getByTestId('practice-voice-notice').textContent().catch(() => ''), { timeout: 20_000 }).toBe('语音识别暂不可用，请直接输入文字回答');
+    await expect
+      .poll(
+        () =>
+          page
+            .getByTestId('practice-voice-notice')
+            .textContent()
+            .catch(() => ''),
+        { timeout: 20_000 },
+      )
+      .toBe('语音识别暂不可用，请直接输入文字回答');
     await expect(page.locator('.practice-mic-state').count()).resolves.toBe(0);
     const input = page.getByTestId('practice-input').locator('input');
     await input.fill(ANSWERS[2]!);
@@ -72,7 +90,7 @@ describe('voice answers on a phone, recognised by the server', () => {
     await expect.poll(transcript, { timeout: 30_000 }).toEqual([OPENING, ANSWERS[0], REPLIES[0], ANSWERS[1], REPLIES[1], ANSWERS[2], REPLIES[2]]);
   });
 
-  it('shows the spec\'s message when the microphone permission is denied', async () => {
+  it("shows the spec's message when the microphone permission is denied", async () => {
     const denied = await launchChromium({ ...PHONE, args: fakeMicrophone(spoken.wavPath(), { deny: true }) });
     try {
       const other = denied.context.pages()[0] ?? (await denied.context.newPage());
@@ -82,9 +100,27 @@ describe('voice answers on a phone, recognised by the server', () => {
       await other.locator('[data-testid^="practice-scenario-"]', { hasText: 'SUV展厅接待' }).click();
       await other.getByTestId('practice-start').click();
       await other.locator('[data-testid="customer-line"]').first().waitFor({ timeout: 30_000 });
-      await expect.poll(() => other.getByTestId('practice-mic').getAttribute('data-server-voice').catch(() => null), { timeout: 15_000 }).toBe('true');
+      await expect
+        .poll(
+          () =>
+            other
+              .getByTestId('practice-mic')
+              .getAttribute('data-server-voice')
+              .catch(() => null),
+          { timeout: 15_000 },
+        )
+        .toBe('true');
       await other.getByTestId('practice-mic').click();
-      await expect.poll(() => other.getByTestId('practice-voice-notice').textContent().catch(() => ''), { timeout: 15_000 }).toBe('请先开启录音权限');
+      await expect
+        .poll(
+          () =>
+            other
+              .getByTestId('practice-voice-notice')
+              .textContent()
+              .catch(() => ''),
+          { timeout: 15_000 },
+        )
+        .toBe('请先开启录音权限');
       await expect(other.locator('.practice-mic-state').count()).resolves.toBe(0);
     } finally {
       await denied.close();

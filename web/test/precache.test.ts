@@ -68,7 +68,10 @@ describe('built web app and its service worker precache', () => {
   });
 
   it('keeps zh-TW and en strings out of the learner JavaScript', () => {
-    const code = [...initialFiles()].filter((file) => file.endsWith('.js')).map(readDist).join('\n');
+    const code = [...initialFiles()]
+      .filter((file) => file.endsWith('.js'))
+      .map(readDist)
+      .join('\n');
     expect(code).toContain(RESOURCES['zh-CN'].nav.trainingCentre);
     expect(code).not.toContain(RESOURCES.en.nav.trainingCentre);
     expect(code).not.toContain(RESOURCES['zh-TW'].nav.trainingCentre);

@@ -49,7 +49,9 @@ describe('question bank', () => {
     await expect(page.getByTestId('question-bank-title').textContent()).resolves.toBe('题库管理');
     await page.getByTestId('question-catalog-add').click();
     await page.getByTestId('question-catalog-name').fill('异议处理');
-    await modal().getByRole('button', { name: /确\s*定/ }).click();
+    await modal()
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await page.getByTestId('question-catalog-异议处理').click();
     await expect(page.locator('.ant-tree-node-selected').textContent()).resolves.toContain('异议处理');
   });
@@ -58,8 +60,15 @@ describe('question bank', () => {
     await page.getByTestId('question-add').click();
     await page.getByTestId('question-save').click();
     await modal().getByText('请输入题目内容').waitFor();
-    await modal().getByText(/请输入选项内容/).first().waitFor();
-    await expect(modal().getByText(/单选题必须有且只有一个正确答案/).count()).resolves.toBe(1);
+    await modal()
+      .getByText(/请输入选项内容/)
+      .first()
+      .waitFor();
+    await expect(
+      modal()
+        .getByText(/单选题必须有且只有一个正确答案/)
+        .count(),
+    ).resolves.toBe(1);
 
     await page.getByTestId('question-text').fill('客户说价格太贵，第一步应该怎么做？');
     for (const [index, text] of ['先认同客户的感受', '马上打折', '转移话题', '不予理会'].entries()) {
@@ -100,9 +109,7 @@ describe('question bank', () => {
     await expect.poll(() => page.getByTestId('question-table').locator('tbody tr.ant-table-row').count()).toBe(1);
     await page.getByTestId('question-toggle-客户说价格太贵，第一步应该怎么做？').click();
     await page.getByTestId('question-toggle-confirm').click();
-    await expect
-      .poll(() => page.getByTestId('question-toggle-客户说价格太贵，第一步应该怎么做？').getAttribute('aria-checked'))
-      .toBe('false');
+    await expect.poll(() => page.getByTestId('question-toggle-客户说价格太贵，第一步应该怎么做？').getAttribute('aria-checked')).toBe('false');
   });
 });
 
@@ -140,7 +147,9 @@ describe('question import', () => {
     expect(sheet?.rowCount).toBe(2);
     expect(JSON.stringify(sheet?.getRow(2).values)).toContain('题目不能为空');
 
-    await modal().getByRole('button', { name: /上一步/ }).click();
+    await modal()
+      .getByRole('button', { name: /上一步/ })
+      .click();
     await chooseFile('题目-修正.xlsx', await workbook([row('导入题一'), row('导入题二'), row('导入题三')]));
     await page.getByTestId('import-next').click();
     await expect.poll(() => page.getByTestId('import-summary').textContent()).toBe('共3行，正确3行，错误0行');
@@ -178,9 +187,12 @@ describe('paper composer', () => {
 
     // The demo exam's fill question would be a second candidate for the draw: disabled questions are never drawn.
     const owner = await apiSignIn(server.url, 'owner01', DEMO_PASSWORD);
-    const seeded = await callApi<{ rows: { id: string }[] }>(server.url, 'GET', `api/admin/study/question?text=${encodeURIComponent('旗舰产品')}`, { token: owner.token });
+    const seeded = await callApi<{ rows: { id: string }[] }>(server.url, 'GET', `api/admin/study/question?text=${encodeURIComponent('旗舰产品')}`, {
+      token: owner.token,
+    });
     expect(seeded.body.rows).toHaveLength(1);
-    for (const { id } of seeded.body.rows) await callApi(server.url, 'POST', `api/admin/study/question/${id}/disable`, { token: owner.token, body: { disabled: 1 } });
+    for (const { id } of seeded.body.rows)
+      await callApi(server.url, 'POST', `api/admin/study/question/${id}/disable`, { token: owner.token, body: { disabled: 1 } });
     await page.getByTestId('draw-type').click();
     await page.locator('.ant-select-dropdown:visible').getByText('填空题', { exact: true }).click();
     await page.getByTestId('draw-count').fill('1');

@@ -104,9 +104,23 @@ describe('the recorder test page', () => {
       const other = denied.context.pages()[0] ?? (await denied.context.newPage());
       await other.goto(`${app.server.url}/#/pages/recorder-test`);
       await other.getByTestId('recorder-enable').click();
-      await expect.poll(() => other.getByTestId('recorder-error').textContent().catch(() => '')).toBe('请先开启录音权限');
+      await expect
+        .poll(() =>
+          other
+            .getByTestId('recorder-error')
+            .textContent()
+            .catch(() => ''),
+        )
+        .toBe('请先开启录音权限');
       await other.getByTestId('recorder-start').click();
-      await expect.poll(() => other.getByTestId('recorder-error').textContent().catch(() => '')).toBe('请先开启录音权限');
+      await expect
+        .poll(() =>
+          other
+            .getByTestId('recorder-error')
+            .textContent()
+            .catch(() => ''),
+        )
+        .toBe('请先开启录音权限');
       await expect(other.getByTestId('recorder-recording').count()).resolves.toBe(0);
     } finally {
       await denied.close();

@@ -221,16 +221,29 @@ describe('flow editor', () => {
     expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['场景', '流程']);
     book.worksheets[0]!.getCell('B1').value = IMPORTED_EXCEL;
     const buffer = Buffer.from(await book.xlsx.writeBuffer());
-    await page.getByTestId('scenario-import-file').setInputFiles({ name: 'scenario.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+    await page
+      .getByTestId('scenario-import-file')
+      .setInputFiles({ name: 'scenario.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
     const excelRow = page.getByTestId('scenario-table').locator('tbody tr.ant-table-row', { hasText: IMPORTED_EXCEL });
     await expect(excelRow.getByTestId('scenario-status').textContent()).resolves.toBe('启用');
   });
 
   it('stored the new node and line in the scenario document (another session signs in last)', async () => {
     const token = (await apiSignIn(server.url, 'superadmin', DEMO_PASSWORD)).token;
-    const list = await callApi<{ rows: { id: string; name: string }[] }>(server.url, 'GET', `api/admin/material/scene?name=${encodeURIComponent(SCENARIO)}`, { token });
+    const list = await callApi<{ rows: { id: string; name: string }[] }>(server.url, 'GET', `api/admin/material/scene?name=${encodeURIComponent(SCENARIO)}`, {
+      token,
+    });
     const id = list.body.rows[0]?.id ?? '';
-    const detail = await callApi<{ scene: { status: string; scenario: { flow: { nodes: { id: string; transitions: { id: string; node: string; label: string; speeches: string[]; speechtype: number; speechid: string }[] }[] } } } }>(server.url, 'GET', `api/admin/material/scene/${id}`, { token });
+    const detail = await callApi<{
+      scene: {
+        status: string;
+        scenario: {
+          flow: {
+            nodes: { id: string; transitions: { id: string; node: string; label: string; speeches: string[]; speechtype: number; speechid: string }[] }[];
+          };
+        };
+      };
+    }>(server.url, 'GET', `api/admin/material/scene/${id}`, { token });
     expect(detail.body.scene.status).toBe('draft');
     const greet = detail.body.scene.scenario.flow.nodes.find((node) => node.id === 's-greet');
     const added = detail.body.scene.scenario.flow.nodes.find((node) => node.id === addedId);

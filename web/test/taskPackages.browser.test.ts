@@ -17,11 +17,7 @@ const DOCUMENT = '员工手册';
 
 /** A one-page PDF, built here so the test owns its bytes. */
 function tinyPdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
-  ];
+  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>'];
   let body = '%PDF-1.4\n';
   const offsets = objects.map((object, index) => {
     const offset = body.length;
@@ -37,7 +33,10 @@ function tinyPdf(): Buffer {
 /** Uploads a PDF through `api/admin/v3/upload` (create, one chunk, complete) as the content library does. */
 async function uploadPdf(base: string, token: string, name: string): Promise<void> {
   const bytes = tinyPdf();
-  const created = await callApi<{ id: string }>(base, 'POST', 'api/admin/v3/upload', { token, body: { kind: 'file', filename: `${name}.pdf`, size: bytes.length } });
+  const created = await callApi<{ id: string }>(base, 'POST', 'api/admin/v3/upload', {
+    token,
+    body: { kind: 'file', filename: `${name}.pdf`, size: bytes.length },
+  });
   expect(created.status).toBe(200);
   const chunk = await fetch(`${base}/api/admin/v3/upload/${created.body.id}?offset=0`, {
     method: 'PUT',
@@ -163,9 +162,17 @@ describe('task package admin', () => {
 
   it('refuses a past time on the server too, in the language of the request', async () => {
     const token = await browserToken();
-    const list = await callApi<{ rows: { id: string; title: string }[] }>(app.server.url, 'GET', `api/admin/task/package?tasktype=1&title=${encodeURIComponent(PACKAGE)}`, { token });
+    const list = await callApi<{ rows: { id: string; title: string }[] }>(
+      app.server.url,
+      'GET',
+      `api/admin/task/package?tasktype=1&title=${encodeURIComponent(PACKAGE)}`,
+      { token },
+    );
     const id = list.body.rows[0]?.id ?? '';
-    const refused = await callApi(app.server.url, 'POST', `api/admin/task/package/${id}/publish`, { token, body: { mode: 'scheduled', publishtime: Date.now() - 60_000 } });
+    const refused = await callApi(app.server.url, 'POST', `api/admin/task/package/${id}/publish`, {
+      token,
+      body: { mode: 'scheduled', publishtime: Date.now() - 60_000 },
+    });
     expect(refused.status).toBe(400);
     expect(JSON.stringify(refused.body)).toContain('定时发布时间不能早于当前时间');
   });
@@ -198,7 +205,12 @@ describe('task package admin', () => {
 
     const token = await browserToken();
     const id = new URLSearchParams(new URL(page().url()).hash.split('?')[1]).get('id') ?? '';
-    const detail = await callApi<{ package: { cover: string; children: { id: string }[]; range: { departments: { name: string }[] } } }>(app.server.url, 'GET', `api/admin/task/package/${id}`, { token });
+    const detail = await callApi<{ package: { cover: string; children: { id: string }[]; range: { departments: { name: string }[] } } }>(
+      app.server.url,
+      'GET',
+      `api/admin/task/package/${id}`,
+      { token },
+    );
     expect(detail.body.package.cover).toContain('business-1.png');
     expect(detail.body.package.range.departments.map((department) => department.name)).toEqual(['销售部']);
     const childId = detail.body.package.children[0]?.id ?? '';

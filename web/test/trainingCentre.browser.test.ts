@@ -19,7 +19,10 @@ const REQUIRED_SECONDS = 4;
 let ids: { packageId: string; fileChild: string; videoChild: string };
 
 const seconds = (hms: string) => hms.split(':').reduce((total, part) => total * 60 + Number(part), 0);
-const videoTime = () => page().getByTestId('media-video').evaluate((element: HTMLVideoElement) => element.currentTime);
+const videoTime = () =>
+  page()
+    .getByTestId('media-video')
+    .evaluate((element: HTMLVideoElement) => element.currentTime);
 const pendingInOutbox = () =>
   page().evaluate(() =>
     Object.keys(localStorage)
@@ -63,7 +66,14 @@ describe('training centre on a phone', () => {
     const carousel = page().getByTestId('banner-carousel');
     const title = carousel.getByText('新员工产品培训：读手册、看视频，快速了解产品');
     const [shown, frame] = [await title.boundingBox(), await carousel.boundingBox()];
-    expect(shown && frame && shown.x >= frame.x && shown.x + shown.width <= frame.x + frame.width && shown.y >= frame.y && shown.y + shown.height <= frame.y + frame.height).toBe(true);
+    expect(
+      shown &&
+        frame &&
+        shown.x >= frame.x &&
+        shown.x + shown.width <= frame.x + frame.width &&
+        shown.y >= frame.y &&
+        shown.y + shown.height <= frame.y + frame.height,
+    ).toBe(true);
     await title.click();
     await page().waitForFunction(() => window.location.hash.startsWith('#/user/dashboard/task?id='));
     await expect(page().getByTestId('task-head').textContent()).resolves.toContain('新员工产品培训');
@@ -111,7 +121,9 @@ describe('training centre on a phone', () => {
     await waitForRoute(page(), `/user/dashboard/video?package=${ids.packageId}&child=${ids.videoChild}`);
     await playVideo(page());
 
-    await page().getByTestId('media-video').evaluate((element: HTMLVideoElement) => (element.currentTime = 10));
+    await page()
+      .getByTestId('media-video')
+      .evaluate((element: HTMLVideoElement) => (element.currentTime = 10));
     await toast(page(), '不能跳到尚未观看的位置');
     expect(await videoTime()).toBeLessThan(5);
 

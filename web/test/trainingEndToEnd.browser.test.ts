@@ -144,7 +144,9 @@ describe('training centre end to end', () => {
         { timeout: 30_000, interval: 500 },
       )
       .toBe(1);
-    await expect(learner.getByTestId('group-inprogress').getByTestId(`package-${packageId}`).getByTestId('package-progress').textContent()).resolves.toBe('已完成 0/2');
+    await expect(learner.getByTestId('group-inprogress').getByTestId(`package-${packageId}`).getByTestId('package-progress').textContent()).resolves.toBe(
+      '已完成 0/2',
+    );
     await admin().reload();
     await expect.poll(() => admin().getByTestId('package-edit-state').textContent()).toBe('已发布');
   });

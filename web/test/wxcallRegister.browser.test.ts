@@ -107,7 +107,10 @@ describe('mini-program registration', () => {
     await notice('手机号格式不正确').waitFor();
     await input('mobile').fill(MOBILE);
     await page.getByTestId('send-code').click();
-    await page.getByTestId('send-code').filter({ hasText: /^\d+秒后重新获取$/ }).waitFor();
+    await page
+      .getByTestId('send-code')
+      .filter({ hasText: /^\d+秒后重新获取$/ })
+      .waitFor();
     await expect(page.getByTestId('send-code').isDisabled()).resolves.toBe(true);
   });
 
@@ -119,7 +122,16 @@ describe('mini-program registration', () => {
     const sent = page.waitForRequest((request) => request.url().endsWith('/api/wechat/mini/user/register') && request.method() === 'POST');
     await submit();
     const body = bodyOf(await sent);
-    expect(body).toMatchObject({ mobile: MOBILE, code, name: '王芳', workunit: '演示企业有限公司', workno: '店长', sex: '1', miniopenid: 'mini-newcomer', wxcode: oauthCode });
+    expect(body).toMatchObject({
+      mobile: MOBILE,
+      code,
+      name: '王芳',
+      workunit: '演示企业有限公司',
+      workno: '店长',
+      sex: '1',
+      miniopenid: 'mini-newcomer',
+      wxcode: oauthCode,
+    });
     await waitForRoute(page, '/wxcall/registersucess');
     await page.getByTestId('page-message').filter({ hasText: '审核已提交，将很快完成，审核通过后将以短信通知您' }).waitFor();
     // Account and password are the mobile; the account is pending review.
@@ -234,5 +246,4 @@ describe('SSO mock page', () => {
     await page.getByText('页面错误或无权限').waitFor();
     await expect(page.getByTestId('mock-page').count()).resolves.toBe(0);
   });
-
 });

@@ -6,12 +6,12 @@ import './form.css'
 export function AgreementCheck({ checked, onChange }: { checked: boolean; onChange(checked: boolean): void }) {
   const t = useTranslate()
   return (
-    <View id='agreement' className='agreement' onClick={() => onChange(!checked)}>
+    <View id="agreement" className="agreement" onClick={() => onChange(!checked)}>
       <View className={checked ? 'agreement__box agreement__box--checked' : 'agreement__box'}>
         <Text>{checked ? '✓' : ''}</Text>
       </View>
       <Text>{t('login.agreePrefix')}</Text>
-      <Text className='agreement__link'>{t('login.privacyPolicy')}</Text>
+      <Text className="agreement__link">{t('login.privacyPolicy')}</Text>
     </View>
   )
 }

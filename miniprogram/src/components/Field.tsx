@@ -18,12 +18,12 @@ interface FieldProps {
 /** A labelled single-line input. */
 export function Field({ id, label, value, onInput, maxlength = 140, type = 'text', password = false, extra }: FieldProps) {
   return (
-    <View className='field'>
-      <Text className='field__label'>{label}</Text>
-      <View className='field__row'>
+    <View className="field">
+      <Text className="field__label">{label}</Text>
+      <View className="field__row">
         <Input
           id={id}
-          className='field__input'
+          className="field__input"
           value={value}
           type={type}
           password={password}

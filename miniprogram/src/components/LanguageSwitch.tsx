@@ -8,7 +8,7 @@ import './LanguageSwitch.css'
 export function LanguageSwitch() {
   const language = useSession((state) => state.language)
   return (
-    <View className='language-switch'>
+    <View className="language-switch">
       {LANGUAGES.map((option) => (
         <View
           key={option}

@@ -19,17 +19,17 @@ export function LearnedPanel({ media, learned, offline, pending, onFinish }: Lea
   const t = useTranslate()
   const remaining = Math.max(0, media.required - learned)
   return (
-    <View id='learned' className='card'>
-      <Notice id='offline-notice' tone='info' text={offline ? t('learnerTraining.media.offline') : null} />
-      <Text id='learned-time' className='card__title'>
+    <View id="learned" className="card">
+      <Notice id="offline-notice" tone="info" text={offline ? t('learnerTraining.media.offline') : null} />
+      <Text id="learned-time" className="card__title">
         {t('tasks.media.credited', { time: durationText(learned) })}
       </Text>
-      <Text id='remaining' className='card__meta'>
+      <Text id="remaining" className="card__meta">
         {media.done === 1 || remaining === 0 ? t('learnerTraining.media.met') : t('learnerTraining.media.remaining', { time: durationText(remaining) })}
       </Text>
-      {pending > 0 && <Text className='card__meta'>{t('learnerTraining.media.pending', { time: durationText(pending) })}</Text>}
+      {pending > 0 && <Text className="card__meta">{t('learnerTraining.media.pending', { time: durationText(pending) })}</Text>}
       {media.done !== 1 && (
-        <Button id='finish' className='secondary-action' onClick={onFinish}>
+        <Button id="finish" className="secondary-action" onClick={onFinish}>
           {t('tasks.media.finish')}
         </Button>
       )}

@@ -22,12 +22,12 @@ export function MediaListItem({ media, learned, active, onOpen }: MediaListItemP
   ]
   return (
     <View id={`media-${media.id}`} className={`card${active ? ' media--active' : ''}`} onClick={() => onOpen(media)}>
-      <View className='card__row'>
-        <Text className='card__title'>{media.name}</Text>
-        {media.done === 1 && <Text className='tag tag--done'>{t('tasks.media.done')}</Text>}
+      <View className="card__row">
+        <Text className="card__title">{media.name}</Text>
+        {media.done === 1 && <Text className="tag tag--done">{t('tasks.media.done')}</Text>}
       </View>
-      <Text className='card__meta'>{facts.join(' · ')}</Text>
-      <Text className='card__meta'>
+      <Text className="card__meta">{facts.join(' · ')}</Text>
+      <Text className="card__meta">
         {[t('tasks.media.required', { time: durationText(media.required) }), t('tasks.media.credited', { time: durationText(learned) })].join(' · ')}
       </Text>
     </View>

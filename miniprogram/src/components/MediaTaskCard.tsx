@@ -7,10 +7,10 @@ import { periodText } from '../services/trainingText'
 export function MediaTaskCard({ task }: { task: MediaTaskResponse['task'] }) {
   const t = useTranslate()
   return (
-    <View className='card'>
-      <Text className='card__title'>{task.title}</Text>
-      <Text className='card__meta'>{task.packagetitle}</Text>
-      <Text className='card__meta'>{periodText(t, task.starttime, task.endtime)}</Text>
+    <View className="card">
+      <Text className="card__title">{task.title}</Text>
+      <Text className="card__meta">{task.packagetitle}</Text>
+      <Text className="card__meta">{periodText(t, task.starttime, task.endtime)}</Text>
     </View>
   )
 }

@@ -7,8 +7,8 @@ import './form.css'
 export function SignInEntry() {
   const t = useTranslate()
   return (
-    <View className='sign-in'>
-      <Button id='sign-in' className='primary-button' onClick={() => void openLogin()}>
+    <View className="sign-in">
+      <Button id="sign-in" className="primary-button" onClick={() => void openLogin()}>
         {t('login.title')}
       </Button>
     </View>

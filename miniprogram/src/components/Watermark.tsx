@@ -43,9 +43,9 @@ export function Watermark() {
 
   if (!text) return null
   return (
-    <View id='watermark' className='watermark' style={`width:${layout.width}px;height:${layout.height}px`}>
+    <View id="watermark" className="watermark" style={`width:${layout.width}px;height:${layout.height}px`}>
       {markStyles.map((style, index) => (
-        <Text key={index} className='watermark__mark' style={style}>
+        <Text key={index} className="watermark__mark" style={style}>
           {text}
         </Text>
       ))}

@@ -1,7 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useDidHide, useDidShow, useUnload } from '@tarojs/taro'
 import { useStore } from 'zustand'
-import { createMediaProgressStore, isViewingTimeNotMet, senderPort, systemClock, type MediaProgress, type MediaProgressStore, type ReportOutcome } from '@peilian/shared'
+import {
+  createMediaProgressStore,
+  isViewingTimeNotMet,
+  senderPort,
+  systemClock,
+  type MediaProgress,
+  type MediaProgressStore,
+  type ReportOutcome,
+} from '@peilian/shared'
 import { confirmBeforeLeaving, watchAppVisibility, watchConnection } from '../lib/appLifecycle'
 import { toast } from '../lib/feedback'
 import { messageOf } from '../services/messages'
@@ -49,7 +57,14 @@ function useVisibility(visible: { current: { page: boolean; app: boolean } }, on
   )
   useDidShow(() => set('page', true))
   useDidHide(() => set('page', false))
-  useEffect(() => watchAppVisibility(() => set('app', false), () => set('app', true)), [set])
+  useEffect(
+    () =>
+      watchAppVisibility(
+        () => set('app', false),
+        () => set('app', true),
+      ),
+    [set],
+  )
 }
 
 /** The page's progress store over the learner's outbox in WeChat storage; toasts say how reports end. */

@@ -22,9 +22,7 @@ export async function downloadAndOpenDocument(url: string, fileType: OpenableDoc
 }
 
 /** What a document page can open for a media: the file itself, its PDF rendition, or nothing (and why). */
-export type DocumentSource =
-  | { kind: 'open'; url: string; fileType: OpenableDocumentType }
-  | { kind: 'none'; reason: 'pending' | 'unavailable' }
+export type DocumentSource = { kind: 'open'; url: string; fileType: OpenableDocumentType } | { kind: 'none'; reason: 'pending' | 'unavailable' }
 
 /**
  * The viewer opens pdf and Office formats as they are; anything else (wps) needs the PDF the

@@ -19,4 +19,3 @@ export async function confirm(content: string, labels: { confirm: string; cancel
 export async function alert(title: string, content: string, confirmText: string): Promise<void> {
   await Taro.showModal({ title, content, confirmText, showCancel: false }).catch(() => undefined)
 }
-

@@ -1,6 +1,17 @@
 import Taro from '@tarojs/taro'
 import { io, WebSocket as WebSocketTransport, type Socket } from 'socket.io-client'
-import { ioEmit, ioListen, ioPracticePort, type ClientToServerEvents, type IoLifecycleSocket, type Language, type PracticeSocketPort, type ServerToClientEvents, type SocketEmit, type SocketListen } from '@peilian/shared'
+import {
+  ioEmit,
+  ioListen,
+  ioPracticePort,
+  type ClientToServerEvents,
+  type IoLifecycleSocket,
+  type Language,
+  type PracticeSocketPort,
+  type ServerToClientEvents,
+  type SocketEmit,
+  type SocketListen,
+} from '@peilian/shared'
 import { API_BASE } from './config'
 
 export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>

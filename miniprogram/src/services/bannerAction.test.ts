@@ -4,7 +4,14 @@ import type { CenterBanner } from '@peilian/shared'
 import { bannerAction } from './bannerAction'
 
 const banner = (overrides: Partial<CenterBanner>): CenterBanner => ({
-  id: 'b1', title: '', image: '', click: 2, clicktype: 1, clickid: '', clickurl: '', ...overrides,
+  id: 'b1',
+  title: '',
+  image: '',
+  click: 2,
+  clicktype: 1,
+  clickid: '',
+  clickurl: '',
+  ...overrides,
 })
 const HOSTS = ['peilian.example.com']
 

@@ -34,7 +34,7 @@ const start = (key: string): ExamStartResponse => ({
 const answer = (questionid: string, saveid: string, at = 2000) => ({ questionid, choices: ['A'], fills: [], at, saveid })
 
 describe("the phone's copy of an exam", () => {
-  test('keeps each question\'s latest answer unsynced until the server acknowledges that very save', () => {
+  test("keeps each question's latest answer unsynced until the server acknowledges that very save", () => {
     const storage = memoryStorage()
     const device = createExamDevice(storage, 'u1', 'c1')
     device.put('k1', answer('0', 'save-a'))
@@ -48,7 +48,11 @@ describe("the phone's copy of an exam", () => {
     expect(device.markSynced('k1', '0', 'save-c')).toBe(true)
     expect(device.markSynced('k1', '0', 'save-c')).toBe(false)
     // Another launch of the app reads the same outbox.
-    expect(createExamDevice(storage, 'u1', 'c1').answers('k1').find((entry) => entry.questionid === '0')?.synced).toBe(true)
+    expect(
+      createExamDevice(storage, 'u1', 'c1')
+        .answers('k1')
+        .find((entry) => entry.questionid === '0')?.synced,
+    ).toBe(true)
     expect(createExamDevice(storage, 'u2', 'c1').answers('k1')).toEqual([])
   })
 

@@ -56,7 +56,9 @@ export function createExamDevice(storage: SyncStorage, userId: string, childId: 
   function readOutbox(attemptKey: string): StoredOutbox {
     const stored = parse(storage.getItem(keys.outbox(attemptKey))) as Partial<StoredOutbox> | null
     if (!stored || stored.version !== VERSION || !Array.isArray(stored.answers)) return { version: VERSION, answers: [] }
-    const answers = stored.answers.filter(isLocalAnswer).map(({ questionid, choices, fills, at, saveid, synced }) => ({ questionid, choices, fills, at, saveid, synced }))
+    const answers = stored.answers
+      .filter(isLocalAnswer)
+      .map(({ questionid, choices, fills, at, saveid, synced }) => ({ questionid, choices, fills, at, saveid, synced }))
     return { version: VERSION, answers, ...(typeof stored.submitKey === 'string' ? { submitKey: stored.submitKey } : {}) }
   }
   const writeOutbox = (attemptKey: string, outbox: StoredOutbox) => storage.setItem(keys.outbox(attemptKey), JSON.stringify(outbox))

@@ -7,9 +7,7 @@ const zh = createTranslator('zh-CN')
 
 describe('messageOf', () => {
   test("prefers the server's errmsg, already in the user's language", () => {
-    expect(messageOf(zh, new ApiError(40003, 'Wrong account or password', 400, 'errors.wrongCredentials'), 'login.failed')).toBe(
-      'Wrong account or password',
-    )
+    expect(messageOf(zh, new ApiError(40003, 'Wrong account or password', 400, 'errors.wrongCredentials'), 'login.failed')).toBe('Wrong account or password')
   })
 
   test('translates the error code when there is no errmsg (network and timeout failures)', () => {
@@ -18,7 +16,11 @@ describe('messageOf', () => {
 
   test("translates a shared schema's refusal by its message key and limit", () => {
     const refused = miniRegistrationRequestSchema.safeParse({
-      mobile: '13800138000', code: '1234', name: '张三张三张三张三张三张三', workunit: '企业', workno: '销售',
+      mobile: '13800138000',
+      code: '1234',
+      name: '张三张三张三张三张三张三',
+      workunit: '企业',
+      workno: '销售',
     })
     expect(messageOf(zh, refused.error, 'register.genericFailed')).toBe('最多10个字符')
   })

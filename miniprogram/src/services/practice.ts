@@ -8,8 +8,7 @@ import { sessionStore } from '../stores/session'
 import { learnerApi } from './app'
 
 /** The learner's practice reads (the table's `practice` group), each answer checked against its shared schema. */
-export const fetchPracticeScenarios = async (): Promise<PracticeScenarioSummary[]> =>
-  (await learnerApi.practice.scenarios()).rows
+export const fetchPracticeScenarios = async (): Promise<PracticeScenarioSummary[]> => (await learnerApi.practice.scenarios()).rows
 
 /** The phone's word on the network: WeChat only says reliably that the connection came back. */
 export const phoneNetwork: Connectivity = {

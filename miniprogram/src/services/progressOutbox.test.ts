@@ -51,7 +51,17 @@ describe('progress outbox', () => {
     expect(outbox.all()).toEqual([])
     storage.setItem(KEY, JSON.stringify({ version: 2, entries: [{ childId: 'c1', mediaId: 'm1', seconds: 1, position: 0 }] }))
     expect(outbox.all()).toEqual([])
-    storage.setItem(KEY, JSON.stringify({ version: 1, entries: [{ childId: 'c1', mediaId: 'm1', seconds: -4, position: 0 }, { childId: 'c1', seconds: 3 }, { childId: 'c1', mediaId: 'm2', seconds: 3, position: 1, extra: true }] }))
+    storage.setItem(
+      KEY,
+      JSON.stringify({
+        version: 1,
+        entries: [
+          { childId: 'c1', mediaId: 'm1', seconds: -4, position: 0 },
+          { childId: 'c1', seconds: 3 },
+          { childId: 'c1', mediaId: 'm2', seconds: 3, position: 1, extra: true },
+        ],
+      }),
+    )
     expect(outbox.all()).toEqual([{ childId: 'c1', mediaId: 'm2', seconds: 3, position: 1 }])
   })
 

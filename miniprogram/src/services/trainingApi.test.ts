@@ -6,7 +6,22 @@ import { createTrainingApi } from './trainingApi'
 
 const reportAnswer = {
   successed: true,
-  media: { id: 'm 1', name: '', kind: 'video', format: 'mp4', size: 0, cover: '', duration: 0, pages: 0, viewcount: 0, required: 60, credited: 5, furthest: 5, position: 5, done: 0 },
+  media: {
+    id: 'm 1',
+    name: '',
+    kind: 'video',
+    format: 'mp4',
+    size: 0,
+    cover: '',
+    duration: 0,
+    pages: 0,
+    viewcount: 0,
+    required: 60,
+    credited: 5,
+    furthest: 5,
+    position: 5,
+    done: 0,
+  },
   accepted: 5,
   seekrefused: 0,
   taskstatus: 1,
@@ -31,7 +46,11 @@ describe('training api', () => {
   test('progress goes as JSON to the mediatask path, ids escaped', async () => {
     const { seen, training } = setup(reportAnswer)
     await training.report('c/1', 'm 1', { position: 5.5, seconds: 5 })
-    expect(seen[0]).toMatchObject({ method: 'PUT', url: 'http://server.test/api/trainning/v3/mediatask/c%2F1/m%201', headers: { 'Content-Type': 'application/json' } })
+    expect(seen[0]).toMatchObject({
+      method: 'PUT',
+      url: 'http://server.test/api/trainning/v3/mediatask/c%2F1/m%201',
+      headers: { 'Content-Type': 'application/json' },
+    })
     expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ position: 5.5, seconds: 5, finish: 0 })
   })
 

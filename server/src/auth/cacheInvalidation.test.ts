@@ -1,4 +1,11 @@
-import { adminUserResponseSchema, apiFailureSchema, departmentResponseSchema, roleResponseSchema, sessionUserResponseSchema, type AdminUser } from '@peilian/shared';
+import {
+  adminUserResponseSchema,
+  apiFailureSchema,
+  departmentResponseSchema,
+  roleResponseSchema,
+  sessionUserResponseSchema,
+  type AdminUser,
+} from '@peilian/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, demoOrganisation } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
@@ -79,7 +86,12 @@ describe('edits seen on the very next request with the token cache on', () => {
     const role = roleResponseSchema.parse(created.body).role;
     const holders = [];
     for (const account of ['cache_holder_a', 'cache_holder_b']) {
-      const answer = await owner('POST', '/api/admin/organization/user', { account, name: '角色用户', roleid: role.id, ...(await sealPasswordPair(server.fetch, 'abc123')) });
+      const answer = await owner('POST', '/api/admin/organization/user', {
+        account,
+        name: '角色用户',
+        roleid: role.id,
+        ...(await sealPasswordPair(server.fetch, 'abc123')),
+      });
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       const token = await server.login(account, 'abc123');
       expect((await server.fetch('/api/admin/organization/userlist', { headers: { token } })).status).toBe(200);

@@ -22,10 +22,7 @@ const REVOKED: Record<RevokeReason, ErrorKey> = {
  * Refuses an account that may not be used now: disabled (9999), past its validity (9998), or a
  * self-registration still waiting for review.
  */
-export function assertAccountUsable(
-  user: Pick<UserRow, 'disabled' | 'validUntil' | 'reviewStatus'>,
-  now = new Date(),
-): void {
+export function assertAccountUsable(user: Pick<UserRow, 'disabled' | 'validUntil' | 'reviewStatus'>, now = new Date()): void {
   if (user.disabled) throw appError('errors.accountDisabled');
   if (user.validUntil && user.validUntil.getTime() < now.getTime()) throw appError('errors.accountExpired');
   if (user.reviewStatus === 'pending') throw appError('errors.accountPending');
@@ -68,10 +65,5 @@ export async function authenticateToken(db: Db, token: string | undefined, cache
 
 /** True for anyone allowed into the admin area: top admin, organisation owner, or any function. */
 export function isAdministrator(user: Pick<UserRow, 'isadmin' | 'orgowner' | 'adminuser' | 'funcs'>): boolean {
-  return (
-    user.isadmin === TOP_ADMIN_LEVEL ||
-    user.orgowner === 1 ||
-    user.adminuser === 1 ||
-    userFunctionKeys(user).length > 0
-  );
+  return user.isadmin === TOP_ADMIN_LEVEL || user.orgowner === 1 || user.adminuser === 1 || userFunctionKeys(user).length > 0;
 }

@@ -29,7 +29,6 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-
 /** Wraps an open PGlite instance (persistent, in memory, or loaded from a dump). */
 export function pgliteHandle(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client, schema });

@@ -33,7 +33,19 @@ describe('migrations', () => {
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
     expect(tables.map((row) => row.table_name)).toEqual(
-      expect.arrayContaining(['organisations', 'departments', 'users', 'roles', 'sessions', 'login_keys', 'task_packages', 'child_tasks', 'student_tasks', 'media', 'banners']),
+      expect.arrayContaining([
+        'organisations',
+        'departments',
+        'users',
+        'roles',
+        'sessions',
+        'login_keys',
+        'task_packages',
+        'child_tasks',
+        'student_tasks',
+        'media',
+        'banners',
+      ]),
     );
 
     // Every organisation-owned table can be distributed by org_id: an index leads with it.
@@ -42,10 +54,7 @@ describe('migrations', () => {
       sql`select table_name from information_schema.columns where table_schema = 'public' and column_name = 'org_id' order by table_name`,
     );
     expect(orgOwned.length).toBeGreaterThan(10);
-    const indexes = await rows<{ tablename: string; indexdef: string }>(
-      database,
-      sql`select tablename, indexdef from pg_indexes where schemaname = 'public'`,
-    );
+    const indexes = await rows<{ tablename: string; indexdef: string }>(database, sql`select tablename, indexdef from pg_indexes where schemaname = 'public'`);
     for (const { table_name: table } of orgOwned) {
       const orgIndex = indexes.find((row) => row.tablename === table && /\(org_id[,)]/.test(row.indexdef));
       expect(orgIndex, `${table} has an index led by org_id`).toBeDefined();

@@ -1,12 +1,4 @@
-import {
-  DEFAULT_LANGUAGE,
-  ERRORS,
-  createTranslator,
-  negotiateLanguage,
-  toLanguage,
-  type ErrorKey,
-  type Language,
-} from '@peilian/shared';
+import { DEFAULT_LANGUAGE, ERRORS, createTranslator, negotiateLanguage, toLanguage, type ErrorKey, type Language } from '@peilian/shared';
 import type { Context, Middleware } from 'koa';
 import { z } from 'zod';
 import { AppError, ValidationError } from './appError.js';

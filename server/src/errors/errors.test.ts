@@ -57,13 +57,9 @@ describe('error envelope', () => {
 
   it('translates errmsg by Accept-Language: zh-CN by default, zh-TW and en on request', async () => {
     const zhCN = await failure(await server.fetch('/api/test/forbidden'));
-    const zhTW = await failure(
-      await server.fetch('/api/test/forbidden', { headers: { 'Accept-Language': 'zh-TW,zh;q=0.9' } }),
-    );
+    const zhTW = await failure(await server.fetch('/api/test/forbidden', { headers: { 'Accept-Language': 'zh-TW,zh;q=0.9' } }));
     const hk = await failure(await server.fetch('/api/test/forbidden', { headers: { 'Accept-Language': 'zh-HK' } }));
-    const en = await failure(
-      await server.fetch('/api/test/forbidden', { headers: { 'Accept-Language': 'en-US,en;q=0.9' } }),
-    );
+    const en = await failure(await server.fetch('/api/test/forbidden', { headers: { 'Accept-Language': 'en-US,en;q=0.9' } }));
     const other = await failure(await server.fetch('/api/test/forbidden', { headers: { 'Accept-Language': 'fr' } }));
     expect(zhCN.errmsg).toBe('没有访问权限');
     expect(zhTW.errmsg).toBe('沒有存取權限');

@@ -1,12 +1,4 @@
-import {
-  ERRORS,
-  examTiming,
-  SAVE_REJECTION_ERRORS,
-  submitAttempt,
-  type AnswerSave,
-  type ExamSaveResponse,
-  type ExamSubmitResponse,
-} from '@peilian/shared';
+import { ERRORS, examTiming, SAVE_REJECTION_ERRORS, submitAttempt, type AnswerSave, type ExamSaveResponse, type ExamSubmitResponse } from '@peilian/shared';
 import { answerSavesOf, findAnswerSave, insertAnswerSave, lockAttempt } from '../data/attempts.js';
 import type { ExamAttemptRow } from '../db/schema/index.js';
 import { appError } from '../errors/index.js';
@@ -58,7 +50,10 @@ export async function examSave(request: ExamRequest, childId: string, key: strin
   if (!isUuid(key)) throw appError('errors.exam.attemptNotFound');
   const now = request.deps.clock.now();
   const result = await saveInBatch({ request, childId, key, save, now }, saveAlone);
-  const timing = examTiming({ startedAt: result.row.startedAt.getTime(), deadline: result.row.deadline.getTime(), minSubmitAt: result.row.minSubmitAt.getTime() }, now.getTime());
+  const timing = examTiming(
+    { startedAt: result.row.startedAt.getTime(), deadline: result.row.deadline.getTime(), minSubmitAt: result.row.minSubmitAt.getTime() },
+    now.getTime(),
+  );
   return {
     saveid: save.saveid,
     accepted: result.accepted,
@@ -98,7 +93,9 @@ export async function examSubmit(request: ExamRequest, childId: string, key: str
       if (!submitted.ok) throw appError(submitted.refusal.error, submitted.refusal.params);
       if (submitted.repeated) return locked;
       const accepted = new Set(submitted.save?.accepted ?? []);
-      const items = Object.values(submitted.attempt.answers).filter((answer) => accepted.has(answer.questionid) && answer.saveid === save.saveid).map(stripSave);
+      const items = Object.values(submitted.attempt.answers)
+        .filter((answer) => accepted.has(answer.questionid) && answer.saveid === save.saveid)
+        .map(stripSave);
       await insertAnswerSave(tx, { attemptId: locked.id, saveId: save.saveid, orgId: caller.orgId, items, clientAt: save.at, receivedAt: now });
       const changes = { submittedAt: new Date(submitted.attempt.submittedAt ?? now.getTime()), submittedBy: 'learner' as const, submitId: save.saveid };
       return scoreAttempt(tx, locked, paper, packageId, changes, 'submit', now, submitted.attempt.answers, outcome);

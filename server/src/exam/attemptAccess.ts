@@ -60,8 +60,15 @@ async function freshExamGate(request: ExamRequest, childId: string): Promise<Exa
  * Why the learner may not start now (the examination disabled, window, front task or package,
  * retake rules), or null. A disabled examination still lets an attempt in progress be resumed.
  */
-export function startBlock(exam: ExamGate, attempts: readonly ExamAttemptRow[], disabled: boolean): { error: ErrorKey; decision: ReturnType<typeof decideStart> } | { error: null; decision: ReturnType<typeof decideStart> } {
-  const decision = decideStart(exam.settings.rules, attempts.map((row) => ({ status: row.status === 1 ? 'submitted' : 'inProgress', score: row.score, passed: row.passed === 1 })));
+export function startBlock(
+  exam: ExamGate,
+  attempts: readonly ExamAttemptRow[],
+  disabled: boolean,
+): { error: ErrorKey; decision: ReturnType<typeof decideStart> } | { error: null; decision: ReturnType<typeof decideStart> } {
+  const decision = decideStart(
+    exam.settings.rules,
+    attempts.map((row) => ({ status: row.status === 1 ? 'submitted' : 'inProgress', score: row.score, passed: row.passed === 1 })),
+  );
   if (disabled && !(decision.allowed && decision.kind === 'resume')) return { error: 'errors.exam.disabled', decision };
   const reason = exam.gate.lockReason;
   if (reason === 'notstarted') return { error: 'errors.exam.notOpen', decision };

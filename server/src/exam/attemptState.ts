@@ -84,7 +84,10 @@ export function paperIdOf(child: ChildTaskRow): string {
 
 /** The answers of an attempt: the newest per question over all its saves. */
 export function mergedAnswers(saves: readonly ExamAnswerRow[]): Record<string, StoredAnswer> {
-  return mergeAnswers({}, saves.flatMap((save) => save.items.map((item) => ({ ...item, saveid: save.saveId })))).answers;
+  return mergeAnswers(
+    {},
+    saves.flatMap((save) => save.items.map((item) => ({ ...item, saveid: save.saveId }))),
+  ).answers;
 }
 
 /** An attempt row with its answers as shared's attempt rules read it. */
@@ -117,7 +120,9 @@ export function scoreAnswers(paper: LoadedPaper, answers: Record<string, StoredA
 export async function recordExamOutcome(tx: Db, row: ExamAttemptRow, packageId: string, now: Date): Promise<void> {
   const learner = { orgId: row.orgId, userId: row.userId };
   const attempts = await attemptsOf(tx, row.orgId, row.userId, row.childTaskId);
-  const standing = standingResult(attempts.map((attempt) => ({ status: attempt.status === 1 ? 'submitted' : 'inProgress', score: attempt.score, passed: attempt.passed === 1 })));
+  const standing = standingResult(
+    attempts.map((attempt) => ({ status: attempt.status === 1 ? 'submitted' : 'inProgress', score: attempt.score, passed: attempt.passed === 1 })),
+  );
   const status = standing.passed ? STUDENT_TASK_STATUS.passed : standing.submitted > 0 ? STUDENT_TASK_STATUS.failed : STUDENT_TASK_STATUS.inProgress;
   await recordChildResult(tx, { learner, packageId, childTaskId: row.childTaskId }, now, () => ({
     passed: standing.passed,
@@ -155,7 +160,13 @@ export async function scoreAttempt(
     score: scored.score,
     passed: scored.passed ? 1 : 0,
   });
-  await insertExamLog(tx, { orgId: row.orgId, attemptId: row.id, event, detail: { score: scored.score, passed: scored.passed, answered: scored.answeredCount }, at: now });
+  await insertExamLog(tx, {
+    orgId: row.orgId,
+    attemptId: row.id,
+    event,
+    detail: { score: scored.score, passed: scored.passed, answered: scored.answeredCount },
+    at: now,
+  });
   if (outcome === 'now') await recordExamOutcome(tx, updated!, packageId, now);
   return updated!;
 }

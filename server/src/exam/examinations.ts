@@ -17,7 +17,11 @@ import { paperDetail } from './papers.js';
 export async function examinationOverview(request: ExamRequest, paper: PaperRow): Promise<Omit<ExaminationOverviewResponse, 'successed'>> {
   const { db } = request.deps;
   const orgId = request.caller.orgId;
-  const [detail, children, figures] = await Promise.all([paperDetail(request, paper.id), examChildrenOfPaper(db, orgId, paper.id), paperFigures(db, orgId, paper.id)]);
+  const [detail, children, figures] = await Promise.all([
+    paperDetail(request, paper.id),
+    examChildrenOfPaper(db, orgId, paper.id),
+    paperFigures(db, orgId, paper.id),
+  ]);
   const { questions: _questions, warnings: _warnings, ...summary } = detail;
   return {
     paper: summary,
@@ -41,8 +45,17 @@ export async function examinationOverview(request: ExamRequest, paper: PaperRow)
 }
 
 /** `GET .../examination/{id}/papers`: one row per submitted attempt, newest first. */
-export async function examinationPapers(request: ExamRequest, paper: PaperRow, query: ExaminationPapersQuery): Promise<Omit<ExaminationPapersResponse, 'successed'>> {
-  const found = await handedInPapers(request.deps.db, { orgId: request.caller.orgId, paperId: paper.id, name: query.name, passed: query.passed as 0 | 1 | undefined }, query.page, query.rows);
+export async function examinationPapers(
+  request: ExamRequest,
+  paper: PaperRow,
+  query: ExaminationPapersQuery,
+): Promise<Omit<ExaminationPapersResponse, 'successed'>> {
+  const found = await handedInPapers(
+    request.deps.db,
+    { orgId: request.caller.orgId, paperId: paper.id, name: query.name, passed: query.passed as 0 | 1 | undefined },
+    query.page,
+    query.rows,
+  );
   return {
     total: found.total,
     rows: found.rows.map(({ attempt, name, account, department, childTitle, packageTitle }) => {

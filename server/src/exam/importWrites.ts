@@ -78,9 +78,20 @@ interface Planned {
  * Saves questions into the bank by the mode; answers the counts and, per question, the bank id it
  * ended as (null when skipped). A question twice in the file is saved once, the later row winning.
  */
-export async function writeQuestions(tx: Db, scope: ImportScope, questions: readonly ImportedQuestion[], modeOverride?: ImportMode): Promise<{ counts: ImportCounts; ids: (string | null)[] }> {
+export async function writeQuestions(
+  tx: Db,
+  scope: ImportScope,
+  questions: readonly ImportedQuestion[],
+  modeOverride?: ImportMode,
+): Promise<{ counts: ImportCounts; ids: (string | null)[] }> {
   const mode = modeOverride ?? scope.mode;
-  const catalogues = await cataloguesByName(tx, scope, CATALOG_TYPES.question, questions.map((question) => question.categoryName), mode !== 2);
+  const catalogues = await cataloguesByName(
+    tx,
+    scope,
+    CATALOG_TYPES.question,
+    questions.map((question) => question.categoryName),
+    mode !== 2,
+  );
   const existing = await existingQuestions(tx, scope.orgId, [...new Set(questions.map((question) => question.text))]);
   const plans = new Map<string, Planned>();
   questions.forEach((question, index) => {
@@ -109,7 +120,10 @@ export async function writeQuestions(tx: Db, scope: ImportScope, questions: read
   }
   for (let start = 0; start < inserts.length; start += 500) {
     const batch = inserts.slice(start, start + 500);
-    const rows = await insertQuestions(tx, batch.map((plan) => ({ orgId: scope.orgId, catalogId: plan.catalogId, creatorId: scope.creatorId, ...columnsOf(plan.question) })));
+    const rows = await insertQuestions(
+      tx,
+      batch.map((plan) => ({ orgId: scope.orgId, catalogId: plan.catalogId, creatorId: scope.creatorId, ...columnsOf(plan.question) })),
+    );
     batch.forEach((plan, offset) => {
       plan.id = rows[offset]!.id;
     });
@@ -129,8 +143,18 @@ export async function existingPapers(tx: Db, orgId: string, titles: readonly str
 /** Saves whole papers by the mode: their questions go into the bank (created or updated) and are copied in. */
 export async function writeExams(tx: Db, scope: ImportScope, exams: readonly ImportedExam[]): Promise<ImportCounts> {
   const counts: ImportCounts = { insertcount: 0, updatecount: 0, skipcount: 0 };
-  const papers = await existingPapers(tx, scope.orgId, exams.map((exam) => exam.title));
-  const categories = await cataloguesByName(tx, scope, CATALOG_TYPES.paper, exams.map((exam) => exam.categoryName), true);
+  const papers = await existingPapers(
+    tx,
+    scope.orgId,
+    exams.map((exam) => exam.title),
+  );
+  const categories = await cataloguesByName(
+    tx,
+    scope,
+    CATALOG_TYPES.paper,
+    exams.map((exam) => exam.categoryName),
+    true,
+  );
   for (const exam of exams) {
     const current = papers.get(exam.title);
     if (current ? scope.mode === 1 || current.status === 1 : scope.mode === 2) {
@@ -141,9 +165,22 @@ export async function writeExams(tx: Db, scope: ImportScope, exams: readonly Imp
     const copies: NewPaperQuestion[] = exam.questions.map((question, index) => ({
       questionId: ids[index] ?? null,
       score: question.score,
-      question: { type: question.type, text: question.text, level: question.level, promotion: question.promotion, answer: question.answer, choices: choicesOf(question) },
+      question: {
+        type: question.type,
+        text: question.text,
+        level: question.level,
+        promotion: question.promotion,
+        answer: question.answer,
+        choices: choicesOf(question),
+      },
     }));
-    const columns = { title: exam.title, minute: exam.minute, limitMinute: exam.limitMinute, passScore: exam.passScore, catalogId: categories.get(exam.categoryName) ?? null };
+    const columns = {
+      title: exam.title,
+      minute: exam.minute,
+      limitMinute: exam.limitMinute,
+      passScore: exam.passScore,
+      catalogId: categories.get(exam.categoryName) ?? null,
+    };
     let paperId: string;
     if (current) {
       await updatePaper(tx, scope.orgId, current.id, columns, scope.now);

@@ -66,7 +66,11 @@ function checkRows(request: ExamRequest, kind: ImportKind, rows: unknown[][]): I
 /** Mode 2 and 3 would update a paper of the same title: a published one is locked, said on its title row. */
 async function addPaperLocks(request: ExamRequest, check: ImportCheck, mode: number): Promise<void> {
   if (check.template !== 'exam' || mode === 1) return;
-  const papers = await existingPapers(request.deps.db, request.caller.orgId, check.exams.map((exam) => exam.title));
+  const papers = await existingPapers(
+    request.deps.db,
+    request.caller.orgId,
+    check.exams.map((exam) => exam.title),
+  );
   for (const exam of check.exams) {
     if (papers.get(exam.title)?.status !== 1) continue;
     const row = check.rows.find((candidate) => candidate.row === exam.row);
@@ -104,7 +108,12 @@ async function saveFailedRows(request: ExamRequest, kind: ImportKind, rows: unkn
 }
 
 /** `POST api/admin/study/{question|examination}/import?step&mode` with one .xlsx in the field `file`. */
-export async function runImport(request: ExamRequest, kind: ImportKind, files: readonly UploadedFile[], query: ImportQuery): Promise<Omit<ImportResponse, 'successed'>> {
+export async function runImport(
+  request: ExamRequest,
+  kind: ImportKind,
+  files: readonly UploadedFile[],
+  query: ImportQuery,
+): Promise<Omit<ImportResponse, 'successed'>> {
   const [file] = files;
   if (!file || files.length !== 1) throw appError('errors.exam.requireExcel');
   const { rows, truncated } = await readSheetRows(file.filepath, EXAM_IMPORT_ROWS_MAX + 1);
@@ -124,7 +133,10 @@ export async function runImport(request: ExamRequest, kind: ImportKind, files: r
       kind === 'question' ? (await writeQuestions(tx, scope, check.questions)).counts : writeExams(tx, scope, check.exams),
     );
   }
-  const issue = (found: ImportIssue) => ({ column: found.column ? importColumnLabel(found.column, request.t) : '', message: importIssueText(found, request.t) });
+  const issue = (found: ImportIssue) => ({
+    column: found.column ? importColumnLabel(found.column, request.t) : '',
+    message: importIssueText(found, request.t),
+  });
   return {
     step: query.step,
     ok: check.ok,

@@ -66,7 +66,13 @@ export async function paperDetail(request: ExamRequest, id: string): Promise<Adm
   if (!found) throw appError('errors.exam.paperNotFound');
   const rows = await paperQuestionsOf(db, request.caller.orgId, [id]);
   const presented = presentPaper(found.paper, found.catalogName, rows, true, defaultCategoryName(request));
-  const check = checkPaper({ title: found.paper.title, minute: found.paper.minute, limitMinute: found.paper.limitMinute, score: found.paper.passScore, questions: rows.map((row) => ({ id: `${row.position}`, score: row.score })) });
+  const check = checkPaper({
+    title: found.paper.title,
+    minute: found.paper.minute,
+    limitMinute: found.paper.limitMinute,
+    score: found.paper.passScore,
+    questions: rows.map((row) => ({ id: `${row.position}`, score: row.score })),
+  });
   return { ...presented, warnings: check.warnings.map((issue) => request.t(issue.key, issue.params)) };
 }
 
@@ -80,13 +86,29 @@ export async function paperPreview(request: ExamRequest, paper: PaperRow): Promi
 export async function paperList(request: ExamRequest, query: PaperListQuery): Promise<{ rows: AdminPaper[]; total: number }> {
   const { db } = request.deps;
   const orgId = request.caller.orgId;
-  const catalogIds = query.catalogid ? (isUuid(query.catalogid) ? catalogueAndBelow(await listCatalogues(db, orgId, CATALOG_TYPES.paper), query.catalogid) : []) : undefined;
+  const catalogIds = query.catalogid
+    ? isUuid(query.catalogid)
+      ? catalogueAndBelow(await listCatalogues(db, orgId, CATALOG_TYPES.paper), query.catalogid)
+      : []
+    : undefined;
   // `status=1` alone asks for what an exam can run now (the package editor's picker): not disabled.
   const disabled = query.disabled ?? (query.status === 1 ? 0 : undefined);
   const found = await listPapers(db, { orgId, title: query.title, status: query.status, disabled, catalogIds }, query.page, query.rows);
-  const questions = await paperQuestionsOf(db, orgId, found.rows.map((row) => row.paper.id));
+  const questions = await paperQuestionsOf(
+    db,
+    orgId,
+    found.rows.map((row) => row.paper.id),
+  );
   return {
-    rows: found.rows.map((row) => presentPaper(row.paper, row.catalogName, questions.filter((question) => question.paperId === row.paper.id), false, defaultCategoryName(request))),
+    rows: found.rows.map((row) =>
+      presentPaper(
+        row.paper,
+        row.catalogName,
+        questions.filter((question) => question.paperId === row.paper.id),
+        false,
+        defaultCategoryName(request),
+      ),
+    ),
     total: found.total,
   };
 }
@@ -99,13 +121,27 @@ async function copiedQuestions(request: ExamRequest, refs: PaperCompose['questio
   return refs.map((ref, index) => {
     const question = found.get(ref.id);
     if (!question || question.disabled === 1) throw appError('errors.exam.questionNotFound');
-    const shaped = { ...paperQuestionOf({ paperId: '', position: index, orgId: '', questionId: question.id, score: ref.score, question: question }), id: question.id };
+    const shaped = {
+      ...paperQuestionOf({ paperId: '', position: index, orgId: '', questionId: question.id, score: ref.score, question: question }),
+      id: question.id,
+    };
     const issues = checkQuestion(shaped, 'paper');
-    if (issues.length > 0) throw rulesError(issues.map((issue) => ({ ...issue, params: { ...issue.params, index: index + 1 } })), 'questions');
+    if (issues.length > 0)
+      throw rulesError(
+        issues.map((issue) => ({ ...issue, params: { ...issue.params, index: index + 1 } })),
+        'questions',
+      );
     return {
       questionId: question.id,
       score: ref.score,
-      question: { type: question.type, text: question.text, level: question.level, promotion: question.promotion, answer: question.answer, choices: question.choices },
+      question: {
+        type: question.type,
+        text: question.text,
+        level: question.level,
+        promotion: question.promotion,
+        answer: question.answer,
+        choices: question.choices,
+      },
     };
   });
 }
@@ -172,7 +208,13 @@ export async function setPaperStatus(request: ExamRequest, paper: PaperRow, stat
       return;
     }
     const rows = await paperQuestionsOf(tx, orgId, [paper.id]);
-    const check = checkPaper({ title: locked.title, minute: locked.minute, limitMinute: locked.limitMinute, score: locked.passScore, questions: rows.map((row) => ({ id: `${row.position}`, score: row.score })) });
+    const check = checkPaper({
+      title: locked.title,
+      minute: locked.minute,
+      limitMinute: locked.limitMinute,
+      score: locked.passScore,
+      questions: rows.map((row) => ({ id: `${row.position}`, score: row.score })),
+    });
     if (check.errors.length > 0) throw rulesError(check.errors, 'questions');
     await updatePaper(tx, orgId, paper.id, { status: 1, publishedAt: now }, now);
   });
@@ -195,15 +237,29 @@ export async function drawPaperQuestions(
   if (expanded.some((rule, index) => rules[index]!.catalogs.length > 0 && rule.catalogs.length === 0)) throw appError('errors.library.catalogNotFound');
   const bank = await drawCandidates(db, orgId, [...new Set(rules.map((rule) => rule.type))]);
   const seed = givenSeed ?? randomInt(0, 2 ** 32 - 1);
-  const drawn = drawQuestions(expanded, bank.map((row) => ({ id: row.id, type: row.type, level: row.level, catalog: row.catalogId ?? '' })), seededRandom(seed));
-  const found = new Map((await findQuestionsByIds(db, orgId, drawn.picks.map((pick) => pick.id))).map((row) => [row.question.id, row]));
+  const drawn = drawQuestions(
+    expanded,
+    bank.map((row) => ({ id: row.id, type: row.type, level: row.level, catalog: row.catalogId ?? '' })),
+    seededRandom(seed),
+  );
+  const found = new Map(
+    (
+      await findQuestionsByIds(
+        db,
+        orgId,
+        drawn.picks.map((pick) => pick.id),
+      )
+    ).map((row) => [row.question.id, row]),
+  );
   return {
     seed,
     questions: drawn.picks.flatMap((pick) => {
       const row = found.get(pick.id);
       return row ? [{ ...presentQuestion(row), score: pick.score }] : [];
     }),
-    shortfalls: drawn.shortfalls.map((shortfall) => ({ ...shortfall, message: request.t('exam.draw.shortfall', { rule: shortfall.rule + 1, wanted: shortfall.wanted, available: shortfall.available }) })),
+    shortfalls: drawn.shortfalls.map((shortfall) => ({
+      ...shortfall,
+      message: request.t('exam.draw.shortfall', { rule: shortfall.rule + 1, wanted: shortfall.wanted, available: shortfall.available }),
+    })),
   };
 }
-

@@ -1,4 +1,13 @@
-import { DEFAULT_EXAM_CATEGORY, roundScore, sumScores, type AdminPaper, type AdminQuestion, type Question, type QuestionLevel, type QuestionType } from '@peilian/shared';
+import {
+  DEFAULT_EXAM_CATEGORY,
+  roundScore,
+  sumScores,
+  type AdminPaper,
+  type AdminQuestion,
+  type Question,
+  type QuestionLevel,
+  type QuestionType,
+} from '@peilian/shared';
 import type { PaperQuestionRow, PaperRow, QuestionRow } from '../db/schema/index.js';
 import type { QuestionWithCatalog } from '../data/questions.js';
 

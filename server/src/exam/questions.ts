@@ -27,7 +27,12 @@ export async function questionList(request: ExamRequest, query: QuestionListQuer
   const orgId = request.caller.orgId;
   let catalogIds: string[] | undefined;
   if (query.catalogid) catalogIds = isUuid(query.catalogid) ? catalogueAndBelow(await listCatalogues(db, orgId, CATALOG_TYPES.question), query.catalogid) : [];
-  const found = await listQuestions(db, { orgId, text: query.text, type: query.type, level: query.level, catalogIds, disabled: query.disabled }, query.page, query.rows);
+  const found = await listQuestions(
+    db,
+    { orgId, text: query.text, type: query.type, level: query.level, catalogIds, disabled: query.disabled },
+    query.page,
+    query.rows,
+  );
   return { rows: found.rows.map(presentQuestion), total: found.total };
 }
 
@@ -55,7 +60,13 @@ export async function createQuestion(request: ExamRequest, input: Question): Pro
 /** `PUT api/admin/study/question/{id}`: papers keep their own copies, so editing never changes a paper. */
 export async function editQuestion(request: ExamRequest, question: QuestionRow, input: Question): Promise<AdminQuestion> {
   const catalogId = await questionCatalogue(request, input.catalog);
-  await updateQuestion(request.deps.db, request.caller.orgId, question.id, { catalogId, ...questionColumns(input), disabled: question.disabled }, request.deps.clock.now());
+  await updateQuestion(
+    request.deps.db,
+    request.caller.orgId,
+    question.id,
+    { catalogId, ...questionColumns(input), disabled: question.disabled },
+    request.deps.clock.now(),
+  );
   return presented(request, question.id);
 }
 

@@ -72,7 +72,9 @@ export async function examResult(request: ExamRequest, childId: string, userid: 
   const answers = mergedAnswers(await answerSavesOf(request.deps.db, request.caller.orgId, row.id));
   const now = request.deps.clock.now().getTime();
   const final = isAttemptFinal(toExamAttempt(row), now);
-  const visibility = subject.isAdmin ? { score: true, marks: true, answers: true } : reviewVisibility(examSettings(subject.child).review, { submitted: true, final });
+  const visibility = subject.isAdmin
+    ? { score: true, marks: true, answers: true }
+    : reviewVisibility(examSettings(subject.child).review, { submitted: true, final });
   const scored = paper.questions.map((question) => ({ question, answer: answers[question.id], scored: scoreQuestion(question, answers[question.id]) }));
   const submittedAt = (row.submittedAt ?? row.deadline).getTime();
   return {

@@ -38,7 +38,11 @@ export function planSave(row: ExamAttemptRow, save: AnswerSave, paper: LoadedPap
   const outcome = applySave(toExamAttempt(row), save, { receivedAt: now.getTime(), questionIds: paper.questionIds });
   const items = Object.values(outcome.attempt.answers).map(stripSave);
   const settles =
-    row.status === 0 && outcome.attempt.status === 'submitted' ? ('deadline' as const) : row.status === 1 && row.submittedBy === 'deadline' && items.length > 0 ? ('rescore' as const) : null;
+    row.status === 0 && outcome.attempt.status === 'submitted'
+      ? ('deadline' as const)
+      : row.status === 1 && row.submittedBy === 'deadline' && items.length > 0
+        ? ('rescore' as const)
+        : null;
   return { items, accepted: outcome.accepted, rejected: outcome.rejected, settles };
 }
 
@@ -74,7 +78,10 @@ interface Pending {
 }
 
 async function saveAll(tx: Db, calls: SaveCall[]): Promise<Outcome[]> {
-  const rows = await lockAttempts(tx, calls.map((call) => ({ orgId: call.request.caller.orgId, id: call.key })));
+  const rows = await lockAttempts(
+    tx,
+    calls.map((call) => ({ orgId: call.request.caller.orgId, id: call.key })),
+  );
   const byKey = new Map(rows.map((row) => [`${row.orgId}:${row.id}`, row]));
   const outcomes: Outcome[] = [];
   const inserts: NewAnswerSave[] = [];
@@ -104,11 +111,18 @@ async function saveAll(tx: Db, calls: SaveCall[]): Promise<Outcome[]> {
   const inserted = await insertAnswerSaves(tx, inserts);
   // A replay answers what the first save with its id brought, as stored.
   const replays = pending.filter((entry) => !entry.first || !inserted.has(entry.saveKey));
-  const stored = await findAnswerSaves(tx, replays.map((entry) => ({ orgId: entry.row.orgId, attemptId: entry.row.id, saveId: entry.saveKey.slice(entry.row.id.length + 1) })));
+  const stored = await findAnswerSaves(
+    tx,
+    replays.map((entry) => ({ orgId: entry.row.orgId, attemptId: entry.row.id, saveId: entry.saveKey.slice(entry.row.id.length + 1) })),
+  );
   const storedItems = new Map(stored.map((save) => [`${save.attemptId}:${save.saveId}`, save.items.map((item) => item.questionid)]));
   for (const entry of pending) {
     const replay = !entry.first || !inserted.has(entry.saveKey);
-    outcomes[entry.index] = { result: replay ? { row: entry.row, accepted: storedItems.get(entry.saveKey) ?? [], rejected: [] } : { row: entry.row, accepted: entry.accepted, rejected: entry.rejected } };
+    outcomes[entry.index] = {
+      result: replay
+        ? { row: entry.row, accepted: storedItems.get(entry.saveKey) ?? [], rejected: [] }
+        : { row: entry.row, accepted: entry.accepted, rejected: entry.rejected },
+    };
   }
   return outcomes;
 }

@@ -36,7 +36,15 @@ export function newAttempt({ request, exam, number }: StartCall): NewAttempt {
   const { caller } = request;
   const now = request.deps.clock.now();
   const windowEnd = Math.min(exam.gate.child.endAt.getTime(), exam.gate.pkg.pkg.endAt.getTime());
-  const clock = startAttempt({ key: '', paperid: exam.paper.paper.id, userid: caller.id, now: now.getTime(), minute: exam.paper.paper.minute, limitMinute: exam.paper.paper.limitMinute, windowEnd });
+  const clock = startAttempt({
+    key: '',
+    paperid: exam.paper.paper.id,
+    userid: caller.id,
+    now: now.getTime(),
+    minute: exam.paper.paper.minute,
+    limitMinute: exam.paper.paper.limitMinute,
+    windowEnd,
+  });
   return {
     orgId: caller.orgId,
     userId: caller.id,
@@ -72,11 +80,20 @@ async function startAll(tx: Db, calls: StartCall[]): Promise<Outcome[]> {
   const unique = [...new Map(wanted.map((values) => [keyOf(values), values])).values()];
   const created = await insertAttempts(tx, unique);
   const createdByKey = new Map(created.map((row) => [keyOf(row), row]));
-  const existing = await findAttemptsByNumber(tx, unique.filter((values) => !createdByKey.has(keyOf(values))));
+  const existing = await findAttemptsByNumber(
+    tx,
+    unique.filter((values) => !createdByKey.has(keyOf(values))),
+  );
   const existingByKey = new Map(existing.map((row) => [keyOf(row), row]));
   const packageOf = new Map(calls.map((call, index) => [keyOf(wanted[index]!), call.exam.gate.pkg.pkg.id]));
-  await startStudentTasks(tx, created.map((row) => ({ orgId: row.orgId, userId: row.userId, childTaskId: row.childTaskId, packageId: packageOf.get(keyOf(row))!, at: row.startedAt })));
-  await insertExamLogs(tx, created.map((row) => ({ orgId: row.orgId, attemptId: row.id, event: 'start', detail: { attempt: row.attemptNo }, at: row.startedAt })));
+  await startStudentTasks(
+    tx,
+    created.map((row) => ({ orgId: row.orgId, userId: row.userId, childTaskId: row.childTaskId, packageId: packageOf.get(keyOf(row))!, at: row.startedAt })),
+  );
+  await insertExamLogs(
+    tx,
+    created.map((row) => ({ orgId: row.orgId, attemptId: row.id, event: 'start', detail: { attempt: row.attemptNo }, at: row.startedAt })),
+  );
   const answered = new Set<string>();
   return wanted.map((values) => {
     const key = keyOf(values);

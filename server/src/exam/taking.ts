@@ -45,7 +45,8 @@ function paperSummary(paper: LoadedPaper): ExamTokenResponse['paper'] {
   };
 }
 
-const summaries = (rows: readonly ExamAttemptRow[]) => rows.map((row) => ({ status: row.status === 1 ? ('submitted' as const) : ('inProgress' as const), score: row.score, passed: row.passed === 1 }));
+const summaries = (rows: readonly ExamAttemptRow[]) =>
+  rows.map((row) => ({ status: row.status === 1 ? ('submitted' as const) : ('inProgress' as const), score: row.score, passed: row.passed === 1 }));
 
 /** The attempts of the caller at the exam, the last one settled if its deadline has passed. */
 async function settledAttempts(request: ExamRequest, exam: ExamGate): Promise<ExamAttemptRow[]> {
@@ -73,7 +74,17 @@ export async function examToken(request: ExamRequest, childId: string, preview: 
   const servertime = request.deps.clock.now().getTime();
   if (preview === 1) {
     const paper = await previewPaper(request, childId);
-    return { key: 'preview', paper: paperSummary(paper), status: 'notStarted', attempts: 0, attemptsLeft: 0, standing: { score: null, passed: false }, canStart: true, blocked: '', servertime };
+    return {
+      key: 'preview',
+      paper: paperSummary(paper),
+      status: 'notStarted',
+      attempts: 0,
+      attemptsLeft: 0,
+      standing: { score: null, passed: false },
+      canStart: true,
+      blocked: '',
+      servertime,
+    };
   }
   const exam = await examGate(request, childId);
   const [rows, disabled] = await Promise.all([settledAttempts(request, exam), paperDisabledNow(request.deps.db, request.caller.orgId, exam.paper.paper.id)]);
@@ -106,7 +117,9 @@ async function createAttempt(call: StartCall): Promise<Started> {
       if (!existing) throw appError('errors.exam.attemptNotFound');
       return { row: existing, created: false };
     }
-    await startStudentTasks(tx, [{ orgId: caller.orgId, userId: caller.id, packageId: call.exam.gate.pkg.pkg.id, childTaskId: values.childTaskId, at: row.startedAt }]);
+    await startStudentTasks(tx, [
+      { orgId: caller.orgId, userId: caller.id, packageId: call.exam.gate.pkg.pkg.id, childTaskId: values.childTaskId, at: row.startedAt },
+    ]);
     await insertExamLog(tx, { orgId: caller.orgId, attemptId: row.id, event: 'start', detail: { attempt: call.number }, at: row.startedAt });
     return { row, created: true };
   });
@@ -121,11 +134,26 @@ export async function examStart(request: ExamRequest, childId: string, key: stri
   const now = request.deps.clock.now().getTime();
   if (preview === 1) {
     const paper = await previewPaper(request, childId);
-    const clock = startAttempt({ key: 'preview', paperid: paper.paper.id, userid: request.caller.id, now, minute: paper.paper.minute, limitMinute: paper.paper.limitMinute });
+    const clock = startAttempt({
+      key: 'preview',
+      paperid: paper.paper.id,
+      userid: request.caller.id,
+      now,
+      minute: paper.paper.minute,
+      limitMinute: paper.paper.limitMinute,
+    });
     return {
       key: 'preview',
       paper: { ...paperSummary(paper), questions: paper.questions.map(toLearnerQuestion) },
-      attempt: { startedAt: clock.startedAt, deadline: clock.deadline, minSubmitAt: clock.minSubmitAt, servertime: now, status: 'inProgress', submittedAt: null, answers: [] },
+      attempt: {
+        startedAt: clock.startedAt,
+        deadline: clock.deadline,
+        minSubmitAt: clock.minSubmitAt,
+        servertime: now,
+        status: 'inProgress',
+        submittedAt: null,
+        answers: [],
+      },
     };
   }
   let exam = await examGate(request, childId);

@@ -84,7 +84,12 @@ describe('web app', () => {
 
 describe('a rebuild', () => {
   const NEW_INDEX = '<!doctype html><title>陪练</title><div id="root" data-build="2"></div>';
-  const wholeAnswers = new Set(['200 <!doctype html><title>陪练</title><div id="root"></div>', `200 ${NEW_INDEX}`, '200 self.addEventListener("install", () => {});', '200 // build 2']);
+  const wholeAnswers = new Set([
+    '200 <!doctype html><title>陪练</title><div id="root"></div>',
+    `200 ${NEW_INDEX}`,
+    '200 self.addEventListener("install", () => {});',
+    '200 // build 2',
+  ]);
   const answer = async (file: string) => {
     const response = await server.fetch(file);
     return `${response.status} ${await response.text()}`;

@@ -6,7 +6,10 @@ import send from 'koa-send';
 const NO_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
 
 function cacheControl(relativePath: string): string {
-  const normalised = relativePath.split(path.sep).join('/').replace(/\.(br|gz)$/, '');
+  const normalised = relativePath
+    .split(path.sep)
+    .join('/')
+    .replace(/\.(br|gz)$/, '');
   if (NO_CACHE.has(normalised)) return 'no-cache';
   // Vite puts content-hashed bundles under assets/: their URL changes whenever they do.
   if (normalised.startsWith('assets/')) return 'public, max-age=31536000, immutable';

@@ -5,8 +5,7 @@ import { CAPTCHA_ALPHABET, GLYPHS } from './captchaFont.js';
 /** A random number in [min, max). */
 const between = (min: number, max: number) => min + (randomInt(0, 1_000_000) / 1_000_000) * (max - min);
 const fixed = (n: number) => n.toFixed(1);
-const color = (low: number, high: number) =>
-  `rgb(${randomInt(low, high)},${randomInt(low, high)},${randomInt(low, high)})`;
+const color = (low: number, high: number) => `rgb(${randomInt(low, high)},${randomInt(low, high)},${randomInt(low, high)})`;
 
 /** A new captcha answer: 4 characters from an alphabet without look-alikes. */
 export function newCaptchaText(): string {

@@ -48,12 +48,7 @@ export interface SealedPassword {
  * unknown, used, expired or a ciphertext that does not open → keyExpired; when a captcha is
  * required, a missing or wrong answer → captchaWrong (the client fetches a new key and image).
  */
-export async function openSealedPassword(
-  { db, clock }: AppDeps,
-  log: Logger,
-  sealed: SealedPassword,
-  requireCaptcha: boolean,
-): Promise<string> {
+export async function openSealedPassword({ db, clock }: AppDeps, log: Logger, sealed: SealedPassword, requireCaptcha: boolean): Promise<string> {
   const row = await consumeLoginKey(db, sealed.randomkey, clock.now());
   if (!row) throw appError('errors.keyExpired');
   const password = decryptPassword(sealed.password, row.id, row.key);

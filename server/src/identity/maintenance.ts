@@ -11,9 +11,7 @@ const KEEP_MS = 2 * 24 * 60 * 60 * 1000;
 export function scheduleIdentityPruning(db: Db, clock: Clock, logger: Logger): () => void {
   const run = () => {
     const now = clock.now();
-    pruneIdentityRows(db, now, new Date(now.getTime() - KEEP_MS)).catch((error: unknown) =>
-      logger.warn({ err: error }, 'pruning identity rows failed'),
-    );
+    pruneIdentityRows(db, now, new Date(now.getTime() - KEEP_MS)).catch((error: unknown) => logger.warn({ err: error }, 'pruning identity rows failed'));
   };
   const first = setTimeout(run, 60_000);
   const timer = setInterval(run, EVERY_MS);

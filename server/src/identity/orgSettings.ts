@@ -6,7 +6,10 @@ import { z } from 'zod';
  * or malformed values fall back to the defaults rather than failing a login.
  */
 const identitySettingsSchema = z.object({
-  waterprint: z.union([z.literal(0), z.literal(1)]).default(1).catch(1),
+  waterprint: z
+    .union([z.literal(0), z.literal(1)])
+    .default(1)
+    .catch(1),
   watertext: z.string().max(200).default('').catch(''),
   strongPassword: z.boolean().default(false).catch(false),
 });

@@ -56,7 +56,5 @@ export async function issuePasswordSerial({ db, clock }: AppDeps, user: Pick<Use
 /** The 403 a password login gets instead of a session (spec §4; `changePasswordRequiredSchema`). */
 export function passwordChangeRequired(due: PasswordChangeDue, serial: string): AppError {
   const extra = { changepassword: due.kind, serial, changdays: due.kind === 2 ? due.days : 0 };
-  return due.kind === 1
-    ? appError('errors.passwordChangeRequired', {}, extra)
-    : appError('errors.passwordExpired', { days: due.days }, extra);
+  return due.kind === 1 ? appError('errors.passwordChangeRequired', {}, extra) : appError('errors.passwordExpired', { days: due.days }, extra);
 }

@@ -79,9 +79,7 @@ export async function registerEnterprise(deps: AppDeps, log: Logger, input: Ente
 
 /** The organisation mini-program registrations join: DEFAULT_ORG_ID, else the demo organisation. */
 async function registrationOrganisation({ db, config }: AppDeps): Promise<OrganisationRow> {
-  const org = config.defaultOrgId
-    ? await findOrganisationById(db, config.defaultOrgId)
-    : await findOrganisationByName(db, DEMO_ORGANISATION);
+  const org = config.defaultOrgId ? await findOrganisationById(db, config.defaultOrgId) : await findOrganisationByName(db, DEMO_ORGANISATION);
   if (!org) throw appError('errors.notFound');
   return org;
 }

@@ -45,10 +45,7 @@ export async function requestSmsCode(deps: AppDeps, log: Logger, { mobile, purpo
       throw appError('errors.smsTooSoon', { seconds: Math.ceil((lockEnds.getTime() - now.getTime()) / 1000) });
     }
     const today = startOfDay(now);
-    if (
-      (await countSmsCodesSince(tx, { mobile }, today)) >= SMS_CODE.dailyPerMobile ||
-      (await countSmsCodesSince(tx, { ip }, today)) >= SMS_CODE.dailyPerIp
-    ) {
+    if ((await countSmsCodesSince(tx, { mobile }, today)) >= SMS_CODE.dailyPerMobile || (await countSmsCodesSince(tx, { ip }, today)) >= SMS_CODE.dailyPerIp) {
       log.warn({ mobile, ip }, 'sms daily limit reached');
       throw appError('errors.smsDailyLimit');
     }

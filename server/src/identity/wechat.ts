@@ -15,13 +15,7 @@ import { BIND_TICKET_TTL_S, QR_TICKET_TTL_S, WECHAT_CODE_TTL_S } from './policy.
  * the feature is off, retrying cannot help); WeChat errors or an unreachable WeChat → wechatFailed
  * (logged with WeChat's errcode).
  */
-export async function wechatUserFor(
-  { db, clock, wechat }: AppDeps,
-  log: Logger,
-  app: 'web' | 'mini',
-  code: string,
-  profile = false,
-): Promise<WechatUser> {
+export async function wechatUserFor({ db, clock, wechat }: AppDeps, log: Logger, app: 'web' | 'mini', code: string, profile = false): Promise<WechatUser> {
   if (!(app === 'web' ? wechat.webConfigured : wechat.miniConfigured)) throw appError('errors.wechatNotEnabled');
   const now = clock.now();
   const codeHash = hashToken(`wechat:${app}:${code}`);

@@ -22,7 +22,11 @@ export async function bannerInOrg({ deps, caller }: LibraryRequest, id: string):
 }
 
 export async function bannerList({ deps, caller }: LibraryRequest, query: BannerListQuery) {
-  return listBanners(deps.db, { orgId: caller.orgId, platform: query.platform, title: query.title }, { offset: (query.page - 1) * query.rows, limit: query.rows });
+  return listBanners(
+    deps.db,
+    { orgId: caller.orgId, platform: query.platform, title: query.title },
+    { offset: (query.page - 1) * query.rows, limit: query.rows },
+  );
 }
 
 /**

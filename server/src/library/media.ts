@@ -28,7 +28,10 @@ export async function mediaList(request: LibraryRequest, query: MediaListQuery):
     const type = query.kind === 'video' ? CATALOG_TYPES.video : CATALOG_TYPES.file;
     catalogIds = isUuid(query.catalogid) ? catalogueAndBelow(await listCatalogues(deps.db, caller.orgId, type), query.catalogid) : [];
   }
-  const excludeIds = query.excludeid.split(',').map((id) => id.trim()).filter(isUuid);
+  const excludeIds = query.excludeid
+    .split(',')
+    .map((id) => id.trim())
+    .filter(isUuid);
   const result = await listMedia(
     deps.db,
     { orgId: caller.orgId, kind: query.kind, catalogIds, text: query.text, disabled: query.disabled, excludeIds },

@@ -4,19 +4,19 @@ import { mkdir, open, readdir, rm, stat, truncate } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { CATALOG_TYPES, fileExtension, formatFileSize, VIDEO_STATUS, type CompleteUploadRequest, type CreateUploadRequest, type MediaKind } from '@peilian/shared';
+import {
+  CATALOG_TYPES,
+  fileExtension,
+  formatFileSize,
+  VIDEO_STATUS,
+  type CompleteUploadRequest,
+  type CreateUploadRequest,
+  type MediaKind,
+} from '@peilian/shared';
 import { randomSecret } from '../auth/token.js';
 import type { MediaRow, UploadRow } from '../db/schema/index.js';
 import { findCatalogueInOrg } from '../data/catalogues.js';
-import {
-  advanceUpload,
-  completeUploadAsMedia,
-  deleteUpload,
-  existingUploadIds,
-  findUploadInOrg,
-  insertUpload,
-  listStaleUploads,
-} from '../data/uploads.js';
+import { advanceUpload, completeUploadAsMedia, deleteUpload, existingUploadIds, findUploadInOrg, insertUpload, listStaleUploads } from '../data/uploads.js';
 import { appError } from '../errors/index.js';
 import type { AppDeps } from '../http/context.js';
 import { isUuid } from '../http/request.js';
@@ -151,7 +151,12 @@ export const coverFor = ({ deps, caller }: LibraryRequest, kind: MediaKind, cove
 function mediaName(upload: UploadRow, name: string): string {
   if (name) return name;
   const extension = fileExtension(upload.filename);
-  return upload.filename.slice(0, extension ? -(extension.length + 1) : undefined).trim().slice(0, 100) || upload.filename.slice(0, 100);
+  return (
+    upload.filename
+      .slice(0, extension ? -(extension.length + 1) : undefined)
+      .trim()
+      .slice(0, 100) || upload.filename.slice(0, 100)
+  );
 }
 
 /**
@@ -232,7 +237,10 @@ export async function pruneStaleUploads(deps: AppDeps): Promise<{ uploads: numbe
   for (const upload of stale) await discardUpload(deps, upload.id);
   const dir = uploadsDir(deps.config.dataDir);
   const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => /^[0-9a-f-]{36}\.part$/.test(name));
-  const owned = await existingUploadIds(deps.db, names.map((name) => name.slice(0, 36)));
+  const owned = await existingUploadIds(
+    deps.db,
+    names.map((name) => name.slice(0, 36)),
+  );
   let orphans = 0;
   for (const name of names) {
     if (owned.has(name.slice(0, 36))) continue;

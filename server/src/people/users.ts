@@ -3,14 +3,7 @@ import { hashPassword } from '../auth/password.js';
 import type { Db } from '../db/client.js';
 import type { RoleRow } from '../db/schema/index.js';
 import { uniqueViolation } from '../db/errors.js';
-import {
-  findAdminUser,
-  listAdminUsers,
-  setUserPasswordByAdmin,
-  updateUserProfile,
-  type AdminUserRecord,
-  type UserProfile,
-} from '../data/adminUsers.js';
+import { findAdminUser, listAdminUsers, setUserPasswordByAdmin, updateUserProfile, type AdminUserRecord, type UserProfile } from '../data/adminUsers.js';
 import { findDepartmentInOrg, listDepartments } from '../data/departments.js';
 import { findOrganisationById } from '../data/organisations.js';
 import { findRoleInOrg, listRoles } from '../data/roles.js';
@@ -64,9 +57,7 @@ export async function listUsers({ deps, caller }: PeopleRequest, query: UserList
 /** The roles this caller may hand out: enabled ones; super-administrator roles only for top admins and owners. */
 export async function assignableRoles({ deps, caller }: PeopleRequest): Promise<RoleRow[]> {
   const privileged = isPrivileged(caller);
-  return (await listRoles(deps.db, caller.orgId)).filter(
-    (role) => role.status === 0 && (privileged || role.type !== ROLE_TYPES.superAdministrator),
-  );
+  return (await listRoles(deps.db, caller.orgId)).filter((role) => role.status === 0 && (privileged || role.type !== ROLE_TYPES.superAdministrator));
 }
 
 /** The department and role ids of the form resolved inside the organisation (unknown → 404). */

@@ -11,7 +11,12 @@ import { storeWav } from './files.js';
 /** Background audio and ringtones (admin §3): a name, a category and a wav under 2 MB. */
 
 export async function audioList(request: PracticeRequest, query: AudioListQuery): Promise<{ rows: AdminAudio[]; total: number }> {
-  const found = await listAudio(request.deps.db, { orgId: request.caller.orgId, kind: query.kind, name: query.name, category: query.category }, query.page, query.rows);
+  const found = await listAudio(
+    request.deps.db,
+    { orgId: request.caller.orgId, kind: query.kind, name: query.name, category: query.category },
+    query.page,
+    query.rows,
+  );
   return { rows: found.rows.map((row) => presentAudio(row, request.deps.storage)), total: found.total };
 }
 
@@ -20,7 +25,11 @@ export function audioInOrg(request: PracticeRequest, id: string): Promise<Practi
 }
 
 /** Stores the checked wav, then records it; a refused file is never stored. */
-export async function createAudio(request: PracticeRequest, fields: { kind: AudioKind; name: string; category: string }, file: UploadedFile): Promise<AdminAudio> {
+export async function createAudio(
+  request: PracticeRequest,
+  fields: { kind: AudioKind; name: string; category: string },
+  file: UploadedFile,
+): Promise<AdminAudio> {
   const stored = await storeWav(request, file, fields.kind);
   const row = await insertAudio(request.deps.db, {
     orgId: request.caller.orgId,
@@ -35,7 +44,11 @@ export async function createAudio(request: PracticeRequest, fields: { kind: Audi
   return presentAudio(row, request.deps.storage);
 }
 
-export async function editAudio(request: PracticeRequest, audio: PracticeAudioRow, changes: { name?: string; category?: string; disabled?: 0 | 1 }): Promise<AdminAudio> {
+export async function editAudio(
+  request: PracticeRequest,
+  audio: PracticeAudioRow,
+  changes: { name?: string; category?: string; disabled?: 0 | 1 },
+): Promise<AdminAudio> {
   await updateAudio(request.deps.db, request.caller.orgId, audio.id, changes);
   return presentAudio(await audioInOrg(request, audio.id), request.deps.storage);
 }

@@ -26,7 +26,12 @@ type NotFoundKey = Parameters<typeof appError>[0];
  * A row of the caller's organisation by id, else the given not-found error: ids of other
  * organisations and malformed ids answer the same, so nothing outside the organisation shows.
  */
-export async function inOrg<T>(request: PracticeRequest, id: string, find: (orgId: string, id: string) => Promise<T | undefined>, notFound: NotFoundKey): Promise<T> {
+export async function inOrg<T>(
+  request: PracticeRequest,
+  id: string,
+  find: (orgId: string, id: string) => Promise<T | undefined>,
+  notFound: NotFoundKey,
+): Promise<T> {
   const found = isUuid(id) ? await find(request.caller.orgId, id) : undefined;
   if (!found) throw appError(notFound);
   return found;

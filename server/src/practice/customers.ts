@@ -11,7 +11,12 @@ import { ownKey } from './files.js';
 /** Customers (admin §3 "Customer", §5): personas the learner talks to, with a digital human and custom attributes. */
 
 async function columns(request: PracticeRequest, input: CustomerBody) {
-  const digitalHuman = await optionalRef(request, input.digitalhuman, (orgId, id) => findVoiceTemplateInOrg(request.deps.db, orgId, id), 'errors.practice.voiceTemplateNotFound');
+  const digitalHuman = await optionalRef(
+    request,
+    input.digitalhuman,
+    (orgId, id) => findVoiceTemplateInOrg(request.deps.db, orgId, id),
+    'errors.practice.voiceTemplateNotFound',
+  );
   return {
     name: input.name,
     gender: input.gender,

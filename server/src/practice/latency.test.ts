@@ -1,8 +1,4 @@
-import {
-  scenarioLatencyResponseSchema,
-  scenarioListResponseSchema,
-  sessionLatencyResponseSchema,
-} from '@peilian/shared';
+import { scenarioLatencyResponseSchema, scenarioListResponseSchema, sessionLatencyResponseSchema } from '@peilian/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganisation, createUser, demoOrganisation } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
@@ -35,7 +31,13 @@ function percentile(values: number[], fraction: number): number {
   return sorted[lower]! + (sorted[upper]! - sorted[lower]!) * (position - lower);
 }
 const tenth = (value: number) => Math.round(value * 10) / 10;
-const stagesOf = (t: StoredTurnTimings) => ({ recognition: t.recognizedMs ?? null, engine: t.engineMs, audio: t.audioMs - t.engineMs, send: t.sentMs - t.audioMs, total: t.sentMs });
+const stagesOf = (t: StoredTurnTimings) => ({
+  recognition: t.recognizedMs ?? null,
+  engine: t.engineMs,
+  audio: t.audioMs - t.engineMs,
+  send: t.sentMs - t.audioMs,
+  total: t.sentMs,
+});
 
 const scenarioLatency = async (scenarioId: string, query = '') => {
   const response = await owner('GET', `/api/admin/material/scene/${scenarioId}/latency${query}`);
@@ -69,7 +71,9 @@ describe('practice latency in the back office', () => {
     expect(latency.to - latency.from).toBe(30 * 24 * 60 * 60 * 1000);
     const total = latency.stages.find((stage) => stage.stage === 'total')!;
     expect(total).toEqual({ stage: 'total', count: 1, p50: tenth(stored.total), p95: tenth(stored.total) });
-    expect(latency.sessions).toEqual([expect.objectContaining({ id: sessionId, learnername: expect.any(String), turns: 1, p50: tenth(stored.total), p95: tenth(stored.total) })]);
+    expect(latency.sessions).toEqual([
+      expect.objectContaining({ id: sessionId, learnername: expect.any(String), turns: 1, p50: tenth(stored.total), p95: tenth(stored.total) }),
+    ]);
 
     const detail = sessionLatencyResponseSchema.parse((await owner('GET', `/api/admin/material/scene/session/${sessionId}/latency`)).body);
     expect(detail.session).toMatchObject({ id: sessionId, scenarioid: demoScenarioId, scenarioname: 'SUV展厅接待' });
@@ -114,7 +118,17 @@ describe('practice latency in the back office', () => {
           db,
           org.id,
           session.id,
-          { orgId: org.id, sessionId: session.id, seq: seq + 1, learnerText: `回答${seq + 1}`, outcome: 'matched', nodeId: 'n', scoreInputs: {}, score: 80, timings: turn },
+          {
+            orgId: org.id,
+            sessionId: session.id,
+            seq: seq + 1,
+            learnerText: `回答${seq + 1}`,
+            outcome: 'matched',
+            nodeId: 'n',
+            scoreInputs: {},
+            score: 80,
+            timings: turn,
+          },
           { status: 'finished' },
         );
       }
@@ -134,7 +148,18 @@ describe('practice latency in the back office', () => {
       db,
       org.id,
       old.id,
-      { orgId: org.id, sessionId: old.id, seq: 1, learnerText: '旧', outcome: 'matched', nodeId: 'n', scoreInputs: {}, score: 80, timings: { engineMs: 5000, audioMs: 6000, sentMs: 7000 }, createdAt: new Date(Date.now() - 40 * 86_400_000) },
+      {
+        orgId: org.id,
+        sessionId: old.id,
+        seq: 1,
+        learnerText: '旧',
+        outcome: 'matched',
+        nodeId: 'n',
+        scoreInputs: {},
+        score: 80,
+        timings: { engineMs: 5000, audioMs: 6000, sentMs: 7000 },
+        createdAt: new Date(Date.now() - 40 * 86_400_000),
+      },
       { status: 'finished' },
     );
 
@@ -142,7 +167,12 @@ describe('practice latency in the back office', () => {
     const latency = await scenarioLatency(scenario.id);
     for (const stage of ['engine', 'audio', 'send', 'total'] as const) {
       const values = all.map((turn) => turn[stage]);
-      expect(latency.stages.find((row) => row.stage === stage)).toEqual({ stage, count: 5, p50: tenth(percentile(values, 0.5)), p95: tenth(percentile(values, 0.95)) });
+      expect(latency.stages.find((row) => row.stage === stage)).toEqual({
+        stage,
+        count: 5,
+        p50: tenth(percentile(values, 0.5)),
+        p95: tenth(percentile(values, 0.95)),
+      });
     }
     // Recognition: over the three spoken answers only.
     const recognised = [300, 900, 120];
@@ -156,7 +186,10 @@ describe('practice latency in the back office', () => {
     expect(latency.sessions[1]).toMatchObject({ p50: tenth(percentile(firstTotals, 0.5)), p95: tenth(percentile(firstTotals, 0.95)) });
 
     const wide = await scenarioLatency(scenario.id, `?from=${Date.now() - 50 * 86_400_000}&to=${Date.now() + 1000}`);
-    expect(wide.stages.find((row) => row.stage === 'total')).toMatchObject({ count: 6, p95: tenth(percentile([...all.map((turn) => turn.total), 7000], 0.95)) });
+    expect(wide.stages.find((row) => row.stage === 'total')).toMatchObject({
+      count: 6,
+      p95: tenth(percentile([...all.map((turn) => turn.total), 7000], 0.95)),
+    });
     expect(wide.total).toBe(3);
     expect(wide.sessions.at(-1)!.id).toBe(old.id);
 
@@ -164,13 +197,21 @@ describe('practice latency in the back office', () => {
     expect(detail.turns.map((turn) => turn.total)).toEqual(firstTotals);
     expect(detail.turns.map((turn) => turn.recognition)).toEqual([300, null, null]);
     expect(detail.stages.find((row) => row.stage === 'recognition')).toEqual({ stage: 'recognition', count: 1, p50: 300, p95: 300 });
-    expect(detail.stages.find((row) => row.stage === 'total')).toEqual({ stage: 'total', count: 3, p50: tenth(percentile(firstTotals, 0.5)), p95: tenth(percentile(firstTotals, 0.95)) });
+    expect(detail.stages.find((row) => row.stage === 'total')).toEqual({
+      stage: 'total',
+      count: 3,
+      p50: tenth(percentile(firstTotals, 0.5)),
+      p95: tenth(percentile(firstTotals, 0.95)),
+    });
   });
 
   it('refuses a bad range, and sessions or scenarios of another organisation, in the caller language', async () => {
     const db = server.database.db;
     const scenarioId = demoScenarioId;
-    expect(await owner('GET', `/api/admin/material/scene/${scenarioId}/latency?from=abc`)).toMatchObject({ status: 400, body: { errmsg: expect.stringContaining('时间格式不正确') } });
+    expect(await owner('GET', `/api/admin/material/scene/${scenarioId}/latency?from=abc`)).toMatchObject({
+      status: 400,
+      body: { errmsg: expect.stringContaining('时间格式不正确') },
+    });
     expect(await owner('GET', `/api/admin/material/scene/${scenarioId}/latency?from=2000&to=1000`)).toMatchObject({
       status: 400,
       body: { errmsg: expect.stringContaining('结束时间须晚于开始时间') },
@@ -179,7 +220,15 @@ describe('practice latency in the back office', () => {
     const foreign = await insertScenario(db, { orgId: other.id, name: '外部', category: '外部', document: {} });
     expect(await owner('GET', `/api/admin/material/scene/${foreign.id}/latency`)).toMatchObject({ status: 404, body: { errmsg: '场景不存在或已删除' } });
     const stranger = await createUser(db, { orgId: other.id });
-    const foreignSession = await insertPracticeSession(db, { orgId: other.id, userId: stranger.id, scenarioId: foreign.id, scenarioName: '外部', document: {}, seed: 1, engineState: {} });
+    const foreignSession = await insertPracticeSession(db, {
+      orgId: other.id,
+      userId: stranger.id,
+      scenarioId: foreign.id,
+      scenarioName: '外部',
+      document: {},
+      seed: 1,
+      engineState: {},
+    });
     expect(await owner('GET', `/api/admin/material/scene/session/${foreignSession.id}/latency`)).toMatchObject({ status: 404 });
     expect(await owner('GET', '/api/admin/material/scene/session/not-an-id/latency')).toMatchObject({ status: 404 });
   });

@@ -24,8 +24,8 @@ async function learnerList() {
   return practiceScenarioListResponseSchema.parse(await response.json()).rows;
 }
 
-describe('the learner\'s free-practice scenarios', () => {
-  it('lists the enabled scenarios of the learner\'s organisation with their customer, and nothing else', async () => {
+describe("the learner's free-practice scenarios", () => {
+  it("lists the enabled scenarios of the learner's organisation with their customer, and nothing else", async () => {
     const seeded = (await learnerList()).find((row) => row.name === 'SUV展厅接待');
     expect(seeded).toMatchObject({ category: '汽车销售', customername: '王先生' });
 

@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => database?.dispose());
 
 describe('the organisation lexicon', () => {
-  it('lets the engine turn a homophone, a listed variant and a synonym into the library\'s words', async () => {
+  it("lets the engine turn a homophone, a listed variant and a synonym into the library's words", async () => {
     const orgId = (await findOrganisationByName(database.db, DEMO_ORGANISATION))!.id;
     const said = '我想看看兔越，图跃有没有折扣？';
     const lexicon = dialogue.prepareLexicon(dialogue.lexiconSchema.parse(await organisationLexicon(database.db, orgId, said)));
@@ -37,7 +37,7 @@ describe('the organisation lexicon', () => {
 });
 
 describe('pinyin', () => {
-  it('gives a Chinese word\'s syllables and every reading of polyphonic characters', () => {
+  it("gives a Chinese word's syllables and every reading of polyphonic characters", () => {
     expect(wordPinyin('途岳')).toBe('tu yue');
     expect(wordPinyin('SUV')).toBe('');
     expect(readingsOf('行a')).toEqual({ 行: expect.arrayContaining(['xing', 'hang']) });

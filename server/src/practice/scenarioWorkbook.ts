@@ -18,7 +18,11 @@ import { declaredUnzippedBytes, loadExcel, MERGED_CELL } from '../exam/excel.js'
 type Word = keyof (typeof zhCN)['practiceAdmin']['scenarioWorkbook'];
 type Problem = { key: MessageKey; params: MessageParams };
 
-const fold = (text: string) => text.normalize('NFKC').replace(/[*:：\s_-]/g, '').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFKC')
+    .replace(/[*:：\s_-]/g, '')
+    .toLowerCase();
 const wordKey = (word: Word): MessageKey => `practiceAdmin.scenarioWorkbook.${word}`;
 /** Every way a word may be written: its three translations and the given code names. */
 function lookup<T extends string>(table: Record<T, Word>): Map<string, T> {
@@ -31,7 +35,22 @@ function lookup<T extends string>(table: Record<T, Word>): Map<string, T> {
 
 const SETTINGS = ['name', 'category', 'description', 'intentMode', 'intentSimilarity', 'crossNode', 'smartBreak', 'keywords', 'waitSeconds', 'status'] as const;
 type Setting = (typeof SETTINGS)[number];
-const COLUMNS = ['nodeId', 'nodeType', 'nodeName', 'intentId', 'intentName', 'target', 'customerText', 'normtext', 'intentKeywords', 'speeches', 'scripts', 'emotion', 'catid', 'speechid'] as const;
+const COLUMNS = [
+  'nodeId',
+  'nodeType',
+  'nodeName',
+  'intentId',
+  'intentName',
+  'target',
+  'customerText',
+  'normtext',
+  'intentKeywords',
+  'speeches',
+  'scripts',
+  'emotion',
+  'catid',
+  'speechid',
+] as const;
 type Column = (typeof COLUMNS)[number];
 const REQUIRED: readonly Column[] = ['nodeId', 'nodeType', 'target'];
 const INTENT_COLUMNS = COLUMNS.filter((column) => !['nodeId', 'nodeType', 'nodeName'].includes(column));
@@ -43,7 +62,13 @@ const NODE_TYPE_OF = lookup<dialogue.NodeType>(identity(dialogue.NODE_TYPES));
 const MODE_OF = lookup<dialogue.IntentMode>({ keywords: 'modeKeywords', similarity: 'modeSimilarity', both: 'modeBoth' });
 const STATUS_OF = lookup<dialogue.ScenarioStatus>(identity(dialogue.SCENARIO_STATUSES));
 const BOOLEAN_OF = lookup<'true' | 'false'>({ true: 'yes', false: 'no' });
-for (const [text, value] of [['1', 'true'], ['0', 'false'], ['y', 'true'], ['n', 'false']] as const) BOOLEAN_OF.set(text, value);
+for (const [text, value] of [
+  ['1', 'true'],
+  ['0', 'false'],
+  ['y', 'true'],
+  ['n', 'false'],
+] as const)
+  BOOLEAN_OF.set(text, value);
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 /** An .xlsx by its bytes (a zip), whatever its name. */
@@ -69,7 +94,11 @@ function rowsOf(sheet: ExcelJS.Worksheet): Row[] {
   return rows;
 }
 
-const lines = (text: string) => text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+const lines = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 /** Reads a workbook's bytes into a scenario document, or refuses it naming the sheet, row and column of each problem. */
 export async function readScenarioWorkbook(bytes: Buffer, t: Translate): Promise<Record<string, unknown>> {
@@ -93,7 +122,9 @@ export async function readScenarioWorkbook(bytes: Buffer, t: Translate): Promise
   const scenario = readSettings(settingsSheet, t, problems);
   const nodes = readFlow(flowSheet, t, problems);
   if (problems.length > 0) {
-    const issues: z.core.$ZodIssue[] = problems.slice(0, ERRORS_SHOWN).map(({ key, params }) => ({ code: 'custom', message: key, params, path: ['file'], input: undefined }));
+    const issues: z.core.$ZodIssue[] = problems
+      .slice(0, ERRORS_SHOWN)
+      .map(({ key, params }) => ({ code: 'custom', message: key, params, path: ['file'], input: undefined }));
     throw new ValidationError(issues, {});
   }
   return { ...scenario, flow: { nodes } };
@@ -104,7 +135,14 @@ function cellProblem(t: Translate, sheet: ExcelJS.Worksheet, row: number, column
 }
 
 function readSettings(sheet: ExcelJS.Worksheet, t: Translate, problems: Problem[]): Record<string, unknown> {
-  const scenario: Record<string, unknown> = { version: dialogue.SCENARIO_FORMAT_VERSION, name: '', category: '', intentMode: 'both', intentSimilarity: 60, specialRules: SPECIAL_RULES_OFF };
+  const scenario: Record<string, unknown> = {
+    version: dialogue.SCENARIO_FORMAT_VERSION,
+    name: '',
+    category: '',
+    intentMode: 'both',
+    intentSimilarity: 60,
+    specialRules: SPECIAL_RULES_OFF,
+  };
   for (const { row, cells } of rowsOf(sheet)) {
     const [key = '', value = ''] = cells;
     const setting = SETTING_OF.get(fold(key));
@@ -123,7 +161,8 @@ function readSettings(sheet: ExcelJS.Worksheet, t: Translate, problems: Problem[
     else if (!value) continue;
     else if (setting === 'intentMode') scenario.intentMode = pick(MODE_OF, 'practiceAdmin.scenarioWorkbook.modeInvalid');
     else if (setting === 'status') scenario.status = pick(STATUS_OF, 'practiceAdmin.scenarioWorkbook.statusInvalid');
-    else if (setting === 'crossNode' || setting === 'smartBreak') scenario[setting] = pick(BOOLEAN_OF, 'practiceAdmin.scenarioWorkbook.booleanInvalid') === 'true';
+    else if (setting === 'crossNode' || setting === 'smartBreak')
+      scenario[setting] = pick(BOOLEAN_OF, 'practiceAdmin.scenarioWorkbook.booleanInvalid') === 'true';
     else if (Number.isFinite(Number(value))) scenario[setting] = Number(value);
     else refuse('practiceAdmin.scenarioWorkbook.numberInvalid');
   }
@@ -141,7 +180,10 @@ function readFlow(sheet: ExcelJS.Worksheet, t: Translate, problems: Problem[]): 
   });
   const missing = REQUIRED.filter((column) => at[column] === undefined);
   if (missing.length > 0) {
-    problems.push({ key: 'practiceAdmin.scenarioWorkbook.columnsMissing', params: { sheet: sheet.name, columns: missing.map((column) => t(wordKey(column))).join('、') } });
+    problems.push({
+      key: 'practiceAdmin.scenarioWorkbook.columnsMissing',
+      params: { sheet: sheet.name, columns: missing.map((column) => t(wordKey(column))).join('、') },
+    });
     return [];
   }
   if (body.length === 0) problems.push({ key: 'practiceAdmin.scenarioWorkbook.flowEmpty', params: { sheet: sheet.name } });
@@ -150,7 +192,8 @@ function readFlow(sheet: ExcelJS.Worksheet, t: Translate, problems: Problem[]): 
   let current = '';
   for (const { row, cells } of body) {
     const text = (column: Column) => (at[column] === undefined ? '' : (cells[at[column]] ?? ''));
-    const refuse = (column: Column, problem: MessageKey, params: MessageParams = {}) => problems.push(cellProblem(t, sheet, row, t(wordKey(column)), problem, params));
+    const refuse = (column: Column, problem: MessageKey, params: MessageParams = {}) =>
+      problems.push(cellProblem(t, sheet, row, t(wordKey(column)), problem, params));
     current = text('nodeId') || current;
     if (!current) {
       refuse('nodeId', 'practiceAdmin.scenarioWorkbook.required');
@@ -229,7 +272,19 @@ export async function writeScenarioWorkbook(document: unknown, t: Translate): Pr
     const nodeCells = [node.id, word(node.type), node.name];
     if (node.transitions.length === 0) flow.addRow(nodeCells);
     for (const line of node.transitions) {
-      const intentCells = [line.id, line.label, line.node, line.specifytext, line.normtext, line.keywords, line.speeches.join('\n'), line.scripts.join('\n'), line.emotion, line.catid, line.speechid];
+      const intentCells = [
+        line.id,
+        line.label,
+        line.node,
+        line.specifytext,
+        line.normtext,
+        line.keywords,
+        line.speeches.join('\n'),
+        line.scripts.join('\n'),
+        line.emotion,
+        line.catid,
+        line.speechid,
+      ];
       flow.addRow([...nodeCells, ...intentCells]);
     }
   }

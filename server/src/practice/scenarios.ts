@@ -96,7 +96,12 @@ function issuesOf(row: ScenarioRow): dialogue.FlowIssue[] {
 }
 
 export async function scenarioList(request: PracticeRequest, query: ScenarioListQuery): Promise<{ rows: AdminScenario[]; total: number }> {
-  const found = await listScenarios(request.deps.db, { orgId: request.caller.orgId, name: query.name, category: query.category, status: query.status }, query.page, query.rows);
+  const found = await listScenarios(
+    request.deps.db,
+    { orgId: request.caller.orgId, name: query.name, category: query.category, status: query.status },
+    query.page,
+    query.rows,
+  );
   return { rows: found.rows.map((row) => presentScenario(row, request.deps.storage)), total: found.total };
 }
 
@@ -126,7 +131,10 @@ export async function setScenarioDisabled(request: PracticeRequest, scenario: Sc
   if (disabled === 0) {
     const issues = issuesOf(scenario);
     if (issues.length > 0) {
-      const detail = issues.slice(0, ISSUES_IN_MESSAGE).map((issue) => request.t(issue.key, issue.params)).join('；');
+      const detail = issues
+        .slice(0, ISSUES_IN_MESSAGE)
+        .map((issue) => request.t(issue.key, issue.params))
+        .join('；');
       throw appError('errors.practice.scenarioIncomplete', { detail });
     }
     status = 'enabled';

@@ -1,5 +1,12 @@
 import type { AdminScoringRule, NameListQuery, ScoringRuleBody } from '@peilian/shared';
-import { deleteScoringRule, findScoringRuleInOrg, insertScoringRule, listScoringRules, scoringRuleNameTaken, updateScoringRule } from '../data/practice/scoringRules.js';
+import {
+  deleteScoringRule,
+  findScoringRuleInOrg,
+  insertScoringRule,
+  listScoringRules,
+  scoringRuleNameTaken,
+  updateScoringRule,
+} from '../data/practice/scoringRules.js';
 import { scenarioUses } from '../data/practice/scenarios.js';
 import type { ScoringRuleRow } from '../db/schema/index.js';
 import { appError } from '../errors/index.js';

@@ -31,7 +31,12 @@ async function libraryLines(request: PracticeRequest): Promise<LibraryLine[]> {
   return lines.filter((line) => line.text.trim());
 }
 
-export async function similarSuggestions(request: PracticeRequest, text: string, count: number, exclude: readonly string[]): Promise<{ message: string[]; source: 'llm' | 'library' }> {
+export async function similarSuggestions(
+  request: PracticeRequest,
+  text: string,
+  count: number,
+  exclude: readonly string[],
+): Promise<{ message: string[]; source: 'llm' | 'library' }> {
   const { llm } = request.deps.providers;
   if (llm.enabled) {
     try {

@@ -19,9 +19,15 @@ import { changingWordLibraries } from './lexicon.js';
 type Column = keyof typeof SYNONYM_IMPORT_HEADERS;
 type RowResult = ImportResponse['rows'][number];
 
-const fold = (text: string) => text.normalize('NFKC').replace(/[*:：\s]/g, '').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFKC')
+    .replace(/[*:：\s]/g, '')
+    .toLowerCase();
 const HEADER_OF = new Map<string, Column>(
-  (Object.entries(SYNONYM_IMPORT_HEADERS) as [Column, readonly string[]][]).flatMap(([column, labels]) => labels.map((label) => [fold(label), column] as const)),
+  (Object.entries(SYNONYM_IMPORT_HEADERS) as [Column, readonly string[]][]).flatMap(([column, labels]) =>
+    labels.map((label) => [fold(label), column] as const),
+  ),
 );
 
 /** The template: the two headers in the caller's language. */
@@ -40,7 +46,21 @@ function columnsOf(header: readonly unknown[]): Partial<Record<Column, number>> 
 }
 
 function emptyResponse(step: 'preview' | 'import', fileerrors: string[]): ImportResponse {
-  return { successed: true, step, ok: false, total: 0, okcount: 0, errcount: 0, fileerrors, rows: [], insertcount: 0, updatecount: 0, skipcount: 0, errrows: [], errorfile: '' };
+  return {
+    successed: true,
+    step,
+    ok: false,
+    total: 0,
+    okcount: 0,
+    errcount: 0,
+    fileerrors,
+    rows: [],
+    insertcount: 0,
+    updatecount: 0,
+    skipcount: 0,
+    errrows: [],
+    errorfile: '',
+  };
 }
 
 export async function importSynonyms(request: PracticeRequest, files: UploadedFile[], step: 'preview' | 'import'): Promise<ImportResponse> {
@@ -50,10 +70,14 @@ export async function importSynonyms(request: PracticeRequest, files: UploadedFi
   const [header = [], ...body] = rows;
   const columns = columnsOf(header);
   const missing = (Object.keys(SYNONYM_IMPORT_HEADERS) as Column[]).filter((column) => columns[column] === undefined);
-  if (missing.length) return emptyResponse(step, [t('practiceAdmin.synonymImport.missingColumns', { columns: missing.map((c) => t(`practiceAdmin.synonymImport.${c}`)).join('、') })]);
+  if (missing.length)
+    return emptyResponse(step, [
+      t('practiceAdmin.synonymImport.missingColumns', { columns: missing.map((c) => t(`practiceAdmin.synonymImport.${c}`)).join('、') }),
+    ]);
   const filled = body.map((cells, index) => ({ row: index + 2, cells })).filter(({ cells }) => cells.some((cell) => cellText(cell).trim()));
   if (filled.length === 0) return emptyResponse(step, [t('practiceAdmin.synonymImport.noRows')]);
-  if (truncated || filled.length > SYNONYM_IMPORT_ROWS_MAX) return emptyResponse(step, [t('practiceAdmin.synonymImport.tooManyRows', { max: SYNONYM_IMPORT_ROWS_MAX })]);
+  if (truncated || filled.length > SYNONYM_IMPORT_ROWS_MAX)
+    return emptyResponse(step, [t('practiceAdmin.synonymImport.tooManyRows', { max: SYNONYM_IMPORT_ROWS_MAX })]);
 
   const existing = await synonymBases(request.deps.db, request.caller.orgId);
   const firstRow = new Map<string, number>();
@@ -64,7 +88,8 @@ export async function importSynonyms(request: PracticeRequest, files: UploadedFi
     const errors = parsed.success ? [] : translateIssues(parsed.error.issues, input, t).map((message) => ({ column: '', message }));
     if (parsed.success) {
       const earlier = firstRow.get(parsed.data.base);
-      if (earlier !== undefined) errors.push({ column: t('practiceAdmin.synonymImport.base'), message: t('practiceAdmin.synonymImport.duplicateInFile', { row: earlier }) });
+      if (earlier !== undefined)
+        errors.push({ column: t('practiceAdmin.synonymImport.base'), message: t('practiceAdmin.synonymImport.duplicateInFile', { row: earlier }) });
       else if (existing.has(parsed.data.base)) errors.push({ column: t('practiceAdmin.synonymImport.base'), message: t('practiceAdmin.synonymImport.exists') });
       firstRow.set(parsed.data.base, earlier ?? row);
       if (errors.length === 0) accepted.push(parsed.data);
@@ -72,12 +97,27 @@ export async function importSynonyms(request: PracticeRequest, files: UploadedFi
     return { row, ok: errors.length === 0, errors, warnings: [] };
   });
   const errrows = results.filter((result) => !result.ok).map((result) => result.row);
-  const response: ImportResponse = { ...emptyResponse(step, []), ok: errrows.length === 0, total: results.length, okcount: accepted.length, errcount: errrows.length, rows: results, errrows };
+  const response: ImportResponse = {
+    ...emptyResponse(step, []),
+    ok: errrows.length === 0,
+    total: results.length,
+    okcount: accepted.length,
+    errcount: errrows.length,
+    rows: results,
+    errrows,
+  };
   if (step === 'preview' || errrows.length > 0) return response;
   try {
     const { db } = request.deps;
     const { orgId } = request.caller;
-    await changingWordLibraries(db, orgId, () => db.transaction((tx) => insertSynonyms(tx, accepted.map((group) => ({ orgId, base: group.base, words: group.words, status: group.status })))));
+    await changingWordLibraries(db, orgId, () =>
+      db.transaction((tx) =>
+        insertSynonyms(
+          tx,
+          accepted.map((group) => ({ orgId, base: group.base, words: group.words, status: group.status })),
+        ),
+      ),
+    );
   } catch (error) {
     if (uniqueViolation(error) !== undefined) throw appError('errors.practice.synonymExists');
     throw error;

@@ -68,7 +68,15 @@ async function run(deps: AppDeps, template: VoiceTemplateRow, lines: Line[]): Pr
       await writeFile(local, result.audio);
       const storageKey = `${template.orgId}/ttsaudio/${template.id}/${hash}-${line.emotion}.${result.format}`;
       await deps.storage.put(local, storageKey);
-      await insertClip(deps.db, { orgId: template.orgId, templateId: template.id, textHash: hash, text: line.text, emotion: line.emotion, storageKey, durationMs: result.durationMs });
+      await insertClip(deps.db, {
+        orgId: template.orgId,
+        templateId: template.id,
+        textHash: hash,
+        text: line.text,
+        emotion: line.emotion,
+        storageKey,
+        durationMs: result.durationMs,
+      });
       await updateVoiceTemplate(deps.db, template.orgId, template.id, { synthDone: index + 1 }, deps.clock.now());
     }
     await updateVoiceTemplate(deps.db, template.orgId, template.id, { synthStatus: 'done', voiced: 1, synthFinishedAt: deps.clock.now() }, deps.clock.now());
@@ -90,7 +98,13 @@ export async function startSynthesis(request: PracticeRequest, template: VoiceTe
   run(deps, claimed, lines).catch(async (error: unknown) => {
     deps.logger.warn({ err: error, template: template.id }, 'voice synthesis failed');
     const message = error instanceof Error ? error.message.slice(0, 200) : 'synthesis failed';
-    await updateVoiceTemplate(deps.db, template.orgId, template.id, { synthStatus: 'failed', synthError: message, synthFinishedAt: deps.clock.now() }, deps.clock.now()).catch(() => undefined);
+    await updateVoiceTemplate(
+      deps.db,
+      template.orgId,
+      template.id,
+      { synthStatus: 'failed', synthError: message, synthFinishedAt: deps.clock.now() },
+      deps.clock.now(),
+    ).catch(() => undefined);
   });
   return presentVoiceTemplate(claimed);
 }

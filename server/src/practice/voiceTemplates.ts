@@ -39,7 +39,13 @@ export async function createVoiceTemplate(request: PracticeRequest, input: Voice
 export async function editVoiceTemplate(request: PracticeRequest, template: VoiceTemplateRow, input: VoiceTemplateBody): Promise<AdminVoiceTemplate> {
   const next = columns(input);
   const revoiced = next.speechVoice !== template.speechVoice || next.questionVoice !== template.questionVoice || next.source !== template.source;
-  await updateVoiceTemplate(request.deps.db, request.caller.orgId, template.id, { ...next, ...(revoiced ? { voiced: 0, synthStatus: 'idle', synthDone: 0 } : {}) }, request.deps.clock.now());
+  await updateVoiceTemplate(
+    request.deps.db,
+    request.caller.orgId,
+    template.id,
+    { ...next, ...(revoiced ? { voiced: 0, synthStatus: 'idle', synthDone: 0 } : {}) },
+    request.deps.clock.now(),
+  );
   return presentVoiceTemplate(await voiceTemplateInOrg(request, template.id));
 }
 

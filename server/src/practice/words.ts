@@ -1,4 +1,13 @@
-import { HOT_WORDS_MAX, type AdminHotWord, type AdminSynonym, type HotWordBody, type HotWordListQuery, type SynonymBody, type SynonymListQuery, type WordKind } from '@peilian/shared';
+import {
+  HOT_WORDS_MAX,
+  type AdminHotWord,
+  type AdminSynonym,
+  type HotWordBody,
+  type HotWordListQuery,
+  type SynonymBody,
+  type SynonymListQuery,
+  type WordKind,
+} from '@peilian/shared';
 import {
   countHotWords,
   deleteHotWord,
@@ -77,7 +86,9 @@ export async function createHotWord(request: PracticeRequest, input: HotWordBody
 }
 
 export async function editHotWord(request: PracticeRequest, hot: HotWordRow, input: HotWordBody): Promise<AdminHotWord> {
-  await changing(request, () => unique(() => updateHotWord(request.deps.db, request.caller.orgId, hot.id, hotColumns(input), request.deps.clock.now()), 'errors.practice.keywordExists'));
+  await changing(request, () =>
+    unique(() => updateHotWord(request.deps.db, request.caller.orgId, hot.id, hotColumns(input), request.deps.clock.now()), 'errors.practice.keywordExists'),
+  );
   return presentHotWord(await hotWordInOrg(request, hot.id));
 }
 
@@ -123,14 +134,27 @@ export function synonymInOrg(request: PracticeRequest, id: string): Promise<Syno
 
 export async function createSynonym(request: PracticeRequest, input: SynonymBody): Promise<AdminSynonym> {
   const row = await changing(request, () =>
-    unique(() => insertSynonym(request.deps.db, { orgId: request.caller.orgId, base: input.base, words: input.words, status: input.status }), 'errors.practice.synonymExists'),
+    unique(
+      () => insertSynonym(request.deps.db, { orgId: request.caller.orgId, base: input.base, words: input.words, status: input.status }),
+      'errors.practice.synonymExists',
+    ),
   );
   return presentSynonym(row);
 }
 
 export async function editSynonym(request: PracticeRequest, synonym: SynonymRow, input: SynonymBody): Promise<AdminSynonym> {
   await changing(request, () =>
-    unique(() => updateSynonym(request.deps.db, request.caller.orgId, synonym.id, { base: input.base, words: input.words, status: input.status }, request.deps.clock.now()), 'errors.practice.synonymExists'),
+    unique(
+      () =>
+        updateSynonym(
+          request.deps.db,
+          request.caller.orgId,
+          synonym.id,
+          { base: input.base, words: input.words, status: input.status },
+          request.deps.clock.now(),
+        ),
+      'errors.practice.synonymExists',
+    ),
   );
   return presentSynonym(await synonymInOrg(request, synonym.id));
 }

@@ -68,7 +68,14 @@ export function presentVoiceTemplate(row: VoiceTemplateRow): AdminVoiceTemplate 
 
 /** A voiced line of a digital human; `duration` in milliseconds. */
 export function presentClip(row: VoiceClipRow, storage: FileStorage): AdminClip {
-  return { id: row.id, text: row.text, emotion: row.emotion, path: storage.publicPath(row.storageKey), duration: row.durationMs, createdate: row.createdAt.getTime() };
+  return {
+    id: row.id,
+    text: row.text,
+    emotion: row.emotion,
+    path: storage.publicPath(row.storageKey),
+    duration: row.durationMs,
+    createdate: row.createdAt.getTime(),
+  };
 }
 
 export function presentAudio(row: PracticeAudioRow, storage: FileStorage): AdminAudio {
@@ -100,7 +107,16 @@ export function presentCustomer(row: CustomerRow, digitalHumanName: string, stor
 }
 
 export function presentHotWord(row: HotWordRow): AdminHotWord {
-  return { id: row.id, word: row.word, replace: row.replace, homophone: row.homophone, pinyin: row.pinyin, priority: row.priority, status: row.status, createdate: row.createdAt.getTime() };
+  return {
+    id: row.id,
+    word: row.word,
+    replace: row.replace,
+    homophone: row.homophone,
+    pinyin: row.pinyin,
+    priority: row.priority,
+    status: row.status,
+    createdate: row.createdAt.getTime(),
+  };
 }
 
 export function presentWord(row: PracticeWordRow): { id: string; word: string; status: number } {

@@ -27,8 +27,23 @@ describe('voice-practice provider configuration', () => {
       defaultVoiceType: 101002,
       credentials: { secretId: 'AKIDvoice', secretKey: 'voice-key' },
     });
-    expect(config.asr).toEqual({ provider: 'tencent', timeoutMs: 10_000, endpoint: 'ws://127.0.0.1:9002', appId: '1259228442', credentials: { secretId: 'AKIDvoice', secretKey: 'voice-key' } });
-    expect(config.llm).toEqual({ provider: 'openai', baseUrl: 'http://127.0.0.1:9003', apiKey: 'sk-test', model: 'deepseek-chat', timeoutMs: 15_000, temperature: 0.3, maxTokens: 512, customerTimeoutMs: 4_000 });
+    expect(config.asr).toEqual({
+      provider: 'tencent',
+      timeoutMs: 10_000,
+      endpoint: 'ws://127.0.0.1:9002',
+      appId: '1259228442',
+      credentials: { secretId: 'AKIDvoice', secretKey: 'voice-key' },
+    });
+    expect(config.llm).toEqual({
+      provider: 'openai',
+      baseUrl: 'http://127.0.0.1:9003',
+      apiKey: 'sk-test',
+      model: 'deepseek-chat',
+      timeoutMs: 15_000,
+      temperature: 0.3,
+      maxTokens: 512,
+      customerTimeoutMs: 4_000,
+    });
   });
 
   it('falls back to the SMS credentials of the same Tencent Cloud account', () => {
@@ -43,7 +58,15 @@ describe('voice-practice provider configuration', () => {
   });
 
   it('names each bad value', () => {
-    const attempt = () => loadConfig({ TTS_PROVIDER: 'say', ASR_PROVIDER: 'whisper', TENCENT_ASR_ENDPOINT: 'http://x', TENCENT_ASR_APP_ID: 'app', LLM_TIMEOUT_MS: '5', LLM_TEMPERATURE: 'hot' });
+    const attempt = () =>
+      loadConfig({
+        TTS_PROVIDER: 'say',
+        ASR_PROVIDER: 'whisper',
+        TENCENT_ASR_ENDPOINT: 'http://x',
+        TENCENT_ASR_APP_ID: 'app',
+        LLM_TIMEOUT_MS: '5',
+        LLM_TEMPERATURE: 'hot',
+      });
     expect(attempt).toThrow(/TTS_PROVIDER[\s\S]*ASR_PROVIDER[\s\S]*TENCENT_ASR_ENDPOINT[\s\S]*TENCENT_ASR_APP_ID[\s\S]*LLM_TIMEOUT_MS[\s\S]*LLM_TEMPERATURE/);
   });
 });

@@ -50,13 +50,21 @@ export type TtsConfig =
   | { provider: 'tencent'; timeoutMs: number; cacheBytes: number; endpoint: string; region: string; defaultVoiceType: number; credentials: TencentCredentials };
 
 export type AsrConfig =
-  | { provider: 'device'; timeoutMs: number }
-  | { provider: 'tencent'; timeoutMs: number; endpoint: string; appId: string; credentials: TencentCredentials };
+  { provider: 'device'; timeoutMs: number } | { provider: 'tencent'; timeoutMs: number; endpoint: string; appId: string; credentials: TencentCredentials };
 
 /** `LLM_BASE_URL` unset: no model; the AI features fall back (scripted lines, the organisation's library). */
 export type LlmConfig =
   | { provider: 'none' }
-  | { provider: 'openai'; baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number; temperature: number; maxTokens: number; customerTimeoutMs: number };
+  | {
+      provider: 'openai';
+      baseUrl: string;
+      apiKey: string | undefined;
+      model: string;
+      timeoutMs: number;
+      temperature: number;
+      maxTokens: number;
+      customerTimeoutMs: number;
+    };
 
 export interface ProviderConfig {
   tts: TtsConfig;
@@ -89,14 +97,31 @@ export function providerConfig(e: WithSms): ProviderConfig {
   const cacheBytes = Math.round(e.TTS_CACHE_MB * 1024 * 1024);
   const tts: TtsConfig =
     e.TTS_PROVIDER === 'tencent'
-      ? { provider: 'tencent', timeoutMs: e.TTS_TIMEOUT_MS, cacheBytes, endpoint: e.TENCENT_TTS_ENDPOINT, region: e.TENCENT_TTS_REGION, defaultVoiceType: e.TENCENT_TTS_VOICE_TYPE, credentials }
+      ? {
+          provider: 'tencent',
+          timeoutMs: e.TTS_TIMEOUT_MS,
+          cacheBytes,
+          endpoint: e.TENCENT_TTS_ENDPOINT,
+          region: e.TENCENT_TTS_REGION,
+          defaultVoiceType: e.TENCENT_TTS_VOICE_TYPE,
+          credentials,
+        }
       : { provider: 'espeak', timeoutMs: e.TTS_TIMEOUT_MS, cacheBytes, espeakPath: e.ESPEAK_PATH };
   const asr: AsrConfig =
     e.ASR_PROVIDER === 'tencent'
       ? { provider: 'tencent', timeoutMs: e.ASR_TIMEOUT_MS, endpoint: e.TENCENT_ASR_ENDPOINT, appId: e.TENCENT_ASR_APP_ID ?? '', credentials }
       : { provider: 'device', timeoutMs: e.ASR_TIMEOUT_MS };
   const llm: LlmConfig = e.LLM_BASE_URL
-    ? { provider: 'openai', baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL ?? '', timeoutMs: e.LLM_TIMEOUT_MS, temperature: e.LLM_TEMPERATURE, maxTokens: e.LLM_MAX_TOKENS, customerTimeoutMs: e.LLM_CUSTOMER_TIMEOUT_MS }
+    ? {
+        provider: 'openai',
+        baseUrl: e.LLM_BASE_URL,
+        apiKey: e.LLM_API_KEY,
+        model: e.LLM_MODEL ?? '',
+        timeoutMs: e.LLM_TIMEOUT_MS,
+        temperature: e.LLM_TEMPERATURE,
+        maxTokens: e.LLM_MAX_TOKENS,
+        customerTimeoutMs: e.LLM_CUSTOMER_TIMEOUT_MS,
+      }
     : { provider: 'none' };
   return { tts, asr, llm };
 }

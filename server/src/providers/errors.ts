@@ -35,5 +35,7 @@ export class ProviderError extends Error {
 export function networkError(service: ProviderService, error: unknown, timedOut: boolean): ProviderError {
   if (error instanceof ProviderError) return error;
   const message = error instanceof Error ? error.message : String(error);
-  return timedOut ? new ProviderError(service, 'timeout', `${service} provider timed out`, 'Timeout') : new ProviderError(service, 'unreachable', `${service} provider unreachable: ${message}`, 'Network');
+  return timedOut
+    ? new ProviderError(service, 'timeout', `${service} provider timed out`, 'Timeout')
+    : new ProviderError(service, 'unreachable', `${service} provider unreachable: ${message}`, 'Network');
 }

@@ -25,7 +25,12 @@ export async function postJson(
     try {
       return { status: response.status, body: JSON.parse(text) as unknown };
     } catch {
-      throw new ProviderError(service, 'badResponse', `${service} provider answered HTTP ${response.status} without JSON: ${text.slice(0, 120)}`, String(response.status));
+      throw new ProviderError(
+        service,
+        'badResponse',
+        `${service} provider answered HTTP ${response.status} without JSON: ${text.slice(0, 120)}`,
+        String(response.status),
+      );
     }
   } catch (error) {
     throw networkError(service, error, timedOut || init.signal?.aborted === true);

@@ -12,7 +12,11 @@ let asr: FakeTencentAsr;
 let llm: FakeOpenAi;
 beforeAll(async () => {
   requireEspeak();
-  [tts, asr, llm] = await Promise.all([startFakeTencentTts({ secretId: 'AKIDvoice', secretKey: 'voice-key' }), startFakeTencentAsr({ secretId: 'AKIDvoice', secretKey: 'voice-key' }), startFakeOpenAi()]);
+  [tts, asr, llm] = await Promise.all([
+    startFakeTencentTts({ secretId: 'AKIDvoice', secretKey: 'voice-key' }),
+    startFakeTencentAsr({ secretId: 'AKIDvoice', secretKey: 'voice-key' }),
+    startFakeOpenAi(),
+  ]);
 });
 afterAll(() => Promise.all([tts?.close(), asr?.close(), llm?.close()]));
 
@@ -40,7 +44,9 @@ describe('createProviders', () => {
       }),
     );
     expect((await providers.tts.synthesize({ text: '您好', voice: '', language: 'zh' })).sampleRate).toBe(16_000);
-    expect(await providers.llm.customerReply({ persona: { name: '王' }, scenarioContext: { name: '议价' }, history: [{ speaker: 'learner', text: '您好' }] })).toBe('这个价格有点贵，能便宜点吗？');
+    expect(
+      await providers.llm.customerReply({ persona: { name: '王' }, scenarioContext: { name: '议价' }, history: [{ speaker: 'learner', text: '您好' }] }),
+    ).toBe('这个价格有点贵，能便宜点吗？');
 
     const spoken = speechAudio('您好，请问怎么称呼');
     asr.register(spoken.pcm, '您好请问怎么称呼');

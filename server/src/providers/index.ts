@@ -21,5 +21,9 @@ export interface VoiceProviders {
  * LLM. Call once at start: the speech kept is the process's.
  */
 export function createProviders(config: ProviderConfig, logger?: Logger): VoiceProviders {
-  return { tts: cachedTts(createTtsProvider(config.tts), config.tts.cacheBytes), asr: createAsrProvider(config.asr, logger), llm: createLlmProvider(config.llm) };
+  return {
+    tts: cachedTts(createTtsProvider(config.tts), config.tts.cacheBytes),
+    asr: createAsrProvider(config.asr, logger),
+    llm: createLlmProvider(config.llm),
+  };
 }

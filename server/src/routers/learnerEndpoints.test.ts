@@ -7,7 +7,10 @@ import { registeredRoutes, routeKey } from './routeList.js';
 describe('the learner endpoint table', () => {
   const served = new Set(registeredRoutes(createRouters()).map(routeKey));
   const calls = Object.entries(LEARNER_ENDPOINTS).flatMap(([group, endpoints]) =>
-    Object.entries(endpoints).map(([name, definition]) => ({ name: `${group}.${name}`, key: routeKey({ method: definition.method, path: `/${definition.path}` }) })),
+    Object.entries(endpoints).map(([name, definition]) => ({
+      name: `${group}.${name}`,
+      key: routeKey({ method: definition.method, path: `/${definition.path}` }),
+    })),
   );
 
   it.each(calls)('$name ($key) is a registered route', ({ key }) => {

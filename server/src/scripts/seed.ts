@@ -10,9 +10,7 @@ try {
   await database.migrate();
   const created = await seedDemoData(database.db);
   process.stdout.write(
-    created.length
-      ? `Seeded demo accounts 已创建演示账号: ${created.join(', ')}\n`
-      : 'Demo data already present 演示数据已存在，未做更改\n',
+    created.length ? `Seeded demo accounts 已创建演示账号: ${created.join(', ')}\n` : 'Demo data already present 演示数据已存在，未做更改\n',
   );
   process.stdout.write(`${formatDemoAccounts(DEMO_ACCOUNTS)}\n`);
 } finally {

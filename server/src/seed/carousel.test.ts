@@ -54,7 +54,13 @@ describe('demo carousel and voice practice', () => {
     expect((await db.select().from(taskPackages).where(eq(taskPackages.orgId, orgId))).length).toBe(packages);
 
     await db.delete(banners).where(eq(banners.orgId, orgId));
-    const placeholder = { orgId, title: '欢迎使用陪练', image: '/files/builtin/images/banners/business/business-banner-1.png', click: BANNER_CLICK.none, sort: 0 };
+    const placeholder = {
+      orgId,
+      title: '欢迎使用陪练',
+      image: '/files/builtin/images/banners/business/business-banner-1.png',
+      click: BANNER_CLICK.none,
+      sort: 0,
+    };
     await insertBanner(db, { ...placeholder, platform: BANNER_PLATFORMS.mobile });
     await seedCarousel(db, orgId);
     expect((await demoBanners()).map((banner) => banner.title)).not.toContain('欢迎使用陪练');

@@ -26,11 +26,7 @@ interface DepartmentNode {
 
 const DEPARTMENTS: DepartmentNode = {
   name: '总部',
-  children: [
-    { name: '销售部', children: [{ name: '华东销售组' }, { name: '华南销售组' }] },
-    { name: '客服部' },
-    { name: '人力资源部' },
-  ],
+  children: [{ name: '销售部', children: [{ name: '华东销售组' }, { name: '华南销售组' }] }, { name: '客服部' }, { name: '人力资源部' }],
 };
 
 interface DemoRole {
@@ -126,14 +122,7 @@ export const DEMO_SETTINGS = { waterprint: 1, watertext: '', strongPassword: fal
 /** The demo accounts as `main.ts` prints them for newcomers. */
 export const DEMO_ACCOUNTS = USERS.map(({ account, name, role }) => ({ account, name, role, password: DEMO_PASSWORD }));
 
-async function ensureDepartments(
-  db: Db,
-  orgId: string,
-  node: DepartmentNode,
-  parentId: string | null,
-  ids: Map<string, string>,
-  sort = 0,
-): Promise<void> {
+async function ensureDepartments(db: Db, orgId: string, node: DepartmentNode, parentId: string | null, ids: Map<string, string>, sort = 0): Promise<void> {
   const existing = await findDepartmentByName(db, orgId, parentId, node.name);
   const department = existing ?? (await insertDepartment(db, { orgId, parentId, name: node.name, sort }));
   ids.set(node.name, department.id);

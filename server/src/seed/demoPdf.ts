@@ -4,7 +4,10 @@
  */
 export function buildDemoPdf(title: string, lines: readonly string[]): Buffer {
   const escape = (text: string) => text.replace(/[\\()]/g, (ch) => `\\${ch}`);
-  const text = [`BT /F1 24 Tf 72 760 Td (${escape(title)}) Tj ET`, ...lines.map((line, index) => `BT /F1 12 Tf 72 ${720 - index * 20} Td (${escape(line)}) Tj ET`)].join('\n');
+  const text = [
+    `BT /F1 24 Tf 72 760 Td (${escape(title)}) Tj ET`,
+    ...lines.map((line, index) => `BT /F1 12 Tf 72 ${720 - index * 20} Td (${escape(line)}) Tj ET`),
+  ].join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

@@ -16,8 +16,26 @@ const FILE_CATALOGUES = ['产品资料', '销售技巧'];
 const VIDEO_CATALOGUES = ['培训视频'];
 
 const DEMO_MEDIA = [
-  { kind: 'file', catalogue: '产品资料', name: '产品手册', format: 'pdf', storageKey: `${BUILTIN_PREFIX}media/demo.pdf`, previewStatus: 'native', pages: 1, durationSeconds: 0 },
-  { kind: 'video', catalogue: '培训视频', name: '新员工入职视频', format: 'mp4', storageKey: `${BUILTIN_PREFIX}media/demo.mp4`, previewStatus: 'native', pages: 0, durationSeconds: 12 },
+  {
+    kind: 'file',
+    catalogue: '产品资料',
+    name: '产品手册',
+    format: 'pdf',
+    storageKey: `${BUILTIN_PREFIX}media/demo.pdf`,
+    previewStatus: 'native',
+    pages: 1,
+    durationSeconds: 0,
+  },
+  {
+    kind: 'video',
+    catalogue: '培训视频',
+    name: '新员工入职视频',
+    format: 'mp4',
+    storageKey: `${BUILTIN_PREFIX}media/demo.mp4`,
+    previewStatus: 'native',
+    pages: 0,
+    durationSeconds: 12,
+  },
 ] as const;
 
 const builtinImage = (file: string) => `/files/${BUILTIN_PREFIX}images/${file}`;

@@ -32,7 +32,15 @@ const SPEECHES = [
 ];
 /** The example scenario's library line (`speechid` "sp-family") is this speech. */
 const FAMILY_SPEECH = SPEECHES[0]!.text;
-const CUSTOMER = { name: '王先生', gender: 1, tradeTime: '三个月内', attributes: [{ label: '职业', value: '工程师' }, { label: '预算区间', value: '15-20万' }] };
+const CUSTOMER = {
+  name: '王先生',
+  gender: 1,
+  tradeTime: '三个月内',
+  attributes: [
+    { label: '职业', value: '工程师' },
+    { label: '预算区间', value: '15-20万' },
+  ],
+};
 const RULE = {
   name: '汽车销售评分',
   passScore: 60,

@@ -46,6 +46,9 @@ export async function recordChildResult(
     },
     now,
   );
-  const [children, records] = await Promise.all([listChildTasks(tx, learner.orgId, packageId), studentTasksOfPackage(tx, learner.orgId, learner.userId, packageId)]);
+  const [children, records] = await Promise.all([
+    listChildTasks(tx, learner.orgId, packageId),
+    studentTasksOfPackage(tx, learner.orgId, learner.userId, packageId),
+  ]);
   return recordOutcome(tx, { learner, packageId, childTaskId, children, records, seconds: outcome.seconds, childPassed, now });
 }

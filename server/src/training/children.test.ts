@@ -20,7 +20,13 @@ beforeAll(async () => {
   now = Date.now();
   const questions = await examQuestions(owner);
   published = await publishedPaper(owner, questions);
-  const created = await owner('POST', '/api/admin/study/paper', { title: '草稿试卷', minute: 30, limitMinute: 0, score: 60, questions: questions.map((id, index) => ({ id, score: index === 0 ? 34 : 33 })) });
+  const created = await owner('POST', '/api/admin/study/paper', {
+    title: '草稿试卷',
+    minute: 30,
+    limitMinute: 0,
+    score: 60,
+    questions: questions.map((id, index) => ({ id, score: index === 0 ? 34 : 33 })),
+  });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   draft = (created.body.paper as { id: string }).id;
   const elsewhere = await createOrganisation(server.database.db);
@@ -30,15 +36,24 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const childrenOf = async (packageId: string) => packageDetailResponseSchema.parse((await owner('GET', `/api/admin/task/package/${packageId}`)).body).package.children;
+const childrenOf = async (packageId: string) =>
+  packageDetailResponseSchema.parse((await owner('GET', `/api/admin/task/package/${packageId}`)).body).package.children;
 const examPackage = () => createPackage(owner, packageBody(now, { tasktype: 2, title: '结业考试' }));
 
 describe('exam child tasks', () => {
   it('keep a published paper of the organisation and the settings as the exam reads them', async () => {
     const pkg = await examPackage();
-    const answer = await owner('POST', `/api/admin/task/package/${pkg.id}/child`, examChildBody(now, published, { settings: { retry: '2', noRetakeAfterPass: 1, retries: 9 } }));
+    const answer = await owner(
+      'POST',
+      `/api/admin/task/package/${pkg.id}/child`,
+      examChildBody(now, published, { settings: { retry: '2', noRetakeAfterPass: 1, retries: 9 } }),
+    );
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(childTaskResponseSchema.parse(answer.body).child).toMatchObject({ type: 2, refs: [{ refid: published }], settings: { retry: 2, noRetakeAfterPass: 1, review: 1 } });
+    expect(childTaskResponseSchema.parse(answer.body).child).toMatchObject({
+      type: 2,
+      refs: [{ refid: published }],
+      settings: { retry: 2, noRetakeAfterPass: 1, review: 1 },
+    });
     expect((await childrenOf(pkg.id))[0]?.settings).toEqual({ retry: 2, noRetakeAfterPass: 1, review: 1 });
   });
 

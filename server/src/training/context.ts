@@ -17,7 +17,6 @@ export interface TrainingRequest {
 
 export const trainingRequest = (ctx: Context): TrainingRequest => ({ deps: ctx.deps, log: ctx.log, caller: authOf(ctx).user });
 
-
 /** The task lists (tasktypes) a user may manage under the organisation's licence; practice needs aillm. */
 export async function manageableTasktypes(deps: AppDeps, user: UserRow): Promise<number[]> {
   const org = await findOrganisationById(deps.db, user.orgId);

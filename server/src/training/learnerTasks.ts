@@ -107,7 +107,10 @@ export async function gateChild(request: Pick<TrainingRequest, 'deps'>, learner:
   const found = isUuid(childId) ? await findChildTaskInOrg(db, learner.orgId, childId) : undefined;
   if (!found) throw appError('errors.tasks.unavailable');
   const pkg = await learnerPackage(request, learner, found.pkg.id);
-  const [children, records] = await Promise.all([listChildTasks(db, learner.orgId, pkg.pkg.id), studentTasksOfPackage(db, learner.orgId, learner.userId, pkg.pkg.id)]);
+  const [children, records] = await Promise.all([
+    listChildTasks(db, learner.orgId, pkg.pkg.id),
+    studentTasksOfPackage(db, learner.orgId, learner.userId, pkg.pkg.id),
+  ]);
   const gate = childGates(pkg, children, records, request.deps.clock.now()).find((candidate) => candidate.child.id === childId);
   if (!gate) throw appError('errors.tasks.unavailable');
   return gate;
@@ -123,7 +126,10 @@ export async function taskDetail(request: TrainingRequest, id: string): Promise<
   const now = request.deps.clock.now();
   const pkg = await learnerPackage(request, learner, id);
   if (pkg.frontBlocks) throw appError('errors.tasks.frontPackageNotComplete', { title: pkg.frontTitle ?? '' });
-  const [children, records] = await Promise.all([listChildTasks(db, learner.orgId, pkg.pkg.id), studentTasksOfPackage(db, learner.orgId, learner.userId, pkg.pkg.id)]);
+  const [children, records] = await Promise.all([
+    listChildTasks(db, learner.orgId, pkg.pkg.id),
+    studentTasksOfPackage(db, learner.orgId, learner.userId, pkg.pkg.id),
+  ]);
   const byChild = new Map(records.map((record) => [record.childTaskId, record]));
   const gates = childGates(pkg, children, records, now);
   return {

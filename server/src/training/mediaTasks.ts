@@ -82,7 +82,9 @@ export async function mediaTask(request: TrainingRequest, childId: string, useri
   const viewer = await viewerFor(request, userid);
   const gate = await mediaGate(request, viewer, childId, false);
   const refs = mediaRefsOf(gate.child.type, gate.child.refs);
-  const found = new Map((await findRefMedia(request.deps.db, viewer.learner.orgId, refs.map((ref) => ref.mediaid).filter(isUuid))).map((item) => [item.id, item]));
+  const found = new Map(
+    (await findRefMedia(request.deps.db, viewer.learner.orgId, refs.map((ref) => ref.mediaid).filter(isUuid))).map((item) => [item.id, item]),
+  );
   const record = recordOf(gate, viewer.learner.userId);
   const states = mediaStatesOf(record?.progress ?? {});
   return {
@@ -137,7 +139,12 @@ export async function mediaItem(request: TrainingRequest, childId: string, media
  * locked or outside its times; `finish` before the required time is refused with "viewing time not
  * met" and changes nothing (the time since the previous report stays claimable).
  */
-export async function reportMedia(request: TrainingRequest, childId: string, mediaId: string, body: MediaReportRequest): Promise<Omit<MediaReportResponse, 'successed'>> {
+export async function reportMedia(
+  request: TrainingRequest,
+  childId: string,
+  mediaId: string,
+  body: MediaReportRequest,
+): Promise<Omit<MediaReportResponse, 'successed'>> {
   const { deps } = request;
   const learner = learnerOf(request);
   const gate = await mediaGate(request, { learner, asAdmin: false }, childId, true);
@@ -158,7 +165,10 @@ export async function reportMedia(request: TrainingRequest, childId: string, med
     if (body.finish === 1 && result.state.done !== 1) throw appError('errors.tasks.viewingTimeNotMet');
     states.set(mediaId, result.state);
     const refs = mediaRefsOf(gate.child.type, gate.child.refs);
-    const status = mediaTaskStatus(refs.map((item) => mediaStateOf(states, item.mediaid)), refs.length);
+    const status = mediaTaskStatus(
+      refs.map((item) => mediaStateOf(states, item.mediaid)),
+      refs.length,
+    );
     const childPassed = status === STUDENT_TASK_STATUS.passed && record.status !== STUDENT_TASK_STATUS.passed;
     const saved = await saveStudentTask(
       tx,

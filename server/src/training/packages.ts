@@ -183,7 +183,8 @@ export async function publishPackage(request: TrainingRequest, pkg: TaskPackageR
   await deps.db.transaction(async (tx) => {
     const current = await lockPackage(tx, caller.orgId, pkg.id);
     if (!current) throw appError('errors.tasks.packageNotFound');
-    if (current.publishState === PUBLISH_STATES.publishing || current.publishState === PUBLISH_STATES.published) throw appError('errors.tasks.alreadyPublished');
+    if (current.publishState === PUBLISH_STATES.publishing || current.publishState === PUBLISH_STATES.published)
+      throw appError('errors.tasks.alreadyPublished');
     const children = await listChildTasks(tx, caller.orgId, pkg.id);
     const issues = checkPublish({
       mode: body.mode,

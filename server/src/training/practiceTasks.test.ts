@@ -1,9 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  scenarioListResponseSchema,
-  taskDetailResponseSchema,
-  type PracticeSessionReply,
-} from '@peilian/shared';
+import { scenarioListResponseSchema, taskDetailResponseSchema, type PracticeSessionReply } from '@peilian/shared';
 import { and, eq } from 'drizzle-orm';
 import { ManualClock } from '../../test/clock.js';
 import { demoOrganisation } from '../../test/factories.js';
@@ -62,7 +58,10 @@ const scenarioChild = (now: number, overrides: Record<string, unknown> = {}) => 
 });
 
 async function studentTask(childId: string) {
-  const [row] = await server.database.db.select().from(studentTasks).where(and(eq(studentTasks.userId, learnerId), eq(studentTasks.childTaskId, childId)));
+  const [row] = await server.database.db
+    .select()
+    .from(studentTasks)
+    .where(and(eq(studentTasks.userId, learnerId), eq(studentTasks.childTaskId, childId)));
   return row;
 }
 
@@ -71,14 +70,22 @@ describe('a scenario child task', () => {
     const now = clock.now().getTime();
     const pkg = await createPackage(owner, packageBody(now, { range: { users: [learnerId] } }));
     const path = `/api/admin/task/package/${pkg.id}/child`;
-    expect(await owner('POST', path, scenarioChild(now, { refs: [{ refid: '00000000-0000-4000-8000-000000000000' }] }))).toMatchObject({ status: 404, body: { errmsg: '场景不存在或未启用' } });
-    expect(await owner('POST', path, scenarioChild(now, { refs: [{ refid: 'not-an-id' }] }), 'en')).toMatchObject({ body: { errmsg: 'The scenario does not exist or is not enabled' } });
-    expect(await owner('POST', path, scenarioChild(now, { settings: { passscore: 120 } }))).toMatchObject({ status: 400, body: { errmsg: expect.stringContaining('子任务设置不正确') } });
+    expect(await owner('POST', path, scenarioChild(now, { refs: [{ refid: '00000000-0000-4000-8000-000000000000' }] }))).toMatchObject({
+      status: 404,
+      body: { errmsg: '场景不存在或未启用' },
+    });
+    expect(await owner('POST', path, scenarioChild(now, { refs: [{ refid: 'not-an-id' }] }), 'en')).toMatchObject({
+      body: { errmsg: 'The scenario does not exist or is not enabled' },
+    });
+    expect(await owner('POST', path, scenarioChild(now, { settings: { passscore: 120 } }))).toMatchObject({
+      status: 400,
+      body: { errmsg: expect.stringContaining('子任务设置不正确') },
+    });
     expect((await owner('GET', `/api/admin/task/package/${pkg.id}`)).body).toMatchObject({ package: { children: [] } });
     await addChild(owner, pkg.id, scenarioChild(now, { settings: { passscore: 50 } }));
   });
 
-  it('starts only inside the learner\'s range, the child window and after the front task, with the spec\'s messages', async () => {
+  it("starts only inside the learner's range, the child window and after the front task, with the spec's messages", async () => {
     const now = clock.now().getTime();
     const pkg = await createPackage(owner, packageBody(now, { range: { users: [learnerId] } }));
     const first = await addChild(owner, pkg.id, scenarioChild(now, { title: '第一关', weight: 40 }));
@@ -89,8 +96,14 @@ describe('a scenario child task', () => {
     await publishNow(owner, pkg.id);
     expect(await call(socket, 'practice:start', { childId: second })).toMatchObject({ ok: false, errmsg: '请先完成前置任务“第一关”' });
     expect(await call(socket, 'practice:start', { childId: later })).toMatchObject({ ok: false, errmsg: '任务尚未开始' });
-    expect(await call(await practice.open('learner02', 'en'), 'practice:start', { childId: first })).toMatchObject({ ok: false, errmsg: expect.stringMatching(/not exist|cannot/i) });
-    expect(await call(socket, 'practice:start', { childId: first, scenarioId: '00000000-0000-4000-8000-000000000000' })).toMatchObject({ ok: false, errmsg: '场景不存在或未启用' });
+    expect(await call(await practice.open('learner02', 'en'), 'practice:start', { childId: first })).toMatchObject({
+      ok: false,
+      errmsg: expect.stringMatching(/not exist|cannot/i),
+    });
+    expect(await call(socket, 'practice:start', { childId: first, scenarioId: '00000000-0000-4000-8000-000000000000' })).toMatchObject({
+      ok: false,
+      errmsg: '场景不存在或未启用',
+    });
     expect(await call(socket, 'practice:start', {})).toMatchObject({ ok: false, errcode: 40002 });
     expect(await studentTask(first)).toBeUndefined();
     const started = await ok(socket, 'practice:start', { childId: first });
@@ -116,7 +129,10 @@ describe('a scenario child task', () => {
     expect(best).toBeGreaterThanOrEqual(60);
     expect(await studentTask(childId)).toMatchObject({ status: 2, score: best, durationSeconds: 60 });
     const { db } = server.database;
-    const [record] = await db.select().from(studentPackages).where(and(eq(studentPackages.userId, learnerId), eq(studentPackages.packageId, pkg.id)));
+    const [record] = await db
+      .select()
+      .from(studentPackages)
+      .where(and(eq(studentPackages.userId, learnerId), eq(studentPackages.packageId, pkg.id)));
     expect(record).toMatchObject({ passedChildren: 1, score: best, durationSeconds: 60 });
     expect(record?.completedAt).not.toBeNull();
 
@@ -153,9 +169,15 @@ describe('a scenario child task', () => {
     const disable = (disabled: number) => owner('POST', `/api/admin/material/scene/${scenarioId}/disable`, { disabled });
     expect((await disable(1)).status).toBe(200);
     try {
-      expect(await owner('POST', `/api/admin/task/package/${pkg.id}/child`, scenarioChild(now, { weight: 50 }))).toMatchObject({ status: 404, body: { errmsg: '场景不存在或未启用' } });
+      expect(await owner('POST', `/api/admin/task/package/${pkg.id}/child`, scenarioChild(now, { weight: 50 }))).toMatchObject({
+        status: 404,
+        body: { errmsg: '场景不存在或未启用' },
+      });
       expect(await owner('PUT', `/api/admin/task/child/${childId}`, scenarioChild(now, { weight: 50, title: '展厅接待复训' }))).toMatchObject({ status: 200 });
-      expect(await call(await practice.open('learner01'), 'practice:start', { childId: running.childIds[0] })).toMatchObject({ ok: false, errmsg: '场景不存在或未启用' });
+      expect(await call(await practice.open('learner01'), 'practice:start', { childId: running.childIds[0] })).toMatchObject({
+        ok: false,
+        errmsg: '场景不存在或未启用',
+      });
     } finally {
       expect((await disable(0)).status).toBe(200);
     }

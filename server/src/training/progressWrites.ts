@@ -49,7 +49,13 @@ export async function recordOutcome(tx: Db, input: OutcomeInput): Promise<{ pack
     now,
   );
   if (input.seconds > 0) {
-    await addTaskDaySeconds(tx, { orgId: learner.orgId, userId: learner.userId, childTaskId: input.childTaskId, day: chinaDay(now.getTime()), seconds: input.seconds });
+    await addTaskDaySeconds(tx, {
+      orgId: learner.orgId,
+      userId: learner.userId,
+      childTaskId: input.childTaskId,
+      day: chinaDay(now.getTime()),
+      seconds: input.seconds,
+    });
   }
   const newlyComplete = complete && !wasComplete;
   if (input.seconds > 0 || input.childPassed || newlyComplete) {

@@ -38,7 +38,21 @@ export interface FakeOpenAi extends RunningFake {
 }
 
 /** Canned rewordings: with a duplicate, quotes and spaces, as real models send now and then. */
-export const CANNED_SIMILAR = ['“价格 有点高”', '能便宜一点吗', '能便宜一点吗', '太贵了', '有没有优惠', '再少一点吧', '价格能再谈谈吗', '可以打个折吗', '预算不太够', '别家更便宜', '有活动价吗', '能不能送点东西', '最低多少钱'];
+export const CANNED_SIMILAR = [
+  '“价格 有点高”',
+  '能便宜一点吗',
+  '能便宜一点吗',
+  '太贵了',
+  '有没有优惠',
+  '再少一点吧',
+  '价格能再谈谈吗',
+  '可以打个折吗',
+  '预算不太够',
+  '别家更便宜',
+  '有活动价吗',
+  '能不能送点东西',
+  '最低多少钱',
+];
 export const CANNED_CUSTOMER_LINE = '客户：“这个价格有点贵，能便宜点吗？”';
 
 function cannedAnswer(request: FakeChatRequest): string {
@@ -55,7 +69,8 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
 
   const running = await startFakeServer((request, url, body, response) => {
     if (request.method === 'GET' && url.pathname === '/__admin/requests') return sendJson(response, 200, requests);
-    if (request.method !== 'POST' || url.pathname !== '/v1/chat/completions') return sendJson(response, 404, { error: { message: 'not found', code: 'not_found' } });
+    if (request.method !== 'POST' || url.pathname !== '/v1/chat/completions')
+      return sendJson(response, 404, { error: { message: 'not found', code: 'not_found' } });
     state.received += 1;
     if (state.stall) return; // never answered; closed with the server
     const refuse = ({ status, body: payload }: ReturnType<typeof error>) => sendJson(response, status, payload);
@@ -72,17 +87,25 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
     if (!payload.model || messages.length === 0 || messages.some((m) => typeof m?.content !== 'string' || !['system', 'user', 'assistant'].includes(m.role))) {
       return refuse(error(400, 'model and messages are required', 'invalid_request'));
     }
-    const chat: FakeChatRequest = { authorization, model: payload.model, messages, temperature: payload.temperature, max_tokens: payload.max_tokens, stream: payload.stream };
+    const chat: FakeChatRequest = {
+      authorization,
+      model: payload.model,
+      messages,
+      temperature: payload.temperature,
+      max_tokens: payload.max_tokens,
+      stream: payload.stream,
+    };
     requests.push(chat);
     const content = (state.answer ?? cannedAnswer)(chat);
-    const send = () => sendJson(response, 200, {
-      id: `chatcmpl-${randomUUID()}`,
-      object: 'chat.completion',
-      created: Math.floor(Date.now() / 1000),
-      model: chat.model,
-      choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-      usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
-    });
+    const send = () =>
+      sendJson(response, 200, {
+        id: `chatcmpl-${randomUUID()}`,
+        object: 'chat.completion',
+        created: Math.floor(Date.now() / 1000),
+        model: chat.model,
+        choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+        usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+      });
     if (state.delayMs <= 0) return send();
     const timer = setTimeout(() => {
       if (!response.destroyed && !response.writableEnded) send();

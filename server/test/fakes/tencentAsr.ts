@@ -99,14 +99,22 @@ export async function startFakeTencentAsr(options: FakeTencentAsrOptions = {}): 
   wss.on('connection', (socket: WebSocket, request: IncomingMessage) => {
     const params = new URL(request.url ?? '/', 'ws://fake').searchParams;
     const voiceId = params.get('voice_id') ?? '';
-    const reply = (body: Record<string, unknown>) => socket.send(JSON.stringify({ code: 0, message: 'success', voice_id: voiceId, message_id: randomUUID(), ...body }));
+    const reply = (body: Record<string, unknown>) =>
+      socket.send(JSON.stringify({ code: 0, message: 'success', voice_id: voiceId, message_id: randomUUID(), ...body }));
     const refuse = (code: number, message: string) => {
       socket.send(JSON.stringify({ code, message, voice_id: voiceId }));
       socket.close();
     };
     const problem = checkUrl(request, appId, secretId, secretKey);
     if (problem) return refuse(...problem);
-    const session: AsrSession = { engine: params.get('engine_model_type')!, hotwords: params.get('hotword_list') ?? '', voiceId, frames: 0, bytes: 0, ended: false };
+    const session: AsrSession = {
+      engine: params.get('engine_model_type')!,
+      hotwords: params.get('hotword_list') ?? '',
+      voiceId,
+      frames: 0,
+      bytes: 0,
+      ended: false,
+    };
     sessions.push(session);
     const received: Buffer[] = [];
     let assigned: string | undefined;
@@ -117,7 +125,8 @@ export async function startFakeTencentAsr(options: FakeTencentAsrOptions = {}): 
       const exact = transcripts.get(sha(audio));
       if (exact) return { text: exact.text, complete: true };
       for (const { pcm, text } of transcripts.values()) {
-        if (pcm.length > audio.length && pcm.subarray(0, audio.length).equals(audio)) return { text: text.slice(0, Math.floor((text.length * audio.length) / pcm.length)), complete: false };
+        if (pcm.length > audio.length && pcm.subarray(0, audio.length).equals(audio))
+          return { text: text.slice(0, Math.floor((text.length * audio.length) / pcm.length)), complete: false };
       }
       if (audio.length > 0) assigned ??= queued.shift();
       if (assigned !== undefined) return { text: session.ended ? assigned : assigned.slice(0, Math.floor(audio.length / 32 / 250)), complete: session.ended };
@@ -133,7 +142,17 @@ export async function startFakeTencentAsr(options: FakeTencentAsrOptions = {}): 
         session.frames += 1;
         session.bytes += data.length;
         const now = heard();
-        reply({ result: { slice_type: session.frames === 1 ? 0 : 1, index: 0, start_time: 0, end_time: Math.round(session.bytes / 32), voice_text_str: now.text, word_size: 0, word_list: [] } });
+        reply({
+          result: {
+            slice_type: session.frames === 1 ? 0 : 1,
+            index: 0,
+            start_time: 0,
+            end_time: Math.round(session.bytes / 32),
+            voice_text_str: now.text,
+            word_size: 0,
+            word_list: [],
+          },
+        });
         return;
       }
       let message: { type?: string };
@@ -146,7 +165,18 @@ export async function startFakeTencentAsr(options: FakeTencentAsrOptions = {}): 
       session.ended = true;
       if (state.stallFinal) return;
       const result = heard();
-      if (result.complete) reply({ result: { slice_type: 2, index: 0, start_time: 0, end_time: Math.round(session.bytes / 32), voice_text_str: result.text, word_size: 0, word_list: [] } });
+      if (result.complete)
+        reply({
+          result: {
+            slice_type: 2,
+            index: 0,
+            start_time: 0,
+            end_time: Math.round(session.bytes / 32),
+            voice_text_str: result.text,
+            word_size: 0,
+            word_list: [],
+          },
+        });
       reply({ final: 1 });
     });
   });

@@ -39,7 +39,9 @@ function tencentError(code: string, message: string) {
 /** Recomputes the signature of a request from its signed headers; returns an error code or null. */
 export function checkSignature(request: IncomingMessage, body: string, secretId: string, secretKey: string): [string, string] | null {
   const header = request.headers.authorization ?? '';
-  const match = /^TC3-HMAC-SHA256 Credential=([^/]+)\/(\d{4}-\d{2}-\d{2})\/([^/]+)\/tc3_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/.exec(header);
+  const match = /^TC3-HMAC-SHA256 Credential=([^/]+)\/(\d{4}-\d{2}-\d{2})\/([^/]+)\/tc3_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/.exec(
+    header,
+  );
   if (!match) return ['AuthFailure.InvalidAuthorization', 'Authorization header is malformed'];
   const [, id, date, service, signedHeaders, signature] = match as unknown as string[];
   if (id !== secretId) return ['AuthFailure.SecretIdNotFound', 'The SecretId is not found'];
@@ -48,7 +50,14 @@ export function checkSignature(request: IncomingMessage, body: string, secretId:
   if (new Date(timestamp * 1000).toISOString().slice(0, 10) !== date) return ['AuthFailure.SignatureFailure', 'Credential date mismatch'];
   const names = signedHeaders!.split(';');
   if (!names.includes('content-type') || !names.includes('host')) return ['AuthFailure.SignatureFailure', 'content-type and host must be signed'];
-  const canonicalHeaders = names.map((name) => `${name}:${String(request.headers[name] ?? '').trim().toLowerCase()}\n`).join('');
+  const canonicalHeaders = names
+    .map(
+      (name) =>
+        `${name}:${String(request.headers[name] ?? '')
+          .trim()
+          .toLowerCase()}\n`,
+    )
+    .join('');
   const canonical = `POST\n/\n\n${canonicalHeaders}\n${signedHeaders}\n${hex(body)}`;
   const toSign = `TC3-HMAC-SHA256\n${timestamp}\n${date}/${service}/tc3_request\n${hex(canonical)}`;
   const key = mac(mac(mac(`TC3${secretKey}`, date!), service!), 'tc3_request');
@@ -78,7 +87,15 @@ export async function startFakeTencentSms(options: FakeTencentSmsOptions = {}): 
     }
     const statuses = phones.map((phone) => {
       if (failing.has(phone)) {
-        return { SerialNo: '', PhoneNumber: phone, Fee: 0, SessionContext: '', Code: 'LimitExceeded.PhoneNumberDailyLimit', Message: 'the number of sms messages sent from a single mobile number every day exceeds the upper limit', IsoCode: 'CN' };
+        return {
+          SerialNo: '',
+          PhoneNumber: phone,
+          Fee: 0,
+          SessionContext: '',
+          Code: 'LimitExceeded.PhoneNumberDailyLimit',
+          Message: 'the number of sms messages sent from a single mobile number every day exceeds the upper limit',
+          IsoCode: 'CN',
+        };
       }
       sent.push({
         phone,
@@ -87,7 +104,15 @@ export async function startFakeTencentSms(options: FakeTencentSmsOptions = {}): 
         templateId: String(payload.TemplateId),
         params: Array.isArray(payload.TemplateParamSet) ? (payload.TemplateParamSet as string[]) : [],
       });
-      return { SerialNo: randomUUID(), PhoneNumber: phone, Fee: 1, SessionContext: String(payload.SessionContext ?? ''), Code: 'Ok', Message: 'send success', IsoCode: 'CN' };
+      return {
+        SerialNo: randomUUID(),
+        PhoneNumber: phone,
+        Fee: 1,
+        SessionContext: String(payload.SessionContext ?? ''),
+        Code: 'Ok',
+        Message: 'send success',
+        IsoCode: 'CN',
+      };
     });
     sendJson(response, 200, { Response: { SendStatusSet: statuses, RequestId: randomUUID() } });
   }, options.port);

@@ -92,7 +92,9 @@ export async function startFakeWechat(options: FakeWechatOptions = {}): Promise<
       return;
     }
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    response.end(`<!doctype html><meta charset="utf-8"><title>Fake WeChat</title><p>Fake WeChat login for state ${state.replace(/[^\w-]/g, '')}: no scanner set (POST /__admin/scanner).</p>`);
+    response.end(
+      `<!doctype html><meta charset="utf-8"><title>Fake WeChat</title><p>Fake WeChat login for state ${state.replace(/[^\w-]/g, '')}: no scanner set (POST /__admin/scanner).</p>`,
+    );
   };
 
   const running = await startFakeServer((request, url, body, response) => {
@@ -116,7 +118,11 @@ export async function startFakeWechat(options: FakeWechatOptions = {}): Promise<
       if (refused) return sendJson(response, 200, refused);
       const identity = identityFor(query.get('js_code') ?? '');
       if ('errcode' in identity) return sendJson(response, 200, identity);
-      return sendJson(response, 200, { openid: identity.openid, session_key: randomBytes(16).toString('base64'), ...(identity.unionid ? { unionid: identity.unionid } : {}) });
+      return sendJson(response, 200, {
+        openid: identity.openid,
+        session_key: randomBytes(16).toString('base64'),
+        ...(identity.unionid ? { unionid: identity.unionid } : {}),
+      });
     }
     if (url.pathname === '/sns/oauth2/access_token') {
       const refused = appError(query);
@@ -136,7 +142,8 @@ export async function startFakeWechat(options: FakeWechatOptions = {}): Promise<
     }
     if (url.pathname === '/sns/userinfo') {
       const identity = tokens.get(query.get('access_token') ?? '');
-      if (!identity || identity.openid !== query.get('openid')) return sendJson(response, 200, { errcode: 40001, errmsg: 'invalid credential, access_token is invalid or not latest' });
+      if (!identity || identity.openid !== query.get('openid'))
+        return sendJson(response, 200, { errcode: 40001, errmsg: 'invalid credential, access_token is invalid or not latest' });
       return sendJson(response, 200, {
         openid: identity.openid,
         nickname: identity.nickname ?? `微信用户${identity.openid.slice(-4)}`,

@@ -43,7 +43,10 @@ export async function outboxCode(dataDir: string, mobile: string, timeoutMs = 10
   while (Date.now() < deadline) {
     if (existsSync(file)) {
       const lines = readFileSync(file, 'utf8').trim().split('\n').filter(Boolean);
-      const latest = lines.map((line) => JSON.parse(line) as { mobile: string; code: string }).filter((entry) => entry.mobile === mobile).at(-1);
+      const latest = lines
+        .map((line) => JSON.parse(line) as { mobile: string; code: string })
+        .filter((entry) => entry.mobile === mobile)
+        .at(-1);
       if (latest) return latest.code;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));

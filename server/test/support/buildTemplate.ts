@@ -67,4 +67,3 @@ async function buildPgliteTemplate(): Promise<{ template: TestTemplate; remove: 
 export function buildTemplate(postgresUrl: string): Promise<{ template: TestTemplate; remove: () => Promise<void> }> {
   return postgresUrl ? buildPostgresTemplate(postgresUrl) : buildPgliteTemplate();
 }
-

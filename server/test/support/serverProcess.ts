@@ -60,7 +60,13 @@ export async function templateDataDir(): Promise<string> {
  * Starts the real server on a free loopback port and resolves when it announces that it is
  * listening (no polling); a server that exits or stays silent fails with what it printed.
  */
-export async function startServerProcess({ env = {}, dataDir, keepDataDir = false, preload = [], clockStepMs }: ServerProcessOptions = {}): Promise<ServerProcess> {
+export async function startServerProcess({
+  env = {},
+  dataDir,
+  keepDataDir = false,
+  preload = [],
+  clockStepMs,
+}: ServerProcessOptions = {}): Promise<ServerProcess> {
   const dir = dataDir ?? (await templateDataDir());
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -68,7 +74,17 @@ export async function startServerProcess({ env = {}, dataDir, keepDataDir = fals
   const imports = modules.length > 0 ? ['tsx', ...modules.map((file) => pathToFileURL(file).href)].flatMap((module) => ['--import', module]) : [];
   const child = spawn(process.execPath, ['--enable-source-maps', ...imports, SERVER_MAIN], {
     cwd: SERVER_DIR,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, WEB_DIST: join(dir, 'no-web-dist'), LOG_LEVEL: 'warn', PUBLIC_URL: url, ...(clockStepMs ? { SERVER_CLOCK_STEP_MS: String(clockStepMs) } : {}), ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      WEB_DIST: join(dir, 'no-web-dist'),
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: url,
+      ...(clockStepMs ? { SERVER_CLOCK_STEP_MS: String(clockStepMs) } : {}),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

@@ -52,7 +52,7 @@ describe('api client', () => {
     expect(requests.map((request) => request.timeoutMs)).toEqual([5000, 300000]);
   });
 
-  it('sends JSON when the call says so (the endpoint table\'s json flag)', async () => {
+  it("sends JSON when the call says so (the endpoint table's json flag)", async () => {
     const { requests, transport } = recordingTransport();
     await clientWith(transport).post('api/trainning/v3/exampaper/42/save?key=k', { answer: [{ id: 1 }] }, { json: true });
     expect(requests[0]?.headers['Content-Type']).toBe('application/json');

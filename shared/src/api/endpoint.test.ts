@@ -9,7 +9,14 @@ const table = {
   things: {
     list: endpoint({ method: 'GET', path: 'api/things', query: z.object({ page: z.number(), name: z.string().optional() }), response: answered }),
     read: endpoint({ method: 'GET', path: 'api/things/:id', response: answered }),
-    save: endpoint({ method: 'POST', path: 'api/things/:id/save', query: z.object({ key: z.string() }), body: z.object({ items: z.array(z.number()) }), response: answered, json: true }),
+    save: endpoint({
+      method: 'POST',
+      path: 'api/things/:id/save',
+      query: z.object({ key: z.string() }),
+      body: z.object({ items: z.array(z.number()) }),
+      response: answered,
+      json: true,
+    }),
     rename: endpoint({ method: 'PUT', path: 'api/things/:id', body: z.object({ name: z.string() }), response: answered }),
     join: endpoint({ method: 'POST', path: 'api/join', body: z.object({ code: z.string() }), response: answered, noLogout: true }),
     upload: endpoint({ method: 'POST', path: 'api/things/:id/file', response: answered, multipart: true }),
@@ -23,7 +30,13 @@ function bound(...answers: TransportResponse[]) {
     requests.push(request);
     return answers.shift() ?? { status: 200, data: { successed: true, n: 1 } };
   };
-  const client = createApiClient({ transport, baseUrl: '', client: { browser: 'b', os: 'o', from: 'pc' }, getToken: () => 't', onLogout: (code) => logouts.push(code) });
+  const client = createApiClient({
+    transport,
+    baseUrl: '',
+    client: { browser: 'b', os: 'o', from: 'pc' },
+    getToken: () => 't',
+    onLogout: (code) => logouts.push(code),
+  });
   return { api: bindEndpoints(client, table), requests, logouts };
 }
 

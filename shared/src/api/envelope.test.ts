@@ -20,9 +20,7 @@ describe('envelope', () => {
 
 describe('encoding', () => {
   it('form-encodes scalars, arrays and nested objects', () => {
-    expect(formEncode({ a: 1, b: true, c: null, d: undefined, e: { x: 1 }, f: [1, 2] })).toBe(
-      'a=1&b=true&c=&e=%7B%22x%22%3A1%7D&f=1&f=2',
-    );
+    expect(formEncode({ a: 1, b: true, c: null, d: undefined, e: { x: 1 }, f: [1, 2] })).toBe('a=1&b=true&c=&e=%7B%22x%22%3A1%7D&f=1&f=2');
   });
 
   it('appends a query to a URL that may already have one', () => {

@@ -20,7 +20,10 @@ export interface TransportResponse {
 export type Transport = (request: TransportRequest) => Promise<TransportResponse>;
 
 export class TransportError extends Error {
-  constructor(readonly reason: 'network' | 'timeout', message?: string) {
+  constructor(
+    readonly reason: 'network' | 'timeout',
+    message?: string,
+  ) {
     super(message ?? reason);
     this.name = 'TransportError';
   }

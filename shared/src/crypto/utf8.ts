@@ -14,7 +14,7 @@ export function utf8Encode(text: string): Uint8Array {
 /** Strict UTF-8 decoding; throws on malformed input rather than inventing replacement characters. */
 export function utf8Decode(bytes: Uint8Array): string {
   let out = '';
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     const first = bytes[i] ?? 0;
     const extra = first < 0x80 ? 0 : first >= 0xf0 && first < 0xf5 ? 3 : first >= 0xe0 ? 2 : first >= 0xc2 ? 1 : -1;
     if (extra < 0 || i + extra >= bytes.length + (extra === 0 ? 1 : 0)) throw new Error('invalid UTF-8');

@@ -20,10 +20,13 @@ describe('coverage', () => {
   });
 
   it('counts a script that matches nothing as a dead end where it stopped', () => {
-    const report = coverage(minimalScenario(), [
-      { name: '跑题', events: ['今天天气不错'] },
-      { name: '报价', events: ['这车二十万左右'] },
-    ].map((s) => ({ name: s.name, events: s.events.map((text) => ({ type: 'utterance' as const, text })) })));
+    const report = coverage(
+      minimalScenario(),
+      [
+        { name: '跑题', events: ['今天天气不错'] },
+        { name: '报价', events: ['这车二十万左右'] },
+      ].map((s) => ({ name: s.name, events: s.events.map((text) => ({ type: 'utterance' as const, text })) })),
+    );
     expect(report.deadEnds).toEqual([{ script: '跑题', node: 's1', nodeName: 's1', reason: 'noMatch', text: '今天天气不错' }]);
     expect(report.scripts[0]?.endReason).toBeNull();
     expect(report.scripts[1]?.endReason).toBe('completed');
@@ -32,7 +35,9 @@ describe('coverage', () => {
   });
 
   it('counts a hang-up at the non-standard limit as a dead end', () => {
-    const scenario = minimalScenario({ specialRules: { silence: { enabled: false }, nonStandard: { enabled: true, maxAnswers: 2, onExceeded: 'hangup', alertText: '请按流程回答' } } });
+    const scenario = minimalScenario({
+      specialRules: { silence: { enabled: false }, nonStandard: { enabled: true, maxAnswers: 2, onExceeded: 'hangup', alertText: '请按流程回答' } },
+    });
     const events = ['随便说说', '还是随便说说'].map((text) => ({ type: 'utterance' as const, text }));
     const report = coverage(scenario, [{ name: '挂断', events }]);
     expect(report.deadEnds).toEqual([{ script: '挂断', node: 's1', nodeName: 's1', reason: 'nonStandardLimit', text: '还是随便说说' }]);

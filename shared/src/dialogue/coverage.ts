@@ -95,7 +95,9 @@ export function coverage(scenario: Scenario, scripts: readonly CoverageScript[],
     unreachedNodes: flow.nodes.filter((n) => !reached.has(n.id)).map(asNode),
     unmatchedIntents: flow.nodes
       .filter((n) => LEARNER_NODE_TYPES.includes(n.type))
-      .flatMap((n) => n.transitions.filter((t) => !matched.has(`${n.id}\u0000${t.id}`)).map((t) => ({ node: n.id, nodeName: n.name, id: t.id, label: t.label }))),
+      .flatMap((n) =>
+        n.transitions.filter((t) => !matched.has(`${n.id}\u0000${t.id}`)).map((t) => ({ node: n.id, nodeName: n.name, id: t.id, label: t.label })),
+      ),
     deadEnds: paths.flatMap((path) => (path.deadEnd ? [path.deadEnd] : [])),
     unreachableNodes: flow.nodes.filter((n) => !linked.has(n.id)).map(asNode),
   };

@@ -47,10 +47,7 @@ export function findAll<T>(text: string, index: DictionaryIndex<T>): DictionaryM
 
 /** Keeps a non-overlapping subset: higher priority, then longer, then earlier first; sorted by start. */
 export function selectNonOverlapping<T>(matches: readonly DictionaryMatch<T>[]): DictionaryMatch<T>[] {
-  const ranked = [...matches].sort(
-    (a, b) =>
-      b.entry.priority - a.entry.priority || b.end - b.start - (a.end - a.start) || a.start - b.start,
-  );
+  const ranked = [...matches].sort((a, b) => b.entry.priority - a.entry.priority || b.end - b.start - (a.end - a.start) || a.start - b.start);
   const chosen: DictionaryMatch<T>[] = [];
   for (const match of ranked) {
     if (chosen.every((c) => match.end <= c.start || match.start >= c.end)) chosen.push(match);

@@ -85,7 +85,5 @@ export function canAddScript(flow: Flow, nodeId: string, intentId: string): Flow
   const place = { nodeId, transitionId: intentId };
   if (!node) return [flowIssue('unknownNode', { nodeId })];
   if (!intent) return [flowIssue('unknownIntent', place)];
-  return intent.scripts.length >= FLOW_REFERENCE_SCRIPTS_MAX
-    ? [flowIssue('scriptsTooMany', place, { max: FLOW_REFERENCE_SCRIPTS_MAX })]
-    : [];
+  return intent.scripts.length >= FLOW_REFERENCE_SCRIPTS_MAX ? [flowIssue('scriptsTooMany', place, { max: FLOW_REFERENCE_SCRIPTS_MAX })] : [];
 }

@@ -14,15 +14,7 @@ const only = <T extends DialogueEffect['type']>(effects: DialogueEffect[], type:
 describe('start', () => {
   it('runs from the start node to the learner’s first turn', () => {
     const { state, effects } = start(minimalScenario(), { time: 500 });
-    expect(types(effects)).toEqual([
-      'nodeEntered',
-      'transitionChosen',
-      'nodeEntered',
-      'transitionChosen',
-      'customerSays',
-      'nodeEntered',
-      'awaitLearner',
-    ]);
+    expect(types(effects)).toEqual(['nodeEntered', 'transitionChosen', 'nodeEntered', 'transitionChosen', 'customerSays', 'nodeEntered', 'awaitLearner']);
     expect(effects[4]).toEqual({
       type: 'customerSays',
       text: '你好，我想看看车。',
@@ -190,11 +182,7 @@ describe('smart break', () => {
 describe('randomness and determinism', () => {
   function branching(): FlowNode[] {
     const nodes = minimalNodes();
-    nodes[1] = node('c1', 'customer', [
-      says('ca', 's1', '第一种开场'),
-      says('cb', 's2', '第二种开场'),
-      says('cc', 's3', '第三种开场'),
-    ]);
+    nodes[1] = node('c1', 'customer', [says('ca', 's1', '第一种开场'), says('cb', 's2', '第二种开场'), says('cc', 's3', '第三种开场')]);
     nodes.push(node('s2', 'student', [line('s2a', 'end', { normtext: '好的' })]));
     nodes.push(node('s3', 'student', [line('s3a', 'end', { normtext: '好的' })]));
     return nodes;
@@ -287,7 +275,9 @@ describe('free talk', () => {
     const nodes = freeTalk(minimalNodes(), ['start', 's1']);
     Object.assign(nodes[0]!.transitions[0]!, { speechtype: 1, specifytext: '（电话接通）' });
     Object.assign(nodes[2]!.transitions[1]!, { speechtype: 1, specifytext: '二十万？' });
-    const opened = start(scenarioOf(nodes, { specialRules: { silence: { enabled: true, timeoutSeconds: 5, replyText: '还在吗？' }, nonStandard: { enabled: false } } }));
+    const opened = start(
+      scenarioOf(nodes, { specialRules: { silence: { enabled: true, timeoutSeconds: 5, replyText: '还在吗？' }, nonStandard: { enabled: false } } }),
+    );
     expect(marks(opened.effects).map((m) => m[2])).toEqual([false, false]);
     expect(marks(utter(opened.state, '这款车现在二十万', 1000).effects).map((m) => m[2])).toEqual([false, false]);
     expect(marks(step(opened.state, { type: 'silence', time: 6000 }).effects)).toEqual([['s1', '还在吗？', false]]);

@@ -21,9 +21,7 @@ export function findNode(flow: Flow, id: string): FlowNode | undefined {
 export function flowEdges(flow: Flow): FlowEdge[] {
   const ids = new Set(flow.nodes.map((node) => node.id));
   return flow.nodes.flatMap((node) =>
-    node.transitions
-      .filter((t) => t.node !== '' && ids.has(t.node))
-      .map((t) => ({ from: node.id, to: t.node, transitionId: t.id })),
+    node.transitions.filter((t) => t.node !== '' && ids.has(t.node)).map((t) => ({ from: node.id, to: t.node, transitionId: t.id })),
   );
 }
 

@@ -71,9 +71,7 @@ export function keywordTerms(source: string): string[] {
 export function parseKeywords(source: string, lexicon: PreparedLexicon): KeywordExpression {
   const clauses = splitKeywords(source)
     .map((clause) =>
-      clause
-        .map((term) => ({ term, cleaned: cleanWord(term), canonical: canonicalWord(term, lexicon) }))
-        .filter((t) => t.cleaned && t.canonical),
+      clause.map((term) => ({ term, cleaned: cleanWord(term), canonical: canonicalWord(term, lexicon) })).filter((t) => t.cleaned && t.canonical),
     )
     .filter((clause) => clause.length > 0);
   return { source, clauses };

@@ -16,10 +16,30 @@ describe('hot words', () => {
     ['without homophone, sound-alikes stay', '兔越', { hotWords: [{ word: '途岳', replace: '图岳' }], pinyin: PINYIN }, '兔越'],
     ['with homophone, any sound-alike becomes the word', '兔越和图月', { hotWords: [{ word: '途岳', homophone: true }], pinyin: PINYIN }, '途岳和途岳'],
     ['tones and tone marks do not matter', '涂越', { hotWords: [{ word: '途岳', homophone: true }], pinyin: PINYIN }, '途岳'],
-    ['a polyphonic character matches any of its readings', '零行', { hotWords: [{ word: '领航', homophone: true, pinyin: 'ling hang' }], pinyin: PINYIN }, '领航'],
-    ['pinyin given with the word stands in for the table', '零客', { hotWords: [{ word: '领克', homophone: true, pinyin: 'Ling3 ke4' }], pinyin: { 零: 'ling', 客: 'ke' } }, '领克'],
-    ['the learner text still needs its characters in the table', '零客', { hotWords: [{ word: '领克', homophone: true, pinyin: 'ling ke' }], pinyin: {} }, '零客'],
-    ['a word with characters missing from the table gets no homophones', '兔越', { hotWords: [{ word: '途岳', homophone: true }], pinyin: { 途: 'tu' } }, '兔越'],
+    [
+      'a polyphonic character matches any of its readings',
+      '零行',
+      { hotWords: [{ word: '领航', homophone: true, pinyin: 'ling hang' }], pinyin: PINYIN },
+      '领航',
+    ],
+    [
+      'pinyin given with the word stands in for the table',
+      '零客',
+      { hotWords: [{ word: '领克', homophone: true, pinyin: 'Ling3 ke4' }], pinyin: { 零: 'ling', 客: 'ke' } },
+      '领克',
+    ],
+    [
+      'the learner text still needs its characters in the table',
+      '零客',
+      { hotWords: [{ word: '领克', homophone: true, pinyin: 'ling ke' }], pinyin: {} },
+      '零客',
+    ],
+    [
+      'a word with characters missing from the table gets no homophones',
+      '兔越',
+      { hotWords: [{ word: '途岳', homophone: true }], pinyin: { 途: 'tu' } },
+      '兔越',
+    ],
     ['homophone replacement needs Chinese', 'ok', { hotWords: [{ word: 'OK', homophone: true }], pinyin: PINYIN }, 'ok'],
     ['variants are matched after cleaning', '图 岳！', { hotWords: [{ word: '途岳', replace: '图岳' }] }, '途岳'],
   ] satisfies [string, string, LexiconInput, string][])('%s', (_name, text, input, expected) => {
@@ -40,7 +60,14 @@ describe('hot words', () => {
   });
 
   it('never replaces a replacement again', () => {
-    expect(hot('甲', { hotWords: [{ word: '乙', replace: '甲' }, { word: '丙', replace: '乙' }] })).toBe('乙');
+    expect(
+      hot('甲', {
+        hotWords: [
+          { word: '乙', replace: '甲' },
+          { word: '丙', replace: '乙' },
+        ],
+      }),
+    ).toBe('乙');
   });
 
   it('lets the hot word itself protect its occurrences from lower-priority variants', () => {

@@ -72,12 +72,7 @@ export interface PreparedLexicon {
 
 /** Lower case, tone marks and tone digits removed: `Líng2` → `ling`. */
 function toneless(syllable: string): string {
-  return syllable
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[0-5]/g, '')
-    .trim()
-    .toLowerCase();
+  return syllable.normalize('NFD').replace(/\p{M}/gu, '').replace(/[0-5]/g, '').trim().toLowerCase();
 }
 
 function readingTable(pinyin: Lexicon['pinyin']): Map<string, string[]> {
@@ -101,7 +96,10 @@ function homophoneOf(hot: HotWord, word: string, readings: Map<string, string[]>
 
 function wordIndex(words: readonly string[]): DictionaryIndex<string> {
   return buildIndex(
-    words.map(cleanWord).filter(Boolean).map((key) => ({ key, value: key, priority: 0 })),
+    words
+      .map(cleanWord)
+      .filter(Boolean)
+      .map((key) => ({ key, value: key, priority: 0 })),
   );
 }
 

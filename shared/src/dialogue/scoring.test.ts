@@ -29,7 +29,12 @@ describe('per-turn scoring inputs', () => {
     const text = '您好！欢迎光临途岳展厅。';
     const score = scoreOf(text, { intentMode: 'similarity', intentSimilarity: 40 });
     expect(score).toMatchObject({ outcome: 'matched', intent: { intentId: 'greet' }, reference: { intentId: 'greet' }, match: 'similarity' });
-    expect(score.keywords).toEqual({ expression: '欢迎,称呼|贵姓', satisfied: false, hit: [{ term: '欢迎', text: '欢迎', start: 3, end: 5 }], missed: [['称呼', '贵姓']] });
+    expect(score.keywords).toEqual({
+      expression: '欢迎,称呼|贵姓',
+      satisfied: false,
+      hit: [{ term: '欢迎', text: '欢迎', start: 3, end: 5 }],
+      missed: [['称呼', '贵姓']],
+    });
   });
 
   it('judges an unmatched answer against the closest intent', () => {
@@ -77,7 +82,9 @@ describe('per-turn scoring inputs', () => {
     const opened = start(minimalScenario({ keywords: ['欢迎', '试驾', '贵姓,欢迎光临'] }), { lexicon: LEXICON }).state;
     const first = step(opened, { type: 'utterance', text: '天气不错，欢迎', time: 1000 });
     const turnOne = first.effects.find((e) => e.type === 'turnScored');
-    expect(turnOne?.type === 'turnScored' && turnOne.score.scenarioKeywords).toEqual([{ expression: '欢迎', hit: [{ term: '欢迎', text: '欢迎', start: 5, end: 7 }] }]);
+    expect(turnOne?.type === 'turnScored' && turnOne.score.scenarioKeywords).toEqual([
+      { expression: '欢迎', hit: [{ term: '欢迎', text: '欢迎', start: 5, end: 7 }] },
+    ]);
     const second = step(first.state, { type: 'utterance', text: '欢迎光临，怎么称呼您', time: 2000 });
     const ended = second.effects.find((e) => e.type === 'sessionEnded');
     expect(ended?.type === 'sessionEnded' && ended.summary.scenarioKeywords).toEqual([

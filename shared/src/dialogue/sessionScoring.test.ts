@@ -81,7 +81,13 @@ describe('practice session scoring', () => {
   it('scores 0 on every criterion when the learner gave no answer', () => {
     // The customer's opening lines already walked start → c-enter → s-greet, and every turn timed out.
     const walked = { ...summary(['start', 'c-enter', 's-greet'], false), turns: 0 };
-    const rule = { passScore: 60, items: [{ name: '流程完整度', weight: 60, min: 20, max: 100 }, { name: '礼貌用语', weight: 40, min: 0, max: 100 }] };
+    const rule = {
+      passScore: 60,
+      items: [
+        { name: '流程完整度', weight: 60, min: 20, max: 100 },
+        { name: '礼貌用语', weight: 40, min: 0, max: 100 },
+      ],
+    };
     for (const turns of [[], [{ inputs: turn({ outcome: 'timeout', match: null }), score: 0 }]]) {
       for (const scored of [sessionResult(scenario, walked, turns, null), sessionResult(scenario, walked, turns, rule)]) {
         expect(scored).toMatchObject({ score: 0, passed: false, result: { completeness: 0, turnscore: 0, keywords: 0, polite: 0 } });

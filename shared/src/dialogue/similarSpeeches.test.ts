@@ -22,7 +22,13 @@ describe('suggestionLines', () => {
   });
 
   it('reads a numbered or bulleted list line by line', () => {
-    expect(suggestionLines('1. 价格太贵了\n2、能便宜点吗\n(3) 有优惠吗\n- 打个折吧\n• 再少一点')).toEqual(['价格太贵了', '能便宜点吗', '有优惠吗', '打个折吧', '再少一点']);
+    expect(suggestionLines('1. 价格太贵了\n2、能便宜点吗\n(3) 有优惠吗\n- 打个折吧\n• 再少一点')).toEqual([
+      '价格太贵了',
+      '能便宜点吗',
+      '有优惠吗',
+      '打个折吧',
+      '再少一点',
+    ]);
   });
 
   it('falls back to lines when the brackets are not JSON', () => {

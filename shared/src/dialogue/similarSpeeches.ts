@@ -46,7 +46,12 @@ export function suggestionLines(raw: string): string[] {
  * already shown (`exclude`, for "change batch") or duplicates, none longer than a speech may be,
  * at most `count` (10 per request).
  */
-export function cleanSimilarSpeeches(candidates: readonly string[], original: string, count = AI_SIMILAR_PER_REQUEST, exclude: readonly string[] = []): string[] {
+export function cleanSimilarSpeeches(
+  candidates: readonly string[],
+  original: string,
+  count = AI_SIMILAR_PER_REQUEST,
+  exclude: readonly string[] = [],
+): string[] {
   const seen = new Set([original, ...exclude].map(cleanSpeechText));
   const kept: string[] = [];
   for (const candidate of candidates) {

@@ -92,12 +92,42 @@ describe('a full scripted dialogue', () => {
     expect(rows).toEqual([
       { event: 'start', turn: 0, time: 0, node: null, intent: null, next: 's-greet', customer: ['喂，你好，我想预约保养。'], ignored: null, ended: null },
       { event: 'utterance', turn: null, time: 1000, node: 's-greet', intent: null, next: 's-greet', customer: [], ignored: 'filler', ended: null },
-      { event: 'utterance', turn: 1, time: 4000, node: 's-greet', intent: 'greet', next: 's-book', customer: ['车牌是京A12345。周六上午可以吗？'], ignored: null, ended: null },
+      {
+        event: 'utterance',
+        turn: 1,
+        time: 4000,
+        node: 's-greet',
+        intent: 'greet',
+        next: 's-book',
+        customer: ['车牌是京A12345。周六上午可以吗？'],
+        ignored: null,
+        ended: null,
+      },
       { event: 'silence', turn: null, time: 12_000, node: 's-book', intent: null, next: 's-book', customer: ['喂？还在吗？'], ignored: null, ended: null },
       { event: 'utterance', turn: 2, time: 16_000, node: 's-book', intent: null, next: 's-book', customer: ['您说什么？'], ignored: null, ended: null },
-      { event: 'utterance', turn: 3, time: 20_000, node: 's-book', intent: 'book', next: 'q-price', customer: ['好的。这次保养大概多少钱？'], ignored: null, ended: null },
+      {
+        event: 'utterance',
+        turn: 3,
+        time: 20_000,
+        node: 's-book',
+        intent: 'book',
+        next: 'q-price',
+        customer: ['好的。这次保养大概多少钱？'],
+        ignored: null,
+        ended: null,
+      },
       { event: 'answerTimeout', turn: 4, time: 40_000, node: 'q-price', intent: null, next: 'q-price', customer: ['您说什么？'], ignored: null, ended: null },
-      { event: 'utterance', turn: 5, time: 60_000, node: 'q-price', intent: 'answer', next: 'end', customer: ['明白了，谢谢，周六见。'], ignored: null, ended: 'completed' },
+      {
+        event: 'utterance',
+        turn: 5,
+        time: 60_000,
+        node: 'q-price',
+        intent: 'answer',
+        next: 'end',
+        customer: ['明白了，谢谢，周六见。'],
+        ignored: null,
+        ended: 'completed',
+      },
       { event: 'utterance', turn: null, time: 64_000, node: 'end', intent: null, next: 'end', customer: [], ignored: 'sessionEnded', ended: null },
     ]);
 
@@ -106,7 +136,10 @@ describe('a full scripted dialogue', () => {
     expect(greet?.score).toEqual({ outcome: 'matched', reference: 'greet', similarity: 1, wording: 1 });
     expect(wrong?.sensitive).toEqual([{ word: '不知道', text: '不知道', start: 1, end: 4 }]);
     expect(wrong?.nonStandard).toEqual({ count: 1, alert: true, timeout: false });
-    expect(book?.keywords?.hit.map((h) => [h.term, h.text])).toEqual([['预约', '安排'], ['周六', '周六']]);
+    expect(book?.keywords?.hit.map((h) => [h.term, h.text])).toEqual([
+      ['预约', '安排'],
+      ['周六', '周六'],
+    ]);
     expect(book?.match).toBe('keywords');
     expect(timeout?.score?.outcome).toBe('timeout');
     expect(timeout?.nonStandard).toEqual({ count: 1, alert: true, timeout: true });
@@ -152,7 +185,13 @@ describe('a full scripted dialogue', () => {
   it('fills in missing times: a gap for speech, the timer’s moment for silence and answer timeouts', () => {
     const script = dialogueScriptSchema.parse({ events: ['啊？', { type: 'silence' }, { type: 'answerTimeout' }, { type: 'end' }] });
     const times = runDialogue(serviceCall(), script).rows.map((r) => r.time);
-    expect(times).toEqual([0, SCRIPT_DEFAULT_GAP_MS, SCRIPT_DEFAULT_GAP_MS + 8000, SCRIPT_DEFAULT_GAP_MS + 20_000, SCRIPT_DEFAULT_GAP_MS + 20_000 + SCRIPT_DEFAULT_GAP_MS]);
+    expect(times).toEqual([
+      0,
+      SCRIPT_DEFAULT_GAP_MS,
+      SCRIPT_DEFAULT_GAP_MS + 8000,
+      SCRIPT_DEFAULT_GAP_MS + 20_000,
+      SCRIPT_DEFAULT_GAP_MS + 20_000 + SCRIPT_DEFAULT_GAP_MS,
+    ]);
   });
 
   it('lets options override the script’s seed and libraries', () => {

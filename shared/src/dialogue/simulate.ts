@@ -19,7 +19,10 @@ export const SCRIPT_DEFAULT_GAP_MS = 4000;
 const optionalTime = z.number().finite().nonnegative().optional();
 
 const scriptEventSchema = z.union([
-  z.string().max(DIALOGUE_LIMITS.utteranceMax).transform((text) => ({ type: 'utterance' as const, text })),
+  z
+    .string()
+    .max(DIALOGUE_LIMITS.utteranceMax)
+    .transform((text) => ({ type: 'utterance' as const, text })),
   z.object({
     type: z.literal('utterance'),
     text: z.string().max(DIALOGUE_LIMITS.utteranceMax),
@@ -68,7 +71,14 @@ export interface TurnRow {
 }
 
 /** Summarises the effects of one event as a row. */
-export function turnRow(event: TurnRow['event'], time: number, node: string | null, text: string | null, effects: DialogueEffect[], after: DialogueState): TurnRow {
+export function turnRow(
+  event: TurnRow['event'],
+  time: number,
+  node: string | null,
+  text: string | null,
+  effects: DialogueEffect[],
+  after: DialogueState,
+): TurnRow {
   const row: TurnRow = {
     turn: event === 'start' ? 0 : null,
     event,

@@ -162,7 +162,15 @@ describe('non-standard answers', () => {
     it('is a stale timer once the learner has moved to another node', () => {
       const nodes = minimalScenario({ specialRules: { silence: OFF, nonStandard: rule({ answerTimeoutSeconds: 30 }) } });
       nodes.flow.nodes[3]!.transitions[0]!.node = 's1b';
-      nodes.flow.nodes.push({ id: 's1b', name: '', type: 'student', left: 0, top: 0, state: '', transitions: [{ ...nodes.flow.nodes[2]!.transitions[1]!, id: 'x', node: 'end' }] });
+      nodes.flow.nodes.push({
+        id: 's1b',
+        name: '',
+        type: 'student',
+        left: 0,
+        top: 0,
+        state: '',
+        transitions: [{ ...nodes.flow.nodes[2]!.transitions[1]!, id: 'x', node: 'end' }],
+      });
       const moved = step(start(nodes).state, { type: 'utterance', text: '欢迎光临，您贵姓', time: 20_000 }).state;
       expect(moved.session.nodeId).toBe('s1b');
       expect(step(moved, { type: 'answerTimeout', time: 30_000 }).effects[0]).toMatchObject({ type: 'eventIgnored', reason: 'stale' });

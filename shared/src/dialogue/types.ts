@@ -33,14 +33,7 @@ export type DialogueEvent = z.infer<typeof dialogueEventSchema>;
 
 export type EndReason = 'completed' | 'requested' | 'silenceLimit' | 'nonStandardLimit' | 'flowError';
 
-export type IgnoreReason =
-  | 'sessionEnded'
-  | 'outOfOrder'
-  | 'emptyUtterance'
-  | 'customerSpeaking'
-  | 'filler'
-  | 'ruleDisabled'
-  | 'stale';
+export type IgnoreReason = 'sessionEnded' | 'outOfOrder' | 'emptyUtterance' | 'customerSpeaking' | 'filler' | 'ruleDisabled' | 'stale';
 
 /** Why the customer speaks: the flow's line, the silence rule's reply, the non-standard alert. */
 export type SpeechCause = 'flow' | 'silence' | 'alert';

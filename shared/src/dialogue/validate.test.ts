@@ -12,10 +12,12 @@ const byId = (nodes: FlowNode[], id: string): FlowNode => {
   if (!found) throw new Error(`no node ${id}`);
   return found;
 };
-const editNode = (id: string, change: (n: FlowNode) => void): Edit => (nodes) => {
-  change(byId(nodes, id));
-  return nodes;
-};
+const editNode =
+  (id: string, change: (n: FlowNode) => void): Edit =>
+  (nodes) => {
+    change(byId(nodes, id));
+    return nodes;
+  };
 const addLine = (id: string, ...lines: ReturnType<typeof line>[]): Edit => editNode(id, (n) => n.transitions.push(...lines));
 const greet = (nodes: FlowNode[]) => byId(nodes, 's1').transitions[0]!;
 
@@ -37,8 +39,18 @@ describe('flow rules (admin §4)', () => {
     ['two end nodes', (n) => [...n, node('end2', 'end')], 'multipleEnd', { nodeId: 'end2' }],
     ['no start node', (n) => n.filter((x) => x.type !== 'start'), 'noStart', {}],
     ['no end node', (n) => n.filter((x) => x.type !== 'end'), 'noEnd', {}],
-    ['no customer node', (n) => [node('start', 'start', [line('s0', 's1')]), byId(n, 's1'), node('c2', 'end'), node('c3', 'student', [line('z', 'c2', { normtext: '好' })])], 'noCustomer', {}],
-    ['no student node', () => [node('start', 'start', [line('s0', 'c1')]), node('c1', 'customer', [says('a', 'end', '再见')]), node('end', 'end')], 'noStudent', {}],
+    [
+      'no customer node',
+      (n) => [node('start', 'start', [line('s0', 's1')]), byId(n, 's1'), node('c2', 'end'), node('c3', 'student', [line('z', 'c2', { normtext: '好' })])],
+      'noCustomer',
+      {},
+    ],
+    [
+      'no student node',
+      () => [node('start', 'start', [line('s0', 'c1')]), node('c1', 'customer', [says('a', 'end', '再见')]), node('end', 'end')],
+      'noStudent',
+      {},
+    ],
     ['a self link', addLine('c2', says('self', 'c2', '再说一遍')), 'selfLink', { nodeId: 'c2', transitionId: 'self' }],
     ['a duplicate link', addLine('s1', line('again', 'c2', { normtext: '欢迎您' })), 'duplicateLink', { nodeId: 's1', transitionId: 'again' }],
     ['a loop between two nodes', addLine('c2', says('back', 's1', '再问一下')), 'twoNodeLoop', { nodeId: 's1', transitionId: 'greet' }],
@@ -48,22 +60,86 @@ describe('flow rules (admin §4)', () => {
     ['a line to a missing node', addLine('s1', line('lost', 'nowhere', { normtext: '丢了' })), 'unknownTarget', { nodeId: 's1', transitionId: 'lost' }],
     ['an intent without its line', addLine('s1', line('open', '', { normtext: '还没连' })), 'intentUnlinked', { nodeId: 's1', transitionId: 'open' }],
     ['six intents on a node', addLine('s1', ...['a', 'b', 'c', 'd'].map((id) => line(id, '', { normtext: id }))), 'branchLimit', { nodeId: 's1' }],
-    ['eleven similar speeches', editNode('s1', (n) => void (greet([n]).speeches = Array.from({ length: 11 }, (_, i) => `说法${i}`))), 'similarTooMany', { transitionId: 'greet' }],
-    ['eleven reference scripts', editNode('s1', (n) => void (greet([n]).scripts = Array.from({ length: 11 }, (_, i) => `参考${i}`))), 'scriptsTooMany', { transitionId: 'greet' }],
+    [
+      'eleven similar speeches',
+      editNode('s1', (n) => void (greet([n]).speeches = Array.from({ length: 11 }, (_, i) => `说法${i}`))),
+      'similarTooMany',
+      { transitionId: 'greet' },
+    ],
+    [
+      'eleven reference scripts',
+      editNode('s1', (n) => void (greet([n]).scripts = Array.from({ length: 11 }, (_, i) => `参考${i}`))),
+      'scriptsTooMany',
+      { transitionId: 'greet' },
+    ],
     ['eleven keywords', editNode('s1', (n) => void (greet([n]).keywords = 'a,b,c,d,e,f,g,h,i,j,k')), 'keywordsTooMany', { transitionId: 'greet' }],
-    ['a repeated custom speech', editNode('c1', (n) => n.transitions.push(says('c1b', 'c2', '你好，我想看看车！'))), 'customSpeechDuplicate', { nodeId: 'c1', transitionId: 'c1b' }],
-    ['a similar speech repeating the standard script', editNode('s1', (n) => void (greet([n]).speeches = ['您好欢迎光临请问怎么称呼您'])), 'similarSpeechDuplicate', { transitionId: 'greet' }],
-    ['a similar speech repeating another intent’s', editNode('s1', (n) => void (n.transitions[1]!.speeches = ['您好，欢迎光临，请问怎么称呼您？'])), 'similarSpeechDuplicate', { transitionId: 'price' }],
+    [
+      'a repeated custom speech',
+      editNode('c1', (n) => n.transitions.push(says('c1b', 'c2', '你好，我想看看车！'))),
+      'customSpeechDuplicate',
+      { nodeId: 'c1', transitionId: 'c1b' },
+    ],
+    [
+      'a similar speech repeating the standard script',
+      editNode('s1', (n) => void (greet([n]).speeches = ['您好欢迎光临请问怎么称呼您'])),
+      'similarSpeechDuplicate',
+      { transitionId: 'greet' },
+    ],
+    [
+      'a similar speech repeating another intent’s',
+      editNode('s1', (n) => void (n.transitions[1]!.speeches = ['您好，欢迎光临，请问怎么称呼您？'])),
+      'similarSpeechDuplicate',
+      { transitionId: 'price' },
+    ],
     ['a term repeated in one expression', editNode('s1', (n) => void (greet([n]).keywords = '欢迎,欢迎|称呼')), 'keywordsDuplicate', { transitionId: 'greet' }],
-    ['the same expression on two intents', editNode('s1', (n) => void (n.transitions[1]!.keywords = '称呼|贵姓,欢迎')), 'keywordsDuplicate', { transitionId: 'price' }],
+    [
+      'the same expression on two intents',
+      editNode('s1', (n) => void (n.transitions[1]!.keywords = '称呼|贵姓,欢迎')),
+      'keywordsDuplicate',
+      { transitionId: 'price' },
+    ],
     ['an emotion out of 0–6', editNode('c1', (n) => void (n.transitions[0]!.emotion = 7)), 'emotionRange', { transitionId: 'c1a' }],
     ['a customer line without speech', editNode('c1', (n) => void (n.transitions[0]!.speechtype = 0)), 'speechMissing', { transitionId: 'c1a' }],
-    ['a library line without its speech', editNode('c1', (n) => Object.assign(n.transitions[0]!, { speechtype: 2, speechid: '' })), 'speechMissing', { transitionId: 'c1a' }],
-    ['a learner reply declared but empty', editNode('s1', (n) => Object.assign(greet([n]), { speechtype: 1, specifytext: ' ' })), 'speechMissing', { transitionId: 'greet' }],
-    ['an intent with nothing to match', editNode('s1', (n) => Object.assign(greet([n]), { normtext: '', keywords: '' })), 'nothingToMatch', { transitionId: 'greet' }],
+    [
+      'a library line without its speech',
+      editNode('c1', (n) => Object.assign(n.transitions[0]!, { speechtype: 2, speechid: '' })),
+      'speechMissing',
+      { transitionId: 'c1a' },
+    ],
+    [
+      'a learner reply declared but empty',
+      editNode('s1', (n) => Object.assign(greet([n]), { speechtype: 1, specifytext: ' ' })),
+      'speechMissing',
+      { transitionId: 'greet' },
+    ],
+    [
+      'an intent with nothing to match',
+      editNode('s1', (n) => Object.assign(greet([n]), { normtext: '', keywords: '' })),
+      'nothingToMatch',
+      { transitionId: 'greet' },
+    ],
     ['a node nobody reaches', (n) => [...n, node('c9', 'customer', [says('c9a', 'end', '孤立')])], 'unreachable', { nodeId: 'c9' }],
-    ['a node that cannot reach the end', (n) => [...n.filter((x) => x.id !== 'c3'), node('c3', 'customer', [says('c3a', 's2', '有点贵')]), node('s2', 'student', [line('s2a', '', { normtext: '不贵' })])], 'cannotReachEnd', { nodeId: 'c3' }],
-    ['a loop of customer nodes', (n) => [...n, node('c8', 'customer', [says('c8a', 'c9', '一')]), node('c9', 'customer', [says('c9a', 'c7', '二')]), node('c7', 'customer', [says('c7a', 'c8', '三')])], 'customerLoop', { nodeId: 'c8' }],
+    [
+      'a node that cannot reach the end',
+      (n) => [
+        ...n.filter((x) => x.id !== 'c3'),
+        node('c3', 'customer', [says('c3a', 's2', '有点贵')]),
+        node('s2', 'student', [line('s2a', '', { normtext: '不贵' })]),
+      ],
+      'cannotReachEnd',
+      { nodeId: 'c3' },
+    ],
+    [
+      'a loop of customer nodes',
+      (n) => [
+        ...n,
+        node('c8', 'customer', [says('c8a', 'c9', '一')]),
+        node('c9', 'customer', [says('c9a', 'c7', '二')]),
+        node('c7', 'customer', [says('c7a', 'c8', '三')]),
+      ],
+      'customerLoop',
+      { nodeId: 'c8' },
+    ],
     ['duplicate node ids', (n) => [...n, node('c2', 'customer', [says('dup', 'end', '重复')])], 'duplicateNodeId', { nodeId: 'c2' }],
     ['duplicate intent ids', addLine('c3', says('c2a', 'end', '重复的编号')), 'duplicateIntentId', { transitionId: 'c2a' }],
     ['a node name over 20', editNode('c1', (n) => void (n.name = '客'.repeat(21))), 'nodeNameTooLong', { nodeId: 'c1' }],
@@ -115,16 +191,54 @@ describe('scenario rules (admin §3, §5)', () => {
     ['a negative similarity', { intentSimilarity: -1 }, 'similarityRange', ['intentSimilarity']],
     ['wait seconds out of range', { waitSeconds: 31 }, 'waitSecondsRange', ['waitSeconds']],
     ['eleven scenario keywords', { keywords: Array.from({ length: 11 }, (_, i) => `词${i}`) }, 'scenarioKeywordsTooMany', ['keywords']],
-    ['a silence timeout of 0', { specialRules: { silence: { enabled: true, timeoutSeconds: 0, replyText: '在吗' }, nonStandard: { enabled: false } } }, 'silenceTimeoutRange', ['specialRules', 'silence', 'timeoutSeconds']],
-    ['zero silence triggers', { specialRules: { silence: { enabled: true, maxTriggers: 0, replyText: '在吗' }, nonStandard: { enabled: false } } }, 'silenceTriggersRange', ['specialRules', 'silence', 'maxTriggers']],
-    ['a silence rule without reply', { specialRules: { silence: { enabled: true }, nonStandard: { enabled: false } } }, 'silenceReplyRequired', ['specialRules', 'silence', 'replyText']],
-    ['zero non-standard answers', { specialRules: { silence: { enabled: false }, nonStandard: { enabled: true, maxAnswers: 0, firstAlertAt: 0 } } }, 'nonStandardMaxRange', ['specialRules', 'nonStandard', 'maxAnswers']],
-    ['a first alert after the maximum', { specialRules: { silence: { enabled: false }, nonStandard: { enabled: true, maxAnswers: 2, firstAlertAt: 3 } } }, 'alertPositionRange', ['specialRules', 'nonStandard', 'firstAlertAt']],
-    ['an alert position without alert text', { specialRules: { silence: { enabled: false }, nonStandard: { enabled: true, maxAnswers: 3, firstAlertAt: 1 } } }, 'alertTextRequired', ['specialRules', 'nonStandard', 'alertText']],
-    ['an answer timeout over 600', { specialRules: { silence: { enabled: false }, nonStandard: { enabled: true, maxAnswers: 1, firstAlertAt: 1, answerTimeoutSeconds: 601 } } }, 'answerTimeoutRange', ['specialRules', 'nonStandard', 'answerTimeoutSeconds']],
+    [
+      'a silence timeout of 0',
+      { specialRules: { silence: { enabled: true, timeoutSeconds: 0, replyText: '在吗' }, nonStandard: { enabled: false } } },
+      'silenceTimeoutRange',
+      ['specialRules', 'silence', 'timeoutSeconds'],
+    ],
+    [
+      'zero silence triggers',
+      { specialRules: { silence: { enabled: true, maxTriggers: 0, replyText: '在吗' }, nonStandard: { enabled: false } } },
+      'silenceTriggersRange',
+      ['specialRules', 'silence', 'maxTriggers'],
+    ],
+    [
+      'a silence rule without reply',
+      { specialRules: { silence: { enabled: true }, nonStandard: { enabled: false } } },
+      'silenceReplyRequired',
+      ['specialRules', 'silence', 'replyText'],
+    ],
+    [
+      'zero non-standard answers',
+      { specialRules: { silence: { enabled: false }, nonStandard: { enabled: true, maxAnswers: 0, firstAlertAt: 0 } } },
+      'nonStandardMaxRange',
+      ['specialRules', 'nonStandard', 'maxAnswers'],
+    ],
+    [
+      'a first alert after the maximum',
+      { specialRules: { silence: { enabled: false }, nonStandard: { enabled: true, maxAnswers: 2, firstAlertAt: 3 } } },
+      'alertPositionRange',
+      ['specialRules', 'nonStandard', 'firstAlertAt'],
+    ],
+    [
+      'an alert position without alert text',
+      { specialRules: { silence: { enabled: false }, nonStandard: { enabled: true, maxAnswers: 3, firstAlertAt: 1 } } },
+      'alertTextRequired',
+      ['specialRules', 'nonStandard', 'alertText'],
+    ],
+    [
+      'an answer timeout over 600',
+      { specialRules: { silence: { enabled: false }, nonStandard: { enabled: true, maxAnswers: 1, firstAlertAt: 1, answerTimeoutSeconds: 601 } } },
+      'answerTimeoutRange',
+      ['specialRules', 'nonStandard', 'answerTimeoutSeconds'],
+    ],
   ])('%s → %s', (_name, overrides, code, path) => {
     const issues = checkScenario(minimalScenario(overrides));
-    expect(issues.find((i) => i.code === code), JSON.stringify(issues)).toMatchObject({ path });
+    expect(
+      issues.find((i) => i.code === code),
+      JSON.stringify(issues),
+    ).toMatchObject({ path });
   });
 
   it('does not check a disabled special rule', () => {
@@ -190,9 +304,17 @@ describe('validateScenario', () => {
     ['an unknown node type', { ...minimalScenario(), flow: { nodes: [{ id: 'x', type: 'robot' }] } }, 'flow.nodes.0.type'],
     ['an unknown intention mode', { ...minimalScenario(), intentMode: 'guess' }, 'intentMode'],
     ['a missing special rule', { ...minimalScenario(), specialRules: { silence: { enabled: false } } }, 'specialRules.nonStandard'],
-    ['a speech type out of range', { ...minimalScenario(), flow: { nodes: [{ id: 'x', type: 'start', transitions: [{ id: 't', speechtype: 3 }] }] } }, 'flow.nodes.0.transitions.0.speechtype'],
+    [
+      'a speech type out of range',
+      { ...minimalScenario(), flow: { nodes: [{ id: 'x', type: 'start', transitions: [{ id: 't', speechtype: 3 }] }] } },
+      'flow.nodes.0.transitions.0.speechtype',
+    ],
     ['a newer format version', { ...minimalScenario(), version: 2 }, 'version'],
-    ['a free-talk flag that is not a boolean', { ...minimalScenario(), flow: { nodes: [{ id: 'x', type: 'customer', freetalk: 'yes' }] } }, 'flow.nodes.0.freetalk'],
+    [
+      'a free-talk flag that is not a boolean',
+      { ...minimalScenario(), flow: { nodes: [{ id: 'x', type: 'customer', freetalk: 'yes' }] } },
+      'flow.nodes.0.freetalk',
+    ],
   ])('refuses %s with invalidFormat and where', (_name, input, path) => {
     const result = validateScenario(input);
     expect(result).toMatchObject({ scenario: null, saveable: false, complete: false, status: null });
@@ -207,7 +329,16 @@ describe('validateScenario', () => {
       node('end', 'end', [line('e1', 'c1')]),
     ];
     const codes = new Set(checkScenario(scenarioOf(nodes, { name: '' })).map((i) => i.code));
-    for (const code of ['nameRequired', 'startToEnd', 'selfLink', 'emotionRange', 'customSpeechDuplicate', 'duplicateLink', 'twoNodeLoop', 'endNoSource'] as const) {
+    for (const code of [
+      'nameRequired',
+      'startToEnd',
+      'selfLink',
+      'emotionRange',
+      'customSpeechDuplicate',
+      'duplicateLink',
+      'twoNodeLoop',
+      'endNoSource',
+    ] as const) {
       expect(codes).toContain(code);
     }
   });

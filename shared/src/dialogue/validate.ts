@@ -45,7 +45,10 @@ function checkSpecialRules(scenario: Scenario): FlowIssue[] {
       issues.push(flowIssue('answerTimeoutRange', at('nonStandard', 'answerTimeoutSeconds'), { ...timeout }));
     }
   }
-  for (const [rule, field] of [['silence', 'replyText'], ['nonStandard', 'alertText']] as const) {
+  for (const [rule, field] of [
+    ['silence', 'replyText'],
+    ['nonStandard', 'alertText'],
+  ] as const) {
     const text = rule === 'silence' ? silence.replyText : nonStandard.alertText;
     if (text.length > SPEECH_TEXT_MAX) issues.push(flowIssue('textTooLong', at(rule, field), { max: SPEECH_TEXT_MAX }));
   }

@@ -1,11 +1,4 @@
-import {
-  EMOTION_RANGE,
-  FLOW_INTENTS_MAX,
-  FLOW_REFERENCE_SCRIPTS_MAX,
-  SIMILAR_SPEECHES_MAX,
-  SPEECH_KEYWORDS_MAX,
-  SPEECH_TEXT_MAX,
-} from '../limits.js';
+import { EMOTION_RANGE, FLOW_INTENTS_MAX, FLOW_REFERENCE_SCRIPTS_MAX, SIMILAR_SPEECHES_MAX, SPEECH_KEYWORDS_MAX, SPEECH_TEXT_MAX } from '../limits.js';
 import { autoLoopNodes, flowEdges, LEARNER_NODE_TYPES, nodesOfType, reachableFrom, reachingTo } from './graph.js';
 import { keywordTerms, splitKeywords } from './keywords.js';
 import { cleanWord } from './normalize.js';
@@ -128,7 +121,9 @@ function checkDuplicates(node: FlowNode, n: number): FlowIssue[] {
       issues.push(flowIssue('similarSpeechDuplicate', at('speeches')));
     }
     for (const text of texts) similar.add(text);
-    const clauses = splitKeywords(t.keywords).map((c) => c.map(cleanWord).sort().join('|')).sort();
+    const clauses = splitKeywords(t.keywords)
+      .map((c) => c.map(cleanWord).sort().join('|'))
+      .sort();
     if (clauses.length === 0) return;
     const expression = clauses.join(',');
     const terms = new Set(keywordTerms(t.keywords).map(cleanWord));
@@ -195,11 +190,7 @@ export function checkFlow(flow: Flow, mode: IntentMode): FlowIssue[] {
   return [
     ...checkIds(flow),
     ...checkNodeCounts(flow),
-    ...flow.nodes.flatMap((node, n) => [
-      ...checkTexts(node, n),
-      ...checkDuplicates(node, n),
-      ...checkLines(flow, node, n, mode),
-    ]),
+    ...flow.nodes.flatMap((node, n) => [...checkTexts(node, n), ...checkDuplicates(node, n), ...checkLines(flow, node, n, mode)]),
     ...checkReach(flow),
   ];
 }

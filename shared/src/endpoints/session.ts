@@ -9,6 +9,11 @@ export const sessionEndpoints = {
   /** An `/api/admin/...` path, but every user calls it. */
   logout: endpoint({ method: 'POST', path: 'api/admin/system/online/logout', response: okResponseSchema }),
   heartbeat: endpoint({ method: 'POST', path: 'api/trainning/system/online', body: onlineHeartbeatRequestSchema, response: okResponseSchema }),
-  changeLanguage: endpoint({ method: 'POST', path: 'api/trainning/user/changelanguage', body: changeLanguageRequestSchema, response: changeLanguageResponseSchema }),
+  changeLanguage: endpoint({
+    method: 'POST',
+    path: 'api/trainning/user/changelanguage',
+    body: changeLanguageRequestSchema,
+    response: changeLanguageResponseSchema,
+  }),
   waterConfig: endpoint({ method: 'GET', path: 'api/common/setting/waterconfig', response: waterConfigResponseSchema }),
 } as const;

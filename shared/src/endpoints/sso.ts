@@ -1,5 +1,11 @@
 import { endpoint } from '../api/endpoint.js';
-import { authCodeLoginRequestSchema, authCodeLoginResponseSchema, authCodeRequestSchema, authCodeResponseSchema, ssoLoginRequestSchema } from '../schemas/auth.js';
+import {
+  authCodeLoginRequestSchema,
+  authCodeLoginResponseSchema,
+  authCodeRequestSchema,
+  authCodeResponseSchema,
+  ssoLoginRequestSchema,
+} from '../schemas/auth.js';
 import { userListQuerySchema, userListResponseSchema } from '../schemas/people.js';
 
 /**

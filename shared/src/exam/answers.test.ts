@@ -29,7 +29,17 @@ describe('answerSaveSchema', () => {
     ['a negative time', { saveid: 'abcdefgh', items: [{ questionid: 'q', at: -1 }] }, 'exam.answer.timeInvalid'],
     ['a fractional time', { saveid: 'abcdefgh', items: [{ questionid: 'q', at: 1.5 }] }, 'exam.answer.timeInvalid'],
     ['a time that is no number', { saveid: 'abcdefgh', items: [{ questionid: 'q', at: 'soon' }] }, 'exam.answer.timeInvalid'],
-    ['a question twice', { saveid: 'abcdefgh', items: [{ questionid: 'q', at: 1 }, { questionid: 'q', at: 2 }] }, 'exam.answer.duplicateQuestion'],
+    [
+      'a question twice',
+      {
+        saveid: 'abcdefgh',
+        items: [
+          { questionid: 'q', at: 1 },
+          { questionid: 'q', at: 2 },
+        ],
+      },
+      'exam.answer.duplicateQuestion',
+    ],
     ['a blank text of 201', { saveid: 'abcdefgh', items: [{ questionid: 'q', at: 1, fills: ['x'.repeat(201)] }] }, 'exam.answer.fillTooLong'],
   ])('refuses %s', (_name, input, message) => {
     const result = answerSaveSchema.safeParse(input);
@@ -38,7 +48,9 @@ describe('answerSaveSchema', () => {
   });
 
   it('refuses more than 10 options or 20 blanks for one question, and more than 500 answers', () => {
-    expect(answerSaveSchema.safeParse({ saveid: 'abcdefgh', items: [{ questionid: 'q', at: 1, choices: Array.from({ length: 11 }, (_, i) => `o${i}`) }] }).success).toBe(false);
+    expect(
+      answerSaveSchema.safeParse({ saveid: 'abcdefgh', items: [{ questionid: 'q', at: 1, choices: Array.from({ length: 11 }, (_, i) => `o${i}`) }] }).success,
+    ).toBe(false);
     expect(answerSaveSchema.safeParse({ saveid: 'abcdefgh', items: [{ questionid: 'q', at: 1, fills: Array(21).fill('a') }] }).success).toBe(false);
     const items = Array.from({ length: 501 }, (_, i) => ({ questionid: `q${i}`, at: 1 }));
     expect(answerSaveSchema.safeParse({ saveid: 'abcdefgh', items }).success).toBe(false);

@@ -23,7 +23,10 @@ export interface StoredAnswer extends AnswerItem {
   saveid: string;
 }
 
-const timestampSchema = z.coerce.number({ error: 'exam.answer.timeInvalid' }).int({ error: 'exam.answer.timeInvalid' }).min(0, { error: 'exam.answer.timeInvalid' });
+const timestampSchema = z.coerce
+  .number({ error: 'exam.answer.timeInvalid' })
+  .int({ error: 'exam.answer.timeInvalid' })
+  .min(0, { error: 'exam.answer.timeInvalid' });
 
 /** One answer of a save. Option ids are de-duplicated; blank texts keep their order and spaces. */
 export const answerItemSchema = z.object({
@@ -33,7 +36,10 @@ export const answerItemSchema = z.object({
     .max(BANK_QUESTION_OPTIONS_MAX)
     .default([])
     .transform((ids) => [...new Set(ids)]),
-  fills: z.array(z.string().max(FILL_TEXT_MAX, { error: 'exam.answer.fillTooLong' })).max(FILL_BLANKS_MAX).default([]),
+  fills: z
+    .array(z.string().max(FILL_TEXT_MAX, { error: 'exam.answer.fillTooLong' }))
+    .max(FILL_BLANKS_MAX)
+    .default([]),
   at: timestampSchema,
 });
 

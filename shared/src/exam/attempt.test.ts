@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswerSave } from './answers.js';
-import { applySave, autoSubmitIfDue, checkAttemptOwner, isAttemptFinal, SAVE_REJECTION_ERRORS, startAttempt, submitAttempt, type ExamAttempt } from './attempt.js';
+import {
+  applySave,
+  autoSubmitIfDue,
+  checkAttemptOwner,
+  isAttemptFinal,
+  SAVE_REJECTION_ERRORS,
+  startAttempt,
+  submitAttempt,
+  type ExamAttempt,
+} from './attempt.js';
 
 const MIN = 60_000;
 const T0 = Date.UTC(2026, 4, 1, 1, 0, 0);
@@ -44,7 +53,14 @@ describe('checkAttemptOwner', () => {
 
 describe('applySave', () => {
   it('stores answers in time and reports them accepted', () => {
-    const outcome = applySave(fresh(), save('save0001', T0 + MIN, [['q1', ['o1']], ['q2', ['o2']]]), { receivedAt: T0 + MIN + 200, questionIds });
+    const outcome = applySave(
+      fresh(),
+      save('save0001', T0 + MIN, [
+        ['q1', ['o1']],
+        ['q2', ['o2']],
+      ]),
+      { receivedAt: T0 + MIN + 200, questionIds },
+    );
     expect(outcome.accepted).toEqual(['q1', 'q2']);
     expect(outcome.rejected).toEqual([]);
     expect(outcome.changed).toEqual(['q1', 'q2']);
@@ -68,7 +84,14 @@ describe('applySave', () => {
   });
 
   it('refuses questions of other papers', () => {
-    const outcome = applySave(fresh(), save('save0001', T0 + MIN, [['zz', ['o1']], ['q1', ['o1']]]), { receivedAt: T0 + MIN, questionIds });
+    const outcome = applySave(
+      fresh(),
+      save('save0001', T0 + MIN, [
+        ['zz', ['o1']],
+        ['q1', ['o1']],
+      ]),
+      { receivedAt: T0 + MIN, questionIds },
+    );
     expect(outcome.rejected).toEqual([{ questionid: 'zz', reason: 'unknownQuestion' }]);
     expect(Object.keys(outcome.attempt.answers)).toEqual(['q1']);
   });

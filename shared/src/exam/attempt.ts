@@ -36,7 +36,17 @@ export interface StartAttemptInput extends Omit<AttemptClockInput, 'startedAt'> 
 /** A fresh attempt: no answers, the clock fixed from the server's start time. */
 export function startAttempt(input: StartAttemptInput): ExamAttempt {
   const clock = attemptClock({ startedAt: input.now, minute: input.minute, limitMinute: input.limitMinute, windowEnd: input.windowEnd ?? null });
-  return { key: input.key, paperid: input.paperid, userid: input.userid, ...clock, status: 'inProgress', submittedAt: null, submittedBy: null, submitId: null, answers: {} };
+  return {
+    key: input.key,
+    paperid: input.paperid,
+    userid: input.userid,
+    ...clock,
+    status: 'inProgress',
+    submittedAt: null,
+    submittedBy: null,
+    submitId: null,
+    answers: {},
+  };
 }
 
 /** Refuses any use of an attempt by someone other than its learner. */
@@ -111,9 +121,7 @@ function rejectionOf(attempt: ExamAttempt, questionid: string, at: number, conte
   return timing === 'inTime' ? null : timing;
 }
 
-export type SubmitOutcome =
-  | { ok: true; attempt: ExamAttempt; repeated: boolean; save: SaveOutcome | null }
-  | { ok: false; refusal: ExamRefusal };
+export type SubmitOutcome = { ok: true; attempt: ExamAttempt; repeated: boolean; save: SaveOutcome | null } | { ok: false; refusal: ExamRefusal };
 
 /**
  * The learner's submit, with the answers it carries. Refused before the minimum time, after the
@@ -125,13 +133,16 @@ export type SubmitOutcome =
 export function submitAttempt(attempt: ExamAttempt, save: AnswerSave, context: SaveContext): SubmitOutcome {
   const graceMs = context.graceMs ?? EXAM_SAVE_GRACE_MS;
   if (attempt.submittedBy === 'learner') {
-    return attempt.submitId === save.saveid ? { ok: true, attempt, repeated: true, save: null } : { ok: false, refusal: { error: 'errors.exam.alreadySubmitted' } };
+    return attempt.submitId === save.saveid
+      ? { ok: true, attempt, repeated: true, save: null }
+      : { ok: false, refusal: { error: 'errors.exam.alreadySubmitted' } };
   }
   if (answerTiming(attempt, save.at, context.receivedAt, graceMs) !== 'inTime') return { ok: false, refusal: { error: 'errors.exam.timeUp' } };
   const early = checkSubmitTime(attempt, context.receivedAt);
   if (early) return { ok: false, refusal: early };
   const saved = applySave({ ...attempt, status: 'inProgress', submittedBy: null, submittedAt: null }, save, context);
-  const submittedAt = context.receivedAt < attempt.deadline ? context.receivedAt : Math.min(effectiveAnswerTime(attempt, save.at, context.receivedAt), attempt.deadline);
+  const submittedAt =
+    context.receivedAt < attempt.deadline ? context.receivedAt : Math.min(effectiveAnswerTime(attempt, save.at, context.receivedAt), attempt.deadline);
   return {
     ok: true,
     repeated: false,

@@ -68,7 +68,15 @@ export function testConnectivity({ says }: { says?: boolean } = {}) {
   };
 }
 
-const QUESTIONS = ['0', '1', '2'].map((id) => ({ id, type: 0 as const, text: `题${id}`, level: 2, score: 100 / 3, choices: [{ id: 'A', content: '是' }], blanks: 0 }));
+const QUESTIONS = ['0', '1', '2'].map((id) => ({
+  id,
+  type: 0 as const,
+  text: `题${id}`,
+  level: 2,
+  score: 100 / 3,
+  choices: [{ id: 'A', content: '是' }],
+  blanks: 0,
+}));
 const PAPER = { id: 'paper-1', title: '结业考试', categoryName: '', minute: 30, limitMinute: 0, score: 60, total: 100, questioncount: QUESTIONS.length };
 
 /** An attempt of three single-choice questions started at `startedAt`, 30 minutes long. */
@@ -77,7 +85,16 @@ export function anAttempt(key: string, startedAt: number, change: Partial<ExamSt
     successed: true,
     key,
     paper: { ...PAPER, questions: QUESTIONS },
-    attempt: { startedAt, deadline: startedAt + 30 * 60_000, minSubmitAt: startedAt, servertime: startedAt, status: 'inProgress', submittedAt: null, answers: [], ...change },
+    attempt: {
+      startedAt,
+      deadline: startedAt + 30 * 60_000,
+      minSubmitAt: startedAt,
+      servertime: startedAt,
+      status: 'inProgress',
+      submittedAt: null,
+      answers: [],
+      ...change,
+    },
   };
 }
 
@@ -123,7 +140,16 @@ export function fakeExamServer(serverNow: () => number, attempt: ExamStartRespon
       saves.push(answer.saveid);
       for (const item of answer.items) held.set(item.questionid, { ...item, saveid: answer.saveid });
       const { deadline } = attempt.attempt;
-      return { successed: true, saveid: answer.saveid, accepted: answer.items.map((item) => item.questionid), rejected: [], status: state.status, deadline, remainingSeconds: 0, servertime: serverNow() };
+      return {
+        successed: true,
+        saveid: answer.saveid,
+        accepted: answer.items.map((item) => item.questionid),
+        rejected: [],
+        status: state.status,
+        deadline,
+        remainingSeconds: 0,
+        servertime: serverNow(),
+      };
     },
     submit: async (_, body) => {
       reach();
@@ -137,7 +163,17 @@ export function fakeExamServer(serverNow: () => number, attempt: ExamStartRespon
       reach();
       const { startedAt, deadline, minSubmitAt } = attempt.attempt;
       const now = serverNow();
-      return { successed: true, startedAt, deadline, minSubmitAt, servertime: now, remainingSeconds: 0, maySubmit: true, expired: now >= deadline, status: state.status };
+      return {
+        successed: true,
+        startedAt,
+        deadline,
+        minSubmitAt,
+        servertime: now,
+        remainingSeconds: 0,
+        maySubmit: true,
+        expired: now >= deadline,
+        status: state.status,
+      };
     },
     result: async () => {
       reach();
@@ -165,7 +201,15 @@ export function fakeExamServer(serverNow: () => number, attempt: ExamStartRespon
       if (state.logs === 'offline') throw new ApiError(0, 'offline', 0, undefined);
       settleIfDue();
       const submitted = state.status === 'submitted';
-      const row = { attempt: 1, startedAt: attempt.attempt.startedAt, submittedAt: submitted ? serverNow() : null, submittedBy: submitted ? submittedBy() : null, status: state.status, score: submitted ? 100 : null, passed: submitted };
+      const row = {
+        attempt: 1,
+        startedAt: attempt.attempt.startedAt,
+        submittedAt: submitted ? serverNow() : null,
+        submittedBy: submitted ? submittedBy() : null,
+        status: state.status,
+        score: submitted ? 100 : null,
+        passed: submitted,
+      };
       return { successed: true, rows: [row], standing: { score: row.score, passed: row.passed } };
     },
   };

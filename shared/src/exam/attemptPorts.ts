@@ -37,7 +37,9 @@ export interface ExamDevice {
 }
 
 /** An `ExamDevice` whose storage answers at once (WeChat storage): every answer synchronous. */
-export type SyncExamDevice = { [Name in keyof ExamDevice]-?: ExamDevice[Name] extends ((...args: infer A) => infer R) | undefined ? (...args: A) => Awaited<R> : never };
+export type SyncExamDevice = {
+  [Name in keyof ExamDevice]-?: ExamDevice[Name] extends ((...args: infer A) => infer R) | undefined ? (...args: A) => Awaited<R> : never;
+};
 
 /** The learner's exam calls, as bound from the shared endpoint table (`learnerApi.exam`). */
 export type ExamCalls = Pick<BoundTable<LearnerEndpoints>['exam'], 'token' | 'start' | 'save' | 'submit' | 'querytime' | 'result' | 'logs'>;
@@ -66,7 +68,8 @@ export function sendExamOutbox(
 ): Promise<FlushResult> {
   return flushOutbox({
     pending: async () => (await device.answers(attemptKey)).filter((answer) => !answer.synced),
-    save: ({ questionid, choices, fills, at, saveid }) => calls.save({ id: childId, key: attemptKey }, { answer: { saveid, at, items: [{ questionid, choices, fills, at }] } }),
+    save: ({ questionid, choices, fills, at, saveid }) =>
+      calls.save({ id: childId, key: attemptKey }, { answer: { saveid, at, items: [{ questionid, choices, fills, at }] } }),
     acknowledge: async (answer) => {
       if (await device.markSynced(attemptKey, answer.questionid, answer.saveid)) acknowledged?.(answer);
     },

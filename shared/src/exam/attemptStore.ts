@@ -66,7 +66,8 @@ export const waitingOf = (state: Pick<ExamAttemptState, 'answers'>): number => O
 export const timingOf = (state: Pick<ExamAttemptState, 'clock' | 'now'>): ExamTiming => examTiming(state.clock, state.now);
 
 /** A question's mark on the answer sheet. */
-export const answerStateOf = (answer: LocalAnswer | undefined): 'unanswered' | 'synced' | 'unsynced' => (!answer ? 'unanswered' : answer.synced ? 'synced' : 'unsynced');
+export const answerStateOf = (answer: LocalAnswer | undefined): 'unanswered' | 'synced' | 'unsynced' =>
+  !answer ? 'unanswered' : answer.synced ? 'synced' : 'unsynced';
 
 /**
  * One exam attempt as a learner's device runs it: the answers and their outbox (see

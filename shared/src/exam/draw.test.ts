@@ -48,7 +48,8 @@ describe('drawQuestions', () => {
 
   it('reaches every candidate over many seeds (no position is favoured away)', () => {
     const seen = new Set<string>();
-    for (let seed = 0; seed < 300; seed += 1) for (const pick of drawQuestions([rule({ level: 1, count: 1 })], bank, seededRandom(seed)).picks) seen.add(pick.id);
+    for (let seed = 0; seed < 300; seed += 1)
+      for (const pick of drawQuestions([rule({ level: 1, count: 1 })], bank, seededRandom(seed)).picks) seen.add(pick.id);
     expect(seen.size).toBe(10);
   });
 

@@ -46,8 +46,15 @@ export interface DrawRule {
 export const drawRuleSchema = z.object({
   catalogs: z.array(z.string().trim().min(1).max(EXAM_ID_MAX)).max(DRAW_RULES_MAX).default([]),
   type: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], { error: 'exam.rules.typeInvalid' })),
-  level: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], { error: 'exam.rules.levelInvalid' })).default(0),
-  count: z.coerce.number().int({ error: 'exam.draw.countInvalid' }).min(1, { error: 'exam.draw.countInvalid' }).max(PAPER_QUESTIONS_MAX, { error: 'exam.draw.countInvalid' }),
+  level: z.coerce
+    .number()
+    .pipe(z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], { error: 'exam.rules.levelInvalid' }))
+    .default(0),
+  count: z.coerce
+    .number()
+    .int({ error: 'exam.draw.countInvalid' })
+    .min(1, { error: 'exam.draw.countInvalid' })
+    .max(PAPER_QUESTIONS_MAX, { error: 'exam.draw.countInvalid' }),
   score: z.coerce.number().refine(isValidScore, { error: 'exam.paper.batchScoreInvalid' }),
 });
 export const drawRulesSchema = z.array(drawRuleSchema).min(1, { error: 'exam.draw.rulesRequired' }).max(DRAW_RULES_MAX);
@@ -89,12 +96,7 @@ function matches(rule: DrawRule, candidate: DrawCandidate, catalogs: ReadonlySet
  * hand), never a disabled one. Candidates are ordered by id before the shuffle, so the bank's order
  * does not matter. A rule the bank cannot fill takes what there is and is reported as a shortfall.
  */
-export function drawQuestions(
-  rules: readonly DrawRule[],
-  bank: readonly DrawCandidate[],
-  random: RandomSource,
-  exclude: Iterable<string> = [],
-): DrawResult {
+export function drawQuestions(rules: readonly DrawRule[], bank: readonly DrawCandidate[], random: RandomSource, exclude: Iterable<string> = []): DrawResult {
   const taken = new Set(exclude);
   const unique = [...new Map(bank.map((candidate) => [candidate.id, candidate])).values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const result: DrawResult = { picks: [], shortfalls: [] };

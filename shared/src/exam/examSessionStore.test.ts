@@ -11,8 +11,21 @@ function session(device = memoryDevice({ async: true })) {
   const server = fakeExamServer(() => clock.now() + AHEAD, start);
   const network = testConnectivity();
   let opened = 0;
-  const newSaveIds = () => Promise.resolve(((seed) => () => `${seed}-${(opened += 1)}`)(`open-${opened}`));
-  const store = createExamSessionStore({ childId: 'child-1', device: device.device, calls: server.calls, connectivity: network.connectivity, newSaveIds, clock });
+  const newSaveIds = () =>
+    Promise.resolve(
+      (
+        (seed) => () =>
+          `${seed}-${(opened += 1)}`
+      )(`open-${opened}`),
+    );
+  const store = createExamSessionStore({
+    childId: 'child-1',
+    device: device.device,
+    calls: server.calls,
+    connectivity: network.connectivity,
+    newSaveIds,
+    clock,
+  });
   return { store, server, device, advance, network };
 }
 
@@ -55,7 +68,9 @@ describe("a learner's exam session", () => {
     const first = session();
     await first.store.getState().load();
     first.server.state.network = 'offline';
-    await taking(first.store.getState().phase).attempt.getState().answer({ questionid: '0', choices: ['A'], fills: [] });
+    await taking(first.store.getState().phase)
+      .attempt.getState()
+      .answer({ questionid: '0', choices: ['A'], fills: [] });
     first.store.getState().stop();
 
     // The deadline passed while the app was closed: the server submitted what it had.
@@ -91,7 +106,9 @@ describe("a learner's exam session", () => {
   it('says the time ran out when the deadline handed the running attempt in', async () => {
     const { store, server, advance } = session();
     await store.getState().load();
-    await taking(store.getState().phase).attempt.getState().answer({ questionid: '0', choices: ['A'], fills: [] });
+    await taking(store.getState().phase)
+      .attempt.getState()
+      .answer({ questionid: '0', choices: ['A'], fills: [] });
     await advance(30 * 60_000);
     expect(store.getState().phase).toMatchObject({ kind: 'result', timedOut: true, history: [{ attempt: 1, submittedBy: 'deadline' }] });
     expect(server.submits).toEqual([]);

@@ -129,7 +129,8 @@ export function createExamSessionStore(options: ExamSessionOptions) {
   // offline or closed) still count when they arrive within the grace window: send them first.
   async function sendLeftovers(): Promise<void> {
     const settled = await kept();
-    if (settled) await sendExamOutbox({ device, calls, childId, attemptKey: settled.start.key }).catch((error: unknown) => report('unsent answers remain', error));
+    if (settled)
+      await sendExamOutbox({ device, calls, childId, attemptKey: settled.start.key }).catch((error: unknown) => report('unsent answers remain', error));
   }
 
   async function load(): Promise<void> {
@@ -145,7 +146,8 @@ export function createExamSessionStore(options: ExamSessionOptions) {
       else setPhase(from, { kind: 'cover', cover: token });
     } catch (error) {
       const offline = isNetworkFailure(error) ? await kept() : null;
-      if (offline?.start.attempt.status === 'inProgress') await enter(from, offline.start, offline.offset, true).catch(() => setPhase(from, { kind: 'failed', error }));
+      if (offline?.start.attempt.status === 'inProgress')
+        await enter(from, offline.start, offline.offset, true).catch(() => setPhase(from, { kind: 'failed', error }));
       else setPhase(from, { kind: 'failed', error });
     }
   }

@@ -16,7 +16,14 @@ const row = (attempt: number, change: Partial<Parameters<typeof attemptLines>[0]
 
 describe('attemptLines', () => {
   it('lists the attempts newest first with their score, and says which the deadline handed in', () => {
-    const lines = attemptLines([row(1, { submittedBy: 'deadline' }), row(2, { score: 100, passed: true }), row(3, { status: 'inProgress', submittedAt: null, submittedBy: null, score: null })], createTranslator('zh-CN'));
+    const lines = attemptLines(
+      [
+        row(1, { submittedBy: 'deadline' }),
+        row(2, { score: 100, passed: true }),
+        row(3, { status: 'inProgress', submittedAt: null, submittedBy: null, score: null }),
+      ],
+      createTranslator('zh-CN'),
+    );
     expect(lines).toEqual([
       { attempt: 3, title: '第3次 · 2026-11-22 09:30', outcome: '进行中' },
       { attempt: 2, title: '第2次 · 2026-11-22 09:30', outcome: '得分 100 · 通过' },

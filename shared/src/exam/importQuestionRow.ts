@@ -1,24 +1,10 @@
 import { examEn } from '../i18n/exam/en.js';
 import { examZhCN } from '../i18n/exam/zhCN.js';
 import { examZhTW } from '../i18n/exam/zhTW.js';
-import {
-  DEFAULT_QUESTION_LEVEL,
-  DEFAULT_QUESTION_SCORE,
-  OPTION_TEXT_MAX,
-  QUESTION_TEXT_MAX,
-  QUESTION_TIP_MAX,
-  TOTAL_SCORE,
-} from '../limits.js';
+import { DEFAULT_QUESTION_LEVEL, DEFAULT_QUESTION_SCORE, OPTION_TEXT_MAX, QUESTION_TEXT_MAX, QUESTION_TIP_MAX, TOTAL_SCORE } from '../limits.js';
 import { CATALOG_NAME_MAX } from '../schemas/library.js';
 import type { ValidationIssue } from '../validators/rules.js';
-import {
-  FILL_BLANK_MAX,
-  FILL_BLANKS_MAX,
-  QUESTION_LEVELS,
-  QUESTION_TYPES,
-  type QuestionLevel,
-  type QuestionType,
-} from './constants.js';
+import { FILL_BLANK_MAX, FILL_BLANKS_MAX, QUESTION_LEVELS, QUESTION_TYPES, type QuestionLevel, type QuestionType } from './constants.js';
 import { IMPORT_OPTION_LETTERS, type ImportColumnKey, type ImportOptionKey } from './importTemplate.js';
 import { checkQuestion, fillBlanks, type Question, type QuestionIssue } from './question.js';
 import { isValidScore, parseScoreText, toTenths } from './score.js';
@@ -139,7 +125,8 @@ function readOptions(read: CellReader, errors: ImportIssue[]): string[] {
   options.forEach((cell, index) => {
     const letter = IMPORT_OPTION_LETTERS[index] ?? 'A';
     if (!cell) errors.push({ key: 'exam.import.optionGap', params: { letter }, column: optionKey(index) });
-    else if (charLength(cell) > OPTION_TEXT_MAX) errors.push({ key: 'exam.import.optionTooLong', params: { letter, max: OPTION_TEXT_MAX }, column: optionKey(index) });
+    else if (charLength(cell) > OPTION_TEXT_MAX)
+      errors.push({ key: 'exam.import.optionTooLong', params: { letter, max: OPTION_TEXT_MAX }, column: optionKey(index) });
   });
   return options;
 }
@@ -213,7 +200,13 @@ const FIELD_COLUMNS: Record<QuestionIssue['field'], ImportColumnKey> = {
 
 /** The domain's own question rules, as a last net under the import's checks. */
 function domainIssues(question: ImportedQuestion): ImportIssue[] {
-  const candidate: Question = { ...question, id: '', catalog: '', disabled: 0, choices: question.choices.map((choice, index) => ({ ...choice, id: String(index) })) };
+  const candidate: Question = {
+    ...question,
+    id: '',
+    catalog: '',
+    disabled: 0,
+    choices: question.choices.map((choice, index) => ({ ...choice, id: String(index) })),
+  };
   return checkQuestion(candidate, 'paper').map((found) => ({
     key: found.key,
     ...(found.params ? { params: found.params } : {}),

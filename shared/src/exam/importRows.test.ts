@@ -125,7 +125,11 @@ describe('question import: one row each', () => {
     ['single in full width', { type: '單選題', answer: 'Ｃ' }, { type: 0, correct: [2] }],
     ['judge with default options', { type: '判断题', options: [], answer: 'B' }, { type: 2, correct: [1], options: ['正确', '错误'] }],
     ['judge with its own options', { type: 'true/false', options: ['对', '错'], answer: 'a' }, { type: 2, correct: [0], options: ['对', '错'] }],
-    ['fill with full-width commas and alternatives', { type: '填空题', options: [], answer: ' 北京｜Beijing ，上海 ' }, { type: 3, answer: '北京|Beijing,上海' }],
+    [
+      'fill with full-width commas and alternatives',
+      { type: '填空题', options: [], answer: ' 北京｜Beijing ，上海 ' },
+      { type: 3, answer: '北京|Beijing,上海' },
+    ],
     ['six options', { type: '多选题', options: ['1', '2', '3', '4', '5', '6'], answer: 'E,F' }, { type: 1, correct: [4, 5] }],
   ])('reads %s', (_name, cells, expected) => {
     const check = questionCheck(cells);
@@ -203,7 +207,10 @@ describe('file-level checks', () => {
     const en = createTranslator('en');
     const header = [...templateHeader(QUESTION_IMPORT_TEMPLATE, en)].reverse();
     const row = [...qrow({ answer: 'A' })].reverse();
-    const check = checkQuestionImport([['备注', ...header], ['随便写', ...row]]);
+    const check = checkQuestionImport([
+      ['备注', ...header],
+      ['随便写', ...row],
+    ]);
     expect(check.ok).toBe(true);
     expect(check.questions[0]?.choices[0]?.iscorrect).toBe(1);
   });
@@ -221,7 +228,17 @@ describe('file-level checks', () => {
       null,
       'a string row',
       42,
-      [undefined, { richText: 'no' }, Symbol('s'), 10n, () => 1, Number.NaN, new Date(0), [1, 2], { result: { result: { result: { result: { result: 'deep' } } } } }],
+      [
+        undefined,
+        { richText: 'no' },
+        Symbol('s'),
+        10n,
+        () => 1,
+        Number.NaN,
+        new Date(0),
+        [1, 2],
+        { result: { result: { result: { result: { result: 'deep' } } } } },
+      ],
       Array(200).fill('🙂'),
       [{ text: '产品' }, { formula: 'A1', result: '单选题' }, 3, 10, { richText: [{ text: '题' }, { text: '目' }] }, '甲', '乙', '', '', '', '', 'A'],
     ];
@@ -345,23 +362,53 @@ describe('error reasons', () => {
     expect(importRowReason(check.rows[0] ?? { errors: [] }, createTranslator('en'))).toBe(
       'Question category is required; Question is required; A single-choice question has exactly one answer',
     );
-    expect(importIssueText({ key: 'exam.import.optionGap', params: { letter: 'C' }, column: 'optionC' }, createTranslator('zh-TW'))).toBe('選項C為空，選項須從A開始連續填寫');
+    expect(importIssueText({ key: 'exam.import.optionGap', params: { letter: 'C' }, column: 'optionC' }, createTranslator('zh-TW'))).toBe(
+      '選項C為空，選項須從A開始連續填寫',
+    );
   });
 });
 
 describe('cell readers', () => {
   it.each([
-    ['单选题', 0], ['单选', 0], ['單選題', 0], ['Single choice', 0], ['0', 0], ['０', 0],
-    ['多选题', 1], ['Multiple Choice', 1], ['1', 1],
-    ['判断题', 2], ['判斷', 2], ['True/false', 2], ['是非题', 2],
-    ['填空题', 3], ['Fill in the blank', 3], ['fill-in', 3], ['3', 3],
-    ['问答题', null], ['4', null], ['', null], ['题', null],
+    ['单选题', 0],
+    ['单选', 0],
+    ['單選題', 0],
+    ['Single choice', 0],
+    ['0', 0],
+    ['０', 0],
+    ['多选题', 1],
+    ['Multiple Choice', 1],
+    ['1', 1],
+    ['判断题', 2],
+    ['判斷', 2],
+    ['True/false', 2],
+    ['是非题', 2],
+    ['填空题', 3],
+    ['Fill in the blank', 3],
+    ['fill-in', 3],
+    ['3', 3],
+    ['问答题', null],
+    ['4', null],
+    ['', null],
+    ['题', null],
   ])('type %j → %j', (text, type) => {
     expect(parseQuestionType(text)).toBe(type);
   });
 
   it.each([
-    ['1', 1], ['低', 1], ['Low', 1], ['简单', 1], ['2', 2], ['中', 2], ['medium', 2], ['3', 3], ['高', 3], ['困難', 3], ['５', null], ['0', null], ['极难', null],
+    ['1', 1],
+    ['低', 1],
+    ['Low', 1],
+    ['简单', 1],
+    ['2', 2],
+    ['中', 2],
+    ['medium', 2],
+    ['3', 3],
+    ['高', 3],
+    ['困難', 3],
+    ['５', null],
+    ['0', null],
+    ['极难', null],
   ])('level %j → %j', (text, level) => {
     expect(parseQuestionLevel(text)).toBe(level);
   });

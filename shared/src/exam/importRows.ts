@@ -110,7 +110,21 @@ function parseMinutes(text: string): number | null {
 }
 
 const EXAM_FIELDS: ImportColumnKey[] = ['minute', 'limitMinute', 'passScore', 'category'];
-const QUESTION_FIELDS: ImportColumnKey[] = ['questionCategory', 'type', 'level', 'score', 'text', 'answer', 'promotion', 'optionA', 'optionB', 'optionC', 'optionD', 'optionE', 'optionF'];
+const QUESTION_FIELDS: ImportColumnKey[] = [
+  'questionCategory',
+  'type',
+  'level',
+  'score',
+  'text',
+  'answer',
+  'promotion',
+  'optionA',
+  'optionB',
+  'optionC',
+  'optionD',
+  'optionE',
+  'optionF',
+];
 
 /** The paper fields of a title row: duration, submission limit, pass score and category. */
 function readExam(read: CellReader, row: number, errors: ImportIssue[]): ImportedExam {
@@ -120,7 +134,8 @@ function readExam(read: CellReader, row: number, errors: ImportIssue[]): Importe
   const minuteText = read('minute');
   const minute = parseMinutes(minuteText);
   if (!minuteText) required('minute');
-  else if (minute === null || minute < 1 || minute > EXAM_MINUTE_MAX) errors.push({ key: 'exam.paper.minuteInvalid', params: { max: EXAM_MINUTE_MAX }, column: 'minute' });
+  else if (minute === null || minute < 1 || minute > EXAM_MINUTE_MAX)
+    errors.push({ key: 'exam.paper.minuteInvalid', params: { max: EXAM_MINUTE_MAX }, column: 'minute' });
   const limitText = read('limitMinute');
   const limitMinute = limitText ? parseMinutes(limitText) : 0;
   if (limitMinute === null) errors.push({ key: 'exam.paper.limitInvalid', column: 'limitMinute' });
@@ -230,7 +245,8 @@ export function checkExamImport(input: unknown, options: ImportCheckOptions = {}
     if (!exam) return;
     exam.total = sumScores(entry.scores);
     if (entry.questionRows === 0) entry.result.errors.push({ key: 'exam.import.examNoQuestions', column: 'title' });
-    else if (toTenths(exam.total) !== toTenths(TOTAL_SCORE)) entry.result.errors.push({ key: 'exam.import.scoresNot100', params: { total: exam.total }, column: 'score' });
+    else if (toTenths(exam.total) !== toTenths(TOTAL_SCORE))
+      entry.result.errors.push({ key: 'exam.import.scoresNot100', params: { total: exam.total }, column: 'score' });
   });
   return finish({ template: 'exam', fileErrors: [], rows: results, exams, questions: [] });
 }

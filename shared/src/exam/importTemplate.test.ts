@@ -15,10 +15,27 @@ import { LANGUAGES } from '../i18n/languages.js';
 describe('import templates', () => {
   it('writes the header in the reader language, closed by the version marker', () => {
     expect(templateHeader(QUESTION_IMPORT_TEMPLATE, createTranslator('zh-CN'))).toEqual([
-      '题目分类', '题型', '难度', '分值', '题目', '选项A', '选项B', '选项C', '选项D', '选项E', '选项F', '答案', '解析', '#question-v1',
+      '题目分类',
+      '题型',
+      '难度',
+      '分值',
+      '题目',
+      '选项A',
+      '选项B',
+      '选项C',
+      '选项D',
+      '选项E',
+      '选项F',
+      '答案',
+      '解析',
+      '#question-v1',
     ]);
     expect(templateHeader(EXAM_IMPORT_TEMPLATE, createTranslator('en')).slice(0, 5)).toEqual([
-      'Paper title', 'Duration (minutes)', 'Minimum time before submission (minutes)', 'Pass score', 'Paper category',
+      'Paper title',
+      'Duration (minutes)',
+      'Minimum time before submission (minutes)',
+      'Pass score',
+      'Paper category',
     ]);
     expect(templateMarker(EXAM_IMPORT_TEMPLATE)).toBe('#exam-v1');
   });

@@ -47,7 +47,9 @@ export function toReviewItem(question: Question, answer: AnswerInput | undefined
     correct: scored.correct,
     answered: scored.answered,
     yours: { choices: [...(answer?.choices ?? [])], fills: [...(answer?.fills ?? [])] },
-    choices: question.choices.map((choice) => (visibility.answers ? { id: choice.id, content: choice.content, iscorrect: choice.iscorrect } : { id: choice.id, content: choice.content })),
+    choices: question.choices.map((choice) =>
+      visibility.answers ? { id: choice.id, content: choice.content, iscorrect: choice.iscorrect } : { id: choice.id, content: choice.content },
+    ),
   };
   if (visibility.answers) {
     // A choice question's answer is its correct flags; its `answer` column is empty.
@@ -62,6 +64,12 @@ export function toReviewItem(question: Question, answer: AnswerInput | undefined
  * blanks' answers of a fill question; null where the exam does not show answers.
  */
 export function correctAnswerText(item: Pick<ReviewItem, 'type' | 'choices' | 'answer'>): string | null {
-  const text = item.type === QUESTION_TYPES.fill ? (item.answer ?? '') : item.choices.filter((choice) => choice.iscorrect === 1).map((choice) => choice.id).join(', ');
+  const text =
+    item.type === QUESTION_TYPES.fill
+      ? (item.answer ?? '')
+      : item.choices
+          .filter((choice) => choice.iscorrect === 1)
+          .map((choice) => choice.id)
+          .join(', ');
   return text.trim() ? text : null;
 }

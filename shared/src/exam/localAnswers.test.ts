@@ -4,7 +4,10 @@ import { isSaveId, type StoredAnswer } from './answers.js';
 import { countdownText, flushOutbox, mergeLocalAnswers, outboxBackoffMs, saveIdFromBytes, saveIdSequence, type LocalAnswer } from './localAnswers.js';
 
 const server = (questionid: string, at: number, saveid: string, choices: string[]): StoredAnswer => ({ questionid, choices, fills: [], at, saveid });
-const local = (questionid: string, at: number, saveid: string, choices: string[], synced = false): LocalAnswer => ({ ...server(questionid, at, saveid, choices), synced });
+const local = (questionid: string, at: number, saveid: string, choices: string[], synced = false): LocalAnswer => ({
+  ...server(questionid, at, saveid, choices),
+  synced,
+});
 
 const response = (status: 'inProgress' | 'submitted', saveid: string): ExamSaveResponse => ({
   successed: true,
@@ -72,7 +75,10 @@ describe('the exam outbox', () => {
   });
 
   it('stops at the first network failure and leaves the rest for the next flush', async () => {
-    const box = port([local('0', 10, 'save-0-10', ['A']), local('1', 20, 'save-1-20', ['A']), local('2', 30, 'save-2-30', ['A'])], (item) => item.questionid === '1');
+    const box = port(
+      [local('0', 10, 'save-0-10', ['A']), local('1', 20, 'save-1-20', ['A']), local('2', 30, 'save-2-30', ['A'])],
+      (item) => item.questionid === '1',
+    );
     const result = await flushOutbox(box.port);
     expect(result).toMatchObject({ sent: 1, left: 2, submitted: false });
     expect(result.error).toBeInstanceOf(Error);

@@ -38,7 +38,16 @@ describe('checkPaper', () => {
     ['a total of 99.9', { questions: scored(50, 49.9) }, ['exam.paper.totalNot100']],
     ['a total of 110', { questions: scored(60, 50) }, ['exam.paper.totalNot100']],
     ['a question scored 2.55', { questions: scored(97.45, 2.55) }, ['exam.paper.questionScoreInvalid', 'exam.paper.questionScoreInvalid']],
-    ['the same question twice', { questions: [{ id: 'a', score: 50 }, { id: 'a', score: 50 }] }, ['exam.paper.duplicateQuestion']],
+    [
+      'the same question twice',
+      {
+        questions: [
+          { id: 'a', score: 50 },
+          { id: 'a', score: 50 },
+        ],
+      },
+      ['exam.paper.duplicateQuestion'],
+    ],
   ])('refuses %s', (_name, overrides, expected) => {
     expect(errorKeys(paper(overrides))).toEqual(expected);
   });
@@ -73,7 +82,14 @@ describe('batchSetScore', () => {
 
   it('sets one score on the chosen questions only', () => {
     const result = batchSetScore(questions, ['q1', 'q3'], 2.5);
-    expect(result).toEqual({ ok: true, questions: [{ id: 'q1', score: 2.5 }, { id: 'q2', score: 20 }, { id: 'q3', score: 2.5 }] });
+    expect(result).toEqual({
+      ok: true,
+      questions: [
+        { id: 'q1', score: 2.5 },
+        { id: 'q2', score: 20 },
+        { id: 'q3', score: 2.5 },
+      ],
+    });
     expect(questions[0]?.score).toBe(10);
   });
 
@@ -84,8 +100,26 @@ describe('batchSetScore', () => {
 
 describe('paper schemas', () => {
   it('parses a composed paper, defaulting the category to 12', () => {
-    const parsed = paperComposeSchema.parse({ title: ' 期末考试 ', minute: '45', score: '60', questions: [{ id: 'a', score: '40' }, { id: 'b', score: 60 }] });
-    expect(parsed).toMatchObject({ title: '期末考试', minute: 45, limitMinute: 0, score: 60, category: '12', questions: [{ id: 'a', score: 40 }, { id: 'b', score: 60 }] });
+    const parsed = paperComposeSchema.parse({
+      title: ' 期末考试 ',
+      minute: '45',
+      score: '60',
+      questions: [
+        { id: 'a', score: '40' },
+        { id: 'b', score: 60 },
+      ],
+    });
+    expect(parsed).toMatchObject({
+      title: '期末考试',
+      minute: 45,
+      limitMinute: 0,
+      score: 60,
+      category: '12',
+      questions: [
+        { id: 'a', score: 40 },
+        { id: 'b', score: 60 },
+      ],
+    });
   });
 
   it('reports every paper rule with its key and path', () => {

@@ -59,10 +59,12 @@ function minuteIssues(paper: PaperRulesInput): PaperIssue[] {
 function questionIssues(paper: PaperRulesInput): PaperIssue[] {
   const issues: PaperIssue[] = [];
   if (paper.questions.length === 0) issues.push({ field: 'questions', key: 'exam.paper.questionsRequired' });
-  if (paper.questions.length > PAPER_QUESTIONS_MAX) issues.push({ field: 'questions', key: 'exam.paper.tooManyQuestions', params: { max: PAPER_QUESTIONS_MAX } });
+  if (paper.questions.length > PAPER_QUESTIONS_MAX)
+    issues.push({ field: 'questions', key: 'exam.paper.tooManyQuestions', params: { max: PAPER_QUESTIONS_MAX } });
   const seen = new Set<string>();
   paper.questions.forEach((question, index) => {
-    if (!isValidScore(question.score)) issues.push({ field: 'questions', question: index, key: 'exam.paper.questionScoreInvalid', params: { index: index + 1, max: TOTAL_SCORE } });
+    if (!isValidScore(question.score))
+      issues.push({ field: 'questions', question: index, key: 'exam.paper.questionScoreInvalid', params: { index: index + 1, max: TOTAL_SCORE } });
     if (seen.has(question.id)) issues.push({ field: 'questions', question: index, key: 'exam.paper.duplicateQuestion', params: { index: index + 1 } });
     seen.add(question.id);
   });
@@ -142,7 +144,13 @@ export const paperQuestionRefSchema = z.object({
  * or drawn), each with its score here. Every paper rule applies; messages are i18n keys.
  */
 export const paperComposeSchema = z
-  .object({ ...paperFields, questions: z.array(paperQuestionRefSchema).max(PAPER_QUESTIONS_MAX * 2).default([]) })
+  .object({
+    ...paperFields,
+    questions: z
+      .array(paperQuestionRefSchema)
+      .max(PAPER_QUESTIONS_MAX * 2)
+      .default([]),
+  })
   .superRefine(refinePaper);
 export type PaperCompose = z.infer<typeof paperComposeSchema>;
 
@@ -150,7 +158,13 @@ export type PaperCompose = z.infer<typeof paperComposeSchema>;
 export const paperSchema = z
   .object({
     ...paperFields,
-    status: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])).default(0),
-    questions: z.array(paperQuestionSchema).max(PAPER_QUESTIONS_MAX * 2).default([]),
+    status: z.coerce
+      .number()
+      .pipe(z.union([z.literal(0), z.literal(1)]))
+      .default(0),
+    questions: z
+      .array(paperQuestionSchema)
+      .max(PAPER_QUESTIONS_MAX * 2)
+      .default([]),
   })
   .superRefine(refinePaper);

@@ -29,7 +29,13 @@ describe('checkQuestion', () => {
     ['option of 201', question({ type: 0, choices: options(['甲', 'x'.repeat(201)], [0]) }), ['exam.rules.optionTextTooLong']],
     [
       'repeated option ids',
-      question({ type: 0, choices: [{ id: 'a', content: '甲', iscorrect: 1 }, { id: 'a', content: '乙', iscorrect: 0 }] }),
+      question({
+        type: 0,
+        choices: [
+          { id: 'a', content: '甲', iscorrect: 1 },
+          { id: 'a', content: '乙', iscorrect: 0 },
+        ],
+      }),
       ['exam.rules.optionIdDuplicate'],
     ],
     ['fill without answer', question({ type: 3, answer: ' ' }), ['exam.rules.fillAnswerRequired']],
@@ -51,7 +57,13 @@ describe('checkQuestion', () => {
     const seven = question({ type: 1, choices: options(['1', '2', '3', '4', '5', '6', '7'], [0, 1]) });
     expect(keys(seven, 'bank')).toEqual([]);
     expect(keys(seven, 'paper')).toEqual(['exam.rules.optionsTooMany']);
-    const eleven = question({ type: 1, choices: options(Array.from({ length: 11 }, (_, i) => String(i)), [0, 1]) });
+    const eleven = question({
+      type: 1,
+      choices: options(
+        Array.from({ length: 11 }, (_, i) => String(i)),
+        [0, 1],
+      ),
+    });
     expect(keys(eleven, 'bank')).toEqual(['exam.rules.optionsTooMany']);
   });
 
@@ -66,7 +78,13 @@ describe('fill answers', () => {
   it.each([
     ['北京,上海', [['北京'], ['上海']]],
     ['北京，上海', [['北京'], ['上海']]],
-    ['北京|Beijing， 上海 ｜ Shanghai', [['北京', 'Beijing'], ['上海', 'Shanghai']]],
+    [
+      '北京|Beijing， 上海 ｜ Shanghai',
+      [
+        ['北京', 'Beijing'],
+        ['上海', 'Shanghai'],
+      ],
+    ],
     ['  ', []],
     ['唯一', [['唯一']]],
   ])('reads %j as blanks %j', (answer, blanks) => {

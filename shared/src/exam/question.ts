@@ -152,9 +152,9 @@ export const questionOptionSchema = z.object({
 
 const questionShape = z.object({
   id: idSchema.default(''),
-  type: z.coerce.number({ error: 'exam.rules.typeInvalid' }).pipe(
-    z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], { error: 'exam.rules.typeInvalid' }),
-  ),
+  type: z.coerce
+    .number({ error: 'exam.rules.typeInvalid' })
+    .pipe(z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], { error: 'exam.rules.typeInvalid' })),
   text: textSchema,
   level: z.coerce
     .number({ error: 'exam.rules.levelInvalid' })
@@ -164,7 +164,10 @@ const questionShape = z.object({
   promotion: textSchema.default(''),
   answer: textSchema.default(''),
   // The bank's maximum plus slack: the exact limit is a rule with its own message below.
-  choices: z.array(questionOptionSchema).max(BANK_QUESTION_OPTIONS_MAX * 2).default([]),
+  choices: z
+    .array(questionOptionSchema)
+    .max(BANK_QUESTION_OPTIONS_MAX * 2)
+    .default([]),
   catalog: idSchema.default(''),
   disabled: zeroOne.default(0),
 });

@@ -12,10 +12,20 @@ describe('decideStart', () => {
     ['resuming on another device', { retry: 0, noRetakeAfterPass: 0 }, [inProgress], { allowed: true, kind: 'resume', attemptsLeft: 0 }],
     ['a retake after failing', { retry: 2, noRetakeAfterPass: 0 }, [submitted(40, false)], { allowed: true, kind: 'retake', attemptsLeft: 1 }],
     ['the last retake', { retry: 2, noRetakeAfterPass: 0 }, [submitted(40, false), submitted(50, false)], { allowed: true, kind: 'retake', attemptsLeft: 0 }],
-    ['no retakes left', { retry: 1, noRetakeAfterPass: 0 }, [submitted(40, false), submitted(50, false)], { allowed: false, refusal: { error: 'errors.exam.noRetriesLeft' } }],
+    [
+      'no retakes left',
+      { retry: 1, noRetakeAfterPass: 0 },
+      [submitted(40, false), submitted(50, false)],
+      { allowed: false, refusal: { error: 'errors.exam.noRetriesLeft' } },
+    ],
     ['no retakes configured', { retry: 0, noRetakeAfterPass: 0 }, [submitted(40, false)], { allowed: false, refusal: { error: 'errors.exam.noRetriesLeft' } }],
     ['a retake after passing, allowed', { retry: 3, noRetakeAfterPass: 0 }, [submitted(90, true)], { allowed: true, kind: 'retake', attemptsLeft: 2 }],
-    ['a retake after passing, refused', { retry: 3, noRetakeAfterPass: 1 }, [submitted(90, true)], { allowed: false, refusal: { error: 'errors.exam.retakeNotAllowed' } }],
+    [
+      'a retake after passing, refused',
+      { retry: 3, noRetakeAfterPass: 1 },
+      [submitted(90, true)],
+      { allowed: false, refusal: { error: 'errors.exam.retakeNotAllowed' } },
+    ],
     ['the maximum of 99999 retakes', { retry: 99_999, noRetakeAfterPass: 0 }, [submitted(1, false)], { allowed: true, kind: 'retake', attemptsLeft: 99_998 }],
   ])('%s', (_name, rules, attempts, decision) => {
     expect(decideStart(rules, attempts)).toEqual(decision);
@@ -25,7 +35,10 @@ describe('decideStart', () => {
 describe('retakeRulesSchema', () => {
   it.each([
     [{}, { retry: 0, noRetakeAfterPass: 0 }],
-    [{ retry: '99999', noRetakeAfterPass: '1' }, { retry: 99_999, noRetakeAfterPass: 1 }],
+    [
+      { retry: '99999', noRetakeAfterPass: '1' },
+      { retry: 99_999, noRetakeAfterPass: 1 },
+    ],
   ])('parses %j', (input, rules) => {
     expect(retakeRulesSchema.parse(input)).toEqual(rules);
   });

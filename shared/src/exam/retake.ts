@@ -24,7 +24,10 @@ export const retakeRulesSchema = z.object({
     .min(0, { error: 'exam.retake.retryInvalid' })
     .max(EXAM_RETRY_MAX, { error: 'exam.retake.retryInvalid' })
     .default(0),
-  noRetakeAfterPass: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])).default(0),
+  noRetakeAfterPass: z.coerce
+    .number()
+    .pipe(z.union([z.literal(0), z.literal(1)]))
+    .default(0),
 });
 
 /** What the rules read of a learner's earlier attempts at one exam. */
@@ -35,9 +38,7 @@ export interface AttemptSummary {
   passed: boolean;
 }
 
-export type StartDecision =
-  | { allowed: true; kind: 'first' | 'resume' | 'retake'; attemptsLeft: number }
-  | { allowed: false; refusal: ExamRefusal };
+export type StartDecision = { allowed: true; kind: 'first' | 'resume' | 'retake'; attemptsLeft: number } | { allowed: false; refusal: ExamRefusal };
 
 /**
  * Whether the learner may open the exam now: the first attempt, resuming the attempt in progress
@@ -49,7 +50,8 @@ export function decideStart(rules: RetakeRules, attempts: readonly AttemptSummar
   const left = Math.max(0, allowedTotal - attempts.length);
   if (attempts.some((attempt) => attempt.status === 'inProgress')) return { allowed: true, kind: 'resume', attemptsLeft: left };
   if (attempts.length === 0) return { allowed: true, kind: 'first', attemptsLeft: left - 1 };
-  if (rules.noRetakeAfterPass === 1 && attempts.some((attempt) => attempt.passed)) return { allowed: false, refusal: { error: 'errors.exam.retakeNotAllowed' } };
+  if (rules.noRetakeAfterPass === 1 && attempts.some((attempt) => attempt.passed))
+    return { allowed: false, refusal: { error: 'errors.exam.retakeNotAllowed' } };
   if (left === 0) return { allowed: false, refusal: { error: 'errors.exam.noRetriesLeft' } };
   return { allowed: true, kind: 'retake', attemptsLeft: left - 1 };
 }

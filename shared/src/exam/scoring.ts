@@ -86,11 +86,10 @@ export function scoreQuestion(question: ScorableQuestion, answer: AnswerInput | 
 }
 
 /** Scores a whole paper; answers are looked up by question id (missing = unanswered). */
-export function scorePaper(
-  questions: readonly ScorableQuestion[],
-  answers: Readonly<Record<string, AnswerInput | undefined>>,
-): PaperScore {
-  const items = questions.map((question) => scoreQuestion(question, Object.prototype.hasOwnProperty.call(answers, question.id) ? answers[question.id] : undefined));
+export function scorePaper(questions: readonly ScorableQuestion[], answers: Readonly<Record<string, AnswerInput | undefined>>): PaperScore {
+  const items = questions.map((question) =>
+    scoreQuestion(question, Object.prototype.hasOwnProperty.call(answers, question.id) ? answers[question.id] : undefined),
+  );
   return {
     score: sumScores(items.map((item) => item.earned)),
     max: sumScores(items.map((item) => item.max)),

@@ -56,7 +56,9 @@ function cellTextAt(value: unknown, depth: number): string {
   if (typeof value !== 'object' || value === null || Array.isArray(value) || depth > 3) return '';
   const cell = value as { richText?: unknown; text?: unknown; result?: unknown };
   if (Array.isArray(cell.richText)) {
-    return cell.richText.map((run: unknown) => (typeof run === 'object' && run !== null ? cellTextAt((run as { text?: unknown }).text, depth + 1) : '')).join('');
+    return cell.richText
+      .map((run: unknown) => (typeof run === 'object' && run !== null ? cellTextAt((run as { text?: unknown }).text, depth + 1) : ''))
+      .join('');
   }
   if ('text' in cell) return cellTextAt(cell.text, depth + 1);
   if ('result' in cell) return cellTextAt(cell.result, depth + 1);

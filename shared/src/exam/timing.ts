@@ -98,12 +98,7 @@ export type AnswerTiming = 'inTime' | 'afterDeadline' | 'tooLate';
  * grace window after the deadline. The client's time is clamped to the server's receipt time, so
  * a clock running fast cannot push an answer later than it can have been given.
  */
-export function answerTiming(
-  clock: Pick<AttemptClock, 'deadline'>,
-  clientAt: number,
-  receivedAt: number,
-  graceMs: number = EXAM_SAVE_GRACE_MS,
-): AnswerTiming {
+export function answerTiming(clock: Pick<AttemptClock, 'deadline'>, clientAt: number, receivedAt: number, graceMs: number = EXAM_SAVE_GRACE_MS): AnswerTiming {
   if (receivedAt > clock.deadline + graceMs) return 'tooLate';
   if (Math.min(clientAt, receivedAt) >= clock.deadline) return 'afterDeadline';
   return 'inTime';

@@ -9,7 +9,7 @@ const turn = {
 };
 
 describe('report citations', () => {
-  it('cites each criterion at its span of the learner\'s sentence', () => {
+  it("cites each criterion at its span of the learner's sentence", () => {
     const citations = citationsOf(turn);
     expect(citations.map((c) => [c.kind, c.word, c.span?.text ?? null])).toEqual([
       ['keyword', '欢迎', '欢迎'],

@@ -171,7 +171,8 @@ export const en: Messages = {
     giveUpConfirm: 'Are you sure you want to give up registering',
     submitted: 'Your registration has been submitted for review; it will complete soon and an SMS will follow',
     wechatLogin: 'Sign in with WeChat',
-    approvedSms: 'Hello {name}, your registration with {orgname} has been approved and you can sign in now. Your account and initial password are your mobile number; change the password at first sign-in.',
+    approvedSms:
+      'Hello {name}, your registration with {orgname} has been approved and you can sign in now. Your account and initial password are your mobile number; change the password at first sign-in.',
   },
   wechat: {
     loginSuccess: 'Signed in',

@@ -7,9 +7,7 @@ import { zhTW } from './zh-TW.js';
 
 function leafPaths(node: unknown, prefix = ''): string[] {
   if (typeof node === 'string') return [prefix];
-  return Object.entries(node as Record<string, unknown>).flatMap(([key, value]) =>
-    leafPaths(value, prefix ? `${prefix}.${key}` : key),
-  );
+  return Object.entries(node as Record<string, unknown>).flatMap(([key, value]) => leafPaths(value, prefix ? `${prefix}.${key}` : key));
 }
 
 function placeholders(text: string): string[] {
@@ -52,9 +50,7 @@ describe('translate', () => {
   });
 
   it('interpolates parameters and keeps unknown placeholders visible', () => {
-    expect(createTranslator('en')('validation.accountLength', { min: 6, max: 50 })).toBe(
-      'Account must be 6 to 50 characters',
-    );
+    expect(createTranslator('en')('validation.accountLength', { min: 6, max: 50 })).toBe('Account must be 6 to 50 characters');
     expect(interpolate('{a} and {b}', { a: 1 })).toBe('1 and {b}');
   });
 

@@ -19,9 +19,7 @@ function lookup(messages: Messages, key: string): string | undefined {
 /** Replaces `{name}` placeholders; unknown placeholders are left visible rather than dropped. */
 export function interpolate(template: string, params?: MessageParams): string {
   if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
 /**
@@ -29,8 +27,7 @@ export function interpolate(template: string, params?: MessageParams): string {
  * resource lacks and finally to the key itself, so a missing string is visible, never blank.
  */
 export function translatorFor(messages: Messages): Translate {
-  return (key: MessageKey, params?: MessageParams) =>
-    interpolate(lookup(messages, key) ?? lookup(zhCN, key) ?? key, params);
+  return (key: MessageKey, params?: MessageParams) => interpolate(lookup(messages, key) ?? lookup(zhCN, key) ?? key, params);
 }
 
 /** A translate function for one of the bundled languages. */

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FUNCTION_TREE, functionForRoute, functionRoute } from './functionTree.js';
-import {
-  canOpenRoute,
-  canUseFunction,
-  isAdminUser,
-  landingRoute,
-  menuFor,
-  type PermissionContext,
-  type PermissionUser,
-} from './rules.js';
+import { canOpenRoute, canUseFunction, isAdminUser, landingRoute, menuFor, type PermissionContext, type PermissionUser } from './rules.js';
 
 const hosted: PermissionContext = { edition: 'hosted', licensed: ['home', 'questionbank', 'trainmanagement-train', 'adminuser'] };
 const privateDeployment: PermissionContext = { edition: 'private', licensed: [] };

@@ -2,10 +2,7 @@ import { TOP_ADMIN_LEVEL, userFunctionKeys, type StoredUser } from '../domain/us
 import { FUNCTION_TREE, MENU_GROUPS, functionForRoute, functionNode, functionRoute, type FunctionNode, type MenuGroup } from './functionTree.js';
 
 /** The user fields the rules read; the stored user and the server's session both provide them. */
-export type PermissionUser = Pick<
-  StoredUser,
-  'isadmin' | 'adminuser' | 'orgowner' | 'funcs' | 'openai' | 'aillm' | 'voiceprint' | 'orgid'
->;
+export type PermissionUser = Pick<StoredUser, 'isadmin' | 'adminuser' | 'orgowner' | 'funcs' | 'openai' | 'aillm' | 'voiceprint' | 'orgid'>;
 
 /** What the organisation and deployment add to the user's own rights. */
 export interface PermissionContext {
@@ -95,9 +92,10 @@ export interface MenuSection {
 export function menuFor(user: PermissionUser, context: PermissionContext): MenuSection[] {
   return MENU_GROUPS.map((group) => ({
     group,
-    items: FUNCTION_TREE.filter((node) => node.group === group && !node.hidden && canUseFunction(user, node.key, context)).map(
-      (node) => ({ key: node.key, route: functionRoute(node) }),
-    ),
+    items: FUNCTION_TREE.filter((node) => node.group === group && !node.hidden && canUseFunction(user, node.key, context)).map((node) => ({
+      key: node.key,
+      route: functionRoute(node),
+    })),
   })).filter((section) => section.items.length > 0);
 }
 

@@ -17,7 +17,11 @@ interface Attachment {
  * after a drop (and at once when the platform reports the network gone), "failed" once the client
  * gives up; the session is joined again on every connect, and the timers run while attached.
  */
-export function attachSocket(port: PracticeSocketPort, connectivity: Connectivity | undefined, { store, clock, setConnection, join, connected }: Attachment): () => void {
+export function attachSocket(
+  port: PracticeSocketPort,
+  connectivity: Connectivity | undefined,
+  { store, clock, setConnection, join, connected }: Attachment,
+): () => void {
   let everConnected = false;
   setConnection({ connection: 'connecting' });
   const stopEvents = port.onEvent((event) => {

@@ -16,7 +16,12 @@ const settle = () => setImmediate();
 
 function memoryStorage(initial: Record<string, string> = {}): KeptSessionStorage & { values: Map<string, string> } {
   const values = new Map(Object.entries(initial));
-  return { values, getItem: (name) => values.get(name) ?? null, setItem: (name, value) => void values.set(name, value), removeItem: (name) => void values.delete(name) };
+  return {
+    values,
+    getItem: (name) => values.get(name) ?? null,
+    setItem: (name, value) => void values.set(name, value),
+    removeItem: (name) => void values.delete(name),
+  };
 }
 
 /** The customer's voice: each list plays until the test ends it. */
@@ -26,7 +31,12 @@ function fakeAudio() {
   return { audio, finish: () => playing.splice(0).forEach((end) => end()) };
 }
 
-function practice({ rules = { silencems: null, answertimeoutms: null }, kept = {}, sessionId = '', childId = '' }: { rules?: ServerRules; kept?: Record<string, string>; sessionId?: string; childId?: string } = {}) {
+function practice({
+  rules = { silencems: null, answertimeoutms: null },
+  kept = {},
+  sessionId = '',
+  childId = '',
+}: { rules?: ServerRules; kept?: Record<string, string>; sessionId?: string; childId?: string } = {}) {
   const { clock, advance } = manualClock();
   const server = fakePracticeServer(clock, rules);
   const socket = fakePracticeSocket(server.serve);
@@ -177,7 +187,7 @@ describe('the practice session store', () => {
     expect(server.events()).toEqual(['practice:start', 'practice:timeout', 'practice:join']);
   });
 
-  it('says connecting until the first connect, and failed with the handshake\'s refusal once the client gives up', () => {
+  it("says connecting until the first connect, and failed with the handshake's refusal once the client gives up", () => {
     const { store, socket } = practice();
     store.getState().attach(socket.port);
     socket.fail(true);

@@ -42,7 +42,12 @@ describe('socket call tables', () => {
     };
     const received: unknown[] = [];
     const invalid: z.ZodError[] = [];
-    const stop = onPush(listen, PRACTICE_PUSHES.partial, (payload) => received.push(payload), (error) => invalid.push(error));
+    const stop = onPush(
+      listen,
+      PRACTICE_PUSHES.partial,
+      (payload) => received.push(payload),
+      (error) => invalid.push(error),
+    );
     handlers.get('practice:partial')?.({ sessionId: 's1', text: '您好' });
     handlers.get('practice:partial')?.({ sessionId: 's1' });
     expect(received).toEqual([{ sessionId: 's1', text: '您好' }]);

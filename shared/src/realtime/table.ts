@@ -50,7 +50,10 @@ const session = <const Event extends string, Payload extends z.ZodType>(event: E
 export const pingPayloadSchema = z.object({ sentAt: z.number().finite() });
 export type PingPayload = z.infer<typeof pingPayloadSchema>;
 const refusalSchema = z.object({ ok: z.literal(false), errcode: z.number().int(), errmsg: z.string() }).strict();
-export const pingReplySchema = z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), sentAt: z.number(), serverTime: z.number() }).strict(), refusalSchema]);
+export const pingReplySchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), sentAt: z.number(), serverTime: z.number() }).strict(),
+  refusalSchema,
+]);
 export type PingReply = z.infer<typeof pingReplySchema>;
 
 /** Calls every authenticated socket answers. */
@@ -72,7 +75,12 @@ export const PRACTICE_CALLS = {
   resume: session('practice:resume', practiceSessionRefSchema),
   end: session('practice:end', practiceSessionRefSchema),
   /** Whether the server recognises audio (docs/practice.md "Voice answers"). */
-  voiceConfig: socketCall({ event: 'practice:voiceConfig', payload: practiceSessionRefSchema.partial(), reply: practiceVoiceConfigReplySchema, timeoutMs: VOICE_ACK_MS }),
+  voiceConfig: socketCall({
+    event: 'practice:voiceConfig',
+    payload: practiceSessionRefSchema.partial(),
+    reply: practiceVoiceConfigReplySchema,
+    timeoutMs: VOICE_ACK_MS,
+  }),
   voiceStart: socketCall({ event: 'practice:voiceStart', payload: practiceVoiceStartSchema, reply: practiceVoiceReplySchema, timeoutMs: VOICE_ACK_MS }),
   /** One binary PCM frame; a refused frame ends nothing. */
   voiceFrame: socketCall({ event: 'practice:voiceFrame', payload: practiceVoiceFrameSchema, reply: practiceVoiceReplySchema, timeoutMs: VOICE_ACK_MS }),
@@ -105,7 +113,11 @@ export type ServerToClientEvents = PushEvents<typeof PRACTICE_PUSHES>;
 export type SocketEmit = (event: string, payload: unknown, timeoutMs: number) => Promise<unknown>;
 
 /** Sends one call of a table over a client's emit and parses the reply with the table's schema. */
-export async function sendCall<P extends z.ZodType, R extends z.ZodType>(emit: SocketEmit, call: SocketCall<string, P, R>, payload: z.input<P>): Promise<z.output<R>> {
+export async function sendCall<P extends z.ZodType, R extends z.ZodType>(
+  emit: SocketEmit,
+  call: SocketCall<string, P, R>,
+  payload: z.input<P>,
+): Promise<z.output<R>> {
   return call.reply.parse(await emit(call.event, payload, call.timeoutMs)) as z.output<R>;
 }
 
@@ -144,7 +156,12 @@ export function ioListen(socket: IoClientSocket): SocketListen {
  * Listens to a server push, handing on only payloads that fit its schema: a push that does not
  * fit is dropped (and reported through `onInvalid`), never passed on half-read.
  */
-export function onPush<P extends SocketPush>(listen: SocketListen, push: P, handler: (payload: z.output<P['payload']>) => void, onInvalid?: (error: z.ZodError) => void): () => void {
+export function onPush<P extends SocketPush>(
+  listen: SocketListen,
+  push: P,
+  handler: (payload: z.output<P['payload']>) => void,
+  onInvalid?: (error: z.ZodError) => void,
+): () => void {
   return listen(push.event, (payload) => {
     const parsed = push.payload.safeParse(payload);
     if (parsed.success) handler(parsed.data as z.output<P['payload']>);

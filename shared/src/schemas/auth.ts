@@ -10,11 +10,11 @@ import { accountSchema, mobileSchema, passwordSchema } from '../validators/rules
  * decrypts them and then applies the place's password rule.
  */
 
-const sealedPassword = z
-  .string({ error: 'validation.passwordRequired' })
-  .min(1, { error: 'validation.passwordRequired' })
-  .max(512);
-const smsCode = z.string().trim().regex(/^\d{4,8}$/, { error: 'validation.codeRequired' });
+const sealedPassword = z.string({ error: 'validation.passwordRequired' }).min(1, { error: 'validation.passwordRequired' }).max(512);
+const smsCode = z
+  .string()
+  .trim()
+  .regex(/^\d{4,8}$/, { error: 'validation.codeRequired' });
 
 /** `GET api/login/randomcode`: a one-time key; `captcha` says whether the account tab must show one. */
 export const randomCodeResponseSchema = z.object({

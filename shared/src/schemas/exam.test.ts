@@ -81,8 +81,17 @@ describe('exam response schemas', () => {
       }).success,
     ).toBe(true);
     expect(
-      examQueryTimeResponseSchema.safeParse({ successed: true, startedAt: 0, deadline: 10, minSubmitAt: 0, servertime: 5, remainingSeconds: 5, maySubmit: true, expired: false, status: 'inProgress' })
-        .success,
+      examQueryTimeResponseSchema.safeParse({
+        successed: true,
+        startedAt: 0,
+        deadline: 10,
+        minSubmitAt: 0,
+        servertime: 5,
+        remainingSeconds: 5,
+        maySubmit: true,
+        expired: false,
+        status: 'inProgress',
+      }).success,
     ).toBe(true);
     const result = {
       successed: true,

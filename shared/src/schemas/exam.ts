@@ -10,10 +10,12 @@ import { EXAM_ID_MAX } from '../exam/constants.js';
  * `preview=1` is the admin's preview: nothing is recorded.
  */
 
-const previewSchema = z.preprocess(
-  (value) => (value === true || value === 'true' ? 1 : value === false || value === 'false' || value === '' ? 0 : value),
-  z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])),
-).default(0);
+const previewSchema = z
+  .preprocess(
+    (value) => (value === true || value === 'true' ? 1 : value === false || value === 'false' || value === '' ? 0 : value),
+    z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])),
+  )
+  .default(0);
 const keySchema = z.string({ error: 'errors.exam.attemptNotFound' }).trim().min(1, { error: 'errors.exam.attemptNotFound' }).max(EXAM_ID_MAX);
 const idSchema = z.string().trim().max(EXAM_ID_MAX);
 

@@ -17,7 +17,14 @@ const rows = z.coerce
   .default(PAGE_SIZE_DEFAULT)
   .refine((value) => (PAGE_SIZES as readonly number[]).includes(value), { error: 'library.rules.pageSize', params: { sizes: PAGE_SIZES.join('/') } });
 const optionalNumber = <T extends number>(values: readonly T[]) =>
-  z.preprocess((value) => (value === '' || value === undefined ? undefined : value), z.coerce.number().int().refine((value) => (values as readonly number[]).includes(value), { error: 'errors.invalidInput' }).optional());
+  z.preprocess(
+    (value) => (value === '' || value === undefined ? undefined : value),
+    z.coerce
+      .number()
+      .int()
+      .refine((value) => (values as readonly number[]).includes(value), { error: 'errors.invalidInput' })
+      .optional(),
+  );
 const flag = z.preprocess(
   (value) => (value === true || value === 'true' ? 1 : value === false || value === 'false' ? 0 : value),
   z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])),
@@ -116,7 +123,15 @@ export const paperPreviewResponseSchema = z.object({ successed: z.literal(true),
  * catalogue, count); the same seed draws the same questions. Answers the questions, each with its
  * rule's score, for the editor to compose a paper from.
  */
-export const drawBodySchema = z.object({ rules: drawRulesSchema, seed: z.coerce.number().int().min(0).max(2 ** 32 - 1).optional() });
+export const drawBodySchema = z.object({
+  rules: drawRulesSchema,
+  seed: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 32 - 1)
+    .optional(),
+});
 export const drawResponseSchema = z
   .object({
     successed: z.literal(true),
@@ -129,7 +144,11 @@ export const drawResponseSchema = z
 /** `POST .../import?step=preview|import&mode=1|2|3`: the upload's field is `file`. */
 export const importQuerySchema = z.object({
   step: z.enum(['preview', 'import']).default('preview'),
-  mode: z.coerce.number().int().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'errors.invalidInput' })).default(3),
+  mode: z.coerce
+    .number()
+    .int()
+    .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'errors.invalidInput' }))
+    .default(3),
 });
 export type ImportQuery = z.infer<typeof importQuerySchema>;
 
@@ -232,5 +251,7 @@ export const examinationPaperRowSchema = z
   })
   .strict();
 export type ExaminationPaperRow = z.infer<typeof examinationPaperRowSchema>;
-export const examinationPapersResponseSchema = z.object({ successed: z.literal(true), rows: z.array(examinationPaperRowSchema), total: z.number().int() }).strict();
+export const examinationPapersResponseSchema = z
+  .object({ successed: z.literal(true), rows: z.array(examinationPaperRowSchema), total: z.number().int() })
+  .strict();
 export type ExaminationPapersResponse = z.infer<typeof examinationPapersResponseSchema>;

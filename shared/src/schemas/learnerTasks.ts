@@ -151,9 +151,7 @@ const mediaTaskInfoSchema = z
   .strict();
 
 /** `GET api/trainning/v3/mediatask/{id}[?userid]`. */
-export const mediaTaskResponseSchema = z
-  .object({ successed: z.literal(true), task: mediaTaskInfoSchema, media: z.array(mediaProgressSchema) })
-  .strict();
+export const mediaTaskResponseSchema = z.object({ successed: z.literal(true), task: mediaTaskInfoSchema, media: z.array(mediaProgressSchema) }).strict();
 export type MediaTaskResponse = z.infer<typeof mediaTaskResponseSchema>;
 
 /** `GET api/trainning/v3/mediatask/{id}/{videoId}[?userid]`: one media with where to view it. */
@@ -161,13 +159,15 @@ export const mediaItemResponseSchema = z
   .object({
     successed: z.literal(true),
     task: mediaTaskInfoSchema,
-    media: mediaProgressSchema.extend({
-      /** Short-lived viewing URL of the content ('' while the library cannot serve it). */
-      url: z.string(),
-      /** PDF rendition for documents a browser cannot show ('' when none). */
-      previewurl: z.string(),
-      previewstatus: z.string(),
-    }).strict(),
+    media: mediaProgressSchema
+      .extend({
+        /** Short-lived viewing URL of the content ('' while the library cannot serve it). */
+        url: z.string(),
+        /** PDF rendition for documents a browser cannot show ('' when none). */
+        previewurl: z.string(),
+        previewstatus: z.string(),
+      })
+      .strict(),
   })
   .strict();
 export type MediaItemResponse = z.infer<typeof mediaItemResponseSchema>;

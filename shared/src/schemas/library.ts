@@ -185,7 +185,11 @@ export type UploadStatusResponse = z.infer<typeof uploadStatusResponseSchema>;
 
 /** `POST api/admin/v3/upload/{id}/complete`: the media's name ('' = the file name), catalogue, cover. */
 export const completeUploadRequestSchema = z.object({
-  name: z.string().trim().max(MEDIA_NAME_MAX, { error: key('validation.tooLong') }).default(''),
+  name: z
+    .string()
+    .trim()
+    .max(MEDIA_NAME_MAX, { error: key('validation.tooLong') })
+    .default(''),
   catalogid: optionalId,
   cover: z.string().trim().max(IMAGE_PATH_MAX).default(''),
 });
@@ -338,11 +342,21 @@ export const bannerRequestSchema = z
     /** A path handed out by `POST api/file/upload?filetype=banner`. */
     image: requiredText(IMAGE_PATH_MAX, 'library.rules.imageRequired'),
     platform: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])),
-    click: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])).default(1),
-    clicktype: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)])).default(1),
+    click: z.coerce
+      .number()
+      .pipe(z.union([z.literal(1), z.literal(2)]))
+      .default(1),
+    clicktype: z.coerce
+      .number()
+      .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)]))
+      .default(1),
     /** The task package to open (clicktype 1 or 2). */
     clickid: z.string().trim().max(64).default(''),
-    clickurl: z.string().trim().max(BANNER_URL_MAX, { error: key('validation.tooLong') }).default(''),
+    clickurl: z
+      .string()
+      .trim()
+      .max(BANNER_URL_MAX, { error: key('validation.tooLong') })
+      .default(''),
     sort: sort.default(0),
   })
   .superRefine((value, ctx) => {
@@ -383,9 +397,7 @@ export const bannerListQuerySchema = z.object({
   rows,
 });
 export type BannerListQuery = z.infer<typeof bannerListQuerySchema>;
-export const bannerListResponseSchema = z
-  .object({ successed: z.literal(true), rows: z.array(bannerSchema), total: z.number().int().nonnegative() })
-  .strict();
+export const bannerListResponseSchema = z.object({ successed: z.literal(true), rows: z.array(bannerSchema), total: z.number().int().nonnegative() }).strict();
 export type BannerListResponse = z.infer<typeof bannerListResponseSchema>;
 export const bannerResponseSchema = z.object({ successed: z.literal(true), banner: bannerSchema }).strict();
 export type BannerResponse = z.infer<typeof bannerResponseSchema>;

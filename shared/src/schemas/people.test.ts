@@ -16,8 +16,7 @@ import {
   userListQuerySchema,
 } from './people.js';
 
-const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.error?.issues.map((issue) => issue.message) ?? [];
+const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message) ?? [];
 
 describe('people field checks', () => {
   it('requires a name of at most 20 characters', () => {
@@ -79,9 +78,7 @@ describe('role functions', () => {
       { group: 'homePage', keys: ['home'] },
       { group: 'system', keys: ['adminuser'] },
     ]);
-    expect(functionTreeEntries(['adminuser'])).toEqual([
-      { id: 'system', children: [{ id: 'adminuser', children: [{ id: 'editadminuser', children: [] }] }] },
-    ]);
+    expect(functionTreeEntries(['adminuser'])).toEqual([{ id: 'system', children: [{ id: 'adminuser', children: [{ id: 'editadminuser', children: [] }] }] }]);
   });
 
   it('has a label for every visible function in every language', () => {

@@ -97,10 +97,7 @@ export const flagSchema = z.preprocess(
   z.coerce.number().int().min(0).max(1),
 );
 
-const sealedPassword = z
-  .string({ error: 'validation.passwordRequired' })
-  .min(1, { error: 'validation.passwordRequired' })
-  .max(512);
+const sealedPassword = z.string({ error: 'validation.passwordRequired' }).min(1, { error: 'validation.passwordRequired' }).max(512);
 
 /** The user fields of the create and edit dialogs (admin §3 User, §5 Users rules). */
 export const adminUserFieldsSchema = z.object({
@@ -193,9 +190,7 @@ export const adminUserSchema = z
   .strict();
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const userListResponseSchema = z
-  .object({ successed: z.literal(true), rows: z.array(adminUserSchema), total: z.number().int().nonnegative() })
-  .strict();
+export const userListResponseSchema = z.object({ successed: z.literal(true), rows: z.array(adminUserSchema), total: z.number().int().nonnegative() }).strict();
 export type UserListResponse = z.infer<typeof userListResponseSchema>;
 export const adminUserResponseSchema = z.object({ successed: z.literal(true), user: adminUserSchema }).strict();
 export type AdminUserResponse = z.infer<typeof adminUserResponseSchema>;
@@ -242,7 +237,13 @@ export const updateDepartmentRequestSchema = z.object({
 /** Function keys a role may hold: known keys of the tree, given as a list or comma-separated. */
 const functionKeysSchema = z
   .preprocess(
-    (value) => (typeof value === 'string' ? value.split(',').map((key) => key.trim()).filter(Boolean) : (value ?? [])),
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((key) => key.trim())
+            .filter(Boolean)
+        : (value ?? []),
     z.array(z.string().max(64)).max(FUNCTION_TREE.length * 2),
   )
   .superRefine((keys, ctx) => {

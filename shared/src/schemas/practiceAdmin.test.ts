@@ -28,9 +28,21 @@ function messages(schema: z.ZodType, input: unknown): string[] {
 
 describe('practice library schemas', () => {
   it('reads a speech with defaults and counts keywords of both separators', () => {
-    expect(speechBodySchema.parse({ category: ' 开场 ', text: ' 你好 ' })).toEqual({ category: '开场', text: '你好', difficulty: 1, emotion: 0, keywords: '', voiceno: '' });
-    expect(messages(speechBodySchema, { category: 'a', text: 'b', keywords: Array.from({ length: 11 }, (_, i) => `k${i}`).join('|') })).toEqual(['practiceAdmin.rules.keywordsTooMany']);
-    expect(messages(speechBodySchema, { category: 'a', text: 'b', emotion: '7', difficulty: 0 })).toEqual(['practiceAdmin.rules.difficultyInvalid', 'practiceAdmin.rules.emotionInvalid']);
+    expect(speechBodySchema.parse({ category: ' 开场 ', text: ' 你好 ' })).toEqual({
+      category: '开场',
+      text: '你好',
+      difficulty: 1,
+      emotion: 0,
+      keywords: '',
+      voiceno: '',
+    });
+    expect(messages(speechBodySchema, { category: 'a', text: 'b', keywords: Array.from({ length: 11 }, (_, i) => `k${i}`).join('|') })).toEqual([
+      'practiceAdmin.rules.keywordsTooMany',
+    ]);
+    expect(messages(speechBodySchema, { category: 'a', text: 'b', emotion: '7', difficulty: 0 })).toEqual([
+      'practiceAdmin.rules.difficultyInvalid',
+      'practiceAdmin.rules.emotionInvalid',
+    ]);
     expect(speechListQuerySchema.parse({ emotion: '', difficulty: '2' })).toMatchObject({ difficulty: 2, page: 1, rows: 30 });
   });
 
@@ -41,7 +53,12 @@ describe('practice library schemas', () => {
   });
 
   it('normalises hot-word replacements and allows homophones only for Chinese words', () => {
-    expect(hotWordBodySchema.parse({ word: '途岳', replace: '图跃| 图跃 |涂月', homophone: '1' })).toMatchObject({ replace: '图跃|涂月', homophone: 1, priority: 100, status: 0 });
+    expect(hotWordBodySchema.parse({ word: '途岳', replace: '图跃| 图跃 |涂月', homophone: '1' })).toMatchObject({
+      replace: '图跃|涂月',
+      homophone: 1,
+      priority: 100,
+      status: 0,
+    });
     expect(messages(hotWordBodySchema, { word: 'SUV', homophone: 1 })).toEqual(['practiceAdmin.rules.homophoneNeedsChinese']);
     expect(messages(hotWordBodySchema, { word: 'x'.repeat(33) })).toEqual(['practiceAdmin.rules.wordTooLong']);
   });
@@ -61,8 +78,17 @@ describe('practice library schemas', () => {
     expect(messages(scoringRuleBodySchema, { name: 'r'.repeat(31), items: [item(100)] })).toEqual(['practiceAdmin.rules.ruleNameTooLong']);
   });
 
-  it('reports a scenario\'s blocking flow rules with their dialogue messages, not the ones that only keep it a draft', () => {
-    const keys = messages(scenarioBodySchema, { scenario: { name: '', category: 'x', intentMode: 'keywords', intentSimilarity: 60, specialRules: { silence: { enabled: false }, nonStandard: { enabled: false } }, flow: { nodes: [] } } });
+  it("reports a scenario's blocking flow rules with their dialogue messages, not the ones that only keep it a draft", () => {
+    const keys = messages(scenarioBodySchema, {
+      scenario: {
+        name: '',
+        category: 'x',
+        intentMode: 'keywords',
+        intentSimilarity: 60,
+        specialRules: { silence: { enabled: false }, nonStandard: { enabled: false } },
+        flow: { nodes: [] },
+      },
+    });
     expect(keys).toEqual(['dialogue.rules.nameRequired']);
     expect(messages(scenarioBodySchema, { scenario: 42 })[0]).toBe('dialogue.rules.invalidFormat');
   });

@@ -38,9 +38,11 @@ export const speechBodySchema = z.object({
     .default('')
     .superRefine((value, ctx) => {
       const terms = keywordTerms(value);
-      if (terms.length > SPEECH_KEYWORDS_MAX) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.keywordsTooMany', params: { max: SPEECH_KEYWORDS_MAX } });
+      if (terms.length > SPEECH_KEYWORDS_MAX)
+        ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.keywordsTooMany', params: { max: SPEECH_KEYWORDS_MAX } });
       if (new Set(terms).size !== terms.length) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.keywordsDuplicate' });
-      if (terms.some((term) => term.length > HOT_WORD_MAX_CHARS)) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.keywordTooLong', params: { max: HOT_WORD_MAX_CHARS } });
+      if (terms.some((term) => term.length > HOT_WORD_MAX_CHARS))
+        ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.keywordTooLong', params: { max: HOT_WORD_MAX_CHARS } });
     }),
   voiceno: text(L.voiceNoMax, 'practiceAdmin.rules.voiceNoTooLong').default(''),
 });
@@ -91,9 +93,7 @@ export const speechSuggestBodySchema = z.object({
   count: z.coerce.number({ error: 'errors.invalidInput' }).int().min(1).max(AI_SIMILAR_PER_REQUEST).default(AI_SIMILAR_PER_REQUEST),
   exclude: z.array(z.string().max(SPEECH_TEXT_MAX)).max(100).default([]),
 });
-export const suggestionsResponseSchema = z
-  .object({ successed: z.literal(true), message: z.array(z.string()), source: z.enum(['llm', 'library']) })
-  .strict();
+export const suggestionsResponseSchema = z.object({ successed: z.literal(true), message: z.array(z.string()), source: z.enum(['llm', 'library']) }).strict();
 
 // Digital humans (voice templates) --------------------------------------------------------------
 
@@ -144,7 +144,9 @@ export const voiceTemplateResponseSchema = z.object({ successed: z.literal(true)
 
 /** `GET api/admin/voice/digitalhuman/{id}/clips?page&rows`: the template's voiced lines (the dubbing task details). */
 export const pageQuerySchema = z.object({ page, rows });
-export const adminClipSchema = z.object({ id: z.string(), text: z.string(), emotion: z.number().int(), path: z.string(), duration: z.number().int(), createdate: z.number().int() }).strict();
+export const adminClipSchema = z
+  .object({ id: z.string(), text: z.string(), emotion: z.number().int(), path: z.string(), duration: z.number().int(), createdate: z.number().int() })
+  .strict();
 export type AdminClip = z.infer<typeof adminClipSchema>;
 export const clipListResponseSchema = listResponse(adminClipSchema);
 
@@ -166,7 +168,16 @@ export const audioListQuerySchema = z.object({
 });
 export type AudioListQuery = z.infer<typeof audioListQuerySchema>;
 export const adminAudioSchema = z
-  .object({ id: z.string(), kind: z.string(), name: z.string(), category: z.string(), path: z.string(), size: z.number().int(), disabled: z.number().int(), createdate: z.number().int() })
+  .object({
+    id: z.string(),
+    kind: z.string(),
+    name: z.string(),
+    category: z.string(),
+    path: z.string(),
+    size: z.number().int(),
+    disabled: z.number().int(),
+    createdate: z.number().int(),
+  })
   .strict();
 export type AdminAudio = z.infer<typeof adminAudioSchema>;
 export const audioListResponseSchema = listResponse(adminAudioSchema);
@@ -175,7 +186,11 @@ export const audioResponseSchema = z.object({ successed: z.literal(true), audio:
 // Customers -----------------------------------------------------------------------------------
 
 const attributeSchema = z.object({
-  label: z.string().trim().min(CUSTOMER_ATTRIBUTE.min, { error: 'practiceAdmin.rules.attributeLength' }).max(CUSTOMER_ATTRIBUTE.max, { error: 'practiceAdmin.rules.attributeLength' }),
+  label: z
+    .string()
+    .trim()
+    .min(CUSTOMER_ATTRIBUTE.min, { error: 'practiceAdmin.rules.attributeLength' })
+    .max(CUSTOMER_ATTRIBUTE.max, { error: 'practiceAdmin.rules.attributeLength' }),
   value: text(L.attributeValueMax, 'practiceAdmin.rules.attributeValueTooLong').default(''),
 });
 
@@ -195,7 +210,8 @@ export const customerBodySchema = z.object({
     .array(attributeSchema)
     .default([])
     .superRefine((list, ctx) => {
-      if (list.length > CUSTOMER_ATTRIBUTE.count) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.attributesTooMany', params: { max: CUSTOMER_ATTRIBUTE.count } });
+      if (list.length > CUSTOMER_ATTRIBUTE.count)
+        ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.attributesTooMany', params: { max: CUSTOMER_ATTRIBUTE.count } });
       if (new Set(list.map((a) => a.label)).size !== list.length) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.attributeDuplicate' });
     }),
 });
@@ -221,11 +237,17 @@ export const customerResponseSchema = z.object({ successed: z.literal(true), cus
 
 // Scoring rules -------------------------------------------------------------------------------
 
-const scoreBound = z.coerce.number({ error: 'practiceAdmin.rules.scoreRange' }).min(0, { error: 'practiceAdmin.rules.scoreRange' }).max(L.scoringScoreMax, { error: 'practiceAdmin.rules.scoreRange' });
+const scoreBound = z.coerce
+  .number({ error: 'practiceAdmin.rules.scoreRange' })
+  .min(0, { error: 'practiceAdmin.rules.scoreRange' })
+  .max(L.scoringScoreMax, { error: 'practiceAdmin.rules.scoreRange' });
 const scoringItemSchema = z
   .object({
     name: required(L.scoringItemNameMax, 'practiceAdmin.rules.itemNameRequired', 'practiceAdmin.rules.itemNameTooLong'),
-    weight: z.coerce.number({ error: 'practiceAdmin.rules.weightInvalid' }).gt(0, { error: 'practiceAdmin.rules.weightInvalid' }).max(TOTAL_SCORE, { error: 'practiceAdmin.rules.weightInvalid' }),
+    weight: z.coerce
+      .number({ error: 'practiceAdmin.rules.weightInvalid' })
+      .gt(0, { error: 'practiceAdmin.rules.weightInvalid' })
+      .max(TOTAL_SCORE, { error: 'practiceAdmin.rules.weightInvalid' }),
     min: scoreBound.default(0),
     max: scoreBound.default(L.scoringScoreMax),
   })
@@ -239,16 +261,18 @@ const weightSum = (items: readonly { weight: number }[]) => Math.round(items.red
 /** `POST/PUT api/admin/voice/scorerule`: name ≤ 30, items whose weights sum to 100 %, each min < max. */
 export const scoringRuleBodySchema = z.object({
   name: required(SCORING_RULE_NAME_MAX, 'practiceAdmin.rules.ruleNameRequired', 'practiceAdmin.rules.ruleNameTooLong'),
-  passscore: z.coerce.number({ error: 'practiceAdmin.rules.scoreRange' }).min(0, { error: 'practiceAdmin.rules.scoreRange' }).max(TOTAL_SCORE, { error: 'practiceAdmin.rules.scoreRange' }).default(60),
-  items: z
-    .array(scoringItemSchema, { error: 'practiceAdmin.rules.itemsRequired' })
-    .superRefine((items, ctx) => {
-      if (items.length === 0) return ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.itemsRequired' });
-      if (items.length > L.scoringItemsMax) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.itemsTooMany', params: { max: L.scoringItemsMax } });
-      if (new Set(items.map((item) => item.name)).size !== items.length) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.itemDuplicate' });
-      const sum = weightSum(items);
-      if (sum !== TOTAL_SCORE) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.weightsSum', params: { sum } });
-    }),
+  passscore: z.coerce
+    .number({ error: 'practiceAdmin.rules.scoreRange' })
+    .min(0, { error: 'practiceAdmin.rules.scoreRange' })
+    .max(TOTAL_SCORE, { error: 'practiceAdmin.rules.scoreRange' })
+    .default(60),
+  items: z.array(scoringItemSchema, { error: 'practiceAdmin.rules.itemsRequired' }).superRefine((items, ctx) => {
+    if (items.length === 0) return ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.itemsRequired' });
+    if (items.length > L.scoringItemsMax) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.itemsTooMany', params: { max: L.scoringItemsMax } });
+    if (new Set(items.map((item) => item.name)).size !== items.length) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.itemDuplicate' });
+    const sum = weightSum(items);
+    if (sum !== TOTAL_SCORE) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.weightsSum', params: { sum } });
+  }),
 });
 export type ScoringRuleBody = z.infer<typeof scoringRuleBodySchema>;
 export const adminScoringRuleSchema = z

@@ -19,7 +19,8 @@ export const optionalOneOf = <T extends number>(values: readonly T[]) => z.prepr
 export const zeroOne = (error: string) =>
   z.preprocess((value) => (value === true || value === 'true' ? 1 : value === false || value === 'false' ? 0 : value), oneOf([0, 1] as const, error));
 export const text = (max: number, tooLong: string) => z.string().trim().max(max, { error: tooLong });
-export const required = (max: number, missing: string, tooLong: string) => z.string({ error: missing }).trim().min(1, { error: missing }).max(max, { error: tooLong });
+export const required = (max: number, missing: string, tooLong: string) =>
+  z.string({ error: missing }).trim().min(1, { error: missing }).max(max, { error: tooLong });
 export const listResponse = <T extends z.ZodType>(row: T) => z.object({ successed: z.literal(true), rows: z.array(row), total: z.number().int() }).strict();
 export const EMOTION_VALUES = [0, 1, 2, 3, 4, 5, 6] as const;
 export const HAN = /^\p{Script=Han}+$/u;

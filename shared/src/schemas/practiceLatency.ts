@@ -12,7 +12,10 @@ export type LatencyStageKey = (typeof LATENCY_STAGE_KEYS)[number];
 /** Without `from` / `to` the range is the last 30 days. */
 export const LATENCY_DEFAULT_DAYS = 30;
 
-const instant = z.preprocess(blankToUndefined, z.coerce.number({ error: 'tasks.rules.timeFormat' }).int({ error: 'tasks.rules.timeFormat' }).min(0, { error: 'tasks.rules.timeFormat' }).optional());
+const instant = z.preprocess(
+  blankToUndefined,
+  z.coerce.number({ error: 'tasks.rules.timeFormat' }).int({ error: 'tasks.rules.timeFormat' }).min(0, { error: 'tasks.rules.timeFormat' }).optional(),
+);
 
 /** `GET api/admin/material/scene/{id}/latency?from&to&page&rows` — from / to in ms since the epoch. */
 export const scenarioLatencyQuerySchema = z
@@ -42,14 +45,25 @@ export const scenarioLatencyResponseSchema = z
 export type ScenarioLatencyResponse = z.infer<typeof scenarioLatencyResponseSchema>;
 
 export const latencyTurnSchema = z
-  .object({ seq: z.number().int(), learnertext: z.string(), at: z.number().int(), recognition: z.number().nullable(), engine: z.number(), audio: z.number(), send: z.number(), total: z.number() })
+  .object({
+    seq: z.number().int(),
+    learnertext: z.string(),
+    at: z.number().int(),
+    recognition: z.number().nullable(),
+    engine: z.number(),
+    audio: z.number(),
+    send: z.number(),
+    total: z.number(),
+  })
   .strict();
 export type LatencyTurn = z.infer<typeof latencyTurnSchema>;
 
 export const sessionLatencyResponseSchema = z
   .object({
     successed: z.literal(true),
-    session: z.object({ id: z.string(), scenarioid: z.string(), scenarioname: z.string(), learnername: z.string(), startedat: z.number().int(), status: z.string() }).strict(),
+    session: z
+      .object({ id: z.string(), scenarioid: z.string(), scenarioname: z.string(), learnername: z.string(), startedat: z.number().int(), status: z.string() })
+      .strict(),
     stages: z.array(latencyStageSchema),
     turns: z.array(latencyTurnSchema),
   })

@@ -75,7 +75,10 @@ export const practiceTurnSchema = z
     match: z.string().nullable(),
     similarity: z.number(),
     /** Keyword terms said, and the clauses missed (each as its terms). */
-    keywords: z.object({ hit: z.array(z.string()), missed: z.array(z.array(z.string())) }).strict().nullable(),
+    keywords: z
+      .object({ hit: z.array(z.string()), missed: z.array(z.array(z.string())) })
+      .strict()
+      .nullable(),
     sensitive: z.array(word),
     polite: z.array(word),
     score: z.number(),

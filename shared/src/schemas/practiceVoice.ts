@@ -13,7 +13,9 @@ export const practiceVoiceStartSchema = z.object({ sessionId: id }).strict();
 export type PracticeVoiceStartPayload = z.infer<typeof practiceVoiceStartSchema>;
 
 /** `practice:voiceFrame` — one binary frame of raw PCM (checked by the server, not by this schema). */
-export const practiceVoiceFrameSchema = z.object({ sessionId: id, audio: z.custom<unknown>((value) => value !== undefined && value !== null, { error: 'practiceSession.voice.badFrame' }) }).strict();
+export const practiceVoiceFrameSchema = z
+  .object({ sessionId: id, audio: z.custom<unknown>((value) => value !== undefined && value !== null, { error: 'practiceSession.voice.badFrame' }) })
+  .strict();
 export interface PracticeVoiceFramePayload {
   sessionId: string;
   audio: ArrayBuffer | Uint8Array;

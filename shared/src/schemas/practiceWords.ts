@@ -10,7 +10,11 @@ import { HAN, L, listResponse, optionalOneOf, page, rows, zeroOne } from './prac
 // Hot words -----------------------------------------------------------------------------------
 
 const wordSchema = (max: number) =>
-  z.string({ error: 'practiceAdmin.rules.wordRequired' }).trim().min(1, { error: 'practiceAdmin.rules.wordRequired' }).max(max, { error: 'practiceAdmin.rules.wordTooLong' });
+  z
+    .string({ error: 'practiceAdmin.rules.wordRequired' })
+    .trim()
+    .min(1, { error: 'practiceAdmin.rules.wordRequired' })
+    .max(max, { error: 'practiceAdmin.rules.wordTooLong' });
 
 /** `POST/PUT api/admin/organization/hotword`: ≤ 32 characters, replace words by `|`, homophones need Chinese. */
 export const hotWordBodySchema = z
@@ -21,11 +25,22 @@ export const hotWordBodySchema = z
       .trim()
       .max(1000)
       .default('')
-      .transform((value) => [...new Set(value.split(/[|｜]/).map((w) => w.trim()).filter(Boolean))].join('|'))
+      .transform((value) =>
+        [
+          ...new Set(
+            value
+              .split(/[|｜]/)
+              .map((w) => w.trim())
+              .filter(Boolean),
+          ),
+        ].join('|'),
+      )
       .superRefine((value, ctx) => {
         const words = value ? value.split('|') : [];
-        if (words.length > L.replaceWordsMax) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.replaceTooMany', params: { max: L.replaceWordsMax } });
-        if (words.some((w) => w.length > HOT_WORD_MAX_CHARS)) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.wordTooLong', params: { max: HOT_WORD_MAX_CHARS } });
+        if (words.length > L.replaceWordsMax)
+          ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.replaceTooMany', params: { max: L.replaceWordsMax } });
+        if (words.some((w) => w.length > HOT_WORD_MAX_CHARS))
+          ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.wordTooLong', params: { max: HOT_WORD_MAX_CHARS } });
       }),
     homophone: zeroOne('errors.invalidInput').default(0),
     /** Toneless syllables of a homophone word (`tu yue`); blank = computed by the server. */
@@ -36,7 +51,12 @@ export const hotWordBodySchema = z
       .max(300)
       .default('')
       .transform((value) => value.split(/\s+/).filter(Boolean).join(' ')),
-    priority: z.coerce.number({ error: 'practiceAdmin.rules.priorityInvalid' }).int({ error: 'practiceAdmin.rules.priorityInvalid' }).min(1, { error: 'practiceAdmin.rules.priorityInvalid' }).max(1000, { error: 'practiceAdmin.rules.priorityInvalid' }).default(HOT_WORD_DEFAULT_PRIORITY),
+    priority: z.coerce
+      .number({ error: 'practiceAdmin.rules.priorityInvalid' })
+      .int({ error: 'practiceAdmin.rules.priorityInvalid' })
+      .min(1, { error: 'practiceAdmin.rules.priorityInvalid' })
+      .max(1000, { error: 'practiceAdmin.rules.priorityInvalid' })
+      .default(HOT_WORD_DEFAULT_PRIORITY),
     status: zeroOne('errors.invalidInput').default(0),
   })
   .superRefine((hot, ctx) => {
@@ -60,7 +80,16 @@ export type HotWordListQuery = z.infer<typeof hotWordListQuerySchema>;
 export const statusQuerySchema = z.object({ status: zeroOne('errors.invalidInput') });
 
 export const adminHotWordSchema = z
-  .object({ id: z.string(), word: z.string(), replace: z.string(), homophone: z.number().int(), pinyin: z.string(), priority: z.number().int(), status: z.number().int(), createdate: z.number().int() })
+  .object({
+    id: z.string(),
+    word: z.string(),
+    replace: z.string(),
+    homophone: z.number().int(),
+    pinyin: z.string(),
+    priority: z.number().int(),
+    status: z.number().int(),
+    createdate: z.number().int(),
+  })
   .strict();
 export type AdminHotWord = z.infer<typeof adminHotWordSchema>;
 export const hotWordListResponseSchema = listResponse(adminHotWordSchema).extend({ limit: z.number().int() }).strict();
@@ -68,7 +97,6 @@ export const hotWordResponseSchema = z.object({ successed: z.literal(true), hotw
 export { HOT_WORDS_MAX };
 
 // Sensitive and polite words -----------------------------------------------------------------
-
 
 /** `PUT api/admin/system/setting/words/{sensitive|polite}`: the whole library (a list, or text split on commas and new lines). */
 export const wordsBodySchema = z.object({
@@ -96,8 +124,10 @@ export const synonymBodySchema = z
       .transform((list) => [...new Set(list.map((word) => word.trim()).filter(Boolean))])
       .superRefine((list, ctx) => {
         if (list.length === 0) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.synonymWordsRequired' });
-        if (list.length > L.synonymWordsMax) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.synonymWordsTooMany', params: { max: L.synonymWordsMax } });
-        if (list.some((word) => word.length > L.wordMax)) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.wordTooLong', params: { max: L.wordMax } });
+        if (list.length > L.synonymWordsMax)
+          ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.synonymWordsTooMany', params: { max: L.synonymWordsMax } });
+        if (list.some((word) => word.length > L.wordMax))
+          ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.wordTooLong', params: { max: L.wordMax } });
       }),
     status: zeroOne('errors.invalidInput').default(0),
   })
@@ -107,7 +137,9 @@ export const synonymBodySchema = z
 export type SynonymBody = z.infer<typeof synonymBodySchema>;
 export const synonymListQuerySchema = z.object({ word: z.string().trim().max(100).default(''), status: optionalOneOf([0, 1] as const), page, rows });
 export type SynonymListQuery = z.infer<typeof synonymListQuerySchema>;
-export const adminSynonymSchema = z.object({ id: z.string(), base: z.string(), words: z.array(z.string()), status: z.number().int(), createdate: z.number().int() }).strict();
+export const adminSynonymSchema = z
+  .object({ id: z.string(), base: z.string(), words: z.array(z.string()), status: z.number().int(), createdate: z.number().int() })
+  .strict();
 export type AdminSynonym = z.infer<typeof adminSynonymSchema>;
 export const synonymListResponseSchema = listResponse(adminSynonymSchema);
 export const synonymResponseSchema = z.object({ successed: z.literal(true), synonym: adminSynonymSchema }).strict();

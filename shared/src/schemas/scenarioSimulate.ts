@@ -7,7 +7,10 @@ export const SIMULATE_EVENTS_MAX = 50;
 export const SIMULATE_SCRIPT_NAME_MAX = 20;
 
 const simulateEventSchema = z.union([
-  z.string().max(DIALOGUE_LIMITS.utteranceMax, { error: 'practiceAdmin.rules.simulateUtteranceTooLong' }).transform((text) => ({ type: 'utterance' as const, text })),
+  z
+    .string()
+    .max(DIALOGUE_LIMITS.utteranceMax, { error: 'practiceAdmin.rules.simulateUtteranceTooLong' })
+    .transform((text) => ({ type: 'utterance' as const, text })),
   z.object({ type: z.literal('utterance'), text: z.string().max(DIALOGUE_LIMITS.utteranceMax, { error: 'practiceAdmin.rules.simulateUtteranceTooLong' }) }),
   z.object({ type: z.enum(['silence', 'answerTimeout', 'end']) }),
 ]);
@@ -17,8 +20,15 @@ export const scenarioSimulateBodySchema = z.object({
   scripts: z
     .array(
       z.object({
-        name: z.string().trim().min(1, { error: 'practiceAdmin.rules.simulateNameRequired' }).max(SIMULATE_SCRIPT_NAME_MAX, { error: 'practiceAdmin.rules.simulateNameTooLong' }),
-        events: z.array(simulateEventSchema).min(1, { error: 'practiceAdmin.rules.simulateEventsRequired' }).max(SIMULATE_EVENTS_MAX, { error: 'practiceAdmin.rules.simulateEventsTooMany' }),
+        name: z
+          .string()
+          .trim()
+          .min(1, { error: 'practiceAdmin.rules.simulateNameRequired' })
+          .max(SIMULATE_SCRIPT_NAME_MAX, { error: 'practiceAdmin.rules.simulateNameTooLong' }),
+        events: z
+          .array(simulateEventSchema)
+          .min(1, { error: 'practiceAdmin.rules.simulateEventsRequired' })
+          .max(SIMULATE_EVENTS_MAX, { error: 'practiceAdmin.rules.simulateEventsTooMany' }),
       }),
     )
     .min(1, { error: 'practiceAdmin.rules.simulateScriptsRequired' })

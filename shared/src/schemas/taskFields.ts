@@ -31,8 +31,21 @@ export const jsonText = (value: unknown): unknown => {
 export const listOf = (value: unknown): unknown => {
   const parsed = jsonText(value);
   if (parsed === undefined || parsed === null) return [];
-  if (typeof parsed === 'string') return parsed.split(',').map((item) => item.trim()).filter(Boolean);
-  return Array.isArray(parsed) ? parsed.flatMap((item: unknown) => (typeof item === 'string' ? item.split(',').map((part) => part.trim()).filter(Boolean) : [item])) : parsed;
+  if (typeof parsed === 'string')
+    return parsed
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+  return Array.isArray(parsed)
+    ? parsed.flatMap((item: unknown) =>
+        typeof item === 'string'
+          ? item
+              .split(',')
+              .map((part) => part.trim())
+              .filter(Boolean)
+          : [item],
+      )
+    : parsed;
 };
 
 /** A task time; the output is epoch milliseconds. */

@@ -132,7 +132,15 @@ describe('child task requests', () => {
     [{ refs: [] }, 'tasks.rules.refsRequired'],
     [{ refs: [{ mediaid: 'm1', seconds: 0 }] }, 'tasks.rules.requiredSeconds'],
     [{ refs: [{ mediaid: 'm1', seconds: 1.5 }] }, 'tasks.rules.requiredSeconds'],
-    [{ refs: [{ mediaid: 'm1', seconds: 5 }, { mediaid: 'm1', seconds: 6 }] }, 'tasks.rules.refDuplicate'],
+    [
+      {
+        refs: [
+          { mediaid: 'm1', seconds: 5 },
+          { mediaid: 'm1', seconds: 6 },
+        ],
+      },
+      'tasks.rules.refDuplicate',
+    ],
     [{ refs: Array.from({ length: 21 }, (_, i) => ({ mediaid: `m${i}`, seconds: 5 })) }, 'tasks.rules.refsTooMany'],
     [{ type: 2, refs: [] }, 'tasks.rules.refIdRequired'],
     [{ type: 5, refs: [{ mediaid: 'v', seconds: 5 }], settings: { allowseek: 'yes' } }, 'tasks.rules.settingsInvalid'],

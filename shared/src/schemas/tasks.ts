@@ -217,9 +217,7 @@ export const adminChildTaskSchema = z
   .strict();
 export type AdminChildTask = z.infer<typeof adminChildTaskSchema>;
 
-export const packageRangeSchema = z
-  .object({ departments: z.array(idName), positions: z.array(idName), users: z.array(idName) })
-  .strict();
+export const packageRangeSchema = z.object({ departments: z.array(idName), positions: z.array(idName), users: z.array(idName) }).strict();
 
 export const adminPackageDetailSchema = adminPackageSchema
   .extend({
@@ -249,9 +247,7 @@ export interface PositionNode {
   children: PositionNode[];
 }
 export const positionNodeSchema: z.ZodType<PositionNode> = z.lazy(() =>
-  z
-    .object({ id: z.string(), name: z.string(), parentid: z.string(), usercount: z.number().int(), children: z.array(positionNodeSchema) })
-    .strict(),
+  z.object({ id: z.string(), name: z.string(), parentid: z.string(), usercount: z.number().int(), children: z.array(positionNodeSchema) }).strict(),
 );
 /** `GET api/admin/organization/positions`: the tree in `rows`. */
 export const positionListResponseSchema = z.object({ successed: z.literal(true), rows: z.array(positionNodeSchema) }).strict();

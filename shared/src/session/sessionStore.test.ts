@@ -5,11 +5,39 @@ import { createMemoryStorage, type StorageAdapter } from './storage.js';
 
 function aUser(overrides: Partial<StoredUser> = {}): StoredUser {
   return {
-    token: 't', id: 'u1', name: '张三', username: '张三', avatar: '', sex: 1, orgid: 'o1', orgname: '演示企业',
-    orgowner: 0, isadmin: 0, funcs: '', openai: 0, aillm: 0, voiceprint: 0, voiceflag: '', thirdparty: 0,
-    simple: 0, needchangepwd: 0, levelname: '', userstars: 0, trainningtime: 0, departmentname: '销售部',
-    terminal: 1, account: 'learner01', mobile: '', serial: '', language: 'zh-CN', changdays: 0, subfolder: '',
-    pid: '', rolename: '', facegroup: '', adminuser: 0,
+    token: 't',
+    id: 'u1',
+    name: '张三',
+    username: '张三',
+    avatar: '',
+    sex: 1,
+    orgid: 'o1',
+    orgname: '演示企业',
+    orgowner: 0,
+    isadmin: 0,
+    funcs: '',
+    openai: 0,
+    aillm: 0,
+    voiceprint: 0,
+    voiceflag: '',
+    thirdparty: 0,
+    simple: 0,
+    needchangepwd: 0,
+    levelname: '',
+    userstars: 0,
+    trainningtime: 0,
+    departmentname: '销售部',
+    terminal: 1,
+    account: 'learner01',
+    mobile: '',
+    serial: '',
+    language: 'zh-CN',
+    changdays: 0,
+    subfolder: '',
+    pid: '',
+    rolename: '',
+    facegroup: '',
+    adminuser: 0,
     ...overrides,
   };
 }
@@ -61,7 +89,9 @@ describe('session store', () => {
 
   it('hydrates from asynchronous storage', async () => {
     const memory = createMemoryStorage();
-    createSessionStore({ storage: memory }).getState().setUser(aUser({ name: '李四' }));
+    createSessionStore({ storage: memory })
+      .getState()
+      .setUser(aUser({ name: '李四' }));
     const slow: StorageAdapter = {
       getItem: async (name) => memory.getItem(name),
       setItem: async (name, value) => memory.setItem(name, value),

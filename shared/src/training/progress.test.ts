@@ -32,16 +32,45 @@ describe('completion and score', () => {
   it.each([
     [[], false],
     [[{ required: 1, passed: true }], true],
-    [[{ required: 1, passed: true }, { required: 0, passed: false }], true],
-    [[{ required: 1, passed: true }, { required: 1, passed: false }], false],
-    [[{ required: 0, passed: true }, { required: 0, passed: false }], false],
-    [[{ required: 0, passed: true }, { required: 0, passed: true }], true],
+    [
+      [
+        { required: 1, passed: true },
+        { required: 0, passed: false },
+      ],
+      true,
+    ],
+    [
+      [
+        { required: 1, passed: true },
+        { required: 1, passed: false },
+      ],
+      false,
+    ],
+    [
+      [
+        { required: 0, passed: true },
+        { required: 0, passed: false },
+      ],
+      false,
+    ],
+    [
+      [
+        { required: 0, passed: true },
+        { required: 0, passed: true },
+      ],
+      true,
+    ],
   ])('%o complete: %s', (children, complete) => {
     expect(packageComplete(children)).toBe(complete);
   });
 
   it('weights child scores; a passed task without a score counts 100', () => {
-    expect(packageScore([{ weight: 60, passed: true, score: null }, { weight: 40, passed: true, score: 80 }])).toBe(92);
+    expect(
+      packageScore([
+        { weight: 60, passed: true, score: null },
+        { weight: 40, passed: true, score: 80 },
+      ]),
+    ).toBe(92);
     expect(packageScore([{ weight: 33.33, passed: false, score: null }])).toBe(0);
   });
 });
@@ -106,7 +135,15 @@ describe('creditViewing', () => {
   it('derives the task status from its media', () => {
     expect(mediaTaskStatus([], 2)).toBe(0);
     expect(mediaTaskStatus([opened], 2)).toBe(1);
-    expect(mediaTaskStatus([{ ...opened, done: 1 }, { ...opened, done: 1 }], 2)).toBe(2);
+    expect(
+      mediaTaskStatus(
+        [
+          { ...opened, done: 1 },
+          { ...opened, done: 1 },
+        ],
+        2,
+      ),
+    ).toBe(2);
   });
 });
 

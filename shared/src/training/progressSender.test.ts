@@ -13,7 +13,22 @@ type Reply = (report: MediaReport) => MediaReportResponse | ApiError;
 
 const answer = (report: MediaReport): MediaReportResponse => ({
   successed: true,
-  media: { id: 'm1', name: '', kind: 'file', format: 'pdf', size: 0, cover: '', duration: 0, pages: 0, viewcount: 0, required: 60, credited: report.seconds, furthest: 0, position: report.position, done: 0 },
+  media: {
+    id: 'm1',
+    name: '',
+    kind: 'file',
+    format: 'pdf',
+    size: 0,
+    cover: '',
+    duration: 0,
+    pages: 0,
+    viewcount: 0,
+    required: 60,
+    credited: report.seconds,
+    furthest: 0,
+    position: report.position,
+    done: 0,
+  },
   accepted: report.seconds,
   seekrefused: 0,
   taskstatus: 1,
@@ -27,12 +42,15 @@ let sent: { childId: string; mediaId: string; report: MediaReport }[];
 let reply: Reply;
 
 function reporter() {
-  return createProgressSender(async ({ childId, mediaId, ...report }) => {
-    sent.push({ childId, mediaId, report });
-    const result = reply(report);
-    if (result instanceof ApiError) throw result;
-    return result;
-  }, () => outbox);
+  return createProgressSender(
+    async ({ childId, mediaId, ...report }) => {
+      sent.push({ childId, mediaId, report });
+      const result = reply(report);
+      if (result instanceof ApiError) throw result;
+      return result;
+    },
+    () => outbox,
+  );
 }
 
 beforeEach(() => {
@@ -152,13 +170,16 @@ describe('a page closed while a report is in flight', () => {
     let onStart: () => void = () => undefined;
     const started = new Promise<void>((resolve) => (onStart = resolve));
     const first = new Promise<ApiError | undefined>((resolve) => (answerFirst = resolve));
-    const media = createProgressSender(async (report, { keepalive }) => {
-      calls.push({ seconds: report.seconds, keepalive });
-      onStart();
-      const result = calls.length === 1 ? await first : reply(report);
-      if (result instanceof ApiError) throw result;
-      return result ?? answer(report);
-    }, () => outbox);
+    const media = createProgressSender(
+      async (report, { keepalive }) => {
+        calls.push({ seconds: report.seconds, keepalive });
+        onStart();
+        const result = calls.length === 1 ? await first : reply(report);
+        if (result instanceof ApiError) throw result;
+        return result ?? answer(report);
+      },
+      () => outbox,
+    );
     return { media, calls, answerFirst, started };
   }
 

@@ -8,7 +8,22 @@ import type { ProgressReport, ReportOutcome } from './progressReport.js';
 import { createProgressSender } from './progressSender.js';
 import { createMediaProgressStore, REPORT_INTERVAL_MS } from './progressStore.js';
 
-const MEDIA: MediaProgress = { id: 'm1', name: '手册', kind: 'file', format: 'pdf', size: 1, cover: '', duration: 0, pages: 1, viewcount: 0, required: 30, credited: 0, furthest: 0, position: 0, done: 0 };
+const MEDIA: MediaProgress = {
+  id: 'm1',
+  name: '手册',
+  kind: 'file',
+  format: 'pdf',
+  size: 1,
+  cover: '',
+  duration: 0,
+  pages: 1,
+  viewcount: 0,
+  required: 30,
+  credited: 0,
+  furthest: 0,
+  position: 0,
+  done: 0,
+};
 
 /** The progress call of a server that credits what it is sent, or fails while `down`. */
 function server() {
@@ -18,7 +33,14 @@ function server() {
     state.reports.push(report);
     state.credited += report.seconds;
     const done = state.credited >= MEDIA.required ? 1 : 0;
-    return { successed: true, media: { ...MEDIA, credited: state.credited, done }, accepted: report.seconds, seekrefused: 0, taskstatus: done ? 2 : 1, packagecompleted: 0 };
+    return {
+      successed: true,
+      media: { ...MEDIA, credited: state.credited, done },
+      accepted: report.seconds,
+      seekrefused: 0,
+      taskstatus: done ? 2 : 1,
+      packagecompleted: 0,
+    };
   };
   return { state, send };
 }
@@ -31,7 +53,10 @@ function setup(outbox = memoryOutbox()) {
   const store = createMediaProgressStore(
     {
       clock,
-      port: senderPort(createProgressSender(remote.send, () => outbox), 'c1'),
+      port: senderPort(
+        createProgressSender(remote.send, () => outbox),
+        'c1',
+      ),
       position: () => 0,
       onReconnect: (run) => {
         reconnect = run;

@@ -39,10 +39,13 @@ export function createMediaProgressStore(deps: MediaProgressDeps, media: MediaPr
       retry = null;
       failures = outcome.kind === 'offline' ? failures + 1 : 0;
       if (failures === 0) return;
-      retry = clock.setTimeout(() => {
-        retry = null;
-        sendWaiting();
-      }, Math.min(REPORT_INTERVAL_MS * 2 ** (failures - 1), MAX_RETRY_MS));
+      retry = clock.setTimeout(
+        () => {
+          retry = null;
+          sendWaiting();
+        },
+        Math.min(REPORT_INTERVAL_MS * 2 ** (failures - 1), MAX_RETRY_MS),
+      );
     }
 
     async function report({ finish = false, keepalive = false } = {}): Promise<ReportOutcome> {

@@ -105,7 +105,8 @@ function contentRefs(refs: readonly unknown[], issues: ContentIssue[]): ContentR
 }
 
 /** A number, or text holding one: the retake rules coerce, and a blank, boolean or object must not pass as 0 or 1. */
-const numeric = (value: unknown) => (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)));
+const numeric = (value: unknown) =>
+  (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)));
 
 /** An exam's settings checked by the shared retake rules and review modes; unknown keys are dropped. */
 function examSettingsOf(given: Record<string, unknown>, issues: ContentIssue[]): ChildSettings {
@@ -139,11 +140,7 @@ function settingsOf(type: number, settings: unknown, issues: ContentIssue[]): Ch
  * Checks and normalises a child task's refs and settings for its type. Returns the clean values and
  * the issues (i18n keys) — empty when valid.
  */
-export function normaliseChildContent(
-  type: number,
-  refs: unknown,
-  settings: unknown,
-): { refs: ChildRef[]; settings: ChildSettings; issues: ContentIssue[] } {
+export function normaliseChildContent(type: number, refs: unknown, settings: unknown): { refs: ChildRef[]; settings: ChildSettings; issues: ContentIssue[] } {
   const issues: ContentIssue[] = [];
   if (!isChildTaskType(type)) return { refs: [], settings: {}, issues: [{ key: 'tasks.rules.childType', field: 'refs' }] };
   const list = Array.isArray(refs) ? refs : refs === undefined || refs === null || refs === '' ? [] : [refs];
@@ -156,9 +153,7 @@ export function mediaRefsOf(type: number, refs: readonly unknown[]): MediaRef[] 
   if (!isMediaChildType(type)) return [];
   return refs.flatMap((ref) => {
     const item = record(ref);
-    return item && typeof item.mediaid === 'string' && typeof item.seconds === 'number'
-      ? [{ mediaid: item.mediaid, seconds: item.seconds }]
-      : [];
+    return item && typeof item.mediaid === 'string' && typeof item.seconds === 'number' ? [{ mediaid: item.mediaid, seconds: item.seconds }] : [];
   });
 }
 

@@ -11,7 +11,7 @@ const VALID: MiniRegistrationForm = {
   workunit: '演示企业有限公司',
   workno: '销售经理',
   agreed: true,
-}
+};
 
 function messageFor(form: Partial<MiniRegistrationForm>): string | null {
   const issue = checkMiniRegistration({ ...VALID, ...form });

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import type { MessageKey, MessageParams } from '../i18n/messages.js';
-import {
-  ACCOUNT_LENGTH,
-  PASSWORD_ADMIN,
-  PASSWORD_DIALOG,
-  PASSWORD_IMPORT,
-  PASSWORD_REGISTER,
-  WORK_NUMBER_MAX,
-} from '../limits.js';
+import { ACCOUNT_LENGTH, PASSWORD_ADMIN, PASSWORD_DIALOG, PASSWORD_IMPORT, PASSWORD_REGISTER, WORK_NUMBER_MAX } from '../limits.js';
 
 /** A failed check: an i18n key plus its parameters, translated by whoever shows it. */
 export interface ValidationIssue {
@@ -62,11 +55,7 @@ export function isStrongPassword(value: string): boolean {
 }
 
 /** Checks a password under the rule of the place it is entered (the dialog trims first). */
-export function checkPassword(
-  raw: string,
-  context: PasswordContext,
-  options: { strong?: boolean } = {},
-): ValidationIssue | null {
+export function checkPassword(raw: string, context: PasswordContext, options: { strong?: boolean } = {}): ValidationIssue | null {
   const rule = PASSWORD_CONTEXTS[context];
   const value = context === 'dialog' ? raw.trim() : raw;
   if (!value) return { key: 'validation.passwordRequired' };
@@ -78,12 +67,7 @@ export function checkPassword(
 }
 
 /** Checks a password and its confirmation; the dialog and registration use different texts. */
-export function checkPasswordPair(
-  password: string,
-  confirm: string,
-  context: PasswordContext,
-  options: { strong?: boolean } = {},
-): ValidationIssue | null {
+export function checkPasswordPair(password: string, confirm: string, context: PasswordContext, options: { strong?: boolean } = {}): ValidationIssue | null {
   const issue = checkPassword(password, context, options);
   if (issue) return issue;
   const same = context === 'dialog' ? password.trim() === confirm.trim() : password === confirm;

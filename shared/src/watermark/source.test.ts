@@ -57,7 +57,11 @@ describe('watermark setting', () => {
   });
 
   it('ignores a stored record it cannot read', async () => {
-    for (const stored of ['not json', JSON.stringify({ version: 0, byOrg: { 'org-1': off.waterconfig } }), JSON.stringify({ version: 1, byOrg: { 'org-1': { waterprint: 'yes' } } })]) {
+    for (const stored of [
+      'not json',
+      JSON.stringify({ version: 0, byOrg: { 'org-1': off.waterconfig } }),
+      JSON.stringify({ version: 1, byOrg: { 'org-1': { waterprint: 'yes' } } }),
+    ]) {
       const storage = createMemoryStorage({ [WATERMARK_STORAGE_KEY]: stored });
       const source = createWatermarkSource({ fetch: fakeApi([new Error('offline')]).fetch, storage });
       expect(await source.config(org('t1'))).toEqual(FALLBACK_WATERMARK);

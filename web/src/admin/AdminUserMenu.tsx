@@ -11,7 +11,11 @@ export function AdminUserMenu() {
   const user = useSession((state) => state.user);
   if (!user) return null;
   const sexIcon =
-    user.sex === 2 ? <WomanOutlined aria-label={t('profile.sexFemale')} className="sex-female" /> : user.sex === 1 ? <ManOutlined aria-label={t('profile.sexMale')} className="sex-male" /> : null;
+    user.sex === 2 ? (
+      <WomanOutlined aria-label={t('profile.sexFemale')} className="sex-female" />
+    ) : user.sex === 1 ? (
+      <ManOutlined aria-label={t('profile.sexMale')} className="sex-male" />
+    ) : null;
   const rows = [
     { key: 'organisation', label: t('profile.organisation'), children: user.orgname },
     { key: 'department', label: t(isDealerOrg(user.orgid) ? 'profile.dealer' : 'profile.department'), children: user.departmentname },

@@ -34,4 +34,3 @@ export function loadDeployment(fetchImpl: typeof fetch = (...args) => globalThis
     });
   return loading;
 }
-

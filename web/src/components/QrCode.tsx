@@ -22,7 +22,16 @@ export function QrCode({ value, size, label, testId }: Props) {
     return { count: modules + 8, path: cells.join('') };
   }, [value]);
   return (
-    <svg width={size} height={size} viewBox={`0 0 ${count} ${count}`} role="img" aria-label={label} data-testid={testId} data-value={value} shapeRendering="crispEdges">
+    <svg
+      width={size}
+      height={size}
+      viewBox={`0 0 ${count} ${count}`}
+      role="img"
+      aria-label={label}
+      data-testid={testId}
+      data-value={value}
+      shapeRendering="crispEdges"
+    >
       <rect width={count} height={count} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>

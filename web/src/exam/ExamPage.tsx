@@ -32,7 +32,17 @@ export function ExamPage() {
   }
   if (phase.kind === 'result') {
     const cover = phase.cover;
-    return <ExamResultView result={phase.result} timedOut={phase.timedOut} history={phase.history} canRetake={!!cover?.canStart && cover.status !== 'inProgress'} onRetake={() => void begin(cover?.key ?? '')} onBack={back} onPrint={() => navigate(printPath(childId))} />;
+    return (
+      <ExamResultView
+        result={phase.result}
+        timedOut={phase.timedOut}
+        history={phase.history}
+        canRetake={!!cover?.canStart && cover.status !== 'inProgress'}
+        onRetake={() => void begin(cover?.key ?? '')}
+        onBack={back}
+        onPrint={() => navigate(printPath(childId))}
+      />
+    );
   }
   if (phase.kind === 'cover') {
     const { cover } = phase;

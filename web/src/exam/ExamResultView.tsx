@@ -40,11 +40,7 @@ export function ExamResultView({ result, timedOut, history, canRetake, onRetake,
           </>
         }
       />
-      {result.review.length > 0 ? (
-        <ExamReview review={result.review} />
-      ) : (
-        <div className="exam-review-hidden">{t('examLearner.reviewHidden')}</div>
-      )}
+      {result.review.length > 0 ? <ExamReview review={result.review} /> : <div className="exam-review-hidden">{t('examLearner.reviewHidden')}</div>}
       <ExamHistory history={history} />
       <div className="exam-actions">
         <Button size="small" onClick={onBack} data-testid="exam-back">

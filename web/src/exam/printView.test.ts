@@ -26,7 +26,13 @@ describe('the printed exam result', () => {
       ['B', true, null],
       ['C', false, null],
     ]);
-    const answers = item({ choices: [{ id: 'A', content: '复述', iscorrect: 1 }, { id: 'B', content: '打断', iscorrect: 0 }, { id: 'C', content: '提问', iscorrect: 1 }] });
+    const answers = item({
+      choices: [
+        { id: 'A', content: '复述', iscorrect: 1 },
+        { id: 'B', content: '打断', iscorrect: 0 },
+        { id: 'C', content: '提问', iscorrect: 1 },
+      ],
+    });
     expect(printedChoices(answers).map(({ correct }) => correct)).toEqual([true, false, true]);
     expect(correctAnswerText(answers)).toBe('A, C');
     expect(correctAnswerText(item())).toBeNull();

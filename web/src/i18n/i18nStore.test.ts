@@ -33,8 +33,7 @@ describe('interface language', () => {
   it('lets the last choice win when an earlier load answers late', async () => {
     let releaseEnglish: (messages: Messages) => void = () => undefined;
     const i18n = createI18n({
-      load: (language) =>
-        language === 'en' ? new Promise<Messages>((resolve) => (releaseEnglish = resolve)) : Promise.resolve(RESOURCES[language] ?? null),
+      load: (language) => (language === 'en' ? new Promise<Messages>((resolve) => (releaseEnglish = resolve)) : Promise.resolve(RESOURCES[language] ?? null)),
     });
     const slow = i18n.change('en');
     await i18n.change('zh-TW');

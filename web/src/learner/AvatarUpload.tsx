@@ -29,7 +29,13 @@ export function AvatarUpload({ avatar, onChanged }: { avatar: string; onChanged:
     setPercent(0);
     try {
       const uploaded = uploadResponseSchema.parse(
-        await uploadFile({ url: learnerUrl(LEARNER_ENDPOINTS.files.upload, { filetype: 'avatar', animate: 'true' }), file, fileName: file.name, headers: requestHeaders(), onProgress: setPercent }),
+        await uploadFile({
+          url: learnerUrl(LEARNER_ENDPOINTS.files.upload, { filetype: 'avatar', animate: 'true' }),
+          file,
+          fileName: file.name,
+          headers: requestHeaders(),
+          onProgress: setPercent,
+        }),
       );
       const saved = await saveAvatar(uploaded.path);
       const user = sessionStore.getState().user;
@@ -46,7 +52,13 @@ export function AvatarUpload({ avatar, onChanged }: { avatar: string; onChanged:
   };
 
   return (
-    <button type="button" className="mine-avatar" aria-label={t('learnerTraining.mine.changeAvatar')} data-testid="mine-avatar" onClick={() => input.current?.click()}>
+    <button
+      type="button"
+      className="mine-avatar"
+      aria-label={t('learnerTraining.mine.changeAvatar')}
+      data-testid="mine-avatar"
+      onClick={() => input.current?.click()}
+    >
       <Avatar src={avatarUrl(avatar)} style={{ '--size': '64px', '--border-radius': '50%' }} />
       <span className="mine-avatar-hint">{percent === null ? t('learnerTraining.mine.changeAvatar') : t('learnerTraining.mine.uploading', { percent })}</span>
       <input

@@ -25,7 +25,10 @@ const GROUPS: { key: keyof CenterResponse['groups']; label: MessageKey }[] = [
 export function CentrePage() {
   const t = useT();
   const { state, reload } = useCentre();
-  const groups = state.status === 'ready' ? GROUPS.map((group) => ({ ...group, packages: state.centre.groups[group.key] })).filter((group) => group.packages.length > 0) : [];
+  const groups =
+    state.status === 'ready'
+      ? GROUPS.map((group) => ({ ...group, packages: state.centre.groups[group.key] })).filter((group) => group.packages.length > 0)
+      : [];
 
   return (
     <section className="learner-page centre-page">

@@ -10,12 +10,7 @@ export function LanguagePicker() {
   const t = useT();
   const language = useLanguage();
   return (
-    <Popover.Menu
-      actions={ACTIONS}
-      trigger="click"
-      placement="bottom-end"
-      onAction={(action) => void changeLanguage(action.key as Language)}
-    >
+    <Popover.Menu actions={ACTIONS} trigger="click" placement="bottom-end" onAction={(action) => void changeLanguage(action.key as Language)}>
       <Button size="mini" fill="none" aria-label={t('language.label')} data-testid="language-selector">
         {LANGUAGE_LABELS[language]}
       </Button>

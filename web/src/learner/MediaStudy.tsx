@@ -46,18 +46,15 @@ export function MediaStudy({ list, item }: Props) {
     }
   };
 
-  const { snapshot, finish } = useProgressReporter(
-    userId ? { userId, childId: task.id, media } : null,
-    {
-      isActive: () => (isVideo ? !!video.current?.isPlaying() : shown.current),
-      position: () => {
-        if (isVideo) position.current = video.current?.position() ?? position.current;
-        return isVideo ? position.current : page.current;
-      },
-      onResult,
-      onRefused: (error) => setNotice(errorMessage(error, t)),
+  const { snapshot, finish } = useProgressReporter(userId ? { userId, childId: task.id, media } : null, {
+    isActive: () => (isVideo ? !!video.current?.isPlaying() : shown.current),
+    position: () => {
+      if (isVideo) position.current = video.current?.position() ?? position.current;
+      return isVideo ? position.current : page.current;
     },
-  );
+    onResult,
+    onRefused: (error) => setNotice(errorMessage(error, t)),
+  });
 
   const back = () => navigate(taskPath(task.packageid));
   const leave = () => {
@@ -89,7 +86,11 @@ export function MediaStudy({ list, item }: Props) {
 
   return (
     <div className="media-page" data-testid={`media-page-${media.kind}`}>
-      <NavBar className="media-nav" onBack={leave} right={<span className="media-views">{t('learnerTraining.media.views', { count: formatViewCount(media.viewcount) })}</span>}>
+      <NavBar
+        className="media-nav"
+        onBack={leave}
+        right={<span className="media-views">{t('learnerTraining.media.views', { count: formatViewCount(media.viewcount) })}</span>}
+      >
         <span data-testid="media-title">{media.name}</span>
       </NavBar>
       {list.media.length > 1 && (

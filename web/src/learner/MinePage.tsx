@@ -44,7 +44,9 @@ export function MinePage() {
     { label: t('profile.level'), value: profile?.levelname ?? user.levelname, testId: 'mine-level' },
     {
       label: t('learnerTraining.mine.experience'),
-      value: profile ? `${profile.experience}${profile.nextlevelexperience > 0 ? ` · ${t('learnerTraining.mine.nextLevel', { value: profile.nextlevelexperience - profile.experience })}` : ''}` : '',
+      value: profile
+        ? `${profile.experience}${profile.nextlevelexperience > 0 ? ` · ${t('learnerTraining.mine.nextLevel', { value: profile.nextlevelexperience - profile.experience })}` : ''}`
+        : '',
     },
     { label: t('profile.stars'), value: `★ ${profile?.stars ?? user.userstars}`, testId: 'mine-stars' },
     { label: t('learnerTraining.mine.completedPackages'), value: profile?.completedpackages ?? '', testId: 'mine-completed' },

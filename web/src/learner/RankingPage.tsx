@@ -77,9 +77,16 @@ export function RankingPage() {
           <List header={t('learnerTraining.ranking.me')} className="ranking-me">
             {state.first.me ? <RankRow row={state.first.me} mine testId="ranking-me" /> : <List.Item>{t('learnerTraining.ranking.unranked')}</List.Item>}
           </List>
-          <List header={`${t('learnerTraining.ranking.rank')} · ${t('learnerTraining.ranking.name')} · ${t('learnerTraining.ranking.department')} · ${t('learnerTraining.ranking.learningTime')}`}>
+          <List
+            header={`${t('learnerTraining.ranking.rank')} · ${t('learnerTraining.ranking.name')} · ${t('learnerTraining.ranking.department')} · ${t('learnerTraining.ranking.learningTime')}`}
+          >
             {state.rows.map((row) => (
-              <RankRow key={row.userid} row={row} mine={row.userid === state.first.me?.userid} testId={row.userid === state.first.me?.userid ? 'ranking-mine' : `ranking-${row.userid}`} />
+              <RankRow
+                key={row.userid}
+                row={row}
+                mine={row.userid === state.first.me?.userid}
+                testId={row.userid === state.first.me?.userid ? 'ranking-mine' : `ranking-${row.userid}`}
+              />
             ))}
           </List>
           {state.rows.length === 0 && <EmptyState title={t('learnerTraining.ranking.empty')} />}

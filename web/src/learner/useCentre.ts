@@ -5,10 +5,7 @@ import { errorMessage } from '../identity/errorMessage';
 import { loadCachedCentre, saveCachedCentre } from '../training/centreCache';
 import { fetchCentre } from '../training/trainingApi';
 
-export type CentreState =
-  | { status: 'loading' }
-  | { status: 'ready'; centre: CenterResponse; offline: boolean }
-  | { status: 'failed'; message: string };
+export type CentreState = { status: 'loading' } | { status: 'ready'; centre: CenterResponse; offline: boolean } | { status: 'failed'; message: string };
 
 /**
  * The learner's training centre: from the server when it answers (and then kept for offline use),

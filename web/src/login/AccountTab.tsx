@@ -42,8 +42,24 @@ export function AccountTab({ flow, ensureAgreed }: Props) {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
-      <TextField name="account" label={t('login.account')} value={form.account} onChange={set('account')} autoComplete="username" clearable error={message('account')} />
-      <TextField name="password" label={t('login.password')} type="password" value={form.password} onChange={set('password')} autoComplete="current-password" error={message('password')} />
+      <TextField
+        name="account"
+        label={t('login.account')}
+        value={form.account}
+        onChange={set('account')}
+        autoComplete="username"
+        clearable
+        error={message('account')}
+      />
+      <TextField
+        name="password"
+        label={t('login.password')}
+        type="password"
+        value={form.password}
+        onChange={set('password')}
+        autoComplete="current-password"
+        error={message('password')}
+      />
       {captcha.required && (
         <TextField
           name="captcha"

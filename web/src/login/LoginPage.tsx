@@ -102,7 +102,11 @@ export function LoginPage() {
       </footer>
       {flow.choices && <AccountChooser choices={flow.choices} onChoose={flow.choose} onCancel={flow.cancelChoice} />}
       {flow.passwordChange && (
-        <ForcePasswordDialog request={flow.passwordChange} onChanged={passwordChanged} secondary={{ label: t('common.cancel'), onClick: flow.closePasswordChange }} />
+        <ForcePasswordDialog
+          request={flow.passwordChange}
+          onChanged={passwordChanged}
+          secondary={{ label: t('common.cancel'), onClick: flow.closePasswordChange }}
+        />
       )}
       {registering && (
         <Suspense fallback={null}>

@@ -57,7 +57,14 @@ export function WechatTab({ agreed, onUser }: Props) {
 
   return (
     <div className="qr-panel">
-      <button type="button" className="qr-box" disabled={!refreshable} onClick={refresh} data-testid="qr-box" aria-label={status ? t(status) : t('app.loading')}>
+      <button
+        type="button"
+        className="qr-box"
+        disabled={!refreshable}
+        onClick={refresh}
+        data-testid="qr-box"
+        aria-label={status ? t(status) : t('app.loading')}
+      >
         {state.url ? <QrCode value={state.url} size={QR_SIZE} label={t('login.qrScan')} testId="qr-code" /> : <SpinLoading color="primary" />}
         {refreshable && <span className="qr-mask">{status ? t(status) : ''}</span>}
       </button>

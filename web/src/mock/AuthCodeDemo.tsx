@@ -61,7 +61,12 @@ export function AuthCodeDemo() {
       {users.length > 0 && (
         <label className="field">
           <span className="field-label">{text('mock.user')}</span>
-          <select className="field-input field-select" value={users.some((user) => user.id === userid) ? userid : ''} onChange={(event) => setUserid(event.target.value)} data-testid="mock-user-picker">
+          <select
+            className="field-input field-select"
+            value={users.some((user) => user.id === userid) ? userid : ''}
+            onChange={(event) => setUserid(event.target.value)}
+            data-testid="mock-user-picker"
+          >
             <option value="" disabled>
               {text('mock.user')}
             </option>

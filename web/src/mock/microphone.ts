@@ -1,17 +1,7 @@
 import type { MessageKey } from '@peilian/shared';
 
 /** Why the microphone could not be opened (the cases of learner-and-session §8). */
-export type MicrophoneIssue =
-  | 'denied'
-  | 'notFound'
-  | 'unreadable'
-  | 'aborted'
-  | 'constraints'
-  | 'security'
-  | 'mediaType'
-  | 'unsupported'
-  | 'noApi'
-  | 'other';
+export type MicrophoneIssue = 'denied' | 'notFound' | 'unreadable' | 'aborted' | 'constraints' | 'security' | 'mediaType' | 'unsupported' | 'noApi' | 'other';
 
 const BY_NAME: Readonly<Record<string, MicrophoneIssue>> = {
   NotAllowedError: 'denied',

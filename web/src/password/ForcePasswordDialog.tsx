@@ -56,8 +56,24 @@ export function ForcePasswordDialog({ request, onChanged, secondary }: Props) {
         <p className="dialog-message" data-testid="password-reason">
           {reason}
         </p>
-        <TextField name="newPassword" label={t('password.newPassword')} type="password" autoComplete="new-password" value={values.password} onChange={set('password')} error={message('password')} />
-        <TextField name="confirmPassword" label={t('password.confirmPassword')} type="password" autoComplete="new-password" value={values.confirm} onChange={set('confirm')} error={message('confirm')} />
+        <TextField
+          name="newPassword"
+          label={t('password.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={set('password')}
+          error={message('password')}
+        />
+        <TextField
+          name="confirmPassword"
+          label={t('password.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          value={values.confirm}
+          onChange={set('confirm')}
+          error={message('confirm')}
+        />
         <p className="dialog-hint">{t('password.rule')}</p>
         <div className="dialog-actions">
           <Button block onClick={secondary.onClick} data-testid="password-secondary">

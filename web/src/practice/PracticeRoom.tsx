@@ -58,7 +58,14 @@ function ScenarioCover({ scenarioId, practice }: { scenarioId: string; practice:
           {scenario.description && <p className="practice-cover-description">{scenario.description}</p>}
         </>
       )}
-      <Button block color="primary" loading={practice.busy} disabled={practice.connection !== 'online' || practice.busy} onClick={() => void practice.start(scenarioId)} data-testid="practice-start">
+      <Button
+        block
+        color="primary"
+        loading={practice.busy}
+        disabled={practice.connection !== 'online' || practice.busy}
+        onClick={() => void practice.start(scenarioId)}
+        data-testid="practice-start"
+      >
         {t('practiceLearner.start')}
       </Button>
     </div>
@@ -129,7 +136,11 @@ export function PracticeRoom({ scenarioId, sessionId }: Props) {
   }
 
   const endAndSubmit = async () => {
-    const confirmed = await Dialog.confirm({ content: t('practiceLearner.endConfirm'), confirmText: t('practiceLearner.endSubmit'), cancelText: t('practiceLearner.cancel') });
+    const confirmed = await Dialog.confirm({
+      content: t('practiceLearner.endConfirm'),
+      confirmText: t('practiceLearner.endSubmit'),
+      cancelText: t('practiceLearner.cancel'),
+    });
     if (confirmed && (await practice.end())) setReportOpen(true);
   };
   const online = practice.connection === 'online';
@@ -165,10 +176,19 @@ export function PracticeRoom({ scenarioId, sessionId }: Props) {
             <div className="practice-paused" data-testid="practice-paused">
               {practice.pauseExpired ? (
                 <div className="practice-paused-actions">
-                  <Button color="primary" disabled={!online || practice.busy || !scenario} onClick={() => void practice.start(scenario)} data-testid="practice-restart">
+                  <Button
+                    color="primary"
+                    disabled={!online || practice.busy || !scenario}
+                    onClick={() => void practice.start(scenario)}
+                    data-testid="practice-restart"
+                  >
                     {t('practiceLearner.restart')}
                   </Button>
-                  <Button disabled={!online || practice.busy} onClick={() => void practice.end().then((ended) => ended && setReportOpen(true))} data-testid="practice-expired-end">
+                  <Button
+                    disabled={!online || practice.busy}
+                    onClick={() => void practice.end().then((ended) => ended && setReportOpen(true))}
+                    data-testid="practice-expired-end"
+                  >
                     {t('practiceLearner.endSubmit')}
                   </Button>
                 </div>
@@ -195,8 +215,23 @@ export function PracticeRoom({ scenarioId, sessionId }: Props) {
                   {t('practiceLearner.hints')} {session.hints.map((hint) => hint.label).join(' / ')}
                 </div>
               )}
-              <Composer socket={practice.socket} draft={practice.draft} onDraft={practice.setDraft} onSend={(text, recording) => void practice.answer(text, recording)} onSpeaking={practice.setLearnerSpeaking} disabled={!online || practice.busy || !running} />
-              <Button block fill="outline" color="danger" size="small" disabled={!online || practice.busy} onClick={() => void endAndSubmit()} data-testid="practice-end">
+              <Composer
+                socket={practice.socket}
+                draft={practice.draft}
+                onDraft={practice.setDraft}
+                onSend={(text, recording) => void practice.answer(text, recording)}
+                onSpeaking={practice.setLearnerSpeaking}
+                disabled={!online || practice.busy || !running}
+              />
+              <Button
+                block
+                fill="outline"
+                color="danger"
+                size="small"
+                disabled={!online || practice.busy}
+                onClick={() => void endAndSubmit()}
+                data-testid="practice-end"
+              >
                 {t('practiceLearner.end')}
               </Button>
             </div>

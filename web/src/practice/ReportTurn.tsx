@@ -48,7 +48,12 @@ export function ReportTurn({ sessionId, turn }: { sessionId: string; turn: Pract
               <span className="practice-criterion-label">{t(KIND_LABEL[citation.kind])}</span>
               <span className="practice-criterion-word">{citation.word}</span>
               {citation.span && (
-                <q className={`practice-mark practice-mark-${citation.kind}`} data-testid="report-criterion-span" data-start={citation.span.start} data-end={citation.span.end}>
+                <q
+                  className={`practice-mark practice-mark-${citation.kind}`}
+                  data-testid="report-criterion-span"
+                  data-start={citation.span.start}
+                  data-end={citation.span.end}
+                >
                   {citation.span.text}
                 </q>
               )}

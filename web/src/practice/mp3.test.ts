@@ -84,9 +84,14 @@ describe('the wav recording of the recorder test page', () => {
     const text = (start: number, end: number) => String.fromCharCode(...bytes.slice(start, end));
     expect([text(0, 4), text(8, 12), text(12, 16), text(36, 40)]).toEqual(['RIFF', 'WAVE', 'fmt ', 'data']);
     expect(view.getUint32(4, true)).toBe(bytes.length - 8);
-    expect([view.getUint16(20, true), view.getUint16(22, true), view.getUint32(24, true), view.getUint32(28, true), view.getUint16(32, true), view.getUint16(34, true)]).toEqual([
-      1, 1, 16_000, 32_000, 2, 16,
-    ]);
+    expect([
+      view.getUint16(20, true),
+      view.getUint16(22, true),
+      view.getUint32(24, true),
+      view.getUint32(28, true),
+      view.getUint16(32, true),
+      view.getUint16(34, true),
+    ]).toEqual([1, 1, 16_000, 32_000, 2, 16]);
     const dataBytes = view.getUint32(40, true);
     expect(dataBytes).toBe(20_000 * 2);
     expect(dataBytes / view.getUint32(28, true)).toBe(1.25);

@@ -9,7 +9,8 @@ function framesOf(rate: number, blocks: Float32Array[]): Int16Array[] {
   return frames;
 }
 
-const tone = (rate: number, seconds: number, hz: number) => Float32Array.from({ length: Math.round(rate * seconds) }, (_, i) => 0.5 * Math.sin((2 * Math.PI * hz * i) / rate));
+const tone = (rate: number, seconds: number, hz: number) =>
+  Float32Array.from({ length: Math.round(rate * seconds) }, (_, i) => 0.5 * Math.sin((2 * Math.PI * hz * i) / rate));
 
 describe('PCM frames for the voice socket', () => {
   it('downsamples 48 kHz to 16 kHz frames of 4096 samples, whatever the block size', () => {

@@ -9,7 +9,8 @@ export const fetchPracticeScenarios = async () => (await learnerApi.practice.sce
  * The learner's own recording of a spoken turn, fetched with the session's headers (an audio
  * element sends none) for playing from a blob URL.
  */
-export const fetchTurnRecording = (sessionId: string, seq: number): Promise<Blob> => fetchAudio(learnerUrl(LEARNER_ENDPOINTS.practice.turnAudio, { id: sessionId, seq }));
+export const fetchTurnRecording = (sessionId: string, seq: number): Promise<Blob> =>
+  fetchAudio(learnerUrl(LEARNER_ENDPOINTS.practice.turnAudio, { id: sessionId, seq }));
 
 /** A stored customer line's audio (turn 0: the opening), the same way. */
 export const fetchLineAudio = (sessionId: string, turn: number, index: number): Promise<Blob> =>

@@ -56,7 +56,12 @@ export async function pendingRecordings(userId: string): Promise<PendingRecordin
 async function upload(recording: PendingRecording): Promise<boolean> {
   try {
     practiceTurnAudioResponseSchema.parse(
-      await uploadFile<unknown>({ url: learnerUrl(LEARNER_ENDPOINTS.practice.uploadTurnAudio, { id: recording.sessionId, seq: recording.seq }), file: recording.audio, fileName: `answer-${recording.seq}.mp3`, headers: requestHeaders() }),
+      await uploadFile<unknown>({
+        url: learnerUrl(LEARNER_ENDPOINTS.practice.uploadTurnAudio, { id: recording.sessionId, seq: recording.seq }),
+        file: recording.audio,
+        fileName: `answer-${recording.seq}.mp3`,
+        headers: requestHeaders(),
+      }),
     );
     return true;
   } catch (error) {

@@ -59,7 +59,10 @@ export interface Listening {
  * Listens once: the final text goes to `onText`, a failure (other than the learner's own stop) to
  * `onError` with its message key and the recogniser's error; `onEnd` always follows.
  */
-export function listen(language: Language, handlers: { onText: (text: string) => void; onError: (key: MessageKey, error: string) => void; onEnd: () => void }): Listening | null {
+export function listen(
+  language: Language,
+  handlers: { onText: (text: string) => void; onError: (key: MessageKey, error: string) => void; onEnd: () => void },
+): Listening | null {
   const Recogniser = recognitionClass();
   if (!Recogniser) return null;
   const recognition = new Recogniser();

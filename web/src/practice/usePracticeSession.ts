@@ -56,7 +56,10 @@ export function usePracticeSession({ sessionId, scenarioId, onSession, onLost }:
       scenarioId,
       childId,
       // The turn exists: its recording goes to the outbox (IndexedDB) and uploads from there.
-      recordings: { stored: (id, seq, recording) => void recordingAccepted(id, seq, recording.audio, recording.durationMs), flush: () => void sendPendingRecordings() },
+      recordings: {
+        stored: (id, seq, recording) => void recordingAccepted(id, seq, recording.audio, recording.durationMs),
+        flush: () => void sendPendingRecordings(),
+      },
       onSession: (session) => handlers.current.onSession(session),
       onLost: () => handlers.current.onLost(),
     }),

@@ -125,7 +125,13 @@ export function RecorderTestPage() {
         <ul className="recorder-test-results">
           {results.map((result) => (
             <li key={result.id} data-testid={`recorder-result-${result.format}`} data-size={result.blob.size}>
-              <div>{t('practiceLearner.recorderTest.result', { format: result.format, size: formatFileSize(result.blob.size), seconds: (result.durationMs / 1000).toFixed(1) })}</div>
+              <div>
+                {t('practiceLearner.recorderTest.result', {
+                  format: result.format,
+                  size: formatFileSize(result.blob.size),
+                  seconds: (result.durationMs / 1000).toFixed(1),
+                })}
+              </div>
               <audio src={result.url} controls preload="metadata" data-testid="recorder-audio" />
               <Button size="mini" color="danger" fill="outline" onClick={() => remove(result)} data-testid="recorder-delete">
                 {t('practiceLearner.recorderTest.delete')}

@@ -48,7 +48,14 @@ export function RegisterForm({ onCancel, onRegistered }: Props) {
 
   return (
     <form className="register-form" onSubmit={(event) => void submit(event)} noValidate data-testid="register-form">
-      <TextField name="orgname" label={t('register.orgname')} value={form.orgname} onChange={set('orgname')} maxLength={ORG_NAME_MAX} error={message('orgname')} />
+      <TextField
+        name="orgname"
+        label={t('register.orgname')}
+        value={form.orgname}
+        onChange={set('orgname')}
+        maxLength={ORG_NAME_MAX}
+        error={message('orgname')}
+      />
       <label className="field">
         <span className="field-label">{t('register.business')}</span>
         <select className="field-input field-select" name="business" value={form.business} onChange={(event) => set('business')(event.target.value)}>
@@ -68,8 +75,25 @@ export function RegisterForm({ onCancel, onRegistered }: Props) {
         )}
       </label>
       <LogoUpload value={form.logo} onChange={set('logo')} error={message('logo')} />
-      <TextField name="account" label={t('register.account')} value={form.account} onChange={set('account')} maxLength={ACCOUNT_LENGTH.max} autoComplete="username" error={message('account')} />
-      <TextField name="password" label={t('register.password')} type="password" value={form.password} onChange={set('password')} maxLength={PASSWORD_REGISTER.max} autoComplete="new-password" error={message('password')} />
+      <TextField
+        name="account"
+        label={t('register.account')}
+        value={form.account}
+        onChange={set('account')}
+        maxLength={ACCOUNT_LENGTH.max}
+        autoComplete="username"
+        error={message('account')}
+      />
+      <TextField
+        name="password"
+        label={t('register.password')}
+        type="password"
+        value={form.password}
+        onChange={set('password')}
+        maxLength={PASSWORD_REGISTER.max}
+        autoComplete="new-password"
+        error={message('password')}
+      />
       <TextField
         name="conformPassword"
         label={t('register.conformPassword')}

@@ -6,7 +6,13 @@ import { registrationPayload, type RegistrationForm } from './registerRules';
 
 /** `POST api/file/upload?filetype=logo&animate=true` (multipart `file`): answers the stored path. */
 export async function uploadLogo(file: Blob, fileName: string, onProgress: (percent: number) => void): Promise<string> {
-  const body = await uploadFile<{ path?: unknown }>({ url: learnerUrl(LEARNER_ENDPOINTS.files.upload, { filetype: 'logo', animate: 'true' }), file, fileName, headers: requestHeaders(), onProgress });
+  const body = await uploadFile<{ path?: unknown }>({
+    url: learnerUrl(LEARNER_ENDPOINTS.files.upload, { filetype: 'logo', animate: 'true' }),
+    file,
+    fileName,
+    headers: requestHeaders(),
+    onProgress,
+  });
   if (typeof body.path !== 'string' || !body.path) throw new Error('the upload answered without a path');
   return body.path;
 }

@@ -31,7 +31,10 @@ describe('enterprise registration rules', () => {
   });
 
   it('takes passwords of 6 to 16 characters that match', () => {
-    expect(checkRegistration({ ...valid, password: '12345', conformPassword: '12345' }).password).toEqual({ key: 'validation.passwordLength', params: { min: 6, max: 16 } });
+    expect(checkRegistration({ ...valid, password: '12345', conformPassword: '12345' }).password).toEqual({
+      key: 'validation.passwordLength',
+      params: { min: 6, max: 16 },
+    });
     expect(checkRegistration({ ...valid, password: 'a'.repeat(16), conformPassword: 'a'.repeat(16) })).toEqual({});
     expect(checkRegistration({ ...valid, conformPassword: 'secret13' })).toEqual({ conformPassword: { key: 'validation.passwordMismatch' } });
   });

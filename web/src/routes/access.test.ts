@@ -118,7 +118,9 @@ describe("the organisation's licence", () => {
     expect(adminEntry(admin, pending)).toBe('/admin');
     // Once known, a refused redirect gives way to the landing page and a permitted one is followed.
     expect(accessRedirect(held, admin, licensed)).toBe('/admin/system/adminuser');
-    expect(accessRedirect(`/admin?redirect=${encodeURIComponent('/admin/system/editadminuser?id=2')}`, admin, licensed)).toBe('/admin/system/editadminuser?id=2');
+    expect(accessRedirect(`/admin?redirect=${encodeURIComponent('/admin/system/editadminuser?id=2')}`, admin, licensed)).toBe(
+      '/admin/system/editadminuser?id=2',
+    );
     expect(accessRedirect(`/admin?redirect=${encodeURIComponent('//evil.example')}`, admin, licensed)).toBe('/admin/system/adminuser');
   });
 });

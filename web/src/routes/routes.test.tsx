@@ -37,7 +37,10 @@ async function visit(path: string) {
 
 beforeEach(() => {
   // The shell refreshes the user on mount; answer as a server that is not there.
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 503 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{}', { status: 503 })),
+  );
   // The unreachable server makes the shells log their fallbacks (edition, key, watermark).
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   container = document.createElement('div');

@@ -12,5 +12,7 @@ export function PasswordGate() {
   // needchangepwd is 1 (first login) or 2 (unchanged for changdays days); the serial pays for the change.
   if (!user || (user.needchangepwd !== 1 && user.needchangepwd !== 2) || !user.serial) return null;
   const request = { changepassword: user.needchangepwd, serial: user.serial, changdays: user.changdays };
-  return <ForcePasswordDialog request={request} onChanged={(changed) => signIn(changed)} secondary={{ label: t('nav.logout'), onClick: () => void logout() }} />;
+  return (
+    <ForcePasswordDialog request={request} onChanged={(changed) => signIn(changed)} secondary={{ label: t('nav.logout'), onClick: () => void logout() }} />
+  );
 }

@@ -45,5 +45,14 @@ export function Watermark() {
   }, [text]);
 
   if (!text) return null;
-  return <canvas ref={canvas} className="watermark" style={{ width: layout.width, height: layout.height }} aria-hidden="true" data-testid="watermark" data-text={text} />;
+  return (
+    <canvas
+      ref={canvas}
+      className="watermark"
+      style={{ width: layout.width, height: layout.height }}
+      aria-hidden="true"
+      data-testid="watermark"
+      data-text={text}
+    />
+  );
 }

@@ -15,7 +15,10 @@ export interface HeartbeatOptions {
  * users): one beat at once, then every interval, and one when the page becomes visible again
  * (background tabs throttle timers). Returns the stop function.
  */
-export function startHeartbeat(beat: () => void, { intervalMs = ONLINE_HEARTBEAT_MS, visibility = document, now = Date.now }: HeartbeatOptions = {}): () => void {
+export function startHeartbeat(
+  beat: () => void,
+  { intervalMs = ONLINE_HEARTBEAT_MS, visibility = document, now = Date.now }: HeartbeatOptions = {},
+): () => void {
   let last = now();
   const send = () => {
     last = now();

@@ -31,21 +31,24 @@ export function PdfPage({ doc, number, ratio }: Props) {
     if (!near || drawn) return;
     let task: RenderTask | null = null;
     let live = true;
-    void doc.getPage(number).then((page) => {
-      const target = canvas.current;
-      const element = box.current;
-      if (!live || !target || !element) return;
-      const base = page.getViewport({ scale: 1 });
-      setOwnRatio(base.height / base.width);
-      const pixelRatio = Math.min(window.devicePixelRatio || 1, MAX_PIXEL_RATIO);
-      const viewport = page.getViewport({ scale: (element.clientWidth / base.width) * pixelRatio });
-      target.width = Math.floor(viewport.width);
-      target.height = Math.floor(viewport.height);
-      task = page.render({ canvas: target, viewport });
-      return task.promise.then(() => live && setDrawn(true));
-    }).catch((error: unknown) => {
-      if (live) console.warn(`[pdf] page ${number} could not be drawn`, error);
-    });
+    void doc
+      .getPage(number)
+      .then((page) => {
+        const target = canvas.current;
+        const element = box.current;
+        if (!live || !target || !element) return;
+        const base = page.getViewport({ scale: 1 });
+        setOwnRatio(base.height / base.width);
+        const pixelRatio = Math.min(window.devicePixelRatio || 1, MAX_PIXEL_RATIO);
+        const viewport = page.getViewport({ scale: (element.clientWidth / base.width) * pixelRatio });
+        target.width = Math.floor(viewport.width);
+        target.height = Math.floor(viewport.height);
+        task = page.render({ canvas: target, viewport });
+        return task.promise.then(() => live && setDrawn(true));
+      })
+      .catch((error: unknown) => {
+        if (live) console.warn(`[pdf] page ${number} could not be drawn`, error);
+      });
     return () => {
       live = false;
       task?.cancel();

@@ -9,7 +9,10 @@ describe('what the file page shows', () => {
   });
 
   it("shows another document's converted PDF once it is ready", () => {
-    expect(documentSource(media('docx', 'ready', '/api/media/1/content?key=k', '/api/media/1/preview?key=k'))).toEqual({ kind: 'pdf', url: '/api/media/1/preview?key=k' });
+    expect(documentSource(media('docx', 'ready', '/api/media/1/content?key=k', '/api/media/1/preview?key=k'))).toEqual({
+      kind: 'pdf',
+      url: '/api/media/1/preview?key=k',
+    });
   });
 
   it('says a conversion is still running, or that there is no preview', () => {

@@ -7,7 +7,11 @@
 type UrlMap = Record<string, string>;
 
 const cmaps = import.meta.glob('../../node_modules/pdfjs-dist/cmaps/*.bcmap', { query: '?url&no-inline', import: 'default', eager: true }) as UrlMap;
-const fonts = import.meta.glob('../../node_modules/pdfjs-dist/standard_fonts/*.{pfb,ttf}', { query: '?url&no-inline', import: 'default', eager: true }) as UrlMap;
+const fonts = import.meta.glob('../../node_modules/pdfjs-dist/standard_fonts/*.{pfb,ttf}', {
+  query: '?url&no-inline',
+  import: 'default',
+  eager: true,
+}) as UrlMap;
 const wasm = import.meta.glob('../../node_modules/pdfjs-dist/wasm/*.wasm', { query: '?url&no-inline', import: 'default', eager: true }) as UrlMap;
 
 function byFileName(map: UrlMap): Map<string, string> {

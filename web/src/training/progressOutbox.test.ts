@@ -44,7 +44,11 @@ describe('the progress outbox in localStorage', () => {
     const storage = memoryStorage();
     storage.setItem('peilian-progress:u1:c2:m2', JSON.stringify({ userId: 'u1', childId: 'c2', mediaId: 'm2', seconds: 1, position: 0, updatedAt: 20 }));
     storage.setItem('peilian-progress:u1:c1:m1', JSON.stringify({ userId: 'u1', childId: 'c1', mediaId: 'm1', seconds: 1, position: 0, updatedAt: 10 }));
-    expect(createLocalOutbox('u1', () => storage).all().map((entry) => entry.childId)).toEqual(['c1', 'c2']);
+    expect(
+      createLocalOutbox('u1', () => storage)
+        .all()
+        .map((entry) => entry.childId),
+    ).toEqual(['c1', 'c2']);
 
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const broken = createLocalOutbox('u1', () => {

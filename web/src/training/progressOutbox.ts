@@ -26,7 +26,14 @@ function parse(text: string | null): StoredEntry | null {
   try {
     const { userId, childId, mediaId, seconds, position, updatedAt } = JSON.parse(text) as Record<string, unknown>;
     if (!isName(userId) || !isName(childId) || !isName(mediaId) || !isNumber(seconds) || !isNumber(position)) return null;
-    return { userId, childId, mediaId, seconds: Math.max(0, Math.floor(seconds)), position: Math.max(0, position), updatedAt: isNumber(updatedAt) ? updatedAt : 0 };
+    return {
+      userId,
+      childId,
+      mediaId,
+      seconds: Math.max(0, Math.floor(seconds)),
+      position: Math.max(0, position),
+      updatedAt: isNumber(updatedAt) ? updatedAt : 0,
+    };
   } catch {
     return null;
   }

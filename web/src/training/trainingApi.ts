@@ -1,11 +1,4 @@
-import {
-  ApiError,
-  errorKeyForCode,
-  isSuccessResponse,
-  mediaReportResponseSchema,
-  type MediaReportResponse,
-  type ProgressReport,
-} from '@peilian/shared';
+import { ApiError, errorKeyForCode, isSuccessResponse, mediaReportResponseSchema, type MediaReportResponse, type ProgressReport } from '@peilian/shared';
 import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
 import { learnerApi, learnerUrl, requestHeaders } from '../app/services';
 

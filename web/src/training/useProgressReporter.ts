@@ -42,7 +42,12 @@ export interface ReporterCallbacks {
   onRefused?: (error: unknown) => void;
 }
 
-const snapshotOf = ({ media, pending, offline }: MediaProgressState): ReporterSnapshot => ({ credited: media?.credited ?? 0, pending, done: media?.done === 1, offline });
+const snapshotOf = ({ media, pending, offline }: MediaProgressState): ReporterSnapshot => ({
+  credited: media?.credited ?? 0,
+  pending,
+  done: media?.done === 1,
+  offline,
+});
 
 const listen = (target: EventTarget, event: string, run: () => void) => {
   target.addEventListener(event, run);

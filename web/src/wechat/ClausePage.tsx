@@ -17,7 +17,11 @@ export function ClausePage() {
   const fromMini = !!params.get('from');
   return (
     <MessagePage title={t('login.privacyPolicy')}>
-      <Button block onClick={() => (fromMini ? backToMiniProgram() : window.history.length > 1 ? navigate(-1) : navigate(LOGIN_PATH))} data-testid="clause-back">
+      <Button
+        block
+        onClick={() => (fromMini ? backToMiniProgram() : window.history.length > 1 ? navigate(-1) : navigate(LOGIN_PATH))}
+        data-testid="clause-back"
+      >
         {t('common.close')}
       </Button>
     </MessagePage>

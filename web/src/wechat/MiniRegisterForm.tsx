@@ -1,4 +1,12 @@
-import { checkMiniRegistration, COMPANY_NAME_FORM_MAX, JOB_TITLE_MAX, MOBILE_LENGTH, REGISTRATION_NAME_MAX, type MiniRegistrationForm, type ValidationIssue } from '@peilian/shared';
+import {
+  checkMiniRegistration,
+  COMPANY_NAME_FORM_MAX,
+  JOB_TITLE_MAX,
+  MOBILE_LENGTH,
+  REGISTRATION_NAME_MAX,
+  type MiniRegistrationForm,
+  type ValidationIssue,
+} from '@peilian/shared';
 import { Button, Checkbox, Dialog } from 'antd-mobile';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -107,14 +115,37 @@ export function MiniRegisterForm({ context }: { context: RegistrationContext }) 
         value={form.code}
         onChange={set('code')}
         extra={
-          <Button className="send-code" size="middle" color="primary" fill="outline" disabled={code.locked} loading={code.sending} onClick={() => void sendCode()} data-testid="send-code">
+          <Button
+            className="send-code"
+            size="middle"
+            color="primary"
+            fill="outline"
+            disabled={code.locked}
+            loading={code.sending}
+            onClick={() => void sendCode()}
+            data-testid="send-code"
+          >
             {code.label}
           </Button>
         }
       />
       <TextField name="name" label={t('mini.name')} maxLength={REGISTRATION_NAME_MAX} autoComplete="name" value={form.name} onChange={set('name')} />
-      <TextField name="workunit" label={t('mini.workunit')} maxLength={COMPANY_NAME_FORM_MAX} autoComplete="organization" value={form.workunit} onChange={set('workunit')} />
-      <TextField name="workno" label={t('mini.workno')} maxLength={JOB_TITLE_MAX} autoComplete="organization-title" value={form.workno} onChange={set('workno')} />
+      <TextField
+        name="workunit"
+        label={t('mini.workunit')}
+        maxLength={COMPANY_NAME_FORM_MAX}
+        autoComplete="organization"
+        value={form.workunit}
+        onChange={set('workunit')}
+      />
+      <TextField
+        name="workno"
+        label={t('mini.workno')}
+        maxLength={JOB_TITLE_MAX}
+        autoComplete="organization-title"
+        value={form.workno}
+        onChange={set('workno')}
+      />
       <div className="agreement">
         <Checkbox
           checked={form.agreed}

@@ -27,7 +27,9 @@ async function leaveForWechat(params: URLSearchParams): Promise<boolean> {
 export function MiniRegisterPage() {
   const t = useT();
   const [params] = useSearchParams();
-  const [phase, setPhase] = useState<Phase>(() => (isOAuthCallback(params) || hasPendingRegisterState() ? { kind: 'form', oauthCode: null } : { kind: 'redirecting' }));
+  const [phase, setPhase] = useState<Phase>(() =>
+    isOAuthCallback(params) || hasPendingRegisterState() ? { kind: 'form', oauthCode: null } : { kind: 'redirecting' },
+  );
   const started = useRef(false);
 
   useEffect(() => {

@@ -11,10 +11,7 @@ import { takeWebLoginState } from './webLoginState';
 import { wechatLogin, type WechatLoginOutcome } from './wechatApi';
 
 type Result =
-  | { kind: 'busy' }
-  | { kind: 'done'; landing: string | null }
-  | { kind: 'failed'; detail: string | null }
-  | { kind: 'choose'; choices: AccountChoice[] };
+  { kind: 'busy' } | { kind: 'done'; landing: string | null } | { kind: 'failed'; detail: string | null } | { kind: 'choose'; choices: AccountChoice[] };
 
 /** This browser started the login at /wxcall/login: it collects the session the ticket now holds. */
 async function collectOwnTicket(state: string): Promise<StoredUser | null> {
@@ -61,7 +58,8 @@ export function WxLoginCallbackPage() {
   }, []);
 
   if (result.kind === 'done' && result.landing) return <Navigate to={result.landing} replace />;
-  if (result.kind === 'choose') return <AccountChooser choices={result.choices} onChoose={attempt} onCancel={() => setResult({ kind: 'failed', detail: null })} />;
+  if (result.kind === 'choose')
+    return <AccountChooser choices={result.choices} onChoose={attempt} onCancel={() => setResult({ kind: 'failed', detail: null })} />;
   if (result.kind === 'done') return <MessagePage message={t('wechat.loginSuccess')} tone="success" />;
   if (result.kind === 'failed') {
     return (

@@ -7,7 +7,17 @@ const form = { mobile: ' 13900000001 ', code: ' 123456 ', name: ' 王芳 ', work
 describe('miniRegistrationBody', () => {
   it('sends the trimmed form with sex 1, the mini-program parameters and the OAuth code', () => {
     const body = miniRegistrationBody(form, { miniopenid: 'mini-1', orgid: 'o1', oauthCode: 'wx-code' });
-    expect(body).toEqual({ mobile: '13900000001', code: '123456', name: '王芳', workunit: '演示企业有限公司', workno: '店长', sex: 1, miniopenid: 'mini-1', orgid: 'o1', wxcode: 'wx-code' });
+    expect(body).toEqual({
+      mobile: '13900000001',
+      code: '123456',
+      name: '王芳',
+      workunit: '演示企业有限公司',
+      workno: '店长',
+      sex: 1,
+      miniopenid: 'mini-1',
+      orgid: 'o1',
+      wxcode: 'wx-code',
+    });
     expect(miniRegistrationRequestSchema.safeParse(body).success).toBe(true);
   });
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { hasPendingRegisterState, isOAuthCallback, newRegisterState, registerAuthoriseUrl, rememberRegisterState, takeRegisterCode, type StateStorage } from './registerOAuth';
+import {
+  hasPendingRegisterState,
+  isOAuthCallback,
+  newRegisterState,
+  registerAuthoriseUrl,
+  rememberRegisterState,
+  takeRegisterCode,
+  type StateStorage,
+} from './registerOAuth';
 
 const QR_URL =
   'https://open.weixin.qq.com/connect/qrconnect?appid=wx-web&redirect_uri=https%3A%2F%2Fpeilian.example%2Fwxcallback%2Flogin&response_type=code&scope=snsapi_login&state=ticket-1#wechat_redirect';

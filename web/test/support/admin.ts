@@ -26,12 +26,16 @@ export const sider = (page: Page): Locator => page.getByTestId('admin-sider');
 /** The sidebar's top level in order: the home entry and the group submenus. */
 export function sidebarGroups(page: Page): Promise<string[]> {
   return sider(page)
-    .locator('.ant-menu-root > li.ant-menu-item .ant-menu-title-content, .ant-menu-root > li.ant-menu-submenu > .ant-menu-submenu-title .ant-menu-title-content')
+    .locator(
+      '.ant-menu-root > li.ant-menu-item .ant-menu-title-content, .ant-menu-root > li.ant-menu-submenu > .ant-menu-submenu-title .ant-menu-title-content',
+    )
     .allTextContents();
 }
 
 const submenu = (page: Page, group: string): Locator =>
-  sider(page).locator('.ant-menu-root > li.ant-menu-submenu').filter({ has: page.locator('.ant-menu-submenu-title', { hasText: group }) });
+  sider(page)
+    .locator('.ant-menu-root > li.ant-menu-submenu')
+    .filter({ has: page.locator('.ant-menu-submenu-title', { hasText: group }) });
 
 /** Opens a group's submenu unless it is open already. */
 export async function openGroup(page: Page, group: string): Promise<Locator> {

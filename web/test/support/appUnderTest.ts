@@ -65,7 +65,9 @@ async function openDialogs(page: Page | undefined): Promise<string> {
     .evaluate(() => {
       const shown = (element: Element) => element.getClientRects().length > 0;
       const dialogs = [...document.querySelectorAll('.ant-modal, .adm-center-popup-wrap, .adm-popup-body')].filter(shown).map((dialog) => {
-        const fields = [...dialog.querySelectorAll('input, textarea')].map((field) => `${field.id || field.getAttribute('name') || '?'}=${JSON.stringify((field as HTMLInputElement).value)}`);
+        const fields = [...dialog.querySelectorAll('input, textarea')].map(
+          (field) => `${field.id || field.getAttribute('name') || '?'}=${JSON.stringify((field as HTMLInputElement).value)}`,
+        );
         return `${(dialog as HTMLElement).innerText.replace(/\s+/g, ' ')} {${fields.join(', ')}}`;
       });
       const active = document.activeElement;
@@ -112,7 +114,9 @@ export function useAppUnderTest({
   beforeEach(({ onTestFailed }) => {
     onTestFailed(async () => {
       const dialogs = await openDialogs(app.page);
-      console.error(`[app under test] page ${app.page?.url() ?? '-'}\n${events.join('\n')}\n[open dialogs]\n${dialogs}\n[server output]\n${app.server?.output() ?? ''}`);
+      console.error(
+        `[app under test] page ${app.page?.url() ?? '-'}\n${events.join('\n')}\n[open dialogs]\n${dialogs}\n[server output]\n${app.server?.output() ?? ''}`,
+      );
     });
   });
   afterAll(async () => {

@@ -25,7 +25,17 @@ export interface Browser {
  * Launches Chromium with a fresh profile under web/.tmp and the given viewport; `args` are added
  * to the default flags (e.g. a fake microphone).
  */
-export async function launchChromium({ width, height, isMobile = false, args = [] }: { width: number; height: number; isMobile?: boolean; args?: readonly string[] }): Promise<Browser> {
+export async function launchChromium({
+  width,
+  height,
+  isMobile = false,
+  args = [],
+}: {
+  width: number;
+  height: number;
+  isMobile?: boolean;
+  args?: readonly string[];
+}): Promise<Browser> {
   if (!existsSync(EXECUTABLE)) throw new Error(`${EXECUTABLE} is missing: apt-get install -y chromium fonts-noto-cjk`);
   const profile = freshDir('chromium-profile');
   const context = await chromium.launchPersistentContext(profile, {

@@ -34,7 +34,13 @@ export async function startFakeAsr(): Promise<FakeAsr> {
   });
   return {
     ...announced,
-    env: { ASR_PROVIDER: 'tencent', TENCENT_ASR_ENDPOINT: announced.url, TENCENT_ASR_APP_ID: announced.appId, TENCENT_SECRET_ID: announced.secretId, TENCENT_SECRET_KEY: announced.secretKey },
+    env: {
+      ASR_PROVIDER: 'tencent',
+      TENCENT_ASR_ENDPOINT: announced.url,
+      TENCENT_ASR_APP_ID: announced.appId,
+      TENCENT_SECRET_ID: announced.secretId,
+      TENCENT_SECRET_KEY: announced.secretKey,
+    },
     async queue(text: string) {
       const response = await fetch(`${announced.url.replace(/^ws/, 'http')}/__admin/transcripts`, { method: 'POST', body: JSON.stringify({ text }) });
       if (response.status !== 200) throw new Error(`the fake ASR refused the transcript: ${response.status}`);
@@ -51,7 +57,8 @@ export async function startFakeAsr(): Promise<FakeAsr> {
 /** Writes `text` spoken in Mandarin (espeak-ng) as a WAV file at `path`, for Chromium's fake microphone. */
 export function speakToWav(path: string, text: string): void {
   const spoken = spawnSync('espeak-ng', ['-v', 'cmn', '-w', path, text], { encoding: 'utf8' });
-  if (spoken.error || spoken.status !== 0) throw new Error(`espeak-ng is required by this test (apt-get install -y espeak-ng): ${spoken.error?.message ?? spoken.stderr}`);
+  if (spoken.error || spoken.status !== 0)
+    throw new Error(`espeak-ng is required by this test (apt-get install -y espeak-ng): ${spoken.error?.message ?? spoken.stderr}`);
 }
 
 /** Chromium's flags for a fake microphone that plays `wav` (`deny` refuses the permission). */

@@ -11,7 +11,22 @@ interface Workbook {
 }
 const { Workbook: WorkbookClass } = createRequire(join(SERVER_DIR, 'package.json'))('exceljs') as { Workbook: new () => Workbook };
 
-export const QUESTION_HEADER = ['题目分类', '题型', '难度', '分值', '题目', '选项A', '选项B', '选项C', '选项D', '选项E', '选项F', '答案', '解析', '#question-v1'];
+export const QUESTION_HEADER = [
+  '题目分类',
+  '题型',
+  '难度',
+  '分值',
+  '题目',
+  '选项A',
+  '选项B',
+  '选项C',
+  '选项D',
+  '选项E',
+  '选项F',
+  '答案',
+  '解析',
+  '#question-v1',
+];
 
 /** One row of the question template: category, type, level, score, text, options A–F, answer, tip. */
 export interface QuestionRow {

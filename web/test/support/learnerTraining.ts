@@ -30,7 +30,9 @@ export async function departmentId(base: string, token: string, name: string): P
 
 /** A content-library media's id by kind and name (`GET api/admin/v3/media`). */
 export async function mediaId(base: string, token: string, kind: 'file' | 'video', name: string): Promise<string> {
-  const list = await callApi<{ rows: { id: string; name: string }[] }>(base, 'GET', `api/admin/v3/media?kind=${kind}&text=${encodeURIComponent(name)}`, { token });
+  const list = await callApi<{ rows: { id: string; name: string }[] }>(base, 'GET', `api/admin/v3/media?kind=${kind}&text=${encodeURIComponent(name)}`, {
+    token,
+  });
   const found = list.body.rows.find((row) => row.name === name);
   if (!found) throw new Error(`no ${kind} ${name}: ${JSON.stringify(list.body)}`);
   return found.id;
@@ -61,12 +63,23 @@ export async function publishedPackage(base: string, token: string, plan: Packag
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   const packageId = created.body.package.id;
   const child = async (body: Record<string, unknown>) => {
-    const added = await callApi<{ child: { id: string } }>(base, 'POST', `api/admin/task/package/${packageId}/child`, { token, body: { starttime, endtime, sort: 0, required: 1, ...body } });
+    const added = await callApi<{ child: { id: string } }>(base, 'POST', `api/admin/task/package/${packageId}/child`, {
+      token,
+      body: { starttime, endtime, sort: 0, required: 1, ...body },
+    });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     return added.body.child.id;
   };
   const fileChild = await child({ type: 4, title: plan.fileTitle, weight: 50, refs: [{ mediaid: plan.pdf, seconds: plan.seconds }], settings: {} });
-  const videoChild = await child({ type: 5, title: plan.videoTitle, weight: 50, sort: 1, fronttaskid: fileChild, refs: [{ mediaid: plan.video, seconds: plan.seconds }], settings: { allowseek: 0 } });
+  const videoChild = await child({
+    type: 5,
+    title: plan.videoTitle,
+    weight: 50,
+    sort: 1,
+    fronttaskid: fileChild,
+    refs: [{ mediaid: plan.video, seconds: plan.seconds }],
+    settings: { allowseek: 0 },
+  });
   const published = await callApi(base, 'POST', `api/admin/task/package/${packageId}/publish`, { token, body: { mode: 'now' } });
   expect(published.status, JSON.stringify(published.body)).toBe(200);
   return { packageId, fileChild, videoChild };
@@ -89,7 +102,12 @@ export function solidPng(width: number, height: number, rgb: [number, number, nu
   header.set([8, 2, 0, 0, 0], 8);
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
   const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** Waits for an antd-mobile toast with the text. */

@@ -9,7 +9,9 @@ export function practiceTranscript(page: Page): Promise<string[]> {
   return page
     .getByTestId('practice-transcript')
     .evaluate((element) =>
-      Array.from(element.querySelectorAll('[data-testid="customer-line"] .practice-line-text, [data-testid="learner-line"] .practice-bubble')).map((node) => node.textContent ?? ''),
+      Array.from(element.querySelectorAll('[data-testid="customer-line"] .practice-line-text, [data-testid="learner-line"] .practice-bubble')).map(
+        (node) => node.textContent ?? '',
+      ),
     )
     .catch(() => [] as string[]);
 }

@@ -12,19 +12,23 @@ export function BannerCarousel({ banners, onTap }: BannerCarouselProps) {
   if (banners.length === 0) return null
   return (
     <Swiper
-      id='banners'
-      className='banners'
+      id="banners"
+      className="banners"
       autoplay={banners.length > 1}
       interval={CAROUSEL_AUTOPLAY_MS}
       circular
       indicatorDots={banners.length > 1}
-      indicatorActiveColor='#ffffff'
+      indicatorActiveColor="#ffffff"
     >
       {banners.map((banner) => (
         <SwiperItem key={banner.id}>
-          <View id={`banner-${banner.id}`} className='banners__item' onClick={() => onTap(banner)}>
-            <Image id={`banner-image-${banner.id}`} className='banners__image' src={assetUrl(banner.image) ?? ''} mode='aspectFill' />
-            {banner.title && <Text id={`banner-title-${banner.id}`} className='banners__title'>{banner.title}</Text>}
+          <View id={`banner-${banner.id}`} className="banners__item" onClick={() => onTap(banner)}>
+            <Image id={`banner-image-${banner.id}`} className="banners__image" src={assetUrl(banner.image) ?? ''} mode="aspectFill" />
+            {banner.title && (
+              <Text id={`banner-title-${banner.id}`} className="banners__title">
+                {banner.title}
+              </Text>
+            )}
           </View>
         </SwiperItem>
       ))}

@@ -13,14 +13,14 @@ export function PackageCard({ pkg }: { pkg: CenterPackage }) {
   const cover = assetUrl(pkg.cover)
   return (
     <View id={`package-${pkg.id}`} className={`card package${pkg.locked ? ' card--locked' : ''}`} onClick={() => void openTask(pkg.id)}>
-      {cover && <Image className='package__cover' src={cover} mode='aspectFill' />}
-      <View className='card__row'>
-        <Text className='card__title'>{pkg.title}</Text>
-        {pkg.completed === 1 && <Text className='tag tag--done'>{t('tasks.centre.completed')}</Text>}
+      {cover && <Image className="package__cover" src={cover} mode="aspectFill" />}
+      <View className="card__row">
+        <Text className="card__title">{pkg.title}</Text>
+        {pkg.completed === 1 && <Text className="tag tag--done">{t('tasks.centre.completed')}</Text>}
       </View>
-      <Text className='card__meta'>{periodText(t, pkg.starttime, pkg.endtime)}</Text>
-      {pkg.locked === 1 && <Text className='card__lock'>{t('learnerTraining.centre.frontPackage', { title: pkg.frontpackagetitle })}</Text>}
-      <Text className='card__meta'>{t('tasks.centre.progress', { passed: pkg.passed, total: pkg.total })}</Text>
+      <Text className="card__meta">{periodText(t, pkg.starttime, pkg.endtime)}</Text>
+      {pkg.locked === 1 && <Text className="card__lock">{t('learnerTraining.centre.frontPackage', { title: pkg.frontpackagetitle })}</Text>}
+      <Text className="card__meta">{t('tasks.centre.progress', { passed: pkg.passed, total: pkg.total })}</Text>
       <ProgressBar value={pkg.passed} total={pkg.total} />
     </View>
   )

@@ -35,13 +35,14 @@ export default function TrainingCentre() {
     const action = bannerAction(banner, WEBVIEW_HOSTS)
     if (action.kind === 'task') await openTask(action.packageId)
     else if (action.kind === 'webview') await openWebView(action.url)
-    else if (action.kind === 'copy') toast(t((await copyText(action.url)) ? 'learnerTraining.centre.linkCopied' : 'learnerTraining.centre.linkCopyFailed', { url: action.url }))
+    else if (action.kind === 'copy')
+      toast(t((await copyText(action.url)) ? 'learnerTraining.centre.linkCopied' : 'learnerTraining.centre.linkCopyFailed', { url: action.url }))
   }
 
   if (!userId) {
     return (
-      <View className='centre'>
-        <Text className='centre__title'>{t('learner.centreTitle')}</Text>
+      <View className="centre">
+        <Text className="centre__title">{t('learner.centreTitle')}</Text>
         <SignInEntry />
       </View>
     )
@@ -50,27 +51,27 @@ export default function TrainingCentre() {
   const groups = centre ? packageGroups(t, centre) : []
   const failure = error ? (isNetworkFailure(error) ? t('learnerTraining.centre.loadFailed') : messageOf(t, error, 'learnerTraining.centre.loadFailed')) : null
   return (
-    <View className='centre'>
+    <View className="centre">
       {centre && <BannerCarousel banners={centre.banners} onTap={(banner) => void tapBanner(banner)} />}
-      <View className='centre__body'>
-        <View className='centre__head'>
-          <Text className='centre__title'>{t('learner.centreTitle')}</Text>
-          <Text id='practice-entry' className='centre__link' onClick={() => void openPracticeList()}>
+      <View className="centre__body">
+        <View className="centre__head">
+          <Text className="centre__title">{t('learner.centreTitle')}</Text>
+          <Text id="practice-entry" className="centre__link" onClick={() => void openPracticeList()}>
             {t('practiceLearner.entry')}
           </Text>
         </View>
-        {offline && <Notice id='offline-notice' tone='info' text={t('learnerTraining.centre.offline')} />}
-        <Notice id='load-error' text={failure} />
+        {offline && <Notice id="offline-notice" tone="info" text={t('learnerTraining.centre.offline')} />}
+        <Notice id="load-error" text={failure} />
         {groups.map((group) => (
-          <View key={group.key} id={`group-${group.key}`} className='centre__group'>
-            <Text className='section-title'>{group.title}</Text>
+          <View key={group.key} id={`group-${group.key}`} className="centre__group">
+            <Text className="section-title">{group.title}</Text>
             {group.packages.map((pkg) => (
               <PackageCard key={pkg.id} pkg={pkg} />
             ))}
           </View>
         ))}
-        {centre && groups.length === 0 && <Text className='empty'>{t('learner.centreEmpty')}</Text>}
-        {!centre && !failure && loading && <Text className='empty'>{t('app.loading')}</Text>}
+        {centre && groups.length === 0 && <Text className="empty">{t('learner.centreEmpty')}</Text>}
+        {!centre && !failure && loading && <Text className="empty">{t('app.loading')}</Text>}
       </View>
       <Watermark />
     </View>

@@ -33,8 +33,7 @@ export function useCentre(userId: string | undefined): [CentreState, () => Promi
     } catch (error) {
       const cached = isNetworkFailure(error) ? centreCache.load(userId) : null
       // A failed refresh keeps what is on screen and says why.
-      next = (previous) =>
-        cached ? { centre: cached, offline: true, error: null, loading: false } : { ...previous, error, loading: false }
+      next = (previous) => (cached ? { centre: cached, offline: true, error: null, loading: false } : { ...previous, error, loading: false })
     }
     if (live.current) setState(next)
   }, [userId])

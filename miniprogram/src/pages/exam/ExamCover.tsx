@@ -19,21 +19,21 @@ export function ExamCover({ cover, onStart }: ExamCoverProps) {
   const t = useTranslate()
   const { paper } = cover
   return (
-    <View id='cover' className='card'>
-      <Text className='card__title'>{paper.title}</Text>
-      <Text className='card__meta'>{t('examLearner.cover', { count: paper.questioncount, total: paper.total, minute: paper.minute, score: paper.score })}</Text>
-      <Text className='card__meta'>{t('examLearner.attemptsLeft', { count: cover.attemptsLeft })}</Text>
+    <View id="cover" className="card">
+      <Text className="card__title">{paper.title}</Text>
+      <Text className="card__meta">{t('examLearner.cover', { count: paper.questioncount, total: paper.total, minute: paper.minute, score: paper.score })}</Text>
+      <Text className="card__meta">{t('examLearner.attemptsLeft', { count: cover.attemptsLeft })}</Text>
       {cover.standing.score !== null && (
-        <Text className='card__meta'>
+        <Text className="card__meta">
           {t('learnerTraining.task.score', { score: cover.standing.score })} · {t(cover.standing.passed ? 'exam.taking.passed' : 'exam.taking.notPassed')}
         </Text>
       )}
       {cover.canStart ? (
-        <Button id='start' className='primary-action' onClick={onStart}>
+        <Button id="start" className="primary-action" onClick={onStart}>
           {t('examLearner.start')}
         </Button>
       ) : (
-        <Text id='blocked' className='card__lock'>
+        <Text id="blocked" className="card__lock">
           {blockedText(t, cover.blocked)}
         </Text>
       )}

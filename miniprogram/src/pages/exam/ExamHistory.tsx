@@ -7,12 +7,12 @@ export function ExamHistory({ history }: { history: History }) {
   const t = useTranslate()
   if (!history || history.length === 0) return null
   return (
-    <View id='history'>
-      <Text className='section-title'>{t('examLearner.historyTitle')}</Text>
+    <View id="history">
+      <Text className="section-title">{t('examLearner.historyTitle')}</Text>
       {attemptLines(history, t).map((line) => (
-        <View key={line.attempt} id={`history-${line.attempt}`} className='card'>
-          <Text className='card__title'>{line.title}</Text>
-          <Text className='card__meta'>{line.outcome}</Text>
+        <View key={line.attempt} id={`history-${line.attempt}`} className="card">
+          <Text className="card__title">{line.title}</Text>
+          <Text className="card__meta">{line.outcome}</Text>
         </View>
       ))}
     </View>

@@ -18,57 +18,59 @@ interface ExamResultProps {
 export function ExamResult({ result, timedOut, history, canRetake, onRetake, onBack }: ExamResultProps) {
   const t = useTranslate()
   return (
-    <View id='result'>
-      <Notice id='time-up' text={timedOut ? t('exam.taking.autoSubmitted') : null} />
-      <View className='card'>
-        <Text className='card__title'>{result.paper.title}</Text>
-        <Text id='result-score' className='exam-score'>
+    <View id="result">
+      <Notice id="time-up" text={timedOut ? t('exam.taking.autoSubmitted') : null} />
+      <View className="card">
+        <Text className="card__title">{result.paper.title}</Text>
+        <Text id="result-score" className="exam-score">
           {t('exam.taking.score')} {result.score}
         </Text>
-        <Text id='result-passed' className={`tag ${result.passed ? 'tag--done' : ''}`}>
+        <Text id="result-passed" className={`tag ${result.passed ? 'tag--done' : ''}`}>
           {t(result.passed ? 'exam.taking.passed' : 'exam.taking.notPassed')} · {t('exam.taking.passScore')} {result.paper.score}
         </Text>
-        <Text className='card__meta'>{t('examLearner.usedTime', { time: countdownText(result.usedSeconds) })}</Text>
-        <Text className='card__meta'>{t('examLearner.counts', { correct: result.correctCount, answered: result.answeredCount, count: result.questionCount })}</Text>
+        <Text className="card__meta">{t('examLearner.usedTime', { time: countdownText(result.usedSeconds) })}</Text>
+        <Text className="card__meta">
+          {t('examLearner.counts', { correct: result.correctCount, answered: result.answeredCount, count: result.questionCount })}
+        </Text>
       </View>
       {result.review.length > 0 ? (
-        <View id='review'>
-          <Text className='section-title'>{t('examLearner.reviewTitle')}</Text>
+        <View id="review">
+          <Text className="section-title">{t('examLearner.reviewTitle')}</Text>
           {result.review.map((item, index) => {
             const correct = correctAnswerText(item)
             return (
-              <View key={item.questionid} id={`review-${item.questionid}`} className='card'>
-                <View className='card__row'>
-                  <Text className='card__title'>
+              <View key={item.questionid} id={`review-${item.questionid}`} className="card">
+                <View className="card__row">
+                  <Text className="card__title">
                     {index + 1}. {item.text}
                   </Text>
                   <Text className={`tag ${item.correct ? 'tag--done' : 'tag--wrong'}`}>
                     {t(item.correct ? 'examLearner.right' : 'examLearner.wrong')} {item.earned}/{item.score}
                   </Text>
                 </View>
-                <Text className='card__meta'>
+                <Text className="card__meta">
                   {t('exam.taking.yourAnswer')}: {item.answered ? [...item.yours.choices, ...item.yours.fills].join(', ') : t('examLearner.noAnswer')}
                 </Text>
                 {correct !== null && (
-                  <Text className='card__meta'>
+                  <Text className="card__meta">
                     {t('exam.taking.correctAnswer')}: {correct}
                   </Text>
                 )}
-                {item.promotion && <Text className='card__meta'>{item.promotion}</Text>}
+                {item.promotion && <Text className="card__meta">{item.promotion}</Text>}
               </View>
             )
           })}
         </View>
       ) : (
-        <Text className='empty'>{t('examLearner.reviewHidden')}</Text>
+        <Text className="empty">{t('examLearner.reviewHidden')}</Text>
       )}
       <ExamHistory history={history} />
       {canRetake && (
-        <Button id='retake' className='primary-action' onClick={onRetake}>
+        <Button id="retake" className="primary-action" onClick={onRetake}>
           {t('exam.taking.retake')}
         </Button>
       )}
-      <Button id='back' className='secondary-action' onClick={onBack}>
+      <Button id="back" className="secondary-action" onClick={onBack}>
         {t('examLearner.backToTask')}
       </Button>
     </View>

@@ -40,25 +40,26 @@ export function ExamTaking({ start, attempt, fromCache }: ExamTakingProps) {
   function choose(item: LearnerQuestion, id: string): void {
     // The answers as kept, ahead of the render: a second tap before it builds on the first.
     const chosen = attempt.getState().answers[item.id]?.choices ?? []
-    if (item.type === 1) void answer({ questionid: item.id, choices: chosen.includes(id) ? chosen.filter((choice) => choice !== id) : [...chosen, id].sort(), fills: [] })
+    if (item.type === 1)
+      void answer({ questionid: item.id, choices: chosen.includes(id) ? chosen.filter((choice) => choice !== id) : [...chosen, id].sort(), fills: [] })
     else if (chosen.length !== 1 || chosen[0] !== id) void answer({ questionid: item.id, choices: [id], fills: [] })
   }
 
   const stateOf = (id: string) => answerStateOf(answers[id])
 
   return (
-    <View id='taking' className='exam'>
-      <View className='card exam-bar'>
-        <Text className='card__title'>{start.paper.title}</Text>
-        <Text id='countdown' className='exam-countdown'>
+    <View id="taking" className="exam">
+      <View className="card exam-bar">
+        <Text className="card__title">{start.paper.title}</Text>
+        <Text id="countdown" className="exam-countdown">
           {countdownText(timing.remainingSeconds)}
         </Text>
       </View>
-      <Text id='sync' className={`exam-sync${waiting === 0 ? '' : ' exam-sync--waiting'}`}>
+      <Text id="sync" className={`exam-sync${waiting === 0 ? '' : ' exam-sync--waiting'}`}>
         {waiting === 0 ? t('examLearner.allSaved') : t('examLearner.waiting', { count: waiting })}
       </Text>
-      <Notice id='time-up' text={timing.expired ? t('examLearner.timeUpSending') : null} />
-      <Notice id='offline' tone='info' text={offline ? t(fromCache ? 'examLearner.offlineCached' : 'exam.taking.offline') : null} />
+      <Notice id="time-up" text={timing.expired ? t('examLearner.timeUpSending') : null} />
+      <Notice id="offline" tone="info" text={offline ? t(fromCache ? 'examLearner.offlineCached' : 'exam.taking.offline') : null} />
       {question && (
         <QuestionCard
           key={question.id}
@@ -72,20 +73,25 @@ export function ExamTaking({ start, attempt, fromCache }: ExamTakingProps) {
         />
       )}
       {question && (
-        <Text id='question-state' className={`exam-state exam-state--${stateOf(question.id)}`}>
+        <Text id="question-state" className={`exam-state exam-state--${stateOf(question.id)}`}>
           {t(STATE_TEXT[stateOf(question.id)])}
         </Text>
       )}
-      <View className='exam-nav'>
-        <Button id='previous' className='exam-nav__button' disabled={index === 0} onClick={() => setIndex(Math.max(0, index - 1))}>
+      <View className="exam-nav">
+        <Button id="previous" className="exam-nav__button" disabled={index === 0} onClick={() => setIndex(Math.max(0, index - 1))}>
           {t('examLearner.previous')}
         </Button>
-        <Button id='next' className='exam-nav__button' disabled={index >= questions.length - 1} onClick={() => setIndex(Math.min(questions.length - 1, index + 1))}>
+        <Button
+          id="next"
+          className="exam-nav__button"
+          disabled={index >= questions.length - 1}
+          onClick={() => setIndex(Math.min(questions.length - 1, index + 1))}
+        >
           {t('examLearner.next')}
         </Button>
       </View>
-      <Text className='section-title'>{t('examLearner.navigator')}</Text>
-      <View id='sheet' className='exam-sheet'>
+      <Text className="section-title">{t('examLearner.navigator')}</Text>
+      <View id="sheet" className="exam-sheet">
         {questions.map((item, at) => (
           <Text
             key={item.id}
@@ -98,11 +104,11 @@ export function ExamTaking({ start, attempt, fromCache }: ExamTakingProps) {
         ))}
       </View>
       {!timing.maySubmit && !timing.expired && (
-        <Text id='submit-wait' className='card__meta'>
+        <Text id="submit-wait" className="card__meta">
           {t('examLearner.submitWait', { time: countdownText(timing.secondsUntilSubmit) })}
         </Text>
       )}
-      <Button id='submit' className='primary-action' loading={submitting} onClick={() => void submit()}>
+      <Button id="submit" className="primary-action" loading={submitting} onClick={() => void submit()}>
         {t('exam.taking.submit')}
       </Button>
     </View>

@@ -23,12 +23,12 @@ function FillBlanks({ question, answer, disabled, onFill }: Pick<QuestionCardPro
   // Two inputs before the next render must not undo each other: the latest blanks live in a ref.
   const latest = useRef(fills)
   return (
-    <View className='exam-fills'>
+    <View className="exam-fills">
       {fills.map((value, index) => (
         <Input
           key={index}
           id={`fill-${index}`}
-          className='exam-fill'
+          className="exam-fill"
           value={value}
           disabled={disabled}
           placeholder={t('examLearner.blank', { index: index + 1 })}
@@ -49,13 +49,13 @@ export function QuestionCard({ question, index, count, answer, disabled, onChoos
   const t = useTranslate()
   const chosen = answer?.choices ?? []
   return (
-    <View id='question' className='card exam-question'>
-      <View className='card__row'>
-        <Text className='tag tag--active'>{t(TYPE_TEXT[question.type])}</Text>
-        <Text className='card__meta exam-question__count'>{t('examLearner.question', { index: index + 1, count })}</Text>
-        <Text className='card__meta'>{t('examLearner.points', { score: question.score })}</Text>
+    <View id="question" className="card exam-question">
+      <View className="card__row">
+        <Text className="tag tag--active">{t(TYPE_TEXT[question.type])}</Text>
+        <Text className="card__meta exam-question__count">{t('examLearner.question', { index: index + 1, count })}</Text>
+        <Text className="card__meta">{t('examLearner.points', { score: question.score })}</Text>
       </View>
-      <Text id='question-text' className='exam-question__text'>
+      <Text id="question-text" className="exam-question__text">
         {question.text}
       </Text>
       {question.type === 3 ? (
@@ -68,7 +68,7 @@ export function QuestionCard({ question, index, count, answer, disabled, onChoos
             className={`exam-choice${chosen.includes(choice.id) ? ' exam-choice--chosen' : ''}`}
             onClick={() => !disabled && onChoose(choice.id)}
           >
-            <Text className='exam-choice__mark'>{question.type === 1 ? (chosen.includes(choice.id) ? '☑' : '☐') : chosen.includes(choice.id) ? '◉' : '○'}</Text>
+            <Text className="exam-choice__mark">{question.type === 1 ? (chosen.includes(choice.id) ? '☑' : '☐') : chosen.includes(choice.id) ? '◉' : '○'}</Text>
             <Text>{question.type === 2 ? choice.content : `${choice.id}. ${choice.content}`}</Text>
           </View>
         ))

@@ -26,7 +26,7 @@ export default function ExamPage() {
   usePageChrome('examLearner.title')
 
   let body
-  if (phase.kind === 'loading') body = <Text className='empty'>{t('examLearner.loading')}</Text>
+  if (phase.kind === 'loading') body = <Text className="empty">{t('examLearner.loading')}</Text>
   else if (phase.kind === 'cover') body = <ExamCover cover={phase.cover} onStart={() => void begin(phase.cover.key)} />
   else if (phase.kind === 'taking') body = <ExamTaking key={phase.start.key} start={phase.start} attempt={phase.attempt} fromCache={phase.fromCache} />
   else if (phase.kind === 'result') {
@@ -44,15 +44,15 @@ export default function ExamPage() {
   } else
     body = (
       <View>
-        <Notice id='load-error' text={phase.error ? messageOf(t, phase.error, 'examLearner.loadFailed') : t('examLearner.loadFailed')} />
-        <Button id='retry' className='primary-action' onClick={() => void load()}>
+        <Notice id="load-error" text={phase.error ? messageOf(t, phase.error, 'examLearner.loadFailed') : t('examLearner.loadFailed')} />
+        <Button id="retry" className="primary-action" onClick={() => void load()}>
           {t('common.retry')}
         </Button>
       </View>
     )
 
   return (
-    <View className='exam-page'>
+    <View className="exam-page">
       {body}
       <Watermark />
     </View>

@@ -4,7 +4,10 @@ import { timingOf, waitingOf, type AnsweringState, type ExamAttemptStore } from 
 
 /** What the answering screen shows of the attempt (shared `createExamAttemptStore`). */
 export function useExamAttempt(attempt: ExamAttemptStore) {
-  const shown = useStore(attempt, useShallow(({ answers, offline, submitting }: AnsweringState) => ({ answers, offline, submitting })))
+  const shown = useStore(
+    attempt,
+    useShallow(({ answers, offline, submitting }: AnsweringState) => ({ answers, offline, submitting })),
+  )
   const timing = useStore(attempt, useShallow(timingOf))
   const waiting = useStore(attempt, waitingOf)
   return { ...shown, timing, waiting }

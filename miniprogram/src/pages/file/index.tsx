@@ -76,8 +76,8 @@ export default function FileReading() {
   const lock = task ? lockText(t, task.task.lockreason, { fronttask: '', frontpackage: '' }) : ''
   const current = progress.media
   return (
-    <View className='media-page'>
-      <Notice id='load-error' text={error ? messageOf(t, error, 'learnerTraining.media.loadFailed') : lock || null} />
+    <View className="media-page">
+      <Notice id="load-error" text={error ? messageOf(t, error, 'learnerTraining.media.loadFailed') : lock || null} />
       {task && <MediaTaskCard task={task.task} />}
       {current && (
         <LearnedPanel
@@ -89,11 +89,11 @@ export default function FileReading() {
         />
       )}
       {current && (
-        <Button id='open-again' className='primary-action' loading={busy} onClick={() => void read(current)}>
+        <Button id="open-again" className="primary-action" loading={busy} onClick={() => void read(current)}>
           {t('learnerTraining.media.open')}
         </Button>
       )}
-      {task && <Text className='section-title'>{t('learnerTraining.media.contents')}</Text>}
+      {task && <Text className="section-title">{t('learnerTraining.media.contents')}</Text>}
       {task?.media.map((media) => (
         <MediaListItem
           key={media.id}
@@ -103,7 +103,7 @@ export default function FileReading() {
           onOpen={(chosen) => void (lock ? toast(lock) : read(chosen))}
         />
       ))}
-      {!task && !error && <Text className='empty'>{t('app.loading')}</Text>}
+      {!task && !error && <Text className="empty">{t('app.loading')}</Text>}
       <Watermark />
     </View>
   )

@@ -15,20 +15,20 @@ interface CaptchaFieldProps {
 export function CaptchaField({ value, onInput, image, onRefresh }: CaptchaFieldProps) {
   const t = useTranslate()
   return (
-    <View className='captcha'>
+    <View className="captcha">
       <Field
-        id='captcha'
+        id="captcha"
         label={t('login.captcha')}
         value={value}
         onInput={onInput}
         maxlength={CAPTCHA.length}
         extra={
-          <View id='captcha-image' className='captcha__image' onClick={onRefresh}>
-            {image && <Image id='captcha-picture' className='captcha__picture' src={image} mode='aspectFit' />}
+          <View id="captcha-image" className="captcha__image" onClick={onRefresh}>
+            {image && <Image id="captcha-picture" className="captcha__picture" src={image} mode="aspectFit" />}
           </View>
         }
       />
-      <Text id='captcha-refresh' className='captcha__refresh' onClick={onRefresh}>
+      <Text id="captcha-refresh" className="captcha__refresh" onClick={onRefresh}>
         {t('login.captchaRefresh')}
       </Text>
     </View>

@@ -33,17 +33,17 @@ export function MobilePanel({ busy, sendCode, onNotice, onSubmit }: MobilePanelP
 
   return (
     <View>
-      <Field id='mobile' label={t('login.mobile')} value={mobile} onInput={setMobile} type='number' maxlength={MOBILE_LENGTH} />
+      <Field id="mobile" label={t('login.mobile')} value={mobile} onInput={setMobile} type="number" maxlength={MOBILE_LENGTH} />
       <Field
-        id='code'
+        id="code"
         label={t('login.code')}
         value={code}
         onInput={setCode}
-        type='number'
+        type="number"
         maxlength={8}
         extra={<SendCodeButton mobile={mobile} send={sendCode} onNotice={onNotice} />}
       />
-      <Button id='mobile-login' className='primary-button' loading={busy} onClick={submit}>
+      <Button id="mobile-login" className="primary-button" loading={busy} onClick={submit}>
         {t('login.submit')}
       </Button>
     </View>

@@ -61,23 +61,23 @@ export function PasswordChange({ change, onNotice, onExpired, onCancel }: Passwo
   }
 
   return (
-    <View className='password-change'>
-      <Text className='password-change__title'>{t('password.title')}</Text>
-      <Text id='password-reason' className='password-change__reason'>
+    <View className="password-change">
+      <Text className="password-change__title">{t('password.title')}</Text>
+      <Text id="password-reason" className="password-change__reason">
         {changeReasonText(t, change)}
       </Text>
-      <Field id='new-password' label={t('password.newPassword')} value={password} onInput={setPassword} password />
-      <Field id='confirm-password' label={t('password.confirmPassword')} value={confirm} onInput={setConfirm} password />
-      <Text className='password-change__rule'>{t('password.rule')}</Text>
+      <Field id="new-password" label={t('password.newPassword')} value={password} onInput={setPassword} password />
+      <Field id="confirm-password" label={t('password.confirmPassword')} value={confirm} onInput={setConfirm} password />
+      <Text className="password-change__rule">{t('password.rule')}</Text>
       {changed && (
-        <Text id='password-changed' className='password-change__done'>
+        <Text id="password-changed" className="password-change__done">
           {t('password.changed')}
         </Text>
       )}
-      <Button id='password-submit' className='primary-button' loading={busy} disabled={changed !== null} onClick={() => void submit()}>
+      <Button id="password-submit" className="primary-button" loading={busy} disabled={changed !== null} onClick={() => void submit()}>
         {t('common.confirm')}
       </Button>
-      <Button id='password-cancel' className='plain-button' disabled={changed !== null} onClick={onCancel}>
+      <Button id="password-cancel" className="plain-button" disabled={changed !== null} onClick={onCancel}>
         {t('common.cancel')}
       </Button>
     </View>

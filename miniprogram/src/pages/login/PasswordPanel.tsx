@@ -64,10 +64,10 @@ export function PasswordPanel({ busy, onNotice, onSubmit }: PasswordPanelProps) 
 
   return (
     <View>
-      <Field id='account' label={t('login.account')} value={account} onInput={setAccount} maxlength={50} />
-      <Field id='password' label={t('login.password')} value={password} onInput={setPassword} password />
+      <Field id="account" label={t('login.account')} value={account} onInput={setAccount} maxlength={50} />
+      <Field id="password" label={t('login.password')} value={password} onInput={setPassword} password />
       {needsCaptcha && <CaptchaField value={captcha} onInput={setCaptcha} image={loginKey.image} onRefresh={renew} />}
-      <Button id='password-login' className='primary-button' loading={busy} onClick={() => void submit()}>
+      <Button id="password-login" className="primary-button" loading={busy} onClick={() => void submit()}>
         {t('login.submit')}
       </Button>
     </View>

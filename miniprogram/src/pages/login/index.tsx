@@ -94,7 +94,7 @@ export default function Login() {
 
   if (change) {
     return (
-      <View className='login'>
+      <View className="login">
         <Notice text={notice} />
         <PasswordChange
           change={change}
@@ -114,7 +114,7 @@ export default function Login() {
 
   if (choosing) {
     return (
-      <View className='login'>
+      <View className="login">
         <Notice text={notice} />
         <AccountChooser
           choices={choosing.choices}
@@ -127,9 +127,9 @@ export default function Login() {
   }
 
   return (
-    <View className='login'>
-      <Text className='login__brand'>{t('app.fullName')}</Text>
-      <View className='login__tabs'>
+    <View className="login">
+      <Text className="login__brand">{t('app.fullName')}</Text>
+      <View className="login__tabs">
         {TABS.map((item) => (
           <View
             key={item.key}
@@ -143,12 +143,12 @@ export default function Login() {
       </View>
       <Notice text={notice} />
       {unbound && (
-        <Button id='go-register' className='plain-button' onClick={() => void openRegistration({ miniopenid: unbound.miniopenid })}>
+        <Button id="go-register" className="plain-button" onClick={() => void openRegistration({ miniopenid: unbound.miniopenid })}>
           {t('register.submit')}
         </Button>
       )}
       {tab === 'wechat' && (
-        <Button id='wechat-login' className='primary-button' loading={busy} onClick={() => void attempt(() => identity.loginWithWechat())}>
+        <Button id="wechat-login" className="primary-button" loading={busy} onClick={() => void attempt(() => identity.loginWithWechat())}>
           {t('mini.wechatLogin')}
         </Button>
       )}

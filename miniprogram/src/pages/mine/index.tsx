@@ -24,24 +24,24 @@ export default function PersonalCentre() {
   }
 
   return (
-    <View className='mine'>
-      <Text className='mine__title'>{name ?? t('learner.mineTitle')}</Text>
+    <View className="mine">
+      <Text className="mine__title">{name ?? t('learner.mineTitle')}</Text>
       {name === undefined && <SignInEntry />}
-      <View className='mine__section'>
-        <Text className='mine__label'>{t('language.label')}</Text>
+      <View className="mine__section">
+        <Text className="mine__label">{t('language.label')}</Text>
         <LanguageSwitch />
       </View>
       {name !== undefined && (
-        <View id='practice-entry' className='mine__section' onClick={() => void openPracticeList()}>
-          <Text className='mine__label'>{t('practiceLearner.entry')}</Text>
+        <View id="practice-entry" className="mine__section" onClick={() => void openPracticeList()}>
+          <Text className="mine__label">{t('practiceLearner.entry')}</Text>
         </View>
       )}
       {name !== undefined && (
-        <Button id='logout' className='mine__logout' loading={leaving} onClick={() => void logout()}>
+        <Button id="logout" className="mine__logout" loading={leaving} onClick={() => void logout()}>
           {t('nav.logout')}
         </Button>
       )}
-      <Text className='mine__version'>{t('app.versionLabel', { version: VERSION_LABEL })}</Text>
+      <Text className="mine__version">{t('app.versionLabel', { version: VERSION_LABEL })}</Text>
     </View>
   )
 }

@@ -43,24 +43,24 @@ export function Composer({ socket, sessionId, draft, onDraft, onSend, onSpeaking
   }
 
   return (
-    <View className='practice-composer'>
-      {recording && <Text className='practice-mic-state'>{t('practiceLearner.micListening')}</Text>}
-      {voice.state === 'recognising' && <Text className='practice-mic-state'>{t('practiceLearner.micRecognising')}</Text>}
+    <View className="practice-composer">
+      {recording && <Text className="practice-mic-state">{t('practiceLearner.micListening')}</Text>}
+      {voice.state === 'recognising' && <Text className="practice-mic-state">{t('practiceLearner.micRecognising')}</Text>}
       {notice && (
-        <Text id='voice-notice' className='practice-mic-error'>
+        <Text id="voice-notice" className="practice-mic-error">
           {notice}
         </Text>
       )}
       {voice.unavailable && (
-        <Text id='mic-unsupported' className='practice-mic-note'>
+        <Text id="mic-unsupported" className="practice-mic-note">
           {t('practiceLearner.micUnsupported')}
         </Text>
       )}
-      <View className='practice-composer__row'>
+      <View className="practice-composer__row">
         {voice.available && (
           <Button
-            id='mic'
-            size='mini'
+            id="mic"
+            size="mini"
             className={`practice-mic${recording ? ' practice-mic--on' : ''}`}
             disabled={(disabled && !recording) || voice.state === 'recognising'}
             onClick={toggleMic}
@@ -69,16 +69,16 @@ export function Composer({ socket, sessionId, draft, onDraft, onSend, onSpeaking
           </Button>
         )}
         <Input
-          id='answer'
-          className='practice-input'
+          id="answer"
+          className="practice-input"
           value={draft}
           maxlength={1000}
           placeholder={t('practiceLearner.inputPlaceholder')}
-          confirmType='send'
+          confirmType="send"
           onInput={(event) => onDraft(event.detail.value)}
           onConfirm={send}
         />
-        <Button id='send' size='mini' className='practice-send' disabled={disabled || !draft.trim()} onClick={send}>
+        <Button id="send" size="mini" className="practice-send" disabled={disabled || !draft.trim()} onClick={send}>
           {t('practiceLearner.send')}
         </Button>
       </View>

@@ -50,24 +50,24 @@ export function CustomerLine({ line, id, source }: Props) {
   }
 
   return (
-    <View className='practice-line practice-line--customer'>
-      <View className='practice-bubble'>
-        <Text className='practice-line__text'>{line.text}</Text>
-        {emotion && emotion !== 'normal' && <Text className='practice-emotion'>{t(`dialogue.emotions.${emotion}` as MessageKey)}</Text>}
+    <View className="practice-line practice-line--customer">
+      <View className="practice-bubble">
+        <Text className="practice-line__text">{line.text}</Text>
+        {emotion && emotion !== 'normal' && <Text className="practice-emotion">{t(`dialogue.emotions.${emotion}` as MessageKey)}</Text>}
         {(src || source) && (
-          <Text id={`play-${id}`} className='practice-play' onClick={play}>
+          <Text id={`play-${id}`} className="practice-play" onClick={play}>
             {t(load.state === 'loading' ? 'app.loading' : 'practiceLearner.play')}
           </Text>
         )}
       </View>
-      {notice && !src && <Text className='practice-notice'>{notice}</Text>}
+      {notice && !src && <Text className="practice-notice">{notice}</Text>}
       {load.state === 'failed' && (
-        <Text id={`play-error-${id}`} className='practice-notice'>
+        <Text id={`play-error-${id}`} className="practice-notice">
           {load.message}
         </Text>
       )}
       {line.llm === 'fallback' && (
-        <Text id={`llm-fallback-${id}`} className='practice-notice'>
+        <Text id={`llm-fallback-${id}`} className="practice-notice">
           {t('practiceSession.notice.llmFallback')}
         </Text>
       )}

@@ -15,12 +15,12 @@ export function ReportTurn({ sessionId, turn }: { sessionId: string; turn: Pract
   const citations = citationsOf(turn)
   const segments = segmentsOf(turn.text, citations)
   return (
-    <View id={`report-turn-${turn.seq}`} className='card'>
-      <View className='card__row'>
-        <Text className='card__meta'>{t(`practiceLearner.report.outcome.${turn.outcome}` as MessageKey)}</Text>
-        <Text className='practice-score'>{t('practiceLearner.report.turnScore', { score: Math.round(turn.score) })}</Text>
+    <View id={`report-turn-${turn.seq}`} className="card">
+      <View className="card__row">
+        <Text className="card__meta">{t(`practiceLearner.report.outcome.${turn.outcome}` as MessageKey)}</Text>
+        <Text className="practice-score">{t('practiceLearner.report.turnScore', { score: Math.round(turn.score) })}</Text>
       </View>
-      <View className='practice-sentence'>
+      <View className="practice-sentence">
         {turn.outcome === 'timeout' ? (
           <Text>{t('practiceLearner.timeoutTurn')}</Text>
         ) : (
@@ -31,14 +31,14 @@ export function ReportTurn({ sessionId, turn }: { sessionId: string; turn: Pract
           ))
         )}
       </View>
-      <View className='card__meta'>
+      <View className="card__meta">
         {turn.intentlabel && <Text>{t('practiceLearner.report.intent', { label: turn.intentlabel })} </Text>}
         {turn.outcome !== 'timeout' && <Text>{t('practiceLearner.report.similarity', { value: Math.round(turn.similarity * 100) })}</Text>}
       </View>
       {citations.map((citation, index) => (
-        <View key={index} id={`criterion-${turn.seq}-${index}`} className='practice-criterion'>
-          <Text className='practice-criterion__label'>{t(KIND_LABEL[citation.kind])}</Text>
-          <Text className='practice-criterion__word'>{citation.word}</Text>
+        <View key={index} id={`criterion-${turn.seq}-${index}`} className="practice-criterion">
+          <Text className="practice-criterion__label">{t(KIND_LABEL[citation.kind])}</Text>
+          <Text className="practice-criterion__word">{citation.word}</Text>
           {citation.span && (
             <Text id={`span-${turn.seq}-${index}`} className={`practice-mark practice-mark--${citation.kind}`}>
               “{citation.span.text}”
@@ -47,8 +47,8 @@ export function ReportTurn({ sessionId, turn }: { sessionId: string; turn: Pract
         </View>
       ))}
       {turn.keywords && turn.keywords.missed.length > 0 && (
-        <View className='practice-criterion'>
-          <Text className='practice-criterion__label'>{t('practiceLearner.report.keywordsMissed')}</Text>
+        <View className="practice-criterion">
+          <Text className="practice-criterion__label">{t('practiceLearner.report.keywordsMissed')}</Text>
           <Text>{turn.keywords.missed.map((clause) => clause.join(' / ')).join('，')}</Text>
         </View>
       )}

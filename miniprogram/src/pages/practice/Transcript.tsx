@@ -7,14 +7,14 @@ import { CustomerLine } from './CustomerLine'
 export function Transcript({ session }: { session: PracticeSessionView }) {
   const t = useTranslate()
   return (
-    <View id='practice-transcript' className='practice-transcript'>
+    <View id="practice-transcript" className="practice-transcript">
       {session.opening.map((line, index) => (
         <CustomerLine key={`o${index}`} id={`o${index}`} line={line} source={{ sessionId: session.id, turn: 0, index }} />
       ))}
       {session.turns.map((turn) => (
         <View key={turn.seq} id={`turn-${turn.seq}`}>
-          <View className='practice-line practice-line--learner'>
-            <Text className='practice-bubble practice-bubble--learner'>{turn.outcome === 'timeout' ? t('practiceLearner.timeoutTurn') : turn.text}</Text>
+          <View className="practice-line practice-line--learner">
+            <Text className="practice-bubble practice-bubble--learner">{turn.outcome === 'timeout' ? t('practiceLearner.timeoutTurn') : turn.text}</Text>
           </View>
           {turn.lines.map((line, index) => (
             <CustomerLine key={index} id={`${turn.seq}-${index}`} line={line} source={{ sessionId: session.id, turn: turn.seq, index }} />

@@ -27,28 +27,28 @@ export default function ScenarioList() {
   }, [store])
 
   return (
-    <View id='practice-list' className='practice-page'>
-      {state.status === 'loading' && <Text className='empty'>{t('app.loading')}</Text>}
+    <View id="practice-list" className="practice-page">
+      {state.status === 'loading' && <Text className="empty">{t('app.loading')}</Text>}
       {state.status === 'failed' && (
         <View>
-          <Notice id='load-error' text={messageOf(t, state.failure.error, 'practiceLearner.listFailed')} />
-          <Button id='retry' className='primary-action' onClick={load}>
+          <Notice id="load-error" text={messageOf(t, state.failure.error, 'practiceLearner.listFailed')} />
+          <Button id="retry" className="primary-action" onClick={load}>
             {t('common.retry')}
           </Button>
         </View>
       )}
-      {state.status === 'ready' && state.rows.length === 0 && <Text className='empty'>{t('practiceLearner.listEmpty')}</Text>}
+      {state.status === 'ready' && state.rows.length === 0 && <Text className="empty">{t('practiceLearner.listEmpty')}</Text>}
       {state.status === 'ready' && state.rows.length > 0 && (
         <View>
-          <Text className='card__meta'>{t('practiceLearner.listIntro')}</Text>
+          <Text className="card__meta">{t('practiceLearner.listIntro')}</Text>
           {state.rows.map((row) => (
-            <View key={row.id} id={`scenario-${row.id}`} className='card' onClick={() => void openPracticeRoom({ scenario: row.id })}>
-              <View className='card__row'>
-                <Text className='card__title'>{row.name}</Text>
-                {row.category && <Text className='tag'>{row.category}</Text>}
+            <View key={row.id} id={`scenario-${row.id}`} className="card" onClick={() => void openPracticeRoom({ scenario: row.id })}>
+              <View className="card__row">
+                <Text className="card__title">{row.name}</Text>
+                {row.category && <Text className="tag">{row.category}</Text>}
               </View>
-              {row.customername && <Text className='card__meta'>{t('practiceLearner.customer', { name: row.customername })}</Text>}
-              {row.description && <Text className='card__meta'>{row.description}</Text>}
+              {row.customername && <Text className="card__meta">{t('practiceLearner.customer', { name: row.customername })}</Text>}
+              {row.description && <Text className="card__meta">{row.description}</Text>}
             </View>
           ))}
         </View>

@@ -33,16 +33,16 @@ export default function PracticeReport() {
 
   if (!session) {
     return (
-      <View className='practice-page'>
+      <View className="practice-page">
         {failure ? (
           <>
-            <Notice id='load-error' text={messageOf(t, failure.error, 'practiceLearner.report.loadFailed')} />
-            <Button id='retry' className='primary-action' onClick={() => void load()}>
+            <Notice id="load-error" text={messageOf(t, failure.error, 'practiceLearner.report.loadFailed')} />
+            <Button id="retry" className="primary-action" onClick={() => void load()}>
               {t('common.retry')}
             </Button>
           </>
         ) : (
-          <Text className='empty'>{t('app.loading')}</Text>
+          <Text className="empty">{t('app.loading')}</Text>
         )}
       </View>
     )
@@ -51,44 +51,46 @@ export default function PracticeReport() {
   const scenario = params.scenario || session.scenarioid || ''
   const again = scenario || params.child ? () => void practiseAgain({ scenario, package: params.package, child: params.child }) : null
   return (
-    <View id='practice-report' className='practice-page'>
-      <Text className='practice-name'>{session.scenarioname}</Text>
+    <View id="practice-report" className="practice-page">
+      <Text className="practice-name">{session.scenarioname}</Text>
       {session.status !== 'finished' ? (
-        <Text className='card__meta'>{t('practiceLearner.report.notFinished')}</Text>
+        <Text className="card__meta">{t('practiceLearner.report.notFinished')}</Text>
       ) : (
-        <View className='card practice-total'>
-          <Text id='report-score' className='practice-total__score'>
+        <View className="card practice-total">
+          <Text id="report-score" className="practice-total__score">
             {Math.round(session.score ?? 0)}
           </Text>
-          <Text id='report-passed' className={session.passed ? 'practice-pass' : 'practice-fail'}>
+          <Text id="report-passed" className={session.passed ? 'practice-pass' : 'practice-fail'}>
             {t(session.passed ? 'practiceLearner.report.passed' : 'practiceLearner.report.failed')}
           </Text>
-          {result && <Text className='card__meta'>{t('practiceLearner.report.passScore', { score: result.passscore })}</Text>}
+          {result && <Text className="card__meta">{t('practiceLearner.report.passScore', { score: result.passscore })}</Text>}
         </View>
       )}
-      {session.endreason && END_REASONS.includes(session.endreason) && <Text className='card__meta'>{t(`dialogue.endReasons.${session.endreason}` as MessageKey)}</Text>}
+      {session.endreason && END_REASONS.includes(session.endreason) && (
+        <Text className="card__meta">{t(`dialogue.endReasons.${session.endreason}` as MessageKey)}</Text>
+      )}
       {result && (
-        <View className='card'>
-          <Text id='report-completeness'>
+        <View className="card">
+          <Text id="report-completeness">
             {t('practiceLearner.report.completeness')} {Math.round(result.completeness)}
           </Text>
-          <Text className='practice-heading'>{t('practiceLearner.report.dimensions')}</Text>
+          <Text className="practice-heading">{t('practiceLearner.report.dimensions')}</Text>
           {DIMENSIONS.map((dimension) => (
-            <View key={dimension} id={`dimension-${dimension}`} className='card__row'>
+            <View key={dimension} id={`dimension-${dimension}`} className="card__row">
               <Text>{t(`practiceLearner.report.dimension.${dimension}`)}</Text>
               <Text>{Math.round(result[dimension])}</Text>
             </View>
           ))}
-          {result.items.length > 0 && <Text className='practice-heading'>{t('practiceLearner.report.items')}</Text>}
+          {result.items.length > 0 && <Text className="practice-heading">{t('practiceLearner.report.items')}</Text>}
           {result.items.map((item) => (
-            <View key={item.name} className='card__row'>
+            <View key={item.name} className="card__row">
               <Text>
                 {item.name} {t('practiceLearner.report.weight', { weight: item.weight })}
               </Text>
               <Text>{Math.round(item.score)}</Text>
             </View>
           ))}
-          <Text className='card__meta'>
+          <Text className="card__meta">
             {t('practiceLearner.report.summary', {
               turns: result.summary.turns,
               nonStandard: result.summary.nonStandardAnswers,
@@ -98,7 +100,7 @@ export default function PracticeReport() {
           </Text>
         </View>
       )}
-      <Text className='practice-heading'>{t('practiceLearner.report.turns')}</Text>
+      <Text className="practice-heading">{t('practiceLearner.report.turns')}</Text>
       {session.opening.map((line, index) => (
         <CustomerLine key={index} id={`ro${index}`} line={line} source={{ sessionId: session.id, turn: 0, index }} />
       ))}
@@ -106,11 +108,11 @@ export default function PracticeReport() {
         <ReportTurn key={turn.seq} sessionId={session.id} turn={turn} />
       ))}
       {again && (
-        <Button id='again' className='primary-action' onClick={again}>
+        <Button id="again" className="primary-action" onClick={again}>
           {t('practiceLearner.report.again')}
         </Button>
       )}
-      <Button id='back' onClick={() => void goBack()}>
+      <Button id="back" onClick={() => void goBack()}>
         {t(params.child ? 'practiceLearner.task.back' : 'practiceLearner.report.list')}
       </Button>
     </View>

@@ -28,8 +28,8 @@ function decoded(value: string): string {
 function ConnectionState({ practice }: { practice: PracticeSessionApi }) {
   const t = useTranslate()
   if (practice.connection === 'online') return null
-  if (practice.connection === 'failed') return <Notice id='connection' text={t('practiceLearner.connectFailed', { message: practice.connectError })} />
-  return <Notice id='connection' tone='info' text={t(practice.connection === 'reconnecting' ? 'practiceLearner.reconnecting' : 'practiceLearner.connecting')} />
+  if (practice.connection === 'failed') return <Notice id="connection" text={t('practiceLearner.connectFailed', { message: practice.connectError })} />
+  return <Notice id="connection" tone="info" text={t(practice.connection === 'reconnecting' ? 'practiceLearner.reconnecting' : 'practiceLearner.connecting')} />
 }
 
 /** The scenario's cover before a session: its name, customer and description, and Start. */
@@ -46,15 +46,21 @@ function ScenarioCover({ scenarioId, practice }: { scenarioId: string; practice:
     }
   }, [scenarioId])
   return (
-    <View id='cover' className='card'>
+    <View id="cover" className="card">
       {scenario && (
         <>
-          <Text className='card__title'>{scenario.name}</Text>
-          {scenario.customername && <Text className='card__meta'>{t('practiceLearner.customer', { name: scenario.customername })}</Text>}
-          {scenario.description && <Text className='card__meta'>{scenario.description}</Text>}
+          <Text className="card__title">{scenario.name}</Text>
+          {scenario.customername && <Text className="card__meta">{t('practiceLearner.customer', { name: scenario.customername })}</Text>}
+          {scenario.description && <Text className="card__meta">{scenario.description}</Text>}
         </>
       )}
-      <Button id='start' className='primary-action' loading={practice.busy} disabled={practice.connection !== 'online' || practice.busy} onClick={() => void practice.start(scenarioId)}>
+      <Button
+        id="start"
+        className="primary-action"
+        loading={practice.busy}
+        disabled={practice.connection !== 'online' || practice.busy}
+        onClick={() => void practice.start(scenarioId)}
+      >
         {t('practiceLearner.start')}
       </Button>
     </View>
@@ -92,34 +98,39 @@ export default function PracticeRoom() {
   }
 
   return (
-    <View id='practice-room' className='practice-page'>
+    <View id="practice-room" className="practice-page">
       {taskTitle && (
-        <Text id='task-title' className='practice-task'>
+        <Text id="task-title" className="practice-task">
           {t('practiceLearner.task.label', { title: taskTitle })}
         </Text>
       )}
       <ConnectionState practice={practice} />
-      <Notice id='practice-error' text={practice.error || null} />
-      {session && <Text className='practice-name'>{session.scenarioname}</Text>}
+      <Notice id="practice-error" text={practice.error || null} />
+      {session && <Text className="practice-name">{session.scenarioname}</Text>}
       {!session && !sessionId && <ScenarioCover scenarioId={scenarioId} practice={practice} />}
       {session && (
         <>
           <Transcript session={session} />
           {paused && (
-            <View id='paused' className='card'>
+            <View id="paused" className="card">
               {practice.pauseExpired ? (
                 <>
-                  <Button id='restart' className='primary-action' disabled={!online || practice.busy || !(scenarioId || childId)} onClick={() => void practice.start(session.scenarioid ?? scenarioId)}>
+                  <Button
+                    id="restart"
+                    className="primary-action"
+                    disabled={!online || practice.busy || !(scenarioId || childId)}
+                    onClick={() => void practice.start(session.scenarioid ?? scenarioId)}
+                  >
                     {t('practiceLearner.restart')}
                   </Button>
-                  <Button id='expired-end' disabled={!online || practice.busy} onClick={() => void practice.end().then((ended) => ended && report())}>
+                  <Button id="expired-end" disabled={!online || practice.busy} onClick={() => void practice.end().then((ended) => ended && report())}>
                     {t('practiceLearner.endSubmit')}
                   </Button>
                 </>
               ) : (
                 <>
-                  <Text className='card__meta'>{t('practiceLearner.paused')}</Text>
-                  <Button id='resume' className='primary-action' disabled={!online || practice.busy} onClick={() => void practice.resume()}>
+                  <Text className="card__meta">{t('practiceLearner.paused')}</Text>
+                  <Button id="resume" className="primary-action" disabled={!online || practice.busy} onClick={() => void practice.resume()}>
                     {t('practiceLearner.resume')}
                   </Button>
                 </>
@@ -127,13 +138,13 @@ export default function PracticeRoom() {
             </View>
           )}
           {session.status === 'finished' ? (
-            <Button id='open-report' className='primary-action' onClick={report}>
+            <Button id="open-report" className="primary-action" onClick={report}>
               {t('practiceLearner.report.open')}
             </Button>
           ) : (
-            <View className='practice-footer'>
+            <View className="practice-footer">
               {running && session.hints.length > 0 && (
-                <Text id='hints' className='practice-hints'>
+                <Text id="hints" className="practice-hints">
                   {t('practiceLearner.hints')} {session.hints.map((hint) => hint.label).join(' / ')}
                 </Text>
               )}
@@ -146,13 +157,13 @@ export default function PracticeRoom() {
                 onSpeaking={practice.setLearnerSpeaking}
                 disabled={!online || practice.busy || !running}
               />
-              <View className='practice-actions'>
+              <View className="practice-actions">
                 {running && (
-                  <Button id='pause' size='mini' disabled={!online || practice.busy} onClick={() => void practice.pause()}>
+                  <Button id="pause" size="mini" disabled={!online || practice.busy} onClick={() => void practice.pause()}>
                     {t('practiceLearner.pause')}
                   </Button>
                 )}
-                <Button id='end' size='mini' className='practice-end' disabled={!online || practice.busy} onClick={() => void endAndSubmit()}>
+                <Button id="end" size="mini" className="practice-end" disabled={!online || practice.busy} onClick={() => void endAndSubmit()}>
                   {t('practiceLearner.end')}
                 </Button>
               </View>

@@ -6,12 +6,12 @@ import { goBack } from '../../lib/navigation'
 export function Submitted() {
   const t = useTranslate()
   return (
-    <View className='submitted'>
-      <View className='submitted__mark'>
+    <View className="submitted">
+      <View className="submitted__mark">
         <Text>✓</Text>
       </View>
-      <Text className='submitted__text'>{t('mini.submitted')}</Text>
-      <Button id='registration-done' className='plain-button' onClick={() => void goBack()}>
+      <Text className="submitted__text">{t('mini.submitted')}</Text>
+      <Button id="registration-done" className="plain-button" onClick={() => void goBack()}>
         {t('common.close')}
       </Button>
     </View>

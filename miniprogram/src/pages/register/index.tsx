@@ -1,14 +1,7 @@
 import { useState } from 'react'
 import { Button, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import {
-  COMPANY_NAME_FORM_MAX,
-  JOB_TITLE_MAX,
-  MOBILE_LENGTH,
-  REGISTRATION_NAME_MAX,
-  checkMiniRegistration,
-  type MiniRegistrationForm,
-} from '@peilian/shared'
+import { COMPANY_NAME_FORM_MAX, JOB_TITLE_MAX, MOBILE_LENGTH, REGISTRATION_NAME_MAX, checkMiniRegistration, type MiniRegistrationForm } from '@peilian/shared'
 import { AgreementCheck } from '../../components/AgreementCheck'
 import { Field } from '../../components/Field'
 import { Notice } from '../../components/Notice'
@@ -37,8 +30,7 @@ export default function Register() {
   const [busy, setBusy] = useState(false)
   const [submitted, setSubmitted] = useState(false)
 
-  const set = (field: Exclude<keyof MiniRegistrationForm, 'agreed'>) => (value: string) =>
-    setForm((current) => ({ ...current, [field]: value }))
+  const set = (field: Exclude<keyof MiniRegistrationForm, 'agreed'>) => (value: string) => setForm((current) => ({ ...current, [field]: value }))
 
   async function submit(): Promise<void> {
     if (busy) return
@@ -75,31 +67,31 @@ export default function Register() {
   if (submitted) return <Submitted />
 
   return (
-    <View className='register'>
+    <View className="register">
       <Notice text={notice} />
-      <Field id='mobile' label={t('login.mobile')} value={form.mobile} onInput={set('mobile')} type='number' maxlength={MOBILE_LENGTH} />
+      <Field id="mobile" label={t('login.mobile')} value={form.mobile} onInput={set('mobile')} type="number" maxlength={MOBILE_LENGTH} />
       <Field
-        id='code'
+        id="code"
         label={t('login.code')}
         value={form.code}
         onInput={set('code')}
-        type='number'
+        type="number"
         maxlength={8}
         extra={<SendCodeButton mobile={form.mobile} send={identity.sendRegistrationCode} onNotice={setNotice} />}
       />
-      <Field id='name' label={t('mini.name')} value={form.name} onInput={set('name')} maxlength={REGISTRATION_NAME_MAX} />
-      <Field id='workunit' label={t('mini.workunit')} value={form.workunit} onInput={set('workunit')} maxlength={COMPANY_NAME_FORM_MAX} />
-      <Field id='workno' label={t('mini.workno')} value={form.workno} onInput={set('workno')} maxlength={JOB_TITLE_MAX} />
-      <View className='register__avatar'>
-        <Text className='register__avatar-label'>{t('mini.avatar')}</Text>
-        <View className='register__avatar-placeholder' />
+      <Field id="name" label={t('mini.name')} value={form.name} onInput={set('name')} maxlength={REGISTRATION_NAME_MAX} />
+      <Field id="workunit" label={t('mini.workunit')} value={form.workunit} onInput={set('workunit')} maxlength={COMPANY_NAME_FORM_MAX} />
+      <Field id="workno" label={t('mini.workno')} value={form.workno} onInput={set('workno')} maxlength={JOB_TITLE_MAX} />
+      <View className="register__avatar">
+        <Text className="register__avatar-label">{t('mini.avatar')}</Text>
+        <View className="register__avatar-placeholder" />
       </View>
       <AgreementCheck checked={form.agreed} onChange={(agreed) => setForm((current) => ({ ...current, agreed }))} />
-      <View className='register__actions'>
-        <Button id='register-submit' className='primary-button' loading={busy} onClick={() => void submit()}>
+      <View className="register__actions">
+        <Button id="register-submit" className="primary-button" loading={busy} onClick={() => void submit()}>
           {t('mini.submit')}
         </Button>
-        <Button id='register-give-up' className='plain-button' onClick={() => void giveUp()}>
+        <Button id="register-give-up" className="plain-button" onClick={() => void giveUp()}>
           {t('mini.giveUp')}
         </Button>
       </View>

@@ -19,21 +19,21 @@ export function ChildTaskRow({ child, frontPackageTitle, onOpen }: ChildTaskRowP
   const statusTone = child.status === STUDENT_TASK_STATUS.passed ? 'tag--done' : child.status === STUDENT_TASK_STATUS.inProgress ? 'tag--active' : ''
   return (
     <View id={`child-${child.id}`} className={`card${lock ? ' card--locked' : ''}`} onClick={() => onOpen(child)}>
-      <View className='card__row'>
-        <Text className='card__title'>{child.title}</Text>
+      <View className="card__row">
+        <Text className="card__title">{child.title}</Text>
         <Text className={`tag ${statusTone}`}>{statusText(t, child.status)}</Text>
       </View>
-      <Text className='card__meta'>
+      <Text className="card__meta">
         {[childTypeText(t, child.type), t(child.required === 1 ? 'learnerTraining.task.required' : 'learnerTraining.task.optional')].join(' · ')}
       </Text>
       {lock && (
-        <Text id={`lock-${child.id}`} className='card__lock'>
+        <Text id={`lock-${child.id}`} className="card__lock">
           {lock}
         </Text>
       )}
-      {media && <Text className='card__meta'>{t('learnerTraining.task.childProgress', { done: child.done, total: child.total })}</Text>}
-      {child.durationseconds > 0 && <Text className='card__meta'>{t('learnerTraining.task.learned', { time: durationText(child.durationseconds) })}</Text>}
-      {child.score !== null && <Text className='card__meta'>{t('learnerTraining.task.score', { score: child.score })}</Text>}
+      {media && <Text className="card__meta">{t('learnerTraining.task.childProgress', { done: child.done, total: child.total })}</Text>}
+      {child.durationseconds > 0 && <Text className="card__meta">{t('learnerTraining.task.learned', { time: durationText(child.durationseconds) })}</Text>}
+      {child.score !== null && <Text className="card__meta">{t('learnerTraining.task.score', { score: child.score })}</Text>}
       {media && <ProgressBar value={child.done} total={child.total} />}
     </View>
   )

@@ -49,34 +49,34 @@ export default function TaskDetail() {
 
   const pkg = detail?.package
   return (
-    <View className='task'>
-      <Notice id='load-error' text={error ? messageOf(t, error, 'learnerTraining.media.loadFailed') : null} />
+    <View className="task">
+      <Notice id="load-error" text={error ? messageOf(t, error, 'learnerTraining.media.loadFailed') : null} />
       {pkg && (
-        <View id='package' className='card'>
-          <View className='card__row'>
-            <Text className='card__title'>{pkg.title}</Text>
+        <View id="package" className="card">
+          <View className="card__row">
+            <Text className="card__title">{pkg.title}</Text>
             <Text className={`tag${pkg.completed === 1 ? ' tag--done' : ''}`}>
               {pkg.completed === 1 ? t('tasks.centre.completed') : runStateText(t, pkg.runstate)}
             </Text>
           </View>
-          {pkg.description && <Text className='card__meta'>{pkg.description}</Text>}
-          <Text className='card__meta'>{periodText(t, pkg.starttime, pkg.endtime)}</Text>
-          {pkg.locked === 1 && <Text className='card__lock'>{t('learnerTraining.centre.frontPackage', { title: pkg.frontpackagetitle })}</Text>}
-          <Text className='card__meta'>
+          {pkg.description && <Text className="card__meta">{pkg.description}</Text>}
+          <Text className="card__meta">{periodText(t, pkg.starttime, pkg.endtime)}</Text>
+          {pkg.locked === 1 && <Text className="card__lock">{t('learnerTraining.centre.frontPackage', { title: pkg.frontpackagetitle })}</Text>}
+          <Text className="card__meta">
             {[t('learnerTraining.task.passScore', { score: pkg.passscore }), pkg.score === null ? '' : t('learnerTraining.task.score', { score: pkg.score })]
               .filter(Boolean)
               .join(' · ')}
           </Text>
-          <Text className='card__meta'>{t('tasks.centre.progress', { passed: pkg.passed, total: pkg.total })}</Text>
+          <Text className="card__meta">{t('tasks.centre.progress', { passed: pkg.passed, total: pkg.total })}</Text>
           <ProgressBar value={pkg.passed} total={pkg.total} />
         </View>
       )}
-      {detail && <Text className='section-title'>{t('learnerTraining.task.children')}</Text>}
+      {detail && <Text className="section-title">{t('learnerTraining.task.children')}</Text>}
       {detail?.children.map((child) => (
         <ChildTaskRow key={child.id} child={child} frontPackageTitle={pkg?.frontpackagetitle ?? ''} onOpen={open} />
       ))}
-      {detail && detail.children.length === 0 && <Text className='empty'>{t('learnerTraining.task.empty')}</Text>}
-      {!detail && !error && <Text className='empty'>{t('app.loading')}</Text>}
+      {detail && detail.children.length === 0 && <Text className="empty">{t('learnerTraining.task.empty')}</Text>}
+      {!detail && !error && <Text className="empty">{t('app.loading')}</Text>}
       <Watermark />
     </View>
   )

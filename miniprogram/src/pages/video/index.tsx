@@ -123,12 +123,12 @@ export default function VideoWatching() {
   const lock = task ? lockText(t, task.task.lockreason, { fronttask: '', frontpackage: '' }) : ''
   const current = progress.media
   return (
-    <View className='media-page'>
-      <Notice id='load-error' text={error ? messageOf(t, error, 'learnerTraining.media.loadFailed') : lock || null} />
+    <View className="media-page">
+      <Notice id="load-error" text={error ? messageOf(t, error, 'learnerTraining.media.loadFailed') : lock || null} />
       {player.src && (
         <Video
           id={PLAYER_ID}
-          className='player'
+          className="player"
           src={player.src}
           initialTime={player.initialTime}
           controls
@@ -152,7 +152,7 @@ export default function VideoWatching() {
           onFinish={() => void progress.finish()}
         />
       )}
-      {task && task.media.length > 1 && <Text className='section-title'>{t('learnerTraining.media.contents')}</Text>}
+      {task && task.media.length > 1 && <Text className="section-title">{t('learnerTraining.media.contents')}</Text>}
       {task &&
         task.media.length > 1 &&
         task.media.map((media) => (
@@ -164,7 +164,7 @@ export default function VideoWatching() {
             onOpen={(chosen) => void (lock ? toast(lock) : open(chosen))}
           />
         ))}
-      {!task && !error && <Text className='empty'>{t('app.loading')}</Text>}
+      {!task && !error && <Text className="empty">{t('app.loading')}</Text>}
       <Watermark />
     </View>
   )

@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { roles } from './people.js';
 
 // Every organisation-owned table carries `org_id` (indexed): it is the future distribution column
@@ -44,9 +33,15 @@ export const organisations = pgTable(
     businessType: integer('business_type').notNull().default(0),
     logo: text('logo').notNull().default(''),
     /** Edition-independent settings (watermark, password strengthening, …); read through `orgSettings`. */
-    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    settings: jsonb('settings')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** Function keys the organisation's product version licenses (admin §6); private editions license all. */
-    licensedFunctions: jsonb('licensed_functions').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    licensedFunctions: jsonb('licensed_functions')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('organisations_name_key').on(t.name)],
@@ -144,11 +139,7 @@ export const sessions = pgTable(
     /** Why it ended; decides the code its next request gets (10000, 10001 or 9100). */
     revokeReason: text('revoke_reason').$type<RevokeReason>(),
   },
-  (t) => [
-    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
-    index('sessions_org_id_idx').on(t.orgId),
-    index('sessions_user_id_idx').on(t.userId),
-  ],
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_org_id_idx').on(t.orgId), index('sessions_user_id_idx').on(t.userId)],
 );
 
 export type OrganisationRow = typeof organisations.$inferSelect;

@@ -6,7 +6,6 @@ import { catalogues, childTasks } from './training.js';
 // Exams (admin §3 online question and exam paper, learner §7 exam calls). The pure rules are in
 // shared `exam/`; docs/exam.md describes the model and the calls.
 
-
 /** An option of a choice question as stored (shared `QuestionOption`). */
 export interface StoredOption {
   id: string;
@@ -27,7 +26,10 @@ export const questions = pgTable(
     score: real('score').notNull().default(10),
     promotion: text('promotion').notNull().default(''),
     answer: text('answer').notNull().default(''),
-    choices: jsonb('choices').$type<StoredOption[]>().notNull().default(sql`'[]'::jsonb`),
+    choices: jsonb('choices')
+      .$type<StoredOption[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     disabled: integer('disabled').notNull().default(0),
     creatorId: uuid('creator_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -158,7 +160,10 @@ export const examLogs = pgTable(
       .notNull()
       .references(() => examAttempts.id, { onDelete: 'cascade' }),
     event: text('event').notNull(),
-    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    detail: jsonb('detail')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     at: at('at').notNull().defaultNow(),
   },
   (t) => [index('exam_logs_attempt_idx').on(t.attemptId), index('exam_logs_org_id_idx').on(t.orgId)],

@@ -6,7 +6,6 @@ import { at, createdAt, organisations, orgIdColumn, userIdColumn, users } from '
 // the login keys, which the server needs in clear to decrypt the password sealed under them.
 // Rows made before sign-in (keys, throttles, SMS codes) belong to no organisation yet.
 
-
 /** One-time keys of `GET api/login/randomcode`; a captcha answer (hashed) is bound to the key. */
 export const loginKeys = pgTable(
   'login_keys',
@@ -82,10 +81,7 @@ export const smsCodes = pgTable(
     usedAt: at('used_at'),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [
-    index('sms_codes_mobile_idx').on(t.mobile, t.purpose, t.createdAt),
-    index('sms_codes_ip_idx').on(t.ip, t.createdAt),
-  ],
+  (t) => [index('sms_codes_mobile_idx').on(t.mobile, t.purpose, t.createdAt), index('sms_codes_ip_idx').on(t.ip, t.createdAt)],
 );
 
 /** A user's WeChat identities: web openid, mini-program openid, and the unionid joining them. */

@@ -23,7 +23,10 @@ export const roles = pgTable(
     description: text('description').notNull().default(''),
     status: integer('status').notNull().default(0),
     /** Visible function keys of the shared tree (hidden detail routes follow their parent). */
-    funcs: jsonb('funcs').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    funcs: jsonb('funcs')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('roles_org_id_idx').on(t.orgId), uniqueIndex('roles_org_id_name_key').on(t.orgId, t.name)],

@@ -134,7 +134,10 @@ export const customers = pgTable(
     avatar: text('avatar').notNull().default(''),
     tradeTime: text('trade_time').notNull().default(''),
     digitalHumanId: uuid('digital_human_id').references(() => voiceTemplates.id, { onDelete: 'set null' }),
-    attributes: jsonb('attributes').$type<StoredCustomerAttribute[]>().notNull().default(sql`'[]'::jsonb`),
+    attributes: jsonb('attributes')
+      .$type<StoredCustomerAttribute[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     disabled: integer('disabled').notNull().default(0),
     creatorId: creatorIdColumn(),
     createdAt: createdAt(),
@@ -182,7 +185,10 @@ export const synonyms = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     orgId: orgIdColumn(),
     base: text('base').notNull(),
-    words: jsonb('words').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    words: jsonb('words')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     status: integer('status').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -197,7 +203,10 @@ export const scoringRules = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     orgId: orgIdColumn(),
     name: text('name').notNull(),
-    items: jsonb('items').$type<StoredScoringItem[]>().notNull().default(sql`'[]'::jsonb`),
+    items: jsonb('items')
+      .$type<StoredScoringItem[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     passScore: real('pass_score').notNull().default(60),
     disabled: integer('disabled').notNull().default(0),
     creatorId: creatorIdColumn(),
@@ -226,7 +235,10 @@ export const scenarios = pgTable(
     backgroundAudioId: uuid('background_audio_id').references(() => practiceAudio.id, { onDelete: 'set null' }),
     ringtoneId: uuid('ringtone_id').references(() => practiceAudio.id, { onDelete: 'set null' }),
     /** Scenario media images (max 3), storage keys. */
-    images: jsonb('images').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    images: jsonb('images')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     excellentRecording: text('excellent_recording').notNull().default(''),
     excellentDescription: text('excellent_description').notNull().default(''),
     creatorId: creatorIdColumn(),

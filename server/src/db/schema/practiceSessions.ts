@@ -46,7 +46,10 @@ export const practiceSessions = pgTable(
     status: text('status').notNull().default('running'),
     seed: integer('seed').notNull(),
     engineState: jsonb('engine_state').$type<Record<string, unknown>>().notNull(),
-    openingLines: jsonb('opening_lines').$type<StoredCustomerLine[]>().notNull().default(sql`'[]'::jsonb`),
+    openingLines: jsonb('opening_lines')
+      .$type<StoredCustomerLine[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Milliseconds spent paused, left out of the engine's clock. */
     pausedMs: integer('paused_ms').notNull().default(0),
     pausedAt: at('paused_at'),
@@ -80,7 +83,10 @@ export const practiceTurns = pgTable(
     intentId: text('intent_id'),
     intentLabel: text('intent_label'),
     match: text('match'),
-    customerLines: jsonb('customer_lines').$type<StoredCustomerLine[]>().notNull().default(sql`'[]'::jsonb`),
+    customerLines: jsonb('customer_lines')
+      .$type<StoredCustomerLine[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** The engine's scoring inputs of the turn (shared `dialogue.TurnScore`). */
     scoreInputs: jsonb('score_inputs').$type<Record<string, unknown>>().notNull(),
     /** The turn's own score 0–100 (docs/practice.md). */

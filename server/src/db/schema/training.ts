@@ -1,24 +1,10 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  bigint,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  real,
-  text,
-
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, index, integer, jsonb, pgTable, primaryKey, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, orgIdColumn, userIdColumn, users } from './core.js';
 
 // The training centre (admin §3 task package, student task, banner, upload folders; §4 task states).
 // Wire enumerations (catalogue types, task types, publish states) are named in shared's
 // `domain/training.ts`; the columns hold those numbers. See docs/training.md for the model.
-
 
 /** Positions (admin §3 Position: name ≤ 32, parent position); a publish-range dimension. */
 export const positions = pgTable(
@@ -146,10 +132,7 @@ export const taskPackages = pgTable(
     deletedBy: uuid('deleted_by').references(() => users.id, { onDelete: 'set null' }),
     recycledState: integer('recycled_state'),
   },
-  (t) => [
-    index('task_packages_org_id_idx').on(t.orgId, t.tasktype),
-    index('task_packages_due_idx').on(t.publishState, t.publishAt),
-  ],
+  (t) => [index('task_packages_org_id_idx').on(t.orgId, t.tasktype), index('task_packages_due_idx').on(t.publishState, t.publishAt)],
 );
 
 /** Who a package is published to: departments (and the departments below them), positions, users. */
@@ -164,10 +147,7 @@ export const packageRanges = pgTable(
     kind: text('kind').notNull(),
     targetId: uuid('target_id').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.packageId, t.kind, t.targetId] }),
-    index('package_ranges_target_idx').on(t.orgId, t.kind, t.targetId),
-  ],
+  (t) => [primaryKey({ columns: [t.packageId, t.kind, t.targetId] }), index('package_ranges_target_idx').on(t.orgId, t.kind, t.targetId)],
 );
 
 /**
@@ -191,8 +171,14 @@ export const childTasks = pgTable(
     startAt: at('start_at').notNull(),
     endAt: at('end_at').notNull(),
     frontTaskId: uuid('front_task_id').references((): AnyPgColumn => childTasks.id, { onDelete: 'set null' }),
-    refs: jsonb('refs').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
-    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    refs: jsonb('refs')
+      .$type<unknown[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    settings: jsonb('settings')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [index('child_tasks_package_id_idx').on(t.packageId), index('child_tasks_org_id_idx').on(t.orgId)],
@@ -218,7 +204,10 @@ export const studentTasks = pgTable(
     status: integer('status').notNull().default(0),
     durationSeconds: integer('duration_seconds').notNull().default(0),
     score: real('score'),
-    progress: jsonb('progress').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    progress: jsonb('progress')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     startedAt: at('started_at'),
     passedAt: at('passed_at'),
     updatedAt: at('updated_at').notNull().defaultNow(),

@@ -29,7 +29,10 @@ export async function engineOptions(
   seed: number,
   speeches?: FlowSpeeches,
 ): Promise<dialogue.DialogueOptions> {
-  const [lexicon, named] = await Promise.all([organisationLexicon(deps.db, orgId, `${utterance} ${flowText(scenario)}`), speeches ?? flowSpeeches(deps, orgId, scenario)]);
+  const [lexicon, named] = await Promise.all([
+    organisationLexicon(deps.db, orgId, `${utterance} ${flowText(scenario)}`),
+    speeches ?? flowSpeeches(deps, orgId, scenario),
+  ]);
   return { lexicon, speeches: named, seed };
 }
 

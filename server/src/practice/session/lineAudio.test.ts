@@ -26,7 +26,15 @@ async function sessionWithTurn(target: TestServer, sockets: Sockets, account: st
   return started.session.id;
 }
 
-async function lineAudio(target: TestServer, sockets: Sockets, account: string, sessionId: string, turn: number, index: number, headers: Record<string, string> = {}) {
+async function lineAudio(
+  target: TestServer,
+  sockets: Sockets,
+  account: string,
+  sessionId: string,
+  turn: number,
+  index: number,
+  headers: Record<string, string> = {},
+) {
   const token = await sockets.tokenOf(account);
   return target.fetch(`/${endpointPath(LEARNER_ENDPOINTS.practice.lineAudio, { id: sessionId, turn, index })}`, { headers: { token, ...headers } });
 }
@@ -42,13 +50,22 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe('replaying the customer\'s lines of a stored session', () => {
+describe("replaying the customer's lines of a stored session", () => {
   it('answers the opening line and the reply line as WAV to their learner', async () => {
     const sessionId = await sessionWithTurn(server, practice, 'learner01');
-    const report = practiceSessionResponseSchema.parse(await (await server.fetch(`/${endpointPath(LEARNER_ENDPOINTS.practice.session, { id: sessionId })}`, { headers: { token: await practice.tokenOf('learner01') } })).json()).session;
+    const report = practiceSessionResponseSchema.parse(
+      await (
+        await server.fetch(`/${endpointPath(LEARNER_ENDPOINTS.practice.session, { id: sessionId })}`, {
+          headers: { token: await practice.tokenOf('learner01') },
+        })
+      ).json(),
+    ).session;
     expect(report.opening[0]).toMatchObject({ audio: null });
     expect(report.turns[0]!.lines.length).toBeGreaterThan(0);
-    for (const [turn, index] of [[0, 0], [1, 0]] as const) {
+    for (const [turn, index] of [
+      [0, 0],
+      [1, 0],
+    ] as const) {
       const response = await lineAudio(server, practice, 'learner01', sessionId, turn, index);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('audio/wav');
@@ -67,12 +84,18 @@ describe('replaying the customer\'s lines of a stored session', () => {
     const other = await lineAudio(server, practice, 'learner02', sessionId, 0, 0, { 'accept-language': 'en' });
     expect(other.status).toBe(404);
     expect(await other.json()).toEqual({ successed: false, errcode: 40480, errmsg: 'This practice session does not exist or is not yours' });
-    for (const [turn, index] of [[0, 9], [1, 9], [7, 0]] as const) {
+    for (const [turn, index] of [
+      [0, 9],
+      [1, 9],
+      [7, 0],
+    ] as const) {
       const missing = await lineAudio(server, practice, 'learner01', sessionId, turn, index);
       expect(missing.status).toBe(404);
       expect(await missing.json()).toEqual({ successed: false, errcode: 40483, errmsg: '该客户语句不存在' });
     }
-    const malformed = await server.fetch(`/api/trainning/v3/practice/session/${sessionId}/line/x/-1/audio`, { headers: { token: await practice.tokenOf('learner01') } });
+    const malformed = await server.fetch(`/api/trainning/v3/practice/session/${sessionId}/line/x/-1/audio`, {
+      headers: { token: await practice.tokenOf('learner01') },
+    });
     expect(malformed.status).toBe(404);
   });
 });

@@ -41,9 +41,19 @@ function freeTalkScenario(name: string, freetalk: boolean): Record<string, unkno
       nodes: [
         { id: 'start', name: '开始', type: 'start', transitions: [{ id: 't0', node: 'c-open', label: '开场' }] },
         { id: 'c-open', name: '进店', type: 'customer', freetalk, transitions: [says('t-open', 's-greet', OPENING)] },
-        { id: 's-greet', name: '接待', type: 'student', transitions: [{ id: 'i-greet', node: 'c-price', label: '接待', normtext: '欢迎光临', keywords: '欢迎' }] },
+        {
+          id: 's-greet',
+          name: '接待',
+          type: 'student',
+          transitions: [{ id: 'i-greet', node: 'c-price', label: '接待', normtext: '欢迎光临', keywords: '欢迎' }],
+        },
         { id: 'c-price', name: '问价', type: 'customer', freetalk, transitions: [says('t-price', 's-offer', ASKS_PRICE)] },
-        { id: 's-offer', name: '报价', type: 'student', transitions: [{ id: 'i-offer', node: 'c-bye', label: '优惠', normtext: '现在有优惠', keywords: '优惠' }] },
+        {
+          id: 's-offer',
+          name: '报价',
+          type: 'student',
+          transitions: [{ id: 'i-offer', node: 'c-bye', label: '优惠', normtext: '现在有优惠', keywords: '优惠' }],
+        },
         { id: 'c-bye', name: '告别', type: 'customer', transitions: [says('t-bye', 'end', GOODBYE)] },
         { id: 'end', name: '结束', type: 'end' },
       ],
@@ -53,7 +63,9 @@ function freeTalkScenario(name: string, freetalk: boolean): Record<string, unkno
 
 beforeAll(async () => {
   fake = await startFakeOpenAi();
-  server = await startTestServer({ env: { LLM_BASE_URL: `${fake.url}/v1`, LLM_API_KEY: fake.apiKey, LLM_MODEL: 'fake-model', LLM_CUSTOMER_TIMEOUT_MS: '3000' } });
+  server = await startTestServer({
+    env: { LLM_BASE_URL: `${fake.url}/v1`, LLM_API_KEY: fake.apiKey, LLM_MODEL: 'fake-model', LLM_CUSTOMER_TIMEOUT_MS: '3000' },
+  });
   const owner = adminCaller(server.fetch, await server.login('owner01'));
   const customer = await createdId(owner, '/api/admin/voice/customer', 'customer', customerBody());
   scenarioId = await createdId(owner, '/api/admin/material/scene', 'scene', { scenario: freeTalkScenario('AI客户看车', true), customerid: customer });
@@ -123,7 +135,9 @@ describe('the AI customer in a live session', () => {
     expect(last).toMatchObject({ status: 'finished', endreason: 'completed' });
 
     const token = await practice.tokenOf('learner01');
-    const report = practiceSessionResponseSchema.parse(await (await server.fetch(`/api/trainning/v3/practice/session/${started.id}`, { headers: { token } })).json()).session;
+    const report = practiceSessionResponseSchema.parse(
+      await (await server.fetch(`/api/trainning/v3/practice/session/${started.id}`, { headers: { token } })).json(),
+    ).session;
     expect(report.opening.map((line) => [line.text, line.llm])).toEqual([[said[0], 'model']]);
     expect(report.turns.map((turn) => turn.lines.map((line) => line.text))).toEqual([[said[1]], [GOODBYE]]);
   });
@@ -144,7 +158,9 @@ describe('the AI customer in a live session', () => {
     expect(greeted.lines.map((line) => line.llm)).toEqual(['model']);
     expect(greeted.hints.map((hint) => hint.label)).toEqual(['优惠']);
     const token = await practice.tokenOf('learner01');
-    const report = practiceSessionResponseSchema.parse(await (await server.fetch(`/api/trainning/v3/practice/session/${started.id}`, { headers: { token } })).json()).session;
+    const report = practiceSessionResponseSchema.parse(
+      await (await server.fetch(`/api/trainning/v3/practice/session/${started.id}`, { headers: { token } })).json(),
+    ).session;
     expect(report.opening.map((line) => [line.text, line.llm])).toEqual([[OPENING, 'fallback']]);
   });
 

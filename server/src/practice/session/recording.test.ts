@@ -46,11 +46,15 @@ async function upload(account: string, sessionId: string, seq: number, body: Buf
 }
 
 async function download(account: string, sessionId: string, seq: number, headers: Record<string, string> = {}) {
-  return server.fetch(`/${endpointPath(LEARNER_ENDPOINTS.practice.turnAudio, { id: sessionId, seq })}`, { headers: { token: await practice.tokenOf(account), ...headers } });
+  return server.fetch(`/${endpointPath(LEARNER_ENDPOINTS.practice.turnAudio, { id: sessionId, seq })}`, {
+    headers: { token: await practice.tokenOf(account), ...headers },
+  });
 }
 
 async function report(account: string, sessionId: string) {
-  const response = await server.fetch(`/${endpointPath(LEARNER_ENDPOINTS.practice.session, { id: sessionId })}`, { headers: { token: await practice.tokenOf(account) } });
+  const response = await server.fetch(`/${endpointPath(LEARNER_ENDPOINTS.practice.session, { id: sessionId })}`, {
+    headers: { token: await practice.tokenOf(account) },
+  });
   return practiceSessionResponseSchema.parse(await response.json()).session;
 }
 
@@ -118,7 +122,11 @@ describe('the learner recording of a spoken answer', () => {
     const sessionId = await sessionWithTurn('learner01');
     const form = new FormData();
     form.append('note', 'no file');
-    const response = await server.fetch(`/${endpointPath(LEARNER_ENDPOINTS.practice.turnAudio, { id: sessionId, seq: 1 })}`, { method: 'POST', body: form, headers: { token: await practice.tokenOf('learner01') } });
+    const response = await server.fetch(`/${endpointPath(LEARNER_ENDPOINTS.practice.turnAudio, { id: sessionId, seq: 1 })}`, {
+      method: 'POST',
+      body: form,
+      headers: { token: await practice.tokenOf('learner01') },
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ errmsg: '输入有误：请上传本轮回答的录音文件' });
   });

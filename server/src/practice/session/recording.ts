@@ -59,7 +59,8 @@ async function ownTurn(ctx: Context): Promise<LearnerTurnAudio> {
 async function upload(ctx: Context): Promise<void> {
   const turn = await ownTurn(ctx);
   const file = singleFile(uploadedFiles(ctx, 'file'), 'practiceSession.recording.fileRequired');
-  if (file.size > PRACTICE_RECORDING_BYTES) throw invalidInput('practiceSession.recording.tooLarge', { size: formatFileSize(PRACTICE_RECORDING_BYTES) }, 'file');
+  if (file.size > PRACTICE_RECORDING_BYTES)
+    throw invalidInput('practiceSession.recording.tooLarge', { size: formatFileSize(PRACTICE_RECORDING_BYTES) }, 'file');
   if (!(await isMp3(file.filepath))) throw invalidInput('practiceSession.recording.notMp3', {}, 'file');
   const { deps } = ctx;
   let key = turn.learnerAudioKey;

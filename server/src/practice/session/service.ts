@@ -80,7 +80,11 @@ export async function sessionPlan(caller: PracticeCaller, row: PracticeSessionSt
 }
 
 /** A stored session ready for its next event: its plan and the engine's state, the lexicon read for `utterance`. */
-export async function resumed(caller: PracticeCaller, row: PracticeSessionState, utterance = ''): Promise<{ plan: SessionPlan; state: dialogue.DialogueState }> {
+export async function resumed(
+  caller: PracticeCaller,
+  row: PracticeSessionState,
+  utterance = '',
+): Promise<{ plan: SessionPlan; state: dialogue.DialogueState }> {
   const plan = await sessionPlan(caller, row);
   const options = await engineOptions(caller.deps, caller.orgId, plan.scenario, utterance, row.seed, plan.speeches);
   return { plan, state: dialogue.resume(plan.scenario, options, row.engineState as unknown as dialogue.SessionState) };
@@ -132,14 +136,18 @@ async function recordTaskResult(caller: PracticeCaller, row: PracticeSessionStat
   await recordPracticeResult(caller.deps.db, { learner: { orgId: row.orgId, userId: row.userId }, childId, score, seconds, startedAt: row.startedAt, now });
 }
 
-export const storedTurns = (turns: readonly PracticeTurnRow[]) => turns.map((turn) => ({ inputs: turn.scoreInputs as unknown as dialogue.TurnScore, score: turn.score }));
+export const storedTurns = (turns: readonly PracticeTurnRow[]) =>
+  turns.map((turn) => ({ inputs: turn.scoreInputs as unknown as dialogue.TurnScore, score: turn.score }));
 
 /**
  * `practice:start`: free practice on an enabled scenario, or (`childId`) the scenario of a child
  * task the learner may practise now — the session is then bound to the task. Answers the
  * customer's opening lines.
  */
-export async function startSession(caller: PracticeCaller, target: { scenarioId?: string | undefined; childId?: string | undefined }): Promise<PracticeOutcome> {
+export async function startSession(
+  caller: PracticeCaller,
+  target: { scenarioId?: string | undefined; childId?: string | undefined },
+): Promise<PracticeOutcome> {
   const { deps } = caller;
   const childId = target.childId ?? '';
   const gate = childId ? await practiceGate(deps, { orgId: caller.orgId, userId: caller.userId }, childId) : undefined;
@@ -243,21 +251,27 @@ function turn(caller: PracticeCaller, sessionId: string, text: string | null, re
       ...(summary ? await finishing(caller, row, scenario, summary, [...storedTurns(previous), { inputs, score }]) : {}),
     };
     const timings = { ...(recognizedMs === undefined ? {} : { recognizedMs }), engineMs, audioMs, sentMs: audioMs };
-    const saved = await saveTurn(deps.db, caller.orgId, row.id, {
-      orgId: caller.orgId,
-      sessionId: row.id,
-      seq,
-      learnerText: text ?? '',
-      outcome: inputs.outcome,
-      nodeId: inputs.nodeId,
-      intentId: inputs.intent?.intentId ?? null,
-      intentLabel: inputs.intent?.label ?? null,
-      match: inputs.match,
-      customerLines: replies,
-      scoreInputs: inputs as unknown as Record<string, unknown>,
-      score,
-      timings,
-    }, changes);
+    const saved = await saveTurn(
+      deps.db,
+      caller.orgId,
+      row.id,
+      {
+        orgId: caller.orgId,
+        sessionId: row.id,
+        seq,
+        learnerText: text ?? '',
+        outcome: inputs.outcome,
+        nodeId: inputs.nodeId,
+        intentId: inputs.intent?.intentId ?? null,
+        intentLabel: inputs.intent?.label ?? null,
+        match: inputs.match,
+        customerLines: replies,
+        scoreInputs: inputs as unknown as Record<string, unknown>,
+        score,
+        timings,
+      },
+      changes,
+    );
     return {
       session: presentSession(saved.session, [...previous, saved.turn], hintsOf(scenario, result.state.session)),
       lines,

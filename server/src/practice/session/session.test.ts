@@ -17,7 +17,8 @@ import { createdId, customerBody, voiceTemplateBody } from '../../../test/practi
 import { openPracticeSocket, practiceCall, practiceSockets, type PracticeClientSocket } from '../../../test/practiceSocket.js';
 
 type ClientSocket = PracticeClientSocket;
-type Event = 'practice:start' | 'practice:join' | 'practice:answer' | 'practice:timeout' | 'practice:silence' | 'practice:pause' | 'practice:resume' | 'practice:end';
+type Event =
+  'practice:start' | 'practice:join' | 'practice:answer' | 'practice:timeout' | 'practice:silence' | 'practice:pause' | 'practice:resume' | 'practice:end';
 
 const clock = new ManualClock();
 let server: TestServer;
@@ -37,7 +38,11 @@ afterAll(() => server?.close());
 
 const call = (socket: ClientSocket, event: Event, payload: unknown): Promise<PracticeSessionReply> => practiceCall(socket, event, payload);
 
-async function session(socket: ClientSocket, event: Event, payload: unknown): Promise<PracticeSessionView & { lines: Extract<PracticeSessionReply, { ok: true }>['lines'] }> {
+async function session(
+  socket: ClientSocket,
+  event: Event,
+  payload: unknown,
+): Promise<PracticeSessionView & { lines: Extract<PracticeSessionReply, { ok: true }>['lines'] }> {
   const reply = await call(socket, event, payload);
   if (!reply.ok) throw new Error(`${event} refused: ${reply.errmsg}`);
   return { ...reply.session, lines: reply.lines };
@@ -74,14 +79,20 @@ describe('live practice sessions over socket.io', () => {
     expect(last.passed).toBe(true);
 
     const token = await practice.tokenOf('learner01');
-    const report = practiceSessionResponseSchema.parse(await (await server.fetch(`/api/trainning/v3/practice/session/${started.id}`, { headers: { token } })).json()).session;
+    const report = practiceSessionResponseSchema.parse(
+      await (await server.fetch(`/api/trainning/v3/practice/session/${started.id}`, { headers: { token } })).json(),
+    ).session;
     expect(report.turns.map((turn) => turn.seq)).toEqual([1, 2, 3]);
     for (const turn of report.turns) {
       expect(turn.timings.audioMs).toBeGreaterThanOrEqual(turn.timings.engineMs);
       expect(turn.timings.sentMs).toBeGreaterThanOrEqual(turn.timings.audioMs);
     }
     expect(report.opening.map((line) => line.text)).toEqual(['你好，我随便看看这款途岳。']);
-    expect(await call(socket, 'practice:answer', { sessionId: started.id, text: '还有别的吗' })).toMatchObject({ ok: false, errcode: 40980, errmsg: '本次练习已结束' });
+    expect(await call(socket, 'practice:answer', { sessionId: started.id, text: '还有别的吗' })).toMatchObject({
+      ok: false,
+      errcode: 40980,
+      errmsg: '本次练习已结束',
+    });
   });
 
   it('never lets another learner join, answer or read a session', async () => {
@@ -119,11 +130,19 @@ describe('live practice sessions over socket.io', () => {
   it('refuses malformed messages with a clear message and keeps the session going', async () => {
     const socket = await practice.open('learner01');
     const started = await session(socket, 'practice:start', { scenarioId });
-    expect(await call(socket, 'practice:answer', { sessionId: started.id, text: '   ' })).toEqual({ ok: false, errcode: 40002, errmsg: '输入有误：请输入回答内容' });
+    expect(await call(socket, 'practice:answer', { sessionId: started.id, text: '   ' })).toEqual({
+      ok: false,
+      errcode: 40002,
+      errmsg: '输入有误：请输入回答内容',
+    });
     expect(await call(socket, 'practice:answer', { sessionId: started.id })).toMatchObject({ ok: false, errcode: 40002, errmsg: '输入有误：请输入回答内容' });
     expect(await call(socket, 'practice:answer', 'hello')).toMatchObject({ ok: false, errcode: 40002 });
     const bare = socket.timeout(20_000).emitWithAck as unknown as (event: Event) => Promise<unknown>;
-    expect(practiceSessionReplySchema.parse(await bare.call(socket, 'practice:start'))).toMatchObject({ ok: false, errcode: 40002, errmsg: '输入有误：缺少编号' });
+    expect(practiceSessionReplySchema.parse(await bare.call(socket, 'practice:start'))).toMatchObject({
+      ok: false,
+      errcode: 40002,
+      errmsg: '输入有误：缺少编号',
+    });
     expect(await call(socket, 'practice:answer', { sessionId: started.id, text: '，。！' })).toMatchObject({ ok: false, errcode: 40002 });
     expect(await call(socket, 'practice:join', { sessionId: 'not-an-id' })).toMatchObject({ ok: false, errcode: 40480 });
     expect(await call(socket, 'practice:start', { scenarioId: '00000000-0000-4000-8000-000000000000' })).toEqual({
@@ -165,11 +184,14 @@ describe('live practice sessions over socket.io', () => {
     expect(answered.turns.at(-1)).toMatchObject({ seq: 3, outcome: 'matched' });
   });
 
-  it('answers a due silence with the rule\'s reply, keeps it in the transcript, and ends past the limit', async () => {
+  it("answers a due silence with the rule's reply, keeps it in the transcript, and ends past the limit", async () => {
     const socket = await practice.open('learner01');
     const started = await session(socket, 'practice:start', { scenarioId });
     expect(started.silencems).toBe(10_000);
-    expect(await session(socket, 'practice:silence', { sessionId: started.id })).toMatchObject({ lines: [], opening: [{ text: '你好，我随便看看这款途岳。' }] });
+    expect(await session(socket, 'practice:silence', { sessionId: started.id })).toMatchObject({
+      lines: [],
+      opening: [{ text: '你好，我随便看看这款途岳。' }],
+    });
     clock.advance(11);
     const first = await session(socket, 'practice:silence', { sessionId: started.id });
     expect(first.lines.map((line) => [line.text, line.cause])).toEqual([['您好，还在吗？', 'silence']]);
@@ -217,8 +239,8 @@ describe('live practice sessions over socket.io', () => {
   });
 });
 
-describe('the customer\'s digital human', () => {
-  it('speaks a line with the stored clip of the digital human attached to the scenario\'s customer', async () => {
+describe("the customer's digital human", () => {
+  it("speaks a line with the stored clip of the digital human attached to the scenario's customer", async () => {
     const owner = adminCaller(server.fetch, await practice.tokenOf('owner01'));
     const templateId = await createdId(owner, '/api/admin/voice/digitalhuman', 'digitalhuman', voiceTemplateBody({ name: '练习客户声音', speechvoice: 'm3' }));
     const customers = customerListResponseSchema.parse((await owner('GET', `/api/admin/voice/customer?name=${encodeURIComponent('王先生')}`)).body);
@@ -232,7 +254,9 @@ describe('the customer\'s digital human', () => {
     }
     // Mark the opening line's clip so the answer shows it came from the clip, not from a new synthesis.
     const { db } = server.database;
-    const clip = await db.query.voiceClips.findFirst({ where: (c, { and, eq }) => and(eq(c.templateId, templateId), eq(c.text, '你好，我随便看看这款途岳。')) });
+    const clip = await db.query.voiceClips.findFirst({
+      where: (c, { and, eq }) => and(eq(c.templateId, templateId), eq(c.text, '你好，我随便看看这款途岳。')),
+    });
     await db.update(voiceClips).set({ durationMs: 4321 }).where(eq(voiceClips.id, clip!.id));
 
     const started = await session(await practice.open('learner01'), 'practice:start', { scenarioId });
@@ -256,7 +280,9 @@ describe('a live session when voice synthesis fails', () => {
     const socket = await openPracticeSocket(silent.url, await silent.login('learner01'), 'zh-TW');
     practice.keep(socket);
     const started = await session(socket, 'practice:start', { scenarioId: id });
-    expect(started.lines).toEqual([{ text: '你好，我随便看看这款途岳。', emotion: expect.any(Number), cause: 'flow', audio: null, notice: '語音合成暫不可用，本句僅顯示文字' }]);
+    expect(started.lines).toEqual([
+      { text: '你好，我随便看看这款途岳。', emotion: expect.any(Number), cause: 'flow', audio: null, notice: '語音合成暫不可用，本句僅顯示文字' },
+    ]);
     const next = await session(socket, 'practice:answer', { sessionId: started.id, text: ANSWERS[0] });
     expect(next.lines).toMatchObject([{ text: '我姓李。这车现在什么价格？有没有优惠？', audio: null, notice: '語音合成暫不可用，本句僅顯示文字' }]);
     expect(next.turns).toHaveLength(1);

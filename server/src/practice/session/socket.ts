@@ -15,7 +15,10 @@ import { registerVoiceHandlers } from './voiceInput.js';
 export function registerPracticeHandlers(socket: PracticeSocket, deps: AppDeps): void {
   const handle = socketCalls(socket, deps);
   /** A call answered with the session and the customer's new lines (their audio follows, `sent`). */
-  const session = <P extends z.ZodType>(call: SocketCall<string, P, typeof practiceSessionReplySchema>, run: (who: PracticeCaller, payload: z.output<P>) => Promise<PracticeOutcome>) =>
+  const session = <P extends z.ZodType>(
+    call: SocketCall<string, P, typeof practiceSessionReplySchema>,
+    run: (who: PracticeCaller, payload: z.output<P>) => Promise<PracticeOutcome>,
+  ) =>
     handle(call, async (who, payload, reply) => {
       const outcome = await run(who, payload);
       reply({ ok: true, session: outcome.session, lines: outcome.lines });

@@ -20,7 +20,14 @@ const practice = practiceSockets(() => server);
 beforeAll(async () => {
   asr = await startFakeTencentAsr();
   server = await startTestServer({
-    env: { ASR_PROVIDER: 'tencent', TENCENT_ASR_ENDPOINT: asr.url, TENCENT_ASR_APP_ID: asr.appId, TENCENT_SECRET_ID: asr.secretId, TENCENT_SECRET_KEY: asr.secretKey, ASR_TIMEOUT_MS: '3000' },
+    env: {
+      ASR_PROVIDER: 'tencent',
+      TENCENT_ASR_ENDPOINT: asr.url,
+      TENCENT_ASR_APP_ID: asr.appId,
+      TENCENT_SECRET_ID: asr.secretId,
+      TENCENT_SECRET_KEY: asr.secretKey,
+      ASR_TIMEOUT_MS: '3000',
+    },
   });
   scenarioId = await demoScenarioOf(server);
 });
@@ -139,7 +146,11 @@ describe('spoken answers recognised by the server', () => {
     const socket = await practice.open('learner01', 'en');
     const session = await started(socket);
     await speak(socket, session.id, 0.5);
-    expect(await voice(socket, 'practice:voiceEnd', { sessionId: session.id })).toEqual({ ok: false, errcode: 40002, errmsg: 'Did not hear your voice, please record again' });
+    expect(await voice(socket, 'practice:voiceEnd', { sessionId: session.id })).toEqual({
+      ok: false,
+      errcode: 40002,
+      errmsg: 'Did not hear your voice, please record again',
+    });
   });
 
   it('falls back to typed answers with a notice when the recogniser is down', async () => {
@@ -175,7 +186,11 @@ describe('spoken answers recognised by the server', () => {
     mine.close();
     await gone;
     const again = await practice.open('learner01');
-    expect(await voice(again, 'practice:voiceEnd', { sessionId: session.id })).toEqual({ ok: false, errcode: 40480, errmsg: '当前没有正在录音的回答，请重新录音' });
+    expect(await voice(again, 'practice:voiceEnd', { sessionId: session.id })).toEqual({
+      ok: false,
+      errcode: 40480,
+      errmsg: '当前没有正在录音的回答，请重新录音',
+    });
   });
 });
 

@@ -34,7 +34,9 @@ async function openVoice(socket: PracticeSocket, provider: AsrProvider, who: Pra
   ensureRunning(row);
   if (!provider.recognisesAudio) throw new SocketRefusal(ERRORS['errors.methodNotAllowed'].errcode, 'practiceSession.voice.deviceRecognises');
   const { voice } = await sessionPlan(who, row);
-  const hotwords = ((await organisationLexicon(who.deps.db, who.orgId)).hotWords ?? []).filter((word) => word.status === 0).map((word) => ({ word: word.word, weight: word.priority }));
+  const hotwords = ((await organisationLexicon(who.deps.db, who.orgId)).hotWords ?? [])
+    .filter((word) => word.status === 0)
+    .map((word) => ({ word: word.word, weight: word.priority }));
   voices.get(row.id)?.stream.close();
   let settle: { resolve: (final: AsrFinal) => void; reject: (error: Error) => void } | undefined;
   const final = new Promise<AsrFinal>((resolve, reject) => (settle = { resolve, reject }));
@@ -122,13 +124,13 @@ export function registerVoiceHandlers(socket: PracticeSocket, handle: ReturnType
     reply({ ok: true, text: '' });
   });
   handle(PRACTICE_CALLS.voiceEnd, async (who, p, reply) => {
-      const endedAt = performance.now();
-      const { text, recognizedMs } = await finishVoice(socket, p.sessionId, endedAt);
-      recognised(p.sessionId, text, endedAt, recognizedMs);
-      if (!p.submit) return reply({ ok: true, text });
-      const outcome = await answer(who, p.sessionId, text);
-      reply({ ok: true, session: outcome.session, lines: outcome.lines });
-      await outcome.sent?.();
+    const endedAt = performance.now();
+    const { text, recognizedMs } = await finishVoice(socket, p.sessionId, endedAt);
+    recognised(p.sessionId, text, endedAt, recognizedMs);
+    if (!p.submit) return reply({ ok: true, text });
+    const outcome = await answer(who, p.sessionId, text);
+    reply({ ok: true, session: outcome.session, lines: outcome.lines });
+    await outcome.sent?.();
   });
   socket.on('disconnect', () => {
     for (const [sessionId, entry] of voices) {

@@ -21,7 +21,12 @@ describe('DeviceAsrProvider (recognition on the device)', () => {
 
   it('ends with the last partial when the device gives no final text', () => {
     const finals: AsrFinal[] = [];
-    const stream = new DeviceAsrProvider().openStream({ language: '16k_en', onPartial: () => undefined, onFinal: (f) => finals.push(f), onError: () => undefined });
+    const stream = new DeviceAsrProvider().openStream({
+      language: '16k_en',
+      onPartial: () => undefined,
+      onFinal: (f) => finals.push(f),
+      onError: () => undefined,
+    });
     stream.deviceText('hello', false);
     stream.end();
     expect(finals).toEqual([{ text: 'hello', audioMs: 0 }]);

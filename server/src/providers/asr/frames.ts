@@ -20,6 +20,7 @@ export function pcmFrame(frame: unknown): Buffer {
   if (bytes.length > PCM_FRAME_MAX_BYTES) throw badFrame('TooLarge', `audio frame of ${bytes.length} bytes exceeds ${PCM_FRAME_MAX_BYTES}`);
   if (bytes.length % 2 !== 0) throw badFrame('OddLength', 'a 16-bit PCM frame has an even number of bytes');
   const head = bytes.toString('latin1', 0, 8);
-  if (CONTAINER_MAGIC.some((magic) => head.startsWith(magic) || head.slice(4).startsWith(magic))) throw badFrame('NotPcm', 'audio frame is a file format, not raw PCM');
+  if (CONTAINER_MAGIC.some((magic) => head.startsWith(magic) || head.slice(4).startsWith(magic)))
+    throw badFrame('NotPcm', 'audio frame is a file format, not raw PCM');
   return bytes;
 }

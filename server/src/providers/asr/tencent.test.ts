@@ -46,7 +46,8 @@ function open(source: TencentAsrProvider, extra: Partial<AsrStreamOptions> = {})
   return { stream, partials, result };
 }
 
-const frames = (pcm: Buffer) => Array.from({ length: Math.ceil(pcm.length / PCM_FRAME_MAX_BYTES) }, (_, i) => pcm.subarray(i * PCM_FRAME_MAX_BYTES, (i + 1) * PCM_FRAME_MAX_BYTES));
+const frames = (pcm: Buffer) =>
+  Array.from({ length: Math.ceil(pcm.length / PCM_FRAME_MAX_BYTES) }, (_, i) => pcm.subarray(i * PCM_FRAME_MAX_BYTES, (i + 1) * PCM_FRAME_MAX_BYTES));
 
 describe('TencentAsrProvider against a fake real-time ASR server', () => {
   it('streams a spoken reply in 4096-sample frames and gets growing partials and the final transcript', async () => {
@@ -69,8 +70,11 @@ describe('TencentAsrProvider against a fake real-time ASR server', () => {
     expect(fake.sessions.at(-1)?.engine).toBe('16k_yue');
   });
 
-  it('hears a queued transcript for audio it cannot match byte for byte (a browser\'s resampled microphone)', async () => {
-    const response = await fetch(`${fake.url.replace('ws:', 'http:')}/__admin/transcripts`, { method: 'POST', body: JSON.stringify({ text: '我想再考虑一下' }) });
+  it("hears a queued transcript for audio it cannot match byte for byte (a browser's resampled microphone)", async () => {
+    const response = await fetch(`${fake.url.replace('ws:', 'http:')}/__admin/transcripts`, {
+      method: 'POST',
+      body: JSON.stringify({ text: '我想再考虑一下' }),
+    });
     expect(response.status).toBe(200);
     const { stream, partials, result } = open(provider());
     for (let i = 0; i < 4; i += 1) stream.write(Buffer.alloc(PCM_FRAME_MAX_BYTES, i + 1));
@@ -90,7 +94,10 @@ describe('TencentAsrProvider against a fake real-time ASR server', () => {
       return undefined;
     };
     expect(refused(Buffer.alloc(PCM_FRAME_MAX_BYTES + 2))).toMatchObject({ kind: 'badFrame', providerCode: 'TooLarge' });
-    expect(refused(Buffer.concat([Buffer.from('RIFF\u0000\u0000\u0000\u0000WAVE'), Buffer.alloc(100)]))).toMatchObject({ kind: 'badFrame', providerCode: 'NotPcm' });
+    expect(refused(Buffer.concat([Buffer.from('RIFF\u0000\u0000\u0000\u0000WAVE'), Buffer.alloc(100)]))).toMatchObject({
+      kind: 'badFrame',
+      providerCode: 'NotPcm',
+    });
     expect(refused(Buffer.from([0x49, 0x44, 0x33, 4, 0, 0]))).toMatchObject({ kind: 'badFrame', providerCode: 'NotPcm' });
     expect(refused(Buffer.alloc(3))).toMatchObject({ kind: 'badFrame', providerCode: 'OddLength' });
     expect(refused('text')).toMatchObject({ kind: 'badFrame', providerCode: 'NotBinary' });
@@ -101,7 +108,7 @@ describe('TencentAsrProvider against a fake real-time ASR server', () => {
     expect(fake.sessions.at(-1)?.bytes).toBe(speech.pcm.length);
   });
 
-  it('reports a wrong secret key as refused with Tencent\'s code 4002', async () => {
+  it("reports a wrong secret key as refused with Tencent's code 4002", async () => {
     const { stream, result } = open(provider({ secretKey: 'wrong' }));
     stream.write(Buffer.alloc(640));
     const outcome = await result;
@@ -156,7 +163,12 @@ describe('TencentAsrProvider against a fake real-time ASR server', () => {
 
   it('calls nothing after close, and refuses writes after end', async () => {
     const calls: string[] = [];
-    const stream = provider().openStream({ language: '16k_zh', onPartial: () => calls.push('partial'), onFinal: () => calls.push('final'), onError: () => calls.push('error') });
+    const stream = provider().openStream({
+      language: '16k_zh',
+      onPartial: () => calls.push('partial'),
+      onFinal: () => calls.push('final'),
+      onError: () => calls.push('error'),
+    });
     stream.write(speech.pcm.subarray(0, PCM_FRAME_MAX_BYTES));
     stream.close();
     const ended = open(provider());
@@ -169,6 +181,8 @@ describe('TencentAsrProvider against a fake real-time ASR server', () => {
 
 describe('hotwordList', () => {
   it('cleans separators, drops duplicates and over-long words, clamps weights', () => {
-    expect(hotwordList([{ word: '途 岳|', weight: 50 }, { word: '途岳' }, { word: '长'.repeat(31) }, { word: 'SUV', weight: 0 }, { word: '' }])).toBe('途岳|11,SUV|1');
+    expect(hotwordList([{ word: '途 岳|', weight: 50 }, { word: '途岳' }, { word: '长'.repeat(31) }, { word: 'SUV', weight: 0 }, { word: '' }])).toBe(
+      '途岳|11,SUV|1',
+    );
   });
 });

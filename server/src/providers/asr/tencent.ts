@@ -73,20 +73,20 @@ export class TencentAsrProvider implements AsrProvider {
 
 /** A stream's URL parameters (hot words only when there are any). */
 function streamParams(config: TencentAsrConfig, options: Pick<AsrStreamOptions, 'language' | 'hotwords'>): Record<string, string> {
-    const timestamp = Math.floor(Date.now() / 1000);
-    const hotwords = hotwordList(options.hotwords ?? []);
-    return {
-      secretid: config.credentials.secretId,
-      timestamp: String(timestamp),
-      expired: String(timestamp + SIGNATURE_VALIDITY_S),
-      nonce: String(randomInt(1, 2 ** 31 - 1)),
-      engine_model_type: options.language,
-      voice_id: randomUUID(),
-      voice_format: '1',
-      needvad: '1',
-      convert_num_mode: '1',
-      ...(hotwords ? { hotword_list: hotwords } : {}),
-    };
+  const timestamp = Math.floor(Date.now() / 1000);
+  const hotwords = hotwordList(options.hotwords ?? []);
+  return {
+    secretid: config.credentials.secretId,
+    timestamp: String(timestamp),
+    expired: String(timestamp + SIGNATURE_VALIDITY_S),
+    nonce: String(randomInt(1, 2 ** 31 - 1)),
+    engine_model_type: options.language,
+    voice_id: randomUUID(),
+    voice_format: '1',
+    needvad: '1',
+    convert_num_mode: '1',
+    ...(hotwords ? { hotword_list: hotwords } : {}),
+  };
 }
 
 class TencentAsrStream implements AsrStream {
@@ -111,7 +111,9 @@ class TencentAsrStream implements AsrStream {
     this.socket.on('message', (data, isBinary) => {
       if (!isBinary) this.receive(data.toString());
     });
-    this.socket.on('unexpected-response', (_request, response) => this.fail('refused', `Tencent ASR refused the connection: HTTP ${response.statusCode}`, String(response.statusCode)));
+    this.socket.on('unexpected-response', (_request, response) =>
+      this.fail('refused', `Tencent ASR refused the connection: HTTP ${response.statusCode}`, String(response.statusCode)),
+    );
     this.socket.on('error', (error) => this.fail('unreachable', `Tencent ASR unreachable: ${error.message}`, 'Network'));
     this.socket.on('close', (code) => this.fail('unreachable', `Tencent ASR closed the connection (${code}) before the final result`, String(code)));
   }

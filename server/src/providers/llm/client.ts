@@ -28,7 +28,10 @@ export const chatCompletionsUrl = (baseUrl: string) => (/\/v\d+$/.test(baseUrl) 
 export class ChatClient {
   constructor(private readonly options: ChatClientOptions) {}
 
-  async complete(messages: readonly ChatMessage[], overrides: { temperature?: number; maxTokens?: number; signal?: AbortSignal | undefined } = {}): Promise<string> {
+  async complete(
+    messages: readonly ChatMessage[],
+    overrides: { temperature?: number; maxTokens?: number; signal?: AbortSignal | undefined } = {},
+  ): Promise<string> {
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
     if (this.options.apiKey) headers.Authorization = `Bearer ${this.options.apiKey}`;
     const body = JSON.stringify({
@@ -38,7 +41,12 @@ export class ChatClient {
       max_tokens: overrides.maxTokens ?? this.options.maxTokens,
       stream: false,
     });
-    const { status, body: answer } = await postJson('llm', chatCompletionsUrl(this.options.baseUrl), { headers, body, timeoutMs: this.options.timeoutMs, signal: overrides.signal });
+    const { status, body: answer } = await postJson('llm', chatCompletionsUrl(this.options.baseUrl), {
+      headers,
+      body,
+      timeoutMs: this.options.timeoutMs,
+      signal: overrides.signal,
+    });
     const completion = (answer ?? {}) as CompletionBody;
     if (status >= 400 || completion.error) {
       const message = completion.error?.message ?? `HTTP ${status}`;

@@ -61,7 +61,18 @@ describe('OpenAiLlmProvider against a fake OpenAI-compatible endpoint', () => {
 
   it('returns ten similar speeches, de-duplicated and stripped of quotes and spaces', async () => {
     const speeches = await provider().similarSpeeches('这个价格太贵了');
-    expect(speeches).toEqual(['价格有点高', '能便宜一点吗', '太贵了', '有没有优惠', '再少一点吧', '价格能再谈谈吗', '可以打个折吗', '预算不太够', '别家更便宜', '有活动价吗']);
+    expect(speeches).toEqual([
+      '价格有点高',
+      '能便宜一点吗',
+      '太贵了',
+      '有没有优惠',
+      '再少一点吧',
+      '价格能再谈谈吗',
+      '可以打个折吗',
+      '预算不太够',
+      '别家更便宜',
+      '有活动价吗',
+    ]);
     expect(fake.requests.at(-1)!.messages.at(-1)!.content).toContain('原句：这个价格太贵了');
   });
 

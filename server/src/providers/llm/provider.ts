@@ -27,7 +27,11 @@ export class OpenAiLlmProvider implements LlmProvider {
     if (!source) throw new ProviderError('llm', 'badInput', 'no speech to reword');
     const wanted = Math.min(Math.max(1, Math.floor(count)), AI_SIMILAR_PER_REQUEST);
     const exclude = options.exclude ?? [];
-    const raw = await this.client.complete(similarSpeechMessages(source, wanted + SPARE_SUGGESTIONS, exclude), { temperature: 1, maxTokens: 1024, signal: options.signal });
+    const raw = await this.client.complete(similarSpeechMessages(source, wanted + SPARE_SUGGESTIONS, exclude), {
+      temperature: 1,
+      maxTokens: 1024,
+      signal: options.signal,
+    });
     return dialogue.cleanSimilarSpeeches(dialogue.suggestionLines(raw), source, wanted, exclude);
   }
 }

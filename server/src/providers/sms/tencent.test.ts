@@ -52,12 +52,20 @@ describe('TencentSmsProvider against a fake Tencent Cloud endpoint', () => {
 
   it('sends a notice with its own template and parameters', async () => {
     await provider().notify({ mobile: '13800000008', template: 'registrationApproved', params: ['王芳', '演示企业'], text: '王芳您好' });
-    expect(fake.sent.at(-1)).toEqual({ phone: '+8613800000008', sdkAppId: '1400000000', signName: '陪练', templateId: '7654321', params: ['王芳', '演示企业'] });
+    expect(fake.sent.at(-1)).toEqual({
+      phone: '+8613800000008',
+      sdkAppId: '1400000000',
+      signName: '陪练',
+      templateId: '7654321',
+      params: ['王芳', '演示企业'],
+    });
   });
 
   it('refuses a notice whose template is not configured, sending nothing', async () => {
     const before = fake.sent.length;
-    const error = await sendError(provider({ approvalTemplate: undefined }).notify({ mobile: '13800000008', template: 'registrationApproved', params: [], text: '' }));
+    const error = await sendError(
+      provider({ approvalTemplate: undefined }).notify({ mobile: '13800000008', template: 'registrationApproved', params: [], text: '' }),
+    );
     expect(error.providerCode).toBe('NoTemplate');
     expect(fake.sent.length).toBe(before);
   });

@@ -51,7 +51,10 @@ export class EspeakTtsProvider implements TtsProvider {
         failure ??= error;
         child.kill('SIGKILL');
       };
-      const timer = setTimeout(() => stop(new ProviderError('tts', 'timeout', `espeak-ng took longer than ${this.options.timeoutMs} ms`, 'Timeout')), this.options.timeoutMs);
+      const timer = setTimeout(
+        () => stop(new ProviderError('tts', 'timeout', `espeak-ng took longer than ${this.options.timeoutMs} ms`, 'Timeout')),
+        this.options.timeoutMs,
+      );
       const onAbort = () => stop(new ProviderError('tts', 'timeout', 'synthesis cancelled', 'Aborted'));
       signal?.addEventListener('abort', onAbort, { once: true });
       if (signal?.aborted) onAbort();

@@ -90,7 +90,7 @@ describe('TencentTtsProvider against a fake Tencent Cloud TTS endpoint', () => {
 });
 
 describe('Tencent TTS parameters', () => {
-  it('maps relative speed onto Tencent\'s scale', () => {
+  it("maps relative speed onto Tencent's scale", () => {
     expect([0.5, 0.6, 0.8, 1, 1.2, 1.5, 2].map(tencentSpeed)).toEqual([-2, -2, -1, 0, 1, 2, 4]);
   });
 

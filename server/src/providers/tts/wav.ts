@@ -20,7 +20,12 @@ export function parseWav(wav: Buffer): Pcm16 | null {
     const size = wav.readUInt32LE(offset + 4);
     const body = offset + 8;
     if (id === 'fmt ' && body + 16 <= wav.length) {
-      format = { codec: wav.readUInt16LE(body), channels: wav.readUInt16LE(body + 2), sampleRate: wav.readUInt32LE(body + 4), bits: wav.readUInt16LE(body + 14) };
+      format = {
+        codec: wav.readUInt16LE(body),
+        channels: wav.readUInt16LE(body + 2),
+        sampleRate: wav.readUInt32LE(body + 4),
+        bits: wav.readUInt16LE(body + 14),
+      };
     } else if (id === 'data') {
       if (!format || format.codec !== 1 || format.bits !== 16 || format.channels < 1) return null;
       const end = Math.min(wav.length, body + size);

@@ -16,8 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const applications = async (account: string) =>
-  adminCaller(server.fetch, await server.login(account))('GET', '/api/admin/organization/org/applications');
+const applications = async (account: string) => adminCaller(server.fetch, await server.login(account))('GET', '/api/admin/organization/org/applications');
 
 describe('GET /api/admin/organization/org/applications', () => {
   it("answers the organisation's licensed keys and the same as an {id, children} tree", async () => {

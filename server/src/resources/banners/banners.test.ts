@@ -39,7 +39,11 @@ const base = { title: '春季特训', image: builtin, platform: 2, click: 1, sor
 
 describe('banners', () => {
   it('adds a banner with an uploaded 20:3 image and lists it by platform', async () => {
-    const upload = await uploadFile(server.fetch, encodePng(800, 120, () => [10, 20, 30]), { filetype: 'banner', headers: { token } });
+    const upload = await uploadFile(
+      server.fetch,
+      encodePng(800, 120, () => [10, 20, 30]),
+      { filetype: 'banner', headers: { token } },
+    );
     const image = ((await upload.json()) as { path: string }).path;
     const banner = await create({ ...base, image, platform: 1 });
     expect(banner).toMatchObject({ title: '春季特训', image, platform: 1, click: 1, clickid: '', clickurl: '', disabled: 0 });
@@ -94,7 +98,8 @@ describe('banners', () => {
     expect((await admin('DELETE', `/api/admin/system/banner/${banner.id}`, {})).status).toBe(200);
     expect((await admin('PUT', `/api/admin/system/banner/${banner.id}`, base)).body.errcode).toBe(40413);
     // The seeded demo banners are there for both platforms.
-    for (const platform of [1, 2]) expect((await activeBanners(server.database.db, orgId, platform)).map((row) => row.title)).toContain('AI 语音陪练：SUV 展厅接待实战');
+    for (const platform of [1, 2])
+      expect((await activeBanners(server.database.db, orgId, platform)).map((row) => row.title)).toContain('AI 语音陪练：SUV 展厅接待实战');
   });
 
   it("never reaches another organisation's banners", async () => {
@@ -106,7 +111,11 @@ describe('banners', () => {
     expect((await foreign('DELETE', `/api/admin/system/banner/${banner.id}`, {})).status).toBe(404);
     expect(bannerListResponseSchema.parse((await foreign('GET', '/api/admin/system/banner')).body).rows).toEqual([]);
     // Their own banner cannot use this organisation's uploads either.
-    const mine = await uploadFile(server.fetch, encodePng(400, 60, () => [1, 2, 3]), { filetype: 'banner', headers: { token } });
+    const mine = await uploadFile(
+      server.fetch,
+      encodePng(400, 60, () => [1, 2, 3]),
+      { filetype: 'banner', headers: { token } },
+    );
     const image = ((await mine.json()) as { path: string }).path;
     expect((await foreign('POST', '/api/admin/system/banner', { ...base, image })).body.errcode).toBe(40002);
   });

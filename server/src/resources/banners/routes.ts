@@ -1,11 +1,4 @@
-import {
-  bannerListQuerySchema,
-  bannerRequestSchema,
-  libraryDisableRequestSchema,
-  ok,
-  type BannerListResponse,
-  type BannerResponse,
-} from '@peilian/shared';
+import { bannerListQuerySchema, bannerRequestSchema, libraryDisableRequestSchema, ok, type BannerListResponse, type BannerResponse } from '@peilian/shared';
 import type { Context } from 'koa';
 import { requireFunction } from '../../auth/functions.js';
 import { parseBody, parseQuery } from '../../http/validate.js';

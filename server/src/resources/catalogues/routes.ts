@@ -9,14 +9,7 @@ import {
 import type { Context } from 'koa';
 import { ANY_ADMIN, requireFunction } from '../../auth/functions.js';
 import { parseBody, parseQuery } from '../../http/validate.js';
-import {
-  assertCatalogueFunction,
-  catalogueInOrg,
-  catalogueList,
-  changeCatalogue,
-  createCatalogue,
-  removeCatalogue,
-} from '../../library/catalogues.js';
+import { assertCatalogueFunction, catalogueInOrg, catalogueList, changeCatalogue, createCatalogue, removeCatalogue } from '../../library/catalogues.js';
 import { libraryRequest } from '../../library/context.js';
 import { presentCatalogue, presentCatalogueTree } from '../../presenters/library.js';
 import type { Routers } from '../../routers/index.js';

@@ -20,7 +20,8 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const list = async (query = '') => customerListResponseSchema.parse((await owner('GET', `/api/admin/voice/customer?${query}`)).body);
-const avatar = (bytes: Buffer, type = 'image/png') => postMultipart(server.fetch, token, '/api/admin/voice/customer/avatar', { bytes, filename: 'a.png', type });
+const avatar = (bytes: Buffer, type = 'image/png') =>
+  postMultipart(server.fetch, token, '/api/admin/voice/customer/avatar', { bytes, filename: 'a.png', type });
 
 describe('customers', () => {
   it('creates a customer with a digital human, a 132×132 avatar and attributes; edits, disables and deletes it', async () => {
@@ -34,7 +35,10 @@ describe('customers', () => {
     const id = await createdId(owner, '/api/admin/voice/customer', 'customer', customerBody({ avatar: path, digitalhuman: human }));
     const detail = customerResponseSchema.parse((await owner('GET', `/api/admin/voice/customer/${id}`)).body).customer;
     expect(detail).toMatchObject({ name: '王先生', gender: 1, avatar: path, digitalhuman: human, digitalhumanname: '成熟男声', tradetime: '三个月内' });
-    expect(detail.attributes).toEqual([{ label: '职业', value: '工程师' }, { label: '预算区间', value: '15-20万' }]);
+    expect(detail.attributes).toEqual([
+      { label: '职业', value: '工程师' },
+      { label: '预算区间', value: '15-20万' },
+    ]);
     expect((await list('name=王')).rows.map((row) => row.id)).toContain(id);
 
     const edited = await owner('PUT', `/api/admin/voice/customer/${id}`, customerBody({ name: '李女士', gender: 0, attributes: [] }));
@@ -53,7 +57,15 @@ describe('customers', () => {
     [{ attributes: [{ label: '职', value: '' }] }, '自定义属性须为2到10个字'],
     [{ attributes: [{ label: '一二三四五六七八九十一', value: '' }] }, '自定义属性须为2到10个字'],
     [{ attributes: Array.from({ length: 21 }, (_, index) => ({ label: `属性${index}`, value: '' })) }, '自定义属性最多20个'],
-    [{ attributes: [{ label: '职业', value: 'a' }, { label: '职业', value: 'b' }] }, '自定义属性不能重复'],
+    [
+      {
+        attributes: [
+          { label: '职业', value: 'a' },
+          { label: '职业', value: 'b' },
+        ],
+      },
+      '自定义属性不能重复',
+    ],
     [{ avatar: '/files/elsewhere/customeravatar/20260101/x.png' }, '头像仅支持jpg、png格式'],
   ])('refuses %o with its message and stores nothing', async (change, message) => {
     const before = (await list()).total;
@@ -68,20 +80,30 @@ describe('customers', () => {
     expect((await owner('POST', '/api/admin/voice/customer', customerBody({ attributes }))).status).toBe(200);
   });
 
-  it('refuses avatars that are not a 132×132 jpg or png, in the caller\'s language', async () => {
+  it("refuses avatars that are not a 132×132 jpg or png, in the caller's language", async () => {
     expect((await avatar(pngOfSize(200, 132))).body.detail).toContain('头像尺寸须为132×132（当前200×132）');
     expect((await avatar(Buffer.from('GIF89a not an image'), 'image/gif')).body.detail).toContain('头像仅支持jpg、png格式');
-    const english = await postMultipart(server.fetch, token, '/api/admin/voice/customer/avatar', { bytes: pngOfSize(10, 10), filename: 'a.png', type: 'image/png' }, {}, 'en');
+    const english = await postMultipart(
+      server.fetch,
+      token,
+      '/api/admin/voice/customer/avatar',
+      { bytes: pngOfSize(10, 10), filename: 'a.png', type: 'image/png' },
+      {},
+      'en',
+    );
     expect(english).toMatchObject({ status: 400 });
     expect(english.body.detail).toContain('The avatar must be 132×132 (this one is 10×10)');
   });
 
-  it('never shows or uses another organisation\'s customers or digital humans', async () => {
+  it("never shows or uses another organisation's customers or digital humans", async () => {
     const { db } = server.database;
     const other = await createOrganisation(db);
     const foreignHuman = await insertVoiceTemplate(db, { orgId: other.id, name: '外部数字人' });
     const foreign = await insertCustomer(db, { orgId: other.id, name: '外部客户' });
-    expect(await owner('POST', '/api/admin/voice/customer', customerBody({ digitalhuman: foreignHuman.id }))).toMatchObject({ status: 404, body: { errmsg: '数字人不存在或已删除' } });
+    expect(await owner('POST', '/api/admin/voice/customer', customerBody({ digitalhuman: foreignHuman.id }))).toMatchObject({
+      status: 404,
+      body: { errmsg: '数字人不存在或已删除' },
+    });
     for (const [method, path, body] of [
       ['GET', `/api/admin/voice/customer/${foreign.id}`, undefined],
       ['PUT', `/api/admin/voice/customer/${foreign.id}`, customerBody()],

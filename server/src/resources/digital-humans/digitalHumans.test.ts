@@ -41,7 +41,9 @@ describe('digital humans', () => {
     expect(voiceTemplateResponseSchema.parse(revoiced.body).digitalhuman).toMatchObject({ voiced: 0, synthstatus: 'idle', synthdone: 0 });
 
     expect((await list('name=成熟男声')).rows.map((row) => row.id)).toEqual([id]);
-    expect(voiceTemplateResponseSchema.parse((await owner('POST', `/api/admin/voice/digitalhuman/${id}/disable`, { disabled: 1 })).body).digitalhuman.disabled).toBe(1);
+    expect(
+      voiceTemplateResponseSchema.parse((await owner('POST', `/api/admin/voice/digitalhuman/${id}/disable`, { disabled: 1 })).body).digitalhuman.disabled,
+    ).toBe(1);
     expect((await list('disabled=1')).rows.map((row) => row.id)).toContain(id);
     expect((await owner('DELETE', `/api/admin/voice/digitalhuman/${id}`)).status).toBe(200);
     expect(await owner('GET', `/api/admin/voice/digitalhuman/${id}`)).toMatchObject({ status: 404, body: { errmsg: '数字人不存在或已删除' } });

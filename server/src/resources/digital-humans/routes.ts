@@ -5,7 +5,14 @@ import { requireFunction } from '../../auth/functions.js';
 import { parseBody, parseQuery } from '../../http/validate.js';
 import { practiceRequest } from '../../practice/context.js';
 import { startSynthesis } from '../../practice/synthesis.js';
-import { createVoiceTemplate, editVoiceTemplate, removeVoiceTemplate, setVoiceTemplateDisabled, voiceTemplateInOrg, voiceTemplateList } from '../../practice/voiceTemplates.js';
+import {
+  createVoiceTemplate,
+  editVoiceTemplate,
+  removeVoiceTemplate,
+  setVoiceTemplateDisabled,
+  voiceTemplateInOrg,
+  voiceTemplateList,
+} from '../../practice/voiceTemplates.js';
 import { presentClip, presentVoiceTemplate } from '../../presenters/practice.js';
 import type { Routers } from '../../routers/index.js';
 

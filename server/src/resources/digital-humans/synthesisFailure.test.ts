@@ -28,7 +28,7 @@ describe('voice synthesis when the TTS provider is unavailable', () => {
     expect(template.syntherror).toContain('not found');
     const again = voiceTemplateResponseSchema.parse((await owner('POST', `/api/admin/voice/digitalhuman/${id}/synthesize`)).body).digitalhuman;
     expect(again.synthstatus).toBe('running');
-    while ((voiceTemplateResponseSchema.parse((await owner('GET', `/api/admin/voice/digitalhuman/${id}`)).body).digitalhuman.synthstatus) === 'running') {
+    while (voiceTemplateResponseSchema.parse((await owner('GET', `/api/admin/voice/digitalhuman/${id}`)).body).digitalhuman.synthstatus === 'running') {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   });

@@ -44,7 +44,8 @@ const firstOnly = [{ questionid: '0', choices: ['A'] }];
 
 const token = async (who: string) => examTokenResponseSchema.parse((await learners[who]!('GET', `${BASE}/token/${childId}`)).body);
 const start = async (who: string, key: string) => examStartResponseSchema.parse((await learners[who]!('GET', `${BASE}/${childId}/start?key=${key}`)).body);
-const submit = async (who: string, key: string, items: typeof right) => examSubmitResponseSchema.parse((await learners[who]!('POST', `${BASE}/${childId}/submit?key=${key}`, answerBody(items, clock.now().getTime()))).body);
+const submit = async (who: string, key: string, items: typeof right) =>
+  examSubmitResponseSchema.parse((await learners[who]!('POST', `${BASE}/${childId}/submit?key=${key}`, answerBody(items, clock.now().getTime()))).body);
 
 /** Starts the learner's next attempt, answers and hands it in a minute later. */
 async function handIn(who: string, items: typeof right): Promise<void> {
@@ -97,9 +98,23 @@ afterAll(() => server?.close());
 describe('an examination (a paper as the exam the organisation runs)', () => {
   it('answers the overview: the paper, the exam child tasks running it and the figures over best handed-in attempts', async () => {
     const answer = await overview();
-    expect(answer.paper).toMatchObject({ id: paperId, title: '结业考试（成绩）', minute: 30, limitMinute: 0, score: 60, status: 1, disabled: 0, questioncount: 3, total: 100 });
+    expect(answer.paper).toMatchObject({
+      id: paperId,
+      title: '结业考试（成绩）',
+      minute: 30,
+      limitMinute: 0,
+      score: 60,
+      status: 1,
+      disabled: 0,
+      questioncount: 3,
+      total: 100,
+    });
     expect(answer.paper).not.toHaveProperty('questions');
-    expect(answer.children.map((child) => ({ id: child.id, title: child.title, packageTitle: child.packageTitle, publishState: child.publishState })).sort((a, b) => a.title.localeCompare(b.title))).toEqual(
+    expect(
+      answer.children
+        .map((child) => ({ id: child.id, title: child.title, packageTitle: child.packageTitle, publishState: child.publishState }))
+        .sort((a, b) => a.title.localeCompare(b.title)),
+    ).toEqual(
       [
         { id: childId, title: '期末考试', packageTitle: '销售结业包', publishState: 3 },
         { id: draftChildId, title: '补考', packageTitle: '草稿考试包', publishState: 0 },
@@ -118,7 +133,16 @@ describe('an examination (a paper as the exam the organisation runs)', () => {
       ['learner02', 1, 0, false],
       ['learner01', 1, 100, true],
     ]);
-    expect(all.rows[2]).toMatchObject({ name: '张伟', department: '华东销售组', childId, childTitle: '期末考试', packageTitle: '销售结业包', submittedBy: 'learner', duration: 60, userid: ids.learner01 });
+    expect(all.rows[2]).toMatchObject({
+      name: '张伟',
+      department: '华东销售组',
+      childId,
+      childTitle: '期末考试',
+      packageTitle: '销售结业包',
+      submittedBy: 'learner',
+      duration: 60,
+      userid: ids.learner01,
+    });
     expect(all.rows[2]!.submittedAt - all.rows[2]!.startedAt).toBe(60_000);
 
     const second = await papers('?rows=1&page=2');
@@ -135,7 +159,13 @@ describe('an examination (a paper as the exam the organisation runs)', () => {
 
   it('publishes and unpublishes by the paper rules', async () => {
     expect(await owner('POST', `${EXAM}/${paperId}/status`, { status: 0 })).toMatchObject({ status: 409, body: { errmsg: '试卷已发布，不能修改' } });
-    const created = await owner('POST', '/api/admin/study/paper', { title: '未发布的考试', minute: 20, limitMinute: 0, score: 60, questions: questionIds.map((id, index) => ({ id, score: index === 0 ? 33.4 : 33.3 })) });
+    const created = await owner('POST', '/api/admin/study/paper', {
+      title: '未发布的考试',
+      minute: 20,
+      limitMinute: 0,
+      score: 60,
+      questions: questionIds.map((id, index) => ({ id, score: index === 0 ? 33.4 : 33.3 })),
+    });
     const draftPaper = (created.body.paper as { id: string }).id;
     expect(paperResponseSchema.parse((await owner('POST', `${EXAM}/${draftPaper}/status`, { status: 1 })).body).paper.status).toBe(1);
     expect(paperResponseSchema.parse((await owner('POST', `${EXAM}/${draftPaper}/status`, { status: 0 })).body).paper.status).toBe(0);
@@ -162,13 +192,21 @@ describe('an examination (a paper as the exam the organisation runs)', () => {
     expect(disabled.paper.disabled).toBe(1);
     expect(await token('learner01')).toMatchObject({ canStart: false, blocked: 'errors.exam.disabled', key: '' });
     expect(await learners.learner01!('GET', `${BASE}/${childId}/start?key=n2`)).toMatchObject({ status: 403, body: { errmsg: '该考试已停用' } });
-    expect(await learners.learner01!('GET', `${BASE}/${childId}/start?key=n2`, undefined, 'en')).toMatchObject({ status: 403, body: { errmsg: 'This exam has been disabled' } });
-    expect(await learners.learner01!('GET', `${BASE}/${childId}/start?key=n2`, undefined, 'zh-TW')).toMatchObject({ status: 403, body: { errmsg: '該考試已停用' } });
+    expect(await learners.learner01!('GET', `${BASE}/${childId}/start?key=n2`, undefined, 'en')).toMatchObject({
+      status: 403,
+      body: { errmsg: 'This exam has been disabled' },
+    });
+    expect(await learners.learner01!('GET', `${BASE}/${childId}/start?key=n2`, undefined, 'zh-TW')).toMatchObject({
+      status: 403,
+      body: { errmsg: '該考試已停用' },
+    });
 
     // The attempt in progress: the cover still offers it, and it saves and submits.
     expect(await token('learner03')).toMatchObject({ key: inProgress.key, status: 'inProgress', canStart: true });
     expect((await start('learner03', inProgress.key)).key).toBe(inProgress.key);
-    const saved = examSaveResponseSchema.parse((await learners.learner03!('POST', `${BASE}/${childId}/save?key=${inProgress.key}`, answerBody(firstOnly, clock.now().getTime()))).body);
+    const saved = examSaveResponseSchema.parse(
+      (await learners.learner03!('POST', `${BASE}/${childId}/save?key=${inProgress.key}`, answerBody(firstOnly, clock.now().getTime()))).body,
+    );
     expect(saved.accepted).toEqual(['0']);
     clock.advance(60);
     expect(await submit('learner03', inProgress.key, right)).toMatchObject({ score: 100, passed: true });
@@ -177,15 +215,21 @@ describe('an examination (a paper as the exam the organisation runs)', () => {
   });
 
   it('disabled: left out of the published-paper picker and refused to new exam child tasks', async () => {
-    const picked = async (caller: Caller, query: string) => paperListResponseSchema.parse((await caller('GET', `/api/admin/study/paper?rows=100${query}`)).body).rows.map((row) => row.id);
+    const picked = async (caller: Caller, query: string) =>
+      paperListResponseSchema.parse((await caller('GET', `/api/admin/study/paper?rows=100${query}`)).body).rows.map((row) => row.id);
     expect(await picked(owner, '&status=1')).not.toContain(paperId);
     expect(await picked(admin, '')).not.toContain(paperId);
     expect(await picked(owner, '&status=1&disabled=1')).toContain(paperId);
     expect(await picked(owner, '')).toContain(paperId);
 
     const now = setupNow;
-    expect(await owner('POST', `/api/admin/task/package/${draftPackageId}/child`, examChildBody(now, paperId, { title: '再考一次' }))).toMatchObject({ status: 403, body: { errmsg: '该考试已停用' } });
-    expect(await owner('POST', `/api/admin/task/package/${draftPackageId}/child`, examChildBody(now, paperId, { title: '再考一次' }), 'en')).toMatchObject({ body: { errmsg: 'This exam has been disabled' } });
+    expect(await owner('POST', `/api/admin/task/package/${draftPackageId}/child`, examChildBody(now, paperId, { title: '再考一次' }))).toMatchObject({
+      status: 403,
+      body: { errmsg: '该考试已停用' },
+    });
+    expect(await owner('POST', `/api/admin/task/package/${draftPackageId}/child`, examChildBody(now, paperId, { title: '再考一次' }), 'en')).toMatchObject({
+      body: { errmsg: 'This exam has been disabled' },
+    });
     // A task that already runs it keeps it while being edited.
     expect((await owner('PUT', `/api/admin/task/child/${draftChildId}`, examChildBody(now, paperId, { title: '补考（改）' }))).status).toBe(200);
     expect((await overview()).children.map((child) => child.title)).toContain('补考（改）');

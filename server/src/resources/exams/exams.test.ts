@@ -45,7 +45,11 @@ beforeAll(async () => {
   const otherId = (await db.query.users.findFirst({ where: and(eq(users.orgId, org.id), eq(users.account, 'learner02')) }))!.id;
   const paperId = await publishedPaper(owner, await examQuestions(owner), { minute: 30, limitMinute: 5, score: 60 });
   const now = clock.now().getTime();
-  const pkg = await publishedPackage(owner, now, { range: { users: [learnerId, otherId] }, children: [examChildBody(now, paperId)], overrides: { tasktype: 2 } });
+  const pkg = await publishedPackage(owner, now, {
+    range: { users: [learnerId, otherId] },
+    children: [examChildBody(now, paperId)],
+    overrides: { tasktype: 2 },
+  });
   childId = pkg.childIds[0]!;
   packageId = pkg.id;
 });
@@ -61,10 +65,23 @@ describe('taking an exam', () => {
 
   it('shows the cover and starts an attempt on the server clock, without answers in the paper', async () => {
     const cover = await token();
-    expect(cover).toMatchObject({ key: 'n1', canStart: true, blocked: '', status: 'notStarted', attempts: 0, attemptsLeft: 2, paper: { questioncount: 3, total: 100, minute: 30, limitMinute: 5 } });
+    expect(cover).toMatchObject({
+      key: 'n1',
+      canStart: true,
+      blocked: '',
+      status: 'notStarted',
+      attempts: 0,
+      attemptsLeft: 2,
+      paper: { questioncount: 3, total: 100, minute: 30, limitMinute: 5 },
+    });
     const started = await start(cover.key);
     key = started.key;
-    expect(started.attempt).toMatchObject({ status: 'inProgress', startedAt: clock.now().getTime(), deadline: clock.now().getTime() + 30 * 60_000, answers: [] });
+    expect(started.attempt).toMatchObject({
+      status: 'inProgress',
+      startedAt: clock.now().getTime(),
+      deadline: clock.now().getTime() + 30 * 60_000,
+      answers: [],
+    });
     expect(started.paper.questions[2]).toMatchObject({ type: 3, blanks: 2 });
     expect(JSON.stringify(started)).not.toMatch(/iscorrect|北京/);
     // A second device with the same cover key, and the cover now, resume the same attempt.
@@ -72,8 +89,15 @@ describe('taking an exam', () => {
     expect(await token()).toMatchObject({ key, status: 'inProgress' });
   });
 
-  it('saves idempotently, only into the caller\'s own attempt, and restores the answers on start', async () => {
-    const body = answerBody([{ questionid: '0', choices: ['B'] }, { questionid: '9', choices: ['A'] }], clock.now().getTime(), 'save-0001');
+  it("saves idempotently, only into the caller's own attempt, and restores the answers on start", async () => {
+    const body = answerBody(
+      [
+        { questionid: '0', choices: ['B'] },
+        { questionid: '9', choices: ['A'] },
+      ],
+      clock.now().getTime(),
+      'save-0001',
+    );
     const first = examSaveResponseSchema.parse((await save(key, body)).body);
     expect(first).toMatchObject({ accepted: ['0'], rejected: [{ questionid: '9', errcode: 40002 }], status: 'inProgress', remainingSeconds: 1800 });
     expect(examSaveResponseSchema.parse((await save(key, body)).body).accepted).toEqual(['0']);
@@ -108,9 +132,15 @@ describe('taking an exam', () => {
     expect(result.review[0]).not.toHaveProperty('answer');
     expect(result.review[0]?.choices.some((choice) => choice.iscorrect === 1)).toBe(true);
     const { db } = server.database;
-    const [task] = await db.select().from(studentTasks).where(and(eq(studentTasks.userId, learnerId), eq(studentTasks.childTaskId, childId)));
+    const [task] = await db
+      .select()
+      .from(studentTasks)
+      .where(and(eq(studentTasks.userId, learnerId), eq(studentTasks.childTaskId, childId)));
     expect(task).toMatchObject({ status: 2, score: 100 });
-    const [pkg] = await db.select().from(studentPackages).where(and(eq(studentPackages.userId, learnerId), eq(studentPackages.packageId, packageId)));
+    const [pkg] = await db
+      .select()
+      .from(studentPackages)
+      .where(and(eq(studentPackages.userId, learnerId), eq(studentPackages.packageId, packageId)));
     expect(pkg?.completedAt).not.toBeNull();
   });
 
@@ -134,7 +164,9 @@ describe('taking an exam', () => {
 
     const offline = examSaveResponseSchema.parse((await save(retake.key, answerBody([{ questionid: '1', choices: ['A', 'C'] }], offlineAt))).body);
     expect(offline).toMatchObject({ accepted: ['1'], status: 'submitted' });
-    const tooLateStamp = examSaveResponseSchema.parse((await save(retake.key, answerBody([{ questionid: '2', fills: ['北京', '上海'] }], clock.now().getTime()))).body);
+    const tooLateStamp = examSaveResponseSchema.parse(
+      (await save(retake.key, answerBody([{ questionid: '2', fills: ['北京', '上海'] }], clock.now().getTime()))).body,
+    );
     expect(tooLateStamp.rejected[0]).toMatchObject({ questionid: '2', reason: '考试时间已到，系统已自动交卷' });
     logs = examLogsResponseSchema.parse((await learner('GET', `${BASE}/${childId}/logs`)).body);
     expect(logs.rows[1]?.score).toBe(66.7);
@@ -148,7 +180,11 @@ describe('taking an exam', () => {
     expect((await outsider('GET', `${BASE}/token/${childId}`)).status).toBe(404);
     const paperId = await publishedPaper(owner, await examQuestions(owner));
     const now = clock.now().getTime();
-    const later = await publishedPackage(owner, now, { range: { users: [learnerId] }, children: [examChildBody(now, paperId, { starttime: now + 3_600_000 })], overrides: { tasktype: 2 } });
+    const later = await publishedPackage(owner, now, {
+      range: { users: [learnerId] },
+      children: [examChildBody(now, paperId, { starttime: now + 3_600_000 })],
+      overrides: { tasktype: 2 },
+    });
     const cover = examTokenResponseSchema.parse((await learner('GET', `${BASE}/token/${later.childIds[0]}`)).body);
     expect(cover).toMatchObject({ canStart: false, blocked: 'errors.exam.notOpen' });
     expect(await learner('GET', `${BASE}/${later.childIds[0]}/start?key=n1`)).toMatchObject({ status: 403, body: { errmsg: '考试尚未开始' } });

@@ -47,7 +47,10 @@ describe('POST /api/file/upload?filetype=logo', () => {
 
   it('refuses a renamed non-image before storing it, in the caller language', async () => {
     const before = await storedFiles();
-    const response = await uploadFile(server.fetch, Buffer.from('<svg onload="alert(1)"></svg>'), { filename: 'logo.png', headers: { 'Accept-Language': 'en' } });
+    const response = await uploadFile(server.fetch, Buffer.from('<svg onload="alert(1)"></svg>'), {
+      filename: 'logo.png',
+      headers: { 'Accept-Language': 'en' },
+    });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { errcode: number; detail: string[] };
     expect(body.errcode).toBe(40002);

@@ -39,7 +39,7 @@ describe('hot words', () => {
     expect(await owner('GET', `/api/admin/organization/hotword/${id}`)).toMatchObject({ status: 404, body: { errmsg: '热词不存在或已删除' } });
   });
 
-  it('computes a homophone word\'s syllables unless given, and answers the pinyin call', async () => {
+  it("computes a homophone word's syllables unless given, and answers the pinyin call", async () => {
     const computed = await createdId(owner, '/api/admin/organization/hotword', 'hotword', body({ word: '途观', replace: '' }));
     expect(hotWordResponseSchema.parse((await owner('GET', `/api/admin/organization/hotword/${computed}`)).body).hotword.pinyin).toBe('tu guan');
     const given = await createdId(owner, '/api/admin/organization/hotword', 'hotword', body({ word: '行长', replace: '', pinyin: ' Hang  Zhang ' }));
@@ -81,11 +81,14 @@ describe('hot words', () => {
     const have = (await list()).total;
     await db.insert(hotWords).values(Array.from({ length: HOT_WORDS_MAX - have }, (_, index) => ({ orgId, word: `词${index}` })));
     expect((await list()).total).toBe(HOT_WORDS_MAX);
-    expect(await owner('POST', '/api/admin/organization/hotword', body({ word: '最后一个' }))).toMatchObject({ status: 409, body: { errmsg: '热词数量已达上限5000' } });
+    expect(await owner('POST', '/api/admin/organization/hotword', body({ word: '最后一个' }))).toMatchObject({
+      status: 409,
+      body: { errmsg: '热词数量已达上限5000' },
+    });
     expect((await list()).total).toBe(HOT_WORDS_MAX);
   });
 
-  it('never shows another organisation\'s hot words', async () => {
+  it("never shows another organisation's hot words", async () => {
     const other = await createOrganisation(server.database.db);
     const foreign = await insertHotWord(server.database.db, { orgId: other.id, word: '外部热词' });
     expect((await owner('GET', `/api/admin/organization/hotword/${foreign.id}`)).status).toBe(404);

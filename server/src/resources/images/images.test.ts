@@ -28,9 +28,33 @@ describe('image uploads of the library', () => {
     const square = await uploadFile(server.fetch, PNG_BYTES, { filetype: 'banner', headers: { token, 'Accept-Language': 'en' } });
     expect(square.status).toBe(400);
     expect(((await square.json()) as { detail: string[] }).detail).toEqual([en('library.rules.bannerRatio', { width: 1, height: 1 })]);
-    expect((await uploadFile(server.fetch, encodePng(1920, 288, () => [0, 0, 0]), { filetype: 'banner', headers: { token } })).status).toBe(200);
-    expect((await uploadFile(server.fetch, encodePng(1000, 151, () => [0, 0, 0]), { filetype: 'banner', headers: { token } })).status).toBe(200);
-    expect((await uploadFile(server.fetch, encodePng(1000, 160, () => [0, 0, 0]), { filetype: 'banner', headers: { token } })).status).toBe(400);
+    expect(
+      (
+        await uploadFile(
+          server.fetch,
+          encodePng(1920, 288, () => [0, 0, 0]),
+          { filetype: 'banner', headers: { token } },
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await uploadFile(
+          server.fetch,
+          encodePng(1000, 151, () => [0, 0, 0]),
+          { filetype: 'banner', headers: { token } },
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await uploadFile(
+          server.fetch,
+          encodePng(1000, 160, () => [0, 0, 0]),
+          { filetype: 'banner', headers: { token } },
+        )
+      ).status,
+    ).toBe(400);
     const jpeg = await uploadFile(server.fetch, jpegOf(2000, 300), { filetype: 'banner', filename: 'b.jpg', type: 'image/jpeg', headers: { token } });
     expect(((await jpeg.json()) as { path: string }).path).toMatch(/\.jpg$/);
   });
@@ -78,7 +102,9 @@ describe('the image chooser', () => {
     expect(today.map((image) => image.path)).toContain(stored);
     const other = imageListResponseSchema.parse((await admin('GET', '/api/admin/basic/catalog/uploaded/images?type=filecover')).body).rows;
     expect(other.map((image) => image.path)).not.toContain(stored);
-    expect((await admin('GET', '/api/admin/basic/catalog/uploaded/images?type=mission&path=../x', undefined, 'en')).body.detail).toEqual([en('library.rules.imagePath')]);
+    expect((await admin('GET', '/api/admin/basic/catalog/uploaded/images?type=mission&path=../x', undefined, 'en')).body.detail).toEqual([
+      en('library.rules.imagePath'),
+    ]);
     expect((await admin('GET', '/api/admin/basic/catalog/secret/images?type=mission')).status).toBe(404);
     expect((await admin('GET', '/api/admin/basic/catalog/business/images?type=avatar')).status).toBe(404);
   });

@@ -18,7 +18,8 @@ afterAll(() => server?.close());
 
 const QUESTIONS = '/api/admin/study/question/import';
 const EXAMS = '/api/admin/study/examination/import';
-const bankTotal = async (text: string) => questionListResponseSchema.parse((await owner('GET', `/api/admin/study/question?text=${encodeURIComponent(text)}`)).body).total;
+const bankTotal = async (text: string) =>
+  questionListResponseSchema.parse((await owner('GET', `/api/admin/study/question?text=${encodeURIComponent(text)}`)).body).total;
 
 describe('question import', () => {
   const good = [
@@ -51,7 +52,15 @@ describe('question import', () => {
     const first = importResponseSchema.parse((await postImport(server.fetch, token, `${QUESTIONS}?step=import&mode=3`, fixed)).body);
     expect(first).toMatchObject({ ok: true, insertcount: 5, updatecount: 0, errorfile: '' });
     const bank = questionListResponseSchema.parse((await owner('GET', `/api/admin/study/question?text=${encodeURIComponent('导入')}&rows=30`)).body);
-    expect(bank.rows.find((row) => row.text === '导入单选🙂')).toMatchObject({ score: 10, level: 3, catalogname: '导入题库', choices: [{ id: 'A', iscorrect: 1 }, { id: 'B', iscorrect: 0 }] });
+    expect(bank.rows.find((row) => row.text === '导入单选🙂')).toMatchObject({
+      score: 10,
+      level: 3,
+      catalogname: '导入题库',
+      choices: [
+        { id: 'A', iscorrect: 1 },
+        { id: 'B', iscorrect: 0 },
+      ],
+    });
     expect(bank.rows.find((row) => row.text === '导入判断')?.choices.map((choice) => choice.content)).toEqual(['正确', '错误']);
 
     const second = importResponseSchema.parse((await postImport(server.fetch, token, `${QUESTIONS}?step=import&mode=3`, fixed)).body);
@@ -59,13 +68,26 @@ describe('question import', () => {
     expect(await bankTotal('导入')).toBe(5);
     const createOnly = importResponseSchema.parse((await postImport(server.fetch, token, `${QUESTIONS}?step=import&mode=1`, fixed)).body);
     expect(createOnly).toMatchObject({ insertcount: 0, skipcount: 5 });
-    const updateOnly = importResponseSchema.parse((await postImport(server.fetch, token, `${QUESTIONS}?step=import&mode=2`, await templateWorkbook('question', [questionRow({ text: '全新的题', answer: 'A', options: ['a', 'b'] })]))).body);
+    const updateOnly = importResponseSchema.parse(
+      (
+        await postImport(
+          server.fetch,
+          token,
+          `${QUESTIONS}?step=import&mode=2`,
+          await templateWorkbook('question', [questionRow({ text: '全新的题', answer: 'A', options: ['a', 'b'] })]),
+        )
+      ).body,
+    );
     expect(updateOnly).toMatchObject({ insertcount: 0, skipcount: 1 });
     expect(await bankTotal('全新的题')).toBe(0);
   });
 
   it('reads merged cells as empty below their first cell, and says so per row', async () => {
-    const file = await templateWorkbook('question', [questionRow({ text: '合并一', options: ['a', 'b'], answer: 'A' }), questionRow({ text: '合并二', options: ['a', 'b'], answer: 'A' })], (sheet) => sheet.mergeCells('A2:A3'));
+    const file = await templateWorkbook(
+      'question',
+      [questionRow({ text: '合并一', options: ['a', 'b'], answer: 'A' }), questionRow({ text: '合并二', options: ['a', 'b'], answer: 'A' })],
+      (sheet) => sheet.mergeCells('A2:A3'),
+    );
     const preview = importResponseSchema.parse((await postImport(server.fetch, token, QUESTIONS, file)).body);
     expect(preview.rows.map((row) => row.ok)).toEqual([true, false]);
     expect(preview.rows[1]?.errors[0]?.message).toBe('题目分类不能为空');
@@ -75,7 +97,10 @@ describe('question import', () => {
     const ExcelJS = (await import('exceljs')).default;
     const empty = Buffer.from(await new ExcelJS.Workbook().xlsx.writeBuffer());
     expect(await postImport(server.fetch, token, QUESTIONS, empty)).toMatchObject({ status: 400, body: { errmsg: '无效的Excel文件' } });
-    expect(await postImport(server.fetch, token, QUESTIONS, '题目,答案\n一,A\n', 'questions.xlsx')).toMatchObject({ status: 415, body: { errmsg: '请上传Excel文件（.xlsx）' } });
+    expect(await postImport(server.fetch, token, QUESTIONS, '题目,答案\n一,A\n', 'questions.xlsx')).toMatchObject({
+      status: 415,
+      body: { errmsg: '请上传Excel文件（.xlsx）' },
+    });
     const none = await server.fetch(QUESTIONS, { method: 'POST', headers: { token }, body: new FormData() });
     expect(none.status).toBe(415);
     const rows = Array.from({ length: 10_000 }, (_, index) => questionRow({ text: `海量${index}`, options: ['a', 'b'], answer: 'A' }));

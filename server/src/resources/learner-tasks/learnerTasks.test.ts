@@ -6,7 +6,18 @@ import { createOrganisation, createUser, demoOrganisation } from '../../../test/
 import { ManualClock } from '../../../test/clock.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { adminCaller } from '../../../test/peopleClient.js';
-import { createPackage, DAY, demoDepartments, demoMedia, fileChildBody, packageBody, publishedPackage, publishNow, addChild, type Caller } from '../../../test/tasksClient.js';
+import {
+  createPackage,
+  DAY,
+  demoDepartments,
+  demoMedia,
+  fileChildBody,
+  packageBody,
+  publishedPackage,
+  publishNow,
+  addChild,
+  type Caller,
+} from '../../../test/tasksClient.js';
 
 const clock = new ManualClock();
 let server: TestServer;
@@ -145,17 +156,28 @@ describe('task detail and gating', () => {
     const learner = await learnerIn('华东销售组');
     const range = { users: [learner.id] };
     const before = await publishedPackage(owner, now, { range, overrides: { title: '基础课' }, children: [fileChildBody(now, media.pdf)] });
-    const after = await publishedPackage(owner, now, { range, overrides: { title: '进阶课', frontpackageid: before.id }, children: [fileChildBody(now, media.pdf)] });
+    const after = await publishedPackage(owner, now, {
+      range,
+      overrides: { title: '进阶课', frontpackageid: before.id },
+      children: [fileChildBody(now, media.pdf)],
+    });
     const centre = await centreOf(learner.call);
     expect(centre.groups.inprogress.find((pkg) => pkg.id === after.id)).toMatchObject({ locked: 1, frontpackagetitle: '基础课' });
-    expect(await learner.call('GET', `/api/trainning/v3/task/${after.id}`)).toMatchObject({ status: 403, body: { errcode: 40350, errmsg: '请先完成前置任务包“基础课”' } });
+    expect(await learner.call('GET', `/api/trainning/v3/task/${after.id}`)).toMatchObject({
+      status: 403,
+      body: { errcode: 40350, errmsg: '请先完成前置任务包“基础课”' },
+    });
     expect(await learner.call('GET', `/api/trainning/v3/mediatask/${after.childIds[0]}`)).toMatchObject({ status: 403, body: { errcode: 40350 } });
   });
 
   it('does not block on a front package that is not published to the learner', async () => {
     const learner = await learnerIn('华东销售组');
     const hidden = await publishedPackage(owner, now, { range: { departments: [departments['客服部']!] }, children: [fileChildBody(now, media.pdf)] });
-    const open = await publishedPackage(owner, now, { range: { users: [learner.id] }, overrides: { frontpackageid: hidden.id }, children: [fileChildBody(now, media.pdf)] });
+    const open = await publishedPackage(owner, now, {
+      range: { users: [learner.id] },
+      overrides: { frontpackageid: hidden.id },
+      children: [fileChildBody(now, media.pdf)],
+    });
     expect((await learner.call('GET', `/api/trainning/v3/task/${open.id}`)).status).toBe(200);
   });
 });
@@ -185,7 +207,10 @@ describe('many learners opening their packages at once', () => {
     expect(seen(manager.id)).toEqual([byPosition.id]);
     expect(seen(outside.id)).toEqual([gated.id]);
     // The front package blocks the learner who can see it, and not the one who cannot.
-    expect(together[keys.findIndex((key) => key.userId === below.id && key.packageId === gated.id)]).toMatchObject({ frontTitle: '产品知识学习', frontBlocks: true });
+    expect(together[keys.findIndex((key) => key.userId === below.id && key.packageId === gated.id)]).toMatchObject({
+      frontTitle: '产品知识学习',
+      frontBlocks: true,
+    });
     expect(together[keys.findIndex((key) => key.userId === outside.id && key.packageId === gated.id)]).toMatchObject({ frontTitle: null, frontBlocks: false });
   });
 });

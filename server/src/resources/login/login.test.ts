@@ -1,10 +1,4 @@
-import {
-  apiFailureSchema,
-  encryptPassword,
-  randomCodeResponseSchema,
-  sessionUserResponseSchema,
-  storedUserSchema,
-} from '@peilian/shared';
+import { apiFailureSchema, encryptPassword, randomCodeResponseSchema, sessionUserResponseSchema, storedUserSchema } from '@peilian/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateUserAccess } from '../../data/users.js';
 import { createUser } from '../../../test/factories.js';
@@ -23,8 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const login = (account: string, password = PASSWORD, headers: Record<string, string> = {}) =>
-  postPasswordLogin(server.fetch, { account, password, headers });
+const login = (account: string, password = PASSWORD, headers: Record<string, string> = {}) => postPasswordLogin(server.fetch, { account, password, headers });
 
 describe('GET /api/login/randomcode', () => {
   it('hands out a one-time 32-byte key that expires in 300 s, without a captcha by default', async () => {

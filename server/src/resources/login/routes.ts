@@ -1,10 +1,4 @@
-import {
-  captchaQuerySchema,
-  forceChangePasswordRequestSchema,
-  ok,
-  passwordLoginRequestSchema,
-  type RandomCodeResponse,
-} from '@peilian/shared';
+import { captchaQuerySchema, forceChangePasswordRequestSchema, ok, passwordLoginRequestSchema, type RandomCodeResponse } from '@peilian/shared';
 import type { Context, Middleware } from 'koa';
 import { clientIp, clientKindOf } from '../../http/request.js';
 import { parseBody, parseQuery } from '../../http/validate.js';

@@ -58,14 +58,25 @@ describe('the content library list', () => {
     expect((await list(`kind=file&excludeid=${seeded.id}`)).rows.map((row) => row.id)).not.toContain(seeded.id);
     const page = await list('kind=file&rows=30&page=2');
     expect(page.total).toBeGreaterThan(0);
-    expect((await admin('GET', '/api/admin/v3/media?kind=file&rows=7', undefined, 'en')).body.detail).toEqual([en('library.rules.pageSize', { sizes: '30/50/100' })]);
+    expect((await admin('GET', '/api/admin/v3/media?kind=file&rows=7', undefined, 'en')).body.detail).toEqual([
+      en('library.rules.pageSize', { sizes: '30/50/100' }),
+    ]);
   });
 
   it('edits name, catalogue and cover; disables and verifies', async () => {
     const catalog = await admin('POST', '/api/admin/material/catalog', { type: 6, name: '演示视频' });
     const catalogid = (catalog.body.catalog as { id: string }).id;
-    const edited = await admin('PUT', `/api/admin/v3/media/${mp4.id}`, { name: '话术演示', catalogid, cover: '/files/builtin/images/covers/business/business-2.png' });
-    expect(edited.body.media).toMatchObject({ name: '话术演示', catalogid, catalogname: '演示视频', cover: '/files/builtin/images/covers/business/business-2.png' });
+    const edited = await admin('PUT', `/api/admin/v3/media/${mp4.id}`, {
+      name: '话术演示',
+      catalogid,
+      cover: '/files/builtin/images/covers/business/business-2.png',
+    });
+    expect(edited.body.media).toMatchObject({
+      name: '话术演示',
+      catalogid,
+      catalogname: '演示视频',
+      cover: '/files/builtin/images/covers/business/business-2.png',
+    });
     const blank = await admin('PUT', `/api/admin/v3/media/${mp4.id}`, { name: ' ' }, 'en');
     expect(blank.body.detail).toEqual([en('library.rules.nameRequired')]);
     const fileCatalog = await admin('PUT', `/api/admin/v3/media/${pdf.id}`, { catalogid });
@@ -111,7 +122,11 @@ describe('viewing keys and content', () => {
     const demo = await keyFor(list.rows[0]!.id);
     const served = await server.fetch(demo.contenturl);
     expect(served.status).toBe(200);
-    expect(Buffer.from(await served.arrayBuffer()).subarray(4, 8).toString()).toBe('ftyp');
+    expect(
+      Buffer.from(await served.arrayBuffer())
+        .subarray(4, 8)
+        .toString(),
+    ).toBe('ftyp');
   });
 
   it('refuses expired, forged and other-media keys', async () => {

@@ -117,7 +117,10 @@ describe('file and video tasks', () => {
     await learner.call('GET', `/api/trainning/v3/mediatask/${file}/${media.pdf}`);
     await learner.call('GET', `/api/trainning/v3/mediatask/${video}/${media.video}`);
     clock.advance(20);
-    expect(mediaReportResponseSchema.parse((await report(learner.call, file, media.pdf, { position: 1, seconds: 20 })).body)).toMatchObject({ taskstatus: 2, packagecompleted: 0 });
+    expect(mediaReportResponseSchema.parse((await report(learner.call, file, media.pdf, { position: 1, seconds: 20 })).body)).toMatchObject({
+      taskstatus: 2,
+      packagecompleted: 0,
+    });
     for (let position = 3; position <= 12; position += 3) {
       clock.advance(3);
       const answer = mediaReportResponseSchema.parse((await report(learner.call, video, media.video, { position, seconds: 3 })).body);
@@ -131,7 +134,10 @@ describe('file and video tasks', () => {
     const login = await postPasswordLogin(server.fetch, { account: learner.account, password: DEMO_PASSWORD, headers: { from: 'mini' } });
     const info = sessionUserResponseSchema.parse(await login.json()).user[0];
     expect(info).toMatchObject({ trainningtime: 32, userstars: 2, levelname: 'LV1' });
-    const days = await server.database.db.select().from(studentTaskDays).where(and(eq(studentTaskDays.userId, learner.id), eq(studentTaskDays.childTaskId, file)));
+    const days = await server.database.db
+      .select()
+      .from(studentTaskDays)
+      .where(and(eq(studentTaskDays.userId, learner.id), eq(studentTaskDays.childTaskId, file)));
     expect(days).toEqual([expect.objectContaining({ durationSeconds: 20 })]);
   });
 
@@ -146,12 +152,17 @@ describe('file and video tasks', () => {
       ],
     });
     const [, later, quick] = pkg.childIds as [string, string, string];
-    expect(await learner.call('GET', `/api/trainning/v3/mediatask/${later}/${media.pdf}`)).toMatchObject({ status: 403, body: { errcode: 40352, errmsg: '任务尚未开始' } });
+    expect(await learner.call('GET', `/api/trainning/v3/mediatask/${later}/${media.pdf}`)).toMatchObject({
+      status: 403,
+      body: { errcode: 40352, errmsg: '任务尚未开始' },
+    });
     expect(mediaTaskResponseSchema.parse((await learner.call('GET', `/api/trainning/v3/mediatask/${later}`)).body).task.lockreason).toBe('notstarted');
     await learner.call('GET', `/api/trainning/v3/mediatask/${quick}/${media.pdf}`);
     clock.advance(120);
-    expect(await report(learner.call, quick, media.pdf, { position: 1, seconds: 60 })).toMatchObject({ status: 403, body: { errcode: 40353, errmsg: '任务已结束' } });
-
+    expect(await report(learner.call, quick, media.pdf, { position: 1, seconds: 60 })).toMatchObject({
+      status: 403,
+      body: { errcode: 40353, errmsg: '任务已结束' },
+    });
   });
 
   it('refuses a media that is not part of the task, and a bad position', async () => {
@@ -159,7 +170,10 @@ describe('file and video tasks', () => {
     const pkg = await readingPackage(learner.id);
     expect(await learner.call('GET', `/api/trainning/v3/mediatask/${pkg.childIds[0]}/${media.video}`)).toMatchObject({ status: 404, body: { errcode: 40450 } });
     expect(await report(learner.call, pkg.childIds[0]!, 'nope', { position: 1, seconds: 1 })).toMatchObject({ status: 404, body: { errcode: 40450 } });
-    expect(await report(learner.call, pkg.childIds[0]!, media.pdf, { position: -1, seconds: 1 })).toMatchObject({ status: 400, body: { detail: ['播放位置须为不小于0的秒数'] } });
+    expect(await report(learner.call, pkg.childIds[0]!, media.pdf, { position: -1, seconds: 1 })).toMatchObject({
+      status: 400,
+      body: { detail: ['播放位置须为不小于0的秒数'] },
+    });
   });
 
   it('refuses a task whose front task is not passed yet, naming it, and opens it once passed', async () => {

@@ -59,7 +59,9 @@ describe('the avatar', () => {
     const other = await createOrganisation(db);
     const stranger = await createUser(db, { orgId: other.id });
     const strangerToken = await server.login(stranger.account);
-    const foreign = uploadResponseSchema.parse(await (await uploadFile(server.fetch, PNG_BYTES, { filetype: 'avatar', headers: { token: strangerToken } })).json());
+    const foreign = uploadResponseSchema.parse(
+      await (await uploadFile(server.fetch, PNG_BYTES, { filetype: 'avatar', headers: { token: strangerToken } })).json(),
+    );
     const learner = await createUser(db);
     const call = adminCaller(server.fetch, await server.login(learner.account));
     for (const avatar of [foreign.path, 'https://example.com/a.png', '']) {

@@ -1,4 +1,11 @@
-import { centerResponseSchema, childTaskResponseSchema, packageDetailResponseSchema, packageListResponseSchema, positionListResponseSchema, recycleBinResponseSchema } from '@peilian/shared';
+import {
+  centerResponseSchema,
+  childTaskResponseSchema,
+  packageDetailResponseSchema,
+  packageListResponseSchema,
+  positionListResponseSchema,
+  recycleBinResponseSchema,
+} from '@peilian/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPackageInOrg } from '../../data/packages.js';
@@ -33,7 +40,10 @@ const detailOf = async (id: string) => packageDetailResponseSchema.parse((await 
 
 describe('task packages', () => {
   it('creates a package with its range, shows it in its own list only, edits and deletes it', async () => {
-    const created = await createPackage(owner, packageBody(now, { title: ' 销售入门 ', tasktype: 2, range: { departments: [departments['销售部']], positions: [], users: [] } }));
+    const created = await createPackage(
+      owner,
+      packageBody(now, { title: ' 销售入门 ', tasktype: 2, range: { departments: [departments['销售部']], positions: [], users: [] } }),
+    );
     expect(created).toMatchObject({ title: '销售入门', tasktype: 2, publishstate: 0, runstate: 1, childcount: 0, weighttotal: 0, locked: 0, creator: '王芳' });
     expect(created.range.departments).toEqual([{ id: departments['销售部'], name: '销售部' }]);
 
@@ -138,7 +148,9 @@ describe('child tasks', () => {
     const elsewhere = await createPackage(owner, packageBody(now));
     const foreignChild = await addChild(owner, elsewhere.id, fileChildBody(now, media.pdf));
     const first = await addChild(owner, pkg.id, fileChildBody(now, media.pdf));
-    expect((await owner('POST', `/api/admin/task/package/${pkg.id}/child`, fileChildBody(now, media.pdf, { fronttaskid: foreignChild }))).body.errcode).toBe(40053);
+    expect((await owner('POST', `/api/admin/task/package/${pkg.id}/child`, fileChildBody(now, media.pdf, { fronttaskid: foreignChild }))).body.errcode).toBe(
+      40053,
+    );
     const self = await owner('PUT', `/api/admin/task/child/${first}`, fileChildBody(now, media.pdf, { fronttaskid: first }));
     expect(self.body.detail).toEqual(['前置任务不能是自己']);
   });
@@ -167,7 +179,10 @@ describe('publishing', () => {
     expect(await owner('DELETE', `/api/admin/task/child/${child}`)).toMatchObject(locked);
     expect(await owner('POST', `/api/admin/task/package/${pkg.id}/publish`, { mode: 'now' })).toMatchObject({ status: 409, body: { errcode: 40955 } });
     expect(await owner('POST', `/api/admin/task/package/${pkg.id}/unpublish`)).toMatchObject({ status: 409, body: { errcode: 40954 } });
-    expect(await owner('PUT', `/api/admin/task/package/${pkg.id}`, packageBody(now, { passscore: 90 }))).toMatchObject({ status: 409, body: { errcode: 40952 } });
+    expect(await owner('PUT', `/api/admin/task/package/${pkg.id}`, packageBody(now, { passscore: 90 }))).toMatchObject({
+      status: 409,
+      body: { errcode: 40952 },
+    });
     const renamed = await owner('PUT', `/api/admin/task/package/${pkg.id}`, packageBody(now, { title: '发布后改名', endtime: now + 20 * DAY }));
     expect(packageDetailResponseSchema.parse(renamed.body).package).toMatchObject({ title: '发布后改名', publishstate: 3 });
     const shrunk = await owner('PUT', `/api/admin/task/package/${pkg.id}`, packageBody(now, { endtime: now + DAY }));
@@ -178,7 +193,9 @@ describe('publishing', () => {
     const pkg = await createPackage(owner, packageBody(now));
     await addChild(owner, pkg.id, fileChildBody(now, media.pdf));
     const at = Date.now() + DAY;
-    const scheduled = packageDetailResponseSchema.parse((await owner('POST', `/api/admin/task/package/${pkg.id}/publish`, { mode: 'scheduled', publishtime: at })).body).package;
+    const scheduled = packageDetailResponseSchema.parse(
+      (await owner('POST', `/api/admin/task/package/${pkg.id}/publish`, { mode: 'scheduled', publishtime: at })).body,
+    ).package;
     expect(scheduled).toMatchObject({ publishstate: 1, publishtime: new Date(at).toISOString(), locked: 1 });
     const back = packageDetailResponseSchema.parse((await owner('POST', `/api/admin/task/package/${pkg.id}/unpublish`)).body).package;
     expect(back).toMatchObject({ publishstate: 0, publishtime: '', locked: 0 });
@@ -196,12 +213,23 @@ describe('deleting and exporting packages', () => {
   it('moves a published package to the recycle bin, out of the task list and the centre; the super admin restores it as it was, or deletes it for good', async () => {
     const learner = adminCaller(server.fetch, await server.login('learner01'));
     const superadmin = adminCaller(server.fetch, await server.login('superadmin'));
-    const pkg = await createPackage(owner, packageBody(now, { title: '回收站里的任务包', range: { departments: [departments['销售部']], positions: [], users: [] } }));
+    const pkg = await createPackage(
+      owner,
+      packageBody(now, { title: '回收站里的任务包', range: { departments: [departments['销售部']], positions: [], users: [] } }),
+    );
     await addChild(owner, pkg.id, fileChildBody(now, media.pdf));
     await owner('POST', `/api/admin/task/package/${pkg.id}/publish`, { mode: 'now' });
     expect(await inCentre(learner, pkg.id)).toBe(true);
     const image = '/files/builtin/images/banners/promo/promo-training.png';
-    const banner = await owner('POST', '/api/admin/system/banner', { title: '回收站横幅', image, platform: 2, click: 2, clicktype: 1, clickid: pkg.id, sort: 9 });
+    const banner = await owner('POST', '/api/admin/system/banner', {
+      title: '回收站横幅',
+      image,
+      platform: 2,
+      click: 2,
+      clicktype: 1,
+      clickid: pkg.id,
+      sort: 9,
+    });
     expect(banner.status).toBe(200);
     const bannerClick = async () =>
       centerResponseSchema.parse((await learner('GET', '/api/trainning/v3/center')).body).banners.find((row) => row.title === '回收站横幅')?.click;
@@ -231,7 +259,7 @@ describe('deleting and exporting packages', () => {
     expect(recycleBinResponseSchema.parse((await superadmin('GET', '/api/admin/system/recyclebin')).body).rows.map((row) => row.id)).not.toContain(pkg.id);
   });
 
-  it('exports a task list under its filters as an Excel workbook of its columns, in the caller\'s language', async () => {
+  it("exports a task list under its filters as an Excel workbook of its columns, in the caller's language", async () => {
     const response = await server.fetch(`/api/admin/task/package/export?tasktype=1&title=${encodeURIComponent('新员工')}`, { headers: { token: ownerToken } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('spreadsheetml');
@@ -239,9 +267,29 @@ describe('deleting and exporting packages', () => {
     await workbook.xlsx.load(await response.arrayBuffer());
     const sheet = workbook.worksheets[0]!;
     expect(sheet.name).toBe('任务包');
-    expect(sheet.getRow(1).values).toEqual([undefined, '任务名称', '任务类型', '开始时间', '结束时间', '发布状态', '运行状态', '子任务数', '及格分', '创建人', '创建时间']);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      '任务名称',
+      '任务类型',
+      '开始时间',
+      '结束时间',
+      '发布状态',
+      '运行状态',
+      '子任务数',
+      '及格分',
+      '创建人',
+      '创建时间',
+    ]);
     expect(sheet.rowCount).toBe(2);
-    expect((sheet.getRow(2).values as unknown[]).slice(1, 8)).toEqual(['新员工产品培训', '培训任务', expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/), expect.any(String), '已发布', '进行中', '2']);
+    expect((sheet.getRow(2).values as unknown[]).slice(1, 8)).toEqual([
+      '新员工产品培训',
+      '培训任务',
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
+      expect.any(String),
+      '已发布',
+      '进行中',
+      '2',
+    ]);
     // As wide as its longest cell by the spec's rule: 2.2 per CJK character.
     expect(sheet.getColumn(1).width).toBeCloseTo(7 * 2.2);
     const admin01 = adminCaller(server.fetch, await server.login('admin01'));

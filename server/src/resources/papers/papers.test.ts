@@ -16,7 +16,14 @@ beforeAll(async () => {
   owner = adminCaller(server.fetch, await server.login('owner01'));
   ids = [
     await createQuestion(owner, { text: '单选一' }),
-    await createQuestion(owner, { text: '判断一', type: 2, choices: [{ id: 'T', content: '正确', iscorrect: 1 }, { id: 'F', content: '错误', iscorrect: 0 }] }),
+    await createQuestion(owner, {
+      text: '判断一',
+      type: 2,
+      choices: [
+        { id: 'T', content: '正确', iscorrect: 1 },
+        { id: 'F', content: '错误', iscorrect: 0 },
+      ],
+    }),
     await createQuestion(owner, { text: '填空一', type: 3, choices: [], answer: '北京,上海' }),
   ];
 });
@@ -63,7 +70,10 @@ describe('papers', () => {
 
     const published = await owner('POST', `/api/admin/study/paper/${created.id}/status`, { status: 1 });
     expect(paperResponseSchema.parse(published.body).paper.status).toBe(1);
-    expect(await owner('PUT', `/api/admin/study/paper/${created.id}`, body({ title: '改' }))).toMatchObject({ status: 409, body: { errmsg: '试卷已发布，不能修改' } });
+    expect(await owner('PUT', `/api/admin/study/paper/${created.id}`, body({ title: '改' }))).toMatchObject({
+      status: 409,
+      body: { errmsg: '试卷已发布，不能修改' },
+    });
     expect(await owner('DELETE', `/api/admin/study/paper/${created.id}`)).toMatchObject({ status: 409 });
     const listed = paperListResponseSchema.parse((await owner('GET', `/api/admin/study/paper?catalogid=${catalog}&status=1`)).body);
     expect(listed.rows.map((row) => row.id)).toEqual([created.id]);
@@ -74,7 +84,15 @@ describe('papers', () => {
     [{ minute: 10, limitMinute: 10 }, '考试时长（10分钟）必须大于最短交卷时间（10分钟）'],
     [{ score: 0 }, '及格分须大于0且不超过100，最多一位小数'],
     [{ questions: [] }, '请至少添加一道题目'],
-    [{ questions: [{ id: 'x', score: 50 }, { id: 'x', score: 50 }] }, '第2题与前面的题目重复'],
+    [
+      {
+        questions: [
+          { id: 'x', score: 50 },
+          { id: 'x', score: 50 },
+        ],
+      },
+      '第2题与前面的题目重复',
+    ],
   ])('refuses %o with the spec message', async (change, message) => {
     const before = paperListResponseSchema.parse((await owner('GET', '/api/admin/study/paper')).body).total;
     const answer = await owner('POST', '/api/admin/study/paper', body(change));
@@ -84,7 +102,16 @@ describe('papers', () => {
   });
 
   it('refuses a total other than 100 and names it', async () => {
-    const answer = await owner('POST', '/api/admin/study/paper', body({ questions: [{ id: ids[0], score: 50 }, { id: ids[1], score: 60 }] }));
+    const answer = await owner(
+      'POST',
+      '/api/admin/study/paper',
+      body({
+        questions: [
+          { id: ids[0], score: 50 },
+          { id: ids[1], score: 60 },
+        ],
+      }),
+    );
     expect(answer.body.detail).toContain('试卷总分必须等于100分，当前为110分');
     const en = await owner('POST', '/api/admin/study/paper', body({ questions: [{ id: ids[0], score: 50 }] }), 'en');
     expect(en.body.detail?.join(' ')).toMatch(/100/);
@@ -106,7 +133,17 @@ describe('papers', () => {
     const catalog = await createCatalogue(owner, 11, '抽题目录');
     const judges: string[] = [];
     for (let index = 0; index < 6; index += 1) {
-      judges.push(await createQuestion(owner, { text: `抽题${index}`, type: 2, catalog, choices: [{ id: 'T', content: '对', iscorrect: 1 }, { id: 'F', content: '错', iscorrect: 0 }] }));
+      judges.push(
+        await createQuestion(owner, {
+          text: `抽题${index}`,
+          type: 2,
+          catalog,
+          choices: [
+            { id: 'T', content: '对', iscorrect: 1 },
+            { id: 'F', content: '错', iscorrect: 0 },
+          ],
+        }),
+      );
     }
     const rules = [{ catalogs: [catalog], type: 2, count: 4, score: 25 }];
     const first = drawResponseSchema.parse((await owner('POST', '/api/admin/study/paper/draw', { rules, seed: 42 })).body);
@@ -116,7 +153,11 @@ describe('papers', () => {
     expect(first.questions.every((question) => judges.includes(question.id) && question.score === 25)).toBe(true);
     const short = drawResponseSchema.parse((await owner('POST', '/api/admin/study/paper/draw', { rules: [{ ...rules[0], count: 9 }] })).body);
     expect(short.shortfalls[0]?.message).toBe('第1条抽题规则需要9道题，题库中只有6道符合条件');
-    const paper = await owner('POST', '/api/admin/study/paper', body({ questions: first.questions.map((question) => ({ id: question.id, score: question.score })) }));
+    const paper = await owner(
+      'POST',
+      '/api/admin/study/paper',
+      body({ questions: first.questions.map((question) => ({ id: question.id, score: question.score })) }),
+    );
     expect(paperResponseSchema.parse(paper.body).paper.total).toBe(100);
   });
 });
@@ -133,7 +174,10 @@ describe('the paper picker of the package editor', () => {
     for (const query of [`catalogid=${catalog}&status=1`, `catalogid=${catalog}&status=0`, `catalogid=${catalog}`]) {
       const listed = await picker('GET', `/api/admin/study/paper?${query}`);
       expect(listed.status, query).toBe(200);
-      expect(paperListResponseSchema.parse(listed.body).rows.map((row) => row.id), query).toEqual([ready.id]);
+      expect(
+        paperListResponseSchema.parse(listed.body).rows.map((row) => row.id),
+        query,
+      ).toEqual([ready.id]);
     }
     const shown = paperResponseSchema.parse((await picker('GET', `/api/admin/study/paper/${ready.id}`)).body).paper;
     expect(shown).toMatchObject({ id: ready.id, title: '挑选已发布', questioncount: 3, total: 100, status: 1 });

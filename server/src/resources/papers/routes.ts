@@ -10,7 +10,17 @@ import {
 import type { Context } from 'koa';
 import { mayUseAnyFunction, requireFunction } from '../../auth/functions.js';
 import { examRequest, type ExamRequest } from '../../exam/context.js';
-import { createPaper, drawPaperQuestions, editPaper, paperDetail, paperInOrg, paperList, paperPreview, removePaper, setPaperStatus } from '../../exam/papers.js';
+import {
+  createPaper,
+  drawPaperQuestions,
+  editPaper,
+  paperDetail,
+  paperInOrg,
+  paperList,
+  paperPreview,
+  removePaper,
+  setPaperStatus,
+} from '../../exam/papers.js';
 import { appError } from '../../errors/index.js';
 import { parseBody, parseQuery } from '../../http/validate.js';
 import type { Routers } from '../../routers/index.js';

@@ -58,10 +58,18 @@ describe('background audio and ringtones', () => {
     expect((await list()).total).toBe(before);
   });
 
-  it('answers in English and keeps other organisations\' audio invisible', async () => {
-    expect((await upload({ kind: 'bgm', name: 'x' }, Buffer.from('plain text, definitely not a RIFF file'), 'en')).body.detail).toContain('Only wav audio is supported');
+  it("answers in English and keeps other organisations' audio invisible", async () => {
+    expect((await upload({ kind: 'bgm', name: 'x' }, Buffer.from('plain text, definitely not a RIFF file'), 'en')).body.detail).toContain(
+      'Only wav audio is supported',
+    );
     const other = await createOrganisation(server.database.db);
-    const foreign = await insertAudio(server.database.db, { orgId: other.id, kind: 'bgm', name: '外部音频', storageKey: `${other.id}/bgm/20260101/x.wav`, size: 10 });
+    const foreign = await insertAudio(server.database.db, {
+      orgId: other.id,
+      kind: 'bgm',
+      name: '外部音频',
+      storageKey: `${other.id}/bgm/20260101/x.wav`,
+      size: 10,
+    });
     for (const [method, path, body] of [
       ['GET', `/api/admin/voice/audio/${foreign.id}`, undefined],
       ['PUT', `/api/admin/voice/audio/${foreign.id}`, { name: '改名' }],

@@ -58,7 +58,19 @@ describe('question bank', () => {
     const catalog = await createCatalogue(owner, 11, '分页');
     const me = (await owner('GET', `/api/admin/study/question/${await createQuestion(owner, { catalog, text: '第0题' })}`)).body.question as { id: string };
     const row = (await db.query.questions.findFirst({ where: (q, { eq }) => eq(q.id, me.id) }))!;
-    await insertQuestions(db, Array.from({ length: 34 }, (_, index) => ({ orgId: row.orgId, catalogId: catalog, type: 2, text: `判断${index + 1}`, choices: [{ id: 'A', content: '正确', iscorrect: 1 as const }, { id: 'B', content: '错误', iscorrect: 0 as const }] })));
+    await insertQuestions(
+      db,
+      Array.from({ length: 34 }, (_, index) => ({
+        orgId: row.orgId,
+        catalogId: catalog,
+        type: 2,
+        text: `判断${index + 1}`,
+        choices: [
+          { id: 'A', content: '正确', iscorrect: 1 as const },
+          { id: 'B', content: '错误', iscorrect: 0 as const },
+        ],
+      })),
+    );
     const first = await list(`catalogid=${catalog}&type=2&rows=30`);
     expect(first).toMatchObject({ total: 34 });
     expect(first.rows).toHaveLength(30);
@@ -73,8 +85,25 @@ describe('question bank', () => {
     [{ score: 10.25 }, '分值须在0到100之间，最多一位小数'],
     [{ promotion: '解'.repeat(129) }, '解析最多128个字'],
     [{ type: 7 }, '题型不正确'],
-    [{ choices: [{ id: 'A', content: '甲', iscorrect: 1 }, { id: 'B', content: '乙', iscorrect: 1 }] }, '单选题必须有且只有一个正确答案'],
-    [{ type: 1, choices: [{ id: 'A', content: '甲', iscorrect: 1 }, { id: 'B', content: '乙', iscorrect: 0 }] }, '多选题至少需要两个正确答案'],
+    [
+      {
+        choices: [
+          { id: 'A', content: '甲', iscorrect: 1 },
+          { id: 'B', content: '乙', iscorrect: 1 },
+        ],
+      },
+      '单选题必须有且只有一个正确答案',
+    ],
+    [
+      {
+        type: 1,
+        choices: [
+          { id: 'A', content: '甲', iscorrect: 1 },
+          { id: 'B', content: '乙', iscorrect: 0 },
+        ],
+      },
+      '多选题至少需要两个正确答案',
+    ],
     [{ type: 3, choices: [], answer: '' }, '请输入填空题答案，多个空的答案用逗号分隔'],
     [{ choices: Array.from({ length: 11 }, (_, index) => ({ id: `o${index}`, content: `选项${index}`, iscorrect: index === 0 ? 1 : 0 })) }, '最多10个选项'],
   ])('refuses %o with the spec message and stores nothing', async (change, message) => {
@@ -85,11 +114,14 @@ describe('question bank', () => {
     expect((await list('rows=30')).total).toBe(before);
   });
 
-  it('answers in English, refuses a catalogue of another type or organisation, and another organisation\'s question', async () => {
+  it("answers in English, refuses a catalogue of another type or organisation, and another organisation's question", async () => {
     const answer = await owner('POST', '/api/admin/study/question', questionBody({ text: '' }), 'en');
     expect(answer.body.detail?.[0]).toMatch(/question/i);
     const paperCatalog = await createCatalogue(owner, 12, '试卷目录');
-    expect(await owner('POST', '/api/admin/study/question', questionBody({ catalog: paperCatalog }))).toMatchObject({ status: 404, body: { errmsg: '目录不存在' } });
+    expect(await owner('POST', '/api/admin/study/question', questionBody({ catalog: paperCatalog }))).toMatchObject({
+      status: 404,
+      body: { errmsg: '目录不存在' },
+    });
     const { db } = server.database;
     const other = await createOrganisation(db);
     const stranger = await createUser(db, { orgId: other.id });

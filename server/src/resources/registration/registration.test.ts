@@ -116,7 +116,15 @@ describe('POST /api/wechat/mini/user/register', () => {
     expect(await response.json()).toEqual({ successed: true });
 
     const [row] = await server.database.db.select().from(users).where(eq(users.account, mobile));
-    expect(row).toMatchObject({ mobile, name: '小程序', company: '某某汽车销售服务有限公司', jobTitle: '销售顾问', needChangePassword: 1, reviewStatus: 'pending', sex: 1 });
+    expect(row).toMatchObject({
+      mobile,
+      name: '小程序',
+      company: '某某汽车销售服务有限公司',
+      jobTitle: '销售顾问',
+      needChangePassword: 1,
+      reviewStatus: 'pending',
+      sex: 1,
+    });
     const [link] = await server.database.db.select().from(wechatLinks).where(eq(wechatLinks.userId, row!.id));
     expect(link).toMatchObject({ miniopenid: 'mini-reg-1', openid: null });
 

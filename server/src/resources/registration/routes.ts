@@ -7,7 +7,6 @@ import { REQUEST_BUDGETS } from '../../identity/policy.js';
 import { registerEnterprise, registerMiniLearner } from '../../identity/registration.js';
 import type { Routers } from '../../routers/index.js';
 
-
 /** `POST api/register`: the password arrives sealed under a one-time key, like at login. */
 async function enterpriseRegistration(ctx: Context): Promise<void> {
   const request = parseBody(ctx, enterpriseRegistrationBodySchema);

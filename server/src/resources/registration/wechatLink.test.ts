@@ -30,7 +30,14 @@ async function registrationCode(mobile: string): Promise<string> {
   return (await lastSmsCode(server.config.dataDir, mobile))!;
 }
 
-const form = (mobile: string, code: string, extra: Record<string, unknown>) => ({ mobile, code, name: '微信注册', workunit: '某某汽车销售服务有限公司', workno: '销售顾问', ...extra });
+const form = (mobile: string, code: string, extra: Record<string, unknown>) => ({
+  mobile,
+  code,
+  name: '微信注册',
+  workunit: '某某汽车销售服务有限公司',
+  workno: '销售顾问',
+  ...extra,
+});
 const register = (body: Record<string, unknown>) => postJson(server.fetch, '/api/wechat/mini/user/register', body);
 
 async function linkOf(mobile: string) {
@@ -47,7 +54,9 @@ describe('the WeChat code of /wxcall/register', () => {
     const response = await register(form(mobile, await registrationCode(mobile), { wxcode: 'reg-once-1', miniopenid: 'mini-reg-1' }));
     expect(await response.json()).toEqual({ successed: true });
     const exchange = wechat.calls.filter((call) => call.query.code === 'reg-once-1');
-    expect(exchange).toEqual([{ path: '/sns/oauth2/access_token', query: { appid: 'wx-web', secret: 'web-secret', code: 'reg-once-1', grant_type: 'authorization_code' } }]);
+    expect(exchange).toEqual([
+      { path: '/sns/oauth2/access_token', query: { appid: 'wx-web', secret: 'web-secret', code: 'reg-once-1', grant_type: 'authorization_code' } },
+    ]);
     const { user, link } = await linkOf(mobile);
     expect(link).toMatchObject({ openid: 'web-reg-1', unionid: 'union-reg-1', miniopenid: 'mini-reg-1' });
 

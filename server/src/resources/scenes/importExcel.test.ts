@@ -20,7 +20,8 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const send = (bytes: Buffer, language = 'zh-CN', filename = 's.xlsx') => postMultipart(server.fetch, token, '/api/admin/material/scene/import', { bytes, filename, type: XLSX }, {}, language);
+const send = (bytes: Buffer, language = 'zh-CN', filename = 's.xlsx') =>
+  postMultipart(server.fetch, token, '/api/admin/material/scene/import', { bytes, filename, type: XLSX }, {}, language);
 const total = async () => scenarioListResponseSchema.parse((await owner('GET', '/api/admin/material/scene')).body).total;
 const download = async (path: string, language = 'zh-CN') => {
   const response = await server.fetch(path, { headers: { token, 'Accept-Language': language } });
@@ -32,7 +33,8 @@ const download = async (path: string, language = 'zh-CN') => {
 type Line = Record<string, unknown>;
 type Node = { id: string; type: string; name: string; transitions: Line[] };
 /** What the workbook carries of a flow: everything but the editor positions. */
-const flowOf = (scenario: unknown) => (scenario as { flow: { nodes: Node[] } }).flow.nodes.map(({ id, type, name, transitions }) => ({ id, type, name, transitions }));
+const flowOf = (scenario: unknown) =>
+  (scenario as { flow: { nodes: Node[] } }).flow.nodes.map(({ id, type, name, transitions }) => ({ id, type, name, transitions }));
 
 const SETTINGS: (string | number)[][] = [
   ['名称', '简单接待'],
@@ -49,7 +51,9 @@ const FLOW: (string | number)[][] = [
 ];
 
 /** A workbook written like an admin would, with sheets and rows that can be changed per case. */
-async function workbook(change: { settings?: (string | number)[][]; header?: string[]; flow?: (string | number)[][]; flowSheet?: string } = {}): Promise<Buffer> {
+async function workbook(
+  change: { settings?: (string | number)[][]; header?: string[]; flow?: (string | number)[][]; flowSheet?: string } = {},
+): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const settings = book.addWorksheet('场景');
   for (const row of change.settings ?? SETTINGS) settings.addRow(row);
@@ -63,15 +67,25 @@ async function workbook(change: { settings?: (string | number)[][]; header?: str
 const withRow = (index: number, row: (string | number)[]) => FLOW.map((original, at) => (at === index ? row : original));
 
 describe('scenario import from Excel', () => {
-  it('imports a workbook an admin wrote, in any language\'s words, into a complete scenario', async () => {
+  it("imports a workbook an admin wrote, in any language's words, into a complete scenario", async () => {
     const imported = await send(await workbook());
     expect(imported.status, JSON.stringify(imported.body)).toBe(200);
     const scene = scenarioResponseSchema.shape.scene.parse((imported.body.scenes as unknown[])[0]);
     expect(scene).toMatchObject({ name: '简单接待', category: '测试', issues: [] });
     expect(flowOf(scene.scenario)).toEqual([
       { id: 'start', type: 'start', name: '开始', transitions: [expect.objectContaining({ id: 'o', node: 'c1', speechtype: 0 })] },
-      { id: 'c1', type: 'customer', name: '客户问好', transitions: [expect.objectContaining({ id: 'c1-a', node: 's1', speechtype: 1, specifytext: '你好，我想看看车。', emotion: 2 })] },
-      { id: 's1', type: 'student', name: '接待', transitions: [expect.objectContaining({ node: 'end', normtext: '欢迎光临', keywords: '欢迎', speeches: ['您好欢迎', '欢迎您'], speechtype: 0 })] },
+      {
+        id: 'c1',
+        type: 'customer',
+        name: '客户问好',
+        transitions: [expect.objectContaining({ id: 'c1-a', node: 's1', speechtype: 1, specifytext: '你好，我想看看车。', emotion: 2 })],
+      },
+      {
+        id: 's1',
+        type: 'student',
+        name: '接待',
+        transitions: [expect.objectContaining({ node: 'end', normtext: '欢迎光临', keywords: '欢迎', speeches: ['您好欢迎', '欢迎您'], speechtype: 0 })],
+      },
       { id: 'end', type: 'end', name: '结束', transitions: [] },
     ]);
     expect((scene.scenario as { specialRules: { silence: { enabled: boolean } } }).specialRules.silence.enabled).toBe(false);
@@ -95,12 +109,14 @@ describe('scenario import from Excel', () => {
     expect(copy.status).toBe('enabled');
   });
 
-  it('refuses a flow that breaks an editor rule with the rule\'s message and saves nothing', async () => {
+  it("refuses a flow that breaks an editor rule with the rule's message and saves nothing", async () => {
     const before = await total();
     const selfLink = await send(await workbook({ flow: withRow(1, ['c1', '客户', '客户问好', 'c1-a', '问好', 'c1', '你好', '', '', '', 0]) }));
     expect(selfLink.status).toBe(400);
     expect(selfLink.body.detail).toContain('不能连接自身');
-    expect((await send(await workbook({ flow: withRow(1, ['c1', '客户', '客户问好', 'c1-a', '问好', 'c1', '你好', '', '', '', 0]) }), 'en')).body.detail).toContain('A node cannot link to itself');
+    expect(
+      (await send(await workbook({ flow: withRow(1, ['c1', '客户', '客户问好', 'c1-a', '问好', 'c1', '你好', '', '', '', 0]) }), 'en')).body.detail,
+    ).toContain('A node cannot link to itself');
     expect(await total()).toBe(before);
   });
 
@@ -117,10 +133,12 @@ describe('scenario import from Excel', () => {
     expect(await detail(await workbook({ flow: withRow(2, ['s1', '销售', '接待', 's1-a', '欢迎', 'end', '', '欢迎光临', '欢迎', '', '']) }))).toContain(
       '工作表“流程”第4行“节点类型”列：节点类型只能是开始、客户、学员、问答、结束',
     );
-    expect(await detail(await workbook({ flow: withRow(1, ['c1', '客户', '客户问好', 'c1-a', '问好', 's1', '你好', '', '', '', 9]) }))).toContain('工作表“流程”第3行“情绪”列：情绪只能是0到6的整数');
-    expect(await detail(await workbook({ flow: withRow(2, ['s1', '学员', '接待', 's1-a', '欢迎', 'nowhere', '', '欢迎光临', '欢迎', '', '']) }), 'zh-TW')).toContain(
-      '工作表「流程」第4列「連到節點ID」欄：節點「nowhere」不存在',
+    expect(await detail(await workbook({ flow: withRow(1, ['c1', '客户', '客户问好', 'c1-a', '问好', 's1', '你好', '', '', '', 9]) }))).toContain(
+      '工作表“流程”第3行“情绪”列：情绪只能是0到6的整数',
     );
+    expect(
+      await detail(await workbook({ flow: withRow(2, ['s1', '学员', '接待', 's1-a', '欢迎', 'nowhere', '', '欢迎光临', '欢迎', '', '']) }), 'zh-TW'),
+    ).toContain('工作表「流程」第4列「連到節點ID」欄：節點「nowhere」不存在');
     expect(await detail(await workbook({ settings: [...SETTINGS, ['颜色', '红']] }))).toContain('工作表“场景”第5行“A”列：未知的项目“颜色”');
     expect(await detail(await workbook({ settings: [...SETTINGS, ['意图模式', '随便']] }))).toContain('意图模式只能是关键词、相似度或关键词和相似度');
     expect(await detail(Buffer.from('名称,分类\n接待,测试\n'))).toContain('请选择一个场景文件（JSON或Excel，不超过1M）');

@@ -32,11 +32,33 @@ describe('scenarios', () => {
   it('saves the documented example enabled, with its customer, scoring rule and audio, and lists it', async () => {
     const customer = await createdId(owner, '/api/admin/voice/customer', 'customer', customerBody());
     const rule = await createdId(owner, '/api/admin/voice/scorerule', 'rule', scoringRuleBody());
-    const bgm = (await postMultipart(server.fetch, token, '/api/admin/voice/audio', { bytes: wavBytes(), filename: 'b.wav', type: 'audio/wav' }, { kind: 'bgm', name: '背景' })).body.audio as { id: string };
-    const created = await owner('POST', '/api/admin/material/scene', { scenario: carSales(speechId), customerid: customer, scoringruleid: rule, bgmid: bgm.id });
+    const bgm = (
+      await postMultipart(
+        server.fetch,
+        token,
+        '/api/admin/voice/audio',
+        { bytes: wavBytes(), filename: 'b.wav', type: 'audio/wav' },
+        { kind: 'bgm', name: '背景' },
+      )
+    ).body.audio as { id: string };
+    const created = await owner('POST', '/api/admin/material/scene', {
+      scenario: carSales(speechId),
+      customerid: customer,
+      scoringruleid: rule,
+      bgmid: bgm.id,
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const scene = scenarioResponseSchema.parse(created.body).scene;
-    expect(scene).toMatchObject({ name: 'SUV展厅接待', category: '汽车销售', status: 'enabled', customerid: customer, scoringruleid: rule, bgmid: bgm.id, ringtoneid: '', issues: [] });
+    expect(scene).toMatchObject({
+      name: 'SUV展厅接待',
+      category: '汽车销售',
+      status: 'enabled',
+      customerid: customer,
+      scoringruleid: rule,
+      bgmid: bgm.id,
+      ringtoneid: '',
+      issues: [],
+    });
     expect((scene.scenario as { flow: { nodes: unknown[] } }).flow.nodes).toHaveLength(10);
 
     expect((await list('status=enabled')).rows.map((row) => row.id)).toContain(scene.id);
@@ -47,7 +69,10 @@ describe('scenarios', () => {
     expect(await owner('DELETE', `/api/admin/voice/customer/${customer}`)).toMatchObject({ status: 409, body: { errmsg: '该记录正在被场景使用，不能删除' } });
     expect(await owner('DELETE', `/api/admin/voice/scorerule/${rule}`)).toMatchObject({ status: 409 });
     expect(await owner('DELETE', `/api/admin/voice/audio/${bgm.id}`)).toMatchObject({ status: 409 });
-    expect(await owner('POST', '/api/admin/material/scene', { scenario: carSales(speechId), ringtoneid: bgm.id })).toMatchObject({ status: 404, body: { errmsg: '音频不存在或已删除' } });
+    expect(await owner('POST', '/api/admin/material/scene', { scenario: carSales(speechId), ringtoneid: bgm.id })).toMatchObject({
+      status: 404,
+      body: { errmsg: '音频不存在或已删除' },
+    });
   });
 
   it('saves an incomplete flow asked to be enabled as a draft, refuses to enable it, and enables it once complete', async () => {
@@ -83,34 +108,48 @@ describe('scenarios', () => {
   });
 
   it('keeps uploaded scenario images and an excellent recording, refusing other files', async () => {
-    const send = (path: string, bytes: Buffer, filename: string) => postMultipart(server.fetch, token, `/api/admin/material/scene/${path}`, { bytes, filename, type: 'application/octet-stream' });
+    const send = (path: string, bytes: Buffer, filename: string) =>
+      postMultipart(server.fetch, token, `/api/admin/material/scene/${path}`, { bytes, filename, type: 'application/octet-stream' });
     const image = await send('media', PNG_BYTES, 'a.png');
     expect(image.status, JSON.stringify(image.body)).toBe(200);
     const recording = await send('recording', Buffer.concat([Buffer.from('ID3'), Buffer.alloc(100)]), 'best.mp3');
     expect(recording.status, JSON.stringify(recording.body)).toBe(200);
     expect(recording.body.path).toMatch(/\/recordBestAuido\/\d{8}\/[\w-]+\.mp3$/);
     const scene = scenarioResponseSchema.parse(
-      (await owner('POST', '/api/admin/material/scene', { scenario: carSales(speechId), images: [image.body.path], excellentrecording: recording.body.path, excellentdescription: '冠军销售的接待' })).body,
+      (
+        await owner('POST', '/api/admin/material/scene', {
+          scenario: carSales(speechId),
+          images: [image.body.path],
+          excellentrecording: recording.body.path,
+          excellentdescription: '冠军销售的接待',
+        })
+      ).body,
     ).scene;
     expect(scene).toMatchObject({ images: [image.body.path], excellentrecording: recording.body.path, excellentdescription: '冠军销售的接待' });
     expect((await send('media', Buffer.from('GIF89a....'), 'a.gif')).body.detail).toContain('场景图片仅支持jpg、png格式，且不超过2M');
     expect((await send('recording', Buffer.from('OggS not accepted here'), 'a.ogg')).body.detail).toContain('优秀录音仅支持mp3、wav格式');
-    expect((await owner('POST', '/api/admin/material/scene', { scenario: carSales(speechId), excellentrecording: '/files/x/recordBestAuido/20260101/a.mp3' })).body.detail).toContain('录音不存在，请重新上传');
+    expect(
+      (await owner('POST', '/api/admin/material/scene', { scenario: carSales(speechId), excellentrecording: '/files/x/recordBestAuido/20260101/a.mp3' })).body
+        .detail,
+    ).toContain('录音不存在，请重新上传');
   });
 
   it('imports a scenario file in the documented format and refuses a malformed or rule-breaking one', async () => {
-    const send = (bytes: Buffer, language = 'zh-CN') => postMultipart(server.fetch, token, '/api/admin/material/scene/import', { bytes, filename: 's.json', type: 'application/json' }, {}, language);
+    const send = (bytes: Buffer, language = 'zh-CN') =>
+      postMultipart(server.fetch, token, '/api/admin/material/scene/import', { bytes, filename: 's.json', type: 'application/json' }, {}, language);
     const imported = await send(Buffer.from(JSON.stringify(carSales(speechId))));
     expect(imported.status, JSON.stringify(imported.body)).toBe(200);
     const [scene] = (imported.body.scenes as unknown[]).map((row) => scenarioResponseSchema.shape.scene.parse(row));
     expect(scene).toMatchObject({ id: imported.body.id, name: 'SUV展厅接待', status: 'enabled' });
     const before = (await list()).total;
     expect((await send(Buffer.from('{ not json'))).body.detail).toContain('请选择一个场景文件（JSON或Excel，不超过1M）');
-    expect((await send(Buffer.from(JSON.stringify(exampleScenario('invalid'))), 'en')).body.detail).toContain('The scenario name must be at most 20 characters');
+    expect((await send(Buffer.from(JSON.stringify(exampleScenario('invalid'))), 'en')).body.detail).toContain(
+      'The scenario name must be at most 20 characters',
+    );
     expect((await list()).total).toBe(before);
   });
 
-  it('refuses a flow that breaks an editor rule with the rule\'s message, in the caller\'s language, and stores nothing', async () => {
+  it("refuses a flow that breaks an editor rule with the rule's message, in the caller's language, and stores nothing", async () => {
     const before = (await list()).total;
     const selfLink = carSales(speechId, (nodes) => {
       nodes.find((node) => node.id === 'c-price')!.transitions![0]!.node = 'c-price';
@@ -124,22 +163,34 @@ describe('scenarios', () => {
     expect(invalid.status).toBe(400);
     expect(invalid.body.detail).toContain('场景名称不能超过20个字');
     expect(invalid.body.detail).toContain('请选择场景分类');
-    expect((await owner('POST', '/api/admin/material/scene', { scenario: carSales(speechId), images: ['/files/elsewhere/scenemedia/20260101/x.png'] })).body.detail).toContain('图片不存在，请重新上传');
-    expect((await owner('POST', '/api/admin/material/scene', { scenario: carSales(speechId), images: ['a', 'b', 'c', 'd'] })).body.detail).toContain('场景图片最多3张');
-    expect((await owner('POST', '/api/admin/material/scene', { scenario: carSales(speechId), excellentdescription: '说'.repeat(101) })).body.detail).toContain('优秀录音说明最多100个字');
+    expect(
+      (await owner('POST', '/api/admin/material/scene', { scenario: carSales(speechId), images: ['/files/elsewhere/scenemedia/20260101/x.png'] })).body.detail,
+    ).toContain('图片不存在，请重新上传');
+    expect((await owner('POST', '/api/admin/material/scene', { scenario: carSales(speechId), images: ['a', 'b', 'c', 'd'] })).body.detail).toContain(
+      '场景图片最多3张',
+    );
+    expect((await owner('POST', '/api/admin/material/scene', { scenario: carSales(speechId), excellentdescription: '说'.repeat(101) })).body.detail).toContain(
+      '优秀录音说明最多100个字',
+    );
     expect((await owner('POST', '/api/admin/material/scene', { scenario: 'not a scenario' })).status).toBe(400);
     expect((await owner('POST', '/api/admin/material/scene', {})).status).toBe(400);
     expect((await list()).total).toBe(before);
   });
 
-  it('never uses or shows another organisation\'s speeches, customers or scenarios', async () => {
+  it("never uses or shows another organisation's speeches, customers or scenarios", async () => {
     const { db } = server.database;
     const other = await createOrganisation(db);
     const foreignSpeech = await insertSpeech(db, { orgId: other.id, category: '外部', text: '外部话术' });
     const foreignCustomer = await insertCustomer(db, { orgId: other.id, name: '外部客户' });
-    expect(await owner('POST', '/api/admin/material/scene', { scenario: carSales(foreignSpeech.id) })).toMatchObject({ status: 404, body: { errmsg: '话术不存在或已删除' } });
+    expect(await owner('POST', '/api/admin/material/scene', { scenario: carSales(foreignSpeech.id) })).toMatchObject({
+      status: 404,
+      body: { errmsg: '话术不存在或已删除' },
+    });
     expect(await owner('POST', '/api/admin/material/scene', { scenario: carSales('sp-family') })).toMatchObject({ status: 404 });
-    expect(await owner('POST', '/api/admin/material/scene', { scenario: carSales(speechId), customerid: foreignCustomer.id })).toMatchObject({ status: 404, body: { errmsg: '客户不存在或已删除' } });
+    expect(await owner('POST', '/api/admin/material/scene', { scenario: carSales(speechId), customerid: foreignCustomer.id })).toMatchObject({
+      status: 404,
+      body: { errmsg: '客户不存在或已删除' },
+    });
     const foreign = await insertScenario(db, { orgId: other.id, name: '外部场景', category: '外部', document: carSales(foreignSpeech.id) });
     for (const [method, path, body] of [
       ['GET', `/api/admin/material/scene/${foreign.id}`, undefined],

@@ -19,7 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const completes = { name: '完整接待', events: ['您好，欢迎光临！我是销售顾问小王，请问您怎么称呼？', '现在买途岳优惠一万，还送五年保养。', '整车保修三年或十万公里，以先到者为准。'] };
+const completes = {
+  name: '完整接待',
+  events: ['您好，欢迎光临！我是销售顾问小王，请问您怎么称呼？', '现在买途岳优惠一万，还送五年保养。', '整车保修三年或十万公里，以先到者为准。'],
+};
 const offTopic = { name: '跑题', events: ['今天天气真不错'] };
 const simulate = async (id: string, body: unknown, language?: string) => owner('POST', `/api/admin/material/scene/${id}/simulate`, body, language);
 
@@ -51,7 +54,7 @@ describe('scenario simulator', () => {
     expect(report.scripts[0]?.endReason).toBe('completed');
   });
 
-  it('refuses bad scripts with a clear message in the caller\'s language', async () => {
+  it("refuses bad scripts with a clear message in the caller's language", async () => {
     const many = Array.from({ length: 21 }, (_, i) => ({ name: `脚本${i}`, events: ['您好'] }));
     expect((await simulate(sceneId, { scripts: many })).body.detail).toContain('模拟脚本最多20个');
     expect((await simulate(sceneId, { scripts: many }, 'en')).body.detail).toContain('At most 20 simulation scripts');
@@ -63,7 +66,10 @@ describe('scenario simulator', () => {
   });
 
   it('answers not found for another id and refuses callers without the scenario function', async () => {
-    expect(await simulate('00000000-0000-4000-8000-000000000000', { scripts: [completes] })).toMatchObject({ status: 404, body: { errmsg: '场景不存在或已删除' } });
+    expect(await simulate('00000000-0000-4000-8000-000000000000', { scripts: [completes] })).toMatchObject({
+      status: 404,
+      body: { errmsg: '场景不存在或已删除' },
+    });
     const other = await createUser(server.database.db, { funcs: 'questionbank' });
     const limited = adminCaller(server.fetch, await server.login(other.account));
     expect((await limited('POST', `/api/admin/material/scene/${sceneId}/simulate`, { scripts: [completes] })).body.errcode).toBe(40300);

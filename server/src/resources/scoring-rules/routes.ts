@@ -3,7 +3,14 @@ import type { Context } from 'koa';
 import { requireFunction } from '../../auth/functions.js';
 import { parseBody, parseQuery } from '../../http/validate.js';
 import { practiceRequest } from '../../practice/context.js';
-import { createScoringRule, editScoringRule, removeScoringRule, scoringRuleInOrg, scoringRuleList, setScoringRuleDisabled } from '../../practice/scoringRules.js';
+import {
+  createScoringRule,
+  editScoringRule,
+  removeScoringRule,
+  scoringRuleInOrg,
+  scoringRuleList,
+  setScoringRuleDisabled,
+} from '../../practice/scoringRules.js';
 import { presentScoringRule } from '../../presenters/practice.js';
 import type { Routers } from '../../routers/index.js';
 

@@ -56,14 +56,17 @@ describe('scoring rules', () => {
     expect((await list()).total).toBe(before);
   });
 
-  it('refuses a second rule of the same name, in the caller\'s language', async () => {
+  it("refuses a second rule of the same name, in the caller's language", async () => {
     await createdId(owner, '/api/admin/voice/scorerule', 'rule', scoringRuleBody({ name: '重名规则' }));
-    expect(await owner('POST', '/api/admin/voice/scorerule', scoringRuleBody({ name: '重名规则' }))).toMatchObject({ status: 409, body: { errmsg: '规则名称已存在' } });
+    expect(await owner('POST', '/api/admin/voice/scorerule', scoringRuleBody({ name: '重名规则' }))).toMatchObject({
+      status: 409,
+      body: { errmsg: '规则名称已存在' },
+    });
     const english = await owner('POST', '/api/admin/voice/scorerule', scoringRuleBody({ items: [item('a', 30)] }), 'en');
     expect(english.body.detail).toContain('The weights must sum to 100% (now 30%)');
   });
 
-  it('never shows another organisation\'s rules', async () => {
+  it("never shows another organisation's rules", async () => {
     const other = await createOrganisation(server.database.db);
     const foreign = await insertScoringRule(server.database.db, { orgId: other.id, name: '外部规则', items: [item('总分', 100)] });
     for (const [method, path, body] of [

@@ -1,9 +1,4 @@
-import {
-  changeLanguageRequestSchema,
-  ok,
-  onlineHeartbeatRequestSchema,
-  type SessionUserResponse,
-} from '@peilian/shared';
+import { changeLanguageRequestSchema, ok, onlineHeartbeatRequestSchema, type SessionUserResponse } from '@peilian/shared';
 import type { Context } from 'koa';
 import { authOf } from '../../auth/middleware.js';
 import { assertAccountUsable, isWellFormedToken } from '../../auth/session.js';

@@ -21,7 +21,12 @@ const list = async (query = '') => speechListResponseSchema.parse((await owner('
 describe('speech library', () => {
   it('creates, edits, disables, filters, pages and deletes speeches', async () => {
     const id = await createdId(owner, '/api/admin/material/speech', 'speech', speechBody());
-    const other = await createdId(owner, '/api/admin/material/speech', 'speech', speechBody({ category: '开场', text: '你好，我随便看看。', difficulty: 1, emotion: 0, keywords: '' }));
+    const other = await createdId(
+      owner,
+      '/api/admin/material/speech',
+      'speech',
+      speechBody({ category: '开场', text: '你好，我随便看看。', difficulty: 1, emotion: 0, keywords: '' }),
+    );
     const detail = speechResponseSchema.parse((await owner('GET', `/api/admin/material/speech/${id}`)).body).speech;
     expect(detail).toMatchObject({ category: '价格异议', difficulty: 2, emotion: 6, keywords: '价格|贵,优惠', voiceno: 'V001', disabled: 0 });
 
@@ -74,7 +79,7 @@ describe('speech library', () => {
     expect((await owner('POST', '/api/admin/material/speech', speechBody({ keywords: ten }))).status).toBe(200);
   });
 
-  it('answers in English and never shows another organisation\'s speech', async () => {
+  it("answers in English and never shows another organisation's speech", async () => {
     const answer = await owner('POST', '/api/admin/material/speech', speechBody({ text: '' }), 'en');
     expect(answer.body.detail).toContain('Enter the speech text');
     const other = await createOrganisation(server.database.db);

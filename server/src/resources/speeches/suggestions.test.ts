@@ -15,26 +15,34 @@ describe('speech suggestions without a model', () => {
   });
   afterAll(() => server?.close());
 
-  it('offers the library\'s closest speeches, never the text itself or what is already shown', async () => {
+  it("offers the library's closest speeches, never the text itself or what is already shown", async () => {
     const first = suggestionsResponseSchema.parse((await owner('POST', '/api/admin/material/speech/similarity', { text: '价格有点高，能优惠吗' })).body);
     expect(first.source).toBe('library');
     expect(first.message[0]).toBe('这个价格有点高，还能再优惠吗？');
     expect(first.message.length).toBeLessThanOrEqual(10);
-    const next = suggestionsResponseSchema.parse((await owner('POST', '/api/admin/material/speech/similarity', { text: '价格有点高，能优惠吗', exclude: first.message })).body);
+    const next = suggestionsResponseSchema.parse(
+      (await owner('POST', '/api/admin/material/speech/similarity', { text: '价格有点高，能优惠吗', exclude: first.message })).body,
+    );
     expect(next.message).not.toContain(first.message[0]);
-    const self = suggestionsResponseSchema.parse((await owner('POST', '/api/admin/material/speech/similarity', { text: '这个价格有点高，还能再优惠吗？' })).body);
+    const self = suggestionsResponseSchema.parse(
+      (await owner('POST', '/api/admin/material/speech/similarity', { text: '这个价格有点高，还能再优惠吗？' })).body,
+    );
     expect(self.message).not.toContain('这个价格有点高，还能再优惠吗？');
   });
 
   it('names the library keywords a text says, through synonyms too', async () => {
-    const answer = suggestionsResponseSchema.parse((await owner('POST', '/api/admin/material/speech/keywords', { text: '这车价格太高了，有折扣吗？后排空间怎么样' })).body);
+    const answer = suggestionsResponseSchema.parse(
+      (await owner('POST', '/api/admin/material/speech/keywords', { text: '这车价格太高了，有折扣吗？后排空间怎么样' })).body,
+    );
     expect(answer.message).toEqual(expect.arrayContaining(['价格', '优惠', '后排', '空间']));
     expect(answer.message.indexOf('价格')).toBeLessThan(answer.message.indexOf('空间'));
   });
 
   it('refuses an empty or over-long text with the speech message', async () => {
     expect((await owner('POST', '/api/admin/material/speech/similarity', { text: '' })).body.detail).toContain('请输入话术内容');
-    expect((await owner('POST', '/api/admin/material/speech/keywords', { text: '长'.repeat(201) }, 'en')).body.detail).toContain('The speech text can have at most 200 characters');
+    expect((await owner('POST', '/api/admin/material/speech/keywords', { text: '长'.repeat(201) }, 'en')).body.detail).toContain(
+      'The speech text can have at most 200 characters',
+    );
     expect((await owner('POST', '/api/admin/material/speech/similarity', { text: '你好', count: 11 })).status).toBe(400);
   });
 });

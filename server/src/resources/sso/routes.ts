@@ -16,7 +16,6 @@ import { AUTH_CODE_TTL_S } from '../../identity/policy.js';
 import { presentStoredUser } from '../../presenters/storedUser.js';
 import type { Routers } from '../../routers/index.js';
 
-
 /** An administrator issues a one-time code (5 minutes) that signs a user of the same organisation in. */
 async function issueAuthCode(ctx: Context): Promise<void> {
   const { userid } = parseBody(ctx, authCodeRequestSchema);

@@ -104,7 +104,13 @@ describe('sending chunks', () => {
     // A chunked body has no length up front: it is counted while it streams and still answered.
     const streamed = await new Promise<ApiAnswer>((resolve, reject) => {
       const req = request(
-        { host: '127.0.0.1', port: server.port, method: 'PUT', path: `/api/admin/v3/upload/${upload.id}?offset=100`, headers: { token, 'Content-Type': 'application/octet-stream' } },
+        {
+          host: '127.0.0.1',
+          port: server.port,
+          method: 'PUT',
+          path: `/api/admin/v3/upload/${upload.id}?offset=100`,
+          headers: { token, 'Content-Type': 'application/octet-stream' },
+        },
         (response) => {
           let text = '';
           response.on('data', (part: Buffer) => (text += part.toString()));
@@ -205,7 +211,12 @@ describe('completing an upload', () => {
     const catalogue = await admin('POST', '/api/admin/material/catalog', { type: 6, name: `视频目录${Date.now()}` });
     const catalogid = String((catalogue.body.catalog as { id: string }).id);
     const cover = '/files/builtin/images/covers/nature/nature-1.png';
-    const media = await uploadMedia(server.fetch, token, { kind: 'video', filename: 'a.mp4', bytes: FIXTURES.mp4, complete: { name: '开场白', catalogid, cover } });
+    const media = await uploadMedia(server.fetch, token, {
+      kind: 'video',
+      filename: 'a.mp4',
+      bytes: FIXTURES.mp4,
+      complete: { name: '开场白', catalogid, cover },
+    });
     expect(media).toMatchObject({ name: '开场白', catalogid, cover });
 
     const upload = await startUpload(server.fetch, token, 'file', 'b.pdf', FIXTURES.pdf.length);

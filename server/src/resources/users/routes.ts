@@ -15,16 +15,7 @@ import { requireFunction } from '../../auth/functions.js';
 import { authOf } from '../../auth/middleware.js';
 import { parseBody, parseQuery } from '../../http/validate.js';
 import type { PeopleRequest } from '../../people/context.js';
-import {
-  approveUser,
-  assignableRoles,
-  createUser,
-  listUsers,
-  resetUserPassword,
-  setUserDisabled,
-  updateUser,
-  userInOrg,
-} from '../../people/users.js';
+import { approveUser, assignableRoles, createUser, listUsers, resetUserPassword, setUserDisabled, updateUser, userInOrg } from '../../people/users.js';
 import { presentAdminUser, presentRole } from '../../presenters/people.js';
 import type { Routers } from '../../routers/index.js';
 

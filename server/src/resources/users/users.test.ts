@@ -27,7 +27,12 @@ beforeAll(async () => {
   roleIds = {};
   for (const name of ['超级管理员', '培训管理员', '学员']) roleIds[name] = (await findRoleByName(db, orgId, name))!.id;
   departmentIds = {};
-  for (const [name, parent] of [['总部', null], ['销售部', '总部'], ['华东销售组', '销售部'], ['客服部', '总部']] as const) {
+  for (const [name, parent] of [
+    ['总部', null],
+    ['销售部', '总部'],
+    ['华东销售组', '销售部'],
+    ['客服部', '总部'],
+  ] as const) {
     departmentIds[name] = (await findDepartmentByName(db, orgId, parent ? departmentIds[parent]! : null, name))!.id;
   }
 });
@@ -159,7 +164,9 @@ describe('creating and editing users', () => {
       errcode: 40302,
       errmsg: '只有超级管理员或企业负责人可以修改该用户',
     });
-    expect((await asLimited('POST', `/api/admin/organization/user/${owner.id}/reset`, await sealPasswordPair(server.fetch, 'abc123'))).body.errcode).toBe(40302);
+    expect((await asLimited('POST', `/api/admin/organization/user/${owner.id}/reset`, await sealPasswordPair(server.fetch, 'abc123'))).body.errcode).toBe(
+      40302,
+    );
 
     const created = await asLimited('POST', '/api/admin/organization/user', await newUserBody({ roleid: roleIds['超级管理员'] }));
     expect(created.body).toMatchObject({ errcode: 40301, errmsg: '只有超级管理员或企业负责人可以分配或修改超级管理员角色' });
@@ -168,16 +175,22 @@ describe('creating and editing users', () => {
     const all = roleListResponseSchema.parse((await superadmin('GET', '/api/admin/organization/user/roles')).body);
     expect(all.rows.map((role) => role.name)).toEqual(['超级管理员', '培训管理员', '学员']);
 
-    const self = await asLimited('PUT', `/api/admin/organization/user/${limited.id}`, { account: limited.account, name: '自己', roleid: roleIds['培训管理员'] });
+    const self = await asLimited('PUT', `/api/admin/organization/user/${limited.id}`, {
+      account: limited.account,
+      name: '自己',
+      roleid: roleIds['培训管理员'],
+    });
     expect(self.body).toMatchObject({ errcode: 40303, errmsg: '不能修改自己的角色' });
     const selfProfile = await asLimited('PUT', `/api/admin/organization/user/${limited.id}`, { account: limited.account, name: '自己' });
     expect(selfProfile.status).toBe(200);
   });
 
   it('stores an avatar uploaded into the organisation and refuses any other path', async () => {
-    const uploaded = ((await (await uploadFile(server.fetch, PNG_BYTES, { filetype: 'avatar', headers: { token: superadminToken } })).json()) as {
-      path: string;
-    }).path;
+    const uploaded = (
+      (await (await uploadFile(server.fetch, PNG_BYTES, { filetype: 'avatar', headers: { token: superadminToken } })).json()) as {
+        path: string;
+      }
+    ).path;
     const user = await createAdminUser({ avatar: uploaded });
     expect(user.avatar).toBe(uploaded);
     const refused = await superadmin('POST', '/api/admin/organization/user', await newUserBody({ avatar: '/files/orgless/logo/20260101/x.png' }));

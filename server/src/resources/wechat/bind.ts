@@ -6,7 +6,6 @@ import { appError } from '../../errors/index.js';
 import { parseBody } from '../../http/validate.js';
 import { openWechatTicket, wechatUserFor } from '../../identity/wechat.js';
 
-
 /** Starts binding the caller's own account: a bind ticket and the URL to show as a QR code. */
 export async function bindTicket(ctx: Context): Promise<void> {
   const { user } = authOf(ctx);

@@ -24,7 +24,8 @@ async function subscribedOrganisation() {
   for (const [n, id] of ids.entries()) {
     await insertDailyPushSubscription(db, org.id, id, { userId, pubopenid: `pub-${n}`, subscribedAt: '2026-11-01T00:00:00.000Z' });
   }
-  const settings = async () => (await findOrganisationById(db, org.id))!.settings as { watertext: string; dailyPush: { subscriptions: Record<string, { unsubscribedAt?: string }> } };
+  const settings = async () =>
+    (await findOrganisationById(db, org.id))!.settings as { watertext: string; dailyPush: { subscriptions: Record<string, { unsubscribedAt?: string }> } };
   return { org, ids: ids as [string, string], settings };
 }
 

@@ -1,4 +1,14 @@
-import { ok, statusQuerySchema, synonymBodySchema, synonymImportQuerySchema, synonymListQuerySchema, WORD_KINDS, wordsBodySchema, type ImportResponse, type WordKind } from '@peilian/shared';
+import {
+  ok,
+  statusQuerySchema,
+  synonymBodySchema,
+  synonymImportQuerySchema,
+  synonymListQuerySchema,
+  WORD_KINDS,
+  wordsBodySchema,
+  type ImportResponse,
+  type WordKind,
+} from '@peilian/shared';
 import type { Context } from 'koa';
 import { requireFunction } from '../../auth/functions.js';
 import { parseBody, parseQuery, uploadedFiles } from '../../http/validate.js';

@@ -27,20 +27,20 @@ async function workbook(rows: unknown[][]): Promise<Buffer> {
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const upload = async (rows: unknown[][], step: 'preview' | 'import', language = 'zh-CN') =>
-  postMultipart(server.fetch, token, `/api/admin/organization/synonyms/import?step=${step}`, { bytes: await workbook(rows), filename: 's.xlsx', type: XLSX }, {}, language);
+  postMultipart(
+    server.fetch,
+    token,
+    `/api/admin/organization/synonyms/import?step=${step}`,
+    { bytes: await workbook(rows), filename: 's.xlsx', type: XLSX },
+    {},
+    language,
+  );
 const total = async () => synonymListResponseSchema.parse((await owner('GET', '/api/admin/organization/synonyms')).body).total;
 
 describe('synonym import', () => {
   it('previews every row, refuses to import while one is wrong, and imports a clean file in one go', async () => {
     const before = await total();
-    const rows = [
-      ['基准词', '同义词*'],
-      ['价钱', '价格，报价'],
-      [],
-      ['优惠', '折扣'],
-      ['价钱', '价位'],
-      ['保养', ''],
-    ];
+    const rows = [['基准词', '同义词*'], ['价钱', '价格，报价'], [], ['优惠', '折扣'], ['价钱', '价位'], ['保养', '']];
     const preview = importResponseSchema.parse((await upload(rows, 'preview')).body);
     expect(preview).toMatchObject({ ok: false, total: 4, okcount: 1, errcount: 3, errrows: [4, 5, 6], insertcount: 0 });
     expect(preview.rows.find((row) => row.row === 4)!.errors[0]!.message).toBe('该基准词已存在');
@@ -49,15 +49,42 @@ describe('synonym import', () => {
     expect(importResponseSchema.parse((await upload(rows, 'import')).body)).toMatchObject({ ok: false, insertcount: 0 });
     expect(await total()).toBe(before);
 
-    const clean = importResponseSchema.parse((await upload([['Base word', 'Synonyms'], ['价钱', '价格,报价'], ['车型', '款式|型号']], 'import')).body);
+    const clean = importResponseSchema.parse(
+      (
+        await upload(
+          [
+            ['Base word', 'Synonyms'],
+            ['价钱', '价格,报价'],
+            ['车型', '款式|型号'],
+          ],
+          'import',
+        )
+      ).body,
+    );
     expect(clean).toMatchObject({ ok: true, total: 2, insertcount: 2 });
     expect(await total()).toBe(before + 2);
   });
 
-  it('names missing columns, an empty sheet and a file that is not Excel, in the caller\'s language', async () => {
-    expect(importResponseSchema.parse((await upload([['基准词', '备注'], ['a', 'b']], 'preview')).body).fileerrors).toEqual(['缺少必填列：同义词']);
+  it("names missing columns, an empty sheet and a file that is not Excel, in the caller's language", async () => {
+    expect(
+      importResponseSchema.parse(
+        (
+          await upload(
+            [
+              ['基准词', '备注'],
+              ['a', 'b'],
+            ],
+            'preview',
+          )
+        ).body,
+      ).fileerrors,
+    ).toEqual(['缺少必填列：同义词']);
     expect(importResponseSchema.parse((await upload([['基准词', '同义词']], 'preview', 'en')).body).fileerrors).toEqual(['The workbook has no rows to import']);
-    const notExcel = await postMultipart(server.fetch, token, '/api/admin/organization/synonyms/import', { bytes: Buffer.from('base,words\n'), filename: 's.csv', type: 'text/csv' });
+    const notExcel = await postMultipart(server.fetch, token, '/api/admin/organization/synonyms/import', {
+      bytes: Buffer.from('base,words\n'),
+      filename: 's.csv',
+      type: 'text/csv',
+    });
     expect(notExcel).toMatchObject({ status: 415, body: { errmsg: '请上传Excel文件（.xlsx）' } });
     expect((await postMultipart(server.fetch, token, '/api/admin/organization/synonyms/import', null)).status).toBe(400);
   });

@@ -20,16 +20,27 @@ const words = async (kind: string) => wordsResponseSchema.parse((await owner('GE
 const synonyms = async (query = '') => synonymListResponseSchema.parse((await owner('GET', `/api/admin/organization/synonyms?${query}`)).body);
 
 describe('sensitive and polite words', () => {
-  it('replaces a library with a list or text, keeps kept words\' status, and keeps the two libraries apart', async () => {
+  it("replaces a library with a list or text, keeps kept words' status, and keeps the two libraries apart", async () => {
     const saved = await owner('PUT', '/api/admin/system/setting/words/sensitive', { words: ['傻', ' 骗子 ', '傻', ''] });
-    expect(wordsResponseSchema.parse(saved.body).rows.map((row) => row.word).sort()).toEqual(['傻', '骗子'].sort());
+    expect(
+      wordsResponseSchema
+        .parse(saved.body)
+        .rows.map((row) => row.word)
+        .sort(),
+    ).toEqual(['傻', '骗子'].sort());
     const cheat = (await words('sensitive')).rows.find((row) => row.word === '骗子')!;
     const off = await owner('PUT', `/api/admin/organization/sensitiveword/${cheat.id}/disable?status=1`);
     expect(wordResponseSchema.parse(off.body).word).toMatchObject({ word: '骗子', status: 1, kind: 'sensitive' });
 
     await owner('PUT', '/api/admin/system/setting/words/sensitive', { words: '骗子\n垃圾，忽悠' });
     const after = await words('sensitive');
-    expect(after.rows.map((row) => [row.word, row.status]).sort()).toEqual([['垃圾', 0], ['忽悠', 0], ['骗子', 1]].sort());
+    expect(after.rows.map((row) => [row.word, row.status]).sort()).toEqual(
+      [
+        ['垃圾', 0],
+        ['忽悠', 0],
+        ['骗子', 1],
+      ].sort(),
+    );
 
     await owner('PUT', '/api/admin/system/setting/words/polite', { words: ['您好', '谢谢', '请'] });
     expect((await words('polite')).total).toBe(3);
@@ -49,24 +60,34 @@ describe('sensitive and polite words', () => {
     expect((await owner('GET', '/api/admin/system/setting/words/rude')).status).toBe(404);
   });
 
-  it('never shows another organisation\'s words', async () => {
+  it("never shows another organisation's words", async () => {
     const other = await createOrganisation(server.database.db);
     await replaceWords(server.database.db, other.id, 'sensitive', ['外部敏感词']);
     expect((await words('sensitive')).rows.map((row) => row.word)).not.toContain('外部敏感词');
     const foreign = (await server.database.db.query.practiceWords.findFirst({ where: (w, { eq }) => eq(w.word, '外部敏感词') }))!;
-    expect(await owner('PUT', `/api/admin/organization/sensitiveword/${foreign.id}/disable?status=1`)).toMatchObject({ status: 404, body: { errmsg: '词语不存在或已删除' } });
+    expect(await owner('PUT', `/api/admin/organization/sensitiveword/${foreign.id}/disable?status=1`)).toMatchObject({
+      status: 404,
+      body: { errmsg: '词语不存在或已删除' },
+    });
   });
 });
 
 describe('synonyms', () => {
   it('adds a base word with synonyms (list or comma text), edits, switches off, deletes', async () => {
     const id = await createdId(owner, '/api/admin/organization/synonyms', 'synonym', { base: '实惠', words: '划算，便宜点, 性价比高' });
-    expect(synonymResponseSchema.parse((await owner('GET', `/api/admin/organization/synonyms/${id}`)).body).synonym).toMatchObject({ base: '实惠', words: ['划算', '便宜点', '性价比高'], status: 0 });
+    expect(synonymResponseSchema.parse((await owner('GET', `/api/admin/organization/synonyms/${id}`)).body).synonym).toMatchObject({
+      base: '实惠',
+      words: ['划算', '便宜点', '性价比高'],
+      status: 0,
+    });
     const edited = await owner('PUT', `/api/admin/organization/synonyms/${id}`, { base: '实惠', words: ['让利'] });
     expect(synonymResponseSchema.parse(edited.body).synonym.words).toEqual(['让利']);
     expect(synonymResponseSchema.parse((await owner('PUT', `/api/admin/organization/synonyms/${id}/disable?status=1`)).body).synonym.status).toBe(1);
     expect((await synonyms('word=实惠')).rows.map((row) => row.id)).toEqual([id]);
-    expect(await owner('POST', '/api/admin/organization/synonyms', { base: '实惠', words: '划算' })).toMatchObject({ status: 409, body: { errmsg: '该基准词已存在' } });
+    expect(await owner('POST', '/api/admin/organization/synonyms', { base: '实惠', words: '划算' })).toMatchObject({
+      status: 409,
+      body: { errmsg: '该基准词已存在' },
+    });
     expect((await owner('DELETE', `/api/admin/organization/synonyms/${id}`)).status).toBe(200);
     expect(await owner('GET', `/api/admin/organization/synonyms/${id}`)).toMatchObject({ status: 404, body: { errmsg: '同义词不存在或已删除' } });
   });
@@ -85,7 +106,7 @@ describe('synonyms', () => {
     expect((await synonyms()).total).toBe(before);
   });
 
-  it('never shows another organisation\'s synonyms', async () => {
+  it("never shows another organisation's synonyms", async () => {
     const other = await createOrganisation(server.database.db);
     const foreign = await insertSynonym(server.database.db, { orgId: other.id, base: '外部基准词', words: ['外部'] });
     expect((await owner('GET', `/api/admin/organization/synonyms/${foreign.id}`)).status).toBe(404);

@@ -28,7 +28,8 @@ export const practiceLearnerEn: Messages['practiceLearner'] = {
     notAllowed: 'Please turn on recording permission first',
     noSpeech: 'Did not hear your voice, please record again',
     audioCapture: 'No recording device found, please check the microphone',
-    recognitionUnavailable: 'Speech cannot be recognised here; your recording is kept: type your answer and it is saved with it, or ask your administrator to set up speech recognition',
+    recognitionUnavailable:
+      'Speech cannot be recognised here; your recording is kept: type your answer and it is saved with it, or ask your administrator to set up speech recognition',
     network: 'Network connection failed, please refresh',
     other: 'Recording failed, please check the recording device',
     notFound: 'No recording device found, please check the microphone',

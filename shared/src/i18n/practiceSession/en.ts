@@ -12,7 +12,7 @@ export const practiceSessionEn: Messages['practiceSession'] = {
     llmFallback: 'The AI customer could not answer just now; the standard line was used',
   },
   voice: {
-    deviceRecognises: 'The server does not recognise speech; use your device\'s speech recognition or type your answer',
+    deviceRecognises: "The server does not recognise speech; use your device's speech recognition or type your answer",
     unavailable: 'Speech recognition is unavailable right now; please type your answer',
     badFrame: 'Invalid audio frame: 16 kHz 16-bit PCM of at most 4096 samples is required',
     notOpen: 'No spoken answer is being recorded; please record again',

@@ -79,7 +79,8 @@ export const scenarioWebEn: Messages['scenarioWeb'] = {
   },
   panel: {
     freeTalk: 'Free talk (AI customer)',
-    freeTalkHint: 'A language model says this node\'s line as the customer persona; the flow still follows the lines, and the standard line is used when the model does not answer',
+    freeTalkHint:
+      "A language model says this node's line as the customer persona; the flow still follows the lines, and the standard line is used when the model does not answer",
     title: 'Node settings',
     name: 'Node name',
     type: 'Node type',

@@ -24,15 +24,37 @@ export function DrawBar({ onDrawn }: { onDrawn: (lines: PaperLine[]) => void }) 
   return (
     <Space.Compact>
       {holder}
-      <Select style={{ width: 110 }} value={rule.type} onChange={(type) => setRule({ ...rule, type: type as DrawRule['type'] })} options={TYPE_OPTIONS.map(({ value, key }) => ({ value, label: t(key) }))} data-testid="draw-type" />
+      <Select
+        style={{ width: 110 }}
+        value={rule.type}
+        onChange={(type) => setRule({ ...rule, type: type as DrawRule['type'] })}
+        options={TYPE_OPTIONS.map(({ value, key }) => ({ value, label: t(key) }))}
+        data-testid="draw-type"
+      />
       <Select
         style={{ width: 110 }}
         value={rule.level}
         onChange={(level) => setRule({ ...rule, level })}
         options={[{ value: 0, label: t('examAdmin.paper.anyLevel') }, ...LEVEL_OPTIONS.map(({ value, key }) => ({ value, label: t(key) }))]}
       />
-      <InputNumber min={1} max={PAPER_QUESTIONS_MAX} precision={0} addonBefore={t('examAdmin.paper.drawCount')} value={rule.count} onChange={(count) => setRule({ ...rule, count: count ?? 1 })} data-testid="draw-count" />
-      <InputNumber min={0} max={TOTAL_SCORE} precision={1} addonBefore={t('examAdmin.paper.drawScore')} value={rule.score} onChange={(score) => setRule({ ...rule, score: score ?? 0 })} data-testid="draw-score" />
+      <InputNumber
+        min={1}
+        max={PAPER_QUESTIONS_MAX}
+        precision={0}
+        addonBefore={t('examAdmin.paper.drawCount')}
+        value={rule.count}
+        onChange={(count) => setRule({ ...rule, count: count ?? 1 })}
+        data-testid="draw-count"
+      />
+      <InputNumber
+        min={0}
+        max={TOTAL_SCORE}
+        precision={1}
+        addonBefore={t('examAdmin.paper.drawScore')}
+        value={rule.score}
+        onChange={(score) => setRule({ ...rule, score: score ?? 0 })}
+        data-testid="draw-score"
+      />
       <Button onClick={() => void draw()} data-testid="draw-run">
         {t('examAdmin.paper.draw')}
       </Button>

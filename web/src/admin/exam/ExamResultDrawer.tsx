@@ -59,7 +59,9 @@ export function ExamResultDrawer({ row, onClose }: Props) {
                   label: t('examAdmin.results.result'),
                   children: (
                     <>
-                      <Tag color={current.result.passed ? 'green' : 'red'}>{t(current.result.passed ? 'examAdmin.results.passed' : 'examAdmin.results.failed')}</Tag>
+                      <Tag color={current.result.passed ? 'green' : 'red'}>
+                        {t(current.result.passed ? 'examAdmin.results.passed' : 'examAdmin.results.failed')}
+                      </Tag>
                       {t('examAdmin.results.correctCount', { correct: current.result.correctCount, count: current.result.questionCount })}
                     </>
                   ),

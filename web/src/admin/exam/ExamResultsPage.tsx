@@ -1,4 +1,11 @@
-import { EXAMINATION_PAPERS_ROWS_DEFAULT, EXAMINATION_PAPERS_ROWS_MAX, type ExaminationChild, type ExaminationOverviewResponse, type ExaminationPaperRow, type ExaminationPapersResponse } from '@peilian/shared';
+import {
+  EXAMINATION_PAPERS_ROWS_DEFAULT,
+  EXAMINATION_PAPERS_ROWS_MAX,
+  type ExaminationChild,
+  type ExaminationOverviewResponse,
+  type ExaminationPaperRow,
+  type ExaminationPapersResponse,
+} from '@peilian/shared';
 import { Button, Card, Col, Descriptions, Input, message, Row, Select, Space, Statistic, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -40,7 +47,8 @@ export function ExamResultsPage() {
       <Typography.Title level={4} data-testid="exam-results-title">
         {t('examAdmin.results.title')}
         {paper ? ` · ${paper.title}` : ''}{' '}
-        {paper && (paper.disabled === 1 ? <Tag color="red">{t('examAdmin.results.disabledTag')}</Tag> : <Tag color="green">{t('examAdmin.results.enabledTag')}</Tag>)}
+        {paper &&
+          (paper.disabled === 1 ? <Tag color="red">{t('examAdmin.results.disabledTag')}</Tag> : <Tag color="green">{t('examAdmin.results.enabledTag')}</Tag>)}
       </Typography.Title>
       {paper && (
         <Descriptions
@@ -58,7 +66,12 @@ export function ExamResultsPage() {
           ]}
         />
       )}
-      <Card title={t('examAdmin.results.overview')} size="small" style={{ marginBottom: 16 }} extra={<Typography.Text type="secondary">{t('examAdmin.results.figuresNote')}</Typography.Text>}>
+      <Card
+        title={t('examAdmin.results.overview')}
+        size="small"
+        style={{ marginBottom: 16 }}
+        extra={<Typography.Text type="secondary">{t('examAdmin.results.figuresNote')}</Typography.Text>}
+      >
         <Row gutter={16} data-testid="exam-figures">
           {(
             [
@@ -87,7 +100,12 @@ export function ExamResultsPage() {
             { title: t('examAdmin.results.packageTitle'), dataIndex: 'packageTitle' },
             { title: t('examAdmin.results.childTitle'), dataIndex: 'title' },
             { title: t('examAdmin.results.window'), key: 'window', render: (_, child) => `${when(child.starttime)} ~ ${when(child.endtime)}` },
-            { title: t('examAdmin.results.packageState'), dataIndex: 'publishState', width: 120, render: (state: number) => t(STATE_KEYS[state] ?? 'examAdmin.results.state0') },
+            {
+              title: t('examAdmin.results.packageState'),
+              dataIndex: 'publishState',
+              width: 120,
+              render: (state: number) => t(STATE_KEYS[state] ?? 'examAdmin.results.state0'),
+            },
           ]}
         />
       </Card>
@@ -134,7 +152,12 @@ export function ExamResultsPage() {
               width: 90,
               render: (passed: boolean) => <Tag color={passed ? 'green' : 'red'}>{t(passed ? 'examAdmin.results.passed' : 'examAdmin.results.failed')}</Tag>,
             },
-            { title: t('examAdmin.results.submittedBy'), dataIndex: 'submittedBy', width: 110, render: (by: string) => t(by === 'deadline' ? 'examAdmin.results.byDeadline' : 'examAdmin.results.byLearner') },
+            {
+              title: t('examAdmin.results.submittedBy'),
+              dataIndex: 'submittedBy',
+              width: 110,
+              render: (by: string) => t(by === 'deadline' ? 'examAdmin.results.byDeadline' : 'examAdmin.results.byLearner'),
+            },
             { title: t('examAdmin.results.startedAt'), dataIndex: 'startedAt', width: 140, render: when },
             { title: t('examAdmin.results.submittedAt'), dataIndex: 'submittedAt', width: 140, render: when },
             {

@@ -110,7 +110,12 @@ export function ImportDialog({ open, onImported, onClose }: Props) {
   return (
     <Modal open={open} width={760} title={t('examAdmin.import.title')} onCancel={close} footer={footer} destroyOnHidden>
       {holder}
-      <Steps current={step} size="small" style={{ marginBottom: 16 }} items={[{ title: t('examAdmin.import.stepChoose') }, { title: t('examAdmin.import.stepPreview') }, { title: t('examAdmin.import.stepResult') }]} />
+      <Steps
+        current={step}
+        size="small"
+        style={{ marginBottom: 16 }}
+        items={[{ title: t('examAdmin.import.stepChoose') }, { title: t('examAdmin.import.stepPreview') }, { title: t('examAdmin.import.stepResult') }]}
+      />
       {step === 0 && (
         <Upload.Dragger
           accept=".xlsx"
@@ -149,7 +154,9 @@ export function ImportDialog({ open, onImported, onClose }: Props) {
               </Radio>
             ))}
           </Radio.Group>
-          <Typography.Text data-testid="import-summary">{t('examAdmin.import.summary', { total: preview.total, ok: preview.okcount, errors: preview.errcount })}</Typography.Text>
+          <Typography.Text data-testid="import-summary">
+            {t('examAdmin.import.summary', { total: preview.total, ok: preview.okcount, errors: preview.errcount })}
+          </Typography.Text>
           {preview.errcount > 0 && (
             <Alert
               type="error"
@@ -157,14 +164,26 @@ export function ImportDialog({ open, onImported, onClose }: Props) {
               message={t('examAdmin.import.blocked')}
               action={
                 preview.errorfile ? (
-                  <Button size="small" icon={<DownloadOutlined />} onClick={() => saveFile(preview.errorfile, 'question-import-errors.xlsx')} data-testid="import-error-file">
+                  <Button
+                    size="small"
+                    icon={<DownloadOutlined />}
+                    onClick={() => saveFile(preview.errorfile, 'question-import-errors.xlsx')}
+                    data-testid="import-error-file"
+                  >
                     {t('examAdmin.import.errorFile')}
                   </Button>
                 ) : null
               }
             />
           )}
-          <Table<Row> rowKey="row" size="small" columns={columns} dataSource={preview.rows} pagination={{ pageSize: 30, showSizeChanger: false }} data-testid="import-rows" />
+          <Table<Row>
+            rowKey="row"
+            size="small"
+            columns={columns}
+            dataSource={preview.rows}
+            pagination={{ pageSize: 30, showSizeChanger: false }}
+            data-testid="import-rows"
+          />
         </Space>
       )}
       {step === 2 && result && (

@@ -7,7 +7,19 @@ import { errorMessage } from '../../identity/errorMessage';
 import { fetchPaper, fetchPaperCatalogues, savePaper, setPaperStatus } from './examApi';
 import { levelKey, typeKey } from './labels';
 import { DrawBar } from './DrawBar';
-import { lineOf, newPaper, paperCheck, pickRoom, withAdded, withBatchScore, withLineScore, withoutLines, composeBody, type PaperDraft, type PaperLine } from './paperForm';
+import {
+  lineOf,
+  newPaper,
+  paperCheck,
+  pickRoom,
+  withAdded,
+  withBatchScore,
+  withLineScore,
+  withoutLines,
+  composeBody,
+  type PaperDraft,
+  type PaperLine,
+} from './paperForm';
 import { PaperPreviewDialog } from './PaperPreviewDialog';
 import { QuestionPickerDialog } from './QuestionPickerDialog';
 
@@ -44,10 +56,17 @@ export function PaperEditorPage() {
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    fetchPaperCatalogues().then((nodes) => setCategories(flatten(nodes)), (error: unknown) => void notice.error(errorMessage(error, t)));
+    fetchPaperCatalogues().then(
+      (nodes) => setCategories(flatten(nodes)),
+      (error: unknown) => void notice.error(errorMessage(error, t)),
+    );
   }, [notice, t]);
   useEffect(() => {
-    if (id && id !== draft.id) fetchPaper(id).then((paper) => setDraft(draftOfPaper(paper)), (error: unknown) => void notice.error(errorMessage(error, t)));
+    if (id && id !== draft.id)
+      fetchPaper(id).then(
+        (paper) => setDraft(draftOfPaper(paper)),
+        (error: unknown) => void notice.error(errorMessage(error, t)),
+      );
   }, [id, draft.id, notice, t]);
 
   const check = useMemo(() => paperCheck(draft), [draft]);
@@ -142,16 +161,36 @@ export function PaperEditorPage() {
       <Card size="small" style={{ marginBottom: 16 }}>
         <Form layout="inline" disabled={locked}>
           <Form.Item label={t('examAdmin.paper.title')} {...fieldHelp('title')}>
-            <Input style={{ width: 280 }} maxLength={PAPER_TITLE_MAX} value={draft.title} onChange={(event) => setDraft({ ...draft, title: event.target.value })} data-testid="paper-title" />
+            <Input
+              style={{ width: 280 }}
+              maxLength={PAPER_TITLE_MAX}
+              value={draft.title}
+              onChange={(event) => setDraft({ ...draft, title: event.target.value })}
+              data-testid="paper-title"
+            />
           </Form.Item>
           <Form.Item label={t('examAdmin.paper.minute')} {...fieldHelp('minute')}>
-            <InputNumber min={1} max={EXAM_MINUTE_MAX} precision={0} value={draft.minute} onChange={(minute) => setDraft({ ...draft, minute: minute ?? 0 })} data-testid="paper-minute" />
+            <InputNumber
+              min={1}
+              max={EXAM_MINUTE_MAX}
+              precision={0}
+              value={draft.minute}
+              onChange={(minute) => setDraft({ ...draft, minute: minute ?? 0 })}
+              data-testid="paper-minute"
+            />
           </Form.Item>
           <Form.Item label={t('examAdmin.paper.limitMinute')} {...fieldHelp('limitMinute')}>
             <InputNumber min={0} precision={0} value={draft.limitMinute} onChange={(limitMinute) => setDraft({ ...draft, limitMinute: limitMinute ?? 0 })} />
           </Form.Item>
           <Form.Item label={t('examAdmin.paper.passScore')} {...fieldHelp('score')}>
-            <InputNumber min={0} max={PASS_SCORE_MAX} precision={1} value={draft.score} onChange={(score) => setDraft({ ...draft, score: score ?? 0 })} data-testid="paper-pass" />
+            <InputNumber
+              min={0}
+              max={PASS_SCORE_MAX}
+              precision={1}
+              value={draft.score}
+              onChange={(score) => setDraft({ ...draft, score: score ?? 0 })}
+              data-testid="paper-pass"
+            />
           </Form.Item>
           <Form.Item label={t('examAdmin.paper.category')}>
             <Select
@@ -159,7 +198,10 @@ export function PaperEditorPage() {
               value={draft.category}
               onChange={(category) => setDraft({ ...draft, category })}
               data-testid="paper-category"
-              options={[{ value: String(DEFAULT_EXAM_CATEGORY), label: t('examAdmin.paper.defaultCategory') }, ...categories.map((node) => ({ value: node.id, label: node.name }))]}
+              options={[
+                { value: String(DEFAULT_EXAM_CATEGORY), label: t('examAdmin.paper.defaultCategory') },
+                ...categories.map((node) => ({ value: node.id, label: node.name })),
+              ]}
             />
           </Form.Item>
         </Form>
@@ -170,7 +212,15 @@ export function PaperEditorPage() {
             {t('examAdmin.paper.pick')}
           </Button>
           <DrawBar onDrawn={(lines) => setDraft(withAdded(draft, lines))} />
-          <InputNumber min={0} max={TOTAL_SCORE} precision={1} placeholder={t('examAdmin.bank.score')} value={batch} onChange={setBatch} data-testid="paper-batch-score" />
+          <InputNumber
+            min={0}
+            max={TOTAL_SCORE}
+            precision={1}
+            placeholder={t('examAdmin.bank.score')}
+            value={batch}
+            onChange={setBatch}
+            data-testid="paper-batch-score"
+          />
           <Button disabled={selected.length === 0} onClick={applyBatch} data-testid="paper-batch-apply">
             {t('examAdmin.paper.batchScore')}
           </Button>
@@ -211,7 +261,14 @@ export function PaperEditorPage() {
         open={picking}
         max={pickRoom(draft)}
         present={draft.questions.map((line) => line.id)}
-        onPick={(questions) => setDraft(withAdded(draft, questions.map((question) => lineOf(question))))}
+        onPick={(questions) =>
+          setDraft(
+            withAdded(
+              draft,
+              questions.map((question) => lineOf(question)),
+            ),
+          )
+        }
         onClose={() => setPicking(false)}
       />
       <PaperPreviewDialog id={previewing ? draft.id : ''} onClose={() => setPreviewing(false)} />

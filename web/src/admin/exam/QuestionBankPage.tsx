@@ -87,7 +87,11 @@ export function QuestionBankPage() {
         {t('examAdmin.bank.title')}
       </Typography.Title>
       <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
-        <QuestionCatalogues selected={query.catalogid} onSelect={(catalogid) => setQuery((current) => ({ ...current, catalogid, page: 1 }))} refreshKey={refreshKey} />
+        <QuestionCatalogues
+          selected={query.catalogid}
+          onSelect={(catalogid) => setQuery((current) => ({ ...current, catalogid, page: 1 }))}
+          refreshKey={refreshKey}
+        />
         <div style={{ flex: 1, minWidth: 0 }}>
           <Space wrap style={{ marginBottom: 16 }}>
             <Input

@@ -60,7 +60,16 @@ export function QuestionCatalogues({ selected, onSelect, refreshKey }: Props) {
       size="small"
       title={t('examAdmin.bank.catalogs')}
       style={{ width: 240, flex: 'none' }}
-      extra={<Button size="small" type="text" icon={<PlusOutlined />} onClick={() => setName('')} aria-label={t('examAdmin.bank.addCatalog')} data-testid="question-catalog-add" />}
+      extra={
+        <Button
+          size="small"
+          type="text"
+          icon={<PlusOutlined />}
+          onClick={() => setName('')}
+          aria-label={t('examAdmin.bank.addCatalog')}
+          data-testid="question-catalog-add"
+        />
+      }
     >
       {holder}
       <Tree

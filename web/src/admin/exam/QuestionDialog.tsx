@@ -90,11 +90,21 @@ export function QuestionDialog({ initial, onSaved, onClose }: Props) {
             value={draft.type}
             disabled={Boolean(draft.id)}
             onChange={(event) => setDraft(withType(draft, event.target.value as QuestionType, judge))}
-            options={QUESTION_TYPE_NAMES.map((name, type) => ({ value: type, label: <span data-testid={`question-type-${name}`}>{t(`exam.type.${name}`)}</span> }))}
+            options={QUESTION_TYPE_NAMES.map((name, type) => ({
+              value: type,
+              label: <span data-testid={`question-type-${name}`}>{t(`exam.type.${name}`)}</span>,
+            }))}
           />
         </Form.Item>
         <Form.Item label={t('examAdmin.bank.text')} validateStatus={status(issuesFor(issues, 'text'))} help={shown(issuesFor(issues, 'text'))}>
-          <Input.TextArea rows={3} showCount maxLength={QUESTION_TEXT_MAX} value={draft.text} onChange={(event) => setDraft({ ...draft, text: event.target.value })} data-testid="question-text" />
+          <Input.TextArea
+            rows={3}
+            showCount
+            maxLength={QUESTION_TEXT_MAX}
+            value={draft.text}
+            onChange={(event) => setDraft({ ...draft, text: event.target.value })}
+            data-testid="question-text"
+          />
         </Form.Item>
         {choice ? (
           <Form.Item label={t('examAdmin.form.options')} validateStatus={status(choiceIssues)} help={shown(choiceIssues)}>
@@ -113,11 +123,20 @@ export function QuestionDialog({ initial, onSaved, onClose }: Props) {
                       data-testid={`question-option-${index}`}
                     />
                   </Form.Item>
-                  <Checkbox checked={option.iscorrect === 1} onChange={(event) => setDraft(withCorrect(draft, index, event.target.checked))} data-testid={`question-correct-${index}`}>
+                  <Checkbox
+                    checked={option.iscorrect === 1}
+                    onChange={(event) => setDraft(withCorrect(draft, index, event.target.checked))}
+                    data-testid={`question-correct-${index}`}
+                  >
                     {t('examAdmin.form.correct')}
                   </Checkbox>
                   {draft.type !== QUESTION_TYPES.judge && (
-                    <Button type="text" icon={<DeleteOutlined />} aria-label={t('examAdmin.form.removeOption')} onClick={() => setDraft(withoutOption(draft, index))} />
+                    <Button
+                      type="text"
+                      icon={<DeleteOutlined />}
+                      aria-label={t('examAdmin.form.removeOption')}
+                      onClick={() => setDraft(withoutOption(draft, index))}
+                    />
                   )}
                 </Space>
               ))}
@@ -140,14 +159,33 @@ export function QuestionDialog({ initial, onSaved, onClose }: Props) {
         )}
         <Space size="large">
           <Form.Item label={t('examAdmin.bank.level')}>
-            <Select style={{ width: 120 }} value={draft.level} onChange={(level) => setDraft({ ...draft, level })} options={LEVEL_OPTIONS.map(({ value, key }) => ({ value, label: t(key) }))} />
+            <Select
+              style={{ width: 120 }}
+              value={draft.level}
+              onChange={(level) => setDraft({ ...draft, level })}
+              options={LEVEL_OPTIONS.map(({ value, key }) => ({ value, label: t(key) }))}
+            />
           </Form.Item>
           <Form.Item label={t('examAdmin.bank.score')} validateStatus={status(issuesFor(issues, 'score'))} help={shown(issuesFor(issues, 'score'))}>
-            <InputNumber min={0} max={TOTAL_SCORE} step={0.5} precision={1} value={draft.score} onChange={(score) => setDraft({ ...draft, score: score ?? 0 })} data-testid="question-score" />
+            <InputNumber
+              min={0}
+              max={TOTAL_SCORE}
+              step={0.5}
+              precision={1}
+              value={draft.score}
+              onChange={(score) => setDraft({ ...draft, score: score ?? 0 })}
+              data-testid="question-score"
+            />
           </Form.Item>
         </Space>
         <Form.Item label={t('examAdmin.form.promotion')} validateStatus={status(issuesFor(issues, 'promotion'))} help={shown(issuesFor(issues, 'promotion'))}>
-          <Input.TextArea rows={2} showCount maxLength={QUESTION_TIP_MAX} value={draft.promotion} onChange={(event) => setDraft({ ...draft, promotion: event.target.value })} />
+          <Input.TextArea
+            rows={2}
+            showCount
+            maxLength={QUESTION_TIP_MAX}
+            value={draft.promotion}
+            onChange={(event) => setDraft({ ...draft, promotion: event.target.value })}
+          />
         </Form.Item>
       </Form>
     </Modal>

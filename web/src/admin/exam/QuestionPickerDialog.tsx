@@ -29,7 +29,10 @@ export function QuestionPickerDialog({ open, max, present, onPick, onClose }: Pr
 
   useEffect(() => {
     if (!open) return;
-    fetchQuestions({ text: '', type, level: '', catalogid: '', disabled: 0, page, rows: PICKER_ROWS }).then(setList, (error: unknown) => void notice.error(errorMessage(error, t)));
+    fetchQuestions({ text: '', type, level: '', catalogid: '', disabled: 0, page, rows: PICKER_ROWS }).then(
+      setList,
+      (error: unknown) => void notice.error(errorMessage(error, t)),
+    );
   }, [open, type, page, notice, t]);
   useEffect(() => {
     if (open) setChosen(new Map());

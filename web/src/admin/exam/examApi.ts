@@ -55,7 +55,14 @@ export async function fetchPaperCatalogues(): Promise<CatalogNode[]> {
   return (await adminApi.catalogs.tree({ type: CATALOG_TYPES.paper })).rows;
 }
 
-export function fetchPapers(query: { title: string; page: number; rows: number; status?: 0 | 1; disabled?: 0 | 1; catalogid?: string }): Promise<PaperListResponse> {
+export function fetchPapers(query: {
+  title: string;
+  page: number;
+  rows: number;
+  status?: 0 | 1;
+  disabled?: 0 | 1;
+  catalogid?: string;
+}): Promise<PaperListResponse> {
   return adminApi.papers.list(query);
 }
 

@@ -25,8 +25,16 @@ export function isXlsxName(name: string): boolean {
   return /\.xlsx$/i.test(name.trim());
 }
 
-export async function uploadImport(file: Blob, fileName: string, step: ImportStep, mode: ImportMode, onProgress: (percent: number) => void): Promise<ImportResponse> {
-  return ADMIN_ENDPOINTS.questions.import.response.parse(await uploadFile<unknown>({ url: importPath(step, mode), file, fileName, headers: requestHeaders(), onProgress }));
+export async function uploadImport(
+  file: Blob,
+  fileName: string,
+  step: ImportStep,
+  mode: ImportMode,
+  onProgress: (percent: number) => void,
+): Promise<ImportResponse> {
+  return ADMIN_ENDPOINTS.questions.import.response.parse(
+    await uploadFile<unknown>({ url: importPath(step, mode), file, fileName, headers: requestHeaders(), onProgress }),
+  );
 }
 
 /** The question import's .xlsx template. */

@@ -1,4 +1,12 @@
-import { batchSetScore, checkPaper, DEFAULT_EXAM_CATEGORY, PAPER_QUESTIONS_MAX, type AdminQuestion, type PaperCheck, type ValidationIssue } from '@peilian/shared';
+import {
+  batchSetScore,
+  checkPaper,
+  DEFAULT_EXAM_CATEGORY,
+  PAPER_QUESTIONS_MAX,
+  type AdminQuestion,
+  type PaperCheck,
+  type ValidationIssue,
+} from '@peilian/shared';
 
 /** A question in the paper being composed: the bank question and its score here. */
 export interface PaperLine {

@@ -68,7 +68,12 @@ export function withType(draft: QuestionDraft, type: QuestionType, judge: JudgeL
   if (type === draft.type) return draft;
   const fresh = newDraft(type, draft.catalog, judge);
   const keepOptions = isChoiceType(type) && type !== QUESTION_TYPES.judge && isChoiceType(draft.type) && draft.type !== QUESTION_TYPES.judge;
-  return { ...draft, type, choices: keepOptions ? draft.choices.map((choice) => ({ ...choice, iscorrect: 0 })) : fresh.choices, answer: type === QUESTION_TYPES.fill ? draft.answer : '' };
+  return {
+    ...draft,
+    type,
+    choices: keepOptions ? draft.choices.map((choice) => ({ ...choice, iscorrect: 0 })) : fresh.choices,
+    answer: type === QUESTION_TYPES.fill ? draft.answer : '',
+  };
 }
 
 /** Ticks an option: single and judge keep exactly one correct, multiple toggles. */

@@ -7,7 +7,16 @@ import { errorMessage } from '../../identity/errorMessage';
 import { ImageChooser } from './ImageChooser';
 import { fetchBannerPackages, saveBanner, type BannerValues } from './libraryApi';
 
-const DEFAULTS: BannerValues = { title: '', image: '', platform: BANNER_PLATFORMS.mobile, click: BANNER_CLICK.none, clicktype: BANNER_CLICKTYPES.task, clickid: '', clickurl: '', sort: 0 };
+const DEFAULTS: BannerValues = {
+  title: '',
+  image: '',
+  platform: BANNER_PLATFORMS.mobile,
+  click: BANNER_CLICK.none,
+  clicktype: BANNER_CLICKTYPES.task,
+  clickid: '',
+  clickurl: '',
+  sort: 0,
+};
 const HTTP_URL = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
 
 /** The banner image: a 20:3 preview and the image chooser cropping uploads to 20:3. */
@@ -16,7 +25,9 @@ function BannerImage({ value, onChange }: { value?: string; onChange?: (path: st
   const [open, setOpen] = useState(false);
   return (
     <Space orientation="vertical">
-      {value && <img src={avatarUrl(value)} alt="" style={{ width: 400, height: 60, objectFit: 'cover', borderRadius: 4 }} data-testid="banner-image-preview" />}
+      {value && (
+        <img src={avatarUrl(value)} alt="" style={{ width: 400, height: 60, objectFit: 'cover', borderRadius: 4 }} data-testid="banner-image-preview" />
+      )}
       <Button onClick={() => setOpen(true)} data-testid="banner-image-choose">
         {t('library.media.chooseCover')}
       </Button>
@@ -56,10 +67,13 @@ export function BannerDialog({ banner, onSaved, onClose }: Props) {
     setProblem('');
     form.resetFields();
     form.setFieldsValue(banner ? { ...DEFAULTS, ...banner } : DEFAULTS);
-    fetchBannerPackages('').then((rows) => {
-      const current = banner?.clickid ? [{ id: banner.clickid, title: banner.clickname }] : [];
-      setPackages([...current, ...rows.filter((row) => row.id !== banner?.clickid)]);
-    }, () => setPackages([]));
+    fetchBannerPackages('').then(
+      (rows) => {
+        const current = banner?.clickid ? [{ id: banner.clickid, title: banner.clickname }] : [];
+        setPackages([...current, ...rows.filter((row) => row.id !== banner?.clickid)]);
+      },
+      () => setPackages([]),
+    );
   }, [banner, form]);
 
   const save = async (values: BannerValues) => {
@@ -87,10 +101,22 @@ export function BannerDialog({ banner, onSaved, onClose }: Props) {
       forceRender
     >
       <Form form={form} labelCol={{ span: 4 }} wrapperCol={{ span: 19 }} onFinish={(values) => void save(values)} initialValues={DEFAULTS}>
-        <Form.Item name="title" label={t('library.banner.name')} rules={[{ required: true, whitespace: true, message: t('library.rules.titleRequired') }, { max: BANNER_TITLE_MAX, message: t('validation.tooLong', { max: BANNER_TITLE_MAX }) }]}>
+        <Form.Item
+          name="title"
+          label={t('library.banner.name')}
+          rules={[
+            { required: true, whitespace: true, message: t('library.rules.titleRequired') },
+            { max: BANNER_TITLE_MAX, message: t('validation.tooLong', { max: BANNER_TITLE_MAX }) },
+          ]}
+        >
           <Input id="banner-title" showCount maxLength={BANNER_TITLE_MAX} />
         </Form.Item>
-        <Form.Item name="image" label={t('library.banner.image')} extra={t('library.banner.imageHint')} rules={[{ required: true, message: t('library.rules.imageRequired') }]}>
+        <Form.Item
+          name="image"
+          label={t('library.banner.image')}
+          extra={t('library.banner.imageHint')}
+          rules={[{ required: true, message: t('library.rules.imageRequired') }]}
+        >
           <BannerImage />
         </Form.Item>
         <Form.Item name="platform" label={t('library.banner.platform')}>
@@ -125,7 +151,11 @@ export function BannerDialog({ banner, onSaved, onClose }: Props) {
           </Form.Item>
         )}
         {click === BANNER_CLICK.trigger && clicktype === BANNER_CLICKTYPES.url && (
-          <Form.Item name="clickurl" label={t('library.banner.clickurl')} rules={[{ required: true, pattern: HTTP_URL, message: t('library.rules.clickurlInvalid') }]}>
+          <Form.Item
+            name="clickurl"
+            label={t('library.banner.clickurl')}
+            rules={[{ required: true, pattern: HTTP_URL, message: t('library.rules.clickurlInvalid') }]}
+          >
             <Input id="banner-clickurl" maxLength={BANNER_URL_MAX} placeholder="https://" />
           </Form.Item>
         )}

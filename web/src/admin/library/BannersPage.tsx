@@ -45,7 +45,12 @@ export function BannersPage() {
   };
 
   const columns: TableColumnsType<Banner> = [
-    { title: t('library.banner.image'), dataIndex: 'image', width: 220, render: (image: string) => <img src={avatarUrl(image)} alt="" style={{ width: 200, height: 30, objectFit: 'cover' }} /> },
+    {
+      title: t('library.banner.image'),
+      dataIndex: 'image',
+      width: 220,
+      render: (image: string) => <img src={avatarUrl(image)} alt="" style={{ width: 200, height: 30, objectFit: 'cover' }} />,
+    },
     { title: t('library.banner.name'), dataIndex: 'title', render: (text: string) => <span data-testid="banner-title">{text}</span> },
     {
       title: t('library.banner.platform'),
@@ -78,10 +83,15 @@ export function BannersPage() {
           <Button type="link" onClick={() => setEditing(banner)} data-testid={`banner-edit-${banner.title}`}>
             {t('library.media.edit')}
           </Button>
-          <Popconfirm title={t('library.banner.deleteConfirm', { name: banner.title })} onConfirm={() => deleteBanner(banner.id).then(() => {
-              void notice.success(t('library.banner.deleted'));
-              load();
-            }, fail)}>
+          <Popconfirm
+            title={t('library.banner.deleteConfirm', { name: banner.title })}
+            onConfirm={() =>
+              deleteBanner(banner.id).then(() => {
+                void notice.success(t('library.banner.deleted'));
+                load();
+              }, fail)
+            }
+          >
             <Button type="link" danger data-testid={`banner-delete-${banner.title}`}>
               {t('library.banner.delete')}
             </Button>
@@ -99,7 +109,14 @@ export function BannersPage() {
         {t('library.banner.title')}
       </Typography.Title>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Input allowClear placeholder={t('library.banner.name')} value={title} onChange={(event) => setTitle(event.target.value)} style={{ width: 220 }} onPressEnter={() => setQuery((current) => ({ ...current, title: title.trim(), page: 1 }))} />
+        <Input
+          allowClear
+          placeholder={t('library.banner.name')}
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          style={{ width: 220 }}
+          onPressEnter={() => setQuery((current) => ({ ...current, title: title.trim(), page: 1 }))}
+        />
         <Select
           value={query.platform}
           style={{ width: 140 }}

@@ -93,7 +93,13 @@ export function CatalogueTree({ kind, selected, onSelect, refreshKey }: Props) {
             <Button size="small" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'add', name: '' })} data-testid="catalog-add" />
           </Tooltip>
           <Tooltip title={t('library.catalog.rename')}>
-            <Button size="small" icon={<EditOutlined />} disabled={!current} onClick={() => setEditing({ mode: 'rename', name: current?.name ?? '' })} data-testid="catalog-rename" />
+            <Button
+              size="small"
+              icon={<EditOutlined />}
+              disabled={!current}
+              onClick={() => setEditing({ mode: 'rename', name: current?.name ?? '' })}
+              data-testid="catalog-rename"
+            />
           </Tooltip>
           <Popconfirm title={t('library.catalog.deleteConfirm', { name: current?.name ?? '' })} onConfirm={() => void remove()} disabled={!current}>
             <Button size="small" danger icon={<DeleteOutlined />} disabled={!current} data-testid="catalog-delete" />

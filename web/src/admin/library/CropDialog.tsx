@@ -41,7 +41,16 @@ export function CropDialog({ file, ratio, onDone, onCancel }: Props) {
       }
     >
       <div
-        style={{ position: 'relative', overflow: 'hidden', width: frame.width, height: frame.height, margin: '0 auto', background: '#000', cursor: 'move', touchAction: 'none' }}
+        style={{
+          position: 'relative',
+          overflow: 'hidden',
+          width: frame.width,
+          height: frame.height,
+          margin: '0 auto',
+          background: '#000',
+          cursor: 'move',
+          touchAction: 'none',
+        }}
         {...cropper.frameHandlers}
         data-testid="chooser-crop-frame"
       >

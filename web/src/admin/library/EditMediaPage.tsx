@@ -31,7 +31,9 @@ function CoverPicker({ kind, value, onChange }: { kind: MediaKind; value?: strin
   const [open, setOpen] = useState(false);
   return (
     <Space align="start">
-      <div style={{ ...IMAGE_TILE, display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#f5f5f5', borderRadius: 6, overflow: 'hidden' }}>
+      <div
+        style={{ ...IMAGE_TILE, display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#f5f5f5', borderRadius: 6, overflow: 'hidden' }}
+      >
         {value ? (
           <img src={avatarUrl(value)} alt="" style={{ width: '100%', height: '100%', objectFit: 'cover' }} data-testid="media-cover-image" />
         ) : (
@@ -103,7 +105,10 @@ export function EditMediaPage({ kind }: { kind: MediaKind }) {
   if (problem) return <Alert type="error" title={problem} action={<Button onClick={back}>{t('library.media.back')}</Button>} />;
   if (!media) return <Spin />;
   return (
-    <Card title={<span data-testid="edit-media-title">{t(kind === 'video' ? 'library.media.editVideo' : 'library.media.editFile')}</span>} extra={<Button onClick={back}>{t('library.media.back')}</Button>}>
+    <Card
+      title={<span data-testid="edit-media-title">{t(kind === 'video' ? 'library.media.editVideo' : 'library.media.editFile')}</span>}
+      extra={<Button onClick={back}>{t('library.media.back')}</Button>}
+    >
       {holder}
       <Descriptions size="small" column={4} style={{ marginBottom: 24 }}>
         <Descriptions.Item label={t('library.media.format')}>{media.format.toUpperCase()}</Descriptions.Item>
@@ -115,7 +120,12 @@ export function EditMediaPage({ kind }: { kind: MediaKind }) {
           </Typography.Link>
         </Descriptions.Item>
       </Descriptions>
-      <Form form={form} layout="horizontal" labelCol={{ span: 3 }} wrapperCol={{ span: 12 }} onFinish={(values) => void save(values)}
+      <Form
+        form={form}
+        layout="horizontal"
+        labelCol={{ span: 3 }}
+        wrapperCol={{ span: 12 }}
+        onFinish={(values) => void save(values)}
         initialValues={{ name: media.name, catalogid: media.catalogid || undefined, cover: media.cover }}
       >
         <Form.Item name="name" label={t('library.media.name')} rules={[{ required: true, whitespace: true, message: t('library.rules.nameRequired') }]}>

@@ -49,8 +49,7 @@ export function LibraryPage() {
     void modal.confirm({
       title: t(media.disabled ? 'library.media.enableConfirm' : 'library.media.disableConfirm', { name: media.name }),
       okButtonProps: { 'data-testid': 'media-toggle-confirm' },
-      onOk: () =>
-        setMediaDisabled(media.id, media.disabled ? 0 : 1).then(refresh, (error: unknown) => void notice.error(errorMessage(error, t))),
+      onOk: () => setMediaDisabled(media.id, media.disabled ? 0 : 1).then(refresh, (error: unknown) => void notice.error(errorMessage(error, t))),
     });
   };
   const verify = (media: AdminMedia, status: 0 | 1 | 100) => {

@@ -49,7 +49,12 @@ export function MediaTable({ rows, total, page, pageSize, loading, onPage, onTog
     { title: t('library.media.name'), dataIndex: 'name', minWidth: NAME_MIN_WIDTH, render: (name: string) => <span data-testid="media-name">{name}</span> },
     { title: t('library.media.format'), dataIndex: 'format', width: 80, render: (format: string) => format.toUpperCase() },
     { title: t('library.media.size'), dataIndex: 'size', width: 100, render: (size: number) => formatFileSize(size) },
-    { title: t('library.media.catalog'), dataIndex: 'catalogname', minWidth: CATALOG_MIN_WIDTH, render: (name: string) => name || t('library.media.noCatalog') },
+    {
+      title: t('library.media.catalog'),
+      dataIndex: 'catalogname',
+      minWidth: CATALOG_MIN_WIDTH,
+      render: (name: string) => name || t('library.media.noCatalog'),
+    },
     { title: t('library.media.creator'), dataIndex: 'creator', width: 110 },
     { title: t('library.media.createdate'), dataIndex: 'createdate', width: 160, render: (date: string) => dayjs(date).format('YYYY-MM-DD HH:mm') },
     { title: t('library.media.viewcount'), dataIndex: 'viewcount', width: 90, render: (count: number) => formatViewCount(count) },

@@ -49,7 +49,14 @@ export function PreviewDialog({ media, onClose }: { media: AdminMedia | null; on
   };
 
   return (
-    <Modal open={media !== null} title={media ? `${t('library.preview.title')} · ${media.name}` : ''} onCancel={onClose} footer={null} width={DIALOG_WIDTH_PX} destroyOnHidden>
+    <Modal
+      open={media !== null}
+      title={media ? `${t('library.preview.title')} · ${media.name}` : ''}
+      onCancel={onClose}
+      footer={null}
+      width={DIALOG_WIDTH_PX}
+      destroyOnHidden
+    >
       {body()}
     </Modal>
   );

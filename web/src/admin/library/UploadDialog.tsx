@@ -105,7 +105,9 @@ export function UploadDialog({ open, kind, catalogid, onUploaded, onClose }: Pro
         type="file"
         multiple
         hidden
-        accept={formatsOf(kind).map((format) => `.${format}`).join(',')}
+        accept={formatsOf(kind)
+          .map((format) => `.${format}`)
+          .join(',')}
         onChange={(event) => add(event.target.files)}
         data-testid="upload-input"
       />

@@ -1,12 +1,4 @@
-import {
-  ApiError,
-  ERRORS,
-  errorKeyForCode,
-  isSuccessResponse,
-  type AdminMedia,
-  type MediaKind,
-  type UploadStatusResponse,
-} from '@peilian/shared';
+import { ApiError, ERRORS, errorKeyForCode, isSuccessResponse, type AdminMedia, type MediaKind, type UploadStatusResponse } from '@peilian/shared';
 import { requestHeaders } from '../../app/services';
 import { ADMIN_ENDPOINTS, adminApi, adminUrl } from '../api';
 
@@ -32,7 +24,13 @@ function failure(status: number, text: string): ApiError {
     // not JSON: a proxy's error page, or nothing when the connection dropped
   }
   const errcode = typeof record.errcode === 'number' ? record.errcode : status;
-  return new ApiError(errcode, typeof record.errmsg === 'string' ? record.errmsg : '', status, status === 0 ? 'errors.network' : errorKeyForCode(errcode), record);
+  return new ApiError(
+    errcode,
+    typeof record.errmsg === 'string' ? record.errmsg : '',
+    status,
+    status === 0 ? 'errors.network' : errorKeyForCode(errcode),
+    record,
+  );
 }
 
 /** `PUT api/admin/v3/upload/{id}?offset=` with the raw bytes, reporting bytes sent (XMLHttpRequest: fetch has no upload progress). */

@@ -78,7 +78,13 @@ export async function fetchImages(filetype: ImageFiletype, folder: string): Prom
 
 /** `POST api/file/upload?filetype=` with progress; resolves the stored path. */
 export async function uploadImage(filetype: ImageFiletype, image: Blob, fileName: string, onProgress: (percent: number) => void): Promise<string> {
-  const answer = await uploadFile<unknown>({ url: adminUrl(ADMIN_ENDPOINTS.images.upload, {}, { filetype, animate: 'true' }), file: image, fileName, headers: requestHeaders(), onProgress });
+  const answer = await uploadFile<unknown>({
+    url: adminUrl(ADMIN_ENDPOINTS.images.upload, {}, { filetype, animate: 'true' }),
+    file: image,
+    fileName,
+    headers: requestHeaders(),
+    onProgress,
+  });
   return ADMIN_ENDPOINTS.images.upload.response.parse(answer).path;
 }
 
@@ -119,8 +125,6 @@ export async function deleteBanner(id: string): Promise<void> {
 
 /** Task packages a banner may open (the three task lists; a list the caller may not see is skipped). */
 export async function fetchBannerPackages(title: string): Promise<{ id: string; title: string }[]> {
-  const lists = await Promise.allSettled(
-    [1, 2, 3].map(async (tasktype) => (await adminApi.packages.list({ tasktype, title, page: 1, rows: 30 })).rows),
-  );
+  const lists = await Promise.allSettled([1, 2, 3].map(async (tasktype) => (await adminApi.packages.list({ tasktype, title, page: 1, rows: 30 })).rows));
   return lists.flatMap((list) => (list.status === 'fulfilled' ? list.value.map(({ id, title: name }) => ({ id, title: name })) : []));
 }

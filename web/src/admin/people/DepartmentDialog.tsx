@@ -33,7 +33,8 @@ export function DepartmentDialog({ department, parentId, tree, onClose, onSaved 
   const save = () =>
     saveWith(
       () => form.validateFields(),
-      async ({ name, parentid = TOP_LEVEL }) => onSaved(department ? await changeDepartment(department.id, { name, parentid }) : await createDepartment(name, parentid)),
+      async ({ name, parentid = TOP_LEVEL }) =>
+        onSaved(department ? await changeDepartment(department.id, { name, parentid }) : await createDepartment(name, parentid)),
     );
 
   return (

@@ -56,7 +56,13 @@ export function FunctionChecklist({ licensed, value = [], onChange, disabled }: 
             </div>
             <div style={{ display: 'flex', flexWrap: 'wrap', gap: '8px 16px' }}>
               {keys.map((key) => (
-                <Checkbox key={key} disabled={disabled} checked={chosen.has(key)} onChange={(event) => update([key], event.target.checked)} data-testid={`function-${key}`}>
+                <Checkbox
+                  key={key}
+                  disabled={disabled}
+                  checked={chosen.has(key)}
+                  onChange={(event) => update([key], event.target.checked)}
+                  data-testid={`function-${key}`}
+                >
                   {t(functionLabelKey(key))}
                 </Checkbox>
               ))}

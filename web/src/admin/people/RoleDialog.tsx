@@ -60,14 +60,20 @@ export function RoleDialog({ role, licensed, privileged, onClose, onSaved }: Pro
             ]}
           />
         </Form.Item>
-        <Form.Item name="description" label={t('people.roles.description')} rules={[{ max: ROLE_DESCRIPTION_MAX, message: t('validation.tooLong', { max: ROLE_DESCRIPTION_MAX }) }]}>
+        <Form.Item
+          name="description"
+          label={t('people.roles.description')}
+          rules={[{ max: ROLE_DESCRIPTION_MAX, message: t('validation.tooLong', { max: ROLE_DESCRIPTION_MAX }) }]}
+        >
           <Input.TextArea id="role-description" rows={2} />
         </Form.Item>
         <Form.Item label={t('people.roles.functions')} name={type === ROLE_TYPES.administrator ? 'funcs' : undefined}>
           {type === ROLE_TYPES.administrator ? (
             <FunctionChecklist licensed={licensed} />
           ) : (
-            <Typography.Text type="secondary">{t(type === ROLE_TYPES.superAdministrator ? 'people.roles.superHint' : 'people.roles.ordinaryHint')}</Typography.Text>
+            <Typography.Text type="secondary">
+              {t(type === ROLE_TYPES.superAdministrator ? 'people.roles.superHint' : 'people.roles.ordinaryHint')}
+            </Typography.Text>
           )}
         </Form.Item>
       </Form>

@@ -112,7 +112,15 @@ export function RolesPage() {
         </Button>
       </Space>
       {loadError && <Alert type="error" showIcon title={loadError} style={{ marginBottom: 16 }} />}
-      <Table<Role> rowKey="id" data-testid="role-table" columns={columns} dataSource={roles} loading={loading} pagination={false} locale={{ emptyText: t('people.roles.empty') }} />
+      <Table<Role>
+        rowKey="id"
+        data-testid="role-table"
+        columns={columns}
+        dataSource={roles}
+        loading={loading}
+        pagination={false}
+        locale={{ emptyText: t('people.roles.empty') }}
+      />
       {editing && (
         <RoleDialog
           role={editing.role}

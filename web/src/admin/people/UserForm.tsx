@@ -99,7 +99,16 @@ export function UserForm({ form, mode, initial, departments, roles, current, err
   const t = useT();
   const roleChoices = [...roles];
   if (current?.roleid && !roleChoices.some((role) => role.id === current.roleid)) {
-    roleChoices.push({ id: current.roleid, name: current.rolename, type: current.roletype, description: '', status: 1, funcs: [], usercount: 0, createdate: '' });
+    roleChoices.push({
+      id: current.roleid,
+      name: current.rolename,
+      type: current.roletype,
+      description: '',
+      status: 1,
+      funcs: [],
+      usercount: 0,
+      createdate: '',
+    });
   }
   const passwordHint = t('people.form.passwordPlaceholder', { min: PASSWORD_ADMIN.min, max: PASSWORD_ADMIN.max });
 
@@ -169,7 +178,12 @@ export function UserForm({ form, mode, initial, departments, roles, current, err
               ]}
             />
           </Form.Item>
-          <Form.Item name="validdate" label={t('people.form.validdate')} rules={[issueRule(checkOptionalDate, t)]} extra={t('people.form.validdatePlaceholder')}>
+          <Form.Item
+            name="validdate"
+            label={t('people.form.validdate')}
+            rules={[issueRule(checkOptionalDate, t)]}
+            extra={t('people.form.validdatePlaceholder')}
+          >
             <Input id="user-validdate" type="date" />
           </Form.Item>
           <Form.Item name="entrydate" label={t('people.form.entrydate')} rules={[issueRule(checkOptionalDate, t)]}>

@@ -30,7 +30,12 @@ interface Props {
 export function UserTable({ rows, total, page, pageSize, loading, onPage, actions }: Props) {
   const t = useT();
   const columns: TableColumnsType<AdminUser> = [
-    { key: 'avatar', title: t('people.users.avatar'), width: 64, render: (_, user) => <Avatar src={user.avatar ? avatarUrl(user.avatar) : undefined} icon={<UserOutlined />} /> },
+    {
+      key: 'avatar',
+      title: t('people.users.avatar'),
+      width: 64,
+      render: (_, user) => <Avatar src={user.avatar ? avatarUrl(user.avatar) : undefined} icon={<UserOutlined />} />,
+    },
     { key: 'account', title: t('people.users.account'), dataIndex: 'account' },
     {
       key: 'name',
@@ -73,7 +78,12 @@ export function UserTable({ rows, total, page, pageSize, loading, onPage, action
               {t('people.users.edit')}
             </Button>
             {user.reviewstatus === 'pending' && (
-              <Popconfirm title={t('people.users.approveConfirm', { name: user.name })} okText={t('common.confirm')} cancelText={t('common.cancel')} onConfirm={() => actions.approve(user)}>
+              <Popconfirm
+                title={t('people.users.approveConfirm', { name: user.name })}
+                okText={t('common.confirm')}
+                cancelText={t('common.cancel')}
+                onConfirm={() => actions.approve(user)}
+              >
                 <Button type="link" size="small" data-testid={`user-approve-${user.account}`}>
                   {t('people.users.approve')}
                 </Button>

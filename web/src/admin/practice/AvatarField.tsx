@@ -81,7 +81,16 @@ function AvatarCrop({ file, onDone, onCancel }: { file: File; onDone: (image: Bl
       okButtonProps={{ disabled: !cropper.ready, 'data-testid': 'customer-avatar-crop-done' }}
     >
       <div
-        style={{ position: 'relative', overflow: 'hidden', width: frame.width, height: frame.height, margin: '0 auto', background: '#000', cursor: 'move', touchAction: 'none' }}
+        style={{
+          position: 'relative',
+          overflow: 'hidden',
+          width: frame.width,
+          height: frame.height,
+          margin: '0 auto',
+          background: '#000',
+          cursor: 'move',
+          touchAction: 'none',
+        }}
         {...cropper.frameHandlers}
       >
         <img ref={cropper.imageRef} src={cropper.source} alt="" draggable={false} onLoad={cropper.onImageLoad} style={cropper.imageStyle} />

@@ -38,12 +38,26 @@ export function CustomerDialog({ initial, digitalHumans, onSaved, onClose }: Pro
 
   const listIssues = attributeListIssues(issues);
   const humanOptions = digitalHumans.map((human) => ({ value: human.id, label: human.name }));
-  if (draft.digitalhuman && !digitalHumans.some((human) => human.id === draft.digitalhuman)) humanOptions.push({ value: draft.digitalhuman, label: draft.digitalhumanname });
+  if (draft.digitalhuman && !digitalHumans.some((human) => human.id === draft.digitalhuman))
+    humanOptions.push({ value: draft.digitalhuman, label: draft.digitalhumanname });
   return (
-    <EditModal width={640} title={t(draft.id ? 'practiceWeb.customer.editTitle' : 'practiceWeb.customer.addTitle')} saving={saving} saveTestId="customer-save" holder={holder} onSave={save} onClose={onClose}>
+    <EditModal
+      width={640}
+      title={t(draft.id ? 'practiceWeb.customer.editTitle' : 'practiceWeb.customer.addTitle')}
+      saving={saving}
+      saveTestId="customer-save"
+      holder={holder}
+      onSave={save}
+      onClose={onClose}
+    >
       <Form layout="vertical">
         <Form.Item label={t('practiceWeb.customer.name')} required {...shown(issuesOf(issues, 'name'))}>
-          <Input maxLength={CUSTOMER_NAME.max} value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} data-testid="customer-name" />
+          <Input
+            maxLength={CUSTOMER_NAME.max}
+            value={draft.name}
+            onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+            data-testid="customer-name"
+          />
         </Form.Item>
         <Form.Item label={t('practiceWeb.customer.gender')}>
           <Radio.Group
@@ -60,7 +74,12 @@ export function CustomerDialog({ initial, digitalHumans, onSaved, onClose }: Pro
         </Form.Item>
         <Space size="large">
           <Form.Item label={t('practiceWeb.customer.tradetime')} {...shown(issuesOf(issues, 'tradetime'))}>
-            <Input style={{ width: 220 }} maxLength={PRACTICE_LIMITS.tradeTimeMax} value={draft.tradetime} onChange={(event) => setDraft({ ...draft, tradetime: event.target.value })} />
+            <Input
+              style={{ width: 220 }}
+              maxLength={PRACTICE_LIMITS.tradeTimeMax}
+              value={draft.tradetime}
+              onChange={(event) => setDraft({ ...draft, tradetime: event.target.value })}
+            />
           </Form.Item>
           <Form.Item label={t('practiceWeb.customer.digitalhuman')} {...shown(issuesOf(issues, 'digitalhuman'))}>
             <Select
@@ -99,13 +118,23 @@ export function CustomerDialog({ initial, digitalHumans, onSaved, onClose }: Pro
                       onChange={(event) => setDraft(withAttributeChanged(draft, row.key, { value: event.target.value }))}
                       data-testid={`customer-attribute-value-${index}`}
                     />
-                    <Button type="text" icon={<DeleteOutlined />} aria-label={t('practiceWeb.common.remove')} onClick={() => setDraft(withoutAttribute(draft, row.key))} />
+                    <Button
+                      type="text"
+                      icon={<DeleteOutlined />}
+                      aria-label={t('practiceWeb.common.remove')}
+                      onClick={() => setDraft(withoutAttribute(draft, row.key))}
+                    />
                   </Space>
                   {rowIssues.length > 0 && <div className="ant-form-item-explain-error">{helpOf(rowIssues, t)}</div>}
                 </div>
               );
             })}
-            <Button icon={<PlusOutlined />} disabled={draft.attributes.length >= CUSTOMER_ATTRIBUTE.count} onClick={() => setDraft(withAttribute(draft))} data-testid="customer-attribute-add">
+            <Button
+              icon={<PlusOutlined />}
+              disabled={draft.attributes.length >= CUSTOMER_ATTRIBUTE.count}
+              onClick={() => setDraft(withAttribute(draft))}
+              data-testid="customer-attribute-add"
+            >
               {t('practiceWeb.customer.addAttribute')}
             </Button>
           </Space>

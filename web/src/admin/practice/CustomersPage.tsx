@@ -16,7 +16,11 @@ const SEARCH_MAX = 100;
 
 /** The customers (admin §2 voicecustomer): personas the learner talks to, with their digital human and attributes. */
 export function CustomersPage() {
-  const { t, holder, modalHolder, query, setQuery, list, loading, refresh, failed, confirmToggle, confirmRemove, pagination } = useLibraryList(fetchCustomers, FIRST, EMPTY);
+  const { t, holder, modalHolder, query, setQuery, list, loading, refresh, failed, confirmToggle, confirmRemove, pagination } = useLibraryList(
+    fetchCustomers,
+    FIRST,
+    EMPTY,
+  );
   const [name, setName] = useState('');
   const [humans, setHumans] = useState<AdminVoiceTemplate[]>([]);
   const [editing, setEditing] = useState<CustomerDraft | null>(null);
@@ -25,9 +29,19 @@ export function CustomersPage() {
   }, [failed]);
 
   const columns: TableColumnsType<AdminCustomer> = [
-    { title: t('practiceWeb.customer.avatar'), dataIndex: 'avatar', width: 70, render: (path: string) => <Avatar shape="square" src={path ? avatarUrl(path) : undefined} icon={<UserOutlined />} /> },
+    {
+      title: t('practiceWeb.customer.avatar'),
+      dataIndex: 'avatar',
+      width: 70,
+      render: (path: string) => <Avatar shape="square" src={path ? avatarUrl(path) : undefined} icon={<UserOutlined />} />,
+    },
     { title: t('practiceWeb.customer.name'), dataIndex: 'name', render: (value: string) => <span data-testid="customer-row-name">{value}</span> },
-    { title: t('practiceWeb.customer.gender'), dataIndex: 'gender', width: 70, render: (gender: number) => t(gender ? 'practiceWeb.customer.male' : 'practiceWeb.customer.female') },
+    {
+      title: t('practiceWeb.customer.gender'),
+      dataIndex: 'gender',
+      width: 70,
+      render: (gender: number) => t(gender ? 'practiceWeb.customer.male' : 'practiceWeb.customer.female'),
+    },
     { title: t('practiceWeb.customer.digitalhuman'), dataIndex: 'digitalhumanname', width: 140 },
     {
       title: t('practiceWeb.customer.attributes'),
@@ -92,7 +106,15 @@ export function CustomersPage() {
           {t('practiceWeb.customer.add')}
         </Button>
       </Space>
-      <Table<AdminCustomer> rowKey="id" size="middle" columns={columns} dataSource={list.rows} loading={loading} data-testid="customer-table" pagination={pagination} />
+      <Table<AdminCustomer>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={list.rows}
+        loading={loading}
+        data-testid="customer-table"
+        pagination={pagination}
+      />
       <CustomerDialog initial={editing} digitalHumans={humans} onSaved={refresh} onClose={() => setEditing(null)} />
     </div>
   );

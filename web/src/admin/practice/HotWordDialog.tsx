@@ -31,10 +31,22 @@ export function HotWordDialog({ initial, onSaved, onClose }: Props) {
   };
 
   return (
-    <EditModal title={t(draft.id ? 'practiceWeb.words.hotEditTitle' : 'practiceWeb.words.hotAddTitle')} saving={saving} saveTestId="hotword-save" holder={holder} onSave={save} onClose={onClose}>
+    <EditModal
+      title={t(draft.id ? 'practiceWeb.words.hotEditTitle' : 'practiceWeb.words.hotAddTitle')}
+      saving={saving}
+      saveTestId="hotword-save"
+      holder={holder}
+      onSave={save}
+      onClose={onClose}
+    >
       <Form layout="vertical">
         <Form.Item label={t('practiceWeb.words.word')} required {...item('word')}>
-          <Input maxLength={HOT_WORD_MAX_CHARS} value={draft.word} onChange={(event) => setDraft({ ...draft, word: event.target.value })} data-testid="hotword-word" />
+          <Input
+            maxLength={HOT_WORD_MAX_CHARS}
+            value={draft.word}
+            onChange={(event) => setDraft({ ...draft, word: event.target.value })}
+            data-testid="hotword-word"
+          />
         </Form.Item>
         <Form.Item label={t('practiceWeb.words.replace')} extra={t('practiceWeb.words.replaceHint')} {...item('replace')}>
           <Input value={draft.replace} onChange={(event) => setDraft({ ...draft, replace: event.target.value })} data-testid="hotword-replace" />

@@ -44,7 +44,15 @@ export function HotWordsTab() {
         </Button>
         <Typography.Text type="secondary">{t('practiceWeb.words.hotCount', { total: list.total, limit: list.limit })}</Typography.Text>
       </WordSearch>
-      <Table<AdminHotWord> rowKey="id" size="middle" columns={columns} dataSource={list.rows} loading={loading} data-testid="hotword-table" pagination={pagination} />
+      <Table<AdminHotWord>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={list.rows}
+        loading={loading}
+        data-testid="hotword-table"
+        pagination={pagination}
+      />
       <HotWordDialog initial={editing} onSaved={refresh} onClose={() => setEditing(null)} />
     </div>
   );

@@ -35,12 +35,24 @@ export function LatencyDrawer({ scene, onClose }: { scene: { id: string; name: s
 
   const range = (values: [Dayjs | null, Dayjs | null] | null) => {
     const [start, end] = values ?? [null, null];
-    setQuery((current) => ({ ...current, page: 1, from: start ? start.startOf('day').valueOf() : undefined, to: end ? end.add(1, 'day').startOf('day').valueOf() : undefined }));
+    setQuery((current) => ({
+      ...current,
+      page: 1,
+      from: start ? start.startOf('day').valueOf() : undefined,
+      to: end ? end.add(1, 'day').startOf('day').valueOf() : undefined,
+    }));
   };
   const openSession = (row: LatencySession) => void fetchSessionLatency(row.id).then(setSession, failed);
 
   return (
-    <Drawer open={Boolean(scene)} size={880} title={scene ? t('practiceWeb.latency.title', { name: scene.name }) : ''} onClose={onClose} destroyOnHidden data-testid="latency-drawer">
+    <Drawer
+      open={Boolean(scene)}
+      size={880}
+      title={scene ? t('practiceWeb.latency.title', { name: scene.name }) : ''}
+      onClose={onClose}
+      destroyOnHidden
+      data-testid="latency-drawer"
+    >
       {holder}
       <Space style={{ marginBottom: 12 }}>
         <span>{t('practiceWeb.latency.range')}</span>
@@ -59,7 +71,12 @@ export function LatencyDrawer({ scene, onClose }: { scene: { id: string; name: s
         dataSource={data?.sessions ?? []}
         data-testid="latency-sessions"
         locale={{ emptyText: t('practiceWeb.latency.noData') }}
-        pagination={listPagination(t, { page: query.page, rows: query.rows, total: data?.total ?? 0, onChange: (page, rows) => setQuery((current) => ({ ...current, page, rows })) })}
+        pagination={listPagination(t, {
+          page: query.page,
+          rows: query.rows,
+          total: data?.total ?? 0,
+          onChange: (page, rows) => setQuery((current) => ({ ...current, page, rows })),
+        })}
       />
       <Drawer
         open={Boolean(session)}

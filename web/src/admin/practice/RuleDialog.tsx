@@ -27,11 +27,25 @@ export function RuleDialog({ initial, onSaved, onClose }: Props) {
   const listIssues = tried ? itemListIssues(issues) : [];
   const score = { min: 0, max: PRACTICE_LIMITS.scoringScoreMax, style: { width: 100 } };
   return (
-    <EditModal width={720} title={t(draft.id ? 'practiceWeb.rule.editTitle' : 'practiceWeb.rule.addTitle')} saving={saving} saveTestId="rule-save" holder={holder} onSave={save} onClose={onClose}>
+    <EditModal
+      width={720}
+      title={t(draft.id ? 'practiceWeb.rule.editTitle' : 'practiceWeb.rule.addTitle')}
+      saving={saving}
+      saveTestId="rule-save"
+      holder={holder}
+      onSave={save}
+      onClose={onClose}
+    >
       <Form layout="vertical">
         <Space size="large" align="start">
           <Form.Item label={t('practiceWeb.rule.name')} required {...item('name')}>
-            <Input style={{ width: 320 }} maxLength={SCORING_RULE_NAME_MAX} value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} data-testid="rule-name" />
+            <Input
+              style={{ width: 320 }}
+              maxLength={SCORING_RULE_NAME_MAX}
+              value={draft.name}
+              onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+              data-testid="rule-name"
+            />
           </Form.Item>
           <Form.Item label={t('practiceWeb.rule.passscore')} {...item('passscore')}>
             <InputNumber min={0} max={TOTAL_SCORE} value={draft.passscore} onChange={(passscore) => setDraft({ ...draft, passscore: passscore ?? 0 })} />
@@ -66,16 +80,38 @@ export function RuleDialog({ initial, onSaved, onClose }: Props) {
                       onChange={(weight) => setDraft(withItemChanged(draft, row.key, { weight: weight ?? 0 }))}
                       data-testid={`rule-item-weight-${index}`}
                     />
-                    <InputNumber {...score} status={bad('min')} placeholder={t('practiceWeb.rule.min')} value={row.min} onChange={(min) => setDraft(withItemChanged(draft, row.key, { min: min ?? 0 }))} />
-                    <InputNumber {...score} status={bad('max')} placeholder={t('practiceWeb.rule.max')} value={row.max} onChange={(max) => setDraft(withItemChanged(draft, row.key, { max: max ?? 0 }))} />
-                    <Button type="text" icon={<DeleteOutlined />} aria-label={t('practiceWeb.common.remove')} onClick={() => setDraft(withoutItem(draft, row.key))} />
+                    <InputNumber
+                      {...score}
+                      status={bad('min')}
+                      placeholder={t('practiceWeb.rule.min')}
+                      value={row.min}
+                      onChange={(min) => setDraft(withItemChanged(draft, row.key, { min: min ?? 0 }))}
+                    />
+                    <InputNumber
+                      {...score}
+                      status={bad('max')}
+                      placeholder={t('practiceWeb.rule.max')}
+                      value={row.max}
+                      onChange={(max) => setDraft(withItemChanged(draft, row.key, { max: max ?? 0 }))}
+                    />
+                    <Button
+                      type="text"
+                      icon={<DeleteOutlined />}
+                      aria-label={t('practiceWeb.common.remove')}
+                      onClick={() => setDraft(withoutItem(draft, row.key))}
+                    />
                   </Space>
                   {found.length > 0 && <div className="ant-form-item-explain-error">{helpOf(found, t)}</div>}
                 </div>
               );
             })}
             <Space>
-              <Button icon={<PlusOutlined />} disabled={draft.items.length >= PRACTICE_LIMITS.scoringItemsMax} onClick={() => setDraft(withItem(draft))} data-testid="rule-item-add">
+              <Button
+                icon={<PlusOutlined />}
+                disabled={draft.items.length >= PRACTICE_LIMITS.scoringItemsMax}
+                onClick={() => setDraft(withItem(draft))}
+                data-testid="rule-item-add"
+              >
                 {t('practiceWeb.rule.addItem')}
               </Button>
               <Typography.Text type={weightTotal(draft) === TOTAL_SCORE ? 'secondary' : 'danger'} data-testid="rule-weight-total">

@@ -22,7 +22,11 @@ export function ScoringRulesPage() {
   const columns: TableColumnsType<AdminScoringRule> = [
     { title: t('practiceWeb.rule.name'), dataIndex: 'name', width: 200 },
     { title: t('practiceWeb.rule.passscore'), dataIndex: 'passscore', width: 90 },
-    { title: t('practiceWeb.rule.items'), dataIndex: 'items', render: (items: AdminScoringRule['items']) => items.map((one) => `${one.name} ${one.weight}%`).join('；') },
+    {
+      title: t('practiceWeb.rule.items'),
+      dataIndex: 'items',
+      render: (items: AdminScoringRule['items']) => items.map((one) => `${one.name} ${one.weight}%`).join('；'),
+    },
     statusColumn<AdminScoringRule>(
       t,
       (rule) => rule.disabled === 0,
@@ -43,7 +47,15 @@ export function ScoringRulesPage() {
         {t('practiceWeb.rule.title')}
       </Typography.Title>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Input allowClear maxLength={100} placeholder={t('practiceWeb.rule.search')} value={name} onChange={(event) => setName(event.target.value)} onPressEnter={search} style={{ width: 220 }} />
+        <Input
+          allowClear
+          maxLength={100}
+          placeholder={t('practiceWeb.rule.search')}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          onPressEnter={search}
+          style={{ width: 220 }}
+        />
         <Button type="primary" onClick={search}>
           {t('practiceWeb.common.query')}
         </Button>
@@ -51,7 +63,15 @@ export function ScoringRulesPage() {
           {t('practiceWeb.rule.add')}
         </Button>
       </Space>
-      <Table<AdminScoringRule> rowKey="id" size="middle" columns={columns} dataSource={list.rows} loading={loading} data-testid="rule-table" pagination={pagination} />
+      <Table<AdminScoringRule>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={list.rows}
+        loading={loading}
+        data-testid="rule-table"
+        pagination={pagination}
+      />
       <RuleDialog initial={editing} onSaved={refresh} onClose={() => setEditing(null)} />
     </div>
   );

@@ -26,19 +26,43 @@ export function SpeechDialog({ initial, categories, onSaved, onClose }: Props) {
   if (!draft) return null;
 
   return (
-    <EditModal width={640} title={t(draft.id ? 'practiceWeb.speech.editTitle' : 'practiceWeb.speech.addTitle')} saving={saving} saveTestId="speech-save" holder={holder} onSave={save} onClose={onClose}>
+    <EditModal
+      width={640}
+      title={t(draft.id ? 'practiceWeb.speech.editTitle' : 'practiceWeb.speech.addTitle')}
+      saving={saving}
+      saveTestId="speech-save"
+      holder={holder}
+      onSave={save}
+      onClose={onClose}
+    >
       <Form layout="vertical">
         <Form.Item label={t('practiceWeb.speech.category')} required {...item('category')}>
-          <AutoComplete value={draft.category} options={categories.map((name) => ({ value: name }))} onChange={(category: string) => setDraft({ ...draft, category })}>
+          <AutoComplete
+            value={draft.category}
+            options={categories.map((name) => ({ value: name }))}
+            onChange={(category: string) => setDraft({ ...draft, category })}
+          >
             <Input maxLength={PRACTICE_LIMITS.categoryMax} data-testid="speech-category" />
           </AutoComplete>
         </Form.Item>
         <Form.Item label={t('practiceWeb.speech.text')} required {...item('text')}>
-          <Input.TextArea rows={3} showCount maxLength={SPEECH_TEXT_MAX} value={draft.text} onChange={(event) => setDraft({ ...draft, text: event.target.value })} data-testid="speech-text" />
+          <Input.TextArea
+            rows={3}
+            showCount
+            maxLength={SPEECH_TEXT_MAX}
+            value={draft.text}
+            onChange={(event) => setDraft({ ...draft, text: event.target.value })}
+            data-testid="speech-text"
+          />
         </Form.Item>
         <Space size="large">
           <Form.Item label={t('practiceWeb.speech.difficulty')} {...item('difficulty')}>
-            <Select style={{ width: 120 }} value={draft.difficulty} onChange={(difficulty) => setDraft({ ...draft, difficulty })} options={DIFFICULTY_OPTIONS.map(({ value, key }) => ({ value, label: t(key) }))} />
+            <Select
+              style={{ width: 120 }}
+              value={draft.difficulty}
+              onChange={(difficulty) => setDraft({ ...draft, difficulty })}
+              options={DIFFICULTY_OPTIONS.map(({ value, key }) => ({ value, label: t(key) }))}
+            />
           </Form.Item>
           <Form.Item label={t('practiceWeb.speech.emotion')} {...item('emotion')}>
             <Select
@@ -49,7 +73,12 @@ export function SpeechDialog({ initial, categories, onSaved, onClose }: Props) {
             />
           </Form.Item>
           <Form.Item label={t('practiceWeb.speech.voiceno')} {...item('voiceno')}>
-            <Input style={{ width: 160 }} maxLength={PRACTICE_LIMITS.voiceNoMax} value={draft.voiceno} onChange={(event) => setDraft({ ...draft, voiceno: event.target.value })} />
+            <Input
+              style={{ width: 160 }}
+              maxLength={PRACTICE_LIMITS.voiceNoMax}
+              value={draft.voiceno}
+              onChange={(event) => setDraft({ ...draft, voiceno: event.target.value })}
+            />
           </Form.Item>
         </Space>
         <Form.Item label={t('practiceWeb.speech.keywords')} extra={t('practiceWeb.speech.keywordsHint')} {...item('keywords')}>

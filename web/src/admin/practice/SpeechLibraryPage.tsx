@@ -16,7 +16,11 @@ const SEARCH_MAX = 100;
 
 /** The speech library (admin §2 voicespeech): filters by text, category, difficulty and emotion; the speech dialog; disable and delete. */
 export function SpeechLibraryPage() {
-  const { t, holder, modalHolder, query, setQuery, list, loading, refreshKey, refresh, failed, confirmToggle, confirmRemove, pagination } = useLibraryList(fetchSpeeches, FIRST, EMPTY);
+  const { t, holder, modalHolder, query, setQuery, list, loading, refreshKey, refresh, failed, confirmToggle, confirmRemove, pagination } = useLibraryList(
+    fetchSpeeches,
+    FIRST,
+    EMPTY,
+  );
   const [text, setText] = useState('');
   const [categories, setCategories] = useState<string[]>([]);
   const [editing, setEditing] = useState<SpeechDraft | null>(null);
@@ -108,7 +112,15 @@ export function SpeechLibraryPage() {
           {t('practiceWeb.speech.add')}
         </Button>
       </Space>
-      <Table<AdminSpeech> rowKey="id" size="middle" columns={columns} dataSource={list.rows} loading={loading} data-testid="speech-table" pagination={pagination} />
+      <Table<AdminSpeech>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={list.rows}
+        loading={loading}
+        data-testid="speech-table"
+        pagination={pagination}
+      />
       <SpeechDialog initial={editing} categories={categories} onSaved={refresh} onClose={() => setEditing(null)} />
     </div>
   );

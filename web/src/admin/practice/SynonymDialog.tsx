@@ -23,10 +23,22 @@ export function SynonymDialog({ initial, onSaved, onClose }: Props) {
   if (!draft) return null;
 
   return (
-    <EditModal title={t(draft.id ? 'practiceWeb.words.synonymEditTitle' : 'practiceWeb.words.synonymAddTitle')} saving={saving} saveTestId="synonym-save" holder={holder} onSave={save} onClose={onClose}>
+    <EditModal
+      title={t(draft.id ? 'practiceWeb.words.synonymEditTitle' : 'practiceWeb.words.synonymAddTitle')}
+      saving={saving}
+      saveTestId="synonym-save"
+      holder={holder}
+      onSave={save}
+      onClose={onClose}
+    >
       <Form layout="vertical">
         <Form.Item label={t('practiceWeb.words.base')} required {...item('base')}>
-          <Input maxLength={PRACTICE_LIMITS.wordMax} value={draft.base} onChange={(event) => setDraft({ ...draft, base: event.target.value })} data-testid="synonym-base" />
+          <Input
+            maxLength={PRACTICE_LIMITS.wordMax}
+            value={draft.base}
+            onChange={(event) => setDraft({ ...draft, base: event.target.value })}
+            data-testid="synonym-base"
+          />
         </Form.Item>
         <Form.Item label={t('practiceWeb.words.synonyms')} required extra={t('practiceWeb.words.synonymsHint')} {...item('words')}>
           <Input.TextArea rows={3} value={draft.words} onChange={(event) => setDraft({ ...draft, words: event.target.value })} data-testid="synonym-words" />

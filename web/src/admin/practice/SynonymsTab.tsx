@@ -42,7 +42,15 @@ export function SynonymsTab() {
           {t('practiceWeb.words.addSynonym')}
         </Button>
       </WordSearch>
-      <Table<AdminSynonym> rowKey="id" size="middle" columns={columns} dataSource={list.rows} loading={loading} data-testid="synonym-table" pagination={pagination} />
+      <Table<AdminSynonym>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={list.rows}
+        loading={loading}
+        data-testid="synonym-table"
+        pagination={pagination}
+      />
       <SynonymDialog initial={editing} onSaved={refresh} onClose={() => setEditing(null)} />
     </div>
   );

@@ -16,7 +16,11 @@ export function WordLibrariesPage() {
         destroyOnHidden
         items={[
           { key: 'hot', label: <span data-testid="words-tab-hot">{t('practiceWeb.words.hotTab')}</span>, children: <HotWordsTab /> },
-          { key: 'sensitive', label: <span data-testid="words-tab-sensitive">{t('practiceWeb.words.sensitiveTab')}</span>, children: <WordsEditor kind="sensitive" /> },
+          {
+            key: 'sensitive',
+            label: <span data-testid="words-tab-sensitive">{t('practiceWeb.words.sensitiveTab')}</span>,
+            children: <WordsEditor kind="sensitive" />,
+          },
           { key: 'polite', label: <span data-testid="words-tab-polite">{t('practiceWeb.words.politeTab')}</span>, children: <WordsEditor kind="polite" /> },
           { key: 'synonym', label: <span data-testid="words-tab-synonym">{t('practiceWeb.words.synonymTab')}</span>, children: <SynonymsTab /> },
         ]}

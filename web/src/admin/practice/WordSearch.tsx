@@ -16,7 +16,15 @@ export function WordSearch({ onSearch, children }: Props) {
   const search = () => onSearch(word.trim());
   return (
     <Space wrap style={{ marginBottom: 16 }}>
-      <Input allowClear maxLength={100} placeholder={t('practiceWeb.words.search')} value={word} onChange={(event) => setWord(event.target.value)} onPressEnter={search} style={{ width: 200 }} />
+      <Input
+        allowClear
+        maxLength={100}
+        placeholder={t('practiceWeb.words.search')}
+        value={word}
+        onChange={(event) => setWord(event.target.value)}
+        onPressEnter={search}
+        style={{ width: 200 }}
+      />
       <Button type="primary" onClick={search}>
         {t('practiceWeb.common.query')}
       </Button>

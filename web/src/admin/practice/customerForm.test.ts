@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { attributeListIssues, attributeRowIssues, customerBody, customerIssues, newCustomerDraft, withAttribute, withAttributeChanged, withoutAttribute } from './customerForm';
+import {
+  attributeListIssues,
+  attributeRowIssues,
+  customerBody,
+  customerIssues,
+  newCustomerDraft,
+  withAttribute,
+  withAttributeChanged,
+  withoutAttribute,
+} from './customerForm';
 
 const named = { ...newCustomerDraft(), name: '王先生' };
 const withRows = (...rows: [string, string][]) =>

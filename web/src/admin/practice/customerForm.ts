@@ -30,7 +30,16 @@ export function newCustomerDraft(): CustomerDraft {
 
 export function customerDraftOf(customer: AdminCustomer): CustomerDraft {
   const { id, name, avatar, tradetime, digitalhuman, digitalhumanname } = customer;
-  return { id, name, gender: customer.gender ? 1 : 0, avatar, tradetime, digitalhuman, digitalhumanname, attributes: customer.attributes.map((one) => row(one.label, one.value)) };
+  return {
+    id,
+    name,
+    gender: customer.gender ? 1 : 0,
+    avatar,
+    tradetime,
+    digitalhuman,
+    digitalhumanname,
+    attributes: customer.attributes.map((one) => row(one.label, one.value)),
+  };
 }
 
 /** Appends an empty attribute row, up to the 20 allowed. */

@@ -12,7 +12,10 @@ describe('speech form', () => {
   });
 
   it('asks for the text and the category', () => {
-    expect(keys({ ...good, text: '  ', category: '' })).toEqual(['category:practiceAdmin.rules.categoryRequired', 'text:practiceAdmin.rules.speechTextRequired']);
+    expect(keys({ ...good, text: '  ', category: '' })).toEqual([
+      'category:practiceAdmin.rules.categoryRequired',
+      'text:practiceAdmin.rules.speechTextRequired',
+    ]);
   });
 
   it('refuses a keyword written twice, more than ten keywords and a keyword over 32 characters', () => {

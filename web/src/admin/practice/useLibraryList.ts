@@ -51,6 +51,11 @@ export function useLibraryList<Q extends PageQuery, L extends { total: number }>
       onOk: () => remove().then(announce ? () => (void notice.success(t('practiceWeb.common.removed')), refresh()) : refresh, failed),
     });
   };
-  const pagination = listPagination(t, { page: query.page, rows: query.rows, total: list.total, onChange: (page, rows) => setQuery((current) => ({ ...current, page, rows })) });
+  const pagination = listPagination(t, {
+    page: query.page,
+    rows: query.rows,
+    total: list.total,
+    onChange: (page, rows) => setQuery((current) => ({ ...current, page, rows })),
+  });
   return { t, holder, modalHolder, query, setQuery, list, loading, refreshKey, refresh, failed, confirmToggle, confirmRemove, pagination };
 }

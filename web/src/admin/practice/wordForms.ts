@@ -17,7 +17,15 @@ export function newHotWordDraft(): HotWordDraft {
 }
 
 export function hotWordDraftOf(hot: AdminHotWord): HotWordDraft {
-  return { id: hot.id, word: hot.word, replace: hot.replace, homophone: hot.homophone ? 1 : 0, pinyin: hot.pinyin, priority: hot.priority, status: hot.status ? 1 : 0 };
+  return {
+    id: hot.id,
+    word: hot.word,
+    replace: hot.replace,
+    homophone: hot.homophone ? 1 : 0,
+    pinyin: hot.pinyin,
+    priority: hot.priority,
+    status: hot.status ? 1 : 0,
+  };
 }
 
 /** The body as sent: pinyin only for a homophone word (the server keeps it only then). */
@@ -56,7 +64,16 @@ export function synonymIssues(draft: SynonymDraft): FormIssue[] {
 /** A sensitive or polite library as typed: split like the server splits it, blanks and repeats dropped. */
 export function wordList(text: string): string[] {
   const parsed = wordsBodySchema.safeParse({ words: text });
-  return parsed.success ? parsed.data.words : [...new Set(text.split(/[\n\r,，;；]+/).map((word) => word.trim()).filter(Boolean))];
+  return parsed.success
+    ? parsed.data.words
+    : [
+        ...new Set(
+          text
+            .split(/[\n\r,，;；]+/)
+            .map((word) => word.trim())
+            .filter(Boolean),
+        ),
+      ];
 }
 
 export function wordsIssues(text: string): FormIssue[] {

@@ -50,7 +50,12 @@ export function RecycleBinPage() {
       title: t('trainingAdmin.recycleBin.actions'),
       render: (_, row) => (
         <Space size={0}>
-          <Button type="link" size="small" onClick={() => void act(adminApi.recycleBin.restore({ id: row.id }), t('trainingAdmin.recycleBin.restored'))} data-testid={`recycle-restore-${row.title}`}>
+          <Button
+            type="link"
+            size="small"
+            onClick={() => void act(adminApi.recycleBin.restore({ id: row.id }), t('trainingAdmin.recycleBin.restored'))}
+            data-testid={`recycle-restore-${row.title}`}
+          >
             {t('trainingAdmin.recycleBin.restore')}
           </Button>
           <Popconfirm
@@ -83,7 +88,12 @@ export function RecycleBinPage() {
         data-testid="recycle-bin-table"
         columns={columns}
         dataSource={list.rows}
-        pagination={listPagination(t, { page: paging.page, rows: paging.rows, total: list.total, onChange: (page, rows) => setPaging({ page: rows === paging.rows ? page : 1, rows }) })}
+        pagination={listPagination(t, {
+          page: paging.page,
+          rows: paging.rows,
+          total: list.total,
+          onChange: (page, rows) => setPaging({ page: rows === paging.rows ? page : 1, rows }),
+        })}
       />
     </Card>
   );

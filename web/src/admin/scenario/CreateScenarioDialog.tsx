@@ -56,13 +56,13 @@ export function CreateScenarioDialog({ open, categories, t, onCreated, onClose }
         <Form.Item label={t('scenarioWeb.list.name')} required validateStatus={problems.name ? 'error' : undefined} help={problems.name}>
           <Input value={name} onChange={(event) => setName(event.target.value)} data-testid="scenario-create-name" />
         </Form.Item>
-        <Form.Item label={t('scenarioWeb.list.category')} required validateStatus={problems.category ? 'error' : undefined} help={problems.category ?? problems.form}>
-          <AutoComplete
-            value={category}
-            onChange={setCategory}
-            options={categories.map((value) => ({ value }))}
-            data-testid="scenario-create-category"
-          />
+        <Form.Item
+          label={t('scenarioWeb.list.category')}
+          required
+          validateStatus={problems.category ? 'error' : undefined}
+          help={problems.category ?? problems.form}
+        >
+          <AutoComplete value={category} onChange={setCategory} options={categories.map((value) => ({ value }))} data-testid="scenario-create-category" />
         </Form.Item>
       </Form>
     </Modal>

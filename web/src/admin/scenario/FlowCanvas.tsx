@@ -94,7 +94,12 @@ function Canvas({ flow, selected, onSelect, onChange, t }: Props) {
   const add = (type: dialogue.NodeType) => {
     const viewport = reactFlow.getViewport();
     const box = wrapper.current?.getBoundingClientRect();
-    const area = { left: -viewport.x / viewport.zoom, top: -viewport.y / viewport.zoom, width: (box?.width ?? 600) / viewport.zoom, height: (box?.height ?? 400) / viewport.zoom };
+    const area = {
+      left: -viewport.x / viewport.zoom,
+      top: -viewport.y / viewport.zoom,
+      width: (box?.width ?? 600) / viewport.zoom,
+      height: (box?.height ?? 400) / viewport.zoom,
+    };
     const { left, top } = freeSpot(flow, area);
     const change = addNode(flow, type, t(`scenarioWeb.nodeTypes.${type}`), { left, top });
     onChange(change);
@@ -108,7 +113,12 @@ function Canvas({ flow, selected, onSelect, onChange, t }: Props) {
       <Space wrap style={{ marginBottom: 8 }}>
         {ADDABLE.map((type) => (
           <Tooltip key={type} title={addable ? undefined : t('scenarioWeb.editor.addOnlyAt100')}>
-            <Button icon={<PlusOutlined />} disabled={!addable || dialogue.canAddNode(flow, type).length > 0} onClick={() => add(type)} data-testid={`flow-add-${type}`}>
+            <Button
+              icon={<PlusOutlined />}
+              disabled={!addable || dialogue.canAddNode(flow, type).length > 0}
+              onClick={() => add(type)}
+              data-testid={`flow-add-${type}`}
+            >
               {t('scenarioWeb.editor.addNode', { type: t(`scenarioWeb.nodeTypes.${type}`) })}
             </Button>
           </Tooltip>
@@ -125,9 +135,21 @@ function Canvas({ flow, selected, onSelect, onChange, t }: Props) {
           {t('scenarioWeb.editor.deleteLine')}
         </Button>
         <Typography.Text type="secondary">{t('scenarioWeb.editor.zoom')}</Typography.Text>
-        <Button icon={<MinusOutlined />} aria-label={t('scenarioWeb.editor.zoomOut')} disabled={zoom <= ZOOM_MIN} onClick={() => zoomTo(zoom - ZOOM_STEP)} data-testid="flow-zoom-out" />
+        <Button
+          icon={<MinusOutlined />}
+          aria-label={t('scenarioWeb.editor.zoomOut')}
+          disabled={zoom <= ZOOM_MIN}
+          onClick={() => zoomTo(zoom - ZOOM_STEP)}
+          data-testid="flow-zoom-out"
+        />
         <span data-testid="flow-zoom">{Math.round(zoom * 100)}%</span>
-        <Button icon={<PlusOutlined />} aria-label={t('scenarioWeb.editor.zoomIn')} disabled={zoom >= ZOOM_MAX} onClick={() => zoomTo(zoom + ZOOM_STEP)} data-testid="flow-zoom-in" />
+        <Button
+          icon={<PlusOutlined />}
+          aria-label={t('scenarioWeb.editor.zoomIn')}
+          disabled={zoom >= ZOOM_MAX}
+          onClick={() => zoomTo(zoom + ZOOM_STEP)}
+          data-testid="flow-zoom-in"
+        />
         <Button onClick={() => zoomTo(1)} data-testid="flow-zoom-reset">
           {t('scenarioWeb.editor.zoomReset')}
         </Button>

@@ -37,7 +37,10 @@ export function FlowNodeView({ data, selected }: NodeProps<FlowCanvasNode>) {
       <div style={{ padding: '4px 8px', fontWeight: 600 }}>{node.name || data.typeLabel}</div>
       {node.type !== 'end' &&
         node.transitions.map((intent) => (
-          <div key={intent.id} style={{ position: 'relative', padding: '2px 14px 2px 8px', borderTop: '1px solid #f0f0f0', color: intent.node ? '#333' : '#999' }}>
+          <div
+            key={intent.id}
+            style={{ position: 'relative', padding: '2px 14px 2px 8px', borderTop: '1px solid #f0f0f0', color: intent.node ? '#333' : '#999' }}
+          >
             {intent.label || '—'}
             <Handle type="source" position={Position.Right} id={intent.id} data-testid={`flow-out-${node.id}-${intent.id}`} />
           </div>

@@ -5,7 +5,19 @@ import { useState } from 'react';
 import { Button, Divider, Empty, Input, Popconfirm, Select, Space, Switch, Tag, Typography } from 'antd';
 import { useSession } from '../../app/hooks';
 import { SpeechPicker } from './SpeechPicker';
-import { addIntent, addScript, addSimilarSpeech, removeSimilarSpeech, editScript, linkableTargets, relink, removeIntent, renameNode, updateIntent, type FlowChange } from './flowModel';
+import {
+  addIntent,
+  addScript,
+  addSimilarSpeech,
+  removeSimilarSpeech,
+  editScript,
+  linkableTargets,
+  relink,
+  removeIntent,
+  renameNode,
+  updateIntent,
+  type FlowChange,
+} from './flowModel';
 
 interface Props {
   flow: dialogue.Flow;
@@ -34,7 +46,13 @@ export function NodePanel({ flow, nodeId, t, onChange, onDelete }: Props) {
         <Typography.Text type="secondary">
           {t('scenarioWeb.panel.type')}: {t(`scenarioWeb.nodeTypes.${node.type}`)}
         </Typography.Text>
-        <Input addonBefore={t('scenarioWeb.panel.name')} maxLength={50} value={node.name} onChange={(event) => plain(renameNode(flow, node.id, event.target.value))} data-testid="node-name" />
+        <Input
+          addonBefore={t('scenarioWeb.panel.name')}
+          maxLength={50}
+          value={node.name}
+          onChange={(event) => plain(renameNode(flow, node.id, event.target.value))}
+          data-testid="node-name"
+        />
         {aillm && node.type === 'customer' && (
           <Space title={t('scenarioWeb.panel.freeTalkHint')}>
             <Switch size="small" checked={node.freetalk === true} onChange={(on) => plain(withFreeTalk(flow, node.id, on))} data-testid="node-freetalk" />
@@ -89,22 +107,44 @@ export function NodePanel({ flow, nodeId, t, onChange, onDelete }: Props) {
                       </Typography.Text>
                       <div>
                         {intent.speeches.map((speech, speechIndex) => (
-                          <Tag key={speechIndex} closable onClose={() => plain(removeSimilarSpeech(flow, node.id, intent.id, speechIndex))} style={{ marginBottom: 4 }}>
+                          <Tag
+                            key={speechIndex}
+                            closable
+                            onClose={() => plain(removeSimilarSpeech(flow, node.id, intent.id, speechIndex))}
+                            style={{ marginBottom: 4 }}
+                          >
                             {speech}
                           </Tag>
                         ))}
                       </div>
-                      <SpeechAdder placeholder={t('scenarioWeb.panel.speechPlaceholder')} testId={`intent-speech-${index}`} onAdd={(text) => addedSpeech(onChange, addSimilarSpeech(flow, node.id, intent.id, text))} />
+                      <SpeechAdder
+                        placeholder={t('scenarioWeb.panel.speechPlaceholder')}
+                        testId={`intent-speech-${index}`}
+                        onAdd={(text) => addedSpeech(onChange, addSimilarSpeech(flow, node.id, intent.id, text))}
+                      />
                       <Typography.Text type="secondary">
                         {t('scenarioWeb.panel.scripts')} ({intent.scripts.length}/{FLOW_REFERENCE_SCRIPTS_MAX})
                       </Typography.Text>
                       {intent.scripts.map((script, scriptIndex) => (
                         <Space.Compact key={scriptIndex} style={{ width: '100%' }}>
-                          <Input value={script} maxLength={200} onChange={(event) => plain(editScript(flow, node.id, intent.id, scriptIndex, event.target.value))} />
-                          <Button icon={<DeleteOutlined />} aria-label={t('scenarioWeb.panel.removeScript')} onClick={() => plain(editScript(flow, node.id, intent.id, scriptIndex, null))} />
+                          <Input
+                            value={script}
+                            maxLength={200}
+                            onChange={(event) => plain(editScript(flow, node.id, intent.id, scriptIndex, event.target.value))}
+                          />
+                          <Button
+                            icon={<DeleteOutlined />}
+                            aria-label={t('scenarioWeb.panel.removeScript')}
+                            onClick={() => plain(editScript(flow, node.id, intent.id, scriptIndex, null))}
+                          />
                         </Space.Compact>
                       ))}
-                      <Button size="small" icon={<PlusOutlined />} onClick={() => onChange(addScript(flow, node.id, intent.id))} data-testid={`intent-add-script-${index}`}>
+                      <Button
+                        size="small"
+                        icon={<PlusOutlined />}
+                        onClick={() => onChange(addScript(flow, node.id, intent.id))}
+                        data-testid={`intent-add-script-${index}`}
+                      >
                         {t('scenarioWeb.panel.addScript')}
                       </Button>
                     </>
@@ -171,7 +211,21 @@ function SpeechAdder({ placeholder, testId, onAdd }: { placeholder: string; test
 }
 
 /** A customer line: a custom text or a speech of the library (`speechtype` 1 or 2). */
-function CustomerLine({ flow, nodeId, intent, index, t, onChange }: { flow: dialogue.Flow; nodeId: string; intent: dialogue.Transition; index: number; t: Translate; onChange: (flow: dialogue.Flow) => void }) {
+function CustomerLine({
+  flow,
+  nodeId,
+  intent,
+  index,
+  t,
+  onChange,
+}: {
+  flow: dialogue.Flow;
+  nodeId: string;
+  intent: dialogue.Transition;
+  index: number;
+  t: Translate;
+  onChange: (flow: dialogue.Flow) => void;
+}) {
   const library = intent.speechtype === 2;
   return (
     <>
@@ -179,7 +233,9 @@ function CustomerLine({ flow, nodeId, intent, index, t, onChange }: { flow: dial
         style={{ width: '100%' }}
         prefix={t('scenarioWeb.panel.speechSource')}
         value={library ? 2 : 1}
-        onChange={(speechtype: 1 | 2) => onChange(updateIntent(flow, nodeId, intent.id, { speechtype: speechtype === 1 && !intent.specifytext ? 0 : speechtype }))}
+        onChange={(speechtype: 1 | 2) =>
+          onChange(updateIntent(flow, nodeId, intent.id, { speechtype: speechtype === 1 && !intent.specifytext ? 0 : speechtype }))
+        }
         options={[
           { value: 1, label: t('scenarioWeb.panel.sourceCustom') },
           { value: 2, label: t('scenarioWeb.panel.sourceLibrary') },
@@ -187,7 +243,12 @@ function CustomerLine({ flow, nodeId, intent, index, t, onChange }: { flow: dial
         data-testid={`intent-source-${index}`}
       />
       {library ? (
-        <SpeechPicker value={intent.speechid} placeholder={t('scenarioWeb.panel.pickSpeech')} testId={`intent-library-${index}`} onChange={(speechid) => onChange(updateIntent(flow, nodeId, intent.id, { speechid }))} />
+        <SpeechPicker
+          value={intent.speechid}
+          placeholder={t('scenarioWeb.panel.pickSpeech')}
+          testId={`intent-library-${index}`}
+          onChange={(speechid) => onChange(updateIntent(flow, nodeId, intent.id, { speechid }))}
+        />
       ) : (
         <Input.TextArea
           placeholder={t('scenarioWeb.panel.specifytext')}

@@ -49,15 +49,12 @@ export function ScenarioEditorPage() {
   const [modal, modalHolder] = Modal.useModal();
   const [simulating, setSimulating] = useState(false);
 
-  const load = useCallback(
-    (next: AdminScenario) => {
-      const document = documentOf(next);
-      setScene(next);
-      setScenario(document);
-      setSavedText(JSON.stringify(document));
-    },
-    [],
-  );
+  const load = useCallback((next: AdminScenario) => {
+    const document = documentOf(next);
+    setScene(next);
+    setScenario(document);
+    setSavedText(JSON.stringify(document));
+  }, []);
   useEffect(() => {
     if (!id) return;
     fetchScenario(id).then(load, (error: unknown) => setLoadError(errorMessage(error, t)));
@@ -79,7 +76,10 @@ export function ScenarioEditorPage() {
   );
 
   if (!id) return <NotFoundPage />;
-  if (loadError) return <Result status="warning" title={loadError} extra={<Button onClick={() => navigate('/admin/voice/voicescene')}>{t('scenarioWeb.editor.back')}</Button>} />;
+  if (loadError)
+    return (
+      <Result status="warning" title={loadError} extra={<Button onClick={() => navigate('/admin/voice/voicescene')}>{t('scenarioWeb.editor.back')}</Button>} />
+    );
   if (!scene || !scenario) return <Spin />;
 
   const validation = dialogue.validateScenario(scenario);
@@ -135,7 +135,18 @@ export function ScenarioEditorPage() {
           </Button>
         </Space>
       </Space>
-      {refusal && <Alert type="error" showIcon closable message={t('scenarioWeb.editor.refused')} description={refusal} onClose={() => setRefusal('')} style={{ marginBottom: 12 }} data-testid="flow-refusal" />}
+      {refusal && (
+        <Alert
+          type="error"
+          showIcon
+          closable
+          message={t('scenarioWeb.editor.refused')}
+          description={refusal}
+          onClose={() => setRefusal('')}
+          style={{ marginBottom: 12 }}
+          data-testid="flow-refusal"
+        />
+      )}
       <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
         <div style={{ flex: 1, minWidth: 0 }}>
           <FlowCanvas flow={scenario.flow} selected={selected} onSelect={setSelected} onChange={apply} t={t} />
@@ -155,7 +166,8 @@ export function ScenarioEditorPage() {
 
 /** What keeps the flow from being complete (or what blocks saving), each leading to its node. */
 function IssueList({ issues, t, onSelect }: { issues: readonly dialogue.FlowIssue[]; t: Translate; onSelect: (id: string) => void }) {
-  if (issues.length === 0) return <Alert type="success" showIcon message={t('scenarioWeb.editor.noIssues')} style={{ marginTop: 12 }} data-testid="flow-issues" />;
+  if (issues.length === 0)
+    return <Alert type="success" showIcon message={t('scenarioWeb.editor.noIssues')} style={{ marginTop: 12 }} data-testid="flow-issues" />;
   return (
     <Alert
       type="warning"

@@ -9,7 +9,16 @@ import { errorMessage } from '../../identity/errorMessage';
 import { LatencyDrawer } from '../practice/LatencyDrawer';
 import { listPagination } from '../listPagination';
 import { CreateScenarioDialog } from './CreateScenarioDialog';
-import { downloadScenarioTemplate, exportScenario, exportScenarioWorkbook, fetchScenarioCategories, importScenario, fetchScenarios, setScenarioDisabled, type ScenarioQuery } from './scenarioApi';
+import {
+  downloadScenarioTemplate,
+  exportScenario,
+  exportScenarioWorkbook,
+  fetchScenarioCategories,
+  importScenario,
+  fetchScenarios,
+  setScenarioDisabled,
+  type ScenarioQuery,
+} from './scenarioApi';
 
 type ScenarioList = Awaited<ReturnType<typeof fetchScenarios>>;
 const EMPTY: ScenarioList = { successed: true, rows: [], total: 0 };
@@ -44,7 +53,8 @@ export function ScenarioListPage() {
         void notice.success(t('scenarioWeb.list.imported', { name: scenes.map((scene) => scene.name).join('、') }));
         refresh();
       },
-      (error: unknown) => void modal.error({ title: t('scenarioWeb.list.import'), content: <span data-testid="scenario-import-error">{errorMessage(error, t)}</span> }),
+      (error: unknown) =>
+        void modal.error({ title: t('scenarioWeb.list.import'), content: <span data-testid="scenario-import-error">{errorMessage(error, t)}</span> }),
     );
   };
   const failed = useCallback((error: unknown) => void notice.error(errorMessage(error, t)), [notice, t]);
@@ -179,7 +189,12 @@ export function ScenarioListPage() {
         dataSource={list.rows}
         loading={loading}
         data-testid="scenario-table"
-        pagination={listPagination(t, { page: query.page, rows: query.rows, total: list.total, onChange: (page, rows) => setQuery((current) => ({ ...current, page, rows })) })}
+        pagination={listPagination(t, {
+          page: query.page,
+          rows: query.rows,
+          total: list.total,
+          onChange: (page, rows) => setQuery((current) => ({ ...current, page, rows })),
+        })}
       />
       <CreateScenarioDialog
         open={creating}

@@ -39,7 +39,13 @@ export function ScenarioSimulator({ sceneId, flow, open, onClose, t }: Props) {
     });
   const run = async () => {
     const scripts = drafts
-      .map((d) => ({ name: d.name.trim(), events: d.lines.split('\n').map((line) => line.trim()).filter(Boolean) }))
+      .map((d) => ({
+        name: d.name.trim(),
+        events: d.lines
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean),
+      }))
       .filter((s) => s.events.length > 0);
     if (scripts.length === 0) return setError(t('scenarioWeb.simulator.empty'));
     setRunning(true);
@@ -63,14 +69,34 @@ export function ScenarioSimulator({ sceneId, flow, open, onClose, t }: Props) {
             key={draft.key}
             size="small"
             data-testid={`simulator-script-${index}`}
-            title={<Input value={draft.name} maxLength={20} placeholder={t('scenarioWeb.simulator.name')} onChange={(e) => change(draft.key, { name: e.target.value })} data-testid="simulator-script-name" />}
+            title={
+              <Input
+                value={draft.name}
+                maxLength={20}
+                placeholder={t('scenarioWeb.simulator.name')}
+                onChange={(e) => change(draft.key, { name: e.target.value })}
+                data-testid="simulator-script-name"
+              />
+            }
             extra={
               drafts.length > 1 && (
-                <Button type="text" icon={<DeleteOutlined />} aria-label={t('scenarioWeb.simulator.remove')} onClick={() => setDrafts((list) => list.filter((d) => d.key !== draft.key))} data-testid="simulator-script-remove" />
+                <Button
+                  type="text"
+                  icon={<DeleteOutlined />}
+                  aria-label={t('scenarioWeb.simulator.remove')}
+                  onClick={() => setDrafts((list) => list.filter((d) => d.key !== draft.key))}
+                  data-testid="simulator-script-remove"
+                />
               )
             }
           >
-            <Input.TextArea rows={4} value={draft.lines} placeholder={t('scenarioWeb.simulator.lines')} onChange={(e) => change(draft.key, { lines: e.target.value })} data-testid="simulator-script-lines" />
+            <Input.TextArea
+              rows={4}
+              value={draft.lines}
+              placeholder={t('scenarioWeb.simulator.lines')}
+              onChange={(e) => change(draft.key, { lines: e.target.value })}
+              data-testid="simulator-script-lines"
+            />
           </Card>
         ))}
         <Space>

@@ -16,7 +16,8 @@ export function SettingsPanel({ scenario, t, onChange }: Props) {
   const set = (change: Partial<dialogue.Scenario>) => onChange({ ...scenario, ...change });
   const { silence, nonStandard } = scenario.specialRules;
   const setSilence = (change: Partial<dialogue.SilenceRule>) => set({ specialRules: { ...scenario.specialRules, silence: { ...silence, ...change } } });
-  const setNonStandard = (change: Partial<dialogue.NonStandardRule>) => set({ specialRules: { ...scenario.specialRules, nonStandard: { ...nonStandard, ...change } } });
+  const setNonStandard = (change: Partial<dialogue.NonStandardRule>) =>
+    set({ specialRules: { ...scenario.specialRules, nonStandard: { ...nonStandard, ...change } } });
   return (
     <div data-testid="settings-panel">
       <Typography.Title level={5}>{t('scenarioWeb.settings.title')}</Typography.Title>

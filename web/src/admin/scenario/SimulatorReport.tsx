@@ -6,13 +6,18 @@ function Section({ title, items, testId, t }: { title: string; items: string[]; 
   return (
     <div data-testid={testId}>
       <Typography.Title level={5}>{title}</Typography.Title>
-      {items.length === 0 ? <Typography.Text type="secondary">{t('scenarioWeb.simulator.none')}</Typography.Text> : items.map((item, i) => <Tag key={i}>{item}</Tag>)}
+      {items.length === 0 ? (
+        <Typography.Text type="secondary">{t('scenarioWeb.simulator.none')}</Typography.Text>
+      ) : (
+        items.map((item, i) => <Tag key={i}>{item}</Tag>)
+      )}
     </div>
   );
 }
 
 function outcome(t: Translate, path: dialogue.ScriptPath, nodeName: (id: string) => string): string {
-  if (path.deadEnd) return t('scenarioWeb.simulator.deadEnd', { script: path.name, node: path.deadEnd.nodeName, reason: t(`scenarioWeb.simulator.${path.deadEnd.reason}`) });
+  if (path.deadEnd)
+    return t('scenarioWeb.simulator.deadEnd', { script: path.name, node: path.deadEnd.nodeName, reason: t(`scenarioWeb.simulator.${path.deadEnd.reason}`) });
   if (path.endReason === 'completed') return t('scenarioWeb.simulator.completed');
   if (path.endReason) return t('scenarioWeb.simulator.ended');
   return t('scenarioWeb.simulator.stopped', { node: nodeName(path.stoppedAt) });
@@ -25,10 +30,17 @@ export function SimulatorReport({ report, flow, t }: { report: dialogue.Coverage
   return (
     <div data-testid="simulator-report">
       <Section title={t('scenarioWeb.simulator.unreached')} items={report.unreachedNodes.map((n) => n.name || n.id)} testId="simulator-unreached" t={t} />
-      <Section title={t('scenarioWeb.simulator.unmatched')} items={report.unmatchedIntents.map((i) => `${i.nodeName || i.node} / ${i.label || i.id}`)} testId="simulator-unmatched" t={t} />
+      <Section
+        title={t('scenarioWeb.simulator.unmatched')}
+        items={report.unmatchedIntents.map((i) => `${i.nodeName || i.node} / ${i.label || i.id}`)}
+        testId="simulator-unmatched"
+        t={t}
+      />
       <Section
         title={t('scenarioWeb.simulator.deadEnds')}
-        items={report.deadEnds.map((d) => t('scenarioWeb.simulator.deadEnd', { script: d.script, node: d.nodeName, reason: t(`scenarioWeb.simulator.${d.reason}`) }))}
+        items={report.deadEnds.map((d) =>
+          t('scenarioWeb.simulator.deadEnd', { script: d.script, node: d.nodeName, reason: t(`scenarioWeb.simulator.${d.reason}`) }),
+        )}
         testId="simulator-dead-ends"
         t={t}
       />
@@ -41,7 +53,9 @@ export function SimulatorReport({ report, flow, t }: { report: dialogue.Coverage
           <List.Item data-testid="simulator-path">
             <Descriptions size="small" column={1} title={path.name}>
               <Descriptions.Item label={t('scenarioWeb.simulator.pathNodes')}>{path.nodes.map(nodeName).join(' → ')}</Descriptions.Item>
-              <Descriptions.Item label={t('scenarioWeb.simulator.pathIntents')}>{path.intents.map((i) => i.label || i.id).join('、') || t('scenarioWeb.simulator.none')}</Descriptions.Item>
+              <Descriptions.Item label={t('scenarioWeb.simulator.pathIntents')}>
+                {path.intents.map((i) => i.label || i.id).join('、') || t('scenarioWeb.simulator.none')}
+              </Descriptions.Item>
               <Descriptions.Item label={t('scenarioWeb.simulator.outcome')}>{outcome(t, path, nodeName)}</Descriptions.Item>
             </Descriptions>
           </List.Item>

@@ -1,6 +1,22 @@
 import { dialogue } from '@peilian/shared';
 import { describe, expect, it } from 'vitest';
-import { addIntent, addNode, addScript, addSimilarSpeech, removeSimilarSpeech, canAddAtZoom, clampZoom, connect, deleteNode, editScript, freeSpot, linkableTargets, NODE_SLOT, relink, updateIntent } from './flowModel';
+import {
+  addIntent,
+  addNode,
+  addScript,
+  addSimilarSpeech,
+  removeSimilarSpeech,
+  canAddAtZoom,
+  clampZoom,
+  connect,
+  deleteNode,
+  editScript,
+  freeSpot,
+  linkableTargets,
+  NODE_SLOT,
+  relink,
+  updateIntent,
+} from './flowModel';
 
 /** start → customer → student (one intent to the end, one unlinked) and the end. */
 function sample(): dialogue.Flow {
@@ -101,7 +117,12 @@ describe('zoom', () => {
 
 describe('placing a new node', () => {
   it('takes the first free slot of the visible area, clear of every node', () => {
-    const flow = dialogue.flowSchema.parse({ nodes: [{ id: 'start', type: 'start', left: 20, top: 20 }, { id: 'a', type: 'student', left: 110, top: 20 }] });
+    const flow = dialogue.flowSchema.parse({
+      nodes: [
+        { id: 'start', type: 'start', left: 20, top: 20 },
+        { id: 'a', type: 'student', left: 110, top: 20 },
+      ],
+    });
     const spot = freeSpot(flow, { left: 0, top: 0, width: 800, height: 500 });
     for (const node of flow.nodes) expect(Math.abs(node.left - spot.left) >= NODE_SLOT.width || Math.abs(node.top - spot.top) >= NODE_SLOT.height).toBe(true);
     expect(spot).toEqual({ left: 290, top: 20 });

@@ -72,7 +72,10 @@ export function addNode(flow: Flow, type: NodeType, name: string, position: { le
 export function connect(flow: Flow, fromId: string, intentId: string, toId: string): FlowChange {
   const issues = dialogue.canConnect(flow, fromId, intentId, toId);
   if (issues.length) return refused(flow, issues);
-  return { flow: mapNode(flow, fromId, (node) => ({ ...node, transitions: node.transitions.map((t) => (t.id === intentId ? { ...t, node: toId } : t)) })), issues: [] };
+  return {
+    flow: mapNode(flow, fromId, (node) => ({ ...node, transitions: node.transitions.map((t) => (t.id === intentId ? { ...t, node: toId } : t)) })),
+    issues: [],
+  };
 }
 
 /** Removes an intent's line (the intent stays, unlinked). */
@@ -86,7 +89,11 @@ export function deleteNode(flow: Flow, nodeId: string): FlowChange {
   if (issues.length) return refused(flow, issues);
   const nodes = flow.nodes
     .filter((node) => node.id !== nodeId)
-    .map((node) => (node.transitions.some((t) => t.node === nodeId) ? { ...node, transitions: node.transitions.map((t) => (t.node === nodeId ? { ...t, node: '' } : t)) } : node));
+    .map((node) =>
+      node.transitions.some((t) => t.node === nodeId)
+        ? { ...node, transitions: node.transitions.map((t) => (t.node === nodeId ? { ...t, node: '' } : t)) }
+        : node,
+    );
   return { flow: { ...flow, nodes }, issues: [] };
 }
 
@@ -120,11 +127,16 @@ export function addScript(flow: Flow, nodeId: string, intentId: string): FlowCha
 
 /** Replaces or removes (text `null`) one reference script. */
 export function editScript(flow: Flow, nodeId: string, intentId: string, index: number, text: string | null): Flow {
-  return setScripts(flow, nodeId, intentId, (scripts) => (text === null ? scripts.filter((_, i) => i !== index) : scripts.map((s, i) => (i === index ? text : s))));
+  return setScripts(flow, nodeId, intentId, (scripts) =>
+    text === null ? scripts.filter((_, i) => i !== index) : scripts.map((s, i) => (i === index ? text : s)),
+  );
 }
 
 function setScripts(flow: Flow, nodeId: string, intentId: string, change: (scripts: string[]) => string[]): Flow {
-  return mapNode(flow, nodeId, (node) => ({ ...node, transitions: node.transitions.map((t) => (t.id === intentId ? { ...t, scripts: change(t.scripts) } : t)) }));
+  return mapNode(flow, nodeId, (node) => ({
+    ...node,
+    transitions: node.transitions.map((t) => (t.id === intentId ? { ...t, scripts: change(t.scripts) } : t)),
+  }));
 }
 
 /** Renames a node. */

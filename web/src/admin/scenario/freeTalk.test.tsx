@@ -18,8 +18,24 @@ let root: Root;
 
 beforeEach(() => {
   // What jsdom lacks and antd's inputs measure with.
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, onchange: null, dispatchEvent: () => false }));
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    onchange: null,
+    dispatchEvent: () => false,
+  }));
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
@@ -36,14 +52,24 @@ const flow = (freetalk?: boolean): dialogue.Flow =>
   dialogue.flowSchema.parse({
     nodes: [
       { id: 'start', type: 'start', transitions: [{ id: 't0', node: 'c1' }] },
-      { id: 'c1', name: '进店', type: 'customer', ...(freetalk === undefined ? {} : { freetalk }), transitions: [{ id: 't1', node: 'end', speechtype: 1, specifytext: '你好' }] },
+      {
+        id: 'c1',
+        name: '进店',
+        type: 'customer',
+        ...(freetalk === undefined ? {} : { freetalk }),
+        transitions: [{ id: 't1', node: 'end', speechtype: 1, specifytext: '你好' }],
+      },
       { id: 'end', type: 'end' },
     ],
   });
 
 function panel(current: dialogue.Flow, nodeId: string): FlowChange[] {
   const changes: FlowChange[] = [];
-  act(() => root.render(<NodePanel flow={current} nodeId={nodeId} t={i18n.store.getState().t} onChange={(change) => changes.push(change)} onDelete={() => undefined} />));
+  act(() =>
+    root.render(
+      <NodePanel flow={current} nodeId={nodeId} t={i18n.store.getState().t} onChange={(change) => changes.push(change)} onDelete={() => undefined} />,
+    ),
+  );
   return changes;
 }
 
@@ -85,7 +111,14 @@ describe('the free-talk switch of the flow editor', () => {
 });
 
 describe('the learner’s customer line', () => {
-  const line = (fields: Partial<PracticeCustomerLine>): PracticeCustomerLine => ({ text: '你好，我想看看车。', emotion: 0, cause: 'flow', audio: null, notice: null, ...fields });
+  const line = (fields: Partial<PracticeCustomerLine>): PracticeCustomerLine => ({
+    text: '你好，我想看看车。',
+    emotion: 0,
+    cause: 'flow',
+    audio: null,
+    notice: null,
+    ...fields,
+  });
   const notice = () => container.querySelector('[data-testid="practice-llm-fallback"]');
 
   it('shows the AI customer’s notice on a scripted fallback line', () => {

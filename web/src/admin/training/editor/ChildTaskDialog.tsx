@@ -1,4 +1,14 @@
-import { checkWeights, CHILD_TASK_TYPES, DIALOG_WIDTH_PX, isMediaChildType, TASK_TITLE, weightTotal, type AdminChildTask, type AdminPackageDetail, type Translate } from '@peilian/shared';
+import {
+  checkWeights,
+  CHILD_TASK_TYPES,
+  DIALOG_WIDTH_PX,
+  isMediaChildType,
+  TASK_TITLE,
+  weightTotal,
+  type AdminChildTask,
+  type AdminPackageDetail,
+  type Translate,
+} from '@peilian/shared';
 import { Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select, Switch, Tag, type FormInstance, type FormRule } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -91,7 +101,17 @@ export function ChildTaskDialog({ pkg, child, onClose, onSaved }: Props) {
             </Form.Item>
             <Row gutter={16}>
               <Col span={8}>
-                <Form.Item name="weight" label={t('trainingAdmin.children.weight')} required rules={rule('weight')} extra={<Tag color={checkWeights(weights) ? 'red' : 'green'} data-testid="child-weight-total">{t('trainingAdmin.children.weightSum', { sum: total })}</Tag>}>
+                <Form.Item
+                  name="weight"
+                  label={t('trainingAdmin.children.weight')}
+                  required
+                  rules={rule('weight')}
+                  extra={
+                    <Tag color={checkWeights(weights) ? 'red' : 'green'} data-testid="child-weight-total">
+                      {t('trainingAdmin.children.weightSum', { sum: total })}
+                    </Tag>
+                  }
+                >
                   <InputNumber id="child-weight" suffix="%" style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
@@ -126,7 +146,12 @@ export function ChildTaskDialog({ pkg, child, onClose, onSaved }: Props) {
           </Col>
         </Row>
         {isMediaChildType(type) && (
-          <Form.Item name="media" label={t(type === CHILD_TASK_TYPES.video ? 'trainingAdmin.childDialog.videos' : 'trainingAdmin.childDialog.files')} required rules={rule('media')}>
+          <Form.Item
+            name="media"
+            label={t(type === CHILD_TASK_TYPES.video ? 'trainingAdmin.childDialog.videos' : 'trainingAdmin.childDialog.files')}
+            required
+            rules={rule('media')}
+          >
             <MediaRefsField type={type} />
           </Form.Item>
         )}

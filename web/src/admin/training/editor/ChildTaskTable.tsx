@@ -71,5 +71,15 @@ export function ChildTaskTable({ rows, locked, onEdit, onDelete }: Props) {
       ),
     },
   ];
-  return <Table<AdminChildTask> rowKey="id" size="small" data-testid="child-table" columns={columns} dataSource={[...rows]} pagination={false} locale={{ emptyText: t('trainingAdmin.children.empty') }} />;
+  return (
+    <Table<AdminChildTask>
+      rowKey="id"
+      size="small"
+      data-testid="child-table"
+      columns={columns}
+      dataSource={[...rows]}
+      pagination={false}
+      locale={{ emptyText: t('trainingAdmin.children.empty') }}
+    />
+  );
 }

@@ -15,7 +15,9 @@ export function CoverField({ value, onChange }: { value?: string; onChange?: (va
   const [open, setOpen] = useState(false);
   return (
     <Space align="start" wrap>
-      <div style={{ ...IMAGE_TILE, display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#f5f5f5', borderRadius: 6, overflow: 'hidden' }}>
+      <div
+        style={{ ...IMAGE_TILE, display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#f5f5f5', borderRadius: 6, overflow: 'hidden' }}
+      >
         {value ? (
           <Image src={avatarUrl(value)} width={IMAGE_TILE.width} height={IMAGE_TILE.height} style={{ objectFit: 'cover' }} data-testid="package-cover-image" />
         ) : (

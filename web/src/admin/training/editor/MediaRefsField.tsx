@@ -27,7 +27,14 @@ export function MediaRefsField({ value = [], onChange, type }: Props) {
       key: 'seconds',
       title: t('trainingAdmin.childDialog.seconds'),
       width: 170,
-      render: (_, item) => <InputNumber value={item.seconds} onChange={(seconds) => change(item.mediaid, seconds)} style={{ width: 140 }} data-testid={`media-seconds-${item.name}`} />,
+      render: (_, item) => (
+        <InputNumber
+          value={item.seconds}
+          onChange={(seconds) => change(item.mediaid, seconds)}
+          style={{ width: 140 }}
+          data-testid={`media-seconds-${item.name}`}
+        />
+      ),
     },
     {
       key: 'remove',
@@ -44,7 +51,9 @@ export function MediaRefsField({ value = [], onChange, type }: Props) {
       <Button onClick={() => setPicking(true)} style={{ marginBottom: 8 }} data-testid="child-media-choose">
         {t(kind === 'video' ? 'trainingAdmin.childDialog.chooseVideos' : 'trainingAdmin.childDialog.chooseFiles')}
       </Button>
-      {value.length > 0 && <Table<MediaChoice> size="small" rowKey="mediaid" columns={columns} dataSource={value} pagination={false} data-testid="child-media" />}
+      {value.length > 0 && (
+        <Table<MediaChoice> size="small" rowKey="mediaid" columns={columns} dataSource={value} pagination={false} data-testid="child-media" />
+      )}
       {picking && (
         <ResourcePicker
           kind={kind}

@@ -43,7 +43,8 @@ export function PackageEditPage({ kind }: { kind: TaskKind }) {
     }
     let current = true;
     fetchPackage(id).then(
-      (detail) => current && setLoaded(detail.tasktype === kind.tasktype ? { state: 'ready', detail } : { state: 'failed', error: t('trainingAdmin.editor.notFound') }),
+      (detail) =>
+        current && setLoaded(detail.tasktype === kind.tasktype ? { state: 'ready', detail } : { state: 'failed', error: t('trainingAdmin.editor.notFound') }),
       (error: unknown) => current && setLoaded({ state: 'failed', error: errorMessage(error, t, 'trainingAdmin.editor.loadFailed') }),
     );
     return () => {
@@ -104,7 +105,12 @@ export function PackageEditPage({ kind }: { kind: TaskKind }) {
         </Space>
         <Space>
           {detail && offered?.unpublish && (
-            <Popconfirm title={t('trainingAdmin.list.unpublishConfirm', { title: detail.title })} okText={t('common.confirm')} cancelText={t('common.cancel')} onConfirm={() => void unpublish(detail)}>
+            <Popconfirm
+              title={t('trainingAdmin.list.unpublishConfirm', { title: detail.title })}
+              okText={t('common.confirm')}
+              cancelText={t('common.cancel')}
+              onConfirm={() => void unpublish(detail)}
+            >
               <Button data-testid="package-edit-unpublish">{t('trainingAdmin.list.unpublish')}</Button>
             </Popconfirm>
           )}
@@ -132,7 +138,11 @@ export function PackageEditPage({ kind }: { kind: TaskKind }) {
         />
       )}
       <Divider />
-      {detail ? <ChildTaskSection pkg={detail} onChanged={reload} /> : loaded.state === 'ready' && <Alert type="info" showIcon title={t('trainingAdmin.editor.saveFirst')} />}
+      {detail ? (
+        <ChildTaskSection pkg={detail} onChanged={reload} />
+      ) : (
+        loaded.state === 'ready' && <Alert type="info" showIcon title={t('trainingAdmin.editor.saveFirst')} />
+      )}
       {detail && publishing && (
         <PublishDialog
           packageId={detail.id}

@@ -38,7 +38,9 @@ export function PaperField({ value = null, onChange }: Props) {
             <Typography.Text strong data-testid="child-paper-title">
               {shown.title}
             </Typography.Text>
-            <Typography.Text type="secondary">{t('examWeb.child.paperSummary', { count: shown.questioncount, total: shown.total, minute: shown.minute, score: shown.score })}</Typography.Text>
+            <Typography.Text type="secondary">
+              {t('examWeb.child.paperSummary', { count: shown.questioncount, total: shown.total, minute: shown.minute, score: shown.score })}
+            </Typography.Text>
           </>
         )}
         {value && shown === null && <Typography.Text type="danger">{t('examWeb.child.paperUnknown')}</Typography.Text>}

@@ -61,7 +61,13 @@ export function RangeFields({ usersRules }: { usersRules: FormRule[] }) {
     fetchPositions().then(setPositions, failed);
   }, [t]);
 
-  const treeProps = { treeCheckable: true, showCheckedStrategy: TreeSelect.SHOW_PARENT, treeDefaultExpandAll: true, allowClear: true, style: { width: '100%' } } as const;
+  const treeProps = {
+    treeCheckable: true,
+    showCheckedStrategy: TreeSelect.SHOW_PARENT,
+    treeDefaultExpandAll: true,
+    allowClear: true,
+    style: { width: '100%' },
+  } as const;
   return (
     <>
       {loadError && <Typography.Text type="danger">{loadError}</Typography.Text>}

@@ -9,12 +9,22 @@ const PICKER_ROWS = 100;
 
 /** The enabled scenarios of the organisation, searched by name, as picker options. */
 function useEnabledScenarios(name: string) {
-  const [state, setState] = useState<{ options: { value: string; label: string }[]; failed: boolean; loading: boolean }>({ options: [], failed: false, loading: true });
+  const [state, setState] = useState<{ options: { value: string; label: string }[]; failed: boolean; loading: boolean }>({
+    options: [],
+    failed: false,
+    loading: true,
+  });
   useEffect(() => {
     let live = true;
     setState((previous) => ({ ...previous, loading: true }));
     fetchScenarios({ name, category: '', status: 'enabled', page: 1, rows: PICKER_ROWS }).then(
-      (answer) => live && setState({ options: answer.rows.map((row) => ({ value: row.id, label: row.category ? `${row.name}（${row.category}）` : row.name })), failed: false, loading: false }),
+      (answer) =>
+        live &&
+        setState({
+          options: answer.rows.map((row) => ({ value: row.id, label: row.category ? `${row.name}（${row.category}）` : row.name })),
+          failed: false,
+          loading: false,
+        }),
       () => live && setState({ options: [], failed: true, loading: false }),
     );
     return () => {
@@ -47,7 +57,12 @@ export function ScenarioChildFields({ rule }: { rule: (field: keyof ChildFields)
         {failed && <Typography.Text type="danger">{t('trainingAdmin.scenarioChild.loadFailed')}</Typography.Text>}
       </Col>
       <Col span={8}>
-        <Form.Item name="passscore" label={t('trainingAdmin.scenarioChild.passScore')} rules={rule('passscore')} extra={t('trainingAdmin.scenarioChild.passScoreExtra')}>
+        <Form.Item
+          name="passscore"
+          label={t('trainingAdmin.scenarioChild.passScore')}
+          rules={rule('passscore')}
+          extra={t('trainingAdmin.scenarioChild.passScoreExtra')}
+        >
           <InputNumber id="child-passscore" min={0} max={100} style={{ width: '100%' }} />
         </Form.Item>
       </Col>

@@ -139,7 +139,11 @@ export function childBody(fields: ChildFields): ChildBody {
     starttime: fields.times?.[0]?.toISOString() ?? '',
     endtime: fields.times?.[1]?.toISOString() ?? '',
     fronttaskid: fields.fronttaskid ?? '',
-    refs: media ? (fields.media ?? []).map((item) => ({ mediaid: item.mediaid, seconds: item.seconds ?? '' })) : exam && fields.paper ? [{ refid: fields.paper.id }] : scenarioRefs(fields),
+    refs: media
+      ? (fields.media ?? []).map((item) => ({ mediaid: item.mediaid, seconds: item.seconds ?? '' }))
+      : exam && fields.paper
+        ? [{ refid: fields.paper.id }]
+        : scenarioRefs(fields),
     settings: settingsBody(fields),
   };
 }

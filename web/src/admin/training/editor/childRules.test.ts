@@ -33,7 +33,10 @@ describe('child task form', () => {
 
   it('asks for media and for valid required seconds, as the server does', () => {
     expect(childFormIssues(child({ media: [] }), pkg, '').media?.key).toBe('tasks.rules.refsRequired');
-    expect(childFormIssues(child({ media: [{ ...pdf, seconds: 0 }] }), pkg, '').media).toEqual({ key: 'tasks.rules.requiredSeconds', params: { min: 1, max: 86_400 } });
+    expect(childFormIssues(child({ media: [{ ...pdf, seconds: 0 }] }), pkg, '').media).toEqual({
+      key: 'tasks.rules.requiredSeconds',
+      params: { min: 1, max: 86_400 },
+    });
     expect(childFormIssues(child({ weight: 120 }), pkg, '').weight?.key).toBe('tasks.rules.weightRange');
   });
 
@@ -101,7 +104,11 @@ describe('exam child task', () => {
     const stored = { ...pkg.children[0]!, type: 2, title: '结业考试', sort: 1, required: 1, starttime: pkg.starttime, endtime: pkg.endtime, packageid: 'k' };
     const fields = childFieldsOf({ ...stored, refs: [{ refid: 'p1' }], settings: { retry: 2, noRetakeAfterPass: 1, review: 0 } });
     expect(fields).toMatchObject({ type: 2, paper: { id: 'p1', title: '' }, retry: 2, noRetakeAfterPass: true, review: 0, media: [] });
-    expect(childFieldsOf({ ...stored, refs: [{ refid: 'p1' }], settings: { retry: 'x', review: 9 } })).toMatchObject({ retry: 0, noRetakeAfterPass: false, review: 1 });
+    expect(childFieldsOf({ ...stored, refs: [{ refid: 'p1' }], settings: { retry: 'x', review: 9 } })).toMatchObject({
+      retry: 0,
+      noRetakeAfterPass: false,
+      review: 1,
+    });
     expect(childFieldsOf({ ...stored, type: 4, refs: [], settings: { retry: 5 } })).toMatchObject({ paper: null, retry: 0 });
   });
 });

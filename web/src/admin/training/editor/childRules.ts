@@ -1,4 +1,12 @@
-import { checkChildWindow, checkFrontTask, CHILD_TASK_TYPES, isMediaChildType, type AdminPackageDetail, type Translate, type ValidationIssue } from '@peilian/shared';
+import {
+  checkChildWindow,
+  checkFrontTask,
+  CHILD_TASK_TYPES,
+  isMediaChildType,
+  type AdminPackageDetail,
+  type Translate,
+  type ValidationIssue,
+} from '@peilian/shared';
 import { childTypeLabel } from '../labels';
 import { childIssues, type ChildFields } from './childForm';
 
@@ -7,7 +15,11 @@ import { childIssues, type ChildFields } from './childForm';
  * media and their seconds, an exam's paper) and the shared retake rules of an exam, the child's times inside the package's, and a front child task that
  * is neither the task itself nor a chain back to it — the server's own checks and messages.
  */
-export function childFormIssues(fields: ChildFields, pkg: Pick<AdminPackageDetail, 'starttime' | 'endtime' | 'children'>, childId: string): Partial<Record<keyof ChildFields, ValidationIssue>> {
+export function childFormIssues(
+  fields: ChildFields,
+  pkg: Pick<AdminPackageDetail, 'starttime' | 'endtime' | 'children'>,
+  childId: string,
+): Partial<Record<keyof ChildFields, ValidationIssue>> {
   const issues = childIssues(fields);
   const [start, end] = fields.times ?? [];
   if (!issues.times && start && end) {

@@ -54,7 +54,13 @@ describe('package form', () => {
       range: { departments: [{ id: 'd1', name: '销售部' }], positions: [], users: [{ id: 'u1', name: '张三' }] },
     } satisfies Parameters<typeof fieldsOf>[0];
     const read = fieldsOf(detail);
-    expect(packageBody(read, 1)).toMatchObject({ passscore: 80, sort: 3, frontpackageid: 'p0', starttime: detail.starttime, range: { departments: ['d1'], users: ['u1'] } });
+    expect(packageBody(read, 1)).toMatchObject({
+      passscore: 80,
+      sort: 3,
+      frontpackageid: 'p0',
+      starttime: detail.starttime,
+      range: { departments: ['d1'], users: ['u1'] },
+    });
     expect(read.users).toEqual([{ id: 'u1', name: '张三' }]);
   });
 });

@@ -55,7 +55,10 @@ export function emptyFields(now: Dayjs = dayjs()): PackageFields {
 
 /** The form's values for a stored package. */
 export function fieldsOf(
-  detail: Pick<AdminPackageDetail, 'title' | 'passscore' | 'sort' | 'frontpackageid' | 'frontpackagetitle' | 'cover' | 'description' | 'starttime' | 'endtime' | 'range'>,
+  detail: Pick<
+    AdminPackageDetail,
+    'title' | 'passscore' | 'sort' | 'frontpackageid' | 'frontpackagetitle' | 'cover' | 'description' | 'starttime' | 'endtime' | 'range'
+  >,
 ): PackageFields {
   return {
     title: detail.title,

@@ -81,7 +81,10 @@ export function PackageListPage({ kind }: { kind: TaskKind }) {
           value={filters.publishstate}
           onChange={(publishstate) => filter({ publishstate })}
           data-testid="package-state-filter"
-          options={[{ value: '', label: t('trainingAdmin.list.allStates') }, ...PUBLISH_STATE_OPTIONS.map((state) => ({ value: state, label: t(publishStateLabel(state)) }))]}
+          options={[
+            { value: '', label: t('trainingAdmin.list.allStates') },
+            ...PUBLISH_STATE_OPTIONS.map((state) => ({ value: state, label: t(publishStateLabel(state)) })),
+          ]}
         />
         <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(editPath(kind))} data-testid="package-add">
           {t('trainingAdmin.list.add')}

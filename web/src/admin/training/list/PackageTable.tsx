@@ -90,14 +90,24 @@ export function PackageTable({ rows, total, page, pageSize, loading, onPage, act
               </Button>
             )}
             {offered.unpublish && (
-              <Popconfirm title={t('trainingAdmin.list.unpublishConfirm', { title: row.title })} okText={t('common.confirm')} cancelText={t('common.cancel')} onConfirm={() => actions.unpublish(row)}>
+              <Popconfirm
+                title={t('trainingAdmin.list.unpublishConfirm', { title: row.title })}
+                okText={t('common.confirm')}
+                cancelText={t('common.cancel')}
+                onConfirm={() => actions.unpublish(row)}
+              >
                 <Button type="link" size="small" data-testid={`package-unpublish-${row.title}`}>
                   {t('trainingAdmin.list.unpublish')}
                 </Button>
               </Popconfirm>
             )}
             {offered.remove && (
-              <Popconfirm title={t('trainingAdmin.list.deleteConfirm', { title: row.title })} okText={t('common.confirm')} cancelText={t('common.cancel')} onConfirm={() => actions.remove(row)}>
+              <Popconfirm
+                title={t('trainingAdmin.list.deleteConfirm', { title: row.title })}
+                okText={t('common.confirm')}
+                cancelText={t('common.cancel')}
+                onConfirm={() => actions.remove(row)}
+              >
                 <Button type="link" size="small" danger data-testid={`package-delete-${row.title}`}>
                   {t('trainingAdmin.list.delete')}
                 </Button>

@@ -79,7 +79,9 @@ export function PublishDialog({ packageId, title, detail: given, onClose, onDone
     >
       <SaveErrors errors={errors} testId="publish-error" />
       {!detail && errors.length === 0 && <Spin />}
-      {detail?.publishstate === PUBLISH_STATES.scheduled && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('trainingAdmin.list.publishAt', { time: timeText(detail.publishtime) })} />}
+      {detail?.publishstate === PUBLISH_STATES.scheduled && (
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('trainingAdmin.list.publishAt', { time: timeText(detail.publishtime) })} />
+      )}
       <Form layout="vertical">
         <Form.Item label={t('trainingAdmin.publish.mode')}>
           <Radio.Group

@@ -22,9 +22,6 @@ describe('publish checks', () => {
   it('reports a package without children, weights off 100 and children outside its times', () => {
     expect(publishIssues(pkg([]), 'now', null, now).other.map((issue) => issue.key)).toEqual(['tasks.rules.noChildren']);
     const issues = publishIssues(pkg([child(60), child(30, '2030-03-01T00:00:00.000Z')]), 'now', null, now).other;
-    expect(issues).toEqual([
-      { key: 'tasks.rules.weightsSum', params: { total: 90 } },
-      expect.objectContaining({ key: 'tasks.rules.childOutsidePackage' }),
-    ]);
+    expect(issues).toEqual([{ key: 'tasks.rules.weightsSum', params: { total: 90 } }, expect.objectContaining({ key: 'tasks.rules.childOutsidePackage' })]);
   });
 });

@@ -17,7 +17,12 @@ const TIME_KEYS = new Set(['tasks.rules.publishTimeRequired', 'tasks.rules.publi
  * server runs: child tasks present, weights summing to 100, children inside the package's times,
  * and a scheduled time not earlier than now.
  */
-export function publishIssues(pkg: Pick<AdminPackageDetail, 'children' | 'starttime' | 'endtime'>, mode: PublishMode, time: Dayjs | null, now: number): PublishIssues {
+export function publishIssues(
+  pkg: Pick<AdminPackageDetail, 'children' | 'starttime' | 'endtime'>,
+  mode: PublishMode,
+  time: Dayjs | null,
+  now: number,
+): PublishIssues {
   const issues = checkPublish({
     mode,
     publishtime: mode === 'scheduled' && time ? time.valueOf() : null,

@@ -40,7 +40,22 @@ interface Props<Row> {
  * page 1, a paged table at most 370 px high, single or multiple selection with a maximum, and
  * "please select at least one row" when confirmed empty. Chosen rows are kept across pages.
  */
-export function DataPicker<Row>({ title, testId, columns, rowKey, load, tree, allNode = true, catalog = '', pageSize = PICKER_PAGE_SIZE, multiple = true, max = 0, initial, onOk, onCancel }: Props<Row>) {
+export function DataPicker<Row>({
+  title,
+  testId,
+  columns,
+  rowKey,
+  load,
+  tree,
+  allNode = true,
+  catalog = '',
+  pageSize = PICKER_PAGE_SIZE,
+  multiple = true,
+  max = 0,
+  initial,
+  onOk,
+  onCancel,
+}: Props<Row>) {
   const t = useT();
   const [query, setQuery] = useState<PickerQuery>({ page: 1, rows: pageSize, text: '', catalog });
   const [search, setSearch] = useState('');
@@ -57,7 +72,8 @@ export function DataPicker<Row>({ title, testId, columns, rowKey, load, tree, al
   useEffect(() => {
     let current = true;
     setLoading(true);
-    loader.current(query)
+    loader
+      .current(query)
       .then(
         (page) => current && (setList(page), setLoadError('')),
         (error: unknown) => current && setLoadError(errorMessage(error, t, 'trainingAdmin.picker.loadFailed')),

@@ -27,7 +27,10 @@ export function PaperPicker({ chosen, onOk, onCancel }: Props) {
   const [tree, setTree] = useState<TreeDataNode[]>([]);
   useEffect(() => {
     // Without the tree the picker still lists every published paper; the table shows any load failure itself.
-    fetchPaperCatalogues().then((nodes) => setTree(treeOf(nodes)), () => setTree([]));
+    fetchPaperCatalogues().then(
+      (nodes) => setTree(treeOf(nodes)),
+      () => setTree([]),
+    );
   }, []);
   const load = useCallback(
     (query: PickerQuery) => pickerSlice(query, (page, rows) => fetchPapers({ title: query.text, status: PUBLISHED, catalogid: query.catalog, page, rows })),

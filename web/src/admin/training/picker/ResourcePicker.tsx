@@ -25,7 +25,10 @@ export function ResourcePicker({ kind, chosen, onOk, onCancel }: Props) {
   const [tree, setTree] = useState<TreeDataNode[]>([]);
   useEffect(() => {
     // Without the tree the picker still lists everything; the table shows any load failure itself.
-    fetchCatalogues(kind).then((nodes) => setTree(treeOf(nodes)), () => setTree([]));
+    fetchCatalogues(kind).then(
+      (nodes) => setTree(treeOf(nodes)),
+      () => setTree([]),
+    );
   }, [kind]);
   const load = useCallback((query: PickerQuery) => fetchMediaPage(kind, query), [kind]);
   const columns: TableColumnsType<AdminMedia> = [

@@ -20,7 +20,12 @@ interface Props {
 export function UserPicker({ departments, chosen, onOk, onCancel }: Props) {
   const t = useT();
   const columns: TableColumnsType<AdminUser> = [
-    { key: 'avatar', title: t('trainingAdmin.picker.avatar'), width: 64, render: (_, user) => <Avatar size="small" src={user.avatar ? avatarUrl(user.avatar) : undefined} icon={<UserOutlined />} /> },
+    {
+      key: 'avatar',
+      title: t('trainingAdmin.picker.avatar'),
+      width: 64,
+      render: (_, user) => <Avatar size="small" src={user.avatar ? avatarUrl(user.avatar) : undefined} icon={<UserOutlined />} />,
+    },
     { key: 'name', title: t('trainingAdmin.picker.name'), dataIndex: 'name' },
     { key: 'department', title: t('trainingAdmin.picker.department'), dataIndex: 'departmentname' },
     { key: 'workno', title: t('trainingAdmin.picker.workno'), dataIndex: 'workno' },
