@@ -95,6 +95,27 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [...otherApps('@peilian/server'), ...relativeEscapes(['web', 'miniprogram'])] }] },
   },
   {
+    // SQL lives in the data layer (src/data, with the schema and client in src/db); tests may read
+    // the database directly to check what a command stored.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/data/**', 'server/src/db/**', 'server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...otherApps('@peilian/server'),
+            ...relativeEscapes(['web', 'miniprogram']),
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/pglite'],
+              message: 'SQL lives in server/src/data: call a data function named by intent.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     rules: { 'no-restricted-imports': ['error', { patterns: [...otherApps('@peilian/web'), ...relativeEscapes(['server/src', 'miniprogram/src'])] }] },

@@ -7,7 +7,6 @@ export default defineConfig({
   schema: [
     './src/db/schema/core.ts',
     './src/db/schema/identity.ts',
-    './src/db/schema/people.ts',
     './src/db/schema/training.ts',
     './src/db/schema/exam.ts',
     './src/db/schema/practice.ts',

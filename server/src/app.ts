@@ -13,7 +13,8 @@ import { isChunkRequest } from './resources/uploads/routes.js';
 import { importUploadLimitFor } from './resources/imports/routes.js';
 import { recordingUploadLimitFor } from './practice/session/recording.js';
 import { filesRoot } from './storage/files.js';
-import { allowedMethodsFor, createRouters, mountRouters, type RouteRegistrar, type Routers } from './routers/index.js';
+import type { RouteRegistrar, Routers } from './http/routers.js';
+import { allowedMethodsFor, createRouters, mountRouters } from './routers/index.js';
 
 export interface AppOptions {
   /** Extra routes (tests use this for routes that must never ship, e.g. a deliberately slow one). */

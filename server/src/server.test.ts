@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { countOrganisations } from './data/organisations.js';
 import { startServer } from './server.js';
 import { createPostgresDatabase, startTestServer, tempDir, testConfig, TEST_DATABASE_URL } from '../test/harness.js';
-import type { RouteRegistrar } from './routers/index.js';
+import type { RouteRegistrar } from './http/routers.js';
 import { postPasswordLogin } from '../test/identityClient.js';
 
 const cleanups: (() => Promise<void>)[] = [];

@@ -11,7 +11,7 @@ import {
   type StagePercentiles,
 } from '../data/practiceLatency.js';
 import { parseQuery } from '../http/validate.js';
-import type { Routers } from '../routers/index.js';
+import type { Routers } from '../http/routers.js';
 import { inOrg, practiceRequest } from './context.js';
 import { scenarioInOrg } from './scenarios.js';
 

@@ -2,7 +2,7 @@ import { ok, type PracticeScenarioListResponse } from '@peilian/shared';
 import type { Context } from 'koa';
 import { authOf } from '../auth/middleware.js';
 import { listEnabledScenarios } from '../data/practiceScenarioList.js';
-import type { Routers } from '../routers/index.js';
+import type { Routers } from '../http/routers.js';
 
 /** `GET api/trainning/v3/practice/scenarios`: the enabled scenarios of the learner's organisation for free practice. */
 async function list(ctx: Context): Promise<void> {

@@ -6,7 +6,7 @@ import { registerScoringRuleRoutes } from '../resources/scoring-rules/routes.js'
 import { registerSceneRoutes } from '../resources/scenes/routes.js';
 import { registerSpeechRoutes } from '../resources/speeches/routes.js';
 import { registerWordLibraryRoutes } from '../resources/word-libraries/routes.js';
-import type { Routers } from '../routers/index.js';
+import type { Routers } from '../http/routers.js';
 import { registerLatencyRoutes } from './latency.js';
 import { registerLearnerPracticeRoutes } from './learnerScenarios.js';
 

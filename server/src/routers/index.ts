@@ -1,5 +1,6 @@
 import { Router } from '@koa/router';
 import type Koa from 'koa';
+import type { RouteRegistrar, Routers } from '../http/routers.js';
 import { requireAdmin, requireSession } from '../auth/middleware.js';
 import { registerApplicationRoutes } from '../resources/applications/routes.js';
 import { registerDepartmentRoutes } from '../resources/departments/routes.js';
@@ -19,23 +20,7 @@ import { registerExamRoutes } from '../exam/routes.js';
 import { registerPracticeRoutes } from '../practice/routes.js';
 import { registerPracticeSessionRoutes } from '../practice/session/routes.js';
 
-/**
- * Routes are grouped by who may call them, and each group attaches its auth exactly once:
- * - `public`: no session (login, registration, SMS codes, WeChat callbacks, health);
- * - `learner`: any live session — `/api/trainning/...`, plus the few `/api/admin/...` calls the
- *   spec makes for every user (logout, keepalive);
- * - `admin`: a session whose user may enter the admin area.
- * Routes declare full paths, so a route's URL is readable where it is declared.
- */
-export interface Routers {
-  public: Router;
-  learner: Router;
-  admin: Router;
-}
-
-/** Adds routes to the routers, e.g. test-only routes passed to `startServer`. */
-export type RouteRegistrar = (routers: Routers) => void;
-
+/** Every feature's routes, registered on the three routers (`http/routers.ts` says who may call which). */
 export function createRouters(extra: readonly RouteRegistrar[] = []): Routers {
   const routers: Routers = { public: new Router(), learner: new Router(), admin: new Router() };
   // Router-level middleware runs only when one of the router's routes matches the request.

@@ -1,4 +1,4 @@
-import type { Routers } from './index.js';
+import type { Routers } from '../http/routers.js';
 
 /** One registered route: its method (HEAD left out) and path as Koa declares it (`/api/x/:id`). */
 export interface RegisteredRoute {

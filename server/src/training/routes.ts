@@ -5,7 +5,7 @@ import { registerPackageRoutes } from '../resources/packages/routes.js';
 import { registerPositionRoutes } from '../resources/positions/routes.js';
 import { registerRankingRoutes } from '../resources/ranking/routes.js';
 import { registerRecycleBinRoutes } from '../resources/recycle-bin/routes.js';
-import type { Routers } from '../routers/index.js';
+import type { Routers } from '../http/routers.js';
 
 /** Every route of the training centre's task packages and the learner's task calls. */
 export function registerTrainingRoutes(routers: Routers): void {

@@ -1,5 +1,5 @@
 import type { MessageKey } from '@peilian/shared';
-import type { ReactElement } from 'react';
+import type { AdminPageRoute, AdminRouteModule } from './adminRouteTypes';
 import { HOME_ROUTES, HOME_TITLES } from './homeRoutes';
 import { EXAM_ROUTES, EXAM_TITLES } from './exam/routes';
 import { LIBRARY_ROUTES, LIBRARY_TITLES } from './library/routes';
@@ -8,18 +8,6 @@ import { TRAINING_ROUTES, TRAINING_TITLES } from './training/routes';
 import { PRACTICE_ROUTES, PRACTICE_TITLES } from './practice/routes';
 import { SCENARIO_ROUTES, SCENARIO_TITLES } from './scenario/routes';
 import { RECYCLE_ROUTES, RECYCLE_TITLES } from './recycle/routes';
-
-/** One admin page: its path relative to `/admin/` (a route of the function tree) and its element. */
-export interface AdminPageRoute {
-  path: string;
-  element: ReactElement;
-}
-
-/** What a feature's route module exports: its pages and their breadcrumb titles by full path. */
-export interface AdminRouteModule {
-  routes: readonly AdminPageRoute[];
-  titles: Readonly<Record<string, MessageKey>>;
-}
 
 /**
  * The admin route table, one line per feature's route module (`<feature>/routes.tsx`). A new

@@ -1,6 +1,6 @@
 import type { MessageKey } from '@peilian/shared';
 import { ADMIN_HOME } from '../routes/access';
-import type { AdminPageRoute } from './adminRoutes';
+import type { AdminPageRoute } from './adminRouteTypes';
 import { AdminHomePage } from './AdminHomePage';
 
 /** The admin home page, relative to `/admin/`. */

@@ -1,7 +1,6 @@
 // The database schema, one file per capability. drizzle-kit reads this folder (drizzle.config.ts).
 export * from './core.js';
 export * from './identity.js';
-export * from './people.js';
 export * from './training.js';
 export * from './exam.js';
 export * from './practice.js';

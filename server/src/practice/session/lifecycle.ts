@@ -2,7 +2,8 @@ import { dialogue, PRACTICE_PAUSE_LIMIT_MS } from '@peilian/shared';
 import { listTurns, updatePracticeSession } from '../../data/practiceSessions.js';
 import { appError } from '../../errors/index.js';
 import { endOf } from './engine.js';
-import { finishing, ownSession, readSession, resumed, serially, storedTurns, type PracticeCaller, type PracticeOutcome } from './service.js';
+import { finishing, ownSession, readSession, resumed, serially, storedTurns, type PracticeOutcome } from './service.js';
+import type { PracticeCaller } from './caller.js';
 
 /** Pausing, resuming and ending a live practice session (docs/practice.md "Live sessions"). */
 

@@ -4,9 +4,10 @@ import { authOf } from '../../auth/middleware.js';
 import { listTurns } from '../../data/practiceSessions.js';
 import type { StoredCustomerLine } from '../../db/schema/index.js';
 import { appError, requestLanguage } from '../../errors/index.js';
-import type { Routers } from '../../routers/index.js';
+import type { Routers } from '../../http/routers.js';
 import { voiceFor } from './plan.js';
-import { ownSession, say, type PracticeCaller } from './service.js';
+import { ownSession, say } from './service.js';
+import type { PracticeCaller } from './caller.js';
 
 /**
  * A customer line's audio for a report opened later (docs/practice.md "Replaying the customer"):

@@ -9,7 +9,7 @@ import { isUuid } from '../../http/request.js';
 import { uploadedFiles } from '../../http/validate.js';
 import { sendStoredFile } from '../../library/contentResponse.js';
 import { dayFolder } from '../../library/context.js';
-import type { Routers } from '../../routers/index.js';
+import type { Routers } from '../../http/routers.js';
 import { singleFile } from '../files.js';
 
 /**

@@ -2,7 +2,7 @@ import { createTranslator, ok, type PracticeSessionResponse } from '@peilian/sha
 import type { Context } from 'koa';
 import { authOf } from '../../auth/middleware.js';
 import { requestLanguage } from '../../errors/index.js';
-import type { Routers } from '../../routers/index.js';
+import type { Routers } from '../../http/routers.js';
 import { registerLineAudioRoutes } from './lineAudio.js';
 import { registerRecordingRoutes } from './recording.js';
 import { readSession } from './service.js';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { dialogue, type PracticeCustomerLine, type PracticeSessionView, type Translate } from '@peilian/shared';
+import { dialogue, type PracticeCustomerLine, type PracticeSessionView } from '@peilian/shared';
 import { findScenarioInOrg } from '../../data/practice/scenarios.js';
 import { findScoringRuleInOrg } from '../../data/practice/scoringRules.js';
 import {
@@ -15,10 +15,9 @@ import {
 } from '../../data/practiceSessions.js';
 import type { PracticeTurnRow } from '../../db/schema/index.js';
 import { appError, invalidInput } from '../../errors/index.js';
-import type { AppDeps } from '../../http/context.js';
 import { isUuid } from '../../http/request.js';
-import type { Logger } from '../../logger.js';
 import { boundChildOf, practiceGate, recordPracticeResult, taskMode } from '../../training/practiceTasks.js';
+import type { PracticeCaller } from './caller.js';
 import { storedClips } from './clips.js';
 import { endOf, engineOptions, ignoredOf, scenarioOf, turnOf } from './engine.js';
 import { historyOf, spokenLines } from './llmCustomer.js';
@@ -32,14 +31,6 @@ import { speak, type SessionVoice } from './voice.js';
  * a reconnect, pause (at most 30 minutes), end and score. A learner only ever reaches their own
  * sessions. Calls on one session run one after another in this process.
  */
-
-export interface PracticeCaller {
-  deps: AppDeps;
-  log: Logger;
-  orgId: string;
-  userId: string;
-  t: Translate;
-}
 
 export interface PracticeOutcome {
   session: PracticeSessionView;

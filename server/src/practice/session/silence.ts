@@ -1,19 +1,8 @@
 import { dialogue } from '@peilian/shared';
 import { listTurns, saveUnpromptedLines } from '../../data/practiceSessions.js';
 import { customerLines, endOf, ignoredOf } from './engine.js';
-import {
-  engineTime,
-  ensureRunning,
-  finishing,
-  ownSession,
-  readSession,
-  resumed,
-  say,
-  serially,
-  storedTurns,
-  type PracticeCaller,
-  type PracticeOutcome,
-} from './service.js';
+import { engineTime, ensureRunning, finishing, ownSession, readSession, resumed, say, serially, storedTurns, type PracticeOutcome } from './service.js';
+import type { PracticeCaller } from './caller.js';
 
 /**
  * `practice:silence`: the learner has said nothing for the silence rule's time (the client's timer,

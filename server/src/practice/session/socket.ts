@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../http/context.js';
 import { end, pause, resume } from './lifecycle.js';
 import { silence } from './silence.js';
-import { answer, readSession, startSession, timeout, type PracticeCaller, type PracticeOutcome } from './service.js';
+import { answer, readSession, startSession, timeout, type PracticeOutcome } from './service.js';
+import type { PracticeCaller } from './caller.js';
 import { socketCalls, type PracticeSocket } from './socketCalls.js';
 import { registerVoiceHandlers } from './voiceInput.js';
 

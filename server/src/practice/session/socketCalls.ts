@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { AppError, ValidationError } from '../../errors/index.js';
 import { translateIssues } from '../../errors/issues.js';
 import type { AppDeps } from '../../http/context.js';
-import type { PracticeCaller } from './service.js';
+import type { PracticeCaller } from './caller.js';
 
 /** How the practice events of one authenticated socket are received and acknowledged. */
 

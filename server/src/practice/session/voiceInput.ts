@@ -6,7 +6,8 @@ import { type AsrFinal, type AsrProvider, type AsrStream } from '../../providers
 import { ProviderError } from '../../providers/errors.js';
 import type { TtsLanguage } from '../../providers/tts/index.js';
 import { organisationLexicon } from '../lexicon.js';
-import { answer, ensureRunning, ownSession, recognised, sessionPlan, type PracticeCaller } from './service.js';
+import { answer, ensureRunning, ownSession, recognised, sessionPlan } from './service.js';
+import type { PracticeCaller } from './caller.js';
 import { SocketRefusal, type socketCalls, type PracticeSocket } from './socketCalls.js';
 
 /** The recognition language of a session: its customer's spoken language (docs/practice.md "Voice answers"). */

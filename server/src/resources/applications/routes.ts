@@ -4,7 +4,7 @@ import { ALL_FUNCTION_KEYS, ANY_ADMIN, requireFunction } from '../../auth/functi
 import { authOf } from '../../auth/middleware.js';
 import { findOrganisationById } from '../../data/organisations.js';
 import { appError } from '../../errors/index.js';
-import type { Routers } from '../../routers/index.js';
+import type { Routers } from '../../http/routers.js';
 
 /**
  * `GET api/admin/organization/org/applications`: what the caller's organisation is licensed for

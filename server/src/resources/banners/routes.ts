@@ -5,7 +5,7 @@ import { parseBody, parseQuery } from '../../http/validate.js';
 import { bannerInOrg, bannerList, changeBanner, createBanner, removeBanner, setBannerDisabled } from '../../library/banners.js';
 import { libraryRequest } from '../../library/context.js';
 import { presentBanner } from '../../presenters/library.js';
-import type { Routers } from '../../routers/index.js';
+import type { Routers } from '../../http/routers.js';
 
 async function list(ctx: Context): Promise<void> {
   const { rows, total } = await bannerList(libraryRequest(ctx), parseQuery(ctx, bannerListQuerySchema));

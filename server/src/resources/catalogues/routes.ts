@@ -12,7 +12,7 @@ import { parseBody, parseQuery } from '../../http/validate.js';
 import { assertCatalogueFunction, catalogueInOrg, catalogueList, changeCatalogue, createCatalogue, removeCatalogue } from '../../library/catalogues.js';
 import { libraryRequest } from '../../library/context.js';
 import { presentCatalogue, presentCatalogueTree } from '../../presenters/library.js';
-import type { Routers } from '../../routers/index.js';
+import type { Routers } from '../../http/routers.js';
 
 /** `GET api/admin/material/catalog?type`: one type's tree with direct content counts. */
 async function catalogTree(ctx: Context): Promise<void> {

@@ -5,7 +5,7 @@ import { parseBody, parseQuery, uploadedFiles } from '../../http/validate.js';
 import { practiceRequest } from '../../practice/context.js';
 import { createCustomer, customerInOrg, customerList, editCustomer, presentedCustomer, removeCustomer, setCustomerDisabled } from '../../practice/customers.js';
 import { singleFile, storeAvatar } from '../../practice/files.js';
-import type { Routers } from '../../routers/index.js';
+import type { Routers } from '../../http/routers.js';
 
 async function list(ctx: Context): Promise<void> {
   const query = parseQuery(ctx, nameListQuerySchema);

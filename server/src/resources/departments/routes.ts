@@ -13,7 +13,7 @@ import { parseBody } from '../../http/validate.js';
 import type { PeopleRequest } from '../../people/context.js';
 import { changeDepartment, createDepartment, departmentInOrg, departmentList, removeDepartment } from '../../people/departments.js';
 import { presentDepartment, presentDepartmentTree } from '../../presenters/people.js';
-import type { Routers } from '../../routers/index.js';
+import type { Routers } from '../../http/routers.js';
 
 const peopleRequest = (ctx: Context): PeopleRequest => ({ deps: ctx.deps, log: ctx.log, caller: authOf(ctx).user });
 type DepartmentBody = DepartmentResponse;

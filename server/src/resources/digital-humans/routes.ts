@@ -14,7 +14,7 @@ import {
   voiceTemplateList,
 } from '../../practice/voiceTemplates.js';
 import { presentClip, presentVoiceTemplate } from '../../presenters/practice.js';
-import type { Routers } from '../../routers/index.js';
+import type { Routers } from '../../http/routers.js';
 
 async function list(ctx: Context): Promise<void> {
   const query = parseQuery(ctx, nameListQuerySchema);

@@ -5,7 +5,7 @@ import { examRequest } from '../../exam/context.js';
 import { examinationOverview, examinationPapers, setExaminationDisabled } from '../../exam/examinations.js';
 import { paperInOrg, setPaperStatus } from '../../exam/papers.js';
 import { parseBody, parseQuery } from '../../http/validate.js';
-import type { Routers } from '../../routers/index.js';
+import type { Routers } from '../../http/routers.js';
 
 // `{id}` is the paper's id: an examination is a paper seen as the exam the organisation runs (docs/exam.md).
 const BASE = '/api/admin/study/examination';

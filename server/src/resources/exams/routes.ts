@@ -5,7 +5,7 @@ import { examRequest } from '../../exam/context.js';
 import { examLogs, examResult } from '../../exam/results.js';
 import { examQueryTime, examStart, examToken } from '../../exam/taking.js';
 import { parseBody, parseQuery } from '../../http/validate.js';
-import type { Routers } from '../../routers/index.js';
+import type { Routers } from '../../http/routers.js';
 
 // `{id}` is the exam child task of a task package (docs/exam.md); `key` the attempt key.
 const BASE = '/api/trainning/v3/exampaper';

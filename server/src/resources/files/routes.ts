@@ -9,7 +9,7 @@ import { REQUEST_BUDGETS } from '../../identity/policy.js';
 import { REGISTRATION_LOGO_PREFIX } from '../../identity/registration.js';
 import { dayFolder } from '../../library/context.js';
 import { readImageInfo } from '../../library/imageInfo.js';
-import type { Routers } from '../../routers/index.js';
+import type { Routers } from '../../http/routers.js';
 import { assertMayUploadImage } from './imageAccess.js';
 
 /** The largest image of each kind (admin §9: images 2 MB; avatar 10 MB from the personal centre). */

@@ -7,7 +7,7 @@ import { WORD_FUNCTIONS } from '../../practice/functions.js';
 import { wordPinyin } from '../../practice/pinyin.js';
 import { createHotWord, editHotWord, hotWordInOrg, hotWordList, removeHotWord, setHotWordStatus } from '../../practice/words.js';
 import { presentHotWord } from '../../presenters/practice.js';
-import type { Routers } from '../../routers/index.js';
+import type { Routers } from '../../http/routers.js';
 
 async function list(ctx: Context): Promise<void> {
   const query = parseQuery(ctx, hotWordListQuerySchema);

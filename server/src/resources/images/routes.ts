@@ -13,7 +13,7 @@ import { requestLanguage } from '../../errors/index.js';
 import { parseQuery } from '../../http/validate.js';
 import { libraryRequest } from '../../library/context.js';
 import { folderImages, imageFolders } from '../../library/images.js';
-import type { Routers } from '../../routers/index.js';
+import type { Routers } from '../../http/routers.js';
 
 /** `GET api/admin/basic/catalog?type`: the chooser's folders for an image kind, named in the caller's language. */
 async function folders(ctx: Context): Promise<void> {

@@ -4,7 +4,7 @@ import { requireFunction } from '../../auth/functions.js';
 import { examRequest } from '../../exam/context.js';
 import { errorFile, runImport, templateFile, type ImportKind } from '../../exam/imports.js';
 import { parseQuery, uploadedFiles } from '../../http/validate.js';
-import type { Routers } from '../../routers/index.js';
+import type { Routers } from '../../http/routers.js';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -7,7 +7,7 @@ import { drawCaptcha, issueLoginKey } from '../../identity/loginKeys.js';
 import { changePasswordWithSerial } from '../../identity/passwordChange.js';
 import { passwordSignIn } from '../../identity/passwordLogin.js';
 import { assertIpMayTryLogin } from '../../identity/throttle.js';
-import type { Routers } from '../../routers/index.js';
+import type { Routers } from '../../http/routers.js';
 
 async function randomCode(ctx: Context): Promise<void> {
   const issued = await issueLoginKey(ctx.deps, clientIp(ctx));

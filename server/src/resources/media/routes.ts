@@ -24,7 +24,7 @@ import { libraryRequest } from '../../library/context.js';
 import { changeMedia, mediaDetail, mediaInOrg, mediaList, setMediaDisabled, setMediaStatus } from '../../library/media.js';
 import { LIBRARY_FUNCTION, mediaForKey, viewKeyFor } from '../../library/mediaAccess.js';
 import { presentAdminMedia, presentViewing } from '../../presenters/library.js';
-import type { Routers } from '../../routers/index.js';
+import type { Routers } from '../../http/routers.js';
 
 /** `GET api/admin/v3/media`: the content library list (`excludeid` serves pickers). */
 async function list(ctx: Context): Promise<void> {

@@ -2,7 +2,7 @@ import { mediaReportRequestSchema, mediaTaskQuerySchema, ok, type MediaItemRespo
 import type { Context } from 'koa';
 import { parseBody, parseQuery } from '../../http/validate.js';
 import { allowLearnerMediaAccess } from '../../library/mediaAccess.js';
-import type { Routers } from '../../routers/index.js';
+import type { Routers } from '../../http/routers.js';
 import { trainingRequest } from '../../training/context.js';
 import { learnerMayViewMedia } from '../../training/mediaAccessRule.js';
 import { mediaItem, mediaTask, reportMedia } from '../../training/mediaTasks.js';

@@ -1,7 +1,7 @@
 import { avatarRequestSchema, ok, type AvatarResponse, type MineResponse } from '@peilian/shared';
 import type { Context } from 'koa';
 import { parseBody } from '../../http/validate.js';
-import type { Routers } from '../../routers/index.js';
+import type { Routers } from '../../http/routers.js';
 import { trainingRequest } from '../../training/context.js';
 import { mine, setOwnAvatar } from '../../training/personal.js';
 

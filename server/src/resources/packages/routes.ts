@@ -15,7 +15,7 @@ import type { Context } from 'koa';
 import { requestLanguage } from '../../errors/index.js';
 import { parseBody, parseQuery } from '../../http/validate.js';
 import { presentAdminPackage } from '../../presenters/trainingAdmin.js';
-import type { Routers } from '../../routers/index.js';
+import type { Routers } from '../../http/routers.js';
 import { addChildTask, childInOrg, editChildTask, removeChildTask } from '../../training/children.js';
 import { trainingRequest } from '../../training/context.js';
 import {

@@ -23,7 +23,7 @@ import {
 } from '../../exam/papers.js';
 import { appError } from '../../errors/index.js';
 import { parseBody, parseQuery } from '../../http/validate.js';
-import type { Routers } from '../../routers/index.js';
+import type { Routers } from '../../http/routers.js';
 
 /** Papers, once published, are what an exam child task may run (docs/exam.md `papers.status`). */
 const PUBLISHED = 1;

@@ -2,7 +2,7 @@ import { ok, type PositionListResponse } from '@peilian/shared';
 import type { Context } from 'koa';
 import { countUsersByPosition, listPositions } from '../../data/positions.js';
 import { presentPositionTree } from '../../presenters/trainingAdmin.js';
-import type { Routers } from '../../routers/index.js';
+import type { Routers } from '../../http/routers.js';
 import { trainingRequest } from '../../training/context.js';
 import { requireTaskFunction } from '../../training/taskGuard.js';
 

@@ -6,7 +6,7 @@ import { audioInOrg, audioList, createAudio, editAudio, removeAudio } from '../.
 import { practiceRequest } from '../../practice/context.js';
 import { singleFile } from '../../practice/files.js';
 import { presentAudio } from '../../presenters/practice.js';
-import type { Routers } from '../../routers/index.js';
+import type { Routers } from '../../http/routers.js';
 
 async function list(ctx: Context): Promise<void> {
   const query = parseQuery(ctx, audioListQuerySchema);

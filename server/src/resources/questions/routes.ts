@@ -4,7 +4,7 @@ import { requireFunction } from '../../auth/functions.js';
 import { examRequest } from '../../exam/context.js';
 import { createQuestion, editQuestion, presented, questionInOrg, questionList, setQuestionDisabled } from '../../exam/questions.js';
 import { parseBody, parseQuery } from '../../http/validate.js';
-import type { Routers } from '../../routers/index.js';
+import type { Routers } from '../../http/routers.js';
 
 /** `GET api/admin/study/question?text&type&level&catalogid&disabled&page&rows` (also the question picker). */
 async function list(ctx: Context): Promise<void> {

@@ -1,7 +1,7 @@
 import { ok, rankingQuerySchema, type RankingResponse } from '@peilian/shared';
 import type { Context } from 'koa';
 import { parseQuery } from '../../http/validate.js';
-import type { Routers } from '../../routers/index.js';
+import type { Routers } from '../../http/routers.js';
 import { trainingRequest } from '../../training/context.js';
 import { ranking } from '../../training/personal.js';
 

@@ -2,7 +2,7 @@ import { ok, recycleBinQuerySchema, type RecycleBinResponse } from '@peilian/sha
 import type { Context } from 'koa';
 import { requireFunction } from '../../auth/functions.js';
 import { parseQuery } from '../../http/validate.js';
-import type { Routers } from '../../routers/index.js';
+import type { Routers } from '../../http/routers.js';
 import { trainingRequest } from '../../training/context.js';
 import { purgeRecycled, recycleBinPage, restoreRecycled } from '../../training/recycleBin.js';
 

@@ -5,7 +5,7 @@ import { parseBody } from '../../http/validate.js';
 import { openSealedPassword } from '../../identity/loginKeys.js';
 import { REQUEST_BUDGETS } from '../../identity/policy.js';
 import { registerEnterprise, registerMiniLearner } from '../../identity/registration.js';
-import type { Routers } from '../../routers/index.js';
+import type { Routers } from '../../http/routers.js';
 
 /** `POST api/register`: the password arrives sealed under a one-time key, like at login. */
 async function enterpriseRegistration(ctx: Context): Promise<void> {

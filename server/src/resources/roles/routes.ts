@@ -6,7 +6,7 @@ import { parseBody } from '../../http/validate.js';
 import type { PeopleRequest } from '../../people/context.js';
 import { changeRole, createRole, roleInOrg, roleList, setRoleDisabled } from '../../people/roles.js';
 import { presentRole } from '../../presenters/people.js';
-import type { Routers } from '../../routers/index.js';
+import type { Routers } from '../../http/routers.js';
 
 const peopleRequest = (ctx: Context): PeopleRequest => ({ deps: ctx.deps, log: ctx.log, caller: authOf(ctx).user });
 type RoleBody = RoleResponse;

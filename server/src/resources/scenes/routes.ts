@@ -8,7 +8,7 @@ import { practiceRequest } from '../../practice/context.js';
 import { scenarioTemplate, writeScenarioWorkbook } from '../../practice/scenarioWorkbook.js';
 import { createScenario, editScenario, readScenarioFile, scenarioDetail, scenarioInOrg, scenarioList, setScenarioDisabled } from '../../practice/scenarios.js';
 import { simulateScenario } from '../../practice/simulate.js';
-import type { Routers } from '../../routers/index.js';
+import type { Routers } from '../../http/routers.js';
 
 /** `GET api/admin/material/scene?name&category&status&page&rows` (admin §7). */
 async function list(ctx: Context): Promise<void> {

@@ -12,7 +12,7 @@ import {
   setScoringRuleDisabled,
 } from '../../practice/scoringRules.js';
 import { presentScoringRule } from '../../presenters/practice.js';
-import type { Routers } from '../../routers/index.js';
+import type { Routers } from '../../http/routers.js';
 
 async function list(ctx: Context): Promise<void> {
   const query = parseQuery(ctx, nameListQuerySchema);

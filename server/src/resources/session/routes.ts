@@ -10,7 +10,7 @@ import { parseBody } from '../../http/validate.js';
 import { identitySettings } from '../../identity/orgSettings.js';
 import { issuePasswordSerial, passwordChangeDueFor } from '../../identity/passwordPolicy.js';
 import { presentStoredUser } from '../../presenters/storedUser.js';
-import type { Routers } from '../../routers/index.js';
+import type { Routers } from '../../http/routers.js';
 
 /** The signed-in user; when a password change is due, with a fresh serial for the change dialog. */
 async function loginInfo(ctx: Context): Promise<void> {

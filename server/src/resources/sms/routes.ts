@@ -9,7 +9,7 @@ import { parseBody, parseQuery } from '../../http/validate.js';
 import { chooseBody, pickCandidate, signedInBody, signIn } from '../../identity/login.js';
 import { SMS_CODE } from '../../identity/policy.js';
 import { checkSmsCode, requestSmsCode, useSmsCode } from '../../identity/smsCodes.js';
-import type { Routers } from '../../routers/index.js';
+import type { Routers } from '../../http/routers.js';
 
 function sendCode(purpose: SmsPurpose) {
   return async (ctx: Context): Promise<void> => {

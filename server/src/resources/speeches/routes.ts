@@ -7,7 +7,7 @@ import { practiceRequest } from '../../practice/context.js';
 import { keywordSuggestions, similarSuggestions } from '../../practice/suggestions.js';
 import { createSpeech, editSpeech, removeSpeech, setSpeechDisabled, speechInOrg, speechList } from '../../practice/speeches.js';
 import { presentSpeech } from '../../presenters/practice.js';
-import type { Routers } from '../../routers/index.js';
+import type { Routers } from '../../http/routers.js';
 
 /** `GET api/admin/material/speech?text&category&difficulty&emotion&disabled&page&rows` (also the scene editor's speech picker). */
 async function list(ctx: Context): Promise<void> {

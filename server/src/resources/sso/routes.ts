@@ -14,7 +14,7 @@ import { parseBody } from '../../http/validate.js';
 import { signIn } from '../../identity/login.js';
 import { AUTH_CODE_TTL_S } from '../../identity/policy.js';
 import { presentStoredUser } from '../../presenters/storedUser.js';
-import type { Routers } from '../../routers/index.js';
+import type { Routers } from '../../http/routers.js';
 
 /** An administrator issues a one-time code (5 minutes) that signs a user of the same organisation in. */
 async function issueAuthCode(ctx: Context): Promise<void> {

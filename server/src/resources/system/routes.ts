@@ -1,6 +1,6 @@
 import { VERSION_LABEL, ok, type HealthResponse, type VersionResponse } from '@peilian/shared';
 import { ANY_ADMIN, requireFunction } from '../../auth/functions.js';
-import type { Routers } from '../../routers/index.js';
+import type { Routers } from '../../http/routers.js';
 
 export function registerSystemRoutes({ public: router, admin }: Routers): void {
   router.get('/api/health', (ctx) => {

@@ -15,7 +15,7 @@ import { libraryRequest } from '../../library/context.js';
 import { LIBRARY_FUNCTION } from '../../library/mediaAccess.js';
 import { completeUpload, createUpload, uploadInOrg, writeChunk } from '../../library/uploads.js';
 import { presentAdminMedia, presentUploadStatus } from '../../presenters/library.js';
-import type { Routers } from '../../routers/index.js';
+import type { Routers } from '../../http/routers.js';
 
 const CHUNK_PATH = /^\/api\/admin\/v3\/upload\/[^/]+$/;
 const CHUNK_TYPE = 'application/octet-stream';

@@ -17,7 +17,7 @@ import { parseBody, parseQuery } from '../../http/validate.js';
 import type { PeopleRequest } from '../../people/context.js';
 import { approveUser, assignableRoles, createUser, listUsers, resetUserPassword, setUserDisabled, updateUser, userInOrg } from '../../people/users.js';
 import { presentAdminUser, presentRole } from '../../presenters/people.js';
-import type { Routers } from '../../routers/index.js';
+import type { Routers } from '../../http/routers.js';
 
 // Routes with an id resolve it inside the caller's organisation before reading the body, so another
 // organisation's id is a 404 whatever the body says.

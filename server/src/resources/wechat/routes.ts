@@ -3,7 +3,7 @@ import { moveWechatTicket } from '../../data/wechat.js';
 import { appError } from '../../errors/index.js';
 import { rateLimit } from '../../http/rateLimit.js';
 import { REQUEST_BUDGETS } from '../../identity/policy.js';
-import type { Routers } from '../../routers/index.js';
+import type { Routers } from '../../http/routers.js';
 import { bindTicket, bindWechat, unbindWechat } from './bind.js';
 import { miniLogin, qrStatus, qrTicket, wechatLogin } from './login.js';
 import { unsubscribeDailyPush } from './unsubscribe.js';

@@ -28,7 +28,7 @@ import {
   wordLibrary,
 } from '../../practice/words.js';
 import { presentSynonym, presentWord } from '../../presenters/practice.js';
-import type { Routers } from '../../routers/index.js';
+import type { Routers } from '../../http/routers.js';
 
 /** `GET api/admin/system/setting/words/{sensitive|polite}`: the whole library. */
 const words =

@@ -1,5 +1,5 @@
 import type { MessageKey } from '@peilian/shared';
-import type { AdminPageRoute } from '../adminRoutes';
+import type { AdminPageRoute } from '../adminRouteTypes';
 import { ExamResultsPage } from './ExamResultsPage';
 import { PaperEditorPage } from './PaperEditorPage';
 import { PapersPage } from './PapersPage';

@@ -1,5 +1,5 @@
 import type { MessageKey } from '@peilian/shared';
-import type { AdminPageRoute } from '../adminRoutes';
+import type { AdminPageRoute } from '../adminRouteTypes';
 import { BannersPage } from './BannersPage';
 import { EditMediaPage } from './EditMediaPage';
 import { LibraryPage } from './LibraryPage';

@@ -1,5 +1,5 @@
 import type { MessageKey } from '@peilian/shared';
-import type { AdminPageRoute } from '../adminRoutes';
+import type { AdminPageRoute } from '../adminRouteTypes';
 import { EditUserPage } from './EditUserPage';
 import { RolesPage } from './RolesPage';
 import { UsersPage } from './UsersPage';

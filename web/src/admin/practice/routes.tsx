@@ -1,5 +1,5 @@
 import type { MessageKey } from '@peilian/shared';
-import type { AdminPageRoute } from '../adminRoutes';
+import type { AdminPageRoute } from '../adminRouteTypes';
 import { CustomersPage } from './CustomersPage';
 import { ScoringRulesPage } from './ScoringRulesPage';
 import { SpeechLibraryPage } from './SpeechLibraryPage';

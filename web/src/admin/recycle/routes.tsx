@@ -1,5 +1,5 @@
 import type { MessageKey } from '@peilian/shared';
-import type { AdminPageRoute } from '../adminRoutes';
+import type { AdminPageRoute } from '../adminRouteTypes';
 import { RecycleBinPage } from './RecycleBinPage';
 
 /** The recycle bin, relative to `/admin/` (the route guard has checked `recyclebin`: isadmin 100). */

@@ -1,7 +1,7 @@
 import type { MessageKey } from '@peilian/shared';
 import { Spin } from 'antd';
 import { lazy, Suspense } from 'react';
-import type { AdminPageRoute } from '../adminRoutes';
+import type { AdminPageRoute } from '../adminRouteTypes';
 import { ScenarioListPage } from './ScenarioListPage';
 
 /** The flow editor and its drawing library load only when the editor is opened. */

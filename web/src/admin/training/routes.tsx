@@ -1,5 +1,5 @@
 import type { MessageKey } from '@peilian/shared';
-import type { AdminPageRoute } from '../adminRoutes';
+import type { AdminPageRoute } from '../adminRouteTypes';
 import { PackageEditPage } from './editor/PackageEditPage';
 import { PackageListPage } from './list/PackageListPage';
 import { TASK_KINDS } from './taskKinds';

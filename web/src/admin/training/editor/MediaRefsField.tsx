@@ -2,7 +2,8 @@ import { Button, InputNumber, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../../app/hooks';
 import { ResourcePicker } from '../picker/ResourcePicker';
-import { mediaChoice, mediaKindOf, type MediaChoice } from './childForm';
+import type { MediaChoice } from './childFields';
+import { mediaChoice, mediaKindOf } from './childForm';
 
 interface Props {
   value?: MediaChoice[];

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { useT } from '../../../app/hooks';
 import { fetchPaper } from '../../exam/examApi';
 import { PaperPicker } from '../picker/PaperPicker';
-import { paperChoice, type PaperChoice } from './examChild';
+import type { PaperChoice } from './childFields';
+import { paperChoice } from './examChild';
 
 interface Props {
   value?: PaperChoice | null;

@@ -2,7 +2,7 @@ import { Col, Form, InputNumber, Row, Select, Typography, type FormRule } from '
 import { useEffect, useState } from 'react';
 import { useT } from '../../../app/hooks';
 import { fetchScenarios } from '../../scenario/scenarioApi';
-import type { ChildFields } from './childForm';
+import type { ChildFields } from './childFields';
 
 /** How many enabled scenarios the picker lists per search. */
 const PICKER_ROWS = 100;

@@ -11,44 +11,10 @@ import {
 } from '@peilian/shared';
 import dayjs, { type Dayjs } from 'dayjs';
 import { issuesByField } from '../schemaIssues';
-import { examIssues, examSettingsOf, type PaperChoice } from './examChild';
+import type { ChildFields, MediaChoice } from './childFields';
+import { examIssues, examSettingsOf } from './examChild';
 import { scenarioFieldsOf, scenarioIssues, scenarioRefs, scenarioSettings } from './scenarioChild';
 import type { ChildBody } from '../packagesApi';
-
-/** A file or video of a file-reading / video child task with its required seconds. */
-export interface MediaChoice {
-  mediaid: string;
-  name: string;
-  format: string;
-  /** Video length in seconds (0 when unknown or a file). */
-  duration: number;
-  seconds: number | null;
-}
-
-/** The child task form as antd holds it. */
-export interface ChildFields {
-  type: number;
-  title: string;
-  sort: number | null;
-  weight: number | null;
-  required: boolean;
-  times: [Dayjs, Dayjs] | null;
-  fronttaskid: string;
-  media: MediaChoice[];
-  allowseek: boolean;
-  /** Exam: the published paper it runs. */
-  paper: PaperChoice | null;
-  /** Exam: retakes after the first attempt (0–99999). */
-  retry: number | null;
-  /** Exam: no retake once the learner passed. */
-  noRetakeAfterPass: boolean;
-  /** Exam: what the learner sees after submitting (shared `REVIEW_MODES`). */
-  review: number;
-  /** Scenario: the enabled scenario it runs ('' none chosen). */
-  scenario: string;
-  /** Scenario: its own pass score 0–100 (empty: the package's). */
-  passscore: number | null;
-}
 
 const FIELD_OF: Record<string, keyof ChildFields> = {
   type: 'type',

@@ -1,7 +1,8 @@
 import { translatorFor, zhCN, type AdminChildTask, type AdminPackageDetail } from '@peilian/shared';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { childBody, childFieldsOf, emptyChild, mediaChoice, weightLeft, type ChildFields } from './childForm';
+import type { ChildFields } from './childFields';
+import { childBody, childFieldsOf, emptyChild, mediaChoice, weightLeft } from './childForm';
 import { childFormIssues, childTypeOptions } from './childRules';
 import { paperChoice } from './examChild';
 

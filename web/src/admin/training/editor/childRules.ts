@@ -8,7 +8,8 @@ import {
   type ValidationIssue,
 } from '@peilian/shared';
 import { childTypeLabel } from '../labels';
-import { childIssues, type ChildFields } from './childForm';
+import type { ChildFields } from './childFields';
+import { childIssues } from './childForm';
 
 /**
  * Every rule of the child task form, by field: the shared request schema (title, weight, sort,

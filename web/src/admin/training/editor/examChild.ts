@@ -1,22 +1,11 @@
 import { CHILD_TASK_TYPES, REVIEW_MODES, retakeRulesSchema, type AdminChildTask, type AdminPaper, type ValidationIssue } from '@peilian/shared';
-import type { ChildFields } from './childForm';
+import type { ChildFields, PaperChoice } from './childFields';
 
 /**
  * The exam child task's part of the form (docs/exam.md): the published paper it names in
  * `refs: [{ refid }]` and its settings — `retry` 0–99999, `noRetakeAfterPass` 0/1 and `review`
  * 0 score only / 1 marks / 2 answers (default 1), read the way the server reads them.
  */
-
-/** The chosen paper as the dialog shows it; only the id is sent. */
-export interface PaperChoice {
-  id: string;
-  /** '' until the paper is read (an existing child task names only its id). */
-  title: string;
-  questioncount: number;
-  total: number;
-  minute: number;
-  score: number;
-}
 
 export function paperChoice(paper: Pick<AdminPaper, 'id' | 'title' | 'questioncount' | 'total' | 'minute' | 'score'>): PaperChoice {
   return { id: paper.id, title: paper.title, questioncount: paper.questioncount, total: paper.total, minute: paper.minute, score: paper.score };

@@ -1,5 +1,5 @@
 import { CHILD_TASK_TYPES, type AdminChildTask, type ValidationIssue } from '@peilian/shared';
-import type { ChildFields } from './childForm';
+import type { ChildFields } from './childFields';
 
 /**
  * The scenario child task's part of the form (docs/training.md "Practice as a child task"): the

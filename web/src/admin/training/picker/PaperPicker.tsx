@@ -3,7 +3,8 @@ import type { TableColumnsType, TreeDataNode } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useT } from '../../../app/hooks';
 import { fetchPaperCatalogues, fetchPapers } from '../../exam/examApi';
-import { paperChoice, type PaperChoice } from '../editor/examChild';
+import type { PaperChoice } from '../editor/childFields';
+import { paperChoice } from '../editor/examChild';
 import { DataPicker, type PickerQuery } from './DataPicker';
 import { pickerSlice } from './pickerSlice';
 
