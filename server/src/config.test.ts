@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       webDist: path.join(REPO_ROOT, 'web', 'dist'),
       sessionCacheMs: 1000,
       publishTickMs: 5000,
+      checkResponses: true,
       publicUrl: undefined,
       trustProxy: false,
       captcha: false,
@@ -86,6 +87,13 @@ describe('loadConfig', () => {
     });
     expect(config).toMatchObject({ port: 0, host: '127.0.0.1', dataDir: '/tmp/x', edition: 'private', logLevel: 'warn' });
     expect(config.databaseUrl).toBe('postgres://u:p@localhost:5432/db');
+  });
+
+  it('checks responses unless NODE_ENV=production, and CHECK_RESPONSES decides otherwise', () => {
+    expect(loadConfig({}).checkResponses).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).checkResponses).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', CHECK_RESPONSES: 'on' }).checkResponses).toBe(true);
+    expect(loadConfig({ CHECK_RESPONSES: '0' }).checkResponses).toBe(false);
   });
 
   it('names each bad variable', () => {

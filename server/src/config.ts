@@ -49,6 +49,8 @@ const envSchema = z
     CAPTCHA: z.preprocess(emptyToUndefined, flag.default(false)),
     SESSION_CACHE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(60_000).default(1000)),
     PUBLISH_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(5000)),
+    NODE_ENV: optionalText,
+    CHECK_RESPONSES: z.preprocess(emptyToUndefined, flag.optional()),
     DEFAULT_ORG_ID: z.preprocess(emptyToUndefined, z.uuid().optional()),
     FUNCTION_ALLOW_LISTS: z.preprocess(emptyToUndefined, allowListsSchema),
     SMS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['outbox', 'tencent']).default('outbox')),
@@ -132,6 +134,8 @@ export interface Config extends ProviderConfig {
   sessionCacheMs: number;
   /** How often the scheduler looks for due scheduled task packages (default 5000 ms; 0 = never). */
   publishTickMs: number;
+  /** Every answer of a declared route is checked against its schema (on unless NODE_ENV=production; CHECK_RESPONSES overrides). */
+  checkResponses: boolean;
   /** Where mini-program self-registrations go; default the demo organisation. */
   defaultOrgId: string | undefined;
   /** Function key → organisation ids allowed to use it (allow-listed functions). */
@@ -186,6 +190,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     captcha: e.EDITION === 'private' || e.CAPTCHA,
     sessionCacheMs: e.SESSION_CACHE_MS,
     publishTickMs: e.PUBLISH_TICK_MS,
+    checkResponses: e.CHECK_RESPONSES ?? e.NODE_ENV !== 'production',
     defaultOrgId: e.DEFAULT_ORG_ID,
     allowLists: e.FUNCTION_ALLOW_LISTS,
     sms: smsConfig(e),

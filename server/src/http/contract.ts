@@ -1,0 +1,113 @@
+import type { Endpoint, PathParams } from '@peilian/shared';
+import type { Context, Middleware } from 'koa';
+import { z } from 'zod';
+import { requireFunction } from '../auth/functions.js';
+import { appError, ValidationError } from '../errors/index.js';
+import { callerRequest, type CallerRequest } from '../lib/request.js';
+import type { Routers } from './routers.js';
+
+/**
+ * A route declared as a contract, like Logto's `koaGuard`: the shared endpoint gives its method,
+ * path, query, body and answer schemas (the same table the clients call through), the declaration
+ * adds who may call it; the handler receives the parsed input and returns the answer, which is
+ * checked against the endpoint's schema when `config.checkResponses` is on (tests, development).
+ *
+ * The body is parsed when the handler asks for it (`body()`), so a handler that first resolves the
+ * record its path names answers 404 for another organisation's record whatever the body holds.
+ */
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
+
+/** The path's parameters: as declared, else each an id. */
+type Params<E extends Endpoint, P> = P extends z.ZodType ? z.output<P> : { [Name in keyof PathParams<E['path']>]: string };
+
+/** What a handler receives: the path's parameters, the query and the body, each parsed. */
+export interface RouteInput<E extends Endpoint, P> {
+  params: Params<E, P>;
+  query: Parsed<E['query']>;
+  /** The body, parsed on the first call (a 400 with the field messages when it does not match). */
+  body: () => Parsed<E['body']>;
+}
+
+/** The answer a handler returns, as the endpoint's schema takes it in. */
+type Answer<E extends Endpoint> = z.input<E['response']>;
+
+type Handler<E extends Endpoint, P, R> = (input: RouteInput<E, P>, request: R, ctx: Context) => Promise<Answer<E>>;
+
+interface Declaration<P extends z.ZodType | undefined> {
+  /**
+   * The path's parameters; by default each is an id (a UUID). A request whose parameters do not
+   * match names no record: 404, as an unknown id does.
+   */
+  params?: P;
+}
+
+export interface AdminDeclaration<P extends z.ZodType | undefined> extends Declaration<P> {
+  /** Keys of the shared function tree, any one of which opens the route (or `ANY_ADMIN`). */
+  functions: string | readonly string[];
+  /** Request fields carrying ids of organisation-owned records (`params.id`, `body.userid`), for the authorisation test. */
+  targets?: readonly string[];
+}
+
+const PARAM = /:([A-Za-z_][A-Za-z0-9_]*)/g;
+
+/** The default parameters' schema: every parameter of the path is a UUID. */
+function idParams(path: string): z.ZodType {
+  const names = Array.from(path.matchAll(PARAM), (match) => match[1] ?? '');
+  return z.object(Object.fromEntries(names.map((name) => [name, z.uuid()])));
+}
+
+function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new ValidationError(result.error.issues, input);
+  return result.data;
+}
+
+/** The middleware that parses the input, runs the handler and writes (and checks) its answer. */
+function handle<E extends Endpoint, P extends z.ZodType | undefined, R>(
+  endpoint: E,
+  params: P | undefined,
+  context: (ctx: Context) => R,
+  handler: Handler<E, P, R>,
+): Middleware {
+  const paramsSchema = params ?? idParams(endpoint.path);
+  return async (ctx) => {
+    const parsedParams = paramsSchema.safeParse(ctx.params);
+    if (!parsedParams.success) throw appError('errors.notFound');
+    let body: unknown;
+    const input = {
+      params: parsedParams.data,
+      query: endpoint.query ? parse(endpoint.query, ctx.query) : {},
+      body: () => (body ??= endpoint.body ? parse(endpoint.body, ctx.request.body ?? {}) : {}),
+    } as RouteInput<E, P>;
+    const answer = await handler(input, context(ctx), ctx);
+    if (ctx.deps.config.checkResponses) {
+      const checked = endpoint.response.safeParse(answer);
+      if (!checked.success) throw new Error(`${endpoint.method} ${endpoint.path}: the answer does not match its schema: ${z.prettifyError(checked.error)}`);
+    }
+    ctx.body = answer;
+  };
+}
+
+const methodOf = (endpoint: Endpoint) => endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'patch';
+
+/** An admin route: the caller holds one of `functions` under the organisation's licence (else 403). */
+export function adminRoute<E extends Endpoint, P extends z.ZodType | undefined = undefined>(
+  { admin }: Routers,
+  endpoint: E,
+  declaration: AdminDeclaration<P>,
+  handler: Handler<E, P, CallerRequest>,
+): void {
+  const guard = requireFunction(declaration.functions, { targets: declaration.targets ?? [] });
+  admin[methodOf(endpoint)](`/${endpoint.path}`, guard, handle(endpoint, declaration.params, callerRequest, handler));
+}
+
+/** A route for any signed-in user (the learner router's session check runs first). */
+export function learnerRoute<E extends Endpoint, P extends z.ZodType | undefined = undefined>(
+  { learner }: Routers,
+  endpoint: E,
+  declaration: Declaration<P>,
+  handler: Handler<E, P, CallerRequest>,
+): void {
+  learner[methodOf(endpoint)](`/${endpoint.path}`, handle(endpoint, declaration.params, callerRequest, handler));
+}
