@@ -22,7 +22,7 @@ export interface ServerProcess {
   exited: Promise<number | null>;
   /** The last 20 000 characters the server printed (shown when a test fails). */
   output(): string;
-  /** Resolves once the server has printed `text` (e.g. a marker of a preloaded module). */
+  /** Resolves once the server has printed `text`. */
   printed(text: string, timeoutMs?: number): Promise<void>;
   /** Moves the server's clock forward by `clockStepMs` (only when started with it); resolves once it has moved. */
   moveClock(): Promise<void>;
@@ -39,8 +39,6 @@ export interface ServerProcessOptions {
   dataDir?: string;
   /** Leave the data directory in place on stop (to start another server on it). */
   keepDataDir?: boolean;
-  /** TypeScript modules loaded before the server (`node --import`). */
-  preload?: string[];
   /** Gives the server a clock that `moveClock()` moves forward by this many milliseconds each time. */
   clockStepMs?: number;
 }
@@ -60,18 +58,12 @@ export async function templateDataDir(): Promise<string> {
  * Starts the real server on a free loopback port and resolves when it announces that it is
  * listening (no polling); a server that exits or stays silent fails with what it printed.
  */
-export async function startServerProcess({
-  env = {},
-  dataDir,
-  keepDataDir = false,
-  preload = [],
-  clockStepMs,
-}: ServerProcessOptions = {}): Promise<ServerProcess> {
+export async function startServerProcess({ env = {}, dataDir, keepDataDir = false, clockStepMs }: ServerProcessOptions = {}): Promise<ServerProcess> {
   const dir = dataDir ?? (await templateDataDir());
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const modules = clockStepMs ? [SERVER_CLOCK, ...preload] : preload;
-  const imports = modules.length > 0 ? ['tsx', ...modules.map((file) => pathToFileURL(file).href)].flatMap((module) => ['--import', module]) : [];
+  // The movable clock is TypeScript loaded before the server (`node --import`), through tsx.
+  const imports = clockStepMs ? ['--import', 'tsx', '--import', pathToFileURL(SERVER_CLOCK).href] : [];
   const child = spawn(process.execPath, ['--enable-source-maps', ...imports, SERVER_MAIN], {
     cwd: SERVER_DIR,
     env: {
