@@ -5,16 +5,21 @@ import { parseArgs } from 'node:util';
 import { login, runLoginLoad } from './auth.js';
 import { measureCenter } from './center.js';
 import { runLoad } from './load.js';
-import { startServerProcess } from './server.js';
+import { startServerProcess, type Runner } from './server.js';
 import { measureTokenCheckInProcess, measureTokenCheckOverHttp } from './tokenCheck.js';
 import { measureUploadThroughput } from './upload.js';
 
 const { values } = parseArgs({
+  // `pnpm bench -- --starts 5` may hand over the '--' itself.
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     duration: { type: 'string', default: '5' },
     connections: { type: 'string', default: '32' },
     starts: { type: 'string', default: '3' },
-    /** `center`: only the training-centre measurement (on a freshly seeded data directory). */
+    /**
+     * `center`: only the training-centre measurement (on a freshly seeded data directory);
+     * `start`: only the starts on an existing data directory, compiled and through tsx.
+     */
     only: { type: 'string', default: '' },
   },
 });
@@ -41,6 +46,29 @@ try {
     };
     const center = await measureCenter(dataDir, durationS);
     process.stdout.write(`${JSON.stringify({ date: new Date().toISOString(), machine, database: 'pglite', center }, null, 2)}\n`);
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  }
+
+  if (values.only === 'start') {
+    const runs: Record<Runner, number[]> = { compiled: [], tsx: [] };
+    for (let i = 0; i < starts; i += 1) {
+      for (const runner of ['compiled', 'tsx'] as const) {
+        const server = await startServerProcess(dataDir, {}, runner);
+        runs[runner].push(server.coldStartMs);
+        await server.stop();
+      }
+    }
+    const machine = {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? 'unknown',
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+    };
+    const existingDataDir = { compiled: median(runs.compiled), compiledRuns: runs.compiled, tsx: median(runs.tsx), tsxRuns: runs.tsx };
+    process.stdout.write(
+      `${JSON.stringify({ date: new Date().toISOString(), machine, database: 'pglite', coldStartMs: { emptyDataDir: fresh.coldStartMs, existingDataDir } }, null, 2)}\n`,
+    );
     rmSync(dataDir, { recursive: true, force: true });
     process.exit(0);
   }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -33,14 +33,21 @@ async function healthy(url: string): Promise<boolean> {
   }
 }
 
-/** Starts the real server as its own process, as `pnpm start` does, and waits until it is healthy. */
-export async function startServerProcess(dataDir: string, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+/** How the server process runs: compiled as `pnpm start` runs it (`server/dist/main.js`), or from its sources through tsx. */
+export type Runner = 'compiled' | 'tsx';
+
+const COMPILED = `${repo}server/dist/main.js`;
+const RUNNERS: Record<Runner, readonly string[]> = { compiled: ['--enable-source-maps', COMPILED], tsx: ['--import', 'tsx', 'src/main.ts'] };
+
+/** Starts the real server as its own process, as `pnpm start` does unless told otherwise, and waits until it is healthy. */
+export async function startServerProcess(dataDir: string, extraEnv: Record<string, string> = {}, runner: Runner = 'compiled'): Promise<RunningServer> {
+  if (runner === 'compiled' && !existsSync(COMPILED)) throw new Error(`${COMPILED} is missing: pnpm build:server`);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
   // BENCH_PROFILE_DIR=<dir> writes the server's V8 CPU profile there when it stops (open it in Chrome DevTools).
   const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...profile, ...RUNNERS[runner]], {
     cwd: `${repo}server`,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extraEnv },
     stdio: ['ignore', 'ignore', 'inherit'],
