@@ -16,11 +16,13 @@ export function AdminUserMenu() {
     ) : user.sex === 1 ? (
       <ManOutlined aria-label={t('profile.sexMale')} className="sex-male" />
     ) : null;
+  // Every row always, '—' while unknown: the card keeps its height when the refreshed user arrives,
+  // so the log-out button does not move under a pointer that is pressing it.
   const rows = [
-    { key: 'organisation', label: t('profile.organisation'), children: user.orgname },
-    { key: 'department', label: t(isDealerOrg(user.orgid) ? 'profile.dealer' : 'profile.department'), children: user.departmentname },
-    { key: 'role', label: t('profile.role'), children: user.rolename },
-  ].filter((row) => row.children);
+    { key: 'organisation', label: t('profile.organisation'), children: user.orgname || '—' },
+    { key: 'department', label: t(isDealerOrg(user.orgid) ? 'profile.dealer' : 'profile.department'), children: user.departmentname || '—' },
+    { key: 'role', label: t('profile.role'), children: user.rolename || '—' },
+  ];
   const content = (
     <Space orientation="vertical" size={8} className="admin-user-card" data-testid="admin-user-card">
       <Space size={6}>
