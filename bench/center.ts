@@ -1,4 +1,4 @@
-import { CHILD_TASK_TYPES, PUBLISH_STATES } from '@peilian/shared';
+import { CHILD_TASK_TYPES, createTranslator, PUBLISH_STATES } from '@peilian/shared';
 import { hashPassword } from '../server/src/auth/password.js';
 import { systemClock } from '../server/src/clock.js';
 import type { Db } from '../server/src/db/client.js';
@@ -120,7 +120,7 @@ async function prepare(db: Db): Promise<UserRow> {
 }
 
 async function measureInProcess(db: Db, user: UserRow, iterations: number): Promise<CenterBenchResult['inProcess']> {
-  const request = { deps: { db, clock: systemClock } as unknown as AppDeps, log: createLogger('silent'), caller: user };
+  const request = { deps: { db, clock: systemClock } as unknown as AppDeps, log: createLogger('silent'), caller: user, t: createTranslator('zh-CN') };
   for (let i = 0; i < 50; i += 1) await trainingCentre(request, 2);
   const samples: number[] = [];
   // CPU time of this process (the embedded database runs in it): what a call costs even when other

@@ -7,7 +7,7 @@ import { packageIdOf } from './attemptAccess.js';
 import { loadPaper, mergedAnswers, scoreAttempt, stripSave, toExamAttempt } from './attemptState.js';
 import { recordOutcomeLater, submitArrives } from './outcomes.js';
 import { planSave, saveInBatch, type SaveCall, type SaveResult } from './saveBatch.js';
-import type { ExamRequest } from './context.js';
+import type { CallerRequest } from '../lib/request.js';
 
 /**
  * Saving and submitting answers (learner §7 save, submit). Each call is one transaction on the
@@ -17,7 +17,7 @@ import type { ExamRequest } from './context.js';
  * submission, no change after the learner's submit — are shared's `applySave` / `submitAttempt`.
  */
 
-async function paperFor(request: ExamRequest, paperId: string, db: ExamRequest['deps']['db'] = request.deps.db) {
+async function paperFor(request: CallerRequest, paperId: string, db: CallerRequest['deps']['db'] = request.deps.db) {
   const paper = await loadPaper(db, request.caller.orgId, paperId, true);
   if (!paper) throw appError('errors.exam.paperNotFound');
   return paper;
@@ -46,7 +46,7 @@ async function saveAlone({ request, childId, key, save, now }: SaveCall): Promis
 }
 
 /** `POST .../{id}/save?key` `{ answer }`: the answers the server now holds, the refused ones and why. */
-export async function examSave(request: ExamRequest, childId: string, key: string, save: AnswerSave): Promise<Omit<ExamSaveResponse, 'successed'>> {
+export async function examSave(request: CallerRequest, childId: string, key: string, save: AnswerSave): Promise<Omit<ExamSaveResponse, 'successed'>> {
   if (!isUuid(key)) throw appError('errors.exam.attemptNotFound');
   const now = request.deps.clock.now();
   const result = await saveInBatch({ request, childId, key, save, now }, saveAlone);
@@ -73,7 +73,7 @@ export async function examSave(request: ExamRequest, childId: string, key: strin
  * the minimum time and after the learner already submitted — except the same submit again, which
  * is answered as it was. Irreversible.
  */
-export async function examSubmit(request: ExamRequest, childId: string, key: string, save: AnswerSave): Promise<Omit<ExamSubmitResponse, 'successed'>> {
+export async function examSubmit(request: CallerRequest, childId: string, key: string, save: AnswerSave): Promise<Omit<ExamSubmitResponse, 'successed'>> {
   const { deps, caller } = request;
   if (!isUuid(key)) throw appError('errors.exam.attemptNotFound');
   const packageId = await packageIdOf(request, childId);

@@ -23,9 +23,9 @@ import {
 import { appError, invalidInput } from '../errors/index.js';
 import { isUuid } from '../http/request.js';
 import type { UploadedFile } from '../http/validate.js';
-import type { ExamRequest } from './context.js';
 import { readSheetRows, writeWorkbook } from './excel.js';
 import { existingPapers, writeExams, writeQuestions, type ImportCounts } from './importWrites.js';
+import type { CallerRequest } from '../lib/request.js';
 
 /**
  * The Excel imports (admin §4 import wizard, §5 "Imports"): `step=preview` checks every row with
@@ -39,17 +39,17 @@ export type ImportKind = 'question' | 'exam';
 const TEMPLATES: Record<ImportKind, ImportTemplate> = { question: QUESTION_IMPORT_TEMPLATE, exam: EXAM_IMPORT_TEMPLATE };
 const PATHS: Record<ImportKind, string> = { question: 'question', exam: 'examination' };
 
-const errorDir = (request: ExamRequest) => path.join(request.deps.config.dataDir, 'tmp', 'imports', request.caller.orgId);
+const errorDir = (request: CallerRequest) => path.join(request.deps.config.dataDir, 'tmp', 'imports', request.caller.orgId);
 
 /** The template's header row; the failed-rows file adds the reason column before the version marker. */
-export async function templateFile(request: ExamRequest, kind: ImportKind): Promise<{ filename: string; bytes: Buffer }> {
+export async function templateFile(request: CallerRequest, kind: ImportKind): Promise<{ filename: string; bytes: Buffer }> {
   const template = TEMPLATES[kind];
   const bytes = await writeWorkbook(kind, [templateHeader(template, request.t)]);
   return { filename: `${kind}-import-v${template.version}.xlsx`, bytes };
 }
 
 /** A stored failed-rows file of the caller's organisation, else 404. */
-export async function errorFile(request: ExamRequest, kind: ImportKind, id: string): Promise<{ filename: string; bytes: Buffer }> {
+export async function errorFile(request: CallerRequest, kind: ImportKind, id: string): Promise<{ filename: string; bytes: Buffer }> {
   if (!isUuid(id)) throw appError('errors.notFound');
   try {
     return { filename: `${kind}-import-errors.xlsx`, bytes: await readFile(path.join(errorDir(request), `${kind}-${id}.xlsx`)) };
@@ -58,13 +58,13 @@ export async function errorFile(request: ExamRequest, kind: ImportKind, id: stri
   }
 }
 
-function checkRows(request: ExamRequest, kind: ImportKind, rows: unknown[][]): ImportCheck {
+function checkRows(request: CallerRequest, kind: ImportKind, rows: unknown[][]): ImportCheck {
   const options = { judgeLabels: [request.t('exam.judge.true'), request.t('exam.judge.false')] as const };
   return kind === 'question' ? checkQuestionImport(rows, options) : checkExamImport(rows, options);
 }
 
 /** Mode 2 and 3 would update a paper of the same title: a published one is locked, said on its title row. */
-async function addPaperLocks(request: ExamRequest, check: ImportCheck, mode: number): Promise<void> {
+async function addPaperLocks(request: CallerRequest, check: ImportCheck, mode: number): Promise<void> {
   if (check.template !== 'exam' || mode === 1) return;
   const papers = await existingPapers(
     request.deps.db,
@@ -83,7 +83,7 @@ async function addPaperLocks(request: ExamRequest, check: ImportCheck, mode: num
 }
 
 /** The failed rows in the template's column order with their reasons, as a stored .xlsx; answers its id. */
-async function saveFailedRows(request: ExamRequest, kind: ImportKind, rows: unknown[][], check: ImportCheck): Promise<string> {
+async function saveFailedRows(request: CallerRequest, kind: ImportKind, rows: unknown[][], check: ImportCheck): Promise<string> {
   const template = TEMPLATES[kind];
   const headerIndex = rows.findIndex((cells) => cells.some((cell) => columnForHeader(cellText(cell)) !== null));
   const positions = new Map<string, number>();
@@ -109,7 +109,7 @@ async function saveFailedRows(request: ExamRequest, kind: ImportKind, rows: unkn
 
 /** `POST api/admin/study/{question|examination}/import?step&mode` with one .xlsx in the field `file`. */
 export async function runImport(
-  request: ExamRequest,
+  request: CallerRequest,
   kind: ImportKind,
   files: readonly UploadedFile[],
   query: ImportQuery,

@@ -5,7 +5,7 @@ import type { Db } from '../db/client.js';
 import type { ExamAttemptRow } from '../db/schema/index.js';
 import { appError } from '../errors/index.js';
 import { loadPaper, stripSave, toExamAttempt, type LoadedPaper } from './attemptState.js';
-import type { ExamRequest } from './context.js';
+import type { CallerRequest } from '../lib/request.js';
 
 /**
  * Saves arriving together (an exam day: thousands of learners answering) share one transaction:
@@ -16,7 +16,7 @@ import type { ExamRequest } from './context.js';
  */
 
 export interface SaveCall {
-  request: ExamRequest;
+  request: CallerRequest;
   childId: string;
   key: string;
   save: AnswerSave;

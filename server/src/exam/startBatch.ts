@@ -7,7 +7,7 @@ import type { Db } from '../db/client.js';
 import type { ExamAttemptRow } from '../db/schema/index.js';
 import { appError } from '../errors/index.js';
 import type { ExamGate } from './attemptAccess.js';
-import type { ExamRequest } from './context.js';
+import type { CallerRequest } from '../lib/request.js';
 
 /**
  * Attempts started together (a whole company opening the exam at nine) are created in one
@@ -17,7 +17,7 @@ import type { ExamRequest } from './context.js';
  */
 
 export interface StartCall {
-  request: ExamRequest;
+  request: CallerRequest;
   exam: ExamGate;
   number: number;
 }

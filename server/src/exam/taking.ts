@@ -20,9 +20,9 @@ import { appError } from '../errors/index.js';
 import { isUuid } from '../http/request.js';
 import { examGate, ownAttempt, packageIdOf, settleIfDue, startBlock, type ExamGate } from './attemptAccess.js';
 import { loadPaper, mergedAnswers, paperIdOf, type LoadedPaper } from './attemptState.js';
-import type { ExamRequest } from './context.js';
 import { attemptsAt, paperDisabledNow } from './gateReads.js';
 import { newAttempt, startInBatch, type StartCall, type Started } from './startBatch.js';
+import type { CallerRequest } from '../lib/request.js';
 
 /**
  * The learner's exam calls before answering (learner §7): the cover (`token`), starting or resuming
@@ -49,7 +49,7 @@ const summaries = (rows: readonly ExamAttemptRow[]) =>
   rows.map((row) => ({ status: row.status === 1 ? ('submitted' as const) : ('inProgress' as const), score: row.score, passed: row.passed === 1 }));
 
 /** The attempts of the caller at the exam, the last one settled if its deadline has passed. */
-async function settledAttempts(request: ExamRequest, exam: ExamGate): Promise<ExamAttemptRow[]> {
+async function settledAttempts(request: CallerRequest, exam: ExamGate): Promise<ExamAttemptRow[]> {
   const { db } = request.deps;
   const rows = await attemptsAt(db, { orgId: request.caller.orgId, userId: request.caller.id, childTaskId: exam.gate.child.id });
   const last = rows.at(-1);
@@ -58,7 +58,7 @@ async function settledAttempts(request: ExamRequest, exam: ExamGate): Promise<Ex
 }
 
 /** Administrators of exams may preview any exam child task or paper of their organisation. */
-async function previewPaper(request: ExamRequest, id: string): Promise<LoadedPaper> {
+async function previewPaper(request: CallerRequest, id: string): Promise<LoadedPaper> {
   const { deps, caller } = request;
   const org = await findOrganisationById(deps.db, caller.orgId);
   if (!org || !canUseFunction(permissionUser(caller), 'exammanagement', permissionContext(deps.config, org))) throw appError('errors.forbidden');
@@ -70,7 +70,7 @@ async function previewPaper(request: ExamRequest, id: string): Promise<LoadedPap
 }
 
 /** `GET api/trainning/v3/exampaper/token/{id}?preview`: the cover, the standing and whether the learner may start. */
-export async function examToken(request: ExamRequest, childId: string, preview: 0 | 1): Promise<Omit<ExamTokenResponse, 'successed'>> {
+export async function examToken(request: CallerRequest, childId: string, preview: 0 | 1): Promise<Omit<ExamTokenResponse, 'successed'>> {
   const servertime = request.deps.clock.now().getTime();
   if (preview === 1) {
     const paper = await previewPaper(request, childId);
@@ -130,7 +130,7 @@ async function createAttempt(call: StartCall): Promise<Started> {
  * the window, before the front task, without retakes left); with an attempt key, resumes it on any
  * device. Answers the paper without answers and every answer the server holds.
  */
-export async function examStart(request: ExamRequest, childId: string, key: string, preview: 0 | 1): Promise<Omit<ExamStartResponse, 'successed'>> {
+export async function examStart(request: CallerRequest, childId: string, key: string, preview: 0 | 1): Promise<Omit<ExamStartResponse, 'successed'>> {
   const now = request.deps.clock.now().getTime();
   if (preview === 1) {
     const paper = await previewPaper(request, childId);
@@ -197,7 +197,7 @@ export async function examStart(request: ExamRequest, childId: string, key: stri
 }
 
 /** `GET .../{id}/querytime?key`: the attempt's clock on the server. */
-export async function examQueryTime(request: ExamRequest, childId: string, key: string): Promise<Omit<ExamQueryTimeResponse, 'successed'>> {
+export async function examQueryTime(request: CallerRequest, childId: string, key: string): Promise<Omit<ExamQueryTimeResponse, 'successed'>> {
   const now = request.deps.clock.now();
   const row = await settleIfDue(request.deps.db, await ownAttempt(request, childId, key), () => packageIdOf(request, childId), now);
   const timing = examTiming({ startedAt: row.startedAt.getTime(), deadline: row.deadline.getTime(), minSubmitAt: row.minSubmitAt.getTime() }, now.getTime());

@@ -1,4 +1,5 @@
 import type { Endpoint, PathParams } from '@peilian/shared';
+import type { Router } from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { z } from 'zod';
 import { requireFunction } from '../auth/functions.js';
@@ -32,7 +33,7 @@ export interface RouteInput<E extends Endpoint, P> {
 /** The answer a handler returns, as the endpoint's schema takes it in. */
 type Answer<E extends Endpoint> = z.input<E['response']>;
 
-type Handler<E extends Endpoint, P, R> = (input: RouteInput<E, P>, request: R, ctx: Context) => Promise<Answer<E>>;
+type Handler<E extends Endpoint, P> = (input: RouteInput<E, P>, request: CallerRequest, ctx: Context) => Promise<Answer<E>>;
 
 interface Declaration<P extends z.ZodType | undefined> {
   /**
@@ -64,12 +65,7 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
 }
 
 /** The middleware that parses the input, runs the handler and writes (and checks) its answer. */
-function handle<E extends Endpoint, P extends z.ZodType | undefined, R>(
-  endpoint: E,
-  params: P | undefined,
-  context: (ctx: Context) => R,
-  handler: Handler<E, P, R>,
-): Middleware {
+function handle<E extends Endpoint, P extends z.ZodType | undefined>(endpoint: E, params: P | undefined, handler: Handler<E, P>): Middleware {
   const paramsSchema = params ?? idParams(endpoint.path);
   return async (ctx) => {
     const parsedParams = paramsSchema.safeParse(ctx.params);
@@ -80,7 +76,7 @@ function handle<E extends Endpoint, P extends z.ZodType | undefined, R>(
       query: endpoint.query ? parse(endpoint.query, ctx.query) : {},
       body: () => (body ??= endpoint.body ? parse(endpoint.body, ctx.request.body ?? {}) : {}),
     } as RouteInput<E, P>;
-    const answer = await handler(input, context(ctx), ctx);
+    const answer = await handler(input, callerRequest(ctx), ctx);
     if (ctx.deps.config.checkResponses) {
       const checked = endpoint.response.safeParse(answer);
       if (!checked.success) throw new Error(`${endpoint.method} ${endpoint.path}: the answer does not match its schema: ${z.prettifyError(checked.error)}`);
@@ -89,17 +85,19 @@ function handle<E extends Endpoint, P extends z.ZodType | undefined, R>(
   };
 }
 
-const methodOf = (endpoint: Endpoint) => endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'patch';
+/** Mounts the route on its router behind `guards`, with the path the endpoint names. */
+function mount(router: Router, endpoint: Endpoint, guards: Middleware[], route: Middleware): void {
+  router[endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'patch'](`/${endpoint.path}`, ...guards, route);
+}
 
 /** An admin route: the caller holds one of `functions` under the organisation's licence (else 403). */
 export function adminRoute<E extends Endpoint, P extends z.ZodType | undefined = undefined>(
   { admin }: Routers,
   endpoint: E,
   declaration: AdminDeclaration<P>,
-  handler: Handler<E, P, CallerRequest>,
+  handler: Handler<E, P>,
 ): void {
-  const guard = requireFunction(declaration.functions, { targets: declaration.targets ?? [] });
-  admin[methodOf(endpoint)](`/${endpoint.path}`, guard, handle(endpoint, declaration.params, callerRequest, handler));
+  mount(admin, endpoint, [requireFunction(declaration.functions, { targets: declaration.targets ?? [] })], handle(endpoint, declaration.params, handler));
 }
 
 /** A route for any signed-in user (the learner router's session check runs first). */
@@ -107,7 +105,7 @@ export function learnerRoute<E extends Endpoint, P extends z.ZodType | undefined
   { learner }: Routers,
   endpoint: E,
   declaration: Declaration<P>,
-  handler: Handler<E, P, CallerRequest>,
+  handler: Handler<E, P>,
 ): void {
-  learner[methodOf(endpoint)](`/${endpoint.path}`, handle(endpoint, declaration.params, callerRequest, handler));
+  mount(learner, endpoint, [], handle(endpoint, declaration.params, handler));
 }

@@ -12,7 +12,7 @@ import {
 } from '../data/catalogues.js';
 import { appError } from '../errors/index.js';
 import { isUuid } from '../http/request.js';
-import type { LibraryRequest } from './context.js';
+import type { CallerRequest } from '../lib/request.js';
 
 /**
  * The function a catalogue type belongs to: files, videos and images to the content library
@@ -36,7 +36,7 @@ const CATALOGUE_READERS: Record<number, readonly string[]> = {
 };
 
 /** Refuses (403) a caller who may not use the function of a catalogue type (`read`: or browse it in a picker). */
-export async function assertCatalogueFunction({ deps, caller }: LibraryRequest, type: number, access: 'read' | 'write' = 'write'): Promise<void> {
+export async function assertCatalogueFunction({ deps, caller }: CallerRequest, type: number, access: 'read' | 'write' = 'write'): Promise<void> {
   const key = CATALOGUE_FUNCTIONS[type];
   const keys = key ? [key, ...(access === 'read' ? (CATALOGUE_READERS[type] ?? []) : [])] : [];
   if (!(await mayUseAnyFunction(deps, caller, keys))) throw appError('errors.forbidden');
@@ -59,20 +59,20 @@ export function catalogueAndBelow(all: readonly CatalogueRow[], rootId: string):
 }
 
 /** A catalogue of the caller's organisation, else `errors.library.catalogNotFound`. */
-export async function catalogueInOrg({ deps, caller }: LibraryRequest, id: string): Promise<CatalogueRow> {
+export async function catalogueInOrg({ deps, caller }: CallerRequest, id: string): Promise<CatalogueRow> {
   const found = isUuid(id) ? await findCatalogueInOrg(deps.db, caller.orgId, id) : undefined;
   if (!found) throw appError('errors.library.catalogNotFound');
   return found;
 }
 
 /** `GET api/admin/material/catalog?type`: one type's catalogues with their direct content counts. */
-export async function catalogueList({ deps, caller }: LibraryRequest, type: number) {
+export async function catalogueList({ deps, caller }: CallerRequest, type: number) {
   const [rows, counts] = await Promise.all([listCatalogues(deps.db, caller.orgId, type), countContentByCatalogue(deps.db, caller.orgId)]);
   return { rows, counts };
 }
 
 /** The parent a request names ('' = top level): a catalogue of the same organisation and type. */
-async function parentOf(request: LibraryRequest, type: number, parentid: string): Promise<string | null> {
+async function parentOf(request: CallerRequest, type: number, parentid: string): Promise<string | null> {
   if (!parentid) return null;
   const parent = await catalogueInOrg(request, parentid);
   if (parent.type !== type) throw appError('errors.library.catalogNotFound');
@@ -80,7 +80,7 @@ async function parentOf(request: LibraryRequest, type: number, parentid: string)
 }
 
 /** `POST api/admin/material/catalog`: names are unique among siblings. */
-export async function createCatalogue(request: LibraryRequest, input: CreateCatalogRequest): Promise<CatalogueRow> {
+export async function createCatalogue(request: CallerRequest, input: CreateCatalogRequest): Promise<CatalogueRow> {
   const { deps, log, caller } = request;
   const parentId = await parentOf(request, input.type, input.parentid);
   if (await findCatalogueByName(deps.db, { orgId: caller.orgId, type: input.type, parentId, name: input.name })) {
@@ -92,7 +92,7 @@ export async function createCatalogue(request: LibraryRequest, input: CreateCata
 }
 
 /** `PUT api/admin/material/catalog/{id}`: rename and/or move; never under itself or below itself. */
-export async function changeCatalogue(request: LibraryRequest, catalogue: CatalogueRow, input: UpdateCatalogRequest): Promise<CatalogueRow> {
+export async function changeCatalogue(request: CallerRequest, catalogue: CatalogueRow, input: UpdateCatalogRequest): Promise<CatalogueRow> {
   const { deps, log, caller } = request;
   const parentId = input.parentid === undefined ? catalogue.parentId : await parentOf(request, catalogue.type, input.parentid);
   if (parentId && catalogueAndBelow(await listCatalogues(deps.db, caller.orgId, catalogue.type), catalogue.id).includes(parentId)) {
@@ -109,7 +109,7 @@ export async function changeCatalogue(request: LibraryRequest, catalogue: Catalo
 }
 
 /** `DELETE api/admin/material/catalog/{id}`: refused while it holds content or sub-catalogues. */
-export async function removeCatalogue(request: LibraryRequest, catalogue: CatalogueRow): Promise<void> {
+export async function removeCatalogue(request: CallerRequest, catalogue: CatalogueRow): Promise<void> {
   const { deps, log, caller } = request;
   if (!(await deleteEmptyCatalogue(deps.db, caller.orgId, catalogue.id))) throw appError('errors.library.catalogNotEmpty');
   log.info({ orgId: caller.orgId, catalogId: catalogue.id, by: caller.id }, 'catalogue deleted');

@@ -20,11 +20,12 @@ import { advanceUpload, completeUploadAsMedia, deleteUpload, existingUploadIds, 
 import { appError } from '../errors/index.js';
 import type { AppDeps } from '../http/context.js';
 import { isUuid } from '../http/request.js';
-import { dayFolder, type LibraryRequest } from './context.js';
+import { dayFolder } from './context.js';
 import { findConverter } from './converter.js';
 import { checkImagePath } from './images.js';
 import { contentMatchesFormat } from './magicBytes.js';
 import { initialPreviewStatus, previewQueue } from './preview.js';
+import type { CallerRequest } from '../lib/request.js';
 
 /** The chunk size clients are told to send, and the largest chunk accepted in one request. */
 export const UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024;
@@ -51,7 +52,7 @@ async function exclusively<T>(upload: UploadRow, work: () => Promise<T>): Promis
 }
 
 /** An upload the caller started (in their organisation), else `errors.library.uploadNotFound`. */
-export async function uploadInOrg({ deps, caller }: LibraryRequest, id: string): Promise<UploadRow> {
+export async function uploadInOrg({ deps, caller }: CallerRequest, id: string): Promise<UploadRow> {
   const found = isUuid(id) ? await findUploadInOrg(deps.db, caller.orgId, id) : undefined;
   // An upload belongs to whoever started it: another administrator's chunks would corrupt it.
   if (!found || found.userId !== caller.id) throw appError('errors.library.uploadNotFound');
@@ -59,7 +60,7 @@ export async function uploadInOrg({ deps, caller }: LibraryRequest, id: string):
 }
 
 /** `POST api/admin/v3/upload`: the schema already checked kind, format and size; nothing is stored yet. */
-export async function createUpload(request: LibraryRequest, input: CreateUploadRequest): Promise<UploadRow> {
+export async function createUpload(request: CallerRequest, input: CreateUploadRequest): Promise<UploadRow> {
   const { deps, log, caller } = request;
   await pruneStaleUploadsNow(deps).catch((error: unknown) => log.warn({ err: error }, 'upload pruning failed'));
   const upload = await insertUpload(deps.db, {
@@ -84,7 +85,7 @@ class ChunkLimit extends Error {}
  * error so the client resumes there). A chunk over the chunk limit or past the declared size is
  * refused and changes nothing; a chunk cut off by a dropped connection keeps the bytes that arrived.
  */
-export async function writeChunk(request: LibraryRequest, upload: UploadRow, offset: number, body: Readable, declaredLength?: number): Promise<UploadRow> {
+export async function writeChunk(request: CallerRequest, upload: UploadRow, offset: number, body: Readable, declaredLength?: number): Promise<UploadRow> {
   const { deps } = request;
   const at = { received: upload.received, size: upload.size };
   if (offset !== upload.received) throw appError('errors.library.uploadOffset', { received: upload.received }, at);
@@ -136,7 +137,7 @@ export async function writeChunk(request: LibraryRequest, upload: UploadRow, off
 const CATALOG_TYPE_OF: Record<MediaKind, number> = { file: CATALOG_TYPES.file, video: CATALOG_TYPES.video };
 
 /** The catalogue a request names for a media of `kind` ('' = none), inside the organisation. */
-export async function catalogueFor({ deps, caller }: LibraryRequest, kind: MediaKind, catalogid: string): Promise<string | null> {
+export async function catalogueFor({ deps, caller }: CallerRequest, kind: MediaKind, catalogid: string): Promise<string | null> {
   if (!catalogid) return null;
   const found = isUuid(catalogid) ? await findCatalogueInOrg(deps.db, caller.orgId, catalogid) : undefined;
   if (!found || found.type !== CATALOG_TYPE_OF[kind]) throw appError('errors.library.catalogNotFound');
@@ -144,7 +145,7 @@ export async function catalogueFor({ deps, caller }: LibraryRequest, kind: Media
 }
 
 /** A media cover: '' or an image uploaded for covers of this kind, or a built-in cover. */
-export const coverFor = ({ deps, caller }: LibraryRequest, kind: MediaKind, cover: string) =>
+export const coverFor = ({ deps, caller }: CallerRequest, kind: MediaKind, cover: string) =>
   checkImagePath(deps, caller.orgId, cover, kind === 'video' ? ['videocover', 'filecover'] : ['filecover', 'videocover'], 'cover');
 
 /** The media name: what the form gave, else the file name without its extension. */
@@ -165,7 +166,7 @@ function mediaName(upload: UploadRow, name: string): string {
  * media row appears in one step. Office documents are queued for PDF conversion when a converter
  * is installed.
  */
-export async function completeUpload(request: LibraryRequest, upload: UploadRow, input: CompleteUploadRequest): Promise<MediaRow> {
+export async function completeUpload(request: CallerRequest, upload: UploadRow, input: CompleteUploadRequest): Promise<MediaRow> {
   const { deps, log, caller } = request;
   const kind = upload.kind as MediaKind;
   return exclusively(upload, async () => {

@@ -5,18 +5,18 @@ import { applyRoleGrants } from '../data/adminUsers.js';
 import { countUsersByRole, findRoleByName, findRoleInOrg, insertRole, listRoles, updateRole, type RoleChanges } from '../data/roles.js';
 import { appError } from '../errors/index.js';
 import { isUuid } from '../http/request.js';
-import type { PeopleRequest } from './context.js';
 import { assertMayHandleSuperRole, roleGrants } from './grants.js';
+import type { CallerRequest } from '../lib/request.js';
 
 /** A role of the caller's organisation by id, else 404. */
-export async function roleInOrg({ deps, caller }: PeopleRequest, id: string): Promise<RoleRow> {
+export async function roleInOrg({ deps, caller }: CallerRequest, id: string): Promise<RoleRow> {
   const found = isUuid(id) ? await findRoleInOrg(deps.db, caller.orgId, id) : undefined;
   if (!found) throw appError('errors.notFound');
   return found;
 }
 
 /** `GET role`: the organisation's roles with how many users hold each. */
-export async function roleList({ deps, caller }: PeopleRequest): Promise<{ rows: RoleRow[]; counts: Map<string, number> }> {
+export async function roleList({ deps, caller }: CallerRequest): Promise<{ rows: RoleRow[]; counts: Map<string, number> }> {
   const rows = await listRoles(deps.db, caller.orgId);
   const counts = await countUsersByRole(
     deps.db,
@@ -35,7 +35,7 @@ function nameTaken(error: unknown): never {
 }
 
 /** `POST role`: names are unique in the organisation; super roles only from top admins and owners. */
-export async function createRole(request: PeopleRequest, input: RoleRequest): Promise<RoleRow> {
+export async function createRole(request: CallerRequest, input: RoleRequest): Promise<RoleRow> {
   const { deps, log, caller } = request;
   assertMayHandleSuperRole(caller, input.type);
   if (await findRoleByName(deps.db, caller.orgId, input.name)) throw appError('errors.roleExists');
@@ -54,7 +54,7 @@ export async function createRole(request: PeopleRequest, input: RoleRequest): Pr
  * Writes a role and, in the same transaction, what it grants onto its users; once committed, their
  * cached sessions are dropped so the new rights hold from their next request.
  */
-async function saveRole(request: PeopleRequest, role: RoleRow, changes: RoleChanges): Promise<RoleRow> {
+async function saveRole(request: CallerRequest, role: RoleRow, changes: RoleChanges): Promise<RoleRow> {
   const { deps, caller } = request;
   const { saved, holders } = await deps.db
     .transaction(async (tx) => {
@@ -68,7 +68,7 @@ async function saveRole(request: PeopleRequest, role: RoleRow, changes: RoleChan
 }
 
 /** `PUT role/{id}`: the users holding it get its new rights at once. */
-export async function changeRole(request: PeopleRequest, role: RoleRow, input: RoleRequest): Promise<RoleRow> {
+export async function changeRole(request: CallerRequest, role: RoleRow, input: RoleRequest): Promise<RoleRow> {
   const { deps, log, caller } = request;
   assertMayHandleSuperRole(caller, role.type);
   assertMayHandleSuperRole(caller, input.type);
@@ -80,7 +80,7 @@ export async function changeRole(request: PeopleRequest, role: RoleRow, input: R
 }
 
 /** `POST role/{id}/disable`: a disabled role grants nothing until enabled again. */
-export async function setRoleDisabled(request: PeopleRequest, role: RoleRow, disabled: number): Promise<RoleRow> {
+export async function setRoleDisabled(request: CallerRequest, role: RoleRow, disabled: number): Promise<RoleRow> {
   const { log, caller } = request;
   assertMayHandleSuperRole(caller, role.type);
   const saved = await saveRole(request, role, { status: disabled });

@@ -14,10 +14,10 @@ import { isUuid } from '../http/request.js';
 import { openSealedPasswordPair } from '../identity/loginKeys.js';
 import { sendApprovalSms } from '../identity/notices.js';
 import { identitySettings } from '../identity/orgSettings.js';
-import type { PeopleRequest } from './context.js';
 import { validUntilOf } from './dates.js';
 import { descendantIds } from './departments.js';
 import { assertMayHandleSuperRole, assertMayManage, isPrivileged, roleGrants } from './grants.js';
+import type { CallerRequest } from '../lib/request.js';
 
 export interface SealedPair {
   randomkey: string;
@@ -26,14 +26,14 @@ export interface SealedPair {
 }
 
 /** A user of the caller's organisation by id, else 404 (ids of other organisations are unknown here). */
-export async function userInOrg({ deps, caller }: PeopleRequest, id: string): Promise<AdminUserRecord> {
+export async function userInOrg({ deps, caller }: CallerRequest, id: string): Promise<AdminUserRecord> {
   const found = isUuid(id) ? await findAdminUser(deps.db, caller.orgId, id) : undefined;
   if (!found) throw appError('errors.notFound');
   return found;
 }
 
 /** `GET userlist`: a page of users; a department filter includes the departments below it. */
-export async function listUsers({ deps, caller }: PeopleRequest, query: UserListQuery): Promise<{ rows: AdminUserRecord[]; total: number }> {
+export async function listUsers({ deps, caller }: CallerRequest, query: UserListQuery): Promise<{ rows: AdminUserRecord[]; total: number }> {
   const { db } = deps;
   let departmentIds: string[] | undefined;
   if (query.department) {
@@ -55,7 +55,7 @@ export async function listUsers({ deps, caller }: PeopleRequest, query: UserList
 }
 
 /** The roles this caller may hand out: enabled ones; super-administrator roles only for top admins and owners. */
-export async function assignableRoles({ deps, caller }: PeopleRequest): Promise<RoleRow[]> {
+export async function assignableRoles({ deps, caller }: CallerRequest): Promise<RoleRow[]> {
   const privileged = isPrivileged(caller);
   return (await listRoles(deps.db, caller.orgId)).filter((role) => role.status === 0 && (privileged || role.type !== ROLE_TYPES.superAdministrator));
 }
@@ -77,14 +77,14 @@ async function resolveReferences(db: Db, orgId: string, fields: AdminUserFields)
 }
 
 /** A role newly given to a user: enabled, and super roles only from top admins and owners. */
-function assertAssignable(caller: PeopleRequest['caller'], role: RoleRow | null): void {
+function assertAssignable(caller: CallerRequest['caller'], role: RoleRow | null): void {
   if (!role) return;
   if (role.status !== 0) throw appError('errors.roleDisabled');
   assertMayHandleSuperRole(caller, role.type);
 }
 
 /** The avatar must be empty, unchanged, or an avatar uploaded into this organisation. */
-async function assertAvatar({ deps, caller }: PeopleRequest, avatar: string, current = ''): Promise<void> {
+async function assertAvatar({ deps, caller }: CallerRequest, avatar: string, current = ''): Promise<void> {
   if (!avatar || avatar === current) return;
   const key = deps.storage.keyOf(avatar);
   if (!key?.startsWith(`${caller.orgId}/avatar/`) || !(await deps.storage.exists(key))) {
@@ -112,7 +112,7 @@ function profileOf(fields: AdminUserFields, departmentId: string | null): UserPr
  * organisation strengthens passwords, both equal. Returns the hash and whether the user must
  * change it at the next login (with strengthening on: admin-set passwords are changed at first login).
  */
-async function passwordFromAdmin(request: PeopleRequest, sealed: SealedPair): Promise<{ passwordHash: string; needChangePassword: number }> {
+async function passwordFromAdmin(request: CallerRequest, sealed: SealedPair): Promise<{ passwordHash: string; needChangePassword: number }> {
   const { deps, log, caller } = request;
   const org = await findOrganisationById(deps.db, caller.orgId);
   const { strongPassword } = identitySettings(org?.settings);
@@ -128,7 +128,7 @@ function accountTaken(error: unknown): never {
 }
 
 /** `POST user`: a new user of the caller's organisation, approved, with the role's grants. */
-export async function createUser(request: PeopleRequest, fields: AdminUserFields, sealed: SealedPair): Promise<AdminUserRecord> {
+export async function createUser(request: CallerRequest, fields: AdminUserFields, sealed: SealedPair): Promise<AdminUserRecord> {
   const { deps, log, caller } = request;
   const { departmentId, role } = await resolveReferences(deps.db, caller.orgId, fields);
   assertAssignable(caller, role);
@@ -153,7 +153,7 @@ export async function createUser(request: PeopleRequest, fields: AdminUserFields
 }
 
 /** `PUT user/{id}`: profile fields, and the role when it changes (never one's own). */
-export async function updateUser(request: PeopleRequest, target: AdminUserRecord, fields: AdminUserFields): Promise<AdminUserRecord> {
+export async function updateUser(request: CallerRequest, target: AdminUserRecord, fields: AdminUserFields): Promise<AdminUserRecord> {
   const { deps, log, caller } = request;
   assertMayManage(caller, target.user);
   const { departmentId, role } = await resolveReferences(deps.db, caller.orgId, fields);
@@ -186,7 +186,7 @@ export async function updateUser(request: PeopleRequest, target: AdminUserRecord
  * `POST user/{id}/disable`: nobody disables themselves or the organisation owner. A disabled
  * user's next request answers 9999; their sockets are dropped now.
  */
-export async function setUserDisabled(request: PeopleRequest, target: AdminUserRecord, disabled: number): Promise<AdminUserRecord> {
+export async function setUserDisabled(request: CallerRequest, target: AdminUserRecord, disabled: number): Promise<AdminUserRecord> {
   const { deps, log, caller } = request;
   assertMayManage(caller, target.user);
   if (disabled === 1 && target.user.id === caller.id) throw appError('errors.cannotDisableSelf');
@@ -201,7 +201,7 @@ export async function setUserDisabled(request: PeopleRequest, target: AdminUserR
 }
 
 /** `POST user/{id}/reset`: a new password typed by the administrator; the user's sessions end (9100). */
-export async function resetUserPassword(request: PeopleRequest, target: AdminUserRecord, sealed: SealedPair): Promise<void> {
+export async function resetUserPassword(request: CallerRequest, target: AdminUserRecord, sealed: SealedPair): Promise<void> {
   const { deps, log, caller } = request;
   assertMayManage(caller, target.user);
   const password = await passwordFromAdmin(request, sealed);
@@ -218,7 +218,7 @@ export async function resetUserPassword(request: PeopleRequest, target: AdminUse
  * `POST user/{id}/approve`: a self-registration waiting for review may sign in from now on, and
  * is told so by SMS. Approving again changes nothing and sends nothing.
  */
-export async function approveUser(request: PeopleRequest, target: AdminUserRecord): Promise<AdminUserRecord> {
+export async function approveUser(request: CallerRequest, target: AdminUserRecord): Promise<AdminUserRecord> {
   const { deps, log, caller } = request;
   assertMayManage(caller, target.user);
   const approved = await approvePendingUser(deps.db, caller.orgId, target.user.id);

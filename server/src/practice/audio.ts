@@ -5,12 +5,13 @@ import type { PracticeAudioRow } from '../db/schema/index.js';
 import { appError } from '../errors/index.js';
 import type { UploadedFile } from '../http/validate.js';
 import { presentAudio } from '../presenters/practice.js';
-import { inOrg, type PracticeRequest } from './context.js';
+import { inOrg } from './context.js';
 import { storeWav } from './files.js';
+import type { CallerRequest } from '../lib/request.js';
 
 /** Background audio and ringtones (admin §3): a name, a category and a wav under 2 MB. */
 
-export async function audioList(request: PracticeRequest, query: AudioListQuery): Promise<{ rows: AdminAudio[]; total: number }> {
+export async function audioList(request: CallerRequest, query: AudioListQuery): Promise<{ rows: AdminAudio[]; total: number }> {
   const found = await listAudio(
     request.deps.db,
     { orgId: request.caller.orgId, kind: query.kind, name: query.name, category: query.category },
@@ -20,13 +21,13 @@ export async function audioList(request: PracticeRequest, query: AudioListQuery)
   return { rows: found.rows.map((row) => presentAudio(row, request.deps.storage)), total: found.total };
 }
 
-export function audioInOrg(request: PracticeRequest, id: string): Promise<PracticeAudioRow> {
+export function audioInOrg(request: CallerRequest, id: string): Promise<PracticeAudioRow> {
   return inOrg(request, id, (orgId, audioId) => findAudioInOrg(request.deps.db, orgId, audioId), 'errors.practice.audioNotFound');
 }
 
 /** Stores the checked wav, then records it; a refused file is never stored. */
 export async function createAudio(
-  request: PracticeRequest,
+  request: CallerRequest,
   fields: { kind: AudioKind; name: string; category: string },
   file: UploadedFile,
 ): Promise<AdminAudio> {
@@ -45,7 +46,7 @@ export async function createAudio(
 }
 
 export async function editAudio(
-  request: PracticeRequest,
+  request: CallerRequest,
   audio: PracticeAudioRow,
   changes: { name?: string; category?: string; disabled?: 0 | 1 },
 ): Promise<AdminAudio> {
@@ -54,7 +55,7 @@ export async function editAudio(
 }
 
 /** Audio a scenario plays is kept; otherwise the row and its file go. */
-export async function removeAudio(request: PracticeRequest, audio: PracticeAudioRow): Promise<void> {
+export async function removeAudio(request: CallerRequest, audio: PracticeAudioRow): Promise<void> {
   if (await scenarioUses(request.deps.db, request.caller.orgId, { audioId: audio.id })) throw appError('errors.practice.inUse');
   await deleteAudio(request.deps.db, request.caller.orgId, audio.id);
   await request.deps.storage.remove(audio.storageKey);

@@ -1,24 +1,6 @@
-import { createTranslator, type Translate } from '@peilian/shared';
-import type { Context } from 'koa';
-import { authOf } from '../auth/middleware.js';
-import type { UserRow } from '../db/schema/index.js';
 import { appError } from '../errors/index.js';
-import type { AppDeps } from '../http/context.js';
 import { isUuid } from '../http/request.js';
-import { requestLanguage } from '../errors/index.js';
-
-/** Who is asking, with the services a practice command needs; everything happens inside their organisation. */
-export interface PracticeRequest {
-  deps: AppDeps;
-  caller: UserRow;
-  t: Translate;
-}
-
-export const practiceRequest = (ctx: Context): PracticeRequest => ({
-  deps: ctx.deps,
-  caller: authOf(ctx).user,
-  t: createTranslator(requestLanguage(ctx)),
-});
+import type { CallerRequest } from '../lib/request.js';
 
 type NotFoundKey = Parameters<typeof appError>[0];
 
@@ -27,7 +9,7 @@ type NotFoundKey = Parameters<typeof appError>[0];
  * organisations and malformed ids answer the same, so nothing outside the organisation shows.
  */
 export async function inOrg<T>(
-  request: PracticeRequest,
+  request: CallerRequest,
   id: string,
   find: (orgId: string, id: string) => Promise<T | undefined>,
   notFound: NotFoundKey,
@@ -39,7 +21,7 @@ export async function inOrg<T>(
 
 /** An optional reference ('' = none) that must name a row of the caller's organisation. */
 export async function optionalRef<T extends { id: string }>(
-  request: PracticeRequest,
+  request: CallerRequest,
   id: string,
   find: (orgId: string, id: string) => Promise<T | undefined>,
   notFound: NotFoundKey,

@@ -4,8 +4,9 @@ import { randomSecret } from '../auth/token.js';
 import { invalidInput } from '../errors/index.js';
 import type { UploadedFile } from '../http/validate.js';
 import { dayFolder } from '../library/context.js';
+
 import { readImageInfo } from '../library/imageInfo.js';
-import type { PracticeRequest } from './context.js';
+import type { CallerRequest } from '../lib/request.js';
 
 /**
  * Files of the practice libraries go through the storage interface under the organisation's
@@ -37,7 +38,7 @@ async function readWav(filePath: string): Promise<{ wav: boolean; durationMs: nu
 }
 
 /** Checks and stores a background audio or ringtone: a wav under 2 MB, checked by its bytes. */
-export async function storeWav(request: PracticeRequest, file: UploadedFile, kind: string): Promise<{ key: string; size: number; durationMs: number }> {
+export async function storeWav(request: CallerRequest, file: UploadedFile, kind: string): Promise<{ key: string; size: number; durationMs: number }> {
   if (file.size >= WAV_UPLOAD_BYTES) throw invalidInput('practiceAdmin.rules.audioTooLarge', {}, 'file');
   const { wav, durationMs } = await readWav(file.filepath);
   if (!wav) throw invalidInput('practiceAdmin.rules.audioNotWav', {}, 'file');
@@ -47,7 +48,7 @@ export async function storeWav(request: PracticeRequest, file: UploadedFile, kin
 }
 
 /** Checks and stores a customer avatar: jpg or png, 2 MB at most, 132×132 (the back office crops to it). */
-export async function storeAvatar(request: PracticeRequest, file: UploadedFile): Promise<string> {
+export async function storeAvatar(request: CallerRequest, file: UploadedFile): Promise<string> {
   if (file.size > IMAGE_UPLOAD_BYTES) throw invalidInput('practiceAdmin.rules.avatarTooLarge', {}, 'file');
   const image = await readImageInfo(file.filepath);
   if (!image) throw invalidInput('practiceAdmin.rules.avatarFormat', {}, 'file');
@@ -60,7 +61,7 @@ export async function storeAvatar(request: PracticeRequest, file: UploadedFile):
 }
 
 /** Checks and stores a scenario image: jpg or png, 2 MB at most. */
-export async function storeSceneImage(request: PracticeRequest, file: UploadedFile): Promise<string> {
+export async function storeSceneImage(request: CallerRequest, file: UploadedFile): Promise<string> {
   const image = file.size <= IMAGE_UPLOAD_BYTES ? await readImageInfo(file.filepath) : undefined;
   if (!image) throw invalidInput('practiceAdmin.rules.sceneImageFormat', {}, 'file');
   const key = `${request.caller.orgId}/scenemedia/${dayFolder(request.deps.clock.now())}/${randomSecret(12)}.${image.type}`;
@@ -84,7 +85,7 @@ async function audioFormat(filePath: string): Promise<'mp3' | 'wav' | null> {
 }
 
 /** Checks and stores a scenario's excellent recording: mp3 or wav, within the audio limit. */
-export async function storeRecording(request: PracticeRequest, file: UploadedFile): Promise<string> {
+export async function storeRecording(request: CallerRequest, file: UploadedFile): Promise<string> {
   const format = file.size <= AUDIO_UPLOAD_BYTES ? await audioFormat(file.filepath) : null;
   if (!format) throw invalidInput('practiceAdmin.rules.recordingFormat', {}, 'file');
   const key = `${request.caller.orgId}/recordBestAuido/${dayFolder(request.deps.clock.now())}/${randomSecret(12)}.${format}`;
@@ -93,7 +94,7 @@ export async function storeRecording(request: PracticeRequest, file: UploadedFil
 }
 
 /** The storage key of a path this organisation's upload folder handed out, else the message. */
-export function ownKey(request: PracticeRequest, path: string, folder: string, invalid: MessageKey): string {
+export function ownKey(request: CallerRequest, path: string, folder: string, invalid: MessageKey): string {
   const key = request.deps.storage.keyOf(path);
   if (!key || !key.startsWith(`${request.caller.orgId}/${folder}/`)) throw invalidInput(invalid, {}, folder);
   return key;

@@ -12,8 +12,9 @@ import {
 } from '../data/practiceLatency.js';
 import { parseQuery } from '../http/validate.js';
 import type { Routers } from '../http/routers.js';
-import { inOrg, practiceRequest } from './context.js';
+import { inOrg } from './context.js';
 import { scenarioInOrg } from './scenarios.js';
+import { callerRequest } from '../lib/request.js';
 
 /** Server latency of practice turns for the back office (docs/practice.md "Latency"). */
 
@@ -33,7 +34,7 @@ const presentTurn = ({ seq, learnerText, createdAt, timings }: LatencyTurnRow): 
 
 /** `GET api/admin/material/scene/{id}/latency?from&to&page&rows`: the scenario's stages and its sessions (default: last 30 days). */
 async function scenarioLatency(ctx: Context): Promise<void> {
-  const request = practiceRequest(ctx);
+  const request = callerRequest(ctx);
   const scenario = await scenarioInOrg(request, String(ctx.params.id));
   const query = parseQuery(ctx, scenarioLatencyQuerySchema);
   const to = query.to ?? request.deps.clock.now().getTime() + 1;
@@ -62,7 +63,7 @@ async function scenarioLatency(ctx: Context): Promise<void> {
 
 /** `GET api/admin/material/scene/session/{sessionId}/latency`: one session's turns with their stages, and its p50 / p95. */
 async function sessionLatency(ctx: Context): Promise<void> {
-  const request = practiceRequest(ctx);
+  const request = callerRequest(ctx);
   const { db } = request.deps;
   const session = await inOrg(request, String(ctx.params.sessionId), (orgId, id) => findLatencySession(db, orgId, id), 'errors.practiceSession.notFound');
   const orgId = request.caller.orgId;

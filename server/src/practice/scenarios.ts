@@ -10,9 +10,10 @@ import { appError, invalidInput, ValidationError } from '../errors/index.js';
 import { isUuid } from '../http/request.js';
 import type { UploadedFile } from '../http/validate.js';
 import { presentScenario } from '../presenters/practice.js';
-import { inOrg, optionalRef, type PracticeRequest } from './context.js';
+import { inOrg, optionalRef } from './context.js';
 import { ownKey } from './files.js';
 import { isWorkbook, readScenarioWorkbook } from './scenarioWorkbook.js';
+import type { CallerRequest } from '../lib/request.js';
 
 /**
  * Scenarios (admin §3 "Scenario", §4): the document in the shared scenario format with its flow,
@@ -22,13 +23,13 @@ import { isWorkbook, readScenarioWorkbook } from './scenarioWorkbook.js';
 
 const ISSUES_IN_MESSAGE = 3;
 
-async function audioRef(request: PracticeRequest, id: string, kind: string): Promise<string | null> {
+async function audioRef(request: CallerRequest, id: string, kind: string): Promise<string | null> {
   const audio = await optionalRef(request, id, (orgId, audioId) => findAudioInOrg(request.deps.db, orgId, audioId), 'errors.practice.audioNotFound');
   if (audio && audio.kind !== kind) throw appError('errors.practice.audioNotFound');
   return audio?.id ?? null;
 }
 
-async function columns(request: PracticeRequest, input: ScenarioBody) {
+async function columns(request: CallerRequest, input: ScenarioBody) {
   const validation = dialogue.validateScenario(input.scenario);
   // The request schema refused every blocking issue, so the document parsed.
   const scenario = validation.scenario!;
@@ -61,7 +62,7 @@ function speechIdsOf(scenario: dialogue.Scenario): string[] {
 }
 
 /** A scenario may only name speeches of its own organisation. */
-async function assertOwnSpeeches(request: PracticeRequest, scenario: dialogue.Scenario): Promise<void> {
+async function assertOwnSpeeches(request: CallerRequest, scenario: dialogue.Scenario): Promise<void> {
   const ids = speechIdsOf(scenario);
   const found = await existingSpeechIds(request.deps.db, request.caller.orgId, ids.filter(isUuid));
   if (ids.some((id) => !found.has(id))) throw appError('errors.practice.speechNotFound');
@@ -95,7 +96,7 @@ function issuesOf(row: ScenarioRow): dialogue.FlowIssue[] {
   return dialogue.validateScenario({ ...row.document, status: 'draft' }).issues;
 }
 
-export async function scenarioList(request: PracticeRequest, query: ScenarioListQuery): Promise<{ rows: AdminScenario[]; total: number }> {
+export async function scenarioList(request: CallerRequest, query: ScenarioListQuery): Promise<{ rows: AdminScenario[]; total: number }> {
   const found = await listScenarios(
     request.deps.db,
     { orgId: request.caller.orgId, name: query.name, category: query.category, status: query.status },
@@ -105,28 +106,28 @@ export async function scenarioList(request: PracticeRequest, query: ScenarioList
   return { rows: found.rows.map((row) => presentScenario(row, request.deps.storage)), total: found.total };
 }
 
-export function scenarioInOrg(request: PracticeRequest, id: string): Promise<ScenarioRow> {
+export function scenarioInOrg(request: CallerRequest, id: string): Promise<ScenarioRow> {
   return inOrg(request, id, (orgId, scenarioId) => findScenarioInOrg(request.deps.db, orgId, scenarioId), 'errors.practice.scenarioNotFound');
 }
 
 /** One scenario with its document and the issues that keep it from being enabled. */
-export async function scenarioDetail(request: PracticeRequest, id: string): Promise<AdminScenario> {
+export async function scenarioDetail(request: CallerRequest, id: string): Promise<AdminScenario> {
   const row = await scenarioInOrg(request, id);
   return presentScenario(row, request.deps.storage, { issues: issuesOf(row), t: request.t });
 }
 
-export async function createScenario(request: PracticeRequest, input: ScenarioBody): Promise<AdminScenario> {
+export async function createScenario(request: CallerRequest, input: ScenarioBody): Promise<AdminScenario> {
   const row = await insertScenario(request.deps.db, { orgId: request.caller.orgId, creatorId: request.caller.id, ...(await columns(request, input)) });
   return scenarioDetail(request, row.id);
 }
 
-export async function editScenario(request: PracticeRequest, scenario: ScenarioRow, input: ScenarioBody): Promise<AdminScenario> {
+export async function editScenario(request: CallerRequest, scenario: ScenarioRow, input: ScenarioBody): Promise<AdminScenario> {
   await updateScenario(request.deps.db, request.caller.orgId, scenario.id, await columns(request, input), request.deps.clock.now());
   return scenarioDetail(request, scenario.id);
 }
 
 /** `disabled` 1 disables; 0 enables, only when the flow is complete (admin §4). */
-export async function setScenarioDisabled(request: PracticeRequest, scenario: ScenarioRow, disabled: 0 | 1): Promise<AdminScenario> {
+export async function setScenarioDisabled(request: CallerRequest, scenario: ScenarioRow, disabled: 0 | 1): Promise<AdminScenario> {
   let status: string = 'disabled';
   if (disabled === 0) {
     const issues = issuesOf(scenario);

@@ -5,9 +5,9 @@ import { appError } from '../errors/index.js';
 import { translateIssues } from '../errors/issues.js';
 import { readSheetRows, writeWorkbook } from '../exam/excel.js';
 import type { UploadedFile } from '../http/validate.js';
-import type { PracticeRequest } from './context.js';
 import { singleFile } from './files.js';
 import { changingWordLibraries } from './lexicon.js';
+import type { CallerRequest } from '../lib/request.js';
 
 /**
  * The synonym import (admin §4 import wizard, §5 "Synonyms: base word and synonym words required,
@@ -31,7 +31,7 @@ const HEADER_OF = new Map<string, Column>(
 );
 
 /** The template: the two headers in the caller's language. */
-export async function synonymTemplate(request: PracticeRequest): Promise<{ filename: string; bytes: Buffer }> {
+export async function synonymTemplate(request: CallerRequest): Promise<{ filename: string; bytes: Buffer }> {
   const header = [request.t('practiceAdmin.synonymImport.base'), request.t('practiceAdmin.synonymImport.words')];
   return { filename: 'synonym-import.xlsx', bytes: await writeWorkbook('synonyms', [header, ['优惠', '折扣,打折,便宜点']]) };
 }
@@ -63,7 +63,7 @@ function emptyResponse(step: 'preview' | 'import', fileerrors: string[]): Import
   };
 }
 
-export async function importSynonyms(request: PracticeRequest, files: UploadedFile[], step: 'preview' | 'import'): Promise<ImportResponse> {
+export async function importSynonyms(request: CallerRequest, files: UploadedFile[], step: 'preview' | 'import'): Promise<ImportResponse> {
   const { t } = request;
   const file = singleFile(files, 'library.rules.fileNameRequired');
   const { rows, truncated } = await readSheetRows(file.filepath, SYNONYM_IMPORT_ROWS_MAX + 1);

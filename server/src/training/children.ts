@@ -27,8 +27,9 @@ import { findScenarioInOrg } from '../data/practice/scenarios.js';
 import { appError } from '../errors/index.js';
 import { isUuid } from '../http/request.js';
 import { presentAdminChild } from '../presenters/trainingAdmin.js';
-import { assertTaskList, rulesError, type TrainingRequest } from './context.js';
+import { assertTaskList, rulesError } from './context.js';
 import { childPassScore, scenarioIdOf } from './practiceTasks.js';
+import type { CallerRequest } from '../lib/request.js';
 
 /**
  * Child tasks of a package (admin §3, §4, §5): added, edited and deleted only while the package is
@@ -39,7 +40,7 @@ import { childPassScore, scenarioIdOf } from './practiceTasks.js';
  */
 
 /** A child task of the caller's organisation in a list the caller may manage, else 404 / 403. */
-export async function childInOrg(request: TrainingRequest, id: string): Promise<{ child: ChildTaskRow; pkg: TaskPackageRow }> {
+export async function childInOrg(request: CallerRequest, id: string): Promise<{ child: ChildTaskRow; pkg: TaskPackageRow }> {
   const found = isUuid(id) ? await findChildTaskInOrg(request.deps.db, request.caller.orgId, id) : undefined;
   if (!found) throw appError('errors.tasks.childNotFound');
   await assertTaskList(request, found.pkg.tasktype);
@@ -131,7 +132,7 @@ function childValues(input: ChildTaskRequest, frontTaskId: string | null) {
 }
 
 /** `POST api/admin/task/package/{id}/child`. */
-export async function addChildTask(request: TrainingRequest, packageId: string, input: ChildTaskRequest): Promise<AdminChildTask> {
+export async function addChildTask(request: CallerRequest, packageId: string, input: ChildTaskRequest): Promise<AdminChildTask> {
   const { deps, caller, log } = request;
   const { child, media } = await deps.db.transaction(async (tx) => {
     const pkg = await editablePackage(tx, caller.orgId, packageId);
@@ -149,7 +150,7 @@ export async function addChildTask(request: TrainingRequest, packageId: string, 
 }
 
 /** `PUT api/admin/task/child/{id}`. */
-export async function editChildTask(request: TrainingRequest, existing: ChildTaskRow, input: ChildTaskRequest): Promise<AdminChildTask> {
+export async function editChildTask(request: CallerRequest, existing: ChildTaskRow, input: ChildTaskRequest): Promise<AdminChildTask> {
   const { deps, caller, log } = request;
   const { child, media } = await deps.db.transaction(async (tx) => {
     const pkg = await editablePackage(tx, caller.orgId, existing.packageId);
@@ -166,7 +167,7 @@ export async function editChildTask(request: TrainingRequest, existing: ChildTas
 }
 
 /** `DELETE api/admin/task/child/{id}` (tasks that named it as their front task lose that link). */
-export async function removeChildTask({ deps, caller, log }: TrainingRequest, existing: ChildTaskRow): Promise<void> {
+export async function removeChildTask({ deps, caller, log }: CallerRequest, existing: ChildTaskRow): Promise<void> {
   await deps.db.transaction(async (tx) => {
     await editablePackage(tx, caller.orgId, existing.packageId);
     await deleteChildTask(tx, caller.orgId, existing.id);

@@ -1,21 +1,10 @@
 import { canUseFunction, TASK_LIST_FUNCTIONS, type ValidationIssue } from '@peilian/shared';
-import type { Context } from 'koa';
-import { authOf } from '../auth/middleware.js';
 import { permissionContext, permissionUser } from '../auth/functions.js';
 import type { UserRow } from '../db/schema/index.js';
 import { findOrganisationById } from '../data/organisations.js';
 import { appError, ValidationError } from '../errors/index.js';
 import type { AppDeps } from '../http/context.js';
-import type { Logger } from '../logger.js';
-
-/** Who is asking, with the services a training command needs; everything happens inside their organisation. */
-export interface TrainingRequest {
-  deps: AppDeps;
-  log: Logger;
-  caller: UserRow;
-}
-
-export const trainingRequest = (ctx: Context): TrainingRequest => ({ deps: ctx.deps, log: ctx.log, caller: authOf(ctx).user });
+import type { CallerRequest } from '../lib/request.js';
 
 /** The task lists (tasktypes) a user may manage under the organisation's licence; practice needs aillm. */
 export async function manageableTasktypes(deps: AppDeps, user: UserRow): Promise<number[]> {
@@ -28,7 +17,7 @@ export async function manageableTasktypes(deps: AppDeps, user: UserRow): Promise
 }
 
 /** Refuses (403) unless the caller may manage the task list of `tasktype`. */
-export async function assertTaskList({ deps, caller }: TrainingRequest, tasktype: number): Promise<void> {
+export async function assertTaskList({ deps, caller }: CallerRequest, tasktype: number): Promise<void> {
   if (!(await manageableTasktypes(deps, caller)).includes(tasktype)) throw appError('errors.forbidden');
 }
 

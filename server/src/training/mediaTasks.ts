@@ -19,10 +19,11 @@ import { appError } from '../errors/index.js';
 import { isUuid } from '../http/request.js';
 import { mediaForViewer } from '../library/mediaAccess.js';
 import { presentMediaProgress } from '../presenters/trainingLearner.js';
-import { assertTaskList, manageableTasktypes, type TrainingRequest } from './context.js';
+import { assertTaskList, manageableTasktypes } from './context.js';
 import { gateChild, learnerOf, lockError, type ChildGate } from './learnerTasks.js';
 import { mediaStateOf, mediaStatesOf, withMediaState } from './mediaState.js';
 import { recordOutcome } from './progressWrites.js';
+import type { CallerRequest } from '../lib/request.js';
 
 /**
  * The file and video child tasks (learner §7 mediatask calls): the media with their required time
@@ -38,7 +39,7 @@ interface Viewer {
 }
 
 /** Whose progress a GET shows: the caller's, or with `?userid` a learner of the caller's organisation. */
-async function viewerFor(request: TrainingRequest, userid: string): Promise<Viewer> {
+async function viewerFor(request: CallerRequest, userid: string): Promise<Viewer> {
   if (!userid || userid === request.caller.id) return { learner: learnerOf(request), asAdmin: false };
   if ((await manageableTasktypes(request.deps, request.caller)).length === 0) throw appError('errors.forbidden');
   const target = isUuid(userid) ? await findUserInOrg(request.deps.db, request.caller.orgId, userid) : undefined;
@@ -47,7 +48,7 @@ async function viewerFor(request: TrainingRequest, userid: string): Promise<View
 }
 
 /** The gate of a file/video child task; learners are refused while a front package or task blocks it. */
-async function mediaGate(request: TrainingRequest, viewer: Viewer, childId: string, opening: boolean): Promise<ChildGate> {
+async function mediaGate(request: CallerRequest, viewer: Viewer, childId: string, opening: boolean): Promise<ChildGate> {
   const gate = await gateChild(request, viewer.learner, childId);
   if (!isMediaChildType(gate.child.type)) throw appError('errors.tasks.unavailable');
   if (viewer.asAdmin) {
@@ -78,7 +79,7 @@ function taskInfo(gate: ChildGate, status: number): MediaTaskResponse['task'] {
 const recordOf = (gate: ChildGate, userId: string) => gate.records.find((record) => record.childTaskId === gate.child.id && record.userId === userId);
 
 /** `GET api/trainning/v3/mediatask/{id}[?userid]`. */
-export async function mediaTask(request: TrainingRequest, childId: string, userid: string): Promise<Omit<MediaTaskResponse, 'successed'>> {
+export async function mediaTask(request: CallerRequest, childId: string, userid: string): Promise<Omit<MediaTaskResponse, 'successed'>> {
   const viewer = await viewerFor(request, userid);
   const gate = await mediaGate(request, viewer, childId, false);
   const refs = mediaRefsOf(gate.child.type, gate.child.refs);
@@ -104,7 +105,7 @@ function refIn(gate: ChildGate, mediaId: string) {
  * `GET api/trainning/v3/mediatask/{id}/{videoId}[?userid]`: one media with its viewing URL. For the
  * learner it counts a view and starts the clock the next progress report is measured against.
  */
-export async function mediaItem(request: TrainingRequest, childId: string, mediaId: string, userid: string): Promise<Omit<MediaItemResponse, 'successed'>> {
+export async function mediaItem(request: CallerRequest, childId: string, mediaId: string, userid: string): Promise<Omit<MediaItemResponse, 'successed'>> {
   const { deps } = request;
   const viewer = await viewerFor(request, userid);
   const gate = await mediaGate(request, viewer, childId, !viewer.asAdmin);
@@ -140,7 +141,7 @@ export async function mediaItem(request: TrainingRequest, childId: string, media
  * met" and changes nothing (the time since the previous report stays claimable).
  */
 export async function reportMedia(
-  request: TrainingRequest,
+  request: CallerRequest,
   childId: string,
   mediaId: string,
   body: MediaReportRequest,

@@ -34,10 +34,11 @@ import {
 import { appError } from '../errors/index.js';
 import { isUuid } from '../http/request.js';
 import { presentPackageDetail } from '../presenters/trainingAdmin.js';
-import { assertTaskList, manageableTasktypes, rulesError, type TrainingRequest } from './context.js';
+import { assertTaskList, manageableTasktypes, rulesError } from './context.js';
+import type { CallerRequest } from '../lib/request.js';
 
 /** A package of the caller's organisation in a list the caller may manage, else 404 / 403. */
-export async function packageInOrg(request: TrainingRequest, id: string): Promise<TaskPackageRow> {
+export async function packageInOrg(request: CallerRequest, id: string): Promise<TaskPackageRow> {
   const found = isUuid(id) ? await findPackageInOrg(request.deps.db, request.caller.orgId, id) : undefined;
   if (!found) throw appError('errors.tasks.packageNotFound');
   await assertTaskList(request, found.tasktype);
@@ -45,7 +46,7 @@ export async function packageInOrg(request: TrainingRequest, id: string): Promis
 }
 
 /** `GET api/admin/task/package`: one page of a task list. */
-export async function listTaskPackages(request: TrainingRequest, query: PackageListQuery): Promise<{ rows: PackageListRow[]; total: number }> {
+export async function listTaskPackages(request: CallerRequest, query: PackageListQuery): Promise<{ rows: PackageListRow[]; total: number }> {
   if (query.tasktype !== undefined) await assertTaskList(request, query.tasktype);
   const tasktypes = query.tasktype === undefined ? await manageableTasktypes(request.deps, request.caller) : [query.tasktype];
   const filter = { orgId: request.caller.orgId, tasktypes, title: query.title, publishState: query.publishstate };
@@ -72,7 +73,7 @@ async function checkFrontPackage(db: Db, orgId: string, packageId: string | null
 }
 
 /** The package editor's view of a package. */
-export async function packageDetail({ deps, caller }: TrainingRequest, id: string, db: Db = deps.db): Promise<AdminPackageDetail> {
+export async function packageDetail({ deps, caller }: CallerRequest, id: string, db: Db = deps.db): Promise<AdminPackageDetail> {
   const row = await findPackageListRow(db, caller.orgId, id);
   if (!row) throw appError('errors.tasks.packageNotFound');
   const children = await listChildTasks(db, caller.orgId, id);
@@ -83,7 +84,7 @@ export async function packageDetail({ deps, caller }: TrainingRequest, id: strin
 }
 
 /** `POST api/admin/task/package`. */
-export async function createPackage(request: TrainingRequest, input: CreatePackageRequest): Promise<AdminPackageDetail> {
+export async function createPackage(request: CallerRequest, input: CreatePackageRequest): Promise<AdminPackageDetail> {
   const { deps, caller, log } = request;
   await assertTaskList(request, input.tasktype);
   const created = await deps.db.transaction(async (tx) => {
@@ -115,7 +116,7 @@ export async function createPackage(request: TrainingRequest, input: CreatePacka
  * Title, cover, description, sort, times and range stay editable; the times must always hold every
  * child task's times.
  */
-export async function updatePackage(request: TrainingRequest, pkg: TaskPackageRow, input: UpdatePackageRequest): Promise<AdminPackageDetail> {
+export async function updatePackage(request: CallerRequest, pkg: TaskPackageRow, input: UpdatePackageRequest): Promise<AdminPackageDetail> {
   const { deps, caller, log } = request;
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
@@ -160,7 +161,7 @@ export async function updatePackage(request: TrainingRequest, pkg: TaskPackageRo
  * scheduler's brief "publishing": learners, the scheduler and the task lists no longer see it; the
  * recycle bin restores it in its state or deletes it for good.
  */
-export async function deletePackage({ deps, caller, log }: TrainingRequest, pkg: TaskPackageRow): Promise<void> {
+export async function deletePackage({ deps, caller, log }: CallerRequest, pkg: TaskPackageRow): Promise<void> {
   if (!(await recyclePackage(deps.db, caller.orgId, pkg.id, caller.id, deps.clock.now()))) throw appError('errors.tasks.deletePublishing');
   log.info({ orgId: caller.orgId, packageId: pkg.id, by: caller.id }, 'task package moved to the recycle bin');
 }
@@ -177,7 +178,7 @@ async function assertMediaUsable(db: Db, orgId: string, children: Awaited<Return
  * by the scheduler). Refused without child tasks, with weights ≠ 100, with a child outside the
  * package's times, with a time earlier than now, or once published.
  */
-export async function publishPackage(request: TrainingRequest, pkg: TaskPackageRow, body: PublishRequest): Promise<AdminPackageDetail> {
+export async function publishPackage(request: CallerRequest, pkg: TaskPackageRow, body: PublishRequest): Promise<AdminPackageDetail> {
   const { deps, caller, log } = request;
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
@@ -207,7 +208,7 @@ export async function publishPackage(request: TrainingRequest, pkg: TaskPackageR
 }
 
 /** `POST api/admin/task/package/{id}/unpublish`: back to unpublished while only scheduled. */
-export async function unpublishPackage(request: TrainingRequest, pkg: TaskPackageRow): Promise<AdminPackageDetail> {
+export async function unpublishPackage(request: CallerRequest, pkg: TaskPackageRow): Promise<AdminPackageDetail> {
   const { deps, caller, log } = request;
   if (!(await unpublishScheduled(deps.db, caller.orgId, pkg.id, deps.clock.now()))) throw appError('errors.tasks.notScheduled');
   log.info({ orgId: caller.orgId, packageId: pkg.id, by: caller.id }, 'scheduled publishing cancelled');

@@ -5,7 +5,7 @@ import { findUserPosition } from '../data/positions.js';
 import { findUserInOrg, updateUserAvatar } from '../data/users.js';
 import { appError, invalidInput } from '../errors/index.js';
 import { presentRankingRow } from '../presenters/trainingLearner.js';
-import type { TrainingRequest } from './context.js';
+import type { CallerRequest } from '../lib/request.js';
 
 /**
  * The ranking page (`/user/ranking`) and the personal centre (`/user/mine`): learning time,
@@ -21,7 +21,7 @@ export function rankingVisible(settings: Readonly<Record<string, unknown>>): boo
 }
 
 /** `GET api/trainning/v3/ranking`: a page of the organisation's ranking and the caller's own place. */
-export async function ranking(request: TrainingRequest, page: { page: number; rows: number }): Promise<Omit<RankingResponse, 'successed'>> {
+export async function ranking(request: CallerRequest, page: { page: number; rows: number }): Promise<Omit<RankingResponse, 'successed'>> {
   const { db } = request.deps;
   const { orgId, id } = request.caller;
   const org = await findOrganisationById(db, orgId);
@@ -32,7 +32,7 @@ export async function ranking(request: TrainingRequest, page: { page: number; ro
 }
 
 /** `GET api/trainning/v3/mine`: profile, department, position, role, level, stars and totals. */
-export async function mine(request: TrainingRequest): Promise<MineResponse['user']> {
+export async function mine(request: CallerRequest): Promise<MineResponse['user']> {
   const { db } = request.deps;
   const { orgId, id } = request.caller;
   const [found, position, stats] = await Promise.all([findUserInOrg(db, orgId, id), findUserPosition(db, orgId, id), findLearnerStats(db, orgId, id)]);
@@ -62,7 +62,7 @@ export async function mine(request: TrainingRequest): Promise<MineResponse['user
  * `PUT api/trainning/user/avatar`: the caller's avatar becomes a path that `api/file/upload?filetype=avatar`
  * handed out in the caller's organisation and that is still stored.
  */
-export async function setOwnAvatar({ deps, caller, log }: TrainingRequest, avatar: string): Promise<string> {
+export async function setOwnAvatar({ deps, caller, log }: CallerRequest, avatar: string): Promise<string> {
   const key = deps.storage.keyOf(avatar);
   if (!key?.startsWith(`${caller.orgId}/avatar/`)) throw invalidInput('tasks.rules.avatarPath', {}, 'avatar');
   if (!(await deps.storage.exists(key))) throw appError('errors.tasks.avatarUnknown');

@@ -3,25 +3,25 @@ import type { Context } from 'koa';
 import { requireFunction } from '../../auth/functions.js';
 import { parseBody, parseQuery } from '../../http/validate.js';
 import { bannerInOrg, bannerList, changeBanner, createBanner, removeBanner, setBannerDisabled } from '../../library/banners.js';
-import { libraryRequest } from '../../library/context.js';
 import { presentBanner } from '../../presenters/library.js';
 import type { Routers } from '../../http/routers.js';
+import { callerRequest } from '../../lib/request.js';
 
 async function list(ctx: Context): Promise<void> {
-  const { rows, total } = await bannerList(libraryRequest(ctx), parseQuery(ctx, bannerListQuerySchema));
+  const { rows, total } = await bannerList(callerRequest(ctx), parseQuery(ctx, bannerListQuerySchema));
   const body: BannerListResponse = ok({ rows: rows.map(presentBanner), total });
   ctx.body = body;
 }
 
 async function create(ctx: Context): Promise<void> {
-  const request = libraryRequest(ctx);
+  const request = callerRequest(ctx);
   const input = parseBody(ctx, bannerRequestSchema);
   const body: BannerResponse = ok({ banner: presentBanner(await createBanner(request, input)) });
   ctx.body = body;
 }
 
 async function update(ctx: Context): Promise<void> {
-  const request = libraryRequest(ctx);
+  const request = callerRequest(ctx);
   const row = await bannerInOrg(request, String(ctx.params.id));
   const input = parseBody(ctx, bannerRequestSchema);
   const body: BannerResponse = ok({ banner: presentBanner(await changeBanner(request, row, input)) });
@@ -29,7 +29,7 @@ async function update(ctx: Context): Promise<void> {
 }
 
 async function disable(ctx: Context): Promise<void> {
-  const request = libraryRequest(ctx);
+  const request = callerRequest(ctx);
   const row = await bannerInOrg(request, String(ctx.params.id));
   const { disabled } = parseBody(ctx, libraryDisableRequestSchema);
   const body: BannerResponse = ok({ banner: presentBanner(await setBannerDisabled(request, row, disabled)) });
@@ -37,7 +37,7 @@ async function disable(ctx: Context): Promise<void> {
 }
 
 async function remove(ctx: Context): Promise<void> {
-  const request = libraryRequest(ctx);
+  const request = callerRequest(ctx);
   await removeBanner(request, await bannerInOrg(request, String(ctx.params.id)));
   ctx.body = ok({});
 }

@@ -10,13 +10,13 @@ import type { Context } from 'koa';
 import { ANY_ADMIN, requireFunction } from '../../auth/functions.js';
 import { parseBody, parseQuery } from '../../http/validate.js';
 import { assertCatalogueFunction, catalogueInOrg, catalogueList, changeCatalogue, createCatalogue, removeCatalogue } from '../../library/catalogues.js';
-import { libraryRequest } from '../../library/context.js';
 import { presentCatalogue, presentCatalogueTree } from '../../presenters/library.js';
 import type { Routers } from '../../http/routers.js';
+import { callerRequest } from '../../lib/request.js';
 
 /** `GET api/admin/material/catalog?type`: one type's tree with direct content counts. */
 async function catalogTree(ctx: Context): Promise<void> {
-  const request = libraryRequest(ctx);
+  const request = callerRequest(ctx);
   const { type } = parseQuery(ctx, catalogQuerySchema);
   await assertCatalogueFunction(request, type, 'read');
   const { rows, counts } = await catalogueList(request, type);
@@ -25,7 +25,7 @@ async function catalogTree(ctx: Context): Promise<void> {
 }
 
 async function catalogCreate(ctx: Context): Promise<void> {
-  const request = libraryRequest(ctx);
+  const request = callerRequest(ctx);
   const input = parseBody(ctx, createCatalogRequestSchema);
   await assertCatalogueFunction(request, input.type);
   const body: CatalogResponse = ok({ catalog: presentCatalogue(await createCatalogue(request, input)) });
@@ -33,7 +33,7 @@ async function catalogCreate(ctx: Context): Promise<void> {
 }
 
 async function catalogUpdate(ctx: Context): Promise<void> {
-  const request = libraryRequest(ctx);
+  const request = callerRequest(ctx);
   const catalogue = await catalogueInOrg(request, String(ctx.params.id));
   await assertCatalogueFunction(request, catalogue.type);
   const input = parseBody(ctx, updateCatalogRequestSchema);
@@ -43,7 +43,7 @@ async function catalogUpdate(ctx: Context): Promise<void> {
 
 /** `DELETE .../catalog/{id}`: refused while the catalogue holds content or sub-catalogues. */
 async function catalogDelete(ctx: Context): Promise<void> {
-  const request = libraryRequest(ctx);
+  const request = callerRequest(ctx);
   const catalogue = await catalogueInOrg(request, String(ctx.params.id));
   await assertCatalogueFunction(request, catalogue.type);
   await removeCatalogue(request, catalogue);

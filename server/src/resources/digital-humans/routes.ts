@@ -3,7 +3,6 @@ import { listClips } from '../../data/practice/voiceClips.js';
 import type { Context } from 'koa';
 import { requireFunction } from '../../auth/functions.js';
 import { parseBody, parseQuery } from '../../http/validate.js';
-import { practiceRequest } from '../../practice/context.js';
 import { startSynthesis } from '../../practice/synthesis.js';
 import {
   createVoiceTemplate,
@@ -15,30 +14,31 @@ import {
 } from '../../practice/voiceTemplates.js';
 import { presentClip, presentVoiceTemplate } from '../../presenters/practice.js';
 import type { Routers } from '../../http/routers.js';
+import { callerRequest } from '../../lib/request.js';
 
 async function list(ctx: Context): Promise<void> {
   const query = parseQuery(ctx, nameListQuerySchema);
-  ctx.body = ok(await voiceTemplateList(practiceRequest(ctx), query));
+  ctx.body = ok(await voiceTemplateList(callerRequest(ctx), query));
 }
 
 async function detail(ctx: Context): Promise<void> {
-  ctx.body = ok({ digitalhuman: presentVoiceTemplate(await voiceTemplateInOrg(practiceRequest(ctx), String(ctx.params.id))) });
+  ctx.body = ok({ digitalhuman: presentVoiceTemplate(await voiceTemplateInOrg(callerRequest(ctx), String(ctx.params.id))) });
 }
 
 async function create(ctx: Context): Promise<void> {
   const input = parseBody(ctx, voiceTemplateBodySchema);
-  ctx.body = ok({ digitalhuman: await createVoiceTemplate(practiceRequest(ctx), input) });
+  ctx.body = ok({ digitalhuman: await createVoiceTemplate(callerRequest(ctx), input) });
 }
 
 async function update(ctx: Context): Promise<void> {
-  const request = practiceRequest(ctx);
+  const request = callerRequest(ctx);
   const template = await voiceTemplateInOrg(request, String(ctx.params.id));
   const input = parseBody(ctx, voiceTemplateBodySchema);
   ctx.body = ok({ digitalhuman: await editVoiceTemplate(request, template, input) });
 }
 
 async function disable(ctx: Context): Promise<void> {
-  const request = practiceRequest(ctx);
+  const request = callerRequest(ctx);
   const template = await voiceTemplateInOrg(request, String(ctx.params.id));
   const { disabled } = parseBody(ctx, disableBodySchema);
   ctx.body = ok({ digitalhuman: await setVoiceTemplateDisabled(request, template, disabled) });
@@ -46,14 +46,14 @@ async function disable(ctx: Context): Promise<void> {
 
 /** `POST api/admin/voice/digitalhuman/{id}/synthesize`: voices every scripted line in the background; poll the detail for progress. */
 async function synthesize(ctx: Context): Promise<void> {
-  const request = practiceRequest(ctx);
+  const request = callerRequest(ctx);
   const template = await voiceTemplateInOrg(request, String(ctx.params.id));
   ctx.body = ok({ digitalhuman: await startSynthesis(request, template) });
 }
 
 /** `GET api/admin/voice/digitalhuman/{id}/clips?page&rows`: the lines voiced so far (`voicetaskdetails`). */
 async function clips(ctx: Context): Promise<void> {
-  const request = practiceRequest(ctx);
+  const request = callerRequest(ctx);
   const template = await voiceTemplateInOrg(request, String(ctx.params.id));
   const { page, rows } = parseQuery(ctx, pageQuerySchema);
   const found = await listClips(ctx.deps.db, template.orgId, template.id, page, rows);
@@ -61,7 +61,7 @@ async function clips(ctx: Context): Promise<void> {
 }
 
 async function remove(ctx: Context): Promise<void> {
-  const request = practiceRequest(ctx);
+  const request = callerRequest(ctx);
   await removeVoiceTemplate(request, await voiceTemplateInOrg(request, String(ctx.params.id)));
   ctx.body = ok({});
 }

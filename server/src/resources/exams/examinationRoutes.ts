@@ -1,37 +1,37 @@
 import { disableBodySchema, examinationPapersQuerySchema, ok, paperStatusBodySchema } from '@peilian/shared';
 import type { Context } from 'koa';
 import { requireFunction } from '../../auth/functions.js';
-import { examRequest } from '../../exam/context.js';
 import { examinationOverview, examinationPapers, setExaminationDisabled } from '../../exam/examinations.js';
 import { paperInOrg, setPaperStatus } from '../../exam/papers.js';
 import { parseBody, parseQuery } from '../../http/validate.js';
 import type { Routers } from '../../http/routers.js';
+import { callerRequest } from '../../lib/request.js';
 
 // `{id}` is the paper's id: an examination is a paper seen as the exam the organisation runs (docs/exam.md).
 const BASE = '/api/admin/study/examination';
 const EXAM_FUNCTION = 'exammanagement';
 
 async function overview(ctx: Context): Promise<void> {
-  const request = examRequest(ctx);
+  const request = callerRequest(ctx);
   ctx.body = ok(await examinationOverview(request, await paperInOrg(request, String(ctx.params.id))));
 }
 
 async function papers(ctx: Context): Promise<void> {
-  const request = examRequest(ctx);
+  const request = callerRequest(ctx);
   const paper = await paperInOrg(request, String(ctx.params.id));
   ctx.body = ok(await examinationPapers(request, paper, parseQuery(ctx, examinationPapersQuerySchema)));
 }
 
 /** The paper's publishing rules (`api/admin/study/paper/{id}/status`). */
 async function status(ctx: Context): Promise<void> {
-  const request = examRequest(ctx);
+  const request = callerRequest(ctx);
   const paper = await paperInOrg(request, String(ctx.params.id));
   const body = parseBody(ctx, paperStatusBodySchema);
   ctx.body = ok({ paper: await setPaperStatus(request, paper, body.status) });
 }
 
 async function disable(ctx: Context): Promise<void> {
-  const request = examRequest(ctx);
+  const request = callerRequest(ctx);
   const paper = await paperInOrg(request, String(ctx.params.id));
   const body = parseBody(ctx, disableBodySchema);
   ctx.body = ok({ paper: await setExaminationDisabled(request, paper, body.disabled) });

@@ -2,29 +2,29 @@ import { hotWordBodySchema, hotWordListQuerySchema, ok, pinyinBodySchema, status
 import type { Context } from 'koa';
 import { requireFunction } from '../../auth/functions.js';
 import { parseBody, parseQuery } from '../../http/validate.js';
-import { practiceRequest } from '../../practice/context.js';
 import { WORD_FUNCTIONS } from '../../practice/functions.js';
 import { wordPinyin } from '../../practice/pinyin.js';
 import { createHotWord, editHotWord, hotWordInOrg, hotWordList, removeHotWord, setHotWordStatus } from '../../practice/words.js';
 import { presentHotWord } from '../../presenters/practice.js';
 import type { Routers } from '../../http/routers.js';
+import { callerRequest } from '../../lib/request.js';
 
 async function list(ctx: Context): Promise<void> {
   const query = parseQuery(ctx, hotWordListQuerySchema);
-  ctx.body = ok(await hotWordList(practiceRequest(ctx), query));
+  ctx.body = ok(await hotWordList(callerRequest(ctx), query));
 }
 
 async function detail(ctx: Context): Promise<void> {
-  ctx.body = ok({ hotword: presentHotWord(await hotWordInOrg(practiceRequest(ctx), String(ctx.params.id))) });
+  ctx.body = ok({ hotword: presentHotWord(await hotWordInOrg(callerRequest(ctx), String(ctx.params.id))) });
 }
 
 async function create(ctx: Context): Promise<void> {
   const input = parseBody(ctx, hotWordBodySchema);
-  ctx.body = ok({ hotword: await createHotWord(practiceRequest(ctx), input) });
+  ctx.body = ok({ hotword: await createHotWord(callerRequest(ctx), input) });
 }
 
 async function update(ctx: Context): Promise<void> {
-  const request = practiceRequest(ctx);
+  const request = callerRequest(ctx);
   const hot = await hotWordInOrg(request, String(ctx.params.id));
   const input = parseBody(ctx, hotWordBodySchema);
   ctx.body = ok({ hotword: await editHotWord(request, hot, input) });
@@ -32,7 +32,7 @@ async function update(ctx: Context): Promise<void> {
 
 /** `PUT api/admin/organization/hotword/{id}/disable?status=` (admin §7): 0 enables, 1 disables. */
 async function disable(ctx: Context): Promise<void> {
-  const request = practiceRequest(ctx);
+  const request = callerRequest(ctx);
   const hot = await hotWordInOrg(request, String(ctx.params.id));
   const { status } = parseQuery(ctx, statusQuerySchema);
   ctx.body = ok({ hotword: await setHotWordStatus(request, hot, status) });
@@ -45,7 +45,7 @@ async function wordSyllables(ctx: Context): Promise<void> {
 }
 
 async function remove(ctx: Context): Promise<void> {
-  const request = practiceRequest(ctx);
+  const request = callerRequest(ctx);
   await removeHotWord(request, await hotWordInOrg(request, String(ctx.params.id)));
   ctx.body = ok({});
 }

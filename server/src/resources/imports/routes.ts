@@ -1,10 +1,10 @@
 import { EXAM_IMPORT_FILE_BYTES, importQuerySchema, ok, type ImportResponse } from '@peilian/shared';
 import type { Context } from 'koa';
 import { requireFunction } from '../../auth/functions.js';
-import { examRequest } from '../../exam/context.js';
 import { errorFile, runImport, templateFile, type ImportKind } from '../../exam/imports.js';
 import { parseQuery, uploadedFiles } from '../../http/validate.js';
 import type { Routers } from '../../http/routers.js';
+import { callerRequest } from '../../lib/request.js';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -21,11 +21,11 @@ function sendXlsx(ctx: Context, file: { filename: string; bytes: Buffer }): void
 
 const importOf = (kind: ImportKind) => async (ctx: Context) => {
   const query = parseQuery(ctx, importQuerySchema);
-  const body: ImportResponse = ok(await runImport(examRequest(ctx), kind, uploadedFiles(ctx, 'file'), query));
+  const body: ImportResponse = ok(await runImport(callerRequest(ctx), kind, uploadedFiles(ctx, 'file'), query));
   ctx.body = body;
 };
-const templateOf = (kind: ImportKind) => async (ctx: Context) => sendXlsx(ctx, await templateFile(examRequest(ctx), kind));
-const errorsOf = (kind: ImportKind) => async (ctx: Context) => sendXlsx(ctx, await errorFile(examRequest(ctx), kind, String(ctx.params.id)));
+const templateOf = (kind: ImportKind) => async (ctx: Context) => sendXlsx(ctx, await templateFile(callerRequest(ctx), kind));
+const errorsOf = (kind: ImportKind) => async (ctx: Context) => sendXlsx(ctx, await errorFile(callerRequest(ctx), kind, String(ctx.params.id)));
 
 /** The question import (`questionbank`) and the exam import (`exammanagement`): upload, template, failed rows. */
 export function registerImportRoutes({ admin }: Routers): void {

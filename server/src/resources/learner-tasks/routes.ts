@@ -2,19 +2,19 @@ import { centerQuerySchema, ok, type CenterResponse, type TaskDetailResponse } f
 import type { Context } from 'koa';
 import { parseQuery } from '../../http/validate.js';
 import type { Routers } from '../../http/routers.js';
-import { trainingRequest } from '../../training/context.js';
 import { taskDetail, trainingCentre } from '../../training/learnerTasks.js';
+import { callerRequest } from '../../lib/request.js';
 
 /** `GET api/trainning/v3/center?platform`. */
 async function centre(ctx: Context): Promise<void> {
   const { platform } = parseQuery(ctx, centerQuerySchema);
-  const body: CenterResponse = ok(await trainingCentre(trainingRequest(ctx), platform));
+  const body: CenterResponse = ok(await trainingCentre(callerRequest(ctx), platform));
   ctx.body = body;
 }
 
 /** `GET api/trainning/v3/task/{id}`. */
 async function detail(ctx: Context): Promise<void> {
-  const body: TaskDetailResponse = ok(await taskDetail(trainingRequest(ctx), String(ctx.params.id)));
+  const body: TaskDetailResponse = ok(await taskDetail(callerRequest(ctx), String(ctx.params.id)));
   ctx.body = body;
 }
 

@@ -20,26 +20,26 @@ import { appError } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
 import { parseBody, parseQuery } from '../../http/validate.js';
 import { sendStoredFile } from '../../library/contentResponse.js';
-import { libraryRequest } from '../../library/context.js';
 import { changeMedia, mediaDetail, mediaInOrg, mediaList, setMediaDisabled, setMediaStatus } from '../../library/media.js';
 import { LIBRARY_FUNCTION, mediaForKey, viewKeyFor } from '../../library/mediaAccess.js';
 import { presentAdminMedia, presentViewing } from '../../presenters/library.js';
 import type { Routers } from '../../http/routers.js';
+import { callerRequest } from '../../lib/request.js';
 
 /** `GET api/admin/v3/media`: the content library list (`excludeid` serves pickers). */
 async function list(ctx: Context): Promise<void> {
-  const { rows, total } = await mediaList(libraryRequest(ctx), parseQuery(ctx, mediaListQuerySchema));
+  const { rows, total } = await mediaList(callerRequest(ctx), parseQuery(ctx, mediaListQuerySchema));
   const body: MediaListResponse = ok({ rows: rows.map(presentAdminMedia), total });
   ctx.body = body;
 }
 
 async function detail(ctx: Context): Promise<void> {
-  const body: MediaResponse = ok({ media: presentAdminMedia(await mediaDetail(libraryRequest(ctx), String(ctx.params.id))) });
+  const body: MediaResponse = ok({ media: presentAdminMedia(await mediaDetail(callerRequest(ctx), String(ctx.params.id))) });
   ctx.body = body;
 }
 
 async function update(ctx: Context): Promise<void> {
-  const request = libraryRequest(ctx);
+  const request = callerRequest(ctx);
   const row = await mediaInOrg(request, String(ctx.params.id));
   const input = parseBody(ctx, updateMediaRequestSchema);
   const body: MediaResponse = ok({ media: presentAdminMedia(await changeMedia(request, row, input)) });
@@ -47,7 +47,7 @@ async function update(ctx: Context): Promise<void> {
 }
 
 async function disable(ctx: Context): Promise<void> {
-  const request = libraryRequest(ctx);
+  const request = callerRequest(ctx);
   const row = await mediaInOrg(request, String(ctx.params.id));
   const { disabled } = parseBody(ctx, libraryDisableRequestSchema);
   const body: MediaResponse = ok({ media: presentAdminMedia(await setMediaDisabled(request, row, disabled)) });
@@ -55,7 +55,7 @@ async function disable(ctx: Context): Promise<void> {
 }
 
 async function status(ctx: Context): Promise<void> {
-  const request = libraryRequest(ctx);
+  const request = callerRequest(ctx);
   const row = await mediaInOrg(request, String(ctx.params.id));
   const input = parseBody(ctx, mediaStatusRequestSchema);
   const body: MediaResponse = ok({ media: presentAdminMedia(await setMediaStatus(request, row, input.status)) });

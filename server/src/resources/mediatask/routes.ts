@@ -3,28 +3,28 @@ import type { Context } from 'koa';
 import { parseBody, parseQuery } from '../../http/validate.js';
 import { allowLearnerMediaAccess } from '../../library/mediaAccess.js';
 import type { Routers } from '../../http/routers.js';
-import { trainingRequest } from '../../training/context.js';
 import { learnerMayViewMedia } from '../../training/mediaAccessRule.js';
 import { mediaItem, mediaTask, reportMedia } from '../../training/mediaTasks.js';
+import { callerRequest } from '../../lib/request.js';
 
 /** `GET api/trainning/v3/mediatask/{id}[?userid]`. */
 async function task(ctx: Context): Promise<void> {
   const { userid } = parseQuery(ctx, mediaTaskQuerySchema);
-  const body: MediaTaskResponse = ok(await mediaTask(trainingRequest(ctx), String(ctx.params.id), userid));
+  const body: MediaTaskResponse = ok(await mediaTask(callerRequest(ctx), String(ctx.params.id), userid));
   ctx.body = body;
 }
 
 /** `GET api/trainning/v3/mediatask/{id}/{videoId}[?userid]`. */
 async function item(ctx: Context): Promise<void> {
   const { userid } = parseQuery(ctx, mediaTaskQuerySchema);
-  const body: MediaItemResponse = ok(await mediaItem(trainingRequest(ctx), String(ctx.params.id), String(ctx.params.mediaId), userid));
+  const body: MediaItemResponse = ok(await mediaItem(callerRequest(ctx), String(ctx.params.id), String(ctx.params.mediaId), userid));
   ctx.body = body;
 }
 
 /** `PUT api/trainning/v3/mediatask/{id}/{videoId}`. */
 async function report(ctx: Context): Promise<void> {
   const input = parseBody(ctx, mediaReportRequestSchema);
-  const body: MediaReportResponse = ok(await reportMedia(trainingRequest(ctx), String(ctx.params.id), String(ctx.params.mediaId), input));
+  const body: MediaReportResponse = ok(await reportMedia(callerRequest(ctx), String(ctx.params.id), String(ctx.params.mediaId), input));
   ctx.body = body;
 }
 

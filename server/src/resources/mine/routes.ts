@@ -2,19 +2,19 @@ import { avatarRequestSchema, ok, type AvatarResponse, type MineResponse } from 
 import type { Context } from 'koa';
 import { parseBody } from '../../http/validate.js';
 import type { Routers } from '../../http/routers.js';
-import { trainingRequest } from '../../training/context.js';
 import { mine, setOwnAvatar } from '../../training/personal.js';
+import { callerRequest } from '../../lib/request.js';
 
 /** `GET api/trainning/v3/mine`. */
 async function personalCentre(ctx: Context): Promise<void> {
-  const body: MineResponse = ok({ user: await mine(trainingRequest(ctx)) });
+  const body: MineResponse = ok({ user: await mine(callerRequest(ctx)) });
   ctx.body = body;
 }
 
 /** `PUT api/trainning/user/avatar`. */
 async function avatar(ctx: Context): Promise<void> {
   const input = parseBody(ctx, avatarRequestSchema);
-  const body: AvatarResponse = ok({ avatar: await setOwnAvatar(trainingRequest(ctx), input.avatar) });
+  const body: AvatarResponse = ok({ avatar: await setOwnAvatar(callerRequest(ctx), input.avatar) });
   ctx.body = body;
 }
 

@@ -17,7 +17,6 @@ import { parseBody, parseQuery } from '../../http/validate.js';
 import { presentAdminPackage } from '../../presenters/trainingAdmin.js';
 import type { Routers } from '../../http/routers.js';
 import { addChildTask, childInOrg, editChildTask, removeChildTask } from '../../training/children.js';
-import { trainingRequest } from '../../training/context.js';
 import {
   createPackage,
   deletePackage,
@@ -30,6 +29,7 @@ import {
 } from '../../training/packages.js';
 import { packageWorkbook } from '../../training/packageExport.js';
 import { requireTaskFunction } from '../../training/taskGuard.js';
+import { callerRequest } from '../../lib/request.js';
 
 // Routes with an id resolve it inside the caller's organisation (and the caller's task lists)
 // before reading the body, so another organisation's id is a 404 whatever the body says.
@@ -39,7 +39,7 @@ const detailBody = (detail: PackageDetailResponse['package']): PackageDetailResp
 /** `GET api/admin/task/package?tasktype&title&publishstate&page&rows`. */
 async function list(ctx: Context): Promise<void> {
   const query = parseQuery(ctx, packageListQuerySchema);
-  const { rows, total } = await listTaskPackages(trainingRequest(ctx), query);
+  const { rows, total } = await listTaskPackages(callerRequest(ctx), query);
   const now = ctx.deps.clock.now();
   const body: PackageListResponse = ok({ rows: rows.map((row) => presentAdminPackage(row, now)), total });
   ctx.body = body;
@@ -48,7 +48,7 @@ async function list(ctx: Context): Promise<void> {
 /** `GET api/admin/task/package/export?tasktype&title&publishstate`: the filtered list as an .xlsx. */
 async function exportList(ctx: Context): Promise<void> {
   const query = parseQuery(ctx, packageExportQuerySchema);
-  const workbook = await packageWorkbook(trainingRequest(ctx), query, createTranslator(requestLanguage(ctx)));
+  const workbook = await packageWorkbook(callerRequest(ctx), query, createTranslator(requestLanguage(ctx)));
   ctx.set('Content-Disposition', 'attachment; filename="task-packages.xlsx"');
   ctx.type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
   ctx.body = workbook;
@@ -56,43 +56,43 @@ async function exportList(ctx: Context): Promise<void> {
 
 async function create(ctx: Context): Promise<void> {
   const input = parseBody(ctx, createPackageRequestSchema);
-  ctx.body = detailBody(await createPackage(trainingRequest(ctx), input));
+  ctx.body = detailBody(await createPackage(callerRequest(ctx), input));
 }
 
 async function detail(ctx: Context): Promise<void> {
-  const request = trainingRequest(ctx);
+  const request = callerRequest(ctx);
   const pkg = await packageInOrg(request, String(ctx.params.id));
   ctx.body = detailBody(await packageDetail(request, pkg.id));
 }
 
 async function update(ctx: Context): Promise<void> {
-  const request = trainingRequest(ctx);
+  const request = callerRequest(ctx);
   const pkg = await packageInOrg(request, String(ctx.params.id));
   const input = parseBody(ctx, updatePackageRequestSchema);
   ctx.body = detailBody(await updatePackage(request, pkg, input));
 }
 
 async function remove(ctx: Context): Promise<void> {
-  const request = trainingRequest(ctx);
+  const request = callerRequest(ctx);
   await deletePackage(request, await packageInOrg(request, String(ctx.params.id)));
   ctx.body = ok({});
 }
 
 async function publish(ctx: Context): Promise<void> {
-  const request = trainingRequest(ctx);
+  const request = callerRequest(ctx);
   const pkg = await packageInOrg(request, String(ctx.params.id));
   const body = parseBody(ctx, publishRequestSchema);
   ctx.body = detailBody(await publishPackage(request, pkg, body));
 }
 
 async function unpublish(ctx: Context): Promise<void> {
-  const request = trainingRequest(ctx);
+  const request = callerRequest(ctx);
   const pkg = await packageInOrg(request, String(ctx.params.id));
   ctx.body = detailBody(await unpublishPackage(request, pkg));
 }
 
 async function addChild(ctx: Context): Promise<void> {
-  const request = trainingRequest(ctx);
+  const request = callerRequest(ctx);
   const pkg = await packageInOrg(request, String(ctx.params.id));
   const input = parseBody(ctx, childTaskRequestSchema);
   const body: ChildTaskResponse = ok({ child: await addChildTask(request, pkg.id, input) });
@@ -100,7 +100,7 @@ async function addChild(ctx: Context): Promise<void> {
 }
 
 async function editChild(ctx: Context): Promise<void> {
-  const request = trainingRequest(ctx);
+  const request = callerRequest(ctx);
   const { child } = await childInOrg(request, String(ctx.params.id));
   const input = parseBody(ctx, childTaskRequestSchema);
   const body: ChildTaskResponse = ok({ child: await editChildTask(request, child, input) });
@@ -108,7 +108,7 @@ async function editChild(ctx: Context): Promise<void> {
 }
 
 async function removeChild(ctx: Context): Promise<void> {
-  const request = trainingRequest(ctx);
+  const request = callerRequest(ctx);
   const { child } = await childInOrg(request, String(ctx.params.id));
   await removeChildTask(request, child);
   ctx.body = ok({});

@@ -9,7 +9,6 @@ import {
 } from '@peilian/shared';
 import type { Context } from 'koa';
 import { mayUseAnyFunction, requireFunction } from '../../auth/functions.js';
-import { examRequest, type ExamRequest } from '../../exam/context.js';
 import {
   createPaper,
   drawPaperQuestions,
@@ -24,6 +23,7 @@ import {
 import { appError } from '../../errors/index.js';
 import { parseBody, parseQuery } from '../../http/validate.js';
 import type { Routers } from '../../http/routers.js';
+import { callerRequest, type CallerRequest } from '../../lib/request.js';
 
 /** Papers, once published, are what an exam child task may run (docs/exam.md `papers.status`). */
 const PUBLISHED = 1;
@@ -31,7 +31,7 @@ const PUBLISHED = 1;
 const PAPER_FUNCTION = 'exammanagement';
 
 /** Whether the caller manages papers, rather than reaching a read call through the paper picker. */
-const managesPapers = ({ deps, caller }: ExamRequest) => mayUseAnyFunction(deps, caller, [PAPER_FUNCTION]);
+const managesPapers = ({ deps, caller }: CallerRequest) => mayUseAnyFunction(deps, caller, [PAPER_FUNCTION]);
 
 /**
  * `GET api/admin/study/paper`: exam managers see every paper; an administrator who reaches it only
@@ -39,14 +39,14 @@ const managesPapers = ({ deps, caller }: ExamRequest) => mayUseAnyFunction(deps,
  * status is asked for.
  */
 async function list(ctx: Context): Promise<void> {
-  const request = examRequest(ctx);
+  const request = callerRequest(ctx);
   const query = parseQuery(ctx, paperListQuerySchema);
   ctx.body = ok(await paperList(request, (await managesPapers(request)) ? query : { ...query, status: PUBLISHED }));
 }
 
 async function create(ctx: Context): Promise<void> {
   const input = parseBody(ctx, paperComposeSchema);
-  ctx.body = ok({ paper: await createPaper(examRequest(ctx), input) });
+  ctx.body = ok({ paper: await createPaper(callerRequest(ctx), input) });
 }
 
 /**
@@ -55,7 +55,7 @@ async function create(ctx: Context): Promise<void> {
  * paper's figures, never its questions.
  */
 async function detail(ctx: Context): Promise<void> {
-  const request = examRequest(ctx);
+  const request = callerRequest(ctx);
   const paper = await paperInOrg(request, String(ctx.params.id));
   const { preview } = parseQuery(ctx, paperDetailQuerySchema);
   const presented = await paperDetail(request, paper.id);
@@ -75,21 +75,21 @@ async function detail(ctx: Context): Promise<void> {
 }
 
 async function update(ctx: Context): Promise<void> {
-  const request = examRequest(ctx);
+  const request = callerRequest(ctx);
   const paper = await paperInOrg(request, String(ctx.params.id));
   const input = parseBody(ctx, paperComposeSchema);
   ctx.body = ok({ paper: await editPaper(request, paper, input) });
 }
 
 async function remove(ctx: Context): Promise<void> {
-  const request = examRequest(ctx);
+  const request = callerRequest(ctx);
   await removePaper(request, await paperInOrg(request, String(ctx.params.id)));
   ctx.body = ok({});
 }
 
 /** `POST .../paper/{id}/status` with `status` 1 (publish, locks) or 0. */
 async function status(ctx: Context): Promise<void> {
-  const request = examRequest(ctx);
+  const request = callerRequest(ctx);
   const paper = await paperInOrg(request, String(ctx.params.id));
   const body = parseBody(ctx, paperStatusBodySchema);
   ctx.body = ok({ paper: await setPaperStatus(request, paper, body.status) });
@@ -97,7 +97,7 @@ async function status(ctx: Context): Promise<void> {
 
 async function draw(ctx: Context): Promise<void> {
   const body = parseBody(ctx, drawBodySchema);
-  ctx.body = ok(await drawPaperQuestions(examRequest(ctx), body.rules, body.seed));
+  ctx.body = ok(await drawPaperQuestions(callerRequest(ctx), body.rules, body.seed));
 }
 
 /**

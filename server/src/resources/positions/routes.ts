@@ -3,12 +3,12 @@ import type { Context } from 'koa';
 import { countUsersByPosition, listPositions } from '../../data/positions.js';
 import { presentPositionTree } from '../../presenters/trainingAdmin.js';
 import type { Routers } from '../../http/routers.js';
-import { trainingRequest } from '../../training/context.js';
 import { requireTaskFunction } from '../../training/taskGuard.js';
+import { callerRequest } from '../../lib/request.js';
 
 /** `GET api/admin/organization/positions`: the organisation's positions as a tree, for the range picker. */
 async function positionTree(ctx: Context): Promise<void> {
-  const { deps, caller } = trainingRequest(ctx);
+  const { deps, caller } = callerRequest(ctx);
   const [rows, counts] = await Promise.all([listPositions(deps.db, caller.orgId), countUsersByPosition(deps.db, caller.orgId)]);
   const body: PositionListResponse = ok({ rows: presentPositionTree(rows, counts) });
   ctx.body = body;

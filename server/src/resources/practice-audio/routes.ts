@@ -3,43 +3,43 @@ import type { Context } from 'koa';
 import { requireFunction } from '../../auth/functions.js';
 import { parseBody, parseQuery, uploadedFiles } from '../../http/validate.js';
 import { audioInOrg, audioList, createAudio, editAudio, removeAudio } from '../../practice/audio.js';
-import { practiceRequest } from '../../practice/context.js';
 import { singleFile } from '../../practice/files.js';
 import { presentAudio } from '../../presenters/practice.js';
 import type { Routers } from '../../http/routers.js';
+import { callerRequest } from '../../lib/request.js';
 
 async function list(ctx: Context): Promise<void> {
   const query = parseQuery(ctx, audioListQuerySchema);
-  ctx.body = ok(await audioList(practiceRequest(ctx), query));
+  ctx.body = ok(await audioList(callerRequest(ctx), query));
 }
 
 async function detail(ctx: Context): Promise<void> {
-  ctx.body = ok({ audio: presentAudio(await audioInOrg(practiceRequest(ctx), String(ctx.params.id)), ctx.deps.storage) });
+  ctx.body = ok({ audio: presentAudio(await audioInOrg(callerRequest(ctx), String(ctx.params.id)), ctx.deps.storage) });
 }
 
 /** `POST api/admin/voice/audio` multipart: kind (bgm, ringtone), name, category and the wav in `file`. */
 async function create(ctx: Context): Promise<void> {
   const fields = parseBody(ctx, audioFieldsSchema);
   const file = singleFile(uploadedFiles(ctx, 'file'), 'practiceAdmin.rules.audioFileRequired');
-  ctx.body = ok({ audio: await createAudio(practiceRequest(ctx), fields, file) });
+  ctx.body = ok({ audio: await createAudio(callerRequest(ctx), fields, file) });
 }
 
 async function update(ctx: Context): Promise<void> {
-  const request = practiceRequest(ctx);
+  const request = callerRequest(ctx);
   const audio = await audioInOrg(request, String(ctx.params.id));
   const input = parseBody(ctx, audioUpdateSchema);
   ctx.body = ok({ audio: await editAudio(request, audio, input) });
 }
 
 async function disable(ctx: Context): Promise<void> {
-  const request = practiceRequest(ctx);
+  const request = callerRequest(ctx);
   const audio = await audioInOrg(request, String(ctx.params.id));
   const { disabled } = parseBody(ctx, disableBodySchema);
   ctx.body = ok({ audio: await editAudio(request, audio, { disabled }) });
 }
 
 async function remove(ctx: Context): Promise<void> {
-  const request = practiceRequest(ctx);
+  const request = callerRequest(ctx);
   await removeAudio(request, await audioInOrg(request, String(ctx.params.id)));
   ctx.body = ok({});
 }

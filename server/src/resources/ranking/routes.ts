@@ -2,13 +2,13 @@ import { ok, rankingQuerySchema, type RankingResponse } from '@peilian/shared';
 import type { Context } from 'koa';
 import { parseQuery } from '../../http/validate.js';
 import type { Routers } from '../../http/routers.js';
-import { trainingRequest } from '../../training/context.js';
 import { ranking } from '../../training/personal.js';
+import { callerRequest } from '../../lib/request.js';
 
 /** `GET api/trainning/v3/ranking?page&rows`. */
 async function rankingPage(ctx: Context): Promise<void> {
   const query = parseQuery(ctx, rankingQuerySchema);
-  const body: RankingResponse = ok(await ranking(trainingRequest(ctx), query));
+  const body: RankingResponse = ok(await ranking(callerRequest(ctx), query));
   ctx.body = body;
 }
 

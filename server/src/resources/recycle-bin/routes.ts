@@ -3,24 +3,24 @@ import type { Context } from 'koa';
 import { requireFunction } from '../../auth/functions.js';
 import { parseQuery } from '../../http/validate.js';
 import type { Routers } from '../../http/routers.js';
-import { trainingRequest } from '../../training/context.js';
 import { purgeRecycled, recycleBinPage, restoreRecycled } from '../../training/recycleBin.js';
+import { callerRequest } from '../../lib/request.js';
 
 const RECYCLE_BIN_FUNCTION = 'recyclebin';
 
 async function list(ctx: Context): Promise<void> {
   const query = parseQuery(ctx, recycleBinQuerySchema);
-  const body: RecycleBinResponse = ok(await recycleBinPage(trainingRequest(ctx), query));
+  const body: RecycleBinResponse = ok(await recycleBinPage(callerRequest(ctx), query));
   ctx.body = body;
 }
 
 async function restore(ctx: Context): Promise<void> {
-  await restoreRecycled(trainingRequest(ctx), String(ctx.params.id));
+  await restoreRecycled(callerRequest(ctx), String(ctx.params.id));
   ctx.body = ok({});
 }
 
 async function purge(ctx: Context): Promise<void> {
-  await purgeRecycled(trainingRequest(ctx), String(ctx.params.id));
+  await purgeRecycled(callerRequest(ctx), String(ctx.params.id));
   ctx.body = ok({});
 }
 

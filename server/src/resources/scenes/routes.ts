@@ -4,21 +4,21 @@ import { requireFunction } from '../../auth/functions.js';
 import { parseBody, parseQuery, uploadedFiles } from '../../http/validate.js';
 import { singleFile, storeRecording, storeSceneImage } from '../../practice/files.js';
 import { scenarioCategories } from '../../data/practice/scenarios.js';
-import { practiceRequest } from '../../practice/context.js';
 import { scenarioTemplate, writeScenarioWorkbook } from '../../practice/scenarioWorkbook.js';
 import { createScenario, editScenario, readScenarioFile, scenarioDetail, scenarioInOrg, scenarioList, setScenarioDisabled } from '../../practice/scenarios.js';
 import { simulateScenario } from '../../practice/simulate.js';
 import type { Routers } from '../../http/routers.js';
+import { callerRequest } from '../../lib/request.js';
 
 /** `GET api/admin/material/scene?name&category&status&page&rows` (admin §7). */
 async function list(ctx: Context): Promise<void> {
   const query = parseQuery(ctx, scenarioListQuerySchema);
-  ctx.body = ok(await scenarioList(practiceRequest(ctx), query));
+  ctx.body = ok(await scenarioList(callerRequest(ctx), query));
 }
 
 /** `GET api/admin/material/scene/category`: the categories in use with their counts. */
 async function categories(ctx: Context): Promise<void> {
-  ctx.body = ok({ rows: await scenarioCategories(ctx.deps.db, practiceRequest(ctx).caller.orgId) });
+  ctx.body = ok({ rows: await scenarioCategories(ctx.deps.db, callerRequest(ctx).caller.orgId) });
 }
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -30,7 +30,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
  */
 async function exportFile(ctx: Context): Promise<void> {
   const { format } = parseQuery(ctx, scenarioExportQuerySchema);
-  const request = practiceRequest(ctx);
+  const request = callerRequest(ctx);
   const scene = await scenarioDetail(request, String(ctx.params.id));
   ctx.set('Content-Disposition', `attachment; filename="scenario-${scene.id}.${format}"`);
   if (format === 'xlsx') {
@@ -46,19 +46,19 @@ async function exportFile(ctx: Context): Promise<void> {
 async function importTemplate(ctx: Context): Promise<void> {
   ctx.set('Content-Disposition', 'attachment; filename="scenario-import.xlsx"');
   ctx.type = XLSX;
-  ctx.body = await scenarioTemplate(practiceRequest(ctx).t);
+  ctx.body = await scenarioTemplate(callerRequest(ctx).t);
 }
 
 /** `POST api/admin/material/scene/media` (multipart `file`): a scenario image; answers its `path`. */
 async function media(ctx: Context): Promise<void> {
   const file = singleFile(uploadedFiles(ctx, 'file'), 'practiceAdmin.rules.sceneImageFormat');
-  ctx.body = ok({ path: await storeSceneImage(practiceRequest(ctx), file) });
+  ctx.body = ok({ path: await storeSceneImage(callerRequest(ctx), file) });
 }
 
 /** `POST api/admin/material/scene/recording` (multipart `file`): the excellent recording; answers its `path`. */
 async function recording(ctx: Context): Promise<void> {
   const file = singleFile(uploadedFiles(ctx, 'file'), 'practiceAdmin.rules.recordingFormat');
-  ctx.body = ok({ path: await storeRecording(practiceRequest(ctx), file) });
+  ctx.body = ok({ path: await storeRecording(callerRequest(ctx), file) });
 }
 
 /**
@@ -67,23 +67,23 @@ async function recording(ctx: Context): Promise<void> {
  * blocking rule's message, or each workbook problem with its sheet, row and column.
  */
 async function importFile(ctx: Context): Promise<void> {
-  const request = practiceRequest(ctx);
+  const request = callerRequest(ctx);
   const input = await readScenarioFile(singleFile(uploadedFiles(ctx, 'file'), 'practiceAdmin.rules.scenarioFileInvalid'), request.t);
   const scene = await createScenario(request, input);
   ctx.body = ok({ id: scene.id, scenes: [scene] });
 }
 
 async function detail(ctx: Context): Promise<void> {
-  ctx.body = ok({ scene: await scenarioDetail(practiceRequest(ctx), String(ctx.params.id)) });
+  ctx.body = ok({ scene: await scenarioDetail(callerRequest(ctx), String(ctx.params.id)) });
 }
 
 async function create(ctx: Context): Promise<void> {
   const input = parseBody(ctx, scenarioBodySchema);
-  ctx.body = ok({ scene: await createScenario(practiceRequest(ctx), input) });
+  ctx.body = ok({ scene: await createScenario(callerRequest(ctx), input) });
 }
 
 async function update(ctx: Context): Promise<void> {
-  const request = practiceRequest(ctx);
+  const request = callerRequest(ctx);
   const scenario = await scenarioInOrg(request, String(ctx.params.id));
   const input = parseBody(ctx, scenarioBodySchema);
   ctx.body = ok({ scene: await editScenario(request, scenario, input) });
@@ -91,7 +91,7 @@ async function update(ctx: Context): Promise<void> {
 
 /** `POST api/admin/material/scene/{id}/disable` (admin §7): 1 disables; 0 enables a complete flow. */
 async function disable(ctx: Context): Promise<void> {
-  const request = practiceRequest(ctx);
+  const request = callerRequest(ctx);
   const scenario = await scenarioInOrg(request, String(ctx.params.id));
   const { disabled } = parseBody(ctx, disableBodySchema);
   ctx.body = ok({ scene: await setScenarioDisabled(request, scenario, disabled) });
@@ -99,7 +99,7 @@ async function disable(ctx: Context): Promise<void> {
 
 /** `POST api/admin/material/scene/{id}/simulate`: learner scripts through the stored flow; answers the coverage report. */
 async function simulate(ctx: Context): Promise<void> {
-  const request = practiceRequest(ctx);
+  const request = callerRequest(ctx);
   // Another organisation's scenario is not found before its scripts are even read.
   const scenario = await scenarioInOrg(request, String(ctx.params.id));
   const body = parseBody(ctx, scenarioSimulateBodySchema);

@@ -2,7 +2,6 @@ import { disableBodySchema, nameListQuerySchema, ok, scoringRuleBodySchema } fro
 import type { Context } from 'koa';
 import { requireFunction } from '../../auth/functions.js';
 import { parseBody, parseQuery } from '../../http/validate.js';
-import { practiceRequest } from '../../practice/context.js';
 import {
   createScoringRule,
   editScoringRule,
@@ -13,37 +12,38 @@ import {
 } from '../../practice/scoringRules.js';
 import { presentScoringRule } from '../../presenters/practice.js';
 import type { Routers } from '../../http/routers.js';
+import { callerRequest } from '../../lib/request.js';
 
 async function list(ctx: Context): Promise<void> {
   const query = parseQuery(ctx, nameListQuerySchema);
-  ctx.body = ok(await scoringRuleList(practiceRequest(ctx), query));
+  ctx.body = ok(await scoringRuleList(callerRequest(ctx), query));
 }
 
 async function detail(ctx: Context): Promise<void> {
-  ctx.body = ok({ rule: presentScoringRule(await scoringRuleInOrg(practiceRequest(ctx), String(ctx.params.id))) });
+  ctx.body = ok({ rule: presentScoringRule(await scoringRuleInOrg(callerRequest(ctx), String(ctx.params.id))) });
 }
 
 async function create(ctx: Context): Promise<void> {
   const input = parseBody(ctx, scoringRuleBodySchema);
-  ctx.body = ok({ rule: await createScoringRule(practiceRequest(ctx), input) });
+  ctx.body = ok({ rule: await createScoringRule(callerRequest(ctx), input) });
 }
 
 async function update(ctx: Context): Promise<void> {
-  const request = practiceRequest(ctx);
+  const request = callerRequest(ctx);
   const rule = await scoringRuleInOrg(request, String(ctx.params.id));
   const input = parseBody(ctx, scoringRuleBodySchema);
   ctx.body = ok({ rule: await editScoringRule(request, rule, input) });
 }
 
 async function disable(ctx: Context): Promise<void> {
-  const request = practiceRequest(ctx);
+  const request = callerRequest(ctx);
   const rule = await scoringRuleInOrg(request, String(ctx.params.id));
   const { disabled } = parseBody(ctx, disableBodySchema);
   ctx.body = ok({ rule: await setScoringRuleDisabled(request, rule, disabled) });
 }
 
 async function remove(ctx: Context): Promise<void> {
-  const request = practiceRequest(ctx);
+  const request = callerRequest(ctx);
   await removeScoringRule(request, await scoringRuleInOrg(request, String(ctx.params.id)));
   ctx.body = ok({});
 }

@@ -11,11 +11,11 @@ import { requireFunction } from '../../auth/functions.js';
 import { findMediaListRow } from '../../data/media.js';
 import { appError } from '../../errors/index.js';
 import { parseBody, parseQuery } from '../../http/validate.js';
-import { libraryRequest } from '../../library/context.js';
 import { LIBRARY_FUNCTION } from '../../library/mediaAccess.js';
 import { completeUpload, createUpload, uploadInOrg, writeChunk } from '../../library/uploads.js';
 import { presentAdminMedia, presentUploadStatus } from '../../presenters/library.js';
 import type { Routers } from '../../http/routers.js';
+import { callerRequest } from '../../lib/request.js';
 
 const CHUNK_PATH = /^\/api\/admin\/v3\/upload\/[^/]+$/;
 const CHUNK_TYPE = 'application/octet-stream';
@@ -30,7 +30,7 @@ export function isChunkRequest(ctx: Context): boolean {
 
 /** `POST api/admin/v3/upload`: kind, filename and size pass the spec's formats and limits first. */
 async function uploadCreate(ctx: Context): Promise<void> {
-  const request = libraryRequest(ctx);
+  const request = callerRequest(ctx);
   const input = parseBody(ctx, createUploadRequestSchema);
   const body: UploadStatusResponse = ok(presentUploadStatus(await createUpload(request, input)));
   ctx.body = body;
@@ -38,13 +38,13 @@ async function uploadCreate(ctx: Context): Promise<void> {
 
 /** `GET api/admin/v3/upload/{id}`: how much has arrived (a client resumes from `received`). */
 async function uploadProgress(ctx: Context): Promise<void> {
-  const body: UploadStatusResponse = ok(presentUploadStatus(await uploadInOrg(libraryRequest(ctx), String(ctx.params.id))));
+  const body: UploadStatusResponse = ok(presentUploadStatus(await uploadInOrg(callerRequest(ctx), String(ctx.params.id))));
   ctx.body = body;
 }
 
 /** `PUT api/admin/v3/upload/{id}?offset=`: one chunk, the raw body (`application/octet-stream`). */
 async function uploadChunk(ctx: Context): Promise<void> {
-  const request = libraryRequest(ctx);
+  const request = callerRequest(ctx);
   const upload = await uploadInOrg(request, String(ctx.params.id));
   if (!isChunkRequest(ctx)) throw appError('errors.unsupportedMediaType');
   const { offset } = parseQuery(ctx, uploadChunkQuerySchema);
@@ -55,7 +55,7 @@ async function uploadChunk(ctx: Context): Promise<void> {
 
 /** `POST api/admin/v3/upload/{id}/complete`: the media row, once every byte arrived and matches the format. */
 async function uploadComplete(ctx: Context): Promise<void> {
-  const request = libraryRequest(ctx);
+  const request = callerRequest(ctx);
   const upload = await uploadInOrg(request, String(ctx.params.id));
   const input = parseBody(ctx, completeUploadRequestSchema);
   const media = await completeUpload(request, upload, input);

@@ -12,7 +12,6 @@ import {
 import type { Context } from 'koa';
 import { requireFunction } from '../../auth/functions.js';
 import { parseBody, parseQuery, uploadedFiles } from '../../http/validate.js';
-import { practiceRequest } from '../../practice/context.js';
 import { WORD_FUNCTIONS } from '../../practice/functions.js';
 import { importSynonyms, synonymTemplate } from '../../practice/synonymImport.js';
 import {
@@ -29,12 +28,13 @@ import {
 } from '../../practice/words.js';
 import { presentSynonym, presentWord } from '../../presenters/practice.js';
 import type { Routers } from '../../http/routers.js';
+import { callerRequest } from '../../lib/request.js';
 
 /** `GET api/admin/system/setting/words/{sensitive|polite}`: the whole library. */
 const words =
   (kind: WordKind) =>
   async (ctx: Context): Promise<void> => {
-    ctx.body = ok(await wordLibrary(practiceRequest(ctx), kind));
+    ctx.body = ok(await wordLibrary(callerRequest(ctx), kind));
   };
 
 /** `PUT api/admin/system/setting/words/{sensitive|polite}` with `words`: the library becomes exactly these words. */
@@ -42,17 +42,17 @@ const saveWords =
   (kind: WordKind) =>
   async (ctx: Context): Promise<void> => {
     const input = parseBody(ctx, wordsBodySchema);
-    ctx.body = ok(await saveWordLibrary(practiceRequest(ctx), kind, input.words));
+    ctx.body = ok(await saveWordLibrary(callerRequest(ctx), kind, input.words));
   };
 
 async function word(ctx: Context): Promise<void> {
-  const row = await wordInOrg(practiceRequest(ctx), String(ctx.params.id));
+  const row = await wordInOrg(callerRequest(ctx), String(ctx.params.id));
   ctx.body = ok({ word: { ...presentWord(row), kind: row.kind } });
 }
 
 /** `PUT api/admin/organization/sensitiveword/{id}/disable?status=`: one word of either library on or off. */
 async function wordStatus(ctx: Context): Promise<void> {
-  const request = practiceRequest(ctx);
+  const request = callerRequest(ctx);
   const row = await wordInOrg(request, String(ctx.params.id));
   const { status } = parseQuery(ctx, statusQuerySchema);
   ctx.body = ok({ word: await setWordEnabled(request, row, status) });
@@ -61,12 +61,12 @@ async function wordStatus(ctx: Context): Promise<void> {
 /** `POST api/admin/organization/synonyms/import?step=preview|import` with one .xlsx in `file` (mode 1 only). */
 async function importFile(ctx: Context): Promise<void> {
   const { step } = parseQuery(ctx, synonymImportQuerySchema);
-  const body: ImportResponse = ok(await importSynonyms(practiceRequest(ctx), uploadedFiles(ctx, 'file'), step));
+  const body: ImportResponse = ok(await importSynonyms(callerRequest(ctx), uploadedFiles(ctx, 'file'), step));
   ctx.body = body;
 }
 
 async function importTemplate(ctx: Context): Promise<void> {
-  const file = await synonymTemplate(practiceRequest(ctx));
+  const file = await synonymTemplate(callerRequest(ctx));
   ctx.set('Content-Disposition', `attachment; filename="${file.filename}"`);
   ctx.type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
   ctx.body = file.bytes;
@@ -74,34 +74,34 @@ async function importTemplate(ctx: Context): Promise<void> {
 
 async function synonyms(ctx: Context): Promise<void> {
   const query = parseQuery(ctx, synonymListQuerySchema);
-  ctx.body = ok(await synonymList(practiceRequest(ctx), query));
+  ctx.body = ok(await synonymList(callerRequest(ctx), query));
 }
 
 async function synonym(ctx: Context): Promise<void> {
-  ctx.body = ok({ synonym: presentSynonym(await synonymInOrg(practiceRequest(ctx), String(ctx.params.id))) });
+  ctx.body = ok({ synonym: presentSynonym(await synonymInOrg(callerRequest(ctx), String(ctx.params.id))) });
 }
 
 async function createOne(ctx: Context): Promise<void> {
   const input = parseBody(ctx, synonymBodySchema);
-  ctx.body = ok({ synonym: await createSynonym(practiceRequest(ctx), input) });
+  ctx.body = ok({ synonym: await createSynonym(callerRequest(ctx), input) });
 }
 
 async function updateOne(ctx: Context): Promise<void> {
-  const request = practiceRequest(ctx);
+  const request = callerRequest(ctx);
   const row = await synonymInOrg(request, String(ctx.params.id));
   const input = parseBody(ctx, synonymBodySchema);
   ctx.body = ok({ synonym: await editSynonym(request, row, input) });
 }
 
 async function synonymStatus(ctx: Context): Promise<void> {
-  const request = practiceRequest(ctx);
+  const request = callerRequest(ctx);
   const row = await synonymInOrg(request, String(ctx.params.id));
   const { status } = parseQuery(ctx, statusQuerySchema);
   ctx.body = ok({ synonym: await setSynonymStatus(request, row, status) });
 }
 
 async function removeOne(ctx: Context): Promise<void> {
-  const request = practiceRequest(ctx);
+  const request = callerRequest(ctx);
   await removeSynonym(request, await synonymInOrg(request, String(ctx.params.id)));
   ctx.body = ok({});
 }
