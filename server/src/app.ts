@@ -8,13 +8,13 @@ import { serveFiles } from './http/serveFiles.js';
 import { libraryFiles } from './library/publicFiles.js';
 import { staticWeb } from './http/staticWeb.js';
 import { requestLogger } from './logger.js';
-import { uploadLimitFor } from './resources/files/routes.js';
-import { isChunkRequest } from './resources/uploads/routes.js';
-import { importUploadLimitFor } from './resources/imports/routes.js';
+import { uploadLimitFor } from './library/files/routes.js';
+import { isChunkRequest } from './library/uploads/routes.js';
+import { importUploadLimitFor } from './exam/imports/routes.js';
 import { recordingUploadLimitFor } from './practice/session/recording.js';
 import { filesRoot } from './storage/files.js';
 import type { RouteRegistrar, Routers } from './http/routers.js';
-import { allowedMethodsFor, createRouters, mountRouters } from './routers/index.js';
+import { allowedMethodsFor, createRouters, mountRouters } from './routes.js';
 
 export interface AppOptions {
   /** Extra routes (tests use this for routes that must never ship, e.g. a deliberately slow one). */

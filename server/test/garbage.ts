@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRouters } from '../src/routers/index.js';
+import { createRouters } from '../src/routes.js';
 import { fakeWechatEnv, startFakeWechat, type FakeWechat } from './fakes/wechat.js';
 import { startTestServer, type TestServer } from './harness.js';
 

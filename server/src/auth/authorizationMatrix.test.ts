@@ -2,7 +2,7 @@ import { canUseFunction, functionNode } from '@peilian/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../db/schema/index.js';
 import { findUserByAccount } from '../data/users.js';
-import { createRouters } from '../routers/index.js';
+import { createRouters } from '../routes.js';
 import { createOrganisation, createUser, demoOrganisation } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { ANY_ADMIN, permissionContext, permissionUser, type FunctionGuard, type RouteAccess } from './functions.js';

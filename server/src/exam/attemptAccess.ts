@@ -5,7 +5,7 @@ import { appError, AppError } from '../errors/index.js';
 import { isUuid } from '../http/request.js';
 import { childGates, learnerOf, learnerPackage, lockError, type ChildGate } from '../training/learnerTasks.js';
 import { examSettings, loadPaper, paperIdOf, scoreAttempt, type LoadedPaper } from './attemptState.js';
-import { childContext, recordsOf } from './gateReads.js';
+import { childContext, recordsOf } from './taking/gateReads.js';
 import type { CallerRequest } from '../lib/request.js';
 
 /** An exam child task open to the caller, with its published paper and settings. */

@@ -19,7 +19,7 @@ import { findPaperInOrg, paperQuestionsOf } from '../data/papers.js';
 import type { Db } from '../db/client.js';
 import type { ChildTaskRow, ExamAnswerRow, ExamAttemptRow, PaperRow, StoredAnswerItem } from '../db/schema/index.js';
 import { recordChildResult } from '../training/childResult.js';
-import { paperQuestionOf } from './presenters.js';
+import { paperQuestionOf } from './presenter.js';
 
 /** A published paper as an attempt reads it: its row and its questions (ids are their positions). */
 export interface LoadedPaper {

@@ -6,7 +6,7 @@ import { insertSession, revokeUserSessions } from '../data/sessions.js';
 import type { UserWithOrg } from '../data/users.js';
 import type { AppDeps } from '../http/context.js';
 import type { Logger } from '../logger.js';
-import { presentAccountChoice, presentStoredUser } from '../presenters/storedUser.js';
+import { presentAccountChoice, presentStoredUser } from './storedUser.js';
 import { issuePasswordSerial, passwordChangeDueFor, passwordChangeRequired } from './passwordPolicy.js';
 
 export type LoginMethod = 'password' | 'mobile' | 'wechat' | 'wechat-qr' | 'wechat-mini' | 'authcode' | 'password-change';

@@ -29,7 +29,7 @@ import {
 import { uniqueViolation } from '../db/errors.js';
 import type { HotWordRow, PracticeWordRow, SynonymRow } from '../db/schema/index.js';
 import { appError } from '../errors/index.js';
-import { presentHotWord, presentSynonym, presentWord } from '../presenters/practice.js';
+import { presentHotWord, presentSynonym, presentWord } from './presenter.js';
 import { inOrg } from './context.js';
 import { changingWordLibraries } from './lexicon.js';
 import { wordPinyin } from './pinyin.js';

@@ -4,7 +4,7 @@ import { findDepartmentByName } from '../data/departments.js';
 import { findPackageByTitle, insertPackage, replaceRange } from '../data/packages.js';
 import { findPapersByTitle, updatePaper } from '../data/papers.js';
 import type { Db } from '../db/client.js';
-import { writeExams } from '../exam/importWrites.js';
+import { writeExams } from '../exam/imports/importWrites.js';
 
 /**
  * The demo organisation's exam: five questions of every type in a published 20-minute paper, in an

@@ -16,8 +16,8 @@ import { studentTasksOfPackage } from '../data/studentTasks.js';
 import { batchPerDatabase } from '../db/batching.js';
 import { appError } from '../errors/index.js';
 import { isUuid } from '../http/request.js';
-import { presentCenterBanner, presentCenterPackage, presentLearnerChild } from '../presenters/trainingLearner.js';
-import { round2 } from '../presenters/trainingAdmin.js';
+import { presentCenterBanner, presentCenterPackage, presentLearnerChild } from './learnerPresenter.js';
+import { round2 } from './adminPresenter.js';
 import { mediaStatesOf } from './mediaState.js';
 import type { CallerRequest } from '../lib/request.js';
 

@@ -4,7 +4,7 @@ import { findLearnerStats, rankingPage, rankOf } from '../data/learnerStats.js';
 import { findUserPosition } from '../data/positions.js';
 import { findUserInOrg, updateUserAvatar } from '../data/users.js';
 import { appError, invalidInput } from '../errors/index.js';
-import { presentRankingRow } from '../presenters/trainingLearner.js';
+import { presentRankingRow } from './learnerPresenter.js';
 import type { CallerRequest } from '../lib/request.js';
 
 /**

@@ -1,0 +1,66 @@
+import { isTopAdmin, type AdminUser, type DepartmentNode, type Role } from '@peilian/shared';
+import { permissionUser } from '../auth/functions.js';
+import type { DepartmentRow, RoleRow } from '../db/schema/index.js';
+import type { AdminUserRecord } from '../data/adminUsers.js';
+import { validDateOf } from './dates.js';
+
+/**
+ * A user as the people admin shows it: profile, placement, role, access state and what a
+ * self-registration said — never the password hash, sessions or internal flags beyond `topadmin`.
+ */
+export function presentAdminUser({ user, departmentName, role }: AdminUserRecord): AdminUser {
+  return {
+    id: user.id,
+    account: user.account,
+    name: user.name,
+    avatar: user.avatar,
+    sex: user.sex,
+    mobile: user.mobile,
+    workno: user.workNo,
+    email: user.email,
+    departmentid: user.departmentId ?? '',
+    departmentname: departmentName ?? '',
+    roleid: role?.id ?? '',
+    rolename: role?.name ?? user.rolename,
+    roletype: role?.type ?? -1,
+    disabled: user.disabled,
+    reviewstatus: user.reviewStatus,
+    validdate: validDateOf(user.validUntil),
+    entrydate: user.entryDate ?? '',
+    orgowner: user.orgowner,
+    topadmin: isTopAdmin(permissionUser(user)) ? 1 : 0,
+    company: user.company,
+    jobtitle: user.jobTitle,
+    createdate: user.createdAt.toISOString(),
+  };
+}
+
+/** The organisation's departments as a tree (orphans, which cannot occur, would be left out). */
+export function presentDepartmentTree(rows: readonly DepartmentRow[], counts: ReadonlyMap<string, number>): DepartmentNode[] {
+  const nodes = new Map<string, DepartmentNode>(rows.map((row) => [row.id, presentDepartment(row, counts)]));
+  const roots: DepartmentNode[] = [];
+  for (const row of rows) {
+    const node = nodes.get(row.id)!;
+    if (!row.parentId) roots.push(node);
+    else nodes.get(row.parentId)?.children.push(node);
+  }
+  return roots;
+}
+
+/** One department without its children (create and change answers). */
+export function presentDepartment(row: DepartmentRow, counts: ReadonlyMap<string, number> = new Map()): DepartmentNode {
+  return { id: row.id, name: row.name, parentid: row.parentId ?? '', sort: row.sort, usercount: counts.get(row.id) ?? 0, children: [] };
+}
+
+export function presentRole(row: RoleRow, userCount = 0): Role {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    description: row.description,
+    status: row.status,
+    funcs: [...row.funcs],
+    usercount: userCount,
+    createdate: row.createdAt.toISOString(),
+  };
+}

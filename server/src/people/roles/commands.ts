@@ -1,0 +1,89 @@
+import { ROLE_TYPES, type RoleRequest } from '@peilian/shared';
+import type { RoleRow } from '../../db/schema/index.js';
+import { uniqueViolation } from '../../db/errors.js';
+import { applyRoleGrants } from '../../data/adminUsers.js';
+import { countUsersByRole, findRoleByName, findRoleInOrg, insertRole, listRoles, updateRole, type RoleChanges } from '../../data/roles.js';
+import { appError } from '../../errors/index.js';
+import { isUuid } from '../../http/request.js';
+import { assertMayHandleSuperRole, roleGrants } from '../grants.js';
+import type { CallerRequest } from '../../lib/request.js';
+
+/** A role of the caller's organisation by id, else 404. */
+export async function roleInOrg({ deps, caller }: CallerRequest, id: string): Promise<RoleRow> {
+  const found = isUuid(id) ? await findRoleInOrg(deps.db, caller.orgId, id) : undefined;
+  if (!found) throw appError('errors.notFound');
+  return found;
+}
+
+/** `GET role`: the organisation's roles with how many users hold each. */
+export async function roleList({ deps, caller }: CallerRequest): Promise<{ rows: RoleRow[]; counts: Map<string, number> }> {
+  const rows = await listRoles(deps.db, caller.orgId);
+  const counts = await countUsersByRole(
+    deps.db,
+    caller.orgId,
+    rows.map((row) => row.id),
+  );
+  return { rows, counts };
+}
+
+/** Only administrator roles carry a function list; the other types store none. */
+const storedFuncs = (input: RoleRequest) => (input.type === ROLE_TYPES.administrator ? input.funcs : []);
+
+function nameTaken(error: unknown): never {
+  if (uniqueViolation(error) === 'roles_org_id_name_key') throw appError('errors.roleExists');
+  throw error;
+}
+
+/** `POST role`: names are unique in the organisation; super roles only from top admins and owners. */
+export async function createRole(request: CallerRequest, input: RoleRequest): Promise<RoleRow> {
+  const { deps, log, caller } = request;
+  assertMayHandleSuperRole(caller, input.type);
+  if (await findRoleByName(deps.db, caller.orgId, input.name)) throw appError('errors.roleExists');
+  const role = await insertRole(deps.db, {
+    orgId: caller.orgId,
+    name: input.name,
+    type: input.type,
+    description: input.description,
+    funcs: storedFuncs(input),
+  }).catch(nameTaken);
+  log.info({ orgId: caller.orgId, roleId: role.id, by: caller.id }, 'role created');
+  return role;
+}
+
+/**
+ * Writes a role and, in the same transaction, what it grants onto its users; once committed, their
+ * cached sessions are dropped so the new rights hold from their next request.
+ */
+async function saveRole(request: CallerRequest, role: RoleRow, changes: RoleChanges): Promise<RoleRow> {
+  const { deps, caller } = request;
+  const { saved, holders } = await deps.db
+    .transaction(async (tx) => {
+      const updated = await updateRole(tx, caller.orgId, role.id, changes);
+      if (!updated) throw appError('errors.notFound');
+      return { saved: updated, holders: await applyRoleGrants(tx, caller.orgId, updated.id, roleGrants(updated)) };
+    })
+    .catch(nameTaken);
+  deps.sessionCache.dropUsers(caller.orgId, holders);
+  return saved;
+}
+
+/** `PUT role/{id}`: the users holding it get its new rights at once. */
+export async function changeRole(request: CallerRequest, role: RoleRow, input: RoleRequest): Promise<RoleRow> {
+  const { deps, log, caller } = request;
+  assertMayHandleSuperRole(caller, role.type);
+  assertMayHandleSuperRole(caller, input.type);
+  const holder = await findRoleByName(deps.db, caller.orgId, input.name);
+  if (holder && holder.id !== role.id) throw appError('errors.roleExists');
+  const saved = await saveRole(request, role, { name: input.name, type: input.type, description: input.description, funcs: storedFuncs(input) });
+  log.info({ orgId: caller.orgId, roleId: role.id, by: caller.id }, 'role changed');
+  return saved;
+}
+
+/** `POST role/{id}/disable`: a disabled role grants nothing until enabled again. */
+export async function setRoleDisabled(request: CallerRequest, role: RoleRow, disabled: number): Promise<RoleRow> {
+  const { log, caller } = request;
+  assertMayHandleSuperRole(caller, role.type);
+  const saved = await saveRole(request, role, { status: disabled });
+  log.info({ orgId: caller.orgId, roleId: role.id, by: caller.id, disabled }, 'role status set');
+  return saved;
+}

@@ -1,0 +1,232 @@
+import { checkPasswordPair, ROLE_TYPES, type AdminUserFields, type UserListQuery } from '@peilian/shared';
+import { hashPassword } from '../../auth/password.js';
+import type { Db } from '../../db/client.js';
+import type { RoleRow } from '../../db/schema/index.js';
+import { uniqueViolation } from '../../db/errors.js';
+import { findAdminUser, listAdminUsers, setUserPasswordByAdmin, updateUserProfile, type AdminUserRecord, type UserProfile } from '../../data/adminUsers.js';
+import { findDepartmentInOrg, listDepartments } from '../../data/departments.js';
+import { findOrganisationById } from '../../data/organisations.js';
+import { findRoleInOrg, listRoles } from '../../data/roles.js';
+import { liveSessionIds, revokeUserSessions } from '../../data/sessions.js';
+import { approvePendingUser, findUserByAccount, insertUser, updateUserAccess } from '../../data/users.js';
+import { appError, invalidInput } from '../../errors/index.js';
+import { isUuid } from '../../http/request.js';
+import { openSealedPasswordPair } from '../../identity/loginKeys.js';
+import { sendApprovalSms } from '../../identity/notices.js';
+import { identitySettings } from '../../identity/orgSettings.js';
+import { validUntilOf } from '../dates.js';
+import { descendantIds } from '../departments/commands.js';
+import { assertMayHandleSuperRole, assertMayManage, isPrivileged, roleGrants } from '../grants.js';
+import type { CallerRequest } from '../../lib/request.js';
+
+export interface SealedPair {
+  randomkey: string;
+  password: string;
+  confirmpassword: string;
+}
+
+/** A user of the caller's organisation by id, else 404 (ids of other organisations are unknown here). */
+export async function userInOrg({ deps, caller }: CallerRequest, id: string): Promise<AdminUserRecord> {
+  const found = isUuid(id) ? await findAdminUser(deps.db, caller.orgId, id) : undefined;
+  if (!found) throw appError('errors.notFound');
+  return found;
+}
+
+/** `GET userlist`: a page of users; a department filter includes the departments below it. */
+export async function listUsers({ deps, caller }: CallerRequest, query: UserListQuery): Promise<{ rows: AdminUserRecord[]; total: number }> {
+  const { db } = deps;
+  let departmentIds: string[] | undefined;
+  if (query.department) {
+    departmentIds = isUuid(query.department) ? descendantIds(await listDepartments(db, caller.orgId), query.department) : [];
+  }
+  if (query.role && !isUuid(query.role)) return { rows: [], total: 0 };
+  return listAdminUsers(
+    db,
+    caller.orgId,
+    {
+      search: query.name || undefined,
+      departmentIds,
+      roleId: query.role || undefined,
+      disabled: query.disabled === '' ? undefined : query.disabled,
+      reviewStatus: query.reviewstatus || undefined,
+    },
+    { offset: (query.page - 1) * query.rows, limit: query.rows },
+  );
+}
+
+/** The roles this caller may hand out: enabled ones; super-administrator roles only for top admins and owners. */
+export async function assignableRoles({ deps, caller }: CallerRequest): Promise<RoleRow[]> {
+  const privileged = isPrivileged(caller);
+  return (await listRoles(deps.db, caller.orgId)).filter((role) => role.status === 0 && (privileged || role.type !== ROLE_TYPES.superAdministrator));
+}
+
+/** The department and role ids of the form resolved inside the organisation (unknown → 404). */
+async function resolveReferences(db: Db, orgId: string, fields: AdminUserFields): Promise<{ departmentId: string | null; role: RoleRow | null }> {
+  let departmentId: string | null = null;
+  if (fields.departmentid) {
+    const department = isUuid(fields.departmentid) ? await findDepartmentInOrg(db, orgId, fields.departmentid) : undefined;
+    if (!department) throw appError('errors.notFound');
+    departmentId = department.id;
+  }
+  let role: RoleRow | null = null;
+  if (fields.roleid) {
+    role = (isUuid(fields.roleid) ? await findRoleInOrg(db, orgId, fields.roleid) : undefined) ?? null;
+    if (!role) throw appError('errors.notFound');
+  }
+  return { departmentId, role };
+}
+
+/** A role newly given to a user: enabled, and super roles only from top admins and owners. */
+function assertAssignable(caller: CallerRequest['caller'], role: RoleRow | null): void {
+  if (!role) return;
+  if (role.status !== 0) throw appError('errors.roleDisabled');
+  assertMayHandleSuperRole(caller, role.type);
+}
+
+/** The avatar must be empty, unchanged, or an avatar uploaded into this organisation. */
+async function assertAvatar({ deps, caller }: CallerRequest, avatar: string, current = ''): Promise<void> {
+  if (!avatar || avatar === current) return;
+  const key = deps.storage.keyOf(avatar);
+  if (!key?.startsWith(`${caller.orgId}/avatar/`) || !(await deps.storage.exists(key))) {
+    throw invalidInput('people.rules.avatarInvalid', {}, 'avatar');
+  }
+}
+
+function profileOf(fields: AdminUserFields, departmentId: string | null): UserProfile {
+  return {
+    account: fields.account,
+    name: fields.name,
+    sex: fields.sex,
+    mobile: fields.mobile,
+    workNo: fields.workno,
+    email: fields.email,
+    departmentId,
+    avatar: fields.avatar,
+    validUntil: validUntilOf(fields.validdate),
+    entryDate: fields.entrydate || null,
+  };
+}
+
+/**
+ * Opens an administrator-typed password pair and checks it: 6–15 (admin §5), strong when the
+ * organisation strengthens passwords, both equal. Returns the hash and whether the user must
+ * change it at the next login (with strengthening on: admin-set passwords are changed at first login).
+ */
+async function passwordFromAdmin(request: CallerRequest, sealed: SealedPair): Promise<{ passwordHash: string; needChangePassword: number }> {
+  const { deps, log, caller } = request;
+  const org = await findOrganisationById(deps.db, caller.orgId);
+  const { strongPassword } = identitySettings(org?.settings);
+  const { password, confirm } = await openSealedPasswordPair(deps, log, sealed);
+  const issue = checkPasswordPair(password, confirm, 'admin', { strong: strongPassword });
+  if (issue) throw invalidInput(issue.key, issue.params, issue.key === 'validation.passwordMismatch' ? 'confirmpassword' : 'password');
+  return { passwordHash: await hashPassword(password), needChangePassword: strongPassword ? 1 : 0 };
+}
+
+function accountTaken(error: unknown): never {
+  if (uniqueViolation(error) === 'users_account_key') throw appError('errors.accountExists');
+  throw error;
+}
+
+/** `POST user`: a new user of the caller's organisation, approved, with the role's grants. */
+export async function createUser(request: CallerRequest, fields: AdminUserFields, sealed: SealedPair): Promise<AdminUserRecord> {
+  const { deps, log, caller } = request;
+  const { departmentId, role } = await resolveReferences(deps.db, caller.orgId, fields);
+  assertAssignable(caller, role);
+  await assertAvatar(request, fields.avatar);
+  if (await findUserByAccount(deps.db, fields.account)) throw appError('errors.accountExists');
+  const password = await passwordFromAdmin(request, sealed);
+  const created = await deps.db
+    .transaction(async (tx) => {
+      if (await findUserByAccount(tx, fields.account)) throw appError('errors.accountExists');
+      return insertUser(tx, {
+        orgId: caller.orgId,
+        ...profileOf(fields, departmentId),
+        ...password,
+        passwordChangedAt: deps.clock.now(),
+        roleId: role?.id ?? null,
+        ...(role ? roleGrants(role) : {}),
+      });
+    })
+    .catch(accountTaken);
+  log.info({ orgId: caller.orgId, userId: created.id, by: caller.id }, 'user created');
+  return userInOrg(request, created.id);
+}
+
+/** `PUT user/{id}`: profile fields, and the role when it changes (never one's own). */
+export async function updateUser(request: CallerRequest, target: AdminUserRecord, fields: AdminUserFields): Promise<AdminUserRecord> {
+  const { deps, log, caller } = request;
+  assertMayManage(caller, target.user);
+  const { departmentId, role } = await resolveReferences(deps.db, caller.orgId, fields);
+  const roleChanged = (role?.id ?? null) !== target.user.roleId;
+  if (roleChanged) {
+    if (target.user.id === caller.id) throw appError('errors.cannotChangeOwnRole');
+    assertAssignable(caller, role);
+    if (target.role) assertMayHandleSuperRole(caller, target.role.type);
+  }
+  await assertAvatar(request, fields.avatar, target.user.avatar);
+  await deps.db
+    .transaction(async (tx) => {
+      const holder = await findUserByAccount(tx, fields.account);
+      if (holder && holder.user.id !== target.user.id) throw appError('errors.accountExists');
+      await updateUserProfile(
+        tx,
+        caller.orgId,
+        target.user.id,
+        profileOf(fields, departmentId),
+        roleChanged ? { roleId: role?.id ?? null, grants: roleGrants(role) } : undefined,
+      );
+    })
+    .catch(accountTaken);
+  deps.sessionCache.dropUsers(caller.orgId, [target.user.id]);
+  log.info({ orgId: caller.orgId, userId: target.user.id, by: caller.id, roleChanged }, 'user updated');
+  return userInOrg(request, target.user.id);
+}
+
+/**
+ * `POST user/{id}/disable`: nobody disables themselves or the organisation owner. A disabled
+ * user's next request answers 9999; their sockets are dropped now.
+ */
+export async function setUserDisabled(request: CallerRequest, target: AdminUserRecord, disabled: number): Promise<AdminUserRecord> {
+  const { deps, log, caller } = request;
+  assertMayManage(caller, target.user);
+  if (disabled === 1 && target.user.id === caller.id) throw appError('errors.cannotDisableSelf');
+  if (disabled === 1 && target.user.orgowner === 1) throw appError('errors.cannotDisableOwner');
+  await updateUserAccess(deps.db, caller.orgId, target.user.id, { disabled });
+  deps.sessionCache.dropUsers(caller.orgId, [target.user.id]);
+  if (disabled === 1) {
+    for (const sessionId of await liveSessionIds(deps.db, caller.orgId, target.user.id)) deps.realtime.disconnectSession(sessionId);
+  }
+  log.info({ orgId: caller.orgId, userId: target.user.id, by: caller.id, disabled }, 'user disabled flag set');
+  return userInOrg(request, target.user.id);
+}
+
+/** `POST user/{id}/reset`: a new password typed by the administrator; the user's sessions end (9100). */
+export async function resetUserPassword(request: CallerRequest, target: AdminUserRecord, sealed: SealedPair): Promise<void> {
+  const { deps, log, caller } = request;
+  assertMayManage(caller, target.user);
+  const password = await passwordFromAdmin(request, sealed);
+  const revoked = await deps.db.transaction(async (tx) => {
+    await setUserPasswordByAdmin(tx, caller.orgId, target.user.id, { ...password, passwordChangedAt: deps.clock.now() });
+    return revokeUserSessions(tx, caller.orgId, target.user.id, 'password');
+  });
+  deps.sessionCache.dropUsers(caller.orgId, [target.user.id]);
+  for (const sessionId of revoked) deps.realtime.disconnectSession(sessionId);
+  log.info({ orgId: caller.orgId, userId: target.user.id, by: caller.id, revoked: revoked.length }, 'password reset by admin');
+}
+
+/**
+ * `POST user/{id}/approve`: a self-registration waiting for review may sign in from now on, and
+ * is told so by SMS. Approving again changes nothing and sends nothing.
+ */
+export async function approveUser(request: CallerRequest, target: AdminUserRecord): Promise<AdminUserRecord> {
+  const { deps, log, caller } = request;
+  assertMayManage(caller, target.user);
+  const approved = await approvePendingUser(deps.db, caller.orgId, target.user.id);
+  if (approved) {
+    deps.sessionCache.dropUsers(caller.orgId, [approved.id]);
+    const org = await findOrganisationById(deps.db, caller.orgId);
+    const notified = await sendApprovalSms(deps, log, approved, org?.name ?? '');
+    log.info({ orgId: caller.orgId, userId: approved.id, by: caller.id, notified }, 'registration approved');
+  }
+  return userInOrg(request, target.user.id);
+}

@@ -1,0 +1,52 @@
+import { ok, TASK_LIST_FUNCTION_KEYS } from '@peilian/shared';
+import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
+import { adminRoute } from '../../http/contract.js';
+import type { Routers } from '../../http/routers.js';
+import { approveUser, assignableRoles, createUser, listUsers, resetUserPassword, setUserDisabled, updateUser, userInOrg } from './commands.js';
+import { presentAdminUser, presentRole } from '../presenter.js';
+
+const { users } = ADMIN_ENDPOINTS;
+const USERS = { functions: 'adminuser' };
+const ID = { ...USERS, targets: ['params.id'] };
+const userAnswer = (user: Parameters<typeof presentAdminUser>[0]) => ok({ user: presentAdminUser(user) });
+
+/**
+ * The admin users of admin §2 (adminuser / editadminuser) and §7 (organisation user calls). Routes
+ * with an id resolve it inside the caller's organisation before reading the body, so another
+ * organisation's id is a 404 whatever the body says.
+ */
+export function registerUserRoutes(routers: Routers): void {
+  // The task lists' range pickers list users too.
+  adminRoute(routers, users.list, { functions: ['adminuser', ...TASK_LIST_FUNCTION_KEYS] }, async ({ query }, request) => {
+    const { rows, total } = await listUsers(request, query);
+    return ok({ rows: rows.map(presentAdminUser), total });
+  });
+
+  // Before `user/:id`, which would otherwise take "roles" for an id.
+  adminRoute(routers, users.roles, USERS, async (_input, request) => ok({ rows: (await assignableRoles(request)).map((role) => presentRole(role)) }));
+
+  adminRoute(routers, users.create, USERS, async ({ body }, request) => {
+    const { password, confirmpassword, randomkey, ...fields } = body();
+    return userAnswer(await createUser(request, fields, { password, confirmpassword, randomkey }));
+  });
+
+  adminRoute(routers, users.read, ID, async ({ params }, request) => userAnswer(await userInOrg(request, params.id)));
+
+  adminRoute(routers, users.update, ID, async ({ params, body }, request) => {
+    const target = await userInOrg(request, params.id);
+    return userAnswer(await updateUser(request, target, body()));
+  });
+
+  adminRoute(routers, users.disable, ID, async ({ params, body }, request) => {
+    const target = await userInOrg(request, params.id);
+    return userAnswer(await setUserDisabled(request, target, body().disabled));
+  });
+
+  adminRoute(routers, users.reset, ID, async ({ params, body }, request) => {
+    const target = await userInOrg(request, params.id);
+    await resetUserPassword(request, target, body());
+    return ok({});
+  });
+
+  adminRoute(routers, users.approve, ID, async ({ params }, request) => userAnswer(await approveUser(request, await userInOrg(request, params.id))));
+}

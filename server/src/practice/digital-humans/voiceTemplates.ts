@@ -1,0 +1,69 @@
+import type { AdminVoiceTemplate, NameListQuery, VoiceTemplateBody } from '@peilian/shared';
+import {
+  deleteVoiceTemplate,
+  findVoiceTemplateInOrg,
+  insertVoiceTemplate,
+  listVoiceTemplates,
+  updateVoiceTemplate,
+} from '../../data/practice/voiceTemplates.js';
+import type { VoiceTemplateRow } from '../../db/schema/index.js';
+import { presentVoiceTemplate } from '../presenter.js';
+import { inOrg } from '../context.js';
+import type { CallerRequest } from '../../lib/request.js';
+
+/**
+ * Digital-human voice templates (admin §3). A new template is unvoiced; background synthesis of
+ * the scripted lines (`synthesis.ts`) fills `voice_clips` and makes it voiced.
+ */
+
+const columns = (input: VoiceTemplateBody) => ({
+  name: input.name,
+  language: input.language,
+  age: input.age,
+  timbre: input.timbre,
+  sex: input.sex,
+  speechVoice: input.speechvoice,
+  questionVoice: input.questionvoice,
+  source: input.source,
+  example: input.example,
+  isfree: input.isfree,
+});
+
+export async function voiceTemplateList(request: CallerRequest, query: NameListQuery) {
+  const found = await listVoiceTemplates(request.deps.db, request.caller.orgId, query.name, query.disabled, query.page, query.rows);
+  return { rows: found.rows.map(presentVoiceTemplate), total: found.total };
+}
+
+export function voiceTemplateInOrg(request: CallerRequest, id: string): Promise<VoiceTemplateRow> {
+  return inOrg(request, id, (orgId, templateId) => findVoiceTemplateInOrg(request.deps.db, orgId, templateId), 'errors.practice.voiceTemplateNotFound');
+}
+
+export async function createVoiceTemplate(request: CallerRequest, input: VoiceTemplateBody): Promise<AdminVoiceTemplate> {
+  return presentVoiceTemplate(await insertVoiceTemplate(request.deps.db, { orgId: request.caller.orgId, creatorId: request.caller.id, ...columns(input) }));
+}
+
+/** Changing the voice makes the template unvoiced again: its lines must be synthesized anew. */
+export async function editVoiceTemplate(request: CallerRequest, template: VoiceTemplateRow, input: VoiceTemplateBody): Promise<AdminVoiceTemplate> {
+  const next = columns(input);
+  const revoiced = next.speechVoice !== template.speechVoice || next.questionVoice !== template.questionVoice || next.source !== template.source;
+  await updateVoiceTemplate(
+    request.deps.db,
+    request.caller.orgId,
+    template.id,
+    { ...next, ...(revoiced ? { voiced: 0, synthStatus: 'idle', synthDone: 0 } : {}) },
+    request.deps.clock.now(),
+  );
+  return presentVoiceTemplate(await voiceTemplateInOrg(request, template.id));
+}
+
+export async function setVoiceTemplateDisabled(request: CallerRequest, template: VoiceTemplateRow, disabled: 0 | 1): Promise<AdminVoiceTemplate> {
+  await updateVoiceTemplate(request.deps.db, request.caller.orgId, template.id, { disabled }, request.deps.clock.now());
+  return presentVoiceTemplate(await voiceTemplateInOrg(request, template.id));
+}
+
+/** Customers using it fall back to no digital human (the reference is set null); its clips and their files go with it. */
+export async function removeVoiceTemplate(request: CallerRequest, template: VoiceTemplateRow): Promise<void> {
+  await deleteVoiceTemplate(request.deps.db, request.caller.orgId, template.id);
+  const { storage } = request.deps;
+  for (const file of await storage.list(`${template.orgId}/ttsaudio/${template.id}/`)) await storage.remove(file.key);
+}

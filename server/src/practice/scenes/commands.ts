@@ -1,0 +1,145 @@
+import { readFile } from 'node:fs/promises';
+import { dialogue, scenarioBodySchema, type AdminScenario, type ScenarioBody, type ScenarioListQuery, type Translate } from '@peilian/shared';
+import { findAudioInOrg } from '../../data/practice/audio.js';
+import { findCustomerInOrg } from '../../data/practice/customers.js';
+import { existingSpeechIds } from '../../data/practice/speeches.js';
+import { findScenarioInOrg, insertScenario, listScenarios, updateScenario } from '../../data/practice/scenarios.js';
+import { findScoringRuleInOrg } from '../../data/practice/scoringRules.js';
+import type { ScenarioRow } from '../../db/schema/index.js';
+import { appError, invalidInput, ValidationError } from '../../errors/index.js';
+import { isUuid } from '../../http/request.js';
+import type { UploadedFile } from '../../http/validate.js';
+import { presentScenario } from '../presenter.js';
+import { inOrg, optionalRef } from '../context.js';
+import { ownKey } from '../files.js';
+import { isWorkbook, readScenarioWorkbook } from './scenarioWorkbook.js';
+import type { CallerRequest } from '../../lib/request.js';
+
+/**
+ * Scenarios (admin §3 "Scenario", §4): the document in the shared scenario format with its flow,
+ * checked by the same shared validator as the editor. A scenario asked to be enabled while
+ * incomplete is saved as a draft; enabling a stored one that is incomplete is refused.
+ */
+
+const ISSUES_IN_MESSAGE = 3;
+
+async function audioRef(request: CallerRequest, id: string, kind: string): Promise<string | null> {
+  const audio = await optionalRef(request, id, (orgId, audioId) => findAudioInOrg(request.deps.db, orgId, audioId), 'errors.practice.audioNotFound');
+  if (audio && audio.kind !== kind) throw appError('errors.practice.audioNotFound');
+  return audio?.id ?? null;
+}
+
+async function columns(request: CallerRequest, input: ScenarioBody) {
+  const validation = dialogue.validateScenario(input.scenario);
+  // The request schema refused every blocking issue, so the document parsed.
+  const scenario = validation.scenario!;
+  await assertOwnSpeeches(request, scenario);
+  const { db } = request.deps;
+  const customer = await optionalRef(request, input.customerid, (orgId, id) => findCustomerInOrg(db, orgId, id), 'errors.practice.customerNotFound');
+  const rule = await optionalRef(request, input.scoringruleid, (orgId, id) => findScoringRuleInOrg(db, orgId, id), 'errors.practice.scoringRuleNotFound');
+  const { status: _asked, ...document } = scenario;
+  return {
+    name: scenario.name.trim(),
+    category: scenario.category.trim(),
+    description: scenario.description,
+    status: validation.status ?? 'draft',
+    document: document as Record<string, unknown>,
+    customerId: customer?.id ?? null,
+    scoringRuleId: rule?.id ?? null,
+    backgroundAudioId: await audioRef(request, input.bgmid, 'bgm'),
+    ringtoneId: await audioRef(request, input.ringtoneid, 'ringtone'),
+    images: input.images.map((path) => ownKey(request, path, 'scenemedia', 'practiceAdmin.rules.imageUnknown')),
+    excellentRecording: input.excellentrecording ? ownKey(request, input.excellentrecording, 'recordBestAuido', 'practiceAdmin.rules.recordingUnknown') : '',
+    excellentDescription: input.excellentdescription,
+  };
+}
+
+/** Every speech-library line a scenario names (flow lines and the special rules' replies). */
+function speechIdsOf(scenario: dialogue.Scenario): string[] {
+  const ids = scenario.flow.nodes.flatMap((node) => node.transitions.filter((t) => t.speechtype === dialogue.SPEECH_TYPES.library).map((t) => t.speechid));
+  ids.push(scenario.specialRules.silence.replySpeechId, scenario.specialRules.nonStandard.alertSpeechId);
+  return [...new Set(ids.filter(Boolean))];
+}
+
+/** A scenario may only name speeches of its own organisation. */
+async function assertOwnSpeeches(request: CallerRequest, scenario: dialogue.Scenario): Promise<void> {
+  const ids = speechIdsOf(scenario);
+  const found = await existingSpeechIds(request.deps.db, request.caller.orgId, ids.filter(isUuid));
+  if (ids.some((id) => !found.has(id))) throw appError('errors.practice.speechNotFound');
+}
+
+/** The largest scenario file an import reads. */
+const SCENARIO_FILE_BYTES = 1024 * 1024;
+
+/**
+ * A scenario file as a request body, checked like a save: JSON in the documented format, or an
+ * .xlsx workbook (told by its bytes, not its name) of the layout in `scenarioWorkbook.ts`.
+ */
+export async function readScenarioFile(file: UploadedFile, t: Translate): Promise<ScenarioBody> {
+  let document: unknown;
+  let bytes: Buffer;
+  try {
+    if (file.size > SCENARIO_FILE_BYTES) throw new Error('too large');
+    bytes = await readFile(file.filepath);
+    if (!isWorkbook(bytes)) document = JSON.parse(bytes.toString('utf8'));
+  } catch {
+    throw invalidInput('practiceAdmin.rules.scenarioFileInvalid', {}, 'file');
+  }
+  if (isWorkbook(bytes)) document = await readScenarioWorkbook(bytes, t);
+  const parsed = scenarioBodySchema.safeParse({ scenario: document });
+  if (!parsed.success) throw new ValidationError(parsed.error.issues, { scenario: document });
+  return parsed.data;
+}
+
+/** The rules a stored scenario still breaks, as if it were to be enabled. */
+function issuesOf(row: ScenarioRow): dialogue.FlowIssue[] {
+  return dialogue.validateScenario({ ...row.document, status: 'draft' }).issues;
+}
+
+export async function scenarioList(request: CallerRequest, query: ScenarioListQuery): Promise<{ rows: AdminScenario[]; total: number }> {
+  const found = await listScenarios(
+    request.deps.db,
+    { orgId: request.caller.orgId, name: query.name, category: query.category, status: query.status },
+    query.page,
+    query.rows,
+  );
+  return { rows: found.rows.map((row) => presentScenario(row, request.deps.storage)), total: found.total };
+}
+
+export function scenarioInOrg(request: CallerRequest, id: string): Promise<ScenarioRow> {
+  return inOrg(request, id, (orgId, scenarioId) => findScenarioInOrg(request.deps.db, orgId, scenarioId), 'errors.practice.scenarioNotFound');
+}
+
+/** One scenario with its document and the issues that keep it from being enabled. */
+export async function scenarioDetail(request: CallerRequest, id: string): Promise<AdminScenario> {
+  const row = await scenarioInOrg(request, id);
+  return presentScenario(row, request.deps.storage, { issues: issuesOf(row), t: request.t });
+}
+
+export async function createScenario(request: CallerRequest, input: ScenarioBody): Promise<AdminScenario> {
+  const row = await insertScenario(request.deps.db, { orgId: request.caller.orgId, creatorId: request.caller.id, ...(await columns(request, input)) });
+  return scenarioDetail(request, row.id);
+}
+
+export async function editScenario(request: CallerRequest, scenario: ScenarioRow, input: ScenarioBody): Promise<AdminScenario> {
+  await updateScenario(request.deps.db, request.caller.orgId, scenario.id, await columns(request, input), request.deps.clock.now());
+  return scenarioDetail(request, scenario.id);
+}
+
+/** `disabled` 1 disables; 0 enables, only when the flow is complete (admin §4). */
+export async function setScenarioDisabled(request: CallerRequest, scenario: ScenarioRow, disabled: 0 | 1): Promise<AdminScenario> {
+  let status: string = 'disabled';
+  if (disabled === 0) {
+    const issues = issuesOf(scenario);
+    if (issues.length > 0) {
+      const detail = issues
+        .slice(0, ISSUES_IN_MESSAGE)
+        .map((issue) => request.t(issue.key, issue.params))
+        .join('；');
+      throw appError('errors.practice.scenarioIncomplete', { detail });
+    }
+    status = 'enabled';
+  }
+  await updateScenario(request.deps.db, request.caller.orgId, scenario.id, { status }, request.deps.clock.now());
+  return scenarioDetail(request, scenario.id);
+}

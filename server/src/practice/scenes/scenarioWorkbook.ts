@@ -1,0 +1,304 @@
+import { readFileSync } from 'node:fs';
+import type ExcelJS from 'exceljs';
+import { cellText, dialogue, en, zhCN, zhTW, type MessageKey, type MessageParams, type Translate } from '@peilian/shared';
+import type { z } from 'zod';
+import { invalidInput, ValidationError } from '../../errors/index.js';
+import { CAR_SALES_EXAMPLE } from '../../paths.js';
+import { declaredUnzippedBytes, loadExcel, MERGED_CELL } from '../../lib/excel.js';
+
+/**
+ * The scenario document as an Excel workbook (docs/scenario-format.md "Excel"): sheet "场景" holds
+ * the settings as key/value rows, sheet "流程" one row per intent (a node without intents is one row
+ * with the intent columns empty). Sheet names, setting names, column headers and the words in cells
+ * (node types, modes, statuses, yes/no) are read in any of the three languages. Special rules are off
+ * in a workbook. Reading builds the same document the JSON import reads; writing is the template and
+ * the Excel export, so an exported workbook imports back into the same flow.
+ */
+
+type Word = keyof (typeof zhCN)['practiceAdmin']['scenarioWorkbook'];
+type Problem = { key: MessageKey; params: MessageParams };
+
+const fold = (text: string) =>
+  text
+    .normalize('NFKC')
+    .replace(/[*:：\s_-]/g, '')
+    .toLowerCase();
+const wordKey = (word: Word): MessageKey => `practiceAdmin.scenarioWorkbook.${word}`;
+/** Every way a word may be written: its three translations and the given code names. */
+function lookup<T extends string>(table: Record<T, Word>): Map<string, T> {
+  const map = new Map<string, T>();
+  for (const [value, word] of Object.entries(table) as [T, Word][]) {
+    for (const text of [value, ...[zhCN, zhTW, en].map((messages) => messages.practiceAdmin.scenarioWorkbook[word])]) map.set(fold(text), value);
+  }
+  return map;
+}
+
+const SETTINGS = ['name', 'category', 'description', 'intentMode', 'intentSimilarity', 'crossNode', 'smartBreak', 'keywords', 'waitSeconds', 'status'] as const;
+type Setting = (typeof SETTINGS)[number];
+const COLUMNS = [
+  'nodeId',
+  'nodeType',
+  'nodeName',
+  'intentId',
+  'intentName',
+  'target',
+  'customerText',
+  'normtext',
+  'intentKeywords',
+  'speeches',
+  'scripts',
+  'emotion',
+  'catid',
+  'speechid',
+] as const;
+type Column = (typeof COLUMNS)[number];
+const REQUIRED: readonly Column[] = ['nodeId', 'nodeType', 'target'];
+const INTENT_COLUMNS = COLUMNS.filter((column) => !['nodeId', 'nodeType', 'nodeName'].includes(column));
+
+const identity = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((value) => [value, value])) as Record<T, T>;
+const SETTING_OF = lookup<Setting>(identity(SETTINGS));
+const COLUMN_OF = lookup<Column>(identity(COLUMNS));
+const NODE_TYPE_OF = lookup<dialogue.NodeType>(identity(dialogue.NODE_TYPES));
+const MODE_OF = lookup<dialogue.IntentMode>({ keywords: 'modeKeywords', similarity: 'modeSimilarity', both: 'modeBoth' });
+const STATUS_OF = lookup<dialogue.ScenarioStatus>(identity(dialogue.SCENARIO_STATUSES));
+const BOOLEAN_OF = lookup<'true' | 'false'>({ true: 'yes', false: 'no' });
+for (const [text, value] of [
+  ['1', 'true'],
+  ['0', 'false'],
+  ['y', 'true'],
+  ['n', 'false'],
+] as const)
+  BOOLEAN_OF.set(text, value);
+
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+/** An .xlsx by its bytes (a zip), whatever its name. */
+export const isWorkbook = (bytes: Buffer) => bytes.length >= 4 && ZIP_MAGIC.every((byte, index) => bytes[index] === byte);
+/** A scenario workbook is at most 1 MB; this is far above what that holds once inflated. */
+const UNZIPPED_BYTES_MAX = 32 * 1024 * 1024;
+const EMOTION_MAX = 6;
+const ERRORS_SHOWN = 10;
+const SPECIAL_RULES_OFF = { silence: { enabled: false }, nonStandard: { enabled: false } };
+
+type Row = { row: number; cells: string[] };
+
+function rowsOf(sheet: ExcelJS.Worksheet): Row[] {
+  const rows: Row[] = [];
+  sheet.eachRow({ includeEmpty: false }, (row) => {
+    const cells: string[] = [];
+    row.eachCell({ includeEmpty: false }, (cell, column) => {
+      cells[column - 1] = cell.type === MERGED_CELL ? '' : cellText(cell.value).trim();
+    });
+    const filled = Array.from(cells, (text) => text ?? '');
+    if (filled.some(Boolean)) rows.push({ row: row.number, cells: filled });
+  });
+  return rows;
+}
+
+const lines = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** Reads a workbook's bytes into a scenario document, or refuses it naming the sheet, row and column of each problem. */
+export async function readScenarioWorkbook(bytes: Buffer, t: Translate): Promise<Record<string, unknown>> {
+  const unzipped = declaredUnzippedBytes(bytes);
+  if (unzipped === null || unzipped > UNZIPPED_BYTES_MAX) throw invalidInput('practiceAdmin.scenarioWorkbook.invalid', {}, 'file');
+  const workbook = new (await loadExcel()).Workbook();
+  try {
+    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+  } catch {
+    throw invalidInput('practiceAdmin.scenarioWorkbook.invalid', {}, 'file');
+  }
+  const sheetOf = (word: Word) => {
+    const names = new Set([zhCN, zhTW, en].map((messages) => fold(messages.practiceAdmin.scenarioWorkbook[word])));
+    const sheet = workbook.worksheets.find((candidate) => names.has(fold(candidate.name)));
+    if (!sheet) throw invalidInput('practiceAdmin.scenarioWorkbook.sheetMissing', { sheet: t(wordKey(word)) }, 'file');
+    return sheet;
+  };
+  const settingsSheet = sheetOf('sheetScenario');
+  const flowSheet = sheetOf('sheetFlow');
+  const problems: Problem[] = [];
+  const scenario = readSettings(settingsSheet, t, problems);
+  const nodes = readFlow(flowSheet, t, problems);
+  if (problems.length > 0) {
+    const issues: z.core.$ZodIssue[] = problems
+      .slice(0, ERRORS_SHOWN)
+      .map(({ key, params }) => ({ code: 'custom', message: key, params, path: ['file'], input: undefined }));
+    throw new ValidationError(issues, {});
+  }
+  return { ...scenario, flow: { nodes } };
+}
+
+function cellProblem(t: Translate, sheet: ExcelJS.Worksheet, row: number, column: string, problem: MessageKey, params: MessageParams = {}): Problem {
+  return { key: 'practiceAdmin.scenarioWorkbook.cell', params: { sheet: sheet.name, row, column, problem: t(problem, params) } };
+}
+
+function readSettings(sheet: ExcelJS.Worksheet, t: Translate, problems: Problem[]): Record<string, unknown> {
+  const scenario: Record<string, unknown> = {
+    version: dialogue.SCENARIO_FORMAT_VERSION,
+    name: '',
+    category: '',
+    intentMode: 'both',
+    intentSimilarity: 60,
+    specialRules: SPECIAL_RULES_OFF,
+  };
+  for (const { row, cells } of rowsOf(sheet)) {
+    const [key = '', value = ''] = cells;
+    const setting = SETTING_OF.get(fold(key));
+    if (!setting) {
+      problems.push(cellProblem(t, sheet, row, 'A', 'practiceAdmin.scenarioWorkbook.keyUnknown', { key }));
+      continue;
+    }
+    const refuse = (problem: MessageKey) => problems.push(cellProblem(t, sheet, row, t(wordKey(setting)), problem));
+    const pick = <T>(map: Map<string, T>, problem: MessageKey) => {
+      const found = map.get(fold(value));
+      if (found === undefined) refuse(problem);
+      return found;
+    };
+    if (setting === 'name' || setting === 'category' || setting === 'description') scenario[setting] = value;
+    else if (setting === 'keywords') scenario.keywords = lines(value);
+    else if (!value) continue;
+    else if (setting === 'intentMode') scenario.intentMode = pick(MODE_OF, 'practiceAdmin.scenarioWorkbook.modeInvalid');
+    else if (setting === 'status') scenario.status = pick(STATUS_OF, 'practiceAdmin.scenarioWorkbook.statusInvalid');
+    else if (setting === 'crossNode' || setting === 'smartBreak')
+      scenario[setting] = pick(BOOLEAN_OF, 'practiceAdmin.scenarioWorkbook.booleanInvalid') === 'true';
+    else if (Number.isFinite(Number(value))) scenario[setting] = Number(value);
+    else refuse('practiceAdmin.scenarioWorkbook.numberInvalid');
+  }
+  return scenario;
+}
+
+type Node = { id: string; name: string; type?: dialogue.NodeType; left: number; top: number; transitions: Record<string, unknown>[] };
+
+function readFlow(sheet: ExcelJS.Worksheet, t: Translate, problems: Problem[]): Node[] {
+  const [header, ...body] = rowsOf(sheet);
+  const at: Partial<Record<Column, number>> = {};
+  header?.cells.forEach((text, index) => {
+    const column = COLUMN_OF.get(fold(text));
+    if (column && at[column] === undefined) at[column] = index;
+  });
+  const missing = REQUIRED.filter((column) => at[column] === undefined);
+  if (missing.length > 0) {
+    problems.push({
+      key: 'practiceAdmin.scenarioWorkbook.columnsMissing',
+      params: { sheet: sheet.name, columns: missing.map((column) => t(wordKey(column))).join('、') },
+    });
+    return [];
+  }
+  if (body.length === 0) problems.push({ key: 'practiceAdmin.scenarioWorkbook.flowEmpty', params: { sheet: sheet.name } });
+  const nodes = new Map<string, Node>();
+  const targets: { row: number; target: string }[] = [];
+  let current = '';
+  for (const { row, cells } of body) {
+    const text = (column: Column) => (at[column] === undefined ? '' : (cells[at[column]] ?? ''));
+    const refuse = (column: Column, problem: MessageKey, params: MessageParams = {}) =>
+      problems.push(cellProblem(t, sheet, row, t(wordKey(column)), problem, params));
+    current = text('nodeId') || current;
+    if (!current) {
+      refuse('nodeId', 'practiceAdmin.scenarioWorkbook.required');
+      continue;
+    }
+    const index = nodes.size;
+    const node = nodes.get(current) ?? { id: current, name: '', left: 40 + 180 * (index % 6), top: 80 + 160 * Math.floor(index / 6), transitions: [] };
+    nodes.set(current, node);
+    const typeText = text('nodeType');
+    const type = typeText ? NODE_TYPE_OF.get(fold(typeText)) : undefined;
+    if (typeText && !type) refuse('nodeType', 'practiceAdmin.scenarioWorkbook.nodeTypeInvalid');
+    else if (type && node.type && type !== node.type) refuse('nodeType', 'practiceAdmin.scenarioWorkbook.nodeTypeConflict');
+    else if (!type && !node.type) refuse('nodeType', 'practiceAdmin.scenarioWorkbook.required');
+    node.type ??= type;
+    node.name ||= text('nodeName');
+    if (!INTENT_COLUMNS.some((column) => text(column))) continue;
+    const emotionText = text('emotion') || '0';
+    if (!/^\d+$/.test(emotionText) || Number(emotionText) > EMOTION_MAX) refuse('emotion', 'practiceAdmin.scenarioWorkbook.emotionInvalid');
+    if (text('target')) targets.push({ row, target: text('target') });
+    node.transitions.push(lineOf(text, `${current}-${node.transitions.length + 1}`));
+  }
+  for (const { row, target } of targets) {
+    if (!nodes.has(target)) problems.push(cellProblem(t, sheet, row, t(wordKey('target')), 'practiceAdmin.scenarioWorkbook.targetUnknown', { node: target }));
+  }
+  return [...nodes.values()];
+}
+
+/** One intent row as a transition: a library speech id makes a library line, else a customer text a custom one. */
+function lineOf(text: (column: Column) => string, fallbackId: string): Record<string, unknown> {
+  const speechid = text('speechid');
+  const specifytext = text('customerText');
+  return {
+    id: text('intentId') || fallbackId,
+    node: text('target'),
+    label: text('intentName'),
+    normtext: text('normtext'),
+    speechtype: speechid ? dialogue.SPEECH_TYPES.library : specifytext ? dialogue.SPEECH_TYPES.custom : dialogue.SPEECH_TYPES.none,
+    emotion: Number(text('emotion') || '0'),
+    specifytext,
+    catid: text('catid'),
+    speechid,
+    speeches: lines(text('speeches')),
+    keywords: text('intentKeywords'),
+    scripts: lines(text('scripts')),
+  };
+}
+
+/** A scenario document as a workbook of this layout, headers and words in the caller's language. */
+export async function writeScenarioWorkbook(document: unknown, t: Translate): Promise<Buffer> {
+  const scenario = dialogue.validateScenario(document).scenario;
+  if (!scenario) throw invalidInput('practiceAdmin.rules.scenarioFileInvalid', {}, 'file');
+  const word = (key: Word) => t(wordKey(key));
+  const modeWord: Record<dialogue.IntentMode, Word> = { keywords: 'modeKeywords', similarity: 'modeSimilarity', both: 'modeBoth' };
+  const workbook = new (await loadExcel()).Workbook();
+  const settings = workbook.addWorksheet(word('sheetScenario'));
+  const values: Record<Setting, string | number> = {
+    name: scenario.name,
+    category: String(scenario.category),
+    description: scenario.description,
+    intentMode: word(modeWord[scenario.intentMode]),
+    intentSimilarity: scenario.intentSimilarity,
+    crossNode: word(scenario.crossNode ? 'yes' : 'no'),
+    smartBreak: word(scenario.smartBreak ? 'yes' : 'no'),
+    keywords: scenario.keywords.join('\n'),
+    waitSeconds: scenario.waitSeconds,
+    status: word(scenario.status),
+  };
+  for (const setting of SETTINGS) settings.addRow([word(setting), values[setting]]);
+  settings.getColumn(1).width = 16;
+  settings.getColumn(2).width = 60;
+
+  const flow = workbook.addWorksheet(word('sheetFlow'));
+  flow.addRow(COLUMNS.map((column) => word(column)));
+  flow.getRow(1).font = { bold: true };
+  for (const node of scenario.flow.nodes) {
+    const nodeCells = [node.id, word(node.type), node.name];
+    if (node.transitions.length === 0) flow.addRow(nodeCells);
+    for (const line of node.transitions) {
+      const intentCells = [
+        line.id,
+        line.label,
+        line.node,
+        line.specifytext,
+        line.normtext,
+        line.keywords,
+        line.speeches.join('\n'),
+        line.scripts.join('\n'),
+        line.emotion,
+        line.catid,
+        line.speechid,
+      ];
+      flow.addRow([...nodeCells, ...intentCells]);
+    }
+  }
+  flow.columns.forEach((column) => {
+    column.width = 18;
+  });
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** The import template: the documented car-sales example, its library line written as a custom line. */
+export function scenarioTemplate(t: Translate): Promise<Buffer> {
+  const example = JSON.parse(readFileSync(CAR_SALES_EXAMPLE, 'utf8')) as { flow: { nodes: { transitions?: Record<string, unknown>[] }[] } };
+  for (const line of example.flow.nodes.flatMap((node) => node.transitions ?? [])) {
+    if (line.speechtype === dialogue.SPEECH_TYPES.library) Object.assign(line, { speechtype: dialogue.SPEECH_TYPES.custom, catid: '', speechid: '' });
+  }
+  return writeScenarioWorkbook(example, t);
+}

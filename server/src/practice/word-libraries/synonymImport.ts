@@ -1,0 +1,126 @@
+import { cellText, SYNONYM_IMPORT_HEADERS, SYNONYM_IMPORT_ROWS_MAX, synonymBodySchema, type ImportResponse, type SynonymBody } from '@peilian/shared';
+import { insertSynonyms, synonymBases } from '../../data/practice/words.js';
+import { uniqueViolation } from '../../db/errors.js';
+import { appError } from '../../errors/index.js';
+import { translateIssues } from '../../errors/issues.js';
+import { readSheetRows, writeWorkbook } from '../../lib/excel.js';
+import type { UploadedFile } from '../../http/validate.js';
+import { singleFile } from '../files.js';
+import { changingWordLibraries } from '../lexicon.js';
+import type { CallerRequest } from '../../lib/request.js';
+
+/**
+ * The synonym import (admin §4 import wizard, §5 "Synonyms: base word and synonym words required,
+ * comma split"; mode 1 only): `preview` checks every row, `import` refuses while any row is wrong,
+ * else adds every group in one transaction. A base word already in the library, or twice in the
+ * file, is a row error.
+ */
+
+type Column = keyof typeof SYNONYM_IMPORT_HEADERS;
+type RowResult = ImportResponse['rows'][number];
+
+const fold = (text: string) =>
+  text
+    .normalize('NFKC')
+    .replace(/[*:：\s]/g, '')
+    .toLowerCase();
+const HEADER_OF = new Map<string, Column>(
+  (Object.entries(SYNONYM_IMPORT_HEADERS) as [Column, readonly string[]][]).flatMap(([column, labels]) =>
+    labels.map((label) => [fold(label), column] as const),
+  ),
+);
+
+/** The template: the two headers in the caller's language. */
+export async function synonymTemplate(request: CallerRequest): Promise<{ filename: string; bytes: Buffer }> {
+  const header = [request.t('practiceAdmin.synonymImport.base'), request.t('practiceAdmin.synonymImport.words')];
+  return { filename: 'synonym-import.xlsx', bytes: await writeWorkbook('synonyms', [header, ['优惠', '折扣,打折,便宜点']]) };
+}
+
+function columnsOf(header: readonly unknown[]): Partial<Record<Column, number>> {
+  const found: Partial<Record<Column, number>> = {};
+  header.forEach((cell, index) => {
+    const column = HEADER_OF.get(fold(cellText(cell)));
+    if (column && found[column] === undefined) found[column] = index;
+  });
+  return found;
+}
+
+function emptyResponse(step: 'preview' | 'import', fileerrors: string[]): ImportResponse {
+  return {
+    successed: true,
+    step,
+    ok: false,
+    total: 0,
+    okcount: 0,
+    errcount: 0,
+    fileerrors,
+    rows: [],
+    insertcount: 0,
+    updatecount: 0,
+    skipcount: 0,
+    errrows: [],
+    errorfile: '',
+  };
+}
+
+export async function importSynonyms(request: CallerRequest, files: UploadedFile[], step: 'preview' | 'import'): Promise<ImportResponse> {
+  const { t } = request;
+  const file = singleFile(files, 'library.rules.fileNameRequired');
+  const { rows, truncated } = await readSheetRows(file.filepath, SYNONYM_IMPORT_ROWS_MAX + 1);
+  const [header = [], ...body] = rows;
+  const columns = columnsOf(header);
+  const missing = (Object.keys(SYNONYM_IMPORT_HEADERS) as Column[]).filter((column) => columns[column] === undefined);
+  if (missing.length)
+    return emptyResponse(step, [
+      t('practiceAdmin.synonymImport.missingColumns', { columns: missing.map((c) => t(`practiceAdmin.synonymImport.${c}`)).join('、') }),
+    ]);
+  const filled = body.map((cells, index) => ({ row: index + 2, cells })).filter(({ cells }) => cells.some((cell) => cellText(cell).trim()));
+  if (filled.length === 0) return emptyResponse(step, [t('practiceAdmin.synonymImport.noRows')]);
+  if (truncated || filled.length > SYNONYM_IMPORT_ROWS_MAX)
+    return emptyResponse(step, [t('practiceAdmin.synonymImport.tooManyRows', { max: SYNONYM_IMPORT_ROWS_MAX })]);
+
+  const existing = await synonymBases(request.deps.db, request.caller.orgId);
+  const firstRow = new Map<string, number>();
+  const accepted: SynonymBody[] = [];
+  const results: RowResult[] = filled.map(({ row, cells }) => {
+    const input = { base: cellText(cells[columns.base!]), words: cellText(cells[columns.words!]) };
+    const parsed = synonymBodySchema.safeParse(input);
+    const errors = parsed.success ? [] : translateIssues(parsed.error.issues, input, t).map((message) => ({ column: '', message }));
+    if (parsed.success) {
+      const earlier = firstRow.get(parsed.data.base);
+      if (earlier !== undefined)
+        errors.push({ column: t('practiceAdmin.synonymImport.base'), message: t('practiceAdmin.synonymImport.duplicateInFile', { row: earlier }) });
+      else if (existing.has(parsed.data.base)) errors.push({ column: t('practiceAdmin.synonymImport.base'), message: t('practiceAdmin.synonymImport.exists') });
+      firstRow.set(parsed.data.base, earlier ?? row);
+      if (errors.length === 0) accepted.push(parsed.data);
+    }
+    return { row, ok: errors.length === 0, errors, warnings: [] };
+  });
+  const errrows = results.filter((result) => !result.ok).map((result) => result.row);
+  const response: ImportResponse = {
+    ...emptyResponse(step, []),
+    ok: errrows.length === 0,
+    total: results.length,
+    okcount: accepted.length,
+    errcount: errrows.length,
+    rows: results,
+    errrows,
+  };
+  if (step === 'preview' || errrows.length > 0) return response;
+  try {
+    const { db } = request.deps;
+    const { orgId } = request.caller;
+    await changingWordLibraries(db, orgId, () =>
+      db.transaction((tx) =>
+        insertSynonyms(
+          tx,
+          accepted.map((group) => ({ orgId, base: group.base, words: group.words, status: group.status })),
+        ),
+      ),
+    );
+  } catch (error) {
+    if (uniqueViolation(error) !== undefined) throw appError('errors.practice.synonymExists');
+    throw error;
+  }
+  return { ...response, insertcount: accepted.length };
+}

@@ -1,0 +1,117 @@
+import { Router } from '@koa/router';
+import type Koa from 'koa';
+import { requireAdmin, requireSession } from './auth/middleware.js';
+import type { RouteRegistrar, Routers } from './http/routers.js';
+import { registerExaminationRoutes } from './exam/examinations/routes.js';
+import { registerImportRoutes } from './exam/imports/routes.js';
+import { registerPaperRoutes } from './exam/papers/routes.js';
+import { registerQuestionRoutes } from './exam/questions/routes.js';
+import { registerExamTakingRoutes } from './exam/taking/routes.js';
+import { registerLoginRoutes } from './identity/login/routes.js';
+import { registerRegistrationRoutes } from './identity/registration/routes.js';
+import { registerSessionRoutes, registerOnlineCheckRoute } from './identity/session/routes.js';
+import { registerSmsRoutes } from './identity/sms/routes.js';
+import { registerSsoRoutes } from './identity/sso/routes.js';
+import { registerWechatRoutes } from './identity/wechat/routes.js';
+import { registerBannerRoutes } from './library/banners/routes.js';
+import { registerCatalogueRoutes } from './library/catalogues/routes.js';
+import { registerFileRoutes } from './library/files/routes.js';
+import { registerImageRoutes } from './library/images/routes.js';
+import { registerMediaRoutes } from './library/media/routes.js';
+import { registerUploadRoutes } from './library/uploads/routes.js';
+import { registerApplicationRoutes } from './people/applications/routes.js';
+import { registerDepartmentRoutes } from './people/departments/routes.js';
+import { registerRoleRoutes } from './people/roles/routes.js';
+import { registerUserRoutes } from './people/users/routes.js';
+import { registerPracticeAudioRoutes } from './practice/audio/routes.js';
+import { registerCustomerRoutes } from './practice/customers/routes.js';
+import { registerDigitalHumanRoutes } from './practice/digital-humans/routes.js';
+import { registerHotWordRoutes } from './practice/hotwords/routes.js';
+import { registerLatencyRoutes } from './practice/latency/routes.js';
+import { registerLearnerPracticeRoutes } from './practice/learner-scenarios/routes.js';
+import { registerSceneRoutes } from './practice/scenes/routes.js';
+import { registerScoringRuleRoutes } from './practice/scoring-rules/routes.js';
+import { registerPracticeSessionRoutes } from './practice/session/routes.js';
+import { registerSpeechRoutes } from './practice/speeches/routes.js';
+import { registerWordLibraryRoutes } from './practice/word-libraries/routes.js';
+import { registerSystemRoutes } from './system/status/routes.js';
+import { registerLearnerTaskRoutes } from './training/learner-tasks/routes.js';
+import { registerMediaTaskRoutes } from './training/media-tasks/routes.js';
+import { registerMineRoutes } from './training/mine/routes.js';
+import { registerPackageRoutes } from './training/packages/routes.js';
+import { registerPositionRoutes } from './training/positions/routes.js';
+import { registerRankingRoutes } from './training/ranking/routes.js';
+import { registerRecycleBinRoutes } from './training/recycle-bin/routes.js';
+
+/**
+ * The one registration point: every feature's routes (`src/<domain>/<feature>/routes.ts`), in the
+ * order they are matched. A new feature adds its line here and nowhere else.
+ */
+const FEATURES: readonly RouteRegistrar[] = [
+  registerSystemRoutes,
+  registerLoginRoutes,
+  registerSmsRoutes,
+  registerWechatRoutes,
+  registerSsoRoutes,
+  registerRegistrationRoutes,
+  registerFileRoutes,
+  registerSessionRoutes,
+  registerUserRoutes,
+  registerDepartmentRoutes,
+  registerRoleRoutes,
+  registerApplicationRoutes,
+  registerPackageRoutes,
+  registerRecycleBinRoutes,
+  registerPositionRoutes,
+  registerLearnerTaskRoutes,
+  registerMediaTaskRoutes,
+  registerRankingRoutes,
+  registerMineRoutes,
+  registerCatalogueRoutes,
+  registerUploadRoutes,
+  registerMediaRoutes,
+  registerImageRoutes,
+  registerBannerRoutes,
+  registerQuestionRoutes,
+  registerPaperRoutes,
+  registerImportRoutes,
+  registerExaminationRoutes,
+  registerExamTakingRoutes,
+  registerSpeechRoutes,
+  registerCustomerRoutes,
+  registerDigitalHumanRoutes,
+  registerPracticeAudioRoutes,
+  registerHotWordRoutes,
+  registerWordLibraryRoutes,
+  registerScoringRuleRoutes,
+  registerSceneRoutes,
+  registerLatencyRoutes,
+  registerLearnerPracticeRoutes,
+  registerPracticeSessionRoutes,
+];
+
+/** The three routers with every feature's routes (`http/routers.ts` says who may call which). */
+export function createRouters(extra: readonly RouteRegistrar[] = []): Routers {
+  const routers: Routers = { public: new Router(), learner: new Router(), admin: new Router() };
+  // Router-level middleware runs only when one of the router's routes matches the request.
+  routers.learner.use(requireSession());
+  routers.admin.use(requireAdmin());
+  for (const register of [...FEATURES, ...extra]) register(routers);
+  // Last: `GET /api/login/:id` would otherwise answer `/api/login/randomcode` and its siblings.
+  registerOnlineCheckRoute(routers);
+  return routers;
+}
+
+/** Mounts the routers in order: public, learner, admin. */
+export function mountRouters(app: Koa, routers: Routers): void {
+  for (const router of [routers.public, routers.learner, routers.admin]) app.use(router.routes());
+}
+
+/** The methods any router serves for a path, to tell "wrong method" (405) from "no such path" (404). */
+export function allowedMethodsFor(routers: Routers, path: string): string[] {
+  const methods = new Set<string>();
+  for (const router of [routers.public, routers.learner, routers.admin]) {
+    for (const layer of router.match(path, 'GET').path) for (const method of layer.methods) methods.add(method);
+  }
+  return [...methods];
+}
