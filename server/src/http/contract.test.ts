@@ -1,8 +1,8 @@
-import { endpoint, ok, okResponseSchema } from '@peilian/shared';
+import { endpoint, fileDownloadSchema, ok, okResponseSchema } from '@peilian/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startTestServer, type TestServer } from '../../test/harness.js';
-import { adminRoute, learnerRoute } from './contract.js';
+import { adminRoute, ANSWERED, learnerRoute, publicRoute } from './contract.js';
 import type { RouteRegistrar } from './routers.js';
 
 // Routes declared through the contract, on the real server: parsed input in, the answer checked
@@ -17,6 +17,8 @@ const echo = endpoint({
 });
 const wrongAnswer = endpoint({ method: 'GET', path: 'api/test/wrong', response: okResponseSchema.extend({ count: z.number() }) });
 const ownUser = endpoint({ method: 'GET', path: 'api/test/me', response: okResponseSchema.extend({ account: z.string() }) });
+const greeting = endpoint({ method: 'GET', path: 'api/test/hello/:page', response: okResponseSchema.extend({ page: z.string() }) });
+const away = endpoint({ method: 'GET', path: 'api/test/away', response: fileDownloadSchema });
 
 const register: RouteRegistrar = (routers) => {
   adminRoute(routers, echo, { functions: 'adminuser', targets: ['params.id'] }, async ({ params, query, body }) =>
@@ -25,6 +27,11 @@ const register: RouteRegistrar = (routers) => {
   // Answers a count as text: a slip the response check must catch.
   adminRoute(routers, wrongAnswer, { functions: 'adminuser' }, async () => ok({ count: 'three' }) as never);
   learnerRoute(routers, ownUser, {}, async (_input, { caller }) => ok({ account: caller.account }));
+  publicRoute(routers, greeting, { params: z.object({ page: z.enum(['login', 'bind']) }) }, async ({ params }) => ok({ page: params.page }));
+  publicRoute(routers, away, {}, async (_input, ctx) => {
+    ctx.redirect('/#/login');
+    return ANSWERED;
+  });
 };
 
 let server: TestServer | undefined;
@@ -80,5 +87,14 @@ describe('route contracts', () => {
     server = await startTestServer({ routes: [register], env: { CHECK_RESPONSES: 'off' } });
     const unchecked = await call('/api/test/wrong', await server.login('superadmin'));
     expect(unchecked).toMatchObject({ status: 200, body: { count: 'three' } });
+  });
+
+  it('serves a public route without a session, its declared parameters parsed, and leaves a response the handler wrote alone', async () => {
+    server = await startTestServer({ routes: [register] });
+    await expect(server.fetch('/api/test/hello/bind').then((response) => response.json())).resolves.toMatchObject({ successed: true, page: 'bind' });
+    expect((await server.fetch('/api/test/hello/other')).status).toBe(404);
+    const redirect = await server.fetch('/api/test/away', { redirect: 'manual' });
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get('location')).toBe('/#/login');
   });
 });

@@ -33,7 +33,16 @@ export interface RouteInput<E extends Endpoint, P> {
 /** The answer a handler returns, as the endpoint's schema takes it in. */
 type Answer<E extends Endpoint> = z.input<E['response']>;
 
-type Handler<E extends Endpoint, P> = (input: RouteInput<E, P>, request: CallerRequest, ctx: Context) => Promise<Answer<E>>;
+/**
+ * What a handler returns when it wrote the response itself: a redirect, or a file or stream with its
+ * own headers (the endpoint's answer is then `fileDownloadSchema`).
+ */
+export const ANSWERED = Symbol('answered');
+
+type Handler<E extends Endpoint, P> = (input: RouteInput<E, P>, request: CallerRequest, ctx: Context) => Promise<Answer<E> | typeof ANSWERED>;
+
+/** A handler of a route called without a session: no caller. */
+type PublicHandler<E extends Endpoint, P> = (input: RouteInput<E, P>, ctx: Context) => Promise<Answer<E> | typeof ANSWERED>;
 
 interface Declaration<P extends z.ZodType | undefined> {
   /**
@@ -65,7 +74,7 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
 }
 
 /** The middleware that parses the input, runs the handler and writes (and checks) its answer. */
-function handle<E extends Endpoint, P extends z.ZodType | undefined>(endpoint: E, params: P | undefined, handler: Handler<E, P>): Middleware {
+function handle<E extends Endpoint, P extends z.ZodType | undefined>(endpoint: E, params: P | undefined, handler: PublicHandler<E, P>): Middleware {
   const paramsSchema = params ?? idParams(endpoint.path);
   return async (ctx) => {
     const parsedParams = paramsSchema.safeParse(ctx.params);
@@ -76,13 +85,19 @@ function handle<E extends Endpoint, P extends z.ZodType | undefined>(endpoint: E
       query: endpoint.query ? parse(endpoint.query, ctx.query) : {},
       body: () => (body ??= endpoint.body ? parse(endpoint.body, ctx.request.body ?? {}) : {}),
     } as RouteInput<E, P>;
-    const answer = await handler(input, callerRequest(ctx), ctx);
+    const answer = await handler(input, ctx);
+    if (answer === ANSWERED) return;
     if (ctx.deps.config.checkResponses) {
       const checked = endpoint.response.safeParse(answer);
       if (!checked.success) throw new Error(`${endpoint.method} ${endpoint.path}: the answer does not match its schema: ${z.prettifyError(checked.error)}`);
     }
     ctx.body = answer;
   };
+}
+
+/** The handler of a signed-in route, given the caller's request context. */
+function withCaller<E extends Endpoint, P>(handler: Handler<E, P>): PublicHandler<E, P> {
+  return (input, ctx) => handler(input, callerRequest(ctx), ctx);
 }
 
 /** Mounts the route on its router behind `guards`, with the path the endpoint names. */
@@ -97,7 +112,12 @@ export function adminRoute<E extends Endpoint, P extends z.ZodType | undefined =
   declaration: AdminDeclaration<P>,
   handler: Handler<E, P>,
 ): void {
-  mount(admin, endpoint, [requireFunction(declaration.functions, { targets: declaration.targets ?? [] })], handle(endpoint, declaration.params, handler));
+  mount(
+    admin,
+    endpoint,
+    [requireFunction(declaration.functions, { targets: declaration.targets ?? [] })],
+    handle(endpoint, declaration.params, withCaller(handler)),
+  );
 }
 
 /** A route for any signed-in user (the learner router's session check runs first). */
@@ -107,5 +127,15 @@ export function learnerRoute<E extends Endpoint, P extends z.ZodType | undefined
   declaration: Declaration<P>,
   handler: Handler<E, P>,
 ): void {
-  mount(learner, endpoint, [], handle(endpoint, declaration.params, handler));
+  mount(learner, endpoint, [], handle(endpoint, declaration.params, withCaller(handler)));
+}
+
+/** A route called without a session (sign-in, registration, SMS codes, WeChat callbacks, health). */
+export function publicRoute<E extends Endpoint, P extends z.ZodType | undefined = undefined>(
+  routers: Routers,
+  endpoint: E,
+  declaration: Declaration<P>,
+  handler: PublicHandler<E, P>,
+): void {
+  mount(routers.public, endpoint, [], handle(endpoint, declaration.params, handler));
 }
