@@ -1,8 +1,7 @@
-import { DEFAULT_LANGUAGE, ERRORS, createTranslator, negotiateLanguage, toLanguage, type ErrorKey, type Language } from '@peilian/shared';
+import { DEFAULT_LANGUAGE, createTranslator, negotiateLanguage, toLanguage, type Language } from '@peilian/shared';
 import type { Context, Middleware } from 'koa';
-import { z } from 'zod';
-import { AppError, ValidationError } from './appError.js';
-import { translateIssues } from './issues.js';
+import { AppError } from './appError.js';
+import { classify, refusalOf } from './refusal.js';
 
 /** True when an Accept-Language header names a language we have (`*` or `fr` alone do not). */
 function namesSupportedLanguage(header: string): boolean {
@@ -27,52 +26,23 @@ export function requestLanguage(ctx: Context): Language {
   return pickLanguage(ctx.get('accept-language'), ctx.state.auth?.user.language);
 }
 
-const STATUS_KEYS: Record<number, ErrorKey> = {
-  400: 'errors.malformedBody',
-  404: 'errors.notFound',
-  405: 'errors.methodNotAllowed',
-  413: 'errors.payloadTooLarge',
-  415: 'errors.unsupportedMediaType',
-  501: 'errors.methodNotAllowed',
-};
-
-/** Maps anything thrown to a catalogue error, or null when it is a genuine bug. */
-function classify(error: unknown): AppError | null {
-  if (error instanceof AppError) return error;
-  if (error instanceof z.ZodError) return new ValidationError(error.issues, undefined);
-  // http-errors from Koa itself, the router or koa-send carry a status and `expose` for 4xx.
-  const status = (error as { status?: unknown } | null)?.status;
-  const expose = (error as { expose?: unknown } | null)?.expose;
-  if (typeof status === 'number' && expose === true && STATUS_KEYS[status]) return new AppError(STATUS_KEYS[status]);
-  return null;
-}
-
 /** Headers that still hold on an error response; the rest were meant for a successful body. */
 const KEPT_HEADERS = new Set(['x-request-id', 'connection', 'allow']);
 
 /** Writes `{ successed: false, errcode, errmsg }` (plus `detail` for invalid input). */
 export function writeError(ctx: Context, error: AppError): void {
-  const t = createTranslator(requestLanguage(ctx));
-  const { errcode, status } = ERRORS[error.key];
-  const body: Record<string, unknown> = { successed: false, errcode, errmsg: '' };
-  if (error instanceof ValidationError) {
-    const detail = translateIssues(error.issues, error.input, t);
-    body.errmsg = t('errors.invalidInput', { detail: detail.join('; ') });
-    body.detail = detail;
-  } else {
-    body.errmsg = t(error.key, error.params);
-  }
+  const body: Record<string, unknown> = { successed: false, ...refusalOf(error, createTranslator(requestLanguage(ctx))) };
   for (const [name, value] of Object.entries(error.extra ?? {})) {
     if (!(name in body)) body[name] = value;
   }
-  ctx.status = status;
+  ctx.status = error.status;
   ctx.type = 'application/json';
   ctx.body = body;
   if (error.key === 'errors.shuttingDown') ctx.set('Retry-After', '5');
 }
 
 /**
- * The one error writer. Expected errors become the envelope with the catalogue's status; anything
+ * The HTTP error handler. Expected errors become the envelope with the catalogue's status; anything
  * else is logged with its stack and answered as `errors.unknown` — never a stack or an HTML page.
  */
 export function errorHandler(): Middleware {

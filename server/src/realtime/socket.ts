@@ -1,10 +1,8 @@
 import type { Server as HttpServer } from 'node:http';
 import {
-  ERRORS,
   createTranslator,
   SYSTEM_CALLS,
   type ClientToServerEvents,
-  type ErrorKey,
   type HandshakeErrorData,
   type InterServerEvents,
   type ServerToClientEvents,
@@ -12,7 +10,8 @@ import {
 } from '@peilian/shared';
 import { Server, type Socket } from 'socket.io';
 import { authenticateToken } from '../auth/session.js';
-import { AppError, pickLanguage } from '../errors/index.js';
+import { appError, pickLanguage, socketRefusal, ValidationError } from '../errors/index.js';
+import type { Logger } from '../logger.js';
 import type { AppDeps, RealtimeHub } from '../http/context.js';
 import { registerPracticeHandlers } from '../practice/session/socket.js';
 
@@ -28,18 +27,18 @@ function handshakeToken(socket: RealtimeSocket): string | undefined {
   return typeof fromQuery === 'string' && fromQuery ? fromQuery : undefined;
 }
 
-function refusal(key: ErrorKey, language: SocketData['language']): Error & { data: HandshakeErrorData } {
-  const errmsg = createTranslator(language)(key);
-  return Object.assign(new Error(errmsg), { data: { errcode: ERRORS[key].errcode, errmsg } });
+/** The handshake's `connect_error`: the refusal HTTP would answer, in `data`. */
+function handshakeRefusal(error: unknown, language: SocketData['language'], log: Logger): Error & { data: HandshakeErrorData } {
+  const { errcode, errmsg } = socketRefusal(error, createTranslator(language), log);
+  return Object.assign(new Error(errmsg), { data: { errcode, errmsg } });
 }
 
-function registerHandlers(socket: RealtimeSocket): void {
+function registerHandlers(socket: RealtimeSocket, log: Logger): void {
   socket.on(SYSTEM_CALLS.ping.event, (payload, ack) => {
     if (typeof ack !== 'function') return;
     const parsed = SYSTEM_CALLS.ping.payload.safeParse(payload);
     if (!parsed.success) {
-      const t = createTranslator(socket.data.language);
-      ack({ ok: false, errcode: ERRORS['errors.invalidInput'].errcode, errmsg: t('errors.invalidInput', { detail: 'sentAt' }) });
+      ack(socketRefusal(new ValidationError(parsed.error.issues, payload), createTranslator(socket.data.language), log));
       return;
     }
     ack({ ok: true, sentAt: parsed.data.sentAt, serverTime: Date.now() });
@@ -61,7 +60,7 @@ export function attachRealtime(httpServer: HttpServer, deps: AppDeps): { io: Rea
   io.use(async (socket, next) => {
     const header = socket.handshake.headers['accept-language'];
     const language = pickLanguage(header);
-    if (deps.isDraining()) return next(refusal('errors.shuttingDown', language));
+    if (deps.isDraining()) return next(handshakeRefusal(appError('errors.shuttingDown'), language, deps.logger));
     try {
       const { session, user } = await authenticateToken(deps.db, handshakeToken(socket));
       socket.data = {
@@ -73,14 +72,12 @@ export function attachRealtime(httpServer: HttpServer, deps: AppDeps): { io: Rea
       await socket.join(sessionRoom(session.id));
       next();
     } catch (error) {
-      if (error instanceof AppError) return next(refusal(error.key, language));
-      deps.logger.error({ err: error }, 'socket handshake failed');
-      next(refusal('errors.unknown', language));
+      next(handshakeRefusal(error, language, deps.logger));
     }
   });
 
   io.on('connection', (socket) => {
-    registerHandlers(socket);
+    registerHandlers(socket, deps.logger);
     registerPracticeHandlers(socket, deps);
   });
 

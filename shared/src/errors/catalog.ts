@@ -159,6 +159,10 @@ export const ERRORS = {
   'errors.practiceSession.recordingNotFound': { errcode: 40482, status: 404 },
   'errors.practiceSession.lineNotFound': { errcode: 40483, status: 404 },
   'errors.practiceSession.voiceUnavailable': { errcode: 50380, status: 503 },
+  'errors.practiceSession.recognitionOff': { errcode: 40580, status: 405 },
+  'errors.practiceSession.recognitionUnavailable': { errcode: 50381, status: 503 },
+  'errors.practiceSession.notRecording': { errcode: 40984, status: 409 },
+  'errors.practiceSession.notHeard': { errcode: 40080, status: 400 },
 } as const satisfies Record<ErrorKey, ErrorDefinition>;
 
 /** The i18n key for an errcode, so a client can show the message in its own language. */

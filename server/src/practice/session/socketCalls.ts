@@ -1,47 +1,20 @@
 import {
   createTranslator,
-  ERRORS,
   type ClientToServerEvents,
   type SocketCall,
   type InterServerEvents,
-  type MessageKey,
   type ServerToClientEvents,
   type SocketData,
 } from '@peilian/shared';
 import type { Socket } from 'socket.io';
 import type { z } from 'zod';
-import { AppError, ValidationError } from '../../errors/index.js';
-import { translateIssues } from '../../errors/issues.js';
+import { socketRefusal, ValidationError } from '../../errors/index.js';
 import type { AppDeps } from '../../http/context.js';
 import type { PracticeCaller } from './caller.js';
 
 /** How the practice events of one authenticated socket are received and acknowledged. */
 
 export type PracticeSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
-type Refusal = { ok: false; errcode: number; errmsg: string };
-
-/** A refusal worded by a message of its own (not an error of the catalogue); the session goes on. */
-export class SocketRefusal extends Error {
-  constructor(
-    readonly errcode: number,
-    readonly key: MessageKey,
-  ) {
-    super(key);
-  }
-}
-
-/** A refusal in the socket's language: invalid input lists every problem, like HTTP's `detail`. */
-function refusal(error: unknown, caller: PracticeCaller): Refusal {
-  if (error instanceof SocketRefusal) return { ok: false, errcode: error.errcode, errmsg: caller.t(error.key) };
-  if (error instanceof ValidationError) {
-    const detail = translateIssues(error.issues, error.input, caller.t).join('; ');
-    return { ok: false, errcode: error.errcode, errmsg: caller.t('errors.invalidInput', { detail }) };
-  }
-  if (error instanceof AppError) return { ok: false, errcode: error.errcode, errmsg: caller.t(error.key, error.params) };
-  caller.log.error({ err: error }, 'practice socket call failed');
-  return { ok: false, errcode: ERRORS['errors.unknown'].errcode, errmsg: caller.t('errors.unknown') };
-}
-
 /**
  * The call registrar of a socket: each call of the shared table has its payload parsed with the
  * table's schema, runs as the socket's learner (identity from the handshake, never the payload),
@@ -78,7 +51,7 @@ export function socketCalls(socket: PracticeSocket, deps: AppDeps) {
           if (!parsed.success) throw new ValidationError(parsed.error.issues, payload);
           await run(who, parsed.data as z.output<P>, reply);
         } catch (error) {
-          reply(refusal(error, who));
+          reply(socketRefusal(error, who.t, who.log));
         }
       })();
     });

@@ -137,7 +137,7 @@ describe('spoken answers recognised by the server', () => {
     expect(reply).toMatchObject({ ok: true, session: { status: 'running', turns: [{ seq: 1, text: ANSWER }] } });
     expect(await voice(socket, 'practice:voiceFrame', { sessionId: session.id, audio: toneFrames(0.5)[0] })).toEqual({
       ok: false,
-      errcode: 40480,
+      errcode: 40984,
       errmsg: '当前没有正在录音的回答，请重新录音',
     });
   });
@@ -148,7 +148,7 @@ describe('spoken answers recognised by the server', () => {
     await speak(socket, session.id, 0.5);
     expect(await voice(socket, 'practice:voiceEnd', { sessionId: session.id })).toEqual({
       ok: false,
-      errcode: 40002,
+      errcode: 40080,
       errmsg: 'Did not hear your voice, please record again',
     });
   });
@@ -158,7 +158,7 @@ describe('spoken answers recognised by the server', () => {
     const session = await started(socket);
     asr.failOnAudio = 4008;
     expect(await voice(socket, 'practice:voiceStart', { sessionId: session.id })).toEqual({ ok: true, text: '' });
-    const notice = { ok: false, errcode: 50300, errmsg: '语音识别暂不可用，请直接输入文字回答' };
+    const notice = { ok: false, errcode: 50381, errmsg: '语音识别暂不可用，请直接输入文字回答' };
     const replies = [];
     for (const frame of toneFrames(1)) replies.push(await voice(socket, 'practice:voiceFrame', { sessionId: session.id, audio: frame }));
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -178,7 +178,7 @@ describe('spoken answers recognised by the server', () => {
       errcode: 40480,
       errmsg: 'This practice session does not exist or is not yours',
     });
-    const notOpen = { ok: false, errcode: 40480, errmsg: 'No spoken answer is being recorded; please record again' };
+    const notOpen = { ok: false, errcode: 40984, errmsg: 'No spoken answer is being recorded; please record again' };
     expect(await voice(other, 'practice:voiceFrame', { sessionId: session.id, audio: toneFrames(0.5)[0] })).toEqual(notOpen);
     expect(await voice(other, 'practice:voiceEnd', { sessionId: session.id })).toEqual(notOpen);
 
@@ -188,7 +188,7 @@ describe('spoken answers recognised by the server', () => {
     const again = await practice.open('learner01');
     expect(await voice(again, 'practice:voiceEnd', { sessionId: session.id })).toEqual({
       ok: false,
-      errcode: 40480,
+      errcode: 40984,
       errmsg: '当前没有正在录音的回答，请重新录音',
     });
   });
@@ -206,7 +206,7 @@ describe('spoken answers when the device recognises speech (the default provider
       if (!reply.ok) throw new Error(reply.errmsg);
       expect(await voice(socket, 'practice:voiceStart', { sessionId: reply.session.id })).toEqual({
         ok: false,
-        errcode: 40500,
+        errcode: 40580,
         errmsg: '伺服器未開啟語音辨識，請使用裝置的語音辨識或直接輸入文字',
       });
       const typed = practiceSessionReplySchema.parse(await emit(socket, 'practice:answer', { sessionId: reply.session.id, text: ANSWER }));

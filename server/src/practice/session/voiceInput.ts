@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import { ERRORS, PRACTICE_CALLS, PRACTICE_PUSHES, type AsrLanguage } from '@peilian/shared';
-import { invalidInput } from '../../errors/index.js';
+import { PRACTICE_CALLS, PRACTICE_PUSHES, type AsrLanguage } from '@peilian/shared';
+import { appError, invalidInput } from '../../errors/index.js';
 import type { AppDeps } from '../../http/context.js';
 import { type AsrFinal, type AsrProvider, type AsrStream } from '../../providers/asr/index.js';
 import { ProviderError } from '../../providers/errors.js';
@@ -8,7 +8,7 @@ import type { TtsLanguage } from '../../providers/tts/index.js';
 import { organisationLexicon } from '../lexicon.js';
 import { answer, ensureRunning, ownSession, recognised, sessionPlan } from './service.js';
 import type { PracticeCaller } from './caller.js';
-import { SocketRefusal, type socketCalls, type PracticeSocket } from './socketCalls.js';
+import type { socketCalls, PracticeSocket } from './socketCalls.js';
 
 /** The recognition language of a session: its customer's spoken language (docs/practice.md "Voice answers"). */
 const RECOGNITION: Record<TtsLanguage, AsrLanguage> = { zh: '16k_zh', yue: '16k_yue', en: '16k_en' };
@@ -26,14 +26,14 @@ interface OpenVoice {
 /** The open recognition of each session: one at a time, owned by the socket that opened it. */
 const voices = new Map<string, OpenVoice>();
 
-const unavailable = () => new SocketRefusal(ERRORS['errors.network'].errcode, 'practiceSession.voice.unavailable');
-const notOpen = () => new SocketRefusal(ERRORS['errors.practiceSession.notFound'].errcode, 'practiceSession.voice.notOpen');
+const unavailable = () => appError('errors.practiceSession.recognitionUnavailable');
+const notOpen = () => appError('errors.practiceSession.notRecording');
 
 /** Opens the recognition of one answer: the session's language and the organisation's hot words. */
 async function openVoice(socket: PracticeSocket, provider: AsrProvider, who: PracticeCaller, sessionId: string): Promise<void> {
   const row = await ownSession(who, sessionId);
   ensureRunning(row);
-  if (!provider.recognisesAudio) throw new SocketRefusal(ERRORS['errors.methodNotAllowed'].errcode, 'practiceSession.voice.deviceRecognises');
+  if (!provider.recognisesAudio) throw appError('errors.practiceSession.recognitionOff');
   const { voice } = await sessionPlan(who, row);
   const hotwords = ((await organisationLexicon(who.deps.db, who.orgId)).hotWords ?? [])
     .filter((word) => word.status === 0)
@@ -102,7 +102,7 @@ async function finishVoice(socket: PracticeSocket, sessionId: string, endedAt: n
   } catch {
     throw unavailable();
   }
-  if (!text) throw new SocketRefusal(ERRORS['errors.invalidInput'].errcode, 'practiceSession.voice.notHeard');
+  if (!text) throw appError('errors.practiceSession.notHeard');
   return { text, recognizedMs: Math.max(0, Math.round((entry.finalAt ?? performance.now()) - endedAt)) };
 }
 

@@ -12,11 +12,7 @@ export const practiceSessionEn: Messages['practiceSession'] = {
     llmFallback: 'The AI customer could not answer just now; the standard line was used',
   },
   voice: {
-    deviceRecognises: "The server does not recognise speech; use your device's speech recognition or type your answer",
-    unavailable: 'Speech recognition is unavailable right now; please type your answer',
     badFrame: 'Invalid audio frame: 16 kHz 16-bit PCM of at most 4096 samples is required',
-    notOpen: 'No spoken answer is being recorded; please record again',
-    notHeard: 'Did not hear your voice, please record again',
   },
   recording: {
     fileRequired: 'Upload the recording of this answer',
@@ -36,4 +32,8 @@ export const practiceSessionErrorsEn: Messages['errors']['practiceSession'] = {
   recordingNotFound: 'No recording was kept for this answer',
   lineNotFound: 'This customer line does not exist',
   voiceUnavailable: 'Voice is unavailable right now; try playing this line again later',
+  recognitionOff: "The server does not recognise speech; use your device's speech recognition or type your answer",
+  recognitionUnavailable: 'Speech recognition is unavailable right now; please type your answer',
+  notRecording: 'No spoken answer is being recorded; please record again',
+  notHeard: 'Did not hear your voice, please record again',
 };

@@ -10,11 +10,7 @@ export const practiceSessionZhCN = {
     llmFallback: '智能客户暂时无法回应，已使用标准话术',
   },
   voice: {
-    deviceRecognises: '服务器未开启语音识别，请使用设备的语音识别或直接输入文字',
-    unavailable: '语音识别暂不可用，请直接输入文字回答',
     badFrame: '音频帧无效：需要 16 kHz 16 位 PCM，每帧最多 4096 个采样点',
-    notOpen: '当前没有正在录音的回答，请重新录音',
-    notHeard: '没有听到您的声音，请重新录音',
   },
   recording: {
     fileRequired: '请上传本轮回答的录音文件',
@@ -34,4 +30,8 @@ export const practiceSessionErrorsZhCN = {
   recordingNotFound: '该轮回答没有保存录音',
   lineNotFound: '该客户语句不存在',
   voiceUnavailable: '语音合成暂不可用，请稍后再播放本句',
+  recognitionOff: '服务器未开启语音识别，请使用设备的语音识别或直接输入文字',
+  recognitionUnavailable: '语音识别暂不可用，请直接输入文字回答',
+  notRecording: '当前没有正在录音的回答，请重新录音',
+  notHeard: '没有听到您的声音，请重新录音',
 } as const;

@@ -12,11 +12,7 @@ export const practiceSessionZhTW: Messages['practiceSession'] = {
     llmFallback: '智慧客戶暫時無法回應，已使用標準話術',
   },
   voice: {
-    deviceRecognises: '伺服器未開啟語音辨識，請使用裝置的語音辨識或直接輸入文字',
-    unavailable: '語音辨識暫時無法使用，請直接輸入文字回答',
     badFrame: '音訊幀無效：需要 16 kHz 16 位元 PCM，每幀最多 4096 個取樣點',
-    notOpen: '目前沒有正在錄音的回答，請重新錄音',
-    notHeard: '沒有聽到您的聲音，請重新錄音',
   },
   recording: {
     fileRequired: '請上傳本輪回答的錄音檔案',
@@ -36,4 +32,8 @@ export const practiceSessionErrorsZhTW: Messages['errors']['practiceSession'] = 
   recordingNotFound: '該輪回答沒有保存錄音',
   lineNotFound: '該客戶語句不存在',
   voiceUnavailable: '語音合成暫不可用，請稍後再播放本句',
+  recognitionOff: '伺服器未開啟語音辨識，請使用裝置的語音辨識或直接輸入文字',
+  recognitionUnavailable: '語音辨識暫時無法使用，請直接輸入文字回答',
+  notRecording: '目前沒有正在錄音的回答，請重新錄音',
+  notHeard: '沒有聽到您的聲音，請重新錄音',
 };
