@@ -1,44 +1,8 @@
 import { SESSION_STORAGE_KEY, SESSION_STORE_VERSION, type StoredUser } from '@peilian/shared'
+import { aStoredUser as aSharedStoredUser } from '@peilian/shared/testing'
 
-/** A complete stored user as the server's login answer carries it. */
-export function aStoredUser(overrides: Partial<StoredUser> = {}): StoredUser {
-  return {
-    token: 'token-1',
-    id: 'u1',
-    name: '张三',
-    username: '张三',
-    avatar: '',
-    sex: 1,
-    orgid: 'o1',
-    orgname: '演示企业',
-    orgowner: 0,
-    isadmin: 0,
-    funcs: '',
-    openai: 0,
-    aillm: 0,
-    voiceprint: 0,
-    voiceflag: '',
-    thirdparty: 0,
-    simple: 0,
-    needchangepwd: 0,
-    levelname: '',
-    userstars: 0,
-    trainningtime: 0,
-    departmentname: '销售部',
-    terminal: 1,
-    account: 'learner01',
-    mobile: '13800138000',
-    serial: '',
-    language: 'zh-CN',
-    changdays: 0,
-    subfolder: '',
-    pid: '',
-    rolename: '',
-    facegroup: '',
-    adminuser: 0,
-    ...overrides,
-  }
-}
+/** A complete stored user as the server's login answer carries it (a learner with a mobile number). */
+export const aStoredUser = (overrides: Partial<StoredUser> = {}): StoredUser => aSharedStoredUser({ mobile: '13800138000', ...overrides })
 
 /** WeChat storage holding a persisted session, as the session store writes it. */
 export function sessionStorage(state: { user?: StoredUser | null; language?: string; logoutCode?: number | null }): Record<string, string> {

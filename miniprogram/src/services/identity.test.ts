@@ -8,51 +8,12 @@ import {
   createSessionStore,
   decryptPassword,
   toBase64Url,
-  type StoredUser,
   type Transport,
   type TransportRequest,
 } from '@peilian/shared'
 import { createIdentity, isSerialExpired } from './identity'
 import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints'
-
-function aUser(overrides: Partial<StoredUser> = {}): StoredUser {
-  return {
-    token: 'token-1',
-    id: 'u1',
-    name: '张三',
-    username: '张三',
-    avatar: '',
-    sex: 1,
-    orgid: 'o1',
-    orgname: '演示企业',
-    orgowner: 0,
-    isadmin: 0,
-    funcs: '',
-    openai: 0,
-    aillm: 0,
-    voiceprint: 0,
-    voiceflag: '',
-    thirdparty: 0,
-    simple: 0,
-    needchangepwd: 0,
-    levelname: '',
-    userstars: 0,
-    trainningtime: 0,
-    departmentname: '销售部',
-    terminal: 1,
-    account: 'learner01',
-    mobile: '13800138000',
-    serial: '',
-    language: 'zh-CN',
-    changdays: 0,
-    subfolder: '',
-    pid: '',
-    rolename: '',
-    facegroup: '',
-    adminuser: 0,
-    ...overrides,
-  }
-}
+import { aStoredUser as aUser } from '../../test/factories'
 
 interface Seen {
   method: string

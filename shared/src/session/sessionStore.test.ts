@@ -1,46 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredUser } from '../domain/user.js';
+import { aStoredUser as aUser } from '../testing/storedUser.js';
 import { createSessionStore, SESSION_STORAGE_KEY } from './sessionStore.js';
 import { createMemoryStorage, type StorageAdapter } from './storage.js';
-
-function aUser(overrides: Partial<StoredUser> = {}): StoredUser {
-  return {
-    token: 't',
-    id: 'u1',
-    name: '张三',
-    username: '张三',
-    avatar: '',
-    sex: 1,
-    orgid: 'o1',
-    orgname: '演示企业',
-    orgowner: 0,
-    isadmin: 0,
-    funcs: '',
-    openai: 0,
-    aillm: 0,
-    voiceprint: 0,
-    voiceflag: '',
-    thirdparty: 0,
-    simple: 0,
-    needchangepwd: 0,
-    levelname: '',
-    userstars: 0,
-    trainningtime: 0,
-    departmentname: '销售部',
-    terminal: 1,
-    account: 'learner01',
-    mobile: '',
-    serial: '',
-    language: 'zh-CN',
-    changdays: 0,
-    subfolder: '',
-    pid: '',
-    rolename: '',
-    facegroup: '',
-    adminuser: 0,
-    ...overrides,
-  };
-}
 
 describe('session store', () => {
   it('persists the user and language through the storage adapter', () => {

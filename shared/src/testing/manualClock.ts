@@ -6,7 +6,7 @@ export async function settle(): Promise<void> {
 }
 
 /**
- * A clock for the stores' tests (not exported by the package) that moves only when told, running
+ * A clock for the stores' tests that moves only when told, running
  * each timer at its own moment, in order. `advance` runs the timers alone; `pass` also lets the
  * promises they start settle before the next one falls due.
  */

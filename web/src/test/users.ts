@@ -1,41 +1,5 @@
 import type { StoredUser } from '@peilian/shared';
+import { aStoredUser } from '@peilian/shared/testing';
 
 /** Builds a stored user for tests: an ordinary learner unless overridden. */
-export function buildUser(overrides: Partial<StoredUser> = {}): StoredUser {
-  return {
-    token: 'token-1',
-    id: 'u1',
-    name: '张三',
-    username: 'learner01',
-    avatar: '',
-    sex: 1,
-    orgid: 'o1',
-    orgname: '演示企业',
-    orgowner: 0,
-    isadmin: 0,
-    funcs: '',
-    openai: 0,
-    aillm: 0,
-    voiceprint: 0,
-    voiceflag: '',
-    thirdparty: 0,
-    simple: 0,
-    needchangepwd: 0,
-    levelname: '',
-    userstars: 0,
-    trainningtime: 3725,
-    departmentname: '销售部',
-    terminal: 1,
-    account: 'learner01',
-    mobile: '',
-    serial: '',
-    language: 'zh-CN',
-    changdays: 0,
-    subfolder: '',
-    pid: '',
-    rolename: '',
-    facegroup: '',
-    adminuser: 0,
-    ...overrides,
-  };
-}
+export const buildUser = (overrides: Partial<StoredUser> = {}): StoredUser => aStoredUser({ username: 'learner01', ...overrides });

@@ -1,0 +1,3 @@
+/** Test fixtures of the learner core, for the tests of shared and of both apps (`@peilian/shared/testing`). */
+export { manualClock, settle } from './manualClock.js';
+export { aStoredUser } from './storedUser.js';
