@@ -1,5 +1,5 @@
-import type { AdminMedia, Banner, CatalogNode, LearnerBanner, MediaKind, PreviewStatus } from '@peilian/shared';
-import type { BannerRow, CatalogueRow, UploadRow } from '../db/schema/index.js';
+import type { AdminMedia, Banner, CatalogNode, MediaKind, PreviewStatus } from '@peilian/shared';
+import type { CatalogueRow, UploadRow } from '../db/schema/index.js';
 import type { BannerListRow } from '../data/banners.js';
 import type { MediaListRow } from '../data/media.js';
 import type { MediaViewing } from './mediaAccess.js';
@@ -85,18 +85,5 @@ export function presentBanner({ banner, packageTitle }: BannerListRow): Banner {
     sort: banner.sort,
     disabled: banner.disabled,
     createdate: banner.createdAt.toISOString(),
-  };
-}
-
-/** A banner of the learner's carousel (`activeBanners` rows): only what a click needs. */
-export function presentLearnerBanner(banner: BannerRow): LearnerBanner {
-  return {
-    id: banner.id,
-    title: banner.title,
-    image: banner.image,
-    click: banner.click,
-    clicktype: banner.clicktype,
-    clickid: banner.clickid,
-    clickurl: banner.clickurl,
   };
 }

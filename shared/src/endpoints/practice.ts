@@ -1,5 +1,5 @@
 import { endpoint } from '../api/endpoint.js';
-import { bytesResponseSchema } from '../api/envelope.js';
+import { fileDownloadSchema } from '../schemas/files.js';
 import { practiceScenarioListResponseSchema, practiceSessionResponseSchema, practiceTurnAudioResponseSchema } from '../schemas/practiceSession.js';
 
 const SESSION = 'api/trainning/v3/practice/session/:id';
@@ -11,7 +11,7 @@ export const practiceEndpoints = {
   /** Keeps the learner's recording (multipart `file`, an mp3) of spoken turn `seq`. */
   uploadTurnAudio: endpoint({ method: 'POST', path: `${SESSION}/turn/:seq/audio`, response: practiceTurnAudioResponseSchema, multipart: true }),
   /** Plays that recording back: bytes, fetched with the session's headers. */
-  turnAudio: endpoint({ method: 'GET', path: `${SESSION}/turn/:seq/audio`, response: bytesResponseSchema }),
+  turnAudio: endpoint({ method: 'GET', path: `${SESSION}/turn/:seq/audio`, response: fileDownloadSchema }),
   /** A customer line's audio (turn 0: the opening lines, else the turn's seq; index: its position there). */
-  lineAudio: endpoint({ method: 'GET', path: `${SESSION}/line/:turn/:index/audio`, response: bytesResponseSchema }),
+  lineAudio: endpoint({ method: 'GET', path: `${SESSION}/line/:turn/:index/audio`, response: fileDownloadSchema }),
 } as const;

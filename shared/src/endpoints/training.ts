@@ -1,5 +1,6 @@
 import { endpoint } from '../api/endpoint.js';
-import { viewKeyQuerySchema, viewKeyResponseSchema } from '../schemas/library.js';
+import { fileDownloadSchema } from '../schemas/files.js';
+import { mediaContentQuerySchema, viewKeyQuerySchema, viewKeyResponseSchema } from '../schemas/library.js';
 import {
   avatarRequestSchema,
   avatarResponseSchema,
@@ -28,6 +29,12 @@ export const trainingEndpoints = {
   mediaReport: endpoint({ method: 'PUT', path: `${MEDIA_TASK}/:mediaId`, body: mediaReportRequestSchema, response: mediaReportResponseSchema, json: true }),
   /** A fresh viewing key when the one the page holds has expired. */
   viewKey: endpoint({ method: 'GET', path: 'api/trainning/v3/media/viewkey', query: viewKeyQuerySchema, response: viewKeyResponseSchema }),
+  /**
+   * The media's bytes (Range requests) and its PDF rendition, opened by the URLs of the viewing key's
+   * answer: a `<video>` or PDF viewer sends no session, the key is the credential.
+   */
+  mediaContent: endpoint({ method: 'GET', path: 'api/media/:id/content', query: mediaContentQuerySchema, response: fileDownloadSchema }),
+  mediaPreview: endpoint({ method: 'GET', path: 'api/media/:id/preview', query: mediaContentQuerySchema, response: fileDownloadSchema }),
   ranking: endpoint({ method: 'GET', path: 'api/trainning/v3/ranking', query: rankingQuerySchema, response: rankingResponseSchema }),
   mine: endpoint({ method: 'GET', path: 'api/trainning/v3/mine', response: mineResponseSchema }),
   avatar: endpoint({ method: 'PUT', path: 'api/trainning/user/avatar', body: avatarRequestSchema, response: avatarResponseSchema }),

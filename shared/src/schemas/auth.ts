@@ -186,6 +186,9 @@ export const bindWechatResponseSchema = z.object({ successed: z.literal(true), t
 export const authCodeRequestSchema = z.object({ userid: z.string().min(1).max(64) });
 export const authCodeResponseSchema = z.object({ successed: z.literal(true), authcode: z.string() }).strict();
 
+/** `GET /wxcallback/{page}` and `/wxcall/{page}`: whatever query WeChat returned with, passed on as it came. */
+export const wechatPageQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+
 /** `PUT api/wechat/unsubscribe/{id}`: the same answer however often the link is confirmed. */
 export const unsubscribeResponseSchema = z.object({ successed: z.literal(true), orgname: z.string() }).strict();
 export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;

@@ -117,6 +117,8 @@ export type PaperResponse = z.infer<typeof paperResponseSchema>;
 export const paperDetailQuerySchema = z.object({ preview: flag.default(0) });
 /** `GET .../paper/{id}?preview=1`: the paper and its questions without correct flags, answers or tips. */
 export const paperPreviewResponseSchema = z.object({ successed: z.literal(true), paper: adminPaperSchema, questions: z.array(learnerQuestionSchema) }).strict();
+/** `GET .../paper/{id}?preview`: one route answering the detail or, with `preview=1`, the preview. */
+export const paperDetailResponseSchema = z.union([paperResponseSchema, paperPreviewResponseSchema]);
 
 /**
  * `POST api/admin/study/paper/draw`: a random draw of bank questions by rules (type, level,

@@ -15,7 +15,7 @@ export const centerQuerySchema = z.object({
     .transform((value) => (value === 'pc' || value === 1 ? 1 : 2) as 1 | 2),
 });
 
-/** A carousel banner as learners get it (admin §3 Banner; learner §2.9 click info). */
+/** A carousel banner as learners get it (admin §3 Banner; learner §2.9): what a click does, nothing internal. */
 export const centerBannerSchema = z
   .object({
     id: z.string(),

@@ -401,17 +401,3 @@ export const bannerListResponseSchema = z.object({ successed: z.literal(true), r
 export type BannerListResponse = z.infer<typeof bannerListResponseSchema>;
 export const bannerResponseSchema = z.object({ successed: z.literal(true), banner: bannerSchema }).strict();
 export type BannerResponse = z.infer<typeof bannerResponseSchema>;
-
-/** A banner in the learner's carousel (learner §2.9): what a click does, nothing internal. */
-export const learnerBannerSchema = z
-  .object({
-    id: z.string(),
-    title: z.string(),
-    image: z.string(),
-    click: z.number().int(),
-    clicktype: z.number().int(),
-    clickid: z.string(),
-    clickurl: z.string(),
-  })
-  .strict();
-export type LearnerBanner = z.infer<typeof learnerBannerSchema>;

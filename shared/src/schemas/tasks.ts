@@ -91,8 +91,6 @@ export type PackageListQuery = z.output<typeof packageListQuerySchema>;
 /** `GET api/admin/task/package/export`: the list's filters; every matching package, as an .xlsx. */
 export const packageExportQuerySchema = packageListQuerySchema.pick({ tasktype: true, title: true, publishstate: true });
 export type PackageExportQuery = z.output<typeof packageExportQuerySchema>;
-/** The export's answer is the workbook itself, downloaded by its URL. */
-export const packageExportResponseSchema = z.record(z.string(), z.unknown());
 
 /** `POST api/admin/task/package/{id}/publish`: now, or at `publishtime` (not earlier than now). */
 export const publishRequestSchema = z

@@ -1,10 +1,10 @@
-import { EXAM_IMPORT_FILE_BYTES, importQuerySchema, ok, type ImportResponse } from '@peilian/shared';
+import { EXAM_IMPORT_FILE_BYTES, ok } from '@peilian/shared';
+import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
 import type { Context } from 'koa';
-import { requireFunction } from '../../auth/functions.js';
-import { errorFile, runImport, templateFile, type ImportKind } from './commands.js';
-import { parseQuery, uploadedFiles } from '../../http/validate.js';
+import { adminRoute, ANSWERED } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
-import { callerRequest } from '../../lib/request.js';
+import { uploadedFiles } from '../../http/validate.js';
+import { errorFile, runImport, templateFile, type ImportKind } from './commands.js';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -13,27 +13,28 @@ export function importUploadLimitFor(ctx: Context): number | undefined {
   return /^\/api\/admin\/study\/(question|examination)\/import$/.test(ctx.path) ? EXAM_IMPORT_FILE_BYTES : undefined;
 }
 
-function sendXlsx(ctx: Context, file: { filename: string; bytes: Buffer }): void {
+function sendXlsx(ctx: Context, file: { filename: string; bytes: Buffer }): typeof ANSWERED {
   ctx.set('Content-Disposition', `attachment; filename="${file.filename}"`);
   ctx.type = XLSX_TYPE;
   ctx.body = file.bytes;
+  return ANSWERED;
 }
 
-const importOf = (kind: ImportKind) => async (ctx: Context) => {
-  const query = parseQuery(ctx, importQuerySchema);
-  const body: ImportResponse = ok(await runImport(callerRequest(ctx), kind, uploadedFiles(ctx, 'file'), query));
-  ctx.body = body;
-};
-const templateOf = (kind: ImportKind) => async (ctx: Context) => sendXlsx(ctx, await templateFile(callerRequest(ctx), kind));
-const errorsOf = (kind: ImportKind) => async (ctx: Context) => sendXlsx(ctx, await errorFile(callerRequest(ctx), kind, String(ctx.params.id)));
+const { questions, examinations } = ADMIN_ENDPOINTS;
+
+/** One import's three routes: the upload (preview or import), its template and its failed rows. */
+function registerImport(routers: Routers, kind: ImportKind, endpoints: typeof questions | typeof examinations, functions: string): void {
+  adminRoute(routers, endpoints.import, { functions }, async ({ query }, request, ctx) =>
+    ok(await runImport(request, kind, uploadedFiles(ctx, 'file'), query)),
+  );
+  adminRoute(routers, endpoints.importTemplate, { functions }, async (_input, request, ctx) => sendXlsx(ctx, await templateFile(request, kind)));
+  adminRoute(routers, endpoints.importErrors, { functions, targets: ['params.id'] }, async ({ params }, request, ctx) =>
+    sendXlsx(ctx, await errorFile(request, kind, params.id)),
+  );
+}
 
 /** The question import (`questionbank`) and the exam import (`exammanagement`): upload, template, failed rows. */
-export function registerImportRoutes({ admin }: Routers): void {
-  const id = { targets: ['params.id'] };
-  admin.post('/api/admin/study/question/import', requireFunction('questionbank'), importOf('question'));
-  admin.get('/api/admin/study/question/import/template', requireFunction('questionbank'), templateOf('question'));
-  admin.get('/api/admin/study/question/import/errors/:id', requireFunction('questionbank', id), errorsOf('question'));
-  admin.post('/api/admin/study/examination/import', requireFunction('exammanagement'), importOf('exam'));
-  admin.get('/api/admin/study/examination/import/template', requireFunction('exammanagement'), templateOf('exam'));
-  admin.get('/api/admin/study/examination/import/errors/:id', requireFunction('exammanagement', id), errorsOf('exam'));
+export function registerImportRoutes(routers: Routers): void {
+  registerImport(routers, 'question', questions, 'questionbank');
+  registerImport(routers, 'exam', examinations, 'exammanagement');
 }

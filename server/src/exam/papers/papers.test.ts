@@ -79,6 +79,12 @@ describe('papers', () => {
     expect(listed.rows.map((row) => row.id)).toEqual([created.id]);
   });
 
+  it('deletes a draft paper, which is then gone', async () => {
+    const draft = paperResponseSchema.parse((await owner('POST', '/api/admin/study/paper', body({ title: '待删除的草稿' }))).body).paper;
+    expect(await owner('DELETE', `/api/admin/study/paper/${draft.id}`)).toMatchObject({ status: 200, body: { successed: true } });
+    expect(await owner('GET', `/api/admin/study/paper/${draft.id}`)).toMatchObject({ status: 404, body: { errmsg: '试卷不存在或已删除' } });
+  });
+
   it.each([
     [{ title: '' }, '请输入试卷标题'],
     [{ minute: 10, limitMinute: 10 }, '考试时长（10分钟）必须大于最短交卷时间（10分钟）'],

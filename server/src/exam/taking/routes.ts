@@ -1,60 +1,27 @@
-import { examAnswerBodySchema, examKeyQuerySchema, examTokenQuerySchema, examUserQuerySchema, ok } from '@peilian/shared';
-import type { Context } from 'koa';
+import { ok } from '@peilian/shared';
+import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
+import { learnerRoute } from '../../http/contract.js';
+import type { Routers } from '../../http/routers.js';
 import { examSave, examSubmit } from './answering.js';
 import { examLogs, examResult } from './results.js';
 import { examQueryTime, examStart, examToken } from './taking.js';
-import { parseBody, parseQuery } from '../../http/validate.js';
-import type { Routers } from '../../http/routers.js';
-import { callerRequest } from '../../lib/request.js';
 
 // `{id}` is the exam child task of a task package (docs/exam.md); `key` the attempt key.
-const BASE = '/api/trainning/v3/exampaper';
-const idOf = (ctx: Context) => String(ctx.params.id);
-
-async function token(ctx: Context): Promise<void> {
-  const { preview } = parseQuery(ctx, examTokenQuerySchema);
-  ctx.body = ok(await examToken(callerRequest(ctx), idOf(ctx), preview));
-}
-
-async function start(ctx: Context): Promise<void> {
-  const { key, preview } = parseQuery(ctx, examKeyQuerySchema);
-  ctx.body = ok(await examStart(callerRequest(ctx), idOf(ctx), key, preview));
-}
-
-async function save(ctx: Context): Promise<void> {
-  const { key } = parseQuery(ctx, examKeyQuerySchema);
-  const { answer } = parseBody(ctx, examAnswerBodySchema);
-  ctx.body = ok(await examSave(callerRequest(ctx), idOf(ctx), key, answer));
-}
-
-async function submit(ctx: Context): Promise<void> {
-  const { key } = parseQuery(ctx, examKeyQuerySchema);
-  const { answer } = parseBody(ctx, examAnswerBodySchema);
-  ctx.body = ok(await examSubmit(callerRequest(ctx), idOf(ctx), key, answer));
-}
-
-async function querytime(ctx: Context): Promise<void> {
-  const { key } = parseQuery(ctx, examKeyQuerySchema);
-  ctx.body = ok(await examQueryTime(callerRequest(ctx), idOf(ctx), key));
-}
-
-async function result(ctx: Context): Promise<void> {
-  const { userid } = parseQuery(ctx, examUserQuerySchema);
-  ctx.body = ok(await examResult(callerRequest(ctx), idOf(ctx), userid));
-}
-
-async function logs(ctx: Context): Promise<void> {
-  const { userid } = parseQuery(ctx, examUserQuerySchema);
-  ctx.body = ok(await examLogs(callerRequest(ctx), idOf(ctx), userid));
-}
+const { exam } = LEARNER_ENDPOINTS;
 
 /** The learner's exam calls (learner §7). */
-export function registerExamTakingRoutes({ learner }: Routers): void {
-  learner.get(`${BASE}/token/:id`, token);
-  learner.get(`${BASE}/:id/start`, start);
-  learner.post(`${BASE}/:id/save`, save);
-  learner.post(`${BASE}/:id/submit`, submit);
-  learner.get(`${BASE}/:id/querytime`, querytime);
-  learner.get(`${BASE}/:id/result`, result);
-  learner.get(`${BASE}/:id/logs`, logs);
+export function registerExamTakingRoutes(routers: Routers): void {
+  learnerRoute(routers, exam.token, {}, async ({ params, query }, request) => ok(await examToken(request, params.id, query.preview)));
+
+  learnerRoute(routers, exam.start, {}, async ({ params, query }, request) => ok(await examStart(request, params.id, query.key, query.preview)));
+
+  learnerRoute(routers, exam.save, {}, async ({ params, query, body }, request) => ok(await examSave(request, params.id, query.key, body().answer)));
+
+  learnerRoute(routers, exam.submit, {}, async ({ params, query, body }, request) => ok(await examSubmit(request, params.id, query.key, body().answer)));
+
+  learnerRoute(routers, exam.querytime, {}, async ({ params, query }, request) => ok(await examQueryTime(request, params.id, query.key)));
+
+  learnerRoute(routers, exam.result, {}, async ({ params, query }, request) => ok(await examResult(request, params.id, query.userid)));
+
+  learnerRoute(routers, exam.logs, {}, async ({ params, query }, request) => ok(await examLogs(request, params.id, query.userid)));
 }

@@ -1,7 +1,8 @@
-import { captchaQuerySchema, forceChangePasswordRequestSchema, ok, passwordLoginRequestSchema, type RandomCodeResponse } from '@peilian/shared';
-import type { Context, Middleware } from 'koa';
+import { ok } from '@peilian/shared';
+import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
+import type { Context } from 'koa';
+import { ANSWERED, publicRoute } from '../../http/contract.js';
 import { clientIp, clientKindOf } from '../../http/request.js';
-import { parseBody, parseQuery } from '../../http/validate.js';
 import { signedInBody } from '../login.js';
 import { drawCaptcha, issueLoginKey } from '../loginKeys.js';
 import { changePasswordWithSerial } from './passwordChange.js';
@@ -9,52 +10,42 @@ import { passwordSignIn } from './passwordLogin.js';
 import { assertIpMayTryLogin } from './throttle.js';
 import type { Routers } from '../../http/routers.js';
 
-async function randomCode(ctx: Context): Promise<void> {
-  const issued = await issueLoginKey(ctx.deps, clientIp(ctx));
-  const body: RandomCodeResponse = ok({ ...issued, captcha: ctx.deps.config.captcha });
-  ctx.set('Cache-Control', 'no-store');
-  ctx.body = body;
-}
+const { auth } = LEARNER_ENDPOINTS;
 
-async function captchaImage(ctx: Context): Promise<void> {
-  const { randomkey } = parseQuery(ctx, captchaQuerySchema);
-  const svg = await drawCaptcha(ctx.deps, randomkey);
-  ctx.set('Cache-Control', 'no-store');
-  ctx.type = 'image/svg+xml';
-  ctx.body = svg;
-}
+const loginRequest = (ctx: Context) => ({ deps: ctx.deps, log: ctx.log, clientKind: clientKindOf(ctx) });
 
-function verifyService(ctx: Context): void {
-  const { captcha } = ctx.deps.config;
-  ctx.body = ok({ captcha, type: captcha ? 'graphic' : 'none' });
-}
+export function registerLoginRoutes(routers: Routers): void {
+  publicRoute(routers, auth.randomCode, {}, async (_input, ctx) => {
+    const issued = await issueLoginKey(ctx.deps, clientIp(ctx));
+    ctx.set('Cache-Control', 'no-store');
+    return ok({ ...issued, captcha: ctx.deps.config.captcha });
+  });
 
-/** An IP with too many recent failed logins is refused before any work (429). */
-const loginFailureGate: Middleware = async (ctx, next) => {
-  await assertIpMayTryLogin(ctx.deps, clientIp(ctx));
-  await next();
-};
+  publicRoute(routers, auth.captchaImage, {}, async ({ query }, ctx) => {
+    const svg = await drawCaptcha(ctx.deps, query.randomkey);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.type = 'image/svg+xml';
+    ctx.body = svg;
+    return ANSWERED;
+  });
 
-/** `POST api/login` (account tab): the password sealed under a one-time key. */
-async function passwordLogin(ctx: Context): Promise<void> {
-  const { account, password, randomkey, randomcode } = parseBody(ctx, passwordLoginRequestSchema);
-  const request = { deps: ctx.deps, log: ctx.log, clientKind: clientKindOf(ctx) };
-  const user = await passwordSignIn(request, { account, password, randomkey, captcha: randomcode }, clientIp(ctx));
-  ctx.body = signedInBody(user);
-}
+  publicRoute(routers, auth.captchaService, {}, async (_input, { deps: { config } }) =>
+    ok({ captcha: config.captcha, type: config.captcha ? ('graphic' as const) : ('none' as const) }),
+  );
 
-/** `POST api/forcechangepassword`: a new password for the serial a login handed out. */
-async function forceChangePassword(ctx: Context): Promise<void> {
-  const { serial, password, randomkey } = parseBody(ctx, forceChangePasswordRequestSchema);
-  const request = { deps: ctx.deps, log: ctx.log, clientKind: clientKindOf(ctx) };
-  const user = await changePasswordWithSerial(request, { serial, password, randomkey });
-  ctx.body = signedInBody(user);
-}
+  /**
+   * The account tab: the password sealed under a one-time key. An IP with too many recent failed
+   * logins is refused (429) before the form is read.
+   */
+  publicRoute(routers, auth.login, {}, async ({ body }, ctx) => {
+    await assertIpMayTryLogin(ctx.deps, clientIp(ctx));
+    const { account, password, randomkey, randomcode } = body();
+    return signedInBody(await passwordSignIn(loginRequest(ctx), { account, password, randomkey, captcha: randomcode }, clientIp(ctx)));
+  });
 
-export function registerLoginRoutes({ public: open }: Routers): void {
-  open.get('/api/login/randomcode', randomCode);
-  open.get('/api/login/verifycode', captchaImage);
-  open.get('/api/login/verifyservice', verifyService);
-  open.post('/api/login', loginFailureGate, passwordLogin);
-  open.post('/api/forcechangepassword', forceChangePassword);
+  /** A new password for the serial a login handed out. */
+  publicRoute(routers, auth.forceChangePassword, {}, async ({ body }, ctx) => {
+    const { serial, password, randomkey } = body();
+    return signedInBody(await changePasswordWithSerial(loginRequest(ctx), { serial, password, randomkey }));
+  });
 }

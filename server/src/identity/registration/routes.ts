@@ -1,29 +1,33 @@
-import { enterpriseRegistrationBodySchema, miniRegistrationBodySchema, ok } from '@peilian/shared';
+import { ok } from '@peilian/shared';
+import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
 import type { Context } from 'koa';
+import { publicRoute } from '../../http/contract.js';
 import { rateLimit } from '../../http/rateLimit.js';
-import { parseBody } from '../../http/validate.js';
 import { openSealedPassword } from '../loginKeys.js';
 import { REQUEST_BUDGETS } from '../policy.js';
 import { registerEnterprise, registerMiniLearner } from './commands.js';
 import type { Routers } from '../../http/routers.js';
 
-/** `POST api/register`: the password arrives sealed under a one-time key, like at login. */
-async function enterpriseRegistration(ctx: Context): Promise<void> {
-  const request = parseBody(ctx, enterpriseRegistrationBodySchema);
-  const password = await openSealedPassword(ctx.deps, ctx.log, { randomkey: request.randomkey, password: request.password }, false);
-  const { orgname, business, logo, account } = request;
-  await registerEnterprise(ctx.deps, ctx.log, { orgname, business, logo, account, password });
-  ctx.body = ok({});
-}
+const { auth } = LEARNER_ENDPOINTS;
 
-/** `POST api/wechat/mini/user/register`: submitted for review; the success page says an SMS follows. */
-async function miniRegistration(ctx: Context): Promise<void> {
-  const { mobile, code, name, workunit, workno, avatar, sex, miniopenid, wxcode } = parseBody(ctx, miniRegistrationBodySchema);
-  await registerMiniLearner(ctx.deps, ctx.log, { mobile, code, name, workunit, workno, avatar, sex, miniopenid, wxcode: wxcode || undefined });
-  ctx.body = ok({});
-}
+/** Counts the request against the IP's budget (429 once spent), before the form is read. */
+const spendBudget = (ctx: Context, name: string, budget: readonly [number, number]) => rateLimit(name, budget)(ctx, async () => undefined);
 
-export function registerRegistrationRoutes({ public: open }: Routers): void {
-  open.post('/api/register', rateLimit('register', REQUEST_BUDGETS.register), enterpriseRegistration);
-  open.post('/api/wechat/mini/user/register', rateLimit('mini-register', REQUEST_BUDGETS.miniRegister), miniRegistration);
+export function registerRegistrationRoutes(routers: Routers): void {
+  /** The password arrives sealed under a one-time key, like at login. */
+  publicRoute(routers, auth.register, {}, async ({ body }, ctx) => {
+    await spendBudget(ctx, 'register', REQUEST_BUDGETS.register);
+    const { orgname, business, logo, account, randomkey, password: sealed } = body();
+    const password = await openSealedPassword(ctx.deps, ctx.log, { randomkey, password: sealed }, false);
+    await registerEnterprise(ctx.deps, ctx.log, { orgname, business, logo, account, password });
+    return ok({});
+  });
+
+  /** Submitted for review; the success page says an SMS follows. */
+  publicRoute(routers, auth.miniRegister, {}, async ({ body }, ctx) => {
+    await spendBudget(ctx, 'mini-register', REQUEST_BUDGETS.miniRegister);
+    const { mobile, code, name, workunit, workno, avatar, sex, miniopenid, wxcode } = body();
+    await registerMiniLearner(ctx.deps, ctx.log, { mobile, code, name, workunit, workno, avatar, sex, miniopenid, wxcode: wxcode || undefined });
+    return ok({});
+  });
 }

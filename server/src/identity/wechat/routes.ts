@@ -1,50 +1,82 @@
+import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
 import type { Context } from 'koa';
+import { z } from 'zod';
 import { moveWechatTicket } from '../../data/wechat.js';
-import { appError } from '../../errors/index.js';
+import { ANSWERED, learnerRoute, publicRoute } from '../../http/contract.js';
 import { rateLimit } from '../../http/rateLimit.js';
+import { clientKindOf } from '../../http/request.js';
 import { REQUEST_BUDGETS } from '../policy.js';
 import type { Routers } from '../../http/routers.js';
 import { bindTicket, bindWechat, unbindWechat } from './bind.js';
 import { miniLogin, qrStatus, qrTicket, wechatLogin } from './login.js';
 import { unsubscribeDailyPush } from './unsubscribe.js';
 
-const PAGE = /^[A-Za-z]{1,32}$/;
+const { auth, wechat } = LEARNER_ENDPOINTS;
+
+/** A page of the web app's WeChat routes (`login`, `bind`, `register`, …); anything else → 404. */
+const PAGE = { params: z.object({ page: z.string().regex(/^[A-Za-z]{1,32}$/) }) };
+/** A QR ticket or a subscription id: not a UUID, each checked by its command. */
+const TICKET = { params: z.object({ ticket: z.string() }) };
+const SUBSCRIPTION = { params: z.object({ id: z.string() }) };
+
+/** Counts the request against the IP's budget (429 once spent), before anything else is done. */
+const spendBudget = (ctx: Context, name: string, budget: readonly [number, number]) => rateLimit(name, budget)(ctx, async () => undefined);
+
+const loginRequest = (ctx: Context) => ({ deps: ctx.deps, log: ctx.log, clientKind: clientKindOf(ctx) });
 
 /**
  * WeChat redirects to real paths (`/wxcallback/login?code=…&state=…`) while the web app routes by
  * hash: answer with a redirect to `/#/<prefix>/<page>?<same query>`. A login or bind ticket in
  * `state` is marked scanned on the way, so the PC's poll can say so.
  */
-function hashRedirect(prefix: 'wxcallback' | 'wxcall') {
-  return async (ctx: Context): Promise<void> => {
-    const page = String(ctx.params.page ?? '');
-    if (!PAGE.test(page)) throw appError('errors.notFound');
-    const query = new URLSearchParams();
-    for (const [name, value] of Object.entries(ctx.query)) {
-      for (const item of Array.isArray(value) ? value : [value ?? '']) query.append(name, item);
-    }
-    const state = query.get('state');
-    if (state && state.length <= 64 && query.get('code')) {
-      await moveWechatTicket(ctx.deps.db, state, ['waiting'], 'scanned', ctx.deps.clock.now());
-    }
-    const search = query.size > 0 ? `?${query.toString()}` : '';
-    ctx.status = 302;
-    ctx.set('Cache-Control', 'no-store');
-    ctx.set('Location', `/#/${prefix}/${page}${search}`);
-  };
+async function hashRedirect(ctx: Context, prefix: 'wxcallback' | 'wxcall', page: string, received: Record<string, string | string[]>) {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(received)) {
+    for (const item of Array.isArray(value) ? value : [value]) query.append(name, item);
+  }
+  const state = query.get('state');
+  if (state && state.length <= 64 && query.get('code')) {
+    await moveWechatTicket(ctx.deps.db, state, ['waiting'], 'scanned', ctx.deps.clock.now());
+  }
+  const search = query.size > 0 ? `?${query.toString()}` : '';
+  ctx.status = 302;
+  ctx.set('Cache-Control', 'no-store');
+  ctx.set('Location', `/#/${prefix}/${page}${search}`);
+  return ANSWERED;
 }
 
-export function registerWechatRoutes({ public: open, learner }: Routers): void {
-  open.get('/api/login/wxqrcode', rateLimit('qr-ticket', REQUEST_BUDGETS.qrTicket), qrTicket);
-  open.get('/api/login/wxqrcode/:ticket', qrStatus);
-  open.post('/api/login/wechat', wechatLogin);
-  open.post('/api/login/wechat/mini', miniLogin);
-  // Public: the OAuth callback page has no session; the bind ticket identifies the user.
-  open.post('/api/trainning/user/bindwechat', bindWechat);
-  open.get('/wxcallback/:page', hashRedirect('wxcallback'));
-  open.get('/wxcall/:page', hashRedirect('wxcall'));
-  open.put('/api/wechat/unsubscribe/:id', rateLimit('unsubscribe', REQUEST_BUDGETS.unsubscribe), unsubscribeDailyPush);
+export function registerWechatRoutes(routers: Routers): void {
+  publicRoute(routers, auth.wechatQr, {}, async (_input, ctx) => {
+    await spendBudget(ctx, 'qr-ticket', REQUEST_BUDGETS.qrTicket);
+    const answer = await qrTicket(ctx.deps);
+    ctx.set('Cache-Control', 'no-store');
+    return answer;
+  });
 
-  learner.get('/api/trainning/user/:id/bindwechat', bindTicket);
-  learner.put('/api/trainning/user/unbind/wechat', unbindWechat);
+  publicRoute(routers, auth.wechatQrStatus, TICKET, async ({ params }, ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    return qrStatus(loginRequest(ctx), params.ticket);
+  });
+
+  publicRoute(routers, auth.wechatLogin, {}, async ({ body }, ctx) => wechatLogin(loginRequest(ctx), body()));
+  publicRoute(routers, auth.miniLogin, {}, async ({ body }, ctx) => miniLogin(loginRequest(ctx), body()));
+  // Public: the OAuth callback page has no session; the bind ticket identifies the user.
+  publicRoute(routers, wechat.bind, {}, async ({ body }, { deps, log }) => bindWechat(deps, log, body()));
+  publicRoute(routers, wechat.callbackPage, PAGE, async ({ params, query }, ctx) => hashRedirect(ctx, 'wxcallback', params.page, query));
+  publicRoute(routers, wechat.callPage, PAGE, async ({ params, query }, ctx) => hashRedirect(ctx, 'wxcall', params.page, query));
+
+  publicRoute(routers, wechat.unsubscribe, SUBSCRIPTION, async ({ params }, ctx) => {
+    await spendBudget(ctx, 'unsubscribe', REQUEST_BUDGETS.unsubscribe);
+    const answer = await unsubscribeDailyPush(ctx.deps, ctx.log, params.id);
+    ctx.set('Cache-Control', 'no-store');
+    return answer;
+  });
+
+  learnerRoute(routers, wechat.bindUrl, {}, async ({ params }, request, ctx) => {
+    const answer = await bindTicket(request, params.id);
+    ctx.set('Cache-Control', 'no-store');
+    return answer;
+  });
+
+  learnerRoute(routers, wechat.unbind, {}, async (_input, request) => unbindWechat(request));
 }

@@ -1,28 +1,26 @@
-import { ok, type UnsubscribeResponse } from '@peilian/shared';
-import type { Context } from 'koa';
+import { ok } from '@peilian/shared';
 import { z } from 'zod';
 import { findDailyPushSubscription, markDailyPushUnsubscribed } from '../../data/organisations.js';
 import { appError } from '../../errors/index.js';
+import type { AppDeps } from '../../http/context.js';
+import type { Logger } from '../../logger.js';
 
 /** A subscription id as `insertDailyPushSubscription` callers make them (`randomSecret`, base64url). */
 const subscriptionIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
 
 /**
- * The unsubscribe page's confirm button (spec §2.6, admin §2): `{id}` is the recipient's
+ * The unsubscribe page's confirm button (spec §2.6, admin §2): `id` is the recipient's
  * subscription id from the push message's link; from now on that recipient gets no daily
  * operations data push of the organisation. Public (the page has no session); an unknown or
  * malformed id → unsubscribeLinkInvalid, and nothing changes.
  */
-export async function unsubscribeDailyPush(ctx: Context): Promise<void> {
-  const parsed = subscriptionIdSchema.safeParse(ctx.params.id);
-  const { deps } = ctx;
+export async function unsubscribeDailyPush(deps: AppDeps, log: Logger, id: string) {
+  const parsed = subscriptionIdSchema.safeParse(id);
   const found = parsed.success ? await findDailyPushSubscription(deps.db, parsed.data) : undefined;
   if (!parsed.success || !found) throw appError('errors.unsubscribeLinkInvalid');
   const { org, subscription } = found;
   if (await markDailyPushUnsubscribed(deps.db, org.id, parsed.data, deps.clock.now())) {
-    ctx.log.info({ orgId: org.id, userId: subscription.userId }, 'daily push unsubscribed');
+    log.info({ orgId: org.id, userId: subscription.userId }, 'daily push unsubscribed');
   }
-  const body: UnsubscribeResponse = ok({ orgname: org.name });
-  ctx.set('Cache-Control', 'no-store');
-  ctx.body = body;
+  return ok({ orgname: org.name });
 }

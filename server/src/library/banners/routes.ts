@@ -1,58 +1,39 @@
-import { bannerListQuerySchema, bannerRequestSchema, libraryDisableRequestSchema, ok, type BannerListResponse, type BannerResponse } from '@peilian/shared';
-import type { Context } from 'koa';
-import { requireFunction } from '../../auth/functions.js';
-import { parseBody, parseQuery } from '../../http/validate.js';
-import { bannerInOrg, bannerList, changeBanner, createBanner, removeBanner, setBannerDisabled } from './commands.js';
-import { presentBanner } from '../presenter.js';
+import { ok } from '@peilian/shared';
+import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
+import { adminRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
-import { callerRequest } from '../../lib/request.js';
+import { presentBanner } from '../presenter.js';
+import { bannerInOrg, bannerList, changeBanner, createBanner, removeBanner, setBannerDisabled } from './commands.js';
 
-async function list(ctx: Context): Promise<void> {
-  const { rows, total } = await bannerList(callerRequest(ctx), parseQuery(ctx, bannerListQuerySchema));
-  const body: BannerListResponse = ok({ rows: rows.map(presentBanner), total });
-  ctx.body = body;
-}
-
-async function create(ctx: Context): Promise<void> {
-  const request = callerRequest(ctx);
-  const input = parseBody(ctx, bannerRequestSchema);
-  const body: BannerResponse = ok({ banner: presentBanner(await createBanner(request, input)) });
-  ctx.body = body;
-}
-
-async function update(ctx: Context): Promise<void> {
-  const request = callerRequest(ctx);
-  const row = await bannerInOrg(request, String(ctx.params.id));
-  const input = parseBody(ctx, bannerRequestSchema);
-  const body: BannerResponse = ok({ banner: presentBanner(await changeBanner(request, row, input)) });
-  ctx.body = body;
-}
-
-async function disable(ctx: Context): Promise<void> {
-  const request = callerRequest(ctx);
-  const row = await bannerInOrg(request, String(ctx.params.id));
-  const { disabled } = parseBody(ctx, libraryDisableRequestSchema);
-  const body: BannerResponse = ok({ banner: presentBanner(await setBannerDisabled(request, row, disabled)) });
-  ctx.body = body;
-}
-
-async function remove(ctx: Context): Promise<void> {
-  const request = callerRequest(ctx);
-  await removeBanner(request, await bannerInOrg(request, String(ctx.params.id)));
-  ctx.body = ok({});
-}
+const { banners } = ADMIN_ENDPOINTS;
 
 /**
  * Banners of the training centre's carousel (admin §2 system group): `banner` is a hidden route
  * under the admin settings, so like every hidden route it needs its parent's function.
  */
-const BANNER_FUNCTION = 'adminsetting';
+const BANNERS = { functions: 'adminsetting' };
+const ID = { ...BANNERS, targets: ['params.id'] };
 
-export function registerBannerRoutes({ admin }: Routers): void {
-  const id = { targets: ['params.id'] };
-  admin.get('/api/admin/system/banner', requireFunction(BANNER_FUNCTION), list);
-  admin.post('/api/admin/system/banner', requireFunction(BANNER_FUNCTION), create);
-  admin.put('/api/admin/system/banner/:id', requireFunction(BANNER_FUNCTION, id), update);
-  admin.delete('/api/admin/system/banner/:id', requireFunction(BANNER_FUNCTION, id), remove);
-  admin.post('/api/admin/system/banner/:id/disable', requireFunction(BANNER_FUNCTION, id), disable);
+export function registerBannerRoutes(routers: Routers): void {
+  adminRoute(routers, banners.list, BANNERS, async ({ query }, request) => {
+    const { rows, total } = await bannerList(request, query);
+    return ok({ rows: rows.map(presentBanner), total });
+  });
+
+  adminRoute(routers, banners.create, BANNERS, async ({ body }, request) => ok({ banner: presentBanner(await createBanner(request, body())) }));
+
+  adminRoute(routers, banners.update, ID, async ({ params, body }, request) => {
+    const row = await bannerInOrg(request, params.id);
+    return ok({ banner: presentBanner(await changeBanner(request, row, body())) });
+  });
+
+  adminRoute(routers, banners.remove, ID, async ({ params }, request) => {
+    await removeBanner(request, await bannerInOrg(request, params.id));
+    return ok({});
+  });
+
+  adminRoute(routers, banners.disable, ID, async ({ params, body }, request) => {
+    const row = await bannerInOrg(request, params.id);
+    return ok({ banner: presentBanner(await setBannerDisabled(request, row, body().disabled)) });
+  });
 }

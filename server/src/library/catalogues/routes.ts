@@ -1,64 +1,46 @@
-import {
-  catalogQuerySchema,
-  createCatalogRequestSchema,
-  ok,
-  updateCatalogRequestSchema,
-  type CatalogResponse,
-  type CatalogTreeResponse,
-} from '@peilian/shared';
-import type { Context } from 'koa';
-import { ANY_ADMIN, requireFunction } from '../../auth/functions.js';
-import { parseBody, parseQuery } from '../../http/validate.js';
-import { assertCatalogueFunction, catalogueInOrg, catalogueList, changeCatalogue, createCatalogue, removeCatalogue } from './commands.js';
-import { presentCatalogue, presentCatalogueTree } from '../presenter.js';
+import { ok } from '@peilian/shared';
+import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
+import { ANY_ADMIN } from '../../auth/functions.js';
+import { adminRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
-import { callerRequest } from '../../lib/request.js';
+import { presentCatalogue, presentCatalogueTree } from '../presenter.js';
+import { assertCatalogueFunction, catalogueInOrg, catalogueList, changeCatalogue, createCatalogue, removeCatalogue } from './commands.js';
 
-/** `GET api/admin/material/catalog?type`: one type's tree with direct content counts. */
-async function catalogTree(ctx: Context): Promise<void> {
-  const request = callerRequest(ctx);
-  const { type } = parseQuery(ctx, catalogQuerySchema);
-  await assertCatalogueFunction(request, type, 'read');
-  const { rows, counts } = await catalogueList(request, type);
-  const body: CatalogTreeResponse = ok({ rows: presentCatalogueTree(rows, counts) });
-  ctx.body = body;
-}
-
-async function catalogCreate(ctx: Context): Promise<void> {
-  const request = callerRequest(ctx);
-  const input = parseBody(ctx, createCatalogRequestSchema);
-  await assertCatalogueFunction(request, input.type);
-  const body: CatalogResponse = ok({ catalog: presentCatalogue(await createCatalogue(request, input)) });
-  ctx.body = body;
-}
-
-async function catalogUpdate(ctx: Context): Promise<void> {
-  const request = callerRequest(ctx);
-  const catalogue = await catalogueInOrg(request, String(ctx.params.id));
-  await assertCatalogueFunction(request, catalogue.type);
-  const input = parseBody(ctx, updateCatalogRequestSchema);
-  const body: CatalogResponse = ok({ catalog: presentCatalogue(await changeCatalogue(request, catalogue, input)) });
-  ctx.body = body;
-}
-
-/** `DELETE .../catalog/{id}`: refused while the catalogue holds content or sub-catalogues. */
-async function catalogDelete(ctx: Context): Promise<void> {
-  const request = callerRequest(ctx);
-  const catalogue = await catalogueInOrg(request, String(ctx.params.id));
-  await assertCatalogueFunction(request, catalogue.type);
-  await removeCatalogue(request, catalogue);
-  ctx.body = ok({});
-}
+const { catalogs } = ADMIN_ENDPOINTS;
 
 /**
  * Catalogue trees serve every catalogue type (files and videos for the content library, questions,
  * papers), so the routes admit any administrator and each request checks the function of its
  * type: studysystem for 5/6/7, questionbank for 11, exammanagement for 12.
  */
-export function registerCatalogueRoutes({ admin }: Routers): void {
-  const id = { targets: ['params.id'] };
-  admin.get('/api/admin/material/catalog', requireFunction(ANY_ADMIN), catalogTree);
-  admin.post('/api/admin/material/catalog', requireFunction(ANY_ADMIN), catalogCreate);
-  admin.put('/api/admin/material/catalog/:id', requireFunction(ANY_ADMIN, id), catalogUpdate);
-  admin.delete('/api/admin/material/catalog/:id', requireFunction(ANY_ADMIN, id), catalogDelete);
+const ANY = { functions: ANY_ADMIN };
+const ID = { ...ANY, targets: ['params.id'] };
+
+export function registerCatalogueRoutes(routers: Routers): void {
+  // One type's tree with direct content counts.
+  adminRoute(routers, catalogs.tree, ANY, async ({ query }, request) => {
+    await assertCatalogueFunction(request, query.type, 'read');
+    const { rows, counts } = await catalogueList(request, query.type);
+    return ok({ rows: presentCatalogueTree(rows, counts) });
+  });
+
+  adminRoute(routers, catalogs.create, ANY, async ({ body }, request) => {
+    const input = body();
+    await assertCatalogueFunction(request, input.type);
+    return ok({ catalog: presentCatalogue(await createCatalogue(request, input)) });
+  });
+
+  adminRoute(routers, catalogs.update, ID, async ({ params, body }, request) => {
+    const catalogue = await catalogueInOrg(request, params.id);
+    await assertCatalogueFunction(request, catalogue.type);
+    return ok({ catalog: presentCatalogue(await changeCatalogue(request, catalogue, body())) });
+  });
+
+  // Refused while the catalogue holds content or sub-catalogues.
+  adminRoute(routers, catalogs.remove, ID, async ({ params }, request) => {
+    const catalogue = await catalogueInOrg(request, params.id);
+    await assertCatalogueFunction(request, catalogue.type);
+    await removeCatalogue(request, catalogue);
+    return ok({});
+  });
 }

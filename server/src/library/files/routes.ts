@@ -1,10 +1,12 @@
-import { AVATAR_UPLOAD_BYTES, IMAGE_UPLOAD_BYTES, isBannerRatio, ok, uploadQuerySchema, type ImageFiletype } from '@peilian/shared';
+import { AVATAR_UPLOAD_BYTES, IMAGE_UPLOAD_BYTES, isBannerRatio, ok, type ImageFiletype } from '@peilian/shared';
+import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
 import type { Context } from 'koa';
 import { authenticateToken } from '../../auth/session.js';
 import { randomSecret } from '../../auth/token.js';
 import { invalidInput } from '../../errors/index.js';
+import { publicRoute } from '../../http/contract.js';
 import { rateLimit } from '../../http/rateLimit.js';
-import { parseQuery, uploadedFiles } from '../../http/validate.js';
+import { uploadedFiles } from '../../http/validate.js';
 import { REQUEST_BUDGETS } from '../../identity/policy.js';
 import { REGISTRATION_LOGO_PREFIX } from '../../identity/registration/commands.js';
 import { dayFolder } from '../context.js';
@@ -39,8 +41,7 @@ export function uploadLimitFor(ctx: Context): number | undefined {
  * within 2 %). One jpg or png, checked by its bytes, refused before it is stored; stored under
  * `orgless/logo/<yyyymmdd>/…` or `<org id>/<filetype>/<yyyymmdd>/<random>.<ext>`, served at `/files/...`.
  */
-async function upload(ctx: Context): Promise<void> {
-  const { filetype } = parseQuery(ctx, uploadQuerySchema);
+async function upload(ctx: Context, filetype: ImageFiletype) {
   let folder = REGISTRATION_LOGO_PREFIX;
   if (filetype !== 'logo') {
     const { user } = await authenticateToken(ctx.deps.db, ctx.get('token') || undefined, ctx.deps.sessionCache);
@@ -60,9 +61,15 @@ async function upload(ctx: Context): Promise<void> {
   const key = `${folder}${dayFolder(ctx.deps.clock.now())}/${randomSecret(12)}.${image.type}`;
   const stored = await ctx.deps.storage.put(file.filepath, key);
   ctx.log.info({ key, size: stored.size }, `${filetype} uploaded`);
-  ctx.body = ok(stored);
+  return ok(stored);
 }
 
-export function registerFileRoutes({ public: open }: Routers): void {
-  open.post('/api/file/upload', rateLimit('upload', REQUEST_BUDGETS.upload), upload);
+/** Counts the request against the IP's budget (429 once spent), before the file is looked at. */
+const spendBudget = (ctx: Context, name: string, budget: readonly [number, number]) => rateLimit(name, budget)(ctx, async () => undefined);
+
+export function registerFileRoutes(routers: Routers): void {
+  publicRoute(routers, LEARNER_ENDPOINTS.files.upload, {}, async ({ query }, ctx) => {
+    await spendBudget(ctx, 'upload', REQUEST_BUDGETS.upload);
+    return upload(ctx, query.filetype);
+  });
 }

@@ -1,40 +1,25 @@
-import {
-  createTranslator,
-  imageCatalogQuerySchema,
-  imageListQuerySchema,
-  ok,
-  type ImageCatalogResponse,
-  type ImageListResponse,
-  type MessageKey,
-} from '@peilian/shared';
-import type { Context } from 'koa';
-import { ANY_ADMIN, requireFunction } from '../../auth/functions.js';
-import { requestLanguage } from '../../errors/index.js';
-import { parseQuery } from '../../http/validate.js';
-import { folderImages, imageFolders } from './commands.js';
+import { ok, type MessageKey } from '@peilian/shared';
+import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
+import { z } from 'zod';
+import { ANY_ADMIN } from '../../auth/functions.js';
+import { adminRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
-import { callerRequest } from '../../lib/request.js';
+import { folderImages, imageFolders } from './commands.js';
 
-/** `GET api/admin/basic/catalog?type`: the chooser's folders for an image kind, named in the caller's language. */
-async function folders(ctx: Context): Promise<void> {
-  const { deps, caller } = callerRequest(ctx);
-  const { type } = parseQuery(ctx, imageCatalogQuerySchema);
-  const t = createTranslator(requestLanguage(ctx));
-  const rows = await imageFolders(deps, caller.orgId, type, (folder) => t(`library.chooser.folders.${folder}` as MessageKey));
-  const body: ImageCatalogResponse = ok({ rows });
-  ctx.body = body;
-}
+const { images } = ADMIN_ENDPOINTS;
 
-/** `GET api/admin/basic/catalog/{id}/images?type&path`: a folder's images (tiles 232×130). */
-async function images(ctx: Context): Promise<void> {
-  const { deps, caller } = callerRequest(ctx);
-  const { type, path } = parseQuery(ctx, imageListQuerySchema);
-  const body: ImageListResponse = ok({ rows: await folderImages(deps, caller.orgId, type, String(ctx.params.id), path) });
-  ctx.body = body;
-}
+/** A folder is named, not numbered (`business`, `uploaded`…): an unknown name is a 404 of the command. */
+const FOLDER = { functions: ANY_ADMIN, targets: ['params.id'], params: z.object({ id: z.string() }) };
 
 /** The image chooser (admin §2 shared dialog): used by every function that sets a cover or banner. */
-export function registerImageRoutes({ admin }: Routers): void {
-  admin.get('/api/admin/basic/catalog', requireFunction(ANY_ADMIN), folders);
-  admin.get('/api/admin/basic/catalog/:id/images', requireFunction(ANY_ADMIN, { targets: ['params.id'] }), images);
+export function registerImageRoutes(routers: Routers): void {
+  // The folders of an image kind, named in the caller's language.
+  adminRoute(routers, images.folders, { functions: ANY_ADMIN }, async ({ query }, { deps, caller, t }) =>
+    ok({ rows: await imageFolders(deps, caller.orgId, query.type, (folder) => t(`library.chooser.folders.${folder}` as MessageKey)) }),
+  );
+
+  // A folder's images (tiles 232×130).
+  adminRoute(routers, images.list, FOLDER, async ({ params, query }, { deps, caller }) =>
+    ok({ rows: await folderImages(deps, caller.orgId, query.type, params.id, query.path) }),
+  );
 }

@@ -1,21 +1,17 @@
-import {
-  completeUploadRequestSchema,
-  createUploadRequestSchema,
-  ok,
-  uploadChunkQuerySchema,
-  type MediaResponse,
-  type UploadStatusResponse,
-} from '@peilian/shared';
+import { ok, uploadChunkQuerySchema } from '@peilian/shared';
+import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
 import type { Context } from 'koa';
-import { requireFunction } from '../../auth/functions.js';
 import { findMediaListRow } from '../../data/media.js';
-import { appError } from '../../errors/index.js';
-import { parseBody, parseQuery } from '../../http/validate.js';
-import { LIBRARY_FUNCTION } from '../mediaAccess.js';
-import { completeUpload, createUpload, uploadInOrg, writeChunk } from './commands.js';
-import { presentAdminMedia, presentUploadStatus } from '../presenter.js';
+import { appError, ValidationError } from '../../errors/index.js';
+import { adminRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
-import { callerRequest } from '../../lib/request.js';
+import { LIBRARY_FUNCTION } from '../mediaAccess.js';
+import { presentAdminMedia, presentUploadStatus } from '../presenter.js';
+import { completeUpload, createUpload, uploadInOrg, writeChunk } from './commands.js';
+
+const { uploads } = ADMIN_ENDPOINTS;
+const LIBRARY = { functions: LIBRARY_FUNCTION };
+const ID = { ...LIBRARY, targets: ['params.id'] };
 
 const CHUNK_PATH = /^\/api\/admin\/v3\/upload\/[^/]+$/;
 const CHUNK_TYPE = 'application/octet-stream';
@@ -28,48 +24,41 @@ export function isChunkRequest(ctx: Context): boolean {
   return ctx.method === 'PUT' && CHUNK_PATH.test(ctx.path) && ctx.is(CHUNK_TYPE) === CHUNK_TYPE;
 }
 
-/** `POST api/admin/v3/upload`: kind, filename and size pass the spec's formats and limits first. */
-async function uploadCreate(ctx: Context): Promise<void> {
-  const request = callerRequest(ctx);
-  const input = parseBody(ctx, createUploadRequestSchema);
-  const body: UploadStatusResponse = ok(presentUploadStatus(await createUpload(request, input)));
-  ctx.body = body;
-}
+/**
+ * The chunk route is mounted without the endpoint's query: its `offset` is read once the upload is
+ * found and the request known to be a chunk, so another organisation's id stays a 404 and a request
+ * that is no chunk a 415 whatever the query holds (the contract would parse the query first).
+ */
+const chunkRoute = { ...uploads.chunk, query: undefined };
 
-/** `GET api/admin/v3/upload/{id}`: how much has arrived (a client resumes from `received`). */
-async function uploadProgress(ctx: Context): Promise<void> {
-  const body: UploadStatusResponse = ok(presentUploadStatus(await uploadInOrg(callerRequest(ctx), String(ctx.params.id))));
-  ctx.body = body;
-}
-
-/** `PUT api/admin/v3/upload/{id}?offset=`: one chunk, the raw body (`application/octet-stream`). */
-async function uploadChunk(ctx: Context): Promise<void> {
-  const request = callerRequest(ctx);
-  const upload = await uploadInOrg(request, String(ctx.params.id));
-  if (!isChunkRequest(ctx)) throw appError('errors.unsupportedMediaType');
-  const { offset } = parseQuery(ctx, uploadChunkQuerySchema);
-  const length = ctx.get('content-length') ? ctx.request.length : undefined;
-  const body: UploadStatusResponse = ok(presentUploadStatus(await writeChunk(request, upload, offset, ctx.req, length)));
-  ctx.body = body;
-}
-
-/** `POST api/admin/v3/upload/{id}/complete`: the media row, once every byte arrived and matches the format. */
-async function uploadComplete(ctx: Context): Promise<void> {
-  const request = callerRequest(ctx);
-  const upload = await uploadInOrg(request, String(ctx.params.id));
-  const input = parseBody(ctx, completeUploadRequestSchema);
-  const media = await completeUpload(request, upload, input);
-  const row = await findMediaListRow(ctx.deps.db, media.orgId, media.id);
-  if (!row) throw appError('errors.library.mediaNotFound');
-  const body: MediaResponse = ok({ media: presentAdminMedia(row) });
-  ctx.body = body;
+function chunkOffset(ctx: Context): number {
+  const parsed = uploadChunkQuerySchema.safeParse(ctx.query);
+  if (!parsed.success) throw new ValidationError(parsed.error.issues, ctx.query);
+  return parsed.data.offset;
 }
 
 /** Resumable uploads of the content library (studysystem). */
-export function registerUploadRoutes({ admin }: Routers): void {
-  const id = { targets: ['params.id'] };
-  admin.post('/api/admin/v3/upload', requireFunction(LIBRARY_FUNCTION), uploadCreate);
-  admin.get('/api/admin/v3/upload/:id', requireFunction(LIBRARY_FUNCTION, id), uploadProgress);
-  admin.put('/api/admin/v3/upload/:id', requireFunction(LIBRARY_FUNCTION, id), uploadChunk);
-  admin.post('/api/admin/v3/upload/:id/complete', requireFunction(LIBRARY_FUNCTION, id), uploadComplete);
+export function registerUploadRoutes(routers: Routers): void {
+  // Kind, filename and size pass the spec's formats and limits first.
+  adminRoute(routers, uploads.create, LIBRARY, async ({ body }, request) => ok(presentUploadStatus(await createUpload(request, body()))));
+
+  // How much has arrived (a client resumes from `received`).
+  adminRoute(routers, uploads.status, ID, async ({ params }, request) => ok(presentUploadStatus(await uploadInOrg(request, params.id))));
+
+  // One chunk: the raw body, streamed to disk.
+  adminRoute(routers, chunkRoute, ID, async ({ params }, request, ctx) => {
+    const upload = await uploadInOrg(request, params.id);
+    if (!isChunkRequest(ctx)) throw appError('errors.unsupportedMediaType');
+    const length = ctx.get('content-length') ? ctx.request.length : undefined;
+    return ok(presentUploadStatus(await writeChunk(request, upload, chunkOffset(ctx), ctx.req, length)));
+  });
+
+  // The media row, once every byte arrived and matches the format.
+  adminRoute(routers, uploads.complete, ID, async ({ params, body }, request) => {
+    const upload = await uploadInOrg(request, params.id);
+    const media = await completeUpload(request, upload, body());
+    const row = await findMediaListRow(request.deps.db, media.orgId, media.id);
+    if (!row) throw appError('errors.library.mediaNotFound');
+    return ok({ media: presentAdminMedia(row) });
+  });
 }

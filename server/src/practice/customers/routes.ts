@@ -1,60 +1,43 @@
-import { customerBodySchema, disableBodySchema, nameListQuerySchema, ok } from '@peilian/shared';
-import type { Context } from 'koa';
-import { requireFunction } from '../../auth/functions.js';
-import { parseBody, parseQuery, uploadedFiles } from '../../http/validate.js';
+import { ok } from '@peilian/shared';
+import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
+import { adminRoute } from '../../http/contract.js';
+import type { Routers } from '../../http/routers.js';
+import { uploadedFiles } from '../../http/validate.js';
 import { createCustomer, customerInOrg, customerList, editCustomer, presentedCustomer, removeCustomer, setCustomerDisabled } from './commands.js';
 import { singleFile, storeAvatar } from '../files.js';
-import type { Routers } from '../../http/routers.js';
-import { callerRequest } from '../../lib/request.js';
 
-async function list(ctx: Context): Promise<void> {
-  const query = parseQuery(ctx, nameListQuerySchema);
-  ctx.body = ok(await customerList(callerRequest(ctx), query));
-}
-
-async function detail(ctx: Context): Promise<void> {
-  ctx.body = ok({ customer: await presentedCustomer(callerRequest(ctx), String(ctx.params.id)) });
-}
-
-async function create(ctx: Context): Promise<void> {
-  const input = parseBody(ctx, customerBodySchema);
-  ctx.body = ok({ customer: await createCustomer(callerRequest(ctx), input) });
-}
-
-async function update(ctx: Context): Promise<void> {
-  const request = callerRequest(ctx);
-  const customer = await customerInOrg(request, String(ctx.params.id));
-  const input = parseBody(ctx, customerBodySchema);
-  ctx.body = ok({ customer: await editCustomer(request, customer, input) });
-}
-
-async function disable(ctx: Context): Promise<void> {
-  const request = callerRequest(ctx);
-  const customer = await customerInOrg(request, String(ctx.params.id));
-  const { disabled } = parseBody(ctx, disableBodySchema);
-  ctx.body = ok({ customer: await setCustomerDisabled(request, customer, disabled) });
-}
-
-async function remove(ctx: Context): Promise<void> {
-  const request = callerRequest(ctx);
-  await removeCustomer(request, await customerInOrg(request, String(ctx.params.id)));
-  ctx.body = ok({});
-}
-
-/** `POST api/admin/voice/customer/avatar` (multipart `file`): a 132×132 jpg or png; answers its `path`. */
-async function avatar(ctx: Context): Promise<void> {
-  const file = singleFile(uploadedFiles(ctx, 'file'), 'practiceAdmin.rules.avatarFormat');
-  ctx.body = ok({ path: await storeAvatar(callerRequest(ctx), file) });
-}
+const { customers } = ADMIN_ENDPOINTS;
+const CUSTOMERS = { functions: 'voicecustomer' };
+/** The scene editor (`voicescene`) picks a scenario's customer. */
+const READ = { functions: ['voicecustomer', 'voicescene'] };
+const ID = { targets: ['params.id'] };
 
 /** Customers (personas): `voicecustomer` (its details page `voicecustomerdetails` has the same rights); the scene editor reads them. */
-export function registerCustomerRoutes({ admin }: Routers): void {
-  const id = { targets: ['params.id'] };
-  admin.get('/api/admin/voice/customer', requireFunction(['voicecustomer', 'voicescene']), list);
-  admin.post('/api/admin/voice/customer', requireFunction('voicecustomer'), create);
-  admin.post('/api/admin/voice/customer/avatar', requireFunction('voicecustomer'), avatar);
-  admin.get('/api/admin/voice/customer/:id', requireFunction(['voicecustomer', 'voicescene'], id), detail);
-  admin.put('/api/admin/voice/customer/:id', requireFunction('voicecustomer', id), update);
-  admin.post('/api/admin/voice/customer/:id/disable', requireFunction('voicecustomer', id), disable);
-  admin.delete('/api/admin/voice/customer/:id', requireFunction('voicecustomer', id), remove);
+export function registerCustomerRoutes(routers: Routers): void {
+  adminRoute(routers, customers.list, READ, async ({ query }, request) => ok(await customerList(request, query)));
+
+  adminRoute(routers, customers.create, CUSTOMERS, async ({ body }, request) => ok({ customer: await createCustomer(request, body()) }));
+
+  // A 132×132 jpg or png in `file`.
+  adminRoute(routers, customers.avatar, CUSTOMERS, async (_input, request, ctx) => {
+    const file = singleFile(uploadedFiles(ctx, 'file'), 'practiceAdmin.rules.avatarFormat');
+    return ok({ path: await storeAvatar(request, file) });
+  });
+
+  adminRoute(routers, customers.read, { ...READ, ...ID }, async ({ params }, request) => ok({ customer: await presentedCustomer(request, params.id) }));
+
+  adminRoute(routers, customers.update, { ...CUSTOMERS, ...ID }, async ({ params, body }, request) => {
+    const customer = await customerInOrg(request, params.id);
+    return ok({ customer: await editCustomer(request, customer, body()) });
+  });
+
+  adminRoute(routers, customers.disable, { ...CUSTOMERS, ...ID }, async ({ params, body }, request) => {
+    const customer = await customerInOrg(request, params.id);
+    return ok({ customer: await setCustomerDisabled(request, customer, body().disabled) });
+  });
+
+  adminRoute(routers, customers.remove, { ...CUSTOMERS, ...ID }, async ({ params }, request) => {
+    await removeCustomer(request, await customerInOrg(request, params.id));
+    return ok({});
+  });
 }

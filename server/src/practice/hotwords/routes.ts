@@ -1,63 +1,51 @@
-import { hotWordBodySchema, hotWordListQuerySchema, ok, pinyinBodySchema, statusQuerySchema } from '@peilian/shared';
-import type { Context } from 'koa';
-import { requireFunction } from '../../auth/functions.js';
-import { parseBody, parseQuery } from '../../http/validate.js';
+import { ok } from '@peilian/shared';
+import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
+import { adminRoute } from '../../http/contract.js';
+import type { Routers } from '../../http/routers.js';
+import { parseQuery } from '../../http/validate.js';
 import { WORD_FUNCTIONS } from '../functions.js';
 import { wordPinyin } from '../pinyin.js';
 import { createHotWord, editHotWord, hotWordInOrg, hotWordList, removeHotWord, setHotWordStatus } from '../words.js';
 import { presentHotWord } from '../presenter.js';
-import type { Routers } from '../../http/routers.js';
-import { callerRequest } from '../../lib/request.js';
 
-async function list(ctx: Context): Promise<void> {
-  const query = parseQuery(ctx, hotWordListQuerySchema);
-  ctx.body = ok(await hotWordList(callerRequest(ctx), query));
-}
+const { hotWords } = ADMIN_ENDPOINTS;
+const WORDS = { functions: WORD_FUNCTIONS };
+const ID = { ...WORDS, targets: ['params.id'] };
 
-async function detail(ctx: Context): Promise<void> {
-  ctx.body = ok({ hotword: presentHotWord(await hotWordInOrg(callerRequest(ctx), String(ctx.params.id))) });
-}
-
-async function create(ctx: Context): Promise<void> {
-  const input = parseBody(ctx, hotWordBodySchema);
-  ctx.body = ok({ hotword: await createHotWord(callerRequest(ctx), input) });
-}
-
-async function update(ctx: Context): Promise<void> {
-  const request = callerRequest(ctx);
-  const hot = await hotWordInOrg(request, String(ctx.params.id));
-  const input = parseBody(ctx, hotWordBodySchema);
-  ctx.body = ok({ hotword: await editHotWord(request, hot, input) });
-}
-
-/** `PUT api/admin/organization/hotword/{id}/disable?status=` (admin §7): 0 enables, 1 disables. */
-async function disable(ctx: Context): Promise<void> {
-  const request = callerRequest(ctx);
-  const hot = await hotWordInOrg(request, String(ctx.params.id));
-  const { status } = parseQuery(ctx, statusQuerySchema);
-  ctx.body = ok({ hotword: await setHotWordStatus(request, hot, status) });
-}
-
-/** `POST api/admin/organization/hotword/pinyin` with `word`: its toneless syllables, for the homophone field. */
-async function wordSyllables(ctx: Context): Promise<void> {
-  const { word } = parseBody(ctx, pinyinBodySchema);
-  ctx.body = ok({ word, pinyin: wordPinyin(word) });
-}
-
-async function remove(ctx: Context): Promise<void> {
-  const request = callerRequest(ctx);
-  await removeHotWord(request, await hotWordInOrg(request, String(ctx.params.id)));
-  ctx.body = ok({});
-}
+/**
+ * The toggle mounted without its query, which the handler reads once the word is found, as a body
+ * is: another organisation's id is a 404 whatever the query holds (a declared query is parsed first).
+ */
+const toggle = { ...hotWords.status, query: undefined };
 
 /** Hot words (admin §7 `api/admin/organization/hotword`). */
-export function registerHotWordRoutes({ admin }: Routers): void {
-  const id = { targets: ['params.id'] };
-  admin.get('/api/admin/organization/hotword', requireFunction(WORD_FUNCTIONS), list);
-  admin.post('/api/admin/organization/hotword', requireFunction(WORD_FUNCTIONS), create);
-  admin.post('/api/admin/organization/hotword/pinyin', requireFunction(WORD_FUNCTIONS), wordSyllables);
-  admin.get('/api/admin/organization/hotword/:id', requireFunction(WORD_FUNCTIONS, id), detail);
-  admin.put('/api/admin/organization/hotword/:id', requireFunction(WORD_FUNCTIONS, id), update);
-  admin.put('/api/admin/organization/hotword/:id/disable', requireFunction(WORD_FUNCTIONS, id), disable);
-  admin.delete('/api/admin/organization/hotword/:id', requireFunction(WORD_FUNCTIONS, id), remove);
+export function registerHotWordRoutes(routers: Routers): void {
+  adminRoute(routers, hotWords.list, WORDS, async ({ query }, request) => ok(await hotWordList(request, query)));
+
+  adminRoute(routers, hotWords.create, WORDS, async ({ body }, request) => ok({ hotword: await createHotWord(request, body()) }));
+
+  // The homophone field's syllables; before `hotword/:id`.
+  adminRoute(routers, hotWords.pinyin, WORDS, async ({ body }) => {
+    const { word } = body();
+    return ok({ word, pinyin: wordPinyin(word) });
+  });
+
+  adminRoute(routers, hotWords.read, ID, async ({ params }, request) => ok({ hotword: presentHotWord(await hotWordInOrg(request, params.id)) }));
+
+  adminRoute(routers, hotWords.update, ID, async ({ params, body }, request) => {
+    const hot = await hotWordInOrg(request, params.id);
+    return ok({ hotword: await editHotWord(request, hot, body()) });
+  });
+
+  // `?status=`: 0 enables, 1 disables (admin §7).
+  adminRoute(routers, toggle, ID, async ({ params }, request, ctx) => {
+    const hot = await hotWordInOrg(request, params.id);
+    const { status } = parseQuery(ctx, hotWords.status.query);
+    return ok({ hotword: await setHotWordStatus(request, hot, status) });
+  });
+
+  adminRoute(routers, hotWords.remove, ID, async ({ params }, request) => {
+    await removeHotWord(request, await hotWordInOrg(request, params.id));
+    return ok({});
+  });
 }

@@ -1,6 +1,5 @@
-import { LATENCY_DEFAULT_DAYS, ok, scenarioLatencyQuerySchema, type LatencyStage, type LatencyTurn } from '@peilian/shared';
-import type { Context } from 'koa';
-import { requireFunction } from '../../auth/functions.js';
+import { LATENCY_DEFAULT_DAYS, ok, type LatencyStage, type LatencyTurn, type ScenarioLatencyQuery } from '@peilian/shared';
+import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
 import {
   findLatencySession,
   scenarioLatencySessions,
@@ -10,11 +9,11 @@ import {
   type LatencyTurnRow,
   type StagePercentiles,
 } from '../../data/practiceLatency.js';
-import { parseQuery } from '../../http/validate.js';
+import { adminRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
+import type { CallerRequest } from '../../lib/request.js';
 import { inOrg } from '../context.js';
 import { scenarioInOrg } from '../scenes/commands.js';
-import { callerRequest } from '../../lib/request.js';
 
 /** Server latency of practice turns for the back office (docs/practice.md "Latency"). */
 
@@ -32,19 +31,16 @@ const presentTurn = ({ seq, learnerText, createdAt, timings }: LatencyTurnRow): 
   total: timings.sentMs,
 });
 
-/** `GET api/admin/material/scene/{id}/latency?from&to&page&rows`: the scenario's stages and its sessions (default: last 30 days). */
-async function scenarioLatency(ctx: Context): Promise<void> {
-  const request = callerRequest(ctx);
-  const scenario = await scenarioInOrg(request, String(ctx.params.id));
-  const query = parseQuery(ctx, scenarioLatencyQuerySchema);
+/** The scenario's stages and its sessions over `from`–`to` (default: the last 30 days). */
+async function scenarioLatency(request: CallerRequest, scenarioId: string, query: ScenarioLatencyQuery) {
   const to = query.to ?? request.deps.clock.now().getTime() + 1;
   const from = query.from ?? to - LATENCY_DEFAULT_DAYS * DAY_MS;
   const range = { from: new Date(from), to: new Date(to) };
   const { db } = request.deps;
   const orgId = request.caller.orgId;
-  const stages = await scenarioStagePercentiles(db, orgId, scenario.id, range);
-  const sessions = await scenarioLatencySessions(db, orgId, scenario.id, range, { offset: (query.page - 1) * query.rows, limit: query.rows });
-  ctx.body = ok({
+  const stages = await scenarioStagePercentiles(db, orgId, scenarioId, range);
+  const sessions = await scenarioLatencySessions(db, orgId, scenarioId, range, { offset: (query.page - 1) * query.rows, limit: query.rows });
+  return {
     from,
     to,
     stages: presentStages(stages),
@@ -58,18 +54,17 @@ async function scenarioLatency(ctx: Context): Promise<void> {
       p95: round(row.totalP95),
     })),
     total: sessions.total,
-  });
+  };
 }
 
-/** `GET api/admin/material/scene/session/{sessionId}/latency`: one session's turns with their stages, and its p50 / p95. */
-async function sessionLatency(ctx: Context): Promise<void> {
-  const request = callerRequest(ctx);
+/** One session of the caller's organisation: its turns with their stages, and its p50 / p95. */
+async function sessionLatency(request: CallerRequest, sessionId: string) {
   const { db } = request.deps;
-  const session = await inOrg(request, String(ctx.params.sessionId), (orgId, id) => findLatencySession(db, orgId, id), 'errors.practiceSession.notFound');
+  const session = await inOrg(request, sessionId, (orgId, id) => findLatencySession(db, orgId, id), 'errors.practiceSession.notFound');
   const orgId = request.caller.orgId;
   const stages = await sessionStagePercentiles(db, orgId, session.id);
   const turns = await sessionLatencyTurns(db, orgId, session.id);
-  ctx.body = ok({
+  return {
     session: {
       id: session.id,
       scenarioid: session.scenarioId ?? '',
@@ -80,11 +75,19 @@ async function sessionLatency(ctx: Context): Promise<void> {
     },
     stages: presentStages(stages),
     turns: turns.map(presentTurn),
-  });
+  };
 }
 
+const { latency } = ADMIN_ENDPOINTS;
+
 /** Latency calls: the rights of the scenario admin calls (`voicescene`). */
-export function registerLatencyRoutes({ admin }: Routers): void {
-  admin.get('/api/admin/material/scene/session/:sessionId/latency', requireFunction('voicescene', { targets: ['params.sessionId'] }), sessionLatency);
-  admin.get('/api/admin/material/scene/:id/latency', requireFunction('voicescene', { targets: ['params.id'] }), scenarioLatency);
+export function registerLatencyRoutes(routers: Routers): void {
+  adminRoute(routers, latency.session, { functions: 'voicescene', targets: ['params.sessionId'] }, async ({ params }, request) =>
+    ok(await sessionLatency(request, params.sessionId)),
+  );
+
+  adminRoute(routers, latency.scenario, { functions: 'voicescene', targets: ['params.id'] }, async ({ params, query }, request) => {
+    const scenario = await scenarioInOrg(request, params.id);
+    return ok(await scenarioLatency(request, scenario.id, query));
+  });
 }

@@ -1,15 +1,17 @@
 import { open } from 'node:fs/promises';
-import { formatFileSize, ok, PRACTICE_RECORDING_BYTES, type PracticeTurnAudioResponse } from '@peilian/shared';
+import { formatFileSize, ok, PRACTICE_RECORDING_BYTES } from '@peilian/shared';
+import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
 import type { Context } from 'koa';
-import { authOf } from '../../auth/middleware.js';
+import { z } from 'zod';
 import { randomSecret } from '../../auth/token.js';
 import { findLearnerTurn, keepTurnAudio, type LearnerTurnAudio } from '../../data/practiceRecordings.js';
 import { appError, invalidInput } from '../../errors/index.js';
-import { isUuid } from '../../http/request.js';
-import { uploadedFiles } from '../../http/validate.js';
+import { ANSWERED, learnerRoute } from '../../http/contract.js';
+import { uploadedFiles, type UploadedFile } from '../../http/validate.js';
 import { sendStoredFile } from '../../library/contentResponse.js';
 import { dayFolder } from '../../library/context.js';
 import type { Routers } from '../../http/routers.js';
+import type { CallerRequest } from '../../lib/request.js';
 import { singleFile } from '../files.js';
 
 /**
@@ -41,51 +43,58 @@ async function isMp3(filePath: string): Promise<boolean> {
   }
 }
 
-/** The caller's own turn named by the path; any other (another learner's, a bad id) is not found. */
-async function ownTurn(ctx: Context): Promise<LearnerTurnAudio> {
-  const { user } = authOf(ctx);
-  const sessionId = String(ctx.params.id);
-  const seq = Number(ctx.params.seq);
-  const found = isUuid(sessionId) && Number.isSafeInteger(seq) && seq > 0 ? await findLearnerTurn(ctx.deps.db, user.orgId, user.id, sessionId, seq) : undefined;
+/**
+ * A turn named by the path: the session's id and the turn's seq, any integer — one that is not a
+ * turn (0, negative) is not found like another learner's.
+ */
+const TURN = z.object({ id: z.uuid(), seq: z.coerce.number().int() });
+
+/** The caller's own turn; any other (another learner's, a seq with no turn) is not found. */
+async function ownTurn({ deps, caller }: CallerRequest, sessionId: string, seq: number): Promise<LearnerTurnAudio> {
+  const found = seq > 0 ? await findLearnerTurn(deps.db, caller.orgId, caller.id, sessionId, seq) : undefined;
   if (!found) throw appError('errors.practiceSession.notFound');
   return found;
 }
 
 /**
- * `POST api/trainning/v3/practice/session/{id}/turn/{seq}/audio` (multipart `file`): keeps the mp3
- * recording of the caller's turn — checked by its bytes, at most `PRACTICE_RECORDING_BYTES`. A turn
- * keeps its first recording: uploading again (a retry from the offline outbox) answers the same.
+ * Keeps the mp3 recording of the caller's turn — checked by its bytes, at most
+ * `PRACTICE_RECORDING_BYTES`. A turn keeps its first recording: uploading again (a retry from the
+ * offline outbox) answers the same.
  */
-async function upload(ctx: Context): Promise<void> {
-  const turn = await ownTurn(ctx);
-  const file = singleFile(uploadedFiles(ctx, 'file'), 'practiceSession.recording.fileRequired');
+async function keepRecording(request: CallerRequest, turn: LearnerTurnAudio, file: UploadedFile) {
   if (file.size > PRACTICE_RECORDING_BYTES)
     throw invalidInput('practiceSession.recording.tooLarge', { size: formatFileSize(PRACTICE_RECORDING_BYTES) }, 'file');
   if (!(await isMp3(file.filepath))) throw invalidInput('practiceSession.recording.notMp3', {}, 'file');
-  const { deps } = ctx;
+  const { deps, caller } = request;
   let key = turn.learnerAudioKey;
   if (!key) {
-    const { user } = authOf(ctx);
-    const candidate = `${user.orgId}/practicerecording/${dayFolder(deps.clock.now())}/${turn.sessionId}-${turn.seq}-${randomSecret(16)}.mp3`;
+    const candidate = `${caller.orgId}/practicerecording/${dayFolder(deps.clock.now())}/${turn.sessionId}-${turn.seq}-${randomSecret(16)}.mp3`;
     await deps.storage.put(file.filepath, candidate);
-    key = await keepTurnAudio(deps.db, user.orgId, turn.turnId, candidate);
+    key = await keepTurnAudio(deps.db, caller.orgId, turn.turnId, candidate);
     if (key !== candidate) await deps.storage.remove(candidate);
-    ctx.log.info({ sessionId: turn.sessionId, seq: turn.seq, size: file.size }, 'practice recording kept');
+    request.log.info({ sessionId: turn.sessionId, seq: turn.seq, size: file.size }, 'practice recording kept');
   }
-  const body: PracticeTurnAudioResponse = ok({ seq: turn.seq, size: (key && (await deps.storage.size(key))) || 0 });
-  ctx.body = body;
+  return { seq: turn.seq, size: (key && (await deps.storage.size(key))) || 0 };
 }
 
-/** `GET api/trainning/v3/practice/session/{id}/turn/{seq}/audio`: the caller's own recording (mp3, with Range). */
-async function download(ctx: Context): Promise<void> {
-  const turn = await ownTurn(ctx);
-  if (!turn.learnerAudioKey || !(await ctx.deps.storage.exists(turn.learnerAudioKey))) throw appError('errors.practiceSession.recordingNotFound');
-  await sendStoredFile(ctx, ctx.deps.storage, turn.learnerAudioKey, 'mp3', `answer-${turn.seq}.mp3`);
-  ctx.type = 'audio/mpeg';
-}
+const { practice } = LEARNER_ENDPOINTS;
 
 /** The learner's recording calls (their body limit: `recordingUploadLimitFor`). */
-export function registerRecordingRoutes({ learner }: Routers): void {
-  learner.post('/api/trainning/v3/practice/session/:id/turn/:seq/audio', upload);
-  learner.get('/api/trainning/v3/practice/session/:id/turn/:seq/audio', download);
+export function registerRecordingRoutes(routers: Routers): void {
+  // The mp3 in `file`.
+  learnerRoute(routers, practice.uploadTurnAudio, { params: TURN }, async ({ params }, request, ctx) => {
+    const turn = await ownTurn(request, params.id, params.seq);
+    const file = singleFile(uploadedFiles(ctx, 'file'), 'practiceSession.recording.fileRequired');
+    return ok(await keepRecording(request, turn, file));
+  });
+
+  // The caller's own recording (mp3, with Range).
+  learnerRoute(routers, practice.turnAudio, { params: TURN }, async ({ params }, request, ctx) => {
+    const turn = await ownTurn(request, params.id, params.seq);
+    const { storage } = request.deps;
+    if (!turn.learnerAudioKey || !(await storage.exists(turn.learnerAudioKey))) throw appError('errors.practiceSession.recordingNotFound');
+    await sendStoredFile(ctx, storage, turn.learnerAudioKey, 'mp3', `answer-${turn.seq}.mp3`);
+    ctx.type = 'audio/mpeg';
+    return ANSWERED;
+  });
 }

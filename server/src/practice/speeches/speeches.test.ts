@@ -89,10 +89,11 @@ describe('speech library', () => {
       ['PUT', `/api/admin/material/speech/${foreign.id}`, speechBody()],
       ['POST', `/api/admin/material/speech/${foreign.id}/disable`, { disabled: 1 }],
       ['DELETE', `/api/admin/material/speech/${foreign.id}`, undefined],
-      ['GET', '/api/admin/material/speech/not-an-id', undefined],
     ] as const) {
       expect(await owner(method, path, body)).toMatchObject({ status: 404, body: { errmsg: '话术不存在或已删除' } });
     }
+    // A path whose id is no id names no record at all (the route contract).
+    expect(await owner('GET', '/api/admin/material/speech/not-an-id')).toMatchObject({ status: 404, body: { successed: false, errmsg: '请求的接口不存在' } });
     expect((await list('text=外部话术')).total).toBe(0);
     const [kept] = await server.database.db.query.speeches.findMany({ where: (s, { eq }) => eq(s.id, foreign.id) });
     expect(kept?.text).toBe('外部话术');

@@ -1,17 +1,8 @@
-import {
-  ok,
-  statusQuerySchema,
-  synonymBodySchema,
-  synonymImportQuerySchema,
-  synonymListQuerySchema,
-  WORD_KINDS,
-  wordsBodySchema,
-  type ImportResponse,
-  type WordKind,
-} from '@peilian/shared';
-import type { Context } from 'koa';
-import { requireFunction } from '../../auth/functions.js';
-import { parseBody, parseQuery, uploadedFiles } from '../../http/validate.js';
+import { ok, WORD_KINDS, type Endpoint, type WordKind } from '@peilian/shared';
+import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
+import { adminRoute, ANSWERED } from '../../http/contract.js';
+import type { Routers } from '../../http/routers.js';
+import { parseQuery, uploadedFiles } from '../../http/validate.js';
 import { WORD_FUNCTIONS } from '../functions.js';
 import { importSynonyms, synonymTemplate } from './synonymImport.js';
 import {
@@ -27,100 +18,71 @@ import {
   wordLibrary,
 } from '../words.js';
 import { presentSynonym, presentWord } from '../presenter.js';
-import type { Routers } from '../../http/routers.js';
-import { callerRequest } from '../../lib/request.js';
 
-/** `GET api/admin/system/setting/words/{sensitive|polite}`: the whole library. */
-const words =
-  (kind: WordKind) =>
-  async (ctx: Context): Promise<void> => {
-    ctx.body = ok(await wordLibrary(callerRequest(ctx), kind));
-  };
+const { wordLibraries, synonyms } = ADMIN_ENDPOINTS;
+const WORDS = { functions: WORD_FUNCTIONS };
+const ID = { ...WORDS, targets: ['params.id'] };
 
-/** `PUT api/admin/system/setting/words/{sensitive|polite}` with `words`: the library becomes exactly these words. */
-const saveWords =
-  (kind: WordKind) =>
-  async (ctx: Context): Promise<void> => {
-    const input = parseBody(ctx, wordsBodySchema);
-    ctx.body = ok(await saveWordLibrary(callerRequest(ctx), kind, input.words));
-  };
+/**
+ * The toggles mounted without their query, which the handler reads once the record is found, as a
+ * body is: another organisation's id is a 404 whatever the query holds (a declared query is parsed first).
+ */
+const wordToggle = { ...wordLibraries.wordStatus, query: undefined };
+const synonymToggle = { ...synonyms.status, query: undefined };
 
-async function word(ctx: Context): Promise<void> {
-  const row = await wordInOrg(callerRequest(ctx), String(ctx.params.id));
-  ctx.body = ok({ word: { ...presentWord(row), kind: row.kind } });
-}
-
-/** `PUT api/admin/organization/sensitiveword/{id}/disable?status=`: one word of either library on or off. */
-async function wordStatus(ctx: Context): Promise<void> {
-  const request = callerRequest(ctx);
-  const row = await wordInOrg(request, String(ctx.params.id));
-  const { status } = parseQuery(ctx, statusQuerySchema);
-  ctx.body = ok({ word: await setWordEnabled(request, row, status) });
-}
-
-/** `POST api/admin/organization/synonyms/import?step=preview|import` with one .xlsx in `file` (mode 1 only). */
-async function importFile(ctx: Context): Promise<void> {
-  const { step } = parseQuery(ctx, synonymImportQuerySchema);
-  const body: ImportResponse = ok(await importSynonyms(callerRequest(ctx), uploadedFiles(ctx, 'file'), step));
-  ctx.body = body;
-}
-
-async function importTemplate(ctx: Context): Promise<void> {
-  const file = await synonymTemplate(callerRequest(ctx));
-  ctx.set('Content-Disposition', `attachment; filename="${file.filename}"`);
-  ctx.type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-  ctx.body = file.bytes;
-}
-
-async function synonyms(ctx: Context): Promise<void> {
-  const query = parseQuery(ctx, synonymListQuerySchema);
-  ctx.body = ok(await synonymList(callerRequest(ctx), query));
-}
-
-async function synonym(ctx: Context): Promise<void> {
-  ctx.body = ok({ synonym: presentSynonym(await synonymInOrg(callerRequest(ctx), String(ctx.params.id))) });
-}
-
-async function createOne(ctx: Context): Promise<void> {
-  const input = parseBody(ctx, synonymBodySchema);
-  ctx.body = ok({ synonym: await createSynonym(callerRequest(ctx), input) });
-}
-
-async function updateOne(ctx: Context): Promise<void> {
-  const request = callerRequest(ctx);
-  const row = await synonymInOrg(request, String(ctx.params.id));
-  const input = parseBody(ctx, synonymBodySchema);
-  ctx.body = ok({ synonym: await editSynonym(request, row, input) });
-}
-
-async function synonymStatus(ctx: Context): Promise<void> {
-  const request = callerRequest(ctx);
-  const row = await synonymInOrg(request, String(ctx.params.id));
-  const { status } = parseQuery(ctx, statusQuerySchema);
-  ctx.body = ok({ synonym: await setSynonymStatus(request, row, status) });
-}
-
-async function removeOne(ctx: Context): Promise<void> {
-  const request = callerRequest(ctx);
-  await removeSynonym(request, await synonymInOrg(request, String(ctx.params.id)));
-  ctx.body = ok({});
-}
+/** A library's endpoint with its `:kind` filled in: each library is a path of its own, as the spec names them. */
+const ofKind = <E extends Endpoint>(endpoint: E, kind: WordKind) => ({ ...endpoint, path: endpoint.path.replace(':kind', kind) });
 
 /** Sensitive, polite and synonym libraries (admin §7 paths). */
-export function registerWordLibraryRoutes({ admin }: Routers): void {
-  const id = { targets: ['params.id'] };
+export function registerWordLibraryRoutes(routers: Routers): void {
   for (const kind of WORD_KINDS) {
-    admin.get(`/api/admin/system/setting/words/${kind}`, requireFunction(WORD_FUNCTIONS), words(kind));
-    admin.put(`/api/admin/system/setting/words/${kind}`, requireFunction(WORD_FUNCTIONS), saveWords(kind));
+    adminRoute(routers, ofKind(wordLibraries.read, kind), WORDS, async (_input, request) => ok(await wordLibrary(request, kind)));
+    // The library becomes exactly these words.
+    adminRoute(routers, ofKind(wordLibraries.save, kind), WORDS, async ({ body }, request) => ok(await saveWordLibrary(request, kind, body().words)));
   }
-  admin.get('/api/admin/organization/sensitiveword/:id', requireFunction(WORD_FUNCTIONS, id), word);
-  admin.put('/api/admin/organization/sensitiveword/:id/disable', requireFunction(WORD_FUNCTIONS, id), wordStatus);
-  admin.get('/api/admin/organization/synonyms', requireFunction(WORD_FUNCTIONS), synonyms);
-  admin.post('/api/admin/organization/synonyms', requireFunction(WORD_FUNCTIONS), createOne);
-  admin.post('/api/admin/organization/synonyms/import', requireFunction(WORD_FUNCTIONS), importFile);
-  admin.get('/api/admin/organization/synonyms/import/template', requireFunction(WORD_FUNCTIONS), importTemplate);
-  admin.get('/api/admin/organization/synonyms/:id', requireFunction(WORD_FUNCTIONS, id), synonym);
-  admin.put('/api/admin/organization/synonyms/:id', requireFunction(WORD_FUNCTIONS, id), updateOne);
-  admin.put('/api/admin/organization/synonyms/:id/disable', requireFunction(WORD_FUNCTIONS, id), synonymStatus);
-  admin.delete('/api/admin/organization/synonyms/:id', requireFunction(WORD_FUNCTIONS, id), removeOne);
+
+  adminRoute(routers, wordLibraries.word, ID, async ({ params }, request) => {
+    const row = await wordInOrg(request, params.id);
+    return ok({ word: { ...presentWord(row), kind: row.kind } });
+  });
+
+  // `?status=`: one word of either library on or off.
+  adminRoute(routers, wordToggle, ID, async ({ params }, request, ctx) => {
+    const row = await wordInOrg(request, params.id);
+    const { status } = parseQuery(ctx, wordLibraries.wordStatus.query);
+    return ok({ word: await setWordEnabled(request, row, status) });
+  });
+
+  adminRoute(routers, synonyms.list, WORDS, async ({ query }, request) => ok(await synonymList(request, query)));
+
+  adminRoute(routers, synonyms.create, WORDS, async ({ body }, request) => ok({ synonym: await createSynonym(request, body()) }));
+
+  // `?step=preview|import` with one .xlsx in `file` (mode 1 only); before `synonyms/:id`.
+  adminRoute(routers, synonyms.import, WORDS, async ({ query }, request, ctx) => ok(await importSynonyms(request, uploadedFiles(ctx, 'file'), query.step)));
+
+  adminRoute(routers, synonyms.importTemplate, WORDS, async (_input, request, ctx) => {
+    const file = await synonymTemplate(request);
+    ctx.set('Content-Disposition', `attachment; filename="${file.filename}"`);
+    ctx.type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    ctx.body = file.bytes;
+    return ANSWERED;
+  });
+
+  adminRoute(routers, synonyms.read, ID, async ({ params }, request) => ok({ synonym: presentSynonym(await synonymInOrg(request, params.id)) }));
+
+  adminRoute(routers, synonyms.update, ID, async ({ params, body }, request) => {
+    const row = await synonymInOrg(request, params.id);
+    return ok({ synonym: await editSynonym(request, row, body()) });
+  });
+
+  adminRoute(routers, synonymToggle, ID, async ({ params }, request, ctx) => {
+    const row = await synonymInOrg(request, params.id);
+    const { status } = parseQuery(ctx, synonyms.status.query);
+    return ok({ synonym: await setSynonymStatus(request, row, status) });
+  });
+
+  adminRoute(routers, synonyms.remove, ID, async ({ params }, request) => {
+    await removeSynonym(request, await synonymInOrg(request, params.id));
+    return ok({});
+  });
 }

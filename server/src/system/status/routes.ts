@@ -1,23 +1,23 @@
-import { VERSION_LABEL, ok, type HealthResponse, type VersionResponse } from '@peilian/shared';
-import { ANY_ADMIN, requireFunction } from '../../auth/functions.js';
+import { VERSION_LABEL, ok } from '@peilian/shared';
+import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
+import { ANY_ADMIN } from '../../auth/functions.js';
+import { adminRoute, publicRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
 
-export function registerSystemRoutes({ public: router, admin }: Routers): void {
-  router.get('/api/health', (ctx) => {
+const { system } = LEARNER_ENDPOINTS;
+
+export function registerSystemRoutes(routers: Routers): void {
+  publicRoute(routers, system.health, {}, async (_input, ctx) => {
     const { config, databaseKind, startedAt } = ctx.deps;
-    const body: HealthResponse = ok({
+    ctx.set('Cache-Control', 'no-store');
+    return ok({
       version: VERSION_LABEL,
       database: databaseKind,
       uptime: Math.round((performance.now() - startedAt) / 1000),
       edition: config.edition,
     });
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = body;
   });
 
   // Spec §7 "GET api/admin/system/version": the back office's version label.
-  admin.get('/api/admin/system/version', requireFunction(ANY_ADMIN), (ctx) => {
-    const body: VersionResponse = ok({ version: VERSION_LABEL });
-    ctx.body = body;
-  });
+  adminRoute(routers, system.version, { functions: ANY_ADMIN }, async () => ok({ version: VERSION_LABEL }));
 }

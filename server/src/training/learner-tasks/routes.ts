@@ -1,25 +1,20 @@
-import { centerQuerySchema, ok, type CenterResponse, type TaskDetailResponse } from '@peilian/shared';
-import type { Context } from 'koa';
-import { parseQuery } from '../../http/validate.js';
+import { ok } from '@peilian/shared';
+import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
+import { z } from 'zod';
+import { learnerRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
 import { taskDetail, trainingCentre } from '../learnerTasks.js';
-import { callerRequest } from '../../lib/request.js';
 
-/** `GET api/trainning/v3/center?platform`. */
-async function centre(ctx: Context): Promise<void> {
-  const { platform } = parseQuery(ctx, centerQuerySchema);
-  const body: CenterResponse = ok(await trainingCentre(callerRequest(ctx), platform));
-  ctx.body = body;
-}
+const { training } = LEARNER_ENDPOINTS;
 
-/** `GET api/trainning/v3/task/{id}`. */
-async function detail(ctx: Context): Promise<void> {
-  const body: TaskDetailResponse = ok(await taskDetail(callerRequest(ctx), String(ctx.params.id)));
-  ctx.body = body;
-}
+/**
+ * A learner is refused a task that is not open to them exactly as one that does not exist, an id
+ * that is not one included, so the id goes to the command as it came.
+ */
+const TASK = { params: z.object({ id: z.string() }) };
 
 /** The learner's training centre and task detail (learner §2.9 /user/dashboard/center, /user/dashboard/task). */
-export function registerLearnerTaskRoutes({ learner }: Routers): void {
-  learner.get('/api/trainning/v3/center', centre);
-  learner.get('/api/trainning/v3/task/:id', detail);
+export function registerLearnerTaskRoutes(routers: Routers): void {
+  learnerRoute(routers, training.centre, {}, async ({ query }, request) => ok(await trainingCentre(request, query.platform)));
+  learnerRoute(routers, training.task, TASK, async ({ params }, request) => ok(await taskDetail(request, params.id)));
 }

@@ -1,38 +1,29 @@
-import { mediaReportRequestSchema, mediaTaskQuerySchema, ok, type MediaItemResponse, type MediaReportResponse, type MediaTaskResponse } from '@peilian/shared';
-import type { Context } from 'koa';
-import { parseBody, parseQuery } from '../../http/validate.js';
-import { allowLearnerMediaAccess } from '../../library/mediaAccess.js';
+import { ok } from '@peilian/shared';
+import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
+import { z } from 'zod';
+import { learnerRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
-import { learnerMayViewMedia } from './mediaAccessRule.js';
+import { allowLearnerMediaAccess } from '../../library/mediaAccess.js';
 import { mediaItem, mediaTask, reportMedia } from './commands.js';
-import { callerRequest } from '../../lib/request.js';
+import { learnerMayViewMedia } from './mediaAccessRule.js';
 
-/** `GET api/trainning/v3/mediatask/{id}[?userid]`. */
-async function task(ctx: Context): Promise<void> {
-  const { userid } = parseQuery(ctx, mediaTaskQuerySchema);
-  const body: MediaTaskResponse = ok(await mediaTask(callerRequest(ctx), String(ctx.params.id), userid));
-  ctx.body = body;
-}
+const { training } = LEARNER_ENDPOINTS;
 
-/** `GET api/trainning/v3/mediatask/{id}/{videoId}[?userid]`. */
-async function item(ctx: Context): Promise<void> {
-  const { userid } = parseQuery(ctx, mediaTaskQuerySchema);
-  const body: MediaItemResponse = ok(await mediaItem(callerRequest(ctx), String(ctx.params.id), String(ctx.params.mediaId), userid));
-  ctx.body = body;
-}
-
-/** `PUT api/trainning/v3/mediatask/{id}/{videoId}`. */
-async function report(ctx: Context): Promise<void> {
-  const input = parseBody(ctx, mediaReportRequestSchema);
-  const body: MediaReportResponse = ok(await reportMedia(callerRequest(ctx), String(ctx.params.id), String(ctx.params.mediaId), input));
-  ctx.body = body;
-}
+/**
+ * A task or media that is not open to the learner is refused exactly as a missing one, an id that is
+ * not one included, so the ids go to the commands as they came.
+ */
+const TASK = { params: z.object({ id: z.string() }) };
+const MEDIA = { params: z.object({ id: z.string(), mediaId: z.string() }) };
 
 /** File reading and video watching (learner §7 mediatask calls; /user/dashboard/file, /user/dashboard/video). */
-export function registerMediaTaskRoutes({ learner }: Routers): void {
+export function registerMediaTaskRoutes(routers: Routers): void {
   // The content library's viewkey call lets learners view media of child tasks open to them.
   allowLearnerMediaAccess(learnerMayViewMedia);
-  learner.get('/api/trainning/v3/mediatask/:id', task);
-  learner.get('/api/trainning/v3/mediatask/:id/:mediaId', item);
-  learner.put('/api/trainning/v3/mediatask/:id/:mediaId', report);
+
+  learnerRoute(routers, training.mediaTask, TASK, async ({ params, query }, request) => ok(await mediaTask(request, params.id, query.userid)));
+
+  learnerRoute(routers, training.mediaItem, MEDIA, async ({ params, query }, request) => ok(await mediaItem(request, params.id, params.mediaId, query.userid)));
+
+  learnerRoute(routers, training.mediaReport, MEDIA, async ({ params, body }, request) => ok(await reportMedia(request, params.id, params.mediaId, body())));
 }

@@ -1,20 +1,16 @@
-import { ok, type PositionListResponse } from '@peilian/shared';
-import type { Context } from 'koa';
+import { ok, TASK_LIST_FUNCTION_KEYS } from '@peilian/shared';
+import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
 import { countUsersByPosition, listPositions } from '../../data/positions.js';
-import { presentPositionTree } from '../adminPresenter.js';
+import { adminRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
-import { requireTaskFunction } from '../taskGuard.js';
-import { callerRequest } from '../../lib/request.js';
+import { presentPositionTree } from '../adminPresenter.js';
 
-/** `GET api/admin/organization/positions`: the organisation's positions as a tree, for the range picker. */
-async function positionTree(ctx: Context): Promise<void> {
-  const { deps, caller } = callerRequest(ctx);
-  const [rows, counts] = await Promise.all([listPositions(deps.db, caller.orgId), countUsersByPosition(deps.db, caller.orgId)]);
-  const body: PositionListResponse = ok({ rows: presentPositionTree(rows, counts) });
-  ctx.body = body;
-}
+const { positions } = ADMIN_ENDPOINTS;
 
-/** Positions for the publish-range picker of the task lists (a task administrator's call). */
-export function registerPositionRoutes({ admin }: Routers): void {
-  admin.get('/api/admin/organization/positions', requireTaskFunction(), positionTree);
+/** Positions for the publish-range picker of the task lists (a task administrator's call), as a tree. */
+export function registerPositionRoutes(routers: Routers): void {
+  adminRoute(routers, positions.tree, { functions: TASK_LIST_FUNCTION_KEYS }, async (_input, { deps, caller }) => {
+    const [rows, counts] = await Promise.all([listPositions(deps.db, caller.orgId), countUsersByPosition(deps.db, caller.orgId)]);
+    return ok({ rows: presentPositionTree(rows, counts) });
+  });
 }

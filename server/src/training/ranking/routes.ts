@@ -1,18 +1,10 @@
-import { ok, rankingQuerySchema, type RankingResponse } from '@peilian/shared';
-import type { Context } from 'koa';
-import { parseQuery } from '../../http/validate.js';
+import { ok } from '@peilian/shared';
+import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
+import { learnerRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
 import { ranking } from '../personal.js';
-import { callerRequest } from '../../lib/request.js';
-
-/** `GET api/trainning/v3/ranking?page&rows`. */
-async function rankingPage(ctx: Context): Promise<void> {
-  const query = parseQuery(ctx, rankingQuerySchema);
-  const body: RankingResponse = ok(await ranking(callerRequest(ctx), query));
-  ctx.body = body;
-}
 
 /** The ranking page (learner §2.9 /user/ranking). */
-export function registerRankingRoutes({ learner }: Routers): void {
-  learner.get('/api/trainning/v3/ranking', rankingPage);
+export function registerRankingRoutes(routers: Routers): void {
+  learnerRoute(routers, LEARNER_ENDPOINTS.training.ranking, {}, async ({ query }, request) => ok(await ranking(request, query)));
 }

@@ -3,7 +3,7 @@ import { childTaskEndpoints, packageEndpoints, positionEndpoints, recycleBinEndp
 import { examinationEndpoints, paperEndpoints, questionEndpoints } from './papers.js';
 import { applicationEndpoints, departmentEndpoints, loginEndpoints, roleEndpoints, userEndpoints } from './people.js';
 import { latencyEndpoints, sceneEndpoints } from './scenes.js';
-import { customerEndpoints, digitalHumanEndpoints, scoringRuleEndpoints, speechEndpoints } from './voice.js';
+import { customerEndpoints, digitalHumanEndpoints, practiceAudioEndpoints, scoringRuleEndpoints, speechEndpoints } from './voice.js';
 import { hotWordEndpoints, synonymEndpoints, wordLibraryEndpoints } from './words.js';
 
 /** The back office's calls (admin-back-office §7), by resource. */
@@ -31,6 +31,7 @@ export const adminEndpoints = {
   customers: customerEndpoints,
   scoringRules: scoringRuleEndpoints,
   digitalHumans: digitalHumanEndpoints,
+  practiceAudio: practiceAudioEndpoints,
   hotWords: hotWordEndpoints,
   synonyms: synonymEndpoints,
   wordLibraries: wordLibraryEndpoints,

@@ -6,7 +6,6 @@ import {
   createPackageRequestSchema,
   packageDetailResponseSchema,
   packageExportQuerySchema,
-  packageExportResponseSchema,
   packageListQuerySchema,
   packageListResponseSchema,
   positionListResponseSchema,
@@ -15,6 +14,7 @@ import {
   recycleBinResponseSchema,
   updatePackageRequestSchema,
 } from '../../schemas/tasks.js';
+import { fileDownloadSchema } from '../../schemas/files.js';
 
 const TASK = 'api/admin/task';
 
@@ -22,7 +22,7 @@ const TASK = 'api/admin/task';
 export const packageEndpoints = {
   list: endpoint({ method: 'GET', path: `${TASK}/package`, query: packageListQuerySchema, response: packageListResponseSchema }),
   /** The filtered list as an .xlsx (the list's columns), downloaded by its URL. */
-  export: endpoint({ method: 'GET', path: `${TASK}/package/export`, query: packageExportQuerySchema, response: packageExportResponseSchema }),
+  export: endpoint({ method: 'GET', path: `${TASK}/package/export`, query: packageExportQuerySchema, response: fileDownloadSchema }),
   read: endpoint({ method: 'GET', path: `${TASK}/package/:id`, response: packageDetailResponseSchema }),
   create: endpoint({ method: 'POST', path: `${TASK}/package`, body: createPackageRequestSchema, response: packageDetailResponseSchema, json: true }),
   update: endpoint({ method: 'PUT', path: `${TASK}/package/:id`, body: updatePackageRequestSchema, response: packageDetailResponseSchema, json: true }),

@@ -10,6 +10,7 @@ import {
   scenarioListQuerySchema,
   scenarioListResponseSchema,
   scenarioResponseSchema,
+  storedPathResponseSchema,
 } from '../../schemas/practiceAdmin.js';
 import { scenarioLatencyQuerySchema, scenarioLatencyResponseSchema, sessionLatencyResponseSchema } from '../../schemas/practiceLatency.js';
 import { scenarioSimulateBodySchema, scenarioSimulateResponseSchema } from '../../schemas/scenarioSimulate.js';
@@ -30,6 +31,10 @@ export const sceneEndpoints = {
   importTemplate: endpoint({ method: 'GET', path: `${SCENE}/import/template`, response: fileDownloadSchema }),
   /** A scenario file, JSON or the Excel layout (multipart `file`). */
   import: endpoint({ method: 'POST', path: `${SCENE}/import`, response: scenarioImportResponseSchema, multipart: true }),
+  /** A scenario image (multipart `file`). */
+  media: endpoint({ method: 'POST', path: `${SCENE}/media`, response: storedPathResponseSchema, multipart: true }),
+  /** The excellent recording (multipart `file`). */
+  recording: endpoint({ method: 'POST', path: `${SCENE}/recording`, response: storedPathResponseSchema, multipart: true }),
 } as const;
 
 /** Where the time of a practice turn went, per scenario and per session. */

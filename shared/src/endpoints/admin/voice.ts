@@ -2,11 +2,18 @@ import { endpoint } from '../../api/endpoint.js';
 import { okResponseSchema } from '../../api/envelope.js';
 import { disableBodySchema } from '../../schemas/examAdmin.js';
 import {
+  audioFieldsSchema,
+  audioListQuerySchema,
+  audioListResponseSchema,
+  audioResponseSchema,
+  audioUpdateSchema,
   categoriesResponseSchema,
+  clipListResponseSchema,
   customerBodySchema,
   customerListResponseSchema,
   customerResponseSchema,
   nameListQuerySchema,
+  pageQuerySchema,
   scoringRuleBodySchema,
   scoringRuleListResponseSchema,
   scoringRuleResponseSchema,
@@ -14,17 +21,25 @@ import {
   speechListQuerySchema,
   speechListResponseSchema,
   speechResponseSchema,
+  speechSuggestBodySchema,
   storedPathResponseSchema,
+  suggestionsResponseSchema,
+  voiceTemplateBodySchema,
   voiceTemplateListResponseSchema,
+  voiceTemplateResponseSchema,
 } from '../../schemas/practiceAdmin.js';
 
 const SPEECH = 'api/admin/material/speech';
 const VOICE = 'api/admin/voice';
 
-/** The voice-practice libraries (docs/practice.md): speeches, customers, scoring rules, digital humans; JSON bodies. */
+/** The voice-practice libraries (docs/practice.md): speeches, customers, scoring rules, digital humans, audio; JSON bodies. */
 export const speechEndpoints = {
   list: endpoint({ method: 'GET', path: SPEECH, query: speechListQuerySchema, response: speechListResponseSchema }),
   categories: endpoint({ method: 'GET', path: `${SPEECH}/category`, response: categoriesResponseSchema }),
+  /** Speeches like `text` (the LLM's, else the library's), none of `exclude`: the "change batch" of the editor. */
+  similarity: endpoint({ method: 'POST', path: `${SPEECH}/similarity`, body: speechSuggestBodySchema, response: suggestionsResponseSchema, json: true }),
+  /** The library's keywords `text` says. */
+  keywords: endpoint({ method: 'POST', path: `${SPEECH}/keywords`, body: speechSuggestBodySchema, response: suggestionsResponseSchema, json: true }),
   read: endpoint({ method: 'GET', path: `${SPEECH}/:id`, response: speechResponseSchema }),
   create: endpoint({ method: 'POST', path: SPEECH, body: speechBodySchema, response: speechResponseSchema, json: true }),
   update: endpoint({ method: 'PUT', path: `${SPEECH}/:id`, body: speechBodySchema, response: speechResponseSchema, json: true }),
@@ -34,6 +49,7 @@ export const speechEndpoints = {
 
 export const customerEndpoints = {
   list: endpoint({ method: 'GET', path: `${VOICE}/customer`, query: nameListQuerySchema, response: customerListResponseSchema }),
+  read: endpoint({ method: 'GET', path: `${VOICE}/customer/:id`, response: customerResponseSchema }),
   create: endpoint({ method: 'POST', path: `${VOICE}/customer`, body: customerBodySchema, response: customerResponseSchema, json: true }),
   update: endpoint({ method: 'PUT', path: `${VOICE}/customer/:id`, body: customerBodySchema, response: customerResponseSchema, json: true }),
   disable: endpoint({ method: 'POST', path: `${VOICE}/customer/:id/disable`, body: disableBodySchema, response: customerResponseSchema, json: true }),
@@ -44,12 +60,38 @@ export const customerEndpoints = {
 
 export const scoringRuleEndpoints = {
   list: endpoint({ method: 'GET', path: `${VOICE}/scorerule`, query: nameListQuerySchema, response: scoringRuleListResponseSchema }),
+  read: endpoint({ method: 'GET', path: `${VOICE}/scorerule/:id`, response: scoringRuleResponseSchema }),
   create: endpoint({ method: 'POST', path: `${VOICE}/scorerule`, body: scoringRuleBodySchema, response: scoringRuleResponseSchema, json: true }),
   update: endpoint({ method: 'PUT', path: `${VOICE}/scorerule/:id`, body: scoringRuleBodySchema, response: scoringRuleResponseSchema, json: true }),
   disable: endpoint({ method: 'POST', path: `${VOICE}/scorerule/:id/disable`, body: disableBodySchema, response: scoringRuleResponseSchema, json: true }),
   remove: endpoint({ method: 'DELETE', path: `${VOICE}/scorerule/:id`, response: okResponseSchema }),
 } as const;
 
+const HUMAN = `${VOICE}/digitalhuman`;
+
 export const digitalHumanEndpoints = {
-  list: endpoint({ method: 'GET', path: `${VOICE}/digitalhuman`, query: nameListQuerySchema, response: voiceTemplateListResponseSchema }),
+  list: endpoint({ method: 'GET', path: HUMAN, query: nameListQuerySchema, response: voiceTemplateListResponseSchema }),
+  create: endpoint({ method: 'POST', path: HUMAN, body: voiceTemplateBodySchema, response: voiceTemplateResponseSchema, json: true }),
+  /** With the synthesis progress, polled while `synthesize` runs. */
+  read: endpoint({ method: 'GET', path: `${HUMAN}/:id`, response: voiceTemplateResponseSchema }),
+  update: endpoint({ method: 'PUT', path: `${HUMAN}/:id`, body: voiceTemplateBodySchema, response: voiceTemplateResponseSchema, json: true }),
+  disable: endpoint({ method: 'POST', path: `${HUMAN}/:id/disable`, body: disableBodySchema, response: voiceTemplateResponseSchema, json: true }),
+  /** Starts voicing every scripted line in the background. */
+  synthesize: endpoint({ method: 'POST', path: `${HUMAN}/:id/synthesize`, response: voiceTemplateResponseSchema }),
+  /** The lines voiced so far. */
+  clips: endpoint({ method: 'GET', path: `${HUMAN}/:id/clips`, query: pageQuerySchema, response: clipListResponseSchema }),
+  remove: endpoint({ method: 'DELETE', path: `${HUMAN}/:id`, response: okResponseSchema }),
+} as const;
+
+const AUDIO = `${VOICE}/audio`;
+
+/** Background audio and ringtones of scenarios. */
+export const practiceAudioEndpoints = {
+  list: endpoint({ method: 'GET', path: AUDIO, query: audioListQuerySchema, response: audioListResponseSchema }),
+  /** The fields with the wav in `file` (multipart). */
+  create: endpoint({ method: 'POST', path: AUDIO, body: audioFieldsSchema, response: audioResponseSchema, multipart: true }),
+  read: endpoint({ method: 'GET', path: `${AUDIO}/:id`, response: audioResponseSchema }),
+  update: endpoint({ method: 'PUT', path: `${AUDIO}/:id`, body: audioUpdateSchema, response: audioResponseSchema, json: true }),
+  disable: endpoint({ method: 'POST', path: `${AUDIO}/:id/disable`, body: disableBodySchema, response: audioResponseSchema, json: true }),
+  remove: endpoint({ method: 'DELETE', path: `${AUDIO}/:id`, response: okResponseSchema }),
 } as const;
