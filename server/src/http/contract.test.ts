@@ -22,7 +22,7 @@ const away = endpoint({ method: 'GET', path: 'api/test/away', response: fileDown
 
 const register: RouteRegistrar = (routers) => {
   adminRoute(routers, echo, { functions: 'adminuser', targets: ['params.id'] }, async ({ params, query, body }) =>
-    ok({ id: params.id, n: query.n, name: body().name }),
+    ok({ id: params.id, n: query().n, name: body().name }),
   );
   // Answers a count as text: a slip the response check must catch.
   adminRoute(routers, wrongAnswer, { functions: 'adminuser' }, async () => ok({ count: 'three' }) as never);

@@ -13,8 +13,9 @@ import type { Routers } from './routers.js';
  * adds who may call it; the handler receives the parsed input and returns the answer, which is
  * checked against the endpoint's schema when `config.checkResponses` is on (tests, development).
  *
- * The body is parsed when the handler asks for it (`body()`), so a handler that first resolves the
- * record its path names answers 404 for another organisation's record whatever the body holds.
+ * The query and the body are parsed when the handler asks for them (`query()`, `body()`), so a
+ * handler that first resolves the record its path names answers 404 for another organisation's
+ * record whatever the query and body hold.
  */
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
@@ -22,10 +23,14 @@ type Parsed<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
 /** The path's parameters: as declared, else each an id. */
 type Params<E extends Endpoint, P> = P extends z.ZodType ? z.output<P> : { [Name in keyof PathParams<E['path']>]: string };
 
-/** What a handler receives: the path's parameters, the query and the body, each parsed. */
+/**
+ * What a handler receives: the path's parameters, parsed before it runs, and the query and the body,
+ * each parsed when first asked for.
+ */
 export interface RouteInput<E extends Endpoint, P> {
   params: Params<E, P>;
-  query: Parsed<E['query']>;
+  /** The query, parsed on the first call (a 400 with the field messages when it does not match). */
+  query: () => Parsed<E['query']>;
   /** The body, parsed on the first call (a 400 with the field messages when it does not match). */
   body: () => Parsed<E['body']>;
 }
@@ -45,6 +50,8 @@ type Handler<E extends Endpoint, P> = (input: RouteInput<E, P>, request: CallerR
 type PublicHandler<E extends Endpoint, P> = (input: RouteInput<E, P>, ctx: Context) => Promise<Answer<E> | typeof ANSWERED>;
 
 interface Declaration<P extends z.ZodType | undefined> {
+  /** Middleware that runs before anything of the request is read, e.g. a public route's `rateLimit`. */
+  guards?: readonly Middleware[];
   /**
    * The path's parameters; by default each is an id (a UUID). A request whose parameters do not
    * match names no record: 404, as an unknown id does.
@@ -79,10 +86,11 @@ function handle<E extends Endpoint, P extends z.ZodType | undefined>(endpoint: E
   return async (ctx) => {
     const parsedParams = paramsSchema.safeParse(ctx.params);
     if (!parsedParams.success) throw appError('errors.notFound');
+    let query: unknown;
     let body: unknown;
     const input = {
       params: parsedParams.data,
-      query: endpoint.query ? parse(endpoint.query, ctx.query) : {},
+      query: () => (query ??= endpoint.query ? parse(endpoint.query, ctx.query) : {}),
       body: () => (body ??= endpoint.body ? parse(endpoint.body, ctx.request.body ?? {}) : {}),
     } as RouteInput<E, P>;
     const answer = await handler(input, ctx);
@@ -127,7 +135,7 @@ export function learnerRoute<E extends Endpoint, P extends z.ZodType | undefined
   declaration: Declaration<P>,
   handler: Handler<E, P>,
 ): void {
-  mount(learner, endpoint, [], handle(endpoint, declaration.params, withCaller(handler)));
+  mount(learner, endpoint, [...(declaration.guards ?? [])], handle(endpoint, declaration.params, withCaller(handler)));
 }
 
 /** A route called without a session (sign-in, registration, SMS codes, WeChat callbacks, health). */
@@ -137,5 +145,5 @@ export function publicRoute<E extends Endpoint, P extends z.ZodType | undefined 
   declaration: Declaration<P>,
   handler: PublicHandler<E, P>,
 ): void {
-  mount(routers.public, endpoint, [], handle(endpoint, declaration.params, handler));
+  mount(routers.public, endpoint, [...(declaration.guards ?? [])], handle(endpoint, declaration.params, handler));
 }

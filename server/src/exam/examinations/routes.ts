@@ -14,7 +14,7 @@ export function registerExaminationRoutes(routers: Routers): void {
   adminRoute(routers, examinations.overview, ID, async ({ params }, request) => ok(await examinationOverview(request, await paperInOrg(request, params.id))));
 
   adminRoute(routers, examinations.papers, ID, async ({ params, query }, request) =>
-    ok(await examinationPapers(request, await paperInOrg(request, params.id), query)),
+    ok(await examinationPapers(request, await paperInOrg(request, params.id), query())),
   );
 
   // The paper's publishing rules (`api/admin/study/paper/{id}/status`).

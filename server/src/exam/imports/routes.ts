@@ -25,7 +25,7 @@ const { questions, examinations } = ADMIN_ENDPOINTS;
 /** One import's three routes: the upload (preview or import), its template and its failed rows. */
 function registerImport(routers: Routers, kind: ImportKind, endpoints: typeof questions | typeof examinations, functions: string): void {
   adminRoute(routers, endpoints.import, { functions }, async ({ query }, request, ctx) =>
-    ok(await runImport(request, kind, uploadedFiles(ctx, 'file'), query)),
+    ok(await runImport(request, kind, uploadedFiles(ctx, 'file'), query())),
   );
   adminRoute(routers, endpoints.importTemplate, { functions }, async (_input, request, ctx) => sendXlsx(ctx, await templateFile(request, kind)));
   adminRoute(routers, endpoints.importErrors, { functions, targets: ['params.id'] }, async ({ params }, request, ctx) =>

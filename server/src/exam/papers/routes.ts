@@ -30,7 +30,7 @@ export function registerPaperRoutes(routers: Routers): void {
   // Exam managers see every paper; an administrator who reaches the list only through the picker
   // sees the published ones, whatever status is asked for.
   adminRoute(routers, papers.list, PICKER, async ({ query }, request) =>
-    ok(await paperList(request, (await managesPapers(request)) ? query : { ...query, status: PUBLISHED })),
+    ok(await paperList(request, (await managesPapers(request)) ? query() : { ...query(), status: PUBLISHED })),
   );
 
   adminRoute(routers, papers.create, PAPERS, async ({ body }, request) => ok({ paper: await createPaper(request, body()) }));
@@ -47,11 +47,11 @@ export function registerPaperRoutes(routers: Routers): void {
     const presented = await paperDetail(request, paper.id);
     if (!(await managesPapers(request))) {
       if (paper.status !== PUBLISHED) throw appError('errors.exam.paperNotFound');
-      if (query.preview === 1) throw appError('errors.forbidden');
+      if (query().preview === 1) throw appError('errors.forbidden');
       const { questions: _questions, warnings: _warnings, ...figures } = presented;
       return ok({ paper: figures });
     }
-    if (query.preview !== 1) return ok({ paper: presented });
+    if (query().preview !== 1) return ok({ paper: presented });
     const { questions: _answers, ...summary } = presented;
     return ok({ paper: summary, questions: await paperPreview(request, paper) });
   });

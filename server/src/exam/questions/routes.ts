@@ -13,7 +13,7 @@ const ID = { ...BANK, targets: ['params.id'] };
  * with the same rights). The list is also the question picker.
  */
 export function registerQuestionRoutes(routers: Routers): void {
-  adminRoute(routers, questions.list, BANK, async ({ query }, request) => ok(await questionList(request, query)));
+  adminRoute(routers, questions.list, BANK, async ({ query }, request) => ok(await questionList(request, query())));
 
   adminRoute(routers, questions.create, BANK, async ({ body }, request) => ok({ question: await createQuestion(request, body()) }));
 

@@ -11,17 +11,17 @@ const { exam } = LEARNER_ENDPOINTS;
 
 /** The learner's exam calls (learner §7). */
 export function registerExamTakingRoutes(routers: Routers): void {
-  learnerRoute(routers, exam.token, {}, async ({ params, query }, request) => ok(await examToken(request, params.id, query.preview)));
+  learnerRoute(routers, exam.token, {}, async ({ params, query }, request) => ok(await examToken(request, params.id, query().preview)));
 
-  learnerRoute(routers, exam.start, {}, async ({ params, query }, request) => ok(await examStart(request, params.id, query.key, query.preview)));
+  learnerRoute(routers, exam.start, {}, async ({ params, query }, request) => ok(await examStart(request, params.id, query().key, query().preview)));
 
-  learnerRoute(routers, exam.save, {}, async ({ params, query, body }, request) => ok(await examSave(request, params.id, query.key, body().answer)));
+  learnerRoute(routers, exam.save, {}, async ({ params, query, body }, request) => ok(await examSave(request, params.id, query().key, body().answer)));
 
-  learnerRoute(routers, exam.submit, {}, async ({ params, query, body }, request) => ok(await examSubmit(request, params.id, query.key, body().answer)));
+  learnerRoute(routers, exam.submit, {}, async ({ params, query, body }, request) => ok(await examSubmit(request, params.id, query().key, body().answer)));
 
-  learnerRoute(routers, exam.querytime, {}, async ({ params, query }, request) => ok(await examQueryTime(request, params.id, query.key)));
+  learnerRoute(routers, exam.querytime, {}, async ({ params, query }, request) => ok(await examQueryTime(request, params.id, query().key)));
 
-  learnerRoute(routers, exam.result, {}, async ({ params, query }, request) => ok(await examResult(request, params.id, query.userid)));
+  learnerRoute(routers, exam.result, {}, async ({ params, query }, request) => ok(await examResult(request, params.id, query().userid)));
 
-  learnerRoute(routers, exam.logs, {}, async ({ params, query }, request) => ok(await examLogs(request, params.id, query.userid)));
+  learnerRoute(routers, exam.logs, {}, async ({ params, query }, request) => ok(await examLogs(request, params.id, query().userid)));
 }

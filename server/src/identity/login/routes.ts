@@ -22,7 +22,7 @@ export function registerLoginRoutes(routers: Routers): void {
   });
 
   publicRoute(routers, auth.captchaImage, {}, async ({ query }, ctx) => {
-    const svg = await drawCaptcha(ctx.deps, query.randomkey);
+    const svg = await drawCaptcha(ctx.deps, query().randomkey);
     ctx.set('Cache-Control', 'no-store');
     ctx.type = 'image/svg+xml';
     ctx.body = svg;

@@ -39,7 +39,7 @@ async function mobileLogin(ctx: Context, { mobile, code, userid }: z.output<type
 
 export function registerSmsRoutes(routers: Routers): void {
   // Public although under /api/trainning: the code is what lets a user sign in.
-  publicRoute(routers, auth.loginCode, {}, async ({ query }, ctx) => sendCode(ctx, query.mobile, 'login'));
-  publicRoute(routers, auth.registrationCode, {}, async ({ query }, ctx) => sendCode(ctx, query.mobile, 'register'));
+  publicRoute(routers, auth.loginCode, {}, async ({ query }, ctx) => sendCode(ctx, query().mobile, 'login'));
+  publicRoute(routers, auth.registrationCode, {}, async ({ query }, ctx) => sendCode(ctx, query().mobile, 'register'));
   publicRoute(routers, auth.mobileLogin, {}, async ({ body }, ctx) => mobileLogin(ctx, body()));
 }

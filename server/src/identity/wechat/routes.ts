@@ -19,9 +19,6 @@ const PAGE = { params: z.object({ page: z.string().regex(/^[A-Za-z]{1,32}$/) }) 
 const TICKET = { params: z.object({ ticket: z.string() }) };
 const SUBSCRIPTION = { params: z.object({ id: z.string() }) };
 
-/** Counts the request against the IP's budget (429 once spent), before anything else is done. */
-const spendBudget = (ctx: Context, name: string, budget: readonly [number, number]) => rateLimit(name, budget)(ctx, async () => undefined);
-
 const loginRequest = (ctx: Context) => ({ deps: ctx.deps, log: ctx.log, clientKind: clientKindOf(ctx) });
 
 /**
@@ -46,8 +43,7 @@ async function hashRedirect(ctx: Context, prefix: 'wxcallback' | 'wxcall', page:
 }
 
 export function registerWechatRoutes(routers: Routers): void {
-  publicRoute(routers, auth.wechatQr, {}, async (_input, ctx) => {
-    await spendBudget(ctx, 'qr-ticket', REQUEST_BUDGETS.qrTicket);
+  publicRoute(routers, auth.wechatQr, { guards: [rateLimit('qr-ticket', REQUEST_BUDGETS.qrTicket)] }, async (_input, ctx) => {
     const answer = await qrTicket(ctx.deps);
     ctx.set('Cache-Control', 'no-store');
     return answer;
@@ -62,11 +58,10 @@ export function registerWechatRoutes(routers: Routers): void {
   publicRoute(routers, auth.miniLogin, {}, async ({ body }, ctx) => miniLogin(loginRequest(ctx), body()));
   // Public: the OAuth callback page has no session; the bind ticket identifies the user.
   publicRoute(routers, wechat.bind, {}, async ({ body }, { deps, log }) => bindWechat(deps, log, body()));
-  publicRoute(routers, wechat.callbackPage, PAGE, async ({ params, query }, ctx) => hashRedirect(ctx, 'wxcallback', params.page, query));
-  publicRoute(routers, wechat.callPage, PAGE, async ({ params, query }, ctx) => hashRedirect(ctx, 'wxcall', params.page, query));
+  publicRoute(routers, wechat.callbackPage, PAGE, async ({ params, query }, ctx) => hashRedirect(ctx, 'wxcallback', params.page, query()));
+  publicRoute(routers, wechat.callPage, PAGE, async ({ params, query }, ctx) => hashRedirect(ctx, 'wxcall', params.page, query()));
 
-  publicRoute(routers, wechat.unsubscribe, SUBSCRIPTION, async ({ params }, ctx) => {
-    await spendBudget(ctx, 'unsubscribe', REQUEST_BUDGETS.unsubscribe);
+  publicRoute(routers, wechat.unsubscribe, { ...SUBSCRIPTION, guards: [rateLimit('unsubscribe', REQUEST_BUDGETS.unsubscribe)] }, async ({ params }, ctx) => {
     const answer = await unsubscribeDailyPush(ctx.deps, ctx.log, params.id);
     ctx.set('Cache-Control', 'no-store');
     return answer;

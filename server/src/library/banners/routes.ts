@@ -16,7 +16,7 @@ const ID = { ...BANNERS, targets: ['params.id'] };
 
 export function registerBannerRoutes(routers: Routers): void {
   adminRoute(routers, banners.list, BANNERS, async ({ query }, request) => {
-    const { rows, total } = await bannerList(request, query);
+    const { rows, total } = await bannerList(request, query());
     return ok({ rows: rows.map(presentBanner), total });
   });
 

@@ -19,8 +19,8 @@ const ID = { ...ANY, targets: ['params.id'] };
 export function registerCatalogueRoutes(routers: Routers): void {
   // One type's tree with direct content counts.
   adminRoute(routers, catalogs.tree, ANY, async ({ query }, request) => {
-    await assertCatalogueFunction(request, query.type, 'read');
-    const { rows, counts } = await catalogueList(request, query.type);
+    await assertCatalogueFunction(request, query().type, 'read');
+    const { rows, counts } = await catalogueList(request, query().type);
     return ok({ rows: presentCatalogueTree(rows, counts) });
   });
 

@@ -64,12 +64,9 @@ async function upload(ctx: Context, filetype: ImageFiletype) {
   return ok(stored);
 }
 
-/** Counts the request against the IP's budget (429 once spent), before the file is looked at. */
-const spendBudget = (ctx: Context, name: string, budget: readonly [number, number]) => rateLimit(name, budget)(ctx, async () => undefined);
-
 export function registerFileRoutes(routers: Routers): void {
-  publicRoute(routers, LEARNER_ENDPOINTS.files.upload, {}, async ({ query }, ctx) => {
-    await spendBudget(ctx, 'upload', REQUEST_BUDGETS.upload);
-    return upload(ctx, query.filetype);
-  });
+  // The IP's budget is spent before the file is looked at.
+  publicRoute(routers, LEARNER_ENDPOINTS.files.upload, { guards: [rateLimit('upload', REQUEST_BUDGETS.upload)] }, async ({ query }, ctx) =>
+    upload(ctx, query().filetype),
+  );
 }

@@ -15,11 +15,11 @@ const FOLDER = { functions: ANY_ADMIN, targets: ['params.id'], params: z.object(
 export function registerImageRoutes(routers: Routers): void {
   // The folders of an image kind, named in the caller's language.
   adminRoute(routers, images.folders, { functions: ANY_ADMIN }, async ({ query }, { deps, caller, t }) =>
-    ok({ rows: await imageFolders(deps, caller.orgId, query.type, (folder) => t(`library.chooser.folders.${folder}` as MessageKey)) }),
+    ok({ rows: await imageFolders(deps, caller.orgId, query().type, (folder) => t(`library.chooser.folders.${folder}` as MessageKey)) }),
   );
 
   // A folder's images (tiles 232×130).
   adminRoute(routers, images.list, FOLDER, async ({ params, query }, { deps, caller }) =>
-    ok({ rows: await folderImages(deps, caller.orgId, query.type, params.id, query.path) }),
+    ok({ rows: await folderImages(deps, caller.orgId, query().type, params.id, query().path) }),
   );
 }

@@ -39,7 +39,7 @@ function previewKeyOf(found: MediaRow): string {
 export function registerMediaRoutes(routers: Routers): void {
   // The list serves the task editors' pickers too (`excludeid`).
   adminRoute(routers, media.list, { functions: [LIBRARY_FUNCTION, ...TASK_LIST_FUNCTION_KEYS] }, async ({ query }, request) => {
-    const { rows, total } = await mediaList(request, query);
+    const { rows, total } = await mediaList(request, query());
     return ok({ rows: rows.map(presentAdminMedia), total });
   });
 
@@ -61,17 +61,17 @@ export function registerMediaRoutes(routers: Routers): void {
   });
 
   // A short-lived key and the URLs it opens.
-  learnerRoute(routers, training.viewKey, {}, async ({ query }, { deps, caller }) => ok(presentViewing(await viewKeyFor(deps, caller, query.fileid))));
+  learnerRoute(routers, training.viewKey, {}, async ({ query }, { deps, caller }) => ok(presentViewing(await viewKeyFor(deps, caller, query().fileid))));
 
   // The stored file, with Range requests (video seeking).
   publicRoute(routers, training.mediaContent, {}, async ({ params, query }, ctx) => {
-    const found = await keyedMedia(ctx, params.id, query.key);
+    const found = await keyedMedia(ctx, params.id, query().key);
     await sendStoredFile(ctx, ctx.deps.storage, found.storageKey, found.format, `${found.name}.${found.format}`);
     return ANSWERED;
   });
 
   publicRoute(routers, training.mediaPreview, {}, async ({ params, query }, ctx) => {
-    const found = await keyedMedia(ctx, params.id, query.key);
+    const found = await keyedMedia(ctx, params.id, query().key);
     await sendStoredFile(ctx, ctx.deps.storage, previewKeyOf(found), 'pdf', `${found.name}.pdf`);
     return ANSWERED;
   });

@@ -1,8 +1,8 @@
-import { ok, uploadChunkQuerySchema } from '@peilian/shared';
+import { ok } from '@peilian/shared';
 import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
 import type { Context } from 'koa';
 import { findMediaListRow } from '../../data/media.js';
-import { appError, ValidationError } from '../../errors/index.js';
+import { appError } from '../../errors/index.js';
 import { adminRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
 import { LIBRARY_FUNCTION } from '../mediaAccess.js';
@@ -24,19 +24,6 @@ export function isChunkRequest(ctx: Context): boolean {
   return ctx.method === 'PUT' && CHUNK_PATH.test(ctx.path) && ctx.is(CHUNK_TYPE) === CHUNK_TYPE;
 }
 
-/**
- * The chunk route is mounted without the endpoint's query: its `offset` is read once the upload is
- * found and the request known to be a chunk, so another organisation's id stays a 404 and a request
- * that is no chunk a 415 whatever the query holds (the contract would parse the query first).
- */
-const chunkRoute = { ...uploads.chunk, query: undefined };
-
-function chunkOffset(ctx: Context): number {
-  const parsed = uploadChunkQuerySchema.safeParse(ctx.query);
-  if (!parsed.success) throw new ValidationError(parsed.error.issues, ctx.query);
-  return parsed.data.offset;
-}
-
 /** Resumable uploads of the content library (studysystem). */
 export function registerUploadRoutes(routers: Routers): void {
   // Kind, filename and size pass the spec's formats and limits first.
@@ -46,11 +33,11 @@ export function registerUploadRoutes(routers: Routers): void {
   adminRoute(routers, uploads.status, ID, async ({ params }, request) => ok(presentUploadStatus(await uploadInOrg(request, params.id))));
 
   // One chunk: the raw body, streamed to disk.
-  adminRoute(routers, chunkRoute, ID, async ({ params }, request, ctx) => {
+  adminRoute(routers, uploads.chunk, ID, async ({ params, query }, request, ctx) => {
     const upload = await uploadInOrg(request, params.id);
     if (!isChunkRequest(ctx)) throw appError('errors.unsupportedMediaType');
     const length = ctx.get('content-length') ? ctx.request.length : undefined;
-    return ok(presentUploadStatus(await writeChunk(request, upload, chunkOffset(ctx), ctx.req, length)));
+    return ok(presentUploadStatus(await writeChunk(request, upload, query().offset, ctx.req, length)));
   });
 
   // The media row, once every byte arrived and matches the format.

@@ -18,7 +18,7 @@ const userAnswer = (user: Parameters<typeof presentAdminUser>[0]) => ok({ user: 
 export function registerUserRoutes(routers: Routers): void {
   // The task lists' range pickers list users too.
   adminRoute(routers, users.list, { functions: ['adminuser', ...TASK_LIST_FUNCTION_KEYS] }, async ({ query }, request) => {
-    const { rows, total } = await listUsers(request, query);
+    const { rows, total } = await listUsers(request, query());
     return ok({ rows: rows.map(presentAdminUser), total });
   });
 

@@ -15,7 +15,7 @@ const ID = { targets: ['params.id'] };
 
 /** Background audio and ringtones: the general voice library `voicematerial`; the scene editor reads them. */
 export function registerPracticeAudioRoutes(routers: Routers): void {
-  adminRoute(routers, practiceAudio.list, READ, async ({ query }, request) => ok(await audioList(request, query)));
+  adminRoute(routers, practiceAudio.list, READ, async ({ query }, request) => ok(await audioList(request, query())));
 
   // The fields, and the wav in `file`.
   adminRoute(routers, practiceAudio.create, AUDIO, async ({ body }, request, ctx) => {

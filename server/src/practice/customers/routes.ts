@@ -14,7 +14,7 @@ const ID = { targets: ['params.id'] };
 
 /** Customers (personas): `voicecustomer` (its details page `voicecustomerdetails` has the same rights); the scene editor reads them. */
 export function registerCustomerRoutes(routers: Routers): void {
-  adminRoute(routers, customers.list, READ, async ({ query }, request) => ok(await customerList(request, query)));
+  adminRoute(routers, customers.list, READ, async ({ query }, request) => ok(await customerList(request, query())));
 
   adminRoute(routers, customers.create, CUSTOMERS, async ({ body }, request) => ok({ customer: await createCustomer(request, body()) }));
 

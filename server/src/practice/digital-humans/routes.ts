@@ -22,7 +22,7 @@ const ID = { targets: ['params.id'] };
 
 /** Digital humans (voice templates): `voicespeechdub` (with `editspeechdub`); customers pick one (`voicecustomer`). */
 export function registerDigitalHumanRoutes(routers: Routers): void {
-  adminRoute(routers, digitalHumans.list, READ, async ({ query }, request) => ok(await voiceTemplateList(request, query)));
+  adminRoute(routers, digitalHumans.list, READ, async ({ query }, request) => ok(await voiceTemplateList(request, query())));
 
   adminRoute(routers, digitalHumans.create, HUMANS, async ({ body }, request) => ok({ digitalhuman: await createVoiceTemplate(request, body()) }));
 
@@ -48,7 +48,7 @@ export function registerDigitalHumanRoutes(routers: Routers): void {
   // The dubbing task's details (`voicetaskdetails`).
   adminRoute(routers, digitalHumans.clips, { ...HUMANS, ...ID }, async ({ params, query }, request) => {
     const template = await voiceTemplateInOrg(request, params.id);
-    const found = await listClips(request.deps.db, template.orgId, template.id, query.page, query.rows);
+    const found = await listClips(request.deps.db, template.orgId, template.id, query().page, query().rows);
     return ok({ rows: found.rows.map((row) => presentClip(row, request.deps.storage)), total: found.total });
   });
 

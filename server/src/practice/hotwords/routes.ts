@@ -2,7 +2,6 @@ import { ok } from '@peilian/shared';
 import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
 import { adminRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
-import { parseQuery } from '../../http/validate.js';
 import { WORD_FUNCTIONS } from '../functions.js';
 import { wordPinyin } from '../pinyin.js';
 import { createHotWord, editHotWord, hotWordInOrg, hotWordList, removeHotWord, setHotWordStatus } from '../words.js';
@@ -12,15 +11,9 @@ const { hotWords } = ADMIN_ENDPOINTS;
 const WORDS = { functions: WORD_FUNCTIONS };
 const ID = { ...WORDS, targets: ['params.id'] };
 
-/**
- * The toggle mounted without its query, which the handler reads once the word is found, as a body
- * is: another organisation's id is a 404 whatever the query holds (a declared query is parsed first).
- */
-const toggle = { ...hotWords.status, query: undefined };
-
 /** Hot words (admin §7 `api/admin/organization/hotword`). */
 export function registerHotWordRoutes(routers: Routers): void {
-  adminRoute(routers, hotWords.list, WORDS, async ({ query }, request) => ok(await hotWordList(request, query)));
+  adminRoute(routers, hotWords.list, WORDS, async ({ query }, request) => ok(await hotWordList(request, query())));
 
   adminRoute(routers, hotWords.create, WORDS, async ({ body }, request) => ok({ hotword: await createHotWord(request, body()) }));
 
@@ -38,10 +31,9 @@ export function registerHotWordRoutes(routers: Routers): void {
   });
 
   // `?status=`: 0 enables, 1 disables (admin §7).
-  adminRoute(routers, toggle, ID, async ({ params }, request, ctx) => {
+  adminRoute(routers, hotWords.status, ID, async ({ params, query }, request) => {
     const hot = await hotWordInOrg(request, params.id);
-    const { status } = parseQuery(ctx, hotWords.status.query);
-    return ok({ hotword: await setHotWordStatus(request, hot, status) });
+    return ok({ hotword: await setHotWordStatus(request, hot, query().status) });
   });
 
   adminRoute(routers, hotWords.remove, ID, async ({ params }, request) => {

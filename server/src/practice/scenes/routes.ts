@@ -16,7 +16,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /** Scenarios: `voicescene` (its editor `editscene` has the same rights). */
 export function registerSceneRoutes(routers: Routers): void {
-  adminRoute(routers, scenes.list, SCENES, async ({ query }, request) => ok(await scenarioList(request, query)));
+  adminRoute(routers, scenes.list, SCENES, async ({ query }, request) => ok(await scenarioList(request, query())));
 
   adminRoute(routers, scenes.create, SCENES, async ({ body }, request) => ok({ scene: await createScenario(request, body()) }));
 
@@ -54,8 +54,8 @@ export function registerSceneRoutes(routers: Routers): void {
   // rules).
   adminRoute(routers, scenes.export, ID, async ({ params, query }, request, ctx) => {
     const scene = await scenarioDetail(request, params.id);
-    ctx.set('Content-Disposition', `attachment; filename="scenario-${scene.id}.${query.format}"`);
-    if (query.format === 'xlsx') {
+    ctx.set('Content-Disposition', `attachment; filename="scenario-${scene.id}.${query().format}"`);
+    if (query().format === 'xlsx') {
       ctx.type = XLSX;
       ctx.body = await writeScenarioWorkbook(scene.scenario, request.t);
     } else {

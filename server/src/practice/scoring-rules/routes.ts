@@ -13,7 +13,7 @@ const ID = { targets: ['params.id'] };
 
 /** Scoring rules: `trainassessrule` (with `ruledetails`); the scene editor reads them. */
 export function registerScoringRuleRoutes(routers: Routers): void {
-  adminRoute(routers, scoringRules.list, READ, async ({ query }, request) => ok(await scoringRuleList(request, query)));
+  adminRoute(routers, scoringRules.list, READ, async ({ query }, request) => ok(await scoringRuleList(request, query())));
 
   adminRoute(routers, scoringRules.create, RULES, async ({ body }, request) => ok({ rule: await createScoringRule(request, body()) }));
 

@@ -7,7 +7,7 @@ import { ANSWERED, learnerRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
 import { voiceFor } from './plan.js';
 import { ownSession, say } from './service.js';
-import type { PracticeCaller } from './caller.js';
+import { practiceCaller, type PracticeCaller } from './caller.js';
 
 /**
  * A customer line's audio for a report opened later (docs/practice.md "Replaying the customer"):
@@ -38,10 +38,10 @@ async function storedLine(
 /** The customer's lines, replayed from a stored session. */
 export function registerLineAudioRoutes(routers: Routers): void {
   // The caller's own session only; answers wav or mp3 as the line is voiced live. A provider outage is a translated 503.
-  learnerRoute(routers, LEARNER_ENDPOINTS.practice.lineAudio, { params: LINE }, async ({ params }, { deps, log, caller, t }, ctx) => {
-    const practiceCaller: PracticeCaller = { deps, log, orgId: caller.orgId, userId: caller.id, t };
-    const { line, scenarioId } = await storedLine(practiceCaller, params);
-    const [spoken] = await say(practiceCaller, await voiceFor(deps, caller.orgId, scenarioId), [line]);
+  learnerRoute(routers, LEARNER_ENDPOINTS.practice.lineAudio, { params: LINE }, async ({ params }, request, ctx) => {
+    const caller = practiceCaller(request);
+    const { line, scenarioId } = await storedLine(caller, params);
+    const [spoken] = await say(caller, await voiceFor(caller.deps, caller.orgId, scenarioId), [line]);
     if (!spoken?.audio) throw appError('errors.practiceSession.voiceUnavailable');
     ctx.set('Cache-Control', 'private, max-age=3600');
     ctx.type = CONTENT_TYPES[spoken.audio.format];

@@ -15,7 +15,7 @@ const ID = { targets: ['params.id'] };
 
 /** The speech library: `voicespeech`; the scene editor (`voicescene`) may read it. */
 export function registerSpeechRoutes(routers: Routers): void {
-  adminRoute(routers, speeches.list, READ, async ({ query }, request) => ok(await speechList(request, query)));
+  adminRoute(routers, speeches.list, READ, async ({ query }, request) => ok(await speechList(request, query())));
 
   adminRoute(routers, speeches.create, SPEECHES, async ({ body }, request) => ok({ speech: await createSpeech(request, body()) }));
 

@@ -2,7 +2,7 @@ import { ok, WORD_KINDS, type Endpoint, type WordKind } from '@peilian/shared';
 import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
 import { adminRoute, ANSWERED } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
-import { parseQuery, uploadedFiles } from '../../http/validate.js';
+import { uploadedFiles } from '../../http/validate.js';
 import { WORD_FUNCTIONS } from '../functions.js';
 import { importSynonyms, synonymTemplate } from './synonymImport.js';
 import {
@@ -23,13 +23,6 @@ const { wordLibraries, synonyms } = ADMIN_ENDPOINTS;
 const WORDS = { functions: WORD_FUNCTIONS };
 const ID = { ...WORDS, targets: ['params.id'] };
 
-/**
- * The toggles mounted without their query, which the handler reads once the record is found, as a
- * body is: another organisation's id is a 404 whatever the query holds (a declared query is parsed first).
- */
-const wordToggle = { ...wordLibraries.wordStatus, query: undefined };
-const synonymToggle = { ...synonyms.status, query: undefined };
-
 /** A library's endpoint with its `:kind` filled in: each library is a path of its own, as the spec names them. */
 const ofKind = <E extends Endpoint>(endpoint: E, kind: WordKind) => ({ ...endpoint, path: endpoint.path.replace(':kind', kind) });
 
@@ -47,18 +40,17 @@ export function registerWordLibraryRoutes(routers: Routers): void {
   });
 
   // `?status=`: one word of either library on or off.
-  adminRoute(routers, wordToggle, ID, async ({ params }, request, ctx) => {
+  adminRoute(routers, wordLibraries.wordStatus, ID, async ({ params, query }, request) => {
     const row = await wordInOrg(request, params.id);
-    const { status } = parseQuery(ctx, wordLibraries.wordStatus.query);
-    return ok({ word: await setWordEnabled(request, row, status) });
+    return ok({ word: await setWordEnabled(request, row, query().status) });
   });
 
-  adminRoute(routers, synonyms.list, WORDS, async ({ query }, request) => ok(await synonymList(request, query)));
+  adminRoute(routers, synonyms.list, WORDS, async ({ query }, request) => ok(await synonymList(request, query())));
 
   adminRoute(routers, synonyms.create, WORDS, async ({ body }, request) => ok({ synonym: await createSynonym(request, body()) }));
 
   // `?step=preview|import` with one .xlsx in `file` (mode 1 only); before `synonyms/:id`.
-  adminRoute(routers, synonyms.import, WORDS, async ({ query }, request, ctx) => ok(await importSynonyms(request, uploadedFiles(ctx, 'file'), query.step)));
+  adminRoute(routers, synonyms.import, WORDS, async ({ query }, request, ctx) => ok(await importSynonyms(request, uploadedFiles(ctx, 'file'), query().step)));
 
   adminRoute(routers, synonyms.importTemplate, WORDS, async (_input, request, ctx) => {
     const file = await synonymTemplate(request);
@@ -75,10 +67,9 @@ export function registerWordLibraryRoutes(routers: Routers): void {
     return ok({ synonym: await editSynonym(request, row, body()) });
   });
 
-  adminRoute(routers, synonymToggle, ID, async ({ params }, request, ctx) => {
+  adminRoute(routers, synonyms.status, ID, async ({ params, query }, request) => {
     const row = await synonymInOrg(request, params.id);
-    const { status } = parseQuery(ctx, synonyms.status.query);
-    return ok({ synonym: await setSynonymStatus(request, row, status) });
+    return ok({ synonym: await setSynonymStatus(request, row, query().status) });
   });
 
   adminRoute(routers, synonyms.remove, ID, async ({ params }, request) => {

@@ -15,6 +15,6 @@ const TASK = { params: z.object({ id: z.string() }) };
 
 /** The learner's training centre and task detail (learner §2.9 /user/dashboard/center, /user/dashboard/task). */
 export function registerLearnerTaskRoutes(routers: Routers): void {
-  learnerRoute(routers, training.centre, {}, async ({ query }, request) => ok(await trainingCentre(request, query.platform)));
+  learnerRoute(routers, training.centre, {}, async ({ query }, request) => ok(await trainingCentre(request, query().platform)));
   learnerRoute(routers, training.task, TASK, async ({ params }, request) => ok(await taskDetail(request, params.id)));
 }

@@ -21,9 +21,11 @@ export function registerMediaTaskRoutes(routers: Routers): void {
   // The content library's viewkey call lets learners view media of child tasks open to them.
   allowLearnerMediaAccess(learnerMayViewMedia);
 
-  learnerRoute(routers, training.mediaTask, TASK, async ({ params, query }, request) => ok(await mediaTask(request, params.id, query.userid)));
+  learnerRoute(routers, training.mediaTask, TASK, async ({ params, query }, request) => ok(await mediaTask(request, params.id, query().userid)));
 
-  learnerRoute(routers, training.mediaItem, MEDIA, async ({ params, query }, request) => ok(await mediaItem(request, params.id, params.mediaId, query.userid)));
+  learnerRoute(routers, training.mediaItem, MEDIA, async ({ params, query }, request) =>
+    ok(await mediaItem(request, params.id, params.mediaId, query().userid)),
+  );
 
   learnerRoute(routers, training.mediaReport, MEDIA, async ({ params, body }, request) => ok(await reportMedia(request, params.id, params.mediaId, body())));
 }

@@ -23,14 +23,14 @@ const ID = { ...TASKS, targets: ['params.id'] };
  */
 export function registerPackageRoutes(routers: Routers): void {
   adminRoute(routers, packages.list, TASKS, async ({ query }, request) => {
-    const { rows, total } = await listTaskPackages(request, query);
+    const { rows, total } = await listTaskPackages(request, query());
     const now = request.deps.clock.now();
     return ok({ rows: rows.map((row) => presentAdminPackage(row, now)), total });
   });
 
   // Before `package/:id`, which would otherwise take "export" for an id.
   adminRoute(routers, packages.export, TASKS, async ({ query }, request, ctx) => {
-    const workbook = await packageWorkbook(request, query, request.t);
+    const workbook = await packageWorkbook(request, query(), request.t);
     ctx.set('Content-Disposition', 'attachment; filename="task-packages.xlsx"');
     ctx.type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
     ctx.body = workbook;

@@ -6,5 +6,5 @@ import { ranking } from '../personal.js';
 
 /** The ranking page (learner §2.9 /user/ranking). */
 export function registerRankingRoutes(routers: Routers): void {
-  learnerRoute(routers, LEARNER_ENDPOINTS.training.ranking, {}, async ({ query }, request) => ok(await ranking(request, query)));
+  learnerRoute(routers, LEARNER_ENDPOINTS.training.ranking, {}, async ({ query }, request) => ok(await ranking(request, query())));
 }

@@ -10,7 +10,7 @@ const ID = { ...BIN, targets: ['params.id'] };
 
 /** The recycle bin of admin §2 (`recyclebin`, isadmin 100 only by the shared rules). */
 export function registerRecycleBinRoutes(routers: Routers): void {
-  adminRoute(routers, recycleBin.list, BIN, async ({ query }, request) => ok(await recycleBinPage(request, query)));
+  adminRoute(routers, recycleBin.list, BIN, async ({ query }, request) => ok(await recycleBinPage(request, query())));
 
   adminRoute(routers, recycleBin.restore, ID, async ({ params }, request) => {
     await restoreRecycled(request, params.id);
