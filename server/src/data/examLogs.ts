@@ -1,6 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { examLogs, type ExamLogRow } from '../db/schema/index.js';
+import { examLogs } from '../db/schema/index.js';
 
 /** Records what happened to an attempt (start, submit, deadline submission, rescoring). */
 export async function insertExamLog(db: Db, values: NewExamLog): Promise<void> {
@@ -14,11 +13,3 @@ export async function insertExamLogs(db: Db, values: readonly NewExamLog[]): Pro
   if (values.length > 0) await db.insert(examLogs).values([...values]);
 }
 
-/** The events of an attempt, oldest first. */
-export async function examLogsOf(db: Db, orgId: string, attemptId: string): Promise<ExamLogRow[]> {
-  return db
-    .select()
-    .from(examLogs)
-    .where(and(eq(examLogs.orgId, orgId), eq(examLogs.attemptId, attemptId)))
-    .orderBy(asc(examLogs.at));
-}

@@ -102,16 +102,6 @@ export async function finishPreview(db: Db, id: string, result: { previewKey: st
   return rows.length > 0;
 }
 
-/** Media still waiting for a preview (after a restart the conversion is started again). */
-export async function listPendingPreviews(db: Db, orgId: string, ids: string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: media.id })
-    .from(media)
-    .where(and(eq(media.orgId, orgId), inArray(media.id, ids), eq(media.previewStatus, 'pending')));
-  return rows.map((row) => row.id);
-}
-
 /** Counts one more view of a media. */
 export async function incrementViewCount(db: Db, orgId: string, id: string): Promise<void> {
   await db

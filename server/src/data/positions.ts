@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { positions, userPositions, type PositionRow } from '../db/schema/index.js';
 
@@ -17,15 +17,6 @@ export async function countUsersByPosition(db: Db, orgId: string): Promise<Map<s
     .where(eq(userPositions.orgId, orgId))
     .groupBy(userPositions.positionId);
   return new Map(rows.map((row) => [row.positionId, row.n]));
-}
-
-/** The positions of an organisation among `ids` (ids of other organisations are simply absent). */
-export async function findPositionsInOrg(db: Db, orgId: string, ids: readonly string[]): Promise<PositionRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(positions)
-    .where(and(eq(positions.orgId, orgId), inArray(positions.id, [...ids])));
 }
 
 /** The position of an organisation with this name under this parent (null = top level). */

@@ -13,16 +13,6 @@ export async function studentTasksOfPackage(db: Db, orgId: string, userId: strin
     .where(and(eq(studentTasks.orgId, orgId), eq(studentTasks.userId, userId), eq(studentTasks.packageId, packageId)));
 }
 
-/** A learner's record of one child task, if any. */
-export async function findStudentTask(db: Db, orgId: string, userId: string, childTaskId: string): Promise<StudentTaskRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(studentTasks)
-    .where(and(eq(studentTasks.orgId, orgId), eq(studentTasks.userId, userId), eq(studentTasks.childTaskId, childTaskId)))
-    .limit(1);
-  return row;
-}
-
 /**
  * The learner's record of a child task, created when missing, locked for the rest of the
  * transaction: concurrent progress reports of one learner are applied one after the other.

@@ -20,11 +20,6 @@ export async function findUploadInOrg(db: Db, orgId: string, id: string): Promis
   return row;
 }
 
-export async function findUploadById(db: Db, id: string): Promise<UploadRow | undefined> {
-  const [row] = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
-  return row;
-}
-
 /** Records how many bytes have arrived, only if the upload still stands where the chunk started. */
 export async function advanceUpload(db: Db, id: string, from: number, to: number, at: Date): Promise<boolean> {
   const rows = await db

@@ -11,4 +11,3 @@ export const LEARNER_ENDPOINTS = learnerEndpoints;
 export const ADMIN_ENDPOINTS = adminEndpoints;
 
 export type LearnerEndpoints = typeof LEARNER_ENDPOINTS;
-export type AdminEndpoints = typeof ADMIN_ENDPOINTS;

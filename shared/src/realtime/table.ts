@@ -48,13 +48,11 @@ const session = <const Event extends string, Payload extends z.ZodType>(event: E
   socketCall({ event, payload, reply: practiceSessionReplySchema, timeoutMs: SESSION_ACK_MS });
 
 export const pingPayloadSchema = z.object({ sentAt: z.number().finite() });
-export type PingPayload = z.infer<typeof pingPayloadSchema>;
 const refusalSchema = z.object({ ok: z.literal(false), errcode: z.number().int(), errmsg: z.string() }).strict();
 export const pingReplySchema = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(true), sentAt: z.number(), serverTime: z.number() }).strict(),
   refusalSchema,
 ]);
-export type PingReply = z.infer<typeof pingReplySchema>;
 
 /** Calls every authenticated socket answers. */
 export const SYSTEM_CALLS = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { storedUserSchema } from '../domain/user.js';
 import { LANGUAGES } from '../i18n/languages.js';
 import { CAPTCHA, ORG_NAME_MAX, REGISTRATION_NAME_MAX, JOB_TITLE_MAX, COMPANY_NAME_MAX } from '../limits.js';
-import { accountSchema, mobileSchema, passwordSchema } from '../validators/rules.js';
+import { accountSchema, mobileSchema } from '../validators/rules.js';
 
 /**
  * Request and response shapes of the identity calls (learner-and-session §3, §7). Passwords travel
@@ -135,7 +135,6 @@ export const waterConfigResponseSchema = z.object({
   successed: z.literal(true),
   waterconfig: z.object({ waterprint: z.union([z.literal(0), z.literal(1)]), watertext: z.string() }),
 });
-export type WaterConfigResponse = z.infer<typeof waterConfigResponseSchema>;
 
 /** `POST api/register` (enterprise registration, spec §2.8/§5); `conformPassword` is never sent. */
 export const enterpriseRegistrationRequestSchema = z.object({
@@ -173,9 +172,6 @@ export const enterpriseRegistrationBodySchema = enterpriseRegistrationRequestSch
  */
 export const miniRegistrationBodySchema = miniRegistrationRequestSchema.extend({ wxcode: z.string().trim().max(256).optional() });
 
-/** Exported for the registration password rule applied after decryption. */
-export const registrationPasswordSchema = passwordSchema('register');
-
 /** `POST api/trainning/user/bindwechat`: the OAuth code and the bind ticket (state) it returned with. */
 export const bindWechatRequestSchema = wechatLoginRequestSchema.extend({ state: z.string().min(1).max(256) });
 
@@ -191,7 +187,6 @@ export const wechatPageQuerySchema = z.record(z.string(), z.union([z.string(), z
 
 /** `PUT api/wechat/unsubscribe/{id}`: the same answer however often the link is confirmed. */
 export const unsubscribeResponseSchema = z.object({ successed: z.literal(true), orgname: z.string() }).strict();
-export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;
 
 /** `GET api/login/verifyservice`: whether password logins need the graphic captcha. */
 export const captchaServiceResponseSchema = z.object({ successed: z.literal(true), captcha: z.boolean(), type: z.enum(['graphic', 'none']) }).strict();

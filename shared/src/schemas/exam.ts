@@ -38,7 +38,6 @@ const answerField = z.preprocess((value) => {
 
 /** `POST .../{id}/save?key&preview` and `POST .../{id}/submit?key&preview`: `{ answer }`. */
 export const examAnswerBodySchema = z.object({ answer: answerField });
-export type ExamAnswerBody = z.infer<typeof examAnswerBodySchema>;
 
 const attemptStatus = z.enum(['notStarted', 'inProgress', 'submitted']);
 const submittedBy = z.enum(['learner', 'deadline']).nullable();

@@ -67,7 +67,6 @@ export type AdminQuestion = z.infer<typeof adminQuestionSchema>;
 export const questionListResponseSchema = z.object({ successed: z.literal(true), rows: z.array(adminQuestionSchema), total: z.number().int() }).strict();
 export type QuestionListResponse = z.infer<typeof questionListResponseSchema>;
 export const questionResponseSchema = z.object({ successed: z.literal(true), question: adminQuestionSchema }).strict();
-export type QuestionResponse = z.infer<typeof questionResponseSchema>;
 
 /** `POST .../question/{id}/disable`, `.../paper/{id}/status`: a 0/1 flag. */
 export const disableBodySchema = z.object({ disabled: flag });
@@ -111,7 +110,6 @@ export const adminPaperSchema = z
 export type AdminPaper = z.infer<typeof adminPaperSchema>;
 export const paperListResponseSchema = z.object({ successed: z.literal(true), rows: z.array(adminPaperSchema), total: z.number().int() }).strict();
 export const paperResponseSchema = z.object({ successed: z.literal(true), paper: adminPaperSchema }).strict();
-export type PaperResponse = z.infer<typeof paperResponseSchema>;
 
 /** `GET .../paper/{id}?preview`: 1 = as a learner sees it (no answers). */
 export const paperDetailQuerySchema = z.object({ preview: flag.default(0) });
@@ -219,7 +217,6 @@ export const examinationFiguresSchema = z
     highest: z.number().nullable(),
   })
   .strict();
-export type ExaminationFigures = z.infer<typeof examinationFiguresSchema>;
 
 /** `GET api/admin/study/examination/{id}`: the paper's summary, the child tasks running it and the figures. */
 export const examinationOverviewResponseSchema = z

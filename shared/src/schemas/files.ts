@@ -6,7 +6,6 @@ export const uploadQuerySchema = z.object({ filetype: imageFiletypeSchema, anima
 
 /** `POST api/file/upload?filetype&animate=true` (spec §3 "Upload result: path, size"). */
 export const uploadResponseSchema = z.object({ successed: z.literal(true), path: z.string(), size: z.number().int() }).strict();
-export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
 /** A file the server answers as bytes (an import template, an export): fetched by its URL, never parsed as JSON. */
 export const fileDownloadSchema = z.unknown();

@@ -259,4 +259,3 @@ export const avatarRequestSchema = z.object({
   avatar: z.string({ error: 'tasks.rules.avatarPath' }).trim().min(1, { error: 'tasks.rules.avatarPath' }).max(512, { error: 'tasks.rules.avatarPath' }),
 });
 export const avatarResponseSchema = z.object({ successed: z.literal(true), avatar: z.string() }).strict();
-export type AvatarResponse = z.infer<typeof avatarResponseSchema>;

@@ -92,9 +92,7 @@ export const catalogNodeSchema: z.ZodType<CatalogNode> = z.lazy(() =>
     .strict(),
 );
 export const catalogTreeResponseSchema = z.object({ successed: z.literal(true), rows: z.array(catalogNodeSchema) }).strict();
-export type CatalogTreeResponse = z.infer<typeof catalogTreeResponseSchema>;
 export const catalogResponseSchema = z.object({ successed: z.literal(true), catalog: catalogNodeSchema }).strict();
-export type CatalogResponse = z.infer<typeof catalogResponseSchema>;
 
 const catalogName = requiredText(CATALOG_NAME_MAX, 'library.rules.catalogNameRequired');
 
@@ -110,9 +108,6 @@ export const updateCatalogRequestSchema = z.object({
 export type UpdateCatalogRequest = z.infer<typeof updateCatalogRequestSchema>;
 
 // ---------------------------------------------------------------- upload rules (client and server)
-
-export type FileFormat = (typeof FILE_FORMATS)[number];
-export type VideoFormat = (typeof VIDEO_FORMATS)[number];
 
 /** The lower-case extension of a file name ('' when it has none). */
 export function fileExtension(filename: string): string {
@@ -240,7 +235,6 @@ export const mediaListResponseSchema = z
   .strict();
 export type MediaListResponse = z.infer<typeof mediaListResponseSchema>;
 export const mediaResponseSchema = z.object({ successed: z.literal(true), media: adminMediaSchema }).strict();
-export type MediaResponse = z.infer<typeof mediaResponseSchema>;
 
 /** `PUT api/admin/v3/media/{id}` (editfile, editvideo): absent fields stay as they are. */
 export const updateMediaRequestSchema = z.object({
@@ -311,7 +305,6 @@ export const imageFolderSchema = z
   .strict();
 export type ImageFolder = z.infer<typeof imageFolderSchema>;
 export const imageCatalogResponseSchema = z.object({ successed: z.literal(true), rows: z.array(imageFolderSchema) }).strict();
-export type ImageCatalogResponse = z.infer<typeof imageCatalogResponseSchema>;
 
 /** `GET api/admin/basic/catalog/{id}/images?path&type`: `path` narrows to a sub-folder of uploads (a day). */
 export const imageListQuerySchema = z.object({
@@ -321,7 +314,6 @@ export const imageListQuerySchema = z.object({
 export const imageItemSchema = z.object({ name: z.string(), path: z.string(), size: z.number().int().nonnegative() }).strict();
 export type ImageItem = z.infer<typeof imageItemSchema>;
 export const imageListResponseSchema = z.object({ successed: z.literal(true), rows: z.array(imageItemSchema) }).strict();
-export type ImageListResponse = z.infer<typeof imageListResponseSchema>;
 
 // ---------------------------------------------------------------- banners
 
@@ -400,4 +392,3 @@ export type BannerListQuery = z.infer<typeof bannerListQuerySchema>;
 export const bannerListResponseSchema = z.object({ successed: z.literal(true), rows: z.array(bannerSchema), total: z.number().int().nonnegative() }).strict();
 export type BannerListResponse = z.infer<typeof bannerListResponseSchema>;
 export const bannerResponseSchema = z.object({ successed: z.literal(true), banner: bannerSchema }).strict();
-export type BannerResponse = z.infer<typeof bannerResponseSchema>;

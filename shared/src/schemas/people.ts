@@ -23,9 +23,6 @@ export const USER_SEARCH_MAX = 50;
 export const ROLE_TYPES = { ordinary: 0, administrator: 1, superAdministrator: 2 } as const;
 export type RoleType = (typeof ROLE_TYPES)[keyof typeof ROLE_TYPES];
 
-/** Sex as stored: 1 male, 2 female, 0 not given. */
-export const SEX_VALUES = [0, 1, 2] as const;
-
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** True for a real calendar date written yyyy-MM-dd (admin §5 "expiry yyyy-MM-dd"). */
@@ -193,7 +190,6 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export const userListResponseSchema = z.object({ successed: z.literal(true), rows: z.array(adminUserSchema), total: z.number().int().nonnegative() }).strict();
 export type UserListResponse = z.infer<typeof userListResponseSchema>;
 export const adminUserResponseSchema = z.object({ successed: z.literal(true), user: adminUserSchema }).strict();
-export type AdminUserResponse = z.infer<typeof adminUserResponseSchema>;
 
 /** A department of the tree, with the number of users placed directly in it. */
 export interface DepartmentNode {
@@ -219,8 +215,6 @@ export const departmentNodeSchema: z.ZodType<DepartmentNode> = z.lazy(() =>
 );
 export const departmentTreeResponseSchema = z.object({ successed: z.literal(true), data: z.array(departmentNodeSchema) }).strict();
 export const departmentResponseSchema = z.object({ successed: z.literal(true), department: departmentNodeSchema }).strict();
-export type DepartmentTreeResponse = z.infer<typeof departmentTreeResponseSchema>;
-export type DepartmentResponse = z.infer<typeof departmentResponseSchema>;
 
 const departmentName = checked((value) => checkRequiredName(value, DEPARTMENT_NAME_MAX));
 const sort = z.coerce.number().int().min(0).max(99_999);
@@ -278,8 +272,6 @@ export const roleSchema = z
 export type Role = z.infer<typeof roleSchema>;
 export const roleListResponseSchema = z.object({ successed: z.literal(true), rows: z.array(roleSchema) }).strict();
 export const roleResponseSchema = z.object({ successed: z.literal(true), role: roleSchema }).strict();
-export type RoleListResponse = z.infer<typeof roleListResponseSchema>;
-export type RoleResponse = z.infer<typeof roleResponseSchema>;
 
 /** The function tree as admin §7 sends it: `{id, children}` nodes (group → function → hidden detail). */
 export interface FunctionTreeEntry {

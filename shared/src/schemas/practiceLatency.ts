@@ -8,7 +8,6 @@ import { blankToUndefined, page, rows } from './practiceFields.js';
 
 /** `recognition`: end of speech → recogniser's final text (spoken answers only). */
 export const LATENCY_STAGE_KEYS = ['recognition', 'engine', 'audio', 'send', 'total'] as const;
-export type LatencyStageKey = (typeof LATENCY_STAGE_KEYS)[number];
 /** Without `from` / `to` the range is the last 30 days. */
 export const LATENCY_DEFAULT_DAYS = 30;
 

@@ -18,11 +18,9 @@ export const practiceStartSchema = z
   .object({ scenarioId: id.optional(), childId: id.optional() })
   .strict()
   .refine((value) => Boolean(value.scenarioId || value.childId), { error: 'practiceSession.rules.idRequired', path: ['scenarioId'] });
-export type PracticeStartPayload = z.infer<typeof practiceStartSchema>;
 
 /** `practice:join`, `practice:pause`, `practice:resume`, `practice:end` — a session of the caller. */
 export const practiceSessionRefSchema = z.object({ sessionId: id }).strict();
-export type PracticeSessionRef = z.infer<typeof practiceSessionRefSchema>;
 
 /** `practice:answer` — the learner's typed (or recognised) answer. */
 export const practiceAnswerSchema = z
@@ -35,7 +33,6 @@ export const practiceAnswerSchema = z
       .max(DIALOGUE_LIMITS.utteranceMax, { error: 'practiceSession.rules.textTooLong' }),
   })
   .strict();
-export type PracticeAnswerPayload = z.infer<typeof practiceAnswerSchema>;
 
 export const PRACTICE_SESSION_STATUSES = ['running', 'paused', 'finished'] as const;
 export type PracticeSessionStatus = (typeof PRACTICE_SESSION_STATUSES)[number];
@@ -143,14 +140,12 @@ export type PracticeSessionReply = z.infer<typeof practiceSessionReplySchema>;
 
 /** `GET api/trainning/v3/practice/session/{id}`. */
 export const practiceSessionResponseSchema = z.object({ successed: z.literal(true), session: practiceSessionViewSchema }).strict();
-export type PracticeSessionResponse = z.infer<typeof practiceSessionResponseSchema>;
 
 /** The largest learner recording of one answer (mp3 16 kbps: about 16 minutes). */
 export const PRACTICE_RECORDING_BYTES = 2 * 1024 * 1024;
 
 /** `POST api/trainning/v3/practice/session/{id}/turn/{seq}/audio` — the turn now has its recording (kept once). */
 export const practiceTurnAudioResponseSchema = z.object({ successed: z.literal(true), seq: z.number().int(), size: z.number().int() }).strict();
-export type PracticeTurnAudioResponse = z.infer<typeof practiceTurnAudioResponseSchema>;
 
 /** A scenario the learner may practise freely: an enabled scenario of the learner's organisation. */
 export const practiceScenarioSummarySchema = z
@@ -169,4 +164,3 @@ export type PracticeScenarioSummary = z.infer<typeof practiceScenarioSummarySche
 
 /** `GET api/trainning/v3/practice/scenarios` — the enabled scenarios for free practice, by name. */
 export const practiceScenarioListResponseSchema = z.object({ successed: z.literal(true), rows: z.array(practiceScenarioSummarySchema) }).strict();
-export type PracticeScenarioListResponse = z.infer<typeof practiceScenarioListResponseSchema>;

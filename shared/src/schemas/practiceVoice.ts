@@ -10,16 +10,11 @@ const id = z.string({ error: 'practiceSession.rules.idRequired' }).trim().min(1,
 
 /** `practice:voiceStart` — opens the recognition of one spoken answer of the caller's session. */
 export const practiceVoiceStartSchema = z.object({ sessionId: id }).strict();
-export type PracticeVoiceStartPayload = z.infer<typeof practiceVoiceStartSchema>;
 
 /** `practice:voiceFrame` — one binary frame of raw PCM (checked by the server, not by this schema). */
 export const practiceVoiceFrameSchema = z
   .object({ sessionId: id, audio: z.custom<unknown>((value) => value !== undefined && value !== null, { error: 'practiceSession.voice.badFrame' }) })
   .strict();
-export interface PracticeVoiceFramePayload {
-  sessionId: string;
-  audio: ArrayBuffer | Uint8Array;
-}
 
 /**
  * `practice:voiceEnd` — the learner stopped speaking. `submit` (default true) answers the turn with
@@ -27,17 +22,14 @@ export interface PracticeVoiceFramePayload {
  * page then sends it as its answer, and the turn still counts the recognition in its timings).
  */
 export const practiceVoiceEndSchema = z.object({ sessionId: id, submit: z.boolean().default(true) }).strict();
-export type PracticeVoiceEndPayload = z.input<typeof practiceVoiceEndSchema>;
 
 const refusal = z.object({ ok: z.literal(false), errcode: z.number().int(), errmsg: z.string() }).strict();
 
 /** `practice:voiceConfig` — whether the server recognises audio (else the device recognises speech itself). */
 export const practiceVoiceConfigReplySchema = z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), recognisesAudio: z.boolean() }).strict(), refusal]);
-export type PracticeVoiceConfigReply = z.infer<typeof practiceVoiceConfigReplySchema>;
 
 /** `practice:voiceStart`, `practice:voiceFrame`, `practice:voiceEnd` with `submit: false`: `text` is the recognised text so far. */
 export const practiceVoiceReplySchema = z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), text: z.string() }).strict(), refusal]);
-export type PracticeVoiceReply = z.infer<typeof practiceVoiceReplySchema>;
 
 /** `practice:partial` (server → learner): the best transcript so far of the answer being spoken. */
 export const practicePartialSchema = z.object({ sessionId: z.string(), text: z.string() }).strict();

@@ -6,4 +6,3 @@ export const sessionUserResponseSchema = z.object({
   successed: z.literal(true),
   user: z.array(storedUserSchema).length(1),
 });
-export type SessionUserResponse = z.infer<typeof sessionUserResponseSchema>;

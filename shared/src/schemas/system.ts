@@ -11,8 +11,6 @@ export const healthResponseSchema = z
     edition: z.enum(['hosted', 'private']),
   })
   .strict();
-export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 /** `GET /api/admin/system/version`. */
 export const versionResponseSchema = z.object({ successed: z.literal(true), version: z.string() }).strict();
-export type VersionResponse = z.infer<typeof versionResponseSchema>;

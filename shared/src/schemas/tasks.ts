@@ -232,9 +232,7 @@ export const packageListResponseSchema = z
   .strict();
 export type PackageListResponse = z.infer<typeof packageListResponseSchema>;
 export const packageDetailResponseSchema = z.object({ successed: z.literal(true), package: adminPackageDetailSchema }).strict();
-export type PackageDetailResponse = z.infer<typeof packageDetailResponseSchema>;
 export const childTaskResponseSchema = z.object({ successed: z.literal(true), child: adminChildTaskSchema }).strict();
-export type ChildTaskResponse = z.infer<typeof childTaskResponseSchema>;
 
 /** A position of the range picker's tree (admin §3 Position). */
 export interface PositionNode {
@@ -249,7 +247,6 @@ export const positionNodeSchema: z.ZodType<PositionNode> = z.lazy(() =>
 );
 /** `GET api/admin/organization/positions`: the tree in `rows`. */
 export const positionListResponseSchema = z.object({ successed: z.literal(true), rows: z.array(positionNodeSchema) }).strict();
-export type PositionListResponse = z.infer<typeof positionListResponseSchema>;
 
 /** `GET api/admin/system/recyclebin?page&rows`: what was deleted, most recent first (admin §4 "Recycle bin"). */
 export const recycleBinQuerySchema = z.object({ page: taskPageSchema, rows: taskRowsSchema });
@@ -272,4 +269,3 @@ export type RecycledItem = z.infer<typeof recycledItemSchema>;
 export const recycleBinResponseSchema = z
   .object({ successed: z.literal(true), rows: z.array(recycledItemSchema), total: z.number().int().nonnegative() })
   .strict();
-export type RecycleBinResponse = z.infer<typeof recycleBinResponseSchema>;

@@ -157,6 +157,5 @@ export const authCodes = pgTable(
 
 export type LoginKeyRow = typeof loginKeys.$inferSelect;
 export type SmsCodeRow = typeof smsCodes.$inferSelect;
-export type WechatLinkRow = typeof wechatLinks.$inferSelect;
 export type WechatTicketRow = typeof wechatTickets.$inferSelect;
 export type PasswordSerialRow = typeof passwordSerials.$inferSelect;

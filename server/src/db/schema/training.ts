@@ -299,7 +299,6 @@ export type CatalogueRow = typeof catalogues.$inferSelect;
 export type UploadRow = typeof uploads.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;
 export type TaskPackageRow = typeof taskPackages.$inferSelect;
-export type PackageRangeRow = typeof packageRanges.$inferSelect;
 export type ChildTaskRow = typeof childTasks.$inferSelect;
 export type StudentTaskRow = typeof studentTasks.$inferSelect;
 export type StudentPackageRow = typeof studentPackages.$inferSelect;
@@ -316,4 +315,3 @@ export const signingKeys = pgTable('signing_keys', {
   secret: text('secret').notNull(),
   createdAt: createdAt(),
 });
-export type SigningKeyRow = typeof signingKeys.$inferSelect;

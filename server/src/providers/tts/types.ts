@@ -37,10 +37,3 @@ export const SPEED_RANGE = { min: 0.5, max: 2 } as const;
 
 /** The requested speed clamped to the supported range. */
 export const clampSpeed = (speed: number | undefined) => Math.min(SPEED_RANGE.max, Math.max(SPEED_RANGE.min, speed ?? 1));
-
-/** The TTS language a recognition language speaks (16k_yue → Cantonese, 16k_en* → English, else Mandarin). */
-export function ttsLanguageOf(asrLanguage: string): TtsLanguage {
-  if (asrLanguage === '16k_yue') return 'yue';
-  if (asrLanguage.startsWith('16k_en')) return 'en';
-  return 'zh';
-}
