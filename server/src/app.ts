@@ -1,5 +1,6 @@
 import path from 'node:path';
 import Koa, { type Middleware } from 'koa';
+import compress from 'koa-compress';
 import { appError, errorHandler } from './errors/index.js';
 import { bodyParser, DEFAULT_BODY_LIMITS, type BodyLimits } from './http/body.js';
 import type { AppDeps } from './http/context.js';
@@ -38,7 +39,7 @@ function apiFallback(routers: Routers): Middleware {
 
 /**
  * The Koa app with its fixed middleware order: request id and log → error handler → shutdown
- * guard → body parsing → routers (public, learner, admin) → 404 for unknown `/api` → stored files
+ * guard → compression → body parsing → routers (public, learner, admin) → 404 for unknown `/api` → stored files
  * (built-in images; library content only through its keyed routes; other uploads) → web app.
  */
 export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
@@ -53,6 +54,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
   app.use(requestLogger(deps.logger));
   app.use(errorHandler());
   app.use(shutdownGuard(deps.isDraining));
+  // Answers above 1 KB go compressed to clients that accept it (brotli at a quick level, else gzip),
+  // with `Vary: Accept-Encoding`; the web build's files come compressed ahead (web/build/precompress.ts).
+  app.use(compress({ threshold: 1024 }));
   app.use(
     bodyParser(
       uploadTmpDir(deps.config.dataDir),

@@ -1,6 +1,7 @@
 import { lstat, mkdir, readdir, rename, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { precompress } from './precompress.ts';
 
 /**
  * Immutable builds. Each `vite build` writes a new folder under `.releases/` and, once the whole
@@ -65,11 +66,13 @@ export function releasePlugin(): Plugin {
     },
     closeBundle: {
       // After the service worker is generated (vite-plugin-pwa's closeBundle), so the switch
-      // publishes a complete build.
+      // publishes a complete build, compressed copies included.
       order: 'post',
       sequential: true,
       async handler(error?: Error) {
-        if (error || !link) return;
+        if (error) return;
+        await precompress(outDir);
+        if (!link) return;
         await mkdir(path.dirname(outDir), { recursive: true });
         await switchRelease(link, outDir);
         await pruneReleases(path.dirname(outDir), outDir);

@@ -1,7 +1,22 @@
 import { mkdir, rename, symlink, writeFile } from 'node:fs/promises';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, tempDir, type TestServer } from '../../test/harness.js';
+
+const BUNDLE = `export const words = ${JSON.stringify('陪练'.repeat(2000))};`;
+
+/** A raw GET, so the answer's encoding is seen as sent (fetch would decode it). */
+function rawGet(url: string, acceptEncoding: string, token = ''): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'Accept-Encoding': acceptEncoding, ...(token ? { token } : {}) } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
 
 let server: TestServer;
 let removeDist: () => Promise<void>;
@@ -27,6 +42,10 @@ beforeAll(async () => {
   await writeFile(path.join(build, 'sw.js'), 'self.addEventListener("install", () => {});');
   await writeFile(path.join(build, 'manifest.webmanifest'), '{"name":"陪练"}');
   await writeFile(path.join(build, 'assets', 'index-Ab12Cd.js'), 'console.log(1)');
+  // The compressed copies the web build writes beside a file (web/build/precompress.ts).
+  await writeFile(path.join(build, 'assets', 'app-Ef34Gh.js'), BUNDLE);
+  await writeFile(path.join(build, 'assets', 'app-Ef34Gh.js.br'), brotliCompressSync(BUNDLE));
+  await writeFile(path.join(build, 'assets', 'app-Ef34Gh.js.gz'), gzipSync(BUNDLE));
   await writeFile(path.join(build, 'favicon.ico'), 'ico');
   await switchTo(build);
   server = await startTestServer({ env: { WEB_DIST: link } });
@@ -37,6 +56,32 @@ afterAll(async () => {
 });
 
 describe('web app', () => {
+  it('sends the brotli or gzip copy of a file to a browser that accepts it, and the file itself otherwise', async () => {
+    const url = `${server.url}/assets/app-Ef34Gh.js`;
+    const br = await rawGet(url, 'gzip, deflate, br');
+    expect(br.headers).toMatchObject({ 'content-encoding': 'br', 'cache-control': 'public, max-age=31536000, immutable' });
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(brotliDecompressSync(br.body).toString()).toBe(BUNDLE);
+    const gz = await rawGet(url, 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(BUNDLE);
+    const plain = await rawGet(url, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(plain.body.toString()).toBe(BUNDLE);
+  });
+
+  it('compresses API answers above 1 KB for clients that accept it, and leaves small ones alone', async () => {
+    const token = await server.login('superadmin');
+    const large = await rawGet(`${server.url}/api/admin/organization/userlist`, 'gzip', token);
+    const small = await rawGet(`${server.url}/api/health`, 'gzip');
+    expect(large.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(large.body).toString())).toMatchObject({ successed: true, rows: expect.any(Array) });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body.toString())).toMatchObject({ successed: true });
+  });
+
   it('serves index.html at / without caching', async () => {
     const response = await server.fetch('/');
     expect(response.status).toBe(200);
