@@ -44,6 +44,17 @@ type Answer<E extends Endpoint> = z.input<E['response']>;
  */
 export const ANSWERED = Symbol('answered');
 
+/** The media type of an Excel workbook (.xlsx). */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Answers a file to save — an Excel template, export or failed-rows file (an Excel workbook unless `type` says). */
+export function download(ctx: Context, file: { filename: string; bytes: Buffer | string }, type = XLSX_TYPE): typeof ANSWERED {
+  ctx.set('Content-Disposition', `attachment; filename="${file.filename}"`);
+  ctx.type = type;
+  ctx.body = file.bytes;
+  return ANSWERED;
+}
+
 type Handler<E extends Endpoint, P> = (input: RouteInput<E, P>, request: CallerRequest, ctx: Context) => Promise<Answer<E> | typeof ANSWERED>;
 
 /** A handler of a route called without a session: no caller. */

@@ -1,23 +1,14 @@
 import { EXAM_IMPORT_FILE_BYTES, ok } from '@peilian/shared';
 import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
 import type { Context } from 'koa';
-import { adminRoute, ANSWERED } from '../../http/contract.js';
+import { adminRoute, download } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
 import { uploadedFiles } from '../../http/validate.js';
 import { errorFile, runImport, templateFile, type ImportKind } from './commands.js';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 /** Import uploads are limited while they stream in (the body parser's per-request file limit). */
 export function importUploadLimitFor(ctx: Context): number | undefined {
   return /^\/api\/admin\/study\/(question|examination)\/import$/.test(ctx.path) ? EXAM_IMPORT_FILE_BYTES : undefined;
-}
-
-function sendXlsx(ctx: Context, file: { filename: string; bytes: Buffer }): typeof ANSWERED {
-  ctx.set('Content-Disposition', `attachment; filename="${file.filename}"`);
-  ctx.type = XLSX_TYPE;
-  ctx.body = file.bytes;
-  return ANSWERED;
 }
 
 const { questions, examinations } = ADMIN_ENDPOINTS;
@@ -27,9 +18,9 @@ function registerImport(routers: Routers, kind: ImportKind, endpoints: typeof qu
   adminRoute(routers, endpoints.import, { functions }, async ({ query }, request, ctx) =>
     ok(await runImport(request, kind, uploadedFiles(ctx, 'file'), query())),
   );
-  adminRoute(routers, endpoints.importTemplate, { functions }, async (_input, request, ctx) => sendXlsx(ctx, await templateFile(request, kind)));
+  adminRoute(routers, endpoints.importTemplate, { functions }, async (_input, request, ctx) => download(ctx, await templateFile(request, kind)));
   adminRoute(routers, endpoints.importErrors, { functions, targets: ['params.id'] }, async ({ params }, request, ctx) =>
-    sendXlsx(ctx, await errorFile(request, kind, params.id)),
+    download(ctx, await errorFile(request, kind, params.id)),
   );
 }
 

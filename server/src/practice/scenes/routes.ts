@@ -1,6 +1,6 @@
 import { ok } from '@peilian/shared';
 import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
-import { adminRoute, ANSWERED } from '../../http/contract.js';
+import { adminRoute, download } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
 import { uploadedFiles } from '../../http/validate.js';
 import { singleFile, storeRecording, storeSceneImage } from '../files.js';
@@ -12,7 +12,6 @@ import { simulateScenario } from './simulate.js';
 const { scenes } = ADMIN_ENDPOINTS;
 const SCENES = { functions: 'voicescene' };
 const ID = { ...SCENES, targets: ['params.id'] };
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Scenarios: `voicescene` (its editor `editscene` has the same rights). */
 export function registerSceneRoutes(routers: Routers): void {
@@ -30,12 +29,9 @@ export function registerSceneRoutes(routers: Routers): void {
   });
 
   // The Excel layout with the car-sales example, in the caller's language.
-  adminRoute(routers, scenes.importTemplate, SCENES, async (_input, request, ctx) => {
-    ctx.set('Content-Disposition', 'attachment; filename="scenario-import.xlsx"');
-    ctx.type = XLSX;
-    ctx.body = await scenarioTemplate(request.t);
-    return ANSWERED;
-  });
+  adminRoute(routers, scenes.importTemplate, SCENES, async (_input, request, ctx) =>
+    download(ctx, { filename: 'scenario-import.xlsx', bytes: await scenarioTemplate(request.t) }),
+  );
 
   adminRoute(routers, scenes.media, SCENES, async (_input, request, ctx) => {
     const file = singleFile(uploadedFiles(ctx, 'file'), 'practiceAdmin.rules.sceneImageFormat');
@@ -54,15 +50,9 @@ export function registerSceneRoutes(routers: Routers): void {
   // rules).
   adminRoute(routers, scenes.export, ID, async ({ params, query }, request, ctx) => {
     const scene = await scenarioDetail(request, params.id);
-    ctx.set('Content-Disposition', `attachment; filename="scenario-${scene.id}.${query().format}"`);
-    if (query().format === 'xlsx') {
-      ctx.type = XLSX;
-      ctx.body = await writeScenarioWorkbook(scene.scenario, request.t);
-    } else {
-      ctx.type = 'application/json';
-      ctx.body = JSON.stringify(scene.scenario, null, 2);
-    }
-    return ANSWERED;
+    const filename = `scenario-${scene.id}.${query().format}`;
+    if (query().format === 'xlsx') return download(ctx, { filename, bytes: await writeScenarioWorkbook(scene.scenario, request.t) });
+    return download(ctx, { filename, bytes: JSON.stringify(scene.scenario, null, 2) }, 'application/json');
   });
 
   adminRoute(routers, scenes.read, ID, async ({ params }, request) => ok({ scene: await scenarioDetail(request, params.id) }));

@@ -1,6 +1,6 @@
 import { ok, WORD_KINDS, type Endpoint, type WordKind } from '@peilian/shared';
 import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
-import { adminRoute, ANSWERED } from '../../http/contract.js';
+import { adminRoute, download } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
 import { uploadedFiles } from '../../http/validate.js';
 import { WORD_FUNCTIONS } from '../functions.js';
@@ -52,13 +52,7 @@ export function registerWordLibraryRoutes(routers: Routers): void {
   // `?step=preview|import` with one .xlsx in `file` (mode 1 only); before `synonyms/:id`.
   adminRoute(routers, synonyms.import, WORDS, async ({ query }, request, ctx) => ok(await importSynonyms(request, uploadedFiles(ctx, 'file'), query().step)));
 
-  adminRoute(routers, synonyms.importTemplate, WORDS, async (_input, request, ctx) => {
-    const file = await synonymTemplate(request);
-    ctx.set('Content-Disposition', `attachment; filename="${file.filename}"`);
-    ctx.type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-    ctx.body = file.bytes;
-    return ANSWERED;
-  });
+  adminRoute(routers, synonyms.importTemplate, WORDS, async (_input, request, ctx) => download(ctx, await synonymTemplate(request)));
 
   adminRoute(routers, synonyms.read, ID, async ({ params }, request) => ok({ synonym: presentSynonym(await synonymInOrg(request, params.id)) }));
 

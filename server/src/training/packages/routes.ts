@@ -1,6 +1,6 @@
 import { ok, TASK_LIST_FUNCTION_KEYS } from '@peilian/shared';
 import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
-import { adminRoute, ANSWERED } from '../../http/contract.js';
+import { adminRoute, download } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
 import { presentAdminPackage } from '../adminPresenter.js';
 import { addChildTask, childInOrg, editChildTask, removeChildTask } from './children.js';
@@ -29,13 +29,9 @@ export function registerPackageRoutes(routers: Routers): void {
   });
 
   // Before `package/:id`, which would otherwise take "export" for an id.
-  adminRoute(routers, packages.export, TASKS, async ({ query }, request, ctx) => {
-    const workbook = await packageWorkbook(request, query(), request.t);
-    ctx.set('Content-Disposition', 'attachment; filename="task-packages.xlsx"');
-    ctx.type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-    ctx.body = workbook;
-    return ANSWERED;
-  });
+  adminRoute(routers, packages.export, TASKS, async ({ query }, request, ctx) =>
+    download(ctx, { filename: 'task-packages.xlsx', bytes: await packageWorkbook(request, query(), request.t) }),
+  );
 
   adminRoute(routers, packages.create, TASKS, async ({ body }, request) => ok({ package: await createPackage(request, body()) }));
 
