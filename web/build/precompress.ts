@@ -32,7 +32,13 @@ async function filesOf(folder: string): Promise<string[]> {
 
 /** Writes the compressed copies of `folder`'s text files; answers how many files got them. */
 export async function precompress(folder: string): Promise<number> {
-  const files = (await filesOf(folder)).filter((file) => COMPRESSIBLE.test(file) && !REPLACEABLE.has(path.relative(folder, file)));
+  // Hidden folders (Vite's `.vite/manifest.json`) are never served.
+  const served = (file: string) =>
+    !path
+      .relative(folder, file)
+      .split(path.sep)
+      .some((part) => part.startsWith('.'));
+  const files = (await filesOf(folder)).filter((file) => COMPRESSIBLE.test(file) && served(file) && !REPLACEABLE.has(path.relative(folder, file)));
   let written = 0;
   await Promise.all(
     files.map(async (file) => {

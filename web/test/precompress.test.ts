@@ -15,6 +15,8 @@ describe('compressed copies of a build', () => {
     root = mkdtempSync(join(tmpdir(), 'peilian-precompress-'));
     mkdirSync(join(root, 'assets', 'admin'), { recursive: true });
     mkdirSync(join(root, 'locales'));
+    mkdirSync(join(root, '.vite'));
+    writeFileSync(join(root, '.vite', 'manifest.json'), JSON.stringify({ entry: 'x'.repeat(4000) }));
     const bundle = `export const text = ${JSON.stringify('培训与陪练'.repeat(500))};`;
     writeFileSync(join(root, 'assets', 'admin', 'page-Ab12.js'), bundle);
     writeFileSync(join(root, 'index.html'), `<!doctype html>${'<p>陪练</p>'.repeat(200)}`);
@@ -32,5 +34,6 @@ describe('compressed copies of a build', () => {
     expect(existsSync(join(root, 'index.html.br'))).toBe(false);
     expect(existsSync(join(root, 'assets', 'tiny-Cd34.js.br'))).toBe(false);
     expect(existsSync(join(root, 'icon.png.br'))).toBe(false);
+    expect(existsSync(join(root, '.vite', 'manifest.json.br'))).toBe(false);
   });
 });

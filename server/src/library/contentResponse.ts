@@ -1,4 +1,5 @@
 import type { Context } from 'koa';
+import { XLSX_TYPE } from '../http/contract.js';
 import type { FileStorage } from '../storage/files.js';
 
 /** Content types by format (admin §9 file and video formats; PDF renditions). */
@@ -7,7 +8,7 @@ const CONTENT_TYPES: Record<string, string> = {
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   xls: 'application/vnd.ms-excel',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xlsx: XLSX_TYPE,
   ppt: 'application/vnd.ms-powerpoint',
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
   wps: 'application/vnd.ms-works',
