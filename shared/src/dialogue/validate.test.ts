@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from '../i18n/translate.js';
+import { createTranslator } from '../i18n/bundled.js';
 import { FLOW_RULES, type RuleCode } from './rules.js';
 import type { FlowNode, ScenarioInput } from './schema.js';
 import { line, minimalNodes, minimalScenario, node, says, scenarioOf } from './testFactories.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from '../i18n/translate.js';
+import { createTranslator } from '../i18n/bundled.js';
 import { attemptLines } from './history.js';
 
 const STARTED = Date.UTC(2026, 10, 22, 1, 30);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from '../i18n/translate.js';
+import { createTranslator } from '../i18n/bundled.js';
 import { EXAM_IMPORT_ROWS_MAX } from './constants.js';
 import { parseAnswerLetters, parseQuestionLevel, parseQuestionType } from './importQuestionRow.js';
 import { checkExamImport, checkQuestionImport, importIssueText, importRowReason, type ImportCheck } from './importRows.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from '../i18n/translate.js';
+import { createTranslator } from '../i18n/bundled.js';
 import {
   columnForHeader,
   EXAM_IMPORT_TEMPLATE,

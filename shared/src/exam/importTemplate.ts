@@ -1,7 +1,9 @@
 import { examEn } from '../i18n/exam/en.js';
 import { examZhCN } from '../i18n/exam/zhCN.js';
 import { examZhTW } from '../i18n/exam/zhTW.js';
+import { LANGUAGES } from '../i18n/languages.js';
 import type { Translate } from '../i18n/messages.js';
+import { createI18next, translatorOf } from '../i18n/translate.js';
 import { QUESTION_OPTIONS_MAX } from '../limits.js';
 import { OPTION_LETTERS } from './constants.js';
 
@@ -106,14 +108,14 @@ export function normaliseHeader(text: string): string {
     .toLowerCase();
 }
 
+/** The exam section alone in each language: enough to name the columns, without every other string. */
+const COLUMN_NAMES = createI18next({
+  resources: { 'zh-CN': { exam: { exam: examZhCN } }, 'zh-TW': { exam: { exam: examZhTW } }, en: { exam: { exam: examEn } } },
+});
+
+/** A column's label in every interface language: a header may be written in any of them. */
 function labelsOf(key: ImportColumnKey): string[] {
-  const sections = [examZhCN, examZhTW, examEn];
-  if (key.startsWith('option')) {
-    const letter = key.slice('option'.length);
-    return sections.map((section) => section.import.column.option.replace('{letter}', letter));
-  }
-  const plain = key as Exclude<ImportColumnKey, ImportOptionKey>;
-  return sections.map((section) => section.import.column[plain]);
+  return LANGUAGES.map((language) => importColumnLabel(key, translatorOf(COLUMN_NAMES, language)));
 }
 
 let headerIndex: Map<string, ImportColumnKey> | null = null;

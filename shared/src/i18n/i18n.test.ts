@@ -1,39 +1,55 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en.js';
-import { LANGUAGES, negotiateLanguage, toLanguage } from './languages.js';
-import { createTranslator, interpolate, RESOURCES, translatorFor } from './translate.js';
+import { LANGUAGES, negotiateLanguage, toLanguage, type Language } from './languages.js';
+import type { Messages } from './messages.js';
+import { NAMESPACES, namespaceOf, SECTION_NAMESPACE, splitByNamespace } from './namespaces.js';
+import { createI18next, resourceOf, translatorOf } from './translate.js';
+import { RESOURCES, createTranslator } from './bundled.js';
 import { zhCN } from './zh-CN.js';
 import { zhTW } from './zh-TW.js';
+
+const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
 
 function leafPaths(node: unknown, prefix = ''): string[] {
   if (typeof node === 'string') return [prefix];
   return Object.entries(node as Record<string, unknown>).flatMap(([key, value]) => leafPaths(value, prefix ? `${prefix}.${key}` : key));
 }
 
+function leafText(messages: Messages, path: string): string {
+  return path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages) as string;
+}
+
 function placeholders(text: string): string[] {
   return [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '').sort();
 }
 
+const others: [Language, Messages][] = [
+  ['zh-TW', zhTW],
+  ['en', en],
+];
+
 describe('language resources', () => {
   const source = leafPaths(zhCN).sort();
 
-  it.each([
-    ['zh-TW', zhTW],
-    ['en', en],
-  ])('%s has exactly the keys of zh-CN, none empty', (_name, messages) => {
-    expect(leafPaths(messages).sort()).toEqual(source);
-    const t = translatorFor(messages);
-    for (const key of source) expect(t(key as never).trim()).not.toBe('');
+  it('zh-CN, the source, holds one form per key', () => {
+    expect(source.filter((path) => PLURAL_FORM.test(path))).toEqual([]);
   });
 
-  it.each([
-    ['zh-TW', zhTW],
-    ['en', en],
-  ])('%s keeps every placeholder of the source text', (_name, messages) => {
-    const t = translatorFor(messages);
-    const s = translatorFor(zhCN);
-    for (const key of source) {
-      expect(placeholders(t(key as never)), key).toEqual(placeholders(s(key as never)));
+  it.each(others)('%s has exactly the keys of zh-CN (besides plural forms), none empty', (_language, messages) => {
+    const paths = leafPaths(messages);
+    expect(paths.filter((path) => !PLURAL_FORM.test(path)).sort()).toEqual(source);
+    for (const path of paths) expect(leafText(messages, path).trim(), path).not.toBe('');
+  });
+
+  it.each(others)('%s keeps every placeholder of the source text, and plural forms are counted', (language, messages) => {
+    const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+    for (const path of leafPaths(messages)) {
+      const base = path.replace(PLURAL_FORM, '');
+      expect(placeholders(leafText(messages, path)), path).toEqual(placeholders(leafText(zhCN, base)));
+      if (base !== path) {
+        expect(categories, path).toContain(path.slice(base.length + 1));
+        expect(placeholders(leafText(zhCN, base)), path).toContain('count');
+      }
     }
   });
 
@@ -42,22 +58,61 @@ describe('language resources', () => {
   });
 });
 
+describe('namespaces', () => {
+  it('place every section in exactly one namespace and split a language without losing a string', () => {
+    expect(Object.keys(SECTION_NAMESPACE).sort()).toEqual(Object.keys(zhCN).sort());
+    const parts = splitByNamespace(zhCN);
+    expect(Object.keys(parts)).toEqual([...NAMESPACES]);
+    expect(
+      Object.values(parts)
+        .flatMap((part) => leafPaths(part))
+        .sort(),
+    ).toEqual(leafPaths(zhCN).sort());
+    expect(Object.keys(parts.common)).not.toContain('people');
+    expect(Object.keys(parts.admin)).toContain('people');
+  });
+
+  it('name the namespace of a key', () => {
+    expect(namespaceOf('errors.notFound')).toBe('common');
+    expect(namespaceOf('examLearner.title')).toBe('exam');
+    expect(namespaceOf('people.users.title')).toBe('admin');
+  });
+});
+
 describe('translate', () => {
   it('translates a key into each language', () => {
     expect(createTranslator('zh-CN')('nav.trainingCentre')).toBe('培训中心');
     expect(createTranslator('zh-TW')('nav.trainingCentre')).toBe('培訓中心');
     expect(createTranslator('en')('nav.trainingCentre')).toBe('Training Centre');
+    expect(createTranslator('en')('people.users.title')).toBe('Users');
   });
 
   it('interpolates parameters and keeps unknown placeholders visible', () => {
     expect(createTranslator('en')('validation.accountLength', { min: 6, max: 50 })).toBe('Account must be 6 to 50 characters');
-    expect(interpolate('{a} and {b}', { a: 1 })).toBe('1 and {b}');
+    expect(createTranslator('zh-CN')('validation.accountLength', { min: 6 })).toContain('{max}');
   });
 
-  it('falls back to zh-CN and then to the key for a partial resource', () => {
+  it('puts values in as they are, without HTML escaping', () => {
+    expect(createTranslator('en')('errors.invalidInput', { detail: '<b> & "x"' })).toContain('<b> & "x"');
+  });
+
+  it('picks the English plural form for 1 and for 2, and the one Chinese form for both', () => {
+    const english = createTranslator('en');
+    expect(english('examLearner.waiting', { count: 1 })).toBe('1 answer waiting for network');
+    expect(english('examLearner.waiting', { count: 2 })).toBe('2 answers waiting for network');
+    expect(english('learnerTraining.media.views', { count: 1 })).toBe('1 view');
+    expect(english('learnerTraining.media.views', { count: 0 })).toBe('0 views');
+    const chinese = createTranslator('zh-CN');
+    expect(chinese('examLearner.waiting', { count: 1 })).toBe('1个答案等待网络同步');
+    expect(chinese('examLearner.waiting', { count: 2 })).toBe('2个答案等待网络同步');
+  });
+
+  it('falls back to zh-CN for a key a partial resource lacks, then to the key itself', () => {
     const partial = { ...en, nav: { ...en.nav, home: undefined as unknown as string } };
-    expect(translatorFor(partial)('nav.home')).toBe('首页');
-    expect(translatorFor(partial)('no.such' as never)).toBe('no.such');
+    const instance = createI18next({ lng: 'en', resources: resourceOf({ 'zh-CN': zhCN, en: partial }) });
+    expect(translatorOf(instance)('nav.home')).toBe('首页');
+    expect(translatorOf(instance)('nav.trainingCentre')).toBe('Training Centre');
+    expect(translatorOf(instance)('no.such' as never)).toBe('no.such');
   });
 });
 

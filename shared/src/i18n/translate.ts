@@ -1,36 +1,41 @@
-import { en } from './en.js';
-import type { Language } from './languages.js';
+import i18next, { type i18n, type InitOptions, type Resource } from 'i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages.js';
 import type { MessageKey, MessageParams, Messages, Translate } from './messages.js';
-import { zhCN } from './zh-CN.js';
-import { zhTW } from './zh-TW.js';
-
-/** Every bundled resource. Apps that load languages lazily use only `zhCN` and fetch the rest. */
-export const RESOURCES: Record<Language, Messages> = { 'zh-CN': zhCN, 'zh-TW': zhTW, en };
-
-function lookup(messages: Messages, key: string): string | undefined {
-  let node: unknown = messages;
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object' || node === null) return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
-/** Replaces `{name}` placeholders; unknown placeholders are left visible rather than dropped. */
-export function interpolate(template: string, params?: MessageParams): string {
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
+import { DEFAULT_NAMESPACE, NAMESPACES, splitByNamespace } from './namespaces.js';
 
 /**
- * Builds a translate function over a resource, falling back to zh-CN for a key a partial
- * resource lacks and finally to the key itself, so a missing string is visible, never blank.
+ * The i18next options every surface shares: the keys stay the semantic paths of the typed
+ * resources (`nav.home`), found in whichever namespace holds their section; placeholders are
+ * written `{name}`, and one left without a value stays visible rather than blank; `count` picks the
+ * plural form and `{n, number}` formats through Intl in the language on screen.
  */
-export function translatorFor(messages: Messages): Translate {
-  return (key: MessageKey, params?: MessageParams) => interpolate(lookup(messages, key) ?? lookup(zhCN, key) ?? key, params);
+export const I18N_OPTIONS = {
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  ns: [...NAMESPACES],
+  defaultNS: DEFAULT_NAMESPACE,
+  fallbackNS: NAMESPACES.filter((ns) => ns !== DEFAULT_NAMESPACE),
+  nsSeparator: false,
+  returnEmptyString: false,
+  interpolation: { prefix: '{', suffix: '}', escapeValue: false },
+  initAsync: false,
+} satisfies InitOptions;
+
+/** The i18next resource of whole languages, namespace by namespace. */
+export function resourceOf(languages: Partial<Record<Language, Messages>>): Resource {
+  return Object.fromEntries(Object.entries(languages).map(([language, messages]) => [language, splitByNamespace(messages)]));
 }
 
-/** A translate function for one of the bundled languages. */
-export function createTranslator(language: Language): Translate {
-  return translatorFor(RESOURCES[language]);
+/** A new i18next instance over the given options (resources inline or a backend), initialised. */
+export function createI18next(options: InitOptions = {}): i18n {
+  const instance = i18next.createInstance({ ...I18N_OPTIONS, ...options });
+  void instance.init();
+  return instance;
+}
+
+/** The typed translate function of an instance, fixed to one language (or following the instance's). */
+export function translatorOf(instance: i18n, language?: Language): Translate {
+  const t = (language ? instance.getFixedT(language) : instance.t.bind(instance)) as (key: string, options?: MessageParams) => string;
+  return (key: MessageKey, params?: MessageParams) => t(key, params);
 }

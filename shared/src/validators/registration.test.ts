@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { createTranslator } from '../i18n/translate.js';
+import { createTranslator } from '../i18n/bundled.js';
 import { checkMiniRegistration, type MiniRegistrationForm } from './registration.js';
 
 const zh = createTranslator('zh-CN');

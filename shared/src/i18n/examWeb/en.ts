@@ -13,6 +13,7 @@ export const examWebEn: Messages['examWeb'] = {
     minute: 'Duration (minutes)',
     passScore: 'Pass score',
     paperSummary: '{count} questions, {total} points in total, {minute} minutes, pass score {score}',
+    paperSummary_one: '{count} question, {total} points in total, {minute} minutes, pass score {score}',
     paperUnknown: 'The paper no longer exists or cannot be viewed',
     retry: 'Retakes allowed',
     retryExtra: '0 means one attempt only; at most 99999',

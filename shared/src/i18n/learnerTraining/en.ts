@@ -41,6 +41,7 @@ export const learnerTrainingEn: Messages['learnerTraining'] = {
     loadFailed: 'Could not load; please try again',
     page: 'Page {page} of {pages}',
     views: '{count} views',
+    views_one: '{count} view',
     seekBlocked: 'You cannot skip ahead of what you have watched',
     contents: 'Contents',
     videoFailed: 'The video could not be loaded; please try again',

@@ -87,6 +87,7 @@ export const peopleEn: Messages['people'] = {
     saved: 'Department saved',
     deleted: 'Department deleted',
     userCount: '{count} users',
+    userCount_one: '{count} user',
   },
   roles: {
     title: 'Roles',

@@ -1,4 +1,4 @@
-import { translatorFor, zhCN, type AdminChildTask, type AdminPackageDetail } from '@peilian/shared';
+import { createTranslator, type AdminChildTask, type AdminPackageDetail } from '@peilian/shared';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import type { ChildFields } from './childFields';
@@ -44,7 +44,7 @@ describe('child task form', () => {
   it("refuses times outside the package's, quoting the package's window", () => {
     const issues = childFormIssues(child({ times: [window[0].subtract(1, 'day'), window[1]] }), pkg, '');
     expect(issues.times?.key).toBe('tasks.rules.childOutsidePackage');
-    const t = translatorFor(zhCN);
+    const t = createTranslator('zh-CN');
     expect(t(issues.times!.key, issues.times!.params)).toBe('子任务的时间须在任务包的时间范围内（2030-03-01 08:00 至 2030-03-31 08:00）');
   });
 
@@ -55,7 +55,7 @@ describe('child task form', () => {
   });
 
   it('offers file reading, video, exam and scenario, and quick Q&A disabled until its feature comes', () => {
-    const options = childTypeOptions(translatorFor(zhCN));
+    const options = childTypeOptions(createTranslator('zh-CN'));
     expect(options.filter((option) => !option.disabled).map((option) => option.value)).toEqual([4, 5, 2, 1]);
     expect(options.filter((option) => option.disabled).map((option) => option.label)).toEqual(['快问快答（随该功能上线）']);
   });
@@ -64,7 +64,7 @@ describe('child task form', () => {
 describe('exam child task', () => {
   const paper = paperChoice({ id: 'p1', title: '结业考试', questioncount: 4, total: 100, minute: 30, score: 60 });
   const exam = (changes: Partial<ChildFields> = {}): ChildFields => child({ type: 2, media: [], paper, ...changes });
-  const t = translatorFor(zhCN);
+  const t = createTranslator('zh-CN');
 
   it('starts with one attempt, retakes allowed after a pass, and the marks shown after submitting', () => {
     expect(emptyChild(window, 40, 3)).toMatchObject({ paper: null, retry: 0, noRetakeAfterPass: false, review: 1 });
@@ -116,7 +116,7 @@ describe('exam child task', () => {
 
 describe('scenario child task', () => {
   const scenario = (changes: Partial<ChildFields> = {}): ChildFields => child({ type: 1, media: [], scenario: 's1', ...changes });
-  const t = translatorFor(zhCN);
+  const t = createTranslator('zh-CN');
 
   it('names its scenario in refs and sends its own pass score only when given', () => {
     expect(childFormIssues(scenario(), pkg, '')).toEqual({});

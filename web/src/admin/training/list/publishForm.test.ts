@@ -1,4 +1,4 @@
-import { translatorFor, zhCN, type AdminChildTask } from '@peilian/shared';
+import { createTranslator, type AdminChildTask } from '@peilian/shared';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { publishIssues } from './publishForm';
@@ -16,7 +16,7 @@ describe('publish checks', () => {
   it('puts a missing or past time on the time field', () => {
     expect(publishIssues(pkg([child(100)]), 'scheduled', null, now).time?.key).toBe('tasks.rules.publishTimeRequired');
     const past = publishIssues(pkg([child(100)]), 'scheduled', dayjs(now - 1000), now).time;
-    expect(translatorFor(zhCN)(past!.key)).toBe('定时发布时间不能早于当前时间');
+    expect(createTranslator('zh-CN')(past!.key)).toBe('定时发布时间不能早于当前时间');
   });
 
   it('reports a package without children, weights off 100 and children outside its times', () => {
