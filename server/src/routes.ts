@@ -34,6 +34,7 @@ import { registerScoringRuleRoutes } from './practice/scoring-rules/routes.js';
 import { registerPracticeSessionRoutes } from './practice/session/routes.js';
 import { registerSpeechRoutes } from './practice/speeches/routes.js';
 import { registerWordLibraryRoutes } from './practice/word-libraries/routes.js';
+import { registerLocaleRoutes } from './system/locales/routes.js';
 import { registerSystemRoutes } from './system/status/routes.js';
 import { registerLearnerTaskRoutes } from './training/learner-tasks/routes.js';
 import { registerMediaTaskRoutes } from './training/media-tasks/routes.js';
@@ -49,6 +50,7 @@ import { registerRecycleBinRoutes } from './training/recycle-bin/routes.js';
  */
 const FEATURES: readonly RouteRegistrar[] = [
   registerSystemRoutes,
+  registerLocaleRoutes,
   registerLoginRoutes,
   registerSmsRoutes,
   registerWechatRoutes,

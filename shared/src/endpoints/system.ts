@@ -1,13 +1,15 @@
 import { endpoint } from '../api/endpoint.js';
 import { orgApplicationsResponseSchema } from '../schemas/people.js';
-import { healthResponseSchema, versionResponseSchema } from '../schemas/system.js';
+import { healthResponseSchema, localeResponseSchema, versionResponseSchema } from '../schemas/system.js';
 
 /** What the deployment is and what the organisation is licensed for. */
 export const systemEndpoints = {
   /** Public: the login page reads the edition before anyone signs in. */
   health: endpoint({ method: 'GET', path: 'api/health', response: healthResponseSchema }),
-  /** An admin call: only administrators' sessions load the licence. */
   /** The back office's version label (admin §7), for any administrator. */
   version: endpoint({ method: 'GET', path: 'api/admin/system/version', response: versionResponseSchema }),
+  /** Public: a client that does not carry every language (the mini-program) loads one namespace of one when the learner picks it. */
+  locale: endpoint({ method: 'GET', path: 'api/locales/:language/:namespace', response: localeResponseSchema }),
+  /** An admin call: only administrators' sessions load the licence. */
   applications: endpoint({ method: 'GET', path: 'api/admin/organization/org/applications', response: orgApplicationsResponseSchema }),
 } as const;

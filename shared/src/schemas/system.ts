@@ -14,3 +14,6 @@ export const healthResponseSchema = z
 
 /** `GET /api/admin/system/version`. */
 export const versionResponseSchema = z.object({ successed: z.literal(true), version: z.string() }).strict();
+
+/** `GET /api/locales/:language/:namespace`: one namespace of a language's strings (sections of the typed resource). */
+export const localeResponseSchema = z.object({ successed: z.literal(true), messages: z.record(z.string(), z.record(z.string(), z.unknown())) }).strict();
