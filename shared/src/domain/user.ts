@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LANGUAGES } from '../i18n/languages.js';
 
 /** isadmin value of the top administrator (spec §3). */
@@ -7,6 +7,8 @@ export const TOP_ADMIN_LEVEL = 100;
 /**
  * The stored user of learner-and-session §3 as the login response delivers it and the clients keep
  * it locally. Flags are numbers (0/1) as on the wire; `funcs` is a comma-separated key list.
+ * Written with `zod/mini`: the session store checks a kept user with it on every app start, so it
+ * is in the first download, where zod's full API would weigh ~25 KB gzip.
  */
 export const storedUserSchema = z.object({
   token: z.string(),
@@ -14,34 +16,34 @@ export const storedUserSchema = z.object({
   name: z.string(),
   username: z.string(),
   avatar: z.string(),
-  sex: z.number().int(),
+  sex: z.int(),
   orgid: z.string(),
   orgname: z.string(),
-  orgowner: z.number().int(),
-  isadmin: z.number().int(),
+  orgowner: z.int(),
+  isadmin: z.int(),
   funcs: z.string(),
-  openai: z.number().int(),
-  aillm: z.number().int(),
-  voiceprint: z.number().int(),
+  openai: z.int(),
+  aillm: z.int(),
+  voiceprint: z.int(),
   voiceflag: z.string(),
-  thirdparty: z.number().int(),
-  simple: z.number().int(),
-  needchangepwd: z.number().int(),
+  thirdparty: z.int(),
+  simple: z.int(),
+  needchangepwd: z.int(),
   levelname: z.string(),
-  userstars: z.number().int(),
-  trainningtime: z.number().int(),
+  userstars: z.int(),
+  trainningtime: z.int(),
   departmentname: z.string(),
-  terminal: z.number().int(),
+  terminal: z.int(),
   account: z.string(),
   mobile: z.string(),
   serial: z.string(),
   language: z.enum(LANGUAGES),
-  changdays: z.number().int(),
+  changdays: z.int(),
   subfolder: z.string(),
   pid: z.string(),
   rolename: z.string(),
   facegroup: z.string(),
-  adminuser: z.number().int(),
+  adminuser: z.int(),
 });
 export type StoredUser = z.infer<typeof storedUserSchema>;
 

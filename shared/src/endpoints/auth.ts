@@ -1,5 +1,5 @@
 import { endpoint } from '../api/endpoint.js';
-import { bytesResponseSchema, okResponseSchema } from '../api/envelope.js';
+import { bytesResponseSchema, okResponseSchema } from '../api/envelopeSchemas.js';
 import {
   captchaQuerySchema,
   captchaServiceResponseSchema,

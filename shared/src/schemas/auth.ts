@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { storedUserSchema } from '../domain/user.js';
 import { LANGUAGES } from '../i18n/languages.js';
 import { CAPTCHA, ORG_NAME_MAX, REGISTRATION_NAME_MAX, JOB_TITLE_MAX, COMPANY_NAME_MAX } from '../limits.js';
-import { accountSchema, mobileSchema } from '../validators/rules.js';
+import { accountSchema, mobileSchema } from '../validators/schemas.js';
+import { waterConfigSchema } from '../watermark/source.js';
 
 /**
  * Request and response shapes of the identity calls (learner-and-session §3, §7). Passwords travel
@@ -133,7 +134,7 @@ export const changeLanguageRequestSchema = z.object({ language: z.enum(LANGUAGES
 /** `GET api/common/setting/waterconfig`. */
 export const waterConfigResponseSchema = z.object({
   successed: z.literal(true),
-  waterconfig: z.object({ waterprint: z.union([z.literal(0), z.literal(1)]), watertext: z.string() }),
+  waterconfig: waterConfigSchema,
 });
 
 /** `POST api/register` (enterprise registration, spec §2.8/§5); `conformPassword` is never sent. */

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages.js';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZES, USER_NAME_MAX, WORK_NUMBER_MAX } from '../limits.js';
 import { FUNCTION_TREE, MENU_GROUPS, functionNode, type MenuGroup } from '../permissions/functionTree.js';
-import { accountSchema, EMAIL_PATTERN, isValidMobile, WORK_NUMBER_PATTERN, type ValidationIssue } from '../validators/rules.js';
+import { EMAIL_PATTERN, isValidMobile, WORK_NUMBER_PATTERN, type ValidationIssue } from '../validators/rules.js';
+import { accountSchema } from '../validators/schemas.js';
 
 /**
  * The people admin (admin-back-office §2 system group: adminuser, editadminuser, adminrole; §3 User

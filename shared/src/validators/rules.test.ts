@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  accountSchema,
-  checkAccount,
-  checkMobile,
-  checkPassword,
-  checkPasswordPair,
-  isStrongPassword,
-  isValidMobile,
-  mobileSchema,
-  passwordSchema,
-} from './rules.js';
+import { checkAccount, checkMobile, checkPassword, checkPasswordPair, isStrongPassword, isValidMobile } from './rules.js';
+import { accountSchema, mobileSchema, passwordSchema } from './schemas.js';
 
 describe('mobile', () => {
   it('accepts 11-digit mainland numbers whose second digit is 3 to 9', () => {

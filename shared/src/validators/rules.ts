@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { MessageKey, MessageParams } from '../i18n/messages.js';
 import { ACCOUNT_LENGTH, PASSWORD_ADMIN, PASSWORD_DIALOG, PASSWORD_IMPORT, PASSWORD_REGISTER, WORK_NUMBER_MAX } from '../limits.js';
 
@@ -73,22 +72,4 @@ export function checkPasswordPair(password: string, confirm: string, context: Pa
   const same = context === 'dialog' ? password.trim() === confirm.trim() : password === confirm;
   if (same) return null;
   return { key: context === 'dialog' ? 'validation.passwordMismatchDialog' : 'validation.passwordMismatch' };
-}
-
-/** zod schemas for the same rules; their messages are i18n keys the server translates. */
-export const mobileSchema = z.string().trim().regex(MOBILE_PATTERN, { error: 'validation.mobileFormat' });
-export const accountSchema = z
-  .string()
-  .trim()
-  .superRefine((value, ctx) => {
-    const issue = checkAccount(value);
-    if (issue) ctx.addIssue({ code: 'custom', message: issue.key, params: issue.params });
-  });
-
-/** A zod schema for a password entered in a given place. */
-export function passwordSchema(context: PasswordContext, options: { strong?: boolean } = {}) {
-  return z.string().superRefine((value, ctx) => {
-    const issue = checkPassword(value, context, options);
-    if (issue) ctx.addIssue({ code: 'custom', message: issue.key, params: issue.params });
-  });
 }

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { waterConfigResponseSchema } from '../schemas/auth.js';
+import { z } from 'zod/mini';
 import type { StorageAdapter } from '../session/storage.js';
 import type { WatermarkConfig } from './watermark.js';
 
@@ -11,9 +10,12 @@ export const WATERMARK_STORE_VERSION = 1;
 /** With no setting known on this device, the watermark is drawn: the user's name and the date. */
 export const FALLBACK_WATERMARK: WatermarkConfig = { waterprint: 1, watertext: '' };
 
+/** An organisation's watermark setting as `GET api/common/setting/waterconfig` answers it (zod/mini: first download). */
+export const waterConfigSchema = z.object({ waterprint: z.union([z.literal(0), z.literal(1)]), watertext: z.string() });
+
 const storedSchema = z.object({
   version: z.literal(WATERMARK_STORE_VERSION),
-  byOrg: z.record(z.string(), waterConfigResponseSchema.shape.waterconfig),
+  byOrg: z.record(z.string(), waterConfigSchema),
 });
 type Stored = z.infer<typeof storedSchema>;
 

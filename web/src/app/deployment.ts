@@ -1,6 +1,5 @@
-import { healthResponseSchema, type PermissionContext } from '@peilian/shared';
-import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
-import { learnerUrl } from './services';
+import type { PermissionContext } from '@peilian/shared';
+import { learnerApi } from './services';
 import { createStore } from 'zustand/vanilla';
 
 export type Edition = PermissionContext['edition'];
@@ -19,10 +18,9 @@ let loading: Promise<Edition> | null = null;
  * Loads the edition once from `GET api/health` (public, no session needed). When the server cannot
  * be reached the hosted edition is assumed, so the login page still renders.
  */
-export function loadDeployment(fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args)): Promise<Edition> {
-  loading ??= fetchImpl(learnerUrl(LEARNER_ENDPOINTS.system.health, {}), { headers: { Accept: 'application/json' } })
-    .then((response) => response.json())
-    .then((body: { edition?: unknown }) => healthResponseSchema.shape.edition.parse(body.edition))
+export function loadDeployment(health: () => Promise<{ edition: Edition }> = () => learnerApi.system.health()): Promise<Edition> {
+  loading ??= health()
+    .then((body) => body.edition)
     .catch((error: unknown) => {
       console.warn('[deployment] could not read the edition; assuming hosted', error);
       loading = null;

@@ -1,6 +1,6 @@
 import {
   ApiError,
-  bindEndpoints,
+  bindEndpointsLazily,
   createApiClient,
   createSessionStore,
   endpointUrl,
@@ -9,7 +9,7 @@ import {
   type Endpoint,
   type Language,
 } from '@peilian/shared';
-import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
+import type { LearnerEndpoints } from '@peilian/shared/endpoints';
 import { isDeclarationOrg } from '../config/site';
 import { createI18n } from '../i18n/i18nStore';
 import { loadMessages } from '../i18n/loadMessages';
@@ -70,8 +70,14 @@ const apiOptions: ApiClientOptions = {
 /** The API client: same-origin, token from the session, Accept-Language from the language on screen. */
 export const api = createApiClient(apiOptions);
 
+/**
+ * The learner endpoint table (paths and the schemas answers are parsed with), loaded with the first
+ * call: zod and the schemas stay out of the first download of the login page and the centre.
+ */
+export const learnerEndpoints = (): Promise<LearnerEndpoints> => import('@peilian/shared/endpoints').then((module) => module.LEARNER_ENDPOINTS);
+
 /** The learner table's typed calls over that client (`learnerApi.exam.save({ id, key }, { answer })`). */
-export const learnerApi = bindEndpoints(api, LEARNER_ENDPOINTS);
+export const learnerApi = bindEndpointsLazily(api, learnerEndpoints);
 
 /** The spec's client identity headers plus token and language, for requests made outside the client (uploads). */
 export function requestHeaders(): Record<string, string> {
@@ -101,7 +107,7 @@ export async function keepingFailure<T>(call: Promise<T>): Promise<CallOutcome<T
 
 /** The learner table over a given token instead of the session's (a third-party host's token before sign-in). */
 export function learnerApiWithToken(token: string) {
-  return bindEndpoints(createApiClient({ ...apiOptions, getToken: () => token, onLogout: undefined }), LEARNER_ENDPOINTS);
+  return bindEndpointsLazily(createApiClient({ ...apiOptions, getToken: () => token, onLogout: undefined }), learnerEndpoints);
 }
 
 /** The same-origin URL of a call made outside the client: an upload, an image or a download. */

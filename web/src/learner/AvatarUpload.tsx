@@ -1,9 +1,8 @@
-import { ApiError, AVATAR_UPLOAD_BYTES, uploadResponseSchema } from '@peilian/shared';
-import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
+import { ApiError, AVATAR_UPLOAD_BYTES } from '@peilian/shared';
 import { Avatar, Toast } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useSession, useT } from '../app/hooks';
-import { learnerUrl, requestHeaders, sessionStore } from '../app/services';
+import { learnerEndpoints, learnerUrl, requestHeaders, sessionStore } from '../app/services';
 import { avatarUrl } from '../identity/avatar';
 import { uploadFile } from '../lib/upload';
 import { checkImageFile, IMAGE_ACCEPT } from '../register/imageRules';
@@ -28,9 +27,11 @@ export function AvatarUpload({ avatar, onChanged }: { avatar: string; onChanged:
     }
     setPercent(0);
     try {
+      // The table and its schemas load with the first call; an upload may come before any.
+      const [endpoints, { uploadResponseSchema }] = await Promise.all([learnerEndpoints(), import('@peilian/shared/schemas')]);
       const uploaded = uploadResponseSchema.parse(
         await uploadFile({
-          url: learnerUrl(LEARNER_ENDPOINTS.files.upload, { filetype: 'avatar', animate: 'true' }),
+          url: learnerUrl(endpoints.files.upload, { filetype: 'avatar', animate: 'true' }),
           file,
           fileName: file.name,
           headers: requestHeaders(),

@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { useT } from '../app/hooks';
 import { TextField } from '../components/TextField';
-import { captchaImageUrl, loginWithPassword } from './loginApi';
+import { loginWithPassword } from './loginApi';
 import { checkAccountForm, type AccountForm, type FieldIssues } from './loginValidation';
 import { useCaptchaKey } from './useCaptchaKey';
 import type { LoginFlow } from './useLoginFlow';
@@ -73,7 +73,7 @@ export function AccountTab({ flow, ensureAgreed }: Props) {
             captcha.key && (
               <img
                 className="captcha-image"
-                src={captchaImageUrl(captcha.key.randomkey)}
+                src={captcha.key.imageUrl}
                 width={CAPTCHA.width}
                 height={CAPTCHA.height}
                 alt={t('login.captchaRefresh')}

@@ -1,6 +1,5 @@
-import { ApiError, changePasswordRequiredSchema, loginResponseSchema, type AccountChoice, type RandomCodeResponse, type StoredUser } from '@peilian/shared';
-import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
-import { keepingFailure, learnerApi, learnerUrl, type CallOutcome } from '../app/services';
+import { ApiError, type AccountChoice, type RandomCodeResponse, type StoredUser } from '@peilian/shared';
+import { keepingFailure, learnerApi, learnerEndpoints, learnerUrl, type CallOutcome } from '../app/services';
 
 /** What the server requires before a password change can complete the login (spec §4). */
 export interface PasswordChangeRequired {
@@ -28,8 +27,8 @@ export async function captchaRequired(): Promise<boolean> {
 }
 
 /** The captcha image bound to a one-time key (an SVG the server draws). */
-export function captchaImageUrl(randomkey: string): string {
-  return learnerUrl(LEARNER_ENDPOINTS.auth.captchaImage, { randomkey });
+export async function captchaImageUrl(randomkey: string): Promise<string> {
+  return learnerUrl((await learnerEndpoints()).auth.captchaImage, { randomkey });
 }
 
 /**
@@ -43,8 +42,12 @@ export async function sealPassword(password: string, key: Pick<RandomCodeRespons
 
 const malformed = () => new ApiError(0, '', 200, 'errors.unknown');
 
-/** Reads a sign-in answer: one user, a multi-account choice, a required password change, or a failure. */
-export function loginOutcome(result: CallOutcome<unknown>): LoginOutcome {
+/**
+ * Reads a sign-in answer: one user, a multi-account choice, a required password change, or a
+ * failure. The schemas come with the endpoint table, which the call itself has loaded.
+ */
+export async function loginOutcome(result: CallOutcome<unknown>): Promise<LoginOutcome> {
+  const { changePasswordRequiredSchema, loginResponseSchema } = await import('@peilian/shared/schemas');
   if (!result.ok) {
     const required = changePasswordRequiredSchema.safeParse(result.error.body);
     if (required.success) {

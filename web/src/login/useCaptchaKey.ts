@@ -1,13 +1,13 @@
 import type { RandomCodeResponse } from '@peilian/shared';
 import { useCallback, useEffect, useState } from 'react';
-import { captchaRequired, fetchRandomCode } from './loginApi';
+import { captchaImageUrl, captchaRequired, fetchRandomCode } from './loginApi';
 
 /** Refresh a little before the server forgets the key, so the captcha on screen stays usable. */
 const EXPIRY_MARGIN_S = 5;
 
 export interface CaptchaKey {
-  /** The one-time key the captcha image on screen belongs to. */
-  key: RandomCodeResponse | null;
+  /** The one-time key the captcha image on screen belongs to, and the image's URL. */
+  key: (RandomCodeResponse & { imageUrl: string }) | null;
   /** Whether the server wants a captcha with password logins (private edition, captcha service). */
   required: boolean;
   refresh: () => void;
@@ -20,7 +20,7 @@ export interface CaptchaKey {
  * attempt takes its own fresh key.
  */
 export function useCaptchaKey(): CaptchaKey {
-  const [key, setKey] = useState<RandomCodeResponse | null>(null);
+  const [key, setKey] = useState<CaptchaKey['key']>(null);
   const [needed, setNeeded] = useState(false);
   const [generation, setGeneration] = useState(0);
 
@@ -38,6 +38,7 @@ export function useCaptchaKey(): CaptchaKey {
     if (!needed) return;
     let live = true;
     fetchRandomCode()
+      .then(async (next) => ({ ...next, imageUrl: await captchaImageUrl(next.randomkey) }))
       .then((next) => live && setKey(next))
       .catch((error: unknown) => console.warn('[login] no captcha key yet', error));
     return () => {

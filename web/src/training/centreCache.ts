@@ -1,4 +1,5 @@
-import { centerResponseSchema, type CenterResponse } from '@peilian/shared';
+import type { CenterResponse } from '@peilian/shared';
+import { learnerEndpoints } from '../app/services';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
 interface CentreDb extends DBSchema {
@@ -28,7 +29,7 @@ function db(): Promise<IDBPDatabase<CentreDb>> {
 export async function loadCachedCentre(userId: string): Promise<CachedCentre | null> {
   try {
     const entry = await (await db()).get('centre', userId);
-    const parsed = centerResponseSchema.safeParse(entry?.body);
+    const parsed = (await learnerEndpoints()).training.centre.response.safeParse(entry?.body);
     return entry && parsed.success ? { centre: parsed.data, savedAt: entry.savedAt } : null;
   } catch (error) {
     console.warn('[centre] no cached copy', error);

@@ -1,6 +1,5 @@
-import { ApiError, errorKeyForCode, isSuccessResponse, mediaReportResponseSchema, type MediaReportResponse, type ProgressReport } from '@peilian/shared';
-import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
-import { learnerApi, learnerUrl, requestHeaders } from '../app/services';
+import { ApiError, errorKeyForCode, isSuccessResponse, type MediaReportResponse, type ProgressReport } from '@peilian/shared';
+import { learnerApi, learnerEndpoints, learnerUrl, requestHeaders } from '../app/services';
 
 /** The learner's training calls (docs/training.md), each answer checked against its shared schema. */
 
@@ -25,12 +24,15 @@ export const saveAvatar = (avatar: string) => training.avatar({}, { avatar });
 
 /**
  * A fetch that outlives the page (`keepalive`), for the report sent as the page is hidden or closed.
- * `navigator.sendBeacon` cannot carry the token header or a PUT, so this is fetch with keepalive.
+ * `navigator.sendBeacon` cannot carry the token header or a PUT, so this is fetch with keepalive. The
+ * endpoint table is loaded by then (the page loaded its media through it), so the request still
+ * starts while the page is being hidden.
  */
 async function putKeepalive(report: ProgressReport, body: Record<string, unknown>): Promise<unknown> {
+  const table = await learnerEndpoints();
   let response: Response;
   try {
-    response = await fetch(learnerUrl(LEARNER_ENDPOINTS.training.mediaReport, { id: report.childId, mediaId: report.mediaId }), {
+    response = await fetch(learnerUrl(table.training.mediaReport, { id: report.childId, mediaId: report.mediaId }), {
       method: 'PUT',
       keepalive: true,
       headers: { ...requestHeaders(), 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -50,5 +52,6 @@ async function putKeepalive(report: ProgressReport, body: Record<string, unknown
 export async function sendProgress(report: ProgressReport, { keepalive }: { keepalive: boolean }): Promise<MediaReportResponse> {
   const body = { position: report.position, seconds: report.seconds, finish: report.finish };
   if (!keepalive) return training.mediaReport({ id: report.childId, mediaId: report.mediaId }, body);
-  return mediaReportResponseSchema.parse(await putKeepalive(report, body));
+  const answer = await putKeepalive(report, body);
+  return (await learnerEndpoints()).training.mediaReport.response.parse(answer);
 }

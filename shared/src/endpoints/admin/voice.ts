@@ -1,5 +1,5 @@
 import { endpoint } from '../../api/endpoint.js';
-import { okResponseSchema } from '../../api/envelope.js';
+import { okResponseSchema } from '../../api/envelopeSchemas.js';
 import { disableBodySchema } from '../../schemas/examAdmin.js';
 import {
   audioFieldsSchema,
