@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { encryptPassword, randomCodeResponseSchema } from '@peilian/shared';
+import { encryptPassword, loginResponseSchema, randomCodeResponseSchema, type StoredUser } from '@peilian/shared';
 
 export interface LoginLoadResult {
   connections: number;
@@ -13,8 +13,8 @@ export interface LoginLoadResult {
 const percentile = (sorted: number[], p: number) =>
   Number((sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0).toFixed(3));
 
-/** One full password login as a client does it: fetch a one-time key, seal the password, post. */
-export async function login(base: string, account: string, password: string): Promise<string> {
+/** `POST api/login` as a client does it: fetch a one-time key, seal the password, post. */
+async function postLogin(base: string, account: string, password: string): Promise<{ response: Response; body: unknown }> {
   const keyResponse = await fetch(`${base}/api/login/randomcode`);
   const { randomkey, key } = randomCodeResponseSchema.parse(await keyResponse.json());
   const sealed = encryptPassword(password, randomkey, key, new Uint8Array(randomBytes(12)));
@@ -23,10 +23,25 @@ export async function login(base: string, account: string, password: string): Pr
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ account, password: sealed, randomkey }).toString(),
   });
-  const body = (await response.json()) as { successed?: boolean; user?: { token?: string }[] };
-  const token = body.user?.[0]?.token;
-  if (!response.ok || !body.successed || !token) throw new Error(`login failed: ${response.status}`);
+  return { response, body: await response.json() };
+}
+
+/** One full password login; its session token. */
+export async function login(base: string, account: string, password: string): Promise<string> {
+  const { response, body } = await postLogin(base, account, password);
+  const { successed, user } = body as { successed?: boolean; user?: { token?: string }[] };
+  const token = user?.[0]?.token;
+  if (!response.ok || !successed || !token) throw new Error(`login failed: ${response.status}`);
   return token;
+}
+
+/** One full password login; the signed-in user as the answer carries it, which a client keeps as its session. */
+export async function loginUser(base: string, account: string, password: string): Promise<StoredUser> {
+  const { response, body } = await postLogin(base, account, password);
+  const parsed = loginResponseSchema.safeParse(body);
+  const user = parsed.success && !('choose' in parsed.data) ? parsed.data.user[0] : undefined;
+  if (!response.ok || !user) throw new Error(`login failed: ${response.status}`);
+  return user;
 }
 
 /**
