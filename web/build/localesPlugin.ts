@@ -11,12 +11,21 @@ export interface LocaleFile {
   source: string;
 }
 
-/** The language files the app fetches at runtime; zh-CN is bundled, so it is not among them. */
-export function localeFiles({ DEFAULT_LANGUAGE, LANGUAGES, RESOURCES }: Pick<Shared, 'DEFAULT_LANGUAGE' | 'LANGUAGES' | 'RESOURCES'>): LocaleFile[] {
-  return LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).map((language) => ({
-    fileName: `${LOCALES_DIR}/${language}.json`,
-    source: JSON.stringify(RESOURCES[language]),
-  }));
+/**
+ * The language files the app fetches at runtime: one per language and namespace, the sections of
+ * shared's resources that namespace holds. zh-CN `common` is bundled, but its file is written too
+ * (the same strings, for anything that asks by URL).
+ */
+export function localeFiles({
+  LANGUAGES,
+  NAMESPACES,
+  RESOURCES,
+  splitByNamespace,
+}: Pick<Shared, 'LANGUAGES' | 'NAMESPACES' | 'RESOURCES' | 'splitByNamespace'>): LocaleFile[] {
+  return LANGUAGES.flatMap((language) => {
+    const parts = splitByNamespace(RESOURCES[language]);
+    return NAMESPACES.map((namespace) => ({ fileName: `${LOCALES_DIR}/${language}/${namespace}.json`, source: JSON.stringify(parts[namespace]) }));
+  });
 }
 
 /**
@@ -29,8 +38,9 @@ async function loadLocaleFiles(): Promise<LocaleFile[]> {
 }
 
 /**
- * Emits `locales/<language>.json` from shared's typed resources at build time (and serves them in
- * dev), so the strings exist once, in shared, and only zh-CN ships inside the JavaScript.
+ * Emits `locales/<language>/<namespace>.json` from shared's typed resources at build time (and
+ * serves them in dev), so the strings exist once, in shared, and only zh-CN `common` ships inside
+ * the JavaScript.
  */
 export function localesPlugin(): Plugin {
   let files: Promise<LocaleFile[]> | undefined;

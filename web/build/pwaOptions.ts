@@ -1,5 +1,6 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { ADMIN_CHUNK_DIR, ON_DEMAND_CHUNK_DIR } from './chunkNames.ts';
+import { LOCALES_DIR } from './localesPlugin.ts';
 
 /** Brand colours used by the web manifest, index.html and the generated icons. */
 export const THEME_COLOR = '#1677ff';
@@ -7,9 +8,10 @@ export const BACKGROUND_COLOR = '#ffffff';
 
 /**
  * Service worker and web manifest. The precache holds the learner app shell (index.html, learner
- * JS/CSS, language files, icons); admin chunks and antd, and pdf.js, are excluded by path and only
- * runtime-cached once opened. Registration is done by the app through workbox-window, which
- * prompts before a new version takes over (registerType 'prompt').
+ * JS/CSS, the learner namespaces of every language, icons); admin chunks and antd, the admin
+ * strings, and pdf.js, are excluded by path and only runtime-cached once opened. Registration is
+ * done by the app through workbox-window, which prompts before a new version takes over
+ * (registerType 'prompt').
  */
 export const pwaOptions: Partial<VitePWAOptions> = {
   strategies: 'generateSW',
@@ -36,7 +38,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   workbox: {
     // Icons, favicon and the web manifest are added by the plugin (manifest icons + includeAssets).
     globPatterns: ['**/*.{js,css,html,json}'],
-    globIgnores: ['**/node_modules/**', '.vite/**', `${ADMIN_CHUNK_DIR}/**`, `${ON_DEMAND_CHUNK_DIR}/**`],
+    globIgnores: ['**/node_modules/**', '.vite/**', `${ADMIN_CHUNK_DIR}/**`, `${ON_DEMAND_CHUNK_DIR}/**`, `${LOCALES_DIR}/*/admin.json`],
     navigateFallback: 'index.html',
     // The server answers these itself: WeChat's callbacks (redirected to hash routes) and stored files.
     navigateFallbackDenylist: [/^\/api\//, /^\/wxcall(back)?\//, /^\/files\//],
@@ -49,6 +51,16 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         options: {
           cacheName: 'peilian-admin-chunks',
           expiration: { maxEntries: 80, maxAgeSeconds: 30 * 24 * 60 * 60 },
+        },
+      },
+      {
+        // The back office's strings, fetched when it opens. Their names carry no content hash, so
+        // the network answers first and the cached copy serves offline.
+        urlPattern: /\/locales\/[^/]+\/admin\.json$/,
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'peilian-admin-locales',
+          expiration: { maxEntries: 10, maxAgeSeconds: 30 * 24 * 60 * 60 },
         },
       },
       {

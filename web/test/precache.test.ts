@@ -1,11 +1,26 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { RESOURCES } from '@peilian/shared';
+import { LANGUAGES, NAMESPACES, RESOURCES, splitByNamespace, type Messages } from '@peilian/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildManifest, DIST_DIR, initialFiles, precachedUrls, readDist, requireDist } from './support/dist';
 
 // Strings only antd's own code carries (icon class and CSS-in-JS hash attribute); antd-mobile has neither.
 const ANTD_MARKERS = ['anticon', 'data-css-hash'];
+
+/** The language files of the learner areas; the back office's (`admin`) are fetched when it opens. */
+const LEARNER_LOCALES = LANGUAGES.flatMap((language) =>
+  NAMESPACES.filter((namespace) => namespace !== 'admin').map((namespace) => `locales/${language}/${namespace}.json`),
+);
+
+const leaves = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : typeof value === 'object' && value ? Object.values(value).flatMap(leaves) : [];
+
+/** The JavaScript index.html loads before anything lazy (the entry's static closure in Vite's manifest). */
+const learnerEntryCode = () =>
+  [...initialFiles()]
+    .filter((file) => file.endsWith('.js'))
+    .map(readDist)
+    .join('\n');
 
 function pngSize(file: string): { width: number; height: number } {
   const bytes = readFileSync(join(DIST_DIR, file));
@@ -31,14 +46,15 @@ describe('built web app and its service worker precache', () => {
 
   it('precaches the learner app shell', () => {
     const urls = precachedUrls();
-    const expected = ['index.html', ...initialFiles(), 'locales/zh-TW.json', 'locales/en.json', 'manifest.webmanifest'];
+    const expected = ['index.html', ...initialFiles(), ...LEARNER_LOCALES, 'manifest.webmanifest'];
     for (const url of expected) expect(urls).toContain(url);
     expect(urls.filter((url) => url.startsWith('icons/')).length).toBeGreaterThanOrEqual(3);
   });
 
-  it('does not precache admin chunks or antd', () => {
+  it('does not precache admin chunks, admin strings or antd', () => {
     const urls = precachedUrls();
     expect(urls.filter((url) => url.startsWith('assets/admin/'))).toEqual([]);
+    expect(urls.filter((url) => url.startsWith('locales/') && url.endsWith('/admin.json'))).toEqual([]);
     for (const url of urls.filter((candidate) => candidate.endsWith('.js'))) {
       const code = readDist(url);
       for (const marker of ANTD_MARKERS) expect(code.includes(marker), `${url} contains antd (${marker})`).toBe(false);
@@ -53,28 +69,58 @@ describe('built web app and its service worker precache', () => {
     expect(readDist('sw.js')).toContain('peilian-document-viewer');
   });
 
-  it('runtime-caches admin chunks and falls back to index.html for navigations', () => {
+  it('runtime-caches admin chunks and strings and falls back to index.html for navigations', () => {
     const sw = readDist('sw.js');
     expect(sw).toContain('peilian-admin-chunks');
+    expect(sw).toContain('peilian-admin-locales');
     expect(sw).toMatch(/NavigationRoute\([^)]*createHandlerBoundToURL\("index\.html"\)/);
     // WeChat's OAuth callbacks must reach the server, which redirects them to hash routes.
     expect(sw).toContain('denylist:[/^\\/api\\//,/^\\/wxcall(back)?\\//,/^\\/files\\//]');
     expect(sw).toContain('SKIP_WAITING');
   });
 
-  it('emits the runtime language files from the shared resources', () => {
-    expect(JSON.parse(readDist('locales/zh-TW.json'))).toEqual(RESOURCES['zh-TW']);
-    expect(JSON.parse(readDist('locales/en.json'))).toEqual(RESOURCES.en);
+  it('emits one language file per language and namespace from the shared resources', () => {
+    for (const language of LANGUAGES) {
+      const parts = splitByNamespace(RESOURCES[language]);
+      for (const namespace of NAMESPACES)
+        expect(JSON.parse(readDist(`locales/${language}/${namespace}.json`)), `${language}/${namespace}`).toEqual(parts[namespace]);
+    }
   });
 
   it('keeps zh-TW and en strings out of the learner JavaScript', () => {
-    const code = [...initialFiles()]
-      .filter((file) => file.endsWith('.js'))
-      .map(readDist)
-      .join('\n');
+    const code = learnerEntryCode();
     expect(code).toContain(RESOURCES['zh-CN'].nav.trainingCentre);
     expect(code).not.toContain(RESOURCES.en.nav.trainingCentre);
     expect(code).not.toContain(RESOURCES['zh-TW'].nav.trainingCentre);
+    // Every string of the other languages that zh-CN does not share (antd-mobile's own zh-TW and
+    // en locales bring short words, such as 確定, 不能為空 or Cancel, so only phrases are looked for).
+    const source = new Set(leaves(RESOURCES['zh-CN']));
+    const phrases = (messages: Messages, phrase: RegExp) => leaves(messages).filter((text) => !source.has(text) && phrase.test(text));
+    const zhTW = phrases(RESOURCES['zh-TW'], /[\u4e00-\u9fff]{5}/);
+    const en = phrases(RESOURCES.en, /\w+ \w+ \w+/);
+    expect(zhTW.length).toBeGreaterThan(500);
+    expect(en.length).toBeGreaterThan(500);
+    expect(zhTW.filter((text) => code.includes(text))).toEqual([]);
+    expect(en.filter((text) => code.includes(text))).toEqual([]);
+  });
+
+  it('puts all of zh-CN common, and nothing else of zh-CN, in the learner entry', () => {
+    const code = learnerEntryCode();
+    const zhCN = splitByNamespace(RESOURCES['zh-CN']);
+    const common = leaves(zhCN.common);
+    expect(common.filter((text) => !code.includes(text))).toEqual([]);
+    // Phrases of the other namespaces not found inside a common string (an admin page's 审核通过 is
+    // part of common's 账号审核中，审核通过后…); short words like 不能为空 are antd-mobile's too.
+    const elsewhere = (value: unknown) => leaves(value).filter((text) => /[\u4e00-\u9fff]{5}/.test(text) && !common.some((shared) => shared.includes(text)));
+    const admin = elsewhere({ people: RESOURCES['zh-CN'].people, trainingAdmin: RESOURCES['zh-CN'].trainingAdmin });
+    expect(admin.length).toBeGreaterThan(50);
+    expect(admin.filter((text) => code.includes(text))).toEqual([]);
+    for (const namespace of NAMESPACES.filter((candidate) => candidate !== 'common')) {
+      expect(
+        elsewhere(zhCN[namespace]).filter((text) => code.includes(text)),
+        namespace,
+      ).toEqual([]);
+    }
   });
 
   it('writes a web manifest with real 192 and 512 icons, one of them maskable', () => {

@@ -1,23 +1,29 @@
-import type { Language, SessionActions, SessionState, Translate } from '@peilian/shared';
+import { translatorOf, type Language, type SessionActions, type SessionState, type Translate } from '@peilian/shared';
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { deploymentStore, type Edition } from './deployment';
 import { licenceStore, loadLicence, permissionContext, type WebPermissionContext } from './licence';
-import { i18n, learnerApi, sessionStore } from './services';
+import { learnerApi, sessionStore } from './services';
 
 /** Selects the smallest slice of the session a component needs; it re-renders only when that changes. */
 export function useSession<T>(selector: (state: SessionState & SessionActions) => T): T {
   return useStore(sessionStore, selector);
 }
 
-/** The translate function of the language on screen. */
+/**
+ * The typed translate function of the language on screen (react-i18next's instance from the
+ * provider). It changes only when the language does, so effects that depend on it run again only then.
+ */
 export function useT(): Translate {
-  return useStore(i18n.store, (state) => state.t);
+  const { i18n } = useTranslation();
+  const language = i18n.language as Language;
+  return useMemo(() => translatorOf(i18n, language), [i18n, language]);
 }
 
 /** The language on screen. */
 export function useLanguage(): Language {
-  return useStore(i18n.store, (state) => state.language);
+  return useTranslation().i18n.language as Language;
 }
 
 /** The server's edition (null until known). */

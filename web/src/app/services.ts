@@ -11,8 +11,8 @@ import {
 } from '@peilian/shared';
 import type { LearnerEndpoints } from '@peilian/shared/endpoints';
 import { isDeclarationOrg } from '../config/site';
-import { createI18n } from '../i18n/i18nStore';
-import { loadMessages } from '../i18n/loadMessages';
+import { localesBackend } from '../i18n/localesBackend';
+import { createWebI18n } from '../i18n/webI18n';
 import { clientInfoFrom } from '../lib/clientInfo';
 import { createLocalStorage } from '../lib/storage';
 import { createFetchTransport } from '../lib/transport';
@@ -27,7 +27,7 @@ function applyLanguage(language: Language): void {
 }
 
 /** The interface language; its `change` is what every language selector calls (through `changeLanguage`). */
-export const i18n = createI18n({ load: (language) => loadMessages(language), onApplied: applyLanguage });
+export const i18n = createWebI18n({ backend: localesBackend(), onApplied: applyLanguage });
 
 let restarting = false;
 
@@ -63,7 +63,7 @@ const apiOptions: ApiClientOptions = {
   baseUrl: '',
   client: clientInfoFrom(navigator.userAgent),
   getToken: () => sessionStore.getState().user?.token,
-  getLanguage: () => i18n.store.getState().language,
+  getLanguage: () => i18n.language(),
   onLogout: (errcode) => endSession(errcode),
 };
 
@@ -82,7 +82,7 @@ export const learnerApi = bindEndpointsLazily(api, learnerEndpoints);
 /** The spec's client identity headers plus token and language, for requests made outside the client (uploads). */
 export function requestHeaders(): Record<string, string> {
   const { browser, os, from } = apiOptions.client;
-  return { token: apiOptions.getToken() ?? '', browser, os, apptype: '1', from, 'Accept-Language': i18n.store.getState().language };
+  return { token: apiOptions.getToken() ?? '', browser, os, apptype: '1', from, 'Accept-Language': i18n.language() };
 }
 
 export type CallOutcome<T> = { ok: true; data: T } | { ok: false; error: ApiError };

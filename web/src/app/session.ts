@@ -46,7 +46,7 @@ export async function refreshUser(): Promise<void> {
  * server (`POST api/trainning/user/changelanguage`) so its messages follow. A failed call is only logged.
  */
 export async function changeLanguage(language: Language): Promise<void> {
-  const before = i18n.store.getState().language;
+  const before = i18n.language();
   const applied = await i18n.change(language);
   if (!applied || before === language || !sessionStore.getState().user) return;
   try {

@@ -1,11 +1,14 @@
+import { NAMESPACES } from '@peilian/shared';
 import { Button, SpinLoading } from 'antd-mobile';
 import { lazy, Suspense } from 'react';
 import { useT } from '../app/hooks';
+import { i18n } from '../app/services';
 import { EmptyState } from '../components/EmptyState';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 
-// The admin back office and antd load only when an admin opens it; the service worker does not precache them.
-const AdminApp = lazy(() => import('../admin/AdminApp').then((module) => ({ default: module.AdminApp })));
+// The admin back office, antd and every namespace of strings (the back office shows learner areas'
+// strings too) load only when an admin opens it; the service worker does not precache them.
+const AdminApp = lazy(() => Promise.all([import('../admin/AdminApp'), i18n.loadNamespaces(NAMESPACES)]).then(([module]) => ({ default: module.AdminApp })));
 
 /** Centred spinner shown while a lazy area loads. */
 export function PageLoading() {

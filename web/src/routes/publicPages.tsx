@@ -13,4 +13,5 @@ export const RegisterSubmittedPage = lazyPage(() => import('../wechat/RegisterSu
 export const ClausePage = lazyPage(() => import('../wechat/ClausePage').then((m) => m.ClausePage));
 export const MiniRegisterPage = lazyPage(() => import('../wechat/MiniRegisterPage').then((m) => m.MiniRegisterPage));
 export const MockPage = lazyPage(() => import('../mock/MockPage').then((m) => m.MockPage));
-export const RecorderTestPage = lazyPage(() => import('../recorderTest/RecorderTestPage').then((m) => m.RecorderTestPage));
+// The microphone test shares the practice area's recorder and its strings.
+export const RecorderTestPage = lazyPage(() => import('../recorderTest/RecorderTestPage').then((m) => m.RecorderTestPage), ['practice']);

@@ -35,6 +35,14 @@ async function visit(path: string) {
   });
 }
 
+/**
+ * Lets what a page waits for over more than one turn (a lazily imported module such as the endpoint
+ * table of the first call, the strings of an area) arrive, inside act, until `done`.
+ */
+async function settle(done: () => boolean) {
+  for (let pass = 0; pass < 200 && !done(); pass += 1) await act(() => new Promise<void>((resolve) => setTimeout(resolve, 5)));
+}
+
 beforeEach(() => {
   // The shell refreshes the user on mount; answer as a server that is not there.
   vi.stubGlobal(
@@ -122,6 +130,8 @@ describe('routes', () => {
   it('opens the forced password change over the learner layout while needchangepwd is set', async () => {
     sessionStore.getState().setUser(buildUser({ needchangepwd: 1, serial: 's-1', changdays: 0 }));
     await visit('/user/dashboard/center');
+    // The dialog loads when it opens.
+    await settle(() => document.body.querySelector('[data-testid="password-reason"]') !== null);
     expect(document.body.querySelector('[data-testid="password-reason"]')?.textContent).toBe('首次登录需要修改密码');
     await act(async () => sessionStore.getState().setUser(buildUser({ needchangepwd: 2, serial: 's-1', changdays: 90 })));
     expect(document.body.querySelector('[data-testid="password-reason"]')?.textContent).toBe('您的密码已90天未修改，请修改密码');
@@ -132,6 +142,8 @@ describe('routes', () => {
   it('lands a limited admin opening /admin on the first permitted function', async () => {
     sessionStore.getState().setUser(buildUser({ funcs: 'questionbank' }));
     await visit('/admin');
+    // The guard waits for the licence, whose call first imports the endpoint table.
+    await settle(() => location !== '/admin');
     expect(location).toBe('/admin/voice/questionbank');
   });
 });

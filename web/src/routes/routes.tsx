@@ -1,13 +1,11 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { CentrePage } from '../learner/CentrePage';
 import { FullScreenLayout } from '../learner/FullScreenLayout';
 import { LearnerLayout } from '../learner/LearnerLayout';
-import { MinePage } from '../learner/MinePage';
 import { LoginPage } from '../login/LoginPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { LEARNER_HOME, LOGGED_OUT_PATH, LOGIN_PATH, NOT_FOUND_PATH } from './access';
 import { LazyAdmin } from './LazyAdmin';
-import { ExamPage, MediaPage, PracticePage, PrintPage, RankingPage, TaskPage } from './learnerPages';
+import { CentrePage, ExamPage, MediaPage, MinePage, PracticePage, PrintPage, RankingPage, TaskPage } from './learnerPages';
 import {
   AuthCodePage,
   ClausePage,

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { dialogue, type PracticeCustomerLine } from '@peilian/shared';
+import { dialogue, NAMESPACES, translatorOf, type PracticeCustomerLine } from '@peilian/shared';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, sessionStore } from '../../app/services';
 import { CustomerLine } from '../../practice/CustomerLine';
+import { servingLocales } from '../../test/locales';
 import { buildUser } from '../../test/users';
 import type { FlowChange } from './flowModel';
 import { NodePanel } from './NodePanel';
@@ -15,6 +16,13 @@ import { NodePanel } from './NodePanel';
 
 let container: HTMLDivElement;
 let root: Root;
+
+beforeAll(async () => {
+  // The editor's and the learner's strings, loaded as the admin area does before it renders.
+  vi.stubGlobal('fetch', servingLocales());
+  await i18n.loadNamespaces(NAMESPACES);
+  vi.unstubAllGlobals();
+});
 
 beforeEach(() => {
   // What jsdom lacks and antd's inputs measure with.
@@ -67,7 +75,7 @@ function panel(current: dialogue.Flow, nodeId: string): FlowChange[] {
   const changes: FlowChange[] = [];
   act(() =>
     root.render(
-      <NodePanel flow={current} nodeId={nodeId} t={i18n.store.getState().t} onChange={(change) => changes.push(change)} onDelete={() => undefined} />,
+      <NodePanel flow={current} nodeId={nodeId} t={translatorOf(i18n.instance)} onChange={(change) => changes.push(change)} onDelete={() => undefined} />,
     ),
   );
   return changes;

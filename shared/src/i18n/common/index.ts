@@ -1,0 +1,1 @@
+export { commonZhCN } from './zhCN.js';

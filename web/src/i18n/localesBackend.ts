@@ -1,0 +1,62 @@
+import { DEFAULT_LANGUAGE, DEFAULT_NAMESPACE, LANGUAGES, NAMESPACES, SECTION_NAMESPACE, type Language, type Messages, type Namespace } from '@peilian/shared';
+import { commonZhCN } from '@peilian/shared/i18n/common';
+import type { BackendModule, ReadCallback, ResourceKey } from 'i18next';
+
+/** Where the language files live under the app base (emitted by build/localesPlugin.ts). */
+export function localeUrl(language: Language, namespace: Namespace, base: string = import.meta.env.BASE_URL): string {
+  return `${base.replace(/\/?$/, '/')}locales/${language}/${namespace}.json`;
+}
+
+const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
+const isNamespace = (value: string): value is Namespace => (NAMESPACES as readonly string[]).includes(value);
+
+/** A namespace file is an object of that namespace's sections (an HTML fallback page or a stray file is not). */
+function isNamespaceResource(value: unknown, namespace: Namespace): value is ResourceKey {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const sections = Object.keys(value);
+  return sections.length > 0 && sections.every((section) => SECTION_NAMESPACE[section as keyof Messages] === namespace);
+}
+
+export interface LocalesBackendOptions {
+  fetch?: typeof fetch;
+  base?: string;
+}
+
+/**
+ * The i18next backend of the web app: zh-CN `common` is the bundled copy (answered at once, so the
+ * first screen needs no request); every other language and namespace is its static file. A failed
+ * load is only logged and reported to i18next without a retry, so the caller keeps what it shows.
+ */
+export function localesBackend({ fetch: fetchImpl = (...args) => globalThis.fetch(...args), base }: LocalesBackendOptions = {}): BackendModule {
+  async function load(language: Language, namespace: Namespace): Promise<ResourceKey> {
+    const response = await fetchImpl(localeUrl(language, namespace, base));
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const body: unknown = await response.json();
+    if (!isNamespaceResource(body, namespace)) throw new Error(`not the ${namespace} strings`);
+    return body;
+  }
+
+  return {
+    type: 'backend',
+    callbackApi: true,
+    init: () => undefined,
+    read(language: string, namespace: string, callback: ReadCallback) {
+      if (!isLanguage(language) || !isNamespace(namespace)) {
+        console.warn(`[i18n] there are no ${language}/${namespace} strings`);
+        callback(new Error(`unknown language or namespace ${language}/${namespace}`), false);
+        return;
+      }
+      if (language === DEFAULT_LANGUAGE && namespace === DEFAULT_NAMESPACE) {
+        callback(null, commonZhCN);
+        return;
+      }
+      load(language, namespace).then(
+        (resource) => callback(null, resource),
+        (error: unknown) => {
+          console.warn(`[i18n] could not load ${language}/${namespace} from ${localeUrl(language, namespace, base)}; keeping what is on screen.`, error);
+          callback(error instanceof Error ? error : new Error(String(error)), false);
+        },
+      );
+    },
+  };
+}
