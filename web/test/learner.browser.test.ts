@@ -56,7 +56,7 @@ describe('learner PWA on a phone', () => {
       await expect(unavailable.textContent()).resolves.toBe('微信登录未开通');
       await expect(page.getByText('微信登录未开通').count()).resolves.toBe(1);
       for (const part of ['qr-retry', 'qr-status', 'qr-box']) await expect(page.getByTestId(part).count()).resolves.toBe(0);
-      await expect(page.locator('.qr-panel .adm-spin-loading').count()).resolves.toBe(0);
+      await expect(page.locator('.qr-panel .spinner').count()).resolves.toBe(0);
     } finally {
       await loginTab('账号登录').click();
     }

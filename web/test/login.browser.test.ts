@@ -198,7 +198,7 @@ describe('signing in on a phone (hosted edition)', () => {
       await chooseTab('微信扫码');
       await page.getByTestId('qr-unavailable').waitFor();
       await expect(page.getByText('网络不可用，请检查网络后重试').count()).resolves.toBe(1);
-      await expect(page.locator('.qr-panel .adm-spin-loading').count()).resolves.toBe(0);
+      await expect(page.locator('.qr-panel .spinner').count()).resolves.toBe(0);
     } finally {
       await page.unroute(create);
     }

@@ -1,5 +1,5 @@
-import { SpinLoading } from 'antd-mobile';
 import type { ReactNode } from 'react';
+import { Spinner } from './Spinner';
 
 interface Props {
   title?: string;
@@ -15,7 +15,7 @@ export function MessagePage({ title, message, tone = 'info', busy, children }: P
   return (
     <main className="message-page">
       {title && <h1 className="message-title">{title}</h1>}
-      {busy && !message && <SpinLoading color="primary" />}
+      {busy && !message && <Spinner />}
       {message && (
         <p className={`message-text message-${tone}`} data-testid="page-message" role={tone === 'error' ? 'alert' : 'status'}>
           {message}

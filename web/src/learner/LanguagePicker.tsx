@@ -11,7 +11,8 @@ export function LanguagePicker() {
   const language = useLanguage();
   return (
     <Popover.Menu actions={ACTIONS} trigger="click" placement="bottom-end" onAction={(action) => void changeLanguage(action.key as Language)}>
-      <Button size="mini" fill="none" aria-label={t('language.label')} data-testid="language-selector">
+      {/* The name holds the visible label, so a voice user can say what they see. */}
+      <Button size="mini" fill="none" aria-label={`${t('language.label')} ${LANGUAGE_LABELS[language]}`} data-testid="language-selector">
         {LANGUAGE_LABELS[language]}
       </Button>
     </Popover.Menu>

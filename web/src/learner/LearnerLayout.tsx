@@ -1,4 +1,4 @@
-import { NavBar, TabBar } from 'antd-mobile';
+import { TabBar } from 'antd-mobile';
 import AppOutline from 'antd-mobile-icons/es/AppOutline';
 import PieOutline from 'antd-mobile-icons/es/PieOutline';
 import UserOutline from 'antd-mobile-icons/es/UserOutline';
@@ -43,19 +43,14 @@ export function LearnerLayout() {
 
   return (
     <div className="learner-shell">
-      <NavBar
-        className="learner-top"
-        back={null}
-        right={
-          <div className="learner-top-actions">
-            {miniProgram && <MiniProgramQr />}
-            <LanguagePicker />
-            <UserMenu />
-          </div>
-        }
-      >
-        {t('app.name')}
-      </NavBar>
+      <header className="learner-top">
+        <span className="learner-top-title">{t('app.name')}</span>
+        <div className="learner-top-actions">
+          {miniProgram && <MiniProgramQr />}
+          <LanguagePicker />
+          <UserMenu />
+        </div>
+      </header>
       <main className="learner-main">
         <Outlet />
       </main>

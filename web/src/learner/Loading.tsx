@@ -1,5 +1,5 @@
-import { SpinLoading } from 'antd-mobile';
 import { useT } from '../app/hooks';
+import { Spinner } from '../components/Spinner';
 
 /**
  * The learner pages' loading spinner. The lazily loaded pages must not import `routes/LazyAdmin`
@@ -9,7 +9,7 @@ export function Loading() {
   const t = useT();
   return (
     <div className="page-loading" role="status" aria-label={t('app.loading')}>
-      <SpinLoading color="primary" />
+      <Spinner />
     </div>
   );
 }

@@ -7,16 +7,17 @@ import { useEdition, usePermissionContext, useSession, useT } from '../app/hooks
 import { Notice } from '../components/Notice';
 import { ICP_RECORD } from '../config/site';
 import { LanguagePicker } from '../learner/LanguagePicker';
-import { ForcePasswordDialog } from '../password/ForcePasswordDialog';
 import { postLoginPath } from '../routes/access';
-import { AccountChooser } from './AccountChooser';
 import { AccountTab } from './AccountTab';
 import { AgreementCheck } from './AgreementCheck';
 import { loginTabLabel, loginTabs, type LoginTabKey } from './loginTabs';
 import { MobileTab } from './MobileTab';
 import { useLoginFlow } from './useLoginFlow';
 
-// The QR tab carries the QR encoder and the registration dialog the cropper: both load on demand.
+// The QR tab carries the QR encoder and the registration dialog the cropper: both load on demand,
+// as do the dialogs few sign-ins need (the multi-account choice, the forced password change).
+const AccountChooser = lazy(() => import('./AccountChooser').then((module) => ({ default: module.AccountChooser })));
+const ForcePasswordDialog = lazy(() => import('../password/ForcePasswordDialog').then((module) => ({ default: module.ForcePasswordDialog })));
 const WechatTab = lazy(() => import('./WechatTab').then((module) => ({ default: module.WechatTab })));
 const RegisterDialog = lazy(() => import('../register/RegisterDialog').then((module) => ({ default: module.RegisterDialog })));
 
@@ -100,19 +101,17 @@ export function LoginPage() {
         {ICP_RECORD && <div data-testid="icp-record">{t('login.icp', { record: ICP_RECORD })}</div>}
         <div data-testid="version-label">{t('app.versionLabel', { version: VERSION_LABEL })}</div>
       </footer>
-      {flow.choices && <AccountChooser choices={flow.choices} onChoose={flow.choose} onCancel={flow.cancelChoice} />}
-      {flow.passwordChange && (
-        <ForcePasswordDialog
-          request={flow.passwordChange}
-          onChanged={passwordChanged}
-          secondary={{ label: t('common.cancel'), onClick: flow.closePasswordChange }}
-        />
-      )}
-      {registering && (
-        <Suspense fallback={null}>
-          <RegisterDialog onClose={() => setRegistering(false)} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        {flow.choices && <AccountChooser choices={flow.choices} onChoose={flow.choose} onCancel={flow.cancelChoice} />}
+        {flow.passwordChange && (
+          <ForcePasswordDialog
+            request={flow.passwordChange}
+            onChanged={passwordChanged}
+            secondary={{ label: t('common.cancel'), onClick: flow.closePasswordChange }}
+          />
+        )}
+        {registering && <RegisterDialog onClose={() => setRegistering(false)} />}
+      </Suspense>
     </div>
   );
 }

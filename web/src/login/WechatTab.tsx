@@ -1,7 +1,8 @@
 import type { MessageKey, StoredUser } from '@peilian/shared';
-import { Button, SpinLoading } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useT } from '../app/hooks';
 import { QrCode } from '../components/QrCode';
+import { Spinner } from '../components/Spinner';
 import { canRefresh, type QrPhase } from './qrLogin';
 import { useQrLogin } from './useQrLogin';
 
@@ -65,7 +66,7 @@ export function WechatTab({ agreed, onUser }: Props) {
         data-testid="qr-box"
         aria-label={status ? t(status) : t('app.loading')}
       >
-        {state.url ? <QrCode value={state.url} size={QR_SIZE} label={t('login.qrScan')} testId="qr-code" /> : <SpinLoading color="primary" />}
+        {state.url ? <QrCode value={state.url} size={QR_SIZE} label={t('login.qrScan')} testId="qr-code" /> : <Spinner />}
         {refreshable && <span className="qr-mask">{status ? t(status) : ''}</span>}
       </button>
       {status && (

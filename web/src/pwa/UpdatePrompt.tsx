@@ -1,28 +1,16 @@
-import { Dialog } from 'antd-mobile';
+import { lazy, Suspense } from 'react';
 import { useStore } from 'zustand';
-import { useT } from '../app/hooks';
 import { pwaStore } from './serviceWorker';
 
-/** Asks before a new version of the app takes over (texts pwa.updateAvailable / updateNow / later). */
+const LazyUpdateDialog = lazy(() => import('./UpdateDialog').then((module) => ({ default: module.UpdateDialog })));
+
+/** The update question, loaded only when a new version is waiting (the dialog is no part of the first download). */
 export function UpdatePrompt() {
-  const t = useT();
   const updateReady = useStore(pwaStore, (state) => state.updateReady);
+  if (!updateReady) return null;
   return (
-    <Dialog
-      visible={updateReady}
-      content={<div data-testid="pwa-update">{t('pwa.updateAvailable')}</div>}
-      closeOnAction
-      onAction={(action) => {
-        const { applyUpdate, dismiss } = pwaStore.getState();
-        if (action.key === 'update') applyUpdate();
-        else dismiss();
-      }}
-      actions={[
-        [
-          { key: 'later', text: t('pwa.later') },
-          { key: 'update', text: t('pwa.updateNow'), bold: true },
-        ],
-      ]}
-    />
+    <Suspense fallback={null}>
+      <LazyUpdateDialog />
+    </Suspense>
   );
 }

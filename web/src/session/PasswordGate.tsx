@@ -1,6 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { useSession, useT } from '../app/hooks';
 import { logout, signIn } from '../app/session';
-import { ForcePasswordDialog } from '../password/ForcePasswordDialog';
+
+// Shown to few users and rarely: the dialog and its password rules load when it opens.
+const ForcePasswordDialog = lazy(() => import('../password/ForcePasswordDialog').then((module) => ({ default: module.ForcePasswordDialog })));
 
 /**
  * Opens the forced password-change dialog over the learner or admin layout while the signed-in
@@ -13,6 +16,8 @@ export function PasswordGate() {
   if (!user || (user.needchangepwd !== 1 && user.needchangepwd !== 2) || !user.serial) return null;
   const request = { changepassword: user.needchangepwd, serial: user.serial, changdays: user.changdays };
   return (
-    <ForcePasswordDialog request={request} onChanged={(changed) => signIn(changed)} secondary={{ label: t('nav.logout'), onClick: () => void logout() }} />
+    <Suspense fallback={null}>
+      <ForcePasswordDialog request={request} onChanged={(changed) => signIn(changed)} secondary={{ label: t('nav.logout'), onClick: () => void logout() }} />
+    </Suspense>
   );
 }
