@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession, useT } from '../app/hooks';
 import { EmptyState } from '../components/EmptyState';
 import { errorMessage } from '../identity/errorMessage';
-import { Loading } from '../learner/Loading';
+import { Loading } from '../components/Loading';
 import { CENTRE_PATH, taskPath } from '../training/paths';
 import { ExamResultView } from './ExamResultView';
 import { ExamTaking } from './ExamTaking';

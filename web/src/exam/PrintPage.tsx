@@ -5,7 +5,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession, useT } from '../app/hooks';
 import { EmptyState } from '../components/EmptyState';
 import { errorMessage } from '../identity/errorMessage';
-import { Loading } from '../learner/Loading';
+import { Loading } from '../components/Loading';
 import { CENTRE_PATH } from '../training/paths';
 import { fetchExamResult } from './examApi';
 import { PrintQuestion } from './PrintQuestion';

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useT } from '../app/hooks';
 import { EmptyState } from '../components/EmptyState';
 import { PRACTICE_PATH } from '../practice/paths';
-import { Loading } from './Loading';
+import { Loading } from '../components/Loading';
 import { RANKING_PATH } from '../training/paths';
 import { BannerCarousel } from './BannerCarousel';
 import { PackageCard } from './PackageCard';

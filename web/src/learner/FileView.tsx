@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useT } from '../app/hooks';
 import { EmptyState } from '../components/EmptyState';
 import { documentSource } from '../training/documentSource';
-import { Loading } from './Loading';
+import { Loading } from '../components/Loading';
 
 // pdf.js (~0.5 MB) loads only when a document is opened, never with the learner shell.
 const PdfViewer = lazy(() => import('../training/PdfViewer').then((module) => ({ default: module.PdfViewer })));

@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useT } from '../app/hooks';
 import { EmptyState } from '../components/EmptyState';
-import { Loading } from './Loading';
+import { Loading } from '../components/Loading';
 import { CENTRE_PATH, parseMediaQuery, taskPath } from '../training/paths';
 import { MediaStudy } from './MediaStudy';
 import { useMediaItem } from './useMediaItem';

@@ -6,7 +6,7 @@ import { useT } from '../app/hooks';
 import { EmptyState } from '../components/EmptyState';
 import { avatarUrl } from '../identity/avatar';
 import { errorMessage } from '../identity/errorMessage';
-import { Loading } from './Loading';
+import { Loading } from '../components/Loading';
 import { CENTRE_PATH } from '../training/paths';
 import { fetchRanking } from '../training/trainingApi';
 import './training.css';

@@ -6,7 +6,7 @@ import { useT } from '../app/hooks';
 import { EmptyState } from '../components/EmptyState';
 import { errorMessage } from '../identity/errorMessage';
 import { avatarUrl } from '../identity/avatar';
-import { Loading } from './Loading';
+import { Loading } from '../components/Loading';
 import { studyTime, taskTime } from '../training/format';
 import { CENTRE_PATH } from '../training/paths';
 import { fetchTask } from '../training/trainingApi';

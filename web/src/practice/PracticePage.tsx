@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useT } from '../app/hooks';
 import { EmptyState } from '../components/EmptyState';
 import { errorMessage } from '../identity/errorMessage';
-import { Loading } from '../learner/Loading';
+import { Loading } from '../components/Loading';
 import { fetchTask } from '../training/trainingApi';
 import { taskPath } from '../training/paths';
 import { keptSessions } from './paths';

@@ -6,7 +6,7 @@ import { useT } from '../app/hooks';
 import { learnerApi } from '../app/services';
 import { EmptyState } from '../components/EmptyState';
 import { errorMessage } from '../identity/errorMessage';
-import { Loading } from '../learner/Loading';
+import { Loading } from '../components/Loading';
 import { CustomerLine } from './CustomerLine';
 import { ReportTurn } from './ReportTurn';
 import { PracticeTaskContext } from './usePracticeSession';

@@ -3,7 +3,7 @@ import { Button, Dialog, NavBar } from 'antd-mobile';
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useT } from '../app/hooks';
-import { Loading } from '../learner/Loading';
+import { Loading } from '../components/Loading';
 import { taskPath } from '../training/paths';
 import { Composer } from './Composer';
 import { PRACTICE_PATH } from './paths';

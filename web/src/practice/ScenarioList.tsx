@@ -6,7 +6,7 @@ import { useStore } from 'zustand';
 import { useT } from '../app/hooks';
 import { EmptyState } from '../components/EmptyState';
 import { errorMessage } from '../identity/errorMessage';
-import { Loading } from '../learner/Loading';
+import { Loading } from '../components/Loading';
 import { MINE_PATH, practicePath } from './paths';
 import { fetchPracticeScenarios } from './practiceApi';
 import { browserNetwork } from './practiceSocket';

@@ -1,24 +1,15 @@
 import { NAMESPACES } from '@peilian/shared';
-import { Button, SpinLoading } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { lazy, Suspense } from 'react';
 import { useT } from '../app/hooks';
 import { i18n } from '../app/services';
 import { EmptyState } from '../components/EmptyState';
+import { Loading } from '../components/Loading';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 
 // The admin back office, antd and every namespace of strings (the back office shows learner areas'
 // strings too) load only when an admin opens it; the service worker does not precache them.
 const AdminApp = lazy(() => Promise.all([import('../admin/AdminApp'), i18n.loadNamespaces(NAMESPACES)]).then(([module]) => ({ default: module.AdminApp })));
-
-/** Centred spinner shown while a lazy area loads. */
-export function PageLoading() {
-  const t = useT();
-  return (
-    <div className="page-loading" role="status" aria-label={t('app.loading')}>
-      <SpinLoading color="primary" />
-    </div>
-  );
-}
 
 /** /admin/* — loads the admin area on demand, with a retry when loading fails. */
 export function LazyAdmin() {
@@ -33,7 +24,7 @@ export function LazyAdmin() {
         </EmptyState>
       )}
     >
-      <Suspense fallback={<PageLoading />}>
+      <Suspense fallback={<Loading />}>
         <AdminApp />
       </Suspense>
     </ChunkErrorBoundary>

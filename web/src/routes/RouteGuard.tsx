@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useLicenceLoader, usePermissionContext, useSession } from '../app/hooks';
 import { isRestarting } from '../app/services';
 import { accessRedirect, awaitsLicence } from './access';
-import { PageLoading } from './LazyAdmin';
+import { Loading } from '../components/Loading';
 
 /**
  * Applies the route guard (shared permission rules) to every route below it. An administrator's
@@ -15,7 +15,7 @@ export function RouteGuard() {
   useLicenceLoader();
   if (isRestarting()) return null;
   const path = `${pathname}${search}`;
-  if (awaitsLicence(path, user, context)) return <PageLoading />;
+  if (awaitsLicence(path, user, context)) return <Loading />;
   const redirect = accessRedirect(path, user, context);
   return redirect ? <Navigate to={redirect} replace /> : <Outlet />;
 }

@@ -1,7 +1,7 @@
 import type { Namespace } from '@peilian/shared';
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { i18n } from '../app/services';
-import { PageLoading } from './LazyAdmin';
+import { Loading } from '../components/Loading';
 
 /**
  * A page loaded on first visit, together with the language namespaces its strings live in (fetched
@@ -20,14 +20,9 @@ export function lazyPage<Props extends object>(load: () => Promise<ComponentType
       void i18n.loadNamespaces(namespaces);
     }, []);
     return (
-      <Suspense fallback={<PageLoading />}>
+      <Suspense fallback={<Loading />}>
         <Page {...props} />
       </Suspense>
     );
   };
-}
-
-/** A page of the shell (its code in the first download) whose strings are fetched on its first visit. */
-export function withNamespaces<Props extends object>(Page: ComponentType<Props>, namespaces: readonly Namespace[]) {
-  return lazyPage(async () => Page, namespaces);
 }

@@ -1,10 +1,11 @@
-import { CentrePage as Centre } from '../learner/CentrePage';
-import { MinePage as Mine } from '../learner/MinePage';
-import { lazyPage, withNamespaces } from './lazyPage';
+import { lazyPage } from './lazyPage';
 
-// The centre and the personal centre stay in the shell; their strings (and the practice entry's) load on first visit.
-export const CentrePage = withNamespaces(Centre, ['training', 'practice']);
-export const MinePage = withNamespaces(Mine, ['training', 'practice']);
+// The learner shell (header and tab bar), the centre and the personal centre load when a signed-in
+// learner opens them, so the sign-in page's first download carries none of them; their strings
+// (and the practice entry's) come with them.
+export const LearnerLayout = lazyPage(() => import('../learner/LearnerLayout').then((m) => m.LearnerLayout));
+export const CentrePage = lazyPage(() => import('../learner/CentrePage').then((m) => m.CentrePage), ['training', 'practice']);
+export const MinePage = lazyPage(() => import('../learner/MinePage').then((m) => m.MinePage), ['training', 'practice']);
 
 // The training centre's deeper pages load on first visit, each with its area's strings.
 export const TaskPage = lazyPage(() => import('../learner/TaskPage').then((m) => m.TaskPage), ['training']);

@@ -81,6 +81,8 @@ describe('routes', () => {
   it('shows the personal centre to a signed-in learner', async () => {
     sessionStore.getState().setUser(buildUser({ name: '李雷', trainningtime: 3725 }));
     await visit('/user/mine');
+    // The learner shell and the page load on first visit, with their strings.
+    await settle(() => container.querySelector('[data-testid="mine-name"]') !== null);
     expect(container.querySelector('[data-testid="mine-name"]')?.textContent).toBe('李雷');
     expect(container.querySelector('[data-testid="learning-time"]')?.textContent).toBe('01:02:05');
     expect(container.textContent).toContain('个人中心');
@@ -110,6 +112,7 @@ describe('routes', () => {
     sessionStore.getState().setUser(buildUser());
     await visit('/login');
     expect(location).toBe('/user/dashboard/center');
+    await settle(() => container.querySelector('h1') !== null);
     expect(container.querySelector('h1')?.textContent).toBe('培训中心');
   });
 
@@ -122,6 +125,8 @@ describe('routes', () => {
   it('hides the admin tab from learners and shows it to admins', async () => {
     sessionStore.getState().setUser(buildUser());
     await visit('/user/dashboard/center');
+    await settle(() => container.querySelector('.learner-tabs') !== null);
+    expect(container.textContent).toContain('个人中心');
     expect(container.textContent).not.toContain('管理后台');
     await act(async () => sessionStore.getState().setUser(buildUser({ isadmin: 100 })));
     expect(container.textContent).toContain('管理后台');

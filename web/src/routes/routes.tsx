@@ -1,11 +1,10 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { FullScreenLayout } from '../learner/FullScreenLayout';
-import { LearnerLayout } from '../learner/LearnerLayout';
 import { LoginPage } from '../login/LoginPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { LEARNER_HOME, LOGGED_OUT_PATH, LOGIN_PATH, NOT_FOUND_PATH } from './access';
 import { LazyAdmin } from './LazyAdmin';
-import { CentrePage, ExamPage, MediaPage, MinePage, PracticePage, PrintPage, RankingPage, TaskPage } from './learnerPages';
+import { CentrePage, ExamPage, LearnerLayout, MediaPage, MinePage, PracticePage, PrintPage, RankingPage, TaskPage } from './learnerPages';
 import {
   AuthCodePage,
   ClausePage,
