@@ -1,4 +1,4 @@
-import i18next, { type i18n, type InitOptions, type Resource } from 'i18next';
+import i18next, { type i18n, type InitOptions, type Module, type Newable, type Resource } from 'i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages.js';
 import type { MessageKey, MessageParams, Messages, Translate } from './messages.js';
 import { DEFAULT_NAMESPACE, NAMESPACES, splitByNamespace } from './namespaces.js';
@@ -27,9 +27,13 @@ export function resourceOf(languages: Partial<Record<Language, Messages>>): Reso
   return Object.fromEntries(Object.entries(languages).map(([language, messages]) => [language, splitByNamespace(messages)]));
 }
 
-/** A new i18next instance over the given options (resources inline or a backend), initialised. */
-export function createI18next(options: InitOptions = {}): i18n {
+/**
+ * A new i18next instance over shared's options and the given ones, with its modules (a backend,
+ * react-i18next) attached before it is initialised, as i18next requires.
+ */
+export function createI18next(options: InitOptions = {}, ...modules: (Module | Newable<Module>)[]): i18n {
   const instance = i18next.createInstance({ ...I18N_OPTIONS, ...options });
+  for (const module of modules) instance.use(module);
   void instance.init();
   return instance;
 }

@@ -1,5 +1,5 @@
-import { DEFAULT_NAMESPACE, I18N_OPTIONS, type Language, type Namespace } from '@peilian/shared';
-import i18next, { type BackendModule, type i18n } from 'i18next';
+import { createI18next, DEFAULT_NAMESPACE, type Language, type Namespace } from '@peilian/shared';
+import type { BackendModule, i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 export interface WebI18nOptions {
@@ -34,19 +34,18 @@ export interface WebI18n {
  * translate too.
  */
 export function createWebI18n({ backend, onApplied }: WebI18nOptions): WebI18n {
-  // shared's createI18next initialises at once, and i18next takes a backend only through use()
-  // before init: the instance is built here from the same I18N_OPTIONS.
-  const instance = i18next.createInstance({
-    ...I18N_OPTIONS,
-    // Only what is in use is loaded, and a language change loads exactly these namespaces.
-    ns: [DEFAULT_NAMESPACE],
-    // The namespaces a page needs are loaded before it renders; should one not be, the page waits
-    // behind its Suspense spinner rather than show raw keys. A namespace that arrives late (asked
-    // for again after a failure) re-renders what is on screen; `useT` keeps its identity then.
-    react: { useSuspense: true, bindI18nStore: 'added' },
-  });
-  instance.use(backend).use(initReactI18next);
-  void instance.init();
+  const instance = createI18next(
+    {
+      // Only what is in use is loaded, and a language change loads exactly these namespaces.
+      ns: [DEFAULT_NAMESPACE],
+      // The namespaces a page needs are loaded before it renders; should one not be, the page waits
+      // behind its Suspense spinner rather than show raw keys. A namespace that arrives late (asked
+      // for again after a failure) re-renders what is on screen; `useT` keeps its identity then.
+      react: { useSuspense: true, bindI18nStore: 'added' },
+    },
+    backend,
+    initReactI18next,
+  );
   let latest = 0;
 
   const missingIn = (language: Language) => (instance.options.ns as readonly string[]).filter((namespace) => !instance.hasResourceBundle(language, namespace));
