@@ -49,14 +49,14 @@ describe('main package budget', () => {
     const json = appJson()
     const dir = fixture({ 'app.json': json, 'app.js': 1000 })
     const out = execFileSync(process.execPath, [SCRIPT, dir], { encoding: 'utf8' })
-    expect(JSON.parse(out)).toEqual({ mainPackageBytes: Buffer.byteLength(json) + 1000, limitBytes: 1048576 })
+    expect(JSON.parse(out)).toEqual({ mainPackageBytes: Buffer.byteLength(json) + 1000, limitBytes: 614400 })
   })
 
-  test('the CLI exits non-zero when the main package exceeds 1 MB', () => {
+  test('the CLI exits non-zero when the main package exceeds 600 KB', () => {
     const dir = fixture({ 'app.json': appJson(), 'vendors.js': LIMIT_BYTES })
     const run = spawnSync(process.execPath, [SCRIPT, dir], { encoding: 'utf8' })
     expect(run.status).toBe(1)
     expect(JSON.parse(run.stdout).mainPackageBytes).toBeGreaterThan(LIMIT_BYTES)
-    expect(run.stderr).toContain('over the 1048576-byte budget')
+    expect(run.stderr).toContain('over the 614400-byte budget')
   })
 })

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { decryptPassword, toBase64Url } from '@peilian/shared'
 import { aStoredUser, persistedSession } from './factories'
+import { answerLocales } from './locales'
 import { launchWeapp, requireBuiltDist, waitFor, type Router, type Weapp } from './weappHarness'
 
 let weapp: Weapp | undefined
@@ -53,7 +54,7 @@ describe('login page', () => {
 
   test('signs in in the language saved on the account, though the login page showed another', async () => {
     const english = aStoredUser({ token: 'wechat-token', name: '王五', language: 'en' })
-    const app = launch((request) => (request.path === 'api/login/wechat/mini' ? { data: { successed: true, user: [english] } } : undefined))
+    const app = launch((request) => (request.path === 'api/login/wechat/mini' ? { data: { successed: true, user: [english] } } : answerLocales(request)))
     const page = await app.renderPage('pages/login/index')
     expect(page.text()).toContain('微信一键登录')
     await page.tap('agreement')
@@ -61,6 +62,8 @@ describe('login page', () => {
     await waitFor(() => app.navigations.length > 0, 'switchTab')
 
     expect(persistedSession(app.storage).language).toBe('en')
+    // The English strings load after the sign-in; the tab bar is relabelled once they are here.
+    await waitFor(() => app.tabBarItems.at(-1)?.text === 'Personal Centre', 'the tab bar in English')
     expect(app.tabBarItems.slice(-2)).toEqual([
       { index: 0, text: 'Training Centre' },
       { index: 1, text: 'Personal Centre' },

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { aStoredUser, persistedSession, sessionStorage } from './factories'
+import { answerLocales, keptLocale } from './locales'
 import { aCentre } from './trainingFixtures'
 import { DIST, launchWeapp, readAppJson, requireBuiltDist, waitFor, type Router, type Weapp } from './weappHarness'
 
@@ -59,7 +60,7 @@ describe('built weapp', () => {
   })
 
   test('the Personal Centre shows the version and switches the language, persisting it', async () => {
-    weapp = launchWeapp()
+    weapp = launchWeapp({ router: answerLocales })
     const page = await weapp.renderPage('pages/mine/index')
     expect(page.text()).toContain('版本 2.1.0604')
     expect(page.text()).toContain('English')
@@ -77,7 +78,7 @@ describe('built weapp', () => {
 
   test('a language switch updates a hidden tab page without retitling the visible one, and is saved on the account', async () => {
     const router: Router = (request) =>
-      request.path === 'api/trainning/user/changelanguage' ? { data: { successed: true, language: 'zh-TW' } } : emptyCentre(request)
+      request.path === 'api/trainning/user/changelanguage' ? { data: { successed: true, language: 'zh-TW' } } : (emptyCentre(request) ?? answerLocales(request))
     weapp = launchWeapp({ storage: sessionStorage({ user: aStoredUser() }), router })
     const centre = await weapp.renderPage('pages/center/index')
     await centre.waitForText('暂无培训任务')
@@ -94,8 +95,8 @@ describe('built weapp', () => {
     expect(saved()).toMatchObject({ method: 'POST', body: { language: 'zh-TW' } })
   })
 
-  test('a language saved in storage is used from launch', async () => {
-    weapp = launchWeapp({ storage: sessionStorage({ language: 'zh-TW' }) })
+  test('a language saved in storage is used from launch, with the strings this phone kept', async () => {
+    weapp = launchWeapp({ storage: { ...sessionStorage({ language: 'zh-TW' }), ...keptLocale('zh-TW') } })
     const page = await weapp.renderPage('pages/center/index')
     expect(page.text()).toContain('培訓中心')
     expect(weapp.tabBarItems.slice(-2).map((item) => item.text)).toEqual(['培訓中心', '個人中心'])

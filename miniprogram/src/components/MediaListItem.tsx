@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { formatFileSize, formatViewCount, type MediaProgress } from '@peilian/shared'
+import { formatFileSize, viewCountParam, type MediaProgress } from '@peilian/shared'
 import { useTranslate } from '../hooks/useTranslate'
 import { durationText } from '../services/trainingText'
 import './training.css'
@@ -18,7 +18,7 @@ export function MediaListItem({ media, learned, active, onOpen }: MediaListItemP
   const facts = [
     media.format.toUpperCase(),
     media.kind === 'video' && media.duration > 0 ? durationText(media.duration) : formatFileSize(media.size),
-    t('learnerTraining.media.views', { count: formatViewCount(media.viewcount) }),
+    t('learnerTraining.media.views', { count: viewCountParam(media.viewcount) }),
   ]
   return (
     <View id={`media-${media.id}`} className={`card${active ? ' media--active' : ''}`} onClick={() => onOpen(media)}>

@@ -5,7 +5,7 @@ import { applyChrome } from '../lib/chrome'
 import { useTranslate } from './useTranslate'
 
 /**
- * Keeps the navigation bar title and tab bar labels in the session's language. Only the page on
+ * Keeps the navigation bar title and tab bar labels in the language on screen. Only the page on
  * screen writes them: a hidden tab page re-renders on a language change too, and would otherwise
  * put its own title on the visible page. `title`, when given, is shown instead of the key's text.
  */

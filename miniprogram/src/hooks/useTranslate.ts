@@ -1,9 +1,7 @@
-import { useMemo } from 'react'
-import { createTranslator, type Translate } from '@peilian/shared'
-import { useSession } from '../stores/session'
+import type { Translate } from '@peilian/shared'
+import { useI18n } from '../stores/i18n'
 
-/** The translate function for the session's language; a new one only when the language changes. */
+/** The translate function of the language on screen; a new one whenever its strings change. */
 export function useTranslate(): Translate {
-  const language = useSession((state) => state.language)
-  return useMemo(() => createTranslator(language), [language])
+  return useI18n((state) => state.t)
 }

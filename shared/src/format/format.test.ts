@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize, formatHms, formatMs, formatViewCount } from './format.js';
+import { formatFileSize, formatHms, formatMs, formatViewCount, viewCountParam } from './format.js';
 
 describe('file size', () => {
   it('uses B, KB, MB and GB', () => {
@@ -20,6 +20,12 @@ describe('view count', () => {
     expect(formatViewCount(12345)).toBe('1.2w');
     expect(formatViewCount(129999)).toBe('12.9w');
     expect(formatViewCount(-3)).toBe('0');
+  });
+
+  it('gives a message a number to choose the plural form by, or the abbreviated text', () => {
+    expect(viewCountParam(1)).toBe(1);
+    expect(viewCountParam(9999)).toBe(9999);
+    expect(viewCountParam(12345)).toBe('1.2w');
   });
 });
 

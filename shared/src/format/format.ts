@@ -23,6 +23,15 @@ export function formatViewCount(count: number): string {
   return `${Number.isInteger(tenThousands) ? tenThousands.toFixed(0) : tenThousands.toFixed(1)}w`;
 }
 
+/**
+ * The view count as a message's `count`: a number while it is shown as it is, so i18next picks the
+ * plural form ("1 view"); the abbreviated text above 9999 (`1.2w`) takes the general form.
+ */
+export function viewCountParam(count: number): number | string {
+  const shown = formatViewCount(count);
+  return /^\d+$/.test(shown) ? Number(shown) : shown;
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Seconds as `hh:mm:ss` (hours may exceed 24 for accumulated learning time). */

@@ -1,4 +1,4 @@
-import { formatViewCount, type MediaItemResponse, type MediaReportResponse, type MediaTaskResponse } from '@peilian/shared';
+import { viewCountParam, type MediaItemResponse, type MediaReportResponse, type MediaTaskResponse } from '@peilian/shared';
 import { CapsuleTabs, Dialog, NavBar, Toast } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -89,7 +89,7 @@ export function MediaStudy({ list, item }: Props) {
       <NavBar
         className="media-nav"
         onBack={leave}
-        right={<span className="media-views">{t('learnerTraining.media.views', { count: formatViewCount(media.viewcount) })}</span>}
+        right={<span className="media-views">{t('learnerTraining.media.views', { count: viewCountParam(media.viewcount) })}</span>}
       >
         <span data-testid="media-title">{media.name}</span>
       </NavBar>

@@ -7,12 +7,17 @@ import { useTranslate } from '../../hooks/useTranslate'
 import { goBack } from '../../lib/navigation'
 import { messageOf } from '../../services/messages'
 import { useSession } from '../../stores/session'
+import { EXAM_ZH_CN } from '../../i18n/examZhCN'
+import { i18n } from '../../stores/i18n'
 import { ExamCover } from './ExamCover'
 import { ExamResult } from './ExamResult'
 import { ExamTaking } from './ExamTaking'
 import { useExamSession } from './useExamSession'
 import '../../components/training.css'
 import './index.css'
+
+// The exam namespace's zh-CN strings travel with this subpackage.
+i18n.registerZhCN('exam', EXAM_ZH_CN)
 
 /**
  * The learner's exam (an exam child task, `?id=<child task>`): the cover, answering with every

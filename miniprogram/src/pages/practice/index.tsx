@@ -8,8 +8,13 @@ import { useTranslate } from '../../hooks/useTranslate'
 import { openPracticeRoom } from '../../lib/navigation'
 import { messageOf } from '../../services/messages'
 import { fetchPracticeScenarios, phoneNetwork } from '../../services/practice'
+import { PRACTICE_ZH_CN } from '../../i18n/practiceZhCN'
+import { i18n } from '../../stores/i18n'
 import '../../components/training.css'
 import './practice.css'
+
+// The practice namespace's zh-CN strings travel with this subpackage.
+i18n.registerZhCN('practice', PRACTICE_ZH_CN)
 
 /**
  * Free practice, opened from the training centre or the personal centre: the organisation's enabled

@@ -9,10 +9,15 @@ import { useTranslate } from '../../hooks/useTranslate'
 import { goBack, practiseAgain } from '../../lib/navigation'
 import { messageOf } from '../../services/messages'
 import { learnerApi } from '../../services/app'
+import { PRACTICE_ZH_CN } from '../../i18n/practiceZhCN'
+import { i18n } from '../../stores/i18n'
 import { CustomerLine } from './CustomerLine'
 import { ReportTurn } from './ReportTurn'
 import '../../components/training.css'
 import './practice.css'
+
+// The practice namespace's zh-CN strings travel with this subpackage.
+i18n.registerZhCN('practice', PRACTICE_ZH_CN)
 
 const DIMENSIONS = ['completeness', 'turnscore', 'keywords', 'polite'] as const
 const END_REASONS = ['completed', 'requested', 'silenceLimit', 'nonStandardLimit', 'flowError']

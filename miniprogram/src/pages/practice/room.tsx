@@ -9,11 +9,16 @@ import { confirm } from '../../lib/feedback'
 import { showPracticeReport, type PracticeTarget } from '../../lib/navigation'
 import { taroStorage } from '../../lib/storage'
 import { fetchPracticeScenarios } from '../../services/practice'
+import { PRACTICE_ZH_CN } from '../../i18n/practiceZhCN'
+import { i18n } from '../../stores/i18n'
 import { Composer } from './Composer'
 import { Transcript } from './Transcript'
 import { usePracticeSession, type PracticeSessionApi } from './usePracticeSession'
 import '../../components/training.css'
 import './practice.css'
+
+// The practice namespace's zh-CN strings travel with this subpackage.
+i18n.registerZhCN('practice', PRACTICE_ZH_CN)
 
 /** WeChat hands page options over as they were in the URL, still percent-encoded. */
 function decoded(value: string): string {

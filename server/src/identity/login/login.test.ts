@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { apiFailureSchema, encryptPassword, randomCodeResponseSchema, sessionUserResponseSchema, storedUserSchema } from '@peilian/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateUserAccess } from '../../data/users.js';
@@ -6,7 +7,7 @@ import { ManualClock } from '../../../test/clock.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { postPasswordLogin, sealPassword } from '../../../test/identityClient.js';
 
-const strictResponse = sessionUserResponseSchema.extend({ user: storedUserSchema.strict().array().length(1) }).strict();
+const strictResponse = sessionUserResponseSchema.extend({ user: z.strictObject(storedUserSchema.shape).array().length(1) }).strict();
 const failure = async (response: Response) => apiFailureSchema.parse(await response.json());
 const PASSWORD = 'Peilian@2026';
 

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { apiFailureSchema, sessionUserResponseSchema, storedUserSchema, waterConfigResponseSchema } from '@peilian/shared';
 import { eq } from 'drizzle-orm';
 import { io as connect } from 'socket.io-client';
@@ -8,7 +9,7 @@ import { updateUserAccess } from '../../data/users.js';
 import { createOrganisation, createUser, setDemoSettings } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 
-const strictResponse = sessionUserResponseSchema.extend({ user: storedUserSchema.strict().array().length(1) }).strict();
+const strictResponse = sessionUserResponseSchema.extend({ user: z.strictObject(storedUserSchema.shape).array().length(1) }).strict();
 const failure = async (response: Response) => apiFailureSchema.parse(await response.json());
 
 let server: TestServer;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { apiFailureSchema, authCodeLoginResponseSchema, authCodeResponseSchema, storedUserSchema } from '@peilian/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganisation, createUser } from '../../../test/factories.js';
@@ -6,7 +7,7 @@ import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { postJson } from '../../../test/identityClient.js';
 
 const failure = async (response: Response) => apiFailureSchema.parse(await response.json());
-const strict = authCodeLoginResponseSchema.extend({ user: storedUserSchema.strict().array().length(1) }).strict();
+const strict = authCodeLoginResponseSchema.extend({ user: z.strictObject(storedUserSchema.shape).array().length(1) }).strict();
 
 let server: TestServer;
 const clock = new ManualClock();
