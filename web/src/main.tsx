@@ -1,11 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { i18n, sessionStore } from './app/services';
+import { i18n, learnerEndpoints, sessionStore } from './app/services';
 import { registerServiceWorker } from './pwa/serviceWorker';
 import './styles/global.css';
 
 async function start(): Promise<void> {
+  // Every page's first call needs the endpoint table: fetch its chunk now, beside the first render.
+  void learnerEndpoints();
   // Apply the stored language before the first paint so a zh-TW or en user never sees zh-CN flash.
   await i18n.change(sessionStore.getState().language);
   const root = document.getElementById('root');
