@@ -1,13 +1,4 @@
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGES,
-  NAMESPACES,
-  SECTION_NAMESPACE,
-  type Language,
-  type Messages,
-  type Namespace,
-  type NamespaceResource,
-} from '@peilian/shared'
+import { DEFAULT_LANGUAGE, isLanguage, isNamespace, isNamespaceResource, type Language, type Namespace, type NamespaceResource } from '@peilian/shared'
 import type { SyncStorage } from '../lib/storage'
 
 /** Where the phone keeps a language's namespace once it has loaded it. */
@@ -27,19 +18,6 @@ export interface LocaleBackend {
   read(language: string, namespace: string): Promise<NamespaceResource>
   /** The copy this phone kept, or null. */
   kept(language: Language, namespace: Namespace): NamespaceResource | null
-}
-
-const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value)
-const isNamespace = (value: string): value is Namespace => (NAMESPACES as readonly string[]).includes(value)
-
-/** A namespace's strings are an object of that namespace's sections (an error page or stray JSON is not). */
-function isNamespaceResource(value: unknown, namespace: Namespace): value is NamespaceResource {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
-  const sections = Object.entries(value)
-  return (
-    sections.length > 0 &&
-    sections.every(([section, strings]) => SECTION_NAMESPACE[section as keyof Messages] === namespace && typeof strings === 'object' && strings !== null)
-  )
 }
 
 /**

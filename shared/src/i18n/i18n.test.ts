@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from './en.js';
 import { LANGUAGES, negotiateLanguage, toLanguage, type Language } from './languages.js';
 import type { Messages } from './messages.js';
-import { NAMESPACES, namespaceOf, SECTION_NAMESPACE, splitByNamespace } from './namespaces.js';
+import { isNamespace, isNamespaceResource, NAMESPACES, namespaceOf, SECTION_NAMESPACE, splitByNamespace } from './namespaces.js';
 import { createI18next, resourceOf, translatorOf } from './translate.js';
 import { RESOURCES, createTranslator } from './bundled.js';
 import { zhCN } from './zh-CN.js';
@@ -70,6 +70,16 @@ describe('namespaces', () => {
     ).toEqual(leafPaths(zhCN).sort());
     expect(Object.keys(parts.common)).not.toContain('people');
     expect(Object.keys(parts.admin)).toContain('people');
+  });
+
+  it('tell a namespace file from anything else a request may answer', () => {
+    expect(isNamespace('practice')).toBe(true);
+    expect(isNamespace('__proto__')).toBe(false);
+    expect(isNamespaceResource(splitByNamespace(en).practice, 'practice')).toBe(true);
+    expect(isNamespaceResource(splitByNamespace(en).practice, 'exam')).toBe(false);
+    expect(isNamespaceResource({}, 'common')).toBe(false);
+    expect(isNamespaceResource({ errors: 'x' }, 'common')).toBe(false);
+    expect(isNamespaceResource('<html>', 'common')).toBe(false);
   });
 
   it('name the namespace of a key', () => {

@@ -3,6 +3,11 @@ export const LANGUAGES = ['zh-CN', 'zh-TW', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh-CN';
 
+/** True for one of the interface languages. */
+export function isLanguage(value: string): value is Language {
+  return (LANGUAGES as readonly string[]).includes(value);
+}
+
 /** The label each language shows for itself in a language selector. */
 export const LANGUAGE_LABELS: Record<Language, string> = {
   'zh-CN': '简体中文',

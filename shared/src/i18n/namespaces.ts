@@ -63,3 +63,21 @@ export function splitByNamespace(messages: Messages): Record<Namespace, Namespac
 export function namespaceOf(key: MessageKey): Namespace {
   return SECTION_NAMESPACE[key.slice(0, key.indexOf('.')) as keyof Messages];
 }
+
+/** True for one of the namespaces (a language file's name, a route parameter). */
+export function isNamespace(value: string): value is Namespace {
+  return (NAMESPACES as readonly string[]).includes(value);
+}
+
+/**
+ * True when a loaded language file is an object of that namespace's sections (an HTML fallback
+ * page, an error body or another namespace's file is not).
+ */
+export function isNamespaceResource(value: unknown, namespace: Namespace): value is NamespaceResource {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const sections = Object.entries(value);
+  return (
+    sections.length > 0 &&
+    sections.every(([section, strings]) => SECTION_NAMESPACE[section as keyof Messages] === namespace && typeof strings === 'object' && strings !== null)
+  );
+}

@@ -1,20 +1,10 @@
-import { DEFAULT_LANGUAGE, DEFAULT_NAMESPACE, LANGUAGES, NAMESPACES, SECTION_NAMESPACE, type Language, type Messages, type Namespace } from '@peilian/shared';
+import { DEFAULT_LANGUAGE, DEFAULT_NAMESPACE, isLanguage, isNamespace, isNamespaceResource, type Language, type Namespace } from '@peilian/shared';
 import { commonZhCN } from '@peilian/shared/i18n/common';
 import type { BackendModule, ReadCallback, ResourceKey } from 'i18next';
 
 /** Where the language files live under the app base (emitted by build/localesPlugin.ts). */
 export function localeUrl(language: Language, namespace: Namespace, base: string = import.meta.env.BASE_URL): string {
   return `${base.replace(/\/?$/, '/')}locales/${language}/${namespace}.json`;
-}
-
-const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
-const isNamespace = (value: string): value is Namespace => (NAMESPACES as readonly string[]).includes(value);
-
-/** A namespace file is an object of that namespace's sections (an HTML fallback page or a stray file is not). */
-function isNamespaceResource(value: unknown, namespace: Namespace): value is ResourceKey {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const sections = Object.keys(value);
-  return sections.length > 0 && sections.every((section) => SECTION_NAMESPACE[section as keyof Messages] === namespace);
 }
 
 export interface LocalesBackendOptions {
