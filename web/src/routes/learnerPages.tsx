@@ -1,11 +1,13 @@
 import { lazyPage } from './lazyPage';
 
-// The learner shell (header and tab bar), the centre and the personal centre load when a signed-in
-// learner opens them, so the sign-in page's first download carries none of them; their strings
-// (and the practice entry's) come with them.
-export const LearnerLayout = lazyPage(() => import('../learner/LearnerLayout').then((m) => m.LearnerLayout));
-export const CentrePage = lazyPage(() => import('../learner/CentrePage').then((m) => m.CentrePage), ['training', 'practice']);
-export const MinePage = lazyPage(() => import('../learner/MinePage').then((m) => m.MinePage), ['training', 'practice']);
+// The learner shell (header and tab bar), the centre and the personal centre load in one step when a
+// signed-in learner opens them, so the sign-in page's first download carries none of them; their
+// strings (and the practice entry's) are asked for with the layout, beside its code.
+const shell = () => import('../learner/shell');
+const SHELL_NAMESPACES = ['training', 'practice'] as const;
+export const LearnerLayout = lazyPage(() => shell().then((m) => m.LearnerLayout), SHELL_NAMESPACES);
+export const CentrePage = lazyPage(() => shell().then((m) => m.CentrePage), SHELL_NAMESPACES);
+export const MinePage = lazyPage(() => shell().then((m) => m.MinePage), SHELL_NAMESPACES);
 
 // The training centre's deeper pages load on first visit, each with its area's strings.
 export const TaskPage = lazyPage(() => import('../learner/TaskPage').then((m) => m.TaskPage), ['training']);
