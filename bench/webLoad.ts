@@ -6,25 +6,33 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
- * What a phone downloads before the first page shows: the JavaScript and CSS `index.html` loads —
- * the entry and every chunk it imports statically (from Vite's build manifest). The login page and
- * the training centre are both in that set, so it is the first load of `/#/login` and of
- * `/#/user/dashboard/center` alike. Each chunk is reported raw, gzip (level 9) and brotli (quality
- * 11, as the build's copies), largest first. Run after `pnpm build:web`: `pnpm bench:web-load`.
+ * What a phone downloads before a page shows: the JavaScript and CSS `index.html` loads — the
+ * entry and every chunk it imports statically (from Vite's build manifest) — plus the lazy chunks
+ * of the page's route and everything they import statically. Reported for the two pages a learner
+ * opens first, `/#/login` and `/#/user/dashboard/center`; each chunk raw, gzip (level 9) and
+ * brotli (quality 11, as the build's copies), largest first. Run after `pnpm build:web`:
+ * `pnpm bench:web-load`. The language files a page fetches are JSON beside these, not counted.
  */
 
 interface ManifestChunk {
   file: string;
+  src?: string;
   imports?: string[];
   css?: string[];
   isEntry?: boolean;
 }
 
+/** The source modules whose chunks a page's route loads (when they are chunks of their own). */
+const PAGES = {
+  '/#/login': ['src/login/LoginPage.tsx'],
+  '/#/user/dashboard/center': ['src/learner/LearnerLayout.tsx', 'src/learner/CentrePage.tsx'],
+} as const;
+
 const DIST = fileURLToPath(new URL('../web/dist/', import.meta.url));
 const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 
-/** The entry's static closure: the files index.html loads before anything lazy. */
-function firstLoad(): string[] {
+/** The files a set of manifest entries loads: each one's file and CSS and its static imports, recursively. */
+function closure(keys: string[]): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -33,26 +41,39 @@ function firstLoad(): string[] {
     for (const css of chunk.css ?? []) files.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  for (const key of keys) visit(key);
   return [...files];
 }
 
+const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
-const chunks = firstLoad()
-  .map((file) => {
-    const content = readFileSync(path.join(DIST, file));
-    return {
-      file,
-      rawKb: kb(content.length),
-      gzipKb: kb(gzipSync(content, { level: constants.Z_BEST_COMPRESSION }).length),
-      brotliKb: kb(brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }).length),
-    };
-  })
-  .sort((a, b) => b.rawKb - a.rawKb);
+function measure(file: string) {
+  const content = readFileSync(path.join(DIST, file));
+  return {
+    file,
+    rawKb: kb(content.length),
+    gzipKb: kb(gzipSync(content, { level: constants.Z_BEST_COMPRESSION }).length),
+    brotliKb: kb(brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }).length),
+  };
+}
 
-const sum = (pick: (chunk: (typeof chunks)[number]) => number, only: RegExp) =>
-  Math.round(chunks.filter((chunk) => only.test(chunk.file)).reduce((total, chunk) => total + pick(chunk), 0) * 10) / 10;
+type Measured = ReturnType<typeof measure>;
+
+function totals(chunks: Measured[], only: RegExp) {
+  const sum = (pick: (chunk: Measured) => number) =>
+    Math.round(chunks.filter((chunk) => only.test(chunk.file)).reduce((total, chunk) => total + pick(chunk), 0) * 10) / 10;
+  return { rawKb: sum((c) => c.rawKb), gzipKb: sum((c) => c.gzipKb), brotliKb: sum((c) => c.brotliKb) };
+}
+
+function page(sources: readonly string[]) {
+  const chunks = closure([...entries, ...sources.filter((source) => manifest[source])])
+    .map(measure)
+    .sort((a, b) => b.rawKb - a.rawKb);
+  return { files: chunks.length, javascript: totals(chunks, /\.js$/), css: totals(chunks, /\.css$/), chunks };
+}
+
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
 
 process.stdout.write(
@@ -62,12 +83,7 @@ process.stdout.write(
       commit,
       machine: { cpus: os.cpus().length, node: process.version },
       built: statSync(path.join(DIST, 'index.html')).mtime.toISOString(),
-      firstLoad: {
-        files: chunks.length,
-        javascript: { rawKb: sum((c) => c.rawKb, /\.js$/), gzipKb: sum((c) => c.gzipKb, /\.js$/), brotliKb: sum((c) => c.brotliKb, /\.js$/) },
-        css: { rawKb: sum((c) => c.rawKb, /\.css$/), gzipKb: sum((c) => c.gzipKb, /\.css$/), brotliKb: sum((c) => c.brotliKb, /\.css$/) },
-      },
-      chunks,
+      pages: Object.fromEntries(Object.entries(PAGES).map(([url, sources]) => [url, page(sources)])),
     },
     null,
     2,
