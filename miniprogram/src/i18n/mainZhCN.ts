@@ -1,10 +1,5 @@
 import type { Namespace, NamespaceResource } from '@peilian/shared'
-import { commonZhCN } from '@peilian/shared/i18n/common'
-// shared exposes only `common` as a module of its own; these sections are read from its tree so
-// the main package carries them and not the whole zh-CN resource.
-import { learnerTrainingZhCN } from '../../../shared/src/i18n/learnerTraining/zhCN'
-import { practiceLearnerZhCN } from '../../../shared/src/i18n/practiceLearner/zhCN'
-import { tasksZhCN } from '../../../shared/src/i18n/tasks/zhCN'
+import { commonZhCN, learnerTrainingZhCN, practiceLearnerZhCN, tasksZhCN } from '@peilian/shared/i18n/zhCNSections'
 
 /**
  * The zh-CN strings of the main package's pages and of the shared components and services they

@@ -1,0 +1,13 @@
+/**
+ * The zh-CN sections one module each, for an app that bundles only the sections its pages show
+ * (the mini-program's main package and subpackages); the whole source is `zhCN`.
+ */
+export { commonZhCN } from '../common/zhCN.js';
+export { dialogueZhCN } from '../dialogue/zhCN.js';
+export { examZhCN } from '../exam/zhCN.js';
+export { examLearnerZhCN } from '../examLearner/zhCN.js';
+export { examWebZhCN } from '../examWeb/zhCN.js';
+export { learnerTrainingZhCN } from '../learnerTraining/zhCN.js';
+export { practiceLearnerZhCN } from '../practiceLearner/zhCN.js';
+export { practiceSessionZhCN } from '../practiceSession/zhCN.js';
+export { tasksZhCN } from '../tasks/zhCN.js';
