@@ -1,6 +1,7 @@
 import { examResultResponseSchema, examStartResponseSchema, examTokenResponseSchema, type StoredUser } from '@peilian/shared'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { sessionStorage } from './factories'
+import { keptLocale } from './locales'
 import { publishedExam, userIdOf, type PublishedExam } from '@peilian/server/testing'
 import { bridgeTo, callApi, signIn, startRealServer, type Bridge, type RealServer } from './realServer'
 import { launchWeapp, requireBuiltDist, waitFor, type RenderedPage, type Weapp } from './weappHarness'
@@ -190,7 +191,8 @@ describe('the exam page', () => {
     const closing = await publishedExam(server.url, ownerToken, learner.id, '门店接待随堂测验', { closesInMs: 5_000 })
     const cover = examTokenResponseSchema.parse((await learnerApi(`api/trainning/v3/exampaper/token/${closing.childId}`)).body)
     expect((await learnerApi(`api/trainning/v3/exampaper/${closing.childId}/start?key=${cover.key}`)).status).toBe(200)
-    const { app } = launch(sessionStorage({ user: learner, language: 'en' }))
+    // A learner who reads English has its strings on the phone: English is on screen from the first render.
+    const { app } = launch({ ...sessionStorage({ user: learner, language: 'en' }), ...keptLocale('en') })
     const page = await app.renderPage(EXAM, { id: closing.childId })
     await waitFor(() => page.has('result'), 'the result once the deadline passes', 20_000)
     expect(page.textOf('time-up')).toBe('Time is up; the paper was submitted automatically')
@@ -199,7 +201,7 @@ describe('the exam page', () => {
 
   test("says in the learner's language why an exam cannot start yet, and offers no start", async () => {
     const later = await publishedExam(server.url, ownerToken, learner.id, '门店接待补考', { opensInMs: 60 * 60 * 1000 })
-    const { app, bridge } = launch(sessionStorage({ user: learner, language: 'en' }))
+    const { app, bridge } = launch({ ...sessionStorage({ user: learner, language: 'en' }), ...keptLocale('en') })
     const page = await app.renderPage(EXAM, { id: later.childId })
     await waitFor(() => page.has('blocked'), 'the cover')
     expect(page.text()).toContain('4 questions, 100 points in all, 30 minutes, pass score 60')
