@@ -1,19 +1,21 @@
 // @vitest-environment jsdom
 import type { Translate } from '@peilian/shared';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { localesBackend } from '../i18n/localesBackend';
 import { createWebI18n, type WebI18n } from '../i18n/webI18n';
 import { servingLocales } from '../test/locales';
 import { useLanguage, useT } from './hooks';
+import { mountPoint } from '../test/mount';
 
 // React's act() environment flag for a non-testing-library setup.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let container: HTMLDivElement;
 let root: Root;
+let remove: () => void;
 let i18n: WebI18n;
 
 function Waiting({ count }: { count: number }) {
@@ -45,14 +47,11 @@ const shown = () => [...container.querySelectorAll('p')].map((line) => [line.dat
 beforeEach(async () => {
   i18n = createWebI18n({ backend: localesBackend({ fetch: servingLocales() }) });
   await i18n.loadNamespaces(['exam']);
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+  ({ container, root, remove } = mountPoint());
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
+  remove();
 });
 
 describe('useT and useLanguage over react-i18next', () => {

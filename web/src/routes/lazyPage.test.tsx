@@ -1,17 +1,19 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useT } from '../app/hooks';
 import { i18n } from '../app/services';
 import { localeFile } from '../test/locales';
 import { lazyPage } from './lazyPage';
+import { mountPoint } from '../test/mount';
 
 // React's act() environment flag for a non-testing-library setup.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let container: HTMLDivElement;
 let root: Root;
+let remove: () => void;
 /** Language files the fake server refuses, and those it holds back until released. */
 let missing: Set<string>;
 let held: Map<string, Promise<void>>;
@@ -44,14 +46,11 @@ beforeEach(() => {
     return missing.has(file) ? new Response('not found', { status: 404 }) : (localeFile(input) ?? new Response('not found', { status: 404 }));
   });
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+  ({ container, root, remove } = mountPoint());
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
+  remove();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

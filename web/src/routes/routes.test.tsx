@@ -1,17 +1,19 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../app/services';
 import { buildUser } from '../test/users';
 import { routes } from './routes';
+import { mountPoint } from '../test/mount';
 
 // React's act() environment flag for a non-testing-library setup.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let container: HTMLDivElement;
 let root: Root;
+let remove: () => void;
 let location = '';
 
 function LocationProbe() {
@@ -51,14 +53,11 @@ beforeEach(() => {
   );
   // The unreachable server makes the shells log their fallbacks (edition, key, watermark).
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+  ({ container, root, remove } = mountPoint());
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
+  remove();
   sessionStore.getState().clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

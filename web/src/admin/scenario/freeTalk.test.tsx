@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { dialogue, NAMESPACES, translatorOf, type PracticeCustomerLine } from '@peilian/shared';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, sessionStore } from '../../app/services';
 import { CustomerLine } from '../../practice/CustomerLine';
@@ -9,6 +9,7 @@ import { servingLocales } from '../../test/locales';
 import { buildUser } from '../../test/users';
 import type { FlowChange } from './flowModel';
 import { NodePanel } from './NodePanel';
+import { mountPoint } from '../../test/mount';
 
 /** Free talk on the web: the editor's switch on customer nodes (aillm only) and the learner's fallback notice. */
 
@@ -16,6 +17,7 @@ import { NodePanel } from './NodePanel';
 
 let container: HTMLDivElement;
 let root: Root;
+let remove: () => void;
 
 beforeAll(async () => {
   // The editor's and the learner's strings, loaded as the admin area does before it renders.
@@ -44,14 +46,11 @@ beforeEach(() => {
     onchange: null,
     dispatchEvent: () => false,
   }));
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+  ({ container, root, remove } = mountPoint());
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
+  remove();
   sessionStore.getState().clear();
   vi.unstubAllGlobals();
 });
