@@ -118,7 +118,22 @@ export default tseslint.config(
   {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    rules: { 'no-restricted-imports': ['error', { patterns: [...otherApps('@peilian/web'), ...relativeEscapes(['server/src', 'miniprogram/src'])] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'antd-mobile',
+              allowTypeImports: true,
+              message:
+                "Import the component from 'antd-mobile/es/components/<name>': the package's index brings every component (and its animation libraries) into the first download.",
+            },
+          ],
+          patterns: [...otherApps('@peilian/web'), ...relativeEscapes(['server/src', 'miniprogram/src'])],
+        },
+      ],
+    },
   },
   {
     files: ['miniprogram/**/*.{ts,tsx}'],

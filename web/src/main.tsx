@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { i18n, learnerEndpoints, sessionStore } from './app/services';
-import { registerServiceWorker } from './pwa/serviceWorker';
+import 'antd-mobile/es/global';
 import './styles/global.css';
 
 async function start(): Promise<void> {
@@ -17,7 +17,7 @@ async function start(): Promise<void> {
       <App />
     </StrictMode>,
   );
-  if (import.meta.env.PROD) registerServiceWorker();
+  if (import.meta.env.PROD) void import('./pwa/serviceWorker').then(({ registerServiceWorker }) => registerServiceWorker());
 }
 
 void start();

@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 const heading = (name: string) => page.getByRole('heading', { name, exact: true });
-const loginTab = (name: string) => page.locator('.login-tabs .adm-tabs-tab', { hasText: name });
+const loginTab = (name: string) => page.locator('.login-tabs [role="tab"]', { hasText: name });
 
 describe('learner PWA on a phone', () => {
   it('sends an unauthenticated visit to the personal centre to login with a redirect', async () => {

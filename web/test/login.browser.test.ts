@@ -30,8 +30,8 @@ afterAll(async () => {
 });
 
 const heading = (target: Page, name: string) => target.getByRole('heading', { name, exact: true });
-const tabTitles = () => page.locator('.login-tabs .adm-tabs-tab').allTextContents();
-const chooseTab = (name: string) => page.locator('.login-tabs .adm-tabs-tab', { hasText: name }).click();
+const tabTitles = () => page.locator('.login-tabs [role="tab"]').allTextContents();
+const chooseTab = (name: string) => page.locator('.login-tabs [role="tab"]', { hasText: name }).click();
 
 async function openLogin(target: Page = page) {
   await target.goto(`${server.url}/#/login`);
@@ -47,7 +47,7 @@ async function logout() {
 describe('signing in on a phone (hosted edition)', () => {
   it('offers the account, SMS and WeChat tabs with the agreement unticked', async () => {
     await openLogin();
-    await page.waitForFunction(() => document.querySelectorAll('.login-tabs .adm-tabs-tab').length === 3);
+    await page.waitForFunction(() => document.querySelectorAll('.login-tabs [role="tab"]').length === 3);
     await expect(tabTitles()).resolves.toEqual(['账号登录', '短信登录', '微信扫码']);
     await expect(page.getByTestId('agreement').getAttribute('class')).resolves.not.toContain('adm-checkbox-checked');
     await expect(page.getByTestId('agreement').textContent()).resolves.toContain('我已阅读并同意');

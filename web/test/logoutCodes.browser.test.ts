@@ -85,7 +85,7 @@ describe('forced logout by each logout code', () => {
   it('9100: the same user changed the password on another client', async () => {
     // learner03 must change the password: signed in by SMS, the phone shows the change dialog.
     await openLogin();
-    await page.locator('.login-tabs .adm-tabs-tab', { hasText: '短信登录' }).click();
+    await page.locator('.login-tabs [role="tab"]', { hasText: '短信登录' }).click();
     await page.locator('input[name="mobile"]').fill('13800000003');
     await page.getByTestId('send-code').click();
     await page.locator('input[name="code"]').fill(await outboxCode(app.server.dataDir, '13800000003'));

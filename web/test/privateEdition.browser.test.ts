@@ -26,7 +26,7 @@ describe('login page of a private deployment', () => {
     await page.goto(`${server.url}/#/login`);
     const captcha = page.getByTestId('captcha-image');
     await captcha.waitFor();
-    await expect(page.locator('.login-tabs .adm-tabs-tab').allTextContents()).resolves.toEqual(['账号登录']);
+    await expect(page.locator('.login-tabs [role="tab"]').allTextContents()).resolves.toEqual(['账号登录']);
     await expect(page.locator('input[name="captcha"]').getAttribute('maxlength')).resolves.toBe('4');
     await expect(page.getByTestId('agreement').getAttribute('class')).resolves.toContain('adm-checkbox-checked');
     await expect(page.getByTestId('open-register').count()).resolves.toBe(0);

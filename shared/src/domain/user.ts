@@ -1,51 +1,78 @@
-import { z } from 'zod/mini';
-import { LANGUAGES } from '../i18n/languages.js';
+import { LANGUAGES, type Language } from '../i18n/languages.js';
 
 /** isadmin value of the top administrator (spec §3). */
 export const TOP_ADMIN_LEVEL = 100;
 
+/** The kinds of value a stored-user field holds. */
+export type StoredUserFieldKind = 'string' | 'int' | 'language';
+
 /**
- * The stored user of learner-and-session §3 as the login response delivers it and the clients keep
- * it locally. Flags are numbers (0/1) as on the wire; `funcs` is a comma-separated key list.
- * Written with `zod/mini`: the session store checks a kept user with it on every app start, so it
- * is in the first download, where zod's full API would weigh ~25 KB gzip.
+ * The fields of the stored user of learner-and-session §3 as the login response delivers it and the
+ * clients keep it locally. Flags are numbers (0/1) as on the wire; `funcs` is a comma-separated key
+ * list. The wire schema (`storedUserSchema`, zod) is built from this table, and the device check
+ * (`storedUserFrom`) reads it directly: every app start checks the kept user, and that check needs
+ * no schema library in the first download.
  */
-export const storedUserSchema = z.object({
-  token: z.string(),
-  id: z.string(),
-  name: z.string(),
-  username: z.string(),
-  avatar: z.string(),
-  sex: z.int(),
-  orgid: z.string(),
-  orgname: z.string(),
-  orgowner: z.int(),
-  isadmin: z.int(),
-  funcs: z.string(),
-  openai: z.int(),
-  aillm: z.int(),
-  voiceprint: z.int(),
-  voiceflag: z.string(),
-  thirdparty: z.int(),
-  simple: z.int(),
-  needchangepwd: z.int(),
-  levelname: z.string(),
-  userstars: z.int(),
-  trainningtime: z.int(),
-  departmentname: z.string(),
-  terminal: z.int(),
-  account: z.string(),
-  mobile: z.string(),
-  serial: z.string(),
-  language: z.enum(LANGUAGES),
-  changdays: z.int(),
-  subfolder: z.string(),
-  pid: z.string(),
-  rolename: z.string(),
-  facegroup: z.string(),
-  adminuser: z.int(),
-});
-export type StoredUser = z.infer<typeof storedUserSchema>;
+export const STORED_USER_FIELDS = {
+  token: 'string',
+  id: 'string',
+  name: 'string',
+  username: 'string',
+  avatar: 'string',
+  sex: 'int',
+  orgid: 'string',
+  orgname: 'string',
+  orgowner: 'int',
+  isadmin: 'int',
+  funcs: 'string',
+  openai: 'int',
+  aillm: 'int',
+  voiceprint: 'int',
+  voiceflag: 'string',
+  thirdparty: 'int',
+  simple: 'int',
+  needchangepwd: 'int',
+  levelname: 'string',
+  userstars: 'int',
+  trainningtime: 'int',
+  departmentname: 'string',
+  terminal: 'int',
+  account: 'string',
+  mobile: 'string',
+  serial: 'string',
+  language: 'language',
+  changdays: 'int',
+  subfolder: 'string',
+  pid: 'string',
+  rolename: 'string',
+  facegroup: 'string',
+  adminuser: 'int',
+} as const satisfies Record<string, StoredUserFieldKind>;
+
+type ValueOfKind<Kind extends StoredUserFieldKind> = Kind extends 'string' ? string : Kind extends 'int' ? number : Language;
+
+export type StoredUser = { -readonly [Field in keyof typeof STORED_USER_FIELDS]: ValueOfKind<(typeof STORED_USER_FIELDS)[Field]> };
+
+const KIND_CHECKS: Record<StoredUserFieldKind, (value: unknown) => boolean> = {
+  string: (value) => typeof value === 'string',
+  int: (value) => Number.isSafeInteger(value),
+  language: (value) => LANGUAGES.includes(value as Language),
+};
+
+/**
+ * The stored user in `value` (its own fields only, extra keys dropped), or null when a field is
+ * missing or of the wrong kind — a corrupt or outdated record is never trusted.
+ */
+export function storedUserFrom(value: unknown): StoredUser | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const record = value as Record<string, unknown>;
+  const user: Record<string, unknown> = {};
+  for (const [field, kind] of Object.entries(STORED_USER_FIELDS)) {
+    if (!KIND_CHECKS[kind](record[field])) return null;
+    user[field] = record[field];
+  }
+  return user as StoredUser;
+}
 
 /** Function keys of a user; keys beginning `qm-` are ignored (spec §3). */
 export function userFunctionKeys(user: Pick<StoredUser, 'funcs'>): string[] {

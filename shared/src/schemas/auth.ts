@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { storedUserSchema } from '../domain/user.js';
 import { LANGUAGES } from '../i18n/languages.js';
 import { CAPTCHA, ORG_NAME_MAX, REGISTRATION_NAME_MAX, JOB_TITLE_MAX, COMPANY_NAME_MAX } from '../limits.js';
 import { accountSchema, mobileSchema } from '../validators/schemas.js';
-import { waterConfigSchema } from '../watermark/source.js';
+import { storedUserSchema } from './session.js';
+import { waterConfigSchema } from './watermark.js';
 
 /**
  * Request and response shapes of the identity calls (learner-and-session §3, §7). Passwords travel

@@ -12,3 +12,4 @@ export * from './practiceSession.js';
 export * from './practiceVoice.js';
 export * from './scenarioSimulate.js';
 export * from './practiceLatency.js';
+export * from './watermark.js';

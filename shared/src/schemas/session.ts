@@ -1,5 +1,14 @@
-import { storedUserSchema } from '../domain/user.js';
 import { z } from 'zod';
+import { STORED_USER_FIELDS, type StoredUser } from '../domain/user.js';
+import { LANGUAGES } from '../i18n/languages.js';
+
+const KIND_SCHEMAS = { string: z.string(), int: z.int(), language: z.enum(LANGUAGES) };
+type StoredUserShape = { [Field in keyof typeof STORED_USER_FIELDS]: (typeof KIND_SCHEMAS)[(typeof STORED_USER_FIELDS)[Field]] };
+
+/** The stored user as the wire carries it (learner-and-session §3), built from its field table. */
+export const storedUserSchema = z.object(
+  Object.fromEntries(Object.entries(STORED_USER_FIELDS).map(([field, kind]) => [field, KIND_SCHEMAS[kind]])) as StoredUserShape,
+) satisfies z.ZodType<StoredUser>;
 
 /** Login and logininfo answer with the stored user in a one-element array (spec §3 "Login response"). */
 export const sessionUserResponseSchema = z.object({

@@ -1,6 +1,6 @@
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
-import { storedUserSchema, type StoredUser } from '../domain/user.js';
+import { storedUserFrom, type StoredUser } from '../domain/user.js';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages.js';
 import type { StorageAdapter } from './storage.js';
 
@@ -36,12 +36,19 @@ export type SessionStore = ReturnType<typeof createSessionStore>;
 
 type Persisted = Pick<SessionState, 'user' | 'language' | 'logoutCode'>;
 
+/** The user to keep, its own fields only; a malformed one is a programming error (answers are parsed before). */
+function checkedUser(user: StoredUser): StoredUser {
+  const kept = storedUserFrom(user);
+  if (!kept) throw new TypeError('not a stored user');
+  return kept;
+}
+
 function sanitise(persisted: unknown): Persisted {
   const record = (typeof persisted === 'object' && persisted !== null ? persisted : {}) as Record<string, unknown>;
-  const user = storedUserSchema.safeParse(record.user);
+  const user = storedUserFrom(record.user);
   const language = LANGUAGES.find((l) => l === record.language) ?? DEFAULT_LANGUAGE;
   const logoutCode = typeof record.logoutCode === 'number' ? record.logoutCode : null;
-  return { user: user.success ? user.data : null, language, logoutCode };
+  return { user, language, logoutCode };
 }
 
 /**
@@ -58,10 +65,10 @@ export function createSessionStore({ storage, language }: { storage: StorageAdap
         logoutCode: null,
         hydrated: false,
         signIn: (user) => {
-          const parsed = storedUserSchema.parse(user);
-          set({ user: parsed, language: parsed.language, logoutCode: null });
+          const kept = checkedUser(user);
+          set({ user: kept, language: kept.language, logoutCode: null });
         },
-        setUser: (user) => set({ user: storedUserSchema.parse(user), logoutCode: null }),
+        setUser: (user) => set({ user: checkedUser(user), logoutCode: null }),
         setLanguage: (next) => set({ language: next }),
         clear: (logoutCode) => set({ user: null, logoutCode: logoutCode ?? null }),
         consumeLogoutCode: () => {

@@ -1,4 +1,3 @@
-import { z } from 'zod/mini';
 import type { StorageAdapter } from '../session/storage.js';
 import type { WatermarkConfig } from './watermark.js';
 
@@ -10,14 +9,22 @@ export const WATERMARK_STORE_VERSION = 1;
 /** With no setting known on this device, the watermark is drawn: the user's name and the date. */
 export const FALLBACK_WATERMARK: WatermarkConfig = { waterprint: 1, watertext: '' };
 
-/** An organisation's watermark setting as `GET api/common/setting/waterconfig` answers it (zod/mini: first download). */
-export const waterConfigSchema = z.object({ waterprint: z.union([z.literal(0), z.literal(1)]), watertext: z.string() });
+type KeptSettings = Record<string, WatermarkConfig>;
 
-const storedSchema = z.object({
-  version: z.literal(WATERMARK_STORE_VERSION),
-  byOrg: z.record(z.string(), waterConfigSchema),
-});
-type Stored = z.infer<typeof storedSchema>;
+function isWatermarkConfig(value: unknown): value is WatermarkConfig {
+  const config = value as Partial<WatermarkConfig> | null;
+  return typeof config === 'object' && config !== null && (config.waterprint === 0 || config.waterprint === 1) && typeof config.watertext === 'string';
+}
+
+/**
+ * The kept settings of a stored record, each checked (the record is read on every watermarked page,
+ * so the check uses no schema library); another version, or a malformed record, keeps nothing.
+ */
+function keptSettings(record: unknown): KeptSettings {
+  const { version, byOrg } = (typeof record === 'object' && record !== null ? record : {}) as { version?: unknown; byOrg?: unknown };
+  if (version !== WATERMARK_STORE_VERSION || typeof byOrg !== 'object' || byOrg === null) return {};
+  return Object.fromEntries(Object.entries(byOrg).filter(([, config]) => isWatermarkConfig(config))) as KeptSettings;
+}
 
 export interface WatermarkSource {
   /** The organisation's watermark setting for this session; never missing (see `createWatermarkSource`). */
@@ -31,11 +38,10 @@ export interface WatermarkSourceDeps {
   warn?: (message: string, error: unknown) => void;
 }
 
-async function readStored(storage: StorageAdapter): Promise<Stored['byOrg']> {
+async function readStored(storage: StorageAdapter): Promise<KeptSettings> {
   try {
     const raw = await storage.getItem(WATERMARK_STORAGE_KEY);
-    const parsed = raw ? storedSchema.safeParse(JSON.parse(raw)) : null;
-    return parsed?.success ? parsed.data.byOrg : {};
+    return raw ? keptSettings(JSON.parse(raw)) : {};
   } catch {
     return {};
   }

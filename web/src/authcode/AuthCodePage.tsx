@@ -1,5 +1,5 @@
 import { LOGOUT_TIMEOUT_MS, type StoredUser } from '@peilian/shared';
-import { Button, Toast } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { usePermissionContext, useT } from '../app/hooks';
@@ -11,6 +11,7 @@ import { errorMessage } from '../identity/errorMessage';
 import { LOGGED_OUT_PATH, LOGIN_PATH, postLoginPath } from '../routes/access';
 import { checkAuthCode } from './authcodeApi';
 import { authCodeTarget } from './returnUrl';
+import { showToast } from '../components/toast';
 
 /** The failure stays readable on the login page the visitor is returned to. */
 const FAILURE_TOAST_MS = 4000;
@@ -40,7 +41,7 @@ export function AuthCodePage() {
     checkAuthCode(params.get('authcode') ?? '', params.get('userid') ?? '').then(
       (user) => (isDeclarationOrg(user.orgid) ? setDeclaring(user) : proceed(user)),
       (error: unknown) => {
-        Toast.show({ content: errorMessage(error, t, 'errors.authcodeInvalid'), duration: FAILURE_TOAST_MS });
+        showToast({ content: errorMessage(error, t, 'errors.authcodeInvalid'), duration: FAILURE_TOAST_MS });
         sessionStore.getState().clear();
         navigate(LOGIN_PATH, { replace: true });
       },

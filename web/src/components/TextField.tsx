@@ -1,4 +1,5 @@
-import { Input, type InputProps } from 'antd-mobile';
+import type { InputProps } from 'antd-mobile';
+import Input from 'antd-mobile/es/components/input';
 import type { ReactNode } from 'react';
 
 interface Props extends Pick<InputProps, 'type' | 'autoComplete' | 'maxLength' | 'inputMode' | 'clearable'> {

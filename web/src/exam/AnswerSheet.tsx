@@ -1,5 +1,6 @@
 import type { LearnerQuestion } from '@peilian/shared';
-import { Button, Popup } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Popup from 'antd-mobile/es/components/popup';
 import { useT } from '../app/hooks';
 
 interface Props {

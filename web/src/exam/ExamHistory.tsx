@@ -1,5 +1,5 @@
 import { attemptLines, type ExamHistory as History } from '@peilian/shared';
-import { List } from 'antd-mobile';
+import List from 'antd-mobile/es/components/list';
 import { useT } from '../app/hooks';
 
 /** The learner's attempts at this exam, newest first; nothing when the history could not be read. */

@@ -1,4 +1,5 @@
-import { Button, NavBar } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import NavBar from 'antd-mobile/es/components/nav-bar';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession, useT } from '../app/hooks';
 import { EmptyState } from '../components/EmptyState';

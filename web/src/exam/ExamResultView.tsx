@@ -1,5 +1,8 @@
 import { countdownText, type ExamHistory as History, type ExamResultResponse } from '@peilian/shared';
-import { Button, NavBar, NoticeBar, Result } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import NavBar from 'antd-mobile/es/components/nav-bar';
+import NoticeBar from 'antd-mobile/es/components/notice-bar';
+import Result from 'antd-mobile/es/components/result';
 import { useT } from '../app/hooks';
 import { ExamHistory } from './ExamHistory';
 import { ExamReview } from './ExamReview';

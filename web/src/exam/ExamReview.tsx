@@ -1,5 +1,6 @@
 import { correctAnswerText, type ExamResultResponse } from '@peilian/shared';
-import { List, Tag } from 'antd-mobile';
+import List from 'antd-mobile/es/components/list';
+import Tag from 'antd-mobile/es/components/tag';
 import { useT } from '../app/hooks';
 
 /** The per-question review: the learner's answer, the one correct answer and the tip where the exam shows them. */

@@ -1,11 +1,14 @@
 import { answerStateOf, countdownText, type ExamAttemptStore, type ExamStartResponse } from '@peilian/shared';
-import { Button, Dialog, NavBar, Toast } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Dialog from 'antd-mobile/es/components/dialog';
+import NavBar from 'antd-mobile/es/components/nav-bar';
 import { useState } from 'react';
 import { useT } from '../app/hooks';
 import { errorMessage } from '../identity/errorMessage';
 import { AnswerSheet } from './AnswerSheet';
 import { QuestionView } from './QuestionView';
 import { useExamAttempt } from './useExamAttempt';
+import { showToast } from '../components/toast';
 
 interface Props {
   start: ExamStartResponse;
@@ -37,8 +40,8 @@ export function ExamTaking({ start, attempt, fromCache, onBack }: Props) {
         ),
       }),
     );
-    if (outcome.kind === 'unsynced') Toast.show({ content: t('examLearner.submitUnsynced', { count: outcome.left }) });
-    if (outcome.kind === 'failed') Toast.show({ content: errorMessage(outcome.error, t, 'exam.taking.submitFailed') });
+    if (outcome.kind === 'unsynced') showToast({ content: t('examLearner.submitUnsynced', { count: outcome.left }) });
+    if (outcome.kind === 'failed') showToast({ content: errorMessage(outcome.error, t, 'exam.taking.submitFailed') });
   };
 
   const stateOf = (id: string) => answerStateOf(answers[id]);

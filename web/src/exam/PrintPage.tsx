@@ -1,5 +1,6 @@
 import { countdownText, type ExamResultResponse } from '@peilian/shared';
-import { Button, NavBar } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import NavBar from 'antd-mobile/es/components/nav-bar';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession, useT } from '../app/hooks';

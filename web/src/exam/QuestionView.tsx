@@ -1,5 +1,9 @@
 import type { LearnerQuestion, LocalAnswer } from '@peilian/shared';
-import { Checkbox, Input, Radio, Space, Tag } from 'antd-mobile';
+import Checkbox from 'antd-mobile/es/components/checkbox';
+import Input from 'antd-mobile/es/components/input';
+import Radio from 'antd-mobile/es/components/radio';
+import Space from 'antd-mobile/es/components/space';
+import Tag from 'antd-mobile/es/components/tag';
 import { useState } from 'react';
 import { useT } from '../app/hooks';
 

@@ -1,5 +1,5 @@
 import { ApiError, AVATAR_UPLOAD_BYTES } from '@peilian/shared';
-import { Avatar, Toast } from 'antd-mobile';
+import Avatar from 'antd-mobile/es/components/avatar';
 import { useRef, useState } from 'react';
 import { useSession, useT } from '../app/hooks';
 import { learnerEndpoints, learnerUrl, requestHeaders, sessionStore } from '../app/services';
@@ -7,6 +7,7 @@ import { avatarUrl } from '../identity/avatar';
 import { uploadFile } from '../lib/upload';
 import { checkImageFile, IMAGE_ACCEPT } from '../register/imageRules';
 import { saveAvatar } from '../training/trainingApi';
+import { showToast } from '../components/toast';
 
 /**
  * The personal centre's avatar: tap to choose a jpg or png of up to 10 MB, uploaded with progress
@@ -22,7 +23,7 @@ export function AvatarUpload({ avatar, onChanged }: { avatar: string; onChanged:
   const upload = async (file: File) => {
     const issue = checkImageFile(file, AVATAR_UPLOAD_BYTES);
     if (issue) {
-      Toast.show({ content: t(issue.key, issue.params) });
+      showToast({ content: t(issue.key, issue.params) });
       return;
     }
     setPercent(0);
@@ -42,11 +43,11 @@ export function AvatarUpload({ avatar, onChanged }: { avatar: string; onChanged:
       const user = sessionStore.getState().user;
       if (user && user.token === token) sessionStore.getState().setUser({ ...user, avatar: saved.avatar });
       onChanged(saved.avatar);
-      Toast.show({ icon: 'success', content: t('learnerTraining.mine.avatarUpdated') });
+      showToast({ icon: 'success', content: t('learnerTraining.mine.avatarUpdated') });
     } catch (error) {
       console.warn('[mine] avatar upload failed', error);
       // A refusal says why (too large, not an image); anything else is the spec's network message.
-      Toast.show({ icon: 'fail', content: error instanceof ApiError && error.errmsg ? error.errmsg : t('register.uploadFailed') });
+      showToast({ icon: 'fail', content: error instanceof ApiError && error.errmsg ? error.errmsg : t('register.uploadFailed') });
     } finally {
       setPercent(null);
     }

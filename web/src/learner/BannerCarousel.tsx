@@ -1,5 +1,5 @@
 import { BANNER_CLICK, BANNER_CLICKTYPES, CAROUSEL_AUTOPLAY_MS, type CenterBanner } from '@peilian/shared';
-import { Swiper } from 'antd-mobile';
+import Swiper from 'antd-mobile/es/components/swiper';
 import { useNavigate } from 'react-router-dom';
 import { useSession, useT } from '../app/hooks';
 import { avatarUrl } from '../identity/avatar';

@@ -1,5 +1,6 @@
 import type { CenterResponse, MessageKey } from '@peilian/shared';
-import { Button, PullToRefresh } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { Link } from 'react-router-dom';
 import { useT } from '../app/hooks';
 import { EmptyState } from '../components/EmptyState';

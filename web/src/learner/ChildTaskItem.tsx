@@ -1,11 +1,13 @@
 import { isMediaChildType, type LearnerChildTask } from '@peilian/shared';
-import { List, Tag, Toast } from 'antd-mobile';
+import List from 'antd-mobile/es/components/list';
+import Tag from 'antd-mobile/es/components/tag';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../app/hooks';
 import { examPath } from '../exam/paths';
 import { studyTime } from '../training/format';
 import { childPath } from '../training/paths';
 import { childStatus, childTypeText, lockText } from './childTaskText';
+import { showToast } from '../components/toast';
 
 /** One child task of the task detail: type, title, status, progress, and why it is locked. */
 export function ChildTaskItem({ child, packageId }: { child: LearnerChildTask; packageId: string }) {
@@ -16,12 +18,12 @@ export function ChildTaskItem({ child, packageId }: { child: LearnerChildTask; p
 
   const open = () => {
     if (lock) {
-      Toast.show({ content: lock });
+      showToast({ content: lock });
       return;
     }
     const path = examPath(child.type, packageId, child.id) ?? childPath(child.type, packageId, child.id);
     if (path) navigate(path);
-    else Toast.show({ content: t('learnerTraining.task.notHere') });
+    else showToast({ content: t('learnerTraining.task.notHere') });
   };
 
   const details = [

@@ -1,4 +1,4 @@
-import { TabBar } from 'antd-mobile';
+import TabBar from 'antd-mobile/es/components/tab-bar';
 import AppOutline from 'antd-mobile-icons/es/AppOutline';
 import PieOutline from 'antd-mobile-icons/es/PieOutline';
 import UserOutline from 'antd-mobile-icons/es/UserOutline';

@@ -1,5 +1,7 @@
 import { viewCountParam, type MediaItemResponse, type MediaReportResponse, type MediaTaskResponse } from '@peilian/shared';
-import { CapsuleTabs, Dialog, NavBar, Toast } from 'antd-mobile';
+import CapsuleTabs from 'antd-mobile/es/components/capsule-tabs';
+import Dialog from 'antd-mobile/es/components/dialog';
+import NavBar from 'antd-mobile/es/components/nav-bar';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession, useT } from '../app/hooks';
@@ -12,6 +14,7 @@ import type { VideoHandle } from '../training/VideoPlayer';
 import { FileView } from './FileView';
 import { StudyBar } from './StudyBar';
 import { VideoView } from './VideoView';
+import { showToast } from '../components/toast';
 
 interface Props {
   list: MediaTaskResponse;
@@ -39,10 +42,10 @@ export function MediaStudy({ list, item }: Props) {
   const [finishing, setFinishing] = useState(false);
 
   const onResult = (result: MediaReportResponse, justDone: boolean) => {
-    if (justDone) Toast.show({ icon: 'success', content: t('learnerTraining.media.doneToast') });
+    if (justDone) showToast({ icon: 'success', content: t('learnerTraining.media.doneToast') });
     if (result.packagecompleted === 1 && !celebrated.current) {
       celebrated.current = true;
-      Toast.show({ icon: 'success', content: t('learnerTraining.media.packageDone') });
+      showToast({ icon: 'success', content: t('learnerTraining.media.packageDone') });
     }
   };
 
@@ -78,7 +81,7 @@ export function MediaStudy({ list, item }: Props) {
       await finish();
       back();
     } catch (error) {
-      Toast.show({ content: errorMessage(error, t) });
+      showToast({ content: errorMessage(error, t) });
     } finally {
       setFinishing(false);
     }

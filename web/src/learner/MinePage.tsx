@@ -1,5 +1,6 @@
 import { formatHms, VERSION_LABEL, type MineResponse } from '@peilian/shared';
-import { Button, List } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import List from 'antd-mobile/es/components/list';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession, useT } from '../app/hooks';

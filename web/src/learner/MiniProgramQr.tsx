@@ -1,4 +1,4 @@
-import { Popover } from 'antd-mobile';
+import Popover from 'antd-mobile/es/components/popover';
 import { useT } from '../app/hooks';
 import { MiniProgramQrCard } from '../components/MiniProgramQrCard';
 

@@ -1,5 +1,6 @@
 import type { CenterPackage } from '@peilian/shared';
-import { ProgressBar, Tag } from 'antd-mobile';
+import ProgressBar from 'antd-mobile/es/components/progress-bar';
+import Tag from 'antd-mobile/es/components/tag';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../app/hooks';
 import { avatarUrl } from '../identity/avatar';

@@ -1,5 +1,9 @@
 import { formatHms, PAGE_SIZE_DEFAULT, type RankingResponse, type RankingRow } from '@peilian/shared';
-import { Avatar, Button, InfiniteScroll, List, NavBar } from 'antd-mobile';
+import Avatar from 'antd-mobile/es/components/avatar';
+import Button from 'antd-mobile/es/components/button';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import List from 'antd-mobile/es/components/list';
+import NavBar from 'antd-mobile/es/components/nav-bar';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../app/hooks';

@@ -1,4 +1,5 @@
-import { Button, Tag } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Tag from 'antd-mobile/es/components/tag';
 import { useT } from '../app/hooks';
 import { studyTime } from '../training/format';
 import type { ReporterSnapshot } from '../training/useProgressReporter';

@@ -1,5 +1,9 @@
 import type { TaskDetailResponse } from '@peilian/shared';
-import { Button, List, NavBar, ProgressBar, Tag } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import List from 'antd-mobile/es/components/list';
+import NavBar from 'antd-mobile/es/components/nav-bar';
+import ProgressBar from 'antd-mobile/es/components/progress-bar';
+import Tag from 'antd-mobile/es/components/tag';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useT } from '../app/hooks';

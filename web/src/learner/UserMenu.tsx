@@ -1,5 +1,7 @@
 import { formatHms } from '@peilian/shared';
-import { Avatar, Button, Popover } from 'antd-mobile';
+import Avatar from 'antd-mobile/es/components/avatar';
+import Button from 'antd-mobile/es/components/button';
+import Popover from 'antd-mobile/es/components/popover';
 import { useSession, useT } from '../app/hooks';
 import { logout } from '../app/session';
 import { isDealerOrg } from '../config/site';

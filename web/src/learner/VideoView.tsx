@@ -1,11 +1,11 @@
 import type { MediaItemResponse } from '@peilian/shared';
-import { Toast } from 'antd-mobile';
 import { forwardRef, useRef, useState } from 'react';
 import { useT } from '../app/hooks';
 import { EmptyState } from '../components/EmptyState';
 import { avatarUrl } from '../identity/avatar';
 import { fetchViewKey } from '../training/trainingApi';
 import { VideoPlayer, type VideoHandle } from '../training/VideoPlayer';
+import { showToast } from '../components/toast';
 
 interface Props {
   media: MediaItemResponse['media'];
@@ -43,8 +43,8 @@ export const VideoView = forwardRef<VideoHandle, Props>(function VideoView({ med
         startAt={media.position}
         furthest={media.furthest}
         allowSeek={allowSeek}
-        onResumed={() => Toast.show({ content: t('learnerTraining.media.resumed') })}
-        onSeekBlocked={() => Toast.show({ content: t('learnerTraining.media.seekBlocked') })}
+        onResumed={() => showToast({ content: t('learnerTraining.media.resumed') })}
+        onSeekBlocked={() => showToast({ content: t('learnerTraining.media.seekBlocked') })}
         onFailed={onFailed}
       />
     </div>

@@ -1,5 +1,8 @@
 import type { AccountChoice } from '@peilian/shared';
-import { Avatar, Button, CenterPopup, List } from 'antd-mobile';
+import Avatar from 'antd-mobile/es/components/avatar';
+import Button from 'antd-mobile/es/components/button';
+import CenterPopup from 'antd-mobile/es/components/center-popup';
+import List from 'antd-mobile/es/components/list';
 import { useT } from '../app/hooks';
 import { avatarUrl } from '../identity/avatar';
 

@@ -1,10 +1,10 @@
 import { LOGOUT_CODES, PASSWORD_DIALOG_LOGIN_DELAY_MS, VERSION_LABEL, type StoredUser } from '@peilian/shared';
-import { Tabs } from 'antd-mobile';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { loadDeployment } from '../app/deployment';
 import { useEdition, usePermissionContext, useSession, useT } from '../app/hooks';
 import { Notice } from '../components/Notice';
+import { TabList } from '../components/TabList';
 import { ICP_RECORD } from '../config/site';
 import { LanguagePicker } from '../learner/LanguagePicker';
 import { postLoginPath } from '../routes/access';
@@ -71,11 +71,13 @@ export function LoginPage() {
       )}
       <main className="login-card">
         <h1>{t('login.title')}</h1>
-        <Tabs activeKey={active} onChange={(key) => setTab(key as LoginTabKey)} className="login-tabs" data-testid="login-tabs">
-          {tabs.map((key) => (
-            <Tabs.Tab key={key} title={t(loginTabLabel(key))} />
-          ))}
-        </Tabs>
+        <TabList
+          tabs={tabs.map((key) => ({ key, title: t(loginTabLabel(key)) }))}
+          active={active}
+          onChange={setTab}
+          className="login-tabs"
+          testId="login-tabs"
+        />
         {active === 'account' && <AccountTab flow={flow} ensureAgreed={ensureAgreed} />}
         {active === 'mobile' && <MobileTab flow={flow} ensureAgreed={ensureAgreed} />}
         {active === 'wechat' && (

@@ -1,5 +1,5 @@
 import { MOBILE_LENGTH } from '@peilian/shared';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useState, type FormEvent } from 'react';
 import { useT } from '../app/hooks';
 import { TextField } from '../components/TextField';

@@ -1,5 +1,5 @@
 import type { MessageKey, StoredUser } from '@peilian/shared';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useT } from '../app/hooks';
 import { QrCode } from '../components/QrCode';
 import { Spinner } from '../components/Spinner';

@@ -1,10 +1,10 @@
 import type { AccountChoice, StoredUser } from '@peilian/shared';
-import { Toast } from 'antd-mobile';
 import { useCallback, useRef, useState } from 'react';
 import { useT } from '../app/hooks';
 import { signIn } from '../app/session';
 import { errorMessage } from '../identity/errorMessage';
 import type { LoginOutcome, PasswordChangeRequired } from './loginApi';
+import { showToast } from '../components/toast';
 
 /** One sign-in attempt; a multi-account choice repeats it with the chosen `userid`. */
 export type LoginAttempt = (userid?: string) => Promise<LoginOutcome>;
@@ -38,7 +38,7 @@ export function useLoginFlow(): LoginFlow {
 
   const complete = useCallback(
     (user: StoredUser) => {
-      Toast.show({ content: t('login.success') });
+      showToast({ content: t('login.success') });
       signIn(user);
     },
     [t],

@@ -1,9 +1,9 @@
 import { SMS_RESEND_LOCK_S } from '@peilian/shared';
-import { Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useT } from '../app/hooks';
 import { errorMessage } from '../identity/errorMessage';
 import { useCountdown } from './useCountdown';
+import { showToast } from '../components/toast';
 
 /**
  * The SMS send-code button's behaviour (spec §4): send, say so, then lock resending for the
@@ -18,10 +18,10 @@ export function useSendCode(send: () => Promise<number>) {
     setSending(true);
     try {
       const resendIn = await send();
-      Toast.show({ content: t('login.codeSent') });
+      showToast({ content: t('login.codeSent') });
       countdown.start(resendIn || SMS_RESEND_LOCK_S);
     } catch (error) {
-      Toast.show({ content: errorMessage(error, t, 'login.codeSendFailed') });
+      showToast({ content: errorMessage(error, t, 'login.codeSendFailed') });
     } finally {
       setSending(false);
     }

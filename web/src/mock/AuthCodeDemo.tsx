@@ -1,10 +1,11 @@
-import { Button, Toast } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useEffect, useState } from 'react';
 import { useT } from '../app/hooks';
 import { TextField } from '../components/TextField';
 import { errorMessage } from '../identity/errorMessage';
 import { demoLink } from './demoLink';
 import { issueAuthCode, listPickableUsers } from './mockApi';
+import { showToast } from '../components/toast';
 
 type PickableUser = Awaited<ReturnType<typeof listPickableUsers>>[number];
 
@@ -41,7 +42,7 @@ export function AuthCodeDemo() {
     try {
       setLink(demoLink(window.location.href, await issueAuthCode(id), id));
     } catch (error) {
-      Toast.show({ content: errorMessage(error, t) });
+      showToast({ content: errorMessage(error, t) });
     } finally {
       setBusy(false);
     }
@@ -49,10 +50,10 @@ export function AuthCodeDemo() {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
-      Toast.show({ content: text('mock.copied') });
+      showToast({ content: text('mock.copied') });
     } catch (error) {
       console.warn('[mock] clipboard unavailable', error);
-      Toast.show({ content: t('errors.unknown') });
+      showToast({ content: t('errors.unknown') });
     }
   };
 

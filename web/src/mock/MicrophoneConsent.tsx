@@ -1,4 +1,4 @@
-import { Dialog } from 'antd-mobile';
+import Dialog from 'antd-mobile/es/components/dialog';
 import { useT } from '../app/hooks';
 import { MICROPHONE_MESSAGES, requestMicrophone } from './microphone';
 

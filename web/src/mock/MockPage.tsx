@@ -1,5 +1,5 @@
 import { canUseFunction } from '@peilian/shared';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { usePermissionContext, useSession, useT } from '../app/hooks';
 import { NotFoundPage } from '../pages/NotFoundPage';

@@ -1,11 +1,13 @@
 import { PASSWORD_DIALOG_WIDTH_PX, type StoredUser } from '@peilian/shared';
-import { Button, CenterPopup, Toast } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import CenterPopup from 'antd-mobile/es/components/center-popup';
 import { useState, type FormEvent } from 'react';
 import { useT } from '../app/hooks';
 import { TextField } from '../components/TextField';
 import { errorMessage } from '../identity/errorMessage';
 import { forceChangePassword } from './passwordApi';
 import { checkPasswordDialog, type PasswordPair } from './passwordRules';
+import { showToast } from '../components/toast';
 
 export interface PasswordChangeRequest {
   /** 1 = first login; otherwise the password has gone `changdays` days unchanged. */
@@ -39,10 +41,10 @@ export function ForcePasswordDialog({ request, onChanged, secondary }: Props) {
     setSaving(true);
     try {
       const user = await forceChangePassword(request.serial, values.password.trim());
-      Toast.show({ content: t('password.changed') });
+      showToast({ content: t('password.changed') });
       onChanged(user);
     } catch (error) {
-      Toast.show({ content: errorMessage(error, t, 'password.changeFailed') });
+      showToast({ content: errorMessage(error, t, 'password.changeFailed') });
     } finally {
       setSaving(false);
     }

@@ -1,4 +1,5 @@
-import { Button, Input } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Input from 'antd-mobile/es/components/input';
 import { AudioOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';

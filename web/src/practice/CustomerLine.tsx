@@ -1,5 +1,5 @@
 import { dialogue, type MessageKey, type PracticeCustomerLine } from '@peilian/shared';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { SoundOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useT } from '../app/hooks';

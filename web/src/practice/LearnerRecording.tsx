@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { SoundOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../app/hooks';

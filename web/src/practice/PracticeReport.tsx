@@ -1,5 +1,6 @@
 import { createPracticeReportStore, type MessageKey, type PracticeSessionView } from '@peilian/shared';
-import { Button, NavBar } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import NavBar from 'antd-mobile/es/components/nav-bar';
 import { useContext, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { useT } from '../app/hooks';

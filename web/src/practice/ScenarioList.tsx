@@ -1,5 +1,7 @@
 import { createPracticeScenarioListStore } from '@peilian/shared';
-import { Button, List, NavBar } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import List from 'antd-mobile/es/components/list';
+import NavBar from 'antd-mobile/es/components/nav-bar';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';

@@ -1,6 +1,6 @@
-import { Dialog } from 'antd-mobile';
+import Dialog from 'antd-mobile/es/components/dialog';
 import { useT } from '../app/hooks';
-import { pwaStore } from './serviceWorker';
+import { pwaStore } from './pwaStore';
 
 /** Asks before a new version of the app takes over (texts pwa.updateAvailable / updateNow / later). */
 export function UpdateDialog() {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useStore } from 'zustand';
-import { pwaStore } from './serviceWorker';
+import { pwaStore } from './pwaStore';
 
 const LazyUpdateDialog = lazy(() => import('./UpdateDialog').then((module) => ({ default: module.UpdateDialog })));
 

@@ -1,24 +1,10 @@
 import { Workbox } from 'workbox-window';
-import { createStore } from 'zustand/vanilla';
-
-export interface PwaState {
-  /** A new version is installed and waiting for the user's consent. */
-  updateReady: boolean;
-  /** Activates the waiting version; the page reloads once it controls the page. */
-  applyUpdate: () => void;
-  dismiss: () => void;
-}
-
-/** Service worker status for the update prompt. */
-export const pwaStore = createStore<PwaState>((set) => ({
-  updateReady: false,
-  applyUpdate: () => undefined,
-  dismiss: () => set({ updateReady: false }),
-}));
+import { pwaStore } from './pwaStore';
 
 /**
- * Registers the generated service worker through workbox-window. With registerType 'prompt' a new
- * version waits until the user accepts it, then takes over and the page reloads once.
+ * Registers the generated service worker through workbox-window (loaded after the first render:
+ * nothing on screen waits for it). With registerType 'prompt' a new version waits until the user
+ * accepts it, then takes over and the page reloads once.
  */
 export function registerServiceWorker(scriptUrl = `${import.meta.env.BASE_URL}sw.js`): Workbox | null {
   if (!('serviceWorker' in navigator)) return null;

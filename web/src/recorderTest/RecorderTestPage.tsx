@@ -1,5 +1,6 @@
 import { formatFileSize, type MessageKey } from '@peilian/shared';
-import { Button, NavBar } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import NavBar from 'antd-mobile/es/components/nav-bar';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../app/hooks';
 import { MicrophoneError } from '../practice/microphone';

@@ -1,4 +1,5 @@
-import { Button, CenterPopup } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import CenterPopup from 'antd-mobile/es/components/center-popup';
 import { useT } from '../app/hooks';
 import { CROP_MAX_ZOOM, useCropper } from '../lib/crop/useCropper';
 

@@ -1,9 +1,10 @@
-import { ProgressBar, Toast } from 'antd-mobile';
+import ProgressBar from 'antd-mobile/es/components/progress-bar';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../app/hooks';
 import { ImageCropper } from './ImageCropper';
 import { IMAGE_ACCEPT, checkImageFile } from './imageRules';
 import { uploadLogo } from './registerApi';
+import { showToast } from '../components/toast';
 
 interface Props {
   /** Stored path of the uploaded logo ('' when none). */
@@ -27,7 +28,7 @@ export function LogoUpload({ value, onChange, error }: Props) {
     if (!file) return;
     const issue = checkImageFile(file);
     if (issue) {
-      Toast.show({ content: t(issue.key, issue.params) });
+      showToast({ content: t(issue.key, issue.params) });
       return;
     }
     setChosen(file);
@@ -41,7 +42,7 @@ export function LogoUpload({ value, onChange, error }: Props) {
       onChange(await uploadLogo(image, fileName, setProgress));
     } catch (failure) {
       console.warn('[register] logo upload failed', failure);
-      Toast.show({ content: t('register.uploadFailed') });
+      showToast({ content: t('register.uploadFailed') });
       setPreview(null);
       onChange('');
     } finally {

@@ -1,4 +1,4 @@
-import { CenterPopup } from 'antd-mobile';
+import CenterPopup from 'antd-mobile/es/components/center-popup';
 import { useT } from '../app/hooks';
 import { RegisterForm } from './RegisterForm';
 

@@ -1,5 +1,5 @@
 import { ACCOUNT_LENGTH, ORG_NAME_MAX, PASSWORD_REGISTER, REGISTRATION_LIST_REFRESH_MS } from '@peilian/shared';
-import { Button, Toast } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useT } from '../app/hooks';
 import { TextField } from '../components/TextField';
@@ -7,6 +7,7 @@ import { errorMessage } from '../identity/errorMessage';
 import { LogoUpload } from './LogoUpload';
 import { registerEnterprise } from './registerApi';
 import { checkRegistration, type RegistrationField, type RegistrationForm as Form } from './registerRules';
+import { showToast } from '../components/toast';
 
 interface Props {
   onCancel: () => void;
@@ -37,10 +38,10 @@ export function RegisterForm({ onCancel, onRegistered }: Props) {
     setSaving(true);
     try {
       await registerEnterprise(form);
-      Toast.show({ content: t('register.success') });
+      showToast({ content: t('register.success') });
       done.current = window.setTimeout(onRegistered, REGISTRATION_LIST_REFRESH_MS);
     } catch (error) {
-      Toast.show({ content: errorMessage(error, t, 'register.failed') });
+      showToast({ content: errorMessage(error, t, 'register.failed') });
     } finally {
       setSaving(false);
     }

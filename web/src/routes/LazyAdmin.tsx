@@ -1,5 +1,5 @@
 import { NAMESPACES } from '@peilian/shared';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { lazy, Suspense } from 'react';
 import { useT } from '../app/hooks';
 import { i18n } from '../app/services';

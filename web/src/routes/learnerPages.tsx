@@ -9,6 +9,9 @@ export const LearnerLayout = lazyPage(() => shell().then((m) => m.LearnerLayout)
 export const CentrePage = lazyPage(() => shell().then((m) => m.CentrePage), SHELL_NAMESPACES);
 export const MinePage = lazyPage(() => shell().then((m) => m.MinePage), SHELL_NAMESPACES);
 
+// The full-screen pages' frame (watermark, progress outbox) comes with the first of them.
+export const FullScreenLayout = lazyPage(() => import('../learner/FullScreenLayout').then((m) => m.FullScreenLayout));
+
 // The training centre's deeper pages load on first visit, each with its area's strings.
 export const TaskPage = lazyPage(() => import('../learner/TaskPage').then((m) => m.TaskPage), ['training']);
 export const RankingPage = lazyPage(() => import('../learner/RankingPage').then((m) => m.RankingPage), ['training']);

@@ -1,10 +1,9 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { FullScreenLayout } from '../learner/FullScreenLayout';
 import { LoginPage } from '../login/LoginPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { LEARNER_HOME, LOGGED_OUT_PATH, LOGIN_PATH, NOT_FOUND_PATH } from './access';
 import { LazyAdmin } from './LazyAdmin';
-import { CentrePage, ExamPage, LearnerLayout, MediaPage, MinePage, PracticePage, PrintPage, RankingPage, TaskPage } from './learnerPages';
+import { CentrePage, ExamPage, FullScreenLayout, LearnerLayout, MediaPage, MinePage, PracticePage, PrintPage, RankingPage, TaskPage } from './learnerPages';
 import {
   AuthCodePage,
   ClausePage,

@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useT } from '../app/hooks';
 import { MessagePage } from '../components/MessagePage';

@@ -7,7 +7,9 @@ import {
   type MiniRegistrationForm,
   type ValidationIssue,
 } from '@peilian/shared';
-import { Button, Checkbox, Dialog } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Checkbox from 'antd-mobile/es/components/checkbox';
+import Dialog from 'antd-mobile/es/components/dialog';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useT } from '../app/hooks';

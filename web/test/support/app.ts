@@ -24,10 +24,10 @@ export async function signIn(page: BrowserPage, account: string, password: strin
   await page.getByTestId('login-submit').click();
 }
 
-/** Picks a language in the learner (antd-mobile) language selector. */
+/** Picks a language in the learner language selector (an action sheet). */
 export async function chooseLearnerLanguage(page: BrowserPage, label: string): Promise<void> {
   await page.getByTestId('language-selector').click();
-  await page.locator('.adm-popover-menu-item:visible', { hasText: label }).click();
+  await page.getByRole('option', { name: label, exact: true }).click();
 }
 
 /** The service worker's scope state as the page sees it. */
