@@ -1,12 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
-import { pino, type Logger, type LevelWithSilent } from 'pino';
+import { pino, stdSerializers, type DestinationStream, type Logger, type LevelWithSilent } from 'pino';
+import { REDACTED, REDACTED_FIELDS, redactError, redactUrl } from './logRedaction.js';
 
 export type { Logger };
 
-/** The process logger: structured JSON lines on stdout. */
-export function createLogger(level: LevelWithSilent): Logger {
-  return pino({ level, base: { service: 'peilian-server' } });
+/**
+ * The process logger: structured JSON lines on stdout (or `destination`). No bearer secret is
+ * written (`logRedaction.ts`): request URLs lose secret query values and secret path ids, errors
+ * the same in their message and stack, and fields named like a secret are replaced; child loggers
+ * (`ctx.log`) inherit all of it.
+ */
+export function createLogger(level: LevelWithSilent, destination?: DestinationStream): Logger {
+  const options = {
+    level,
+    base: { service: 'peilian-server' },
+    redact: { paths: [...REDACTED_FIELDS], censor: REDACTED },
+    serializers: { url: redactUrl, err: (error: Error) => redactError(stdSerializers.err(error)) },
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /** Incoming ids are echoed only when short and plain, so a client cannot inject into logs or headers. */

@@ -12,6 +12,8 @@ export interface AdminUserRecord {
 export interface AdminUserFilter {
   /** Matched against name, account, mobile and work number (case-insensitive, substring). */
   search?: string;
+  /** Matched against name and work number only: a picker searches what it shows. */
+  shownSearch?: string;
   /** Users placed in any of these departments. */
   departmentIds?: readonly string[];
   roleId?: string;
@@ -32,9 +34,11 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${c
 
 function whereOf(orgId: string, filter: AdminUserFilter): SQL | undefined {
   const search = filter.search ? likePattern(filter.search) : undefined;
+  const shown = filter.shownSearch ? likePattern(filter.shownSearch) : undefined;
   return and(
     eq(users.orgId, orgId),
     search ? or(ilike(users.name, search), ilike(users.account, search), ilike(users.mobile, search), ilike(users.workNo, search)) : undefined,
+    shown ? or(ilike(users.name, shown), ilike(users.workNo, shown)) : undefined,
     filter.departmentIds ? inArray(users.departmentId, [...filter.departmentIds]) : undefined,
     filter.roleId ? eq(users.roleId, filter.roleId) : undefined,
     filter.disabled === undefined ? undefined : eq(users.disabled, filter.disabled),

@@ -1,4 +1,4 @@
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { accountLocks, rateEvents } from '../db/schema/index.js';
 
@@ -18,6 +18,21 @@ export async function countRateEvents(db: Db, bucket: RateBucket, subject: strin
     .from(rateEvents)
     .where(and(eq(rateEvents.bucket, bucket), eq(rateEvents.subject, subject), gt(rateEvents.at, since)));
   return row?.n ?? 0;
+}
+
+/**
+ * Spends one unit of a budget: when the subject has fewer than `limit` events of the bucket since
+ * `since`, records one at `at` and answers true; otherwise records nothing and answers false. The
+ * count and the insert are one step — a transaction holding an advisory lock on (bucket, subject) —
+ * so concurrent callers, in this process or another, queue for it and never exceed the limit.
+ */
+export async function takeRateBudget(db: Db, bucket: RateBucket, subject: string, limit: number, since: Date, at: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rate:${bucket}:${subject}`}))`);
+    if ((await countRateEvents(tx, bucket, subject, since)) >= limit) return false;
+    await recordRateEvent(tx, bucket, subject, at);
+    return true;
+  });
 }
 
 /** Forgets the events of one subject (a successful login clears its account's failures). */

@@ -9,6 +9,15 @@ import { hashToken, randomSecret } from '../auth/token.js';
 import { BIND_TICKET_TTL_S, QR_TICKET_TTL_S, WECHAT_CODE_TTL_S } from './policy.js';
 
 /**
+ * Refuses every WeChat call when the app it needs is not configured: 404 wechatNotEnabled (the
+ * feature is off, retrying cannot help), before anything of the request is looked at, so no input
+ * can turn it into a gateway failure.
+ */
+export function assertWechatEnabled({ wechat }: Pick<AppDeps, 'wechat'>, app: 'web' | 'mini'): void {
+  if (!(app === 'web' ? wechat.webConfigured : wechat.miniConfigured)) throw appError('errors.wechatNotEnabled');
+}
+
+/**
  * The WeChat user behind a code: the web app's OAuth code or the mini-program's login code. A code
  * this server already exchanged (within WeChat's 5 minutes) is answered from the database, so a
  * multi-account choice can post it again. An app that is not configured → wechatNotEnabled (a 404:
@@ -16,7 +25,7 @@ import { BIND_TICKET_TTL_S, QR_TICKET_TTL_S, WECHAT_CODE_TTL_S } from './policy.
  * (logged with WeChat's errcode).
  */
 export async function wechatUserFor({ db, clock, wechat }: AppDeps, log: Logger, app: 'web' | 'mini', code: string, profile = false): Promise<WechatUser> {
-  if (!(app === 'web' ? wechat.webConfigured : wechat.miniConfigured)) throw appError('errors.wechatNotEnabled');
+  assertWechatEnabled({ wechat }, app);
   const now = clock.now();
   const codeHash = hashToken(`wechat:${app}:${code}`);
   const cached = await findWechatCode(db, codeHash, app, now);
@@ -49,7 +58,7 @@ export async function openWechatTicket(
   kind: WechatTicketKind,
   user?: { orgId: string; userId: string },
 ): Promise<{ ticket: string; url: string; expiresIn: number }> {
-  if (!deps.wechat.webConfigured) throw appError('errors.wechatNotEnabled');
+  assertWechatEnabled(deps, 'web');
   const ticket = randomSecret(18);
   const expiresIn = kind === 'login' ? QR_TICKET_TTL_S : BIND_TICKET_TTL_S;
   await insertWechatTicket(deps.db, { id: ticket, kind, ...(user ?? {}), expiresAt: addSeconds(deps.clock.now(), expiresIn) });

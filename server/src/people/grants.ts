@@ -1,4 +1,4 @@
-import { isOrgOwner, isTopAdmin, ROLE_TYPES } from '@peilian/shared';
+import { isPrivilegedUser, ROLE_TYPES } from '@peilian/shared';
 import type { RoleRow, UserRow } from '../db/schema/index.js';
 import type { UserGrants } from '../data/adminUsers.js';
 import { permissionUser } from '../auth/functions.js';
@@ -27,16 +27,10 @@ export function roleGrants(role: Pick<RoleRow, 'type' | 'status' | 'funcs' | 'na
 
 /** Top administrators and the organisation owner: the only ones who may hand out or change super roles. */
 export function isPrivileged(user: UserRow): boolean {
-  const subject = permissionUser(user);
-  return isTopAdmin(subject) || isOrgOwner(subject);
+  return isPrivilegedUser(permissionUser(user));
 }
 
 /** Refuses a caller who is not privileged when a super-administrator role is involved. */
 export function assertMayHandleSuperRole(caller: UserRow, type: number): void {
   if (type === ROLE_TYPES.superAdministrator && !isPrivileged(caller)) throw appError('errors.superRoleForbidden');
-}
-
-/** Top admins and owners can be changed only by someone privileged themselves. */
-export function assertMayManage(caller: UserRow, target: UserRow): void {
-  if (isPrivileged(target) && !isPrivileged(caller)) throw appError('errors.protectedUser');
 }

@@ -1,4 +1,4 @@
-import { isTopAdmin, type AdminUser, type DepartmentNode, type Role } from '@peilian/shared';
+import { isTopAdmin, type AdminUser, type DepartmentNode, type PickerUser, type Role } from '@peilian/shared';
 import { permissionUser } from '../auth/functions.js';
 import type { DepartmentRow, RoleRow } from '../db/schema/index.js';
 import type { AdminUserRecord } from '../data/adminUsers.js';
@@ -33,6 +33,11 @@ export function presentAdminUser({ user, departmentName, role }: AdminUserRecord
     jobtitle: user.jobTitle,
     createdate: user.createdAt.toISOString(),
   };
+}
+
+/** A user as the task range's picker shows it (admin §2 picker columns): no contact data, account or role. */
+export function presentPickerUser({ user, departmentName }: AdminUserRecord): PickerUser {
+  return { id: user.id, name: user.name, avatar: user.avatar, departmentname: departmentName ?? '', workno: user.workNo };
 }
 
 /** The organisation's departments as a tree (orphans, which cannot occur, would be left out). */

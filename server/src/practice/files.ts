@@ -92,10 +92,3 @@ export async function storeRecording(request: CallerRequest, file: UploadedFile)
   await request.deps.storage.put(file.filepath, key);
   return request.deps.storage.publicPath(key);
 }
-
-/** The storage key of a path this organisation's upload folder handed out, else the message. */
-export function ownKey(request: CallerRequest, path: string, folder: string, invalid: MessageKey): string {
-  const key = request.deps.storage.keyOf(path);
-  if (!key || !key.startsWith(`${request.caller.orgId}/${folder}/`)) throw invalidInput(invalid, {}, folder);
-  return key;
-}

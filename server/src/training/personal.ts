@@ -1,9 +1,10 @@
-import { levelOf, type MineResponse, type RankingResponse } from '@peilian/shared';
+import { FILE_REFERENCE_RULES, levelOf, type MineResponse, type RankingResponse } from '@peilian/shared';
 import { findOrganisationById } from '../data/organisations.js';
 import { findLearnerStats, rankingPage, rankOf } from '../data/learnerStats.js';
 import { findUserPosition } from '../data/positions.js';
 import { findUserInOrg, updateUserAvatar } from '../data/users.js';
-import { appError, invalidInput } from '../errors/index.js';
+import { appError } from '../errors/index.js';
+import { checkFileReference } from '../storage/fileReferences.js';
 import { presentRankingRow } from './learnerPresenter.js';
 import type { CallerRequest } from '../lib/request.js';
 
@@ -63,9 +64,9 @@ export async function mine(request: CallerRequest): Promise<MineResponse['user']
  * handed out in the caller's organisation and that is still stored.
  */
 export async function setOwnAvatar({ deps, caller, log }: CallerRequest, avatar: string): Promise<string> {
-  const key = deps.storage.keyOf(avatar);
-  if (!key?.startsWith(`${caller.orgId}/avatar/`)) throw invalidInput('tasks.rules.avatarPath', {}, 'avatar');
-  if (!(await deps.storage.exists(key))) throw appError('errors.tasks.avatarUnknown');
+  await checkFileReference(deps.storage, caller.orgId, avatar, FILE_REFERENCE_RULES.ownAvatar, 'avatar', {
+    missing: () => appError('errors.tasks.avatarUnknown'),
+  });
   const updated = await updateUserAvatar(deps.db, caller.orgId, caller.id, avatar);
   if (!updated) throw appError('errors.loginRequired');
   deps.sessionCache.dropUsers(caller.orgId, [caller.id]);

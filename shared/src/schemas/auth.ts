@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages.js';
 import { CAPTCHA, ORG_NAME_MAX, REGISTRATION_NAME_MAX, JOB_TITLE_MAX, COMPANY_NAME_MAX } from '../limits.js';
-import { accountSchema, mobileSchema } from '../validators/schemas.js';
+import { FILE_REFERENCE_RULES } from '../validators/fileReferences.js';
+import { accountSchema, fileReferenceSchema, mobileSchema } from '../validators/schemas.js';
 import { storedUserSchema } from './session.js';
 import { waterConfigSchema } from './watermark.js';
 
@@ -142,7 +143,7 @@ export const enterpriseRegistrationRequestSchema = z.object({
   orgname: z.string().trim().min(1, { error: 'validation.required' }).max(ORG_NAME_MAX, { error: 'validation.tooLong' }),
   business: z.coerce.number().int().min(0).max(2_147_483_647),
   /** Path returned by the logo upload. */
-  logo: z.string().trim().min(1, { error: 'validation.logoRequired' }).max(512),
+  logo: fileReferenceSchema(FILE_REFERENCE_RULES.registrationLogo, 'validation.logoRequired'),
   account: z.string().pipe(accountSchema),
   password: sealedPassword,
   randomkey: z.string().min(1).max(64),
@@ -155,7 +156,8 @@ export const miniRegistrationRequestSchema = z.object({
   name: z.string().trim().min(1, { error: 'validation.nameRequired' }).max(REGISTRATION_NAME_MAX, { error: 'validation.tooLong' }),
   workunit: z.string().trim().min(1, { error: 'validation.companyRequired' }).max(COMPANY_NAME_MAX, { error: 'validation.companyTooLong' }),
   workno: z.string().trim().min(1, { error: 'validation.jobTitleRequired' }).max(JOB_TITLE_MAX, { error: 'validation.jobTitleTooLong' }),
-  avatar: z.string().max(512).optional(),
+  /** An avatar of the registration organisation's uploads, or '' (the form has none yet). */
+  avatar: fileReferenceSchema(FILE_REFERENCE_RULES.ownAvatar).optional(),
   sex: z.coerce.number().int().min(0).max(2).default(1),
   miniopenid: z.string().max(128).optional(),
   wxopenid: z.string().max(128).optional(),

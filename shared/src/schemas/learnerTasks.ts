@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MEDIA_REPORT_MAX_S } from '../limits.js';
+import { FILE_REFERENCE_RULES } from '../validators/fileReferences.js';
+import { fileReferenceSchema } from '../validators/schemas.js';
 import { numberField, optionalTaskIdSchema, taskFlagSchema, taskPageSchema, taskRowsSchema } from './taskFields.js';
 
 /**
@@ -256,6 +258,6 @@ export type MineResponse = z.infer<typeof mineResponseSchema>;
 
 /** `PUT api/trainning/user/avatar`: a path from `POST api/file/upload?filetype=avatar`. */
 export const avatarRequestSchema = z.object({
-  avatar: z.string({ error: 'tasks.rules.avatarPath' }).trim().min(1, { error: 'tasks.rules.avatarPath' }).max(512, { error: 'tasks.rules.avatarPath' }),
+  avatar: fileReferenceSchema(FILE_REFERENCE_RULES.ownAvatar, 'tasks.rules.avatarPath'),
 });
 export const avatarResponseSchema = z.object({ successed: z.literal(true), avatar: z.string() }).strict();

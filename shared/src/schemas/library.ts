@@ -12,7 +12,9 @@ import {
   VIDEO_FORMATS,
   VIDEO_UPLOAD_BYTES,
 } from '../limits.js';
+import { FILE_REFERENCE_RULES, fileReferenceIssue } from '../validators/fileReferences.js';
 import type { ValidationIssue } from '../validators/rules.js';
+import { fileReferenceSchema } from '../validators/schemas.js';
 import { flagSchema } from './people.js';
 
 /**
@@ -27,7 +29,6 @@ const key = (value: MessageKey) => value;
 export const CATALOG_NAME_MAX = 32;
 export const MEDIA_NAME_MAX = 100;
 export const FILENAME_MAX = 255;
-export const IMAGE_PATH_MAX = 512;
 export const BANNER_URL_MAX = 512;
 export const MEDIA_SEARCH_MAX = 50;
 
@@ -186,7 +187,7 @@ export const completeUploadRequestSchema = z.object({
     .max(MEDIA_NAME_MAX, { error: key('validation.tooLong') })
     .default(''),
   catalogid: optionalId,
-  cover: z.string().trim().max(IMAGE_PATH_MAX).default(''),
+  cover: fileReferenceSchema(FILE_REFERENCE_RULES.mediaCover).default(''),
 });
 export type CompleteUploadRequest = z.infer<typeof completeUploadRequestSchema>;
 
@@ -240,7 +241,7 @@ export const mediaResponseSchema = z.object({ successed: z.literal(true), media:
 export const updateMediaRequestSchema = z.object({
   name: requiredText(MEDIA_NAME_MAX, 'library.rules.nameRequired').optional(),
   catalogid: z.string().trim().max(64).optional(),
-  cover: z.string().trim().max(IMAGE_PATH_MAX).optional(),
+  cover: fileReferenceSchema(FILE_REFERENCE_RULES.mediaCover).optional(),
 });
 export type UpdateMediaRequest = z.infer<typeof updateMediaRequestSchema>;
 
@@ -325,14 +326,12 @@ export function isBannerRatio(width: number, height: number): boolean {
   return Math.abs(width / height / (20 / 3) - 1) <= BANNER_RATIO_TOLERANCE;
 }
 
-const HTTP_URL = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
-
 /** `POST api/admin/system/banner`, `PUT .../banner/{id}` (admin §3 Banner, §5 "banner title 64"). */
 export const bannerRequestSchema = z
   .object({
     title: requiredText(BANNER_TITLE_MAX, 'library.rules.titleRequired'),
-    /** A path handed out by `POST api/file/upload?filetype=banner`. */
-    image: requiredText(IMAGE_PATH_MAX, 'library.rules.imageRequired'),
+    /** A path handed out by `POST api/file/upload?filetype=banner`, or a built-in banner. */
+    image: fileReferenceSchema(FILE_REFERENCE_RULES.bannerImage, 'library.rules.imageRequired'),
     platform: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])),
     click: z.coerce
       .number()
@@ -353,9 +352,8 @@ export const bannerRequestSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.click !== 2) return;
-    if (value.clicktype === 3 && !HTTP_URL.test(value.clickurl)) {
-      ctx.addIssue({ code: 'custom', message: key('library.rules.clickurlInvalid'), path: ['clickurl'] });
-    }
+    const urlIssue = value.clicktype === 3 ? fileReferenceIssue(value.clickurl, FILE_REFERENCE_RULES.bannerClickUrl) : null;
+    if (urlIssue) ctx.addIssue({ code: 'custom', message: urlIssue.key, path: ['clickurl'] });
     if (value.clicktype !== 3 && !value.clickid) {
       ctx.addIssue({ code: 'custom', message: key('library.rules.clickidRequired'), path: ['clickid'] });
     }

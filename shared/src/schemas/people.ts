@@ -3,7 +3,8 @@ import type { MessageKey } from '../i18n/messages.js';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZES, USER_NAME_MAX, WORK_NUMBER_MAX } from '../limits.js';
 import { FUNCTION_TREE, MENU_GROUPS, functionNode, type MenuGroup } from '../permissions/functionTree.js';
 import { EMAIL_PATTERN, isValidMobile, WORK_NUMBER_PATTERN, type ValidationIssue } from '../validators/rules.js';
-import { accountSchema } from '../validators/schemas.js';
+import { FILE_REFERENCE_RULES } from '../validators/fileReferences.js';
+import { accountSchema, fileReferenceSchema } from '../validators/schemas.js';
 
 /**
  * The people admin (admin-back-office §2 system group: adminuser, editadminuser, adminrole; §3 User
@@ -17,7 +18,6 @@ export const ROLE_NAME_MAX = 20;
 export const ROLE_DESCRIPTION_MAX = 100;
 export const DEPARTMENT_NAME_MAX = 32;
 export const EMAIL_MAX = 100;
-export const AVATAR_PATH_MAX = 512;
 export const USER_SEARCH_MAX = 50;
 
 /** Role types of admin §3: ordinary user, administrator (its function list), super administrator. */
@@ -111,7 +111,7 @@ export const adminUserFieldsSchema = z.object({
   validdate: checked(checkOptionalDate, 10),
   entrydate: checked(checkOptionalDate, 10),
   /** A path handed out by `POST api/file/upload?filetype=avatar`, or ''. */
-  avatar: z.string().trim().max(AVATAR_PATH_MAX).default(''),
+  avatar: fileReferenceSchema(FILE_REFERENCE_RULES.userAvatar).default(''),
 });
 export type AdminUserFields = z.infer<typeof adminUserFieldsSchema>;
 
@@ -190,6 +190,20 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const userListResponseSchema = z.object({ successed: z.literal(true), rows: z.array(adminUserSchema), total: z.number().int().nonnegative() }).strict();
 export type UserListResponse = z.infer<typeof userListResponseSchema>;
+
+/**
+ * `GET api/admin/organization/userpicker`: the users data picker of the task range (admin §2
+ * "Picker columns: users (avatar, name, department or dealer, workno)"). Its callers need not
+ * manage users, so it takes only what the picker asks — a page, a text matched against name and
+ * work number, a department — and answers only what the picker shows.
+ */
+export const userPickerQuerySchema = userListQuerySchema.pick({ page: true, rows: true, name: true, department: true });
+export type UserPickerQuery = z.infer<typeof userPickerQuerySchema>;
+export const pickerUserSchema = z.object({ id: z.string(), name: z.string(), avatar: z.string(), departmentname: z.string(), workno: z.string() }).strict();
+export type PickerUser = z.infer<typeof pickerUserSchema>;
+export const userPickerResponseSchema = z
+  .object({ successed: z.literal(true), rows: z.array(pickerUserSchema), total: z.number().int().nonnegative() })
+  .strict();
 export const adminUserResponseSchema = z.object({ successed: z.literal(true), user: adminUserSchema }).strict();
 
 /** A department of the tree, with the number of users placed directly in it. */

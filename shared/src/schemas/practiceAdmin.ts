@@ -3,6 +3,8 @@ import { keywordTerms } from '../dialogue/keywords.js';
 import { validateScenario } from '../dialogue/validate.js';
 import { blankToUndefined, EMOTION_VALUES, idText, L, listResponse, oneOf, optionalOneOf, page, required, rows, text, zeroOne } from './practiceFields.js';
 import { AUDIO_KINDS, VOICE_LANGUAGES, VOICE_SOURCES } from '../domain/practice.js';
+import { FILE_REFERENCE_RULES } from '../validators/fileReferences.js';
+import { fileReferenceSchema } from '../validators/schemas.js';
 import {
   AI_SIMILAR_PER_REQUEST,
   CUSTOMER_ATTRIBUTE,
@@ -203,7 +205,7 @@ export const customerBodySchema = z.object({
     .max(CUSTOMER_NAME.max, { error: 'practiceAdmin.rules.customerNameLength' }),
   gender: zeroOne('practiceAdmin.rules.genderInvalid').default(0),
   /** The path `POST api/admin/voice/customer/avatar` answered; '' for the default by gender. */
-  avatar: z.string().trim().max(300).default(''),
+  avatar: fileReferenceSchema(FILE_REFERENCE_RULES.customerAvatar).default(''),
   tradetime: text(L.tradeTimeMax, 'practiceAdmin.rules.tradeTimeTooLong').default(''),
   digitalhuman: idText.default(''),
   attributes: z
@@ -308,8 +310,11 @@ export const scenarioBodySchema = z.object({
   scoringruleid: idText.default(''),
   bgmid: idText.default(''),
   ringtoneid: idText.default(''),
-  images: z.array(z.string().trim().max(300)).max(SCENARIO_MEDIA_IMAGES_MAX, { error: 'practiceAdmin.rules.imagesTooMany' }).default([]),
-  excellentrecording: z.string().trim().max(300).default(''),
+  images: z
+    .array(fileReferenceSchema(FILE_REFERENCE_RULES.sceneImage, FILE_REFERENCE_RULES.sceneImage.message))
+    .max(SCENARIO_MEDIA_IMAGES_MAX, { error: 'practiceAdmin.rules.imagesTooMany' })
+    .default([]),
+  excellentrecording: fileReferenceSchema(FILE_REFERENCE_RULES.sceneRecording).default(''),
   excellentdescription: text(SCENARIO_DESCRIPTION_MAX, 'practiceAdmin.rules.excellentDescriptionTooLong').default(''),
 });
 export type ScenarioBody = z.infer<typeof scenarioBodySchema>;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { PUBLISH_RANGE_MAX, TASK_DESCRIPTION_MAX, TASK_TITLE } from '../limits.js';
 import { normaliseChildContent, type ChildRef, type ChildSettings } from '../training/refs.js';
 import { parseTaskTime } from '../training/time.js';
+import { FILE_REFERENCE_RULES } from '../validators/fileReferences.js';
+import { fileReferenceSchema } from '../validators/schemas.js';
 import {
   jsonText,
   listOf,
@@ -56,8 +58,8 @@ const packageFields = {
   passscore: passScoreSchema,
   sort: taskSortSchema,
   frontpackageid: optionalTaskIdSchema,
-  /** A path handed out by `POST api/file/upload?filetype=mission`, or ''. */
-  cover: z.string().trim().max(512).default(''),
+  /** A path handed out by `POST api/file/upload?filetype=mission` or a built-in cover, or ''. */
+  cover: fileReferenceSchema(FILE_REFERENCE_RULES.packageCover).default(''),
   description: z.string().trim().max(TASK_DESCRIPTION_MAX, { error: 'tasks.rules.descriptionTooLong' }).default(''),
   starttime: taskTimeSchema,
   endtime: taskTimeSchema,

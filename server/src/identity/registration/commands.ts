@@ -1,4 +1,4 @@
-import { checkPassword } from '@peilian/shared';
+import { checkPassword, FILE_REFERENCE_RULES } from '@peilian/shared';
 import { ALL_FUNCTION_KEYS } from '../../auth/functions.js';
 import { hashPassword } from '../../auth/password.js';
 import type { OrganisationRow } from '../../db/schema/index.js';
@@ -12,6 +12,7 @@ import { appError, invalidInput } from '../../errors/index.js';
 import type { AppDeps } from '../../http/context.js';
 import type { Logger } from '../../logger.js';
 import { DEMO_ORGANISATION } from '../../seed/demo.js';
+import { checkFileReference } from '../../storage/fileReferences.js';
 import { DEFAULT_IDENTITY_SETTINGS } from '../orgSettings.js';
 import { checkSmsCode } from '../smsCodes.js';
 import { wechatUserFor } from '../wechatTickets.js';
@@ -44,10 +45,7 @@ export interface EnterpriseRegistration {
 export async function registerEnterprise(deps: AppDeps, log: Logger, input: EnterpriseRegistration): Promise<OrganisationRow> {
   const issue = checkPassword(input.password, 'register');
   if (issue) throw invalidInput(issue.key, issue.params, 'password');
-  const logoKey = deps.storage.keyOf(input.logo);
-  if (!logoKey?.startsWith(REGISTRATION_LOGO_PREFIX) || !(await deps.storage.exists(logoKey))) {
-    throw invalidInput('validation.logoRequired', {}, 'logo');
-  }
+  await checkFileReference(deps.storage, null, input.logo, FILE_REFERENCE_RULES.registrationLogo, 'logo');
   const passwordHash = await hashPassword(input.password);
   const org = await deps.db
     .transaction(async (tx) => {
@@ -108,6 +106,7 @@ export async function registerMiniLearner(deps: AppDeps, log: Logger, input: Min
   const org = await registrationOrganisation(deps);
   const codeId = await checkSmsCode(deps, log, { mobile: input.mobile, purpose: 'register', code: input.code });
   if (await accountOrMobileTaken(deps.db, org.id, input.mobile, input.mobile)) throw appError('errors.accountExists');
+  if (input.avatar) await checkFileReference(deps.storage, org.id, input.avatar, FILE_REFERENCE_RULES.ownAvatar, 'avatar');
   const web = input.wxcode ? await wechatUserFor(deps, log, 'web', input.wxcode) : undefined;
   const passwordHash = await hashPassword(input.mobile);
   const now = deps.clock.now();

@@ -1,6 +1,7 @@
 import { ok } from '@peilian/shared';
 import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
 import type { Context } from 'koa';
+import { assertMayActOnUser } from '../../auth/actOnUser.js';
 import { assertAccountUsable, isWellFormedToken } from '../../auth/session.js';
 import { hashToken, randomSecret } from '../../auth/token.js';
 import { addSeconds } from '../../clock.js';
@@ -18,11 +19,16 @@ import type { Routers } from '../../http/routers.js';
 
 const { sso } = LEARNER_ENDPOINTS;
 
-/** An administrator issues a one-time code (5 minutes) that signs a user of the same organisation in. */
+/**
+ * An administrator issues a one-time code (5 minutes) that signs a user of the same organisation
+ * in. Signing in as someone is acting on them: the shared rule `mayActOnUser` decides (a user
+ * manager gets no code for a top admin or the owner).
+ */
 async function issueAuthCode({ deps, log, caller: admin }: CallerRequest, userid: string) {
   const { db, clock } = deps;
   const target = isUuid(userid) ? await findUserInOrg(db, admin.orgId, userid) : undefined;
   if (!target) throw appError('errors.notFound');
+  assertMayActOnUser(admin, target.user);
   const authcode = randomSecret(32);
   await insertAuthCode(db, {
     orgId: admin.orgId,

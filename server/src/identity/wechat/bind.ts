@@ -5,7 +5,7 @@ import { appError } from '../../errors/index.js';
 import type { AppDeps } from '../../http/context.js';
 import type { CallerRequest } from '../../lib/request.js';
 import type { Logger } from '../../logger.js';
-import { openWechatTicket, wechatUserFor } from '../wechatTickets.js';
+import { assertWechatEnabled, openWechatTicket, wechatUserFor } from '../wechatTickets.js';
 
 /** Starts binding the caller's own account (any other id is refused): a bind ticket and the URL to show as a QR code. */
 export async function bindTicket({ deps, caller }: CallerRequest, userId: string) {
@@ -16,9 +16,11 @@ export async function bindTicket({ deps, caller }: CallerRequest, userId: string
 
 /**
  * Completes a binding from the OAuth callback page (no session there: the ticket names the user).
- * A used, expired or unknown ticket, or a failed exchange → wechatFailed (绑定失败，请重新绑定).
+ * A used, expired or unknown ticket, or a failed exchange → wechatFailed (绑定失败，请重新绑定);
+ * without a WeChat web app → wechatNotEnabled, whatever the body.
  */
 export async function bindWechat(deps: AppDeps, log: Logger, { code, state }: z.output<typeof bindWechatRequestSchema>) {
+  assertWechatEnabled(deps, 'web');
   const ticket = await findLiveWechatTicket(deps.db, state, deps.clock.now());
   if (!ticket || ticket.kind !== 'bind' || !ticket.orgId || !ticket.userId || !['waiting', 'scanned'].includes(ticket.status)) {
     throw appError('errors.wechatFailed');

@@ -7,7 +7,7 @@ import { findLiveWechatTicket, findUsersByWechat, moveWechatTicket } from '../..
 import { appError } from '../../errors/index.js';
 import type { AppDeps } from '../../http/context.js';
 import { chooseBody, pickCandidate, signedInBody, signIn, type LoginRequest } from '../login.js';
-import { openWechatTicket, wechatUserFor } from '../wechatTickets.js';
+import { assertWechatEnabled, openWechatTicket, wechatUserFor } from '../wechatTickets.js';
 
 /** Who signs in through WeChat: the method is each call's own. */
 type WechatLoginRequest = Omit<LoginRequest, 'method'>;
@@ -28,6 +28,7 @@ export async function qrTicket(deps: AppDeps) {
  */
 export async function qrStatus(request: WechatLoginRequest, id: string) {
   const { deps } = request;
+  assertWechatEnabled(deps, 'web');
   const now = deps.clock.now();
   const ticket = id.length <= 64 ? await findLiveWechatTicket(deps.db, id, now) : undefined;
   if (!ticket || ticket.kind !== 'login' || ticket.status === 'spent') return ok({ status: 'expired' as const });
@@ -46,6 +47,7 @@ export async function qrStatus(request: WechatLoginRequest, id: string) {
  */
 export async function wechatLogin(request: WechatLoginRequest, { code, state, userid }: WechatLogin) {
   const { deps, log } = request;
+  assertWechatEnabled(deps, 'web');
   const now = deps.clock.now();
   const ticket = state ? await findLiveWechatTicket(deps.db, state, now) : undefined;
   if (state && (!ticket || ticket.kind !== 'login' || !SCANNABLE.includes(ticket.status))) throw appError('errors.wechatFailed');

@@ -202,12 +202,19 @@ describe('a server without WeChat apps', () => {
       expect((await failure(english)).errmsg).toBe('WeChat sign-in is not enabled');
       for (const [path, body] of [
         ['/api/login/wechat', { code: 'code-anyone' }],
+        ['/api/login/wechat', { code: 'code-anyone', state: 'any-ticket' }],
         ['/api/login/wechat/mini', { code: 'code-anyone' }],
+        ['/api/trainning/user/bindwechat', { code: 'code-anyone', state: 'any-ticket' }],
       ] as const) {
         const response = await postJson(bare.fetch, path, body);
-        expect(response.status).toBe(404);
+        expect(response.status, `${path} ${JSON.stringify(body)}`).toBe(404);
         expect(await failure(response)).toEqual(notEnabled);
       }
+      const zhTW = await postJson(bare.fetch, '/api/trainning/user/bindwechat', { code: 'c', state: 's' }, { 'Accept-Language': 'zh-TW' });
+      expect((await failure(zhTW)).errmsg).toBe('微信登入未開通');
+      const polled = await bare.fetch('/api/login/wxqrcode/any-ticket');
+      expect(polled.status).toBe(404);
+      expect(await failure(polled)).toEqual(notEnabled);
       const user = await createUser(bare.database.db);
       const token = await bare.login(user.account);
       const bind = await bare.fetch(`/api/trainning/user/${user.id}/bindwechat`, { headers: { token } });

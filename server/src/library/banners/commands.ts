@@ -1,4 +1,4 @@
-import { BANNER_CLICK, BANNER_CLICKTYPES, type BannerListQuery, type BannerRequest } from '@peilian/shared';
+import { BANNER_CLICK, BANNER_CLICKTYPES, FILE_REFERENCE_RULES, type BannerListQuery, type BannerRequest } from '@peilian/shared';
 import {
   deleteBanner,
   findBannerInOrg,
@@ -11,8 +11,8 @@ import {
 } from '../../data/banners.js';
 import { appError } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
-import { checkImagePath } from '../images/commands.js';
 import type { CallerRequest } from '../../lib/request.js';
+import { checkFileReference } from '../../storage/fileReferences.js';
 
 /** A banner of the caller's organisation, else `errors.library.bannerNotFound`. */
 export async function bannerInOrg({ deps, caller }: CallerRequest, id: string): Promise<BannerListRow> {
@@ -37,9 +37,11 @@ export async function bannerList({ deps, caller }: CallerRequest, query: BannerL
  */
 async function bannerFields(request: CallerRequest, input: BannerRequest): Promise<Omit<NewBanner, 'orgId'>> {
   const { deps, caller } = request;
-  const image = await checkImagePath(deps, caller.orgId, input.image, ['banner'], 'image', false);
+  const image = input.image;
+  await checkFileReference(deps.storage, caller.orgId, image, FILE_REFERENCE_RULES.bannerImage, 'image');
   const opens = input.click === BANNER_CLICK.trigger;
   const opensUrl = opens && input.clicktype === BANNER_CLICKTYPES.url;
+  if (opensUrl) await checkFileReference(deps.storage, caller.orgId, input.clickurl, FILE_REFERENCE_RULES.bannerClickUrl, 'clickurl');
   const opensTask = opens && !opensUrl;
   if (opensTask && !(isUuid(input.clickid) && (await findPackageTitleInOrg(deps.db, caller.orgId, input.clickid)) !== undefined)) {
     throw appError('errors.library.bannerTaskNotFound');

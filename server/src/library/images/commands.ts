@@ -49,31 +49,3 @@ export async function folderImages(deps: AppDeps, orgId: string, filetype: Image
   if (folder === UPLOADED_FOLDER) files.reverse();
   return files.map(({ key, size }) => ({ name: key.slice(key.lastIndexOf('/') + 1), path: deps.storage.publicPath(key), size }));
 }
-
-/**
- * Checks an image path a form sends (a media or package cover, a banner image): '' is allowed when
- * `optional`; otherwise it must be an existing upload of this organisation of one of `filetypes`, or
- * a built-in image of their set. Returns the path; refuses anything else with a clear message.
- */
-export async function checkImagePath(
-  deps: AppDeps,
-  orgId: string,
-  path: string,
-  filetypes: readonly ImageFiletype[],
-  field: string,
-  optional = true,
-): Promise<string> {
-  if (!path) {
-    if (optional) return '';
-    throw invalidInput('library.rules.imageRequired', {}, field);
-  }
-  const key = deps.storage.keyOf(path);
-  const prefixes = filetypes.flatMap((filetype) => {
-    const builtin = BUILTIN_SETS[filetype];
-    return [uploadedPrefix(orgId, filetype), ...(builtin ? [`${BUILTIN_PREFIX}images/${builtin.set}/`] : [])];
-  });
-  if (!key || !prefixes.some((prefix) => key.startsWith(prefix)) || !(await deps.storage.exists(key))) {
-    throw invalidInput('library.rules.imageInvalid', {}, field);
-  }
-  return path;
-}

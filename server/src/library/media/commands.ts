@@ -61,7 +61,7 @@ export async function changeMedia(request: CallerRequest, row: MediaListRow, inp
   const changes: MediaChanges = {};
   if (input.name !== undefined) changes.name = input.name;
   if (input.catalogid !== undefined) changes.catalogId = await catalogueFor(request, kind, input.catalogid);
-  if (input.cover !== undefined) changes.cover = await coverFor(request, kind, input.cover);
+  if (input.cover !== undefined) changes.cover = await coverFor(request, input.cover, row.media.cover);
   if (Object.keys(changes).length === 0) return row;
   return changed(request, row.media.id, changes, 'media changed');
 }

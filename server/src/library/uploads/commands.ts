@@ -6,6 +6,7 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   CATALOG_TYPES,
+  FILE_REFERENCE_RULES,
   fileExtension,
   formatFileSize,
   VIDEO_STATUS,
@@ -22,10 +23,10 @@ import type { AppDeps } from '../../http/context.js';
 import { isUuid } from '../../http/request.js';
 import { dayFolder } from '../context.js';
 import { findConverter } from '../converter.js';
-import { checkImagePath } from '../images/commands.js';
 import { contentMatchesFormat } from '../magicBytes.js';
 import { initialPreviewStatus, previewQueue } from '../preview.js';
 import type { CallerRequest } from '../../lib/request.js';
+import { checkFileReference } from '../../storage/fileReferences.js';
 
 /** The chunk size clients are told to send, and the largest chunk accepted in one request. */
 export const UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024;
@@ -144,9 +145,11 @@ export async function catalogueFor({ deps, caller }: CallerRequest, kind: MediaK
   return found.id;
 }
 
-/** A media cover: '' or an image uploaded for covers of this kind, or a built-in cover. */
-export const coverFor = ({ deps, caller }: CallerRequest, kind: MediaKind, cover: string) =>
-  checkImagePath(deps, caller.orgId, cover, kind === 'video' ? ['videocover', 'filecover'] : ['filecover', 'videocover'], 'cover');
+/** A media cover: '' or a file or video cover uploaded into the organisation, or a built-in cover (`kept` is the media's current one). */
+export async function coverFor({ deps, caller }: CallerRequest, cover: string, kept?: string): Promise<string> {
+  if (cover) await checkFileReference(deps.storage, caller.orgId, cover, FILE_REFERENCE_RULES.mediaCover, 'cover', { kept });
+  return cover;
+}
 
 /** The media name: what the form gave, else the file name without its extension. */
 function mediaName(upload: UploadRow, name: string): string {
@@ -174,7 +177,7 @@ export async function completeUpload(request: CallerRequest, upload: UploadRow, 
       throw appError('errors.library.uploadIncomplete', { received: upload.received, size: upload.size }, { received: upload.received, size: upload.size });
     }
     const catalogId = await catalogueFor(request, kind, input.catalogid);
-    const cover = await coverFor(request, kind, input.cover);
+    const cover = await coverFor(request, input.cover);
     const file = partPath(deps.config.dataDir, upload.id);
     const format = fileExtension(upload.filename);
     if (!(await contentMatchesFormat(file, format))) {

@@ -1,4 +1,5 @@
-import { checkPasswordPair, ROLE_TYPES, type AdminUserFields, type UserListQuery } from '@peilian/shared';
+import { checkPasswordPair, FILE_REFERENCE_RULES, ROLE_TYPES, type AdminUserFields, type UserListQuery, type UserPickerQuery } from '@peilian/shared';
+import { assertMayActOnUser } from '../../auth/actOnUser.js';
 import { hashPassword } from '../../auth/password.js';
 import type { Db } from '../../db/client.js';
 import type { RoleRow } from '../../db/schema/index.js';
@@ -16,8 +17,9 @@ import { sendApprovalSms } from '../../identity/notices.js';
 import { identitySettings } from '../../identity/orgSettings.js';
 import { validUntilOf } from '../dates.js';
 import { descendantIds } from '../departments/commands.js';
-import { assertMayHandleSuperRole, assertMayManage, isPrivileged, roleGrants } from '../grants.js';
+import { assertMayHandleSuperRole, isPrivileged, roleGrants } from '../grants.js';
 import type { CallerRequest } from '../../lib/request.js';
+import { checkFileReference } from '../../storage/fileReferences.js';
 
 export interface SealedPair {
   randomkey: string;
@@ -32,13 +34,16 @@ export async function userInOrg({ deps, caller }: CallerRequest, id: string): Pr
   return found;
 }
 
+/** A department filter: that department and the ones below it (an unknown one matches nobody); '' = any. */
+async function departmentFilter(db: Db, orgId: string, department: string): Promise<string[] | undefined> {
+  if (!department) return undefined;
+  return isUuid(department) ? descendantIds(await listDepartments(db, orgId), department) : [];
+}
+
 /** `GET userlist`: a page of users; a department filter includes the departments below it. */
 export async function listUsers({ deps, caller }: CallerRequest, query: UserListQuery): Promise<{ rows: AdminUserRecord[]; total: number }> {
   const { db } = deps;
-  let departmentIds: string[] | undefined;
-  if (query.department) {
-    departmentIds = isUuid(query.department) ? descendantIds(await listDepartments(db, caller.orgId), query.department) : [];
-  }
+  const departmentIds = await departmentFilter(db, caller.orgId, query.department);
   if (query.role && !isUuid(query.role)) return { rows: [], total: 0 };
   return listAdminUsers(
     db,
@@ -50,6 +55,17 @@ export async function listUsers({ deps, caller }: CallerRequest, query: UserList
       disabled: query.disabled === '' ? undefined : query.disabled,
       reviewStatus: query.reviewstatus || undefined,
     },
+    { offset: (query.page - 1) * query.rows, limit: query.rows },
+  );
+}
+
+/** `GET userpicker`: a page of users for the task range's picker; the text matches name or work number only. */
+export async function pickUsers({ deps, caller }: CallerRequest, query: UserPickerQuery): Promise<{ rows: AdminUserRecord[]; total: number }> {
+  const departmentIds = await departmentFilter(deps.db, caller.orgId, query.department);
+  return listAdminUsers(
+    deps.db,
+    caller.orgId,
+    { shownSearch: query.name || undefined, departmentIds },
     { offset: (query.page - 1) * query.rows, limit: query.rows },
   );
 }
@@ -83,13 +99,9 @@ function assertAssignable(caller: CallerRequest['caller'], role: RoleRow | null)
   assertMayHandleSuperRole(caller, role.type);
 }
 
-/** The avatar must be empty, unchanged, or an avatar uploaded into this organisation. */
-async function assertAvatar({ deps, caller }: CallerRequest, avatar: string, current = ''): Promise<void> {
-  if (!avatar || avatar === current) return;
-  const key = deps.storage.keyOf(avatar);
-  if (!key?.startsWith(`${caller.orgId}/avatar/`) || !(await deps.storage.exists(key))) {
-    throw invalidInput('people.rules.avatarInvalid', {}, 'avatar');
-  }
+/** The avatar must be empty or an avatar uploaded into this organisation (the current one may stay though its file is gone). */
+async function assertAvatar({ deps, caller }: CallerRequest, avatar: string, kept?: string): Promise<void> {
+  if (avatar) await checkFileReference(deps.storage, caller.orgId, avatar, FILE_REFERENCE_RULES.userAvatar, 'avatar', { kept });
 }
 
 function profileOf(fields: AdminUserFields, departmentId: string | null): UserProfile {
@@ -155,7 +167,7 @@ export async function createUser(request: CallerRequest, fields: AdminUserFields
 /** `PUT user/{id}`: profile fields, and the role when it changes (never one's own). */
 export async function updateUser(request: CallerRequest, target: AdminUserRecord, fields: AdminUserFields): Promise<AdminUserRecord> {
   const { deps, log, caller } = request;
-  assertMayManage(caller, target.user);
+  assertMayActOnUser(caller, target.user);
   const { departmentId, role } = await resolveReferences(deps.db, caller.orgId, fields);
   const roleChanged = (role?.id ?? null) !== target.user.roleId;
   if (roleChanged) {
@@ -188,7 +200,7 @@ export async function updateUser(request: CallerRequest, target: AdminUserRecord
  */
 export async function setUserDisabled(request: CallerRequest, target: AdminUserRecord, disabled: number): Promise<AdminUserRecord> {
   const { deps, log, caller } = request;
-  assertMayManage(caller, target.user);
+  assertMayActOnUser(caller, target.user);
   if (disabled === 1 && target.user.id === caller.id) throw appError('errors.cannotDisableSelf');
   if (disabled === 1 && target.user.orgowner === 1) throw appError('errors.cannotDisableOwner');
   await updateUserAccess(deps.db, caller.orgId, target.user.id, { disabled });
@@ -203,7 +215,7 @@ export async function setUserDisabled(request: CallerRequest, target: AdminUserR
 /** `POST user/{id}/reset`: a new password typed by the administrator; the user's sessions end (9100). */
 export async function resetUserPassword(request: CallerRequest, target: AdminUserRecord, sealed: SealedPair): Promise<void> {
   const { deps, log, caller } = request;
-  assertMayManage(caller, target.user);
+  assertMayActOnUser(caller, target.user);
   const password = await passwordFromAdmin(request, sealed);
   const revoked = await deps.db.transaction(async (tx) => {
     await setUserPasswordByAdmin(tx, caller.orgId, target.user.id, { ...password, passwordChangedAt: deps.clock.now() });
@@ -220,7 +232,7 @@ export async function resetUserPassword(request: CallerRequest, target: AdminUse
  */
 export async function approveUser(request: CallerRequest, target: AdminUserRecord): Promise<AdminUserRecord> {
   const { deps, log, caller } = request;
-  assertMayManage(caller, target.user);
+  assertMayActOnUser(caller, target.user);
   const approved = await approvePendingUser(deps.db, caller.orgId, target.user.id);
   if (approved) {
     deps.sessionCache.dropUsers(caller.orgId, [approved.id]);

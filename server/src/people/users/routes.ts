@@ -2,8 +2,8 @@ import { ok, TASK_LIST_FUNCTION_KEYS } from '@peilian/shared';
 import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
 import { adminRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
-import { approveUser, assignableRoles, createUser, listUsers, resetUserPassword, setUserDisabled, updateUser, userInOrg } from './commands.js';
-import { presentAdminUser, presentRole } from '../presenter.js';
+import { approveUser, assignableRoles, createUser, listUsers, pickUsers, resetUserPassword, setUserDisabled, updateUser, userInOrg } from './commands.js';
+import { presentAdminUser, presentPickerUser, presentRole } from '../presenter.js';
 
 const { users } = ADMIN_ENDPOINTS;
 const USERS = { functions: 'adminuser' };
@@ -16,10 +16,15 @@ const userAnswer = (user: Parameters<typeof presentAdminUser>[0]) => ok({ user: 
  * organisation's id is a 404 whatever the body says.
  */
 export function registerUserRoutes(routers: Routers): void {
-  // The task lists' range pickers list users too.
-  adminRoute(routers, users.list, { functions: ['adminuser', ...TASK_LIST_FUNCTION_KEYS] }, async ({ query }, request) => {
+  adminRoute(routers, users.list, USERS, async ({ query }, request) => {
     const { rows, total } = await listUsers(request, query());
     return ok({ rows: rows.map(presentAdminUser), total });
+  });
+
+  // The task lists' range picker: its callers need not manage users, so it shows only the picker's columns.
+  adminRoute(routers, users.picker, { functions: ['adminuser', ...TASK_LIST_FUNCTION_KEYS] }, async ({ query }, request) => {
+    const { rows, total } = await pickUsers(request, query());
+    return ok({ rows: rows.map(presentPickerUser), total });
   });
 
   // Before `user/:id`, which would otherwise take "roles" for an id.

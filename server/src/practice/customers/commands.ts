@@ -1,4 +1,4 @@
-import type { AdminCustomer, CustomerBody } from '@peilian/shared';
+import { FILE_REFERENCE_RULES, type AdminCustomer, type CustomerBody } from '@peilian/shared';
 import { deleteCustomer, findCustomerInOrg, insertCustomer, listCustomers, updateCustomer, voiceTemplateNames } from '../../data/practice/customers.js';
 import { findVoiceTemplateInOrg } from '../../data/practice/voiceTemplates.js';
 import { scenarioUses } from '../../data/practice/scenarios.js';
@@ -6,8 +6,8 @@ import type { CustomerRow } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
 import { presentCustomer } from '../presenter.js';
 import { inOrg, optionalRef } from '../context.js';
-import { ownKey } from '../files.js';
 import type { CallerRequest } from '../../lib/request.js';
+import { checkStoredFile } from '../../storage/fileReferences.js';
 
 /** Customers (admin §3 "Customer", §5): personas the learner talks to, with a digital human and custom attributes. */
 
@@ -21,7 +21,7 @@ async function columns(request: CallerRequest, input: CustomerBody) {
   return {
     name: input.name,
     gender: input.gender,
-    avatar: input.avatar ? ownKey(request, input.avatar, 'customeravatar', 'practiceAdmin.rules.avatarFormat') : '',
+    avatar: input.avatar ? await checkStoredFile(request.deps.storage, request.caller.orgId, input.avatar, FILE_REFERENCE_RULES.customerAvatar, 'avatar') : '',
     tradeTime: input.tradetime,
     digitalHumanId: digitalHuman?.id ?? null,
     attributes: input.attributes.map((attribute) => ({ label: attribute.label, value: attribute.value })),

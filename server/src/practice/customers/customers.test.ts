@@ -66,7 +66,7 @@ describe('customers', () => {
       },
       '自定义属性不能重复',
     ],
-    [{ avatar: '/files/elsewhere/customeravatar/20260101/x.png' }, '头像仅支持jpg、png格式'],
+    [{ avatar: '/files/elsewhere/customeravatar/20260101/x.png' }, '头像无效，请重新上传'],
   ])('refuses %o with its message and stores nothing', async (change, message) => {
     const before = (await list()).total;
     const answer = await owner('POST', '/api/admin/voice/customer', customerBody(change));

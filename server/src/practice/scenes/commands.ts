@@ -1,5 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import { dialogue, scenarioBodySchema, type AdminScenario, type ScenarioBody, type ScenarioListQuery, type Translate } from '@peilian/shared';
+import {
+  dialogue,
+  FILE_REFERENCE_RULES,
+  scenarioBodySchema,
+  type AdminScenario,
+  type ScenarioBody,
+  type ScenarioListQuery,
+  type Translate,
+  type FileReferenceRule,
+} from '@peilian/shared';
 import { findAudioInOrg } from '../../data/practice/audio.js';
 import { findCustomerInOrg } from '../../data/practice/customers.js';
 import { existingSpeechIds } from '../../data/practice/speeches.js';
@@ -11,7 +20,7 @@ import { isUuid } from '../../http/request.js';
 import type { UploadedFile } from '../../http/validate.js';
 import { presentScenario } from '../presenter.js';
 import { inOrg, optionalRef } from '../context.js';
-import { ownKey } from '../files.js';
+import { checkStoredFile } from '../../storage/fileReferences.js';
 import { isWorkbook, readScenarioWorkbook } from './scenarioWorkbook.js';
 import type { CallerRequest } from '../../lib/request.js';
 
@@ -38,6 +47,7 @@ async function columns(request: CallerRequest, input: ScenarioBody) {
   const customer = await optionalRef(request, input.customerid, (orgId, id) => findCustomerInOrg(db, orgId, id), 'errors.practice.customerNotFound');
   const rule = await optionalRef(request, input.scoringruleid, (orgId, id) => findScoringRuleInOrg(db, orgId, id), 'errors.practice.scoringRuleNotFound');
   const { status: _asked, ...document } = scenario;
+  const storedFile = (path: string, rule: FileReferenceRule, field: string) => checkStoredFile(request.deps.storage, request.caller.orgId, path, rule, field);
   return {
     name: scenario.name.trim(),
     category: scenario.category.trim(),
@@ -48,8 +58,8 @@ async function columns(request: CallerRequest, input: ScenarioBody) {
     scoringRuleId: rule?.id ?? null,
     backgroundAudioId: await audioRef(request, input.bgmid, 'bgm'),
     ringtoneId: await audioRef(request, input.ringtoneid, 'ringtone'),
-    images: input.images.map((path) => ownKey(request, path, 'scenemedia', 'practiceAdmin.rules.imageUnknown')),
-    excellentRecording: input.excellentrecording ? ownKey(request, input.excellentrecording, 'recordBestAuido', 'practiceAdmin.rules.recordingUnknown') : '',
+    images: await Promise.all(input.images.map((path) => storedFile(path, FILE_REFERENCE_RULES.sceneImage, 'images'))),
+    excellentRecording: input.excellentrecording ? await storedFile(input.excellentrecording, FILE_REFERENCE_RULES.sceneRecording, 'excellentrecording') : '',
     excellentDescription: input.excellentdescription,
   };
 }

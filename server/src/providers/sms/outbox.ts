@@ -8,7 +8,8 @@ export const smsOutboxFile = (dataDir: string) => path.join(dataDir, 'outbox', '
 
 /**
  * The local default: every code becomes a JSON line `{mobile, code, purpose, at}` in the outbox file
- * and a log line, so demo users and tests can read the codes without a phone; every notice a line
+ * and a log line naming the file (never the code), so demo users and tests can read the codes
+ * without a phone; every notice a line
  * `{mobile, template, params, text, at}`.
  */
 export class OutboxSmsProvider implements SmsProvider {
@@ -26,7 +27,8 @@ export class OutboxSmsProvider implements SmsProvider {
 
   async send({ mobile, code, purpose }: SmsMessage): Promise<void> {
     await this.append({ mobile, code, purpose });
-    this.logger.info({ mobile, code, purpose, outbox: this.file }, 'sms code written to the outbox');
+    // The code itself only goes to the file: a log line must not replay a sign-in (docs/security.md).
+    this.logger.info({ mobile, purpose, outbox: this.file }, 'sms code written to the outbox');
   }
 
   async notify({ mobile, template, params, text }: SmsNotice): Promise<void> {

@@ -2,6 +2,7 @@ import {
   checkChildWindow,
   checkFrontTask,
   checkPublish,
+  FILE_REFERENCE_RULES,
   mediaRefsOf,
   PUBLISH_STATES,
   type AdminPackageDetail,
@@ -33,6 +34,7 @@ import {
 } from '../../data/packages.js';
 import { appError } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
+import { checkFileReference } from '../../storage/fileReferences.js';
 import { presentPackageDetail } from '../adminPresenter.js';
 import { assertTaskList, manageableTasktypes, rulesError } from '../context.js';
 import type { CallerRequest } from '../../lib/request.js';
@@ -83,10 +85,16 @@ export async function packageDetail({ deps, caller }: CallerRequest, id: string,
   return presentPackageDetail({ row, range, children, mediaById: new Map(media.map((item) => [item.id, item])) }, deps.clock.now());
 }
 
+/** A package cover: '' or an image of the organisation's package covers, or a built-in cover (kept as it is when unchanged). */
+async function checkCover({ deps, caller }: CallerRequest, cover: string, kept?: string): Promise<void> {
+  if (cover) await checkFileReference(deps.storage, caller.orgId, cover, FILE_REFERENCE_RULES.packageCover, 'cover', { kept });
+}
+
 /** `POST api/admin/task/package`. */
 export async function createPackage(request: CallerRequest, input: CreatePackageRequest): Promise<AdminPackageDetail> {
   const { deps, caller, log } = request;
   await assertTaskList(request, input.tasktype);
+  await checkCover(request, input.cover);
   const created = await deps.db.transaction(async (tx) => {
     const frontPackageId = await checkFrontPackage(tx, caller.orgId, null, input.frontpackageid);
     const range = await resolveRange(tx, caller.orgId, input.range);
@@ -119,6 +127,7 @@ export async function createPackage(request: CallerRequest, input: CreatePackage
 export async function updatePackage(request: CallerRequest, pkg: TaskPackageRow, input: UpdatePackageRequest): Promise<AdminPackageDetail> {
   const { deps, caller, log } = request;
   const now = deps.clock.now();
+  await checkCover(request, input.cover, pkg.cover);
   await deps.db.transaction(async (tx) => {
     const current = await lockPackage(tx, caller.orgId, pkg.id);
     if (!current) throw appError('errors.tasks.packageNotFound');

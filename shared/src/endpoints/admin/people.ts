@@ -16,13 +16,18 @@ import {
   roleResponseSchema,
   updateAdminUserRequestSchema,
   updateDepartmentRequestSchema,
+  userPickerQuerySchema,
+  userPickerResponseSchema,
 } from '../../schemas/people.js';
 
 const ORG = 'api/admin/organization';
 
 /** Administrators (admin §2 adminuser); passwords travel sealed under a one-time key (`login.randomcode`). */
 export const userEndpoints = {
+  /** The people admin's list: whole rows, for those who manage users. */
   list: ssoEndpoints.users,
+  /** The task range's users picker: only what the picker shows, for anyone who manages a task list. */
+  picker: endpoint({ method: 'GET', path: `${ORG}/userpicker`, query: userPickerQuerySchema, response: userPickerResponseSchema }),
   /** The roles the caller may assign (the user form's picker). */
   roles: endpoint({ method: 'GET', path: `${ORG}/user/roles`, response: roleListResponseSchema }),
   create: endpoint({ method: 'POST', path: `${ORG}/user`, body: createAdminUserRequestSchema, response: adminUserResponseSchema, json: true }),

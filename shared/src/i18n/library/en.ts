@@ -12,7 +12,7 @@ export const libraryEn: Messages['library'] = {
     titleRequired: 'Enter a title',
     imageRequired: 'Upload an image',
     clickidRequired: 'Choose the task to open',
-    clickurlInvalid: 'Enter a link starting with http:// or https://',
+    clickurlInvalid: 'Enter a link starting with https://',
     bannerRatio: 'Banner images must be 20:3 (this one is {width}×{height})',
     imageTooLarge: 'Image size exceeds {size}M',
     imageFormat: 'Only jpg and png images are supported',

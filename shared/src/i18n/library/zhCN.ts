@@ -13,7 +13,7 @@ export const libraryZhCN = {
     titleRequired: '请输入标题',
     imageRequired: '请上传图片',
     clickidRequired: '请选择要跳转的任务',
-    clickurlInvalid: '请输入以 http:// 或 https:// 开头的链接',
+    clickurlInvalid: '请输入以 https:// 开头的链接',
     bannerRatio: 'Banner 图片比例须为 20:3（当前 {width}×{height}）',
     imageTooLarge: '图片大小超过{size}M',
     imageFormat: '仅支持 jpg、png 格式的图片',

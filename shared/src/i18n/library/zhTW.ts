@@ -12,7 +12,7 @@ export const libraryZhTW: Messages['library'] = {
     titleRequired: '請輸入標題',
     imageRequired: '請上傳圖片',
     clickidRequired: '請選擇要跳轉的任務',
-    clickurlInvalid: '請輸入以 http:// 或 https:// 開頭的連結',
+    clickurlInvalid: '請輸入以 https:// 開頭的連結',
     bannerRatio: 'Banner 圖片比例須為 20:3（目前 {width}×{height}）',
     imageTooLarge: '圖片大小超過{size}M',
     imageFormat: '僅支援 jpg、png 格式的圖片',

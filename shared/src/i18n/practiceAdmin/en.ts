@@ -92,6 +92,7 @@ export const practiceAdminEn: Messages['practiceAdmin'] = {
     audioNotWav: 'Only wav audio is supported',
     audioTooLarge: 'The audio file must be under 2M',
     avatarFormat: 'The avatar must be a jpg or png image',
+    avatarInvalid: 'Invalid avatar: upload it again',
     avatarSize: 'The avatar must be 132×132 (this one is {width}×{height})',
     avatarTooLarge: 'The avatar exceeds 2M',
     customerNameLength: 'The customer name must have 2 to 240 characters',

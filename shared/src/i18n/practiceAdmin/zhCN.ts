@@ -90,6 +90,7 @@ export const practiceAdminZhCN = {
     audioNotWav: '仅支持wav格式的音频',
     audioTooLarge: '音频文件须小于2M',
     avatarFormat: '头像仅支持jpg、png格式',
+    avatarInvalid: '头像无效，请重新上传',
     avatarSize: '头像尺寸须为132×132（当前{width}×{height}）',
     avatarTooLarge: '头像大小超过2M',
     customerNameLength: '客户名称须为2到240个字',

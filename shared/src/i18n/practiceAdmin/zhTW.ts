@@ -92,6 +92,7 @@ export const practiceAdminZhTW: Messages['practiceAdmin'] = {
     audioNotWav: '僅支援wav格式的音訊',
     audioTooLarge: '音訊檔案須小於2M',
     avatarFormat: '頭像僅支援jpg、png格式',
+    avatarInvalid: '頭像無效，請重新上傳',
     avatarSize: '頭像尺寸須為132×132（目前{width}×{height}）',
     avatarTooLarge: '頭像大小超過2M',
     customerNameLength: '客戶名稱須為2到240個字',

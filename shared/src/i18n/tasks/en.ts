@@ -35,6 +35,7 @@ export const tasksEn: Messages['tasks'] = {
     positionInvalid: 'The playback position must be a number of seconds, 0 or more',
     elapsedInvalid: 'The study time must be a number of seconds from 0 to {max}',
     avatarPath: 'The avatar address is not valid; please upload the avatar again',
+    coverInvalid: 'Invalid cover: upload it again or choose one from the library',
     descriptionTooLong: 'The description can have at most {max} characters',
   },
   publishState: {

@@ -37,6 +37,7 @@ export const tasksZhCN = {
     positionInvalid: '播放位置须为不小于0的秒数',
     elapsedInvalid: '学习时长须为0到{max}秒之间的数字',
     avatarPath: '头像地址无效，请重新上传头像',
+    coverInvalid: '封面无效，请重新上传或从图库选择',
     descriptionTooLong: '任务说明最多{max}个字符',
   },
   publishState: {

@@ -35,6 +35,7 @@ export const tasksZhTW: Messages['tasks'] = {
     positionInvalid: '播放位置須為不小於0的秒數',
     elapsedInvalid: '學習時長須為0到{max}秒之間的數字',
     avatarPath: '頭像地址無效，請重新上傳頭像',
+    coverInvalid: '封面無效，請重新上傳或從圖庫選擇',
     descriptionTooLong: '任務說明最多{max}個字元',
   },
   publishState: {

@@ -4,11 +4,11 @@ import {
   type AdminMedia,
   type AdminPackage,
   type AdminPackageDetail,
-  type AdminUser,
   type CatalogNode,
   type DepartmentNode,
   type MediaKind,
   type PackageListResponse,
+  type PickerUser,
   type PositionNode,
 } from '@peilian/shared';
 import { ADMIN_ENDPOINTS, adminApi, adminUrl } from '../api';
@@ -90,8 +90,8 @@ export async function fetchDepartments(): Promise<DepartmentNode[]> {
   return (await adminApi.departments.tree()).data;
 }
 
-export function fetchUserPage(query: { page: number; rows: number; text: string; catalog: string }): Promise<PickerPage<AdminUser>> {
-  return pickerSlice(query, (page, rows) => adminApi.users.list({ page, rows, name: query.text, department: query.catalog }));
+export function fetchUserPage(query: { page: number; rows: number; text: string; catalog: string }): Promise<PickerPage<PickerUser>> {
+  return pickerSlice(query, (page, rows) => adminApi.users.picker({ page, rows, name: query.text, department: query.catalog }));
 }
 
 /** Packages of a task list for the front-package picker. */

@@ -1,5 +1,5 @@
 import { UserOutlined } from '@ant-design/icons';
-import { PUBLISH_RANGE_MAX, type AdminUser, type DepartmentNode } from '@peilian/shared';
+import { PUBLISH_RANGE_MAX, type DepartmentNode, type PickerUser } from '@peilian/shared';
 import { Avatar, type TableColumnsType, type TreeDataNode } from 'antd';
 import { useT } from '../../../app/hooks';
 import { avatarUrl } from '../../../identity/avatar';
@@ -19,7 +19,7 @@ interface Props {
 /** The data picker's "users" variant (admin §2): department tree; avatar, name, department, work number. */
 export function UserPicker({ departments, chosen, onOk, onCancel }: Props) {
   const t = useT();
-  const columns: TableColumnsType<AdminUser> = [
+  const columns: TableColumnsType<PickerUser> = [
     {
       key: 'avatar',
       title: t('trainingAdmin.picker.avatar'),
@@ -31,9 +31,9 @@ export function UserPicker({ departments, chosen, onOk, onCancel }: Props) {
     { key: 'workno', title: t('trainingAdmin.picker.workno'), dataIndex: 'workno' },
   ];
   // Users chosen earlier are known only by id and name; the picker keeps them as such.
-  const initial = chosen.map((user) => ({ id: user.id, name: user.name }) as AdminUser);
+  const initial = chosen.map((user) => ({ id: user.id, name: user.name }) as PickerUser);
   return (
-    <DataPicker<AdminUser>
+    <DataPicker<PickerUser>
       title={t('trainingAdmin.picker.usersTitle')}
       testId="user-picker"
       columns={columns}
