@@ -82,6 +82,18 @@ describe('training centre on a phone', () => {
     await page().getByTestId(`package-${ids.packageId}`).waitFor();
   });
 
+  it('shows a dot per banner, and a dot brings its banner into view', async () => {
+    const carousel = page().getByTestId('banner-carousel');
+    const dots = carousel.locator('.banner-dot');
+    await expect(dots.count()).resolves.toBe(await carousel.locator('.banner-slide').count());
+    await dots.nth(1).click();
+    await carousel.locator('.banner-dot[aria-current="true"]').nth(0).and(dots.nth(1)).waitFor();
+    await page().waitForFunction(() => {
+      const [track, second] = [document.querySelector('.banner-track'), document.querySelectorAll('.banner-slide')[1]];
+      return !!track && !!second && Math.abs(second.getBoundingClientRect().left - track.getBoundingClientRect().left) < 1;
+    });
+  });
+
   it('opens the task; the video task waits for the file task and says why', async () => {
     await page().getByTestId(`package-${ids.packageId}`).click();
     await waitForRoute(page(), `/user/dashboard/task?id=${ids.packageId}`);

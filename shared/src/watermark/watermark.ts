@@ -11,6 +11,8 @@ export interface WatermarkLayout {
   /** Area covered, in CSS pixels. */
   width: number;
   height: number;
+  /** The side of one cell, in CSS pixels: each text is centred in its cell. */
+  cellPx: number;
   /** Centre of each text, row by row. */
   marks: { x: number; y: number }[];
   /** Rotation in radians (counter-clockwise text, rising to the right). */
@@ -34,6 +36,7 @@ export function watermarkLayout(spec: typeof WATERMARK = WATERMARK): WatermarkLa
   return {
     width: spec.grid * spec.spacingPx,
     height: spec.grid * spec.spacingPx,
+    cellPx: spec.spacingPx,
     marks,
     angle: (-spec.rotateDeg * Math.PI) / 180,
     angleDeg: -spec.rotateDeg,

@@ -1,15 +1,15 @@
 import { BANNER_CLICK, BANNER_CLICKTYPES, CAROUSEL_AUTOPLAY_MS, type CenterBanner } from '@peilian/shared';
-import Swiper from 'antd-mobile/es/components/swiper';
 import { useNavigate } from 'react-router-dom';
 import { useSession, useT } from '../app/hooks';
 import { avatarUrl } from '../identity/avatar';
 import { taskPath } from '../training/paths';
+import { useCarousel } from './useCarousel';
 
 const isWebUrl = (url: string) => /^https?:\/\//i.test(url);
 
 /**
  * The training centre's carousel (spec §2.9): 8 s autoplay, looping, 20:3 images at most 288 px
- * high. A banner with click 2 opens the task `clickid` (click types 1, 2) or the page `clickurl`
+ * high; a scroll-snapping track the learner swipes, with a dot per banner. A banner with click 2 opens the task `clickid` (click types 1, 2) or the page `clickurl`
  * (type 3); a third-party embedded user's host is asked to open the page instead. The title is
  * written over the image's left side, so a banner says what it opens.
  */
@@ -17,6 +17,7 @@ export function BannerCarousel({ banners }: { banners: CenterBanner[] }) {
   const t = useT();
   const navigate = useNavigate();
   const thirdParty = useSession((state) => state.user?.thirdparty === 1);
+  const { regionRef, trackRef, index, goTo } = useCarousel(banners.length, CAROUSEL_AUTOPLAY_MS);
 
   const open = (banner: CenterBanner) => {
     if (banner.click !== BANNER_CLICK.trigger) return;
@@ -30,27 +31,40 @@ export function BannerCarousel({ banners }: { banners: CenterBanner[] }) {
   };
 
   return (
-    <div className="banner-carousel" role="region" aria-label={t('learnerTraining.centre.banner')} data-testid="banner-carousel">
-      <Swiper autoplay={banners.length > 1} autoplayInterval={CAROUSEL_AUTOPLAY_MS} loop={banners.length > 1}>
+    <div ref={regionRef} className="banner-carousel" role="region" aria-label={t('learnerTraining.centre.banner')} data-testid="banner-carousel">
+      <div className="banner-track" ref={trackRef}>
         {banners.map((banner) => {
           const clickable = banner.click === BANNER_CLICK.trigger;
           return (
-            <Swiper.Item key={banner.id}>
-              <div
-                className={clickable ? 'banner-slide banner-clickable' : 'banner-slide'}
-                role={clickable ? 'link' : undefined}
-                tabIndex={clickable ? 0 : undefined}
-                data-testid={`banner-${banner.id}`}
-                onClick={() => open(banner)}
-                onKeyDown={(event) => event.key === 'Enter' && open(banner)}
-              >
-                <img src={avatarUrl(banner.image)} alt="" draggable={false} />
-                {banner.title && <span className="banner-title">{banner.title}</span>}
-              </div>
-            </Swiper.Item>
+            <div
+              key={banner.id}
+              className={clickable ? 'banner-slide banner-clickable' : 'banner-slide'}
+              role={clickable ? 'link' : undefined}
+              tabIndex={clickable ? 0 : undefined}
+              data-testid={`banner-${banner.id}`}
+              onClick={() => open(banner)}
+              onKeyDown={(event) => event.key === 'Enter' && open(banner)}
+            >
+              <img src={avatarUrl(banner.image)} alt="" draggable={false} />
+              {banner.title && <span className="banner-title">{banner.title}</span>}
+            </div>
           );
         })}
-      </Swiper>
+      </div>
+      {banners.length > 1 && (
+        <div className="banner-dots">
+          {banners.map((banner, slide) => (
+            <button
+              key={banner.id}
+              type="button"
+              className="banner-dot"
+              aria-current={slide === index}
+              aria-label={t('learnerTraining.centre.bannerSlide', { index: slide + 1, count: banners.length })}
+              onClick={() => goTo(slide)}
+            />
+          ))}
+        </div>
+      )}
     </div>
   );
 }

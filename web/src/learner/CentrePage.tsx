@@ -1,11 +1,11 @@
 import type { CenterResponse, MessageKey } from '@peilian/shared';
 import Button from 'antd-mobile/es/components/button';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { Link } from 'react-router-dom';
 import { useT } from '../app/hooks';
 import { EmptyState } from '../components/EmptyState';
 import { PRACTICE_PATH } from '../practice/paths';
 import { Loading } from '../components/Loading';
+import { PullToRefresh } from '../components/PullToRefresh';
 import { RANKING_PATH } from '../training/paths';
 import { BannerCarousel } from './BannerCarousel';
 import { PackageCard } from './PackageCard';

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSession, useT } from '../app/hooks';
 import { errorMessage } from '../identity/errorMessage';
 import { loadCachedCentre, saveCachedCentre } from '../training/centreCache';
-import { fetchCentre } from '../training/trainingApi';
+import { centrePrefetch } from '../training/centrePrefetch';
 
 export type CentreState = { status: 'loading' } | { status: 'ready'; centre: CenterResponse; offline: boolean } | { status: 'failed'; message: string };
 
@@ -19,7 +19,7 @@ export function useCentre() {
   const load = useCallback(async () => {
     if (!userId) return;
     try {
-      const centre = await fetchCentre();
+      const centre = await centrePrefetch.answer();
       setState({ status: 'ready', centre, offline: false });
       await saveCachedCentre(userId, centre);
     } catch (error) {

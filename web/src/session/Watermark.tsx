@@ -1,9 +1,9 @@
 import { createWatermarkSource, shownWatermark } from '@peilian/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSession } from '../app/hooks';
 import { learnerApi } from '../app/services';
 import { createLocalStorage } from '../lib/storage';
-import { paintWatermark, watermarkLayout } from './watermark';
+import { watermarkCellUrl, watermarkLayout } from './watermark';
 
 const layout = watermarkLayout();
 const source = createWatermarkSource({
@@ -13,15 +13,15 @@ const source = createWatermarkSource({
 });
 
 /**
- * The canvas watermark over the learner and admin layouts when the organisation turns it on;
- * offline, the last setting this device was given applies, else the name and date.
+ * The watermark over the learner and admin layouts when the organisation turns it on, one painted
+ * cell repeated over the screen; offline, the last setting this device was given applies, else the
+ * name and date.
  */
 export function Watermark() {
   const token = useSession((state) => state.user?.token ?? '');
   const orgid = useSession((state) => state.user?.orgid ?? '');
   const name = useSession((state) => state.user?.name ?? '');
   const [text, setText] = useState<string | null>(null);
-  const canvas = useRef<HTMLCanvasElement>(null);
 
   useEffect(() => {
     if (!token) return;
@@ -34,22 +34,13 @@ export function Watermark() {
     };
   }, [token, orgid, name]);
 
-  useEffect(() => {
-    const element = canvas.current;
-    const context = element?.getContext('2d');
-    if (!element || !context || !text) return;
-    const ratio = Math.min(window.devicePixelRatio || 1, 2);
-    element.width = layout.width * ratio;
-    element.height = layout.height * ratio;
-    paintWatermark(context, layout, text, ratio);
-  }, [text]);
+  const cell = useMemo(() => (text ? watermarkCellUrl(layout, text, Math.min(window.devicePixelRatio || 1, 2)) : null), [text]);
 
-  if (!text) return null;
+  if (!text || !cell) return null;
   return (
-    <canvas
-      ref={canvas}
+    <div
       className="watermark"
-      style={{ width: layout.width, height: layout.height }}
+      style={{ backgroundImage: `url(${cell})`, backgroundSize: `${layout.cellPx}px ${layout.cellPx}px` }}
       aria-hidden="true"
       data-testid="watermark"
       data-text={text}

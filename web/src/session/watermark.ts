@@ -10,21 +10,33 @@ type Painter = Pick<CanvasRenderingContext2D, 'save' | 'restore' | 'translate' |
   textBaseline: CanvasTextBaseline;
 };
 
-/** Draws the layout on a canvas context whose bitmap is `ratio` times the CSS size. */
-export function paintWatermark(context: Painter, layout: WatermarkLayout, text: string, ratio = 1): void {
-  context.clearRect(0, 0, layout.width * ratio, layout.height * ratio);
+/**
+ * Draws one cell of the layout — its text rotated about the cell's centre — on a canvas context
+ * whose bitmap is `ratio` times the cell's CSS size. Repeated as a background, the cell gives the
+ * whole grid: a phone never holds the grid's full 2000×2000 px bitmap (64 MB at ratio 2).
+ */
+export function paintWatermarkCell(context: Painter, layout: WatermarkLayout, text: string, ratio = 1): void {
+  const side = layout.cellPx;
+  context.clearRect(0, 0, side * ratio, side * ratio);
   context.save();
   context.scale(ratio, ratio);
   context.font = layout.font;
   context.fillStyle = layout.fill;
   context.textAlign = 'center';
   context.textBaseline = 'middle';
-  for (const { x, y } of layout.marks) {
-    context.save();
-    context.translate(x, y);
-    context.rotate(layout.angle);
-    context.fillText(text, 0, 0);
-    context.restore();
-  }
+  context.translate(side / 2, side / 2);
+  context.rotate(layout.angle);
+  context.fillText(text, 0, 0);
   context.restore();
+}
+
+/** The cell as an image URL for a repeating background, or null where the canvas cannot draw. */
+export function watermarkCellUrl(layout: WatermarkLayout, text: string, ratio: number): string | null {
+  const canvas = document.createElement('canvas');
+  const context = canvas.getContext('2d');
+  if (!context) return null;
+  canvas.width = layout.cellPx * ratio;
+  canvas.height = layout.cellPx * ratio;
+  paintWatermarkCell(context, layout, text, ratio);
+  return canvas.toDataURL('image/png');
 }

@@ -28,6 +28,8 @@ export async function signIn(page: BrowserPage, account: string, password: strin
 export async function chooseLearnerLanguage(page: BrowserPage, label: string): Promise<void> {
   await page.getByTestId('language-selector').click();
   await page.getByRole('option', { name: label, exact: true }).click();
+  // The sheet closes with an animation; the next tap waits until it is gone.
+  await page.locator('.adm-action-sheet-popup').waitFor({ state: 'detached' });
 }
 
 /** The service worker's scope state as the page sees it. */
