@@ -63,7 +63,7 @@ describe('PullToRefresh', () => {
     const move = touch('touchmove', 100 + PULL.thresholdPx * 3);
     send(move);
     expect(move.defaultPrevented).toBe(true);
-    expect(head().textContent).toBe('释放立即刷新');
+    expect(head().textContent).toBe('松开即可刷新');
     send(touch('touchend'));
     expect(refreshes).toBe(1);
     expect(head().textContent).toBe('加载中……');

@@ -9,7 +9,7 @@ export const learnerTrainingEn: Messages['learnerTraining'] = {
     banner: 'Banners',
     bannerSlide: 'Banner {index} of {count}',
     pulling: 'Pull to refresh',
-    release: 'Release to refresh',
+    release: 'Let go to refresh',
     refreshing: 'Loading…',
     refreshed: 'Refreshed',
     ranking: 'Ranking',

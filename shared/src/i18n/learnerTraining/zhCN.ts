@@ -11,7 +11,7 @@ export const learnerTrainingZhCN = {
     banner: '轮播图',
     bannerSlide: '第 {index} 张，共 {count} 张',
     pulling: '下拉刷新',
-    release: '释放立即刷新',
+    release: '松开即可刷新',
     refreshing: '加载中……',
     refreshed: '刷新成功',
     ranking: '排行榜',

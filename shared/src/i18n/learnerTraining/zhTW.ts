@@ -9,7 +9,7 @@ export const learnerTrainingZhTW: Messages['learnerTraining'] = {
     banner: '輪播圖',
     bannerSlide: '第 {index} 張，共 {count} 張',
     pulling: '下拉重新整理',
-    release: '釋放立即重新整理',
+    release: '放開即可重新整理',
     refreshing: '載入中……',
     refreshed: '重新整理成功',
     ranking: '排行榜',
