@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { adminEndpoints } from './admin/index.js';
 import { learnerEndpoints } from './learner.js';
 
@@ -12,12 +11,3 @@ export const LEARNER_ENDPOINTS = learnerEndpoints;
 export const ADMIN_ENDPOINTS = adminEndpoints;
 
 export type LearnerEndpoints = typeof LEARNER_ENDPOINTS;
-
-/**
- * Makes the tables' schemas parse without compiling code: a client parses each answer once, so
- * zod's compiled (JIT) parsers cost more to build than they save, and building them needs `new
- * Function`, which a strict Content-Security-Policy forbids. Call before the first call is made.
- */
-export function parseWithoutCompiling(): void {
-  z.config({ jitless: true });
-}

@@ -1,5 +1,5 @@
 import { bindEndpoints, endpointPath, withQuery, type Endpoint, type PathParams } from '@peilian/shared';
-import { ADMIN_ENDPOINTS } from '../app/endpointTable';
+import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
 import { api } from '../app/services';
 
 /** The back office's typed calls over the app's client (`adminApi.users.read({ id })`); answers arrive parsed. */

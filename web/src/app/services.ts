@@ -74,7 +74,7 @@ export const api = createApiClient(apiOptions);
  * The learner endpoint table (paths and the schemas answers are parsed with), loaded with the first
  * call: zod and the schemas stay out of the first download of the login page and the centre.
  */
-export const learnerEndpoints = (): Promise<LearnerEndpoints> => import('./endpointTable').then((module) => module.LEARNER_ENDPOINTS);
+export const learnerEndpoints = (): Promise<LearnerEndpoints> => import('@peilian/shared/endpoints').then((module) => module.LEARNER_ENDPOINTS);
 
 /** The learner table's typed calls over that client (`learnerApi.exam.save({ id, key }, { answer })`). */
 export const learnerApi = bindEndpointsLazily(api, learnerEndpoints);

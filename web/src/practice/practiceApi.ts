@@ -1,4 +1,4 @@
-import { LEARNER_ENDPOINTS } from '../app/endpointTable';
+import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
 import { learnerApi, learnerUrl, requestHeaders } from '../app/services';
 
 /** The learner's practice reads (the practice endpoints), each answer checked against its shared schema. */

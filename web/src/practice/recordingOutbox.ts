@@ -1,5 +1,5 @@
 import { ApiError, practiceTurnAudioResponseSchema } from '@peilian/shared';
-import { LEARNER_ENDPOINTS } from '../app/endpointTable';
+import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { learnerUrl, requestHeaders, sessionStore } from '../app/services';
 import { uploadFile } from '../lib/upload';

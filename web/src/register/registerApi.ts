@@ -1,4 +1,4 @@
-import { LEARNER_ENDPOINTS } from '../app/endpointTable';
+import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
 import { learnerApi, learnerUrl, requestHeaders } from '../app/services';
 import { uploadFile } from '../lib/upload';
 import { fetchRandomCode, sealPassword } from '../login/loginApi';
