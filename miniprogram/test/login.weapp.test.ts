@@ -1,7 +1,9 @@
-import { afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { decryptPassword, toBase64Url } from '@peilian/shared'
+import { sealedPassword } from '@peilian/server/testing'
 import { aStoredUser, persistedSession } from './factories'
 import { answerLocales } from './locales'
+import { bridgeTo, callApi, DEMO_PASSWORD, startRealServer, type RealServer } from './realServer'
 import { launchWeapp, requireBuiltDist, waitFor, type Router, type Weapp } from './weappHarness'
 
 let weapp: Weapp | undefined
@@ -157,4 +159,62 @@ describe('login page', () => {
     expect(app.requests[0]).toMatchObject({ method: 'GET', path: 'api/trainning/user/verifycode', query: { mobile: '13800138000' } })
     expect(app.toasts).toContain('验证码已发送，请注意查收')
   })
+})
+
+describe('account login after failed sign-ins (real server)', () => {
+  let server: RealServer
+
+  beforeAll(async () => {
+    server = await startRealServer()
+  }, 120_000)
+
+  afterAll(async () => {
+    await server?.stop()
+  })
+
+  /** The fields of a form-encoded (or JSON) request body the bridge saw. */
+  const fieldsOf = (body: string): Record<string, string> =>
+    body.startsWith('{') ? (JSON.parse(body) as Record<string, string>) : Object.fromEntries(new URLSearchParams(body))
+
+  test('shows the captcha the server asks for, and sends the answer with the key its image belongs to', async () => {
+    // Failed sign-ins of learner02, from the address the phone uses too.
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      const failed = await callApi(server.url, 'POST', 'api/login', { body: { account: 'learner02', ...(await sealedPassword(server.url, 'Wrong@2026')) } })
+      expect(failed.body, `attempt ${attempt}`).toMatchObject({ errcode: 40003 })
+    }
+    const app = (weapp = launchWeapp())
+    const bridge = bridgeTo(server)
+    const page = await app.renderPage('pages/login/index')
+    await page.tap('tab-account')
+    await waitFor(() => page.has('account'), 'the account tab')
+    expect(page.has('captcha')).toBe(false)
+    await page.tap('agreement')
+    await page.input('account', 'learner02')
+    await page.input('password', DEMO_PASSWORD)
+    await page.tap('password-login')
+
+    // The right password alone is not enough now: the server asks for the captcha, and it appears.
+    await page.waitForText('登录失败次数较多，请输入图形验证码后再登录')
+    await waitFor(() => page.has('captcha-picture'), 'the captcha the server asked for')
+    expect(String(page.attribute('captcha-picture', 'src'))).toMatch(/^data:image\/svg\+xml;base64,/)
+    expect(app.navigations).toEqual([])
+
+    await page.tap('password-login')
+    const notice = () => (page.has('notice') ? page.textOf('notice') : '')
+    await waitFor(() => notice() === '请输入图形验证码', 'the empty answer refused on the phone')
+    const keys = () => bridge.requests.filter((request) => request.path === 'api/login/randomcode').length
+    const keysBefore = keys()
+    await page.input('captcha', 'zzzz')
+    await page.tap('password-login')
+    await waitFor(() => notice() === '图形验证码错误', 'the wrong answer refused by the server')
+    const logins = bridge.requests.filter((request) => request.path === 'api/login').map((request) => fieldsOf(request.body))
+    expect(logins).toHaveLength(2)
+    expect(logins[0]?.randomcode).toBeUndefined()
+    expect(logins[1]).toMatchObject({ account: 'learner02', randomcode: 'zzzz' })
+    // The answer went with the key of the image on screen, now used up: a new key and image follow.
+    await waitFor(() => keys() > keysBefore, 'a new key')
+    await waitFor(() => page.has('captcha-picture'), 'a new captcha')
+    expect(page.attribute('captcha', 'value')).toBe('')
+    expect(persistedSession(app.storage).user).toBeNull()
+  }, 30_000)
 })

@@ -4,6 +4,7 @@ import compress from 'koa-compress';
 import { appError, errorHandler } from './errors/index.js';
 import { bodyParser, DEFAULT_BODY_LIMITS, type BodyLimits } from './http/body.js';
 import type { AppDeps } from './http/context.js';
+import { securityHeaders } from './http/securityHeaders.js';
 import { shutdownGuard } from './http/shutdownGuard.js';
 import { serveFiles } from './http/serveFiles.js';
 import { libraryFiles } from './library/publicFiles.js';
@@ -11,7 +12,7 @@ import { staticWeb } from './http/staticWeb.js';
 import { requestLogger } from './logger.js';
 import { uploadLimitFor } from './library/files/routes.js';
 import { isChunkRequest } from './library/uploads/routes.js';
-import { importUploadLimitFor } from './exam/imports/routes.js';
+import { importUploadLimitFor } from './lib/imports.js';
 import { recordingUploadLimitFor } from './practice/session/recording.js';
 import { filesRoot } from './storage/files.js';
 import type { RouteRegistrar, Routers } from './http/routers.js';
@@ -38,9 +39,10 @@ function apiFallback(routers: Routers): Middleware {
 }
 
 /**
- * The Koa app with its fixed middleware order: request id and log → error handler → shutdown
- * guard → compression → body parsing → routers (public, learner, admin) → 404 for unknown `/api` → stored files
- * (built-in images; library content only through its keyed routes; other uploads) → web app.
+ * The Koa app with its fixed middleware order: request id and log → security headers (set on
+ * every answer once it is written, errors included) → error handler → shutdown guard →
+ * compression → body parsing → routers (public, learner, admin) → 404 for unknown `/api` → stored
+ * files (built-in images; library content only through its keyed routes; other uploads) → web app.
  */
 export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
   const app = new Koa();
@@ -52,6 +54,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
   app.on('error', (error: unknown) => deps.logger.warn({ err: error }, 'connection error'));
 
   app.use(requestLogger(deps.logger));
+  app.use(securityHeaders({ ...deps.config.securityHeaders, trustProxy: deps.config.trustProxy }));
   app.use(errorHandler());
   app.use(shutdownGuard(deps.isDraining));
   // Answers above 1 KB go compressed to clients that accept it (brotli at a quick level, else gzip),

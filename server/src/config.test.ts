@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       publicUrl: undefined,
       trustProxy: false,
       captcha: false,
+      securityHeaders: { frameAncestors: [], httpsOnly: false, hstsMaxAgeSeconds: 31_536_000 },
       defaultOrgId: undefined,
       allowLists: {},
       sms: { provider: 'outbox' },
@@ -62,6 +63,34 @@ describe('loadConfig', () => {
       sms: { provider: 'tencent', endpoint: 'http://127.0.0.1:9999', region: 'ap-guangzhou', templateId: '123' },
       wechat: { apiBase: 'http://127.0.0.1:8888', web: { appid: 'wx1', secret: 's1' }, mini: { appid: 'wx2', secret: 's2' } },
     });
+  });
+
+  it('reads the security header settings: framing hosts, HTTPS only and the HSTS max-age', () => {
+    const config = loadConfig({
+      FRAME_ANCESTORS: ' https://Portal.example.com,https://*.example.cn:8443  portal.example.org ',
+      HTTPS_ONLY: 'on',
+      HSTS_MAX_AGE: '600',
+    });
+    expect(config.securityHeaders).toEqual({
+      frameAncestors: ['https://portal.example.com', 'https://*.example.cn:8443', 'portal.example.org'],
+      httpsOnly: true,
+      hstsMaxAgeSeconds: 600,
+    });
+  });
+
+  it('refuses a framing host that is not a plain host source, and an HSTS max-age out of range', () => {
+    for (const bad of [
+      "'none'",
+      'https://portal.example.com/path',
+      'javascript:alert(1)',
+      '*',
+      'https://a.example.com;script-src *',
+      'ftp://files.example.com',
+    ]) {
+      expect(() => loadConfig({ FRAME_ANCESTORS: bad }), bad).toThrow(/FRAME_ANCESTORS/);
+    }
+    expect(() => loadConfig({ HSTS_MAX_AGE: '-1' })).toThrow(/HSTS_MAX_AGE/);
+    expect(() => loadConfig({ HTTPS_ONLY: 'maybe' })).toThrow(/HTTPS_ONLY/);
   });
 
   it('requires the captcha in the private edition', () => {

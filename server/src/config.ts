@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths.js';
 import { providerConfig, providerEnvIssues, providerEnvShape, type ProviderConfig } from './providers/config.js';
+import type { SmsTemplate } from './providers/sms/types.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -9,6 +10,21 @@ const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value
 const optionalText = z.preprocess(emptyToUndefined, z.string().min(1).optional());
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).transform((url) => url.replace(/\/+$/, ''));
 const flag = z.enum(['on', 'off', 'true', 'false', '1', '0']).transform((value) => ['on', 'true', '1'].includes(value));
+
+/** One CSP host source: `https://portal.example.com`, `https://*.example.com:8443`, `portal.example.com`. */
+const FRAME_ANCESTOR = /^(?:https?:\/\/)?(?:\*\.)?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::(?:\d{1,5}|\*))?$/;
+
+/** `FRAME_ANCESTORS`: hosts that may show the web app in a frame (third-party mode), separated by spaces or commas. */
+const frameAncestorsSchema = z.preprocess(
+  (value) =>
+    value === undefined
+      ? []
+      : String(value)
+          .toLowerCase()
+          .split(/[\s,]+/)
+          .filter(Boolean),
+  z.array(z.string().regex(FRAME_ANCESTOR, { error: 'each entry must be a host such as https://portal.example.com or https://*.example.com' })),
+);
 
 /** `FUNCTION_ALLOW_LISTS`: JSON object, function key → organisation ids (admin §6 allow-lists). */
 const allowListsSchema = z.preprocess(
@@ -47,6 +63,9 @@ const envSchema = z
     PUBLIC_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
     TRUST_PROXY: z.preprocess(emptyToUndefined, flag.default(false)),
     CAPTCHA: z.preprocess(emptyToUndefined, flag.default(false)),
+    FRAME_ANCESTORS: z.preprocess(emptyToUndefined, frameAncestorsSchema),
+    HTTPS_ONLY: z.preprocess(emptyToUndefined, flag.default(false)),
+    HSTS_MAX_AGE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(63_072_000).default(31_536_000)),
     SESSION_CACHE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(60_000).default(1000)),
     PUBLISH_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(5000)),
     NODE_ENV: optionalText,
@@ -62,6 +81,8 @@ const envSchema = z
     TENCENT_SMS_SIGN_NAME: optionalText,
     TENCENT_SMS_TEMPLATE_ID: optionalText,
     TENCENT_SMS_APPROVAL_TEMPLATE_ID: optionalText,
+    TENCENT_SMS_ENTERPRISE_APPROVED_TEMPLATE_ID: optionalText,
+    TENCENT_SMS_ENTERPRISE_REJECTED_TEMPLATE_ID: optionalText,
     WECHAT_API_BASE: z.preprocess(emptyToUndefined, httpUrl.default('https://api.weixin.qq.com')),
     WECHAT_OPEN_BASE: z.preprocess(emptyToUndefined, httpUrl.default('https://open.weixin.qq.com')),
     WECHAT_APPID: optionalText,
@@ -108,7 +129,7 @@ export type SmsConfig =
       signName: string;
       templateId: string;
       /** Templates of notices (`SmsTemplate`); a notice without one is logged, not sent. */
-      noticeTemplates: { registrationApproved: string | undefined };
+      noticeTemplates: Record<SmsTemplate, string | undefined>;
     };
 
 /** The server's whole configuration, read from the environment once at start. */
@@ -126,6 +147,15 @@ export interface Config extends ProviderConfig {
   trustProxy: boolean;
   /** Password login needs a graphic captcha: private edition, or `CAPTCHA=on`. */
   captcha: boolean;
+  /** Response security headers (docs/security.md, "Security headers"). */
+  securityHeaders: {
+    /** Sources besides the server itself that may frame the web app (`FRAME_ANCESTORS`, third-party mode). */
+    frameAncestors: string[];
+    /** Users reach the server only over HTTPS, directly or through a proxy (`HTTPS_ONLY`): HSTS is sent. */
+    httpsOnly: boolean;
+    /** HSTS max-age in seconds (`HSTS_MAX_AGE`, default one year). */
+    hstsMaxAgeSeconds: number;
+  };
   /**
    * How long a resolved session token is trusted without the database (default 1000 ms; 0 = always
    * ask it). Changes made in this process drop the affected entries at once; other processes see
@@ -160,7 +190,11 @@ function smsConfig(e: Env): SmsConfig {
     sdkAppId: e.TENCENT_SMS_SDK_APP_ID ?? '',
     signName: e.TENCENT_SMS_SIGN_NAME ?? '',
     templateId: e.TENCENT_SMS_TEMPLATE_ID ?? '',
-    noticeTemplates: { registrationApproved: e.TENCENT_SMS_APPROVAL_TEMPLATE_ID },
+    noticeTemplates: {
+      registrationApproved: e.TENCENT_SMS_APPROVAL_TEMPLATE_ID,
+      enterpriseApproved: e.TENCENT_SMS_ENTERPRISE_APPROVED_TEMPLATE_ID,
+      enterpriseRejected: e.TENCENT_SMS_ENTERPRISE_REJECTED_TEMPLATE_ID,
+    },
   };
 }
 
@@ -188,6 +222,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL,
     trustProxy: e.TRUST_PROXY,
     captcha: e.EDITION === 'private' || e.CAPTCHA,
+    securityHeaders: { frameAncestors: e.FRAME_ANCESTORS, httpsOnly: e.HTTPS_ONLY, hstsMaxAgeSeconds: e.HSTS_MAX_AGE },
     sessionCacheMs: e.SESSION_CACHE_MS,
     publishTickMs: e.PUBLISH_TICK_MS,
     checkResponses: e.CHECK_RESPONSES ?? e.NODE_ENV !== 'production',

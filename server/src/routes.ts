@@ -9,6 +9,7 @@ import { registerQuestionRoutes } from './exam/questions/routes.js';
 import { registerExamTakingRoutes } from './exam/taking/routes.js';
 import { registerLoginRoutes } from './identity/login/routes.js';
 import { registerRegistrationRoutes } from './identity/registration/routes.js';
+import { registerRegistrationReviewRoutes } from './identity/registration-review/routes.js';
 import { registerSessionRoutes, registerOnlineCheckRoute } from './identity/session/routes.js';
 import { registerSmsRoutes } from './identity/sms/routes.js';
 import { registerSsoRoutes } from './identity/sso/routes.js';
@@ -56,6 +57,7 @@ const FEATURES: readonly RouteRegistrar[] = [
   registerWechatRoutes,
   registerSsoRoutes,
   registerRegistrationRoutes,
+  registerRegistrationReviewRoutes,
   registerFileRoutes,
   registerSessionRoutes,
   registerUserRoutes,

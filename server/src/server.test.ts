@@ -35,7 +35,8 @@ describe('restart', () => {
     const second = await startServer({ config: testConfig(env) });
     try {
       expect(second.seeded).toEqual([]);
-      expect(await countOrganisations(second.database.db)).toBe(1);
+      // The demo organisation and the enterprise registration waiting for review (seed/registrations.ts).
+      expect(await countOrganisations(second.database.db)).toBe(2);
       const info = await fetch(`${second.url}/api/trainning/user/logininfo`, { headers: { token } });
       expect(info.status).toBe(200);
       expect(((await info.json()) as { user: { account: string }[] }).user[0]!.account).toBe('learner01');

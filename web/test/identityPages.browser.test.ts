@@ -42,11 +42,15 @@ describe('enterprise registration', () => {
     await expect(errorOf('business').textContent()).resolves.toBe('此项为必填项');
     await expect(errorOf('logo').textContent()).resolves.toBe('请上传用户头像');
     await expect(errorOf('account').textContent()).resolves.toBe('此项为必填项');
+    await expect(errorOf('contact').textContent()).resolves.toBe('此项为必填项');
+    await expect(errorOf('mobile').textContent()).resolves.toBe('此项为必填项');
+    await form.locator('input[name="mobile"]').fill('1391234');
     await form.locator('input[name="account"]').fill('abc');
     await form.locator('input[name="password"]').fill('secret12');
     await form.locator('input[name="conformPassword"]').fill('secret13');
     await page.getByTestId('register-submit').click();
     await expect(errorOf('account').textContent()).resolves.toBe('账号长度为6到50个字符');
+    await expect(errorOf('mobile').textContent()).resolves.toBe('请输入正确的11位手机号');
     await expect(errorOf('conformPassword').textContent()).resolves.toBe('两次输入的密码不一致!');
     await page.getByTestId('register-cancel').click();
     await form.waitFor({ state: 'detached' });
@@ -62,7 +66,7 @@ describe('enterprise registration', () => {
     await expect(page.getByTestId('cropper').count()).resolves.toBe(0);
   });
 
-  it('registers an enterprise with a cropped logo', async () => {
+  it('registers an enterprise with a cropped logo, for the provider to review', async () => {
     const suffix = Date.now().toString(36);
     const form = page.getByTestId('register-form');
     await form.locator('input[name="orgname"]').fill(`测试企业${suffix}`);
@@ -71,9 +75,12 @@ describe('enterprise registration', () => {
     await page.getByTestId('cropper').waitFor();
     await page.getByTestId('crop-done').click();
     await page.locator('[data-testid="logo-tile"][data-uploaded="yes"]').waitFor();
+    await form.locator('input[name="contact"]').fill('吴经理');
+    await form.locator('input[name="mobile"]').fill('13912345678');
     await form.locator('input[name="account"]').fill(`boss${suffix}`);
     await form.locator('input[name="password"]').fill('secret12');
     await form.locator('input[name="conformPassword"]').fill('secret12');
+    await expect(page.getByTestId('register-review-notice').textContent()).resolves.toBe('注册后由平台审核，审核结果将以短信通知联系手机');
     await page.getByTestId('register-submit').click();
     await toast('企业注册成功').waitFor();
     // 500 ms later the page returns to login.

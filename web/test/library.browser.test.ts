@@ -181,7 +181,7 @@ describe('banners', () => {
     await page.getByTestId('banner-clicktype-url').click();
     await modal().locator('#banner-clickurl').fill('ftp://wrong');
     await page.getByTestId('banner-save').click();
-    await modal().locator('.ant-form-item-explain-error', { hasText: '请输入以 http:// 或 https:// 开头的链接' }).waitFor();
+    await modal().locator('.ant-form-item-explain-error', { hasText: '请输入以 https:// 开头的链接' }).waitFor();
     await modal().locator('#banner-clickurl').fill('https://peilian.example/sale');
     await page.getByTestId('banner-save').click();
     const row = page.getByTestId('banner-table').locator('tbody tr.ant-table-row', { hasText: '双十一特训' });

@@ -1,3 +1,4 @@
+import { sealedPassword } from '@peilian/server/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agree, chooseLearnerLanguage, DEMO_PASSWORD, route, signedInToken, signIn, waitForRoute } from './support/app';
@@ -16,7 +17,8 @@ let page: Page;
 
 beforeAll(async () => {
   wechat = await startFakeWechat();
-  server = await startServer({ webDist: requireDist(), env: wechat.env });
+  // Behind a trusted proxy, so the test can sign in from other addresses (X-Forwarded-For) than the browser.
+  server = await startServer({ webDist: requireDist(), env: { ...wechat.env, TRUST_PROXY: 'true' } });
   phone = await launchChromium({ width: 390, height: 844, isMobile: true });
   otherPhone = await launchChromium({ width: 390, height: 844, isMobile: true });
   page = phone.context.pages()[0] ?? (await phone.context.newPage());
@@ -36,6 +38,17 @@ const chooseTab = (name: string) => page.locator('.login-tabs [role="tab"]', { h
 async function openLogin(target: Page = page) {
   await target.goto(`${server.url}/#/login`);
   await heading(target, '登录').waitFor();
+}
+
+/** A password sign-in from outside the browser (from `address`, else the browser's own); its errcode, 0 on success. */
+async function apiPasswordLogin(account: string, password: string, address?: string): Promise<number> {
+  const response = await fetch(`${server.url}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(address ? { 'X-Forwarded-For': address } : {}) },
+    body: JSON.stringify({ account, ...(await sealedPassword(server.url, password)) }),
+  });
+  expect(response.status).toBeLessThan(500);
+  return ((await response.json()) as { errcode?: number }).errcode ?? 0;
 }
 
 async function logout() {
@@ -239,5 +252,53 @@ describe('signing in on a phone (hosted edition)', () => {
     // The new password is the one that works now.
     await signIn(page, 'learner03', 'Newpass@2026');
     await waitForRoute(page, '/user/dashboard/center');
+  });
+
+  it('shows the captcha when the server asks for it after failed sign-ins of the account, and sends the answer', async () => {
+    await logout();
+    await expect(page.getByTestId('captcha-image').count()).resolves.toBe(0);
+    // Someone elsewhere got learner02's password wrong three times.
+    for (let attempt = 1; attempt <= 3; attempt += 1) expect(await apiPasswordLogin('learner02', 'Wrong@2026', '192.0.2.8')).toBe(40003);
+
+    await signIn(page, 'learner02', DEMO_PASSWORD);
+    await page.getByTestId('login-error').filter({ hasText: '登录失败次数较多，请输入图形验证码后再登录' }).waitFor();
+    const captcha = page.getByTestId('captcha-image');
+    await captcha.waitFor();
+    expect(route(page)).toBe('/login');
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByTestId('captcha-error').textContent()).resolves.toBe('请输入图形验证码');
+
+    const before = await captcha.getAttribute('src');
+    const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/login'));
+    await page.locator('input[name="captcha"]').fill('zzzz');
+    await page.getByTestId('login-submit').click();
+    const body = new URLSearchParams((await sent).postData() ?? '');
+    expect(body.get('randomcode')).toBe('zzzz');
+    expect(before).toContain(`randomkey=${body.get('randomkey') ?? ''}`);
+    await page.getByTestId('login-error').filter({ hasText: '图形验证码错误' }).waitFor();
+    await page.waitForFunction((old) => document.querySelector('[data-testid="captcha-image"]')?.getAttribute('src') !== old, before);
+    await expect(page.locator('input[name="captcha"]').inputValue()).resolves.toBe('');
+  });
+
+  it('says how long to wait when this address keeps failing an account, without a lock for its owner elsewhere', async () => {
+    // Ten failures of admin01 from the browser's address; its owner signs in elsewhere in between,
+    // so the account itself never needs the captcha.
+    for (let round = 1; round <= 5; round += 1) {
+      for (let attempt = 1; attempt <= 2; attempt += 1) expect(await apiPasswordLogin('admin01', 'Wrong@2026')).toBe(40003);
+      expect(await apiPasswordLogin('admin01', DEMO_PASSWORD, '192.0.2.9')).toBe(0);
+    }
+    // Ten failures from this address: a login page opened here shows the captcha from the start.
+    await openLogin();
+    await page.reload();
+    await heading(page, '登录').waitFor();
+    await page.getByTestId('captcha-image').waitFor();
+    await page.locator('input[name="captcha"]').fill('zzzz');
+    await signIn(page, 'admin01', DEMO_PASSWORD);
+    await page
+      .getByTestId('login-error')
+      .filter({ hasText: /^登录尝试次数过多，请\d+秒后再试$/ })
+      .waitFor();
+    expect(route(page)).toBe('/login');
+    expect(await apiPasswordLogin('admin01', DEMO_PASSWORD, '192.0.2.9')).toBe(0);
   });
 });

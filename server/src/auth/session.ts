@@ -20,12 +20,15 @@ const REVOKED: Record<RevokeReason, ErrorKey> = {
 
 /**
  * Refuses an account that may not be used now: disabled (9999), past its validity (9998), or a
- * self-registration still waiting for review.
+ * self-registration still waiting for review — the owner of an enterprise registration the
+ * provider has not approved (registrationPending) or refused (registrationRejected), else a
+ * mini-program learner (accountPending).
  */
-export function assertAccountUsable(user: Pick<UserRow, 'disabled' | 'validUntil' | 'reviewStatus'>, now = new Date()): void {
+export function assertAccountUsable(user: Pick<UserRow, 'disabled' | 'validUntil' | 'reviewStatus' | 'orgowner'>, now = new Date()): void {
   if (user.disabled) throw appError('errors.accountDisabled');
   if (user.validUntil && user.validUntil.getTime() < now.getTime()) throw appError('errors.accountExpired');
-  if (user.reviewStatus === 'pending') throw appError('errors.accountPending');
+  if (user.reviewStatus === 'rejected') throw appError('errors.registrationRejected');
+  if (user.reviewStatus === 'pending') throw appError(user.orgowner === 1 ? 'errors.registrationPending' : 'errors.accountPending');
 }
 
 /** True when a token is shaped like one this server issues (anything else is never looked up). */

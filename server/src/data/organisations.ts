@@ -1,6 +1,6 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { organisations, type OrganisationRow } from '../db/schema/index.js';
+import { organisations, users, type OrganisationReviewStatus, type OrganisationRow, type UserRow } from '../db/schema/index.js';
 
 export type NewOrganisation = typeof organisations.$inferInsert;
 
@@ -87,4 +87,67 @@ export async function markDailyPushUnsubscribed(db: Db, orgId: string, id: strin
     .where(and(eq(organisations.id, orgId), sql`${subscriptionPath(id)} is not null`, sql`${subscriptionPath(id)} -> 'unsubscribedAt' is null`))
     .returning({ id: organisations.id });
   return rows.length > 0;
+}
+
+/** An enterprise registration: its organisation and the owner account it made. */
+export interface RegistrationRecord {
+  org: OrganisationRow;
+  owner: Pick<UserRow, 'account' | 'language'> | undefined;
+}
+
+async function withOwners(db: Db, orgs: OrganisationRow[]): Promise<RegistrationRecord[]> {
+  if (orgs.length === 0) return [];
+  const owners = await db
+    .select({ orgId: users.orgId, account: users.account, language: users.language })
+    .from(users)
+    .where(and(inArray(users.orgId, orgs.map((org) => org.id)), eq(users.orgowner, 1)))
+    .orderBy(asc(users.createdAt));
+  return orgs.map((org) => ({ org, owner: owners.find((owner) => owner.orgId === org.id) }));
+}
+
+/** One page of the organisations in a review state, the longest waiting first. */
+export async function listRegistrations(
+  db: Db,
+  status: OrganisationReviewStatus,
+  page: { offset: number; limit: number },
+): Promise<{ rows: RegistrationRecord[]; total: number }> {
+  const where = eq(organisations.reviewStatus, status);
+  const [orgs, [counted]] = await Promise.all([
+    db.select().from(organisations).where(where).orderBy(asc(organisations.createdAt), asc(organisations.id)).offset(page.offset).limit(page.limit),
+    db.select({ n: count() }).from(organisations).where(where),
+  ]);
+  return { rows: await withOwners(db, orgs), total: counted?.n ?? 0 };
+}
+
+/** One organisation as a registration, or undefined for an unknown id. */
+export async function findRegistration(db: Db, orgId: string): Promise<RegistrationRecord | undefined> {
+  const org = await findOrganisationById(db, orgId);
+  return org ? (await withOwners(db, [org]))[0] : undefined;
+}
+
+/**
+ * Records the provider's decision on a registration still open to it — approving one waiting or
+ * refused, refusing one waiting — and gives its owner the same state, in one transaction. A
+ * conditional update: of two decisions at the same time one wins; answers undefined for the other
+ * (and for a registration no longer open to the decision).
+ */
+export async function decideRegistration(
+  db: Db,
+  orgId: string,
+  decision: { status: 'approved' | 'rejected'; reason: string; at: Date },
+): Promise<OrganisationRow | undefined> {
+  const from: OrganisationReviewStatus[] = decision.status === 'approved' ? ['pending', 'rejected'] : ['pending'];
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(organisations)
+      .set({ reviewStatus: decision.status, reviewReason: decision.reason, reviewedAt: decision.at })
+      .where(and(eq(organisations.id, orgId), inArray(organisations.reviewStatus, from)))
+      .returning();
+    if (!row) return undefined;
+    await tx
+      .update(users)
+      .set({ reviewStatus: decision.status })
+      .where(and(eq(users.orgId, orgId), eq(users.orgowner, 1), inArray(users.reviewStatus, ['pending', 'rejected'])));
+    return row;
+  });
 }

@@ -39,6 +39,9 @@ export function writeError(ctx: Context, error: AppError): void {
   ctx.type = 'application/json';
   ctx.body = body;
   if (error.key === 'errors.shuttingDown') ctx.set('Retry-After', '5');
+  // A refusal that knows when to try again (a sign-in wait) says so in HTTP terms too.
+  const retryAfter = error.extra?.retryAfter;
+  if (typeof retryAfter === 'number') ctx.set('Retry-After', String(retryAfter));
 }
 
 /**

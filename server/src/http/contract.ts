@@ -68,14 +68,20 @@ interface Declaration<P extends z.ZodType | undefined> {
    * match names no record: 404, as an unknown id does.
    */
   params?: P;
+  /**
+   * Request fields carrying ids of organisation-owned records (`params.id`, `query.fileid`,
+   * `body.userid`), for the authorisation and tenant-isolation tests (docs/security.md).
+   */
+  targets?: readonly string[];
 }
 
 export interface AdminDeclaration<P extends z.ZodType | undefined> extends Declaration<P> {
   /** Keys of the shared function tree, any one of which opens the route (or `ANY_ADMIN`). */
   functions: string | readonly string[];
-  /** Request fields carrying ids of organisation-owned records (`params.id`, `body.userid`), for the authorisation test. */
-  targets?: readonly string[];
 }
+
+/** A mounted route's last middleware: it carries the declared id fields, so tests read them back from the router. */
+export type DeclaredRoute = Middleware & { readonly targets: readonly string[] };
 
 const PARAM = /:([A-Za-z_][A-Za-z0-9_]*)/g;
 
@@ -92,9 +98,9 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
 }
 
 /** The middleware that parses the input, runs the handler and writes (and checks) its answer. */
-function handle<E extends Endpoint, P extends z.ZodType | undefined>(endpoint: E, params: P | undefined, handler: PublicHandler<E, P>): Middleware {
-  const paramsSchema = params ?? idParams(endpoint.path);
-  return async (ctx) => {
+function handle<E extends Endpoint, P extends z.ZodType | undefined>(endpoint: E, declaration: Declaration<P>, handler: PublicHandler<E, P>): DeclaredRoute {
+  const paramsSchema = declaration.params ?? idParams(endpoint.path);
+  const route: Middleware = async (ctx) => {
     const parsedParams = paramsSchema.safeParse(ctx.params);
     if (!parsedParams.success) throw appError('errors.notFound');
     let query: unknown;
@@ -112,6 +118,7 @@ function handle<E extends Endpoint, P extends z.ZodType | undefined>(endpoint: E
     }
     ctx.body = answer;
   };
+  return Object.assign(route, { targets: declaration.targets ?? [] });
 }
 
 /** The handler of a signed-in route, given the caller's request context. */
@@ -131,12 +138,7 @@ export function adminRoute<E extends Endpoint, P extends z.ZodType | undefined =
   declaration: AdminDeclaration<P>,
   handler: Handler<E, P>,
 ): void {
-  mount(
-    admin,
-    endpoint,
-    [requireFunction(declaration.functions, { targets: declaration.targets ?? [] })],
-    handle(endpoint, declaration.params, withCaller(handler)),
-  );
+  mount(admin, endpoint, [requireFunction(declaration.functions, { targets: declaration.targets ?? [] })], handle(endpoint, declaration, withCaller(handler)));
 }
 
 /** A route for any signed-in user (the learner router's session check runs first). */
@@ -146,7 +148,7 @@ export function learnerRoute<E extends Endpoint, P extends z.ZodType | undefined
   declaration: Declaration<P>,
   handler: Handler<E, P>,
 ): void {
-  mount(learner, endpoint, [...(declaration.guards ?? [])], handle(endpoint, declaration.params, withCaller(handler)));
+  mount(learner, endpoint, [...(declaration.guards ?? [])], handle(endpoint, declaration, withCaller(handler)));
 }
 
 /** A route called without a session (sign-in, registration, SMS codes, WeChat callbacks, health). */
@@ -156,5 +158,5 @@ export function publicRoute<E extends Endpoint, P extends z.ZodType | undefined 
   declaration: Declaration<P>,
   handler: PublicHandler<E, P>,
 ): void {
-  mount(routers.public, endpoint, [...(declaration.guards ?? [])], handle(endpoint, declaration.params, handler));
+  mount(routers.public, endpoint, [...(declaration.guards ?? [])], handle(endpoint, declaration, handler));
 }

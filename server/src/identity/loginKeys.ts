@@ -46,7 +46,9 @@ export interface SealedPassword {
 /**
  * Uses up the key and returns the password sealed under it. The key goes whatever happens next:
  * unknown, used, expired or a ciphertext that does not open → keyExpired; when a captcha is
- * required, a missing or wrong answer → captchaWrong (the client fetches a new key and image).
+ * required, a missing or wrong answer → captchaWrong (the client fetches a new key and image). An
+ * answer given though none is required is checked too: the sign-in throttle takes a given answer
+ * as solved.
  */
 export async function openSealedPassword({ db, clock }: AppDeps, log: Logger, sealed: SealedPassword, requireCaptcha: boolean): Promise<string> {
   const row = await consumeLoginKey(db, sealed.randomkey, clock.now());
@@ -56,8 +58,8 @@ export async function openSealedPassword({ db, clock }: AppDeps, log: Logger, se
     log.warn({ randomkey: row.id }, 'sealed password did not open');
     throw appError('errors.keyExpired');
   }
-  if (requireCaptcha) {
-    const answer = sealed.captcha?.trim() ?? '';
+  const answer = sealed.captcha?.trim() ?? '';
+  if (requireCaptcha || answer) {
     if (!answer || !row.captchaHash || captchaHash(row.id, answer) !== row.captchaHash) {
       log.warn({ randomkey: row.id }, 'captcha wrong');
       throw appError('errors.captchaWrong');

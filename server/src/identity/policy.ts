@@ -6,10 +6,26 @@ import { QR_VALIDITY_S, SMS_RESEND_LOCK_S } from '@peilian/shared';
  */
 export const LOGIN_KEY_TTL_S = 300;
 
-/** Per account: this many failed password logins within the window lock it for `lockS`. */
-export const ACCOUNT_LOCKOUT = { failures: 5, windowS: 15 * 60, lockS: 15 * 60 } as const;
-/** Per IP: this many failed password logins within the window refuse further attempts. */
-export const IP_LOGIN_FAILURES = { failures: 20, windowS: 15 * 60 } as const;
+/**
+ * Password guessing (docs/security.md "Password guessing"). Nothing locks an account or an address:
+ * past a few failures the account, or the address, must answer the graphic captcha; an account that
+ * keeps failing from one address makes that address wait, longer each time. Accounts count as typed
+ * (trimmed, lower-cased, known or not).
+ */
+export const PASSWORD_GUESSING = {
+  /** The window of the captcha thresholds. */
+  windowS: 15 * 60,
+  /** Failures of one account, from any address, after which its sign-ins need the captcha. */
+  accountCaptchaAfter: 3,
+  /** Failures from one address, any accounts, after which every sign-in from it needs the captcha. */
+  addressCaptchaAfter: 10,
+  /** Failures of one account from one address within `slowWindowS` after which that address waits. */
+  slowAfter: 10,
+  slowWindowS: 60 * 60,
+  /** The wait after the `slowAfter`-th failure; it doubles with each further one, up to `maxWaitS`. */
+  firstWaitS: 30,
+  maxWaitS: 15 * 60,
+} as const;
 
 /** The one-time serial of a forced password change. */
 export const PASSWORD_SERIAL_TTL_S = 10 * 60;
@@ -35,7 +51,7 @@ export const AUTH_CODE_TTL_S = 5 * 60;
 
 /**
  * Per-IP request budgets of public calls that create things: [limit, window seconds]. Sign-in calls
- * have none (an office shares one address); their failures are throttled instead.
+ * have none (an office shares one address); their failures are throttled instead (`PASSWORD_GUESSING`).
  */
 export const REQUEST_BUDGETS = {
   qrTicket: [120, 60],

@@ -1,15 +1,19 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type ExcelJS from 'exceljs';
-import { EXCEL_COLUMN_WIDTH } from '@peilian/shared';
+import { EXAM_IMPORT_FILE_BYTES, EXCEL_COLUMN_WIDTH } from '@peilian/shared';
 import { appError } from '../errors/index.js';
+import { guardWorkbookShape, WorkbookShapeRefusal } from './workbookGuard.js';
+import { inflateZip, storedZip, ZipRefusal, type ZipEntry } from './zipArchive.js';
 
 /**
  * Reading and writing the import workbooks with exceljs. An upload is at most 10 MB, so it is read
  * whole: exceljs's streaming reader drops the last zip entries now and then (measured: about 1 read
  * in 700 of the same file lost `xl/workbook.xml`), which would turn a good file into "invalid Excel"
- * or worse. A zip bomb is refused from the central directory's sizes before anything is inflated.
- * Cells are handed over as exceljs values (formulas with their cached result, rich text,
- * hyperlinks) for shared `cellText`; the cells of a merged range after its first cell read empty.
+ * or worse. What the file says about its sizes is never trusted: it is inflated for real under a
+ * hard cap before exceljs sees it (`zipArchive.ts`), and what exceljs would build cell by cell is
+ * bounded (`workbookGuard.ts`). Cells are handed over as exceljs values (formulas with their cached
+ * result, rich text, hyperlinks) for shared `cellText`; the cells of a merged range after its first
+ * cell read empty.
  */
 
 /**
@@ -24,53 +28,62 @@ export async function loadExcel(): Promise<typeof ExcelJS> {
 export const MERGED_CELL = 1;
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
-/** Far above what the row limit allows (5 000 rows of long text are about 50 MB of XML). */
-const UNZIPPED_BYTES_MAX = 96 * 1024 * 1024;
+/** An .xlsx by its bytes (a zip), whatever its name. */
+export const isWorkbook = (bytes: Buffer) => bytes.length >= 4 && ZIP_MAGIC.every((byte, index) => bytes[index] === byte);
 
-const looksLikeXlsx = (bytes: Buffer) => bytes.length >= 4 && ZIP_MAGIC.every((byte, index) => bytes[index] === byte);
+/**
+ * The most an import workbook may inflate to: 5 000 rows of the longest texts the templates allow
+ * are about 50 MB of XML. A scenario workbook (at most 1 MB) passes its own, smaller limit.
+ */
+export const IMPORT_INFLATED_BYTES = 64 * 1024 * 1024;
+/** An .xlsx has a dozen or two parts; more is not a workbook anyone typed. */
+const ENTRIES_MAX = 1000;
+/** Merged ranges (exceljs compares each with all before it) and the cells they cover. */
+const SHAPE_LIMITS = { merges: 5000, mergedCells: 200_000 };
 
-/** The sum of the uncompressed sizes a zip's central directory declares; null when there is none (or it is ZIP64). */
-export function declaredUnzippedBytes(bytes: Buffer): number | null {
-  const earliest = Math.max(0, bytes.length - 22 - 0xffff);
-  let end = -1;
-  for (let at = bytes.length - 22; at >= earliest; at -= 1) {
-    if (bytes.readUInt32LE(at) === 0x06054b50) {
-      end = at;
-      break;
-    }
+const MB = 1024 * 1024;
+
+/** The workbook's entries, inflated under the cap and with exceljs's cell-by-cell work bounded. */
+async function boundedEntries(bytes: Buffer, inflatedBytes: number): Promise<ZipEntry[]> {
+  try {
+    return guardWorkbookShape(await inflateZip(bytes, { inflatedBytes, entries: ENTRIES_MAX }), SHAPE_LIMITS);
+  } catch (error) {
+    if (error instanceof ZipRefusal && error.reason === 'tooLarge') throw appError('errors.importTooLarge', { mb: Math.round(inflatedBytes / MB) });
+    if (error instanceof ZipRefusal) throw appError('errors.exam.invalidExcel');
+    if (error instanceof WorkbookShapeRefusal) throw appError('errors.importTooComplex');
+    throw error;
   }
-  if (end < 0) return null;
-  const entries = bytes.readUInt16LE(end + 10);
-  let at = bytes.readUInt32LE(end + 16);
-  let total = 0;
-  for (let index = 0; index < entries; index += 1) {
-    if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== 0x02014b50) return null;
-    const size = bytes.readUInt32LE(at + 24);
-    if (size === 0xffffffff) return null;
-    total += size;
-    at += 46 + bytes.readUInt16LE(at + 28) + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
+}
+
+/**
+ * An uploaded workbook, read by exceljs only after its bytes passed the bounds: a file that is not
+ * an .xlsx by content → 'require Excel' (415); one that inflates past `inflatedBytes` → importTooLarge
+ * (413), refused as soon as inflating passes it, whatever the file declares; too many merged cells
+ * or columns → importTooComplex (413); anything else exceljs cannot read → 'invalid Excel' (400).
+ */
+export async function loadWorkbook(bytes: Buffer, inflatedBytes = IMPORT_INFLATED_BYTES): Promise<ExcelJS.Workbook> {
+  if (!isWorkbook(bytes)) throw appError('errors.exam.requireExcel');
+  // exceljs inflates what it is given again: hand it the checked bytes, stored, and nothing else.
+  const archive = storedZip(await boundedEntries(bytes, inflatedBytes));
+  const workbook = new (await loadExcel()).Workbook();
+  try {
+    // exceljs types its input as its own ArrayBuffer-like `Buffer`; JSZip reads a Node Buffer as it is, without a copy.
+    await workbook.xlsx.load(archive as unknown as ArrayBuffer);
+  } catch {
+    throw appError('errors.exam.invalidExcel');
   }
-  return total;
+  return workbook;
 }
 
 /**
  * The first worksheet's rows (arrays of cell values, row numbers kept by position: row 1 is index
- * 0), at most `maxRows` of them (`truncated` when there were more). Refuses a file that is not an
- * .xlsx by content ('require Excel') and a workbook without a readable worksheet ('invalid Excel');
- * one that would inflate beyond any file within the row limit counts as `truncated` unread.
+ * 0), at most `maxRows` of them (`truncated` when there were more). Refuses an upload over the
+ * import size (413), and reads it with `loadWorkbook`'s bounds; a workbook without a worksheet is
+ * 'invalid Excel'.
  */
 export async function readSheetRows(filepath: string, maxRows: number): Promise<{ rows: unknown[][]; truncated: boolean }> {
-  const bytes = await readFile(filepath);
-  if (!looksLikeXlsx(bytes)) throw appError('errors.exam.requireExcel');
-  const unzipped = declaredUnzippedBytes(bytes);
-  if (unzipped === null) throw appError('errors.exam.invalidExcel');
-  if (unzipped > UNZIPPED_BYTES_MAX) return { rows: [], truncated: true };
-  const workbook = new (await loadExcel()).Workbook();
-  try {
-    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
-  } catch {
-    throw appError('errors.exam.invalidExcel');
-  }
+  if ((await stat(filepath)).size > EXAM_IMPORT_FILE_BYTES) throw appError('errors.payloadTooLarge');
+  const workbook = await loadWorkbook(await readFile(filepath));
   const sheet = workbook.worksheets[0];
   if (!sheet) throw appError('errors.exam.invalidExcel');
   const rows: unknown[][] = [];

@@ -13,6 +13,7 @@ import { authenticateToken } from '../auth/session.js';
 import { appError, pickLanguage, socketRefusal, ValidationError } from '../errors/index.js';
 import type { Logger } from '../logger.js';
 import type { AppDeps, RealtimeHub } from '../http/context.js';
+import { securityHeadersForNode } from '../http/securityHeaders.js';
 import { registerPracticeHandlers } from '../practice/session/socket.js';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
@@ -56,6 +57,8 @@ export function attachRealtime(httpServer: HttpServer, deps: AppDeps): { io: Rea
     serveClient: false,
     maxHttpBufferSize: 1_000_000,
   });
+  // socket.io answers outside Koa (polling, the WebSocket handshake); they carry the same headers.
+  io.engine.use(securityHeadersForNode({ ...deps.config.securityHeaders, trustProxy: deps.config.trustProxy }));
 
   io.use(async (socket, next) => {
     const header = socket.handshake.headers['accept-language'];

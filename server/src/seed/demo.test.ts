@@ -7,6 +7,7 @@ import { verifyPassword } from '../auth/password.js';
 import { seededDatabase } from '../../test/harness.js';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATION, DEMO_PASSWORD, seedDemoData } from './demo.js';
 import { formatDemoAccounts } from './banner.js';
+import { PENDING_REGISTRATION } from './registrations.js';
 
 let database: Awaited<ReturnType<typeof seededDatabase>>;
 beforeAll(async () => {
@@ -41,7 +42,15 @@ describe('demo seed', () => {
     const before = await database.db.select().from(users);
     expect(await seedDemoData(database.db)).toEqual([]);
     expect(await database.db.select().from(users)).toHaveLength(before.length);
-    expect(await countOrganisations(database.db)).toBe(1);
+    expect(await countOrganisations(database.db)).toBe(2);
+  });
+
+  it('adds one enterprise registration waiting for review, whose owner cannot sign in yet, and keeps the demo organisation in use', async () => {
+    const pending = await findOrganisationByName(database.db, PENDING_REGISTRATION.orgname);
+    expect(pending).toMatchObject({ reviewStatus: 'pending', contactName: '赵敏', contactMobile: '13800000009', reviewedAt: null });
+    const [owner] = await database.db.select().from(users).where(eq(users.account, PENDING_REGISTRATION.account));
+    expect(owner).toMatchObject({ orgId: pending!.id, orgowner: 1, reviewStatus: 'pending', mobile: '13800000009' });
+    expect((await findOrganisationByName(database.db, DEMO_ORGANISATION))?.reviewStatus).toBe('approved');
   });
 
   it('turns the watermark on, leaves passwords unstrengthened and licenses every function', async () => {

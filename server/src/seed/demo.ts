@@ -14,6 +14,7 @@ import { seedLibrary } from './library.js';
 import { seedTraining } from './training.js';
 import { seedPractice } from './practice.js';
 import { seedCarousel } from './carousel.js';
+import { PENDING_REGISTRATION, seedPendingRegistration } from './registrations.js';
 
 import { DEMO_ORGANISATION, DEMO_PASSWORD } from './accounts.js';
 
@@ -152,9 +153,10 @@ async function completeOrganisation(db: Db, org: OrganisationRow): Promise<void>
 }
 
 /**
- * Creates the demo organisation, its department tree, its roles and the demo accounts, adding only
- * what is missing: running it again changes nothing (existing passwords are left alone; a demo
- * account made before roles existed gets its role). Returns the accounts it created.
+ * Creates the demo organisation, its department tree, its roles and the demo accounts, and one
+ * enterprise registration waiting for review, adding only what is missing: running it again changes
+ * nothing (existing passwords are left alone; a demo account made before roles existed gets its
+ * role). Returns the accounts it created.
  */
 export async function seedDemoData(db: Db): Promise<string[]> {
   return db.transaction(async (tx) => {
@@ -196,6 +198,7 @@ export async function seedDemoData(db: Db): Promise<string[]> {
     await seedExam(tx, org.id, creatorId);
     await seedPractice(tx, org.id, creatorId);
     await seedCarousel(tx, org.id);
+    if (await seedPendingRegistration(tx)) created.push(PENDING_REGISTRATION.account);
     return created;
   });
 }

@@ -50,6 +50,8 @@ export const ERRORS = {
   'errors.wrongCredentials': { errcode: 40003, status: 400 },
   'errors.keyExpired': { errcode: 40004, status: 400 },
   'errors.captchaWrong': { errcode: 40005, status: 400 },
+  /** Recent failed sign-ins for the account or the address: the attempt must carry a solved captcha. */
+  'errors.captchaRequired': { errcode: 40020, status: 400 },
   'errors.smsCodeWrong': { errcode: 40006, status: 400 },
   'errors.serialExpired': { errcode: 40007, status: 400 },
   'errors.mobileNotRegistered': { errcode: 40008, status: 400 },
@@ -62,7 +64,6 @@ export const ERRORS = {
   'errors.accountPending': { errcode: 40321, status: 403 },
   'errors.accountExists': { errcode: 40900, status: 409 },
   'errors.orgExists': { errcode: 40901, status: 409 },
-  'errors.accountLocked': { errcode: 42300, status: 423 },
   'errors.smsTooSoon': { errcode: 42901, status: 429 },
   'errors.smsDailyLimit': { errcode: 42902, status: 429 },
   'errors.smsFailed': { errcode: 50201, status: 502 },
@@ -70,6 +71,8 @@ export const ERRORS = {
   'errors.wechatNotEnabled': { errcode: 40402, status: 404 },
   'errors.forbidden': { errcode: 40300, status: 403 },
   'errors.rateLimited': { errcode: 42900, status: 429 },
+  /** This address failed too often for this account: the next try after `seconds`. */
+  'errors.loginWait': { errcode: 42910, status: 429 },
   'errors.shuttingDown': { errcode: 50301, status: 503 },
   'errors.cannotDisableSelf': { errcode: 40012, status: 400 },
   'errors.cannotDisableOwner': { errcode: 40013, status: 400 },
@@ -82,6 +85,18 @@ export const ERRORS = {
   'errors.departmentExists': { errcode: 40903, status: 409 },
   'errors.roleExists': { errcode: 40904, status: 409 },
   'errors.unsubscribeLinkInvalid': { errcode: 40401, status: 404 },
+  /** An enterprise registration the provider has not reviewed yet: its owner cannot sign in. */
+  'errors.registrationPending': { errcode: 40324, status: 403 },
+  /** An enterprise registration the provider refused. */
+  'errors.registrationRejected': { errcode: 40325, status: 403 },
+  /** Approving or refusing a registration that is no longer waiting for that. */
+  'errors.registrationDecided': { errcode: 40925, status: 409 },
+  /** Every import slot of the organisation is taken (docs/security.md "Excel imports"). */
+  'errors.importBusy': { errcode: 42925, status: 429 },
+  /** The workbook inflates past the import limit. */
+  'errors.importTooLarge': { errcode: 41325, status: 413 },
+  /** The workbook merges more cells (or defines more columns) than an import reads. */
+  'errors.importTooComplex': { errcode: 41326, status: 413 },
   'errors.exam.notOpen': { errcode: 40360, status: 403 },
   'errors.exam.closed': { errcode: 40361, status: 403 },
   'errors.exam.notInRange': { errcode: 40362, status: 403 },

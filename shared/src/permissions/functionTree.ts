@@ -10,7 +10,7 @@ export type FunctionRequirement =
   | 'aillm' // practice management: the organisation has the AI-LLM flag
   | 'openai' // the intelligent-assistant group
   | 'voiceprint' // check-manage: the user has a registered voiceprint
-  | 'topAdmin' // recycle bin: isadmin 100 only
+  | 'topAdmin' // recycle bin, registration review: isadmin 100 only
   | 'orgAllowList'; // only organisations on the function's allow-list
 
 export interface FunctionNode {
@@ -101,6 +101,8 @@ export const FUNCTION_TREE: readonly FunctionNode[] = [
   fn('system', 'message-management'),
   hidden('system', 'edit-msg-template', 'message-management'),
   fn('system', 'recyclebin', { requires: 'topAdmin' }),
+  /** The provider's review of enterprise self-registrations: the platform's top administrator only. */
+  fn('system', 'registrationreview', { requires: 'topAdmin' }),
 
   fn('log', 'loglogin'),
   fn('log', 'logadminlogin'),

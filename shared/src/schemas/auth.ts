@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages.js';
-import { CAPTCHA, ORG_NAME_MAX, REGISTRATION_NAME_MAX, JOB_TITLE_MAX, COMPANY_NAME_MAX } from '../limits.js';
+import { CAPTCHA, ORG_NAME_MAX, REGISTRATION_NAME_MAX, JOB_TITLE_MAX, COMPANY_NAME_MAX, USER_NAME_MAX } from '../limits.js';
 import { FILE_REFERENCE_RULES } from '../validators/fileReferences.js';
 import { accountSchema, fileReferenceSchema, mobileSchema } from '../validators/schemas.js';
 import { storedUserSchema } from './session.js';
@@ -18,7 +18,11 @@ const smsCode = z
   .trim()
   .regex(/^\d{4,8}$/, { error: 'validation.codeRequired' });
 
-/** `GET api/login/randomcode`: a one-time key; `captcha` says whether the account tab must show one. */
+/**
+ * `GET api/login/randomcode`: a one-time key; `captcha` says whether the account tab must show one
+ * (the deployment wants it, or the caller's address failed too often lately). A sign-in may still
+ * ask for one afterwards (`errors.captchaRequired`, see `demandsCaptcha`).
+ */
 export const randomCodeResponseSchema = z.object({
   successed: z.literal(true),
   randomkey: z.string(),
@@ -138,12 +142,20 @@ export const waterConfigResponseSchema = z.object({
   waterconfig: waterConfigSchema,
 });
 
-/** `POST api/register` (enterprise registration, spec §2.8/§5); `conformPassword` is never sent. */
+/**
+ * `POST api/register` (enterprise registration, spec §2.8/§5); `conformPassword` is never sent.
+ * `contact` and `mobile` are not in the spec's form: the provider reviews the registration and tells
+ * the registrant by SMS (spec §4), so the form asks who registers and where the SMS goes.
+ */
 export const enterpriseRegistrationRequestSchema = z.object({
   orgname: z.string().trim().min(1, { error: 'validation.required' }).max(ORG_NAME_MAX, { error: 'validation.tooLong' }),
   business: z.coerce.number().int().min(0).max(2_147_483_647),
   /** Path returned by the logo upload. */
   logo: fileReferenceSchema(FILE_REFERENCE_RULES.registrationLogo, 'validation.logoRequired'),
+  /** The registrant's name: the owner's name once approved. */
+  contact: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(USER_NAME_MAX, { error: 'validation.tooLong' }),
+  /** Where the review's SMS goes; the owner's mobile once approved. */
+  mobile: mobileSchema,
   account: z.string().pipe(accountSchema),
   password: sealedPassword,
   randomkey: z.string().min(1).max(64),

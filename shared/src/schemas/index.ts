@@ -13,3 +13,4 @@ export * from './practiceVoice.js';
 export * from './scenarioSimulate.js';
 export * from './practiceLatency.js';
 export * from './watermark.js';
+export * from './registrationReview.js';

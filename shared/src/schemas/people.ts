@@ -174,7 +174,8 @@ export const adminUserSchema = z
     /** The role's type, or -1 without a role. */
     roletype: z.number().int(),
     disabled: z.number().int(),
-    reviewstatus: z.enum(['approved', 'pending']),
+    /** 'rejected' only for the owner of an enterprise registration the provider refused. */
+    reviewstatus: z.enum(['approved', 'pending', 'rejected']),
     validdate: z.string(),
     entrydate: z.string(),
     orgowner: z.number().int(),

@@ -1,2 +1,3 @@
 export * from './sessionStore.js';
 export * from './storage.js';
+export * from './loginCaptcha.js';

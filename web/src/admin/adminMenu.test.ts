@@ -26,7 +26,7 @@ describe('admin sidebar', () => {
     const menu = adminMenu(buildUser({ isadmin: 100, openai: 1, aillm: 1 }), hosted);
     expect(menu.map((section) => section.group)).toEqual(['homePage', 'view', 'train', 'voice', 'smart', 'system', 'log', 'expenses']);
     const system = menu.find((section) => section.group === 'system')?.entries.map((entry) => entry.key);
-    expect(system).toEqual(['adminsetting', 'adminuser', 'adminrole', 'adminlevel', 'arithmetic', 'message-management', 'recyclebin']);
+    expect(system).toEqual(['adminsetting', 'adminuser', 'adminrole', 'adminlevel', 'arithmetic', 'message-management', 'recyclebin', 'registrationreview']);
     expect(menu.flatMap((section) => section.entries).some((entry) => ['editadminuser', 'banner', 'costpay'].includes(entry.key))).toBe(false);
   });
 

@@ -8,6 +8,7 @@ import { TRAINING_ROUTES, TRAINING_TITLES } from './training/routes';
 import { PRACTICE_ROUTES, PRACTICE_TITLES } from './practice/routes';
 import { SCENARIO_ROUTES, SCENARIO_TITLES } from './scenario/routes';
 import { RECYCLE_ROUTES, RECYCLE_TITLES } from './recycle/routes';
+import { REGISTRATION_ROUTES, REGISTRATION_TITLES } from './registrations/routes';
 
 /**
  * The admin route table, one line per feature's route module (`<feature>/routes.tsx`). A new
@@ -23,6 +24,7 @@ export const ADMIN_ROUTE_MODULES: readonly AdminRouteModule[] = [
   { routes: PRACTICE_ROUTES, titles: PRACTICE_TITLES },
   { routes: SCENARIO_ROUTES, titles: SCENARIO_TITLES },
   { routes: RECYCLE_ROUTES, titles: RECYCLE_TITLES },
+  { routes: REGISTRATION_ROUTES, titles: REGISTRATION_TITLES },
 ];
 
 export const ADMIN_ROUTES: readonly AdminPageRoute[] = ADMIN_ROUTE_MODULES.flatMap((module) => module.routes);

@@ -1,4 +1,4 @@
-import { CAPTCHA } from '@peilian/shared';
+import { CAPTCHA, demandsCaptcha } from '@peilian/shared';
 import Button from 'antd-mobile/es/components/button';
 import { useState, type FormEvent } from 'react';
 import { useT } from '../app/hooks';
@@ -38,6 +38,8 @@ export function AccountTab({ flow, ensureAgreed }: Props) {
       captcha.refresh();
       set('captcha')('');
     }
+    // Recent failures for this account or address: from now on the attempt needs the captcha.
+    if (outcome?.kind === 'error' && demandsCaptcha(outcome.error)) captcha.demand();
   }
 
   return (

@@ -8,16 +8,19 @@ const EXPIRY_MARGIN_S = 5;
 export interface CaptchaKey {
   /** The one-time key the captcha image on screen belongs to, and the image's URL. */
   key: (RandomCodeResponse & { imageUrl: string }) | null;
-  /** Whether the server wants a captcha with password logins (private edition, captcha service). */
+  /** Whether the server wants a captcha with password logins (private edition, captcha service, recent failures). */
   required: boolean;
   refresh: () => void;
+  /** Shows the captcha from now on: the server refused an attempt for the want of one. */
+  demand: () => void;
 }
 
 /**
- * The captcha of the account tab. `GET api/login/verifyservice` says whether one is needed; if so
- * the one-time key its image belongs to is fetched, and re-fetched after every failed attempt (keys
- * are single use), on click and before it expires. Without a captcha nothing is fetched here: each
- * attempt takes its own fresh key.
+ * The captcha of the account tab. `GET api/login/verifyservice` says whether one is needed, and a
+ * sign-in refused for the want of one (`demandsCaptcha`) turns it on; then the one-time key its
+ * image belongs to is fetched, and re-fetched after every failed attempt (keys are single use), on
+ * click and before it expires. Without a captcha nothing is fetched here: each attempt takes its
+ * own fresh key.
  */
 export function useCaptchaKey(): CaptchaKey {
   const [key, setKey] = useState<CaptchaKey['key']>(null);
@@ -27,7 +30,7 @@ export function useCaptchaKey(): CaptchaKey {
   useEffect(() => {
     let live = true;
     captchaRequired()
-      .then((required) => live && setNeeded(required))
+      .then((required) => live && setNeeded((demanded) => demanded || required))
       .catch((error: unknown) => console.warn('[login] captcha service unknown', error));
     return () => {
       live = false;
@@ -53,5 +56,6 @@ export function useCaptchaKey(): CaptchaKey {
   }, [key]);
 
   const refresh = useCallback(() => setGeneration((n) => n + 1), []);
-  return { key, required: needed, refresh };
+  const demand = useCallback(() => setNeeded(true), []);
+  return { key, required: needed, refresh, demand };
 }

@@ -1,9 +1,10 @@
-import { ACCOUNT_LENGTH, ORG_NAME_MAX, PASSWORD_REGISTER, REGISTRATION_LIST_REFRESH_MS } from '@peilian/shared';
+import { ACCOUNT_LENGTH, MOBILE_LENGTH, ORG_NAME_MAX, PASSWORD_REGISTER, REGISTRATION_LIST_REFRESH_MS, USER_NAME_MAX } from '@peilian/shared';
 import Button from 'antd-mobile/es/components/button';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useT } from '../app/hooks';
 import { TextField } from '../components/TextField';
 import { errorMessage } from '../identity/errorMessage';
+import { BusinessSelect } from './BusinessSelect';
 import { LogoUpload } from './LogoUpload';
 import { registerEnterprise } from './registerApi';
 import { checkRegistration, type RegistrationField, type RegistrationForm as Form } from './registerRules';
@@ -15,9 +16,9 @@ interface Props {
   onRegistered: () => void;
 }
 
-const EMPTY: Form = { orgname: '', business: '', logo: '', account: '', password: '', conformPassword: '' };
+const EMPTY: Form = { orgname: '', business: '', logo: '', contact: '', mobile: '', account: '', password: '', conformPassword: '' };
 
-/** Enterprise registration (spec §2.8): orgname, business, logo, account, password twice. */
+/** Enterprise registration (spec §2.8): orgname, business, logo, contact and mobile (for the review's SMS), account, password twice. */
 export function RegisterForm({ onCancel, onRegistered }: Props) {
   const t = useT();
   const [form, setForm] = useState<Form>(EMPTY);
@@ -28,7 +29,6 @@ export function RegisterForm({ onCancel, onRegistered }: Props) {
 
   const set = (field: RegistrationField) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
   const message = (field: RegistrationField) => (issues[field] ? t(issues[field].key, issues[field].params) : null);
-  const businessTypes = t('register.businessTypes').split(',');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -57,25 +57,27 @@ export function RegisterForm({ onCancel, onRegistered }: Props) {
         maxLength={ORG_NAME_MAX}
         error={message('orgname')}
       />
-      <label className="field">
-        <span className="field-label">{t('register.business')}</span>
-        <select className="field-input field-select" name="business" value={form.business} onChange={(event) => set('business')(event.target.value)}>
-          <option value="" disabled>
-            {t('register.business')}
-          </option>
-          {businessTypes.map((label, index) => (
-            <option key={label} value={String(index + 1)}>
-              {label}
-            </option>
-          ))}
-        </select>
-        {message('business') && (
-          <span className="field-error" data-testid="business-error">
-            {message('business')}
-          </span>
-        )}
-      </label>
+      <BusinessSelect value={form.business} onChange={set('business')} error={message('business')} />
       <LogoUpload value={form.logo} onChange={set('logo')} error={message('logo')} />
+      <TextField
+        name="contact"
+        label={t('register.contact')}
+        value={form.contact}
+        onChange={set('contact')}
+        maxLength={USER_NAME_MAX}
+        autoComplete="name"
+        error={message('contact')}
+      />
+      <TextField
+        name="mobile"
+        label={t('register.mobile')}
+        value={form.mobile}
+        onChange={set('mobile')}
+        maxLength={MOBILE_LENGTH}
+        inputMode="numeric"
+        autoComplete="tel"
+        error={message('mobile')}
+      />
       <TextField
         name="account"
         label={t('register.account')}
@@ -105,6 +107,9 @@ export function RegisterForm({ onCancel, onRegistered }: Props) {
         autoComplete="new-password"
         error={message('conformPassword')}
       />
+      <p className="dialog-hint" data-testid="register-review-notice">
+        {t('register.reviewNotice')}
+      </p>
       <div className="dialog-actions">
         <Button block onClick={onCancel} data-testid="register-cancel">
           {t('common.cancel')}

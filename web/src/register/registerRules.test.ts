@@ -5,6 +5,8 @@ const valid: RegistrationForm = {
   orgname: '示例企业',
   business: '2',
   logo: 'files/logo/a.png',
+  contact: '张经理',
+  mobile: '13912345678',
   account: 'boss2026',
   password: 'secret12',
   conformPassword: 'secret12',
@@ -16,11 +18,19 @@ describe('enterprise registration rules', () => {
   });
 
   it('requires every field, in form order, with the logo message for the logo', () => {
-    const issues = checkRegistration({ orgname: ' ', business: '', logo: '', account: '', password: '', conformPassword: '' });
+    const issues = checkRegistration({ orgname: ' ', business: '', logo: '', contact: ' ', mobile: '', account: '', password: '', conformPassword: '' });
     expect(Object.keys(issues)).toEqual([...REGISTRATION_FIELDS]);
     expect(issues.orgname).toEqual({ key: 'validation.required' });
     expect(issues.logo).toEqual({ key: 'validation.logoRequired' });
     expect(issues.conformPassword).toEqual({ key: 'validation.required' });
+    expect(issues.contact).toEqual({ key: 'validation.required' });
+    expect(issues.mobile).toEqual({ key: 'validation.required' });
+  });
+
+  it('caps the contact at 20 and takes a mainland mobile number for the review SMS', () => {
+    expect(checkRegistration({ ...valid, contact: '张'.repeat(21) }).contact).toEqual({ key: 'validation.tooLong', params: { max: 20 } });
+    expect(checkRegistration({ ...valid, mobile: '1391234567' }).mobile).toEqual({ key: 'validation.mobileFormat' });
+    expect(checkRegistration({ ...valid, mobile: ' 13912345678 ' })).toEqual({});
   });
 
   it('caps the organisation name at 30 and the account at 6 to 50', () => {
@@ -44,6 +54,8 @@ describe('enterprise registration rules', () => {
       orgname: '示例企业',
       business: '2',
       logo: 'files/logo/a.png',
+      contact: '张经理',
+      mobile: '13912345678',
       account: 'boss2026',
       password: 'secret12',
     });

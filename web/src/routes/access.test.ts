@@ -42,6 +42,11 @@ describe('route guard', () => {
       expect(accessRedirect('/admin/homePage/homePage', user, hosted)).toBeNull();
     }
     expect(accessRedirect('/admin/system/recyclebin', owner, hosted)).toBe('/404');
+    // The provider's registration review: the platform's top administrator (isadmin 100) only.
+    expect(accessRedirect('/admin/system/registrationreview', superAdmin, hosted)).toBeNull();
+    for (const user of [owner, buildUser({ adminuser: 1 }), buildUser({ funcs: 'registrationreview' })]) {
+      expect(accessRedirect('/admin/system/registrationreview', user, hosted)).toBe('/404');
+    }
     expect(accessRedirect('/admin/no/such', superAdmin, hosted)).toBe('/404');
   });
 

@@ -125,3 +125,18 @@ export async function playVideo(page: Page): Promise<void> {
     return !!element && !element.paused && element.currentTime > 0;
   });
 }
+
+/** Uploads a document smaller than one chunk into the content library (chunked upload API); the new media's id. */
+export async function uploadLibraryFile(base: string, token: string, filename: string, bytes: Buffer): Promise<string> {
+  const started = await callApi<{ id: string }>(base, 'POST', 'api/admin/v3/upload', { token, body: { kind: 'file', filename, size: bytes.length } });
+  expect(started.status, JSON.stringify(started.body)).toBe(200);
+  const chunk = await fetch(`${base}/api/admin/v3/upload/${started.body.id}?offset=0`, {
+    method: 'PUT',
+    headers: { token, 'Content-Type': 'application/octet-stream' },
+    body: new Uint8Array(bytes),
+  });
+  expect(chunk.status).toBe(200);
+  const done = await callApi<{ media: { id: string } }>(base, 'POST', `api/admin/v3/upload/${started.body.id}/complete`, { token, body: {} });
+  expect(done.status, JSON.stringify(done.body)).toBe(200);
+  return done.body.media.id;
+}

@@ -14,8 +14,11 @@ export interface PasswordCredentials {
   randomcode?: string
 }
 
-/** How an attempt ended for the panel: `failed` means the server refused it and used up its key. */
-export type AttemptResult = 'done' | 'failed' | 'skipped'
+/**
+ * How an attempt ended for the panel: `failed` means the server refused it and used up its key;
+ * `captcha` too, and the next attempt must carry the captcha (`demandsCaptcha`).
+ */
+export type AttemptResult = 'done' | 'failed' | 'captcha' | 'skipped'
 
 interface PasswordPanelProps {
   busy: boolean
@@ -25,16 +28,17 @@ interface PasswordPanelProps {
 
 /**
  * Account and password (spec §2.2 account tab), plus the graphic captcha when the server's key asks
- * for one; required and length checks before anything is sent. After a refused attempt the key and
- * captcha are renewed, since the server has used them up.
+ * for one or a refusal demanded it; required and length checks before anything is sent. After a
+ * refused attempt the key and captcha are renewed, since the server has used them up.
  */
 export function PasswordPanel({ busy, onNotice, onSubmit }: PasswordPanelProps) {
   const t = useTranslate()
   const [account, setAccount] = useState('')
   const [password, setPassword] = useState('')
   const [captcha, setCaptcha] = useState('')
-  const loginKey = useLoginKey()
-  const needsCaptcha = loginKey.key?.captcha === true
+  const [captchaDemanded, setCaptchaDemanded] = useState(false)
+  const loginKey = useLoginKey(captchaDemanded)
+  const needsCaptcha = loginKey.captcha
 
   function renew() {
     setCaptcha('')
@@ -59,7 +63,8 @@ export function PasswordPanel({ busy, onNotice, onSubmit }: PasswordPanelProps) 
     if (needsCaptcha && loginKey.loading) return
     const withCaptcha = needsCaptcha && loginKey.key ? { key: loginKey.key, randomcode: captcha.trim() } : {}
     const result = await onSubmit({ account: account.trim(), password, ...withCaptcha })
-    if (result === 'failed') renew()
+    if (result === 'captcha') setCaptchaDemanded(true)
+    if (result === 'failed' || result === 'captcha') renew()
   }
 
   return (

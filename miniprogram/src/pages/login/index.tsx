@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Button, Text, View } from '@tarojs/components'
-import { LOGOUT_CODES, errorKeyForCode, type MessageKey } from '@peilian/shared'
+import { LOGOUT_CODES, demandsCaptcha, errorKeyForCode, type MessageKey } from '@peilian/shared'
 import { AgreementCheck } from '../../components/AgreementCheck'
 import { Notice } from '../../components/Notice'
 import { usePageChrome } from '../../hooks/usePageChrome'
@@ -80,7 +80,7 @@ export default function Login() {
       return 'done'
     } catch (error) {
       setNotice(messageOf(t, error, 'login.failed'))
-      return 'failed'
+      return demandsCaptcha(error) ? 'captcha' : 'failed'
     } finally {
       setBusy(false)
     }

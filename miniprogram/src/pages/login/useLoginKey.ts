@@ -7,8 +7,10 @@ import { identity } from '../../services/app'
 const EXPIRY_MARGIN_S = 5
 
 export interface LoginKey {
-  /** The latest one-time key; `captcha` says whether the account tab must show one. */
+  /** The latest one-time key; its `captcha` says whether the server asks for one up front. */
   key: RandomCodeResponse | null
+  /** Whether the account tab shows the captcha: the key asks for it, or a refusal demanded it. */
+  captcha: boolean
   /** The captcha for `key` as a data URI; null while it loads or when it failed (tap to retry). */
   image: string | null
   /** True while a new key and image are on their way. */
@@ -19,10 +21,11 @@ export interface LoginKey {
 
 /**
  * The account tab's key and captcha. A key is fetched when the tab opens to learn whether a captcha
- * is needed; if so its image is shown and the key goes with the attempt, and it is renewed before it
- * expires. Without a captcha the attempt takes its own fresh key, so nothing here can go stale.
+ * is needed — or `demanded`, after a sign-in refused for the want of one; if so its image is shown
+ * and the key goes with the attempt, and it is renewed before it expires. Without a captcha the
+ * attempt takes its own fresh key, so nothing here can go stale.
  */
-export function useLoginKey(): LoginKey {
+export function useLoginKey(demanded = false): LoginKey {
   const [generation, setGeneration] = useState(0)
   const [key, setKey] = useState<RandomCodeResponse | null>(null)
   const [image, setImage] = useState<string | null>(null)
@@ -37,7 +40,7 @@ export function useLoginKey(): LoginKey {
       .then(async (next) => {
         if (!live) return
         setKey(next)
-        if (next.captcha) {
+        if (next.captcha || demanded) {
           const uri = await loadCaptchaImage(next.randomkey)
           if (live) setImage(uri)
         }
@@ -47,14 +50,15 @@ export function useLoginKey(): LoginKey {
     return () => {
       live = false
     }
-  }, [generation])
+  }, [generation, demanded])
 
+  const captcha = key?.captcha === true || demanded
   useEffect(() => {
-    if (!key?.captcha) return
+    if (!key || !captcha) return
     const timer = setTimeout(() => setGeneration((n) => n + 1), Math.max(1, key.expiresIn - EXPIRY_MARGIN_S) * 1000)
     return () => clearTimeout(timer)
-  }, [key])
+  }, [key, captcha])
 
   const renew = useCallback(() => setGeneration((n) => n + 1), [])
-  return { key, image, loading, renew }
+  return { key, captcha, image, loading, renew }
 }

@@ -4,7 +4,10 @@ import { type AnyPgColumn, date, index, integer, jsonb, pgTable, text, timestamp
 // Every organisation-owned table carries `org_id` (indexed): it is the future distribution column
 // when the database is scaled out (Citus). Flags are integers because the wire format uses 0/1.
 
-export type ReviewStatus = 'approved' | 'pending';
+/** A self-registration's review: 'rejected' only for the owner of an enterprise registration the provider refused. */
+export type ReviewStatus = 'approved' | 'pending' | 'rejected';
+/** An enterprise registration's review by the provider (docs/security.md "Enterprise registration review"). */
+export type OrganisationReviewStatus = 'approved' | 'pending' | 'rejected';
 export type ClientKind = 'pc' | 'mini';
 /** logout → 10000 (token unknown), elsewhere → 10001, password → 9100. */
 export type RevokeReason = 'logout' | 'elsewhere' | 'password';
@@ -41,9 +44,17 @@ export const organisations = pgTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** Enterprise self-registrations wait for the provider: only 'approved' organisations are in use. */
+    reviewStatus: text('review_status').$type<OrganisationReviewStatus>().notNull().default('approved'),
+    /** Who registered the organisation, and the mobile the review's SMS goes to. */
+    contactName: text('contact_name').notNull().default(''),
+    contactMobile: text('contact_mobile').notNull().default(''),
+    /** Why the provider refused the registration (told by SMS). */
+    reviewReason: text('review_reason').notNull().default(''),
+    reviewedAt: at('reviewed_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('organisations_name_key').on(t.name)],
+  (t) => [uniqueIndex('organisations_name_key').on(t.name), index('organisations_review_status_idx').on(t.reviewStatus, t.createdAt)],
 );
 
 export const departments = pgTable(
@@ -134,7 +145,10 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     /** 1 = the password was set by someone else (import, registration) and must be changed first. */
     needChangePassword: integer('need_change_password').notNull().default(0),
-    /** Self-registrations wait for review: 'approved' or 'pending' (login answers accountPending). */
+    /**
+     * Self-registrations wait for review: 'pending' (sign-in answers accountPending, or
+     * registrationPending for an enterprise owner), 'rejected' (an enterprise the provider refused).
+     */
     reviewStatus: text('review_status').$type<ReviewStatus>().notNull().default('approved'),
     /** Company full name and job title from mini-program self-registration. */
     company: text('company').notNull().default(''),
@@ -176,3 +190,19 @@ export type OrganisationRow = typeof organisations.$inferSelect;
 export type DepartmentRow = typeof departments.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+
+/**
+ * Excel imports running now, one row each (`server/src/lib/imports.ts`): an organisation runs at
+ * most a few at once, counted across every server process. A row is deleted when its import ends;
+ * `expires_at` frees the slot of a process that died meanwhile.
+ */
+export const importRuns = pgTable(
+  'import_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: orgIdColumn(),
+    startedAt: at('started_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('import_runs_org_id_idx').on(t.orgId)],
+);

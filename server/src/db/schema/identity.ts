@@ -37,7 +37,11 @@ export const rateEvents = pgTable(
   (t) => [index('rate_events_bucket_subject_at_idx').on(t.bucket, t.subject, t.at)],
 );
 
-/** Accounts locked after too many failed logins (the account string as typed, lower-cased). */
+/**
+ * Accounts once locked after too many failed logins. Nothing locks accounts any more (failures bring
+ * the captcha and waits, docs/security.md "Password guessing"); the table stays until a migration
+ * drops it, and pruning empties it.
+ */
 export const accountLocks = pgTable('account_locks', {
   account: text('account').primaryKey(),
   lockedUntil: at('locked_until').notNull(),

@@ -1,22 +1,17 @@
-import { EXAM_IMPORT_FILE_BYTES, ok } from '@peilian/shared';
+import { ok } from '@peilian/shared';
 import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
-import type { Context } from 'koa';
 import { adminRoute, download } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
 import { uploadedFiles } from '../../http/validate.js';
+import { withImportSlot } from '../../lib/imports.js';
 import { errorFile, runImport, templateFile, type ImportKind } from './commands.js';
-
-/** Import uploads are limited while they stream in (the body parser's per-request file limit). */
-export function importUploadLimitFor(ctx: Context): number | undefined {
-  return /^\/api\/admin\/study\/(question|examination)\/import$/.test(ctx.path) ? EXAM_IMPORT_FILE_BYTES : undefined;
-}
 
 const { questions, examinations } = ADMIN_ENDPOINTS;
 
 /** One import's three routes: the upload (preview or import), its template and its failed rows. */
 function registerImport(routers: Routers, kind: ImportKind, endpoints: typeof questions | typeof examinations, functions: string): void {
   adminRoute(routers, endpoints.import, { functions }, async ({ query }, request, ctx) =>
-    ok(await runImport(request, kind, uploadedFiles(ctx, 'file'), query())),
+    ok(await withImportSlot(request, () => runImport(request, kind, uploadedFiles(ctx, 'file'), query()))),
   );
   adminRoute(routers, endpoints.importTemplate, { functions }, async (_input, request, ctx) => download(ctx, await templateFile(request, kind)));
   adminRoute(routers, endpoints.importErrors, { functions, targets: ['params.id'] }, async ({ params }, request, ctx) =>

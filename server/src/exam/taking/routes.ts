@@ -8,6 +8,8 @@ import { examQueryTime, examStart, examToken } from './taking.js';
 
 // `{id}` is the exam child task of a task package (docs/exam.md); `key` the attempt key.
 const { exam } = LEARNER_ENDPOINTS;
+/** `?userid`: an administrator of the exam task list reading a learner's results. */
+const FOR_USER = { targets: ['query.userid'] };
 
 /** The learner's exam calls (learner §7). */
 export function registerExamTakingRoutes(routers: Routers): void {
@@ -21,7 +23,7 @@ export function registerExamTakingRoutes(routers: Routers): void {
 
   learnerRoute(routers, exam.querytime, {}, async ({ params, query }, request) => ok(await examQueryTime(request, params.id, query().key)));
 
-  learnerRoute(routers, exam.result, {}, async ({ params, query }, request) => ok(await examResult(request, params.id, query().userid)));
+  learnerRoute(routers, exam.result, FOR_USER, async ({ params, query }, request) => ok(await examResult(request, params.id, query().userid)));
 
-  learnerRoute(routers, exam.logs, {}, async ({ params, query }, request) => ok(await examLogs(request, params.id, query().userid)));
+  learnerRoute(routers, exam.logs, FOR_USER, async ({ params, query }, request) => ok(await examLogs(request, params.id, query().userid)));
 }

@@ -7,18 +7,23 @@ import { signedInBody } from '../login.js';
 import { drawCaptcha, issueLoginKey } from '../loginKeys.js';
 import { changePasswordWithSerial } from './passwordChange.js';
 import { passwordSignIn } from './passwordLogin.js';
-import { assertIpMayTryLogin } from './throttle.js';
+import { addressNeedsCaptcha } from './throttle.js';
 import type { Routers } from '../../http/routers.js';
 
 const { auth } = LEARNER_ENDPOINTS;
 
 const loginRequest = (ctx: Context) => ({ deps: ctx.deps, log: ctx.log, clientKind: clientKindOf(ctx) });
 
+/** The deployment always wants the captcha, or this address has failed too often to go without. */
+const captchaWanted = async (ctx: Context) => ctx.deps.config.captcha || (await addressNeedsCaptcha(ctx.deps, clientIp(ctx)));
+
 export function registerLoginRoutes(routers: Routers): void {
+  /** A one-time key; `captcha` is on for the deployment, or for this address after many failures. */
   publicRoute(routers, auth.randomCode, {}, async (_input, ctx) => {
     const issued = await issueLoginKey(ctx.deps, clientIp(ctx));
+    const captcha = await captchaWanted(ctx);
     ctx.set('Cache-Control', 'no-store');
-    return ok({ ...issued, captcha: ctx.deps.config.captcha });
+    return ok({ ...issued, captcha });
   });
 
   publicRoute(routers, auth.captchaImage, {}, async ({ query }, ctx) => {
@@ -29,16 +34,16 @@ export function registerLoginRoutes(routers: Routers): void {
     return ANSWERED;
   });
 
-  publicRoute(routers, auth.captchaService, {}, async (_input, { deps: { config } }) =>
-    ok({ captcha: config.captcha, type: config.captcha ? ('graphic' as const) : ('none' as const) }),
-  );
+  publicRoute(routers, auth.captchaService, {}, async (_input, ctx) => {
+    const captcha = await captchaWanted(ctx);
+    return ok({ captcha, type: captcha ? ('graphic' as const) : ('none' as const) });
+  });
 
   /**
-   * The account tab: the password sealed under a one-time key. An IP with too many recent failed
-   * logins is refused (429) before the form is read.
+   * The account tab: the password sealed under a one-time key. Failures bring the captcha and then
+   * waits, never a lock (`passwordSignIn`).
    */
   publicRoute(routers, auth.login, {}, async ({ body }, ctx) => {
-    await assertIpMayTryLogin(ctx.deps, clientIp(ctx));
     const { account, password, randomkey, randomcode } = body();
     return signedInBody(await passwordSignIn(loginRequest(ctx), { account, password, randomkey, captcha: randomcode }, clientIp(ctx)));
   });

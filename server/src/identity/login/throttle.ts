@@ -1,54 +1,125 @@
 import { addSeconds } from '../../clock.js';
-import { clearRateEvents, countRateEvents, findAccountLock, lockAccount, recordRateEvent } from '../../data/rateEvents.js';
-import { appError } from '../../errors/index.js';
+import { clearRateEvents, countRateEvents, deleteRateEvents, rateEventTally, recordRateEvent, withRateLocks, type RateBucket } from '../../data/rateEvents.js';
+import type { Db } from '../../db/client.js';
+import { appError, type AppError } from '../../errors/index.js';
 import type { AppDeps } from '../../http/context.js';
 import type { Logger } from '../../logger.js';
-import { ACCOUNT_LOCKOUT, IP_LOGIN_FAILURES } from '../policy.js';
+import { PASSWORD_GUESSING } from '../policy.js';
+
+const ACCOUNT: RateBucket = 'login-failure:account';
+const ADDRESS: RateBucket = 'login-failure:ip';
+const PAIR: RateBucket = 'login-failure:pair';
 
 /** Throttles key on the account as typed, case-folded, so `Learner01` and `learner01` share a count. */
 const accountSubject = (account: string) => account.trim().toLowerCase();
+/** One account tried from one address (an address never holds a `|`). */
+const pairSubject = (ip: string, account: string) => `${ip}|${account}`;
 
-const minutesUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
-
-/** Refuses an IP with too many recent failed logins (429 rateLimited). */
-export async function assertIpMayTryLogin({ db, clock }: AppDeps, ip: string): Promise<void> {
-  const since = addSeconds(clock.now(), -IP_LOGIN_FAILURES.windowS);
-  if ((await countRateEvents(db, 'login-failure:ip', ip, since)) >= IP_LOGIN_FAILURES.failures) {
-    throw appError('errors.rateLimited');
-  }
+export interface PasswordAttempt {
+  account: string;
+  ip: string;
+  /** True when the attempt carried the right answer to a captcha (checked before it gets here). */
+  captchaSolved: boolean;
 }
 
-/** Refuses a locked account (423 accountLocked with the minutes left), known or not. */
-export async function assertAccountNotLocked({ db, clock }: AppDeps, account: string): Promise<void> {
-  const now = clock.now();
-  const until = await findAccountLock(db, accountSubject(account), now);
-  if (until) throw appError('errors.accountLocked', { minutes: minutesUntil(until, now) });
+/** An attempt let through. Its events stand as failures unless the password proves right. */
+export interface AdmittedAttempt {
+  account: string;
+  ip: string;
+  eventIds: readonly string[];
 }
 
 /**
- * Records a failed password login for the account and the IP, logs it, and locks the account when
- * this failure reaches the limit. Returns the error to answer: accountLocked when it just locked,
- * otherwise wrongCredentials (the same for unknown accounts).
+ * Seconds an address must still wait before trying an account again, given that pair's failures in
+ * the slow-down window and the newest of them: none below `slowAfter`, then `firstWaitS` doubling
+ * with each further failure up to `maxWaitS`, counted from the newest.
  */
-export async function recordLoginFailure(deps: AppDeps, log: Logger, account: string, ip: string) {
-  const { db, clock } = deps;
-  const now = clock.now();
-  const subject = accountSubject(account);
-  await recordRateEvent(db, 'login-failure:account', subject, now);
-  await recordRateEvent(db, 'login-failure:ip', ip, now);
-  const failures = await countRateEvents(db, 'login-failure:account', subject, addSeconds(now, -ACCOUNT_LOCKOUT.windowS));
-  log.warn({ account: subject, ip, failures }, 'login failed');
-  if (failures >= ACCOUNT_LOCKOUT.failures) {
-    const until = addSeconds(now, ACCOUNT_LOCKOUT.lockS);
-    await lockAccount(db, subject, until);
-    await clearRateEvents(db, 'login-failure:account', subject);
-    log.warn({ account: subject, ip, until: until.toISOString() }, 'account locked');
-    return appError('errors.accountLocked', { minutes: minutesUntil(until, now) });
+export function secondsToWait(failures: number, latest: Date | null, now: Date): number {
+  if (failures < PASSWORD_GUESSING.slowAfter || !latest) return 0;
+  const waitS = Math.min(PASSWORD_GUESSING.maxWaitS, PASSWORD_GUESSING.firstWaitS * 2 ** (failures - PASSWORD_GUESSING.slowAfter));
+  return Math.max(0, Math.ceil((latest.getTime() + waitS * 1000 - now.getTime()) / 1000));
+}
+
+/** Refuses with `loginWait` while the pair (address, account) must still wait. */
+async function assertPairMayTry(db: Db, log: Logger, account: string, ip: string, now: Date): Promise<void> {
+  const slow = await rateEventTally(db, PAIR, pairSubject(ip, account), addSeconds(now, -PASSWORD_GUESSING.slowWindowS));
+  const wait = secondsToWait(slow.count, slow.latest, now);
+  if (wait > 0) {
+    log.warn({ account, ip, failures: slow.count, wait }, 'login slowed down');
+    throw appError('errors.loginWait', { seconds: wait }, { retryAfter: wait });
   }
+}
+
+/**
+ * Refuses an attempt of an address that must still wait before trying this account again
+ * (`loginWait`), before its key and captcha are looked at: nobody answers a captcha only to be told
+ * to wait. `admitPasswordAttempt` checks again, in step with the other attempts.
+ */
+export async function assertNotWaiting({ db, clock }: AppDeps, log: Logger, account: string, ip: string): Promise<void> {
+  await assertPairMayTry(db, log, accountSubject(account), ip, clock.now());
+}
+
+async function captchaThresholdReached(db: Db, account: string, ip: string, since: Date): Promise<boolean> {
+  return (
+    (await countRateEvents(db, ACCOUNT, account, since)) >= PASSWORD_GUESSING.accountCaptchaAfter ||
+    (await countRateEvents(db, ADDRESS, ip, since)) >= PASSWORD_GUESSING.addressCaptchaAfter
+  );
+}
+
+/**
+ * Lets a password attempt through, before its password is looked at, or refuses it: `loginWait`
+ * (429, with the seconds) while this address must wait before trying this account again;
+ * `captchaRequired` when the account or the address has failed too often recently and the attempt
+ * carries no solved captcha. An attempt let through is recorded at once for the account, the address
+ * and the pair, so attempts racing each other (in any server process: the counts and the records are
+ * one step under advisory locks) are counted before their passwords are checked; the records of an
+ * attempt whose password proves right are deleted again.
+ */
+export async function admitPasswordAttempt({ db, clock }: AppDeps, log: Logger, attempt: PasswordAttempt): Promise<AdmittedAttempt> {
+  const account = accountSubject(attempt.account);
+  const { ip } = attempt;
+  const pair = pairSubject(ip, account);
+  const locks = [
+    { bucket: ACCOUNT, subject: account },
+    { bucket: ADDRESS, subject: ip },
+  ];
+  return withRateLocks(db, locks, async (tx) => {
+    const now = clock.now();
+    await assertPairMayTry(tx, log, account, ip, now);
+    if (!attempt.captchaSolved && (await captchaThresholdReached(tx, account, ip, addSeconds(now, -PASSWORD_GUESSING.windowS)))) {
+      log.info({ account, ip }, 'login needs the captcha');
+      throw appError('errors.captchaRequired');
+    }
+    const eventIds = [
+      await recordRateEvent(tx, ACCOUNT, account, now),
+      await recordRateEvent(tx, ADDRESS, ip, now),
+      await recordRateEvent(tx, PAIR, pair, now),
+    ];
+    return { account, ip, eventIds };
+  });
+}
+
+/** A wrong password or an unknown account: the attempt's records stand as failures; one answer for both. */
+export function loginFailed(log: Logger, attempt: AdmittedAttempt): AppError {
+  log.warn({ account: attempt.account, ip: attempt.ip }, 'login failed');
   return appError('errors.wrongCredentials');
 }
 
-/** A successful login forgets the account's failures. */
-export async function clearLoginFailures({ db }: AppDeps, account: string): Promise<void> {
-  await clearRateEvents(db, 'login-failure:account', accountSubject(account));
+/**
+ * The password proved right: the attempt's own records go, and so do the account's failures and
+ * those of the account from this address. Other addresses' failures stay theirs.
+ */
+export async function forgetLoginFailures({ db }: AppDeps, attempt: AdmittedAttempt): Promise<void> {
+  await deleteRateEvents(db, attempt.eventIds);
+  await clearRateEvents(db, ACCOUNT, attempt.account);
+  await clearRateEvents(db, PAIR, pairSubject(attempt.ip, attempt.account));
+}
+
+/**
+ * Whether sign-ins from this address need the captcha whatever the account (too many recent
+ * failures from it), so the key and the captcha service can say so before the first attempt.
+ */
+export async function addressNeedsCaptcha({ db, clock }: AppDeps, ip: string): Promise<boolean> {
+  const since = addSeconds(clock.now(), -PASSWORD_GUESSING.windowS);
+  return (await countRateEvents(db, ADDRESS, ip, since)) >= PASSWORD_GUESSING.addressCaptchaAfter;
 }

@@ -32,15 +32,22 @@ export interface EnterpriseRegistration {
   orgname: string;
   business: number;
   logo: string;
+  /** The registrant: the owner's name and mobile, and where the review's SMS goes. */
+  contact: string;
+  mobile: string;
   account: string;
   /** The decrypted password. */
   password: string;
+  /** The registrant's language, for the review's SMS and their first sign-in. */
+  language: string;
 }
 
 /**
  * Enterprise registration (spec §2.8): the organisation, its root department and its owner in one
  * transaction. Password 6–16 (register rule); the logo must be one uploaded for registration.
- * Registrations are approved at once (README). Duplicate name → orgExists, account → accountExists.
+ * The organisation waits for the provider's review (spec §4 "provider review"): until it is
+ * approved its owner cannot sign in (registrationPending), see `registration-review/`. Duplicate
+ * name → orgExists, account → accountExists.
  */
 export async function registerEnterprise(deps: AppDeps, log: Logger, input: EnterpriseRegistration): Promise<OrganisationRow> {
   const issue = checkPassword(input.password, 'register');
@@ -57,6 +64,9 @@ export async function registerEnterprise(deps: AppDeps, log: Logger, input: Ente
         logo: input.logo,
         settings: { ...DEFAULT_IDENTITY_SETTINGS },
         licensedFunctions: [...ALL_FUNCTION_KEYS],
+        reviewStatus: 'pending',
+        contactName: input.contact,
+        contactMobile: input.mobile,
       });
       const root = await insertDepartment(tx, { orgId: created.id, parentId: null, name: input.orgname });
       await insertUser(tx, {
@@ -64,21 +74,24 @@ export async function registerEnterprise(deps: AppDeps, log: Logger, input: Ente
         departmentId: root.id,
         account: input.account,
         passwordHash,
-        name: input.account,
+        name: input.contact,
+        mobile: input.mobile,
+        language: input.language,
         orgowner: 1,
+        reviewStatus: 'pending',
         passwordChangedAt: deps.clock.now(),
       });
       return created;
     })
     .catch(duplicateError);
-  log.info({ orgId: org.id, account: input.account }, 'enterprise registered');
+  log.info({ orgId: org.id, account: input.account }, 'enterprise registered, waiting for review');
   return org;
 }
 
-/** The organisation mini-program registrations join: DEFAULT_ORG_ID, else the demo organisation. */
+/** The organisation mini-program registrations join: DEFAULT_ORG_ID, else the demo organisation; one in use. */
 async function registrationOrganisation({ db, config }: AppDeps): Promise<OrganisationRow> {
   const org = config.defaultOrgId ? await findOrganisationById(db, config.defaultOrgId) : await findOrganisationByName(db, DEMO_ORGANISATION);
-  if (!org) throw appError('errors.notFound');
+  if (!org || org.reviewStatus !== 'approved') throw appError('errors.notFound');
   return org;
 }
 

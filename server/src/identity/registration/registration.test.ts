@@ -1,7 +1,8 @@
 import { apiFailureSchema, changePasswordRequiredSchema, createTranslator, sessionUserResponseSchema, uploadResponseSchema } from '@peilian/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { users, wechatLinks } from '../../db/schema/index.js';
+import { organisations, users, wechatLinks } from '../../db/schema/index.js';
+import { decideRegistration } from '../../data/organisations.js';
 import { updateUserAccess } from '../../data/users.js';
 import { randomMobile } from '../../../test/factories.js';
 import { ManualClock } from '../../../test/clock.js';
@@ -32,6 +33,7 @@ async function uploadedLogo(): Promise<string> {
 
 async function register(fields: Record<string, unknown>, password = 'Owner@2026', headers: Record<string, string> = {}) {
   const sealed = await sealPassword(server.fetch, password);
+  fields = { contact: '联系人', mobile: randomMobile(), ...fields };
   return server.fetch('/api/register', {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
@@ -40,16 +42,22 @@ async function register(fields: Record<string, unknown>, password = 'Owner@2026'
 }
 
 describe('POST /api/register (enterprise)', () => {
-  it('creates the organisation, its root department and the owner, who can sign in at once', async () => {
+  it('creates the organisation, its root department and the owner, who signs in once the provider approved it', async () => {
     const orgname = unique('新企业');
     const account = unique('owner_');
-    const response = await register({ orgname, business: 2, logo: await uploadedLogo(), account });
+    const mobile = randomMobile();
+    const response = await register({ orgname, business: 2, logo: await uploadedLogo(), contact: '周强', mobile, account });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ successed: true });
+    const [org] = await server.database.db.select().from(organisations).where(eq(organisations.name, orgname));
+    expect(org).toMatchObject({ reviewStatus: 'pending', contactName: '周强', contactMobile: mobile });
+    expect(((await (await postPasswordLogin(server.fetch, { account, password: 'Owner@2026' })).json()) as { errcode: number }).errcode).toBe(40324);
 
+    // The review itself: src/identity/registration-review/review.test.ts.
+    await decideRegistration(server.database.db, org!.id, { status: 'approved', reason: '', at: new Date() });
     const login = await postPasswordLogin(server.fetch, { account, password: 'Owner@2026' });
     const [owner] = sessionUserResponseSchema.parse(await login.json()).user;
-    expect(owner).toMatchObject({ account, orgname, departmentname: orgname, orgowner: 1, needchangepwd: 0 });
+    expect(owner).toMatchObject({ account, orgname, departmentname: orgname, orgowner: 1, needchangepwd: 0, name: '周强', mobile });
     expect((await server.fetch('/api/admin/system/version', { headers: { token: owner!.token } })).status).toBe(200);
   });
 
@@ -77,6 +85,9 @@ describe('POST /api/register (enterprise)', () => {
     expect(await detail(await register({ ...base, orgname: ' ' }))).toEqual([zh('validation.required')]);
     expect(await detail(await register({ ...base, orgname: '企'.repeat(31) }))).toEqual([zh('validation.tooLong', { max: 30 })]);
     expect(await detail(await register({ ...base, account: 'abc' }))).toEqual([zh('validation.accountLength', { min: 6, max: 50 })]);
+    expect(await detail(await register({ ...base, contact: ' ' }))).toEqual([zh('validation.required')]);
+    expect(await detail(await register({ ...base, contact: '名'.repeat(21) }))).toEqual([zh('validation.tooLong', { max: 20 })]);
+    expect(await detail(await register({ ...base, mobile: '1380000' }))).toEqual([zh('validation.mobileFormat')]);
     expect(await detail(await register({ ...base, logo: '' }))).toEqual([zh('validation.logoRequired')]);
     expect(await detail(await register({ ...base, logo: '/files/orgless/logo/20260520/missing.png' }))).toEqual([zh('validation.logoRequired')]);
     expect(await detail(await register({ ...base, logo: 'https://evil.example/x.png' }))).toEqual([zh('validation.logoRequired')]);
@@ -85,7 +96,15 @@ describe('POST /api/register (enterprise)', () => {
 
   it('needs a fresh key: a used or unknown one is refused', async () => {
     const sealed = await sealPassword(server.fetch, 'Owner@2026');
-    const fields = { orgname: unique('企业'), business: '1', logo: await uploadedLogo(), account: unique('acct_'), ...sealed };
+    const fields = {
+      orgname: unique('企业'),
+      business: '1',
+      logo: await uploadedLogo(),
+      contact: '联系人',
+      mobile: randomMobile(),
+      account: unique('acct_'),
+      ...sealed,
+    };
     const post = () => postJson(server.fetch, '/api/register', fields);
     expect((await post()).status).toBe(200);
     expect((await failure(await post())).errcode).toBe(40004);

@@ -1,5 +1,6 @@
 import { ok } from '@peilian/shared';
 import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
+import { requestLanguage } from '../../errors/index.js';
 import { publicRoute } from '../../http/contract.js';
 import { rateLimit } from '../../http/rateLimit.js';
 import { openSealedPassword } from '../loginKeys.js';
@@ -10,11 +11,12 @@ import type { Routers } from '../../http/routers.js';
 const { auth } = LEARNER_ENDPOINTS;
 
 export function registerRegistrationRoutes(routers: Routers): void {
-  /** The password arrives sealed under a one-time key, like at login. */
+  /** The password arrives sealed under a one-time key, like at login; the registration then waits for review. */
   publicRoute(routers, auth.register, { guards: [rateLimit('register', REQUEST_BUDGETS.register)] }, async ({ body }, ctx) => {
-    const { orgname, business, logo, account, randomkey, password: sealed } = body();
+    const { orgname, business, logo, contact, mobile, account, randomkey, password: sealed } = body();
     const password = await openSealedPassword(ctx.deps, ctx.log, { randomkey, password: sealed }, false);
-    await registerEnterprise(ctx.deps, ctx.log, { orgname, business, logo, account, password });
+    const language = requestLanguage(ctx);
+    await registerEnterprise(ctx.deps, ctx.log, { orgname, business, logo, contact, mobile, account, password, language });
     return ok({});
   });
 

@@ -61,7 +61,9 @@ export function registerMediaRoutes(routers: Routers): void {
   });
 
   // A short-lived key and the URLs it opens.
-  learnerRoute(routers, training.viewKey, {}, async ({ query }, { deps, caller }) => ok(presentViewing(await viewKeyFor(deps, caller, query().fileid))));
+  learnerRoute(routers, training.viewKey, { targets: ['query.fileid'] }, async ({ query }, { deps, caller }) =>
+    ok(presentViewing(await viewKeyFor(deps, caller, query().fileid))),
+  );
 
   // The stored file, with Range requests (video seeking).
   publicRoute(routers, training.mediaContent, {}, async ({ params, query }, ctx) => {

@@ -21,7 +21,8 @@ import type { UploadedFile } from '../../http/validate.js';
 import { presentScenario } from '../presenter.js';
 import { inOrg, optionalRef } from '../context.js';
 import { checkStoredFile } from '../../storage/fileReferences.js';
-import { isWorkbook, readScenarioWorkbook } from './scenarioWorkbook.js';
+import { isWorkbook } from '../../lib/excel.js';
+import { readScenarioWorkbook } from './scenarioWorkbook.js';
 import type { CallerRequest } from '../../lib/request.js';
 
 /**

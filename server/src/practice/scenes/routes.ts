@@ -3,6 +3,7 @@ import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
 import { adminRoute, download } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
 import { uploadedFiles } from '../../http/validate.js';
+import { withImportSlot } from '../../lib/imports.js';
 import { singleFile, storeRecording, storeSceneImage } from '../files.js';
 import { scenarioCategories } from '../../data/practice/scenarios.js';
 import { scenarioTemplate, writeScenarioWorkbook } from './scenarioWorkbook.js';
@@ -22,11 +23,13 @@ export function registerSceneRoutes(routers: Routers): void {
   // A scenario in the documented JSON format or the Excel layout (what export writes), saved like a
   // new scenario — refused with every blocking rule's message, or each workbook problem with its
   // sheet, row and column.
-  adminRoute(routers, scenes.import, SCENES, async (_input, request, ctx) => {
-    const input = await readScenarioFile(singleFile(uploadedFiles(ctx, 'file'), 'practiceAdmin.rules.scenarioFileInvalid'), request.t);
-    const scene = await createScenario(request, input);
-    return ok({ id: scene.id, scenes: [scene] });
-  });
+  adminRoute(routers, scenes.import, SCENES, async (_input, request, ctx) =>
+    withImportSlot(request, async () => {
+      const input = await readScenarioFile(singleFile(uploadedFiles(ctx, 'file'), 'practiceAdmin.rules.scenarioFileInvalid'), request.t);
+      const scene = await createScenario(request, input);
+      return ok({ id: scene.id, scenes: [scene] });
+    }),
+  );
 
   // The Excel layout with the car-sales example, in the caller's language.
   adminRoute(routers, scenes.importTemplate, SCENES, async (_input, request, ctx) =>

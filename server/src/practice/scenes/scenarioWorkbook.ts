@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import type ExcelJS from 'exceljs';
 import { cellText, dialogue, en, zhCN, zhTW, type MessageKey, type MessageParams, type Translate } from '@peilian/shared';
 import type { z } from 'zod';
-import { invalidInput, ValidationError } from '../../errors/index.js';
+import { AppError, invalidInput, ValidationError } from '../../errors/index.js';
 import { CAR_SALES_EXAMPLE } from '../../paths.js';
-import { declaredUnzippedBytes, loadExcel, MERGED_CELL } from '../../lib/excel.js';
+import { loadExcel, loadWorkbook, MERGED_CELL } from '../../lib/excel.js';
 
 /**
  * The scenario document as an Excel workbook (docs/scenario-format.md "Excel"): sheet "场景" holds
@@ -70,9 +70,6 @@ for (const [text, value] of [
 ] as const)
   BOOLEAN_OF.set(text, value);
 
-const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
-/** An .xlsx by its bytes (a zip), whatever its name. */
-export const isWorkbook = (bytes: Buffer) => bytes.length >= 4 && ZIP_MAGIC.every((byte, index) => bytes[index] === byte);
 /** A scenario workbook is at most 1 MB; this is far above what that holds once inflated. */
 const UNZIPPED_BYTES_MAX = 32 * 1024 * 1024;
 const EMOTION_MAX = 6;
@@ -102,14 +99,11 @@ const lines = (text: string) =>
 
 /** Reads a workbook's bytes into a scenario document, or refuses it naming the sheet, row and column of each problem. */
 export async function readScenarioWorkbook(bytes: Buffer, t: Translate): Promise<Record<string, unknown>> {
-  const unzipped = declaredUnzippedBytes(bytes);
-  if (unzipped === null || unzipped > UNZIPPED_BYTES_MAX) throw invalidInput('practiceAdmin.scenarioWorkbook.invalid', {}, 'file');
-  const workbook = new (await loadExcel()).Workbook();
-  try {
-    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
-  } catch {
-    throw invalidInput('practiceAdmin.scenarioWorkbook.invalid', {}, 'file');
-  }
+  const workbook = await loadWorkbook(bytes, UNZIPPED_BYTES_MAX).catch((error: unknown) => {
+    // Bounds refused keep their own message; a workbook exceljs cannot read is this format's "invalid".
+    if (error instanceof AppError && error.key === 'errors.exam.invalidExcel') throw invalidInput('practiceAdmin.scenarioWorkbook.invalid', {}, 'file');
+    throw error;
+  });
   const sheetOf = (word: Word) => {
     const names = new Set([zhCN, zhTW, en].map((messages) => fold(messages.practiceAdmin.scenarioWorkbook[word])));
     const sheet = workbook.worksheets.find((candidate) => names.has(fold(candidate.name)));

@@ -3,6 +3,7 @@ import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
 import { adminRoute, download } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
 import { uploadedFiles } from '../../http/validate.js';
+import { withImportSlot } from '../../lib/imports.js';
 import { WORD_FUNCTIONS } from '../functions.js';
 import { importSynonyms, synonymTemplate } from './synonymImport.js';
 import {
@@ -50,7 +51,9 @@ export function registerWordLibraryRoutes(routers: Routers): void {
   adminRoute(routers, synonyms.create, WORDS, async ({ body }, request) => ok({ synonym: await createSynonym(request, body()) }));
 
   // `?step=preview|import` with one .xlsx in `file` (mode 1 only); before `synonyms/:id`.
-  adminRoute(routers, synonyms.import, WORDS, async ({ query }, request, ctx) => ok(await importSynonyms(request, uploadedFiles(ctx, 'file'), query().step)));
+  adminRoute(routers, synonyms.import, WORDS, async ({ query }, request, ctx) =>
+    ok(await withImportSlot(request, () => importSynonyms(request, uploadedFiles(ctx, 'file'), query().step))),
+  );
 
   adminRoute(routers, synonyms.importTemplate, WORDS, async (_input, request, ctx) => download(ctx, await synonymTemplate(request)));
 

@@ -1,4 +1,4 @@
-import { adminUserResponseSchema, apiFailureSchema, sessionUserResponseSchema } from '@peilian/shared';
+import { adminUserResponseSchema, apiFailureSchema, registrationDecisionResponseSchema, sessionUserResponseSchema } from '@peilian/shared';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, randomMobile } from '../../../test/factories.js';
@@ -6,6 +6,8 @@ import { adminCaller } from '../../../test/peopleClient.js';
 import { startFakeTencentSms, type FakeTencentSms } from '../../../test/fakes/tencentSms.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { postJson } from '../../../test/identityClient.js';
+import { registerEnterprise } from '../../../test/registrationClient.js';
+import { findOrganisationById } from '../../data/organisations.js';
 import { TencentSmsProvider } from './tencent.js';
 import { SmsSendError } from './types.js';
 
@@ -29,7 +31,11 @@ const provider = (overrides: Partial<{ endpoint: string; secretKey: string; appr
       sdkAppId: '1400000000',
       signName: '陪练',
       templateId: '1234567',
-      noticeTemplates: { registrationApproved: 'approvalTemplate' in overrides ? overrides.approvalTemplate : '7654321' },
+      noticeTemplates: {
+        registrationApproved: 'approvalTemplate' in overrides ? overrides.approvalTemplate : '7654321',
+        enterpriseApproved: undefined,
+        enterpriseRejected: undefined,
+      },
     },
     logger,
     5,
@@ -101,6 +107,7 @@ describe('the server with SMS_PROVIDER=tencent', () => {
         TENCENT_SMS_SIGN_NAME: '陪练',
         TENCENT_SMS_TEMPLATE_ID: '1234567',
         TENCENT_SMS_APPROVAL_TEMPLATE_ID: '7654321',
+        TENCENT_SMS_ENTERPRISE_REJECTED_TEMPLATE_ID: '2468024',
       },
     });
   });
@@ -136,5 +143,21 @@ describe('the server with SMS_PROVIDER=tencent', () => {
     const approved = await owner('POST', `/api/admin/organization/user/${unlucky.id}/approve`);
     expect(approved.status).toBe(200);
     expect(adminUserResponseSchema.parse(approved.body).user.reviewstatus).toBe('approved');
+  });
+
+  it("tells an enterprise registrant the provider's decision through its template; a decision without one stands, unnotified", async () => {
+    const review = adminCaller(server.fetch, await server.login('superadmin'));
+    const rejected = await registerEnterprise(server);
+    const refusal = await review('POST', `/api/admin/system/registrations/${rejected.id}/reject`, { reason: '信息不实' });
+    expect(registrationDecisionResponseSchema.parse(refusal.body).notified).toBe(true);
+    expect(fake.sent.filter((sms) => sms.phone === `+86${rejected.mobile}`)).toEqual([
+      { phone: `+86${rejected.mobile}`, sdkAppId: '1400000000', signName: '陪练', templateId: '2468024', params: [rejected.orgname, '信息不实'] },
+    ]);
+
+    const approved = await registerEnterprise(server);
+    const answer = await review('POST', `/api/admin/system/registrations/${approved.id}/approve`);
+    expect(registrationDecisionResponseSchema.parse(answer.body)).toMatchObject({ notified: false, registration: { status: 'approved' } });
+    expect(fake.sent.filter((sms) => sms.phone === `+86${approved.mobile}`)).toEqual([]);
+    expect((await findOrganisationById(server.database.db, approved.id))?.reviewStatus).toBe('approved');
   });
 });

@@ -7,8 +7,8 @@ export interface SmsMessage {
   purpose: SmsPurpose;
 }
 
-/** Notices other than codes, each a template registered with the provider. */
-export type SmsTemplate = 'registrationApproved';
+/** Notices other than codes, each a template registered with the provider (parameters: `src/identity/notices.ts`). */
+export type SmsTemplate = 'registrationApproved' | 'enterpriseApproved' | 'enterpriseRejected';
 
 export interface SmsNotice {
   /** 11-digit mainland mobile number. */

@@ -15,15 +15,19 @@ const { training } = LEARNER_ENDPOINTS;
  */
 const TASK = { params: z.object({ id: z.string() }) };
 const MEDIA = { params: z.object({ id: z.string(), mediaId: z.string() }) };
+/** `?userid`: an administrator of the task list looking at a learner's progress. */
+const FOR_USER = { targets: ['query.userid'] };
 
 /** File reading and video watching (learner §7 mediatask calls; /user/dashboard/file, /user/dashboard/video). */
 export function registerMediaTaskRoutes(routers: Routers): void {
   // The content library's viewkey call lets learners view media of child tasks open to them.
   allowLearnerMediaAccess(learnerMayViewMedia);
 
-  learnerRoute(routers, training.mediaTask, TASK, async ({ params, query }, request) => ok(await mediaTask(request, params.id, query().userid)));
+  learnerRoute(routers, training.mediaTask, { ...TASK, ...FOR_USER }, async ({ params, query }, request) =>
+    ok(await mediaTask(request, params.id, query().userid)),
+  );
 
-  learnerRoute(routers, training.mediaItem, MEDIA, async ({ params, query }, request) =>
+  learnerRoute(routers, training.mediaItem, { ...MEDIA, ...FOR_USER }, async ({ params, query }, request) =>
     ok(await mediaItem(request, params.id, params.mediaId, query().userid)),
   );
 

@@ -2,6 +2,7 @@ import { bannerEndpoints, catalogEndpoints, imageEndpoints, mediaEndpoints, uplo
 import { childTaskEndpoints, packageEndpoints, positionEndpoints, recycleBinEndpoints } from './packages.js';
 import { examinationEndpoints, paperEndpoints, questionEndpoints } from './papers.js';
 import { applicationEndpoints, departmentEndpoints, loginEndpoints, roleEndpoints, userEndpoints } from './people.js';
+import { registrationEndpoints } from './registrations.js';
 import { latencyEndpoints, sceneEndpoints } from './scenes.js';
 import { customerEndpoints, digitalHumanEndpoints, practiceAudioEndpoints, scoringRuleEndpoints, speechEndpoints } from './voice.js';
 import { hotWordEndpoints, synonymEndpoints, wordLibraryEndpoints } from './words.js';
@@ -25,6 +26,7 @@ export const adminEndpoints = {
   packages: packageEndpoints,
   children: childTaskEndpoints,
   recycleBin: recycleBinEndpoints,
+  registrations: registrationEndpoints,
   scenes: sceneEndpoints,
   latency: latencyEndpoints,
   speeches: speechEndpoints,

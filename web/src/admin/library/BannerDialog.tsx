@@ -1,4 +1,15 @@
-import { BANNER_CLICK, BANNER_CLICKTYPES, BANNER_PLATFORMS, BANNER_RATIO, BANNER_TITLE_MAX, BANNER_URL_MAX, TASK_SORT, type Banner } from '@peilian/shared';
+import {
+  BANNER_CLICK,
+  BANNER_CLICKTYPES,
+  BANNER_PLATFORMS,
+  BANNER_RATIO,
+  BANNER_TITLE_MAX,
+  BANNER_URL_MAX,
+  FILE_REFERENCE_RULES,
+  fileReferenceIssue,
+  TASK_SORT,
+  type Banner,
+} from '@peilian/shared';
 import { Button, Form, Input, InputNumber, Modal, Radio, Select, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useT } from '../../app/hooks';
@@ -17,7 +28,6 @@ const DEFAULTS: BannerValues = {
   clickurl: '',
   sort: 0,
 };
-const HTTP_URL = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
 
 /** The banner image: a 20:3 preview and the image chooser cropping uploads to 20:3. */
 function BannerImage({ value, onChange }: { value?: string; onChange?: (path: string) => void }) {
@@ -154,7 +164,16 @@ export function BannerDialog({ banner, onSaved, onClose }: Props) {
           <Form.Item
             name="clickurl"
             label={t('library.banner.clickurl')}
-            rules={[{ required: true, pattern: HTTP_URL, message: t('library.rules.clickurlInvalid') }]}
+            rules={[
+              { required: true, message: t('library.rules.clickurlInvalid') },
+              {
+                // The server's rule for the field: an https:// address.
+                validator: (_, value?: string) =>
+                  value && fileReferenceIssue(value, FILE_REFERENCE_RULES.bannerClickUrl)
+                    ? Promise.reject(new Error(t('library.rules.clickurlInvalid')))
+                    : Promise.resolve(),
+              },
+            ]}
           >
             <Input id="banner-clickurl" maxLength={BANNER_URL_MAX} placeholder="https://" />
           </Form.Item>

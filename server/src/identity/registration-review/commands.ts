@@ -1,0 +1,59 @@
+import type { Registration, RegistrationListQuery } from '@peilian/shared';
+import { decideRegistration, findRegistration, listRegistrations, type RegistrationRecord } from '../../data/organisations.js';
+import { appError } from '../../errors/index.js';
+import type { CallerRequest } from '../../lib/request.js';
+import { sendRegistrationReviewSms } from '../notices.js';
+import { presentRegistration } from './presenter.js';
+
+/**
+ * The provider's review of enterprise self-registrations (docs/security.md "Enterprise
+ * registration review"): a registered organisation waits, its owner unable to sign in, until the
+ * platform's top administrator approves it — then it is in use — or rejects it with a reason. Either
+ * way the registrant is told by SMS at the mobile the registration gave. A rejected registration
+ * may still be approved later (after the registrant called, say); an approved one is final.
+ */
+
+/** `GET api/admin/system/registrations`: one page of the registrations waiting for review, or of those refused. */
+export async function registrationPage(request: CallerRequest, query: RegistrationListQuery): Promise<{ rows: Registration[]; total: number }> {
+  const found = await listRegistrations(request.deps.db, query.status, { offset: (query.page - 1) * query.rows, limit: query.rows });
+  return { rows: found.rows.map(presentRegistration), total: found.total };
+}
+
+async function registrationOf(request: CallerRequest, id: string): Promise<RegistrationRecord> {
+  const found = await findRegistration(request.deps.db, id);
+  if (!found) throw appError('errors.notFound');
+  return found;
+}
+
+async function decide(
+  request: CallerRequest,
+  id: string,
+  status: 'approved' | 'rejected',
+  reason: string,
+): Promise<{ registration: Registration; notified: boolean }> {
+  const { deps, log, caller } = request;
+  const { owner } = await registrationOf(request, id);
+  const org = await decideRegistration(deps.db, id, { status, reason, at: deps.clock.now() });
+  if (!org) throw appError('errors.registrationDecided');
+  const notified = await sendRegistrationReviewSms(deps, log, {
+    orgId: org.id,
+    orgname: org.name,
+    mobile: org.contactMobile,
+    account: owner?.account ?? '',
+    language: owner?.language ?? '',
+    decision: status,
+    reason,
+  });
+  log.info({ orgId: org.id, by: caller.id, decision: status, notified }, 'enterprise registration reviewed');
+  return { registration: presentRegistration({ org, owner }), notified };
+}
+
+/** `POST registrations/{id}/approve`: the organisation is in use from now on; its owner may sign in. */
+export function approveRegistration(request: CallerRequest, id: string): Promise<{ registration: Registration; notified: boolean }> {
+  return decide(request, id, 'approved', '');
+}
+
+/** `POST registrations/{id}/reject`: the organisation stays unusable; the reason goes to the registrant. */
+export function rejectRegistration(request: CallerRequest, id: string, reason: string): Promise<{ registration: Registration; notified: boolean }> {
+  return decide(request, id, 'rejected', reason);
+}

@@ -1,0 +1,206 @@
+import {
+  importResponseSchema,
+  paperListResponseSchema,
+  questionListResponseSchema,
+  scenarioListResponseSchema,
+  synonymListResponseSchema,
+} from '@peilian/shared';
+import ExcelJS from 'exceljs';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimImportRun, endImportRun } from '../data/importRuns.js';
+import { importRuns } from '../db/schema/index.js';
+import { createOrganisation, createUser, demoOrganisation } from '../../test/factories.js';
+import { startTestServer, type TestServer } from '../../test/harness.js';
+import { postImport, questionRow, templateWorkbook } from '../../test/importClient.js';
+import { adminCaller } from '../../test/peopleClient.js';
+import type { Caller } from '../../test/tasksClient.js';
+import { withSheetXml, zipBomb } from '../../test/zipBombs.js';
+import { IMPORT_SLOT_LEASE_MS } from './imports.js';
+
+// Every Excel import (questions, exam papers, synonyms, scenarios) goes through lib/imports.ts and
+// lib/excel.ts: a zip bomb is refused by what it inflates to, and an organisation runs two at once.
+
+let server: TestServer;
+let token: string;
+let owner: Caller;
+let orgId: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  token = await server.login('owner01');
+  owner = adminCaller(server.fetch, token);
+  orgId = (await demoOrganisation(server.database.db)).id;
+});
+afterAll(() => server?.close());
+
+const BOMB_BYTES = 100 * 1024 * 1024;
+
+async function synonymWorkbook(rows: unknown[][]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('synonyms');
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+async function sceneTemplate(): Promise<Buffer> {
+  const response = await server.fetch('/api/admin/material/scene/import/template', { headers: { token } });
+  expect(response.status).toBe(200);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+interface ImportRoute {
+  name: string;
+  path: string;
+  /** A file the route imports. */
+  file: () => Promise<Buffer>;
+  /** How many records the route's imports have made so far. */
+  total: () => Promise<number>;
+  /** The limit its message names, in MB. */
+  mb: number;
+}
+
+const ROUTES: ImportRoute[] = [
+  {
+    name: 'questions',
+    path: '/api/admin/study/question/import?step=import&mode=3',
+    file: () => templateWorkbook('question', [questionRow({ text: '炸弹测试题', options: ['甲', '乙'], answer: 'A' })]),
+    total: async () => questionListResponseSchema.parse((await owner('GET', `/api/admin/study/question?text=${encodeURIComponent('炸弹测试题')}`)).body).total,
+    mb: 64,
+  },
+  {
+    name: 'exam papers',
+    path: '/api/admin/study/examination/import?step=import&mode=3',
+    file: () =>
+      templateWorkbook('exam', [
+        ['炸弹测试卷', 30, 5, 60, '导入试卷', ...questionRow({ text: '炸弹测试卷一', options: ['甲', '乙'], answer: 'A', score: 40 })],
+        ['', '', '', '', '', ...questionRow({ text: '炸弹测试卷二', type: '填空题', answer: '上海', score: 60 })],
+      ]),
+    total: async () => paperListResponseSchema.parse((await owner('GET', `/api/admin/study/paper?title=${encodeURIComponent('炸弹测试卷')}`)).body).total,
+    mb: 64,
+  },
+  {
+    name: 'synonyms',
+    path: '/api/admin/organization/synonyms/import?step=import',
+    file: () =>
+      synonymWorkbook([
+        ['基准词', '同义词'],
+        ['炸弹测试词', '测试词甲,测试词乙'],
+      ]),
+    total: async () => synonymListResponseSchema.parse((await owner('GET', '/api/admin/organization/synonyms')).body).total,
+    mb: 64,
+  },
+  {
+    name: 'scenarios',
+    path: '/api/admin/material/scene/import',
+    file: sceneTemplate,
+    total: async () => scenarioListResponseSchema.parse((await owner('GET', '/api/admin/material/scene')).body).total,
+    mb: 32,
+  },
+];
+
+const upload = (route: ImportRoute, bytes: Buffer, language = 'zh-CN', as = token) => postImport(server.fetch, as, route.path, bytes, 'import.xlsx', language);
+const runningImports = async () => (await server.database.db.select({ n: count() }).from(importRuns).where(eq(importRuns.orgId, orgId)))[0]?.n ?? 0;
+
+describe('a zip bomb on every Excel import', () => {
+  for (const route of ROUTES) {
+    it(`${route.name}: refused by what it inflates to, not what it declares; nothing imported; a normal file still imports`, async () => {
+      const before = await route.total();
+      const bomb = await zipBomb(await route.file(), BOMB_BYTES, 1000);
+      expect(bomb.length).toBeLessThan(1024 * 1024);
+
+      const refused = await upload(route, bomb);
+      expect(refused).toMatchObject({
+        status: 413,
+        body: { successed: false, errcode: 41325, errmsg: `Excel文件解压后超过${route.mb}MB，请删除多余的内容后再导入` },
+      });
+      const english = await upload(route, bomb, 'en');
+      expect(english.body.errmsg).toBe(`The Excel file unpacks to more than ${route.mb} MB; remove what is not needed and import again`);
+      expect(await route.total()).toBe(before);
+
+      const imported = await upload(route, await route.file());
+      expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+      expect(await route.total()).toBe(before + 1);
+      expect(await runningImports()).toBe(0);
+    });
+  }
+
+  it('refuses a small workbook that merges millions of cells before exceljs builds them', async () => {
+    const [questions, , , scenes] = ROUTES as [ImportRoute, ImportRoute, ImportRoute, ImportRoute];
+    for (const route of [questions, scenes]) {
+      const before = await route.total();
+      const file = withSheetXml(await route.file(), (xml) =>
+        xml.replace('</sheetData>', '</sheetData><mergeCells count="1"><mergeCell ref="A1:XFD1048576"/></mergeCells>'),
+      );
+      const refused = await upload(route, file, 'zh-TW');
+      expect(refused).toMatchObject({ status: 413, body: { errcode: 41326, errmsg: 'Excel檔案的合併儲存格或欄過多，請取消合併、刪除多餘的欄後再匯入' } });
+      expect(await route.total()).toBe(before);
+    }
+  });
+});
+
+describe('imports running at once', () => {
+  const questions = ROUTES[0]!;
+
+  it('runs at most two imports of an organisation at once; a third is told to wait, in the caller language', async () => {
+    const now = new Date();
+    const held = [await claimImportRun(server.database.db, orgId, 2, now, new Date(now.getTime() + 60_000))];
+    held.push(await claimImportRun(server.database.db, orgId, 2, now, new Date(now.getTime() + 60_000)));
+    expect(held.every(Boolean)).toBe(true);
+    const concurrentTotal = async () =>
+      questionListResponseSchema.parse((await owner('GET', `/api/admin/study/question?text=${encodeURIComponent('并发测试题')}`)).body).total;
+    const before = await concurrentTotal();
+    try {
+      const file = await templateWorkbook('question', [questionRow({ text: '并发测试题', options: ['甲', '乙'], answer: 'A' })]);
+      const messages = {
+        'zh-CN': '本企业已有2个导入正在进行，请稍后再试',
+        'zh-TW': '本企業已有2個匯入正在進行，請稍後再試',
+        en: 'Your organisation already has 2 imports running; try again shortly',
+      };
+      for (const [language, errmsg] of Object.entries(messages)) {
+        expect(await upload(questions, file, language)).toMatchObject({ status: 429, body: { successed: false, errcode: 42925, errmsg } });
+      }
+      expect(await concurrentTotal()).toBe(before);
+
+      // Another organisation's imports are its own.
+      const elsewhere = await createOrganisation(server.database.db);
+      const otherOwner = await createUser(server.database.db, { orgId: elsewhere.id, orgowner: 1 });
+      const other = await upload(questions, file, 'zh-CN', await server.login(otherOwner.account));
+      expect(importResponseSchema.parse(other.body)).toMatchObject({ ok: true, insertcount: 1 });
+
+      await endImportRun(server.database.db, orgId, held.pop()!);
+      expect((await upload(questions, file)).status).toBe(200);
+      expect(await concurrentTotal()).toBe(before + 1);
+      expect(await runningImports()).toBe(1);
+    } finally {
+      for (const id of held) await endImportRun(server.database.db, orgId, id!);
+    }
+  });
+
+  it('frees the slot however the import ends', async () => {
+    const now = new Date();
+    const held = (await claimImportRun(server.database.db, orgId, 2, now, new Date(now.getTime() + 60_000)))!;
+    try {
+      const bomb = await zipBomb(await questions.file(), BOMB_BYTES);
+      for (let attempt = 0; attempt < 3; attempt += 1) expect((await upload(questions, bomb)).status).toBe(413);
+      expect((await upload(questions, Buffer.from('not a workbook'))).status).toBe(415);
+      expect(await runningImports()).toBe(1);
+    } finally {
+      await endImportRun(server.database.db, orgId, held);
+    }
+  });
+
+  it('claims slots in one locked step: of twenty claims at once exactly two win, and an ended lease is free again', async () => {
+    const { db } = server.database;
+    const elsewhere = await createOrganisation(db);
+    const now = new Date('2026-05-20T02:00:00Z');
+    const until = new Date(now.getTime() + IMPORT_SLOT_LEASE_MS);
+    const claims = await Promise.all(Array.from({ length: 20 }, () => claimImportRun(db, elsewhere.id, 2, now, until)));
+    expect(claims.filter(Boolean)).toHaveLength(2);
+    expect(await claimImportRun(db, elsewhere.id, 2, new Date(until.getTime() - 1), until)).toBeUndefined();
+    const later = await claimImportRun(db, elsewhere.id, 2, until, new Date(until.getTime() + IMPORT_SLOT_LEASE_MS));
+    expect(later).toBeTruthy();
+    const rows = await db.select().from(importRuns).where(eq(importRuns.orgId, elsewhere.id));
+    expect(rows.map((row) => row.id)).toEqual([later]);
+  });
+});

@@ -1,0 +1,48 @@
+import { EXAM_IMPORT_FILE_BYTES } from '@peilian/shared';
+import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
+import type { Context } from 'koa';
+import { claimImportRun, endImportRun } from '../data/importRuns.js';
+import { appError } from '../errors/index.js';
+import type { CallerRequest } from './request.js';
+
+/**
+ * What every Excel import goes through (docs/security.md "Excel imports"): its upload is limited
+ * while it streams in, it runs in one of its organisation's few import slots, and its workbook is
+ * read with the inflated bytes and the cell-by-cell structures bounded (`loadWorkbook`, excel.ts).
+ */
+
+/** How many imports one organisation may run at once, across every server process. */
+export const IMPORT_SLOTS_PER_ORGANISATION = 2;
+/** A slot whose process died is free again after this long; no import runs anywhere near it. */
+export const IMPORT_SLOT_LEASE_MS = 10 * 60_000;
+
+const { questions, examinations, synonyms, scenes } = ADMIN_ENDPOINTS;
+/** The import uploads and the largest file each takes (a scenario file is further held to 1 MB by its reader). */
+const IMPORT_UPLOADS: ReadonlyMap<string, number> = new Map(
+  [questions.import, examinations.import, synonyms.import, scenes.import].map((endpoint) => [`/${endpoint.path}`, EXAM_IMPORT_FILE_BYTES]),
+);
+
+/** The per-file limit the body parser applies while an import upload streams in; undefined for other requests. */
+export function importUploadLimitFor(ctx: Context): number | undefined {
+  return ctx.method === 'POST' ? IMPORT_UPLOADS.get(ctx.path) : undefined;
+}
+
+/**
+ * Runs an import in one of the caller's organisation's slots, freed when it ends however it ends.
+ * With every slot taken the caller gets `429 importBusy` at once, before the upload is read.
+ */
+export async function withImportSlot<T>(request: CallerRequest, run: () => Promise<T>): Promise<T> {
+  const { db, clock } = request.deps;
+  const { orgId } = request.caller;
+  const now = clock.now();
+  const slot = await claimImportRun(db, orgId, IMPORT_SLOTS_PER_ORGANISATION, now, new Date(now.getTime() + IMPORT_SLOT_LEASE_MS));
+  if (!slot) {
+    request.log.warn({ orgId, userId: request.caller.id }, 'import refused: every import slot of the organisation is taken');
+    throw appError('errors.importBusy', { max: IMPORT_SLOTS_PER_ORGANISATION });
+  }
+  try {
+    return await run();
+  } finally {
+    await endImportRun(db, orgId, slot);
+  }
+}

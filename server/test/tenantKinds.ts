@@ -1,0 +1,338 @@
+import { CATALOG_TYPES } from '@peilian/shared';
+import { answerSavesOf, findAttemptInOrg } from '../src/data/attempts.js';
+import { findBannerInOrg, insertBanner } from '../src/data/banners.js';
+import { findCatalogueByName, findCatalogueInOrg, insertCatalogue } from '../src/data/catalogues.js';
+import { findDepartmentInOrg, insertDepartment } from '../src/data/departments.js';
+import { findMediaInOrg, insertMedia } from '../src/data/media.js';
+import { findRegistration } from '../src/data/organisations.js';
+import { listRecycledPackages } from '../src/data/packageRecycleBin.js';
+import { findPackageInOrg } from '../src/data/packages.js';
+import { findPaperInOrg, insertPaper, paperQuestionsOf } from '../src/data/papers.js';
+import { findAudioInOrg } from '../src/data/practice/audio.js';
+import { findCustomerInOrg, insertCustomer } from '../src/data/practice/customers.js';
+import { findCustomerByName, findScoringRuleByName, findSpeechByText } from '../src/data/practice/lookups.js';
+import { findScenarioInOrg, insertScenario } from '../src/data/practice/scenarios.js';
+import { findScoringRuleInOrg, insertScoringRule } from '../src/data/practice/scoringRules.js';
+import { findSpeechInOrg, insertSpeech } from '../src/data/practice/speeches.js';
+import { findVoiceTemplateInOrg } from '../src/data/practice/voiceTemplates.js';
+import {
+  allHotWords,
+  findHotWordInOrg,
+  findSynonymInOrg,
+  findWordInOrg,
+  insertHotWord,
+  insertSynonym,
+  listSynonyms,
+  listWords,
+} from '../src/data/practice/words.js';
+import { findQuestionInOrg, insertQuestions } from '../src/data/questions.js';
+import { findRoleByName, findRoleInOrg, insertRole } from '../src/data/roles.js';
+import { findUploadInOrg, insertUpload } from '../src/data/uploads.js';
+import {
+  backgroundAudio,
+  childState,
+  copyOf,
+  demoPaper,
+  demoScenario,
+  digitalHuman,
+  examAttempt,
+  firstChild,
+  importErrors,
+  must,
+  newUser,
+  packageCopy,
+  packageState,
+  pendingRegistration,
+  practiceSession,
+  recycledPackage,
+  salesDepartment,
+  seededBanner,
+  seededPdf,
+  seededQuestion,
+  sessionState,
+  trainingPackage,
+  unique,
+  uploadedCover,
+  userRow,
+  type Fixtures,
+} from './tenantRecords.js';
+
+export type { Fixtures } from './tenantRecords.js';
+
+/**
+ * The record kinds of the cross-organisation suite (`src/auth/crossOrganisation.test.ts`). A route's
+ * kind is its path up to its last parameter, without `/api/`: every `/api/admin/task/package/:id…`
+ * route is `admin/task/package/:id`. A body or query id field a route declares in its `targets` is a
+ * kind of its own (`body.userid`). Each kind says how to find a real record of it in the demo
+ * organisation, how to make a new one for a call that may change or delete it, and how to read it
+ * back through the data layer. A route whose kind is not here fails the suite until it is added.
+ */
+
+/** How a request names one record of the demo organisation. */
+export interface Target {
+  params: Record<string, string>;
+  query?: Record<string, string>;
+  body?: Record<string, unknown>;
+  /** The demo account whose call must find the record: the record's own learner on learner routes (default `superadmin`). */
+  owner?: string;
+  /** Text that would show the record in an answer (default: the first path parameter). */
+  marker?: string;
+}
+
+export interface Kind {
+  /** A real record of the kind, found in the seed or made once. */
+  find(fx: Fixtures): Promise<Target>;
+  /** A new record, for calls that may change or delete what they name (without it: `find`, for kinds whose calls delete nothing). */
+  copy?(fx: Fixtures): Promise<Target>;
+  /** The record as the data layer holds it; the foreign call must leave it as it was. */
+  read(fx: Fixtures, target: Target): Promise<unknown>;
+  /**
+   * The path names a folder of the caller's own, not a record (the image chooser's `uploaded`):
+   * the foreign answer must not show the demo organisation's file, the demo organisation's must.
+   */
+  callersOwn?: true;
+  /**
+   * Why the record is the platform's rather than an organisation's: the platform's top administrator
+   * (isadmin 100, whatever their organisation) may reach it; another organisation's owner may not.
+   */
+  platformWide?: string;
+}
+
+const byId = (id: string, extra: Partial<Target> = {}): Target => ({ params: { id }, ...extra });
+const idOf = (target: Target, name = 'id') => target.params[name] ?? '';
+/** A learner route's target: the demo call is made by `learner01`, whose record it is. */
+const ofLearner = (fx: Fixtures, params: Record<string, string>, extra: Partial<Target> = {}): Target => ({ params, owner: fx.learner.account, ...extra });
+
+const newUpload = async (fx: Fixtures) =>
+  byId((await insertUpload(fx.db, { orgId: fx.orgId, userId: fx.admin.id, kind: 'file', filename: 'manual.pdf', size: 2048 })).id);
+
+const user: Kind = {
+  find: async (fx) => byId(fx.learner.id),
+  copy: async (fx) => byId((await newUser(fx)).id),
+  read: (fx, target) => userRow(fx, idOf(target)),
+};
+
+const paper: Kind = {
+  find: async (fx) => byId((await demoPaper(fx)).id),
+  copy: async (fx) => byId((await insertPaper(fx.db, copyOf(await demoPaper(fx), { title: unique('跨企业试卷'), status: 0 }))).id),
+  read: async (fx, target) => ({
+    paper: await findPaperInOrg(fx.db, fx.orgId, idOf(target)),
+    questions: await paperQuestionsOf(fx.db, fx.orgId, [idOf(target)]),
+  }),
+};
+
+/** An exam child task with an attempt in progress (`?key`) and a valid save (`{ answer }`), so only the ids decide. */
+async function examTarget(fx: Fixtures, fresh: boolean): Promise<Target> {
+  const { childId, attemptId } = await examAttempt(fx, fresh);
+  const answer = { saveid: unique('s-'), at: Date.now(), items: [] };
+  return ofLearner(fx, { id: childId }, { query: { key: attemptId }, body: { answer }, marker: attemptId });
+}
+const exam: Kind = {
+  find: (fx) => fx.once('exam attempt', () => examTarget(fx, false)),
+  copy: (fx) => examTarget(fx, true),
+  read: async (fx, target) => {
+    const key = target.query?.key ?? '';
+    return { ...(await childState(fx, idOf(target))), attempt: await findAttemptInOrg(fx.db, fx.orgId, key), saves: await answerSavesOf(fx.db, fx.orgId, key) };
+  },
+};
+
+/** The table: every kind of record a registered route names. */
+export const KINDS: Record<string, Kind> = {
+  // People
+  'admin/organization/user/:id': user,
+  'body.userid': {
+    find: async (fx) => ({ params: {}, body: { userid: fx.learner.id }, marker: fx.learner.id }),
+    copy: async (fx) => {
+      const { id } = await newUser(fx);
+      return { params: {}, body: { userid: id }, marker: id };
+    },
+    read: (fx, target) => userRow(fx, String(target.body?.userid)),
+  },
+  'admin/organization/department/:id': {
+    find: async (fx) => byId((await salesDepartment(fx)).id),
+    copy: async (fx) =>
+      byId((await insertDepartment(fx.db, { orgId: fx.orgId, parentId: (await salesDepartment(fx)).id, name: unique('跨企业部门'), sort: 9 })).id),
+    read: (fx, target) => findDepartmentInOrg(fx.db, fx.orgId, idOf(target)),
+  },
+  'admin/organization/role/:id': {
+    find: async (fx) => byId(must(await findRoleByName(fx.db, fx.orgId, '培训管理员'), 'role 培训管理员').id),
+    copy: async (fx) => byId((await insertRole(fx.db, { orgId: fx.orgId, name: unique('跨企业角色'), funcs: ['home'] })).id),
+    read: (fx, target) => findRoleInOrg(fx.db, fx.orgId, idOf(target)),
+  },
+
+  // The platform's: an organisation waiting for the provider's review.
+  'admin/system/registrations/:id': {
+    platformWide: 'the provider reviews every enterprise registration',
+    find: (fx) => fx.once('registration', async () => byId(await pendingRegistration(fx))),
+    copy: async (fx) => byId(await pendingRegistration(fx)),
+    read: (fx, target) => findRegistration(fx.db, idOf(target)),
+  },
+
+  // Training
+  'admin/task/package/:id': {
+    find: async (fx) => byId((await trainingPackage(fx)).id),
+    copy: async (fx) => byId(await packageCopy(fx)),
+    read: (fx, target) => packageState(fx, idOf(target)),
+  },
+  'admin/task/child/:id': {
+    find: async (fx) => byId((await firstChild(fx, (await trainingPackage(fx)).id)).id),
+    copy: async (fx) => byId((await firstChild(fx, await packageCopy(fx))).id),
+    read: (fx, target) => childState(fx, idOf(target)),
+  },
+  'admin/system/recyclebin/:id': {
+    find: (fx) => fx.once('recycled', async () => byId(await recycledPackage(fx))),
+    copy: async (fx) => byId(await recycledPackage(fx)),
+    read: async (fx, target) => ({
+      inBin: (await listRecycledPackages(fx.db, fx.orgId, { offset: 0, limit: 1000 })).rows.find((row) => row.pkg.id === idOf(target))?.pkg,
+      restored: await findPackageInOrg(fx.db, fx.orgId, idOf(target)),
+    }),
+  },
+
+  // Library
+  'admin/material/catalog/:id': {
+    find: async (fx) =>
+      byId(must(await findCatalogueByName(fx.db, { orgId: fx.orgId, type: CATALOG_TYPES.file, parentId: null, name: '产品资料' }), 'catalogue 产品资料').id),
+    copy: async (fx) => byId((await insertCatalogue(fx.db, { orgId: fx.orgId, type: CATALOG_TYPES.file, name: unique('跨企业目录'), sort: 9 })).id),
+    read: (fx, target) => findCatalogueInOrg(fx.db, fx.orgId, idOf(target)),
+  },
+  'admin/v3/upload/:id': {
+    find: (fx) => fx.once('upload', () => newUpload(fx)),
+    copy: newUpload,
+    read: (fx, target) => findUploadInOrg(fx.db, fx.orgId, idOf(target)),
+  },
+  'admin/v3/media/:id': {
+    find: async (fx) => byId((await seededPdf(fx)).id),
+    copy: async (fx) => {
+      const seeded = must(await findMediaInOrg(fx.db, fx.orgId, (await seededPdf(fx)).id), 'media 产品手册');
+      return byId((await insertMedia(fx.db, copyOf(seeded, { name: unique('跨企业文件') }))).id);
+    },
+    read: (fx, target) => findMediaInOrg(fx.db, fx.orgId, idOf(target)),
+  },
+  // The image chooser's folder of the organisation's own uploads (the other folders are the product's).
+  'admin/basic/catalog/:id': {
+    callersOwn: true,
+    find: async (fx) => byId('uploaded', { query: { type: 'mission' }, marker: await uploadedCover(fx) }),
+    read: async () => null,
+  },
+  'admin/system/banner/:id': {
+    find: async (fx) => byId((await seededBanner(fx)).id),
+    copy: async (fx) => byId((await insertBanner(fx.db, copyOf(await seededBanner(fx), { title: unique('跨企业横幅') }))).id),
+    read: (fx, target) => findBannerInOrg(fx.db, fx.orgId, idOf(target)),
+  },
+
+  // Exams
+  'admin/study/question/:id': {
+    find: async (fx) => byId((await seededQuestion(fx)).id),
+    copy: async (fx) => byId(must((await insertQuestions(fx.db, [copyOf(await seededQuestion(fx), { text: unique('跨企业题目') })]))[0], 'question copy').id),
+    read: (fx, target) => findQuestionInOrg(fx.db, fx.orgId, idOf(target)),
+  },
+  'admin/study/paper/:id': paper,
+  // An examination is a paper seen as the exam the organisation runs (docs/exam.md).
+  'admin/study/examination/:id': paper,
+  // A failed-rows file, which its route only reads.
+  'admin/study/question/import/errors/:id': { find: async (fx) => byId(await importErrors(fx, 'question')), read: async () => null },
+  'admin/study/examination/import/errors/:id': { find: async (fx) => byId(await importErrors(fx, 'exam')), read: async () => null },
+
+  // Practice
+  'admin/material/speech/:id': {
+    find: async (fx) => byId(must(await findSpeechByText(fx.db, fx.orgId, '保养一次大概多少钱？'), 'speech').id),
+    copy: async (fx) => {
+      const seeded = must(await findSpeechByText(fx.db, fx.orgId, '保养一次大概多少钱？'), 'speech');
+      return byId((await insertSpeech(fx.db, copyOf(seeded, { text: unique('跨企业话术') }))).id);
+    },
+    read: (fx, target) => findSpeechInOrg(fx.db, fx.orgId, idOf(target)),
+  },
+  'admin/voice/customer/:id': {
+    find: async (fx) => byId(must(await findCustomerByName(fx.db, fx.orgId, '王先生'), 'customer').id),
+    copy: async (fx) => {
+      const seeded = must(await findCustomerInOrg(fx.db, fx.orgId, must(await findCustomerByName(fx.db, fx.orgId, '王先生'), 'customer').id), 'customer');
+      return byId((await insertCustomer(fx.db, copyOf(seeded, { name: unique('跨企业客户') }))).id);
+    },
+    read: (fx, target) => findCustomerInOrg(fx.db, fx.orgId, idOf(target)),
+  },
+  'admin/voice/digitalhuman/:id': {
+    find: (fx) => fx.once('digital human', async () => byId(await digitalHuman(fx))),
+    copy: async (fx) => byId(await digitalHuman(fx)),
+    read: (fx, target) => findVoiceTemplateInOrg(fx.db, fx.orgId, idOf(target)),
+  },
+  'admin/voice/audio/:id': {
+    find: (fx) => fx.once('audio', async () => byId(await backgroundAudio(fx))),
+    copy: async (fx) => byId(await backgroundAudio(fx)),
+    read: (fx, target) => findAudioInOrg(fx.db, fx.orgId, idOf(target)),
+  },
+  'admin/organization/hotword/:id': {
+    find: async (fx) => byId(must((await allHotWords(fx.db, fx.orgId))[0], 'hot word').id, { query: { status: '1' } }),
+    copy: async (fx) => byId((await insertHotWord(fx.db, { orgId: fx.orgId, word: unique('跨企业') })).id, { query: { status: '1' } }),
+    read: (fx, target) => findHotWordInOrg(fx.db, fx.orgId, idOf(target)),
+  },
+  // One word of the sensitive or polite library (its calls switch it, never delete it).
+  'admin/organization/sensitiveword/:id': {
+    find: async (fx) => byId(must((await listWords(fx.db, fx.orgId, 'sensitive'))[0], 'sensitive word').id, { query: { status: '1' } }),
+    read: (fx, target) => findWordInOrg(fx.db, fx.orgId, idOf(target)),
+  },
+  'admin/organization/synonyms/:id': {
+    find: async (fx) => byId(must((await listSynonyms(fx.db, fx.orgId, '', undefined, 1, 1)).rows[0], 'synonym').id, { query: { status: '1' } }),
+    copy: async (fx) => byId((await insertSynonym(fx.db, { orgId: fx.orgId, base: unique('跨企业'), words: ['同义'] })).id, { query: { status: '1' } }),
+    read: (fx, target) => findSynonymInOrg(fx.db, fx.orgId, idOf(target)),
+  },
+  'admin/voice/scorerule/:id': {
+    find: async (fx) => byId(must(await findScoringRuleByName(fx.db, fx.orgId, '汽车销售评分'), 'scoring rule').id),
+    copy: async (fx) => {
+      const seeded = must(await findScoringRuleByName(fx.db, fx.orgId, '汽车销售评分'), 'scoring rule');
+      return byId((await insertScoringRule(fx.db, copyOf(seeded, { name: unique('跨企业评分') }))).id);
+    },
+    read: (fx, target) => findScoringRuleInOrg(fx.db, fx.orgId, idOf(target)),
+  },
+  'admin/material/scene/:id': {
+    find: async (fx) => byId((await demoScenario(fx)).id, { query: { format: 'json' } }),
+    copy: async (fx) =>
+      byId((await insertScenario(fx.db, copyOf(await demoScenario(fx), { name: unique('跨企业场景'), status: 'disabled' }))).id, { query: { format: 'json' } }),
+    read: (fx, target) => findScenarioInOrg(fx.db, fx.orgId, idOf(target)),
+  },
+  'admin/material/scene/session/:sessionId': {
+    find: async (fx) => ({ params: { sessionId: await practiceSession(fx) } }),
+    read: (fx, target) => sessionState(fx, idOf(target, 'sessionId')),
+  },
+
+  // Learner routes: the demo organisation's call is made by the record's own learner.
+  'query.fileid': {
+    find: async (fx) => ({ params: {}, query: { fileid: (await seededPdf(fx)).id }, owner: fx.learner.account, marker: (await seededPdf(fx)).id }),
+    read: (fx, target) => findMediaInOrg(fx.db, fx.orgId, target.query?.fileid ?? ''),
+  },
+  // An administrator's look at a learner's progress; here the learner's own.
+  'query.userid': {
+    find: async (fx) => ({ params: {}, query: { userid: fx.learner.id }, owner: fx.learner.account }),
+    read: (fx, target) => userRow(fx, target.query?.userid ?? ''),
+  },
+  // Only the caller's own id opens a WeChat binding.
+  'trainning/user/:id': { find: async (fx) => ofLearner(fx, { id: fx.learner.id }), read: (fx, target) => userRow(fx, idOf(target)) },
+  'trainning/v3/task/:id': {
+    find: async (fx) => ofLearner(fx, { id: (await trainingPackage(fx)).id }),
+    read: (fx, target) => packageState(fx, idOf(target)),
+  },
+  'trainning/v3/mediatask/:id': {
+    find: async (fx) => ofLearner(fx, { id: (await firstChild(fx, (await trainingPackage(fx)).id)).id }),
+    read: (fx, target) => childState(fx, idOf(target)),
+  },
+  // The training package's first child task reads the demo PDF.
+  'trainning/v3/mediatask/:id/:mediaId': {
+    find: async (fx) => ofLearner(fx, { id: (await firstChild(fx, (await trainingPackage(fx)).id)).id, mediaId: (await seededPdf(fx)).id }),
+    read: (fx, target) => childState(fx, idOf(target)),
+  },
+  'trainning/v3/exampaper/token/:id': exam,
+  'trainning/v3/exampaper/:id': exam,
+  'trainning/v3/practice/session/:id': {
+    find: async (fx) => ofLearner(fx, { id: await practiceSession(fx) }),
+    read: (fx, target) => sessionState(fx, idOf(target)),
+  },
+  // Turn 1 was answered and its recording kept.
+  'trainning/v3/practice/session/:id/turn/:seq': {
+    find: async (fx) => ofLearner(fx, { id: await practiceSession(fx), seq: '1' }),
+    read: (fx, target) => sessionState(fx, idOf(target)),
+  },
+  // The opening's first line.
+  'trainning/v3/practice/session/:id/line/:turn/:index': {
+    find: async (fx) => ofLearner(fx, { id: await practiceSession(fx), turn: '0', index: '0' }),
+    read: (fx, target) => sessionState(fx, idOf(target)),
+  },
+};
