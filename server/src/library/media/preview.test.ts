@@ -11,9 +11,11 @@ import { adminCaller } from '../../../test/peopleClient.js';
 /**
  * The document converter through its interface: a small stand-in `soffice` on PATH that takes
  * LibreOffice's arguments and writes a PDF into `--outdir` (or fails for a document saying FAIL).
- * LibreOffice itself is too large for CI.
+ * With HOLD_CONVERSION naming a file, it waits until that file exists, so a test sees the
+ * conversion under way however fast the machine. LibreOffice itself is too large for CI.
  */
 const FAKE_SOFFICE = `#!/bin/sh
+while [ -n "$HOLD_CONVERSION" ] && [ ! -e "$HOLD_CONVERSION" ]; do sleep 0.05; done
 out=""; input=""
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -59,9 +61,17 @@ async function settled(id: string): Promise<AdminMedia> {
 describe('document previews', () => {
   it('converts an Office document to PDF in the background when a converter is installed', async () => {
     process.env.PATH = `${bin.dir}${path.delimiter}${originalPath}`;
-    const media = await uploadMedia(server.fetch, token, { kind: 'file', filename: '年度计划.docx', bytes: FIXTURES.docx });
-    expect(media.previewstatus).toBe('pending');
-    expect((await settled(media.id)).previewstatus).toBe('ready');
+    const release = path.join(bin.dir, 'release');
+    process.env.HOLD_CONVERSION = release;
+    let media: AdminMedia;
+    try {
+      media = await uploadMedia(server.fetch, token, { kind: 'file', filename: '年度计划.docx', bytes: FIXTURES.docx });
+      expect(media.previewstatus).toBe('pending');
+      await writeFile(release, '');
+      expect((await settled(media.id)).previewstatus).toBe('ready');
+    } finally {
+      delete process.env.HOLD_CONVERSION;
+    }
     const key = viewKeyResponseSchema.parse((await admin('GET', `/api/trainning/v3/media/viewkey?fileid=${media.id}`)).body);
     expect(key.previewurl).toMatch(/\/preview\?key=/);
     const preview = await server.fetch(key.previewurl);
