@@ -11,6 +11,7 @@ export default defineConfig({
     './src/db/schema/exam.ts',
     './src/db/schema/practice.ts',
     './src/db/schema/practiceSessions.ts',
+    './src/db/schema/faq.ts',
   ],
   out: './drizzle',
 });

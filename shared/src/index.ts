@@ -2,6 +2,7 @@ export * from './api/index.js';
 export * from './crypto/index.js';
 export * from './domain/index.js';
 export * from './exam/index.js';
+export * from './faq/index.js';
 export * from './errors/index.js';
 export * from './format/index.js';
 export * from './i18n/index.js';

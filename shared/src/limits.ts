@@ -120,6 +120,15 @@ export const OPTION_TEXT_MAX = 200;
 export const STANDARD_ANSWER_MAX = 800;
 export const FAQ_QUESTION_MAX = 800;
 export const FAQ_IMPORT_QUESTION_MAX = 1000;
+/** Quick Q&A (docs/faq.md): the bank's lists and the drill's times. */
+export const FAQ_SIMILAR_MAX = 20;
+export const FAQ_EXTENDED_MAX = 10;
+export const FAQ_DESCRIPTION_MAX = 200;
+export const FAQ_IMAGE_DESCRIPTION_MAX = 100;
+export const FAQ_ANSWER_TEXT_MAX = 1000;
+export const FAQ_ANSWER_SECONDS = { min: 10, max: 300, default: 60 } as const;
+export const FAQ_THINKING_SECONDS = { min: 0, max: 120, default: 15 } as const;
+export const FAQ_FREE_DRAW = 10;
 export const SCENARIO_NAME_MAX = 20;
 export const SCENARIO_DESCRIPTION_MAX = 100;
 export const SCENARIO_MEDIA_IMAGES_MAX = 3;

@@ -5,7 +5,7 @@
  */
 
 /** Catalogue trees (`GET api/admin/material/catalog?type=`): 5 files and 6 videos as the spec's query shows, 12 papers. */
-export const CATALOG_TYPES = { file: 5, video: 6, image: 7, question: 11, paper: 12 } as const;
+export const CATALOG_TYPES = { file: 5, video: 6, image: 7, question: 11, paper: 12, faq: 13 } as const;
 export type CatalogType = (typeof CATALOG_TYPES)[keyof typeof CATALOG_TYPES];
 
 /** Content library kinds. */

@@ -1,5 +1,6 @@
 import { authEndpoints } from './auth.js';
 import { examEndpoints } from './exam.js';
+import { faqEndpoints } from './faq.js';
 import { filesEndpoints } from './files.js';
 import { practiceEndpoints } from './practice.js';
 import { sessionEndpoints } from './session.js';
@@ -19,4 +20,5 @@ export const learnerEndpoints = {
   training: trainingEndpoints,
   exam: examEndpoints,
   practice: practiceEndpoints,
+  faq: faqEndpoints,
 } as const;

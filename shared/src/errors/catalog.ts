@@ -178,6 +178,15 @@ export const ERRORS = {
   'errors.practiceSession.recognitionUnavailable': { errcode: 50381, status: 503 },
   'errors.practiceSession.notRecording': { errcode: 40984, status: 409 },
   'errors.practiceSession.notHeard': { errcode: 40080, status: 400 },
+  'errors.faq.notFound': { errcode: 40490, status: 404 },
+  'errors.faq.drillNotFound': { errcode: 40491, status: 404 },
+  'errors.faq.questionUnknown': { errcode: 40492, status: 404 },
+  'errors.faq.refsUnknown': { errcode: 40493, status: 404 },
+  'errors.faq.bankEmpty': { errcode: 40990, status: 409 },
+  'errors.faq.drillFinished': { errcode: 40991, status: 409 },
+  'errors.faq.inUse': { errcode: 40992, status: 409 },
+  'errors.faq.modelNotConfigured': { errcode: 40590, status: 405 },
+  'errors.faq.modelFailed': { errcode: 50390, status: 503 },
 } as const satisfies Record<ErrorKey, ErrorDefinition>;
 
 /** The i18n key for an errcode, so a client can show the message in its own language. */

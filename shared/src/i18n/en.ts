@@ -13,6 +13,8 @@ import { examLearnerEn } from './examLearner/en.js';
 import { examWebEn } from './examWeb/en.js';
 import { practiceWebEn } from './practiceWeb/en.js';
 import { practiceLearnerEn } from './practiceLearner/en.js';
+import { faqAdminEn } from './faqAdmin/en.js';
+import { faqErrorsEn, faqLearnerEn } from './faqLearner/en.js';
 import { scenarioWebEn } from './scenarioWeb/en.js';
 
 export const en: Messages = {
@@ -228,6 +230,8 @@ export const en: Messages = {
   examWeb: examWebEn,
   practiceWeb: practiceWebEn,
   practiceLearner: practiceLearnerEn,
+  faqAdmin: faqAdminEn,
+  faqLearner: faqLearnerEn,
   scenarioWeb: scenarioWebEn,
   mock: {
     title: 'Authorisation-code sign-in demo',
@@ -319,5 +323,6 @@ export const en: Messages = {
     tasks: tasksErrorsEn,
     practice: practiceErrorsEn,
     practiceSession: practiceSessionErrorsEn,
+    faq: faqErrorsEn,
   },
 };

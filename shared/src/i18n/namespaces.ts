@@ -47,6 +47,8 @@ export const SECTION_NAMESPACE: Record<keyof Messages, Namespace> = {
   practiceAdmin: 'admin',
   practiceWeb: 'admin',
   scenarioWeb: 'admin',
+  faqAdmin: 'admin',
+  faqLearner: 'practice',
 };
 
 /** The part of a language's resources that belongs to one namespace. */

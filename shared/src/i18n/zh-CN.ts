@@ -14,6 +14,8 @@ import { examWebZhCN } from './examWeb/zhCN.js';
 import { practiceWebZhCN } from './practiceWeb/zhCN.js';
 import { practiceLearnerZhCN } from './practiceLearner/zhCN.js';
 import { scenarioWebZhCN } from './scenarioWeb/zhCN.js';
+import { faqAdminZhCN } from './faqAdmin/zhCN.js';
+import { faqLearnerZhCN } from './faqLearner/zhCN.js';
 
 /**
  * The source language. Every other language must have exactly these keys (checked by the type
@@ -51,4 +53,6 @@ export const zhCN = {
   practiceWeb: practiceWebZhCN,
   practiceLearner: practiceLearnerZhCN,
   scenarioWeb: scenarioWebZhCN,
+  faqAdmin: faqAdminZhCN,
+  faqLearner: faqLearnerZhCN,
 } as const;

@@ -13,6 +13,8 @@ import { examLearnerZhTW } from './examLearner/zhTW.js';
 import { examWebZhTW } from './examWeb/zhTW.js';
 import { practiceWebZhTW } from './practiceWeb/zhTW.js';
 import { practiceLearnerZhTW } from './practiceLearner/zhTW.js';
+import { faqAdminZhTW } from './faqAdmin/zhTW.js';
+import { faqErrorsZhTW, faqLearnerZhTW } from './faqLearner/zhTW.js';
 import { scenarioWebZhTW } from './scenarioWeb/zhTW.js';
 
 export const zhTW: Messages = {
@@ -227,6 +229,8 @@ export const zhTW: Messages = {
   examWeb: examWebZhTW,
   practiceWeb: practiceWebZhTW,
   practiceLearner: practiceLearnerZhTW,
+  faqAdmin: faqAdminZhTW,
+  faqLearner: faqLearnerZhTW,
   scenarioWeb: scenarioWebZhTW,
   mock: {
     title: '授權碼登入演示',
@@ -318,5 +322,6 @@ export const zhTW: Messages = {
     tasks: tasksErrorsZhTW,
     practice: practiceErrorsZhTW,
     practiceSession: practiceSessionErrorsZhTW,
+    faq: faqErrorsZhTW,
   },
 };

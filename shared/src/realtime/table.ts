@@ -6,6 +6,7 @@ import {
   practiceStartSchema,
   type PracticeSessionReply,
 } from '../schemas/practiceSession.js';
+import { faqPartialSchema, faqVoiceEndSchema, faqVoiceFrameSchema, faqVoiceStartSchema } from '../schemas/faq.js';
 import {
   practicePartialSchema,
   practiceVoiceConfigReplySchema,
@@ -91,6 +92,23 @@ export const PRACTICE_CALLS = {
   }),
 } as const;
 
+/**
+ * Spoken answers of a quick Q&A drill (docs/faq.md "Spoken answers"): the same recogniser and frames
+ * as the live practice, keyed by the caller's running drill; `faq:voiceEnd` returns the final text,
+ * which the page sends as the answer (mode `voice`). `practice:voiceConfig` says whether the server
+ * recognises audio.
+ */
+export const FAQ_CALLS = {
+  voiceStart: socketCall({ event: 'faq:voiceStart', payload: faqVoiceStartSchema, reply: practiceVoiceReplySchema, timeoutMs: VOICE_ACK_MS }),
+  voiceFrame: socketCall({ event: 'faq:voiceFrame', payload: faqVoiceFrameSchema, reply: practiceVoiceReplySchema, timeoutMs: VOICE_ACK_MS }),
+  voiceEnd: socketCall({ event: 'faq:voiceEnd', payload: faqVoiceEndSchema, reply: practiceVoiceReplySchema, timeoutMs: VOICE_ACK_MS }),
+} as const;
+
+/** What the server pushes unasked during a drill. */
+export const FAQ_PUSHES = {
+  partial: { event: 'faq:partial', payload: faqPartialSchema },
+} as const satisfies SocketPushTable;
+
 /** What the server pushes unasked during a practice. */
 export const PRACTICE_PUSHES = {
   /** The recognised text so far of the spoken answer being streamed. */
@@ -103,9 +121,9 @@ type CallEvents<T extends SocketCallTable> = {
 type PushEvents<T extends SocketPushTable> = { [K in keyof T as T[K]['event']]: (payload: z.output<T[K]['payload']>) => void };
 
 /** socket.io's client → server map, derived from the call tables. */
-export type ClientToServerEvents = CallEvents<typeof SYSTEM_CALLS> & CallEvents<typeof PRACTICE_CALLS>;
+export type ClientToServerEvents = CallEvents<typeof SYSTEM_CALLS> & CallEvents<typeof PRACTICE_CALLS> & CallEvents<typeof FAQ_CALLS>;
 /** socket.io's server → client map, derived from the push tables. */
-export type ServerToClientEvents = PushEvents<typeof PRACTICE_PUSHES>;
+export type ServerToClientEvents = PushEvents<typeof PRACTICE_PUSHES> & PushEvents<typeof FAQ_PUSHES>;
 
 /** How a client sends one call and waits for its acknowledgement (socket.io's `timeout(ms).emitWithAck`). */
 export type SocketEmit = (event: string, payload: unknown, timeoutMs: number) => Promise<unknown>;

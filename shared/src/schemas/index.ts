@@ -14,3 +14,4 @@ export * from './scenarioSimulate.js';
 export * from './practiceLatency.js';
 export * from './watermark.js';
 export * from './registrationReview.js';
+export * from './faq.js';

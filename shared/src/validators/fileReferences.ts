@@ -57,6 +57,8 @@ export const FILE_REFERENCE_RULES = {
   sceneImage: { folders: ['scenemedia'], message: 'practiceAdmin.rules.imageUnknown' },
   /** A scenario's excellent recording. */
   sceneRecording: { folders: ['recordBestAuido'], message: 'practiceAdmin.rules.recordingUnknown' },
+  /** A quick Q&A question's images (at most 3, 2 MB each). */
+  faqImage: { folders: ['faqimage'], message: 'faqAdmin.rules.imageInvalid' },
 } as const satisfies Record<string, FileReferenceRule>;
 
 /** What a reference names once it passed the rule. */

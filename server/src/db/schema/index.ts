@@ -5,3 +5,4 @@ export * from './training.js';
 export * from './exam.js';
 export * from './practice.js';
 export * from './practiceSessions.js';
+export * from './faq.js';

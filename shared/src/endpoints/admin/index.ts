@@ -1,5 +1,6 @@
 import { bannerEndpoints, catalogEndpoints, imageEndpoints, mediaEndpoints, uploadEndpoints } from './library.js';
 import { childTaskEndpoints, packageEndpoints, positionEndpoints, recycleBinEndpoints } from './packages.js';
+import { faqDrillEndpoints, faqEndpoints } from './faq.js';
 import { examinationEndpoints, paperEndpoints, questionEndpoints } from './papers.js';
 import { applicationEndpoints, departmentEndpoints, loginEndpoints, roleEndpoints, userEndpoints } from './people.js';
 import { registrationEndpoints } from './registrations.js';
@@ -21,6 +22,8 @@ export const adminEndpoints = {
   images: imageEndpoints,
   banners: bannerEndpoints,
   questions: questionEndpoints,
+  faq: faqEndpoints,
+  faqDrills: faqDrillEndpoints,
   papers: paperEndpoints,
   examinations: examinationEndpoints,
   packages: packageEndpoints,

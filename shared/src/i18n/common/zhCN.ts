@@ -1,4 +1,5 @@
 import { examErrorsZhCN } from '../exam/zhCN.js';
+import { faqErrorsZhCN } from '../faqLearner/zhCN.js';
 import { libraryErrorsZhCN } from '../library/zhCN.js';
 import { practiceErrorsZhCN } from '../practiceAdmin/zhCN.js';
 import { practiceSessionErrorsZhCN } from '../practiceSession/zhCN.js';
@@ -282,5 +283,6 @@ export const commonZhCN = {
     tasks: tasksErrorsZhCN,
     practice: practiceErrorsZhCN,
     practiceSession: practiceSessionErrorsZhCN,
+    faq: faqErrorsZhCN,
   },
 } as const;

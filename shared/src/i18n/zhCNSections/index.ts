@@ -7,6 +7,7 @@ export { dialogueZhCN } from '../dialogue/zhCN.js';
 export { examZhCN } from '../exam/zhCN.js';
 export { examLearnerZhCN } from '../examLearner/zhCN.js';
 export { examWebZhCN } from '../examWeb/zhCN.js';
+export { faqLearnerZhCN } from '../faqLearner/zhCN.js';
 export { learnerTrainingZhCN } from '../learnerTraining/zhCN.js';
 export { practiceLearnerZhCN } from '../practiceLearner/zhCN.js';
 export { practiceSessionZhCN } from '../practiceSession/zhCN.js';
