@@ -7,6 +7,10 @@ import { registerImportRoutes } from './exam/imports/routes.js';
 import { registerPaperRoutes } from './exam/papers/routes.js';
 import { registerQuestionRoutes } from './exam/questions/routes.js';
 import { registerExamTakingRoutes } from './exam/taking/routes.js';
+import { registerFaqRoutes } from './faq/bank/routes.js';
+import { registerFaqDrillRoutes } from './faq/drill/routes.js';
+import { registerFaqImportRoutes } from './faq/imports/routes.js';
+import { registerFaqResultRoutes } from './faq/results/routes.js';
 import { registerLoginRoutes } from './identity/login/routes.js';
 import { registerRegistrationRoutes } from './identity/registration/routes.js';
 import { registerRegistrationReviewRoutes } from './identity/registration-review/routes.js';
@@ -81,6 +85,10 @@ const FEATURES: readonly RouteRegistrar[] = [
   registerImportRoutes,
   registerExaminationRoutes,
   registerExamTakingRoutes,
+  registerFaqImportRoutes,
+  registerFaqResultRoutes,
+  registerFaqRoutes,
+  registerFaqDrillRoutes,
   registerSpeechRoutes,
   registerCustomerRoutes,
   registerDigitalHumanRoutes,
