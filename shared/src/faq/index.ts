@@ -1,1 +1,3 @@
 export * from './scoring.js';
+export * from './drillDevice.js';
+export * from './drillStore.js';
