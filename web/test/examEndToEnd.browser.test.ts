@@ -88,7 +88,7 @@ describe('exam end to end', () => {
   it('an administrator imports a question file: the wrong rows flagged, their file downloaded, the fixed file imported', async () => {
     await signInAt(admin(), app.server.url, 'superadmin');
     await waitForRoute(admin(), '/admin/homePage/homePage');
-    await admin().goto(`${app.server.url}/#/admin/voice/questionbank`);
+    await admin().goto(`${app.server.url}/#/admin/voice/exammanagement?tab=questions`);
     await admin().getByTestId('question-import').click();
     await chooseFile('门店服务题目.xlsx', await questionWorkbook(withErrors));
     await admin().getByTestId('import-next').click();

@@ -3,15 +3,16 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signInAt } from './support/admin';
+import { sidebarHighlight, signInAt } from './support/admin';
 import { DEMO_PASSWORD, waitForRoute } from './support/app';
 import { useAppUnderTest } from './support/appUnderTest';
 import { SERVER_DIR, type RunningServer } from './support/server';
 import { apiSignIn, callApi } from './support/serverApi';
 
-// The question bank on a desktop: a catalogue, a question refused with the rules shown inline,
-// then single-choice and fill questions written by hand, filtered and disabled; an Excel import
-// with a wrong row flagged, its failed-rows file downloaded, fixed and imported.
+// The question bank, exam management's questions tab, on a desktop: the tab opened by its link and
+// kept on reload, a catalogue, a question refused with the rules shown inline, then single-choice and
+// fill questions written by hand, filtered and disabled; an Excel import with a wrong row flagged, its
+// failed-rows file downloaded, fixed and imported; a paper composed from the bank.
 const app = useAppUnderTest();
 let server: RunningServer;
 let page: Page;
@@ -39,14 +40,36 @@ async function workbook(rows: unknown[][]): Promise<Buffer> {
 }
 
 const modal = () => page.locator('.ant-modal:visible').last();
+const activeTab = () => page.locator('.ant-tabs-tab-active').textContent();
 const questionRow = (text: string) => page.getByTestId('question-table').locator('tbody tr.ant-table-row', { hasText: text });
 
 describe('question bank', () => {
-  it('opens the question bank and adds a catalogue', async () => {
+  it('opens on the questions tab of exam management from its link and keeps the tab on reload', async () => {
     await signInAt(page, server.url, 'superadmin');
     await waitForRoute(page, '/admin/homePage/homePage');
-    await page.goto(`${server.url}/#/admin/voice/questionbank`);
-    await expect(page.getByTestId('question-bank-title').textContent()).resolves.toBe('题库管理');
+    await page.goto(`${server.url}/#/admin/voice/exammanagement?tab=questions`);
+    await expect(page.getByTestId('exam-management-title').textContent()).resolves.toBe('考试管理');
+    await page.getByTestId('question-table').waitFor();
+    await expect(activeTab()).resolves.toBe('试题');
+    await expect.poll(() => sidebarHighlight(page)).toEqual({ open: ['题库管理'], selected: ['考试管理'] });
+    await page.reload();
+    await page.getByTestId('question-table').waitFor();
+    await expect(activeTab()).resolves.toBe('试题');
+  });
+
+  it('switches between the papers and the questions, the URL following the tab', async () => {
+    await page.getByTestId('exam-tab-papers').click();
+    await waitForRoute(page, '/admin/voice/exammanagement');
+    await page.getByTestId('paper-table').waitFor();
+    await expect(page.getByTestId('question-table').count()).resolves.toBe(0);
+    await expect(activeTab()).resolves.toBe('试卷');
+    await page.getByTestId('exam-tab-questions').click();
+    await waitForRoute(page, '/admin/voice/exammanagement?tab=questions');
+    await page.getByTestId('question-table').waitFor();
+    await expect(page.getByTestId('paper-table').count()).resolves.toBe(0);
+  });
+
+  it('adds a catalogue', async () => {
     await page.getByTestId('question-catalog-add').click();
     await page.getByTestId('question-catalog-name').fill('异议处理');
     await modal()

@@ -142,4 +142,28 @@ describe('question bank', () => {
     const learner = adminCaller(server.fetch, await server.login('learner01'));
     expect((await learner('GET', '/api/admin/study/question')).status).toBe(403);
   });
+
+  it('belongs to exam management: its holder keeps the bank, its catalogues and its import; the Q&A bank key reaches none', async () => {
+    const { db } = server.database;
+    const examToken = await server.login((await createUser(db, { funcs: 'exammanagement' })).account);
+    const examManager = adminCaller(server.fetch, examToken);
+    const catalog = await createCatalogue(examManager, 11, '考试管理的题目分类');
+    const id = await createQuestion(examManager, { catalog, text: '考试管理员写的题' });
+    const listed = await examManager('GET', `/api/admin/study/question?text=${encodeURIComponent('考试管理员写的题')}`);
+    expect(questionListResponseSchema.parse(listed.body).rows).toMatchObject([{ id }]);
+    expect((await server.fetch('/api/admin/study/question/import/template', { headers: { token: examToken } })).status).toBe(200);
+
+    const faqKeeper = adminCaller(server.fetch, await server.login((await createUser(db, { funcs: 'questionbank,editbank' })).account));
+    for (const [method, path, body] of [
+      ['GET', '/api/admin/study/question', undefined],
+      ['POST', '/api/admin/study/question', questionBody()],
+      ['GET', `/api/admin/study/question/${id}`, undefined],
+      ['POST', `/api/admin/study/question/${id}/disable`, { disabled: 1 }],
+      ['GET', '/api/admin/study/question/import/template', undefined],
+      ['GET', '/api/admin/material/catalog?type=11', undefined],
+      ['POST', '/api/admin/material/catalog', { type: 11, name: '越权' }],
+    ] as const) {
+      expect(await faqKeeper(method, path, body), `${method} ${path}`).toMatchObject({ status: 403, body: { errcode: 40300 } });
+    }
+  });
 });

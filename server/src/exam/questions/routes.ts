@@ -5,12 +5,12 @@ import type { Routers } from '../../http/routers.js';
 import { createQuestion, editQuestion, presented, questionInOrg, questionList, setQuestionDisabled } from './commands.js';
 
 const { questions } = ADMIN_ENDPOINTS;
-const BANK = { functions: 'questionbank' };
+const BANK = { functions: 'exammanagement' };
 const ID = { ...BANK, targets: ['params.id'] };
 
 /**
- * The question bank: the `questionbank` function (its editor `editbank` is a hidden detail route
- * with the same rights). The list is also the question picker.
+ * The exam question bank: part of exam management (the `exammanagement` function, 考试管理 → 试题),
+ * beside the papers its questions go into. The list is also the paper editor's question picker.
  */
 export function registerQuestionRoutes(routers: Routers): void {
   adminRoute(routers, questions.list, BANK, async ({ query }, request) => ok(await questionList(request, query())));

@@ -90,16 +90,18 @@ describe('catalogue trees', () => {
   it('checks the function of each catalogue type', async () => {
     const limited = adminCaller(server.fetch, await server.login('admin01'));
     // admin01 holds the Q&A bank and the training task list, but neither the content library nor
-    // exam management: it browses file and paper catalogues in the package editor's pickers, and
-    // changes none.
-    expect((await limited('GET', '/api/admin/material/catalog?type=11')).status).toBe(200);
+    // exam management: it browses file and paper catalogues in the package editor's pickers, changes
+    // none, and never sees the exam questions' catalogues (exam management's, not the Q&A bank's).
+    expect((await limited('GET', '/api/admin/material/catalog?type=11')).body.errcode).toBe(40300);
     expect((await limited('GET', '/api/admin/material/catalog?type=5')).status).toBe(200);
     expect((await limited('GET', '/api/admin/material/catalog?type=12')).status).toBe(200);
     expect((await limited('POST', '/api/admin/material/catalog', { type: 5, name: '越权' })).body.errcode).toBe(40300);
+    expect((await limited('POST', '/api/admin/material/catalog', { type: 11, name: '越权' })).body.errcode).toBe(40300);
     expect((await limited('POST', '/api/admin/material/catalog', { type: 12, name: '越权' })).body.errcode).toBe(40300);
-    const questionsOnly = await createUser(server.database.db, { funcs: 'questionbank' });
-    const bankOnly = adminCaller(server.fetch, await server.login(questionsOnly.account));
-    expect((await bankOnly('GET', '/api/admin/material/catalog?type=5')).body.errcode).toBe(40300);
+    const examOnly = await createUser(server.database.db, { funcs: 'exammanagement' });
+    const examManager = adminCaller(server.fetch, await server.login(examOnly.account));
+    expect((await examManager('GET', '/api/admin/material/catalog?type=11')).status).toBe(200);
+    expect((await examManager('GET', '/api/admin/material/catalog?type=5')).body.errcode).toBe(40300);
   });
 
   it("never reaches another organisation's catalogues", async () => {

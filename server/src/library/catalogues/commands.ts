@@ -16,15 +16,16 @@ import type { CallerRequest } from '../../lib/request.js';
 
 /**
  * The function a catalogue type belongs to: files, videos and images to the content library
- * (studysystem), questions to the Q&A bank, papers to exam management. The catalogue routes serve
- * every type, so they check this per request.
+ * (studysystem), exam questions and papers to exam management, quick Q&A catalogues to the FAQ bank
+ * (questionbank). The catalogue routes serve every type, so they check this per request.
  */
 const CATALOGUE_FUNCTIONS: Record<number, string> = {
   [CATALOG_TYPES.file]: 'studysystem',
   [CATALOG_TYPES.video]: 'studysystem',
   [CATALOG_TYPES.image]: 'studysystem',
-  [CATALOG_TYPES.question]: 'questionbank',
+  [CATALOG_TYPES.question]: 'exammanagement',
   [CATALOG_TYPES.paper]: 'exammanagement',
+  [CATALOG_TYPES.faq]: 'questionbank',
 };
 
 /** Who else reads a tree: the package editor's pickers browse file, video, image and paper catalogues. */

@@ -11,7 +11,7 @@ const { catalogs } = ADMIN_ENDPOINTS;
 /**
  * Catalogue trees serve every catalogue type (files and videos for the content library, questions,
  * papers), so the routes admit any administrator and each request checks the function of its
- * type: studysystem for 5/6/7, questionbank for 11, exammanagement for 12.
+ * type: studysystem for 5/6/7, exammanagement for 11 and 12.
  */
 const ANY = { functions: ANY_ADMIN };
 const ID = { ...ANY, targets: ['params.id'] };

@@ -2,8 +2,11 @@ import type { Messages } from '../messages.js';
 
 /** The `examAdmin` section in English. */
 export const examAdminEn: Messages['examAdmin'] = {
+  tabs: {
+    papers: 'Papers',
+    questions: 'Questions',
+  },
   bank: {
-    title: 'Question bank',
     catalogs: 'Categories',
     allCatalogs: 'All',
     addCatalog: 'New category',

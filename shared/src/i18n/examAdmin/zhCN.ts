@@ -1,7 +1,10 @@
-/** The exam back office's texts (question bank) — the `examAdmin` section of the zh-CN source. */
+/** The exam back office's texts (考试管理: papers and the question bank) — the `examAdmin` section of the zh-CN source. */
 export const examAdminZhCN = {
+  tabs: {
+    papers: '试卷',
+    questions: '试题',
+  },
   bank: {
-    title: '题库管理',
     catalogs: '题目分类',
     allCatalogs: '全部',
     addCatalog: '新建分类',

@@ -2,8 +2,11 @@ import type { Messages } from '../messages.js';
 
 /** The `examAdmin` section in Traditional Chinese. */
 export const examAdminZhTW: Messages['examAdmin'] = {
+  tabs: {
+    papers: '試卷',
+    questions: '試題',
+  },
   bank: {
-    title: '題庫管理',
     catalogs: '題目分類',
     allCatalogs: '全部',
     addCatalog: '新建分類',

@@ -14,7 +14,7 @@ import {
   type QuestionType,
 } from '@peilian/shared';
 
-/** The question dialog's state: a bank question being written (admin §2 editbank). */
+/** The question dialog's state: a bank question being written (exam management's questions tab). */
 export type QuestionDraft = Question;
 
 /** The two option texts of a new judge question, in the admin's language. */

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PAGE_SIZE_DEFAULT, type AdminPaper } from '@peilian/shared';
-import { Button, message, Space, Switch, Table, Tag, Typography } from 'antd';
+import { Button, message, Space, Switch, Table, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../../app/hooks';
@@ -9,10 +9,10 @@ import { fetchPapers, setExaminationDisabled, type PaperListResponse } from './e
 import { listPagination } from '../listPagination';
 
 /**
- * The papers (admin §2 exammanagement): their status and totals; new and edit open the composer,
+ * Exam management's papers tab: their status and totals; new and edit open the composer (editpaper),
  * results the examination's page (editexam); the switch enables or disables the examination.
  */
-export function PapersPage() {
+export function PaperList() {
   const t = useT();
   const navigate = useNavigate();
   const [notice, holder] = message.useMessage();
@@ -38,7 +38,6 @@ export function PapersPage() {
   return (
     <div>
       {holder}
-      <Typography.Title level={4}>{t('examAdmin.paper.listTitle')}</Typography.Title>
       <Button type="primary" icon={<PlusOutlined />} style={{ marginBottom: 16 }} onClick={() => navigate('/admin/voice/editpaper')} data-testid="paper-add">
         {t('examAdmin.paper.add')}
       </Button>
