@@ -11,7 +11,7 @@ function memoryStorage(): KeptSessionStorage & { items: Map<string, string> } {
   return { items, getItem: (k) => items.get(k) ?? null, setItem: (k, v) => void items.set(k, v), removeItem: (k) => void items.delete(k) };
 }
 
-const question = (seq: number, thinking = 0) => ({ seq, question: `问题${seq}`, emotion: 0, thinking, images: [] });
+const question = (seq: number, thinking = 0) => ({ seq, question: `问题${seq}`, emotion: 0, thinking, images: [], standard: '' });
 
 function aDrill(overrides: Partial<FaqDrill> = {}): FaqDrill {
   return {
@@ -40,16 +40,16 @@ function fakeServer(drill: FaqDrill) {
   const calls: FaqDrillCalls = {
     start: async () => ({ successed: true, drill: state.drill }),
     read: async () => ({ successed: true, drill: state.drill }),
-    answer: async ({ seq }, body) => {
+    answer: async ({ seq }: { seq: string | number }, body: { text: string; mode?: 'typed' | 'voice' | undefined; elapsedms: unknown }) => {
       state.answerCalls += 1;
       if (state.down) throw offline();
       const kept = state.drill.answers.find((a) => a.seq === Number(seq));
       if (kept) return { successed: true, answer: kept };
-      state.elapsed.push(body.elapsedms);
+      state.elapsed.push(Number(body.elapsedms));
       const answer: FaqAnswerResult = {
         seq: Number(seq),
         text: body.text,
-        mode: body.mode,
+        mode: body.mode ?? 'typed',
         score: body.text ? 80 : 0,
         outcome: body.text ? 'answered' : 'empty',
         similarity: 0.5,
@@ -152,7 +152,7 @@ describe('the quick Q&A drill store', () => {
     const { store, server, storage } = setUp();
     await store.getState().load();
     store.getState().questionSpoken();
-    server.calls.answer = async () => {
+    (server.calls as { answer: FaqDrillCalls['answer'] }).answer = async () => {
       throw new ApiError(40991, '本次练习已结束', 409, 'errors.faq.drillFinished');
     };
     await store.getState().answer('typed', '太晚了');

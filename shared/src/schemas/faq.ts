@@ -18,6 +18,7 @@ import {
 import { FILE_REFERENCE_RULES } from '../validators/fileReferences.js';
 import { fileReferenceSchema } from '../validators/schemas.js';
 import { blankToUndefined, EMOTION_VALUES, idText, listResponse, oneOf, optionalOneOf, page, required, rows, text, zeroOne } from './practiceFields.js';
+import { numberField } from './taskFields.js';
 
 /**
  * The quick Q&A bank (admin-back-office §2 questionbank/editbank, §3 "Question bank (FAQ)
@@ -47,7 +48,7 @@ export const faqImageSchema = z
 export const faqKeywordsSchema = z
   .string()
   .trim()
-  .max(1000, { error: 'faqAdmin.rules.keywordsTooMany' })
+  .max(1000, { error: 'faqAdmin.rules.keywordsTooLong' })
   .default('')
   .superRefine((value, ctx) => {
     const terms = keywordTerms(value);
@@ -62,14 +63,12 @@ export const faqBodySchema = z.object({
   catalogid: idText.default(''),
   question: question('faqAdmin.rules.questionRequired'),
   answer: answer('faqAdmin.rules.answerRequired'),
+  // One message with its {min} and {max} for anything wrong (`numberField`), never a bare placeholder.
   sort: z.preprocess(
     blankToUndefined,
-    z.coerce
-      .number({ error: 'faqAdmin.rules.sortRange' })
-      .int({ error: 'faqAdmin.rules.sortRange' })
-      .min(TASK_SORT.min, { error: 'faqAdmin.rules.sortRange' })
-      .max(TASK_SORT.max, { error: 'faqAdmin.rules.sortRange' })
-      .optional(),
+    numberField('faqAdmin.rules.sortRange', (value) => Number.isInteger(value) && value >= TASK_SORT.min && value <= TASK_SORT.max, {
+      ...TASK_SORT,
+    }).optional(),
   ),
   emotion: oneOf(EMOTION_VALUES, 'faqAdmin.rules.emotionInvalid').default(EMOTION_RANGE.min),
   keywords: faqKeywordsSchema,
@@ -88,7 +87,7 @@ export const faqListQuerySchema = z.object({
   catalogid: idText.default(''),
   disabled: optionalOneOf([0, 1] as const),
   /** Ids to leave out (the picker's chosen rows). */
-  excludeid: z.preprocess((value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : (value ?? [])), z.array(idText).max(200)),
+  excludeid: z.preprocess((value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : (value ?? [])), z.array(idText).max(200)).default([]),
   page,
   rows,
 });
@@ -151,7 +150,7 @@ export const faqAnswerBodySchema = z.object({
 });
 export type FaqAnswerBody = z.output<typeof faqAnswerBodySchema>;
 
-/** A drawn question as the learner gets it: the phrasing asked, never the answer. */
+/** A drawn question as the learner gets it: the phrasing asked, never the answer while the drill runs. */
 export const faqDrillQuestionSchema = z
   .object({
     seq: z.number().int(),
@@ -160,6 +159,8 @@ export const faqDrillQuestionSchema = z
     /** 1: thinking time before the answer time. */
     thinking: z.number().int(),
     images: z.array(z.object({ path: z.string(), description: z.string() }).strict()),
+    /** '' while the drill runs; once it is finished, the standard answer (the summary shows it for unanswered questions too). */
+    standard: z.string(),
   })
   .strict();
 export type FaqDrillQuestion = z.infer<typeof faqDrillQuestionSchema>;

@@ -2,6 +2,7 @@ import type { MessageKey } from '@peilian/shared';
 import type { AdminPageRoute, AdminRouteModule } from './adminRouteTypes';
 import { HOME_ROUTES, HOME_TITLES } from './homeRoutes';
 import { EXAM_ROUTES, EXAM_TITLES } from './exam/routes';
+import { FAQ_ROUTES, FAQ_TITLES } from './faq/routes';
 import { LIBRARY_ROUTES, LIBRARY_TITLES } from './library/routes';
 import { PEOPLE_ROUTES, PEOPLE_TITLES } from './people/routes';
 import { TRAINING_ROUTES, TRAINING_TITLES } from './training/routes';
@@ -21,6 +22,7 @@ export const ADMIN_ROUTE_MODULES: readonly AdminRouteModule[] = [
   { routes: TRAINING_ROUTES, titles: TRAINING_TITLES },
   { routes: LIBRARY_ROUTES, titles: LIBRARY_TITLES },
   { routes: EXAM_ROUTES, titles: EXAM_TITLES },
+  { routes: FAQ_ROUTES, titles: FAQ_TITLES },
   { routes: PRACTICE_ROUTES, titles: PRACTICE_TITLES },
   { routes: SCENARIO_ROUTES, titles: SCENARIO_TITLES },
   { routes: RECYCLE_ROUTES, titles: RECYCLE_TITLES },

@@ -4,6 +4,7 @@ import Tag from 'antd-mobile/es/components/tag';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../app/hooks';
 import { examPath } from '../exam/paths';
+import { faqPath } from '../faq/paths';
 import { studyTime } from '../training/format';
 import { childPath } from '../training/paths';
 import { childStatus, childTypeText, lockText } from './childTaskText';
@@ -21,7 +22,7 @@ export function ChildTaskItem({ child, packageId }: { child: LearnerChildTask; p
       showToast({ content: lock });
       return;
     }
-    const path = examPath(child.type, packageId, child.id) ?? childPath(child.type, packageId, child.id);
+    const path = examPath(child.type, packageId, child.id) ?? faqPath(child.type, child.id) ?? childPath(child.type, packageId, child.id);
     if (path) navigate(path);
     else showToast({ content: t('learnerTraining.task.notHere') });
   };

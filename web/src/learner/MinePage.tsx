@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession, useT } from '../app/hooks';
 import { logout } from '../app/session';
+import { FAQ_PATH } from '../faq/paths';
 import { PRACTICE_PATH } from '../practice/paths';
 import { RANKING_PATH } from '../training/paths';
 import { fetchMine } from '../training/trainingApi';
@@ -76,6 +77,9 @@ export function MinePage() {
           ))}
         <List.Item arrow onClick={() => navigate(PRACTICE_PATH)} data-testid="mine-practice">
           {t('practiceLearner.entry')}
+        </List.Item>
+        <List.Item arrow onClick={() => navigate(FAQ_PATH)} data-testid="faq-free-entry">
+          {t('faqLearner.freeEntry')}
         </List.Item>
         <List.Item arrow onClick={() => navigate(RANKING_PATH)} data-testid="mine-ranking">
           {t('learnerTraining.mine.ranking')}

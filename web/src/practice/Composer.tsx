@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useT } from '../app/hooks';
 import { useDeviceVoice } from './deviceVoice';
 import type { PracticeSocket } from './practiceSocket';
-import { useServerVoice, type SpokenRecording } from './serverVoice';
+import { practiceVoiceChannel, useServerVoice, type SpokenRecording } from './serverVoice';
 
 interface Props {
   /** The session's socket, over which spoken answers stream to the server's recogniser. */
@@ -36,7 +36,7 @@ export function Composer({ socket, draft, onDraft, onSend, onSpeaking, disabled 
   };
   const device = useDeviceVoice(speak);
   const [search] = useSearchParams();
-  const server = useServerVoice(socket, search.get('session') ?? '', { onPartial: onDraft, onText: speak, onNotice: setNotice });
+  const server = useServerVoice(socket, practiceVoiceChannel(search.get('session') ?? ''), { onPartial: onDraft, onText: speak, onNotice: setNotice });
   const serverListening = server.state !== 'idle';
   const listening = device.listening;
   const canListen = device.available;

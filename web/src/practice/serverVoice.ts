@@ -1,4 +1,4 @@
-import { ERRORS, onPush, PRACTICE_CALLS, PRACTICE_PUSHES, sendCall, type PracticePartial } from '@peilian/shared';
+import { ERRORS, onPush, PRACTICE_CALLS, PRACTICE_PUSHES, sendCall, type SocketEmit, type SocketListen } from '@peilian/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '../app/hooks';
 import { MicrophoneError, recordMicrophone, type Recording } from './microphone';
@@ -23,6 +23,36 @@ export interface SpokenRecording {
   durationMs: number;
 }
 
+/** A voice call's answer: the recognised text so far, or the server's refusal (errmsg in the learner's language). */
+export type VoiceReply = { ok: true; text?: string } | { ok: false; errcode: number; errmsg: string };
+
+/**
+ * Which spoken answer the recogniser is fed, and over which calls: a practice turn
+ * (`practiceVoiceChannel`) and a quick Q&A answer (`FAQ_CALLS`) stream the same frames through the
+ * same recogniser, only their events and the id that keys them differ.
+ */
+export interface VoiceChannel {
+  /** What the answer belongs to (a session, a drill); '' when nothing can be answered yet. */
+  id: string;
+  open(emit: SocketEmit): Promise<VoiceReply>;
+  frame(emit: SocketEmit, audio: ArrayBuffer): Promise<VoiceReply>;
+  /** The learner stopped: answers the final text without submitting it. */
+  end(emit: SocketEmit): Promise<VoiceReply>;
+  /** Listens to the partial text the server pushes for answers of this kind, with the id each belongs to. */
+  partials(listen: SocketListen, handler: (id: string, text: string) => void): () => void;
+}
+
+/** The spoken answer of a live practice session's current turn (docs/practice.md "Voice answers"). */
+export function practiceVoiceChannel(sessionId: string): VoiceChannel {
+  return {
+    id: sessionId,
+    open: (emit) => sendCall(emit, PRACTICE_CALLS.voiceStart, { sessionId }),
+    frame: (emit, audio) => sendCall(emit, PRACTICE_CALLS.voiceFrame, { sessionId, audio }),
+    end: (emit) => sendCall(emit, PRACTICE_CALLS.voiceEnd, { sessionId, submit: false }),
+    partials: (listen, handler) => onPush(listen, PRACTICE_PUSHES.partial, ({ sessionId: id, text }) => handler(id, text)),
+  };
+}
+
 interface Handlers {
   onPartial: (text: string) => void;
   /** The recognised text, and the mp3 of what was streamed for it. */
@@ -32,20 +62,22 @@ interface Handlers {
 }
 
 /**
- * Spoken answers recognised by the server (docs/practice.md "Voice answers"), over the session's
+ * Spoken answers recognised by the server (docs/practice.md "Voice answers"), over the page's
  * socket: asks on every connect whether the server recognises audio, then per answer opens the
- * recognition, streams the microphone as 16 kHz PCM frames, shows the partial text and, when the
- * learner stops, hands the final text to `onText` (sent as the answer like a typed one) with the
- * answer encoded as mp3 on the way (docs/practice.md "Learner recordings").
+ * recognition on `channel`, streams the microphone as 16 kHz PCM frames, shows the partial text and,
+ * when the learner stops, hands the final text to `onText` (sent as the answer like a typed one)
+ * with the answer encoded as mp3 on the way (docs/practice.md "Learner recordings").
  */
-export function useServerVoice(socket: PracticeSocket | null, sessionId: string, handlers: Handlers): ServerVoice {
+export function useServerVoice(socket: PracticeSocket | null, channel: VoiceChannel, handlers: Handlers): ServerVoice {
   const t = useT();
   const socketRef = useRef<PracticeSocket | null>(socket);
   socketRef.current = socket;
   const recordingRef = useRef<Recording | null>(null);
+  // The channel a recording was opened on: it is ended on the same one, whatever the page moved to since.
+  const openRef = useRef<VoiceChannel | null>(null);
   const mp3Ref = useRef<Mp3Writer | null>(null);
-  const live = useRef({ sessionId, handlers, t });
-  live.current = { sessionId, handlers, t };
+  const live = useRef({ channel, handlers, t });
+  live.current = { channel, handlers, t };
   const [available, setAvailable] = useState(false);
   const [state, setState] = useState<VoiceState>('idle');
 
@@ -56,11 +88,11 @@ export function useServerVoice(socket: PracticeSocket | null, sessionId: string,
         .then((reply) => setAvailable(reply.ok && reply.recognisesAudio))
         .catch(() => setAvailable(false));
     };
-    const partial = ({ sessionId: id, text }: PracticePartial) => {
-      if (id === live.current.sessionId && recordingRef.current) live.current.handlers.onPartial(text);
+    const partial = (id: string, text: string) => {
+      if (id === live.current.channel.id && recordingRef.current) live.current.handlers.onPartial(text);
     };
     socket.on('connect', askConfig);
-    const stopPartials = onPush(listenOn(socket), PRACTICE_PUSHES.partial, partial);
+    const stopPartials = live.current.channel.partials(listenOn(socket), partial);
     if (socket.connected) askConfig();
     return () => {
       socket.off('connect', askConfig);
@@ -80,17 +112,19 @@ export function useServerVoice(socket: PracticeSocket | null, sessionId: string,
 
   const start = useCallback(async () => {
     const socket = socketRef.current;
-    const id = live.current.sessionId;
-    if (!socket?.connected || !id || recordingRef.current) return;
+    const channel = live.current.channel;
+    if (!socket?.connected || !channel.id || recordingRef.current) return;
+    openRef.current = channel;
     setState('recording');
     try {
-      const opened = await sendCall(emitOn(socket), PRACTICE_CALLS.voiceStart, { sessionId: id });
+      const opened = await channel.open(emitOn(socket));
       if (!opened.ok) return abandon(opened.errmsg);
       const mp3 = new Mp3Writer();
       mp3Ref.current = mp3;
       recordingRef.current = await recordMicrophone((audio) => {
         mp3.push(audio);
-        void sendCall(emitOn(socket), PRACTICE_CALLS.voiceFrame, { sessionId: id, audio })
+        void channel
+          .frame(emitOn(socket), audio)
           .then((reply) => {
             // A refused frame ends nothing; a recogniser outage or a lost answer ends the recording.
             if (!reply.ok && reply.errcode !== BAD_INPUT && recordingRef.current) abandon(reply.errmsg);
@@ -114,10 +148,10 @@ export function useServerVoice(socket: PracticeSocket | null, sessionId: string,
     const spoken = mp3 && mp3.durationMs > 0 ? { durationMs: mp3.durationMs, audio: mp3.finish() } : null;
     setState('recognising');
     try {
-      const reply = await sendCall(emitOn(socket), PRACTICE_CALLS.voiceEnd, { sessionId: live.current.sessionId, submit: false });
+      const reply = await (openRef.current ?? live.current.channel).end(emitOn(socket));
       setState('idle');
       if (!reply.ok) live.current.handlers.onNotice(reply.errmsg);
-      else if ('text' in reply) live.current.handlers.onText(reply.text, spoken);
+      else if (typeof reply.text === 'string') live.current.handlers.onText(reply.text, spoken);
     } catch {
       abandon(live.current.t('errors.timeout'));
     }

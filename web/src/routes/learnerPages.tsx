@@ -19,3 +19,4 @@ export const MediaPage = lazyPage(() => import('../learner/MediaPage').then((m) 
 export const ExamPage = lazyPage(() => import('../exam/ExamPage').then((m) => m.ExamPage), ['exam']);
 export const PrintPage = lazyPage(() => import('../exam/PrintPage').then((m) => m.PrintPage), ['exam']);
 export const PracticePage = lazyPage(() => import('../practice/PracticePage').then((m) => m.PracticePage), ['practice']);
+export const FaqPage = lazyPage(() => import('../faq/FaqPage').then((m) => m.FaqPage), ['practice']);

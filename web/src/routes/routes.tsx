@@ -3,7 +3,19 @@ import { LoginPage } from '../login/LoginPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { LEARNER_HOME, LOGGED_OUT_PATH, LOGIN_PATH, NOT_FOUND_PATH } from './access';
 import { LazyAdmin } from './LazyAdmin';
-import { CentrePage, ExamPage, FullScreenLayout, LearnerLayout, MediaPage, MinePage, PracticePage, PrintPage, RankingPage, TaskPage } from './learnerPages';
+import {
+  CentrePage,
+  ExamPage,
+  FaqPage,
+  FullScreenLayout,
+  LearnerLayout,
+  MediaPage,
+  MinePage,
+  PracticePage,
+  PrintPage,
+  RankingPage,
+  TaskPage,
+} from './learnerPages';
 import {
   AuthCodePage,
   ClausePage,
@@ -72,6 +84,7 @@ export const routes: RouteObject[] = [
           { path: 'exam', element: <ExamPage /> },
           { path: 'print', element: <PrintPage /> },
           { path: 'practice', element: <PracticePage /> },
+          { path: 'faq', element: <FaqPage /> },
         ],
       },
       { path: 'admin/*', element: <LazyAdmin /> },

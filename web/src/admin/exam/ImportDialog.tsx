@@ -4,18 +4,32 @@ import { Alert, Button, message, Modal, Progress, Radio, Space, Steps, Table, Ta
 import { useState } from 'react';
 import { useT } from '../../app/hooks';
 import { errorMessage } from '../../identity/errorMessage';
-import { canImport, download, FIRST_MODE, IMPORT_MODES, isXlsxName, questionTemplateUrl, uploadImport, type ImportMode, type ImportStep } from './importWizard';
+import {
+  canImport,
+  download,
+  FIRST_MODE,
+  IMPORT_MODES,
+  isXlsxName,
+  QUESTION_IMPORT,
+  templateUrl,
+  uploadImport,
+  type ImportMode,
+  type ImportSource,
+  type ImportStep,
+} from './importWizard';
 
 interface Props {
   open: boolean;
+  /** What is imported: exam questions unless another bank's import is given. */
+  source?: ImportSource;
   onImported: () => void;
   onClose: () => void;
 }
 
 type Row = ImportResponse['rows'][number];
 
-/** The question import wizard: choose one .xlsx (no auto upload) → preview with every row's check and the mode → result. */
-export function ImportDialog({ open, onImported, onClose }: Props) {
+/** The import wizard (questions, or `source`): choose one .xlsx (no auto upload) → preview with every row's check and the mode → result. */
+export function ImportDialog({ open, source = QUESTION_IMPORT, onImported, onClose }: Props) {
   const t = useT();
   const [notice, holder] = message.useMessage();
   const [step, setStep] = useState(0);
@@ -42,7 +56,7 @@ export function ImportDialog({ open, onImported, onClose }: Props) {
     if (!file) return null;
     setProgress(0);
     try {
-      return await uploadImport(file, file.name, kind, chosen, setProgress);
+      return await uploadImport(file, file.name, kind, chosen, setProgress, source);
     } catch (error) {
       void notice.error(errorMessage(error, t));
       return null;
@@ -82,7 +96,7 @@ export function ImportDialog({ open, onImported, onClose }: Props) {
   ];
 
   const footer = [
-    <Button key="template" icon={<DownloadOutlined />} onClick={() => saveFile(questionTemplateUrl(), 'question-import-v1.xlsx')} data-testid="import-template">
+    <Button key="template" icon={<DownloadOutlined />} onClick={() => saveFile(templateUrl(source), source.templateName)} data-testid="import-template">
       {t('examAdmin.import.template')}
     </Button>,
     step === 1 && (
@@ -108,7 +122,7 @@ export function ImportDialog({ open, onImported, onClose }: Props) {
   ];
 
   return (
-    <Modal open={open} width={760} title={t('examAdmin.import.title')} onCancel={close} footer={footer} destroyOnHidden>
+    <Modal open={open} width={760} title={t(source.title)} onCancel={close} footer={footer} destroyOnHidden>
       {holder}
       <Steps
         current={step}
@@ -167,7 +181,7 @@ export function ImportDialog({ open, onImported, onClose }: Props) {
                   <Button
                     size="small"
                     icon={<DownloadOutlined />}
-                    onClick={() => saveFile(preview.errorfile, 'question-import-errors.xlsx')}
+                    onClick={() => saveFile(preview.errorfile, source.errorsName)}
                     data-testid="import-error-file"
                   >
                     {t('examAdmin.import.errorFile')}

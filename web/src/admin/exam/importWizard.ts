@@ -1,4 +1,4 @@
-import type { ImportResponse } from '@peilian/shared';
+import type { Endpoint, ImportResponse, MessageKey } from '@peilian/shared';
 import { requestHeaders } from '../../app/services';
 import { uploadFile } from '../../lib/upload';
 import { ADMIN_ENDPOINTS, adminUrl } from '../api';
@@ -10,9 +10,31 @@ export const FIRST_MODE: ImportMode = 1;
 
 export type ImportStep = 'preview' | 'import';
 
-/** The upload path of a question import step. */
-export function importPath(step: ImportStep, mode: ImportMode): string {
-  return adminUrl(ADMIN_ENDPOINTS.questions.import, {}, { step, mode });
+/**
+ * What one import wizard works on: its upload (the preview and import steps, modes 1/2/3, answering
+ * the shared import response), its .xlsx template, the names the downloads are saved under and the
+ * dialog's title. Exam questions and the quick Q&A bank import the same way.
+ */
+export interface ImportSource {
+  upload: Endpoint<string> & { response: (typeof ADMIN_ENDPOINTS.questions.import)['response'] };
+  template: Endpoint<string>;
+  templateName: string;
+  errorsName: string;
+  title: MessageKey;
+}
+
+/** The exam question import (docs/exam.md). */
+export const QUESTION_IMPORT: ImportSource = {
+  upload: ADMIN_ENDPOINTS.questions.import,
+  template: ADMIN_ENDPOINTS.questions.importTemplate,
+  templateName: 'question-import-v1.xlsx',
+  errorsName: 'question-import-errors.xlsx',
+  title: 'examAdmin.import.title',
+};
+
+/** The upload path of an import step. */
+export function importPath(step: ImportStep, mode: ImportMode, source: ImportSource = QUESTION_IMPORT): string {
+  return adminUrl(source.upload, {}, { step, mode });
 }
 
 /** Import is allowed only after a preview in which every row passed. */
@@ -31,14 +53,15 @@ export async function uploadImport(
   step: ImportStep,
   mode: ImportMode,
   onProgress: (percent: number) => void,
+  source: ImportSource = QUESTION_IMPORT,
 ): Promise<ImportResponse> {
-  return ADMIN_ENDPOINTS.questions.import.response.parse(
-    await uploadFile<unknown>({ url: importPath(step, mode), file, fileName, headers: requestHeaders(), onProgress }),
+  return source.upload.response.parse(
+    await uploadFile<unknown>({ url: importPath(step, mode, source), file, fileName, headers: requestHeaders(), onProgress }),
   );
 }
 
-/** The question import's .xlsx template. */
-export const questionTemplateUrl = () => adminUrl(ADMIN_ENDPOINTS.questions.importTemplate, {});
+/** An import's .xlsx template (the question import's by default). */
+export const templateUrl = (source: ImportSource = QUESTION_IMPORT) => adminUrl(source.template, {});
 
 /** Downloads a file the server answers for the signed-in admin (template, failed rows). */
 export async function download(path: string, fileName: string): Promise<void> {

@@ -20,6 +20,7 @@ import type { ChildFields } from './childFields';
 import { childBody, childFieldsOf, emptyChild, weightLeft } from './childForm';
 import { childFormIssues, childTypeOptions } from './childRules';
 import { ExamChildFields } from './ExamChildFields';
+import { FaqChildFields } from './FaqChildFields';
 import { MediaRefsField } from './MediaRefsField';
 import { ScenarioChildFields } from './ScenarioChildFields';
 
@@ -44,9 +45,10 @@ function fieldRule(field: keyof ChildFields, form: FormInstance<ChildFields>, pk
 
 /**
  * Adds or edits a child task (admin §3): file reading or video with their media and required
- * seconds, an exam with its published paper, retake rules and review mode, or a scenario practice
- * with its enabled scenario and pass score (quick Q&A comes with its feature), own times inside the package's, a weight
- * with the package's live total, the required flag and a front child task.
+ * seconds, an exam with its published paper, retake rules and review mode, a scenario practice
+ * with its enabled scenario and pass score, or a quick Q&A with the catalogues or questions it draws
+ * from and its settings; own times inside the package's, a weight with the package's live total,
+ * the required flag and a front child task.
  */
 export function ChildTaskDialog({ pkg, child, onClose, onSaved }: Props) {
   const t = useT();
@@ -158,6 +160,7 @@ export function ChildTaskDialog({ pkg, child, onClose, onSaved }: Props) {
         )}
         {type === CHILD_TASK_TYPES.exam && <ExamChildFields rule={rule} />}
         {type === CHILD_TASK_TYPES.scenario && <ScenarioChildFields rule={rule} />}
+        {type === CHILD_TASK_TYPES.faq && <FaqChildFields rule={rule} />}
       </Form>
     </Modal>
   );

@@ -1,7 +1,13 @@
-import { isMediaChildType, type AdminChildTask } from '@peilian/shared';
+import { CHILD_TASK_TYPES, isMediaChildType, type AdminChildTask, type Translate } from '@peilian/shared';
 import { Button, Popconfirm, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useT } from '../../../app/hooks';
 import { childTypeLabel, timeText } from '../labels';
+
+/** A quick Q&A child's sources and draw count: "2 categories, 10 drawn". */
+function faqSummary(t: Translate, row: AdminChildTask): string {
+  const params = { refs: row.refs.length, count: Number(row.settings.count) || 0 };
+  return t(row.settings.source === 'list' ? 'trainingAdmin.faqChild.summaryList' : 'trainingAdmin.faqChild.summaryCatalog', params);
+}
 
 interface Props {
   rows: readonly AdminChildTask[];
@@ -11,7 +17,7 @@ interface Props {
   onDelete: (child: AdminChildTask) => void;
 }
 
-/** A package's child tasks: type, title, weight, required, times, front task, media, actions. */
+/** A package's child tasks: type, title, weight, required, times, front task, media (a quick Q&A's sources), actions. */
 export function ChildTaskTable({ rows, locked, onEdit, onDelete }: Props) {
   const t = useT();
   const titleOf = (id: string) => rows.find((row) => row.id === id)?.title ?? '';
@@ -39,6 +45,7 @@ export function ChildTaskTable({ rows, locked, onEdit, onDelete }: Props) {
       key: 'media',
       title: t('trainingAdmin.children.media'),
       render: (_, row) => {
+        if (row.type === CHILD_TASK_TYPES.faq) return faqSummary(t, row);
         if (!isMediaChildType(row.type)) return '—';
         const names = row.refs.flatMap((ref) => ('mediaid' in ref ? [ref.name || ref.mediaid] : []));
         return (

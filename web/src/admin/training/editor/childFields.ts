@@ -1,4 +1,5 @@
 import type { Dayjs } from 'dayjs';
+import type { FaqChoice } from '../../faq/FaqPicker';
 
 /** The chosen paper as the dialog shows it; only the id is sent. */
 export interface PaperChoice {
@@ -44,4 +45,18 @@ export interface ChildFields {
   scenario: string;
   /** Scenario: its own pass score 0–100 (empty: the package's). */
   passscore: number | null;
+  /** Quick Q&A: whether it draws from catalogues of the bank or from chosen questions. */
+  faqSource: 'catalog' | 'list';
+  /** Quick Q&A by catalogue: the catalogues (the ones below them included). */
+  faqCatalogs: string[];
+  /** Quick Q&A by list: the chosen questions. */
+  faqQuestions: FaqChoice[];
+  /** Quick Q&A: questions drawn per learner (1–100). */
+  faqCount: number | null;
+  /** Quick Q&A: its pass score (above 0, at most 100). */
+  faqPassScore: number | null;
+  /** Quick Q&A: seconds to answer each question (10–300). */
+  faqAnswerSeconds: number | null;
+  /** Quick Q&A: thinking seconds before answering, for questions that allow it (0–120). */
+  faqThinkingSeconds: number | null;
 }

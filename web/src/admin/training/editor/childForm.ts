@@ -13,6 +13,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { issuesByField } from '../schemaIssues';
 import type { ChildFields, MediaChoice } from './childFields';
 import { examIssues, examSettingsOf } from './examChild';
+import { emptyFaqFields, faqFieldsOf, faqIssues, faqRefs, faqSettings } from './faqChild';
 import { scenarioFieldsOf, scenarioIssues, scenarioRefs, scenarioSettings } from './scenarioChild';
 import type { ChildBody } from '../packagesApi';
 
@@ -32,6 +33,8 @@ const FIELD_OF: Record<string, keyof ChildFields> = {
 const EXAM_FIELD_OF: Record<string, keyof ChildFields> = { ...FIELD_OF, refs: 'paper', settings: 'retry' };
 /** A scenario child task's refs name its scenario and its settings hold its pass score. */
 const SCENARIO_FIELD_OF: Record<string, keyof ChildFields> = { ...FIELD_OF, refs: 'scenario', settings: 'passscore' };
+/** A quick Q&A child task's refs and settings are placed by `faqIssues`, setting by setting. */
+const { refs: _refs, settings: _settings, ...FAQ_FIELD_OF } = FIELD_OF;
 
 /** The content-library kind a media child type picks from. */
 export const mediaKindOf = (type: number): MediaKind => (type === CHILD_TASK_TYPES.video ? 'video' : 'file');
@@ -69,6 +72,7 @@ export function emptyChild(packageTimes: [Dayjs, Dayjs], weight: number, sort: n
     review: REVIEW_MODES.marks,
     scenario: '',
     passscore: null,
+    ...emptyFaqFields(),
   };
 }
 
@@ -89,6 +93,7 @@ export function childFieldsOf(child: AdminChildTask): ChildFields {
     allowseek: child.settings.allowseek === 1,
     ...examSettingsOf(child),
     ...scenarioFieldsOf(child),
+    ...faqFieldsOf(child),
   };
 }
 
@@ -109,7 +114,9 @@ export function childBody(fields: ChildFields): ChildBody {
       ? (fields.media ?? []).map((item) => ({ mediaid: item.mediaid, seconds: item.seconds ?? '' }))
       : exam && fields.paper
         ? [{ refid: fields.paper.id }]
-        : scenarioRefs(fields),
+        : fields.type === CHILD_TASK_TYPES.faq
+          ? faqRefs(fields)
+          : scenarioRefs(fields),
     settings: settingsBody(fields),
   };
 }
@@ -117,21 +124,36 @@ export function childBody(fields: ChildFields): ChildBody {
 function settingsBody(fields: ChildFields): Record<string, unknown> {
   if (fields.type === CHILD_TASK_TYPES.video) return { allowseek: fields.allowseek ? 1 : 0 };
   if (fields.type === CHILD_TASK_TYPES.scenario) return scenarioSettings(fields);
+  if (fields.type === CHILD_TASK_TYPES.faq) return faqSettings(fields);
   if (fields.type !== CHILD_TASK_TYPES.exam) return {};
   return { retry: fields.retry ?? '', noRetakeAfterPass: fields.noRetakeAfterPass ? 1 : 0, review: fields.review };
 }
 
+/** The type's own checks, before the shared schema's. */
+function typeIssues(fields: ChildFields): Partial<Record<keyof ChildFields, ValidationIssue>> {
+  if (fields.type === CHILD_TASK_TYPES.exam) return examIssues(fields);
+  if (fields.type === CHILD_TASK_TYPES.scenario) return scenarioIssues(fields);
+  if (fields.type === CHILD_TASK_TYPES.faq) return faqIssues(fields);
+  return {};
+}
+
+/** Where the schema's issues of refs and settings go for a type. */
+function fieldsOfType(type: number): Record<string, keyof ChildFields> {
+  if (type === CHILD_TASK_TYPES.exam) return EXAM_FIELD_OF;
+  if (type === CHILD_TASK_TYPES.scenario) return SCENARIO_FIELD_OF;
+  return type === CHILD_TASK_TYPES.faq ? FAQ_FIELD_OF : FIELD_OF;
+}
+
 /**
  * What the shared child-task schema says about the form, by form field (the server's own messages),
- * and for an exam also the shared retake rules and review modes its settings must follow.
+ * and for an exam also the shared retake rules and review modes its settings must follow, for a
+ * quick Q&A each of its settings on its own field.
  */
 export function childIssues(fields: ChildFields): Partial<Record<keyof ChildFields, ValidationIssue>> {
-  const exam = fields.type === CHILD_TASK_TYPES.exam;
-  const scenario = fields.type === CHILD_TASK_TYPES.scenario;
-  const out: Partial<Record<keyof ChildFields, ValidationIssue>> = exam ? examIssues(fields) : scenario ? scenarioIssues(fields) : {};
+  const out = typeIssues(fields);
   const parsed = childTaskRequestSchema.safeParse(childBody(fields));
   if (parsed.success) return out;
-  const fieldOf = exam ? EXAM_FIELD_OF : scenario ? SCENARIO_FIELD_OF : FIELD_OF;
+  const fieldOf = fieldsOfType(fields.type);
   for (const [field, issue] of Object.entries(issuesByField(parsed.error.issues))) {
     const target = fieldOf[field];
     if (target) out[target] ??= issue;

@@ -5,6 +5,7 @@ import type { ChildFields } from './childFields';
 import { childBody, childFieldsOf, emptyChild, mediaChoice, weightLeft } from './childForm';
 import { childFormIssues, childTypeOptions } from './childRules';
 import { paperChoice } from './examChild';
+import { faqFieldsOf } from './faqChild';
 
 const pkg = {
   starttime: '2030-03-01T00:00:00.000Z',
@@ -54,10 +55,11 @@ describe('child task form', () => {
     expect(childFormIssues(child({ fronttaskid: 'b' }), pkg, '')).toEqual({});
   });
 
-  it('offers file reading, video, exam and scenario, and quick Q&A disabled until its feature comes', () => {
+  it('offers file reading, video, exam, scenario and quick Q&A, none of them disabled', () => {
     const options = childTypeOptions(createTranslator('zh-CN'));
-    expect(options.filter((option) => !option.disabled).map((option) => option.value)).toEqual([4, 5, 2, 1]);
-    expect(options.filter((option) => option.disabled).map((option) => option.label)).toEqual(['快问快答（随该功能上线）']);
+    expect(options.map((option) => option.value)).toEqual([4, 5, 2, 1, 3]);
+    expect(options.at(-1)?.label).toBe('快问快答');
+    expect(options.some((option) => 'disabled' in option)).toBe(false);
   });
 });
 
@@ -136,5 +138,82 @@ describe('scenario child task', () => {
     const stored = { ...pkg.children[0]!, type: 1, title: '展厅接待', sort: 1, required: 1, starttime: pkg.starttime, endtime: pkg.endtime, packageid: 'k' };
     expect(childFieldsOf({ ...stored, refs: [{ refid: 's1' }], settings: { passscore: 80 } })).toMatchObject({ scenario: 's1', passscore: 80, paper: null });
     expect(childFieldsOf({ ...stored, refs: [{ refid: 's1' }], settings: {} })).toMatchObject({ scenario: 's1', passscore: null });
+  });
+});
+
+describe('quick Q&A child task', () => {
+  const faq = (changes: Partial<ChildFields> = {}): ChildFields => child({ type: 3, media: [], faqCatalogs: ['c1', 'c2'], ...changes });
+  const t = createTranslator('zh-CN');
+  const message = (issue: { key: Parameters<typeof t>[0]; params?: Parameters<typeof t>[1] } | undefined) => issue && t(issue.key, issue.params);
+  const stored = { ...pkg.children[0]!, type: 3, title: '产品问答', sort: 1, required: 1, starttime: pkg.starttime, endtime: pkg.endtime, packageid: 'k' };
+
+  it('starts drawing 10 questions by catalogue, pass score 60, 60 s to answer and 15 s to think', () => {
+    expect(emptyChild(window, 40, 3)).toMatchObject({
+      faqSource: 'catalog',
+      faqCatalogs: [],
+      faqQuestions: [],
+      faqCount: 10,
+      faqPassScore: 60,
+      faqAnswerSeconds: 60,
+      faqThinkingSeconds: 15,
+    });
+    expect(childFormIssues(faq(), pkg, '')).toEqual({});
+  });
+
+  it('names the catalogues or the chosen questions in refs, as its source says, with its settings', () => {
+    expect(childBody(faq({ faqCount: 5, faqPassScore: 80 }))).toMatchObject({
+      type: 3,
+      refs: [{ refid: 'c1' }, { refid: 'c2' }],
+      settings: { source: 'catalog', count: 5, passscore: 80, answerseconds: 60, thinkingseconds: 15 },
+    });
+    const list = faq({ faqSource: 'list', faqQuestions: [{ id: 'q1', question: '价格多少？' }] });
+    expect(childBody(list)).toMatchObject({ refs: [{ refid: 'q1' }], settings: { source: 'list' } });
+    expect(childFormIssues(list, pkg, '')).toEqual({});
+  });
+
+  it('asks for catalogues or questions on the field of the chosen source, with the server message', () => {
+    const byCatalog = childFormIssues(faq({ faqCatalogs: [] }), pkg, '');
+    expect(Object.keys(byCatalog)).toEqual(['faqCatalogs']);
+    expect(message(byCatalog.faqCatalogs)).toBe('请选择快问快答的题目分类或题目');
+    const byList = childFormIssues(faq({ faqSource: 'list' }), pkg, '');
+    expect(Object.keys(byList)).toEqual(['faqQuestions']);
+    const many = Array.from({ length: 101 }, (_, index) => ({ id: `q${index}`, question: '问' }));
+    expect(childFormIssues(faq({ faqSource: 'list', faqQuestions: many }), pkg, '').faqQuestions?.key).toBe('tasks.rules.refsTooMany');
+  });
+
+  it('checks each setting on its own field: draw count 1–100, pass score above 0, answer 10–300 s, thinking 0–120 s', () => {
+    for (const faqCount of [null, 0, 101, 2.5]) {
+      expect(message(childFormIssues(faq({ faqCount }), pkg, '').faqCount), String(faqCount)).toBe('抽题数量须为1到100之间的整数');
+    }
+    expect(message(childFormIssues(faq({ faqPassScore: 0 }), pkg, '').faqPassScore)).toBe('及格分须大于0且不超过100');
+    expect(message(childFormIssues(faq({ faqAnswerSeconds: 5 }), pkg, '').faqAnswerSeconds)).toBe('答题时间须为10到300秒之间的整数');
+    expect(message(childFormIssues(faq({ faqThinkingSeconds: 121 }), pkg, '').faqThinkingSeconds)).toBe('思考时间须为0到120秒之间的整数');
+    expect(Object.keys(childFormIssues(faq({ faqThinkingSeconds: 0, faqCount: 100, faqPassScore: 100 }), pkg, ''))).toEqual([]);
+  });
+
+  it('reads a stored quick Q&A child task: its source, refs and settings, the defaults for settings it cannot read', () => {
+    const list = childFieldsOf({
+      ...stored,
+      refs: [{ refid: 'q1' }, { refid: 'q2' }],
+      settings: { source: 'list', count: 2, passscore: 70, answerseconds: 90, thinkingseconds: 0 },
+    });
+    expect(list).toMatchObject({
+      faqSource: 'list',
+      faqCatalogs: [],
+      faqQuestions: [
+        { id: 'q1', question: '' },
+        { id: 'q2', question: '' },
+      ],
+      faqCount: 2,
+      faqPassScore: 70,
+      faqAnswerSeconds: 90,
+      faqThinkingSeconds: 0,
+    });
+    expect(childFieldsOf({ ...stored, refs: [{ refid: 'c1' }], settings: { count: 'x' } })).toMatchObject({
+      faqSource: 'catalog',
+      faqCatalogs: ['c1'],
+      faqCount: 10,
+    });
+    expect(faqFieldsOf({ type: 4, refs: [], settings: { count: 3 } })).toMatchObject({ faqCatalogs: [], faqCount: 10 });
   });
 });

@@ -1,20 +1,13 @@
-import {
-  checkChildWindow,
-  checkFrontTask,
-  CHILD_TASK_TYPES,
-  isMediaChildType,
-  type AdminPackageDetail,
-  type Translate,
-  type ValidationIssue,
-} from '@peilian/shared';
+import { checkChildWindow, checkFrontTask, CHILD_TASK_TYPES, type AdminPackageDetail, type Translate, type ValidationIssue } from '@peilian/shared';
 import { childTypeLabel } from '../labels';
 import type { ChildFields } from './childFields';
 import { childIssues } from './childForm';
 
 /**
  * Every rule of the child task form, by field: the shared request schema (title, weight, sort,
- * media and their seconds, an exam's paper) and the shared retake rules of an exam, the child's times inside the package's, and a front child task that
- * is neither the task itself nor a chain back to it — the server's own checks and messages.
+ * media and their seconds, an exam's paper, a quick Q&A's sources and settings) and the shared
+ * retake rules of an exam, the child's times inside the package's, and a front child task that is
+ * neither the task itself nor a chain back to it — the server's own checks and messages.
  */
 export function childFormIssues(
   fields: ChildFields,
@@ -35,11 +28,10 @@ export function childFormIssues(
   return issues;
 }
 
-/** The type choices: file reading, video, exam and scenario now; quick Q&A comes with its feature. */
-export function childTypeOptions(t: Translate): { value: number; label: string; disabled: boolean }[] {
-  return [CHILD_TASK_TYPES.file, CHILD_TASK_TYPES.video, CHILD_TASK_TYPES.exam, CHILD_TASK_TYPES.scenario, CHILD_TASK_TYPES.faq].map((type) => {
-    const ready = isMediaChildType(type) || type === CHILD_TASK_TYPES.exam || type === CHILD_TASK_TYPES.scenario;
-    const label = t(childTypeLabel(type));
-    return { value: type, label: ready ? label : t('trainingAdmin.children.comingSoon', { type: label }), disabled: !ready };
-  });
+/** The type choices: file reading, video, exam, scenario and quick Q&A. */
+export function childTypeOptions(t: Translate): { value: number; label: string }[] {
+  return [CHILD_TASK_TYPES.file, CHILD_TASK_TYPES.video, CHILD_TASK_TYPES.exam, CHILD_TASK_TYPES.scenario, CHILD_TASK_TYPES.faq].map((type) => ({
+    value: type,
+    label: t(childTypeLabel(type)),
+  }));
 }

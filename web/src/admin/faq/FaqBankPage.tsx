@@ -1,0 +1,37 @@
+import { Tabs, Typography } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { useT } from '../../app/hooks';
+import { FaqBank } from './FaqBank';
+import { FaqDrills } from './FaqDrills';
+
+/** The tab a link opens: `?tab=drills` the practice records, anything else the questions. */
+export const faqTabOf = (params: URLSearchParams): 'questions' | 'drills' => (params.get('tab') === 'drills' ? 'drills' : 'questions');
+
+/**
+ * The quick Q&A bank (admin §2 questionbank): its questions and the learners' practice records as
+ * two tabs. The tab (and the records' task filter) lives in the URL, so a link opens them.
+ */
+export function FaqBankPage() {
+  const t = useT();
+  const [params, setParams] = useSearchParams();
+  return (
+    <div>
+      <Typography.Title level={4} data-testid="faq-bank-title">
+        {t('faqAdmin.bank.title')}
+      </Typography.Title>
+      <Tabs
+        activeKey={faqTabOf(params)}
+        destroyOnHidden
+        onChange={(key) => setParams(key === 'drills' ? { tab: 'drills' } : {})}
+        items={[
+          { key: 'questions', label: <span data-testid="faq-tab-questions">{t('faqAdmin.bank.tabQuestions')}</span>, children: <FaqBank /> },
+          {
+            key: 'drills',
+            label: <span data-testid="faq-tab-drills">{t('faqAdmin.bank.tabDrills')}</span>,
+            children: <FaqDrills packageid={params.get('packageid') ?? ''} childtaskid={params.get('childtaskid') ?? ''} />,
+          },
+        ]}
+      />
+    </div>
+  );
+}

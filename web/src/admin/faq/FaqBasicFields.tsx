@@ -1,0 +1,107 @@
+import { FAQ_DESCRIPTION_MAX, FAQ_QUESTION_MAX, STANDARD_ANSWER_MAX, TASK_SORT, type CatalogNode, type Translate } from '@peilian/shared';
+import { Col, Form, Input, InputNumber, Row, Select, Switch, TreeSelect } from 'antd';
+import { EMOTION_OPTIONS } from '../practice/labels';
+import type { FaqDraft } from './faqForm';
+import type { DraftChange, helpProps } from './useFaqEditor';
+
+interface Props {
+  t: Translate;
+  draft: FaqDraft;
+  onChange: DraftChange;
+  catalogues: readonly CatalogNode[];
+  item: (field: keyof FaqDraft) => ReturnType<typeof helpProps>;
+}
+
+interface TreeOption {
+  value: string;
+  title: string;
+  children: TreeOption[];
+}
+
+const treeOf = (nodes: readonly CatalogNode[]): TreeOption[] => nodes.map((node) => ({ value: node.id, title: node.name, children: treeOf(node.children) }));
+
+/** The question's own fields: standard question and answer, catalogue, sort, emotion, thinking time, keywords, description. */
+export function FaqBasicFields({ t, draft, onChange, catalogues, item }: Props) {
+  const set = (change: Partial<FaqDraft>) => onChange({ ...draft, ...change });
+  return (
+    <>
+      <Form.Item label={t('faqAdmin.editor.question')} required {...item('question')}>
+        <Input.TextArea
+          autoSize={{ minRows: 2, maxRows: 6 }}
+          showCount
+          maxLength={FAQ_QUESTION_MAX}
+          value={draft.question}
+          onChange={(event) => set({ question: event.target.value })}
+          data-testid="faq-question"
+        />
+      </Form.Item>
+      <Form.Item label={t('faqAdmin.editor.answer')} required {...item('answer')}>
+        <Input.TextArea
+          autoSize={{ minRows: 3, maxRows: 10 }}
+          showCount
+          maxLength={STANDARD_ANSWER_MAX}
+          value={draft.answer}
+          onChange={(event) => set({ answer: event.target.value })}
+          data-testid="faq-answer"
+        />
+      </Form.Item>
+      <Row gutter={24}>
+        <Col span={8}>
+          <Form.Item label={t('faqAdmin.editor.catalog')} {...item('catalogid')}>
+            <TreeSelect
+              allowClear
+              treeDefaultExpandAll
+              placeholder={t('faqAdmin.editor.catalogNone')}
+              value={draft.catalogid || undefined}
+              onChange={(catalogid?: string) => set({ catalogid: catalogid ?? '' })}
+              treeData={treeOf(catalogues)}
+              data-testid="faq-catalog"
+            />
+          </Form.Item>
+        </Col>
+        <Col span={6}>
+          <Form.Item label={t('faqAdmin.editor.sort')} extra={t('faqAdmin.editor.sortHint')} {...item('sort')}>
+            <InputNumber
+              style={{ width: '100%' }}
+              min={TASK_SORT.min}
+              max={TASK_SORT.max}
+              precision={0}
+              placeholder={t('faqAdmin.editor.sortPlaceholder')}
+              value={draft.sort}
+              onChange={(sort) => set({ sort: typeof sort === 'number' ? sort : null })}
+              data-testid="faq-sort"
+            />
+          </Form.Item>
+        </Col>
+        <Col span={6}>
+          <Form.Item label={t('faqAdmin.editor.emotion')} extra={t('faqAdmin.editor.emotionHint')} {...item('emotion')}>
+            <Select
+              value={draft.emotion}
+              onChange={(emotion: number) => set({ emotion })}
+              options={EMOTION_OPTIONS.map(({ value, key }) => ({ value, label: t(key) }))}
+              data-testid="faq-emotion"
+            />
+          </Form.Item>
+        </Col>
+        <Col span={4}>
+          <Form.Item label={t('faqAdmin.editor.thinking')} {...item('thinking')}>
+            <Switch checked={draft.thinking === 1} onChange={(on) => set({ thinking: on ? 1 : 0 })} data-testid="faq-thinking" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item label={t('faqAdmin.editor.keywords')} extra={t('faqAdmin.editor.keywordsHint')} {...item('keywords')}>
+        <Input value={draft.keywords} onChange={(event) => set({ keywords: event.target.value })} data-testid="faq-keywords" />
+      </Form.Item>
+      <Form.Item label={t('faqAdmin.editor.description')} {...item('description')}>
+        <Input.TextArea
+          autoSize={{ minRows: 2, maxRows: 4 }}
+          showCount
+          maxLength={FAQ_DESCRIPTION_MAX}
+          value={draft.description}
+          onChange={(event) => set({ description: event.target.value })}
+          data-testid="faq-description"
+        />
+      </Form.Item>
+    </>
+  );
+}

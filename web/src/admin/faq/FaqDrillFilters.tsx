@@ -1,0 +1,79 @@
+import { Button, Input, Select, Space } from 'antd';
+import { useState } from 'react';
+import { useT } from '../../app/hooks';
+import type { FaqDrillQuery } from './faqApi';
+import { useCanReadPackages, useChildOptions, usePackageOptions } from './useDrillTasks';
+
+const NAME_MAX = 50;
+
+interface Props {
+  query: FaqDrillQuery;
+  /** A changed filter, back to the first page. */
+  onFilter: (change: Partial<FaqDrillQuery>) => void;
+  onReset: () => void;
+}
+
+/**
+ * The practice records' filters: the task package and its quick Q&A child task (for admins who may
+ * read packages) and the learner's name or account.
+ */
+export function FaqDrillFilters({ query, onFilter, onReset }: Props) {
+  const t = useT();
+  const allowed = useCanReadPackages();
+  const [search, setSearch] = useState('');
+  const [name, setName] = useState(query.name);
+  const packages = usePackageOptions(search, allowed);
+  const chosen = useChildOptions(query.packageid, allowed);
+  const packageOptions = chosen.title && !packages.some((option) => option.value === chosen.title?.value) ? [chosen.title, ...packages] : packages;
+  return (
+    <Space wrap style={{ marginBottom: 16 }}>
+      {allowed && (
+        <>
+          <Select
+            style={{ width: 220 }}
+            allowClear
+            showSearch
+            filterOption={false}
+            onSearch={setSearch}
+            placeholder={t('faqAdmin.drills.packagePlaceholder')}
+            value={query.packageid || undefined}
+            onChange={(packageid?: string) => onFilter({ packageid: packageid ?? '', childtaskid: '' })}
+            options={packageOptions}
+            data-testid="faq-drill-package"
+          />
+          <Select
+            style={{ width: 200 }}
+            allowClear
+            disabled={!query.packageid}
+            placeholder={t('faqAdmin.drills.childPlaceholder')}
+            value={query.childtaskid || undefined}
+            onChange={(childtaskid?: string) => onFilter({ childtaskid: childtaskid ?? '' })}
+            options={chosen.children}
+            data-testid="faq-drill-child"
+          />
+        </>
+      )}
+      <Input
+        allowClear
+        maxLength={NAME_MAX}
+        placeholder={t('faqAdmin.drills.name')}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        onPressEnter={() => onFilter({ name: name.trim() })}
+        style={{ width: 200 }}
+        data-testid="faq-drill-name"
+      />
+      <Button type="primary" onClick={() => onFilter({ name: name.trim() })} data-testid="faq-drill-query">
+        {t('faqAdmin.drills.query')}
+      </Button>
+      <Button
+        onClick={() => {
+          setName('');
+          onReset();
+        }}
+      >
+        {t('faqAdmin.drills.reset')}
+      </Button>
+    </Space>
+  );
+}

@@ -1,0 +1,64 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { FAQ_QUESTION_MAX, STANDARD_ANSWER_MAX, type Translate } from '@peilian/shared';
+import { Button, Col, Form, Input, Row } from 'antd';
+import { withoutRow, withRow, type QaRow } from './faqForm';
+import { helpProps } from './useFaqEditor';
+
+interface Props {
+  t: Translate;
+  rows: readonly QaRow[];
+  onChange: (rows: QaRow[]) => void;
+  questionLabel: string;
+  answerLabel: string;
+  /** Extended questions need their answer; a similar one may leave it to the standard answer. */
+  answerRequired: boolean;
+  /** The rows' data-testid prefix (`faq-similar` → `faq-similar-question-0`). */
+  testId: string;
+  /** The messages of one part of a row. */
+  rowLines: (index: number, part: 'question' | 'answer') => string[];
+}
+
+/** Rows of a question and its answer, each removable: the editor's similar and extended questions. */
+export function QaRows({ t, rows, onChange, questionLabel, answerLabel, answerRequired, testId, rowLines }: Props) {
+  return (
+    <>
+      {rows.map((row, index) => (
+        <Row key={index} gutter={12} align="top" data-testid={`${testId}-row`}>
+          <Col span={11}>
+            <Form.Item style={{ marginBottom: 8 }} {...helpProps(rowLines(index, 'question'))}>
+              <Input
+                placeholder={questionLabel}
+                maxLength={FAQ_QUESTION_MAX}
+                value={row.question}
+                onChange={(event) => onChange(withRow(rows, index, { question: event.target.value }))}
+                data-testid={`${testId}-question-${index}`}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={11}>
+            <Form.Item style={{ marginBottom: 8 }} {...helpProps(rowLines(index, 'answer'))}>
+              <Input.TextArea
+                autoSize={{ minRows: 1, maxRows: 4 }}
+                placeholder={answerRequired ? `${answerLabel} *` : answerLabel}
+                maxLength={STANDARD_ANSWER_MAX}
+                value={row.answer}
+                onChange={(event) => onChange(withRow(rows, index, { answer: event.target.value }))}
+                data-testid={`${testId}-answer-${index}`}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={2}>
+            <Button
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={t('faqAdmin.editor.removeRow')}
+              onClick={() => onChange(withoutRow(rows, index))}
+              data-testid={`${testId}-remove-${index}`}
+            />
+          </Col>
+        </Row>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { FAQ_ANSWER_TEXT_MAX } from '@peilian/shared';
+import Button from 'antd-mobile/es/components/button';
+import TextArea from 'antd-mobile/es/components/text-area';
+import { AudioOutline } from 'antd-mobile-icons';
+import { useEffect, useRef, useState } from 'react';
+import { useT } from '../app/hooks';
+import { useDeviceVoice } from '../practice/deviceVoice';
+import type { PracticeSocket } from '../practice/practiceSocket';
+import { useServerVoice, type SpokenRecording } from '../practice/serverVoice';
+import { faqVoiceChannel } from './faqVoice';
+
+interface Props {
+  socket: PracticeSocket | null;
+  drillId: string;
+  seq: number;
+  draft: string;
+  /** Thinking or answer time runs: the learner may answer. */
+  enabled: boolean;
+  onDraft: (text: string) => void;
+  onAnswer: (mode: 'typed' | 'voice', text: string, recording: SpokenRecording | null) => void;
+}
+
+/**
+ * The learner's answer: typed, or spoken — recognised by the server over the socket when it
+ * recognises audio (`practice:voiceConfig`; partial text shown in the box as it comes), else by
+ * the browser's own recogniser, the same two paths as the live practice. A spoken answer is sent
+ * as soon as it is recognised. When the time runs out mid-sentence the microphone closes.
+ */
+export function AnswerComposer({ socket, drillId, seq, draft, enabled, onDraft, onAnswer }: Props) {
+  const t = useT();
+  const [notice, setNotice] = useState('');
+  const spoken = (text: string, recording: SpokenRecording | null) => {
+    onDraft(text);
+    onAnswer('voice', text, recording);
+  };
+  const device = useDeviceVoice(spoken);
+  const server = useServerVoice(socket, faqVoiceChannel(drillId, seq), { onPartial: onDraft, onText: spoken, onNotice: setNotice });
+  const speaking = device.listening || server.state === 'recording';
+  const micShown = server.available || device.available;
+
+  const closeMic = useRef<(() => void) | null>(null);
+  closeMic.current = () => {
+    if (server.state === 'recording') void server.stop();
+    if (device.listening) device.toggle();
+  };
+  useEffect(() => {
+    if (!enabled) closeMic.current?.();
+  }, [enabled]);
+
+  const send = () => {
+    if (enabled && draft.trim()) onAnswer('typed', draft, null);
+  };
+  const toggleMic = () => {
+    setNotice('');
+    device.clearError();
+    if (server.available) return void (server.state === 'recording' ? server.stop() : server.start());
+    device.toggle();
+  };
+
+  return (
+    <div className="faq-composer">
+      {speaking && (
+        <div className="faq-mic-state" role="status">
+          {t('faqLearner.micListening')}
+        </div>
+      )}
+      {server.state === 'recognising' && (
+        <div className="faq-mic-state" role="status">
+          {t('faqLearner.micRecognising')}
+        </div>
+      )}
+      {(notice || device.error) && (
+        <div className="faq-mic-error" role="alert" data-testid="faq-voice-notice">
+          {notice || (device.error ? t(device.error) : '')}
+        </div>
+      )}
+      {!micShown && !device.error && (
+        <div className="faq-mic-note" data-testid="faq-mic-unsupported">
+          {t('practiceLearner.micUnsupported')}
+        </div>
+      )}
+      <TextArea
+        className="faq-input"
+        value={draft}
+        onChange={onDraft}
+        placeholder={t('faqLearner.typeAnswer')}
+        autoSize={{ minRows: 2, maxRows: 5 }}
+        maxLength={FAQ_ANSWER_TEXT_MAX}
+        disabled={!enabled}
+        data-testid="faq-answer-input"
+      />
+      <div className="faq-composer-row">
+        {micShown && (
+          <Button
+            shape="rounded"
+            color={speaking ? 'danger' : 'default'}
+            disabled={(!enabled && !speaking) || server.state === 'recognising'}
+            onClick={toggleMic}
+            data-testid="faq-speak"
+            data-server-voice={server.available ? 'true' : undefined}
+          >
+            <AudioOutline /> {t(speaking ? 'faqLearner.stopSpeaking' : 'faqLearner.speak')}
+          </Button>
+        )}
+        <Button className="faq-send" color="primary" disabled={!enabled || !draft.trim() || speaking} onClick={send} data-testid="faq-send">
+          {t('faqLearner.send')}
+        </Button>
+      </div>
+    </div>
+  );
+}

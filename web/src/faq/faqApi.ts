@@ -1,0 +1,39 @@
+import { ApiError, practiceTurnAudioResponseSchema } from '@peilian/shared';
+import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
+import { learnerApi, learnerUrl, requestHeaders } from '../app/services';
+import { uploadFile } from '../lib/upload';
+import type { SpokenRecording } from '../practice/serverVoice';
+
+/** The drill's calls (the learner endpoint table's `faq` group), each answer checked against its shared schema. */
+export const faqCalls = learnerApi.faq;
+
+/**
+ * The customer asking question `seq`, fetched with the session's headers (an audio element sends
+ * none) for playing from an object URL. A refusal throws.
+ */
+export async function fetchQuestionAudio(drillId: string, seq: number): Promise<Blob> {
+  const response = await fetch(learnerUrl(LEARNER_ENDPOINTS.faq.questionAudio, { id: drillId, seq }), { headers: requestHeaders() });
+  if (!response.ok) throw new Error(`question audio ${response.status}`);
+  return response.blob();
+}
+
+/**
+ * Keeps the learner's recording of spoken answer `seq` (multipart `file`, an mp3). True when it is
+ * settled — kept, or refused for good (a 4xx other than a lapsed sign-in or a throttle) — false
+ * when sending it again may work.
+ */
+export async function uploadAnswerRecording(drillId: string, seq: number, recording: SpokenRecording): Promise<boolean> {
+  try {
+    practiceTurnAudioResponseSchema.parse(
+      await uploadFile<unknown>({
+        url: learnerUrl(LEARNER_ENDPOINTS.faq.uploadAnswerAudio, { id: drillId, seq }),
+        file: recording.audio,
+        fileName: `faq-answer-${seq}.mp3`,
+        headers: requestHeaders(),
+      }),
+    );
+    return true;
+  } catch (error) {
+    return error instanceof ApiError && error.status >= 400 && error.status < 500 && ![401, 408, 429].includes(error.status);
+  }
+}
