@@ -25,9 +25,13 @@ import {
   listSynonyms,
   listWords,
 } from '../src/data/practice/words.js';
+import { findFaqInOrg, findFaqsByQuestion, insertFaqs } from '../src/data/faqs.js';
 import { findQuestionInOrg, insertQuestions } from '../src/data/questions.js';
 import { findRoleByName, findRoleInOrg, insertRole } from '../src/data/roles.js';
 import { findUploadInOrg, insertUpload } from '../src/data/uploads.js';
+import { tenantFaqChild, tenantFaqDrill, tenantFaqDrillState } from './faqDrills.js';
+import { faqRow, faqWorkbook } from './faqClient.js';
+import { postImport } from './importClient.js';
 import {
   backgroundAudio,
   childState,
@@ -136,6 +140,28 @@ const exam: Kind = {
   },
 };
 
+/** An FAQ of the demo bank (server/src/seed/faq.ts). */
+const seededFaq = async (fx: Fixtures) => must((await findFaqsByQuestion(fx.db, fx.orgId, ['这款车现在有什么优惠？']))[0], 'FAQ 这款车现在有什么优惠？');
+
+/** The failed-rows file of an FAQ import preview: its id. */
+const faqImportErrors = (fx: Fixtures) =>
+  fx.once('import errors faq', async () => {
+    const file = await faqWorkbook([faqRow({ question: '跨企业问答', answer: '' })]);
+    const { body } = await postImport(fx.server.fetch, await fx.token(fx.admin.account), '/api/admin/v3/faq/import?step=preview', file);
+    return must(
+      String(body.errorfile ?? '')
+        .split('/')
+        .pop() || undefined,
+      `failed-rows file of an FAQ import (${JSON.stringify(body)})`,
+    );
+  });
+
+/** A drill of `learner01` on a learner route: the answered one, or a new one for a call that may change it. */
+function faqDrill(params: Record<string, string> = {}, body?: Record<string, unknown>): Kind {
+  const target = async (fx: Fixtures, fresh: boolean) => ofLearner(fx, { id: await tenantFaqDrill(fx, fresh), ...params }, body ? { body } : {});
+  return { find: (fx) => target(fx, false), copy: (fx) => target(fx, true), read: (fx, found) => tenantFaqDrillState(fx, idOf(found)) };
+}
+
 /** The table: every kind of record a registered route names. */
 export const KINDS: Record<string, Kind> = {
   // People
@@ -232,6 +258,14 @@ export const KINDS: Record<string, Kind> = {
   // A failed-rows file, which its route only reads.
   'admin/study/question/import/errors/:id': { find: async (fx) => byId(await importErrors(fx, 'question')), read: async () => null },
   'admin/study/examination/import/errors/:id': { find: async (fx) => byId(await importErrors(fx, 'exam')), read: async () => null },
+
+  // Quick Q&A: an FAQ of the demo bank, and an FAQ import's failed-rows file (its route only reads it).
+  'admin/v3/faq/:id': {
+    find: async (fx) => byId((await seededFaq(fx)).id),
+    copy: async (fx) => byId(must((await insertFaqs(fx.db, [copyOf(await seededFaq(fx), { question: unique('跨企业问答') })]))[0], 'FAQ copy').id),
+    read: (fx, target) => findFaqInOrg(fx.db, fx.orgId, idOf(target)),
+  },
+  'admin/v3/faq/import/errors/:id': { find: async (fx) => byId(await faqImportErrors(fx)), read: async () => null },
 
   // Practice
   'admin/material/speech/:id': {
@@ -334,5 +368,18 @@ export const KINDS: Record<string, Kind> = {
   'trainning/v3/practice/session/:id/line/:turn/:index': {
     find: async (fx) => ofLearner(fx, { id: await practiceSession(fx), turn: '0', index: '0' }),
     read: (fx, target) => sessionState(fx, idOf(target)),
+  },
+  // Quick Q&A: a drill of `learner01` (question 1 answered by voice, its recording kept), a child task open to them.
+  'trainning/v3/faq/drill/:id': faqDrill(),
+  'trainning/v3/faq/drill/:id/answer/:seq': faqDrill({ seq: '1' }, { text: '跨企业检查答案', elapsedms: 1000 }),
+  'trainning/v3/faq/drill/:id/question/:seq': faqDrill({ seq: '1' }),
+  'admin/v3/faq/drill/:id': { find: async (fx) => byId(await tenantFaqDrill(fx, false)), read: (fx, target) => tenantFaqDrillState(fx, idOf(target)) },
+  'admin/v3/faq/drill/:id/answer/:seq': {
+    find: async (fx) => ({ params: { id: await tenantFaqDrill(fx, false), seq: '1' } }),
+    read: (fx, target) => tenantFaqDrillState(fx, idOf(target)),
+  },
+  'body.childtaskid': {
+    find: async (fx) => ({ params: {}, body: { childtaskid: await tenantFaqChild(fx) }, owner: fx.learner.account, marker: await tenantFaqChild(fx) }),
+    read: async (fx, target) => childState(fx, String(target.body?.childtaskid ?? '')),
   },
 };

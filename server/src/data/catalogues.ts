@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { catalogues, media, papers, questions, type CatalogueRow } from '../db/schema/index.js';
+import { catalogues, faqs, media, papers, questions, type CatalogueRow } from '../db/schema/index.js';
 
 export type NewCatalogue = typeof catalogues.$inferInsert;
 export type CatalogueChanges = Partial<Pick<CatalogueRow, 'name' | 'parentId' | 'sort'>>;
@@ -61,7 +61,7 @@ export async function updateCatalogue(db: Db, orgId: string, id: string, changes
 }
 
 /**
- * Deletes a catalogue only while it is empty (no sub-catalogue, media, question or paper), locked so
+ * Deletes a catalogue only while it is empty (no sub-catalogue, media, question, paper or FAQ), locked so
  * content added meanwhile is never orphaned. True when it was deleted.
  */
 export async function deleteEmptyCatalogue(db: Db, orgId: string, id: string): Promise<boolean> {
@@ -73,19 +73,20 @@ export async function deleteEmptyCatalogue(db: Db, orgId: string, id: string): P
       .for('update');
     if (!locked) return false;
     const [child] = await tx.select({ id: catalogues.id }).from(catalogues).where(eq(catalogues.parentId, id)).limit(1);
-    // Content of every catalogue type: media (files, videos), bank questions, exam papers.
+    // Content of every catalogue type: media (files, videos), bank questions, exam papers, FAQs.
     const [content] = await tx.select({ id: media.id }).from(media).where(eq(media.catalogId, id)).limit(1);
     const [question] = await tx.select({ id: questions.id }).from(questions).where(eq(questions.catalogId, id)).limit(1);
     const [paper] = await tx.select({ id: papers.id }).from(papers).where(eq(papers.catalogId, id)).limit(1);
-    if (child || content || question || paper) return false;
+    const [faq] = await tx.select({ id: faqs.id }).from(faqs).where(eq(faqs.catalogId, id)).limit(1);
+    if (child || content || question || paper || faq) return false;
     await tx.delete(catalogues).where(and(eq(catalogues.orgId, orgId), eq(catalogues.id, id)));
     return true;
   });
 }
 
-/** Content placed directly in each catalogue of an organisation: media, bank questions and papers (empty ones are absent). */
+/** Content placed directly in each catalogue of an organisation: media, bank questions, papers and FAQs (empty ones are absent). */
 export async function countContentByCatalogue(db: Db, orgId: string): Promise<Map<string, number>> {
-  const [byMedia, byQuestion, byPaper] = await Promise.all([
+  const [byMedia, byQuestion, byPaper, byFaq] = await Promise.all([
     db.select({ catalogId: media.catalogId, n: count() }).from(media).where(and(eq(media.orgId, orgId), isNotNull(media.catalogId))).groupBy(media.catalogId),
     db
       .select({ catalogId: questions.catalogId, n: count() })
@@ -93,8 +94,9 @@ export async function countContentByCatalogue(db: Db, orgId: string): Promise<Ma
       .where(and(eq(questions.orgId, orgId), isNotNull(questions.catalogId)))
       .groupBy(questions.catalogId),
     db.select({ catalogId: papers.catalogId, n: count() }).from(papers).where(and(eq(papers.orgId, orgId), isNotNull(papers.catalogId))).groupBy(papers.catalogId),
+    db.select({ catalogId: faqs.catalogId, n: count() }).from(faqs).where(and(eq(faqs.orgId, orgId), isNotNull(faqs.catalogId))).groupBy(faqs.catalogId),
   ]);
   const counts = new Map<string, number>();
-  for (const row of [...byMedia, ...byQuestion, ...byPaper]) if (row.catalogId) counts.set(row.catalogId, (counts.get(row.catalogId) ?? 0) + row.n);
+  for (const row of [...byMedia, ...byQuestion, ...byPaper, ...byFaq]) if (row.catalogId) counts.set(row.catalogId, (counts.get(row.catalogId) ?? 0) + row.n);
   return counts;
 }

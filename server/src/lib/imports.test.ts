@@ -1,4 +1,5 @@
 import {
+  faqListResponseSchema,
   importResponseSchema,
   paperListResponseSchema,
   questionListResponseSchema,
@@ -12,13 +13,14 @@ import { claimImportRun, endImportRun } from '../data/importRuns.js';
 import { importRuns } from '../db/schema/index.js';
 import { createOrganisation, createUser, demoOrganisation } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
+import { faqRow, faqWorkbook } from '../../test/faqClient.js';
 import { postImport, questionRow, templateWorkbook } from '../../test/importClient.js';
 import { adminCaller } from '../../test/peopleClient.js';
 import type { Caller } from '../../test/tasksClient.js';
 import { withSheetXml, zipBomb } from '../../test/zipBombs.js';
 import { IMPORT_SLOT_LEASE_MS } from './imports.js';
 
-// Every Excel import (questions, exam papers, synonyms, scenarios) goes through lib/imports.ts and
+// Every Excel import (questions, exam papers, synonyms, scenarios, FAQs) goes through lib/imports.ts and
 // lib/excel.ts: a zip bomb is refused by what it inflates to, and an organisation runs two at once.
 
 let server: TestServer;
@@ -96,6 +98,13 @@ const ROUTES: ImportRoute[] = [
     file: sceneTemplate,
     total: async () => scenarioListResponseSchema.parse((await owner('GET', '/api/admin/material/scene')).body).total,
     mb: 32,
+  },
+  {
+    name: 'FAQs',
+    path: '/api/admin/v3/faq/import?step=import&mode=3',
+    file: () => faqWorkbook([faqRow({ question: '炸弹测试问答', answer: '炸弹测试答案' })]),
+    total: async () => faqListResponseSchema.parse((await owner('GET', `/api/admin/v3/faq?text=${encodeURIComponent('炸弹测试问答')}`)).body).total,
+    mb: 64,
   },
 ];
 

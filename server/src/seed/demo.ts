@@ -10,6 +10,7 @@ import { findRoleByName, insertRole } from '../data/roles.js';
 import { findUserByAccount, insertUser, type NewUser } from '../data/users.js';
 import { roleGrants } from '../people/grants.js';
 import { seedExam } from './exam.js';
+import { seedFaq } from './faq.js';
 import { seedLibrary } from './library.js';
 import { seedTraining } from './training.js';
 import { seedPractice } from './practice.js';
@@ -196,6 +197,7 @@ export async function seedDemoData(db: Db): Promise<string[]> {
     await seedLibrary(tx, org.id, creatorId);
     await seedTraining(tx, org.id, creatorId);
     await seedExam(tx, org.id, creatorId);
+    await seedFaq(tx, org.id, creatorId);
     await seedPractice(tx, org.id, creatorId);
     await seedCarousel(tx, org.id);
     if (await seedPendingRegistration(tx)) created.push(PENDING_REGISTRATION.account);

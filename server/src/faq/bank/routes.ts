@@ -1,4 +1,45 @@
+import { ok } from '@peilian/shared';
+import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
+import { adminRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
+import { uploadedFiles } from '../../http/validate.js';
+import { createFaq, editFaq, faqInOrg, faqList, presentedFaq, removeFaq, setFaqDisabled } from './commands.js';
+import { singleImage, storeFaqImage } from './image.js';
+import { similarQuestions } from './suggestions.js';
 
-/** Quick Q&A (bank): the routes of docs/faq.md. */
-export function registerFaqRoutes(_routers: Routers): void {}
+const { faq } = ADMIN_ENDPOINTS;
+/** The FAQ bank's function; its editor `editbank` is a hidden detail route with the same rights. */
+const BANK = { functions: 'questionbank' };
+const ID = { ...BANK, targets: ['params.id'] };
+
+/**
+ * The quick Q&A bank (docs/faq.md "The bank"). `similarity` and `image` are registered before the
+ * `:id` routes, so `POST faq/similarity` is never read as an FAQ id.
+ */
+export function registerFaqRoutes(routers: Routers): void {
+  adminRoute(routers, faq.list, BANK, async ({ query }, request) => ok(await faqList(request, query())));
+
+  adminRoute(routers, faq.create, BANK, async ({ body }, request) => ok({ faq: await createFaq(request, body()) }));
+
+  adminRoute(routers, faq.similarity, BANK, async ({ body }, request) => ok({ message: await similarQuestions(request, body()) }));
+
+  // One jpg or png of at most 2 MB in `file`.
+  adminRoute(routers, faq.image, BANK, async (_input, request, ctx) => ok({ path: await storeFaqImage(request, singleImage(uploadedFiles(ctx, 'file'))) }));
+
+  adminRoute(routers, faq.read, ID, async ({ params }, request) => ok({ faq: await presentedFaq(request, (await faqInOrg(request, params.id)).id) }));
+
+  adminRoute(routers, faq.update, ID, async ({ params, body }, request) => {
+    const found = await faqInOrg(request, params.id);
+    return ok({ faq: await editFaq(request, found, body()) });
+  });
+
+  adminRoute(routers, faq.disable, ID, async ({ params, body }, request) => {
+    const found = await faqInOrg(request, params.id);
+    return ok({ faq: await setFaqDisabled(request, found, body().disabled) });
+  });
+
+  adminRoute(routers, faq.remove, ID, async ({ params }, request) => {
+    await removeFaq(request, await faqInOrg(request, params.id));
+    return ok({});
+  });
+}

@@ -3,7 +3,7 @@ import { DisabledLlmProvider, OpenAiLlmProvider } from './provider.js';
 import type { LlmProvider } from './types.js';
 
 export { ChatClient, chatCompletionsUrl, type ChatClientOptions } from './client.js';
-export { cleanCustomerReply, customerReplyMessages, similarSpeechMessages } from './prompts.js';
+export { cleanCustomerReply, cleanSimilarQuestions, customerReplyMessages, similarQuestionMessages, similarSpeechMessages } from './prompts.js';
 export { DisabledLlmProvider, OpenAiLlmProvider } from './provider.js';
 export * from './types.js';
 

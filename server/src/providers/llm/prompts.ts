@@ -1,5 +1,5 @@
-import { SPEECH_TEXT_MAX } from '@peilian/shared';
-import type { ChatMessage, CustomerReplyRequest } from './types.js';
+import { dialogue, SPEECH_TEXT_MAX } from '@peilian/shared';
+import type { ChatMessage, CustomerReplyRequest, SimilarQuestionKind } from './types.js';
 
 /** How long the customer's lines should be: one spoken sentence or two. */
 const REPLY_CHARS_HINT = 60;
@@ -39,6 +39,46 @@ export function similarSpeechMessages(text: string, count: number, exclude: read
     { role: 'system', content: '你帮助培训管理员为陪练话术编写相似说法：意思相同、措辞不同、口语化、每条一句。' },
     { role: 'user', content: `请为下面这句话写${count}条相似说法，只返回一个JSON字符串数组，不要任何解释。${avoid}\n原句：${text}` },
   ];
+}
+
+/** What the model is told each kind of text is: a customer's question of the FAQ bank, or a line of a sales script. */
+const SIMILAR_KINDS: Record<SimilarQuestionKind, { system: string; item: string }> = {
+  faq: {
+    system: '你帮助培训管理员为快问快答题库编写相似问题：都是客户会问的问题，意思与原问题相同、问法不同、口语化、每条一句。',
+    item: '问题',
+  },
+  script: {
+    system: '你帮助培训管理员为销售话术编写相似说法：意思相同、措辞不同、口语化、每条一句。',
+    item: '话术',
+  },
+};
+
+/** The chat asking for other wordings of an FAQ question or a script line, as a JSON array of strings. */
+export function similarQuestionMessages(text: string, count: number, exclude: readonly string[], kind: SimilarQuestionKind): ChatMessage[] {
+  const { system, item } = SIMILAR_KINDS[kind];
+  const avoid = exclude.length > 0 ? `\n不要与这些已有说法重复：${exclude.join('；')}` : '';
+  return [
+    { role: 'system', content: system },
+    { role: 'user', content: `请为下面这个${item}写${count}条相似说法，只返回一个JSON字符串数组，不要任何解释。${avoid}\n原${item}：${text}` },
+  ];
+}
+
+/**
+ * The suggestions the dialog offers: quotes and spaces stripped (shared `cleanSpeechText`), none
+ * empty or longer than `maxLength`, none equal to the text itself or to `exclude` (what the dialog
+ * already shows or holds), no duplicates, at most `count`.
+ */
+export function cleanSimilarQuestions(candidates: readonly string[], text: string, count: number, exclude: readonly string[], maxLength: number): string[] {
+  const seen = new Set([text, ...exclude].map(dialogue.cleanSpeechText));
+  const kept: string[] = [];
+  for (const candidate of candidates) {
+    const cleaned = dialogue.cleanSpeechText(candidate);
+    if (!cleaned || [...cleaned].length > maxLength || seen.has(cleaned)) continue;
+    seen.add(cleaned);
+    kept.push(cleaned);
+    if (kept.length >= count) break;
+  }
+  return kept;
 }
 
 const ROLE_PREFIX = /^(?:客户|顾客|customer|assistant)\s*[:：]\s*/i;

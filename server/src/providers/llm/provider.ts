@@ -1,8 +1,8 @@
-import { AI_SIMILAR_PER_REQUEST, dialogue } from '@peilian/shared';
+import { AI_SIMILAR_PER_REQUEST, dialogue, FAQ_QUESTION_MAX, SPEECH_TEXT_MAX } from '@peilian/shared';
 import { ProviderError } from '../errors.js';
 import { ChatClient, type ChatClientOptions } from './client.js';
-import { cleanCustomerReply, customerReplyMessages, similarSpeechMessages } from './prompts.js';
-import type { CustomerReplyRequest, LlmProvider } from './types.js';
+import { cleanCustomerReply, cleanSimilarQuestions, customerReplyMessages, similarQuestionMessages, similarSpeechMessages } from './prompts.js';
+import type { CustomerReplyRequest, LlmProvider, SimilarQuestionKind } from './types.js';
 
 /** Suggestions asked for beyond `count`, so duplicates removed by cleaning still leave enough. */
 const SPARE_SUGGESTIONS = 2;
@@ -34,6 +34,25 @@ export class OpenAiLlmProvider implements LlmProvider {
     });
     return dialogue.cleanSimilarSpeeches(dialogue.suggestionLines(raw), source, wanted, exclude);
   }
+
+  async similarQuestions(
+    text: string,
+    count: number,
+    options: { exclude?: readonly string[]; kind: SimilarQuestionKind; signal?: AbortSignal },
+  ): Promise<string[]> {
+    const source = text.trim();
+    if (!source) throw new ProviderError('llm', 'badInput', 'no question to reword');
+    const wanted = Math.min(Math.max(1, Math.floor(count)), AI_SIMILAR_PER_REQUEST);
+    const exclude = options.exclude ?? [];
+    const raw = await this.client.complete(similarQuestionMessages(source, wanted + SPARE_SUGGESTIONS, exclude, options.kind), {
+      temperature: 1,
+      maxTokens: 1024,
+      signal: options.signal,
+    });
+    // A script line is one spoken line (a speech's limit); an FAQ question may be as long as the bank keeps.
+    const maxLength = options.kind === 'script' ? SPEECH_TEXT_MAX : FAQ_QUESTION_MAX;
+    return cleanSimilarQuestions(dialogue.suggestionLines(raw), source, wanted, exclude, maxLength);
+  }
 }
 
 /** No model configured (`LLM_BASE_URL` unset): the callers use their fallbacks. */
@@ -45,6 +64,10 @@ export class DisabledLlmProvider implements LlmProvider {
   }
 
   similarSpeeches(): Promise<string[]> {
+    return Promise.reject(new ProviderError('llm', 'unavailable', 'no LLM configured (LLM_BASE_URL)', 'NotConfigured'));
+  }
+
+  similarQuestions(): Promise<string[]> {
     return Promise.reject(new ProviderError('llm', 'unavailable', 'no LLM configured (LLM_BASE_URL)', 'NotConfigured'));
   }
 }

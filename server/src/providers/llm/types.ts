@@ -35,6 +35,9 @@ export interface CustomerReplyRequest {
   nodeHint?: string | undefined;
 }
 
+/** What the similar-question dialog rewords (admin §2): an FAQ question, or a line of a script. */
+export type SimilarQuestionKind = 'faq' | 'script';
+
 /**
  * The LLM behind the aillm features. Implementations throw `ProviderError` (service `llm`); a
  * session falls back to the scripted line, the editor to the organisation's speech library.
@@ -46,4 +49,9 @@ export interface LlmProvider {
   customerReply(request: CustomerReplyRequest, signal?: AbortSignal): Promise<string>;
   /** Up to `count` (10) rewordings of `text`, cleaned and de-duplicated, none in `exclude`. */
   similarSpeeches(text: string, count?: number, options?: { exclude?: readonly string[]; signal?: AbortSignal }): Promise<string[]>;
+  /**
+   * Up to `count` (10) other wordings of an FAQ question or a script line, cleaned (no quotes or
+   * spaces, no duplicates), none equal to `text` or in `exclude`. No fallback: the dialog says why.
+   */
+  similarQuestions(text: string, count: number, options: { exclude?: readonly string[]; kind: SimilarQuestionKind; signal?: AbortSignal }): Promise<string[]>;
 }

@@ -1,0 +1,115 @@
+import { CATALOG_TYPES, FILE_REFERENCE_RULES, type AdminFaq, type FaqBody, type FaqListQuery } from '@peilian/shared';
+import { findCatalogueInOrg, listCatalogues } from '../../data/catalogues.js';
+import { deleteFaq, faqInListTask, findFaqInOrg, insertFaqs, listFaqs, topFaqSort, updateFaq, type FaqChanges } from '../../data/faqs.js';
+import type { FaqRow } from '../../db/schema/index.js';
+import { appError, invalidInput } from '../../errors/index.js';
+import { isUuid } from '../../http/request.js';
+import { catalogueAndBelow } from '../../library/catalogues/commands.js';
+import type { CallerRequest } from '../../lib/request.js';
+import { checkFileReference } from '../../storage/fileReferences.js';
+import { presentFaq } from '../presenter.js';
+
+/**
+ * The quick Q&A bank (admin §3 "Question bank (FAQ) question", §7 `api/admin/v3/faq`; docs/faq.md
+ * "The bank"): list with search and filters (also the FAQ picker), create, edit, open/close,
+ * remove, all inside the caller's organisation.
+ */
+
+/** The catalogue a request names: '' = none; else a quick Q&A catalogue (type 13) of the organisation, else a 400 on `catalogid`. */
+export async function faqCatalogue({ deps, caller }: CallerRequest, id: string): Promise<string | null> {
+  if (!id) return null;
+  const found = isUuid(id) ? await findCatalogueInOrg(deps.db, caller.orgId, id) : undefined;
+  if (!found || found.type !== CATALOG_TYPES.faq) throw invalidInput('errors.library.catalogNotFound', {}, 'catalogid');
+  return found.id;
+}
+
+/** `GET api/admin/v3/faq`: a page of the bank; a catalogue includes the ones below it. */
+export async function faqList(request: CallerRequest, query: FaqListQuery): Promise<{ rows: AdminFaq[]; total: number }> {
+  const { db } = request.deps;
+  const orgId = request.caller.orgId;
+  let catalogIds: string[] | undefined;
+  if (query.catalogid) catalogIds = isUuid(query.catalogid) ? catalogueAndBelow(await listCatalogues(db, orgId, CATALOG_TYPES.faq), query.catalogid) : [];
+  const found = await listFaqs(
+    db,
+    { orgId, text: query.text, catalogIds, disabled: query.disabled, excludeIds: query.excludeid.filter(isUuid) },
+    query.page,
+    query.rows,
+  );
+  return { rows: found.rows.map(presentFaq), total: found.total };
+}
+
+/** An FAQ of the caller's organisation, else `errors.faq.notFound`. */
+export async function faqInOrg({ deps, caller }: CallerRequest, id: string): Promise<FaqRow> {
+  const found = isUuid(id) ? await findFaqInOrg(deps.db, caller.orgId, id) : undefined;
+  if (!found) throw appError('errors.faq.notFound');
+  return found.faq;
+}
+
+/** One FAQ for the back office. */
+export async function presentedFaq(request: CallerRequest, id: string): Promise<AdminFaq> {
+  const found = await findFaqInOrg(request.deps.db, request.caller.orgId, id);
+  if (!found) throw appError('errors.faq.notFound');
+  return presentFaq(found);
+}
+
+/**
+ * The images as stored: each must be an upload of the organisation's `faqimage` folder that is
+ * still stored — or one the FAQ already holds (its file may be gone; that must not block saving).
+ */
+async function checkedImages(request: CallerRequest, images: FaqBody['images'], current: FaqRow | undefined): Promise<FaqRow['images']> {
+  const held = new Set((current?.images ?? []).map((image) => image.path));
+  for (const [index, image] of images.entries()) {
+    const kept = held.has(image.path) ? image.path : undefined;
+    await checkFileReference(request.deps.storage, request.caller.orgId, image.path, FILE_REFERENCE_RULES.faqImage, `images.${index}.path`, { kept });
+  }
+  return images.map((image) => ({ path: image.path, description: image.description }));
+}
+
+/** The stored columns of a checked body; an absent sort puts the FAQ above every other. */
+async function columns(request: CallerRequest, input: FaqBody, current?: FaqRow): Promise<Required<Omit<FaqChanges, 'disabled'>>> {
+  const catalogId = await faqCatalogue(request, input.catalogid);
+  const images = await checkedImages(request, input.images, current);
+  return {
+    catalogId,
+    question: input.question,
+    answer: input.answer,
+    sort: input.sort ?? (await topFaqSort(request.deps.db, request.caller.orgId, current?.id)),
+    emotion: input.emotion,
+    keywords: input.keywords,
+    similar: input.similar.map((pair) => ({ question: pair.question, answer: pair.answer })),
+    extended: input.extended.map((pair) => ({ question: pair.question, answer: pair.answer })),
+    images,
+    thinking: input.thinking,
+    description: input.description,
+  };
+}
+
+/** `POST api/admin/v3/faq`: a checked FAQ (shared `faqBodySchema`), open. */
+export async function createFaq(request: CallerRequest, input: FaqBody): Promise<AdminFaq> {
+  const [row] = await insertFaqs(request.deps.db, [{ orgId: request.caller.orgId, creatorId: request.caller.id, ...(await columns(request, input)) }]);
+  return presentedFaq(request, row!.id);
+}
+
+/** `PUT api/admin/v3/faq/{id}`: drills keep their own copies of the questions they drew, so an edit never changes one. */
+export async function editFaq(request: CallerRequest, faq: FaqRow, input: FaqBody): Promise<AdminFaq> {
+  await updateFaq(request.deps.db, request.caller.orgId, faq.id, await columns(request, input, faq), request.deps.clock.now());
+  return presentedFaq(request, faq.id);
+}
+
+/** `POST api/admin/v3/faq/{id}/disable`: a closed FAQ is never drawn into a new drill. */
+export async function setFaqDisabled(request: CallerRequest, faq: FaqRow, disabled: 0 | 1): Promise<AdminFaq> {
+  await updateFaq(request.deps.db, request.caller.orgId, faq.id, { disabled }, request.deps.clock.now());
+  return presentedFaq(request, faq.id);
+}
+
+/**
+ * `DELETE api/admin/v3/faq/{id}`: refused while a quick Q&A task that draws from a list of
+ * questions names it (close it instead); a task drawing from catalogues names no FAQ.
+ */
+export async function removeFaq(request: CallerRequest, faq: FaqRow): Promise<void> {
+  const { db } = request.deps;
+  await db.transaction(async (tx) => {
+    if (await faqInListTask(tx, request.caller.orgId, faq.id)) throw appError('errors.faq.inUse');
+    await deleteFaq(tx, request.caller.orgId, faq.id);
+  });
+}
