@@ -230,6 +230,18 @@ describe('the FAQ bank', () => {
     expect(faqResponseSchema.parse((await owner('GET', `${FAQ}/${faq.id}`)).body).faq).toEqual(faq);
   });
 
+  it('lets a task-list manager browse the bank for the package editor, and change nothing', async () => {
+    const { db } = server.database;
+    const faq = await createFaq(owner, { question: '任务管理员能看到的问题' });
+    const taskManager = adminCaller(server.fetch, await server.login((await createUser(db, { funcs: 'trainmanagement-train' })).account));
+    expect((await taskManager('GET', `${FAQ}?text=${encodeURIComponent('任务管理员')}`)).status).toBe(200);
+    expect((await taskManager('GET', `${FAQ}/${faq.id}`)).status).toBe(200);
+    expect((await taskManager('GET', '/api/admin/material/catalog?type=13')).status).toBe(200);
+    expect((await taskManager('PUT', `${FAQ}/${faq.id}`, faqBody())).status).toBe(403);
+    expect((await taskManager('POST', `${FAQ}/${faq.id}/disable`, { disabled: 1 })).status).toBe(403);
+    expect((await taskManager('POST', '/api/admin/material/catalog', { type: 13, name: '不该建的目录' })).status).toBe(403);
+  });
+
   it('says clearly that similar questions need a model when none is configured', async () => {
     const refused = await owner('POST', `${FAQ}/similarity`, { type: 'faq', text: '首付最低多少？' });
     expect(refused).toMatchObject({ status: 405, body: { successed: false, errcode: 40590, errmsg: '未配置AI模型，无法生成相似问题，请联系管理员' } });

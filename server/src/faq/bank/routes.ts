@@ -1,4 +1,4 @@
-import { ok } from '@peilian/shared';
+import { ok, TASK_LIST_FUNCTION_KEYS } from '@peilian/shared';
 import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
 import { adminRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
@@ -11,13 +11,15 @@ const { faq } = ADMIN_ENDPOINTS;
 /** The FAQ bank's function; its editor `editbank` is a hidden detail route with the same rights. */
 const BANK = { functions: 'questionbank' };
 const ID = { ...BANK, targets: ['params.id'] };
+/** The package editor's FAQ picker lists and reads the bank for whoever manages a task list. */
+const PICKER = { functions: ['questionbank', ...TASK_LIST_FUNCTION_KEYS] };
 
 /**
  * The quick Q&A bank (docs/faq.md "The bank"). `similarity` and `image` are registered before the
  * `:id` routes, so `POST faq/similarity` is never read as an FAQ id.
  */
 export function registerFaqRoutes(routers: Routers): void {
-  adminRoute(routers, faq.list, BANK, async ({ query }, request) => ok(await faqList(request, query())));
+  adminRoute(routers, faq.list, PICKER, async ({ query }, request) => ok(await faqList(request, query())));
 
   adminRoute(routers, faq.create, BANK, async ({ body }, request) => ok({ faq: await createFaq(request, body()) }));
 
@@ -26,7 +28,9 @@ export function registerFaqRoutes(routers: Routers): void {
   // One jpg or png of at most 2 MB in `file`.
   adminRoute(routers, faq.image, BANK, async (_input, request, ctx) => ok({ path: await storeFaqImage(request, singleImage(uploadedFiles(ctx, 'file'))) }));
 
-  adminRoute(routers, faq.read, ID, async ({ params }, request) => ok({ faq: await presentedFaq(request, (await faqInOrg(request, params.id)).id) }));
+  adminRoute(routers, faq.read, { ...PICKER, targets: ['params.id'] }, async ({ params }, request) =>
+    ok({ faq: await presentedFaq(request, (await faqInOrg(request, params.id)).id) }),
+  );
 
   adminRoute(routers, faq.update, ID, async ({ params, body }, request) => {
     const found = await faqInOrg(request, params.id);

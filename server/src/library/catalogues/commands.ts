@@ -28,12 +28,13 @@ const CATALOGUE_FUNCTIONS: Record<number, string> = {
   [CATALOG_TYPES.faq]: 'questionbank',
 };
 
-/** Who else reads a tree: the package editor's pickers browse file, video, image and paper catalogues. */
+/** Who else reads a tree: the package editor's pickers browse file, video, image, paper and FAQ catalogues. */
 const CATALOGUE_READERS: Record<number, readonly string[]> = {
   [CATALOG_TYPES.file]: TASK_LIST_FUNCTION_KEYS,
   [CATALOG_TYPES.video]: TASK_LIST_FUNCTION_KEYS,
   [CATALOG_TYPES.image]: TASK_LIST_FUNCTION_KEYS,
   [CATALOG_TYPES.paper]: TASK_LIST_FUNCTION_KEYS,
+  [CATALOG_TYPES.faq]: TASK_LIST_FUNCTION_KEYS,
 };
 
 /** Refuses (403) a caller who may not use the function of a catalogue type (`read`: or browse it in a picker). */
