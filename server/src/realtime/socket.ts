@@ -14,6 +14,7 @@ import { appError, pickLanguage, socketRefusal, ValidationError } from '../error
 import type { Logger } from '../logger.js';
 import type { AppDeps, RealtimeHub } from '../http/context.js';
 import { securityHeadersForNode } from '../http/securityHeaders.js';
+import { registerFaqVoiceHandlers } from '../faq/drill/voice.js';
 import { registerPracticeHandlers } from '../practice/session/socket.js';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
@@ -82,6 +83,7 @@ export function attachRealtime(httpServer: HttpServer, deps: AppDeps): { io: Rea
   io.on('connection', (socket) => {
     registerHandlers(socket, deps.logger);
     registerPracticeHandlers(socket, deps);
+    registerFaqVoiceHandlers(socket, deps);
   });
 
   const hub: RealtimeHub = {

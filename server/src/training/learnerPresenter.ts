@@ -1,4 +1,5 @@
 import {
+  CHILD_TASK_TYPES,
   isMediaChildType,
   mediaRefsOf,
   runStateAt,
@@ -68,7 +69,9 @@ export interface LearnerChildParts {
 export function presentLearnerChild({ child, record, lockReason, frontTitle, mediaDone }: LearnerChildParts, now: Date): LearnerChildTask {
   const media = isMediaChildType(child.type);
   const status = record?.status ?? 0;
-  const refid = media ? '' : String((child.refs[0] as { refid?: unknown } | undefined)?.refid ?? '');
+  // A quick Q&A task's page opens by the child's own id; its refs are the bank's catalogues or questions, nothing a learner opens.
+  const opensRef = !media && child.type !== CHILD_TASK_TYPES.faq;
+  const refid = opensRef ? String((child.refs[0] as { refid?: unknown } | undefined)?.refid ?? '') : '';
   return {
     id: child.id,
     type: child.type,

@@ -20,7 +20,8 @@ import { singleFile } from '../files.js';
  * once the turn exists; the report plays it back. One recording per turn, the learner's own only.
  */
 
-const UPLOAD_PATH = /^\/api\/trainning\/v3\/practice\/session\/[^/]+\/turn\/\d+\/audio$/;
+/** A practice turn's recording, and a quick Q&A drill answer's (docs/faq.md "Spoken answers"), which takes the same checks. */
+const UPLOAD_PATH = /^\/api\/trainning\/v3\/(?:practice\/session\/[^/]+\/turn|faq\/drill\/[^/]+\/answer)\/\d+\/audio$/;
 
 /**
  * The body parser's streaming limit for a recording upload: a little over the recording limit, so a
@@ -43,6 +44,13 @@ async function isMp3(filePath: string): Promise<boolean> {
   }
 }
 
+/** A learner's recording of a spoken answer as uploaded: an mp3 by its bytes, at most `PRACTICE_RECORDING_BYTES`. */
+export async function checkRecordingFile(file: UploadedFile): Promise<void> {
+  if (file.size > PRACTICE_RECORDING_BYTES)
+    throw invalidInput('practiceSession.recording.tooLarge', { size: formatFileSize(PRACTICE_RECORDING_BYTES) }, 'file');
+  if (!(await isMp3(file.filepath))) throw invalidInput('practiceSession.recording.notMp3', {}, 'file');
+}
+
 /**
  * A turn named by the path: the session's id and the turn's seq, any integer — one that is not a
  * turn (0, negative) is not found like another learner's.
@@ -62,9 +70,7 @@ async function ownTurn({ deps, caller }: CallerRequest, sessionId: string, seq: 
  * offline outbox) answers the same.
  */
 async function keepRecording(request: CallerRequest, turn: LearnerTurnAudio, file: UploadedFile) {
-  if (file.size > PRACTICE_RECORDING_BYTES)
-    throw invalidInput('practiceSession.recording.tooLarge', { size: formatFileSize(PRACTICE_RECORDING_BYTES) }, 'file');
-  if (!(await isMp3(file.filepath))) throw invalidInput('practiceSession.recording.notMp3', {}, 'file');
+  await checkRecordingFile(file);
   const { deps, caller } = request;
   let key = turn.learnerAudioKey;
   if (!key) {

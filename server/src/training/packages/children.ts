@@ -28,6 +28,7 @@ import { appError } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
 import { presentAdminChild } from '../adminPresenter.js';
 import { assertTaskList, rulesError } from '../context.js';
+import { checkFaqRefs } from '../faqTasks.js';
 import { childPassScore, scenarioIdOf } from '../practiceTasks.js';
 import type { CallerRequest } from '../../lib/request.js';
 
@@ -36,7 +37,8 @@ import type { CallerRequest } from '../../lib/request.js';
  * unpublished; times inside the package's; a front task from the same package that does not lead
  * back to the task; file and video tasks name enabled media of the organisation of their kind;
  * exam tasks a published paper of the organisation; scenario tasks an enabled scenario of the
- * organisation (optional `settings.passscore` 0–100). Quick Q&A tasks keep the id they run as given.
+ * organisation (optional `settings.passscore` 0–100); quick Q&A tasks catalogues or questions of
+ * the organisation's bank (`settings.source`).
  */
 
 /** A child task of the caller's organisation in a list the caller may manage, else 404 / 403. */
@@ -142,6 +144,7 @@ export async function addChildTask(request: CallerRequest, packageId: string, in
     const mediaById = await checkMedia(tx, caller.orgId, input);
     await checkPaper(tx, caller.orgId, input);
     await checkScenario(tx, caller.orgId, input);
+    await checkFaqRefs(tx, caller.orgId, input);
     const row = await insertChildTask(tx, { orgId: caller.orgId, packageId: pkg.id, ...childValues(input, frontTaskId) });
     return { child: row, media: mediaById };
   });
@@ -158,6 +161,7 @@ export async function editChildTask(request: CallerRequest, existing: ChildTaskR
     const mediaById = await checkMedia(tx, caller.orgId, input);
     await checkPaper(tx, caller.orgId, input, existing.type === CHILD_TASK_TYPES.exam ? paperRefOf(existing.refs) : '');
     await checkScenario(tx, caller.orgId, input, existing.type === CHILD_TASK_TYPES.scenario ? scenarioIdOf(existing) : '');
+    await checkFaqRefs(tx, caller.orgId, input);
     const row = await updateChildTask(tx, caller.orgId, existing.id, childValues(input, frontTaskId));
     if (!row) throw appError('errors.tasks.childNotFound');
     return { child: row, media: mediaById };

@@ -1,0 +1,50 @@
+import { FAQ_CALLS, FAQ_PUSHES } from '@peilian/shared';
+import type { AppDeps } from '../../http/context.js';
+import { organisationLexicon } from '../../practice/lexicon.js';
+import { socketCalls, type PracticeSocket } from '../../practice/session/socketCalls.js';
+import { ensureRecognises, Recognitions, recognitionHotwords } from '../../realtime/recognition.js';
+import { ensureDrillRunning, ownDrill, questionOf, type DrillLearner } from './access.js';
+
+/** The open recognition of each drill: one spoken answer at a time, owned by the socket that opened it. */
+const voices = new Recognitions();
+
+/** Opens the recognition of an answer to question `seq` of the learner's running drill, with the organisation's hot words. */
+async function openVoice(socket: PracticeSocket, who: DrillLearner, drillId: string, seq: number): Promise<void> {
+  const provider = who.deps.providers.asr;
+  const row = await ownDrill(who, drillId);
+  questionOf(row, seq);
+  ensureDrillRunning(row);
+  ensureRecognises(provider);
+  voices.open(socket.id, row.id, {
+    provider,
+    // The bank is written in Mandarin; a drill has no customer voice to take a language from.
+    language: '16k_zh',
+    hotwords: recognitionHotwords(await organisationLexicon(who.deps.db, who.orgId)),
+    onPartial: (text) => void socket.emit(FAQ_PUSHES.partial.event, { drillId: row.id, text }),
+    log: who.log,
+  });
+}
+
+/**
+ * Spoken answers of a quick Q&A drill (docs/faq.md "Spoken answers"), the live practice's path:
+ * `faq:voiceStart` opens the server recogniser for a question of the caller's running drill,
+ * `faq:voiceFrame` takes one binary 16 kHz 16-bit PCM frame (a bad one is refused and nothing ends),
+ * `faq:partial` pushes the text so far, `faq:voiceEnd` answers the final text, which the page sends
+ * as the answer (mode `voice`). With `ASR_PROVIDER=device` the device recognises and sends text.
+ */
+export function registerFaqVoiceHandlers(socket: PracticeSocket, deps: AppDeps): void {
+  const handle = socketCalls(socket, deps);
+  handle(FAQ_CALLS.voiceStart, async (who, p, reply) => {
+    await openVoice(socket, who, p.drillId, p.seq);
+    reply({ ok: true, text: '' });
+  });
+  handle(FAQ_CALLS.voiceFrame, async (_who, p, reply) => {
+    voices.write(socket.id, p.drillId, p.audio);
+    reply({ ok: true, text: '' });
+  });
+  handle(FAQ_CALLS.voiceEnd, async (_who, p, reply) => {
+    const { text } = await voices.finish(socket.id, p.drillId);
+    reply({ ok: true, text });
+  });
+  socket.on('disconnect', () => voices.closeSocket(socket.id));
+}
