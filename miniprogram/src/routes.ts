@@ -14,13 +14,16 @@ export const ROUTES = {
   practice: 'pages/practice/index',
   practiceRoom: 'pages/practice/room',
   practiceReport: 'pages/practice/report',
+  faq: 'pages/practice/faq/index',
 } as const
 
 /**
  * Pages outside the main package, downloaded on first visit so they do not count against its
  * budget: registration (used once per learner), the task detail, the file and video pages (the
  * training centre's second level), the web-view page of banner links, the exam page and voice
- * practice (the scenario list, the practice room with its socket.io client, the report).
+ * practice (the scenario list, the practice room with its socket.io client, the report). Quick
+ * Q&A lives in the practice subpackage: it streams spoken answers over the same socket.io client
+ * and recorder, and code two subpackages share would land in the main package (~50 KB).
  */
 export const SUBPACKAGES = [
   { root: 'pages/register', pages: ['index'] },
@@ -29,5 +32,5 @@ export const SUBPACKAGES = [
   { root: 'pages/video', pages: ['index'] },
   { root: 'pages/webview', pages: ['index'] },
   { root: 'pages/exam', pages: ['index'] },
-  { root: 'pages/practice', pages: ['index', 'room', 'report'] },
+  { root: 'pages/practice', pages: ['index', 'room', 'report', 'faq/index'] },
 ] as const

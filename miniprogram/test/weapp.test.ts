@@ -24,7 +24,7 @@ describe('built weapp', () => {
     expect(appJson.pages).toEqual(['pages/center/index', 'pages/mine/index', 'pages/login/index'])
     expect(appJson.subPackages).toEqual([
       ...['register', 'task', 'file', 'video', 'webview', 'exam'].map((page) => ({ root: `pages/${page}`, pages: ['index'] })),
-      { root: 'pages/practice', pages: ['index', 'room', 'report'] },
+      { root: 'pages/practice', pages: ['index', 'room', 'report', 'faq/index'] },
     ])
     expect(appJson.tabBar?.list).toEqual([
       { pagePath: 'pages/center/index', text: '培训中心' },
@@ -35,6 +35,7 @@ describe('built weapp', () => {
       'pages/practice/index',
       'pages/practice/room',
       'pages/practice/report',
+      'pages/practice/faq/index',
     ]
     for (const page of [...appJson.pages, ...subpackagePages]) {
       for (const ext of ['js', 'json', 'wxml']) expect(existsSync(join(DIST, `${page}.${ext}`))).toBe(true)

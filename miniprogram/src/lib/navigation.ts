@@ -46,6 +46,11 @@ export function openExam(childId: string): Promise<unknown> {
   return Taro.navigateTo({ url: urlOf(ROUTES.exam, { id: childId }) })
 }
 
+/** Opens quick Q&A: a quick Q&A child task's drill, or without one free practice from the whole bank. */
+export function openFaqDrill(childTaskId = ''): Promise<unknown> {
+  return Taro.navigateTo({ url: urlOf(ROUTES.faq, { childtaskid: childTaskId }) })
+}
+
 /** Opens free practice: the scenario list. */
 export function openPracticeList(): Promise<unknown> {
   return Taro.navigateTo({ url: urlOf(ROUTES.practice) })

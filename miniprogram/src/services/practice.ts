@@ -31,17 +31,16 @@ function refusal(status: number, data: unknown): ApiError {
 }
 
 /**
- * A stored customer line's audio (the table's `practice.lineAudio`; turn 0: the opening), its
- * bytes fetched with the API client's headers (an InnerAudioContext sends none). A refusal throws an
- * `ApiError` carrying the server's translated errmsg.
+ * A download the API client cannot make (audio bytes), with its headers (an InnerAudioContext
+ * sends none). A refusal throws an `ApiError` carrying the server's translated errmsg.
  */
-export async function downloadLineAudio(sessionId: string, turn: number, index: number): Promise<ArrayBuffer> {
+export async function downloadBytes(url: string): Promise<ArrayBuffer> {
   const { browser, os, from } = miniClientInfo()
   const { user, language } = sessionStore.getState()
   let response: Taro.request.SuccessCallbackResult
   try {
     response = await Taro.request({
-      url: learnerUrl(LEARNER_ENDPOINTS.practice.lineAudio, { id: sessionId, turn, index }),
+      url,
       method: 'GET',
       header: { token: user?.token ?? '', browser, os, apptype: '1', from, 'Accept-Language': language },
       responseType: 'arraybuffer',
@@ -51,4 +50,9 @@ export async function downloadLineAudio(sessionId: string, turn: number, index: 
   }
   if (response.statusCode === 200 && isArrayBuffer(response.data)) return response.data
   throw refusal(response.statusCode, response.data)
+}
+
+/** A stored customer line's audio (the table's `practice.lineAudio`; turn 0: the opening). */
+export function downloadLineAudio(sessionId: string, turn: number, index: number): Promise<ArrayBuffer> {
+  return downloadBytes(learnerUrl(LEARNER_ENDPOINTS.practice.lineAudio, { id: sessionId, turn, index }))
 }

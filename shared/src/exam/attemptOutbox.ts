@@ -2,7 +2,8 @@ import { isNetworkFailure } from '../api/client.js';
 import type { Clock } from '../practice/clock.js';
 import type { AnswerItem, StoredAnswer } from './answers.js';
 import { sendExamOutbox, type ExamCalls, type ExamConnectivity, type ExamDevice } from './attemptPorts.js';
-import { outboxBackoffMs, type FlushResult, type LocalAnswer } from './localAnswers.js';
+import { outboxBackoffMs } from '../api/backoff.js';
+import type { FlushResult, LocalAnswer } from './localAnswers.js';
 
 /** The part of the attempt's state the outbox writes. */
 export interface OutboxState {

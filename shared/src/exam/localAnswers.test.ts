@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ExamSaveResponse } from '../schemas/exam.js';
 import { isSaveId, type StoredAnswer } from './answers.js';
-import { countdownText, flushOutbox, mergeLocalAnswers, outboxBackoffMs, saveIdFromBytes, saveIdSequence, type LocalAnswer } from './localAnswers.js';
+import { outboxBackoffMs } from '../api/backoff.js';
+import { countdownText, flushOutbox, mergeLocalAnswers, saveIdFromBytes, saveIdSequence, type LocalAnswer } from './localAnswers.js';
 
 const server = (questionid: string, at: number, saveid: string, choices: string[]): StoredAnswer => ({ questionid, choices, fills: [], at, saveid });
 const local = (questionid: string, at: number, saveid: string, choices: string[], synced = false): LocalAnswer => ({

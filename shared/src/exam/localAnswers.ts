@@ -78,10 +78,6 @@ export async function flushOutbox<T extends StoredAnswer>(port: OutboxPort<T>): 
   return { sent, left: 0, submitted, error: null };
 }
 
-/** Retry delays after failed flushes: 1 s doubling to 30 s. */
-export function outboxBackoffMs(failures: number): number {
-  return Math.min(30_000, 1000 * 2 ** Math.max(0, failures - 1));
-}
 
 /** A save id (shared `SAVE_ID_PATTERN`) from 16 random bytes: 32 hex digits. */
 export function saveIdFromBytes(bytes: Uint8Array): string {

@@ -14,7 +14,8 @@ import { examWebEn } from './examWeb/en.js';
 import { practiceWebEn } from './practiceWeb/en.js';
 import { practiceLearnerEn } from './practiceLearner/en.js';
 import { faqAdminEn } from './faqAdmin/en.js';
-import { faqErrorsEn, faqLearnerEn } from './faqLearner/en.js';
+import { faqErrorsEn } from './faqErrors/en.js';
+import { faqLearnerEn } from './faqLearner/en.js';
 import { scenarioWebEn } from './scenarioWeb/en.js';
 
 export const en: Messages = {

@@ -14,7 +14,8 @@ import { examWebZhTW } from './examWeb/zhTW.js';
 import { practiceWebZhTW } from './practiceWeb/zhTW.js';
 import { practiceLearnerZhTW } from './practiceLearner/zhTW.js';
 import { faqAdminZhTW } from './faqAdmin/zhTW.js';
-import { faqErrorsZhTW, faqLearnerZhTW } from './faqLearner/zhTW.js';
+import { faqErrorsZhTW } from './faqErrors/zhTW.js';
+import { faqLearnerZhTW } from './faqLearner/zhTW.js';
 import { scenarioWebZhTW } from './scenarioWeb/zhTW.js';
 
 export const zhTW: Messages = {

@@ -5,7 +5,7 @@ import { LanguageSwitch } from '../../components/LanguageSwitch'
 import { SignInEntry } from '../../components/SignInEntry'
 import { usePageChrome } from '../../hooks/usePageChrome'
 import { useTranslate } from '../../hooks/useTranslate'
-import { openPracticeList } from '../../lib/navigation'
+import { openFaqDrill, openPracticeList } from '../../lib/navigation'
 import { identity } from '../../services/app'
 import { useSession } from '../../stores/session'
 import './index.css'
@@ -34,6 +34,12 @@ export default function PersonalCentre() {
       {name !== undefined && (
         <View id="practice-entry" className="mine__section" onClick={() => void openPracticeList()}>
           <Text className="mine__label">{t('practiceLearner.entry')}</Text>
+        </View>
+      )}
+      {name !== undefined && (
+        // The child type's name: its zh-CN text is in the main package, the quick Q&A strings are not.
+        <View id="faq-entry" className="mine__section" onClick={() => void openFaqDrill()}>
+          <Text className="mine__label">{t('tasks.childType.faq')}</Text>
         </View>
       )}
       {name !== undefined && (

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { Button, Input, Text, View } from '@tarojs/components'
 import { useTranslate } from '../../hooks/useTranslate'
 import type { RealtimeSocket } from '../../lib/socket'
-import { useVoice } from './useVoice'
+import { practiceVoiceChannel, useVoice } from './useVoice'
 
 interface Props {
   socket: RealtimeSocket | null
@@ -22,7 +22,7 @@ interface Props {
 export function Composer({ socket, sessionId, draft, onDraft, onSend, onSpeaking, disabled }: Props) {
   const t = useTranslate()
   const [notice, setNotice] = useState('')
-  const voice = useVoice(socket, sessionId, {
+  const voice = useVoice(socket, practiceVoiceChannel(sessionId), {
     onPartial: onDraft,
     onText: (text) => {
       onDraft(text)

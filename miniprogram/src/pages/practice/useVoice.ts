@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { ERRORS, onPush, PRACTICE_CALLS, PRACTICE_PUSHES, sendCall, type PracticePartial } from '@peilian/shared'
+import { ERRORS, onPush, PRACTICE_CALLS, PRACTICE_PUSHES, sendCall, type SocketEmit, type SocketListen } from '@peilian/shared'
 import { useTranslate } from '../../hooks/useTranslate'
 import { recordPcm, RecorderError, type Recording } from '../../lib/recorder'
 import { emitOn, listenOn, type RealtimeSocket } from '../../lib/socket'
@@ -25,20 +25,51 @@ interface Handlers {
   onNotice(message: string): void
 }
 
+/** A voice call's answer: the recognised text so far, or the server's refusal (errmsg in the learner's language). */
+export type VoiceReply = { ok: true; text?: string } | { ok: false; errcode: number; errmsg: string }
+
 /**
- * Spoken answers recognised by the server (docs/practice.md "Voice answers") over the session's
- * socket: asks on every connect whether the server recognises audio, then per answer opens the
- * recognition (`practice:voiceStart`), streams the RecorderManager's 16 kHz PCM frames
- * (`practice:voiceFrame`), shows the partial text and, when the learner stops
- * (`practice:voiceEnd`), hands the final text to `onText`.
+ * Which spoken answer the recogniser is fed, and over which calls: a practice turn
+ * (`practiceVoiceChannel`) and a quick Q&A answer (`FAQ_CALLS`) stream the same frames to the same
+ * recogniser; only their events and the id that keys them differ.
  */
-export function useVoice(socket: RealtimeSocket | null, sessionId: string, handlers: Handlers): Voice {
+export interface VoiceChannel {
+  /** What the answer belongs to (a session, a drill); '' while nothing can be answered. */
+  id: string
+  open(emit: SocketEmit): Promise<VoiceReply>
+  frame(emit: SocketEmit, audio: ArrayBuffer): Promise<VoiceReply>
+  /** The learner stopped: answers the final text without submitting it. */
+  end(emit: SocketEmit): Promise<VoiceReply>
+  /** Follows the partial text the server pushes for answers of this kind, with the id each belongs to. */
+  partials(listen: SocketListen, handler: (id: string, text: string) => void): () => void
+}
+
+/** The spoken answer of a live practice session's current turn (docs/practice.md "Voice answers"). */
+export function practiceVoiceChannel(sessionId: string): VoiceChannel {
+  return {
+    id: sessionId,
+    open: (emit) => sendCall(emit, PRACTICE_CALLS.voiceStart, { sessionId }),
+    frame: (emit, audio) => sendCall(emit, PRACTICE_CALLS.voiceFrame, { sessionId, audio }),
+    end: (emit) => sendCall(emit, PRACTICE_CALLS.voiceEnd, { sessionId, submit: false }),
+    partials: (listen, handler) => onPush(listen, PRACTICE_PUSHES.partial, ({ sessionId: id, text }) => handler(id, text)),
+  }
+}
+
+/**
+ * Spoken answers recognised by the server (docs/practice.md "Voice answers") over the page's
+ * socket: asks on every connect whether the server recognises audio, then per answer opens the
+ * recognition on `channel`, streams the RecorderManager's 16 kHz PCM frames, shows the partial
+ * text and, when the learner stops, hands the final text to `onText`.
+ */
+export function useVoice(socket: RealtimeSocket | null, channel: VoiceChannel, handlers: Handlers): Voice {
   const t = useTranslate()
   const socketRef = useRef<RealtimeSocket | null>(socket)
   socketRef.current = socket
   const recordingRef = useRef<Recording | null>(null)
-  const live = useRef({ sessionId, handlers, t })
-  live.current = { sessionId, handlers, t }
+  // The channel a recording was opened on: it is fed and ended there, wherever the page has moved since.
+  const openRef = useRef<VoiceChannel | null>(null)
+  const live = useRef({ channel, handlers, t })
+  live.current = { channel, handlers, t }
   const [available, setAvailable] = useState(false)
   const [unavailable, setUnavailable] = useState(false)
   const [state, setState] = useState<VoiceState>('idle')
@@ -53,11 +84,11 @@ export function useVoice(socket: RealtimeSocket | null, sessionId: string, handl
         })
         .catch(() => setAvailable(false))
     }
-    const partial = ({ sessionId: id, text }: PracticePartial) => {
-      if (id === live.current.sessionId && recordingRef.current) live.current.handlers.onPartial(text)
+    const partial = (id: string, text: string) => {
+      if (id === openRef.current?.id && recordingRef.current) live.current.handlers.onPartial(text)
     }
     socket.on('connect', askConfig)
-    const stopPartials = onPush(listenOn(socket), PRACTICE_PUSHES.partial, partial)
+    const stopPartials = live.current.channel.partials(listenOn(socket), partial)
     if (socket.connected) askConfig()
     return () => {
       socket.off('connect', askConfig)
@@ -76,14 +107,16 @@ export function useVoice(socket: RealtimeSocket | null, sessionId: string, handl
 
   const start = useCallback(async () => {
     const socket = socketRef.current
-    const id = live.current.sessionId
-    if (!socket?.connected || !id || recordingRef.current) return
+    const channel = live.current.channel
+    if (!socket?.connected || !channel.id || recordingRef.current) return
+    openRef.current = channel
     setState('recording')
     try {
-      const opened = await sendCall(emitOn(socket), PRACTICE_CALLS.voiceStart, { sessionId: id })
+      const opened = await channel.open(emitOn(socket))
       if (!opened.ok) return abandon(opened.errmsg)
       recordingRef.current = await recordPcm((audio) => {
-        void sendCall(emitOn(socket), PRACTICE_CALLS.voiceFrame, { sessionId: id, audio })
+        void channel
+          .frame(emitOn(socket), audio)
           .then((reply) => {
             // A refused frame ends nothing; a recogniser outage or a lost answer ends the recording.
             if (!reply.ok && reply.errcode !== BAD_INPUT && recordingRef.current) abandon(reply.errmsg)
@@ -98,15 +131,16 @@ export function useVoice(socket: RealtimeSocket | null, sessionId: string, handl
   const stop = useCallback(async () => {
     const socket = socketRef.current
     const recording = recordingRef.current
-    if (!socket || !recording) return
+    const channel = openRef.current
+    if (!socket || !recording || !channel) return
     recordingRef.current = null
     setState('recognising')
     await recording.stop()
     try {
-      const reply = await sendCall(emitOn(socket), PRACTICE_CALLS.voiceEnd, { sessionId: live.current.sessionId, submit: false })
+      const reply = await channel.end(emitOn(socket))
       setState('idle')
       if (!reply.ok) live.current.handlers.onNotice(reply.errmsg)
-      else if ('text' in reply) live.current.handlers.onText(reply.text)
+      else if (reply.text !== undefined) live.current.handlers.onText(reply.text)
     } catch {
       abandon(live.current.t('errors.timeout'))
     }

@@ -8,7 +8,7 @@ import { usePageChrome } from '../../hooks/usePageChrome'
 import { useTranslate } from '../../hooks/useTranslate'
 import { stopPullDownRefresh } from '../../lib/appLifecycle'
 import { toast } from '../../lib/feedback'
-import { openExam, openMediaTask, openPracticeRoom } from '../../lib/navigation'
+import { openExam, openFaqDrill, openMediaTask, openPracticeRoom } from '../../lib/navigation'
 import { messageOf } from '../../services/messages'
 import { training } from '../../services/training'
 import { lockText, periodText, runStateText } from '../../services/trainingText'
@@ -44,6 +44,7 @@ export default function TaskDetail() {
     else if (child.type === CHILD_TASK_TYPES.video) void openMediaTask('video', child.id)
     else if (child.type === CHILD_TASK_TYPES.exam) void openExam(child.id)
     else if (child.type === CHILD_TASK_TYPES.scenario) void openPracticeRoom({ scenario: child.refid, package: packageId, child: child.id, title: child.title })
+    else if (child.type === CHILD_TASK_TYPES.faq) void openFaqDrill(child.id)
     else toast(t('learnerTraining.task.notHere'))
   }
 

@@ -1,5 +1,5 @@
 import { examErrorsZhCN } from '../exam/zhCN.js';
-import { faqErrorsZhCN } from '../faqLearner/zhCN.js';
+import { faqErrorsZhCN } from '../faqErrors/zhCN.js';
 import { libraryErrorsZhCN } from '../library/zhCN.js';
 import { practiceErrorsZhCN } from '../practiceAdmin/zhCN.js';
 import { practiceSessionErrorsZhCN } from '../practiceSession/zhCN.js';
