@@ -78,7 +78,6 @@ export async function flushOutbox<T extends StoredAnswer>(port: OutboxPort<T>): 
   return { sent, left: 0, submitted, error: null };
 }
 
-
 /** A save id (shared `SAVE_ID_PATTERN`) from 16 random bytes: 32 hex digits. */
 export function saveIdFromBytes(bytes: Uint8Array): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
