@@ -1,2 +1,3 @@
 export * from './events.js';
 export * from './table.js';
+export * from './voiceChannels.js';

@@ -1,4 +1,4 @@
-import { FAQ_ANSWER_TEXT_MAX } from '@peilian/shared';
+import { FAQ_ANSWER_TEXT_MAX, faqVoiceChannel } from '@peilian/shared';
 import Button from 'antd-mobile/es/components/button';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { AudioOutline } from 'antd-mobile-icons';
@@ -7,7 +7,6 @@ import { useT } from '../app/hooks';
 import { useDeviceVoice } from '../practice/deviceVoice';
 import type { PracticeSocket } from '../practice/practiceSocket';
 import { useServerVoice, type SpokenRecording } from '../practice/serverVoice';
-import { faqVoiceChannel } from './faqVoice';
 
 interface Props {
   socket: PracticeSocket | null;

@@ -1,3 +1,4 @@
+import { practiceVoiceChannel } from '@peilian/shared';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import { AudioOutline } from 'antd-mobile-icons';
@@ -6,7 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useT } from '../app/hooks';
 import { useDeviceVoice } from './deviceVoice';
 import type { PracticeSocket } from './practiceSocket';
-import { practiceVoiceChannel, useServerVoice, type SpokenRecording } from './serverVoice';
+import { useServerVoice, type SpokenRecording } from './serverVoice';
 
 interface Props {
   /** The session's socket, over which spoken answers stream to the server's recogniser. */

@@ -1,4 +1,4 @@
-import { ERRORS, onPush, PRACTICE_CALLS, PRACTICE_PUSHES, sendCall, type SocketEmit, type SocketListen } from '@peilian/shared';
+import { ERRORS, PRACTICE_CALLS, sendCall, type VoiceChannel } from '@peilian/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '../app/hooks';
 import { MicrophoneError, recordMicrophone, type Recording } from './microphone';
@@ -21,36 +21,6 @@ export interface ServerVoice {
 export interface SpokenRecording {
   audio: Blob;
   durationMs: number;
-}
-
-/** A voice call's answer: the recognised text so far, or the server's refusal (errmsg in the learner's language). */
-export type VoiceReply = { ok: true; text?: string } | { ok: false; errcode: number; errmsg: string };
-
-/**
- * Which spoken answer the recogniser is fed, and over which calls: a practice turn
- * (`practiceVoiceChannel`) and a quick Q&A answer (`FAQ_CALLS`) stream the same frames through the
- * same recogniser, only their events and the id that keys them differ.
- */
-export interface VoiceChannel {
-  /** What the answer belongs to (a session, a drill); '' when nothing can be answered yet. */
-  id: string;
-  open(emit: SocketEmit): Promise<VoiceReply>;
-  frame(emit: SocketEmit, audio: ArrayBuffer): Promise<VoiceReply>;
-  /** The learner stopped: answers the final text without submitting it. */
-  end(emit: SocketEmit): Promise<VoiceReply>;
-  /** Listens to the partial text the server pushes for answers of this kind, with the id each belongs to. */
-  partials(listen: SocketListen, handler: (id: string, text: string) => void): () => void;
-}
-
-/** The spoken answer of a live practice session's current turn (docs/practice.md "Voice answers"). */
-export function practiceVoiceChannel(sessionId: string): VoiceChannel {
-  return {
-    id: sessionId,
-    open: (emit) => sendCall(emit, PRACTICE_CALLS.voiceStart, { sessionId }),
-    frame: (emit, audio) => sendCall(emit, PRACTICE_CALLS.voiceFrame, { sessionId, audio }),
-    end: (emit) => sendCall(emit, PRACTICE_CALLS.voiceEnd, { sessionId, submit: false }),
-    partials: (listen, handler) => onPush(listen, PRACTICE_PUSHES.partial, ({ sessionId: id, text }) => handler(id, text)),
-  };
 }
 
 interface Handlers {

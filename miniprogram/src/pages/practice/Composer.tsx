@@ -1,8 +1,9 @@
+import { practiceVoiceChannel } from '@peilian/shared'
 import { useEffect, useState } from 'react'
 import { Button, Input, Text, View } from '@tarojs/components'
 import { useTranslate } from '../../hooks/useTranslate'
 import type { RealtimeSocket } from '../../lib/socket'
-import { practiceVoiceChannel, useVoice } from './useVoice'
+import { useVoice } from './useVoice'
 
 interface Props {
   socket: RealtimeSocket | null

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react'
 import { useStore } from 'zustand'
-import { currentQuestion, type FaqDrillStore } from '@peilian/shared'
+import { currentQuestion, faqVoiceChannel, type FaqDrillStore } from '@peilian/shared'
 import type { RealtimeSocket } from '../../../lib/socket'
 import { useVoice, type Voice } from '../useVoice'
-import { faqVoiceChannel } from './faqVoice'
 
 export interface DrillVoice {
   voice: Voice
