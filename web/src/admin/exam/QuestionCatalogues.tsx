@@ -1,30 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { CATALOG_NAME_MAX, type CatalogNode } from '@peilian/shared';
-import { Button, Card, Input, message, Modal, Tree, type TreeDataNode } from 'antd';
+import { Button, Card, Input, message, Modal, Tree } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useT } from '../../app/hooks';
+import { catalogueTreeData, catalogueTreeKey } from '../catalogueTreeData';
 import { errorMessage } from '../../identity/errorMessage';
 import { createQuestionCatalogue, fetchQuestionCatalogues } from './examApi';
 
 const ALL = '__all__';
-
-function toTreeData(nodes: CatalogNode[]): TreeDataNode[] {
-  return nodes.map((node) => ({
-    key: node.id,
-    title: (
-      <span data-testid={`question-catalog-${node.name}`}>
-        {node.name}
-        {node.count > 0 && <span style={{ color: '#999' }}> ({node.count})</span>}
-      </span>
-    ),
-    children: toTreeData(node.children),
-  }));
-}
-
-/** Remounts the tree (expanded again) when catalogues come or go. */
-function treeKey(nodes: CatalogNode[]): string {
-  return nodes.map((node) => `${node.id}(${treeKey(node.children)})`).join(',');
-}
 
 interface Props {
   /** '' = all. */
@@ -73,12 +56,12 @@ export function QuestionCatalogues({ selected, onSelect, refreshKey }: Props) {
     >
       {holder}
       <Tree
-        key={treeKey(nodes)}
+        key={catalogueTreeKey(nodes)}
         blockNode
         defaultExpandAll
         selectedKeys={[selected || ALL]}
         onSelect={(keys) => onSelect(keys[0] === undefined || keys[0] === ALL ? '' : String(keys[0]))}
-        treeData={[{ key: ALL, title: t('examAdmin.bank.allCatalogs'), children: toTreeData(nodes) }]}
+        treeData={[{ key: ALL, title: t('examAdmin.bank.allCatalogs'), children: catalogueTreeData(nodes, 'question-catalog') }]}
       />
       <Modal open={name !== null} title={t('examAdmin.bank.addCatalog')} onOk={() => void add()} onCancel={() => setName(null)} destroyOnHidden>
         <Input

@@ -1,11 +1,8 @@
-import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Input, Select, Space } from 'antd';
-import { useState } from 'react';
+import { Select } from 'antd';
 import { useT } from '../../app/hooks';
+import { BankToolbar } from '../BankToolbar';
 import type { QuestionQuery } from './examApi';
 import { LEVEL_OPTIONS, TYPE_OPTIONS } from './labels';
-
-const SEARCH_MAX = 100;
 
 interface Props {
   query: QuestionQuery;
@@ -16,23 +13,25 @@ interface Props {
   onImport: () => void;
 }
 
-/** The question bank's toolbar: text search (applied on query or Enter), type, level and status, reset, new and import. */
+/** The question bank's toolbar: text search, type, level and status, reset, new and import. */
 export function QuestionFilters({ query, onFilter, onReset, onAdd, onImport }: Props) {
   const t = useT();
-  const [text, setText] = useState('');
-  const search = () => onFilter({ text: text.trim() });
   return (
-    <Space wrap style={{ marginBottom: 16 }}>
-      <Input
-        allowClear
-        maxLength={SEARCH_MAX}
-        placeholder={t('examAdmin.bank.search')}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onPressEnter={search}
-        style={{ width: 220 }}
-        data-testid="question-search"
-      />
+    <BankToolbar
+      labels={{
+        search: t('examAdmin.bank.search'),
+        query: t('examAdmin.bank.query'),
+        reset: t('examAdmin.bank.reset'),
+        add: t('examAdmin.bank.add'),
+        import: t('examAdmin.import.open'),
+      }}
+      testIds={{ search: 'question-search', query: 'question-query', add: 'question-add', import: 'question-import' }}
+      onSearch={(text) => onFilter({ text })}
+      onReset={onReset}
+      onAdd={onAdd}
+      onImport={onImport}
+      searchWidth={220}
+    >
       <Select
         style={{ width: 120 }}
         value={query.type}
@@ -55,23 +54,6 @@ export function QuestionFilters({ query, onFilter, onReset, onAdd, onImport }: P
           { value: 1, label: t('examAdmin.bank.disabled') },
         ]}
       />
-      <Button type="primary" onClick={search} data-testid="question-query">
-        {t('examAdmin.bank.query')}
-      </Button>
-      <Button
-        onClick={() => {
-          setText('');
-          onReset();
-        }}
-      >
-        {t('examAdmin.bank.reset')}
-      </Button>
-      <Button type="primary" icon={<PlusOutlined />} onClick={onAdd} data-testid="question-add">
-        {t('examAdmin.bank.add')}
-      </Button>
-      <Button icon={<UploadOutlined />} onClick={onImport} data-testid="question-import">
-        {t('examAdmin.import.open')}
-      </Button>
-    </Space>
+    </BankToolbar>
   );
 }

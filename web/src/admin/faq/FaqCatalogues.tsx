@@ -1,37 +1,14 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { type CatalogNode } from '@peilian/shared';
-import { Button, Card, message, Popconfirm, Space, Tooltip, Tree, type TreeDataNode } from 'antd';
+import { Button, Card, message, Popconfirm, Space, Tooltip, Tree } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useT } from '../../app/hooks';
+import { catalogueTreeData, catalogueTreeKey, findCatalogue } from '../catalogueTreeData';
 import { errorMessage } from '../../identity/errorMessage';
 import { CatalogueNameDialog, type NameEdit } from './CatalogueNameDialog';
 import { createFaqCatalogue, fetchFaqCatalogues, removeFaqCatalogue, renameFaqCatalogue } from './faqApi';
 
 const ALL = '__all__';
-
-function toTreeData(nodes: readonly CatalogNode[]): TreeDataNode[] {
-  return nodes.map((node) => ({
-    key: node.id,
-    title: (
-      <span data-testid={`faq-catalog-${node.name}`}>
-        {node.name}
-        {node.count > 0 && <span style={{ color: '#999' }}> ({node.count})</span>}
-      </span>
-    ),
-    children: toTreeData(node.children),
-  }));
-}
-
-function findNode(nodes: readonly CatalogNode[], id: string): CatalogNode | undefined {
-  for (const node of nodes) {
-    const found = node.id === id ? node : findNode(node.children, id);
-    if (found) return found;
-  }
-  return undefined;
-}
-
-/** Remounts the tree (expanded again) when catalogues come or go. */
-const treeKey = (nodes: readonly CatalogNode[]): string => nodes.map((node) => `${node.id}(${treeKey(node.children)})`).join(',');
 
 interface Props {
   /** '' = all. */
@@ -50,7 +27,7 @@ export function FaqCatalogues({ selected, onSelect, refreshKey }: Props) {
   const failed = useCallback((error: unknown) => void notice.error(errorMessage(error, t)), [notice, t]);
   const load = useCallback(() => void fetchFaqCatalogues().then(setNodes, failed), [failed]);
   useEffect(load, [load, refreshKey]);
-  const current = selected ? findNode(nodes, selected) : undefined;
+  const current = selected ? findCatalogue(nodes, selected) : undefined;
 
   const save = async (edit: NameEdit) => {
     if (edit.mode === 'add') onSelect((await createFaqCatalogue(edit.name.trim(), current?.id ?? '')).id);
@@ -85,12 +62,12 @@ export function FaqCatalogues({ selected, onSelect, refreshKey }: Props) {
     <Card size="small" title={t('faqAdmin.catalog.title')} style={{ width: 260, flex: 'none' }} extra={extra}>
       {holder}
       <Tree
-        key={treeKey(nodes)}
+        key={catalogueTreeKey(nodes)}
         blockNode
         defaultExpandAll
         selectedKeys={[selected || ALL]}
         onSelect={(keys) => onSelect(keys[0] === undefined || keys[0] === ALL ? '' : String(keys[0]))}
-        treeData={[{ key: ALL, title: <span data-testid="faq-catalog-all">{t('faqAdmin.catalog.all')}</span> }, ...toTreeData(nodes)]}
+        treeData={[{ key: ALL, title: <span data-testid="faq-catalog-all">{t('faqAdmin.catalog.all')}</span> }, ...catalogueTreeData(nodes, 'faq-catalog')]}
         data-testid="faq-catalog-tree"
       />
       <CatalogueNameDialog

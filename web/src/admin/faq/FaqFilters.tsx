@@ -1,10 +1,7 @@
-import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Input, Select, Space } from 'antd';
-import { useState } from 'react';
+import { Select } from 'antd';
 import { useT } from '../../app/hooks';
+import { BankToolbar } from '../BankToolbar';
 import type { FaqQuery } from './faqApi';
-
-const SEARCH_MAX = 100;
 
 interface Props {
   query: FaqQuery;
@@ -15,23 +12,24 @@ interface Props {
   onImport: () => void;
 }
 
-/** The FAQ list's toolbar: text search (on query or Enter), status, reset, new question and import. */
+/** The FAQ list's toolbar: text search, status, reset, new question and import. */
 export function FaqFilters({ query, onFilter, onReset, onAdd, onImport }: Props) {
   const t = useT();
-  const [text, setText] = useState('');
-  const search = () => onFilter({ text: text.trim() });
   return (
-    <Space wrap style={{ marginBottom: 16 }}>
-      <Input
-        allowClear
-        maxLength={SEARCH_MAX}
-        placeholder={t('faqAdmin.bank.search')}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onPressEnter={search}
-        style={{ width: 240 }}
-        data-testid="faq-search"
-      />
+    <BankToolbar
+      labels={{
+        search: t('faqAdmin.bank.search'),
+        query: t('faqAdmin.bank.query'),
+        reset: t('faqAdmin.bank.reset'),
+        add: t('faqAdmin.bank.add'),
+        import: t('faqAdmin.bank.import'),
+      }}
+      testIds={{ search: 'faq-search', query: 'faq-query', add: 'faq-new', import: 'faq-import' }}
+      onSearch={(text) => onFilter({ text })}
+      onReset={onReset}
+      onAdd={onAdd}
+      onImport={onImport}
+    >
       <Select
         style={{ width: 120 }}
         value={query.disabled}
@@ -43,23 +41,6 @@ export function FaqFilters({ query, onFilter, onReset, onAdd, onImport }: Props)
         ]}
         data-testid="faq-status-filter"
       />
-      <Button type="primary" onClick={search} data-testid="faq-query">
-        {t('faqAdmin.bank.query')}
-      </Button>
-      <Button
-        onClick={() => {
-          setText('');
-          onReset();
-        }}
-      >
-        {t('faqAdmin.bank.reset')}
-      </Button>
-      <Button type="primary" icon={<PlusOutlined />} onClick={onAdd} data-testid="faq-new">
-        {t('faqAdmin.bank.add')}
-      </Button>
-      <Button icon={<UploadOutlined />} onClick={onImport} data-testid="faq-import">
-        {t('faqAdmin.bank.import')}
-      </Button>
-    </Space>
+    </BankToolbar>
   );
 }

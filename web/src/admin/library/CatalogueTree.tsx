@@ -1,8 +1,9 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { CATALOG_NAME_MAX, type CatalogNode, type MediaKind } from '@peilian/shared';
-import { Button, Card, Input, message, Modal, Popconfirm, Space, Tooltip, Tree, type TreeDataNode } from 'antd';
+import { Button, Card, Input, message, Modal, Popconfirm, Space, Tooltip, Tree } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useT } from '../../app/hooks';
+import { catalogueTreeData, findCatalogue } from '../catalogueTreeData';
 import { errorMessage } from '../../identity/errorMessage';
 import { createCatalogue, deleteCatalogue, fetchCatalogueTree, renameCatalogue } from './libraryApi';
 
@@ -17,28 +18,6 @@ interface Props {
 
 const ALL = '__all__';
 
-function toTreeData(nodes: CatalogNode[]): TreeDataNode[] {
-  return nodes.map((node) => ({
-    key: node.id,
-    title: (
-      <span data-testid={`catalog-${node.name}`}>
-        {node.name}
-        {node.count > 0 && <span style={{ color: '#999' }}> ({node.count})</span>}
-      </span>
-    ),
-    children: toTreeData(node.children),
-  }));
-}
-
-function findNode(nodes: CatalogNode[], id: string): CatalogNode | undefined {
-  for (const node of nodes) {
-    if (node.id === id) return node;
-    const found = findNode(node.children, id);
-    if (found) return found;
-  }
-  return undefined;
-}
-
 /** The catalogue tree of one kind (admin §2 studysystem): select, add (under the selected one), rename, delete. */
 export function CatalogueTree({ kind, selected, onSelect, refreshKey }: Props) {
   const t = useT();
@@ -52,7 +31,7 @@ export function CatalogueTree({ kind, selected, onSelect, refreshKey }: Props) {
   }, [kind, notice, t]);
   useEffect(load, [load, refreshKey]);
 
-  const current = selected ? findNode(nodes, selected) : undefined;
+  const current = selected ? findCatalogue(nodes, selected) : undefined;
 
   const save = async () => {
     if (!editing) return;
@@ -112,7 +91,7 @@ export function CatalogueTree({ kind, selected, onSelect, refreshKey }: Props) {
         blockNode
         defaultExpandAll
         selectedKeys={[selected || ALL]}
-        treeData={[{ key: ALL, title: <span data-testid="catalog-all">{t('library.catalog.all')}</span> }, ...toTreeData(nodes)]}
+        treeData={[{ key: ALL, title: <span data-testid="catalog-all">{t('library.catalog.all')}</span> }, ...catalogueTreeData(nodes, 'catalog')]}
         onSelect={(keys) => onSelect(keys[0] && keys[0] !== ALL ? String(keys[0]) : '')}
         data-testid="catalog-tree"
       />
