@@ -1,4 +1,4 @@
-import { dialogue, faqDrillScore, scoreFaqAnswer, type FaqAnswerBody, type FaqAnswerResult, type FaqDrill } from '@peilian/shared';
+import { answerLimitMs, dialogue, faqDrillScore, scoreFaqAnswer, type FaqAnswerBody, type FaqAnswerResult, type FaqDrill } from '@peilian/shared';
 import { drillAnswers, findDrillAnswer, insertDrillAnswer, lockDrill, updateDrill } from '../../data/faqDrills.js';
 import type { FaqDrillRow, StoredDrillQuestion } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
@@ -22,10 +22,6 @@ export async function readDrill(who: DrillLearner, id: string): Promise<FaqDrill
   return presentFaqDrill(row, await drillAnswers(who.deps.db, who.orgId, row.id));
 }
 
-/** The answer time of a question: the drill's, plus its thinking time when the question allows thinking. */
-export const answerLimitMs = (row: FaqDrillRow, question: StoredDrillQuestion): number =>
-  (row.answerSeconds + (question.thinking === 1 ? row.thinkingSeconds : 0)) * 1000;
-
 /** Scores an answer against the question's answers and keywords with the organisation's lexicon. */
 async function scored(who: DrillLearner, row: FaqDrillRow, question: StoredDrillQuestion, body: FaqAnswerBody) {
   // The readings of every text the matcher normalises, for the organisation's homophone hot words.
@@ -33,7 +29,11 @@ async function scored(who: DrillLearner, row: FaqDrillRow, question: StoredDrill
   const lexicon = dialogue.prepareLexicon(dialogue.lexiconSchema.parse(input));
   return scoreFaqAnswer(
     { answers: question.answers, keywords: question.keywords },
-    { text: body.text, elapsedMs: body.elapsedms, limitMs: answerLimitMs(row, question) },
+    {
+      text: body.text,
+      elapsedMs: body.elapsedms,
+      limitMs: answerLimitMs({ answerseconds: row.answerSeconds, thinkingseconds: row.thinkingSeconds }, question),
+    },
     lexicon,
   );
 }
