@@ -1,61 +1,55 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import {
-  cellText,
   checkExamImport,
   checkQuestionImport,
   columnForHeader,
-  EXAM_IMPORT_ROWS_MAX,
   EXAM_IMPORT_TEMPLATE,
   importColumnLabel,
   importIssueText,
-  importRowReason,
   QUESTION_IMPORT_TEMPLATE,
   templateHeader,
-  templateMarker,
   type ImportCheck,
   type ImportIssue,
   type ImportQuery,
   type ImportResponse,
   type ImportTemplate,
+  type Translate,
 } from '@peilian/shared';
-import { appError, invalidInput } from '../../errors/index.js';
-import { isUuid } from '../../http/request.js';
+import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
 import type { UploadedFile } from '../../http/validate.js';
-import { readSheetRows, writeWorkbook } from '../../lib/excel.js';
-import { existingPapers, writeExams, writeQuestions, type ImportCounts } from './importWrites.js';
+import { importWizard, readImportUpload, writeImport, type ImportWizard } from '../../lib/importWizard.js';
+import { existingPapers, writeExams, writeQuestions } from './importWrites.js';
 import type { CallerRequest } from '../../lib/request.js';
 
 /**
- * The Excel imports (admin §4 import wizard, §5 "Imports"): `step=preview` checks every row with
- * shared's `checkQuestionImport` / `checkExamImport` and answers the per-row results; `step=import`
- * refuses while any row is wrong, else writes everything in one transaction by the mode. Failed
- * rows are kept as an .xlsx (the template's columns plus the error reason) for download.
+ * The Excel imports (admin §4 import wizard, §5 "Imports"), on the wizard of lib/importWizard.ts:
+ * `step=preview` checks every row with shared's `checkQuestionImport` / `checkExamImport` and
+ * answers the per-row results; `step=import` refuses while any row is wrong, else writes everything
+ * in one transaction by the mode. Failed rows are kept as an .xlsx (the template's columns plus the
+ * error reason) for download.
  */
 
 export type ImportKind = 'question' | 'exam';
 
-const TEMPLATES: Record<ImportKind, ImportTemplate> = { question: QUESTION_IMPORT_TEMPLATE, exam: EXAM_IMPORT_TEMPLATE };
-const PATHS: Record<ImportKind, string> = { question: 'question', exam: 'examination' };
+/** One exam import's wizard: its files and sheet are named after its kind. */
+function examWizard(kind: ImportKind, template: ImportTemplate, errorsPath: string): ImportWizard<ImportIssue> {
+  const header = (t: Translate) => templateHeader(template, t);
+  return importWizard({ name: kind, template, header, columnForHeader, columnLabel: importColumnLabel, issueText: importIssueText, errorsPath });
+}
 
-const errorDir = (request: CallerRequest) => path.join(request.deps.config.dataDir, 'tmp', 'imports', request.caller.orgId);
+const { questions, examinations } = ADMIN_ENDPOINTS;
+const WIZARDS: Record<ImportKind, ImportWizard<ImportIssue>> = {
+  question: examWizard('question', QUESTION_IMPORT_TEMPLATE, questions.importErrors.path),
+  exam: examWizard('exam', EXAM_IMPORT_TEMPLATE, examinations.importErrors.path),
+};
 
 /** The template's header row; the failed-rows file adds the reason column before the version marker. */
-export async function templateFile(request: CallerRequest, kind: ImportKind): Promise<{ filename: string; bytes: Buffer }> {
-  const template = TEMPLATES[kind];
-  const bytes = await writeWorkbook(kind, [templateHeader(template, request.t)]);
-  return { filename: `${kind}-import-v${template.version}.xlsx`, bytes };
+export function templateFile(request: CallerRequest, kind: ImportKind): Promise<{ filename: string; bytes: Buffer }> {
+  return WIZARDS[kind].templateFile(request);
 }
 
 /** A stored failed-rows file of the caller's organisation, else 404. */
-export async function errorFile(request: CallerRequest, kind: ImportKind, id: string): Promise<{ filename: string; bytes: Buffer }> {
-  if (!isUuid(id)) throw appError('errors.notFound');
-  try {
-    return { filename: `${kind}-import-errors.xlsx`, bytes: await readFile(path.join(errorDir(request), `${kind}-${id}.xlsx`)) };
-  } catch {
-    throw appError('errors.notFound');
-  }
+export function errorFile(request: CallerRequest, kind: ImportKind, id: string): Promise<{ filename: string; bytes: Buffer }> {
+  return WIZARDS[kind].errorFile(request, id);
 }
 
 function checkRows(request: CallerRequest, kind: ImportKind, rows: unknown[][]): ImportCheck {
@@ -82,31 +76,6 @@ async function addPaperLocks(request: CallerRequest, check: ImportCheck, mode: n
   }
 }
 
-/** The failed rows in the template's column order with their reasons, as a stored .xlsx; answers its id. */
-async function saveFailedRows(request: CallerRequest, kind: ImportKind, rows: unknown[][], check: ImportCheck): Promise<string> {
-  const template = TEMPLATES[kind];
-  const headerIndex = rows.findIndex((cells) => cells.some((cell) => columnForHeader(cellText(cell)) !== null));
-  const positions = new Map<string, number>();
-  (rows[headerIndex] ?? []).forEach((cell, index) => {
-    const column = columnForHeader(cellText(cell));
-    if (column && !positions.has(column)) positions.set(column, index);
-  });
-  const header = [...templateHeader(template, request.t).slice(0, -1), request.t('exam.import.errorReason'), templateMarker(template)];
-  const failed = check.rows.filter((row) => !row.ok);
-  const body = failed.map((row) => {
-    const cells = rows[row.row - 1] ?? [];
-    const at = (key: string) => {
-      const index = positions.get(key);
-      return index === undefined ? '' : cellText(cells[index]);
-    };
-    return [...template.columns.map((column) => at(column.key)), importRowReason(row, request.t)];
-  });
-  const id = randomUUID();
-  await mkdir(errorDir(request), { recursive: true });
-  await writeFile(path.join(errorDir(request), `${kind}-${id}.xlsx`), await writeWorkbook(kind, [header, ...body]));
-  return id;
-}
-
 /** `POST api/admin/study/{question|examination}/import?step&mode` with one .xlsx in the field `file`. */
 export async function runImport(
   request: CallerRequest,
@@ -114,39 +83,13 @@ export async function runImport(
   files: readonly UploadedFile[],
   query: ImportQuery,
 ): Promise<Omit<ImportResponse, 'successed'>> {
-  const [file] = files;
-  if (!file || files.length !== 1) throw appError('errors.exam.requireExcel');
-  const { rows, truncated } = await readSheetRows(file.filepath, EXAM_IMPORT_ROWS_MAX + 1);
-  if (truncated) throw invalidInput('exam.import.tooManyRows', { max: EXAM_IMPORT_ROWS_MAX }, 'file');
+  const rows = await readImportUpload(files);
   const check = checkRows(request, kind, rows);
-  const fileError = check.fileErrors[0];
-  if (fileError?.key === 'exam.import.emptyFile') throw appError('errors.exam.invalidExcel');
-  if (fileError) throw invalidInput(fileError.key, fileError.params ?? {}, 'file');
+  WIZARDS[kind].refuseFile(request, check.fileErrors[0]);
   await addPaperLocks(request, check, query.mode);
-  const failed = check.rows.filter((row) => !row.ok);
-  const errorfile = failed.length > 0 ? `/api/admin/study/${PATHS[kind]}/import/errors/${await saveFailedRows(request, kind, rows, check)}` : '';
-  let counts: ImportCounts = { insertcount: 0, updatecount: 0, skipcount: 0 };
-  if (query.step === 'import') {
-    if (!check.ok) throw appError('errors.exam.importInvalid');
-    const scope = { orgId: request.caller.orgId, creatorId: request.caller.id, now: request.deps.clock.now(), mode: query.mode };
-    counts = await request.deps.db.transaction(async (tx) =>
-      kind === 'question' ? (await writeQuestions(tx, scope, check.questions)).counts : writeExams(tx, scope, check.exams),
-    );
-  }
-  const issue = (found: ImportIssue) => ({
-    column: found.column ? importColumnLabel(found.column, request.t) : '',
-    message: importIssueText(found, request.t),
-  });
-  return {
-    step: query.step,
-    ok: check.ok,
-    total: check.rows.length,
-    okcount: check.rows.length - failed.length,
-    errcount: failed.length,
-    fileerrors: [],
-    rows: check.rows.map((row) => ({ row: row.row, ok: row.ok, errors: row.errors.map(issue), warnings: row.warnings.map(issue) })),
-    ...counts,
-    errrows: failed.map((row) => row.row),
-    errorfile,
-  };
+  const errorfile = await WIZARDS[kind].saveFailedRows(request, rows, check);
+  const counts = await writeImport(request, query, check, async (tx, scope) =>
+    kind === 'question' ? (await writeQuestions(tx, scope, check.questions)).counts : writeExams(tx, scope, check.exams),
+  );
+  return WIZARDS[kind].response(request, { step: query.step, check, counts, errorfile });
 }

@@ -1,0 +1,205 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { cellText, EXAM_IMPORT_ROWS_MAX, type ImportQuery, type ImportResponse, type MessageKey, type MessageParams, type Translate } from '@peilian/shared';
+import type { Db } from '../db/client.js';
+import { appError, invalidInput } from '../errors/index.js';
+import { isUuid } from '../http/request.js';
+import type { UploadedFile } from '../http/validate.js';
+import { readSheetRows, writeWorkbook } from './excel.js';
+import type { CallerRequest } from './request.js';
+
+/**
+ * The Excel import wizard the exam imports and the FAQ import share (admin §4 import wizard): one
+ * .xlsx in; `step=preview` answers every row's result, `step=import` writes only a file without a
+ * wrong row; the failed rows are kept as an .xlsx (the template's columns plus the error reason)
+ * for download by id. An import makes its wizard from an `ImportWizardSpec` and keeps its own
+ * checks and writes.
+ */
+
+/** A problem of a row or of the file: an i18n key, its values and the column it is about. */
+export interface WizardIssue<Column extends string = string> {
+  key: MessageKey;
+  params?: MessageParams;
+  column?: Column;
+}
+
+/** An import's checked rows, as far as the wizard reads them. */
+export interface WizardCheck<Issue> {
+  /** True when there are rows and neither the file nor any row has an error. */
+  ok: boolean;
+  rows: readonly { row: number; ok: boolean; errors: readonly Issue[]; warnings: readonly Issue[] }[];
+}
+
+/** What tells one import's wizard from another's. */
+export interface ImportWizardSpec<Column extends string, Issue extends WizardIssue<Column>> {
+  /** Names its files (`<name>-import-v1.xlsx`, `<name>-<id>.xlsx`, `<name>-import-errors.xlsx`) and their one sheet. */
+  name: string;
+  template: { version: number; columns: readonly { key: Column }[] };
+  /** The template's header row in the caller's language, closed by the version marker. */
+  header: (t: Translate) => string[];
+  /** The column a header cell names, in any interface language; null for any other text. */
+  columnForHeader: (cell: string) => Column | null;
+  columnLabel: (column: Column, t: Translate) => string;
+  /** One issue in the caller's language, its column's name filled in. */
+  issueText: (issue: Issue, t: Translate) => string;
+  /** The failed-rows download's endpoint path, with its `:id`. */
+  errorsPath: string;
+}
+
+/** Where an import's rows went (all zero for a preview). */
+export type WizardCounts = Pick<ImportResponse, 'insertcount' | 'updatecount' | 'skipcount'>;
+
+/** What an import writes under: the caller's organisation and the chosen mode. */
+export interface WizardScope {
+  orgId: string;
+  creatorId: string;
+  now: Date;
+  mode: ImportQuery['mode'];
+}
+
+interface DownloadFile {
+  filename: string;
+  bytes: Buffer;
+}
+
+/** One import's wizard, made by `importWizard` from its spec. */
+export interface ImportWizard<Issue> {
+  /** `GET …/import/template`: the header row in the caller's language, closed by the version marker. */
+  templateFile(request: CallerRequest): Promise<DownloadFile>;
+  /** `GET …/import/errors/{id}`: a failed-rows file of the caller's organisation, else 404. */
+  errorFile(request: CallerRequest, id: string): Promise<DownloadFile>;
+  /**
+   * Keeps the failed rows as an .xlsx of the caller's organisation, in the template's column order
+   * whatever the upload's, each with its reason in a column before the version marker; answers the
+   * file's download path, '' when no row failed.
+   */
+  saveFailedRows(request: CallerRequest, rows: unknown[][], check: WizardCheck<Issue>): Promise<string>;
+  /**
+   * Refuses the whole file for its first problem, if it has one: an empty workbook as no Excel
+   * file, anything else with the issue's message, the column it is about named in the caller's language.
+   */
+  refuseFile(request: CallerRequest, issue: Issue | undefined): void;
+  /** The wizard's answer: every row's result with its issues in the caller's language, the counts and the failed-rows link. */
+  response(request: CallerRequest, answer: WizardAnswer<Issue>): Omit<ImportResponse, 'successed'>;
+}
+
+/** What an import did, for its answer. */
+export interface WizardAnswer<Issue> {
+  step: ImportQuery['step'];
+  check: WizardCheck<Issue>;
+  counts: WizardCounts;
+  errorfile: string;
+}
+
+const errorDir = (request: CallerRequest) => path.join(request.deps.config.dataDir, 'tmp', 'imports', request.caller.orgId);
+const errorPath = (name: string, request: CallerRequest, id: string) => path.join(errorDir(request), `${name}-${id}.xlsx`);
+
+/** The wizard of one import, from what tells it from the others. */
+export function importWizard<C extends string, I extends WizardIssue<C>>(spec: ImportWizardSpec<C, I>): ImportWizard<I> {
+  return {
+    templateFile: async (request) => ({
+      filename: `${spec.name}-import-v${spec.template.version}.xlsx`,
+      bytes: await writeWorkbook(spec.name, [spec.header(request.t)]),
+    }),
+    errorFile: (request, id) => readErrorFile(spec.name, request, id),
+    saveFailedRows: (request, rows, check) => saveFailedRows(spec, request, rows, check),
+    refuseFile: (request, issue) => {
+      if (!issue) return;
+      if (issue.key === 'exam.import.emptyFile') throw appError('errors.exam.invalidExcel');
+      throw invalidInput(issue.key, { ...issue.params, ...(issue.column ? { column: spec.columnLabel(issue.column, request.t) } : {}) }, 'file');
+    },
+    response: (request, answer) => importResponse(spec, request, answer),
+  };
+}
+
+/** The rows of the one uploaded .xlsx (header included), refused past the import row limit. */
+export async function readImportUpload(files: readonly UploadedFile[]): Promise<unknown[][]> {
+  const [file] = files;
+  if (!file || files.length !== 1) throw appError('errors.exam.requireExcel');
+  const { rows, truncated } = await readSheetRows(file.filepath, EXAM_IMPORT_ROWS_MAX + 1);
+  if (truncated) throw invalidInput('exam.import.tooManyRows', { max: EXAM_IMPORT_ROWS_MAX }, 'file');
+  return rows;
+}
+
+/** `step=import`: refused while any row is wrong, else `write` runs in one transaction; a preview writes nothing. */
+export async function writeImport(
+  request: CallerRequest,
+  query: ImportQuery,
+  check: { ok: boolean },
+  write: (tx: Db, scope: WizardScope) => Promise<WizardCounts>,
+): Promise<WizardCounts> {
+  if (query.step !== 'import') return { insertcount: 0, updatecount: 0, skipcount: 0 };
+  if (!check.ok) throw appError('errors.exam.importInvalid');
+  const scope = { orgId: request.caller.orgId, creatorId: request.caller.id, now: request.deps.clock.now(), mode: query.mode };
+  return request.deps.db.transaction((tx) => write(tx, scope));
+}
+
+async function readErrorFile(name: string, request: CallerRequest, id: string): Promise<DownloadFile> {
+  if (!isUuid(id)) throw appError('errors.notFound');
+  try {
+    return { filename: `${name}-import-errors.xlsx`, bytes: await readFile(errorPath(name, request, id)) };
+  } catch {
+    throw appError('errors.notFound');
+  }
+}
+
+/** Each template column's position in the upload's header row (the first row naming a column). */
+function columnPositions<C extends string>(rows: unknown[][], columnForHeader: (cell: string) => C | null): Map<C, number> {
+  const headerAt = rows.findIndex((cells) => cells.some((cell) => columnForHeader(cellText(cell)) !== null));
+  const positions = new Map<C, number>();
+  (rows[headerAt] ?? []).forEach((cell, index) => {
+    const column = columnForHeader(cellText(cell));
+    if (column && !positions.has(column)) positions.set(column, index);
+  });
+  return positions;
+}
+
+async function saveFailedRows<C extends string, I extends WizardIssue<C>>(
+  spec: ImportWizardSpec<C, I>,
+  request: CallerRequest,
+  rows: unknown[][],
+  check: WizardCheck<I>,
+): Promise<string> {
+  const failed = check.rows.filter((row) => !row.ok);
+  if (failed.length === 0) return '';
+  const { t } = request;
+  const positions = columnPositions(rows, spec.columnForHeader);
+  const template = spec.header(t);
+  const header = [...template.slice(0, -1), t('exam.import.errorReason'), template.at(-1)!];
+  const body = failed.map((row) => {
+    const cells = rows[row.row - 1] ?? [];
+    const at = (key: C) => {
+      const index = positions.get(key);
+      return index === undefined ? '' : cellText(cells[index]);
+    };
+    const reason = row.errors.map((issue) => spec.issueText(issue, t)).join(t('exam.import.separator'));
+    return [...spec.template.columns.map((column) => at(column.key)), reason];
+  });
+  const id = randomUUID();
+  await mkdir(errorDir(request), { recursive: true });
+  await writeFile(errorPath(spec.name, request, id), await writeWorkbook(spec.name, [header, ...body]));
+  return `/${spec.errorsPath.replace(':id', id)}`;
+}
+
+function importResponse<C extends string, I extends WizardIssue<C>>(
+  spec: ImportWizardSpec<C, I>,
+  request: CallerRequest,
+  { step, check, counts, errorfile }: WizardAnswer<I>,
+): Omit<ImportResponse, 'successed'> {
+  const { t } = request;
+  const issue = (found: I) => ({ column: found.column ? spec.columnLabel(found.column, t) : '', message: spec.issueText(found, t) });
+  const failed = check.rows.filter((row) => !row.ok);
+  return {
+    step,
+    ok: check.ok,
+    total: check.rows.length,
+    okcount: check.rows.length - failed.length,
+    errcount: failed.length,
+    fileerrors: [],
+    rows: check.rows.map((row) => ({ row: row.row, ok: row.ok, errors: row.errors.map(issue), warnings: row.warnings.map(issue) })),
+    ...counts,
+    errrows: failed.map((row) => row.row),
+    errorfile,
+  };
+}
