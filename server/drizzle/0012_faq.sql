@@ -63,6 +63,7 @@ ALTER TABLE "faqs" ADD CONSTRAINT "faqs_org_id_organisations_id_fk" FOREIGN KEY 
 ALTER TABLE "faqs" ADD CONSTRAINT "faqs_catalog_id_catalogues_id_fk" FOREIGN KEY ("catalog_id") REFERENCES "public"."catalogues"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "faqs" ADD CONSTRAINT "faqs_creator_id_users_id_fk" FOREIGN KEY ("creator_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "faq_answers_drill_seq_idx" ON "faq_answers" USING btree ("drill_id","seq");--> statement-breakpoint
+CREATE INDEX "faq_answers_org_drill_idx" ON "faq_answers" USING btree ("org_id","drill_id");--> statement-breakpoint
 CREATE INDEX "faq_drills_org_user_idx" ON "faq_drills" USING btree ("org_id","user_id","created_at");--> statement-breakpoint
 CREATE INDEX "faq_drills_org_child_idx" ON "faq_drills" USING btree ("org_id","child_task_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "faq_drills_running_idx" ON "faq_drills" USING btree ("user_id","child_task_id") WHERE "faq_drills"."status" = 0 and "faq_drills"."child_task_id" is not null;--> statement-breakpoint

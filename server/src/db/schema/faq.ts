@@ -119,7 +119,7 @@ export const faqAnswers = pgTable(
     audioKey: text('audio_key'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('faq_answers_drill_seq_idx').on(t.drillId, t.seq)],
+  (t) => [uniqueIndex('faq_answers_drill_seq_idx').on(t.drillId, t.seq), index('faq_answers_org_drill_idx').on(t.orgId, t.drillId)],
 );
 
 export type FaqRow = typeof faqs.$inferSelect;

@@ -15,7 +15,7 @@ describe('GET /api/locales/:language/:namespace', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
     const { messages } = localeResponseSchema.parse(await response.json());
     expect(messages.practiceLearner).toEqual(en.practiceLearner);
-    expect(Object.keys(messages).sort()).toEqual(['dialogue', 'practiceLearner', 'practiceSession']);
+    expect(Object.keys(messages).sort()).toEqual(['dialogue', 'faqLearner', 'practiceLearner', 'practiceSession']);
   });
 
   it('answers the common namespace of zh-TW with its error messages', async () => {
