@@ -12,6 +12,7 @@ export default defineConfig({
     './src/db/schema/practice.ts',
     './src/db/schema/practiceSessions.ts',
     './src/db/schema/faq.ts',
+    './src/db/schema/reports.ts',
   ],
   out: './drizzle',
 });

@@ -16,6 +16,7 @@ import {
   rankingResponseSchema,
   taskDetailResponseSchema,
 } from '../schemas/learnerTasks.js';
+import { myReportResponseSchema } from '../schemas/reports.js';
 
 const MEDIA_TASK = 'api/trainning/v3/mediatask/:id';
 
@@ -37,5 +38,7 @@ export const trainingEndpoints = {
   mediaPreview: endpoint({ method: 'GET', path: 'api/media/:id/preview', query: mediaContentQuerySchema, response: fileDownloadSchema }),
   ranking: endpoint({ method: 'GET', path: 'api/trainning/v3/ranking', query: rankingQuerySchema, response: rankingResponseSchema }),
   mine: endpoint({ method: 'GET', path: 'api/trainning/v3/mine', response: mineResponseSchema }),
+  /** The learner's own figures (tasks, scores, practice and exams) for the personal centre. */
+  myReport: endpoint({ method: 'GET', path: 'api/trainning/v3/mine/report', response: myReportResponseSchema }),
   avatar: endpoint({ method: 'PUT', path: 'api/trainning/user/avatar', body: avatarRequestSchema, response: avatarResponseSchema }),
 } as const;

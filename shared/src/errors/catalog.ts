@@ -187,6 +187,12 @@ export const ERRORS = {
   'errors.faq.inUse': { errcode: 40992, status: 409 },
   'errors.faq.modelNotConfigured': { errcode: 40590, status: 405 },
   'errors.faq.modelFailed': { errcode: 50390, status: 503 },
+  'errors.reports.packageNotFound': { errcode: 40495, status: 404 },
+  'errors.reports.childNotFound': { errcode: 40496, status: 404 },
+  'errors.reports.studentNotFound': { errcode: 40497, status: 404 },
+  'errors.reports.modelNotConfigured': { errcode: 40595, status: 405 },
+  'errors.reports.modelFailed': { errcode: 50395, status: 503 },
+  'errors.reports.exportBusy': { errcode: 42995, status: 429 },
 } as const satisfies Record<ErrorKey, ErrorDefinition>;
 
 /** The i18n key for an errcode, so a client can show the message in its own language. */

@@ -15,6 +15,8 @@ import { practiceWebEn } from './practiceWeb/en.js';
 import { practiceLearnerEn } from './practiceLearner/en.js';
 import { faqAdminEn } from './faqAdmin/en.js';
 import { faqErrorsEn } from './faqErrors/en.js';
+import { reportsEn } from './reports/en.js';
+import { reportErrorsEn } from './reportErrors/en.js';
 import { faqLearnerEn } from './faqLearner/en.js';
 import { scenarioWebEn } from './scenarioWeb/en.js';
 
@@ -232,6 +234,7 @@ export const en: Messages = {
   practiceWeb: practiceWebEn,
   practiceLearner: practiceLearnerEn,
   faqAdmin: faqAdminEn,
+  reports: reportsEn,
   faqLearner: faqLearnerEn,
   scenarioWeb: scenarioWebEn,
   mock: {
@@ -325,5 +328,6 @@ export const en: Messages = {
     practice: practiceErrorsEn,
     practiceSession: practiceSessionErrorsEn,
     faq: faqErrorsEn,
+    reports: reportErrorsEn,
   },
 };

@@ -49,6 +49,7 @@ export const SECTION_NAMESPACE: Record<keyof Messages, Namespace> = {
   scenarioWeb: 'admin',
   faqAdmin: 'admin',
   faqLearner: 'practice',
+  reports: 'admin',
 };
 
 /** The part of a language's resources that belongs to one namespace. */

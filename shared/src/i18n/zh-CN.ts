@@ -16,6 +16,7 @@ import { practiceLearnerZhCN } from './practiceLearner/zhCN.js';
 import { scenarioWebZhCN } from './scenarioWeb/zhCN.js';
 import { faqAdminZhCN } from './faqAdmin/zhCN.js';
 import { faqLearnerZhCN } from './faqLearner/zhCN.js';
+import { reportsZhCN } from './reports/zhCN.js';
 
 /**
  * The source language. Every other language must have exactly these keys (checked by the type
@@ -55,4 +56,5 @@ export const zhCN = {
   scenarioWeb: scenarioWebZhCN,
   faqAdmin: faqAdminZhCN,
   faqLearner: faqLearnerZhCN,
+  reports: reportsZhCN,
 } as const;

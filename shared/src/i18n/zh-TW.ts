@@ -15,6 +15,8 @@ import { practiceWebZhTW } from './practiceWeb/zhTW.js';
 import { practiceLearnerZhTW } from './practiceLearner/zhTW.js';
 import { faqAdminZhTW } from './faqAdmin/zhTW.js';
 import { faqErrorsZhTW } from './faqErrors/zhTW.js';
+import { reportsZhTW } from './reports/zhTW.js';
+import { reportErrorsZhTW } from './reportErrors/zhTW.js';
 import { faqLearnerZhTW } from './faqLearner/zhTW.js';
 import { scenarioWebZhTW } from './scenarioWeb/zhTW.js';
 
@@ -231,6 +233,7 @@ export const zhTW: Messages = {
   practiceWeb: practiceWebZhTW,
   practiceLearner: practiceLearnerZhTW,
   faqAdmin: faqAdminZhTW,
+  reports: reportsZhTW,
   faqLearner: faqLearnerZhTW,
   scenarioWeb: scenarioWebZhTW,
   mock: {
@@ -324,5 +327,6 @@ export const zhTW: Messages = {
     practice: practiceErrorsZhTW,
     practiceSession: practiceSessionErrorsZhTW,
     faq: faqErrorsZhTW,
+    reports: reportErrorsZhTW,
   },
 };

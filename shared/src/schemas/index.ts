@@ -15,3 +15,4 @@ export * from './practiceLatency.js';
 export * from './watermark.js';
 export * from './registrationReview.js';
 export * from './faq.js';
+export * from './reports.js';

@@ -6,3 +6,4 @@ export * from './exam.js';
 export * from './practice.js';
 export * from './practiceSessions.js';
 export * from './faq.js';
+export * from './reports.js';

@@ -4,6 +4,7 @@ import { faqDrillEndpoints, faqEndpoints } from './faq.js';
 import { examinationEndpoints, paperEndpoints, questionEndpoints } from './papers.js';
 import { applicationEndpoints, departmentEndpoints, loginEndpoints, roleEndpoints, userEndpoints } from './people.js';
 import { registrationEndpoints } from './registrations.js';
+import { reportEndpoints } from './reports.js';
 import { latencyEndpoints, sceneEndpoints } from './scenes.js';
 import { customerEndpoints, digitalHumanEndpoints, practiceAudioEndpoints, scoringRuleEndpoints, speechEndpoints } from './voice.js';
 import { hotWordEndpoints, synonymEndpoints, wordLibraryEndpoints } from './words.js';
@@ -40,4 +41,5 @@ export const adminEndpoints = {
   hotWords: hotWordEndpoints,
   synonyms: synonymEndpoints,
   wordLibraries: wordLibraryEndpoints,
+  reports: reportEndpoints,
 } as const;

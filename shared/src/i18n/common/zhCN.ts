@@ -1,5 +1,6 @@
 import { examErrorsZhCN } from '../exam/zhCN.js';
 import { faqErrorsZhCN } from '../faqErrors/zhCN.js';
+import { reportErrorsZhCN } from '../reportErrors/zhCN.js';
 import { libraryErrorsZhCN } from '../library/zhCN.js';
 import { practiceErrorsZhCN } from '../practiceAdmin/zhCN.js';
 import { practiceSessionErrorsZhCN } from '../practiceSession/zhCN.js';
@@ -284,5 +285,6 @@ export const commonZhCN = {
     practice: practiceErrorsZhCN,
     practiceSession: practiceSessionErrorsZhCN,
     faq: faqErrorsZhCN,
+    reports: reportErrorsZhCN,
   },
 } as const;
