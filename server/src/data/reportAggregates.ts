@@ -1,0 +1,187 @@
+import { PUBLISH_STATES } from '@peilian/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { asDate, reportRows } from './reportRows.js';
+
+/**
+ * The data centre's aggregates of one organisation, recomputed from its records (docs/reports.md
+ * "Aggregates and their refresh"): delete the organisation's rows and `insert … select` them again,
+ * set-based, so 10 000 learners cost a few statements, not a loop. The caller runs all of it in one
+ * transaction: a report never sees half a refresh.
+ */
+
+/** A China-time calendar day of a timestamp column, as the aggregates key it. */
+const chinaDayOf = (column: SQL) => sql`to_char(${column} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
+
+/** The learners reports count: enabled, approved users of the organisation (an init plan, see center.ts on `= any(array(…))`). */
+const countedUser = (orgId: string, userId: SQL) =>
+  sql`${userId} = any(array(select u.id from users u where u.org_id = ${orgId} and u.disabled = 0 and u.review_status = 'approved'))`;
+
+/** The organisation's published packages (the recycle bin holds packages at state -1). */
+const publishedPackages = (orgId: string) =>
+  sql`array(select p.id from task_packages p where p.org_id = ${orgId} and p.publish_state = ${PUBLISH_STATES.published} and p.deleted_at is null)`;
+
+/**
+ * Every child task of a published package × every learner in its range — a range department names
+ * that department and every department below it, a position its holders, a user that user — plus
+ * each learner with a record of the child task; the status and figures of the learner's record
+ * (not started when none).
+ */
+async function insertTaskLearners(tx: Db, orgId: string): Promise<void> {
+  await tx.execute(sql`insert into report_task_learners
+      (org_id, package_id, child_task_id, user_id, status, score, duration_seconds, started_at, finished_at)
+    with recursive pkgs as (select unnest(${publishedPackages(orgId)}) as id),
+    ranges as (select r.package_id, r.kind, r.target_id from package_ranges r where r.org_id = ${orgId} and r.package_id in (select id from pkgs)),
+    below(root, id) as (
+      select d.id, d.id from departments d where d.org_id = ${orgId} and d.id in (select target_id from ranges where kind = 'department')
+      union
+      select b.root, d.id from departments d join below b on d.parent_id = b.id
+    ),
+    members as (
+      select r.package_id, u.id as user_id from ranges r join below b on b.root = r.target_id join users u on u.department_id = b.id
+        where r.kind = 'department' and u.org_id = ${orgId}
+      union
+      select r.package_id, up.user_id from ranges r join user_positions up on up.position_id = r.target_id
+        where r.kind = 'position' and up.org_id = ${orgId}
+      union
+      select r.package_id, r.target_id from ranges r where r.kind = 'user'
+    ),
+    pairs as (
+      select c.id as child_task_id, c.package_id, m.user_id from members m join child_tasks c on c.package_id = m.package_id
+      union
+      select st.child_task_id, st.package_id, st.user_id from student_tasks st
+        where st.org_id = ${orgId} and st.package_id in (select id from pkgs)
+    )
+    select ${orgId}, pr.package_id, pr.child_task_id, pr.user_id, coalesce(st.status, 0), st.score, coalesce(st.duration_seconds, 0), st.started_at,
+      case when st.status = 2 then st.passed_at when st.status = 3 then st.updated_at end
+    from pairs pr
+      left join student_tasks st on st.user_id = pr.user_id and st.child_task_id = pr.child_task_id
+    where ${countedUser(orgId, sql`pr.user_id`)}`);
+}
+
+/** One source of a learner's day: its columns in the order of `DAY_COLUMNS`, zero where it adds nothing. */
+const DAY_COLUMNS = [
+  'learning_seconds',
+  'logins',
+  'practice_sessions',
+  'practice_score_sum',
+  'exams',
+  'exams_passed',
+  'exam_score_sum',
+  'tasks_completed',
+  'faq_drills',
+  'faq_score_sum',
+] as const;
+type DayColumn = (typeof DAY_COLUMNS)[number];
+
+function daySource(values: Partial<Record<DayColumn, SQL>>, userDay: SQL, from: SQL): SQL {
+  const columns = DAY_COLUMNS.map((name) => sql`${values[name] ?? sql`0`} as ${sql.raw(name)}`);
+  return sql`select ${userDay}, ${sql.join(columns, sql`, `)} ${from} group by 1, 2`;
+}
+
+/**
+ * Per learner and China-time day: learning seconds (the seconds that feed the personal centre's
+ * total), sign-ins, practice sessions finished with a score, exams submitted, child tasks of
+ * published packages passed, quick Q&A drills finished with a score.
+ */
+async function insertUserDays(tx: Db, orgId: string): Promise<void> {
+  const sources = [
+    daySource(
+      { learning_seconds: sql`sum(d.duration_seconds)` },
+      sql`d.user_id, d.day`,
+      sql`from student_task_days d where d.org_id = ${orgId}`,
+    ),
+    daySource({ logins: sql`count(*)` }, sql`s.user_id, ${chinaDayOf(sql`s.created_at`)}`, sql`from sessions s where s.org_id = ${orgId}`),
+    daySource(
+      { practice_sessions: sql`count(*)`, practice_score_sum: sql`sum(s.score)` },
+      sql`s.user_id, ${chinaDayOf(sql`s.finished_at`)}`,
+      sql`from practice_sessions s where s.org_id = ${orgId} and s.status = 'finished' and s.score is not null and s.finished_at is not null`,
+    ),
+    daySource(
+      { exams: sql`count(*)`, exams_passed: sql`sum(case when a.passed = 1 then 1 else 0 end)`, exam_score_sum: sql`sum(coalesce(a.score, 0))` },
+      sql`a.user_id, ${chinaDayOf(sql`a.submitted_at`)}`,
+      sql`from exam_attempts a where a.org_id = ${orgId} and a.status = 1 and a.submitted_at is not null`,
+    ),
+    daySource(
+      { tasks_completed: sql`count(*)` },
+      sql`st.user_id, ${chinaDayOf(sql`st.passed_at`)}`,
+      sql`from student_tasks st where st.org_id = ${orgId} and st.status = 2 and st.passed_at is not null and st.package_id = any(${publishedPackages(orgId)})`,
+    ),
+    daySource(
+      { faq_drills: sql`count(*)`, faq_score_sum: sql`sum(f.score)` },
+      sql`f.user_id, ${chinaDayOf(sql`f.finished_at`)}`,
+      sql`from faq_drills f where f.org_id = ${orgId} and f.status = 1 and f.score is not null and f.finished_at is not null`,
+    ),
+  ];
+  const names = sql.raw(DAY_COLUMNS.join(', '));
+  const sums = sql.raw(DAY_COLUMNS.map((name) => `sum(${name})`).join(', '));
+  await tx.execute(sql`insert into report_user_days (org_id, user_id, day, ${names})
+    select ${orgId}, x.user_id, x.day, ${sums}
+    from (${sql.join(sources, sql` union all `)}) as x(user_id, day, ${names})
+    where ${countedUser(orgId, sql`x.user_id`)}
+    group by x.user_id, x.day`);
+}
+
+/** Per learner, day and practice score item: each finished, scored session's items (its `result`). */
+async function insertSkillDays(tx: Db, orgId: string): Promise<void> {
+  await tx.execute(sql`insert into report_skill_days (org_id, user_id, day, name, sessions, score_sum)
+    select ${orgId}, s.user_id, ${chinaDayOf(sql`s.finished_at`)}, item->>'name', count(*), sum((item->>'score')::real)
+    from practice_sessions s cross join lateral jsonb_array_elements(
+        case when jsonb_typeof(s.result->'items') = 'array' then s.result->'items' else '[]'::jsonb end) as item
+    where s.org_id = ${orgId} and s.status = 'finished' and s.score is not null and s.finished_at is not null
+      and item->>'name' is not null and jsonb_typeof(item->'score') = 'number'
+      and ${countedUser(orgId, sql`s.user_id`)}
+    group by s.user_id, 3, item->>'name'`);
+}
+
+/** Replaces the organisation's aggregates with what its records say now. Run inside a transaction. */
+export async function rebuildReportAggregates(tx: Db, orgId: string): Promise<void> {
+  await tx.execute(sql`delete from report_task_learners where org_id = ${orgId}`);
+  await tx.execute(sql`delete from report_user_days where org_id = ${orgId}`);
+  await tx.execute(sql`delete from report_skill_days where org_id = ${orgId}`);
+  await insertTaskLearners(tx, orgId);
+  await insertUserDays(tx, orgId);
+  await insertSkillDays(tx, orgId);
+}
+
+/** Records a finished refresh: when its figures are from, how long it took; frees the claim. */
+export async function recordReportRefresh(tx: Db, orgId: string, refreshedAt: Date, durationMs: number): Promise<void> {
+  await tx.execute(sql`insert into report_refreshes (org_id, refreshed_at, claimed_until, duration_ms)
+    values (${orgId}, ${refreshedAt}, null, ${durationMs})
+    on conflict (org_id) do update set refreshed_at = excluded.refreshed_at, claimed_until = null, duration_ms = excluded.duration_ms`);
+}
+
+/** Runs `work` in one transaction (the refresh's delete and inserts commit together). */
+export function inReportTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Db));
+}
+
+/**
+ * Claims the organisations whose figures are older than `intervalMs` (or never computed) and not
+ * held by a live claim, until `now + leaseMs`, in one conditional UPDATE: two processes never claim
+ * the same organisation, and one that dies frees it when the lease ends. An organisation without a
+ * row gets one first, so a new organisation has figures at the next tick.
+ */
+export async function claimDueReportRefreshes(db: Db, now: Date, intervalMs: number, leaseMs: number, limit: number): Promise<string[]> {
+  await db.execute(sql`insert into report_refreshes (org_id)
+    select o.id from organisations o where o.review_status = 'approved'
+      and not exists (select 1 from report_refreshes r where r.org_id = o.id)
+    on conflict (org_id) do nothing`);
+  const staleBefore = new Date(now.getTime() - intervalMs);
+  const until = new Date(now.getTime() + leaseMs);
+  const due = sql`(r.refreshed_at is null or r.refreshed_at <= ${staleBefore}) and (r.claimed_until is null or r.claimed_until <= ${now})`;
+  const rows = await reportRows<{ org_id: string }>(
+    db,
+    sql`update report_refreshes r set claimed_until = ${until}
+    where r.org_id in (select r.org_id from report_refreshes r where ${due} order by r.refreshed_at nulls first limit ${limit})
+      and ${due}
+    returning r.org_id`,
+  );
+  return rows.map((row) => row.org_id);
+}
+
+/** When the organisation's figures were computed (null: never). */
+export async function findReportRefreshedAt(db: Db, orgId: string): Promise<Date | null> {
+  const [row] = await reportRows<{ refreshed_at: Date | string | null }>(db, sql`select refreshed_at from report_refreshes where org_id = ${orgId}`);
+  return asDate(row?.refreshed_at);
+}

@@ -1,0 +1,93 @@
+import type { Clock } from '../../clock.js';
+import type { Db } from '../../db/client.js';
+import { claimDueReportRefreshes } from '../../data/reportAggregates.js';
+import type { Logger } from '../../logger.js';
+import { refreshOrganisationReports } from './refresh.js';
+
+/** How long a claim holds an organisation: a process that died mid-refresh frees it after this. */
+export const REPORT_LEASE_MS = 5 * 60_000;
+/** How often a process looks for organisations whose figures are due (the interval itself is config). */
+const TICK_MS = 30_000;
+/** Organisations one tick refreshes at most; the next tick takes the rest. */
+const BATCH = 20;
+
+export interface ReportRefreshJob {
+  /** Runs one tick now; resolves to the organisations this process refreshed. */
+  tick(): Promise<string[]>;
+  /** Stops the loop and waits for a tick in flight. */
+  stop(): Promise<void>;
+}
+
+export interface ReportRefreshJobOptions {
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  /** How old figures may get before they are computed again (`REPORT_REFRESH_MS`, admin §9: 10 minutes). */
+  intervalMs: number;
+  /** Milliseconds between ticks; 0 runs no loop (ticks only on demand). */
+  tickMs?: number;
+  leaseMs?: number;
+}
+
+/**
+ * The durable refresh job every server process runs (docs/reports.md). Its state is the database:
+ * each tick claims the organisations whose figures are older than the interval with one
+ * conditional UPDATE (a lease), then recomputes each and records when. Two processes never compute
+ * the same organisation at once; one organisation failing leaves the others' refresh untouched, and
+ * its claim runs out so a later tick tries again.
+ */
+export function createReportRefreshJob(options: ReportRefreshJobOptions): ReportRefreshJob {
+  const { db, clock, logger, intervalMs } = options;
+  const tickMs = options.tickMs ?? Math.min(TICK_MS, intervalMs);
+  const leaseMs = options.leaseMs ?? REPORT_LEASE_MS;
+  let running: Promise<string[]> | undefined;
+  let stopped = false;
+
+  const runTick = async (): Promise<string[]> => {
+    const claimed = await claimDueReportRefreshes(db, clock.now(), intervalMs, leaseMs, BATCH);
+    const refreshed: string[] = [];
+    for (const orgId of claimed) {
+      if (stopped) break;
+      try {
+        const { durationMs } = await refreshOrganisationReports(db, orgId, clock.now());
+        refreshed.push(orgId);
+        logger.info({ orgId, durationMs }, 'report figures refreshed');
+      } catch (error) {
+        logger.warn({ err: error, orgId }, 'report refresh failed');
+      }
+    }
+    return refreshed;
+  };
+
+  const tick = (): Promise<string[]> => {
+    const previous = running ?? Promise.resolve([]);
+    const next = previous.catch(() => []).then(runTick);
+    running = next;
+    return next.finally(() => {
+      if (running === next) running = undefined;
+    });
+  };
+
+  let timer: NodeJS.Timeout | undefined;
+  const schedule = () => {
+    if (stopped || tickMs <= 0) return;
+    timer = setTimeout(loop, tickMs);
+    timer.unref();
+  };
+  const loop = () => {
+    if (stopped) return;
+    tick()
+      .catch((error: unknown) => logger.warn({ err: error }, 'report refresh tick failed'))
+      .finally(schedule);
+  };
+  schedule();
+
+  return {
+    tick,
+    stop: async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running?.catch(() => undefined);
+    },
+  };
+}
