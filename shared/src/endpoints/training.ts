@@ -16,7 +16,7 @@ import {
   rankingResponseSchema,
   taskDetailResponseSchema,
 } from '../schemas/learnerTasks.js';
-import { myReportResponseSchema } from '../schemas/reports.js';
+import { myReportResponseSchema } from '../schemas/myReport.js';
 
 const MEDIA_TASK = 'api/trainning/v3/mediatask/:id';
 

@@ -291,22 +291,6 @@ export const aiReportResponseSchema = z
   })
   .strict();
 
-// ---------------------------------------------------------------------------------------------
-// The learner's own figures (personal centre, both learner apps)
-
-export const myReportResponseSchema = z
-  .object({
-    successed: z.literal(true),
-    learningseconds: z.number().int(),
-    tasks: z.number().int(),
-    completed: z.number().int(),
-    passed: z.number().int(),
-    avgscore: z.number().nullable(),
-    practicesessions: z.number().int(),
-    exams: z.number().int(),
-    passedexams: z.number().int(),
-    /** The learner's last 10 scored results (practice, exam, quick Q&A), newest first. */
-    recent: z.array(z.object({ kind: z.enum(['practice', 'exam', 'faq']), title: z.string(), score: z.number(), at: z.string() }).strict()),
-  })
-  .strict();
-export type MyReport = z.infer<typeof myReportResponseSchema>;
+// The learner's own figures live in their own module: the learner apps' endpoint table imports it,
+// and importing this file would carry every back-office report schema into the mini-program's main package.
+export { myReportResponseSchema, type MyReport } from './myReport.js';

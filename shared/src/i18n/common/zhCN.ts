@@ -1,4 +1,4 @@
-import { examErrorsZhCN } from '../exam/zhCN.js';
+import { examErrorsZhCN } from '../exam/errorsZhCN.js';
 import { faqErrorsZhCN } from '../faqErrors/zhCN.js';
 import { reportErrorsZhCN } from '../reportErrors/zhCN.js';
 import { libraryErrorsZhCN } from '../library/zhCN.js';

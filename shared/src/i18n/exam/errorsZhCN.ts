@@ -1,0 +1,22 @@
+/** Refusals of the exam calls: `errors.exam.*`. */
+export const examErrorsZhCN = {
+  notOpen: '考试尚未开始',
+  closed: '考试已结束',
+  notInRange: '您不在本次考试的范围内',
+  submitTooEarly: '开考{minutes}分钟后才能交卷',
+  notYourAttempt: '这不是您的考试，不能查看或作答',
+  answersHidden: '交卷后才能查看考试结果和答案',
+  timeUp: '考试时间已到，系统已自动交卷',
+  retakeNotAllowed: '您已通过本次考试，不能重考',
+  noRetriesLeft: '重考次数已用完',
+  disabled: '该考试已停用',
+  alreadySubmitted: '试卷已提交，不能再修改答案',
+  paperLocked: '试卷已发布，不能修改',
+  attemptNotFound: '考试记录不存在或已失效，请重新进入考试',
+  paperNotFound: '试卷不存在或已删除',
+  paperNotPublished: '试卷尚未发布，请先发布试卷再安排考试',
+  questionNotFound: '题目不存在或已删除',
+  importInvalid: '导入数据有错误，请修正后再导入',
+  invalidExcel: '无效的Excel文件',
+  requireExcel: '请上传Excel文件（.xlsx）',
+} as const;
