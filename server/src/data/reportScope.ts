@@ -1,0 +1,43 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * Which learners a report counts: the organisation's enabled, approved users, narrowed by the
+ * report's filters. `reports/scope.ts` builds it for a caller; every report query selects its
+ * learners through `scopedLearnerIds` and nowhere else.
+ */
+export interface ReportScope {
+  orgId: string;
+  /** Who looks: the §6 data-permission rule will narrow the learners by the viewer's position. */
+  viewerId: string;
+  /** A department: its members and the members of every department below it ('' = any). */
+  departmentId: string;
+  /** A position: its holders ('' = any). */
+  positionId: string;
+}
+
+/** The department and every department below it; an id that is not one of the organisation's departments names none. */
+export function departmentAndBelow(orgId: string, departmentId: string): SQL {
+  return sql`with recursive below(id) as (
+      select d.id from departments d where d.org_id = ${orgId} and d.id::text = ${departmentId}
+      union
+      select d.id from departments d join below b on d.parent_id = b.id
+    ) select id from below`;
+}
+
+/** The ids of the learners the scope counts (a subquery). */
+export function scopedLearnerIds(scope: ReportScope): SQL {
+  const conditions = [sql`u.org_id = ${scope.orgId}`, sql`u.disabled = 0`, sql`u.review_status = 'approved'`];
+  if (scope.departmentId) conditions.push(sql`u.department_id = any(array(${departmentAndBelow(scope.orgId, scope.departmentId)}))`);
+  if (scope.positionId) {
+    conditions.push(sql`u.id in (select up.user_id from user_positions up where up.org_id = ${scope.orgId} and up.position_id::text = ${scope.positionId})`);
+  }
+  return sql`select u.id from users u where ${sql.join(conditions, sql` and `)}`;
+}
+
+/**
+ * True when `userId` is a learner of the scope. `= any(array(…))` computes the set once (an init
+ * plan) instead of re-scanning it per row when the planner has no statistics (see center.ts).
+ */
+export function inReportScope(userId: SQL, scope: ReportScope): SQL {
+  return sql`${userId} = any(array(${scopedLearnerIds(scope)}))`;
+}

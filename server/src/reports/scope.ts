@@ -1,0 +1,30 @@
+import type { ReportScope } from '../data/reportScope.js';
+import type { CallerRequest } from '../lib/request.js';
+
+export type { ReportScope } from '../data/reportScope.js';
+
+/** The filters a report call brings that choose learners. */
+export interface ScopeFilter {
+  departmentid?: string;
+  positionid?: string;
+}
+
+/**
+ * The one place the learners a report counts are chosen (docs/reports.md "Scope"): the caller's
+ * organisation, the filter's department with the departments below it, the filter's position.
+ * Every report query takes the scope this returns (SQL: `scopedLearnerIds`/`inReportScope` in
+ * data/reportScope.ts).
+ *
+ * The data-permission rule of admin §6 plugs in here, from `request.caller`: a manager of a
+ * superior position sees only the learners of subordinate positions in their departments, and the
+ * ranking's visibility (enterprise, first-level department, own department) narrows the student
+ * ranking. Until positions' managers and that setting exist, the scope is the organisation.
+ */
+export function reportScope(request: CallerRequest, filter: ScopeFilter = {}): ReportScope {
+  return {
+    orgId: request.caller.orgId,
+    viewerId: request.caller.id,
+    departmentId: filter.departmentid?.trim() ?? '',
+    positionId: filter.positionid?.trim() ?? '',
+  };
+}
