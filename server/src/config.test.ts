@@ -19,6 +19,8 @@ describe('loadConfig', () => {
       webDist: path.join(REPO_ROOT, 'web', 'dist'),
       sessionCacheMs: 1000,
       publishTickMs: 5000,
+      reportRefreshMs: 600_000,
+      demoHistory: true,
       checkResponses: true,
       publicUrl: undefined,
       trustProxy: false,

@@ -68,6 +68,8 @@ const envSchema = z
     HSTS_MAX_AGE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(63_072_000).default(31_536_000)),
     SESSION_CACHE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(60_000).default(1000)),
     PUBLISH_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(5000)),
+    REPORT_REFRESH_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(86_400_000).default(600_000)),
+    DEMO_HISTORY: z.preprocess(emptyToUndefined, flag.default(true)),
     NODE_ENV: optionalText,
     CHECK_RESPONSES: z.preprocess(emptyToUndefined, flag.optional()),
     DEFAULT_ORG_ID: z.preprocess(emptyToUndefined, z.uuid().optional()),
@@ -164,6 +166,13 @@ export interface Config extends ProviderConfig {
   sessionCacheMs: number;
   /** How often the scheduler looks for due scheduled task packages (default 5000 ms; 0 = never). */
   publishTickMs: number;
+  /**
+   * How old the data centre's figures may get before the refresh job computes them again (default
+   * 600 000 ms, admin §9's 10 minutes; 0 = the job never runs).
+   */
+  reportRefreshMs: number;
+  /** Seed 30 days of demo activity with the demo organisation (default on; the test template has none). */
+  demoHistory: boolean;
   /** Every answer of a declared route is checked against its schema (on unless NODE_ENV=production; CHECK_RESPONSES overrides). */
   checkResponses: boolean;
   /** Where mini-program self-registrations go; default the demo organisation. */
@@ -225,6 +234,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     securityHeaders: { frameAncestors: e.FRAME_ANCESTORS, httpsOnly: e.HTTPS_ONLY, hstsMaxAgeSeconds: e.HSTS_MAX_AGE },
     sessionCacheMs: e.SESSION_CACHE_MS,
     publishTickMs: e.PUBLISH_TICK_MS,
+    reportRefreshMs: e.REPORT_REFRESH_MS,
+    demoHistory: e.DEMO_HISTORY,
     checkResponses: e.CHECK_RESPONSES ?? e.NODE_ENV !== 'production',
     defaultOrgId: e.DEFAULT_ORG_ID,
     allowLists: e.FUNCTION_ALLOW_LISTS,

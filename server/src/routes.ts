@@ -39,6 +39,9 @@ import { registerScoringRuleRoutes } from './practice/scoring-rules/routes.js';
 import { registerPracticeSessionRoutes } from './practice/session/routes.js';
 import { registerSpeechRoutes } from './practice/speeches/routes.js';
 import { registerWordLibraryRoutes } from './practice/word-libraries/routes.js';
+import { registerReportActivityRoutes } from './reports/activity/routes.js';
+import { registerReportHomeRoutes } from './reports/home/routes.js';
+import { registerReportStudentRoutes } from './reports/students/routes.js';
 import { registerLocaleRoutes } from './system/locales/routes.js';
 import { registerSystemRoutes } from './system/status/routes.js';
 import { registerLearnerTaskRoutes } from './training/learner-tasks/routes.js';
@@ -100,6 +103,9 @@ const FEATURES: readonly RouteRegistrar[] = [
   registerLatencyRoutes,
   registerLearnerPracticeRoutes,
   registerPracticeSessionRoutes,
+  registerReportHomeRoutes,
+  registerReportStudentRoutes,
+  registerReportActivityRoutes,
 ];
 
 /** The three routers with every feature's routes (`http/routers.ts` says who may call which). */

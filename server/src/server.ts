@@ -18,7 +18,9 @@ import { createProviders } from './providers/index.js';
 import { WechatClient } from './providers/wechat/index.js';
 import { attachRealtime } from './realtime/socket.js';
 import { seedDemoData } from './seed/demo.js';
+import { seedDemoHistory } from './seed/history.js';
 import { filesRoot, LocalFileStorage } from './storage/files.js';
+import { createReportRefreshJob } from './reports/refresh/job.js';
 import { createPublishScheduler } from './training/scheduler.js';
 
 export interface StartServerOptions extends AppOptions {
@@ -47,10 +49,13 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-async function prepareDatabase(database: DatabaseHandle, seedWhenEmpty: boolean): Promise<string[]> {
+async function prepareDatabase(database: DatabaseHandle, seedWhenEmpty: boolean, history: { demoHistory: boolean; now: Date }): Promise<string[]> {
   await database.migrate();
   if (!seedWhenEmpty || (await countOrganisations(database.db)) > 0) return [];
-  return seedDemoData(database.db);
+  const seeded = await seedDemoData(database.db);
+  // A newcomer's data centre starts with 30 days of activity rather than empty charts (docs/reports.md).
+  if (history.demoHistory) await seedDemoHistory(database.db, history.now);
+  return seeded;
 }
 
 /** Opens and migrates the database, seeds it if empty, and listens. Used by main, tests and bench. */
@@ -60,7 +65,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const database = options.database ?? (await openDatabase(config));
   let seeded: string[];
   try {
-    seeded = await prepareDatabase(database, options.seedWhenEmpty ?? true);
+    seeded = await prepareDatabase(database, options.seedWhenEmpty ?? true, { demoHistory: config.demoHistory, now: (options.clock ?? systemClock).now() });
     // Leftovers of a crash mid-upload; every request's upload directory is temporary.
     await rm(uploadTmpDir(config.dataDir), { recursive: true, force: true });
   } catch (error) {
@@ -116,6 +121,13 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   deps.publicUrl = config.publicUrl ?? `http://${host}:${port}`;
   const stopPruning = scheduleIdentityPruning(database.db, clock, logger);
   const scheduler = createPublishScheduler({ db: database.db, clock, logger, tickMs: config.publishTickMs });
+  const reportJob = createReportRefreshJob({
+    db: database.db,
+    clock,
+    logger,
+    intervalMs: config.reportRefreshMs,
+    tickMs: config.reportRefreshMs > 0 ? undefined : 0,
+  });
 
   let closing: Promise<void> | undefined;
   const close = () =>
@@ -123,6 +135,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       draining = true;
       stopPruning();
       await scheduler.stop();
+      await reportJob.stop();
       logger.info('shutting down: draining requests');
       // Closes every socket.io client, then stops the HTTP server and waits for its connections.
       const stopped = io.close();

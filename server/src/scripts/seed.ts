@@ -2,6 +2,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { DEMO_ACCOUNTS, seedDemoData } from '../seed/demo.js';
 import { formatDemoAccounts } from '../seed/banner.js';
+import { seedDemoHistory } from '../seed/history.js';
 
 // `pnpm seed`: migrate, then add whatever demo data is missing. Safe to run repeatedly.
 const config = loadConfig();
@@ -9,6 +10,7 @@ const database = await openDatabase(config);
 try {
   await database.migrate();
   const created = await seedDemoData(database.db);
+  if (config.demoHistory) await seedDemoHistory(database.db, new Date());
   process.stdout.write(
     created.length ? `Seeded demo accounts 已创建演示账号: ${created.join(', ')}\n` : 'Demo data already present 演示数据已存在，未做更改\n',
   );

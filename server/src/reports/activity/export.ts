@@ -1,0 +1,29 @@
+import type { ReportFilter } from '@peilian/shared';
+import type { Context } from 'koa';
+import type { ANSWERED } from '../../http/contract.js';
+import type { CallerRequest } from '../../lib/request.js';
+import { streamExport } from '../export.js';
+import { durationCell } from '../studentCells.js';
+import { activityReport } from './commands.js';
+
+/** `GET report/activity/export`: the report's department table for the same filter (a department count, never large). */
+export async function exportActivity(request: CallerRequest, ctx: Context, filter: ReportFilter): Promise<typeof ANSWERED> {
+  const { t } = request;
+  const title = t('people.functions.onlineuser');
+  const header = [
+    t('reports.fields.departmentName'),
+    t('reports.activity.members'),
+    t('reports.activity.activeUsers'),
+    t('reports.activity.logins'),
+    t('reports.fields.learningTime'),
+  ];
+  return streamExport(ctx, { filename: `${title}.xlsx`, sheet: title, header }, async () => {
+    const report = await activityReport(request, filter);
+    async function* rows() {
+      for (const row of report.departments) {
+        yield [row.name, String(row.members), String(row.activeusers), String(row.logins), durationCell(row.learningseconds)];
+      }
+    }
+    return { total: report.departments.length, rows: rows() };
+  });
+}

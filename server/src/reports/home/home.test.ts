@@ -1,0 +1,63 @@
+import { createTranslator, homeReportResponseSchema } from '@peilian/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCaller } from '../../../test/peopleClient.js';
+import { dayFrom, loadOrgRecords, mean, sumRecords } from '../../../test/reportRecords.js';
+import { startReportServer, type ReportServer } from '../../../test/reportServer.js';
+
+let fixture: ReportServer;
+
+beforeAll(async () => {
+  fixture = await startReportServer();
+}, 120_000);
+afterAll(() => fixture?.server.close());
+
+describe('the home dashboard', () => {
+  it.each([1, 7, 30])('says for the last %i day(s) what the records say', async (period) => {
+    const { status, body } = await fixture.owner('GET', `/api/admin/v3/report/home?period=${period}`);
+    expect(status).toBe(200);
+    const report = homeReportResponseSchema.parse(body);
+    const records = await loadOrgRecords(fixture.server.database.db, fixture.orgId);
+    const start = dayFrom(fixture.clock.now(), 1 - period);
+    const end = dayFrom(fixture.clock.now(), 0);
+    const sums = sumRecords(records, start, end);
+    expect({ start: report.start, end: report.end }).toEqual({ start, end });
+    expect(report.figures).toEqual({
+      activelearners: sums.active.size,
+      learningseconds: sums.seconds,
+      taskscompleted: sums.tasks,
+      exampassrate: mean(sums.examsPassed * 100, sums.exams),
+      practicesessions: sums.practice,
+      practiceavgscore: mean(sums.practiceSum, sums.practice),
+    });
+    expect(report.figures.activelearners).toBeGreaterThan(0);
+    expect(report.trend).toHaveLength(period);
+    expect(report.trend.reduce((sum, point) => sum + point.learningseconds, 0)).toBe(sums.seconds);
+    for (const point of report.trend) expect(point.practicesessions).toBe(sumRecords(records, point.day, point.day).practice);
+  });
+
+  it('names the weakest practice skills, lowest average first, and the packages ending this week', async () => {
+    const report = homeReportResponseSchema.parse((await fixture.owner('GET', '/api/admin/v3/report/home?period=30')).body);
+    expect(report.weakskills.length).toBeGreaterThan(0);
+    const averages = report.weakskills.map((skill) => skill.avgscore);
+    expect(averages).toEqual([...averages].sort((a, b) => a - b));
+    // The history leans 流程完整度 lowest of the seeded scoring rule's items.
+    expect(report.weakskills[0]!.name).toBe('流程完整度');
+    for (const pkg of report.endingsoon) {
+      expect(Date.parse(pkg.endat)).toBeGreaterThanOrEqual(fixture.clock.now().getTime());
+      expect(pkg.completed).toBeLessThanOrEqual(pkg.range);
+    }
+    expect(report.asof).toBe(fixture.clock.now().toISOString());
+  });
+
+  it('is open to an administrator holding only the home function', async () => {
+    const admin = adminCaller(fixture.server.fetch, await fixture.server.login('admin01'));
+    expect((await admin('GET', '/api/admin/v3/report/home')).status).toBe(200);
+  });
+
+  it('refuses a period other than 1, 7 or 30 with the rule, never a 500', async () => {
+    const { status, body } = await fixture.owner('GET', '/api/admin/v3/report/home?period=2');
+    expect(status).toBe(400);
+    expect(body.detail).toContain(createTranslator('zh-CN')('reports.rules.period'));
+    expect((await fixture.owner('GET', '/api/admin/v3/report/home?period=abc')).status).toBe(400);
+  });
+});

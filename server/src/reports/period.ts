@@ -1,0 +1,56 @@
+import { chinaDay } from '@peilian/shared';
+import { invalidInput } from '../errors/index.js';
+
+/**
+ * Report periods in China-time calendar days (`yyyy-MM-dd`). A period holds at most a year: an
+ * earlier start is moved up, so a typo cannot make a report of a century of empty days.
+ */
+
+const DAY_MS = 86_400_000;
+export const MAX_PERIOD_DAYS = 366;
+
+export interface Period {
+  start: string;
+  end: string;
+}
+
+/** The day `offset` days after `day` (negative: before). */
+export function addDays(day: string, offset: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + offset * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Today in China time. */
+export const today = (now: Date): string => chinaDay(now.getTime());
+
+/** Each day of the period, oldest first (none when start is after end). */
+export function daysOf({ start, end }: Period): string[] {
+  const days: string[] = [];
+  for (let day = start; day <= end; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/** A calendar day that exists (the schema checks the form; 2026-02-30 is refused here). */
+function realDay(day: string | undefined, field: string): string | undefined {
+  if (day === undefined) return undefined;
+  if (addDays(day, 0) !== day) throw invalidInput('reports.rules.day', {}, field);
+  return day;
+}
+
+/**
+ * The period a report's filter asks for: `end` defaults to (and never passes) `latest`, `start`
+ * to `defaultDays` days ending at `end`. A start after the end the caller gave is refused.
+ */
+export function filterPeriod(filter: { start?: string; end?: string }, latest: string, defaultDays: number): Period {
+  const askedStart = realDay(filter.start, 'start');
+  const askedEnd = realDay(filter.end, 'end');
+  if (askedStart && askedEnd && askedStart > askedEnd) throw invalidInput('reports.rules.range', {}, 'start');
+  const end = askedEnd && askedEnd < latest ? askedEnd : latest;
+  const start = askedStart ?? addDays(end, 1 - defaultDays);
+  const earliest = addDays(end, 1 - MAX_PERIOD_DAYS);
+  return { start: start < earliest ? earliest : start, end };
+}
+
+/** An average rounded to one decimal; null when nothing was counted. */
+export function average(sum: number, count: number): number | null {
+  return count > 0 ? Math.round((sum / count) * 10) / 10 : null;
+}

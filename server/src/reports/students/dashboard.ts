@@ -1,0 +1,70 @@
+import { levelOf, type ReportFilter, type StudentDashboard } from '@peilian/shared';
+import { findLearnerStats } from '../../data/learnerStats.js';
+import { dailySums, skillSums } from '../../data/reportDays.js';
+import { studentFigures } from '../../data/reportStudents.js';
+import { studentExamHistory, studentTaskRows } from '../../data/reportStudent.js';
+import { appError } from '../../errors/index.js';
+import type { CallerRequest } from '../../lib/request.js';
+import { asOf, learnerAverage } from '../figures.js';
+import { average, daysOf } from '../period.js';
+import { reportScope } from '../scope.js';
+import { statsUntil, studentPeriod } from './commands.js';
+import { presentStudentRow } from './presenter.js';
+
+const EXAMS_LIMIT = 100;
+const TASKS_LIMIT = 500;
+
+/**
+ * `GET report/student/:id` (dashboard): one learner of the caller's scope — figures of the period
+ * up to yesterday, level, a point a day, the ability radar (average per practice score item), exam
+ * history and child tasks. Anyone else is 404 `studentNotFound`.
+ */
+export async function studentDashboard(request: CallerRequest, userId: string, filter: ReportFilter): Promise<Omit<StudentDashboard, 'successed'>> {
+  const { db } = request.deps;
+  const { orgId } = request.caller;
+  // The learner is looked up in the caller's whole scope: the dashboard's filters choose the period only.
+  const scope = reportScope(request);
+  const period = studentPeriod(request, filter);
+  const figures = await studentFigures(db, scope, userId, period);
+  if (!figures) throw appError('errors.reports.studentNotFound');
+  const [stats, daily, skills, exams, tasks, asof] = await Promise.all([
+    findLearnerStats(db, orgId, userId),
+    dailySums(db, scope, period, userId),
+    skillSums(db, scope, period, { userId }),
+    studentExamHistory(db, orgId, userId, period, EXAMS_LIMIT),
+    studentTaskRows(db, orgId, userId, TASKS_LIMIT),
+    asOf(request),
+  ]);
+  const experience = stats?.experience ?? 0;
+  const { rank: _rank, ...student } = presentStudentRow(figures);
+  const byDay = new Map(daily.map((row) => [row.day, row]));
+  return {
+    asof,
+    statsuntil: statsUntil(request),
+    student: { ...student, levelname: levelOf(experience).name, stars: stats?.stars ?? 0, experience },
+    daily: daysOf(period).map((day) => {
+      const sums = byDay.get(day);
+      return { day, learningseconds: Math.round(sums?.learningSeconds ?? 0), avgscore: sums ? learnerAverage(sums) : null };
+    }),
+    abilities: skills
+      .map((skill) => ({ name: skill.name, avgscore: average(skill.scoreSum, skill.sessions) ?? 0, sessions: skill.sessions }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+    exams: exams.map((exam) => ({
+      title: exam.title,
+      packagetitle: exam.packageTitle,
+      score: exam.score,
+      passed: exam.passed,
+      submittedat: exam.submittedAt.toISOString(),
+    })),
+    tasks: tasks.map((task) => ({
+      packageid: task.packageId,
+      packagetitle: task.packageTitle,
+      childid: task.childId,
+      title: task.title,
+      type: task.type,
+      status: task.status,
+      score: task.score,
+      seconds: task.seconds,
+    })),
+  };
+}

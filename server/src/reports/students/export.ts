@@ -1,0 +1,59 @@
+import type { StudentReportQuery } from '@peilian/shared';
+import type { Context } from 'koa';
+import { studentReportPage } from '../../data/reportStudents.js';
+import type { ANSWERED } from '../../http/contract.js';
+import type { CallerRequest } from '../../lib/request.js';
+import { EXPORT_BATCH, streamExport } from '../export.js';
+import { reportScope } from '../scope.js';
+import { durationCell, scoreCell } from '../studentCells.js';
+import { studentQuery } from './commands.js';
+import { presentStudentRow } from './presenter.js';
+
+/** `GET report/student/export`: every learner the table's query finds (not just its page), in the table's order. */
+export async function exportStudents(request: CallerRequest, ctx: Context, query: StudentReportQuery): Promise<typeof ANSWERED> {
+  const { t } = request;
+  const scope = reportScope(request, query);
+  const asked = studentQuery(request, query);
+  const read = (offset: number) => studentReportPage(request.deps.db, scope, asked, { offset, limit: EXPORT_BATCH });
+  const header = [
+    t('reports.fields.rank'),
+    t('reports.fields.name'),
+    t('reports.fields.account'),
+    t('reports.fields.departmentName'),
+    t('reports.fields.tasks'),
+    t('reports.fields.completed'),
+    t('reports.fields.learningTime'),
+    t('reports.fields.avgScore'),
+    t('reports.fields.practiceSessions'),
+    t('reports.fields.exams'),
+    t('reports.fields.passedExams'),
+  ];
+  const title = t('people.functions.studentReport');
+  return streamExport(ctx, { filename: `${title} ${asked.period.start}~${asked.period.end}.xlsx`, sheet: title, header }, async () => {
+    const first = await read(0);
+    async function* rows() {
+      let batch = first.rows;
+      for (let offset = 0; batch.length > 0;) {
+        for (const row of batch.map(presentStudentRow)) {
+          yield [
+            String(row.rank),
+            row.name,
+            row.account,
+            row.departmentname,
+            String(row.tasks),
+            String(row.completed),
+            durationCell(row.learningseconds),
+            scoreCell(row.avgscore),
+            String(row.practicesessions),
+            String(row.exams),
+            String(row.passedexams),
+          ];
+        }
+        if (batch.length < EXPORT_BATCH) return;
+        offset += EXPORT_BATCH;
+        batch = (await read(offset)).rows;
+      }
+    }
+    return { total: first.total, rows: rows() };
+  });
+}
