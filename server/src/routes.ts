@@ -40,8 +40,10 @@ import { registerPracticeSessionRoutes } from './practice/session/routes.js';
 import { registerSpeechRoutes } from './practice/speeches/routes.js';
 import { registerWordLibraryRoutes } from './practice/word-libraries/routes.js';
 import { registerReportActivityRoutes } from './reports/activity/routes.js';
+import { registerChildAnalysisRoutes } from './reports/analysis/routes.js';
 import { registerReportHomeRoutes } from './reports/home/routes.js';
 import { registerReportStudentRoutes } from './reports/students/routes.js';
+import { registerTaskReportRoutes } from './reports/tasks/routes.js';
 import { registerLocaleRoutes } from './system/locales/routes.js';
 import { registerSystemRoutes } from './system/status/routes.js';
 import { registerLearnerTaskRoutes } from './training/learner-tasks/routes.js';
@@ -106,6 +108,8 @@ const FEATURES: readonly RouteRegistrar[] = [
   registerReportHomeRoutes,
   registerReportStudentRoutes,
   registerReportActivityRoutes,
+  registerTaskReportRoutes,
+  registerChildAnalysisRoutes,
 ];
 
 /** The three routers with every feature's routes (`http/routers.ts` says who may call which). */

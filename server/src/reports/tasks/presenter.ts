@@ -1,0 +1,115 @@
+import { chinaTimeText, taskListLabel, type Translate } from '@peilian/shared';
+import type { ChildCounts, GroupCounts, ProgressCounts, TaskLearnerRow, TaskPackageRow } from '../../data/reportTasks.js';
+
+/**
+ * How the task report's rows leave the server: figures as the data layer rounded them (averages of
+ * scores to one decimal, of seconds to whole seconds), times as ISO strings.
+ */
+
+const NO_LEARNERS: ProgressCounts = { range: 0, started: 0, completed: 0, passed: 0, avgscore: null, avgseconds: null };
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/** The counts as the schemas carry them. */
+export function presentCounts(counts: ProgressCounts = NO_LEARNERS) {
+  return {
+    range: counts.range,
+    started: counts.started,
+    completed: counts.completed,
+    passed: counts.passed,
+    avgscore: counts.avgscore,
+    avgseconds: counts.avgseconds,
+  };
+}
+
+export function presentPackage(row: TaskPackageRow, counts?: ProgressCounts) {
+  return {
+    packageid: row.id,
+    title: row.title,
+    tasktype: row.tasktype,
+    startat: new Date(row.start_at).toISOString(),
+    endat: new Date(row.end_at).toISOString(),
+    ...presentCounts(counts),
+  };
+}
+
+export function presentChild(row: ChildCounts) {
+  return { childid: row.child_task_id, type: row.type, title: row.title, ...presentCounts(row) };
+}
+
+export function presentGroup(row: GroupCounts) {
+  return { id: row.id, name: row.name, ...presentCounts(row) };
+}
+
+export function presentLearner(row: TaskLearnerRow) {
+  return {
+    userid: row.user_id,
+    name: row.name,
+    account: row.account,
+    departmentname: row.department_name ?? '',
+    status: row.status,
+    score: row.score,
+    seconds: row.seconds,
+    startedat: iso(row.started_at),
+    finishedat: iso(row.finished_at),
+  };
+}
+
+const STATUS_KEYS = ['reports.status.notStarted', 'reports.status.inProgress', 'reports.status.passed', 'reports.status.failed'] as const;
+
+const text = (value: number | null) => (value === null ? '' : String(value));
+const time = (value: string | null) => (value === null ? '' : chinaTimeText(Date.parse(value)));
+
+/** The export's header of the package list, in the caller's language. */
+export const packageExportHeader = (t: Translate): string[] => [
+  t('reports.fields.title'),
+  t('reports.common.taskType'),
+  t('reports.fields.taskPeriod'),
+  t('reports.fields.range'),
+  t('reports.fields.started'),
+  t('reports.fields.completed'),
+  t('reports.fields.passed'),
+  t('reports.fields.avgScore'),
+  t('reports.fields.avgTime'),
+];
+
+/** One package as an export row: the table's columns (times in China time, average time in seconds). */
+export function packageExportRow(row: ReturnType<typeof presentPackage>, t: Translate): string[] {
+  return [
+    row.title,
+    t(taskListLabel(row.tasktype)),
+    `${time(row.startat)} ~ ${time(row.endat)}`,
+    String(row.range),
+    String(row.started),
+    String(row.completed),
+    String(row.passed),
+    text(row.avgscore),
+    text(row.avgseconds),
+  ];
+}
+
+/** The export's header of the learner rows. */
+export const learnerExportHeader = (t: Translate): string[] => [
+  t('reports.fields.name'),
+  t('reports.fields.account'),
+  t('reports.fields.departmentName'),
+  t('reports.common.status'),
+  t('reports.fields.score'),
+  t('reports.fields.time'),
+  t('reports.fields.startedAt'),
+  t('reports.fields.finishedAt'),
+];
+
+/** One learner row as an export row (status in words, seconds as a number). */
+export function learnerExportRow(row: ReturnType<typeof presentLearner>, t: Translate): string[] {
+  return [
+    row.name,
+    row.account,
+    row.departmentname,
+    t(STATUS_KEYS[row.status] ?? STATUS_KEYS[0]),
+    text(row.score),
+    String(row.seconds),
+    time(row.startedat),
+    time(row.finishedat),
+  ];
+}
