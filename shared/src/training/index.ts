@@ -10,3 +10,5 @@ export * from './refs.js';
 export * from './seekGuard.js';
 export * from './stopwatch.js';
 export * from './time.js';
+export * from './myReportStore.js';
+export * from './myReportText.js';

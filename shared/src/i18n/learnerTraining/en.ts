@@ -74,4 +74,18 @@ export const learnerTrainingEn: Messages['learnerTraining'] = {
     completedPackages: 'Completed packages',
     ranking: 'Ranking',
   },
+  figures: {
+    title: 'My figures',
+    tasks: 'Tasks completed',
+    packages: 'Packages passed',
+    average: 'Average score',
+    practice: 'Practice sessions',
+    exams: 'Exams passed',
+    recent: 'Recent results',
+    none: 'No results yet',
+    failed: 'Your figures could not be loaded',
+    hoursMinutes: '{h} h {m} min',
+    minutes: '{m} min',
+    score: '{score} pts',
+  },
 };

@@ -75,4 +75,18 @@ export const learnerTrainingZhCN = {
     completedPackages: '已完成任务包',
     ranking: '排行榜',
   },
+  figures: {
+    title: '我的数据',
+    tasks: '已完成任务',
+    packages: '通过任务包',
+    average: '平均分',
+    practice: '练习次数',
+    exams: '考试通过',
+    recent: '最近成绩',
+    none: '暂无成绩',
+    failed: '我的数据加载失败',
+    hoursMinutes: '{h}小时{m}分钟',
+    minutes: '{m}分钟',
+    score: '{score}分',
+  },
 } as const;

@@ -73,4 +73,18 @@ export const learnerTrainingZhTW: Messages['learnerTraining'] = {
     completedPackages: '已完成任務包',
     ranking: '排行榜',
   },
+  figures: {
+    title: '我的數據',
+    tasks: '已完成任務',
+    packages: '通過任務包',
+    average: '平均分',
+    practice: '練習次數',
+    exams: '考試通過',
+    recent: '最近成績',
+    none: '暫無成績',
+    failed: '我的數據載入失敗',
+    hoursMinutes: '{h}小時{m}分鐘',
+    minutes: '{m}分鐘',
+    score: '{score}分',
+  },
 };
