@@ -32,7 +32,8 @@ export function daysOf({ start, end }: Period): string[] {
 /** A calendar day that exists (the schema checks the form; 2026-02-30 is refused here). */
 function realDay(day: string | undefined, field: string): string | undefined {
   if (day === undefined) return undefined;
-  if (addDays(day, 0) !== day) throw invalidInput('reports.rules.day', {}, field);
+  const ms = Date.parse(`${day}T00:00:00Z`);
+  if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== day) throw invalidInput('reports.rules.day', {}, field);
   return day;
 }
 
