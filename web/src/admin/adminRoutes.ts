@@ -10,6 +10,7 @@ import { PRACTICE_ROUTES, PRACTICE_TITLES } from './practice/routes';
 import { SCENARIO_ROUTES, SCENARIO_TITLES } from './scenario/routes';
 import { RECYCLE_ROUTES, RECYCLE_TITLES } from './recycle/routes';
 import { REGISTRATION_ROUTES, REGISTRATION_TITLES } from './registrations/routes';
+import { REPORT_ROUTES, REPORT_TITLES } from './reports/routes';
 
 /**
  * The admin route table, one line per feature's route module (`<feature>/routes.tsx`). A new
@@ -27,6 +28,7 @@ export const ADMIN_ROUTE_MODULES: readonly AdminRouteModule[] = [
   { routes: SCENARIO_ROUTES, titles: SCENARIO_TITLES },
   { routes: RECYCLE_ROUTES, titles: RECYCLE_TITLES },
   { routes: REGISTRATION_ROUTES, titles: REGISTRATION_TITLES },
+  { routes: REPORT_ROUTES, titles: REPORT_TITLES },
 ];
 
 export const ADMIN_ROUTES: readonly AdminPageRoute[] = ADMIN_ROUTE_MODULES.flatMap((module) => module.routes);

@@ -1,0 +1,57 @@
+import { Card, Space, Statistic, Table } from 'antd';
+import { useT } from '../../../app/hooks';
+import { ADMIN_ENDPOINTS, adminUrl } from '../../api';
+import { ReportChart } from '../charts/ReportChart';
+import { ExportButton } from '../ExportButton';
+import { ONLINE_DETAILS_PATH } from '../paths';
+import { callQuery, exportQuery } from '../query';
+import { ReportFilters } from '../ReportFilters';
+import { ReportLink } from '../ReportLink';
+import { ReportPage } from '../ReportPage';
+import { fetchActivity } from '../reportsApi';
+import { useReport } from '../useReport';
+import { useUrlQuery } from '../useUrlQuery';
+import { activityModel } from './activityCharts';
+import { departmentColumns, type DepartmentRow } from './activityColumns';
+
+const DEFAULTS = { start: '', end: '', departmentid: '', positionid: '' };
+const load = (query: typeof DEFAULTS) => fetchActivity(callQuery(query));
+
+/** Activity (admin §2 onlineuser): who is online now, daily active users and sign-ins, and each department's activity. */
+export function ActivityPage() {
+  const t = useT();
+  const [query, setQuery] = useUrlQuery(DEFAULTS);
+  const { data, loading, error } = useReport(load, query);
+  return (
+    <ReportPage
+      title={t('people.functions.onlineuser')}
+      testId="activity-title"
+      asof={data?.asof}
+      error={error}
+      extra={<ExportButton url={adminUrl(ADMIN_ENDPOINTS.reports.exportActivity, {}, exportQuery(query))} fileName="activity.xlsx" testId="activity-export" />}
+    >
+      <ReportFilters value={query} onChange={setQuery} />
+      {data && (
+        <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+          <Card size="small">
+            <ReportLink to={ONLINE_DETAILS_PATH} testId="activity-online-link">
+              <Statistic title={t('reports.activity.onlineNow')} value={data.onlinenow} data-testid="activity-online-now" />
+            </ReportLink>
+          </Card>
+          <ReportChart title={t('reports.activity.daily')} model={activityModel(data, t)} testId="activity-daily" />
+          <Card size="small" title={t('reports.activity.departments')}>
+            <Table<DepartmentRow>
+              rowKey="departmentid"
+              size="small"
+              loading={loading}
+              columns={departmentColumns(t)}
+              dataSource={data.departments}
+              pagination={false}
+              data-testid="activity-departments"
+            />
+          </Card>
+        </Space>
+      )}
+    </ReportPage>
+  );
+}

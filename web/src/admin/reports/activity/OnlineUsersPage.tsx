@@ -1,0 +1,36 @@
+import { PAGE_SIZE_DEFAULT } from '@peilian/shared';
+import { Table } from 'antd';
+import { useT } from '../../../app/hooks';
+import { listPagination } from '../../listPagination';
+import { callQuery } from '../query';
+import { ReportFilters } from '../ReportFilters';
+import { ReportPage } from '../ReportPage';
+import { fetchOnlineUsers } from '../reportsApi';
+import { useReport } from '../useReport';
+import { useUrlQuery } from '../useUrlQuery';
+import { onlineColumns, type OnlineRow } from './activityColumns';
+
+const DEFAULTS = { departmentid: '', text: '', page: 1, rows: PAGE_SIZE_DEFAULT };
+const load = (query: typeof DEFAULTS) => fetchOnlineUsers(callQuery(query));
+
+/** Who is online now (onlineuserdetails): live from the heartbeat, paged. */
+export function OnlineUsersPage() {
+  const t = useT();
+  const [query, setQuery] = useUrlQuery(DEFAULTS);
+  const { data, loading, error } = useReport(load, query);
+  const filters = { ...query, start: '', end: '', positionid: '' };
+  return (
+    <ReportPage title={t('reports.titles.onlineDetails')} testId="online-title" error={error}>
+      <ReportFilters value={filters} onChange={setQuery} textPlaceholder={t('reports.common.learnerText')} noPeriod noPosition />
+      <Table<OnlineRow>
+        rowKey="userid"
+        size="middle"
+        columns={onlineColumns(t)}
+        dataSource={data?.rows ?? []}
+        loading={loading}
+        pagination={listPagination(t, { page: query.page, rows: query.rows, total: data?.total ?? 0, onChange: (page, rows) => setQuery({ page, rows }) })}
+        data-testid="online-table"
+      />
+    </ReportPage>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Translate } from '@peilian/shared';
+import type { ChartModel } from '../charts/options';
+import type { ActivityReport } from '../reportsApi';
+
+/** Daily active users and sign-ins, with the day's learning time in minutes on the right. */
+export function activityModel(report: Pick<ActivityReport, 'daily'>, t: Translate): ChartModel {
+  return {
+    kind: 'line',
+    categories: report.daily.map((point) => point.day.slice(5)),
+    series: [
+      { name: t('reports.activity.activeUsers'), data: report.daily.map((point) => point.activeusers) },
+      { name: t('reports.activity.logins'), data: report.daily.map((point) => point.logins) },
+      { name: `${t('reports.fields.learningTime')} (min)`, data: report.daily.map((point) => Math.round(point.learningseconds / 60)), rightAxis: true },
+    ],
+  };
+}

@@ -1,0 +1,87 @@
+import type { MessageKey } from '@peilian/shared';
+import { requestHeaders } from '../../app/services';
+
+/** What a running export has received so far: the rows the server announced (null: not said) and the bytes. */
+export interface ExportProgress {
+  rows: number | null;
+  bytes: number;
+}
+
+/** A refused export: the server's message (already in the admin's language) or, without one, the key to show. */
+export class ExportError extends Error {
+  constructor(
+    readonly status: number,
+    readonly fallback: MessageKey,
+    serverMessage: string,
+  ) {
+    super(serverMessage);
+  }
+}
+
+/** The file name of a `Content-Disposition` (the UTF-8 `filename*` first, for Chinese names), else `fallback`. */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  if (!disposition) return fallback;
+  const encoded = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
+  if (encoded?.[1]) {
+    try {
+      return decodeURIComponent(encoded[1].trim());
+    } catch {
+      // A malformed escape: the plain name below is as good as any.
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(disposition);
+  return plain?.[1]?.trim() || fallback;
+}
+
+/** The message key of a refused export's status: busy (429), not allowed (403), or failed. */
+export function exportFailureKey(status: number): MessageKey {
+  if (status === 429) return 'reports.export.busy';
+  if (status === 403) return 'reports.export.refused';
+  return 'reports.export.failed';
+}
+
+async function refusal(response: Response): Promise<ExportError> {
+  const body = (await response.json().catch(() => ({}))) as { errmsg?: unknown };
+  return new ExportError(response.status, exportFailureKey(response.status), typeof body.errmsg === 'string' ? body.errmsg : '');
+}
+
+/** Reads a body chunk by chunk, telling `onChunk` the bytes received so far. */
+async function readAll(body: ReadableStream<Uint8Array>, onChunk: (bytes: number) => void): Promise<Uint8Array[]> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return chunks;
+    chunks.push(value);
+    bytes += value.byteLength;
+    onChunk(bytes);
+  }
+}
+
+function save(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const anchor = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  // The browser reads the blob after the click returns; freeing it at once can cut the file.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * Downloads a streamed report export with the admin's token, reporting the rows the server announces
+ * (`X-Export-Rows`) and the bytes received, then saves it under the server's file name. Resolves
+ * with that name; a refusal rejects with an `ExportError`.
+ */
+export async function downloadExport(url: string, fallbackName: string, onProgress: (progress: ExportProgress) => void): Promise<string> {
+  const response = await fetch(url, { headers: requestHeaders() });
+  if (!response.ok) throw await refusal(response);
+  const announced = Number(response.headers.get('X-Export-Rows'));
+  const rows = response.headers.has('X-Export-Rows') && Number.isFinite(announced) ? announced : null;
+  onProgress({ rows, bytes: 0 });
+  const chunks = response.body ? await readAll(response.body, (bytes) => onProgress({ rows, bytes })) : [new Uint8Array(await response.arrayBuffer())];
+  const name = fileNameOf(response.headers.get('Content-Disposition'), fallbackName);
+  save(new Blob(chunks as BlobPart[], { type: response.headers.get('Content-Type') ?? 'application/octet-stream' }), name);
+  return name;
+}

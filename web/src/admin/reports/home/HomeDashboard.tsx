@@ -1,0 +1,58 @@
+import { REPORT_PERIODS, type MessageKey, type ReportPeriod } from '@peilian/shared';
+import { Alert, Col, Empty, Row, Segmented, Space, Spin, Typography } from 'antd';
+import { useState } from 'react';
+import { useT } from '../../../app/hooks';
+import { AsOf } from '../AsOf';
+import { ReportChart } from '../charts/ReportChart';
+import { fetchHome } from '../reportsApi';
+import { useReport } from '../useReport';
+import { EndingSoon } from './EndingSoon';
+import { FigureCards } from './FigureCards';
+import { trendModel, weakSkillsModel } from './homeCharts';
+
+const PERIOD_LABELS: Record<ReportPeriod, MessageKey> = { 1: 'reports.home.today', 7: 'reports.home.last7', 30: 'reports.home.last30' };
+
+/**
+ * The home dashboard (admin §2 /admin/homePage): today or the last 7/30 days — figures, their
+ * trend, the tasks ending soon and the weakest skills — each leading to its report.
+ */
+export function HomeDashboard() {
+  const t = useT();
+  const [period, setPeriod] = useState<ReportPeriod>(7);
+  const { data, loading, error } = useReport(fetchHome, period);
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%', marginTop: 16 }} data-testid="home-dashboard">
+      <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {t('reports.home.dashboard')}
+        </Typography.Title>
+        <Segmented<ReportPeriod>
+          value={period}
+          onChange={setPeriod}
+          options={REPORT_PERIODS.map((value) => ({ value, label: <span data-testid={`home-period-${value}`}>{t(PERIOD_LABELS[value])}</span> }))}
+        />
+      </Space>
+      {error && <Alert type="warning" showIcon title={error} data-testid="home-error" />}
+      {data ? (
+        <Spin spinning={loading}>
+          <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+            <AsOf asof={data.asof} />
+            <FigureCards report={data} />
+            <ReportChart title={t('reports.home.trend')} model={trendModel(data, t)} testId="home-trend" />
+            <Row gutter={[16, 16]}>
+              <Col xs={24} lg={12}>
+                <EndingSoon rows={data.endingsoon} />
+              </Col>
+              <Col xs={24} lg={12}>
+                <ReportChart title={t('reports.home.weakSkills')} model={weakSkillsModel(data, t)} testId="home-weak-skills" height={240} />
+              </Col>
+            </Row>
+          </Space>
+        </Spin>
+      ) : (
+        loading && <Spin />
+      )}
+      {!data && !loading && !error && <Empty />}
+    </Space>
+  );
+}

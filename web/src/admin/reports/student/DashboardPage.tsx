@@ -1,0 +1,47 @@
+import { Col, Row, Space } from 'antd';
+import { useMemo } from 'react';
+import { useT } from '../../../app/hooks';
+import { ReportChart } from '../charts/ReportChart';
+import { callQuery } from '../query';
+import { ReportFilters } from '../ReportFilters';
+import { ReportPage } from '../ReportPage';
+import { fetchStudent } from '../reportsApi';
+import { useReport } from '../useReport';
+import { useReportId } from '../useReportId';
+import { useUrlQuery } from '../useUrlQuery';
+import { abilityModel, dailyModel } from './dashboardCharts';
+import { ExamHistory, StudentTasks } from './dashboardTables';
+import { StudentCard } from './StudentCard';
+
+const DEFAULTS = { start: '', end: '', departmentid: '', positionid: '' };
+const KEEP = ['id'];
+const load = ({ id, query }: { id: string; query: typeof DEFAULTS }) => fetchStudent({ id, ...callQuery(query) });
+
+/** A learner's dashboard (dashboard): their card, daily time and score, ability radar, exams and tasks. */
+export function DashboardPage() {
+  const t = useT();
+  const id = useReportId();
+  const [query, setQuery] = useUrlQuery(DEFAULTS, KEEP);
+  const args = useMemo(() => (id ? { id, query } : null), [id, query]);
+  const { data, error } = useReport(load, args);
+  return (
+    <ReportPage title={t('reports.titles.dashboard')} testId="dashboard-title" asof={data?.asof} statsuntil={data?.statsuntil} error={error}>
+      <ReportFilters value={query} onChange={setQuery} periodOnly />
+      {data && (
+        <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+          <StudentCard student={data.student} />
+          <Row gutter={[16, 16]}>
+            <Col xs={24} xl={14}>
+              <ReportChart title={t('reports.student.daily')} model={dailyModel(data, t)} testId="dashboard-daily" />
+            </Col>
+            <Col xs={24} xl={10}>
+              <ReportChart title={t('reports.student.abilities')} model={abilityModel(data, t)} testId="dashboard-radar" />
+            </Col>
+          </Row>
+          <StudentTasks tasks={data.tasks} />
+          <ExamHistory exams={data.exams} />
+        </Space>
+      )}
+    </ReportPage>
+  );
+}

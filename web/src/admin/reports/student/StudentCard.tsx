@@ -1,0 +1,33 @@
+import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { useT } from '../../../app/hooks';
+import { durationText, scoreText } from '../format';
+import type { StudentDashboard } from '../reportsApi';
+
+/** Who the learner is (department, level, stars, experience) and their figures up to yesterday. */
+export function StudentCard({ student }: { student: StudentDashboard['student'] }) {
+  const t = useT();
+  const figures = [
+    { key: 'level', label: t('reports.student.level'), value: student.levelname || '-' },
+    { key: 'stars', label: t('reports.student.stars'), value: String(student.stars) },
+    { key: 'experience', label: t('reports.student.experience'), value: String(student.experience) },
+    { key: 'learning', label: t('reports.fields.learningTime'), value: durationText(student.learningseconds) },
+    { key: 'completed', label: t('reports.fields.completed'), value: `${student.completed}/${student.tasks}` },
+    { key: 'score', label: t('reports.fields.avgScore'), value: scoreText(student.avgscore) },
+    { key: 'practice', label: t('reports.fields.practiceSessions'), value: String(student.practicesessions) },
+    { key: 'exams', label: t('reports.fields.passedExams'), value: `${student.passedexams}/${student.exams}` },
+  ];
+  return (
+    <Card size="small" data-testid="dashboard-student">
+      <Typography.Title level={5} style={{ marginTop: 0 }}>
+        {student.name} <Typography.Text type="secondary">{`${student.account} · ${student.departmentname}`}</Typography.Text>
+      </Typography.Title>
+      <Row gutter={[12, 12]}>
+        {figures.map((figure) => (
+          <Col key={figure.key} xs={12} md={6} xl={3}>
+            <Statistic title={figure.label} value={figure.value} data-testid={`dashboard-${figure.key}`} />
+          </Col>
+        ))}
+      </Row>
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+import { PAGE_SIZE_DEFAULT, STUDENT_REPORT_SORTS, type MessageKey } from '@peilian/shared';
+import { Select, Table } from 'antd';
+import { useT } from '../../../app/hooks';
+import { ADMIN_ENDPOINTS, adminUrl } from '../../api';
+import { listPagination } from '../../listPagination';
+import { ExportButton } from '../ExportButton';
+import { callQuery, exportQuery } from '../query';
+import { ReportFilters } from '../ReportFilters';
+import { ReportPage } from '../ReportPage';
+import { fetchStudentReport } from '../reportsApi';
+import { useReport } from '../useReport';
+import { useUrlQuery } from '../useUrlQuery';
+import { studentColumns, type StudentRow } from './studentColumns';
+
+type Sort = (typeof STUDENT_REPORT_SORTS)[number];
+const SORT_LABELS: Record<Sort, MessageKey> = {
+  learningseconds: 'reports.student.sortLearning',
+  avgscore: 'reports.student.sortScore',
+  completed: 'reports.student.sortCompleted',
+};
+const DEFAULTS = { text: '', start: '', end: '', departmentid: '', positionid: '', sort: 'learningseconds', page: 1, rows: PAGE_SIZE_DEFAULT };
+const isSort = (sort: string): sort is Sort => (STUDENT_REPORT_SORTS as readonly string[]).includes(sort);
+const queryOf = (query: typeof DEFAULTS) => ({ ...callQuery(query), sort: isSort(query.sort) ? query.sort : 'learningseconds' });
+const load = (query: typeof DEFAULTS) => fetchStudentReport(queryOf(query));
+
+/** The student report (admin §2 studentReport): each learner's figures up to yesterday, ranked by the chosen figure. */
+export function StudentReportPage() {
+  const t = useT();
+  const [query, setQuery] = useUrlQuery(DEFAULTS);
+  const { data, loading, error } = useReport(load, query);
+  return (
+    <ReportPage
+      title={t('people.functions.studentReport')}
+      testId="student-report-title"
+      asof={data?.asof}
+      statsuntil={data?.statsuntil}
+      error={error}
+      extra={
+        <ExportButton
+          url={adminUrl(ADMIN_ENDPOINTS.reports.exportStudents, {}, exportQuery(queryOf(query)))}
+          fileName="student-report.xlsx"
+          testId="student-report-export"
+        />
+      }
+    >
+      <ReportFilters value={query} onChange={setQuery} textPlaceholder={t('reports.common.learnerText')}>
+        <Select
+          style={{ width: 160 }}
+          prefix={t('reports.student.sortBy')}
+          value={isSort(query.sort) ? query.sort : 'learningseconds'}
+          onChange={(sort: Sort) => setQuery({ sort })}
+          options={STUDENT_REPORT_SORTS.map((sort) => ({ value: sort, label: t(SORT_LABELS[sort]) }))}
+          data-testid="student-report-sort"
+        />
+      </ReportFilters>
+      <Table<StudentRow>
+        rowKey="userid"
+        size="middle"
+        columns={studentColumns(t)}
+        dataSource={data?.rows ?? []}
+        loading={loading}
+        pagination={listPagination(t, { page: query.page, rows: query.rows, total: data?.total ?? 0, onChange: (page, rows) => setQuery({ page, rows }) })}
+        data-testid="student-report-table"
+      />
+    </ReportPage>
+  );
+}

@@ -1,0 +1,61 @@
+import { childTypeLabel, type MessageKey } from '@peilian/shared';
+import { Button, Space, Typography } from 'antd';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { useT } from '../../../app/hooks';
+import { callQuery } from '../query';
+import { ReportFilters } from '../ReportFilters';
+import { ReportPage } from '../ReportPage';
+import { taskDetailPath } from '../paths';
+import { fetchChildAnalysis } from '../reportsApi';
+import { useReport } from '../useReport';
+import { useReportId } from '../useReportId';
+import { useUrlQuery } from '../useUrlQuery';
+import { AnalysisSections } from './AnalysisSections';
+
+const DEFAULTS = { start: '', end: '', departmentid: '', positionid: '' };
+const KEEP = ['id', 'packageid'];
+const COUNTS: readonly (readonly ['range' | 'started' | 'completed' | 'passed', MessageKey])[] = [
+  ['range', 'reports.fields.range'],
+  ['started', 'reports.fields.started'],
+  ['completed', 'reports.fields.completed'],
+  ['passed', 'reports.fields.passed'],
+];
+const load = ({ id, query }: { id: string; query: typeof DEFAULTS }) => fetchChildAnalysis({ id, ...callQuery(query) });
+
+/** A child task's analysis (analysisDetails): where learners fail, by the kind of task. */
+export function AnalysisPage() {
+  const t = useT();
+  const id = useReportId();
+  const packageid = useReportId('packageid');
+  const [query, setQuery] = useUrlQuery(DEFAULTS, KEEP);
+  const args = useMemo(() => (id ? { id, query } : null), [id, query]);
+  const { data, error } = useReport(load, args);
+  const child = data?.child;
+  return (
+    <ReportPage
+      title={t('reports.titles.analysis')}
+      testId="analysis-title"
+      asof={data?.asof}
+      error={error}
+      extra={
+        packageid && (
+          <Link to={taskDetailPath(packageid)}>
+            <Button>{t('reports.titles.taskDetail')}</Button>
+          </Link>
+        )
+      }
+    >
+      <ReportFilters value={query} onChange={setQuery} />
+      {child && (
+        <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+          <Typography.Text strong data-testid="analysis-child">
+            {child.title} · {t(childTypeLabel(child.type))}
+          </Typography.Text>
+          <Typography.Text type="secondary">{COUNTS.map(([key, label]) => `${t(label)} ${child[key]}`).join(' · ')}</Typography.Text>
+          {data && <AnalysisSections analysis={data} />}
+        </Space>
+      )}
+    </ReportPage>
+  );
+}

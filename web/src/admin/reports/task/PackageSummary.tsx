@@ -1,0 +1,33 @@
+import { taskListLabel } from '@peilian/shared';
+import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { useT } from '../../../app/hooks';
+import { durationText, rateOf, rateText, scoreText, timeText } from '../format';
+import type { TaskReportDetail } from '../reportsApi';
+
+/** A package's headline: its list and period, then its progress as figures. */
+export function PackageSummary({ row }: { row: TaskReportDetail['package'] }) {
+  const t = useT();
+  const figures = [
+    { key: 'range', label: t('reports.fields.range'), value: String(row.range) },
+    { key: 'started', label: t('reports.fields.started'), value: String(row.started) },
+    { key: 'completed', label: t('reports.fields.completed'), value: String(row.completed) },
+    { key: 'passed', label: t('reports.fields.passed'), value: String(row.passed) },
+    { key: 'rate', label: t('reports.fields.completionRate'), value: rateText(rateOf(row.completed, row.range)) },
+    { key: 'score', label: t('reports.fields.avgScore'), value: scoreText(row.avgscore) },
+    { key: 'time', label: t('reports.fields.avgTime'), value: durationText(row.avgseconds) },
+  ];
+  return (
+    <Card size="small" title={<span data-testid="task-detail-package">{row.title}</span>}>
+      <Typography.Paragraph type="secondary">
+        {t(taskListLabel(row.tasktype))} · {timeText(row.startat)} ~ {timeText(row.endat)}
+      </Typography.Paragraph>
+      <Row gutter={[12, 12]}>
+        {figures.map((figure) => (
+          <Col key={figure.key} xs={12} md={6} xl={3}>
+            <Statistic title={figure.label} value={figure.value} data-testid={`task-detail-${figure.key}`} />
+          </Col>
+        ))}
+      </Row>
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import { Button, Card, Space, Table } from 'antd';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { useT } from '../../../app/hooks';
+import { ReportChart } from '../charts/ReportChart';
+import { callQuery } from '../query';
+import { ReportFilters } from '../ReportFilters';
+import { ReportPage } from '../ReportPage';
+import { taskLearnersPath } from '../paths';
+import { fetchTaskDetail } from '../reportsApi';
+import { useReport } from '../useReport';
+import { useReportId } from '../useReportId';
+import { useUrlQuery } from '../useUrlQuery';
+import { childColumns, groupColumns, type ChildRow, type GroupRow } from './detailColumns';
+import { PackageSummary } from './PackageSummary';
+import { childrenModel } from './taskCharts';
+
+const DEFAULTS = { start: '', end: '', departmentid: '', positionid: '' };
+const KEEP = ['id'];
+const load = ({ id, query }: { id: string; query: typeof DEFAULTS }) => fetchTaskDetail({ id, ...callQuery(query) });
+
+/** A package's details (SubtaskDetails): its figures, its child tasks as a chart and a table, and by department and position. */
+export function TaskDetailPage() {
+  const t = useT();
+  const id = useReportId();
+  const [query, setQuery] = useUrlQuery(DEFAULTS, KEEP);
+  const args = useMemo(() => (id ? { id, query } : null), [id, query]);
+  const { data, loading, error } = useReport(load, args);
+  const groupTable = (rows: GroupRow[], name: string, testId: string) => (
+    <Table<GroupRow> rowKey="id" size="small" columns={groupColumns(t, name)} dataSource={rows} pagination={false} data-testid={testId} />
+  );
+  return (
+    <ReportPage
+      title={t('reports.titles.taskDetail')}
+      testId="task-detail-title"
+      asof={data?.asof}
+      error={error}
+      extra={
+        <Link to={taskLearnersPath(id)}>
+          <Button data-testid="task-detail-learners">{t('reports.task.tabLearners')}</Button>
+        </Link>
+      }
+    >
+      <ReportFilters value={query} onChange={setQuery} />
+      {data && (
+        <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+          <PackageSummary row={data.package} />
+          <ReportChart title={t('reports.task.childrenChart')} model={childrenModel(data, t)} testId="task-children-chart" />
+          <Card size="small" title={t('reports.task.children')}>
+            <Table<ChildRow>
+              rowKey="childid"
+              size="small"
+              loading={loading}
+              columns={childColumns(t, id)}
+              dataSource={data.children}
+              pagination={false}
+              data-testid="task-children-table"
+            />
+          </Card>
+          <Card size="small" title={t('reports.task.byDepartment')}>
+            {groupTable(data.departments, t('reports.common.department'), 'task-departments-table')}
+          </Card>
+          <Card size="small" title={t('reports.task.byPosition')}>
+            {groupTable(data.positions, t('reports.common.position'), 'task-positions-table')}
+          </Card>
+        </Space>
+      )}
+    </ReportPage>
+  );
+}

@@ -1,0 +1,81 @@
+import { PAGE_SIZE_DEFAULT, REPORT_TASK_STATUSES } from '@peilian/shared';
+import { Select, Table } from 'antd';
+import { useMemo } from 'react';
+import { useT } from '../../../app/hooks';
+import { ADMIN_ENDPOINTS, adminUrl } from '../../api';
+import { listPagination } from '../../listPagination';
+import { ExportButton } from '../ExportButton';
+import { statusLabel } from '../format';
+import { DASHBOARD_PATH } from '../paths';
+import { callQuery, exportQuery } from '../query';
+import { ReportFilters } from '../ReportFilters';
+import { ReportPage } from '../ReportPage';
+import { fetchTaskDetail, fetchTaskLearners } from '../reportsApi';
+import { useCanOpen } from '../useCanOpen';
+import { useReport } from '../useReport';
+import { useReportId } from '../useReportId';
+import { useUrlQuery } from '../useUrlQuery';
+import { learnerColumns, type LearnerRow } from './learnerColumns';
+
+const DEFAULTS = { start: '', end: '', departmentid: '', positionid: '', childid: '', status: '', text: '', page: 1, rows: PAGE_SIZE_DEFAULT };
+const KEEP = ['id'];
+const load = ({ id, query }: { id: string; query: typeof DEFAULTS }) => fetchTaskLearners({ id, ...callQuery(query) });
+const loadChildren = (id: string) => fetchTaskDetail({ id });
+
+/** A package's learner rows (clockInDel): status per learner, filtered by child task, status and name, exported as shown. */
+export function TaskLearnersPage() {
+  const t = useT();
+  const id = useReportId();
+  const canOpen = useCanOpen();
+  const [query, setQuery] = useUrlQuery(DEFAULTS, KEEP);
+  const args = useMemo(() => (id ? { id, query } : null), [id, query]);
+  const { data, loading, error } = useReport(load, args);
+  const pkg = useReport(loadChildren, id || null).data;
+  return (
+    <ReportPage
+      title={pkg ? `${pkg.package.title} · ${t('reports.titles.learners')}` : t('reports.titles.learners')}
+      testId="task-learners-title"
+      asof={data?.asof}
+      error={error}
+      extra={
+        id && (
+          <ExportButton
+            url={adminUrl(ADMIN_ENDPOINTS.reports.exportTaskLearners, { id }, exportQuery(query))}
+            fileName="task-learners.xlsx"
+            testId="task-learners-export"
+          />
+        )
+      }
+    >
+      <ReportFilters value={query} onChange={setQuery} textPlaceholder={t('reports.common.learnerText')}>
+        <Select
+          allowClear
+          style={{ width: 200 }}
+          placeholder={t('reports.common.allChildren')}
+          value={query.childid || undefined}
+          onChange={(childid?: string) => setQuery({ childid: childid ?? '' })}
+          options={(pkg?.children ?? []).map((child) => ({ value: child.childid, label: child.title }))}
+          data-testid="task-learners-child"
+        />
+        <Select
+          allowClear
+          style={{ width: 140 }}
+          placeholder={t('reports.common.status')}
+          value={query.status === '' ? undefined : query.status}
+          onChange={(status?: string) => setQuery({ status: status ?? '' })}
+          options={REPORT_TASK_STATUSES.map((status) => ({ value: String(status), label: t(statusLabel(status)) }))}
+          data-testid="task-learners-status"
+        />
+      </ReportFilters>
+      <Table<LearnerRow>
+        rowKey="userid"
+        size="middle"
+        columns={learnerColumns(t, canOpen(DASHBOARD_PATH))}
+        dataSource={data?.rows ?? []}
+        loading={loading}
+        pagination={listPagination(t, { page: query.page, rows: query.rows, total: data?.total ?? 0, onChange: (page, rows) => setQuery({ page, rows }) })}
+        data-testid="task-learners-table"
+      />
+    </ReportPage>
+  );
+}

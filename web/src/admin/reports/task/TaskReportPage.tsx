@@ -1,0 +1,56 @@
+import { PAGE_SIZE_DEFAULT } from '@peilian/shared';
+import { Select, Table } from 'antd';
+import { useT } from '../../../app/hooks';
+import { ADMIN_ENDPOINTS, adminUrl } from '../../api';
+import { listPagination } from '../../listPagination';
+import { TASK_KINDS } from '../../training/taskKinds';
+import { ExportButton } from '../ExportButton';
+import { callQuery, exportQuery } from '../query';
+import { ReportFilters } from '../ReportFilters';
+import { ReportPage } from '../ReportPage';
+import { fetchTaskReport } from '../reportsApi';
+import { useReport } from '../useReport';
+import { useUrlQuery } from '../useUrlQuery';
+import { taskReportColumns, type TaskReportRow } from './taskReportColumns';
+
+const DEFAULTS = { text: '', start: '', end: '', departmentid: '', positionid: '', tasktype: '', page: 1, rows: PAGE_SIZE_DEFAULT };
+const load = (query: typeof DEFAULTS) => fetchTaskReport(callQuery(query));
+
+/** The task report (admin §2 taskReport): every package's progress in the filters' range, 30/50/100 a page. */
+export function TaskReportPage() {
+  const t = useT();
+  const [query, setQuery] = useUrlQuery(DEFAULTS);
+  const { data, loading, error } = useReport(load, query);
+  return (
+    <ReportPage
+      title={t('people.functions.taskReport')}
+      testId="task-report-title"
+      asof={data?.asof}
+      error={error}
+      extra={
+        <ExportButton url={adminUrl(ADMIN_ENDPOINTS.reports.exportTasks, {}, exportQuery(query))} fileName="task-report.xlsx" testId="task-report-export" />
+      }
+    >
+      <ReportFilters value={query} onChange={setQuery} textPlaceholder={t('reports.fields.title')}>
+        <Select
+          allowClear
+          style={{ width: 160 }}
+          placeholder={t('reports.common.taskType')}
+          value={query.tasktype || undefined}
+          onChange={(tasktype?: string) => setQuery({ tasktype: tasktype ?? '' })}
+          options={TASK_KINDS.map((kind) => ({ value: String(kind.tasktype), label: t(kind.title) }))}
+          data-testid="task-report-type"
+        />
+      </ReportFilters>
+      <Table<TaskReportRow>
+        rowKey="packageid"
+        size="middle"
+        columns={taskReportColumns(t)}
+        dataSource={data?.rows ?? []}
+        loading={loading}
+        pagination={listPagination(t, { page: query.page, rows: query.rows, total: data?.total ?? 0, onChange: (page, rows) => setQuery({ page, rows }) })}
+        data-testid="task-report-table"
+      />
+    </ReportPage>
+  );
+}
