@@ -1,5 +1,6 @@
 import type { MessageKey } from '@peilian/shared';
 import { requestHeaders } from '../../app/services';
+import { announcedRows, exportFailureKey, fileNameOf } from './exportHeaders';
 
 /** What a running export has received so far: the rows the server announced (null: not said) and the bytes. */
 export interface ExportProgress {
@@ -16,28 +17,6 @@ export class ExportError extends Error {
   ) {
     super(serverMessage);
   }
-}
-
-/** The file name of a `Content-Disposition` (the UTF-8 `filename*` first, for Chinese names), else `fallback`. */
-export function fileNameOf(disposition: string | null, fallback: string): string {
-  if (!disposition) return fallback;
-  const encoded = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
-  if (encoded?.[1]) {
-    try {
-      return decodeURIComponent(encoded[1].trim());
-    } catch {
-      // A malformed escape: the plain name below is as good as any.
-    }
-  }
-  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(disposition);
-  return plain?.[1]?.trim() || fallback;
-}
-
-/** The message key of a refused export's status: busy (429), not allowed (403), or failed. */
-export function exportFailureKey(status: number): MessageKey {
-  if (status === 429) return 'reports.export.busy';
-  if (status === 403) return 'reports.export.refused';
-  return 'reports.export.failed';
 }
 
 async function refusal(response: Response): Promise<ExportError> {
@@ -77,8 +56,7 @@ function save(blob: Blob, name: string): void {
 export async function downloadExport(url: string, fallbackName: string, onProgress: (progress: ExportProgress) => void): Promise<string> {
   const response = await fetch(url, { headers: requestHeaders() });
   if (!response.ok) throw await refusal(response);
-  const announced = Number(response.headers.get('X-Export-Rows'));
-  const rows = response.headers.has('X-Export-Rows') && Number.isFinite(announced) ? announced : null;
+  const rows = announcedRows(response.headers.get('X-Export-Rows'));
   onProgress({ rows, bytes: 0 });
   const chunks = response.body ? await readAll(response.body, (bytes) => onProgress({ rows, bytes })) : [new Uint8Array(await response.arrayBuffer())];
   const name = fileNameOf(response.headers.get('Content-Disposition'), fallbackName);

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { durationText, rateOf, rateText, scoreText, sizeText, statusLabel } from './format';
+
+describe('the data centre writes', () => {
+  it('durations as hours and minutes, rounding seconds down', () => {
+    expect(durationText(0)).toBe('0:00');
+    expect(durationText(59)).toBe('0:00');
+    expect(durationText(3725)).toBe('1:02');
+    expect(durationText(36_000 + 59 * 60)).toBe('10:59');
+    expect(durationText(null)).toBe('-');
+  });
+
+  it('scores at one decimal at most and nothing scored as a dash', () => {
+    expect(scoreText(86.54)).toBe('86.5');
+    expect(scoreText(90)).toBe('90');
+    expect(scoreText(null)).toBe('-');
+  });
+
+  it('rates of a whole, and no rate without a whole', () => {
+    expect(rateOf(1, 3)).toBe(33.3);
+    expect(rateOf(3, 3)).toBe(100);
+    expect(rateOf(0, 0)).toBeNull();
+    expect(rateText(rateOf(2, 8))).toBe('25%');
+    expect(rateText(null)).toBe('-');
+  });
+
+  it('download sizes in KB, then MB', () => {
+    expect(sizeText(2048)).toBe('2 KB');
+    expect(sizeText(3.44 * 1024 * 1024)).toBe('3.4 MB');
+  });
+
+  it('each record status by its word, an unknown one as not started', () => {
+    expect([0, 1, 2, 3].map(statusLabel)).toEqual(['reports.status.notStarted', 'reports.status.inProgress', 'reports.status.passed', 'reports.status.failed']);
+    expect(statusLabel(9)).toBe('reports.status.notStarted');
+  });
+});
