@@ -10,6 +10,7 @@ import { PRACTICE_PATH } from '../practice/paths';
 import { RANKING_PATH } from '../training/paths';
 import { fetchMine } from '../training/trainingApi';
 import { AvatarUpload } from './AvatarUpload';
+import { MyFigures } from './MyFigures';
 import './training.css';
 
 type Profile = MineResponse['user'];
@@ -17,7 +18,7 @@ type Profile = MineResponse['user'];
 /**
  * The personal centre (/user/mine): profile with avatar upload, level, experience, stars, total
  * learning time and completed packages (`GET api/trainning/v3/mine`); offline it shows the stored
- * user's summary.
+ * user's summary. The learner's own figures and recent results follow (`MyFigures`, loaded apart).
  */
 export function MinePage() {
   const t = useT();
@@ -85,6 +86,7 @@ export function MinePage() {
           {t('learnerTraining.mine.ranking')}
         </List.Item>
       </List>
+      <MyFigures />
       <div className="mine-actions">
         <Button block color="danger" fill="outline" onClick={() => void logout()}>
           {t('nav.logout')}
