@@ -40,6 +40,7 @@ import { registerPracticeSessionRoutes } from './practice/session/routes.js';
 import { registerSpeechRoutes } from './practice/speeches/routes.js';
 import { registerWordLibraryRoutes } from './practice/word-libraries/routes.js';
 import { registerReportActivityRoutes } from './reports/activity/routes.js';
+import { registerAiReportRoutes } from './reports/ai/routes.js';
 import { registerChildAnalysisRoutes } from './reports/analysis/routes.js';
 import { registerReportHomeRoutes } from './reports/home/routes.js';
 import { registerReportStudentRoutes } from './reports/students/routes.js';
@@ -110,6 +111,7 @@ const FEATURES: readonly RouteRegistrar[] = [
   registerReportActivityRoutes,
   registerTaskReportRoutes,
   registerChildAnalysisRoutes,
+  registerAiReportRoutes,
 ];
 
 /** The three routers with every feature's routes (`http/routers.ts` says who may call which). */

@@ -12,7 +12,8 @@ import { reportRows } from './reportRows.js';
 /** Whose records and when: the scope's learners (`learners`, from reports/scope.ts) and an optional period of China-time days. */
 export interface AnalysisScope {
   orgId: string;
-  childId: string;
+  /** One child task; null: every child task of the organisation (the AI report's view). */
+  childId: string | null;
   learners: SQL;
   start: string | undefined;
   end: string | undefined;
@@ -28,10 +29,11 @@ function inPeriod(column: SQL, scope: AnalysisScope): SQL {
   return sql.join(parts, sql` and `);
 }
 
-/** Finished, scored practice sessions bound to the child task (`mode = 'task:<child id>'`, training/practiceTasks.ts). */
+/** Finished, scored practice sessions bound to the child task (`mode = 'task:<child id>'`, training/practiceTasks.ts), or to any. */
 function childSessions(scope: AnalysisScope): SQL {
+  const mode = scope.childId === null ? sql`s.mode like 'task:%'` : sql`s.mode = ${`task:${scope.childId}`}`;
   return sql`select s.id, s.result from practice_sessions s
-    where s.org_id = ${scope.orgId} and s.mode = ${`task:${scope.childId}`} and s.status = 'finished' and s.score is not null
+    where s.org_id = ${scope.orgId} and ${mode} and s.status = 'finished' and s.score is not null
       and s.user_id in (${scope.learners}) and ${inPeriod(sql`s.finished_at`, scope)}`;
 }
 

@@ -1,4 +1,4 @@
-import { childAnalysisResponseSchema, type TurnScore } from '@peilian/shared';
+import { childAnalysisResponseSchema, type dialogue } from '@peilian/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCaller } from '../../../test/peopleClient.js';
@@ -59,7 +59,7 @@ describe('the child analysis', () => {
           sessions.map((s) => s.id),
         ),
       );
-    const inputs = turns.map((turn) => ({ outcome: turn.outcome, score: turn.scoreInputs as unknown as TurnScore }));
+    const inputs = turns.map((turn) => ({ outcome: turn.outcome, score: turn.scoreInputs as unknown as dialogue.TurnScore }));
     const keywords = counted(inputs.flatMap(({ score }) => (score.keywords?.missed ?? []).map((clause) => clause.join('|'))));
     const intents = counted(
       inputs.filter(({ outcome }) => outcome !== 'matched' && outcome).flatMap(({ score }) => (score.reference ? [score.reference.label] : [])),

@@ -1,0 +1,69 @@
+import type { Language, ReportFilter } from '@peilian/shared';
+import { missedIntents, missedKeywords } from '../../data/reportAnalysis.js';
+import { periodSums, skillSums } from '../../data/reportDays.js';
+import { scopedLearnerIds } from '../../data/reportScope.js';
+import { appError } from '../../errors/index.js';
+import type { CallerRequest } from '../../lib/request.js';
+import { ProviderError } from '../../providers/errors.js';
+import { ChatClient } from '../../providers/llm/index.js';
+import { average, filterPeriod, today } from '../period.js';
+import { reportScope } from '../scope.js';
+import { checkedPeriod } from '../tasks/commands.js';
+import { aiReportMessages, type AiReportFacts } from './prompt.js';
+
+/** The default period of the AI report: the last 30 days, today included. */
+const DEFAULT_DAYS = 30;
+const LIST_LIMIT = 5;
+/** A report of three short sections. */
+const REPORT_TOKENS = 1500;
+
+/** The period's aggregates (figures, weakest skills) and the task practice's most missed keywords and intents. */
+async function reportFacts(request: CallerRequest, filter: ReportFilter): Promise<AiReportFacts> {
+  const { db, clock } = request.deps;
+  checkedPeriod(filter);
+  const period = filterPeriod(filter, today(clock.now()), DEFAULT_DAYS);
+  const scope = reportScope(request, filter);
+  const analysis = { orgId: scope.orgId, childId: null, learners: scopedLearnerIds(scope), ...period };
+  const [sums, skills, keywords, intents] = await Promise.all([
+    periodSums(db, scope, period),
+    skillSums(db, scope, period, { limit: LIST_LIMIT }),
+    missedKeywords(db, analysis),
+    missedIntents(db, analysis),
+  ]);
+  return {
+    ...period,
+    activeLearners: sums.activeLearners,
+    learningHours: Math.round(sums.learningSeconds / 360) / 10,
+    tasksCompleted: sums.tasksCompleted,
+    practiceSessions: sums.practiceSessions,
+    practiceAvgScore: average(sums.practiceScoreSum, sums.practiceSessions),
+    exams: sums.exams,
+    examPassRate: average(sums.examsPassed * 100, sums.exams),
+    faqDrills: sums.faqDrills,
+    faqAvgScore: average(sums.faqScoreSum, sums.faqDrills),
+    weakSkills: skills.map((skill) => ({ name: skill.name, avgscore: average(skill.scoreSum, skill.sessions), sessions: skill.sessions })),
+    missedKeywords: keywords.slice(0, LIST_LIMIT),
+    missedIntents: intents.slice(0, LIST_LIMIT),
+  };
+}
+
+/**
+ * `POST …/report/ai` (aireport, allow-listed organisations): a practice-quality report the language
+ * model writes from the period's figures, in the caller's language, marked as generated. No model
+ * configured → 405 `modelNotConfigured`; the model failing → 503 `modelFailed`.
+ */
+export async function aiReport(request: CallerRequest, filter: ReportFilter, language: Language) {
+  const config = request.deps.config.llm;
+  if (config.provider !== 'openai') throw appError('errors.reports.modelNotConfigured');
+  const facts = await reportFacts(request, filter);
+  const client = new ChatClient(config);
+  try {
+    const text = await client.complete(aiReportMessages(facts, language), { maxTokens: REPORT_TOKENS });
+    request.log.info({ model: config.model, start: facts.start, end: facts.end }, 'AI report generated');
+    return { generated: true as const, model: config.model, text: text.trim(), generatedat: request.deps.clock.now().toISOString() };
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    request.log.warn({ err: error }, 'AI report: the language model failed');
+    throw appError('errors.reports.modelFailed');
+  }
+}
