@@ -205,6 +205,12 @@ export const KINDS: Record<string, Kind> = {
     copy: async (fx) => byId((await firstChild(fx, await packageCopy(fx))).id),
     read: (fx, target) => childState(fx, idOf(target)),
   },
+  // The data centre: a published package's task report and its learners, a child task's analysis.
+  'admin/v3/report/task/:id': { find: async (fx) => byId((await trainingPackage(fx)).id), read: (fx, target) => packageState(fx, idOf(target)) },
+  'admin/v3/report/child/:id': {
+    find: async (fx) => byId((await firstChild(fx, (await trainingPackage(fx)).id)).id),
+    read: (fx, target) => childState(fx, idOf(target)),
+  },
   'admin/system/recyclebin/:id': {
     find: (fx) => fx.once('recycled', async () => byId(await recycledPackage(fx))),
     copy: async (fx) => byId(await recycledPackage(fx)),
