@@ -166,6 +166,8 @@ function faqDrill(params: Record<string, string> = {}, body?: Record<string, unk
 export const KINDS: Record<string, Kind> = {
   // People
   'admin/organization/user/:id': user,
+  // The data centre: a learner's dashboard.
+  'admin/v3/report/student/:id': user,
   'body.userid': {
     find: async (fx) => ({ params: {}, body: { userid: fx.learner.id }, marker: fx.learner.id }),
     copy: async (fx) => {

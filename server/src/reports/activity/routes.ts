@@ -7,8 +7,8 @@ import { exportActivity } from './export.js';
 
 const { reports } = ADMIN_ENDPOINTS;
 const ACTIVITY = { functions: 'onlineuser' };
-/** The online list is the hidden page `onlineuserdetails`, opened from the activity report. */
-const ONLINE = { functions: ['onlineuserdetails', 'onlineuser'] };
+/** The online list is the hidden page `onlineuserdetails`: it shares onlineuser's permission (the function tree's rule for hidden pages). */
+const ONLINE = ACTIVITY;
 
 /** Activity and the live online list (docs/reports.md). */
 export function registerReportActivityRoutes(routers: Routers): void {

@@ -8,8 +8,8 @@ import { exportStudents } from './export.js';
 
 const { reports } = ADMIN_ENDPOINTS;
 const REPORT = { functions: 'studentReport' };
-/** A learner's dashboard is the hidden page `dashboard`, opened from the student report. */
-const DASHBOARD = { functions: ['dashboard', 'studentReport'], targets: ['params.id'] };
+/** A learner's dashboard is the hidden page `dashboard`: it shares studentReport's permission (the function tree's rule for hidden pages). */
+const DASHBOARD = { ...REPORT, targets: ['params.id'] };
 
 /** The student report and a learner's dashboard (docs/reports.md). `export` is registered before `:id`. */
 export function registerReportStudentRoutes(routers: Routers): void {
