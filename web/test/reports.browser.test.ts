@@ -1,0 +1,187 @@
+import { readFileSync } from 'node:fs';
+import { dataDirWithHistory } from '@peilian/server/testing';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { logOutOfAdmin, openSidebarEntry, sidebarGroups, signInAt } from './support/admin';
+import { signedInToken, waitForRoute } from './support/app';
+import { DESKTOP } from './support/appUnderTest';
+import { launchChromium, type Browser } from './support/chromium';
+import { requireDist } from './support/dist';
+import { workbookRows } from './support/importWorkbook';
+import { startServer, type RunningServer } from './support/server';
+import { callApi } from './support/serverApi';
+
+// The data centre from a manager's side, on the demo database with 30 days of demo history (30 more
+// learners in three departments, their practice, exams and tasks, the figures computed once):
+// owner01 reads the home dashboard (its trend chart holds the API's numbers), the task report
+// filtered by department, a package's details and a child's analysis, exports the learner rows
+// (the file's rows are the table's), the student report sorted by score and a learner's dashboard,
+// and activity with the online list (owner01 itself online). admin01, who holds home but no report
+// function, sees no data centre, and the server refuses it the task report while home works.
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  server = await startServer({ webDist: requireDist(), dataDir: await dataDirWithHistory() });
+  browser = await launchChromium(DESKTOP);
+  page = browser.context.pages()[0] ?? (await browser.context.newPage());
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+// A failing test shows what the server said, the only trace of a failure seen once.
+beforeEach(({ onTestFailed }) => onTestFailed(() => console.error(`[reports] page ${page?.url() ?? '-'}\n[server output]\n${server?.output() ?? ''}`)));
+
+const DEPARTMENT = '华东销售组';
+const REPORT = 'api/admin/v3/report';
+
+interface Trend {
+  trend: { day: string; activelearners: number }[];
+}
+interface TaskRows {
+  rows: { packageid: string; title: string; started: number }[];
+}
+interface Students {
+  rows: { rank: number; account: string; avgscore: number | null }[];
+}
+interface Detail {
+  children: { childid: string; type: number; title: string; started: number }[];
+}
+
+const rowsOf = (testId: string) => page.getByTestId(testId).locator('tbody tr.ant-table-row');
+const hashHas = (text: string) => page.waitForFunction((part) => decodeURIComponent(window.location.hash).includes(part), text, { timeout: 15_000 });
+/** The cells of a table's rows as text. */
+const tableCells = (testId: string) =>
+  rowsOf(testId).evaluateAll((rows) => rows.map((row) => Array.from(row.querySelectorAll('td'), (cell) => (cell.textContent ?? '').trim())));
+/** The rows of a chart's hidden data table: its category, then each series' value. */
+const chartData = (testId: string) =>
+  page
+    .getByTestId(`${testId}-data`)
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => Array.from(row.children, (cell) => (cell.textContent ?? '').trim())));
+const api = async <T>(path: string, token?: string) => callApi<T>(server.url, 'GET', path, { token: token ?? (await signedInToken(page)) });
+
+async function chooseDepartment(name: string) {
+  await page.getByTestId('report-filter-department').click();
+  await page.locator('.ant-select-tree-node-content-wrapper:visible', { hasText: name }).first().click();
+  await hashHas('departmentid=');
+}
+
+describe('the data centre', () => {
+  it('shows owner01 the home dashboard, its trend chart holding the figures of the API', async () => {
+    await signInAt(page, server.url, 'owner01');
+    await waitForRoute(page, '/admin/homePage/homePage');
+    await page.getByTestId('admin-welcome').waitFor();
+    await expect.poll(() => page.getByTestId('report-asof').textContent()).toMatch(/^数据更新于 \d\d:\d\d$/);
+    const home = await api<Trend>(`${REPORT}/home?period=7`);
+    expect(home.status).toBe(200);
+    expect(home.body.trend).toHaveLength(7);
+    await page.getByTestId('home-trend').locator('canvas').first().waitFor();
+    const trend = await chartData('home-trend');
+    expect(trend.map((row) => [row[0], Number(row[1])])).toEqual(home.body.trend.map((point) => [point.day.slice(5), point.activelearners]));
+    expect(home.body.trend.some((point) => point.activelearners > 0)).toBe(true);
+    await expect(page.getByTestId('home-figure-tasks-link').evaluate((element) => element.tagName)).resolves.toBe('A');
+  });
+
+  it('filters the task report by department, opens a package and the analysis of its practice child', async () => {
+    await openSidebarEntry(page, '数据中心', '任务报表');
+    await waitForRoute(page, '/admin/view/taskReport');
+    await rowsOf('task-report-table').first().waitFor();
+    await chooseDepartment(DEPARTMENT);
+    const departmentid = new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('departmentid') ?? '';
+    const filtered = await api<TaskRows>(`${REPORT}/task?departmentid=${departmentid}`);
+    const started = filtered.body.rows.filter((row) => row.started > 0).sort((a, b) => b.started - a.started);
+    const chosen = started[0];
+    if (!chosen) throw new Error(`no package started in ${DEPARTMENT}: ${JSON.stringify(filtered.body)}`);
+    await expect
+      .poll(() => rowsOf('task-report-table').filter({ hasText: chosen.title }).first().locator('td').nth(4).textContent())
+      .toBe(String(chosen.started));
+
+    await rowsOf('task-report-table').filter({ hasText: chosen.title }).first().getByTestId('task-report-open').click();
+    await hashHas(`/admin/view/SubtaskDetails?id=${chosen.packageid}`);
+    await expect.poll(() => page.getByTestId('task-detail-package').textContent()).toBe(chosen.title);
+    await page.getByTestId('task-children-chart').locator('canvas').first().waitFor();
+    const detail = await api<Detail>(`${REPORT}/task/${chosen.packageid}`);
+    expect((await chartData('task-children-chart')).length).toBe(detail.body.children.length);
+
+    const practice = detail.body.children.find((child) => child.type === 1 && child.started > 0) ?? detail.body.children[0];
+    if (!practice) throw new Error('the package has no child task');
+    await rowsOf('task-children-table').filter({ hasText: practice.title }).first().getByTestId('task-child-analysis').click();
+    await hashHas(`/admin/view/analysisDetails?id=${practice.childid}`);
+    await expect.poll(() => page.getByTestId('analysis-child').textContent()).toContain(practice.title);
+    await page
+      .locator('[data-testid="analysis-criteria"], [data-testid="analysis-questions"], [data-testid="analysis-faqs"], [data-testid="analysis-empty"]')
+      .first()
+      .waitFor();
+  });
+
+  it('exports the learner rows of a package, and the file holds the rows of the table', async () => {
+    await page.goBack();
+    await page.getByTestId('task-detail-learners').click();
+    await hashHas('/admin/view/clockInDel?id=');
+    await rowsOf('task-learners-table').first().waitFor();
+    await chooseDepartment(DEPARTMENT);
+    await expect.poll(() => tableCells('task-learners-table').then((rows) => rows.every((cells) => cells[2] === DEPARTMENT))).toBe(true);
+    const shown = await tableCells('task-learners-table');
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.length).toBeLessThan(30);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('task-learners-export').click()]);
+    await page.getByTestId('task-learners-export-done').waitFor();
+    const file = (await workbookRows(readFileSync(await download.path()))).map((row) => (JSON.parse(row) as (string | number | null)[]).slice(1));
+    // The file's name, account, department, status and score are the table's; its time is in seconds.
+    expect(file.map((cells) => cells.slice(0, 5).map((cell) => String(cell ?? '')))).toEqual(
+      shown.map((cells) => cells.slice(0, 5).map((cell) => (cell === '-' ? '' : cell))),
+    );
+  });
+
+  it('sorts the student report by average score and opens a learner with the ability radar', async () => {
+    await openSidebarEntry(page, '数据中心', '学员报表');
+    await waitForRoute(page, '/admin/view/studentReport');
+    await page.getByTestId('report-statsuntil').waitFor();
+    await page.getByTestId('student-report-sort').click();
+    await page.locator('.ant-select-item-option:visible', { hasText: '平均分' }).first().click();
+    await hashHas('sort=avgscore');
+    const sorted = await api<Students>(`${REPORT}/student?sort=avgscore`);
+    const scores = sorted.body.rows.map((row) => row.avgscore).filter((score): score is number => score !== null);
+    expect(scores.length).toBeGreaterThan(0);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    await expect
+      .poll(() => tableCells('student-report-table').then((rows) => rows.map((cells) => [cells[0], cells[2]])))
+      .toEqual(sorted.body.rows.map((row) => [String(row.rank), row.account]));
+
+    await rowsOf('student-report-table').first().getByTestId('student-report-open').click();
+    await hashHas('/admin/view/dashboard?id=');
+    await page.getByTestId('dashboard-student').waitFor();
+    await page.getByTestId('dashboard-radar').locator('canvas').first().waitFor();
+    expect((await chartData('dashboard-radar')).length).toBeGreaterThanOrEqual(3);
+    await expect(page.getByTestId('dashboard-tasks').locator('tbody tr.ant-table-row').count()).resolves.toBeLessThanOrEqual(3);
+  });
+
+  it('shows activity and owner01 itself in the online list', async () => {
+    await openSidebarEntry(page, '数据中心', '活跃统计');
+    await waitForRoute(page, '/admin/view/onlineuser');
+    await expect
+      .poll(async () => Number(await page.getByTestId('activity-online-now').locator('.ant-statistic-content-value').textContent()))
+      .toBeGreaterThanOrEqual(1);
+    await page.getByTestId('activity-daily').locator('canvas').first().waitFor();
+    await expect.poll(() => rowsOf('activity-departments').count()).toBeGreaterThan(0);
+    await page.getByTestId('activity-online-link').click();
+    await waitForRoute(page, '/admin/view/onlineuserdetails');
+    await rowsOf('online-table').filter({ hasText: 'owner01' }).first().waitFor();
+  });
+
+  it('shows admin01 the dashboard without the data centre, and the server refuses it the reports', async () => {
+    await logOutOfAdmin(page);
+    await signInAt(page, server.url, 'admin01');
+    await waitForRoute(page, '/admin/homePage/homePage');
+    await page.getByTestId('home-figure-tasks').waitFor();
+    expect(await sidebarGroups(page)).not.toContain('数据中心');
+    await expect(page.getByTestId('home-figure-tasks-link').evaluate((element) => element.tagName)).resolves.toBe('SPAN');
+    const token = await signedInToken(page);
+    expect((await api(`${REPORT}/task`, token)).status).toBe(403);
+    expect((await api(`${REPORT}/home?period=1`, token)).status).toBe(200);
+  });
+});
