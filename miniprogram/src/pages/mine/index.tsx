@@ -8,11 +8,13 @@ import { useTranslate } from '../../hooks/useTranslate'
 import { openFaqDrill, openPracticeList } from '../../lib/navigation'
 import { identity } from '../../services/app'
 import { useSession } from '../../stores/session'
+import { MyFigures } from './MyFigures'
 import './index.css'
 
 export default function PersonalCentre() {
   const t = useTranslate()
   const name = useSession((state) => state.user?.name)
+  const userId = useSession((state) => state.user?.id)
   const [leaving, setLeaving] = useState(false)
   usePageChrome('nav.personalCentre')
 
@@ -27,6 +29,7 @@ export default function PersonalCentre() {
     <View className="mine">
       <Text className="mine__title">{name ?? t('learner.mineTitle')}</Text>
       {name === undefined && <SignInEntry />}
+      {userId !== undefined && <MyFigures userId={userId} />}
       <View className="mine__section">
         <Text className="mine__label">{t('language.label')}</Text>
         <LanguageSwitch />
