@@ -119,6 +119,8 @@ export const examAttempts = pgTable(
     uniqueIndex('exam_attempts_user_child_no_key').on(t.userId, t.childTaskId, t.attemptNo),
     index('exam_attempts_org_id_idx').on(t.orgId),
     index('exam_attempts_due_idx').on(t.status, t.deadline),
+    // The child analysis reads one exam child task's submitted attempts.
+    index('exam_attempts_child_idx').on(t.childTaskId, t.status),
   ],
 );
 

@@ -62,7 +62,12 @@ export const practiceSessions = pgTable(
     finishedAt: at('finished_at'),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('practice_sessions_org_user_idx').on(t.orgId, t.userId, t.startedAt), index('practice_sessions_org_scenario_idx').on(t.orgId, t.scenarioId)],
+  (t) => [
+    index('practice_sessions_org_user_idx').on(t.orgId, t.userId, t.startedAt),
+    index('practice_sessions_org_scenario_idx').on(t.orgId, t.scenarioId),
+    // The child analysis reads one child task's sessions (`mode = 'task:<child id>'`).
+    index('practice_sessions_org_mode_idx').on(t.orgId, t.mode),
+  ],
 );
 
 /** A learner turn: the answer, what the engine made of it, the customer's reply and the timings. */

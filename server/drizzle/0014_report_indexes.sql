@@ -1,0 +1,2 @@
+CREATE INDEX "exam_attempts_child_idx" ON "exam_attempts" USING btree ("child_task_id","status");--> statement-breakpoint
+CREATE INDEX "practice_sessions_org_mode_idx" ON "practice_sessions" USING btree ("org_id","mode");
