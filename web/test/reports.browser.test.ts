@@ -83,6 +83,19 @@ describe('the data centre', () => {
     expect(trend.map((row) => [row[0], Number(row[1])])).toEqual(home.body.trend.map((point) => [point.day.slice(5), point.activelearners]));
     expect(home.body.trend.some((point) => point.activelearners > 0)).toBe(true);
     await expect(page.getByTestId('home-figure-tasks-link').evaluate((element) => element.tagName)).resolves.toBe('A');
+
+    // The charts' words follow the admin's language.
+    const seriesNames = () => page.getByTestId('home-trend-data').locator('thead th').allTextContents();
+    for (const [language, active, asOf] of [
+      ['繁體中文', '活躍學員', /^數據更新於 /],
+      ['English', 'Active learners', /^Data as of /],
+      ['简体中文', '活跃学员', /^数据更新于 /],
+    ] as const) {
+      await page.getByTestId('admin-language').click();
+      await page.locator('.ant-dropdown-menu-item:visible', { hasText: language }).click();
+      await expect.poll(() => seriesNames().then((names) => names[1])).toBe(active);
+      await expect(page.getByTestId('report-asof').textContent()).resolves.toMatch(asOf);
+    }
   });
 
   it('filters the task report by department, opens a package and the analysis of its practice child', async () => {
