@@ -69,6 +69,9 @@ describe('learner PWA on a phone', () => {
     await expect(page.getByTestId('mine-name').textContent()).resolves.toBe('张伟');
     await expect(page.getByTestId('learning-time').textContent()).resolves.toMatch(/^\d{2}:\d{2}:\d{2}$/);
     await expect(page.getByTestId('version-label').textContent()).resolves.toBe('版本 2.1.0604');
+    // The learner's own figures arrive after the page, from the learner table's call.
+    await expect(page.getByTestId('figure-tasks').textContent()).resolves.toMatch(/^\d+\/\d+$/);
+    await page.getByTestId('my-recent').waitFor();
   });
 
   it('shows the training centre in zh-CN with learner tabs only', async () => {
