@@ -6,9 +6,9 @@ import { appError } from '../../errors/index.js';
 import type { CallerRequest } from '../../lib/request.js';
 import { ProviderError } from '../../providers/errors.js';
 import { ChatClient } from '../../providers/llm/index.js';
+import { checkedPeriod } from '../filters.js';
 import { average, filterPeriod, today } from '../period.js';
 import { reportScope } from '../scope.js';
-import { checkedPeriod } from '../tasks/commands.js';
 import { aiReportMessages, type AiReportFacts } from './prompt.js';
 
 /** The default period of the AI report: the last 30 days, today included. */

@@ -13,8 +13,8 @@ import type { ExamAnswerRow } from '../../db/schema/index.js';
 import { loadPaper, mergedAnswers } from '../../exam/attemptState.js';
 import type { CallerRequest } from '../../lib/request.js';
 import { batchedRows, EXPORT_BATCH } from '../export.js';
-import { checkedPeriod, scopedLearners } from '../tasks/commands.js';
-import { presentChild } from '../tasks/presenter.js';
+import { presentChild } from '../children.js';
+import { checkedPeriod, scopedLearners } from '../filters.js';
 
 const NOTHING = { criteria: [], missedkeywords: [], missedintents: [], questions: [], faqs: [] };
 
@@ -29,20 +29,7 @@ export async function childAnalysis(request: CallerRequest, child: ReportChildRo
   const { db } = request.deps;
   const scope: AnalysisScope = { orgId: request.caller.orgId, childId: child.id, learners, ...period };
   const [counts] = await childCounts(db, scope.orgId, child.package_id, learners, child.id);
-  const figures = presentChild(
-    counts ?? {
-      child_task_id: child.id,
-      type: child.type,
-      title: child.title,
-      range: 0,
-      started: 0,
-      completed: 0,
-      passed: 0,
-      avgscore: null,
-      avgseconds: null,
-    },
-  );
-  return { child: figures, ...NOTHING, ...(await analysisOfType(request, child, scope)) };
+  return { child: presentChild(child, counts), ...NOTHING, ...(await analysisOfType(request, child, scope)) };
 }
 
 async function analysisOfType(request: CallerRequest, child: ReportChildRow, scope: AnalysisScope) {

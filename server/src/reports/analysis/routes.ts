@@ -3,7 +3,7 @@ import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
 import { adminRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
 import { asOf } from '../figures.js';
-import { reportChildInOrg } from '../tasks/commands.js';
+import { reportChildInOrg } from '../children.js';
 import { childAnalysis } from './commands.js';
 
 /** analysisDetails, a hidden page of taskReport: it shares taskReport's permission (the function tree's rule for hidden pages). */

@@ -7,39 +7,17 @@ import {
   findTaskLearners,
   packageCounts,
   packageGroupCounts,
-  findReportChild,
-  type ReportChildRow,
   type TaskLearnerFilter,
   type TaskPackageFilter,
   type TaskPackageRow,
 } from '../../data/reportTasks.js';
-import { scopedLearnerIds } from '../../data/reportScope.js';
 import { appError, invalidInput } from '../../errors/index.js';
 import type { CallerRequest } from '../../lib/request.js';
-import { reportScope } from '../scope.js';
-import { presentChild, presentGroup, presentLearner, presentPackage } from './presenter.js';
-
-/** The learners the report counts, as the subquery every task report read takes (reports/scope.ts). */
-export const scopedLearners = (request: CallerRequest, filter: { departmentid: string; positionid: string }) => scopedLearnerIds(reportScope(request, filter));
+import { presentChild, reportChildInOrg } from '../children.js';
+import { checkedPeriod, scopedLearners } from '../filters.js';
+import { presentGroup, presentLearner, presentPackage } from './presenter.js';
 
 const TASKTYPES: readonly number[] = Object.values(PACKAGE_TASKTYPES);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** `yyyy-MM-dd` naming a day the calendar has (2026-02-30 and 2026-13-01 do not). */
-function isCalendarDay(day: string): boolean {
-  const ms = Date.parse(`${day}T00:00:00Z`);
-  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === day;
-}
-
-/** A day the calendar has (the schema checks only its form), and a period whose start is not after its end. */
-export function checkedPeriod(filter: { start?: string | undefined; end?: string | undefined }): { start: string | undefined; end: string | undefined } {
-  for (const field of ['start', 'end'] as const) {
-    const day = filter[field];
-    if (day !== undefined && !isCalendarDay(day)) throw invalidInput('reports.rules.day', {}, field);
-  }
-  if (filter.start && filter.end && filter.start > filter.end) throw invalidInput('reports.rules.range', {}, 'start');
-  return { start: filter.start, end: filter.end };
-}
 
 /** The package filter of a task report query: text, task list, a period the package's time overlaps. */
 export function packageFilter(query: TaskReportQuery): TaskPackageFilter {
@@ -88,20 +66,10 @@ export async function taskReportDetail(
   ]);
   return {
     package: presentPackage(pkg, figures.get(pkg.id)),
-    children: children.map(presentChild),
+    children: children.map((row) => presentChild({ id: row.child_task_id, type: row.type, title: row.title }, row)),
     departments: departments.map(presentGroup),
     positions: positions.map(presentGroup),
   };
-}
-
-/**
- * A child task of a published package of the caller's organisation (of `packageId` when given), else
- * 404 `childNotFound`; an id that is not a UUID names none.
- */
-export async function reportChildInOrg(request: CallerRequest, childId: string, packageId?: string): Promise<ReportChildRow> {
-  const child = UUID.test(childId) ? await findReportChild(request.deps.db, request.caller.orgId, childId) : undefined;
-  if (!child || (packageId !== undefined && child.package_id !== packageId)) throw appError('errors.reports.childNotFound');
-  return child;
 }
 
 /** The learner list's filter: one child task's records, or (no `childid`) each learner's state of the package. */

@@ -11,7 +11,8 @@ import {
 import type { ANSWERED } from '../../http/contract.js';
 import type { CallerRequest } from '../../lib/request.js';
 import { batchedRows, streamExport } from '../export.js';
-import { learnerFilter, packageFilter, scopedLearners } from './commands.js';
+import { scopedLearners } from '../filters.js';
+import { learnerFilter, packageFilter } from './commands.js';
 import { learnerExportHeader, learnerExportRow, packageExportHeader, packageExportRow, presentLearner, presentPackage } from './presenter.js';
 
 /** A name the file systems of every client accept. */

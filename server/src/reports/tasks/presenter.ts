@@ -1,26 +1,13 @@
 import { chinaTimeText, taskListLabel, type Translate } from '@peilian/shared';
-import type { ChildCounts, GroupCounts, ProgressCounts, TaskLearnerRow, TaskPackageRow } from '../../data/reportTasks.js';
+import type { GroupCounts, ProgressCounts, TaskLearnerRow, TaskPackageRow } from '../../data/reportTasks.js';
+import { presentCounts } from '../children.js';
 
 /**
  * How the task report's rows leave the server: figures as the data layer rounded them (averages of
  * scores to one decimal, of seconds to whole seconds), times as ISO strings.
  */
 
-const NO_LEARNERS: ProgressCounts = { range: 0, started: 0, completed: 0, passed: 0, avgscore: null, avgseconds: null };
-
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-
-/** The counts as the schemas carry them. */
-export function presentCounts(counts: ProgressCounts = NO_LEARNERS) {
-  return {
-    range: counts.range,
-    started: counts.started,
-    completed: counts.completed,
-    passed: counts.passed,
-    avgscore: counts.avgscore,
-    avgseconds: counts.avgseconds,
-  };
-}
 
 export function presentPackage(row: TaskPackageRow, counts?: ProgressCounts) {
   return {
@@ -31,10 +18,6 @@ export function presentPackage(row: TaskPackageRow, counts?: ProgressCounts) {
     endat: new Date(row.end_at).toISOString(),
     ...presentCounts(counts),
   };
-}
-
-export function presentChild(row: ChildCounts) {
-  return { childid: row.child_task_id, type: row.type, title: row.title, ...presentCounts(row) };
 }
 
 export function presentGroup(row: GroupCounts) {
