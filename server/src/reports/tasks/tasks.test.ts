@@ -5,7 +5,9 @@ import { childFigures, expectedLearners, packageFigures, type LearnerState } fro
 import { PACKAGE_TITLE, taskReportWorld, type TaskReportWorld } from '../../../test/taskReportWorld.js';
 import type { Caller } from '../../../test/tasksClient.js';
 import { loadExcel } from '../../lib/excel.js';
-import { EXPORT_ROWS_HEADER } from '../export.js';
+import { findReportPackages, findTaskLearners, reportPackagesAfter, type TaskPackageRow } from '../../data/reportTasks.js';
+import { scopedLearnerIds } from '../../data/reportScope.js';
+import { batchedRows, EXPORT_ROWS_HEADER } from '../export.js';
 
 // The task report on the real server over a package learners really took; every figure is held
 // against the same figure computed straight from the records (test/taskReportExpected.ts).
@@ -146,6 +148,23 @@ describe('the task report', () => {
       figures.avgscore === null ? undefined : String(figures.avgscore),
       figures.avgseconds === null ? undefined : String(figures.avgseconds),
     ]);
+  });
+
+  it('reads the exports’ rows by keyset in the table’s order, batch after batch', async () => {
+    const { db } = world.server.database;
+    const filter = { text: '', tasktype: null, start: undefined, end: undefined };
+    const page = await findReportPackages(db, world.orgId, filter, { limit: 100, offset: 0 });
+    expect(page.rows.length).toBeGreaterThan(2);
+    const batched = [];
+    for await (const row of batchedRows<TaskPackageRow>((after, limit) => reportPackagesAfter(db, world.orgId, filter, after, limit), 2)) batched.push(row.id);
+    expect(batched).toEqual(page.rows.map((row) => row.id));
+    const learners = scopedLearnerIds({ orgId: world.orgId, viewerId: '', departmentId: '', positionId: '' });
+    const everyone = { childId: null, status: undefined, text: '' };
+    const accounts = [];
+    const read = (after: { account: string } | undefined, limit: number) =>
+      findTaskLearners(db, world.orgId, world.packageId, learners, everyone, { limit, ...(after ? { after: after.account } : {}) });
+    for await (const row of batchedRows(read, 2)) accounts.push(row.account);
+    expect(accounts).toEqual((await learnerPage('?rows=30')).rows.map((row) => row.account));
   });
 
   it('refuses bad filters with their messages, never a 500', async () => {
