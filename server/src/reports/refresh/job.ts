@@ -49,9 +49,9 @@ export function createReportRefreshJob(options: ReportRefreshJobOptions): Report
     for (const orgId of claimed) {
       if (stopped) break;
       try {
-        const { durationMs } = await refreshOrganisationReports(db, orgId, clock.now());
+        const { durationMs, steps } = await refreshOrganisationReports(db, orgId, clock.now());
         refreshed.push(orgId);
-        logger.info({ orgId, durationMs }, 'report figures refreshed');
+        logger.info({ orgId, durationMs, steps }, 'report figures refreshed');
       } catch (error) {
         logger.warn({ err: error, orgId }, 'report refresh failed');
       }
