@@ -34,7 +34,7 @@ function childSessions(scope: AnalysisScope): SQL {
   const mode = scope.childId === null ? sql`s.mode like 'task:%'` : sql`s.mode = ${`task:${scope.childId}`}`;
   return sql`select s.id, s.result from practice_sessions s
     where s.org_id = ${scope.orgId} and ${mode} and s.status = 'finished' and s.score is not null
-      and s.user_id in (${scope.learners}) and ${inPeriod(sql`s.finished_at`, scope)}`;
+      and s.user_id = any(array(${scope.learners})) and ${inPeriod(sql`s.finished_at`, scope)}`;
 }
 
 /** The average of each score item of the sessions' results, weakest first. */
@@ -98,7 +98,7 @@ export function submittedAttemptSaves(db: Db, scope: AnalysisScope, after: strin
     db,
     sql`with attempts as (
         select a.id from exam_attempts a
-        where a.org_id = ${scope.orgId} and a.child_task_id = ${scope.childId} and a.status = 1 and a.user_id in (${scope.learners})
+        where a.org_id = ${scope.orgId} and a.child_task_id = ${scope.childId} and a.status = 1 and a.user_id = any(array(${scope.learners}))
           and ${inPeriod(sql`a.submitted_at`, scope)} ${keyset}
         order by a.id limit ${limit}
       )
@@ -114,7 +114,7 @@ export function weakestFaqs(db: Db, scope: AnalysisScope): Promise<{ faqid: stri
     db,
     sql`with answers as (
         select d.questions->(a.seq - 1) as q, a.score from faq_answers a join faq_drills d on d.id = a.drill_id
-        where a.org_id = ${scope.orgId} and d.org_id = ${scope.orgId} and d.child_task_id = ${scope.childId} and d.user_id in (${scope.learners})
+        where a.org_id = ${scope.orgId} and d.org_id = ${scope.orgId} and d.child_task_id = ${scope.childId} and d.user_id = any(array(${scope.learners}))
           and ${inPeriod(sql`a.created_at`, scope)}
       )
       select x.q->>'faqId' as faqid, coalesce(min(f.question), min(x.q->>'question')) as question, count(*)::int as answered, round(avg(x.score), 1)::float8 as avgscore

@@ -7,7 +7,8 @@ import { reportRows } from './reportRows.js';
 /**
  * The task report's reads (docs/reports.md "Task report"): packages, their child tasks, groups and
  * learner rows, all from `report_task_learners` restricted to the learners of the report's scope
- * (`learners`: a subquery of user ids, built only by `reports/scope.ts`).
+ * (`learners`: a subquery of user ids, built only by `reports/scope.ts`), as `= any(array(…))`: the
+ * set is computed once, not re-scanned per row when the planner has no statistics (see center.ts).
  */
 
 /** Counts of a package, child task, department or position, as the database answers them. */
@@ -50,7 +51,7 @@ function learnerPackages(orgId: string, ids: SQL, learners: SQL): SQL {
         round(sum(c.weight::numeric * coalesce(r.score::numeric, case when r.status = 2 then 100 else 0 end)) / 100, 2) as score,
         sum(r.duration_seconds)::int as seconds, min(r.started_at) as started_at, max(r.finished_at) as finished_at
       from report_task_learners r join child_tasks c on c.id = r.child_task_id join kids k on k.package_id = r.package_id
-      where r.org_id = ${orgId} and r.package_id in (${ids}) and r.user_id in (${learners})
+      where r.org_id = ${orgId} and r.package_id in (${ids}) and r.user_id = any(array(${learners}))
       group by r.package_id, r.user_id, k.required, k.children
     ),
     lp as (
@@ -179,7 +180,7 @@ export async function childCounts(db: Db, orgId: string, packageId: string, lear
         (count(*) filter (where r.status > 0))::int as started, (count(*) filter (where r.status in (2, 3)))::int as completed,
         (count(*) filter (where r.status = 2))::int as passed, round(avg(r.score::numeric), 1)::float8 as avgscore,
         round(avg(r.duration_seconds) filter (where r.status > 0))::float8 as avgseconds
-      from child_tasks c left join report_task_learners r on r.child_task_id = c.id and r.org_id = ${orgId} and r.user_id in (${learners})
+      from child_tasks c left join report_task_learners r on r.child_task_id = c.id and r.org_id = ${orgId} and r.user_id = any(array(${learners}))
       where c.org_id = ${orgId} and c.package_id = ${packageId} ${one}
       group by c.id, c.type, c.title, c.sort, c.created_at order by c.sort, c.created_at, c.id`,
   );
@@ -208,7 +209,7 @@ export interface TaskLearnerRow {
 function learnerRowsSource(orgId: string, packageId: string, learners: SQL, filter: TaskLearnerFilter): SQL {
   if (filter.childId) {
     return sql`rows as (select r.user_id, r.status, r.score::numeric::float8 as score, r.duration_seconds as seconds, r.started_at, r.finished_at
-      from report_task_learners r where r.org_id = ${orgId} and r.child_task_id = ${filter.childId} and r.package_id = ${packageId} and r.user_id in (${learners}))`;
+      from report_task_learners r where r.org_id = ${orgId} and r.child_task_id = ${filter.childId} and r.package_id = ${packageId} and r.user_id = any(array(${learners})))`;
   }
   return sql`${learnerPackages(orgId, sql`${packageId}::uuid`, learners)},
     rows as (select lp.user_id, lp.status, case when lp.started then lp.score::float8 end as score, lp.seconds, lp.started_at,
