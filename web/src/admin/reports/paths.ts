@@ -14,11 +14,17 @@ const withParams = (path: string, params: Record<string, string>): string => {
   return query ? `${path}?${query}` : path;
 };
 
+/** The filters a drill-down carries to the next page (period, department, position), so it shows the same learners. */
+export type CarriedFilters = Partial<Record<'start' | 'end' | 'departmentid' | 'positionid', string>>;
+const carried = ({ start = '', end = '', departmentid = '', positionid = '' }: CarriedFilters = {}) => ({ start, end, departmentid, positionid });
+
 /** A package's details (SubtaskDetails). */
-export const taskDetailPath = (packageid: string): string => withParams(TASK_DETAIL_PATH, { id: packageid });
+export const taskDetailPath = (packageid: string, filters?: CarriedFilters): string => withParams(TASK_DETAIL_PATH, { id: packageid, ...carried(filters) });
 /** A package's learner rows (clockInDel), of one child task when given. */
-export const taskLearnersPath = (packageid: string, childid = ''): string => withParams(TASK_LEARNERS_PATH, { id: packageid, childid });
+export const taskLearnersPath = (packageid: string, childid = '', filters?: CarriedFilters): string =>
+  withParams(TASK_LEARNERS_PATH, { id: packageid, childid, ...carried(filters) });
 /** A child task's analysis (analysisDetails); `packageid` leads back to its package. */
-export const analysisPath = (childid: string, packageid = ''): string => withParams(ANALYSIS_PATH, { id: childid, packageid });
+export const analysisPath = (childid: string, packageid = '', filters?: CarriedFilters): string =>
+  withParams(ANALYSIS_PATH, { id: childid, packageid, ...carried(filters) });
 /** A learner's dashboard. */
 export const dashboardPath = (userid: string): string => withParams(DASHBOARD_PATH, { id: userid });

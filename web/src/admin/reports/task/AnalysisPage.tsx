@@ -40,7 +40,7 @@ export function AnalysisPage() {
       error={error}
       extra={
         packageid && (
-          <Link to={taskDetailPath(packageid)}>
+          <Link to={taskDetailPath(packageid, query)}>
             <Button>{t('reports.titles.taskDetail')}</Button>
           </Link>
         )

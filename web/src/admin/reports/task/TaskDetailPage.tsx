@@ -36,7 +36,7 @@ export function TaskDetailPage() {
       asof={data?.asof}
       error={error}
       extra={
-        <Link to={taskLearnersPath(id)}>
+        <Link to={taskLearnersPath(id, '', query)}>
           <Button data-testid="task-detail-learners">{t('reports.task.tabLearners')}</Button>
         </Link>
       }
@@ -51,7 +51,7 @@ export function TaskDetailPage() {
               rowKey="childid"
               size="small"
               loading={loading}
-              columns={childColumns(t, id)}
+              columns={childColumns(t, id, query)}
               dataSource={data.children}
               pagination={false}
               data-testid="task-children-table"

@@ -45,7 +45,7 @@ export function TaskReportPage() {
       <Table<TaskReportRow>
         rowKey="packageid"
         size="middle"
-        columns={taskReportColumns(t)}
+        columns={taskReportColumns(t, query)}
         dataSource={data?.rows ?? []}
         loading={loading}
         pagination={listPagination(t, { page: query.page, rows: query.rows, total: data?.total ?? 0, onChange: (page, rows) => setQuery({ page, rows }) })}

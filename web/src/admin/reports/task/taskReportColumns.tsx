@@ -3,19 +3,19 @@ import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
 import { progressColumns } from '../columns';
 import { timeText } from '../format';
-import { taskDetailPath } from '../paths';
+import { taskDetailPath, type CarriedFilters } from '../paths';
 import type { TaskReportList } from '../reportsApi';
 
 export type TaskReportRow = TaskReportList['rows'][number];
 
-/** The task report's columns: a package, its list, its period and its progress. */
-export function taskReportColumns(t: Translate): ColumnsType<TaskReportRow> {
+/** The task report's columns: a package (its details open with the same filters), its list, its period and its progress. */
+export function taskReportColumns(t: Translate, filters: CarriedFilters): ColumnsType<TaskReportRow> {
   return [
     {
       key: 'title',
       title: t('reports.fields.title'),
       render: (_, row) => (
-        <Link to={taskDetailPath(row.packageid)} data-testid="task-report-open">
+        <Link to={taskDetailPath(row.packageid, filters)} data-testid="task-report-open">
           {row.title}
         </Link>
       ),
