@@ -3,8 +3,8 @@ import type { Context } from 'koa';
 import type { ANSWERED } from '../../http/contract.js';
 import type { CallerRequest } from '../../lib/request.js';
 import { streamExport } from '../export.js';
-import { durationCell } from '../studentCells.js';
-import { activityReport } from './commands.js';
+import { durationCell } from '../exportCells.js';
+import { activityPeriod, activityReport } from './commands.js';
 
 /** `GET report/activity/export`: the report's department table for the same filter (a department count, never large). */
 export async function exportActivity(request: CallerRequest, ctx: Context, filter: ReportFilter): Promise<typeof ANSWERED> {
@@ -17,7 +17,8 @@ export async function exportActivity(request: CallerRequest, ctx: Context, filte
     t('reports.activity.logins'),
     t('reports.fields.learningTime'),
   ];
-  return streamExport(ctx, { filename: `${title}.xlsx`, sheet: title, header }, async () => {
+  const { start, end } = activityPeriod(request, filter);
+  return streamExport(ctx, { filename: `${title} ${start}~${end}.xlsx`, sheet: title, header }, async () => {
     const report = await activityReport(request, filter);
     async function* rows() {
       for (const row of report.departments) {

@@ -5,7 +5,7 @@ import type { ANSWERED } from '../../http/contract.js';
 import type { CallerRequest } from '../../lib/request.js';
 import { EXPORT_BATCH, streamExport } from '../export.js';
 import { reportScope } from '../scope.js';
-import { durationCell, scoreCell } from '../studentCells.js';
+import { durationCell, scoreCell } from '../exportCells.js';
 import { studentQuery } from './commands.js';
 import { presentStudentRow } from './presenter.js';
 
