@@ -1,5 +1,9 @@
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { dataDirWithHistory } from '@peilian/server/testing';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { dataDirWithHistory, DEMO_ORGANISATION, FAKE_RUNNER } from '@peilian/server/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { logOutOfAdmin, openSidebarEntry, sidebarGroups, signInAt } from './support/admin';
@@ -8,7 +12,7 @@ import { DESKTOP } from './support/appUnderTest';
 import { launchChromium, type Browser } from './support/chromium';
 import { requireDist } from './support/dist';
 import { workbookRows } from './support/importWorkbook';
-import { startServer, type RunningServer } from './support/server';
+import { SERVER_DIR, startServer, type RunningServer } from './support/server';
 import { callApi } from './support/serverApi';
 
 // The data centre from a manager's side, on the demo database with 30 days of demo history (30 more
@@ -16,20 +20,53 @@ import { callApi } from './support/serverApi';
 // owner01 reads the home dashboard (its trend chart holds the API's numbers), the task report
 // filtered by department, a package's details and a child's analysis, exports the learner rows
 // (the file's rows are the table's), the student report sorted by score and a learner's dashboard,
-// and activity with the online list (owner01 itself online). admin01, who holds home but no report
-// function, sees no data centre, and the server refuses it the task report while home works.
+// activity with the online list (owner01 itself online), and the AI report from the fake model
+// (the demo organisation allow-listed). admin01, who holds home but no report function, sees no
+// data centre, and the server refuses it the task report while home works.
 
 let server: RunningServer;
 let browser: Browser;
 let page: Page;
+let stopModel = (): Promise<void> => Promise.resolve();
+
+/** The fake OpenAI-compatible model as its own process, and the server's environment for it. */
+async function startFakeModel(): Promise<Record<string, string>> {
+  const child = spawn(process.execPath, [FAKE_RUNNER, 'openAi'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  stopModel = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  const line = await new Promise<string>((resolve) => createInterface({ input: child.stdout! }).once('line', resolve));
+  const announced = JSON.parse(line) as { url: string; apiKey: string };
+  return { LLM_BASE_URL: `${announced.url}/v1`, LLM_API_KEY: announced.apiKey, LLM_MODEL: 'fake-model' };
+}
+
+/** The demo organisation's id in a data dir, read with PGlite as the server package has it: the AI report's allow-list names it. */
+async function demoOrganisationId(dataDir: string): Promise<string> {
+  const { PGlite } = createRequire(join(SERVER_DIR, 'package.json'))('@electric-sql/pglite') as {
+    PGlite: { create(options: { dataDir: string }): Promise<{ query<T>(sql: string, params: unknown[]): Promise<{ rows: T[] }>; close(): Promise<void> }> };
+  };
+  const db = await PGlite.create({ dataDir: join(dataDir, 'pglite') });
+  try {
+    const { rows } = await db.query<{ id: string }>('SELECT id FROM organisations WHERE name = $1', [DEMO_ORGANISATION]);
+    return rows[0]?.id ?? '';
+  } finally {
+    await db.close();
+  }
+}
+
 beforeAll(async () => {
-  server = await startServer({ webDist: requireDist(), dataDir: await dataDirWithHistory() });
+  const dataDir = await dataDirWithHistory();
+  const allowLists = JSON.stringify({ aireport: [await demoOrganisationId(dataDir)] });
+  server = await startServer({ webDist: requireDist(), dataDir, env: { ...(await startFakeModel()), FUNCTION_ALLOW_LISTS: allowLists } });
   browser = await launchChromium(DESKTOP);
   page = browser.context.pages()[0] ?? (await browser.context.newPage());
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+  await stopModel();
 });
 // A failing test shows what the server said, the only trace of a failure seen once.
 beforeEach(({ onTestFailed }) => onTestFailed(() => console.error(`[reports] page ${page?.url() ?? '-'}\n[server output]\n${server?.output() ?? ''}`)));
@@ -181,7 +218,15 @@ describe('the data centre', () => {
     await page.getByTestId('dashboard-student').waitFor();
     await page.getByTestId('dashboard-radar').locator('canvas').first().waitFor();
     expect((await chartData('dashboard-radar')).length).toBeGreaterThanOrEqual(3);
-    await expect(page.getByTestId('dashboard-tasks').locator('tbody tr.ant-table-row').count()).resolves.toBeLessThanOrEqual(3);
+    // Admin §9: the student task list shows 3 items until asked for all.
+    const learner = new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('id') ?? '';
+    const tasks = (await api<{ tasks: unknown[] }>(`${REPORT}/student/${learner}`)).body.tasks.length;
+    const taskRows = () => page.getByTestId('dashboard-tasks').locator('tbody tr.ant-table-row').count();
+    await expect.poll(taskRows).toBe(Math.min(3, tasks));
+    if (tasks > 3) {
+      await page.getByTestId('dashboard-tasks-all').click();
+      await expect.poll(taskRows).toBe(tasks);
+    }
   });
 
   it('shows activity and owner01 itself in the online list', async () => {
@@ -195,6 +240,15 @@ describe('the data centre', () => {
     await page.getByTestId('activity-online-link').click();
     await waitForRoute(page, '/admin/view/onlineuserdetails');
     await rowsOf('online-table').filter({ hasText: 'owner01' }).first().waitFor();
+  });
+
+  it('writes the AI report of the period, marked as generated with its model', async () => {
+    await openSidebarEntry(page, '数据中心', 'AI报告');
+    await waitForRoute(page, '/admin/view/aireport');
+    await page.getByTestId('ai-report-generate').click();
+    await expect.poll(() => page.getByTestId('ai-report-text').textContent()).not.toBe('');
+    await expect(page.getByTestId('ai-report-generated').textContent()).resolves.toBe('AI生成，仅供参考');
+    await expect(page.getByTestId('ai-report-card').textContent()).resolves.toContain('fake-model');
   });
 
   it('shows admin01 the dashboard without the data centre, and the server refuses it the reports', async () => {
