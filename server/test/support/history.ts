@@ -1,7 +1,4 @@
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pgliteHandle } from '../../src/db/client.js';
-import { seedDemoHistory } from '../../src/seed/history.js';
 import { templateDataDir } from './serverProcess.js';
 
 /**
@@ -10,6 +7,12 @@ import { templateDataDir } from './serverProcess.js';
  * tests of the data centre. Pass it to `startServerProcess({ dataDir })`.
  */
 export async function dataDirWithHistory(now: Date = new Date()): Promise<string> {
+  // Loaded on demand: the server's data layer is more than most users of the test support need.
+  const [{ PGlite }, { pgliteHandle }, { seedDemoHistory }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('../../src/db/client.js'),
+    import('../../src/seed/history.js'),
+  ]);
   const dataDir = await templateDataDir();
   const database = pgliteHandle(await PGlite.create({ dataDir: join(dataDir, 'pglite') }));
   try {
