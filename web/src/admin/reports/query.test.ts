@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callQuery, exportQuery, readQuery, writeQuery } from './query';
+import { callQuery, changedQuery, exportQuery, readQuery, writeQuery } from './query';
 
 const DEFAULTS = { text: '', departmentid: '', status: '', sort: 'learningseconds', page: 1, rows: 30 };
 
@@ -20,5 +20,11 @@ describe('a report query in the URL', () => {
     const query = { ...DEFAULTS, text: 'a', page: 4, rows: 50 };
     expect(callQuery(query)).toEqual({ text: 'a', sort: 'learningseconds', page: 4, rows: 50 });
     expect(exportQuery(query)).toEqual({ text: 'a', sort: 'learningseconds' });
+  });
+
+  it('goes back to the first page when a filter changes, and keeps the filters when the page does', () => {
+    const query = { ...DEFAULTS, text: 'a', page: 3 };
+    expect(changedQuery(query, { departmentid: 'd2' }, DEFAULTS)).toEqual({ ...query, departmentid: 'd2', page: 1 });
+    expect(changedQuery(query, { page: 4, rows: 50 }, DEFAULTS)).toEqual({ ...query, page: 4, rows: 50 });
   });
 });

@@ -28,6 +28,12 @@ export function writeQuery<Q extends QueryShape>(query: Q, defaults: Q, keep: Re
   return params;
 }
 
+/** The query after a change: any change but of the page or its size goes back to the first page. */
+export function changedQuery<Q extends QueryShape>(query: Q, change: Partial<Q>, defaults: Q): Q {
+  const paging = Object.keys(change).every((key) => key === 'page' || key === 'rows');
+  return { ...query, ...change, ...('page' in defaults && !paging ? { page: defaults.page } : {}) };
+}
+
 /** The fields a call sends: empty texts left out, so the server applies its own defaults. */
 export function callQuery<Q extends QueryShape>(query: Q): Partial<Q> {
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== '')) as Partial<Q>;

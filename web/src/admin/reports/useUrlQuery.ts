@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { readQuery, writeQuery, type QueryShape } from './query';
+import { changedQuery, readQuery, writeQuery, type QueryShape } from './query';
 
 /**
  * A report's query in the URL (`defaults` a module constant: it names the fields and their types);
@@ -13,9 +13,7 @@ export function useUrlQuery<Q extends QueryShape>(defaults: Q, keep: readonly st
   const kept = keep.map((key) => `${key}=${params.get(key) ?? ''}`).join('&');
   const setQuery = useCallback(
     (change: Partial<Q>) => {
-      const paging = Object.keys(change).every((key) => key === 'page' || key === 'rows');
-      const next = { ...query, ...change, ...('page' in defaults && !paging ? { page: defaults.page } : {}) };
-      setParams(writeQuery(next, defaults, Object.fromEntries(new URLSearchParams(kept))));
+      setParams(writeQuery(changedQuery(query, change, defaults), defaults, Object.fromEntries(new URLSearchParams(kept))));
     },
     [query, defaults, kept, setParams],
   );
