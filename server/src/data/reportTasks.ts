@@ -228,7 +228,8 @@ function learnerWhere(filter: TaskLearnerFilter): SQL {
 
 /**
  * The package's learner rows by account (unique, so the export pages by it): a page (`offset`) or
- * the rows after an account (`after`, the export's keyset).
+ * the rows after an account (`after`, the export's keyset); each row carries how many match (with
+ * `after`: how many are left), so a page costs one pass over the package.
  */
 export async function findTaskLearners(
   db: Db,
@@ -237,12 +238,13 @@ export async function findTaskLearners(
   learners: SQL,
   filter: TaskLearnerFilter,
   page: { limit: number; offset?: number; after?: string },
-): Promise<TaskLearnerRow[]> {
+): Promise<(TaskLearnerRow & { total: number })[]> {
   const after = page.after === undefined ? sql`` : sql`and u.account > ${page.after}`;
-  return reportRows<TaskLearnerRow>(
+  return reportRows<TaskLearnerRow & { total: number }>(
     db,
     sql`with ${learnerRowsSource(orgId, packageId, learners, filter)}
-      select u.id as user_id, u.name, u.account, d.name as department_name, x.status, x.score, x.seconds, x.started_at, x.finished_at
+      select u.id as user_id, u.name, u.account, d.name as department_name, x.status, x.score, x.seconds, x.started_at, x.finished_at,
+        (count(*) over ())::int as total
       from rows x join users u on u.id = x.user_id left join departments d on d.id = u.department_id
       where ${learnerWhere(filter)} ${after} order by u.account limit ${page.limit} offset ${page.offset ?? 0}`,
   );

@@ -106,7 +106,7 @@ describe('the task report', () => {
     expect(exam.rows.every((r) => r.finishedat !== null && r.score !== null)).toBe(true);
     expect((await learnerPage(`?text=${encodeURIComponent('华南学员')}`)).rows.map((r) => r.account)).toEqual(['report_south']);
     expect((await learnerPage('?text=LEARNER0')).total).toBe(learners.filter((l) => l.account.startsWith('learner0')).length);
-    for (const rows of [30, 50, 100]) expect((await learnerPage(`?rows=${rows}&page=2`)).rows).toEqual([]);
+    for (const rows of [30, 50, 100]) expect(await learnerPage(`?rows=${rows}&page=2`)).toMatchObject({ rows: [], total: learners.length });
   });
 
   it('exports the list and the learners as .xlsx files whose rows are the table’s', async () => {
