@@ -48,7 +48,7 @@ describe('a refresh', () => {
     await database.db.update(users).set({ disabled: 1 }).where(eq(users.id, learner.id));
     const { durationMs, steps } = await refreshOrganisationReports(database.db, orgId, now);
     expect(await rowsOf(learner.id)).toEqual({ tasks: 0, days: [], skills: 0 });
-    expect(Object.keys(steps).sort()).toEqual(['report_skill_days', 'report_task_learners', 'report_user_days']);
+    expect(Object.keys(steps).sort()).toEqual(['analyze', 'report_skill_days', 'report_task_learners', 'report_user_days']);
     expect(durationMs).toBeGreaterThanOrEqual(0);
   });
 });

@@ -1,16 +1,18 @@
 import type { Db } from '../../db/client.js';
-import { inReportTransaction, rebuildReportAggregates, recordReportRefresh } from '../../data/reportAggregates.js';
+import { analyzeReportAggregates, inReportTransaction, rebuildReportAggregates, recordReportRefresh } from '../../data/reportAggregates.js';
 
 /** Recomputes one organisation's aggregates from its records in one transaction; answers how long it took. */
 export async function refreshOrganisationReports(db: Db, orgId: string, now: Date): Promise<{ durationMs: number; steps: Record<string, number> }> {
-  return inReportTransaction(db, async (tx) => {
-    const started = performance.now();
-    const steps: Record<string, number> = {};
+  const started = performance.now();
+  const steps: Record<string, number> = {};
+  await inReportTransaction(db, async (tx) => {
     await rebuildReportAggregates(tx, orgId, (step, ms) => {
       steps[step] = ms;
     });
-    const durationMs = Math.round(performance.now() - started);
-    await recordReportRefresh(tx, orgId, now, durationMs);
-    return { durationMs, steps };
+    await recordReportRefresh(tx, orgId, now, Math.round(performance.now() - started));
   });
+  const analyzing = performance.now();
+  await analyzeReportAggregates(db);
+  steps.analyze = Math.round(performance.now() - analyzing);
+  return { durationMs: Math.round(performance.now() - started), steps };
 }
