@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimDueReportRefreshes } from '../../data/reportAggregates.js';
-import { reportRefreshes, reportUserDays, sessions } from '../../db/schema/index.js';
+import { practiceSessions, reportRefreshes, reportUserDays, sessions } from '../../db/schema/index.js';
 import { createLogger } from '../../logger.js';
 import { ManualClock } from '../../../test/clock.js';
 import { createOrganisation, createUser, demoOrganisation } from '../../../test/factories.js';
@@ -91,6 +91,39 @@ describe('the report refresh job', () => {
     clock.advance(5 * 60);
     expect(await job.tick()).toContain(orgId);
     expect(await aggregatedLogins(learner.id)).toBe(1);
+    await job.stop();
+  });
+
+  it('refreshes the other organisations when one fails, and that one again once its claim has run out', async () => {
+    const clock = new ManualClock(new Date(Date.now() + 14_400_000));
+    const broken = await createOrganisation(database.db);
+    const healthy = await createOrganisation(database.db);
+    const learner = await createUser(database.db, { orgId: broken.id });
+    // A score item no real column can hold: this organisation's refresh fails until it is gone.
+    const [poison] = await database.db
+      .insert(practiceSessions)
+      .values({
+        orgId: broken.id,
+        userId: learner.id,
+        scenarioName: '坏数据',
+        document: {},
+        seed: 1,
+        engineState: {},
+        status: 'finished',
+        score: 50,
+        finishedAt: clock.now(),
+        result: { items: [{ name: '关键词', weight: 100, dimension: 'keywords', score: 1e300 }] },
+      })
+      .returning();
+    const job = createReportRefreshJob({ db: database.db, clock, logger, intervalMs: TEN_MINUTES, tickMs: 0 });
+    const refreshed = await job.tick();
+    expect(refreshed).toContain(healthy.id);
+    expect(refreshed).not.toContain(broken.id);
+    expect(await refreshedAt(broken.id)).toBeNull();
+    await database.db.delete(practiceSessions).where(eq(practiceSessions.id, poison!.id));
+    expect(await job.tick()).not.toContain(broken.id);
+    clock.advance(REPORT_LEASE_MS / 1000);
+    expect(await job.tick()).toContain(broken.id);
     await job.stop();
   });
 });
