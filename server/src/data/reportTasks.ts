@@ -148,17 +148,30 @@ export interface GroupCounts extends ProgressCounts {
   name: string;
 }
 
-/** The package's counts by the learners' current department, or position (learners without one are in no group). */
-export async function packageGroupCounts(db: Db, orgId: string, packageId: string, learners: SQL, by: 'department' | 'position'): Promise<GroupCounts[]> {
-  const group =
-    by === 'department'
-      ? sql`join users u on u.id = lp.user_id join departments g on g.id = u.department_id`
-      : sql`join user_positions up on up.user_id = lp.user_id join positions g on g.id = up.position_id`;
-  return reportRows<GroupCounts>(
+/**
+ * One package's counts, and the same by the learners' current department and by their position
+ * (learners without one are in no group), in one pass over the package (grouping sets).
+ */
+export async function packageDetailCounts(
+  db: Db,
+  orgId: string,
+  packageId: string,
+  learners: SQL,
+): Promise<{ total: ProgressCounts | undefined; departments: GroupCounts[]; positions: GroupCounts[] }> {
+  const rows = await reportRows<GroupCounts & { kind: 'total' | 'department' | 'position' }>(
     db,
     sql`with ${learnerPackages(orgId, sql`${packageId}::uuid`, learners)}
-      select g.id, g.name, ${counts} from lp ${group} group by g.id, g.name order by g.name, g.id`,
+      select case when grouping(dep.id) = 0 then 'department' when grouping(pos.id) = 0 then 'position' else 'total' end as kind,
+        coalesce(dep.id, pos.id) as id, coalesce(dep.name, pos.name) as name, ${counts}
+      from lp join users u on u.id = lp.user_id left join departments dep on dep.id = u.department_id
+        left join user_positions up on up.user_id = lp.user_id left join positions pos on pos.id = up.position_id
+      group by grouping sets ((), (dep.id, dep.name), (pos.id, pos.name))
+      order by 1, 3, 2`,
   );
+  const groups = (kind: 'department' | 'position') =>
+    rows.filter((row) => row.kind === kind && row.id !== null).map(({ kind: _kind, ...group }) => group);
+  const total = rows.find((row) => row.kind === 'total');
+  return { total: total && total.range > 0 ? total : undefined, departments: groups('department'), positions: groups('position') };
 }
 
 export interface ChildCounts extends ProgressCounts {

@@ -6,7 +6,7 @@ import {
   findReportPackages,
   findTaskLearners,
   packageCounts,
-  packageGroupCounts,
+  packageDetailCounts,
   type TaskLearnerFilter,
   type TaskPackageFilter,
   type TaskPackageRow,
@@ -58,17 +58,12 @@ export async function taskReportDetail(
   const { db } = request.deps;
   const { orgId } = request.caller;
   const learners = scopedLearners(request, query);
-  const [figures, children, departments, positions] = await Promise.all([
-    packageCounts(db, orgId, [pkg.id], learners),
-    childCounts(db, orgId, pkg.id, learners),
-    packageGroupCounts(db, orgId, pkg.id, learners, 'department'),
-    packageGroupCounts(db, orgId, pkg.id, learners, 'position'),
-  ]);
+  const [figures, children] = await Promise.all([packageDetailCounts(db, orgId, pkg.id, learners), childCounts(db, orgId, pkg.id, learners)]);
   return {
-    package: presentPackage(pkg, figures.get(pkg.id)),
+    package: presentPackage(pkg, figures.total),
     children: children.map((row) => presentChild({ id: row.child_task_id, type: row.type, title: row.title }, row)),
-    departments: departments.map(presentGroup),
-    positions: positions.map(presentGroup),
+    departments: figures.departments.map(presentGroup),
+    positions: figures.positions.map(presentGroup),
   };
 }
 
