@@ -43,11 +43,12 @@ export function createReportRefreshJob(options: ReportRefreshJobOptions): Report
   let running: Promise<string[]> | undefined;
   let stopped = false;
 
+  // One organisation claimed at a time: a claim's lease then covers one refresh, never a queue of them.
   const runTick = async (): Promise<string[]> => {
-    const claimed = await claimDueReportRefreshes(db, clock.now(), intervalMs, leaseMs, BATCH);
     const refreshed: string[] = [];
-    for (const orgId of claimed) {
-      if (stopped) break;
+    for (let round = 0; round < BATCH && !stopped; round += 1) {
+      const [orgId] = await claimDueReportRefreshes(db, clock.now(), intervalMs, leaseMs, 1);
+      if (!orgId) break;
       try {
         const { durationMs, steps } = await refreshOrganisationReports(db, orgId, clock.now());
         refreshed.push(orgId);
