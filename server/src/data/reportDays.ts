@@ -58,6 +58,41 @@ export async function dailySums(db: Db, scope: ReportScope, period: DayPeriod, u
   return reportRows(db, sql`select d.day, ${SUMS} ${dayRows(scope, period, userId)} group by d.day order by d.day`);
 }
 
+/**
+ * The sums of each day of the period that has any row (oldest first) and of the whole period (a
+ * learner active on several days counts once there), from one scan: `grouping sets` gives the
+ * days' rows and the total's row together.
+ */
+export async function periodAndDailySums(
+  db: Db,
+  scope: ReportScope,
+  period: DayPeriod,
+  userId?: string,
+): Promise<{ total: DaySums; daily: (DaySums & { day: string })[] }> {
+  const rows = await reportRows<DaySums & { day: string | null }>(
+    db,
+    sql`select d.day, ${SUMS} ${dayRows(scope, period, userId)} group by grouping sets ((d.day), ()) order by d.day nulls first`,
+  );
+  const [total, ...daily] = rows;
+  const days = daily.filter((row): row is DaySums & { day: string } => row.day !== null);
+  return { total: total && total.day === null ? total : { ...EMPTY_DAY_SUMS }, daily: days };
+}
+
+/** The sums of no learner-day. */
+export const EMPTY_DAY_SUMS: DaySums = {
+  activeLearners: 0,
+  learningSeconds: 0,
+  logins: 0,
+  tasksCompleted: 0,
+  practiceSessions: 0,
+  practiceScoreSum: 0,
+  exams: 0,
+  examsPassed: 0,
+  examScoreSum: 0,
+  faqDrills: 0,
+  faqScoreSum: 0,
+};
+
 export interface SkillAverage {
   name: string;
   sessions: number;

@@ -28,20 +28,6 @@ export function learnerAverage(
   return average(sums.practiceScoreSum + sums.examScoreSum + sums.faqScoreSum, sums.practiceSessions + sums.exams + sums.faqDrills);
 }
 
-export const EMPTY_SUMS: DaySums = {
-  activeLearners: 0,
-  learningSeconds: 0,
-  logins: 0,
-  tasksCompleted: 0,
-  practiceSessions: 0,
-  practiceScoreSum: 0,
-  exams: 0,
-  examsPassed: 0,
-  examScoreSum: 0,
-  faqDrills: 0,
-  faqScoreSum: 0,
-};
-
 /** When the caller's organisation's figures were computed, as the answers' `asof` (ISO; null: not yet). */
 export async function asOf(request: CallerRequest): Promise<string | null> {
   return (await findReportRefreshedAt(request.deps.db, request.caller.orgId))?.toISOString() ?? null;

@@ -1,8 +1,8 @@
 import type { HomeReport, ReportPeriod } from '@peilian/shared';
 import { endingSoonPackages } from '../../data/reportHome.js';
-import { dailySums, periodSums, skillSums } from '../../data/reportDays.js';
+import { EMPTY_DAY_SUMS, periodAndDailySums, skillSums } from '../../data/reportDays.js';
 import type { CallerRequest } from '../../lib/request.js';
-import { asOf, EMPTY_SUMS, homeFigures } from '../figures.js';
+import { asOf, homeFigures } from '../figures.js';
 import { addDays, average, daysOf, today } from '../period.js';
 import { reportScope } from '../scope.js';
 
@@ -20,9 +20,8 @@ export async function homeReport(request: CallerRequest, period: ReportPeriod): 
   const end = today(now);
   const days = { start: addDays(end, 1 - period), end };
   const scope = reportScope(request);
-  const [total, daily, soon, skills, asof] = await Promise.all([
-    periodSums(db, scope, days),
-    dailySums(db, scope, days),
+  const [{ total, daily }, soon, skills, asof] = await Promise.all([
+    periodAndDailySums(db, scope, days),
     endingSoonPackages(db, scope, now, new Date(now.getTime() + WEEK_MS), LIST_LIMIT),
     skillSums(db, scope, days, { limit: LIST_LIMIT }),
     asOf(request),
@@ -33,7 +32,7 @@ export async function homeReport(request: CallerRequest, period: ReportPeriod): 
     period,
     ...days,
     figures: homeFigures(total),
-    trend: daysOf(days).map((day) => ({ day, ...homeFigures(byDay.get(day) ?? EMPTY_SUMS) })),
+    trend: daysOf(days).map((day) => ({ day, ...homeFigures(byDay.get(day) ?? EMPTY_DAY_SUMS) })),
     endingsoon: soon.map((row) => ({ packageid: row.packageId, title: row.title, endat: row.endAt.toISOString(), range: row.range, completed: row.completed })),
     weakskills: skills.map((skill) => ({ name: skill.name, avgscore: average(skill.scoreSum, skill.sessions) ?? 0, sessions: skill.sessions })),
   };
