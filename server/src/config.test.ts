@@ -93,6 +93,9 @@ describe('loadConfig', () => {
     }
     expect(() => loadConfig({ HSTS_MAX_AGE: '-1' })).toThrow(/HSTS_MAX_AGE/);
     expect(() => loadConfig({ HTTPS_ONLY: 'maybe' })).toThrow(/HTTPS_ONLY/);
+    expect(() => loadConfig({ REPORT_REFRESH_MS: '-1' })).toThrow(/REPORT_REFRESH_MS/);
+    expect(() => loadConfig({ DEMO_HISTORY: 'sometimes' })).toThrow(/DEMO_HISTORY/);
+    expect(loadConfig({ REPORT_REFRESH_MS: '0', DEMO_HISTORY: 'off' })).toMatchObject({ reportRefreshMs: 0, demoHistory: false });
   });
 
   it('requires the captcha in the private edition', () => {
