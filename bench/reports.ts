@@ -5,7 +5,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../server/src/db/client.js';
 import { findOrganisationByName } from '../server/src/data/organisations.js';
-import { refreshOrganisationReports } from '../server/src/reports/refresh/refresh.js';
+import { refreshOrganisationReports } from '../server/src/reports/refresh.js';
 import { DEMO_ORGANISATION, DEMO_PASSWORD } from '../server/src/seed/demo.js';
 import { login } from './auth.js';
 import { percentiles } from './practiceCommon.js';

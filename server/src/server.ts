@@ -20,7 +20,7 @@ import { attachRealtime } from './realtime/socket.js';
 import { seedDemoData } from './seed/demo.js';
 import { seedDemoHistory } from './seed/history.js';
 import { filesRoot, LocalFileStorage } from './storage/files.js';
-import { createReportRefreshJob } from './reports/refresh/job.js';
+import { createReportRefreshJob } from './reports/refreshJob.js';
 import { createPublishScheduler } from './training/scheduler.js';
 
 export interface StartServerOptions extends AppOptions {

@@ -2,7 +2,7 @@ import { adminCaller } from './peopleClient.js';
 import { ManualClock } from './clock.js';
 import { demoOrganisation } from './factories.js';
 import { startTestServer, type TestServer } from './harness.js';
-import { refreshOrganisationReports } from '../src/reports/refresh/refresh.js';
+import { refreshOrganisationReports } from '../src/reports/refresh.js';
 import { seedDemoHistory } from '../src/seed/history.js';
 
 export interface ReportServer {

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { insertPosition, setUserPosition } from '../src/data/positions.js';
 import { users } from '../src/db/schema/index.js';
-import { refreshOrganisationReports } from '../src/reports/refresh/refresh.js';
+import { refreshOrganisationReports } from '../src/reports/refresh.js';
 import { ManualClock } from './clock.js';
 import { answerBody, examChildBody, examQuestions, publishedPaper } from './examClient.js';
 import { createUser, demoOrganisation } from './factories.js';

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.js';
 import { findOrganisationByName } from '../data/organisations.js';
 import { findHistoryTargets, insertHistoryRows, type HistoryRows } from '../data/seedHistory.js';
 import { findUserByAccount } from '../data/users.js';
-import { refreshOrganisationReports } from '../reports/refresh/refresh.js';
+import { refreshOrganisationReports } from '../reports/refresh.js';
 import { DEMO_ORGANISATION, DEMO_PASSWORD } from './accounts.js';
 import { HISTORY_DEPARTMENTS, planHistory } from './historyPlan.js';
 

@@ -32,6 +32,9 @@ export const TASK_LIST_FUNCTIONS: Readonly<Record<PackageTasktype, string>> = {
 /** Every task-list key: the callers of the pickers the package editor opens. */
 export const TASK_LIST_FUNCTION_KEYS: readonly string[] = Object.values(TASK_LIST_FUNCTIONS);
 
+/** The data centre's reports: their filters read the department and position trees too (docs/reports.md). */
+export const REPORT_FUNCTION_KEYS: readonly string[] = ['taskReport', 'studentReport', 'onlineuser', 'aireport'];
+
 /** Child task types: the spec's 1–4 (scenario, exam, quick Q&A, file reading) and 5 video. */
 export const CHILD_TASK_TYPES = { scenario: 1, exam: 2, faq: 3, file: 4, video: 5 } as const;
 export type ChildTaskType = (typeof CHILD_TASK_TYPES)[keyof typeof CHILD_TASK_TYPES];

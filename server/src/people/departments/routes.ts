@@ -1,4 +1,4 @@
-import { ok, TASK_LIST_FUNCTION_KEYS } from '@peilian/shared';
+import { ok, REPORT_FUNCTION_KEYS, TASK_LIST_FUNCTION_KEYS } from '@peilian/shared';
 import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
 import { adminRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
@@ -10,7 +10,7 @@ const ID = { targets: ['params.id'] };
 
 /** Departments belong to user management (function adminuser); the task lists' range pickers read the tree. */
 export function registerDepartmentRoutes(routers: Routers): void {
-  adminRoute(routers, departments.tree, { functions: ['adminuser', ...TASK_LIST_FUNCTION_KEYS] }, async (_input, request) => {
+  adminRoute(routers, departments.tree, { functions: ['adminuser', ...TASK_LIST_FUNCTION_KEYS, ...REPORT_FUNCTION_KEYS] }, async (_input, request) => {
     const { rows, counts } = await departmentList(request);
     return ok({ data: presentDepartmentTree(rows, counts) });
   });

@@ -9,7 +9,7 @@ import { adminCaller } from '../../../test/peopleClient.js';
 import { practiceCall, practiceSockets } from '../../../test/practiceSocket.js';
 import { DAY, publishedPackage, type Caller } from '../../../test/tasksClient.js';
 import { users } from '../../db/schema/index.js';
-import { refreshOrganisationReports } from '../refresh/refresh.js';
+import { refreshOrganisationReports } from '../refresh.js';
 
 // The AI report against the fake OpenAI-compatible model: written from the aggregates after a
 // learner's off-script practice, refused without a model, when the model fails, and outside the

@@ -1,7 +1,7 @@
-import type { Clock } from '../../clock.js';
-import type { Db } from '../../db/client.js';
-import { claimDueReportRefreshes } from '../../data/reportAggregates.js';
-import type { Logger } from '../../logger.js';
+import type { Clock } from '../clock.js';
+import type { Db } from '../db/client.js';
+import { claimDueReportRefreshes } from '../data/reportAggregates.js';
+import type { Logger } from '../logger.js';
 import { refreshOrganisationReports } from './refresh.js';
 
 /** How long a claim holds an organisation: a process that died mid-refresh frees it after this. */

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.js';
-import { analyzeReportAggregates, inReportTransaction, rebuildReportAggregates, recordReportRefresh } from '../../data/reportAggregates.js';
+import type { Db } from '../db/client.js';
+import { analyzeReportAggregates, inReportTransaction, rebuildReportAggregates, recordReportRefresh } from '../data/reportAggregates.js';
 
 /** Recomputes one organisation's aggregates from its records in one transaction; answers how long it took. */
 export async function refreshOrganisationReports(db: Db, orgId: string, now: Date): Promise<{ durationMs: number; steps: Record<string, number> }> {

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimDueReportRefreshes } from '../../data/reportAggregates.js';
-import { practiceSessions, reportRefreshes, reportUserDays, sessions } from '../../db/schema/index.js';
-import { createLogger } from '../../logger.js';
-import { ManualClock } from '../../../test/clock.js';
-import { createOrganisation, createUser, demoOrganisation } from '../../../test/factories.js';
-import { seededDatabase } from '../../../test/harness.js';
-import { createReportRefreshJob, REPORT_LEASE_MS } from './job.js';
+import { claimDueReportRefreshes } from '../data/reportAggregates.js';
+import { practiceSessions, reportRefreshes, reportUserDays, sessions } from '../db/schema/index.js';
+import { createLogger } from '../logger.js';
+import { ManualClock } from '../../test/clock.js';
+import { createOrganisation, createUser, demoOrganisation } from '../../test/factories.js';
+import { seededDatabase } from '../../test/harness.js';
+import { createReportRefreshJob, REPORT_LEASE_MS } from './refreshJob.js';
 
 const logger = createLogger('silent');
 const TEN_MINUTES = 600_000;

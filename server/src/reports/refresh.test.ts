@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportSkillDays, reportTaskLearners, reportUserDays, sessions, users } from '../../db/schema/index.js';
-import { demoOrganisation } from '../../../test/factories.js';
-import { seededDatabase } from '../../../test/harness.js';
-import { seedDemoHistory } from '../../seed/history.js';
+import { reportSkillDays, reportTaskLearners, reportUserDays, sessions, users } from '../db/schema/index.js';
+import { demoOrganisation } from '../../test/factories.js';
+import { seededDatabase } from '../../test/harness.js';
+import { seedDemoHistory } from '../seed/history.js';
 import { refreshOrganisationReports } from './refresh.js';
 
 let database: Awaited<ReturnType<typeof seededDatabase>>;
