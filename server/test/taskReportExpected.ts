@@ -1,3 +1,4 @@
+import type { ReportProgress } from '@peilian/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
 import { childTasks, departments, studentTasks, taskPackages, userPositions, users } from '../src/db/schema/index.js';
@@ -8,14 +9,8 @@ import { childTasks, departments, studentTasks, taskPackages, userPositions, use
  * report's SQL over the aggregates against (docs/reports.md "Task report").
  */
 
-export interface Figures {
-  range: number;
-  started: number;
-  completed: number;
-  passed: number;
-  avgscore: number | null;
-  avgseconds: number | null;
-}
+/** The counts the report answers at each level, as shared declares them. */
+export type Figures = ReportProgress;
 
 export interface LearnerState {
   userId: string;

@@ -1,4 +1,4 @@
-import { PUBLISH_STATES } from '@peilian/shared';
+import { PUBLISH_STATES, type ReportProgress } from '@peilian/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { likeText } from './practice/paging.js';
@@ -12,14 +12,7 @@ import { reportRows } from './reportRows.js';
  */
 
 /** Counts of a package, child task, department or position, as the database answers them. */
-export interface ProgressCounts {
-  range: number;
-  started: number;
-  completed: number;
-  passed: number;
-  avgscore: number | null;
-  avgseconds: number | null;
-}
+export type ProgressCounts = ReportProgress;
 
 /**
  * Scores are `real` columns: they are read as numeric (the decimal they were written as, not the

@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
 import { claimDueReportRefreshes } from '../data/reportAggregates.js';
+import { createTickLoop, type TickLoop } from '../lib/tickLoop.js';
 import type { Logger } from '../logger.js';
 import { refreshOrganisationReports } from './refresh.js';
 
@@ -11,12 +12,7 @@ const TICK_MS = 30_000;
 /** Organisations one tick refreshes at most; the next tick takes the rest. */
 const BATCH = 20;
 
-export interface ReportRefreshJob {
-  /** Runs one tick now; resolves to the organisations this process refreshed. */
-  tick(): Promise<string[]>;
-  /** Stops the loop and waits for a tick in flight. */
-  stop(): Promise<void>;
-}
+export type ReportRefreshJob = TickLoop;
 
 export interface ReportRefreshJobOptions {
   db: Db;
@@ -40,13 +36,11 @@ export function createReportRefreshJob(options: ReportRefreshJobOptions): Report
   const { db, clock, logger, intervalMs } = options;
   const tickMs = options.tickMs ?? Math.min(TICK_MS, intervalMs);
   const leaseMs = options.leaseMs ?? REPORT_LEASE_MS;
-  let running: Promise<string[]> | undefined;
-  let stopped = false;
 
   // One organisation claimed at a time: a claim's lease then covers one refresh, never a queue of them.
-  const runTick = async (): Promise<string[]> => {
+  const work = async (stopped: () => boolean): Promise<string[]> => {
     const refreshed: string[] = [];
-    for (let round = 0; round < BATCH && !stopped; round += 1) {
+    for (let round = 0; round < BATCH && !stopped(); round += 1) {
       const [orgId] = await claimDueReportRefreshes(db, clock.now(), intervalMs, leaseMs, 1);
       if (!orgId) break;
       try {
@@ -59,36 +53,5 @@ export function createReportRefreshJob(options: ReportRefreshJobOptions): Report
     }
     return refreshed;
   };
-
-  const tick = (): Promise<string[]> => {
-    const previous = running ?? Promise.resolve([]);
-    const next = previous.catch(() => []).then(runTick);
-    running = next;
-    return next.finally(() => {
-      if (running === next) running = undefined;
-    });
-  };
-
-  let timer: NodeJS.Timeout | undefined;
-  const schedule = () => {
-    if (stopped || tickMs <= 0) return;
-    timer = setTimeout(loop, tickMs);
-    timer.unref();
-  };
-  const loop = () => {
-    if (stopped) return;
-    tick()
-      .catch((error: unknown) => logger.warn({ err: error }, 'report refresh tick failed'))
-      .finally(schedule);
-  };
-  schedule();
-
-  return {
-    tick,
-    stop: async () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running?.catch(() => undefined);
-    },
-  };
+  return createTickLoop({ tickMs, logger, failure: 'report refresh tick failed', work });
 }

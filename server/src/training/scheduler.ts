@@ -3,6 +3,7 @@ import type { Db } from '../db/client.js';
 import { claimDuePackages, finishPublishing } from '../data/packages.js';
 import { sweepDueAttempts } from '../exam/deadlineSweep.js';
 import { recoverOutcomes } from '../exam/outcomes.js';
+import { createTickLoop, type TickLoop } from '../lib/tickLoop.js';
 import type { Logger } from '../logger.js';
 
 /** A package left in "publishing" this long (its process died) is claimed again (docs/training.md). */
@@ -12,12 +13,8 @@ const OUTCOME_RECOVERY_MS = 60_000;
 /** Packages one tick publishes at most; the next tick takes the rest. */
 const BATCH = 100;
 
-export interface PublishScheduler {
-  /** Runs one tick now; resolves to the ids this process published. */
-  tick(): Promise<string[]>;
-  /** Stops the loop and waits for a tick in flight. */
-  stop(): Promise<void>;
-}
+/** `tick()` resolves to the ids of the packages this process published. */
+export type PublishScheduler = TickLoop;
 
 export interface SchedulerOptions {
   db: Db;
@@ -38,8 +35,6 @@ export interface SchedulerOptions {
 export function createPublishScheduler(options: SchedulerOptions): PublishScheduler {
   const { db, clock, logger, tickMs } = options;
   const leaseMs = options.leaseMs ?? PUBLISH_LEASE_MS;
-  let running: Promise<string[]> | undefined;
-  let stopped = false;
   let lastRecovery = Number.NEGATIVE_INFINITY;
 
   const runTick = async (): Promise<string[]> => {
@@ -62,38 +57,5 @@ export function createPublishScheduler(options: SchedulerOptions): PublishSchedu
     return published;
   };
 
-  const tick = (): Promise<string[]> => {
-    // One tick at a time per process; a caller arriving mid-tick waits for it and runs its own.
-    const previous = running ?? Promise.resolve([]);
-    const next = previous.catch(() => []).then(runTick);
-    running = next;
-    return next.finally(() => {
-      if (running === next) running = undefined;
-    });
-  };
-
-  let timer: NodeJS.Timeout | undefined;
-  const loop = () => {
-    if (stopped) return;
-    tick()
-      .catch((error: unknown) => logger.warn({ err: error }, 'publish scheduler tick failed'))
-      .finally(() => {
-        if (stopped) return;
-        timer = setTimeout(loop, tickMs);
-        timer.unref();
-      });
-  };
-  if (tickMs > 0) {
-    timer = setTimeout(loop, tickMs);
-    timer.unref();
-  }
-
-  return {
-    tick,
-    stop: async () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running?.catch(() => undefined);
-    },
-  };
+  return createTickLoop({ tickMs, logger, failure: 'publish scheduler tick failed', work: runTick });
 }

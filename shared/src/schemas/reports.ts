@@ -95,6 +95,9 @@ const progressFields = {
   avgscore: z.number().nullable(),
   avgseconds: z.number().nullable(),
 };
+const reportProgressSchema = z.object(progressFields);
+/** The progress counts every level of the task report shares (package, child task, department, position). */
+export type ReportProgress = z.infer<typeof reportProgressSchema>;
 
 export const taskReportQuerySchema = reportFilterSchema.extend({ text: z.string().trim().max(64).default(''), tasktype: idText.default(''), page, rows });
 export type TaskReportQuery = z.output<typeof taskReportQuerySchema>;

@@ -1,16 +1,9 @@
-import type { Translate } from '@peilian/shared';
+import type { ReportProgress, Translate } from '@peilian/shared';
 import type { ColumnsType } from 'antd/es/table';
 import { durationText, rateOf, rateText, scoreText } from './format';
 
 /** The progress counts a package, a child task, a department and a position share. */
-export interface ProgressRow {
-  range: number;
-  started: number;
-  completed: number;
-  passed: number;
-  avgscore: number | null;
-  avgseconds: number | null;
-}
+export type ProgressRow = ReportProgress;
 
 /** The columns of the progress counts, after a row's own (title, name). */
 export function progressColumns<R extends ProgressRow>(t: Translate): ColumnsType<R> {

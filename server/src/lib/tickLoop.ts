@@ -1,0 +1,55 @@
+import type { Logger } from '../logger.js';
+
+/** A background job's loop: `tick` on demand, and every `tickMs` unless that is 0. */
+export interface TickLoop {
+  /** Runs one tick now; resolves to the ids the tick acted on. */
+  tick(): Promise<string[]>;
+  /** Stops the loop and waits for a tick in flight. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The loop of the durable jobs every server process runs (the publish scheduler, the report
+ * refresh): their state is the database, so a tick may run anywhere at any time. One tick at a time
+ * per process — a caller arriving mid-tick waits for it and runs its own — and the next tick is
+ * set only when one ends, so a slow tick never piles up behind itself. A failed tick is logged and
+ * the loop goes on. `work` is told when the loop was stopped, to end a long tick early.
+ */
+export function createTickLoop(options: { tickMs: number; logger: Logger; failure: string; work: (stopped: () => boolean) => Promise<string[]> }): TickLoop {
+  const { tickMs, logger, failure, work } = options;
+  let running: Promise<string[]> | undefined;
+  let stopped = false;
+  const isStopped = () => stopped;
+
+  const tick = (): Promise<string[]> => {
+    const previous = running ?? Promise.resolve([]);
+    const next = previous.catch(() => []).then(() => work(isStopped));
+    running = next;
+    return next.finally(() => {
+      if (running === next) running = undefined;
+    });
+  };
+
+  let timer: NodeJS.Timeout | undefined;
+  const schedule = () => {
+    if (stopped || tickMs <= 0) return;
+    timer = setTimeout(loop, tickMs);
+    timer.unref();
+  };
+  const loop = () => {
+    if (stopped) return;
+    tick()
+      .catch((error: unknown) => logger.warn({ err: error }, failure))
+      .finally(schedule);
+  };
+  schedule();
+
+  return {
+    tick,
+    stop: async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running?.catch(() => undefined);
+    },
+  };
+}
