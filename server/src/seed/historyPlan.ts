@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CHILD_TASK_TYPES, chinaDay } from '@peilian/shared';
 import type { HistoryRows, HistoryTargets } from '../data/seedHistory.js';
+import { taskMode } from '../training/practiceTasks.js';
 
 /**
  * The demo history's records, made from a seeded random sequence: the same `now` gives the same
@@ -178,7 +179,8 @@ function planDay({ rows, state, random, orgId, signIn, learning, practice, exam,
       scenarioId: targets.scenario.id,
       scenarioName: targets.scenario.name,
       document: targets.scenario.document,
-      mode: 'free',
+      // Practised as the package's scenario task, as the learners' task records below say.
+      mode: taskMode(practice.id),
       status: 'finished',
       seed: Math.floor(random() * 1_000_000),
       engineState: {},
