@@ -97,12 +97,25 @@ async function firstId(url: string, token: string, field: string): Promise<strin
   return id;
 }
 
+/** A scenario child task whose analysis has criteria: the analysis measured over its sessions and turns. */
+async function practisedChild(api: string, token: string): Promise<string> {
+  const get = async <T>(url: string) => (await (await fetch(url, { headers: { token } })).json()) as T;
+  const list = await get<{ rows: { packageid: string }[] }>(`${api}/task?rows=30`);
+  for (const { packageid } of list.rows) {
+    const detail = await get<{ children: { childid: string; type: number }[] }>(`${api}/task/${packageid}`);
+    for (const child of detail.children.filter((candidate) => candidate.type === 1)) {
+      const analysis = await get<{ criteria: unknown[] }>(`${api}/child/${child.childid}/analysis`);
+      if (analysis.criteria.length > 0) return child.childid;
+    }
+  }
+  throw new Error('no practised scenario child task');
+}
+
 async function measureReports(server: RunningServer, token: string) {
   const api = `${server.url}/api/admin/v3/report`;
   const packageId = await firstId(`${api}/task?rows=30`, token, 'packageid');
   const studentId = await firstId(`${api}/student?rows=30`, token, 'userid');
-  const detail = (await (await fetch(`${api}/task/${packageId}`, { headers: { token } })).json()) as { children: { childid: string; type: number }[] };
-  const practiceChild = detail.children.find((child) => child.type === 1)?.childid ?? '';
+  const practiceChild = await practisedChild(api, token);
   const calls: Record<string, string> = {
     home7: `${api}/home?period=7`,
     home30: `${api}/home?period=30`,
