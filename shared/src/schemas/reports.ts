@@ -95,7 +95,7 @@ const progressFields = {
   avgscore: z.number().nullable(),
   avgseconds: z.number().nullable(),
 };
-const reportProgressSchema = z.object(progressFields);
+export const reportProgressSchema = z.object(progressFields).strict();
 /** The progress counts every level of the task report shares (package, child task, department, position). */
 export type ReportProgress = z.infer<typeof reportProgressSchema>;
 
