@@ -1,5 +1,6 @@
 import { CHILD_TASK_TYPES } from '@peilian/shared';
 import { Card, Col, Empty, Row, Space, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { useT } from '../../../app/hooks';
 import { ReportChart } from '../charts/ReportChart';
 import type { ChartModel } from '../charts/options';
@@ -17,6 +18,15 @@ function criteriaModel(analysis: ChildAnalysis, name: string): ChartModel {
   };
 }
 
+/** One list of the analysis: a small card holding an unpaged table. */
+function ListCard<R extends object>(props: { title: string; rowKey: keyof R & string; columns: ColumnsType<R>; rows: R[]; testId: string }) {
+  return (
+    <Card size="small" title={props.title}>
+      <Table<R> rowKey={props.rowKey} size="small" columns={props.columns} dataSource={props.rows} pagination={false} data-testid={props.testId} />
+    </Card>
+  );
+}
+
 function PracticeAnalysis({ analysis }: { analysis: ChildAnalysis }) {
   const t = useT();
   return (
@@ -24,28 +34,22 @@ function PracticeAnalysis({ analysis }: { analysis: ChildAnalysis }) {
       <ReportChart title={t('reports.analysis.criteria')} model={criteriaModel(analysis, t('reports.fields.avgScore'))} testId="analysis-criteria" />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
-          <Card size="small" title={t('reports.analysis.missedKeywords')}>
-            <Table<KeywordRow>
-              rowKey="keyword"
-              size="small"
-              columns={keywordColumns(t)}
-              dataSource={analysis.missedkeywords}
-              pagination={false}
-              data-testid="analysis-keywords"
-            />
-          </Card>
+          <ListCard<KeywordRow>
+            title={t('reports.analysis.missedKeywords')}
+            rowKey="keyword"
+            columns={keywordColumns(t)}
+            rows={analysis.missedkeywords}
+            testId="analysis-keywords"
+          />
         </Col>
         <Col xs={24} lg={12}>
-          <Card size="small" title={t('reports.analysis.missedIntents')}>
-            <Table<IntentRow>
-              rowKey="label"
-              size="small"
-              columns={intentColumns(t)}
-              dataSource={analysis.missedintents}
-              pagination={false}
-              data-testid="analysis-intents"
-            />
-          </Card>
+          <ListCard<IntentRow>
+            title={t('reports.analysis.missedIntents')}
+            rowKey="label"
+            columns={intentColumns(t)}
+            rows={analysis.missedintents}
+            testId="analysis-intents"
+          />
         </Col>
       </Row>
     </Space>
@@ -60,22 +64,15 @@ export function AnalysisSections({ analysis }: { analysis: ChildAnalysis }) {
     return <PracticeAnalysis analysis={analysis} />;
   if (type === CHILD_TASK_TYPES.exam && analysis.questions.length > 0)
     return (
-      <Card size="small" title={t('reports.analysis.questions')}>
-        <Table<QuestionRow>
-          rowKey="questionid"
-          size="small"
-          columns={questionColumns(t)}
-          dataSource={analysis.questions}
-          pagination={false}
-          data-testid="analysis-questions"
-        />
-      </Card>
+      <ListCard<QuestionRow>
+        title={t('reports.analysis.questions')}
+        rowKey="questionid"
+        columns={questionColumns(t)}
+        rows={analysis.questions}
+        testId="analysis-questions"
+      />
     );
   if (type === CHILD_TASK_TYPES.faq && analysis.faqs.length > 0)
-    return (
-      <Card size="small" title={t('reports.analysis.faqs')}>
-        <Table<FaqRow> rowKey="faqid" size="small" columns={faqColumns(t)} dataSource={analysis.faqs} pagination={false} data-testid="analysis-faqs" />
-      </Card>
-    );
+    return <ListCard<FaqRow> title={t('reports.analysis.faqs')} rowKey="faqid" columns={faqColumns(t)} rows={analysis.faqs} testId="analysis-faqs" />;
   return <Empty description={t('reports.analysis.noData')} data-testid="analysis-empty" />;
 }
