@@ -1,6 +1,7 @@
+import type { STUDENT_REPORT_SORTS } from '@peilian/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import type { DayPeriod } from './reportDays.js';
+import type { DayPeriod, DaySums } from './reportDays.js';
 import { reportRows } from './reportRows.js';
 import { scopedLearnerIds, type ReportScope } from './reportScope.js';
 
@@ -9,9 +10,11 @@ import { scopedLearnerIds, type ReportScope } from './reportScope.js';
  * period from the aggregates, ranked within the scope by the chosen figure.
  */
 
-export type StudentSort = 'learningseconds' | 'avgscore' | 'completed';
+export type StudentSort = (typeof STUDENT_REPORT_SORTS)[number];
 
-export interface StudentFigures {
+/** A learner's row: who, the child tasks, and the period's sums of their learner-days. */
+export interface StudentFigures
+  extends Pick<DaySums, 'learningSeconds' | 'practiceSessions' | 'practiceScoreSum' | 'exams' | 'examsPassed' | 'examScoreSum' | 'faqDrills' | 'faqScoreSum'> {
   rank: number;
   userId: string;
   name: string;
@@ -19,14 +22,6 @@ export interface StudentFigures {
   departmentName: string;
   tasks: number;
   completed: number;
-  learningSeconds: number;
-  practiceSessions: number;
-  practiceScoreSum: number;
-  exams: number;
-  examsPassed: number;
-  examScoreSum: number;
-  faqDrills: number;
-  faqScoreSum: number;
 }
 
 export interface StudentQuery {
