@@ -29,12 +29,23 @@ export function daysOf({ start, end }: Period): string[] {
   return days;
 }
 
-/** A calendar day that exists (the schema checks the form; 2026-02-30 is refused here). */
-function realDay(day: string | undefined, field: string): string | undefined {
-  if (day === undefined) return undefined;
+/** `yyyy-MM-dd` naming a day the calendar has (2026-02-30 and 2026-13-01 do not). */
+function isCalendarDay(day: string): boolean {
   const ms = Date.parse(`${day}T00:00:00Z`);
-  if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== day) throw invalidInput('reports.rules.day', {}, field);
-  return day;
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === day;
+}
+
+/**
+ * An optional period as asked: each day one the calendar has (the schema checks only its form;
+ * else 400 `reports.rules.day`), the start not after the end (else 400 `reports.rules.range`).
+ */
+export function checkedPeriod(filter: { start?: string | undefined; end?: string | undefined }): { start: string | undefined; end: string | undefined } {
+  for (const field of ['start', 'end'] as const) {
+    const day = filter[field];
+    if (day !== undefined && !isCalendarDay(day)) throw invalidInput('reports.rules.day', {}, field);
+  }
+  if (filter.start && filter.end && filter.start > filter.end) throw invalidInput('reports.rules.range', {}, 'start');
+  return { start: filter.start, end: filter.end };
 }
 
 /**
@@ -42,9 +53,7 @@ function realDay(day: string | undefined, field: string): string | undefined {
  * to `defaultDays` days ending at `end`. A start after the end the caller gave is refused.
  */
 export function filterPeriod(filter: { start?: string; end?: string }, latest: string, defaultDays: number): Period {
-  const askedStart = realDay(filter.start, 'start');
-  const askedEnd = realDay(filter.end, 'end');
-  if (askedStart && askedEnd && askedStart > askedEnd) throw invalidInput('reports.rules.range', {}, 'start');
+  const { start: askedStart, end: askedEnd } = checkedPeriod(filter);
   const end = askedEnd && askedEnd < latest ? askedEnd : latest;
   const start = askedStart ?? addDays(end, 1 - defaultDays);
   const earliest = addDays(end, 1 - MAX_PERIOD_DAYS);

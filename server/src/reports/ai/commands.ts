@@ -6,7 +6,7 @@ import { appError } from '../../errors/index.js';
 import type { CallerRequest } from '../../lib/request.js';
 import { ProviderError } from '../../providers/errors.js';
 import { ChatClient } from '../../providers/llm/index.js';
-import { checkedPeriod } from '../filters.js';
+import { checkedPeriod } from '../period.js';
 import { average, filterPeriod, today } from '../period.js';
 import { reportScope } from '../scope.js';
 import { aiReportMessages, type AiReportFacts } from './prompt.js';

@@ -14,7 +14,8 @@ import { loadPaper, mergedAnswers } from '../../exam/attemptState.js';
 import type { CallerRequest } from '../../lib/request.js';
 import { batchedRows, EXPORT_BATCH } from '../export.js';
 import { presentChild } from '../children.js';
-import { checkedPeriod, scopedLearners } from '../filters.js';
+import { scopedLearners } from '../filters.js';
+import { checkedPeriod } from '../period.js';
 
 const NOTHING = { criteria: [], missedkeywords: [], missedintents: [], questions: [], faqs: [] };
 

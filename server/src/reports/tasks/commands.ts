@@ -14,7 +14,8 @@ import {
 import { appError, invalidInput } from '../../errors/index.js';
 import type { CallerRequest } from '../../lib/request.js';
 import { presentChild, reportChildInOrg } from '../children.js';
-import { checkedPeriod, scopedLearners } from '../filters.js';
+import { scopedLearners } from '../filters.js';
+import { checkedPeriod } from '../period.js';
 import { presentGroup, presentLearner, presentPackage } from './presenter.js';
 
 const TASKTYPES: readonly number[] = Object.values(PACKAGE_TASKTYPES);
