@@ -131,6 +131,8 @@ describe('question bank', () => {
     await page.getByTestId('question-query').click();
     await expect.poll(() => page.getByTestId('question-table').locator('tbody tr.ant-table-row').count()).toBe(1);
     await page.getByTestId('question-toggle-客户说价格太贵，第一步应该怎么做？').click();
+    // The browser asks for reduced motion: the confirmation opens at once, without antd's zoom.
+    await expect(page.locator('.ant-modal-confirm').getAttribute('class')).resolves.not.toMatch(/zoom/);
     await page.getByTestId('question-toggle-confirm').click();
     await expect.poll(() => page.getByTestId('question-toggle-客户说价格太贵，第一步应该怎么做？').getAttribute('aria-checked')).toBe('false');
   });

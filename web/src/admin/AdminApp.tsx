@@ -3,10 +3,11 @@ import { ConfigProvider, Layout } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import zhTW from 'antd/locale/zh_TW';
-import { useEffect, type CSSProperties } from 'react';
+import { useEffect, useMemo, type CSSProperties } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { loadDeployment } from '../app/deployment';
 import { useLanguage, useSession, useT } from '../app/hooks';
+import { usePrefersReducedMotion } from '../app/reducedMotion';
 import { refreshUser } from '../app/session';
 import { PasswordGate } from '../session/PasswordGate';
 import { Watermark } from '../session/Watermark';
@@ -17,7 +18,6 @@ import { AdminSider } from './AdminSider';
 import { useSidebar } from './useSidebar';
 
 const DESKTOP_LOCALES = { 'zh-CN': zhCN, 'zh-TW': zhTW, en: enUS } satisfies Record<Language, unknown>;
-const THEME = { token: { colorPrimary: '#1677ff' } };
 /** Behind the sidebar opened over the page on a narrow screen; a click closes it. */
 const MASK_STYLE: CSSProperties = { position: 'fixed', inset: 0, zIndex: 999, background: 'rgba(0, 0, 0, 0.3)' };
 
@@ -33,6 +33,8 @@ export function AdminApp() {
   const thirdParty = useSession((state) => state.user?.thirdparty === 1);
   const { pathname } = useLocation();
   const sidebar = useSidebar(pathname);
+  const reducedMotion = usePrefersReducedMotion();
+  const theme = useMemo(() => ({ token: { colorPrimary: '#1677ff', motion: !reducedMotion } }), [reducedMotion]);
 
   useEffect(() => {
     void refreshUser();
@@ -40,7 +42,7 @@ export function AdminApp() {
   }, []);
 
   return (
-    <ConfigProvider locale={DESKTOP_LOCALES[language]} theme={THEME}>
+    <ConfigProvider locale={DESKTOP_LOCALES[language]} theme={theme}>
       <Layout className="admin-shell">
         <AdminSider collapsed={sidebar.collapsed} narrow={sidebar.narrow} />
         {sidebar.narrow && !sidebar.collapsed && <div style={MASK_STYLE} onClick={sidebar.close} data-testid="admin-sider-mask" />}

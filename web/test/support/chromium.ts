@@ -47,6 +47,10 @@ export async function launchChromium({
     isMobile,
     hasTouch: isMobile,
     locale: 'zh-CN',
+    // As a user who turned animations off: the back office's dialogs then open at once. With antd's
+    // zoom, a press could land on a dialog's button still paused at its first, small frame (which
+    // Playwright takes as stable) and the release on the grown dialog — a click that never happened.
+    reducedMotion: 'reduce',
   });
   context.setDefaultTimeout(15_000);
   return {
