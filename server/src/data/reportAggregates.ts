@@ -1,7 +1,9 @@
 import { PUBLISH_STATES } from '@peilian/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { ACTIVE_DAY } from './reportDays.js';
 import { asDate, reportRows } from './reportRows.js';
+import { learnerPackages, PACKAGE_COUNTS } from './reportTasks.js';
 
 /**
  * The data centre's aggregates of one organisation, recomputed from its records (docs/reports.md
@@ -13,9 +15,10 @@ import { asDate, reportRows } from './reportRows.js';
 /** A China-time calendar day of a timestamp column, as the aggregates key it. */
 const chinaDayOf = (column: SQL) => sql`to_char(${column} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
 
-/** The learners reports count: enabled, approved users of the organisation (an init plan, see center.ts on `= any(array(…))`). */
-const countedUser = (orgId: string, userId: SQL) =>
-  sql`${userId} = any(array(select u.id from users u where u.org_id = ${orgId} and u.disabled = 0 and u.review_status = 'approved'))`;
+/** The learners reports count: enabled, approved users of the organisation. */
+const countedUsers = (orgId: string) => sql`select u.id from users u where u.org_id = ${orgId} and u.disabled = 0 and u.review_status = 'approved'`;
+/** True for a counted learner (an init plan, see center.ts on `= any(array(…))`). */
+const countedUser = (orgId: string, userId: SQL) => sql`${userId} = any(array(${countedUsers(orgId)}))`;
 
 /** The organisation's published packages (the recycle bin holds packages at state -1). */
 const publishedPackages = (orgId: string) =>
@@ -132,12 +135,50 @@ function skillDayRows(orgId: string): SQL {
     group by s.user_id, 2, item->>'name'`;
 }
 
+/** A sum that keeps its decimals over 10 000 learners (a `real` column sums as `real`). */
+const wide = (column: string) => sql.raw(`sum(d.${column}::float8)`);
+
+/** Per organisation and day: its learner-days summed (just computed, in the same transaction), and how many were active. */
+function orgDayRows(orgId: string): SQL {
+  const sums = DAY_COLUMNS.map((name) => sql`${name.endsWith('_sum') ? wide(name) : sql.raw(`sum(d.${name})`)} as ${sql.raw(name)}`);
+  return sql`select d.day, count(*) filter (where ${ACTIVE_DAY}) as active_learners, ${sql.join(sums, sql`, `)}
+    from report_user_days d where d.org_id = ${orgId} group by d.day`;
+}
+
+/** The home periods the organisation's figures count distinct active learners over, in days. */
+const HOME_PERIODS = [1, 7, 30] as const;
+
+/** Per home period ending on `day`: how many learners were active in it (once each, however many days). */
+function orgPeriodRows(orgId: string, day: string): SQL {
+  const periods = sql.join(
+    HOME_PERIODS.map((days) => sql`(${days}::int, to_char(${day}::date - ${days - 1}::int, 'YYYY-MM-DD'))`),
+    sql`, `,
+  );
+  return sql`select p.days, p.start_day, ${day}::text as end_day, count(distinct d.user_id) filter (where ${ACTIVE_DAY}) as active_learners
+    from (values ${periods}) as p(days, start_day)
+      left join report_user_days d on d.org_id = ${orgId} and d.day >= p.start_day and d.day <= ${day}
+    group by p.days, p.start_day`;
+}
+
+/** Per organisation, day and practice score item: its learners' rows summed. */
+function orgSkillDayRows(orgId: string): SQL {
+  return sql`select d.day, d.name, sum(d.sessions) as sessions, ${wide('score_sum')} as score_sum
+    from report_skill_days d where d.org_id = ${orgId} group by d.day, d.name`;
+}
+
+/** Per published package: the task report's counts over every counted learner (from `report_task_learners`, just computed). */
+function orgPackageRows(orgId: string): SQL {
+  return sql`with ${learnerPackages(orgId, sql`select unnest(${publishedPackages(orgId)})`, countedUsers(orgId))}
+    select lp.package_id, ${PACKAGE_COUNTS} from lp group by lp.package_id`;
+}
+
 /** An aggregate table: its key columns (besides `org_id`) and the columns a refresh computes. */
 interface Aggregate {
   table: string;
   keys: readonly string[];
   values: readonly string[];
-  rows: (orgId: string) => SQL;
+  /** The rows of the organisation now; `day` is the refresh's China-time day. */
+  rows: (orgId: string, day: string) => SQL;
 }
 
 const AGGREGATES: readonly Aggregate[] = [
@@ -149,6 +190,16 @@ const AGGREGATES: readonly Aggregate[] = [
   },
   { table: 'report_user_days', keys: ['org_id', 'day', 'user_id'], values: DAY_COLUMNS, rows: userDayRows },
   { table: 'report_skill_days', keys: ['org_id', 'day', 'user_id', 'name'], values: ['sessions', 'score_sum'], rows: skillDayRows },
+  // The organisation's figures come last: they sum the learner rows just written.
+  { table: 'report_org_days', keys: ['org_id', 'day'], values: ['active_learners', ...DAY_COLUMNS], rows: orgDayRows },
+  { table: 'report_org_periods', keys: ['org_id', 'days'], values: ['start_day', 'end_day', 'active_learners'], rows: orgPeriodRows },
+  { table: 'report_org_skill_days', keys: ['org_id', 'day', 'name'], values: ['sessions', 'score_sum'], rows: orgSkillDayRows },
+  {
+    table: 'report_org_packages',
+    keys: ['org_id', 'package_id'],
+    values: ['range', 'started', 'completed', 'passed', 'avgscore', 'avgseconds'],
+    rows: orgPackageRows,
+  },
 ];
 
 /**
@@ -158,12 +209,12 @@ const AGGREGATES: readonly Aggregate[] = [
  * 10 000 learners' hundreds of thousands, and each row written costs its indexes and foreign-key
  * checks — so a steady refresh costs about what computing the figures costs.
  */
-async function applyAggregate(tx: Db, orgId: string, { table, keys, values, rows }: Aggregate): Promise<void> {
+async function applyAggregate(tx: Db, orgId: string, day: string, { table, keys, values, rows }: Aggregate): Promise<void> {
   const raw = (names: readonly string[], prefix = '') => sql.raw(names.map((name) => `${prefix}${name}`).join(', '));
   const own = keys.filter((key) => key !== 'org_id');
   const columns = [...own, ...values];
   const target = sql.raw(table);
-  await tx.execute(sql`create temporary table report_next on commit drop as select ${raw(columns)} from (${rows(orgId)}) as computed`);
+  await tx.execute(sql`create temporary table report_next on commit drop as select ${raw(columns)} from (${rows(orgId, day)}) as computed`);
   await tx.execute(sql`analyze report_next`);
   const sameKey = sql.raw(own.map((key) => `n.${key} = t.${key}`).join(' and '));
   await tx.execute(sql`delete from ${target} t where t.org_id = ${orgId} and not exists (select 1 from report_next n where ${sameKey})`);
@@ -176,11 +227,11 @@ async function applyAggregate(tx: Db, orgId: string, { table, keys, values, rows
 /** How long one step of a refresh took (for the log and the benchmark). */
 export type RefreshStep = (step: string, ms: number) => void;
 
-/** Makes the organisation's aggregates what its records say now. Run inside a transaction. */
-export async function rebuildReportAggregates(tx: Db, orgId: string, onStep: RefreshStep = () => undefined): Promise<void> {
+/** Makes the organisation's aggregates what its records say now (`day`: today in China time). Run inside a transaction. */
+export async function rebuildReportAggregates(tx: Db, orgId: string, day: string, onStep: RefreshStep = () => undefined): Promise<void> {
   for (const aggregate of AGGREGATES) {
     const started = performance.now();
-    await applyAggregate(tx, orgId, aggregate);
+    await applyAggregate(tx, orgId, day, aggregate);
     onStep(aggregate.table, Math.round(performance.now() - started));
   }
 }

@@ -15,6 +15,13 @@ export interface ReportScope {
   positionId: string;
 }
 
+/**
+ * True when the scope counts every learner of the organisation: no department or position chosen
+ * (and, once the §6 rule narrows a viewer's learners, a viewer it does not narrow). Such a report
+ * may read the organisation's own figures (reportOrgFigures.ts) instead of summing its learners'.
+ */
+export const isWholeOrganisation = (scope: ReportScope): boolean => scope.departmentId === '' && scope.positionId === '';
+
 /** The department and every department below it; an id that is not one of the organisation's departments names none. */
 export function departmentAndBelow(orgId: string, departmentId: string): SQL {
   return sql`with recursive below(id) as (

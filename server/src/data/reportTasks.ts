@@ -2,7 +2,7 @@ import { PUBLISH_STATES, type ReportProgress } from '@peilian/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { likeText } from './practice/paging.js';
-import { reportRows } from './reportRows.js';
+import { reportRows, uuidList } from './reportRows.js';
 
 /**
  * The task report's reads (docs/reports.md "Task report"): packages, their child tasks, groups and
@@ -19,7 +19,7 @@ export type ProgressCounts = ReportProgress;
  * float4's binary neighbour) and averaged and rounded in numeric — scores to one decimal, seconds
  * to whole seconds (docs/reports.md "Figures").
  */
-const counts = sql`count(*)::int as range, count(*) filter (where lp.started)::int as started,
+export const PACKAGE_COUNTS = sql`count(*)::int as range, count(*) filter (where lp.started)::int as started,
   count(*) filter (where lp.completed)::int as completed, count(*) filter (where lp.passed)::int as passed,
   round(avg(lp.score) filter (where lp.completed), 1)::float8 as avgscore, round(avg(lp.seconds) filter (where lp.started))::float8 as avgseconds`;
 
@@ -33,7 +33,7 @@ const dayAfter = (day: string) => sql`(${day}::date + 1)::timestamp at time zone
  * `student_packages.completed_at`), the weighted package score, passed (completed and the score
  * reaches the package's pass score), total seconds, first start and last finish.
  */
-function learnerPackages(orgId: string, ids: SQL, learners: SQL): SQL {
+export function learnerPackages(orgId: string, ids: SQL, learners: SQL): SQL {
   return sql`kids as (
       select c.package_id, count(*)::int as children, (count(*) filter (where c.required = 1))::int as required
       from child_tasks c where c.org_id = ${orgId} and c.package_id in (${ids}) group by c.package_id
@@ -125,13 +125,9 @@ export async function findReportPackage(db: Db, orgId: string, packageId: string
 /** The counts of each of the packages `ids` over the scope's learners (packages without a learner are absent). */
 export async function packageCounts(db: Db, orgId: string, ids: readonly string[], learners: SQL): Promise<Map<string, ProgressCounts>> {
   if (ids.length === 0) return new Map();
-  const idList = sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
   const rows = await reportRows<ProgressCounts & { package_id: string }>(
     db,
-    sql`with ${learnerPackages(orgId, idList, learners)} select lp.package_id, ${counts} from lp group by lp.package_id`,
+    sql`with ${learnerPackages(orgId, uuidList(ids), learners)} select lp.package_id, ${PACKAGE_COUNTS} from lp group by lp.package_id`,
   );
   return new Map(rows.map(({ package_id, ...figures }) => [package_id, figures]));
 }
@@ -155,7 +151,7 @@ export async function packageDetailCounts(
     db,
     sql`with ${learnerPackages(orgId, sql`${packageId}::uuid`, learners)}
       select case when grouping(dep.id) = 0 then 'department' when grouping(pos.id) = 0 then 'position' else 'total' end as kind,
-        coalesce(dep.id, pos.id) as id, coalesce(dep.name, pos.name) as name, ${counts}
+        coalesce(dep.id, pos.id) as id, coalesce(dep.name, pos.name) as name, ${PACKAGE_COUNTS}
       from lp join users u on u.id = lp.user_id left join departments dep on dep.id = u.department_id
         left join user_positions up on up.user_id = lp.user_id left join positions pos on pos.id = up.position_id
       group by grouping sets ((), (dep.id, dep.name), (pos.id, pos.name))

@@ -1,9 +1,15 @@
+import { PUBLISH_STATES } from '@peilian/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportSkillDays, reportTaskLearners, reportUserDays, sessions, users } from '../db/schema/index.js';
+import { periodAndDailySums, skillSums, type DaySums } from '../data/reportDays.js';
+import { organisationPackageCounts, organisationPeriodSums, organisationSkillSums } from '../data/reportOrgFigures.js';
+import { scopedLearnerIds, type ReportScope } from '../data/reportScope.js';
+import { packageCounts } from '../data/reportTasks.js';
+import { reportSkillDays, reportTaskLearners, reportUserDays, sessions, taskPackages, users } from '../db/schema/index.js';
 import { demoOrganisation } from '../../test/factories.js';
 import { seededDatabase } from '../../test/harness.js';
 import { seedDemoHistory } from '../seed/history.js';
+import { addDays, today } from './period.js';
 import { refreshOrganisationReports } from './refresh.js';
 
 let database: Awaited<ReturnType<typeof seededDatabase>>;
@@ -48,7 +54,60 @@ describe('a refresh', () => {
     await database.db.update(users).set({ disabled: 1 }).where(eq(users.id, learner.id));
     const { durationMs, steps } = await refreshOrganisationReports(database.db, orgId, now);
     expect(await rowsOf(learner.id)).toEqual({ tasks: 0, days: [], skills: 0 });
-    expect(Object.keys(steps).sort()).toEqual(['analyze', 'report_skill_days', 'report_task_learners', 'report_user_days']);
+    expect(Object.keys(steps).sort()).toEqual([
+      'analyze',
+      'report_org_days',
+      'report_org_packages',
+      'report_org_periods',
+      'report_org_skill_days',
+      'report_skill_days',
+      'report_task_learners',
+      'report_user_days',
+    ]);
     expect(durationMs).toBeGreaterThanOrEqual(0);
+  });
+});
+
+/** Sums as both paths answer them: counts exact, score sums to the float4 precision of the learner rows. */
+const rounded = (sums: DaySums & { day?: string | null }) =>
+  Object.fromEntries(Object.entries(sums).map(([name, value]) => [name, typeof value === 'number' ? Math.round(value * 10) / 10 : value]));
+
+describe("the organisation's own figures", () => {
+  const whole = (): ReportScope => ({ orgId, viewerId: '', departmentId: '', positionId: '' });
+
+  it.each([1, 7, 30])('answer the last %i day(s) as the sums of its learners do', async (days) => {
+    await refreshOrganisationReports(database.db, orgId, now);
+    const period = { start: addDays(today(now), 1 - days), end: today(now) };
+    const own = await organisationPeriodSums(database.db, orgId, period);
+    const summed = await periodAndDailySums(database.db, whole(), period);
+    expect(own).toBeDefined();
+    expect(summed.total.activeLearners).toBeGreaterThan(0);
+    expect(rounded(own!.total)).toEqual(rounded({ ...summed.total, day: undefined }));
+    expect(own!.daily.map(rounded)).toEqual(summed.daily.map(rounded));
+  });
+
+  it('have no active-learner count for a period the refresh did not end on its day', async () => {
+    const yesterday = addDays(today(now), -1);
+    expect(await organisationPeriodSums(database.db, orgId, { start: addDays(yesterday, -6), end: yesterday })).toBeUndefined();
+    expect(await organisationPeriodSums(database.db, orgId, { start: addDays(today(now), -1), end: today(now) })).toBeUndefined();
+  });
+
+  it("answer the skills and the packages' counts as the sums of its learners do", async () => {
+    const period = { start: addDays(today(now), -29), end: today(now) };
+    const own = await organisationSkillSums(database.db, orgId, period, 50);
+    const summed = await skillSums(database.db, whole(), period, { limit: 50 });
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.map((skill) => [skill.name, skill.sessions, Math.round(skill.scoreSum)])).toEqual(
+      summed.map((skill) => [skill.name, skill.sessions, Math.round(skill.scoreSum)]),
+    );
+
+    const published = await database.db
+      .select({ id: taskPackages.id })
+      .from(taskPackages)
+      .where(and(eq(taskPackages.orgId, orgId), eq(taskPackages.publishState, PUBLISH_STATES.published)));
+    const ids = published.map((row) => row.id);
+    const ownCounts = await organisationPackageCounts(database.db, orgId, ids);
+    expect(ownCounts.size).toBeGreaterThan(0);
+    expect(ownCounts).toEqual(await packageCounts(database.db, orgId, ids, scopedLearnerIds(whole())));
   });
 });

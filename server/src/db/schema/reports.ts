@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, real, text, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, pgTable, primaryKey, real, text, uuid } from 'drizzle-orm/pg-core';
 import { at, organisations, orgIdColumn, userIdColumn } from './core.js';
 import { childTasks, taskPackages } from './training.js';
 
@@ -85,6 +85,79 @@ export const reportSkillDays = pgTable(
     scoreSum: real('score_sum').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.orgId, t.day, t.userId, t.name] }), index('report_skill_days_org_user_idx').on(t.orgId, t.userId)],
+);
+
+// The organisation's own figures, summed by the same refresh from the learner rows above: what a
+// report over every learner of the organisation (the home dashboard, the task report unfiltered)
+// reads — dozens of rows instead of hundreds of thousands (docs/reports.md "Organisation figures").
+
+/** Per organisation and day: the sums of its learners' days, and how many learners were active that day. */
+export const reportOrgDays = pgTable(
+  'report_org_days',
+  {
+    orgId: orgIdColumn(),
+    day: text('day').notNull(),
+    activeLearners: integer('active_learners').notNull().default(0),
+    learningSeconds: doublePrecision('learning_seconds').notNull().default(0),
+    logins: integer('logins').notNull().default(0),
+    practiceSessions: integer('practice_sessions').notNull().default(0),
+    practiceScoreSum: doublePrecision('practice_score_sum').notNull().default(0),
+    exams: integer('exams').notNull().default(0),
+    examsPassed: integer('exams_passed').notNull().default(0),
+    examScoreSum: doublePrecision('exam_score_sum').notNull().default(0),
+    tasksCompleted: integer('tasks_completed').notNull().default(0),
+    faqDrills: integer('faq_drills').notNull().default(0),
+    faqScoreSum: doublePrecision('faq_score_sum').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.day] })],
+);
+
+/**
+ * Per organisation and home period (1, 7 or 30 days ending on the refresh's China-time day): how
+ * many learners were active in it — a learner active on several of its days counts once, so it is
+ * not a sum of the days'.
+ */
+export const reportOrgPeriods = pgTable(
+  'report_org_periods',
+  {
+    orgId: orgIdColumn(),
+    days: integer('days').notNull(),
+    startDay: text('start_day').notNull(),
+    endDay: text('end_day').notNull(),
+    activeLearners: integer('active_learners').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.days] })],
+);
+
+/** Per organisation, day and practice score item: sessions scored and the sum of the item's scores. */
+export const reportOrgSkillDays = pgTable(
+  'report_org_skill_days',
+  {
+    orgId: orgIdColumn(),
+    day: text('day').notNull(),
+    name: text('name').notNull(),
+    sessions: integer('sessions').notNull().default(0),
+    scoreSum: doublePrecision('score_sum').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.day, t.name] })],
+);
+
+/** Per published package with learners: the task report's counts over every learner of the organisation. */
+export const reportOrgPackages = pgTable(
+  'report_org_packages',
+  {
+    orgId: orgIdColumn(),
+    packageId: uuid('package_id')
+      .notNull()
+      .references(() => taskPackages.id, { onDelete: 'cascade' }),
+    range: integer('range').notNull().default(0),
+    started: integer('started').notNull().default(0),
+    completed: integer('completed').notNull().default(0),
+    passed: integer('passed').notNull().default(0),
+    avgscore: doublePrecision('avgscore'),
+    avgseconds: doublePrecision('avgseconds'),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.packageId] })],
 );
 
 export type ReportTaskLearnerRow = typeof reportTaskLearners.$inferSelect;

@@ -1,8 +1,12 @@
 import type { HomeReport, ReportPeriod } from '@peilian/shared';
+import { EMPTY_DAY_SUMS, periodAndDailySums, skillSums, type DayPeriod } from '../../data/reportDays.js';
 import { endingSoonPackages } from '../../data/reportHome.js';
-import { EMPTY_DAY_SUMS, periodAndDailySums, skillSums } from '../../data/reportDays.js';
+import { organisationPeriodSums, organisationSkillSums } from '../../data/reportOrgFigures.js';
+import { isWholeOrganisation, type ReportScope } from '../../data/reportScope.js';
+import type { Db } from '../../db/client.js';
 import type { CallerRequest } from '../../lib/request.js';
 import { asOf, homeFigures } from '../figures.js';
+import { packageFigures } from '../packageFigures.js';
 import { addDays, average, daysOf, today } from '../period.js';
 import { reportScope } from '../scope.js';
 
@@ -20,10 +24,11 @@ export async function homeReport(request: CallerRequest, period: ReportPeriod): 
   const end = today(now);
   const days = { start: addDays(end, 1 - period), end };
   const scope = reportScope(request);
+  const whole = isWholeOrganisation(scope);
   const [{ total, daily }, soon, skills, asof] = await Promise.all([
-    periodAndDailySums(db, scope, days),
-    endingSoonPackages(db, scope, now, new Date(now.getTime() + WEEK_MS), LIST_LIMIT),
-    skillSums(db, scope, days, { limit: LIST_LIMIT }),
+    daySums(db, scope, days),
+    endingSoon(request, now),
+    whole ? organisationSkillSums(db, scope.orgId, days, LIST_LIMIT) : skillSums(db, scope, days, { limit: LIST_LIMIT }),
     asOf(request),
   ]);
   const byDay = new Map(daily.map((row) => [row.day, row]));
@@ -33,7 +38,33 @@ export async function homeReport(request: CallerRequest, period: ReportPeriod): 
     ...days,
     figures: homeFigures(total),
     trend: daysOf(days).map((day) => ({ day, ...homeFigures(byDay.get(day) ?? EMPTY_DAY_SUMS) })),
-    endingsoon: soon.map((row) => ({ packageid: row.packageId, title: row.title, endat: row.endAt.toISOString(), range: row.range, completed: row.completed })),
+    endingsoon: soon,
     weakskills: skills.map((skill) => ({ name: skill.name, avgscore: average(skill.scoreSum, skill.sessions) ?? 0, sessions: skill.sessions })),
   };
+}
+
+/**
+ * The period's sums and each day's: the organisation's own figures when the scope is all of it and
+ * the last refresh counted this period, else summed from its learners' days.
+ */
+async function daySums(db: Db, scope: ReportScope, days: DayPeriod) {
+  const own = isWholeOrganisation(scope) ? await organisationPeriodSums(db, scope.orgId, days) : undefined;
+  return own ?? periodAndDailySums(db, scope, days);
+}
+
+/** The packages ending within a week, with the learners in their range and those who completed them (the task report's counts). */
+async function endingSoon(request: CallerRequest, now: Date): Promise<HomeReport['endingsoon']> {
+  const packages = await endingSoonPackages(request.deps.db, request.caller.orgId, now, new Date(now.getTime() + WEEK_MS), LIST_LIMIT);
+  const figures = await packageFigures(
+    request,
+    {},
+    packages.map((row) => row.packageId),
+  );
+  return packages.map((row) => ({
+    packageid: row.packageId,
+    title: row.title,
+    endat: row.endAt.toISOString(),
+    range: figures.get(row.packageId)?.range ?? 0,
+    completed: figures.get(row.packageId)?.completed ?? 0,
+  }));
 }

@@ -1,5 +1,7 @@
 import { createTranslator, homeReportResponseSchema } from '@peilian/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportOrgPackages, taskPackages } from '../../db/schema/index.js';
 import { adminCaller } from '../../../test/peopleClient.js';
 import { dayFrom, loadOrgRecords, mean, sumRecords } from '../../../test/reportRecords.js';
 import { startReportServer, type ReportServer } from '../../../test/reportServer.js';
@@ -36,15 +38,25 @@ describe('the home dashboard', () => {
   });
 
   it('names the weakest practice skills, lowest average first, and the packages ending this week', async () => {
+    const db = fixture.server.database.db;
+    const [counted] = await db.select({ id: reportOrgPackages.packageId }).from(reportOrgPackages).where(eq(reportOrgPackages.orgId, fixture.orgId)).limit(1);
+    await db
+      .update(taskPackages)
+      .set({ endAt: new Date(fixture.clock.now().getTime() + 3 * 86_400_000) })
+      .where(eq(taskPackages.id, counted!.id));
+    await fixture.refresh();
     const report = homeReportResponseSchema.parse((await fixture.owner('GET', '/api/admin/v3/report/home?period=30')).body);
     expect(report.weakskills.length).toBeGreaterThan(0);
     const averages = report.weakskills.map((skill) => skill.avgscore);
     expect(averages).toEqual([...averages].sort((a, b) => a - b));
     // The history leans 流程完整度 lowest of the seeded scoring rule's items.
     expect(report.weakskills[0]!.name).toBe('流程完整度');
+    expect(report.endingsoon.length).toBeGreaterThan(0);
     for (const pkg of report.endingsoon) {
       expect(Date.parse(pkg.endat)).toBeGreaterThanOrEqual(fixture.clock.now().getTime());
-      expect(pkg.completed).toBeLessThanOrEqual(pkg.range);
+      // The same learners and the same "completed" as the package's line in the task report.
+      const detail = (await fixture.owner('GET', `/api/admin/v3/report/task/${pkg.packageid}`)).body as { package: { range: number; completed: number } };
+      expect({ range: pkg.range, completed: pkg.completed }).toEqual({ range: detail.package.range, completed: detail.package.completed });
     }
     expect(report.asof).toBe(fixture.clock.now().toISOString());
   });

@@ -5,7 +5,6 @@ import {
   findReportPackage,
   findReportPackages,
   findTaskLearners,
-  packageCounts,
   packageDetailCounts,
   type TaskLearnerFilter,
   type TaskPackageFilter,
@@ -16,6 +15,7 @@ import type { CallerRequest } from '../../lib/request.js';
 import { presentChild, reportChildInOrg } from '../children.js';
 import { scopedLearners } from '../filters.js';
 import { checkedPeriod } from '../period.js';
+import { packageFigures } from '../packageFigures.js';
 import { presentGroup, presentLearner, presentPackage } from './presenter.js';
 
 const TASKTYPES: readonly number[] = Object.values(PACKAGE_TASKTYPES);
@@ -33,11 +33,10 @@ export async function taskReportPage(request: CallerRequest, query: TaskReportQu
   const { orgId } = request.caller;
   const filter = packageFilter(query);
   const { rows, total } = await findReportPackages(db, orgId, filter, { limit: query.rows, offset: (query.page - 1) * query.rows });
-  const figures = await packageCounts(
-    db,
-    orgId,
+  const figures = await packageFigures(
+    request,
+    query,
     rows.map((row) => row.id),
-    scopedLearners(request, query),
   );
   return { rows: rows.map((row) => presentPackage(row, figures.get(row.id))), total };
 }

@@ -1,17 +1,11 @@
 import type { TaskLearnersQuery, TaskReportQuery } from '@peilian/shared';
 import type { Context } from 'koa';
-import {
-  countPackagesForExport,
-  countTaskLearners,
-  findTaskLearners,
-  packageCounts,
-  reportPackagesAfter,
-  type TaskPackageRow,
-} from '../../data/reportTasks.js';
+import { countPackagesForExport, countTaskLearners, findTaskLearners, reportPackagesAfter, type TaskPackageRow } from '../../data/reportTasks.js';
 import type { ANSWERED } from '../../http/contract.js';
 import type { CallerRequest } from '../../lib/request.js';
 import { batchedRows, streamExport } from '../export.js';
 import { scopedLearners } from '../filters.js';
+import { packageFigures } from '../packageFigures.js';
 import { learnerFilter, packageFilter } from './commands.js';
 import { learnerExportHeader, learnerExportRow, packageExportHeader, packageExportRow, presentLearner, presentPackage } from './presenter.js';
 
@@ -30,15 +24,13 @@ export function exportTaskReport(request: CallerRequest, ctx: Context, query: Ta
   const name = t('people.functions.taskReport');
   return streamExport(ctx, { filename: fileName(name), sheet: name, header: packageExportHeader(t) }, async () => {
     const filter = packageFilter(query);
-    const learners = scopedLearners(request, query);
     const total = await countPackagesForExport(db, orgId, filter);
     const packages = batchedRows<{ pkg: TaskPackageRow; line: string[] }>(async (after, limit) => {
       const batch = await reportPackagesAfter(db, orgId, filter, after?.pkg, limit);
-      const figures = await packageCounts(
-        db,
-        orgId,
+      const figures = await packageFigures(
+        request,
+        query,
         batch.map((pkg) => pkg.id),
-        learners,
       );
       return batch.map((pkg) => ({ pkg, line: packageExportRow(presentPackage(pkg, figures.get(pkg.id)), t) }));
     });
