@@ -1,8 +1,10 @@
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import { projectConfig, weappRelease } from './release'
 import { subpackageChunks } from './subpackageChunks'
 
 // https://docs.taro.zone/docs/config
 export default defineConfig<'vite'>(() => {
+  const release = weappRelease(process.env)
   const config: UserConfigExport<'vite'> = {
     projectName: 'peilian',
     designWidth: 750,
@@ -13,14 +15,16 @@ export default defineConfig<'vite'>(() => {
     framework: 'react',
     // The runner's own chunking puts all of node_modules and every shared module in the main
     // package; this keeps what only a subpackage's pages use in that subpackage.
-    compiler: { type: 'vite', vitePlugins: [subpackageChunks()] },
+    compiler: { type: 'vite', vitePlugins: [subpackageChunks(), projectConfig(release)] },
+    // The server the app calls (src/lib/config.ts), from the build's environment (release.ts).
+    defineConstants: { PEILIAN_API_BASE: JSON.stringify(release.apiBase) },
     // Taro escapes every non-ASCII character (`\u57f9`, 6 bytes; 3 in UTF-8): the zh-CN strings
     // would weigh twice as much. WeChat reads its packages as UTF-8.
     terser: { enable: true, config: { output: { ascii_only: false } } },
     // WeChat templates cannot recurse, so base.wxml repeats every component's template once per
     // level (16 by default, ~2.7 KB each, all in the main package); deeper nodes render through
     // Taro's `comp` component. The pages nest 8 levels at most.
-    baseLevel: 12,
+    baseLevel: 10,
     mini: {
       // Source maps would be counted by WeChat's upload size check and are not reproducible across
       // machines (absolute paths); enable them locally with TARO_SOURCEMAP=1 when debugging.

@@ -31,9 +31,12 @@ function listFiles(dir) {
   })
 }
 
+/** Files of dist that are not uploaded: the project's settings for DevTools and miniprogram-ci. */
+const NOT_UPLOADED = ['project.config.json', 'project.private.config.json']
+
 /**
- * Bytes of the main package: every file of dist outside the declared subpackages, source maps
- * excluded (WeChat DevTools leaves them out of the upload).
+ * Bytes of the main package: every file of dist outside the declared subpackages, source maps and
+ * the project's settings excluded (WeChat DevTools leaves them out of the upload).
  * @param {string} distDir
  * @returns {number}
  */
@@ -43,7 +46,7 @@ export function mainPackageBytes(distDir) {
     .filter((file) => !file.endsWith('.map'))
     .filter((file) => {
       const path = relative(distDir, file).split(sep).join('/')
-      return !roots.some((root) => path === root || path.startsWith(`${root}/`))
+      return !NOT_UPLOADED.includes(path) && !roots.some((root) => path === root || path.startsWith(`${root}/`))
     })
     .reduce((sum, file) => sum + statSync(file).size, 0)
 }

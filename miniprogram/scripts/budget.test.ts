@@ -26,13 +26,14 @@ afterEach(() => {
 })
 
 describe('main package budget', () => {
-  test('counts main-package files but not subpackages or source maps', () => {
+  test('counts main-package files but not subpackages, source maps or the project settings', () => {
     const json = appJson({ subPackages: [{ root: 'exam/', pages: ['index'] }] })
     const dir = fixture({
       'app.json': json,
       'app.js': 100,
       'pages/a/index.js': 40,
       'app.js.map': 5000,
+      'project.config.json': 300,
       'exam/index.js': 7000,
       'examples/page.js': 3,
     })

@@ -9,6 +9,8 @@ const t = createTranslator('zh-CN')
 export default defineAppConfig({
   pages: [...TABS.map((tab) => tab.pagePath), ROUTES.login],
   subPackages: SUBPACKAGES.map((pkg) => ({ root: pkg.root, pages: [...pkg.pages] })),
+  // Each page initialises only the components it renders, not every one the package declares.
+  lazyCodeLoading: 'requiredComponents',
   window: {
     navigationBarBackgroundColor: '#ffffff',
     navigationBarTitleText: t('app.name'),

@@ -124,6 +124,8 @@ describe('voice practice in the mini-program', () => {
     // The opening line's audio was written to a file and played through an InnerAudioContext.
     await waitFor(() => app.audioPlays.length > 0, 'the opening line to play')
     expect(app.files.get(app.audioPlays[0]!)?.length).toBeGreaterThan(0)
+    // Heard on an iPhone whose mute switch is on, too.
+    expect(app.audioOptions).toEqual([{ obeyMuteSwitch: false }])
 
     for (const [index, answer] of ANSWERS.entries()) await type(room, answer, REPLIES[index]!)
     await waitFor(() => room.has('open-report'), 'the flow to finish', 30_000)
@@ -242,6 +244,15 @@ describe('voice practice in the mini-program', () => {
     expect(again.has('start')).toBe(false)
     expect(again.text()).toContain(ANSWERS[0])
     expect((await storedSession(kept)).turns).toHaveLength(1)
+  }, 120_000)
+
+  test('ending before the flow does asks first, on a modal WeChat shows, then submits and opens the report', async () => {
+    const { app } = launch()
+    const room = await startedRoom(app)
+    await type(room, ANSWERS[0]!, REPLIES[0]!)
+    await room.tap('end')
+    await waitFor(() => app.navigations.some((call) => call.api === 'redirectTo' && call.url.includes('practice/report')), 'the report to open', 30_000)
+    expect(app.modals.map((modal) => modal.content)).toEqual(['确定结束并提交本次练习吗？'])
   }, 120_000)
 
   test('a scenario child task opens the room from the task, practises bound to the task and the task shows it passed', async () => {

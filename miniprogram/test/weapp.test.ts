@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { aStoredUser, persistedSession, sessionStorage } from './factories'
@@ -40,6 +40,13 @@ describe('built weapp', () => {
     for (const page of [...appJson.pages, ...subpackagePages]) {
       for (const ext of ['js', 'json', 'wxml']) expect(existsSync(join(DIST, `${page}.${ext}`))).toBe(true)
     }
+    // Each page initialises only the components it renders (WeChat's on-demand injection).
+    expect(appJson.lazyCodeLoading).toBe('requiredComponents')
+  })
+
+  test('the build is a WeChat project of its own, with the appid of its configuration', () => {
+    const project = JSON.parse(readFileSync(join(DIST, 'project.config.json'), 'utf8')) as { appid: string; miniprogramRoot: string }
+    expect(project).toMatchObject({ appid: 'touristappid', miniprogramRoot: './', compileType: 'miniprogram' })
   })
 
   test('the Training Centre renders its title in zh-CN by default', async () => {
@@ -58,6 +65,22 @@ describe('built weapp', () => {
     await page.tap('sign-in')
     await waitFor(() => weapp?.navigations.length === 1, 'navigateTo')
     expect(weapp.navigations[0]).toMatchObject({ api: 'navigateTo', url: expect.stringMatching(/^\/pages\/login\/index$/) })
+  })
+
+  test('offers to restart into a new version WeChat has downloaded, and restarts only when asked to', async () => {
+    weapp = launchWeapp()
+    await weapp.renderPage('pages/center/index')
+    weapp.updateReady()
+    await waitFor(() => weapp?.updatesApplied === 1, 'the restart into the new version')
+    expect(weapp.modals.map((modal) => modal.content)).toEqual(['新版本已经准备好，重启小程序即可使用'])
+    weapp.close()
+
+    weapp = launchWeapp({ modalAnswer: 'cancel' })
+    await weapp.renderPage('pages/center/index')
+    weapp.updateReady()
+    await waitFor(() => weapp?.modals.length === 1, 'the question')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(weapp.updatesApplied).toBe(0)
   })
 
   test('the Personal Centre shows the version and switches the language, persisting it', async () => {

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import simulate from 'miniprogram-simulate'
+import { MODAL_LABEL_MAX, modalLabelWidth } from './wechatRules'
 
 /**
  * Runs the built mini-program (dist/) in miniprogram-simulate: WeChat's own WXML compiler (wcc),
@@ -105,6 +106,12 @@ export interface Weapp {
   files: Map<string, Buffer>
   /** Every source an InnerAudioContext played, in order. */
   audioPlays: string[]
+  /** Every wx.setInnerAudioOption the app made (its options), in order. */
+  audioOptions: Options[]
+  /** WeChat has downloaded a new version of the mini-program (the update manager's onUpdateReady). */
+  updateReady(): void
+  /** How many times the app restarted into the new version (applyUpdate). */
+  readonly updatesApplied: number
   /** The RecorderManager: each start's options, how many stops, the frames it handed over. */
   recorder: { starts: Options[]; stops: number; framesSent: number }
   /** The whole mini-program goes to the background, or comes back (wx.onAppHide / onAppShow). */
@@ -113,7 +120,9 @@ export interface Weapp {
   /** The connection comes back (wx.onNetworkStatusChange). */
   reconnect(): void
   renderPage(route: string, query?: Record<string, string>): Promise<RenderedPage>
-  /** Removes the temporary copy of dist. */
+  /** Calls WeChat would refuse (a modal label over 4 Chinese characters), in order. */
+  refusals: string[]
+  /** Removes the temporary copy of dist; throws when the app made a call WeChat would refuse. */
   close(): void
 }
 
@@ -124,7 +133,12 @@ export function requireBuiltDist(): void {
   }
 }
 
-export function readAppJson(): { pages: string[]; subPackages?: unknown[]; tabBar?: { list: { pagePath: string; text: string }[] } } {
+export function readAppJson(): {
+  pages: string[]
+  subPackages?: unknown[]
+  tabBar?: { list: { pagePath: string; text: string }[] }
+  lazyCodeLoading?: string
+} {
   return JSON.parse(readFileSync(join(DIST, 'app.json'), 'utf8'))
 }
 
@@ -162,6 +176,14 @@ function attributeKey(root: string, nodeName: string, attribute: string): string
     if (key) return key
   }
   return undefined
+}
+
+/** A call WeChat refuses: its fail and complete callbacks, with WeChat's message. */
+function fail(options: WxCallback, errMsg: string): void {
+  setTimeout(() => {
+    options.fail?.({ errMsg })
+    options.complete?.({ errMsg })
+  }, 0)
 }
 
 function respond(name: string, options: WxCallback, result: Options = {}): void {
@@ -292,6 +314,7 @@ export function launchWeapp({
   const requests: HarnessRequest[] = []
   const navigations: Weapp['navigations'] = []
   const modals: Weapp['modals'] = []
+  const refusals: string[] = []
   const toasts: string[] = []
   const loginCodes: string[] = []
   const downloads: string[] = []
@@ -302,6 +325,8 @@ export function launchWeapp({
   const authorizations: string[] = []
   const files = new Map<string, Buffer>()
   const audioPlays: string[] = []
+  const audioOptions: Options[] = []
+  const updates = { readyListeners: [] as (() => void)[], applied: 0 }
   const recorder: Weapp['recorder'] = { starts: [], stops: 0, framesSent: 0 }
   const appListeners = { hide: new Set<() => void>(), show: new Set<() => void>(), network: new Set<(res: Options) => void>() }
   const pages: PageInstance[] = []
@@ -350,7 +375,14 @@ export function launchWeapp({
       const bytes = randomBytes(options.length)
       respond('getRandomValues', options, { randomValues: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) })
     },
-    showModal: (options: WxCallback & { title?: string; content?: string }) => {
+    showModal: (options: WxCallback & { title?: string; content?: string; confirmText?: string; cancelText?: string }) => {
+      // WeChat refuses a label wider than 4 Chinese characters: the modal never shows, and the test fails at close.
+      const tooWide = [options.confirmText, options.cancelText].filter((label) => label !== undefined && modalLabelWidth(label) > MODAL_LABEL_MAX)
+      if (tooWide.length > 0) {
+        refusals.push(`showModal: the label ${tooWide.map((label) => JSON.stringify(label)).join(', ')} is wider than ${MODAL_LABEL_MAX} Chinese characters`)
+        fail(options, `showModal:fail confirmText length should not larger than ${MODAL_LABEL_MAX} Chinese characters`)
+        return
+      }
       modals.push({ title: options.title ?? '', content: options.content ?? '' })
       respond('showModal', options, { confirm: modalAnswer === 'confirm', cancel: modalAnswer === 'cancel' })
     },
@@ -401,6 +433,18 @@ export function launchWeapp({
         void files.set(path, typeof data === 'string' ? Buffer.from(data, (encoding ?? 'utf8') as BufferEncoding) : Buffer.from(data)),
     }),
     createInnerAudioContext: () => createAudioContext(audioPlays),
+    canIUse: () => true,
+    getUpdateManager: () => ({
+      onCheckForUpdate() {},
+      onUpdateFailed() {},
+      onUpdateReady: (listener: () => void) => void updates.readyListeners.push(listener),
+      applyUpdate: () => void (updates.applied += 1),
+    }),
+    setInnerAudioOption: (options: WxCallback & Options) => {
+      const { success: _success, fail: _fail, complete: _complete, ...chosen } = options
+      audioOptions.push(chosen)
+      respond('setInnerAudioOption', options)
+    },
     getRecorderManager: () => recorderManager(recorder, recording),
     onAppHide: (listener: () => void) => void appListeners.hide.add(listener),
     offAppHide: (listener: () => void) => void appListeners.hide.delete(listener),
@@ -524,15 +568,22 @@ export function launchWeapp({
     authorizations,
     files,
     audioPlays,
+    audioOptions,
+    updateReady: () => updates.readyListeners.forEach((listener) => listener()),
+    get updatesApplied() {
+      return updates.applied
+    },
     recorder,
     appHide: () => appListeners.hide.forEach((listener) => listener()),
     appShow: () => appListeners.show.forEach((listener) => listener()),
     reconnect: () => appListeners.network.forEach((listener) => listener({ isConnected: true, networkType: 'wifi' })),
     renderPage,
+    refusals,
     close: () => {
       // Detaching unloads each page, so React unmounts it and its timers stop.
       for (const component of rendered.splice(0)) component.detach()
       rmSync(root, { recursive: true, force: true })
+      if (refusals.length > 0) throw new Error(`WeChat would have refused:\n${refusals.splice(0).join('\n')}`)
     },
   }
 }

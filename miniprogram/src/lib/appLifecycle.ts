@@ -28,6 +28,21 @@ export function confirmBeforeLeaving(message: string | null): void {
   }
 }
 
+/**
+ * When WeChat has downloaded a newer version of the mini-program (it looks at each cold start),
+ * asks whether to restart into it now; declined, the new version starts at the next cold start.
+ * Older clients without the update manager do nothing.
+ */
+export function offerUpdates(ask: () => Promise<boolean>): void {
+  if (!Taro.canIUse('getUpdateManager')) return
+  const manager = Taro.getUpdateManager()
+  manager.onUpdateReady(() => {
+    void ask().then((restart) => {
+      if (restart) manager.applyUpdate()
+    })
+  })
+}
+
 /** Ends the pull-down refresh animation of the current page. */
 export function stopPullDownRefresh(): void {
   try {

@@ -64,10 +64,22 @@ export function lineClip(key: string, download: () => Promise<ArrayBuffer>): Pro
 }
 
 let current: Taro.InnerAudioContext | null = null
+let optionsSet = false
+
+/**
+ * The customer speaks even when an iPhone's mute switch is on (WeChat obeys it by default, and a
+ * learner on a muted phone heard nothing): set once, before the first clip.
+ */
+function playThroughMuteSwitch(): void {
+  if (optionsSet) return
+  optionsSet = true
+  Taro.setInnerAudioOption({ obeyMuteSwitch: false }).catch(() => undefined)
+}
 
 /** Plays a clip, stopping the one playing; resolves when it ends or cannot play. */
 export function playClip(src: string): Promise<void> {
   halt()
+  playThroughMuteSwitch()
   const context = Taro.createInnerAudioContext()
   current = context
   return new Promise((resolve) => {

@@ -5,8 +5,13 @@ import { endpointUrl, type CallArgs, type Endpoint } from '@peilian/shared'
  * admin console, so the server address is fixed at build time rather than discovered.
  */
 
-/** The Peilian server every request goes to; `http://localhost:3000` is the local dev server. */
-export const API_BASE = 'http://localhost:3000'
+declare const PEILIAN_API_BASE: string
+
+/**
+ * The Peilian server every request and the practice socket go to: the build's `PEILIAN_API_BASE`
+ * (config/release.ts; https in a release build, `http://localhost:3000` for development and tests).
+ */
+export const API_BASE: string = PEILIAN_API_BASE
 
 /**
  * The organisation self-registered learners join (spec §3: "a fixed default organisation").

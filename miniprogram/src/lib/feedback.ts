@@ -1,4 +1,6 @@
+import type { Translate } from '@peilian/shared'
 import Taro from '@tarojs/taro'
+import type { ModalLabel } from './modalLabels'
 
 /** A short non-blocking message (WeChat toast, text only so long texts are not cut to 7 characters). */
 export function toast(text: string): void {
@@ -6,9 +8,9 @@ export function toast(text: string): void {
 }
 
 /** Asks a yes/no question; resolves true only when the user confirms. */
-export async function confirm(content: string, labels: { confirm: string; cancel: string }): Promise<boolean> {
+export async function confirm(t: Translate, content: string, labels: { confirm: ModalLabel; cancel: ModalLabel }): Promise<boolean> {
   try {
-    const result = await Taro.showModal({ content, confirmText: labels.confirm, cancelText: labels.cancel })
+    const result = await Taro.showModal({ content, confirmText: t(labels.confirm), cancelText: t(labels.cancel) })
     return result.confirm
   } catch {
     return false
@@ -16,6 +18,6 @@ export async function confirm(content: string, labels: { confirm: string; cancel
 }
 
 /** A message the user must acknowledge (a single button). */
-export async function alert(title: string, content: string, confirmText: string): Promise<void> {
-  await Taro.showModal({ title, content, confirmText, showCancel: false }).catch(() => undefined)
+export async function alert(t: Translate, title: string, content: string, confirmText: ModalLabel): Promise<void> {
+  await Taro.showModal({ title, content, confirmText: t(confirmText), showCancel: false }).catch(() => undefined)
 }

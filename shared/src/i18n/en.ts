@@ -179,6 +179,8 @@ export const en: Messages = {
     submit: 'Submit',
     giveUp: 'Give up',
     giveUpConfirm: 'Are you sure you want to give up registering',
+    updateReady: 'A new version is ready: restart the mini-program to use it',
+    restart: 'Restart',
     submitted: 'Your registration has been submitted for review; it will complete soon and an SMS will follow',
     wechatLogin: 'Sign in with WeChat',
     approvedSms:

@@ -30,7 +30,7 @@ export function ExamTaking({ start, attempt, fromCache }: ExamTakingProps) {
   async function submit(): Promise<void> {
     const outcome = await attempt.getState().submit((unanswered) => {
       const question = [unanswered > 0 ? t('exam.taking.unanswered', { count: unanswered }) : '', t('exam.taking.submitConfirm')].filter(Boolean).join('\n')
-      return confirm(question, { confirm: t('exam.taking.submit'), cancel: t('common.cancel') })
+      return confirm(t, question, { confirm: 'exam.taking.submit', cancel: 'common.cancel' })
     })
     if (outcome.kind === 'unsynced') toast(t('examLearner.submitUnsynced', { count: outcome.left }))
     if (outcome.kind === 'failed') toast(messageOf(t, outcome.error, 'exam.taking.submitFailed'))

@@ -33,7 +33,7 @@ function useLogoutExplanation(showNotice: (text: string) => void): void {
   useEffect(() => {
     const code = consumeLogoutCode()
     if (code === LOGOUT_CODES.loggedOutElsewhere) {
-      void alert(t('login.loggedOutElsewhereTitle'), t('login.loggedOutElsewhere'), t('common.confirm'))
+      void alert(t, t('login.loggedOutElsewhereTitle'), t('login.loggedOutElsewhere'), 'common.confirm')
     } else if (code !== null) {
       showNotice(t(errorKeyForCode(code) ?? 'errors.loginRequired'))
     }

@@ -98,7 +98,7 @@ export default function PracticeRoom() {
   const paused = session?.status === 'paused'
   const report = () => session && void showPracticeReport(session.id, target)
   const endAndSubmit = async () => {
-    const confirmed = await confirm(t('practiceLearner.endConfirm'), { confirm: t('practiceLearner.endSubmit'), cancel: t('practiceLearner.cancel') })
+    const confirmed = await confirm(t, t('practiceLearner.endConfirm'), { confirm: 'practiceLearner.endConfirmButton', cancel: 'practiceLearner.cancel' })
     if (confirmed && (await practice.end())) report()
   }
 

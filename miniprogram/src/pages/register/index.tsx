@@ -59,7 +59,7 @@ export default function Register() {
   }
 
   async function giveUp(): Promise<void> {
-    if (await confirm(t('mini.giveUpConfirm'), { confirm: t('common.confirm'), cancel: t('common.cancel') })) {
+    if (await confirm(t, t('mini.giveUpConfirm'), { confirm: 'common.confirm', cancel: 'common.cancel' })) {
       await goBack()
     }
   }

@@ -155,6 +155,8 @@ export const commonZhCN = {
     submit: '提交',
     giveUp: '放弃',
     giveUpConfirm: '确定要放弃注册吗',
+    updateReady: '新版本已经准备好，重启小程序即可使用',
+    restart: '重启',
     submitted: '审核已提交，将很快完成，审核通过后将以短信通知您',
     wechatLogin: '微信一键登录',
     approvedSms: '{name}您好，您在{orgname}的注册已审核通过，现在可以登录了。账号和初始密码均为您的手机号，首次登录需修改密码。',

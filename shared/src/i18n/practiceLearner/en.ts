@@ -48,6 +48,7 @@ export const practiceLearnerEn: Messages['practiceLearner'] = {
   endSubmit: 'End and submit',
   end: 'End practice',
   endConfirm: 'End and submit this practice?',
+  endConfirmButton: 'Submit',
   cancel: 'Cancel',
   report: {
     title: 'Practice report',

@@ -46,6 +46,8 @@ export const practiceLearnerZhCN = {
   endSubmit: '结束并提交',
   end: '结束练习',
   endConfirm: '确定结束并提交本次练习吗？',
+  /** The confirming button of that question (a WeChat modal's label: at most 4 characters). */
+  endConfirmButton: '提交',
   cancel: '取消',
   report: {
     title: '练习报告',

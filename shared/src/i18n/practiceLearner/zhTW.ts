@@ -47,6 +47,7 @@ export const practiceLearnerZhTW: Messages['practiceLearner'] = {
   endSubmit: '結束並提交',
   end: '結束練習',
   endConfirm: '確定結束並提交本次練習嗎？',
+  endConfirmButton: '提交',
   cancel: '取消',
   report: {
     title: '練習報告',
