@@ -341,6 +341,13 @@ describe('voice practice in the mini-program', () => {
     expect(room.textOf('voice-notice')).toBe('请先开启录音权限')
     expect(app.recorder.starts).toEqual([])
     await type(room, ANSWERS[0]!, REPLIES[0]!)
+
+    // WeChat will not ask again: the way back is the settings page, and then the microphone works.
+    await room.tap('mic-settings')
+    await waitFor(() => !room.has('voice-notice') && !room.has('mic-settings'), 'the microphone allowed again')
+    expect(app.settingsOpened).toBe(1)
+    await room.tap('mic')
+    await waitFor(() => app.recorder.starts.length === 1, 'the recorder to start')
   }, 120_000)
 })
 

@@ -108,6 +108,8 @@ export interface Weapp {
   audioPlays: string[]
   /** Every wx.setInnerAudioOption the app made (its options), in order. */
   audioOptions: Options[]
+  /** How many times the app opened its settings page (wx.openSetting). */
+  readonly settingsOpened: number
   /** WeChat has downloaded a new version of the mini-program (the update manager's onUpdateReady). */
   updateReady(): void
   /** How many times the app restarted into the new version (applyUpdate). */
@@ -327,6 +329,8 @@ export function launchWeapp({
   const audioPlays: string[] = []
   const audioOptions: Options[] = []
   const updates = { readyListeners: [] as (() => void)[], applied: 0 }
+  const settingsOpened = { count: 0 }
+  let microphone = authorize
   const recorder: Weapp['recorder'] = { starts: [], stops: 0, framesSent: 0 }
   const appListeners = { hide: new Set<() => void>(), show: new Set<() => void>(), network: new Set<(res: Options) => void>() }
   const pages: PageInstance[] = []
@@ -421,7 +425,7 @@ export function launchWeapp({
     env: { USER_DATA_PATH: 'wxfile://usr' },
     authorize: (options: WxCallback & { scope: string }) => {
       authorizations.push(options.scope)
-      if (authorize === 'allow') return respond('authorize', options)
+      if (microphone === 'allow') return respond('authorize', options)
       setTimeout(() => {
         const res = { errMsg: 'authorize:fail auth deny' }
         options.fail?.(res)
@@ -434,6 +438,12 @@ export function launchWeapp({
     }),
     createInnerAudioContext: () => createAudioContext(audioPlays),
     canIUse: () => true,
+    // The learner allows the microphone in the settings page WeChat opens.
+    openSetting: (options: WxCallback) => {
+      settingsOpened.count += 1
+      microphone = 'allow'
+      respond('openSetting', options, { authSetting: { 'scope.record': true } })
+    },
     getUpdateManager: () => ({
       onCheckForUpdate() {},
       onUpdateFailed() {},
@@ -570,6 +580,9 @@ export function launchWeapp({
     audioPlays,
     audioOptions,
     updateReady: () => updates.readyListeners.forEach((listener) => listener()),
+    get settingsOpened() {
+      return settingsOpened.count
+    },
     get updatesApplied() {
       return updates.applied
     },

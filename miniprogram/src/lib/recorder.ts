@@ -27,6 +27,20 @@ export function recorderErrorKey(error: unknown): MessageKey {
   return 'practiceLearner.micErrors.other'
 }
 
+/**
+ * Opens the mini-program's settings, where the learner can allow the microphone again (WeChat asks
+ * for `scope.record` once: after a refusal `authorize` fails at once, without asking). Must run from
+ * a tap. Resolves true when the microphone is allowed on return.
+ */
+export async function openRecordSetting(): Promise<boolean> {
+  try {
+    const { authSetting } = await Taro.openSetting()
+    return authSetting['scope.record'] === true
+  } catch {
+    return false
+  }
+}
+
 export interface Recording {
   /** Stops the microphone; resolves once the last frame has been handed over. */
   stop(): Promise<void>

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { Button, Input, Text, View } from '@tarojs/components'
 import { useTranslate } from '../../hooks/useTranslate'
 import type { RealtimeSocket } from '../../lib/socket'
+import { MicSettings } from './MicSettings'
 import { useVoice } from './useVoice'
 
 interface Props {
@@ -52,6 +53,7 @@ export function Composer({ socket, sessionId, draft, onDraft, onSend, onSpeaking
           {notice}
         </Text>
       )}
+      <MicSettings voice={voice} onAllowed={() => setNotice('')} />
       {voice.unavailable && (
         <Text id="mic-unsupported" className="practice-mic-note">
           {t('practiceLearner.micUnsupported')}

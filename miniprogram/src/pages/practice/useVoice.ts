@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ERRORS, PRACTICE_CALLS, sendCall, type VoiceChannel } from '@peilian/shared'
 import { useTranslate } from '../../hooks/useTranslate'
-import { recordPcm, RecorderError, type Recording } from '../../lib/recorder'
+import { openRecordSetting, recordPcm, RecorderError, type Recording } from '../../lib/recorder'
 import { emitOn, listenOn, type RealtimeSocket } from '../../lib/socket'
 
 const BAD_INPUT = ERRORS['errors.invalidInput'].errcode
@@ -14,8 +14,12 @@ export interface Voice {
   /** The server said it recognises no audio: the learner is told to type, or to have recognition set up. */
   unavailable: boolean
   state: VoiceState
+  /** The learner refused the microphone: WeChat will not ask again, only its settings can allow it. */
+  denied: boolean
   start(): Promise<void>
   stop(): Promise<void>
+  /** Opens the settings to allow the microphone; resolves true when it is allowed on return. */
+  openSettings(): Promise<boolean>
 }
 
 interface Handlers {
@@ -43,6 +47,7 @@ export function useVoice(socket: RealtimeSocket | null, channel: VoiceChannel, h
   const [available, setAvailable] = useState(false)
   const [unavailable, setUnavailable] = useState(false)
   const [state, setState] = useState<VoiceState>('idle')
+  const [denied, setDenied] = useState(false)
 
   useEffect(() => {
     if (!socket) return
@@ -94,9 +99,16 @@ export function useVoice(socket: RealtimeSocket | null, channel: VoiceChannel, h
           .catch(() => undefined)
       })
     } catch (error) {
+      if (error instanceof RecorderError && error.key === 'practiceLearner.micErrors.notAllowed') setDenied(true)
       abandon(error instanceof RecorderError ? live.current.t(error.key) : live.current.t('errors.network'))
     }
   }, [abandon])
+
+  const openSettings = useCallback(async () => {
+    const allowed = await openRecordSetting()
+    if (allowed) setDenied(false)
+    return allowed
+  }, [])
 
   const stop = useCallback(async () => {
     const socket = socketRef.current
@@ -116,5 +128,5 @@ export function useVoice(socket: RealtimeSocket | null, channel: VoiceChannel, h
     }
   }, [abandon])
 
-  return { available, unavailable, state, start, stop }
+  return { available, unavailable, state, denied, start, stop, openSettings }
 }

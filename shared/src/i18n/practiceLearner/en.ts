@@ -24,6 +24,7 @@ export const practiceLearnerEn: Messages['practiceLearner'] = {
   micListening: 'Listening, please speak…',
   micUnsupported: 'Speech cannot be recognised here: please type your answer, or ask your administrator to set up speech recognition',
   micRecognising: 'Recognising…',
+  micSettings: 'Allow in settings',
   micErrors: {
     notAllowed: 'Please turn on recording permission first',
     noSpeech: 'Did not hear your voice, please record again',

@@ -22,6 +22,8 @@ export const practiceLearnerZhCN = {
   micListening: '正在聆听，请说话…',
   micUnsupported: '此处无法识别语音：请输入文字回答，或请管理员配置语音识别',
   micRecognising: '正在识别…',
+  /** Opens the mini-program's settings after the microphone was refused. */
+  micSettings: '去设置开启',
   micErrors: {
     notAllowed: '请先开启录音权限',
     noSpeech: '没有听到您的声音，请重新录音',

@@ -24,6 +24,7 @@ export const practiceLearnerZhTW: Messages['practiceLearner'] = {
   micListening: '正在聆聽，請說話…',
   micUnsupported: '此處無法辨識語音：請輸入文字回答，或請管理員設定語音辨識',
   micRecognising: '正在辨識…',
+  micSettings: '去設定開啟',
   micErrors: {
     notAllowed: '請先開啟錄音權限',
     noSpeech: '沒有聽到您的聲音，請重新錄音',

@@ -1,6 +1,7 @@
 import { Button, Input, Text, View } from '@tarojs/components'
 import { FAQ_ANSWER_TEXT_MAX } from '@peilian/shared'
 import { useTranslate } from '../../../hooks/useTranslate'
+import { MicSettings } from '../MicSettings'
 import type { DrillVoice } from './useDrillVoice'
 
 interface Props {
@@ -18,7 +19,7 @@ interface Props {
  */
 export function AnswerBox({ draft, enabled, speech, onDraft, onSend }: Props) {
   const t = useTranslate()
-  const { voice, notice, toggle } = speech
+  const { voice, notice, toggle, clearNotice } = speech
   const recording = voice.state === 'recording'
   const idle = voice.state === 'idle'
   const send = () => {
@@ -34,6 +35,7 @@ export function AnswerBox({ draft, enabled, speech, onDraft, onSend }: Props) {
           {notice}
         </Text>
       )}
+      <MicSettings voice={voice} onAllowed={clearNotice} />
       {voice.unavailable && (
         <Text id="mic-unsupported" className="practice-mic-note">
           {t('practiceLearner.micUnsupported')}

@@ -10,6 +10,7 @@ export interface DrillVoice {
   notice: string
   /** Starts or stops a recording (clearing the last notice). */
   toggle(): void
+  clearNotice(): void
 }
 
 /**
@@ -42,5 +43,5 @@ export function useDrillVoice(store: FaqDrillStore, socket: RealtimeSocket | nul
     setNotice('')
     void (recording ? voice.stop() : voice.start())
   }
-  return { voice, notice, toggle }
+  return { voice, notice, toggle, clearNotice: () => setNotice('') }
 }
