@@ -128,6 +128,8 @@ describe('voice practice in the mini-program', () => {
     expect(app.audioOptions).toEqual([{ obeyMuteSwitch: false }])
 
     for (const [index, answer] of ANSWERS.entries()) await type(room, answer, REPLIES[index]!)
+    // Each new line brought the page down to it.
+    expect(app.pageScrolls.length).toBeGreaterThanOrEqual(ANSWERS.length + 1)
     await waitFor(() => room.has('open-report'), 'the flow to finish', 30_000)
     const sessionId =
       sockets.sockets[0]!.sent.map(String)

@@ -1,10 +1,17 @@
-import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
 import { afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { aStoredUser, persistedSession, sessionStorage } from './factories'
 import { answerLocales, keptLocale } from './locales'
 import { aCentre } from './trainingFixtures'
 import { DIST, launchWeapp, readAppJson, requireBuiltDist, waitFor, type Router, type Weapp } from './weappHarness'
+import { bottomPinnedRules } from './wechatRules'
+
+/** Every stylesheet of the build. */
+const wxssFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? wxssFiles(join(dir, entry.name)) : entry.name.endsWith('.wxss') ? [join(dir, entry.name)] : [],
+  )
 
 let weapp: Weapp | undefined
 
@@ -42,6 +49,13 @@ describe('built weapp', () => {
     }
     // Each page initialises only the components it renders (WeChat's on-demand injection).
     expect(appJson.lazyCodeLoading).toBe('requiredComponents')
+  })
+
+  test('every control pinned to the bottom of the screen keeps clear of the iPhone home indicator', () => {
+    const pinned = wxssFiles(DIST).flatMap((file) => bottomPinnedRules(readFileSync(file, 'utf8')).map((rule) => ({ file: relative(DIST, file), ...rule })))
+    // The practice room's composer is one (the check reads the built styles, not the sources).
+    expect(pinned.some((rule) => rule.selector === '.practice-footer')).toBe(true)
+    expect(pinned.filter((rule) => !rule.safe)).toEqual([])
   })
 
   test('the build is a WeChat project of its own, with the appid of its configuration', () => {

@@ -108,6 +108,8 @@ export interface Weapp {
   audioPlays: string[]
   /** Every wx.setInnerAudioOption the app made (its options), in order. */
   audioOptions: Options[]
+  /** Every wx.pageScrollTo's scrollTop, in order. */
+  pageScrolls: number[]
   /** How many times the app opened its settings page (wx.openSetting). */
   readonly settingsOpened: number
   /** WeChat has downloaded a new version of the mini-program (the update manager's onUpdateReady). */
@@ -330,6 +332,7 @@ export function launchWeapp({
   const audioOptions: Options[] = []
   const updates = { readyListeners: [] as (() => void)[], applied: 0 }
   const settingsOpened = { count: 0 }
+  const pageScrolls: number[] = []
   let microphone = authorize
   const recorder: Weapp['recorder'] = { starts: [], stops: 0, framesSent: 0 }
   const appListeners = { hide: new Set<() => void>(), show: new Set<() => void>(), network: new Set<(res: Options) => void>() }
@@ -438,6 +441,10 @@ export function launchWeapp({
     }),
     createInnerAudioContext: () => createAudioContext(audioPlays),
     canIUse: () => true,
+    pageScrollTo: (options: WxCallback & { scrollTop?: number }) => {
+      pageScrolls.push(options.scrollTop ?? 0)
+      respond('pageScrollTo', options)
+    },
     // The learner allows the microphone in the settings page WeChat opens.
     openSetting: (options: WxCallback) => {
       settingsOpened.count += 1
@@ -580,6 +587,7 @@ export function launchWeapp({
     audioPlays,
     audioOptions,
     updateReady: () => updates.readyListeners.forEach((listener) => listener()),
+    pageScrolls,
     get settingsOpened() {
       return settingsOpened.count
     },

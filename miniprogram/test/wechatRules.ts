@@ -12,3 +12,21 @@ export function modalLabelWidth(label: string): number {
   for (const char of label) width += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(char) ? 1 : 0.5
   return width
 }
+
+/** A rule of a stylesheet that pins an element to the bottom of the screen, and whether it keeps clear of the home indicator. */
+export interface BottomPinnedRule {
+  selector: string
+  safe: boolean
+}
+
+/**
+ * The rules of a WXSS text that pin something to the bottom of the screen (`position: fixed` or
+ * `sticky` with a `bottom`): safe when they keep clear of an iPhone's home indicator with
+ * `env(safe-area-inset-bottom)` (or the older `constant(…)`).
+ */
+export function bottomPinnedRules(wxss: string): BottomPinnedRule[] {
+  const rules = wxss.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}]+)\{([^{}]*)\}/g)
+  return [...rules]
+    .filter(([, , body]) => /(^|;)\s*position\s*:\s*(fixed|sticky)\b/.test(body!) && /(^|;)\s*bottom\s*:/.test(body!))
+    .map(([, selector, body]) => ({ selector: selector!.trim(), safe: /safe-area-inset-bottom/.test(body!) }))
+}

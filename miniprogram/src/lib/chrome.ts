@@ -15,3 +15,8 @@ export function applyChrome(t: Translate, titleKey: Parameters<Translate>[0], ti
     Taro.setTabBarItem({ index, text: t(tab.textKey) }).catch(() => undefined)
   })
 }
+
+/** Scrolls the page to its end, where a conversation's newest line is. */
+export function scrollToEnd(): void {
+  Taro.pageScrollTo({ scrollTop: 1_000_000, duration: 200 }).catch(() => undefined)
+}

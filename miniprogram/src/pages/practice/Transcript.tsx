@@ -1,11 +1,18 @@
 import { Text, View } from '@tarojs/components'
 import type { PracticeSessionView } from '@peilian/shared'
+import { useEffect } from 'react'
 import { useTranslate } from '../../hooks/useTranslate'
+import { scrollToEnd } from '../../lib/chrome'
 import { CustomerLine } from './CustomerLine'
 
 /** The dialogue so far: the customer's opening, then each answer of the learner and the customer's reply. */
 export function Transcript({ session }: { session: PracticeSessionView }) {
   const t = useTranslate()
+  // Each new line brings the page down to it, above the pinned composer.
+  const lines = session.opening.length + session.turns.reduce((count, turn) => count + 1 + turn.lines.length, 0)
+  useEffect(() => {
+    if (lines > 0) scrollToEnd()
+  }, [lines])
   return (
     <View id="practice-transcript" className="practice-transcript">
       {session.opening.map((line, index) => (
