@@ -3,6 +3,7 @@ import type { PropsWithChildren } from 'react'
 import { offerUpdates } from './lib/appLifecycle'
 import { confirm } from './lib/feedback'
 import { i18n } from './stores/i18n'
+import { guardPrivacy } from './stores/privacy'
 import './app.css'
 
 /** Asks, in the language on screen, whether to restart into the new version WeChat has downloaded. */
@@ -13,7 +14,10 @@ function askToRestart(): Promise<boolean> {
 
 /** The app shell; Taro renders each page as `children`. */
 function App({ children }: PropsWithChildren) {
-  useLaunch(() => offerUpdates(askToRestart))
+  useLaunch(() => {
+    guardPrivacy()
+    offerUpdates(askToRestart)
+  })
   return children
 }
 

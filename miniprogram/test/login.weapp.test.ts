@@ -36,6 +36,11 @@ describe('login page', () => {
     await page.tap('wechat-login')
     await page.waitForText('请先勾选同意隐私协议')
     expect(app.loginCodes).toEqual([])
+    // The policy's name opens WeChat's privacy guide, without ticking the box for the learner.
+    await page.tap('privacy-policy')
+    expect(app.privacyContractsOpened).toBe(1)
+    await page.tap('wechat-login')
+    expect(app.loginCodes).toEqual([])
 
     await page.tap('agreement')
     await page.tap('wechat-login')

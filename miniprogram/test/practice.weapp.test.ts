@@ -351,6 +351,28 @@ describe('voice practice in the mini-program', () => {
     await room.tap('mic')
     await waitFor(() => app.recorder.starts.length === 1, 'the recorder to start')
   }, 120_000)
+
+  test('the first recording asks for the privacy guide: declined, nothing records; agreed, the microphone opens', async () => {
+    const { app } = launch({ privacy: 'ask' })
+    const room = await startedRoom(app)
+    await waitFor(() => room.has('mic'), 'the server to offer voice answers')
+
+    await room.tap('mic')
+    await waitFor(() => room.has('privacy-popup'), 'the privacy prompt')
+    await room.tap('privacy-contract')
+    expect(app.privacyContractsOpened).toBe(1)
+    await room.tap('privacy-disagree')
+    await waitFor(() => room.has('voice-notice'), 'the refusal')
+    expect(room.textOf('voice-notice')).toBe('需要同意隐私保护指引才能录音')
+    expect(room.has('mic-settings')).toBe(false)
+    expect(app.recorder.starts).toEqual([])
+
+    await room.tap('mic')
+    await waitFor(() => room.has('privacy-popup'), 'the privacy prompt again')
+    await room.dispatch('privacy-agree', 'agreeprivacyauthorization')
+    await waitFor(() => app.recorder.starts.length === 1, 'the recorder to start')
+    expect(room.has('privacy-popup')).toBe(false)
+  }, 120_000)
 })
 
 // Its own server: moving a server's clock half an hour on would break the recogniser's signed

@@ -17,6 +17,7 @@ export const DIST = join(import.meta.dirname, '..', 'dist')
 
 type Options = Record<string, unknown>
 type WxCallback = { success?: (res: Options) => void; fail?: (res: Options) => void; complete?: (res: Options) => void }
+type PrivacyListener = (resolve: (answer: { event: string; buttonId?: string }) => void) => void
 type PageOptions = Record<string, unknown> & { data?: Options }
 type PageInstance = Record<string, unknown> & {
   route: string
@@ -108,6 +109,8 @@ export interface Weapp {
   audioPlays: string[]
   /** Every wx.setInnerAudioOption the app made (its options), in order. */
   audioOptions: Options[]
+  /** How many times the app opened the privacy guide (wx.openPrivacyContract). */
+  readonly privacyContractsOpened: number
   /** Every wx.pageScrollTo's scrollTop, in order. */
   pageScrolls: number[]
   /** How many times the app opened its settings page (wx.openSetting). */
@@ -296,6 +299,11 @@ export interface LaunchOptions {
   downloadStatus?: number
   /** What the user answers to wx.authorize (default: allow). */
   authorize?: 'allow' | 'deny'
+  /**
+   * Whether the learner already agreed to the mini-program's privacy guide (default), or WeChat will
+   * ask at the first call its privacy rules list (the microphone, the clipboard).
+   */
+  privacy?: 'agreed' | 'ask'
   /** The PCM frames the RecorderManager hands over after each start (default: none). */
   recording?: ArrayBuffer[]
 }
@@ -306,6 +314,7 @@ export function launchWeapp({
   modalAnswer = 'confirm',
   downloadStatus = 200,
   authorize = 'allow',
+  privacy = 'agreed',
   recording = [],
 }: LaunchOptions = {}): Weapp {
   if (!readAppJson().pages.length) throw new Error('dist/app.json lists no pages')
@@ -332,6 +341,26 @@ export function launchWeapp({
   const audioOptions: Options[] = []
   const updates = { readyListeners: [] as (() => void)[], applied: 0 }
   const settingsOpened = { count: 0 }
+  const privacyState = { agreed: privacy === 'agreed', listener: null as PrivacyListener | null, agreeButtons: new Set<string>(), contractsOpened: 0 }
+  /**
+   * A call WeChat's privacy rules list: made before the learner agreed, WeChat hands its request to
+   * the app's onNeedPrivacyAuthorization listener and holds the call until the answer — and
+   * refuses the call when the app listens for none.
+   */
+  const privacyListed = (name: string, options: WxCallback, proceed: () => void) => {
+    if (privacyState.agreed) return proceed()
+    if (!privacyState.listener) {
+      refusals.push(`${name} before the learner agreed to the privacy guide, with no onNeedPrivacyAuthorization listener`)
+      return fail(options, `${name}:fail api scope is not declared in the privacy agreement`)
+    }
+    privacyState.listener((answer) => {
+      if (answer.event === 'agree') {
+        if (!privacyState.agreeButtons.has(answer.buttonId ?? '')) refusals.push(`${name}: agreed without a press of the agree button #${answer.buttonId}`)
+        privacyState.agreed = true
+        proceed()
+      } else if (answer.event === 'disagree') fail(options, `${name}:fail privacy permission is not authorized`)
+    })
+  }
   const pageScrolls: number[] = []
   let microphone = authorize
   const recorder: Weapp['recorder'] = { starts: [], stops: 0, framesSent: 0 }
@@ -406,9 +435,15 @@ export function launchWeapp({
       documents.push({ filePath: options.filePath, fileType: options.fileType })
       respond('openDocument', options)
     },
-    setClipboardData: (options: WxCallback & { data: string }) => {
-      clipboard.push(options.data)
-      respond('setClipboardData', options)
+    setClipboardData: (options: WxCallback & { data: string }) =>
+      privacyListed('setClipboardData', options, () => {
+        clipboard.push(options.data)
+        respond('setClipboardData', options)
+      }),
+    onNeedPrivacyAuthorization: (listener: PrivacyListener) => void (privacyState.listener = listener),
+    openPrivacyContract: (options: WxCallback) => {
+      privacyState.contractsOpened += 1
+      respond('openPrivacyContract', options)
     },
     stopPullDownRefresh: (options: WxCallback = {}) => respond('stopPullDownRefresh', options),
     createVideoContext: (id: string) => ({
@@ -426,15 +461,12 @@ export function launchWeapp({
       respond('disableAlertBeforeUnload', options)
     },
     env: { USER_DATA_PATH: 'wxfile://usr' },
-    authorize: (options: WxCallback & { scope: string }) => {
-      authorizations.push(options.scope)
-      if (microphone === 'allow') return respond('authorize', options)
-      setTimeout(() => {
-        const res = { errMsg: 'authorize:fail auth deny' }
-        options.fail?.(res)
-        options.complete?.(res)
-      }, 0)
-    },
+    authorize: (options: WxCallback & { scope: string }) =>
+      privacyListed('authorize', options, () => {
+        authorizations.push(options.scope)
+        if (microphone === 'allow') return respond('authorize', options)
+        fail(options, 'authorize:fail auth deny')
+      }),
     getFileSystemManager: () => ({
       writeFileSync: (path: string, data: string | ArrayBuffer, encoding?: string) =>
         void files.set(path, typeof data === 'string' ? Buffer.from(data, (encoding ?? 'utf8') as BufferEncoding) : Buffer.from(data)),
@@ -558,6 +590,8 @@ export function launchWeapp({
       async dispatch(elementId, event, detail = {}) {
         const target = component.querySelector(`#${elementId}`)
         if (!target) throw new Error(`no #${elementId} on ${route}`)
+        // WeChat remembers a press of the privacy agree button: an agreement must come from one.
+        if (event === 'agreeprivacyauthorization') privacyState.agreeButtons.add(elementId)
         target.dispatchEvent(event, { detail })
         await simulate.sleep(20)
       },
@@ -588,6 +622,9 @@ export function launchWeapp({
     audioOptions,
     updateReady: () => updates.readyListeners.forEach((listener) => listener()),
     pageScrolls,
+    get privacyContractsOpened() {
+      return privacyState.contractsOpened
+    },
     get settingsOpened() {
       return settingsOpened.count
     },

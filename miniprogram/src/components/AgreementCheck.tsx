@@ -1,8 +1,9 @@
 import { Text, View } from '@tarojs/components'
 import { useTranslate } from '../hooks/useTranslate'
+import { openPrivacyContract } from '../lib/privacy'
 import './form.css'
 
-/** The privacy-agreement tick box; the whole line toggles it (a small box is hard to hit). */
+/** The privacy-agreement tick box; the whole line toggles it (a small box is hard to hit), the policy's name opens it. */
 export function AgreementCheck({ checked, onChange }: { checked: boolean; onChange(checked: boolean): void }) {
   const t = useTranslate()
   return (
@@ -11,7 +12,17 @@ export function AgreementCheck({ checked, onChange }: { checked: boolean; onChan
         <Text>{checked ? '✓' : ''}</Text>
       </View>
       <Text>{t('login.agreePrefix')}</Text>
-      <Text className="agreement__link">{t('login.privacyPolicy')}</Text>
+      <Text
+        id="privacy-policy"
+        className="agreement__link"
+        onClick={(event) => {
+          // Reading the policy does not tick the box.
+          event.stopPropagation()
+          openPrivacyContract()
+        }}
+      >
+        {t('login.privacyPolicy')}
+      </Text>
     </View>
   )
 }

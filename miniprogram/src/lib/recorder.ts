@@ -20,6 +20,7 @@ function errMsgOf(value: unknown): string {
  */
 export function recorderErrorKey(error: unknown): MessageKey {
   const message = errMsgOf(error)
+  if (/privacy/i.test(message)) return 'practiceLearner.micErrors.privacy'
   if (/auth|permission|denied|deny/i.test(message)) return 'practiceLearner.micErrors.notAllowed'
   if (/not ?found|no device|no microphone/i.test(message)) return 'practiceLearner.micErrors.notFound'
   if (/busy|occupied|in use|interrupt/i.test(message)) return 'practiceLearner.micErrors.unreadable'

@@ -181,6 +181,13 @@ export const en: Messages = {
     giveUpConfirm: 'Are you sure you want to give up registering',
     updateReady: 'A new version is ready: restart the mini-program to use it',
     restart: 'Restart',
+    privacy: {
+      title: 'Privacy',
+      text: 'Before you record your voice or copy a link, please read and agree to the Peilian Mini-Program Privacy Guide. These features need your agreement; declining leaves everything else as it is.',
+      contract: 'Peilian Mini-Program Privacy Guide',
+      agree: 'Agree',
+      disagree: 'Decline',
+    },
     submitted: 'Your registration has been submitted for review; it will complete soon and an SMS will follow',
     wechatLogin: 'Sign in with WeChat',
     approvedSms:

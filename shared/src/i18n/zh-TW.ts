@@ -181,6 +181,13 @@ export const zhTW: Messages = {
     giveUpConfirm: '確定要放棄註冊嗎',
     updateReady: '新版本已經準備好，重新啟動小程式即可使用',
     restart: '重新啟動',
+    privacy: {
+      title: '隱私保護提示',
+      text: '使用錄音、複製連結等功能前，請閱讀並同意《陪練小程式隱私保護指引》。同意後才能使用這些功能；拒絕不影響其他功能。',
+      contract: '《陪練小程式隱私保護指引》',
+      agree: '同意',
+      disagree: '拒絕',
+    },
     submitted: '審核已提交，將很快完成，審核通過後將以簡訊通知您',
     wechatLogin: '微信一鍵登入',
     approvedSms: '{name}您好，您在{orgname}的註冊已審核通過，現在可以登入了。帳號和初始密碼均為您的手機號碼，首次登入需修改密碼。',

@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { isNetworkFailure, type CenterBanner } from '@peilian/shared'
 import { Notice } from '../../components/Notice'
+import { PrivacyPopup } from '../../components/PrivacyPopup'
 import { SignInEntry } from '../../components/SignInEntry'
 import { usePageChrome } from '../../hooks/usePageChrome'
 import { useTranslate } from '../../hooks/useTranslate'
@@ -74,6 +75,7 @@ export default function TrainingCentre() {
         {!centre && !failure && loading && <Text className="empty">{t('app.loading')}</Text>}
       </View>
       <Watermark />
+      <PrivacyPopup />
     </View>
   )
 }

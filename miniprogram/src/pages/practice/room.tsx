@@ -3,6 +3,7 @@ import { Button, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { keptSession, type PracticeScenarioSummary } from '@peilian/shared'
 import { Notice } from '../../components/Notice'
+import { PrivacyPopup } from '../../components/PrivacyPopup'
 import { usePageChrome } from '../../hooks/usePageChrome'
 import { useTranslate } from '../../hooks/useTranslate'
 import { confirm } from '../../lib/feedback'
@@ -176,6 +177,7 @@ export default function PracticeRoom() {
           )}
         </>
       )}
+      <PrivacyPopup />
     </View>
   )
 }

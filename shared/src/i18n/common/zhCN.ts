@@ -157,6 +157,13 @@ export const commonZhCN = {
     giveUpConfirm: '确定要放弃注册吗',
     updateReady: '新版本已经准备好，重启小程序即可使用',
     restart: '重启',
+    privacy: {
+      title: '隐私保护提示',
+      text: '使用录音、复制链接等功能前，请阅读并同意《陪练小程序隐私保护指引》。同意后才能使用这些功能；拒绝不影响其他功能。',
+      contract: '《陪练小程序隐私保护指引》',
+      agree: '同意',
+      disagree: '拒绝',
+    },
     submitted: '审核已提交，将很快完成，审核通过后将以短信通知您',
     wechatLogin: '微信一键登录',
     approvedSms: '{name}您好，您在{orgname}的注册已审核通过，现在可以登录了。账号和初始密码均为您的手机号，首次登录需修改密码。',

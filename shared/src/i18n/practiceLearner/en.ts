@@ -27,6 +27,7 @@ export const practiceLearnerEn: Messages['practiceLearner'] = {
   micSettings: 'Allow in settings',
   micErrors: {
     notAllowed: 'Please turn on recording permission first',
+    privacy: 'Recording needs your agreement to the privacy guide',
     noSpeech: 'Did not hear your voice, please record again',
     audioCapture: 'No recording device found, please check the microphone',
     recognitionUnavailable:

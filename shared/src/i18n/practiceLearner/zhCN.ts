@@ -26,6 +26,8 @@ export const practiceLearnerZhCN = {
   micSettings: '去设置开启',
   micErrors: {
     notAllowed: '请先开启录音权限',
+    /** The learner declined the mini-program's privacy guide, which WeChat asks for before the microphone. */
+    privacy: '需要同意隐私保护指引才能录音',
     noSpeech: '没有听到您的声音，请重新录音',
     audioCapture: '未找到录音设备，请检查麦克风',
     /** The browser's recogniser failed though the microphone recorded: recognition is what is missing. */

@@ -27,6 +27,7 @@ export const practiceLearnerZhTW: Messages['practiceLearner'] = {
   micSettings: '去設定開啟',
   micErrors: {
     notAllowed: '請先開啟錄音權限',
+    privacy: '需要同意隱私保護指引才能錄音',
     noSpeech: '沒有聽到您的聲音，請重新錄音',
     audioCapture: '未找到錄音裝置，請檢查麥克風',
     recognitionUnavailable: '此處無法辨識語音，您的錄音已保留：請輸入文字回答，錄音會隨回答儲存；或請管理員設定語音辨識',

@@ -4,6 +4,7 @@ import { useRouter } from '@tarojs/taro'
 import { useStore } from 'zustand'
 import { Notice } from '../../../components/Notice'
 import { Watermark } from '../../../components/Watermark'
+import { PrivacyPopup } from '../../../components/PrivacyPopup'
 import { usePageChrome } from '../../../hooks/usePageChrome'
 import { useTranslate } from '../../../hooks/useTranslate'
 import { FAQ_ZH_CN } from '../../../i18n/faqZhCN'
@@ -61,6 +62,7 @@ export default function FaqDrillPage() {
     <View id="faq-page" className="faq-page">
       <Drill key={round} childTaskId={childTaskId} onAgain={again} />
       <Watermark />
+      <PrivacyPopup />
     </View>
   )
 }
