@@ -63,6 +63,14 @@ function launch(options: LaunchOptions = {}, on: RealServer = server, user: Stor
   return { app, sockets: bridgeSocketsTo(on) }
 }
 
+/** The room of a launch with these options, its session started, once the server offers spoken answers. */
+async function roomWithVoice(options: LaunchOptions): Promise<{ app: Weapp; room: RenderedPage }> {
+  const { app } = launch(options)
+  const room = await startedRoom(app)
+  await waitFor(() => room.has('mic'), 'the server to offer voice answers')
+  return { app, room }
+}
+
 /** The room of the demo scenario, connected, with a session started and its opening shown. */
 async function startedRoom(app: Weapp, scenario = scenarioId): Promise<RenderedPage> {
   const room = await app.renderPage(ROOM, { scenario })
@@ -334,9 +342,7 @@ describe('voice practice in the mini-program', () => {
   }, 120_000)
 
   test("a refused microphone permission shows the spec's message and typing goes on", async () => {
-    const { app } = launch({ authorize: 'deny' })
-    const room = await startedRoom(app)
-    await waitFor(() => room.has('mic'), 'the server to offer voice answers')
+    const { app, room } = await roomWithVoice({ authorize: 'deny' })
 
     await room.tap('mic')
     await waitFor(() => room.has('voice-notice'), 'the refusal')
@@ -353,9 +359,7 @@ describe('voice practice in the mini-program', () => {
   }, 120_000)
 
   test('the first recording asks for the privacy guide: declined, nothing records; agreed, the microphone opens', async () => {
-    const { app } = launch({ privacy: 'ask' })
-    const room = await startedRoom(app)
-    await waitFor(() => room.has('mic'), 'the server to offer voice answers')
+    const { app, room } = await roomWithVoice({ privacy: 'ask' })
 
     await room.tap('mic')
     await waitFor(() => room.has('privacy-popup'), 'the privacy prompt')
