@@ -2,7 +2,7 @@
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../app/services';
 import { buildUser } from '../test/users';
 import { routes } from './routes';
@@ -39,11 +39,19 @@ async function visit(path: string) {
 
 /**
  * Lets what a page waits for over more than one turn (a lazily imported module such as the endpoint
- * table of the first call, the strings of an area) arrive, inside act, until `done`.
+ * table of the first call, the strings of an area) arrive, inside act, until `done` (the test's
+ * timeout ends a wait that never is).
  */
 async function settle(done: () => boolean) {
-  for (let pass = 0; pass < 200 && !done(); pass += 1) await act(() => new Promise<void>((resolve) => setTimeout(resolve, 5)));
+  while (!done()) await act(() => new Promise<void>((resolve) => setTimeout(resolve, 5)));
 }
+
+// The learner shell is imported once before the tests: its first import compiles the personal
+// centre's modules, which on a loaded machine took longer than a test gives a page to appear
+// (seen once, in a whole run). The routes still load it lazily; the tests are about where they go.
+beforeAll(async () => {
+  await import('../learner/shell');
+});
 
 beforeEach(() => {
   // The shell refreshes the user on mount; answer as a server that is not there.
