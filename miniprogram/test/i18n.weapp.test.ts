@@ -31,9 +31,21 @@ afterEach(() => {
   weapp = undefined
 })
 
-function launch(storage: Record<string, string> = {}): { app: Weapp; bridge: Bridge } {
-  const app = (weapp = launchWeapp({ storage }))
-  return { app, bridge: bridgeTo(server) }
+/**
+ * The app on this storage, bridged to the server (with this network) before it loads: it asks for
+ * its language's strings as it launches. A launch that should be offline must be from its start, or
+ * its first requests answer after the test, into the next app's storage (WeChat's `wx` is global).
+ */
+function launch(storage: Record<string, string> = {}, network?: Bridge['network']): { app: Weapp; bridge: Bridge } {
+  let bridge: Bridge | undefined
+  const app = (weapp = launchWeapp({
+    storage,
+    beforeLaunch: () => {
+      bridge = bridgeTo(server)
+      if (network) bridge.network = network
+    },
+  }))
+  return { app, bridge: bridge! }
 }
 
 const localeRequests = (bridge: Bridge) => bridge.requests.filter((request) => request.path.startsWith('api/locales/')).map((request) => request.path)
@@ -113,16 +125,14 @@ describe('switching the language', () => {
     // Killed and reopened without a connection: English at once, from what the phone kept.
     const kept = Object.fromEntries(app.storage)
     app.close()
-    const reopened = launch(kept)
-    reopened.bridge.network = () => 'offline'
+    const reopened = launch(kept, () => 'offline')
     const centre = await reopened.app.renderPage('pages/center/index')
     expect(centre.text()).toContain('Training Centre')
     expect(reopened.app.tabBarItems.slice(-2).map((item) => item.text)).toEqual(['Training Centre', 'Personal Centre'])
   }, 30_000)
 
   test('keeps the language on screen, and says so, when the strings cannot be loaded', async () => {
-    const { app, bridge } = launch()
-    bridge.network = (request) => (request.path.startsWith('api/locales/') ? 'offline' : 'online')
+    const { app, bridge } = launch({}, (request) => (request.path.startsWith('api/locales/') ? 'offline' : 'online'))
     const page = await app.renderPage('pages/mine/index')
 
     await page.tap('language-en')

@@ -304,6 +304,11 @@ export interface LaunchOptions {
    * ask at the first call its privacy rules list (the microphone, the clipboard).
    */
   privacy?: 'agreed' | 'ask'
+  /**
+   * Runs once this shim is in place, before app.js loads: a bridge to a real server (realServer.ts)
+   * set here answers the requests the app makes as it launches (its language's strings).
+   */
+  beforeLaunch?: () => void
   /** The PCM frames the RecorderManager hands over after each start (default: none). */
   recording?: ArrayBuffer[]
 }
@@ -316,6 +321,7 @@ export function launchWeapp({
   authorize = 'allow',
   privacy = 'agreed',
   recording = [],
+  beforeLaunch,
 }: LaunchOptions = {}): Weapp {
   if (!readAppJson().pages.length) throw new Error('dist/app.json lists no pages')
   const root = mkdtempSync(join(tmpdir(), 'peilian-weapp-'))
@@ -472,7 +478,8 @@ export function launchWeapp({
         void files.set(path, typeof data === 'string' ? Buffer.from(data, (encoding ?? 'utf8') as BufferEncoding) : Buffer.from(data)),
     }),
     createInnerAudioContext: () => createAudioContext(audioPlays),
-    canIUse: () => true,
+    // What this shim provides: an API it lacks is one the app must do without.
+    canIUse: (api: string) => typeof host.wx[api] === 'function',
     pageScrollTo: (options: WxCallback & { scrollTop?: number }) => {
       pageScrolls.push(options.scrollTop ?? 0)
       respond('pageScrollTo', options)
@@ -541,6 +548,7 @@ export function launchWeapp({
     })
   }
 
+  beforeLaunch?.()
   createRequire(import.meta.url)(join(root, 'app.js'))
   if (!app) throw new Error('app.js did not call App()')
   const launch = { path: readAppJson().pages[0], query: {}, scene: 1001 }
