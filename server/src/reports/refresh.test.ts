@@ -1,4 +1,4 @@
-import { PUBLISH_STATES } from '@peilian/shared';
+import { chinaDay, PUBLISH_STATES } from '@peilian/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { periodAndDailySums, skillSums, type DaySums } from '../data/reportDays.js';
@@ -14,7 +14,8 @@ import { refreshOrganisationReports } from './refresh.js';
 
 let database: Awaited<ReturnType<typeof seededDatabase>>;
 let orgId: string;
-const now = new Date();
+// Noon of today in China: the history's today has learners whatever the hour the test runs at.
+const now = new Date(`${chinaDay(Date.now())}T12:00:00+08:00`);
 
 beforeAll(async () => {
   database = await seededDatabase();
