@@ -127,7 +127,7 @@ export interface Weapp {
   /** The connection comes back (wx.onNetworkStatusChange). */
   reconnect(): void
   renderPage(route: string, query?: Record<string, string>): Promise<RenderedPage>
-  /** Calls WeChat would refuse (a modal label over 4 Chinese characters), in order. */
+  /** Calls WeChat would refuse (a modal label over 4 Chinese characters, a privacy-listed call it could not hold), in order. */
   refusals: string[]
   /** Removes the temporary copy of dist; throws when the app made a call WeChat would refuse. */
   close(): void

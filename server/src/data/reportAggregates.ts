@@ -1,4 +1,4 @@
-import { PUBLISH_STATES } from '@peilian/shared';
+import { PUBLISH_STATES, REPORT_PERIODS } from '@peilian/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { ACTIVE_DAY } from './reportDays.js';
@@ -145,13 +145,10 @@ function orgDayRows(orgId: string): SQL {
     from report_user_days d where d.org_id = ${orgId} group by d.day`;
 }
 
-/** The home periods the organisation's figures count distinct active learners over, in days. */
-const HOME_PERIODS = [1, 7, 30] as const;
-
-/** Per home period ending on `day`: how many learners were active in it (once each, however many days). */
+/** Per home period (1, 7, 30 days) ending on `day`: how many learners were active in it (once each, however many days). */
 function orgPeriodRows(orgId: string, day: string): SQL {
   const periods = sql.join(
-    HOME_PERIODS.map((days) => sql`(${days}::int, to_char(${day}::date - ${days - 1}::int, 'YYYY-MM-DD'))`),
+    REPORT_PERIODS.map((days) => sql`(${days}::int, to_char(${day}::date - ${days - 1}::int, 'YYYY-MM-DD'))`),
     sql`, `,
   );
   return sql`select p.days, p.start_day, ${day}::text as end_day, count(distinct d.user_id) filter (where ${ACTIVE_DAY}) as active_learners
