@@ -26,7 +26,7 @@ export async function homeReport(request: CallerRequest, period: ReportPeriod): 
   const scope = reportScope(request);
   const whole = isWholeOrganisation(scope);
   const [{ total, daily }, soon, skills, asof] = await Promise.all([
-    daySums(db, scope, days),
+    daySums(db, scope, days, whole),
     endingSoon(request, now),
     whole ? organisationSkillSums(db, scope.orgId, days, LIST_LIMIT) : skillSums(db, scope, days, { limit: LIST_LIMIT }),
     asOf(request),
@@ -47,8 +47,8 @@ export async function homeReport(request: CallerRequest, period: ReportPeriod): 
  * The period's sums and each day's: the organisation's own figures when the scope is all of it and
  * the last refresh counted this period, else summed from its learners' days.
  */
-async function daySums(db: Db, scope: ReportScope, days: DayPeriod) {
-  const own = isWholeOrganisation(scope) ? await organisationPeriodSums(db, scope.orgId, days) : undefined;
+async function daySums(db: Db, scope: ReportScope, days: DayPeriod, whole: boolean) {
+  const own = whole ? await organisationPeriodSums(db, scope.orgId, days) : undefined;
   return own ?? periodAndDailySums(db, scope, days);
 }
 
