@@ -5,6 +5,8 @@ import { launchWeapp, requireBuiltDist, waitFor, type Weapp } from './weappHarne
 let weapp: Weapp | undefined
 /** The personal centre also asks for the learner's own figures; these tests are about the session. */
 const FIGURES = 'api/trainning/v3/mine/report'
+/** The app's launch heartbeat, answered ok by the harness (online.weapp.test.ts has it forced out). */
+const HEARTBEAT = 'api/trainning/system/online'
 
 beforeAll(requireBuiltDist)
 
@@ -35,7 +37,7 @@ describe('session on the built weapp', () => {
     const app = (weapp = launchWeapp({
       storage: sessionStorage({ user: aStoredUser() }),
       router: (request) =>
-        request.path === FIGURES ? undefined : { status: 401, data: { successed: false, errcode: 10001, errmsg: '您的账号已在其他地方登录，已被强制下线' } },
+        [FIGURES, HEARTBEAT].includes(request.path) ? undefined : { status: 401, data: { successed: false, errcode: 10001, errmsg: '您的账号已在其他地方登录，已被强制下线' } },
     }))
     const mine = await app.renderPage('pages/mine/index')
     await mine.tap('logout')
