@@ -10,7 +10,8 @@ export default defineConfig<'vite'>(() => {
     designWidth: 750,
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
-    outputRoot: 'dist',
+    // scripts/releaseCheck.mjs builds a release beside the development build.
+    outputRoot: process.env.PEILIAN_WEAPP_OUT ?? 'dist',
     plugins: [],
     framework: 'react',
     // The runner's own chunking puts all of node_modules and every shared module in the main

@@ -9,16 +9,24 @@ const SIZE = 81
 /** Samples per pixel side: edges get 16 levels of coverage. */
 const SAMPLES = 4
 const STROKE = 5
+/** @typedef {[number, number, number]} Rgb */
+/** @type {Record<string, Rgb>} */
 const COLOURS = { '': [0x66, 0x66, 0x66], '-active': [0x16, 0x77, 0xff] }
 
-/** Distance from (x, y) to a rounded rectangle centred at (cx, cy) with half sizes hw, hh and radius r. */
+/**
+ * Distance from (x, y) to a rounded rectangle centred at (cx, cy) with half sizes hw, hh and radius r.
+ * @param {number} x @param {number} y @param {number} cx @param {number} cy @param {number} hw @param {number} hh @param {number} r
+ */
 function roundRect(x, y, cx, cy, hw, hh, r) {
   const qx = Math.abs(x - cx) - hw + r
   const qy = Math.abs(y - cy) - hh + r
   return Math.hypot(Math.max(qx, 0), Math.max(qy, 0)) + Math.min(Math.max(qx, qy), 0) - r
 }
 
-/** Distance from (x, y) to the segment (ax, ay)–(bx, by). */
+/**
+ * Distance from (x, y) to the segment (ax, ay)–(bx, by).
+ * @param {number} x @param {number} y @param {number} ax @param {number} ay @param {number} bx @param {number} by
+ */
 function segment(x, y, ax, ay, bx, by) {
   const dx = bx - ax
   const dy = by - ay
@@ -26,10 +34,13 @@ function segment(x, y, ax, ay, bx, by) {
   return Math.hypot(x - ax - t * dx, y - ay - t * dy)
 }
 
+/** @param {number} distance */
 const outline = (distance) => Math.abs(distance) - STROKE / 2
+/** @param {number} distance */
 const line = (distance) => distance - STROKE / 2
 
-/** Each icon: a function telling whether a point lies inside the drawn shape (distance ≤ 0). */
+/** @typedef {(x: number, y: number) => number} Shape */
+/** Each icon: the distance from a point to its drawn shape (inside at ≤ 0). @type {Record<string, Shape>} */
 const ICONS = {
   // The training centre: an open book, its spine and a line of text on each page.
   centre: (x, y) =>
@@ -42,11 +53,7 @@ const ICONS = {
       line(segment(x, y, 50, 46, 62, 46)),
     ),
   // The personal centre: a head and shoulders.
-  mine: (x, y) =>
-    Math.min(
-      outline(Math.hypot(x - 40.5, y - 25) - 13),
-      outline(roundRect(x, y, 40.5, 62, 26, 12, 12)),
-    ),
+  mine: (x, y) => Math.min(outline(Math.hypot(x - 40.5, y - 25) - 13), outline(roundRect(x, y, 40.5, 62, 26, 12, 12))),
 }
 
 function crcTable() {
@@ -57,8 +64,11 @@ function crcTable() {
   })
 }
 const CRC = crcTable()
-const crc32 = (bytes) => (bytes.reduce((c, byte) => CRC[(c ^ byte) & 0xff] ^ (c >>> 8), 0xffffffff) ^ 0xffffffff) >>> 0
+/** @param {Buffer} bytes */
+const crc32 = (bytes) =>
+  (bytes.reduce((/** @type {number} */ c, byte) => /** @type {number} */ (CRC[(c ^ byte) & 0xff]) ^ (c >>> 8), 0xffffffff) ^ 0xffffffff) >>> 0
 
+/** @param {string} type @param {Buffer} data */
 function chunk(type, data) {
   const head = Buffer.alloc(8)
   head.writeUInt32BE(data.length, 0)
@@ -68,7 +78,10 @@ function chunk(type, data) {
   return Buffer.concat([head, data, crc])
 }
 
-/** An RGBA PNG of the shape in one colour, its edges anti-aliased through the alpha channel. */
+/**
+ * An RGBA PNG of the shape in one colour, its edges anti-aliased through the alpha channel.
+ * @param {Shape} inside @param {Rgb} colour
+ */
 function png(inside, [r, g, b]) {
   const rows = []
   for (let y = 0; y < SIZE; y += 1) {
