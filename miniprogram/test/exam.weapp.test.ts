@@ -151,6 +151,12 @@ describe('the exam page', () => {
     // The attempt history (`.../logs`) under the result; the learner handed this paper in.
     expect(reopened.textOf('history-1')).toMatch(/^第1次 · \d{4}-\d\d-\d\d \d\d:\d\d得分 100 · 通过$/)
     expect(reopened.has('time-up')).toBe(false)
+    // Forwarded to a chat, the card says the score and opens the recipient's own training centre;
+    // the print link is the PWA's printable result at the server's origin, to open on a computer.
+    expect(await reopened.share('share-result')).toEqual({ title: `我在《${TITLE}》中得了100分`, path: '/pages/center/index' })
+    await reopened.tap('print-link')
+    expect(again.app.clipboard.at(-1)).toBe(`http://localhost:3000/#/user/dashboard/print?id=${exam.childId}`)
+    expect(again.app.toasts.at(-1)).toBe('打印链接已复制，请在电脑浏览器中打开并打印')
     const submits = again.bridge.requests.filter((request) => request.path.endsWith('/submit'))
     expect(submits.map((request) => request.mode)).toEqual(['lostResponse', 'online'])
     const submitIds = submits.map((request) => (JSON.parse(request.body) as { answer: { saveid: string } }).answer.saveid)

@@ -75,6 +75,11 @@ export interface RenderedPage {
   pullDown(): void
   /** An event of a built-in component as WeChat raises it (`timeupdate` with its detail), then the render it causes. */
   dispatch(id: string, event: string, detail?: Record<string, unknown>): Promise<void>
+  /**
+   * Presses a button with `open-type="share"`: WeChat asks the page's onShareAppMessage for the card
+   * to forward. Fails when the element is no share button or the page answers nothing.
+   */
+  share(id: string): Promise<{ title?: string; path?: string; imageUrl?: string }>
   /** Leaves the page (back): WeChat hides and unloads it. */
   unload(): void
 }
@@ -404,7 +409,8 @@ export function launchWeapp({
       const request = toHarnessRequest(options)
       const heartbeat = request.path === HEARTBEAT_PATH
       ;(heartbeat ? heartbeats : requests).push(request)
-      const answer = router(request) ?? (heartbeat ? { data: { successed: true } } : { status: 404, data: { successed: false, errcode: 40400, errmsg: 'not found' } })
+      const answer =
+        router(request) ?? (heartbeat ? { data: { successed: true } } : { status: 404, data: { successed: false, errcode: 40400, errmsg: 'not found' } })
       if (answer === OFFLINE) {
         setTimeout(() => {
           const res = { errMsg: 'request:fail -109:net::ERR_INTERNET_DISCONNECTED' }
@@ -614,6 +620,16 @@ export function launchWeapp({
         if (event === 'agreeprivacyauthorization') privacyState.agreeButtons.add(elementId)
         target.dispatchEvent(event, { detail })
         await simulate.sleep(20)
+      },
+      async share(elementId) {
+        const node = findNode((component.instance as unknown as { data: { root?: TaroNode } }).data.root, elementId)
+        const key = node && attributeKey(root, node.nn ?? '', 'open-type')
+        if (!node || key === undefined || node[key] !== 'share') throw new Error(`#${elementId} on ${route} is no share button`)
+        const page = component.instance as unknown as PageInstance & { onShareAppMessage?(options: Options): unknown }
+        if (!page.onShareAppMessage) throw new Error(`${route} does not answer onShareAppMessage (enableShareAppMessage in its config)`)
+        const message = await page.onShareAppMessage({ from: 'button', target: { id: elementId } })
+        if (typeof message !== 'object' || message === null) throw new Error(`${route} answered no share card`)
+        return message as { title?: string; path?: string; imageUrl?: string }
       },
       unload: () => {
         rendered.splice(rendered.indexOf(component), 1)

@@ -19,3 +19,4 @@ export * from './localAnswers.js';
 export * from './attemptPorts.js';
 export * from './attemptStore.js';
 export * from './examSessionStore.js';
+export * from './printPath.js';

@@ -8,7 +8,5 @@ export function examPath(type: number, packageId: string, childId: string): stri
   return `${EXAM_PATH}?${new URLSearchParams({ package: packageId, child: childId }).toString()}`;
 }
 
-export const PRINT_PATH = '/user/dashboard/print';
-
-/** `/user/dashboard/print?id=` — the printable latest result of an exam child task. */
-export const printPath = (childId: string): string => `${PRINT_PATH}?${new URLSearchParams({ id: childId }).toString()}`;
+/** The printable latest result of an exam child task (`/user/dashboard/print?id=`), shared with the mini-program's print link. */
+export { EXAM_PRINT_PATH as PRINT_PATH, examPrintPath as printPath } from '@peilian/shared';

@@ -3,9 +3,12 @@ import { correctAnswerText, countdownText, type ExamHistory as History, type Exa
 import { Notice } from '../../components/Notice'
 import { useTranslate } from '../../hooks/useTranslate'
 import { ExamHistory } from './ExamHistory'
+import { ResultShare } from './ResultShare'
 
 interface ExamResultProps {
   result: ExamResultResponse
+  /** The exam child task, for the print link. */
+  childId: string
   /** The deadline, not the learner, handed the paper in. */
   timedOut: boolean
   history: History
@@ -15,7 +18,7 @@ interface ExamResultProps {
 }
 
 /** The latest submitted attempt: score, pass or fail, the per-question review the exam allows, and every attempt. */
-export function ExamResult({ result, timedOut, history, canRetake, onRetake, onBack }: ExamResultProps) {
+export function ExamResult({ result, childId, timedOut, history, canRetake, onRetake, onBack }: ExamResultProps) {
   const t = useTranslate()
   return (
     <View id="result">
@@ -65,6 +68,7 @@ export function ExamResult({ result, timedOut, history, canRetake, onRetake, onB
         <Text className="empty">{t('examLearner.reviewHidden')}</Text>
       )}
       <ExamHistory history={history} />
+      <ResultShare result={result} childId={childId} />
       {canRetake && (
         <Button id="retake" className="primary-action" onClick={onRetake}>
           {t('exam.taking.retake')}

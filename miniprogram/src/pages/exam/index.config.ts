@@ -1,4 +1,5 @@
 import { createTranslator } from '@peilian/shared/i18n'
 
 // Build-time default title; the page retitles itself in the session's language.
-export default definePageConfig({ navigationBarTitleText: createTranslator('zh-CN')('examLearner.title') })
+// A result can be forwarded to a chat (ResultShare answers onShareAppMessage).
+export default definePageConfig({ navigationBarTitleText: createTranslator('zh-CN')('examLearner.title'), enableShareAppMessage: true })

@@ -39,6 +39,7 @@ export default function ExamPage() {
     body = (
       <ExamResult
         result={phase.result}
+        childId={childId}
         timedOut={phase.timedOut}
         history={phase.history}
         canRetake={!!cover?.canStart && cover.status !== 'inProgress'}

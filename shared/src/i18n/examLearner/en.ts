@@ -45,4 +45,9 @@ export const examLearnerEn: Messages['examLearner'] = {
   historyInProgress: 'In progress',
   historyTimedOut: 'submitted when time ran out',
   timeUpSending: 'Time is up; submitting your saved answers',
+  share: 'Share result',
+  shareTitle: 'I scored {score} in “{title}”',
+  printLink: 'Copy print link',
+  printLinkCopied: 'Print link copied: open it in a computer’s browser to print',
+  printLinkFailed: 'Could not copy the link; open {url} in a computer’s browser',
 };

@@ -40,4 +40,9 @@ export const examLearnerZhCN = {
   historyInProgress: '进行中',
   historyTimedOut: '时间到自动交卷',
   timeUpSending: '考试时间到，正在提交已保存的答案',
+  share: '分享成绩',
+  shareTitle: '我在《{title}》中得了{score}分',
+  printLink: '复制打印链接',
+  printLinkCopied: '打印链接已复制，请在电脑浏览器中打开并打印',
+  printLinkFailed: '无法复制链接，请在电脑浏览器中访问：{url}',
 } as const;

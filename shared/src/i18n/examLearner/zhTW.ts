@@ -42,4 +42,9 @@ export const examLearnerZhTW: Messages['examLearner'] = {
   historyInProgress: '進行中',
   historyTimedOut: '時間到自動交卷',
   timeUpSending: '考試時間到，正在提交已儲存的答案',
+  share: '分享成績',
+  shareTitle: '我在《{title}》中得了{score}分',
+  printLink: '複製列印連結',
+  printLinkCopied: '列印連結已複製，請在電腦瀏覽器中開啟並列印',
+  printLinkFailed: '無法複製連結，請在電腦瀏覽器中造訪：{url}',
 };
