@@ -93,6 +93,8 @@ describe('built weapp', () => {
     weapp = launchWeapp()
     const page = await weapp.renderPage('pages/center/index')
     expect(page.text()).not.toContain('暂无培训任务')
+    // The first page says who the mini-program is for (WeChat's review asks).
+    expect(page.textOf('audience')).toBe('陪练供企业员工培训使用，请用所在企业开通或批准的账号登录')
     await page.tap('sign-in')
     await waitFor(() => weapp?.navigations.length === 1, 'navigateTo')
     expect(weapp.navigations[0]).toMatchObject({ api: 'navigateTo', url: expect.stringMatching(/^\/pages\/login\/index$/) })

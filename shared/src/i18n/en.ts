@@ -176,6 +176,7 @@ export const en: Messages = {
     rejectedSms: 'Hello, your enterprise registration "{orgname}" was not approved. Reason: {reason}.',
   },
   mini: {
+    audience: 'Peilian is for the training of company employees: sign in with the account your company opened or approved',
     name: 'Name',
     workunit: 'Company full name',
     workno: 'Job title',

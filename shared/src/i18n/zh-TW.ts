@@ -176,6 +176,7 @@ export const zhTW: Messages = {
     rejectedSms: '您好，您註冊的企業「{orgname}」未通過審核，原因：{reason}。',
   },
   mini: {
+    audience: '陪練供企業員工培訓使用，請用所在企業開通或核准的帳號登入',
     name: '姓名',
     workunit: '公司全稱',
     workno: '職位',

@@ -152,6 +152,7 @@ export const commonZhCN = {
     rejectedSms: '您好，您注册的企业“{orgname}”未通过审核，原因：{reason}。',
   },
   mini: {
+    audience: '陪练供企业员工培训使用，请用所在企业开通或批准的账号登录',
     name: '姓名',
     workunit: '公司全称',
     workno: '职位',
