@@ -125,6 +125,23 @@ async function scenarioPackage(token: string, learnerId: string): Promise<{ pack
   return { packageId, childId: child.body.child.id }
 }
 
+/** Uploads an mp3 as the learner's recording of turn `seq`, as the PWA does (multipart by hand: jsdom's FormData is not Node's). */
+async function uploadRecording(sessionId: string, seq: number, mp3: Buffer): Promise<void> {
+  const boundary = 'peilian-recording'
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="answer.mp3"\r\nContent-Type: audio/mpeg\r\n\r\n`),
+    mp3,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ])
+  const path = endpointPath(LEARNER_ENDPOINTS.practice.uploadTurnAudio, { id: sessionId, seq })
+  const response = await fetch(`${server.url}/${path}`, {
+    method: 'POST',
+    headers: { token: learner.token, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+    body,
+  })
+  expect(response.status, await response.text()).toBe(200)
+}
+
 const storedSession = async (id: string, on: RealServer = server, user: StoredUser = learner) =>
   practiceSessionResponseSchema.parse((await callApi(on.url, 'GET', `api/trainning/v3/practice/session/${id}`, { token: user.token })).body).session
 
@@ -220,6 +237,51 @@ describe('voice practice in the mini-program', () => {
     await waitFor(() => app.audioPlays.length === 3, 'the opening line to play', 30_000)
     expect(app.audioPlays[2]).not.toBe(played)
     expect(report.has('play-error-ro0')).toBe(false)
+  }, 120_000)
+
+  test("the report plays the learner's own recording of a turn through an InnerAudioContext, downloaded once; one that cannot load says so", async () => {
+    const first = launch()
+    const room = await startedRoom(first.app)
+    await type(room, ANSWERS[0]!, REPLIES[0]!)
+    await type(room, ANSWERS[1]!, REPLIES[1]!)
+    const sessionId = first.app.storage.get(`peilian.practice.running.${scenarioId}`) ?? ''
+    first.app.close()
+    // The PWA's upload of what the learner said in turn 1 (an mp3: a frame sync, then its bytes).
+    const recording = Buffer.concat([Buffer.from([0xff, 0xf3, 0x14, 0xc4]), Buffer.alloc(4000, 0x55)])
+    await uploadRecording(sessionId, 1, recording)
+
+    const app = (weapp = launchWeapp({ storage: sessionStorage({ user: learner }) }))
+    const bridge = bridgeTo(server)
+    const report = await app.renderPage('pages/practice/report', { session: sessionId })
+    await waitFor(() => report.has('recording-1'), "the turn's recording", 30_000)
+    expect(report.has('recording-2')).toBe(false)
+    expect(report.textOf('recording-1')).toBe('播放我的录音')
+
+    await report.tap('recording-1')
+    await waitFor(() => app.audioPlays.length === 1, 'the recording to play', 30_000)
+    const played = app.audioPlays[0]!
+    expect(played).toMatch(/^wxfile:\/\/usr\/practice-line-\d+\.mp3$/)
+    expect(app.files.get(played)).toEqual(recording)
+    // The shim's clip ends at once: the toggle offers play again.
+    await waitFor(() => report.textOf('recording-1') === '播放我的录音', 'the recording to end')
+    await report.tap('recording-1')
+    await waitFor(() => app.audioPlays.length === 2, 'the replay')
+    expect(app.audioPlays[1]).toBe(played)
+    const audioPath = endpointPath(LEARNER_ENDPOINTS.practice.turnAudio, { id: sessionId, seq: 1 })
+    expect(bridge.requests.filter((request) => request.path === audioPath)).toHaveLength(1)
+    expect(report.has('recording-error-1')).toBe(false)
+
+    // Without a connection, a report opened afresh cannot load the recording: it says so and plays nothing.
+    app.close()
+    const offline = (weapp = launchWeapp({ storage: sessionStorage({ user: learner }) }))
+    bridgeTo(server).network = (request) => (request.path === audioPath ? 'offline' : 'online')
+    const again = await offline.renderPage('pages/practice/report', { session: sessionId })
+    await waitFor(() => again.has('recording-1'), "the turn's recording", 30_000)
+    await again.tap('recording-1')
+    await waitFor(() => again.has('recording-error-1'), 'the failure', 30_000)
+    expect(again.textOf('recording-error-1')).toBe('网络不可用，请检查网络后重试')
+    expect(again.textOf('recording-1')).toBe('播放我的录音')
+    expect(offline.audioPlays).toEqual([])
   }, 120_000)
 
   test('a dropped connection shows "reconnecting", rejoins the same session with practice:join and goes on', async () => {
