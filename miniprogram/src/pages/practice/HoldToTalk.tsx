@@ -58,7 +58,8 @@ export function HoldToTalk({ voice, draft, onDraft, onHold, disabled }: Props) {
     const cancelled = taken || live.current.press === 'cancelling' || slidOff(event, 'changedTouches')
     show('up')
     const { before } = live.current
-    if (cancelled) void voice.cancel().then(() => onDraft(before))
+    // A recording already ended (the answer time ran out) keeps what it answered.
+    if (cancelled) void voice.cancel().then((discarded) => discarded && onDraft(before))
     else void voice.stop()
   }
 

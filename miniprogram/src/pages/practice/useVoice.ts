@@ -19,8 +19,8 @@ export interface Voice {
   start(): Promise<void>
   /** Ends the recording and hands its recognised text to `onText`. */
   stop(): Promise<void>
-  /** Ends the recording unheard: the server discards it, nothing is recognised or answered. */
-  cancel(): Promise<void>
+  /** Ends the recording unheard: the server discards it, nothing is recognised or answered; true when there was one. */
+  cancel(): Promise<boolean>
   /** Opens the settings to allow the microphone; resolves true when it is allowed on return. */
   openSettings(): Promise<boolean>
 }
@@ -152,11 +152,12 @@ export function useVoice(socket: RealtimeSocket | null, channel: VoiceChannel, h
 
   const cancel = useCallback(async () => {
     const taken = await take()
-    if (!taken) return
+    if (!taken) return false
     setState('idle')
     await taken.recording.stop()
     // Best effort: a discard the server never got ends with the socket, or with the next recording it opens.
     await taken.channel.cancel(emitOn(taken.socket)).catch(() => undefined)
+    return true
   }, [take])
 
   return { available, unavailable, state, denied, start, stop, cancel, openSettings }
