@@ -1,8 +1,10 @@
-import { faqDrillResponseSchema, PCM_FRAME_MAX_BYTES, type StoredUser } from '@peilian/shared'
+import { faqDrillResponseSchema, type StoredUser } from '@peilian/shared'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { speechAudio, startFakeTencentAsr, userIdOf, type FakeTencentAsr } from '@peilian/server/testing'
+import { startFakeTencentAsr, userIdOf, type FakeTencentAsr } from '@peilian/server/testing'
 import { sessionStorage } from './factories'
 import { bridgeSocketsTo, bridgeTo, callApi, signIn, startRealServer, type Bridge, type RealServer, type SocketBridge } from './realServer'
+import { holdOverDraft, spokenAnswer, voiceCalls } from './spokenAnswers'
+import { press } from './touch'
 import { launchWeapp, requireBuiltDist, waitFor, type LaunchOptions, type RenderedPage, type Weapp } from './weappHarness'
 
 // Quick Q&A in the mini-program against the real server process: free practice from the personal
@@ -59,15 +61,31 @@ function launch(options: LaunchOptions = {}): { app: Weapp; bridge: Bridge; sock
   return { app, bridge: bridgeTo(server), sockets: bridgeSocketsTo(server) }
 }
 
-/** The question on screen once its audio has played and the answer time runs. */
+/** The question on screen once its audio has played and the answer time runs, hold-to-talk offered (this server recognises audio). */
 async function answering(page: RenderedPage): Promise<string> {
-  await waitFor(() => page.has('countdown') && page.has('question-text'), 'the answer time', 30_000)
+  await waitFor(() => page.has('countdown') && page.has('question-text') && page.has('hold-to-talk'), 'the answer time', 30_000)
   return page.textOf('question-text')
+}
+
+/** Free practice at its first question's answer time, the recorder handing over `text` spoken and the recogniser hearing exactly that. */
+async function speakingDrill(text: string) {
+  const speech = spokenAnswer(asr, text)
+  const { app, bridge, sockets } = launch({ recording: speech.frames })
+  const page = await app.renderPage(FAQ_PAGE)
+  await answering(page)
+  return { app, bridge, sockets, page, speech }
+}
+
+/** Switches the answer from hold-to-talk to the keyboard. */
+async function keyboard(page: RenderedPage): Promise<void> {
+  await page.tap('input-mode')
+  await waitFor(() => page.has('answer'), 'the keyboard')
 }
 
 /** Types an answer to the question on screen and waits for its score. */
 async function typeAnswer(page: RenderedPage, text: string): Promise<void> {
   await answering(page)
+  await keyboard(page)
   await page.input('answer', text)
   await page.tap('send')
   await waitFor(() => page.has('feedback'), 'the feedback', 30_000)
@@ -208,6 +226,7 @@ describe('quick Q&A in the mini-program', () => {
     expect(page.text()).toContain('保养手册第3页')
     const drillId = drillIdOf(bridge)
     bridge.network = (request) => (request.method === 'POST' && /\/answer\/\d+$/.test(request.path) ? 'offline' : 'online')
+    await keyboard(page)
     await page.input('answer', standardOf(first))
     await page.tap('send')
     await waitFor(() => page.has('offline'), 'the offline notice')
@@ -244,30 +263,59 @@ describe('quick Q&A in the mini-program', () => {
     expect(detail.body.children.find((child) => child.id === childId)).toMatchObject({ status: 2, score: 100 })
   }, 180_000)
 
-  test("a spoken answer: RecorderManager PCM frames stream to the server's recogniser over faq:voiceFrame and the recognised text is scored", async () => {
+  test("hold to talk: RecorderManager PCM frames stream to the server's recogniser over faq:voiceFrame, the partial text shows, and on release the recognised text is scored", async () => {
     const spoken = '本月购车可享受厂家补贴五千元，还送两次免费保养'
-    const speech = speechAudio(spoken)
-    asr.register(speech.pcm, spoken)
-    const recording: ArrayBuffer[] = []
-    for (let at = 0; at < speech.pcm.length; at += 3 * PCM_FRAME_MAX_BYTES)
-      recording.push(Uint8Array.from(speech.pcm.subarray(at, at + 3 * PCM_FRAME_MAX_BYTES)).buffer)
-    const { app, bridge, sockets } = launch({ recording })
-    const page = await app.renderPage(FAQ_PAGE)
-    await answering(page)
-    await waitFor(() => page.has('mic'), 'the server to offer voice answers', 30_000)
+    const { app, bridge, sockets, page, speech } = await speakingDrill(spoken)
+    const recording = speech.frames
+    expect(page.textOf('hold-to-talk')).toBe('按住说话')
 
-    await page.tap('mic')
+    const finger = await press(page, 'hold-to-talk')
+    await waitFor(() => page.textOf('hold-to-talk') === '松开发送，上滑取消', 'the hold label')
     await waitFor(() => app.recorder.framesSent === recording.length, 'the recording', 30_000)
     expect(app.recorder.starts[0]).toMatchObject({ format: 'PCM', sampleRate: 16000, numberOfChannels: 1 })
-    await page.tap('mic')
+    await waitFor(() => page.has('voice-draft') && spoken.startsWith(page.textOf('voice-draft')), 'the partial text')
+    await finger.lift()
     await waitFor(() => page.has('feedback'), "the spoken answer's score", 30_000)
     expect(page.textOf('your-answer')).toBe(spoken)
 
     const sent = sockets.sockets.flatMap((socket) => socket.sent)
     const frames = sent.filter((message): message is Buffer => Buffer.isBuffer(message))
     expect(Buffer.concat(frames)).toEqual(speech.pcm)
-    expect(sent.filter((message) => typeof message === 'string' && /^42\d*\["faq:voice(Start|End)"/.test(message))).toHaveLength(2)
+    expect(voiceCalls(sockets)).toEqual(['faq:voiceStart', 'faq:voiceEnd'])
     const stored = await drillOf(drillIdOf(bridge))
     expect(stored.answers).toMatchObject([{ seq: stored.questions[0]!.seq, mode: 'voice', text: spoken }])
+  }, 180_000)
+
+  test('a spoken answer slid up to cancel, or taken away by the phone, is discarded unheard: nothing scored, the draft as it was; the keyboard still sends', async () => {
+    const spoken = '这个月买车有五千元补贴'
+    const { app, bridge, sockets, page, speech } = await speakingDrill(spoken)
+    const recording = speech.frames
+    const finger = await holdOverDraft(app, page, '先写下的半句', recording.length)
+    await finger.slide(40)
+    expect(page.textOf('hold-to-talk')).toBe('松开发送，上滑取消')
+    await finger.slide(90)
+    await waitFor(() => page.textOf('hold-to-talk') === '松开手指，取消发送', 'the hold label')
+    await finger.lift()
+    await waitFor(() => voiceCalls(sockets).includes('faq:voiceCancel'), 'the discard')
+    await waitFor(() => page.has('voice-draft') && page.textOf('voice-draft') === '先写下的半句', 'the draft put back')
+    expect(app.recorder.stops).toBe(1)
+
+    // An incoming call takes the touch away while the learner speaks: discarded the same way.
+    const again = await press(page, 'hold-to-talk')
+    await waitFor(() => app.recorder.framesSent === 2 * recording.length, 'the second recording')
+    await again.taken()
+    await waitFor(() => voiceCalls(sockets).filter((call) => call === 'faq:voiceCancel').length === 2, 'the second discard')
+    await waitFor(() => page.has('voice-draft') && page.textOf('voice-draft') === '先写下的半句', 'the draft put back again')
+    expect(page.textOf('hold-to-talk')).toBe('按住说话')
+    expect(voiceCalls(sockets)).not.toContain('faq:voiceEnd')
+    expect(page.has('feedback')).toBe(false)
+    expect((await drillOf(drillIdOf(bridge))).answers).toEqual([])
+
+    await keyboard(page)
+    expect(page.attribute('answer', 'value')).toBe('先写下的半句')
+    await page.input('answer', '先写下的半句，再补上五千元补贴')
+    await page.tap('send')
+    await waitFor(() => page.has('feedback'), 'the typed answer scored', 30_000)
+    expect((await drillOf(drillIdOf(bridge))).answers).toMatchObject([{ mode: 'typed', text: '先写下的半句，再补上五千元补贴' }])
   }, 180_000)
 })

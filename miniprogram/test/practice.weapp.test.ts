@@ -1,10 +1,12 @@
 import { endpointPath, practiceScenarioListResponseSchema, practiceSessionResponseSchema, PCM_FRAME_MAX_BYTES, type StoredUser } from '@peilian/shared'
 import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { speechAudio, startFakeTencentAsr, type FakeTencentAsr } from '@peilian/server/testing'
+import { startFakeTencentAsr, type FakeTencentAsr } from '@peilian/server/testing'
 import { demoScenarioCopy, userIdOf } from '@peilian/server/testing'
 import { sessionStorage } from './factories'
 import { bridgeSocketsTo, bridgeTo, callApi, signIn, startRealServer, type RealServer, type SocketBridge } from './realServer'
+import { holdOverDraft, spokenAnswer, voiceCalls } from './spokenAnswers'
+import { press } from './touch'
 import { launchWeapp, requireBuiltDist, waitFor, type LaunchOptions, type RenderedPage, type Weapp } from './weappHarness'
 
 // Voice practice in the mini-program against the real server process: socket.io over
@@ -67,8 +69,16 @@ function launch(options: LaunchOptions = {}, on: RealServer = server, user: Stor
 async function roomWithVoice(options: LaunchOptions): Promise<{ app: Weapp; room: RenderedPage }> {
   const { app } = launch(options)
   const room = await startedRoom(app)
-  await waitFor(() => room.has('mic'), 'the server to offer voice answers')
+  await waitFor(() => room.has('hold-to-talk'), 'the server to offer voice answers')
   return { app, room }
+}
+
+/** A started room whose recorder hands over `text` spoken, the recogniser hearing exactly that. */
+async function speakingRoom(text: string) {
+  const speech = spokenAnswer(asr, text)
+  const { app, sockets } = launch({ recording: speech.frames })
+  const room = await startedRoom(app)
+  return { app, sockets, room, speech, sessionId: app.storage.get(`peilian.practice.running.${scenarioId}`) ?? '' }
 }
 
 /** The room of the demo scenario, connected, with a session started and its opening shown. */
@@ -76,11 +86,20 @@ async function startedRoom(app: Weapp, scenario = scenarioId): Promise<RenderedP
   const room = await app.renderPage(ROOM, { scenario })
   await waitFor(() => room.has('start') && !room.has('connection'), 'the room to connect', 30_000)
   await room.tap('start')
-  await waitFor(() => room.has('answer'), 'the session to start', 30_000)
+  // The composer offers hold-to-talk when the server recognises audio, else says why it types only.
+  await waitFor(() => room.has('hold-to-talk') || room.has('mic-unsupported'), 'the session to start', 30_000)
   return room
 }
 
+/** Switches the composer from hold-to-talk to the keyboard (typing stays on for the room). */
+async function keyboard(room: RenderedPage): Promise<void> {
+  if (room.has('answer')) return
+  await room.tap('input-mode')
+  await waitFor(() => room.has('answer'), 'the keyboard')
+}
+
 async function type(room: RenderedPage, text: string, reply: string): Promise<void> {
+  await keyboard(room)
   await room.input('answer', text)
   await room.tap('send')
   await waitFor(() => room.text().includes(reply), `the customer's reply "${reply}"`, 30_000)
@@ -104,6 +123,23 @@ async function scenarioPackage(token: string, learnerId: string): Promise<{ pack
   const published = await callApi(server.url, 'POST', `api/admin/task/package/${packageId}/publish`, { token, body: { mode: 'now' } })
   expect(published.status, JSON.stringify(published.body)).toBe(200)
   return { packageId, childId: child.body.child.id }
+}
+
+/** Uploads an mp3 as the learner's recording of turn `seq`, as the PWA does (multipart by hand: jsdom's FormData is not Node's). */
+async function uploadRecording(sessionId: string, seq: number, mp3: Buffer): Promise<void> {
+  const boundary = 'peilian-recording'
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="answer.mp3"\r\nContent-Type: audio/mpeg\r\n\r\n`),
+    mp3,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ])
+  const path = endpointPath(LEARNER_ENDPOINTS.practice.uploadTurnAudio, { id: sessionId, seq })
+  const response = await fetch(`${server.url}/${path}`, {
+    method: 'POST',
+    headers: { token: learner.token, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+    body,
+  })
+  expect(response.status, await response.text()).toBe(200)
 }
 
 const storedSession = async (id: string, on: RealServer = server, user: StoredUser = learner) =>
@@ -203,6 +239,51 @@ describe('voice practice in the mini-program', () => {
     expect(report.has('play-error-ro0')).toBe(false)
   }, 120_000)
 
+  test("the report plays the learner's own recording of a turn through an InnerAudioContext, downloaded once; one that cannot load says so", async () => {
+    const first = launch()
+    const room = await startedRoom(first.app)
+    await type(room, ANSWERS[0]!, REPLIES[0]!)
+    await type(room, ANSWERS[1]!, REPLIES[1]!)
+    const sessionId = first.app.storage.get(`peilian.practice.running.${scenarioId}`) ?? ''
+    first.app.close()
+    // The PWA's upload of what the learner said in turn 1 (an mp3: a frame sync, then its bytes).
+    const recording = Buffer.concat([Buffer.from([0xff, 0xf3, 0x14, 0xc4]), Buffer.alloc(4000, 0x55)])
+    await uploadRecording(sessionId, 1, recording)
+
+    const app = (weapp = launchWeapp({ storage: sessionStorage({ user: learner }) }))
+    const bridge = bridgeTo(server)
+    const report = await app.renderPage('pages/practice/report', { session: sessionId })
+    await waitFor(() => report.has('recording-1'), "the turn's recording", 30_000)
+    expect(report.has('recording-2')).toBe(false)
+    expect(report.textOf('recording-1')).toBe('播放我的录音')
+
+    await report.tap('recording-1')
+    await waitFor(() => app.audioPlays.length === 1, 'the recording to play', 30_000)
+    const played = app.audioPlays[0]!
+    expect(played).toMatch(/^wxfile:\/\/usr\/practice-line-\d+\.mp3$/)
+    expect(app.files.get(played)).toEqual(recording)
+    // The shim's clip ends at once: the toggle offers play again.
+    await waitFor(() => report.textOf('recording-1') === '播放我的录音', 'the recording to end')
+    await report.tap('recording-1')
+    await waitFor(() => app.audioPlays.length === 2, 'the replay')
+    expect(app.audioPlays[1]).toBe(played)
+    const audioPath = endpointPath(LEARNER_ENDPOINTS.practice.turnAudio, { id: sessionId, seq: 1 })
+    expect(bridge.requests.filter((request) => request.path === audioPath)).toHaveLength(1)
+    expect(report.has('recording-error-1')).toBe(false)
+
+    // Without a connection, a report opened afresh cannot load the recording: it says so and plays nothing.
+    app.close()
+    const offline = (weapp = launchWeapp({ storage: sessionStorage({ user: learner }) }))
+    bridgeTo(server).network = (request) => (request.path === audioPath ? 'offline' : 'online')
+    const again = await offline.renderPage('pages/practice/report', { session: sessionId })
+    await waitFor(() => again.has('recording-1'), "the turn's recording", 30_000)
+    await again.tap('recording-1')
+    await waitFor(() => again.has('recording-error-1'), 'the failure', 30_000)
+    expect(again.textOf('recording-error-1')).toBe('网络不可用，请检查网络后重试')
+    expect(again.textOf('recording-1')).toBe('播放我的录音')
+    expect(offline.audioPlays).toEqual([])
+  }, 120_000)
+
   test('a dropped connection shows "reconnecting", rejoins the same session with practice:join and goes on', async () => {
     const { app, sockets } = launch()
     const room = await startedRoom(app)
@@ -283,7 +364,7 @@ describe('voice practice in the mini-program', () => {
     await waitFor(() => app.titles.at(-1) === CHILD_TITLE, 'the room titled with the task, not free practice')
     await waitFor(() => room.has('start') && !room.has('connection'), 'the room to connect', 30_000)
     await room.tap('start')
-    await waitFor(() => room.has('answer'), 'the session to start', 30_000)
+    await waitFor(() => room.has('hold-to-talk'), 'the session to start', 30_000)
     for (const [index, answer] of ANSWERS.entries()) await type(room, answer, REPLIES[index]!)
     await waitFor(() => room.has('open-report'), 'the flow to finish', 30_000)
     // A task's session is not kept as the scenario's free practice.
@@ -298,29 +379,65 @@ describe('voice practice in the mini-program', () => {
     expect(detail.body.children.find((child) => child.id === childId)).toMatchObject({ status: 2 })
   }, 120_000)
 
-  test("a spoken answer: RecorderManager PCM frames stream to the server's recogniser and the recognised text is the answer", async () => {
-    const speech = speechAudio(ANSWERS[0]!)
-    asr.register(speech.pcm, ANSWERS[0]!)
-    // WeChat's frames need not match the socket's: 3 × 4096 samples each, cut down by the app.
-    const recording: ArrayBuffer[] = []
-    for (let at = 0; at < speech.pcm.length; at += 3 * PCM_FRAME_MAX_BYTES)
-      recording.push(Uint8Array.from(speech.pcm.subarray(at, at + 3 * PCM_FRAME_MAX_BYTES)).buffer)
-    const { app, sockets } = launch({ recording })
-    const room = await startedRoom(app)
-    await waitFor(() => room.has('mic'), 'the server to offer voice answers')
+  test("hold to talk: RecorderManager PCM frames stream to the server's recogniser, the partial text shows, and on release the recognised text is the answer", async () => {
+    const { app, sockets, room, speech } = await speakingRoom(ANSWERS[0]!)
+    const recording = speech.frames
+    expect(room.textOf('hold-to-talk')).toBe('按住说话')
 
-    await room.tap('mic')
+    const finger = await press(room, 'hold-to-talk')
+    await waitFor(() => room.textOf('hold-to-talk') === '松开发送，上滑取消', 'the hold label')
     await waitFor(() => app.recorder.framesSent === recording.length, 'the recording', 30_000)
     expect(app.authorizations).toEqual(['scope.record'])
     expect(app.recorder.starts[0]).toMatchObject({ format: 'PCM', sampleRate: 16000, numberOfChannels: 1 })
-    await room.tap('mic')
+    await waitFor(() => room.has('voice-draft') && ANSWERS[0]!.startsWith(room.textOf('voice-draft')), 'the partial text')
+    // A slide short of the line still sends.
+    await finger.slide(40)
+    expect(room.textOf('hold-to-talk')).toBe('松开发送，上滑取消')
+    await finger.lift()
     await waitFor(() => room.text().includes(REPLIES[0]!), "the spoken answer's reply", 30_000)
 
     const frames = sockets.sockets[0]!.sent.filter((message): message is Buffer => Buffer.isBuffer(message))
     expect(frames.every((frame) => frame.length <= PCM_FRAME_MAX_BYTES)).toBe(true)
     expect(Buffer.concat(frames)).toEqual(speech.pcm)
     expect(app.recorder.stops).toBe(1)
+    expect(voiceCalls(sockets)).toEqual(['practice:voiceStart', 'practice:voiceEnd'])
     expect(room.text()).toContain(ANSWERS[0])
+  }, 120_000)
+
+  test('a spoken answer slid up past the line and released is discarded unheard: no turn on the server, the draft as it was, and the keyboard still sends', async () => {
+    const { app, sockets, room, speech, sessionId } = await speakingRoom(ANSWERS[0]!)
+    const recording = speech.frames
+    const finger = await holdOverDraft(app, room, '您好', recording.length)
+    await finger.slide(90)
+    await waitFor(() => room.textOf('hold-to-talk') === '松开手指，取消发送', 'the hold label')
+    await finger.lift()
+    await waitFor(() => voiceCalls(sockets).includes('practice:voiceCancel'), 'the discard')
+    await waitFor(() => room.has('voice-draft') && room.textOf('voice-draft') === '您好', 'the draft put back')
+    expect(room.textOf('hold-to-talk')).toBe('按住说话')
+    expect(app.recorder.stops).toBe(1)
+    expect(voiceCalls(sockets)).toEqual(['practice:voiceStart', 'practice:voiceCancel'])
+    // The recogniser was never asked for its final text.
+    expect(asr.sessions.at(-1)).toMatchObject({ ended: false })
+    expect((await storedSession(sessionId)).turns).toEqual([])
+
+    await keyboard(room)
+    expect(room.attribute('answer', 'value')).toBe('您好')
+    await type(room, ANSWERS[0]!, REPLIES[0]!)
+    expect((await storedSession(sessionId)).turns.map((turn) => turn.text)).toEqual([ANSWERS[0]])
+  }, 120_000)
+
+  test('a recording the phone takes the touch from (an incoming call: touchcancel) is discarded unheard', async () => {
+    const { app, sockets, room, speech, sessionId } = await speakingRoom(ANSWERS[0]!)
+    const recording = speech.frames
+
+    const finger = await press(room, 'hold-to-talk')
+    await waitFor(() => app.recorder.framesSent === recording.length && room.has('voice-draft'), 'the partial text')
+    await finger.taken()
+    await waitFor(() => voiceCalls(sockets).includes('practice:voiceCancel'), 'the discard')
+    await waitFor(() => !room.has('voice-draft'), 'the empty draft put back')
+    expect(room.textOf('hold-to-talk')).toBe('按住说话')
+    expect(voiceCalls(sockets)).not.toContain('practice:voiceEnd')
+    expect((await storedSession(sessionId)).turns).toEqual([])
   }, 120_000)
 
   test('a free-talk line the AI customer could not say is the scripted one, with the notice', async () => {
@@ -344,8 +461,9 @@ describe('voice practice in the mini-program', () => {
   test("a refused microphone permission shows the spec's message and typing goes on", async () => {
     const { app, room } = await roomWithVoice({ authorize: 'deny' })
 
-    await room.tap('mic')
+    const finger = await press(room, 'hold-to-talk')
     await waitFor(() => room.has('voice-notice'), 'the refusal')
+    await finger.lift()
     expect(room.textOf('voice-notice')).toBe('请先开启录音权限')
     expect(app.recorder.starts).toEqual([])
     await type(room, ANSWERS[0]!, REPLIES[0]!)
@@ -354,28 +472,33 @@ describe('voice practice in the mini-program', () => {
     await room.tap('mic-settings')
     await waitFor(() => !room.has('voice-notice') && !room.has('mic-settings'), 'the microphone allowed again')
     expect(app.settingsOpened).toBe(1)
-    await room.tap('mic')
+    await room.tap('input-mode')
+    await waitFor(() => room.has('hold-to-talk'), 'hold-to-talk again')
+    const again = await press(room, 'hold-to-talk')
     await waitFor(() => app.recorder.starts.length === 1, 'the recorder to start')
+    await again.taken()
   }, 120_000)
 
   test('the first recording asks for the privacy guide: declined, nothing records; agreed, the microphone opens', async () => {
     const { app, room } = await roomWithVoice({ privacy: 'ask' })
 
-    await room.tap('mic')
+    const finger = await press(room, 'hold-to-talk')
     await waitFor(() => room.has('privacy-popup'), 'the privacy prompt')
     await room.tap('privacy-contract')
     expect(app.privacyContractsOpened).toBe(1)
     await room.tap('privacy-disagree')
     await waitFor(() => room.has('voice-notice'), 'the refusal')
+    await finger.lift()
     expect(room.textOf('voice-notice')).toBe('需要同意隐私保护指引才能录音')
     expect(room.has('mic-settings')).toBe(false)
     expect(app.recorder.starts).toEqual([])
 
-    await room.tap('mic')
+    const again = await press(room, 'hold-to-talk')
     await waitFor(() => room.has('privacy-popup'), 'the privacy prompt again')
     await room.dispatch('privacy-agree', 'agreeprivacyauthorization')
     await waitFor(() => app.recorder.starts.length === 1, 'the recorder to start')
     expect(room.has('privacy-popup')).toBe(false)
+    await again.taken()
   }, 120_000)
 })
 
@@ -404,7 +527,7 @@ describe('the 30-minute pause limit', () => {
     // This server recognises no audio (the default configuration): no microphone, and the learner is told why.
     await waitFor(() => room.has('mic-unsupported'), 'the note that recognition is not set up')
     expect(room.textOf('mic-unsupported')).toBe('此处无法识别语音：请输入文字回答，或请管理员配置语音识别')
-    expect(room.has('mic')).toBe(false)
+    expect(room.has('hold-to-talk') || room.has('input-mode')).toBe(false)
     await type(room, ANSWERS[0]!, REPLIES[0]!)
     const first = app.storage.get(`peilian.practice.running.${clockScenarioId}`) ?? ''
     await room.tap('pause')

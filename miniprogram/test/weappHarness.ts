@@ -45,6 +45,12 @@ export interface HarnessRequest {
   header: Record<string, string>
 }
 
+/** Where the fingers are for a touch event (CSS px), as the simulator takes them: see touch.ts. */
+export interface TouchPoints {
+  touches: { x: number; y: number }[]
+  changedTouches: { x: number; y: number }[]
+}
+
 /** Answers a request; undefined means 404, `offline` a request that never reaches a server. `status` defaults to 200. */
 export type Router = (request: HarnessRequest) => { status?: number; data: unknown } | typeof OFFLINE | undefined
 
@@ -73,8 +79,8 @@ export interface RenderedPage {
   show(): void
   /** The learner pulls the page down to refresh it. */
   pullDown(): void
-  /** An event of a built-in component as WeChat raises it (`timeupdate` with its detail), then the render it causes. */
-  dispatch(id: string, event: string, detail?: Record<string, unknown>): Promise<void>
+  /** An event of a built-in component as WeChat raises it (`timeupdate` with its detail, a touch with its touches), then the render it causes. */
+  dispatch(id: string, event: string, detail?: Record<string, unknown>, touches?: TouchPoints): Promise<void>
   /**
    * Presses a button with `open-type="share"`: WeChat asks the page's onShareAppMessage for the card
    * to forward. Fails when the element is no share button or the page answers nothing.
@@ -613,12 +619,12 @@ export function launchWeapp({
       hide: () => (component.instance as unknown as PageInstance).onHide(),
       show: () => (component.instance as unknown as PageInstance).onShow(),
       pullDown: () => (component.instance as unknown as PageInstance & { onPullDownRefresh(): void }).onPullDownRefresh(),
-      async dispatch(elementId, event, detail = {}) {
+      async dispatch(elementId, event, detail = {}, touches) {
         const target = component.querySelector(`#${elementId}`)
         if (!target) throw new Error(`no #${elementId} on ${route}`)
         // WeChat remembers a press of the privacy agree button: an agreement must come from one.
         if (event === 'agreeprivacyauthorization') privacyState.agreeButtons.add(elementId)
-        target.dispatchEvent(event, { detail })
+        target.dispatchEvent(event, { detail, ...touches })
         await simulate.sleep(20)
       },
       async share(elementId) {

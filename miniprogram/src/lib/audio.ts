@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import type { CustomerAudio, PracticeCustomerLine } from '@peilian/shared'
+import type { CustomerAudio, PracticeCustomerLine, ReplayPlayer } from '@peilian/shared'
 
 /**
  * The customer's audio as the live session sent it (stored lines keep text only), written to the
@@ -43,8 +43,8 @@ const downloaded = new Map<string, Promise<string>>()
 
 /**
  * The audio of a stored line for a report or transcript opened later (docs/practice.md "Replaying
- * the customer"), downloaded once per `key` and written to the user data folder: the server voices
- * the line again the same way.
+ * the customer"), or of the learner's own recording, downloaded once per `key` and written to the
+ * user data folder: the server voices the line again the same way, and a recording never changes.
  */
 export function lineClip(key: string, download: () => Promise<ArrayBuffer>): Promise<string> {
   let clip = downloaded.get(key)
@@ -76,21 +76,24 @@ function playThroughMuteSwitch(): void {
   Taro.setInnerAudioOption({ obeyMuteSwitch: false }).catch(() => undefined)
 }
 
-/** Plays a clip, stopping the one playing; resolves when it ends or cannot play. */
-export function playClip(src: string): Promise<void> {
+/** How a clip's playing ended. */
+export type ClipEnd = 'ended' | 'stopped' | 'failed'
+
+/** Plays a clip, stopping the one playing; resolves when it ends, is stopped or cannot play. */
+export function playClip(src: string): Promise<ClipEnd> {
   halt()
   playThroughMuteSwitch()
   const context = Taro.createInnerAudioContext()
   current = context
   return new Promise((resolve) => {
-    const done = () => {
+    const done = (end: ClipEnd) => () => {
       context.destroy()
       if (current === context) current = null
-      resolve()
+      resolve(end)
     }
-    context.onEnded(done)
-    context.onError(done)
-    context.onStop(done)
+    context.onEnded(done('ended'))
+    context.onError(done('failed'))
+    context.onStop(done('stopped'))
     context.src = src
     context.play()
   })
@@ -112,6 +115,12 @@ function halt(): void {
   const playing = current
   current = null
   playing?.stop()
+}
+
+/** The learner's own recordings as the shared replay store plays them: one clip at a time, the customer's lines included. */
+export const recordingPlayer: ReplayPlayer<string> = {
+  play: (src, onEnd) => void playClip(src).then((end) => onEnd(end === 'failed')),
+  stop: halt,
 }
 
 /** Stops every clip and list (the page is left). */

@@ -62,3 +62,8 @@ export async function downloadBytes(url: string): Promise<ArrayBuffer> {
 export function downloadLineAudio(sessionId: string, turn: number, index: number): Promise<ArrayBuffer> {
   return downloadBytes(learnerUrl(practiceEndpoints.lineAudio, { id: sessionId, turn, index }))
 }
+
+/** The learner's own recording of spoken turn `seq` (the table's `practice.turnAudio`, an mp3). */
+export function downloadTurnRecording(sessionId: string, seq: number): Promise<ArrayBuffer> {
+  return downloadBytes(learnerUrl(practiceEndpoints.turnAudio, { id: sessionId, seq }))
+}

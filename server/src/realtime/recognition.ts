@@ -113,6 +113,17 @@ export class Recognitions {
     return { text, finalAt: entry.finalAt };
   }
 
+  /**
+   * Closes the socket's own stream of the key unheard (the learner cancelled the answer): the
+   * recogniser is not asked for a final text. Nothing open, or another socket's, is left as it is.
+   */
+  discard(socketId: string, key: string): void {
+    const entry = this.streams.get(key);
+    if (!entry || entry.socketId !== socketId) return;
+    this.streams.delete(key);
+    entry.stream.close();
+  }
+
   /** Drops every stream the socket opened (it disconnected). */
   closeSocket(socketId: string): void {
     for (const [key, entry] of this.streams) {

@@ -6,9 +6,10 @@ import {
   practiceStartSchema,
   type PracticeSessionReply,
 } from '../schemas/practiceSession.js';
-import { faqPartialSchema, faqVoiceEndSchema, faqVoiceFrameSchema, faqVoiceStartSchema } from '../schemas/faq.js';
+import { faqPartialSchema, faqVoiceCancelSchema, faqVoiceEndSchema, faqVoiceFrameSchema, faqVoiceStartSchema } from '../schemas/faq.js';
 import {
   practicePartialSchema,
+  practiceVoiceCancelSchema,
   practiceVoiceConfigReplySchema,
   practiceVoiceEndSchema,
   practiceVoiceFrameSchema,
@@ -90,6 +91,13 @@ export const PRACTICE_CALLS = {
     reply: z.union([practiceSessionReplySchema, practiceVoiceReplySchema]),
     timeoutMs: SESSION_ACK_MS,
   }),
+  /** Discards the answer being recorded: its recognition closes unheard, and no turn comes of it. */
+  voiceCancel: socketCall({
+    event: 'practice:voiceCancel',
+    payload: practiceVoiceCancelSchema,
+    reply: practiceVoiceReplySchema,
+    timeoutMs: VOICE_ACK_MS,
+  }),
 } as const;
 
 /**
@@ -102,6 +110,8 @@ export const FAQ_CALLS = {
   voiceStart: socketCall({ event: 'faq:voiceStart', payload: faqVoiceStartSchema, reply: practiceVoiceReplySchema, timeoutMs: VOICE_ACK_MS }),
   voiceFrame: socketCall({ event: 'faq:voiceFrame', payload: faqVoiceFrameSchema, reply: practiceVoiceReplySchema, timeoutMs: VOICE_ACK_MS }),
   voiceEnd: socketCall({ event: 'faq:voiceEnd', payload: faqVoiceEndSchema, reply: practiceVoiceReplySchema, timeoutMs: VOICE_ACK_MS }),
+  /** Discards the answer being recorded, unheard. */
+  voiceCancel: socketCall({ event: 'faq:voiceCancel', payload: faqVoiceCancelSchema, reply: practiceVoiceReplySchema, timeoutMs: VOICE_ACK_MS }),
 } as const;
 
 /** What the server pushes unasked during a drill. */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { SocketEmit, SocketListen } from './table.js';
-import { faqVoiceChannel } from './voiceChannels.js';
+import { faqVoiceChannel, practiceVoiceChannel } from './voiceChannels.js';
 
 /** A socket that records every call and answers each with `reply`. */
 function recordingEmit(reply: unknown): { emit: SocketEmit; sent: { event: string; payload: unknown }[] } {
@@ -30,6 +30,12 @@ describe("a quick Q&A answer's voice channel", () => {
     ]);
   });
 
+  test('discards a cancelled answer with faq:voiceCancel, keyed by the drill', async () => {
+    const { emit, sent } = recordingEmit({ ok: true, text: '' });
+    expect(await faqVoiceChannel('d1', 3).cancel(emit)).toEqual({ ok: true, text: '' });
+    expect(sent).toEqual([{ event: 'faq:voiceCancel', payload: { drillId: 'd1' } }]);
+  });
+
   test("hands over the server's refusal as it came", async () => {
     const { emit } = recordingEmit({ ok: false, errcode: 50381, errmsg: '语音识别暂不可用' });
     expect(await faqVoiceChannel('d1', 1).open(emit)).toEqual({ ok: false, errcode: 50381, errmsg: '语音识别暂不可用' });
@@ -56,5 +62,18 @@ describe("a quick Q&A answer's voice channel", () => {
     ]);
     stop();
     expect(handlers.has('faq:partial')).toBe(false);
+  });
+});
+
+describe("a live practice turn's voice channel", () => {
+  test('ends with the text only (the page sends the answer), and discards a cancelled answer with practice:voiceCancel', async () => {
+    const { emit, sent } = recordingEmit({ ok: true, text: '' });
+    const channel = practiceVoiceChannel('s1');
+    await channel.end(emit);
+    await channel.cancel(emit);
+    expect(sent).toEqual([
+      { event: 'practice:voiceEnd', payload: { sessionId: 's1', submit: false } },
+      { event: 'practice:voiceCancel', payload: { sessionId: 's1' } },
+    ]);
   });
 });

@@ -15,6 +15,8 @@ export interface VoiceChannel {
   frame(emit: SocketEmit, audio: ArrayBuffer): Promise<VoiceReply>;
   /** The learner stopped: answers the final text without submitting it. */
   end(emit: SocketEmit): Promise<VoiceReply>;
+  /** The learner let go of the answer: the recognition closes unheard and nothing is answered. */
+  cancel(emit: SocketEmit): Promise<VoiceReply>;
   /** Follows the partial text the server pushes for answers of this kind, with the id each belongs to. */
   partials(listen: SocketListen, handler: (id: string, text: string) => void): () => void;
 }
@@ -26,6 +28,7 @@ export function practiceVoiceChannel(sessionId: string): VoiceChannel {
     open: (emit) => sendCall(emit, PRACTICE_CALLS.voiceStart, { sessionId }),
     frame: (emit, audio) => sendCall(emit, PRACTICE_CALLS.voiceFrame, { sessionId, audio }),
     end: (emit) => sendCall(emit, PRACTICE_CALLS.voiceEnd, { sessionId, submit: false }),
+    cancel: (emit) => sendCall(emit, PRACTICE_CALLS.voiceCancel, { sessionId }),
     partials: (listen, handler) => onPush(listen, PRACTICE_PUSHES.partial, ({ sessionId: id, text }) => handler(id, text)),
   };
 }
@@ -41,6 +44,7 @@ export function faqVoiceChannel(drillId: string, seq: number): VoiceChannel {
     open: (emit) => sendCall(emit, FAQ_CALLS.voiceStart, { drillId, seq }),
     frame: (emit, audio) => sendCall(emit, FAQ_CALLS.voiceFrame, { drillId, audio }),
     end: (emit) => sendCall(emit, FAQ_CALLS.voiceEnd, { drillId }),
+    cancel: (emit) => sendCall(emit, FAQ_CALLS.voiceCancel, { drillId }),
     partials: (listen, handler) => onPush(listen, FAQ_PUSHES.partial, ({ drillId: id, text }) => handler(id, text)),
   };
 }

@@ -215,6 +215,8 @@ export const faqVoiceFrameSchema = z
   .object({ drillId, audio: z.custom<unknown>((value) => value !== undefined && value !== null, { error: 'practiceSession.voice.badFrame' }) })
   .strict();
 export const faqVoiceEndSchema = z.object({ drillId }).strict();
+/** `faq:voiceCancel` — the learner let go of the spoken answer: its recognition closes unheard. */
+export const faqVoiceCancelSchema = z.object({ drillId }).strict();
 export const faqPartialSchema = z.object({ drillId: z.string(), text: z.string() }).strict();
 export type FaqPartial = z.infer<typeof faqPartialSchema>;
 

@@ -23,12 +23,18 @@ export const practiceVoiceFrameSchema = z
  */
 export const practiceVoiceEndSchema = z.object({ sessionId: id, submit: z.boolean().default(true) }).strict();
 
+/**
+ * `practice:voiceCancel` — the learner let go of the answer (slid away from the hold button, or the
+ * phone took the screen): the recognition is closed unheard and nothing becomes a turn.
+ */
+export const practiceVoiceCancelSchema = z.object({ sessionId: id }).strict();
+
 const refusal = z.object({ ok: z.literal(false), errcode: z.number().int(), errmsg: z.string() }).strict();
 
 /** `practice:voiceConfig` — whether the server recognises audio (else the device recognises speech itself). */
 export const practiceVoiceConfigReplySchema = z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), recognisesAudio: z.boolean() }).strict(), refusal]);
 
-/** `practice:voiceStart`, `practice:voiceFrame`, `practice:voiceEnd` with `submit: false`: `text` is the recognised text so far. */
+/** `practice:voiceStart`, `practice:voiceFrame`, `practice:voiceCancel`, `practice:voiceEnd` with `submit: false`: `text` is the recognised text so far. */
 export const practiceVoiceReplySchema = z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), text: z.string() }).strict(), refusal]);
 
 /** `practice:partial` (server → learner): the best transcript so far of the answer being spoken. */

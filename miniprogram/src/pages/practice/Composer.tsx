@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { Button, Input, Text, View } from '@tarojs/components'
 import { useTranslate } from '../../hooks/useTranslate'
 import type { RealtimeSocket } from '../../lib/socket'
+import { HoldToTalk, InputModeSwitch } from './HoldToTalk'
 import { MicSettings } from './MicSettings'
 import { useVoice } from './useVoice'
 
@@ -18,12 +19,14 @@ interface Props {
 }
 
 /**
- * The learner's answer: typed, or spoken when the server recognises audio — tap to talk, tap
- * again to stop; the partial text fills the input live and the final text is sent as the answer.
+ * The learner's answer, as in a WeChat chat: when the server recognises audio, hold to talk (the
+ * partial text shows live, a release sends the final text, a slide up cancels), with a switch to
+ * the keyboard; else typed only.
  */
 export function Composer({ socket, sessionId, draft, onDraft, onSend, onSpeaking, disabled }: Props) {
   const t = useTranslate()
   const [notice, setNotice] = useState('')
+  const [typing, setTyping] = useState(false)
   const voice = useVoice(socket, practiceVoiceChannel(sessionId), {
     onPartial: onDraft,
     onText: (text) => {
@@ -34,14 +37,11 @@ export function Composer({ socket, sessionId, draft, onDraft, onSend, onSpeaking
   })
   const recording = voice.state === 'recording'
   useEffect(() => onSpeaking(recording), [recording, onSpeaking])
+  const speaking = voice.available && !typing
 
   const send = () => {
     if (disabled || !draft.trim()) return
     onSend(draft)
-  }
-  const toggleMic = () => {
-    setNotice('')
-    void (recording ? voice.stop() : voice.start())
   }
 
   return (
@@ -60,30 +60,26 @@ export function Composer({ socket, sessionId, draft, onDraft, onSend, onSpeaking
         </Text>
       )}
       <View className="practice-composer__row">
-        {voice.available && (
-          <Button
-            id="mic"
-            size="mini"
-            className={`practice-mic${recording ? ' practice-mic--on' : ''}`}
-            disabled={(disabled && !recording) || voice.state === 'recognising'}
-            onClick={toggleMic}
-          >
-            {t(recording ? 'practiceLearner.micStop' : 'practiceLearner.micStart')}
-          </Button>
+        {voice.available && <InputModeSwitch typing={typing} onSwitch={setTyping} />}
+        {speaking ? (
+          <HoldToTalk voice={voice} draft={draft} onDraft={onDraft} onHold={() => setNotice('')} disabled={disabled} />
+        ) : (
+          <>
+            <Input
+              id="answer"
+              className="practice-input"
+              value={draft}
+              maxlength={1000}
+              placeholder={t('practiceLearner.inputPlaceholder')}
+              confirmType="send"
+              onInput={(event) => onDraft(event.detail.value)}
+              onConfirm={send}
+            />
+            <Button id="send" size="mini" className="practice-send" disabled={disabled || !draft.trim()} onClick={send}>
+              {t('practiceLearner.send')}
+            </Button>
+          </>
         )}
-        <Input
-          id="answer"
-          className="practice-input"
-          value={draft}
-          maxlength={1000}
-          placeholder={t('practiceLearner.inputPlaceholder')}
-          confirmType="send"
-          onInput={(event) => onDraft(event.detail.value)}
-          onConfirm={send}
-        />
-        <Button id="send" size="mini" className="practice-send" disabled={disabled || !draft.trim()} onClick={send}>
-          {t('practiceLearner.send')}
-        </Button>
       </View>
     </View>
   )

@@ -1,7 +1,8 @@
 import { Text, View } from '@tarojs/components'
-import { citationsOf, segmentsOf, type CriterionKind, type MessageKey, type PracticeTurn } from '@peilian/shared'
+import { citationsOf, segmentsOf, type CriterionKind, type MessageKey, type PracticeTurn, type RecordingReplayStore } from '@peilian/shared'
 import { useTranslate } from '../../hooks/useTranslate'
 import { CustomerLine } from './CustomerLine'
+import { LearnerRecording } from './LearnerRecording'
 
 const KIND_LABEL: Record<CriterionKind, MessageKey> = {
   keyword: 'practiceLearner.report.keywordsHit',
@@ -9,8 +10,11 @@ const KIND_LABEL: Record<CriterionKind, MessageKey> = {
   polite: 'practiceLearner.report.polite',
 }
 
-/** One answer in the report: the sentence with every cited span marked, its criteria beside their spans, the customer's reply. */
-export function ReportTurn({ sessionId, turn }: { sessionId: string; turn: PracticeTurn }) {
+/**
+ * One answer in the report: the sentence with every cited span marked (and the learner's own
+ * recording of a spoken answer), its criteria beside their spans, the customer's reply.
+ */
+export function ReportTurn({ sessionId, turn, replay }: { sessionId: string; turn: PracticeTurn; replay: RecordingReplayStore }) {
   const t = useTranslate()
   const citations = citationsOf(turn)
   const segments = segmentsOf(turn.text, citations)
@@ -31,6 +35,7 @@ export function ReportTurn({ sessionId, turn }: { sessionId: string; turn: Pract
           ))
         )}
       </View>
+      {turn.learneraudio && <LearnerRecording replay={replay} seq={turn.seq} />}
       <View className="card__meta">
         {turn.intentlabel && <Text>{t('practiceLearner.report.intent', { label: turn.intentlabel })} </Text>}
         {turn.outcome !== 'timeout' && <Text>{t('practiceLearner.report.similarity', { value: Math.round(turn.similarity * 100) })}</Text>}

@@ -12,6 +12,7 @@ import { practiceApi } from '../../services/practice'
 import { PRACTICE_ZH_CN } from '../../i18n/practiceZhCN'
 import { i18n } from '../../stores/i18n'
 import { CustomerLine } from './CustomerLine'
+import { useRecordingReplay } from './LearnerRecording'
 import { ReportTurn } from './ReportTurn'
 import '../../components/training.css'
 import './practice.css'
@@ -25,13 +26,15 @@ const END_REASONS = ['completed', 'requested', 'silenceLimit', 'nonStandardLimit
 /**
  * The report of a practice (`?session=`, from `GET api/trainning/v3/practice/session/{id}`):
  * total and pass, completeness, the dimensions and rules, and every answer with the criteria and
- * the span of the sentence each cites; the customer's lines replay their audio.
+ * the span of the sentence each cites; the customer's lines replay their audio, and a spoken
+ * answer the learner's own recording.
  */
 export default function PracticeReport() {
   const t = useTranslate()
   const params = useRouter().params
   const sessionId = params.session ?? ''
   const [store] = useState(() => createPracticeReportStore({ sessionId, fetchSession: practiceApi.session }))
+  const replay = useRecordingReplay(sessionId)
   usePageChrome('practiceLearner.report.title')
   useEffect(() => void store.getState().load(), [store])
   const { session, failure, load } = useStore(store)
@@ -110,7 +113,7 @@ export default function PracticeReport() {
         <CustomerLine key={index} id={`ro${index}`} line={line} source={{ sessionId: session.id, turn: 0, index }} />
       ))}
       {session.turns.map((turn) => (
-        <ReportTurn key={turn.seq} sessionId={session.id} turn={turn} />
+        <ReportTurn key={turn.seq} sessionId={session.id} turn={turn} replay={replay} />
       ))}
       {again && (
         <Button id="again" className="primary-action" onClick={again}>

@@ -17,7 +17,10 @@ export interface Voice {
   /** The learner refused the microphone: WeChat will not ask again, only its settings can allow it. */
   denied: boolean
   start(): Promise<void>
+  /** Ends the recording and hands its recognised text to `onText`. */
   stop(): Promise<void>
+  /** Ends the recording unheard: the server discards it, nothing is recognised or answered; true when there was one. */
+  cancel(): Promise<boolean>
   /** Opens the settings to allow the microphone; resolves true when it is allowed on return. */
   openSettings(): Promise<boolean>
 }
@@ -33,13 +36,16 @@ interface Handlers {
  * Spoken answers recognised by the server (docs/practice.md "Voice answers") over the page's
  * socket: asks on every connect whether the server recognises audio, then per answer opens the
  * recognition on `channel`, streams the RecorderManager's 16 kHz PCM frames, shows the partial
- * text and, when the learner stops, hands the final text to `onText`.
+ * text and, when the learner stops, hands the final text to `onText`; a cancelled recording is
+ * discarded on the server and its partial text no longer reaches `onPartial`.
  */
 export function useVoice(socket: RealtimeSocket | null, channel: VoiceChannel, handlers: Handlers): Voice {
   const t = useTranslate()
   const socketRef = useRef<RealtimeSocket | null>(socket)
   socketRef.current = socket
   const recordingRef = useRef<Recording | null>(null)
+  // A start still opening: a release that comes first (a short press) waits for it, so the recorder it opens is ended too.
+  const startingRef = useRef<Promise<void> | null>(null)
   // The channel a recording was opened on: it is fed and ended there, wherever the page has moved since.
   const openRef = useRef<VoiceChannel | null>(null)
   const live = useRef({ channel, handlers, t })
@@ -80,7 +86,7 @@ export function useVoice(socket: RealtimeSocket | null, channel: VoiceChannel, h
     live.current.handlers.onNotice(message)
   }, [])
 
-  const start = useCallback(async () => {
+  const open = useCallback(async () => {
     const socket = socketRef.current
     const channel = live.current.channel
     if (!socket?.connected || !channel.id || recordingRef.current) return
@@ -104,6 +110,24 @@ export function useVoice(socket: RealtimeSocket | null, channel: VoiceChannel, h
     }
   }, [abandon])
 
+  const start = useCallback(async () => {
+    if (startingRef.current) return
+    const starting = open()
+    startingRef.current = starting
+    await starting.finally(() => (startingRef.current = null))
+  }, [open])
+
+  /** The recording once any start in progress has opened it, taken out of play so its partials stop. */
+  const take = useCallback(async (): Promise<{ socket: RealtimeSocket; recording: Recording; channel: VoiceChannel } | null> => {
+    await startingRef.current
+    const socket = socketRef.current
+    const recording = recordingRef.current
+    const channel = openRef.current
+    if (!socket || !recording || !channel) return null
+    recordingRef.current = null
+    return { socket, recording, channel }
+  }, [])
+
   const openSettings = useCallback(async () => {
     const allowed = await openRecordSetting()
     if (allowed) setDenied(false)
@@ -111,11 +135,9 @@ export function useVoice(socket: RealtimeSocket | null, channel: VoiceChannel, h
   }, [])
 
   const stop = useCallback(async () => {
-    const socket = socketRef.current
-    const recording = recordingRef.current
-    const channel = openRef.current
-    if (!socket || !recording || !channel) return
-    recordingRef.current = null
+    const taken = await take()
+    if (!taken) return
+    const { socket, recording, channel } = taken
     setState('recognising')
     await recording.stop()
     try {
@@ -126,7 +148,17 @@ export function useVoice(socket: RealtimeSocket | null, channel: VoiceChannel, h
     } catch {
       abandon(live.current.t('errors.timeout'))
     }
-  }, [abandon])
+  }, [abandon, take])
 
-  return { available, unavailable, state, denied, start, stop, openSettings }
+  const cancel = useCallback(async () => {
+    const taken = await take()
+    if (!taken) return false
+    setState('idle')
+    await taken.recording.stop()
+    // Best effort: a discard the server never got ends with the socket, or with the next recording it opens.
+    await taken.channel.cancel(emitOn(taken.socket)).catch(() => undefined)
+    return true
+  }, [take])
+
+  return { available, unavailable, state, denied, start, stop, cancel, openSettings }
 }

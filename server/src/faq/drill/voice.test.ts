@@ -103,6 +103,21 @@ describe('spoken answers of a drill', () => {
     await finishDrill(learner, drill.id);
   });
 
+  it('discards a cancelled answer unheard: no final text, nothing to score', async () => {
+    const socket = await sockets.open('learner01');
+    const drill = await startDrill(learner, childId);
+    const speech = speechAudio(ANSWER);
+    asr.register(speech.pcm, ANSWER);
+    await speak(socket, drill, 1, speech.pcm);
+    expect(await voice(socket, 'faq:voiceCancel', { drillId: drill.id })).toEqual({ ok: true, text: '' });
+    expect(asr.sessions.at(-1)).toMatchObject({ ended: false });
+    expect(await voice(socket, 'faq:voiceEnd', { drillId: drill.id })).toMatchObject({ ok: false, errcode: 40984 });
+    // The question is still open: a new recording answers it.
+    await speak(socket, drill, 1, speech.pcm);
+    expect(await voice(socket, 'faq:voiceEnd', { drillId: drill.id })).toEqual({ ok: true, text: ANSWER });
+    await finishDrill(learner, drill.id);
+  });
+
   it('opens the recogniser only for a question of the caller’s own running drill', async () => {
     const socket = await sockets.open('learner01');
     const drill = await startDrill(learner, childId);

@@ -30,7 +30,7 @@ async function openVoice(socket: PracticeSocket, who: DrillLearner, drillId: str
  * `faq:voiceStart` opens the server recogniser for a question of the caller's running drill,
  * `faq:voiceFrame` takes one binary 16 kHz 16-bit PCM frame (a bad one is refused and nothing ends),
  * `faq:partial` pushes the text so far, `faq:voiceEnd` answers the final text, which the page sends
- * as the answer (mode `voice`). With `ASR_PROVIDER=device` the device recognises and sends text.
+ * as the answer (mode `voice`), `faq:voiceCancel` closes it unheard. With `ASR_PROVIDER=device` the device recognises and sends text.
  */
 export function registerFaqVoiceHandlers(socket: PracticeSocket, deps: AppDeps): void {
   const handle = socketCalls(socket, deps);
@@ -45,6 +45,10 @@ export function registerFaqVoiceHandlers(socket: PracticeSocket, deps: AppDeps):
   handle(FAQ_CALLS.voiceEnd, async (_who, p, reply) => {
     const { text } = await voices.finish(socket.id, p.drillId);
     reply({ ok: true, text });
+  });
+  handle(FAQ_CALLS.voiceCancel, async (_who, p, reply) => {
+    voices.discard(socket.id, p.drillId);
+    reply({ ok: true, text: '' });
   });
   socket.on('disconnect', () => voices.closeSocket(socket.id));
 }

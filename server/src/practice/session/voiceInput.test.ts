@@ -121,6 +121,33 @@ describe('spoken answers recognised by the server', () => {
     expect(typed.session.turns.at(-1)!.timings.recognizedMs).toBeUndefined();
   });
 
+  it('discards a cancelled answer unheard: the recogniser is never asked for its final text and no turn comes of it', async () => {
+    const socket = await practice.open('learner01');
+    const session = await started(socket);
+    asr.queue(ANSWER);
+    await speak(socket, session.id, 1);
+    expect(await voice(socket, 'practice:voiceCancel', { sessionId: session.id })).toEqual({ ok: true, text: '' });
+    expect(asr.sessions.at(-1)).toMatchObject({ ended: false });
+    const notOpen = { ok: false, errcode: 40984, errmsg: '当前没有正在录音的回答，请重新录音' };
+    expect(await voice(socket, 'practice:voiceEnd', { sessionId: session.id, submit: false })).toEqual(notOpen);
+    expect(await voice(socket, 'practice:voiceEnd', { sessionId: session.id })).toEqual(notOpen);
+    // Cancelling again, or with nothing open, changes nothing.
+    expect(await voice(socket, 'practice:voiceCancel', { sessionId: session.id })).toEqual({ ok: true, text: '' });
+    const joined = practiceSessionReplySchema.parse(await emit(socket, 'practice:join', { sessionId: session.id }));
+    expect(joined).toMatchObject({ ok: true, session: { status: 'running', turns: [] } });
+  });
+
+  it("leaves another learner's answer streaming when they send a cancel for it", async () => {
+    const mine = await practice.open('learner01');
+    const session = await started(mine);
+    asr.queue(ANSWER);
+    await speak(mine, session.id, 1);
+    const other = await practice.open('learner02');
+    expect(await voice(other, 'practice:voiceCancel', { sessionId: session.id })).toEqual({ ok: true, text: '' });
+    const reply = practiceSessionReplySchema.parse(await emit(mine, 'practice:voiceEnd', { sessionId: session.id }));
+    expect(reply).toMatchObject({ ok: true, session: { turns: [{ seq: 1, text: ANSWER }] } });
+  });
+
   it('refuses a bad frame without ending the answer or the session', async () => {
     const socket = await practice.open('learner01');
     const session = await started(socket);

@@ -36,7 +36,7 @@ async function openVoice(socket: PracticeSocket, provider: AsrProvider, who: Pra
  * opens the server recogniser for a running session of the caller, `practice:voiceFrame` takes one
  * binary 16 kHz 16-bit PCM frame (a bad one is refused and nothing ends), `practice:partial` pushes
  * the text so far, `practice:voiceEnd` answers the turn with the final text exactly as a typed
- * answer. A recogniser outage is refused with a notice to type; a socket's open stream closes with it.
+ * answer, `practice:voiceCancel` closes it unheard. A recogniser outage is refused with a notice to type; a socket's open stream closes with it.
  */
 export function registerVoiceHandlers(socket: PracticeSocket, handle: ReturnType<typeof socketCalls>, deps: AppDeps): void {
   const provider = deps.providers.asr;
@@ -47,6 +47,11 @@ export function registerVoiceHandlers(socket: PracticeSocket, handle: ReturnType
   });
   handle(PRACTICE_CALLS.voiceFrame, async (_who, p, reply) => {
     voices.write(socket.id, p.sessionId, p.audio);
+    reply({ ok: true, text: '' });
+  });
+  // A cancelled answer is closed unheard: no final text, so nothing the page or `answer` could turn into a turn.
+  handle(PRACTICE_CALLS.voiceCancel, async (_who, p, reply) => {
+    voices.discard(socket.id, p.sessionId);
     reply({ ok: true, text: '' });
   });
   handle(PRACTICE_CALLS.voiceEnd, async (who, p, reply) => {

@@ -25,6 +25,15 @@ export const practiceLearnerEn: Messages['practiceLearner'] = {
   micUnsupported: 'Speech cannot be recognised here: please type your answer, or ask your administrator to set up speech recognition',
   micRecognising: 'Recognising…',
   micSettings: 'Allow in settings',
+  hold: {
+    talk: 'Hold to talk',
+    release: 'Release to send, slide up to cancel',
+    cancel: 'Release to cancel',
+  },
+  inputMode: {
+    keyboard: 'Keyboard',
+    voice: 'Voice',
+  },
   micErrors: {
     notAllowed: 'Please turn on recording permission first',
     privacy: 'Recording needs your agreement to the privacy guide',
@@ -90,6 +99,7 @@ export const practiceLearnerEn: Messages['practiceLearner'] = {
   },
   recording: {
     play: 'Play my recording',
+    stop: 'Stop',
     loading: 'Loading the recording…',
     failed: 'The recording could not be loaded',
     pending: 'Recording waiting to upload (sent once online)',

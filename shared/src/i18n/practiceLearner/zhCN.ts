@@ -24,6 +24,17 @@ export const practiceLearnerZhCN = {
   micRecognising: '正在识别…',
   /** Opens the mini-program's settings after the microphone was refused. */
   micSettings: '去设置开启',
+  /** Hold-to-talk, in WeChat's own words: held it records, slid up past the line it cancels. */
+  hold: {
+    talk: '按住说话',
+    release: '松开发送，上滑取消',
+    cancel: '松开手指，取消发送',
+  },
+  /** The switch between the hold-to-talk button and the keyboard (it names the mode it switches to). */
+  inputMode: {
+    keyboard: '键盘',
+    voice: '语音',
+  },
   micErrors: {
     notAllowed: '请先开启录音权限',
     /** The learner declined the mini-program's privacy guide, which WeChat asks for before the microphone. */
@@ -91,6 +102,7 @@ export const practiceLearnerZhCN = {
   },
   recording: {
     play: '播放我的录音',
+    stop: '停止播放',
     loading: '正在加载录音…',
     failed: '录音加载失败',
     pending: '录音等待上传（联网后自动上传）',

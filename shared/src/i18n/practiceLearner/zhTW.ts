@@ -25,6 +25,15 @@ export const practiceLearnerZhTW: Messages['practiceLearner'] = {
   micUnsupported: '此處無法辨識語音：請輸入文字回答，或請管理員設定語音辨識',
   micRecognising: '正在辨識…',
   micSettings: '去設定開啟',
+  hold: {
+    talk: '按住說話',
+    release: '鬆開發送，上滑取消',
+    cancel: '鬆開手指，取消發送',
+  },
+  inputMode: {
+    keyboard: '鍵盤',
+    voice: '語音',
+  },
   micErrors: {
     notAllowed: '請先開啟錄音權限',
     privacy: '需要同意隱私保護指引才能錄音',
@@ -89,6 +98,7 @@ export const practiceLearnerZhTW: Messages['practiceLearner'] = {
   },
   recording: {
     play: '播放我的錄音',
+    stop: '停止播放',
     loading: '正在載入錄音…',
     failed: '錄音載入失敗',
     pending: '錄音等待上傳（連網後自動上傳）',

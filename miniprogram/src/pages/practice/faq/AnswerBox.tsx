@@ -1,6 +1,8 @@
+import { useState } from 'react'
 import { Button, Input, Text, View } from '@tarojs/components'
 import { FAQ_ANSWER_TEXT_MAX } from '@peilian/shared'
 import { useTranslate } from '../../../hooks/useTranslate'
+import { HoldToTalk, InputModeSwitch } from '../HoldToTalk'
 import { MicSettings } from '../MicSettings'
 import type { DrillVoice } from './useDrillVoice'
 
@@ -14,14 +16,17 @@ interface Props {
 }
 
 /**
- * The learner's answer: typed, or spoken when the server recognises audio — tap to talk, tap again
- * to stop; the partial text fills the input live and the final text is sent as a spoken answer.
+ * The learner's answer, as in a WeChat chat: when the server recognises audio, hold to talk (the
+ * partial text shows live, a release sends the final text as a spoken answer, a slide up cancels),
+ * with a switch to the keyboard; else typed only.
  */
 export function AnswerBox({ draft, enabled, speech, onDraft, onSend }: Props) {
   const t = useTranslate()
-  const { voice, notice, toggle, clearNotice } = speech
+  const [typing, setTyping] = useState(false)
+  const { voice, notice, clearNotice } = speech
   const recording = voice.state === 'recording'
   const idle = voice.state === 'idle'
+  const speaking = voice.available && !typing
   const send = () => {
     if (enabled && idle && draft.trim()) onSend(draft)
   }
@@ -41,32 +46,29 @@ export function AnswerBox({ draft, enabled, speech, onDraft, onSend }: Props) {
           {t('practiceLearner.micUnsupported')}
         </Text>
       )}
-      <Input
-        id="answer"
-        className="faq-input"
-        value={draft}
-        maxlength={FAQ_ANSWER_TEXT_MAX}
-        disabled={!enabled || !idle}
-        placeholder={t('faqLearner.typeAnswer')}
-        confirmType="send"
-        onInput={(event) => onDraft(event.detail.value)}
-        onConfirm={send}
-      />
-      <View className="faq-answer__actions">
-        {voice.available && (
-          <Button
-            id="mic"
-            className={`faq-answer__button practice-mic${recording ? ' practice-mic--on' : ''}`}
-            disabled={(!enabled && !recording) || voice.state === 'recognising'}
-            onClick={toggle}
-          >
-            {t(recording ? 'faqLearner.stopSpeaking' : 'faqLearner.speak')}
-          </Button>
+      <View className="practice-composer__row">
+        {voice.available && <InputModeSwitch typing={typing} onSwitch={setTyping} />}
+        {speaking ? (
+          <HoldToTalk voice={voice} draft={draft} onDraft={onDraft} onHold={clearNotice} disabled={!enabled} />
+        ) : (
+          <Input
+            id="answer"
+            className="faq-input"
+            value={draft}
+            maxlength={FAQ_ANSWER_TEXT_MAX}
+            disabled={!enabled || !idle}
+            placeholder={t('faqLearner.typeAnswer')}
+            confirmType="send"
+            onInput={(event) => onDraft(event.detail.value)}
+            onConfirm={send}
+          />
         )}
-        <Button id="send" className="faq-answer__button primary-action" disabled={!enabled || !idle || !draft.trim()} onClick={send}>
+      </View>
+      {!speaking && (
+        <Button id="send" className="primary-action" disabled={!enabled || !idle || !draft.trim()} onClick={send}>
           {t('faqLearner.send')}
         </Button>
-      </View>
+      )}
     </View>
   )
 }

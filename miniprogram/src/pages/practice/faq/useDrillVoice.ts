@@ -8,8 +8,6 @@ export interface DrillVoice {
   voice: Voice
   /** Why the last recording ended without an answer, in the interface language; '' when none. */
   notice: string
-  /** Starts or stops a recording (clearing the last notice). */
-  toggle(): void
   clearNotice(): void
 }
 
@@ -38,10 +36,5 @@ export function useDrillVoice(store: FaqDrillStore, socket: RealtimeSocket | nul
   useEffect(() => {
     if (!answering && recording) void stop()
   }, [answering, recording, stop])
-
-  const toggle = () => {
-    setNotice('')
-    void (recording ? voice.stop() : voice.start())
-  }
-  return { voice, notice, toggle, clearNotice: () => setNotice('') }
+  return { voice, notice, clearNotice: () => setNotice('') }
 }
