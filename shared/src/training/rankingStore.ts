@@ -40,8 +40,7 @@ export type RankingStore = StoreApi<RankingState>;
 export type RankingCall = BoundTable<LearnerEndpoints>['training']['ranking'];
 
 /** Whether rows remain to be loaded. */
-export const hasMoreRanking = (state: Pick<RankingState, 'status' | 'rows' | 'total'>): boolean =>
-  state.status === 'ready' && state.rows.length < state.total;
+export const hasMoreRanking = (state: Pick<RankingState, 'status' | 'rows' | 'total'>): boolean => state.status === 'ready' && state.rows.length < state.total;
 
 /** Builds the ranking's store over the learner table's `training.ranking` call, `rows` a page. */
 export function createRankingStore(fetchPage: RankingCall, { rows = PAGE_SIZE_DEFAULT }: { rows?: number } = {}): RankingStore {
