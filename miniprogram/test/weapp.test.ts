@@ -32,6 +32,7 @@ describe('built weapp', () => {
     expect(appJson.subPackages).toEqual([
       ...['register', 'task', 'file', 'video', 'webview', 'exam'].map((page) => ({ root: `pages/${page}`, pages: ['index'] })),
       { root: 'pages/practice', pages: ['index', 'room', 'report', 'faq/index'] },
+      { root: 'pages/ranking', pages: ['index'] },
     ])
     expect(appJson.tabBar?.list).toEqual([
       { pagePath: 'pages/center/index', text: '培训中心' },
@@ -43,6 +44,7 @@ describe('built weapp', () => {
       'pages/practice/room',
       'pages/practice/report',
       'pages/practice/faq/index',
+      'pages/ranking/index',
     ]
     for (const page of [...appJson.pages, ...subpackagePages]) {
       for (const ext of ['js', 'json', 'wxml']) expect(existsSync(join(DIST, `${page}.${ext}`))).toBe(true)
