@@ -22,6 +22,11 @@ export default defineAppConfig({
     selectedColor: '#1677ff',
     backgroundColor: '#ffffff',
     borderStyle: 'black',
-    list: TABS.map((tab) => ({ pagePath: tab.pagePath, text: t(tab.textKey) })),
+    list: TABS.map((tab) => ({
+      pagePath: tab.pagePath,
+      text: t(tab.textKey),
+      iconPath: `assets/tab/${tab.icon}.png`,
+      selectedIconPath: `assets/tab/${tab.icon}-active.png`,
+    })),
   },
 })

@@ -2,6 +2,7 @@ import { useLaunch } from '@tarojs/taro'
 import type { PropsWithChildren } from 'react'
 import { offerUpdates } from './lib/appLifecycle'
 import { confirm } from './lib/feedback'
+import { keepLearnerOnline } from './services/online'
 import { i18n } from './stores/i18n'
 import { guardPrivacy } from './stores/privacy'
 import './app.css'
@@ -17,6 +18,7 @@ function App({ children }: PropsWithChildren) {
   useLaunch(() => {
     guardPrivacy()
     offerUpdates(askToRestart)
+    keepLearnerOnline()
   })
   return children
 }

@@ -15,12 +15,13 @@ export const ROUTES = {
   practiceRoom: 'pages/practice/room',
   practiceReport: 'pages/practice/report',
   faq: 'pages/practice/faq/index',
+  terms: 'pages/terms/index',
   ranking: 'pages/ranking/index',
 } as const
 
 /**
  * Pages outside the main package, downloaded on first visit so they do not count against its
- * budget: registration (used once per learner), the task detail, the file and video pages (the
+ * budget: registration (used once per learner), the user agreement and privacy policy, the task detail, the file and video pages (the
  * training centre's second level), the web-view page of banner links, the exam page and voice
  * practice (the scenario list, the practice room with its socket.io client, the report). Quick
  * Q&A lives in the practice subpackage: it streams spoken answers over the same socket.io client
@@ -29,6 +30,7 @@ export const ROUTES = {
  */
 export const SUBPACKAGES = [
   { root: 'pages/register', pages: ['index'] },
+  { root: 'pages/terms', pages: ['index'] },
   { root: 'pages/task', pages: ['index'] },
   { root: 'pages/file', pages: ['index'] },
   { root: 'pages/video', pages: ['index'] },

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { decryptPassword, toBase64Url } from '@peilian/shared'
+import { decryptPassword, TERMS_PARAGRAPHS, toBase64Url, zhCN } from '@peilian/shared'
 import { sealedPassword } from '@peilian/server/testing'
 import { aStoredUser, persistedSession } from './factories'
 import { answerLocales } from './locales'
@@ -28,6 +28,22 @@ describe('login page', () => {
     const page = await app.renderPage('pages/login/index')
     for (const label of ['微信一键登录', '账号登录', '短信登录', '我已阅读并同意']) expect(page.text()).toContain(label)
     expect(app.titles.at(-1)).toBe('登录')
+  })
+
+  test('the agreement line opens the user agreement and privacy policy, in full, without ticking the box', async () => {
+    const app = launch(() => undefined)
+    const login = await app.renderPage('pages/login/index')
+    await login.tap('terms-link')
+    expect(app.navigations).toEqual([{ api: 'navigateTo', url: '/pages/terms/index' }])
+    await login.tap('wechat-login')
+    await login.waitForText('请先勾选同意隐私协议')
+
+    const terms = await app.renderPage('pages/terms/index')
+    expect(app.titles.at(-1)).toBe('用户协议和隐私政策')
+    for (const key of TERMS_PARAGRAPHS) expect(terms.text()).toContain(zhCN.terms[key.slice('terms.'.length) as keyof typeof zhCN.terms])
+    await terms.tap('terms-read')
+    expect(app.navigations.at(-1)).toMatchObject({ api: 'navigateBack' })
+    expect(app.loginCodes).toEqual([])
   })
 
   test('WeChat login asks for the agreement, then sends the wx.login code, stores the user and switches tab', async () => {

@@ -5,7 +5,7 @@ import { aStoredUser, persistedSession, sessionStorage } from './factories'
 import { answerLocales, keptLocale } from './locales'
 import { aCentre } from './trainingFixtures'
 import { DIST, launchWeapp, readAppJson, requireBuiltDist, waitFor, type Router, type Weapp } from './weappHarness'
-import { bottomPinnedRules } from './wechatRules'
+import { bottomPinnedRules, fontSizeRules, MIN_FONT_RPX } from './wechatRules'
 
 /** Every stylesheet of the build. */
 const wxssFiles = (dir: string): string[] =>
@@ -30,16 +30,16 @@ describe('built weapp', () => {
     const appJson = readAppJson()
     expect(appJson.pages).toEqual(['pages/center/index', 'pages/mine/index', 'pages/login/index'])
     expect(appJson.subPackages).toEqual([
-      ...['register', 'task', 'file', 'video', 'webview', 'exam'].map((page) => ({ root: `pages/${page}`, pages: ['index'] })),
+      ...['register', 'terms', 'task', 'file', 'video', 'webview', 'exam'].map((page) => ({ root: `pages/${page}`, pages: ['index'] })),
       { root: 'pages/practice', pages: ['index', 'room', 'report', 'faq/index'] },
       { root: 'pages/ranking', pages: ['index'] },
     ])
     expect(appJson.tabBar?.list).toEqual([
-      { pagePath: 'pages/center/index', text: '培训中心' },
-      { pagePath: 'pages/mine/index', text: '个人中心' },
+      { pagePath: 'pages/center/index', text: '培训中心', iconPath: 'assets/tab/centre.png', selectedIconPath: 'assets/tab/centre-active.png' },
+      { pagePath: 'pages/mine/index', text: '个人中心', iconPath: 'assets/tab/mine.png', selectedIconPath: 'assets/tab/mine-active.png' },
     ])
     const subpackagePages = [
-      ...['register', 'task', 'file', 'video', 'webview', 'exam'].map((name) => `pages/${name}/index`),
+      ...['register', 'terms', 'task', 'file', 'video', 'webview', 'exam'].map((name) => `pages/${name}/index`),
       'pages/practice/index',
       'pages/practice/room',
       'pages/practice/report',
@@ -51,6 +51,23 @@ describe('built weapp', () => {
     }
     // Each page initialises only the components it renders (WeChat's on-demand injection).
     expect(appJson.lazyCodeLoading).toBe('requiredComponents')
+  })
+
+  test('the tab bar icons are images WeChat accepts: PNG, 81 × 81, at most 40 KB', () => {
+    const icons = (readAppJson().tabBar?.list ?? []).flatMap((tab) => [tab.iconPath, tab.selectedIconPath])
+    expect(icons).toHaveLength(4)
+    for (const icon of icons) {
+      const bytes = readFileSync(join(DIST, String(icon)))
+      expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG')
+      expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([81, 81])
+      expect(bytes.length).toBeLessThanOrEqual(40 * 1024)
+    }
+  })
+
+  test('no text is smaller than 24rpx (12 px on a phone), and the page text is 32rpx', () => {
+    const sizes = wxssFiles(DIST).flatMap((file) => fontSizeRules(readFileSync(file, 'utf8')).map((rule) => ({ file: relative(DIST, file), ...rule })))
+    expect(sizes.filter((rule) => rule.rpx === null || rule.rpx < MIN_FONT_RPX)).toEqual([])
+    expect(sizes.filter((rule) => rule.file === 'app.wxss' || rule.file === 'app-origin.wxss').filter((rule) => rule.selector === 'page')).toMatchObject([{ rpx: 32 }])
   })
 
   test('every control pinned to the bottom of the screen keeps clear of the iPhone home indicator', () => {

@@ -4,7 +4,12 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import simulate from 'miniprogram-simulate'
+import { sessionEndpoints } from '@peilian/shared/endpoints'
+import { trackAppIntervals } from './appTimers'
 import { MODAL_LABEL_MAX, modalLabelWidth } from './wechatRules'
+
+/** The online heartbeat's path, as the harness's requests carry it (no leading slash). */
+const HEARTBEAT_PATH = sessionEndpoints.heartbeat.path
 
 /**
  * Runs the built mini-program (dist/) in miniprogram-simulate: WeChat's own WXML compiler (wcc),
@@ -83,8 +88,12 @@ export interface Weapp {
   tabBarItems: { index: number; text: string }[]
   /** Every setNavigationBarTitle call, in order. */
   titles: string[]
-  /** Every wx.request, in order. */
+  /**
+   * Every wx.request, in order, but the online heartbeat's (`heartbeats`): the app beats at launch
+   * and every 30 s while signed in, and a router that does not answer it gets the server's ok.
+   */
   requests: HarnessRequest[]
+  heartbeats: HarnessRequest[]
   /** Every navigation call (switchTab, navigateTo, reLaunch, redirectTo, navigateBack), in order. */
   navigations: { api: string; url: string }[]
   /** Every showModal call, in order. */
@@ -145,7 +154,7 @@ export function requireBuiltDist(): void {
 export function readAppJson(): {
   pages: string[]
   subPackages?: unknown[]
-  tabBar?: { list: { pagePath: string; text: string }[] }
+  tabBar?: { list: { pagePath: string; text: string; iconPath?: string; selectedIconPath?: string }[] }
   lazyCodeLoading?: string
 } {
   return JSON.parse(readFileSync(join(DIST, 'app.json'), 'utf8'))
@@ -333,6 +342,8 @@ export function launchWeapp({
   const tabBarItems: Weapp['tabBarItems'] = []
   const titles: string[] = []
   const requests: HarnessRequest[] = []
+  const heartbeats: HarnessRequest[] = []
+  const stopAppIntervals = trackAppIntervals()
   const navigations: Weapp['navigations'] = []
   const modals: Weapp['modals'] = []
   const refusals: string[] = []
@@ -393,8 +404,9 @@ export function launchWeapp({
     },
     request: (options: WxCallback & Options) => {
       const request = toHarnessRequest(options)
-      requests.push(request)
-      const answer = router(request) ?? { status: 404, data: { successed: false, errcode: 40400, errmsg: 'not found' } }
+      const heartbeat = request.path === HEARTBEAT_PATH
+      ;(heartbeat ? heartbeats : requests).push(request)
+      const answer = router(request) ?? (heartbeat ? { data: { successed: true } } : { status: 404, data: { successed: false, errcode: 40400, errmsg: 'not found' } })
       if (answer === OFFLINE) {
         setTimeout(() => {
           const res = { errMsg: 'request:fail -109:net::ERR_INTERNET_DISCONNECTED' }
@@ -618,6 +630,7 @@ export function launchWeapp({
     tabBarItems,
     titles,
     requests,
+    heartbeats,
     navigations,
     modals,
     toasts,
@@ -651,6 +664,7 @@ export function launchWeapp({
     close: () => {
       // Detaching unloads each page, so React unmounts it and its timers stop.
       for (const component of rendered.splice(0)) component.detach()
+      stopAppIntervals()
       rmSync(root, { recursive: true, force: true })
       if (refusals.length > 0) throw new Error(`WeChat would have refused:\n${refusals.splice(0).join('\n')}`)
     },

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest'
-import { bottomPinnedRules } from './wechatRules'
+import { bottomPinnedRules, fontSizeRules } from './wechatRules'
 
 describe('bottomPinnedRules', () => {
   test('finds what is pinned to the bottom, and whether it keeps clear of the home indicator', () => {
@@ -10,6 +10,18 @@ describe('bottomPinnedRules', () => {
     expect(bottomPinnedRules(wxss)).toEqual([
       { selector: '.bar', safe: false },
       { selector: '.foot', safe: true },
+    ])
+  })
+})
+
+describe('fontSizeRules', () => {
+  test('reads every font size in rpx, px counting double, relative sizes as null', () => {
+    const wxss = `.tag{padding:4rpx;font-size:22rpx}.title{font-weight:600;font-size:16px}
+      /* .old{font-size:10rpx} */ .hint{font-size:1.2em}.page{color:red}`
+    expect(fontSizeRules(wxss)).toEqual([
+      { selector: '.tag', size: '22rpx', rpx: 22 },
+      { selector: '.title', size: '16px', rpx: 32 },
+      { selector: '.hint', size: '1.2em', rpx: null },
     ])
   })
 })

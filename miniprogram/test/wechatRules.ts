@@ -30,3 +30,26 @@ export function bottomPinnedRules(wxss: string): BottomPinnedRule[] {
     .filter(([, , body]) => /(^|;)\s*position\s*:\s*(fixed|sticky)\b/.test(body!) && /(^|;)\s*bottom\s*:/.test(body!))
     .map(([, selector, body]) => ({ selector: selector!.trim(), safe: /safe-area-inset-bottom/.test(body!) }))
 }
+
+/** The smallest text the mini-program shows (tags), in rpx: 24rpx is 12 CSS px on a phone. */
+export const MIN_FONT_RPX = 24
+
+export interface FontSizeRule {
+  selector: string
+  /** The size as written in the built style, e.g. `22rpx`. */
+  size: string
+  /** That size in rpx (px count double, as the 750-wide design does), or null when it is relative. */
+  rpx: number | null
+}
+
+/** Every font size of a built WXSS, with its rule's selector. */
+export function fontSizeRules(wxss: string): FontSizeRule[] {
+  const rules = wxss.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}]+)\{([^{}]*)\}/g)
+  return [...rules].flatMap(([, selector, body]) =>
+    [...body!.matchAll(/(?:^|;)\s*font-size\s*:\s*([^;]+)/g)].map(([, value]) => {
+      const size = value!.trim()
+      const unit = /^([\d.]+)(rpx|px)$/.exec(size)
+      return { selector: selector!.trim(), size, rpx: unit ? Number(unit[1]) * (unit[2] === 'px' ? 2 : 1) : null }
+    }),
+  )
+}

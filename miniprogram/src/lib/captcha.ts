@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { toBase64Url, utf8Encode } from '@peilian/shared'
-import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints'
+import { authEndpoints } from '@peilian/shared/endpoints'
 import { learnerUrl } from './config'
 
 /** Standard base64 with padding, as data URIs expect (shared has the url-safe form only). */
@@ -25,7 +25,7 @@ export function svgDataUri(svg: string): string {
  */
 export async function loadCaptchaImage(randomkey: string): Promise<string> {
   const response = await Taro.request({
-    url: learnerUrl(LEARNER_ENDPOINTS.auth.captchaImage, { randomkey }),
+    url: learnerUrl(authEndpoints.captchaImage, { randomkey }),
     method: 'GET',
     // Anything but 'json' leaves the body as the text WeChat received.
     dataType: 'text',

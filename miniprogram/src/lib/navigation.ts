@@ -26,6 +26,11 @@ export function relaunchToLogin(): Promise<unknown> {
   return Taro.reLaunch({ url: urlOf(ROUTES.login) }).catch(() => undefined)
 }
 
+/** Opens the user agreement and privacy policy (from the agreement line of sign-in and registration). */
+export function openTerms(): Promise<unknown> {
+  return Taro.navigateTo({ url: urlOf(ROUTES.terms) })
+}
+
 /** Opens registration, carrying what the WeChat login learned (miniopenid). */
 export function openRegistration(query: Query): Promise<unknown> {
   return Taro.navigateTo({ url: urlOf(ROUTES.register, query) })

@@ -1,5 +1,5 @@
 import { bindEndpoints, createApiClient } from '@peilian/shared'
-import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints'
+import { authEndpoints, filesEndpoints, sessionEndpoints, systemEndpoints, trainingEndpoints, wechatEndpoints } from '@peilian/shared/endpoints'
 import { API_BASE, REGISTRATION_ORG_ID } from '../lib/config'
 import { miniClientInfo } from '../lib/clientInfo'
 import { relaunchToLogin } from '../lib/navigation'
@@ -32,8 +32,20 @@ export const api = createApiClient({
   onLogout: endSession,
 })
 
-/** The learner table's typed calls over that client (`learnerApi.exam.save({ id, key }, { answer })`). */
-export const learnerApi = bindEndpoints(api, LEARNER_ENDPOINTS)
+/**
+ * The main package's groups of the learner table, as typed calls over that client
+ * (`learnerApi.training.task({ id })`). The exam, practice and quick Q&A groups are bound where
+ * their subpackages call them (`examApi`, `practiceApi`, `faqApi`), so their schemas are
+ * downloaded with those pages, not before the first screen.
+ */
+export const learnerApi = bindEndpoints(api, {
+  auth: authEndpoints,
+  session: sessionEndpoints,
+  system: systemEndpoints,
+  wechat: wechatEndpoints,
+  files: filesEndpoints,
+  training: trainingEndpoints,
+})
 
 /** Sign-in, SMS codes, registration and logout. */
 export const identity = createIdentity({

@@ -1,8 +1,13 @@
-import { saveIdFromBytes, saveIdSequence, type ExamConnectivity, type ExamDevice } from '@peilian/shared'
+import { bindEndpoints, saveIdFromBytes, saveIdSequence, type ExamConnectivity, type ExamDevice } from '@peilian/shared'
+import { examEndpoints } from '@peilian/shared/endpoints'
 import { watchAppVisibility, watchConnection } from '../lib/appLifecycle'
 import { randomBytes } from '../lib/random'
 import { taroStorage } from '../lib/storage'
+import { api } from './app'
 import { createExamDevice } from './examDevice'
+
+/** The learner table's `exam` group, bound here so its schemas travel with the exam subpackage. */
+export const examApi = bindEndpoints(api, { exam: examEndpoints }).exam
 
 /** A learner's copy of an exam (a child task) in WeChat storage. */
 export function examDevice(userId: string, childId: string): ExamDevice {

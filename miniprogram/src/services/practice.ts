@@ -1,14 +1,20 @@
 import Taro from '@tarojs/taro'
-import { ApiError, errorKeyForCode, type Connectivity, type PracticeScenarioSummary, utf8Decode } from '@peilian/shared'
-import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints'
+import { ApiError, bindEndpoints, errorKeyForCode, type Connectivity, type PracticeScenarioSummary, utf8Decode } from '@peilian/shared'
+import { faqEndpoints, practiceEndpoints } from '@peilian/shared/endpoints'
 import { watchConnection } from '../lib/appLifecycle'
 import { miniClientInfo } from '../lib/clientInfo'
 import { learnerUrl } from '../lib/config'
 import { sessionStore } from '../stores/session'
-import { learnerApi } from './app'
+import { api } from './app'
 
-/** The learner's practice reads (the table's `practice` group), each answer checked against its shared schema. */
-export const fetchPracticeScenarios = async (): Promise<PracticeScenarioSummary[]> => (await learnerApi.practice.scenarios()).rows
+/** The learner table's `practice` group, bound here so its schemas travel with the practice subpackage. */
+export const practiceApi = bindEndpoints(api, { practice: practiceEndpoints }).practice
+
+/** The learner table's `faq` group (quick Q&A lives in the practice subpackage). */
+export const faqApi = bindEndpoints(api, { faq: faqEndpoints }).faq
+
+/** The learner's practice scenarios, the answer checked against its shared schema. */
+export const fetchPracticeScenarios = async (): Promise<PracticeScenarioSummary[]> => (await practiceApi.scenarios()).rows
 
 /** The phone's word on the network: WeChat only says reliably that the connection came back. */
 export const phoneNetwork: Connectivity = {
@@ -54,5 +60,5 @@ export async function downloadBytes(url: string): Promise<ArrayBuffer> {
 
 /** A stored customer line's audio (the table's `practice.lineAudio`; turn 0: the opening). */
 export function downloadLineAudio(sessionId: string, turn: number, index: number): Promise<ArrayBuffer> {
-  return downloadBytes(learnerUrl(LEARNER_ENDPOINTS.practice.lineAudio, { id: sessionId, turn, index }))
+  return downloadBytes(learnerUrl(practiceEndpoints.lineAudio, { id: sessionId, turn, index }))
 }

@@ -1,6 +1,18 @@
 import { adminEndpoints } from './admin/index.js';
 import { learnerEndpoints } from './learner.js';
 
+// Each group alone, for a client that binds only what one of its bundles calls (the mini-program's
+// main package leaves the exam, practice and quick Q&A groups and their schemas to their subpackages).
+export { authEndpoints } from './auth.js';
+export { examEndpoints } from './exam.js';
+export { faqEndpoints } from './faq.js';
+export { filesEndpoints } from './files.js';
+export { practiceEndpoints } from './practice.js';
+export { sessionEndpoints } from './session.js';
+export { systemEndpoints } from './system.js';
+export { trainingEndpoints } from './training.js';
+export { wechatEndpoints } from './wechat.js';
+
 /**
  * Every call the clients make, by resource. The learner table is what the PWA's learner area and
  * the mini-program bind (`bindEndpoints(client, LEARNER_ENDPOINTS)` → `api.exam.save({ id, key },

@@ -19,6 +19,7 @@ import { reportsEn } from './reports/en.js';
 import { reportErrorsEn } from './reportErrors/en.js';
 import { faqLearnerEn } from './faqLearner/en.js';
 import { scenarioWebEn } from './scenarioWeb/en.js';
+import { termsEn } from './terms/en.js';
 
 export const en: Messages = {
   app: {
@@ -61,6 +62,9 @@ export const en: Messages = {
     codeSendFailed: 'Fetch failed, please retry',
     agreePrefix: 'I have read and agree to the',
     privacyPolicy: 'User Agreement and Privacy Policy',
+    userAgreement: 'User Agreement',
+    privacyGuide: 'Privacy Guide',
+    and: 'and',
     agreementRequired: 'Please tick the privacy agreement first',
     failed: 'Login failed',
     chooseAccount: 'Choose the account to sign in',
@@ -246,6 +250,7 @@ export const en: Messages = {
   reports: reportsEn,
   faqLearner: faqLearnerEn,
   scenarioWeb: scenarioWebEn,
+  terms: termsEn,
   mock: {
     title: 'Authorisation-code sign-in demo',
     user: 'Choose a user',

@@ -50,6 +50,7 @@ export const SECTION_NAMESPACE: Record<keyof Messages, Namespace> = {
   faqAdmin: 'admin',
   faqLearner: 'practice',
   reports: 'admin',
+  terms: 'common',
 };
 
 /** The part of a language's resources that belongs to one namespace. */

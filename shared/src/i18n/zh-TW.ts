@@ -19,6 +19,7 @@ import { reportsZhTW } from './reports/zhTW.js';
 import { reportErrorsZhTW } from './reportErrors/zhTW.js';
 import { faqLearnerZhTW } from './faqLearner/zhTW.js';
 import { scenarioWebZhTW } from './scenarioWeb/zhTW.js';
+import { termsZhTW } from './terms/zhTW.js';
 
 export const zhTW: Messages = {
   app: {
@@ -61,6 +62,9 @@ export const zhTW: Messages = {
     codeSendFailed: '取得失敗，請重試',
     agreePrefix: '我已閱讀並同意',
     privacyPolicy: '《使用者協議和隱私政策》',
+    userAgreement: '《使用者協議》',
+    privacyGuide: '《隱私保護指引》',
+    and: '和',
     agreementRequired: '請先勾選同意隱私協議',
     failed: '登入失敗',
     chooseAccount: '請選擇要登入的帳號',
@@ -245,6 +249,7 @@ export const zhTW: Messages = {
   reports: reportsZhTW,
   faqLearner: faqLearnerZhTW,
   scenarioWeb: scenarioWebZhTW,
+  terms: termsZhTW,
   mock: {
     title: '授權碼登入演示',
     user: '選擇用戶',

@@ -1,3 +1,4 @@
 export * from './sessionStore.js';
 export * from './storage.js';
 export * from './loginCaptcha.js';
+export * from './heartbeat.js';

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { TERMS_PARAGRAPHS } from '@peilian/shared';
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
@@ -93,6 +94,15 @@ describe('routes', () => {
     expect(container.querySelector('[data-testid="mine-name"]')?.textContent).toBe('李雷');
     expect(container.querySelector('[data-testid="learning-time"]')?.textContent).toBe('01:02:05');
     expect(container.textContent).toContain('个人中心');
+  });
+
+  it('shows the user agreement and privacy policy to anyone, with every paragraph of the terms', async () => {
+    await visit('/wxcall/clause');
+    await settle(() => container.querySelector('[data-testid="clause-back"]') !== null);
+    expect(container.querySelector('h1')?.textContent).toBe('用户协议和隐私政策');
+    expect(container.querySelectorAll('.clause-text')).toHaveLength(TERMS_PARAGRAPHS.length);
+    expect(container.textContent).toContain('15 个工作日内答复');
+    expect(container.textContent).toContain('未满 18 周岁');
   });
 
   it('sends a learner opening the admin area to the 404 page', async () => {

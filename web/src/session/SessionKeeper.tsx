@@ -1,20 +1,22 @@
+import { keepOnline } from '@peilian/shared';
 import { useEffect } from 'react';
-import { useSession } from '../app/hooks';
-import { learnerApi } from '../app/services';
-import { startHeartbeat } from './heartbeat';
+import { learnerApi, sessionStore } from '../app/services';
+
+/** The document's return to the foreground (background tabs throttle timers). */
+function watchVisible(listener: () => void): () => void {
+  const onVisibility = () => {
+    if (document.visibilityState === 'visible') listener();
+  };
+  document.addEventListener('visibilitychange', onVisibility);
+  return () => document.removeEventListener('visibilitychange', onVisibility);
+}
 
 /**
- * Keeps a signed-in session alive: the online heartbeat every 30 s and on visibility regain. A
- * forced-logout code in its answer (10001 after a sign-in elsewhere) ends the session through the
- * client's onLogout; other failures are only logged.
+ * Keeps a signed-in session alive (shared `keepOnline`): the online heartbeat every 30 s and on
+ * visibility regain. A forced-logout code in its answer (10001 after a sign-in elsewhere) ends the
+ * session through the client's onLogout.
  */
 export function SessionKeeper() {
-  const token = useSession((state) => state.user?.token ?? null);
-  useEffect(() => {
-    if (!token) return;
-    return startHeartbeat(() => {
-      learnerApi.session.heartbeat({}, { checkonline: true }).catch((error: unknown) => console.warn('[session] heartbeat failed', error));
-    });
-  }, [token]);
+  useEffect(() => keepOnline({ session: sessionStore, beat: () => learnerApi.session.heartbeat({}, { checkonline: true }), watchVisible }), []);
   return null;
 }

@@ -1,8 +1,7 @@
 import { useEffect, useMemo } from 'react'
 import { useStore } from 'zustand'
 import { createExamSessionStore } from '@peilian/shared'
-import { learnerApi } from '../../services/app'
-import { examDevice, newSaveIds, phoneConnectivity } from '../../services/exam'
+import { examApi, examDevice, newSaveIds, phoneConnectivity } from '../../services/exam'
 
 /**
  * The exam of a child task (shared `createExamSessionStore`): online from the server merged with
@@ -10,7 +9,7 @@ import { examDevice, newSaveIds, phoneConnectivity } from '../../services/exam'
  */
 export function useExamSession(userId: string, childId: string) {
   const store = useMemo(
-    () => createExamSessionStore({ childId, device: examDevice(userId, childId), calls: learnerApi.exam, connectivity: phoneConnectivity, newSaveIds }),
+    () => createExamSessionStore({ childId, device: examDevice(userId, childId), calls: examApi, connectivity: phoneConnectivity, newSaveIds }),
     [userId, childId],
   )
   useEffect(() => {

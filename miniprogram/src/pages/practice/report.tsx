@@ -8,7 +8,7 @@ import { usePageChrome } from '../../hooks/usePageChrome'
 import { useTranslate } from '../../hooks/useTranslate'
 import { goBack, practiseAgain } from '../../lib/navigation'
 import { messageOf } from '../../services/messages'
-import { learnerApi } from '../../services/app'
+import { practiceApi } from '../../services/practice'
 import { PRACTICE_ZH_CN } from '../../i18n/practiceZhCN'
 import { i18n } from '../../stores/i18n'
 import { CustomerLine } from './CustomerLine'
@@ -31,7 +31,7 @@ export default function PracticeReport() {
   const t = useTranslate()
   const params = useRouter().params
   const sessionId = params.session ?? ''
-  const [store] = useState(() => createPracticeReportStore({ sessionId, fetchSession: learnerApi.practice.session }))
+  const [store] = useState(() => createPracticeReportStore({ sessionId, fetchSession: practiceApi.session }))
   usePageChrome('practiceLearner.report.title')
   useEffect(() => void store.getState().load(), [store])
   const { session, failure, load } = useStore(store)

@@ -5,6 +5,7 @@ import { libraryErrorsZhCN } from '../library/zhCN.js';
 import { practiceErrorsZhCN } from '../practiceAdmin/zhCN.js';
 import { practiceSessionErrorsZhCN } from '../practiceSession/zhCN.js';
 import { tasksErrorsZhCN } from '../tasks/zhCN.js';
+import { termsZhCN } from '../terms/zhCN.js';
 
 /**
  * The zh-CN sections of the `common` namespace (what every screen needs: shell, sign-in, forms,
@@ -52,6 +53,9 @@ export const commonZhCN = {
     codeSendFailed: '获取失败，请重试',
     agreePrefix: '我已阅读并同意',
     privacyPolicy: '《用户协议和隐私政策》',
+    userAgreement: '《用户协议》',
+    privacyGuide: '《隐私保护指引》',
+    and: '和',
     agreementRequired: '请先勾选同意隐私协议',
     failed: '登录失败',
     chooseAccount: '请选择要登录的账号',
@@ -212,6 +216,7 @@ export const commonZhCN = {
     copy: '复制链接',
     copied: '链接已复制',
   },
+  terms: termsZhCN,
   microphone: {
     title: '麦克风权限',
     explain: '陪练需要使用麦克风录制您的回答，请允许浏览器使用麦克风。',

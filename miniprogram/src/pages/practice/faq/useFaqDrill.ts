@@ -3,7 +3,7 @@ import { createFaqDrillStore, systemClock, type FaqDrillStore } from '@peilian/s
 import { watchConnection } from '../../../lib/appLifecycle'
 import { connectRealtime, type RealtimeSocket } from '../../../lib/socket'
 import { taroStorage, type SyncStorage } from '../../../lib/storage'
-import { learnerApi } from '../../../services/app'
+import { faqApi } from '../../../services/practice'
 import { useSession } from '../../../stores/session'
 
 /**
@@ -26,7 +26,7 @@ function learnerStorage(userId: string): SyncStorage {
  */
 export function useFaqDrill(childTaskId: string): FaqDrillStore {
   const userId = useSession((state) => state.user?.id ?? '')
-  const [store] = useState(() => createFaqDrillStore({ childTaskId, calls: learnerApi.faq, clock: systemClock, storage: learnerStorage(userId) }))
+  const [store] = useState(() => createFaqDrillStore({ childTaskId, calls: faqApi, clock: systemClock, storage: learnerStorage(userId) }))
   useEffect(() => {
     void store.getState().load()
     const stopWatching = watchConnection(() => void store.getState().retry())

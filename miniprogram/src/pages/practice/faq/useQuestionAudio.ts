@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react'
 import type { FaqDrillStore } from '@peilian/shared'
-import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints'
+import { faqEndpoints } from '@peilian/shared/endpoints'
 import { lineClip, playClip, stopAudio } from '../../../lib/audio'
 import { learnerUrl } from '../../../lib/config'
 import { downloadBytes } from '../../../services/practice'
@@ -19,7 +19,7 @@ export function useQuestionAudio(store: FaqDrillStore, drillId: string, seq: num
     const spoken = () => {
       if (live) store.getState().questionSpoken()
     }
-    lineClip(`faq|${drillId}|${seq}`, () => downloadBytes(learnerUrl(LEARNER_ENDPOINTS.faq.questionAudio, { id: drillId, seq })))
+    lineClip(`faq|${drillId}|${seq}`, () => downloadBytes(learnerUrl(faqEndpoints.questionAudio, { id: drillId, seq })))
       .then((path) => (live ? playClip(path) : undefined))
       .then(spoken, spoken)
     return () => {
