@@ -1,5 +1,5 @@
 import { uploadResponseSchema, type UploadFiletype } from '@peilian/shared'
-import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints'
+import { filesEndpoints } from '@peilian/shared/endpoints'
 import { learnerUrl } from '../lib/config'
 import { uploadLocalFile } from '../lib/upload'
 import { api } from './app'
@@ -14,7 +14,7 @@ export async function uploadImage(
   filetype: Extract<UploadFiletype, 'avatar' | 'registrationavatar'>,
   onProgress?: (percent: number) => void,
 ): Promise<string> {
-  const url = learnerUrl(LEARNER_ENDPOINTS.files.upload, { filetype, animate: 'true' })
+  const url = learnerUrl(filesEndpoints.upload, { filetype, animate: 'true' })
   const answer = await uploadLocalFile(url, filePath, api.headers(), onProgress)
   return uploadResponseSchema.parse(answer).path
 }
