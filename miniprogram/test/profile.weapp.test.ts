@@ -34,7 +34,8 @@ afterEach(() => {
   weapp = undefined
 })
 
-const profileNow = async (): Promise<MineResponse['user']> => mineResponseSchema.parse((await callApi(server.url, 'GET', MINE, { token: learner.token })).body).user
+const profileNow = async (): Promise<MineResponse['user']> =>
+  mineResponseSchema.parse((await callApi(server.url, 'GET', MINE, { token: learner.token })).body).user
 
 /** The personal centre with the learner signed in, requests and uploads going to the real server. */
 async function openMine() {
@@ -59,7 +60,9 @@ describe('the personal centre profile', () => {
     expect(page.textOf('mine-role')).toBe(profile.rolename)
     expect(page.textOf('mine-level')).toBe(profile.levelname)
     expect(page.textOf('mine-experience')).toBe(
-      profile.nextlevelexperience > 0 ? `${profile.experience} · 距下一等级还需 ${profile.nextlevelexperience - profile.experience}` : String(profile.experience),
+      profile.nextlevelexperience > 0
+        ? `${profile.experience} · 距下一等级还需 ${profile.nextlevelexperience - profile.experience}`
+        : String(profile.experience),
     )
     expect(page.textOf('mine-stars')).toBe(`★ ${profile.stars}`)
     expect(page.textOf('mine-completed')).toBe(String(profile.completedpackages))
@@ -92,7 +95,11 @@ describe("the personal centre's avatar", () => {
     const { app, page, uploads } = await openMine()
     await waitFor(() => page.has('mine-position'), 'the profile', 15_000)
     await chooseAvatar(page, uploads, 'mine-avatar', PNG)
-    await waitFor(() => app.toasts.includes('头像已更新'), () => `the saved notice (toasts: ${app.toasts.join(', ')})`, 15_000)
+    await waitFor(
+      () => app.toasts.includes('头像已更新'),
+      () => `the saved notice (toasts: ${app.toasts.join(', ')})`,
+      15_000,
+    )
 
     expect(uploads.uploads).toMatchObject([{ path: 'api/file/upload', filetype: 'avatar', header: { token: learner.token }, bytes: PNG.length, status: 200 }])
     const saved = (await profileNow()).avatar

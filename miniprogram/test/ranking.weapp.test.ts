@@ -13,11 +13,17 @@ const RANKING = 'api/trainning/v3/ranking'
 const ROUTE = 'pages/ranking/index'
 const PAGE = 30
 
-/** Thirty more learners in learner03's department: more than one page to rank. */
-const MORE_LEARNERS = {
-  sql: `INSERT INTO users (org_id, department_id, account, password_hash, name)
-        SELECT org_id, department_id, 'ranked' || n, password_hash, '学员' || n FROM users, generate_series(1, 30) AS n WHERE account = 'learner03'`,
-}
+/** Thirty more learners in learner03's department, each with a different learning time: more than one page to rank. */
+const MORE_LEARNERS = [
+  {
+    sql: `INSERT INTO users (org_id, department_id, account, password_hash, name)
+          SELECT org_id, department_id, 'ranked' || n, password_hash, '学员' || n FROM users, generate_series(1, 30) AS n WHERE account = 'learner03'`,
+  },
+  {
+    sql: `INSERT INTO learner_stats (user_id, org_id, learning_seconds)
+          SELECT id, org_id, 600 * substring(account FROM 7)::int FROM users WHERE account LIKE 'ranked%'`,
+  },
+]
 
 let server: RealServer
 let learner: StoredUser
@@ -25,7 +31,7 @@ let weapp: Weapp | undefined
 
 beforeAll(async () => {
   requireBuiltDist()
-  server = await startRealServer({ dataDir: await dataDirWith([MORE_LEARNERS]) })
+  server = await startRealServer({ dataDir: await dataDirWith(MORE_LEARNERS) })
   learner = await signIn(server.url, 'learner01')
 }, 120_000)
 
@@ -69,7 +75,9 @@ describe('the ranking', () => {
 
     page.reachBottom()
     await waitFor(() => page.has(`ranking-${PAGE + 1}`), 'the second page', 15_000)
-    expect(page.textOf(`ranking-${PAGE + 1}`)).toBe(`${second.rows[0]!.rank}${second.rows[0]!.name}${second.rows[0]!.departmentname}${formatHms(second.rows[0]!.learningseconds)}`)
+    expect(page.textOf(`ranking-${PAGE + 1}`)).toBe(
+      `${second.rows[0]!.rank}${second.rows[0]!.name}${second.rows[0]!.departmentname}${formatHms(second.rows[0]!.learningseconds)}`,
+    )
     if (first.total <= 2 * PAGE) await waitFor(() => page.has('ranking-end'), 'the end of the list')
   })
 

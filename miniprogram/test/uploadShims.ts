@@ -70,7 +70,11 @@ export function bridgeUploadsTo(server: RealServer): UploadBridge {
     else {
       upload.bytes = bytes.length
       const { body, contentType } = multipart(options.name, options.filePath.split('/').at(-1) ?? 'file', bytes, options.formData ?? {})
-      void fetch(`${server.url}/${path}${url.search}`, { method: 'POST', headers: { ...options.header, 'Content-Type': contentType }, body })
+      void fetch(`${server.url}/${path}${url.search}`, {
+        method: 'POST',
+        headers: { ...options.header, 'Content-Type': contentType },
+        body: new Uint8Array(body),
+      })
         .then(async (response) => {
           upload.status = response.status
           const data = await response.text()

@@ -67,7 +67,9 @@ describe('built weapp', () => {
   test('no text is smaller than 24rpx (12 px on a phone), and the page text is 32rpx', () => {
     const sizes = wxssFiles(DIST).flatMap((file) => fontSizeRules(readFileSync(file, 'utf8')).map((rule) => ({ file: relative(DIST, file), ...rule })))
     expect(sizes.filter((rule) => rule.rpx === null || rule.rpx < MIN_FONT_RPX)).toEqual([])
-    expect(sizes.filter((rule) => rule.file === 'app.wxss' || rule.file === 'app-origin.wxss').filter((rule) => rule.selector === 'page')).toMatchObject([{ rpx: 32 }])
+    expect(sizes.filter((rule) => rule.file === 'app.wxss' || rule.file === 'app-origin.wxss').filter((rule) => rule.selector === 'page')).toMatchObject([
+      { rpx: 32 },
+    ])
   })
 
   test('every control pinned to the bottom of the screen keeps clear of the iPhone home indicator', () => {

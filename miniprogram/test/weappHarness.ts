@@ -406,7 +406,8 @@ export function launchWeapp({
       const request = toHarnessRequest(options)
       const heartbeat = request.path === HEARTBEAT_PATH
       ;(heartbeat ? heartbeats : requests).push(request)
-      const answer = router(request) ?? (heartbeat ? { data: { successed: true } } : { status: 404, data: { successed: false, errcode: 40400, errmsg: 'not found' } })
+      const answer =
+        router(request) ?? (heartbeat ? { data: { successed: true } } : { status: 404, data: { successed: false, errcode: 40400, errmsg: 'not found' } })
       if (answer === OFFLINE) {
         setTimeout(() => {
           const res = { errMsg: 'request:fail -109:net::ERR_INTERNET_DISCONNECTED' }
