@@ -7,12 +7,7 @@ import { ApiError, failureFrom, isSuccessResponse } from '@peilian/shared'
  * `ApiError` the API client would (the server's errmsg); an upload that never arrived throws the
  * network failure.
  */
-export async function uploadLocalFile(
-  url: string,
-  filePath: string,
-  header: Record<string, string>,
-  onProgress?: (percent: number) => void,
-): Promise<unknown> {
+export async function uploadLocalFile(url: string, filePath: string, header: Record<string, string>, onProgress?: (percent: number) => void): Promise<unknown> {
   let response: Taro.uploadFile.SuccessCallbackResult
   try {
     const task = Taro.uploadFile({ url, filePath, name: 'file', header })

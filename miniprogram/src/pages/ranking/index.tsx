@@ -46,14 +46,24 @@ export default function Ranking() {
       </View>
     )
   }
-  if (state.visible === 0) return <Text id="ranking-hidden" className="ranking__note">{t('tasks.ranking.hidden')}</Text>
+  if (state.visible === 0)
+    return (
+      <Text id="ranking-hidden" className="ranking__note">
+        {t('tasks.ranking.hidden')}
+      </Text>
+    )
 
   return (
     <View className="ranking">
       <Text className="ranking__label">{t('learnerTraining.ranking.me')}</Text>
       {state.me ? <RankRow id="ranking-me" row={state.me} mine /> : <Text className="ranking__note">{t('learnerTraining.ranking.unranked')}</Text>}
       <Text className="ranking__label">
-        {[t('learnerTraining.ranking.rank'), t('learnerTraining.ranking.name'), t('learnerTraining.ranking.department'), t('learnerTraining.ranking.learningTime')].join(' · ')}
+        {[
+          t('learnerTraining.ranking.rank'),
+          t('learnerTraining.ranking.name'),
+          t('learnerTraining.ranking.department'),
+          t('learnerTraining.ranking.learningTime'),
+        ].join(' · ')}
       </Text>
       {/* Ids by place in the list: learners with the same time share a rank. */}
       {state.rows.map((row, index) => (
