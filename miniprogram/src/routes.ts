@@ -16,6 +16,7 @@ export const ROUTES = {
   practiceReport: 'pages/practice/report',
   faq: 'pages/practice/faq/index',
   terms: 'pages/terms/index',
+  ranking: 'pages/ranking/index',
 } as const
 
 /**
@@ -24,7 +25,8 @@ export const ROUTES = {
  * training centre's second level), the web-view page of banner links, the exam page and voice
  * practice (the scenario list, the practice room with its socket.io client, the report). Quick
  * Q&A lives in the practice subpackage: it streams spoken answers over the same socket.io client
- * and recorder, and code two subpackages share would land in the main package (~50 KB).
+ * and recorder, and code two subpackages share would land in the main package (~50 KB). The
+ * ranking, reached from the personal centre, is a subpackage of its own.
  */
 export const SUBPACKAGES = [
   { root: 'pages/register', pages: ['index'] },
@@ -35,4 +37,5 @@ export const SUBPACKAGES = [
   { root: 'pages/webview', pages: ['index'] },
   { root: 'pages/exam', pages: ['index'] },
   { root: 'pages/practice', pages: ['index', 'room', 'report', 'faq/index'] },
+  { root: 'pages/ranking', pages: ['index'] },
 ] as const

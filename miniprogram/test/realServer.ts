@@ -12,15 +12,21 @@ export { callApi, DEMO_PASSWORD, signIn } from '@peilian/server/testing'
 
 export interface RealServer {
   url: string
+  /** Its DATA_DIR (the SMS outbox is `<dataDir>/outbox/sms.jsonl`). */
+  dataDir: string
   stop(): Promise<void>
   /** Moves the server's clock 31 minutes forward (only with `movableClock`); resolves once it has moved. */
   passHalfAnHour(): Promise<void>
 }
 
-/** Starts the server on a free port and a copy of the seeded demo database. */
-export async function startRealServer({ env = {}, movableClock = false }: { env?: Record<string, string>; movableClock?: boolean } = {}): Promise<RealServer> {
-  const server = await startServerProcess({ env, ...(movableClock ? { clockStepMs: 31 * 60_000 } : {}) })
-  return { url: server.url, stop: server.stop, passHalfAnHour: server.moveClock }
+/** Starts the server on a free port and a copy of the seeded demo database (or the given DATA_DIR, e.g. `dataDirWith`). */
+export async function startRealServer({
+  env = {},
+  movableClock = false,
+  dataDir,
+}: { env?: Record<string, string>; movableClock?: boolean; dataDir?: string } = {}): Promise<RealServer> {
+  const server = await startServerProcess({ env, ...(dataDir ? { dataDir } : {}), ...(movableClock ? { clockStepMs: 31 * 60_000 } : {}) })
+  return { url: server.url, dataDir: server.dataDir, stop: server.stop, passHalfAnHour: server.moveClock }
 }
 
 /** What the phone's network does to one request. */

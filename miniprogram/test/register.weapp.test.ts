@@ -1,4 +1,8 @@
-import { afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { outboxCode } from '@peilian/server/testing'
+import { createTranslator, userListResponseSchema } from '@peilian/shared'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { bridgeTo, callApi, signIn, startRealServer, type RealServer } from './realServer'
+import { bridgeUploadsTo, chooseAvatar, type UploadBridge } from './uploadShims'
 import { launchWeapp, requireBuiltDist, waitFor, type RenderedPage, type Router, type Weapp } from './weappHarness'
 
 let weapp: Weapp | undefined
@@ -107,4 +111,71 @@ describe('registration page', () => {
     await waitFor(() => app.modals.length > 0, 'showModal')
     expect(app.navigations).toEqual([])
   })
+})
+
+describe('registration with an avatar, against the real server', () => {
+  /** A valid 1×1 PNG. */
+  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+  let server: RealServer
+
+  beforeAll(async () => {
+    server = await startRealServer()
+  }, 120_000)
+
+  afterAll(async () => {
+    await server?.stop()
+  })
+
+  /** The registration page with its requests and uploads going to the real server. */
+  async function openRegistration() {
+    let uploads: UploadBridge | undefined
+    const app = (weapp = launchWeapp({ beforeLaunch: () => (uploads = bridgeUploadsTo(server)) }))
+    bridgeTo(server)
+    return { app, uploads: uploads!, page: await app.renderPage(ROUTE, { miniopenid: 'mini-open-avatar' }) }
+  }
+
+  /** The form filled with a real SMS code for `mobile`, the agreement ticked. */
+  async function fillForm(page: RenderedPage, mobile: string): Promise<void> {
+    await page.input('mobile', mobile)
+    await page.tap('send-code')
+    await page.input('code', await outboxCode(server.dataDir, mobile))
+    await page.input('name', '李华')
+    await page.input('workunit', '演示企业有限公司')
+    await page.input('workno', '销售顾问')
+    await page.tap('agreement')
+  }
+
+  test('uploads the avatar chosen in WeChat before the account exists, and the registration carries it', async () => {
+    const mobile = `139${String(Date.now()).slice(-8)}`
+    const { page, uploads } = await openRegistration()
+    await fillForm(page, mobile)
+    const chosen = await chooseAvatar(page, uploads, 'register-avatar', PNG)
+    await waitFor(() => page.has('register-avatar-image'), 'the chosen avatar')
+    expect(page.attribute('register-avatar-image', 'src')).toBe(chosen)
+    await waitFor(() => uploads.uploads[0]?.status === 200, 'the avatar upload', 15_000)
+    expect(uploads.uploads).toMatchObject([{ path: 'api/file/upload', filetype: 'registrationavatar', header: { token: '' } }])
+
+    await page.tap('register-submit')
+    await page.waitForText('审核已提交，将很快完成，审核通过后将以短信通知您')
+    const admin = await signIn(server.url, 'superadmin')
+    const listed = await callApi(server.url, 'GET', `api/admin/organization/userlist?name=${mobile}&reviewstatus=pending`, { token: admin.token })
+    const [registered] = userListResponseSchema.parse(listed.body).rows
+    expect(registered).toMatchObject({ account: mobile, name: '李华', company: '演示企业有限公司', jobtitle: '销售顾问' })
+    expect(registered!.avatar).toMatch(/^\/files\/[0-9a-f-]{36}\/avatar\/\d{8}\/[A-Za-z0-9_-]+\.png$/)
+    expect(Buffer.from(await (await fetch(`${server.url}${registered!.avatar}`)).arrayBuffer()).equals(PNG)).toBe(true)
+  }, 60_000)
+
+  test('a failed avatar upload says so and clears the avatar; the registration goes without one', async () => {
+    const { page, uploads } = await openRegistration()
+    uploads.online = () => false
+    await chooseAvatar(page, uploads, 'register-avatar', PNG)
+    await page.waitForText('上传失败，请检查网络')
+    expect(page.has('register-avatar-image')).toBe(false)
+
+    uploads.online = () => true
+    await chooseAvatar(page, uploads, 'register-avatar', Buffer.from('not an image'))
+    await page.waitForText(`输入有误：${createTranslator('zh-CN')('register.imageFormat')}`)
+    expect(page.has('register-avatar-image')).toBe(false)
+    expect(uploads.uploads.map((upload) => upload.status)).toEqual(['offline', 400])
+  }, 60_000)
 })

@@ -32,6 +32,7 @@ describe('built weapp', () => {
     expect(appJson.subPackages).toEqual([
       ...['register', 'terms', 'task', 'file', 'video', 'webview', 'exam'].map((page) => ({ root: `pages/${page}`, pages: ['index'] })),
       { root: 'pages/practice', pages: ['index', 'room', 'report', 'faq/index'] },
+      { root: 'pages/ranking', pages: ['index'] },
     ])
     expect(appJson.tabBar?.list).toEqual([
       { pagePath: 'pages/center/index', text: '培训中心', iconPath: 'assets/tab/centre.png', selectedIconPath: 'assets/tab/centre-active.png' },
@@ -43,6 +44,7 @@ describe('built weapp', () => {
       'pages/practice/room',
       'pages/practice/report',
       'pages/practice/faq/index',
+      'pages/ranking/index',
     ]
     for (const page of [...appJson.pages, ...subpackagePages]) {
       for (const ext of ['js', 'json', 'wxml']) expect(existsSync(join(DIST, `${page}.${ext}`))).toBe(true)
@@ -65,7 +67,9 @@ describe('built weapp', () => {
   test('no text is smaller than 24rpx (12 px on a phone), and the page text is 32rpx', () => {
     const sizes = wxssFiles(DIST).flatMap((file) => fontSizeRules(readFileSync(file, 'utf8')).map((rule) => ({ file: relative(DIST, file), ...rule })))
     expect(sizes.filter((rule) => rule.rpx === null || rule.rpx < MIN_FONT_RPX)).toEqual([])
-    expect(sizes.filter((rule) => rule.file === 'app.wxss' || rule.file === 'app-origin.wxss').filter((rule) => rule.selector === 'page')).toMatchObject([{ rpx: 32 }])
+    expect(sizes.filter((rule) => rule.file === 'app.wxss' || rule.file === 'app-origin.wxss').filter((rule) => rule.selector === 'page')).toMatchObject([
+      { rpx: 32 },
+    ])
   })
 
   test('every control pinned to the bottom of the screen keeps clear of the iPhone home indicator', () => {

@@ -79,6 +79,8 @@ export interface RenderedPage {
   show(): void
   /** The learner pulls the page down to refresh it. */
   pullDown(): void
+  /** The learner scrolls the page to its bottom (WeChat's onReachBottom). */
+  reachBottom(): void
   /** An event of a built-in component as WeChat raises it (`timeupdate` with its detail, a touch with its touches), then the render it causes. */
   dispatch(id: string, event: string, detail?: Record<string, unknown>, touches?: TouchPoints): Promise<void>
   /**
@@ -619,6 +621,7 @@ export function launchWeapp({
       hide: () => (component.instance as unknown as PageInstance).onHide(),
       show: () => (component.instance as unknown as PageInstance).onShow(),
       pullDown: () => (component.instance as unknown as PageInstance & { onPullDownRefresh(): void }).onPullDownRefresh(),
+      reachBottom: () => (component.instance as unknown as PageInstance & { onReachBottom(): void }).onReachBottom(),
       async dispatch(elementId, event, detail = {}, touches) {
         const target = component.querySelector(`#${elementId}`)
         if (!target) throw new Error(`no #${elementId} on ${route}`)

@@ -56,6 +56,11 @@ export function openFaqDrill(childTaskId = ''): Promise<unknown> {
   return Taro.navigateTo({ url: urlOf(ROUTES.faq, { childtaskid: childTaskId }) })
 }
 
+/** Opens the organisation's ranking. */
+export function openRanking(): Promise<unknown> {
+  return Taro.navigateTo({ url: urlOf(ROUTES.ranking) })
+}
+
 /** Opens free practice: the scenario list. */
 export function openPracticeList(): Promise<unknown> {
   return Taro.navigateTo({ url: urlOf(ROUTES.practice) })

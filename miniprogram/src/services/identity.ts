@@ -60,6 +60,8 @@ export interface RegistrationInput {
   name: string
   workunit: string
   workno: string
+  /** A path from the registration avatar upload (`filetype=registrationavatar`). */
+  avatar?: string
   miniopenid?: string
 }
 

@@ -70,7 +70,11 @@ function joinUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}/${stripSlashes(path)}`;
 }
 
-function failureFrom(status: number, body: unknown): ApiError {
+/**
+ * The failure a refused answer means (its errcode, else the HTTP status; its errmsg), for the
+ * platform adapters that call outside the client (uploads) to fail as the client does.
+ */
+export function failureFrom(status: number, body: unknown): ApiError {
   const record = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const errcode = typeof record.errcode === 'number' ? record.errcode : status;
   const message = [record.errmsg, record.msg, record.errmessage].find((m) => typeof m === 'string' && m);
@@ -143,6 +147,8 @@ export function createApiClient(options: ApiClientOptions) {
       request<T>('PUT', path, { ...opts, data }),
     delete: <T = Record<string, unknown>>(path: string, data?: Record<string, unknown>, opts?: Omit<RequestOptions, 'data'>) =>
       request<T>('DELETE', path, { ...opts, data }),
+    /** The spec's headers of a call without a body, for a platform call made outside the client (an upload). */
+    headers: () => headersFor(false, false),
     /** Re-arms forced logout after a new login. */
     resetLogout: () => {
       loggedOut = false;

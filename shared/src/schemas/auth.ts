@@ -168,8 +168,8 @@ export const miniRegistrationRequestSchema = z.object({
   name: z.string().trim().min(1, { error: 'validation.nameRequired' }).max(REGISTRATION_NAME_MAX, { error: 'validation.tooLong' }),
   workunit: z.string().trim().min(1, { error: 'validation.companyRequired' }).max(COMPANY_NAME_MAX, { error: 'validation.companyTooLong' }),
   workno: z.string().trim().min(1, { error: 'validation.jobTitleRequired' }).max(JOB_TITLE_MAX, { error: 'validation.jobTitleTooLong' }),
-  /** An avatar of the registration organisation's uploads, or '' (the form has none yet). */
-  avatar: fileReferenceSchema(FILE_REFERENCE_RULES.ownAvatar).optional(),
+  /** An avatar uploaded for registration (`filetype=registrationavatar`), or absent. */
+  avatar: fileReferenceSchema(FILE_REFERENCE_RULES.registrationAvatar).optional(),
   sex: z.coerce.number().int().min(0).max(2).default(1),
   miniopenid: z.string().max(128).optional(),
   wxopenid: z.string().max(128).optional(),

@@ -1,8 +1,15 @@
 import { z } from 'zod';
-import { imageFiletypeSchema } from './library.js';
+import { IMAGE_FILETYPES } from './library.js';
 
-/** `POST api/file/upload?filetype&animate=true`: the image kind decides the folder and the size limit. */
-export const uploadQuerySchema = z.object({ filetype: imageFiletypeSchema, animate: z.string().max(8).optional() });
+/**
+ * What `POST api/file/upload` takes: the image kinds, plus the mini-program registration's avatar,
+ * uploaded before its account exists (like the enterprise registration's `logo`).
+ */
+export const UPLOAD_FILETYPES = [...IMAGE_FILETYPES, 'registrationavatar'] as const;
+export type UploadFiletype = (typeof UPLOAD_FILETYPES)[number];
+
+/** `POST api/file/upload?filetype&animate=true`: the kind decides the folder, who may upload and the size limit. */
+export const uploadQuerySchema = z.object({ filetype: z.enum(UPLOAD_FILETYPES), animate: z.string().max(8).optional() });
 
 /** `POST api/file/upload?filetype&animate=true` (spec §3 "Upload result: path, size"). */
 export const uploadResponseSchema = z.object({ successed: z.literal(true), path: z.string(), size: z.number().int() }).strict();

@@ -1,3 +1,4 @@
 /** Test fixtures of the learner core, for the tests of shared and of both apps (`@peilian/shared/testing`). */
 export { manualClock, settle } from './manualClock.js';
 export { aStoredUser } from './storedUser.js';
+export { scriptedLearnerApi, type ScriptedAnswer } from './scriptedApi.js';

@@ -12,3 +12,5 @@ export * from './stopwatch.js';
 export * from './time.js';
 export * from './myReportStore.js';
 export * from './myReportText.js';
+export * from './profileStore.js';
+export * from './rankingStore.js';

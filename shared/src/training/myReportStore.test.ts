@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient, isNetworkFailure } from '../api/client.js';
-import { bindEndpoints } from '../api/endpoint.js';
-import { TransportError, type Transport, type TransportRequest, type TransportResponse } from '../api/transport.js';
-import { LEARNER_ENDPOINTS } from '../endpoints/index.js';
+import { isNetworkFailure } from '../api/client.js';
+import { TransportError, type TransportResponse } from '../api/transport.js';
 import { createTranslator } from '../i18n/bundled.js';
 import type { MyReport } from '../schemas/myReport.js';
+import { scriptedLearnerApi, type ScriptedAnswer } from '../testing/scriptedApi.js';
 import { createMyReportStore } from './myReportStore.js';
 import { figureRows, learningTimeText, resultTimeText, scoreText } from './myReportText.js';
 
@@ -24,20 +23,8 @@ const FIGURES: MyReport = {
   ],
 };
 
-type Answer = TransportResponse | Error | Promise<TransportResponse>;
-
-/** The learner table over a scripted transport: each request takes the next answer. */
-function boundOver(...answers: Answer[]) {
-  const requests: TransportRequest[] = [];
-  const transport: Transport = async (request) => {
-    requests.push(request);
-    const next = answers.shift() ?? { status: 200, data: FIGURES };
-    if (next instanceof Error) throw next;
-    return next;
-  };
-  const client = createApiClient({ transport, baseUrl: 'https://peilian.test', client: { browser: 'b', os: 'o', from: 'mini' }, getToken: () => 't' });
-  return { api: bindEndpoints(client, LEARNER_ENDPOINTS), requests };
-}
+/** The learner table over a scripted transport: each request takes the next answer, then the figures. */
+const boundOver = (...answers: ScriptedAnswer[]) => scriptedLearnerApi(() => ({ status: 200, data: FIGURES }), ...answers);
 
 describe("the learner's own figures store", () => {
   it('loads the figures from the personal centre call and keeps them without the envelope', async () => {

@@ -6,8 +6,8 @@ import type { ValidationIssue } from './rules.js';
  * (covers, avatars, banners, logos, scenario media, click URLs). A stored file is named by the
  * path the server handed out when it was uploaded — `/files/<storage key>`, where the key is
  * `<organisation id>/<upload folder>/<yyyymmdd>/<random>.<ext>` (admin §3 upload folders),
- * `builtin/images/<set>/…` for the images shipped with the product, or `orgless/logo/…` for a
- * registration logo uploaded before its organisation exists. Anything else — `javascript:`,
+ * `builtin/images/<set>/…` for the images shipped with the product, or `orgless/logo/…` and
+ * `orgless/avatar/…` for a registration's logo or avatar uploaded before its account exists. Anything else — `javascript:`,
  * `data:`, another site, another organisation's file, a path that climbs out of its folder — is
  * refused with the field's own message. Only a field whose spec links outside (a banner's click
  * URL) takes an `https://` address instead.
@@ -47,8 +47,10 @@ export const FILE_REFERENCE_RULES = {
   bannerClickUrl: { folders: [], https: true, message: 'library.rules.clickurlInvalid' },
   /** An avatar set on the admin user form. */
   userAvatar: { folders: ['avatar'], message: 'people.rules.avatarInvalid' },
-  /** The signed-in user's own avatar, and the mini-program registration's. */
+  /** The signed-in user's own avatar. */
   ownAvatar: { folders: ['avatar'], message: 'tasks.rules.avatarPath' },
+  /** The mini-program registration's avatar, uploaded before the account exists. */
+  registrationAvatar: { folders: [], orgless: ['avatar'], message: 'tasks.rules.avatarPath' },
   /** The logo of an enterprise registration. */
   registrationLogo: { folders: [], orgless: ['logo'], message: 'validation.logoRequired' },
   /** A practice customer's avatar (132×132). */

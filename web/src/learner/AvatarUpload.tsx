@@ -1,24 +1,22 @@
 import { ApiError, AVATAR_UPLOAD_BYTES } from '@peilian/shared';
 import Avatar from 'antd-mobile/es/components/avatar';
 import { useRef, useState } from 'react';
-import { useSession, useT } from '../app/hooks';
-import { learnerEndpoints, learnerUrl, requestHeaders, sessionStore } from '../app/services';
+import { useT } from '../app/hooks';
+import { learnerEndpoints, learnerUrl, requestHeaders } from '../app/services';
 import { avatarUrl } from '../identity/avatar';
 import { uploadFile } from '../lib/upload';
 import { checkImageFile, IMAGE_ACCEPT } from '../register/imageRules';
-import { saveAvatar } from '../training/trainingApi';
 import { showToast } from '../components/toast';
 
 /**
  * The personal centre's avatar: tap to choose a jpg or png of up to 10 MB, uploaded with progress
  * (`POST api/file/upload?filetype=avatar`), then saved (`PUT api/trainning/user/avatar`) and shown
- * everywhere through the stored user. Failures say "upload failed, please check network" (spec §8).
+ * everywhere through the stored user (`save`: the profile store's `saveAvatar`). Failures say "upload failed, please check network" (spec §8).
  */
-export function AvatarUpload({ avatar, onChanged }: { avatar: string; onChanged: (path: string) => void }) {
+export function AvatarUpload({ avatar, save }: { avatar: string; save: (uploadedPath: string) => Promise<string> }) {
   const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const [percent, setPercent] = useState<number | null>(null);
-  const token = useSession((state) => state.user?.token ?? '');
 
   const upload = async (file: File) => {
     const issue = checkImageFile(file, AVATAR_UPLOAD_BYTES);
@@ -39,10 +37,7 @@ export function AvatarUpload({ avatar, onChanged }: { avatar: string; onChanged:
           onProgress: setPercent,
         }),
       );
-      const saved = await saveAvatar(uploaded.path);
-      const user = sessionStore.getState().user;
-      if (user && user.token === token) sessionStore.getState().setUser({ ...user, avatar: saved.avatar });
-      onChanged(saved.avatar);
+      await save(uploaded.path);
       showToast({ icon: 'success', content: t('learnerTraining.mine.avatarUpdated') });
     } catch (error) {
       console.warn('[mine] avatar upload failed', error);

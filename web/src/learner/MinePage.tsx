@@ -1,19 +1,24 @@
-import { formatHms, VERSION_LABEL, type MineResponse } from '@peilian/shared';
+import { createProfileStore, profileRows, profileSummary, VERSION_LABEL, type ProfileRow } from '@peilian/shared';
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useStore } from 'zustand';
 import { useSession, useT } from '../app/hooks';
+import { learnerApi, sessionStore } from '../app/services';
 import { logout } from '../app/session';
 import { FAQ_PATH } from '../faq/paths';
 import { PRACTICE_PATH } from '../practice/paths';
 import { RANKING_PATH } from '../training/paths';
-import { fetchMine } from '../training/trainingApi';
 import { AvatarUpload } from './AvatarUpload';
 import { MyFigures } from './MyFigures';
 import './training.css';
 
-type Profile = MineResponse['user'];
+/** The PWA's one profile store; a logout reloads the page, so the next learner starts with a fresh one. */
+export const profileStore = createProfileStore({ fetchMine: learnerApi.training.mine, saveAvatar: learnerApi.training.avatar, session: sessionStore });
+
+/** The stored profile's line ids the browser tests look for. */
+const ROW_TEST_IDS: Partial<Record<ProfileRow['id'], string>> = { level: 'mine-level', stars: 'mine-stars', completed: 'mine-completed' };
 
 /**
  * The personal centre (/user/mine): profile with avatar upload, level, experience, stars, total
@@ -24,58 +29,34 @@ export function MinePage() {
   const t = useT();
   const navigate = useNavigate();
   const user = useSession((state) => state.user);
-  const [profile, setProfile] = useState<Profile | null>(null);
+  const profile = useStore(profileStore, (state) => state.profile);
 
   useEffect(() => {
-    let live = true;
-    fetchMine()
-      .then((mine) => live && setProfile(mine.user))
-      .catch((error: unknown) => console.warn('[mine] showing the stored profile', error));
-    return () => {
-      live = false;
-    };
+    void profileStore.getState().load();
   }, []);
 
   if (!user) return null;
-  const name = profile?.name ?? user.name;
-  const department = profile?.departmentname ?? user.departmentname;
-  const seconds = profile?.learningseconds ?? user.trainningtime;
-  const rows: { label: string; value: string | number; testId?: string }[] = [
-    { label: t('learnerTraining.mine.account'), value: profile?.account ?? user.account },
-    { label: t('learnerTraining.mine.position'), value: profile?.positionname ?? '' },
-    { label: t('profile.role'), value: profile?.rolename ?? user.rolename },
-    { label: t('profile.level'), value: profile?.levelname ?? user.levelname, testId: 'mine-level' },
-    {
-      label: t('learnerTraining.mine.experience'),
-      value: profile
-        ? `${profile.experience}${profile.nextlevelexperience > 0 ? ` · ${t('learnerTraining.mine.nextLevel', { value: profile.nextlevelexperience - profile.experience })}` : ''}`
-        : '',
-    },
-    { label: t('profile.stars'), value: `★ ${profile?.stars ?? user.userstars}`, testId: 'mine-stars' },
-    { label: t('learnerTraining.mine.completedPackages'), value: profile?.completedpackages ?? '', testId: 'mine-completed' },
-  ];
+  const summary = profileSummary(profile, user);
 
   return (
     <section className="learner-page">
       <h1 className="page-title">{t('learner.mineTitle')}</h1>
       <div className="mine-profile">
-        <AvatarUpload avatar={profile?.avatar ?? user.avatar} onChanged={(avatar) => setProfile((current) => (current ? { ...current, avatar } : current))} />
+        <AvatarUpload avatar={summary.avatar} save={(path) => profileStore.getState().saveAvatar(path)} />
         <div>
           <div className="mine-name" data-testid="mine-name">
-            {name}
+            {summary.name}
           </div>
-          <div className="mine-org">{[user.orgname, department].filter(Boolean).join(' · ')}</div>
+          <div className="mine-org">{summary.organisation}</div>
         </div>
       </div>
       <List>
-        <List.Item extra={<span data-testid="learning-time">{formatHms(seconds)}</span>}>{t('learner.learningTime')}</List.Item>
-        {rows
-          .filter((row) => row.value !== '')
-          .map((row) => (
-            <List.Item key={row.label} extra={<span data-testid={row.testId}>{row.value}</span>}>
-              {row.label}
-            </List.Item>
-          ))}
+        <List.Item extra={<span data-testid="learning-time">{summary.learningTime}</span>}>{t('learner.learningTime')}</List.Item>
+        {profileRows(t, profile, user).map((row) => (
+          <List.Item key={row.id} extra={<span data-testid={ROW_TEST_IDS[row.id]}>{row.value}</span>}>
+            {row.label}
+          </List.Item>
+        ))}
         <List.Item arrow onClick={() => navigate(PRACTICE_PATH)} data-testid="mine-practice">
           {t('practiceLearner.entry')}
         </List.Item>

@@ -1,21 +1,30 @@
-import { formatHms, PAGE_SIZE_DEFAULT, type RankingResponse, type RankingRow } from '@peilian/shared';
+import { createRankingStore, formatHms, hasMoreRanking, type RankingRow } from '@peilian/shared';
 import Avatar from 'antd-mobile/es/components/avatar';
 import Button from 'antd-mobile/es/components/button';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import List from 'antd-mobile/es/components/list';
 import NavBar from 'antd-mobile/es/components/nav-bar';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useStore } from 'zustand';
 import { useT } from '../app/hooks';
 import { EmptyState } from '../components/EmptyState';
 import { avatarUrl } from '../identity/avatar';
 import { errorMessage } from '../identity/errorMessage';
 import { Loading } from '../components/Loading';
 import { CENTRE_PATH } from '../training/paths';
-import { fetchRanking } from '../training/trainingApi';
+import { learnerApi } from '../app/services';
 import './training.css';
 
-type State = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; first: RankingResponse; rows: RankingRow[]; page: number };
+/** The PWA's one ranking store; a logout reloads the page, so the next learner starts with a fresh one. */
+export const rankingStore = createRankingStore(learnerApi.training.ranking);
+
+/** The next page, failing as InfiniteScroll expects so it offers its own retry. */
+async function loadMore(): Promise<void> {
+  await rankingStore.getState().loadMore();
+  const { failure } = rankingStore.getState();
+  if (failure?.more) throw failure.error;
+}
 
 function RankRow({ row, mine, testId }: { row: RankingRow; mine: boolean; testId: string }) {
   const t = useT();
@@ -43,43 +52,28 @@ function RankRow({ row, mine, testId }: { row: RankingRow; mine: boolean; testId
 export function RankingPage() {
   const t = useT();
   const navigate = useNavigate();
-  const [state, setState] = useState<State>({ status: 'loading' });
-
-  const load = useCallback(async () => {
-    try {
-      const first = await fetchRanking(1, PAGE_SIZE_DEFAULT);
-      setState({ status: 'ready', first, rows: first.rows, page: 1 });
-    } catch (error) {
-      setState({ status: 'failed', message: errorMessage(error, t) });
-    }
-  }, [t]);
+  const state = useStore(rankingStore);
 
   useEffect(() => {
-    void load();
-  }, [load]);
-
-  const loadMore = async () => {
-    if (state.status !== 'ready') return;
-    const next = await fetchRanking(state.page + 1, PAGE_SIZE_DEFAULT);
-    setState({ ...state, rows: [...state.rows, ...next.rows], page: state.page + 1 });
-  };
+    void rankingStore.getState().load();
+  }, []);
 
   return (
     <section className="ranking-page">
       <NavBar onBack={() => navigate(CENTRE_PATH)}>{t('learnerTraining.ranking.title')}</NavBar>
-      {state.status === 'loading' && <Loading />}
+      {(state.status === 'loading' || state.status === 'idle') && <Loading />}
       {state.status === 'failed' && (
-        <EmptyState title={state.message}>
-          <Button size="small" onClick={() => void load()}>
+        <EmptyState title={errorMessage(state.failure?.error, t)}>
+          <Button size="small" onClick={() => void rankingStore.getState().load()}>
             {t('common.retry')}
           </Button>
         </EmptyState>
       )}
-      {state.status === 'ready' && state.first.visible === 0 && <EmptyState title={t('tasks.ranking.hidden')} />}
-      {state.status === 'ready' && state.first.visible !== 0 && (
+      {state.status === 'ready' && state.visible === 0 && <EmptyState title={t('tasks.ranking.hidden')} />}
+      {state.status === 'ready' && state.visible !== 0 && (
         <>
           <List header={t('learnerTraining.ranking.me')} className="ranking-me">
-            {state.first.me ? <RankRow row={state.first.me} mine testId="ranking-me" /> : <List.Item>{t('learnerTraining.ranking.unranked')}</List.Item>}
+            {state.me ? <RankRow row={state.me} mine testId="ranking-me" /> : <List.Item>{t('learnerTraining.ranking.unranked')}</List.Item>}
           </List>
           <List
             header={`${t('learnerTraining.ranking.rank')} · ${t('learnerTraining.ranking.name')} · ${t('learnerTraining.ranking.department')} · ${t('learnerTraining.ranking.learningTime')}`}
@@ -88,13 +82,13 @@ export function RankingPage() {
               <RankRow
                 key={row.userid}
                 row={row}
-                mine={row.userid === state.first.me?.userid}
-                testId={row.userid === state.first.me?.userid ? 'ranking-mine' : `ranking-${row.userid}`}
+                mine={row.userid === state.me?.userid}
+                testId={row.userid === state.me?.userid ? 'ranking-mine' : `ranking-${row.userid}`}
               />
             ))}
           </List>
           {state.rows.length === 0 && <EmptyState title={t('learnerTraining.ranking.empty')} />}
-          <InfiniteScroll loadMore={loadMore} hasMore={state.rows.length < state.first.total} />
+          <InfiniteScroll loadMore={loadMore} hasMore={hasMoreRanking(state)} />
         </>
       )}
     </section>

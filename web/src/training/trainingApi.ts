@@ -16,12 +16,6 @@ export const fetchMediaItem = (childId: string, mediaId: string) => training.med
 /** A fresh viewing key when the one the page holds has expired. */
 export const fetchViewKey = (mediaId: string) => training.viewKey({ fileid: mediaId, time: Date.now() });
 
-export const fetchRanking = (page: number, rows: number) => training.ranking({ page, rows });
-
-export const fetchMine = () => training.mine();
-
-export const saveAvatar = (avatar: string) => training.avatar({}, { avatar });
-
 /**
  * A fetch that outlives the page (`keepalive`), for the report sent as the page is hidden or closed.
  * `navigator.sendBeacon` cannot carry the token header or a PUT, so this is fetch with keepalive. The

@@ -5,16 +5,27 @@ import { LanguageSwitch } from '../../components/LanguageSwitch'
 import { SignInEntry } from '../../components/SignInEntry'
 import { usePageChrome } from '../../hooks/usePageChrome'
 import { useTranslate } from '../../hooks/useTranslate'
-import { openFaqDrill, openPracticeList } from '../../lib/navigation'
+import { openFaqDrill, openPracticeList, openRanking } from '../../lib/navigation'
 import { identity } from '../../services/app'
 import { useSession } from '../../stores/session'
 import { MyFigures } from './MyFigures'
+import { ProfileCard } from './ProfileCard'
 import './index.css'
 
+/** An entry to another page: a row with an arrow. */
+function Entry({ id, label, open }: { id: string; label: string; open: () => Promise<unknown> }) {
+  return (
+    <View id={id} className="mine__entry" onClick={() => void open()}>
+      <Text>{label}</Text>
+      <Text className="mine__arrow">›</Text>
+    </View>
+  )
+}
+
+/** The personal centre tab: the profile, the learner's own figures, language, entries and logout. */
 export default function PersonalCentre() {
   const t = useTranslate()
-  const name = useSession((state) => state.user?.name)
-  const userId = useSession((state) => state.user?.id)
+  const user = useSession((state) => state.user)
   const [leaving, setLeaving] = useState(false)
   usePageChrome('nav.personalCentre')
 
@@ -27,25 +38,22 @@ export default function PersonalCentre() {
 
   return (
     <View className="mine">
-      <Text className="mine__title">{name ?? t('learner.mineTitle')}</Text>
-      {name === undefined && <SignInEntry />}
-      {userId !== undefined && <MyFigures userId={userId} />}
+      {user ? <ProfileCard user={user} /> : <Text className="mine__title">{t('learner.mineTitle')}</Text>}
+      {!user && <SignInEntry />}
+      {user && <MyFigures userId={user.id} />}
       <View className="mine__section">
         <Text className="mine__label">{t('language.label')}</Text>
         <LanguageSwitch />
       </View>
-      {name !== undefined && (
-        <View id="practice-entry" className="mine__section" onClick={() => void openPracticeList()}>
-          <Text className="mine__label">{t('practiceLearner.entry')}</Text>
+      {user && (
+        <View className="mine__section">
+          <Entry id="practice-entry" label={t('practiceLearner.entry')} open={openPracticeList} />
+          {/* The child type's name: its zh-CN text is in the main package, the quick Q&A strings are not. */}
+          <Entry id="faq-entry" label={t('tasks.childType.faq')} open={openFaqDrill} />
+          <Entry id="ranking-entry" label={t('learnerTraining.mine.ranking')} open={openRanking} />
         </View>
       )}
-      {name !== undefined && (
-        // The child type's name: its zh-CN text is in the main package, the quick Q&A strings are not.
-        <View id="faq-entry" className="mine__section" onClick={() => void openFaqDrill()}>
-          <Text className="mine__label">{t('tasks.childType.faq')}</Text>
-        </View>
-      )}
-      {name !== undefined && (
+      {user && (
         <Button id="logout" className="mine__logout" loading={leaving} onClick={() => void logout()}>
           {t('nav.logout')}
         </Button>

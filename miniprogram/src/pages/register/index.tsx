@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Button, Text, View } from '@tarojs/components'
+import { Button, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { COMPANY_NAME_FORM_MAX, JOB_TITLE_MAX, MOBILE_LENGTH, REGISTRATION_NAME_MAX, checkMiniRegistration, type MiniRegistrationForm } from '@peilian/shared'
 import { AgreementCheck } from '../../components/AgreementCheck'
@@ -12,6 +12,7 @@ import { confirm } from '../../lib/feedback'
 import { goBack } from '../../lib/navigation'
 import { identity } from '../../services/app'
 import { messageOf } from '../../services/messages'
+import { RegistrationAvatar, type ChosenAvatar } from './RegistrationAvatar'
 import { Submitted } from './Submitted'
 import './index.css'
 
@@ -19,7 +20,7 @@ const EMPTY: MiniRegistrationForm = { mobile: '', code: '', name: '', workunit: 
 
 /**
  * Self-registration from the mini-program (spec §2.7): reached when WeChat sign-in finds no user,
- * carrying `miniopenid`. The avatar is a placeholder until uploads exist; it is optional.
+ * carrying `miniopenid`. The avatar is optional (`RegistrationAvatar`).
  */
 export default function Register() {
   const t = useTranslate()
@@ -29,11 +30,13 @@ export default function Register() {
   const [notice, setNotice] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [submitted, setSubmitted] = useState(false)
+  const [avatar, setAvatar] = useState<ChosenAvatar | null>(null)
 
   const set = (field: Exclude<keyof MiniRegistrationForm, 'agreed'>) => (value: string) => setForm((current) => ({ ...current, [field]: value }))
 
   async function submit(): Promise<void> {
-    if (busy) return
+    // An avatar still uploading is waited for: the learner chose it to be sent.
+    if (busy || (avatar && !avatar.path)) return
     const issue = checkMiniRegistration(form)
     if (issue) {
       setNotice(t(issue.key, issue.params))
@@ -48,6 +51,7 @@ export default function Register() {
         name: form.name.trim(),
         workunit: form.workunit.trim(),
         workno: form.workno.trim(),
+        ...(avatar?.path ? { avatar: avatar.path } : {}),
         ...(params.miniopenid ? { miniopenid: params.miniopenid } : {}),
       })
       setSubmitted(true)
@@ -82,10 +86,7 @@ export default function Register() {
       <Field id="name" label={t('mini.name')} value={form.name} onInput={set('name')} maxlength={REGISTRATION_NAME_MAX} />
       <Field id="workunit" label={t('mini.workunit')} value={form.workunit} onInput={set('workunit')} maxlength={COMPANY_NAME_FORM_MAX} />
       <Field id="workno" label={t('mini.workno')} value={form.workno} onInput={set('workno')} maxlength={JOB_TITLE_MAX} />
-      <View className="register__avatar">
-        <Text className="register__avatar-label">{t('mini.avatar')}</Text>
-        <View className="register__avatar-placeholder" />
-      </View>
+      <RegistrationAvatar avatar={avatar} onChange={setAvatar} onNotice={setNotice} />
       <AgreementCheck checked={form.agreed} onChange={(agreed) => setForm((current) => ({ ...current, agreed }))} />
       <View className="register__actions">
         <Button id="register-submit" className="primary-button" loading={busy} onClick={() => void submit()}>

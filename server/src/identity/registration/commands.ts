@@ -1,3 +1,5 @@
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { checkPassword, FILE_REFERENCE_RULES } from '@peilian/shared';
 import { ALL_FUNCTION_KEYS } from '../../auth/functions.js';
 import { hashPassword } from '../../auth/password.js';
@@ -12,13 +14,17 @@ import { appError, invalidInput } from '../../errors/index.js';
 import type { AppDeps } from '../../http/context.js';
 import type { Logger } from '../../logger.js';
 import { DEMO_ORGANISATION } from '../../seed/demo.js';
-import { checkFileReference } from '../../storage/fileReferences.js';
+import { randomSecret } from '../../auth/token.js';
+import { dayFolder } from '../../library/context.js';
+import { checkFileReference, checkStoredFile } from '../../storage/fileReferences.js';
 import { DEFAULT_IDENTITY_SETTINGS } from '../orgSettings.js';
 import { checkSmsCode } from '../smsCodes.js';
 import { wechatUserFor } from '../wechatTickets.js';
 
 /** Where logos uploaded before registration live (`POST api/file/upload?filetype=logo`). */
 export const REGISTRATION_LOGO_PREFIX = 'orgless/logo/';
+/** Where mini-program registration avatars live until the registration adopts them (`filetype=registrationavatar`). */
+export const REGISTRATION_AVATAR_PREFIX = 'orgless/avatar/';
 
 /** Maps a unique-index violation to the answer the user understands. */
 function duplicateError(error: unknown): never {
@@ -88,6 +94,25 @@ export async function registerEnterprise(deps: AppDeps, log: Logger, input: Ente
   return org;
 }
 
+/**
+ * A registration avatar becomes one of the organisation's avatars (`<org id>/avatar/<yyyymmdd>/…`),
+ * so the user's record holds the same kind of path as any other user's and the admin user form
+ * keeps it. Answers the new key and the path the user's record holds.
+ */
+async function adoptAvatar({ storage, config, clock }: AppDeps, orgId: string, uploadedKey: string): Promise<{ key: string; path: string }> {
+  const extension = path.extname(uploadedKey);
+  const key = `${orgId}/avatar/${dayFolder(clock.now())}/${randomSecret(12)}${extension}`;
+  const workDir = path.join(config.dataDir, 'tmp', 'avatar', randomSecret(9));
+  try {
+    await mkdir(workDir, { recursive: true });
+    const local = path.join(workDir, `avatar${extension}`);
+    await storage.copyToLocal(uploadedKey, local);
+    return { key, path: (await storage.put(local, key)).path };
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
 /** The organisation mini-program registrations join: DEFAULT_ORG_ID, else the demo organisation; one in use. */
 async function registrationOrganisation({ db, config }: AppDeps): Promise<OrganisationRow> {
   const org = config.defaultOrgId ? await findOrganisationById(db, config.defaultOrgId) : await findOrganisationByName(db, DEMO_ORGANISATION);
@@ -119,10 +144,11 @@ export async function registerMiniLearner(deps: AppDeps, log: Logger, input: Min
   const org = await registrationOrganisation(deps);
   const codeId = await checkSmsCode(deps, log, { mobile: input.mobile, purpose: 'register', code: input.code });
   if (await accountOrMobileTaken(deps.db, org.id, input.mobile, input.mobile)) throw appError('errors.accountExists');
-  if (input.avatar) await checkFileReference(deps.storage, org.id, input.avatar, FILE_REFERENCE_RULES.ownAvatar, 'avatar');
+  const uploadedAvatar = input.avatar ? await checkStoredFile(deps.storage, null, input.avatar, FILE_REFERENCE_RULES.registrationAvatar, 'avatar') : undefined;
   const web = input.wxcode ? await wechatUserFor(deps, log, 'web', input.wxcode) : undefined;
   const passwordHash = await hashPassword(input.mobile);
   const now = deps.clock.now();
+  const avatar = uploadedAvatar ? await adoptAvatar(deps, org.id, uploadedAvatar) : undefined;
   const userId = await deps.db
     .transaction(async (tx) => {
       if (!(await consumeSmsCode(tx, codeId, now))) throw appError('errors.smsCodeWrong');
@@ -132,7 +158,7 @@ export async function registerMiniLearner(deps: AppDeps, log: Logger, input: Min
         mobile: input.mobile,
         passwordHash,
         name: input.name,
-        avatar: input.avatar ?? '',
+        avatar: avatar?.path ?? '',
         sex: input.sex,
         company: input.workunit,
         jobTitle: input.workno,
@@ -144,6 +170,10 @@ export async function registerMiniLearner(deps: AppDeps, log: Logger, input: Min
       }
       return user.id;
     })
-    .catch(duplicateError);
+    .catch(async (error: unknown) => {
+      if (avatar) await deps.storage.remove(avatar.key);
+      return duplicateError(error);
+    });
+  if (uploadedAvatar) await deps.storage.remove(uploadedAvatar);
   log.info({ orgId: org.id, userId, wechat: Boolean(web) }, 'mini-program registration pending review');
 }

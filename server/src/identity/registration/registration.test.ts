@@ -154,6 +154,34 @@ describe('POST /api/wechat/mini/user/register', () => {
     expect(changePasswordRequiredSchema.parse(await approved.json()).changepassword).toBe(1);
   });
 
+  it("keeps an avatar uploaded for registration as one of the organisation's avatars", async () => {
+    const upload = await uploadFile(server.fetch, PNG_BYTES, { filetype: 'registrationavatar' });
+    const uploaded = uploadResponseSchema.parse(await upload.json()).path;
+    const mobile = randomMobile();
+    const fields = { mobile, code: await registrationCode(mobile), name: '有头像', workunit: '公司', workno: '职位' };
+    expect((await miniRegister({ ...fields, avatar: uploaded })).status).toBe(200);
+
+    const [row] = await server.database.db.select().from(users).where(eq(users.account, mobile));
+    expect(row!.avatar).toMatch(new RegExp(`^/files/${row!.orgId}/avatar/\\d{8}/[A-Za-z0-9_-]{16}\\.png$`));
+    const served = await server.fetch(row!.avatar);
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG_BYTES)).toBe(true);
+    // The upload made before the account existed is not left behind.
+    expect((await server.fetch(uploaded)).status).toBe(404);
+  });
+
+  it('refuses as the avatar anything but a stored registration upload, and creates no one', async () => {
+    const token = await server.login('learner01');
+    const signedIn = uploadResponseSchema.parse(await (await uploadFile(server.fetch, PNG_BYTES, { filetype: 'avatar', headers: { token } })).json()).path;
+    const logo = await uploadedLogo();
+    for (const avatar of [signedIn, logo, '/files/orgless/avatar/20260520/none.png', 'https://example.com/a.png']) {
+      const mobile = randomMobile();
+      const fields = { mobile, code: await registrationCode(mobile), name: '头像', workunit: '公司', workno: '职位', avatar };
+      const response = await miniRegister(fields, { 'Accept-Language': 'en' });
+      expect(await detail(response), avatar).toEqual([en('tasks.rules.avatarPath')]);
+      expect(await server.database.db.select().from(users).where(eq(users.account, mobile))).toEqual([]);
+    }
+  });
+
   it('refuses a wrong code, and a mobile that is already registered', async () => {
     const mobile = randomMobile();
     const code = await registrationCode(mobile);

@@ -1,4 +1,4 @@
-import { AVATAR_UPLOAD_BYTES, IMAGE_UPLOAD_BYTES, isBannerRatio, ok, type ImageFiletype } from '@peilian/shared';
+import { AVATAR_UPLOAD_BYTES, IMAGE_UPLOAD_BYTES, isBannerRatio, ok, type UploadFiletype } from '@peilian/shared';
 import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
 import type { Context } from 'koa';
 import { authenticateToken } from '../../auth/session.js';
@@ -8,15 +8,16 @@ import { publicRoute } from '../../http/contract.js';
 import { rateLimit } from '../../http/rateLimit.js';
 import { uploadedFiles } from '../../http/validate.js';
 import { REQUEST_BUDGETS } from '../../identity/policy.js';
-import { REGISTRATION_LOGO_PREFIX } from '../../identity/registration/commands.js';
+import { REGISTRATION_AVATAR_PREFIX, REGISTRATION_LOGO_PREFIX } from '../../identity/registration/commands.js';
 import { dayFolder } from '../context.js';
 import { readImageInfo } from '../imageInfo.js';
 import type { Routers } from '../../http/routers.js';
 import { assertMayUploadImage } from './imageAccess.js';
 
 /** The largest image of each kind (admin §9: images 2 MB; avatar 10 MB from the personal centre). */
-const IMAGE_LIMITS: Record<ImageFiletype, number> = {
+const IMAGE_LIMITS: Record<UploadFiletype, number> = {
   logo: IMAGE_UPLOAD_BYTES,
+  registrationavatar: IMAGE_UPLOAD_BYTES,
   avatar: AVATAR_UPLOAD_BYTES,
   filecover: IMAGE_UPLOAD_BYTES,
   videocover: IMAGE_UPLOAD_BYTES,
@@ -25,29 +26,42 @@ const IMAGE_LIMITS: Record<ImageFiletype, number> = {
 };
 
 /**
- * The largest file the body parser accepts for this request while it streams in: the public logo
- * upload at the image limit, other image uploads at the largest image limit (each kind's own limit
+ * The public kinds, uploaded before their account exists, and their folders outside any
+ * organisation: the enterprise registration's logo, the mini-program registration's avatar (which
+ * the registration moves into its organisation's avatars).
+ */
+const PUBLIC_FOLDERS = { logo: REGISTRATION_LOGO_PREFIX, registrationavatar: REGISTRATION_AVATAR_PREFIX } as const;
+type PublicKind = keyof typeof PUBLIC_FOLDERS;
+
+const isPublicKind = (filetype: unknown): filetype is PublicKind => typeof filetype === 'string' && Object.hasOwn(PUBLIC_FOLDERS, filetype);
+
+/** The folder of a signed-in upload: the caller's organisation's, once they may upload this kind. */
+async function signedInFolder(ctx: Context, filetype: Exclude<UploadFiletype, PublicKind>): Promise<string> {
+  const { user } = await authenticateToken(ctx.deps.db, ctx.get('token') || undefined, ctx.deps.sessionCache);
+  await assertMayUploadImage(ctx.deps, user, filetype);
+  return `${user.orgId}/${filetype}/`;
+}
+
+/**
+ * The largest file the body parser accepts for this request while it streams in: the public
+ * uploads at the image limit, other image uploads at the largest image limit (each kind's own limit
  * is checked afterwards, with the spec's message). Other requests keep the default.
  */
 export function uploadLimitFor(ctx: Context): number | undefined {
   if (ctx.path !== '/api/file/upload') return undefined;
-  return ctx.query.filetype === 'logo' ? IMAGE_UPLOAD_BYTES : AVATAR_UPLOAD_BYTES;
+  return isPublicKind(ctx.query.filetype) ? IMAGE_UPLOAD_BYTES : AVATAR_UPLOAD_BYTES;
 }
 
 /**
  * `POST api/file/upload?filetype=` (multipart field `file`), admin §3 upload folders: public for the
- * registration `logo` only; `avatar` for any signed-in user (10 MB); covers (`filecover`,
- * `videocover`, `mission`) and `banner` for administrators of those functions (2 MB; banners 20:3
- * within 2 %). One jpg or png, checked by its bytes, refused before it is stored; stored under
- * `orgless/logo/<yyyymmdd>/…` or `<org id>/<filetype>/<yyyymmdd>/<random>.<ext>`, served at `/files/...`.
+ * registrations' `logo` and `registrationavatar` only (2 MB); `avatar` for any signed-in user (10 MB);
+ * covers (`filecover`, `videocover`, `mission`) and `banner` for administrators of those functions
+ * (2 MB; banners 20:3 within 2 %). One jpg or png, checked by its bytes, refused before it is stored;
+ * stored under `orgless/logo/<yyyymmdd>/…`, `orgless/avatar/<yyyymmdd>/…` or
+ * `<org id>/<filetype>/<yyyymmdd>/<random>.<ext>`, served at `/files/...`.
  */
-async function upload(ctx: Context, filetype: ImageFiletype) {
-  let folder = REGISTRATION_LOGO_PREFIX;
-  if (filetype !== 'logo') {
-    const { user } = await authenticateToken(ctx.deps.db, ctx.get('token') || undefined, ctx.deps.sessionCache);
-    await assertMayUploadImage(ctx.deps, user, filetype);
-    folder = `${user.orgId}/${filetype}/`;
-  }
+async function upload(ctx: Context, filetype: UploadFiletype) {
+  const folder = isPublicKind(filetype) ? PUBLIC_FOLDERS[filetype] : await signedInFolder(ctx, filetype);
   const files = uploadedFiles(ctx, 'file');
   const [file] = files;
   if (!file || files.length !== 1) throw invalidInput('validation.required', {}, 'file');

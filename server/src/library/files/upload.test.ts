@@ -94,6 +94,20 @@ describe('POST /api/file/upload?filetype=logo', () => {
     expect((await server.fetch(stored)).status).toBe(200);
   });
 
+  it('takes a registration avatar without a session, outside any organisation, at the 2 MB image limit', async () => {
+    const response = await uploadFile(server.fetch, PNG_BYTES, { filetype: 'registrationavatar', filename: 'wxfile-tmp.png' });
+    const stored = uploadResponseSchema.parse(await response.json()).path;
+    expect(stored).toMatch(/^\/files\/orgless\/avatar\/\d{8}\/[A-Za-z0-9_-]{16}\.png$/);
+    expect((await server.fetch(stored)).status).toBe(200);
+
+    const before = await storedFiles();
+    const big = await uploadFile(server.fetch, Buffer.concat([PNG_BYTES, Buffer.alloc(2 * 1024 * 1024)]), { filetype: 'registrationavatar' });
+    expect(big.status).toBe(413);
+    const text = await uploadFile(server.fetch, Buffer.from('not an image'), { filetype: 'registrationavatar' });
+    expect((await failure(text)).errcode).toBe(40002);
+    expect(await storedFiles()).toEqual(before);
+  });
+
   it('serves nothing outside the storage root', async () => {
     // fetch would normalise the dots away; a raw request sends them as an attacker would.
     for (const raw of ['/files/../../package.json', '/files/%2e%2e/%2e%2e/etc/passwd', '/files/orgless/..%2f..%2f..%2fpackage.json']) {

@@ -62,6 +62,7 @@ export const learnerTrainingEn: Messages['learnerTraining'] = {
     me: 'My rank',
     unranked: 'Not ranked yet',
     empty: 'No ranking yet',
+    noMore: 'No more',
   },
   mine: {
     changeAvatar: 'Change avatar',
