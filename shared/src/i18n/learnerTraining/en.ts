@@ -62,7 +62,7 @@ export const learnerTrainingEn: Messages['learnerTraining'] = {
     me: 'My rank',
     unranked: 'Not ranked yet',
     empty: 'No ranking yet',
-    noMore: 'No more',
+    noMore: 'That is everyone ranked',
   },
   mine: {
     changeAvatar: 'Change avatar',

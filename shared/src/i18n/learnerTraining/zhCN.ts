@@ -63,7 +63,7 @@ export const learnerTrainingZhCN = {
     me: '我的排名',
     unranked: '暂无排名',
     empty: '暂无排名数据',
-    noMore: '没有更多了',
+    noMore: '已显示全部排名',
   },
   mine: {
     changeAvatar: '更换头像',

@@ -61,7 +61,7 @@ export const learnerTrainingZhTW: Messages['learnerTraining'] = {
     me: '我的排名',
     unranked: '暫無排名',
     empty: '暫無排名資料',
-    noMore: '沒有更多了',
+    noMore: '已顯示全部排名',
   },
   mine: {
     changeAvatar: '更換頭像',
