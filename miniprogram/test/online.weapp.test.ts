@@ -2,13 +2,12 @@ import type { StoredUser } from '@peilian/shared'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { persistedSession, sessionStorage } from './factories'
 import { bridgeTo, signIn, startRealServer, type Bridge, type RealServer } from './realServer'
-import { launchWeapp, requireBuiltDist, waitFor, type Weapp } from './weappHarness'
+import { HEARTBEAT_PATH, launchWeapp, requireBuiltDist, waitFor, type Weapp } from './weappHarness'
 
 // The online heartbeat (spec §7) in the built mini-program against the real server: a signed-in
 // learner's app beats as it starts (and every 30 s, and on its return to the foreground: shared
 // `keepOnline`'s own tests); a sign-in on another phone ends this one with the 10001 notice.
 
-const HEARTBEAT = 'api/trainning/system/online'
 let server: RealServer
 let weapp: Weapp | undefined
 
@@ -33,7 +32,7 @@ function launchSignedIn(user: StoredUser): { app: Weapp; bridge: Bridge } {
   return { app, bridge: bridge! }
 }
 
-const beats = (bridge: Bridge) => bridge.requests.filter((request) => request.path === HEARTBEAT)
+const beats = (bridge: Bridge) => bridge.requests.filter((request) => request.path === HEARTBEAT_PATH)
 
 describe('online heartbeat on the built weapp', () => {
   test('a signed-in learner is online from the moment the app starts, and stays signed in', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { aStoredUser, persistedSession, sessionStorage } from './factories'
-import { launchWeapp, requireBuiltDist, waitFor, type Weapp } from './weappHarness'
+import { HEARTBEAT_PATH, launchWeapp, requireBuiltDist, waitFor, type Weapp } from './weappHarness'
 
 let weapp: Weapp | undefined
 /** The personal centre also asks for the learner's own figures; these tests are about the session. */
@@ -8,8 +8,6 @@ const FIGURES = 'api/trainning/v3/mine/report'
 const PROFILE = 'api/trainning/v3/mine'
 /** What the personal centre asks for as it shows (the profile, the figures), apart from what a test is about. */
 const pageLoads = new Set([FIGURES, PROFILE])
-/** The app's launch heartbeat, answered ok by the harness (online.weapp.test.ts has it forced out). */
-const HEARTBEAT = 'api/trainning/system/online'
 
 beforeAll(requireBuiltDist)
 
@@ -40,7 +38,7 @@ describe('session on the built weapp', () => {
     const app = (weapp = launchWeapp({
       storage: sessionStorage({ user: aStoredUser() }),
       router: (request) =>
-        pageLoads.has(request.path) || request.path === HEARTBEAT
+        pageLoads.has(request.path) || request.path === HEARTBEAT_PATH
           ? undefined
           : { status: 401, data: { successed: false, errcode: 10001, errmsg: '您的账号已在其他地方登录，已被强制下线' } },
     }))

@@ -9,7 +9,7 @@ import { trackAppIntervals } from './appTimers'
 import { MODAL_LABEL_MAX, modalLabelWidth } from './wechatRules'
 
 /** The online heartbeat's path, as the harness's requests carry it (no leading slash). */
-const HEARTBEAT_PATH = sessionEndpoints.heartbeat.path
+export const HEARTBEAT_PATH = sessionEndpoints.heartbeat.path
 
 /**
  * Runs the built mini-program (dist/) in miniprogram-simulate: WeChat's own WXML compiler (wcc),
