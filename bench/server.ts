@@ -49,7 +49,8 @@ export async function startServerProcess(dataDir: string, extraEnv: Record<strin
   const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
   const child = spawn(process.execPath, [...profile, ...RUNNERS[runner]], {
     cwd: `${repo}server`,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extraEnv },
+    // Every bench measures the demo organisation, on PostgreSQL too (where it is opt-in).
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'on', ...extraEnv },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let exited = false;

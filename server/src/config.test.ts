@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       sessionCacheMs: 1000,
       publishTickMs: 5000,
       reportRefreshMs: 600_000,
+      seedDemo: true,
       demoHistory: true,
       checkResponses: true,
       publicUrl: undefined,
@@ -128,6 +129,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).checkResponses).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', CHECK_RESPONSES: 'on' }).checkResponses).toBe(true);
     expect(loadConfig({ CHECK_RESPONSES: '0' }).checkResponses).toBe(false);
+  });
+
+  it('seeds the demo by default only on the embedded database outside production, and never with NODE_ENV=production', () => {
+    const postgres = 'postgres://u:p@localhost:5432/db';
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: postgres }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: postgres, SEED_DEMO: 'on' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'off' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'off' }).seedDemo).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'on' })).toThrow(/SEED_DEMO: the demo organisation \(a published password\) is never seeded/);
+    expect(() => loadConfig({ SEED_DEMO: 'demo' })).toThrow(/SEED_DEMO/);
   });
 
   it('names each bad variable', () => {

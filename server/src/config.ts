@@ -70,6 +70,7 @@ const envSchema = z
     PUBLISH_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(5000)),
     REPORT_REFRESH_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(86_400_000).default(600_000)),
     DEMO_HISTORY: z.preprocess(emptyToUndefined, flag.default(true)),
+    SEED_DEMO: z.preprocess(emptyToUndefined, flag.optional()),
     NODE_ENV: optionalText,
     CHECK_RESPONSES: z.preprocess(emptyToUndefined, flag.optional()),
     DEFAULT_ORG_ID: z.preprocess(emptyToUndefined, z.uuid().optional()),
@@ -109,6 +110,10 @@ const envSchema = z
       }
     }
     for (const { path: name, message } of providerEnvIssues(env)) ctx.addIssue({ code: 'custom', path: [name], message });
+    // The demo accounts share the password the README publishes: a production server never has them.
+    if (env.SEED_DEMO && env.NODE_ENV === 'production') {
+      ctx.addIssue({ code: 'custom', path: ['SEED_DEMO'], message: 'the demo organisation (a published password) is never seeded with NODE_ENV=production' });
+    }
   });
 
 type Env = z.infer<typeof envSchema>;
@@ -171,6 +176,12 @@ export interface Config extends ProviderConfig {
    * 600 000 ms, admin §9's 10 minutes; 0 = the job never runs).
    */
   reportRefreshMs: number;
+  /**
+   * Seed the demo organisation into an empty database (`SEED_DEMO`; default on for the embedded
+   * database outside production, off otherwise, never with NODE_ENV=production). Off, a database
+   * without a platform top administrator gets one with a random password (docs/security.md).
+   */
+  seedDemo: boolean;
   /** Seed 30 days of demo activity with the demo organisation (default on; the test template has none). */
   demoHistory: boolean;
   /** Every answer of a declared route is checked against its schema (on unless NODE_ENV=production; CHECK_RESPONSES overrides). */
@@ -235,6 +246,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionCacheMs: e.SESSION_CACHE_MS,
     publishTickMs: e.PUBLISH_TICK_MS,
     reportRefreshMs: e.REPORT_REFRESH_MS,
+    seedDemo: e.SEED_DEMO ?? (e.NODE_ENV !== 'production' && !e.DATABASE_URL),
     demoHistory: e.DEMO_HISTORY,
     checkResponses: e.CHECK_RESPONSES ?? e.NODE_ENV !== 'production',
     defaultOrgId: e.DEFAULT_ORG_ID,

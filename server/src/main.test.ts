@@ -1,21 +1,32 @@
 import { spawn } from 'node:child_process';
+import { readFile, stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { apiFailureSchema, changePasswordRequiredSchema, checkPassword } from '@peilian/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SERVER_MAIN } from '../build/bundle.js';
-import { processDatabaseEnv } from '../test/harness.js';
+import { openDatabase } from './db/client.js';
+import { countOrganisations, findOrganisationByName } from './data/organisations.js';
+import { countTopAdministrators } from './data/users.js';
+import { DEMO_ORGANISATION, DEMO_PASSWORD } from './seed/demo.js';
+import { initialPasswordFile } from './seed/topAdministrator.js';
+import { processDatabaseEnv, tempDir, TEST_DATABASE_URL } from '../test/harness.js';
+import { postPasswordLogin } from '../test/identityClient.js';
+import { startServerProcess } from '../test/support/serverProcess.js';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
-  for (const cleanup of cleanups.splice(0)) await cleanup();
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
 describe('main', () => {
-  it('prints the URL and demo accounts, serves, and exits 0 on SIGTERM after closing', async () => {
+  it('prints the URL and demo accounts without their password, serves, and exits 0 on SIGTERM after closing', async () => {
     const database = await processDatabaseEnv();
     cleanups.push(database.dispose);
+    // On PostgreSQL the demo is asked for; on the embedded database it is the default (`pnpm start`).
+    const demo = TEST_DATABASE_URL ? { SEED_DEMO: 'on' } : {};
     const child = spawn(process.execPath, [SERVER_MAIN], {
       cwd: fileURLToPath(new URL('..', import.meta.url)),
-      env: { ...process.env, ...database.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+      env: { ...process.env, ...database.env, ...demo, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     cleanups.push(async () => void child.kill('SIGKILL'));
@@ -29,7 +40,9 @@ describe('main', () => {
       child.on('exit', (code) => reject(new Error(`exited early with ${code}: ${stdout}`)));
     });
     expect(stdout).toContain('superadmin');
-    expect(stdout).toContain('Peilian@2026');
+    expect(stdout).toContain('README.md');
+    expect(stdout).not.toContain(DEMO_PASSWORD);
+    expect(stdout).not.toContain('initial-admin-password');
 
     const health = await fetch(`${url}/api/health`);
     expect(health.status).toBe(200);
@@ -38,6 +51,62 @@ describe('main', () => {
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(stdout).toContain('"msg":"shut down"');
+    expect(stdout).not.toContain(DEMO_PASSWORD);
     await expect(fetch(`${url}/api/health`)).rejects.toThrow();
   });
+});
+
+/** The organisations and top administrators of a stopped server's embedded database. */
+async function inspect(dataDir: string) {
+  const database = await openDatabase({ dataDir, databaseUrl: undefined });
+  try {
+    return {
+      organisations: await countOrganisations(database.db),
+      demo: await findOrganisationByName(database.db, DEMO_ORGANISATION),
+      topAdministrators: await countTopAdministrators(database.db),
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+describe('a production start', () => {
+  it('on an empty embedded database seeds no demo, makes one top administrator with a random password in a private file, and prints no password', async () => {
+    const data = await tempDir();
+    cleanups.push(data.remove);
+    // Nothing but NODE_ENV: no DATABASE_URL, no secrets.
+    const start = () => startServerProcess({ dataDir: data.dir, keepDataDir: true, env: { NODE_ENV: 'production', DATABASE_URL: '', LOG_LEVEL: 'info' } });
+    const first = await start();
+    cleanups.push(first.stop);
+    const file = initialPasswordFile(data.dir);
+    const password = (await readFile(file, 'utf8')).trim();
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect(checkPassword(password, 'dialog')).toBeNull();
+    expect(first.output()).toContain(`superadmin`);
+    expect(first.output()).toContain(file);
+    expect(first.output()).not.toContain(password);
+    expect(first.output()).not.toContain(DEMO_PASSWORD);
+    expect(first.output()).not.toContain('learner01');
+
+    const signIn = (account: string, secret: string) => postPasswordLogin(first.fetch, { account, password: secret, headers: { from: 'pc' } });
+    const admin = await signIn('superadmin', password);
+    expect(admin.status).toBe(403);
+    expect(changePasswordRequiredSchema.parse(await admin.json())).toMatchObject({ errcode: 40310, changepassword: 1 });
+    for (const account of ['superadmin', 'owner01', 'learner01']) {
+      expect(apiFailureSchema.parse(await (await signIn(account, DEMO_PASSWORD)).json()).errcode).toBe(40003);
+    }
+    await first.stop();
+    const written = await stat(file);
+    expect(await inspect(data.dir)).toEqual({ organisations: 1, demo: undefined, topAdministrators: 1 });
+
+    const second = await start();
+    cleanups.push(second.stop);
+    await second.stop();
+    expect(second.output()).not.toContain('initial-admin-password');
+    expect(second.output()).not.toContain(password);
+    expect((await readFile(file, 'utf8')).trim()).toBe(password);
+    expect((await stat(file)).mtimeMs).toBe(written.mtimeMs);
+    expect(await inspect(data.dir)).toEqual({ organisations: 1, demo: undefined, topAdministrators: 1 });
+    // Two starts, the first making a database from nothing: slower than one request on a loaded machine.
+  }, 120_000);
 });

@@ -18,10 +18,9 @@ const config = readConfig();
 // Opening PGlite (WASM start-up) overlaps with loading the rest of the server's modules.
 const opening = openDatabase(config);
 opening.catch(() => undefined);
-const [{ createLogger }, { formatDemoAccounts }, { DEMO_ACCOUNTS, DEMO_ORGANISATION }, { startServer }, { smsOutboxFile }] = await Promise.all([
+const [{ createLogger }, { formatAccountNotes }, { startServer }, { smsOutboxFile }] = await Promise.all([
   import('./logger.js'),
   import('./seed/banner.js'),
-  import('./seed/demo.js'),
   import('./server.js'),
   import('./providers/sms/outbox.js'),
 ]);
@@ -41,8 +40,7 @@ process.stdout.write(
   [
     '',
     `陪练 Peilian is running at ${server.url}  (${config.edition}, ${where}, ready in ${Math.round(performance.now() - started)} ms)`,
-    `演示账号 Demo accounts — ${DEMO_ORGANISATION}:`,
-    formatDemoAccounts(DEMO_ACCOUNTS),
+    ...formatAccountNotes(config.seedDemo, server.topAdministrator),
     ...(config.sms.provider === 'outbox' ? [`短信验证码 SMS codes → ${smsOutboxFile(config.dataDir)}`] : []),
     '',
   ].join('\n') + '\n',

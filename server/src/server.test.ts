@@ -21,6 +21,8 @@ describe('restart', () => {
       const database = await createPostgresDatabase();
       cleanups.push(database.drop);
       env.DATABASE_URL = database.url;
+      // On PostgreSQL the demo is opt-in (docs/security.md, "A fresh install").
+      env.SEED_DEMO = 'on';
     }
 
     const first = await startServer({ config: testConfig(env) });

@@ -19,6 +19,7 @@ import { WechatClient } from './providers/wechat/index.js';
 import { attachRealtime } from './realtime/socket.js';
 import { seedDemoData } from './seed/demo.js';
 import { seedDemoHistory } from './seed/history.js';
+import { installTopAdministrator, type InstalledTopAdministrator } from './seed/topAdministrator.js';
 import { filesRoot, LocalFileStorage } from './storage/files.js';
 import { createReportRefreshJob } from './reports/refreshJob.js';
 import { createPublishScheduler } from './training/scheduler.js';
@@ -28,8 +29,6 @@ export interface StartServerOptions extends AppOptions {
   /** An already open database; the server takes ownership and closes it. Default: from config. */
   database?: DatabaseHandle;
   logger?: Logger;
-  /** Seed the demo organisation when the database has none (default true). */
-  seedWhenEmpty?: boolean;
   /** How long shutdown waits for in-flight requests before cutting connections (default 10 s). */
   shutdownTimeoutMs?: number;
   /** The time source of identity rules (tests move it instead of sleeping). Default: the system clock. */
@@ -45,27 +44,34 @@ export interface RunningServer {
   database: DatabaseHandle;
   /** Accounts seeded during this start (empty when the database already had data). */
   seeded: string[];
+  /** The platform top administrator this start made, and the file holding its first password. */
+  topAdministrator: InstalledTopAdministrator | undefined;
   /** Graceful stop: refuse new work, finish in-flight requests, close sockets and the database. */
   close(): Promise<void>;
 }
 
-async function prepareDatabase(database: DatabaseHandle, seedWhenEmpty: boolean, history: { demoHistory: boolean; now: Date }): Promise<string[]> {
+type FirstData = Pick<RunningServer, 'seeded' | 'topAdministrator'>;
+
+/** Migrates; seeds the demo into an empty database when configured (SEED_DEMO); makes a top administrator when there is none. */
+async function prepareDatabase(database: DatabaseHandle, config: Config, now: Date): Promise<FirstData> {
   await database.migrate();
-  if (!seedWhenEmpty || (await countOrganisations(database.db)) > 0) return [];
-  const seeded = await seedDemoData(database.db);
-  // A newcomer's data centre starts with 30 days of activity rather than empty charts (docs/reports.md).
-  if (history.demoHistory) await seedDemoHistory(database.db, history.now);
-  return seeded;
+  let seeded: string[] = [];
+  if (config.seedDemo && (await countOrganisations(database.db)) === 0) {
+    seeded = await seedDemoData(database.db);
+    // A newcomer's data centre starts with 30 days of activity rather than empty charts (docs/reports.md).
+    if (config.demoHistory) await seedDemoHistory(database.db, now);
+  }
+  return { seeded, topAdministrator: await installTopAdministrator(database.db, config.dataDir) };
 }
 
-/** Opens and migrates the database, seeds it if empty, and listens. Used by main, tests and bench. */
+/** Opens the database, prepares its data (`prepareDatabase`), and listens. Used by main, tests and bench. */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const { config } = options;
   const logger = options.logger ?? createLogger(config.logLevel);
   const database = options.database ?? (await openDatabase(config));
-  let seeded: string[];
+  let firstData: FirstData;
   try {
-    seeded = await prepareDatabase(database, options.seedWhenEmpty ?? true, { demoHistory: config.demoHistory, now: (options.clock ?? systemClock).now() });
+    firstData = await prepareDatabase(database, config, (options.clock ?? systemClock).now());
     // Leftovers of a crash mid-upload; every request's upload directory is temporary.
     await rm(uploadTmpDir(config.dataDir), { recursive: true, force: true });
   } catch (error) {
@@ -151,5 +157,5 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       logger.info('shut down');
     })());
 
-  return { url: `http://${host}:${port}`, port, database, seeded, close };
+  return { url: `http://${host}:${port}`, port, database, ...firstData, close };
 }

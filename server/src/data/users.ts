@@ -1,4 +1,5 @@
-import { and, eq, or } from 'drizzle-orm';
+import { TOP_ADMIN_LEVEL } from '@peilian/shared';
+import { and, count, eq, or } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { departments, learnerStats, organisations, users, type UserRow } from '../db/schema/index.js';
 
@@ -69,6 +70,15 @@ export async function accountOrMobileTaken(db: Db, orgId: string, account: strin
     .where(or(eq(users.account, account), and(eq(users.orgId, orgId), eq(users.mobile, mobile))))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * How many platform top administrators (isadmin 100) there are, across organisations: a start
+ * finding none makes one (`seed/topAdministrator.ts`).
+ */
+export async function countTopAdministrators(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(eq(users.isadmin, TOP_ADMIN_LEVEL));
+  return row?.n ?? 0;
 }
 
 export async function insertUser(db: Db, values: NewUser): Promise<UserRow> {

@@ -1,11 +1,22 @@
-import { loadConfig } from '../config.js';
+import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { DEMO_ACCOUNTS, seedDemoData } from '../seed/demo.js';
-import { formatDemoAccounts } from '../seed/banner.js';
+import { DEMO_PASSWORD_HINT, formatDemoAccounts } from '../seed/banner.js';
 import { seedDemoHistory } from '../seed/history.js';
 
-// `pnpm seed`: migrate, then add whatever demo data is missing. Safe to run repeatedly.
-const config = loadConfig();
+// `pnpm seed`: migrate, then add whatever demo data is missing. Safe to run repeatedly. It asks for
+// the demo as SEED_DEMO=on does, so that the configuration refuses it with NODE_ENV=production.
+function readConfig() {
+  try {
+    return loadConfig({ ...process.env, SEED_DEMO: 'on' });
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+const config = readConfig();
 const database = await openDatabase(config);
 try {
   await database.migrate();
@@ -14,7 +25,7 @@ try {
   process.stdout.write(
     created.length ? `Seeded demo accounts 已创建演示账号: ${created.join(', ')}\n` : 'Demo data already present 演示数据已存在，未做更改\n',
   );
-  process.stdout.write(`${formatDemoAccounts(DEMO_ACCOUNTS)}\n`);
+  process.stdout.write(`${formatDemoAccounts(DEMO_ACCOUNTS)}\n${DEMO_PASSWORD_HINT}\n`);
 } finally {
   await database.close();
 }

@@ -121,8 +121,8 @@ const USERS: DemoUser[] = [
 /** The demo organisation's settings: watermark on, no password strengthening; every function licensed. */
 export const DEMO_SETTINGS = { waterprint: 1, watertext: '', strongPassword: false } as const;
 
-/** The demo accounts as `main.ts` prints them for newcomers. */
-export const DEMO_ACCOUNTS = USERS.map(({ account, name, role }) => ({ account, name, role, password: DEMO_PASSWORD }));
+/** The demo accounts as `main.ts` prints them for newcomers (their password is the README's). */
+export const DEMO_ACCOUNTS = USERS.map(({ account, name, role }) => ({ account, name, role }));
 
 async function ensureDepartments(db: Db, orgId: string, node: DepartmentNode, parentId: string | null, ids: Map<string, string>, sort = 0): Promise<void> {
   const existing = await findDepartmentByName(db, orgId, parentId, node.name);
