@@ -1,25 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, randomMobile } from '../test/factories.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
 import { lastSmsCode } from '../test/identityClient.js';
-import { createLogger } from './logger.js';
+import { capturingLogger } from '../test/logs.js';
 import { redactError, redactText, redactUrl } from './logRedaction.js';
-
-/** A logger at info that keeps every line it writes, parsed. */
-function capturingLogger() {
-  const lines: Record<string, unknown>[] = [];
-  const raw: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      raw.push(chunk.toString());
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
-  return { logger: createLogger('info', stream), lines, text: () => raw.join('') };
-}
 
 describe('redacting URLs and text', () => {
   it('replaces the values of secret query parameters, whatever their case or encoding, and keeps the rest', () => {

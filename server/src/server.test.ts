@@ -6,6 +6,8 @@ import { startServer } from './server.js';
 import { createPostgresDatabase, startTestServer, tempDir, testConfig, TEST_DATABASE_URL } from '../test/harness.js';
 import type { RouteRegistrar } from './http/routers.js';
 import { postPasswordLogin } from '../test/identityClient.js';
+import { capturingLogger } from '../test/logs.js';
+import { DEMO_ORGANISATION, DEMO_PASSWORD } from './seed/demo.js';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -45,6 +47,17 @@ describe('restart', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('a start without the demo', () => {
+  it('warns, without the password, when the demo organisation is in its database, and makes no top administrator beside its own', async () => {
+    const capture = capturingLogger();
+    const server = await startTestServer({ env: { NODE_ENV: 'production' }, logger: capture.logger });
+    cleanups.push(() => server.close());
+    expect(server.topAdministrator).toBeUndefined();
+    expect(capture.lines).toContainEqual(expect.objectContaining({ level: 40, organisation: DEMO_ORGANISATION, msg: expect.stringContaining('README') }));
+    expect(capture.text()).not.toContain(DEMO_PASSWORD);
   });
 });
 

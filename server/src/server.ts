@@ -7,7 +7,7 @@ import { createApp, uploadTmpDir, type AppOptions } from './app.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
-import { countOrganisations } from './data/organisations.js';
+import { countOrganisations, findOrganisationByName } from './data/organisations.js';
 import type { AppDeps, RealtimeHub } from './http/context.js';
 import { newCaptchaText } from './identity/captcha.js';
 import { scheduleIdentityPruning } from './identity/maintenance.js';
@@ -17,6 +17,7 @@ import { createSmsProvider } from './providers/sms/index.js';
 import { createProviders } from './providers/index.js';
 import { WechatClient } from './providers/wechat/index.js';
 import { attachRealtime } from './realtime/socket.js';
+import { DEMO_ORGANISATION } from './seed/accounts.js';
 import { seedDemoData } from './seed/demo.js';
 import { seedDemoHistory } from './seed/history.js';
 import { installTopAdministrator, type InstalledTopAdministrator } from './seed/topAdministrator.js';
@@ -52,14 +53,23 @@ export interface RunningServer {
 
 type FirstData = Pick<RunningServer, 'seeded' | 'topAdministrator'>;
 
-/** Migrates; seeds the demo into an empty database when configured (SEED_DEMO); makes a top administrator when there is none. */
-async function prepareDatabase(database: DatabaseHandle, config: Config, now: Date): Promise<FirstData> {
+/**
+ * Migrates; seeds the demo into an empty database when configured (SEED_DEMO); makes a top
+ * administrator when there is none; warns of demo accounts left in a database without the demo.
+ */
+async function prepareDatabase(database: DatabaseHandle, config: Config, now: Date, logger: Logger): Promise<FirstData> {
   await database.migrate();
   let seeded: string[] = [];
   if (config.seedDemo && (await countOrganisations(database.db)) === 0) {
     seeded = await seedDemoData(database.db);
     // A newcomer's data centre starts with 30 days of activity rather than empty charts (docs/reports.md).
     if (config.demoHistory) await seedDemoHistory(database.db, now);
+  }
+  if (!config.seedDemo && (await findOrganisationByName(database.db, DEMO_ORGANISATION))) {
+    logger.warn(
+      { organisation: DEMO_ORGANISATION },
+      'the demo organisation is here: its accounts share the password the README publishes; change or remove them',
+    );
   }
   return { seeded, topAdministrator: await installTopAdministrator(database.db, config.dataDir) };
 }
@@ -71,7 +81,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const database = options.database ?? (await openDatabase(config));
   let firstData: FirstData;
   try {
-    firstData = await prepareDatabase(database, config, (options.clock ?? systemClock).now());
+    firstData = await prepareDatabase(database, config, (options.clock ?? systemClock).now(), logger);
     // Leftovers of a crash mid-upload; every request's upload directory is temporary.
     await rm(uploadTmpDir(config.dataDir), { recursive: true, force: true });
   } catch (error) {
