@@ -74,7 +74,7 @@ describe('a production start', () => {
   it('on an empty embedded database seeds no demo, makes one top administrator with a random password in a private file, and prints no password', async () => {
     const data = await tempDir();
     cleanups.push(data.remove);
-    // Nothing but NODE_ENV: no DATABASE_URL, no secrets.
+    // Nothing configured beyond where to listen: no DATABASE_URL, no secrets, no SEED_DEMO.
     const start = () => startServerProcess({ dataDir: data.dir, keepDataDir: true, env: { NODE_ENV: 'production', DATABASE_URL: '', LOG_LEVEL: 'info' } });
     const first = await start();
     cleanups.push(first.stop);
@@ -82,7 +82,7 @@ describe('a production start', () => {
     const password = (await readFile(file, 'utf8')).trim();
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     expect(checkPassword(password, 'dialog')).toBeNull();
-    expect(first.output()).toContain(`superadmin`);
+    expect(first.output()).toContain('superadmin');
     expect(first.output()).toContain(file);
     expect(first.output()).not.toContain(password);
     expect(first.output()).not.toContain(DEMO_PASSWORD);

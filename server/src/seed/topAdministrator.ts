@@ -11,7 +11,7 @@ import { countTopAdministrators, insertUser } from '../data/users.js';
 import { DEFAULT_IDENTITY_SETTINGS } from '../identity/orgSettings.js';
 
 /** The platform top administrator a server makes when its database has none, and where it belongs. */
-export const INSTALL_ADMIN = { account: 'superadmin', name: '平台管理员', rolename: '超级管理员', organisation: '平台管理' } as const;
+const INSTALL_ADMIN = { account: 'superadmin', name: '平台管理员', rolename: '超级管理员', organisation: '平台管理' } as const;
 
 /** A top administrator a start made: its account and the file holding its first password. */
 export interface InstalledTopAdministrator {
@@ -71,7 +71,7 @@ export async function installTopAdministrator(db: Db, dataDir: string): Promise<
       const { account, name, rolename } = INSTALL_ADMIN;
       const passwordHash = await hashPassword(password);
       await insertUser(tx, { orgId: org.id, account, name, rolename, isadmin: TOP_ADMIN_LEVEL, openai: 1, aillm: 1, passwordHash, needChangePassword: 1 });
-      // Inside the transaction: a file that cannot be written leaves no account nobody can sign in to.
+      // Inside the transaction: when the file cannot be written, the account is rolled back with it.
       await writePasswordFile(passwordFile, password);
     });
   } catch (error) {
