@@ -21,7 +21,8 @@ const unique = () => randomBytes(4).toString('hex');
 export function peopleWorld(server: TestServer) {
   const { db } = server.database;
   const orgId = async () => (await demoOrganisation(db)).id;
-  const role = async (funcs: string[]): Promise<RoleRow> => insertRole(db, { orgId: await orgId(), name: `角色${unique()}`, type: ROLE_TYPES.administrator, description: '', funcs });
+  const role = async (funcs: string[]): Promise<RoleRow> =>
+    insertRole(db, { orgId: await orgId(), name: `角色${unique()}`, type: ROLE_TYPES.administrator, description: '', funcs });
   const holderOf = (held: RoleRow, extra: Partial<UserRow> = {}) => createUser(db, { roleId: held.id, ...roleGrants(held), ...extra });
   return {
     server,
@@ -127,16 +128,30 @@ export const GRANT_PROBES: Record<string, Probe[]> = {
     }),
   ],
   [`PUT ${ORG}/user/:id`]: [
-    userProbe('edit', onUser('', async (_world, user) => ({ account: user.account, name: '改名' }))),
+    userProbe(
+      'edit',
+      onUser('', async (_world, user) => ({ account: user.account, name: '改名' })),
+    ),
     assignProbe('role change', async (world, given) => {
       const learner = await world.learner();
       const body = { account: learner.account, name: learner.name, roleid: given.id };
       return { path: `${ORG}/user/${learner.id}`, body, state: () => world.userRow(learner.id) };
     }),
   ],
-  [`POST ${ORG}/user/:id/disable`]: [userProbe('disable', onUser('/disable', async () => ({ disabled: 1 })))],
+  [`POST ${ORG}/user/:id/disable`]: [
+    userProbe(
+      'disable',
+      onUser('/disable', async () => ({ disabled: 1 })),
+    ),
+  ],
   [`POST ${ORG}/user/:id/reset`]: [userProbe('password reset', onUser('/reset', sealed))],
-  [`POST ${ORG}/user/:id/approve`]: [userProbe('approval', onUser('/approve', async () => ({})), { reviewStatus: 'pending' })],
+  [`POST ${ORG}/user/:id/approve`]: [
+    userProbe(
+      'approval',
+      onUser('/approve', async () => ({})),
+      { reviewStatus: 'pending' },
+    ),
+  ],
   [`POST ${ORG}/role`]: [
     {
       name: 'create',

@@ -146,7 +146,10 @@ describe('people admin', () => {
     await page.getByTestId('role-edit-学员').waitFor();
     for (const name of ['人事管理员', '培训管理员', '超级管理员']) await expect(page.getByTestId(`role-edit-${name}`).count()).resolves.toBe(0);
     await page.getByTestId('role-add').click();
-    const offered = () => dialog().locator('[data-testid^="function-"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')));
+    const offered = () =>
+      dialog()
+        .locator('[data-testid^="function-"]')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')));
     await expect.poll(offered).toEqual(['function-checklist', 'function-group-system', 'function-adminuser', 'function-adminrole']);
     await dialog().locator('.ant-modal-close').click();
   });

@@ -54,7 +54,10 @@ const methodOf = (route: string) => route.split(' ')[0]!;
 async function expectRefused(caller: Caller, route: string, call: ProbeCall, refusal: Probe['refusal']) {
   const before = await call.state();
   const answer = await caller(methodOf(route), call.path, call.body);
-  expect(answer, JSON.stringify(answer.body)).toMatchObject({ status: 403, body: { errcode: ERRORS[refusal].errcode, errmsg: createTranslator('zh-CN')(refusal) } });
+  expect(answer, JSON.stringify(answer.body)).toMatchObject({
+    status: 403,
+    body: { errcode: ERRORS[refusal].errcode, errmsg: createTranslator('zh-CN')(refusal) },
+  });
   const english = await caller(methodOf(route), call.path, call.body, 'en');
   expect(english.body.errmsg).toBe(createTranslator('en')(refusal));
   expect(await call.state()).toEqual(before);

@@ -3,7 +3,10 @@ import { ROLE_TYPES } from '../domain/role.js';
 import { holdsFunctions, mayActOnUser, mayChangeRole, mayGrantRole, roleChangeRefusal, roleGrantRefusal } from './grants.js';
 import type { PermissionContext, PermissionUser } from './rules.js';
 
-const hosted: PermissionContext = { edition: 'hosted', licensed: ['home', 'questionbank', 'trainmanagement-train', 'adminuser', 'adminrole', 'trainmanagement-practice'] };
+const hosted: PermissionContext = {
+  edition: 'hosted',
+  licensed: ['home', 'questionbank', 'trainmanagement-train', 'adminuser', 'adminrole', 'trainmanagement-practice'],
+};
 
 function user(overrides: Partial<PermissionUser> = {}): PermissionUser {
   return { isadmin: 0, adminuser: 0, orgowner: 0, funcs: '', openai: 0, aillm: 0, voiceprint: 0, orgid: 'org-1', ...overrides };

@@ -20,7 +20,6 @@ export const DEPARTMENT_NAME_MAX = 32;
 export const EMAIL_MAX = 100;
 export const USER_SEARCH_MAX = 50;
 
-
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** True for a real calendar date written yyyy-MM-dd (admin §5 "expiry yyyy-MM-dd"). */
