@@ -82,7 +82,7 @@ describe.each(CASES)('$name', ({ route, fn, probe }) => {
 });
 
 describe.each(CASES.filter(({ probe }) => probe.on))('$name on top admins and the owner', ({ route, fn, probe }) => {
-  const PROTECTED: Record<string, (world: PeopleWorld) => Promise<UserRow>> = {
+  const PROTECTED: Record<string, () => Promise<UserRow>> = {
     'the platform top admin': async () => (await findUserByAccount(server.database.db, 'superadmin'))!.user,
     'the organisation owner': async () => (await findUserByAccount(server.database.db, 'owner01'))!.user,
     'a super administrator': async () => {
@@ -91,7 +91,7 @@ describe.each(CASES.filter(({ probe }) => probe.on))('$name on top admins and th
     },
   };
   it.each(Object.keys(PROTECTED))('refuses %s', async (who) => {
-    const target = await PROTECTED[who]!(world);
+    const target = await PROTECTED[who]!();
     await expectRefused(callers.get(fn)!, route, await probe.on!(world, target), 'errors.protectedUser');
   });
 });

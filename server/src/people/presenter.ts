@@ -60,7 +60,7 @@ export function presentDepartment(row: DepartmentRow, counts: ReadonlyMap<string
   return { id: row.id, name: row.name, parentid: row.parentId ?? '', sort: row.sort, usercount: counts.get(row.id) ?? 0, children: [] };
 }
 
-/** A role; `manageable` says whether the caller may edit or disable it (shared `mayChangeRole`). */
+/** A role; `manageable` says whether the caller may edit or disable it (shared `roleChangeRefusal`). */
 export function presentRole(row: RoleRow, manageable: boolean, userCount = 0): Role {
   return {
     id: row.id,

@@ -45,11 +45,6 @@ export function roleGrantRefusal(actor: PermissionUser, role: RoleGrant, context
   return holdsFunctions(actor, role.funcs, context) ? null : 'errors.roleExceedsRights';
 }
 
-/** Whether `actor` may give this role to a user, or write a role that grants this (`roleGrantRefusal`). */
-export function mayGrantRole(actor: PermissionUser, role: RoleGrant, context: PermissionContext): boolean {
-  return roleGrantRefusal(actor, role, context) === null;
-}
-
 /**
  * Why `actor`, holding the role `actorRoleId` (null: none), may not edit or disable the existing
  * role `role` — null when it may: never its own (nobody adds to, demotes or disables the role their
@@ -62,9 +57,4 @@ export function roleChangeRefusal(
   context: PermissionContext,
 ): RoleRefusal | null {
   return role.id === actorRoleId ? 'errors.cannotChangeOwnRole' : roleGrantRefusal(actor, role, context);
-}
-
-/** Whether `actor` may edit or disable the existing role `role` (`roleChangeRefusal`). */
-export function mayChangeRole(actor: PermissionUser, actorRoleId: string | null, role: RoleGrant & { id: string }, context: PermissionContext): boolean {
-  return roleChangeRefusal(actor, actorRoleId, role, context) === null;
 }

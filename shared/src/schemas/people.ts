@@ -281,7 +281,7 @@ export const roleSchema = z
     funcs: z.array(z.string()),
     usercount: z.number().int().nonnegative(),
     createdate: z.string(),
-    /** 1 when the signed-in administrator may edit or disable this role (shared `mayChangeRole`). */
+    /** 1 when the signed-in administrator may edit or disable this role (shared `roleChangeRefusal`). */
     manageable: z.number().int(),
   })
   .strict();
