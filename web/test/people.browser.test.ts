@@ -4,7 +4,7 @@ import { logOutOfAdmin, openSidebarEntry, sidebarGroups, signInAt } from './supp
 import { waitForRoute } from './support/app';
 import { useAppUnderTest } from './support/appUnderTest';
 import type { RunningServer } from './support/server';
-import { apiSignIn, callApi } from './support/serverApi';
+import { apiSignIn, callApi, userIdOf } from './support/serverApi';
 
 // The people admin on a desktop: departments, roles and users as superadmin, then the new user's
 // own sign-in, and what a limited admin without the adminuser function gets.
@@ -110,6 +110,47 @@ describe('people admin', () => {
     await dialog().locator('#user-name').fill('重复');
     await page.getByTestId('user-dialog-save').click();
     await expect(page.getByTestId('user-form-error').textContent()).resolves.toContain('账号已存在');
+    await dialog().locator('.ant-modal-close').click();
+  });
+
+  it('offers an administrator holding only user and role management only the users, roles and functions it holds, never its own role', async () => {
+    const superadmin = await apiSignIn(server.url, 'superadmin');
+    const role = await callApi<{ role: { id: string } }>(server.url, 'POST', 'api/admin/organization/role', {
+      token: superadmin.token,
+      body: { name: '人事管理员', type: 1, funcs: ['adminuser', 'adminrole'] },
+    });
+    const id = await userIdOf(server.url, superadmin.token, 'learner02');
+    const assigned = await callApi(server.url, 'PUT', `api/admin/organization/user/${id}`, {
+      token: superadmin.token,
+      body: { account: 'learner02', name: '人事', roleid: role.body.role.id },
+    });
+    expect(assigned.status).toBe(200);
+    await logOutOfAdmin(page);
+    await signInAt(page, server.url, 'learner02');
+    await waitForRoute(page, '/admin/system/adminuser');
+    await tableRow('learner01').waitFor();
+    // admin01 holds functions this administrator lacks; superadmin and the owner are out of reach.
+    for (const account of ['admin01', 'superadmin', 'owner01']) await expect(page.getByTestId(`user-edit-${account}`).count()).resolves.toBe(0);
+    await page.getByTestId('user-edit-learner01').waitFor();
+    await expect(page.getByTestId('user-disable-learner02').count()).resolves.toBe(0);
+    await page.getByTestId('user-edit-learner02').click();
+    await expect(dialog().locator('.ant-select-disabled #user-role').count()).resolves.toBe(1);
+    await dialog().locator('.ant-modal-close').click();
+    await page.getByTestId('user-add').click();
+    await dialog().locator('#user-role').click();
+    await expect.poll(() => page.locator('.ant-select-item-option:visible').allTextContents()).toEqual(['无角色', '人事管理员', '学员']);
+    await page.keyboard.press('Escape');
+    await dialog().locator('.ant-modal-close').click();
+
+    await page.goto(`${server.url}/#/admin/system/adminrole`);
+    await page.getByTestId('role-edit-学员').waitFor();
+    for (const name of ['人事管理员', '培训管理员', '超级管理员']) await expect(page.getByTestId(`role-edit-${name}`).count()).resolves.toBe(0);
+    await page.getByTestId('role-add').click();
+    const offered = () =>
+      dialog()
+        .locator('[data-testid^="function-"]')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')));
+    await expect.poll(offered).toEqual(['function-checklist', 'function-group-system', 'function-adminuser', 'function-adminrole']);
     await dialog().locator('.ant-modal-close').click();
   });
 

@@ -1,7 +1,23 @@
 import { mayActOnUser } from '@peilian/shared';
 import type { UserRow } from '../db/schema/index.js';
 import { appError } from '../errors/index.js';
-import { permissionUser } from './functions.js';
+import type { AppDeps } from '../http/context.js';
+import { organisationContext, permissionUser } from './functions.js';
+
+/** Who acts, and on what deployment: what the grant rules read of a request. */
+export interface Acting {
+  deps: AppDeps;
+  caller: UserRow;
+}
+
+/**
+ * The caller's side of the shared rule `mayActOnUser`, under the organisation's licence, for every
+ * user of the page at once (the list's `manageable` flag).
+ */
+export async function actingOnUsers({ deps, caller }: Acting): Promise<(target: UserRow) => boolean> {
+  const context = await organisationContext(deps, caller.orgId);
+  return (target) => mayActOnUser(permissionUser(caller), permissionUser(target), context);
+}
 
 /**
  * The server's side of the shared rule `mayActOnUser`: every command that changes another user's
@@ -9,6 +25,6 @@ import { permissionUser } from './functions.js';
  * calls this before anything else, and a refusal is 403 `protectedUser`. The target was already
  * found inside the caller's organisation (another organisation's id is a 404 before this).
  */
-export function assertMayActOnUser(caller: UserRow, target: UserRow): void {
-  if (!mayActOnUser(permissionUser(caller), permissionUser(target))) throw appError('errors.protectedUser');
+export async function assertMayActOnUser(acting: Acting, target: UserRow): Promise<void> {
+  if (!(await actingOnUsers(acting))(target)) throw appError('errors.protectedUser');
 }

@@ -47,6 +47,12 @@ export function permissionUser(user: UserRow): PermissionUser {
   };
 }
 
+/** The shared rules' context for a user of this organisation (an unknown organisation licenses nothing). */
+export async function organisationContext(deps: AppDeps, orgId: string): Promise<PermissionContext> {
+  const org = await findOrganisationById(deps.db, orgId);
+  return permissionContext(deps.config, { licensedFunctions: org?.licensedFunctions ?? [] });
+}
+
 /** True when the user may use at least one of the functions under the organisation's licence. */
 export async function mayUseAnyFunction(deps: AppDeps, user: UserRow, keys: readonly string[]): Promise<boolean> {
   const org = await findOrganisationById(deps.db, user.orgId);

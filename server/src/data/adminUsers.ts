@@ -6,7 +6,7 @@ import { departments, roles, users, type RoleRow, type UserRow } from '../db/sch
 export interface AdminUserRecord {
   user: UserRow;
   departmentName: string | null;
-  role: Pick<RoleRow, 'id' | 'name' | 'type' | 'status'> | null;
+  role: Pick<RoleRow, 'id' | 'name' | 'type' | 'status' | 'funcs'> | null;
 }
 
 export interface AdminUserFilter {
@@ -51,7 +51,7 @@ function selectRecords(db: Db) {
     .select({
       user: users,
       departmentName: departments.name,
-      role: { id: roles.id, name: roles.name, type: roles.type, status: roles.status },
+      role: { id: roles.id, name: roles.name, type: roles.type, status: roles.status, funcs: roles.funcs },
     })
     .from(users)
     .leftJoin(departments, eq(departments.id, users.departmentId))

@@ -1,7 +1,8 @@
-import { isPrivilegedUser, ROLE_TYPES } from '@peilian/shared';
-import type { RoleRow, UserRow } from '../db/schema/index.js';
+import { ROLE_TYPES, roleChangeRefusal, roleGrantRefusal, type RoleGrant } from '@peilian/shared';
+import type { Acting } from '../auth/actOnUser.js';
+import { organisationContext, permissionUser } from '../auth/functions.js';
+import type { RoleRow } from '../db/schema/index.js';
 import type { UserGrants } from '../data/adminUsers.js';
-import { permissionUser } from '../auth/functions.js';
 import { appError } from '../errors/index.js';
 
 /**
@@ -25,12 +26,26 @@ export function roleGrants(role: Pick<RoleRow, 'type' | 'status' | 'funcs' | 'na
   };
 }
 
-/** Top administrators and the organisation owner: the only ones who may hand out or change super roles. */
-export function isPrivileged(user: UserRow): boolean {
-  return isPrivilegedUser(permissionUser(user));
+/** The caller's side of the shared role rules, under the organisation's licence. */
+export async function roleRules({ deps, caller }: Acting) {
+  const context = await organisationContext(deps, caller.orgId);
+  const actor = permissionUser(caller);
+  return {
+    /** Why the caller may not give this role or write a role granting this (null: it may). */
+    grantRefusal: (role: RoleGrant) => roleGrantRefusal(actor, role, context),
+    /** Why the caller may not edit or disable this existing role (null: it may). */
+    changeRefusal: (role: RoleRow) => roleChangeRefusal(actor, caller.roleId, role, context),
+  };
 }
 
-/** Refuses a caller who is not privileged when a super-administrator role is involved. */
-export function assertMayHandleSuperRole(caller: UserRow, type: number): void {
-  if (type === ROLE_TYPES.superAdministrator && !isPrivileged(caller)) throw appError('errors.superRoleForbidden');
+/** Refuses a role the caller may not give or write (super roles, functions it does not hold): 403. */
+export async function assertMayGrantRole(acting: Acting, role: RoleGrant): Promise<void> {
+  const refusal = (await roleRules(acting)).grantRefusal(role);
+  if (refusal) throw appError(refusal);
+}
+
+/** Refuses an edit or disabling of a role the caller may not change (its own, or one granting more): 403. */
+export async function assertMayChangeRole(acting: Acting, role: RoleRow): Promise<void> {
+  const refusal = (await roleRules(acting)).changeRefusal(role);
+  if (refusal) throw appError(refusal);
 }

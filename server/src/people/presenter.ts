@@ -7,8 +7,10 @@ import { validDateOf } from './dates.js';
 /**
  * A user as the people admin shows it: profile, placement, role, access state and what a
  * self-registration said — never the password hash, sessions or internal flags beyond `topadmin`.
+ * `manageable` is the shared rule's answer for the caller, so the page offers only what it allows
+ * without the rows carrying anyone's function list.
  */
-export function presentAdminUser({ user, departmentName, role }: AdminUserRecord): AdminUser {
+export function presentAdminUser({ user, departmentName, role }: AdminUserRecord, manageable: boolean): AdminUser {
   return {
     id: user.id,
     account: user.account,
@@ -29,6 +31,7 @@ export function presentAdminUser({ user, departmentName, role }: AdminUserRecord
     entrydate: user.entryDate ?? '',
     orgowner: user.orgowner,
     topadmin: isTopAdmin(permissionUser(user)) ? 1 : 0,
+    manageable: manageable ? 1 : 0,
     company: user.company,
     jobtitle: user.jobTitle,
     createdate: user.createdAt.toISOString(),
@@ -57,7 +60,8 @@ export function presentDepartment(row: DepartmentRow, counts: ReadonlyMap<string
   return { id: row.id, name: row.name, parentid: row.parentId ?? '', sort: row.sort, usercount: counts.get(row.id) ?? 0, children: [] };
 }
 
-export function presentRole(row: RoleRow, userCount = 0): Role {
+/** A role; `manageable` says whether the caller may edit or disable it (shared `roleChangeRefusal`). */
+export function presentRole(row: RoleRow, manageable: boolean, userCount = 0): Role {
   return {
     id: row.id,
     name: row.name,
@@ -67,5 +71,6 @@ export function presentRole(row: RoleRow, userCount = 0): Role {
     funcs: [...row.funcs],
     usercount: userCount,
     createdate: row.createdAt.toISOString(),
+    manageable: manageable ? 1 : 0,
   };
 }

@@ -81,6 +81,8 @@ export const ERRORS = {
   'errors.superRoleForbidden': { errcode: 40301, status: 403 },
   'errors.protectedUser': { errcode: 40302, status: 403 },
   'errors.cannotChangeOwnRole': { errcode: 40303, status: 403 },
+  /** A role granting a function the caller does not hold: not assigned, created, edited or disabled by them. */
+  'errors.roleExceedsRights': { errcode: 40370, status: 403 },
   'errors.departmentNotEmpty': { errcode: 40902, status: 409 },
   'errors.departmentExists': { errcode: 40903, status: 409 },
   'errors.roleExists': { errcode: 40904, status: 409 },

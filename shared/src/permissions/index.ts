@@ -1,2 +1,3 @@
 export * from './functionTree.js';
 export * from './rules.js';
+export * from './grants.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FUNCTION_TREE, functionForRoute, functionRoute } from './functionTree.js';
-import { canOpenRoute, canUseFunction, isAdminUser, landingRoute, mayActOnUser, menuFor, type PermissionContext, type PermissionUser } from './rules.js';
+import { canOpenRoute, canUseFunction, isAdminUser, landingRoute, menuFor, type PermissionContext, type PermissionUser } from './rules.js';
 
 const hosted: PermissionContext = { edition: 'hosted', licensed: ['home', 'questionbank', 'trainmanagement-train', 'adminuser'] };
 const privateDeployment: PermissionContext = { edition: 'private', licensed: [] };
@@ -106,33 +106,5 @@ describe('landing after login (spec §2.2)', () => {
     expect(landingRoute(limited, hosted)).toBe('/admin/train/trainmanagement-train');
     expect(landingRoute(user({ funcs: 'costdetails' }), hosted)).toBe('/404');
     expect(landingRoute(user({ funcs: 'qm-only' }), hosted)).toBe('/user/dashboard/center');
-  });
-});
-
-describe('who may act on another user', () => {
-  const userManager = user({ funcs: 'adminuser' });
-  const superRole = user({ adminuser: 1 });
-
-  it('lets anyone who may manage users act on ordinary users and limited admins of the organisation', () => {
-    for (const actor of [userManager, superRole, top, owner]) {
-      expect(mayActOnUser(actor, learner)).toBe(true);
-      expect(mayActOnUser(actor, limited)).toBe(true);
-    }
-  });
-
-  it('keeps top admins and the owner out of reach of anyone who is neither', () => {
-    for (const target of [top, superRole, owner]) {
-      expect(mayActOnUser(userManager, target)).toBe(false);
-      expect(mayActOnUser(limited, target)).toBe(false);
-      expect(mayActOnUser(top, target)).toBe(true);
-      expect(mayActOnUser(owner, target)).toBe(true);
-    }
-  });
-
-  it('never reaches into another organisation, whoever asks', () => {
-    const elsewhere = user({ orgid: 'org-2' });
-    expect(mayActOnUser(top, elsewhere)).toBe(false);
-    expect(mayActOnUser(owner, elsewhere)).toBe(false);
-    expect(mayActOnUser(userManager, elsewhere)).toBe(false);
   });
 });

@@ -32,19 +32,6 @@ export function isPrivilegedUser(user: PermissionUser): boolean {
   return isTopAdmin(user) || isOrgOwner(user);
 }
 
-/**
- * The one rule for "may act on this user" (admin §6): whether `actor` may change another account —
- * edit it, change its role, disable or approve it, reset its password, or issue a sign-in code for
- * it. Only inside the actor's organisation, and a top admin or the owner only by a top admin or the
- * owner, so an admin who may manage users can never take over an account that holds more rights.
- * The function the route needs is checked apart (`canUseFunction`); what nobody may do to
- * themselves (disable, change their own role) is the command's own rule.
- */
-export function mayActOnUser(actor: PermissionUser, target: PermissionUser): boolean {
-  if (actor.orgid !== target.orgid) return false;
-  return !isPrivilegedUser(target) || isPrivilegedUser(actor);
-}
-
 /** Anyone with a way into the back office: top admin, owner, or at least one function key. */
 export function isAdminUser(user: PermissionUser): boolean {
   return isTopAdmin(user) || isOrgOwner(user) || userFunctionKeys(user).length > 0;

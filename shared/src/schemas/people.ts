@@ -20,10 +20,6 @@ export const DEPARTMENT_NAME_MAX = 32;
 export const EMAIL_MAX = 100;
 export const USER_SEARCH_MAX = 50;
 
-/** Role types of admin §3: ordinary user, administrator (its function list), super administrator. */
-export const ROLE_TYPES = { ordinary: 0, administrator: 1, superAdministrator: 2 } as const;
-export type RoleType = (typeof ROLE_TYPES)[keyof typeof ROLE_TYPES];
-
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** True for a real calendar date written yyyy-MM-dd (admin §5 "expiry yyyy-MM-dd"). */
@@ -181,6 +177,8 @@ export const adminUserSchema = z
     orgowner: z.number().int(),
     /** 1 for a top administrator (isadmin 100 or the super-administrator flag). */
     topadmin: z.number().int(),
+    /** 1 when the signed-in administrator may act on this user (shared `mayActOnUser`): edit, reset, disable, sign-in code. */
+    manageable: z.number().int(),
     /** What a self-registration gave (mini-program form). */
     company: z.string(),
     jobtitle: z.string(),
@@ -283,6 +281,8 @@ export const roleSchema = z
     funcs: z.array(z.string()),
     usercount: z.number().int().nonnegative(),
     createdate: z.string(),
+    /** 1 when the signed-in administrator may edit or disable this role (shared `roleChangeRefusal`). */
+    manageable: z.number().int(),
   })
   .strict();
 export type Role = z.infer<typeof roleSchema>;

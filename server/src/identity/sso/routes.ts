@@ -22,13 +22,14 @@ const { sso } = LEARNER_ENDPOINTS;
 /**
  * An administrator issues a one-time code (5 minutes) that signs a user of the same organisation
  * in. Signing in as someone is acting on them: the shared rule `mayActOnUser` decides (a user
- * manager gets no code for a top admin or the owner).
+ * manager gets no code for anyone holding a function it does not hold, a top admin or the owner).
  */
-async function issueAuthCode({ deps, log, caller: admin }: CallerRequest, userid: string) {
+async function issueAuthCode(request: CallerRequest, userid: string) {
+  const { deps, log, caller: admin } = request;
   const { db, clock } = deps;
   const target = isUuid(userid) ? await findUserInOrg(db, admin.orgId, userid) : undefined;
   if (!target) throw appError('errors.notFound');
-  assertMayActOnUser(admin, target.user);
+  await assertMayActOnUser(request, target.user);
   const authcode = randomSecret(32);
   await insertAuthCode(db, {
     orgId: admin.orgId,

@@ -5,7 +5,7 @@ import { applyRoleGrants } from '../../data/adminUsers.js';
 import { countUsersByRole, findRoleByName, findRoleInOrg, insertRole, listRoles, updateRole, type RoleChanges } from '../../data/roles.js';
 import { appError } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
-import { assertMayHandleSuperRole, roleGrants } from '../grants.js';
+import { assertMayChangeRole, assertMayGrantRole, roleGrants } from '../grants.js';
 import type { CallerRequest } from '../../lib/request.js';
 
 /** A role of the caller's organisation by id, else 404. */
@@ -29,15 +29,21 @@ export async function roleList({ deps, caller }: CallerRequest): Promise<{ rows:
 /** Only administrator roles carry a function list; the other types store none. */
 const storedFuncs = (input: RoleRequest) => (input.type === ROLE_TYPES.administrator ? input.funcs : []);
 
+/** What a role written from this request would grant. */
+const grantOf = (input: RoleRequest) => ({ type: input.type, funcs: storedFuncs(input) });
+
 function nameTaken(error: unknown): never {
   if (uniqueViolation(error) === 'roles_org_id_name_key') throw appError('errors.roleExists');
   throw error;
 }
 
-/** `POST role`: names are unique in the organisation; super roles only from top admins and owners. */
+/**
+ * `POST role`: names are unique in the organisation; super roles only from top admins and owners,
+ * and no role granting a function its creator does not hold.
+ */
 export async function createRole(request: CallerRequest, input: RoleRequest): Promise<RoleRow> {
   const { deps, log, caller } = request;
-  assertMayHandleSuperRole(caller, input.type);
+  await assertMayGrantRole(request, grantOf(input));
   if (await findRoleByName(deps.db, caller.orgId, input.name)) throw appError('errors.roleExists');
   const role = await insertRole(deps.db, {
     orgId: caller.orgId,
@@ -67,11 +73,14 @@ async function saveRole(request: CallerRequest, role: RoleRow, changes: RoleChan
   return saved;
 }
 
-/** `PUT role/{id}`: the users holding it get its new rights at once. */
+/**
+ * `PUT role/{id}`: the users holding it get its new rights at once. Never the caller's own role, and
+ * only a role that grants, before and after, nothing the caller does not hold.
+ */
 export async function changeRole(request: CallerRequest, role: RoleRow, input: RoleRequest): Promise<RoleRow> {
   const { deps, log, caller } = request;
-  assertMayHandleSuperRole(caller, role.type);
-  assertMayHandleSuperRole(caller, input.type);
+  await assertMayChangeRole(request, role);
+  await assertMayGrantRole(request, grantOf(input));
   const holder = await findRoleByName(deps.db, caller.orgId, input.name);
   if (holder && holder.id !== role.id) throw appError('errors.roleExists');
   const saved = await saveRole(request, role, { name: input.name, type: input.type, description: input.description, funcs: storedFuncs(input) });
@@ -79,10 +88,10 @@ export async function changeRole(request: CallerRequest, role: RoleRow, input: R
   return saved;
 }
 
-/** `POST role/{id}/disable`: a disabled role grants nothing until enabled again. */
+/** `POST role/{id}/disable`: a disabled role grants nothing until enabled again; never the caller's own. */
 export async function setRoleDisabled(request: CallerRequest, role: RoleRow, disabled: number): Promise<RoleRow> {
   const { log, caller } = request;
-  assertMayHandleSuperRole(caller, role.type);
+  await assertMayChangeRole(request, role);
   const saved = await saveRole(request, role, { status: disabled });
   log.info({ orgId: caller.orgId, roleId: role.id, by: caller.id, disabled }, 'role status set');
   return saved;

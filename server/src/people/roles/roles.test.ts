@@ -108,8 +108,8 @@ describe('roles', () => {
     const superRole = (await findRoleByName(server.database.db, org.id, '超级管理员'))!;
     expect((await asLimited('PUT', `/api/admin/organization/role/${superRole.id}`, { name: '超级管理员', type: 1, funcs: [] })).body.errcode).toBe(40301);
     expect((await asLimited('POST', `/api/admin/organization/role/${superRole.id}/disable`, { disabled: 1 })).body.errcode).toBe(40301);
-    const trainer = (await findRoleByName(server.database.db, org.id, '培训管理员'))!;
-    expect((await asLimited('PUT', `/api/admin/organization/role/${trainer.id}`, { name: '培训管理员', type: 2, funcs: [] })).body.errcode).toBe(40301);
+    const learners = (await findRoleByName(server.database.db, org.id, '学员'))!;
+    expect((await asLimited('PUT', `/api/admin/organization/role/${learners.id}`, { name: '学员', type: 2, funcs: [] })).body.errcode).toBe(40301);
     const mine = await createRole({ name: '老板角色', type: 2, funcs: ['home'] });
     expect(mine).toMatchObject({ type: 2, funcs: [] });
     const superadmin = (await findUserByAccount(server.database.db, 'superadmin'))!.user;

@@ -1,30 +1,40 @@
 import { ok } from '@peilian/shared';
 import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
+import type { RoleRow } from '../../db/schema/index.js';
 import { adminRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
+import type { CallerRequest } from '../../lib/request.js';
 import { changeRole, createRole, roleInOrg, roleList, setRoleDisabled } from './commands.js';
+import { roleRules } from '../grants.js';
 import { presentRole } from '../presenter.js';
 
 const { roles } = ADMIN_ENDPOINTS;
 const ROLES = { functions: 'adminrole' };
 const ID = { ...ROLES, targets: ['params.id'] };
 
+/** A role as the caller sees it: with whether it may still edit or disable it. */
+async function roleAnswer(request: CallerRequest, role: RoleRow) {
+  const { changeRefusal } = await roleRules(request);
+  return ok({ role: presentRole(role, changeRefusal(role) === null) });
+}
+
 /** Roles and their permissions (admin §2 adminrole, §6). */
 export function registerRoleRoutes(routers: Routers): void {
   adminRoute(routers, roles.list, ROLES, async (_input, request) => {
     const { rows, counts } = await roleList(request);
-    return ok({ rows: rows.map((row) => presentRole(row, counts.get(row.id))) });
+    const { changeRefusal } = await roleRules(request);
+    return ok({ rows: rows.map((row) => presentRole(row, changeRefusal(row) === null, counts.get(row.id))) });
   });
 
-  adminRoute(routers, roles.create, ROLES, async ({ body }, request) => ok({ role: presentRole(await createRole(request, body())) }));
+  adminRoute(routers, roles.create, ROLES, async ({ body }, request) => roleAnswer(request, await createRole(request, body())));
 
   adminRoute(routers, roles.update, ID, async ({ params, body }, request) => {
     const role = await roleInOrg(request, params.id);
-    return ok({ role: presentRole(await changeRole(request, role, body())) });
+    return roleAnswer(request, await changeRole(request, role, body()));
   });
 
   adminRoute(routers, roles.disable, ID, async ({ params, body }, request) => {
     const role = await roleInOrg(request, params.id);
-    return ok({ role: presentRole(await setRoleDisabled(request, role, body().disabled)) });
+    return roleAnswer(request, await setRoleDisabled(request, role, body().disabled));
   });
 }

@@ -1,4 +1,4 @@
-import { checkPasswordPair, FILE_REFERENCE_RULES, ROLE_TYPES, type AdminUserFields, type UserListQuery, type UserPickerQuery } from '@peilian/shared';
+import { checkPasswordPair, FILE_REFERENCE_RULES, type AdminUserFields, type UserListQuery, type UserPickerQuery } from '@peilian/shared';
 import { assertMayActOnUser } from '../../auth/actOnUser.js';
 import { hashPassword } from '../../auth/password.js';
 import type { Db } from '../../db/client.js';
@@ -17,7 +17,7 @@ import { sendApprovalSms } from '../../identity/notices.js';
 import { identitySettings } from '../../identity/orgSettings.js';
 import { validUntilOf } from '../dates.js';
 import { descendantIds } from '../departments/commands.js';
-import { assertMayHandleSuperRole, isPrivileged, roleGrants } from '../grants.js';
+import { assertMayGrantRole, roleGrants, roleRules } from '../grants.js';
 import type { CallerRequest } from '../../lib/request.js';
 import { checkFileReference } from '../../storage/fileReferences.js';
 
@@ -70,10 +70,15 @@ export async function pickUsers({ deps, caller }: CallerRequest, query: UserPick
   );
 }
 
-/** The roles this caller may hand out: enabled ones; super-administrator roles only for top admins and owners. */
-export async function assignableRoles({ deps, caller }: CallerRequest): Promise<RoleRow[]> {
-  const privileged = isPrivileged(caller);
-  return (await listRoles(deps.db, caller.orgId)).filter((role) => role.status === 0 && (privileged || role.type !== ROLE_TYPES.superAdministrator));
+/**
+ * The roles this caller may hand out (admin §6 "limited to assignable roles"): enabled ones it may
+ * grant — super-administrator roles only for top admins and owners, and no role granting a function
+ * the caller does not hold.
+ */
+export async function assignableRoles(request: CallerRequest): Promise<RoleRow[]> {
+  const { deps, caller } = request;
+  const { grantRefusal } = await roleRules(request);
+  return (await listRoles(deps.db, caller.orgId)).filter((role) => role.status === 0 && grantRefusal(role) === null);
 }
 
 /** The department and role ids of the form resolved inside the organisation (unknown → 404). */
@@ -92,11 +97,11 @@ async function resolveReferences(db: Db, orgId: string, fields: AdminUserFields)
   return { departmentId, role };
 }
 
-/** A role newly given to a user: enabled, and super roles only from top admins and owners. */
-function assertAssignable(caller: CallerRequest['caller'], role: RoleRow | null): void {
+/** A role newly given to a user: enabled, and one the caller may grant (shared `roleGrantRefusal`). */
+async function assertAssignable(request: CallerRequest, role: RoleRow | null): Promise<void> {
   if (!role) return;
   if (role.status !== 0) throw appError('errors.roleDisabled');
-  assertMayHandleSuperRole(caller, role.type);
+  await assertMayGrantRole(request, role);
 }
 
 /** The avatar must be empty or an avatar uploaded into this organisation (the current one may stay though its file is gone). */
@@ -143,7 +148,7 @@ function accountTaken(error: unknown): never {
 export async function createUser(request: CallerRequest, fields: AdminUserFields, sealed: SealedPair): Promise<AdminUserRecord> {
   const { deps, log, caller } = request;
   const { departmentId, role } = await resolveReferences(deps.db, caller.orgId, fields);
-  assertAssignable(caller, role);
+  await assertAssignable(request, role);
   await assertAvatar(request, fields.avatar);
   if (await findUserByAccount(deps.db, fields.account)) throw appError('errors.accountExists');
   const password = await passwordFromAdmin(request, sealed);
@@ -167,13 +172,14 @@ export async function createUser(request: CallerRequest, fields: AdminUserFields
 /** `PUT user/{id}`: profile fields, and the role when it changes (never one's own). */
 export async function updateUser(request: CallerRequest, target: AdminUserRecord, fields: AdminUserFields): Promise<AdminUserRecord> {
   const { deps, log, caller } = request;
-  assertMayActOnUser(caller, target.user);
+  await assertMayActOnUser(request, target.user);
   const { departmentId, role } = await resolveReferences(deps.db, caller.orgId, fields);
   const roleChanged = (role?.id ?? null) !== target.user.roleId;
   if (roleChanged) {
     if (target.user.id === caller.id) throw appError('errors.cannotChangeOwnRole');
-    assertAssignable(caller, role);
-    if (target.role) assertMayHandleSuperRole(caller, target.role.type);
+    await assertAssignable(request, role);
+    // Taking a role away is assigning too: only a role the caller could have given.
+    if (target.role) await assertMayGrantRole(request, target.role);
   }
   await assertAvatar(request, fields.avatar, target.user.avatar);
   await deps.db
@@ -200,7 +206,7 @@ export async function updateUser(request: CallerRequest, target: AdminUserRecord
  */
 export async function setUserDisabled(request: CallerRequest, target: AdminUserRecord, disabled: number): Promise<AdminUserRecord> {
   const { deps, log, caller } = request;
-  assertMayActOnUser(caller, target.user);
+  await assertMayActOnUser(request, target.user);
   if (disabled === 1 && target.user.id === caller.id) throw appError('errors.cannotDisableSelf');
   if (disabled === 1 && target.user.orgowner === 1) throw appError('errors.cannotDisableOwner');
   await updateUserAccess(deps.db, caller.orgId, target.user.id, { disabled });
@@ -215,7 +221,7 @@ export async function setUserDisabled(request: CallerRequest, target: AdminUserR
 /** `POST user/{id}/reset`: a new password typed by the administrator; the user's sessions end (9100). */
 export async function resetUserPassword(request: CallerRequest, target: AdminUserRecord, sealed: SealedPair): Promise<void> {
   const { deps, log, caller } = request;
-  assertMayActOnUser(caller, target.user);
+  await assertMayActOnUser(request, target.user);
   const password = await passwordFromAdmin(request, sealed);
   const revoked = await deps.db.transaction(async (tx) => {
     await setUserPasswordByAdmin(tx, caller.orgId, target.user.id, { ...password, passwordChangedAt: deps.clock.now() });
@@ -232,7 +238,7 @@ export async function resetUserPassword(request: CallerRequest, target: AdminUse
  */
 export async function approveUser(request: CallerRequest, target: AdminUserRecord): Promise<AdminUserRecord> {
   const { deps, log, caller } = request;
-  assertMayActOnUser(caller, target.user);
+  await assertMayActOnUser(request, target.user);
   const approved = await approvePendingUser(deps.db, caller.orgId, target.user.id);
   if (approved) {
     deps.sessionCache.dropUsers(caller.orgId, [approved.id]);

@@ -1,14 +1,23 @@
 import { ok, TASK_LIST_FUNCTION_KEYS } from '@peilian/shared';
 import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
+import { actingOnUsers } from '../../auth/actOnUser.js';
+import type { AdminUserRecord } from '../../data/adminUsers.js';
 import { adminRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
+import type { CallerRequest } from '../../lib/request.js';
 import { approveUser, assignableRoles, createUser, listUsers, pickUsers, resetUserPassword, setUserDisabled, updateUser, userInOrg } from './commands.js';
+import { roleRules } from '../grants.js';
 import { presentAdminUser, presentPickerUser, presentRole } from '../presenter.js';
 
 const { users } = ADMIN_ENDPOINTS;
 const USERS = { functions: 'adminuser' };
 const ID = { ...USERS, targets: ['params.id'] };
-const userAnswer = (user: Parameters<typeof presentAdminUser>[0]) => ok({ user: presentAdminUser(user) });
+
+/** A user as the caller sees it: with whether it may still act on them. */
+async function userAnswer(request: CallerRequest, record: AdminUserRecord) {
+  const mayActOn = await actingOnUsers(request);
+  return ok({ user: presentAdminUser(record, mayActOn(record.user)) });
+}
 
 /**
  * The admin users of admin §2 (adminuser / editadminuser) and §7 (organisation user calls). Routes
@@ -18,7 +27,8 @@ const userAnswer = (user: Parameters<typeof presentAdminUser>[0]) => ok({ user: 
 export function registerUserRoutes(routers: Routers): void {
   adminRoute(routers, users.list, USERS, async ({ query }, request) => {
     const { rows, total } = await listUsers(request, query());
-    return ok({ rows: rows.map(presentAdminUser), total });
+    const mayActOn = await actingOnUsers(request);
+    return ok({ rows: rows.map((row) => presentAdminUser(row, mayActOn(row.user))), total });
   });
 
   // The task lists' range picker: its callers need not manage users, so it shows only the picker's columns.
@@ -28,23 +38,26 @@ export function registerUserRoutes(routers: Routers): void {
   });
 
   // Before `user/:id`, which would otherwise take "roles" for an id.
-  adminRoute(routers, users.roles, USERS, async (_input, request) => ok({ rows: (await assignableRoles(request)).map((role) => presentRole(role)) }));
+  adminRoute(routers, users.roles, USERS, async (_input, request) => {
+    const { changeRefusal } = await roleRules(request);
+    return ok({ rows: (await assignableRoles(request)).map((role) => presentRole(role, changeRefusal(role) === null)) });
+  });
 
   adminRoute(routers, users.create, USERS, async ({ body }, request) => {
     const { password, confirmpassword, randomkey, ...fields } = body();
-    return userAnswer(await createUser(request, fields, { password, confirmpassword, randomkey }));
+    return userAnswer(request, await createUser(request, fields, { password, confirmpassword, randomkey }));
   });
 
-  adminRoute(routers, users.read, ID, async ({ params }, request) => userAnswer(await userInOrg(request, params.id)));
+  adminRoute(routers, users.read, ID, async ({ params }, request) => userAnswer(request, await userInOrg(request, params.id)));
 
   adminRoute(routers, users.update, ID, async ({ params, body }, request) => {
     const target = await userInOrg(request, params.id);
-    return userAnswer(await updateUser(request, target, body()));
+    return userAnswer(request, await updateUser(request, target, body()));
   });
 
   adminRoute(routers, users.disable, ID, async ({ params, body }, request) => {
     const target = await userInOrg(request, params.id);
-    return userAnswer(await setUserDisabled(request, target, body().disabled));
+    return userAnswer(request, await setUserDisabled(request, target, body().disabled));
   });
 
   adminRoute(routers, users.reset, ID, async ({ params, body }, request) => {
@@ -53,5 +66,5 @@ export function registerUserRoutes(routers: Routers): void {
     return ok({});
   });
 
-  adminRoute(routers, users.approve, ID, async ({ params }, request) => userAnswer(await approveUser(request, await userInOrg(request, params.id))));
+  adminRoute(routers, users.approve, ID, async ({ params }, request) => userAnswer(request, await approveUser(request, await userInOrg(request, params.id))));
 }

@@ -58,9 +58,11 @@ export function EditUserPage() {
             errors={errors}
           />
           <Space>
-            <Button type="primary" loading={saving} onClick={() => void save()}>
-              {t('common.save')}
-            </Button>
+            {(!data.user || data.user.manageable === 1) && (
+              <Button type="primary" loading={saving} onClick={() => void save()}>
+                {t('common.save')}
+              </Button>
+            )}
             <Button onClick={() => navigate(USER_LIST_ROUTE)}>{t('people.form.back')}</Button>
           </Space>
         </>

@@ -8,6 +8,7 @@ import { SaveErrors, useSaveAction } from './useSaveAction';
 
 interface Props {
   role: Role | undefined;
+  /** The functions offered: licensed to the organisation and held by the caller. */
   licensed: readonly string[];
   /** Top admins and owners may create or change super administrator roles. */
   privileged: boolean;

@@ -17,7 +17,7 @@ const TYPE_LABELS: Record<number, MessageKey> = {
 /** `/admin/system/adminrole` (admin §2, §6): the organisation's roles, their editor and enable/disable. */
 export function RolesPage() {
   const t = useT();
-  const { privileged } = useCaller();
+  const { privileged, holds } = useCaller();
   const [notice, holder] = message.useMessage();
   const [roles, setRoles] = useState<Role[]>([]);
   const [licensed, setLicensed] = useState<string[]>([]);
@@ -49,7 +49,7 @@ export function RolesPage() {
       (error: unknown) => void notice.error(errorMessage(error, t)),
     );
 
-  const mayChange = (role: Role) => privileged || role.type !== ROLE_TYPES.superAdministrator;
+  const mayChange = (role: Role) => role.manageable === 1;
   const columns: TableColumnsType<Role> = [
     { key: 'name', title: t('people.roles.name'), dataIndex: 'name' },
     { key: 'type', title: t('people.roles.type'), render: (_, role) => t(TYPE_LABELS[role.type] ?? 'people.roles.typeOrdinary') },
@@ -124,7 +124,7 @@ export function RolesPage() {
       {editing && (
         <RoleDialog
           role={editing.role}
-          licensed={licensed}
+          licensed={licensed.filter(holds)}
           privileged={privileged}
           onClose={() => setEditing(null)}
           onSaved={() => {

@@ -15,7 +15,7 @@ import {
 } from '@peilian/shared';
 import { Avatar, Button, Col, Form, Input, Radio, Row, Select, Space, TreeSelect, Upload, type FormInstance } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../app/hooks';
+import { useSession, useT } from '../../app/hooks';
 import { avatarUrl } from '../../identity/avatar';
 import { errorMessage } from '../../identity/errorMessage';
 import { issueRule } from './formRules';
@@ -97,6 +97,8 @@ function AvatarField({ value, onChange }: { value?: string; onChange?: (value: s
  */
 export function UserForm({ form, mode, initial, departments, roles, current, errors }: Props) {
   const t = useT();
+  // Nobody changes their own role (the server refuses it too).
+  const ownAccount = useSession((state) => current !== undefined && state.user?.id === current.id);
   const roleChoices = [...roles];
   if (current?.roleid && !roleChoices.some((role) => role.id === current.roleid)) {
     roleChoices.push({
@@ -108,6 +110,7 @@ export function UserForm({ form, mode, initial, departments, roles, current, err
       funcs: [],
       usercount: 0,
       createdate: '',
+      manageable: 0,
     });
   }
   const passwordHint = t('people.form.passwordPlaceholder', { min: PASSWORD_ADMIN.min, max: PASSWORD_ADMIN.max });
@@ -172,6 +175,7 @@ export function UserForm({ form, mode, initial, departments, roles, current, err
           <Form.Item name="roleid" label={t('people.form.role')}>
             <Select
               id="user-role"
+              disabled={ownAccount}
               options={[
                 { value: '', label: t('people.form.noRole') },
                 ...roleChoices.map((role) => ({ value: role.id, label: role.name, disabled: role.status !== 0 })),

@@ -1,0 +1,175 @@
+import { randomBytes } from 'node:crypto';
+import { ROLE_TYPES } from '@peilian/shared';
+import { eq } from 'drizzle-orm';
+import { authCodes, roles, users, type RoleRow, type UserRow } from '../src/db/schema/index.js';
+import { findRoleByName, insertRole } from '../src/data/roles.js';
+import { findUserByAccount } from '../src/data/users.js';
+import { roleGrants } from '../src/people/grants.js';
+import { createUser, demoOrganisation } from './factories.js';
+import type { TestServer } from './harness.js';
+import { adminCaller, sealPasswordPair } from './peopleClient.js';
+
+/**
+ * The least-privilege probes: for each admin route that writes a user or a role, the call an
+ * administrator holding only the route's function makes on a target (the user acted on, the role
+ * given or written) that holds more than the caller — to be refused — or no more — to work.
+ */
+
+const unique = () => randomBytes(4).toString('hex');
+
+/** The demo organisation's people as the probes build them, and their rows as the database has them. */
+export function peopleWorld(server: TestServer) {
+  const { db } = server.database;
+  const orgId = async () => (await demoOrganisation(db)).id;
+  const role = async (funcs: string[]): Promise<RoleRow> =>
+    insertRole(db, { orgId: await orgId(), name: `角色${unique()}`, type: ROLE_TYPES.administrator, description: '', funcs });
+  const holderOf = (held: RoleRow, extra: Partial<UserRow> = {}) => createUser(db, { roleId: held.id, ...roleGrants(held), ...extra });
+  return {
+    server,
+    role,
+    holderOf,
+    learner: () => createUser(db),
+    userRow: async (id: string) => (await db.select().from(users).where(eq(users.id, id)))[0],
+    roleRow: async (id: string) => (await db.select().from(roles).where(eq(roles.id, id)))[0],
+    codesFor: async (id: string) => (await db.select().from(authCodes).where(eq(authCodes.userId, id))).length,
+    roleNamed: async (name: string) => (await findRoleByName(db, await orgId(), name)) ?? null,
+    accountExists: async (account: string) => !!(await findUserByAccount(db, account)),
+    /** An administrator whose role grants only `key`, signed in. */
+    adminHolding: async (key: string) => {
+      const held = await role([key]);
+      const row = await holderOf(held);
+      return { call: adminCaller(server.fetch, await server.login(row.account)), row, role: held };
+    },
+  };
+}
+
+export type PeopleWorld = ReturnType<typeof peopleWorld>;
+export type Caller = ReturnType<typeof adminCaller>;
+/** The role manager whose own role the probes try to change. */
+export type RoleManager = Awaited<ReturnType<PeopleWorld['adminHolding']>>;
+
+/** One call of a probe: what to send, and the state a refusal must leave as it was. */
+export interface ProbeCall {
+  path: string;
+  body: Record<string, unknown>;
+  state: () => Promise<unknown>;
+}
+
+export interface Probe {
+  name: string;
+  /** The error key the refusal answers. */
+  refusal: 'errors.protectedUser' | 'errors.roleExceedsRights' | 'errors.cannotChangeOwnRole';
+  /** The call on a target holding more than the caller (`refused`), or on one holding no more. */
+  arrange: (world: PeopleWorld, refused: boolean, manager: RoleManager) => Promise<ProbeCall>;
+  /** The same call on a given user (the probes that act on one user). */
+  on?: (world: PeopleWorld, user: UserRow) => Promise<ProbeCall>;
+}
+
+/** What a target holds over callers that hold only `adminuser` or `adminrole`. */
+const MORE = ['home', 'adminuser', 'adminrole'];
+const ORG = '/api/admin/organization';
+const sealed = (world: PeopleWorld) => sealPasswordPair(world.server.fetch, 'taken123');
+
+type UserCall = (world: PeopleWorld, user: UserRow) => Promise<{ path: string; body: Record<string, unknown> }>;
+
+/** A probe acting on one user: refused on a user holding more than a user manager, done on one holding as much. */
+function userProbe(name: string, call: UserCall, extra: Partial<UserRow> = {}): Probe {
+  const on = async (world: PeopleWorld, user: UserRow) => ({
+    ...(await call(world, user)),
+    state: async () => ({ row: await world.userRow(user.id), codes: await world.codesFor(user.id) }),
+  });
+  return {
+    name,
+    refusal: 'errors.protectedUser',
+    on,
+    arrange: async (world, refused) => on(world, await world.holderOf(await world.role(refused ? MORE : ['adminuser']), extra)),
+  };
+}
+
+/** `user/{id}` and its sub-routes. */
+const onUser =
+  (suffix: string, body: (world: PeopleWorld, user: UserRow) => Promise<Record<string, unknown>>): UserCall =>
+  async (world, user) => ({ path: `${ORG}/user/${user.id}${suffix}`, body: await body(world, user) });
+
+/** A probe giving a role to a user: refused when the role grants more than a user manager holds. */
+function assignProbe(name: string, call: (world: PeopleWorld, given: RoleRow) => Promise<ProbeCall>): Probe {
+  return { name, refusal: 'errors.roleExceedsRights', arrange: async (world, refused) => call(world, await world.role(refused ? MORE : ['adminuser'])) };
+}
+
+/**
+ * A probe writing an existing role: `target` picks the role (its own for a refusal of `own`, one
+ * granting more for `more`, else one granting no more), `funcs` what the edit would grant.
+ */
+function roleProbe(name: string, refusal: Probe['refusal'], suffix: '' | '/disable', target: 'own' | 'more' | 'none', funcs?: 'more'): Probe {
+  return {
+    name,
+    refusal,
+    arrange: async (world, refused, manager) => {
+      const written = refused && target === 'own' ? manager.role : await world.role(refused && target === 'more' ? MORE : ['adminrole']);
+      const granted = refused && funcs === 'more' ? MORE : [...written.funcs];
+      const body = suffix ? { disabled: 1 } : { name: written.name, type: ROLE_TYPES.administrator, description: '改过', funcs: granted };
+      const state = async () => ({ role: await world.roleRow(written.id), caller: await world.userRow(manager.row.id) });
+      return { path: `${ORG}/role/${written.id}${suffix}`, body, state };
+    },
+  };
+}
+
+/**
+ * Every route that writes a user or a role, by `METHOD path` as registered, with its probes. A
+ * route missing here fails the test that reads the router.
+ */
+export const GRANT_PROBES: Record<string, Probe[]> = {
+  [`POST ${ORG}/authcode`]: [userProbe('sign-in code', async (_world, user) => ({ path: `${ORG}/authcode`, body: { userid: user.id } }))],
+  [`POST ${ORG}/user`]: [
+    assignProbe('create with a role', async (world, given) => {
+      const account = `new_${unique()}`;
+      const body = { account, name: '新人', roleid: given.id, ...(await sealed(world)) };
+      return { path: `${ORG}/user`, body, state: () => world.accountExists(account) };
+    }),
+  ],
+  [`PUT ${ORG}/user/:id`]: [
+    userProbe(
+      'edit',
+      onUser('', async (_world, user) => ({ account: user.account, name: '改名' })),
+    ),
+    assignProbe('role change', async (world, given) => {
+      const learner = await world.learner();
+      const body = { account: learner.account, name: learner.name, roleid: given.id };
+      return { path: `${ORG}/user/${learner.id}`, body, state: () => world.userRow(learner.id) };
+    }),
+  ],
+  [`POST ${ORG}/user/:id/disable`]: [
+    userProbe(
+      'disable',
+      onUser('/disable', async () => ({ disabled: 1 })),
+    ),
+  ],
+  [`POST ${ORG}/user/:id/reset`]: [userProbe('password reset', onUser('/reset', sealed))],
+  [`POST ${ORG}/user/:id/approve`]: [
+    userProbe(
+      'approval',
+      onUser('/approve', async () => ({})),
+      { reviewStatus: 'pending' },
+    ),
+  ],
+  [`POST ${ORG}/role`]: [
+    {
+      name: 'create',
+      refusal: 'errors.roleExceedsRights',
+      arrange: async (world, refused) => {
+        const name = `新角色${unique()}`;
+        const body = { name, type: ROLE_TYPES.administrator, funcs: refused ? MORE : ['adminrole'] };
+        return { path: `${ORG}/role`, body, state: () => world.roleNamed(name) };
+      },
+    },
+  ],
+  [`PUT ${ORG}/role/:id`]: [
+    roleProbe('edit a role granting more', 'errors.roleExceedsRights', '', 'more'),
+    roleProbe('add functions to a role', 'errors.roleExceedsRights', '', 'none', 'more'),
+    roleProbe('add functions to its own role', 'errors.cannotChangeOwnRole', '', 'own', 'more'),
+  ],
+  [`POST ${ORG}/role/:id/disable`]: [
+    roleProbe('disable a role granting more', 'errors.roleExceedsRights', '/disable', 'more'),
+    roleProbe('disable its own role', 'errors.cannotChangeOwnRole', '/disable', 'own'),
+  ],
+};
