@@ -65,8 +65,9 @@ export const questionListResponseSchema = z.object({ successed: z.literal(true),
 export type QuestionListResponse = z.infer<typeof questionListResponseSchema>;
 export const questionResponseSchema = z.object({ successed: z.literal(true), question: adminQuestionSchema }).strict();
 
-/** `POST .../question/{id}/disable` (the one disable body), `.../paper/{id}/status`: a 0/1 flag. */
+/** `POST .../question/{id}/disable`, `.../examination/{id}/disable`: the body of every disable route. */
 export { disableRequestSchema as disableBodySchema } from './people.js';
+/** `POST .../paper/{id}/status`: a 0/1 flag. */
 export const paperStatusBodySchema = z.object({ status: flag.default(1) });
 
 /**

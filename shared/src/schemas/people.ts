@@ -148,8 +148,7 @@ export const createAdminUserRequestSchema = adminUserFieldsSchema.extend(sealedP
 export const updateAdminUserRequestSchema = adminUserFieldsSchema;
 /** `POST api/admin/organization/user/{id}/reset`: the new password, chosen by the administrator. */
 export const resetPasswordRequestSchema = sealedPasswordPairSchema;
-/** `POST .../user/{id}/disable`, `POST .../role/{id}/disable`. */
-/** The body of every disable route (admin §3 enumerations: 0 enabled, 1 disabled). */
+/** The body of every disable route, users' and roles' among them (admin §3 enumerations: 0 enabled, 1 disabled). */
 export const disableRequestSchema = z.object({ disabled: flagOf('validation.disabledInvalid') });
 
 /** `GET api/admin/organization/userlist`. */
