@@ -1,16 +1,13 @@
 import { canUseFunction, TOP_ADMIN_LEVEL } from '@peilian/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANY_ADMIN, permissionContext, permissionUser, type FunctionGuard } from './functions.js';
-import { hashToken, newSessionToken } from './token.js';
-import type { Db } from '../db/client.js';
 import type { OrganisationRow, UserRow } from '../db/schema/index.js';
-import { insertSession } from '../data/sessions.js';
-import { findUserByAccount } from '../data/users.js';
 import type { DeclaredRoute } from '../http/contract.js';
 import { createRouters } from '../routes.js';
-import { createOrganisation, demoOrganisation } from '../../test/factories.js';
+import { createOrganisation } from '../../test/factories.js';
 import { fakeWechatEnv, startFakeWechat, type FakeWechat } from '../../test/fakes/wechat.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
+import { tenantFixtures } from '../../test/tenantFixtures.js';
 import { KINDS, type Fixtures, type Kind, type Target } from '../../test/tenantKinds.js';
 import { newUser } from '../../test/tenantRecords.js';
 
@@ -85,17 +82,6 @@ interface Answer {
   text: string;
 }
 
-/**
- * A session of the account, stored as a sign-in stores it. Signing in through the API costs an
- * argon2 verification each (seconds for the suite's callers); sign-in has its own tests.
- */
-async function sessionOf(db: Db, account: string): Promise<string> {
-  const { user } = (await findUserByAccount(db, account))!;
-  const token = newSessionToken();
-  await insertSession(db, { orgId: user.orgId, userId: user.id, tokenHash: hashToken(token), clientKind: 'pc' });
-  return token;
-}
-
 let server: TestServer;
 let wechat: FakeWechat;
 let fx: Fixtures;
@@ -106,25 +92,8 @@ beforeAll(async () => {
   // WeChat configured (a fake that is never called), so the binding route looks at its id.
   wechat = await startFakeWechat();
   server = await startTestServer({ env: fakeWechatEnv(wechat.url) });
-  const { db } = server.database;
-  const tokens = new Map<string, Promise<string>>();
-  const built = new Map<string, Promise<unknown>>();
-  fx = {
-    server,
-    db,
-    orgId: (await demoOrganisation(db)).id,
-    admin: (await findUserByAccount(db, 'superadmin'))!.user,
-    learner: (await findUserByAccount(db, 'learner01'))!.user,
-    token: (account) => {
-      if (!tokens.has(account)) tokens.set(account, sessionOf(db, account));
-      return tokens.get(account)!;
-    },
-    once: <T>(key: string, make: () => Promise<T>) => {
-      if (!built.has(key)) built.set(key, make());
-      return built.get(key) as Promise<T>;
-    },
-  };
-  elsewhere = await createOrganisation(db);
+  fx = await tenantFixtures(server);
+  elsewhere = await createOrganisation(fx.db);
   // Every flag a function may ask for, so only the organisation can stand in the way.
   const flags = { aillm: 1, openai: 1, voiceprint: 1 };
   const owner = await newUser(fx, { orgId: elsewhere.id, orgowner: 1, ...flags });

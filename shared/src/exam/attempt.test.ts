@@ -132,7 +132,7 @@ describe('applySave', () => {
 
   it('maps every refusal to an error key', () => {
     expect(SAVE_REJECTION_ERRORS).toEqual({
-      unknownQuestion: 'errors.invalidInput',
+      unknownQuestion: 'errors.exam.questionNotFound',
       afterDeadline: 'errors.exam.timeUp',
       tooLate: 'errors.exam.timeUp',
       submitted: 'errors.exam.alreadySubmitted',

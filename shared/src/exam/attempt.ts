@@ -72,7 +72,7 @@ export type SaveRejection = 'unknownQuestion' | 'afterDeadline' | 'tooLate' | 's
 
 /** The error a client is shown for a refused answer. */
 export const SAVE_REJECTION_ERRORS: Readonly<Record<SaveRejection, ErrorKey>> = {
-  unknownQuestion: 'errors.invalidInput',
+  unknownQuestion: 'errors.exam.questionNotFound',
   afterDeadline: 'errors.exam.timeUp',
   tooLate: 'errors.exam.timeUp',
   submitted: 'errors.exam.alreadySubmitted',

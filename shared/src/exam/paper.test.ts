@@ -25,6 +25,7 @@ describe('checkPaper', () => {
   it.each<[string, Partial<PaperRulesInput>, string[]]>([
     ['no title', { title: ' \u3000' }, ['exam.paper.titleRequired']],
     ['a title of 101', { title: '试'.repeat(101) }, ['exam.paper.titleTooLong']],
+    ['a title with a bidi override', { title: '期末\u202E考试' }, ['validation.nameUnsafe']],
     ['duration 0', { minute: 0, limitMinute: 0 }, ['exam.paper.minuteInvalid']],
     ['fractional duration', { minute: 30.5 }, ['exam.paper.minuteInvalid']],
     ['duration over a day', { minute: 1441 }, ['exam.paper.minuteInvalid']],

@@ -5,6 +5,7 @@ import { EXAM_ID_MAX, EXAM_MINUTE_MAX, PAPER_QUESTIONS_MAX } from './constants.j
 import { paperQuestionSchema, type Question } from './question.js';
 import { hasOneDecimal, isValidScore, roundScore, sumScores, toTenths } from './score.js';
 import { charLength, cleanText } from './text.js';
+import { isPlainName } from '../validators/plainText.js';
 
 /** What the paper rules read: any paper-like value whose questions carry an id and a score. */
 export interface PaperRulesInput {
@@ -83,6 +84,7 @@ export function checkPaper(paper: PaperRulesInput): PaperCheck {
   const title = cleanText(paper.title);
   if (!title) errors.push({ field: 'title', key: 'exam.paper.titleRequired' });
   else if (charLength(title) > PAPER_TITLE_MAX) errors.push({ field: 'title', key: 'exam.paper.titleTooLong', params: { max: PAPER_TITLE_MAX } });
+  else if (!isPlainName(title)) errors.push({ field: 'title', key: 'validation.nameUnsafe' });
   errors.push(...minuteIssues(paper));
   if (!hasOneDecimal(paper.score) || paper.score <= 0 || paper.score > PASS_SCORE_MAX) {
     errors.push({ field: 'score', key: 'exam.paper.passScoreInvalid', params: { max: PASS_SCORE_MAX } });

@@ -139,6 +139,10 @@ export const en: Messages = {
     emailFormat: 'Please enter a correct e-mail address',
     tooLong: 'At most {max} characters',
     logoRequired: 'Please upload a logo',
+    nameUnsafe: 'Names cannot contain text-direction control characters or invalid characters',
+    flagInvalid: 'The value must be 0 or 1',
+    invalidValue: 'Invalid value',
+    disabledInvalid: 'The state must be 0 (enabled) or 1 (disabled)',
   },
   password: {
     title: 'Change password',

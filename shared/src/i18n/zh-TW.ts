@@ -139,6 +139,10 @@ export const zhTW: Messages = {
     emailFormat: '請輸入正確的電子郵件地址',
     tooLong: '最多{max}個字元',
     logoRequired: '請上傳使用者頭像',
+    nameUnsafe: '名稱不能包含改變文字方向的控制字元或無效字元',
+    flagInvalid: '取值只能是0或1',
+    invalidValue: '取值無效',
+    disabledInvalid: '狀態只能是0（啟用）或1（停用）',
   },
   password: {
     title: '修改密碼',

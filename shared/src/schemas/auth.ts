@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainName } from '../validators/plainText.js';
 import { LANGUAGES } from '../i18n/languages.js';
 import { CAPTCHA, ORG_NAME_MAX, REGISTRATION_NAME_MAX, JOB_TITLE_MAX, COMPANY_NAME_MAX, USER_NAME_MAX } from '../limits.js';
 import { FILE_REFERENCE_RULES } from '../validators/fileReferences.js';
@@ -148,7 +149,7 @@ export const waterConfigResponseSchema = z.object({
  * the registrant by SMS (spec §4), so the form asks who registers and where the SMS goes.
  */
 export const enterpriseRegistrationRequestSchema = z.object({
-  orgname: z.string().trim().min(1, { error: 'validation.required' }).max(ORG_NAME_MAX, { error: 'validation.tooLong' }),
+  orgname: plainName(z.string().trim().min(1, { error: 'validation.required' }).max(ORG_NAME_MAX, { error: 'validation.tooLong' })),
   business: z.coerce.number().int().min(0).max(2_147_483_647),
   /** Path returned by the logo upload. */
   logo: fileReferenceSchema(FILE_REFERENCE_RULES.registrationLogo, 'validation.logoRequired'),
@@ -165,7 +166,7 @@ export const enterpriseRegistrationRequestSchema = z.object({
 export const miniRegistrationRequestSchema = z.object({
   mobile: mobileSchema,
   code: smsCode,
-  name: z.string().trim().min(1, { error: 'validation.nameRequired' }).max(REGISTRATION_NAME_MAX, { error: 'validation.tooLong' }),
+  name: plainName(z.string().trim().min(1, { error: 'validation.nameRequired' }).max(REGISTRATION_NAME_MAX, { error: 'validation.tooLong' })),
   workunit: z.string().trim().min(1, { error: 'validation.companyRequired' }).max(COMPANY_NAME_MAX, { error: 'validation.companyTooLong' }),
   workno: z.string().trim().min(1, { error: 'validation.jobTitleRequired' }).max(JOB_TITLE_MAX, { error: 'validation.jobTitleTooLong' }),
   /** An avatar uploaded for registration (`filetype=registrationavatar`), or absent. */

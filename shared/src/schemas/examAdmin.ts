@@ -3,6 +3,7 @@ import { drawRulesSchema } from '../exam/draw.js';
 import { EXAM_ID_MAX } from '../exam/constants.js';
 import { learnerQuestionSchema } from './exam.js';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZES } from '../limits.js';
+import { flagSchema as flag } from './people.js';
 
 /**
  * The admin exam calls (admin-back-office §7 study/question, study/paper, the imports): list
@@ -22,13 +23,9 @@ const optionalNumber = <T extends number>(values: readonly T[]) =>
     z.coerce
       .number()
       .int()
-      .refine((value) => (values as readonly number[]).includes(value), { error: 'errors.invalidInput' })
+      .refine((value) => (values as readonly number[]).includes(value), { error: 'validation.invalidValue' })
       .optional(),
   );
-const flag = z.preprocess(
-  (value) => (value === true || value === 'true' ? 1 : value === false || value === 'false' ? 0 : value),
-  z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])),
-);
 
 /** `GET api/admin/study/question?text&type&level&catalogid&disabled&page&rows` (the picker: rows 30, type filter). */
 export const questionListQuerySchema = z.object({
@@ -68,8 +65,9 @@ export const questionListResponseSchema = z.object({ successed: z.literal(true),
 export type QuestionListResponse = z.infer<typeof questionListResponseSchema>;
 export const questionResponseSchema = z.object({ successed: z.literal(true), question: adminQuestionSchema }).strict();
 
-/** `POST .../question/{id}/disable`, `.../paper/{id}/status`: a 0/1 flag. */
-export const disableBodySchema = z.object({ disabled: flag });
+/** `POST .../question/{id}/disable`, `.../examination/{id}/disable`: the body of every disable route. */
+export { disableRequestSchema as disableBodySchema } from './people.js';
+/** `POST .../paper/{id}/status`: a 0/1 flag. */
 export const paperStatusBodySchema = z.object({ status: flag.default(1) });
 
 /**
@@ -147,7 +145,7 @@ export const importQuerySchema = z.object({
   mode: z.coerce
     .number()
     .int()
-    .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'errors.invalidInput' }))
+    .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'validation.invalidValue' }))
     .default(3),
 });
 export type ImportQuery = z.infer<typeof importQuerySchema>;

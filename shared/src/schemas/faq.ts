@@ -123,9 +123,9 @@ export const faqResponseSchema = z.object({ successed: z.literal(true), faq: adm
  * script): `count` (10) suggestions like `text` from the language model, none of `exclude`.
  */
 export const faqSimilarBodySchema = z.object({
-  type: z.enum(['faq', 'script'], { error: 'errors.invalidInput' }).default('faq'),
+  type: z.enum(['faq', 'script'], { error: 'validation.invalidValue' }).default('faq'),
   text: question('faqAdmin.rules.questionRequired'),
-  count: z.coerce.number({ error: 'errors.invalidInput' }).int().min(1).max(AI_SIMILAR_PER_REQUEST).default(AI_SIMILAR_PER_REQUEST),
+  count: z.coerce.number({ error: 'validation.invalidValue' }).int().min(1).max(AI_SIMILAR_PER_REQUEST).default(AI_SIMILAR_PER_REQUEST),
   exclude: z.array(z.string().max(FAQ_QUESTION_MAX)).max(200).default([]),
 });
 export type FaqSimilarBody = z.output<typeof faqSimilarBodySchema>;
@@ -145,8 +145,8 @@ export type FaqDrillStart = z.output<typeof faqDrillStartSchema>;
 /** `POST api/trainning/v3/faq/drill/{id}/answer/{seq}`: typed, or recognised from speech; `elapsedms` from the end of the question. */
 export const faqAnswerBodySchema = z.object({
   text: faqAnswerTextSchema,
-  mode: z.enum(['typed', 'voice'], { error: 'errors.invalidInput' }).default('typed'),
-  elapsedms: z.coerce.number({ error: 'errors.invalidInput' }).int().min(0).max(3_600_000),
+  mode: z.enum(['typed', 'voice'], { error: 'validation.invalidValue' }).default('typed'),
+  elapsedms: z.coerce.number({ error: 'validation.invalidValue' }).int().min(0).max(3_600_000),
 });
 export type FaqAnswerBody = z.output<typeof faqAnswerBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainName } from '../validators/plainText.js';
 import { CATALOG_TYPES, MEDIA_KINDS, PREVIEW_STATUSES, type MediaKind } from '../domain/training.js';
 import type { MessageKey } from '../i18n/messages.js';
 import {
@@ -51,11 +52,13 @@ const sort = z.coerce.number().int().min(TASK_SORT.min).max(TASK_SORT.max);
 
 /** A required name, trimmed, at most `max` characters; `required` is the message for an empty one. */
 const requiredText = (max: number, required: MessageKey) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .max(max, { error: key('validation.tooLong') });
+  plainName(
+    z
+      .string({ error: required })
+      .trim()
+      .min(1, { error: required })
+      .max(max, { error: key('validation.tooLong') }),
+  );
 
 // ---------------------------------------------------------------- catalogues
 
@@ -246,7 +249,7 @@ export const updateMediaRequestSchema = z.object({
 export type UpdateMediaRequest = z.infer<typeof updateMediaRequestSchema>;
 
 /** `POST api/admin/v3/media/{id}/disable` and `.../banner/{id}/disable`. */
-export const libraryDisableRequestSchema = z.object({ disabled: flagSchema });
+export { disableRequestSchema as libraryDisableRequestSchema } from './people.js';
 
 /** `POST api/admin/v3/media/{id}/status`: video status verification (0 processing, 1 passed, 100 failed). */
 export const mediaStatusRequestSchema = z.object({

@@ -4,6 +4,7 @@ import { PAGE_SIZE_DEFAULT, PAGE_SIZES, USER_NAME_MAX, WORK_NUMBER_MAX } from '.
 import { FUNCTION_TREE, MENU_GROUPS, functionNode, type MenuGroup } from '../permissions/functionTree.js';
 import { EMAIL_PATTERN, isValidMobile, WORK_NUMBER_PATTERN, type ValidationIssue } from '../validators/rules.js';
 import { FILE_REFERENCE_RULES } from '../validators/fileReferences.js';
+import { checkPlainName } from '../validators/plainText.js';
 import { accountSchema, fileReferenceSchema } from '../validators/schemas.js';
 
 /**
@@ -31,11 +32,11 @@ export function isValidDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** Real name: required, at most 20 characters (after trimming). */
+/** Real name: required, at most 20 characters (after trimming), plain (`checkPlainName`). */
 export function checkUserName(value: string): ValidationIssue | null {
   const name = value.trim();
   if (!name) return { key: 'validation.nameRequired' };
-  return name.length > USER_NAME_MAX ? { key: 'validation.tooLong', params: { max: USER_NAME_MAX } } : null;
+  return name.length > USER_NAME_MAX ? { key: 'validation.tooLong', params: { max: USER_NAME_MAX } } : checkPlainName(name);
 }
 
 /** Work number: optional; letters and digits, at most 12. */
@@ -62,11 +63,11 @@ export function checkOptionalDate(value: string): ValidationIssue | null {
   return !date || isValidDate(date) ? null : { key: 'people.rules.dateFormat' };
 }
 
-/** Role and department names: required, at most `max` characters. */
+/** Role and department names: required, at most `max` characters, plain. */
 export function checkRequiredName(value: string, max: number): ValidationIssue | null {
   const name = value.trim();
   if (!name) return { key: 'people.rules.nameRequired' };
-  return name.length > max ? { key: 'validation.tooLong', params: { max } } : null;
+  return name.length > max ? { key: 'validation.tooLong', params: { max } } : checkPlainName(name);
 }
 
 /** A string field that runs one of the checks above; its issues carry i18n keys. */
@@ -85,11 +86,26 @@ function checked(check: (value: string) => ValidationIssue | null, max = 200) {
 /** An id chosen in a picker (department, role); '' means none. Resolved inside the caller's organisation. */
 const optionalId = z.string().trim().max(64).default('');
 
-/** A 0/1 flag, from JSON (number or boolean) or a form (string). */
-export const flagSchema = z.preprocess(
-  (value) => (value === true || value === 'true' ? 1 : value === false || value === 'false' ? 0 : value),
-  z.coerce.number().int().min(0).max(1),
-);
+/** What a 0/1 flag may be sent as: JSON numbers or booleans, or a form's or a query's text. */
+const FLAG_VALUES = new Map<unknown, 0 | 1>([
+  [0, 0],
+  ['0', 0],
+  [false, 0],
+  ['false', 0],
+  [1, 1],
+  ['1', 1],
+  [true, 1],
+  ['true', 1],
+]);
+
+/**
+ * A 0/1 flag. Only those values are read: `null`, `''` or `2` are refused with `error`, never taken
+ * for 0 (which, sent to a disable route, enabled the record).
+ */
+export const flagOf = (error: MessageKey) => z.preprocess((value) => FLAG_VALUES.get(value) ?? value, z.union([z.literal(0), z.literal(1)], { error }));
+
+/** A 0/1 flag of a form or query (`validation.flagInvalid`). */
+export const flagSchema = flagOf('validation.flagInvalid');
 
 const sealedPassword = z.string({ error: 'validation.passwordRequired' }).min(1, { error: 'validation.passwordRequired' }).max(512);
 
@@ -128,8 +144,8 @@ export const createAdminUserRequestSchema = adminUserFieldsSchema.extend(sealedP
 export const updateAdminUserRequestSchema = adminUserFieldsSchema;
 /** `POST api/admin/organization/user/{id}/reset`: the new password, chosen by the administrator. */
 export const resetPasswordRequestSchema = sealedPasswordPairSchema;
-/** `POST .../user/{id}/disable`, `POST .../role/{id}/disable`. */
-export const disableRequestSchema = z.object({ disabled: flagSchema });
+/** The body of every disable route, users' and roles' among them (admin §3 enumerations: 0 enabled, 1 disabled). */
+export const disableRequestSchema = z.object({ disabled: flagOf('validation.disabledInvalid') });
 
 /** `GET api/admin/organization/userlist`. */
 export const userListQuerySchema = z.object({

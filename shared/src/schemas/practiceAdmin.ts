@@ -1,10 +1,25 @@
 import { z } from 'zod';
 import { keywordTerms } from '../dialogue/keywords.js';
 import { validateScenario } from '../dialogue/validate.js';
-import { blankToUndefined, EMOTION_VALUES, idText, L, listResponse, oneOf, optionalOneOf, page, required, rows, text, zeroOne } from './practiceFields.js';
+import {
+  blankToUndefined,
+  EMOTION_VALUES,
+  idText,
+  L,
+  listResponse,
+  oneOf,
+  optionalOneOf,
+  page,
+  required,
+  requiredName,
+  rows,
+  text,
+  zeroOne,
+} from './practiceFields.js';
 import { AUDIO_KINDS, VOICE_LANGUAGES, VOICE_SOURCES } from '../domain/practice.js';
 import { FILE_REFERENCE_RULES } from '../validators/fileReferences.js';
 import { fileReferenceSchema } from '../validators/schemas.js';
+import { plainName } from '../validators/plainText.js';
 import {
   AI_SIMILAR_PER_REQUEST,
   CUSTOMER_ATTRIBUTE,
@@ -92,7 +107,7 @@ export const categoriesResponseSchema = z
  */
 export const speechSuggestBodySchema = z.object({
   text: required(SPEECH_TEXT_MAX, 'practiceAdmin.rules.speechTextRequired', 'practiceAdmin.rules.speechTextTooLong'),
-  count: z.coerce.number({ error: 'errors.invalidInput' }).int().min(1).max(AI_SIMILAR_PER_REQUEST).default(AI_SIMILAR_PER_REQUEST),
+  count: z.coerce.number({ error: 'validation.invalidValue' }).int().min(1).max(AI_SIMILAR_PER_REQUEST).default(AI_SIMILAR_PER_REQUEST),
   exclude: z.array(z.string().max(SPEECH_TEXT_MAX)).max(100).default([]),
 });
 export const suggestionsResponseSchema = z.object({ successed: z.literal(true), message: z.array(z.string()), source: z.enum(['llm', 'library']) }).strict();
@@ -101,7 +116,7 @@ export const suggestionsResponseSchema = z.object({ successed: z.literal(true), 
 
 /** `POST/PUT api/admin/voice/digitalhuman`. */
 export const voiceTemplateBodySchema = z.object({
-  name: required(L.voiceNameMax, 'practiceAdmin.rules.voiceNameRequired', 'practiceAdmin.rules.voiceNameTooLong'),
+  name: requiredName(L.voiceNameMax, 'practiceAdmin.rules.voiceNameRequired', 'practiceAdmin.rules.voiceNameTooLong'),
   language: z.enum(VOICE_LANGUAGES, { error: 'practiceAdmin.rules.languageInvalid' }).default('mandarin'),
   age: text(L.voiceFieldMax, 'practiceAdmin.rules.voiceFieldTooLong').default(''),
   timbre: text(L.voiceFieldMax, 'practiceAdmin.rules.voiceFieldTooLong').default(''),
@@ -110,7 +125,7 @@ export const voiceTemplateBodySchema = z.object({
   questionvoice: text(L.voiceFieldMax, 'practiceAdmin.rules.voiceFieldTooLong').default(''),
   source: z.enum(VOICE_SOURCES, { error: 'practiceAdmin.rules.voiceSourceInvalid' }).default('espeak'),
   example: text(L.exampleMax, 'practiceAdmin.rules.exampleTooLong').default(''),
-  isfree: zeroOne('errors.invalidInput').default(1),
+  isfree: zeroOne('validation.invalidValue').default(1),
 });
 export type VoiceTemplateBody = z.infer<typeof voiceTemplateBodySchema>;
 
@@ -157,7 +172,7 @@ export const clipListResponseSchema = listResponse(adminClipSchema);
 /** The fields of `POST api/admin/voice/audio` (multipart, the wav in field `file`). */
 export const audioFieldsSchema = z.object({
   kind: z.enum(AUDIO_KINDS, { error: 'practiceAdmin.rules.audioKindInvalid' }),
-  name: required(L.audioNameMax, 'practiceAdmin.rules.audioNameRequired', 'practiceAdmin.rules.audioNameTooLong'),
+  name: requiredName(L.audioNameMax, 'practiceAdmin.rules.audioNameRequired', 'practiceAdmin.rules.audioNameTooLong'),
   category: text(L.categoryMax, 'practiceAdmin.rules.categoryTooLong').default(''),
 });
 export const audioUpdateSchema = audioFieldsSchema.omit({ kind: true });
@@ -198,11 +213,13 @@ const attributeSchema = z.object({
 
 /** `POST/PUT api/admin/voice/customer`: name 2–240, ≤ 20 attributes of 2–10 characters. */
 export const customerBodySchema = z.object({
-  name: z
-    .string({ error: 'practiceAdmin.rules.customerNameLength' })
-    .trim()
-    .min(CUSTOMER_NAME.min, { error: 'practiceAdmin.rules.customerNameLength' })
-    .max(CUSTOMER_NAME.max, { error: 'practiceAdmin.rules.customerNameLength' }),
+  name: plainName(
+    z
+      .string({ error: 'practiceAdmin.rules.customerNameLength' })
+      .trim()
+      .min(CUSTOMER_NAME.min, { error: 'practiceAdmin.rules.customerNameLength' })
+      .max(CUSTOMER_NAME.max, { error: 'practiceAdmin.rules.customerNameLength' }),
+  ),
   gender: zeroOne('practiceAdmin.rules.genderInvalid').default(0),
   /** The path `POST api/admin/voice/customer/avatar` answered; '' for the default by gender. */
   avatar: fileReferenceSchema(FILE_REFERENCE_RULES.customerAvatar).default(''),
@@ -245,7 +262,7 @@ const scoreBound = z.coerce
   .max(L.scoringScoreMax, { error: 'practiceAdmin.rules.scoreRange' });
 const scoringItemSchema = z
   .object({
-    name: required(L.scoringItemNameMax, 'practiceAdmin.rules.itemNameRequired', 'practiceAdmin.rules.itemNameTooLong'),
+    name: requiredName(L.scoringItemNameMax, 'practiceAdmin.rules.itemNameRequired', 'practiceAdmin.rules.itemNameTooLong'),
     weight: z.coerce
       .number({ error: 'practiceAdmin.rules.weightInvalid' })
       .gt(0, { error: 'practiceAdmin.rules.weightInvalid' })
@@ -262,7 +279,7 @@ const weightSum = (items: readonly { weight: number }[]) => Math.round(items.red
 
 /** `POST/PUT api/admin/voice/scorerule`: name ≤ 30, items whose weights sum to 100 %, each min < max. */
 export const scoringRuleBodySchema = z.object({
-  name: required(SCORING_RULE_NAME_MAX, 'practiceAdmin.rules.ruleNameRequired', 'practiceAdmin.rules.ruleNameTooLong'),
+  name: requiredName(SCORING_RULE_NAME_MAX, 'practiceAdmin.rules.ruleNameRequired', 'practiceAdmin.rules.ruleNameTooLong'),
   passscore: z.coerce
     .number({ error: 'practiceAdmin.rules.scoreRange' })
     .min(0, { error: 'practiceAdmin.rules.scoreRange' })
@@ -321,13 +338,13 @@ export type ScenarioBody = z.infer<typeof scenarioBodySchema>;
 export const scenarioListQuerySchema = z.object({
   name: z.string().trim().max(100).default(''),
   category: z.string().trim().max(100).default(''),
-  status: z.preprocess(blankToUndefined, z.enum(['draft', 'enabled', 'disabled'], { error: 'errors.invalidInput' }).optional()),
+  status: z.preprocess(blankToUndefined, z.enum(['draft', 'enabled', 'disabled'], { error: 'validation.invalidValue' }).optional()),
   page,
   rows,
 });
 export type ScenarioListQuery = z.infer<typeof scenarioListQuerySchema>;
 /** `GET api/admin/material/scene/{id}/export?format=json|xlsx`: the documented JSON, or the Excel layout the import reads. */
-export const scenarioExportQuerySchema = z.object({ format: z.enum(['json', 'xlsx'], { error: 'errors.invalidInput' }).default('json') });
+export const scenarioExportQuerySchema = z.object({ format: z.enum(['json', 'xlsx'], { error: 'validation.invalidValue' }).default('json') });
 
 const scenarioIssueSchema = z.object({ code: z.string(), severity: z.string(), message: z.string(), nodeid: z.string(), path: z.string() }).strict();
 export const adminScenarioSchema = z

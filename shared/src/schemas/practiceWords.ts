@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HOT_WORD_DEFAULT_PRIORITY, HOT_WORD_MAX_CHARS, HOT_WORDS_MAX } from '../limits.js';
+import { flagOf } from './people.js';
 import { HAN, L, listResponse, optionalOneOf, page, rows, zeroOne } from './practiceFields.js';
 
 /**
@@ -42,7 +43,7 @@ export const hotWordBodySchema = z
         if (words.some((w) => w.length > HOT_WORD_MAX_CHARS))
           ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.wordTooLong', params: { max: HOT_WORD_MAX_CHARS } });
       }),
-    homophone: zeroOne('errors.invalidInput').default(0),
+    homophone: zeroOne('validation.invalidValue').default(0),
     /** Toneless syllables of a homophone word (`tu yue`); blank = computed by the server. */
     pinyin: z
       .string()
@@ -57,7 +58,7 @@ export const hotWordBodySchema = z
       .min(1, { error: 'practiceAdmin.rules.priorityInvalid' })
       .max(1000, { error: 'practiceAdmin.rules.priorityInvalid' })
       .default(HOT_WORD_DEFAULT_PRIORITY),
-    status: zeroOne('errors.invalidInput').default(0),
+    status: zeroOne('validation.invalidValue').default(0),
   })
   .superRefine((hot, ctx) => {
     if (hot.homophone === 1 && !HAN.test(hot.word)) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.homophoneNeedsChinese', path: ['homophone'] });
@@ -77,7 +78,7 @@ export const pinyinResponseSchema = z.object({ successed: z.literal(true), word:
 export const hotWordListQuerySchema = z.object({ word: z.string().trim().max(100).default(''), status: optionalOneOf([0, 1] as const), page, rows });
 export type HotWordListQuery = z.infer<typeof hotWordListQuerySchema>;
 /** `PUT api/admin/organization/hotword/{id}/disable?status=` (0 enable, 1 disable). */
-export const statusQuerySchema = z.object({ status: zeroOne('errors.invalidInput') });
+export const statusQuerySchema = z.object({ status: flagOf('validation.disabledInvalid') });
 
 export const adminHotWordSchema = z
   .object({
@@ -129,7 +130,7 @@ export const synonymBodySchema = z
         if (list.some((word) => word.length > L.wordMax))
           ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.wordTooLong', params: { max: L.wordMax } });
       }),
-    status: zeroOne('errors.invalidInput').default(0),
+    status: zeroOne('validation.invalidValue').default(0),
   })
   .superRefine((synonym, ctx) => {
     if (synonym.words.includes(synonym.base)) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.synonymSelf', path: ['words'] });
@@ -149,7 +150,7 @@ export const synonymResponseSchema = z.object({ successed: z.literal(true), syno
  * spec's synonym import offers mode 1 only (create) and sends no mode. Columns are found by their
  * header in any of the three languages.
  */
-export const synonymImportQuerySchema = z.object({ step: z.enum(['preview', 'import'], { error: 'errors.invalidInput' }).default('preview') });
+export const synonymImportQuerySchema = z.object({ step: z.enum(['preview', 'import'], { error: 'validation.invalidValue' }).default('preview') });
 export const SYNONYM_IMPORT_HEADERS = {
   base: ['基准词', '基準詞', 'base word', 'base'],
   words: ['同义词', '同義詞', 'synonyms', 'synonym words'],

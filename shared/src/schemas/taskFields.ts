@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainName } from '../validators/plainText.js';
 import { PACKAGE_TASKTYPES } from '../domain/training.js';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZES, PASS_SCORE_MAX, TASK_SORT, TASK_TITLE } from '../limits.js';
 import type { MessageKey } from '../i18n/messages.js';
@@ -77,11 +78,13 @@ export const tasktypeSchema = z.coerce
   .refine((value) => (Object.values(PACKAGE_TASKTYPES) as number[]).includes(value), { error: 'tasks.rules.tasktype' })
   .transform((value) => value as 1 | 2 | 3);
 
-export const taskTitleSchema = z
-  .string({ error: 'tasks.rules.titleRequired' })
-  .trim()
-  .min(TASK_TITLE.min, { error: 'tasks.rules.titleRequired' })
-  .max(TASK_TITLE.max, { error: 'tasks.rules.titleTooLong' });
+export const taskTitleSchema = plainName(
+  z
+    .string({ error: 'tasks.rules.titleRequired' })
+    .trim()
+    .min(TASK_TITLE.min, { error: 'tasks.rules.titleRequired' })
+    .max(TASK_TITLE.max, { error: 'tasks.rules.titleTooLong' }),
+);
 
 /**
  * A number from a form or JSON checked by `valid`, with one message (and its parameters) for

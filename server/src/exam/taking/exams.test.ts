@@ -7,6 +7,7 @@ import {
   examSubmitResponseSchema,
   examTokenResponseSchema,
 } from '@peilian/shared';
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../test/clock.js';
@@ -99,13 +100,25 @@ describe('taking an exam', () => {
       'save-0001',
     );
     const first = examSaveResponseSchema.parse((await save(key, body)).body);
-    expect(first).toMatchObject({ accepted: ['0'], rejected: [{ questionid: '9', errcode: 40002 }], status: 'inProgress', remainingSeconds: 1800 });
+    expect(first).toMatchObject({
+      accepted: ['0'],
+      rejected: [{ questionid: '9', errcode: 40462, reason: '题目不存在或已删除' }],
+      status: 'inProgress',
+      remainingSeconds: 1800,
+    });
     expect(examSaveResponseSchema.parse((await save(key, body)).body).accepted).toEqual(['0']);
     const rows = await server.database.db.select().from(examAnswers).where(eq(examAnswers.attemptId, key));
     expect(rows).toHaveLength(1);
     expect(await save(key, body, other)).toMatchObject({ status: 403, body: { errmsg: '这不是您的考试，不能查看或作答' } });
     expect(await save(key, { answer: { saveid: 'bad', items: [] } })).toMatchObject({ status: 400, body: { errcode: 40002 } });
     expect(await save('not-a-key', body)).toMatchObject({ status: 404 });
+    // The attempt is resolved before the body is read: a wrong key, or someone else's attempt, is
+    // refused as such whatever the body holds (before: 400 for the body).
+    for (const call of [save, submit]) {
+      expect(await call(randomUUID(), { answer: 'not an answer' })).toMatchObject({ status: 404, body: { errcode: 40460 } });
+      expect(await call('not-a-key', {})).toMatchObject({ status: 404, body: { errcode: 40460 } });
+      expect(await call(key, { answer: null }, other)).toMatchObject({ status: 403, body: { errcode: 40364 } });
+    }
     clock.advance(10);
     await save(key, answerBody(right, clock.now().getTime()));
     expect((await start(key)).attempt.answers.map((answer) => answer.questionid).sort()).toEqual(['0', '1', '2']);

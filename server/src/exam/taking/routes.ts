@@ -2,6 +2,7 @@ import { ok } from '@peilian/shared';
 import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
 import { learnerRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
+import { ownAttempt } from '../attemptAccess.js';
 import { examSave, examSubmit } from './answering.js';
 import { examLogs, examResult } from './results.js';
 import { examQueryTime, examStart, examToken } from './taking.js';
@@ -17,9 +18,18 @@ export function registerExamTakingRoutes(routers: Routers): void {
 
   learnerRoute(routers, exam.start, {}, async ({ params, query }, request) => ok(await examStart(request, params.id, query().key, query().preview)));
 
-  learnerRoute(routers, exam.save, {}, async ({ params, query, body }, request) => ok(await examSave(request, params.id, query().key, body().answer)));
+  // The attempt is resolved before the body is read, so a wrong id or key is 404 whatever the body holds.
+  learnerRoute(routers, exam.save, {}, async ({ params, query, body }, request) => {
+    const { key } = query();
+    await ownAttempt(request, params.id, key);
+    return ok(await examSave(request, params.id, key, body().answer));
+  });
 
-  learnerRoute(routers, exam.submit, {}, async ({ params, query, body }, request) => ok(await examSubmit(request, params.id, query().key, body().answer)));
+  learnerRoute(routers, exam.submit, {}, async ({ params, query, body }, request) => {
+    const { key } = query();
+    await ownAttempt(request, params.id, key);
+    return ok(await examSubmit(request, params.id, key, body().answer));
+  });
 
   learnerRoute(routers, exam.querytime, {}, async ({ params, query }, request) => ok(await examQueryTime(request, params.id, query().key)));
 

@@ -244,7 +244,7 @@ describe('the FAQ bank', () => {
 
   it('says clearly that similar questions need a model when none is configured', async () => {
     const refused = await owner('POST', `${FAQ}/similarity`, { type: 'faq', text: '首付最低多少？' });
-    expect(refused).toMatchObject({ status: 405, body: { successed: false, errcode: 40590, errmsg: '未配置AI模型，无法生成相似问题，请联系管理员' } });
+    expect(refused).toMatchObject({ status: 503, body: { successed: false, errcode: 50396, errmsg: '未配置AI模型，无法生成相似问题，请联系管理员' } });
     expect((await owner('POST', `${FAQ}/similarity`, { text: '首付最低多少？' }, 'en')).body.errmsg).toMatch(/model/i);
     expect((await owner('POST', `${FAQ}/similarity`, { text: '' })).body.detail).toEqual(['请输入标准问题']);
     expect((await owner('POST', `${FAQ}/similarity`, { text: '你好', count: 11 })).status).toBe(400);

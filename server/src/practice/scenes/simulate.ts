@@ -1,6 +1,6 @@
 import { dialogue, type ScenarioSimulateBody } from '@peilian/shared';
 import type { ScenarioRow } from '../../db/schema/index.js';
-import { appError } from '../../errors/index.js';
+import { invalidInput } from '../../errors/index.js';
 import { engineOptions, scenarioOf } from '../session/engine.js';
 import type { CallerRequest } from '../../lib/request.js';
 
@@ -13,7 +13,8 @@ const SIMULATE_SEED = 1;
  */
 export async function simulateScenario(request: CallerRequest, row: ScenarioRow, body: ScenarioSimulateBody): Promise<dialogue.CoverageReport> {
   const scenario = scenarioOf(row.document);
-  if (!scenario) throw appError('errors.invalidInput');
+  // A stored flow the engine cannot read: said as invalid input with its reason, never a bare placeholder.
+  if (!scenario) throw invalidInput('validation.invalidValue', {}, 'document');
   const said = body.scripts.flatMap((script) => script.events.flatMap((event) => (event.type === 'utterance' ? [event.text] : []))).join(' ');
   const options = await engineOptions(request.deps, request.caller.orgId, scenario, said, SIMULATE_SEED);
   return dialogue.coverage(scenario, body.scripts, options);

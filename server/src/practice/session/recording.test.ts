@@ -1,3 +1,5 @@
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   PRACTICE_RECORDING_BYTES,
@@ -153,5 +155,28 @@ describe('the learner recording of a spoken answer', () => {
     expect((await upload('learner01', 'not-a-session', 1, mp3())).status).toBe(404);
     const anonymous = await server.fetch(`/${endpointPath(LEARNER_ENDPOINTS.practice.turnAudio, { id: sessionId, seq: 1 })}`);
     expect(anonymous.status).toBe(401);
+  });
+
+  it('plays a recording only through the routes that check the session, never by its stored address', async () => {
+    const sessionId = await sessionWithTurn('learner01');
+    expect((await upload('learner01', sessionId, 1, mp3())).status).toBe(200);
+    const files = path.join(server.config.dataDir, 'files');
+    const stored = (await readdir(files, { recursive: true })).find((name) => path.basename(name).startsWith(`${sessionId}-1-`));
+    expect(stored).toMatch(/^[^/]+\/practicerecording\//);
+    // A quick Q&A spoken answer is kept the same way (docs/faq.md "Spoken answers").
+    const org = stored!.split('/')[0]!;
+    const faqAnswer = `${org}/faqrecording/20261123/drill-1-0123456789abcdef.mp3`;
+    await mkdir(path.dirname(path.join(files, faqAnswer)), { recursive: true });
+    await writeFile(path.join(files, faqAnswer), mp3());
+
+    for (const key of [stored!, faqAnswer]) {
+      for (const address of [`/files/${key}`, `/files/${key.replace(/\//g, '%2F')}`]) {
+        const plain = await server.fetch(address, { headers: { token: await practice.tokenOf('learner01') } });
+        expect(plain.status, address).toBe(404);
+        expect(await plain.text()).toBe('Not found');
+      }
+    }
+    // Its learner still plays it back through the session's route.
+    expect((await download('learner01', sessionId, 1)).status).toBe(200);
   });
 });

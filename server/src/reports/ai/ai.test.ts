@@ -107,7 +107,7 @@ describe('the AI report', () => {
     const bare = await startTestServer({ env: { FUNCTION_ALLOW_LISTS: JSON.stringify({ aireport: [orgId] }) } });
     try {
       const caller = adminCaller(bare.fetch, await bare.login('owner01'));
-      expect(await caller('POST', AI, {})).toMatchObject({ status: 405, body: { errmsg: '未配置AI模型，无法生成AI报告，请联系管理员' } });
+      expect(await caller('POST', AI, {})).toMatchObject({ status: 503, body: { errcode: 50397, errmsg: '未配置AI模型，无法生成AI报告，请联系管理员' } });
     } finally {
       await bare.close();
     }

@@ -50,7 +50,7 @@ async function reportFacts(request: CallerRequest, filter: ReportFilter): Promis
 /**
  * `POST …/report/ai` (aireport, allow-listed organisations): a practice-quality report the language
  * model writes from the period's figures, in the caller's language, marked as generated. No model
- * configured → 405 `modelNotConfigured`; the model failing → 503 `modelFailed`.
+ * configured → 503 `modelNotConfigured` (50397); the model failing → 503 `modelFailed`.
  */
 export async function aiReport(request: CallerRequest, filter: ReportFilter, language: Language) {
   const config = request.deps.config.llm;

@@ -115,6 +115,10 @@ export const commonZhCN = {
     emailFormat: '请输入正确的邮箱地址',
     tooLong: '最多{max}个字符',
     logoRequired: '请上传用户头像',
+    nameUnsafe: '名称不能包含改变文字方向的控制字符或无效字符',
+    flagInvalid: '取值只能是0或1',
+    invalidValue: '取值无效',
+    disabledInvalid: '状态只能是0（启用）或1（禁用）',
   },
   password: {
     title: '修改密码',

@@ -133,7 +133,7 @@ describe('AI similar-question dialog', { timeout: 30_000 }, () => {
   });
 
   it('shows the not-configured message instead of a list, and offers no other batch', async () => {
-    answers.push(new ApiError(40590, '未配置AI模型，无法生成相似问题，请联系管理员', 405, 'errors.faq.modelNotConfigured'));
+    answers.push(new ApiError(50396, '未配置AI模型，无法生成相似问题，请联系管理员', 503, 'errors.faq.modelNotConfigured'));
     await open();
     expect(byTestId('faq-ai-not-configured')[0]?.textContent).toContain('未配置AI模型，无法生成相似问题，请联系管理员');
     expect(items()).toEqual([]);

@@ -39,9 +39,9 @@ describe('AI similar questions', () => {
 
   it('tells "no model configured" apart from a failure to retry', () => {
     const t = createTranslator('zh-CN');
-    const notConfigured = new ApiError(40590, '未配置AI模型', 405, 'errors.faq.modelNotConfigured');
+    const notConfigured = new ApiError(50396, '未配置AI模型', 503, 'errors.faq.modelNotConfigured');
     expect(withFailure(LOADING, notConfigured, t)).toMatchObject({ status: 'notConfigured', message: '未配置AI模型', items: [] });
-    const silent = new ApiError(40590, '', 405, 'errors.faq.modelNotConfigured');
+    const silent = new ApiError(50396, '', 503, 'errors.faq.modelNotConfigured');
     expect(withFailure(LOADING, silent, t).message).toBe('未配置AI模型，无法生成相似问题，请联系管理员');
     expect(withFailure(LOADING, new ApiError(50390, 'AI模型暂时没有响应，请稍后再试', 503, 'errors.faq.modelFailed'), t)).toMatchObject({
       status: 'failed',

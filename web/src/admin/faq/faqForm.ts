@@ -80,7 +80,7 @@ export function faqIssues(draft: FaqDraft): FormIssue[] {
   const result = faqBodySchema.safeParse(faqBody(draft));
   if (result.success) return [];
   return result.error.issues.map((issue) => {
-    const key = (KEY.test(issue.message) ? issue.message : 'errors.invalidInput') as MessageKey;
+    const key = (KEY.test(issue.message) ? issue.message : 'validation.invalidValue') as MessageKey;
     return { field: String(issue.path[0] ?? ''), path: issue.path, key, params: toValidationIssue(issue as SchemaIssue).params ?? {} };
   });
 }

@@ -43,7 +43,7 @@ export function schemaIssues(schema: Schema, body: unknown): FormIssue[] {
   return result.error.issues.map((issue) => ({
     field: String(issue.path[0] ?? ''),
     path: issue.path,
-    key: (KEY.test(issue.message) ? issue.message : 'errors.invalidInput') as MessageKey,
+    key: (KEY.test(issue.message) ? issue.message : 'validation.invalidValue') as MessageKey,
     params: paramsOf(issue),
   }));
 }
