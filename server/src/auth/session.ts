@@ -46,7 +46,7 @@ const sessionLookup = batchPerDatabase(findSessionsByTokenHashes);
 export type SessionDeps = Pick<AppDeps, 'db' | 'clock' | 'config'> & { sessionCache?: SessionCache };
 
 /** The limits of this session's user: the back office's for anyone who may enter it, else a learner's. */
-export function sessionLimitOf(config: Pick<Config, 'sessionLimits'>, user: ActiveSession['user']): SessionLimit {
+function sessionLimitOf(config: Pick<Config, 'sessionLimits'>, user: ActiveSession['user']): SessionLimit {
   return isAdministrator(user) ? config.sessionLimits.admin : config.sessionLimits.learner;
 }
 
