@@ -6,6 +6,9 @@ import { ConfigError, loadConfig } from './config.js';
 import { SERVER_MAIN } from '../build/bundle.js';
 import { REPO_ROOT } from './paths.js';
 
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
     const config = loadConfig({});
@@ -18,6 +21,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       webDist: path.join(REPO_ROOT, 'web', 'dist'),
       sessionCacheMs: 1000,
+      sessionLimits: { learner: { idleMs: 7 * DAY_MS, maxMs: 30 * DAY_MS }, admin: { idleMs: 2 * HOUR_MS, maxMs: 12 * HOUR_MS } },
       publishTickMs: 5000,
       reportRefreshMs: 600_000,
       seedDemo: true,
@@ -97,6 +101,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REPORT_REFRESH_MS: '-1' })).toThrow(/REPORT_REFRESH_MS/);
     expect(() => loadConfig({ DEMO_HISTORY: 'sometimes' })).toThrow(/DEMO_HISTORY/);
     expect(loadConfig({ REPORT_REFRESH_MS: '0', DEMO_HISTORY: 'off' })).toMatchObject({ reportRefreshMs: 0, demoHistory: false });
+  });
+
+  it('reads the session limits in hours, and refuses limits out of range or an idle limit beyond the absolute one', () => {
+    const config = loadConfig({
+      LEARNER_SESSION_IDLE_HOURS: '24',
+      LEARNER_SESSION_MAX_HOURS: '72',
+      ADMIN_SESSION_IDLE_HOURS: '0.5',
+      ADMIN_SESSION_MAX_HOURS: '8',
+    });
+    expect(config.sessionLimits).toEqual({ learner: { idleMs: DAY_MS, maxMs: 3 * DAY_MS }, admin: { idleMs: HOUR_MS / 2, maxMs: 8 * HOUR_MS } });
+    for (const bad of ['0', '-1', 'soon', '0.1', '8761']) {
+      expect(() => loadConfig({ ADMIN_SESSION_MAX_HOURS: bad }), bad).toThrow(/ADMIN_SESSION_MAX_HOURS/);
+    }
+    expect(() => loadConfig({ LEARNER_SESSION_IDLE_HOURS: '800' })).toThrow(/LEARNER_SESSION_IDLE_HOURS: must not exceed LEARNER_SESSION_MAX_HOURS/);
+    expect(() => loadConfig({ ADMIN_SESSION_MAX_HOURS: '1' })).toThrow(/ADMIN_SESSION_IDLE_HOURS: must not exceed ADMIN_SESSION_MAX_HOURS/);
   });
 
   it('requires the captcha in the private edition', () => {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths.js';
 import { providerConfig, providerEnvIssues, providerEnvShape, type ProviderConfig } from './providers/config.js';
+import { sessionLimitsConfig, sessionLimitsEnvIssues, sessionLimitsEnvShape, type SessionLimits } from './auth/sessionLimits.js';
 import type { SmsTemplate } from './providers/sms/types.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -93,6 +94,7 @@ const envSchema = z
     WECHAT_MINI_APPID: optionalText,
     WECHAT_MINI_SECRET: optionalText,
     ...providerEnvShape,
+    ...sessionLimitsEnvShape,
   })
   .superRefine((env, ctx) => {
     if (env.SMS_PROVIDER === 'tencent') {
@@ -109,7 +111,9 @@ const envSchema = z
         ctx.addIssue({ code: 'custom', path: [env[id] ? secret : id], message: `set ${id} and ${secret} together` });
       }
     }
-    for (const { path: name, message } of providerEnvIssues(env)) ctx.addIssue({ code: 'custom', path: [name], message });
+    for (const { path: name, message } of [...providerEnvIssues(env), ...sessionLimitsEnvIssues(env)]) {
+      ctx.addIssue({ code: 'custom', path: [name], message });
+    }
     // The demo accounts share the password the README publishes: a production server never has them.
     if (env.SEED_DEMO && env.NODE_ENV === 'production') {
       ctx.addIssue({ code: 'custom', path: ['SEED_DEMO'], message: 'the demo organisation (a published password) is never seeded with NODE_ENV=production' });
@@ -169,6 +173,8 @@ export interface Config extends ProviderConfig {
    * them within this time (docs/decisions.md).
    */
   sessionCacheMs: number;
+  /** When sessions end: idle and absolute limits of learners and of the back office (docs/security.md, "Sessions end"). */
+  sessionLimits: SessionLimits;
   /** How often the scheduler looks for due scheduled task packages (default 5000 ms; 0 = never). */
   publishTickMs: number;
   /**
@@ -244,6 +250,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     captcha: e.EDITION === 'private' || e.CAPTCHA,
     securityHeaders: { frameAncestors: e.FRAME_ANCESTORS, httpsOnly: e.HTTPS_ONLY, hstsMaxAgeSeconds: e.HSTS_MAX_AGE },
     sessionCacheMs: e.SESSION_CACHE_MS,
+    sessionLimits: sessionLimitsConfig(e),
     publishTickMs: e.PUBLISH_TICK_MS,
     reportRefreshMs: e.REPORT_REFRESH_MS,
     seedDemo: e.SEED_DEMO ?? (e.NODE_ENV !== 'production' && !e.DATABASE_URL),

@@ -26,6 +26,18 @@ export function testConfig(env: Record<string, string | undefined>): Config {
   return loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...env });
 }
 
+/**
+ * The environment of a file that moves its clock past the session limits (a day, eleven days) while
+ * its signed-in callers are meant to stay signed in: every session lasts a year (docs/security.md,
+ * "Sessions end"; the limits themselves are tested in `src/auth/sessionLimits.test.ts`).
+ */
+export const LASTING_SESSIONS = {
+  LEARNER_SESSION_IDLE_HOURS: '8760',
+  LEARNER_SESSION_MAX_HOURS: '8760',
+  ADMIN_SESSION_IDLE_HOURS: '8760',
+  ADMIN_SESSION_MAX_HOURS: '8760',
+};
+
 interface PostgresDatabase {
   url: string;
   drop: () => Promise<void>;

@@ -7,7 +7,7 @@ import { authenticateToken, isAdministrator } from './session.js';
 export function requireSession(): Middleware {
   return async (ctx, next) => {
     const token = ctx.get('token') || undefined;
-    const session = await authenticateToken(ctx.deps.db, token, ctx.deps.sessionCache);
+    const session = await authenticateToken(ctx.deps, token);
     ctx.state.auth = { ...session, token: token ?? '' };
     await next();
   };

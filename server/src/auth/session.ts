@@ -5,6 +5,9 @@ import { findSessionsByTokenHashes, touchSession, type ActiveSession } from '../
 import { batchPerDatabase } from '../db/batching.js';
 import { appError } from '../errors/index.js';
 import type { SessionCache } from './sessionCache.js';
+import type { Config } from '../config.js';
+import type { AppDeps } from '../http/context.js';
+import { sessionEndsAt, type SessionLimit } from './sessionLimits.js';
 import { hashToken } from './token.js';
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,200}$/;
@@ -39,31 +42,55 @@ export function isWellFormedToken(token: string | undefined): token is string {
 // Requests arriving together (an exam starting for a whole company) look their sessions up in one statement.
 const sessionLookup = batchPerDatabase(findSessionsByTokenHashes);
 
+/** What resolving a token needs; the socket handshake passes no cache, so it always asks the database. */
+export type SessionDeps = Pick<AppDeps, 'db' | 'clock' | 'config'> & { sessionCache?: SessionCache };
+
+/** The limits of this session's user: the back office's for anyone who may enter it, else a learner's. */
+function sessionLimitOf(config: Pick<Config, 'sessionLimits'>, user: ActiveSession['user']): SessionLimit {
+  return isAdministrator(user) ? config.sessionLimits.admin : config.sessionLimits.learner;
+}
+
+/** The moment (epoch ms) this session ends unless it is used before (`sessionEndsAt` with its user's limits). */
+export function endOfSession(config: Pick<Config, 'sessionLimits'>, found: ActiveSession): number {
+  return sessionEndsAt(found.session, sessionLimitOf(config, found.user));
+}
+
+/** Refuses what a session's holder may no longer use: its account (`assertAccountUsable`), then the session past its limits (10000). */
+export function assertSessionCurrent(config: Pick<Config, 'sessionLimits'>, found: ActiveSession, now: Date): void {
+  assertAccountUsable(found.user, now);
+  if (now.getTime() >= endOfSession(config, found)) throw appError('errors.loginRequired');
+}
+
 /**
  * Resolves a session token to its live session and user, for HTTP and socket handshakes alike.
- * Throws 10000 for a missing or unknown token (or one ended by logout), 10001 when a newer login
- * replaced it, 9100 when a password change ended it, 9999/9998 for unusable accounts.
+ * Throws 10000 for a missing or unknown token, one ended by logout or one past its idle or absolute
+ * limit, 10001 when a newer login replaced it, 9100 when a password change ended it, 9999/9998 for
+ * unusable accounts. A session used now counts as used (`last_seen_at`, written once a minute).
  */
-export async function authenticateToken(db: Db, token: string | undefined, cache?: SessionCache): Promise<ActiveSession> {
+export async function authenticateToken({ db, clock, config, sessionCache: cache }: SessionDeps, token: string | undefined): Promise<ActiveSession> {
   if (!isWellFormedToken(token)) throw appError('errors.loginRequired');
   const tokenHash = hashToken(token);
-  const cached = cache?.get(tokenHash, Date.now());
+  const now = clock.now();
+  const cached = cache?.get(tokenHash, now.getTime());
   if (cached) {
-    // A validity date may pass while the entry is kept.
-    assertAccountUsable(cached.user);
+    // A validity date or a session limit may pass while the entry is kept.
+    assertSessionCurrent(config, cached, now);
     return cached;
   }
   const epoch = cache?.epoch ?? 0;
   const found = await sessionLookup(db, tokenHash);
   if (!found) throw appError('errors.loginRequired');
   if (found.session.revokedAt) throw appError(REVOKED[found.session.revokeReason ?? 'logout']);
-  assertAccountUsable(found.user);
-  const now = Date.now();
-  if (now - found.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await touchSession(db, found.session.orgId, found.session.id, new Date(now - TOUCH_INTERVAL_MS));
-  }
-  cache?.set(tokenHash, found, now, epoch);
-  return found;
+  assertSessionCurrent(config, found, now);
+  const seen = now.getTime() - found.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS ? await touched(db, found, now) : found;
+  cache?.set(tokenHash, seen, clock.now().getTime(), epoch);
+  return seen;
+}
+
+/** Records that the session is in use now; the answer carries the new time, so a cached copy measures idleness from it. */
+async function touched(db: Db, found: ActiveSession, now: Date): Promise<ActiveSession> {
+  await touchSession(db, found.session.orgId, found.session.id, new Date(now.getTime() - TOUCH_INTERVAL_MS), now);
+  return { ...found, session: { ...found.session, lastSeenAt: now } };
 }
 
 /** True for anyone allowed into the admin area: top admin, organisation owner, or any function. */

@@ -12,7 +12,8 @@ import {
 } from '../db/schema/index.js';
 import { learningColumns, type UserWithOrg } from './users.js';
 
-export type NewSession = Pick<typeof sessions.$inferInsert, 'orgId' | 'userId' | 'tokenHash' | 'clientKind'>;
+/** A new session; its times come from the server's clock (the database's own when left out). */
+export type NewSession = Pick<typeof sessions.$inferInsert, 'orgId' | 'userId' | 'tokenHash' | 'clientKind' | 'createdAt' | 'lastSeenAt'>;
 
 export async function insertSession(db: Db, values: NewSession): Promise<SessionRow> {
   const [row] = await db.insert(sessions).values(values).returning();

@@ -35,7 +35,9 @@ export async function signIn({ deps, log, clientKind, method }: LoginRequest, fo
   const { orgId, id: userId } = found.user;
   const replaced = await db.transaction(async (tx) => {
     const revoked = await revokeUserSessions(tx, orgId, userId, 'elsewhere', { clientKind });
-    await insertSession(tx, { orgId, userId, tokenHash: hashToken(token), clientKind });
+    // Its limits are measured on the server's clock, as every later request is.
+    const now = clock.now();
+    await insertSession(tx, { orgId, userId, tokenHash: hashToken(token), clientKind, createdAt: now, lastSeenAt: now });
     return revoked;
   });
   for (const sessionId of replaced) deps.realtime.disconnectSession(sessionId);

@@ -9,13 +9,14 @@ import {
   type SocketData,
 } from '@peilian/shared';
 import { Server, type Socket } from 'socket.io';
-import { authenticateToken } from '../auth/session.js';
+import { authenticateToken, endOfSession } from '../auth/session.js';
 import { appError, pickLanguage, socketRefusal, ValidationError } from '../errors/index.js';
 import type { Logger } from '../logger.js';
 import type { AppDeps, RealtimeHub } from '../http/context.js';
 import { securityHeadersForNode } from '../http/securityHeaders.js';
 import { registerFaqVoiceHandlers } from '../faq/drill/voice.js';
 import { registerPracticeHandlers } from '../practice/session/socket.js';
+import { endWithSession } from './sessionEnd.js';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
@@ -66,7 +67,11 @@ export function attachRealtime(httpServer: HttpServer, deps: AppDeps): { io: Rea
     const language = pickLanguage(header);
     if (deps.isDraining()) return next(handshakeRefusal(appError('errors.shuttingDown'), language, deps.logger));
     try {
-      const { session, user } = await authenticateToken(deps.db, handshakeToken(socket));
+      const token = handshakeToken(socket);
+      // No cache: a handshake always asks the database whether the session still stands.
+      const sessionDeps = { db: deps.db, clock: deps.clock, config: deps.config };
+      const found = await authenticateToken(sessionDeps, token);
+      const { session, user } = found;
       socket.data = {
         userId: user.id,
         orgId: session.orgId,
@@ -74,6 +79,7 @@ export function attachRealtime(httpServer: HttpServer, deps: AppDeps): { io: Rea
         language: pickLanguage(header, user.language),
       };
       await socket.join(sessionRoom(session.id));
+      endWithSession(socket, sessionDeps, token, endOfSession(deps.config, found), deps.logger);
       next();
     } catch (error) {
       next(handshakeRefusal(error, language, deps.logger));

@@ -3,7 +3,7 @@ import { scenarioListResponseSchema, taskDetailResponseSchema, type PracticeSess
 import { and, eq } from 'drizzle-orm';
 import { ManualClock } from '../../test/clock.js';
 import { demoOrganisation } from '../../test/factories.js';
-import { startTestServer, type TestServer } from '../../test/harness.js';
+import { LASTING_SESSIONS, startTestServer, type TestServer } from '../../test/harness.js';
 import { adminCaller } from '../../test/peopleClient.js';
 import { practiceCall, practiceSockets, type PracticeClientSocket } from '../../test/practiceSocket.js';
 import { addChild, createPackage, DAY, packageBody, publishedPackage, publishNow, type Caller } from '../../test/tasksClient.js';
@@ -24,7 +24,7 @@ const practice = practiceSockets(() => server);
 const ANSWERS = ['您好，欢迎光临！请问您贵姓？', '这款车本月有一万元现金优惠，还送五年免费保养。', '整车保修三年或者十万公里。'];
 
 beforeAll(async () => {
-  server = await startTestServer({ clock });
+  server = await startTestServer({ clock, env: LASTING_SESSIONS });
   owner = adminCaller(server.fetch, await practice.tokenOf('owner01'));
   learner = adminCaller(server.fetch, await practice.tokenOf('learner01'));
   const list = await owner('GET', `/api/admin/material/scene?status=enabled&name=${encodeURIComponent('SUV展厅接待')}`);
@@ -108,9 +108,10 @@ describe('a scenario child task', () => {
     expect(await studentTask(first)).toBeUndefined();
     const started = await ok(socket, 'practice:start', { childId: first });
     expect(started).toMatchObject({ status: 'running', scenarioid: scenarioId, mode: `task:${first}` });
-    clock.advance(11 * DAY);
+    // advance() takes seconds, DAY is in milliseconds: eleven days, one past the child's window.
+    clock.advance((11 * DAY) / 1000);
     expect(await call(socket, 'practice:start', { childId: first })).toMatchObject({ ok: false, errmsg: '任务已结束' });
-    clock.advance(-11 * DAY);
+    clock.advance((-11 * DAY) / 1000);
   });
 
   it('passes the child with a finished session, completes a one-child package, and keeps the best score of a later lower one', async () => {

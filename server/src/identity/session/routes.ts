@@ -3,7 +3,7 @@ import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { authOf } from '../../auth/middleware.js';
-import { assertAccountUsable, isWellFormedToken } from '../../auth/session.js';
+import { assertSessionCurrent, isWellFormedToken } from '../../auth/session.js';
 import { hashToken } from '../../auth/token.js';
 import { findOrganisationById } from '../../data/organisations.js';
 import { findSessionByTokenHash, revokeSession, touchSession } from '../../data/sessions.js';
@@ -49,7 +49,7 @@ async function isOnline(deps: AppDeps, id: string, token: string): Promise<boole
   const found = await findSessionByTokenHash(deps.db, hashToken(token));
   if (!found || found.session.revokedAt || found.user.id !== id) return false;
   try {
-    assertAccountUsable(found.user, deps.clock.now());
+    assertSessionCurrent(deps.config, found, deps.clock.now());
     return true;
   } catch {
     return false;

@@ -2,7 +2,7 @@ import { ok } from '@peilian/shared';
 import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
 import type { Context } from 'koa';
 import { assertMayActOnUser } from '../../auth/actOnUser.js';
-import { assertAccountUsable, isWellFormedToken } from '../../auth/session.js';
+import { assertSessionCurrent, isWellFormedToken } from '../../auth/session.js';
 import { hashToken, randomSecret } from '../../auth/token.js';
 import { addSeconds } from '../../clock.js';
 import { consumeAuthCode, insertAuthCode } from '../../data/authCodes.js';
@@ -59,7 +59,7 @@ async function checkAuthCode(ctx: Context, { authcode, userid }: { authcode: str
 async function ssoLogin(ctx: Context, { token, userid }: { token: string; userid: string }) {
   const found = isWellFormedToken(token) ? await findSessionByTokenHash(ctx.deps.db, hashToken(token)) : undefined;
   if (!found || found.session.revokedAt || found.user.id !== userid) throw appError('errors.loginRequired');
-  assertAccountUsable(found.user, ctx.deps.clock.now());
+  assertSessionCurrent(ctx.deps.config, found, ctx.deps.clock.now());
   return ok({ errcode: 2 as const, user: [presentStoredUser(found, token)] });
 }
 

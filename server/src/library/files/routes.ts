@@ -37,7 +37,7 @@ const isPublicKind = (filetype: unknown): filetype is PublicKind => typeof filet
 
 /** The folder of a signed-in upload: the caller's organisation's, once they may upload this kind. */
 async function signedInFolder(ctx: Context, filetype: Exclude<UploadFiletype, PublicKind>): Promise<string> {
-  const { user } = await authenticateToken(ctx.deps.db, ctx.get('token') || undefined, ctx.deps.sessionCache);
+  const { user } = await authenticateToken(ctx.deps, ctx.get('token') || undefined);
   await assertMayUploadImage(ctx.deps, user, filetype);
   return `${user.orgId}/${filetype}/`;
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../test/clock.js';
 import { createOrganisation, createUser } from '../../../test/factories.js';
-import { startTestServer, type TestServer } from '../../../test/harness.js';
+import { LASTING_SESSIONS, startTestServer, type TestServer } from '../../../test/harness.js';
 import { FIXTURES } from '../../../test/libraryFixtures.js';
 import { uploadMedia } from '../../../test/libraryClient.js';
 import { adminCaller } from '../../../test/peopleClient.js';
@@ -24,7 +24,7 @@ let pdf: AdminMedia;
 const openToLearners = new Set<string>();
 
 beforeAll(async () => {
-  server = await startTestServer({ clock });
+  server = await startTestServer({ clock, env: LASTING_SESSIONS });
   token = await server.login('superadmin');
   admin = adminCaller(server.fetch, token);
   mp4 = await uploadMedia(server.fetch, token, { kind: 'video', filename: '销售话术演示.mp4', bytes: video, chunk: 300 });

@@ -20,7 +20,7 @@ const ID = { ...LIBRARY, targets: ['params.id'] };
 /** The media a keyed request opens; a session sent along must be the key's user's. */
 async function keyedMedia(ctx: Context, id: string, key: string) {
   const token = ctx.get('token');
-  const sessionUserId = token ? (await authenticateToken(ctx.deps.db, token, ctx.deps.sessionCache)).user.id : undefined;
+  const sessionUserId = token ? (await authenticateToken(ctx.deps, token)).user.id : undefined;
   return mediaForKey(ctx.deps, await findMediaById(ctx.deps.db, id), key, sessionUserId);
 }
 

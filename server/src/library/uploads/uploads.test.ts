@@ -6,7 +6,7 @@ import { createTranslator, mediaListResponseSchema, uploadStatusResponseSchema, 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../test/clock.js';
 import { createOrganisation, createUser } from '../../../test/factories.js';
-import { startTestServer, type TestServer } from '../../../test/harness.js';
+import { LASTING_SESSIONS, startTestServer, type TestServer } from '../../../test/harness.js';
 import { FIXTURES } from '../../../test/libraryFixtures.js';
 import { completeUpload, putChunk, startUpload, uploadMedia } from '../../../test/libraryClient.js';
 import { adminCaller, type ApiAnswer } from '../../../test/peopleClient.js';
@@ -22,7 +22,7 @@ let admin: ReturnType<typeof adminCaller>;
 const clock = new ManualClock(new Date('2026-11-21T02:00:00Z'));
 
 beforeAll(async () => {
-  server = await startTestServer({ clock });
+  server = await startTestServer({ clock, env: LASTING_SESSIONS });
   token = await server.login('superadmin');
   admin = adminCaller(server.fetch, token);
 });
