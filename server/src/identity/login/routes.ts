@@ -41,11 +41,13 @@ export function registerLoginRoutes(routers: Routers): void {
 
   /**
    * The account tab: the password sealed under a one-time key. Failures bring the captcha and then
-   * waits, never a lock (`passwordSignIn`).
+   * waits, never a lock of the owner's known devices (`passwordSignIn`); a success hands out the
+   * device token the client sends with later sign-ins.
    */
   publicRoute(routers, auth.login, {}, async ({ body }, ctx) => {
-    const { account, password, randomkey, randomcode } = body();
-    return signedInBody(await passwordSignIn(loginRequest(ctx), { account, password, randomkey, captcha: randomcode }, clientIp(ctx)));
+    const { account, password, randomkey, randomcode, devicetoken } = body();
+    const signedIn = await passwordSignIn(loginRequest(ctx), { account, password, randomkey, captcha: randomcode, devicetoken }, clientIp(ctx));
+    return { ...signedInBody(signedIn.user), devicetoken: signedIn.devicetoken };
   });
 
   /** A new password for the serial a login handed out. */
