@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths.js';
-import { providerConfig, providerEnvIssues, providerEnvShape, type ProviderConfig } from './providers/config.js';
+import { captchaConfig, captchaEnvIssues, captchaEnvShape, type CaptchaConfig } from './providers/captcha/config.js';
+import { providerConfig, providerEnvIssues, providerEnvShape, tencentCredentials, type ProviderConfig } from './providers/config.js';
 import type { SmsTemplate } from './providers/sms/types.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -92,6 +93,7 @@ const envSchema = z
     WECHAT_MINI_APPID: optionalText,
     WECHAT_MINI_SECRET: optionalText,
     ...providerEnvShape,
+    ...captchaEnvShape,
   })
   .superRefine((env, ctx) => {
     if (env.SMS_PROVIDER === 'tencent') {
@@ -108,7 +110,9 @@ const envSchema = z
         ctx.addIssue({ code: 'custom', path: [env[id] ? secret : id], message: `set ${id} and ${secret} together` });
       }
     }
-    for (const { path: name, message } of providerEnvIssues(env)) ctx.addIssue({ code: 'custom', path: [name], message });
+    for (const { path: name, message } of [...providerEnvIssues(env), ...captchaEnvIssues(env, tencentCredentials(env))]) {
+      ctx.addIssue({ code: 'custom', path: [name], message });
+    }
   });
 
 type Env = z.infer<typeof envSchema>;
@@ -147,8 +151,10 @@ export interface Config extends ProviderConfig {
   publicUrl: string | undefined;
   /** Read the client IP from X-Forwarded-For (only behind a proxy you control). */
   trustProxy: boolean;
-  /** Password login needs a graphic captcha: private edition, or `CAPTCHA=on`. */
+  /** Password login always needs the captcha: private edition, or `CAPTCHA=on`. */
   captcha: boolean;
+  /** Which captcha is shown: Tencent's in a hosted deployment that configured it, else the graphic one. */
+  captchaService: CaptchaConfig;
   /** Response security headers (docs/security.md, "Security headers"). */
   securityHeaders: {
     /** Sources besides the server itself that may frame the web app (`FRAME_ANCESTORS`, third-party mode). */
@@ -231,6 +237,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL,
     trustProxy: e.TRUST_PROXY,
     captcha: e.EDITION === 'private' || e.CAPTCHA,
+    captchaService: captchaConfig(e, tencentCredentials(e)),
     securityHeaders: { frameAncestors: e.FRAME_ANCESTORS, httpsOnly: e.HTTPS_ONLY, hstsMaxAgeSeconds: e.HSTS_MAX_AGE },
     sessionCacheMs: e.SESSION_CACHE_MS,
     publishTickMs: e.PUBLISH_TICK_MS,

@@ -40,13 +40,22 @@ export const PASSWORD_GUESSING = {
 /** The one-time serial of a forced password change. */
 export const PASSWORD_SERIAL_TTL_S = 10 * 60;
 
+/**
+ * SMS codes (docs/security.md "SMS codes"). The daily caps count a number per address, so requests
+ * from elsewhere never use up its owner's codes; repeated requests need the captcha instead.
+ */
 export const SMS_CODE = {
   digits: 6,
   ttlS: 5 * 60,
   resendS: SMS_RESEND_LOCK_S,
   maxAttempts: 5,
-  dailyPerMobile: 10,
+  /** Codes a day for one number asked from one address. */
+  dailyPerMobileAndIp: 10,
   dailyPerIp: 50,
+  /** Within `captchaWindowS`, a number that got this many codes, or an address that asked this many, needs the captcha for the next. */
+  captchaAfterPerMobile: 2,
+  captchaAfterPerIp: 5,
+  captchaWindowS: 60 * 60,
 } as const;
 
 /** Days are counted in China Standard Time (UTC+8), where the users are. */

@@ -1,6 +1,10 @@
 import type { StoredUser } from '@peilian/shared';
 import { verifyPassword } from '../../auth/password.js';
 import { findUserByAccount } from '../../data/users.js';
+import { appError } from '../../errors/index.js';
+import type { AppDeps } from '../../http/context.js';
+import type { Logger } from '../../logger.js';
+import { tencentTicketSolved, usesTencentCaptcha } from '../captchaCheck.js';
 import { signIn, type LoginRequest } from '../login.js';
 import { openSealedPassword, type SealedPassword } from '../loginKeys.js';
 import { issueDeviceToken, knownDevice } from './devices.js';
@@ -10,6 +14,26 @@ export interface PasswordCredentials extends SealedPassword {
   account: string;
   /** The device token an earlier sign-in of the account on this device handed out. */
   devicetoken?: string | undefined;
+  /** Tencent's captcha, where the deployment shows it instead of the graphic one. */
+  ticket?: string | undefined;
+  randstr?: string | undefined;
+}
+
+/**
+ * Uses up the key and opens the password, and tells whether the attempt solved the captcha: the
+ * graphic answer bound to the key, or Tencent's ticket. Where the deployment always wants the
+ * captcha, a missing or wrong answer is captchaWrong.
+ */
+async function openWithCaptcha(deps: AppDeps, log: Logger, credentials: PasswordCredentials, ip: string) {
+  if (!usesTencentCaptcha(deps)) {
+    const password = await openSealedPassword(deps, log, credentials, deps.config.captcha);
+    // openSealedPassword has checked any answer given: one that gets this far is right.
+    return { password, captchaSolved: Boolean(credentials.captcha?.trim()) };
+  }
+  const password = await openSealedPassword(deps, log, { ...credentials, captcha: undefined }, false);
+  const captchaSolved = await tencentTicketSolved(deps, log, credentials, ip);
+  if (deps.config.captcha && !captchaSolved) throw appError('errors.captchaWrong');
+  return { password, captchaSolved };
 }
 
 /**
@@ -29,9 +53,7 @@ export async function passwordSignIn(
   const { deps, log } = request;
   const deviceId = await knownDevice(deps, credentials.account, credentials.devicetoken);
   await assertNotWaiting(deps, log, credentials.account, ip, deviceId);
-  const password = await openSealedPassword(deps, log, credentials, deps.config.captcha);
-  // openSealedPassword has checked any answer given: one that gets this far is right.
-  const captchaSolved = Boolean(credentials.captcha?.trim());
+  const { password, captchaSolved } = await openWithCaptcha(deps, log, credentials, ip);
   const attempt = await admitPasswordAttempt(deps, log, { account: credentials.account, ip, captchaSolved, deviceId });
   const found = await findUserByAccount(deps.db, credentials.account);
   const matches = await verifyPassword(found?.user.passwordHash, password);
