@@ -41,7 +41,10 @@ async function assertSmsAllowed(tx: Db, log: Logger, { mobile, ip, captchaSolved
     throw appError('errors.smsTooSoon', { seconds: Math.ceil((lockEnds.getTime() - now.getTime()) / 1000) });
   }
   const today = startOfDay(now);
-  if ((await countSmsCodesSince(tx, { mobile, ip }, today)) >= SMS_CODE.dailyPerMobileAndIp || (await countSmsCodesSince(tx, { ip }, today)) >= SMS_CODE.dailyPerIp) {
+  if (
+    (await countSmsCodesSince(tx, { mobile, ip }, today)) >= SMS_CODE.dailyPerMobileAndIp ||
+    (await countSmsCodesSince(tx, { ip }, today)) >= SMS_CODE.dailyPerIp
+  ) {
     log.warn({ mobile, ip }, 'sms daily limit reached');
     throw appError('errors.smsDailyLimit');
   }

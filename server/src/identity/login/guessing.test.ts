@@ -182,7 +182,12 @@ describe('failed password sign-ins', () => {
     }
     const paused = await signIn(user.account, PASSWORD, { from: '198.18.1.1', captcha: true });
     expect(paused.status).toBe(429);
-    expect(paused.body).toEqual({ successed: false, errcode: 42922, errmsg: createTranslator('zh-CN')('errors.loginAccountPaused', { minutes: 30 }), retryAfter: 1800 });
+    expect(paused.body).toEqual({
+      successed: false,
+      errcode: 42922,
+      errmsg: createTranslator('zh-CN')('errors.loginAccountPaused', { minutes: 30 }),
+      retryAfter: 1800,
+    });
     expect(paused.retryAfter).toBe('1800');
     expect((await signIn(user.account, PASSWORD, { from: '198.18.1.2', captcha: true, language: 'en' })).body.errmsg).toBe(
       'Too many failed sign-ins for this account: new devices must wait 30 min; devices it signed in on before are not affected',

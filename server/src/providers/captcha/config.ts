@@ -20,16 +20,18 @@ export const captchaEnvShape = {
 type CaptchaEnv = z.infer<z.ZodObject<typeof captchaEnvShape>> & { EDITION: 'hosted' | 'private' };
 
 export type CaptchaConfig =
-  | { kind: 'graphic' }
-  | { kind: 'tencent'; appId: string; appSecretKey: string; endpoint: string; script: string; credentials: TencentCredentials };
+  { kind: 'graphic' } | { kind: 'tencent'; appId: string; appSecretKey: string; endpoint: string; script: string; credentials: TencentCredentials };
 
 /** The issues of a half-configured Tencent captcha (called from the env schema's superRefine). */
 export function captchaEnvIssues(e: CaptchaEnv, credentials: Partial<TencentCredentials>): { path: string; message: string }[] {
   if (!e.TENCENT_CAPTCHA_APP_ID && !e.TENCENT_CAPTCHA_APP_SECRET_KEY) return [];
   if (!e.TENCENT_CAPTCHA_APP_ID) return [{ path: 'TENCENT_CAPTCHA_APP_ID', message: 'set TENCENT_CAPTCHA_APP_ID and TENCENT_CAPTCHA_APP_SECRET_KEY together' }];
-  if (!e.TENCENT_CAPTCHA_APP_SECRET_KEY) return [{ path: 'TENCENT_CAPTCHA_APP_SECRET_KEY', message: 'set TENCENT_CAPTCHA_APP_ID and TENCENT_CAPTCHA_APP_SECRET_KEY together' }];
+  if (!e.TENCENT_CAPTCHA_APP_SECRET_KEY)
+    return [{ path: 'TENCENT_CAPTCHA_APP_SECRET_KEY', message: 'set TENCENT_CAPTCHA_APP_ID and TENCENT_CAPTCHA_APP_SECRET_KEY together' }];
   if (credentials.secretId && credentials.secretKey) return [];
-  return [{ path: 'TENCENT_SECRET_ID', message: 'TENCENT_SECRET_ID and TENCENT_SECRET_KEY (or the TENCENT_SMS_ pair) are required with TENCENT_CAPTCHA_APP_ID' }];
+  return [
+    { path: 'TENCENT_SECRET_ID', message: 'TENCENT_SECRET_ID and TENCENT_SECRET_KEY (or the TENCENT_SMS_ pair) are required with TENCENT_CAPTCHA_APP_ID' },
+  ];
 }
 
 /** Tencent's captcha in a hosted deployment that configured it; the graphic captcha otherwise. */
