@@ -26,7 +26,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       captcha: false,
       captchaService: { kind: 'graphic' },
-      securityHeaders: { frameAncestors: [], httpsOnly: false, hstsMaxAgeSeconds: 31_536_000 },
+      securityHeaders: { frameAncestors: [], httpsOnly: false, hstsMaxAgeSeconds: 31_536_000, captchaSources: [] },
       defaultOrgId: undefined,
       allowLists: {},
       sms: { provider: 'outbox' },
@@ -78,6 +78,7 @@ describe('loadConfig', () => {
       frameAncestors: ['https://portal.example.com', 'https://*.example.cn:8443', 'portal.example.org'],
       httpsOnly: true,
       hstsMaxAgeSeconds: 600,
+      captchaSources: [],
     });
   });
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths.js';
-import { captchaConfig, captchaEnvIssues, captchaEnvShape, type CaptchaConfig } from './providers/captcha/config.js';
+import { captchaConfig, captchaCspSources, captchaEnvIssues, captchaEnvShape, type CaptchaConfig } from './providers/captcha/config.js';
 import { providerConfig, providerEnvIssues, providerEnvShape, tencentCredentials, type ProviderConfig } from './providers/config.js';
 import type { SmsTemplate } from './providers/sms/types.js';
 
@@ -163,6 +163,8 @@ export interface Config extends ProviderConfig {
     httpsOnly: boolean;
     /** HSTS max-age in seconds (`HSTS_MAX_AGE`, default one year). */
     hstsMaxAgeSeconds: number;
+    /** Where Tencent's captcha, when configured, loads its script and frame from. */
+    captchaSources: string[];
   };
   /**
    * How long a resolved session token is trusted without the database (default 1000 ms; 0 = always
@@ -226,6 +228,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const captchaService = captchaConfig(e, tencentCredentials(e));
   return {
     port: e.PORT,
     host: e.HOST,
@@ -237,8 +240,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL,
     trustProxy: e.TRUST_PROXY,
     captcha: e.EDITION === 'private' || e.CAPTCHA,
-    captchaService: captchaConfig(e, tencentCredentials(e)),
-    securityHeaders: { frameAncestors: e.FRAME_ANCESTORS, httpsOnly: e.HTTPS_ONLY, hstsMaxAgeSeconds: e.HSTS_MAX_AGE },
+    captchaService,
+    securityHeaders: {
+      frameAncestors: e.FRAME_ANCESTORS,
+      httpsOnly: e.HTTPS_ONLY,
+      hstsMaxAgeSeconds: e.HSTS_MAX_AGE,
+      captchaSources: captchaCspSources(captchaService),
+    },
     sessionCacheMs: e.SESSION_CACHE_MS,
     publishTickMs: e.PUBLISH_TICK_MS,
     reportRefreshMs: e.REPORT_REFRESH_MS,

@@ -46,3 +46,13 @@ export function captchaConfig(e: CaptchaEnv, credentials: TencentCredentials): C
     credentials,
   };
 }
+
+/**
+ * What the web app's Content-Security-Policy must allow for the captcha: nothing for the graphic one
+ * (the server's own SVG); for Tencent's, the origin its script is loaded from and the hosts that
+ * script loads its frame, images and calls from (Tencent's documentation names them).
+ */
+export function captchaCspSources(config: CaptchaConfig): string[] {
+  if (config.kind !== 'tencent') return [];
+  return [new URL(config.script).origin, 'https://*.captcha.qcloud.com', 'https://*.captcha.gtimg.com'];
+}
