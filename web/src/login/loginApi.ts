@@ -1,5 +1,9 @@
-import { ApiError, type AccountChoice, type RandomCodeResponse, type StoredUser } from '@peilian/shared';
+import { ApiError, createDeviceTokens, type AccountChoice, type RandomCodeResponse, type StoredUser } from '@peilian/shared';
 import { keepingFailure, learnerApi, learnerEndpoints, learnerUrl, type CallOutcome } from '../app/services';
+import { createLocalStorage } from '../lib/storage';
+
+/** This browser's device tokens: a password sign-in sends the account's, and keeps the new one. */
+const deviceTokens = createDeviceTokens(createLocalStorage());
 
 /** What the server requires before a password change can complete the login (spec §4). */
 export interface PasswordChangeRequired {
@@ -85,8 +89,11 @@ export async function loginWithPassword({ account, password, key, captcha, useri
     throw error;
   }
   const sealed = await sealPassword(password, oneTime);
-  const body = { account, ...sealed, randomcode: captcha || undefined, userid };
-  return loginOutcome(await keepingFailure(learnerApi.auth.login({}, body)));
+  const devicetoken = await deviceTokens.tokenFor(account);
+  const body = { account, ...sealed, randomcode: captcha || undefined, userid, devicetoken };
+  const result = await keepingFailure(learnerApi.auth.login({}, body));
+  if (result.ok && 'devicetoken' in result.data && result.data.devicetoken) await deviceTokens.remember(account, result.data.devicetoken);
+  return loginOutcome(result);
 }
 
 /** `POST api/login/mobile` with the SMS code. */
