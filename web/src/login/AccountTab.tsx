@@ -1,8 +1,9 @@
-import { CAPTCHA, demandsCaptcha } from '@peilian/shared';
+import { demandsCaptcha } from '@peilian/shared';
 import Button from 'antd-mobile/es/components/button';
 import { useState, type FormEvent } from 'react';
 import { useT } from '../app/hooks';
 import { TextField } from '../components/TextField';
+import { CaptchaField } from './CaptchaField';
 import { loginWithPassword } from './loginApi';
 import { checkAccountForm, type AccountForm, type FieldIssues } from './loginValidation';
 import { useCaptchaKey } from './useCaptchaKey';
@@ -62,34 +63,7 @@ export function AccountTab({ flow, ensureAgreed }: Props) {
         autoComplete="current-password"
         error={message('password')}
       />
-      {captcha.required && (
-        <TextField
-          name="captcha"
-          label={t('login.captcha')}
-          value={form.captcha}
-          onChange={set('captcha')}
-          maxLength={CAPTCHA.length}
-          autoComplete="off"
-          error={message('captcha')}
-          extra={
-            captcha.key && (
-              <img
-                className="captcha-image"
-                src={captcha.key.imageUrl}
-                width={CAPTCHA.width}
-                height={CAPTCHA.height}
-                alt={t('login.captchaRefresh')}
-                title={t('login.captchaRefresh')}
-                data-testid="captcha-image"
-                onClick={(event) => {
-                  event.preventDefault();
-                  captcha.refresh();
-                }}
-              />
-            )
-          }
-        />
-      )}
+      {captcha.required && <CaptchaField captcha={captcha} value={form.captcha} onChange={set('captcha')} error={message('captcha')} />}
       <div className="login-actions">
         <Button block type="submit" color="primary" size="large" loading={flow.busy} data-testid="login-submit">
           {t('login.submit')}

@@ -101,7 +101,10 @@ export async function loginWithMobile(mobile: string, code: string, userid?: str
   return loginOutcome(await keepingFailure(learnerApi.auth.mobileLogin({}, { mobile, code, userid })));
 }
 
-/** `GET api/trainning/user/verifycode?mobile=`: sends the code; answers the resend lock in seconds. */
-export async function sendLoginCode(mobile: string): Promise<number> {
-  return (await learnerApi.auth.loginCode({ mobile })).resendIn;
+/**
+ * `GET api/trainning/user/verifycode?mobile=`: sends the code; answers the resend lock in seconds.
+ * A repeated request carries the captcha the server asked for (its key and answer).
+ */
+export async function sendLoginCode(mobile: string, captcha?: { randomkey: string; randomcode: string }): Promise<number> {
+  return (await learnerApi.auth.loginCode({ mobile, ...captcha })).resendIn;
 }
