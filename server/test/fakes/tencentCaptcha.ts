@@ -31,7 +31,7 @@ const answer = (code: number, message: string) => ({
   Response: { CaptchaCode: code, CaptchaMsg: message, EvilLevel: 0, GetCaptchaTime: 0, RequestId: randomUUID() },
 });
 
-export async function startFakeTencentCaptcha(): Promise<FakeTencentCaptcha> {
+export async function startFakeTencentCaptcha(port = 0): Promise<FakeTencentCaptcha> {
   const secretId = 'AKIDfakecaptchafakecaptcha';
   const secretKey = 'fake-captcha-secret-key';
   const appId = '190000001';
@@ -62,7 +62,7 @@ export async function startFakeTencentCaptcha(): Promise<FakeTencentCaptcha> {
     if (tickets.get(ticket) !== randstr) return sendJson(response, 200, answer(9, 'ticket error'));
     if (ticket !== 'browser-ticket') tickets.delete(ticket);
     return sendJson(response, 200, answer(1, 'OK'));
-  });
+  }, port);
 
   const issue = () => {
     const solved = { ticket: `t03${randomUUID()}`, randstr: `@${randomUUID().slice(0, 6)}` };

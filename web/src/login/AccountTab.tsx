@@ -5,6 +5,7 @@ import { useT } from '../app/hooks';
 import { TextField } from '../components/TextField';
 import { CaptchaField } from './CaptchaField';
 import { loginWithPassword } from './loginApi';
+import { solveTencentCaptcha } from './tencentCaptcha';
 import { checkAccountForm, type AccountForm, type FieldIssues } from './loginValidation';
 import { useCaptchaKey } from './useCaptchaKey';
 import type { LoginFlow } from './useLoginFlow';
@@ -26,13 +27,20 @@ export function AccountTab({ flow, ensureAgreed }: Props) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = checkAccountForm(form, captcha.required);
+    const tencent = captcha.required ? captcha.key?.tencent : undefined;
+    const found = checkAccountForm(form, captcha.required && !tencent);
     setIssues(found);
     if (Object.keys(found).length > 0 || !ensureAgreed()) return;
+    const solved = tencent ? await solveTencentCaptcha(tencent) : undefined;
+    if (tencent && !solved) return;
     const key = captcha.required ? (captcha.key ?? undefined) : undefined;
     const account = form.account.trim();
     const outcome = await flow.run((userid) =>
-      loginWithPassword({ account, password: form.password, key: userid ? undefined : key, captcha: userid ? undefined : form.captcha.trim(), userid }),
+      loginWithPassword(
+        userid
+          ? { account, password: form.password, userid }
+          : { account, password: form.password, key, captcha: tencent ? undefined : form.captcha.trim(), tencent: solved },
+      ),
     );
     // The key was spent: a captcha on screen must be replaced for the next attempt.
     if (captcha.required && outcome?.kind !== 'user') {

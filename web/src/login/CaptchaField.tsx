@@ -10,9 +10,13 @@ interface Props {
   error: string | null;
 }
 
-/** The graphic captcha's answer box with its image; a click on the image draws another. */
+/**
+ * The graphic captcha's answer box with its image; a click on the image draws another. Nothing where
+ * the deployment shows Tencent's captcha: that one opens when the form is sent (`solveTencentCaptcha`).
+ */
 export function CaptchaField({ captcha, value, onChange, error }: Props) {
   const t = useT();
+  if (captcha.key?.tencent) return null;
   return (
     <TextField
       name="captcha"

@@ -5,6 +5,7 @@ import { useT } from '../app/hooks';
 import { TextField } from '../components/TextField';
 import { CaptchaField } from './CaptchaField';
 import { loginWithMobile, sendLoginCode } from './loginApi';
+import { solveTencentCaptcha } from './tencentCaptcha';
 import { useCaptchaKey } from './useCaptchaKey';
 import { checkMobileForm, mobileDigits, type FieldIssues, type MobileForm } from './loginValidation';
 import { useSendCode } from './useSendCode';
@@ -21,9 +22,13 @@ export function MobileTab({ flow, ensureAgreed }: Props) {
   // Shown once the server asks for it (a repeated code for a number or from an address).
   const captcha = useCaptchaKey(false);
   const [answer, setAnswer] = useState('');
-  const solved = captcha.required && captcha.key ? { randomkey: captcha.key.randomkey, randomcode: answer.trim() } : undefined;
+  async function solved() {
+    if (!captcha.required || !captcha.key) return undefined;
+    if (captcha.key.tencent) return solveTencentCaptcha(captcha.key.tencent);
+    return { randomkey: captcha.key.randomkey, randomcode: answer.trim() };
+  }
   const code = useSendCode(
-    () => sendLoginCode(form.mobile, solved),
+    async () => sendLoginCode(form.mobile, await solved()),
     (error) => {
       // The key was spent (or the server now asks for a captcha): a new image for the next request.
       if (captcha.required) captcha.refresh();
