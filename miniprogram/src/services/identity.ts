@@ -198,9 +198,9 @@ export function createIdentity(deps: IdentityDeps) {
     return finish(await auth.mobileLogin({}, data), (id) => loginWithMobile(mobile, code, id))
   }
 
-  /** Sends a sign-in SMS code; resolves with the seconds until another may be sent. */
-  async function sendLoginCode(mobile: string): Promise<number> {
-    const query = smsCodeRequestSchema.parse({ mobile })
+  /** Sends a sign-in SMS code (a repeated one with the captcha's key and answer); resolves with the seconds until another may be sent. */
+  async function sendLoginCode(mobile: string, captcha?: { randomkey: string; randomcode: string }): Promise<number> {
+    const query = smsCodeRequestSchema.parse({ mobile, ...captcha })
     return (await auth.loginCode(query)).resendIn
   }
 
