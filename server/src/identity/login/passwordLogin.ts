@@ -57,7 +57,7 @@ export async function passwordSignIn(
   const attempt = await admitPasswordAttempt(deps, log, { account: credentials.account, ip, captchaSolved, deviceId });
   const found = await findUserByAccount(deps.db, credentials.account);
   const matches = await verifyPassword(found?.user.passwordHash, password);
-  if (!found || !matches) throw await loginFailed(deps, log, attempt);
+  if (!found || !matches) throw loginFailed(log, attempt);
   await forgetLoginFailures(deps, attempt);
   const user = await signIn({ ...request, method: 'password' }, found);
   return { user, devicetoken: await issueDeviceToken(deps, credentials.account, deviceId) };

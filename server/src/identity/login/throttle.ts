@@ -99,13 +99,12 @@ async function captchaThresholdReached(db: Db, account: string, ip: string, sinc
  * attempt whose password proves right are deleted again. An attempt of a known device is recorded
  * for that device only, and refused by nothing here.
  */
-export async function admitPasswordAttempt({ db, clock }: AppDeps, log: Logger, attempt: PasswordAttempt): Promise<AdmittedAttempt> {
+export async function admitPasswordAttempt(deps: AppDeps, log: Logger, attempt: PasswordAttempt): Promise<AdmittedAttempt> {
+  const { db, clock } = deps;
   const account = accountSubject(attempt.account);
   const { ip, deviceId } = attempt;
-  if (deviceId) {
-    const eventIds = [await recordRateEvent(db, DEVICE, deviceId, clock.now())];
-    return { account, ip, deviceId, eventIds };
-  }
+  const knownEvent = deviceId ? await admitKnownDevice(deps, log, deviceId) : undefined;
+  if (deviceId && knownEvent) return { account, ip, deviceId, eventIds: [knownEvent] };
   const locks = [
     { bucket: ACCOUNT, subject: account },
     { bucket: ADDRESS, subject: ip },
@@ -122,23 +121,30 @@ export async function admitPasswordAttempt({ db, clock }: AppDeps, log: Logger, 
       await recordRateEvent(tx, ADDRESS, ip, now),
       await recordRateEvent(tx, PAIR, pairSubject(ip, account), now),
     ];
-    return { account, ip, deviceId, eventIds };
+    return { account, ip, deviceId: undefined, eventIds };
   });
 }
 
 /**
- * A wrong password or an unknown account: the attempt's records stand as failures; one answer for
- * both. A known device that has now failed `deviceFailuresAllowed` times is known no more.
+ * Records an attempt of a known device, in step with the device's other attempts; once the device
+ * has failed `deviceFailuresAllowed` times it is forgotten instead (undefined), and the attempt
+ * goes on as one of an unknown device.
  */
-export async function loginFailed({ db, clock }: AppDeps, log: Logger, attempt: AdmittedAttempt): Promise<AppError> {
-  log.warn({ account: attempt.account, ip: attempt.ip, knownDevice: Boolean(attempt.deviceId) }, 'login failed');
-  if (attempt.deviceId) {
-    const failures = await countRateEvents(db, DEVICE, attempt.deviceId, addSeconds(clock.now(), -PASSWORD_GUESSING.pauseWindowS));
-    if (failures >= PASSWORD_GUESSING.deviceFailuresAllowed) {
-      await deleteLoginDevice(db, attempt.deviceId);
-      log.warn({ account: attempt.account, ip: attempt.ip }, 'login device forgotten after failures');
+async function admitKnownDevice({ db, clock }: AppDeps, log: Logger, deviceId: string): Promise<string | undefined> {
+  return withRateLocks(db, [{ bucket: DEVICE, subject: deviceId }], async (tx) => {
+    const now = clock.now();
+    if ((await countRateEvents(tx, DEVICE, deviceId, addSeconds(now, -PASSWORD_GUESSING.pauseWindowS))) < PASSWORD_GUESSING.deviceFailuresAllowed) {
+      return recordRateEvent(tx, DEVICE, deviceId, now);
     }
-  }
+    await deleteLoginDevice(tx, deviceId);
+    log.warn({ deviceId }, 'login device forgotten after failures');
+    return undefined;
+  });
+}
+
+/** A wrong password or an unknown account: the attempt's records stand as failures; one answer for both. */
+export function loginFailed(log: Logger, attempt: AdmittedAttempt): AppError {
+  log.warn({ account: attempt.account, ip: attempt.ip, knownDevice: Boolean(attempt.deviceId) }, 'login failed');
   return appError('errors.wrongCredentials');
 }
 
