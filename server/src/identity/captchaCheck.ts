@@ -2,7 +2,7 @@ import { appError } from '../errors/index.js';
 import type { AppDeps } from '../http/context.js';
 import type { Logger } from '../logger.js';
 import { verifyTencentTicket } from '../providers/captcha/tencent.js';
-import { useCaptchaKey } from './loginKeys.js';
+import { spendCaptchaKey } from './loginKeys.js';
 
 /** What a request may carry to show a solved captcha: the graphic one's key and answer, or Tencent's ticket. */
 export interface CaptchaAnswer {
@@ -45,6 +45,6 @@ export async function tencentTicketSolved(deps: AppDeps, log: Logger, answer: Ca
 export async function captchaSolved(deps: AppDeps, log: Logger, answer: CaptchaAnswer, ip: string): Promise<boolean> {
   if (usesTencentCaptcha(deps)) return tencentTicketSolved(deps, log, answer, ip);
   if (!answer.randomcode?.trim()) return false;
-  await useCaptchaKey(deps, log, answer.randomkey ?? '', answer.randomcode);
+  await spendCaptchaKey(deps, log, answer.randomkey ?? '', answer.randomcode);
   return true;
 }

@@ -74,7 +74,7 @@ function assertCaptchaAnswer(log: Logger, row: { id: string; captchaHash: string
  * Uses up a key whose graphic captcha was answered without a password (a repeated SMS code
  * request): unknown, used or expired → keyExpired; a wrong answer → captchaWrong.
  */
-export async function useCaptchaKey({ db, clock }: AppDeps, log: Logger, randomkey: string, answer: string): Promise<void> {
+export async function spendCaptchaKey({ db, clock }: AppDeps, log: Logger, randomkey: string, answer: string): Promise<void> {
   const row = await consumeLoginKey(db, randomkey, clock.now());
   if (!row) throw appError('errors.keyExpired');
   assertCaptchaAnswer(log, row, answer.trim());
