@@ -238,4 +238,29 @@ describe('account login after failed sign-ins (real server)', () => {
     expect(page.attribute('captcha', 'value')).toBe('')
     expect(persistedSession(app.storage).user).toBeNull()
   }, 30_000)
+
+  test('shows the captcha the server asks for before another SMS code, and sends the answer with its key', async () => {
+    // Five codes asked from the address the phone uses too, within the hour.
+    for (let sent = 1; sent <= 5; sent += 1)
+      expect((await callApi(server.url, 'GET', `api/trainning/user/verifycode?mobile=1390000${2000 + sent}`)).status).toBe(200)
+    const app = (weapp = launchWeapp())
+    const bridge = bridgeTo(server)
+    const page = await app.renderPage('pages/login/index')
+    await page.tap('tab-mobile')
+    await waitFor(() => page.has('send-code'), 'the mobile tab')
+    expect(page.has('captcha')).toBe(false)
+    await page.input('mobile', '13800000004')
+    await page.tap('send-code')
+    await page.waitForText('请先完成验证，再获取短信验证码')
+    await waitFor(() => page.has('captcha-picture'), 'the captcha the server asked for')
+
+    // The server checked the answer against the key of the image on screen: without both it would
+    // ask for the captcha again, without the key it would say the key expired.
+    await page.input('captcha', 'zzzz')
+    await page.tap('send-code')
+    await page.waitForText('图形验证码错误')
+    expect(bridge.requests.filter((request) => request.path.startsWith('api/trainning/user/verifycode'))).toHaveLength(2)
+    await waitFor(() => page.has('captcha-picture'), 'a new captcha')
+    expect(page.attribute('captcha', 'value')).toBe('')
+  }, 30_000)
 })

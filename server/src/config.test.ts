@@ -30,7 +30,8 @@ describe('loadConfig', () => {
       publicUrl: undefined,
       trustProxy: false,
       captcha: false,
-      securityHeaders: { frameAncestors: [], httpsOnly: false, hstsMaxAgeSeconds: 31_536_000 },
+      captchaService: { kind: 'graphic' },
+      securityHeaders: { frameAncestors: [], httpsOnly: false, hstsMaxAgeSeconds: 31_536_000, captchaSources: [] },
       defaultOrgId: undefined,
       allowLists: {},
       sms: { provider: 'outbox' },
@@ -82,6 +83,7 @@ describe('loadConfig', () => {
       frameAncestors: ['https://portal.example.com', 'https://*.example.cn:8443', 'portal.example.org'],
       httpsOnly: true,
       hstsMaxAgeSeconds: 600,
+      captchaSources: [],
     });
   });
 
@@ -120,6 +122,22 @@ describe('loadConfig', () => {
 
   it('requires the captcha in the private edition', () => {
     expect(loadConfig({ EDITION: 'private' }).captcha).toBe(true);
+  });
+
+  it("shows Tencent's captcha in a hosted deployment that configured it, the graphic one elsewhere", () => {
+    const tencent = { TENCENT_CAPTCHA_APP_ID: '190000000', TENCENT_CAPTCHA_APP_SECRET_KEY: 'app-key', TENCENT_SECRET_ID: 'id', TENCENT_SECRET_KEY: 'key' };
+    expect(loadConfig(tencent).captchaService).toEqual({
+      kind: 'tencent',
+      appId: '190000000',
+      appSecretKey: 'app-key',
+      endpoint: 'https://captcha.tencentcloudapi.com',
+      script: 'https://turing.captcha.qcloud.com/TCaptcha.js',
+      credentials: { secretId: 'id', secretKey: 'key' },
+    });
+    expect(loadConfig({ ...tencent, EDITION: 'private' }).captchaService).toEqual({ kind: 'graphic' });
+    expect(() => loadConfig({ TENCENT_CAPTCHA_APP_ID: '190000000' })).toThrow(/TENCENT_CAPTCHA_APP_SECRET_KEY/);
+    expect(() => loadConfig({ TENCENT_CAPTCHA_APP_ID: '190000000', TENCENT_CAPTCHA_APP_SECRET_KEY: 'app-key' })).toThrow(/TENCENT_SECRET_ID/);
+    expect(() => loadConfig({ ...tencent, TENCENT_CAPTCHA_APP_ID: 'abc' })).toThrow(/TENCENT_CAPTCHA_APP_ID/);
   });
 
   it('names missing Tencent credentials, half-configured WeChat apps and bad allow-lists', () => {

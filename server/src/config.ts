@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths.js';
-import { providerConfig, providerEnvIssues, providerEnvShape, type ProviderConfig } from './providers/config.js';
 import { sessionLimitsConfig, sessionLimitsEnvIssues, sessionLimitsEnvShape, type SessionLimits } from './auth/sessionLimits.js';
+import { captchaConfig, captchaCspSources, captchaEnvIssues, captchaEnvShape, type CaptchaConfig } from './providers/captcha/config.js';
+import { providerConfig, providerEnvIssues, providerEnvShape, tencentCredentials, type ProviderConfig } from './providers/config.js';
 import type { SmsTemplate } from './providers/sms/types.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -95,6 +96,7 @@ const envSchema = z
     WECHAT_MINI_SECRET: optionalText,
     ...providerEnvShape,
     ...sessionLimitsEnvShape,
+    ...captchaEnvShape,
   })
   .superRefine((env, ctx) => {
     if (env.SMS_PROVIDER === 'tencent') {
@@ -111,7 +113,7 @@ const envSchema = z
         ctx.addIssue({ code: 'custom', path: [env[id] ? secret : id], message: `set ${id} and ${secret} together` });
       }
     }
-    for (const { path: name, message } of [...providerEnvIssues(env), ...sessionLimitsEnvIssues(env)]) {
+    for (const { path: name, message } of [...providerEnvIssues(env), ...sessionLimitsEnvIssues(env), ...captchaEnvIssues(env, tencentCredentials(env))]) {
       ctx.addIssue({ code: 'custom', path: [name], message });
     }
     // The demo accounts share the password the README publishes: a production server never has them.
@@ -156,8 +158,10 @@ export interface Config extends ProviderConfig {
   publicUrl: string | undefined;
   /** Read the client IP from X-Forwarded-For (only behind a proxy you control). */
   trustProxy: boolean;
-  /** Password login needs a graphic captcha: private edition, or `CAPTCHA=on`. */
+  /** Password login always needs the captcha: private edition, or `CAPTCHA=on`. */
   captcha: boolean;
+  /** Which captcha is shown: Tencent's in a hosted deployment that configured it, else the graphic one. */
+  captchaService: CaptchaConfig;
   /** Response security headers (docs/security.md, "Security headers"). */
   securityHeaders: {
     /** Sources besides the server itself that may frame the web app (`FRAME_ANCESTORS`, third-party mode). */
@@ -166,6 +170,8 @@ export interface Config extends ProviderConfig {
     httpsOnly: boolean;
     /** HSTS max-age in seconds (`HSTS_MAX_AGE`, default one year). */
     hstsMaxAgeSeconds: number;
+    /** Where Tencent's captcha, when configured, loads its script and frame from. */
+    captchaSources: string[];
   };
   /**
    * How long a resolved session token is trusted without the database (default 1000 ms; 0 = always
@@ -237,6 +243,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const captchaService = captchaConfig(e, tencentCredentials(e));
   return {
     port: e.PORT,
     host: e.HOST,
@@ -248,7 +255,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL,
     trustProxy: e.TRUST_PROXY,
     captcha: e.EDITION === 'private' || e.CAPTCHA,
-    securityHeaders: { frameAncestors: e.FRAME_ANCESTORS, httpsOnly: e.HTTPS_ONLY, hstsMaxAgeSeconds: e.HSTS_MAX_AGE },
+    captchaService,
+    securityHeaders: {
+      frameAncestors: e.FRAME_ANCESTORS,
+      httpsOnly: e.HTTPS_ONLY,
+      hstsMaxAgeSeconds: e.HSTS_MAX_AGE,
+      captchaSources: captchaCspSources(captchaService),
+    },
     sessionCacheMs: e.SESSION_CACHE_MS,
     sessionLimits: sessionLimitsConfig(e),
     publishTickMs: e.PUBLISH_TICK_MS,

@@ -20,6 +20,8 @@ export interface PasswordLoginInput {
   /** A key fetched earlier (e.g. the one a captcha was drawn for); default: a fresh one. */
   randomkey?: { randomkey: string; key: string };
   headers?: Record<string, string>;
+  /** Further form fields: a device token, a Tencent captcha's ticket and randstr. */
+  fields?: Record<string, string>;
 }
 
 /** `POST /api/login` with the password sealed under a one-time key (form-encoded, like the clients). */
@@ -32,6 +34,7 @@ export async function postPasswordLogin(fetchPath: Fetch, input: PasswordLoginIn
     : await sealPassword(fetchPath, input.password);
   const form: Record<string, string> = { account: input.account, ...sealed };
   if (input.captcha !== undefined) form.randomcode = input.captcha;
+  Object.assign(form, input.fields);
   return fetchPath('/api/login', {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...input.headers },

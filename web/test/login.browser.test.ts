@@ -254,6 +254,17 @@ describe('signing in on a phone (hosted edition)', () => {
     await waitForRoute(page, '/user/dashboard/center');
   });
 
+  it('sends the device token of the last sign-in with the next one', async () => {
+    const kept = JSON.parse((await page.evaluate(() => localStorage.getItem('peilian-device-tokens'))) ?? '[]') as [string, string][];
+    const token = kept.find(([account]) => account === 'learner01')?.[1];
+    expect(token).toMatch(/^[\w-]{43}$/);
+    await logout();
+    const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/login'));
+    await signIn(page, 'learner01', DEMO_PASSWORD);
+    expect(new URLSearchParams((await sent).postData() ?? '').get('devicetoken')).toBe(token);
+    await waitForRoute(page, '/user/dashboard/center');
+  });
+
   it('shows the captcha when the server asks for it after failed sign-ins of the account, and sends the answer', async () => {
     await logout();
     await expect(page.getByTestId('captcha-image').count()).resolves.toBe(0);
@@ -300,5 +311,27 @@ describe('signing in on a phone (hosted edition)', () => {
       .waitFor();
     expect(route(page)).toBe('/login');
     expect(await apiPasswordLogin('admin01', DEMO_PASSWORD, '192.0.2.9')).toBe(0);
+  });
+
+  it('shows the captcha when the server asks for it before another SMS code, and sends the answer', async () => {
+    // Five codes asked from this address within the hour: the next needs the captcha.
+    for (let sent = 1; sent <= 5; sent += 1) await fetch(`${server.url}/api/trainning/user/verifycode?mobile=1390000${1000 + sent}`);
+    await openLogin();
+    await chooseTab('短信登录');
+    await page.locator('input[name="mobile"]').fill('13800000003');
+    await page.getByTestId('send-code').click();
+    await page.getByText('请先完成验证，再获取短信验证码').waitFor();
+    const captcha = page.getByTestId('captcha-image');
+    await captcha.waitFor();
+
+    const before = await captcha.getAttribute('src');
+    const sent = page.waitForRequest((request) => request.url().includes('/api/trainning/user/verifycode'));
+    await page.locator('input[name="captcha"]').fill('zzzz');
+    await page.getByTestId('send-code').click();
+    const query = new URL((await sent).url()).searchParams;
+    expect(query.get('randomcode')).toBe('zzzz');
+    expect(before).toContain(`randomkey=${query.get('randomkey') ?? ''}`);
+    await page.getByText('图形验证码错误').waitFor();
+    await page.waitForFunction((old) => document.querySelector('[data-testid="captcha-image"]')?.getAttribute('src') !== old, before);
   });
 });

@@ -1,9 +1,10 @@
-import { bindEndpoints, createApiClient } from '@peilian/shared'
+import { bindEndpoints, createApiClient, createDeviceTokens } from '@peilian/shared'
 import { authEndpoints, filesEndpoints, sessionEndpoints, systemEndpoints, trainingEndpoints, wechatEndpoints } from '@peilian/shared/endpoints'
 import { API_BASE, REGISTRATION_ORG_ID } from '../lib/config'
 import { miniClientInfo } from '../lib/clientInfo'
 import { relaunchToLogin } from '../lib/navigation'
 import { randomBytes } from '../lib/random'
+import { taroStorage } from '../lib/storage'
 import { taroTransport } from '../lib/request'
 import { wechatLoginCode } from '../lib/wechat'
 import { sessionStore } from '../stores/session'
@@ -55,4 +56,5 @@ export const identity = createIdentity({
   randomBytes,
   wechatCode: wechatLoginCode,
   registrationOrgId: REGISTRATION_ORG_ID,
+  deviceTokens: createDeviceTokens(taroStorage),
 })

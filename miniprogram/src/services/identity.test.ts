@@ -4,6 +4,7 @@ import {
   ApiError,
   bindEndpoints,
   createApiClient,
+  createDeviceTokens,
   createMemoryStorage,
   createSessionStore,
   decryptPassword,
@@ -52,6 +53,7 @@ function setup(answer: (request: Seen) => Answer, options: { registrationOrgId?:
     session,
     randomBytes: async (length) => crypto.getRandomValues(new Uint8Array(length)),
     wechatCode: async () => `code-${++codes}`,
+    deviceTokens: createDeviceTokens(createMemoryStorage()),
     ...options,
   })
   return { identity, session, seen, onLogout }
@@ -119,6 +121,17 @@ describe('WeChat login', () => {
 })
 
 describe('account login', () => {
+  test("keeps the device token a sign-in answers and sends it with the account's next sign-in", async () => {
+    const { identity, seen } = setup((request) =>
+      request.path === 'api/login/randomcode' ? randomCode() : { data: { successed: true, user: [aUser()], devicetoken: `device-${seen.length}` } },
+    )
+    await identity.loginWithPassword('Learner01', 'Secret#123')
+    await identity.loginWithPassword('learner01', 'Secret#123')
+    await identity.loginWithPassword('learner02', 'Secret#123')
+    const logins = seen.filter((request) => request.path === 'api/login').map((request) => request.body.devicetoken)
+    expect(logins).toEqual([undefined, 'device-2', undefined])
+  })
+
   test('seals the password under a fresh one-time key for each attempt', async () => {
     const { identity, seen } = setup((request) => {
       if (request.path === 'api/login/randomcode') return randomCode()

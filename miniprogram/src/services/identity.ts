@@ -14,6 +14,7 @@ import {
   type ApiClient,
   ApiError,
   type BoundTable,
+  type DeviceTokens,
   type Language,
   type LoginResponse,
   type RandomCodeResponse,
@@ -75,6 +76,8 @@ export interface IdentityDeps {
   wechatCode(): Promise<string>
   /** The organisation self-registration joins; undefined leaves it to the server. */
   registrationOrgId?: string
+  /** This device's tokens of password sign-ins (docs/security.md "Password guessing"). */
+  deviceTokens: DeviceTokens
 }
 
 const WECHAT_NOT_BOUND = ERRORS['errors.wechatNotBound'].errcode
@@ -164,9 +167,12 @@ export function createIdentity(deps: IdentityDeps) {
       ...(await seal(password, key)),
       randomcode: options.randomcode,
       userid: options.userid,
+      devicetoken: await deps.deviceTokens.tokenFor(account),
     })
     try {
-      return finish(await auth.login({}, data), (userid) => loginWithPassword(account, password, { userid }))
+      const answer = await auth.login({}, data)
+      if ('devicetoken' in answer && answer.devicetoken) await deps.deviceTokens.remember(account, answer.devicetoken)
+      return finish(answer, (userid) => loginWithPassword(account, password, { userid }))
     } catch (error) {
       const change = requiredChangeOf(error)
       if (change) return { kind: 'changePassword', change }
@@ -192,9 +198,9 @@ export function createIdentity(deps: IdentityDeps) {
     return finish(await auth.mobileLogin({}, data), (id) => loginWithMobile(mobile, code, id))
   }
 
-  /** Sends a sign-in SMS code; resolves with the seconds until another may be sent. */
-  async function sendLoginCode(mobile: string): Promise<number> {
-    const query = smsCodeRequestSchema.parse({ mobile })
+  /** Sends a sign-in SMS code (a repeated one with the captcha's key and answer); resolves with the seconds until another may be sent. */
+  async function sendLoginCode(mobile: string, captcha?: { randomkey: string; randomcode: string }): Promise<number> {
+    const query = smsCodeRequestSchema.parse({ mobile, ...captcha })
     return (await auth.loginCode(query)).resendIn
   }
 

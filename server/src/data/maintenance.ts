@@ -3,6 +3,7 @@ import type { Db } from '../db/client.js';
 import {
   accountLocks,
   authCodes,
+  loginDevices,
   loginKeys,
   passwordSerials,
   rateEvents,
@@ -12,7 +13,7 @@ import {
 } from '../db/schema/index.js';
 
 /**
- * Deletes identity rows nobody can use any more: expired keys, codes, serials and tickets, ended
+ * Deletes identity rows nobody can use any more: expired keys, codes, serials, tickets and device tokens, ended
  * locks, and throttle events and SMS records older than `keepSince` (which must cover the longest
  * counting window, a day).
  */
@@ -22,6 +23,7 @@ export async function pruneIdentityRows(db: Db, now: Date, keepSince: Date): Pro
   await db.delete(authCodes).where(lt(authCodes.expiresAt, now));
   await db.delete(wechatTickets).where(lt(wechatTickets.expiresAt, now));
   await db.delete(wechatCodes).where(lt(wechatCodes.expiresAt, now));
+  await db.delete(loginDevices).where(lt(loginDevices.expiresAt, now));
   await db.delete(accountLocks).where(lt(accountLocks.lockedUntil, now));
   await db.delete(rateEvents).where(lt(rateEvents.at, keepSince));
   await db.delete(smsCodes).where(lt(smsCodes.createdAt, keepSince));

@@ -4,9 +4,14 @@ import { rateEvents } from '../db/schema/index.js';
 
 /**
  * Throttle buckets; the subject is an IP address, an account as typed, or both (`<ip>|<account>`,
- * an address never holds a `|`).
+ * an address never holds a `|`), or a known device's id.
  */
-export type RateBucket = 'login-failure:account' | 'login-failure:ip' | 'login-failure:pair' | `request:${string}`;
+export type RateBucket =
+  | 'login-failure:account'
+  | 'login-failure:ip'
+  | 'login-failure:pair'
+  | 'login-failure:device'
+  | `request:${string}`;
 
 /** Records one event and answers its id (a sign-in attempt deletes its own events when it succeeds). */
 export async function recordRateEvent(db: Db, bucket: RateBucket, subject: string, at: Date): Promise<string> {

@@ -22,13 +22,18 @@ export async function findLatestSmsCode(db: Db, mobile: string, purpose?: SmsPur
   return row;
 }
 
-/** Codes requested for a mobile, or from an IP, since a moment (daily caps count failed sends too). */
-export async function countSmsCodesSince(db: Db, by: { mobile: string } | { ip: string }, since: Date): Promise<number> {
-  const subject = 'mobile' in by ? eq(smsCodes.mobile, by.mobile) : eq(smsCodes.ip, by.ip);
+/** Codes requested since a moment for a mobile, from an IP, or both (the caps count failed sends too). */
+export async function countSmsCodesSince(db: Db, by: { mobile?: string; ip?: string }, since: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(smsCodes)
-    .where(and(subject, gte(smsCodes.createdAt, since)));
+    .where(
+      and(
+        by.mobile === undefined ? undefined : eq(smsCodes.mobile, by.mobile),
+        by.ip === undefined ? undefined : eq(smsCodes.ip, by.ip),
+        gte(smsCodes.createdAt, since),
+      ),
+    );
   return row?.n ?? 0;
 }
 

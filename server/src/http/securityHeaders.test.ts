@@ -51,6 +51,11 @@ beforeAll(async () => {
       HTTPS_ONLY: 'on',
       HSTS_MAX_AGE: '600',
       TRUST_PROXY: 'on',
+      TENCENT_CAPTCHA_APP_ID: '190000001',
+      TENCENT_CAPTCHA_APP_SECRET_KEY: 'app-key',
+      TENCENT_CAPTCHA_SCRIPT: 'https://captcha.example.com/TCaptcha.js',
+      TENCENT_SECRET_ID: 'id',
+      TENCENT_SECRET_KEY: 'key',
     },
   });
 });
@@ -166,6 +171,18 @@ describe('configured deployment', () => {
 
   it('behind a trusted proxy, names the host the browser asked the proxy for', async () => {
     const response = await rawGet(`${configured.url}/`, { 'X-Forwarded-Host': 'peilian.example.com' });
-    expect(policyOf(response.policy).get('connect-src')).toEqual(["'self'", 'ws://peilian.example.com', 'wss://peilian.example.com']);
+    expect(policyOf(response.policy).get('connect-src')?.slice(0, 3)).toEqual(["'self'", 'ws://peilian.example.com', 'wss://peilian.example.com']);
+  });
+
+  it("allows Tencent's captcha script, frame, images and calls only where it is configured", async () => {
+    const tencent = ['https://captcha.example.com', 'https://*.captcha.qcloud.com', 'https://*.captcha.gtimg.com'];
+    const policy = policyOf((await configured.fetch('/')).headers.get('content-security-policy'));
+    expect(policy.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", ...tencent]);
+    expect(policy.get('frame-src')).toEqual(["'self'", ...tencent]);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', ...tencent]);
+    expect(policy.get('connect-src')?.slice(-3)).toEqual(tencent);
+    const plain = policyOf((await server.fetch('/')).headers.get('content-security-policy'));
+    expect(plain.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(plain.get('frame-src')).toEqual(["'self'"]);
   });
 });

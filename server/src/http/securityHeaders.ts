@@ -12,6 +12,8 @@ export interface SecurityHeadersConfig {
   hstsMaxAgeSeconds: number;
   /** The host the browser asked for may come from X-Forwarded-Host (`TRUST_PROXY`). */
   trustProxy: boolean;
+  /** Tencent's captcha, when configured: its script, frame, images and calls (none otherwise). */
+  captchaSources: readonly string[];
 }
 
 /** A Node-style middleware, as helmet and socket.io's engine (`io.engine.use`) take them. */
@@ -31,10 +33,11 @@ function requestHost(req: IncomingMessage, trustProxy: boolean): string | undefi
  * host too, since older WebKit (iOS < 15.4, WeChat's browser there) does not let 'self' match
  * ws:/wss:. Bound to the host the page was loaded from, never any WebSocket host.
  */
-function connectSources(trustProxy: boolean) {
+function connectSources(trustProxy: boolean, captchaSources: readonly string[]) {
+  const captcha = captchaSources.map((source) => ` ${source}`).join('');
   return (req: IncomingMessage): string => {
     const host = requestHost(req, trustProxy);
-    return host ? `'self' ws://${host} wss://${host}` : "'self'";
+    return (host ? `'self' ws://${host} wss://${host}` : "'self'") + captcha;
   };
 }
 
@@ -44,26 +47,27 @@ function connectSources(trustProxy: boolean) {
  * under a stricter policy (web/test/contentSecurity.browser.test.ts keeps them passing).
  */
 export function contentSecurityDirectives(config: SecurityHeadersConfig) {
+  const captcha = config.captchaSources;
   return {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
     // The app's own bundles only: no inline script, no eval (zod runs jitless, pdf.js with
     // isEvalSupported false). 'wasm-unsafe-eval' lets pdf.js's worker compile its WebAssembly image
     // decoders (JPEG 2000, JBIG2, colour profiles); it allows no JavaScript eval.
-    scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+    scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...captcha],
     scriptSrcAttr: ["'none'"],
     // The back office's antd writes its CSS-in-JS as <style> elements; why not a nonce: docs/security.md.
     styleSrc: ["'self'", "'unsafe-inline'"],
     // data: — the watermark; blob: — an image picked and cropped before it is uploaded.
-    imgSrc: ["'self'", 'data:', 'blob:'],
+    imgSrc: ["'self'", 'data:', 'blob:', ...captcha],
     // data: — a customer's voiced line sent inside the socket reply; blob: — a recording played back.
     mediaSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'"],
-    connectSrc: [connectSources(config.trustProxy)],
+    connectSrc: [connectSources(config.trustProxy, captcha)],
     // The service worker and pdf.js's worker, both files of the app.
     workerSrc: ["'self'"],
     // The back office previews a PDF in the browser's own viewer, in a frame.
-    frameSrc: ["'self'"],
+    frameSrc: ["'self'", ...captcha],
     objectSrc: ["'none'"],
     formAction: ["'self'"],
     frameAncestors: ["'self'", ...config.frameAncestors],

@@ -59,13 +59,25 @@ export async function openSealedPassword({ db, clock }: AppDeps, log: Logger, se
     throw appError('errors.keyExpired');
   }
   const answer = sealed.captcha?.trim() ?? '';
-  if (requireCaptcha || answer) {
-    if (!answer || !row.captchaHash || captchaHash(row.id, answer) !== row.captchaHash) {
-      log.warn({ randomkey: row.id }, 'captcha wrong');
-      throw appError('errors.captchaWrong');
-    }
-  }
+  if (requireCaptcha || answer) assertCaptchaAnswer(log, row, answer);
   return password;
+}
+
+function assertCaptchaAnswer(log: Logger, row: { id: string; captchaHash: string | null }, answer: string): void {
+  if (!answer || !row.captchaHash || captchaHash(row.id, answer) !== row.captchaHash) {
+    log.warn({ randomkey: row.id }, 'captcha wrong');
+    throw appError('errors.captchaWrong');
+  }
+}
+
+/**
+ * Uses up a key whose graphic captcha was answered without a password (a repeated SMS code
+ * request): unknown, used or expired → keyExpired; a wrong answer → captchaWrong.
+ */
+export async function spendCaptchaKey({ db, clock }: AppDeps, log: Logger, randomkey: string, answer: string): Promise<void> {
+  const row = await consumeLoginKey(db, randomkey, clock.now());
+  if (!row) throw appError('errors.keyExpired');
+  assertCaptchaAnswer(log, row, answer.trim());
 }
 
 /**

@@ -7,10 +7,11 @@ import { QR_VALIDITY_S, SMS_RESEND_LOCK_S } from '@peilian/shared';
 export const LOGIN_KEY_TTL_S = 300;
 
 /**
- * Password guessing (docs/security.md "Password guessing"). Nothing locks an account or an address:
- * past a few failures the account, or the address, must answer the graphic captcha; an account that
- * keeps failing from one address makes that address wait, longer each time. Accounts count as typed
- * (trimmed, lower-cased, known or not).
+ * Password guessing (docs/security.md "Password guessing"). Past a few failures the account, or the
+ * address, must answer the captcha; an account that keeps failing from one address makes that
+ * address wait, longer each time; an account that keeps failing from any addresses pauses sign-ins
+ * from devices it never signed in on, while its known devices (a device token) are counted apart.
+ * Accounts count as typed (trimmed, lower-cased, known or not).
  */
 export const PASSWORD_GUESSING = {
   /** The window of the captcha thresholds. */
@@ -25,18 +26,36 @@ export const PASSWORD_GUESSING = {
   /** The wait after the `slowAfter`-th failure; it doubles with each further one, up to `maxWaitS`. */
   firstWaitS: 30,
   maxWaitS: 15 * 60,
+  /** Failures of one account from unknown devices, any addresses, within `pauseWindowS`, after which those devices wait `pauseS`. */
+  pauseAfter: 20,
+  pauseWindowS: 24 * 60 * 60,
+  /** Counted from the latest failure; a failure after the pause, still within the window, pauses again. */
+  pauseS: 30 * 60,
+  /** Wrong passwords from one known device within `pauseWindowS` after which its token is forgotten. */
+  deviceFailuresAllowed: 5,
+  /** How long a device token is honoured after the sign-in that issued it. */
+  deviceTtlS: 90 * 24 * 60 * 60,
 } as const;
 
 /** The one-time serial of a forced password change. */
 export const PASSWORD_SERIAL_TTL_S = 10 * 60;
 
+/**
+ * SMS codes (docs/security.md "SMS codes"). The daily caps count a number per address, so requests
+ * from elsewhere never use up its owner's codes; repeated requests need the captcha instead.
+ */
 export const SMS_CODE = {
   digits: 6,
   ttlS: 5 * 60,
   resendS: SMS_RESEND_LOCK_S,
   maxAttempts: 5,
-  dailyPerMobile: 10,
+  /** Codes a day for one number asked from one address. */
+  dailyPerMobileAndIp: 10,
   dailyPerIp: 50,
+  /** Within `captchaWindowS`, a number that got this many codes, or an address that asked this many, needs the captcha for the next. */
+  captchaAfterPerMobile: 2,
+  captchaAfterPerIp: 5,
+  captchaWindowS: 60 * 60,
 } as const;
 
 /** Days are counted in China Standard Time (UTC+8), where the users are. */

@@ -1,5 +1,6 @@
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { addSeconds } from '../clock.js';
+import type { Db } from '../db/client.js';
 import type { SmsPurpose } from '../db/schema/index.js';
 import {
   consumeSmsCode,
@@ -23,32 +24,57 @@ export interface SmsRequest {
   mobile: string;
   purpose: SmsPurpose;
   ip: string;
+  /** The request carried a solved captcha (`captchaSolved`, checked before it gets here). */
+  captchaSolved: boolean;
 }
 
 /**
- * Sends a 6-digit code (valid 5 minutes) after the checks, all counted in the database: one code
- * per mobile per 60 s (smsTooSoon with the seconds left), 10 per mobile and 50 per IP per day
- * (smsDailyLimit). A login code for a mobile no user has is recorded but not sent, and the answer
- * is the same, so the call does not reveal who is registered. A provider failure → smsFailed.
+ * Refuses a code the caps do not allow, in this order: one per mobile per 60 s (smsTooSoon with the
+ * seconds left); 10 a day for a mobile from one address and 50 a day from an address (smsDailyLimit),
+ * so requests from elsewhere never use up the owner's codes; without a solved captcha, a third code
+ * for the mobile or a sixth from the address within the hour (smsCaptchaRequired).
  */
-export async function requestSmsCode(deps: AppDeps, log: Logger, { mobile, purpose, ip }: SmsRequest): Promise<void> {
+async function assertSmsAllowed(tx: Db, log: Logger, { mobile, ip, captchaSolved }: SmsRequest, now: Date): Promise<void> {
+  const latest = await findLatestSmsCode(tx, mobile);
+  const lockEnds = latest ? addSeconds(latest.createdAt, SMS_CODE.resendS) : undefined;
+  if (lockEnds && lockEnds > now) {
+    throw appError('errors.smsTooSoon', { seconds: Math.ceil((lockEnds.getTime() - now.getTime()) / 1000) });
+  }
+  const today = startOfDay(now);
+  if (
+    (await countSmsCodesSince(tx, { mobile, ip }, today)) >= SMS_CODE.dailyPerMobileAndIp ||
+    (await countSmsCodesSince(tx, { ip }, today)) >= SMS_CODE.dailyPerIp
+  ) {
+    log.warn({ mobile, ip }, 'sms daily limit reached');
+    throw appError('errors.smsDailyLimit');
+  }
+  if (captchaSolved) return;
+  const hourAgo = addSeconds(now, -SMS_CODE.captchaWindowS);
+  if (
+    (await countSmsCodesSince(tx, { mobile }, hourAgo)) >= SMS_CODE.captchaAfterPerMobile ||
+    (await countSmsCodesSince(tx, { ip }, hourAgo)) >= SMS_CODE.captchaAfterPerIp
+  ) {
+    log.info({ mobile, ip }, 'sms code needs the captcha');
+    throw appError('errors.smsCaptchaRequired');
+  }
+}
+
+/**
+ * Sends a 6-digit code (valid 5 minutes) after the caps (`assertSmsAllowed`), all counted in the
+ * database under a lock on the mobile. A login code for a mobile no user has is recorded but not
+ * sent, and the answer is the same, so the call does not reveal who is registered. A provider
+ * failure → smsFailed.
+ */
+export async function requestSmsCode(deps: AppDeps, log: Logger, request: SmsRequest): Promise<void> {
   const { db, clock, sms } = deps;
+  const { mobile, purpose, ip } = request;
   const now = clock.now();
   const deliver = purpose === 'register' || (await findUsersByMobile(db, mobile)).length > 0;
   const id = randomUUID();
   const code = String(randomInt(0, 10 ** SMS_CODE.digits)).padStart(SMS_CODE.digits, '0');
   await db.transaction(async (tx) => {
     await lockMobileForSms(tx, mobile);
-    const latest = await findLatestSmsCode(tx, mobile);
-    const lockEnds = latest ? addSeconds(latest.createdAt, SMS_CODE.resendS) : undefined;
-    if (lockEnds && lockEnds > now) {
-      throw appError('errors.smsTooSoon', { seconds: Math.ceil((lockEnds.getTime() - now.getTime()) / 1000) });
-    }
-    const today = startOfDay(now);
-    if ((await countSmsCodesSince(tx, { mobile }, today)) >= SMS_CODE.dailyPerMobile || (await countSmsCodesSince(tx, { ip }, today)) >= SMS_CODE.dailyPerIp) {
-      log.warn({ mobile, ip }, 'sms daily limit reached');
-      throw appError('errors.smsDailyLimit');
-    }
+    await assertSmsAllowed(tx, log, request, now);
     await insertSmsCode(tx, {
       id,
       mobile,

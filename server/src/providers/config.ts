@@ -77,6 +77,9 @@ type WithSms = ProviderEnv & { TENCENT_SMS_SECRET_ID?: string | undefined; TENCE
 const secretId = (e: WithSms) => e.TENCENT_SECRET_ID ?? e.TENCENT_SMS_SECRET_ID;
 const secretKey = (e: WithSms) => e.TENCENT_SECRET_KEY ?? e.TENCENT_SMS_SECRET_KEY;
 
+/** The Tencent Cloud API credentials of the environment ('' where unset). */
+export const tencentCredentials = (e: WithSms): TencentCredentials => ({ secretId: secretId(e) ?? '', secretKey: secretKey(e) ?? '' });
+
 /** The issues of a provider choice that misses what it needs (called from the env schema's superRefine). */
 export function providerEnvIssues(e: WithSms): { path: string; message: string }[] {
   const issues: { path: string; message: string }[] = [];
@@ -93,7 +96,7 @@ export function providerEnvIssues(e: WithSms): { path: string; message: string }
 
 /** The providers' configuration from a validated environment. */
 export function providerConfig(e: WithSms): ProviderConfig {
-  const credentials = { secretId: secretId(e) ?? '', secretKey: secretKey(e) ?? '' };
+  const credentials = tencentCredentials(e);
   const cacheBytes = Math.round(e.TTS_CACHE_MB * 1024 * 1024);
   const tts: TtsConfig =
     e.TTS_PROVIDER === 'tencent'

@@ -1,5 +1,6 @@
 import { startFakeOpenAi } from './openAi.js';
 import { startFakeTencentAsr } from './tencentAsr.js';
+import { startFakeTencentCaptcha, tencentCaptchaEnv } from './tencentCaptcha.js';
 import { startFakeTencentSms } from './tencentSms.js';
 import { startFakeTencentTts } from './tencentTts.js';
 import { startFakeWechat } from './wechat.js';
@@ -9,7 +10,8 @@ import type { RunningFake } from './http.js';
  * Runs a fake as its own process (browser tests spawn it):
  *   node --import tsx test/fakes/run.ts wechat        (from server/, where tsx resolves)
  *   node server/test/fakes/run.mjs wechat             (from anywhere)
- * Also `tencentTts`, `tencentAsr` (ws:// URL, adds appId) and `openAi` (adds apiKey).
+ * Also `tencentTts`, `tencentAsr` (ws:// URL, adds appId), `tencentCaptcha` (adds the server's `env`)
+ * and `openAi` (adds apiKey).
  * Prints one JSON line — `{"url":"http://127.0.0.1:PORT"}` (Tencent fakes add secretId and secretKey) —
  * once it listens, then serves until SIGTERM/SIGINT or until its parent process goes away.
  * FAKE_PORT picks the port (default: any free one). Exit codes: 0 stopped, 1 could not listen, 2 usage.
@@ -36,11 +38,15 @@ async function start(): Promise<RunningFake & Record<string, unknown>> {
     const fake = await startFakeTencentAsr({ port });
     return { url: fake.url, close: fake.close, appId: fake.appId, secretId: fake.secretId, secretKey: fake.secretKey };
   }
+  if (kind === 'tencentCaptcha') {
+    const fake = await startFakeTencentCaptcha(port);
+    return { url: fake.url, close: fake.close, env: tencentCaptchaEnv(fake) };
+  }
   if (kind === 'openAi') {
     const fake = await startFakeOpenAi({ port });
     return { url: fake.url, close: fake.close, apiKey: fake.apiKey };
   }
-  process.stderr.write('usage: run.ts wechat|tencentSms|tencentTts|tencentAsr|openAi\n');
+  process.stderr.write('usage: run.ts wechat|tencentSms|tencentTts|tencentAsr|tencentCaptcha|openAi\n');
   process.exit(2);
 }
 

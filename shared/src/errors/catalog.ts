@@ -73,6 +73,12 @@ export const ERRORS = {
   'errors.rateLimited': { errcode: 42900, status: 429 },
   /** This address failed too often for this account: the next try after `seconds`. */
   'errors.loginWait': { errcode: 42910, status: 429 },
+  /** The account failed too often from devices it never signed in on: those wait `minutes` (docs/security.md "Password guessing"). */
+  'errors.loginAccountPaused': { errcode: 42922, status: 429 },
+  /** Another SMS code for this number or from this address within the hour: the request must carry a solved captcha. */
+  'errors.smsCaptchaRequired': { errcode: 40022, status: 400 },
+  /** The captcha service could not be asked whether a ticket is good. */
+  'errors.captchaUnavailable': { errcode: 50222, status: 502 },
   'errors.shuttingDown': { errcode: 50301, status: 503 },
   'errors.cannotDisableSelf': { errcode: 40012, status: 400 },
   'errors.cannotDisableOwner': { errcode: 40013, status: 400 },

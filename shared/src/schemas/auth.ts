@@ -20,6 +20,19 @@ const smsCode = z
   .regex(/^\d{4,8}$/, { error: 'validation.codeRequired' });
 
 /**
+ * The Tencent captcha a hosted deployment shows instead of the graphic one (learner-and-session §5:
+ * the form then sends `ticket` and `randstr`): the captcha app id and the `TCaptcha.js` to load.
+ */
+export const tencentCaptchaSchema = z.object({ appid: z.string(), script: z.string() }).strict();
+export type TencentCaptcha = z.infer<typeof tencentCaptchaSchema>;
+
+/** What a solved captcha sends: the graphic one's key and answer, or the Tencent one's ticket and randstr. */
+const captchaAnswerFields = {
+  ticket: z.string().trim().max(4096).optional(),
+  randstr: z.string().trim().max(256).optional(),
+};
+
+/**
  * `GET api/login/randomcode`: a one-time key; `captcha` says whether the account tab must show one
  * (the deployment wants it, or the caller's address failed too often lately). A sign-in may still
  * ask for one afterwards (`errors.captchaRequired`, see `demandsCaptcha`).
@@ -32,6 +45,8 @@ export const randomCodeResponseSchema = z.object({
   /** Seconds until the key expires. */
   expiresIn: z.number().int().positive(),
   captcha: z.boolean(),
+  /** Present when the captcha to show is Tencent's rather than the graphic one. */
+  tencent: tencentCaptchaSchema.optional(),
 });
 export type RandomCodeResponse = z.infer<typeof randomCodeResponseSchema>;
 
@@ -44,6 +59,9 @@ export const passwordLoginRequestSchema = z.object({
   password: sealedPassword,
   randomkey: z.string().min(1).max(64),
   randomcode: z.string().trim().max(CAPTCHA.length).optional(),
+  ...captchaAnswerFields,
+  /** The device token an earlier sign-in of this account on this device handed out (docs/security.md). */
+  devicetoken: z.string().trim().max(128).optional(),
   userid: z.string().max(64).optional(),
 });
 
@@ -55,7 +73,14 @@ export const mobileLoginRequestSchema = z.object({
 });
 
 /** `GET api/trainning/user/verifycode?mobile=` and the registration variant (with orgid). */
-export const smsCodeRequestSchema = z.object({ mobile: mobileSchema, orgid: z.string().max(64).optional() });
+export const smsCodeRequestSchema = z.object({
+  mobile: mobileSchema,
+  orgid: z.string().max(64).optional(),
+  /** A repeated request carries a solved captcha: the graphic one (key and answer) or Tencent's. */
+  randomkey: z.string().max(64).optional(),
+  randomcode: z.string().trim().max(CAPTCHA.length).optional(),
+  ...captchaAnswerFields,
+});
 export const smsCodeResponseSchema = z.object({ successed: z.literal(true), resendIn: z.number().int().positive() });
 
 /** One choice of the multi-account chooser (avatar, username, organisation, department). */
@@ -73,7 +98,12 @@ export type AccountChoice = z.infer<typeof accountChoiceSchema>;
  * matches several users — `choose: true` and the candidates; the client posts again with `userid`.
  */
 export const loginResponseSchema = z.union([
-  z.object({ successed: z.literal(true), user: z.array(storedUserSchema).length(1) }),
+  z.object({
+    successed: z.literal(true),
+    user: z.array(storedUserSchema).length(1),
+    /** A password sign-in's device token: the client keeps it for this account and sends it with later sign-ins. */
+    devicetoken: z.string().optional(),
+  }),
   z.object({ successed: z.literal(true), choose: z.literal(true), user: z.array(accountChoiceSchema).min(2) }),
 ]);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
@@ -204,8 +234,10 @@ export const wechatPageQuerySchema = z.record(z.string(), z.union([z.string(), z
 /** `PUT api/wechat/unsubscribe/{id}`: the same answer however often the link is confirmed. */
 export const unsubscribeResponseSchema = z.object({ successed: z.literal(true), orgname: z.string() }).strict();
 
-/** `GET api/login/verifyservice`: whether password logins need the graphic captcha. */
-export const captchaServiceResponseSchema = z.object({ successed: z.literal(true), captcha: z.boolean(), type: z.enum(['graphic', 'none']) }).strict();
+/** `GET api/login/verifyservice`: whether password logins need a captcha, and which one. */
+export const captchaServiceResponseSchema = z
+  .object({ successed: z.literal(true), captcha: z.boolean(), type: z.enum(['graphic', 'tencent', 'none']), tencent: tencentCaptchaSchema.optional() })
+  .strict();
 
 /** `POST api/trainning/user/changelanguage`: the language now kept for the user. */
 export const changeLanguageResponseSchema = z.object({ successed: z.literal(true), language: z.enum(LANGUAGES) }).strict();

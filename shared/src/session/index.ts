@@ -2,3 +2,4 @@ export * from './sessionStore.js';
 export * from './storage.js';
 export * from './loginCaptcha.js';
 export * from './heartbeat.js';
+export * from './deviceTokens.js';

@@ -1,9 +1,11 @@
-import { CAPTCHA, demandsCaptcha } from '@peilian/shared';
+import { demandsCaptcha } from '@peilian/shared';
 import Button from 'antd-mobile/es/components/button';
 import { useState, type FormEvent } from 'react';
 import { useT } from '../app/hooks';
 import { TextField } from '../components/TextField';
+import { CaptchaField } from './CaptchaField';
 import { loginWithPassword } from './loginApi';
+import { solveTencentCaptcha } from './tencentCaptcha';
 import { checkAccountForm, type AccountForm, type FieldIssues } from './loginValidation';
 import { useCaptchaKey } from './useCaptchaKey';
 import type { LoginFlow } from './useLoginFlow';
@@ -25,13 +27,20 @@ export function AccountTab({ flow, ensureAgreed }: Props) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = checkAccountForm(form, captcha.required);
+    const tencent = captcha.required ? captcha.key?.tencent : undefined;
+    const found = checkAccountForm(form, captcha.required && !tencent);
     setIssues(found);
     if (Object.keys(found).length > 0 || !ensureAgreed()) return;
+    const solved = tencent ? await solveTencentCaptcha(tencent) : undefined;
+    if (tencent && !solved) return;
     const key = captcha.required ? (captcha.key ?? undefined) : undefined;
     const account = form.account.trim();
     const outcome = await flow.run((userid) =>
-      loginWithPassword({ account, password: form.password, key: userid ? undefined : key, captcha: userid ? undefined : form.captcha.trim(), userid }),
+      loginWithPassword(
+        userid
+          ? { account, password: form.password, userid }
+          : { account, password: form.password, key, captcha: tencent ? undefined : form.captcha.trim(), tencent: solved },
+      ),
     );
     // The key was spent: a captcha on screen must be replaced for the next attempt.
     if (captcha.required && outcome?.kind !== 'user') {
@@ -62,34 +71,7 @@ export function AccountTab({ flow, ensureAgreed }: Props) {
         autoComplete="current-password"
         error={message('password')}
       />
-      {captcha.required && (
-        <TextField
-          name="captcha"
-          label={t('login.captcha')}
-          value={form.captcha}
-          onChange={set('captcha')}
-          maxLength={CAPTCHA.length}
-          autoComplete="off"
-          error={message('captcha')}
-          extra={
-            captcha.key && (
-              <img
-                className="captcha-image"
-                src={captcha.key.imageUrl}
-                width={CAPTCHA.width}
-                height={CAPTCHA.height}
-                alt={t('login.captchaRefresh')}
-                title={t('login.captchaRefresh')}
-                data-testid="captcha-image"
-                onClick={(event) => {
-                  event.preventDefault();
-                  captcha.refresh();
-                }}
-              />
-            )
-          }
-        />
-      )}
+      {captcha.required && <CaptchaField captcha={captcha} value={form.captcha} onChange={set('captcha')} error={message('captcha')} />}
       <div className="login-actions">
         <Button block type="submit" color="primary" size="large" loading={flow.busy} data-testid="login-submit">
           {t('login.submit')}

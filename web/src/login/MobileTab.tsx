@@ -1,9 +1,12 @@
-import { MOBILE_LENGTH } from '@peilian/shared';
+import { demandsCaptcha, MOBILE_LENGTH } from '@peilian/shared';
 import Button from 'antd-mobile/es/components/button';
 import { useState, type FormEvent } from 'react';
 import { useT } from '../app/hooks';
 import { TextField } from '../components/TextField';
+import { CaptchaField } from './CaptchaField';
 import { loginWithMobile, sendLoginCode } from './loginApi';
+import { solveTencentCaptcha } from './tencentCaptcha';
+import { useCaptchaKey } from './useCaptchaKey';
 import { checkMobileForm, mobileDigits, type FieldIssues, type MobileForm } from './loginValidation';
 import { useSendCode } from './useSendCode';
 import type { LoginFlow } from './useLoginFlow';
@@ -16,7 +19,23 @@ interface Props {
 /** Mobile number and SMS code with a 60 s resend lock (spec §2.2, §4). */
 export function MobileTab({ flow, ensureAgreed }: Props) {
   const t = useT();
-  const code = useSendCode(() => sendLoginCode(form.mobile));
+  // Shown once the server asks for it (a repeated code for a number or from an address).
+  const captcha = useCaptchaKey(false);
+  const [answer, setAnswer] = useState('');
+  async function solved() {
+    if (!captcha.required || !captcha.key) return undefined;
+    if (captcha.key.tencent) return solveTencentCaptcha(captcha.key.tencent);
+    return { randomkey: captcha.key.randomkey, randomcode: answer.trim() };
+  }
+  const code = useSendCode(
+    async () => sendLoginCode(form.mobile, await solved()),
+    (error) => {
+      // The key was spent (or the server now asks for a captcha): a new image for the next request.
+      if (captcha.required) captcha.refresh();
+      setAnswer('');
+      if (demandsCaptcha(error)) captcha.demand();
+    },
+  );
   const [form, setForm] = useState<MobileForm>({ mobile: '', code: '' });
   const [issues, setIssues] = useState<FieldIssues<keyof MobileForm>>({});
   const message = (field: keyof MobileForm) => (issues[field] ? t(issues[field].key, issues[field].params) : null);
@@ -50,6 +69,7 @@ export function MobileTab({ flow, ensureAgreed }: Props) {
         onChange={(value) => setForm((current) => ({ ...current, mobile: mobileDigits(value) }))}
         error={message('mobile')}
       />
+      {captcha.required && <CaptchaField captcha={captcha} value={answer} onChange={setAnswer} error={null} />}
       <TextField
         name="code"
         label={t('login.code')}

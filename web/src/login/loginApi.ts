@@ -1,5 +1,10 @@
-import { ApiError, type AccountChoice, type RandomCodeResponse, type StoredUser } from '@peilian/shared';
+import { ApiError, createDeviceTokens, type AccountChoice, type RandomCodeResponse, type StoredUser } from '@peilian/shared';
 import { keepingFailure, learnerApi, learnerEndpoints, learnerUrl, type CallOutcome } from '../app/services';
+import { createLocalStorage } from '../lib/storage';
+import type { TencentAnswer } from './tencentCaptcha';
+
+/** This browser's device tokens: a password sign-in sends the account's, and keeps the new one. */
+const deviceTokens = createDeviceTokens(createLocalStorage());
 
 /** What the server requires before a password change can complete the login (spec §4). */
 export interface PasswordChangeRequired {
@@ -72,11 +77,13 @@ export interface PasswordLogin {
   /** The key the captcha was drawn for; without one a fresh key is fetched (keys are single use). */
   key?: RandomCodeResponse;
   captcha?: string;
+  /** Tencent's captcha solved, where the deployment shows it instead of the graphic one. */
+  tencent?: TencentAnswer | undefined;
   userid?: string;
 }
 
 /** `POST api/login` with the password sealed under a one-time key. */
-export async function loginWithPassword({ account, password, key, captcha, userid }: PasswordLogin): Promise<LoginOutcome> {
+export async function loginWithPassword({ account, password, key, captcha, tencent, userid }: PasswordLogin): Promise<LoginOutcome> {
   let oneTime = key;
   try {
     oneTime ??= await fetchRandomCode();
@@ -85,8 +92,11 @@ export async function loginWithPassword({ account, password, key, captcha, useri
     throw error;
   }
   const sealed = await sealPassword(password, oneTime);
-  const body = { account, ...sealed, randomcode: captcha || undefined, userid };
-  return loginOutcome(await keepingFailure(learnerApi.auth.login({}, body)));
+  const devicetoken = await deviceTokens.tokenFor(account);
+  const body = { account, ...sealed, randomcode: captcha || undefined, ...tencent, userid, devicetoken };
+  const result = await keepingFailure(learnerApi.auth.login({}, body));
+  if (result.ok && 'devicetoken' in result.data && result.data.devicetoken) await deviceTokens.remember(account, result.data.devicetoken);
+  return loginOutcome(result);
 }
 
 /** `POST api/login/mobile` with the SMS code. */
@@ -94,7 +104,10 @@ export async function loginWithMobile(mobile: string, code: string, userid?: str
   return loginOutcome(await keepingFailure(learnerApi.auth.mobileLogin({}, { mobile, code, userid })));
 }
 
-/** `GET api/trainning/user/verifycode?mobile=`: sends the code; answers the resend lock in seconds. */
-export async function sendLoginCode(mobile: string): Promise<number> {
-  return (await learnerApi.auth.loginCode({ mobile })).resendIn;
+/**
+ * `GET api/trainning/user/verifycode?mobile=`: sends the code; answers the resend lock in seconds.
+ * A repeated request carries the captcha the server asked for (its key and answer).
+ */
+export async function sendLoginCode(mobile: string, captcha?: { randomkey: string; randomcode: string } | TencentAnswer): Promise<number> {
+  return (await learnerApi.auth.loginCode({ mobile, ...captcha })).resendIn;
 }

@@ -16,18 +16,20 @@ export interface CaptchaKey {
 }
 
 /**
- * The captcha of the account tab. `GET api/login/verifyservice` says whether one is needed, and a
- * sign-in refused for the want of one (`demandsCaptcha`) turns it on; then the one-time key its
+ * The captcha of the account tab (and of a repeated SMS code, `askService` false). `GET
+ * api/login/verifyservice` says whether one is needed, and a call refused for the want of one
+ * (`demandsCaptcha`) turns it on; then the one-time key its
  * image belongs to is fetched, and re-fetched after every failed attempt (keys are single use), on
  * click and before it expires. Without a captcha nothing is fetched here: each attempt takes its
  * own fresh key.
  */
-export function useCaptchaKey(): CaptchaKey {
+export function useCaptchaKey(askService = true): CaptchaKey {
   const [key, setKey] = useState<CaptchaKey['key']>(null);
   const [needed, setNeeded] = useState(false);
   const [generation, setGeneration] = useState(0);
 
   useEffect(() => {
+    if (!askService) return;
     let live = true;
     captchaRequired()
       .then((required) => live && setNeeded((demanded) => demanded || required))
@@ -35,7 +37,7 @@ export function useCaptchaKey(): CaptchaKey {
     return () => {
       live = false;
     };
-  }, []);
+  }, [askService]);
 
   useEffect(() => {
     if (!needed) return;

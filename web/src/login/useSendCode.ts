@@ -7,9 +7,10 @@ import { showToast } from '../components/toast';
 
 /**
  * The SMS send-code button's behaviour (spec §4): send, say so, then lock resending for the
- * server's `resendIn` (60 s). `label` is the button text for the current state.
+ * server's `resendIn` (60 s). `label` is the button text for the current state. `settled` hears
+ * how each request ended (the error of a refused one), so a captcha can be shown or replaced.
  */
-export function useSendCode(send: () => Promise<number>) {
+export function useSendCode(send: () => Promise<number>, settled?: (error?: unknown) => void) {
   const t = useT();
   const countdown = useCountdown();
   const [sending, setSending] = useState(false);
@@ -20,8 +21,10 @@ export function useSendCode(send: () => Promise<number>) {
       const resendIn = await send();
       showToast({ content: t('login.codeSent') });
       countdown.start(resendIn || SMS_RESEND_LOCK_S);
+      settled?.();
     } catch (error) {
       showToast({ content: errorMessage(error, t, 'login.codeSendFailed') });
+      settled?.(error);
     } finally {
       setSending(false);
     }

@@ -20,18 +20,20 @@ export interface LoginKey {
 }
 
 /**
- * The account tab's key and captcha. A key is fetched when the tab opens to learn whether a captcha
+ * The account tab's key and captcha (and the mobile tab's, `active` only once a code request was
+ * refused for the want of one). A key is fetched when the tab opens to learn whether a captcha
  * is needed — or `demanded`, after a sign-in refused for the want of one; if so its image is shown
  * and the key goes with the attempt, and it is renewed before it expires. Without a captcha the
  * attempt takes its own fresh key, so nothing here can go stale.
  */
-export function useLoginKey(demanded = false): LoginKey {
+export function useLoginKey(demanded = false, active = true): LoginKey {
   const [generation, setGeneration] = useState(0)
   const [key, setKey] = useState<RandomCodeResponse | null>(null)
   const [image, setImage] = useState<string | null>(null)
   const [loading, setLoading] = useState(true)
 
   useEffect(() => {
+    if (!active) return
     let live = true
     setLoading(true)
     setImage(null)
@@ -50,7 +52,7 @@ export function useLoginKey(demanded = false): LoginKey {
     return () => {
       live = false
     }
-  }, [generation, demanded])
+  }, [generation, demanded, active])
 
   const captcha = key?.captcha === true || demanded
   useEffect(() => {

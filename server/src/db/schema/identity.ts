@@ -38,6 +38,24 @@ export const rateEvents = pgTable(
 );
 
 /**
+ * Devices an account signed in on with its password (the OWASP "device cookie"): the client keeps
+ * the token and sends it with later sign-ins of that account, which are then not held by the
+ * account's pause for unknown devices. `account` is the account as typed, trimmed and lower-cased,
+ * like the throttles' subjects; the token is stored hashed.
+ */
+export const loginDevices = pgTable(
+  'login_devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    account: text('account').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('login_devices_token_hash_idx').on(t.tokenHash), index('login_devices_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
  * Accounts once locked after too many failed logins. Nothing locks accounts any more (failures bring
  * the captcha and waits, docs/security.md "Password guessing"); the table stays until a migration
  * drops it, and pruning empties it.

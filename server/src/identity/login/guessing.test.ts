@@ -1,4 +1,4 @@
-import { apiFailureSchema, captchaServiceResponseSchema, randomCodeResponseSchema } from '@peilian/shared';
+import { apiFailureSchema, captchaServiceResponseSchema, createTranslator, randomCodeResponseSchema } from '@peilian/shared';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateEvents } from '../../db/schema/index.js';
@@ -32,12 +32,14 @@ interface Attempt {
   /** Draw a captcha for the key and answer it (true: rightly; a string: with that answer). */
   captcha?: boolean | string;
   language?: string;
+  /** The device token an earlier sign-in handed out. */
+  device?: string;
 }
 
 /** A sign-in as a client makes it; every answer must be a success or a 4xx, never a 5xx. */
-async function signIn(account: string, password: string, { from, captcha, language = 'zh-CN' }: Attempt) {
+async function signIn(account: string, password: string, { from, captcha, language = 'zh-CN', device }: Attempt) {
   const headers = { 'X-Forwarded-For': from, 'Accept-Language': language };
-  let input: Parameters<typeof postPasswordLogin>[1] = { account, password, headers };
+  let input: Parameters<typeof postPasswordLogin>[1] = { account, password, headers, fields: device ? { devicetoken: device } : {} };
   if (captcha !== undefined && captcha !== false) {
     const key = randomCodeResponseSchema.parse(await (await server.fetch('/api/login/randomcode', { headers })).json());
     const image = await server.fetch(`/api/login/verifycode?randomkey=${encodeURIComponent(key.randomkey)}`, { headers });
@@ -166,5 +168,45 @@ describe('failed password sign-ins', () => {
     const allowed = PASSWORD_GUESSING.accountCaptchaAfter;
     expect(codes).toEqual([...Array<number>(allowed).fill(40003), ...Array<number>(12 - allowed).fill(40020)]);
     expect(await failures('login-failure:account', user.account)).toBe(allowed);
+  });
+
+  it('pause an account guessed from many addresses for unknown devices, while its owner signs in on a known one', async () => {
+    const user = await createUser(server.database.db);
+    const owner = await signIn(user.account, PASSWORD, { from: '192.0.2.60' });
+    const device = String(owner.body.devicetoken);
+    expect(device).toMatch(/^[\w-]{43}$/);
+
+    // One guess from each of many addresses, each with a solved captcha: no per-address wait helps.
+    for (let guess = 1; guess <= PASSWORD_GUESSING.pauseAfter; guess += 1) {
+      expect((await signIn(user.account, WRONG, { from: `198.18.0.${guess}`, captcha: true })).errcode, `guess ${guess}`).toBe(40003);
+    }
+    const paused = await signIn(user.account, PASSWORD, { from: '198.18.1.1', captcha: true });
+    expect(paused.status).toBe(429);
+    expect(paused.body).toEqual({
+      successed: false,
+      errcode: 42922,
+      errmsg: createTranslator('zh-CN')('errors.loginAccountPaused', { minutes: 30 }),
+      retryAfter: 1800,
+    });
+    expect(paused.retryAfter).toBe('1800');
+    expect((await signIn(user.account, PASSWORD, { from: '198.18.1.2', captcha: true, language: 'en' })).body.errmsg).toBe(
+      'Too many failed sign-ins for this account: new devices must wait 30 min; devices it signed in on before are not affected',
+    );
+
+    // The owner's known device is counted apart: no captcha, no pause; it gets a new token.
+    const known = await signIn(user.account, PASSWORD, { from: '198.18.1.3', device });
+    expect(known.status).toBe(200);
+    const renewed = String(known.body.devicetoken);
+    expect(renewed).not.toBe(device);
+    expect((await signIn(user.account, PASSWORD, { from: '198.18.1.3', device })).errcode, 'the old token was replaced').toBe(42922);
+
+    // Wrong passwords from the known device beyond its own bound forget it.
+    for (let guess = 1; guess <= PASSWORD_GUESSING.deviceFailuresAllowed; guess += 1) {
+      expect((await signIn(user.account, WRONG, { from: '198.18.1.3', device: renewed })).errcode, `device guess ${guess}`).toBe(40003);
+    }
+    expect((await signIn(user.account, PASSWORD, { from: '198.18.1.3', device: renewed })).errcode).toBe(42922);
+
+    clock.advance(PASSWORD_GUESSING.pauseS);
+    expect((await signIn(user.account, PASSWORD, { from: '198.18.1.5', captcha: true })).status).toBe(200);
   });
 });

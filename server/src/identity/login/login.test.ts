@@ -7,7 +7,9 @@ import { ManualClock } from '../../../test/clock.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { postPasswordLogin, sealPassword } from '../../../test/identityClient.js';
 
-const strictResponse = sessionUserResponseSchema.extend({ user: z.strictObject(storedUserSchema.shape).array().length(1) }).strict();
+const strictResponse = sessionUserResponseSchema
+  .extend({ user: z.strictObject(storedUserSchema.shape).array().length(1), devicetoken: z.string().min(43) })
+  .strict();
 const failure = async (response: Response) => apiFailureSchema.parse(await response.json());
 const PASSWORD = 'Peilian@2026';
 

@@ -1,4 +1,4 @@
-import { ok } from '@peilian/shared';
+import { ok, type TencentCaptcha } from '@peilian/shared';
 import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
 import type { Context } from 'koa';
 import { ANSWERED, publicRoute } from '../../http/contract.js';
@@ -17,13 +17,20 @@ const loginRequest = (ctx: Context) => ({ deps: ctx.deps, log: ctx.log, clientKi
 /** The deployment always wants the captcha, or this address has failed too often to go without. */
 const captchaWanted = async (ctx: Context) => ctx.deps.config.captcha || (await addressNeedsCaptcha(ctx.deps, clientIp(ctx)));
 
+/** Where the deployment shows Tencent's captcha: its app id and script, for the client to load. */
+function tencentCaptcha(ctx: Context): TencentCaptcha | undefined {
+  const service = ctx.deps.config.captchaService;
+  return service.kind === 'tencent' ? { appid: service.appId, script: service.script } : undefined;
+}
+
 export function registerLoginRoutes(routers: Routers): void {
   /** A one-time key; `captcha` is on for the deployment, or for this address after many failures. */
   publicRoute(routers, auth.randomCode, {}, async (_input, ctx) => {
     const issued = await issueLoginKey(ctx.deps, clientIp(ctx));
     const captcha = await captchaWanted(ctx);
     ctx.set('Cache-Control', 'no-store');
-    return ok({ ...issued, captcha });
+    const tencent = tencentCaptcha(ctx);
+    return ok({ ...issued, captcha, ...(tencent ? { tencent } : {}) });
   });
 
   publicRoute(routers, auth.captchaImage, {}, async ({ query }, ctx) => {
@@ -36,16 +43,20 @@ export function registerLoginRoutes(routers: Routers): void {
 
   publicRoute(routers, auth.captchaService, {}, async (_input, ctx) => {
     const captcha = await captchaWanted(ctx);
-    return ok({ captcha, type: captcha ? ('graphic' as const) : ('none' as const) });
+    const tencent = tencentCaptcha(ctx);
+    const kind = tencent ? ('tencent' as const) : ('graphic' as const);
+    return ok({ captcha, type: captcha ? kind : ('none' as const), ...(tencent ? { tencent } : {}) });
   });
 
   /**
    * The account tab: the password sealed under a one-time key. Failures bring the captcha and then
-   * waits, never a lock (`passwordSignIn`).
+   * waits, never a lock of the owner's known devices (`passwordSignIn`); a success hands out the
+   * device token the client sends with later sign-ins.
    */
   publicRoute(routers, auth.login, {}, async ({ body }, ctx) => {
-    const { account, password, randomkey, randomcode } = body();
-    return signedInBody(await passwordSignIn(loginRequest(ctx), { account, password, randomkey, captcha: randomcode }, clientIp(ctx)));
+    const { randomcode, userid: _userid, ...credentials } = body();
+    const signedIn = await passwordSignIn(loginRequest(ctx), { ...credentials, captcha: randomcode }, clientIp(ctx));
+    return { ...signedInBody(signedIn.user), devicetoken: signedIn.devicetoken };
   });
 
   /** A new password for the serial a login handed out. */

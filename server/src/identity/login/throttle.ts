@@ -1,6 +1,7 @@
 import { addSeconds } from '../../clock.js';
 import { clearRateEvents, countRateEvents, deleteRateEvents, rateEventTally, recordRateEvent, withRateLocks, type RateBucket } from '../../data/rateEvents.js';
 import type { Db } from '../../db/client.js';
+import { deleteLoginDevice } from '../../data/loginDevices.js';
 import { appError, type AppError } from '../../errors/index.js';
 import type { AppDeps } from '../../http/context.js';
 import type { Logger } from '../../logger.js';
@@ -9,9 +10,10 @@ import { PASSWORD_GUESSING } from '../policy.js';
 const ACCOUNT: RateBucket = 'login-failure:account';
 const ADDRESS: RateBucket = 'login-failure:ip';
 const PAIR: RateBucket = 'login-failure:pair';
+const DEVICE: RateBucket = 'login-failure:device';
 
 /** Throttles key on the account as typed, case-folded, so `Learner01` and `learner01` share a count. */
-const accountSubject = (account: string) => account.trim().toLowerCase();
+export const accountSubject = (account: string) => account.trim().toLowerCase();
 /** One account tried from one address (an address never holds a `|`). */
 const pairSubject = (ip: string, account: string) => `${ip}|${account}`;
 
@@ -20,12 +22,15 @@ export interface PasswordAttempt {
   ip: string;
   /** True when the attempt carried the right answer to a captcha (checked before it gets here). */
   captchaSolved: boolean;
+  /** The known device it came from (`knownDevice`): counted apart, never paused with the account. */
+  deviceId: string | undefined;
 }
 
 /** An attempt let through. Its events stand as failures unless the password proves right. */
 export interface AdmittedAttempt {
   account: string;
   ip: string;
+  deviceId: string | undefined;
   eventIds: readonly string[];
 }
 
@@ -50,13 +55,30 @@ async function assertPairMayTry(db: Db, log: Logger, account: string, ip: string
   }
 }
 
+/** Refuses with `loginAccountPaused` while the account's failures from unknown devices pause those devices. */
+async function assertAccountNotPaused(db: Db, log: Logger, account: string, now: Date): Promise<void> {
+  const { pauseAfter, pauseS, pauseWindowS } = PASSWORD_GUESSING;
+  const recent = await rateEventTally(db, ACCOUNT, account, addSeconds(now, -pauseWindowS));
+  if (recent.count < pauseAfter || !recent.latest) return;
+  const wait = Math.ceil((recent.latest.getTime() + pauseS * 1000 - now.getTime()) / 1000);
+  if (wait <= 0) return;
+  log.warn({ account, failures: recent.count, wait }, 'login paused for unknown devices');
+  throw appError('errors.loginAccountPaused', { minutes: Math.ceil(wait / 60) }, { retryAfter: wait });
+}
+
+/** The waits an attempt from an unknown device owes: this address's for this account, then the account's pause. */
+async function assertUnknownDeviceMayTry(db: Db, log: Logger, account: string, ip: string, now: Date): Promise<void> {
+  await assertPairMayTry(db, log, account, ip, now);
+  await assertAccountNotPaused(db, log, account, now);
+}
+
 /**
- * Refuses an attempt of an address that must still wait before trying this account again
- * (`loginWait`), before its key and captcha are looked at: nobody answers a captcha only to be told
- * to wait. `admitPasswordAttempt` checks again, in step with the other attempts.
+ * Refuses an attempt of an unknown device that must still wait (`loginWait`, `loginAccountPaused`),
+ * before its key and captcha are looked at: nobody answers a captcha only to be told to wait.
+ * `admitPasswordAttempt` checks again, in step with the other attempts. A known device owes no wait.
  */
-export async function assertNotWaiting({ db, clock }: AppDeps, log: Logger, account: string, ip: string): Promise<void> {
-  await assertPairMayTry(db, log, accountSubject(account), ip, clock.now());
+export async function assertNotWaiting({ db, clock }: AppDeps, log: Logger, account: string, ip: string, deviceId: string | undefined): Promise<void> {
+  if (!deviceId) await assertUnknownDeviceMayTry(db, log, accountSubject(account), ip, clock.now());
 }
 
 async function captchaThresholdReached(db: Db, account: string, ip: string, since: Date): Promise<boolean> {
@@ -67,25 +89,29 @@ async function captchaThresholdReached(db: Db, account: string, ip: string, sinc
 }
 
 /**
- * Lets a password attempt through, before its password is looked at, or refuses it: `loginWait`
- * (429, with the seconds) while this address must wait before trying this account again;
+ * Lets a password attempt of an unknown device through, before its password is looked at, or
+ * refuses it: `loginWait` (429, with the seconds) while this address must wait before trying this
+ * account again; `loginAccountPaused` (429) while the account's failures pause unknown devices;
  * `captchaRequired` when the account or the address has failed too often recently and the attempt
  * carries no solved captcha. An attempt let through is recorded at once for the account, the address
  * and the pair, so attempts racing each other (in any server process: the counts and the records are
  * one step under advisory locks) are counted before their passwords are checked; the records of an
- * attempt whose password proves right are deleted again.
+ * attempt whose password proves right are deleted again. An attempt of a known device is recorded
+ * for that device only, and refused by nothing here.
  */
-export async function admitPasswordAttempt({ db, clock }: AppDeps, log: Logger, attempt: PasswordAttempt): Promise<AdmittedAttempt> {
+export async function admitPasswordAttempt(deps: AppDeps, log: Logger, attempt: PasswordAttempt): Promise<AdmittedAttempt> {
+  const { db, clock } = deps;
   const account = accountSubject(attempt.account);
-  const { ip } = attempt;
-  const pair = pairSubject(ip, account);
+  const { ip, deviceId } = attempt;
+  const knownEvent = deviceId ? await admitKnownDevice(deps, log, deviceId) : undefined;
+  if (deviceId && knownEvent) return { account, ip, deviceId, eventIds: [knownEvent] };
   const locks = [
     { bucket: ACCOUNT, subject: account },
     { bucket: ADDRESS, subject: ip },
   ];
   return withRateLocks(db, locks, async (tx) => {
     const now = clock.now();
-    await assertPairMayTry(tx, log, account, ip, now);
+    await assertUnknownDeviceMayTry(tx, log, account, ip, now);
     if (!attempt.captchaSolved && (await captchaThresholdReached(tx, account, ip, addSeconds(now, -PASSWORD_GUESSING.windowS)))) {
       log.info({ account, ip }, 'login needs the captcha');
       throw appError('errors.captchaRequired');
@@ -93,24 +119,46 @@ export async function admitPasswordAttempt({ db, clock }: AppDeps, log: Logger, 
     const eventIds = [
       await recordRateEvent(tx, ACCOUNT, account, now),
       await recordRateEvent(tx, ADDRESS, ip, now),
-      await recordRateEvent(tx, PAIR, pair, now),
+      await recordRateEvent(tx, PAIR, pairSubject(ip, account), now),
     ];
-    return { account, ip, eventIds };
+    return { account, ip, deviceId: undefined, eventIds };
+  });
+}
+
+/**
+ * Records an attempt of a known device, in step with the device's other attempts; once the device
+ * has failed `deviceFailuresAllowed` times it is forgotten instead (undefined), and the attempt
+ * goes on as one of an unknown device.
+ */
+async function admitKnownDevice({ db, clock }: AppDeps, log: Logger, deviceId: string): Promise<string | undefined> {
+  return withRateLocks(db, [{ bucket: DEVICE, subject: deviceId }], async (tx) => {
+    const now = clock.now();
+    if ((await countRateEvents(tx, DEVICE, deviceId, addSeconds(now, -PASSWORD_GUESSING.pauseWindowS))) < PASSWORD_GUESSING.deviceFailuresAllowed) {
+      return recordRateEvent(tx, DEVICE, deviceId, now);
+    }
+    await deleteLoginDevice(tx, deviceId);
+    log.warn({ deviceId }, 'login device forgotten after failures');
+    return undefined;
   });
 }
 
 /** A wrong password or an unknown account: the attempt's records stand as failures; one answer for both. */
 export function loginFailed(log: Logger, attempt: AdmittedAttempt): AppError {
-  log.warn({ account: attempt.account, ip: attempt.ip }, 'login failed');
+  log.warn({ account: attempt.account, ip: attempt.ip, knownDevice: Boolean(attempt.deviceId) }, 'login failed');
   return appError('errors.wrongCredentials');
 }
 
 /**
- * The password proved right: the attempt's own records go, and so do the account's failures and
- * those of the account from this address. Other addresses' failures stay theirs.
+ * The password proved right: the attempt's own records go. From an unknown device, so do the
+ * account's failures and those of the account from this address (other addresses' failures stay
+ * theirs); from a known device, that device's failures: what unknown devices did stays counted.
  */
 export async function forgetLoginFailures({ db }: AppDeps, attempt: AdmittedAttempt): Promise<void> {
   await deleteRateEvents(db, attempt.eventIds);
+  if (attempt.deviceId) {
+    await clearRateEvents(db, DEVICE, attempt.deviceId);
+    return;
+  }
   await clearRateEvents(db, ACCOUNT, attempt.account);
   await clearRateEvents(db, PAIR, pairSubject(attempt.ip, attempt.account));
 }

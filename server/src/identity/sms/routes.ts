@@ -1,4 +1,4 @@
-import { ok, type mobileLoginRequestSchema } from '@peilian/shared';
+import { ok, type mobileLoginRequestSchema, type smsCodeRequestSchema } from '@peilian/shared';
 import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
 import type { Context } from 'koa';
 import type { z } from 'zod';
@@ -8,6 +8,7 @@ import { findUsersByMobile } from '../../data/users.js';
 import { appError } from '../../errors/index.js';
 import { publicRoute } from '../../http/contract.js';
 import { clientIp, clientKindOf } from '../../http/request.js';
+import { captchaSolved } from '../captchaCheck.js';
 import { chooseBody, pickCandidate, signedInBody, signIn } from '../login.js';
 import { SMS_CODE } from '../policy.js';
 import { checkSmsCode, requestSmsCode, useSmsCode } from '../smsCodes.js';
@@ -15,8 +16,11 @@ import type { Routers } from '../../http/routers.js';
 
 const { auth } = LEARNER_ENDPOINTS;
 
-async function sendCode(ctx: Context, mobile: string, purpose: SmsPurpose) {
-  await requestSmsCode(ctx.deps, ctx.log, { mobile, purpose, ip: clientIp(ctx) });
+/** A code for the mobile; a repeated request carries a solved captcha (`requestSmsCode`). */
+async function sendCode(ctx: Context, { mobile, ...answer }: z.output<typeof smsCodeRequestSchema>, purpose: SmsPurpose) {
+  const ip = clientIp(ctx);
+  const solved = await captchaSolved(ctx.deps, ctx.log, answer, ip);
+  await requestSmsCode(ctx.deps, ctx.log, { mobile, purpose, ip, captchaSolved: solved });
   ctx.set('Cache-Control', 'no-store');
   return ok({ resendIn: SMS_CODE.resendS });
 }
@@ -39,7 +43,7 @@ async function mobileLogin(ctx: Context, { mobile, code, userid }: z.output<type
 
 export function registerSmsRoutes(routers: Routers): void {
   // Public although under /api/trainning: the code is what lets a user sign in.
-  publicRoute(routers, auth.loginCode, {}, async ({ query }, ctx) => sendCode(ctx, query().mobile, 'login'));
-  publicRoute(routers, auth.registrationCode, {}, async ({ query }, ctx) => sendCode(ctx, query().mobile, 'register'));
+  publicRoute(routers, auth.loginCode, {}, async ({ query }, ctx) => sendCode(ctx, query(), 'login'));
+  publicRoute(routers, auth.registrationCode, {}, async ({ query }, ctx) => sendCode(ctx, query(), 'register'));
   publicRoute(routers, auth.mobileLogin, {}, async ({ body }, ctx) => mobileLogin(ctx, body()));
 }

@@ -1,22 +1,44 @@
-import { apiFailureSchema, createTranslator, loginResponseSchema, sessionUserResponseSchema, smsCodeResponseSchema } from '@peilian/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiFailureSchema,
+  createTranslator,
+  loginResponseSchema,
+  randomCodeResponseSchema,
+  sessionUserResponseSchema,
+  smsCodeResponseSchema,
+} from '@peilian/shared';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOrganisation, createUser, randomMobile } from '../../../test/factories.js';
 import { ManualClock } from '../../../test/clock.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { lastSmsCode, postJson, readSmsOutbox, sealPassword } from '../../../test/identityClient.js';
+import { SMS_CODE } from '../policy.js';
 
 const failure = async (response: Response) => apiFailureSchema.parse(await response.json());
 
 let server: TestServer;
 // 10:00 in China: the daily caps count calendar days in UTC+8, so no test crosses midnight.
 const clock = new ManualClock(new Date('2026-05-20T02:00:00Z'));
+/** Every captcha this server draws reads this (the in-process server's test hook). */
+const ANSWER = 'K7PX';
 beforeAll(async () => {
-  server = await startTestServer({ clock });
+  server = await startTestServer({ clock, env: { TRUST_PROXY: 'true' }, captchaText: () => ANSWER });
 });
 afterAll(() => server?.close());
+// A new hour for every test: the captcha thresholds count an hour per number and per address.
+beforeEach(() => clock.advance(3601));
 
-const sendCode = (mobile: string, headers: Record<string, string> = {}) =>
-  server.fetch(`/api/trainning/user/verifycode?mobile=${encodeURIComponent(mobile)}`, { headers });
+/** The query of a solved graphic captcha: a key, its image drawn, the answer. */
+async function solvedCaptcha(headers: Record<string, string>): Promise<Record<string, string>> {
+  const { randomkey } = randomCodeResponseSchema.parse(await (await server.fetch('/api/login/randomcode', { headers })).json());
+  expect((await server.fetch(`/api/login/verifycode?randomkey=${randomkey}`, { headers })).status).toBe(200);
+  return { randomkey, randomcode: ANSWER.toLowerCase() };
+}
+
+/** Asks a login code as a client does, from the address given (default 127.0.0.1), with a solved captcha when told. */
+async function sendCode(mobile: string, headers: Record<string, string> = {}, { captcha = false } = {}) {
+  const query = new URLSearchParams({ mobile, ...(captcha ? await solvedCaptcha(headers) : {}) });
+  return server.fetch(`/api/trainning/user/verifycode?${query}`, { headers });
+}
 const mobileLogin = (body: Record<string, string>, headers: Record<string, string> = {}) => postJson(server.fetch, '/api/login/mobile', body, headers);
 
 async function codeFor(mobile: string): Promise<string> {
@@ -135,23 +157,45 @@ describe('SMS login', () => {
 });
 
 describe('daily caps', () => {
-  it('sends at most 10 codes a day to one mobile, again the next day', async () => {
+  it("never let requests from one address use up a number's codes: its owner elsewhere gets one and signs in", async () => {
     clock.advance(86_400);
     const user = await createUser(server.database.db, { mobile: randomMobile() });
+    const attacker = { 'X-Forwarded-For': '198.51.100.70' };
     for (let sent = 1; sent <= 10; sent += 1) {
-      expect((await sendCode(user.mobile)).status, `code ${sent}`).toBe(200);
+      const captcha = sent > SMS_CODE.captchaAfterPerMobile;
+      expect((await sendCode(user.mobile, attacker, { captcha })).status, `code ${sent}`).toBe(200);
       clock.advance(61);
     }
-    const capped = await sendCode(user.mobile);
+    const capped = await sendCode(user.mobile, attacker, { captcha: true });
     expect(capped.status).toBe(429);
     expect(await failure(capped)).toEqual({ successed: false, errcode: 42902, errmsg: '今日获取验证码次数已达上限' });
-    clock.advance(86_400);
-    expect((await sendCode(user.mobile)).status).toBe(200);
+
+    // The owner, from their own address: the number had codes this hour, so the captcha first.
+    const owner = { 'X-Forwarded-For': '192.0.2.70' };
+    const asked = await sendCode(user.mobile, owner);
+    expect(asked.status).toBe(400);
+    expect(await failure(asked)).toEqual({ successed: false, errcode: 40022, errmsg: '请先完成验证，再获取短信验证码' });
+    expect((await failure(await sendCode(user.mobile, { ...owner, 'Accept-Language': 'en' }))).errmsg).toBe('Complete the captcha to get another SMS code');
+    const wrong = await server.fetch(`/api/trainning/user/verifycode?mobile=${user.mobile}&randomkey=unknown&randomcode=ZZZZ`, { headers: owner });
+    expect((await failure(wrong)).errcode).toBe(40004);
+    expect((await sendCode(user.mobile, owner, { captcha: true })).status).toBe(200);
+    const code = await lastSmsCode(server.config.dataDir, user.mobile);
+    const signedIn = await mobileLogin({ mobile: user.mobile, code: code! }, owner);
+    expect(sessionUserResponseSchema.parse(await signedIn.json()).user[0]).toMatchObject({ id: user.id });
+  });
+
+  it('ask for the captcha from an address that asked five codes within the hour', async () => {
+    const office = { 'X-Forwarded-For': '203.0.113.71' };
+    for (let sent = 1; sent <= SMS_CODE.captchaAfterPerIp; sent += 1) expect((await sendCode(randomMobile(), office)).status, `code ${sent}`).toBe(200);
+    expect((await failure(await sendCode(randomMobile(), office))).errcode).toBe(40022);
+    expect((await sendCode(randomMobile(), office, { captcha: true })).status).toBe(200);
+    clock.advance(SMS_CODE.captchaWindowS + 1);
+    expect((await sendCode(randomMobile(), office)).status).toBe(200);
   });
 
   it('sends at most 50 codes a day from one IP', async () => {
     clock.advance(86_400);
-    for (let sent = 1; sent <= 50; sent += 1) expect((await sendCode(randomMobile())).status, `code ${sent}`).toBe(200);
-    expect((await failure(await sendCode(randomMobile()))).errcode).toBe(42902);
+    for (let sent = 1; sent <= 50; sent += 1) expect((await sendCode(randomMobile(), {}, { captcha: sent > 5 })).status, `code ${sent}`).toBe(200);
+    expect((await failure(await sendCode(randomMobile(), {}, { captcha: true }))).errcode).toBe(42902);
   });
 });

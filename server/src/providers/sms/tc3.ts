@@ -58,6 +58,7 @@ export function tc3Headers(request: Tc3Request & { version: string; region: stri
     'X-TC-Action': request.action,
     'X-TC-Timestamp': String(request.timestamp),
     'X-TC-Version': request.version,
-    'X-TC-Region': request.region,
+    // Services without regions (captcha) take none.
+    ...(request.region ? { 'X-TC-Region': request.region } : {}),
   };
 }
