@@ -1,21 +1,15 @@
 import { mayActOnUser } from '@peilian/shared';
 import type { UserRow } from '../db/schema/index.js';
 import { appError } from '../errors/index.js';
-import type { AppDeps } from '../http/context.js';
-import { organisationContext, permissionUser } from './functions.js';
-
-/** Who acts, and on what deployment: what the grant rules read of a request. */
-export interface Acting {
-  deps: AppDeps;
-  caller: UserRow;
-}
+import { callerContext, permissionUser, type Acting } from './functions.js';
 
 /**
  * The caller's side of the shared rule `mayActOnUser`, under the organisation's licence, for every
  * user of the page at once (the list's `manageable` flag).
  */
-export async function actingOnUsers({ deps, caller }: Acting): Promise<(target: UserRow) => boolean> {
-  const context = await organisationContext(deps, caller.orgId);
+export async function actingOnUsers(acting: Acting): Promise<(target: UserRow) => boolean> {
+  const { caller } = acting;
+  const context = await callerContext(acting);
   return (target) => mayActOnUser(permissionUser(caller), permissionUser(target), context);
 }
 

@@ -47,10 +47,27 @@ export function permissionUser(user: UserRow): PermissionUser {
   };
 }
 
-/** The shared rules' context for a user of this organisation (an unknown organisation licenses nothing). */
-export async function organisationContext(deps: AppDeps, orgId: string): Promise<PermissionContext> {
-  const org = await findOrganisationById(deps.db, orgId);
-  return permissionContext(deps.config, { licensedFunctions: org?.licensedFunctions ?? [] });
+/** Who acts, and on what deployment: what the grant rules read of a request. */
+export interface Acting {
+  deps: AppDeps;
+  caller: UserRow;
+}
+
+const callerContexts = new WeakMap<Acting, Promise<PermissionContext>>();
+
+/**
+ * The shared rules' context for the caller's organisation (an unknown organisation licenses
+ * nothing), read once per request: a user or role write asks the rules several times (the target,
+ * the role given, the role taken away, the answer's flags).
+ */
+export function callerContext(acting: Acting): Promise<PermissionContext> {
+  let context = callerContexts.get(acting);
+  if (!context) {
+    const { deps, caller } = acting;
+    context = findOrganisationById(deps.db, caller.orgId).then((org) => permissionContext(deps.config, { licensedFunctions: org?.licensedFunctions ?? [] }));
+    callerContexts.set(acting, context);
+  }
+  return context;
 }
 
 /** True when the user may use at least one of the functions under the organisation's licence. */

@@ -1,6 +1,5 @@
 import { ROLE_TYPES, roleChangeRefusal, roleGrantRefusal, type RoleGrant } from '@peilian/shared';
-import type { Acting } from '../auth/actOnUser.js';
-import { organisationContext, permissionUser } from '../auth/functions.js';
+import { callerContext, permissionUser, type Acting } from '../auth/functions.js';
 import type { RoleRow } from '../db/schema/index.js';
 import type { UserGrants } from '../data/adminUsers.js';
 import { appError } from '../errors/index.js';
@@ -27,8 +26,9 @@ export function roleGrants(role: Pick<RoleRow, 'type' | 'status' | 'funcs' | 'na
 }
 
 /** The caller's side of the shared role rules, under the organisation's licence. */
-export async function roleRules({ deps, caller }: Acting) {
-  const context = await organisationContext(deps, caller.orgId);
+export async function roleRules(acting: Acting) {
+  const { caller } = acting;
+  const context = await callerContext(acting);
   const actor = permissionUser(caller);
   return {
     /** Why the caller may not give this role or write a role granting this (null: it may). */

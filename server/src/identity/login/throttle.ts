@@ -104,7 +104,7 @@ export async function admitPasswordAttempt(deps: AppDeps, log: Logger, attempt: 
   const account = accountSubject(attempt.account);
   const { ip, deviceId } = attempt;
   const knownEvent = deviceId ? await admitKnownDevice(deps, log, deviceId) : undefined;
-  if (deviceId && knownEvent) return { account, ip, deviceId, eventIds: [knownEvent] };
+  if (knownEvent) return { account, ip, deviceId, eventIds: [knownEvent] };
   const locks = [
     { bucket: ACCOUNT, subject: account },
     { bucket: ADDRESS, subject: ip },
