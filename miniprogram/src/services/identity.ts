@@ -171,7 +171,7 @@ export function createIdentity(deps: IdentityDeps) {
     })
     try {
       const answer = await auth.login({}, data)
-      if ('devicetoken' in answer && answer.devicetoken) await deps.deviceTokens.remember(account, answer.devicetoken)
+      await deps.deviceTokens.keepFrom(account, answer)
       return finish(answer, (userid) => loginWithPassword(account, password, { userid }))
     } catch (error) {
       const change = requiredChangeOf(error)

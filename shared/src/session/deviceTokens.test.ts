@@ -21,6 +21,16 @@ describe('device tokens', () => {
     await expect(tokens.tokenFor('user11')).resolves.toBe('token11');
   });
 
+  it("keep a sign-in answer's token, and nothing from an answer without one", async () => {
+    const tokens = createDeviceTokens(createMemoryStorage());
+    await tokens.keepFrom('learner01', { successed: true, devicetoken: 'answered' });
+    await tokens.keepFrom('learner02', { successed: true, errcode: 3 });
+    await tokens.keepFrom('learner03', { devicetoken: '' });
+    await expect(tokens.tokenFor('learner01')).resolves.toBe('answered');
+    await expect(tokens.tokenFor('learner02')).resolves.toBeUndefined();
+    await expect(tokens.tokenFor('learner03')).resolves.toBeUndefined();
+  });
+
   it('read damaged storage as empty', async () => {
     const tokens = createDeviceTokens(createMemoryStorage({ [DEVICE_TOKENS_KEY]: '{"not":"a list"' }));
     await expect(tokens.tokenFor('learner01')).resolves.toBeUndefined();

@@ -13,6 +13,8 @@ export interface DeviceTokens {
   tokenFor(account: string): Promise<string | undefined>;
   /** Keeps the token a password sign-in of the account answered, replacing the one it had. */
   remember(account: string, token: string): Promise<void>;
+  /** Keeps the token of a sign-in's answer, if it carries one (an account choice or a forced change does not). */
+  keepFrom(account: string, answer: object): Promise<void>;
 }
 
 async function read(storage: StorageAdapter): Promise<[string, string][]> {
@@ -33,7 +35,7 @@ async function read(storage: StorageAdapter): Promise<[string, string][]> {
  * ten accounts.
  */
 export function createDeviceTokens(storage: StorageAdapter): DeviceTokens {
-  return {
+  const tokens: DeviceTokens = {
     async tokenFor(account) {
       const key = accountKey(account);
       return (await read(storage)).find(([name]) => name === key)?.[1];
@@ -43,5 +45,10 @@ export function createDeviceTokens(storage: StorageAdapter): DeviceTokens {
       const others = (await read(storage)).filter(([name]) => name !== key);
       await storage.setItem(DEVICE_TOKENS_KEY, JSON.stringify([[key, token], ...others].slice(0, KEPT)));
     },
+    async keepFrom(account, answer) {
+      const token: unknown = 'devicetoken' in answer ? answer.devicetoken : undefined;
+      if (typeof token === 'string' && token) await tokens.remember(account, token);
+    },
   };
+  return tokens;
 }

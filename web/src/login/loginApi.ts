@@ -95,7 +95,7 @@ export async function loginWithPassword({ account, password, key, captcha, tence
   const devicetoken = await deviceTokens.tokenFor(account);
   const body = { account, ...sealed, randomcode: captcha || undefined, ...tencent, userid, devicetoken };
   const result = await keepingFailure(learnerApi.auth.login({}, body));
-  if (result.ok && 'devicetoken' in result.data && result.data.devicetoken) await deviceTokens.remember(account, result.data.devicetoken);
+  if (result.ok) await deviceTokens.keepFrom(account, result.data);
   return loginOutcome(result);
 }
 
