@@ -125,6 +125,9 @@ describe('the learner PWA on a phone', () => {
     await phone().locator('[data-page="1"][data-drawn="1"]').waitFor({ timeout: 30_000 });
     await phone().getByTestId('watermark').waitFor({ state: 'attached' });
     expect(await violations.takeFromWorkers(phone())).toEqual([]);
+    // Leave the first file's viewer before opening the scan, so its drawn page cannot stand in for the scan's.
+    await phone().goto(`${app.server.url}/#/user/mine`);
+    await phone().getByTestId('pdf-pages').waitFor({ state: 'detached' });
     await phone().goto(`${app.server.url}/#/user/dashboard/file?package=${files.packageId}&child=${files.scanChild}`);
     await phone().locator('[data-page="1"][data-drawn="1"]').waitFor({ timeout: 30_000 });
     // The scan's middle is its gradient, not the blank page a refused decoder leaves.
