@@ -51,8 +51,13 @@ afterAll(async () => {
   await phone?.close();
 });
 
-/** Uploads one file on the library's current tab and waits until its progress reaches 100%. */
-async function upload(name: string, mimeType: string, buffer: Buffer) {
+/**
+ * Uploads one file on the library's current tab and waits until its progress reaches 100%. The tab
+ * lives in the URL, so the button names the tab's kind only once the navigation has landed; opening
+ * the dialog before that would check the file against the previous tab's formats.
+ */
+async function upload(name: string, mimeType: string, buffer: Buffer, button: string) {
+  await expect.poll(() => admin().getByTestId('media-upload').textContent()).toBe(button);
   await admin().getByTestId('media-upload').click();
   await admin().getByTestId('upload-input').setInputFiles([{ name, mimeType, buffer }]);
   await uploadItem(name).getByTestId('upload-item-progress').waitFor();
@@ -92,10 +97,10 @@ describe('training centre end to end', () => {
     await waitForRoute(admin(), '/admin/homePage/homePage');
     await admin().goto(`${app.server.url}/#/admin/voice/studysystem`);
     await admin().getByTestId('media-table').waitFor();
-    await upload(`${DOCUMENT}.pdf`, 'application/pdf', PDF);
+    await upload(`${DOCUMENT}.pdf`, 'application/pdf', PDF, '上传文件');
     await admin().getByTestId('media-table').locator('tbody tr.ant-table-row', { hasText: DOCUMENT }).waitFor();
     await admin().getByTestId('library-tab-video').click();
-    await upload(`${VIDEO}.mp4`, 'video/mp4', MP4);
+    await upload(`${VIDEO}.mp4`, 'video/mp4', MP4, '上传视频');
     await admin().getByTestId('media-table').locator('tbody tr.ant-table-row', { hasText: VIDEO }).waitFor();
   });
 
