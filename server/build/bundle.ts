@@ -30,7 +30,7 @@ export async function buildServer(outfile = SERVER_MAIN): Promise<string> {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node22',
     sourcemap: 'linked',
     external: Object.keys(dependencies).filter((name) => !WORKSPACE.test(name)),
     logLevel: 'warning',
