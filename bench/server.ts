@@ -14,7 +14,8 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+/** A free loopback port. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address() as net.AddressInfo;
@@ -24,7 +25,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function healthy(url: string): Promise<boolean> {
+/** Whether the server at `url` answers `GET /api/health` with 200. */
+export async function healthy(url: string): Promise<boolean> {
   try {
     const response = await fetch(`${url}/api/health`);
     return response.ok;
