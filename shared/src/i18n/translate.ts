@@ -40,6 +40,8 @@ export function createI18next(options: InitOptions = {}, ...modules: (Module | N
 
 /** The typed translate function of an instance, fixed to one language (or following the instance's). */
 export function translatorOf(instance: i18n, language?: Language): Translate {
-  const t = (language ? instance.getFixedT(language) : instance.t.bind(instance)) as (key: string, options?: MessageParams) => string;
+  // i18next 27 types `t` from its own resource typing, which this instance does not declare; the
+  // keys and params are typed by MessageKey and MessageParams here instead.
+  const t = (language ? instance.getFixedT(language) : instance.t.bind(instance)) as unknown as (key: string, options?: MessageParams) => string;
   return (key: MessageKey, params?: MessageParams) => t(key, params);
 }
