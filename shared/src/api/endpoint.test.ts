@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { createApiClient } from './client.js';
-import { bindEndpoints, bindEndpointsLazily, endpoint, endpointPath, endpointUrl, type CallArgs } from './endpoint.js';
+import { bindEndpoints, endpoint, endpointPath, endpointUrl, type CallArgs } from './endpoint.js';
 import type { Transport, TransportRequest, TransportResponse } from './transport.js';
 
 const answered = z.object({ successed: z.literal(true), n: z.number() });
@@ -103,45 +103,5 @@ describe('bound endpoints', () => {
     // @ts-expect-error — the timeout goes after the (empty) arguments, not in their place.
     void api.things.join({ timeoutMs: 5 }, { code: 'c' });
     void api.things.join({}, { code: 'c' }, { timeoutMs: 5 });
-  });
-});
-
-describe('endpoints bound lazily', () => {
-  function lazily() {
-    const requests: TransportRequest[] = [];
-    const transport: Transport = async (request) => {
-      requests.push(request);
-      return { status: 200, data: { successed: true, n: 2 } };
-    };
-    const client = createApiClient({ transport, baseUrl: '', client: { browser: 'b', os: 'o', from: 'pc' }, getToken: () => 't' });
-    let loads = 0;
-    const api = bindEndpointsLazily(client, async () => {
-      loads += 1;
-      return table;
-    });
-    return { api, requests, loads: () => loads };
-  }
-
-  it('loads the table on the first call only, then calls as the table says and parses the answer', async () => {
-    const { api, requests, loads } = lazily();
-    const read = api.things.read;
-    expect(loads()).toBe(0);
-    await expect(read({ id: '1' })).resolves.toEqual({ successed: true, n: 2 });
-    await Promise.all([api.things.list({ page: 1 }), api.things.save({ id: 'x', key: 'k' }, { items: [3] })]);
-    expect(loads()).toBe(1);
-    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual([
-      'GET /api/things/1',
-      'GET /api/things?page=1',
-      'POST /api/things/x/save?key=k',
-    ]);
-    expect(api.things.read).toBe(read);
-  });
-
-  it('refuses a call the table does not have, and leaves multipart uploads to the platform', async () => {
-    const { api, requests } = lazily();
-    const calls = api as unknown as Record<string, Record<string, () => Promise<unknown>>>;
-    await expect(calls.things!.missing!()).rejects.toThrow('things.missing is not a call of the table');
-    await expect(calls.things!.upload!()).rejects.toThrow('things.upload is not a call of the table');
-    expect(requests).toEqual([]);
   });
 });
