@@ -1,29 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { areasOnce, bindAreasLazily, type AreaLoaders } from './areas.js';
 import { createApiClient } from './client.js';
-import { endpoint } from './endpoint.js';
+import { table } from './testTable.js';
 import type { Transport, TransportRequest } from './transport.js';
-
-const answered = z.object({ successed: z.literal(true), n: z.number() });
-const table = {
-  things: {
-    list: endpoint({ method: 'GET', path: 'api/things', query: z.object({ page: z.number() }), response: answered }),
-    read: endpoint({ method: 'GET', path: 'api/things/:id', response: answered }),
-    save: endpoint({
-      method: 'POST',
-      path: 'api/things/:id/save',
-      query: z.object({ key: z.string() }),
-      body: z.object({ items: z.array(z.number()) }),
-      response: answered,
-      json: true,
-    }),
-    upload: endpoint({ method: 'POST', path: 'api/things/:id/file', response: answered, multipart: true }),
-  },
-  others: {
-    ping: endpoint({ method: 'GET', path: 'api/ping', response: answered }),
-  },
-} as const;
 
 type Table = typeof table;
 

@@ -1,27 +1,9 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { createApiClient } from './client.js';
-import { bindEndpoints, endpoint, endpointPath, endpointUrl, type CallArgs } from './endpoint.js';
+import { bindEndpoints, endpointPath, endpointUrl, type CallArgs } from './endpoint.js';
+import { table } from './testTable.js';
 import type { Transport, TransportRequest, TransportResponse } from './transport.js';
-
-const answered = z.object({ successed: z.literal(true), n: z.number() });
-const table = {
-  things: {
-    list: endpoint({ method: 'GET', path: 'api/things', query: z.object({ page: z.number(), name: z.string().optional() }), response: answered }),
-    read: endpoint({ method: 'GET', path: 'api/things/:id', response: answered }),
-    save: endpoint({
-      method: 'POST',
-      path: 'api/things/:id/save',
-      query: z.object({ key: z.string() }),
-      body: z.object({ items: z.array(z.number()) }),
-      response: answered,
-      json: true,
-    }),
-    rename: endpoint({ method: 'PUT', path: 'api/things/:id', body: z.object({ name: z.string() }), response: answered }),
-    join: endpoint({ method: 'POST', path: 'api/join', body: z.object({ code: z.string() }), response: answered, noLogout: true }),
-    upload: endpoint({ method: 'POST', path: 'api/things/:id/file', response: answered, multipart: true }),
-  },
-} as const;
 
 function bound(...answers: TransportResponse[]) {
   const requests: TransportRequest[] = [];
