@@ -1,6 +1,7 @@
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import { projectConfig, weappRelease } from './release'
 import { subpackageChunks } from './subpackageChunks'
+import { zodWithoutJsonSchema } from './zodWithoutJsonSchema'
 
 // https://docs.taro.zone/docs/config
 export default defineConfig<'vite'>(() => {
@@ -15,8 +16,9 @@ export default defineConfig<'vite'>(() => {
     plugins: [],
     framework: 'react',
     // The runner's own chunking puts all of node_modules and every shared module in the main
-    // package; this keeps what only a subpackage's pages use in that subpackage.
-    compiler: { type: 'vite', vitePlugins: [subpackageChunks(), projectConfig(release)] },
+    // package; this keeps what only a subpackage's pages use in that subpackage. zod's JSON Schema
+    // generator, which nothing here calls, is left out.
+    compiler: { type: 'vite', vitePlugins: [zodWithoutJsonSchema(), subpackageChunks(), projectConfig(release)] },
     // The server the app calls (src/lib/config.ts), from the build's environment (release.ts).
     defineConstants: { PEILIAN_API_BASE: JSON.stringify(release.apiBase) },
     // Taro escapes every non-ASCII character (`\u57f9`, 6 bytes; 3 in UTF-8): the zh-CN strings

@@ -11,6 +11,10 @@ export default defineAppConfig({
   subPackages: SUBPACKAGES.map((pkg) => ({ root: pkg.root, pages: [...pkg.pages] })),
   // Each page initialises only the components it renders, not every one the package declares.
   lazyCodeLoading: 'requiredComponents',
+  // WeChat's privacy checks on every base library from 2.32.3, not only since it made them the default:
+  // the microphone, the clipboard and the avatar picker wait for the privacy guide's agreement
+  // (PrivacyPopup on each page that uses them); the guide in the console declares those three.
+  __usePrivacyCheck__: true,
   window: {
     navigationBarBackgroundColor: '#ffffff',
     navigationBarTitleText: t('app.name'),

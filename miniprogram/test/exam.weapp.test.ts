@@ -36,8 +36,8 @@ afterEach(() => {
 })
 
 /** The app launched with the learner signed in (and the storage a previous launch left), talking to the real server. */
-function launch(storage: Record<string, string> = sessionStorage({ user: learner })): { app: Weapp; bridge: Bridge } {
-  const app = (weapp = launchWeapp({ storage }))
+function launch(storage: Record<string, string> = sessionStorage({ user: learner }), privacy?: 'agreed' | 'ask'): { app: Weapp; bridge: Bridge } {
+  const app = (weapp = launchWeapp({ storage, privacy }))
   return { app, bridge: bridgeTo(server) }
 }
 
@@ -203,6 +203,24 @@ describe('the exam page', () => {
     await waitFor(() => page.has('result'), 'the result once the deadline passes', 20_000)
     expect(page.textOf('time-up')).toBe('Time is up; the paper was submitted automatically')
     expect(page.textOf('history-1')).toContain('Score 0 · Not passed · submitted when time ran out')
+  }, 60_000)
+
+  test('copying the print link asks for the privacy guide first, then copies it', async () => {
+    const closing = await publishedExam(server.url, ownerToken, learner.id, '门店接待隐私测验', { closesInMs: 3_000 })
+    const cover = examTokenResponseSchema.parse((await learnerApi(`api/trainning/v3/exampaper/token/${closing.childId}`)).body)
+    expect((await learnerApi(`api/trainning/v3/exampaper/${closing.childId}/start?key=${cover.key}`)).status).toBe(200)
+    const { app } = launch(undefined, 'ask')
+    const page = await app.renderPage(EXAM, { id: closing.childId })
+    await waitFor(() => page.has('result'), 'the result once the deadline passes', 20_000)
+    expect(page.has('privacy-popup')).toBe(false)
+    await page.tap('print-link')
+    await waitFor(() => page.has('privacy-popup'), 'the privacy prompt')
+    expect(app.clipboard).toEqual([])
+    await page.dispatch('privacy-agree', 'agreeprivacyauthorization')
+    await waitFor(() => app.clipboard.length > 0, 'the copied link')
+    expect(app.clipboard).toEqual([`http://localhost:3000/#/user/dashboard/print?id=${closing.childId}`])
+    expect(page.has('privacy-popup')).toBe(false)
+    expect(app.refusals).toEqual([])
   }, 60_000)
 
   test("says in the learner's language why an exam cannot start yet, and offers no start", async () => {

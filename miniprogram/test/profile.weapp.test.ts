@@ -38,9 +38,9 @@ const profileNow = async (): Promise<MineResponse['user']> =>
   mineResponseSchema.parse((await callApi(server.url, 'GET', MINE, { token: learner.token })).body).user
 
 /** The personal centre with the learner signed in, requests and uploads going to the real server. */
-async function openMine() {
+async function openMine({ privacy }: { privacy?: 'agreed' | 'ask' } = {}) {
   let uploads: UploadBridge | undefined
-  const app = (weapp = launchWeapp({ storage: sessionStorage({ user: learner }), beforeLaunch: () => (uploads = bridgeUploadsTo(server)) }))
+  const app = (weapp = launchWeapp({ storage: sessionStorage({ user: learner }), privacy, beforeLaunch: () => (uploads = bridgeUploadsTo(server)) }))
   bridgeTo(server)
   const page: RenderedPage = await app.renderPage('pages/mine/index')
   return { app, page, uploads: uploads! }
@@ -107,6 +107,32 @@ describe("the personal centre's avatar", () => {
     expect(Buffer.from(await (await fetch(`${server.url}${saved}`)).arrayBuffer()).equals(PNG)).toBe(true)
     expect(persistedSession(app.storage).user?.avatar).toBe(saved)
     await waitFor(() => String(page.attribute('mine-avatar-image', 'src')).endsWith(saved), 'the new avatar on the page')
+  })
+
+  test('the avatar picker asks for the privacy guide first: declined, nothing is uploaded; agreed, the picked image is', { timeout: 60_000 }, async () => {
+    const { app, page, uploads } = await openMine({ privacy: 'ask' })
+    await waitFor(() => page.has('mine-position'), 'the profile', 15_000)
+    expect(page.has('privacy-popup')).toBe(false)
+
+    await chooseAvatar(page, uploads, 'mine-avatar', PNG)
+    await waitFor(() => page.has('privacy-popup'), 'the privacy prompt')
+    await page.tap('privacy-contract')
+    expect(app.privacyContractsOpened).toBe(1)
+    await page.tap('privacy-disagree')
+    expect(page.has('privacy-popup')).toBe(false)
+    expect(uploads.uploads).toEqual([])
+
+    await chooseAvatar(page, uploads, 'mine-avatar', PNG)
+    await waitFor(() => page.has('privacy-popup'), 'the privacy prompt again')
+    await page.dispatch('privacy-agree', 'agreeprivacyauthorization')
+    await waitFor(
+      () => app.toasts.includes('头像已更新'),
+      () => `the saved notice (toasts: ${app.toasts.join(', ')})`,
+      15_000,
+    )
+    expect(page.has('privacy-popup')).toBe(false)
+    expect(uploads.uploads).toMatchObject([{ path: 'api/file/upload', filetype: 'avatar', status: 200 }])
+    expect(app.refusals).toEqual([])
   })
 
   test('says why the server refused the image, and that the upload failed offline; the avatar stays', { timeout: 60_000 }, async () => {

@@ -51,6 +51,8 @@ describe('built weapp', () => {
     }
     // Each page initialises only the components it renders (WeChat's on-demand injection).
     expect(appJson.lazyCodeLoading).toBe('requiredComponents')
+    // Privacy-listed calls wait for the privacy guide's agreement on every base library that can ask.
+    expect(appJson.__usePrivacyCheck__).toBe(true)
   })
 
   test('the tab bar icons are images WeChat accepts: PNG, 81 × 81, at most 40 KB', () => {

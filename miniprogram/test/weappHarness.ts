@@ -167,6 +167,7 @@ export function readAppJson(): {
   subPackages?: unknown[]
   tabBar?: { list: { pagePath: string; text: string; iconPath?: string; selectedIconPath?: string }[] }
   lazyCodeLoading?: string
+  __usePrivacyCheck__?: boolean
 } {
   return JSON.parse(readFileSync(join(DIST, 'app.json'), 'utf8'))
 }
@@ -323,7 +324,7 @@ export interface LaunchOptions {
   authorize?: 'allow' | 'deny'
   /**
    * Whether the learner already agreed to the mini-program's privacy guide (default), or WeChat will
-   * ask at the first call its privacy rules list (the microphone, the clipboard).
+   * ask at the first call its privacy rules list (the microphone, the clipboard, the avatar picker).
    */
   privacy?: 'agreed' | 'ask'
   /**
@@ -627,7 +628,10 @@ export function launchWeapp({
         if (!target) throw new Error(`no #${elementId} on ${route}`)
         // WeChat remembers a press of the privacy agree button: an agreement must come from one.
         if (event === 'agreeprivacyauthorization') privacyState.agreeButtons.add(elementId)
-        target.dispatchEvent(event, { detail, ...touches })
+        const fire = () => target.dispatchEvent(event, { detail, ...touches })
+        // WeChat's avatar picker is privacy-listed: before the learner agreed, it opens only once they do.
+        if (event === 'chooseavatar') privacyListed('chooseAvatar', {}, fire)
+        else fire()
         await simulate.sleep(20)
       },
       async share(elementId) {

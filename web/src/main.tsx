@@ -2,15 +2,18 @@ import './app/zodWithoutEval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { i18n, learnerEndpoints, sessionStore } from './app/services';
+import { i18n, learnerArea, sessionStore } from './app/services';
 import { LEARNER_HOME } from './routes/access';
 import { centrePrefetch } from './training/centrePrefetch';
 import 'antd-mobile/es/global';
 import './styles/global.css';
 
 async function start(): Promise<void> {
-  // Every page's first call needs the endpoint table: fetch its chunk now, beside the first render.
-  void learnerEndpoints();
+  // The first calls of a page need their areas of the endpoint table: fetch those chunks now, beside
+  // the first render — sign-in's when signed out; the session's and the system's (heartbeat,
+  // watermark, licence) when signed in. Other areas load with their first call.
+  const signedIn = Boolean(sessionStore.getState().user);
+  for (const area of signedIn ? (['session', 'system'] as const) : (['auth'] as const)) void learnerArea(area);
   // A signed-in learner opening the centre: its call starts now, beside the centre's code.
   if (sessionStore.getState().user && window.location.hash.startsWith(`#${LEARNER_HOME}`)) centrePrefetch.start();
   // Apply the stored language before the first paint so a zh-TW or en user never sees zh-CN flash.

@@ -1,27 +1,9 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { createApiClient } from './client.js';
-import { bindEndpoints, bindEndpointsLazily, endpoint, endpointPath, endpointUrl, type CallArgs } from './endpoint.js';
+import { bindEndpoints, endpointPath, endpointUrl, type CallArgs } from './endpoint.js';
+import { table } from './testTable.js';
 import type { Transport, TransportRequest, TransportResponse } from './transport.js';
-
-const answered = z.object({ successed: z.literal(true), n: z.number() });
-const table = {
-  things: {
-    list: endpoint({ method: 'GET', path: 'api/things', query: z.object({ page: z.number(), name: z.string().optional() }), response: answered }),
-    read: endpoint({ method: 'GET', path: 'api/things/:id', response: answered }),
-    save: endpoint({
-      method: 'POST',
-      path: 'api/things/:id/save',
-      query: z.object({ key: z.string() }),
-      body: z.object({ items: z.array(z.number()) }),
-      response: answered,
-      json: true,
-    }),
-    rename: endpoint({ method: 'PUT', path: 'api/things/:id', body: z.object({ name: z.string() }), response: answered }),
-    join: endpoint({ method: 'POST', path: 'api/join', body: z.object({ code: z.string() }), response: answered, noLogout: true }),
-    upload: endpoint({ method: 'POST', path: 'api/things/:id/file', response: answered, multipart: true }),
-  },
-} as const;
 
 function bound(...answers: TransportResponse[]) {
   const requests: TransportRequest[] = [];
@@ -103,45 +85,5 @@ describe('bound endpoints', () => {
     // @ts-expect-error — the timeout goes after the (empty) arguments, not in their place.
     void api.things.join({ timeoutMs: 5 }, { code: 'c' });
     void api.things.join({}, { code: 'c' }, { timeoutMs: 5 });
-  });
-});
-
-describe('endpoints bound lazily', () => {
-  function lazily() {
-    const requests: TransportRequest[] = [];
-    const transport: Transport = async (request) => {
-      requests.push(request);
-      return { status: 200, data: { successed: true, n: 2 } };
-    };
-    const client = createApiClient({ transport, baseUrl: '', client: { browser: 'b', os: 'o', from: 'pc' }, getToken: () => 't' });
-    let loads = 0;
-    const api = bindEndpointsLazily(client, async () => {
-      loads += 1;
-      return table;
-    });
-    return { api, requests, loads: () => loads };
-  }
-
-  it('loads the table on the first call only, then calls as the table says and parses the answer', async () => {
-    const { api, requests, loads } = lazily();
-    const read = api.things.read;
-    expect(loads()).toBe(0);
-    await expect(read({ id: '1' })).resolves.toEqual({ successed: true, n: 2 });
-    await Promise.all([api.things.list({ page: 1 }), api.things.save({ id: 'x', key: 'k' }, { items: [3] })]);
-    expect(loads()).toBe(1);
-    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual([
-      'GET /api/things/1',
-      'GET /api/things?page=1',
-      'POST /api/things/x/save?key=k',
-    ]);
-    expect(api.things.read).toBe(read);
-  });
-
-  it('refuses a call the table does not have, and leaves multipart uploads to the platform', async () => {
-    const { api, requests } = lazily();
-    const calls = api as unknown as Record<string, Record<string, () => Promise<unknown>>>;
-    await expect(calls.things!.missing!()).rejects.toThrow('things.missing is not a call of the table');
-    await expect(calls.things!.upload!()).rejects.toThrow('things.upload is not a call of the table');
-    expect(requests).toEqual([]);
   });
 });

@@ -141,33 +141,3 @@ export function bindEndpoints<T extends EndpointTable>(client: ApiClient, table:
   }
   return bound as BoundTable<T>;
 }
-
-/**
- * The typed calls of a table that is loaded on first use: `load` imports the table (and with it
- * the schemas and zod), so an app's first download carries neither; every call waits for it once.
- * The bound calls are the same as `bindEndpoints` gives.
- */
-export function bindEndpointsLazily<T extends EndpointTable>(client: ApiClient, load: () => Promise<T>): BoundTable<T> {
-  let bound: Promise<BoundTable<T>> | undefined;
-  const table = () => (bound ??= load().then((loaded) => bindEndpoints(client, loaded)));
-  const groups = new Map<string, Record<string, (...args: unknown[]) => Promise<unknown>>>();
-  const groupOf = (group: string) =>
-    new Proxy({} as Record<string, (...args: unknown[]) => Promise<unknown>>, {
-      get: (calls, name) => {
-        if (typeof name !== 'string') return undefined;
-        calls[name] ??= async (...args: unknown[]) => {
-          const call = ((await table()) as Record<string, Record<string, ((...rest: unknown[]) => Promise<unknown>) | undefined>>)[group]?.[name];
-          if (!call) throw new Error(`${group}.${name} is not a call of the table`);
-          return call(...args);
-        };
-        return calls[name];
-      },
-    });
-  return new Proxy({} as BoundTable<T>, {
-    get: (_target, group) => {
-      if (typeof group !== 'string') return undefined;
-      if (!groups.has(group)) groups.set(group, groupOf(group));
-      return groups.get(group);
-    },
-  });
-}

@@ -5,3 +5,4 @@ export * from './envelope.js';
 export * from './envelopeSchemas.js';
 export * from './transport.js';
 export * from './backoff.js';
+export * from './areas.js';

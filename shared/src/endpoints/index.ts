@@ -22,4 +22,4 @@ export { wechatEndpoints } from './wechat.js';
 export const LEARNER_ENDPOINTS = learnerEndpoints;
 export const ADMIN_ENDPOINTS = adminEndpoints;
 
-export type LearnerEndpoints = typeof LEARNER_ENDPOINTS;
+export type { LearnerEndpoints } from './lazy/index.js';

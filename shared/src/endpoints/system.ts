@@ -1,5 +1,5 @@
 import { endpoint } from '../api/endpoint.js';
-import { orgApplicationsResponseSchema } from '../schemas/people.js';
+import { orgApplicationsResponseSchema } from '../schemas/orgApplications.js';
 import { healthResponseSchema, localeResponseSchema, versionResponseSchema } from '../schemas/system.js';
 
 /** What the deployment is and what the organisation is licensed for. */

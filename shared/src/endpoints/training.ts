@@ -1,6 +1,6 @@
 import { endpoint } from '../api/endpoint.js';
 import { fileDownloadSchema } from '../schemas/files.js';
-import { mediaContentQuerySchema, viewKeyQuerySchema, viewKeyResponseSchema } from '../schemas/library.js';
+import { mediaContentQuerySchema, viewKeyQuerySchema, viewKeyResponseSchema } from '../schemas/mediaView.js';
 import {
   avatarRequestSchema,
   avatarResponseSchema,

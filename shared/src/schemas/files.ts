@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { IMAGE_FILETYPES } from './library.js';
+
+/**
+ * Image kinds of `POST api/file/upload?filetype=` (admin §3 upload folders): the registration logo,
+ * avatars (10 MB from the personal centre, 2 MB elsewhere), file and video covers, package covers
+ * (`mission`) and banners (20:3).
+ */
+export const IMAGE_FILETYPES = ['logo', 'avatar', 'filecover', 'videocover', 'mission', 'banner'] as const;
+export type ImageFiletype = (typeof IMAGE_FILETYPES)[number];
 
 /**
  * What `POST api/file/upload` takes: the image kinds, plus the mini-program registration's avatar,

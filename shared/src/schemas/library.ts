@@ -17,6 +17,7 @@ import { FILE_REFERENCE_RULES, fileReferenceIssue } from '../validators/fileRefe
 import type { ValidationIssue } from '../validators/rules.js';
 import { fileReferenceSchema } from '../validators/schemas.js';
 import { flagSchema } from './people.js';
+import { IMAGE_FILETYPES } from './files.js';
 
 /**
  * The content library (admin-back-office §2 studysystem/editfile/editvideo, image chooser, banner;
@@ -256,42 +257,8 @@ export const mediaStatusRequestSchema = z.object({
   status: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1), z.literal(100)])),
 });
 
-// ---------------------------------------------------------------- viewing keys
-
-/** `GET api/trainning/v3/media/viewkey?fileid&time`: `time` is the client's clock (ms), informational. */
-export const viewKeyQuerySchema = z.object({
-  fileid: z.string().trim().min(1).max(64),
-  time: z.coerce.number().int().min(0).optional(),
-});
-
-/** A key for `/api/media/{id}/content?key=` (Range requests) and `/api/media/{id}/preview?key=`. */
-export const viewKeyResponseSchema = z
-  .object({
-    successed: z.literal(true),
-    key: z.string(),
-    /** When the key stops working (ms since the epoch). */
-    expires: z.number().int(),
-    contenturl: z.string(),
-    /** '' when the media has no PDF rendition (videos, PDFs, or no converter). */
-    previewurl: z.string(),
-    format: z.string(),
-    previewstatus: z.enum(PREVIEW_STATUSES),
-  })
-  .strict();
-export type ViewKeyResponse = z.infer<typeof viewKeyResponseSchema>;
-
-/** `GET /api/media/{id}/content?key=` and `/preview?key=`. */
-export const mediaContentQuerySchema = z.object({ key: z.string().min(1).max(256) });
-
 // ---------------------------------------------------------------- images (upload folders, chooser)
 
-/**
- * Image kinds of `POST api/file/upload?filetype=` (admin §3 upload folders): the registration logo,
- * avatars (10 MB from the personal centre, 2 MB elsewhere), file and video covers, package covers
- * (`mission`) and banners (20:3).
- */
-export const IMAGE_FILETYPES = ['logo', 'avatar', 'filecover', 'videocover', 'mission', 'banner'] as const;
-export type ImageFiletype = (typeof IMAGE_FILETYPES)[number];
 export const imageFiletypeSchema = z.enum(IMAGE_FILETYPES);
 
 /** `GET api/admin/basic/catalog?type`: the chooser's folders for an image kind. */

@@ -6,6 +6,7 @@ import { EMAIL_PATTERN, isValidMobile, WORK_NUMBER_PATTERN, type ValidationIssue
 import { FILE_REFERENCE_RULES } from '../validators/fileReferences.js';
 import { checkPlainName } from '../validators/plainText.js';
 import { accountSchema, fileReferenceSchema } from '../validators/schemas.js';
+import type { FunctionTreeEntry } from './orgApplications.js';
 
 /**
  * The people admin (admin-back-office §2 system group: adminuser, editadminuser, adminrole; §3 User
@@ -305,30 +306,9 @@ export type Role = z.infer<typeof roleSchema>;
 export const roleListResponseSchema = z.object({ successed: z.literal(true), rows: z.array(roleSchema) }).strict();
 export const roleResponseSchema = z.object({ successed: z.literal(true), role: roleSchema }).strict();
 
-/** The function tree as admin §7 sends it: `{id, children}` nodes (group → function → hidden detail). */
-export interface FunctionTreeEntry {
-  id: string;
-  children: FunctionTreeEntry[];
-}
-export const functionTreeEntrySchema: z.ZodType<FunctionTreeEntry> = z.lazy(() =>
-  z.object({ id: z.string(), children: z.array(functionTreeEntrySchema) }).strict(),
-);
-
-/**
- * `GET api/admin/organization/org/applications`: the function keys the organisation is licensed for
- * (`functions`, what a client's PermissionContext `licensed` takes), the same as a tree (`data`), and
- * the allow-listed functions (aireport, auditaccount) whose list names this organisation
- * (`allowlisted`, for the context's `allowLists`).
- */
-export const orgApplicationsResponseSchema = z
-  .object({
-    successed: z.literal(true),
-    functions: z.array(z.string()),
-    data: z.array(functionTreeEntrySchema),
-    allowlisted: z.array(z.string()),
-  })
-  .strict();
-export type OrgApplicationsResponse = z.infer<typeof orgApplicationsResponseSchema>;
+// The organisation's licensed functions, apart from the people schemas: the learner's system area
+// (and the mini-program's main package) carries these without the rest.
+export { functionTreeEntrySchema, orgApplicationsResponseSchema, type FunctionTreeEntry, type OrgApplicationsResponse } from './orgApplications.js';
 
 /**
  * The keys a role stores: known, visible keys of the tree, once each, in tree order. Hidden detail

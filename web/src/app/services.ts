@@ -1,6 +1,6 @@
 import {
   ApiError,
-  bindEndpointsLazily,
+  bindAreasLazily,
   createApiClient,
   createSessionStore,
   endpointUrl,
@@ -9,7 +9,7 @@ import {
   type Endpoint,
   type Language,
 } from '@peilian/shared';
-import type { LearnerEndpoints } from '@peilian/shared/endpoints';
+import { learnerArea } from '@peilian/shared/endpoints/lazy';
 import { isDeclarationOrg } from '../config/site';
 import { localesBackend } from '../i18n/localesBackend';
 import { createWebI18n } from '../i18n/webI18n';
@@ -71,13 +71,14 @@ const apiOptions: ApiClientOptions = {
 export const api = createApiClient(apiOptions);
 
 /**
- * The learner endpoint table (paths and the schemas answers are parsed with), loaded with the first
- * call: zod and the schemas stay out of the first download of the login page and the centre.
+ * One area of the learner endpoint table (paths and the schemas answers are parsed with), loaded with
+ * the area's first call: zod and the schemas stay out of the first download, and the centre fetches
+ * and builds the training area's schemas only, not the exam's, practice's or quick Q&A's.
  */
-export const learnerEndpoints = (): Promise<LearnerEndpoints> => import('@peilian/shared/endpoints').then((module) => module.LEARNER_ENDPOINTS);
+export { learnerArea };
 
 /** The learner table's typed calls over that client (`learnerApi.exam.save({ id, key }, { answer })`). */
-export const learnerApi = bindEndpointsLazily(api, learnerEndpoints);
+export const learnerApi = bindAreasLazily(api, learnerArea);
 
 /** The spec's client identity headers plus token and language, for requests made outside the client (uploads). */
 export function requestHeaders(): Record<string, string> {
@@ -107,7 +108,7 @@ export async function keepingFailure<T>(call: Promise<T>): Promise<CallOutcome<T
 
 /** The learner table over a given token instead of the session's (a third-party host's token before sign-in). */
 export function learnerApiWithToken(token: string) {
-  return bindEndpointsLazily(createApiClient({ ...apiOptions, getToken: () => token, onLogout: undefined }), learnerEndpoints);
+  return bindAreasLazily(createApiClient({ ...apiOptions, getToken: () => token, onLogout: undefined }), learnerArea);
 }
 
 /** The same-origin URL of a call made outside the client: an upload, an image or a download. */

@@ -1,5 +1,5 @@
 import { ApiError, practiceTurnAudioResponseSchema } from '@peilian/shared';
-import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
+import { faqEndpoints } from '@peilian/shared/endpoints';
 import { learnerApi, learnerUrl, requestHeaders } from '../app/services';
 import { uploadFile } from '../lib/upload';
 import type { SpokenRecording } from '../practice/serverVoice';
@@ -12,7 +12,7 @@ export const faqCalls = learnerApi.faq;
  * none) for playing from an object URL. A refusal throws.
  */
 export async function fetchQuestionAudio(drillId: string, seq: number): Promise<Blob> {
-  const response = await fetch(learnerUrl(LEARNER_ENDPOINTS.faq.questionAudio, { id: drillId, seq }), { headers: requestHeaders() });
+  const response = await fetch(learnerUrl(faqEndpoints.questionAudio, { id: drillId, seq }), { headers: requestHeaders() });
   if (!response.ok) throw new Error(`question audio ${response.status}`);
   return response.blob();
 }
@@ -26,7 +26,7 @@ export async function uploadAnswerRecording(drillId: string, seq: number, record
   try {
     practiceTurnAudioResponseSchema.parse(
       await uploadFile<unknown>({
-        url: learnerUrl(LEARNER_ENDPOINTS.faq.uploadAnswerAudio, { id: drillId, seq }),
+        url: learnerUrl(faqEndpoints.uploadAnswerAudio, { id: drillId, seq }),
         file: recording.audio,
         fileName: `faq-answer-${seq}.mp3`,
         headers: requestHeaders(),

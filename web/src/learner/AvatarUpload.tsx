@@ -2,7 +2,7 @@ import { ApiError, AVATAR_UPLOAD_BYTES } from '@peilian/shared';
 import Avatar from 'antd-mobile/es/components/avatar';
 import { useRef, useState } from 'react';
 import { useT } from '../app/hooks';
-import { learnerEndpoints, learnerUrl, requestHeaders } from '../app/services';
+import { learnerArea, learnerUrl, requestHeaders } from '../app/services';
 import { avatarUrl } from '../identity/avatar';
 import { uploadFile } from '../lib/upload';
 import { checkImageFile, IMAGE_ACCEPT } from '../register/imageRules';
@@ -27,10 +27,10 @@ export function AvatarUpload({ avatar, save }: { avatar: string; save: (uploaded
     setPercent(0);
     try {
       // The table and its schemas load with the first call; an upload may come before any.
-      const [endpoints, { uploadResponseSchema }] = await Promise.all([learnerEndpoints(), import('@peilian/shared/schemas')]);
+      const [files, { uploadResponseSchema }] = await Promise.all([learnerArea('files'), import('@peilian/shared/schemas')]);
       const uploaded = uploadResponseSchema.parse(
         await uploadFile({
-          url: learnerUrl(endpoints.files.upload, { filetype: 'avatar', animate: 'true' }),
+          url: learnerUrl(files.upload, { filetype: 'avatar', animate: 'true' }),
           file,
           fileName: file.name,
           headers: requestHeaders(),

@@ -1,5 +1,5 @@
 import { ApiError, createDeviceTokens, type AccountChoice, type RandomCodeResponse, type StoredUser } from '@peilian/shared';
-import { keepingFailure, learnerApi, learnerEndpoints, learnerUrl, type CallOutcome } from '../app/services';
+import { keepingFailure, learnerApi, learnerArea, learnerUrl, type CallOutcome } from '../app/services';
 import { createLocalStorage } from '../lib/storage';
 import type { TencentAnswer } from './tencentCaptcha';
 
@@ -33,7 +33,7 @@ export async function captchaRequired(): Promise<boolean> {
 
 /** The captcha image bound to a one-time key (an SVG the server draws). */
 export async function captchaImageUrl(randomkey: string): Promise<string> {
-  return learnerUrl((await learnerEndpoints()).auth.captchaImage, { randomkey });
+  return learnerUrl((await learnerArea('auth')).captchaImage, { randomkey });
 }
 
 /**

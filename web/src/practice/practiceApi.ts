@@ -1,4 +1,4 @@
-import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
+import { practiceEndpoints } from '@peilian/shared/endpoints';
 import { learnerApi, learnerUrl, requestHeaders } from '../app/services';
 
 /** The learner's practice reads (the practice endpoints), each answer checked against its shared schema. */
@@ -10,11 +10,11 @@ export const fetchPracticeScenarios = async () => (await learnerApi.practice.sce
  * element sends none) for playing from a blob URL.
  */
 export const fetchTurnRecording = (sessionId: string, seq: number): Promise<Blob> =>
-  fetchAudio(learnerUrl(LEARNER_ENDPOINTS.practice.turnAudio, { id: sessionId, seq }));
+  fetchAudio(learnerUrl(practiceEndpoints.turnAudio, { id: sessionId, seq }));
 
 /** A stored customer line's audio (turn 0: the opening), the same way. */
 export const fetchLineAudio = (sessionId: string, turn: number, index: number): Promise<Blob> =>
-  fetchAudio(learnerUrl(LEARNER_ENDPOINTS.practice.lineAudio, { id: sessionId, turn, index }));
+  fetchAudio(learnerUrl(practiceEndpoints.lineAudio, { id: sessionId, turn, index }));
 
 /** An audio download with the session's headers; a refusal throws its translated errmsg ('' when it has none). */
 async function fetchAudio(url: string): Promise<Blob> {

@@ -1,5 +1,5 @@
 import { ApiError, practiceTurnAudioResponseSchema } from '@peilian/shared';
-import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
+import { practiceEndpoints } from '@peilian/shared/endpoints';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { learnerUrl, requestHeaders, sessionStore } from '../app/services';
 import { uploadFile } from '../lib/upload';
@@ -57,7 +57,7 @@ async function upload(recording: PendingRecording): Promise<boolean> {
   try {
     practiceTurnAudioResponseSchema.parse(
       await uploadFile<unknown>({
-        url: learnerUrl(LEARNER_ENDPOINTS.practice.uploadTurnAudio, { id: recording.sessionId, seq: recording.seq }),
+        url: learnerUrl(practiceEndpoints.uploadTurnAudio, { id: recording.sessionId, seq: recording.seq }),
         file: recording.audio,
         fileName: `answer-${recording.seq}.mp3`,
         headers: requestHeaders(),

@@ -1,4 +1,4 @@
-import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
+import { filesEndpoints } from '@peilian/shared/endpoints';
 import { learnerApi, learnerUrl, requestHeaders } from '../app/services';
 import { uploadFile } from '../lib/upload';
 import { fetchRandomCode, sealPassword } from '../login/loginApi';
@@ -7,7 +7,7 @@ import { registrationPayload, type RegistrationForm } from './registerRules';
 /** `POST api/file/upload?filetype=logo&animate=true` (multipart `file`): answers the stored path. */
 export async function uploadLogo(file: Blob, fileName: string, onProgress: (percent: number) => void): Promise<string> {
   const body = await uploadFile<{ path?: unknown }>({
-    url: learnerUrl(LEARNER_ENDPOINTS.files.upload, { filetype: 'logo', animate: 'true' }),
+    url: learnerUrl(filesEndpoints.upload, { filetype: 'logo', animate: 'true' }),
     file,
     fileName,
     headers: requestHeaders(),

@@ -1,5 +1,5 @@
 import type { CenterResponse } from '@peilian/shared';
-import { learnerEndpoints } from '../app/services';
+import { learnerArea } from '../app/services';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
 interface CentreDb extends DBSchema {
@@ -29,7 +29,7 @@ function db(): Promise<IDBPDatabase<CentreDb>> {
 export async function loadCachedCentre(userId: string): Promise<CachedCentre | null> {
   try {
     const entry = await (await db()).get('centre', userId);
-    const parsed = (await learnerEndpoints()).training.centre.response.safeParse(entry?.body);
+    const parsed = (await learnerArea('training')).centre.response.safeParse(entry?.body);
     return entry && parsed.success ? { centre: parsed.data, savedAt: entry.savedAt } : null;
   } catch (error) {
     console.warn('[centre] no cached copy', error);

@@ -1,5 +1,5 @@
 import { ApiError, errorKeyForCode, isSuccessResponse, type MediaReportResponse, type ProgressReport } from '@peilian/shared';
-import { learnerApi, learnerEndpoints, learnerUrl, requestHeaders } from '../app/services';
+import { learnerApi, learnerArea, learnerUrl, requestHeaders } from '../app/services';
 
 /** The learner's training calls (docs/training.md), each answer checked against its shared schema. */
 
@@ -23,10 +23,10 @@ export const fetchViewKey = (mediaId: string) => training.viewKey({ fileid: medi
  * starts while the page is being hidden.
  */
 async function putKeepalive(report: ProgressReport, body: Record<string, unknown>): Promise<unknown> {
-  const table = await learnerEndpoints();
+  const training = await learnerArea('training');
   let response: Response;
   try {
-    response = await fetch(learnerUrl(table.training.mediaReport, { id: report.childId, mediaId: report.mediaId }), {
+    response = await fetch(learnerUrl(training.mediaReport, { id: report.childId, mediaId: report.mediaId }), {
       method: 'PUT',
       keepalive: true,
       headers: { ...requestHeaders(), 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -47,5 +47,5 @@ export async function sendProgress(report: ProgressReport, { keepalive }: { keep
   const body = { position: report.position, seconds: report.seconds, finish: report.finish };
   if (!keepalive) return training.mediaReport({ id: report.childId, mediaId: report.mediaId }, body);
   const answer = await putKeepalive(report, body);
-  return (await learnerEndpoints()).training.mediaReport.response.parse(answer);
+  return (await learnerArea('training')).mediaReport.response.parse(answer);
 }

@@ -1,6 +1,7 @@
 import { Button, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { Notice } from '../../components/Notice'
+import { PrivacyPopup } from '../../components/PrivacyPopup'
 import { Watermark } from '../../components/Watermark'
 import { usePageChrome } from '../../hooks/usePageChrome'
 import { useTranslate } from '../../hooks/useTranslate'
@@ -61,6 +62,8 @@ export default function ExamPage() {
     <View className="exam-page">
       {body}
       <Watermark />
+      {/* Copying the printable result's link is a privacy-listed call (the clipboard). */}
+      <PrivacyPopup />
     </View>
   )
 }

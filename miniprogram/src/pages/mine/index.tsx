@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Button, Text, View } from '@tarojs/components'
 import { VERSION_LABEL } from '@peilian/shared'
 import { LanguageSwitch } from '../../components/LanguageSwitch'
+import { PrivacyPopup } from '../../components/PrivacyPopup'
 import { SignInEntry } from '../../components/SignInEntry'
 import { usePageChrome } from '../../hooks/usePageChrome'
 import { useTranslate } from '../../hooks/useTranslate'
@@ -59,6 +60,8 @@ export default function PersonalCentre() {
         </Button>
       )}
       <Text className="mine__version">{t('app.versionLabel', { version: VERSION_LABEL })}</Text>
+      {/* The avatar picker is a privacy-listed call: its first use asks for the privacy guide. */}
+      <PrivacyPopup />
     </View>
   )
 }

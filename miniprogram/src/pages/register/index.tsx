@@ -5,6 +5,7 @@ import { COMPANY_NAME_FORM_MAX, JOB_TITLE_MAX, MOBILE_LENGTH, REGISTRATION_NAME_
 import { AgreementCheck } from '../../components/AgreementCheck'
 import { Field } from '../../components/Field'
 import { Notice } from '../../components/Notice'
+import { PrivacyPopup } from '../../components/PrivacyPopup'
 import { SendCodeButton } from '../../components/SendCodeButton'
 import { usePageChrome } from '../../hooks/usePageChrome'
 import { useTranslate } from '../../hooks/useTranslate'
@@ -96,6 +97,8 @@ export default function Register() {
           {t('mini.giveUp')}
         </Button>
       </View>
+      {/* The avatar picker is a privacy-listed call: its first use asks for the privacy guide. */}
+      <PrivacyPopup />
     </View>
   )
 }

@@ -1,0 +1,71 @@
+import type { ApiClient } from './client.js';
+import { bindEndpoints, type BoundTable, type EndpointTable } from './endpoint.js';
+
+/**
+ * How each area (group) of a table is loaded: `exam: () => import('./exam.js').then((m) => m.examEndpoints)`.
+ * A dynamic import per area makes a bundler split each area's schemas (and zod) into chunks of
+ * their own, fetched and built when the first call of the area is made.
+ */
+export type AreaLoaders<T extends EndpointTable> = { readonly [G in keyof T]: () => Promise<T[G]> };
+
+/** One area of a table, loaded on first use and then kept: every caller gets the same definitions. */
+export type AreaOf<T extends EndpointTable> = <G extends keyof T & string>(group: G) => Promise<T[G]>;
+
+/** Loads each area of `loaders` at most once, when first asked for. */
+export function areasOnce<T extends EndpointTable>(loaders: AreaLoaders<T>): AreaOf<T> {
+  const loaded = new Map<keyof T, Promise<T[keyof T]>>();
+  return <G extends keyof T & string>(group: G): Promise<T[G]> => {
+    let area = loaded.get(group);
+    if (!area) {
+      const load = loaders[group] as (() => Promise<T[G]>) | undefined;
+      if (!load) return Promise.reject(new Error(`${group} is not an area of the table`));
+      area = load();
+      loaded.set(group, area);
+      // A failed load (a chunk lost to a flaky network) is tried again by the next call.
+      area.catch(() => loaded.delete(group));
+    }
+    return area as Promise<T[G]>;
+  };
+}
+
+type BoundCall = (...args: unknown[]) => Promise<unknown>;
+
+/**
+ * The typed calls of a table whose areas load on first use (`areasOnce`): `api.exam.save(args, body)`
+ * is the same call as `bindEndpoints` gives, but the exam area — its schemas and with them zod —
+ * is fetched and built only when the first exam call is made, and once. Other areas are untouched.
+ */
+export function bindAreasLazily<T extends EndpointTable>(client: ApiClient, areaOf: AreaOf<T>): BoundTable<T> {
+  const boundAreas = new Map<string, Promise<Record<string, BoundCall | undefined>>>();
+  const boundArea = (group: string) => {
+    let bound = boundAreas.get(group);
+    if (!bound) {
+      bound = areaOf(group as keyof T & string).then(
+        (area) => bindEndpoints(client, { [group]: area } as EndpointTable)[group] as Record<string, BoundCall | undefined>,
+      );
+      bound.catch(() => boundAreas.delete(group));
+      boundAreas.set(group, bound);
+    }
+    return bound;
+  };
+  const groupOf = (group: string) =>
+    new Proxy({} as Record<string, BoundCall>, {
+      get: (calls, name) => {
+        if (typeof name !== 'string') return undefined;
+        calls[name] ??= async (...args: unknown[]) => {
+          const call = (await boundArea(group))[name];
+          if (!call) throw new Error(`${group}.${name} is not a call of the table`);
+          return call(...args);
+        };
+        return calls[name];
+      },
+    });
+  const groups = new Map<string, Record<string, BoundCall>>();
+  return new Proxy({} as BoundTable<T>, {
+    get: (_target, group) => {
+      if (typeof group !== 'string') return undefined;
+      if (!groups.has(group)) groups.set(group, groupOf(group));
+      return groups.get(group);
+    },
+  });
+}
