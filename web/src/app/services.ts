@@ -1,6 +1,7 @@
 import {
   ApiError,
   bindEndpointsLazily,
+  CENTRE_STORAGE_KEY,
   createApiClient,
   createSessionStore,
   endpointUrl,
@@ -18,8 +19,11 @@ import { createLocalStorage } from '../lib/storage';
 import { createFetchTransport } from '../lib/transport';
 import { LOGGED_OUT_PATH, LOGIN_PATH } from '../routes/access';
 
+/** localStorage as the shared stores' storage adapter (the session, the kept training centre). */
+export const deviceStorage = createLocalStorage();
+
 /** The one session store of the web app; learner and admin areas share it. */
-export const sessionStore = createSessionStore({ storage: createLocalStorage() });
+export const sessionStore = createSessionStore({ storage: deviceStorage });
 
 function applyLanguage(language: Language): void {
   if (sessionStore.getState().language !== language) sessionStore.getState().setLanguage(language);
@@ -45,6 +49,8 @@ export function isRestarting(): boolean {
  */
 export function endSession(logoutCode?: number): void {
   const user = sessionStore.getState().user;
+  // The centre kept on the device is the signed-out user's: the next one to sign in never sees it.
+  void deviceStorage.removeItem(CENTRE_STORAGE_KEY);
   if (user?.thirdparty === 1) {
     sessionStore.getState().clear(logoutCode);
     if (logoutCode !== undefined) window.parent.postMessage({ type: 'tokenExpired' }, '*');
