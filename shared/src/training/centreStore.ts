@@ -190,15 +190,15 @@ export function createCentreStore({ fetch, storage, parse = looksLikeCentre, now
     return {
       ...IDLE,
       prefetch(next) {
-        const owner = switchTo(next);
+        switchTo(next);
         if (inFlight || (prefetched && now() - fetchedAt < CENTRE_FRESH_MS)) return inFlight ?? Promise.resolve();
         prefetched = true;
         return refresh();
       },
       open(next) {
-        const owner = switchTo(next);
+        switchTo(next);
         // The answer prefetched for this owner is taken once, while fresh; every later opening refreshes.
-        const taken = prefetched && get().owner === owner && (inFlight !== null || now() - fetchedAt < CENTRE_FRESH_MS);
+        const taken = prefetched && (inFlight !== null || now() - fetchedAt < CENTRE_FRESH_MS);
         prefetched = false;
         if (taken) return inFlight ?? Promise.resolve();
         return inFlight ?? refresh();
