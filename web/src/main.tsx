@@ -4,7 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { i18n, learnerArea, sessionStore } from './app/services';
 import { LEARNER_HOME } from './routes/access';
-import { centrePrefetch } from './training/centrePrefetch';
+import { prefetchLearnerShell } from './routes/learnerPages';
+import { prefetchCentre, preloadKeptBanner } from './training/centreStore';
 import 'antd-mobile/es/global';
 import './styles/global.css';
 
@@ -14,8 +15,14 @@ async function start(): Promise<void> {
   // watermark, licence) when signed in. Other areas load with their first call.
   const signedIn = Boolean(sessionStore.getState().user);
   for (const area of signedIn ? (['session', 'system'] as const) : (['auth'] as const)) void learnerArea(area);
-  // A signed-in learner opening the centre: its call starts now, beside the centre's code.
-  if (sessionStore.getState().user && window.location.hash.startsWith(`#${LEARNER_HOME}`)) centrePrefetch.start();
+  // A signed-in learner opening the centre: the first banner kept from the last visit starts loading
+  // and the centre's call starts now, beside the centre's code (the kept answer shows meanwhile).
+  // Its code too: the learner shell's chunk is asked for now rather than when the router first renders.
+  if (signedIn && window.location.hash.startsWith(`#${LEARNER_HOME}`)) {
+    preloadKeptBanner();
+    prefetchCentre();
+    void prefetchLearnerShell().catch(() => undefined);
+  }
   // Apply the stored language before the first paint so a zh-TW or en user never sees zh-CN flash.
   await i18n.change(sessionStore.getState().language);
   const root = document.getElementById('root');

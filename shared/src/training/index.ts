@@ -14,3 +14,5 @@ export * from './myReportStore.js';
 export * from './myReportText.js';
 export * from './profileStore.js';
 export * from './rankingStore.js';
+export * from './centreStore.js';
+export * from './centreKept.js';

@@ -1,6 +1,7 @@
 import {
   ApiError,
   bindAreasLazily,
+  CENTRE_STORAGE_KEY,
   createApiClient,
   createSessionStore,
   endpointUrl,
@@ -8,6 +9,7 @@ import {
   type CallArgs,
   type Endpoint,
   type Language,
+  type Namespace,
 } from '@peilian/shared';
 import { learnerArea } from '@peilian/shared/endpoints/lazy';
 import { isDeclarationOrg } from '../config/site';
@@ -18,16 +20,24 @@ import { createLocalStorage } from '../lib/storage';
 import { createFetchTransport } from '../lib/transport';
 import { LOGGED_OUT_PATH, LOGIN_PATH } from '../routes/access';
 
+/** localStorage as the shared stores' storage adapter (the session, the kept training centre). */
+export const deviceStorage = createLocalStorage();
+
 /** The one session store of the web app; learner and admin areas share it. */
-export const sessionStore = createSessionStore({ storage: createLocalStorage() });
+export const sessionStore = createSessionStore({ storage: deviceStorage });
 
 function applyLanguage(language: Language): void {
   if (sessionStore.getState().language !== language) sessionStore.getState().setLanguage(language);
   document.documentElement.lang = language;
 }
 
+const locales = localesBackend();
+
 /** The interface language; its `change` is what every language selector calls (through `changeLanguage`). */
-export const i18n = createWebI18n({ backend: localesBackend(), onApplied: applyLanguage });
+export const i18n = createWebI18n({ backend: locales, onApplied: applyLanguage });
+
+/** Fetches the language files of `namespaces` ahead, in the language on screen, without re-rendering anything. */
+export const fetchStringsAhead = (namespaces: readonly Namespace[]): Promise<void> => locales.fetchAhead(i18n.language(), namespaces);
 
 let restarting = false;
 
@@ -45,6 +55,8 @@ export function isRestarting(): boolean {
  */
 export function endSession(logoutCode?: number): void {
   const user = sessionStore.getState().user;
+  // The centre kept on the device is the signed-out user's: the next one to sign in never sees it.
+  void deviceStorage.removeItem(CENTRE_STORAGE_KEY);
   if (user?.thirdparty === 1) {
     sessionStore.getState().clear(logoutCode);
     if (logoutCode !== undefined) window.parent.postMessage({ type: 'tokenExpired' }, '*');

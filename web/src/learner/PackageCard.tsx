@@ -1,14 +1,18 @@
 import type { CenterPackage } from '@peilian/shared';
 import ProgressBar from 'antd-mobile/es/components/progress-bar';
 import Tag from 'antd-mobile/es/components/tag';
+import { memo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../app/hooks';
 import { avatarUrl } from '../identity/avatar';
 import { taskTime } from '../training/format';
 import { taskPath } from '../training/paths';
 
-/** A task package in the training centre: cover, title, times, progress and completion. */
-export function PackageCard({ pkg }: { pkg: CenterPackage }) {
+/**
+ * A task package in the training centre: cover, title, times, progress and completion. Memoised: a
+ * refreshed centre keeps an unchanged package as the same object, so its card does not re-render.
+ */
+export const PackageCard = memo(function PackageCard({ pkg }: { pkg: CenterPackage }) {
   const t = useT();
   const navigate = useNavigate();
   const percent = pkg.total > 0 ? Math.round((pkg.passed / pkg.total) * 100) : 0;
@@ -35,4 +39,4 @@ export function PackageCard({ pkg }: { pkg: CenterPackage }) {
       </div>
     </button>
   );
-}
+});

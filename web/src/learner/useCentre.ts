@@ -1,40 +1,37 @@
-import { isNetworkFailure, type CenterResponse } from '@peilian/shared';
-import { useCallback, useEffect, useState } from 'react';
+import type { CenterResponse } from '@peilian/shared';
+import { useEffect, useState } from 'react';
+import { useStore } from 'zustand';
 import { useSession, useT } from '../app/hooks';
 import { errorMessage } from '../identity/errorMessage';
-import { loadCachedCentre, saveCachedCentre } from '../training/centreCache';
-import { centrePrefetch } from '../training/centrePrefetch';
+import { centreOwner, centreOwnerOf, centreStore, openCentre, prefetchCentre } from '../training/centreStore';
 
 export type CentreState = { status: 'loading' } | { status: 'ready'; centre: CenterResponse; offline: boolean } | { status: 'failed'; message: string };
 
-/**
- * The learner's training centre: from the server when it answers (and then kept for offline use),
- * else the last copy with the offline flag. Reloads when the connection comes back.
- */
-export function useCentre() {
-  const t = useT();
-  const userId = useSession((state) => state.user?.id ?? '');
-  const [state, setState] = useState<CentreState>({ status: 'loading' });
+const reload = () => centreStore.getState().reload();
 
-  const load = useCallback(async () => {
-    if (!userId) return;
-    try {
-      const centre = await centrePrefetch.answer();
-      setState({ status: 'ready', centre, offline: false });
-      await saveCachedCentre(userId, centre);
-    } catch (error) {
-      const cached = isNetworkFailure(error) ? await loadCachedCentre(userId) : null;
-      if (cached) setState({ status: 'ready', centre: cached.centre, offline: true });
-      else setState({ status: 'failed', message: errorMessage(error, t, 'learnerTraining.centre.loadFailed') });
-    }
-  }, [userId, t]);
+/**
+ * The learner's training centre (stale-while-revalidate, shared's centre store): the answer kept on
+ * the device shows at once — no spinner — while the fresh one is asked for; offline the kept one
+ * stays with the offline flag. Reloads when the connection comes back. Only the signed-in user's
+ * own centre is ever shown.
+ */
+export function useCentre(): { state: CentreState; reload: () => Promise<void> } {
+  const t = useT();
+  const owner = useSession((state) => centreOwnerOf(centreOwner(state)));
+  // Before the first render: a kept centre is then in the store for it (storage is synchronous).
+  useState(prefetchCentre);
+  const store = useStore(centreStore);
 
   useEffect(() => {
-    void load();
-    const online = () => void load();
+    openCentre();
+    const online = () => void reload();
     window.addEventListener('online', online);
     return () => window.removeEventListener('online', online);
-  }, [load]);
+  }, [owner]);
 
-  return { state, reload: load };
+  let state: CentreState = { status: 'loading' };
+  if (store.owner === owner && store.centre) state = { status: 'ready', centre: store.centre, offline: store.offline };
+  else if (store.owner === owner && store.status === 'failed')
+    state = { status: 'failed', message: errorMessage(store.failure, t, 'learnerTraining.centre.loadFailed') };
+  return { state, reload };
 }

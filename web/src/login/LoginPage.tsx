@@ -12,6 +12,7 @@ import { AccountTab } from './AccountTab';
 import { AgreementCheck } from './AgreementCheck';
 import { loginTabLabel, loginTabs, type LoginTabKey } from './loginTabs';
 import { MobileTab } from './MobileTab';
+import { useLearnerPrefetch } from './useLearnerPrefetch';
 import { useLoginFlow } from './useLoginFlow';
 
 // The QR tab carries the QR encoder and the registration dialog the cropper: both load on demand,
@@ -42,7 +43,9 @@ export function LoginPage() {
     return () => window.clearTimeout(delayedLogin.current);
   }, []);
 
-  if (user) return <Navigate to={postLoginPath(params.get('redirect'), user, context)} replace />;
+  const landing = user ? postLoginPath(params.get('redirect'), user, context) : null;
+  useLearnerPrefetch(landing);
+  if (landing) return <Navigate to={landing} replace />;
 
   // Private deployments tick the agreement by default; the hosted edition asks the user to.
   const agreed = agreedChoice ?? edition === 'private';

@@ -1,0 +1,51 @@
+import { CENTRE_STORAGE_KEY, centreOwnerKey, createCentreStore, keptFirstBanner, type CentreOwner } from '@peilian/shared';
+import { deviceStorage, sessionStore } from '../app/services';
+import { avatarUrl } from '../identity/avatar';
+import { fetchCentre } from './trainingApi';
+
+/**
+ * The PWA's training centre store: the last answer kept in localStorage (read synchronously, so a
+ * returning learner's centre is in the store before the first render), refreshed behind.
+ */
+export const centreStore = createCentreStore({ fetch: fetchCentre, storage: deviceStorage });
+
+/** Whose centre the session's user would see (null signed out). */
+export function centreOwner({ user, language } = sessionStore.getState()): CentreOwner | null {
+  return user ? { userId: user.id, orgId: user.orgid, language } : null;
+}
+
+/** The owner key the centre on screen must have (null signed out). */
+export const centreOwnerOf = (owner: CentreOwner | null): string | null => (owner ? centreOwnerKey(owner) : null);
+
+/** Asks for the signed-in user's centre ahead of its page (the kept answer in the store at once). */
+export function prefetchCentre(): void {
+  const owner = centreOwner();
+  if (owner) void centreStore.getState().prefetch(owner);
+}
+
+/** The centre page opens: the kept answer shows, the fresh one is asked for (or the prefetched one taken). */
+export function openCentre(): void {
+  const owner = centreOwner();
+  if (owner) void centreStore.getState().open(owner);
+}
+
+/**
+ * Starts loading the first banner's image of the centre kept for the signed-in user before any of
+ * the centre's code has arrived: it is the centre's largest paint.
+ */
+export function preloadKeptBanner(): void {
+  const owner = centreOwner();
+  const image = owner ? keptFirstBanner(deviceStorage.getItem(CENTRE_STORAGE_KEY) as string | null, owner) : null;
+  if (!image) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = avatarUrl(image);
+  link.setAttribute('fetchpriority', 'high');
+  document.head.append(link);
+}
+
+// Signing out, or another user signing in: what the store holds is nobody's on screen now.
+sessionStore.subscribe((state, previous) => {
+  if (state.user?.id !== previous.user?.id && centreStore.getState().owner !== null) centreStore.getState().forget();
+});
