@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { controlled, DEMO_PASSWORD, signIn, waitForRoute } from './support/app';
+import { controlled, DEMO_PASSWORD, signIn, tabTo, waitForRoute } from './support/app';
 import { signInAt } from './support/admin';
 import { axeScan } from './support/axe';
 import { PHONE, useAppUnderTest } from './support/appUnderTest';
@@ -62,6 +62,37 @@ describe('training centre on a phone', () => {
     const banner = await page().getByTestId('banner-carousel').locator('.banner-slide').first().boundingBox();
     expect(banner && Math.round((banner.width * 3) / 20)).toBe(Math.round(banner?.height ?? 0));
     await axeScan(page(), 'the training centre');
+  });
+
+  it('is used by keyboard: the named tab bar, a package, its child tasks and the back arrow, each with a visible focus ring', async () => {
+    const tabs = page().getByRole('navigation', { name: '主导航' });
+    const mineTab = tabs.getByRole('link', { name: '个人中心', exact: true });
+    await tabTo(page(), mineTab);
+    await expect(mineTab.evaluate((element) => getComputedStyle(element).outlineStyle)).resolves.toBe('solid');
+    await page().keyboard.press('Enter');
+    await waitForRoute(page(), '/user/mine');
+    await expect(mineTab.getAttribute('aria-current')).resolves.toBe('page');
+    await tabTo(page(), tabs.getByRole('link', { name: '培训中心', exact: true }), { key: 'Shift+Tab' });
+    await page().keyboard.press('Enter');
+    await waitForRoute(page(), '/user/dashboard/center');
+
+    await tabTo(page(), page().getByTestId(`package-${ids.packageId}`));
+    await page().keyboard.press('Enter');
+    await waitForRoute(page(), `/user/dashboard/task?id=${ids.packageId}`);
+    const fileChild = page().getByRole('button', { name: new RegExp(`^${FILE_TITLE}`) });
+    const videoChild = page().getByRole('button', { name: new RegExp(`^${VIDEO_TITLE}.*请先完成前置任务`) });
+    await tabTo(page(), fileChild);
+    await tabTo(page(), videoChild);
+    await page().keyboard.press('Enter');
+    await toast(page(), `请先完成前置任务“${FILE_TITLE}”`);
+    await page().locator('.adm-toast-main').waitFor({ state: 'detached' });
+
+    const back = page().getByRole('button', { name: '返回', exact: true });
+    await tabTo(page(), back, { key: 'Shift+Tab' });
+    await expect(back.evaluate((element) => getComputedStyle(element).outlineStyle)).resolves.toBe('solid');
+    await page().keyboard.press('Enter');
+    await waitForRoute(page(), '/user/dashboard/center');
+    await page().getByTestId(`package-${ids.packageId}`).waitFor();
   });
 
   it('shows the banner with its title over the image, and the banner opens its task', async () => {
