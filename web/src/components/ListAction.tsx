@@ -6,6 +6,7 @@ type Target = { to: string; onClick?: never } | { onClick: () => void; to?: neve
 
 type Props = Target & {
   children: ReactNode;
+  prefix?: ReactNode;
   description?: ReactNode;
   extra?: ReactNode;
   /** The chevron that says the row leads somewhere; on by default. */
@@ -18,9 +19,10 @@ type Props = Target & {
  * with the list item's styles, so Tab reaches it, Enter (and Space, for a button) opens it, and its
  * text names it. antd-mobile's clickable List.Item is an `<a>` without href, which no key reaches.
  */
-export function ListAction({ to, onClick, children, description, extra, arrow = true, testId }: Props) {
+export function ListAction({ to, onClick, children, prefix, description, extra, arrow = true, testId }: Props) {
   const content = (
     <span className="adm-list-item-content">
+      {prefix && <span className="adm-list-item-content-prefix">{prefix}</span>}
       <span className="adm-list-item-content-main">
         {children}
         {description && <span className="adm-list-item-description">{description}</span>}
