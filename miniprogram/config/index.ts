@@ -1,3 +1,4 @@
+import { resolve } from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import { projectConfig, weappRelease } from './release'
 import { subpackageChunks } from './subpackageChunks'
@@ -13,7 +14,8 @@ export default defineConfig<'vite'>(() => {
     sourceRoot: 'src',
     // scripts/releaseCheck.mjs builds a release beside the development build.
     outputRoot: process.env.PEILIAN_WEAPP_OUT ?? 'dist',
-    plugins: [],
+    // WeChat's aria-role and aria-label on views (config/ariaAttributes.ts).
+    plugins: [resolve(__dirname, 'ariaAttributes.ts')],
     framework: 'react',
     // The runner's own chunking puts all of node_modules and every shared module in the main
     // package; this keeps what only a subpackage's pages use in that subpackage. zod's JSON Schema

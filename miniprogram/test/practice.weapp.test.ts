@@ -149,6 +149,10 @@ describe('voice practice in the mini-program', () => {
   test("free practice from the personal centre: typed answers over socket.io, the customer heard, the report citing the learner's words", async () => {
     const { app, sockets } = launch()
     const mine = await app.renderPage('pages/mine/index')
+    expect([mine.attribute('practice-entry', 'aria-role'), mine.attribute('practice-entry', 'aria-label')]).toEqual([
+      'button',
+      mine.textOf('practice-entry').replace('›', ''),
+    ])
     await mine.tap('practice-entry')
     await waitFor(() => app.navigations.length > 0, 'free practice to open')
     expect(app.navigations[0]).toMatchObject({ api: 'navigateTo' })
@@ -156,6 +160,8 @@ describe('voice practice in the mini-program', () => {
 
     const list = await app.renderPage('pages/practice/index')
     await list.waitForText(SCENARIO)
+    expect(list.attribute(`scenario-${scenarioId}`, 'aria-role')).toBe('button')
+    expect(list.attribute(`scenario-${scenarioId}`, 'aria-label')).toMatch(new RegExp(`^${SCENARIO}, .*客户：`))
     await list.tap(`scenario-${scenarioId}`)
     await waitFor(() => app.navigations.length > 1, 'the room to open')
     expect(app.navigations[1]!.url).toContain(`/pages/practice/room?scenario=${scenarioId}`)

@@ -68,6 +68,16 @@ describe('task detail', () => {
     expect(app.navigations).toEqual([])
   })
 
+  test("each child is a button to WeChat's screen reader, named by its title, status, kind and lock", async () => {
+    const app = (weapp = launchWeapp({ storage: signedIn, router: server }))
+    const page = await app.renderPage(ROUTE, { id: 'p1' })
+    await waitFor(() => page.has('lock-c3'), 'the children')
+
+    for (const id of ['c1', 'c2', 'c3', 'c4', 'c5', 'c6']) expect(page.attribute(`child-${id}`, 'aria-role')).toBe('button')
+    expect(page.attribute('child-c1', 'aria-label')).toBe('阅读产品手册, 已完成, 文件阅读 · 必修')
+    expect(page.attribute('child-c3', 'aria-label')).toBe('产品知识考试, 未开始, 考试 · 必修, 请先完成前置任务“观看操作视频”')
+  })
+
   test('file, video, scenario and quick Q&A children open their pages', async () => {
     const app = (weapp = launchWeapp({ storage: signedIn, router: server }))
     const page = await app.renderPage(ROUTE, { id: 'p1' })

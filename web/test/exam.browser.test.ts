@@ -2,6 +2,7 @@ import { examResultResponseSchema } from '@peilian/shared';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAt } from './support/admin';
+import { axeScan } from './support/axe';
 import { controlled, DEMO_PASSWORD, waitForRoute } from './support/app';
 import { PHONE, useAppUnderTest } from './support/appUnderTest';
 import { publishedExam } from '@peilian/server/testing';
@@ -64,6 +65,7 @@ describe('the exam page on a phone', () => {
     await waitForRoute(page(), `/user/dashboard/exam?package=${ids.packageId}&child=${ids.childId}`);
     await page().getByTestId('exam-cover').waitFor();
     await expect(page().getByTestId('exam-cover').textContent()).resolves.toContain('共4题，总分100分，考试时长30分钟，及格分60分');
+    await axeScan(page(), 'the exam cover');
     await page().getByTestId('exam-start').click();
     await page().getByTestId('exam-taking').waitFor();
     await expect(questionText()).resolves.toBe(`${TITLE}：单选`);
@@ -79,6 +81,7 @@ describe('the exam page on a phone', () => {
     await choose('C');
     await expect.poll(syncText).toBe('所有答案已保存');
     await expect(sheetStates()).resolves.toEqual(['synced', 'synced', 'unanswered', 'unanswered']);
+    await axeScan(page(), 'the exam, answering');
   });
 
   it('keeps answers given offline through a reload while offline, and syncs them when the network returns', async () => {
@@ -130,6 +133,7 @@ describe('the exam page on a phone', () => {
     await expect(page().getByTestId('exam-history').locator('.adm-list-item').count()).resolves.toBe(1);
     await expect(page().getByTestId('exam-history-1').textContent()).resolves.toMatch(/^第1次 · \d{4}-\d\d-\d\d \d\d:\d\d得分 75 · 通过$/);
     await expect(page().getByTestId('exam-time-up').count()).resolves.toBe(0);
+    await axeScan(page(), 'the exam result');
 
     const stored = await callApi(app.server.url, 'GET', `api/trainning/v3/exampaper/${ids.childId}/result?userid=${learnerId}`, { token: ownerToken });
     expect(stored.status, JSON.stringify(stored.body)).toBe(200);

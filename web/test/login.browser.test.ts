@@ -2,6 +2,7 @@ import { sealedPassword } from '@peilian/server/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agree, chooseLearnerLanguage, DEMO_PASSWORD, route, signedInToken, signIn, waitForRoute } from './support/app';
+import { axeScan } from './support/axe';
 import { launchChromium, type Browser } from './support/chromium';
 import { requireDist } from './support/dist';
 import { startFakeWechat, type FakeWechatProcess } from './support/fakes';
@@ -68,6 +69,7 @@ describe('signing in on a phone (hosted edition)', () => {
     await expect(page.getByTestId('icp-record').count()).resolves.toBe(0);
     await expect(page.getByTestId('captcha-image').count()).resolves.toBe(0);
     await expect(page.getByTestId('open-register').textContent()).resolves.toBe('企业注册');
+    await axeScan(page, 'the sign-in page');
   });
 
   it('checks the fields, then the agreement, before calling the server', async () => {
@@ -226,6 +228,7 @@ describe('signing in on a phone (hosted edition)', () => {
     const dialog = page.getByTestId('password-dialog');
     await dialog.waitFor();
     await expect(page.getByTestId('password-reason').textContent()).resolves.toBe('首次登录需要修改密码');
+    await axeScan(page, 'change password');
     const submit = () => page.getByTestId('password-submit').click();
     await submit();
     await expect(page.getByTestId('newPassword-error').textContent()).resolves.toBe('请输入密码');

@@ -2,6 +2,7 @@ import { SESSION_STORAGE_KEY } from '@peilian/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInAt } from './support/admin';
+import { axeScan } from './support/axe';
 import { waitForRoute } from './support/app';
 import { PHONE, useAppUnderTest } from './support/appUnderTest';
 import { DEMO_ANSWERS, DEMO_REPLIES, practiceTranscript } from './support/practice';
@@ -44,8 +45,10 @@ describe('free voice practice on a phone', () => {
     const item = page().locator('[data-testid^="practice-scenario-"]', { hasText: 'SUV展厅接待' });
     await item.waitFor();
     await expect(item.textContent()).resolves.toContain('客户：王先生');
+    await axeScan(page(), 'the free practice list');
     await item.click();
     await page().getByTestId('practice-cover').waitFor();
+    await axeScan(page(), 'a practice scenario, before it starts');
     await page().getByTestId('practice-start').click();
     await expect.poll(transcript, { timeout: 30_000 }).toEqual([OPENING]);
     await expect.poll(sessionParam).not.toBe('');
@@ -63,6 +66,7 @@ describe('free voice practice on a phone', () => {
   it("takes a typed answer and shows the customer's reply", async () => {
     await answer(ANSWERS[0]!);
     await expect.poll(transcript).toEqual([OPENING, ANSWERS[0], REPLIES[0]]);
+    await axeScan(page(), 'a practice session, talking');
   });
 
   it('pauses and resumes', async () => {
@@ -134,6 +138,7 @@ describe('free voice practice on a phone', () => {
     const criteria = await first.getByTestId('report-criterion').allTextContents();
     expect(criteria.some((line) => line.startsWith('命中关键词欢迎'))).toBe(true);
     expect(await first.locator('[data-testid="report-criterion"][data-kind="polite"]').count()).toBeGreaterThan(0);
+    await axeScan(page(), 'a practice report');
   });
 
   it('ends a running practice on request and reopens its report from the session id', async () => {

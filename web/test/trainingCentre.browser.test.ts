@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { controlled, DEMO_PASSWORD, signIn, waitForRoute } from './support/app';
+import { controlled, DEMO_PASSWORD, signIn, tabTo, waitForRoute } from './support/app';
 import { signInAt } from './support/admin';
+import { axeScan } from './support/axe';
 import { PHONE, useAppUnderTest } from './support/appUnderTest';
 import { departmentId, mediaId, playVideo, publishedPackage, solidPng, toast } from './support/learnerTraining';
 import { apiSignIn } from './support/serverApi';
@@ -60,6 +61,38 @@ describe('training centre on a phone', () => {
 
     const banner = await page().getByTestId('banner-carousel').locator('.banner-slide').first().boundingBox();
     expect(banner && Math.round((banner.width * 3) / 20)).toBe(Math.round(banner?.height ?? 0));
+    await axeScan(page(), 'the training centre');
+  });
+
+  it('is used by keyboard: the named tab bar, a package, its child tasks and the back arrow, each with a visible focus ring', async () => {
+    const tabs = page().getByRole('navigation', { name: '主导航' });
+    const mineTab = tabs.getByRole('link', { name: '个人中心', exact: true });
+    await tabTo(page(), mineTab);
+    await expect(mineTab.evaluate((element) => getComputedStyle(element).outlineStyle)).resolves.toBe('solid');
+    await page().keyboard.press('Enter');
+    await waitForRoute(page(), '/user/mine');
+    await expect(mineTab.getAttribute('aria-current')).resolves.toBe('page');
+    await tabTo(page(), tabs.getByRole('link', { name: '培训中心', exact: true }), { key: 'Shift+Tab' });
+    await page().keyboard.press('Enter');
+    await waitForRoute(page(), '/user/dashboard/center');
+
+    await tabTo(page(), page().getByTestId(`package-${ids.packageId}`));
+    await page().keyboard.press('Enter');
+    await waitForRoute(page(), `/user/dashboard/task?id=${ids.packageId}`);
+    const fileChild = page().getByRole('button', { name: new RegExp(`^${FILE_TITLE}`) });
+    const videoChild = page().getByRole('button', { name: new RegExp(`^${VIDEO_TITLE}.*请先完成前置任务`) });
+    await tabTo(page(), fileChild);
+    await tabTo(page(), videoChild);
+    await page().keyboard.press('Enter');
+    await toast(page(), `请先完成前置任务“${FILE_TITLE}”`);
+    await page().locator('.adm-toast-main').waitFor({ state: 'detached' });
+
+    const back = page().getByRole('button', { name: '返回', exact: true });
+    await tabTo(page(), back, { key: 'Shift+Tab' });
+    await expect(back.evaluate((element) => getComputedStyle(element).outlineStyle)).resolves.toBe('solid');
+    await page().keyboard.press('Enter');
+    await waitForRoute(page(), '/user/dashboard/center');
+    await page().getByTestId(`package-${ids.packageId}`).waitFor();
   });
 
   it('shows the banner with its title over the image, and the banner opens its task', async () => {
@@ -100,6 +133,7 @@ describe('training centre on a phone', () => {
     await expect(page().getByTestId(`child-status-${ids.fileChild}`).textContent()).resolves.toBe('未开始');
     const reason = `请先完成前置任务“${FILE_TITLE}”`;
     await expect(page().getByTestId(`child-lock-${ids.videoChild}`).textContent()).resolves.toBe(reason);
+    await axeScan(page(), 'a task package');
     await page().getByTestId(`child-${ids.videoChild}`).click();
     await toast(page(), reason);
     await waitForRoute(page(), `/user/dashboard/task?id=${ids.packageId}`);
@@ -112,6 +146,7 @@ describe('training centre on a phone', () => {
     await expect(page().getByTestId('pdf-page-indicator').textContent()).resolves.toBe('第 1 / 1 页');
     await page().getByTestId('watermark').waitFor({ state: 'attached' });
     await page().getByTestId('study-remaining').waitFor();
+    await axeScan(page(), 'the file view');
 
     await page().getByTestId('media-finish').click();
     await toast(page(), '观看时长未达到要求');
@@ -133,6 +168,7 @@ describe('training centre on a phone', () => {
     await waitForRoute(page(), `/user/dashboard/video?package=${ids.packageId}&child=${ids.videoChild}`);
     await playVideo(page());
 
+    await axeScan(page(), 'the video view');
     await page()
       .getByTestId('media-video')
       .evaluate((element: HTMLVideoElement) => (element.currentTime = 10));
@@ -175,6 +211,7 @@ describe('training centre on a phone', () => {
     await waitForRoute(page(), '/user/mine');
     await expect.poll(async () => seconds((await page().getByTestId('learning-time').textContent()) ?? '')).toBeGreaterThanOrEqual(2 * REQUIRED_SECONDS);
     await expect.poll(() => page().getByTestId('mine-completed').textContent()).toBe('1');
+    await axeScan(page(), 'my page');
   });
 
   it("ranks the learner by learning time with the learner's own row highlighted", async () => {
@@ -184,6 +221,7 @@ describe('training centre on a phone', () => {
     const mine = page().getByTestId('ranking-mine');
     await expect(mine.textContent()).resolves.toContain('华东销售组');
     await expect(mine.getAttribute('class')).resolves.toContain('ranking-mine');
+    await axeScan(page(), 'the ranking');
   });
 
   it('changes the avatar and refuses an image over 10 MB', async () => {

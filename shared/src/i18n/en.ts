@@ -35,6 +35,8 @@ export const en: Messages = {
     backToLearner: 'Back to Training Centre',
     home: 'Home',
     logout: 'Log out',
+    back: 'Back',
+    tabs: 'Main navigation',
   },
   language: {
     label: 'Language',

@@ -35,6 +35,8 @@ export const zhTW: Messages = {
     backToLearner: '返回培訓中心',
     home: '首頁',
     logout: '登出',
+    back: '返回',
+    tabs: '主導覽',
   },
   language: {
     label: '語言',

@@ -1,5 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
-import NavBar from 'antd-mobile/es/components/nav-bar';
+import { NavBar } from '../components/NavBar';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession, useT } from '../app/hooks';
 import { EmptyState } from '../components/EmptyState';

@@ -1,6 +1,6 @@
 import { countdownText, type ExamHistory as History, type ExamResultResponse } from '@peilian/shared';
 import Button from 'antd-mobile/es/components/button';
-import NavBar from 'antd-mobile/es/components/nav-bar';
+import { NavBar } from '../components/NavBar';
 import NoticeBar from 'antd-mobile/es/components/notice-bar';
 import Result from 'antd-mobile/es/components/result';
 import { useT } from '../app/hooks';

@@ -1,7 +1,7 @@
 import { answerStateOf, countdownText, type ExamAttemptStore, type ExamStartResponse } from '@peilian/shared';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
-import NavBar from 'antd-mobile/es/components/nav-bar';
+import { NavBar } from '../components/NavBar';
 import { useState } from 'react';
 import { useT } from '../app/hooks';
 import { errorMessage } from '../identity/errorMessage';

@@ -1,6 +1,6 @@
 import { countdownText, type ExamResultResponse } from '@peilian/shared';
 import Button from 'antd-mobile/es/components/button';
-import NavBar from 'antd-mobile/es/components/nav-bar';
+import { NavBar } from '../components/NavBar';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession, useT } from '../app/hooks';

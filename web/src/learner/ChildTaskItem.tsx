@@ -1,5 +1,4 @@
 import { isMediaChildType, type LearnerChildTask } from '@peilian/shared';
-import List from 'antd-mobile/es/components/list';
 import Tag from 'antd-mobile/es/components/tag';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../app/hooks';
@@ -8,9 +7,13 @@ import { faqPath } from '../faq/paths';
 import { studyTime } from '../training/format';
 import { childPath } from '../training/paths';
 import { childStatus, childTypeText, lockText } from './childTaskText';
+import { ListAction } from '../components/ListAction';
 import { showToast } from '../components/toast';
 
-/** One child task of the task detail: type, title, status, progress, and why it is locked. */
+/**
+ * One child task of the task detail: type, title, status, progress, and why it is locked. A button
+ * whose name is all of that, so a locked one is pressed too and says why.
+ */
 export function ChildTaskItem({ child, packageId }: { child: LearnerChildTask; packageId: string }) {
   const t = useT();
   const navigate = useNavigate();
@@ -36,10 +39,10 @@ export function ChildTaskItem({ child, packageId }: { child: LearnerChildTask; p
   ].filter(Boolean);
 
   return (
-    <List.Item
+    <ListAction
       onClick={open}
       arrow={!lock}
-      data-testid={`child-${child.id}`}
+      testId={`child-${child.id}`}
       description={
         <>
           <span className="child-details">{details.join(' · ')}</span>
@@ -57,6 +60,6 @@ export function ChildTaskItem({ child, packageId }: { child: LearnerChildTask; p
       }
     >
       <span className="child-title">{child.title}</span>
-    </List.Item>
+    </ListAction>
   );
 }

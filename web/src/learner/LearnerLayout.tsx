@@ -1,9 +1,8 @@
-import TabBar from 'antd-mobile/es/components/tab-bar';
 import AppOutline from 'antd-mobile-icons/es/AppOutline';
 import PieOutline from 'antd-mobile-icons/es/PieOutline';
 import UserOutline from 'antd-mobile-icons/es/UserOutline';
 import { useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { useEdition, usePermissionContext, useSession, useT } from '../app/hooks';
 import { loadDeployment } from '../app/deployment';
 import { refreshUser } from '../app/session';
@@ -12,6 +11,7 @@ import { PasswordGate } from '../session/PasswordGate';
 import { Watermark } from '../session/Watermark';
 import { useOutboxFlush } from '../training/progress';
 import { LanguagePicker } from './LanguagePicker';
+import { LearnerTabBar, type LearnerTab } from './LearnerTabBar';
 import { MiniProgramQr } from './MiniProgramQr';
 import { UserMenu } from './UserMenu';
 
@@ -22,8 +22,6 @@ const MINI_PROGRAM_TERMINAL = 2;
 /** The mobile-first learner shell: top bar (mini-program QR, language, user), bottom tabs, watermark (spec §2.9). */
 export function LearnerLayout() {
   const t = useT();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
   const context = usePermissionContext();
   const edition = useEdition();
   const admin = useSession((state) => (state.user && state.user.thirdparty !== 1 ? adminEntry(state.user, context) : null));
@@ -35,7 +33,7 @@ export function LearnerLayout() {
   }, []);
   useOutboxFlush();
 
-  const tabs = [
+  const tabs: LearnerTab[] = [
     { key: LEARNER_HOME, title: t('nav.trainingCentre'), icon: <AppOutline /> },
     { key: MINE, title: t('nav.personalCentre'), icon: <UserOutline /> },
     ...(admin ? [{ key: admin, title: t('nav.admin'), icon: <PieOutline /> }] : []),
@@ -54,11 +52,7 @@ export function LearnerLayout() {
       <main className="learner-main">
         <Outlet />
       </main>
-      <TabBar className="learner-tabs" activeKey={pathname} onChange={(key) => navigate(key)}>
-        {tabs.map((tab) => (
-          <TabBar.Item key={tab.key} icon={tab.icon} title={tab.title} />
-        ))}
-      </TabBar>
+      <LearnerTabBar tabs={tabs} />
       <Watermark />
       <PasswordGate />
     </div>

@@ -1,7 +1,7 @@
 import { viewCountParam, type MediaItemResponse, type MediaReportResponse, type MediaTaskResponse } from '@peilian/shared';
 import CapsuleTabs from 'antd-mobile/es/components/capsule-tabs';
 import Dialog from 'antd-mobile/es/components/dialog';
-import NavBar from 'antd-mobile/es/components/nav-bar';
+import { NavBar } from '../components/NavBar';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession, useT } from '../app/hooks';

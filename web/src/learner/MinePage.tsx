@@ -2,7 +2,6 @@ import { createProfileStore, profileRows, profileSummary, VERSION_LABEL, type Pr
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { useSession, useT } from '../app/hooks';
 import { learnerApi, sessionStore } from '../app/services';
@@ -10,6 +9,7 @@ import { logout } from '../app/session';
 import { FAQ_PATH } from '../faq/paths';
 import { PRACTICE_PATH } from '../practice/paths';
 import { RANKING_PATH } from '../training/paths';
+import { ListAction } from '../components/ListAction';
 import { AvatarUpload } from './AvatarUpload';
 import { MyFigures } from './MyFigures';
 import './training.css';
@@ -27,7 +27,6 @@ const ROW_TEST_IDS: Partial<Record<ProfileRow['id'], string>> = { level: 'mine-l
  */
 export function MinePage() {
   const t = useT();
-  const navigate = useNavigate();
   const user = useSession((state) => state.user);
   const profile = useStore(profileStore, (state) => state.profile);
 
@@ -57,15 +56,15 @@ export function MinePage() {
             {row.label}
           </List.Item>
         ))}
-        <List.Item arrow onClick={() => navigate(PRACTICE_PATH)} data-testid="mine-practice">
+        <ListAction to={PRACTICE_PATH} testId="mine-practice">
           {t('practiceLearner.entry')}
-        </List.Item>
-        <List.Item arrow onClick={() => navigate(FAQ_PATH)} data-testid="faq-free-entry">
+        </ListAction>
+        <ListAction to={FAQ_PATH} testId="faq-free-entry">
           {t('faqLearner.freeEntry')}
-        </List.Item>
-        <List.Item arrow onClick={() => navigate(RANKING_PATH)} data-testid="mine-ranking">
+        </ListAction>
+        <ListAction to={RANKING_PATH} testId="mine-ranking">
           {t('learnerTraining.mine.ranking')}
-        </List.Item>
+        </ListAction>
       </List>
       <MyFigures />
       <div className="mine-actions">

@@ -1,7 +1,7 @@
 import type { TaskDetailResponse } from '@peilian/shared';
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
-import NavBar from 'antd-mobile/es/components/nav-bar';
+import { NavBar } from '../components/NavBar';
 import ProgressBar from 'antd-mobile/es/components/progress-bar';
 import Tag from 'antd-mobile/es/components/tag';
 import { useCallback, useEffect, useState } from 'react';
@@ -52,7 +52,7 @@ export function TaskPage() {
 
   return (
     <section className="task-page">
-      <NavBar className="task-nav" onBack={back} backIcon>
+      <NavBar className="task-nav" onBack={back}>
         {title}
       </NavBar>
       {state.status === 'loading' && <Loading />}

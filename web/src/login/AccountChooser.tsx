@@ -4,6 +4,7 @@ import Button from 'antd-mobile/es/components/button';
 import CenterPopup from 'antd-mobile/es/components/center-popup';
 import List from 'antd-mobile/es/components/list';
 import { useT } from '../app/hooks';
+import { ListAction } from '../components/ListAction';
 import { avatarUrl } from '../identity/avatar';
 
 interface Props {
@@ -21,15 +22,16 @@ export function AccountChooser({ choices, onChoose, onCancel }: Props) {
         <h2 className="dialog-title">{t('login.chooseAccount')}</h2>
         <List>
           {choices.map((choice) => (
-            <List.Item
+            <ListAction
               key={choice.id}
               prefix={<Avatar src={avatarUrl(choice.avatar)} style={{ '--size': '40px', '--border-radius': '50%' }} />}
               description={[choice.orgname, choice.departmentname].filter(Boolean).join(' · ')}
               onClick={() => onChoose(choice.id)}
-              data-testid="account-choice"
+              arrow={false}
+              testId="account-choice"
             >
               {choice.username}
-            </List.Item>
+            </ListAction>
           ))}
         </List>
         <div className="dialog-actions">

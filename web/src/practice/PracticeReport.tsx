@@ -1,6 +1,6 @@
 import { createPracticeReportStore, type MessageKey, type PracticeSessionView } from '@peilian/shared';
 import Button from 'antd-mobile/es/components/button';
-import NavBar from 'antd-mobile/es/components/nav-bar';
+import { NavBar } from '../components/NavBar';
 import { useContext, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { useT } from '../app/hooks';

@@ -1,7 +1,7 @@
 import type { PracticeScenarioSummary, PracticeSessionView } from '@peilian/shared';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
-import NavBar from 'antd-mobile/es/components/nav-bar';
+import { NavBar } from '../components/NavBar';
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useT } from '../app/hooks';

@@ -1,12 +1,13 @@
 import { createPracticeScenarioListStore } from '@peilian/shared';
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
-import NavBar from 'antd-mobile/es/components/nav-bar';
+import { NavBar } from '../components/NavBar';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { useT } from '../app/hooks';
 import { EmptyState } from '../components/EmptyState';
+import { ListAction } from '../components/ListAction';
 import { errorMessage } from '../identity/errorMessage';
 import { Loading } from '../components/Loading';
 import { MINE_PATH, practicePath } from './paths';
@@ -45,16 +46,15 @@ export function ScenarioList() {
       {state.status === 'ready' && state.rows.length > 0 && (
         <List header={t('practiceLearner.listIntro')}>
           {state.rows.map((row) => (
-            <List.Item
+            <ListAction
               key={row.id}
-              arrow
-              onClick={() => navigate(practicePath(row.id))}
+              to={practicePath(row.id)}
               description={[row.customername && t('practiceLearner.customer', { name: row.customername }), row.description].filter(Boolean).join(' · ')}
               extra={row.category}
-              data-testid={`practice-scenario-${row.id}`}
+              testId={`practice-scenario-${row.id}`}
             >
               {row.name}
-            </List.Item>
+            </ListAction>
           ))}
         </List>
       )}

@@ -1,4 +1,4 @@
-import type { Page as BrowserPage, Request } from 'playwright-core';
+import type { Page as BrowserPage, Locator, Request } from 'playwright-core';
 
 /** The hash route the page is on, e.g. `/login?redirect=%2Fuser%2Fmine`. */
 export function route(page: BrowserPage): string {
@@ -8,6 +8,19 @@ export function route(page: BrowserPage): string {
 /** Waits until the page is on the given hash route. */
 export async function waitForRoute(page: BrowserPage, expected: string): Promise<void> {
   await page.waitForFunction((target) => window.location.hash === `#${target}`, expected, { timeout: 15_000 });
+}
+
+/**
+ * Moves the keyboard focus with Tab (or `key`, e.g. Shift+Tab) until it is on `target`, as a
+ * keyboard user would; fails if `target` is not reached within `limit` presses.
+ */
+export async function tabTo(page: BrowserPage, target: Locator, { key = 'Tab', limit = 40 }: { key?: string; limit?: number } = {}): Promise<void> {
+  await target.waitFor();
+  for (let presses = 0; presses < limit; presses += 1) {
+    await page.keyboard.press(key);
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`${key} did not reach ${target.toString()} in ${limit} presses`);
 }
 
 /** Ticks the privacy agreement of the login page unless it is ticked already. */

@@ -2,6 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import type { CenterPackage } from '@peilian/shared'
 import { ProgressBar } from '../../components/ProgressBar'
 import { useTranslate } from '../../hooks/useTranslate'
+import { spokenLabel } from '../../lib/a11y'
 import { assetUrl } from '../../lib/config'
 import { openTask } from '../../lib/navigation'
 import { periodText } from '../../services/trainingText'
@@ -12,7 +13,18 @@ export function PackageCard({ pkg }: { pkg: CenterPackage }) {
   const t = useTranslate()
   const cover = assetUrl(pkg.cover)
   return (
-    <View id={`package-${pkg.id}`} className={`card package${pkg.locked ? ' card--locked' : ''}`} onClick={() => void openTask(pkg.id)}>
+    <View
+      id={`package-${pkg.id}`}
+      className={`card package${pkg.locked ? ' card--locked' : ''}`}
+      ariaRole="button"
+      ariaLabel={spokenLabel(
+        pkg.title,
+        pkg.completed === 1 && t('tasks.centre.completed'),
+        t('tasks.centre.progress', { passed: pkg.passed, total: pkg.total }),
+        pkg.locked === 1 && t('learnerTraining.centre.frontPackage', { title: pkg.frontpackagetitle }),
+      )}
+      onClick={() => void openTask(pkg.id)}
+    >
       {cover && <Image className="package__cover" src={cover} mode="aspectFill" />}
       <View className="card__row">
         <Text className="card__title">{pkg.title}</Text>

@@ -16,7 +16,7 @@ import './index.css'
 /** An entry to another page: a row with an arrow. */
 function Entry({ id, label, open }: { id: string; label: string; open: () => Promise<unknown> }) {
   return (
-    <View id={id} className="mine__entry" onClick={() => void open()}>
+    <View id={id} className="mine__entry" ariaRole="button" ariaLabel={label} onClick={() => void open()}>
       <Text>{label}</Text>
       <Text className="mine__arrow">›</Text>
     </View>

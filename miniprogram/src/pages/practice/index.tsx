@@ -5,6 +5,7 @@ import { useStore } from 'zustand'
 import { Notice } from '../../components/Notice'
 import { usePageChrome } from '../../hooks/usePageChrome'
 import { useTranslate } from '../../hooks/useTranslate'
+import { spokenLabel } from '../../lib/a11y'
 import { openPracticeRoom } from '../../lib/navigation'
 import { messageOf } from '../../services/messages'
 import { fetchPracticeScenarios, phoneNetwork } from '../../services/practice'
@@ -47,7 +48,14 @@ export default function ScenarioList() {
         <View>
           <Text className="card__meta">{t('practiceLearner.listIntro')}</Text>
           {state.rows.map((row) => (
-            <View key={row.id} id={`scenario-${row.id}`} className="card" onClick={() => void openPracticeRoom({ scenario: row.id })}>
+            <View
+              key={row.id}
+              id={`scenario-${row.id}`}
+              className="card"
+              ariaRole="button"
+              ariaLabel={spokenLabel(row.name, row.category, row.customername && t('practiceLearner.customer', { name: row.customername }), row.description)}
+              onClick={() => void openPracticeRoom({ scenario: row.id })}
+            >
               <View className="card__row">
                 <Text className="card__title">{row.name}</Text>
                 {row.category && <Text className="tag">{row.category}</Text>}

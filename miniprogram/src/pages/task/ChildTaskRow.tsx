@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { CHILD_TASK_TYPES, STUDENT_TASK_STATUS, type LearnerChildTask } from '@peilian/shared'
 import { ProgressBar } from '../../components/ProgressBar'
 import { useTranslate } from '../../hooks/useTranslate'
+import { spokenLabel } from '../../lib/a11y'
 import { childTypeText, durationText, lockText, statusText } from '../../services/trainingText'
 import '../../components/training.css'
 
@@ -17,15 +18,20 @@ export function ChildTaskRow({ child, frontPackageTitle, onOpen }: ChildTaskRowP
   const lock = lockText(t, child.lockreason, { fronttask: child.fronttasktitle, frontpackage: frontPackageTitle })
   const media = child.type === CHILD_TASK_TYPES.file || child.type === CHILD_TASK_TYPES.video
   const statusTone = child.status === STUDENT_TASK_STATUS.passed ? 'tag--done' : child.status === STUDENT_TASK_STATUS.inProgress ? 'tag--active' : ''
+  const kind = [childTypeText(t, child.type), t(child.required === 1 ? 'learnerTraining.task.required' : 'learnerTraining.task.optional')].join(' · ')
   return (
-    <View id={`child-${child.id}`} className={`card${lock ? ' card--locked' : ''}`} onClick={() => onOpen(child)}>
+    <View
+      id={`child-${child.id}`}
+      className={`card${lock ? ' card--locked' : ''}`}
+      ariaRole="button"
+      ariaLabel={spokenLabel(child.title, statusText(t, child.status), kind, lock)}
+      onClick={() => onOpen(child)}
+    >
       <View className="card__row">
         <Text className="card__title">{child.title}</Text>
         <Text className={`tag ${statusTone}`}>{statusText(t, child.status)}</Text>
       </View>
-      <Text className="card__meta">
-        {[childTypeText(t, child.type), t(child.required === 1 ? 'learnerTraining.task.required' : 'learnerTraining.task.optional')].join(' · ')}
-      </Text>
+      <Text className="card__meta">{kind}</Text>
       {lock && (
         <Text id={`lock-${child.id}`} className="card__lock">
           {lock}

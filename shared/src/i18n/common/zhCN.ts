@@ -26,6 +26,8 @@ export const commonZhCN = {
     backToLearner: '返回培训中心',
     home: '首页',
     logout: '退出登录',
+    back: '返回',
+    tabs: '主导航',
   },
   language: {
     label: '语言',
