@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { i18n, learnerEndpoints, sessionStore } from './app/services';
 import { LEARNER_HOME } from './routes/access';
-import { openCentre, preloadKeptBanner } from './training/centreStore';
+import { prefetchCentre, preloadKeptBanner } from './training/centreStore';
 import 'antd-mobile/es/global';
 import './styles/global.css';
 
@@ -15,7 +15,7 @@ async function start(): Promise<void> {
   // and the centre's call starts now, beside the centre's code (the kept answer shows meanwhile).
   if (sessionStore.getState().user && window.location.hash.startsWith(`#${LEARNER_HOME}`)) {
     preloadKeptBanner();
-    openCentre();
+    prefetchCentre();
   }
   // Apply the stored language before the first paint so a zh-TW or en user never sees zh-CN flash.
   await i18n.change(sessionStore.getState().language);

@@ -4,7 +4,7 @@ import { TransportError } from '../api/transport.js';
 import { centerResponseSchema, type CenterPackage, type CenterResponse } from '../schemas/learnerTasks.js';
 import { createMemoryStorage } from '../session/storage.js';
 import { scriptedLearnerApi, type ScriptedAnswer } from '../testing/scriptedApi.js';
-import { CENTRE_STORAGE_KEY, createCentreStore, keptFirstBanner, type CentreOwner } from './centreStore.js';
+import { CENTRE_FRESH_MS, CENTRE_STORAGE_KEY, createCentreStore, keptFirstBanner, type CentreOwner } from './centreStore.js';
 
 const aPackage = (id: string, title: string, passed = 0): CenterPackage => ({
   id,
@@ -89,12 +89,25 @@ describe('the training centre store', () => {
     expect(next.store.getState().centre).toBe(shown);
   });
 
-  it('does not ask again when the centre opens while its answer is on its way or just arrived', async () => {
+  it('takes the prefetched answer once when the page opens, and asks again on every later opening', async () => {
     const { store, requests } = setUp();
-    await Promise.all([store.getState().open(ZHANG), store.getState().open(ZHANG)]);
-    await store.getState().open(ZHANG);
+    const prefetched = store.getState().prefetch(ZHANG);
+    store.getState().prefetch(ZHANG);
+    await Promise.all([prefetched, store.getState().open(ZHANG)]);
     expect(requests).toHaveLength(1);
+    await store.getState().open(ZHANG);
+    expect(requests).toHaveLength(2);
     await store.getState().reload();
+    expect(requests).toHaveLength(3);
+  });
+
+  it('asks again when the prefetched answer is no longer fresh', async () => {
+    let time = 0;
+    const { api, requests } = scriptedLearnerApi(() => ok(centre([])));
+    const store = createCentreStore({ fetch: () => api.training.centre({ platform: 'mobile' }), storage: createMemoryStorage(), now: () => time });
+    await store.getState().prefetch(ZHANG);
+    time = CENTRE_FRESH_MS + 1;
+    await store.getState().open(ZHANG);
     expect(requests).toHaveLength(2);
   });
 

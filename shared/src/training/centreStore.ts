@@ -18,7 +18,7 @@ import { keepUnchanged, looksLikeCentre } from './centreKept.js';
 export const CENTRE_STORAGE_KEY = 'peilian-centre';
 /** Bump when the kept envelope's shape changes: an older one is then ignored. */
 const KEPT_VERSION = 1;
-/** An answer younger than this is not asked for again when the centre opens (it was just fetched, e.g. at app start). */
+/** A prefetched answer (app start, sign-in) older than this is not taken by the centre page: it asks again. */
 export const CENTRE_FRESH_MS = 30_000;
 
 /** Whose centre it is: a kept answer is shown only to the same user, in the same organisation and language. */
@@ -45,8 +45,13 @@ export interface CentreState {
   /** Why the last refresh failed (the apps word it); null after a success. */
   failure: unknown;
   /**
-   * Opens the centre for `owner`: shows the answer kept for them at once (synchronously when the
-   * storage is), then refreshes behind — unless an answer for them is on its way or just arrived.
+   * Asks for `owner`'s centre ahead of the page (at app start, as a sign-in lands on it): shows the
+   * answer kept for them at once (synchronously when the storage is) and starts the fresh one.
+   */
+  prefetch(owner: CentreOwner): Promise<void>;
+  /**
+   * The centre page opens for `owner`: the kept answer shows at once and the fresh one is asked for
+   * behind it — taking over the prefetched one instead when it is on its way or just arrived.
    */
   open(owner: CentreOwner): Promise<void>;
   /** Asks for the fresh answer now (pull to refresh, back online), keeping what is shown meanwhile. */
@@ -110,6 +115,8 @@ export function createCentreStore({ fetch, storage, parse = looksLikeCentre, now
   let generation = 0;
   let inFlight: Promise<void> | null = null;
   let fetchedAt = Number.NEGATIVE_INFINITY;
+  /** An answer was asked for ahead of the centre opening (app start, sign-in) and not yet taken by it. */
+  let prefetched = false;
 
   const drop = () => {
     try {
@@ -165,28 +172,42 @@ export function createCentreStore({ fetch, storage, parse = looksLikeCentre, now
       return run;
     };
 
+    /** Makes `next` the owner: what another owner's store held is dropped, the answer kept for `next` shown. */
+    const switchTo = (next: CentreOwner): string => {
+      const owner = centreOwnerKey(next);
+      if (get().owner === owner) return owner;
+      generation += 1;
+      inFlight = null;
+      prefetched = false;
+      fetchedAt = Number.NEGATIVE_INFINITY;
+      set({ ...IDLE, owner, status: 'loading' });
+      const text = readKept(storage);
+      if (text instanceof Promise) void text.then((value) => restore(owner, value)).catch(() => undefined);
+      else restore(owner, text);
+      return owner;
+    };
+
     return {
       ...IDLE,
-      open(next) {
-        const owner = centreOwnerKey(next);
-        if (get().owner === owner) {
-          if (inFlight) return inFlight;
-          if (get().centre && !get().kept && now() - fetchedAt < CENTRE_FRESH_MS) return Promise.resolve();
-        } else {
-          generation += 1;
-          inFlight = null;
-          fetchedAt = Number.NEGATIVE_INFINITY;
-          set({ ...IDLE, owner, status: 'loading' });
-          const text = readKept(storage);
-          if (text instanceof Promise) void text.then((value) => restore(owner, value)).catch(() => undefined);
-          else restore(owner, text);
-        }
+      prefetch(next) {
+        switchTo(next);
+        if (inFlight || (prefetched && now() - fetchedAt < CENTRE_FRESH_MS)) return inFlight ?? Promise.resolve();
+        prefetched = true;
         return refresh();
+      },
+      open(next) {
+        switchTo(next);
+        // The answer prefetched for this owner is taken once, while fresh; every later opening refreshes.
+        const taken = prefetched && (inFlight !== null || now() - fetchedAt < CENTRE_FRESH_MS);
+        prefetched = false;
+        if (taken) return inFlight ?? Promise.resolve();
+        return inFlight ?? refresh();
       },
       reload: refresh,
       forget() {
         generation += 1;
         inFlight = null;
+        prefetched = false;
         fetchedAt = Number.NEGATIVE_INFINITY;
         set({ ...IDLE });
         drop();

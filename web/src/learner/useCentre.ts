@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { useSession, useT } from '../app/hooks';
 import { errorMessage } from '../identity/errorMessage';
-import { centreOwner, centreOwnerOf, centreStore, openCentre } from '../training/centreStore';
+import { centreOwner, centreOwnerOf, centreStore, openCentre, prefetchCentre } from '../training/centreStore';
 
 export type CentreState = { status: 'loading' } | { status: 'ready'; centre: CenterResponse; offline: boolean } | { status: 'failed'; message: string };
 
@@ -18,8 +18,8 @@ const reload = () => centreStore.getState().reload();
 export function useCentre(): { state: CentreState; reload: () => Promise<void> } {
   const t = useT();
   const owner = useSession((state) => centreOwnerOf(centreOwner(state)));
-  // Opened before the first render: a kept centre is then in the store for it (storage is synchronous).
-  useState(openCentre);
+  // Before the first render: a kept centre is then in the store for it (storage is synchronous).
+  useState(prefetchCentre);
   const store = useStore(centreStore);
 
   useEffect(() => {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { savesData, whenIdleAfterLoad } from '../lib/idle';
 import { LEARNER_HOME } from '../routes/access';
 import { prefetchLearnerShell } from '../routes/learnerPages';
-import { openCentre } from '../training/centreStore';
+import { prefetchCentre } from '../training/centreStore';
 
 /**
  * The sign-in page's head start on the training centre. Once the page has loaded and is idle, the
@@ -16,6 +16,6 @@ export function useLearnerPrefetch(landing: string | null): void {
     return whenIdleAfterLoad(() => void prefetchLearnerShell().catch(() => undefined));
   }, []);
   useEffect(() => {
-    if (landing === LEARNER_HOME) openCentre();
+    if (landing === LEARNER_HOME) prefetchCentre();
   }, [landing]);
 }

@@ -17,7 +17,13 @@ export function centreOwner({ user, language } = sessionStore.getState()): Centr
 /** The owner key the centre on screen must have (null signed out). */
 export const centreOwnerOf = (owner: CentreOwner | null): string | null => (owner ? centreOwnerKey(owner) : null);
 
-/** Opens the centre for the signed-in user: the kept answer at once, the fresh one asked for (once). */
+/** Asks for the signed-in user's centre ahead of its page (the kept answer in the store at once). */
+export function prefetchCentre(): void {
+  const owner = centreOwner();
+  if (owner) void centreStore.getState().prefetch(owner);
+}
+
+/** The centre page opens: the kept answer shows, the fresh one is asked for (or the prefetched one taken). */
 export function openCentre(): void {
   const owner = centreOwner();
   if (owner) void centreStore.getState().open(owner);
