@@ -65,9 +65,13 @@ const FLAGS: Flags = { logLevel: 'error', output: 'json', formFactor: 'mobile', 
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
-  options: { runs: { type: 'string', default: '3' }, reports: { type: 'string', default: '' } },
+  options: { runs: { type: 'string', default: '3' }, reports: { type: 'string', default: '' }, only: { type: 'string', default: '' } },
 });
 const runs = Number(values.runs);
+/** `--only login,centre,centre-repeat,sign-in`: the measurements to run (all by default). */
+const only = values.only ? new Set(values.only.split(',')) : null;
+const wanted = (name: string) => !only || only.has(name);
+const pageName = (page: Page) => (page.account ? 'centre' : 'login') + (page.repeat ? '-repeat' : '');
 
 /** chrome-launcher and puppeteer-core come with Lighthouse; they are loaded from its dependencies. */
 const fromLighthouse = createRequire(import.meta.resolve('lighthouse'));
@@ -261,8 +265,8 @@ async function main(): Promise<void> {
     cleanups.push(() => chrome.kill());
     browser = await connectBrowser(chrome.port);
     const measured = [];
-    for (const page of PAGES) measured.push(await measurePage(browser, server.url, page));
-    const signInToCentre = await measureSignInToCentre(browser, server.url, 'learner01', DEMO_PASSWORD, runs, preparedTab);
+    for (const page of PAGES.filter((page) => wanted(pageName(page)))) measured.push(await measurePage(browser, server.url, page));
+    const signInToCentre = wanted('sign-in') ? await measureSignInToCentre(browser, server.url, 'learner01', DEMO_PASSWORD, runs, preparedTab) : null;
     const result = {
       date: new Date().toISOString(),
       commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim(),

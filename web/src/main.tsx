@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { i18n, learnerEndpoints, sessionStore } from './app/services';
 import { LEARNER_HOME } from './routes/access';
+import { prefetchLearnerShell } from './routes/learnerPages';
 import { prefetchCentre, preloadKeptBanner } from './training/centreStore';
 import 'antd-mobile/es/global';
 import './styles/global.css';
@@ -13,9 +14,11 @@ async function start(): Promise<void> {
   void learnerEndpoints();
   // A signed-in learner opening the centre: the first banner kept from the last visit starts loading
   // and the centre's call starts now, beside the centre's code (the kept answer shows meanwhile).
+  // Its code too: the learner shell's chunk is asked for now rather than when the router first renders.
   if (sessionStore.getState().user && window.location.hash.startsWith(`#${LEARNER_HOME}`)) {
     preloadKeptBanner();
     prefetchCentre();
+    void prefetchLearnerShell().catch(() => undefined);
   }
   // Apply the stored language before the first paint so a zh-TW or en user never sees zh-CN flash.
   await i18n.change(sessionStore.getState().language);
