@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { CAROUSEL_AUTOPLAY_MS, type CenterResponse } from '@peilian/shared'
+import { CAROUSEL_AUTOPLAY_MS, CENTRE_STORAGE_KEY, type CenterResponse } from '@peilian/shared'
 import { aStoredUser, sessionStorage } from './factories'
 import { aBanner, aCentre, aPackage, aReportAnswer, aMedia } from './trainingFixtures'
-import { OFFLINE, launchWeapp, requireBuiltDist, waitFor, type Router, type Weapp } from './weappHarness'
+import { OFFLINE, launchWeapp, requireBuiltDist, waitFor, type Router, type RouterAnswer, type Weapp } from './weappHarness'
 
 let weapp: Weapp | undefined
 
@@ -138,6 +138,51 @@ describe('training centre tab', () => {
     const page = await app.renderPage(ROUTE)
     await page.waitForText('加载失败，请下拉刷新重试')
     expect(page.text()).not.toContain('新员工入职培训')
+  })
+
+  test("a returning learner's list shows before the server answers, then the fresh one in its place", async () => {
+    const first = launchWeapp({ storage: signedIn, router: serving(centre) })
+    await (await first.renderPage(ROUTE)).waitForText('新员工入职培训')
+    const kept = Object.fromEntries(first.storage)
+    first.close()
+
+    let answer: (value: RouterAnswer) => void = () => undefined
+    const fresh = aCentre({ inprogress: [aPackage({ id: 'p1', title: '新员工入职培训', passed: 3, total: 3 }), aPackage({ id: 'p9', title: '新发布的任务' })] })
+    const app = (weapp = launchWeapp({
+      storage: kept,
+      router: (request) => (request.path === 'api/trainning/v3/center' ? new Promise<RouterAnswer>((resolve) => (answer = resolve)) : undefined),
+    }))
+    const page = await app.renderPage(ROUTE)
+    await page.waitForText('安全生产月')
+    expect(app.requests.some((request) => request.path === 'api/trainning/v3/center')).toBe(true)
+    expect(page.text()).toContain('已完成 1/3')
+    expect(page.text()).not.toContain('新发布的任务')
+    expect(page.text()).not.toContain('加载中')
+
+    answer({ data: fresh })
+    await page.waitForText('新发布的任务')
+    expect(page.text()).toContain('已完成 3/3')
+    expect(page.text()).not.toContain('安全生产月')
+  })
+
+  test('a session ended by the server forgets the kept list', async () => {
+    let ended = false
+    const app = (weapp = launchWeapp({
+      storage: signedIn,
+      router: (request) =>
+        request.path !== 'api/trainning/v3/center'
+          ? undefined
+          : ended
+            ? { status: 401, data: { successed: false, errcode: 10000, errmsg: '登录已失效' } }
+            : { data: centre },
+    }))
+    const page = await app.renderPage(ROUTE)
+    await page.waitForText('新员工入职培训')
+    expect(app.storage.get(CENTRE_STORAGE_KEY)).toContain('新员工入职培训')
+    ended = true
+    page.pullDown()
+    await waitFor(() => app.navigations.some(({ api, url }) => api === 'reLaunch' && url.includes('login')), 'the return to sign-in')
+    expect(app.storage.has(CENTRE_STORAGE_KEY)).toBe(false)
   })
 
   test('pulling down loads the list again', async () => {

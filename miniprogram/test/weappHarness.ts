@@ -51,8 +51,17 @@ export interface TouchPoints {
   changedTouches: { x: number; y: number }[]
 }
 
-/** Answers a request; undefined means 404, `offline` a request that never reaches a server. `status` defaults to 200. */
-export type Router = (request: HarnessRequest) => { status?: number; data: unknown } | typeof OFFLINE | undefined
+/** A server's answer; `status` defaults to 200. */
+export interface RouterAnswer {
+  status?: number
+  data: unknown
+}
+
+/**
+ * Answers a request; undefined means 404, `offline` a request that never reaches a server, a promise
+ * an answer still on its way (the request waits for it).
+ */
+export type Router = (request: HarnessRequest) => RouterAnswer | Promise<RouterAnswer> | typeof OFFLINE | undefined
 
 /** A router's answer for a phone without a connection: wx.request fails as WeChat's does. */
 export const OFFLINE = 'offline' as const
@@ -427,11 +436,14 @@ export function launchWeapp({
         }, 0)
         return { abort() {} }
       }
-      setTimeout(() => {
-        const res = { errMsg: 'request:ok', statusCode: answer.status ?? 200, data: answer.data, header: {} }
-        options.success?.(res)
-        options.complete?.(res)
-      }, 0)
+      const answerWith = (answered: RouterAnswer) =>
+        setTimeout(() => {
+          const res = { errMsg: 'request:ok', statusCode: answered.status ?? 200, data: answered.data, header: {} }
+          options.success?.(res)
+          options.complete?.(res)
+        }, 0)
+      if (answer instanceof Promise) void answer.then(answerWith)
+      else answerWith(answer)
       return { abort() {} }
     },
     login: (options: WxCallback) => {

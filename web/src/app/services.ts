@@ -9,6 +9,7 @@ import {
   type CallArgs,
   type Endpoint,
   type Language,
+  type Namespace,
 } from '@peilian/shared';
 import type { LearnerEndpoints } from '@peilian/shared/endpoints';
 import { isDeclarationOrg } from '../config/site';
@@ -30,8 +31,13 @@ function applyLanguage(language: Language): void {
   document.documentElement.lang = language;
 }
 
+const locales = localesBackend();
+
 /** The interface language; its `change` is what every language selector calls (through `changeLanguage`). */
-export const i18n = createWebI18n({ backend: localesBackend(), onApplied: applyLanguage });
+export const i18n = createWebI18n({ backend: locales, onApplied: applyLanguage });
+
+/** Fetches the language files of `namespaces` ahead, in the language on screen, without re-rendering anything. */
+export const fetchStringsAhead = (namespaces: readonly Namespace[]): Promise<void> => locales.fetchAhead(i18n.language(), namespaces);
 
 let restarting = false;
 

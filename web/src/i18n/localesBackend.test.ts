@@ -70,4 +70,27 @@ describe('language files backend', () => {
     expect(fetchImpl).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledTimes(2);
   });
+
+  it('answers the next read of a file fetched ahead from what was fetched, then fetches again', async () => {
+    const fetchImpl = vi.fn(servingLocales());
+    const backend = localesBackend({ fetch: fetchImpl });
+    await backend.fetchAhead('zh-CN', ['training', 'practice']);
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    const [error, data] = await read(backend, 'zh-CN', 'training');
+    expect(error).toBeNull();
+    expect(data).toEqual(splitByNamespace(RESOURCES['zh-CN']).training);
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    await read(backend, 'zh-CN', 'training');
+    expect(fetchImpl).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not keep a file whose fetch ahead failed: the read asks again', async () => {
+    const fetchImpl = vi.fn<typeof fetch>().mockRejectedValueOnce(new TypeError('offline')).mockImplementation(servingLocales());
+    const backend = localesBackend({ fetch: fetchImpl });
+    await backend.fetchAhead('zh-CN', ['training']);
+    const [error, data] = await read(backend, 'zh-CN', 'training');
+    expect(error).toBeNull();
+    expect(data).toEqual(splitByNamespace(RESOURCES['zh-CN']).training);
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
 });

@@ -12,12 +12,22 @@ export interface LocalesBackendOptions {
   base?: string;
 }
 
+export interface LocalesBackend extends BackendModule {
+  /**
+   * Fetches files ahead without adding them to i18next (which would re-render every translated
+   * component): the next `read` of each is answered from what was fetched.
+   */
+  fetchAhead(language: Language, namespaces: readonly Namespace[]): Promise<void>;
+}
+
 /**
  * The i18next backend of the web app: zh-CN `common` is the bundled copy (answered at once, so the
  * first screen needs no request); every other language and namespace is its static file. A failed
  * load is only logged and reported to i18next without a retry, so the caller keeps what it shows.
  */
-export function localesBackend({ fetch: fetchImpl = (...args) => globalThis.fetch(...args), base }: LocalesBackendOptions = {}): BackendModule {
+export function localesBackend({ fetch: fetchImpl = (...args) => globalThis.fetch(...args), base }: LocalesBackendOptions = {}): LocalesBackend {
+  /** Files fetched ahead, by URL, until read once. */
+  const ahead = new Map<string, Promise<ResourceKey>>();
   async function load(language: Language, namespace: Namespace): Promise<ResourceKey> {
     const response = await fetchImpl(localeUrl(language, namespace, base));
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
@@ -26,10 +36,28 @@ export function localesBackend({ fetch: fetchImpl = (...args) => globalThis.fetc
     return body;
   }
 
+  /** A file fetched ahead (then forgotten), else fetched now. */
+  const take = (language: Language, namespace: Namespace): Promise<ResourceKey> => {
+    const url = localeUrl(language, namespace, base);
+    const kept = ahead.get(url);
+    ahead.delete(url);
+    return kept ?? load(language, namespace);
+  };
+
   return {
     type: 'backend',
     callbackApi: true,
     init: () => undefined,
+    async fetchAhead(language, namespaces) {
+      const fetched = namespaces.map((namespace) => {
+        const url = localeUrl(language, namespace, base);
+        const resource = ahead.get(url) ?? load(language, namespace);
+        ahead.set(url, resource);
+        // A failed fetch is not kept: the page's own read asks again.
+        return resource.catch(() => void ahead.delete(url));
+      });
+      await Promise.all(fetched);
+    },
     read(language: string, namespace: string, callback: ReadCallback) {
       if (!isLanguage(language) || !isNamespace(namespace)) {
         console.warn(`[i18n] there are no ${language}/${namespace} strings`);
@@ -40,7 +68,7 @@ export function localesBackend({ fetch: fetchImpl = (...args) => globalThis.fetc
         callback(null, commonZhCN);
         return;
       }
-      load(language, namespace).then(
+      take(language, namespace).then(
         (resource) => callback(null, resource),
         (error: unknown) => {
           console.warn(`[i18n] could not load ${language}/${namespace} from ${localeUrl(language, namespace, base)}; keeping what is on screen.`, error);

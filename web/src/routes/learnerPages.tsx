@@ -1,4 +1,4 @@
-import { i18n } from '../app/services';
+import { fetchStringsAhead } from '../app/services';
 import { lazyPage } from './lazyPage';
 
 // The learner shell (header and tab bar), the centre and the personal centre load in one step when a
@@ -10,8 +10,12 @@ export const LearnerLayout = lazyPage(() => shell().then((m) => m.LearnerLayout)
 export const CentrePage = lazyPage(() => shell().then((m) => m.CentrePage), SHELL_NAMESPACES);
 export const MinePage = lazyPage(() => shell().then((m) => m.MinePage), SHELL_NAMESPACES);
 
-/** Fetches the learner shell and its strings ahead (the sign-in page does, at idle), so the centre opens without waiting for code. */
-export const prefetchLearnerShell = () => Promise.all([shell(), i18n.loadNamespaces(SHELL_NAMESPACES)]);
+/**
+ * Fetches the learner shell and its strings ahead (the sign-in page does, at idle), so the centre
+ * opens without waiting for code. The strings are held by the locales backend rather than added to
+ * i18next, which would re-render the page on screen.
+ */
+export const prefetchLearnerShell = () => Promise.all([shell(), fetchStringsAhead(SHELL_NAMESPACES)]);
 
 // The full-screen pages' frame (watermark, progress outbox) comes with the first of them.
 export const FullScreenLayout = lazyPage(() => import('../learner/FullScreenLayout').then((m) => m.FullScreenLayout));

@@ -26,7 +26,7 @@ import './index.css'
 export default function TrainingCentre() {
   const t = useTranslate()
   const userId = useSession((state) => state.user?.id)
-  const [{ centre, offline, error, loading }, load] = useCentre(userId)
+  const [{ centre, offline, error, loading }, load] = useCentre()
   usePageChrome('nav.trainingCentre')
   // Back from a task, its progress may have changed: every show reloads.
   useDidShow(() => void load())

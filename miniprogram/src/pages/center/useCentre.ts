@@ -1,42 +1,33 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { isNetworkFailure, type CenterResponse } from '@peilian/shared'
-import { centreCache, mediaReporter, training } from '../../services/training'
+import { useCallback } from 'react'
+import { useStore } from 'zustand'
+import { centreOwnerKey, type CenterResponse } from '@peilian/shared'
+import { centreStore } from '../../services/training'
+import { useSession } from '../../stores/session'
 
 export interface CentreState {
   centre: CenterResponse | null
   /** Showing the last list kept on the phone because the server cannot be reached. */
   offline: boolean
-  /** The last failure when there is nothing to show in its place. */
+  /** The last failure, when it is not the offline notice's (a list on screen stays). */
   error: unknown
   loading: boolean
 }
 
 /**
- * The signed-in learner's training centre: loaded from the server and kept in storage; when the
- * phone is offline the last kept list is shown instead. Progress left unsent is sent first.
+ * The signed-in learner's training centre (shared's centre store): the list kept on the phone shows
+ * at once — also offline, with the notice — while the fresh one is asked for. Only the learner's own
+ * list is ever shown.
  */
-export function useCentre(userId: string | undefined): [CentreState, () => Promise<void>] {
-  const [state, setState] = useState<CentreState>({ centre: null, offline: false, error: null, loading: false })
-  const live = useRef(true)
-  useEffect(() => () => void (live.current = false), [])
-
+export function useCentre(): [CentreState, () => Promise<void>] {
+  const userId = useSession((state) => state.user?.id)
+  const orgId = useSession((state) => state.user?.orgid ?? '')
+  const language = useSession((state) => state.language)
+  const store = useStore(centreStore)
   const load = useCallback(async () => {
-    if (!userId) return
-    setState((previous) => ({ ...previous, loading: true }))
-    // Seconds measured offline reach the server before the list that shows them is read.
-    await mediaReporter.flush().catch(() => undefined)
-    let next: (previous: CentreState) => CentreState
-    try {
-      const centre = await training.centre()
-      centreCache.save(userId, centre)
-      next = () => ({ centre, offline: false, error: null, loading: false })
-    } catch (error) {
-      const cached = isNetworkFailure(error) ? centreCache.load(userId) : null
-      // A failed refresh keeps what is on screen and says why.
-      next = (previous) => (cached ? { centre: cached, offline: true, error: null, loading: false } : { ...previous, error, loading: false })
-    }
-    if (live.current) setState(next)
-  }, [userId])
+    if (userId) await centreStore.getState().open({ userId, orgId, language })
+  }, [userId, orgId, language])
 
-  return [state, load]
+  if (!userId || store.owner !== centreOwnerKey({ userId, orgId, language })) return [{ centre: null, offline: false, error: null, loading: true }, load]
+  const error = store.failure !== null && !store.offline ? store.failure : null
+  return [{ centre: store.centre, offline: store.offline, error, loading: store.status === 'loading' }, load]
 }
