@@ -30,8 +30,8 @@ const centre = (packages: CenterPackage[], image = 'o1/banner/a.png'): CenterRes
   groups: { inprogress: packages, notstarted: [], ended: [] },
 });
 
-const ZHANG: CentreOwner = { userId: 'u1', orgId: 'o1', language: 'zh-CN' };
-const LI: CentreOwner = { userId: 'u2', orgId: 'o1', language: 'zh-CN' };
+const ZHANG: CentreOwner = { userId: 'u1', orgId: 'o1' };
+const LI: CentreOwner = { userId: 'u2', orgId: 'o1' };
 const ok = (body: CenterResponse): TransportResponse => ({ status: 200, data: body });
 
 /** A centre answer still on its way, with the means to let it arrive. */
@@ -165,18 +165,18 @@ describe('the training centre store', () => {
     expect(titles(store.getState())).toEqual(['李娜的任务']);
   });
 
-  it('keeps a separate answer per language and organisation', async () => {
+  it('keeps a separate answer per organisation', async () => {
     const storage = createMemoryStorage();
     await setUp(storage, ok(centre([aPackage('p1', '新人入职')])))
       .store.getState()
       .open(ZHANG);
     const { store } = setUp(storage, held(centre([])).answer);
-    void store.getState().open({ ...ZHANG, language: 'en' });
+    void store.getState().open({ ...ZHANG, orgId: 'o2' });
     expect(store.getState()).toMatchObject({ status: 'loading', centre: null });
   });
 
   it('refuses a kept answer it cannot read', () => {
-    const storage = createMemoryStorage({ [CENTRE_STORAGE_KEY]: JSON.stringify({ v: 1, owner: 'u1|o1|zh-CN', savedAt: 0, centre: { banners: 'none' } }) });
+    const storage = createMemoryStorage({ [CENTRE_STORAGE_KEY]: JSON.stringify({ v: 1, owner: 'u1|o1', savedAt: 0, centre: { banners: 'none' } }) });
     const { store } = setUp(storage, held(centre([])).answer);
     void store.getState().open(ZHANG);
     expect(store.getState()).toMatchObject({ status: 'loading', centre: null });

@@ -7,7 +7,7 @@ import { keepUnchanged, looksLikeCentre } from './centreKept.js';
 /**
  * The training centre (`/user/dashboard/center`), one store for the PWA and the mini-program,
  * stale-while-revalidate: the last answer is kept on the device (the app's storage adapter) for its
- * owner — user, organisation and language — and shown at once when the same owner opens the centre
+ * owner — user and organisation — and shown at once when the same owner opens the centre
  * again, while the fresh answer is asked for behind it. The fresh answer replaces it keeping every
  * banner and package that did not change as the same object, so the apps re-render only what did.
  * Another owner never sees a kept answer: opening the centre for someone else drops it, and the
@@ -21,14 +21,17 @@ const KEPT_VERSION = 1;
 /** A prefetched answer (app start, sign-in) older than this is not taken by the centre page: it asks again. */
 export const CENTRE_FRESH_MS = 30_000;
 
-/** Whose centre it is: a kept answer is shown only to the same user, in the same organisation and language. */
+/**
+ * Whose centre it is: a kept answer is shown only to the same user in the same organisation. The
+ * language is not part of it: the answer holds no text the server words in the learner's language
+ * (titles are the organisation's own, times are instants).
+ */
 export interface CentreOwner {
   userId: string;
   orgId: string;
-  language: string;
 }
 
-export const centreOwnerKey = ({ userId, orgId, language }: CentreOwner): string => `${userId}|${orgId}|${language}`;
+export const centreOwnerKey = ({ userId, orgId }: CentreOwner): string => `${userId}|${orgId}`;
 
 export type CentreStatus = 'idle' | 'loading' | 'ready' | 'failed';
 

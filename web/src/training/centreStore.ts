@@ -10,8 +10,8 @@ import { fetchCentre } from './trainingApi';
 export const centreStore = createCentreStore({ fetch: fetchCentre, storage: deviceStorage });
 
 /** Whose centre the session's user would see (null signed out). */
-export function centreOwner({ user, language } = sessionStore.getState()): CentreOwner | null {
-  return user ? { userId: user.id, orgId: user.orgid, language } : null;
+export function centreOwner({ user } = sessionStore.getState()): CentreOwner | null {
+  return user ? { userId: user.id, orgId: user.orgid } : null;
 }
 
 /** The owner key the centre on screen must have (null signed out). */

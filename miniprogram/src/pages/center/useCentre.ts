@@ -21,13 +21,12 @@ export interface CentreState {
 export function useCentre(): [CentreState, () => Promise<void>] {
   const userId = useSession((state) => state.user?.id)
   const orgId = useSession((state) => state.user?.orgid ?? '')
-  const language = useSession((state) => state.language)
   const store = useStore(centreStore)
   const load = useCallback(async () => {
-    if (userId) await centreStore.getState().open({ userId, orgId, language })
-  }, [userId, orgId, language])
+    if (userId) await centreStore.getState().open({ userId, orgId })
+  }, [userId, orgId])
 
-  if (!userId || store.owner !== centreOwnerKey({ userId, orgId, language })) return [{ centre: null, offline: false, error: null, loading: true }, load]
+  if (!userId || store.owner !== centreOwnerKey({ userId, orgId })) return [{ centre: null, offline: false, error: null, loading: true }, load]
   const error = store.failure !== null && !store.offline ? store.failure : null
   return [{ centre: store.centre, offline: store.offline, error, loading: store.status === 'loading' }, load]
 }
