@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { processDatabaseEnv } from '../harness.js';
 import { SERVER_DIR, startServerProcess, type ServerProcess } from './serverProcess.js';
 
 const REPO_ROOT = join(SERVER_DIR, '..');
@@ -14,9 +15,12 @@ async function pinnedNode(): Promise<string> {
 }
 
 let server: ServerProcess | undefined;
+let database: Awaited<ReturnType<typeof processDatabaseEnv>> | undefined;
 afterEach(async () => {
   await server?.stop();
+  await database?.dispose();
   server = undefined;
+  database = undefined;
 });
 
 describe('the Node the product runs on', () => {
@@ -26,7 +30,9 @@ describe('the Node the product runs on', () => {
 
     // Loaded before the server's own code, in the server process the harness starts for every test.
     const printVersion = "--import=data:text/javascript,console.log('[node]',process.version)";
-    server = await startServerProcess({ env: { NODE_OPTIONS: printVersion } });
+    // The run's database: the embedded template, or the PostgreSQL template on the PostgreSQL pass.
+    database = await processDatabaseEnv();
+    server = await startServerProcess({ dataDir: database.env.DATA_DIR, keepDataDir: true, env: { ...database.env, NODE_OPTIONS: printVersion } });
     await server.printed(`[node] v${pinned}\n`);
   });
 
