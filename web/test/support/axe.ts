@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** The impacts the learner pages must be free of (issue 32: no critical or serious violation). */
+/** The impacts the learner pages must be free of: no critical or serious violation. */
 const BLOCKING = new Set(['critical', 'serious']);
 
 /** A violation as one readable line per offending node: rule, impact, target and what axe says to fix. */
