@@ -1,4 +1,4 @@
-import { centerResponseSchema, createCentreStore, createProgressSender } from '@peilian/shared'
+import { centerResponseSchema, createCentreStore, createProgressSender, forgetCentreOnUserChange } from '@peilian/shared'
 import { taroStorage } from '../lib/storage'
 import { sessionStore } from '../stores/session'
 import { learnerApi } from './app'
@@ -29,6 +29,4 @@ export const centreStore = createCentreStore({
 })
 
 // Signing out, or another learner signing in: the kept list is nobody's on screen now.
-sessionStore.subscribe((state, previous) => {
-  if (state.user?.id !== previous.user?.id && centreStore.getState().owner !== null) centreStore.getState().forget()
-})
+forgetCentreOnUserChange(centreStore, sessionStore)

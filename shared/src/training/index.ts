@@ -16,3 +16,4 @@ export * from './profileStore.js';
 export * from './rankingStore.js';
 export * from './centreStore.js';
 export * from './centreKept.js';
+export * from './centreSession.js';

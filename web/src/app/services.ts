@@ -1,7 +1,6 @@
 import {
   ApiError,
   bindAreasLazily,
-  CENTRE_STORAGE_KEY,
   createApiClient,
   createSessionStore,
   endpointUrl,
@@ -55,8 +54,6 @@ export function isRestarting(): boolean {
  */
 export function endSession(logoutCode?: number): void {
   const user = sessionStore.getState().user;
-  // The centre kept on the device is the signed-out user's: the next one to sign in never sees it.
-  void deviceStorage.removeItem(CENTRE_STORAGE_KEY);
   if (user?.thirdparty === 1) {
     sessionStore.getState().clear(logoutCode);
     if (logoutCode !== undefined) window.parent.postMessage({ type: 'tokenExpired' }, '*');

@@ -1,9 +1,9 @@
-import type { CenterResponse } from '@peilian/shared';
+import { centreOwnerKey, centreOwnerOf, selectCentreView, type CenterResponse } from '@peilian/shared';
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { useSession, useT } from '../app/hooks';
 import { errorMessage } from '../identity/errorMessage';
-import { centreOwner, centreOwnerOf, centreStore, openCentre, prefetchCentre } from '../training/centreStore';
+import { centreStore, openCentre, prefetchCentre } from '../training/centreStore';
 
 export type CentreState = { status: 'loading' } | { status: 'ready'; centre: CenterResponse; offline: boolean } | { status: 'failed'; message: string };
 
@@ -17,7 +17,8 @@ const reload = () => centreStore.getState().reload();
  */
 export function useCentre(): { state: CentreState; reload: () => Promise<void> } {
   const t = useT();
-  const owner = useSession((state) => centreOwnerOf(centreOwner(state)));
+  const owner = centreOwnerOf(useSession((state) => state.user));
+  const ownerKey = owner && centreOwnerKey(owner);
   // Before the first render: a kept centre is then in the store for it (storage is synchronous).
   useState(prefetchCentre);
   const store = useStore(centreStore);
@@ -27,11 +28,11 @@ export function useCentre(): { state: CentreState; reload: () => Promise<void> }
     const online = () => void reload();
     window.addEventListener('online', online);
     return () => window.removeEventListener('online', online);
-  }, [owner]);
+  }, [ownerKey]);
 
+  const view = selectCentreView(store, owner);
   let state: CentreState = { status: 'loading' };
-  if (store.owner === owner && store.centre) state = { status: 'ready', centre: store.centre, offline: store.offline };
-  else if (store.owner === owner && store.status === 'failed')
-    state = { status: 'failed', message: errorMessage(store.failure, t, 'learnerTraining.centre.loadFailed') };
+  if (view.centre) state = { status: 'ready', centre: view.centre, offline: view.offline };
+  else if (view.failure !== null) state = { status: 'failed', message: errorMessage(view.failure, t, 'learnerTraining.centre.loadFailed') };
   return { state, reload };
 }

@@ -1,4 +1,4 @@
-import { CENTRE_STORAGE_KEY, centreOwnerKey, createCentreStore, keptFirstBanner, type CentreOwner } from '@peilian/shared';
+import { CENTRE_STORAGE_KEY, centreOwnerOf, createCentreStore, forgetCentreOnUserChange, keptFirstBanner, type CentreOwner } from '@peilian/shared';
 import { deviceStorage, sessionStore } from '../app/services';
 import { avatarUrl } from '../identity/avatar';
 import { fetchCentre } from './trainingApi';
@@ -10,12 +10,7 @@ import { fetchCentre } from './trainingApi';
 export const centreStore = createCentreStore({ fetch: fetchCentre, storage: deviceStorage });
 
 /** Whose centre the session's user would see (null signed out). */
-export function centreOwner({ user } = sessionStore.getState()): CentreOwner | null {
-  return user ? { userId: user.id, orgId: user.orgid } : null;
-}
-
-/** The owner key the centre on screen must have (null signed out). */
-export const centreOwnerOf = (owner: CentreOwner | null): string | null => (owner ? centreOwnerKey(owner) : null);
+export const centreOwner = ({ user } = sessionStore.getState()): CentreOwner | null => centreOwnerOf(user);
 
 /** Asks for the signed-in user's centre ahead of its page (the kept answer in the store at once). */
 export function prefetchCentre(): void {
@@ -45,7 +40,5 @@ export function preloadKeptBanner(): void {
   document.head.append(link);
 }
 
-// Signing out, or another user signing in: what the store holds is nobody's on screen now.
-sessionStore.subscribe((state, previous) => {
-  if (state.user?.id !== previous.user?.id && centreStore.getState().owner !== null) centreStore.getState().forget();
-});
+// Signing out, or another user signing in: what the store holds and the device keeps is nobody's now.
+forgetCentreOnUserChange(centreStore, sessionStore);

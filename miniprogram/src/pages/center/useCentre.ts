@@ -1,8 +1,8 @@
 import { useCallback } from 'react'
 import { useStore } from 'zustand'
-import { centreOwnerKey, type CenterResponse } from '@peilian/shared'
+import { centreOwnerOf, selectCentreView, type CenterResponse } from '@peilian/shared'
 import { centreStore } from '../../services/training'
-import { useSession } from '../../stores/session'
+import { sessionStore, useSession } from '../../stores/session'
 
 export interface CentreState {
   centre: CenterResponse | null
@@ -19,14 +19,14 @@ export interface CentreState {
  * list is ever shown.
  */
 export function useCentre(): [CentreState, () => Promise<void>] {
-  const userId = useSession((state) => state.user?.id)
-  const orgId = useSession((state) => state.user?.orgid ?? '')
+  const owner = centreOwnerOf(useSession((state) => state.user))
   const store = useStore(centreStore)
+  // Opens the centre of whoever is signed in when it runs (every show of the page).
   const load = useCallback(async () => {
-    if (userId) await centreStore.getState().open({ userId, orgId })
-  }, [userId, orgId])
+    const current = centreOwnerOf(sessionStore.getState().user)
+    if (current) await centreStore.getState().open(current)
+  }, [])
 
-  if (!userId || store.owner !== centreOwnerKey({ userId, orgId })) return [{ centre: null, offline: false, error: null, loading: true }, load]
-  const error = store.failure !== null && !store.offline ? store.failure : null
-  return [{ centre: store.centre, offline: store.offline, error, loading: store.status === 'loading' }, load]
+  const { centre, offline, failure, loading } = selectCentreView(store, owner)
+  return [{ centre, offline, error: failure, loading }, load]
 }
