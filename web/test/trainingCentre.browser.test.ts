@@ -84,8 +84,10 @@ describe('training centre on a phone', () => {
     await tabTo(page(), fileChild);
     await tabTo(page(), videoChild);
     await page().keyboard.press('Enter');
-    await toast(page(), `请先完成前置任务“${FILE_TITLE}”`);
-    await page().locator('.adm-toast-main').waitFor({ state: 'detached' });
+    const locked = `请先完成前置任务“${FILE_TITLE}”`;
+    await toast(page(), locked);
+    // Only this toast: the sign-in's 登录成功！ may still be fading out beside it.
+    await page().locator('.adm-toast-main', { hasText: locked }).waitFor({ state: 'detached' });
 
     const back = page().getByRole('button', { name: '返回', exact: true });
     await tabTo(page(), back, { key: 'Shift+Tab' });
