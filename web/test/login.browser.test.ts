@@ -89,8 +89,15 @@ describe('signing in on a phone (hosted edition)', () => {
   it('signs learner01 in with account and password, lands in the training centre and starts the heartbeat', async () => {
     const heartbeat = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/trainning/system/online'));
     await agree(page);
+    const asked: string[] = [];
+    const record = (request: { url(): string }) => asked.push(new URL(request.url()).pathname);
+    page.on('request', record);
     await page.getByTestId('login-submit').click();
     await waitForRoute(page, '/user/dashboard/center');
+    page.off('request', record);
+    // The one-time key was fetched while the form was being filled: 登录 sends the sign-in at once.
+    expect(asked).toContain('/api/login');
+    expect(asked).not.toContain('/api/login/randomcode');
     await heading(page, '培训中心').waitFor();
     await page.getByText('登录成功！').waitFor();
     await expect(heartbeat.then((request) => request.headers().token)).resolves.toMatch(/\S/);

@@ -3,3 +3,4 @@ export * from './storage.js';
 export * from './loginCaptcha.js';
 export * from './heartbeat.js';
 export * from './deviceTokens.js';
+export * from './loginKeyAhead.js';

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useT } from '../app/hooks';
 import { TextField } from '../components/TextField';
 import { CaptchaField } from './CaptchaField';
-import { loginWithPassword } from './loginApi';
+import { loginWithPassword, warmPasswordLogin } from './loginApi';
 import { solveTencentCaptcha } from './tencentCaptcha';
 import { checkAccountForm, type AccountForm, type FieldIssues } from './loginValidation';
 import { useCaptchaKey } from './useCaptchaKey';
@@ -52,7 +52,7 @@ export function AccountTab({ flow, ensureAgreed }: Props) {
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={(event) => void submit(event)} onFocus={warmPasswordLogin} noValidate>
       <TextField
         name="account"
         label={t('login.account')}

@@ -1,4 +1,4 @@
-import { ApiError, createDeviceTokens, type AccountChoice, type RandomCodeResponse, type StoredUser } from '@peilian/shared';
+import { ApiError, createDeviceTokens, loginKeyAhead, type AccountChoice, type RandomCodeResponse, type StoredUser } from '@peilian/shared';
 import { keepingFailure, learnerApi, learnerArea, learnerUrl, type CallOutcome } from '../app/services';
 import { createLocalStorage } from '../lib/storage';
 import type { TencentAnswer } from './tencentCaptcha';
@@ -24,6 +24,15 @@ export type LoginOutcome =
 /** `GET api/login/randomcode`: a one-time key (and whether the account tab needs a captcha). */
 export async function fetchRandomCode(): Promise<RandomCodeResponse> {
   return learnerApi.auth.randomCode();
+}
+
+/** The one-time key (and the cipher's code) asked for while the learner fills the form: 登录 then sends at once. */
+const keyAhead = loginKeyAhead(fetchRandomCode);
+
+/** The learner has started on the account form: fetch the sign-in's key and load the cipher now. */
+export function warmPasswordLogin(): void {
+  keyAhead.warm();
+  void import('./seal').catch(() => undefined);
 }
 
 /** `GET api/login/verifyservice`: whether password logins need the graphic captcha. */
@@ -74,7 +83,7 @@ export async function loginOutcome(result: CallOutcome<unknown>): Promise<LoginO
 export interface PasswordLogin {
   account: string;
   password: string;
-  /** The key the captcha was drawn for; without one a fresh key is fetched (keys are single use). */
+  /** The key the captcha was drawn for; without one the key fetched ahead, or a new one (keys are single use). */
   key?: RandomCodeResponse;
   captcha?: string;
   /** Tencent's captcha solved, where the deployment shows it instead of the graphic one. */
@@ -86,7 +95,7 @@ export interface PasswordLogin {
 export async function loginWithPassword({ account, password, key, captcha, tencent, userid }: PasswordLogin): Promise<LoginOutcome> {
   let oneTime = key;
   try {
-    oneTime ??= await fetchRandomCode();
+    oneTime ??= await keyAhead.take();
   } catch (error) {
     if (error instanceof ApiError) return { kind: 'error', error };
     throw error;
