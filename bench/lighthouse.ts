@@ -129,7 +129,21 @@ async function firstVisit(tab: Puppeteer.Page, url: string): Promise<void> {
   await tab.goto('about:blank');
 }
 
+/**
+ * Lighthouse now and then loses the navigation's start in the trace (NO_NAVSTART, "Please run
+ * Lighthouse again"): such a run measured nothing and is run again, once.
+ */
 async function runLighthouse(browser: Puppeteer.Browser, base: string, page: Page): Promise<Result> {
+  try {
+    return await runLighthouseOnce(browser, base, page);
+  } catch (error) {
+    if (!(error instanceof Error) || !error.message.includes('NO_NAVSTART')) throw error;
+    process.stderr.write(`${error.message}: running it again\n`);
+    return runLighthouseOnce(browser, base, page);
+  }
+}
+
+async function runLighthouseOnce(browser: Puppeteer.Browser, base: string, page: Page): Promise<Result> {
   const session = page.account ? await storedSession(base, page.account) : {};
   const tab = await preparedTab(browser, base, session);
   try {

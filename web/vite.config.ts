@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkFileName } from './build/chunkNames.ts';
 import { localesPlugin } from './build/localesPlugin.ts';
+import { learnerShellListPlugin } from './build/prefetchList.ts';
 import { pwaOptions } from './build/pwaOptions.ts';
 import { releasePlugin } from './build/releases.ts';
 
@@ -11,7 +12,7 @@ const apiTarget = process.env.PEILIAN_API ?? 'http://localhost:3000';
 
 export default defineConfig({
   // releasePlugin builds into `.releases/<build>` and then switches the `dist` link to it.
-  plugins: [react(), localesPlugin(), VitePWA(pwaOptions), releasePlugin()],
+  plugins: [react(), localesPlugin(), learnerShellListPlugin(), VitePWA(pwaOptions), releasePlugin()],
   resolve: { dedupe: ['react', 'react-dom'] },
   server: {
     proxy: {

@@ -1,10 +1,10 @@
 import './app/zodWithoutEval';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { i18n, learnerArea, sessionStore } from './app/services';
 import { LEARNER_HOME } from './routes/access';
-import { prefetchLearnerShell } from './routes/learnerPages';
+import { loadLearnerShell } from './routes/learnerPages';
 import { prefetchCentre, preloadKeptBanner } from './training/centreStore';
 import 'antd-mobile/es/global';
 import './styles/global.css';
@@ -21,16 +21,20 @@ async function start(): Promise<void> {
   if (signedIn && window.location.hash.startsWith(`#${LEARNER_HOME}`)) {
     preloadKeptBanner();
     prefetchCentre();
-    void prefetchLearnerShell().catch(() => undefined);
+    void loadLearnerShell().catch(() => undefined);
   }
   // Apply the stored language before the first paint so a zh-TW or en user never sees zh-CN flash.
   await i18n.change(sessionStore.getState().language);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // The first render is a transition, so React renders it in slices and yields to the browser
+  // between them instead of holding the main thread for the whole tree (a phone's long task).
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
   if (import.meta.env.PROD) void import('./pwa/serviceWorker').then(({ registerServiceWorker }) => registerServiceWorker());
 }

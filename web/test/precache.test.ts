@@ -44,6 +44,15 @@ describe('built web app and its service worker precache', () => {
     for (const marker of ANTD_MARKERS) expect(adminCode).toContain(marker);
   });
 
+  it("lists in index.html the learner shell's files beyond the entry, for the sign-in page to fetch at idle", () => {
+    const list = /<script type="application\/json" id="learner-shell-files">([^<]*)<\/script>/.exec(readDist('index.html'))?.[1];
+    const entry = initialFiles();
+    const beyond = [...initialFiles(buildManifest(), 'src/learner/shell.ts')].filter((file) => !entry.has(file));
+    expect(beyond.some((file) => file.endsWith('.css'))).toBe(true);
+    expect(JSON.parse(list ?? '[]')).toEqual(expect.arrayContaining(beyond.map((file) => `/${file}`)));
+    expect(JSON.parse(list ?? '[]')).toHaveLength(beyond.length);
+  });
+
   it('precaches the learner app shell', () => {
     const urls = precachedUrls();
     const expected = ['index.html', ...initialFiles(), ...LEARNER_LOCALES, 'manifest.webmanifest'];

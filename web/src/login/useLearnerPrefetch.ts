@@ -6,8 +6,8 @@ import { prefetchCentre } from '../training/centreStore';
 
 /**
  * The sign-in page's head start on the training centre. Once the page has loaded and is idle, the
- * learner shell's and centre's code (the router's own dynamic imports, so the module cache is warm)
- * and their strings are fetched — not on a data-saving or 2G connection. When a sign-in lands on
+ * learner shell's and centre's files are fetched into the HTTP cache (not run) and their strings
+ * held — not on a data-saving or 2G connection. When a sign-in lands on
  * the centre (`landing`), its call starts at once, beside the navigation.
  */
 export function useLearnerPrefetch(landing: string | null): void {

@@ -1,0 +1,66 @@
+import type { IndexHtmlTransformContext, Plugin, Rolldown } from 'vite';
+import { LEARNER_SHELL_LIST_ID } from '../src/lib/prefetch.ts';
+
+type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
+
+const chunkOf = (bundle: Bundle, fileName: string): Rolldown.OutputChunk | undefined => {
+  const output = bundle[fileName];
+  return output?.type === 'chunk' ? output : undefined;
+};
+
+/** A chunk's file and every file it imports statically, with their stylesheets: what loading it fetches. */
+function staticClosure(bundle: Bundle, start: Rolldown.OutputChunk): Set<string> {
+  const files = new Set<string>();
+  const visit = (chunk: Rolldown.OutputChunk) => {
+    if (files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+    for (const imported of chunk.imports) {
+      const next = chunkOf(bundle, imported);
+      if (next) visit(next);
+    }
+  };
+  visit(start);
+  return files;
+}
+
+/**
+ * The files a dynamic import of `moduleSuffix` fetches beyond what the entry has already loaded, as
+ * site paths, or null when no chunk has that module as its facade.
+ */
+export function filesBeyondEntry(bundle: Bundle, moduleSuffix: string): string[] | null {
+  const chunks = Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === 'chunk');
+  const target = chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(moduleSuffix));
+  if (!target) return null;
+  const loaded = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((entry) => [...staticClosure(bundle, entry)]));
+  return [...staticClosure(bundle, target)].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
+}
+
+/**
+ * Writes into index.html the list of files the learner shell's chunk (`src/learner/shell.ts`) needs
+ * beyond the entry, so the sign-in page can let the browser fetch them at idle (`<link
+ * rel=prefetch>`) without running them: the code is in the HTTP cache when 登录 is pressed, and the
+ * sign-in page's own main thread never evaluates the centre.
+ */
+export function learnerShellListPlugin(): Plugin {
+  return {
+    name: 'peilian-learner-shell-list',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const files = filesBeyondEntry(bundle, '/src/learner/shell.ts');
+        if (!files) throw new Error('the learner shell (src/learner/shell.ts) is not a chunk of the build');
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: LEARNER_SHELL_LIST_ID },
+            children: JSON.stringify(files),
+            injectTo: 'body',
+          },
+        ];
+      },
+    },
+  };
+}
