@@ -183,7 +183,7 @@ describe('English through the app', () => {
 
     const media = mediaServer([aMedia({ id: 'm1', name: 'Handbook', viewcount: 1 }), aMedia({ id: 'm2', name: 'Price list', format: 'xlsx', viewcount: 2 })])
     const app = (weapp = launchWeapp({ storage, router: media.router }))
-    const page = await app.renderPage('pages/file/index', { id: 'c1' })
+    const page = await app.renderPage('pages/task/file', { id: 'c1' })
     await page.waitForText('Price list')
     expect(page.textOf('media-m1')).toContain('1 view')
     expect(page.textOf('media-m1')).not.toContain('1 views')
