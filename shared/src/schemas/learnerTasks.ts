@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MEDIA_REPORT_MAX_S } from '../limits.js';
 import { FILE_REFERENCE_RULES } from '../validators/fileReferences.js';
 import { fileReferenceSchema } from '../validators/schemas.js';
-import { numberField, optionalTaskIdSchema, taskFlagSchema, taskPageSchema, taskRowsSchema } from './taskFields.js';
+import { numberField, taskFlagSchema } from './taskFields.js';
 
 /**
  * The learner's task calls of docs/training.md that the training centre and personal centre make:
