@@ -44,10 +44,7 @@ export function createTrainingApi(training: Pick<TrainingGroup, 'centre' | 'medi
 }
 
 /** The task pages' calls over the table's `training` group. */
-export function createMediaApi(
-  training: Pick<TrainingGroup, 'task' | 'mediaTask' | 'mediaItem' | 'viewKey'>,
-  now: () => number = () => Date.now(),
-): MediaApi {
+export function createMediaApi(training: Pick<TrainingGroup, 'task' | 'mediaTask' | 'mediaItem' | 'viewKey'>, now: () => number = () => Date.now()): MediaApi {
   return {
     task: (packageId) => training.task({ id: packageId }),
     mediaTask: (childId) => training.mediaTask({ id: childId }),

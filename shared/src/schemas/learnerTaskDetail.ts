@@ -82,4 +82,3 @@ export const mediaItemResponseSchema = z
   })
   .strict();
 export type MediaItemResponse = z.infer<typeof mediaItemResponseSchema>;
-

@@ -28,4 +28,3 @@ export const rankingResponseSchema = z
   })
   .strict();
 export type RankingResponse = z.infer<typeof rankingResponseSchema>;
-
