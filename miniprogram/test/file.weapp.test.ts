@@ -14,7 +14,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-const ROUTE = 'pages/file/index'
+const ROUTE = 'pages/task/file'
 const OUTBOX = 'peilian.mediaProgress.u1'
 const manual = aMedia({ id: 'm1', name: '产品手册', format: 'pdf', required: 60 })
 

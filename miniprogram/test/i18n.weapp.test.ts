@@ -1,12 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
 import { RESOURCES, splitByNamespace, zhCN, type Language, type Namespace } from '@peilian/shared'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { packageText } from './builtPackages'
 import { aStoredUser, persistedSession, sessionStorage } from './factories'
 import { mediaServer } from './mediaServer'
 import { bridgeTo, startRealServer, type Bridge, type RealServer } from './realServer'
 import { aMedia } from './trainingFixtures'
-import { DIST, launchWeapp, readAppJson, requireBuiltDist, waitFor, type Weapp } from './weappHarness'
+import { launchWeapp, requireBuiltDist, waitFor, type Weapp } from './weappHarness'
 
 // The interface language in the built mini-program: only zh-CN travels in the package (the main
 // package without the back office's strings); another language comes from the real server's
@@ -53,22 +52,6 @@ const localeRequests = (bridge: Bridge) => bridge.requests.filter((request) => r
 /** Every string of a resource tree. */
 const leaves = (tree: unknown): string[] =>
   typeof tree === 'string' ? [tree] : typeof tree === 'object' && tree !== null ? Object.values(tree).flatMap(leaves) : []
-
-/** The text of the built files of a package: the main package (`''`) or a subpackage root. */
-function packageText(root: string): string {
-  const roots = (readAppJson().subPackages as { root: string }[]).map((pkg) => pkg.root)
-  const files = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)]))
-  return files(DIST)
-    .filter((file) => /\.(js|json|wxml)$/.test(file))
-    .filter((file) => {
-      const path = relative(DIST, file).split(sep).join('/')
-      const owner = roots.find((candidate) => path.startsWith(`${candidate}/`)) ?? ''
-      return owner === root
-    })
-    .map((file) => readFileSync(file, 'utf8'))
-    .join('\n')
-}
 
 /**
  * Whether a text stands in `code` as a whole string literal (`"text"` or `'text'`). Indexed once:
@@ -183,7 +166,7 @@ describe('English through the app', () => {
 
     const media = mediaServer([aMedia({ id: 'm1', name: 'Handbook', viewcount: 1 }), aMedia({ id: 'm2', name: 'Price list', format: 'xlsx', viewcount: 2 })])
     const app = (weapp = launchWeapp({ storage, router: media.router }))
-    const page = await app.renderPage('pages/file/index', { id: 'c1' })
+    const page = await app.renderPage('pages/task/file', { id: 'c1' })
     await page.waitForText('Price list')
     expect(page.textOf('media-m1')).toContain('1 view')
     expect(page.textOf('media-m1')).not.toContain('1 views')

@@ -89,8 +89,8 @@ describe('task detail', () => {
     await page.tap('child-c6')
     await waitFor(() => app.navigations.length === 4, 'the four pages')
     expect(app.navigations.map((navigation) => navigation.url.replace(/&__key_=.*$/, ''))).toEqual([
-      '/pages/file/index?id=c1',
-      '/pages/video/index?id=c2',
+      '/pages/task/file?id=c1',
+      '/pages/task/video?id=c2',
       `/pages/practice/room?scenario=s4&package=p1&child=c4&title=${encodeURIComponent('客户异议演练')}`,
       '/pages/practice/faq/index?childtaskid=c6',
     ])

@@ -15,7 +15,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-const ROUTE = 'pages/video/index'
+const ROUTE = 'pages/task/video'
 const TASK = { type: 5, title: '观看操作视频', allowseek: 0 }
 /** Watched to 95.5 s before, stopped at 80 s; 40 of the required 120 s credited. */
 const lesson = aMedia({

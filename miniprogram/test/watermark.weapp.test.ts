@@ -54,7 +54,7 @@ const keptSetting = (watertext: string) => ({ version: WATERMARK_STORE_VERSION, 
 
 describe('watermark on the training pages', () => {
   test('covers the video page with the custom text on the 10×10 grid, over the player', async () => {
-    const { app, page } = await openPage('pages/video/index', video, { waterprint: 1, watertext: '内部资料 严禁外传' })
+    const { app, page } = await openPage('pages/task/video', video, { waterprint: 1, watertext: '内部资料 严禁外传' })
     await waitFor(() => page.has('watermark'), 'the watermark')
     expect(occurrences(page.text(), '内部资料 严禁外传')).toBe(MARKS)
     expect(page.attribute('watermark', 'style')).toBe('width: 2000px; height: 2000px;')
@@ -63,7 +63,7 @@ describe('watermark on the training pages', () => {
   })
 
   test('on the file page, shows the user name and the date when there is no custom text', async () => {
-    const { page } = await openPage('pages/file/index', manual, { waterprint: 1, watertext: '' })
+    const { page } = await openPage('pages/task/file', manual, { waterprint: 1, watertext: '' })
     await waitFor(() => page.has('watermark'), 'the watermark')
     expect(occurrences(page.text(), '张三 2026-03-07')).toBe(MARKS)
     expect(page.text()).toContain('产品手册')
@@ -71,8 +71,8 @@ describe('watermark on the training pages', () => {
 
   test('is absent when the organisation turns it off', async () => {
     for (const [route, media] of [
-      ['pages/video/index', video],
-      ['pages/file/index', manual],
+      ['pages/task/video', video],
+      ['pages/task/file', manual],
     ] as const) {
       const { page } = await openPage(route, media, { waterprint: 0, watertext: '内部资料' })
       await vi.advanceTimersByTimeAsync(50)
@@ -84,20 +84,20 @@ describe('watermark on the training pages', () => {
   })
 
   test('keeps the setting it was given on the device, under the organisation', async () => {
-    const { app, page } = await openPage('pages/file/index', manual, { waterprint: 1, watertext: '内部资料 严禁外传' })
+    const { app, page } = await openPage('pages/task/file', manual, { waterprint: 1, watertext: '内部资料 严禁外传' })
     await waitFor(() => page.has('watermark'), 'the watermark')
     expect(JSON.parse(app.storage.get(WATERMARK_STORAGE_KEY) ?? '{}')).toEqual(keptSetting('内部资料 严禁外传'))
   })
 
   test('offline, shows the setting kept on the device', async () => {
     const storage = { ...sessionStorage({ user }), [WATERMARK_STORAGE_KEY]: JSON.stringify(keptSetting('内部资料 严禁外传')) }
-    const { page } = await openPage('pages/file/index', manual, OFFLINE, storage)
+    const { page } = await openPage('pages/task/file', manual, OFFLINE, storage)
     await waitFor(() => page.has('watermark'), 'the kept watermark')
     expect(occurrences(page.text(), '内部资料 严禁外传')).toBe(MARKS)
   })
 
   test('offline with no setting kept, shows the user name and the date', async () => {
-    const { page } = await openPage('pages/file/index', manual, OFFLINE)
+    const { page } = await openPage('pages/task/file', manual, OFFLINE)
     await waitFor(() => page.has('watermark'), 'the fallback watermark')
     expect(occurrences(page.text(), '张三 2026-03-07')).toBe(MARKS)
   })

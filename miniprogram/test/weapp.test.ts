@@ -30,7 +30,9 @@ describe('built weapp', () => {
     const appJson = readAppJson()
     expect(appJson.pages).toEqual(['pages/center/index', 'pages/mine/index', 'pages/login/index'])
     expect(appJson.subPackages).toEqual([
-      ...['register', 'terms', 'task', 'file', 'video', 'webview', 'exam'].map((page) => ({ root: `pages/${page}`, pages: ['index'] })),
+      ...['register', 'terms'].map((page) => ({ root: `pages/${page}`, pages: ['index'] })),
+      { root: 'pages/task', pages: ['index', 'file', 'video'] },
+      ...['webview', 'exam'].map((page) => ({ root: `pages/${page}`, pages: ['index'] })),
       { root: 'pages/practice', pages: ['index', 'room', 'report', 'faq/index'] },
       { root: 'pages/ranking', pages: ['index'] },
     ])
@@ -39,7 +41,9 @@ describe('built weapp', () => {
       { pagePath: 'pages/mine/index', text: '个人中心', iconPath: 'assets/tab/mine.png', selectedIconPath: 'assets/tab/mine-active.png' },
     ])
     const subpackagePages = [
-      ...['register', 'terms', 'task', 'file', 'video', 'webview', 'exam'].map((name) => `pages/${name}/index`),
+      ...['register', 'terms', 'task', 'webview', 'exam'].map((name) => `pages/${name}/index`),
+      'pages/task/file',
+      'pages/task/video',
       'pages/practice/index',
       'pages/practice/room',
       'pages/practice/report',

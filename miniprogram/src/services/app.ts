@@ -1,5 +1,5 @@
 import { bindEndpoints, createApiClient, createDeviceTokens } from '@peilian/shared'
-import { authEndpoints, filesEndpoints, sessionEndpoints, systemEndpoints, trainingEndpoints } from '@peilian/shared/endpoints'
+import { authEndpoints, filesEndpoints, sessionEndpoints, systemEndpoints, trainingCentreEndpoints } from '@peilian/shared/endpoints'
 import { API_BASE, REGISTRATION_ORG_ID } from '../lib/config'
 import { miniClientInfo } from '../lib/clientInfo'
 import { relaunchToLogin } from '../lib/navigation'
@@ -35,16 +35,18 @@ export const api = createApiClient({
 
 /**
  * The main package's groups of the learner table, as typed calls over that client
- * (`learnerApi.training.task({ id })`). The exam, practice and quick Q&A groups are bound where
- * their subpackages call them (`examApi`, `practiceApi`, `faqApi`), so their schemas are
- * downloaded with those pages, not before the first screen; the WeChat binding calls are the PWA's.
+ * (`learnerApi.training.centre({ platform })`). The exam, practice and quick Q&A groups are bound
+ * where their subpackages call them (`examApi`, `practiceApi`, `faqApi`), and of the training group
+ * only the centre's calls are bound here (the task subpackage binds the task's, `services/media.ts`;
+ * the ranking its own), so their schemas are downloaded with those pages, not before the first
+ * screen; the WeChat binding calls are the PWA's.
  */
 export const learnerApi = bindEndpoints(api, {
   auth: authEndpoints,
   session: sessionEndpoints,
   system: systemEndpoints,
   files: filesEndpoints,
-  training: trainingEndpoints,
+  training: trainingCentreEndpoints,
 })
 
 /** Sign-in, SMS codes, registration and logout. */

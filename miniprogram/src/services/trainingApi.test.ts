@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest'
 import { bindEndpoints, createApiClient, type TransportRequest } from '@peilian/shared'
 import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints'
-import { createTrainingApi } from './trainingApi'
+import { createMediaApi, createTrainingApi } from './trainingApi'
 
 const reportAnswer = {
   successed: true,
@@ -39,7 +39,8 @@ function setup(data: unknown) {
     client: { browser: 'WeChat', os: 'iOS', from: 'mini' },
     getToken: () => 't',
   })
-  return { seen, training: createTrainingApi(bindEndpoints(api, LEARNER_ENDPOINTS).training, () => 1_700_000_000_000) }
+  const { training } = bindEndpoints(api, LEARNER_ENDPOINTS)
+  return { seen, training: createTrainingApi(training), media: createMediaApi(training, () => 1_700_000_000_000) }
 }
 
 describe('training api', () => {
@@ -66,8 +67,8 @@ describe('training api', () => {
   })
 
   test('the viewing key names the media and the phone clock', async () => {
-    const { seen, training } = setup({ successed: true, key: 'k', expires: 1, contenturl: '/c', previewurl: '', format: 'mp4', previewstatus: 'native' })
-    await training.viewKey('m1')
+    const { seen, media } = setup({ successed: true, key: 'k', expires: 1, contenturl: '/c', previewurl: '', format: 'mp4', previewstatus: 'native' })
+    await media.viewKey('m1')
     expect(seen[0]?.url).toBe('http://server.test/api/trainning/v3/media/viewkey?fileid=m1&time=1700000000000')
   })
 })

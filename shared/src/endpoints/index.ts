@@ -2,7 +2,8 @@ import { adminEndpoints } from './admin/index.js';
 import { learnerEndpoints } from './learner.js';
 
 // Each group alone, for a client that binds only what one of its bundles calls (the mini-program's
-// main package leaves the exam, practice and quick Q&A groups and their schemas to their subpackages).
+// main package leaves the exam, practice and quick Q&A groups, and the training group's task and
+// ranking calls, with their schemas to their subpackages).
 export { authEndpoints } from './auth.js';
 export { examEndpoints } from './exam.js';
 export { faqEndpoints } from './faq.js';
@@ -11,6 +12,9 @@ export { practiceEndpoints } from './practice.js';
 export { sessionEndpoints } from './session.js';
 export { systemEndpoints } from './system.js';
 export { trainingEndpoints } from './training.js';
+export { trainingCentreEndpoints } from './trainingCentre.js';
+export { trainingRankingEndpoints } from './trainingRanking.js';
+export { trainingTaskEndpoints } from './trainingTask.js';
 export { wechatEndpoints } from './wechat.js';
 
 /**

@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { MEDIA_REPORT_MAX_S } from '../limits.js';
 import { FILE_REFERENCE_RULES } from '../validators/fileReferences.js';
 import { fileReferenceSchema } from '../validators/schemas.js';
-import { numberField, optionalTaskIdSchema, taskFlagSchema, taskPageSchema, taskRowsSchema } from './taskFields.js';
+import { numberField, taskFlagSchema } from './taskFields.js';
 
 /**
- * The learner's task calls of docs/training.md: training centre, task detail, file/video progress,
- * ranking, personal centre, avatar. Times in responses are ISO instants.
+ * The learner's task calls of docs/training.md that the training centre and personal centre make:
+ * the centre, file/video progress reports, the personal centre, the avatar. The task detail and its
+ * media are `learnerTaskDetail.ts`, the ranking `ranking.ts`, so a client binding only the centre's
+ * calls builds only these. Times in responses are ISO instants.
  */
 
 /** `GET api/trainning/v3/center?platform`: 'mobile' (default, the PWA and mini-program) or 'pc' (also 2 / 1). */
@@ -70,47 +72,6 @@ export type CenterResponse = z.infer<typeof centerResponseSchema>;
 export const LOCK_REASONS = ['', 'frontpackage', 'fronttask', 'notstarted', 'ended'] as const;
 export type LockReason = (typeof LOCK_REASONS)[number];
 
-/** A child task in the learner's task detail. */
-export const learnerChildTaskSchema = z
-  .object({
-    id: z.string(),
-    type: z.number().int(),
-    title: z.string(),
-    sort: z.number().int(),
-    weight: z.number(),
-    required: z.number().int(),
-    starttime: z.string(),
-    endtime: z.string(),
-    runstate: z.number().int(),
-    /** 0 not started, 1 in progress, 2 passed, 3 failed. */
-    status: z.number().int(),
-    lockreason: z.enum(LOCK_REASONS),
-    fronttaskid: z.string(),
-    fronttasktitle: z.string(),
-    /** File/video: media done / media in the task; other types: 0 or 1 of 1. */
-    done: z.number().int(),
-    total: z.number().int(),
-    durationseconds: z.number().int(),
-    score: z.number().nullable(),
-    /** Scenario, exam, quick Q&A: the id the task runs (what its own page opens). */
-    refid: z.string(),
-  })
-  .strict();
-export type LearnerChildTask = z.infer<typeof learnerChildTaskSchema>;
-
-/** `GET api/trainning/v3/task/{id}`. */
-export const taskDetailResponseSchema = z
-  .object({
-    successed: z.literal(true),
-    package: centerPackageSchema.extend({ passscore: z.number(), score: z.number().nullable(), durationseconds: z.number().int() }).strict(),
-    children: z.array(learnerChildTaskSchema),
-  })
-  .strict();
-export type TaskDetailResponse = z.infer<typeof taskDetailResponseSchema>;
-
-/** `?userid` of the mediatask calls: an administrator looking at a learner's progress. */
-export const mediaTaskQuerySchema = z.object({ userid: optionalTaskIdSchema });
-
 /** One media of a file/video child task with the learner's progress (seconds). */
 export const mediaProgressSchema = z
   .object({
@@ -135,44 +96,6 @@ export const mediaProgressSchema = z
   })
   .strict();
 export type MediaProgress = z.infer<typeof mediaProgressSchema>;
-
-const mediaTaskInfoSchema = z
-  .object({
-    id: z.string(),
-    packageid: z.string(),
-    packagetitle: z.string(),
-    type: z.number().int(),
-    title: z.string(),
-    starttime: z.string(),
-    endtime: z.string(),
-    status: z.number().int(),
-    lockreason: z.enum(LOCK_REASONS),
-    /** 1 when the learner may seek past the furthest position (always 1 for files). */
-    allowseek: z.number().int(),
-  })
-  .strict();
-
-/** `GET api/trainning/v3/mediatask/{id}[?userid]`. */
-export const mediaTaskResponseSchema = z.object({ successed: z.literal(true), task: mediaTaskInfoSchema, media: z.array(mediaProgressSchema) }).strict();
-export type MediaTaskResponse = z.infer<typeof mediaTaskResponseSchema>;
-
-/** `GET api/trainning/v3/mediatask/{id}/{videoId}[?userid]`: one media with where to view it. */
-export const mediaItemResponseSchema = z
-  .object({
-    successed: z.literal(true),
-    task: mediaTaskInfoSchema,
-    media: mediaProgressSchema
-      .extend({
-        /** Short-lived viewing URL of the content ('' while the library cannot serve it). */
-        url: z.string(),
-        /** PDF rendition for documents a browser cannot show ('' when none). */
-        previewurl: z.string(),
-        previewstatus: z.string(),
-      })
-      .strict(),
-  })
-  .strict();
-export type MediaItemResponse = z.infer<typeof mediaItemResponseSchema>;
 
 /**
  * `PUT api/trainning/v3/mediatask/{id}/{videoId}`: the playback/reading position and the seconds
@@ -199,34 +122,6 @@ export const mediaReportResponseSchema = z
   })
   .strict();
 export type MediaReportResponse = z.infer<typeof mediaReportResponseSchema>;
-
-/** `GET api/trainning/v3/ranking?page&rows`. */
-export const rankingQuerySchema = z.object({ page: taskPageSchema, rows: taskRowsSchema });
-
-export const rankingRowSchema = z
-  .object({
-    rank: z.number().int(),
-    userid: z.string(),
-    name: z.string(),
-    avatar: z.string(),
-    departmentname: z.string(),
-    learningseconds: z.number().int(),
-    completedpackages: z.number().int(),
-  })
-  .strict();
-export type RankingRow = z.infer<typeof rankingRowSchema>;
-
-/** Ranked by learning time, then completed packages, within the organisation. `visible` 0: hidden by the setting. */
-export const rankingResponseSchema = z
-  .object({
-    successed: z.literal(true),
-    visible: z.number().int(),
-    rows: z.array(rankingRowSchema),
-    total: z.number().int().nonnegative(),
-    me: rankingRowSchema.nullable(),
-  })
-  .strict();
-export type RankingResponse = z.infer<typeof rankingResponseSchema>;
 
 /** `GET api/trainning/v3/mine`: the personal centre. */
 export const mineResponseSchema = z

@@ -30,6 +30,8 @@ import {
  */
 
 export * from './learnerTasks.js';
+export * from './learnerTaskDetail.js';
+export * from './ranking.js';
 export { passScoreSchema, taskIdSchema, taskTimeSchema, weightSchema } from './taskFields.js';
 
 export const publishRangeSchema = z

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isNetworkFailure } from '../api/client.js';
 import { TransportError, type TransportRequest } from '../api/transport.js';
-import type { RankingRow } from '../schemas/learnerTasks.js';
+import type { RankingRow } from '../schemas/ranking.js';
 import { scriptedLearnerApi, type ScriptedAnswer } from '../testing/scriptedApi.js';
 import { createRankingStore, hasMoreRanking } from './rankingStore.js';
 

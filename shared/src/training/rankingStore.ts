@@ -2,7 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { BoundTable } from '../api/endpoint.js';
 import type { LearnerEndpoints } from '../endpoints/index.js';
 import { PAGE_SIZE_DEFAULT } from '../limits.js';
-import type { RankingResponse, RankingRow } from '../schemas/learnerTasks.js';
+import type { RankingResponse, RankingRow } from '../schemas/ranking.js';
 
 /**
  * The organisation's ranking (`/user/ranking`), one store for the PWA and the mini-program: the

@@ -5,7 +5,7 @@ import { createRankingStore, hasMoreRanking, type RankingStore } from '@peilian/
 import { useStore } from 'zustand'
 import { usePageChrome } from '../../hooks/usePageChrome'
 import { useTranslate } from '../../hooks/useTranslate'
-import { learnerApi } from '../../services/app'
+import { rankingApi } from '../../services/ranking'
 import { messageOf } from '../../services/messages'
 import { useSession } from '../../stores/session'
 import { RankRow } from './RankRow'
@@ -15,7 +15,7 @@ let kept: { userId: string; store: RankingStore } | undefined
 
 /** One ranking store per signed-in learner, so the next learner never sees the last one's row. */
 function storeOf(userId: string): RankingStore {
-  if (kept?.userId !== userId) kept = { userId, store: createRankingStore(learnerApi.training.ranking) }
+  if (kept?.userId !== userId) kept = { userId, store: createRankingStore(rankingApi.ranking) }
   return kept.store
 }
 

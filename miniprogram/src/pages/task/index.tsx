@@ -10,7 +10,7 @@ import { stopPullDownRefresh } from '../../lib/appLifecycle'
 import { toast } from '../../lib/feedback'
 import { openExam, openFaqDrill, openMediaTask, openPracticeRoom } from '../../lib/navigation'
 import { messageOf } from '../../services/messages'
-import { training } from '../../services/training'
+import { mediaApi } from '../../services/media'
 import { lockText, periodText, runStateText } from '../../services/trainingText'
 import { ChildTaskRow } from './ChildTaskRow'
 import { Watermark } from '../../components/Watermark'
@@ -27,7 +27,7 @@ export default function TaskDetail() {
 
   const load = useCallback(async () => {
     try {
-      setDetail(await training.task(packageId))
+      setDetail(await mediaApi.task(packageId))
       setError(null)
     } catch (failure) {
       setError(failure)

@@ -13,11 +13,12 @@ import { assetUrl } from '../../lib/config'
 import { toast } from '../../lib/feedback'
 import { seekVideo } from '../../lib/video'
 import { messageOf } from '../../services/messages'
-import { mediaReporter, training } from '../../services/training'
+import { mediaApi } from '../../services/media'
+import { mediaReporter } from '../../services/training'
 import { lockText } from '../../services/trainingText'
 import { Watermark } from '../../components/Watermark'
 import '../../components/training.css'
-import './index.css'
+import './video.css'
 
 const PLAYER_ID = 'video'
 /** At most one "cannot skip ahead" notice in this time, however often the learner tries. */
@@ -76,7 +77,7 @@ export default function VideoWatching() {
         setPlaying(false)
         await progress.flush()
       }
-      const item = (await training.mediaItem(childId, media.id)).media
+      const item = (await mediaApi.mediaItem(childId, media.id)).media
       const start = resumePosition(item)
       furthest.current = item.furthest
       position.current = start
@@ -98,7 +99,7 @@ export default function VideoWatching() {
     }
     renewedKey.current = true
     try {
-      const key = await training.viewKey(opened.id)
+      const key = await mediaApi.viewKey(opened.id)
       setPlayer({ src: assetUrl(key.contenturl) ?? '', initialTime: position.current })
     } catch (failure) {
       toast(messageOf(t, failure, 'learnerTraining.media.videoFailed'))
@@ -110,7 +111,7 @@ export default function VideoWatching() {
       // Time watched offline goes first: opening a video restarts the server's clock.
       await mediaReporter.flush(childId).catch(() => undefined)
       try {
-        const answer = await training.mediaTask(childId)
+        const answer = await mediaApi.mediaTask(childId)
         setTask(answer)
         const first = answer.media.find((media) => media.done !== 1) ?? answer.media[0]
         if (first && answer.task.lockreason === '') await open(first)

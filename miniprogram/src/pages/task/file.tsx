@@ -13,11 +13,12 @@ import { assetUrl } from '../../lib/config'
 import { documentSource, downloadAndOpenDocument } from '../../lib/documents'
 import { toast } from '../../lib/feedback'
 import { messageOf } from '../../services/messages'
-import { mediaReporter, training } from '../../services/training'
+import { mediaApi } from '../../services/media'
+import { mediaReporter } from '../../services/training'
 import { lockText } from '../../services/trainingText'
 import { Watermark } from '../../components/Watermark'
 import '../../components/training.css'
-import './index.css'
+import './file.css'
 
 /**
  * File reading (spec §2.9 /user/dashboard/file): the child task's documents; the one chosen opens
@@ -39,7 +40,7 @@ export default function FileReading() {
       // Time read offline goes first: opening a document restarts the server's clock.
       await mediaReporter.flush(childId).catch(() => undefined)
       try {
-        setTask(await training.mediaTask(childId))
+        setTask(await mediaApi.mediaTask(childId))
       } catch (failure) {
         setError(failure)
       }
@@ -56,7 +57,7 @@ export default function FileReading() {
         await progress.flush()
         setOpened(null)
       }
-      const item = (await training.mediaItem(childId, media.id)).media
+      const item = (await mediaApi.mediaItem(childId, media.id)).media
       const source = documentSource(item)
       if (source.kind === 'none') {
         toast(t(source.reason === 'pending' ? 'learnerTraining.media.previewPending' : 'learnerTraining.media.previewUnavailable'))
