@@ -23,8 +23,7 @@ export const loadLearnerShell = () => Promise.all([shell(), fetchStringsAhead(SH
  * page does, at idle), so 登录 opens the centre without waiting for the network and the sign-in
  * page's main thread stays its own. Without the build's file list (development), the shell is loaded.
  */
-export const prefetchLearnerShell = (): Promise<unknown> =>
-  prefetchListed(LEARNER_SHELL_LIST_ID) ? fetchStringsAhead(SHELL_NAMESPACES) : loadLearnerShell();
+export const prefetchLearnerShell = (): Promise<unknown> => (prefetchListed(LEARNER_SHELL_LIST_ID) ? fetchStringsAhead(SHELL_NAMESPACES) : loadLearnerShell());
 
 // The full-screen pages' frame (watermark, progress outbox) comes with the first of them.
 export const FullScreenLayout = lazyPage(() => import('../learner/FullScreenLayout').then((m) => m.FullScreenLayout));
