@@ -4,7 +4,7 @@ import { useDidShow, useLoad, useRouter } from '@tarojs/taro'
 import type { MediaProgress, MediaTaskResponse } from '@peilian/shared'
 import { LearnedPanel } from '../../components/LearnedPanel'
 import { MediaTaskCard } from '../../components/MediaTaskCard'
-import { MediaListItem } from '../../components/MediaListItem'
+import { MediaContents } from '../../components/MediaContents'
 import { Notice } from '../../components/Notice'
 import { useMediaProgress } from '../../hooks/useMediaProgress'
 import { usePageChrome } from '../../hooks/usePageChrome'
@@ -13,12 +13,12 @@ import { assetUrl } from '../../lib/config'
 import { documentSource, downloadAndOpenDocument } from '../../lib/documents'
 import { toast } from '../../lib/feedback'
 import { messageOf } from '../../services/messages'
-import { mediaApi } from '../../services/media'
+import { loadMediaTask, mediaApi } from '../../services/media'
 import { mediaReporter } from '../../services/training'
 import { lockText } from '../../services/trainingText'
 import { Watermark } from '../../components/Watermark'
 import '../../components/training.css'
-import './file.css'
+import './media.css'
 
 /**
  * File reading (spec §2.9 /user/dashboard/file): the child task's documents; the one chosen opens
@@ -36,15 +36,7 @@ export default function FileReading() {
   usePageChrome('tasks.childType.file')
 
   useLoad(() => {
-    void (async () => {
-      // Time read offline goes first: opening a document restarts the server's clock.
-      await mediaReporter.flush(childId).catch(() => undefined)
-      try {
-        setTask(await mediaApi.mediaTask(childId))
-      } catch (failure) {
-        setError(failure)
-      }
-    })()
+    loadMediaTask(childId).then(setTask, setError)
   })
   // Back from WeChat's document viewer.
   useDidShow(() => setViewerOpen(false))
@@ -94,16 +86,7 @@ export default function FileReading() {
           {t('learnerTraining.media.open')}
         </Button>
       )}
-      {task && <Text className="section-title">{t('learnerTraining.media.contents')}</Text>}
-      {task?.media.map((media) => (
-        <MediaListItem
-          key={media.id}
-          media={current?.id === media.id ? current : media}
-          learned={current?.id === media.id ? progress.learned : media.credited}
-          active={current?.id === media.id}
-          onOpen={(chosen) => void (lock ? toast(lock) : read(chosen))}
-        />
-      ))}
+      {task && <MediaContents media={task.media} current={current} learned={progress.learned} onOpen={(chosen) => void (lock ? toast(lock) : read(chosen))} />}
       {!task && !error && <Text className="empty">{t('app.loading')}</Text>}
       <Watermark />
     </View>

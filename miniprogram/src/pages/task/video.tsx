@@ -4,7 +4,7 @@ import { useLoad, useRouter } from '@tarojs/taro'
 import { checkPosition, resumePosition, type MediaProgress, type MediaTaskResponse } from '@peilian/shared'
 import { LearnedPanel } from '../../components/LearnedPanel'
 import { MediaTaskCard } from '../../components/MediaTaskCard'
-import { MediaListItem } from '../../components/MediaListItem'
+import { MediaContents } from '../../components/MediaContents'
 import { Notice } from '../../components/Notice'
 import { useMediaProgress } from '../../hooks/useMediaProgress'
 import { usePageChrome } from '../../hooks/usePageChrome'
@@ -13,11 +13,12 @@ import { assetUrl } from '../../lib/config'
 import { toast } from '../../lib/feedback'
 import { seekVideo } from '../../lib/video'
 import { messageOf } from '../../services/messages'
-import { mediaApi } from '../../services/media'
+import { loadMediaTask, mediaApi } from '../../services/media'
 import { mediaReporter } from '../../services/training'
 import { lockText } from '../../services/trainingText'
 import { Watermark } from '../../components/Watermark'
 import '../../components/training.css'
+import './media.css'
 import './video.css'
 
 const PLAYER_ID = 'video'
@@ -108,10 +109,8 @@ export default function VideoWatching() {
 
   useLoad(() => {
     void (async () => {
-      // Time watched offline goes first: opening a video restarts the server's clock.
-      await mediaReporter.flush(childId).catch(() => undefined)
       try {
-        const answer = await mediaApi.mediaTask(childId)
+        const answer = await loadMediaTask(childId)
         setTask(answer)
         const first = answer.media.find((media) => media.done !== 1) ?? answer.media[0]
         if (first && answer.task.lockreason === '') await open(first)
@@ -153,18 +152,9 @@ export default function VideoWatching() {
           onFinish={() => void progress.finish()}
         />
       )}
-      {task && task.media.length > 1 && <Text className="section-title">{t('learnerTraining.media.contents')}</Text>}
-      {task &&
-        task.media.length > 1 &&
-        task.media.map((media) => (
-          <MediaListItem
-            key={media.id}
-            media={current?.id === media.id ? current : media}
-            learned={current?.id === media.id ? progress.learned : media.credited}
-            active={current?.id === media.id}
-            onOpen={(chosen) => void (lock ? toast(lock) : open(chosen))}
-          />
-        ))}
+      {task && task.media.length > 1 && (
+        <MediaContents media={task.media} current={current} learned={progress.learned} onOpen={(chosen) => void (lock ? toast(lock) : open(chosen))} />
+      )}
       {!task && !error && <Text className="empty">{t('app.loading')}</Text>}
       <Watermark />
     </View>
