@@ -48,6 +48,8 @@ describe('free voice practice on a phone', () => {
     await axeScan(page(), 'the free practice list');
     await item.click();
     await page().getByTestId('practice-cover').waitFor();
+    // The cover as the learner can use it: start is enabled once the live connection is up.
+    await expect.poll(() => page().getByTestId('practice-start').isEnabled()).toBe(true);
     await axeScan(page(), 'a practice scenario, before it starts');
     await page().getByTestId('practice-start').click();
     await expect.poll(transcript, { timeout: 30_000 }).toEqual([OPENING]);

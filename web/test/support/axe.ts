@@ -17,12 +17,22 @@ function describe(violation: Result): string[] {
 }
 
 /**
- * Runs axe-core inside the page as it is on screen (WCAG 2.x A and AA rules) and asserts that no
+ * Runs axe-core inside the page as it is on screen, once its transitions have ended (WCAG 2.x A and AA rules) and asserts that no
  * critical or serious violation is left; on failure the message lists each rule and its targets.
  * axe is evaluated through the DevTools protocol, so the app's content security policy needs no
  * exception for it. `label` names the page in the failure message.
  */
 export async function axeScan(page: Page, label: string): Promise<void> {
+  // Colours are checked as painted: a transition under way (a button fading in as it is enabled)
+  // would be read half-way, so the finite ones are let finish first (spinners run forever).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(axeSource);
   const results = await page.evaluate(() =>
