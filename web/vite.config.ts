@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { chunkFileName } from './build/chunkNames.ts';
+import { assetFileName, chunkFileName, chunkGroups } from './build/chunkNames.ts';
 import { localesPlugin } from './build/localesPlugin.ts';
 import { learnerShellListPlugin } from './build/prefetchList.ts';
 import { pwaOptions } from './build/pwaOptions.ts';
@@ -25,7 +25,7 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
-      output: { chunkFileNames: chunkFileName },
+      output: { chunkFileNames: chunkFileName, assetFileNames: assetFileName, codeSplitting: { groups: chunkGroups } },
     },
   },
 });

@@ -9,6 +9,9 @@ const ADMIN_PACKAGES = /[\\/]node_modules[\\/](antd|@ant-design[\\/][^\\/]+|@rc-
 /** Folder (under assets/) of large libraries a learner needs only on one page (pdf.js for documents). */
 export const ON_DEMAND_CHUNK_DIR = 'assets/ondemand';
 
+/** The mobile component library (and, with it, what it is built on). */
+const MOBILE_UI = /[\\/]node_modules[\\/]antd-mobile[\\/]/;
+
 const ON_DEMAND_PACKAGES = /[\\/]node_modules[\\/]pdfjs-dist[\\/]/;
 
 /** True for a module of the admin area or of antd and its own component packages. */
@@ -23,5 +26,23 @@ export function isAdminModule(id: string): boolean {
 export function chunkFileName(chunk: Rolldown.PreRenderedChunk): string {
   if (chunk.moduleIds.some(isAdminModule)) return `${ADMIN_CHUNK_DIR}/[name]-[hash].js`;
   if (chunk.moduleIds.some((id) => ON_DEMAND_PACKAGES.test(id))) return `${ON_DEMAND_CHUNK_DIR}/[name]-[hash].js`;
-  return 'assets/[name]-[hash].js';
+  return `assets/${groupName(chunk.name) ?? '[name]'}-[hash].js`;
 }
+
+/** A stylesheet or other asset: a group's under the group's name, others as Vite names them. */
+export function assetFileName(asset: Rolldown.PreRenderedAsset): string {
+  return `assets/${groupName(asset.names[0] ?? '') ?? '[name]'}-[hash][extname]`;
+}
+
+/** A group's chunks are named after every page that shares them (`mobile-ui~shell~TaskPage~…`): the group's name is enough. */
+const groupName = (name: string): string | undefined => chunkGroups.map((group) => String(group.name)).find((group) => name.startsWith(`${group}~`));
+
+/**
+ * Fewer, larger files where a phone waits for each: what the entry needs is one file, and the mobile
+ * components the later pages draw with another, instead of dozens of files of a kilobyte or two,
+ * each a round trip on a slow line and a preload link to insert.
+ */
+export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
+  { name: 'app', tags: ['$initial'], priority: 2 },
+  { name: 'mobile-ui', test: MOBILE_UI, priority: 1, entriesAware: true, entriesAwareMergeThreshold: 20_000 },
+];

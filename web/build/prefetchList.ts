@@ -26,11 +26,12 @@ function staticClosure(bundle: Bundle, start: Rolldown.OutputChunk): Set<string>
 
 /**
  * The files a dynamic import of `moduleSuffix` fetches beyond what the entry has already loaded, as
- * site paths, or null when no chunk has that module as its facade.
+ * site paths, or null when no chunk holds that module.
  */
 export function filesBeyondEntry(bundle: Bundle, moduleSuffix: string): string[] | null {
   const chunks = Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === 'chunk');
-  const target = chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(moduleSuffix));
+  const holds = (chunk: Rolldown.OutputChunk) => chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(moduleSuffix));
+  const target = chunks.find(holds);
   if (!target) return null;
   const loaded = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((entry) => [...staticClosure(bundle, entry)]));
   return [...staticClosure(bundle, target)].filter((file) => !loaded.has(file)).map((file) => `/${file}`);

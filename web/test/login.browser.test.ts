@@ -100,6 +100,11 @@ describe('signing in on a phone (hosted edition)', () => {
     expect(asked).not.toContain('/api/login/randomcode');
     await heading(page, '培训中心').waitFor();
     await page.getByText('登录成功！').waitFor();
+    // The sign-in's answer named the centre's first banner: it started loading beside the centre's call.
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => new URL(link.href).pathname),
+    );
+    expect(preloaded).toEqual([await page.locator('.banner-slide img').first().getAttribute('src')]);
     await expect(heartbeat.then((request) => request.headers().token)).resolves.toMatch(/\S/);
   });
 

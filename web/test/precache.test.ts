@@ -53,6 +53,15 @@ describe('built web app and its service worker precache', () => {
     expect(JSON.parse(list ?? '[]')).toHaveLength(beyond.length);
   });
 
+  it('loads the entry as one script and the centre in a few more, not dozens of one-kilobyte files', () => {
+    const entry = initialFiles();
+    const shell = [...initialFiles(buildManifest(), 'src/learner/shell.ts')].filter((file) => !entry.has(file) && file.endsWith('.js'));
+    expect([...entry].filter((file) => file.endsWith('.js'))).toHaveLength(1);
+    // The mobile components come in a handful of files shared by the pages that use them.
+    expect(shell.filter((file) => file.startsWith('assets/mobile-ui-')).length).toBeGreaterThan(0);
+    expect(shell.length).toBeLessThan(20);
+  });
+
   it('precaches the learner app shell', () => {
     const urls = precachedUrls();
     const expected = ['index.html', ...initialFiles(), ...LEARNER_LOCALES, 'manifest.webmanifest'];

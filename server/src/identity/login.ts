@@ -1,7 +1,8 @@
-import { ok, type AccountChoice, type StoredUser } from '@peilian/shared';
+import { BANNER_PLATFORMS, ok, type AccountChoice, type StoredUser } from '@peilian/shared';
 import { assertAccountUsable } from '../auth/session.js';
 import { hashToken, newSessionToken } from '../auth/token.js';
 import type { ClientKind } from '../db/schema/index.js';
+import { activeBanners } from '../data/banners.js';
 import { insertSession, revokeUserSessions } from '../data/sessions.js';
 import type { UserWithOrg } from '../data/users.js';
 import type { AppDeps } from '../http/context.js';
@@ -46,9 +47,14 @@ export async function signIn({ deps, log, clientKind, method }: LoginRequest, fo
   return presentStoredUser(found, token, change);
 }
 
-/** The success answer of a login: the stored user in a one-element array (spec §3). */
-export function signedInBody(user: StoredUser) {
-  return ok({ user: [user] });
+/**
+ * The success answer of a login: the stored user in a one-element array (spec §3), and the first
+ * banner of the organisation's centre on phones, so a learner's app loads it beside the centre's
+ * call instead of after it.
+ */
+export async function signedInBody({ db }: AppDeps, user: StoredUser) {
+  const [banner] = await activeBanners(db, user.orgid, BANNER_PLATFORMS.mobile);
+  return ok({ user: [user], ...(banner?.image ? { banner: banner.image } : {}) });
 }
 
 /** The multi-account answer: the client shows the chooser and posts again with `userid`. */

@@ -1,5 +1,5 @@
 import type { ApiClient } from './client.js';
-import { bindEndpoints, type BoundTable, type EndpointTable } from './endpoint.js';
+import { bindEndpoints, sendRequest, type BoundTable, type EndpointTable, type RouteTable } from './endpoint.js';
 
 /**
  * How each area (group) of a table is loaded: `exam: () => import('./exam.js').then((m) => m.examEndpoints)`.
@@ -34,8 +34,11 @@ type BoundCall = (...args: unknown[]) => Promise<unknown>;
  * The typed calls of a table whose areas load on first use (`areasOnce`): `api.exam.save(args, body)`
  * is the same call as `bindEndpoints` gives, but the exam area — its schemas and with them zod —
  * is fetched and built only when the first exam call is made, and once. Other areas are untouched.
+ * With the table's `routes` (`routesOf`, no schema in them) a call is sent at once and its area
+ * loads beside the request, only its answer's parsing waiting for the schemas; without, the call
+ * waits for its area before it is sent.
  */
-export function bindAreasLazily<T extends EndpointTable>(client: ApiClient, areaOf: AreaOf<T>): BoundTable<T> {
+export function bindAreasLazily<T extends EndpointTable>(client: ApiClient, areaOf: AreaOf<T>, routes?: RouteTable<T>): BoundTable<T> {
   const boundAreas = new Map<string, Promise<Record<string, BoundCall | undefined>>>();
   const boundArea = (group: string) => {
     let bound = boundAreas.get(group);
@@ -48,13 +51,30 @@ export function bindAreasLazily<T extends EndpointTable>(client: ApiClient, area
     }
     return bound;
   };
+  const missing = (group: string, name: string) => new Error(`${group}.${name} is not a call of the table`);
+  /** Sent now; the answer parsed by the schema once the area is in. */
+  const sentAtOnce = (group: string, name: string, args: unknown[]) => {
+    const route = routes?.[group]?.[name];
+    if (!route) return null;
+    const answer = sendRequest(client, route, args);
+    const area = areaOf(group as keyof T & string);
+    // The request's failure is the call's; a lost area chunk is reported only if the answer came.
+    area.catch(() => undefined);
+    return answer.then(async (received) => {
+      const definition = (await area)[name];
+      if (!definition) throw missing(group, name);
+      return definition.response.parse(received);
+    });
+  };
   const groupOf = (group: string) =>
     new Proxy({} as Record<string, BoundCall>, {
       get: (calls, name) => {
         if (typeof name !== 'string') return undefined;
         calls[name] ??= async (...args: unknown[]) => {
+          const sent = sentAtOnce(group, name, args);
+          if (sent) return sent;
           const call = (await boundArea(group))[name];
-          if (!call) throw new Error(`${group}.${name} is not a call of the table`);
+          if (!call) throw missing(group, name);
           return call(...args);
         };
         return calls[name];

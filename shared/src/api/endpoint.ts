@@ -79,7 +79,7 @@ type Scalar = string | number | boolean | null | undefined;
 const PARAM = /:([A-Za-z_][A-Za-z0-9_]*)/g;
 
 /** The path of a call with its parameters filled in and escaped; a missing parameter is a programming error. */
-export function endpointPath<E extends Endpoint>(definition: E, params: PathParams<E['path']>): string {
+export function endpointPath<E extends Pick<Endpoint, 'path'>>(definition: E, params: PathParams<E['path']>): string {
   const values = params as Record<string, string | number | undefined>;
   return definition.path.replace(PARAM, (_, name: string) => {
     const value = values[name];
@@ -108,23 +108,52 @@ function splitArgs(names: Set<string>, args: Record<string, unknown>): { params:
   return { params, query };
 }
 
+/**
+ * What sending a call needs of its endpoint — method, path, whether it takes a body and how it
+ * travels — and no schema, so it can be known before the schemas are built.
+ */
+export type EndpointRoute = Pick<Endpoint, 'method' | 'path' | 'json' | 'noLogout'> & { body?: unknown };
+
+/** The route of every endpoint of a table, by area and name (`routesOf(table).exam.save`). */
+export type RouteTable<T extends EndpointTable> = { readonly [G in keyof T]: { readonly [N in keyof T[G]]: EndpointRoute } };
+
+/** The routes of a table: what `sendRequest` needs of each endpoint. */
+export function routesOf<T extends EndpointTable>(table: T): RouteTable<T> {
+  const route = ({ method, path, body, json, noLogout }: Endpoint): EndpointRoute => ({
+    method,
+    path,
+    ...(body ? { body: true } : {}),
+    ...(json ? { json } : {}),
+    ...(noLogout ? { noLogout } : {}),
+  });
+  return Object.fromEntries(
+    Object.entries(table).map(([group, endpoints]) => [
+      group,
+      Object.fromEntries(Object.entries(endpoints).map(([name, definition]) => [name, route(definition)])),
+    ]),
+  ) as RouteTable<T>;
+}
+
+/**
+ * Sends one call — `args` as a bound call takes them: `(args, body?, options?)` with a body,
+ * `(args, options?)` without — and resolves with the answer as received, not yet parsed.
+ */
+export function sendRequest(client: ApiClient, route: EndpointRoute, args: readonly unknown[]): Promise<unknown> {
+  const hasBody = route.body !== undefined;
+  const callArgs = (args[0] ?? {}) as Record<string, unknown>;
+  const options = (hasBody ? args[2] : args[1]) as CallOptions | undefined;
+  const { params, query } = splitArgs(paramNames(route.path), callArgs);
+  return client.request(route.method, endpointPath(route, params as PathParams<string>), {
+    query: query as Record<string, Scalar>,
+    data: hasBody ? (args[1] as Record<string, unknown>) : undefined,
+    json: route.json ?? false,
+    noLogout: route.noLogout,
+    timeoutMs: options?.timeoutMs,
+  });
+}
+
 function bindOne(client: ApiClient, definition: Endpoint): (...args: unknown[]) => Promise<unknown> {
-  const names = paramNames(definition.path);
-  return async (...args: unknown[]) => {
-    const hasBody = definition.body !== undefined;
-    const callArgs = (args[0] ?? {}) as Record<string, unknown>;
-    const options = (hasBody ? args[2] : args[1]) as CallOptions | undefined;
-    const { params, query } = splitArgs(names, callArgs);
-    const path = endpointPath(definition, params as PathParams<string>);
-    const answer = await client.request(definition.method, path, {
-      query: query as Record<string, Scalar>,
-      data: hasBody ? (args[1] as Record<string, unknown>) : undefined,
-      json: definition.json ?? false,
-      noLogout: definition.noLogout,
-      timeoutMs: options?.timeoutMs,
-    });
-    return definition.response.parse(answer);
-  };
+  return async (...args: unknown[]) => definition.response.parse(await sendRequest(client, definition, args));
 }
 
 /**

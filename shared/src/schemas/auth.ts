@@ -103,6 +103,8 @@ export const loginResponseSchema = z.union([
     user: z.array(storedUserSchema).length(1),
     /** A password sign-in's device token: the client keeps it for this account and sends it with later sign-ins. */
     devicetoken: z.string().optional(),
+    /** The first banner of the organisation's centre on phones: the app loads it beside the centre's call. */
+    banner: z.string().optional(),
   }),
   z.object({ successed: z.literal(true), choose: z.literal(true), user: z.array(accountChoiceSchema).min(2) }),
 ]);

@@ -10,7 +10,7 @@ import {
   type Language,
   type Namespace,
 } from '@peilian/shared';
-import { learnerArea } from '@peilian/shared/endpoints/lazy';
+import { LEARNER_ROUTES, learnerArea } from '@peilian/shared/endpoints/lazy';
 import { isDeclarationOrg } from '../config/site';
 import { localesBackend } from '../i18n/localesBackend';
 import { createWebI18n } from '../i18n/webI18n';
@@ -86,8 +86,11 @@ export const api = createApiClient(apiOptions);
  */
 export { learnerArea };
 
-/** The learner table's typed calls over that client (`learnerApi.exam.save({ id, key }, { answer })`). */
-export const learnerApi = bindAreasLazily(api, learnerArea);
+/**
+ * The learner table's typed calls over that client (`learnerApi.exam.save({ id, key }, { answer })`),
+ * each sent at once (its route known) while its area's schemas load beside the request.
+ */
+export const learnerApi = bindAreasLazily(api, learnerArea, LEARNER_ROUTES);
 
 /** The spec's client identity headers plus token and language, for requests made outside the client (uploads). */
 export function requestHeaders(): Record<string, string> {
@@ -117,7 +120,7 @@ export async function keepingFailure<T>(call: Promise<T>): Promise<CallOutcome<T
 
 /** The learner table over a given token instead of the session's (a third-party host's token before sign-in). */
 export function learnerApiWithToken(token: string) {
-  return bindAreasLazily(createApiClient({ ...apiOptions, getToken: () => token, onLogout: undefined }), learnerArea);
+  return bindAreasLazily(createApiClient({ ...apiOptions, getToken: () => token, onLogout: undefined }), learnerArea, LEARNER_ROUTES);
 }
 
 /** The same-origin URL of a call made outside the client: an upload, an image or a download. */

@@ -27,8 +27,8 @@ export function AvatarUpload({ avatar, save }: { avatar: string; save: (uploaded
     setPercent(0);
     try {
       // The table and its schemas load with the first call; an upload may come before any.
-      const [files, { uploadResponseSchema }] = await Promise.all([learnerArea('files'), import('@peilian/shared/schemas')]);
-      const uploaded = uploadResponseSchema.parse(
+      const files = await learnerArea('files');
+      const uploaded = files.upload.response.parse(
         await uploadFile({
           url: learnerUrl(files.upload, { filetype: 'avatar', animate: 'true' }),
           file,

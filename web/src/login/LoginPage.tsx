@@ -12,7 +12,7 @@ import { AccountTab } from './AccountTab';
 import { AgreementCheck } from './AgreementCheck';
 import { loginTabLabel, loginTabs, type LoginTabKey } from './loginTabs';
 import { MobileTab } from './MobileTab';
-import { useLearnerPrefetch } from './useLearnerPrefetch';
+import { prefetchLanding, useLearnerPrefetch } from './useLearnerPrefetch';
 import { useLoginFlow } from './useLoginFlow';
 
 // The QR tab carries the QR encoder and the registration dialog the cropper: both load on demand,
@@ -31,7 +31,8 @@ export function LoginPage() {
   const consumeLogoutCode = useSession((state) => state.consumeLogoutCode);
   const context = usePermissionContext();
   const edition = useEdition();
-  const flow = useLoginFlow();
+  const landingOf = (signedIn: StoredUser) => postLoginPath(params.get('redirect'), signedIn, context);
+  const flow = useLoginFlow((signedIn, banner) => prefetchLanding(landingOf(signedIn), banner));
   const [tab, setTab] = useState<LoginTabKey>('account');
   const [agreedChoice, setAgreedChoice] = useState<boolean | null>(null);
   const [agreementMissing, setAgreementMissing] = useState(false);
@@ -43,8 +44,8 @@ export function LoginPage() {
     return () => window.clearTimeout(delayedLogin.current);
   }, []);
 
-  const landing = user ? postLoginPath(params.get('redirect'), user, context) : null;
-  useLearnerPrefetch(landing);
+  useLearnerPrefetch();
+  const landing = user ? landingOf(user) : null;
   if (landing) return <Navigate to={landing} replace />;
 
   // Private deployments tick the agreement by default; the hosted edition asks the user to.

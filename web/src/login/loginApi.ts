@@ -1,4 +1,5 @@
 import { ApiError, createDeviceTokens, loginKeyAhead, type AccountChoice, type RandomCodeResponse, type StoredUser } from '@peilian/shared';
+import { loadAuthSchemas } from '@peilian/shared/endpoints/lazy';
 import { keepingFailure, learnerApi, learnerArea, learnerUrl, type CallOutcome } from '../app/services';
 import { createLocalStorage } from '../lib/storage';
 import type { TencentAnswer } from './tencentCaptcha';
@@ -16,7 +17,8 @@ export interface PasswordChangeRequired {
 
 /** Every way a sign-in call can end; the login screen reacts to each. */
 export type LoginOutcome =
-  | { kind: 'user'; user: StoredUser }
+  /** `banner`: the organisation's first centre banner on phones, to load beside the centre's call. */
+  | { kind: 'user'; user: StoredUser; banner?: string | undefined }
   | { kind: 'choose'; choices: AccountChoice[] }
   | { kind: 'changePassword'; required: PasswordChangeRequired }
   | { kind: 'error'; error: ApiError };
@@ -58,10 +60,10 @@ const malformed = () => new ApiError(0, '', 200, 'errors.unknown');
 
 /**
  * Reads a sign-in answer: one user, a multi-account choice, a required password change, or a
- * failure. The schemas come with the endpoint table, which the call itself has loaded.
+ * failure. The schemas are the auth area's, which the call itself has loaded.
  */
 export async function loginOutcome(result: CallOutcome<unknown>): Promise<LoginOutcome> {
-  const { changePasswordRequiredSchema, loginResponseSchema } = await import('@peilian/shared/schemas');
+  const { changePasswordRequiredSchema, loginResponseSchema } = await loadAuthSchemas();
   if (!result.ok) {
     const required = changePasswordRequiredSchema.safeParse(result.error.body);
     if (required.success) {
@@ -77,7 +79,7 @@ export async function loginOutcome(result: CallOutcome<unknown>): Promise<LoginO
   }
   if ('choose' in parsed.data) return { kind: 'choose', choices: parsed.data.user };
   const [user] = parsed.data.user;
-  return user ? { kind: 'user', user } : { kind: 'error', error: malformed() };
+  return user ? { kind: 'user', user, banner: parsed.data.banner } : { kind: 'error', error: malformed() };
 }
 
 export interface PasswordLogin {

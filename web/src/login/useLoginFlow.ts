@@ -17,7 +17,7 @@ export interface LoginFlow {
   setError: (message: string | null) => void;
   run: (attempt: LoginAttempt) => Promise<LoginOutcome | null>;
   /** Stores the user; the login page then routes to the landing page. */
-  complete: (user: StoredUser) => void;
+  complete: (user: StoredUser, banner?: string) => void;
   choose: (userid: string) => void;
   cancelChoice: () => void;
   closePasswordChange: () => void;
@@ -26,9 +26,10 @@ export interface LoginFlow {
 /**
  * The login screen's reaction to every outcome of every tab (spec §2.2, §4, §8): a user signs in
  * with "登录成功！", several matches open the chooser, a required password change opens its dialog,
- * a failure shows errmsg or the generic login failure.
+ * a failure shows errmsg or the generic login failure. `onSignedIn` runs as a user is kept, before
+ * anything renders (the landing page's first call starts there).
  */
-export function useLoginFlow(): LoginFlow {
+export function useLoginFlow(onSignedIn?: (user: StoredUser, banner?: string) => void): LoginFlow {
   const t = useT();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -37,16 +38,17 @@ export function useLoginFlow(): LoginFlow {
   const lastAttempt = useRef<LoginAttempt | null>(null);
 
   const complete = useCallback(
-    (user: StoredUser) => {
-      showToast({ content: t('login.success') });
+    (user: StoredUser, banner?: string) => {
       signIn(user);
+      onSignedIn?.(user, banner);
+      showToast({ content: t('login.success') });
     },
-    [t],
+    [t, onSignedIn],
   );
 
   const settle = useCallback(
     (outcome: LoginOutcome) => {
-      if (outcome.kind === 'user') complete(outcome.user);
+      if (outcome.kind === 'user') complete(outcome.user, outcome.banner);
       else if (outcome.kind === 'choose') setChoices(outcome.choices);
       else if (outcome.kind === 'changePassword') setPasswordChange(outcome.required);
       else setError(errorMessage(outcome.error, t, 'login.failed'));

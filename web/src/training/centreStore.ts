@@ -24,20 +24,21 @@ export function openCentre(): void {
   if (owner) void centreStore.getState().open(owner);
 }
 
-/**
- * Starts loading the first banner's image of the centre kept for the signed-in user before any of
- * the centre's code has arrived: it is the centre's largest paint.
- */
-export function preloadKeptBanner(): void {
-  const owner = centreOwner();
-  const image = owner ? keptFirstBanner(deviceStorage.getItem(CENTRE_STORAGE_KEY) as string | null, owner) : null;
-  if (!image) return;
+/** Starts loading a centre banner's image ahead of the page that shows it (the centre's largest paint). */
+export function preloadBanner(image: string): void {
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'image';
   link.href = avatarUrl(image);
   link.setAttribute('fetchpriority', 'high');
   document.head.append(link);
+}
+
+/** The first banner of the centre kept for the signed-in user starts loading before any of the centre's code has arrived. */
+export function preloadKeptBanner(): void {
+  const owner = centreOwner();
+  const image = owner ? keptFirstBanner(deviceStorage.getItem(CENTRE_STORAGE_KEY) as string | null, owner) : null;
+  if (image) preloadBanner(image);
 }
 
 // Signing out, or another user signing in: what the store holds and the device keeps is nobody's now.

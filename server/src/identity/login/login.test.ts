@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { postPasswordLogin, sealPassword } from '../../../test/identityClient.js';
 
 const strictResponse = sessionUserResponseSchema
-  .extend({ user: z.strictObject(storedUserSchema.shape).array().length(1), devicetoken: z.string().min(43) })
+  .extend({ user: z.strictObject(storedUserSchema.shape).array().length(1), devicetoken: z.string().min(43), banner: z.string().min(1).optional() })
   .strict();
 const failure = async (response: Response) => apiFailureSchema.parse(await response.json());
 const PASSWORD = 'Peilian@2026';
@@ -46,6 +46,14 @@ describe('POST /api/login', () => {
     const [user] = strictResponse.parse(await response.json()).user;
     expect(user).toMatchObject({ account: 'learner01', name: '张伟', orgname: '演示企业', departmentname: '华东销售组', needchangepwd: 0, serial: '' });
     expect(user!.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it("names the first banner of the organisation's centre on phones, the one the centre then shows first", async () => {
+    const { user, banner } = strictResponse.parse(await (await login('learner01')).json());
+    const centre = await fetch(`${server.url}/api/trainning/v3/center?platform=mobile`, { headers: { token: user[0]!.token } });
+    const { banners } = (await centre.json()) as { banners: { image: string }[] };
+    expect(banners.length).toBeGreaterThan(0);
+    expect(banner).toBe(banners[0]!.image);
   });
 
   it('accepts a JSON body too and marks the roles of the demo administrators', async () => {

@@ -56,12 +56,12 @@ export function registerLoginRoutes(routers: Routers): void {
   publicRoute(routers, auth.login, {}, async ({ body }, ctx) => {
     const { randomcode, userid: _userid, ...credentials } = body();
     const signedIn = await passwordSignIn(loginRequest(ctx), { ...credentials, captcha: randomcode }, clientIp(ctx));
-    return { ...signedInBody(signedIn.user), devicetoken: signedIn.devicetoken };
+    return { ...(await signedInBody(ctx.deps, signedIn.user)), devicetoken: signedIn.devicetoken };
   });
 
   /** A new password for the serial a login handed out. */
   publicRoute(routers, auth.forceChangePassword, {}, async ({ body }, ctx) => {
     const { serial, password, randomkey } = body();
-    return signedInBody(await changePasswordWithSerial(loginRequest(ctx), { serial, password, randomkey }));
+    return signedInBody(ctx.deps, await changePasswordWithSerial(loginRequest(ctx), { serial, password, randomkey }));
   });
 }

@@ -38,7 +38,7 @@ async function mobileLogin(ctx: Context, { mobile, code, userid }: z.output<type
   if (pick.kind === 'choose') return chooseBody(pick.choices);
   assertAccountUsable(pick.found.user, deps.clock.now());
   await useSmsCode(deps, codeId);
-  return signedInBody(await signIn({ deps, log: ctx.log, clientKind: clientKindOf(ctx), method: 'mobile' }, pick.found));
+  return signedInBody(deps, await signIn({ deps, log: ctx.log, clientKind: clientKindOf(ctx), method: 'mobile' }, pick.found));
 }
 
 export function registerSmsRoutes(routers: Routers): void {

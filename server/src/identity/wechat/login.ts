@@ -58,7 +58,7 @@ export async function wechatLogin(request: WechatLoginRequest, { code, state, us
     throw appError('errors.wechatNotBound');
   }
   if (pick.kind === 'choose') return chooseBody(pick.choices);
-  if (!state) return signedInBody(await signIn({ ...request, method: 'wechat' }, pick.found));
+  if (!state) return signedInBody(request.deps, await signIn({ ...request, method: 'wechat' }, pick.found));
   assertAccountUsable(pick.found.user, now);
   const owner = { orgId: pick.found.user.orgId, userId: pick.found.user.id };
   if (!(await moveWechatTicket(deps.db, state, SCANNABLE, 'confirmed', now, owner))) throw appError('errors.wechatFailed');
@@ -76,5 +76,5 @@ export async function miniLogin(request: WechatLoginRequest, { code, userid }: W
   const pick = pickCandidate(await findUsersByWechat(deps.db, { miniopenid: wx.openid, unionid: wx.unionid }), userid);
   if (pick.kind === 'none') throw appError('errors.wechatNotBound', {}, { miniopenid: wx.openid });
   if (pick.kind === 'choose') return chooseBody(pick.choices);
-  return signedInBody(await signIn({ ...request, method: 'wechat-mini' }, pick.found));
+  return signedInBody(request.deps, await signIn({ ...request, method: 'wechat-mini' }, pick.found));
 }

@@ -5,11 +5,11 @@ import ts from 'typescript';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { areasOnce, type AreaLoaders } from '../../api/areas.js';
 import { createApiClient } from '../../api/client.js';
-import { bindEndpoints, type Endpoint } from '../../api/endpoint.js';
+import { bindEndpoints, routesOf, type Endpoint } from '../../api/endpoint.js';
 import type { Transport, TransportRequest } from '../../api/transport.js';
 import { bindAreasLazily } from '../../api/areas.js';
 import { LEARNER_ENDPOINTS } from '../index.js';
-import { LEARNER_AREAS, learnerArea, type LearnerEndpoints } from './index.js';
+import { LEARNER_AREAS, LEARNER_ROUTES, learnerArea, type LearnerEndpoints } from './index.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 
@@ -76,12 +76,34 @@ describe('the learner table by area', () => {
     expect(loads).toEqual(['training']);
   });
 
-  it('makes every call of every area as the eagerly bound table does, and parses its answer the same', async () => {
+  it('has the route of every call of the table, as the table has it (pnpm --filter @peilian/shared routes writes them)', () => {
+    expect(LEARNER_ROUTES).toEqual(routesOf(LEARNER_ENDPOINTS));
+  });
+
+  it('sends a call with routes before its area is built, and parses the answer once the area is in', async () => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const loads: string[] = [];
+    const slow = { ...LEARNER_AREAS, training: () => (loads.push('training'), held.then(LEARNER_AREAS.training)) } as AreaLoaders<LearnerEndpoints>;
+    const { api, requests } = client({ successed: true, percent: 50 });
+    const answer = bindAreasLazily(api, areasOnce(slow), LEARNER_ROUTES).training.mine();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual(['GET /api/trainning/v3/mine']);
+    expect(loads).toEqual(['training']);
+    release();
+    // Parsed by the area's schema: this answer is not the personal centre's.
+    await expect(answer).rejects.toMatchObject({ issues: expect.any(Array) });
+  });
+
+  it.each([
+    ['without routes', undefined],
+    ['with routes', LEARNER_ROUTES],
+  ])('makes every call of every area as the eagerly bound table does, and parses its answer the same (%s)', async (_, routes) => {
     for (const answer of [{ successed: true }, { successed: true, data: [], list: [], total: 0 }]) {
       const eager = client(answer);
       const lazy = client(answer);
       const eagerCalls = bindEndpoints(eager.api, LEARNER_ENDPOINTS) as unknown as Record<string, Record<string, (...args: unknown[]) => Promise<unknown>>>;
-      const lazyCalls = bindAreasLazily(lazy.api, learnerArea) as unknown as typeof eagerCalls;
+      const lazyCalls = bindAreasLazily(lazy.api, learnerArea, routes) as unknown as typeof eagerCalls;
       for (const [group, area] of Object.entries(LEARNER_ENDPOINTS)) {
         for (const [name, definition] of Object.entries(area as Record<string, Endpoint>)) {
           if (definition.multipart) continue;

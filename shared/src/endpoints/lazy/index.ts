@@ -26,3 +26,11 @@ export const LEARNER_AREAS: AreaLoaders<LearnerEndpoints> = {
 
 /** One area of the learner table, imported on first use and kept (`learnerArea('training')`). */
 export const learnerArea = areasOnce(LEARNER_AREAS);
+
+/**
+ * The sign-in answers' schemas (a password change required, one user or a choice), from the auth
+ * area's own module: reading a sign-in's answer builds these, not every schema of the product.
+ */
+export const loadAuthSchemas = () => import('../../schemas/auth.js');
+
+export { LEARNER_ROUTES } from './routes.js';
