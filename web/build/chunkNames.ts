@@ -9,10 +9,10 @@ const ADMIN_PACKAGES = /[\\/]node_modules[\\/](antd|@ant-design[\\/][^\\/]+|@rc-
 /** Folder (under assets/) of large libraries a learner needs only on one page (pdf.js for documents). */
 export const ON_DEMAND_CHUNK_DIR = 'assets/ondemand';
 
+const ON_DEMAND_PACKAGES = /[\\/]node_modules[\\/]pdfjs-dist[\\/]/;
+
 /** The mobile component library (and, with it, what it is built on). */
 const MOBILE_UI = /[\\/]node_modules[\\/]antd-mobile[\\/]/;
-
-const ON_DEMAND_PACKAGES = /[\\/]node_modules[\\/]pdfjs-dist[\\/]/;
 
 /** True for a module of the admin area or of antd and its own component packages. */
 export function isAdminModule(id: string): boolean {
@@ -39,8 +39,9 @@ const groupName = (name: string): string | undefined => chunkGroups.map((group) 
 
 /**
  * Fewer, larger files where a phone waits for each: what the entry needs is one file, and the mobile
- * components the later pages draw with another, instead of dozens of files of a kilobyte or two,
- * each a round trip on a slow line and a preload link to insert.
+ * components beyond it a few, grouped by the pages that share them (groups under 20 KB merged into a
+ * neighbour), instead of dozens of files of a kilobyte or two, each a round trip on a slow line and
+ * a preload link to insert.
  */
 export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   { name: 'app', tags: ['$initial'], priority: 2 },
