@@ -4,25 +4,29 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { i18n, learnerArea, sessionStore } from './app/services';
 import { LEARNER_HOME } from './routes/access';
+import { afterLoad, nextTask } from './lib/idle';
 import { loadLearnerShell } from './routes/learnerPages';
 import { prefetchCentre, preloadKeptBanner } from './training/centreStore';
 import 'antd-mobile/es/global';
 import './styles/global.css';
 
 async function start(): Promise<void> {
-  // The first calls of a page need their areas of the endpoint table: fetch those chunks now, beside
-  // the first render — sign-in's when signed out; the session's and the system's (heartbeat,
-  // watermark, licence) when signed in. Other areas load with their first call.
   const signedIn = Boolean(sessionStore.getState().user);
-  for (const area of signedIn ? (['session', 'system'] as const) : (['auth'] as const)) void learnerArea(area);
-  // A signed-in learner opening the centre: the first banner kept from the last visit starts loading
-  // and the centre's call starts now, beside the centre's code (the kept answer shows meanwhile).
-  // Its code too: the learner shell's chunk is asked for now rather than when the router first renders.
-  if (signedIn && window.location.hash.startsWith(`#${LEARNER_HOME}`)) {
-    preloadKeptBanner();
+  const onCentre = signedIn && window.location.hash.startsWith(`#${LEARNER_HOME}`);
+  // A signed-in learner opening the centre: its call leaves first and the first banner kept from the
+  // last visit starts loading (the kept answer shows meanwhile).
+  if (onCentre) {
     prefetchCentre();
-    void loadLearnerShell().catch(() => undefined);
+    preloadKeptBanner();
   }
+  // The rest of the start runs in steps, each its own task, so a phone's main thread is never held
+  // long enough to count as blocked: the centre's code (asked for now rather than when the router
+  // first renders); signed out, the sign-in's schemas. A signed-in page's calls leave at once and
+  // their areas' schemas load with them.
+  await nextTask();
+  if (onCentre) void loadLearnerShell().catch(() => undefined);
+  else if (!signedIn) void learnerArea('auth');
+  await nextTask();
   // Apply the stored language before the first paint so a zh-TW or en user never sees zh-CN flash.
   await i18n.change(sessionStore.getState().language);
   const root = document.getElementById('root');
@@ -36,7 +40,8 @@ async function start(): Promise<void> {
       </StrictMode>,
     ),
   );
-  if (import.meta.env.PROD) void import('./pwa/serviceWorker').then(({ registerServiceWorker }) => registerServiceWorker());
+  // The service worker's code waits for the page to have loaded: nothing on screen needs it.
+  if (import.meta.env.PROD) afterLoad(() => void import('./pwa/serviceWorker').then(({ registerServiceWorker }) => registerServiceWorker()));
 }
 
 void start();

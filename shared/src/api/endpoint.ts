@@ -53,8 +53,14 @@ type Optional<T> = Record<never, never> extends T ? [args?: T] : [args: T];
  */
 type ArgsOf<E extends Endpoint> = [keyof CallArgs<E>] extends [never] ? Record<string, never> : CallArgs<E>;
 
-/** Per call: a timeout of its own (a best-effort call that must not keep the user waiting). */
-export type CallOptions = Pick<RequestOptions, 'timeoutMs'>;
+/** Per call: a timeout of its own (a best-effort call that must not keep the user waiting), a look at the raw answer. */
+export type CallOptions = Pick<RequestOptions, 'timeoutMs'> & {
+  /**
+   * Given the answer as received, before its schema has parsed it (or before the schemas of a lazily
+   * loaded area have arrived): for a hint that cannot wait, such as an image to start loading.
+   */
+  onReceived?: (body: unknown) => void;
+};
 
 /** A bound call: `(args, body?, options?)`; `args` may be left out when nothing in it is required. */
 export type Call<E extends Endpoint> = E['body'] extends z.ZodType
@@ -143,12 +149,18 @@ export function sendRequest(client: ApiClient, route: EndpointRoute, args: reado
   const callArgs = (args[0] ?? {}) as Record<string, unknown>;
   const options = (hasBody ? args[2] : args[1]) as CallOptions | undefined;
   const { params, query } = splitArgs(paramNames(route.path), callArgs);
-  return client.request(route.method, endpointPath(route, params as PathParams<string>), {
+  const answer = client.request(route.method, endpointPath(route, params as PathParams<string>), {
     query: query as Record<string, Scalar>,
     data: hasBody ? (args[1] as Record<string, unknown>) : undefined,
     json: route.json ?? false,
     noLogout: route.noLogout,
     timeoutMs: options?.timeoutMs,
+  });
+  const onReceived = options?.onReceived;
+  if (!onReceived) return answer;
+  return answer.then((body) => {
+    onReceived(body);
+    return body;
   });
 }
 

@@ -16,6 +16,12 @@ export function looksLikeCentre(body: unknown): CenterResponse | null {
   return GROUP_KEYS.every((key) => hasIds(groups[key])) ? (body as CenterResponse) : null;
 }
 
+/** The image of an answer's first banner (the centre's largest paint), read without a schema, or null. */
+export function firstBannerOf(body: unknown): string | null {
+  const image: unknown = looksLikeCentre(body)?.banners[0]?.image;
+  return typeof image === 'string' && image !== '' ? image : null;
+}
+
 const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 /** `next`, with every item equal to the one of the same id in `previous` replaced by that one (the list too when nothing changed). */

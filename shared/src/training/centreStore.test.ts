@@ -4,6 +4,7 @@ import { TransportError } from '../api/transport.js';
 import { centerResponseSchema, type CenterPackage, type CenterResponse } from '../schemas/learnerTasks.js';
 import { createMemoryStorage } from '../session/storage.js';
 import { scriptedLearnerApi, type ScriptedAnswer } from '../testing/scriptedApi.js';
+import { firstBannerOf } from './centreKept.js';
 import { CENTRE_FRESH_MS, CENTRE_STORAGE_KEY, createCentreStore, keptFirstBanner, type CentreOwner } from './centreStore.js';
 
 const aPackage = (id: string, title: string, passed = 0): CenterPackage => ({
@@ -191,5 +192,13 @@ describe('the training centre store', () => {
     expect(keptFirstBanner(text, ZHANG)).toBe('o1/banner/first.png');
     expect(keptFirstBanner(text, LI)).toBeNull();
     expect(keptFirstBanner('{oops', ZHANG)).toBeNull();
+  });
+
+  it("reads an answer's first banner without a schema, and nothing from what is not a centre", () => {
+    expect(firstBannerOf(centre([], 'o1/banner/first.png'))).toBe('o1/banner/first.png');
+    expect(firstBannerOf({ ...centre([]), banners: [] })).toBeNull();
+    expect(firstBannerOf({ ...centre([], 'o1/banner/first.png'), groups: null })).toBeNull();
+    expect(firstBannerOf({ ...centre([]), banners: [{ id: 'b1', image: 42 }] })).toBeNull();
+    expect(firstBannerOf('<html>')).toBeNull();
   });
 });

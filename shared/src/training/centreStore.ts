@@ -2,7 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { isNetworkFailure } from '../api/client.js';
 import type { CenterResponse } from '../schemas/learnerTasks.js';
 import type { StorageAdapter } from '../session/storage.js';
-import { keepUnchanged, looksLikeCentre } from './centreKept.js';
+import { firstBannerOf, keepUnchanged, looksLikeCentre } from './centreKept.js';
 
 /**
  * The training centre (`/user/dashboard/center`), one store for the PWA and the mini-program,
@@ -109,8 +109,7 @@ function envelopeFrom(text: string | null): KeptEnvelope | null {
 export function keptFirstBanner(text: string | null, owner: CentreOwner): string | null {
   const envelope = envelopeFrom(text);
   if (envelope?.owner !== centreOwnerKey(owner)) return null;
-  const centre = looksLikeCentre(envelope.centre);
-  return centre?.banners[0]?.image || null;
+  return firstBannerOf(envelope.centre);
 }
 
 export function createCentreStore({ fetch, storage, parse = looksLikeCentre, now = () => Date.now() }: CentreStoreOptions): CentreStore {

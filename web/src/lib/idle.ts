@@ -29,10 +29,29 @@ export function whenIdleAfterLoad(task: () => void): () => void {
       cancel = () => window.clearTimeout(handle);
     }
   };
-  if (document.readyState === 'complete') schedule();
-  else {
-    window.addEventListener('load', schedule, { once: true });
-    cancel = () => window.removeEventListener('load', schedule);
+  const stopWaiting = afterLoad(schedule);
+  return () => {
+    stopWaiting();
+    cancel();
+  };
+}
+
+/** Runs `task` once the page has loaded (at once if it has). Returns a cancel function. */
+export function afterLoad(task: () => void): () => void {
+  if (document.readyState === 'complete') {
+    task();
+    return () => undefined;
   }
-  return () => cancel();
+  window.addEventListener('load', task, { once: true });
+  return () => window.removeEventListener('load', task);
+}
+
+/**
+ * Resolves in a new task (`scheduler.yield` where the browser has it, a zero timer otherwise), so
+ * work split around it never makes one long task of a phone's start: input and paint run between.
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }

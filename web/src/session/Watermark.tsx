@@ -34,7 +34,7 @@ export function Watermark() {
     };
   }, [token, orgid, name]);
 
-  const cell = useMemo(() => (text ? watermarkCellUrl(layout, text, Math.min(window.devicePixelRatio || 1, 2)) : null), [text]);
+  const cell = useMemo(() => (text ? watermarkCellUrl(layout, text) : null), [text]);
 
   if (!text || !cell) return null;
   return (

@@ -1,30 +1,34 @@
+// @vitest-environment jsdom
 import { watermarkLayout } from '@peilian/shared';
-import { describe, expect, it, vi } from 'vitest';
-import { paintWatermarkCell } from './watermark';
+import { describe, expect, it } from 'vitest';
+import { watermarkCellSvg, watermarkCellUrl } from './watermark';
 
-describe('painting', () => {
-  it("draws one cell's text rotated about the cell's centre at the device pixel ratio", () => {
-    const calls: string[] = [];
-    const context = {
-      font: '',
-      fillStyle: '' as unknown,
-      textAlign: 'start' as CanvasTextAlign,
-      textBaseline: 'alphabetic' as CanvasTextBaseline,
-      save: vi.fn(() => calls.push('save')),
-      restore: vi.fn(() => calls.push('restore')),
-      translate: vi.fn((x: number, y: number) => calls.push(`translate ${x} ${y}`)),
-      rotate: vi.fn((angle: number) => calls.push(`rotate ${angle.toFixed(3)}`)),
-      scale: vi.fn((x: number) => calls.push(`scale ${x}`)),
-      clearRect: vi.fn(),
-      fillText: vi.fn(),
-    };
-    const layout = watermarkLayout();
-    paintWatermarkCell(context, layout, '张伟 2026-03-07', 2);
-    expect(context.clearRect).toHaveBeenCalledWith(0, 0, 400, 400);
-    expect(calls).toEqual(['save', 'scale 2', 'translate 100 100', `rotate ${layout.angle.toFixed(3)}`, 'restore']);
-    expect(context.fillText).toHaveBeenCalledExactlyOnceWith('张伟 2026-03-07', 0, 0);
-    expect(context.font).toBe('18px sans-serif');
-    expect(context.textAlign).toBe('center');
+describe('the watermark cell', () => {
+  const layout = watermarkLayout();
+
+  it("draws one cell's text centred and rotated about the cell's centre, 18 px at 10 % black", () => {
+    const cell = new DOMParser().parseFromString(watermarkCellSvg(layout, '张伟 2026-03-07'), 'image/svg+xml');
+    const svg = cell.documentElement;
+    expect([svg.getAttribute('width'), svg.getAttribute('height')]).toEqual(['200', '200']);
+    const text = svg.querySelector('text');
+    expect(text?.textContent).toBe('张伟 2026-03-07');
+    expect(text?.getAttribute('transform')).toBe(`rotate(${layout.angleDeg} 100 100)`);
+    expect([text?.getAttribute('x'), text?.getAttribute('y'), text?.getAttribute('text-anchor')]).toEqual(['100', '100', 'middle']);
+    expect([text?.getAttribute('font-size'), text?.getAttribute('fill')]).toEqual(['18', 'rgba(0, 0, 0, 0.1)']);
+  });
+
+  it("keeps an organisation's custom text as text, whatever characters it holds", () => {
+    const custom = `<b>"机密" & 'A&B'</b>`;
+    const cell = new DOMParser().parseFromString(watermarkCellSvg(layout, custom), 'image/svg+xml');
+    expect(cell.querySelector('parsererror')).toBeNull();
+    expect(cell.querySelector('text')?.textContent).toBe(custom);
+    expect(cell.querySelector('b')).toBeNull();
+  });
+
+  it('is a data URL of that image, usable as a CSS background', () => {
+    const url = watermarkCellUrl(layout, '陪练 & 50%');
+    expect(url.startsWith('data:image/svg+xml;charset=utf-8,')).toBe(true);
+    expect(decodeURIComponent(url.slice(url.indexOf(',') + 1))).toBe(watermarkCellSvg(layout, '陪练 & 50%'));
   });
 
   it("places the cell's centre where the grid puts every mark", () => {

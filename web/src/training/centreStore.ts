@@ -1,13 +1,32 @@
-import { CENTRE_STORAGE_KEY, centreOwnerOf, createCentreStore, forgetCentreOnUserChange, keptFirstBanner, type CentreOwner } from '@peilian/shared';
+import {
+  CENTRE_STORAGE_KEY,
+  centreOwnerOf,
+  createCentreStore,
+  forgetCentreOnUserChange,
+  firstBannerOf,
+  keptFirstBanner,
+  type CentreOwner,
+} from '@peilian/shared';
 import { deviceStorage, sessionStore } from '../app/services';
 import { avatarUrl } from '../identity/avatar';
 import { fetchCentre } from './trainingApi';
 
 /**
  * The PWA's training centre store: the last answer kept in localStorage (read synchronously, so a
- * returning learner's centre is in the store before the first render), refreshed behind.
+ * returning learner's centre is in the store before the first render), refreshed behind. The first
+ * banner of an answer starts loading as soon as the answer is read, while the training area's
+ * schemas may still be on their way (a first visit's largest paint).
  */
-export const centreStore = createCentreStore({ fetch: fetchCentre, storage: deviceStorage });
+export const centreStore = createCentreStore({
+  fetch: () =>
+    fetchCentre({
+      onReceived: (body) => {
+        const image = firstBannerOf(body);
+        if (image) preloadBanner(image);
+      },
+    }),
+  storage: deviceStorage,
+});
 
 /** Whose centre the session's user would see (null signed out). */
 export const centreOwner = ({ user } = sessionStore.getState()): CentreOwner | null => centreOwnerOf(user);
@@ -24,8 +43,12 @@ export function openCentre(): void {
   if (owner) void centreStore.getState().open(owner);
 }
 
-/** Starts loading a centre banner's image ahead of the page that shows it (the centre's largest paint). */
+const preloaded = new Set<string>();
+
+/** Starts loading a centre banner's image ahead of the page that shows it (the centre's largest paint), once. */
 export function preloadBanner(image: string): void {
+  if (preloaded.has(image)) return;
+  preloaded.add(image);
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'image';

@@ -1,11 +1,11 @@
-import { ApiError, errorKeyForCode, isSuccessResponse, type MediaReportResponse, type ProgressReport } from '@peilian/shared';
+import { ApiError, errorKeyForCode, isSuccessResponse, type CallOptions, type MediaReportResponse, type ProgressReport } from '@peilian/shared';
 import { learnerApi, learnerArea, learnerUrl, requestHeaders } from '../app/services';
 
 /** The learner's training calls (docs/training.md), each answer checked against its shared schema. */
 
 const { training } = learnerApi;
 
-export const fetchCentre = () => training.centre({ platform: 'mobile' });
+export const fetchCentre = (options?: CallOptions) => training.centre({ platform: 'mobile' }, options);
 
 export const fetchTask = (id: string) => training.task({ id });
 

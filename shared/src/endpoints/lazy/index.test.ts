@@ -95,6 +95,20 @@ describe('the learner table by area', () => {
     await expect(answer).rejects.toMatchObject({ issues: expect.any(Array) });
   });
 
+  it("shows a call's answer as received to its onReceived before the area's schemas are in", async () => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slow = { ...LEARNER_AREAS, training: () => held.then(LEARNER_AREAS.training) } as AreaLoaders<LearnerEndpoints>;
+    const received: unknown[] = [];
+    const { api } = client({ successed: true, banners: [{ image: 'b1.png' }], tasks: [] });
+    const answer = bindAreasLazily(api, areasOnce(slow), LEARNER_ROUTES).training.centre({ platform: 'mobile' }, { onReceived: (body) => received.push(body) });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(received).toEqual([{ successed: true, banners: [{ image: 'b1.png' }], tasks: [] }]);
+    release();
+    await answer.catch(() => undefined);
+    expect(received).toHaveLength(1);
+  });
+
   it.each([
     ['without routes', undefined],
     ['with routes', LEARNER_ROUTES],
