@@ -12,7 +12,7 @@ import { AccountTab } from './AccountTab';
 import { AgreementCheck } from './AgreementCheck';
 import { loginTabLabel, loginTabs, type LoginTabKey } from './loginTabs';
 import { MobileTab } from './MobileTab';
-import { prefetchLanding, useLearnerPrefetch } from './useLearnerPrefetch';
+import { prefetchLanding, useLearnerPrefetch, warmCentre } from './useLearnerPrefetch';
 import { useLoginFlow } from './useLoginFlow';
 
 // The QR tab carries the QR encoder and the registration dialog the cropper: both load on demand,
@@ -32,7 +32,7 @@ export function LoginPage() {
   const context = usePermissionContext();
   const edition = useEdition();
   const landingOf = (signedIn: StoredUser) => postLoginPath(params.get('redirect'), signedIn, context);
-  const flow = useLoginFlow((signedIn, banner) => prefetchLanding(landingOf(signedIn), banner));
+  const flow = useLoginFlow({ onAttempt: warmCentre, onSignedIn: (signedIn, banner) => prefetchLanding(landingOf(signedIn), banner) });
   const [tab, setTab] = useState<LoginTabKey>('account');
   const [agreedChoice, setAgreedChoice] = useState<boolean | null>(null);
   const [agreementMissing, setAgreementMissing] = useState(false);

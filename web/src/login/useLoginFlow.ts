@@ -23,13 +23,19 @@ export interface LoginFlow {
   closePasswordChange: () => void;
 }
 
+export interface LoginFlowHooks {
+  onAttempt?: () => void;
+  onSignedIn?: (user: StoredUser, banner?: string) => void;
+}
+
 /**
  * The login screen's reaction to every outcome of every tab (spec §2.2, §4, §8): a user signs in
  * with "登录成功！", several matches open the chooser, a required password change opens its dialog,
- * a failure shows errmsg or the generic login failure. `onSignedIn` runs as a user is kept, before
- * anything renders (the landing page's first call starts there).
+ * a failure shows errmsg or the generic login failure. `onAttempt` runs as a sign-in's request leaves
+ * (the main thread is idle until its answer: the landing page's code can run meanwhile); `onSignedIn`
+ * as a user is kept, before anything renders (the landing page's first call starts there).
  */
-export function useLoginFlow(onSignedIn?: (user: StoredUser, banner?: string) => void): LoginFlow {
+export function useLoginFlow({ onAttempt, onSignedIn }: LoginFlowHooks = {}): LoginFlow {
   const t = useT();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -77,9 +83,11 @@ export function useLoginFlow(onSignedIn?: (user: StoredUser, banner?: string) =>
   const run = useCallback(
     (attempt: LoginAttempt) => {
       lastAttempt.current = attempt;
-      return attemptWith(attempt);
+      const outcome = attemptWith(attempt);
+      onAttempt?.();
+      return outcome;
     },
-    [attemptWith],
+    [attemptWith, onAttempt],
   );
 
   const choose = useCallback(
