@@ -132,6 +132,10 @@ describe('signing in on a phone (hosted edition)', () => {
     await watermark.waitFor({ state: 'attached' });
     await expect(watermark.getAttribute('data-text')).resolves.toMatch(/^张伟 \d{4}-\d{2}-\d{2}$/);
     await expect(watermark.evaluate((canvas) => getComputedStyle(canvas).pointerEvents)).resolves.toBe('none');
+    // The cell is drawn: the background the browser kept is the SVG image of the text.
+    const background = await watermark.evaluate((layer) => getComputedStyle(layer).backgroundImage);
+    expect(background).toMatch(/^url\("data:image\/svg\+xml/);
+    expect(decodeURIComponent(background)).toContain('>张伟 ');
   });
 
   it('logs this phone out with the logged-out-elsewhere alert when the account signs in on another phone (10001)', async () => {

@@ -40,7 +40,8 @@ export function Watermark() {
   return (
     <div
       className="watermark"
-      style={{ backgroundImage: `url(${cell})`, backgroundSize: `${layout.cellPx}px ${layout.cellPx}px` }}
+      // Quoted: the SVG's parentheses and spaces are not allowed in an unquoted url().
+      style={{ backgroundImage: `url("${cell}")`, backgroundSize: `${layout.cellPx}px ${layout.cellPx}px` }}
       aria-hidden="true"
       data-testid="watermark"
       data-text={text}
