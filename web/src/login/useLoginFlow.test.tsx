@@ -34,7 +34,7 @@ describe('useLoginFlow', () => {
     expect(events).toEqual(['request', 'attempt']);
     expect(flow.busy).toBe(true);
     await act(async () => {
-      answer({ kind: 'error', error: new ApiError(400, '密码错误', 400) });
+      answer({ kind: 'error', error: new ApiError(400, '密码错误', 400, undefined) });
       await running;
     });
     expect(events).toEqual(['request', 'attempt']);
