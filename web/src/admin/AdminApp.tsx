@@ -15,6 +15,7 @@ import { AdminFunctionPage } from './AdminFunctionPage';
 import { AdminHeader } from './AdminHeader';
 import { ADMIN_ROUTES, ADMIN_TITLES } from './adminRoutes';
 import { AdminSider } from './AdminSider';
+import { AdminDataProvider } from './data/AdminDataProvider';
 import { useSidebar } from './useSidebar';
 
 const DESKTOP_LOCALES = { 'zh-CN': zhCN, 'zh-TW': zhTW, en: enUS } satisfies Record<Language, unknown>;
@@ -49,12 +50,14 @@ export function AdminApp() {
         <Layout>
           <AdminHeader collapsed={sidebar.collapsed} onToggle={sidebar.toggle} titles={ADMIN_TITLES} />
           <Layout.Content className="admin-content">
-            <Routes>
-              {ADMIN_ROUTES.map(({ path, element }) => (
-                <Route key={path} path={path} element={element} />
-              ))}
-              <Route path="*" element={<AdminFunctionPage />} />
-            </Routes>
+            <AdminDataProvider>
+              <Routes>
+                {ADMIN_ROUTES.map(({ path, element }) => (
+                  <Route key={path} path={path} element={element} />
+                ))}
+                <Route path="*" element={<AdminFunctionPage />} />
+              </Routes>
+            </AdminDataProvider>
           </Layout.Content>
           <Layout.Footer className="admin-footer">
             {t('app.fullName')}

@@ -1,6 +1,5 @@
 import type { DepartmentNode, PositionNode } from '@peilian/shared';
-import { useEffect, useState } from 'react';
-import { fetchDepartmentTree, fetchPositionTree } from './reportsApi';
+import { useAdminQuery } from '../data/queries';
 
 export interface TreeOption {
   title: string;
@@ -8,7 +7,7 @@ export interface TreeOption {
   children: TreeOption[];
 }
 
-const options = (nodes: readonly (DepartmentNode | PositionNode)[]): TreeOption[] =>
+const options = (nodes: readonly (DepartmentNode | PositionNode)[] = []): TreeOption[] =>
   nodes.map((node) => ({ title: node.name, value: node.id, children: options(node.children) }));
 
 /**
@@ -16,21 +15,7 @@ const options = (nodes: readonly (DepartmentNode | PositionNode)[]): TreeOption[
  * filter empty: the report itself is still shown, for the whole organisation.
  */
 export function useOrgTrees(): { departments: TreeOption[]; positions: TreeOption[] } {
-  const [departments, setDepartments] = useState<TreeOption[]>([]);
-  const [positions, setPositions] = useState<TreeOption[]>([]);
-  useEffect(() => {
-    let live = true;
-    fetchDepartmentTree().then(
-      (nodes) => live && setDepartments(options(nodes)),
-      () => undefined,
-    );
-    fetchPositionTree().then(
-      (nodes) => live && setPositions(options(nodes)),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return { departments, positions };
+  const departments = useAdminQuery('departments', 'tree', {}).data?.data;
+  const positions = useAdminQuery('positions', 'tree', {}).data?.rows;
+  return { departments: options(departments), positions: options(positions) };
 }

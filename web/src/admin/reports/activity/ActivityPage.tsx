@@ -4,24 +4,22 @@ import { ADMIN_ENDPOINTS, adminUrl } from '../../api';
 import { ReportChart } from '../charts/ReportChart';
 import { ExportButton } from '../ExportButton';
 import { ONLINE_DETAILS_PATH } from '../paths';
-import { callQuery, exportQuery } from '../query';
+import { callQuery, exportQuery } from '../../data/urlQuery';
 import { ReportFilters } from '../ReportFilters';
 import { ReportLink } from '../ReportLink';
 import { ReportPage } from '../ReportPage';
-import { fetchActivity } from '../reportsApi';
-import { useReport } from '../useReport';
-import { useUrlQuery } from '../useUrlQuery';
+import { useAdminQuery } from '../../data/queries';
+import { useUrlQuery } from '../../data/useUrlQuery';
 import { activityModel } from './activityCharts';
 import { departmentColumns, type DepartmentRow } from './activityColumns';
 
 const DEFAULTS = { start: '', end: '', departmentid: '', positionid: '' };
-const load = (query: typeof DEFAULTS) => fetchActivity(callQuery(query));
 
 /** Activity (admin §2 onlineuser): who is online now, daily active users and sign-ins, and each department's activity. */
 export function ActivityPage() {
   const t = useT();
   const [query, setQuery] = useUrlQuery(DEFAULTS);
-  const { data, loading, error } = useReport(load, query);
+  const { data, loading, error } = useAdminQuery('reports', 'activity', callQuery(query));
   return (
     <ReportPage
       title={t('people.functions.onlineuser')}

@@ -1,23 +1,21 @@
 import { PAGE_SIZE_DEFAULT } from '@peilian/shared';
 import { Table } from 'antd';
 import { useT } from '../../../app/hooks';
+import { useAdminQuery } from '../../data/queries';
 import { listPagination } from '../../listPagination';
-import { callQuery } from '../query';
+import { callQuery } from '../../data/urlQuery';
 import { ReportFilters } from '../ReportFilters';
 import { ReportPage } from '../ReportPage';
-import { fetchOnlineUsers } from '../reportsApi';
-import { useReport } from '../useReport';
-import { useUrlQuery } from '../useUrlQuery';
+import { useUrlQuery } from '../../data/useUrlQuery';
 import { onlineColumns, type OnlineRow } from './activityColumns';
 
 const DEFAULTS = { departmentid: '', text: '', page: 1, rows: PAGE_SIZE_DEFAULT };
-const load = (query: typeof DEFAULTS) => fetchOnlineUsers(callQuery(query));
 
 /** Who is online now (onlineuserdetails): live from the heartbeat, paged. */
 export function OnlineUsersPage() {
   const t = useT();
   const [query, setQuery] = useUrlQuery(DEFAULTS);
-  const { data, loading, error } = useReport(load, query);
+  const { data, loading, error } = useAdminQuery('reports', 'online', callQuery(query));
   const filters = { ...query, start: '', end: '', positionid: '' };
   return (
     <ReportPage title={t('reports.titles.onlineDetails')} testId="online-title" error={error}>

@@ -1,6 +1,6 @@
 import type { Translate } from '@peilian/shared';
 import type { ChartModel } from '../charts/options';
-import type { ActivityReport } from '../reportsApi';
+import type { ActivityReport } from '../reportTypes';
 
 /** Daily active users and sign-ins, with the day's learning time in minutes on the right. */
 export function activityModel(report: Pick<ActivityReport, 'daily'>, t: Translate): ChartModel {

@@ -1,7 +1,7 @@
 import type { Translate } from '@peilian/shared';
 import type { ColumnsType } from 'antd/es/table';
 import { durationText, timeText } from '../format';
-import type { ActivityReport, OnlineUserList } from '../reportsApi';
+import type { ActivityReport, OnlineUserList } from '../reportTypes';
 
 export type DepartmentRow = ActivityReport['departments'][number];
 export type OnlineRow = OnlineUserList['rows'][number];

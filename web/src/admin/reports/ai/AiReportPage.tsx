@@ -2,12 +2,12 @@ import { RobotOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Space, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../../app/hooks';
-import { errorMessage } from '../../../identity/errorMessage';
 import { timeText } from '../format';
-import { callQuery } from '../query';
+import { callQuery } from '../../data/urlQuery';
 import { ReportFilters, type FilterValue } from '../ReportFilters';
 import { ReportPage } from '../ReportPage';
-import { generateAiReport, type AiReport } from '../reportsApi';
+import type { AiReport } from '../reportTypes';
+import { useAdminMutation } from '../../data/queries';
 
 const EMPTY: FilterValue = { start: '', end: '', departmentid: '', positionid: '' };
 
@@ -18,15 +18,13 @@ const EMPTY: FilterValue = { start: '', end: '', departmentid: '', positionid: '
 export function AiReportPage() {
   const t = useT();
   const [filters, setFilters] = useState<FilterValue>(EMPTY);
+  const ai = useAdminMutation('reports', 'ai');
   const [report, setReport] = useState<AiReport | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const busy = ai.pending;
+  const error = ai.error;
   const generate = () => {
-    setBusy(true);
-    setError('');
-    generateAiReport({ ...EMPTY, ...callQuery({ start: filters.start, end: filters.end, departmentid: filters.departmentid, positionid: filters.positionid }) })
-      .then(setReport, (reason: unknown) => setError(errorMessage(reason, t)))
-      .finally(() => setBusy(false));
+    const { start, end, departmentid, positionid } = filters;
+    ai.run({}, { ...EMPTY, ...callQuery({ start, end, departmentid, positionid }) }).then(setReport, () => undefined);
   };
   return (
     <ReportPage title={t('people.functions.aireport')} testId="ai-report-title" asof={report?.asof} error={error}>

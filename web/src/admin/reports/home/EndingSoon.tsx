@@ -3,7 +3,7 @@ import { useT } from '../../../app/hooks';
 import { rateOf, timeText } from '../format';
 import { taskDetailPath } from '../paths';
 import { ReportLink } from '../ReportLink';
-import type { HomeReport } from '../reportsApi';
+import type { HomeReport } from '../reportTypes';
 
 /** The published packages ending within 7 days, soonest first, each leading to its details. */
 export function EndingSoon({ rows }: { rows: HomeReport['endingsoon'] }) {

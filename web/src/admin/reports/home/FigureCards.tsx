@@ -4,7 +4,7 @@ import { useT } from '../../../app/hooks';
 import { durationText, rateText, scoreText } from '../format';
 import { ONLINE_PATH, STUDENT_REPORT_PATH, TASK_REPORT_PATH } from '../paths';
 import { ReportLink } from '../ReportLink';
-import type { HomeReport } from '../reportsApi';
+import type { HomeReport } from '../reportTypes';
 
 interface Figure {
   key: string;

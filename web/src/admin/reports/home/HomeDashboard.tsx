@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { useT } from '../../../app/hooks';
 import { AsOf } from '../AsOf';
 import { ReportChart } from '../charts/ReportChart';
-import { fetchHome } from '../reportsApi';
-import { useReport } from '../useReport';
+import { useAdminQuery } from '../../data/queries';
 import { EndingSoon } from './EndingSoon';
 import { FigureCards } from './FigureCards';
 import { trendModel, weakSkillsModel } from './homeCharts';
@@ -19,7 +18,7 @@ const PERIOD_LABELS: Record<ReportPeriod, MessageKey> = { 1: 'reports.home.today
 export function HomeDashboard() {
   const t = useT();
   const [period, setPeriod] = useState<ReportPeriod>(7);
-  const { data, loading, error } = useReport(fetchHome, period);
+  const { data, loading, error } = useAdminQuery('reports', 'home', { period });
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%', marginTop: 16 }} data-testid="home-dashboard">
       <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>

@@ -1,6 +1,6 @@
 import type { Translate } from '@peilian/shared';
 import type { ChartModel } from '../charts/options';
-import type { HomeReport } from '../reportsApi';
+import type { HomeReport } from '../reportTypes';
 
 /** The day as the axis shows it: `MM-DD` (the period never spans a year's end unnoticed: the tooltip has the day). */
 const axisDay = (day: string): string => day.slice(5);

@@ -1,29 +1,25 @@
 import { Col, Row, Space } from 'antd';
-import { useMemo } from 'react';
 import { useT } from '../../../app/hooks';
 import { ReportChart } from '../charts/ReportChart';
-import { callQuery } from '../query';
+import { callQuery } from '../../data/urlQuery';
 import { ReportFilters } from '../ReportFilters';
 import { ReportPage } from '../ReportPage';
-import { fetchStudent } from '../reportsApi';
-import { useReport } from '../useReport';
+import { useAdminQuery } from '../../data/queries';
 import { useReportId } from '../useReportId';
-import { useUrlQuery } from '../useUrlQuery';
+import { useUrlQuery } from '../../data/useUrlQuery';
 import { abilityModel, dailyModel } from './dashboardCharts';
 import { ExamHistory, StudentTasks } from './dashboardTables';
 import { StudentCard } from './StudentCard';
 
 const DEFAULTS = { start: '', end: '', departmentid: '', positionid: '' };
 const KEEP = ['id'];
-const load = ({ id, query }: { id: string; query: typeof DEFAULTS }) => fetchStudent({ id, ...callQuery(query) });
 
 /** A learner's dashboard (dashboard): their card, daily time and score, ability radar, exams and tasks. */
 export function DashboardPage() {
   const t = useT();
   const id = useReportId();
   const [query, setQuery] = useUrlQuery(DEFAULTS, KEEP);
-  const args = useMemo(() => (id ? { id, query } : null), [id, query]);
-  const { data, error } = useReport(load, args);
+  const { data, error } = useAdminQuery('reports', 'student', id ? { id, ...callQuery(query) } : null);
   return (
     <ReportPage title={t('reports.titles.dashboard')} testId="dashboard-title" asof={data?.asof} statsuntil={data?.statsuntil} error={error}>
       <ReportFilters value={query} onChange={setQuery} periodOnly />

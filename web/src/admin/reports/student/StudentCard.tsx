@@ -1,7 +1,7 @@
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { useT } from '../../../app/hooks';
 import { durationText, scoreText } from '../format';
-import type { StudentDashboard } from '../reportsApi';
+import type { StudentDashboard } from '../reportTypes';
 
 /** Who the learner is (department, level, stars, experience) and their figures up to yesterday. */
 export function StudentCard({ student }: { student: StudentDashboard['student'] }) {

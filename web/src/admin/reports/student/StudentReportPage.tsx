@@ -4,12 +4,11 @@ import { useT } from '../../../app/hooks';
 import { ADMIN_ENDPOINTS, adminUrl } from '../../api';
 import { listPagination } from '../../listPagination';
 import { ExportButton } from '../ExportButton';
-import { callQuery, exportQuery } from '../query';
+import { callQuery, exportQuery } from '../../data/urlQuery';
 import { ReportFilters } from '../ReportFilters';
 import { ReportPage } from '../ReportPage';
-import { fetchStudentReport } from '../reportsApi';
-import { useReport } from '../useReport';
-import { useUrlQuery } from '../useUrlQuery';
+import { useAdminQuery } from '../../data/queries';
+import { useUrlQuery } from '../../data/useUrlQuery';
 import { studentColumns, type StudentRow } from './studentColumns';
 
 type Sort = (typeof STUDENT_REPORT_SORTS)[number];
@@ -21,13 +20,12 @@ const SORT_LABELS: Record<Sort, MessageKey> = {
 const DEFAULTS = { text: '', start: '', end: '', departmentid: '', positionid: '', sort: 'learningseconds', page: 1, rows: PAGE_SIZE_DEFAULT };
 const isSort = (sort: string): sort is Sort => (STUDENT_REPORT_SORTS as readonly string[]).includes(sort);
 const queryOf = (query: typeof DEFAULTS) => ({ ...callQuery(query), sort: isSort(query.sort) ? query.sort : 'learningseconds' });
-const load = (query: typeof DEFAULTS) => fetchStudentReport(queryOf(query));
 
 /** The student report (admin §2 studentReport): each learner's figures up to yesterday, ranked by the chosen figure. */
 export function StudentReportPage() {
   const t = useT();
   const [query, setQuery] = useUrlQuery(DEFAULTS);
-  const { data, loading, error } = useReport(load, query);
+  const { data, loading, error } = useAdminQuery('reports', 'students', queryOf(query));
   return (
     <ReportPage
       title={t('people.functions.studentReport')}

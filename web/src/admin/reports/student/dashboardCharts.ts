@@ -1,6 +1,6 @@
 import type { Translate } from '@peilian/shared';
 import type { ChartModel } from '../charts/options';
-import type { StudentDashboard } from '../reportsApi';
+import type { StudentDashboard } from '../reportTypes';
 
 /** Learning time in minutes per day (left) and the day's average score (right). */
 export function dailyModel(dashboard: Pick<StudentDashboard, 'daily'>, t: Translate): ChartModel {

@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useT } from '../../../app/hooks';
 import { durationText, scoreText, statusColor, statusLabel, timeText } from '../format';
-import type { StudentDashboard } from '../reportsApi';
+import type { StudentDashboard } from '../reportTypes';
 
 type ExamRow = StudentDashboard['exams'][number];
 type TaskRow = StudentDashboard['tasks'][number];

@@ -3,7 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
 import { durationText, scoreText } from '../format';
 import { dashboardPath } from '../paths';
-import type { StudentReportList } from '../reportsApi';
+import type { StudentReportList } from '../reportTypes';
 
 export type StudentRow = StudentReportList['rows'][number];
 

@@ -1,16 +1,14 @@
 import { childTypeLabel, type MessageKey } from '@peilian/shared';
 import { Button, Space, Typography } from 'antd';
-import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../app/hooks';
-import { callQuery } from '../query';
+import { callQuery } from '../../data/urlQuery';
 import { ReportFilters } from '../ReportFilters';
 import { ReportPage } from '../ReportPage';
 import { taskDetailPath } from '../paths';
-import { fetchChildAnalysis } from '../reportsApi';
-import { useReport } from '../useReport';
+import { useAdminQuery } from '../../data/queries';
 import { useReportId } from '../useReportId';
-import { useUrlQuery } from '../useUrlQuery';
+import { useUrlQuery } from '../../data/useUrlQuery';
 import { AnalysisSections } from './AnalysisSections';
 
 const DEFAULTS = { start: '', end: '', departmentid: '', positionid: '' };
@@ -21,7 +19,6 @@ const COUNTS: readonly (readonly ['range' | 'started' | 'completed' | 'passed', 
   ['completed', 'reports.fields.completed'],
   ['passed', 'reports.fields.passed'],
 ];
-const load = ({ id, query }: { id: string; query: typeof DEFAULTS }) => fetchChildAnalysis({ id, ...callQuery(query) });
 
 /** A child task's analysis (analysisDetails): where learners fail, by the kind of task. */
 export function AnalysisPage() {
@@ -29,8 +26,7 @@ export function AnalysisPage() {
   const id = useReportId();
   const packageid = useReportId('packageid');
   const [query, setQuery] = useUrlQuery(DEFAULTS, KEEP);
-  const args = useMemo(() => (id ? { id, query } : null), [id, query]);
-  const { data, error } = useReport(load, args);
+  const { data, error } = useAdminQuery('reports', 'childAnalysis', id ? { id, ...callQuery(query) } : null);
   const child = data?.child;
   return (
     <ReportPage

@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useT } from '../../../app/hooks';
 import { ReportChart } from '../charts/ReportChart';
 import type { ChartModel } from '../charts/options';
-import type { ChildAnalysis } from '../reportsApi';
+import type { ChildAnalysis } from '../reportTypes';
 import { faqColumns, intentColumns, keywordColumns, questionColumns, type FaqRow, type IntentRow, type KeywordRow, type QuestionRow } from './analysisColumns';
 
 /** The criteria as a radar (three or more: a shape to read) or as bars. */

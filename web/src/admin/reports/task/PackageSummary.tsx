@@ -2,7 +2,7 @@ import { taskListLabel } from '@peilian/shared';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { useT } from '../../../app/hooks';
 import { durationText, rateOf, rateText, scoreText, timeText } from '../format';
-import type { TaskReportDetail } from '../reportsApi';
+import type { TaskReportDetail } from '../reportTypes';
 
 /** A package's headline: its list and period, then its progress as figures. */
 export function PackageSummary({ row }: { row: TaskReportDetail['package'] }) {

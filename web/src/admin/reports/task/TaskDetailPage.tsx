@@ -1,31 +1,27 @@
 import { Button, Card, Space, Table } from 'antd';
-import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../app/hooks';
 import { ReportChart } from '../charts/ReportChart';
-import { callQuery } from '../query';
+import { callQuery } from '../../data/urlQuery';
 import { ReportFilters } from '../ReportFilters';
 import { ReportPage } from '../ReportPage';
 import { taskLearnersPath } from '../paths';
-import { fetchTaskDetail } from '../reportsApi';
-import { useReport } from '../useReport';
+import { useAdminQuery } from '../../data/queries';
 import { useReportId } from '../useReportId';
-import { useUrlQuery } from '../useUrlQuery';
+import { useUrlQuery } from '../../data/useUrlQuery';
 import { childColumns, groupColumns, type ChildRow, type GroupRow } from './detailColumns';
 import { PackageSummary } from './PackageSummary';
 import { childrenModel } from './taskCharts';
 
 const DEFAULTS = { start: '', end: '', departmentid: '', positionid: '' };
 const KEEP = ['id'];
-const load = ({ id, query }: { id: string; query: typeof DEFAULTS }) => fetchTaskDetail({ id, ...callQuery(query) });
 
 /** A package's details (SubtaskDetails): its figures, its child tasks as a chart and a table, and by department and position. */
 export function TaskDetailPage() {
   const t = useT();
   const id = useReportId();
   const [query, setQuery] = useUrlQuery(DEFAULTS, KEEP);
-  const args = useMemo(() => (id ? { id, query } : null), [id, query]);
-  const { data, loading, error } = useReport(load, args);
+  const { data, loading, error } = useAdminQuery('reports', 'task', id ? { id, ...callQuery(query) } : null);
   const groupTable = (rows: GroupRow[], name: string, testId: string) => (
     <Table<GroupRow> rowKey="id" size="small" columns={groupColumns(t, name)} dataSource={rows} pagination={false} data-testid={testId} />
   );

@@ -1,26 +1,22 @@
 import { PAGE_SIZE_DEFAULT, REPORT_TASK_STATUSES } from '@peilian/shared';
 import { Select, Table } from 'antd';
-import { useMemo } from 'react';
 import { useT } from '../../../app/hooks';
 import { ADMIN_ENDPOINTS, adminUrl } from '../../api';
+import { useAdminQuery } from '../../data/queries';
 import { listPagination } from '../../listPagination';
 import { ExportButton } from '../ExportButton';
 import { statusLabel } from '../format';
 import { DASHBOARD_PATH } from '../paths';
-import { callQuery, exportQuery } from '../query';
+import { callQuery, exportQuery } from '../../data/urlQuery';
 import { ReportFilters } from '../ReportFilters';
 import { ReportPage } from '../ReportPage';
-import { fetchTaskDetail, fetchTaskLearners } from '../reportsApi';
 import { useCanOpen } from '../useCanOpen';
-import { useReport } from '../useReport';
 import { useReportId } from '../useReportId';
-import { useUrlQuery } from '../useUrlQuery';
+import { useUrlQuery } from '../../data/useUrlQuery';
 import { learnerColumns, type LearnerRow } from './learnerColumns';
 
 const DEFAULTS = { start: '', end: '', departmentid: '', positionid: '', childid: '', status: '', text: '', page: 1, rows: PAGE_SIZE_DEFAULT };
 const KEEP = ['id'];
-const load = ({ id, query }: { id: string; query: typeof DEFAULTS }) => fetchTaskLearners({ id, ...callQuery(query) });
-const loadChildren = (id: string) => fetchTaskDetail({ id });
 
 /** A package's learner rows (clockInDel): status per learner, filtered by child task, status and name, exported as shown. */
 export function TaskLearnersPage() {
@@ -28,9 +24,8 @@ export function TaskLearnersPage() {
   const id = useReportId();
   const canOpen = useCanOpen();
   const [query, setQuery] = useUrlQuery(DEFAULTS, KEEP);
-  const args = useMemo(() => (id ? { id, query } : null), [id, query]);
-  const { data, loading, error } = useReport(load, args);
-  const pkg = useReport(loadChildren, id || null).data;
+  const { data, loading, error } = useAdminQuery('reports', 'taskLearners', id ? { id, ...callQuery(query) } : null);
+  const pkg = useAdminQuery('reports', 'task', id ? { id } : null).data;
   return (
     <ReportPage
       title={pkg ? `${pkg.package.title} · ${t('reports.titles.learners')}` : t('reports.titles.learners')}

@@ -5,22 +5,20 @@ import { ADMIN_ENDPOINTS, adminUrl } from '../../api';
 import { listPagination } from '../../listPagination';
 import { TASK_KINDS } from '../../training/taskKinds';
 import { ExportButton } from '../ExportButton';
-import { callQuery, exportQuery } from '../query';
+import { callQuery, exportQuery } from '../../data/urlQuery';
 import { ReportFilters } from '../ReportFilters';
 import { ReportPage } from '../ReportPage';
-import { fetchTaskReport } from '../reportsApi';
-import { useReport } from '../useReport';
-import { useUrlQuery } from '../useUrlQuery';
+import { useAdminQuery } from '../../data/queries';
+import { useUrlQuery } from '../../data/useUrlQuery';
 import { taskReportColumns, type TaskReportRow } from './taskReportColumns';
 
 const DEFAULTS = { text: '', start: '', end: '', departmentid: '', positionid: '', tasktype: '', page: 1, rows: PAGE_SIZE_DEFAULT };
-const load = (query: typeof DEFAULTS) => fetchTaskReport(callQuery(query));
 
 /** The task report (admin §2 taskReport): every package's progress in the filters' range, 30/50/100 a page. */
 export function TaskReportPage() {
   const t = useT();
   const [query, setQuery] = useUrlQuery(DEFAULTS);
-  const { data, loading, error } = useReport(load, query);
+  const { data, loading, error } = useAdminQuery('reports', 'tasks', callQuery(query));
   return (
     <ReportPage
       title={t('people.functions.taskReport')}

@@ -1,7 +1,7 @@
 import type { Translate } from '@peilian/shared';
 import type { ColumnsType } from 'antd/es/table';
 import { rateOf, rateText, scoreText } from '../format';
-import type { ChildAnalysis } from '../reportsApi';
+import type { ChildAnalysis } from '../reportTypes';
 
 export type KeywordRow = ChildAnalysis['missedkeywords'][number];
 export type IntentRow = ChildAnalysis['missedintents'][number];

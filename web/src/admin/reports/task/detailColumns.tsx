@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
 import { progressColumns } from '../columns';
 import { analysisPath, taskLearnersPath, type CarriedFilters } from '../paths';
-import type { TaskReportDetail } from '../reportsApi';
+import type { TaskReportDetail } from '../reportTypes';
 
 export type ChildRow = TaskReportDetail['children'][number];
 export type GroupRow = TaskReportDetail['departments'][number];

@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
 import { durationText, scoreText, statusColor, statusLabel, timeText } from '../format';
 import { dashboardPath } from '../paths';
-import type { TaskLearnerList } from '../reportsApi';
+import type { TaskLearnerList } from '../reportTypes';
 
 export type LearnerRow = TaskLearnerList['rows'][number];
 

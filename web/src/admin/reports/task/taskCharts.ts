@@ -1,6 +1,6 @@
 import { childTypeLabel, type Translate } from '@peilian/shared';
 import type { ChartModel } from '../charts/options';
-import type { TaskReportDetail } from '../reportsApi';
+import type { TaskReportDetail } from '../reportTypes';
 
 /** Each child task's learners in range, started, completed and passed, side by side. */
 export function childrenModel(detail: Pick<TaskReportDetail, 'children'>, t: Translate): ChartModel {

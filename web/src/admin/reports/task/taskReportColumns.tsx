@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { progressColumns } from '../columns';
 import { timeText } from '../format';
 import { taskDetailPath, type CarriedFilters } from '../paths';
-import type { TaskReportList } from '../reportsApi';
+import type { TaskReportList } from '../reportTypes';
 
 export type TaskReportRow = TaskReportList['rows'][number];
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { changedQuery, readQuery, writeQuery, type QueryShape } from './query';
+import { changedQuery, readQuery, writeQuery, type QueryShape } from './urlQuery';
 
 /**
  * A report's query in the URL (`defaults` a module constant: it names the fields and their types);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callQuery, changedQuery, exportQuery, readQuery, writeQuery } from './query';
+import { callQuery, changedQuery, exportQuery, readQuery, writeQuery } from './urlQuery';
 
 const DEFAULTS = { text: '', departmentid: '', status: '', sort: 'learningseconds', page: 1, rows: 30 };
 

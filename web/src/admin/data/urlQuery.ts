@@ -1,5 +1,5 @@
 /**
- * A report's query kept in the URL, so a link, the back button and a reload open the same view.
+ * A list or report query kept in the URL, so a link, the back button and a reload open the same view.
  * The defaults say each field's type (text or number) and are left out of the URL.
  */
 

@@ -1,0 +1,72 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useT } from '../../app/hooks';
+import { errorMessage } from '../../identity/errorMessage';
+import { adminApi } from '../api';
+import type { AdminAnswer, AdminArea, AdminArgs, AdminBody, AdminReadName, AdminWriteName } from './types';
+
+/**
+ * The back office's server state (docs/decisions.md, "the back office's data layer"): every read is
+ * a cached query keyed by its call and arguments, every write a mutation after which the shown
+ * reads refresh. Pages name a call of the admin endpoint table; types come from its schemas.
+ */
+
+type AnyCall = (args?: unknown, body?: unknown) => Promise<unknown>;
+const callOf = (area: string, name: string): AnyCall => (adminApi as unknown as Record<string, Record<string, AnyCall>>)[area]![name]!;
+
+export interface AdminQueryState<T> {
+  /** The latest answer; while new arguments load, the previous one stays shown. */
+  data: T | undefined;
+  /** A request is under way (the first or a refresh). */
+  loading: boolean;
+  /** The refusal or network failure in the admin's language ('' none). */
+  error: string;
+  refetch: () => void;
+}
+
+/** Reads `area.name` with `args` (`null`: not yet, e.g. no record chosen), again whenever they change. */
+export function useAdminQuery<A extends AdminArea, N extends AdminReadName<A>>(
+  area: A,
+  name: N,
+  args: AdminArgs<A, N> | null,
+): AdminQueryState<AdminAnswer<A, N>> {
+  const t = useT();
+  const query = useQuery({
+    queryKey: [area, name, args],
+    queryFn: () => callOf(area, name)(args ?? {}) as Promise<AdminAnswer<A, N>>,
+    enabled: args !== null,
+    placeholderData: keepPreviousData,
+  });
+  const { refetch } = query;
+  return {
+    data: query.data,
+    loading: query.isFetching,
+    error: query.error ? errorMessage(query.error, t) : '',
+    refetch: useCallback(() => void refetch(), [refetch]),
+  };
+}
+
+export interface AdminMutation<A extends AdminArea, N extends AdminWriteName<A>> {
+  /** Sends the call; resolves with its answer once the shown reads have refreshed, rejects with the failure. */
+  run: (args: AdminArgs<A, N>, body?: AdminBody<A, N>) => Promise<AdminAnswer<A, N>>;
+  pending: boolean;
+  /** The last failure in the admin's language ('' none). */
+  error: string;
+}
+
+/** A write through `area.name`; on success every read on screen refreshes, the others when next shown. */
+export function useAdminMutation<A extends AdminArea, N extends AdminWriteName<A>>(area: A, name: N): AdminMutation<A, N> {
+  const t = useT();
+  const client = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: ({ args, body }: { args: AdminArgs<A, N>; body?: AdminBody<A, N> }) =>
+      callOf(area, name)(args, body) as Promise<AdminAnswer<A, N>>,
+    onSuccess: () => client.invalidateQueries(),
+  });
+  const { mutateAsync } = mutation;
+  return {
+    run: useCallback((args, body) => mutateAsync({ args, body }), [mutateAsync]),
+    pending: mutation.isPending,
+    error: mutation.error ? errorMessage(mutation.error, t) : '',
+  };
+}
