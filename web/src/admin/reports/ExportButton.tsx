@@ -2,7 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, message } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../app/hooks';
-import { downloadExport, ExportError, type ExportProgress } from './exportFile';
+import { downloadExport, ExportError, type ExportProgress } from '../data/exportFile';
 import { sizeText } from './format';
 
 interface Props {

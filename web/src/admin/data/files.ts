@@ -1,0 +1,49 @@
+import type { Endpoint, PathParams } from '@peilian/shared';
+import { ADMIN_ENDPOINTS, adminUrl } from '../api';
+import { requestHeaders } from '../../app/services';
+import { uploadFile } from '../../lib/upload';
+import type { AdminAnswer, AdminArea, AdminCallName } from './types';
+
+/**
+ * The back office's file transfers, which the endpoint table's bound calls do not make: an upload
+ * with progress (multipart, by XMLHttpRequest) and a download read as a blob with the admin's
+ * headers (an <audio> or <a> element sends none).
+ */
+
+type Query = Parameters<typeof adminUrl>[2];
+
+export interface UploadOptions {
+  /** Path parameters of the call's path. */
+  params?: Record<string, string | number>;
+  /** Query fields sent beside the file (`filetype`, an import's mode). */
+  query?: Query;
+  /** The name the server sees; the file's own name by default. */
+  fileName?: string;
+  /** 0–100 while the file is sent. */
+  onProgress?: (percent: number) => void;
+}
+
+const definitionOf = (area: AdminArea, name: string): Endpoint => (ADMIN_ENDPOINTS[area] as Record<string, Endpoint>)[name]!;
+
+/** Uploads `file` to `area.name` and parses the answer by the call's schema, like any other call. */
+export async function adminUpload<A extends AdminArea, N extends AdminCallName<A>>(
+  area: A,
+  name: N,
+  file: Blob,
+  { params = {}, query, fileName = file instanceof File ? file.name : 'file', onProgress }: UploadOptions = {},
+): Promise<AdminAnswer<A, N>> {
+  const definition = definitionOf(area, name);
+  const url = adminUrl(definition, params as PathParams<string>, query);
+  const answer = await uploadFile<unknown>({ url, file, fileName, headers: requestHeaders(), ...(onProgress ? { onProgress } : {}) });
+  return definition.response.parse(answer) as AdminAnswer<A, N>;
+}
+
+/** A file the server serves to the signed-in admin only, read whole (a recording, an import's failed rows). */
+export async function adminDownload(url: string): Promise<Blob> {
+  const response = await fetch(url, { headers: requestHeaders() });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { errmsg?: unknown };
+    throw new Error(typeof body.errmsg === 'string' ? body.errmsg : '');
+  }
+  return response.blob();
+}
