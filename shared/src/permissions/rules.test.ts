@@ -108,3 +108,23 @@ describe('landing after login (spec §2.2)', () => {
     expect(landingRoute(user({ funcs: 'qm-only' }), hosted)).toBe('/user/dashboard/center');
   });
 });
+
+describe('a function whose page is not built yet', () => {
+  const logReader = user({ funcs: 'loglogin,questionbank' });
+  const everything: PermissionContext = { edition: 'private', licensed: [] };
+
+  it('keeps its right on the server but is out of the menu, the landing and the routes', () => {
+    expect(canUseFunction(logReader, 'loglogin', everything)).toBe(true);
+    expect(canOpenRoute(logReader, '/admin/log/loglogin', everything)).toBe(false);
+    expect(menuFor(logReader, everything).map((section) => section.group)).toEqual(['voice']);
+    expect(landingRoute(logReader, everything)).toBe('/admin/voice/questionbank');
+    expect(menuFor(top, everything).flatMap((section) => section.items.map((item) => item.key))).not.toContain('adminsetting');
+  });
+
+  it('gives banners their own menu entry under the settings right', () => {
+    const settings = user({ funcs: 'adminsetting' });
+    expect(menuFor(settings, everything)).toEqual([{ group: 'system', items: [{ key: 'banner', route: '/admin/system/banner' }] }]);
+    expect(canOpenRoute(settings, '/admin/system/banner', everything)).toBe(true);
+    expect(canOpenRoute(user({ funcs: 'adminuser' }), '/admin/system/banner', everything)).toBe(false);
+  });
+});

@@ -1,5 +1,14 @@
 import { TOP_ADMIN_LEVEL, userFunctionKeys, type StoredUser } from '../domain/user.js';
-import { FUNCTION_TREE, MENU_GROUPS, functionForRoute, functionNode, functionRoute, type FunctionNode, type MenuGroup } from './functionTree.js';
+import {
+  FUNCTION_TREE,
+  MENU_GROUPS,
+  functionForRoute,
+  functionNode,
+  functionRoute,
+  UNBUILT_FUNCTIONS,
+  type FunctionNode,
+  type MenuGroup,
+} from './functionTree.js';
 
 /** The user fields the rules read; the stored user and the server's session both provide them. */
 export type PermissionUser = Pick<StoredUser, 'isadmin' | 'adminuser' | 'orgowner' | 'funcs' | 'openai' | 'aillm' | 'voiceprint' | 'orgid'>;
@@ -85,8 +94,12 @@ export function canUseFunction(user: PermissionUser, key: string, context: Permi
 export function canOpenRoute(user: PermissionUser, path: string, context: PermissionContext): boolean {
   if (path === '/user' || path.startsWith('/user/')) return true;
   const node = functionForRoute(path);
-  return node !== undefined && canUseFunction(user, node.key, context);
+  return node !== undefined && !UNBUILT_FUNCTIONS.has(node.key) && canUseFunction(user, node.key, context);
 }
+
+/** A function the menu and the landing offer: visible, built and permitted. */
+const offered = (user: PermissionUser, node: FunctionNode, context: PermissionContext): boolean =>
+  !node.hidden && !UNBUILT_FUNCTIONS.has(node.key) && canUseFunction(user, node.key, context);
 
 export interface MenuSection {
   group: MenuGroup;
@@ -97,7 +110,7 @@ export interface MenuSection {
 export function menuFor(user: PermissionUser, context: PermissionContext): MenuSection[] {
   return MENU_GROUPS.map((group) => ({
     group,
-    items: FUNCTION_TREE.filter((node) => node.group === group && !node.hidden && canUseFunction(user, node.key, context)).map((node) => ({
+    items: FUNCTION_TREE.filter((node) => node.group === group && offered(user, node, context)).map((node) => ({
       key: node.key,
       route: functionRoute(node),
     })),
@@ -113,6 +126,6 @@ export function landingRoute(user: PermissionUser, context: PermissionContext): 
   if (!isAdminUser(user)) return LEARNER_HOME;
   const wantsHome = isTopAdmin(user) || isOrgOwner(user) || userFunctionKeys(user).includes('home');
   if (wantsHome && canUseFunction(user, 'home', context)) return ADMIN_HOME;
-  const first = FUNCTION_TREE.find((node) => !node.hidden && canUseFunction(user, node.key, context));
+  const first = FUNCTION_TREE.find((node) => offered(user, node, context));
   return first ? functionRoute(first) : NOT_FOUND_ROUTE;
 }

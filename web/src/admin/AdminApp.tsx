@@ -1,17 +1,16 @@
-import { VERSION_LABEL, type Language } from '@peilian/shared';
+import { NOT_FOUND_ROUTE, VERSION_LABEL, type Language } from '@peilian/shared';
 import { ConfigProvider, Layout } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import zhTW from 'antd/locale/zh_TW';
 import { useEffect, useMemo, type CSSProperties } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { loadDeployment } from '../app/deployment';
 import { useLanguage, useSession, useT } from '../app/hooks';
 import { usePrefersReducedMotion } from '../app/reducedMotion';
 import { refreshUser } from '../app/session';
 import { PasswordGate } from '../session/PasswordGate';
 import { Watermark } from '../session/Watermark';
-import { AdminFunctionPage } from './AdminFunctionPage';
 import { AdminHeader } from './AdminHeader';
 import { ADMIN_ROUTES, ADMIN_TITLES } from './adminRoutes';
 import { AdminSider } from './AdminSider';
@@ -25,8 +24,7 @@ const MASK_STYLE: CSSProperties = { position: 'fixed', inset: 0, zIndex: 999, ba
 /**
  * The admin back office (lazily loaded with antd): desktop layout, watermark, forced password
  * change and the admin routes of every feature's route module (`adminRoutes.ts`). The route guard
- * has already checked the function of the path; a permitted function without its page yet shows
- * `AdminFunctionPage`.
+ * has already checked the function of the path and refused an unbuilt one; any other path answers 404.
  */
 export function AdminApp() {
   const t = useT();
@@ -55,7 +53,7 @@ export function AdminApp() {
                 {ADMIN_ROUTES.map(({ path, element }) => (
                   <Route key={path} path={path} element={element} />
                 ))}
-                <Route path="*" element={<AdminFunctionPage />} />
+                <Route path="*" element={<Navigate to={NOT_FOUND_ROUTE} replace />} />
               </Routes>
             </AdminDataProvider>
           </Layout.Content>

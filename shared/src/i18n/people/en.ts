@@ -154,6 +154,7 @@ export const peopleEn: Messages['people'] = {
     auditaccount: 'Account review',
     adminrole: 'Roles',
     adminlevel: 'Levels and badges',
+    banner: 'Banners',
     check: 'Voiceprint review',
     arithmetic: 'Algorithm settings',
     'message-management': 'Notifications',

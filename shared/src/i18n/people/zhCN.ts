@@ -154,6 +154,7 @@ export const peopleZhCN = {
     auditaccount: '账号审核',
     adminrole: '角色管理',
     adminlevel: '等级勋章',
+    banner: 'Banner 管理',
     check: '声纹审核',
     arithmetic: '算法配置',
     'message-management': '消息通知',

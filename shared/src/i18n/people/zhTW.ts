@@ -153,6 +153,7 @@ export const peopleZhTW: Messages['people'] = {
     auditaccount: '帳號審核',
     adminrole: '角色管理',
     adminlevel: '等級勳章',
+    banner: 'Banner 管理',
     check: '聲紋審核',
     arithmetic: '演算法設定',
     'message-management': '訊息通知',
