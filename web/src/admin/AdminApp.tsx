@@ -44,7 +44,7 @@ export function AdminApp() {
     <ConfigProvider locale={DESKTOP_LOCALES[language]} theme={theme}>
       <Layout className="admin-shell">
         <AdminSider collapsed={sidebar.collapsed} narrow={sidebar.narrow} />
-        {sidebar.narrow && !sidebar.collapsed && <div style={MASK_STYLE} onClick={sidebar.close} data-testid="admin-sider-mask" />}
+        {sidebar.narrow && !sidebar.collapsed && <div role="presentation" aria-hidden style={MASK_STYLE} onClick={sidebar.close} data-testid="admin-sider-mask" />}
         <Layout>
           <AdminHeader collapsed={sidebar.collapsed} onToggle={sidebar.toggle} titles={ADMIN_TITLES} />
           <Layout.Content className="admin-content">

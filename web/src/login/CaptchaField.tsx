@@ -28,19 +28,24 @@ export function CaptchaField({ captcha, value, onChange, error }: Props) {
       error={error}
       extra={
         captcha.key && (
-          <img
-            className="captcha-image"
-            src={captcha.key.imageUrl}
-            width={CAPTCHA.width}
-            height={CAPTCHA.height}
-            alt={t('login.captchaRefresh')}
+          <button
+            type="button"
+            className="captcha-refresh"
             title={t('login.captchaRefresh')}
-            data-testid="captcha-image"
             onClick={(event) => {
               event.preventDefault();
               captcha.refresh();
             }}
-          />
+          >
+            <img
+              className="captcha-image"
+              src={captcha.key.imageUrl}
+              width={CAPTCHA.width}
+              height={CAPTCHA.height}
+              alt={t('login.captchaRefresh')}
+              data-testid="captcha-image"
+            />
+          </button>
         )
       }
     />
