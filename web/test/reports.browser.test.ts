@@ -190,10 +190,13 @@ describe('the data centre', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('task-learners-export').click()]);
     await page.getByTestId('task-learners-export-done').waitFor();
     const file = (await workbookRows(readFileSync(await download.path()))).map((row) => (JSON.parse(row) as (string | number | null)[]).slice(1));
-    // The file's name, account, department, status and score are the table's; its time is in seconds.
+    // The file's name, account, department, status and score are the table's; the score is a number.
     expect(file.map((cells) => cells.slice(0, 5).map((cell) => String(cell ?? '')))).toEqual(
       shown.map((cells) => cells.slice(0, 5).map((cell) => (cell === '-' ? '' : cell))),
     );
+    const scored = file.filter((cells) => cells[4] !== null && cells[4] !== undefined);
+    expect(scored.length).toBeGreaterThan(0);
+    for (const cells of scored) expect(typeof cells[4]).toBe('number');
   });
 
   it('sorts the student report by average score and opens a learner with the ability radar', async () => {

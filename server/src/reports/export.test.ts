@@ -19,13 +19,13 @@ let release: () => void = () => {};
 const gate = () => new Promise<void>((resolve) => (release = resolve));
 let released = gate();
 
-const rowAt = (n: number) => [String(n), n % 2 ? `学员${n}` : `learner-${n}`, n === 7 ? '一个非常非常长的部门名称在这里' : 'x'];
+const rowAt = (n: number) => [n, n % 2 ? `学员${n}` : `learner-${n}`, n === 7 ? '一个非常非常长的部门名称在这里' : n === 3 ? null : 'x'];
 
 const register: RouteRegistrar = (routers) => {
   adminRoute(routers, many, { functions: 'adminuser' }, async (_input, _request, ctx) =>
     streamExport(ctx, { filename: '任务报表.xlsx', sheet: '任务', header: ['序号', 'Name', '部门'] }, async () => ({
       total: ROWS,
-      rows: batchedRows<string[]>(async (after, limit) => {
+      rows: batchedRows<ReturnType<typeof rowAt>>(async (after, limit) => {
         batches += 1;
         const from = after ? Number(after[0]) + 1 : 1;
         return Array.from({ length: Math.max(0, Math.min(limit, ROWS - from + 1)) }, (_, index) => rowAt(from + index));
@@ -79,6 +79,15 @@ describe('the streamed Excel export', () => {
     expect(sheet.getRow(1).font?.bold).toBe(true);
     for (const n of [1, 2, 7, EXPORT_BATCH, EXPORT_BATCH + 1, ROWS]) expect(sheet.getRow(n + 1).values).toEqual([undefined, ...rowAt(n)]);
     expect(batches).toBe(Math.ceil(ROWS / EXPORT_BATCH));
+  });
+
+  it('keeps figures as numbers and nothing as an empty cell, under a frozen, filtered header row', async () => {
+    const sheet = await readSheet(await get('/api/test/export/many'));
+    expect(sheet.getCell('A3').value).toBe(2);
+    expect(sheet.getCell('A3').type).toBe((await loadExcel()).ValueType.Number);
+    expect(sheet.getCell('C4').value).toBeNull();
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.autoFilter).toBe('A1:C1');
   });
 
   it('sizes each column by the spec’s rule from the header and the first batch', async () => {

@@ -32,10 +32,16 @@ export interface ExportFile {
   header: readonly string[];
 }
 
+/**
+ * One cell of an export, typed as Excel should hold it: a number where the table shows a figure (so
+ * it sums and sorts), a text otherwise, null for nothing to say (an empty cell, never a dash).
+ */
+export type ExportCell = string | number | null;
+
 export interface ExportSource {
   /** How many rows `rows` will yield (sent before the body as `X-Export-Rows`). */
   total: number;
-  rows: AsyncIterable<readonly string[]>;
+  rows: AsyncIterable<readonly ExportCell[]>;
 }
 
 /**
@@ -59,9 +65,9 @@ export function attachmentHeader(filename: string): string {
 }
 
 /** Column widths by the spec's rule (admin §9) from the header and the first rows: later rows are not yet read. */
-export function columnWidths(header: readonly string[], rows: readonly (readonly string[])[]): number[] {
+export function columnWidths(header: readonly string[], rows: readonly (readonly ExportCell[])[]): number[] {
   return header.map((title, index) =>
-    Math.min(COLUMN_WIDTH_MAX, Math.max(COLUMN_WIDTH_MIN, excelWidth(title), ...rows.map((row) => excelWidth(row[index] ?? '')))),
+    Math.min(COLUMN_WIDTH_MAX, Math.max(COLUMN_WIDTH_MIN, excelWidth(title), ...rows.map((row) => excelWidth(String(row[index] ?? ''))))),
   );
 }
 
@@ -123,14 +129,18 @@ async function drained(body: PassThrough): Promise<void> {
   });
 }
 
-/** Writes the workbook row by row into `body`; the number of rows written. */
-async function writeWorkbook(body: PassThrough, file: ExportFile, rows: AsyncIterable<readonly string[]>): Promise<number> {
+/**
+ * Writes the workbook row by row into `body`; the number of rows written. The header row is frozen
+ * and carries Excel's filters, so a manager scrolls and filters the file as the table.
+ */
+async function writeWorkbook(body: PassThrough, file: ExportFile, rows: AsyncIterable<readonly ExportCell[]>): Promise<number> {
   const Excel = await loadExcel();
   const workbook = new Excel.stream.xlsx.WorkbookWriter({ stream: body, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(file.sheet);
+  const sheet = workbook.addWorksheet(file.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: Math.max(1, file.header.length) } };
   const iterator = rows[Symbol.asyncIterator]();
   // Widths must be set before the first row is committed: measure the header and the first batch.
-  const first: (readonly string[])[] = [];
+  const first: (readonly ExportCell[])[] = [];
   let next = await iterator.next();
   while (!next.done && first.length < EXPORT_BATCH) {
     first.push(next.value);
@@ -141,7 +151,7 @@ async function writeWorkbook(body: PassThrough, file: ExportFile, rows: AsyncIte
   headerRow.font = { bold: true };
   headerRow.commit();
   let written = 0;
-  const write = async (row: readonly string[]) => {
+  const write = async (row: readonly ExportCell[]) => {
     sheet.addRow([...row]).commit();
     written += 1;
     // Between batches: let other requests run, and let the client take the bytes before making more.

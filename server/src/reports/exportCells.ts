@@ -1,15 +1,10 @@
 /**
- * How an export writes a figure: the same text the back office's tables show (web
- * `admin/reports/format.ts`), so a file's rows read like the table they came from.
+ * How an export writes a figure: as a number Excel can sum and sort, in the unit its header states
+ * (`exportHeaderInMinutes`), the way the back office's tables show the same figure.
  */
 
-const DASH = '-';
+/** Seconds as minutes at one decimal: the unit every duration of an export is given in. */
+export const minutesCell = (seconds: number | null): number | null => (seconds === null ? null : Math.round(Math.max(0, seconds) / 6) / 10);
 
-/** Seconds as `h:mm`. */
-export function durationCell(seconds: number): string {
-  const minutes = Math.floor(Math.max(0, seconds) / 60);
-  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
-}
-
-/** A score at one decimal at most; null as a dash. */
-export const scoreCell = (score: number | null): string => (score === null ? DASH : String(Math.round(score * 10) / 10));
+/** A score at one decimal at most; none as an empty cell. */
+export const scoreCell = (score: number | null): number | null => (score === null ? null : Math.round(score * 10) / 10);

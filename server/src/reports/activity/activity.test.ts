@@ -85,7 +85,7 @@ describe('the activity report', () => {
       zh('reports.activity.members'),
       zh('reports.activity.activeUsers'),
       zh('reports.activity.logins'),
-      zh('reports.fields.learningTime'),
+      `${zh('reports.fields.learningTime')}（分钟）`,
     ]);
     expect(rows.slice(1).map((row) => [row[0], Number(row[1]), Number(row[3])])).toEqual(report.departments.map((row) => [row.name, row.members, row.logins]));
   });

@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import type { ANSWERED } from '../../http/contract.js';
 import type { CallerRequest } from '../../lib/request.js';
 import { streamExport } from '../export.js';
-import { durationCell } from '../exportCells.js';
+import { minutesCell } from '../exportCells.js';
 import { activityPeriod, activityReport } from './commands.js';
 
 /** `GET report/activity/export`: the report's department table for the same filter (a department count, never large). */
@@ -15,14 +15,14 @@ export async function exportActivity(request: CallerRequest, ctx: Context, filte
     t('reports.activity.members'),
     t('reports.activity.activeUsers'),
     t('reports.activity.logins'),
-    t('reports.fields.learningTime'),
+    t('reports.export.inMinutes', { name: t('reports.fields.learningTime') }),
   ];
   const { start, end } = activityPeriod(request, filter);
   return streamExport(ctx, { filename: `${title} ${start}~${end}.xlsx`, sheet: title, header }, async () => {
     const report = await activityReport(request, filter);
     async function* rows() {
       for (const row of report.departments) {
-        yield [row.name, String(row.members), String(row.activeusers), String(row.logins), durationCell(row.learningseconds)];
+        yield [row.name, row.members, row.activeusers, row.logins, minutesCell(row.learningseconds)];
       }
     }
     return { total: report.departments.length, rows: rows() };

@@ -5,7 +5,7 @@ import type { ANSWERED } from '../../http/contract.js';
 import type { CallerRequest } from '../../lib/request.js';
 import { streamExport } from '../export.js';
 import { reportScope } from '../scope.js';
-import { durationCell, scoreCell } from '../exportCells.js';
+import { minutesCell, scoreCell } from '../exportCells.js';
 import { studentQuery } from './commands.js';
 import { presentStudentRow } from './presenter.js';
 
@@ -28,7 +28,7 @@ export async function exportStudents(request: CallerRequest, ctx: Context, query
     t('reports.fields.departmentName'),
     t('reports.fields.tasks'),
     t('reports.fields.completed'),
-    t('reports.fields.learningTime'),
+    t('reports.export.inMinutes', { name: t('reports.fields.learningTime') }),
     t('reports.fields.avgScore'),
     t('reports.fields.practiceSessions'),
     t('reports.fields.exams'),
@@ -42,17 +42,17 @@ export async function exportStudents(request: CallerRequest, ctx: Context, query
       for (let offset = 0; batch.length > 0;) {
         for (const row of batch.map(presentStudentRow)) {
           yield [
-            String(row.rank),
+            row.rank,
             row.name,
             row.account,
             row.departmentname,
-            String(row.tasks),
-            String(row.completed),
-            durationCell(row.learningseconds),
+            row.tasks,
+            row.completed,
+            minutesCell(row.learningseconds),
             scoreCell(row.avgscore),
-            String(row.practicesessions),
-            String(row.exams),
-            String(row.passedexams),
+            row.practicesessions,
+            row.exams,
+            row.passedexams,
           ];
         }
         if (batch.length < READ_BATCH) return;

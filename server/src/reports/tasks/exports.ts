@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { countPackagesForExport, countTaskLearners, findTaskLearners, reportPackagesAfter, type TaskPackageRow } from '../../data/reportTasks.js';
 import type { ANSWERED } from '../../http/contract.js';
 import type { CallerRequest } from '../../lib/request.js';
-import { batchedRows, streamExport } from '../export.js';
+import { batchedRows, streamExport, type ExportCell } from '../export.js';
 import { scopedLearners } from '../filters.js';
 import { packageFigures } from '../packageFigures.js';
 import { learnerFilter, packageFilter } from './commands.js';
@@ -25,7 +25,7 @@ export function exportTaskReport(request: CallerRequest, ctx: Context, query: Ta
   return streamExport(ctx, { filename: fileName(name), sheet: name, header: packageExportHeader(t) }, async () => {
     const filter = packageFilter(query);
     const total = await countPackagesForExport(db, orgId, filter);
-    const packages = batchedRows<{ pkg: TaskPackageRow; line: string[] }>(async (after, limit) => {
+    const packages = batchedRows<{ pkg: TaskPackageRow; line: ExportCell[] }>(async (after, limit) => {
       const batch = await reportPackagesAfter(db, orgId, filter, after?.pkg, limit);
       const figures = await packageFigures(
         request,
@@ -38,7 +38,7 @@ export function exportTaskReport(request: CallerRequest, ctx: Context, query: Ta
   });
 }
 
-async function* lines(rows: AsyncIterable<{ line: string[] }>): AsyncGenerator<string[]> {
+async function* lines(rows: AsyncIterable<{ line: ExportCell[] }>): AsyncGenerator<ExportCell[]> {
   for await (const row of rows) yield row.line;
 }
 
@@ -54,7 +54,7 @@ export function exportTaskLearners(request: CallerRequest, ctx: Context, pkg: Ta
     const filter = await learnerFilter(request, pkg, query);
     const learners = scopedLearners(request, query);
     const total = await countTaskLearners(db, orgId, pkg.id, learners, filter);
-    const rows = batchedRows<{ account: string; line: string[] }>(async (after, limit) => {
+    const rows = batchedRows<{ account: string; line: ExportCell[] }>(async (after, limit) => {
       const batch = await findTaskLearners(db, orgId, pkg.id, learners, filter, { limit, ...(after ? { after: after.account } : {}) });
       return batch.map((row) => ({ account: row.account, line: learnerExportRow(presentLearner(row), t) }));
     });

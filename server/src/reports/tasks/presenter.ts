@@ -1,6 +1,8 @@
 import { chinaTimeText, taskListLabel, type Translate } from '@peilian/shared';
 import type { GroupCounts, ProgressCounts, TaskLearnerRow, TaskPackageRow } from '../../data/reportTasks.js';
 import { presentCounts } from '../children.js';
+import type { ExportCell } from '../export.js';
+import { minutesCell, scoreCell } from '../exportCells.js';
 
 /**
  * How the task report's rows leave the server: figures as the data layer rounded them (averages of
@@ -40,8 +42,7 @@ export function presentLearner(row: TaskLearnerRow) {
 
 const STATUS_KEYS = ['reports.status.notStarted', 'reports.status.inProgress', 'reports.status.passed', 'reports.status.failed'] as const;
 
-const text = (value: number | null) => (value === null ? '' : String(value));
-const time = (value: string | null) => (value === null ? '' : chinaTimeText(Date.parse(value)));
+const time = (value: string | null) => (value === null ? null : chinaTimeText(Date.parse(value)));
 
 /** The export's header of the package list, in the caller's language. */
 export const packageExportHeader = (t: Translate): string[] => [
@@ -53,21 +54,21 @@ export const packageExportHeader = (t: Translate): string[] => [
   t('reports.fields.completed'),
   t('reports.fields.passed'),
   t('reports.fields.avgScore'),
-  t('reports.fields.avgTime'),
+  t('reports.export.inMinutes', { name: t('reports.fields.avgTime') }),
 ];
 
-/** One package as an export row: the table's columns (times in China time, average time in seconds). */
-export function packageExportRow(row: ReturnType<typeof presentPackage>, t: Translate): string[] {
+/** One package as an export row: the table's columns (times in China time, figures as numbers, average time in minutes). */
+export function packageExportRow(row: ReturnType<typeof presentPackage>, t: Translate): ExportCell[] {
   return [
     row.title,
     t(taskListLabel(row.tasktype)),
-    `${time(row.startat)} ~ ${time(row.endat)}`,
-    String(row.range),
-    String(row.started),
-    String(row.completed),
-    String(row.passed),
-    text(row.avgscore),
-    text(row.avgseconds),
+    `${time(row.startat) ?? ''} ~ ${time(row.endat) ?? ''}`,
+    row.range,
+    row.started,
+    row.completed,
+    row.passed,
+    scoreCell(row.avgscore),
+    minutesCell(row.avgseconds),
   ];
 }
 
@@ -78,20 +79,20 @@ export const learnerExportHeader = (t: Translate): string[] => [
   t('reports.fields.departmentName'),
   t('reports.common.status'),
   t('reports.fields.score'),
-  t('reports.fields.time'),
+  t('reports.export.inMinutes', { name: t('reports.fields.time') }),
   t('reports.fields.startedAt'),
   t('reports.fields.finishedAt'),
 ];
 
-/** One learner row as an export row (status in words, seconds as a number). */
-export function learnerExportRow(row: ReturnType<typeof presentLearner>, t: Translate): string[] {
+/** One learner row as an export row (status in words, score a number, time in minutes). */
+export function learnerExportRow(row: ReturnType<typeof presentLearner>, t: Translate): ExportCell[] {
   return [
     row.name,
     row.account,
     row.departmentname,
     t(STATUS_KEYS[row.status] ?? STATUS_KEYS[0]),
-    text(row.score),
-    String(row.seconds),
+    scoreCell(row.score),
+    minutesCell(row.seconds),
     time(row.startedat),
     time(row.finishedat),
   ];

@@ -118,18 +118,19 @@ describe('the task report', () => {
     const workbook = new (await loadExcel()).Workbook();
     await workbook.xlsx.load(await response.arrayBuffer());
     const sheet = workbook.worksheets[0]!;
-    expect(sheet.getRow(1).values).toEqual([undefined, '姓名', '账号', '部门', '状态', '得分', '用时', '开始时间', '完成时间']);
+    expect(sheet.getRow(1).values).toEqual([undefined, '姓名', '账号', '部门', '状态', '得分', '用时（分钟）', '开始时间', '完成时间']);
     const table = (await learnerPage('?rows=30')).rows;
     const cells = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
     expect(sheet.rowCount).toBe(table.length + 1);
     table.forEach((row, index) => {
-      const [name, account, department, status, score, seconds] = cells(index + 2);
-      expect([name, account, department ?? '', score ?? '', seconds]).toEqual([
+      const [name, account, department, status, score, minutes] = cells(index + 2);
+      // Figures are numeric cells (a score, a time in the header's unit), as the table shows numbers.
+      expect([name, account, department ?? '', score, minutes]).toEqual([
         row.name,
         row.account,
         row.departmentname,
-        row.score === null ? '' : String(row.score),
-        String(row.seconds),
+        row.score === null ? undefined : Math.round(row.score * 10) / 10,
+        Math.round(row.seconds / 6) / 10,
       ]);
       expect(status).toBe(['未开始', '进行中', '已通过', '未通过'][row.status]);
     });
@@ -144,9 +145,12 @@ describe('the task report', () => {
       PACKAGE_TITLE,
       expect.any(String),
       expect.stringContaining(' ~ '),
-      ...[figures.range, figures.started, figures.completed, figures.passed].map(String),
-      figures.avgscore === null ? undefined : String(figures.avgscore),
-      figures.avgseconds === null ? undefined : String(figures.avgseconds),
+      figures.range,
+      figures.started,
+      figures.completed,
+      figures.passed,
+      figures.avgscore ?? undefined,
+      figures.avgseconds === null ? undefined : Math.round(figures.avgseconds / 6) / 10,
     ]);
   });
 

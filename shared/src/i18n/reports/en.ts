@@ -46,6 +46,7 @@ export const reportsEn: Messages['reports'] = {
     busy: 'Too many reports are being exported; please try again shortly',
     refused: 'You are not allowed to export this report',
     failed: 'The export failed; please try again later',
+    inMinutes: '{name} (minutes)',
   },
   status: {
     notStarted: 'Not started',

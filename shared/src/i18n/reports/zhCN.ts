@@ -45,6 +45,7 @@ export const reportsZhCN = {
     busy: '正在导出的报表过多，请稍后再试',
     refused: '没有导出此报表的权限',
     failed: '导出失败，请稍后再试',
+    inMinutes: '{name}（分钟）',
   },
   status: {
     notStarted: '未开始',

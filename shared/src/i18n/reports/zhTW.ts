@@ -46,6 +46,7 @@ export const reportsZhTW: Messages['reports'] = {
     busy: '正在匯出的報表過多，請稍後再試',
     refused: '沒有匯出此報表的權限',
     failed: '匯出失敗，請稍後再試',
+    inMinutes: '{name}（分鐘）',
   },
   status: {
     notStarted: '未開始',
