@@ -1,24 +1,23 @@
 import {
-  checkWeights,
   CHILD_TASK_TYPES,
   DIALOG_WIDTH_PX,
   isMediaChildType,
-  TASK_TITLE,
   weightTotal,
   type AdminChildTask,
   type AdminPackageDetail,
   type Translate,
 } from '@peilian/shared';
-import { Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select, Switch, Tag, type FormInstance, type FormRule } from 'antd';
+import { Form, Modal, type FormInstance, type FormRule } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useT } from '../../../app/hooks';
+import { useAdminMutation } from '../../data/queries';
 import { isFormValidationError, saveErrors } from '../../people/saveError';
 import { SaveErrors } from '../../people/useSaveAction';
-import { createChild, updateChild } from '../packagesApi';
+import { ChildBasicFields } from './ChildBasicFields';
 import type { ChildFields } from './childFields';
 import { childBody, childFieldsOf, emptyChild, weightLeft } from './childForm';
-import { childFormIssues, childTypeOptions } from './childRules';
+import { childFormIssues } from './childRules';
 import { ExamChildFields } from './ExamChildFields';
 import { FaqChildFields } from './FaqChildFields';
 import { MediaRefsField } from './MediaRefsField';
@@ -31,8 +30,6 @@ interface Props {
   onClose: () => void;
   onSaved: (child: AdminChildTask) => void;
 }
-
-const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 
 function fieldRule(field: keyof ChildFields, form: FormInstance<ChildFields>, pkg: AdminPackageDetail, childId: string, t: Translate): FormRule {
   return {
@@ -54,7 +51,8 @@ export function ChildTaskDialog({ pkg, child, onClose, onSaved }: Props) {
   const t = useT();
   const [form] = Form.useForm<ChildFields>();
   const [errors, setErrors] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
+  const create = useAdminMutation('packages', 'addChild');
+  const update = useAdminMutation('children', 'update');
   const childId = child?.id ?? '';
   const others = pkg.children.filter((item) => item.id !== childId);
   const nextSort = Math.max(0, ...pkg.children.map((item) => item.sort)) + 1;
@@ -68,14 +66,11 @@ export function ChildTaskDialog({ pkg, child, onClose, onSaved }: Props) {
   const save = async () => {
     try {
       const fields = await form.validateFields();
-      setSaving(true);
       setErrors([]);
       const body = childBody({ ...initial, ...fields });
-      onSaved(child ? await updateChild(child.id, body) : await createChild(pkg.id, body));
+      onSaved((child ? await update.run({ id: child.id }, body) : await create.run({ id: pkg.id }, body)).child);
     } catch (error) {
       if (!isFormValidationError(error)) setErrors(saveErrors(error, t));
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -88,66 +83,13 @@ export function ChildTaskDialog({ pkg, child, onClose, onSaved }: Props) {
       onCancel={onClose}
       okText={t('common.save')}
       cancelText={t('common.cancel')}
-      confirmLoading={saving}
+      confirmLoading={create.pending || update.pending}
       okButtonProps={{ 'data-testid': 'child-dialog-save' }}
       destroyOnHidden
     >
       <Form form={form} layout="vertical" initialValues={initial} validateTrigger={['onBlur', 'onChange']} data-testid="child-form">
         <SaveErrors errors={errors} testId="child-form-error" />
-        <Row gutter={24}>
-          <Col span={12}>
-            <Form.Item name="type" label={t('trainingAdmin.children.type')} required rules={rule('type')}>
-              <Select id="child-type" options={childTypeOptions(t)} onChange={() => form.setFieldValue('media', [])} />
-            </Form.Item>
-            <Form.Item name="title" label={t('trainingAdmin.children.name')} required rules={rule('title')} validateTrigger="onBlur">
-              <Input id="child-title" count={{ show: true, max: TASK_TITLE.max }} />
-            </Form.Item>
-            <Row gutter={16}>
-              <Col span={8}>
-                <Form.Item
-                  name="weight"
-                  label={t('trainingAdmin.children.weight')}
-                  required
-                  rules={rule('weight')}
-                  extra={
-                    <Tag color={checkWeights(weights) ? 'red' : 'green'} data-testid="child-weight-total">
-                      {t('trainingAdmin.children.weightSum', { sum: total })}
-                    </Tag>
-                  }
-                >
-                  <InputNumber id="child-weight" suffix="%" style={{ width: '100%' }} />
-                </Form.Item>
-              </Col>
-              <Col span={8}>
-                <Form.Item name="sort" label={t('trainingAdmin.editor.sort')} rules={rule('sort')}>
-                  <InputNumber id="child-sort" style={{ width: '100%' }} />
-                </Form.Item>
-              </Col>
-              <Col span={8}>
-                <Form.Item name="required" label={t('trainingAdmin.children.required')} valuePropName="checked">
-                  <Switch id="child-required" />
-                </Form.Item>
-              </Col>
-            </Row>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="times" label={t('trainingAdmin.children.times')} required rules={rule('times')}>
-              <DatePicker.RangePicker id="child-times" showTime={{ format: 'HH:mm' }} format={TIME_FORMAT} needConfirm={false} style={{ width: '100%' }} />
-            </Form.Item>
-            <Form.Item name="fronttaskid" label={t('trainingAdmin.children.front')} rules={rule('fronttaskid')}>
-              <Select
-                id="child-front"
-                allowClear
-                options={[{ value: '', label: t('trainingAdmin.children.frontNone') }, ...others.map((item) => ({ value: item.id, label: item.title }))]}
-              />
-            </Form.Item>
-            {type === CHILD_TASK_TYPES.video && (
-              <Form.Item name="allowseek" label={t('trainingAdmin.childDialog.allowSeek')} valuePropName="checked">
-                <Switch id="child-allowseek" />
-              </Form.Item>
-            )}
-          </Col>
-        </Row>
+        <ChildBasicFields rule={rule} type={type} others={others} weights={weights} total={total} />
         {isMediaChildType(type) && (
           <Form.Item
             name="media"

@@ -4,7 +4,7 @@ import { Alert, Button, message, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../../app/hooks';
 import { errorMessage } from '../../../identity/errorMessage';
-import { deleteChild } from '../packagesApi';
+import { useAdminMutation } from '../../data/queries';
 import { ChildTaskDialog } from './ChildTaskDialog';
 import { ChildTaskTable } from './ChildTaskTable';
 
@@ -18,20 +18,18 @@ export function childTasksLocked(pkg: Pick<AdminPackageDetail, 'locked' | 'publi
  * until it is 100%, and add / edit / delete — all read-only with a notice once the package is
  * published or scheduled.
  */
-export function ChildTaskSection({ pkg, onChanged }: { pkg: AdminPackageDetail; onChanged: () => void }) {
+export function ChildTaskSection({ pkg }: { pkg: AdminPackageDetail }) {
   const t = useT();
   const [notice, holder] = message.useMessage();
+  const removeChild = useAdminMutation('children', 'remove');
   const [editing, setEditing] = useState<{ child: AdminChildTask | undefined } | null>(null);
   const locked = childTasksLocked(pkg);
   const weights = pkg.children.map((child) => child.weight);
   const warning = weightWarning(weights);
 
   const remove = (child: AdminChildTask) =>
-    deleteChild(child.id).then(
-      () => {
-        void notice.success(t('trainingAdmin.children.deleted'));
-        onChanged();
-      },
+    removeChild.run({ id: child.id }).then(
+      () => void notice.success(t('trainingAdmin.children.deleted')),
       (error: unknown) => void notice.error(errorMessage(error, t)),
     );
 
@@ -64,7 +62,6 @@ export function ChildTaskSection({ pkg, onChanged }: { pkg: AdminPackageDetail; 
           onSaved={() => {
             setEditing(null);
             void notice.success(t('trainingAdmin.children.saved'));
-            onChanged();
           }}
         />
       )}

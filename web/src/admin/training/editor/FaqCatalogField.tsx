@@ -1,8 +1,7 @@
-import type { CatalogNode } from '@peilian/shared';
+import { CATALOG_TYPES, type CatalogNode } from '@peilian/shared';
 import { TreeSelect, Typography } from 'antd';
-import { useEffect, useState } from 'react';
 import { useT } from '../../../app/hooks';
-import { fetchFaqCatalogues } from '../../faq/faqApi';
+import { useAdminQuery } from '../../data/queries';
 
 interface TreeOption {
   value: string;
@@ -23,24 +22,13 @@ interface Props {
  */
 export function FaqCatalogField({ value = [], onChange }: Props) {
   const t = useT();
-  const [tree, setTree] = useState<TreeOption[]>([]);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    fetchFaqCatalogues().then(
-      (nodes) => live && setTree(treeOf(nodes)),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const catalogues = useAdminQuery('catalogs', 'tree', { type: CATALOG_TYPES.faq });
   return (
     <>
       <TreeSelect
         id="child-faq-catalogs"
         data-testid="child-faq-catalogs"
-        treeData={tree}
+        treeData={treeOf(catalogues.data?.rows ?? [])}
         value={value}
         onChange={(ids: string[]) => onChange?.(ids)}
         treeCheckable
@@ -50,7 +38,7 @@ export function FaqCatalogField({ value = [], onChange }: Props) {
         placeholder={t('trainingAdmin.faqChild.catalogsPlaceholder')}
         style={{ width: '100%' }}
       />
-      {failed && <Typography.Text type="danger">{t('trainingAdmin.faqChild.catalogsFailed')}</Typography.Text>}
+      {catalogues.error && <Typography.Text type="danger">{t('trainingAdmin.faqChild.catalogsFailed')}</Typography.Text>}
     </>
   );
 }

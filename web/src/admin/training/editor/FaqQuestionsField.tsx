@@ -2,7 +2,7 @@ import { Button, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../../app/hooks';
 import { FaqPicker, type FaqChoice } from '../../faq/FaqPicker';
-import { useFaqQuestionTexts } from './useFaqQuestionTexts';
+import { FaqQuestionText } from './FaqQuestionText';
 
 interface Props {
   value?: FaqChoice[];
@@ -13,15 +13,12 @@ interface Props {
 export function FaqQuestionsField({ value = [], onChange }: Props) {
   const t = useT();
   const [picking, setPicking] = useState(false);
-  const texts = useFaqQuestionTexts(value);
-  const shown = value.map((item) => ({ ...item, question: item.question || texts[item.id] || '' }));
   const columns: TableColumnsType<FaqChoice> = [
     {
       key: 'question',
       title: t('faqAdmin.picker.question'),
       ellipsis: true,
-      render: (_, item) =>
-        item.question || (texts[item.id] === null ? <Typography.Text type="danger">{t('trainingAdmin.faqChild.questionUnknown')}</Typography.Text> : '…'),
+      render: (_, item) => <FaqQuestionText item={item} />,
     },
     {
       key: 'remove',
@@ -40,11 +37,11 @@ export function FaqQuestionsField({ value = [], onChange }: Props) {
       </Button>
       <Typography.Text type="secondary">{t('trainingAdmin.faqChild.questionsCount', { count: value.length })}</Typography.Text>
       {value.length > 0 && (
-        <Table<FaqChoice> size="small" rowKey="id" columns={columns} dataSource={shown} pagination={{ pageSize: 10, hideOnSinglePage: true }} />
+        <Table<FaqChoice> size="small" rowKey="id" columns={columns} dataSource={value} pagination={{ pageSize: 10, hideOnSinglePage: true }} />
       )}
       {picking && (
         <FaqPicker
-          chosen={shown}
+          chosen={value}
           onCancel={() => setPicking(false)}
           onOk={(questions) => {
             setPicking(false);

@@ -1,22 +1,18 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { PUBLISH_STATES, type AdminPackageDetail } from '@peilian/shared';
-import { Alert, Button, Card, Divider, Form, message, Popconfirm, Space, Spin, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert, Card, Divider, Form, message, Spin } from 'antd';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useT } from '../../../app/hooks';
 import { errorMessage } from '../../../identity/errorMessage';
-import { isFormValidationError, saveErrors } from '../../people/saveError';
-import { publishStateColor, publishStateLabel } from '../labels';
-import { packageActions } from '../list/packageActions';
+import { useAdminMutation } from '../../data/queries';
 import { PublishDialog } from '../list/PublishDialog';
 import { publishedText } from '../list/publishForm';
-import { createPackage, fetchPackage, unpublishPackage, updatePackage } from '../packagesApi';
-import { editPath, listPath, type TaskKind } from '../taskKinds';
+import type { TaskKind } from '../taskKinds';
 import { ChildTaskSection } from './ChildTaskSection';
+import { EditorHeader } from './EditorHeader';
 import { PackageForm } from './PackageForm';
-import { emptyFields, fieldsOf, packageBody, type PackageFields } from './packageForm';
-
-type Loaded = { state: 'loading' } | { state: 'failed'; error: string } | { state: 'ready'; detail: AdminPackageDetail | null };
+import { emptyFields, fieldsOf, type PackageFields } from './packageForm';
+import { usePackageEditor } from './usePackageEditor';
 
 /**
  * The hidden editor routes edittraincom-train / -exam / -practice (admin §2): `?id=` edits a
@@ -25,105 +21,33 @@ type Loaded = { state: 'loading' } | { state: 'failed'; error: string } | { stat
  */
 export function PackageEditPage({ kind }: { kind: TaskKind }) {
   const t = useT();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const [notice, holder] = message.useMessage();
   const [form] = Form.useForm<PackageFields>();
-  const [loaded, setLoaded] = useState<Loaded>(id ? { state: 'loading' } : { state: 'ready', detail: null });
-  const [errors, setErrors] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
+  const { loaded, detail, errors, save, saving } = usePackageEditor(id, kind, form, (text) => void notice.success(text));
+  const unpublish = useAdminMutation('packages', 'unpublish');
   const [publishing, setPublishing] = useState(false);
-  const [version, setVersion] = useState(0);
 
-  useEffect(() => {
-    if (!id) {
-      setLoaded({ state: 'ready', detail: null });
-      return;
-    }
-    let current = true;
-    fetchPackage(id).then(
-      (detail) =>
-        current && setLoaded(detail.tasktype === kind.tasktype ? { state: 'ready', detail } : { state: 'failed', error: t('trainingAdmin.editor.notFound') }),
-      (error: unknown) => current && setLoaded({ state: 'failed', error: errorMessage(error, t, 'trainingAdmin.editor.loadFailed') }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [id, kind.tasktype, version, t]);
-
-  const detail = loaded.state === 'ready' ? loaded.detail : null;
-  const reload = () => setVersion((value) => value + 1);
-
-  const save = async () => {
-    try {
-      const fields = await form.validateFields();
-      setSaving(true);
-      setErrors([]);
-      const body = packageBody({ ...form.getFieldsValue(true), ...fields } as PackageFields, kind.tasktype);
-      if (detail) {
-        setLoaded({ state: 'ready', detail: await updatePackage(detail.id, body) });
-        void notice.success(t('trainingAdmin.editor.saved'));
-      } else {
-        const created = await createPackage(body);
-        void notice.success(t('trainingAdmin.editor.created'));
-        navigate(editPath(kind, created.id), { replace: true });
-      }
-    } catch (error) {
-      if (!isFormValidationError(error)) setErrors(saveErrors(error, t));
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const unpublish = (pkg: AdminPackageDetail) =>
-    unpublishPackage(pkg.id).then(
-      (updated) => {
-        setLoaded({ state: 'ready', detail: updated });
-        void notice.success(t('trainingAdmin.list.unpublished'));
-      },
+  const unpublishPackage = (pkg: AdminPackageDetail) =>
+    void unpublish.run({ id: pkg.id }).then(
+      () => void notice.success(t('trainingAdmin.list.unpublished')),
       (error: unknown) => void notice.error(errorMessage(error, t)),
     );
 
-  const offered = detail ? packageActions(detail.publishstate) : null;
   return (
     <Card>
       {holder}
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
-        <Space>
-          <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(listPath(kind))} data-testid="package-back">
-            {t('trainingAdmin.editor.back')}
-          </Button>
-          <Typography.Title level={3} style={{ margin: 0 }} data-testid="package-edit-title">
-            {t(id ? kind.editTitle : kind.createTitle)}
-          </Typography.Title>
-          {detail && (
-            <Tag color={publishStateColor(detail.publishstate)} data-testid="package-edit-state">
-              {t(publishStateLabel(detail.publishstate))}
-            </Tag>
-          )}
-        </Space>
-        <Space>
-          {detail && offered?.unpublish && (
-            <Popconfirm
-              title={t('trainingAdmin.list.unpublishConfirm', { title: detail.title })}
-              okText={t('common.confirm')}
-              cancelText={t('common.cancel')}
-              onConfirm={() => void unpublish(detail)}
-            >
-              <Button data-testid="package-edit-unpublish">{t('trainingAdmin.list.unpublish')}</Button>
-            </Popconfirm>
-          )}
-          {detail && offered?.publish && (
-            <Button onClick={() => setPublishing(true)} data-testid="package-edit-publish">
-              {t('trainingAdmin.editor.publish')}
-            </Button>
-          )}
-          <Button type="primary" loading={saving} disabled={loaded.state !== 'ready'} onClick={() => void save()} data-testid="package-save">
-            {t('trainingAdmin.editor.save')}
-          </Button>
-        </Space>
-      </Space>
+      <EditorHeader
+        kind={kind}
+        editing={id !== ''}
+        detail={detail}
+        ready={loaded.state === 'ready'}
+        saving={saving}
+        onSave={() => void save()}
+        onPublish={() => setPublishing(true)}
+        onUnpublish={unpublishPackage}
+      />
       {loaded.state === 'loading' && <Spin />}
       {loaded.state === 'failed' && <Alert type="error" showIcon title={loaded.error} data-testid="package-load-error" />}
       {loaded.state === 'ready' && (
@@ -138,11 +62,7 @@ export function PackageEditPage({ kind }: { kind: TaskKind }) {
         />
       )}
       <Divider />
-      {detail ? (
-        <ChildTaskSection pkg={detail} onChanged={reload} />
-      ) : (
-        loaded.state === 'ready' && <Alert type="info" showIcon title={t('trainingAdmin.editor.saveFirst')} />
-      )}
+      {detail ? <ChildTaskSection pkg={detail} /> : loaded.state === 'ready' && <Alert type="info" showIcon title={t('trainingAdmin.editor.saveFirst')} />}
       {detail && publishing && (
         <PublishDialog
           packageId={detail.id}
@@ -151,7 +71,6 @@ export function PackageEditPage({ kind }: { kind: TaskKind }) {
           onClose={() => setPublishing(false)}
           onDone={(published) => {
             setPublishing(false);
-            setLoaded({ state: 'ready', detail: published });
             void notice.success(publishedText(published, t));
           }}
         />

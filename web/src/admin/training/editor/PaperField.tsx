@@ -1,7 +1,7 @@
 import { Button, Space, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '../../../app/hooks';
-import { fetchPaper } from '../../exam/examApi';
+import { useAdminQuery } from '../../data/queries';
 import { PaperPicker } from '../picker/PaperPicker';
 import type { PaperChoice } from './childFields';
 import { paperChoice } from './examChild';
@@ -11,25 +11,23 @@ interface Props {
   onChange?: (value: PaperChoice | null) => void;
 }
 
+/**
+ * The paper as shown: a stored child task names only the paper's id, so its title and figures are
+ * read (undefined meanwhile, null when it cannot be read).
+ */
+function useShownPaper(value: PaperChoice | null): PaperChoice | null | undefined {
+  const unread = value !== null && value.title === '';
+  const read = useAdminQuery('papers', 'read', unread ? { id: value.id } : null);
+  if (!unread) return value;
+  if (read.data?.paper.id === value.id) return paperChoice(read.data.paper);
+  return read.error ? null : undefined;
+}
+
 /** The published paper of an exam child task: its title and figures, chosen in the paper picker. */
 export function PaperField({ value = null, onChange }: Props) {
   const t = useT();
   const [picking, setPicking] = useState(false);
-  // A stored child task names only the paper's id: its title and figures are read once.
-  const [read, setRead] = useState<{ id: string; paper: PaperChoice | null } | null>(null);
-  const unread = value !== null && value.title === '';
-  useEffect(() => {
-    if (!unread || !value) return;
-    let live = true;
-    fetchPaper(value.id).then(
-      (paper) => live && setRead({ id: value.id, paper: paperChoice(paper) }),
-      () => live && setRead({ id: value.id, paper: null }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [unread, value]);
-  const shown = unread ? (read?.id === value?.id ? read?.paper : undefined) : value;
+  const shown = useShownPaper(value);
 
   return (
     <>

@@ -1,9 +1,8 @@
 import type { DepartmentNode, PositionNode } from '@peilian/shared';
 import { Button, Form, Space, Tag, TreeSelect, Typography, type FormRule } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '../../../app/hooks';
-import { errorMessage } from '../../../identity/errorMessage';
-import { fetchDepartments, fetchPositions } from '../packagesApi';
+import { useAdminQuery } from '../../data/queries';
 import { UserPicker } from '../picker/UserPicker';
 import type { Named } from './packageForm';
 
@@ -51,15 +50,11 @@ function UsersField({ value = [], onChange, departments }: { value?: Named[]; on
  */
 export function RangeFields({ usersRules }: { usersRules: FormRule[] }) {
   const t = useT();
-  const [departments, setDepartments] = useState<DepartmentNode[]>([]);
-  const [positions, setPositions] = useState<PositionNode[]>([]);
-  const [loadError, setLoadError] = useState('');
-
-  useEffect(() => {
-    const failed = (reason: unknown) => setLoadError(errorMessage(reason, t, 'trainingAdmin.picker.loadFailed'));
-    fetchDepartments().then(setDepartments, failed);
-    fetchPositions().then(setPositions, failed);
-  }, [t]);
+  const departmentTree = useAdminQuery('departments', 'tree', {});
+  const positionTree = useAdminQuery('positions', 'tree', {});
+  const departments = departmentTree.data?.data ?? [];
+  const positions = positionTree.data?.rows ?? [];
+  const loadError = departmentTree.error || positionTree.error;
 
   const treeProps = {
     treeCheckable: true,

@@ -1,7 +1,7 @@
 import { Col, Form, InputNumber, Row, Select, Typography, type FormRule } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '../../../app/hooks';
-import { fetchScenarios } from '../../scenario/scenarioApi';
+import { useAdminQuery } from '../../data/queries';
 import type { ChildFields } from './childFields';
 
 /** How many enabled scenarios the picker lists per search. */
@@ -9,29 +9,9 @@ const PICKER_ROWS = 100;
 
 /** The enabled scenarios of the organisation, searched by name, as picker options. */
 function useEnabledScenarios(name: string) {
-  const [state, setState] = useState<{ options: { value: string; label: string }[]; failed: boolean; loading: boolean }>({
-    options: [],
-    failed: false,
-    loading: true,
-  });
-  useEffect(() => {
-    let live = true;
-    setState((previous) => ({ ...previous, loading: true }));
-    fetchScenarios({ name, category: '', status: 'enabled', page: 1, rows: PICKER_ROWS }).then(
-      (answer) =>
-        live &&
-        setState({
-          options: answer.rows.map((row) => ({ value: row.id, label: row.category ? `${row.name}（${row.category}）` : row.name })),
-          failed: false,
-          loading: false,
-        }),
-      () => live && setState({ options: [], failed: true, loading: false }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [name]);
-  return state;
+  const { data, loading, error } = useAdminQuery('scenes', 'list', { name, category: '', status: 'enabled', page: 1, rows: PICKER_ROWS });
+  const options = (data?.rows ?? []).map((row) => ({ value: row.id, label: row.category ? `${row.name}（${row.category}）` : row.name }));
+  return { options, failed: error !== '', loading };
 }
 
 /** A scenario child task's enabled scenario and its own pass score, each checked by `rule`. */

@@ -15,7 +15,10 @@ import type { ChildFields, MediaChoice } from './childFields';
 import { examIssues, examSettingsOf } from './examChild';
 import { emptyFaqFields, faqFieldsOf, faqIssues, faqRefs, faqSettings } from './faqChild';
 import { scenarioFieldsOf, scenarioIssues, scenarioRefs, scenarioSettings } from './scenarioChild';
-import type { ChildBody } from '../packagesApi';
+import type { AdminBody } from '../../data/types';
+
+/** A child task's body as `childTaskRequestSchema` takes it. */
+export type ChildBody = AdminBody<'children', 'update'>;
 
 const FIELD_OF: Record<string, keyof ChildFields> = {
   type: 'type',

@@ -1,7 +1,10 @@
 import { createPackageRequestSchema, type AdminPackageDetail, type ValidationIssue } from '@peilian/shared';
 import dayjs, { type Dayjs } from 'dayjs';
 import { issuesByField } from '../schemaIssues';
-import type { PackageBody } from '../packagesApi';
+import type { AdminBody } from '../../data/types';
+
+/** A package's body as `createPackageRequestSchema` takes it (the update takes the same without tasktype). */
+export type PackageBody = AdminBody<'packages', 'create'>;
 
 /** A chosen record shown by name (range users, the front package). */
 export interface Named {

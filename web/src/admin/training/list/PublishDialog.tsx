@@ -1,14 +1,14 @@
 import { PUBLISH_STATES, type AdminPackageDetail } from '@peilian/shared';
-import { Alert, DatePicker, Form, Modal, Radio, Spin } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { Alert, Modal, Spin } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
 import { useT } from '../../../app/hooks';
-import { errorMessage } from '../../../identity/errorMessage';
+import { useAdminMutation, useAdminQuery } from '../../data/queries';
 import { saveErrors } from '../../people/saveError';
 import { SaveErrors } from '../../people/useSaveAction';
 import { timeText } from '../labels';
-import { fetchPackage, publishPackage } from '../packagesApi';
-import { publishIssues, type PublishMode } from './publishForm';
+import { PublishFields, type PublishChoice } from './PublishFields';
+import { publishIssues } from './publishForm';
 
 interface Props {
   packageId: string;
@@ -19,7 +19,9 @@ interface Props {
   onDone: (published: AdminPackageDetail) => void;
 }
 
-const FORMAT = 'YYYY-MM-DD HH:mm:ss';
+/** The choice a package starts with: its scheduled time when it has one, else now. */
+const choiceOf = (detail: AdminPackageDetail | undefined): PublishChoice =>
+  detail?.publishtime ? { mode: 'scheduled', time: dayjs(detail.publishtime) } : { mode: 'now', time: null };
 
 /**
  * The publish dialog (admin §4): publish now, or at a chosen time not earlier than now. The shared
@@ -28,40 +30,28 @@ const FORMAT = 'YYYY-MM-DD HH:mm:ss';
  */
 export function PublishDialog({ packageId, title, detail: given, onClose, onDone }: Props) {
   const t = useT();
-  const [detail, setDetail] = useState<AdminPackageDetail | null>(given ?? null);
-  const [mode, setMode] = useState<PublishMode>(given?.publishtime ? 'scheduled' : 'now');
-  const [time, setTime] = useState<Dayjs | null>(given?.publishtime ? dayjs(given.publishtime) : null);
+  const read = useAdminQuery('packages', 'read', given ? null : { id: packageId });
+  const publish = useAdminMutation('packages', 'publish');
+  const detail = given ?? read.data?.package;
+  // Until the admin changes it, the choice follows the package as loaded.
+  const [changed, setChanged] = useState<PublishChoice | null>(null);
+  const choice = changed ?? choiceOf(detail);
   const [timeError, setTimeError] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (given) return;
-    fetchPackage(packageId).then(
-      (loaded) => {
-        setDetail(loaded);
-        if (loaded.publishtime) {
-          setMode('scheduled');
-          setTime(dayjs(loaded.publishtime));
-        }
-      },
-      (error: unknown) => setErrors([errorMessage(error, t, 'trainingAdmin.editor.loadFailed')]),
-    );
-  }, [given, packageId, t]);
+  const shownErrors = read.error ? [read.error, ...errors] : errors;
 
   const submit = async () => {
     if (!detail) return;
+    const { mode, time } = choice;
     const issues = publishIssues(detail, mode, time, Date.now());
     setTimeError(issues.time ? t(issues.time.key, issues.time.params) : '');
     setErrors(issues.other.map((issue) => t(issue.key, issue.params)));
     if (issues.time || issues.other.length > 0) return;
-    setSaving(true);
     try {
-      onDone(await publishPackage(packageId, mode === 'scheduled' && time ? { mode, publishtime: time.toISOString() } : { mode: 'now' }));
+      const body = mode === 'scheduled' && time ? { mode, publishtime: time.toISOString() } : { mode: 'now' as const };
+      onDone((await publish.run({ id: packageId }, body)).package);
     } catch (error) {
       setErrors(saveErrors(error, t));
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -73,49 +63,23 @@ export function PublishDialog({ packageId, title, detail: given, onClose, onDone
       onCancel={onClose}
       okText={t('trainingAdmin.publish.confirm')}
       cancelText={t('common.cancel')}
-      confirmLoading={saving}
+      confirmLoading={publish.pending}
       okButtonProps={{ disabled: !detail, 'data-testid': 'publish-confirm' }}
       destroyOnHidden
     >
-      <SaveErrors errors={errors} testId="publish-error" />
-      {!detail && errors.length === 0 && <Spin />}
+      <SaveErrors errors={shownErrors} testId="publish-error" />
+      {!detail && shownErrors.length === 0 && <Spin />}
       {detail?.publishstate === PUBLISH_STATES.scheduled && (
         <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('trainingAdmin.list.publishAt', { time: timeText(detail.publishtime) })} />
       )}
-      <Form layout="vertical">
-        <Form.Item label={t('trainingAdmin.publish.mode')}>
-          <Radio.Group
-            value={mode}
-            onChange={(event) => {
-              setMode(event.target.value as PublishMode);
-              setTimeError('');
-            }}
-            data-testid="publish-mode"
-            options={[
-              { value: 'now', label: t('trainingAdmin.publish.now') },
-              { value: 'scheduled', label: t('trainingAdmin.publish.scheduled') },
-            ]}
-          />
-        </Form.Item>
-        {mode === 'scheduled' && (
-          <Form.Item label={t('trainingAdmin.publish.time')} required validateStatus={timeError ? 'error' : undefined} help={timeError || undefined}>
-            <DatePicker
-              showTime
-              format={FORMAT}
-              value={time}
-              needConfirm={false}
-              placeholder={t('trainingAdmin.publish.timePlaceholder')}
-              disabledDate={(day) => day.isBefore(dayjs(), 'day')}
-              onChange={(value) => {
-                setTime(value);
-                setTimeError('');
-              }}
-              style={{ width: 240 }}
-              id="publish-time"
-            />
-          </Form.Item>
-        )}
-      </Form>
+      <PublishFields
+        value={choice}
+        onChange={(next) => {
+          setChanged(next);
+          setTimeError('');
+        }}
+        timeError={timeError}
+      />
     </Modal>
   );
 }

@@ -1,11 +1,12 @@
-import type { AdminPackage } from '@peilian/shared';
+import { PICKER_PAGE_SIZE, type AdminPackage, type PackageTasktype } from '@peilian/shared';
 import type { TableColumnsType, TreeDataNode } from 'antd';
-import { useCallback } from 'react';
 import { useT } from '../../../app/hooks';
+import { useAdminQuery } from '../../data/queries';
 import type { Named } from '../editor/packageForm';
-import { fetchPackagePage } from '../packagesApi';
 import { TASK_KINDS } from '../taskKinds';
-import { DataPicker, type PickerQuery } from './DataPicker';
+import { DataPicker } from './DataPicker';
+import { slicedList, usePickerQuery, type PickerList } from './pickerQuery';
+import { serverPage } from './pickerSlice';
 
 interface Props {
   /** The list the edited package belongs to: what the picker shows first. */
@@ -17,6 +18,11 @@ interface Props {
   onCancel: () => void;
 }
 
+/** A picker page without the edited package, which cannot be its own front package. */
+function withoutPackage(list: PickerList<AdminPackage>, id: string): PickerList<AdminPackage> {
+  return list.data ? { ...list, data: { rows: list.data.rows.filter((row) => row.id !== id), total: list.data.total } } : list;
+}
+
 /** The data picker's "priorpackage" variant (admin §2: type, title), one package, by task list. */
 export function PackagePicker({ tasktype, excludeId, chosen, onOk, onCancel }: Props) {
   const t = useT();
@@ -26,13 +32,12 @@ export function PackagePicker({ tasktype, excludeId, chosen, onOk, onCancel }: P
     { key: 'type', title: t('trainingAdmin.children.type'), width: 120, render: (_, row) => t(kindOf(row.tasktype).title) },
     { key: 'title', title: t('trainingAdmin.list.title'), dataIndex: 'title' },
   ];
-  const load = useCallback(
-    async (query: PickerQuery) => {
-      const page = await fetchPackagePage(Number(query.catalog), query);
-      return { rows: page.rows.filter((row) => row.id !== excludeId), total: page.total };
-    },
-    [excludeId],
-  );
+  const picker = usePickerQuery(PICKER_PAGE_SIZE, String(tasktype));
+  const { query } = picker;
+  // The tree's keys are the task lists' types.
+  const listType = Number(query.catalog) as PackageTasktype;
+  const read = useAdminQuery('packages', 'list', { ...serverPage(query), tasktype: listType, title: query.text, publishstate: '' });
+  const list = withoutPackage(slicedList(query, read), excludeId);
   const initial = chosen ? [{ id: chosen.id, title: chosen.name } as AdminPackage] : [];
   return (
     <DataPicker<AdminPackage>
@@ -40,10 +45,10 @@ export function PackagePicker({ tasktype, excludeId, chosen, onOk, onCancel }: P
       testId="package-picker"
       columns={columns}
       rowKey={(row) => row.id}
-      load={load}
+      picker={picker}
+      list={list}
       tree={tree}
       allNode={false}
-      catalog={String(tasktype)}
       multiple={false}
       initial={initial}
       onOk={([row]) => row && onOk({ id: row.id, name: row.title })}

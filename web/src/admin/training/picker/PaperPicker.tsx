@@ -1,12 +1,12 @@
-import type { AdminPaper, CatalogNode } from '@peilian/shared';
+import { CATALOG_TYPES, type AdminPaper, type CatalogNode } from '@peilian/shared';
 import type { TableColumnsType, TreeDataNode } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
 import { useT } from '../../../app/hooks';
-import { fetchPaperCatalogues, fetchPapers } from '../../exam/examApi';
+import { useAdminQuery } from '../../data/queries';
 import type { PaperChoice } from '../editor/childFields';
 import { paperChoice } from '../editor/examChild';
-import { DataPicker, type PickerQuery } from './DataPicker';
-import { pickerSlice } from './pickerSlice';
+import { DataPicker } from './DataPicker';
+import { slicedList, usePickerQuery } from './pickerQuery';
+import { serverPage } from './pickerSlice';
 
 /** A paper's status once published (docs/exam.md `papers.status`). */
 const PUBLISHED = 1;
@@ -25,18 +25,11 @@ interface Props {
  */
 export function PaperPicker({ chosen, onOk, onCancel }: Props) {
   const t = useT();
-  const [tree, setTree] = useState<TreeDataNode[]>([]);
-  useEffect(() => {
-    // Without the tree the picker still lists every published paper; the table shows any load failure itself.
-    fetchPaperCatalogues().then(
-      (nodes) => setTree(treeOf(nodes)),
-      () => setTree([]),
-    );
-  }, []);
-  const load = useCallback(
-    (query: PickerQuery) => pickerSlice(query, (page, rows) => fetchPapers({ title: query.text, status: PUBLISHED, catalogid: query.catalog, page, rows })),
-    [],
-  );
+  const picker = usePickerQuery();
+  const { query } = picker;
+  // Without the tree the picker still lists every published paper; the table shows any load failure itself.
+  const catalogues = useAdminQuery('catalogs', 'tree', { type: CATALOG_TYPES.paper });
+  const read = useAdminQuery('papers', 'list', { ...serverPage(query), title: query.text, status: PUBLISHED, catalogid: query.catalog });
   const columns: TableColumnsType<AdminPaper> = [
     { key: 'title', title: t('examWeb.child.paperTitle'), dataIndex: 'title' },
     { key: 'category', title: t('examWeb.child.category'), dataIndex: 'categoryName', width: 120 },
@@ -51,8 +44,9 @@ export function PaperPicker({ chosen, onOk, onCancel }: Props) {
       testId="paper-picker"
       columns={columns}
       rowKey={(row) => row.id}
-      load={load}
-      tree={tree}
+      picker={picker}
+      list={slicedList(query, read)}
+      tree={treeOf(catalogues.data?.rows ?? [])}
       multiple={false}
       initial={initial}
       onOk={([row]) => row && onOk(paperChoice(row))}

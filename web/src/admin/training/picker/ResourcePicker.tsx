@@ -1,10 +1,19 @@
-import { CHILD_MEDIA_REFS_MAX, formatFileSize, formatHms, RESOURCE_PICKER_PAGE_SIZE, type AdminMedia, type CatalogNode, type MediaKind } from '@peilian/shared';
+import {
+  CATALOG_TYPES,
+  CHILD_MEDIA_REFS_MAX,
+  formatFileSize,
+  formatHms,
+  RESOURCE_PICKER_PAGE_SIZE,
+  type AdminMedia,
+  type CatalogNode,
+  type MediaKind,
+} from '@peilian/shared';
 import type { TableColumnsType, TreeDataNode } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
 import { useT } from '../../../app/hooks';
+import { useAdminQuery } from '../../data/queries';
 import { timeText } from '../labels';
-import { fetchCatalogues, fetchMediaPage } from '../packagesApi';
-import { DataPicker, type PickerQuery } from './DataPicker';
+import { DataPicker } from './DataPicker';
+import { usePickerQuery } from './pickerQuery';
 
 const treeOf = (nodes: readonly CatalogNode[]): TreeDataNode[] => nodes.map((node) => ({ key: node.id, title: node.name, children: treeOf(node.children) }));
 
@@ -22,15 +31,11 @@ interface Props {
  */
 export function ResourcePicker({ kind, chosen, onOk, onCancel }: Props) {
   const t = useT();
-  const [tree, setTree] = useState<TreeDataNode[]>([]);
-  useEffect(() => {
-    // Without the tree the picker still lists everything; the table shows any load failure itself.
-    fetchCatalogues(kind).then(
-      (nodes) => setTree(treeOf(nodes)),
-      () => setTree([]),
-    );
-  }, [kind]);
-  const load = useCallback((query: PickerQuery) => fetchMediaPage(kind, query), [kind]);
+  const picker = usePickerQuery(RESOURCE_PICKER_PAGE_SIZE);
+  const { query } = picker;
+  // Without the tree the picker still lists everything; the table shows any load failure itself.
+  const catalogues = useAdminQuery('catalogs', 'tree', { type: kind === 'video' ? CATALOG_TYPES.video : CATALOG_TYPES.file });
+  const list = useAdminQuery('media', 'list', { kind, catalogid: query.catalog, text: query.text, disabled: 0, page: query.page, rows: query.rows });
   const columns: TableColumnsType<AdminMedia> = [
     { key: 'name', title: t('trainingAdmin.picker.fileName'), dataIndex: 'name' },
     { key: 'format', title: t('trainingAdmin.picker.format'), dataIndex: 'format', width: 80 },
@@ -47,9 +52,9 @@ export function ResourcePicker({ kind, chosen, onOk, onCancel }: Props) {
       testId="resource-picker"
       columns={columns}
       rowKey={(row) => row.id}
-      load={load}
-      tree={tree}
-      pageSize={RESOURCE_PICKER_PAGE_SIZE}
+      picker={picker}
+      list={list}
+      tree={treeOf(catalogues.data?.rows ?? [])}
       max={CHILD_MEDIA_REFS_MAX}
       initial={chosen.map((item) => ({ ...item }) as AdminMedia)}
       onOk={onOk}

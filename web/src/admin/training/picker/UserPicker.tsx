@@ -4,8 +4,10 @@ import { Avatar, type TableColumnsType, type TreeDataNode } from 'antd';
 import { useT } from '../../../app/hooks';
 import { avatarUrl } from '../../../identity/avatar';
 import type { Named } from '../editor/packageForm';
-import { fetchUserPage } from '../packagesApi';
+import { useAdminQuery } from '../../data/queries';
 import { DataPicker } from './DataPicker';
+import { slicedList, usePickerQuery } from './pickerQuery';
+import { serverPage } from './pickerSlice';
 
 const treeOf = (nodes: readonly DepartmentNode[]): TreeDataNode[] => nodes.map((node) => ({ key: node.id, title: node.name, children: treeOf(node.children) }));
 
@@ -19,6 +21,9 @@ interface Props {
 /** The data picker's "users" variant (admin §2): department tree; avatar, name, department, work number. */
 export function UserPicker({ departments, chosen, onOk, onCancel }: Props) {
   const t = useT();
+  const picker = usePickerQuery();
+  const { query } = picker;
+  const read = useAdminQuery('users', 'picker', { ...serverPage(query), name: query.text, department: query.catalog });
   const columns: TableColumnsType<PickerUser> = [
     {
       key: 'avatar',
@@ -38,7 +43,8 @@ export function UserPicker({ departments, chosen, onOk, onCancel }: Props) {
       testId="user-picker"
       columns={columns}
       rowKey={(user) => user.id}
-      load={fetchUserPage}
+      picker={picker}
+      list={slicedList(query, read)}
       tree={treeOf(departments)}
       max={PUBLISH_RANGE_MAX}
       initial={initial}

@@ -1,0 +1,71 @@
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Input, Select, Space } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useT } from '../../../app/hooks';
+import { errorMessage } from '../../../identity/errorMessage';
+import { ADMIN_ENDPOINTS, adminUrl } from '../../api';
+import { downloadExport, ExportError } from '../../data/exportFile';
+import { PUBLISH_STATE_OPTIONS, publishStateLabel } from '../labels';
+import { editPath, type TaskKind } from '../taskKinds';
+
+/** The filters of a task list as its URL holds them. */
+export interface PackageQuery {
+  title: string;
+  /** A publish state's number as text; '' for every state. */
+  publishstate: string;
+}
+
+/** The publish state a list call filters by ('' every state). */
+export const publishStateOf = (text: string): '' | number => (text === '' ? '' : Number(text));
+
+interface Props {
+  kind: TaskKind;
+  query: PackageQuery;
+  onChange: (change: Partial<PackageQuery>) => void;
+  /** Tells why the export failed, in the admin's language. */
+  onFailure: (text: string) => void;
+}
+
+/** A task list's title search, publish-state filter, and its add and export buttons. */
+export function PackageFilters({ kind, query, onChange, onFailure }: Props) {
+  const t = useT();
+  const navigate = useNavigate();
+  const [search, setSearch] = useState(query.title);
+  const exportList = () => {
+    const url = adminUrl(ADMIN_ENDPOINTS.packages.export, {}, { tasktype: kind.tasktype, title: query.title, publishstate: query.publishstate });
+    downloadExport(url, 'task-packages.xlsx', () => undefined).catch((error: unknown) =>
+      onFailure(error instanceof ExportError ? error.message || t(error.fallback) : errorMessage(error, t)),
+    );
+  };
+  return (
+    <Space wrap style={{ marginBottom: 16 }}>
+      <Input.Search
+        allowClear
+        id="package-search"
+        placeholder={t('trainingAdmin.list.search')}
+        enterButton={t('trainingAdmin.list.query')}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        onSearch={(value) => onChange({ title: value.trim() })}
+        style={{ width: 320 }}
+      />
+      <Select<'' | number>
+        style={{ width: 160 }}
+        value={publishStateOf(query.publishstate)}
+        onChange={(publishstate) => onChange({ publishstate: String(publishstate) })}
+        data-testid="package-state-filter"
+        options={[
+          { value: '', label: t('trainingAdmin.list.allStates') },
+          ...PUBLISH_STATE_OPTIONS.map((state) => ({ value: state, label: t(publishStateLabel(state)) })),
+        ]}
+      />
+      <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(editPath(kind))} data-testid="package-add">
+        {t('trainingAdmin.list.add')}
+      </Button>
+      <Button icon={<DownloadOutlined />} onClick={exportList} data-testid="package-export">
+        {t('trainingAdmin.export.button')}
+      </Button>
+    </Space>
+  );
+}
