@@ -7,7 +7,7 @@ import { errorMessage } from '../../identity/errorMessage';
 import { frameFor } from '../../lib/crop/cropFrame';
 import { CROP_MAX_ZOOM, useCropper } from '../../lib/crop/useCropper';
 import { IMAGE_ACCEPT } from '../../register/imageRules';
-import { uploadCustomerAvatar } from './practiceApi';
+import { adminUpload } from '../data/files';
 
 /** The customer avatar's side in pixels (admin §2 voicecustomer: 132×132). */
 export const AVATAR_SIDE = 132;
@@ -30,7 +30,7 @@ export function AvatarField({ value, onChange }: Props) {
     setFile(null);
     setUploading(true);
     try {
-      onChange(await uploadCustomerAvatar(image, name));
+      onChange((await adminUpload('customers', 'avatar', image, { fileName: name })).path);
     } catch (error) {
       void notice.error(errorMessage(error, t));
     } finally {

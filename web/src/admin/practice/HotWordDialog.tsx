@@ -4,28 +4,29 @@ import { errorMessage } from '../../identity/errorMessage';
 import { EditModal } from './EditModal';
 import { useEditDialog } from './useEditDialog';
 import { hotWordBody, hotWordIssues, type HotWordDraft } from './wordForms';
-import { fetchPinyin, saveHotWord } from './wordsApi';
+import { useAdminMutation } from '../data/queries';
 
 interface Props {
   initial: HotWordDraft | null;
-  onSaved: () => void;
   onClose: () => void;
 }
 
 /** Create or edit a hot word: replace words, homophones with their pinyin (asked of the server), priority. */
-export function HotWordDialog({ initial, onSaved, onClose }: Props) {
+export function HotWordDialog({ initial, onClose }: Props) {
+  const create = useAdminMutation('hotWords', 'create');
+  const update = useAdminMutation('hotWords', 'update');
+  const pinyinOf = useAdminMutation('hotWords', 'pinyin');
   const { t, notice, holder, draft, setDraft, saving, save, item } = useEditDialog({
     initial,
     issuesOf: hotWordIssues,
-    send: (draft) => saveHotWord(draft.id, hotWordBody(draft)),
-    onSaved,
+    send: (draft) => (draft.id ? update.run({ id: draft.id }, hotWordBody(draft)) : create.run({}, hotWordBody(draft))),
     onClose,
   });
   if (!draft) return null;
 
   const pinyin = () => {
-    fetchPinyin(draft.word.trim()).then(
-      (syllables) => setDraft((current) => current && { ...current, pinyin: syllables }),
+    pinyinOf.run({}, { word: draft.word.trim() }).then(
+      ({ pinyin: syllables }) => setDraft((current) => current && { ...current, pinyin: syllables }),
       (error: unknown) => void notice.error(errorMessage(error, t)),
     );
   };

@@ -2,19 +2,25 @@ import { PlusOutlined } from '@ant-design/icons';
 import { PAGE_SIZE_DEFAULT, type AdminHotWord } from '@peilian/shared';
 import { Button, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { useAdminMutation, useAdminQuery } from '../data/queries';
+import { callQuery } from '../data/urlQuery';
+import { useUrlQuery } from '../data/useUrlQuery';
 import { HotWordDialog } from './HotWordDialog';
 import { actionsColumn, statusColumn } from './libraryColumns';
-import { useLibraryList } from './useLibraryList';
+import { libraryPager, WORDS_TAB } from './libraryQuery';
+import { LibrarySearch } from './LibrarySearch';
+import { useLibraryActions } from './useLibraryActions';
 import { hotWordDraftOf, newHotWordDraft, type HotWordDraft } from './wordForms';
-import { WordSearch } from './WordSearch';
-import { deleteHotWord, fetchHotWords, setHotWordStatus, type HotWordList, type WordQuery } from './wordsApi';
 
-const EMPTY: HotWordList = { successed: true, rows: [], total: 0, limit: 0 };
-const FIRST: WordQuery = { word: '', status: '', page: 1, rows: PAGE_SIZE_DEFAULT };
+const DEFAULTS = { word: '', page: 1, rows: PAGE_SIZE_DEFAULT };
 
 /** The hot words: the recogniser's own words, their replace words and homophones (status 0 on, 1 off). */
 export function HotWordsTab() {
-  const { t, holder, modalHolder, setQuery, list, loading, refresh, confirmToggle, confirmRemove, pagination } = useLibraryList(fetchHotWords, FIRST, EMPTY);
+  const [query, setQuery] = useUrlQuery(DEFAULTS, [WORDS_TAB]);
+  const list = useAdminQuery('hotWords', 'list', callQuery(query));
+  const { t, holder, modalHolder, confirmToggle, confirmRemove } = useLibraryActions(list.error);
+  const status = useAdminMutation('hotWords', 'status');
+  const remove = useAdminMutation('hotWords', 'remove');
   const [editing, setEditing] = useState<HotWordDraft | null>(null);
 
   const columns: TableColumnsType<AdminHotWord> = [
@@ -25,35 +31,34 @@ export function HotWordsTab() {
     statusColumn<AdminHotWord>(
       t,
       (hot) => hot.status === 0,
-      (hot) => confirmToggle(hot.status, (status) => setHotWordStatus(hot.id, status)),
+      (hot) => confirmToggle(hot.status, (next) => status.run({ id: hot.id, status: next })),
     ),
     actionsColumn<AdminHotWord>(
       t,
       (hot) => setEditing(hotWordDraftOf(hot)),
-      (hot) => confirmRemove(() => deleteHotWord(hot.id)),
+      (hot) => confirmRemove(() => remove.run({ id: hot.id })),
     ),
   ];
-  const search = (word: string) => setQuery((current) => ({ ...current, word, page: 1 }));
   return (
     <div>
       {holder}
       {modalHolder}
-      <WordSearch onSearch={search}>
+      <LibrarySearch value={query.word} placeholder={t('practiceWeb.words.search')} width={200} onSearch={(word) => setQuery({ word })}>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(newHotWordDraft())} data-testid="hotword-add">
           {t('practiceWeb.words.addHot')}
         </Button>
-        <Typography.Text type="secondary">{t('practiceWeb.words.hotCount', { total: list.total, limit: list.limit })}</Typography.Text>
-      </WordSearch>
+        <Typography.Text type="secondary">{t('practiceWeb.words.hotCount', { total: list.data?.total ?? 0, limit: list.data?.limit ?? 0 })}</Typography.Text>
+      </LibrarySearch>
       <Table<AdminHotWord>
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={list.rows}
-        loading={loading}
+        dataSource={list.data?.rows ?? []}
+        loading={list.loading}
         data-testid="hotword-table"
-        pagination={pagination}
+        pagination={libraryPager(t, query, setQuery, list.data?.total ?? 0)}
       />
-      <HotWordDialog initial={editing} onSaved={refresh} onClose={() => setEditing(null)} />
+      <HotWordDialog initial={editing} onClose={() => setEditing(null)} />
     </div>
   );
 }

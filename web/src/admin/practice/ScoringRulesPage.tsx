@@ -1,22 +1,26 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PAGE_SIZE_DEFAULT, type AdminScoringRule } from '@peilian/shared';
-import { Button, Input, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { useAdminMutation, useAdminQuery } from '../data/queries';
+import { callQuery } from '../data/urlQuery';
+import { useUrlQuery } from '../data/useUrlQuery';
 import { actionsColumn, statusColumn } from './libraryColumns';
-import type { NameQuery } from './practiceApi';
+import { libraryPager } from './libraryQuery';
+import { LibrarySearch } from './LibrarySearch';
 import { RuleDialog } from './RuleDialog';
 import { newRuleDraft, ruleDraftOf, type RuleDraft } from './ruleForm';
-import { deleteRule, fetchRules, setRuleDisabled } from './rulesApi';
-import { useLibraryList } from './useLibraryList';
+import { useLibraryActions } from './useLibraryActions';
 
-type RuleList = Awaited<ReturnType<typeof fetchRules>>;
-const EMPTY: RuleList = { successed: true, rows: [], total: 0 };
-const FIRST: NameQuery = { name: '', disabled: '', page: 1, rows: PAGE_SIZE_DEFAULT };
+const DEFAULTS = { name: '', page: 1, rows: PAGE_SIZE_DEFAULT };
 
 /** The scoring rules (admin §2 trainassessrule): the items a practice session is scored on. */
 export function ScoringRulesPage() {
-  const { t, holder, modalHolder, setQuery, list, loading, refresh, confirmToggle, confirmRemove, pagination } = useLibraryList(fetchRules, FIRST, EMPTY);
-  const [name, setName] = useState('');
+  const [query, setQuery] = useUrlQuery(DEFAULTS);
+  const list = useAdminQuery('scoringRules', 'list', callQuery(query));
+  const { t, holder, modalHolder, confirmToggle, confirmRemove } = useLibraryActions(list.error);
+  const disable = useAdminMutation('scoringRules', 'disable');
+  const remove = useAdminMutation('scoringRules', 'remove');
   const [editing, setEditing] = useState<RuleDraft | null>(null);
 
   const columns: TableColumnsType<AdminScoringRule> = [
@@ -30,15 +34,14 @@ export function ScoringRulesPage() {
     statusColumn<AdminScoringRule>(
       t,
       (rule) => rule.disabled === 0,
-      (rule) => confirmToggle(rule.disabled, (disabled) => setRuleDisabled(rule.id, disabled)),
+      (rule) => confirmToggle(rule.disabled, (disabled) => disable.run({ id: rule.id }, { disabled })),
     ),
     actionsColumn<AdminScoringRule>(
       t,
       (rule) => setEditing(ruleDraftOf(rule)),
-      (rule) => confirmRemove(() => deleteRule(rule.id)),
+      (rule) => confirmRemove(() => remove.run({ id: rule.id })),
     ),
   ];
-  const search = () => setQuery((current) => ({ ...current, name: name.trim(), page: 1 }));
   return (
     <div>
       {holder}
@@ -46,33 +49,21 @@ export function ScoringRulesPage() {
       <Typography.Title level={4} data-testid="rule-title">
         {t('practiceWeb.rule.title')}
       </Typography.Title>
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Input
-          allowClear
-          maxLength={100}
-          placeholder={t('practiceWeb.rule.search')}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          onPressEnter={search}
-          style={{ width: 220 }}
-        />
-        <Button type="primary" onClick={search}>
-          {t('practiceWeb.common.query')}
-        </Button>
+      <LibrarySearch value={query.name} placeholder={t('practiceWeb.rule.search')} onSearch={(name) => setQuery({ name })}>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(newRuleDraft())} data-testid="rule-add">
           {t('practiceWeb.rule.add')}
         </Button>
-      </Space>
+      </LibrarySearch>
       <Table<AdminScoringRule>
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={list.rows}
-        loading={loading}
+        dataSource={list.data?.rows ?? []}
+        loading={list.loading}
         data-testid="rule-table"
-        pagination={pagination}
+        pagination={libraryPager(t, query, setQuery, list.data?.total ?? 0)}
       />
-      <RuleDialog initial={editing} onSaved={refresh} onClose={() => setEditing(null)} />
+      <RuleDialog initial={editing} onClose={() => setEditing(null)} />
     </div>
   );
 }

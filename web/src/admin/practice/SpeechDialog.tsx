@@ -2,7 +2,7 @@ import { PRACTICE_LIMITS, SPEECH_TEXT_MAX } from '@peilian/shared';
 import { AutoComplete, Form, Input, Select, Space } from 'antd';
 import { EditModal } from './EditModal';
 import { DIFFICULTY_OPTIONS, EMOTION_OPTIONS } from './labels';
-import { saveSpeech } from './practiceApi';
+import { useAdminMutation } from '../data/queries';
 import { speechBody, speechIssues, type SpeechDraft } from './speechForm';
 import { useEditDialog } from './useEditDialog';
 
@@ -10,17 +10,17 @@ interface Props {
   /** The speech being written, null when closed. */
   initial: SpeechDraft | null;
   categories: readonly string[];
-  onSaved: () => void;
   onClose: () => void;
 }
 
 /** Create or edit a speech; the shared rules shown beside their fields once the admin tried to save. */
-export function SpeechDialog({ initial, categories, onSaved, onClose }: Props) {
+export function SpeechDialog({ initial, categories, onClose }: Props) {
+  const create = useAdminMutation('speeches', 'create');
+  const update = useAdminMutation('speeches', 'update');
   const { t, holder, draft, setDraft, saving, save, item } = useEditDialog({
     initial,
     issuesOf: speechIssues,
-    send: (draft) => saveSpeech(draft.id, speechBody(draft)),
-    onSaved,
+    send: (draft) => (draft.id ? update.run({ id: draft.id }, speechBody(draft)) : create.run({}, speechBody(draft))),
     onClose,
   });
   if (!draft) return null;

@@ -3,21 +3,21 @@ import { Form, Input } from 'antd';
 import { EditModal } from './EditModal';
 import { useEditDialog } from './useEditDialog';
 import { synonymBody, synonymIssues, type SynonymDraft } from './wordForms';
-import { saveSynonym } from './wordsApi';
+import { useAdminMutation } from '../data/queries';
 
 interface Props {
   initial: SynonymDraft | null;
-  onSaved: () => void;
   onClose: () => void;
 }
 
 /** Create or edit a synonym group: a base word and up to 20 synonyms. */
-export function SynonymDialog({ initial, onSaved, onClose }: Props) {
+export function SynonymDialog({ initial, onClose }: Props) {
+  const create = useAdminMutation('synonyms', 'create');
+  const update = useAdminMutation('synonyms', 'update');
   const { t, holder, draft, setDraft, saving, save, item } = useEditDialog({
     initial,
     issuesOf: synonymIssues,
-    send: (draft) => saveSynonym(draft.id, synonymBody(draft)),
-    onSaved,
+    send: (draft) => (draft.id ? update.run({ id: draft.id }, synonymBody(draft)) : create.run({}, synonymBody(draft))),
     onClose,
   });
   if (!draft) return null;

@@ -1,12 +1,19 @@
 import { Tabs, Typography } from 'antd';
+import { useSearchParams } from 'react-router-dom';
 import { useT } from '../../app/hooks';
 import { HotWordsTab } from './HotWordsTab';
+import { WORDS_TAB } from './libraryQuery';
 import { SynonymsTab } from './SynonymsTab';
 import { WordsEditor } from './WordsEditor';
 
-/** The general voice library's words (admin §2 voicematerial): hot words, sensitive and polite words, synonyms. */
+const FIRST_TAB = 'hot';
+
+/** The general voice library's words (admin §2 voicematerial): hot words, sensitive and polite words, synonyms; the tab in the URL. */
 export function WordLibrariesPage() {
   const t = useT();
+  const [params, setParams] = useSearchParams();
+  // Another tab starts from its own first page: the query of the one left is dropped.
+  const open = (tab: string) => setParams(tab === FIRST_TAB ? {} : { [WORDS_TAB]: tab });
   return (
     <div>
       <Typography.Title level={4} data-testid="words-title">
@@ -14,6 +21,8 @@ export function WordLibrariesPage() {
       </Typography.Title>
       <Tabs
         destroyOnHidden
+        activeKey={params.get(WORDS_TAB) ?? FIRST_TAB}
+        onChange={open}
         items={[
           { key: 'hot', label: <span data-testid="words-tab-hot">{t('practiceWeb.words.hotTab')}</span>, children: <HotWordsTab /> },
           {

@@ -10,9 +10,8 @@ interface Options<D> {
   initial: D | null;
   /** The shared-schema issues of a draft. */
   issuesOf: (draft: D) => FormIssue[];
-  /** Sends a draft without issues to the server. */
+  /** Sends a draft without issues to the server (the lists shown refresh by themselves). */
   send: (draft: D) => Promise<unknown>;
-  onSaved: () => void;
   onClose: () => void;
 }
 
@@ -20,7 +19,7 @@ interface Options<D> {
  * The state of a library edit dialog: the draft (reset when another opens), its issues shown once the admin
  * tried to save, saving only a draft without issues, a server error shown, the saving flag.
  */
-export function useEditDialog<D>({ initial, issuesOf, send, onSaved, onClose }: Options<D>) {
+export function useEditDialog<D>({ initial, issuesOf, send, onClose }: Options<D>) {
   const t = useT();
   const [notice, holder] = message.useMessage();
   const [draft, setDraft] = useState<D | null>(initial);
@@ -39,7 +38,6 @@ export function useEditDialog<D>({ initial, issuesOf, send, onSaved, onClose }: 
     try {
       await send(draft);
       void notice.success(t('practiceWeb.common.saved'));
-      onSaved();
       onClose();
     } catch (error) {
       void notice.error(errorMessage(error, t));

@@ -2,8 +2,8 @@ import type { Translate } from '@peilian/shared';
 import { AutoComplete, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../identity/errorMessage';
+import { useAdminMutation } from '../data/queries';
 import { newScenario, newScenarioIssues } from './newScenario';
-import { createScenario } from './scenarioApi';
 
 interface Props {
   open: boolean;
@@ -18,7 +18,7 @@ export function CreateScenarioDialog({ open, categories, t, onCreated, onClose }
   const [name, setName] = useState('');
   const [category, setCategory] = useState('');
   const [problems, setProblems] = useState<{ name?: string; category?: string; form?: string }>({});
-  const [saving, setSaving] = useState(false);
+  const create = useAdminMutation('scenes', 'create');
 
   const submit = async () => {
     const issues = newScenarioIssues(name, category);
@@ -29,16 +29,13 @@ export function CreateScenarioDialog({ open, categories, t, onCreated, onClose }
     const found = { name: field(['nameRequired', 'nameTooLong']), category: field(['categoryRequired']) };
     setProblems(found);
     if (issues.length) return;
-    setSaving(true);
     try {
-      const scene = await createScenario(newScenario(name, category));
+      const { scene } = await create.run({}, { scenario: newScenario(name, category) });
       setName('');
       setCategory('');
       onCreated(scene.id);
     } catch (error) {
       setProblems({ form: errorMessage(error, t) });
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -48,7 +45,7 @@ export function CreateScenarioDialog({ open, categories, t, onCreated, onClose }
       title={t('scenarioWeb.list.createTitle')}
       onOk={() => void submit()}
       onCancel={onClose}
-      confirmLoading={saving}
+      confirmLoading={create.pending}
       okButtonProps={{ 'data-testid': 'scenario-create-save' }}
       destroyOnHidden
     >

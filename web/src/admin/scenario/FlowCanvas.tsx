@@ -1,11 +1,11 @@
-import { DisconnectOutlined, MinusOutlined, PlusOutlined } from '@ant-design/icons';
-import { dialogue, type Translate } from '@peilian/shared';
+import type { dialogue, Translate } from '@peilian/shared';
 import { Background, ReactFlow, ReactFlowProvider, useReactFlow, type Connection, type Edge, type NodeChange, type NodeTypes } from '@xyflow/react';
 import flowStyles from '@xyflow/react/dist/style.css?inline';
-import { Button, Space, Tooltip, Typography } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { canvasEdges, canvasNodes, type PickedLine, type Size } from './flowElements';
+import { addNode, clampZoom, connect, disconnect, freeSpot, moveNode, ZOOM_MAX, ZOOM_MIN, type FlowChange } from './flowModel';
 import { FlowNodeView, type FlowCanvasNode } from './FlowNodeView';
-import { addNode, canAddAtZoom, disconnect, freeSpot, clampZoom, connect, moveNode, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP, type FlowChange } from './flowModel';
+import { FlowToolbar } from './FlowToolbar';
 
 interface Props {
   flow: dialogue.Flow;
@@ -16,8 +16,6 @@ interface Props {
 }
 
 const NODE_TYPES: NodeTypes = { flowNode: FlowNodeView };
-const ADDABLE: readonly dialogue.NodeType[] = ['customer', 'student', 'question', 'end'];
-type Size = { width: number; height: number };
 
 /** The drawn flow with its toolbar (add nodes, zoom); the canvas styles travel with the admin chunk. */
 export function FlowCanvas(props: Props) {
@@ -34,41 +32,10 @@ function Canvas({ flow, selected, onSelect, onChange, t }: Props) {
   const wrapper = useRef<HTMLDivElement>(null);
   const [zoom, setZoom] = useState(1);
   const [sizes, setSizes] = useState<Record<string, Size>>({});
-  const [line, setLine] = useState<{ from: string; transitionId: string } | null>(null);
+  const [line, setLine] = useState<PickedLine | null>(null);
 
-  const nodes = useMemo<FlowCanvasNode[]>(
-    () =>
-      flow.nodes.map((node) => ({
-        id: node.id,
-        type: 'flowNode',
-        position: { x: node.left, y: node.top },
-        data: { node, typeLabel: t(`scenarioWeb.nodeTypes.${node.type}`) },
-        selected: node.id === selected,
-        deletable: false,
-        ...(sizes[node.id] ? { measured: sizes[node.id] } : {}),
-      })),
-    [flow, selected, sizes, t],
-  );
-  const edges = useMemo<Edge[]>(
-    () =>
-      dialogue.flowEdges(flow).map((edge) => {
-        const intent = flow.nodes.find((node) => node.id === edge.from)?.transitions.find((line) => line.id === edge.transitionId);
-        const chosen = line?.from === edge.from && line.transitionId === edge.transitionId;
-        return {
-          id: `${edge.from}:${edge.transitionId}`,
-          source: edge.from,
-          sourceHandle: edge.transitionId,
-          target: edge.to,
-          targetHandle: 'in',
-          label: intent?.label,
-          deletable: false,
-          selected: chosen,
-          data: { from: edge.from, transitionId: edge.transitionId },
-          ...(chosen ? { style: { stroke: '#f5222d', strokeWidth: 2 } } : {}),
-        };
-      }),
-    [flow, line],
-  );
+  const nodes = useMemo(() => canvasNodes(flow, selected, sizes, t), [flow, selected, sizes, t]);
+  const edges = useMemo(() => canvasEdges(flow, line), [flow, line]);
 
   const onNodesChange = useCallback(
     (changes: NodeChange<FlowCanvasNode>[]) => {
@@ -105,55 +72,21 @@ function Canvas({ flow, selected, onSelect, onChange, t }: Props) {
     onChange(change);
     if (change.nodeId) onSelect(change.nodeId);
   };
-  const zoomTo = (value: number) => void reactFlow.zoomTo(clampZoom(value));
-  const addable = canAddAtZoom(zoom);
 
   return (
     <div>
-      <Space wrap style={{ marginBottom: 8 }}>
-        {ADDABLE.map((type) => (
-          <Tooltip key={type} title={addable ? undefined : t('scenarioWeb.editor.addOnlyAt100')}>
-            <Button
-              icon={<PlusOutlined />}
-              disabled={!addable || dialogue.canAddNode(flow, type).length > 0}
-              onClick={() => add(type)}
-              data-testid={`flow-add-${type}`}
-            >
-              {t('scenarioWeb.editor.addNode', { type: t(`scenarioWeb.nodeTypes.${type}`) })}
-            </Button>
-          </Tooltip>
-        ))}
-        <Button
-          icon={<DisconnectOutlined />}
-          disabled={!line}
-          onClick={() => {
-            if (line) onChange({ flow: disconnect(flow, line.from, line.transitionId), issues: [] });
-            setLine(null);
-          }}
-          data-testid="flow-delete-line"
-        >
-          {t('scenarioWeb.editor.deleteLine')}
-        </Button>
-        <Typography.Text type="secondary">{t('scenarioWeb.editor.zoom')}</Typography.Text>
-        <Button
-          icon={<MinusOutlined />}
-          aria-label={t('scenarioWeb.editor.zoomOut')}
-          disabled={zoom <= ZOOM_MIN}
-          onClick={() => zoomTo(zoom - ZOOM_STEP)}
-          data-testid="flow-zoom-out"
-        />
-        <span data-testid="flow-zoom">{Math.round(zoom * 100)}%</span>
-        <Button
-          icon={<PlusOutlined />}
-          aria-label={t('scenarioWeb.editor.zoomIn')}
-          disabled={zoom >= ZOOM_MAX}
-          onClick={() => zoomTo(zoom + ZOOM_STEP)}
-          data-testid="flow-zoom-in"
-        />
-        <Button onClick={() => zoomTo(1)} data-testid="flow-zoom-reset">
-          {t('scenarioWeb.editor.zoomReset')}
-        </Button>
-      </Space>
+      <FlowToolbar
+        flow={flow}
+        zoom={zoom}
+        picked={Boolean(line)}
+        t={t}
+        onAdd={add}
+        onDeleteLine={() => {
+          if (line) onChange({ flow: disconnect(flow, line.from, line.transitionId), issues: [] });
+          setLine(null);
+        }}
+        onZoom={(value) => void reactFlow.zoomTo(clampZoom(value))}
+      />
       <div ref={wrapper} style={{ height: 560, border: '1px solid #f0f0f0', borderRadius: 6 }} data-testid="flow-canvas">
         <ReactFlow<FlowCanvasNode, Edge>
           nodes={nodes}

@@ -3,8 +3,8 @@ import { SIMULATE_SCRIPTS_MAX, type dialogue, type Translate } from '@peilian/sh
 import { Alert, Button, Card, Drawer, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../identity/errorMessage';
+import { useAdminMutation } from '../data/queries';
 import { SimulatorReport } from './SimulatorReport';
-import { simulateScenario } from './simulateApi';
 
 interface Draft {
   key: number;
@@ -29,7 +29,7 @@ export function ScenarioSimulator({ sceneId, flow, open, onClose, t }: Props) {
   const [drafts, setDrafts] = useState<Draft[]>([{ key: 1, name: t('scenarioWeb.simulator.scriptName', { n: 1 }), lines: '' }]);
   const [report, setReport] = useState<dialogue.CoverageReport | null>(null);
   const [error, setError] = useState('');
-  const [running, setRunning] = useState(false);
+  const simulate = useAdminMutation('scenes', 'simulate');
 
   const change = (key: number, fields: Partial<Draft>) => setDrafts((list) => list.map((d) => (d.key === key ? { ...d, ...fields } : d)));
   const add = () =>
@@ -48,15 +48,12 @@ export function ScenarioSimulator({ sceneId, flow, open, onClose, t }: Props) {
       }))
       .filter((s) => s.events.length > 0);
     if (scripts.length === 0) return setError(t('scenarioWeb.simulator.empty'));
-    setRunning(true);
     setError('');
     try {
-      setReport(await simulateScenario(sceneId, scripts));
+      setReport((await simulate.run({ id: sceneId }, { scripts })).report);
     } catch (caught) {
       setReport(null);
       setError(errorMessage(caught, t));
-    } finally {
-      setRunning(false);
     }
   };
 
@@ -103,7 +100,7 @@ export function ScenarioSimulator({ sceneId, flow, open, onClose, t }: Props) {
           <Button icon={<PlusOutlined />} disabled={drafts.length >= SIMULATE_SCRIPTS_MAX} onClick={add} data-testid="simulator-add">
             {t('scenarioWeb.simulator.add')}
           </Button>
-          <Button type="primary" loading={running} onClick={() => void run()} data-testid="simulator-run">
+          <Button type="primary" loading={simulate.pending} onClick={() => void run()} data-testid="simulator-run">
             {t('scenarioWeb.simulator.run')}
           </Button>
         </Space>

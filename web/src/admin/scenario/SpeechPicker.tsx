@@ -1,6 +1,6 @@
 import { Select } from 'antd';
-import { useEffect, useState } from 'react';
-import { fetchSpeechText, searchSpeeches } from './scenarioApi';
+import { useState } from 'react';
+import { useAdminQuery } from '../data/queries';
 
 interface Props {
   value: string;
@@ -9,30 +9,26 @@ interface Props {
   onChange: (speechId: string, text: string) => void;
 }
 
-/** Picks a speech of the library for a customer line, searching by its text. */
+/** The enabled speeches a search shows (`voicescene` may read the library). */
+const PICKER_ROWS = 30;
+
+/** Picks a speech of the library for a customer line, searching by its text; the current choice shown by its text. */
 export function SpeechPicker({ value, placeholder, testId, onChange }: Props) {
-  const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
-  const search = (text: string) => {
-    searchSpeeches(text).then(
-      (rows) => setOptions(rows.map((row) => ({ value: row.id, label: row.text }))),
-      () => setOptions([]),
-    );
-  };
-  useEffect(() => {
-    if (!value) return;
-    fetchSpeechText(value).then(
-      (text) => setOptions((current) => (current.some((option) => option.value === value) ? current : [{ value, label: text }, ...current])),
-      () => undefined,
-    );
-  }, [value]);
+  // null until the picker is first opened: nothing is searched for a picker never used.
+  const [search, setSearch] = useState<string | null>(null);
+  const found = useAdminQuery('speeches', 'list', search === null ? null : { text: search, disabled: 0, page: 1, rows: PICKER_ROWS });
+  const chosen = useAdminQuery('speeches', 'read', value ? { id: value } : null);
+  const options = (found.error ? [] : (found.data?.rows ?? [])).map((row) => ({ value: row.id, label: row.text }));
+  const current = chosen.data?.speech;
+  if (current && current.id === value && !options.some((option) => option.value === value)) options.unshift({ value, label: current.text });
   return (
     <Select
-      showSearch={{ filterOption: false, onSearch: search }}
+      showSearch={{ filterOption: false, onSearch: setSearch }}
       style={{ width: '100%' }}
       value={value || undefined}
       placeholder={placeholder}
       options={options}
-      onFocus={() => options.length < 2 && search('')}
+      onFocus={() => setSearch((text) => text ?? '')}
       onChange={(speechId: string) => onChange(speechId, options.find((option) => option.value === speechId)?.label ?? '')}
       data-testid={testId}
     />

@@ -1,0 +1,66 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { CUSTOMER_ATTRIBUTE, PRACTICE_LIMITS } from '@peilian/shared';
+import { Button, Input, Space } from 'antd';
+import { useT } from '../../app/hooks';
+import { attributeRowIssues, withAttribute, withAttributeChanged, withoutAttribute, type CustomerDraft } from './customerForm';
+import { helpOf, type FormIssue } from './formIssues';
+
+interface Props {
+  draft: CustomerDraft;
+  /** The draft's issues once the admin tried to save, else none. */
+  issues: readonly FormIssue[];
+  onChange: (draft: CustomerDraft) => void;
+}
+
+/** The customer's custom attributes (up to 20): a label and a value a row, each row's issues under it. */
+export function CustomerAttributes({ draft, issues, onChange }: Props) {
+  const t = useT();
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      {draft.attributes.map((row, index) => {
+        const rowIssues = attributeRowIssues(draft, issues, row.key);
+        const labelIssues = rowIssues.filter((issue) => issue.path[2] === 'label');
+        const valueIssues = rowIssues.filter((issue) => issue.path[2] !== 'label');
+        return (
+          <div key={row.key}>
+            <Space align="start">
+              <Input
+                style={{ width: 200 }}
+                maxLength={CUSTOMER_ATTRIBUTE.max}
+                status={labelIssues.length > 0 ? 'error' : undefined}
+                placeholder={t('practiceWeb.customer.attributeLabel')}
+                value={row.label}
+                onChange={(event) => onChange(withAttributeChanged(draft, row.key, { label: event.target.value }))}
+                data-testid={`customer-attribute-label-${index}`}
+              />
+              <Input
+                style={{ width: 300 }}
+                maxLength={PRACTICE_LIMITS.attributeValueMax}
+                status={valueIssues.length > 0 ? 'error' : undefined}
+                placeholder={t('practiceWeb.customer.attributeValue')}
+                value={row.value}
+                onChange={(event) => onChange(withAttributeChanged(draft, row.key, { value: event.target.value }))}
+                data-testid={`customer-attribute-value-${index}`}
+              />
+              <Button
+                type="text"
+                icon={<DeleteOutlined />}
+                aria-label={t('practiceWeb.common.remove')}
+                onClick={() => onChange(withoutAttribute(draft, row.key))}
+              />
+            </Space>
+            {rowIssues.length > 0 && <div className="ant-form-item-explain-error">{helpOf(rowIssues, t)}</div>}
+          </div>
+        );
+      })}
+      <Button
+        icon={<PlusOutlined />}
+        disabled={draft.attributes.length >= CUSTOMER_ATTRIBUTE.count}
+        onClick={() => onChange(withAttribute(draft))}
+        data-testid="customer-attribute-add"
+      >
+        {t('practiceWeb.customer.addAttribute')}
+      </Button>
+    </Space>
+  );
+}

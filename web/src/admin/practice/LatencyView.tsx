@@ -1,0 +1,85 @@
+import { PAGE_SIZE_DEFAULT, type LatencySession } from '@peilian/shared';
+import { DatePicker, Drawer, message, Space, Table, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useT } from '../../app/hooks';
+import { useAdminQuery } from '../data/queries';
+import type { AdminArgs } from '../data/types';
+import { listPagination } from '../listPagination';
+import { sessionColumns, StageTable, TurnTable } from './LatencyTables';
+
+/** The range (ms since the epoch; none: the server's last 30 days) and the sessions' page. */
+type LatencyQuery = Omit<AdminArgs<'latency', 'scenario'>, 'id'> & { page: number; rows: number };
+const FIRST: LatencyQuery = { page: 1, rows: PAGE_SIZE_DEFAULT };
+
+/** One scenario's latency: the range, the stages, the sessions, and the turns of the session opened. */
+export function LatencyView({ sceneId }: { sceneId: string }) {
+  const t = useT();
+  const [notice, holder] = message.useMessage();
+  const [query, setQuery] = useState<LatencyQuery>(FIRST);
+  const [sessionId, setSessionId] = useState('');
+  const scene = useAdminQuery('latency', 'scenario', { id: sceneId, ...query });
+  const session = useAdminQuery('latency', 'session', sessionId ? { sessionId } : null);
+  const error = scene.error || session.error;
+  useEffect(() => {
+    if (error) void notice.error(error);
+  }, [error, notice]);
+  // The session drawer opens once the chosen session has arrived.
+  const opened = sessionId && session.data?.session.id === sessionId ? session.data : null;
+
+  const range = (values: [Dayjs | null, Dayjs | null] | null) => {
+    const [start, end] = values ?? [null, null];
+    setQuery((current) => ({
+      page: 1,
+      rows: current.rows,
+      ...(start ? { from: start.startOf('day').valueOf() } : {}),
+      ...(end ? { to: end.add(1, 'day').startOf('day').valueOf() } : {}),
+    }));
+  };
+
+  return (
+    <>
+      {holder}
+      <Space style={{ marginBottom: 12 }}>
+        <span>{t('practiceWeb.latency.range')}</span>
+        <DatePicker.RangePicker onChange={range} data-testid="latency-range" />
+      </Space>
+      <Typography.Paragraph type="secondary">{t('practiceWeb.latency.hint')}</Typography.Paragraph>
+      <StageTable t={t} stages={scene.data?.stages ?? []} testId="latency-stages" />
+      <Typography.Title level={5} style={{ marginTop: 16 }}>
+        {t('practiceWeb.latency.sessions')}
+      </Typography.Title>
+      <Table<LatencySession>
+        rowKey="id"
+        size="small"
+        loading={scene.loading}
+        columns={sessionColumns(t, (row) => setSessionId(row.id))}
+        dataSource={scene.data?.sessions ?? []}
+        data-testid="latency-sessions"
+        locale={{ emptyText: t('practiceWeb.latency.noData') }}
+        pagination={listPagination(t, {
+          page: query.page,
+          rows: query.rows,
+          total: scene.data?.total ?? 0,
+          onChange: (page, rows) => setQuery((current) => ({ ...current, page, rows })),
+        })}
+      />
+      <Drawer
+        open={Boolean(opened)}
+        size={820}
+        title={opened ? t('practiceWeb.latency.session', { name: opened.session.learnername }) : ''}
+        onClose={() => setSessionId('')}
+        data-testid="latency-session-drawer"
+      >
+        {opened && (
+          <>
+            <StageTable t={t} stages={opened.stages} testId="latency-session-stages" />
+            <div style={{ marginTop: 16 }}>
+              <TurnTable t={t} turns={opened.turns} />
+            </div>
+          </>
+        )}
+      </Drawer>
+    </>
+  );
+}
