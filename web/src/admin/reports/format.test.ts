@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationText, rateOf, rateText, scoreText, sizeText, statusLabel } from './format';
+import { durationText, rateOf, rateText, scoreText, statusLabel } from './format';
 
 describe('the data centre writes', () => {
   it('durations as hours and minutes, rounding seconds down', () => {
@@ -22,11 +22,6 @@ describe('the data centre writes', () => {
     expect(rateOf(0, 0)).toBeNull();
     expect(rateText(rateOf(2, 8))).toBe('25%');
     expect(rateText(null)).toBe('-');
-  });
-
-  it('download sizes in KB, then MB', () => {
-    expect(sizeText(2048)).toBe('2 KB');
-    expect(sizeText(3.44 * 1024 * 1024)).toBe('3.4 MB');
   });
 
   it('each record status by its word, an unknown one as not started', () => {

@@ -34,12 +34,6 @@ export const clockText = (iso: string): string => dayjs(iso).format('HH:mm');
 /** An ISO instant as `YYYY-MM-DD HH:mm`; null or '' as a dash. */
 export const timeText = (iso: string | null | undefined): string => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : DASH);
 
-/** A byte count as the download progress shows it (`512 KB`, `3.4 MB`). */
-export function sizeText(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(0, Math.round(bytes / 1024))} KB`;
-  return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
-}
-
 const STATUS_LABELS: Record<number, MessageKey> = {
   0: 'reports.status.notStarted',
   1: 'reports.status.inProgress',

@@ -2,7 +2,7 @@ import { Card, Space, Statistic, Table } from 'antd';
 import { useT } from '../../../app/hooks';
 import { ADMIN_ENDPOINTS, adminUrl } from '../../api';
 import { ReportChart } from '../charts/ReportChart';
-import { ExportButton } from '../ExportButton';
+import { ExportButton } from '../../blocks/ExportButton';
 import { ONLINE_DETAILS_PATH } from '../paths';
 import { callQuery, exportQuery } from '../../data/urlQuery';
 import { ReportFilters } from '../ReportFilters';

@@ -3,7 +3,7 @@ import { Select, Table } from 'antd';
 import { useT } from '../../../app/hooks';
 import { ADMIN_ENDPOINTS, adminUrl } from '../../api';
 import { listPagination } from '../../listPagination';
-import { ExportButton } from '../ExportButton';
+import { ExportButton } from '../../blocks/ExportButton';
 import { callQuery, exportQuery } from '../../data/urlQuery';
 import { ReportFilters } from '../ReportFilters';
 import { ReportPage } from '../ReportPage';

@@ -4,7 +4,7 @@ import { useT } from '../../../app/hooks';
 import { ADMIN_ENDPOINTS, adminUrl } from '../../api';
 import { useAdminQuery } from '../../data/queries';
 import { listPagination } from '../../listPagination';
-import { ExportButton } from '../ExportButton';
+import { ExportButton } from '../../blocks/ExportButton';
 import { statusLabel } from '../format';
 import { DASHBOARD_PATH } from '../paths';
 import { callQuery, exportQuery } from '../../data/urlQuery';

@@ -4,7 +4,7 @@ import { useT } from '../../../app/hooks';
 import { ADMIN_ENDPOINTS, adminUrl } from '../../api';
 import { listPagination } from '../../listPagination';
 import { TASK_KINDS } from '../../training/taskKinds';
-import { ExportButton } from '../ExportButton';
+import { ExportButton } from '../../blocks/ExportButton';
 import { callQuery, exportQuery } from '../../data/urlQuery';
 import { ReportFilters } from '../ReportFilters';
 import { ReportPage } from '../ReportPage';

@@ -3,7 +3,7 @@ import { Button, message } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../app/hooks';
 import { downloadExport, ExportError, type ExportProgress } from '../data/exportFile';
-import { sizeText } from './format';
+import { sizeText } from './sizeText';
 
 interface Props {
   /** The export's URL with the table's query (`adminUrl(ADMIN_ENDPOINTS.reports.export…)`). */
@@ -15,7 +15,7 @@ interface Props {
 
 const KEY = 'report-export';
 
-/** The Excel export of a report's table: streamed, its progress in a message, a refusal in the admin's language. */
+/** The Excel export of a list or report: streamed, its progress in a message, a refusal in the admin's language. */
 export function ExportButton({ url, fileName, testId }: Props) {
   const t = useT();
   const [notice, holder] = message.useMessage();
