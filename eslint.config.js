@@ -1,5 +1,6 @@
 import { builtinModules } from 'node:module';
 import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -140,6 +141,18 @@ export default tseslint.config(
     files: ['miniprogram/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, wx: 'readonly', getApp: 'readonly', Page: 'readonly', App: 'readonly', Component: 'readonly' } },
     rules: { 'no-restricted-imports': ['error', { patterns: [...otherApps('@peilian/miniprogram'), ...relativeEscapes(['server/src', 'web/src'])] }] },
+  },
+  {
+    // The web's pages are DOM: every control named, every image described, nothing clickable that a keyboard cannot reach.
+    files: ['web/src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Learners' recordings and uploaded training videos come without caption files (the spec defines none).
+      'jsx-a11y/media-has-caption': 'off',
+      // Focusing the one field of a dialog that just opened (antd's Input, not a DOM element) is expected.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+    },
   },
   {
     // The two rules of hooks; the plugin's React Compiler rules are left off (no compiler here).

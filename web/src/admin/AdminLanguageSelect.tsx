@@ -18,7 +18,7 @@ export function AdminLanguageSelect() {
         onClick: ({ key }) => void changeLanguage(key as Language),
       }}
     >
-      <Button type="text" icon={<GlobalOutlined />} aria-label={t('language.label')} data-testid="admin-language">
+      <Button type="text" icon={<GlobalOutlined />} title={t('language.label')} data-testid="admin-language">
         {LANGUAGE_LABELS[language]}
       </Button>
     </Dropdown>

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '@peilian/shared';
 import { useCallback } from 'react';
 import { useT } from '../../app/hooks';
 import { errorMessage } from '../../identity/errorMessage';
@@ -21,6 +22,8 @@ export interface AdminQueryState<T> {
   loading: boolean;
   /** The refusal or network failure in the admin's language ('' none). */
   error: string;
+  /** The refusal's HTTP status (404: no such record in the organisation); 0 without a refusal. */
+  status: number;
   refetch: () => void;
 }
 
@@ -42,6 +45,7 @@ export function useAdminQuery<A extends AdminArea, N extends AdminReadName<A>>(
     data: query.data,
     loading: query.isFetching,
     error: query.error ? errorMessage(query.error, t) : '',
+    status: query.error instanceof ApiError ? query.error.status : 0,
     refetch: useCallback(() => void refetch(), [refetch]),
   };
 }

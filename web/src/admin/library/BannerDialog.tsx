@@ -1,24 +1,17 @@
-import {
-  BANNER_CLICK,
-  BANNER_CLICKTYPES,
-  BANNER_PLATFORMS,
-  BANNER_RATIO,
-  BANNER_TITLE_MAX,
-  BANNER_URL_MAX,
-  FILE_REFERENCE_RULES,
-  fileReferenceIssue,
-  TASK_SORT,
-  type Banner,
-} from '@peilian/shared';
-import { Button, Form, Input, InputNumber, Modal, Radio, Select, Space } from 'antd';
+import { BANNER_CLICK, BANNER_CLICKTYPES, BANNER_PLATFORMS, BANNER_TITLE_MAX, TASK_SORT, type Banner } from '@peilian/shared';
+import { Form, Input, InputNumber, Modal, Radio } from 'antd';
 import { useEffect, useState } from 'react';
 import { useT } from '../../app/hooks';
-import { avatarUrl } from '../../identity/avatar';
 import { errorMessage } from '../../identity/errorMessage';
-import { ImageChooser } from './ImageChooser';
-import { fetchBannerPackages, saveBanner, type BannerValues } from './libraryApi';
+import { useAdminMutation } from '../data/queries';
+import { BannerClickFields } from './BannerClickFields';
+import { BannerImage } from './BannerImage';
+import { useBannerPackages } from './useBannerPackages';
 
-const DEFAULTS: BannerValues = {
+/** The form's fields: the banner's own, as the list row carries them (the server checks them again). */
+type BannerFields = Pick<Banner, 'title' | 'image' | 'platform' | 'click' | 'clicktype' | 'clickid' | 'clickurl' | 'sort'>;
+
+const DEFAULTS: BannerFields = {
   title: '',
   image: '',
   platform: BANNER_PLATFORMS.mobile,
@@ -29,30 +22,14 @@ const DEFAULTS: BannerValues = {
   sort: 0,
 };
 
-/** The banner image: a 20:3 preview and the image chooser cropping uploads to 20:3. */
-function BannerImage({ value, onChange }: { value?: string; onChange?: (path: string) => void }) {
-  const t = useT();
-  const [open, setOpen] = useState(false);
-  return (
-    <Space orientation="vertical">
-      {value && (
-        <img src={avatarUrl(value)} alt="" style={{ width: 400, height: 60, objectFit: 'cover', borderRadius: 4 }} data-testid="banner-image-preview" />
-      )}
-      <Button onClick={() => setOpen(true)} data-testid="banner-image-choose">
-        {t('library.media.chooseCover')}
-      </Button>
-      <ImageChooser
-        open={open}
-        filetype="banner"
-        ratio={BANNER_RATIO}
-        onCancel={() => setOpen(false)}
-        onChoose={(path) => {
-          onChange?.(path);
-          setOpen(false);
-        }}
-      />
-    </Space>
-  );
+/** Saving a banner: created when new (`null`), else updated; resolves once the list has refreshed. */
+function useSaveBanner() {
+  const create = useAdminMutation('banners', 'create');
+  const update = useAdminMutation('banners', 'update');
+  return {
+    save: (banner: Banner | null, values: BannerFields) => (banner ? update.run({ id: banner.id }, values) : create.run({}, values)),
+    saving: create.pending || update.pending,
+  };
 }
 
 interface Props {
@@ -65,10 +42,10 @@ interface Props {
 /** Add or edit a banner (admin §3 Banner, §5 "banner title 64"): title, 20:3 image, platform and what a click does. */
 export function BannerDialog({ banner, onSaved, onClose }: Props) {
   const t = useT();
-  const [form] = Form.useForm<BannerValues>();
+  const [form] = Form.useForm<BannerFields>();
   const [problem, setProblem] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [packages, setPackages] = useState<{ id: string; title: string }[]>([]);
+  const { save: send, saving } = useSaveBanner();
+  const packages = useBannerPackages(banner);
   const click = Form.useWatch('click', form);
   const clicktype = Form.useWatch('clicktype', form);
 
@@ -77,25 +54,15 @@ export function BannerDialog({ banner, onSaved, onClose }: Props) {
     setProblem('');
     form.resetFields();
     form.setFieldsValue(banner ? { ...DEFAULTS, ...banner } : DEFAULTS);
-    fetchBannerPackages('').then(
-      (rows) => {
-        const current = banner?.clickid ? [{ id: banner.clickid, title: banner.clickname }] : [];
-        setPackages([...current, ...rows.filter((row) => row.id !== banner?.clickid)]);
-      },
-      () => setPackages([]),
-    );
   }, [banner, form]);
 
-  const save = async (values: BannerValues) => {
-    setSaving(true);
+  const save = async (values: BannerFields) => {
     setProblem('');
     try {
-      await saveBanner(banner?.id ?? null, { ...DEFAULTS, ...values, title: values.title.trim(), clickurl: (values.clickurl ?? '').trim() });
+      await send(banner ?? null, { ...DEFAULTS, ...values, title: values.title.trim(), clickurl: (values.clickurl ?? '').trim() });
       onSaved();
     } catch (error) {
       setProblem(errorMessage(error, t, 'library.media.saveFailed'));
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -137,47 +104,7 @@ export function BannerDialog({ banner, onSaved, onClose }: Props) {
             ]}
           />
         </Form.Item>
-        <Form.Item name="click" label={t('library.banner.click')}>
-          <Radio.Group
-            options={[
-              { value: BANNER_CLICK.none, label: t('library.banner.clickNone') },
-              { value: BANNER_CLICK.trigger, label: <span data-testid="banner-click-trigger">{t('library.banner.clickTrigger')}</span> },
-            ]}
-          />
-        </Form.Item>
-        {click === BANNER_CLICK.trigger && (
-          <Form.Item name="clicktype" label={t('library.banner.clicktype')}>
-            <Radio.Group
-              options={[
-                { value: BANNER_CLICKTYPES.task, label: t('library.banner.clickTask') },
-                { value: BANNER_CLICKTYPES.url, label: <span data-testid="banner-clicktype-url">{t('library.banner.clickUrl')}</span> },
-              ]}
-            />
-          </Form.Item>
-        )}
-        {click === BANNER_CLICK.trigger && clicktype !== BANNER_CLICKTYPES.url && (
-          <Form.Item name="clickid" label={t('library.banner.clickid')} rules={[{ required: true, message: t('library.rules.clickidRequired') }]}>
-            <Select showSearch optionFilterProp="label" options={packages.map((row) => ({ value: row.id, label: row.title }))} data-testid="banner-clickid" />
-          </Form.Item>
-        )}
-        {click === BANNER_CLICK.trigger && clicktype === BANNER_CLICKTYPES.url && (
-          <Form.Item
-            name="clickurl"
-            label={t('library.banner.clickurl')}
-            rules={[
-              { required: true, message: t('library.rules.clickurlInvalid') },
-              {
-                // The server's rule for the field: an https:// address.
-                validator: (_, value?: string) =>
-                  value && fileReferenceIssue(value, FILE_REFERENCE_RULES.bannerClickUrl)
-                    ? Promise.reject(new Error(t('library.rules.clickurlInvalid')))
-                    : Promise.resolve(),
-              },
-            ]}
-          >
-            <Input id="banner-clickurl" maxLength={BANNER_URL_MAX} placeholder="https://" />
-          </Form.Item>
-        )}
+        <BannerClickFields click={click} clicktype={clicktype} packages={packages} />
         <Form.Item name="sort" label={t('library.banner.sort')}>
           <InputNumber min={TASK_SORT.min} max={TASK_SORT.max} precision={0} />
         </Form.Item>

@@ -1,105 +1,51 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { BANNER_CLICK, BANNER_CLICKTYPES, BANNER_PLATFORMS, PAGE_SIZE_DEFAULT, type Banner, type BannerListResponse } from '@peilian/shared';
-import { Button, Input, message, Modal, Popconfirm, Select, Space, Switch, Table, Typography, type TableColumnsType } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { BANNER_PLATFORMS, PAGE_SIZE_DEFAULT, type Banner } from '@peilian/shared';
+import { Button, Input, message, Modal, Select, Space, Table, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import { useT } from '../../app/hooks';
-import { avatarUrl } from '../../identity/avatar';
 import { errorMessage } from '../../identity/errorMessage';
-import { BannerDialog } from './BannerDialog';
-import { deleteBanner, fetchBanners, setBannerDisabled, type BannerQuery } from './libraryApi';
+import { useAdminMutation, useAdminQuery } from '../data/queries';
+import { callQuery } from '../data/urlQuery';
+import { useUrlQuery } from '../data/useUrlQuery';
 import { listPagination } from '../listPagination';
+import { BannerDialog } from './BannerDialog';
+import { bannerColumns, type BannerActions } from './bannerColumns';
 
-const EMPTY: BannerListResponse = { successed: true, rows: [], total: 0 };
+const DEFAULTS = { platform: '', title: '', page: 1, rows: PAGE_SIZE_DEFAULT };
 
-/** Banners of the training centre's carousel (admin §2 system group, hidden route `banner`). */
+/** The list's row actions: the disable switch (after a confirmation) and delete; a refusal is a toast. */
+function useBannerActions(edit: (banner: Banner) => void, notice: { success: (text: string) => void; error: (text: string) => void }) {
+  const t = useT();
+  const [modal, modalHolder] = Modal.useModal();
+  const disable = useAdminMutation('banners', 'disable');
+  const remove = useAdminMutation('banners', 'remove');
+  const fail = (error: unknown) => notice.error(errorMessage(error, t));
+  const actions: BannerActions = {
+    edit,
+    toggle: (banner) =>
+      void modal.confirm({
+        title: t(banner.disabled ? 'library.media.enableConfirm' : 'library.media.disableConfirm', { name: banner.title }),
+        okButtonProps: { 'data-testid': 'banner-toggle-confirm' },
+        onOk: () => disable.run({ id: banner.id }, { disabled: banner.disabled ? 0 : 1 }).catch(fail),
+      }),
+    remove: (banner) => remove.run({ id: banner.id }).then(() => notice.success(t('library.banner.deleted')), fail),
+  };
+  return { actions, modalHolder };
+}
+
+/** Banners of the training centre's carousel (admin §2 system group, hidden route `banner`); the list's query is kept in the URL. */
 export function BannersPage() {
   const t = useT();
   const [notice, holder] = message.useMessage();
-  const [modal, modalHolder] = Modal.useModal();
-  const [query, setQuery] = useState<BannerQuery>({ platform: '', title: '', page: 1, rows: PAGE_SIZE_DEFAULT });
-  const [title, setTitle] = useState('');
-  const [list, setList] = useState<BannerListResponse>(EMPTY);
-  const [loading, setLoading] = useState(false);
+  const [query, setQuery] = useUrlQuery(DEFAULTS);
+  const [title, setTitle] = useState(query.title);
+  const list = useAdminQuery('banners', 'list', callQuery(query));
   const [editing, setEditing] = useState<Banner | null | undefined>(undefined);
+  const { actions, modalHolder } = useBannerActions(setEditing, { success: (text) => void notice.success(text), error: (text) => void notice.error(text) });
 
-  const load = useCallback(() => {
-    setLoading(true);
-    fetchBanners(query)
-      .then(setList, (error: unknown) => void notice.error(errorMessage(error, t)))
-      .finally(() => setLoading(false));
-  }, [query, notice, t]);
-  useEffect(load, [load]);
-
-  const fail = (error: unknown) => void notice.error(errorMessage(error, t));
-  const toggle = (banner: Banner) =>
-    void modal.confirm({
-      title: t(banner.disabled ? 'library.media.enableConfirm' : 'library.media.disableConfirm', { name: banner.title }),
-      okButtonProps: { 'data-testid': 'banner-toggle-confirm' },
-      onOk: () => setBannerDisabled(banner.id, banner.disabled ? 0 : 1).then(load, fail),
-    });
-
-  const clickText = (banner: Banner) => {
-    if (banner.click !== BANNER_CLICK.trigger) return t('library.banner.clickNone');
-    if (banner.clicktype === BANNER_CLICKTYPES.url) return `${t('library.banner.clickUrl')}: ${banner.clickurl}`;
-    return `${t('library.banner.clickTask')}: ${banner.clickname}`;
-  };
-
-  const columns: TableColumnsType<Banner> = [
-    {
-      title: t('library.banner.image'),
-      dataIndex: 'image',
-      width: 220,
-      render: (image: string) => <img src={avatarUrl(image)} alt="" style={{ width: 200, height: 30, objectFit: 'cover' }} />,
-    },
-    { title: t('library.banner.name'), dataIndex: 'title', render: (text: string) => <span data-testid="banner-title">{text}</span> },
-    {
-      title: t('library.banner.platform'),
-      dataIndex: 'platform',
-      width: 100,
-      render: (platform: number) => t(platform === BANNER_PLATFORMS.pc ? 'library.banner.platformPc' : 'library.banner.platformMobile'),
-    },
-    { title: t('library.banner.click'), key: 'click', render: (_, banner) => clickText(banner) },
-    { title: t('library.banner.sort'), dataIndex: 'sort', width: 80 },
-    {
-      title: t('library.banner.status'),
-      dataIndex: 'disabled',
-      width: 110,
-      render: (_, banner) => (
-        <Switch
-          checked={banner.disabled === 0}
-          checkedChildren={t('library.media.enabled')}
-          unCheckedChildren={t('library.media.disabled')}
-          onChange={() => toggle(banner)}
-          data-testid={`banner-toggle-${banner.title}`}
-        />
-      ),
-    },
-    {
-      title: t('library.media.actions'),
-      key: 'actions',
-      width: 150,
-      render: (_, banner) => (
-        <Space size={0}>
-          <Button type="link" onClick={() => setEditing(banner)} data-testid={`banner-edit-${banner.title}`}>
-            {t('library.media.edit')}
-          </Button>
-          <Popconfirm
-            title={t('library.banner.deleteConfirm', { name: banner.title })}
-            onConfirm={() =>
-              deleteBanner(banner.id).then(() => {
-                void notice.success(t('library.banner.deleted'));
-                load();
-              }, fail)
-            }
-          >
-            <Button type="link" danger data-testid={`banner-delete-${banner.title}`}>
-              {t('library.banner.delete')}
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
-    },
-  ];
+  useEffect(() => {
+    if (list.error) void notice.error(list.error);
+  }, [list.error, notice]);
 
   return (
     <div>
@@ -115,19 +61,19 @@ export function BannersPage() {
           value={title}
           onChange={(event) => setTitle(event.target.value)}
           style={{ width: 220 }}
-          onPressEnter={() => setQuery((current) => ({ ...current, title: title.trim(), page: 1 }))}
+          onPressEnter={() => setQuery({ title: title.trim() })}
         />
-        <Select
-          value={query.platform}
+        <Select<'' | 1 | 2>
+          value={query.platform === '' ? '' : (Number(query.platform) as 1 | 2)}
           style={{ width: 140 }}
-          onChange={(platform) => setQuery((current) => ({ ...current, platform, page: 1 }))}
+          onChange={(platform) => setQuery({ platform: String(platform) })}
           options={[
             { value: '', label: t('library.banner.allPlatforms') },
             { value: BANNER_PLATFORMS.pc, label: t('library.banner.platformPc') },
             { value: BANNER_PLATFORMS.mobile, label: t('library.banner.platformMobile') },
           ]}
         />
-        <Button type="primary" onClick={() => setQuery((current) => ({ ...current, title: title.trim(), page: 1 }))}>
+        <Button type="primary" onClick={() => setQuery({ title: title.trim() })}>
           {t('library.media.query')}
         </Button>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} data-testid="banner-add">
@@ -136,15 +82,15 @@ export function BannersPage() {
       </Space>
       <Table<Banner>
         rowKey="id"
-        columns={columns}
-        dataSource={list.rows}
-        loading={loading}
+        columns={bannerColumns(t, actions)}
+        dataSource={list.data?.rows ?? []}
+        loading={list.loading}
         data-testid="banner-table"
         pagination={listPagination(t, {
           page: query.page,
           rows: query.rows,
-          total: list.total,
-          onChange: (page, rows) => setQuery((current) => ({ ...current, page, rows })),
+          total: list.data?.total ?? 0,
+          onChange: (page, rows) => setQuery({ page, rows }),
         })}
       />
       <BannerDialog
@@ -153,7 +99,6 @@ export function BannersPage() {
         onSaved={() => {
           setEditing(undefined);
           void notice.success(t('library.banner.saved'));
-          load();
         }}
       />
     </div>

@@ -1,61 +1,79 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { CATALOG_NAME_MAX, type CatalogNode, type MediaKind } from '@peilian/shared';
 import { Button, Card, Input, message, Modal, Popconfirm, Space, Tooltip, Tree } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useT } from '../../app/hooks';
 import { catalogueTreeData, findCatalogue } from '../catalogueTreeData';
 import { errorMessage } from '../../identity/errorMessage';
-import { createCatalogue, deleteCatalogue, fetchCatalogueTree, renameCatalogue } from './libraryApi';
+import { useAdminMutation, useAdminQuery } from '../data/queries';
+import { catalogTypeOf } from './catalogType';
 
 interface Props {
   kind: MediaKind;
   /** '' = all catalogues. */
   selected: string;
   onSelect: (id: string) => void;
-  /** Bumped by the page when content changed (counts). */
-  refreshKey: number;
 }
 
 const ALL = '__all__';
 
+/** Adding (under the selected catalogue) or renaming one; resolves with the id to select, if any. */
+function useCatalogueWrites(kind: MediaKind) {
+  const create = useAdminMutation('catalogs', 'create');
+  const update = useAdminMutation('catalogs', 'update');
+  const remove = useAdminMutation('catalogs', 'remove');
+  return {
+    save: async (mode: 'add' | 'rename', name: string, currentId: string | undefined): Promise<string | undefined> => {
+      if (mode === 'add') return (await create.run({}, { type: catalogTypeOf(kind), name, parentid: currentId ?? '' })).catalog.id;
+      if (currentId) await update.run({ id: currentId }, { name });
+      return undefined;
+    },
+    remove: (id: string) => remove.run({ id }),
+    saving: create.pending || update.pending,
+  };
+}
+
 /** The catalogue tree of one kind (admin §2 studysystem): select, add (under the selected one), rename, delete. */
-export function CatalogueTree({ kind, selected, onSelect, refreshKey }: Props) {
+export function CatalogueTree({ kind, selected, onSelect }: Props) {
   const t = useT();
   const [notice, holder] = message.useMessage();
-  const [nodes, setNodes] = useState<CatalogNode[]>([]);
+  const tree = useAdminQuery('catalogs', 'tree', { type: catalogTypeOf(kind) });
+  // While a write is under way the tree shown stays as it was, so that a new catalogue appears
+  // together with its selection (the URL's, which the router changes in a transition).
+  const [held, setHeld] = useState<CatalogNode[] | null>(null);
+  const nodes = held ?? tree.data?.rows ?? [];
+  const writes = useCatalogueWrites(kind);
   const [editing, setEditing] = useState<{ mode: 'add' | 'rename'; name: string } | null>(null);
-  const [saving, setSaving] = useState(false);
 
-  const load = useCallback(() => {
-    fetchCatalogueTree(kind).then(setNodes, (error: unknown) => void notice.error(errorMessage(error, t)));
-  }, [kind, notice, t]);
-  useEffect(load, [load, refreshKey]);
+  useEffect(() => {
+    if (tree.error) void notice.error(tree.error);
+  }, [tree.error, notice]);
 
   const current = selected ? findCatalogue(nodes, selected) : undefined;
 
   const save = async () => {
     if (!editing) return;
-    setSaving(true);
+    setHeld(nodes);
     try {
-      if (editing.mode === 'add') onSelect((await createCatalogue(kind, editing.name, current?.id ?? '')).id);
-      else if (current) await renameCatalogue(current.id, editing.name);
+      const added = await writes.save(editing.mode, editing.name, current?.id);
       void notice.success(t('library.catalog.saved'));
-      setEditing(null);
-      load();
+      startTransition(() => {
+        if (added) onSelect(added);
+        setEditing(null);
+        setHeld(null);
+      });
     } catch (error) {
+      setHeld(null);
       void notice.error(errorMessage(error, t, 'library.media.saveFailed'));
-    } finally {
-      setSaving(false);
     }
   };
 
   const remove = async () => {
     if (!current) return;
     try {
-      await deleteCatalogue(current.id);
+      await writes.remove(current.id);
       void notice.success(t('library.catalog.deleted'));
       onSelect('');
-      load();
     } catch (error) {
       void notice.error(errorMessage(error, t));
     }
@@ -100,7 +118,7 @@ export function CatalogueTree({ kind, selected, onSelect, refreshKey }: Props) {
         title={t(editing?.mode === 'rename' ? 'library.catalog.rename' : current ? 'library.catalog.addChild' : 'library.catalog.add')}
         onCancel={() => setEditing(null)}
         onOk={() => void save()}
-        okButtonProps={{ disabled: !editing?.name.trim(), loading: saving, 'data-testid': 'catalog-save' }}
+        okButtonProps={{ disabled: !editing?.name.trim(), loading: writes.saving, 'data-testid': 'catalog-save' }}
         destroyOnHidden
       >
         <Input

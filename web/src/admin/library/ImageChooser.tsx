@@ -1,14 +1,15 @@
-import { CheckCircleFilled, UploadOutlined } from '@ant-design/icons';
-import { CROP_RATIO_DEFAULT, DIALOG_WIDTH_PX, IMAGE_TILE, type ImageFiletype, type ImageFolder, type ImageItem } from '@peilian/shared';
-import { Alert, Button, Empty, Menu, Modal, Progress, Spin } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import { CROP_RATIO_DEFAULT, DIALOG_WIDTH_PX, type ImageFiletype } from '@peilian/shared';
+import { Alert, Button, Menu, Modal, Progress } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../app/hooks';
-import { avatarUrl } from '../../identity/avatar';
 import { errorMessage } from '../../identity/errorMessage';
 import { checkImageFile, IMAGE_ACCEPT } from '../../register/imageRules';
 import type { Ratio } from '../../lib/crop/cropFrame';
+import { adminUpload } from '../data/files';
 import { CropDialog } from './CropDialog';
-import { fetchImageFolders, fetchImages, uploadImage } from './libraryApi';
+import { ImageGrid } from './ImageGrid';
+import { useChooserImages } from './useChooserImages';
 
 export interface ImageChooserProps {
   open: boolean;
@@ -20,8 +21,6 @@ export interface ImageChooserProps {
   onCancel: () => void;
 }
 
-const UPLOADED = 'uploaded';
-
 /**
  * The image chooser (admin §2 shared dialog): a folder list (built-in images and the
  * organisation's uploads) beside a grid of 232×130 tiles; or a manual upload — jpg/png up to 2 MB,
@@ -30,9 +29,7 @@ const UPLOADED = 'uploaded';
 export function ImageChooser({ open, filetype, ratio = CROP_RATIO_DEFAULT, onChoose, onCancel }: ImageChooserProps) {
   const t = useT();
   const input = useRef<HTMLInputElement>(null);
-  const [folders, setFolders] = useState<ImageFolder[]>([]);
-  const [folder, setFolder] = useState('');
-  const [images, setImages] = useState<ImageItem[] | null>(null);
+  const { folders, folder, setFolder, images, error, showUploads } = useChooserImages(open, filetype);
   const [selected, setSelected] = useState('');
   const [problem, setProblem] = useState('');
   const [cropping, setCropping] = useState<File | null>(null);
@@ -42,30 +39,7 @@ export function ImageChooser({ open, filetype, ratio = CROP_RATIO_DEFAULT, onCho
     if (!open) return;
     setSelected('');
     setProblem('');
-    fetchImageFolders(filetype).then(
-      (rows) => {
-        setFolders(rows);
-        setFolder((current) => current || rows[0]?.id || '');
-      },
-      (error: unknown) => setProblem(errorMessage(error, t, 'library.chooser.loadFailed')),
-    );
-  }, [open, filetype, t]);
-
-  // Loaded again after an upload; an answer overtaken by a newer request (another folder, or the list
-  // as it was before the upload) is dropped, so a just-uploaded image never vanishes from the grid.
-  const [listed, setListed] = useState(0);
-  useEffect(() => {
-    if (!open || !folder) return;
-    let live = true;
-    setImages(null);
-    fetchImages(filetype, folder).then(
-      (rows) => live && setImages(rows),
-      (error: unknown) => live && setProblem(errorMessage(error, t, 'library.chooser.loadFailed')),
-    );
-    return () => {
-      live = false;
-    };
-  }, [open, filetype, folder, listed, t]);
+  }, [open, filetype]);
 
   const pick = (file: File | undefined) => {
     if (input.current) input.current.value = '';
@@ -83,13 +57,11 @@ export function ImageChooser({ open, filetype, ratio = CROP_RATIO_DEFAULT, onCho
     setCropping(null);
     setProgress(0);
     try {
-      const path = await uploadImage(filetype, image, fileName, setProgress);
-      setFolders((rows) => rows.map((row) => (row.id === UPLOADED ? { ...row, count: row.count + 1 } : row)));
-      setFolder(UPLOADED);
-      setListed((count) => count + 1);
+      const { path } = await adminUpload('images', 'upload', image, { query: { filetype, animate: 'true' }, fileName, onProgress: setProgress });
+      showUploads();
       setSelected(path);
-    } catch (error) {
-      setProblem(errorMessage(error, t, 'register.uploadFailed'));
+    } catch (failure) {
+      setProblem(errorMessage(failure, t, 'register.uploadFailed'));
     } finally {
       setProgress(null);
     }
@@ -103,6 +75,7 @@ export function ImageChooser({ open, filetype, ratio = CROP_RATIO_DEFAULT, onCho
     onChoose(selected);
   };
 
+  const shown = problem || error;
   return (
     <Modal
       open={open}
@@ -127,38 +100,8 @@ export function ImageChooser({ open, filetype, ratio = CROP_RATIO_DEFAULT, onCho
           <input ref={input} type="file" accept={IMAGE_ACCEPT} hidden onChange={(event) => pick(event.target.files?.[0])} data-testid="chooser-input" />
         </div>
         <div style={{ flex: 1, maxHeight: 520, overflowY: 'auto' }}>
-          {problem && <Alert type="error" title={problem} style={{ marginBottom: 12 }} data-testid="chooser-problem" />}
-          {images === null ? (
-            <Spin />
-          ) : images.length === 0 ? (
-            <Empty description={t('library.chooser.empty')} />
-          ) : (
-            <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
-              {images.map((image) => (
-                <button
-                  type="button"
-                  key={image.path}
-                  onClick={() => setSelected(image.path)}
-                  data-testid={`chooser-tile-${image.name}`}
-                  data-selected={selected === image.path ? 'yes' : 'no'}
-                  style={{
-                    position: 'relative',
-                    width: IMAGE_TILE.width,
-                    height: IMAGE_TILE.height,
-                    padding: 0,
-                    border: `2px solid ${selected === image.path ? '#1677ff' : '#f0f0f0'}`,
-                    borderRadius: 6,
-                    overflow: 'hidden',
-                    background: '#fafafa',
-                    cursor: 'pointer',
-                  }}
-                >
-                  <img src={avatarUrl(image.path)} alt={image.name} style={{ width: '100%', height: '100%', objectFit: 'contain' }} />
-                  {selected === image.path && <CheckCircleFilled style={{ position: 'absolute', top: 6, right: 6, color: '#1677ff', fontSize: 20 }} />}
-                </button>
-              ))}
-            </div>
-          )}
+          {shown && <Alert type="error" title={shown} style={{ marginBottom: 12 }} data-testid="chooser-problem" />}
+          <ImageGrid images={images} selected={selected} onSelect={setSelected} />
         </div>
       </div>
       {cropping && <CropDialog file={cropping} ratio={ratio} onDone={(image, name) => void upload(image, name)} onCancel={() => setCropping(null)} />}

@@ -1,99 +1,52 @@
-import { UploadOutlined } from '@ant-design/icons';
-import { MEDIA_SEARCH_MAX, PAGE_SIZE_DEFAULT, type AdminMedia, type MediaKind, type MediaListResponse } from '@peilian/shared';
-import { Button, Input, message, Modal, Select, Space, Tabs, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { PAGE_SIZE_DEFAULT, type AdminMedia, type MediaKind } from '@peilian/shared';
+import { Alert, message, Modal, Tabs, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useT } from '../../app/hooks';
 import { errorMessage } from '../../identity/errorMessage';
+import { useAdminMutation, useAdminQuery } from '../data/queries';
+import { callQuery } from '../data/urlQuery';
+import { useUrlQuery } from '../data/useUrlQuery';
 import { CatalogueTree } from './CatalogueTree';
-import { fetchMediaList, setMediaDisabled, setMediaStatus, type MediaQuery } from './libraryApi';
+import { MediaFilters } from './MediaFilters';
 import { MediaTable } from './MediaTable';
 import { PreviewDialog } from './PreviewDialog';
 import { UploadDialog } from './UploadDialog';
 
-const EMPTY: MediaListResponse = { successed: true, rows: [], total: 0 };
+const DEFAULTS = { kind: 'file', catalogid: '', text: '', disabled: '', page: 1, rows: PAGE_SIZE_DEFAULT };
+
+/** The disable switch (after a confirmation) and video verification of a list row; a refusal is a toast. */
+function useMediaActions(notify: (text: string) => void) {
+  const t = useT();
+  const [modal, modalHolder] = Modal.useModal();
+  const disable = useAdminMutation('media', 'disable');
+  const status = useAdminMutation('media', 'status');
+  const fail = (error: unknown) => notify(errorMessage(error, t));
+  const toggle = (media: AdminMedia) =>
+    void modal.confirm({
+      title: t(media.disabled ? 'library.media.enableConfirm' : 'library.media.disableConfirm', { name: media.name }),
+      okButtonProps: { 'data-testid': 'media-toggle-confirm' },
+      onOk: () => disable.run({ id: media.id }, { disabled: media.disabled ? 0 : 1 }).catch(fail),
+    });
+  const verify = (media: AdminMedia, value: 0 | 1 | 100) => void status.run({ id: media.id }, { status: value }).catch(fail);
+  return { toggle, verify, modalHolder };
+}
 
 /**
  * The content library (admin §2 studysystem): files and videos in tabs, a catalogue tree per kind,
  * search and status filters, the disable switch, video verification, preview, edit, and the upload
- * dialog (several files, one at a time, resumable).
+ * dialog (several files, one at a time, resumable). The list's query is kept in the URL.
  */
 export function LibraryPage() {
   const t = useT();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const kind: MediaKind = params.get('kind') === 'video' ? 'video' : 'file';
   const [notice, holder] = message.useMessage();
-  const [modal, modalHolder] = Modal.useModal();
-  const [query, setQuery] = useState<MediaQuery>({ kind, catalogid: '', text: '', disabled: '', page: 1, rows: PAGE_SIZE_DEFAULT });
-  const [text, setText] = useState('');
-  const [list, setList] = useState<MediaListResponse>(EMPTY);
-  const [loading, setLoading] = useState(false);
+  const [query, setQuery] = useUrlQuery(DEFAULTS);
+  const kind: MediaKind = query.kind === 'video' ? 'video' : 'file';
+  const list = useAdminQuery('media', 'list', { ...callQuery(query), kind });
   const [uploading, setUploading] = useState(false);
   const [previewing, setPreviewing] = useState<AdminMedia | null>(null);
-  const [refreshKey, setRefreshKey] = useState(0);
-
-  useEffect(() => setQuery((current) => (current.kind === kind ? current : { ...current, kind, catalogid: '', page: 1 })), [kind]);
-
-  const load = useCallback(() => {
-    setLoading(true);
-    fetchMediaList(query)
-      .then(setList, (error: unknown) => void notice.error(errorMessage(error, t)))
-      .finally(() => setLoading(false));
-  }, [query, notice, t]);
-  useEffect(load, [load, refreshKey]);
-
-  const refresh = useCallback(() => setRefreshKey((key) => key + 1), []);
-
-  const toggle = (media: AdminMedia) => {
-    void modal.confirm({
-      title: t(media.disabled ? 'library.media.enableConfirm' : 'library.media.disableConfirm', { name: media.name }),
-      okButtonProps: { 'data-testid': 'media-toggle-confirm' },
-      onOk: () => setMediaDisabled(media.id, media.disabled ? 0 : 1).then(refresh, (error: unknown) => void notice.error(errorMessage(error, t))),
-    });
-  };
-  const verify = (media: AdminMedia, status: 0 | 1 | 100) => {
-    setMediaStatus(media.id, status).then(refresh, (error: unknown) => void notice.error(errorMessage(error, t)));
-  };
-
-  const filters = (
-    <Space wrap style={{ marginBottom: 16 }}>
-      <Input
-        allowClear
-        maxLength={MEDIA_SEARCH_MAX}
-        placeholder={t('library.media.search')}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onPressEnter={() => setQuery((current) => ({ ...current, text: text.trim(), page: 1 }))}
-        style={{ width: 220 }}
-        data-testid="media-search"
-      />
-      <Select
-        value={query.disabled}
-        style={{ width: 140 }}
-        onChange={(disabled) => setQuery((current) => ({ ...current, disabled, page: 1 }))}
-        options={[
-          { value: '', label: t('library.media.allStatuses') },
-          { value: 0, label: t('library.media.enabled') },
-          { value: 1, label: t('library.media.disabled') },
-        ]}
-      />
-      <Button type="primary" onClick={() => setQuery((current) => ({ ...current, text: text.trim(), page: 1 }))} data-testid="media-query">
-        {t('library.media.query')}
-      </Button>
-      <Button
-        onClick={() => {
-          setText('');
-          setQuery((current) => ({ ...current, text: '', disabled: '', page: 1 }));
-        }}
-      >
-        {t('library.media.reset')}
-      </Button>
-      <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploading(true)} data-testid="media-upload">
-        {t(kind === 'video' ? 'library.media.uploadVideos' : 'library.media.uploadFiles')}
-      </Button>
-    </Space>
-  );
+  const { toggle, verify, modalHolder } = useMediaActions((text) => void notice.error(text));
 
   return (
     <div>
@@ -104,29 +57,25 @@ export function LibraryPage() {
       </Typography.Title>
       <Tabs
         activeKey={kind}
-        onChange={(key) => setParams(key === 'video' ? { kind: 'video' } : {})}
+        onChange={(key) => setQuery({ kind: key, catalogid: '' })}
         items={[
           { key: 'file', label: <span data-testid="library-tab-file">{t('library.media.files')}</span> },
           { key: 'video', label: <span data-testid="library-tab-video">{t('library.media.videos')}</span> },
         ]}
       />
+      {list.error && <Alert type="error" showIcon title={list.error} style={{ marginBottom: 16 }} />}
       <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
-        <CatalogueTree
-          key={kind}
-          kind={kind}
-          selected={query.catalogid}
-          onSelect={(catalogid) => setQuery((current) => ({ ...current, catalogid, page: 1 }))}
-          refreshKey={refreshKey}
-        />
+        <CatalogueTree key={kind} kind={kind} selected={query.catalogid} onSelect={(catalogid) => setQuery({ catalogid })} />
         <div style={{ flex: 1, minWidth: 0 }}>
-          {filters}
+          {/* Remounted when the applied search changes (a link, the back button), so the box shows it. */}
+          <MediaFilters key={query.text} kind={kind} text={query.text} disabled={query.disabled} onChange={setQuery} onUpload={() => setUploading(true)} />
           <MediaTable
-            rows={list.rows}
-            total={list.total}
+            rows={list.data?.rows ?? []}
+            total={list.data?.total ?? 0}
             page={query.page}
             pageSize={query.rows}
-            loading={loading}
-            onPage={(page, rows) => setQuery((current) => ({ ...current, page, rows }))}
+            loading={list.loading}
+            onPage={(page, rows) => setQuery({ page, rows })}
             onToggle={toggle}
             onStatus={verify}
             onPreview={setPreviewing}
@@ -134,7 +83,7 @@ export function LibraryPage() {
           />
         </div>
       </div>
-      <UploadDialog open={uploading} kind={kind} catalogid={query.catalogid} onUploaded={refresh} onClose={() => setUploading(false)} />
+      <UploadDialog open={uploading} kind={kind} catalogid={query.catalogid} onClose={() => setUploading(false)} />
       <PreviewDialog media={previewing} onClose={() => setPreviewing(null)} />
     </div>
   );

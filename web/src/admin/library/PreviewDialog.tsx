@@ -1,15 +1,40 @@
-import { DIALOG_WIDTH_PX, type AdminMedia, type MessageKey, type ViewKeyResponse } from '@peilian/shared';
+import { DIALOG_WIDTH_PX, type AdminMedia, type MessageKey } from '@peilian/shared';
 import { Alert, Modal, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '../../app/hooks';
-import { errorMessage } from '../../identity/errorMessage';
-import { fetchViewKey } from './libraryApi';
+import { useAdminQuery } from '../data/queries';
 
 const STATUS_TEXT: Record<string, MessageKey> = {
   pending: 'library.preview.pending',
   failed: 'library.preview.failed',
   unavailable: 'library.preview.unavailable',
 };
+
+/** The preview of one media, mounted per opening so that each asks for a fresh viewing key. */
+function PreviewBody({ media }: { media: AdminMedia }) {
+  const t = useT();
+  // The time makes each opening its own request: a viewing key is not reused.
+  const [time] = useState(Date.now);
+  const { data: view, error } = useAdminQuery('media', 'viewkey', { fileid: media.id, time });
+
+  if (error) return <Alert type="error" title={error} />;
+  if (!view) return <Spin />;
+  if (media.kind === 'video' && view.previewstatus === 'native') {
+    return <video src={view.contenturl} controls style={{ width: '100%', maxHeight: 560 }} data-testid="preview-video" />;
+  }
+  if (view.previewurl) return <iframe src={view.previewurl} title={media.name} style={{ width: '100%', height: 600, border: 0 }} data-testid="preview-pdf" />;
+  return (
+    <Alert
+      type={view.previewstatus === 'failed' ? 'error' : 'info'}
+      title={<span data-testid="preview-unavailable">{t(STATUS_TEXT[view.previewstatus] ?? 'library.preview.unavailable')}</span>}
+      description={
+        <a href={view.contenturl} target="_blank" rel="noreferrer">
+          {t('library.preview.openOriginal')}
+        </a>
+      }
+    />
+  );
+}
 
 /**
  * Previews a media with a fresh viewing key: a video plays inline, a PDF (or the PDF rendition of a
@@ -18,36 +43,6 @@ const STATUS_TEXT: Record<string, MessageKey> = {
  */
 export function PreviewDialog({ media, onClose }: { media: AdminMedia | null; onClose: () => void }) {
   const t = useT();
-  const [view, setView] = useState<ViewKeyResponse | null>(null);
-  const [problem, setProblem] = useState('');
-
-  useEffect(() => {
-    setView(null);
-    setProblem('');
-    if (!media) return;
-    fetchViewKey(media.id).then(setView, (error: unknown) => setProblem(errorMessage(error, t)));
-  }, [media, t]);
-
-  const body = () => {
-    if (problem) return <Alert type="error" title={problem} />;
-    if (!view || !media) return <Spin />;
-    if (media.kind === 'video' && view.previewstatus === 'native') {
-      return <video src={view.contenturl} controls style={{ width: '100%', maxHeight: 560 }} data-testid="preview-video" />;
-    }
-    if (view.previewurl) return <iframe src={view.previewurl} title={media.name} style={{ width: '100%', height: 600, border: 0 }} data-testid="preview-pdf" />;
-    return (
-      <Alert
-        type={view.previewstatus === 'failed' ? 'error' : 'info'}
-        title={<span data-testid="preview-unavailable">{t(STATUS_TEXT[view.previewstatus] ?? 'library.preview.unavailable')}</span>}
-        description={
-          <a href={view.contenturl} target="_blank" rel="noreferrer">
-            {t('library.preview.openOriginal')}
-          </a>
-        }
-      />
-    );
-  };
-
   return (
     <Modal
       open={media !== null}
@@ -57,7 +52,7 @@ export function PreviewDialog({ media, onClose }: { media: AdminMedia | null; on
       width={DIALOG_WIDTH_PX}
       destroyOnHidden
     >
-      {body()}
+      {media && <PreviewBody key={media.id} media={media} />}
     </Modal>
   );
 }

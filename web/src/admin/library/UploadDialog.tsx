@@ -1,26 +1,15 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { ApiError, checkLibraryUpload, formatFileSize, formatsOf, type MediaKind } from '@peilian/shared';
+import { formatFileSize, formatsOf, type MediaKind } from '@peilian/shared';
 import { Button, List, Modal, Progress, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useT } from '../../app/hooks';
-import { uploadInChunks, type UploadPhase } from './chunkedUpload';
-
-type ItemState = 'queued' | UploadPhase | 'done' | 'error';
-
-interface QueueItem {
-  key: number;
-  file: File;
-  state: ItemState;
-  percent: number;
-  message: string;
-}
+import { useUploadQueue, type QueueItem } from './useUploadQueue';
 
 interface Props {
   open: boolean;
   kind: MediaKind;
   /** The catalogue new media go into ('' = none). */
   catalogid: string;
-  onUploaded: () => void;
   onClose: () => void;
 }
 
@@ -32,54 +21,44 @@ const STATE_TEXT = {
   done: 'library.upload.done',
 } as const;
 
+/** One file of the queue: its name and size, then its progress and state, or why it failed. */
+function UploadItem({ item }: { item: QueueItem }) {
+  const t = useT();
+  return (
+    <List.Item data-testid={`upload-item-${item.file.name}`} data-state={item.state}>
+      <div style={{ width: '100%' }}>
+        <Typography.Text strong>{item.file.name}</Typography.Text>
+        <Typography.Text type="secondary"> · {formatFileSize(item.file.size)}</Typography.Text>
+        {item.state === 'error' ? (
+          <div className="ant-form-item-explain-error" data-testid="upload-item-error">
+            {item.message}
+          </div>
+        ) : (
+          <>
+            <Progress percent={item.percent} size="small" status={item.state === 'done' ? 'success' : 'active'} data-testid="upload-item-progress" />
+            <Typography.Text type="secondary">
+              {item.state === 'resuming' ? t('library.upload.resuming', { percent: item.percent }) : t(STATE_TEXT[item.state])}
+            </Typography.Text>
+          </>
+        )}
+      </div>
+    </List.Item>
+  );
+}
+
 /**
  * The library's upload dialog (admin §4 "several files upload one at a time"): files are checked
  * for format and size before anything is sent ('Unsupported format', 'File size exceeds
  * 2G/200M/5G'), then uploaded one after another in resumable chunks, each with its progress bar.
  */
-export function UploadDialog({ open, kind, catalogid, onUploaded, onClose }: Props) {
+export function UploadDialog({ open, kind, catalogid, onClose }: Props) {
   const t = useT();
   const input = useRef<HTMLInputElement>(null);
-  const [items, setItems] = useState<QueueItem[]>([]);
-  const running = useRef(false);
-  const nextKey = useRef(1);
+  const { items, add, busy, clear } = useUploadQueue(kind, catalogid);
 
-  const update = (key: number, change: Partial<QueueItem>) => setItems((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
-
-  useEffect(() => {
-    if (running.current) return;
-    const next = items.find((item) => item.state === 'queued');
-    if (!next) return;
-    running.current = true;
-    uploadInChunks({ file: next.file, kind, catalogid, onProgress: (percent, state) => update(next.key, { percent, state }) })
-      .then(() => {
-        update(next.key, { state: 'done', percent: 100 });
-        onUploaded();
-      })
-      .catch((error: unknown) => {
-        const position = items.findIndex((item) => item.key === next.key) + 1;
-        update(next.key, { state: 'error', message: error instanceof ApiError && error.errmsg ? error.errmsg : t('library.upload.failed', { n: position }) });
-      })
-      .finally(() => {
-        running.current = false;
-        // Wake the queue for the next file.
-        setItems((list) => [...list]);
-      });
-  }, [items, kind, catalogid, onUploaded, t]);
-
-  const add = (files: FileList | null) => {
-    const chosen = [...(files ?? [])].map((file): QueueItem => {
-      const issue = checkLibraryUpload(kind, file.name, file.size);
-      return { key: nextKey.current++, file, percent: 0, state: issue ? 'error' : 'queued', message: issue ? t(issue.key, issue.params) : '' };
-    });
-    setItems((list) => [...list, ...chosen]);
-    if (input.current) input.current.value = '';
-  };
-
-  const busy = items.some((item) => item.state !== 'done' && item.state !== 'error');
   const close = () => {
     if (busy) return;
-    setItems([]);
+    clear();
     onClose();
   };
 
@@ -108,34 +87,13 @@ export function UploadDialog({ open, kind, catalogid, onUploaded, onClose }: Pro
         accept={formatsOf(kind)
           .map((format) => `.${format}`)
           .join(',')}
-        onChange={(event) => add(event.target.files)}
+        onChange={(event) => {
+          add(event.target.files);
+          event.target.value = '';
+        }}
         data-testid="upload-input"
       />
-      <List
-        style={{ marginTop: 16 }}
-        dataSource={items}
-        locale={{ emptyText: ' ' }}
-        renderItem={(item) => (
-          <List.Item key={item.key} data-testid={`upload-item-${item.file.name}`} data-state={item.state}>
-            <div style={{ width: '100%' }}>
-              <Typography.Text strong>{item.file.name}</Typography.Text>
-              <Typography.Text type="secondary"> · {formatFileSize(item.file.size)}</Typography.Text>
-              {item.state === 'error' ? (
-                <div className="ant-form-item-explain-error" data-testid="upload-item-error">
-                  {item.message}
-                </div>
-              ) : (
-                <>
-                  <Progress percent={item.percent} size="small" status={item.state === 'done' ? 'success' : 'active'} data-testid="upload-item-progress" />
-                  <Typography.Text type="secondary">
-                    {item.state === 'resuming' ? t('library.upload.resuming', { percent: item.percent }) : t(STATE_TEXT[item.state])}
-                  </Typography.Text>
-                </>
-              )}
-            </div>
-          </List.Item>
-        )}
-      />
+      <List style={{ marginTop: 16 }} dataSource={items} locale={{ emptyText: ' ' }} renderItem={(item) => <UploadItem key={item.key} item={item} />} />
     </Modal>
   );
 }

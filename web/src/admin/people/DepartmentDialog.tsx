@@ -1,10 +1,10 @@
 import { checkRequiredName, DEPARTMENT_NAME_MAX, type DepartmentNode } from '@peilian/shared';
-import { Form, Input, Modal, TreeSelect } from 'antd';
+import { Form, Input, TreeSelect } from 'antd';
 import { useT } from '../../app/hooks';
 import { issueRule } from './formRules';
-import { changeDepartment, createDepartment } from './peopleApi';
-import { SaveErrors, useSaveAction } from './useSaveAction';
-import { departmentOptions, type DepartmentOption } from './UserForm';
+import { useAdminMutation } from '../data/queries';
+import { FormDialog } from '../blocks/FormDialog';
+import { departmentOptions, type DepartmentOption } from './userFields';
 
 interface Props {
   /** The department being edited; undefined creates one under `parentId`. */
@@ -28,45 +28,32 @@ function parentChoices(tree: readonly DepartmentNode[], excludeId: string | unde
 export function DepartmentDialog({ department, parentId, tree, onClose, onSaved }: Props) {
   const t = useT();
   const [form] = Form.useForm<{ name: string; parentid: string }>();
-  const { saving, errors, save: saveWith } = useSaveAction();
-
-  const save = () =>
-    saveWith(
-      () => form.validateFields(),
-      async ({ name, parentid = TOP_LEVEL }) =>
-        onSaved(department ? await changeDepartment(department.id, { name, parentid }) : await createDepartment(name, parentid)),
-    );
+  const create = useAdminMutation('departments', 'create');
+  const update = useAdminMutation('departments', 'update');
+  const submit = async ({ name, parentid = TOP_LEVEL }: { name: string; parentid: string }) => {
+    const answer = department ? await update.run({ id: department.id }, { name, parentid }) : await create.run({}, { name, parentid });
+    onSaved(answer.department);
+  };
 
   return (
-    <Modal
-      open
+    <FormDialog
       title={t(department ? 'people.departments.edit' : 'people.departments.add')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      onOk={() => void save()}
-      onCancel={onClose}
-      okButtonProps={{ 'data-testid': 'department-dialog-save' }}
-      destroyOnHidden
+      form={form}
+      initialValues={{ name: department?.name ?? '', parentid: department ? department.parentid : parentId }}
+      onSubmit={submit}
+      onClose={onClose}
+      testIds={{ save: 'department-dialog-save', errors: 'department-error' }}
     >
-      <SaveErrors errors={errors} testId="department-error" />
-      <Form
-        form={form}
-        layout="vertical"
-        validateTrigger="onBlur"
-        initialValues={{ name: department?.name ?? '', parentid: department ? department.parentid : parentId }}
-      >
-        <Form.Item name="name" label={t('people.departments.name')} required rules={[issueRule((value) => checkRequiredName(value, DEPARTMENT_NAME_MAX), t)]}>
-          <Input id="department-name" />
-        </Form.Item>
-        <Form.Item name="parentid" label={t('people.departments.parent')}>
-          <TreeSelect
-            id="department-parent"
-            treeDefaultExpandAll
-            treeData={[{ title: t('people.departments.topLevel'), value: TOP_LEVEL, children: [] }, ...parentChoices(tree, department?.id)]}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="name" label={t('people.departments.name')} required rules={[issueRule((value) => checkRequiredName(value, DEPARTMENT_NAME_MAX), t)]}>
+        <Input id="department-name" />
+      </Form.Item>
+      <Form.Item name="parentid" label={t('people.departments.parent')}>
+        <TreeSelect
+          id="department-parent"
+          treeDefaultExpandAll
+          treeData={[{ title: t('people.departments.topLevel'), value: TOP_LEVEL, children: [] }, ...parentChoices(tree, department?.id)]}
+        />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,19 +1,17 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { DepartmentNode } from '@peilian/shared';
 import { Button, Popconfirm, Space, Tooltip, Tree, type TreeDataNode } from 'antd';
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { useT } from '../../app/hooks';
 import { errorMessage } from '../../identity/errorMessage';
 import { DepartmentDialog } from './DepartmentDialog';
-import { deleteDepartment } from './peopleApi';
+import { useAdminMutation } from '../data/queries';
 
 interface Props {
   tree: readonly DepartmentNode[];
   /** The selected department's id; '' = all departments. */
   selected: string;
   onSelect: (id: string) => void;
-  /** The tree changed (created, renamed, moved or deleted a department). */
-  onChanged: () => void;
   notify: { success: (text: string) => void; error: (text: string) => void };
 }
 
@@ -31,8 +29,9 @@ function findNode(nodes: readonly DepartmentNode[], id: string): DepartmentNode 
 }
 
 /** The left-hand department tree of the user list: filter by department, and create, edit or delete departments. */
-export function DepartmentPanel({ tree, selected, onSelect, onChanged, notify }: Props) {
+export function DepartmentPanel({ tree, selected, onSelect, notify }: Props) {
   const t = useT();
+  const deletion = useAdminMutation('departments', 'remove');
   const [dialog, setDialog] = useState<{ department: DepartmentNode | undefined } | null>(null);
   const current = selected ? findNode(tree, selected) : undefined;
 
@@ -50,10 +49,9 @@ export function DepartmentPanel({ tree, selected, onSelect, onChanged, notify }:
 
   const remove = async (department: DepartmentNode) => {
     try {
-      await deleteDepartment(department.id);
+      await deletion.run({ id: department.id });
       notify.success(t('people.departments.deleted'));
       onSelect(ALL);
-      onChanged();
     } catch (error) {
       notify.error(errorMessage(error, t));
     }
@@ -96,10 +94,13 @@ export function DepartmentPanel({ tree, selected, onSelect, onChanged, notify }:
           tree={tree}
           onClose={() => setDialog(null)}
           onSaved={(department) => {
-            setDialog(null);
             notify.success(t('people.departments.saved'));
-            onChanged();
-            onSelect(department.id);
+            // The selection lives in the URL, which the router changes in a transition: the dialog
+            // closes in the same one, so the tree is never shown without the new department selected.
+            startTransition(() => {
+              setDialog(null);
+              onSelect(department.id);
+            });
           }}
         />
       )}

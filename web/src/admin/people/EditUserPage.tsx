@@ -1,14 +1,25 @@
-import type { AdminUser, DepartmentNode, Role } from '@peilian/shared';
 import { Alert, Button, Card, Form, Space, Spin, Typography } from 'antd';
-import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useT } from '../../app/hooks';
-import { errorMessage } from '../../identity/errorMessage';
-import { createUser, fetchAssignableRoles, fetchDepartments, fetchUser, updateUser } from './peopleApi';
-import { useSaveAction } from './useSaveAction';
-import { initialFields, readUserForm, UserForm, type UserFormFields } from './UserForm';
+import { useAdminQuery } from '../data/queries';
+import { useSaveAction } from '../blocks/useSaveAction';
+import { useSaveUser } from './useSaveUser';
+import { initialFields, readUserForm, type UserFormFields } from './userFields';
+import { UserForm } from './UserForm';
 
 export const USER_LIST_ROUTE = '/admin/system/adminuser';
+
+/** The page's reads: the user (when an id is given), the department tree and the assignable roles. */
+function useEditUserData(id: string) {
+  const user = useAdminQuery('users', 'read', id ? { id } : null);
+  const departments = useAdminQuery('departments', 'tree', {});
+  const roles = useAdminQuery('users', 'roles', {});
+  const ready = (!id || user.data) && departments.data && roles.data;
+  return {
+    data: ready ? { user: id ? user.data?.user : undefined, departments: departments.data?.data ?? [], roles: roles.data?.rows ?? [] } : null,
+    error: user.error || departments.error || roles.error,
+  };
+}
 
 /**
  * `/admin/system/editadminuser?id=` (a hidden route of adminuser): the user form as a page, for
@@ -20,23 +31,15 @@ export function EditUserPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const [form] = Form.useForm<UserFormFields>();
-  const [data, setData] = useState<{ user: AdminUser | undefined; departments: DepartmentNode[]; roles: Role[] } | null>(null);
-  const [loadError, setLoadError] = useState('');
+  const { data, error: loadError } = useEditUserData(id);
   const { saving, errors, save: saveWith } = useSaveAction();
-
-  useEffect(() => {
-    Promise.all([id ? fetchUser(id) : Promise.resolve(undefined), fetchDepartments(), fetchAssignableRoles()]).then(
-      ([user, departments, roles]) => setData({ user, departments, roles }),
-      (error: unknown) => setLoadError(errorMessage(error, t, 'people.users.loadFailed')),
-    );
-  }, [id, t]);
+  const saveUser = useSaveUser();
 
   const save = () =>
     saveWith(
       () => readUserForm(form),
-      async ({ values, password, confirm }) => {
-        if (data?.user) await updateUser(data.user.id, values);
-        else await createUser(values, password, confirm);
+      async (fields) => {
+        await saveUser(data?.user, fields);
         navigate(USER_LIST_ROUTE);
       },
     );

@@ -1,104 +1,31 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { functionLabelKey, ROLE_TYPES, type MessageKey, type Role } from '@peilian/shared';
-import { Alert, Button, Card, message, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useEffect, useState } from 'react';
+import type { Role } from '@peilian/shared';
+import { Alert, Button, Card, message, Space, Table, Typography } from 'antd';
+import { useState } from 'react';
 import { useT } from '../../app/hooks';
 import { errorMessage } from '../../identity/errorMessage';
-import { fetchApplications, fetchRoles, setRoleDisabled } from './peopleApi';
+import { useAdminMutation, useAdminQuery } from '../data/queries';
 import { RoleDialog } from './RoleDialog';
+import { roleColumns } from './roleColumns';
 import { useCaller } from './useCaller';
-
-const TYPE_LABELS: Record<number, MessageKey> = {
-  [ROLE_TYPES.ordinary]: 'people.roles.typeOrdinary',
-  [ROLE_TYPES.administrator]: 'people.roles.typeAdministrator',
-  [ROLE_TYPES.superAdministrator]: 'people.roles.typeSuper',
-};
 
 /** `/admin/system/adminrole` (admin §2, §6): the organisation's roles, their editor and enable/disable. */
 export function RolesPage() {
   const t = useT();
   const { privileged, holds } = useCaller();
   const [notice, holder] = message.useMessage();
-  const [roles, setRoles] = useState<Role[]>([]);
-  const [licensed, setLicensed] = useState<string[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState('');
+  const roles = useAdminQuery('roles', 'list', {});
+  const applications = useAdminQuery('applications', 'list', {});
+  const disable = useAdminMutation('roles', 'disable');
   const [editing, setEditing] = useState<{ role: Role | undefined } | null>(null);
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    fetchApplications().then(
-      (answer) => setLicensed(answer.functions),
-      (error: unknown) => setLoadError(errorMessage(error, t, 'people.users.loadFailed')),
-    );
-  }, [t]);
-
-  useEffect(() => {
-    setLoading(true);
-    fetchRoles()
-      .then(setRoles, (error: unknown) => setLoadError(errorMessage(error, t, 'people.users.loadFailed')))
-      .finally(() => setLoading(false));
-  }, [version, t]);
+  const loadError = roles.error || applications.error;
+  const licensed = applications.data?.functions ?? [];
 
   const toggle = (role: Role) =>
-    setRoleDisabled(role.id, role.status === 0 ? 1 : 0).then(
-      () => {
-        void notice.success(t('people.roles.saved'));
-        setVersion((value) => value + 1);
-      },
+    void disable.run({ id: role.id }, { disabled: role.status === 0 ? 1 : 0 }).then(
+      () => void notice.success(t('people.roles.saved')),
       (error: unknown) => void notice.error(errorMessage(error, t)),
     );
-
-  const mayChange = (role: Role) => role.manageable === 1;
-  const columns: TableColumnsType<Role> = [
-    { key: 'name', title: t('people.roles.name'), dataIndex: 'name' },
-    { key: 'type', title: t('people.roles.type'), render: (_, role) => t(TYPE_LABELS[role.type] ?? 'people.roles.typeOrdinary') },
-    { key: 'description', title: t('people.roles.description'), dataIndex: 'description' },
-    {
-      key: 'funcs',
-      title: t('people.roles.functions'),
-      render: (_, role) =>
-        role.type === ROLE_TYPES.superAdministrator ? (
-          t('people.roles.superHint')
-        ) : (
-          <Space size={[0, 4]} wrap>
-            {role.funcs.map((key) => (
-              <Tag key={key}>{t(functionLabelKey(key))}</Tag>
-            ))}
-          </Space>
-        ),
-    },
-    { key: 'usercount', title: t('people.roles.userCount'), dataIndex: 'usercount', width: 90 },
-    {
-      key: 'status',
-      title: t('people.roles.status'),
-      width: 90,
-      render: (_, role) => (role.status === 0 ? <Tag color="green">{t('people.roles.enabled')}</Tag> : <Tag>{t('people.roles.disabled')}</Tag>),
-    },
-    {
-      key: 'actions',
-      title: t('people.users.actions'),
-      width: 160,
-      render: (_, role) =>
-        mayChange(role) && (
-          <Space size={0}>
-            <Button type="link" size="small" onClick={() => setEditing({ role })} data-testid={`role-edit-${role.name}`}>
-              {t('people.users.edit')}
-            </Button>
-            <Popconfirm
-              title={t(role.status === 0 ? 'people.roles.disableConfirm' : 'people.roles.enableConfirm', { name: role.name })}
-              okText={t('common.confirm')}
-              cancelText={t('common.cancel')}
-              onConfirm={() => void toggle(role)}
-            >
-              <Button type="link" size="small" danger={role.status === 0} data-testid={`role-disable-${role.name}`}>
-                {t(role.status === 0 ? 'people.roles.disable' : 'people.roles.enable')}
-              </Button>
-            </Popconfirm>
-          </Space>
-        ),
-    },
-  ];
 
   return (
     <Card>
@@ -115,9 +42,9 @@ export function RolesPage() {
       <Table<Role>
         rowKey="id"
         data-testid="role-table"
-        columns={columns}
-        dataSource={roles}
-        loading={loading}
+        columns={roleColumns(t, { edit: (role) => setEditing({ role }), toggle })}
+        dataSource={roles.data?.rows ?? []}
+        loading={roles.loading}
         pagination={false}
         locale={{ emptyText: t('people.roles.empty') }}
       />
@@ -130,7 +57,6 @@ export function RolesPage() {
           onSaved={() => {
             setEditing(null);
             void notice.success(t('people.roles.saved'));
-            setVersion((value) => value + 1);
           }}
         />
       )}

@@ -1,9 +1,10 @@
 import { DIALOG_WIDTH_PX, type AdminUser, type DepartmentNode, type Role } from '@peilian/shared';
 import { Form, Modal } from 'antd';
 import { useT } from '../../app/hooks';
-import { createUser, updateUser } from './peopleApi';
-import { useSaveAction } from './useSaveAction';
-import { initialFields, readUserForm, UserForm, type UserFormFields } from './UserForm';
+import { useSaveUser } from './useSaveUser';
+import { useSaveAction } from '../blocks/useSaveAction';
+import { initialFields, readUserForm, type UserFormFields } from './userFields';
+import { UserForm } from './UserForm';
 
 interface Props {
   /** The user being edited; undefined creates one. */
@@ -21,11 +22,12 @@ export function UserDialog({ user, departmentId, departments, roles, onClose, on
   const t = useT();
   const [form] = Form.useForm<UserFormFields>();
   const { saving, errors, save: saveWith } = useSaveAction();
+  const saveUser = useSaveUser();
 
   const save = () =>
     saveWith(
       () => readUserForm(form),
-      async ({ values, password, confirm }) => onSaved(user ? await updateUser(user.id, values) : await createUser(values, password, confirm)),
+      async (fields) => onSaved(await saveUser(user, fields)),
     );
 
   return (

@@ -1,4 +1,3 @@
-import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import {
   checkAccount,
   checkEmail,
@@ -13,46 +12,12 @@ import {
   type DepartmentNode,
   type Role,
 } from '@peilian/shared';
-import { Avatar, Button, Col, Form, Input, Radio, Row, Select, Space, TreeSelect, Upload, type FormInstance } from 'antd';
-import { useState } from 'react';
+import { Col, Form, Input, Radio, Row, Select, TreeSelect, type FormInstance } from 'antd';
 import { useSession, useT } from '../../app/hooks';
-import { avatarUrl } from '../../identity/avatar';
-import { errorMessage } from '../../identity/errorMessage';
+import { AvatarField } from './AvatarField';
 import { issueRule } from './formRules';
-import { uploadAvatar, type UserFormValues } from './peopleApi';
-import { SaveErrors } from './useSaveAction';
-
-/** The fields as the form holds them: the profile plus, when creating, the two passwords. */
-export interface UserFormFields extends UserFormValues {
-  password?: string;
-  confirmpassword?: string;
-}
-
-export type DepartmentOption = { title: string; value: string; children: DepartmentOption[] };
-
-/** The department tree as TreeSelect options. */
-export function departmentOptions(nodes: readonly DepartmentNode[]): DepartmentOption[] {
-  return nodes.map((node) => ({ title: node.name, value: node.id, children: departmentOptions(node.children) }));
-}
-
-/** The form's starting values: a user being edited, or an empty user placed in a department. */
-export function initialFields(user: AdminUser | undefined, departmentId = ''): UserFormFields {
-  return {
-    account: user?.account ?? '',
-    name: user?.name ?? '',
-    sex: user?.sex || 1,
-    mobile: user?.mobile ?? '',
-    workno: user?.workno ?? '',
-    email: user?.email ?? '',
-    departmentid: user?.departmentid ?? departmentId,
-    roleid: user?.roleid ?? '',
-    validdate: user?.validdate ?? '',
-    entrydate: user?.entrydate ?? '',
-    avatar: user?.avatar ?? '',
-    password: '',
-    confirmpassword: '',
-  };
-}
+import { SaveErrors } from '../blocks/useSaveAction';
+import { departmentOptions, roleChoices, type UserFormFields } from './userFields';
 
 interface Props {
   form: FormInstance<UserFormFields>;
@@ -66,31 +31,6 @@ interface Props {
   errors: readonly string[];
 }
 
-function AvatarField({ value, onChange }: { value?: string; onChange?: (value: string) => void }) {
-  const t = useT();
-  const [uploadError, setUploadError] = useState('');
-  return (
-    <Space align="center">
-      <Avatar size={64} src={value ? avatarUrl(value) : undefined} icon={<UserOutlined />} />
-      <Upload
-        accept="image/png,image/jpeg"
-        showUploadList={false}
-        customRequest={({ file }) => {
-          setUploadError('');
-          uploadAvatar(file as File).then(
-            (path) => onChange?.(path),
-            (error: unknown) => setUploadError(errorMessage(error, t)),
-          );
-        }}
-      >
-        <Button icon={<UploadOutlined />}>{t('people.form.uploadAvatar')}</Button>
-      </Upload>
-      {value && <Button onClick={() => onChange?.('')}>{t('people.form.removeAvatar')}</Button>}
-      {uploadError && <span className="ant-form-item-explain-error">{uploadError}</span>}
-    </Space>
-  );
-}
-
 /**
  * The user fields of admin §3 with the rules of admin §5 (shared checks, so the messages match the
  * server's), in two columns for the 1100 px dialog and the edit page.
@@ -99,20 +39,7 @@ export function UserForm({ form, mode, initial, departments, roles, current, err
   const t = useT();
   // Nobody changes their own role (the server refuses it too).
   const ownAccount = useSession((state) => current !== undefined && state.user?.id === current.id);
-  const roleChoices = [...roles];
-  if (current?.roleid && !roleChoices.some((role) => role.id === current.roleid)) {
-    roleChoices.push({
-      id: current.roleid,
-      name: current.rolename,
-      type: current.roletype,
-      description: '',
-      status: 1,
-      funcs: [],
-      usercount: 0,
-      createdate: '',
-      manageable: 0,
-    });
-  }
+  const choices = roleChoices(roles, current);
   const passwordHint = t('people.form.passwordPlaceholder', { min: PASSWORD_ADMIN.min, max: PASSWORD_ADMIN.max });
 
   return (
@@ -178,7 +105,7 @@ export function UserForm({ form, mode, initial, departments, roles, current, err
               disabled={ownAccount}
               options={[
                 { value: '', label: t('people.form.noRole') },
-                ...roleChoices.map((role) => ({ value: role.id, label: role.name, disabled: role.status !== 0 })),
+                ...choices.map((role) => ({ value: role.id, label: role.name, disabled: role.status !== 0 })),
               ]}
             />
           </Form.Item>
@@ -197,23 +124,4 @@ export function UserForm({ form, mode, initial, departments, roles, current, err
       </Row>
     </Form>
   );
-}
-
-/** Validates the form and splits it into the profile and (when creating) the two passwords. */
-export async function readUserForm(form: FormInstance<UserFormFields>): Promise<{ values: UserFormValues; password: string; confirm: string }> {
-  const { password = '', confirmpassword = '', ...rest } = await form.validateFields();
-  const values: UserFormValues = {
-    account: rest.account ?? '',
-    name: rest.name ?? '',
-    sex: rest.sex ?? 1,
-    mobile: rest.mobile ?? '',
-    workno: rest.workno ?? '',
-    email: rest.email ?? '',
-    departmentid: rest.departmentid ?? '',
-    roleid: rest.roleid ?? '',
-    validdate: rest.validdate ?? '',
-    entrydate: rest.entrydate ?? '',
-    avatar: rest.avatar ?? '',
-  };
-  return { values, password, confirm: confirmpassword };
 }

@@ -1,74 +1,49 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { PAGE_SIZE_DEFAULT, type AdminUser, type DepartmentNode, type Role } from '@peilian/shared';
-import { Alert, Button, Card, Input, message, Select, Space, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { PAGE_SIZE_DEFAULT, type AdminUser } from '@peilian/shared';
+import { Alert, Card, message, Typography } from 'antd';
+import { useState } from 'react';
 import { useT } from '../../app/hooks';
-import { errorMessage } from '../../identity/errorMessage';
+import type { AdminArgs } from '../data/types';
+import { useAdminQuery } from '../data/queries';
+import { callQuery } from '../data/urlQuery';
+import { useUrlQuery } from '../data/useUrlQuery';
 import { DepartmentPanel } from './DepartmentPanel';
-import { approveUser, fetchAssignableRoles, fetchDepartments, fetchUsers, setUserDisabled, type UserListParams } from './peopleApi';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { useCaller } from './useCaller';
 import { UserDialog } from './UserDialog';
+import { UserFilters } from './UserFilters';
 import { UserTable } from './UserTable';
+import { useUserActions, type Notify } from './useUserActions';
 
-type StatusFilter = '' | 'enabled' | 'disabled' | 'pending';
+/** The list's query in the URL; `status` is the filter's choice, sent as the server's two fields. */
+const DEFAULTS = { name: '', department: '', role: '', status: '', page: 1, rows: PAGE_SIZE_DEFAULT };
 
-const statusParams = (status: StatusFilter): Pick<UserListParams, 'disabled' | 'reviewstatus'> =>
+type ListArgs = AdminArgs<'users', 'list'>;
+
+const statusArgs = (status: string): Pick<ListArgs, 'disabled' | 'reviewstatus'> =>
   status === 'enabled' ? { disabled: 0 } : status === 'disabled' ? { disabled: 1 } : status === 'pending' ? { reviewstatus: 'pending' } : {};
+
+const listArgs = ({ status, ...rest }: typeof DEFAULTS): ListArgs => ({ ...callQuery(rest), ...statusArgs(status) });
 
 /**
  * `/admin/system/adminuser` (admin §2): the department tree on the left, the paged user list with
- * search on the right, and the create/edit, reset-password, disable and approve actions.
+ * search on the right, and the create/edit, reset-password, disable and approve actions. The
+ * list's page, search and filters are kept in the URL.
  */
 export function UsersPage() {
   const t = useT();
   const caller = useCaller();
   const [notice, holder] = message.useMessage();
-  const [departments, setDepartments] = useState<DepartmentNode[]>([]);
-  const [roles, setRoles] = useState<Role[]>([]);
-  const [department, setDepartment] = useState('');
-  const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState<{ name: string; role: string; status: StatusFilter }>({ name: '', role: '', status: '' });
-  const [paging, setPaging] = useState({ page: 1, rows: PAGE_SIZE_DEFAULT });
-  const [list, setList] = useState<{ rows: AdminUser[]; total: number }>({ rows: [], total: 0 });
-  const [loading, setLoading] = useState(false);
-  const [loadError, setLoadError] = useState('');
+  const notify: Notify = { success: (text) => void notice.success(text), error: (text) => void notice.error(text) };
+  const [query, setQuery] = useUrlQuery(DEFAULTS);
+  const departments = useAdminQuery('departments', 'tree', {});
+  const roles = useAdminQuery('users', 'roles', {});
+  const list = useAdminQuery('users', 'list', listArgs(query));
+  const actions = useUserActions(notify);
   const [editing, setEditing] = useState<{ user: AdminUser | undefined } | null>(null);
   const [resetting, setResetting] = useState<AdminUser | null>(null);
-  const [version, setVersion] = useState(0);
-  const reload = () => setVersion((value) => value + 1);
-
-  const loadDepartments = useCallback(() => {
-    fetchDepartments().then(setDepartments, (error: unknown) => setLoadError(errorMessage(error, t, 'people.users.loadFailed')));
-  }, [t]);
-
-  useEffect(() => {
-    loadDepartments();
-    fetchAssignableRoles().then(setRoles, (error: unknown) => setLoadError(errorMessage(error, t, 'people.users.loadFailed')));
-  }, [loadDepartments, t]);
-
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    fetchUsers({ page: paging.page, rows: paging.rows, name: filters.name, department, role: filters.role, ...statusParams(filters.status) })
-      .then(
-        (answer) => current && (setList(answer), setLoadError('')),
-        (error: unknown) => current && setLoadError(errorMessage(error, t, 'people.users.loadFailed')),
-      )
-      .finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-  }, [paging, filters, department, version, t]);
-
-  const act = (action: Promise<unknown>, done: string) =>
-    action.then(
-      () => {
-        void notice.success(done);
-        reload();
-      },
-      (error: unknown) => void notice.error(errorMessage(error, t)),
-    );
+  const loadError = list.error || departments.error || roles.error;
+  const departmentTree = departments.data?.data ?? [];
+  const roleRows = roles.data?.rows ?? [];
 
   return (
     <Card>
@@ -78,90 +53,39 @@ export function UsersPage() {
       </Typography.Title>
       {loadError && <Alert type="error" showIcon title={loadError} style={{ marginBottom: 16 }} />}
       <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
-        <DepartmentPanel
-          tree={departments}
-          selected={department}
-          onSelect={(id) => {
-            setDepartment(id);
-            setPaging((old) => ({ ...old, page: 1 }));
-          }}
-          onChanged={loadDepartments}
-          notify={{ success: (text) => void notice.success(text), error: (text) => void notice.error(text) }}
-        />
+        <DepartmentPanel tree={departmentTree} selected={query.department} onSelect={(department) => setQuery({ department })} notify={notify} />
         <div style={{ flex: 1, minWidth: 0 }}>
-          <Space wrap style={{ marginBottom: 16 }}>
-            <Input.Search
-              allowClear
-              id="user-search"
-              placeholder={t('people.users.search')}
-              enterButton={t('people.users.query')}
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              onSearch={(value) => {
-                setFilters((old) => ({ ...old, name: value.trim() }));
-                setPaging((old) => ({ ...old, page: 1 }));
-              }}
-              style={{ width: 320 }}
-            />
-            <Select
-              style={{ width: 160 }}
-              value={filters.role}
-              onChange={(role) => {
-                setFilters((old) => ({ ...old, role }));
-                setPaging((old) => ({ ...old, page: 1 }));
-              }}
-              options={[{ value: '', label: t('people.users.rolePlaceholder') }, ...roles.map((role) => ({ value: role.id, label: role.name }))]}
-            />
-            <Select<StatusFilter>
-              style={{ width: 140 }}
-              data-testid="user-status-filter"
-              value={filters.status}
-              onChange={(status) => {
-                setFilters((old) => ({ ...old, status }));
-                setPaging((old) => ({ ...old, page: 1 }));
-              }}
-              options={[
-                { value: '', label: t('people.users.statusPlaceholder') },
-                { value: 'enabled', label: t('people.users.statusEnabled') },
-                { value: 'disabled', label: t('people.users.statusDisabled') },
-                { value: 'pending', label: t('people.users.statusPending') },
-              ]}
-            />
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ user: undefined })} data-testid="user-add">
-              {t('people.users.add')}
-            </Button>
-          </Space>
+          <UserFilters
+            // Remounted when the applied search changes (a link, the back button), so the box shows it.
+            key={query.name}
+            name={query.name}
+            role={query.role}
+            status={query.status}
+            roles={roleRows}
+            onChange={setQuery}
+            onAdd={() => setEditing({ user: undefined })}
+          />
           <UserTable
-            rows={list.rows}
-            total={list.total}
-            page={paging.page}
-            pageSize={paging.rows}
-            loading={loading}
-            onPage={(page, rows) => setPaging({ page: rows === paging.rows ? page : 1, rows })}
-            actions={{
-              edit: (user) => setEditing({ user }),
-              reset: setResetting,
-              approve: (user) => void act(approveUser(user.id), t('people.users.approved')),
-              setDisabled: (user, disabled) =>
-                void act(setUserDisabled(user.id, disabled), t(disabled ? 'people.users.disabledDone' : 'people.users.enabledDone')),
-              canManage: caller.canManage,
-              canDisable: caller.canDisable,
-            }}
+            rows={list.data?.rows ?? []}
+            total={list.data?.total ?? 0}
+            page={query.page}
+            pageSize={query.rows}
+            loading={list.loading}
+            onPage={(page, rows) => setQuery({ page: rows === query.rows ? page : 1, rows })}
+            actions={{ ...actions, edit: (user) => setEditing({ user }), reset: setResetting, canManage: caller.canManage, canDisable: caller.canDisable }}
           />
         </div>
       </div>
       {editing && (
         <UserDialog
           user={editing.user}
-          departmentId={department}
-          departments={departments}
-          roles={roles}
+          departmentId={query.department}
+          departments={departmentTree}
+          roles={roleRows}
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
-            void notice.success(t('people.users.saved'));
-            reload();
-            loadDepartments();
+            notify.success(t('people.users.saved'));
           }}
         />
       )}
@@ -171,7 +95,7 @@ export function UsersPage() {
           onClose={() => setResetting(null)}
           onDone={() => {
             setResetting(null);
-            void notice.success(t('people.resetPassword.done'));
+            notify.success(t('people.resetPassword.done'));
           }}
         />
       )}

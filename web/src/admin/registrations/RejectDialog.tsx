@@ -3,7 +3,7 @@ import { Alert, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../app/hooks';
 import { errorMessage } from '../../identity/errorMessage';
-import { adminApi } from '../api';
+import { useAdminMutation } from '../data/queries';
 
 interface Props {
   registration: Registration;
@@ -16,19 +16,16 @@ interface Props {
 export function RejectDialog({ registration, onClose, onDone }: Props) {
   const t = useT();
   const [form] = Form.useForm<{ reason: string }>();
-  const [saving, setSaving] = useState(false);
+  const rejection = useAdminMutation('registrations', 'reject');
   const [error, setError] = useState('');
 
   async function save() {
     const { reason } = await form.validateFields();
-    setSaving(true);
     try {
-      const answer = await adminApi.registrations.reject({ id: registration.id }, { reason });
+      const answer = await rejection.run({ id: registration.id }, { reason });
       onDone(answer.notified);
     } catch (failure) {
       setError(errorMessage(failure, t));
-    } finally {
-      setSaving(false);
     }
   }
 
@@ -39,7 +36,7 @@ export function RejectDialog({ registration, onClose, onDone }: Props) {
       okText={t('people.registrations.reject')}
       okButtonProps={{ danger: true, 'data-testid': 'registration-reject-confirm' }}
       cancelText={t('common.cancel')}
-      confirmLoading={saving}
+      confirmLoading={rejection.pending}
       onOk={() => void save().catch(() => undefined)}
       onCancel={onClose}
       destroyOnHidden

@@ -51,6 +51,7 @@ export function ReportFilters({ value, onChange, textPlaceholder, noPosition, no
         <TreeSelect
           {...tree}
           placeholder={t('reports.common.department')}
+          aria-label={t('reports.common.department')}
           treeData={departments}
           value={value.departmentid || undefined}
           onChange={(departmentid?: string) => onChange({ departmentid: departmentid ?? '' })}
@@ -61,6 +62,7 @@ export function ReportFilters({ value, onChange, textPlaceholder, noPosition, no
         <TreeSelect
           {...tree}
           placeholder={t('reports.common.position')}
+          aria-label={t('reports.common.position')}
           treeData={positions}
           value={value.positionid || undefined}
           onChange={(positionid?: string) => onChange({ positionid: positionid ?? '' })}
@@ -73,6 +75,7 @@ export function ReportFilters({ value, onChange, textPlaceholder, noPosition, no
           allowClear
           maxLength={TEXT_MAX}
           placeholder={textPlaceholder}
+          aria-label={textPlaceholder}
           value={text}
           onChange={(event) => setText(event.target.value)}
           onSearch={(search) => onChange({ text: search.trim() })}

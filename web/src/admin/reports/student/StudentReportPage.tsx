@@ -45,6 +45,7 @@ export function StudentReportPage() {
         <Select
           style={{ width: 160 }}
           prefix={t('reports.student.sortBy')}
+          aria-label={t('reports.student.sortBy')}
           value={isSort(query.sort) ? query.sort : 'learningseconds'}
           onChange={(sort: Sort) => setQuery({ sort })}
           options={STUDENT_REPORT_SORTS.map((sort) => ({ value: sort, label: t(SORT_LABELS[sort]) }))}

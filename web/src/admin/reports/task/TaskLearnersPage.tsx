@@ -47,6 +47,7 @@ export function TaskLearnersPage() {
           allowClear
           style={{ width: 200 }}
           placeholder={t('reports.common.allChildren')}
+          aria-label={t('reports.common.allChildren')}
           value={query.childid || undefined}
           onChange={(childid?: string) => setQuery({ childid: childid ?? '' })}
           options={(pkg?.children ?? []).map((child) => ({ value: child.childid, label: child.title }))}
@@ -56,6 +57,7 @@ export function TaskLearnersPage() {
           allowClear
           style={{ width: 140 }}
           placeholder={t('reports.common.status')}
+          aria-label={t('reports.common.status')}
           value={query.status === '' ? undefined : query.status}
           onChange={(status?: string) => setQuery({ status: status ?? '' })}
           options={REPORT_TASK_STATUSES.map((status) => ({ value: String(status), label: t(statusLabel(status)) }))}

@@ -34,6 +34,7 @@ export function TaskReportPage() {
           allowClear
           style={{ width: 160 }}
           placeholder={t('reports.common.taskType')}
+          aria-label={t('reports.common.taskType')}
           value={query.tasktype || undefined}
           onChange={(tasktype?: string) => setQuery({ tasktype: tasktype ?? '' })}
           options={TASK_KINDS.map((kind) => ({ value: String(kind.tasktype), label: t(kind.title) }))}

@@ -12,8 +12,8 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useT } from '../../../app/hooks';
 import { useAdminMutation } from '../../data/queries';
-import { isFormValidationError, saveErrors } from '../../people/saveError';
-import { SaveErrors } from '../../people/useSaveAction';
+import { isFormValidationError, failureMessages } from '../../data/errors';
+import { SaveErrors } from '../../blocks/useSaveAction';
 import { ChildBasicFields } from './ChildBasicFields';
 import type { ChildFields } from './childFields';
 import { childBody, childFieldsOf, emptyChild, weightLeft } from './childForm';
@@ -70,7 +70,7 @@ export function ChildTaskDialog({ pkg, child, onClose, onSaved }: Props) {
       const body = childBody({ ...initial, ...fields });
       onSaved((child ? await update.run({ id: child.id }, body) : await create.run({ id: pkg.id }, body)).child);
     } catch (error) {
-      if (!isFormValidationError(error)) setErrors(saveErrors(error, t));
+      if (!isFormValidationError(error)) setErrors(failureMessages(error, t));
     }
   };
 

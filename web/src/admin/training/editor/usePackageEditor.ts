@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../../../app/hooks';
 import { useAdminMutation, useAdminQuery } from '../../data/queries';
-import { isFormValidationError, saveErrors } from '../../people/saveError';
+import { isFormValidationError, failureMessages } from '../../data/errors';
 import { editPath, type TaskKind } from '../taskKinds';
 import { packageBody, type PackageFields } from './packageForm';
 
@@ -48,7 +48,7 @@ export function usePackageEditor(id: string, kind: TaskKind, form: FormInstance<
         navigate(editPath(kind, created.id), { replace: true });
       }
     } catch (error) {
-      if (!isFormValidationError(error)) setErrors(saveErrors(error, t));
+      if (!isFormValidationError(error)) setErrors(failureMessages(error, t));
     }
   };
 

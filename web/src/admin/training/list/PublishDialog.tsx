@@ -4,8 +4,8 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useT } from '../../../app/hooks';
 import { useAdminMutation, useAdminQuery } from '../../data/queries';
-import { saveErrors } from '../../people/saveError';
-import { SaveErrors } from '../../people/useSaveAction';
+import { failureMessages } from '../../data/errors';
+import { SaveErrors } from '../../blocks/useSaveAction';
 import { timeText } from '../labels';
 import { PublishFields, type PublishChoice } from './PublishFields';
 import { publishIssues } from './publishForm';
@@ -51,7 +51,7 @@ export function PublishDialog({ packageId, title, detail: given, onClose, onDone
       const body = mode === 'scheduled' && time ? { mode, publishtime: time.toISOString() } : { mode: 'now' as const };
       onDone((await publish.run({ id: packageId }, body)).package);
     } catch (error) {
-      setErrors(saveErrors(error, t));
+      setErrors(failureMessages(error, t));
     }
   };
 

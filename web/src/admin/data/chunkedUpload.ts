@@ -1,4 +1,6 @@
 import { ApiError, ERRORS, errorKeyForCode, isSuccessResponse, type AdminMedia, type MediaKind, type UploadStatusResponse } from '@peilian/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { requestHeaders } from '../../app/services';
 import { ADMIN_ENDPOINTS, adminApi, adminUrl } from '../api';
 
@@ -80,7 +82,7 @@ async function receivedSoFar(id: string, attempt: number): Promise<number> {
  * connection ask how much arrived and go on from there; a wrong offset answer carries the
  * server's `received`, which is where the next chunk starts. Then complete it into a media row.
  */
-export async function uploadInChunks({ file, kind, catalogid, onProgress }: ChunkedUploadOptions): Promise<AdminMedia> {
+async function uploadInChunks({ file, kind, catalogid, onProgress }: ChunkedUploadOptions): Promise<AdminMedia> {
   const started = await adminApi.uploads.create({}, { kind, filename: file.name, size: file.size });
   const { id, chunksize } = started;
   let offset = started.received;
@@ -113,4 +115,20 @@ export async function uploadInChunks({ file, kind, catalogid, onProgress }: Chun
   }
   onProgress(100, 'checking');
   return (await adminApi.uploads.complete({ id }, { catalogid })).media;
+}
+
+/**
+ * The resumable library upload as a write of the data layer: resolves with the new media once the
+ * reads on screen (the list, the catalogue counts) have refreshed, like a mutation's `run`.
+ */
+export function useChunkedUpload(): (options: ChunkedUploadOptions) => Promise<AdminMedia> {
+  const client = useQueryClient();
+  return useCallback(
+    async (options: ChunkedUploadOptions) => {
+      const media = await uploadInChunks(options);
+      await client.invalidateQueries();
+      return media;
+    },
+    [client],
+  );
 }

@@ -1,10 +1,10 @@
 import { Alert } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../app/hooks';
-import { isFormValidationError, saveErrors } from './saveError';
+import { failureMessages, isFormValidationError } from '../data/errors';
 
 /**
- * The save step every people form shares: validate, then persist while `saving`, and keep the
+ * The save step every back-office form shares: validate, then persist while `saving`, and keep the
  * server's messages in `errors` (antd already shows the form's own validation messages).
  */
 export function useSaveAction() {
@@ -19,7 +19,7 @@ export function useSaveAction() {
       setErrors([]);
       await persist(values);
     } catch (error) {
-      if (!isFormValidationError(error)) setErrors(saveErrors(error, t));
+      if (!isFormValidationError(error)) setErrors(failureMessages(error, t));
     } finally {
       setSaving(false);
     }

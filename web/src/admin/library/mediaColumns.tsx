@@ -1,0 +1,99 @@
+import { formatFileSize, formatViewCount, VIDEO_STATUS, type AdminMedia, type MessageKey, type Translate } from '@peilian/shared';
+import { Button, Image, Select, Space, Switch, Tag, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { avatarUrl } from '../../identity/avatar';
+
+const PREVIEW_TAGS: Record<string, { color: string; key: MessageKey }> = {
+  native: { color: 'green', key: 'library.preview.native' },
+  ready: { color: 'green', key: 'library.preview.ready' },
+  pending: { color: 'blue', key: 'library.preview.pending' },
+  failed: { color: 'red', key: 'library.preview.failed' },
+  unavailable: { color: 'default', key: 'library.preview.unavailable' },
+};
+
+const VIDEO_STATUS_KEYS: Record<number, MessageKey> = {
+  [VIDEO_STATUS.processing]: 'library.media.videoStatus.processing',
+  [VIDEO_STATUS.passed]: 'library.media.videoStatus.passed',
+  [VIDEO_STATUS.failed]: 'library.media.videoStatus.failed',
+};
+
+const NAME_MIN_WIDTH = 200;
+const CATALOG_MIN_WIDTH = 120;
+
+export interface MediaActions {
+  onToggle: (media: AdminMedia) => void;
+  onStatus: (media: AdminMedia, status: 0 | 1 | 100) => void;
+  onPreview: (media: AdminMedia) => void;
+  onEdit: (media: AdminMedia) => void;
+}
+
+/** The library list's columns: the media's facts, the disable switch, video verification, preview and edit. */
+export function mediaColumns(t: Translate, { onToggle, onStatus, onPreview, onEdit }: MediaActions): TableColumnsType<AdminMedia> {
+  return [
+    {
+      title: t('library.media.cover'),
+      dataIndex: 'cover',
+      width: 96,
+      render: (cover: string) => (cover ? <Image src={avatarUrl(cover)} width={80} height={45} style={{ objectFit: 'cover' }} preview={false} /> : null),
+    },
+    // Name and catalogue keep a readable width; the table scrolls sideways rather than squeeze them.
+    { title: t('library.media.name'), dataIndex: 'name', minWidth: NAME_MIN_WIDTH, render: (name: string) => <span data-testid="media-name">{name}</span> },
+    { title: t('library.media.format'), dataIndex: 'format', width: 80, render: (format: string) => format.toUpperCase() },
+    { title: t('library.media.size'), dataIndex: 'size', width: 100, render: (size: number) => formatFileSize(size) },
+    {
+      title: t('library.media.catalog'),
+      dataIndex: 'catalogname',
+      minWidth: CATALOG_MIN_WIDTH,
+      render: (name: string) => name || t('library.media.noCatalog'),
+    },
+    { title: t('library.media.creator'), dataIndex: 'creator', width: 110 },
+    { title: t('library.media.createdate'), dataIndex: 'createdate', width: 160, render: (date: string) => dayjs(date).format('YYYY-MM-DD HH:mm') },
+    { title: t('library.media.viewcount'), dataIndex: 'viewcount', width: 90, render: (count: number) => formatViewCount(count) },
+    {
+      title: t('library.media.preview'),
+      dataIndex: 'previewstatus',
+      width: 130,
+      render: (status: string) => <Tag color={PREVIEW_TAGS[status]?.color}>{t(PREVIEW_TAGS[status]?.key ?? 'library.preview.unavailable')}</Tag>,
+    },
+    {
+      title: t('library.media.status'),
+      key: 'status',
+      width: 200,
+      render: (_, media) => (
+        <Space>
+          <Switch
+            checked={media.disabled === 0}
+            onChange={() => onToggle(media)}
+            checkedChildren={t('library.media.enabled')}
+            unCheckedChildren={t('library.media.disabled')}
+            data-testid={`media-toggle-${media.name}`}
+          />
+          {media.kind === 'video' && (
+            <Select
+              size="small"
+              value={media.status}
+              style={{ width: 90 }}
+              onChange={(status) => onStatus(media, status as 0 | 1 | 100)}
+              options={Object.entries(VIDEO_STATUS_KEYS).map(([value, key]) => ({ value: Number(value), label: t(key) }))}
+            />
+          )}
+        </Space>
+      ),
+    },
+    {
+      title: t('library.media.actions'),
+      key: 'actions',
+      width: 140,
+      render: (_, media) => (
+        <Space size={0}>
+          <Button type="link" onClick={() => onPreview(media)} data-testid={`media-preview-${media.name}`}>
+            {t('library.media.preview')}
+          </Button>
+          <Button type="link" onClick={() => onEdit(media)} data-testid={`media-edit-${media.name}`}>
+            {t('library.media.edit')}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,72 @@
+import type { AdminUser, AdminUserFields, DepartmentNode, Role } from '@peilian/shared';
+import type { FormInstance } from 'antd';
+
+/** The fields as the form holds them: the profile plus, when creating, the two passwords. */
+export interface UserFormFields extends AdminUserFields {
+  password?: string;
+  confirmpassword?: string;
+}
+
+export type DepartmentOption = { title: string; value: string; children: DepartmentOption[] };
+
+/** The department tree as TreeSelect options. */
+export function departmentOptions(nodes: readonly DepartmentNode[]): DepartmentOption[] {
+  return nodes.map((node) => ({ title: node.name, value: node.id, children: departmentOptions(node.children) }));
+}
+
+/** The form's starting values: a user being edited, or an empty user placed in a department. */
+export function initialFields(user: AdminUser | undefined, departmentId = ''): UserFormFields {
+  return {
+    account: user?.account ?? '',
+    name: user?.name ?? '',
+    sex: user?.sex || 1,
+    mobile: user?.mobile ?? '',
+    workno: user?.workno ?? '',
+    email: user?.email ?? '',
+    departmentid: user?.departmentid ?? departmentId,
+    roleid: user?.roleid ?? '',
+    validdate: user?.validdate ?? '',
+    entrydate: user?.entrydate ?? '',
+    avatar: user?.avatar ?? '',
+    password: '',
+    confirmpassword: '',
+  };
+}
+
+/** Validates the form and splits it into the profile and (when creating) the two passwords. */
+export async function readUserForm(form: FormInstance<UserFormFields>): Promise<{ values: AdminUserFields; password: string; confirm: string }> {
+  const { password = '', confirmpassword = '', ...rest } = await form.validateFields();
+  const values: AdminUserFields = {
+    account: rest.account ?? '',
+    name: rest.name ?? '',
+    sex: rest.sex ?? 1,
+    mobile: rest.mobile ?? '',
+    workno: rest.workno ?? '',
+    email: rest.email ?? '',
+    departmentid: rest.departmentid ?? '',
+    roleid: rest.roleid ?? '',
+    validdate: rest.validdate ?? '',
+    entrydate: rest.entrydate ?? '',
+    avatar: rest.avatar ?? '',
+  };
+  return { values, password, confirm: confirmpassword };
+}
+
+/** The roles the form offers: those the caller may assign, plus the user's current role when it is not one of them. */
+export function roleChoices(roles: readonly Role[], current: AdminUser | undefined): Role[] {
+  if (!current?.roleid || roles.some((role) => role.id === current.roleid)) return [...roles];
+  return [
+    ...roles,
+    {
+      id: current.roleid,
+      name: current.rolename,
+      type: current.roletype,
+      description: '',
+      status: 1,
+      funcs: [],
+      usercount: 0,
+      createdate: '',
+      manageable: 0,
+    },
+  ];
+}
