@@ -20,11 +20,17 @@ import { useSidebar } from './useSidebar';
 const DESKTOP_LOCALES = { 'zh-CN': zhCN, 'zh-TW': zhTW, en: enUS } satisfies Record<Language, unknown>;
 /**
  * The back office's colours at WCAG AA (4.5:1 on white and on the selected menu item's tint): antd's
- * default blue (#1677ff, 4.1:1) and its grey texts (45 % and 25 % black, 3.4:1 and less) are darkened.
+ * default blue (#1677ff, 4.1:1), red (#ff4d4f, 3.3:1), green, orange and its grey texts (45 % and
+ * 25 % black, 3.4:1 and less) are darkened; the preset tag colours are in global.css.
  * Disabled text keeps antd's own grey (WCAG exempts it).
  */
 const ADMIN_TOKENS = {
   colorPrimary: '#0958d9',
+  colorLink: '#0958d9',
+  colorInfo: '#0958d9',
+  colorError: '#cf1322',
+  colorSuccess: '#237804',
+  colorWarning: '#ad4e00',
   colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
   colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
   colorTextQuaternary: 'rgba(0, 0, 0, 0.56)',

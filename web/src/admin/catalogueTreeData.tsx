@@ -8,7 +8,7 @@ export function catalogueTreeData(nodes: readonly CatalogNode[], testIdPrefix: s
     title: (
       <span data-testid={`${testIdPrefix}-${node.name}`}>
         {node.name}
-        {node.count > 0 && <span style={{ color: '#999' }}> ({node.count})</span>}
+        {node.count > 0 && <span className="admin-count"> ({node.count})</span>}
       </span>
     ),
     children: catalogueTreeData(node.children, testIdPrefix),

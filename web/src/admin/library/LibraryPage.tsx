@@ -72,10 +72,9 @@ export function LibraryPage() {
           <MediaTable
             rows={list.data?.rows ?? []}
             total={list.data?.total ?? 0}
-            page={query.page}
-            pageSize={query.rows}
+            paging={query}
             loading={list.loading}
-            onPage={(page, rows) => setQuery({ page, rows })}
+            onPaging={setQuery}
             onToggle={toggle}
             onStatus={verify}
             onPreview={setPreviewing}

@@ -1,32 +1,29 @@
 import type { AdminMedia } from '@peilian/shared';
-import { Table } from 'antd';
 import { useT } from '../../app/hooks';
-import { listPagination } from '../listPagination';
+import { ListTable, type ListPaging } from '../blocks/ListTable';
 import { mediaColumns, type MediaActions } from './mediaColumns';
 
 interface Props extends MediaActions {
   rows: AdminMedia[];
   total: number;
-  page: number;
-  pageSize: number;
+  paging: ListPaging;
   loading: boolean;
-  onPage: (page: number, pageSize: number) => void;
+  onPaging: (paging: ListPaging) => void;
 }
 
 /** The content library's list: one kind, with the disable switch, video verification, preview and edit. */
-export function MediaTable({ rows, total, page, pageSize, loading, onPage, ...actions }: Props) {
+export function MediaTable({ rows, total, paging, loading, onPaging, ...actions }: Props) {
   const t = useT();
   return (
-    <Table<AdminMedia>
+    <ListTable<AdminMedia>
       rowKey="id"
-      size="middle"
+      testId="media-table"
       columns={mediaColumns(t, actions)}
-      dataSource={rows}
+      data={{ rows, total }}
       loading={loading}
-      data-testid="media-table"
+      paging={paging}
+      onPaging={onPaging}
       rowClassName={(media) => (media.disabled ? 'media-disabled' : '')}
-      scroll={{ x: 'max-content' }}
-      pagination={listPagination(t, { page, rows: pageSize, total, onChange: onPage })}
     />
   );
 }

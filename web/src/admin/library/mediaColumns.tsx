@@ -2,6 +2,7 @@ import { formatFileSize, formatViewCount, VIDEO_STATUS, type AdminMedia, type Me
 import { Button, Image, Select, Space, Switch, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { avatarUrl } from '../../identity/avatar';
+import { actionsColumn, clippedText, COLUMN_PX } from '../blocks/columns';
 
 const PREVIEW_TAGS: Record<string, { color: string; key: MessageKey }> = {
   native: { color: 'green', key: 'library.preview.native' },
@@ -16,9 +17,6 @@ const VIDEO_STATUS_KEYS: Record<number, MessageKey> = {
   [VIDEO_STATUS.passed]: 'library.media.videoStatus.passed',
   [VIDEO_STATUS.failed]: 'library.media.videoStatus.failed',
 };
-
-const NAME_MIN_WIDTH = 200;
-const CATALOG_MIN_WIDTH = 120;
 
 export interface MediaActions {
   onToggle: (media: AdminMedia) => void;
@@ -36,14 +34,13 @@ export function mediaColumns(t: Translate, { onToggle, onStatus, onPreview, onEd
       width: 96,
       render: (cover: string) => (cover ? <Image src={avatarUrl(cover)} width={80} height={45} style={{ objectFit: 'cover' }} preview={false} /> : null),
     },
-    // Name and catalogue keep a readable width; the table scrolls sideways rather than squeeze them.
-    { title: t('library.media.name'), dataIndex: 'name', minWidth: NAME_MIN_WIDTH, render: (name: string) => <span data-testid="media-name">{name}</span> },
+    { title: t('library.media.name'), dataIndex: 'name', width: COLUMN_PX.text, render: (name: string) => clippedText(name, 2, 'media-name') },
     { title: t('library.media.format'), dataIndex: 'format', width: 80, render: (format: string) => format.toUpperCase() },
     { title: t('library.media.size'), dataIndex: 'size', width: 100, render: (size: number) => formatFileSize(size) },
     {
       title: t('library.media.catalog'),
       dataIndex: 'catalogname',
-      minWidth: CATALOG_MIN_WIDTH,
+      width: COLUMN_PX.name,
       render: (name: string) => name || t('library.media.noCatalog'),
     },
     { title: t('library.media.creator'), dataIndex: 'creator', width: 110 },
@@ -73,6 +70,7 @@ export function mediaColumns(t: Translate, { onToggle, onStatus, onPreview, onEd
               size="small"
               value={media.status}
               style={{ width: 90 }}
+              aria-label={t('library.media.status')}
               onChange={(status) => onStatus(media, status as 0 | 1 | 100)}
               options={Object.entries(VIDEO_STATUS_KEYS).map(([value, key]) => ({ value: Number(value), label: t(key) }))}
             />
@@ -80,20 +78,15 @@ export function mediaColumns(t: Translate, { onToggle, onStatus, onPreview, onEd
         </Space>
       ),
     },
-    {
-      title: t('library.media.actions'),
-      key: 'actions',
-      width: 140,
-      render: (_, media) => (
-        <Space size={0}>
-          <Button type="link" onClick={() => onPreview(media)} data-testid={`media-preview-${media.name}`}>
-            {t('library.media.preview')}
-          </Button>
-          <Button type="link" onClick={() => onEdit(media)} data-testid={`media-edit-${media.name}`}>
-            {t('library.media.edit')}
-          </Button>
-        </Space>
-      ),
-    },
+    actionsColumn<AdminMedia>(t('library.media.actions'), 150, (media) => (
+      <Space size={0}>
+        <Button type="link" onClick={() => onPreview(media)} data-testid={`media-preview-${media.name}`}>
+          {t('library.media.preview')}
+        </Button>
+        <Button type="link" onClick={() => onEdit(media)} data-testid={`media-edit-${media.name}`}>
+          {t('library.media.edit')}
+        </Button>
+      </Space>
+    )),
   ];
 }

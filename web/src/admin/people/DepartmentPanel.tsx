@@ -41,7 +41,11 @@ export function DepartmentPanel({ tree, selected, onSelect, notify }: Props) {
       title: (
         <span data-testid={`department-${node.name}`}>
           {node.name}
-          {node.usercount > 0 && <span style={{ color: '#999', marginLeft: 4 }}>({t('people.departments.userCount', { count: node.usercount })})</span>}
+          {node.usercount > 0 && (
+            <span className="admin-count" style={{ marginLeft: 4 }}>
+              ({t('people.departments.userCount', { count: node.usercount })})
+            </span>
+          )}
         </span>
       ),
       children: toTreeData(node.children),

@@ -1,32 +1,29 @@
 import type { AdminUser } from '@peilian/shared';
-import { Table } from 'antd';
 import { useT } from '../../app/hooks';
-import { listPagination } from '../listPagination';
+import { ListTable, type ListPaging } from '../blocks/ListTable';
 import { userColumns, type UserActions } from './userColumns';
 
 interface Props {
   rows: readonly AdminUser[];
   total: number;
-  page: number;
-  pageSize: number;
+  paging: ListPaging;
   loading: boolean;
-  onPage: (page: number, pageSize: number) => void;
+  onPaging: (paging: ListPaging) => void;
   actions: UserActions;
 }
 
 /** The user table of /admin/system/adminuser: 30 rows a page by default, 30/50/100 to choose (admin §9). */
-export function UserTable({ rows, total, page, pageSize, loading, onPage, actions }: Props) {
+export function UserTable({ rows, total, paging, loading, onPaging, actions }: Props) {
   const t = useT();
   return (
-    <Table<AdminUser>
+    <ListTable<AdminUser>
       rowKey="id"
-      size="middle"
-      data-testid="user-table"
+      testId="user-table"
       columns={userColumns(t, actions)}
-      dataSource={[...rows]}
+      data={{ rows, total }}
       loading={loading}
-      scroll={{ x: 'max-content' }}
-      pagination={listPagination(t, { page, rows: pageSize, total, onChange: onPage })}
+      paging={paging}
+      onPaging={onPaging}
     />
   );
 }

@@ -68,10 +68,9 @@ export function UsersPage() {
           <UserTable
             rows={list.data?.rows ?? []}
             total={list.data?.total ?? 0}
-            page={query.page}
-            pageSize={query.rows}
+            paging={query}
             loading={list.loading}
-            onPage={(page, rows) => setQuery({ page: rows === query.rows ? page : 1, rows })}
+            onPaging={({ page, rows }) => setQuery({ page: rows === query.rows ? page : 1, rows })}
             actions={{ ...actions, edit: (user) => setEditing({ user }), reset: setResetting, canManage: caller.canManage, canDisable: caller.canDisable }}
           />
         </div>

@@ -2,6 +2,7 @@ import { UserOutlined } from '@ant-design/icons';
 import type { AdminUser, Translate } from '@peilian/shared';
 import { Avatar, Button, Popconfirm, Space, Tag, type TableColumnsType } from 'antd';
 import { avatarUrl } from '../../identity/avatar';
+import { actionsColumn, COLUMN_PX } from '../blocks/columns';
 
 export interface UserActions {
   edit: (user: AdminUser) => void;
@@ -23,10 +24,11 @@ export function userColumns(t: Translate, actions: UserActions): TableColumnsTyp
       width: 64,
       render: (_, user) => <Avatar src={user.avatar ? avatarUrl(user.avatar) : undefined} icon={<UserOutlined />} />,
     },
-    { key: 'account', title: t('people.users.account'), dataIndex: 'account' },
+    { key: 'account', title: t('people.users.account'), dataIndex: 'account', width: COLUMN_PX.name, ellipsis: { showTitle: true } },
     {
       key: 'name',
       title: t('people.users.name'),
+      width: COLUMN_PX.name,
       render: (_, user) => (
         <Space size={4} wrap>
           <span>{user.name}</span>
@@ -35,10 +37,10 @@ export function userColumns(t: Translate, actions: UserActions): TableColumnsTyp
         </Space>
       ),
     },
-    { key: 'mobile', title: t('people.users.mobile'), dataIndex: 'mobile' },
+    { key: 'mobile', title: t('people.users.mobile'), dataIndex: 'mobile', width: 130 },
     { key: 'workno', title: t('people.users.workno'), dataIndex: 'workno', width: 100 },
-    { key: 'department', title: t('people.users.department'), dataIndex: 'departmentname' },
-    { key: 'role', title: t('people.users.role'), dataIndex: 'rolename' },
+    { key: 'department', title: t('people.users.department'), dataIndex: 'departmentname', width: COLUMN_PX.name, ellipsis: { showTitle: true } },
+    { key: 'role', title: t('people.users.role'), dataIndex: 'rolename', width: COLUMN_PX.name, ellipsis: { showTitle: true } },
     { key: 'validdate', title: t('people.users.validdate'), width: 110, render: (_, user) => user.validdate || t('people.users.permanent') },
     {
       key: 'status',
@@ -55,10 +57,10 @@ export function userColumns(t: Translate, actions: UserActions): TableColumnsTyp
           <Tag color="green">{t('people.users.statusEnabled')}</Tag>
         ),
     },
-    {
-      key: 'actions',
-      title: t('people.users.actions'),
-      render: (_, user) =>
+    actionsColumn<AdminUser>(
+      t('people.users.actions'),
+      250,
+      (user) =>
         actions.canManage(user) && (
           <Space size={0} wrap>
             <Button type="link" size="small" onClick={() => actions.edit(user)} data-testid={`user-edit-${user.account}`}>
@@ -93,6 +95,6 @@ export function userColumns(t: Translate, actions: UserActions): TableColumnsTyp
             </Button>
           </Space>
         ),
-    },
+    ),
   ];
 }

@@ -39,7 +39,7 @@ export function FlowNodeView({ data, selected }: NodeProps<FlowCanvasNode>) {
         node.transitions.map((intent) => (
           <div
             key={intent.id}
-            style={{ position: 'relative', padding: '2px 14px 2px 8px', borderTop: '1px solid #f0f0f0', color: intent.node ? '#333' : '#999' }}
+            style={{ position: 'relative', padding: '2px 14px 2px 8px', borderTop: '1px solid #f0f0f0', color: intent.node ? '#333' : '#666' }}
           >
             {intent.label || '—'}
             <Handle type="source" position={Position.Right} id={intent.id} data-testid={`flow-out-${node.id}-${intent.id}`} />
