@@ -1,8 +1,8 @@
 import { ApiError, ERRORS, errorKeyForCode, isSuccessResponse, type AdminMedia, type MediaKind, type UploadStatusResponse } from '@peilian/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { requestHeaders } from '../../app/services';
 import { ADMIN_ENDPOINTS, adminApi, adminUrl } from '../api';
+import { useRefreshAfterWrite } from './queries';
 
 /** How often one chunk is retried after the connection drops, and how long to wait between tries. */
 const MAX_RETRIES = 8;
@@ -122,13 +122,13 @@ async function uploadInChunks({ file, kind, catalogid, onProgress }: ChunkedUplo
  * reads on screen (the list, the catalogue counts) have refreshed, like a mutation's `run`.
  */
 export function useChunkedUpload(): (options: ChunkedUploadOptions) => Promise<AdminMedia> {
-  const client = useQueryClient();
+  const refresh = useRefreshAfterWrite();
   return useCallback(
     async (options: ChunkedUploadOptions) => {
       const media = await uploadInChunks(options);
-      await client.invalidateQueries();
+      await refresh();
       return media;
     },
-    [client],
+    [refresh],
   );
 }

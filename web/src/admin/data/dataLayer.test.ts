@@ -16,6 +16,7 @@ const FORBIDDEN: readonly (readonly [RegExp, string])[] = [
   [/from '[./]*app\/services'/, "imports the app's client or headers"],
   [/from '[./]*lib\/upload'/, 'uploads by itself'],
   [/from '\.[^']*Api'/, 'imports a hand-written API wrapper'],
+  [/from '@tanstack\/react-query'/, 'reaches the query cache itself'],
 ];
 
 const sources = (): string[] =>

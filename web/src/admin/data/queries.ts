@@ -74,3 +74,12 @@ export function useAdminMutation<A extends AdminArea, N extends AdminWriteName<A
     error: mutation.error ? errorMessage(mutation.error, t) : '',
   };
 }
+
+/**
+ * For a write that is not a bound call (an upload, an import): what a mutation does on success,
+ * every read on screen read again, the others when next shown.
+ */
+export function useRefreshAfterWrite(): () => Promise<void> {
+  const client = useQueryClient();
+  return useCallback(() => client.invalidateQueries(), [client]);
+}

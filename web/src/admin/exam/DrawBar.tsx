@@ -3,7 +3,7 @@ import { Button, InputNumber, message, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../app/hooks';
 import { errorMessage } from '../../identity/errorMessage';
-import { drawPaperQuestions } from './examApi';
+import { useAdminMutation } from '../data/queries';
 import { LEVEL_OPTIONS, TYPE_OPTIONS } from './labels';
 import { lineOf, type PaperLine } from './paperForm';
 
@@ -11,10 +11,11 @@ import { lineOf, type PaperLine } from './paperForm';
 export function DrawBar({ onDrawn }: { onDrawn: (lines: PaperLine[]) => void }) {
   const t = useT();
   const [notice, holder] = message.useMessage();
+  const drawing = useAdminMutation('papers', 'draw');
   const [rule, setRule] = useState<DrawRule>({ catalogs: [], type: 0, level: 0, count: 5, score: DEFAULT_QUESTION_SCORE });
   const draw = async () => {
     try {
-      const answer = await drawPaperQuestions([rule]);
+      const answer = await drawing.run({}, { rules: [rule] });
       for (const shortfall of answer.shortfalls) void notice.warning(shortfall.message);
       onDrawn(answer.questions.map((question) => lineOf(question)));
     } catch (error) {

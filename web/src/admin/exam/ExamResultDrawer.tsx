@@ -1,10 +1,8 @@
 import type { ExaminationPaperRow, ExamResultResponse } from '@peilian/shared';
 import { Alert, Descriptions, Drawer, List, Spin, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
 import { useT } from '../../app/hooks';
-import { errorMessage } from '../../identity/errorMessage';
-import { fetchLearnerResult } from './examApi';
+import { useAdminQuery } from '../data/queries';
 
 interface Props {
   /** The handed-in paper whose learner's result is shown; null closes the drawer. */
@@ -17,20 +15,11 @@ const when = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm:ss');
 /** A learner's latest handed-in paper of the row's exam task: score and the full review (the learner result call). */
 export function ExamResultDrawer({ row, onClose }: Props) {
   const t = useT();
-  const [shown, setShown] = useState<{ key: string; result: ExamResultResponse | null; error: string }>({ key: '', result: null, error: '' });
-  const key = row ? `${row.childId}:${row.userid}` : '';
-  useEffect(() => {
-    if (!row) return;
-    let live = true;
-    fetchLearnerResult(row.childId, row.userid).then(
-      (result) => live && setShown({ key: `${row.childId}:${row.userid}`, result, error: '' }),
-      (error: unknown) => live && setShown({ key: `${row.childId}:${row.userid}`, result: null, error: errorMessage(error, t) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [row, t]);
-  const current = shown.key === key ? shown : null;
+  const read = useAdminQuery('examinations', 'result', row ? { id: row.childId, userid: row.userid } : null);
+  // While another row's result loads, the previous one is not shown as this one's.
+  const current: { result: ExamResultResponse | undefined; error: string } | null = read.loading
+    ? null
+    : { result: read.error ? undefined : read.data, error: read.error };
   return (
     <Drawer open={row !== null} onClose={onClose} size={560} title={row ? `${t('examAdmin.results.detail')} · ${row.name}` : ''} destroyOnHidden>
       <div data-testid="exam-result-drawer">

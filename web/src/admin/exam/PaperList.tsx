@@ -1,33 +1,35 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PAGE_SIZE_DEFAULT, type AdminPaper } from '@peilian/shared';
 import { Button, message, Space, Switch, Table, Tag } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../../app/hooks';
 import { errorMessage } from '../../identity/errorMessage';
-import { fetchPapers, setExaminationDisabled, type PaperListResponse } from './examApi';
+import { useAdminMutation, useAdminQuery } from '../data/queries';
+import { useUrlQuery } from '../data/useUrlQuery';
 import { listPagination } from '../listPagination';
+import { useErrorNotice } from './useErrorNotice';
+
+const PAGING = { page: 1, rows: PAGE_SIZE_DEFAULT };
 
 /**
  * Exam management's papers tab: their status and totals; new and edit open the composer (editpaper),
- * results the examination's page (editexam); the switch enables or disables the examination.
+ * results the examination's page (editexam); the switch enables or disables the examination. The
+ * page and its size live in the URL.
  */
 export function PaperList() {
   const t = useT();
   const navigate = useNavigate();
   const [notice, holder] = message.useMessage();
-  const [paging, setPaging] = useState({ page: 1, rows: PAGE_SIZE_DEFAULT });
-  const [list, setList] = useState<PaperListResponse>({ successed: true, rows: [], total: 0 });
+  const [paging, setPaging] = useUrlQuery(PAGING);
+  const list = useAdminQuery('papers', 'list', paging);
+  const disable = useAdminMutation('examinations', 'disable');
   const [switching, setSwitching] = useState('');
-  const load = useCallback(() => {
-    fetchPapers({ title: '', ...paging }).then(setList, (error: unknown) => void notice.error(errorMessage(error, t)));
-  }, [paging, notice, t]);
-  useEffect(load, [load]);
+  useErrorNotice(notice, list.error);
   const switchEnabled = async (paper: AdminPaper, enabled: boolean) => {
     setSwitching(paper.id);
     try {
-      const changed = await setExaminationDisabled(paper.id, enabled ? 0 : 1);
-      setList((current) => ({ ...current, rows: current.rows.map((row) => (row.id === changed.id ? { ...row, disabled: changed.disabled } : row)) }));
+      const { paper: changed } = await disable.run({ id: paper.id }, { disabled: enabled ? 0 : 1 });
       void notice.success(t(changed.disabled === 1 ? 'examAdmin.results.disabledDone' : 'examAdmin.results.enabledDone'));
     } catch (error) {
       void notice.error(errorMessage(error, t));
@@ -44,7 +46,8 @@ export function PaperList() {
       <Table<AdminPaper>
         rowKey="id"
         size="middle"
-        dataSource={list.rows}
+        dataSource={list.data?.rows ?? []}
+        loading={list.loading}
         data-testid="paper-table"
         columns={[
           { title: t('examAdmin.paper.title'), dataIndex: 'title' },
@@ -87,7 +90,12 @@ export function PaperList() {
             ),
           },
         ]}
-        pagination={listPagination(t, { page: paging.page, rows: paging.rows, total: list.total, onChange: (page, rows) => setPaging({ page, rows }) })}
+        pagination={listPagination(t, {
+          page: paging.page,
+          rows: paging.rows,
+          total: list.data?.total ?? 0,
+          onChange: (page, rows) => setPaging({ page, rows }),
+        })}
       />
     </div>
   );

@@ -1,20 +1,13 @@
 import { Modal, Typography } from 'antd';
-import { useEffect, useState } from 'react';
 import { useT } from '../../app/hooks';
-import { errorMessage } from '../../identity/errorMessage';
-import { fetchPaperPreview, type PaperPreview } from './examApi';
+import { useAdminQuery } from '../data/queries';
 import { typeKey } from './labels';
 
 /** The paper as a learner sees it (no answers), read from the server. */
 export function PaperPreviewDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const t = useT();
-  const [preview, setPreview] = useState<PaperPreview | null>(null);
-  const [failure, setFailure] = useState('');
-  useEffect(() => {
-    setPreview(null);
-    setFailure('');
-    if (id) fetchPaperPreview(id).then(setPreview, (error: unknown) => setFailure(errorMessage(error, t)));
-  }, [id, t]);
+  const { data, error: failure } = useAdminQuery('papers', 'preview', id ? { id, preview: 1 } : null);
+  const preview = data?.paper.id === id ? data : undefined;
   return (
     <Modal open={Boolean(id)} width={720} title={preview?.paper.title ?? t('examAdmin.paper.preview')} footer={null} onCancel={onClose} destroyOnHidden>
       {failure && <Typography.Text type="danger">{failure}</Typography.Text>}

@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { CATALOG_NAME_MAX, type CatalogNode } from '@peilian/shared';
+import { CATALOG_NAME_MAX, CATALOG_TYPES } from '@peilian/shared';
 import { Button, Card, Input, message, Modal, Tree } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '../../app/hooks';
-import { catalogueTreeData, catalogueTreeKey } from '../catalogueTreeData';
 import { errorMessage } from '../../identity/errorMessage';
-import { createQuestionCatalogue, fetchQuestionCatalogues } from './examApi';
+import { catalogueTreeData, catalogueTreeKey } from '../catalogueTreeData';
+import { useAdminMutation, useAdminQuery } from '../data/queries';
+import { useErrorNotice } from './useErrorNotice';
 
 const ALL = '__all__';
 
@@ -13,26 +14,22 @@ interface Props {
   /** '' = all. */
   selected: string;
   onSelect: (id: string) => void;
-  refreshKey: number;
 }
 
 /** The question catalogue tree (catalogue type 11): choose one to filter, add one under the chosen one. */
-export function QuestionCatalogues({ selected, onSelect, refreshKey }: Props) {
+export function QuestionCatalogues({ selected, onSelect }: Props) {
   const t = useT();
   const [notice, holder] = message.useMessage();
-  const [nodes, setNodes] = useState<CatalogNode[]>([]);
+  const tree = useAdminQuery('catalogs', 'tree', { type: CATALOG_TYPES.question });
+  const create = useAdminMutation('catalogs', 'create');
   const [name, setName] = useState<string | null>(null);
-
-  const load = useCallback(() => {
-    fetchQuestionCatalogues().then(setNodes, (error: unknown) => void notice.error(errorMessage(error, t)));
-  }, [notice, t]);
-  useEffect(load, [load, refreshKey]);
+  const nodes = tree.data?.rows ?? [];
+  useErrorNotice(notice, tree.error);
 
   const add = async () => {
     try {
-      await createQuestionCatalogue((name ?? '').trim(), selected);
+      await create.run({}, { type: CATALOG_TYPES.question, name: (name ?? '').trim(), parentid: selected });
       setName(null);
-      load();
     } catch (error) {
       void notice.error(errorMessage(error, t));
     }

@@ -1,45 +1,31 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  BANK_QUESTION_OPTIONS_MAX,
-  OPTION_LETTERS,
-  OPTION_TEXT_MAX,
-  QUESTION_TEXT_MAX,
-  QUESTION_TIP_MAX,
-  QUESTION_TYPE_NAMES,
-  QUESTION_TYPES,
-  TOTAL_SCORE,
-  type QuestionIssue,
-  type QuestionType,
-} from '@peilian/shared';
-import { Button, Checkbox, Form, Input, InputNumber, message, Modal, Radio, Select, Space } from 'antd';
+import { QUESTION_TEXT_MAX, QUESTION_TIP_MAX, QUESTION_TYPE_NAMES, QUESTION_TYPES, TOTAL_SCORE, type QuestionIssue, type QuestionType } from '@peilian/shared';
+import { Form, Input, InputNumber, message, Modal, Radio, Select, Space } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useT } from '../../app/hooks';
 import { errorMessage } from '../../identity/errorMessage';
-import { saveQuestion } from './examApi';
+import { useAdminMutation } from '../data/queries';
 import { LEVEL_OPTIONS } from './labels';
-import {
-  draftIssues,
-  issuesFor,
-  withAddedOption,
-  withCorrect,
-  withOptionText,
-  withoutOption,
-  withType,
-  cleanedDraft,
-  type QuestionDraft,
-} from './questionForm';
+import { QuestionOptionsField } from './QuestionOptionsField';
+import { cleanedDraft, draftIssues, issuesFor, withType, type QuestionDraft } from './questionForm';
 
 interface Props {
   /** The question being written, null when closed. */
   initial: QuestionDraft | null;
-  onSaved: () => void;
   onClose: () => void;
 }
 
+/** Saves a new question or an edited one; resolves once the lists on screen show it. */
+function useSaveQuestion() {
+  const create = useAdminMutation('questions', 'create');
+  const update = useAdminMutation('questions', 'update');
+  return (question: QuestionDraft) => (question.id ? update.run({ id: question.id }, question) : create.run({}, question));
+}
+
 /** Create or edit a bank question of any of the four types; shared's rules shown inline once the admin tried to save. */
-export function QuestionDialog({ initial, onSaved, onClose }: Props) {
+export function QuestionDialog({ initial, onClose }: Props) {
   const t = useT();
   const [notice, holder] = message.useMessage();
+  const saveQuestion = useSaveQuestion();
   const [draft, setDraft] = useState<QuestionDraft | null>(initial);
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -53,6 +39,7 @@ export function QuestionDialog({ initial, onSaved, onClose }: Props) {
   const judge = [t('exam.judge.true'), t('exam.judge.false')] as const;
   const shown = (found: QuestionIssue[]) => (tried && found.length > 0 ? [...new Set(found.map((one) => t(one.key, one.params)))].join('；') : undefined);
   const status = (found: QuestionIssue[]) => (tried && found.length > 0 ? ('error' as const) : undefined);
+  const field = (found: QuestionIssue[]) => ({ validateStatus: status(found), help: shown(found) });
 
   const save = async () => {
     setTried(true);
@@ -61,7 +48,6 @@ export function QuestionDialog({ initial, onSaved, onClose }: Props) {
     try {
       await saveQuestion(cleanedDraft(draft));
       void notice.success(t('examAdmin.bank.saved'));
-      onSaved();
       onClose();
     } catch (error) {
       void notice.error(errorMessage(error, t));
@@ -70,7 +56,6 @@ export function QuestionDialog({ initial, onSaved, onClose }: Props) {
     }
   };
 
-  const choice = draft.type !== QUESTION_TYPES.fill;
   const choiceIssues = issues.filter((found) => found.field === 'choices' || found.field === 'answer');
   return (
     <Modal
@@ -96,7 +81,7 @@ export function QuestionDialog({ initial, onSaved, onClose }: Props) {
             }))}
           />
         </Form.Item>
-        <Form.Item label={t('examAdmin.bank.text')} validateStatus={status(issuesFor(issues, 'text'))} help={shown(issuesFor(issues, 'text'))}>
+        <Form.Item label={t('examAdmin.bank.text')} {...field(issuesFor(issues, 'text'))}>
           <Input.TextArea
             rows={3}
             showCount
@@ -106,54 +91,12 @@ export function QuestionDialog({ initial, onSaved, onClose }: Props) {
             data-testid="question-text"
           />
         </Form.Item>
-        {choice ? (
-          <Form.Item label={t('examAdmin.form.options')} validateStatus={status(choiceIssues)} help={shown(choiceIssues)}>
-            <Space direction="vertical" style={{ width: '100%' }}>
-              {draft.choices.map((option, index) => (
-                <Space key={option.id} style={{ width: '100%' }} align="start">
-                  <span style={{ width: 20, display: 'inline-block' }}>{OPTION_LETTERS[index]}</span>
-                  <Form.Item noStyle>
-                    <Input
-                      style={{ width: 440 }}
-                      maxLength={OPTION_TEXT_MAX}
-                      status={status(issuesFor(issues, 'choices', index))}
-                      placeholder={t('examAdmin.form.option', { letter: OPTION_LETTERS[index] ?? '' })}
-                      value={option.content}
-                      onChange={(event) => setDraft(withOptionText(draft, index, event.target.value))}
-                      data-testid={`question-option-${index}`}
-                    />
-                  </Form.Item>
-                  <Checkbox
-                    checked={option.iscorrect === 1}
-                    onChange={(event) => setDraft(withCorrect(draft, index, event.target.checked))}
-                    data-testid={`question-correct-${index}`}
-                  >
-                    {t('examAdmin.form.correct')}
-                  </Checkbox>
-                  {draft.type !== QUESTION_TYPES.judge && (
-                    <Button
-                      type="text"
-                      icon={<DeleteOutlined />}
-                      aria-label={t('examAdmin.form.removeOption')}
-                      onClick={() => setDraft(withoutOption(draft, index))}
-                    />
-                  )}
-                </Space>
-              ))}
-              {draft.type !== QUESTION_TYPES.judge && (
-                <Button icon={<PlusOutlined />} disabled={draft.choices.length >= BANK_QUESTION_OPTIONS_MAX} onClick={() => setDraft(withAddedOption(draft))}>
-                  {t('examAdmin.form.addOption')}
-                </Button>
-              )}
-            </Space>
+        {draft.type !== QUESTION_TYPES.fill ? (
+          <Form.Item label={t('examAdmin.form.options')} {...field(choiceIssues)}>
+            <QuestionOptionsField draft={draft} onChange={setDraft} issues={issues} status={status} />
           </Form.Item>
         ) : (
-          <Form.Item
-            label={t('examAdmin.form.answer')}
-            extra={t('examAdmin.form.answerHint')}
-            validateStatus={status(issuesFor(issues, 'answer'))}
-            help={shown(issuesFor(issues, 'answer'))}
-          >
+          <Form.Item label={t('examAdmin.form.answer')} extra={t('examAdmin.form.answerHint')} {...field(issuesFor(issues, 'answer'))}>
             <Input value={draft.answer} onChange={(event) => setDraft({ ...draft, answer: event.target.value })} data-testid="question-answer" />
           </Form.Item>
         )}
@@ -166,7 +109,7 @@ export function QuestionDialog({ initial, onSaved, onClose }: Props) {
               options={LEVEL_OPTIONS.map(({ value, key }) => ({ value, label: t(key) }))}
             />
           </Form.Item>
-          <Form.Item label={t('examAdmin.bank.score')} validateStatus={status(issuesFor(issues, 'score'))} help={shown(issuesFor(issues, 'score'))}>
+          <Form.Item label={t('examAdmin.bank.score')} {...field(issuesFor(issues, 'score'))}>
             <InputNumber
               min={0}
               max={TOTAL_SCORE}
@@ -178,7 +121,7 @@ export function QuestionDialog({ initial, onSaved, onClose }: Props) {
             />
           </Form.Item>
         </Space>
-        <Form.Item label={t('examAdmin.form.promotion')} validateStatus={status(issuesFor(issues, 'promotion'))} help={shown(issuesFor(issues, 'promotion'))}>
+        <Form.Item label={t('examAdmin.form.promotion')} {...field(issuesFor(issues, 'promotion'))}>
           <Input.TextArea
             rows={2}
             showCount

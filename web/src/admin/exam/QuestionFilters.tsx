@@ -1,8 +1,8 @@
 import { Select } from 'antd';
 import { useT } from '../../app/hooks';
 import { BankToolbar } from '../BankToolbar';
-import type { QuestionQuery } from './examApi';
 import { LEVEL_OPTIONS, TYPE_OPTIONS } from './labels';
+import type { QuestionQuery } from './questionQuery';
 
 interface Props {
   query: QuestionQuery;
@@ -13,7 +13,7 @@ interface Props {
   onImport: () => void;
 }
 
-/** The question bank's toolbar: text search, type, level and status, reset, new and import. */
+/** The question bank's toolbar: text search, type, level and status (as the URL keeps them), reset, new and import. */
 export function QuestionFilters({ query, onFilter, onReset, onAdd, onImport }: Props) {
   const t = useT();
   return (
@@ -36,13 +36,13 @@ export function QuestionFilters({ query, onFilter, onReset, onAdd, onImport }: P
         style={{ width: 120 }}
         value={query.type}
         onChange={(type) => onFilter({ type })}
-        options={[{ value: '', label: t('examAdmin.bank.allTypes') }, ...TYPE_OPTIONS.map(({ value, key }) => ({ value, label: t(key) }))]}
+        options={[{ value: '', label: t('examAdmin.bank.allTypes') }, ...TYPE_OPTIONS.map(({ value, key }) => ({ value: String(value), label: t(key) }))]}
       />
       <Select
         style={{ width: 120 }}
         value={query.level}
         onChange={(level) => onFilter({ level })}
-        options={[{ value: '', label: t('examAdmin.bank.allLevels') }, ...LEVEL_OPTIONS.map(({ value, key }) => ({ value, label: t(key) }))]}
+        options={[{ value: '', label: t('examAdmin.bank.allLevels') }, ...LEVEL_OPTIONS.map(({ value, key }) => ({ value: String(value), label: t(key) }))]}
       />
       <Select
         style={{ width: 120 }}
@@ -50,8 +50,8 @@ export function QuestionFilters({ query, onFilter, onReset, onAdd, onImport }: P
         onChange={(disabled) => onFilter({ disabled })}
         options={[
           { value: '', label: t('examAdmin.bank.allStatuses') },
-          { value: 0, label: t('examAdmin.bank.enabled') },
-          { value: 1, label: t('examAdmin.bank.disabled') },
+          { value: '0', label: t('examAdmin.bank.enabled') },
+          { value: '1', label: t('examAdmin.bank.disabled') },
         ]}
       />
     </BankToolbar>

@@ -1,10 +1,10 @@
-import type { AdminQuestion, QuestionListResponse } from '@peilian/shared';
+import type { AdminQuestion } from '@peilian/shared';
 import { message, Modal, Select, Space, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useT } from '../../app/hooks';
-import { errorMessage } from '../../identity/errorMessage';
-import { fetchQuestions } from './examApi';
+import { useAdminQuery } from '../data/queries';
 import { levelKey, TYPE_OPTIONS, typeKey } from './labels';
+import { useErrorNotice } from './useErrorNotice';
 
 const PICKER_ROWS = 30;
 
@@ -24,16 +24,9 @@ export function QuestionPickerDialog({ open, max, present, onPick, onClose }: Pr
   const [notice, holder] = message.useMessage();
   const [type, setType] = useState<'' | number>('');
   const [page, setPage] = useState(1);
-  const [list, setList] = useState<QuestionListResponse>({ successed: true, rows: [], total: 0 });
   const [chosen, setChosen] = useState<Map<string, AdminQuestion>>(new Map());
-
-  useEffect(() => {
-    if (!open) return;
-    fetchQuestions({ text: '', type, level: '', catalogid: '', disabled: 0, page, rows: PICKER_ROWS }).then(
-      setList,
-      (error: unknown) => void notice.error(errorMessage(error, t)),
-    );
-  }, [open, type, page, notice, t]);
+  const list = useAdminQuery('questions', 'list', open ? { type, disabled: 0, page, rows: PICKER_ROWS } : null);
+  useErrorNotice(notice, list.error);
   useEffect(() => {
     if (open) setChosen(new Map());
   }, [open]);
@@ -75,7 +68,8 @@ export function QuestionPickerDialog({ open, max, present, onPick, onClose }: Pr
       <Table<AdminQuestion>
         rowKey="id"
         size="small"
-        dataSource={list.rows}
+        dataSource={list.data?.rows ?? []}
+        loading={list.loading}
         data-testid="picker-table"
         rowSelection={{
           selectedRowKeys: [...present, ...chosen.keys()],
@@ -89,7 +83,7 @@ export function QuestionPickerDialog({ open, max, present, onPick, onClose }: Pr
           { title: t('examAdmin.bank.level'), dataIndex: 'level', width: 70, render: (value: number) => t(levelKey(value)) },
           { title: t('examAdmin.bank.catalog'), dataIndex: 'catalogname', width: 140, render: (name: string) => name || t('examAdmin.bank.noCatalog') },
         ]}
-        pagination={{ current: page, pageSize: PICKER_ROWS, total: list.total, showSizeChanger: false, onChange: setPage }}
+        pagination={{ current: page, pageSize: PICKER_ROWS, total: list.data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
       />
     </Modal>
   );

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { ImportResponse } from '@peilian/shared';
 import { describe, expect, it } from 'vitest';
-import { canImport, importPath, isXlsxName } from './importWizard';
+import { canImport, isXlsxName, templateUrl } from './importWizard';
 
 const preview = (errcount: number, total = 3): ImportResponse => ({
   successed: true,
@@ -27,10 +27,13 @@ describe('question import wizard', () => {
     expect(canImport(preview(0))).toBe(true);
   });
 
-  it('takes .xlsx files only and sends step and mode', () => {
+  it('takes .xlsx files only', () => {
     expect(isXlsxName('题目.XLSX')).toBe(true);
     expect(isXlsxName('题目.xls')).toBe(false);
     expect(isXlsxName('题目.csv')).toBe(false);
-    expect(importPath('import', 2)).toBe('/api/admin/study/question/import?step=import&mode=2');
+  });
+
+  it("offers the exam question import's template by default", () => {
+    expect(templateUrl()).toBe('/api/admin/study/question/import/template');
   });
 });

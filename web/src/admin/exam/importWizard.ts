@@ -1,7 +1,6 @@
-import type { Endpoint, ImportResponse, MessageKey } from '@peilian/shared';
-import { requestHeaders } from '../../app/services';
-import { uploadFile } from '../../lib/upload';
+import type { ImportResponse, MessageKey } from '@peilian/shared';
 import { ADMIN_ENDPOINTS, adminUrl } from '../api';
+import { adminDownload, adminUpload } from '../data/files';
 
 /** Import modes (docs/exam.md): 1 create only, 2 update only, 3 create or update. */
 export type ImportMode = 1 | 2 | 3;
@@ -11,13 +10,18 @@ export const FIRST_MODE: ImportMode = 1;
 export type ImportStep = 'preview' | 'import';
 
 /**
- * What one import wizard works on: its upload (the preview and import steps, modes 1/2/3, answering
- * the shared import response), its .xlsx template, the names the downloads are saved under and the
- * dialog's title. Exam questions and the quick Q&A bank import the same way.
+ * The resources of the admin endpoint table with an .xlsx import: an `import` upload (the preview and
+ * import steps, modes 1/2/3, answering the shared import response) and an `importTemplate` download.
+ */
+export type ImportArea = 'questions' | 'faq' | 'examinations';
+
+/**
+ * What one import wizard works on: the resource whose `import` and `importTemplate` calls it uses,
+ * the names the downloads are saved under and the dialog's title. Exam questions and the quick Q&A
+ * bank import the same way.
  */
 export interface ImportSource {
-  upload: Endpoint<string> & { response: (typeof ADMIN_ENDPOINTS.questions.import)['response'] };
-  template: Endpoint<string>;
+  area: ImportArea;
   templateName: string;
   errorsName: string;
   title: MessageKey;
@@ -25,17 +29,11 @@ export interface ImportSource {
 
 /** The exam question import (docs/exam.md). */
 export const QUESTION_IMPORT: ImportSource = {
-  upload: ADMIN_ENDPOINTS.questions.import,
-  template: ADMIN_ENDPOINTS.questions.importTemplate,
+  area: 'questions',
   templateName: 'question-import-v1.xlsx',
   errorsName: 'question-import-errors.xlsx',
   title: 'examAdmin.import.title',
 };
-
-/** The upload path of an import step. */
-export function importPath(step: ImportStep, mode: ImportMode, source: ImportSource = QUESTION_IMPORT): string {
-  return adminUrl(source.upload, {}, { step, mode });
-}
 
 /** Import is allowed only after a preview in which every row passed. */
 export function canImport(preview: ImportResponse | null): boolean {
@@ -47,32 +45,27 @@ export function isXlsxName(name: string): boolean {
   return /\.xlsx$/i.test(name.trim());
 }
 
-export async function uploadImport(
-  file: Blob,
-  fileName: string,
+/** Sends the chosen file to one step of the source's import, reporting the upload's progress. */
+export function uploadImport(
+  file: File,
   step: ImportStep,
   mode: ImportMode,
   onProgress: (percent: number) => void,
-  source: ImportSource = QUESTION_IMPORT,
+  source: ImportSource,
 ): Promise<ImportResponse> {
-  return source.upload.response.parse(
-    await uploadFile<unknown>({ url: importPath(step, mode, source), file, fileName, headers: requestHeaders(), onProgress }),
-  );
+  return adminUpload(source.area, 'import', file, { query: { step, mode }, fileName: file.name, onProgress });
 }
 
 /** An import's .xlsx template (the question import's by default). */
-export const templateUrl = (source: ImportSource = QUESTION_IMPORT) => adminUrl(source.template, {});
+export const templateUrl = (source: ImportSource = QUESTION_IMPORT): string => adminUrl(ADMIN_ENDPOINTS[source.area].importTemplate, {});
 
-/** Downloads a file the server answers for the signed-in admin (template, failed rows). */
+/** Downloads a file the server answers for the signed-in admin (template, failed rows) and saves it as `fileName`. */
 export async function download(path: string, fileName: string): Promise<void> {
-  const response = await fetch(path, { headers: requestHeaders() });
-  if (!response.ok) throw new Error(String(response.status));
-  const url = URL.createObjectURL(await response.blob());
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
+  const url = URL.createObjectURL(await adminDownload(path));
+  const anchor = Object.assign(document.createElement('a'), { href: url, download: fileName });
   document.body.append(anchor);
   anchor.click();
   anchor.remove();
+  // The browser reads the blob after the click returns; freeing it at once can cut the file.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 import { ApiError, NAMESPACES } from '@peilian/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../app/services';
 import { mountPoint, type MountPoint } from '../../test/mount';
 import { servingLocales } from '../../test/locales';
+import { newAdminQueryClient } from '../data/AdminDataProvider';
 import { AiSimilarDialog } from './AiSimilarDialog';
-import type { SimilarRequest } from './faqApi';
+import type { SimilarRequest } from './faqQueries';
 
 /**
  * The AI similar-question dialog as the admin uses it, with the language model's answers given in
@@ -88,7 +90,13 @@ const items = () => byTestId('faq-ai-item').map((item) => item.textContent);
 const settle = () => act(async () => {});
 
 async function open(onAdded: (items: string[]) => void = () => undefined) {
-  act(() => mount.root.render(<Editor onAdded={onAdded} />));
+  act(() =>
+    mount.root.render(
+      <QueryClientProvider client={newAdminQueryClient()}>
+        <Editor onAdded={onAdded} />
+      </QueryClientProvider>,
+    ),
+  );
   await settle();
 }
 

@@ -1,7 +1,9 @@
 import { Alert, Button, Checkbox, Empty, Modal, Space, Spin, Typography } from 'antd';
 import type { Translate } from '@peilian/shared';
+import { useCallback } from 'react';
+import { useAdminMutation } from '../data/queries';
 import type { AiState } from './aiSimilar';
-import { suggestSimilar, type SimilarRequest } from './faqApi';
+import type { SimilarRequest } from './faqQueries';
 import { useAiSimilar } from './useAiSimilar';
 
 interface Props {
@@ -23,8 +25,9 @@ interface Props {
  * list and empty states; "change batch"; the selected ones added and removed from the list; a clear
  * message instead of a list when no language model is configured.
  */
-export function AiSimilarDialog({ open, type, text, existing, onAdd, onClose, suggest = suggestSimilar }: Props) {
-  const { t, state, add, toggle, change } = useAiSimilar({ open, type, text, existing, onAdd, suggest });
+export function AiSimilarDialog({ open, type, text, existing, onAdd, onClose, suggest }: Props) {
+  const fromServer = useSuggestSimilar();
+  const { t, state, add, toggle, change } = useAiSimilar({ open, type, text, existing, onAdd, suggest: suggest ?? fromServer });
   const footer = [
     <Button key="close" onClick={onClose}>
       {t('faqAdmin.ai.close')}
@@ -46,6 +49,12 @@ export function AiSimilarDialog({ open, type, text, existing, onAdd, onClose, su
       </div>
     </Modal>
   );
+}
+
+/** The language model's suggestions (refused with `errors.faq.modelNotConfigured` when none is configured); not cached. */
+function useSuggestSimilar(): (request: SimilarRequest) => Promise<string[]> {
+  const { run } = useAdminMutation('faq', 'similarity');
+  return useCallback(async (request) => (await run({}, request)).message, [run]);
 }
 
 function AiSimilarBody({

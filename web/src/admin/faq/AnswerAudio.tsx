@@ -2,7 +2,8 @@ import { SoundOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useT } from '../../app/hooks';
-import { fetchAnswerAudio } from './faqApi';
+import { ADMIN_ENDPOINTS, adminUrl } from '../api';
+import { adminDownload } from '../data/files';
 
 type Load = { state: 'idle' } | { state: 'loading' } | { state: 'ready'; url: string } | { state: 'failed'; message: string };
 
@@ -15,7 +16,7 @@ export function AnswerAudio({ drillId, seq }: { drillId: string; seq: number }) 
 
   const fetchIt = () => {
     setLoad({ state: 'loading' });
-    fetchAnswerAudio(drillId, seq).then(
+    adminDownload(adminUrl(ADMIN_ENDPOINTS.faqDrills.answerAudio, { id: drillId, seq })).then(
       (blob) => setLoad({ state: 'ready', url: URL.createObjectURL(blob) }),
       (error: unknown) => setLoad({ state: 'failed', message: (error instanceof Error && error.message) || t('faqAdmin.drills.playFailed') }),
     );

@@ -1,7 +1,7 @@
 import { List, Space, Tag, Typography } from 'antd';
 import { useT } from '../../app/hooks';
 import { AnswerAudio } from './AnswerAudio';
-import type { FaqDrillDetail } from './faqApi';
+import type { FaqDrillDetail } from './faqQueries';
 
 type Item = FaqDrillDetail['items'][number];
 

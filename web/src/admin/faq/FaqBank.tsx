@@ -1,69 +1,86 @@
-import { PAGE_SIZE_DEFAULT, type AdminFaq } from '@peilian/shared';
-import { Modal, Table } from 'antd';
+import type { AdminFaq } from '@peilian/shared';
+import { message, Modal, Table } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useT } from '../../app/hooks';
+import { errorMessage } from '../../identity/errorMessage';
+import { useAdminMutation, useAdminQuery } from '../data/queries';
+import { callQuery } from '../data/urlQuery';
+import { useUrlQuery } from '../data/useUrlQuery';
 import { ImportDialog } from '../exam/ImportDialog';
-import { useLibraryList } from '../practice/useLibraryList';
-import { FAQ_IMPORT, fetchFaqs, removeFaq, setFaqDisabled, type FaqList, type FaqQuery } from './faqApi';
+import { useErrorNotice } from '../exam/useErrorNotice';
+import { usePickedCatalogue } from '../exam/usePickedCatalogue';
+import { listPagination } from '../listPagination';
 import { FaqCatalogues } from './FaqCatalogues';
 import { faqColumns } from './faqColumns';
 import { FaqFilters } from './FaqFilters';
+import { FAQ_IMPORT } from './faqImport';
+import { FAQ_QUERY } from './faqQueries';
 import { faqEditorPath } from './paths';
 
-const EMPTY: FaqList = { successed: true, rows: [], total: 0 };
-const FIRST: FaqQuery = { text: '', catalogid: '', disabled: '', page: 1, rows: PAGE_SIZE_DEFAULT };
-
 /**
- * The bank's questions tab: catalogue tree, filters, the list (30/50/100 a page), open/close, delete
- * (a question a quick Q&A task uses is refused with the server's message), the editor and the import.
+ * The bank's questions tab: catalogue tree, filters, the list (30/50/100 a page, its query in the
+ * URL), open/close, delete (a question a quick Q&A task uses is refused with the server's message),
+ * the editor and the import.
  */
 export function FaqBank() {
+  const t = useT();
   const navigate = useNavigate();
-  const list = useLibraryList(fetchFaqs, FIRST, EMPTY);
-  const { t, query, setQuery, refresh, failed } = list;
+  const [notice, holder] = message.useMessage();
   const [modal, modalHolder] = Modal.useModal();
+  const [query, setQuery] = useUrlQuery(FAQ_QUERY);
+  const list = useAdminQuery('faq', 'list', callQuery(query));
+  const disable = useAdminMutation('faq', 'disable');
+  const removal = useAdminMutation('faq', 'remove');
+  const [catalogid, pickCatalogue] = usePickedCatalogue(query.catalogid, (id) => setQuery({ catalogid: id }));
   const [importing, setImporting] = useState(false);
-  const filter = (change: Partial<FaqQuery>) => setQuery((current) => ({ ...current, ...change, page: 1 }));
+  const failed = (error: unknown) => void notice.error(errorMessage(error, t));
+  useErrorNotice(notice, list.error);
 
   const toggle = (faq: AdminFaq) =>
     void modal.confirm({
       title: t(faq.disabled ? 'faqAdmin.bank.openConfirm' : 'faqAdmin.bank.closeConfirm'),
       okButtonProps: { 'data-testid': 'faq-toggle-confirm' },
-      onOk: () => setFaqDisabled(faq.id, faq.disabled ? 0 : 1).then(refresh, failed),
+      onOk: () => disable.run({ id: faq.id }, { disabled: faq.disabled ? 0 : 1 }).catch(failed),
     });
   const remove = (faq: AdminFaq) =>
     void modal.confirm({
       title: t('faqAdmin.bank.removeConfirm', { question: faq.question }),
       okButtonProps: { danger: true, 'data-testid': 'faq-remove-confirm' },
-      onOk: () => removeFaq(faq.id).then(refresh, failed),
+      onOk: () => removal.run({ id: faq.id }).catch(failed),
     });
 
   return (
     <div>
-      {list.holder}
+      {holder}
       {modalHolder}
       <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
-        <FaqCatalogues selected={query.catalogid} onSelect={(catalogid) => filter({ catalogid })} refreshKey={list.refreshKey} />
+        <FaqCatalogues selected={catalogid} onSelect={pickCatalogue} />
         <div style={{ flex: 1, minWidth: 0 }}>
           <FaqFilters
             query={query}
-            onFilter={filter}
-            onReset={() => setQuery((current) => ({ ...FIRST, catalogid: current.catalogid, rows: current.rows }))}
-            onAdd={() => navigate(faqEditorPath({ catalogid: query.catalogid }))}
+            onFilter={setQuery}
+            onReset={() => setQuery({ text: '', disabled: '' })}
+            onAdd={() => navigate(faqEditorPath({ catalogid }))}
             onImport={() => setImporting(true)}
           />
           <Table<AdminFaq>
             rowKey="id"
             size="middle"
             columns={faqColumns(t, { onToggle: toggle, onEdit: (faq) => navigate(faqEditorPath({ id: faq.id })), onRemove: remove })}
-            dataSource={list.list.rows}
+            dataSource={list.data?.rows ?? []}
             loading={list.loading}
-            pagination={list.pagination}
+            pagination={listPagination(t, {
+              page: query.page,
+              rows: query.rows,
+              total: list.data?.total ?? 0,
+              onChange: (page, rows) => setQuery({ page, rows }),
+            })}
             data-testid="faq-table"
           />
         </div>
       </div>
-      <ImportDialog open={importing} source={FAQ_IMPORT} onImported={refresh} onClose={() => setImporting(false)} />
+      <ImportDialog open={importing} source={FAQ_IMPORT} onClose={() => setImporting(false)} />
     </div>
   );
 }

@@ -28,7 +28,7 @@ export function FaqBankPage() {
           {
             key: 'drills',
             label: <span data-testid="faq-tab-drills">{t('faqAdmin.bank.tabDrills')}</span>,
-            children: <FaqDrills packageid={params.get('packageid') ?? ''} childtaskid={params.get('childtaskid') ?? ''} />,
+            children: <FaqDrills />,
           },
         ]}
       />

@@ -1,12 +1,13 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { type CatalogNode } from '@peilian/shared';
+import { CATALOG_TYPES } from '@peilian/shared';
 import { Button, Card, message, Popconfirm, Space, Tooltip, Tree } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '../../app/hooks';
-import { catalogueTreeData, catalogueTreeKey, findCatalogue } from '../catalogueTreeData';
 import { errorMessage } from '../../identity/errorMessage';
+import { catalogueTreeData, catalogueTreeKey, findCatalogue } from '../catalogueTreeData';
+import { useAdminMutation, useAdminQuery } from '../data/queries';
+import { useErrorNotice } from '../exam/useErrorNotice';
 import { CatalogueNameDialog, type NameEdit } from './CatalogueNameDialog';
-import { createFaqCatalogue, fetchFaqCatalogues, removeFaqCatalogue, renameFaqCatalogue } from './faqApi';
 
 const ALL = '__all__';
 
@@ -14,35 +15,37 @@ interface Props {
   /** '' = all. */
   selected: string;
   onSelect: (id: string) => void;
-  /** Bumped by the list when questions changed (the counts). */
-  refreshKey: number;
 }
 
-/** The bank's catalogue tree (catalogue type 13): select to filter, add (under the selected one), rename, delete. */
-export function FaqCatalogues({ selected, onSelect, refreshKey }: Props) {
+/** The bank's catalogue tree (catalogue type 13, its counts read again after any change): select to filter, add (under the selected one), rename, delete. */
+export function FaqCatalogues({ selected, onSelect }: Props) {
   const t = useT();
   const [notice, holder] = message.useMessage();
-  const [nodes, setNodes] = useState<CatalogNode[]>([]);
+  const tree = useAdminQuery('catalogs', 'tree', { type: CATALOG_TYPES.faq });
+  const create = useAdminMutation('catalogs', 'create');
+  const rename = useAdminMutation('catalogs', 'update');
+  const removal = useAdminMutation('catalogs', 'remove');
   const [editing, setEditing] = useState<NameEdit | null>(null);
-  const failed = useCallback((error: unknown) => void notice.error(errorMessage(error, t)), [notice, t]);
-  const load = useCallback(() => void fetchFaqCatalogues().then(setNodes, failed), [failed]);
-  useEffect(load, [load, refreshKey]);
+  const nodes = tree.data?.rows ?? [];
   const current = selected ? findCatalogue(nodes, selected) : undefined;
+  useErrorNotice(notice, tree.error);
 
   const save = async (edit: NameEdit) => {
-    if (edit.mode === 'add') onSelect((await createFaqCatalogue(edit.name.trim(), current?.id ?? '')).id);
-    else if (current) await renameFaqCatalogue(current.id, edit.name.trim());
+    const name = edit.name.trim();
+    if (edit.mode === 'add') onSelect((await create.run({}, { type: CATALOG_TYPES.faq, name, parentid: current?.id ?? '' })).catalog.id);
+    else if (current) await rename.run({ id: current.id }, { name });
     void notice.success(t('faqAdmin.catalog.saved'));
     setEditing(null);
-    load();
   };
   const remove = () => {
     if (!current) return;
-    removeFaqCatalogue(current.id).then(() => {
-      void notice.success(t('faqAdmin.catalog.removed'));
-      onSelect('');
-      load();
-    }, failed);
+    removal.run({ id: current.id }).then(
+      () => {
+        void notice.success(t('faqAdmin.catalog.removed'));
+        onSelect('');
+      },
+      (error: unknown) => void notice.error(errorMessage(error, t)),
+    );
   };
 
   const extra = (

@@ -1,11 +1,10 @@
 import { Alert, Descriptions, Drawer, List, Spin } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
 import { useT } from '../../app/hooks';
-import { errorMessage } from '../../identity/errorMessage';
-import { drillResult, drillTask, type DrillRow } from './drillColumns';
+import { useAdminQuery } from '../data/queries';
+import { drillResult, drillTask } from './drillColumns';
+import type { DrillRow } from './faqQueries';
 import { DrillItem } from './DrillItem';
-import { fetchDrill, type FaqDrillDetail } from './faqApi';
 
 interface Props {
   /** The drill shown; null closes the drawer. */
@@ -16,19 +15,9 @@ interface Props {
 /** One drill: the learner, task and result, then every question with the learner's answer, its score and keywords. */
 export function FaqDrillDrawer({ row, onClose }: Props) {
   const t = useT();
-  const [shown, setShown] = useState<{ id: string; detail: FaqDrillDetail | null; error: string }>({ id: '', detail: null, error: '' });
-  useEffect(() => {
-    if (!row) return;
-    let live = true;
-    fetchDrill(row.id).then(
-      (detail) => live && setShown({ id: row.id, detail, error: '' }),
-      (error: unknown) => live && setShown({ id: row.id, detail: null, error: errorMessage(error, t, 'faqAdmin.drills.loadFailed') }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [row, t]);
-  const current = row && shown.id === row.id ? shown : null;
+  const read = useAdminQuery('faqDrills', 'read', row ? { id: row.id } : null);
+  // While another drill loads, the previous one is not shown as this one.
+  const current = row && !read.loading ? { detail: read.error ? undefined : read.data, error: read.error } : null;
   const drill = current?.detail?.drill;
 
   return (

@@ -1,7 +1,7 @@
 import { Button, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../app/hooks';
-import type { FaqDrillQuery } from './faqApi';
+import type { FaqDrillQuery } from './faqQueries';
 import { useCanReadPackages, useChildOptions, usePackageOptions } from './useDrillTasks';
 
 const NAME_MAX = 50;

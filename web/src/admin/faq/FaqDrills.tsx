@@ -1,42 +1,41 @@
-import { PAGE_SIZE_DEFAULT } from '@peilian/shared';
-import { Table } from 'antd';
+import { message, Table } from 'antd';
 import { useState } from 'react';
-import { useLibraryList } from '../practice/useLibraryList';
-import { drillColumns, type DrillRow } from './drillColumns';
-import { fetchDrills, type FaqDrillList, type FaqDrillQuery } from './faqApi';
+import { useT } from '../../app/hooks';
+import { useAdminQuery } from '../data/queries';
+import { callQuery } from '../data/urlQuery';
+import { useUrlQuery } from '../data/useUrlQuery';
+import { useErrorNotice } from '../exam/useErrorNotice';
+import { listPagination } from '../listPagination';
+import { drillColumns } from './drillColumns';
 import { FaqDrillDrawer } from './FaqDrillDrawer';
 import { FaqDrillFilters } from './FaqDrillFilters';
+import { DRILL_QUERY, type DrillRow } from './faqQueries';
 
-const EMPTY: FaqDrillList = { successed: true, rows: [], total: 0 };
+/** The bank page's tab parameter, kept when the records' query changes. */
+const KEEP = ['tab'];
 
-interface Props {
-  /** The task filter a link opens with ('' none). */
-  packageid: string;
-  childtaskid: string;
-}
-
-/** The bank's practice records tab: every learner's drills, newest first, filtered by task and learner, each opened in a drawer. */
-export function FaqDrills({ packageid, childtaskid }: Props) {
-  const [first] = useState<FaqDrillQuery>(() => ({ packageid, childtaskid, name: '', page: 1, rows: PAGE_SIZE_DEFAULT }));
-  const list = useLibraryList(fetchDrills, first, EMPTY);
-  const { t, query, setQuery } = list;
+/**
+ * The bank's practice records tab: every learner's drills, newest first, filtered by task and
+ * learner (the query in the URL, so a link opens a task's records), each opened in a drawer.
+ */
+export function FaqDrills() {
+  const t = useT();
+  const [notice, holder] = message.useMessage();
+  const [query, setQuery] = useUrlQuery(DRILL_QUERY, KEEP);
+  const list = useAdminQuery('faqDrills', 'list', callQuery(query));
   const [open, setOpen] = useState<DrillRow | null>(null);
-  const filter = (change: Partial<FaqDrillQuery>) => setQuery((current) => ({ ...current, ...change, page: 1 }));
+  useErrorNotice(notice, list.error);
   return (
     <div>
-      {list.holder}
-      <FaqDrillFilters
-        query={query}
-        onFilter={filter}
-        onReset={() => setQuery((current) => ({ ...current, packageid: '', childtaskid: '', name: '', page: 1 }))}
-      />
+      {holder}
+      <FaqDrillFilters query={query} onFilter={setQuery} onReset={() => setQuery({ packageid: '', childtaskid: '', name: '' })} />
       <Table<DrillRow>
         rowKey="id"
         size="middle"
         columns={drillColumns(t, setOpen)}
-        dataSource={list.list.rows}
+        dataSource={list.data?.rows ?? []}
         loading={list.loading}
-        pagination={list.pagination}
+        pagination={listPagination(t, { page: query.page, rows: query.rows, total: list.data?.total ?? 0, onChange: (page, rows) => setQuery({ page, rows }) })}
         data-testid="faq-drill-table"
       />
       <FaqDrillDrawer row={open} onClose={() => setOpen(null)} />

@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import { useT } from '../../app/hooks';
 import { BankToolbar } from '../BankToolbar';
-import type { FaqQuery } from './faqApi';
+import type { FaqQuery } from './faqQueries';
 
 interface Props {
   query: FaqQuery;
@@ -36,8 +36,8 @@ export function FaqFilters({ query, onFilter, onReset, onAdd, onImport }: Props)
         onChange={(disabled) => onFilter({ disabled })}
         options={[
           { value: '', label: t('faqAdmin.bank.allStatuses') },
-          { value: 0, label: t('faqAdmin.bank.open') },
-          { value: 1, label: t('faqAdmin.bank.closed') },
+          { value: '0', label: t('faqAdmin.bank.open') },
+          { value: '1', label: t('faqAdmin.bank.closed') },
         ]}
         data-testid="faq-status-filter"
       />

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { avatarUrl } from '../../identity/avatar';
 import { errorMessage } from '../../identity/errorMessage';
 import { checkImageFile, IMAGE_ACCEPT } from '../../register/imageRules';
-import { uploadFaqImage } from './faqApi';
+import { adminUpload } from '../data/files';
 import { withoutRow, withRow, type FaqDraft } from './faqForm';
 import { helpProps, type DraftChange } from './useFaqEditor';
 
@@ -29,7 +29,7 @@ export function FaqImagesField({ t, draft, onChange, listLines, rowLines }: Prop
     if (problem) return void notice.error(t(problem.key, problem.params));
     setUploading(true);
     try {
-      const path = await uploadFaqImage(file, file.name);
+      const { path } = await adminUpload('faq', 'image', file, { fileName: file.name });
       onChange((current) => ({ ...current, images: [...current.images, { path, description: '' }] }));
     } catch (error) {
       void notice.error(errorMessage(error, t));

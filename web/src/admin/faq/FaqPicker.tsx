@@ -1,9 +1,9 @@
-import { FAQ_DRAW_MAX, RESOURCE_PICKER_PAGE_SIZE, type AdminFaq, type CatalogNode } from '@peilian/shared';
+import { CATALOG_TYPES, FAQ_DRAW_MAX, RESOURCE_PICKER_PAGE_SIZE, type AdminFaq, type CatalogNode } from '@peilian/shared';
 import type { TableColumnsType, TreeDataNode } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
 import { useT } from '../../app/hooks';
-import { DataPicker, type PickerQuery } from '../training/picker/DataPicker';
-import { fetchFaqCatalogues, fetchFaqs } from './faqApi';
+import { useAdminQuery } from '../data/queries';
+import { DataPicker } from '../training/picker/DataPicker';
+import { usePickerQuery } from '../training/picker/pickerQuery';
 
 const treeOf = (nodes: readonly CatalogNode[]): TreeDataNode[] => nodes.map((node) => ({ key: node.id, title: node.name, children: treeOf(node.children) }));
 
@@ -20,27 +20,17 @@ interface Props {
   onCancel: () => void;
 }
 
-/** The open questions of a page of the bank, as the picker lists them. */
-async function openQuestions(query: PickerQuery) {
-  const answer = await fetchFaqs({ text: query.text, catalogid: query.catalog, disabled: 0, page: query.page, rows: query.rows });
-  return { rows: answer.rows, total: answer.total };
-}
-
 /**
  * The FAQ picker (admin §2 data picker): the bank's open questions by catalogue, searched by text,
  * 30 a page, several at once up to a quick Q&A task's 100.
  */
 export function FaqPicker({ chosen, onOk, onCancel }: Props) {
   const t = useT();
-  const [tree, setTree] = useState<TreeDataNode[]>([]);
-  useEffect(() => {
-    // Without the tree the picker still lists every question; the table shows any load failure itself.
-    fetchFaqCatalogues().then(
-      (nodes) => setTree(treeOf(nodes)),
-      () => setTree([]),
-    );
-  }, []);
-  const load = useCallback(openQuestions, []);
+  const picker = usePickerQuery(RESOURCE_PICKER_PAGE_SIZE);
+  const { query } = picker;
+  // Without the tree the picker still lists every question; the table shows any load failure itself.
+  const catalogues = useAdminQuery('catalogs', 'tree', { type: CATALOG_TYPES.faq });
+  const list = useAdminQuery('faq', 'list', { text: query.text, catalogid: query.catalog, disabled: 0, page: query.page, rows: query.rows });
   const columns: TableColumnsType<AdminFaq> = [
     { key: 'question', title: t('faqAdmin.picker.question'), dataIndex: 'question', ellipsis: true },
     { key: 'answer', title: t('faqAdmin.picker.answer'), dataIndex: 'answer', ellipsis: true },
@@ -52,9 +42,9 @@ export function FaqPicker({ chosen, onOk, onCancel }: Props) {
       testId="faq-picker"
       columns={columns}
       rowKey={(row) => row.id}
-      load={load}
-      tree={tree}
-      pageSize={RESOURCE_PICKER_PAGE_SIZE}
+      picker={picker}
+      list={list}
+      tree={treeOf(catalogues.data?.rows ?? [])}
       max={FAQ_DRAW_MAX}
       initial={chosen.map((item) => ({ id: item.id, question: item.question }) as AdminFaq)}
       onOk={(rows) => onOk(rows.map((row) => ({ id: row.id, question: row.question })))}

@@ -1,9 +1,7 @@
 import type { Translate } from '@peilian/shared';
 import { Button, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import type { FaqDrillList } from './faqApi';
-
-export type DrillRow = FaqDrillList['rows'][number];
+import type { DrillRow } from './faqQueries';
 
 /** A drill's task: its package and child task, or free practice from the whole bank. */
 export const drillTask = (t: Translate, row: Pick<DrillRow, 'packagetitle' | 'childtitle'>): string =>

@@ -1,7 +1,7 @@
 import { EMOTION_RANGE, FAQ_SIMILAR_MAX, faqBodySchema, type AdminFaq, type MessageKey } from '@peilian/shared';
 import type { FormIssue } from '../practice/formIssues';
 import { toValidationIssue, type SchemaIssue } from '../training/schemaIssues';
-import type { FaqBodyInput } from './faqApi';
+import type { FaqBodyInput } from './faqQueries';
 
 /** A question and its answer: a similar question ('' answer = the standard one) or an extended one. */
 export interface QaRow {

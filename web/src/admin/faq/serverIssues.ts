@@ -1,6 +1,6 @@
 import { ApiError, type ErrorKey, type MessageKey, type Translate } from '@peilian/shared';
 import { errorMessage } from '../../identity/errorMessage';
-import { serverDetail } from '../people/formRules';
+import { serverDetail } from '../data/errors';
 import type { FaqDraft } from './faqForm';
 
 type Field = keyof FaqDraft;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '../../app/hooks';
 import { excludeOf, LOADING, withAdded, withBatch, withFailure, withSelection, type AiState } from './aiSimilar';
-import type { SimilarRequest } from './faqApi';
+import type { SimilarRequest } from './faqQueries';
 
 export interface AiSimilarOptions {
   open: boolean;

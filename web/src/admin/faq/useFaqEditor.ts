@@ -1,12 +1,13 @@
-import type { CatalogNode } from '@peilian/shared';
+import { CATALOG_TYPES, type AdminFaq } from '@peilian/shared';
 import { message } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useT } from '../../app/hooks';
-import { errorMessage } from '../../identity/errorMessage';
+import { useAdminMutation, useAdminQuery } from '../data/queries';
+import { useErrorNotice } from '../exam/useErrorNotice';
 import { issuesOf, type FormIssue } from '../practice/formIssues';
-import { fetchFaq, fetchFaqCatalogues, saveFaq } from './faqApi';
 import { faqBody, faqDraftOf, faqIssues, newFaqDraft, type FaqDraft } from './faqForm';
+import type { FaqBodyInput } from './faqQueries';
 import { NO_SERVER_ISSUES, serverIssues, type ServerIssues } from './serverIssues';
 
 /** A new draft, or how to change the current one (for answers that arrive while the admin types). */
@@ -15,6 +16,13 @@ export type DraftChange = (next: FaqDraft | ((current: FaqDraft) => FaqDraft)) =
 /** Form.Item props of some messages: the error state and the messages, once each. */
 export function helpProps(lines: readonly string[]) {
   return lines.length > 0 ? { validateStatus: 'error' as const, help: [...new Set(lines)].join('；') } : {};
+}
+
+/** Creates (no id) or updates a question; resolves with the stored one once the lists on screen show it. */
+function useSaveFaq() {
+  const create = useAdminMutation('faq', 'create');
+  const update = useAdminMutation('faq', 'update');
+  return async (id: string, body: FaqBodyInput): Promise<AdminFaq> => (id ? await update.run({ id }, body) : await create.run({}, body)).faq;
 }
 
 /**
@@ -28,23 +36,20 @@ export function useFaqEditor(id: string, catalogid: string) {
   const [notice, holder] = message.useMessage();
   const [, setParams] = useSearchParams();
   const [draft, setDraft] = useState<FaqDraft | null>(() => (id ? null : newFaqDraft(catalogid)));
-  const [catalogues, setCatalogues] = useState<CatalogNode[]>([]);
-  const [loadError, setLoadError] = useState('');
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   const [server, setServer] = useState<ServerIssues>(NO_SERVER_ISSUES);
   const loaded = draft?.id ?? null;
+  const stored = useAdminQuery('faq', 'read', id ? { id } : null);
+  const tree = useAdminQuery('catalogs', 'tree', { type: CATALOG_TYPES.faq });
+  const saveFaq = useSaveFaq();
+  useErrorNotice(notice, tree.error);
 
+  const read = stored.data?.faq;
   useEffect(() => {
-    if (!id || loaded === id) return;
-    fetchFaq(id).then(
-      (faq) => setDraft(faqDraftOf(faq)),
-      (error: unknown) => setLoadError(errorMessage(error, t, 'faqAdmin.editor.loadFailed')),
-    );
-  }, [id, loaded, t]);
-  useEffect(() => {
-    fetchFaqCatalogues().then(setCatalogues, (error: unknown) => void notice.error(errorMessage(error, t)));
-  }, [notice, t]);
+    if (id && read?.id === id && loaded !== id) setDraft(faqDraftOf(read));
+  }, [id, read, loaded]);
+  const loadError = id && loaded !== id ? stored.error : '';
 
   const issues = useMemo(() => (draft ? faqIssues(draft) : []), [draft]);
   const change: DraftChange = (next) => {
@@ -81,5 +86,5 @@ export function useFaqEditor(id: string, catalogid: string) {
   const rowLines = (field: keyof FaqDraft, index: number, part: string): string[] =>
     shown(issuesOf(issues, field, index).filter((issue) => issue.path[2] === part));
   const item = (field: keyof FaqDraft) => helpProps(lines(field));
-  return { t, holder, draft, change, catalogues, loadError, saving, save, item, listLines, rowLines, general: server.general };
+  return { t, holder, draft, change, catalogues: tree.data?.rows ?? [], loadError, saving, save, item, listLines, rowLines, general: server.general };
 }

@@ -13,9 +13,3 @@ export function issueRule(check: (value: string) => ValidationIssue | null, t: T
     },
   };
 }
-
-/** The shared translation of a field's issues answered by the server (`detail`), if any. */
-export function serverDetail(error: unknown): string[] {
-  const body = (error as { body?: { detail?: unknown } } | undefined)?.body;
-  return Array.isArray(body?.detail) ? body.detail.filter((line): line is string => typeof line === 'string') : [];
-}

@@ -1,0 +1,33 @@
+import { InboxOutlined } from '@ant-design/icons';
+import { Typography, Upload } from 'antd';
+import { useT } from '../../app/hooks';
+
+interface Props {
+  file: File | null;
+  /** A file chosen (never uploaded by antd itself) or, with null, removed. */
+  onChoose: (file: File | null) => void;
+}
+
+/** The wizard's first step: one .xlsx dropped or chosen; it is sent only when the admin goes on. */
+export function ImportFileChooser({ file, onChoose }: Props) {
+  const t = useT();
+  return (
+    <Upload.Dragger
+      accept=".xlsx"
+      maxCount={1}
+      fileList={file ? [{ uid: 'chosen', name: file.name, status: 'done' }] : []}
+      beforeUpload={(chosen) => {
+        onChoose(chosen);
+        return false;
+      }}
+      onRemove={() => onChoose(null)}
+      data-testid="import-file"
+    >
+      <p className="ant-upload-drag-icon">
+        <InboxOutlined />
+      </p>
+      <p>{t('examAdmin.import.choose')}</p>
+      <Typography.Text type="secondary">{t('examAdmin.import.chooseHint')}</Typography.Text>
+    </Upload.Dragger>
+  );
+}

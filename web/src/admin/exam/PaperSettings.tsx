@@ -1,0 +1,72 @@
+import { DEFAULT_EXAM_CATEGORY, EXAM_MINUTE_MAX, PAPER_TITLE_MAX, PASS_SCORE_MAX, type CatalogNode, type PaperCheck } from '@peilian/shared';
+import { Card, Form, Input, InputNumber, Select } from 'antd';
+import { useT } from '../../app/hooks';
+import type { PaperDraft } from './paperForm';
+
+interface Props {
+  draft: PaperDraft;
+  onChange: (draft: PaperDraft) => void;
+  categories: readonly CatalogNode[];
+  check: PaperCheck;
+  locked: boolean;
+}
+
+/** The paper's settings: title, duration, time limit, pass mark and category; a field's errors once it has questions. */
+export function PaperSettings({ draft, onChange, categories, check, locked }: Props) {
+  const t = useT();
+  const fieldHelp = (field: string) => {
+    const found = check.errors.filter((issue) => issue.field === field);
+    if (found.length === 0 || draft.questions.length === 0) return {};
+    return { validateStatus: 'error' as const, help: [...new Set(found.map((issue) => t(issue.key, issue.params)))].join('；') };
+  };
+  return (
+    <Card size="small" style={{ marginBottom: 16 }}>
+      <Form layout="inline" disabled={locked}>
+        <Form.Item label={t('examAdmin.paper.title')} {...fieldHelp('title')}>
+          <Input
+            style={{ width: 280 }}
+            maxLength={PAPER_TITLE_MAX}
+            value={draft.title}
+            onChange={(event) => onChange({ ...draft, title: event.target.value })}
+            data-testid="paper-title"
+          />
+        </Form.Item>
+        <Form.Item label={t('examAdmin.paper.minute')} {...fieldHelp('minute')}>
+          <InputNumber
+            min={1}
+            max={EXAM_MINUTE_MAX}
+            precision={0}
+            value={draft.minute}
+            onChange={(minute) => onChange({ ...draft, minute: minute ?? 0 })}
+            data-testid="paper-minute"
+          />
+        </Form.Item>
+        <Form.Item label={t('examAdmin.paper.limitMinute')} {...fieldHelp('limitMinute')}>
+          <InputNumber min={0} precision={0} value={draft.limitMinute} onChange={(limitMinute) => onChange({ ...draft, limitMinute: limitMinute ?? 0 })} />
+        </Form.Item>
+        <Form.Item label={t('examAdmin.paper.passScore')} {...fieldHelp('score')}>
+          <InputNumber
+            min={0}
+            max={PASS_SCORE_MAX}
+            precision={1}
+            value={draft.score}
+            onChange={(score) => onChange({ ...draft, score: score ?? 0 })}
+            data-testid="paper-pass"
+          />
+        </Form.Item>
+        <Form.Item label={t('examAdmin.paper.category')}>
+          <Select
+            style={{ width: 180 }}
+            value={draft.category}
+            onChange={(category) => onChange({ ...draft, category })}
+            data-testid="paper-category"
+            options={[
+              { value: String(DEFAULT_EXAM_CATEGORY), label: t('examAdmin.paper.defaultCategory') },
+              ...categories.map((node) => ({ value: node.id, label: node.name })),
+            ]}
+          />
+        </Form.Item>
+      </Form>
+    </Card>
+  );
+}

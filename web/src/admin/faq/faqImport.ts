@@ -1,0 +1,9 @@
+import type { ImportSource } from '../exam/importWizard';
+
+/** The bank's .xlsx import: the exam question import's wizard on the FAQ endpoints. */
+export const FAQ_IMPORT: ImportSource = {
+  area: 'faq',
+  templateName: 'faq-import.xlsx',
+  errorsName: 'faq-import-errors.xlsx',
+  title: 'faqAdmin.import.title',
+};
