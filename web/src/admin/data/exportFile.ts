@@ -1,6 +1,7 @@
 import type { MessageKey } from '@peilian/shared';
 import { requestHeaders } from '../../app/services';
 import { announcedRows, exportFailureKey, fileNameOf } from './exportHeaders';
+import { saveBlob } from './files';
 
 /** What a running export has received so far: the rows the server announced (null: not said) and the bytes. */
 export interface ExportProgress {
@@ -38,16 +39,6 @@ async function readAll(body: ReadableStream<Uint8Array>, onChunk: (bytes: number
   }
 }
 
-function save(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const anchor = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // The browser reads the blob after the click returns; freeing it at once can cut the file.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /**
  * Downloads a streamed report export with the admin's token, reporting the rows the server announces
  * (`X-Export-Rows`) and the bytes received, then saves it under the server's file name. Resolves
@@ -60,6 +51,6 @@ export async function downloadExport(url: string, fallbackName: string, onProgre
   onProgress({ rows, bytes: 0 });
   const chunks = response.body ? await readAll(response.body, (bytes) => onProgress({ rows, bytes })) : [new Uint8Array(await response.arrayBuffer())];
   const name = fileNameOf(response.headers.get('Content-Disposition'), fallbackName);
-  save(new Blob(chunks as BlobPart[], { type: response.headers.get('Content-Type') ?? 'application/octet-stream' }), name);
+  saveBlob(new Blob(chunks as BlobPart[], { type: response.headers.get('Content-Type') ?? 'application/octet-stream' }), name);
   return name;
 }

@@ -47,3 +47,19 @@ export async function adminDownload(url: string): Promise<Blob> {
   }
   return response.blob();
 }
+
+/** Hands a blob to the browser as a download named `name`. */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const anchor = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  // The browser reads the blob after the click returns; freeing it at once can cut the file.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Downloads a file the server serves to the signed-in admin only and saves it as `name`. */
+export async function downloadFile(url: string, name: string): Promise<void> {
+  saveBlob(await adminDownload(url), name);
+}

@@ -1,6 +1,6 @@
 import type { ImportResponse, MessageKey } from '@peilian/shared';
 import { ADMIN_ENDPOINTS, adminUrl } from '../api';
-import { adminDownload, adminUpload } from '../data/files';
+import { adminUpload } from '../data/files';
 
 /** Import modes (docs/exam.md): 1 create only, 2 update only, 3 create or update. */
 export type ImportMode = 1 | 2 | 3;
@@ -58,14 +58,3 @@ export function uploadImport(
 
 /** An import's .xlsx template (the question import's by default). */
 export const templateUrl = (source: ImportSource = QUESTION_IMPORT): string => adminUrl(ADMIN_ENDPOINTS[source.area].importTemplate, {});
-
-/** Downloads a file the server answers for the signed-in admin (template, failed rows) and saves it as `fileName`. */
-export async function download(path: string, fileName: string): Promise<void> {
-  const url = URL.createObjectURL(await adminDownload(path));
-  const anchor = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // The browser reads the blob after the click returns; freeing it at once can cut the file.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

@@ -3,7 +3,8 @@ import { message } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../app/hooks';
 import { errorMessage } from '../../identity/errorMessage';
-import { download, FIRST_MODE, isXlsxName, uploadImport, type ImportMode, type ImportSource, type ImportStep } from './importWizard';
+import { FIRST_MODE, isXlsxName, uploadImport, type ImportMode, type ImportSource, type ImportStep } from './importWizard';
+import { downloadFile } from '../data/files';
 import { useRefreshAfterWrite } from '../data/queries';
 
 /** The wizard's steps: 0 choose the file, 1 its preview and the mode, 2 the result. */
@@ -64,6 +65,6 @@ export function useImportWizard(source: ImportSource, onClose: () => void) {
     setFile(chosen);
     if (chosen) setPreview(null);
   };
-  const saveFile = (path: string, name: string) => void download(path, name).catch((error: unknown) => void notice.error(errorMessage(error, t)));
+  const saveFile = (path: string, name: string) => void downloadFile(path, name).catch((error: unknown) => void notice.error(errorMessage(error, t)));
   return { t, holder, step, setStep, file, choose, mode, setMode, preview, result, progress, check, run, close, saveFile };
 }
