@@ -63,10 +63,12 @@ beforeAll(async () => {
  */
 async function openPage(page: Page, route: string): Promise<boolean> {
   const [path] = route.split('?');
+  // The page on screen is marked, so the wait below is for the next page's own content, not this one's.
+  await page.evaluate(() => document.querySelector('.admin-content > *')?.setAttribute('data-left', ''));
   await page.goto(`${app.server.url}/#${route}`);
   await page.waitForFunction((expected) => window.location.hash.startsWith(`#${expected}`) || window.location.hash === '#/404', path);
   if ((await page.evaluate(() => window.location.hash)) === '#/404') return false;
-  await page.locator('.admin-content').waitFor();
+  await page.locator('.admin-content > :not([data-left])').first().waitFor();
   await expect.poll(() => page.locator('.admin-content .ant-spin-spinning, .admin-content .ant-skeleton-active').count(), { timeout: 15_000 }).toBe(0);
   return true;
 }

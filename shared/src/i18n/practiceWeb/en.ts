@@ -49,6 +49,7 @@ export const practiceWebEn: Messages['practiceWeb'] = {
     avatarUploading: 'Uploading…',
     avatarCrop: 'Crop the avatar',
     avatarCropDone: 'Crop done',
+    avatarZoom: 'Zoom the avatar',
     tradetime: 'Deal time',
     digitalhuman: 'Digital human',
     noDigitalHuman: 'None',

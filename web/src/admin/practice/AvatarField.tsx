@@ -95,7 +95,14 @@ function AvatarCrop({ file, onDone, onCancel }: { file: File; onDone: (image: Bl
       >
         <img ref={cropper.imageRef} src={cropper.source} alt="" draggable={false} onLoad={cropper.onImageLoad} style={cropper.imageStyle} />
       </div>
-      <Slider min={1} max={CROP_MAX_ZOOM} step={0.05} value={cropper.zoom} onChange={cropper.onZoom} />
+      <Slider
+        ariaLabelForHandle={t('practiceWeb.customer.avatarZoom')}
+        min={1}
+        max={CROP_MAX_ZOOM}
+        step={0.05}
+        value={cropper.zoom}
+        onChange={cropper.onZoom}
+      />
     </Modal>
   );
 }

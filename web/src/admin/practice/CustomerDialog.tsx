@@ -41,8 +41,9 @@ export function CustomerDialog({ initial, digitalHumans, onClose }: Props) {
       onClose={onClose}
     >
       <Form layout="vertical">
-        <Form.Item label={t('practiceWeb.customer.name')} required {...shown(issuesOf(issues, 'name'))}>
+        <Form.Item label={t('practiceWeb.customer.name')} htmlFor="customer-dialog-name" required {...shown(issuesOf(issues, 'name'))}>
           <Input
+            id="customer-dialog-name"
             maxLength={CUSTOMER_NAME.max}
             value={draft.name}
             onChange={(event) => setDraft({ ...draft, name: event.target.value })}
@@ -63,16 +64,18 @@ export function CustomerDialog({ initial, digitalHumans, onClose }: Props) {
           <AvatarField value={draft.avatar} onChange={(avatar) => setDraft((current) => current && { ...current, avatar })} />
         </Form.Item>
         <Space size="large">
-          <Form.Item label={t('practiceWeb.customer.tradetime')} {...shown(issuesOf(issues, 'tradetime'))}>
+          <Form.Item label={t('practiceWeb.customer.tradetime')} htmlFor="customer-dialog-tradetime" {...shown(issuesOf(issues, 'tradetime'))}>
             <Input
+              id="customer-dialog-tradetime"
               style={{ width: 220 }}
               maxLength={PRACTICE_LIMITS.tradeTimeMax}
               value={draft.tradetime}
               onChange={(event) => setDraft({ ...draft, tradetime: event.target.value })}
             />
           </Form.Item>
-          <Form.Item label={t('practiceWeb.customer.digitalhuman')} {...shown(issuesOf(issues, 'digitalhuman'))}>
+          <Form.Item label={t('practiceWeb.customer.digitalhuman')} htmlFor="customer-dialog-digitalhuman" {...shown(issuesOf(issues, 'digitalhuman'))}>
             <Select
+              id="customer-dialog-digitalhuman"
               style={{ width: 220 }}
               value={draft.digitalhuman}
               onChange={(digitalhuman: string) => setDraft({ ...draft, digitalhuman })}

@@ -46,7 +46,15 @@ export function CustomersPage() {
         testId="customer"
         onSearch={(name) => setQuery({ name })}
         onReset={() => setQuery({ ...DEFAULTS, rows: query.rows })}
-        filters={<Select style={{ width: 120 }} value={query.disabled} onChange={(disabled) => setQuery({ disabled })} options={disabledOptions(t)} />}
+        filters={
+          <Select
+            style={{ width: 120 }}
+            aria-label={t('practiceWeb.common.status')}
+            value={query.disabled}
+            onChange={(disabled) => setQuery({ disabled })}
+            options={disabledOptions(t)}
+          />
+        }
       >
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(newCustomerDraft())} data-testid="customer-add">
           {t('practiceWeb.customer.add')}

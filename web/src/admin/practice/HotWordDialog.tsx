@@ -41,32 +41,55 @@ export function HotWordDialog({ initial, onClose }: Props) {
       onClose={onClose}
     >
       <Form layout="vertical">
-        <Form.Item label={t('practiceWeb.words.word')} required {...item('word')}>
+        <Form.Item label={t('practiceWeb.words.word')} htmlFor="hotword-dialog-word" required {...item('word')}>
           <Input
+            id="hotword-dialog-word"
             maxLength={HOT_WORD_MAX_CHARS}
             value={draft.word}
             onChange={(event) => setDraft({ ...draft, word: event.target.value })}
             data-testid="hotword-word"
           />
         </Form.Item>
-        <Form.Item label={t('practiceWeb.words.replace')} extra={t('practiceWeb.words.replaceHint')} {...item('replace')}>
-          <Input value={draft.replace} onChange={(event) => setDraft({ ...draft, replace: event.target.value })} data-testid="hotword-replace" />
+        <Form.Item label={t('practiceWeb.words.replace')} htmlFor="hotword-dialog-replace" extra={t('practiceWeb.words.replaceHint')} {...item('replace')}>
+          <Input
+            id="hotword-dialog-replace"
+            value={draft.replace}
+            onChange={(event) => setDraft({ ...draft, replace: event.target.value })}
+            data-testid="hotword-replace"
+          />
         </Form.Item>
-        <Form.Item label={t('practiceWeb.words.homophone')} {...item('homophone')}>
-          <Switch checked={draft.homophone === 1} onChange={(on) => setDraft({ ...draft, homophone: on ? 1 : 0 })} data-testid="hotword-homophone" />
+        <Form.Item label={t('practiceWeb.words.homophone')} htmlFor="hotword-dialog-homophone" {...item('homophone')}>
+          <Switch
+            id="hotword-dialog-homophone"
+            checked={draft.homophone === 1}
+            onChange={(on) => setDraft({ ...draft, homophone: on ? 1 : 0 })}
+            data-testid="hotword-homophone"
+          />
         </Form.Item>
         {draft.homophone === 1 && (
-          <Form.Item label={t('practiceWeb.words.pinyin')} extra={t('practiceWeb.words.pinyinHint')} {...item('pinyin')}>
+          <Form.Item label={t('practiceWeb.words.pinyin')} htmlFor="hotword-dialog-pinyin" extra={t('practiceWeb.words.pinyinHint')} {...item('pinyin')}>
             <Space.Compact style={{ width: '100%' }}>
-              <Input value={draft.pinyin} onChange={(event) => setDraft({ ...draft, pinyin: event.target.value })} data-testid="hotword-pinyin" />
+              <Input
+                id="hotword-dialog-pinyin"
+                value={draft.pinyin}
+                onChange={(event) => setDraft({ ...draft, pinyin: event.target.value })}
+                data-testid="hotword-pinyin"
+              />
               <Button onClick={pinyin} data-testid="hotword-pinyin-fetch">
                 {t('practiceWeb.words.pinyinFetch')}
               </Button>
             </Space.Compact>
           </Form.Item>
         )}
-        <Form.Item label={t('practiceWeb.words.priority')} {...item('priority')}>
-          <InputNumber min={1} max={1000} precision={0} value={draft.priority} onChange={(priority) => setDraft({ ...draft, priority: priority ?? 0 })} />
+        <Form.Item label={t('practiceWeb.words.priority')} htmlFor="hotword-dialog-priority" {...item('priority')}>
+          <InputNumber
+            id="hotword-dialog-priority"
+            min={1}
+            max={1000}
+            precision={0}
+            value={draft.priority}
+            onChange={(priority) => setDraft({ ...draft, priority: priority ?? 0 })}
+          />
         </Form.Item>
       </Form>
     </EditModal>

@@ -37,8 +37,9 @@ export function RuleDialog({ initial, onClose }: Props) {
     >
       <Form layout="vertical">
         <Space size="large" align="start">
-          <Form.Item label={t('practiceWeb.rule.name')} required {...item('name')}>
+          <Form.Item label={t('practiceWeb.rule.name')} htmlFor="rule-dialog-name" required {...item('name')}>
             <Input
+              id="rule-dialog-name"
               style={{ width: 320 }}
               maxLength={SCORING_RULE_NAME_MAX}
               value={draft.name}
@@ -46,8 +47,14 @@ export function RuleDialog({ initial, onClose }: Props) {
               data-testid="rule-name"
             />
           </Form.Item>
-          <Form.Item label={t('practiceWeb.rule.passscore')} {...item('passscore')}>
-            <InputNumber min={0} max={TOTAL_SCORE} value={draft.passscore} onChange={(passscore) => setDraft({ ...draft, passscore: passscore ?? 0 })} />
+          <Form.Item label={t('practiceWeb.rule.passscore')} htmlFor="rule-dialog-passscore" {...item('passscore')}>
+            <InputNumber
+              id="rule-dialog-passscore"
+              min={0}
+              max={TOTAL_SCORE}
+              value={draft.passscore}
+              onChange={(passscore) => setDraft({ ...draft, passscore: passscore ?? 0 })}
+            />
           </Form.Item>
         </Space>
         <Form.Item label={t('practiceWeb.rule.items')} required validateStatus={listIssues.length > 0 ? 'error' : undefined} help={helpOf(listIssues, t)}>

@@ -36,8 +36,9 @@ export function SpeechDialog({ initial, categories, onClose }: Props) {
       onClose={onClose}
     >
       <Form layout="vertical">
-        <Form.Item label={t('practiceWeb.speech.category')} required {...item('category')}>
+        <Form.Item label={t('practiceWeb.speech.category')} htmlFor="speech-dialog-category" required {...item('category')}>
           <AutoComplete
+            id="speech-dialog-category"
             value={draft.category}
             options={categories.map((name) => ({ value: name }))}
             onChange={(category: string) => setDraft({ ...draft, category })}
@@ -45,8 +46,9 @@ export function SpeechDialog({ initial, categories, onClose }: Props) {
             <Input maxLength={PRACTICE_LIMITS.categoryMax} data-testid="speech-category" />
           </AutoComplete>
         </Form.Item>
-        <Form.Item label={t('practiceWeb.speech.text')} required {...item('text')}>
+        <Form.Item label={t('practiceWeb.speech.text')} htmlFor="speech-dialog-text" required {...item('text')}>
           <Input.TextArea
+            id="speech-dialog-text"
             rows={3}
             showCount
             maxLength={SPEECH_TEXT_MAX}
@@ -56,24 +58,27 @@ export function SpeechDialog({ initial, categories, onClose }: Props) {
           />
         </Form.Item>
         <Space size="large">
-          <Form.Item label={t('practiceWeb.speech.difficulty')} {...item('difficulty')}>
+          <Form.Item label={t('practiceWeb.speech.difficulty')} htmlFor="speech-dialog-difficulty" {...item('difficulty')}>
             <Select
+              id="speech-dialog-difficulty"
               style={{ width: 120 }}
               value={draft.difficulty}
               onChange={(difficulty) => setDraft({ ...draft, difficulty })}
               options={DIFFICULTY_OPTIONS.map(({ value, key }) => ({ value, label: t(key) }))}
             />
           </Form.Item>
-          <Form.Item label={t('practiceWeb.speech.emotion')} {...item('emotion')}>
+          <Form.Item label={t('practiceWeb.speech.emotion')} htmlFor="speech-dialog-emotion" {...item('emotion')}>
             <Select
+              id="speech-dialog-emotion"
               style={{ width: 120 }}
               value={draft.emotion}
               onChange={(emotion) => setDraft({ ...draft, emotion: emotion as SpeechDraft['emotion'] })}
               options={EMOTION_OPTIONS.map(({ value, key }) => ({ value, label: t(key) }))}
             />
           </Form.Item>
-          <Form.Item label={t('practiceWeb.speech.voiceno')} {...item('voiceno')}>
+          <Form.Item label={t('practiceWeb.speech.voiceno')} htmlFor="speech-dialog-voiceno" {...item('voiceno')}>
             <Input
+              id="speech-dialog-voiceno"
               style={{ width: 160 }}
               maxLength={PRACTICE_LIMITS.voiceNoMax}
               value={draft.voiceno}
@@ -81,8 +86,13 @@ export function SpeechDialog({ initial, categories, onClose }: Props) {
             />
           </Form.Item>
         </Space>
-        <Form.Item label={t('practiceWeb.speech.keywords')} extra={t('practiceWeb.speech.keywordsHint')} {...item('keywords')}>
-          <Input value={draft.keywords} onChange={(event) => setDraft({ ...draft, keywords: event.target.value })} data-testid="speech-keywords" />
+        <Form.Item label={t('practiceWeb.speech.keywords')} htmlFor="speech-dialog-keywords" extra={t('practiceWeb.speech.keywordsHint')} {...item('keywords')}>
+          <Input
+            id="speech-dialog-keywords"
+            value={draft.keywords}
+            onChange={(event) => setDraft({ ...draft, keywords: event.target.value })}
+            data-testid="speech-keywords"
+          />
         </Form.Item>
       </Form>
     </EditModal>

@@ -24,6 +24,7 @@ export function SpeechFilters({ value, categories, onChange }: Props) {
     <>
       <Select
         style={{ width: 140 }}
+        aria-label={t('practiceWeb.speech.category')}
         value={value.category}
         onChange={(category) => onChange({ category })}
         options={[{ value: '', label: t('practiceWeb.speech.allCategories') }, ...categories.map((name) => ({ value: name, label: name }))]}
@@ -31,6 +32,7 @@ export function SpeechFilters({ value, categories, onChange }: Props) {
       />
       <Select
         style={{ width: 120 }}
+        aria-label={t('practiceWeb.speech.difficulty')}
         value={value.difficulty}
         onChange={(difficulty) => onChange({ difficulty })}
         options={[
@@ -40,6 +42,7 @@ export function SpeechFilters({ value, categories, onChange }: Props) {
       />
       <Select
         style={{ width: 120 }}
+        aria-label={t('practiceWeb.speech.emotion')}
         value={value.emotion}
         onChange={(emotion) => onChange({ emotion })}
         options={[
@@ -47,7 +50,13 @@ export function SpeechFilters({ value, categories, onChange }: Props) {
           ...EMOTION_OPTIONS.map(({ value: emotion, key }) => ({ value: String(emotion), label: t(key) })),
         ]}
       />
-      <Select style={{ width: 120 }} value={value.disabled} onChange={(disabled) => onChange({ disabled })} options={disabledOptions(t)} />
+      <Select
+        style={{ width: 120 }}
+        aria-label={t('practiceWeb.common.status')}
+        value={value.disabled}
+        onChange={(disabled) => onChange({ disabled })}
+        options={disabledOptions(t)}
+      />
     </>
   );
 }

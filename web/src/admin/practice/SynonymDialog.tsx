@@ -32,16 +32,29 @@ export function SynonymDialog({ initial, onClose }: Props) {
       onClose={onClose}
     >
       <Form layout="vertical">
-        <Form.Item label={t('practiceWeb.words.base')} required {...item('base')}>
+        <Form.Item label={t('practiceWeb.words.base')} htmlFor="synonym-dialog-base" required {...item('base')}>
           <Input
+            id="synonym-dialog-base"
             maxLength={PRACTICE_LIMITS.wordMax}
             value={draft.base}
             onChange={(event) => setDraft({ ...draft, base: event.target.value })}
             data-testid="synonym-base"
           />
         </Form.Item>
-        <Form.Item label={t('practiceWeb.words.synonyms')} required extra={t('practiceWeb.words.synonymsHint')} {...item('words')}>
-          <Input.TextArea rows={3} value={draft.words} onChange={(event) => setDraft({ ...draft, words: event.target.value })} data-testid="synonym-words" />
+        <Form.Item
+          label={t('practiceWeb.words.synonyms')}
+          htmlFor="synonym-dialog-words"
+          required
+          extra={t('practiceWeb.words.synonymsHint')}
+          {...item('words')}
+        >
+          <Input.TextArea
+            id="synonym-dialog-words"
+            rows={3}
+            value={draft.words}
+            onChange={(event) => setDraft({ ...draft, words: event.target.value })}
+            data-testid="synonym-words"
+          />
         </Form.Item>
       </Form>
     </EditModal>

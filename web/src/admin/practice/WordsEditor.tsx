@@ -39,7 +39,14 @@ export function WordsEditor({ kind }: { kind: WordKind }) {
     <Form layout="vertical">
       {holder}
       <Form.Item extra={t('practiceWeb.words.wordsHint')} validateStatus={issues.length > 0 ? 'error' : undefined} help={helpOf(issues, t)}>
-        <Input.TextArea rows={12} value={text} disabled={!loaded} onChange={(event) => setTyped(event.target.value)} data-testid={`words-${kind}`} />
+        <Input.TextArea
+          rows={12}
+          aria-label={t(kind === 'sensitive' ? 'practiceWeb.words.sensitiveTab' : 'practiceWeb.words.politeTab')}
+          value={text}
+          disabled={!loaded}
+          onChange={(event) => setTyped(event.target.value)}
+          data-testid={`words-${kind}`}
+        />
       </Form.Item>
       <Space>
         <Button type="primary" loading={saving.pending} disabled={!loaded || issues.length > 0} onClick={() => void save()} data-testid={`words-${kind}-save`}>

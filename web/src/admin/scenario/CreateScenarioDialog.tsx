@@ -50,16 +50,29 @@ export function CreateScenarioDialog({ open, categories, t, onCreated, onClose }
       destroyOnHidden
     >
       <Form layout="vertical">
-        <Form.Item label={t('scenarioWeb.list.name')} required validateStatus={problems.name ? 'error' : undefined} help={problems.name}>
-          <Input value={name} onChange={(event) => setName(event.target.value)} data-testid="scenario-create-name" />
+        <Form.Item
+          label={t('scenarioWeb.list.name')}
+          required
+          validateStatus={problems.name ? 'error' : undefined}
+          help={problems.name}
+          htmlFor="scenario-create-name"
+        >
+          <Input id="scenario-create-name" value={name} onChange={(event) => setName(event.target.value)} data-testid="scenario-create-name" />
         </Form.Item>
         <Form.Item
           label={t('scenarioWeb.list.category')}
           required
           validateStatus={problems.category ? 'error' : undefined}
           help={problems.category ?? problems.form}
+          htmlFor="scenario-create-category"
         >
-          <AutoComplete value={category} onChange={setCategory} options={categories.map((value) => ({ value }))} data-testid="scenario-create-category" />
+          <AutoComplete
+            id="scenario-create-category"
+            value={category}
+            onChange={setCategory}
+            options={categories.map((value) => ({ value }))}
+            data-testid="scenario-create-category"
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -20,6 +20,7 @@ export function CustomerLineFields({ flow, nodeId, intent, index, t, onChange }:
       <Select
         style={{ width: '100%' }}
         prefix={t('scenarioWeb.panel.speechSource')}
+        aria-label={t('scenarioWeb.panel.speechSource')}
         value={library ? 2 : 1}
         onChange={(speechtype: 1 | 2) =>
           onChange(updateIntent(flow, nodeId, intent.id, { speechtype: speechtype === 1 && !intent.specifytext ? 0 : speechtype }))

@@ -48,6 +48,7 @@ export function IntentCard({ flow, node, intent, index, t, onChange }: Props) {
           onChange={(target: string) => onChange(relink(flow, node.id, intent.id, target))}
           options={[{ value: '', label: t('scenarioWeb.panel.noTarget') }, ...options.map((id) => ({ value: id, label: nameOf(id) }))]}
           prefix={t('scenarioWeb.panel.target')}
+          aria-label={t('scenarioWeb.panel.target')}
           data-testid={`intent-target-${index}`}
         />
       </Space>

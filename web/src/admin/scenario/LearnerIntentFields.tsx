@@ -58,7 +58,12 @@ export function LearnerIntentFields({ flow, nodeId, intent, index, t, onChange }
       </Typography.Text>
       {intent.scripts.map((script, scriptIndex) => (
         <Space.Compact key={scriptIndex} style={{ width: '100%' }}>
-          <Input value={script} maxLength={200} onChange={(event) => plain(editScript(flow, nodeId, intent.id, scriptIndex, event.target.value))} />
+          <Input
+            aria-label={t('scenarioWeb.panel.scripts')}
+            value={script}
+            maxLength={200}
+            onChange={(event) => plain(editScript(flow, nodeId, intent.id, scriptIndex, event.target.value))}
+          />
           <Button
             icon={<DeleteOutlined />}
             aria-label={t('scenarioWeb.panel.removeScript')}

@@ -31,6 +31,7 @@ export function NodePanel({ flow, nodeId, t, onChange, onDelete }: Props) {
         </Typography.Text>
         <Input
           addonBefore={t('scenarioWeb.panel.name')}
+          aria-label={t('scenarioWeb.panel.name')}
           maxLength={50}
           value={node.name}
           onChange={(event) => plain(renameNode(flow, node.id, event.target.value))}
@@ -38,7 +39,13 @@ export function NodePanel({ flow, nodeId, t, onChange, onDelete }: Props) {
         />
         {aillm && node.type === 'customer' && (
           <Space title={t('scenarioWeb.panel.freeTalkHint')}>
-            <Switch size="small" checked={node.freetalk === true} onChange={(on) => plain(withFreeTalk(flow, node.id, on))} data-testid="node-freetalk" />
+            <Switch
+              size="small"
+              aria-label={t('scenarioWeb.panel.freeTalk')}
+              checked={node.freetalk === true}
+              onChange={(on) => plain(withFreeTalk(flow, node.id, on))}
+              data-testid="node-freetalk"
+            />
             <Typography.Text>{t('scenarioWeb.panel.freeTalk')}</Typography.Text>
           </Space>
         )}

@@ -37,12 +37,14 @@ export function ScenarioFilters({ value, categories, onChange, onReset, children
       />
       <Select
         style={{ width: 160 }}
+        aria-label={t('scenarioWeb.list.category')}
         value={value.category}
         onChange={(category) => onChange({ category })}
         options={[{ value: '', label: t('scenarioWeb.list.allCategories') }, ...categories.map((category) => ({ value: category, label: category }))]}
       />
       <Select
         style={{ width: 120 }}
+        aria-label={t('scenarioWeb.list.status')}
         value={value.status}
         onChange={(status) => onChange({ status })}
         options={[{ value: '', label: t('scenarioWeb.list.allStatuses') }, ...STATUSES.map((status) => ({ value: status, label: t(statusKey(status)) }))]}

@@ -22,17 +22,23 @@ export function SettingsPanel({ scenario, t, onChange }: Props) {
     <div data-testid="settings-panel">
       <Typography.Title level={5}>{t('scenarioWeb.settings.title')}</Typography.Title>
       <Form layout="vertical" size="small">
-        <Form.Item label={t('scenarioWeb.settings.name')}>
-          <Input value={scenario.name} onChange={(event) => set({ name: event.target.value })} data-testid="settings-name" />
+        <Form.Item label={t('scenarioWeb.settings.name')} htmlFor="scenario-settings-name">
+          <Input id="scenario-settings-name" value={scenario.name} onChange={(event) => set({ name: event.target.value })} data-testid="settings-name" />
         </Form.Item>
-        <Form.Item label={t('scenarioWeb.settings.category')}>
-          <Input value={scenario.category} onChange={(event) => set({ category: event.target.value })} />
+        <Form.Item label={t('scenarioWeb.settings.category')} htmlFor="scenario-settings-category">
+          <Input id="scenario-settings-category" value={scenario.category} onChange={(event) => set({ category: event.target.value })} />
         </Form.Item>
-        <Form.Item label={t('scenarioWeb.settings.description')}>
-          <Input.TextArea autoSize value={scenario.description} onChange={(event) => set({ description: event.target.value })} />
+        <Form.Item label={t('scenarioWeb.settings.description')} htmlFor="scenario-settings-description">
+          <Input.TextArea
+            id="scenario-settings-description"
+            autoSize
+            value={scenario.description}
+            onChange={(event) => set({ description: event.target.value })}
+          />
         </Form.Item>
-        <Form.Item label={t('scenarioWeb.settings.intentMode')}>
+        <Form.Item label={t('scenarioWeb.settings.intentMode')} htmlFor="scenario-settings-intent-mode">
           <Select
+            id="scenario-settings-intent-mode"
             value={scenario.intentMode}
             onChange={(intentMode: dialogue.IntentMode) => set({ intentMode })}
             options={[
@@ -42,36 +48,52 @@ export function SettingsPanel({ scenario, t, onChange }: Props) {
             ]}
           />
         </Form.Item>
-        <Form.Item label={t('scenarioWeb.settings.similarity')}>
-          <InputNumber min={0} max={100} value={scenario.intentSimilarity} onChange={(value) => set({ intentSimilarity: value ?? 0 })} />
+        <Form.Item label={t('scenarioWeb.settings.similarity')} htmlFor="scenario-settings-similarity">
+          <InputNumber
+            id="scenario-settings-similarity"
+            min={0}
+            max={100}
+            value={scenario.intentSimilarity}
+            onChange={(value) => set({ intentSimilarity: value ?? 0 })}
+          />
         </Form.Item>
-        <Form.Item label={t('scenarioWeb.settings.crossNode')}>
-          <Switch checked={scenario.crossNode} onChange={(crossNode) => set({ crossNode })} />
+        <Form.Item label={t('scenarioWeb.settings.crossNode')} htmlFor="scenario-settings-cross-node">
+          <Switch id="scenario-settings-cross-node" checked={scenario.crossNode} onChange={(crossNode) => set({ crossNode })} />
         </Form.Item>
-        <Form.Item label={t('scenarioWeb.settings.smartBreak')}>
-          <Switch checked={scenario.smartBreak} onChange={(smartBreak) => set({ smartBreak })} />
+        <Form.Item label={t('scenarioWeb.settings.smartBreak')} htmlFor="scenario-settings-smart-break">
+          <Switch id="scenario-settings-smart-break" checked={scenario.smartBreak} onChange={(smartBreak) => set({ smartBreak })} />
         </Form.Item>
         <Divider plain>{t('scenarioWeb.settings.silence')}</Divider>
-        <Switch checked={silence.enabled} onChange={(enabled) => setSilence({ enabled })} />
+        <Switch aria-label={t('scenarioWeb.settings.silence')} checked={silence.enabled} onChange={(enabled) => setSilence({ enabled })} />
         {silence.enabled && (
           <>
-            <Form.Item label={t('scenarioWeb.settings.silenceTimeout')}>
-              <InputNumber min={1} value={silence.timeoutSeconds} onChange={(value) => setSilence({ timeoutSeconds: value ?? 0 })} />
+            <Form.Item label={t('scenarioWeb.settings.silenceTimeout')} htmlFor="scenario-settings-silence-timeout">
+              <InputNumber
+                id="scenario-settings-silence-timeout"
+                min={1}
+                value={silence.timeoutSeconds}
+                onChange={(value) => setSilence({ timeoutSeconds: value ?? 0 })}
+              />
             </Form.Item>
-            <Form.Item label={t('scenarioWeb.settings.silenceReply')}>
-              <Input value={silence.replyText} onChange={(event) => setSilence({ replyText: event.target.value })} />
+            <Form.Item label={t('scenarioWeb.settings.silenceReply')} htmlFor="scenario-settings-silence-reply">
+              <Input id="scenario-settings-silence-reply" value={silence.replyText} onChange={(event) => setSilence({ replyText: event.target.value })} />
             </Form.Item>
           </>
         )}
         <Divider plain>{t('scenarioWeb.settings.nonStandard')}</Divider>
-        <Switch checked={nonStandard.enabled} onChange={(enabled) => setNonStandard({ enabled })} />
+        <Switch aria-label={t('scenarioWeb.settings.nonStandard')} checked={nonStandard.enabled} onChange={(enabled) => setNonStandard({ enabled })} />
         {nonStandard.enabled && (
           <>
-            <Form.Item label={t('scenarioWeb.settings.maxAnswers')}>
-              <InputNumber min={1} value={nonStandard.maxAnswers} onChange={(value) => setNonStandard({ maxAnswers: value ?? 0 })} />
+            <Form.Item label={t('scenarioWeb.settings.maxAnswers')} htmlFor="scenario-settings-max-answers">
+              <InputNumber
+                id="scenario-settings-max-answers"
+                min={1}
+                value={nonStandard.maxAnswers}
+                onChange={(value) => setNonStandard({ maxAnswers: value ?? 0 })}
+              />
             </Form.Item>
-            <Form.Item label={t('scenarioWeb.settings.alertText')}>
-              <Input value={nonStandard.alertText} onChange={(event) => setNonStandard({ alertText: event.target.value })} />
+            <Form.Item label={t('scenarioWeb.settings.alertText')} htmlFor="scenario-settings-alert-text">
+              <Input id="scenario-settings-alert-text" value={nonStandard.alertText} onChange={(event) => setNonStandard({ alertText: event.target.value })} />
             </Form.Item>
           </>
         )}

@@ -27,6 +27,7 @@ export function SpeechPicker({ value, placeholder, testId, onChange }: Props) {
       style={{ width: '100%' }}
       value={value || undefined}
       placeholder={placeholder}
+      aria-label={placeholder}
       options={options}
       onFocus={() => setSearch((text) => text ?? '')}
       onChange={(speechId: string) => onChange(speechId, options.find((option) => option.value === speechId)?.label ?? '')}

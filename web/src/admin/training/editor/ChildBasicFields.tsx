@@ -27,16 +27,17 @@ export function ChildBasicFields({ rule, type, others, weights, total }: Props) 
   return (
     <Row gutter={24}>
       <Col span={12}>
-        <Form.Item name="type" label={t('trainingAdmin.children.type')} required rules={rule('type')}>
+        <Form.Item name="type" htmlFor="child-type" label={t('trainingAdmin.children.type')} required rules={rule('type')}>
           <Select id="child-type" options={childTypeOptions(t)} onChange={() => form.setFieldValue('media', [])} />
         </Form.Item>
-        <Form.Item name="title" label={t('trainingAdmin.children.name')} required rules={rule('title')} validateTrigger="onBlur">
+        <Form.Item name="title" htmlFor="child-title" label={t('trainingAdmin.children.name')} required rules={rule('title')} validateTrigger="onBlur">
           <Input id="child-title" count={{ show: true, max: TASK_TITLE.max }} />
         </Form.Item>
         <Row gutter={16}>
           <Col span={8}>
             <Form.Item
               name="weight"
+              htmlFor="child-weight"
               label={t('trainingAdmin.children.weight')}
               required
               rules={rule('weight')}
@@ -50,22 +51,22 @@ export function ChildBasicFields({ rule, type, others, weights, total }: Props) 
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item name="sort" label={t('trainingAdmin.editor.sort')} rules={rule('sort')}>
+            <Form.Item name="sort" htmlFor="child-sort" label={t('trainingAdmin.editor.sort')} rules={rule('sort')}>
               <InputNumber id="child-sort" style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item name="required" label={t('trainingAdmin.children.required')} valuePropName="checked">
+            <Form.Item name="required" htmlFor="child-required" label={t('trainingAdmin.children.required')} valuePropName="checked">
               <Switch id="child-required" />
             </Form.Item>
           </Col>
         </Row>
       </Col>
       <Col span={12}>
-        <Form.Item name="times" label={t('trainingAdmin.children.times')} required rules={rule('times')}>
+        <Form.Item name="times" htmlFor="child-times" label={t('trainingAdmin.children.times')} required rules={rule('times')}>
           <DatePicker.RangePicker id="child-times" showTime={{ format: 'HH:mm' }} format={TIME_FORMAT} needConfirm={false} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="fronttaskid" label={t('trainingAdmin.children.front')} rules={rule('fronttaskid')}>
+        <Form.Item name="fronttaskid" htmlFor="child-front" label={t('trainingAdmin.children.front')} rules={rule('fronttaskid')}>
           <Select
             id="child-front"
             allowClear
@@ -73,7 +74,7 @@ export function ChildBasicFields({ rule, type, others, weights, total }: Props) 
           />
         </Form.Item>
         {type === CHILD_TASK_TYPES.video && (
-          <Form.Item name="allowseek" label={t('trainingAdmin.childDialog.allowSeek')} valuePropName="checked">
+          <Form.Item name="allowseek" htmlFor="child-allowseek" label={t('trainingAdmin.childDialog.allowSeek')} valuePropName="checked">
             <Switch id="child-allowseek" />
           </Form.Item>
         )}

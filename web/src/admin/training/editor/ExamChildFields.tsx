@@ -21,12 +21,12 @@ export function ExamChildFields({ rule }: { rule: (field: keyof ChildFields) => 
       </Form.Item>
       <Row gutter={24}>
         <Col span={12}>
-          <Form.Item name="retry" label={t('examWeb.child.retry')} required rules={rule('retry')} extra={t('examWeb.child.retryExtra')}>
+          <Form.Item name="retry" htmlFor="child-retry" label={t('examWeb.child.retry')} required rules={rule('retry')} extra={t('examWeb.child.retryExtra')}>
             <InputNumber id="child-retry" style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="noRetakeAfterPass" label={t('examWeb.child.noRetakeAfterPass')} valuePropName="checked">
+          <Form.Item name="noRetakeAfterPass" htmlFor="child-no-retake" label={t('examWeb.child.noRetakeAfterPass')} valuePropName="checked">
             <Switch id="child-no-retake" />
           </Form.Item>
         </Col>

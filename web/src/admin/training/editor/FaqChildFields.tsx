@@ -26,7 +26,7 @@ export function FaqChildFields({ rule }: { rule: (field: keyof ChildFields) => F
         />
       </Form.Item>
       {source === 'catalog' ? (
-        <Form.Item name="faqCatalogs" label={t('trainingAdmin.faqChild.catalogs')} required rules={rule('faqCatalogs')}>
+        <Form.Item name="faqCatalogs" htmlFor="child-faq-catalogs" label={t('trainingAdmin.faqChild.catalogs')} required rules={rule('faqCatalogs')}>
           <FaqCatalogField />
         </Form.Item>
       ) : (
@@ -38,6 +38,7 @@ export function FaqChildFields({ rule }: { rule: (field: keyof ChildFields) => F
         <Col span={6}>
           <Form.Item
             name="faqCount"
+            htmlFor="child-faq-count"
             label={t('trainingAdmin.faqChild.count')}
             required
             rules={rule('faqCount')}
@@ -47,18 +48,25 @@ export function FaqChildFields({ rule }: { rule: (field: keyof ChildFields) => F
           </Form.Item>
         </Col>
         <Col span={6}>
-          <Form.Item name="faqPassScore" label={t('trainingAdmin.faqChild.passScore')} required rules={rule('faqPassScore')}>
+          <Form.Item name="faqPassScore" htmlFor="child-faq-passscore" label={t('trainingAdmin.faqChild.passScore')} required rules={rule('faqPassScore')}>
             <InputNumber id="child-faq-passscore" style={{ width: '100%' }} data-testid="child-faq-passscore" />
           </Form.Item>
         </Col>
         <Col span={6}>
-          <Form.Item name="faqAnswerSeconds" label={t('trainingAdmin.faqChild.answerSeconds')} required rules={rule('faqAnswerSeconds')}>
+          <Form.Item
+            name="faqAnswerSeconds"
+            htmlFor="child-faq-answer"
+            label={t('trainingAdmin.faqChild.answerSeconds')}
+            required
+            rules={rule('faqAnswerSeconds')}
+          >
             <InputNumber id="child-faq-answer" style={{ width: '100%' }} data-testid="child-faq-answer" />
           </Form.Item>
         </Col>
         <Col span={6}>
           <Form.Item
             name="faqThinkingSeconds"
+            htmlFor="child-faq-thinking"
             label={t('trainingAdmin.faqChild.thinkingSeconds')}
             required
             rules={rule('faqThinkingSeconds')}

@@ -5,6 +5,8 @@ import { PackagePicker } from '../picker/PackagePicker';
 import type { Named } from './packageForm';
 
 interface Props {
+  /** The form item's id, for its label. */
+  id?: string;
   value?: Named | null;
   onChange?: (value: Named | null) => void;
   tasktype: number;
@@ -13,12 +15,12 @@ interface Props {
 }
 
 /** The front package (admin §3 "front task"): none, or one package chosen in the picker. */
-export function FrontPackageField({ value = null, onChange, tasktype, packageId, disabled }: Props) {
+export function FrontPackageField({ id, value = null, onChange, tasktype, packageId, disabled }: Props) {
   const t = useT();
   const [picking, setPicking] = useState(false);
   return (
     <Space.Compact style={{ width: '100%' }}>
-      <Input readOnly value={value?.name ?? ''} placeholder={t('trainingAdmin.editor.frontpackageNone')} data-testid="package-front" />
+      <Input id={id} readOnly value={value?.name ?? ''} placeholder={t('trainingAdmin.editor.frontpackageNone')} data-testid="package-front" />
       <Button disabled={disabled} onClick={() => setPicking(true)} data-testid="package-front-choose">
         {t('trainingAdmin.editor.choose')}
       </Button>

@@ -31,6 +31,7 @@ export function MediaRefsField({ value = [], onChange, type }: Props) {
       render: (_, item) => (
         <InputNumber
           value={item.seconds}
+          aria-label={t('trainingAdmin.childDialog.seconds')}
           onChange={(seconds) => change(item.mediaid, seconds)}
           style={{ width: 140 }}
           data-testid={`media-seconds-${item.name}`}

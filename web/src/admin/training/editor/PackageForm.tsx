@@ -44,22 +44,22 @@ export function PackageForm({ form, initial, tasktype, packageId, published, err
       <Row gutter={32}>
         <Col xs={24} lg={12}>
           <Typography.Title level={5}>{t('trainingAdmin.editor.basic')}</Typography.Title>
-          <Form.Item name="title" label={t('trainingAdmin.editor.title')} required rules={rule('title')} validateTrigger="onBlur">
+          <Form.Item name="title" htmlFor="package-title" label={t('trainingAdmin.editor.title')} required rules={rule('title')} validateTrigger="onBlur">
             <Input id="package-title" placeholder={t('trainingAdmin.editor.titlePlaceholder')} count={{ show: true, max: TASK_TITLE.max }} />
           </Form.Item>
           <Row gutter={16}>
             <Col span={12}>
-              <Form.Item name="passscore" label={t('trainingAdmin.editor.passscore')} required rules={rule('passscore')}>
+              <Form.Item name="passscore" htmlFor="package-passscore" label={t('trainingAdmin.editor.passscore')} required rules={rule('passscore')}>
                 <InputNumber id="package-passscore" style={{ width: '100%' }} disabled={published} />
               </Form.Item>
             </Col>
             <Col span={12}>
-              <Form.Item name="sort" label={t('trainingAdmin.editor.sort')} rules={rule('sort')}>
+              <Form.Item name="sort" htmlFor="package-sort" label={t('trainingAdmin.editor.sort')} rules={rule('sort')}>
                 <InputNumber id="package-sort" style={{ width: '100%' }} />
               </Form.Item>
             </Col>
           </Row>
-          <Form.Item name="times" label={t('trainingAdmin.editor.times')} required rules={rule('times')}>
+          <Form.Item name="times" htmlFor="package-times" label={t('trainingAdmin.editor.times')} required rules={rule('times')}>
             <DatePicker.RangePicker
               id="package-times"
               showTime={{ format: 'HH:mm' }}
@@ -75,7 +75,7 @@ export function PackageForm({ form, initial, tasktype, packageId, published, err
           <Form.Item name="cover" label={t('trainingAdmin.editor.cover')}>
             <CoverField />
           </Form.Item>
-          <Form.Item name="description" label={t('trainingAdmin.editor.description')} rules={rule('description')}>
+          <Form.Item name="description" htmlFor="package-description" label={t('trainingAdmin.editor.description')} rules={rule('description')}>
             <Input.TextArea id="package-description" rows={3} count={{ show: true, max: TASK_DESCRIPTION_MAX }} />
           </Form.Item>
         </Col>

@@ -67,10 +67,15 @@ export function RangeFields({ usersRules }: { usersRules: FormRule[] }) {
     <>
       {loadError && <Typography.Text type="danger">{loadError}</Typography.Text>}
       <Typography.Title level={5}>{t('trainingAdmin.editor.range')}</Typography.Title>
-      <Form.Item name="departments" label={t('trainingAdmin.editor.departments')} extra={t('trainingAdmin.editor.departmentsHint')}>
+      <Form.Item
+        name="departments"
+        htmlFor="package-departments"
+        label={t('trainingAdmin.editor.departments')}
+        extra={t('trainingAdmin.editor.departmentsHint')}
+      >
         <TreeSelect {...treeProps} id="package-departments" treeData={options(departments)} />
       </Form.Item>
-      <Form.Item name="positions" label={t('trainingAdmin.editor.positions')}>
+      <Form.Item name="positions" htmlFor="package-positions" label={t('trainingAdmin.editor.positions')}>
         <TreeSelect {...treeProps} id="package-positions" treeData={options(positions)} />
       </Form.Item>
       <Form.Item name="users" label={t('trainingAdmin.editor.users')} rules={usersRules}>

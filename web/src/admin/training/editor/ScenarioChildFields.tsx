@@ -22,7 +22,7 @@ export function ScenarioChildFields({ rule }: { rule: (field: keyof ChildFields)
   return (
     <Row gutter={24}>
       <Col span={16}>
-        <Form.Item name="scenario" label={t('trainingAdmin.scenarioChild.scenario')} required rules={rule('scenario')}>
+        <Form.Item name="scenario" htmlFor="child-scenario" label={t('trainingAdmin.scenarioChild.scenario')} required rules={rule('scenario')}>
           <Select
             id="child-scenario"
             data-testid="child-scenario"
@@ -39,6 +39,7 @@ export function ScenarioChildFields({ rule }: { rule: (field: keyof ChildFields)
       <Col span={8}>
         <Form.Item
           name="passscore"
+          htmlFor="child-passscore"
           label={t('trainingAdmin.scenarioChild.passScore')}
           rules={rule('passscore')}
           extra={t('trainingAdmin.scenarioChild.passScoreExtra')}

@@ -52,6 +52,7 @@ export function PackageFilters({ kind, query, onChange, onFailure }: Props) {
       />
       <Select<'' | number>
         style={{ width: 160 }}
+        aria-label={t('trainingAdmin.list.publishState')}
         value={publishStateOf(query.publishstate)}
         onChange={(publishstate) => onChange({ publishstate: String(publishstate) })}
         data-testid="package-state-filter"

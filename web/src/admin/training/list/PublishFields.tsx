@@ -35,7 +35,13 @@ export function PublishFields({ value, onChange, timeError }: Props) {
         />
       </Form.Item>
       {value.mode === 'scheduled' && (
-        <Form.Item label={t('trainingAdmin.publish.time')} required validateStatus={timeError ? 'error' : undefined} help={timeError || undefined}>
+        <Form.Item
+          label={t('trainingAdmin.publish.time')}
+          htmlFor="publish-time"
+          required
+          validateStatus={timeError ? 'error' : undefined}
+          help={timeError || undefined}
+        >
           <DatePicker
             showTime
             format={FORMAT}
