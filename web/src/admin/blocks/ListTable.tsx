@@ -38,7 +38,8 @@ export function ListTable<T extends object>({ columns, data, loading, paging, on
       columns={columns}
       dataSource={data?.rows as T[] | undefined}
       loading={loading}
-      scroll={{ x: tableWidth(columns) }}
+      // An empty table does not scroll: a scrolling region with nothing a keyboard can reach is an axe failure.
+      scroll={data?.rows.length ? { x: tableWidth(columns) } : undefined}
       rowClassName={rowClassName}
       rowSelection={selection && { selectedRowKeys: [...selection.keys], onChange: (keys) => selection.onChange(keys) }}
       pagination={listPagination(t, { page: paging.page, rows: paging.rows, total: data?.total ?? 0, onChange: (page, rows) => onPaging({ page, rows }) })}

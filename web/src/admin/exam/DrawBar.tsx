@@ -27,6 +27,7 @@ export function DrawBar({ onDrawn }: { onDrawn: (lines: PaperLine[]) => void }) 
       {holder}
       <Select
         style={{ width: 110 }}
+        aria-label={t('examAdmin.bank.type')}
         value={rule.type}
         onChange={(type) => setRule({ ...rule, type: type as DrawRule['type'] })}
         options={TYPE_OPTIONS.map(({ value, key }) => ({ value, label: t(key) }))}
@@ -34,6 +35,7 @@ export function DrawBar({ onDrawn }: { onDrawn: (lines: PaperLine[]) => void }) 
       />
       <Select
         style={{ width: 110 }}
+        aria-label={t('examAdmin.bank.level')}
         value={rule.level}
         onChange={(level) => setRule({ ...rule, level })}
         options={[{ value: 0, label: t('examAdmin.paper.anyLevel') }, ...LEVEL_OPTIONS.map(({ value, key }) => ({ value, label: t(key) }))]}
@@ -43,6 +45,7 @@ export function DrawBar({ onDrawn }: { onDrawn: (lines: PaperLine[]) => void }) 
         max={PAPER_QUESTIONS_MAX}
         precision={0}
         addonBefore={t('examAdmin.paper.drawCount')}
+        aria-label={t('examAdmin.paper.drawCount')}
         value={rule.count}
         onChange={(count) => setRule({ ...rule, count: count ?? 1 })}
         data-testid="draw-count"
@@ -52,6 +55,7 @@ export function DrawBar({ onDrawn }: { onDrawn: (lines: PaperLine[]) => void }) 
         max={TOTAL_SCORE}
         precision={1}
         addonBefore={t('examAdmin.paper.drawScore')}
+        aria-label={t('examAdmin.paper.drawScore')}
         value={rule.score}
         onChange={(score) => setRule({ ...rule, score: score ?? 0 })}
         data-testid="draw-score"

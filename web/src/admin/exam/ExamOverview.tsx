@@ -1,7 +1,8 @@
-import type { ExaminationChild, ExaminationOverviewResponse } from '@peilian/shared';
-import { Card, Col, Descriptions, Row, Statistic, Table, Typography } from 'antd';
+import type { ExaminationChild, ExaminationOverviewResponse, Translate } from '@peilian/shared';
+import { Card, Col, Descriptions, Row, Statistic, Table, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useT } from '../../app/hooks';
+import { clippedText, COLUMN_PX, tableWidth } from '../blocks/columns';
 
 const when = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm');
 const STATE_KEYS = ['examAdmin.results.state0', 'examAdmin.results.state1', 'examAdmin.results.state2', 'examAdmin.results.state3'] as const;
@@ -13,11 +14,32 @@ const FIGURES = [
   ['highest', 'examAdmin.results.highest'],
 ] as const;
 
+/** The exam tasks' columns, each at its width (two dates side by side for the window). */
+function childColumns(t: Translate): TableColumnsType<ExaminationChild> {
+  return [
+    { title: t('examAdmin.results.packageTitle'), dataIndex: 'packageTitle', width: 240, render: (title: string) => clippedText(title) },
+    { title: t('examAdmin.results.childTitle'), dataIndex: 'title', width: 240, render: (title: string) => clippedText(title) },
+    {
+      title: t('examAdmin.results.window'),
+      key: 'window',
+      width: 2 * COLUMN_PX.date,
+      render: (_, child) => `${when(child.starttime)} ~ ${when(child.endtime)}`,
+    },
+    {
+      title: t('examAdmin.results.packageState'),
+      dataIndex: 'publishState',
+      width: COLUMN_PX.name,
+      render: (state: number) => t(STATE_KEYS[state] ?? 'examAdmin.results.state0'),
+    },
+  ];
+}
+
 /** An examination's paper settings, its figures and the exam tasks running it (nothing but the cards until read). */
 export function ExamOverview({ overview }: { overview: ExaminationOverviewResponse | undefined }) {
   const t = useT();
   const paper = overview?.paper;
   const figures = overview?.figures;
+  const columns = childColumns(t);
   return (
     <>
       {paper && (
@@ -58,17 +80,8 @@ export function ExamOverview({ overview }: { overview: ExaminationOverviewRespon
           dataSource={overview?.children ?? []}
           locale={{ emptyText: t('examAdmin.results.noChildren') }}
           data-testid="exam-children"
-          columns={[
-            { title: t('examAdmin.results.packageTitle'), dataIndex: 'packageTitle' },
-            { title: t('examAdmin.results.childTitle'), dataIndex: 'title' },
-            { title: t('examAdmin.results.window'), key: 'window', render: (_, child) => `${when(child.starttime)} ~ ${when(child.endtime)}` },
-            {
-              title: t('examAdmin.results.packageState'),
-              dataIndex: 'publishState',
-              width: 120,
-              render: (state: number) => t(STATE_KEYS[state] ?? 'examAdmin.results.state0'),
-            },
-          ]}
+          scroll={{ x: tableWidth(columns) }}
+          columns={columns}
         />
       </Card>
     </>

@@ -2,6 +2,7 @@ import { EXAMINATION_PAPERS_ROWS_DEFAULT, EXAMINATION_PAPERS_ROWS_MAX, type Exam
 import { Card, Input, message, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../app/hooks';
+import { tableWidth } from '../blocks/columns';
 import { useAdminQuery } from '../data/queries';
 import { callQuery } from '../data/urlQuery';
 import { useUrlQuery } from '../data/useUrlQuery';
@@ -22,6 +23,7 @@ export function ExamPapers({ id }: { id: string }) {
   const [viewing, setViewing] = useState<ExaminationPaperRow | null>(null);
   const list = useAdminQuery('examinations', 'papers', { id, ...callQuery(query) });
   useErrorNotice(notice, list.error);
+  const columns = examPaperColumns(t, setViewing);
   return (
     <Card title={t('examAdmin.results.papers')} size="small">
       {holder}
@@ -39,6 +41,7 @@ export function ExamPapers({ id }: { id: string }) {
         <Select<string>
           value={query.passed}
           style={{ width: 140 }}
+          aria-label={t('examAdmin.results.result')}
           onChange={(passed) => setQuery({ passed })}
           data-testid="exam-papers-passed"
           options={[
@@ -54,8 +57,9 @@ export function ExamPapers({ id }: { id: string }) {
         dataSource={list.data?.rows ?? []}
         loading={list.loading}
         data-testid="exam-papers"
-        scroll={{ x: 1100 }}
-        columns={examPaperColumns(t, setViewing)}
+        // Scrolled sideways only with rows to scroll to: an empty table's region would hold nothing a keyboard can reach.
+        scroll={list.data?.rows.length ? { x: tableWidth(columns) } : undefined}
+        columns={columns}
         pagination={{
           current: query.page,
           pageSize: query.rows,

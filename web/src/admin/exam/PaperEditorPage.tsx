@@ -1,5 +1,6 @@
 import { Alert, Button, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
+import { tableWidth } from '../blocks/columns';
 import { paperColumns } from './paperColumns';
 import { lineOf, pickRoom, withAdded, withLineScore, withoutLines, type PaperLine } from './paperForm';
 import { PaperPreviewDialog } from './PaperPreviewDialog';
@@ -15,6 +16,11 @@ export function PaperEditorPage() {
   const [picking, setPicking] = useState(false);
   const [previewing, setPreviewing] = useState(false);
   const [selected, setSelected] = useState<string[]>([]);
+  const columns = paperColumns(t, {
+    locked,
+    onScore: (line, score) => setDraft(withLineScore(draft, line.id, score)),
+    onRemove: (line) => setDraft(withoutLines(draft, [line.id])),
+  });
   const issueText = (list: typeof check.errors) => [...new Set(list.map((found) => t(found.key, found.params)))].join('；');
 
   return (
@@ -39,11 +45,8 @@ export function PaperEditorPage() {
       <Table<PaperLine>
         rowKey="id"
         size="small"
-        columns={paperColumns(t, {
-          locked,
-          onScore: (line, score) => setDraft(withLineScore(draft, line.id, score)),
-          onRemove: (line) => setDraft(withoutLines(draft, [line.id])),
-        })}
+        columns={columns}
+        scroll={{ x: tableWidth(columns) }}
         dataSource={draft.questions}
         pagination={false}
         data-testid="paper-questions"

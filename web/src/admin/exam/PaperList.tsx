@@ -1,13 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PAGE_SIZE_DEFAULT, type AdminPaper } from '@peilian/shared';
-import { Button, message, Space, Switch, Table, Tag } from 'antd';
+import { Button, message, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../../app/hooks';
 import { errorMessage } from '../../identity/errorMessage';
+import { actionsColumn, clippedText, COLUMN_PX } from '../blocks/columns';
+import { ListTable } from '../blocks/ListTable';
 import { useAdminMutation, useAdminQuery } from '../data/queries';
 import { useUrlQuery } from '../data/useUrlQuery';
-import { listPagination } from '../listPagination';
 import { useErrorNotice } from './useErrorNotice';
 
 const PAGING = { page: 1, rows: PAGE_SIZE_DEFAULT };
@@ -43,27 +44,28 @@ export function PaperList() {
       <Button type="primary" icon={<PlusOutlined />} style={{ marginBottom: 16 }} onClick={() => navigate('/admin/voice/editpaper')} data-testid="paper-add">
         {t('examAdmin.paper.add')}
       </Button>
-      <Table<AdminPaper>
+      <ListTable<AdminPaper>
         rowKey="id"
-        size="middle"
-        dataSource={list.data?.rows ?? []}
+        testId="paper-table"
+        data={list.data}
         loading={list.loading}
-        data-testid="paper-table"
+        paging={paging}
+        onPaging={setPaging}
         columns={[
-          { title: t('examAdmin.paper.title'), dataIndex: 'title' },
-          { title: t('examAdmin.paper.category'), dataIndex: 'categoryName', width: 140 },
-          { title: t('examAdmin.paper.questionCount'), dataIndex: 'questioncount', width: 80 },
-          { title: t('examAdmin.bank.score'), dataIndex: 'total', width: 80 },
+          { title: t('examAdmin.paper.title'), dataIndex: 'title', width: COLUMN_PX.text, render: (title: string) => clippedText(title) },
+          { title: t('examAdmin.paper.category'), dataIndex: 'categoryName', width: COLUMN_PX.name, render: (name: string) => clippedText(name, 1) },
+          { title: t('examAdmin.paper.questionCount'), dataIndex: 'questioncount', width: COLUMN_PX.number },
+          { title: t('examAdmin.bank.score'), dataIndex: 'total', width: COLUMN_PX.number },
           {
             title: t('examAdmin.paper.status'),
             dataIndex: 'status',
-            width: 100,
+            width: COLUMN_PX.status,
             render: (status: number) => (status === 1 ? <Tag color="green">{t('exam.paper.published')}</Tag> : <Tag>{t('exam.paper.unpublished')}</Tag>),
           },
           {
             title: t('examAdmin.results.enabled'),
             dataIndex: 'disabled',
-            width: 90,
+            width: COLUMN_PX.status,
             render: (disabled: number, paper) => (
               <Switch
                 checked={disabled === 0}
@@ -74,28 +76,17 @@ export function PaperList() {
               />
             ),
           },
-          {
-            title: t('examAdmin.bank.actions'),
-            key: 'edit',
-            width: 150,
-            render: (_, paper) => (
-              <Space size={0}>
-                <Button type="link" onClick={() => navigate(`/admin/voice/editpaper?id=${paper.id}`)}>
-                  {t('examAdmin.paper.edit')}
-                </Button>
-                <Button type="link" onClick={() => navigate(`/admin/voice/editexam?id=${paper.id}`)} data-testid={`paper-results-${paper.id}`}>
-                  {t('examAdmin.results.open')}
-                </Button>
-              </Space>
-            ),
-          },
+          actionsColumn<AdminPaper>(t('examAdmin.bank.actions'), 160, (paper) => (
+            <Space size={0}>
+              <Button type="link" onClick={() => navigate(`/admin/voice/editpaper?id=${paper.id}`)}>
+                {t('examAdmin.paper.edit')}
+              </Button>
+              <Button type="link" onClick={() => navigate(`/admin/voice/editexam?id=${paper.id}`)} data-testid={`paper-results-${paper.id}`}>
+                {t('examAdmin.results.open')}
+              </Button>
+            </Space>
+          )),
         ]}
-        pagination={listPagination(t, {
-          page: paging.page,
-          rows: paging.rows,
-          total: list.data?.total ?? 0,
-          onChange: (page, rows) => setPaging({ page, rows }),
-        })}
       />
     </div>
   );

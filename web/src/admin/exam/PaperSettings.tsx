@@ -22,43 +22,53 @@ export function PaperSettings({ draft, onChange, categories, check, locked }: Pr
   return (
     <Card size="small" style={{ marginBottom: 16 }}>
       <Form layout="inline" disabled={locked}>
-        <Form.Item label={t('examAdmin.paper.title')} {...fieldHelp('title')}>
+        <Form.Item label={t('examAdmin.paper.title')} htmlFor="paper-title" {...fieldHelp('title')}>
           <Input
             style={{ width: 280 }}
             maxLength={PAPER_TITLE_MAX}
             value={draft.title}
             onChange={(event) => onChange({ ...draft, title: event.target.value })}
+            id="paper-title"
             data-testid="paper-title"
           />
         </Form.Item>
-        <Form.Item label={t('examAdmin.paper.minute')} {...fieldHelp('minute')}>
+        <Form.Item label={t('examAdmin.paper.minute')} htmlFor="paper-minute" {...fieldHelp('minute')}>
           <InputNumber
             min={1}
             max={EXAM_MINUTE_MAX}
             precision={0}
             value={draft.minute}
             onChange={(minute) => onChange({ ...draft, minute: minute ?? 0 })}
+            id="paper-minute"
             data-testid="paper-minute"
           />
         </Form.Item>
-        <Form.Item label={t('examAdmin.paper.limitMinute')} {...fieldHelp('limitMinute')}>
-          <InputNumber min={0} precision={0} value={draft.limitMinute} onChange={(limitMinute) => onChange({ ...draft, limitMinute: limitMinute ?? 0 })} />
+        <Form.Item label={t('examAdmin.paper.limitMinute')} htmlFor="paper-limit-minute" {...fieldHelp('limitMinute')}>
+          <InputNumber
+            id="paper-limit-minute"
+            min={0}
+            precision={0}
+            value={draft.limitMinute}
+            onChange={(limitMinute) => onChange({ ...draft, limitMinute: limitMinute ?? 0 })}
+          />
         </Form.Item>
-        <Form.Item label={t('examAdmin.paper.passScore')} {...fieldHelp('score')}>
+        <Form.Item label={t('examAdmin.paper.passScore')} htmlFor="paper-pass" {...fieldHelp('score')}>
           <InputNumber
             min={0}
             max={PASS_SCORE_MAX}
             precision={1}
             value={draft.score}
             onChange={(score) => onChange({ ...draft, score: score ?? 0 })}
+            id="paper-pass"
             data-testid="paper-pass"
           />
         </Form.Item>
-        <Form.Item label={t('examAdmin.paper.category')}>
+        <Form.Item label={t('examAdmin.paper.category')} htmlFor="paper-category">
           <Select
             style={{ width: 180 }}
             value={draft.category}
             onChange={(category) => onChange({ ...draft, category })}
+            id="paper-category"
             data-testid="paper-category"
             options={[
               { value: String(DEFAULT_EXAM_CATEGORY), label: t('examAdmin.paper.defaultCategory') },

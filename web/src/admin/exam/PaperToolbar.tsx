@@ -37,6 +37,7 @@ export function PaperToolbar({ draft, onChange, selected, onPick, onDrawn, onRef
         max={TOTAL_SCORE}
         precision={1}
         placeholder={t('examAdmin.bank.score')}
+        aria-label={t('examAdmin.paper.batchScore')}
         value={batch}
         onChange={setBatch}
         data-testid="paper-batch-score"

@@ -1,12 +1,12 @@
 import { QUESTION_TYPES, type AdminQuestion } from '@peilian/shared';
-import { message, Modal, Table } from 'antd';
+import { message, Modal } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../app/hooks';
 import { errorMessage } from '../../identity/errorMessage';
+import { ListTable } from '../blocks/ListTable';
 import { useAdminMutation, useAdminQuery } from '../data/queries';
 import { callQuery } from '../data/urlQuery';
 import { useUrlQuery } from '../data/useUrlQuery';
-import { listPagination } from '../listPagination';
 import { ImportDialog } from './ImportDialog';
 import { QuestionCatalogues } from './QuestionCatalogues';
 import { questionColumns } from './questionColumns';
@@ -59,19 +59,14 @@ export function QuestionBank() {
             onAdd={() => setEditing(newDraft(QUESTION_TYPES.single, catalogid, [t('exam.judge.true'), t('exam.judge.false')]))}
             onImport={() => setImporting(true)}
           />
-          <Table<AdminQuestion>
+          <ListTable<AdminQuestion>
             rowKey="id"
-            size="middle"
+            testId="question-table"
             columns={questionColumns(t, { onToggle: toggle, onEdit: (question) => setEditing(draftOf(question)) })}
-            dataSource={list.data?.rows ?? []}
+            data={list.data}
             loading={list.loading}
-            data-testid="question-table"
-            pagination={listPagination(t, {
-              page: query.page,
-              rows: query.rows,
-              total: list.data?.total ?? 0,
-              onChange: (page, rows) => setQuery({ page, rows }),
-            })}
+            paging={{ page: query.page, rows: query.rows }}
+            onPaging={setQuery}
           />
         </div>
       </div>

@@ -65,6 +65,7 @@ export function QuestionCatalogues({ selected, onSelect }: Props) {
           autoFocus
           maxLength={CATALOG_NAME_MAX}
           placeholder={t('examAdmin.bank.catalogName')}
+          aria-label={t('examAdmin.bank.catalogName')}
           value={name ?? ''}
           onChange={(event) => setName(event.target.value)}
           data-testid="question-catalog-name"

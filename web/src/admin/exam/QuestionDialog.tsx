@@ -81,13 +81,14 @@ export function QuestionDialog({ initial, onClose }: Props) {
             }))}
           />
         </Form.Item>
-        <Form.Item label={t('examAdmin.bank.text')} {...field(issuesFor(issues, 'text'))}>
+        <Form.Item label={t('examAdmin.bank.text')} htmlFor="question-text" {...field(issuesFor(issues, 'text'))}>
           <Input.TextArea
             rows={3}
             showCount
             maxLength={QUESTION_TEXT_MAX}
             value={draft.text}
             onChange={(event) => setDraft({ ...draft, text: event.target.value })}
+            id="question-text"
             data-testid="question-text"
           />
         </Form.Item>
@@ -96,20 +97,31 @@ export function QuestionDialog({ initial, onClose }: Props) {
             <QuestionOptionsField draft={draft} onChange={setDraft} issues={issues} status={status} />
           </Form.Item>
         ) : (
-          <Form.Item label={t('examAdmin.form.answer')} extra={t('examAdmin.form.answerHint')} {...field(issuesFor(issues, 'answer'))}>
-            <Input value={draft.answer} onChange={(event) => setDraft({ ...draft, answer: event.target.value })} data-testid="question-answer" />
+          <Form.Item
+            label={t('examAdmin.form.answer')}
+            htmlFor="question-answer"
+            extra={t('examAdmin.form.answerHint')}
+            {...field(issuesFor(issues, 'answer'))}
+          >
+            <Input
+              value={draft.answer}
+              onChange={(event) => setDraft({ ...draft, answer: event.target.value })}
+              id="question-answer"
+              data-testid="question-answer"
+            />
           </Form.Item>
         )}
         <Space size="large">
-          <Form.Item label={t('examAdmin.bank.level')}>
+          <Form.Item label={t('examAdmin.bank.level')} htmlFor="question-level">
             <Select
               style={{ width: 120 }}
+              id="question-level"
               value={draft.level}
               onChange={(level) => setDraft({ ...draft, level })}
               options={LEVEL_OPTIONS.map(({ value, key }) => ({ value, label: t(key) }))}
             />
           </Form.Item>
-          <Form.Item label={t('examAdmin.bank.score')} {...field(issuesFor(issues, 'score'))}>
+          <Form.Item label={t('examAdmin.bank.score')} htmlFor="question-score" {...field(issuesFor(issues, 'score'))}>
             <InputNumber
               min={0}
               max={TOTAL_SCORE}
@@ -117,17 +129,19 @@ export function QuestionDialog({ initial, onClose }: Props) {
               precision={1}
               value={draft.score}
               onChange={(score) => setDraft({ ...draft, score: score ?? 0 })}
+              id="question-score"
               data-testid="question-score"
             />
           </Form.Item>
         </Space>
-        <Form.Item label={t('examAdmin.form.promotion')} {...field(issuesFor(issues, 'promotion'))}>
+        <Form.Item label={t('examAdmin.form.promotion')} htmlFor="question-promotion" {...field(issuesFor(issues, 'promotion'))}>
           <Input.TextArea
             rows={2}
             showCount
             maxLength={QUESTION_TIP_MAX}
             value={draft.promotion}
             onChange={(event) => setDraft({ ...draft, promotion: event.target.value })}
+            id="question-promotion"
           />
         </Form.Item>
       </Form>

@@ -34,18 +34,21 @@ export function QuestionFilters({ query, onFilter, onReset, onAdd, onImport }: P
     >
       <Select
         style={{ width: 120 }}
+        aria-label={t('examAdmin.bank.type')}
         value={query.type}
         onChange={(type) => onFilter({ type })}
         options={[{ value: '', label: t('examAdmin.bank.allTypes') }, ...TYPE_OPTIONS.map(({ value, key }) => ({ value: String(value), label: t(key) }))]}
       />
       <Select
         style={{ width: 120 }}
+        aria-label={t('examAdmin.bank.level')}
         value={query.level}
         onChange={(level) => onFilter({ level })}
         options={[{ value: '', label: t('examAdmin.bank.allLevels') }, ...LEVEL_OPTIONS.map(({ value, key }) => ({ value: String(value), label: t(key) }))]}
       />
       <Select
         style={{ width: 120 }}
+        aria-label={t('examAdmin.bank.status')}
         value={query.disabled}
         onChange={(disabled) => onFilter({ disabled })}
         options={[

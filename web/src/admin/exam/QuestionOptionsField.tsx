@@ -27,6 +27,7 @@ export function QuestionOptionsField({ draft, onChange, issues, status }: Props)
               maxLength={OPTION_TEXT_MAX}
               status={status(issuesFor(issues, 'choices', index))}
               placeholder={t('examAdmin.form.option', { letter: OPTION_LETTERS[index] ?? '' })}
+              aria-label={t('examAdmin.form.option', { letter: OPTION_LETTERS[index] ?? '' })}
               value={option.content}
               onChange={(event) => onChange(withOptionText(draft, index, event.target.value))}
               data-testid={`question-option-${index}`}

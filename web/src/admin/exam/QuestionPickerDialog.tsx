@@ -55,6 +55,7 @@ export function QuestionPickerDialog({ open, max, present, onPick, onClose }: Pr
       <Space style={{ marginBottom: 12 }}>
         <Select
           style={{ width: 140 }}
+          aria-label={t('examAdmin.bank.type')}
           value={type}
           onChange={(value) => {
             setType(value);

@@ -1,18 +1,19 @@
 import type { ExaminationPaperRow, Translate } from '@peilian/shared';
 import { Button, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
+import { actionsColumn, clippedText, COLUMN_PX } from '../blocks/columns';
 
 const when = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm');
 
-/** The handed-in papers' columns: learner, task, attempt, score, result, how and when handed in, duration, view. */
+/** The handed-in papers' columns: learner, task, attempt, score, result, how and when handed in, duration, view (pinned in view). */
 export function examPaperColumns(t: Translate, onView: (row: ExaminationPaperRow) => void): TableColumnsType<ExaminationPaperRow> {
   return [
-    { title: t('examAdmin.results.learner'), dataIndex: 'name', width: 100 },
-    { title: t('examAdmin.results.account'), dataIndex: 'account', width: 120 },
-    { title: t('examAdmin.results.department'), dataIndex: 'department', width: 120 },
-    { title: t('examAdmin.results.task'), key: 'task', render: (_, row) => `${row.packageTitle} / ${row.childTitle}` },
-    { title: t('examAdmin.results.attempt'), dataIndex: 'attempt', width: 70 },
-    { title: t('examAdmin.results.score'), dataIndex: 'score', width: 70 },
+    { title: t('examAdmin.results.learner'), dataIndex: 'name', width: 110, render: (name: string) => clippedText(name, 1) },
+    { title: t('examAdmin.results.account'), dataIndex: 'account', width: 120, render: (account: string) => clippedText(account, 1) },
+    { title: t('examAdmin.results.department'), dataIndex: 'department', width: COLUMN_PX.name, render: (name: string) => clippedText(name, 1) },
+    { title: t('examAdmin.results.task'), key: 'task', width: 220, render: (_, row) => clippedText(`${row.packageTitle} / ${row.childTitle}`) },
+    { title: t('examAdmin.results.attempt'), dataIndex: 'attempt', width: 80 },
+    { title: t('examAdmin.results.score'), dataIndex: 'score', width: 80 },
     {
       title: t('examAdmin.results.result'),
       dataIndex: 'passed',
@@ -25,24 +26,18 @@ export function examPaperColumns(t: Translate, onView: (row: ExaminationPaperRow
       width: 110,
       render: (by: string) => t(by === 'deadline' ? 'examAdmin.results.byDeadline' : 'examAdmin.results.byLearner'),
     },
-    { title: t('examAdmin.results.startedAt'), dataIndex: 'startedAt', width: 140, render: when },
-    { title: t('examAdmin.results.submittedAt'), dataIndex: 'submittedAt', width: 140, render: when },
+    { title: t('examAdmin.results.startedAt'), dataIndex: 'startedAt', width: COLUMN_PX.date, render: when },
+    { title: t('examAdmin.results.submittedAt'), dataIndex: 'submittedAt', width: COLUMN_PX.date, render: when },
     {
       title: t('examAdmin.results.duration'),
       dataIndex: 'duration',
       width: 100,
       render: (seconds: number) => t('examAdmin.results.durationValue', { minutes: Math.floor(seconds / 60), seconds: seconds % 60 }),
     },
-    {
-      title: t('examAdmin.bank.actions'),
-      key: 'view',
-      width: 80,
-      fixed: 'right',
-      render: (_, row) => (
-        <Button type="link" onClick={() => onView(row)} data-testid={`exam-paper-view-${row.id}`}>
-          {t('examAdmin.results.view')}
-        </Button>
-      ),
-    },
+    actionsColumn<ExaminationPaperRow>(t('examAdmin.bank.actions'), 80, (row) => (
+      <Button type="link" onClick={() => onView(row)} data-testid={`exam-paper-view-${row.id}`}>
+        {t('examAdmin.results.view')}
+      </Button>
+    )),
   ];
 }

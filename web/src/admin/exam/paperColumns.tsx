@@ -1,5 +1,6 @@
 import { TOTAL_SCORE, type Translate } from '@peilian/shared';
 import { Button, InputNumber, type TableColumnsType } from 'antd';
+import { actionsColumn, clippedText, COLUMN_PX } from '../blocks/columns';
 import { levelKey, typeKey } from './labels';
 import type { PaperLine } from './paperForm';
 
@@ -14,9 +15,9 @@ interface Actions {
 export function paperColumns(t: Translate, { locked, onScore, onRemove }: Actions): TableColumnsType<PaperLine> {
   return [
     { title: t('examAdmin.bank.type'), dataIndex: 'type', width: 90, render: (value: number) => t(typeKey(value)) },
-    { title: t('examAdmin.bank.text'), dataIndex: 'text' },
-    { title: t('examAdmin.bank.level'), dataIndex: 'level', width: 70, render: (value: number) => t(levelKey(value)) },
-    { title: t('examAdmin.bank.catalog'), dataIndex: 'catalogname', width: 130 },
+    { title: t('examAdmin.bank.text'), dataIndex: 'text', width: COLUMN_PX.text, render: (text: string) => clippedText(text) },
+    { title: t('examAdmin.bank.level'), dataIndex: 'level', width: 80, render: (value: number) => t(levelKey(value)) },
+    { title: t('examAdmin.bank.catalog'), dataIndex: 'catalogname', width: COLUMN_PX.name, render: (name: string) => clippedText(name, 1) },
     {
       title: t('examAdmin.bank.score'),
       key: 'score',
@@ -28,20 +29,16 @@ export function paperColumns(t: Translate, { locked, onScore, onRemove }: Action
           precision={1}
           disabled={locked}
           value={line.score}
+          aria-label={t('examAdmin.bank.score')}
           onChange={(score) => onScore(line, score ?? 0)}
           data-testid={`paper-score-${line.text}`}
         />
       ),
     },
-    {
-      title: t('examAdmin.bank.actions'),
-      key: 'remove',
-      width: 80,
-      render: (_, line) => (
-        <Button type="link" danger disabled={locked} onClick={() => onRemove(line)}>
-          {t('examAdmin.paper.remove')}
-        </Button>
-      ),
-    },
+    actionsColumn<PaperLine>(t('examAdmin.bank.actions'), 80, (line) => (
+      <Button type="link" danger disabled={locked} onClick={() => onRemove(line)}>
+        {t('examAdmin.paper.remove')}
+      </Button>
+    )),
   ];
 }

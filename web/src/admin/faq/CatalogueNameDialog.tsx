@@ -52,6 +52,7 @@ export function CatalogueNameDialog({ edit, title, onSave, onClose }: Props) {
         autoFocus
         maxLength={CATALOG_NAME_MAX}
         placeholder={t('faqAdmin.catalog.name')}
+        aria-label={t('faqAdmin.catalog.name')}
         value={name}
         onChange={(event) => setName(event.target.value)}
         onPressEnter={() => void save()}

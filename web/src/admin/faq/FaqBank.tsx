@@ -1,16 +1,16 @@
 import type { AdminFaq } from '@peilian/shared';
-import { message, Modal, Table } from 'antd';
+import { message, Modal } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../../app/hooks';
 import { errorMessage } from '../../identity/errorMessage';
+import { ListTable } from '../blocks/ListTable';
 import { useAdminMutation, useAdminQuery } from '../data/queries';
 import { callQuery } from '../data/urlQuery';
 import { useUrlQuery } from '../data/useUrlQuery';
 import { ImportDialog } from '../exam/ImportDialog';
 import { useErrorNotice } from '../exam/useErrorNotice';
 import { usePickedCatalogue } from '../exam/usePickedCatalogue';
-import { listPagination } from '../listPagination';
 import { FaqCatalogues } from './FaqCatalogues';
 import { faqColumns } from './faqColumns';
 import { FaqFilters } from './FaqFilters';
@@ -64,19 +64,14 @@ export function FaqBank() {
             onAdd={() => navigate(faqEditorPath({ catalogid }))}
             onImport={() => setImporting(true)}
           />
-          <Table<AdminFaq>
+          <ListTable<AdminFaq>
             rowKey="id"
-            size="middle"
+            testId="faq-table"
             columns={faqColumns(t, { onToggle: toggle, onEdit: (faq) => navigate(faqEditorPath({ id: faq.id })), onRemove: remove })}
-            dataSource={list.data?.rows ?? []}
+            data={list.data}
             loading={list.loading}
-            pagination={listPagination(t, {
-              page: query.page,
-              rows: query.rows,
-              total: list.data?.total ?? 0,
-              onChange: (page, rows) => setQuery({ page, rows }),
-            })}
-            data-testid="faq-table"
+            paging={{ page: query.page, rows: query.rows }}
+            onPaging={setQuery}
           />
         </div>
       </div>

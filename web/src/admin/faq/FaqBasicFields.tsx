@@ -25,29 +25,31 @@ export function FaqBasicFields({ t, draft, onChange, catalogues, item }: Props) 
   const set = (change: Partial<FaqDraft>) => onChange({ ...draft, ...change });
   return (
     <>
-      <Form.Item label={t('faqAdmin.editor.question')} required {...item('question')}>
+      <Form.Item label={t('faqAdmin.editor.question')} htmlFor="faq-question" required {...item('question')}>
         <Input.TextArea
           autoSize={{ minRows: 2, maxRows: 6 }}
           showCount
           maxLength={FAQ_QUESTION_MAX}
           value={draft.question}
           onChange={(event) => set({ question: event.target.value })}
+          id="faq-question"
           data-testid="faq-question"
         />
       </Form.Item>
-      <Form.Item label={t('faqAdmin.editor.answer')} required {...item('answer')}>
+      <Form.Item label={t('faqAdmin.editor.answer')} htmlFor="faq-answer" required {...item('answer')}>
         <Input.TextArea
           autoSize={{ minRows: 3, maxRows: 10 }}
           showCount
           maxLength={STANDARD_ANSWER_MAX}
           value={draft.answer}
           onChange={(event) => set({ answer: event.target.value })}
+          id="faq-answer"
           data-testid="faq-answer"
         />
       </Form.Item>
       <Row gutter={24}>
         <Col span={8}>
-          <Form.Item label={t('faqAdmin.editor.catalog')} {...item('catalogid')}>
+          <Form.Item label={t('faqAdmin.editor.catalog')} htmlFor="faq-catalog" {...item('catalogid')}>
             <TreeSelect
               allowClear
               treeDefaultExpandAll
@@ -55,12 +57,13 @@ export function FaqBasicFields({ t, draft, onChange, catalogues, item }: Props) 
               value={draft.catalogid || undefined}
               onChange={(catalogid?: string) => set({ catalogid: catalogid ?? '' })}
               treeData={treeOf(catalogues)}
+              id="faq-catalog"
               data-testid="faq-catalog"
             />
           </Form.Item>
         </Col>
         <Col span={6}>
-          <Form.Item label={t('faqAdmin.editor.sort')} extra={t('faqAdmin.editor.sortHint')} {...item('sort')}>
+          <Form.Item label={t('faqAdmin.editor.sort')} htmlFor="faq-sort" extra={t('faqAdmin.editor.sortHint')} {...item('sort')}>
             <InputNumber
               style={{ width: '100%' }}
               min={TASK_SORT.min}
@@ -69,36 +72,39 @@ export function FaqBasicFields({ t, draft, onChange, catalogues, item }: Props) 
               placeholder={t('faqAdmin.editor.sortPlaceholder')}
               value={draft.sort}
               onChange={(sort) => set({ sort: typeof sort === 'number' ? sort : null })}
+              id="faq-sort"
               data-testid="faq-sort"
             />
           </Form.Item>
         </Col>
         <Col span={6}>
-          <Form.Item label={t('faqAdmin.editor.emotion')} extra={t('faqAdmin.editor.emotionHint')} {...item('emotion')}>
+          <Form.Item label={t('faqAdmin.editor.emotion')} htmlFor="faq-emotion" extra={t('faqAdmin.editor.emotionHint')} {...item('emotion')}>
             <Select
               value={draft.emotion}
               onChange={(emotion: number) => set({ emotion })}
               options={EMOTION_OPTIONS.map(({ value, key }) => ({ value, label: t(key) }))}
+              id="faq-emotion"
               data-testid="faq-emotion"
             />
           </Form.Item>
         </Col>
         <Col span={4}>
-          <Form.Item label={t('faqAdmin.editor.thinking')} {...item('thinking')}>
-            <Switch checked={draft.thinking === 1} onChange={(on) => set({ thinking: on ? 1 : 0 })} data-testid="faq-thinking" />
+          <Form.Item label={t('faqAdmin.editor.thinking')} htmlFor="faq-thinking" {...item('thinking')}>
+            <Switch checked={draft.thinking === 1} onChange={(on) => set({ thinking: on ? 1 : 0 })} id="faq-thinking" data-testid="faq-thinking" />
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item label={t('faqAdmin.editor.keywords')} extra={t('faqAdmin.editor.keywordsHint')} {...item('keywords')}>
-        <Input value={draft.keywords} onChange={(event) => set({ keywords: event.target.value })} data-testid="faq-keywords" />
+      <Form.Item label={t('faqAdmin.editor.keywords')} htmlFor="faq-keywords" extra={t('faqAdmin.editor.keywordsHint')} {...item('keywords')}>
+        <Input value={draft.keywords} onChange={(event) => set({ keywords: event.target.value })} id="faq-keywords" data-testid="faq-keywords" />
       </Form.Item>
-      <Form.Item label={t('faqAdmin.editor.description')} {...item('description')}>
+      <Form.Item label={t('faqAdmin.editor.description')} htmlFor="faq-description" {...item('description')}>
         <Input.TextArea
           autoSize={{ minRows: 2, maxRows: 4 }}
           showCount
           maxLength={FAQ_DESCRIPTION_MAX}
           value={draft.description}
           onChange={(event) => set({ description: event.target.value })}
+          id="faq-description"
           data-testid="faq-description"
         />
       </Form.Item>

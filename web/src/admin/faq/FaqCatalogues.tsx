@@ -51,10 +51,22 @@ export function FaqCatalogues({ selected, onSelect }: Props) {
   const extra = (
     <Space size={4}>
       <Tooltip title={t(current ? 'faqAdmin.catalog.addChild' : 'faqAdmin.catalog.add')}>
-        <Button size="small" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'add', name: '' })} data-testid="faq-catalog-add" />
+        <Button
+          size="small"
+          icon={<PlusOutlined />}
+          aria-label={t(current ? 'faqAdmin.catalog.addChild' : 'faqAdmin.catalog.add')}
+          onClick={() => setEditing({ mode: 'add', name: '' })}
+          data-testid="faq-catalog-add"
+        />
       </Tooltip>
       <Tooltip title={t('faqAdmin.catalog.rename')}>
-        <Button size="small" icon={<EditOutlined />} disabled={!current} onClick={() => setEditing({ mode: 'rename', name: current?.name ?? '' })} />
+        <Button
+          size="small"
+          icon={<EditOutlined />}
+          disabled={!current}
+          aria-label={t('faqAdmin.catalog.rename')}
+          onClick={() => setEditing({ mode: 'rename', name: current?.name ?? '' })}
+        />
       </Tooltip>
       <Popconfirm title={t('faqAdmin.catalog.removeConfirm', { name: current?.name ?? '' })} onConfirm={remove} disabled={!current}>
         <Button size="small" danger icon={<DeleteOutlined />} disabled={!current} aria-label={t('faqAdmin.catalog.remove')} />

@@ -31,6 +31,7 @@ export function FaqDrillFilters({ query, onFilter, onReset }: Props) {
         <>
           <Select
             style={{ width: 220 }}
+            aria-label={t('faqAdmin.drills.package')}
             allowClear
             showSearch
             filterOption={false}
@@ -43,6 +44,7 @@ export function FaqDrillFilters({ query, onFilter, onReset }: Props) {
           />
           <Select
             style={{ width: 200 }}
+            aria-label={t('faqAdmin.drills.child')}
             allowClear
             disabled={!query.packageid}
             placeholder={t('faqAdmin.drills.childPlaceholder')}
@@ -57,6 +59,7 @@ export function FaqDrillFilters({ query, onFilter, onReset }: Props) {
         allowClear
         maxLength={NAME_MAX}
         placeholder={t('faqAdmin.drills.name')}
+        aria-label={t('faqAdmin.drills.name')}
         value={name}
         onChange={(event) => setName(event.target.value)}
         onPressEnter={() => onFilter({ name: name.trim() })}

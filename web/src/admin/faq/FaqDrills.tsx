@@ -1,11 +1,11 @@
-import { message, Table } from 'antd';
+import { message } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../app/hooks';
+import { ListTable } from '../blocks/ListTable';
 import { useAdminQuery } from '../data/queries';
 import { callQuery } from '../data/urlQuery';
 import { useUrlQuery } from '../data/useUrlQuery';
 import { useErrorNotice } from '../exam/useErrorNotice';
-import { listPagination } from '../listPagination';
 import { drillColumns } from './drillColumns';
 import { FaqDrillDrawer } from './FaqDrillDrawer';
 import { FaqDrillFilters } from './FaqDrillFilters';
@@ -29,14 +29,14 @@ export function FaqDrills() {
     <div>
       {holder}
       <FaqDrillFilters query={query} onFilter={setQuery} onReset={() => setQuery({ packageid: '', childtaskid: '', name: '' })} />
-      <Table<DrillRow>
+      <ListTable<DrillRow>
         rowKey="id"
-        size="middle"
+        testId="faq-drill-table"
         columns={drillColumns(t, setOpen)}
-        dataSource={list.data?.rows ?? []}
+        data={list.data}
         loading={list.loading}
-        pagination={listPagination(t, { page: query.page, rows: query.rows, total: list.data?.total ?? 0, onChange: (page, rows) => setQuery({ page, rows }) })}
-        data-testid="faq-drill-table"
+        paging={{ page: query.page, rows: query.rows }}
+        onPaging={setQuery}
       />
       <FaqDrillDrawer row={open} onClose={() => setOpen(null)} />
     </div>

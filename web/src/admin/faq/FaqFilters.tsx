@@ -32,6 +32,7 @@ export function FaqFilters({ query, onFilter, onReset, onAdd, onImport }: Props)
     >
       <Select
         style={{ width: 120 }}
+        aria-label={t('faqAdmin.bank.status')}
         value={query.disabled}
         onChange={(disabled) => onFilter({ disabled })}
         options={[

@@ -51,6 +51,7 @@ export function FaqImagesField({ t, draft, onChange, listLines, rowLines }: Prop
                 style={{ width: 160 }}
                 maxLength={FAQ_IMAGE_DESCRIPTION_MAX}
                 placeholder={t('faqAdmin.editor.imageDescription')}
+                aria-label={t('faqAdmin.editor.imageDescription')}
                 value={image.description}
                 onChange={(event) => onChange({ ...draft, images: withRow(images, index, { description: event.target.value }) })}
                 data-testid={`faq-image-description-${index}`}

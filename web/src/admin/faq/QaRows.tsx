@@ -28,6 +28,7 @@ export function QaRows({ t, rows, onChange, questionLabel, answerLabel, answerRe
             <Form.Item style={{ marginBottom: 8 }} {...helpProps(rowLines(index, 'question'))}>
               <Input
                 placeholder={questionLabel}
+                aria-label={questionLabel}
                 maxLength={FAQ_QUESTION_MAX}
                 value={row.question}
                 onChange={(event) => onChange(withRow(rows, index, { question: event.target.value }))}
@@ -40,6 +41,7 @@ export function QaRows({ t, rows, onChange, questionLabel, answerLabel, answerRe
               <Input.TextArea
                 autoSize={{ minRows: 1, maxRows: 4 }}
                 placeholder={answerRequired ? `${answerLabel} *` : answerLabel}
+                aria-label={answerLabel}
                 maxLength={STANDARD_ANSWER_MAX}
                 value={row.answer}
                 onChange={(event) => onChange(withRow(rows, index, { answer: event.target.value }))}

@@ -1,6 +1,7 @@
 import type { Translate } from '@peilian/shared';
 import { Button, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
+import { actionsColumn, clippedText, COLUMN_PX } from '../blocks/columns';
 import type { DrillRow } from './faqQueries';
 
 /** A drill's task: its package and child task, or free practice from the whole bank. */
@@ -16,27 +17,22 @@ export function drillResult(t: Translate, row: Pick<DrillRow, 'status' | 'passed
 /** The practice records' columns: learner, department, task, result, score, answered, start, detail. */
 export function drillColumns(t: Translate, onDetail: (row: DrillRow) => void): TableColumnsType<DrillRow> {
   return [
-    { title: t('faqAdmin.drills.learner'), key: 'learner', render: (_, row) => `${row.username}（${row.account}）` },
-    { title: t('faqAdmin.drills.department'), dataIndex: 'departmentname', width: 140 },
-    { title: t('faqAdmin.drills.task'), key: 'task', render: (_, row) => drillTask(t, row) },
+    { title: t('faqAdmin.drills.learner'), key: 'learner', width: 200, render: (_, row) => clippedText(`${row.username}（${row.account}）`) },
+    { title: t('faqAdmin.drills.department'), dataIndex: 'departmentname', width: COLUMN_PX.name, render: (name: string) => clippedText(name, 1) },
+    { title: t('faqAdmin.drills.task'), key: 'task', width: COLUMN_PX.text, render: (_, row) => clippedText(drillTask(t, row)) },
     { title: t('faqAdmin.drills.result'), key: 'result', width: 100, render: (_, row) => drillResult(t, row) },
-    { title: t('faqAdmin.drills.score'), dataIndex: 'score', width: 80, render: (score: number | null) => score ?? '—' },
+    { title: t('faqAdmin.drills.score'), dataIndex: 'score', width: COLUMN_PX.number, render: (score: number | null) => score ?? '—' },
     {
       title: t('faqAdmin.drills.answered'),
       key: 'answered',
       width: 100,
       render: (_, row) => t('faqAdmin.drills.answeredCount', { answered: row.answered, total: row.total }),
     },
-    { title: t('faqAdmin.drills.startdate'), dataIndex: 'startdate', width: 160, render: (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm') },
-    {
-      title: t('faqAdmin.drills.actions'),
-      key: 'actions',
-      width: 90,
-      render: (_, row) => (
-        <Button type="link" onClick={() => onDetail(row)} data-testid={`faq-drill-detail-${row.id}`}>
-          {t('faqAdmin.drills.detail')}
-        </Button>
-      ),
-    },
+    { title: t('faqAdmin.drills.startdate'), dataIndex: 'startdate', width: COLUMN_PX.date, render: (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm') },
+    actionsColumn<DrillRow>(t('faqAdmin.drills.actions'), 90, (row) => (
+      <Button type="link" onClick={() => onDetail(row)} data-testid={`faq-drill-detail-${row.id}`}>
+        {t('faqAdmin.drills.detail')}
+      </Button>
+    )),
   ];
 }

@@ -1,6 +1,7 @@
 import type { AdminFaq, Translate } from '@peilian/shared';
-import { Button, Space, Switch, Typography, type TableColumnsType } from 'antd';
+import { Button, Space, Switch, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
+import { actionsColumn, clippedText, COLUMN_PX, textColumn } from '../blocks/columns';
 
 interface Actions {
   onToggle: (faq: AdminFaq) => void;
@@ -8,54 +9,45 @@ interface Actions {
   onRemove: (faq: AdminFaq) => void;
 }
 
-const clipped = (text: string, testId?: string) => (
-  <Typography.Paragraph style={{ marginBottom: 0 }} ellipsis={{ rows: 2, tooltip: text }} data-testid={testId}>
-    {text}
-  </Typography.Paragraph>
-);
-
 /**
  * The FAQ list's columns: standard question, answer excerpt, keywords, similar and extended counts,
- * sort, the open/closed switch, creator, date, edit and delete.
+ * sort, the open/closed switch, creator, date, edit and delete (pinned in view). Each has its width,
+ * so the list scrolls sideways on a narrow screen instead of squeezing the texts a manager reads.
  */
 export function faqColumns(t: Translate, { onToggle, onEdit, onRemove }: Actions): TableColumnsType<AdminFaq> {
   return [
-    { title: t('faqAdmin.bank.question'), dataIndex: 'question', render: (text: string) => clipped(text, 'faq-row-question') },
-    { title: t('faqAdmin.bank.answer'), dataIndex: 'answer', render: (text: string) => clipped(text) },
-    { title: t('faqAdmin.bank.keywords'), dataIndex: 'keywords', width: 140, render: (text: string) => clipped(text) },
-    { title: t('faqAdmin.bank.similar'), key: 'similar', width: 90, render: (_, faq) => faq.similar.length },
-    { title: t('faqAdmin.bank.extended'), key: 'extended', width: 90, render: (_, faq) => faq.extended.length },
-    { title: t('faqAdmin.bank.sort'), dataIndex: 'sort', width: 80 },
+    textColumn<AdminFaq>(t('faqAdmin.bank.question'), 'question', { testId: 'faq-row-question' }),
+    textColumn<AdminFaq>(t('faqAdmin.bank.answer'), 'answer'),
+    { title: t('faqAdmin.bank.keywords'), dataIndex: 'keywords', width: COLUMN_PX.name, render: (text: string) => clippedText(text) },
+    { title: t('faqAdmin.bank.similar'), key: 'similar', width: COLUMN_PX.number, render: (_, faq) => faq.similar.length },
+    { title: t('faqAdmin.bank.extended'), key: 'extended', width: COLUMN_PX.number, render: (_, faq) => faq.extended.length },
+    { title: t('faqAdmin.bank.sort'), dataIndex: 'sort', width: COLUMN_PX.number },
     {
       title: t('faqAdmin.bank.status'),
       key: 'status',
-      width: 100,
+      width: COLUMN_PX.status,
       render: (_, faq) => (
         <Switch
           checked={faq.disabled === 0}
           onChange={() => onToggle(faq)}
           checkedChildren={t('faqAdmin.bank.open')}
           unCheckedChildren={t('faqAdmin.bank.closed')}
+          aria-label={t('faqAdmin.bank.status')}
           data-testid={`faq-toggle-${faq.question}`}
         />
       ),
     },
     { title: t('faqAdmin.bank.creator'), dataIndex: 'creator', width: 110 },
-    { title: t('faqAdmin.bank.createdate'), dataIndex: 'createdate', width: 160, render: (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm') },
-    {
-      title: t('faqAdmin.bank.actions'),
-      key: 'actions',
-      width: 130,
-      render: (_, faq) => (
-        <Space size={0}>
-          <Button type="link" onClick={() => onEdit(faq)} data-testid={`faq-edit-${faq.question}`}>
-            {t('faqAdmin.bank.edit')}
-          </Button>
-          <Button type="link" danger onClick={() => onRemove(faq)} data-testid={`faq-remove-${faq.question}`}>
-            {t('faqAdmin.bank.remove')}
-          </Button>
-        </Space>
-      ),
-    },
+    { title: t('faqAdmin.bank.createdate'), dataIndex: 'createdate', width: COLUMN_PX.date, render: (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm') },
+    actionsColumn<AdminFaq>(t('faqAdmin.bank.actions'), 140, (faq) => (
+      <Space size={0}>
+        <Button type="link" onClick={() => onEdit(faq)} data-testid={`faq-edit-${faq.question}`}>
+          {t('faqAdmin.bank.edit')}
+        </Button>
+        <Button type="link" danger onClick={() => onRemove(faq)} data-testid={`faq-remove-${faq.question}`}>
+          {t('faqAdmin.bank.remove')}
+        </Button>
+      </Space>
+    )),
   ];
 }
