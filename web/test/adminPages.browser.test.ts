@@ -69,6 +69,8 @@ async function openPage(page: Page, route: string): Promise<boolean> {
   await page.waitForFunction((expected) => window.location.hash.startsWith(`#${expected}`) || window.location.hash === '#/404', path);
   if ((await page.evaluate(() => window.location.hash)) === '#/404') return false;
   await page.locator('.admin-content > :not([data-left])').first().waitFor();
+  // The pointer rests off the page, so no control is scanned in its hover colours.
+  await page.mouse.move(0, 0);
   await expect.poll(() => page.locator('.admin-content .ant-spin-spinning, .admin-content .ant-skeleton-active').count(), { timeout: 15_000 }).toBe(0);
   return true;
 }

@@ -37,6 +37,8 @@ export const en: Messages = {
     logout: 'Log out',
     back: 'Back',
     tabs: 'Main navigation',
+    collapseMenu: 'Collapse menu',
+    expandMenu: 'Expand menu',
   },
   language: {
     label: 'Language',

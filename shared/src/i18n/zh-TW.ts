@@ -37,6 +37,8 @@ export const zhTW: Messages = {
     logout: '登出',
     back: '返回',
     tabs: '主導覽',
+    collapseMenu: '收起選單',
+    expandMenu: '展開選單',
   },
   language: {
     label: '語言',

@@ -26,7 +26,9 @@ const DESKTOP_LOCALES = { 'zh-CN': zhCN, 'zh-TW': zhTW, en: enUS } satisfies Rec
  */
 const ADMIN_TOKENS = {
   colorPrimary: '#0958d9',
+  colorPrimaryHover: '#1d63d6',
   colorLink: '#0958d9',
+  colorLinkHover: '#1d63d6',
   colorInfo: '#0958d9',
   colorError: '#cf1322',
   colorSuccess: '#237804',

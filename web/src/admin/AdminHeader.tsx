@@ -35,6 +35,8 @@ export function AdminHeader({ collapsed, onToggle, titles }: Props) {
         type="text"
         disabled={toggleDisabled}
         icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+        aria-label={t(collapsed ? 'nav.expandMenu' : 'nav.collapseMenu')}
+        aria-expanded={!collapsed}
         onClick={onToggle}
         data-testid="sider-toggle"
       />

@@ -38,7 +38,7 @@ export function AdminUserMenu() {
   return (
     <Popover content={content} trigger="click" placement="bottomRight">
       <Button type="text" data-testid="admin-user">
-        <Avatar size="small" src={avatarUrl(user.avatar) || undefined} icon={<UserOutlined />} />
+        <Avatar size="small" src={avatarUrl(user.avatar) || undefined} alt="" icon={<UserOutlined />} />
         <span>{user.name}</span>
       </Button>
     </Popover>

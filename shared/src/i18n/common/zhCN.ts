@@ -28,6 +28,8 @@ export const commonZhCN = {
     logout: '退出登录',
     back: '返回',
     tabs: '主导航',
+    collapseMenu: '收起菜单',
+    expandMenu: '展开菜单',
   },
   language: {
     label: '语言',

@@ -32,6 +32,7 @@ export const libraryEn: Messages['library'] = {
     deleteConfirm: 'Delete the catalogue "{name}"?',
     saved: 'Catalogue saved',
     deleted: 'Catalogue deleted',
+    delete: 'Delete catalogue',
   },
   media: {
     title: 'Study materials',
@@ -101,6 +102,7 @@ export const libraryEn: Messages['library'] = {
     empty: 'No images',
     crop: 'Crop image',
     cropDone: 'Crop done',
+    zoom: 'Zoom',
     uploadDirectly: 'Upload directly',
     progress: 'Uploading',
     loadFailed: 'Load failed',

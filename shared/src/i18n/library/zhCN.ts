@@ -33,6 +33,7 @@ export const libraryZhCN = {
     deleteConfirm: '确定删除目录“{name}”吗？',
     saved: '目录已保存',
     deleted: '目录已删除',
+    delete: '删除目录',
   },
   media: {
     title: '学习资料',
@@ -102,6 +103,7 @@ export const libraryZhCN = {
     empty: '暂无图片',
     crop: '裁剪图片',
     cropDone: '裁剪完成',
+    zoom: '缩放',
     uploadDirectly: '直接上传',
     progress: '上传中',
     loadFailed: '加载失败',

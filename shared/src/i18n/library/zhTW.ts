@@ -32,6 +32,7 @@ export const libraryZhTW: Messages['library'] = {
     deleteConfirm: '確定刪除目錄「{name}」嗎？',
     saved: '目錄已儲存',
     deleted: '目錄已刪除',
+    delete: '刪除目錄',
   },
   media: {
     title: '學習資料',
@@ -101,6 +102,7 @@ export const libraryZhTW: Messages['library'] = {
     empty: '暫無圖片',
     crop: '裁剪圖片',
     cropDone: '裁剪完成',
+    zoom: '縮放',
     uploadDirectly: '直接上傳',
     progress: '上傳中',
     loadFailed: '載入失敗',

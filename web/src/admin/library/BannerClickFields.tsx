@@ -39,6 +39,7 @@ export function BannerClickFields({ click, clicktype, packages }: Props) {
       {click === BANNER_CLICK.trigger && clicktype === BANNER_CLICKTYPES.url && (
         <Form.Item
           name="clickurl"
+          htmlFor="banner-clickurl"
           label={t('library.banner.clickurl')}
           rules={[
             { required: true, message: t('library.rules.clickurlInvalid') },

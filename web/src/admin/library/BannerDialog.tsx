@@ -80,6 +80,7 @@ export function BannerDialog({ banner, onSaved, onClose }: Props) {
       <Form form={form} labelCol={{ span: 4 }} wrapperCol={{ span: 19 }} onFinish={(values) => void save(values)} initialValues={DEFAULTS}>
         <Form.Item
           name="title"
+          htmlFor="banner-title"
           label={t('library.banner.name')}
           rules={[
             { required: true, whitespace: true, message: t('library.rules.titleRequired') },

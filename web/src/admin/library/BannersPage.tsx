@@ -58,6 +58,7 @@ export function BannersPage() {
         <Input
           allowClear
           placeholder={t('library.banner.name')}
+          aria-label={t('library.banner.name')}
           value={title}
           onChange={(event) => setTitle(event.target.value)}
           style={{ width: 220 }}
@@ -66,6 +67,7 @@ export function BannersPage() {
         <Select<'' | 1 | 2>
           value={query.platform === '' ? '' : (Number(query.platform) as 1 | 2)}
           style={{ width: 140 }}
+          aria-label={t('library.banner.platform')}
           onChange={(platform) => setQuery({ platform: String(platform) })}
           options={[
             { value: '', label: t('library.banner.allPlatforms') },

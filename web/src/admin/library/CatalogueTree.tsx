@@ -87,19 +87,26 @@ export function CatalogueTree({ kind, selected, onSelect }: Props) {
       extra={
         <Space size={4}>
           <Tooltip title={t(current ? 'library.catalog.addChild' : 'library.catalog.add')}>
-            <Button size="small" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'add', name: '' })} data-testid="catalog-add" />
+            <Button
+              size="small"
+              icon={<PlusOutlined />}
+              aria-label={t(current ? 'library.catalog.addChild' : 'library.catalog.add')}
+              onClick={() => setEditing({ mode: 'add', name: '' })}
+              data-testid="catalog-add"
+            />
           </Tooltip>
           <Tooltip title={t('library.catalog.rename')}>
             <Button
               size="small"
               icon={<EditOutlined />}
+              aria-label={t('library.catalog.rename')}
               disabled={!current}
               onClick={() => setEditing({ mode: 'rename', name: current?.name ?? '' })}
               data-testid="catalog-rename"
             />
           </Tooltip>
           <Popconfirm title={t('library.catalog.deleteConfirm', { name: current?.name ?? '' })} onConfirm={() => void remove()} disabled={!current}>
-            <Button size="small" danger icon={<DeleteOutlined />} disabled={!current} data-testid="catalog-delete" />
+            <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('library.catalog.delete')} disabled={!current} data-testid="catalog-delete" />
           </Popconfirm>
         </Space>
       }
@@ -126,6 +133,7 @@ export function CatalogueTree({ kind, selected, onSelect }: Props) {
           autoFocus
           maxLength={CATALOG_NAME_MAX}
           placeholder={t('library.catalog.name')}
+          aria-label={t('library.catalog.name')}
           value={editing?.name ?? ''}
           onChange={(event) => setEditing((value) => value && { ...value, name: event.target.value })}
           onPressEnter={() => void save()}

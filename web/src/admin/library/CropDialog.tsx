@@ -56,7 +56,7 @@ export function CropDialog({ file, ratio, onDone, onCancel }: Props) {
       >
         <img ref={cropper.imageRef} src={cropper.source} alt="" draggable={false} onLoad={cropper.onImageLoad} style={cropper.imageStyle} />
       </div>
-      <Slider min={1} max={CROP_MAX_ZOOM} step={0.05} value={cropper.zoom} onChange={cropper.onZoom} />
+      <Slider min={1} max={CROP_MAX_ZOOM} step={0.05} value={cropper.zoom} onChange={cropper.onZoom} ariaLabelForHandle={t('library.chooser.zoom')} />
     </Modal>
   );
 }

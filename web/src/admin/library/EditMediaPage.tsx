@@ -48,7 +48,12 @@ function MediaForm({ media, kind }: { media: AdminMedia; kind: MediaKind }) {
       initialValues={{ name: media.name, catalogid: media.catalogid || undefined, cover: media.cover }}
     >
       {holder}
-      <Form.Item name="name" label={t('library.media.name')} rules={[{ required: true, whitespace: true, message: t('library.rules.nameRequired') }]}>
+      <Form.Item
+        name="name"
+        htmlFor="media-name"
+        label={t('library.media.name')}
+        rules={[{ required: true, whitespace: true, message: t('library.rules.nameRequired') }]}
+      >
         <Input id="media-name" maxLength={MEDIA_NAME_MAX} showCount />
       </Form.Item>
       <Form.Item name="catalogid" label={t('library.media.catalog')}>

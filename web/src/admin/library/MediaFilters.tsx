@@ -24,6 +24,7 @@ export function MediaFilters({ kind, text, disabled, onChange, onUpload }: Props
         allowClear
         maxLength={MEDIA_SEARCH_MAX}
         placeholder={t('library.media.search')}
+        aria-label={t('library.media.search')}
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
         onPressEnter={() => onChange({ text: typed.trim() })}
@@ -33,6 +34,7 @@ export function MediaFilters({ kind, text, disabled, onChange, onUpload }: Props
       <Select<'' | 0 | 1>
         value={disabled === '' ? '' : (Number(disabled) as 0 | 1)}
         style={{ width: 140 }}
+        aria-label={t('library.media.status')}
         onChange={(value) => onChange({ disabled: String(value) })}
         options={[
           { value: '', label: t('library.media.allStatuses') },

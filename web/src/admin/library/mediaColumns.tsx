@@ -32,7 +32,7 @@ export function mediaColumns(t: Translate, { onToggle, onStatus, onPreview, onEd
       title: t('library.media.cover'),
       dataIndex: 'cover',
       width: 96,
-      render: (cover: string) => (cover ? <Image src={avatarUrl(cover)} width={80} height={45} style={{ objectFit: 'cover' }} preview={false} /> : null),
+      render: (cover: string) => (cover ? <Image src={avatarUrl(cover)} alt="" width={80} height={45} style={{ objectFit: 'cover' }} preview={false} /> : null),
     },
     { title: t('library.media.name'), dataIndex: 'name', width: COLUMN_PX.text, render: (name: string) => clippedText(name, 2, 'media-name') },
     { title: t('library.media.format'), dataIndex: 'format', width: 80, render: (format: string) => format.toUpperCase() },

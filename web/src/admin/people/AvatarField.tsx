@@ -12,7 +12,7 @@ export function AvatarField({ value, onChange }: { value?: string; onChange?: (v
   const [uploadError, setUploadError] = useState('');
   return (
     <Space align="center">
-      <Avatar size={64} src={value ? avatarUrl(value) : undefined} icon={<UserOutlined />} />
+      <Avatar size={64} src={value ? avatarUrl(value) : undefined} alt={t('people.form.avatar')} icon={<UserOutlined />} />
       <Upload
         accept="image/png,image/jpeg"
         showUploadList={false}

@@ -44,10 +44,16 @@ export function DepartmentDialog({ department, parentId, tree, onClose, onSaved 
       onClose={onClose}
       testIds={{ save: 'department-dialog-save', errors: 'department-error' }}
     >
-      <Form.Item name="name" label={t('people.departments.name')} required rules={[issueRule((value) => checkRequiredName(value, DEPARTMENT_NAME_MAX), t)]}>
+      <Form.Item
+        name="name"
+        htmlFor="department-name"
+        label={t('people.departments.name')}
+        required
+        rules={[issueRule((value) => checkRequiredName(value, DEPARTMENT_NAME_MAX), t)]}
+      >
         <Input id="department-name" />
       </Form.Item>
-      <Form.Item name="parentid" label={t('people.departments.parent')}>
+      <Form.Item name="parentid" htmlFor="department-parent" label={t('people.departments.parent')}>
         <TreeSelect
           id="department-parent"
           treeDefaultExpandAll

@@ -65,10 +65,23 @@ export function DepartmentPanel({ tree, selected, onSelect, notify }: Props) {
     <div data-testid="department-panel" style={{ width: 260, flex: '0 0 260px', borderRight: '1px solid #f0f0f0', paddingRight: 12 }}>
       <Space style={{ marginBottom: 8 }}>
         <Tooltip title={t(current ? 'people.departments.addChild' : 'people.departments.add')}>
-          <Button size="small" icon={<PlusOutlined />} onClick={() => setDialog({ department: undefined })} data-testid="department-add" />
+          <Button
+            size="small"
+            icon={<PlusOutlined />}
+            aria-label={t(current ? 'people.departments.addChild' : 'people.departments.add')}
+            onClick={() => setDialog({ department: undefined })}
+            data-testid="department-add"
+          />
         </Tooltip>
         <Tooltip title={t('people.departments.edit')}>
-          <Button size="small" icon={<EditOutlined />} disabled={!current} onClick={() => setDialog({ department: current })} data-testid="department-edit" />
+          <Button
+            size="small"
+            icon={<EditOutlined />}
+            aria-label={t('people.departments.edit')}
+            disabled={!current}
+            onClick={() => setDialog({ department: current })}
+            data-testid="department-edit"
+          />
         </Tooltip>
         <Popconfirm
           title={t('people.departments.deleteConfirm', { name: current?.name ?? '' })}
@@ -78,7 +91,14 @@ export function DepartmentPanel({ tree, selected, onSelect, notify }: Props) {
           onConfirm={() => current && void remove(current)}
         >
           <Tooltip title={t('people.departments.delete')}>
-            <Button size="small" danger icon={<DeleteOutlined />} disabled={!current} data-testid="department-delete" />
+            <Button
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={t('people.departments.delete')}
+              disabled={!current}
+              data-testid="department-delete"
+            />
           </Tooltip>
         </Popconfirm>
       </Space>

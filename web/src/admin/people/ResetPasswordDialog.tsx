@@ -33,11 +33,18 @@ export function ResetPasswordDialog({ user, onClose, onDone }: Props) {
       testIds={{ save: 'reset-save', errors: 'reset-error' }}
     >
       <p>{t('people.resetPassword.description', { name: user.name })}</p>
-      <Form.Item name="password" label={t('people.form.password')} required rules={[issueRule((value) => checkPassword(value, 'admin'), t)]}>
+      <Form.Item
+        name="password"
+        htmlFor="reset-password"
+        label={t('people.form.password')}
+        required
+        rules={[issueRule((value) => checkPassword(value, 'admin'), t)]}
+      >
         <Input.Password id="reset-password" placeholder={hint} autoComplete="new-password" />
       </Form.Item>
       <Form.Item
         name="confirmpassword"
+        htmlFor="reset-confirm-password"
         label={t('people.form.confirmPassword')}
         required
         dependencies={['password']}

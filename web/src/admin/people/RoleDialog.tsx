@@ -38,7 +38,13 @@ export function RoleDialog({ role, licensed, privileged, onClose, onSaved }: Pro
       onClose={onClose}
       testIds={{ save: 'role-dialog-save', errors: 'role-error' }}
     >
-      <Form.Item name="name" label={t('people.roles.name')} required rules={[issueRule((value) => checkRequiredName(value, ROLE_NAME_MAX), t)]}>
+      <Form.Item
+        name="name"
+        htmlFor="role-name"
+        label={t('people.roles.name')}
+        required
+        rules={[issueRule((value) => checkRequiredName(value, ROLE_NAME_MAX), t)]}
+      >
         <Input id="role-name" />
       </Form.Item>
       <Form.Item name="type" label={t('people.roles.type')}>
@@ -52,6 +58,7 @@ export function RoleDialog({ role, licensed, privileged, onClose, onSaved }: Pro
       </Form.Item>
       <Form.Item
         name="description"
+        htmlFor="role-description"
         label={t('people.roles.description')}
         rules={[{ max: ROLE_DESCRIPTION_MAX, message: t('validation.tooLong', { max: ROLE_DESCRIPTION_MAX }) }]}
       >

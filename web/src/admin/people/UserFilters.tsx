@@ -26,6 +26,7 @@ export function UserFilters({ name, role, status, roles, onChange, onAdd }: Prop
         allowClear
         id="user-search"
         placeholder={t('people.users.search')}
+        aria-label={t('people.users.search')}
         enterButton={t('people.users.query')}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
@@ -34,6 +35,7 @@ export function UserFilters({ name, role, status, roles, onChange, onAdd }: Prop
       />
       <Select
         style={{ width: 160 }}
+        aria-label={t('people.users.role')}
         value={role}
         onChange={(value) => onChange({ role: value })}
         options={[{ value: '', label: t('people.users.rolePlaceholder') }, ...roles.map((item) => ({ value: item.id, label: item.name }))]}
@@ -41,6 +43,7 @@ export function UserFilters({ name, role, status, roles, onChange, onAdd }: Prop
       <Select<StatusFilter>
         style={{ width: 140 }}
         data-testid="user-status-filter"
+        aria-label={t('people.users.status')}
         value={status as StatusFilter}
         onChange={(value) => onChange({ status: value })}
         options={[

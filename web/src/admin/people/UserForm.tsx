@@ -50,16 +50,23 @@ export function UserForm({ form, mode, initial, departments, roles, current, err
           <Form.Item name="avatar" label={t('people.form.avatar')}>
             <AvatarField />
           </Form.Item>
-          <Form.Item name="account" label={t('people.form.account')} required rules={[issueRule(checkAccount, t)]}>
+          <Form.Item name="account" htmlFor="user-account" label={t('people.form.account')} required rules={[issueRule(checkAccount, t)]}>
             <Input id="user-account" autoComplete="off" />
           </Form.Item>
           {mode === 'create' && (
             <>
-              <Form.Item name="password" label={t('people.form.password')} required rules={[issueRule((value) => checkPassword(value, 'admin'), t)]}>
+              <Form.Item
+                name="password"
+                htmlFor="user-password"
+                label={t('people.form.password')}
+                required
+                rules={[issueRule((value) => checkPassword(value, 'admin'), t)]}
+              >
                 <Input.Password id="user-password" placeholder={passwordHint} autoComplete="new-password" />
               </Form.Item>
               <Form.Item
                 name="confirmpassword"
+                htmlFor="user-confirm-password"
                 label={t('people.form.confirmPassword')}
                 required
                 dependencies={['password']}
@@ -74,7 +81,7 @@ export function UserForm({ form, mode, initial, departments, roles, current, err
               </Form.Item>
             </>
           )}
-          <Form.Item name="name" label={t('people.form.name')} required rules={[issueRule(checkUserName, t)]}>
+          <Form.Item name="name" htmlFor="user-name" label={t('people.form.name')} required rules={[issueRule(checkUserName, t)]}>
             <Input id="user-name" />
           </Form.Item>
           <Form.Item name="sex" label={t('people.form.sex')}>
@@ -87,19 +94,19 @@ export function UserForm({ form, mode, initial, departments, roles, current, err
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="mobile" label={t('people.form.mobile')} rules={[issueRule(checkOptionalMobile, t)]}>
+          <Form.Item name="mobile" htmlFor="user-mobile" label={t('people.form.mobile')} rules={[issueRule(checkOptionalMobile, t)]}>
             <Input id="user-mobile" />
           </Form.Item>
-          <Form.Item name="workno" label={t('people.form.workno')} rules={[issueRule(checkWorkNumber, t)]}>
+          <Form.Item name="workno" htmlFor="user-workno" label={t('people.form.workno')} rules={[issueRule(checkWorkNumber, t)]}>
             <Input id="user-workno" />
           </Form.Item>
-          <Form.Item name="email" label={t('people.form.email')} rules={[issueRule(checkEmail, t)]}>
+          <Form.Item name="email" htmlFor="user-email" label={t('people.form.email')} rules={[issueRule(checkEmail, t)]}>
             <Input id="user-email" />
           </Form.Item>
-          <Form.Item name="departmentid" label={t('people.form.department')}>
+          <Form.Item name="departmentid" htmlFor="user-department" label={t('people.form.department')}>
             <TreeSelect id="user-department" treeData={departmentOptions(departments)} treeDefaultExpandAll allowClear />
           </Form.Item>
-          <Form.Item name="roleid" label={t('people.form.role')}>
+          <Form.Item name="roleid" htmlFor="user-role" label={t('people.form.role')}>
             <Select
               id="user-role"
               disabled={ownAccount}
@@ -111,13 +118,14 @@ export function UserForm({ form, mode, initial, departments, roles, current, err
           </Form.Item>
           <Form.Item
             name="validdate"
+            htmlFor="user-validdate"
             label={t('people.form.validdate')}
             rules={[issueRule(checkOptionalDate, t)]}
             extra={t('people.form.validdatePlaceholder')}
           >
             <Input id="user-validdate" type="date" />
           </Form.Item>
-          <Form.Item name="entrydate" label={t('people.form.entrydate')} rules={[issueRule(checkOptionalDate, t)]}>
+          <Form.Item name="entrydate" htmlFor="user-entrydate" label={t('people.form.entrydate')} rules={[issueRule(checkOptionalDate, t)]}>
             <Input id="user-entrydate" type="date" />
           </Form.Item>
         </Col>

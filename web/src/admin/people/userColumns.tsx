@@ -22,7 +22,7 @@ export function userColumns(t: Translate, actions: UserActions): TableColumnsTyp
       key: 'avatar',
       title: t('people.users.avatar'),
       width: 64,
-      render: (_, user) => <Avatar src={user.avatar ? avatarUrl(user.avatar) : undefined} icon={<UserOutlined />} />,
+      render: (_, user) => <Avatar src={user.avatar ? avatarUrl(user.avatar) : undefined} alt="" icon={<UserOutlined />} />,
     },
     { key: 'account', title: t('people.users.account'), dataIndex: 'account', width: COLUMN_PX.name, ellipsis: { showTitle: true } },
     {
