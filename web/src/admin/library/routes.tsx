@@ -7,8 +7,8 @@ import { LibraryPage } from './LibraryPage';
 /** The content library's pages, relative to `/admin/` (the route guard has checked their functions). */
 export const LIBRARY_ROUTES: readonly AdminPageRoute[] = [
   { path: 'voice/studysystem', element: <LibraryPage /> },
-  { path: 'voice/editfile', element: <EditMediaPage kind="file" /> },
-  { path: 'voice/editvideo', element: <EditMediaPage kind="video" /> },
+  { path: 'voice/editfile', element: <EditMediaPage kind="file" key="file" /> },
+  { path: 'voice/editvideo', element: <EditMediaPage kind="video" key="video" /> },
   { path: 'system/banner', element: <BannersPage /> },
 ];
 
