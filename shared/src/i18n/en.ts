@@ -93,8 +93,6 @@ export const en: Messages = {
   },
   admin: {
     listTotal: '{total} in all',
-    batchSelected: '{count} selected',
-    batchClear: 'Clear selection',
     homeTitle: 'Home',
     welcome: 'Welcome to the Peilian back office',
     menu: {

@@ -26,8 +26,6 @@ export const zhCN = {
   ...commonZhCN,
   admin: {
     listTotal: '共 {total} 条',
-    batchSelected: '已选择 {count} 项',
-    batchClear: '取消选择',
     homeTitle: '首页',
     welcome: '欢迎使用陪练管理后台',
     menu: {

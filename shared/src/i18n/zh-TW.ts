@@ -93,8 +93,6 @@ export const zhTW: Messages = {
   },
   admin: {
     listTotal: '共 {total} 條',
-    batchSelected: '已選擇 {count} 項',
-    batchClear: '取消選擇',
     homeTitle: '首頁',
     welcome: '歡迎使用陪練管理後台',
     menu: {
