@@ -1,4 +1,4 @@
-import type { Endpoint, PathParams } from '@peilian/shared';
+import { ApiError, errorKeyForCode, type Endpoint, type PathParams } from '@peilian/shared';
 import { ADMIN_ENDPOINTS, adminUrl } from '../api';
 import { requestHeaders } from '../../app/services';
 import { uploadFile } from '../../lib/upload';
@@ -42,8 +42,10 @@ export async function adminUpload<A extends AdminArea, N extends AdminCallName<A
 export async function adminDownload(url: string): Promise<Blob> {
   const response = await fetch(url, { headers: requestHeaders() });
   if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { errmsg?: unknown };
-    throw new Error(typeof body.errmsg === 'string' ? body.errmsg : '');
+    // Refused as every other call is: an ApiError, so the one error path shows its message.
+    const body = (await response.json().catch(() => ({}))) as { errcode?: unknown; errmsg?: unknown };
+    const errcode = typeof body.errcode === 'number' ? body.errcode : response.status;
+    throw new ApiError(errcode, typeof body.errmsg === 'string' ? body.errmsg : '', response.status, errorKeyForCode(errcode));
   }
   return response.blob();
 }

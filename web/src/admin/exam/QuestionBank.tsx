@@ -15,7 +15,6 @@ import { QuestionFilters } from './QuestionFilters';
 import { draftOf, newDraft, type QuestionDraft } from './questionForm';
 import { QUESTION_QUERY } from './questionQuery';
 import { useErrorNotice } from './useErrorNotice';
-import { usePickedCatalogue } from './usePickedCatalogue';
 
 /** The tab parameter of exam management, kept when the bank's query changes. */
 const KEEP = ['tab'];
@@ -31,7 +30,6 @@ export function QuestionBank() {
   const [query, setQuery] = useUrlQuery(QUESTION_QUERY, KEEP);
   const list = useAdminQuery('questions', 'list', callQuery(query));
   const disable = useAdminMutation('questions', 'disable');
-  const [catalogid, pickCatalogue] = usePickedCatalogue(query.catalogid, (id) => setQuery({ catalogid: id }));
   const [editing, setEditing] = useState<QuestionDraft | null>(null);
   const [importing, setImporting] = useState(false);
   useErrorNotice(notice, list.error);
@@ -50,13 +48,13 @@ export function QuestionBank() {
       {holder}
       {modalHolder}
       <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
-        <QuestionCatalogues selected={catalogid} onSelect={pickCatalogue} />
+        <QuestionCatalogues selected={query.catalogid} onSelect={(catalogid) => setQuery({ catalogid })} />
         <div style={{ flex: 1, minWidth: 0 }}>
           <QuestionFilters
             query={query}
             onFilter={setQuery}
             onReset={() => setQuery({ text: '', type: '', level: '', disabled: '' })}
-            onAdd={() => setEditing(newDraft(QUESTION_TYPES.single, catalogid, [t('exam.judge.true'), t('exam.judge.false')]))}
+            onAdd={() => setEditing(newDraft(QUESTION_TYPES.single, query.catalogid, [t('exam.judge.true'), t('exam.judge.false')]))}
             onImport={() => setImporting(true)}
           />
           <ListTable<AdminQuestion>

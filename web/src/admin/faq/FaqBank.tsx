@@ -10,7 +10,6 @@ import { callQuery } from '../data/urlQuery';
 import { useUrlQuery } from '../data/useUrlQuery';
 import { ImportDialog } from '../exam/ImportDialog';
 import { useErrorNotice } from '../exam/useErrorNotice';
-import { usePickedCatalogue } from '../exam/usePickedCatalogue';
 import { FaqCatalogues } from './FaqCatalogues';
 import { faqColumns } from './faqColumns';
 import { FaqFilters } from './FaqFilters';
@@ -32,7 +31,6 @@ export function FaqBank() {
   const list = useAdminQuery('faq', 'list', callQuery(query));
   const disable = useAdminMutation('faq', 'disable');
   const removal = useAdminMutation('faq', 'remove');
-  const [catalogid, pickCatalogue] = usePickedCatalogue(query.catalogid, (id) => setQuery({ catalogid: id }));
   const [importing, setImporting] = useState(false);
   const failed = (error: unknown) => void notice.error(errorMessage(error, t));
   useErrorNotice(notice, list.error);
@@ -55,13 +53,13 @@ export function FaqBank() {
       {holder}
       {modalHolder}
       <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
-        <FaqCatalogues selected={catalogid} onSelect={pickCatalogue} />
+        <FaqCatalogues selected={query.catalogid} onSelect={(catalogid) => setQuery({ catalogid })} />
         <div style={{ flex: 1, minWidth: 0 }}>
           <FaqFilters
             query={query}
             onFilter={setQuery}
             onReset={() => setQuery({ text: '', disabled: '' })}
-            onAdd={() => navigate(faqEditorPath({ catalogid }))}
+            onAdd={() => navigate(faqEditorPath({ catalogid: query.catalogid }))}
             onImport={() => setImporting(true)}
           />
           <ListTable<AdminFaq>

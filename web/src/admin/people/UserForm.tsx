@@ -3,11 +3,8 @@ import {
   checkEmail,
   checkOptionalDate,
   checkOptionalMobile,
-  checkPassword,
-  checkPasswordPair,
   checkUserName,
   checkWorkNumber,
-  PASSWORD_ADMIN,
   type AdminUser,
   type DepartmentNode,
   type Role,
@@ -15,6 +12,7 @@ import {
 import { Col, Form, Input, Radio, Row, Select, TreeSelect, type FormInstance } from 'antd';
 import { useSession, useT } from '../../app/hooks';
 import { AvatarField } from './AvatarField';
+import { PasswordPairFields } from './PasswordPairFields';
 import { issueRule } from './formRules';
 import { SaveErrors } from '../blocks/useSaveAction';
 import { departmentOptions, roleChoices, type UserFormFields } from './userFields';
@@ -40,7 +38,6 @@ export function UserForm({ form, mode, initial, departments, roles, current, err
   // Nobody changes their own role (the server refuses it too).
   const ownAccount = useSession((state) => current !== undefined && state.user?.id === current.id);
   const choices = roleChoices(roles, current);
-  const passwordHint = t('people.form.passwordPlaceholder', { min: PASSWORD_ADMIN.min, max: PASSWORD_ADMIN.max });
 
   return (
     <Form form={form} layout="vertical" initialValues={initial} validateTrigger="onBlur" data-testid="user-form">
@@ -53,34 +50,7 @@ export function UserForm({ form, mode, initial, departments, roles, current, err
           <Form.Item name="account" htmlFor="user-account" label={t('people.form.account')} required rules={[issueRule(checkAccount, t)]}>
             <Input id="user-account" autoComplete="off" />
           </Form.Item>
-          {mode === 'create' && (
-            <>
-              <Form.Item
-                name="password"
-                htmlFor="user-password"
-                label={t('people.form.password')}
-                required
-                rules={[issueRule((value) => checkPassword(value, 'admin'), t)]}
-              >
-                <Input.Password id="user-password" placeholder={passwordHint} autoComplete="new-password" />
-              </Form.Item>
-              <Form.Item
-                name="confirmpassword"
-                htmlFor="user-confirm-password"
-                label={t('people.form.confirmPassword')}
-                required
-                dependencies={['password']}
-                rules={[
-                  issueRule((value) => {
-                    if (!value) return { key: 'people.rules.confirmRequired' };
-                    return checkPasswordPair(String(form.getFieldValue('password') ?? ''), value, 'admin');
-                  }, t),
-                ]}
-              >
-                <Input.Password id="user-confirm-password" placeholder={passwordHint} autoComplete="new-password" />
-              </Form.Item>
-            </>
-          )}
+          {mode === 'create' && <PasswordPairFields idPrefix="user" />}
           <Form.Item name="name" htmlFor="user-name" label={t('people.form.name')} required rules={[issueRule(checkUserName, t)]}>
             <Input id="user-name" />
           </Form.Item>

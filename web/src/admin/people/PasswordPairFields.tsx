@@ -1,0 +1,39 @@
+import { checkPassword, checkPasswordPair, PASSWORD_ADMIN } from '@peilian/shared';
+import { Form, Input } from 'antd';
+import { useT } from '../../app/hooks';
+import { issueRule } from './formRules';
+
+/**
+ * A password and its confirmation (6–15, the administrator's rule), checked by shared's rules as the
+ * server checks them; the fields' ids are `${idPrefix}-password` and `${idPrefix}-confirm-password`.
+ */
+export function PasswordPairFields({ idPrefix }: { idPrefix: string }) {
+  const t = useT();
+  const form = Form.useFormInstance();
+  const hint = t('people.form.passwordPlaceholder', { min: PASSWORD_ADMIN.min, max: PASSWORD_ADMIN.max });
+  const confirm = (value: string) =>
+    value ? checkPasswordPair(String(form.getFieldValue('password') ?? ''), value, 'admin') : { key: 'people.rules.confirmRequired' as const };
+  return (
+    <>
+      <Form.Item
+        name="password"
+        htmlFor={`${idPrefix}-password`}
+        label={t('people.form.password')}
+        required
+        rules={[issueRule((value) => checkPassword(value, 'admin'), t)]}
+      >
+        <Input.Password id={`${idPrefix}-password`} placeholder={hint} autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="confirmpassword"
+        htmlFor={`${idPrefix}-confirm-password`}
+        label={t('people.form.confirmPassword')}
+        required
+        dependencies={['password']}
+        rules={[issueRule(confirm, t)]}
+      >
+        <Input.Password id={`${idPrefix}-confirm-password`} placeholder={hint} autoComplete="new-password" />
+      </Form.Item>
+    </>
+  );
+}
