@@ -145,6 +145,9 @@ export const GRANT_PROBES: Record<string, Probe[]> = {
     ),
   ],
   [`POST ${ORG}/user/:id/reset`]: [userProbe('password reset', onUser('/reset', sealed))],
+  [`POST ${ORG}/user/batchupdate`]: [
+    userProbe('batch disable', async (_world, user) => ({ path: `${ORG}/user/batchupdate`, body: { ids: [user.id], disabled: 1 } })),
+  ],
   [`POST ${ORG}/user/:id/approve`]: [
     userProbe(
       'approval',

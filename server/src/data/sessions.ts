@@ -95,11 +95,13 @@ export async function touchSession(db: Db, orgId: string, sessionId: string, bef
     .where(and(eq(sessions.orgId, orgId), eq(sessions.id, sessionId), lt(sessions.lastSeenAt, before)));
 }
 
-/** Ids of a user's live sessions (to drop their sockets when the account is disabled). */
-export async function liveSessionIds(db: Db, orgId: string, userId: string): Promise<string[]> {
+/** Ids of the live sessions of one user or several (to drop their sockets when the accounts are disabled). */
+export async function liveSessionIds(db: Db, orgId: string, userIds: string | readonly string[]): Promise<string[]> {
+  const ids = typeof userIds === 'string' ? [userIds] : [...userIds];
+  if (ids.length === 0) return [];
   const rows = await db
     .select({ id: sessions.id })
     .from(sessions)
-    .where(and(eq(sessions.orgId, orgId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.orgId, orgId), inArray(sessions.userId, ids), isNull(sessions.revokedAt)));
   return rows.map((row) => row.id);
 }

@@ -1,5 +1,5 @@
 import { TOP_ADMIN_LEVEL } from '@peilian/shared';
-import { and, count, eq, or } from 'drizzle-orm';
+import { and, count, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { departments, learnerStats, organisations, users, type UserRow } from '../db/schema/index.js';
 
@@ -98,6 +98,23 @@ export async function updateUserAccess(
     .update(users)
     .set(access)
     .where(and(eq(users.orgId, orgId), eq(users.id, userId)));
+}
+
+/** The users of the organisation among `userIds` (those of other organisations are not found). */
+export async function findUsersInOrg(db: Db, orgId: string, userIds: readonly string[]): Promise<UserRow[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.orgId, orgId), inArray(users.id, [...userIds])));
+}
+
+/** Sets the access fields of several users of the organisation in one statement. */
+export async function updateUsersAccess(db: Db, orgId: string, userIds: readonly string[], access: Partial<Pick<UserRow, 'disabled'>>): Promise<void> {
+  await db
+    .update(users)
+    .set(access)
+    .where(and(eq(users.orgId, orgId), inArray(users.id, [...userIds])));
 }
 
 /**

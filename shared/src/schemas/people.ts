@@ -148,6 +148,22 @@ export const resetPasswordRequestSchema = sealedPasswordPairSchema;
 /** The body of every disable route, users' and roles' among them (admin §3 enumerations: 0 enabled, 1 disabled). */
 export const disableRequestSchema = z.object({ disabled: flagOf('validation.disabledInvalid') });
 
+/** The most users one batch acts on: a page of the user list at its largest size. */
+export const USER_BATCH_MAX = 100;
+
+/** `POST api/admin/organization/user/batchupdate`: enable (0) or disable (1) the chosen users at once. */
+export const userBatchUpdateRequestSchema = z.object({
+  ids: z
+    .array(z.string().max(64), { error: 'validation.batchEmpty' })
+    .min(1, { error: 'validation.batchEmpty' })
+    .max(USER_BATCH_MAX, { error: 'validation.batchTooMany' }),
+  disabled: flagOf('validation.disabledInvalid'),
+});
+export type UserBatchUpdateRequest = z.infer<typeof userBatchUpdateRequestSchema>;
+
+/** The batch's answer: how many users it changed. */
+export const userBatchUpdateResponseSchema = z.object({ successed: z.literal(true), updated: z.number().int() }).strict();
+
 /** `GET api/admin/organization/userlist`. */
 export const userListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),

@@ -7,6 +7,7 @@ import type { Routers } from '../../http/routers.js';
 import type { CallerRequest } from '../../lib/request.js';
 import { approveUser, assignableRoles, createUser, listUsers, pickUsers, resetUserPassword, setUserDisabled, updateUser, userInOrg } from './commands.js';
 import { roleRules } from '../grants.js';
+import { setUsersDisabled } from './batch.js';
 import { presentAdminUser, presentPickerUser, presentRole } from '../presenter.js';
 
 const { users } = ADMIN_ENDPOINTS;
@@ -42,6 +43,9 @@ export function registerUserRoutes(routers: Routers): void {
     const { changeRefusal } = await roleRules(request);
     return ok({ rows: (await assignableRoles(request)).map((role) => presentRole(role, changeRefusal(role) === null)) });
   });
+
+  // Before `user/:id/...`: "batchupdate" is not an id.
+  adminRoute(routers, users.batchUpdate, USERS, async ({ body }, request) => ok({ updated: await setUsersDisabled(request, body()) }));
 
   adminRoute(routers, users.create, USERS, async ({ body }, request) => {
     const { password, confirmpassword, randomkey, ...fields } = body();

@@ -16,6 +16,8 @@ import {
   roleResponseSchema,
   updateAdminUserRequestSchema,
   updateDepartmentRequestSchema,
+  userBatchUpdateRequestSchema,
+  userBatchUpdateResponseSchema,
   userPickerQuerySchema,
   userPickerResponseSchema,
 } from '../../schemas/people.js';
@@ -36,6 +38,14 @@ export const userEndpoints = {
   disable: endpoint({ method: 'POST', path: `${ORG}/user/:id/disable`, body: disableRequestSchema, response: adminUserResponseSchema, json: true }),
   reset: endpoint({ method: 'POST', path: `${ORG}/user/:id/reset`, body: resetPasswordRequestSchema, response: okResponseSchema, json: true }),
   approve: endpoint({ method: 'POST', path: `${ORG}/user/:id/approve`, response: adminUserResponseSchema, json: true }),
+  /** Enables or disables the chosen users at once: all of them, or none when one may not be changed. */
+  batchUpdate: endpoint({
+    method: 'POST',
+    path: `${ORG}/user/batchupdate`,
+    body: userBatchUpdateRequestSchema,
+    response: userBatchUpdateResponseSchema,
+    json: true,
+  }),
 } as const;
 
 export const departmentEndpoints = {
