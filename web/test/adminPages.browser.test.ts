@@ -8,7 +8,7 @@ import { DESKTOP, useAppUnderTest } from './support/appUnderTest';
 import { axeScan } from './support/axe';
 import { apiSignIn, callApi, userIdOf } from './support/serverApi';
 
-// Every back-office page as the top admin sees it at 1440 px: no critical or serious axe violation;
+// Every back-office page as the top admin sees it at 1440 px: no critical or serious axe violation, one h1;
 // and the lists a manager reads most, at the narrowest and widest desktop the spec names (1280 and
 // 1920 px): readable columns, rows of a sensible height, the actions in view.
 const app = useAppUnderTest({ viewport: DESKTOP });
@@ -78,13 +78,21 @@ async function openPage(page: Page, route: string): Promise<boolean> {
 const BUILT = FUNCTION_TREE.filter((node) => !UNBUILT_FUNCTIONS.has(node.key));
 
 describe('every back-office page', () => {
-  it('passes axe with no critical or serious violation', async () => {
+  it('passes axe with no critical or serious violation and has one h1', async () => {
     const { page } = app;
     const refused: string[] = [];
+    /** Pages whose number of h1 is not one: the page's name is its only h1. */
+    const headings: Record<string, number> = {};
     for (const node of BUILT) {
-      if (await openPage(page, `${functionRoute(node)}${details[node.key] ?? ''}`)) await axeScan(page, node.key);
-      else refused.push(node.key);
+      if (!(await openPage(page, `${functionRoute(node)}${details[node.key] ?? ''}`))) {
+        refused.push(node.key);
+        continue;
+      }
+      await axeScan(page, node.key);
+      const count = await page.locator('h1').count();
+      if (count !== 1) headings[node.key] = count;
     }
+    expect(headings).toEqual({});
     // The AI report is for the organisations of its allow-list, which the demo organisation is not on.
     expect(refused).toEqual(['aireport']);
   });

@@ -43,6 +43,27 @@ describe('people admin', () => {
     await expect(page.locator('.admin-breadcrumb').textContent()).resolves.toContain('用户管理');
   });
 
+  it('disables and enables chosen users in one batch, then clears the choice', async () => {
+    const choose = (account: string) => tableRow(account).locator('.ant-checkbox-wrapper').click();
+    const status = (account: string) => tableRow(account).locator('.ant-tag').first().textContent();
+    await expect(page.getByTestId('batch-bar').count()).resolves.toBe(0);
+    await choose('learner02');
+    await choose('learner03');
+    await expect(page.getByTestId('batch-count').textContent()).resolves.toBe('已选择 2 项');
+    await page.getByTestId('user-batch-disable').click();
+    await page.locator('.ant-popconfirm:visible').getByText('确定要禁用所选的 2 个用户吗？他们将立即退出登录').waitFor();
+    await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
+    await page.locator('.ant-message', { hasText: '已禁用 2 个用户' }).waitFor();
+    await expect(page.getByTestId('batch-bar').count()).resolves.toBe(0);
+    await expect.poll(() => status('learner02')).toBe('禁用');
+    await expect.poll(() => status('learner03')).toBe('禁用');
+    await choose('learner02');
+    await choose('learner03');
+    await page.getByTestId('user-batch-enable').click();
+    await page.locator('.ant-message', { hasText: '已启用 2 个用户' }).waitFor();
+    await expect.poll(() => status('learner03')).toBe('启用');
+  });
+
   it('creates a department under the selected one', async () => {
     await page.getByTestId('department-销售部').click();
     await expect.poll(() => page.getByTestId('user-table').locator('tbody tr.ant-table-row').count()).toBe(3);

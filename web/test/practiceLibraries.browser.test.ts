@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAt } from './support/admin';
 import { DEMO_PASSWORD, waitForRoute } from './support/app';
 import { useAppUnderTest } from './support/appUnderTest';
+import { templateWithRows } from './support/importWorkbook';
 import type { RunningServer } from './support/server';
 import { apiSignIn, callApi } from './support/serverApi';
 
@@ -17,6 +19,7 @@ beforeAll(() => {
   ({ server, page } = app);
 });
 
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const modal = () => page.locator('.ant-modal:visible').last();
 const rowOf = (table: string, text: string) => page.getByTestId(table).locator('tbody tr.ant-table-row', { hasText: text });
 const SPEECH = '这个价格能不能再优惠一点？';
@@ -173,6 +176,34 @@ describe('word libraries', () => {
     await page.getByTestId('synonym-save').click();
     await rowOf('synonym-table', '价钱').waitFor();
     await expect(rowOf('synonym-table', '价钱').textContent()).resolves.toContain('价钱，售价');
+  });
+  it('imports synonym groups through the import wizard: one mode, no choice shown, a wrong row blocking', async () => {
+    await page.getByTestId('synonym-import').click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('import-template').click()]);
+    const template = readFileSync(await download.path());
+    const choose = async (rows: unknown[][]) =>
+      modal()
+        .locator('input[type=file]')
+        .setInputFiles({ name: '同义词.xlsx', mimeType: XLSX, buffer: await templateWithRows(template, rows) });
+    await choose([
+      ['保养', '维护，养护'],
+      ['保养', '保修'],
+    ]);
+    await page.getByTestId('import-next').click();
+    await expect.poll(() => page.getByTestId('import-summary').textContent()).toBe('共2行，正确1行，错误1行');
+    await expect(page.getByTestId('import-mode').count()).resolves.toBe(0);
+    await expect(page.getByTestId('import-row-error-3').textContent()).resolves.toContain('与第2行的基准词重复');
+    await expect(page.getByTestId('import-run').isDisabled()).resolves.toBe(true);
+    await modal()
+      .getByRole('button', { name: /上一步/ })
+      .click();
+    await choose([['保养', '维护，养护']]);
+    await page.getByTestId('import-next').click();
+    await expect.poll(() => page.getByTestId('import-summary').textContent()).toBe('共1行，正确1行，错误0行');
+    await page.getByTestId('import-run').click();
+    await expect.poll(() => page.getByTestId('import-result').textContent()).toContain('新增1条');
+    await page.getByTestId('import-finish').click();
+    await rowOf('synonym-table', '维护，养护').waitFor();
   });
 });
 

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sidebarHighlight, signInAt } from './support/admin';
 import { DEMO_PASSWORD, waitForRoute } from './support/app';
 import { useAppUnderTest } from './support/appUnderTest';
+import { templateWithRows } from './support/importWorkbook';
 import { SERVER_DIR, type RunningServer } from './support/server';
 import { apiSignIn, callApi } from './support/serverApi';
 
@@ -251,5 +252,31 @@ describe('paper composer', () => {
     await page.goto(`${server.url}/#/admin/voice/exammanagement`);
     await expect.poll(() => page.getByTestId('paper-table').locator('tbody tr', { hasText: '异议处理季度考试' }).textContent()).toContain('已发布');
     await expect(page.getByTestId('paper-table').locator('tbody tr', { hasText: '异议处理季度考试' }).textContent()).resolves.toContain('默认分类');
+  });
+});
+
+describe('exam import', () => {
+  const question = (text: string, answer: string, score: number) => ['导入考试题库', '单选题', '中', score, text, '认同', '反驳', '', '', '', '', answer, ''];
+
+  it('imports a whole exam from the downloaded template through the same wizard, every mode offered', async () => {
+    await page.goto(`${server.url}/#/admin/voice/exammanagement`);
+    await page.getByTestId('exam-import').click();
+    await expect(modal().locator('.ant-modal-title').textContent()).resolves.toBe('批量导入考试');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('import-template').click()]);
+    const rows = [
+      ['导入的季度考试', 30, 5, 60, '导入考试', ...question('客户嫌贵时先怎么做？', 'A', 40)],
+      ['', '', '', '', '', ...question('客户犹豫时先怎么做？', 'A', 60)],
+    ];
+    const buffer = await templateWithRows(readFileSync(await download.path()), rows);
+    await modal()
+      .locator('input[type=file]')
+      .setInputFiles({ name: '考试.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+    await page.getByTestId('import-next').click();
+    await expect.poll(() => page.getByTestId('import-summary').textContent()).toBe('共2行，正确2行，错误0行');
+    await expect(page.getByTestId('import-mode').locator('.ant-radio-wrapper').count()).resolves.toBe(3);
+    await page.getByTestId('import-run').click();
+    await expect.poll(() => page.getByTestId('import-result').textContent()).toContain('新增1条');
+    await page.getByTestId('import-finish').click();
+    await expect.poll(() => page.getByTestId('paper-table').locator('tbody tr', { hasText: '导入的季度考试' }).textContent()).toContain('导入考试');
   });
 });

@@ -173,8 +173,8 @@ export const importResponseSchema = z
   .strict();
 export type ImportResponse = z.infer<typeof importResponseSchema>;
 
-/** Handed-in papers per page: 20 unless asked, at most 100. */
-export const EXAMINATION_PAPERS_ROWS_DEFAULT = 20;
+/** Handed-in papers per page: the back office's 30 unless asked, at most 100. */
+export const EXAMINATION_PAPERS_ROWS_DEFAULT = PAGE_SIZE_DEFAULT;
 export const EXAMINATION_PAPERS_ROWS_MAX = 100;
 
 /**

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { SERVER_DIR } from './server';
 
-/** Question import workbooks (template `#question-v1`) built with exceljs as the server package has it. */
+/** Import workbooks (the question template `#question-v1`, or a downloaded template with rows added) built with exceljs as the server package has it. */
 
 interface Workbook {
   addWorksheet(name: string): { addRow(values: unknown[]): void };
@@ -60,4 +60,15 @@ export async function workbookRows(data: Buffer): Promise<string[]> {
   const sheet = book.worksheets[0];
   if (!sheet) return [];
   return Array.from({ length: sheet.rowCount - 1 }, (_, index) => JSON.stringify(sheet.getRow(index + 2).values));
+}
+
+/** A downloaded import template's header row with the rows below it (in place of any example rows the template holds). */
+export async function templateWithRows(template: Buffer, rows: readonly unknown[][]): Promise<Buffer> {
+  const source = new WorkbookClass();
+  await source.xlsx.load(template);
+  const header = (source.worksheets[0]!.getRow(1).values as unknown[]).slice(1);
+  const book = new WorkbookClass();
+  const sheet = book.addWorksheet('导入');
+  for (const values of [header, ...rows]) sheet.addRow([...values]);
+  return Buffer.from(await book.xlsx.writeBuffer());
 }

@@ -118,6 +118,8 @@ export const commonZhCN = {
     workNumberFormat: '工号只能包含字母和数字，最多{max}位',
     emailFormat: '请输入正确的邮箱地址',
     tooLong: '最多{max}个字符',
+    batchEmpty: '请至少选择一项',
+    batchTooMany: '一次最多选择{max}项',
     logoRequired: '请上传用户头像',
     nameUnsafe: '名称不能包含改变文字方向的控制字符或无效字符',
     flagInvalid: '取值只能是0或1',

@@ -68,7 +68,6 @@ export const libraryEn: Messages['library'] = {
     saved: 'Saved',
     saveFailed: 'Save failed',
     back: 'Back',
-    notFound: 'Resource does not exist or cannot be viewed',
     videoStatus: {
       processing: 'Processing',
       passed: 'Passed',
@@ -105,7 +104,6 @@ export const libraryEn: Messages['library'] = {
     zoom: 'Zoom',
     uploadDirectly: 'Upload directly',
     progress: 'Uploading',
-    loadFailed: 'Load failed',
     selectFirst: 'Select first',
     folders: {
       promo: 'Promotion',

@@ -69,7 +69,6 @@ export const libraryZhCN = {
     saved: '保存成功',
     saveFailed: '保存失败',
     back: '返回',
-    notFound: '资源不存在或无法查看',
     videoStatus: {
       processing: '处理中',
       passed: '已通过',
@@ -106,7 +105,6 @@ export const libraryZhCN = {
     zoom: '缩放',
     uploadDirectly: '直接上传',
     progress: '上传中',
-    loadFailed: '加载失败',
     selectFirst: '请先选择',
     folders: {
       promo: '宣传',

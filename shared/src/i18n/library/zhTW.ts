@@ -68,7 +68,6 @@ export const libraryZhTW: Messages['library'] = {
     saved: '儲存成功',
     saveFailed: '儲存失敗',
     back: '返回',
-    notFound: '資源不存在或無法檢視',
     videoStatus: {
       processing: '處理中',
       passed: '已通過',
@@ -105,7 +104,6 @@ export const libraryZhTW: Messages['library'] = {
     zoom: '縮放',
     uploadDirectly: '直接上傳',
     progress: '上傳中',
-    loadFailed: '載入失敗',
     selectFirst: '請先選擇',
     folders: {
       promo: '宣傳',

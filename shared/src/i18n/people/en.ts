@@ -40,11 +40,15 @@ export const peopleEn: Messages['people'] = {
     saved: 'Saved',
     disabledDone: 'Disabled',
     enabledDone: 'Enabled',
+    batchEnable: 'Enable selected',
+    batchDisable: 'Disable selected',
+    batchDisableConfirm: 'Disable the {count} selected users? They are signed out at once',
+    batchEnabledDone: '{count} users enabled',
+    batchDisabledDone: '{count} users disabled',
     approved: 'Approved; the user can sign in now',
     ownerTag: 'Organisation owner',
     topAdminTag: 'Super admin',
     registration: 'Registered as: {company} {jobtitle}',
-    loadFailed: 'Failed to get data, please retry',
   },
   form: {
     avatar: 'Avatar',
@@ -113,6 +117,7 @@ export const peopleEn: Messages['people'] = {
     ordinaryHint: 'Ordinary users use the training centre only, not the back office',
     selectAll: 'Select all',
     empty: 'No roles yet',
+    functionSeparator: ', ',
   },
   rules: {
     nameRequired: 'Please enter a name',
@@ -192,6 +197,5 @@ export const peopleEn: Messages['people'] = {
     reasonRequired: 'Enter the reason for rejecting',
     emptyPending: 'No registrations are waiting for review',
     emptyRejected: 'No rejected registrations',
-    loadFailed: 'The registrations could not be loaded',
   },
 };

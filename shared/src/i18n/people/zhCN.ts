@@ -41,11 +41,15 @@ export const peopleZhCN = {
     saved: '保存成功',
     disabledDone: '已禁用',
     enabledDone: '已启用',
+    batchEnable: '批量启用',
+    batchDisable: '批量禁用',
+    batchDisableConfirm: '确定要禁用所选的 {count} 个用户吗？他们将立即退出登录',
+    batchEnabledDone: '已启用 {count} 个用户',
+    batchDisabledDone: '已禁用 {count} 个用户',
     approved: '审核已通过，该用户现在可以登录',
     ownerTag: '企业负责人',
     topAdminTag: '超级管理员',
     registration: '注册信息：{company} {jobtitle}',
-    loadFailed: '获取数据失败，请重试',
   },
   form: {
     avatar: '头像',
@@ -113,6 +117,8 @@ export const peopleZhCN = {
     ordinaryHint: '普通用户只能使用培训中心，没有管理后台权限',
     selectAll: '全选',
     empty: '暂无角色',
+    // Between the function names of a role in the list.
+    functionSeparator: '、',
   },
   rules: {
     nameRequired: '请输入名称',
@@ -192,6 +198,5 @@ export const peopleZhCN = {
     reasonRequired: '请输入拒绝原因',
     emptyPending: '暂无待审核的企业注册',
     emptyRejected: '暂无已拒绝的企业注册',
-    loadFailed: '企业注册列表加载失败',
   },
 } as const;

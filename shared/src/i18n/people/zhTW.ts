@@ -40,11 +40,15 @@ export const peopleZhTW: Messages['people'] = {
     saved: '儲存成功',
     disabledDone: '已停用',
     enabledDone: '已啟用',
+    batchEnable: '批次啟用',
+    batchDisable: '批次停用',
+    batchDisableConfirm: '確定要停用所選的 {count} 個用戶嗎？他們將立即登出',
+    batchEnabledDone: '已啟用 {count} 個用戶',
+    batchDisabledDone: '已停用 {count} 個用戶',
     approved: '審核已通過，該用戶現在可以登入',
     ownerTag: '企業負責人',
     topAdminTag: '超級管理員',
     registration: '註冊資訊：{company} {jobtitle}',
-    loadFailed: '取得資料失敗，請重試',
   },
   form: {
     avatar: '頭像',
@@ -112,6 +116,7 @@ export const peopleZhTW: Messages['people'] = {
     ordinaryHint: '一般用戶只能使用培訓中心，沒有管理後台權限',
     selectAll: '全選',
     empty: '暫無角色',
+    functionSeparator: '、',
   },
   rules: {
     nameRequired: '請輸入名稱',
@@ -191,6 +196,5 @@ export const peopleZhTW: Messages['people'] = {
     reasonRequired: '請輸入拒絕原因',
     emptyPending: '暫無待審核的企業註冊',
     emptyRejected: '暫無已拒絕的企業註冊',
-    loadFailed: '企業註冊列表載入失敗',
   },
 };

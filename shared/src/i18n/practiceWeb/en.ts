@@ -89,6 +89,8 @@ export const practiceWebEn: Messages['practiceWeb'] = {
     addSynonym: 'New synonym group',
     synonymAddTitle: 'New synonym group',
     synonymEditTitle: 'Edit synonym group',
+    synonymImport: 'Import synonyms',
+    synonymImportTitle: 'Import synonyms',
   },
   rule: {
     title: 'Scoring rules',
@@ -127,7 +129,6 @@ export const practiceWebEn: Messages['practiceWeb'] = {
     session: 'Session · {name}',
     seq: 'Turn',
     answer: 'Learner answer',
-    noData: 'No data',
     hint: 'Server timings: a spoken answer counts from the end of speech, recognition included',
   },
 };

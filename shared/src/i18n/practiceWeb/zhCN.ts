@@ -87,6 +87,8 @@ export const practiceWebZhCN = {
     addSynonym: '新建同义词',
     synonymAddTitle: '新建同义词',
     synonymEditTitle: '编辑同义词',
+    synonymImport: '导入同义词',
+    synonymImportTitle: '批量导入同义词',
   },
   rule: {
     title: '评分规则',
@@ -125,7 +127,6 @@ export const practiceWebZhCN = {
     session: '练习详情 · {name}',
     seq: '轮次',
     answer: '学员回答',
-    noData: '暂无数据',
     hint: '时延按服务器记录：语音回答从说话结束起计，含识别完成的等待',
   },
 } as const;

@@ -89,6 +89,8 @@ export const practiceWebZhTW: Messages['practiceWeb'] = {
     addSynonym: '新建同義詞',
     synonymAddTitle: '新建同義詞',
     synonymEditTitle: '編輯同義詞',
+    synonymImport: '匯入同義詞',
+    synonymImportTitle: '批次匯入同義詞',
   },
   rule: {
     title: '評分規則',
@@ -127,7 +129,6 @@ export const practiceWebZhTW: Messages['practiceWeb'] = {
     session: '練習詳情 · {name}',
     seq: '輪次',
     answer: '學員回答',
-    noData: '暫無資料',
     hint: '時延按伺服器記錄：語音回答從說話結束起計，含識別完成的等待',
   },
 };

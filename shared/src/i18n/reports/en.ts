@@ -34,6 +34,7 @@ export const reportsEn: Messages['reports'] = {
     allChildren: 'All child tasks',
     view: 'View',
     analyse: 'Analyse',
+    actions: 'Actions',
     showAll: 'Show all ({count})',
     showLess: 'Show less',
     chartSummary: '{title}: {series}',

@@ -33,6 +33,7 @@ export const reportsZhCN = {
     allChildren: '全部子任务',
     view: '查看',
     analyse: '分析',
+    actions: '操作',
     showAll: '查看全部（{count}）',
     showLess: '收起',
     chartSummary: '{title}：{series}',

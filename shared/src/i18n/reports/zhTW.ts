@@ -34,6 +34,7 @@ export const reportsZhTW: Messages['reports'] = {
     allChildren: '全部子任務',
     view: '查看',
     analyse: '分析',
+    actions: '操作',
     showAll: '查看全部（{count}）',
     showLess: '收起',
     chartSummary: '{title}：{series}',

@@ -33,7 +33,6 @@ export const trainingAdminEn: Messages['trainingAdmin'] = {
     deleted: 'Deleted',
     unpublished: 'Scheduled publishing cancelled',
     publishAt: 'Publishes at {time}',
-    loadFailed: 'Failed to get data, please retry',
   },
   export: {
     sheet: 'Task packages',

@@ -34,7 +34,6 @@ export const trainingAdminZhCN = {
     deleted: '已删除',
     unpublished: '已取消定时发布',
     publishAt: '将于 {time} 发布',
-    loadFailed: '获取数据失败，请重试',
   },
   export: {
     sheet: '任务包',

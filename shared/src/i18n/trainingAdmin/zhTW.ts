@@ -33,7 +33,6 @@ export const trainingAdminZhTW: Messages['trainingAdmin'] = {
     deleted: '已刪除',
     unpublished: '已取消定時發佈',
     publishAt: '將於 {time} 發佈',
-    loadFailed: '獲取資料失敗，請重試',
   },
   export: {
     sheet: '任務包',

@@ -1,6 +1,7 @@
-import { Tabs, Typography } from 'antd';
+import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useT } from '../../app/hooks';
+import { PageTitle } from '../blocks/PageTitle';
 import { PaperList } from './PaperList';
 import { QuestionBank } from './QuestionBank';
 
@@ -16,9 +17,7 @@ export function ExamManagementPage() {
   const [params, setParams] = useSearchParams();
   return (
     <div>
-      <Typography.Title level={4} data-testid="exam-management-title">
-        {t('examAdmin.paper.listTitle')}
-      </Typography.Title>
+      <PageTitle testId="exam-management-title">{t('examAdmin.paper.listTitle')}</PageTitle>
       <Tabs
         activeKey={examTabOf(params)}
         destroyOnHidden

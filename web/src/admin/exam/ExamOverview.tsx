@@ -1,11 +1,9 @@
-import type { ExaminationChild, ExaminationOverviewResponse, Translate } from '@peilian/shared';
-import { Card, Col, Descriptions, Row, Statistic, Table, Typography, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
+import type { ExaminationChild, ExaminationOverviewResponse } from '@peilian/shared';
+import { Card, Col, Descriptions, Row, Statistic, Typography } from 'antd';
 import { useT } from '../../app/hooks';
-import { clippedText, COLUMN_PX, tableWidth } from '../blocks/columns';
+import { ListTable } from '../blocks/ListTable';
+import { examChildColumns } from './examChildColumns';
 
-const when = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm');
-const STATE_KEYS = ['examAdmin.results.state0', 'examAdmin.results.state1', 'examAdmin.results.state2', 'examAdmin.results.state3'] as const;
 const FIGURES = [
   ['started', 'examAdmin.results.started'],
   ['submitted', 'examAdmin.results.submitted'],
@@ -14,32 +12,11 @@ const FIGURES = [
   ['highest', 'examAdmin.results.highest'],
 ] as const;
 
-/** The exam tasks' columns, each at its width (two dates side by side for the window). */
-function childColumns(t: Translate): TableColumnsType<ExaminationChild> {
-  return [
-    { title: t('examAdmin.results.packageTitle'), dataIndex: 'packageTitle', width: 240, render: (title: string) => clippedText(title) },
-    { title: t('examAdmin.results.childTitle'), dataIndex: 'title', width: 240, render: (title: string) => clippedText(title) },
-    {
-      title: t('examAdmin.results.window'),
-      key: 'window',
-      width: 2 * COLUMN_PX.date,
-      render: (_, child) => `${when(child.starttime)} ~ ${when(child.endtime)}`,
-    },
-    {
-      title: t('examAdmin.results.packageState'),
-      dataIndex: 'publishState',
-      width: COLUMN_PX.name,
-      render: (state: number) => t(STATE_KEYS[state] ?? 'examAdmin.results.state0'),
-    },
-  ];
-}
-
 /** An examination's paper settings, its figures and the exam tasks running it (nothing but the cards until read). */
 export function ExamOverview({ overview }: { overview: ExaminationOverviewResponse | undefined }) {
   const t = useT();
   const paper = overview?.paper;
   const figures = overview?.figures;
-  const columns = childColumns(t);
   return (
     <>
       {paper && (
@@ -73,15 +50,13 @@ export function ExamOverview({ overview }: { overview: ExaminationOverviewRespon
         </Row>
       </Card>
       <Card title={t('examAdmin.results.children')} size="small" style={{ marginBottom: 16 }}>
-        <Table<ExaminationChild>
+        <ListTable<ExaminationChild>
+          emptyText={t('examAdmin.results.noChildren')}
           rowKey="id"
-          size="small"
-          pagination={false}
-          dataSource={overview?.children ?? []}
-          locale={{ emptyText: t('examAdmin.results.noChildren') }}
-          data-testid="exam-children"
-          scroll={{ x: tableWidth(columns) }}
-          columns={columns}
+          testId="exam-children"
+          columns={examChildColumns(t)}
+          data={overview && { rows: overview.children, total: overview.children.length }}
+          loading={false}
         />
       </Card>
     </>

@@ -1,8 +1,8 @@
-import { EXAMINATION_PAPERS_ROWS_DEFAULT, EXAMINATION_PAPERS_ROWS_MAX, type ExaminationPaperRow } from '@peilian/shared';
-import { Card, Input, message, Select, Space, Table } from 'antd';
+import { PAGE_SIZE_DEFAULT, type ExaminationPaperRow } from '@peilian/shared';
+import { Card, Input, message, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../app/hooks';
-import { tableWidth } from '../blocks/columns';
+import { ListTable } from '../blocks/ListTable';
 import { useAdminQuery } from '../data/queries';
 import { callQuery } from '../data/urlQuery';
 import { useUrlQuery } from '../data/useUrlQuery';
@@ -10,8 +10,11 @@ import { ExamResultDrawer } from './ExamResultDrawer';
 import { examPaperColumns } from './examPaperColumns';
 import { useErrorNotice } from './useErrorNotice';
 
-/** The handed-in papers' query as the URL keeps it beside the examination's `id` ('' passed: any result). */
-const PAPERS_QUERY = { name: '', passed: '', page: 1, rows: EXAMINATION_PAPERS_ROWS_DEFAULT };
+/**
+ * The handed-in papers' query as the URL keeps it beside the examination's `id` ('' passed: any
+ * result), paged like every back-office list (30/50/100; the server takes up to 100).
+ */
+const PAPERS_QUERY = { name: '', passed: '', page: 1, rows: PAGE_SIZE_DEFAULT };
 const KEEP = ['id'];
 
 /** An examination's handed-in papers: searched by learner, filtered by result, each opened in the result drawer. */
@@ -23,7 +26,6 @@ export function ExamPapers({ id }: { id: string }) {
   const [viewing, setViewing] = useState<ExaminationPaperRow | null>(null);
   const list = useAdminQuery('examinations', 'papers', { id, ...callQuery(query) });
   useErrorNotice(notice, list.error);
-  const columns = examPaperColumns(t, setViewing);
   return (
     <Card title={t('examAdmin.results.papers')} size="small">
       {holder}
@@ -51,24 +53,14 @@ export function ExamPapers({ id }: { id: string }) {
           ]}
         />
       </Space>
-      <Table<ExaminationPaperRow>
+      <ListTable<ExaminationPaperRow>
         rowKey="id"
-        size="middle"
-        dataSource={list.data?.rows ?? []}
+        testId="exam-papers"
+        columns={examPaperColumns(t, setViewing)}
+        data={list.data}
         loading={list.loading}
-        data-testid="exam-papers"
-        // Scrolled sideways only with rows to scroll to: an empty table's region would hold nothing a keyboard can reach.
-        scroll={list.data?.rows.length ? { x: tableWidth(columns) } : undefined}
-        columns={columns}
-        pagination={{
-          current: query.page,
-          pageSize: query.rows,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [String(EXAMINATION_PAPERS_ROWS_DEFAULT), '50', String(EXAMINATION_PAPERS_ROWS_MAX)],
-          showTotal: (count) => t('admin.listTotal', { total: count }),
-          onChange: (page, rows) => setQuery({ page, rows }),
-        }}
+        paging={{ page: query.page, rows: query.rows }}
+        onPaging={setQuery}
       />
       <ExamResultDrawer row={viewing} onClose={() => setViewing(null)} />
     </Card>

@@ -1,7 +1,8 @@
-import { message, Tag, Typography } from 'antd';
+import { message, Tag } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useT } from '../../app/hooks';
 import { NotFoundPage } from '../../pages/NotFoundPage';
+import { PageTitle } from '../blocks/PageTitle';
 import { useAdminQuery } from '../data/queries';
 import { ExamOverview } from './ExamOverview';
 import { ExamPapers } from './ExamPapers';
@@ -21,12 +22,12 @@ export function ExamResultsPage() {
   return (
     <div>
       {holder}
-      <Typography.Title level={4} data-testid="exam-results-title">
+      <PageTitle testId="exam-results-title">
         {t('examAdmin.results.title')}
         {paper ? ` · ${paper.title}` : ''}{' '}
         {paper &&
           (paper.disabled === 1 ? <Tag color="red">{t('examAdmin.results.disabledTag')}</Tag> : <Tag color="green">{t('examAdmin.results.enabledTag')}</Tag>)}
-      </Typography.Title>
+      </PageTitle>
       <ExamOverview overview={overview.data} />
       <ExamPapers id={id} />
     </div>

@@ -1,6 +1,7 @@
-import { Alert, Button, Space, Table, Typography } from 'antd';
+import { Alert, Button, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { tableWidth } from '../blocks/columns';
+import { ListTable } from '../blocks/ListTable';
+import { PageTitle } from '../blocks/PageTitle';
 import { paperColumns } from './paperColumns';
 import { lineOf, pickRoom, withAdded, withLineScore, withoutLines, type PaperLine } from './paperForm';
 import { PaperPreviewDialog } from './PaperPreviewDialog';
@@ -27,9 +28,7 @@ export function PaperEditorPage() {
     <div>
       {editor.holder}
       {editor.modalHolder}
-      <Typography.Title level={4} data-testid="paper-editor-title">
-        {t('examAdmin.paper.editorTitle')}
-      </Typography.Title>
+      <PageTitle testId="paper-editor-title">{t('examAdmin.paper.editorTitle')}</PageTitle>
       {locked && <Alert type="info" showIcon message={t('examAdmin.paper.publishedNote')} style={{ marginBottom: 16 }} data-testid="paper-locked" />}
       <PaperSettings draft={draft} onChange={setDraft} categories={editor.categories} check={check} locked={locked} />
       {!locked && (
@@ -42,15 +41,13 @@ export function PaperEditorPage() {
           onRefused={(message) => void editor.notice.error(message)}
         />
       )}
-      <Table<PaperLine>
+      <ListTable<PaperLine>
         rowKey="id"
-        size="small"
+        testId="paper-questions"
         columns={columns}
-        scroll={{ x: tableWidth(columns) }}
-        dataSource={draft.questions}
-        pagination={false}
-        data-testid="paper-questions"
-        rowSelection={locked ? undefined : { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
+        data={{ rows: draft.questions, total: draft.questions.length }}
+        loading={false}
+        selection={locked ? undefined : { keys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
       />
       <Space direction="vertical" style={{ width: '100%', marginTop: 12 }}>
         <Typography.Text strong data-testid="paper-total">

@@ -1,20 +1,22 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PAGE_SIZE_DEFAULT, type AdminPaper } from '@peilian/shared';
-import { Button, message, Space, Switch, Tag } from 'antd';
+import { Button, message, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../../app/hooks';
 import { errorMessage } from '../../identity/errorMessage';
-import { actionsColumn, clippedText, COLUMN_PX } from '../blocks/columns';
+import { ImportButton } from '../blocks/import/ImportButton';
 import { ListTable } from '../blocks/ListTable';
 import { useAdminMutation, useAdminQuery } from '../data/queries';
 import { useUrlQuery } from '../data/useUrlQuery';
+import { EXAM_IMPORT } from './examImports';
+import { paperListColumns } from './paperListColumns';
 import { useErrorNotice } from './useErrorNotice';
 
 const PAGING = { page: 1, rows: PAGE_SIZE_DEFAULT };
 
 /**
- * Exam management's papers tab: their status and totals; new and edit open the composer (editpaper),
+ * Exam management's papers tab: their status and totals; whole exams imported from Excel; new and edit open the composer (editpaper),
  * results the examination's page (editexam); the switch enables or disables the examination. The
  * page and its size live in the URL.
  */
@@ -41,9 +43,12 @@ export function PaperList() {
   return (
     <div>
       {holder}
-      <Button type="primary" icon={<PlusOutlined />} style={{ marginBottom: 16 }} onClick={() => navigate('/admin/voice/editpaper')} data-testid="paper-add">
-        {t('examAdmin.paper.add')}
-      </Button>
+      <Space style={{ marginBottom: 16 }}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/admin/voice/editpaper')} data-testid="paper-add">
+          {t('examAdmin.paper.add')}
+        </Button>
+        <ImportButton source={EXAM_IMPORT} label={t('examAdmin.import.examOpen')} testId="exam-import" />
+      </Space>
       <ListTable<AdminPaper>
         rowKey="id"
         testId="paper-table"
@@ -51,42 +56,12 @@ export function PaperList() {
         loading={list.loading}
         paging={paging}
         onPaging={setPaging}
-        columns={[
-          { title: t('examAdmin.paper.title'), dataIndex: 'title', width: COLUMN_PX.text, render: (title: string) => clippedText(title) },
-          { title: t('examAdmin.paper.category'), dataIndex: 'categoryName', width: COLUMN_PX.name, render: (name: string) => clippedText(name, 1) },
-          { title: t('examAdmin.paper.questionCount'), dataIndex: 'questioncount', width: COLUMN_PX.number },
-          { title: t('examAdmin.bank.score'), dataIndex: 'total', width: COLUMN_PX.number },
-          {
-            title: t('examAdmin.paper.status'),
-            dataIndex: 'status',
-            width: COLUMN_PX.status,
-            render: (status: number) => (status === 1 ? <Tag color="green">{t('exam.paper.published')}</Tag> : <Tag>{t('exam.paper.unpublished')}</Tag>),
-          },
-          {
-            title: t('examAdmin.results.enabled'),
-            dataIndex: 'disabled',
-            width: COLUMN_PX.status,
-            render: (disabled: number, paper) => (
-              <Switch
-                checked={disabled === 0}
-                loading={switching === paper.id}
-                onChange={(enabled) => void switchEnabled(paper, enabled)}
-                aria-label={t(disabled === 0 ? 'examAdmin.results.disable' : 'examAdmin.results.enable')}
-                data-testid={`paper-enabled-${paper.id}`}
-              />
-            ),
-          },
-          actionsColumn<AdminPaper>(t('examAdmin.bank.actions'), 160, (paper) => (
-            <Space size={0}>
-              <Button type="link" onClick={() => navigate(`/admin/voice/editpaper?id=${paper.id}`)}>
-                {t('examAdmin.paper.edit')}
-              </Button>
-              <Button type="link" onClick={() => navigate(`/admin/voice/editexam?id=${paper.id}`)} data-testid={`paper-results-${paper.id}`}>
-                {t('examAdmin.results.open')}
-              </Button>
-            </Space>
-          )),
-        ]}
+        columns={paperListColumns(t, {
+          switching,
+          onEnabled: (paper, enabled) => void switchEnabled(paper, enabled),
+          onEdit: (paper) => navigate(`/admin/voice/editpaper?id=${paper.id}`),
+          onResults: (paper) => navigate(`/admin/voice/editexam?id=${paper.id}`),
+        })}
       />
     </div>
   );

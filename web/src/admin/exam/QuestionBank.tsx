@@ -7,7 +7,8 @@ import { ListTable } from '../blocks/ListTable';
 import { useAdminMutation, useAdminQuery } from '../data/queries';
 import { callQuery } from '../data/urlQuery';
 import { useUrlQuery } from '../data/useUrlQuery';
-import { ImportDialog } from './ImportDialog';
+import { ImportDialog } from '../blocks/import/ImportDialog';
+import { QUESTION_IMPORT } from './examImports';
 import { QuestionCatalogues } from './QuestionCatalogues';
 import { questionColumns } from './questionColumns';
 import { QuestionDialog } from './QuestionDialog';
@@ -68,7 +69,7 @@ export function QuestionBank() {
           />
         </div>
       </div>
-      <ImportDialog open={importing} onClose={() => setImporting(false)} />
+      <ImportDialog open={importing} source={QUESTION_IMPORT} onClose={() => setImporting(false)} />
       <QuestionDialog initial={editing} onClose={() => setEditing(null)} />
     </div>
   );

@@ -1,11 +1,11 @@
-import { QUESTION_TEXT_MAX, QUESTION_TIP_MAX, QUESTION_TYPE_NAMES, QUESTION_TYPES, TOTAL_SCORE, type QuestionIssue, type QuestionType } from '@peilian/shared';
-import { Form, Input, InputNumber, message, Modal, Radio, Select, Space } from 'antd';
+import { QUESTION_TEXT_MAX, QUESTION_TYPE_NAMES, QUESTION_TYPES, type QuestionIssue, type QuestionType } from '@peilian/shared';
+import { Form, Input, message, Modal, Radio } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useT } from '../../app/hooks';
 import { errorMessage } from '../../identity/errorMessage';
 import { useAdminMutation } from '../data/queries';
-import { LEVEL_OPTIONS } from './labels';
 import { QuestionOptionsField } from './QuestionOptionsField';
+import { QuestionScoreFields } from './QuestionScoreFields';
 import { cleanedDraft, draftIssues, issuesFor, withType, type QuestionDraft } from './questionForm';
 
 interface Props {
@@ -111,39 +111,7 @@ export function QuestionDialog({ initial, onClose }: Props) {
             />
           </Form.Item>
         )}
-        <Space size="large">
-          <Form.Item label={t('examAdmin.bank.level')} htmlFor="question-level">
-            <Select
-              style={{ width: 120 }}
-              id="question-level"
-              value={draft.level}
-              onChange={(level) => setDraft({ ...draft, level })}
-              options={LEVEL_OPTIONS.map(({ value, key }) => ({ value, label: t(key) }))}
-            />
-          </Form.Item>
-          <Form.Item label={t('examAdmin.bank.score')} htmlFor="question-score" {...field(issuesFor(issues, 'score'))}>
-            <InputNumber
-              min={0}
-              max={TOTAL_SCORE}
-              step={0.5}
-              precision={1}
-              value={draft.score}
-              onChange={(score) => setDraft({ ...draft, score: score ?? 0 })}
-              id="question-score"
-              data-testid="question-score"
-            />
-          </Form.Item>
-        </Space>
-        <Form.Item label={t('examAdmin.form.promotion')} htmlFor="question-promotion" {...field(issuesFor(issues, 'promotion'))}>
-          <Input.TextArea
-            rows={2}
-            showCount
-            maxLength={QUESTION_TIP_MAX}
-            value={draft.promotion}
-            onChange={(event) => setDraft({ ...draft, promotion: event.target.value })}
-            id="question-promotion"
-          />
-        </Form.Item>
+        <QuestionScoreFields draft={draft} onChange={setDraft} field={(name) => field(issuesFor(issues, name))} />
       </Form>
     </Modal>
   );

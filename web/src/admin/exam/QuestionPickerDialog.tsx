@@ -1,12 +1,28 @@
-import type { AdminQuestion } from '@peilian/shared';
-import { message, Modal, Select, Space, Table, Typography } from 'antd';
+import type { AdminQuestion, Translate } from '@peilian/shared';
+import { message, Modal, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { useT } from '../../app/hooks';
+import { clippedText, COLUMN_PX, tableWidth } from '../blocks/columns';
 import { useAdminQuery } from '../data/queries';
 import { levelKey, TYPE_OPTIONS, typeKey } from './labels';
 import { useErrorNotice } from './useErrorNotice';
 
 const PICKER_ROWS = 30;
+
+/** The picker's columns: type, the text (clipped, whole in a tooltip), level and catalogue, each at its width. */
+function pickerColumns(t: Translate): TableColumnsType<AdminQuestion> {
+  return [
+    { title: t('examAdmin.bank.type'), dataIndex: 'type', width: 90, render: (value: number) => t(typeKey(value)) },
+    { title: t('examAdmin.bank.text'), dataIndex: 'text', width: COLUMN_PX.text, render: (text: string) => clippedText(text) },
+    { title: t('examAdmin.bank.level'), dataIndex: 'level', width: 80, render: (value: number) => t(levelKey(value)) },
+    {
+      title: t('examAdmin.bank.catalog'),
+      dataIndex: 'catalogname',
+      width: COLUMN_PX.name,
+      render: (name: string) => clippedText(name || t('examAdmin.bank.noCatalog'), 1),
+    },
+  ];
+}
 
 interface Props {
   open: boolean;
@@ -18,7 +34,11 @@ interface Props {
   onClose: () => void;
 }
 
-/** The question picker: enabled bank questions filtered by type, 30 a page, several chosen up to a maximum. */
+/**
+ * The question picker: enabled bank questions filtered by type, 30 a page, several chosen up to a
+ * maximum. Its own table rather than the list block: the paper's questions show checked and fixed,
+ * a full choice disables the rest, and there is no select-all.
+ */
 export function QuestionPickerDialog({ open, max, present, onPick, onClose }: Props) {
   const t = useT();
   const [notice, holder] = message.useMessage();
@@ -26,6 +46,7 @@ export function QuestionPickerDialog({ open, max, present, onPick, onClose }: Pr
   const [page, setPage] = useState(1);
   const [chosen, setChosen] = useState<Map<string, AdminQuestion>>(new Map());
   const list = useAdminQuery('questions', 'list', open ? { type, disabled: 0, page, rows: PICKER_ROWS } : null);
+  const columns = pickerColumns(t);
   useErrorNotice(notice, list.error);
   useEffect(() => {
     if (open) setChosen(new Map());
@@ -78,12 +99,8 @@ export function QuestionPickerDialog({ open, max, present, onPick, onClose }: Pr
           onSelect: (question, selected) => select(question, selected),
           hideSelectAll: true,
         }}
-        columns={[
-          { title: t('examAdmin.bank.type'), dataIndex: 'type', width: 90, render: (value: number) => t(typeKey(value)) },
-          { title: t('examAdmin.bank.text'), dataIndex: 'text' },
-          { title: t('examAdmin.bank.level'), dataIndex: 'level', width: 70, render: (value: number) => t(levelKey(value)) },
-          { title: t('examAdmin.bank.catalog'), dataIndex: 'catalogname', width: 140, render: (name: string) => name || t('examAdmin.bank.noCatalog') },
-        ]}
+        columns={columns}
+        scroll={list.data?.rows.length ? { x: tableWidth(columns) } : undefined}
         pagination={{ current: page, pageSize: PICKER_ROWS, total: list.data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
       />
     </Modal>

@@ -8,7 +8,7 @@ import { ListTable } from '../blocks/ListTable';
 import { useAdminMutation, useAdminQuery } from '../data/queries';
 import { callQuery } from '../data/urlQuery';
 import { useUrlQuery } from '../data/useUrlQuery';
-import { ImportDialog } from '../exam/ImportDialog';
+import { ImportDialog } from '../blocks/import/ImportDialog';
 import { useErrorNotice } from '../exam/useErrorNotice';
 import { FaqCatalogues } from './FaqCatalogues';
 import { faqColumns } from './faqColumns';

@@ -1,6 +1,7 @@
-import { Tabs, Typography } from 'antd';
+import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useT } from '../../app/hooks';
+import { PageTitle } from '../blocks/PageTitle';
 import { FaqBank } from './FaqBank';
 import { FaqDrills } from './FaqDrills';
 
@@ -16,9 +17,7 @@ export function FaqBankPage() {
   const [params, setParams] = useSearchParams();
   return (
     <div>
-      <Typography.Title level={4} data-testid="faq-bank-title">
-        {t('faqAdmin.bank.title')}
-      </Typography.Title>
+      <PageTitle testId="faq-bank-title">{t('faqAdmin.bank.title')}</PageTitle>
       <Tabs
         activeKey={faqTabOf(params)}
         destroyOnHidden

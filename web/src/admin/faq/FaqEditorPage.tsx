@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Form, Space, Spin } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { PageTitle } from '../blocks/PageTitle';
 import { FaqBasicFields } from './FaqBasicFields';
 import { FaqImagesField } from './FaqImagesField';
 import { FaqExtendedField, FaqSimilarField } from './FaqQaFields';
@@ -22,10 +23,8 @@ export function FaqEditorPage() {
   return (
     <div>
       {editor.holder}
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }}>
-        <Typography.Title level={4} style={{ margin: 0 }} data-testid="faq-editor-title">
-          {t(draft?.id ? 'faqAdmin.editor.editTitle' : 'faqAdmin.editor.addTitle')}
-        </Typography.Title>
+      <Space align="baseline" style={{ width: '100%', justifyContent: 'space-between' }} wrap>
+        <PageTitle testId="faq-editor-title">{t(draft?.id ? 'faqAdmin.editor.editTitle' : 'faqAdmin.editor.addTitle')}</PageTitle>
         <Space>
           <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(FAQ_BANK_PATH)} data-testid="faq-back">
             {t('faqAdmin.editor.back')}

@@ -1,4 +1,4 @@
-import type { ImportSource } from '../exam/importWizard';
+import type { ImportSource } from '../blocks/import/importWizard';
 
 /** The bank's .xlsx import: the exam question import's wizard on the FAQ endpoints. */
 export const FAQ_IMPORT: ImportSource = {

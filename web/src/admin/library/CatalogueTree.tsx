@@ -1,11 +1,12 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { CATALOG_NAME_MAX, type CatalogNode, type MediaKind } from '@peilian/shared';
-import { Button, Card, Input, message, Modal, Popconfirm, Space, Tooltip, Tree } from 'antd';
-import { startTransition, useEffect, useState } from 'react';
+import { CATALOG_NAME_MAX, type MediaKind } from '@peilian/shared';
+import { Card, Input, message, Modal, Tree } from 'antd';
+import { useState } from 'react';
 import { useT } from '../../app/hooks';
+import { TreeActions } from '../blocks/TreeActions';
 import { catalogueTreeData, findCatalogue } from '../catalogueTreeData';
 import { errorMessage } from '../../identity/errorMessage';
 import { useAdminMutation, useAdminQuery } from '../data/queries';
+import { useErrorNotice } from '../exam/useErrorNotice';
 import { catalogTypeOf } from './catalogType';
 
 interface Props {
@@ -38,32 +39,20 @@ export function CatalogueTree({ kind, selected, onSelect }: Props) {
   const t = useT();
   const [notice, holder] = message.useMessage();
   const tree = useAdminQuery('catalogs', 'tree', { type: catalogTypeOf(kind) });
-  // While a write is under way the tree shown stays as it was, so that a new catalogue appears
-  // together with its selection (the URL's, which the router changes in a transition).
-  const [held, setHeld] = useState<CatalogNode[] | null>(null);
-  const nodes = held ?? tree.data?.rows ?? [];
+  const nodes = tree.data?.rows ?? [];
   const writes = useCatalogueWrites(kind);
   const [editing, setEditing] = useState<{ mode: 'add' | 'rename'; name: string } | null>(null);
-
-  useEffect(() => {
-    if (tree.error) void notice.error(tree.error);
-  }, [tree.error, notice]);
-
+  useErrorNotice(notice, tree.error);
   const current = selected ? findCatalogue(nodes, selected) : undefined;
 
   const save = async () => {
     if (!editing) return;
-    setHeld(nodes);
     try {
       const added = await writes.save(editing.mode, editing.name, current?.id);
       void notice.success(t('library.catalog.saved'));
-      startTransition(() => {
-        if (added) onSelect(added);
-        setEditing(null);
-        setHeld(null);
-      });
+      if (added) onSelect(added);
+      setEditing(null);
     } catch (error) {
-      setHeld(null);
       void notice.error(errorMessage(error, t, 'library.media.saveFailed'));
     }
   };
@@ -85,30 +74,20 @@ export function CatalogueTree({ kind, selected, onSelect }: Props) {
       title={t('library.catalog.title')}
       style={{ width: 260, flex: 'none' }}
       extra={
-        <Space size={4}>
-          <Tooltip title={t(current ? 'library.catalog.addChild' : 'library.catalog.add')}>
-            <Button
-              size="small"
-              icon={<PlusOutlined />}
-              aria-label={t(current ? 'library.catalog.addChild' : 'library.catalog.add')}
-              onClick={() => setEditing({ mode: 'add', name: '' })}
-              data-testid="catalog-add"
-            />
-          </Tooltip>
-          <Tooltip title={t('library.catalog.rename')}>
-            <Button
-              size="small"
-              icon={<EditOutlined />}
-              aria-label={t('library.catalog.rename')}
-              disabled={!current}
-              onClick={() => setEditing({ mode: 'rename', name: current?.name ?? '' })}
-              data-testid="catalog-rename"
-            />
-          </Tooltip>
-          <Popconfirm title={t('library.catalog.deleteConfirm', { name: current?.name ?? '' })} onConfirm={() => void remove()} disabled={!current}>
-            <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('library.catalog.delete')} disabled={!current} data-testid="catalog-delete" />
-          </Popconfirm>
-        </Space>
+        <TreeActions
+          current={current}
+          labels={{
+            add: t('library.catalog.add'),
+            addChild: t('library.catalog.addChild'),
+            edit: t('library.catalog.rename'),
+            remove: t('library.catalog.delete'),
+            removeConfirm: t('library.catalog.deleteConfirm', { name: current?.name ?? '' }),
+          }}
+          onAdd={() => setEditing({ mode: 'add', name: '' })}
+          onEdit={() => setEditing({ mode: 'rename', name: current?.name ?? '' })}
+          onRemove={() => void remove()}
+          testId="catalog"
+        />
       }
     >
       {holder}

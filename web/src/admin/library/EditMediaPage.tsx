@@ -1,10 +1,11 @@
 import { formatFileSize, MEDIA_NAME_MAX, type AdminMedia, type CatalogNode, type MediaKind } from '@peilian/shared';
-import { Alert, Button, Card, Descriptions, Form, Input, message, Spin, TreeSelect, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Input, message, Space, Spin, TreeSelect, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useT } from '../../app/hooks';
 import { errorMessage } from '../../identity/errorMessage';
 import { NotFoundPage } from '../../pages/NotFoundPage';
+import { PageTitle } from '../blocks/PageTitle';
 import { useAdminMutation, useAdminQuery } from '../data/queries';
 import { catalogTypeOf } from './catalogType';
 import { CoverPicker } from './CoverPicker';
@@ -84,25 +85,30 @@ export function EditMediaPage({ kind }: { kind: MediaKind }) {
 
   // An id that names no media of the organisation shows the not-found page.
   if (!id || status === 404) return <NotFoundPage />;
-  if (error) return <Alert type="error" title={error} action={<Button onClick={back}>{t('library.media.back')}</Button>} />;
-  if (!media) return <Spin />;
   return (
-    <Card
-      title={<span data-testid="edit-media-title">{t(kind === 'video' ? 'library.media.editVideo' : 'library.media.editFile')}</span>}
-      extra={<Button onClick={back}>{t('library.media.back')}</Button>}
-    >
-      <Descriptions size="small" column={4} style={{ marginBottom: 24 }}>
-        <Descriptions.Item label={t('library.media.format')}>{media.format.toUpperCase()}</Descriptions.Item>
-        <Descriptions.Item label={t('library.media.size')}>{formatFileSize(media.size)}</Descriptions.Item>
-        <Descriptions.Item label={t('library.media.creator')}>{media.creator}</Descriptions.Item>
-        <Descriptions.Item label={t('library.media.preview')}>
-          <Typography.Link onClick={() => setPreviewing(true)} data-testid="edit-media-preview">
-            {t('library.media.preview')}
-          </Typography.Link>
-        </Descriptions.Item>
-      </Descriptions>
-      <MediaForm key={media.id} media={media} kind={kind} />
-      <PreviewDialog media={previewing ? media : null} onClose={() => setPreviewing(false)} />
-    </Card>
+    <div>
+      <Space align="baseline" style={{ width: '100%', justifyContent: 'space-between' }} wrap>
+        <PageTitle testId="edit-media-title">{t(kind === 'video' ? 'library.media.editVideo' : 'library.media.editFile')}</PageTitle>
+        <Button onClick={back}>{t('library.media.back')}</Button>
+      </Space>
+      {error && <Alert type="error" showIcon title={error} />}
+      {!media && !error && <Spin />}
+      {media && (
+        <Card>
+          <Descriptions size="small" column={4} style={{ marginBottom: 24 }}>
+            <Descriptions.Item label={t('library.media.format')}>{media.format.toUpperCase()}</Descriptions.Item>
+            <Descriptions.Item label={t('library.media.size')}>{formatFileSize(media.size)}</Descriptions.Item>
+            <Descriptions.Item label={t('library.media.creator')}>{media.creator}</Descriptions.Item>
+            <Descriptions.Item label={t('library.media.preview')}>
+              <Typography.Link onClick={() => setPreviewing(true)} data-testid="edit-media-preview">
+                {t('library.media.preview')}
+              </Typography.Link>
+            </Descriptions.Item>
+          </Descriptions>
+          <MediaForm key={media.id} media={media} kind={kind} />
+          <PreviewDialog media={previewing ? media : null} onClose={() => setPreviewing(false)} />
+        </Card>
+      )}
+    </div>
   );
 }

@@ -1,9 +1,10 @@
 import { PAGE_SIZE_DEFAULT, type AdminMedia, type MediaKind } from '@peilian/shared';
-import { Alert, message, Modal, Tabs, Typography } from 'antd';
+import { Alert, message, Modal, Tabs } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../../app/hooks';
 import { errorMessage } from '../../identity/errorMessage';
+import { PageTitle } from '../blocks/PageTitle';
 import { useAdminMutation, useAdminQuery } from '../data/queries';
 import { callQuery } from '../data/urlQuery';
 import { useUrlQuery } from '../data/useUrlQuery';
@@ -52,9 +53,7 @@ export function LibraryPage() {
     <div>
       {holder}
       {modalHolder}
-      <Typography.Title level={4} data-testid="library-title">
-        {t('library.media.title')}
-      </Typography.Title>
+      <PageTitle testId="library-title">{t('library.media.title')}</PageTitle>
       <Tabs
         activeKey={kind}
         onChange={(key) => setQuery({ kind: key, catalogid: '' })}

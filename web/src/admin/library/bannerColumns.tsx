@@ -1,6 +1,7 @@
 import { BANNER_CLICK, BANNER_CLICKTYPES, BANNER_PLATFORMS, type Banner, type Translate } from '@peilian/shared';
 import { Button, Popconfirm, Space, Switch, type TableColumnsType } from 'antd';
 import { avatarUrl } from '../../identity/avatar';
+import { actionsColumn, clippedText, COLUMN_PX, textColumn } from '../blocks/columns';
 
 export interface BannerActions {
   toggle: (banner: Banner) => void;
@@ -15,7 +16,7 @@ function clickText(t: Translate, banner: Banner): string {
   return `${t('library.banner.clickTask')}: ${banner.clickname}`;
 }
 
-/** The banner list's columns: image, title, platform, click, order, the disable switch, edit and delete. */
+/** The banner list's columns: image, title, platform, click, order, the disable switch, edit and delete (pinned in view). */
 export function bannerColumns(t: Translate, { toggle, edit, remove }: BannerActions): TableColumnsType<Banner> {
   return [
     {
@@ -24,19 +25,19 @@ export function bannerColumns(t: Translate, { toggle, edit, remove }: BannerActi
       width: 220,
       render: (image: string) => <img src={avatarUrl(image)} alt="" style={{ width: 200, height: 30, objectFit: 'cover' }} />,
     },
-    { title: t('library.banner.name'), dataIndex: 'title', render: (text: string) => <span data-testid="banner-title">{text}</span> },
+    textColumn<Banner>(t('library.banner.name'), 'title', { testId: 'banner-title' }),
     {
       title: t('library.banner.platform'),
       dataIndex: 'platform',
       width: 100,
       render: (platform: number) => t(platform === BANNER_PLATFORMS.pc ? 'library.banner.platformPc' : 'library.banner.platformMobile'),
     },
-    { title: t('library.banner.click'), key: 'click', render: (_, banner) => clickText(t, banner) },
-    { title: t('library.banner.sort'), dataIndex: 'sort', width: 80 },
+    { title: t('library.banner.click'), key: 'click', width: COLUMN_PX.text, render: (_, banner) => clippedText(clickText(t, banner)) },
+    { title: t('library.banner.sort'), dataIndex: 'sort', width: COLUMN_PX.number },
     {
       title: t('library.banner.status'),
       dataIndex: 'disabled',
-      width: 110,
+      width: COLUMN_PX.status,
       render: (_, banner) => (
         <Switch
           checked={banner.disabled === 0}
@@ -47,22 +48,17 @@ export function bannerColumns(t: Translate, { toggle, edit, remove }: BannerActi
         />
       ),
     },
-    {
-      title: t('library.media.actions'),
-      key: 'actions',
-      width: 150,
-      render: (_, banner) => (
-        <Space size={0}>
-          <Button type="link" onClick={() => edit(banner)} data-testid={`banner-edit-${banner.title}`}>
-            {t('library.media.edit')}
+    actionsColumn<Banner>(t('library.media.actions'), 150, (banner) => (
+      <Space size={0}>
+        <Button type="link" onClick={() => edit(banner)} data-testid={`banner-edit-${banner.title}`}>
+          {t('library.media.edit')}
+        </Button>
+        <Popconfirm title={t('library.banner.deleteConfirm', { name: banner.title })} onConfirm={() => remove(banner)}>
+          <Button type="link" danger data-testid={`banner-delete-${banner.title}`}>
+            {t('library.banner.delete')}
           </Button>
-          <Popconfirm title={t('library.banner.deleteConfirm', { name: banner.title })} onConfirm={() => remove(banner)}>
-            <Button type="link" danger data-testid={`banner-delete-${banner.title}`}>
-              {t('library.banner.delete')}
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
-    },
+        </Popconfirm>
+      </Space>
+    )),
   ];
 }

@@ -1,9 +1,9 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { DepartmentNode } from '@peilian/shared';
-import { Button, Popconfirm, Space, Tooltip, Tree, type TreeDataNode } from 'antd';
-import { startTransition, useState } from 'react';
+import { Tree, type TreeDataNode } from 'antd';
+import { useState } from 'react';
 import { useT } from '../../app/hooks';
 import { errorMessage } from '../../identity/errorMessage';
+import { TreeActions } from '../blocks/TreeActions';
 import { DepartmentDialog } from './DepartmentDialog';
 import { useAdminMutation } from '../data/queries';
 
@@ -63,45 +63,22 @@ export function DepartmentPanel({ tree, selected, onSelect, notify }: Props) {
 
   return (
     <div data-testid="department-panel" style={{ width: 260, flex: '0 0 260px', borderRight: '1px solid #f0f0f0', paddingRight: 12 }}>
-      <Space style={{ marginBottom: 8 }}>
-        <Tooltip title={t(current ? 'people.departments.addChild' : 'people.departments.add')}>
-          <Button
-            size="small"
-            icon={<PlusOutlined />}
-            aria-label={t(current ? 'people.departments.addChild' : 'people.departments.add')}
-            onClick={() => setDialog({ department: undefined })}
-            data-testid="department-add"
-          />
-        </Tooltip>
-        <Tooltip title={t('people.departments.edit')}>
-          <Button
-            size="small"
-            icon={<EditOutlined />}
-            aria-label={t('people.departments.edit')}
-            disabled={!current}
-            onClick={() => setDialog({ department: current })}
-            data-testid="department-edit"
-          />
-        </Tooltip>
-        <Popconfirm
-          title={t('people.departments.deleteConfirm', { name: current?.name ?? '' })}
-          okText={t('common.confirm')}
-          cancelText={t('common.cancel')}
-          disabled={!current}
-          onConfirm={() => current && void remove(current)}
-        >
-          <Tooltip title={t('people.departments.delete')}>
-            <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={t('people.departments.delete')}
-              disabled={!current}
-              data-testid="department-delete"
-            />
-          </Tooltip>
-        </Popconfirm>
-      </Space>
+      <div style={{ marginBottom: 8 }}>
+        <TreeActions
+          current={current}
+          labels={{
+            add: t('people.departments.add'),
+            addChild: t('people.departments.addChild'),
+            edit: t('people.departments.edit'),
+            remove: t('people.departments.delete'),
+            removeConfirm: t('people.departments.deleteConfirm', { name: current?.name ?? '' }),
+          }}
+          onAdd={() => setDialog({ department: undefined })}
+          onEdit={() => setDialog({ department: current })}
+          onRemove={() => current && void remove(current)}
+          testId="department"
+        />
+      </div>
       <Tree
         // Remounted when departments come or go, so that `defaultExpandAll` opens the new tree.
         key={countNodes(tree)}
@@ -119,12 +96,8 @@ export function DepartmentPanel({ tree, selected, onSelect, notify }: Props) {
           onClose={() => setDialog(null)}
           onSaved={(department) => {
             notify.success(t('people.departments.saved'));
-            // The selection lives in the URL, which the router changes in a transition: the dialog
-            // closes in the same one, so the tree is never shown without the new department selected.
-            startTransition(() => {
-              setDialog(null);
-              onSelect(department.id);
-            });
+            setDialog(null);
+            onSelect(department.id);
           }}
         />
       )}

@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Form, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Form, Space, Spin } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useT } from '../../app/hooks';
 import { useAdminQuery } from '../data/queries';
+import { PageTitle } from '../blocks/PageTitle';
 import { useSaveAction } from '../blocks/useSaveAction';
 import { useSaveUser } from './useSaveUser';
 import { initialFields, readUserForm, type UserFormFields } from './userFields';
@@ -46,7 +47,7 @@ export function EditUserPage() {
 
   return (
     <Card>
-      <Typography.Title level={3}>{t(id ? 'people.users.editTitle' : 'people.users.createTitle')}</Typography.Title>
+      <PageTitle>{t(id ? 'people.users.editTitle' : 'people.users.createTitle')}</PageTitle>
       {loadError && <Alert type="error" showIcon title={loadError} />}
       {!data && !loadError && <Spin />}
       {data && (

@@ -1,15 +1,17 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Role } from '@peilian/shared';
-import { Alert, Button, Card, message, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, message, Space } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../app/hooks';
 import { errorMessage } from '../../identity/errorMessage';
+import { ListTable } from '../blocks/ListTable';
+import { PageTitle } from '../blocks/PageTitle';
 import { useAdminMutation, useAdminQuery } from '../data/queries';
 import { RoleDialog } from './RoleDialog';
 import { roleColumns } from './roleColumns';
 import { useCaller } from './useCaller';
 
-/** `/admin/system/adminrole` (admin §2, §6): the organisation's roles, their editor and enable/disable. */
+/** `/admin/system/adminrole` (admin §2, §6): the organisation's roles (a short list, unpaged), their editor and enable/disable. */
 export function RolesPage() {
   const t = useT();
   const { privileged, holds } = useCaller();
@@ -30,23 +32,20 @@ export function RolesPage() {
   return (
     <Card>
       {holder}
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }}>
-        <Typography.Title level={3} style={{ margin: 0 }} data-testid="people-roles-title">
-          {t('people.roles.title')}
-        </Typography.Title>
+      <Space align="baseline" style={{ width: '100%', justifyContent: 'space-between' }} wrap>
+        <PageTitle testId="people-roles-title">{t('people.roles.title')}</PageTitle>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ role: undefined })} data-testid="role-add">
           {t('people.roles.add')}
         </Button>
       </Space>
       {loadError && <Alert type="error" showIcon title={loadError} style={{ marginBottom: 16 }} />}
-      <Table<Role>
+      <ListTable<Role>
+        emptyText={t('people.roles.empty')}
         rowKey="id"
-        data-testid="role-table"
+        testId="role-table"
         columns={roleColumns(t, { edit: (role) => setEditing({ role }), toggle })}
-        dataSource={roles.data?.rows ?? []}
+        data={roles.data && { rows: roles.data.rows, total: roles.data.rows.length }}
         loading={roles.loading}
-        pagination={false}
-        locale={{ emptyText: t('people.roles.empty') }}
       />
       {editing && (
         <RoleDialog

@@ -1,6 +1,7 @@
 import type { AdminUser } from '@peilian/shared';
 import { useT } from '../../app/hooks';
 import { ListTable, type ListPaging } from '../blocks/ListTable';
+import type { useSelection } from '../blocks/useSelection';
 import { userColumns, type UserActions } from './userColumns';
 
 interface Props {
@@ -10,10 +11,12 @@ interface Props {
   loading: boolean;
   onPaging: (paging: ListPaging) => void;
   actions: UserActions;
+  /** The rows chosen for a batch: only users the caller may act on can be chosen. */
+  selection: ReturnType<typeof useSelection>;
 }
 
 /** The user table of /admin/system/adminuser: 30 rows a page by default, 30/50/100 to choose (admin §9). */
-export function UserTable({ rows, total, paging, loading, onPaging, actions }: Props) {
+export function UserTable({ rows, total, paging, loading, onPaging, actions, selection }: Props) {
   const t = useT();
   return (
     <ListTable<AdminUser>
@@ -24,6 +27,7 @@ export function UserTable({ rows, total, paging, loading, onPaging, actions }: P
       loading={loading}
       paging={paging}
       onPaging={onPaging}
+      selection={{ ...selection, selectable: (user) => actions.canManage(user) }}
     />
   );
 }

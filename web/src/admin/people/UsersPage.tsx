@@ -1,14 +1,17 @@
 import { PAGE_SIZE_DEFAULT, type AdminUser } from '@peilian/shared';
-import { Alert, Card, message, Typography } from 'antd';
+import { Alert, Card, message } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../app/hooks';
 import type { AdminArgs } from '../data/types';
 import { useAdminQuery } from '../data/queries';
 import { callQuery } from '../data/urlQuery';
 import { useUrlQuery } from '../data/useUrlQuery';
+import { PageTitle } from '../blocks/PageTitle';
+import { useSelection } from '../blocks/useSelection';
 import { DepartmentPanel } from './DepartmentPanel';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { useCaller } from './useCaller';
+import { UserBatchBar } from './UserBatchBar';
 import { UserDialog } from './UserDialog';
 import { UserFilters } from './UserFilters';
 import { UserTable } from './UserTable';
@@ -38,6 +41,7 @@ export function UsersPage() {
   const departments = useAdminQuery('departments', 'tree', {});
   const roles = useAdminQuery('users', 'roles', {});
   const list = useAdminQuery('users', 'list', listArgs(query));
+  const selection = useSelection(JSON.stringify(query));
   const actions = useUserActions(notify);
   const [editing, setEditing] = useState<{ user: AdminUser | undefined } | null>(null);
   const [resetting, setResetting] = useState<AdminUser | null>(null);
@@ -48,9 +52,7 @@ export function UsersPage() {
   return (
     <Card>
       {holder}
-      <Typography.Title level={3} data-testid="people-users-title">
-        {t('people.users.title')}
-      </Typography.Title>
+      <PageTitle testId="people-users-title">{t('people.users.title')}</PageTitle>
       {loadError && <Alert type="error" showIcon title={loadError} style={{ marginBottom: 16 }} />}
       <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
         <DepartmentPanel tree={departmentTree} selected={query.department} onSelect={(department) => setQuery({ department })} notify={notify} />
@@ -65,6 +67,7 @@ export function UsersPage() {
             onChange={setQuery}
             onAdd={() => setEditing({ user: undefined })}
           />
+          <UserBatchBar selection={selection} notify={notify} />
           <UserTable
             rows={list.data?.rows ?? []}
             total={list.data?.total ?? 0}
@@ -72,6 +75,7 @@ export function UsersPage() {
             loading={list.loading}
             onPaging={({ page, rows }) => setQuery({ page: rows === query.rows ? page : 1, rows })}
             actions={{ ...actions, edit: (user) => setEditing({ user }), reset: setResetting, canManage: caller.canManage, canDisable: caller.canDisable }}
+            selection={selection}
           />
         </div>
       </div>

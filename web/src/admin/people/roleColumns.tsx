@@ -1,5 +1,6 @@
 import { functionLabelKey, ROLE_TYPES, type MessageKey, type Role, type Translate } from '@peilian/shared';
 import { Button, Popconfirm, Space, Tag, type TableColumnsType } from 'antd';
+import { actionsColumn, clippedText, COLUMN_PX, textColumn } from '../blocks/columns';
 
 const TYPE_LABELS: Record<number, MessageKey> = {
   [ROLE_TYPES.ordinary]: 'people.roles.typeOrdinary',
@@ -12,39 +13,34 @@ export interface RoleActions {
   toggle: (role: Role) => void;
 }
 
-/** The role list's columns: name, type, functions, users, status, and edit/enable/disable where the caller may change the role. */
+/** A role's functions in words: all of them for the super administrator, else each one's name. */
+const functionsText = (t: Translate, role: Role): string =>
+  role.type === ROLE_TYPES.superAdministrator
+    ? t('people.roles.superHint')
+    : role.funcs.map((key) => t(functionLabelKey(key))).join(t('people.roles.functionSeparator'));
+
+/**
+ * The role list's columns: name, type, description, functions (two lines, the rest in a tooltip),
+ * users, status, and edit/enable/disable (pinned in view) where the caller may change the role.
+ */
 export function roleColumns(t: Translate, { edit, toggle }: RoleActions): TableColumnsType<Role> {
   const mayChange = (role: Role) => role.manageable === 1;
   return [
-    { key: 'name', title: t('people.roles.name'), dataIndex: 'name' },
-    { key: 'type', title: t('people.roles.type'), render: (_, role) => t(TYPE_LABELS[role.type] ?? 'people.roles.typeOrdinary') },
-    { key: 'description', title: t('people.roles.description'), dataIndex: 'description' },
-    {
-      key: 'funcs',
-      title: t('people.roles.functions'),
-      render: (_, role) =>
-        role.type === ROLE_TYPES.superAdministrator ? (
-          t('people.roles.superHint')
-        ) : (
-          <Space size={[0, 4]} wrap>
-            {role.funcs.map((key) => (
-              <Tag key={key}>{t(functionLabelKey(key))}</Tag>
-            ))}
-          </Space>
-        ),
-    },
-    { key: 'usercount', title: t('people.roles.userCount'), dataIndex: 'usercount', width: 90 },
+    { key: 'name', title: t('people.roles.name'), dataIndex: 'name', width: COLUMN_PX.name, render: (name: string) => clippedText(name, 1) },
+    { key: 'type', title: t('people.roles.type'), width: 120, render: (_, role) => t(TYPE_LABELS[role.type] ?? 'people.roles.typeOrdinary') },
+    textColumn<Role>(t('people.roles.description'), 'description', { width: 200 }),
+    { key: 'funcs', title: t('people.roles.functions'), width: COLUMN_PX.text, render: (_, role) => clippedText(functionsText(t, role)) },
+    { key: 'usercount', title: t('people.roles.userCount'), dataIndex: 'usercount', width: COLUMN_PX.number },
     {
       key: 'status',
       title: t('people.roles.status'),
-      width: 90,
+      width: COLUMN_PX.status,
       render: (_, role) => (role.status === 0 ? <Tag color="green">{t('people.roles.enabled')}</Tag> : <Tag>{t('people.roles.disabled')}</Tag>),
     },
-    {
-      key: 'actions',
-      title: t('people.users.actions'),
-      width: 160,
-      render: (_, role) =>
+    actionsColumn<Role>(
+      t('people.users.actions'),
+      140,
+      (role) =>
         mayChange(role) && (
           <Space size={0}>
             <Button type="link" size="small" onClick={() => edit(role)} data-testid={`role-edit-${role.name}`}>
@@ -62,6 +58,6 @@ export function roleColumns(t: Translate, { edit, toggle }: RoleActions): TableC
             </Popconfirm>
           </Space>
         ),
-    },
+    ),
   ];
 }

@@ -1,7 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PAGE_SIZE_DEFAULT, type AdminCustomer } from '@peilian/shared';
-import { Button, Select, Table, Typography } from 'antd';
+import { Button, Select } from 'antd';
 import { useState } from 'react';
+import { ListTable } from '../blocks/ListTable';
+import { PageTitle } from '../blocks/PageTitle';
 import { useAdminMutation, useAdminQuery } from '../data/queries';
 import type { AdminArgs } from '../data/types';
 import { callQuery } from '../data/urlQuery';
@@ -9,7 +11,7 @@ import { useUrlQuery } from '../data/useUrlQuery';
 import { customerColumns } from './customerColumns';
 import { CustomerDialog } from './CustomerDialog';
 import { customerDraftOf, newCustomerDraft, type CustomerDraft } from './customerForm';
-import { disabledOptions, libraryPager } from './libraryQuery';
+import { disabledOptions } from './libraryQuery';
 import { LibrarySearch } from './LibrarySearch';
 import { useLibraryActions } from './useLibraryActions';
 
@@ -37,9 +39,7 @@ export function CustomersPage() {
     <div>
       {holder}
       {modalHolder}
-      <Typography.Title level={4} data-testid="customer-title">
-        {t('practiceWeb.customer.title')}
-      </Typography.Title>
+      <PageTitle testId="customer-title">{t('practiceWeb.customer.title')}</PageTitle>
       <LibrarySearch
         value={query.name}
         placeholder={t('practiceWeb.customer.search')}
@@ -60,14 +60,14 @@ export function CustomersPage() {
           {t('practiceWeb.customer.add')}
         </Button>
       </LibrarySearch>
-      <Table<AdminCustomer>
+      <ListTable<AdminCustomer>
         rowKey="id"
-        size="middle"
+        testId="customer-table"
         columns={columns}
-        dataSource={list.data?.rows ?? []}
+        data={list.data}
         loading={list.loading}
-        data-testid="customer-table"
-        pagination={libraryPager(t, query, setQuery, list.data?.total ?? 0)}
+        paging={{ page: query.page, rows: query.rows }}
+        onPaging={setQuery}
       />
       <CustomerDialog initial={editing} digitalHumans={humans.data?.rows ?? []} onClose={() => setEditing(null)} />
     </div>

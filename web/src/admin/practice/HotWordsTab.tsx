@@ -1,15 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PAGE_SIZE_DEFAULT, type AdminHotWord } from '@peilian/shared';
-import { Button, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Typography } from 'antd';
 import { useState } from 'react';
+import { ListTable } from '../blocks/ListTable';
 import { useAdminMutation, useAdminQuery } from '../data/queries';
 import { callQuery } from '../data/urlQuery';
 import { useUrlQuery } from '../data/useUrlQuery';
 import { HotWordDialog } from './HotWordDialog';
-import { actionsColumn, statusColumn } from './libraryColumns';
-import { libraryPager, WORDS_TAB } from './libraryQuery';
+import { WORDS_TAB } from './libraryQuery';
 import { LibrarySearch } from './LibrarySearch';
 import { useLibraryActions } from './useLibraryActions';
+import { hotWordColumns } from './wordColumns';
 import { hotWordDraftOf, newHotWordDraft, type HotWordDraft } from './wordForms';
 
 const DEFAULTS = { word: '', page: 1, rows: PAGE_SIZE_DEFAULT };
@@ -23,22 +24,11 @@ export function HotWordsTab() {
   const remove = useAdminMutation('hotWords', 'remove');
   const [editing, setEditing] = useState<HotWordDraft | null>(null);
 
-  const columns: TableColumnsType<AdminHotWord> = [
-    { title: t('practiceWeb.words.word'), dataIndex: 'word', width: 160 },
-    { title: t('practiceWeb.words.replace'), dataIndex: 'replace' },
-    { title: t('practiceWeb.words.pinyin'), dataIndex: 'pinyin', width: 160 },
-    { title: t('practiceWeb.words.priority'), dataIndex: 'priority', width: 90 },
-    statusColumn<AdminHotWord>(
-      t,
-      (hot) => hot.status === 0,
-      (hot) => confirmToggle(hot.status, (next) => status.run({ id: hot.id, status: next })),
-    ),
-    actionsColumn<AdminHotWord>(
-      t,
-      (hot) => setEditing(hotWordDraftOf(hot)),
-      (hot) => confirmRemove(() => remove.run({ id: hot.id })),
-    ),
-  ];
+  const columns = hotWordColumns(t, {
+    toggle: (hot) => confirmToggle(hot.status, (next) => status.run({ id: hot.id, status: next })),
+    edit: (hot) => setEditing(hotWordDraftOf(hot)),
+    remove: (hot) => confirmRemove(() => remove.run({ id: hot.id })),
+  });
   return (
     <div>
       {holder}
@@ -49,14 +39,14 @@ export function HotWordsTab() {
         </Button>
         <Typography.Text type="secondary">{t('practiceWeb.words.hotCount', { total: list.data?.total ?? 0, limit: list.data?.limit ?? 0 })}</Typography.Text>
       </LibrarySearch>
-      <Table<AdminHotWord>
+      <ListTable<AdminHotWord>
         rowKey="id"
-        size="middle"
+        testId="hotword-table"
         columns={columns}
-        dataSource={list.data?.rows ?? []}
+        data={list.data}
         loading={list.loading}
-        data-testid="hotword-table"
-        pagination={libraryPager(t, query, setQuery, list.data?.total ?? 0)}
+        paging={{ page: query.page, rows: query.rows }}
+        onPaging={setQuery}
       />
       <HotWordDialog initial={editing} onClose={() => setEditing(null)} />
     </div>

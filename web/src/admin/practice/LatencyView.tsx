@@ -1,11 +1,11 @@
 import { PAGE_SIZE_DEFAULT, type LatencySession } from '@peilian/shared';
-import { DatePicker, Drawer, message, Space, Table, Typography } from 'antd';
+import { DatePicker, Drawer, message, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useT } from '../../app/hooks';
+import { ListTable } from '../blocks/ListTable';
 import { useAdminQuery } from '../data/queries';
 import type { AdminArgs } from '../data/types';
-import { listPagination } from '../listPagination';
 import { sessionColumns, StageTable, TurnTable } from './LatencyTables';
 
 /** The range (ms since the epoch; none: the server's last 30 days) and the sessions' page. */
@@ -49,20 +49,14 @@ export function LatencyView({ sceneId }: { sceneId: string }) {
       <Typography.Title level={5} style={{ marginTop: 16 }}>
         {t('practiceWeb.latency.sessions')}
       </Typography.Title>
-      <Table<LatencySession>
+      <ListTable<LatencySession>
         rowKey="id"
-        size="small"
-        loading={scene.loading}
+        testId="latency-sessions"
         columns={sessionColumns(t, (row) => setSessionId(row.id))}
-        dataSource={scene.data?.sessions ?? []}
-        data-testid="latency-sessions"
-        locale={{ emptyText: t('practiceWeb.latency.noData') }}
-        pagination={listPagination(t, {
-          page: query.page,
-          rows: query.rows,
-          total: scene.data?.total ?? 0,
-          onChange: (page, rows) => setQuery((current) => ({ ...current, page, rows })),
-        })}
+        data={scene.data && { rows: scene.data.sessions, total: scene.data.total }}
+        loading={scene.loading}
+        paging={{ page: query.page, rows: query.rows }}
+        onPaging={(paging) => setQuery((current) => ({ ...current, ...paging }))}
       />
       <Drawer
         open={Boolean(opened)}

@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PAGE_SIZE_DEFAULT, type AdminSpeech } from '@peilian/shared';
-import { Button, Table, Typography } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
+import { ListTable } from '../blocks/ListTable';
+import { PageTitle } from '../blocks/PageTitle';
 import { useAdminMutation, useAdminQuery } from '../data/queries';
 import { callQuery } from '../data/urlQuery';
 import { useUrlQuery } from '../data/useUrlQuery';
-import { libraryPager } from './libraryQuery';
 import { LibrarySearch } from './LibrarySearch';
 import { speechColumns } from './speechColumns';
 import { SpeechDialog } from './SpeechDialog';
@@ -35,9 +36,7 @@ export function SpeechLibraryPage() {
     <div>
       {holder}
       {modalHolder}
-      <Typography.Title level={4} data-testid="speech-title">
-        {t('practiceWeb.speech.title')}
-      </Typography.Title>
+      <PageTitle testId="speech-title">{t('practiceWeb.speech.title')}</PageTitle>
       <LibrarySearch
         value={query.text}
         placeholder={t('practiceWeb.speech.search')}
@@ -50,14 +49,14 @@ export function SpeechLibraryPage() {
           {t('practiceWeb.speech.add')}
         </Button>
       </LibrarySearch>
-      <Table<AdminSpeech>
+      <ListTable<AdminSpeech>
         rowKey="id"
-        size="middle"
+        testId="speech-table"
         columns={columns}
-        dataSource={list.data?.rows ?? []}
+        data={list.data}
         loading={list.loading}
-        data-testid="speech-table"
-        pagination={libraryPager(t, query, setQuery, list.data?.total ?? 0)}
+        paging={{ page: query.page, rows: query.rows }}
+        onPaging={setQuery}
       />
       <SpeechDialog initial={editing} categories={categories} onClose={() => setEditing(null)} />
     </div>

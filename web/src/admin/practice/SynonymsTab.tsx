@@ -1,20 +1,23 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PAGE_SIZE_DEFAULT, type AdminSynonym } from '@peilian/shared';
-import { Button, Table, type TableColumnsType } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
+import { ImportButton } from '../blocks/import/ImportButton';
+import { ListTable } from '../blocks/ListTable';
 import { useAdminMutation, useAdminQuery } from '../data/queries';
 import { callQuery } from '../data/urlQuery';
 import { useUrlQuery } from '../data/useUrlQuery';
-import { actionsColumn, statusColumn } from './libraryColumns';
-import { libraryPager, WORDS_TAB } from './libraryQuery';
+import { WORDS_TAB } from './libraryQuery';
 import { LibrarySearch } from './LibrarySearch';
 import { SynonymDialog } from './SynonymDialog';
+import { SYNONYM_IMPORT } from './synonymImport';
 import { useLibraryActions } from './useLibraryActions';
+import { synonymColumns } from './wordColumns';
 import { newSynonymDraft, synonymDraftOf, type SynonymDraft } from './wordForms';
 
 const DEFAULTS = { word: '', page: 1, rows: PAGE_SIZE_DEFAULT };
 
-/** The synonym groups the recogniser folds into their base word (status 0 on, 1 off). */
+/** The synonym groups the recogniser folds into their base word (status 0 on, 1 off), added one by one or imported from Excel. */
 export function SynonymsTab() {
   const [query, setQuery] = useUrlQuery(DEFAULTS, [WORDS_TAB]);
   const list = useAdminQuery('synonyms', 'list', callQuery(query));
@@ -23,20 +26,11 @@ export function SynonymsTab() {
   const remove = useAdminMutation('synonyms', 'remove');
   const [editing, setEditing] = useState<SynonymDraft | null>(null);
 
-  const columns: TableColumnsType<AdminSynonym> = [
-    { title: t('practiceWeb.words.base'), dataIndex: 'base', width: 160 },
-    { title: t('practiceWeb.words.synonyms'), dataIndex: 'words', render: (words: string[]) => words.join('，') },
-    statusColumn<AdminSynonym>(
-      t,
-      (synonym) => synonym.status === 0,
-      (synonym) => confirmToggle(synonym.status, (next) => status.run({ id: synonym.id, status: next })),
-    ),
-    actionsColumn<AdminSynonym>(
-      t,
-      (synonym) => setEditing(synonymDraftOf(synonym)),
-      (synonym) => confirmRemove(() => remove.run({ id: synonym.id })),
-    ),
-  ];
+  const columns = synonymColumns(t, {
+    toggle: (synonym) => confirmToggle(synonym.status, (next) => status.run({ id: synonym.id, status: next })),
+    edit: (synonym) => setEditing(synonymDraftOf(synonym)),
+    remove: (synonym) => confirmRemove(() => remove.run({ id: synonym.id })),
+  });
   return (
     <div>
       {holder}
@@ -45,15 +39,16 @@ export function SynonymsTab() {
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(newSynonymDraft())} data-testid="synonym-add">
           {t('practiceWeb.words.addSynonym')}
         </Button>
+        <ImportButton source={SYNONYM_IMPORT} label={t('practiceWeb.words.synonymImport')} testId="synonym-import" />
       </LibrarySearch>
-      <Table<AdminSynonym>
+      <ListTable<AdminSynonym>
         rowKey="id"
-        size="middle"
+        testId="synonym-table"
         columns={columns}
-        dataSource={list.data?.rows ?? []}
+        data={list.data}
         loading={list.loading}
-        data-testid="synonym-table"
-        pagination={libraryPager(t, query, setQuery, list.data?.total ?? 0)}
+        paging={{ page: query.page, rows: query.rows }}
+        onPaging={setQuery}
       />
       <SynonymDialog initial={editing} onClose={() => setEditing(null)} />
     </div>

@@ -1,6 +1,7 @@
-import { Tabs, Typography } from 'antd';
+import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useT } from '../../app/hooks';
+import { PageTitle } from '../blocks/PageTitle';
 import { HotWordsTab } from './HotWordsTab';
 import { WORDS_TAB } from './libraryQuery';
 import { SynonymsTab } from './SynonymsTab';
@@ -16,9 +17,7 @@ export function WordLibrariesPage() {
   const open = (tab: string) => setParams(tab === FIRST_TAB ? {} : { [WORDS_TAB]: tab });
   return (
     <div>
-      <Typography.Title level={4} data-testid="words-title">
-        {t('practiceWeb.words.title')}
-      </Typography.Title>
+      <PageTitle testId="words-title">{t('practiceWeb.words.title')}</PageTitle>
       <Tabs
         destroyOnHidden
         activeKey={params.get(WORDS_TAB) ?? FIRST_TAB}

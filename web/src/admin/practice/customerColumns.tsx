@@ -2,7 +2,8 @@ import { UserOutlined } from '@ant-design/icons';
 import type { AdminCustomer, Translate } from '@peilian/shared';
 import { Avatar, type TableColumnsType } from 'antd';
 import { avatarUrl } from '../../identity/avatar';
-import { actionsColumn, statusColumn } from './libraryColumns';
+import { clippedText, COLUMN_PX } from '../blocks/columns';
+import { editRemoveColumn, statusColumn } from './libraryColumns';
 
 interface Actions {
   toggle: (customer: AdminCustomer) => void;
@@ -10,27 +11,29 @@ interface Actions {
   remove: (customer: AdminCustomer) => void;
 }
 
-/** The customer list's columns: avatar, name, gender, digital human, attributes, status and actions. */
+/** The customer list's columns: avatar, name, gender, digital human, attributes, status and actions (pinned in view). */
 export function customerColumns(t: Translate, { toggle, edit, remove }: Actions): TableColumnsType<AdminCustomer> {
   return [
     {
       title: t('practiceWeb.customer.avatar'),
       dataIndex: 'avatar',
       width: 70,
-      render: (path: string) => <Avatar shape="square" src={path ? avatarUrl(path) : undefined} icon={<UserOutlined />} />,
+      // The name beside it says whose picture it is.
+      render: (path: string) => <Avatar shape="square" src={path ? avatarUrl(path) : undefined} alt="" icon={<UserOutlined />} />,
     },
-    { title: t('practiceWeb.customer.name'), dataIndex: 'name', render: (value: string) => <span data-testid="customer-row-name">{value}</span> },
+    { title: t('practiceWeb.customer.name'), dataIndex: 'name', width: COLUMN_PX.name, render: (value: string) => clippedText(value, 2, 'customer-row-name') },
     {
       title: t('practiceWeb.customer.gender'),
       dataIndex: 'gender',
       width: 70,
       render: (gender: number) => t(gender ? 'practiceWeb.customer.male' : 'practiceWeb.customer.female'),
     },
-    { title: t('practiceWeb.customer.digitalhuman'), dataIndex: 'digitalhumanname', width: 140 },
+    { title: t('practiceWeb.customer.digitalhuman'), dataIndex: 'digitalhumanname', width: COLUMN_PX.name, render: (value: string) => clippedText(value) },
     {
       title: t('practiceWeb.customer.attributes'),
       dataIndex: 'attributes',
-      render: (attributes: AdminCustomer['attributes']) => attributes.map((one) => `${one.label}：${one.value}`).join('；'),
+      width: COLUMN_PX.text,
+      render: (attributes: AdminCustomer['attributes']) => clippedText(attributes.map((one) => `${one.label}：${one.value}`).join('；')),
     },
     statusColumn<AdminCustomer>(
       t,
@@ -38,6 +41,6 @@ export function customerColumns(t: Translate, { toggle, edit, remove }: Actions)
       toggle,
       (customer) => `customer-toggle-${customer.name}`,
     ),
-    actionsColumn<AdminCustomer>(t, edit, remove, (customer) => `customer-edit-${customer.name}`),
+    editRemoveColumn<AdminCustomer>(t, edit, remove, (customer) => `customer-edit-${customer.name}`),
   ];
 }

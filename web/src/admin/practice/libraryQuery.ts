@@ -1,15 +1,4 @@
 import type { Translate } from '@peilian/shared';
-import { listPagination } from '../listPagination';
-
-interface Paged {
-  page: number;
-  rows: number;
-}
-
-/** The pager of a library list whose page and rows live in the URL query. */
-export function libraryPager(t: Translate, query: Paged, setQuery: (change: Paged) => void, total: number) {
-  return listPagination(t, { page: query.page, rows: query.rows, total, onChange: (page, rows) => setQuery({ page, rows }) });
-}
 
 /** The options of a status filter (the URL's `disabled`: '' all, '0' enabled, '1' disabled). */
 export function disabledOptions(t: Translate) {

@@ -1,10 +1,11 @@
 import { PAGE_SIZE_DEFAULT, type RecycledItem } from '@peilian/shared';
-import { Alert, Card, message, Table, Typography } from 'antd';
+import { Alert, Card, message, Typography } from 'antd';
 import { useT } from '../../app/hooks';
 import { errorMessage } from '../../identity/errorMessage';
+import { ListTable } from '../blocks/ListTable';
+import { PageTitle } from '../blocks/PageTitle';
 import { useAdminMutation, useAdminQuery } from '../data/queries';
 import { useUrlQuery } from '../data/useUrlQuery';
-import { listPagination } from '../listPagination';
 import { recycleColumns } from './recycleColumns';
 
 const DEFAULTS = { page: 1, rows: PAGE_SIZE_DEFAULT };
@@ -35,23 +36,17 @@ export function RecycleBinPage() {
   return (
     <Card>
       {holder}
-      <Typography.Title level={3} data-testid="recycle-bin-title">
-        {t('trainingAdmin.recycleBin.title')}
-      </Typography.Title>
+      <PageTitle testId="recycle-bin-title">{t('trainingAdmin.recycleBin.title')}</PageTitle>
       <Typography.Paragraph type="secondary">{t('trainingAdmin.recycleBin.note')}</Typography.Paragraph>
       {list.error && <Alert type="error" showIcon title={list.error} style={{ marginBottom: 16 }} />}
-      <Table<RecycledItem>
+      <ListTable<RecycledItem>
         rowKey="id"
-        size="middle"
-        data-testid="recycle-bin-table"
+        testId="recycle-bin-table"
         columns={columns}
-        dataSource={list.data?.rows ?? []}
-        pagination={listPagination(t, {
-          page: query.page,
-          rows: query.rows,
-          total: list.data?.total ?? 0,
-          onChange: (page, rows) => setQuery({ page: rows === query.rows ? page : 1, rows }),
-        })}
+        data={list.data}
+        loading={list.loading}
+        paging={query}
+        onPaging={({ page, rows }) => setQuery({ page: rows === query.rows ? page : 1, rows })}
       />
     </Card>
   );

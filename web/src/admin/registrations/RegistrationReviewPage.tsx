@@ -1,11 +1,12 @@
 import { PAGE_SIZE_DEFAULT, type Registration, type RegistrationListStatus } from '@peilian/shared';
-import { Alert, Card, message, Segmented, Table, Typography } from 'antd';
+import { Alert, Card, message, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../app/hooks';
 import { errorMessage } from '../../identity/errorMessage';
+import { ListTable } from '../blocks/ListTable';
+import { PageTitle } from '../blocks/PageTitle';
 import { useAdminMutation, useAdminQuery } from '../data/queries';
 import { useUrlQuery } from '../data/useUrlQuery';
-import { listPagination } from '../listPagination';
 import { registrationColumns } from './registrationColumns';
 import { RejectDialog } from './RejectDialog';
 
@@ -40,9 +41,7 @@ export function RegistrationReviewPage() {
   return (
     <Card>
       {holder}
-      <Typography.Title level={3} data-testid="registration-review-title">
-        {t('people.registrations.title')}
-      </Typography.Title>
+      <PageTitle testId="registration-review-title">{t('people.registrations.title')}</PageTitle>
       <Typography.Paragraph type="secondary">{t('people.registrations.note')}</Typography.Paragraph>
       <Segmented<RegistrationListStatus>
         value={status}
@@ -54,19 +53,15 @@ export function RegistrationReviewPage() {
         style={{ marginBottom: 16 }}
       />
       {list.error && <Alert type="error" showIcon title={list.error} style={{ marginBottom: 16 }} />}
-      <Table<Registration>
+      <ListTable<Registration>
+        emptyText={t(status === 'pending' ? 'people.registrations.emptyPending' : 'people.registrations.emptyRejected')}
         rowKey="id"
-        size="middle"
-        data-testid="registration-table"
+        testId="registration-table"
         columns={columns}
-        dataSource={list.data?.rows ?? []}
-        locale={{ emptyText: t(status === 'pending' ? 'people.registrations.emptyPending' : 'people.registrations.emptyRejected') }}
-        pagination={listPagination(t, {
-          page: query.page,
-          rows: query.rows,
-          total: list.data?.total ?? 0,
-          onChange: (page, rows) => setQuery({ page: rows === query.rows ? page : 1, rows }),
-        })}
+        data={list.data}
+        loading={list.loading}
+        paging={query}
+        onPaging={({ page, rows }) => setQuery({ page: rows === query.rows ? page : 1, rows })}
       />
       {rejecting && (
         <RejectDialog

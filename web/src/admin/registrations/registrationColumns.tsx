@@ -1,5 +1,6 @@
 import type { Registration, RegistrationListStatus, Translate } from '@peilian/shared';
 import { Avatar, Button, Popconfirm, Space, type TableColumnsType } from 'antd';
+import { actionsColumn, clippedText, COLUMN_PX, textColumn } from '../blocks/columns';
 import { timeText } from '../training/labels';
 
 interface Actions {
@@ -10,7 +11,10 @@ interface Actions {
 /** The business type's label: the form's list is `register.businessTypes`, the value its 1-based index. */
 const businessLabel = (t: Translate, business: number) => t('register.businessTypes').split(',')[business - 1] ?? '';
 
-/** The review list's columns: what the registration said, when, and (while waiting) approve or reject. */
+/** A name in one line, the whole of it in a tooltip. */
+const oneLine = (text: string) => clippedText(text, 1);
+
+/** The review list's columns: what the registration said, when, and approve or (while waiting) reject, pinned in view. */
 export function registrationColumns(t: Translate, status: RegistrationListStatus, actions: Actions): TableColumnsType<Registration> {
   const columns: TableColumnsType<Registration> = [
     {
@@ -19,23 +23,23 @@ export function registrationColumns(t: Translate, status: RegistrationListStatus
       width: 72,
       render: (_, row) => <Avatar shape="square" size={40} src={row.logo} alt={row.orgname} />,
     },
-    { key: 'orgname', title: t('people.registrations.orgname'), dataIndex: 'orgname' },
-    { key: 'business', title: t('people.registrations.business'), render: (_, row) => businessLabel(t, row.business) },
-    { key: 'contact', title: t('people.registrations.contact'), dataIndex: 'contact' },
-    { key: 'mobile', title: t('people.registrations.mobile'), dataIndex: 'mobile' },
-    { key: 'account', title: t('people.registrations.account'), dataIndex: 'account' },
-    { key: 'createdate', title: t('people.registrations.createdate'), render: (_, row) => timeText(row.createdate) },
+    textColumn<Registration>(t('people.registrations.orgname'), 'orgname', { width: 200 }),
+    { key: 'business', title: t('people.registrations.business'), width: 110, render: (_, row) => businessLabel(t, row.business) },
+    { key: 'contact', title: t('people.registrations.contact'), dataIndex: 'contact', width: COLUMN_PX.name, render: oneLine },
+    { key: 'mobile', title: t('people.registrations.mobile'), dataIndex: 'mobile', width: 130 },
+    { key: 'account', title: t('people.registrations.account'), dataIndex: 'account', width: COLUMN_PX.name, render: oneLine },
+    { key: 'createdate', title: t('people.registrations.createdate'), width: COLUMN_PX.date, render: (_, row) => timeText(row.createdate) },
   ];
   if (status === 'rejected') {
-    columns.push(
-      { key: 'reason', title: t('people.registrations.reason'), dataIndex: 'reason' },
-      { key: 'reviewdate', title: t('people.registrations.reviewdate'), render: (_, row) => timeText(row.reviewdate) },
-    );
+    columns.push(textColumn<Registration>(t('people.registrations.reason'), 'reason'), {
+      key: 'reviewdate',
+      title: t('people.registrations.reviewdate'),
+      width: COLUMN_PX.date,
+      render: (_, row) => timeText(row.reviewdate),
+    });
   }
-  columns.push({
-    key: 'actions',
-    title: t('people.registrations.actions'),
-    render: (_, row) => (
+  columns.push(
+    actionsColumn<Registration>(t('people.registrations.actions'), 130, (row) => (
       <Space size={0}>
         <Popconfirm
           title={t('people.registrations.approveConfirm', { orgname: row.orgname })}
@@ -54,7 +58,7 @@ export function registrationColumns(t: Translate, status: RegistrationListStatus
           </Button>
         )}
       </Space>
-    ),
-  });
+    )),
+  );
   return columns;
 }

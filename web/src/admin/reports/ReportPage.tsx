@@ -1,5 +1,6 @@
-import { Alert, Space, Typography } from 'antd';
+import { Alert, Space } from 'antd';
 import type { ReactNode } from 'react';
+import { PageTitle } from '../blocks/PageTitle';
 import { AsOf } from './AsOf';
 
 interface Props {
@@ -14,15 +15,13 @@ interface Props {
   children: ReactNode;
 }
 
-/** The frame of a data-centre page: its title, when its figures were computed, a refusal, then the report. */
+/** The frame of a data-centre page: its title (the page's one h1), when its figures were computed, a refusal, then the report. */
 export function ReportPage({ title, testId, asof, statsuntil, error, extra, children }: Props) {
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
         <Space wrap align="baseline">
-          <Typography.Title level={4} style={{ margin: 0 }} data-testid={testId}>
-            {title}
-          </Typography.Title>
+          <PageTitle testId={testId}>{title}</PageTitle>
           {asof !== undefined && <AsOf asof={asof} statsuntil={statsuntil} />}
         </Space>
         {extra}

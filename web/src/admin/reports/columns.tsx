@@ -1,19 +1,39 @@
 import type { ReportProgress, Translate } from '@peilian/shared';
-import type { ColumnsType } from 'antd/es/table';
+import { Typography, type TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { COLUMN_PX } from '../blocks/columns';
 import { durationText, rateOf, rateText, scoreText } from './format';
 
 /** The progress counts a package, a child task, a department and a position share. */
 export type ProgressRow = ReportProgress;
 
+/** A figure's column: a count, a rate, a score or a time, right-aligned at the number width. */
+export const NUMBER = { width: COLUMN_PX.number, align: 'right' } as const;
+
 /** The columns of the progress counts, after a row's own (title, name). */
-export function progressColumns<R extends ProgressRow>(t: Translate): ColumnsType<R> {
+export function progressColumns<R extends ProgressRow>(t: Translate): TableColumnsType<R> {
   return [
-    { key: 'range', title: t('reports.fields.range'), dataIndex: 'range', align: 'right' },
-    { key: 'started', title: t('reports.fields.started'), dataIndex: 'started', align: 'right' },
-    { key: 'completed', title: t('reports.fields.completed'), dataIndex: 'completed', align: 'right' },
-    { key: 'passed', title: t('reports.fields.passed'), dataIndex: 'passed', align: 'right' },
-    { key: 'rate', title: t('reports.fields.completionRate'), align: 'right', render: (_, row) => rateText(rateOf(row.completed, row.range)) },
-    { key: 'avgscore', title: t('reports.fields.avgScore'), align: 'right', render: (_, row) => scoreText(row.avgscore) },
-    { key: 'avgseconds', title: t('reports.fields.avgTime'), align: 'right', render: (_, row) => durationText(row.avgseconds) },
+    { key: 'range', title: t('reports.fields.range'), dataIndex: 'range', ...NUMBER },
+    { key: 'started', title: t('reports.fields.started'), dataIndex: 'started', ...NUMBER },
+    { key: 'completed', title: t('reports.fields.completed'), dataIndex: 'completed', ...NUMBER },
+    { key: 'passed', title: t('reports.fields.passed'), dataIndex: 'passed', ...NUMBER },
+    { key: 'rate', title: t('reports.fields.completionRate'), ...NUMBER, render: (_, row) => rateText(rateOf(row.completed, row.range)) },
+    { key: 'avgscore', title: t('reports.fields.avgScore'), ...NUMBER, render: (_, row) => scoreText(row.avgscore) },
+    { key: 'avgseconds', title: t('reports.fields.avgTime'), ...NUMBER, render: (_, row) => durationText(row.avgseconds) },
   ];
 }
+
+/** A long text that opens another report: clipped to two lines like `clippedText`, the whole text in a tooltip. */
+export function clippedLink(to: string, text: string, testId?: string): ReactNode {
+  return (
+    <Typography.Paragraph style={{ marginBottom: 0 }} ellipsis={{ rows: 2, tooltip: text }}>
+      <Link to={to} data-testid={testId}>
+        {text}
+      </Link>
+    </Typography.Paragraph>
+  );
+}
+
+/** The rows of a short unpaged list, as `ListTable` takes them. */
+export const allRows = <T,>(rows: readonly T[]): { rows: readonly T[]; total: number } => ({ rows, total: rows.length });

@@ -1,11 +1,11 @@
 import { dialogue } from '@peilian/shared';
-import { Alert, Button, Card, Modal, Result, Spin, message } from 'antd';
+import { Alert, Card, Modal, Spin, message } from 'antd';
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useT } from '../../app/hooks';
 import { errorMessage } from '../../identity/errorMessage';
 import { NotFoundPage } from '../../pages/NotFoundPage';
-import { EditorHeader } from './EditorHeader';
+import { EditorHeader, EditorUnavailable } from './EditorHeader';
 import { FlowCanvas } from './FlowCanvas';
 import { deleteNode, type FlowChange } from './flowModel';
 import { IssueList } from './IssueList';
@@ -51,8 +51,7 @@ export function ScenarioEditorPage() {
   );
 
   if (!id) return <NotFoundPage />;
-  if (loadError)
-    return <Result status="warning" title={loadError} extra={<Button onClick={() => navigate(LIST_PATH)}>{t('scenarioWeb.editor.back')}</Button>} />;
+  if (loadError) return <EditorUnavailable reason={loadError} t={t} onBack={() => navigate(LIST_PATH)} />;
   if (!scene || !scenario) return <Spin />;
 
   const validation = dialogue.validateScenario(scenario);

@@ -1,14 +1,15 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PAGE_SIZE_DEFAULT, type AdminScenario } from '@peilian/shared';
-import { Button, message, Modal, Table, Typography } from 'antd';
+import { Button, message, Modal } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../../app/hooks';
 import { errorMessage } from '../../identity/errorMessage';
+import { ListTable } from '../blocks/ListTable';
+import { PageTitle } from '../blocks/PageTitle';
 import { useAdminMutation, useAdminQuery } from '../data/queries';
 import { callQuery } from '../data/urlQuery';
 import { useUrlQuery } from '../data/useUrlQuery';
-import { listPagination } from '../listPagination';
 import { LatencyDrawer } from '../practice/LatencyDrawer';
 import { CreateScenarioDialog } from './CreateScenarioDialog';
 import { scenarioColumns } from './scenarioColumns';
@@ -58,9 +59,7 @@ export function ScenarioListPage() {
     <div>
       {holder}
       {modalHolder}
-      <Typography.Title level={4} data-testid="scenario-title">
-        {t('scenarioWeb.list.title')}
-      </Typography.Title>
+      <PageTitle testId="scenario-title">{t('scenarioWeb.list.title')}</PageTitle>
       <ScenarioFilters value={query} categories={categoryNames} onChange={setQuery} onReset={() => setQuery({ ...DEFAULTS, rows: query.rows })}>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="scenario-add">
           {t('scenarioWeb.list.add')}
@@ -74,19 +73,14 @@ export function ScenarioListPage() {
           }}
         />
       </ScenarioFilters>
-      <Table<AdminScenario>
+      <ListTable<AdminScenario>
         rowKey="id"
-        size="middle"
+        testId="scenario-table"
         columns={columns}
-        dataSource={list.data?.rows ?? []}
+        data={list.data}
         loading={list.loading}
-        data-testid="scenario-table"
-        pagination={listPagination(t, {
-          page: query.page,
-          rows: query.rows,
-          total: list.data?.total ?? 0,
-          onChange: (page, rows) => setQuery({ page, rows }),
-        })}
+        paging={{ page: query.page, rows: query.rows }}
+        onPaging={setQuery}
       />
       <CreateScenarioDialog open={creating} categories={categoryNames} t={t} onClose={() => setCreating(false)} onCreated={(id) => navigate(editorPath(id))} />
       <LatencyDrawer scene={latencyOf} onClose={() => setLatencyOf(null)} />

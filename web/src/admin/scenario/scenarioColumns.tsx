@@ -1,6 +1,7 @@
 import type { AdminScenario, Translate } from '@peilian/shared';
 import { Button, Space, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
+import { actionsColumn, clippedText, COLUMN_PX } from '../blocks/columns';
 import { STATUS_COLOURS, statusKey } from './scenarioStatus';
 
 interface Actions {
@@ -11,45 +12,45 @@ interface Actions {
   latency: (scene: AdminScenario) => void;
 }
 
-/** The scenario list's columns: name, category, status, last change, and the row's actions. */
+/** The scenario list's columns: name, category, status, last change, and the row's actions (pinned in view). */
 export function scenarioColumns(t: Translate, actions: Actions): TableColumnsType<AdminScenario> {
   return [
-    { title: t('scenarioWeb.list.name'), dataIndex: 'name' },
-    { title: t('scenarioWeb.list.category'), dataIndex: 'category', width: 160 },
+    { title: t('scenarioWeb.list.name'), dataIndex: 'name', width: 200, render: (name: string) => clippedText(name) },
+    { title: t('scenarioWeb.list.category'), dataIndex: 'category', width: COLUMN_PX.name, render: (category: string) => clippedText(category) },
     {
       title: t('scenarioWeb.list.status'),
       dataIndex: 'status',
-      width: 100,
+      width: COLUMN_PX.status,
       render: (status: string) => (
         <Tag color={STATUS_COLOURS[status] ?? 'default'} data-testid="scenario-status">
           {t(statusKey(status))}
         </Tag>
       ),
     },
-    { title: t('scenarioWeb.list.updated'), dataIndex: 'updatedate', width: 170, render: (value: number) => dayjs(value).format('YYYY-MM-DD HH:mm') },
     {
-      title: t('scenarioWeb.list.actions'),
-      key: 'actions',
-      width: 380,
-      render: (_, scene) => (
-        <Space size={0}>
-          <Button type="link" onClick={() => actions.edit(scene)} data-testid={`scenario-edit-${scene.name}`}>
-            {t('scenarioWeb.list.edit')}
-          </Button>
-          <Button type="link" danger={scene.status === 'enabled'} onClick={() => actions.toggle(scene)} data-testid={`scenario-toggle-${scene.name}`}>
-            {t(scene.status === 'enabled' ? 'scenarioWeb.list.disable' : 'scenarioWeb.list.enable')}
-          </Button>
-          <Button type="link" onClick={() => actions.exportJson(scene)}>
-            {t('scenarioWeb.list.export')}
-          </Button>
-          <Button type="link" onClick={() => actions.exportExcel(scene)} data-testid={`scenario-export-xlsx-${scene.name}`}>
-            {t('scenarioWeb.list.exportExcel')}
-          </Button>
-          <Button type="link" onClick={() => actions.latency(scene)} data-testid={`scenario-latency-${scene.name}`}>
-            {t('practiceWeb.latency.action')}
-          </Button>
-        </Space>
-      ),
+      title: t('scenarioWeb.list.updated'),
+      dataIndex: 'updatedate',
+      width: COLUMN_PX.date,
+      render: (value: number) => dayjs(value).format('YYYY-MM-DD HH:mm'),
     },
+    actionsColumn<AdminScenario>(t('scenarioWeb.list.actions'), 380, (scene) => (
+      <Space size={0}>
+        <Button type="link" onClick={() => actions.edit(scene)} data-testid={`scenario-edit-${scene.name}`}>
+          {t('scenarioWeb.list.edit')}
+        </Button>
+        <Button type="link" danger={scene.status === 'enabled'} onClick={() => actions.toggle(scene)} data-testid={`scenario-toggle-${scene.name}`}>
+          {t(scene.status === 'enabled' ? 'scenarioWeb.list.disable' : 'scenarioWeb.list.enable')}
+        </Button>
+        <Button type="link" onClick={() => actions.exportJson(scene)}>
+          {t('scenarioWeb.list.export')}
+        </Button>
+        <Button type="link" onClick={() => actions.exportExcel(scene)} data-testid={`scenario-export-xlsx-${scene.name}`}>
+          {t('scenarioWeb.list.exportExcel')}
+        </Button>
+        <Button type="link" onClick={() => actions.latency(scene)} data-testid={`scenario-latency-${scene.name}`}>
+          {t('practiceWeb.latency.action')}
+        </Button>
+      </Space>
+    )),
   ];
 }

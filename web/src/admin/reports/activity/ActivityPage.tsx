@@ -1,8 +1,10 @@
-import { Card, Space, Statistic, Table } from 'antd';
+import { Card, Space, Statistic } from 'antd';
 import { useT } from '../../../app/hooks';
 import { ADMIN_ENDPOINTS, adminUrl } from '../../api';
 import { ReportChart } from '../charts/ReportChart';
+import { allRows } from '../columns';
 import { ExportButton } from '../../blocks/ExportButton';
+import { ListTable } from '../../blocks/ListTable';
 import { ONLINE_DETAILS_PATH } from '../paths';
 import { callQuery, exportQuery } from '../../data/urlQuery';
 import { ReportFilters } from '../ReportFilters';
@@ -38,14 +40,12 @@ export function ActivityPage() {
           </Card>
           <ReportChart title={t('reports.activity.daily')} model={activityModel(data, t)} testId="activity-daily" />
           <Card size="small" title={t('reports.activity.departments')}>
-            <Table<DepartmentRow>
+            <ListTable<DepartmentRow>
               rowKey="departmentid"
-              size="small"
               loading={loading}
               columns={departmentColumns(t)}
-              dataSource={data.departments}
-              pagination={false}
-              data-testid="activity-departments"
+              data={allRows(data.departments)}
+              testId="activity-departments"
             />
           </Card>
         </Space>

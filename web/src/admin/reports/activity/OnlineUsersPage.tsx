@@ -1,8 +1,7 @@
 import { PAGE_SIZE_DEFAULT } from '@peilian/shared';
-import { Table } from 'antd';
 import { useT } from '../../../app/hooks';
+import { ListTable } from '../../blocks/ListTable';
 import { useAdminQuery } from '../../data/queries';
-import { listPagination } from '../../listPagination';
 import { callQuery } from '../../data/urlQuery';
 import { ReportFilters } from '../ReportFilters';
 import { ReportPage } from '../ReportPage';
@@ -20,14 +19,14 @@ export function OnlineUsersPage() {
   return (
     <ReportPage title={t('reports.titles.onlineDetails')} testId="online-title" error={error}>
       <ReportFilters value={filters} onChange={setQuery} textPlaceholder={t('reports.common.learnerText')} noPeriod noPosition />
-      <Table<OnlineRow>
+      <ListTable<OnlineRow>
         rowKey="userid"
-        size="middle"
         columns={onlineColumns(t)}
-        dataSource={data?.rows ?? []}
+        data={data}
         loading={loading}
-        pagination={listPagination(t, { page: query.page, rows: query.rows, total: data?.total ?? 0, onChange: (page, rows) => setQuery({ page, rows }) })}
-        data-testid="online-table"
+        paging={{ page: query.page, rows: query.rows }}
+        onPaging={setQuery}
+        testId="online-table"
       />
     </ReportPage>
   );

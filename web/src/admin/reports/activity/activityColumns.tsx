@@ -1,5 +1,7 @@
 import type { Translate } from '@peilian/shared';
-import type { ColumnsType } from 'antd/es/table';
+import type { TableColumnsType } from 'antd';
+import { COLUMN_PX, textColumn } from '../../blocks/columns';
+import { NUMBER } from '../columns';
 import { durationText, timeText } from '../format';
 import type { ActivityReport, OnlineUserList } from '../reportTypes';
 
@@ -7,24 +9,25 @@ export type DepartmentRow = ActivityReport['departments'][number];
 export type OnlineRow = OnlineUserList['rows'][number];
 
 /** Each department's members, active users, sign-ins and learning time over the period. */
-export const departmentColumns = (t: Translate): ColumnsType<DepartmentRow> => [
-  { key: 'name', title: t('reports.common.department'), dataIndex: 'name' },
-  { key: 'members', title: t('reports.activity.members'), dataIndex: 'members', align: 'right' },
-  { key: 'active', title: t('reports.activity.activeUsers'), dataIndex: 'activeusers', align: 'right' },
-  { key: 'logins', title: t('reports.activity.logins'), dataIndex: 'logins', align: 'right' },
-  { key: 'learning', title: t('reports.fields.learningTime'), align: 'right', render: (_, row) => durationText(row.learningseconds) },
+export const departmentColumns = (t: Translate): TableColumnsType<DepartmentRow> => [
+  textColumn<DepartmentRow>(t('reports.common.department'), 'name', { width: COLUMN_PX.name }),
+  { key: 'members', title: t('reports.activity.members'), dataIndex: 'members', ...NUMBER },
+  { key: 'active', title: t('reports.activity.activeUsers'), dataIndex: 'activeusers', ...NUMBER },
+  { key: 'logins', title: t('reports.activity.logins'), dataIndex: 'logins', ...NUMBER },
+  { key: 'learning', title: t('reports.fields.learningTime'), ...NUMBER, render: (_, row) => durationText(row.learningseconds) },
 ];
 
 /** Who is online now: who, from which client, since when and last heard of. */
-export const onlineColumns = (t: Translate): ColumnsType<OnlineRow> => [
-  { key: 'name', title: t('reports.fields.name'), dataIndex: 'name' },
-  { key: 'account', title: t('reports.fields.account'), dataIndex: 'account' },
-  { key: 'department', title: t('reports.fields.departmentName'), dataIndex: 'departmentname' },
+export const onlineColumns = (t: Translate): TableColumnsType<OnlineRow> => [
+  { key: 'name', title: t('reports.fields.name'), dataIndex: 'name', width: COLUMN_PX.name },
+  { key: 'account', title: t('reports.fields.account'), dataIndex: 'account', width: COLUMN_PX.name },
+  textColumn<OnlineRow>(t('reports.fields.departmentName'), 'departmentname', { width: COLUMN_PX.name }),
   {
     key: 'client',
     title: t('reports.activity.client'),
+    width: COLUMN_PX.status,
     render: (_, row) => t(row.client === 'pc' ? 'reports.activity.clientPc' : 'reports.activity.clientMini'),
   },
-  { key: 'signedin', title: t('reports.activity.signedInAt'), render: (_, row) => timeText(row.signedinat) },
-  { key: 'lastseen', title: t('reports.activity.lastSeenAt'), render: (_, row) => timeText(row.lastseenat) },
+  { key: 'signedin', title: t('reports.activity.signedInAt'), width: COLUMN_PX.date, render: (_, row) => timeText(row.signedinat) },
+  { key: 'lastseen', title: t('reports.activity.lastSeenAt'), width: COLUMN_PX.date, render: (_, row) => timeText(row.lastseenat) },
 ];

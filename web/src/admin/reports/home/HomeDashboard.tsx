@@ -1,5 +1,5 @@
 import { REPORT_PERIODS, type MessageKey, type ReportPeriod } from '@peilian/shared';
-import { Alert, Col, Empty, Row, Segmented, Space, Spin, Typography } from 'antd';
+import { Alert, Col, Empty, Row, Segmented, Space, Spin, theme, Typography } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../../app/hooks';
 import { AsOf } from '../AsOf';
@@ -17,12 +17,14 @@ const PERIOD_LABELS: Record<ReportPeriod, MessageKey> = { 1: 'reports.home.today
  */
 export function HomeDashboard() {
   const t = useT();
+  const { token } = theme.useToken();
   const [period, setPeriod] = useState<ReportPeriod>(7);
   const { data, loading, error } = useAdminQuery('reports', 'home', { period });
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%', marginTop: 16 }} data-testid="home-dashboard">
       <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
+        {/* A section of the home page (its h1 is the welcome's title): an h2, drawn at a card title's size. */}
+        <Typography.Title level={2} style={{ margin: 0, fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4 }}>
           {t('reports.home.dashboard')}
         </Typography.Title>
         <Segmented<ReportPeriod>

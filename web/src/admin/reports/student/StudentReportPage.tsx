@@ -1,9 +1,9 @@
 import { PAGE_SIZE_DEFAULT, STUDENT_REPORT_SORTS, type MessageKey } from '@peilian/shared';
-import { Select, Table } from 'antd';
+import { Select } from 'antd';
 import { useT } from '../../../app/hooks';
 import { ADMIN_ENDPOINTS, adminUrl } from '../../api';
-import { listPagination } from '../../listPagination';
 import { ExportButton } from '../../blocks/ExportButton';
+import { ListTable } from '../../blocks/ListTable';
 import { callQuery, exportQuery } from '../../data/urlQuery';
 import { ReportFilters } from '../ReportFilters';
 import { ReportPage } from '../ReportPage';
@@ -52,14 +52,14 @@ export function StudentReportPage() {
           data-testid="student-report-sort"
         />
       </ReportFilters>
-      <Table<StudentRow>
+      <ListTable<StudentRow>
         rowKey="userid"
-        size="middle"
         columns={studentColumns(t)}
-        dataSource={data?.rows ?? []}
+        data={data}
         loading={loading}
-        pagination={listPagination(t, { page: query.page, rows: query.rows, total: data?.total ?? 0, onChange: (page, rows) => setQuery({ page, rows }) })}
-        data-testid="student-report-table"
+        paging={{ page: query.page, rows: query.rows }}
+        onPaging={setQuery}
+        testId="student-report-table"
       />
     </ReportPage>
   );

@@ -1,9 +1,10 @@
 import { CHILD_TASK_TYPES } from '@peilian/shared';
-import { Card, Col, Empty, Row, Space, Table } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Card, Col, Empty, Row, Space, type TableColumnsType } from 'antd';
 import { useT } from '../../../app/hooks';
+import { ListTable } from '../../blocks/ListTable';
 import { ReportChart } from '../charts/ReportChart';
 import type { ChartModel } from '../charts/options';
+import { allRows } from '../columns';
 import type { ChildAnalysis } from '../reportTypes';
 import { faqColumns, intentColumns, keywordColumns, questionColumns, type FaqRow, type IntentRow, type KeywordRow, type QuestionRow } from './analysisColumns';
 
@@ -19,10 +20,10 @@ function criteriaModel(analysis: ChildAnalysis, name: string): ChartModel {
 }
 
 /** One list of the analysis: a small card holding an unpaged table. */
-function ListCard<R extends object>(props: { title: string; rowKey: keyof R & string; columns: ColumnsType<R>; rows: R[]; testId: string }) {
+function ListCard<R extends object>(props: { title: string; rowKey: keyof R & string; columns: TableColumnsType<R>; rows: R[]; testId: string }) {
   return (
     <Card size="small" title={props.title}>
-      <Table<R> rowKey={props.rowKey} size="small" columns={props.columns} dataSource={props.rows} pagination={false} data-testid={props.testId} />
+      <ListTable<R> rowKey={props.rowKey} columns={props.columns} data={allRows(props.rows)} loading={false} testId={props.testId} />
     </Card>
   );
 }

@@ -1,7 +1,9 @@
-import { Button, Card, Space, Table } from 'antd';
+import { Button, Card, Space } from 'antd';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../app/hooks';
+import { ListTable } from '../../blocks/ListTable';
 import { ReportChart } from '../charts/ReportChart';
+import { allRows } from '../columns';
 import { callQuery } from '../../data/urlQuery';
 import { ReportFilters } from '../ReportFilters';
 import { ReportPage } from '../ReportPage';
@@ -23,7 +25,7 @@ export function TaskDetailPage() {
   const [query, setQuery] = useUrlQuery(DEFAULTS, KEEP);
   const { data, loading, error } = useAdminQuery('reports', 'task', id ? { id, ...callQuery(query) } : null);
   const groupTable = (rows: GroupRow[], name: string, testId: string) => (
-    <Table<GroupRow> rowKey="id" size="small" columns={groupColumns(t, name)} dataSource={rows} pagination={false} data-testid={testId} />
+    <ListTable<GroupRow> rowKey="id" columns={groupColumns(t, name)} data={allRows(rows)} loading={loading} testId={testId} />
   );
   return (
     <ReportPage
@@ -43,14 +45,12 @@ export function TaskDetailPage() {
           <PackageSummary row={data.package} />
           <ReportChart title={t('reports.task.childrenChart')} model={childrenModel(data, t)} testId="task-children-chart" />
           <Card size="small" title={t('reports.task.children')}>
-            <Table<ChildRow>
+            <ListTable<ChildRow>
               rowKey="childid"
-              size="small"
               loading={loading}
               columns={childColumns(t, id, query)}
-              dataSource={data.children}
-              pagination={false}
-              data-testid="task-children-table"
+              data={allRows(data.children)}
+              testId="task-children-table"
             />
           </Card>
           <Card size="small" title={t('reports.task.byDepartment')}>

@@ -1,10 +1,10 @@
 import { PAGE_SIZE_DEFAULT, REPORT_TASK_STATUSES } from '@peilian/shared';
-import { Select, Table } from 'antd';
+import { Select } from 'antd';
 import { useT } from '../../../app/hooks';
 import { ADMIN_ENDPOINTS, adminUrl } from '../../api';
 import { useAdminQuery } from '../../data/queries';
-import { listPagination } from '../../listPagination';
 import { ExportButton } from '../../blocks/ExportButton';
+import { ListTable } from '../../blocks/ListTable';
 import { statusLabel } from '../format';
 import { DASHBOARD_PATH } from '../paths';
 import { callQuery, exportQuery } from '../../data/urlQuery';
@@ -64,14 +64,14 @@ export function TaskLearnersPage() {
           data-testid="task-learners-status"
         />
       </ReportFilters>
-      <Table<LearnerRow>
+      <ListTable<LearnerRow>
         rowKey="userid"
-        size="middle"
         columns={learnerColumns(t, canOpen(DASHBOARD_PATH))}
-        dataSource={data?.rows ?? []}
+        data={data}
         loading={loading}
-        pagination={listPagination(t, { page: query.page, rows: query.rows, total: data?.total ?? 0, onChange: (page, rows) => setQuery({ page, rows }) })}
-        data-testid="task-learners-table"
+        paging={{ page: query.page, rows: query.rows }}
+        onPaging={setQuery}
+        testId="task-learners-table"
       />
     </ReportPage>
   );

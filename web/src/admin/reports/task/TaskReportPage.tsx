@@ -1,10 +1,10 @@
 import { PAGE_SIZE_DEFAULT } from '@peilian/shared';
-import { Select, Table } from 'antd';
+import { Select } from 'antd';
 import { useT } from '../../../app/hooks';
 import { ADMIN_ENDPOINTS, adminUrl } from '../../api';
-import { listPagination } from '../../listPagination';
 import { TASK_KINDS } from '../../training/taskKinds';
 import { ExportButton } from '../../blocks/ExportButton';
+import { ListTable } from '../../blocks/ListTable';
 import { callQuery, exportQuery } from '../../data/urlQuery';
 import { ReportFilters } from '../ReportFilters';
 import { ReportPage } from '../ReportPage';
@@ -41,14 +41,14 @@ export function TaskReportPage() {
           data-testid="task-report-type"
         />
       </ReportFilters>
-      <Table<TaskReportRow>
+      <ListTable<TaskReportRow>
         rowKey="packageid"
-        size="middle"
         columns={taskReportColumns(t, query)}
-        dataSource={data?.rows ?? []}
+        data={data}
         loading={loading}
-        pagination={listPagination(t, { page: query.page, rows: query.rows, total: data?.total ?? 0, onChange: (page, rows) => setQuery({ page, rows }) })}
-        data-testid="task-report-table"
+        paging={{ page: query.page, rows: query.rows }}
+        onPaging={setQuery}
+        testId="task-report-table"
       />
     </ReportPage>
   );

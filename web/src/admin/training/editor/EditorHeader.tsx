@@ -1,8 +1,9 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { AdminPackageDetail } from '@peilian/shared';
-import { Button, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Button, Popconfirm, Space, Tag } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../../../app/hooks';
+import { PageTitle } from '../../blocks/PageTitle';
 import { publishStateColor, publishStateLabel } from '../labels';
 import { packageActions } from '../list/packageActions';
 import { listPath, type TaskKind } from '../taskKinds';
@@ -25,14 +26,13 @@ export function EditorHeader({ kind, editing, detail, ready, saving, onSave, onP
   const navigate = useNavigate();
   const offered = detail ? packageActions(detail.publishstate) : null;
   return (
-    <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
-      <Space>
+    <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 4 }} wrap>
+      {/* Aligned on the text's baseline: the page title keeps its bottom margin. */}
+      <Space align="baseline">
         <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(listPath(kind))} data-testid="package-back">
           {t('trainingAdmin.editor.back')}
         </Button>
-        <Typography.Title level={3} style={{ margin: 0 }} data-testid="package-edit-title">
-          {t(editing ? kind.editTitle : kind.createTitle)}
-        </Typography.Title>
+        <PageTitle testId="package-edit-title">{t(editing ? kind.editTitle : kind.createTitle)}</PageTitle>
         {detail && (
           <Tag color={publishStateColor(detail.publishstate)} data-testid="package-edit-state">
             {t(publishStateLabel(detail.publishstate))}

@@ -1,6 +1,8 @@
-import { Button, InputNumber, Table, type TableColumnsType } from 'antd';
+import { Button, InputNumber, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../../app/hooks';
+import { actionsColumn, clippedText, COLUMN_PX } from '../../blocks/columns';
+import { ListTable } from '../../blocks/ListTable';
 import { ResourcePicker } from '../picker/ResourcePicker';
 import type { MediaChoice } from './childFields';
 import { mediaChoice, mediaKindOf } from './childForm';
@@ -22,7 +24,7 @@ export function MediaRefsField({ value = [], onChange, type }: Props) {
   const kind = mediaKindOf(type);
   const change = (mediaid: string, seconds: number | null) => onChange?.(value.map((item) => (item.mediaid === mediaid ? { ...item, seconds } : item)));
   const columns: TableColumnsType<MediaChoice> = [
-    { key: 'name', title: t('trainingAdmin.childDialog.mediaName'), render: (_, item) => item.name || item.mediaid },
+    { key: 'name', title: t('trainingAdmin.childDialog.mediaName'), width: COLUMN_PX.text, render: (_, item) => clippedText(item.name || item.mediaid) },
     { key: 'format', title: t('trainingAdmin.picker.format'), dataIndex: 'format', width: 80 },
     {
       key: 'seconds',
@@ -38,15 +40,11 @@ export function MediaRefsField({ value = [], onChange, type }: Props) {
         />
       ),
     },
-    {
-      key: 'remove',
-      width: 80,
-      render: (_, item) => (
-        <Button type="link" size="small" danger onClick={() => onChange?.(value.filter((other) => other.mediaid !== item.mediaid))}>
-          {t('trainingAdmin.childDialog.remove')}
-        </Button>
-      ),
-    },
+    actionsColumn<MediaChoice>(t('trainingAdmin.children.actions'), 96, (item) => (
+      <Button type="link" size="small" danger onClick={() => onChange?.(value.filter((other) => other.mediaid !== item.mediaid))}>
+        {t('trainingAdmin.childDialog.remove')}
+      </Button>
+    )),
   ];
   return (
     <>
@@ -54,7 +52,7 @@ export function MediaRefsField({ value = [], onChange, type }: Props) {
         {t(kind === 'video' ? 'trainingAdmin.childDialog.chooseVideos' : 'trainingAdmin.childDialog.chooseFiles')}
       </Button>
       {value.length > 0 && (
-        <Table<MediaChoice> size="small" rowKey="mediaid" columns={columns} dataSource={value} pagination={false} data-testid="child-media" />
+        <ListTable<MediaChoice> rowKey="mediaid" testId="child-media" columns={columns} data={{ rows: value, total: value.length }} loading={false} />
       )}
       {picking && (
         <ResourcePicker

@@ -1,9 +1,10 @@
 import { PAGE_SIZE_DEFAULT, type AdminPackage } from '@peilian/shared';
-import { Alert, Card, message, Typography } from 'antd';
+import { Alert, Card, message } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../../../app/hooks';
 import { errorMessage } from '../../../identity/errorMessage';
+import { PageTitle } from '../../blocks/PageTitle';
 import { useAdminMutation, useAdminQuery } from '../../data/queries';
 import { callQuery } from '../../data/urlQuery';
 import { useUrlQuery } from '../../data/useUrlQuery';
@@ -39,18 +40,15 @@ export function PackageListPage({ kind }: { kind: TaskKind }) {
   return (
     <Card>
       {holder}
-      <Typography.Title level={3} data-testid="package-list-title">
-        {t(kind.title)}
-      </Typography.Title>
+      <PageTitle testId="package-list-title">{t(kind.title)}</PageTitle>
       {list.error && <Alert type="error" showIcon title={list.error} style={{ marginBottom: 16 }} />}
       <PackageFilters kind={kind} query={query} onChange={setQuery} onFailure={(text) => void notice.error(text)} />
       <PackageTable
         rows={list.data?.rows ?? []}
         total={list.data?.total ?? 0}
-        page={query.page}
-        pageSize={query.rows}
+        paging={{ page: query.page, rows: query.rows }}
         loading={list.loading}
-        onPage={(page, rows) => setQuery({ page: rows === query.rows ? page : 1, rows })}
+        onPaging={({ page, rows }) => setQuery({ page: rows === query.rows ? page : 1, rows })}
         actions={{
           edit: (row) => navigate(editPath(kind, row.id)),
           publish: setPublishing,

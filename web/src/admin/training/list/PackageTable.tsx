@@ -1,7 +1,6 @@
 import type { AdminPackage } from '@peilian/shared';
-import { Table } from 'antd';
 import { useT } from '../../../app/hooks';
-import { listPagination } from '../../listPagination';
+import { ListTable, type ListPaging } from '../../blocks/ListTable';
 import { packageColumns } from './packageColumns';
 import type { PackageRowActions } from './PackageRowButtons';
 
@@ -10,26 +9,24 @@ export type { PackageRowActions } from './PackageRowButtons';
 interface Props {
   rows: readonly AdminPackage[];
   total: number;
-  page: number;
-  pageSize: number;
+  paging: ListPaging;
   loading: boolean;
-  onPage: (page: number, pageSize: number) => void;
+  onPaging: (paging: ListPaging) => void;
   actions: PackageRowActions;
 }
 
 /** A task list's table (admin §2): 30 rows a page by default, 30/50/100 to choose (admin §9). */
-export function PackageTable({ rows, total, page, pageSize, loading, onPage, actions }: Props) {
+export function PackageTable({ rows, total, paging, loading, onPaging, actions }: Props) {
   const t = useT();
   return (
-    <Table<AdminPackage>
+    <ListTable<AdminPackage>
       rowKey="id"
-      size="middle"
-      data-testid="package-table"
+      testId="package-table"
       columns={packageColumns(t, actions)}
-      dataSource={[...rows]}
+      data={{ rows, total }}
       loading={loading}
-      scroll={{ x: 'max-content' }}
-      pagination={listPagination(t, { page, rows: pageSize, total, onChange: onPage })}
+      paging={paging}
+      onPaging={onPaging}
     />
   );
 }

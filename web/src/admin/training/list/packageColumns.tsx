@@ -2,12 +2,14 @@ import { PictureOutlined } from '@ant-design/icons';
 import { PUBLISH_STATES, type AdminPackage, type Translate } from '@peilian/shared';
 import { Image, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { avatarUrl } from '../../../identity/avatar';
+import { actionsColumn, COLUMN_PX, textColumn } from '../../blocks/columns';
 import { publishStateColor, publishStateLabel, runStateLabel, timeText } from '../labels';
+import { TimeRange } from '../TimeRange';
 import { PackageRowButtons, type PackageRowActions } from './PackageRowButtons';
 
 const COVER = { width: 96, height: 54 } as const;
 
-/** A task list's columns (admin §2): cover, title, times, publish and run state, child count, actions. */
+/** A task list's columns (admin §2): cover, title, times, publish and run state, child count, actions (pinned in view). */
 export function packageColumns(t: Translate, actions: PackageRowActions): TableColumnsType<AdminPackage> {
   return [
     {
@@ -21,19 +23,17 @@ export function packageColumns(t: Translate, actions: PackageRowActions): TableC
           <PictureOutlined style={{ fontSize: 24, color: '#bfbfbf' }} />
         ),
     },
-    { key: 'title', title: t('trainingAdmin.list.title'), dataIndex: 'title' },
+    { key: 'title', ...textColumn<AdminPackage>(t('trainingAdmin.list.title'), 'title') },
     {
       key: 'times',
       title: t('trainingAdmin.list.times'),
-      render: (_, row) => (
-        <span style={{ whiteSpace: 'nowrap' }}>
-          {timeText(row.starttime)} ~ {timeText(row.endtime)}
-        </span>
-      ),
+      width: COLUMN_PX.date,
+      render: (_, row) => <TimeRange start={row.starttime} end={row.endtime} />,
     },
     {
       key: 'publishstate',
       title: t('trainingAdmin.list.publishState'),
+      width: COLUMN_PX.date,
       render: (_, row) => (
         <Space orientation="vertical" size={0}>
           <Tag color={publishStateColor(row.publishstate)} data-testid={`package-state-${row.title}`}>
@@ -47,13 +47,13 @@ export function packageColumns(t: Translate, actions: PackageRowActions): TableC
         </Space>
       ),
     },
-    { key: 'runstate', title: t('trainingAdmin.list.runState'), render: (_, row) => t(runStateLabel(row.runstate)) },
+    { key: 'runstate', title: t('trainingAdmin.list.runState'), width: COLUMN_PX.status, render: (_, row) => t(runStateLabel(row.runstate)) },
     {
       key: 'childcount',
       title: t('trainingAdmin.list.children'),
-      width: 90,
+      width: COLUMN_PX.number,
       render: (_, row) => <span data-testid={`package-children-${row.title}`}>{row.childcount}</span>,
     },
-    { key: 'actions', title: t('trainingAdmin.list.actions'), render: (_, row) => <PackageRowButtons row={row} actions={actions} /> },
+    actionsColumn<AdminPackage>(t('trainingAdmin.list.actions'), 220, (row) => <PackageRowButtons row={row} actions={actions} />),
   ];
 }

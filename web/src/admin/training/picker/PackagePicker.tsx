@@ -1,6 +1,7 @@
 import { PICKER_PAGE_SIZE, type AdminPackage, type PackageTasktype } from '@peilian/shared';
 import type { TableColumnsType, TreeDataNode } from 'antd';
 import { useT } from '../../../app/hooks';
+import { clippedText, COLUMN_PX } from '../../blocks/columns';
 import { useAdminQuery } from '../../data/queries';
 import type { Named } from '../editor/packageForm';
 import { TASK_KINDS } from '../taskKinds';
@@ -30,7 +31,7 @@ export function PackagePicker({ tasktype, excludeId, chosen, onOk, onCancel }: P
   const tree: TreeDataNode[] = TASK_KINDS.map((kind) => ({ key: String(kind.tasktype), title: t(kind.title), isLeaf: true }));
   const columns: TableColumnsType<AdminPackage> = [
     { key: 'type', title: t('trainingAdmin.children.type'), width: 120, render: (_, row) => t(kindOf(row.tasktype).title) },
-    { key: 'title', title: t('trainingAdmin.list.title'), dataIndex: 'title' },
+    { key: 'title', title: t('trainingAdmin.list.title'), dataIndex: 'title', width: COLUMN_PX.text, render: (title: string) => clippedText(title) },
   ];
   const picker = usePickerQuery(PICKER_PAGE_SIZE, String(tasktype));
   const { query } = picker;

@@ -1,6 +1,7 @@
 import { CATALOG_TYPES, type AdminPaper, type CatalogNode } from '@peilian/shared';
 import type { TableColumnsType, TreeDataNode } from 'antd';
 import { useT } from '../../../app/hooks';
+import { clippedText, COLUMN_PX } from '../../blocks/columns';
 import { useAdminQuery } from '../../data/queries';
 import type { PaperChoice } from '../editor/childFields';
 import { paperChoice } from '../editor/examChild';
@@ -31,9 +32,9 @@ export function PaperPicker({ chosen, onOk, onCancel }: Props) {
   const catalogues = useAdminQuery('catalogs', 'tree', { type: CATALOG_TYPES.paper });
   const read = useAdminQuery('papers', 'list', { ...serverPage(query), title: query.text, status: PUBLISHED, catalogid: query.catalog });
   const columns: TableColumnsType<AdminPaper> = [
-    { key: 'title', title: t('examWeb.child.paperTitle'), dataIndex: 'title' },
-    { key: 'category', title: t('examWeb.child.category'), dataIndex: 'categoryName', width: 120 },
-    { key: 'questions', title: t('examWeb.child.questions'), dataIndex: 'questioncount', width: 70 },
+    { key: 'title', title: t('examWeb.child.paperTitle'), dataIndex: 'title', width: COLUMN_PX.text, render: (title: string) => clippedText(title) },
+    { key: 'category', title: t('examWeb.child.category'), dataIndex: 'categoryName', width: 120, render: (name: string) => clippedText(name, 1) },
+    { key: 'questions', title: t('examWeb.child.questions'), dataIndex: 'questioncount', width: 80 },
     { key: 'minute', title: t('examWeb.child.minute'), dataIndex: 'minute', width: 100 },
     { key: 'score', title: t('examWeb.child.passScore'), dataIndex: 'score', width: 80 },
   ];

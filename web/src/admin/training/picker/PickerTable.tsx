@@ -2,6 +2,7 @@ import { PICKER_TABLE_MAX_HEIGHT_PX } from '@peilian/shared';
 import { Alert, Input, Table, Typography, type TableColumnsType } from 'antd';
 import { useState, type Key } from 'react';
 import { useT } from '../../../app/hooks';
+import { tableWidth } from '../../blocks/columns';
 import type { PickerList, PickerQueryState } from './pickerQuery';
 
 interface Props<Row> {
@@ -17,7 +18,12 @@ interface Props<Row> {
   problem: string;
 }
 
-/** The right side of a data picker: the search (back to page 1), the paged table at most 370 px high, the count chosen. */
+/**
+ * The right side of a data picker: the search (back to page 1), the paged table at most 370 px high,
+ * the count chosen. Its own table rather than the list block: a picker chooses one row (radio) or
+ * several kept across pages, scrolls within its fixed height, and pages by the picker's fixed size
+ * (admin §2 shared dialogs), not the lists' 30/50/100.
+ */
 export function PickerTable<Row>({ testId, columns, rowKey, picker, list, multiple, chosen, onSelect, problem }: Props<Row>) {
   const t = useT();
   const [search, setSearch] = useState('');
@@ -40,7 +46,8 @@ export function PickerTable<Row>({ testId, columns, rowKey, picker, list, multip
         columns={columns}
         dataSource={list.data?.rows ?? []}
         loading={list.loading}
-        scroll={{ y: PICKER_TABLE_MAX_HEIGHT_PX, x: 'max-content' }}
+        // Every column at its width, scrolling sideways only with rows to reach (an empty region would fail axe).
+        scroll={{ y: PICKER_TABLE_MAX_HEIGHT_PX, x: list.data?.rows.length ? tableWidth(columns) : undefined }}
         rowSelection={{
           type: multiple ? 'checkbox' : 'radio',
           selectedRowKeys: chosen.map(rowKey),

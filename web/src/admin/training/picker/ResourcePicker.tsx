@@ -10,6 +10,7 @@ import {
 } from '@peilian/shared';
 import type { TableColumnsType, TreeDataNode } from 'antd';
 import { useT } from '../../../app/hooks';
+import { clippedText, COLUMN_PX } from '../../blocks/columns';
 import { useAdminQuery } from '../../data/queries';
 import { timeText } from '../labels';
 import { DataPicker } from './DataPicker';
@@ -37,14 +38,14 @@ export function ResourcePicker({ kind, chosen, onOk, onCancel }: Props) {
   const catalogues = useAdminQuery('catalogs', 'tree', { type: kind === 'video' ? CATALOG_TYPES.video : CATALOG_TYPES.file });
   const list = useAdminQuery('media', 'list', { kind, catalogid: query.catalog, text: query.text, disabled: 0, page: query.page, rows: query.rows });
   const columns: TableColumnsType<AdminMedia> = [
-    { key: 'name', title: t('trainingAdmin.picker.fileName'), dataIndex: 'name' },
+    { key: 'name', title: t('trainingAdmin.picker.fileName'), dataIndex: 'name', width: 200, render: (name: string) => clippedText(name) },
     { key: 'format', title: t('trainingAdmin.picker.format'), dataIndex: 'format', width: 80 },
     kind === 'video'
       ? { key: 'duration', title: t('trainingAdmin.picker.duration'), width: 100, render: (_, row) => (row.duration > 0 ? formatHms(row.duration) : '') }
       : { key: 'size', title: t('trainingAdmin.picker.size'), width: 100, render: (_, row) => formatFileSize(row.size) },
-    { key: 'catalogname', title: t('trainingAdmin.picker.catalogname'), dataIndex: 'catalogname' },
-    { key: 'createdate', title: t('trainingAdmin.picker.createdate'), render: (_, row) => timeText(row.createdate) },
-    { key: 'creator', title: t('trainingAdmin.picker.creator'), dataIndex: 'creator' },
+    { key: 'catalogname', title: t('trainingAdmin.picker.catalogname'), dataIndex: 'catalogname', width: 120, render: (name: string) => clippedText(name, 1) },
+    { key: 'createdate', title: t('trainingAdmin.picker.createdate'), width: COLUMN_PX.date, render: (_, row) => timeText(row.createdate) },
+    { key: 'creator', title: t('trainingAdmin.picker.creator'), dataIndex: 'creator', width: 100, render: (name: string) => clippedText(name, 1) },
   ];
   return (
     <DataPicker<AdminMedia>

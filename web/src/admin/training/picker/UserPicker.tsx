@@ -3,6 +3,7 @@ import { PUBLISH_RANGE_MAX, type DepartmentNode, type PickerUser } from '@peilia
 import { Avatar, type TableColumnsType, type TreeDataNode } from 'antd';
 import { useT } from '../../../app/hooks';
 import { avatarUrl } from '../../../identity/avatar';
+import { clippedText, COLUMN_PX } from '../../blocks/columns';
 import type { Named } from '../editor/packageForm';
 import { useAdminQuery } from '../../data/queries';
 import { DataPicker } from './DataPicker';
@@ -31,9 +32,15 @@ export function UserPicker({ departments, chosen, onOk, onCancel }: Props) {
       width: 64,
       render: (_, user) => <Avatar size="small" src={user.avatar ? avatarUrl(user.avatar) : undefined} icon={<UserOutlined />} />,
     },
-    { key: 'name', title: t('trainingAdmin.picker.name'), dataIndex: 'name' },
-    { key: 'department', title: t('trainingAdmin.picker.department'), dataIndex: 'departmentname' },
-    { key: 'workno', title: t('trainingAdmin.picker.workno'), dataIndex: 'workno' },
+    { key: 'name', title: t('trainingAdmin.picker.name'), dataIndex: 'name', width: COLUMN_PX.name, render: (name: string) => clippedText(name, 1) },
+    {
+      key: 'department',
+      title: t('trainingAdmin.picker.department'),
+      dataIndex: 'departmentname',
+      width: COLUMN_PX.name,
+      render: (name: string) => clippedText(name, 1),
+    },
+    { key: 'workno', title: t('trainingAdmin.picker.workno'), dataIndex: 'workno', width: 100 },
   ];
   // Users chosen earlier are known only by id and name; the picker keeps them as such.
   const initial = chosen.map((user) => ({ id: user.id, name: user.name }) as PickerUser);

@@ -1,11 +1,11 @@
 import type { ImportResponse } from '@peilian/shared';
 import { message } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../app/hooks';
-import { errorMessage } from '../../identity/errorMessage';
+import { useT } from '../../../app/hooks';
+import { errorMessage } from '../../../identity/errorMessage';
 import { FIRST_MODE, isXlsxName, uploadImport, type ImportMode, type ImportSource, type ImportStep } from './importWizard';
-import { downloadFile } from '../data/files';
-import { useRefreshAfterWrite } from '../data/queries';
+import { downloadFile } from '../../data/files';
+import { useRefreshAfterWrite } from '../../data/queries';
 
 /** The wizard's steps: 0 choose the file, 1 its preview and the mode, 2 the result. */
 export type WizardStep = 0 | 1 | 2;

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import type { ImportResponse } from '@peilian/shared';
 import { describe, expect, it } from 'vitest';
-import { canImport, isXlsxName, templateUrl } from './importWizard';
+import { canImport, importQuery, isXlsxName, templateUrl, type ImportSource } from './importWizard';
+
+const QUESTION_IMPORT: ImportSource = { area: 'questions', templateName: 'q.xlsx', errorsName: 'q-errors.xlsx', title: 'examAdmin.import.title' };
 
 const preview = (errcount: number, total = 3): ImportResponse => ({
   successed: true,
@@ -19,7 +21,7 @@ const preview = (errcount: number, total = 3): ImportResponse => ({
   errorfile: '',
 });
 
-describe('question import wizard', () => {
+describe('the import wizard', () => {
   it('allows importing only after a preview without wrong rows', () => {
     expect(canImport(null)).toBe(false);
     expect(canImport(preview(1))).toBe(false);
@@ -33,7 +35,13 @@ describe('question import wizard', () => {
     expect(isXlsxName('题目.csv')).toBe(false);
   });
 
-  it("offers the exam question import's template by default", () => {
-    expect(templateUrl()).toBe('/api/admin/study/question/import/template');
+  it("offers the source's template", () => {
+    expect(templateUrl(QUESTION_IMPORT)).toBe('/api/admin/study/question/import/template');
+  });
+
+  it('sends the mode only when the import offers a choice', () => {
+    const oneMode: ImportSource = { ...QUESTION_IMPORT, modes: [1] };
+    expect(importQuery(QUESTION_IMPORT, 'preview', 3)).toEqual({ step: 'preview', mode: 3 });
+    expect(importQuery(oneMode, 'import', 1)).toEqual({ step: 'import' });
   });
 });

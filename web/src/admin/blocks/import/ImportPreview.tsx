@@ -1,13 +1,15 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { ImportResponse } from '@peilian/shared';
 import { Alert, Button, Radio, Space, Table, Tag, Typography } from 'antd';
-import { useT } from '../../app/hooks';
-import { IMPORT_MODES, type ImportMode } from './importWizard';
+import { useT } from '../../../app/hooks';
+import type { ImportMode } from './importWizard';
 
 type Row = ImportResponse['rows'][number];
 
 interface Props {
   preview: ImportResponse;
+  /** The modes the import offers: a choice only when there are several. */
+  modes: readonly ImportMode[];
   mode: ImportMode;
   onMode: (mode: ImportMode) => void;
   /** Downloads the failed rows (the preview's `errorfile`). */
@@ -15,16 +17,16 @@ interface Props {
 }
 
 /** The wizard's second step: the mode, the counts, and every row's check (any wrong row blocks the import). */
-export function ImportPreview({ preview, mode, onMode, onErrorFile }: Props) {
+export function ImportPreview({ preview, modes, mode, onMode, onErrorFile }: Props) {
   const t = useT();
   const columns = [
-    { title: t('examAdmin.import.row'), dataIndex: 'row', width: 80 },
+    { title: t('admin.import.row'), dataIndex: 'row', width: 80 },
     {
-      title: t('examAdmin.import.check'),
+      title: t('admin.import.check'),
       key: 'check',
       render: (_: unknown, row: Row) =>
         row.ok ? (
-          <Tag color="green">{t('examAdmin.import.rowOk')}</Tag>
+          <Tag color="green">{t('admin.import.rowOk')}</Tag>
         ) : (
           <span data-testid={`import-row-error-${row.row}`} style={{ color: '#cf1322' }}>
             {row.errors.map((found) => (found.column ? `${found.column}：${found.message}` : found.message)).join('；')}
@@ -34,25 +36,27 @@ export function ImportPreview({ preview, mode, onMode, onErrorFile }: Props) {
   ];
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      <Radio.Group value={mode} onChange={(event) => onMode(event.target.value as ImportMode)} data-testid="import-mode">
-        {IMPORT_MODES.map((value) => (
-          <Radio key={value} value={value}>
-            {t(`examAdmin.import.mode${value}`)}
-          </Radio>
-        ))}
-      </Radio.Group>
+      {modes.length > 1 && (
+        <Radio.Group value={mode} onChange={(event) => onMode(event.target.value as ImportMode)} aria-label={t('admin.import.mode')} data-testid="import-mode">
+          {modes.map((value) => (
+            <Radio key={value} value={value}>
+              {t(`admin.import.mode${value}`)}
+            </Radio>
+          ))}
+        </Radio.Group>
+      )}
       <Typography.Text data-testid="import-summary">
-        {t('examAdmin.import.summary', { total: preview.total, ok: preview.okcount, errors: preview.errcount })}
+        {t('admin.import.summary', { total: preview.total, ok: preview.okcount, errors: preview.errcount })}
       </Typography.Text>
       {preview.errcount > 0 && (
         <Alert
           type="error"
           showIcon
-          message={t('examAdmin.import.blocked')}
+          message={t('admin.import.blocked')}
           action={
             preview.errorfile ? (
               <Button size="small" icon={<DownloadOutlined />} onClick={() => onErrorFile(preview.errorfile)} data-testid="import-error-file">
-                {t('examAdmin.import.errorFile')}
+                {t('admin.import.errorFile')}
               </Button>
             ) : null
           }

@@ -1,8 +1,8 @@
 import type { ImportResponse, MessageKey } from '@peilian/shared';
-import { ADMIN_ENDPOINTS, adminUrl } from '../api';
-import { adminUpload } from '../data/files';
+import { ADMIN_ENDPOINTS, adminUrl } from '../../api';
+import { adminUpload } from '../../data/files';
 
-/** Import modes (docs/exam.md): 1 create only, 2 update only, 3 create or update. */
+/** Import modes (admin §4): 1 create only, 2 update only, 3 create or update. */
 export type ImportMode = 1 | 2 | 3;
 export const IMPORT_MODES: readonly ImportMode[] = [1, 2, 3];
 export const FIRST_MODE: ImportMode = 1;
@@ -11,29 +11,25 @@ export type ImportStep = 'preview' | 'import';
 
 /**
  * The resources of the admin endpoint table with an .xlsx import: an `import` upload (the preview and
- * import steps, modes 1/2/3, answering the shared import response) and an `importTemplate` download.
+ * import steps, answering the shared import response) and an `importTemplate` download.
  */
-export type ImportArea = 'questions' | 'faq' | 'examinations';
+export type ImportArea = 'questions' | 'faq' | 'examinations' | 'synonyms';
 
 /**
  * What one import wizard works on: the resource whose `import` and `importTemplate` calls it uses,
- * the names the downloads are saved under and the dialog's title. Exam questions and the quick Q&A
- * bank import the same way.
+ * the names the downloads are saved under, the dialog's title, and the modes it offers (all three
+ * unless told; an import with one mode shows no choice and sends none, as the synonym import).
  */
 export interface ImportSource {
   area: ImportArea;
   templateName: string;
   errorsName: string;
   title: MessageKey;
+  modes?: readonly ImportMode[];
 }
 
-/** The exam question import (docs/exam.md). */
-export const QUESTION_IMPORT: ImportSource = {
-  area: 'questions',
-  templateName: 'question-import-v1.xlsx',
-  errorsName: 'question-import-errors.xlsx',
-  title: 'examAdmin.import.title',
-};
+/** The modes an import offers. */
+export const modesOf = (source: ImportSource): readonly ImportMode[] => source.modes ?? IMPORT_MODES;
 
 /** Import is allowed only after a preview in which every row passed. */
 export function canImport(preview: ImportResponse | null): boolean {
@@ -45,6 +41,11 @@ export function isXlsxName(name: string): boolean {
   return /\.xlsx$/i.test(name.trim());
 }
 
+/** The query of one step: the mode only when the import offers a choice. */
+export function importQuery(source: ImportSource, step: ImportStep, mode: ImportMode): Record<string, string | number> {
+  return modesOf(source).length > 1 ? { step, mode } : { step };
+}
+
 /** Sends the chosen file to one step of the source's import, reporting the upload's progress. */
 export function uploadImport(
   file: File,
@@ -53,8 +54,8 @@ export function uploadImport(
   onProgress: (percent: number) => void,
   source: ImportSource,
 ): Promise<ImportResponse> {
-  return adminUpload(source.area, 'import', file, { query: { step, mode }, fileName: file.name, onProgress });
+  return adminUpload(source.area, 'import', file, { query: importQuery(source, step, mode), fileName: file.name, onProgress });
 }
 
-/** An import's .xlsx template (the question import's by default). */
-export const templateUrl = (source: ImportSource = QUESTION_IMPORT): string => adminUrl(ADMIN_ENDPOINTS[source.area].importTemplate, {});
+/** An import's .xlsx template. */
+export const templateUrl = (source: ImportSource): string => adminUrl(ADMIN_ENDPOINTS[source.area].importTemplate, {});

@@ -2,47 +2,47 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal, Progress, Steps, Typography } from 'antd';
 import { ImportFileChooser } from './ImportFileChooser';
 import { ImportPreview } from './ImportPreview';
-import { canImport, QUESTION_IMPORT, templateUrl, type ImportSource } from './importWizard';
+import { canImport, modesOf, templateUrl, type ImportSource } from './importWizard';
 import { useImportWizard } from './useImportWizard';
 
 interface Props {
   open: boolean;
-  /** What is imported: exam questions unless another bank's import is given. */
-  source?: ImportSource;
+  /** What is imported: the resource, its downloads' names, the title and the modes. */
+  source: ImportSource;
   onClose: () => void;
 }
 
 /**
- * The import wizard (questions, or `source`): choose one .xlsx (no auto upload) → preview with every
+ * The back office's one import wizard (admin §4), for every .xlsx import: choose one .xlsx (no auto upload) → preview with every
  * row's check and the mode → result; the lists on screen are read again after the import.
  */
-export function ImportDialog({ open, source = QUESTION_IMPORT, onClose }: Props) {
+export function ImportDialog({ open, source, onClose }: Props) {
   const wizard = useImportWizard(source, onClose);
   const { t, step, preview, result, progress } = wizard;
   const busy = progress !== null;
 
   const footer = [
     <Button key="template" icon={<DownloadOutlined />} onClick={() => wizard.saveFile(templateUrl(source), source.templateName)} data-testid="import-template">
-      {t('examAdmin.import.template')}
+      {t('admin.import.template')}
     </Button>,
     step === 1 && (
       <Button key="back" onClick={() => wizard.setStep(0)}>
-        {t('examAdmin.import.back')}
+        {t('admin.import.back')}
       </Button>
     ),
     step === 0 && (
       <Button key="next" type="primary" disabled={!wizard.file || busy} onClick={() => void wizard.check()} data-testid="import-next">
-        {t('examAdmin.import.next')}
+        {t('admin.import.next')}
       </Button>
     ),
     step === 1 && (
       <Button key="run" type="primary" disabled={!canImport(preview) || busy} onClick={() => void wizard.run()} data-testid="import-run">
-        {t('examAdmin.import.run')}
+        {t('admin.import.run')}
       </Button>
     ),
     step === 2 && (
       <Button key="finish" type="primary" onClick={wizard.close} data-testid="import-finish">
-        {t('examAdmin.import.finish')}
+        {t('admin.import.finish')}
       </Button>
     ),
   ];
@@ -54,24 +54,30 @@ export function ImportDialog({ open, source = QUESTION_IMPORT, onClose }: Props)
         current={step}
         size="small"
         style={{ marginBottom: 16 }}
-        items={[{ title: t('examAdmin.import.stepChoose') }, { title: t('examAdmin.import.stepPreview') }, { title: t('examAdmin.import.stepResult') }]}
+        items={[{ title: t('admin.import.stepChoose') }, { title: t('admin.import.stepPreview') }, { title: t('admin.import.stepResult') }]}
       />
       {step === 0 && <ImportFileChooser file={wizard.file} onChoose={wizard.choose} />}
       {busy && (
         <div data-testid="import-progress" style={{ marginTop: 12 }}>
-          <Typography.Text>{t('examAdmin.import.uploading')}</Typography.Text>
+          <Typography.Text>{t('admin.import.uploading')}</Typography.Text>
           <Progress percent={progress} />
         </div>
       )}
       {step === 1 && preview && (
-        <ImportPreview preview={preview} mode={wizard.mode} onMode={wizard.setMode} onErrorFile={(path) => wizard.saveFile(path, source.errorsName)} />
+        <ImportPreview
+          preview={preview}
+          modes={modesOf(source)}
+          mode={wizard.mode}
+          onMode={wizard.setMode}
+          onErrorFile={(path) => wizard.saveFile(path, source.errorsName)}
+        />
       )}
       {step === 2 && result && (
         <Alert
           type="success"
           showIcon
           data-testid="import-result"
-          message={t('examAdmin.import.done', { insert: result.insertcount, update: result.updatecount, skip: result.skipcount })}
+          message={t('admin.import.done', { insert: result.insertcount, update: result.updatecount, skip: result.skipcount })}
         />
       )}
     </Modal>

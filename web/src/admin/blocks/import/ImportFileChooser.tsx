@@ -1,6 +1,6 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { Typography, Upload } from 'antd';
-import { useT } from '../../app/hooks';
+import { useT } from '../../../app/hooks';
 
 interface Props {
   file: File | null;
@@ -26,8 +26,8 @@ export function ImportFileChooser({ file, onChoose }: Props) {
       <p className="ant-upload-drag-icon">
         <InboxOutlined />
       </p>
-      <p>{t('examAdmin.import.choose')}</p>
-      <Typography.Text type="secondary">{t('examAdmin.import.chooseHint')}</Typography.Text>
+      <p>{t('admin.import.choose')}</p>
+      <Typography.Text type="secondary">{t('admin.import.chooseHint')}</Typography.Text>
     </Upload.Dragger>
   );
 }

@@ -1,0 +1,44 @@
+import { Button, Popconfirm } from 'antd';
+import { useT } from '../../app/hooks';
+import { errorMessage } from '../../identity/errorMessage';
+import { BatchBar } from '../blocks/BatchBar';
+import type { useSelection } from '../blocks/useSelection';
+import { useAdminMutation } from '../data/queries';
+import type { Notify } from './useUserActions';
+
+interface Props {
+  selection: ReturnType<typeof useSelection>;
+  notify: Notify;
+}
+
+/** The user list's batch: enable or disable the chosen users at once (all or, on a refusal, none). */
+export function UserBatchBar({ selection, notify }: Props) {
+  const t = useT();
+  const batch = useAdminMutation('users', 'batchUpdate');
+  const ids = selection.keys.map(String);
+  const apply = (disabled: 0 | 1) =>
+    batch.run({}, { ids, disabled }).then(
+      ({ updated }) => {
+        notify.success(t(disabled ? 'people.users.batchDisabledDone' : 'people.users.batchEnabledDone', { count: updated }));
+        selection.clear();
+      },
+      (error: unknown) => notify.error(errorMessage(error, t)),
+    );
+  return (
+    <BatchBar count={ids.length} onClear={selection.clear}>
+      <Button loading={batch.pending} onClick={() => void apply(0)} data-testid="user-batch-enable">
+        {t('people.users.batchEnable')}
+      </Button>
+      <Popconfirm
+        title={t('people.users.batchDisableConfirm', { count: ids.length })}
+        okText={t('common.confirm')}
+        cancelText={t('common.cancel')}
+        onConfirm={() => apply(1)}
+      >
+        <Button danger loading={batch.pending} data-testid="user-batch-disable">
+          {t('people.users.batchDisable')}
+        </Button>
+      </Popconfirm>
+    </BatchBar>
+  );
+}
