@@ -173,7 +173,7 @@ describe('training centre tab', () => {
         request.path !== 'api/trainning/v3/center'
           ? undefined
           : ended
-            ? { status: 401, data: { successed: false, errcode: 10000, errmsg: '登录已失效' } }
+            ? { status: 401, data: { successed: false, errcode: 10000, errmsg: '登录已失效，请重新登录' } }
             : { data: centre },
     }))
     const page = await app.renderPage(ROUTE)

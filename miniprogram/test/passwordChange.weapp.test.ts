@@ -24,8 +24,9 @@ function changeServer(change: { changepassword: 1 | 2; changdays: number }, forc
       return { data: { successed: true, randomkey: `rk-${++keys}`, key: KEY, expiresIn: 120, captcha: false } }
     }
     if (request.path === 'api/login') {
-      const errmsg = change.changepassword === 1 ? '首次登录需要修改密码' : '密码已90天未修改，请修改密码'
-      return { status: 403, data: { successed: false, errcode: 40310, errmsg, serial: 'serial-1', ...change } }
+      const first = change.changepassword === 1
+      const refusal = first ? { errcode: 40310, errmsg: '首次登录需要修改密码' } : { errcode: 40311, errmsg: '密码已90天未修改，请修改密码' }
+      return { status: 403, data: { successed: false, ...refusal, serial: 'serial-1', ...change } }
     }
     if (request.path === 'api/forcechangepassword') return forceChange(request) ?? { data: { successed: true, user: [changedUser] } }
     return undefined
@@ -119,7 +120,7 @@ describe('forced password change', () => {
   })
 
   test("a refused change shows the server's message and stays open", async () => {
-    const refuse: Router = () => ({ status: 400, data: { successed: false, errcode: 40008, errmsg: '新密码不能与原密码相同' } })
+    const refuse: Router = () => ({ status: 400, data: { successed: false, errcode: 40011, errmsg: '新密码不能与原密码相同' } })
     const app = launch(changeServer({ changepassword: 1, changdays: 0 }, refuse))
     const page = await reachChange(app)
     await page.input('new-password', 'Newpass@2026')

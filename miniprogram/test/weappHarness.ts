@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import simulate from 'miniprogram-simulate'
 import { sessionEndpoints } from '@peilian/shared/endpoints'
 import { trackAppIntervals } from './appTimers'
+import { contractProblems } from './endpointContract'
 import { MODAL_LABEL_MAX, modalLabelWidth } from './wechatRules'
 
 /** The online heartbeat's path, as the harness's requests carry it (no leading slash). */
@@ -427,8 +428,8 @@ export function launchWeapp({
       const request = toHarnessRequest(options)
       const heartbeat = request.path === HEARTBEAT_PATH
       ;(heartbeat ? heartbeats : requests).push(request)
-      const answer =
-        router(request) ?? (heartbeat ? { data: { successed: true } } : { status: 404, data: { successed: false, errcode: 40400, errmsg: 'not found' } })
+      const routed = router(request)
+      const answer = routed ?? (heartbeat ? { data: { successed: true } } : { status: 404, data: { successed: false, errcode: 40400, errmsg: 'not found' } })
       if (answer === OFFLINE) {
         setTimeout(() => {
           const res = { errMsg: 'request:fail -109:net::ERR_INTERNET_DISCONNECTED' }
@@ -437,12 +438,15 @@ export function launchWeapp({
         }, 0)
         return { abort() {} }
       }
-      const answerWith = (answered: RouterAnswer) =>
+      const answerWith = (answered: RouterAnswer) => {
+        // What a test's own server answers is held against the endpoint table; the harness's default 404 is not.
+        if (routed) refusals.push(...contractProblems(request, answered).map((problem) => `the fake server broke the endpoint table: ${problem}`))
         setTimeout(() => {
           const res = { errMsg: 'request:ok', statusCode: answered.status ?? 200, data: answered.data, header: {} }
           options.success?.(res)
           options.complete?.(res)
         }, 0)
+      }
       if (answer instanceof Promise) void answer.then(answerWith)
       else answerWith(answer)
       return { abort() {} }
