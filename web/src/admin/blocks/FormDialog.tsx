@@ -10,36 +10,49 @@ interface Props<V> {
   /** Persists the validated values (through a mutation); the caller closes the dialog when it is done. */
   onSubmit: (values: V) => Promise<void>;
   onClose: () => void;
-  /** Test ids of the save button and of the server's refusal. */
-  testIds: { save: string; errors: string };
+  /** Test ids of the save button, of the server's refusal and (optionally) of the form. */
+  testIds: { save: string; errors: string; form?: string };
   /** The spec's editor dialogs are 1100 px wide; a short form is narrower. */
   width?: number;
+  /** The save button's words (default "Save"), and whether it does something grave (a rejection). */
+  okText?: string;
+  danger?: boolean;
+  /** When fields are checked besides on save: on blur, plus on change where a picker has no blur of its own. */
+  validateTrigger?: FormProps<V>['validateTrigger'];
+  /** The field to type in first, focused once the dialog is open (the dialog takes the focus before then). */
+  focus?: string;
   children: ReactNode;
 }
 
 /**
  * A form in a dialog, as every back-office editor has it (shown while mounted): the fields check on
  * blur and on save with the spec's messages, the save waits for the server, and a refusal is shown
- * above the form (each field the server names) while the dialog keeps what was typed.
+ * above the form (each field the server names) while the dialog keeps what was typed. Enter in a
+ * form's only text field saves too (the browser submits such a form).
  */
-export function FormDialog<V>({ title, form, initialValues, onSubmit, onClose, testIds, width = 520, children }: Props<V>) {
+export function FormDialog<V>(props: Props<V>) {
+  const { title, form, initialValues, onSubmit, onClose, testIds, width = 520, okText, danger, validateTrigger = 'onBlur', focus, children } = props;
   const t = useT();
   const { saving, errors, save } = useSaveAction();
+  const submit = () => void save(() => form.validateFields(), onSubmit);
   return (
     <Modal
       open
       title={title}
       width={width}
-      okText={t('common.save')}
+      okText={okText ?? t('common.save')}
       cancelText={t('common.cancel')}
       confirmLoading={saving}
-      onOk={() => void save(() => form.validateFields(), onSubmit)}
+      onOk={submit}
       onCancel={onClose}
-      okButtonProps={{ 'data-testid': testIds.save }}
+      afterOpenChange={(open) => {
+        if (open && focus) form.focusField(focus);
+      }}
+      okButtonProps={{ danger, 'data-testid': testIds.save }}
       destroyOnHidden
     >
       <SaveErrors errors={errors} testId={testIds.errors} />
-      <Form form={form} layout="vertical" validateTrigger="onBlur" initialValues={initialValues}>
+      <Form form={form} layout="vertical" validateTrigger={validateTrigger} initialValues={initialValues} onFinish={submit} data-testid={testIds.form}>
         {children}
       </Form>
     </Modal>

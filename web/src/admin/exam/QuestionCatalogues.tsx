@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { CATALOG_NAME_MAX, CATALOG_TYPES } from '@peilian/shared';
-import { Button, Card, Input, message, Modal, Tree } from 'antd';
+import { CATALOG_TYPES } from '@peilian/shared';
+import { Button, Card, message, Tree } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../app/hooks';
-import { errorMessage } from '../../identity/errorMessage';
 import { catalogueTreeData, catalogueTreeKey } from '../catalogueTreeData';
 import { useAdminMutation, useAdminQuery } from '../data/queries';
+import { CatalogueNameDialog, type NameEdit } from '../blocks/CatalogueNameDialog';
 import { useErrorNotice } from './useErrorNotice';
 
 const ALL = '__all__';
@@ -22,17 +22,14 @@ export function QuestionCatalogues({ selected, onSelect }: Props) {
   const [notice, holder] = message.useMessage();
   const tree = useAdminQuery('catalogs', 'tree', { type: CATALOG_TYPES.question });
   const create = useAdminMutation('catalogs', 'create');
-  const [name, setName] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
   const nodes = tree.data?.rows ?? [];
   useErrorNotice(notice, tree.error);
 
-  const add = async () => {
-    try {
-      await create.run({}, { type: CATALOG_TYPES.question, name: (name ?? '').trim(), parentid: selected });
-      setName(null);
-    } catch (error) {
-      void notice.error(errorMessage(error, t));
-    }
+  // A refusal is left to the dialog, which shows it above the name and stays open.
+  const add = async ({ name }: NameEdit) => {
+    await create.run({}, { type: CATALOG_TYPES.question, name, parentid: selected });
+    setAdding(false);
   };
 
   return (
@@ -45,7 +42,7 @@ export function QuestionCatalogues({ selected, onSelect }: Props) {
           size="small"
           type="text"
           icon={<PlusOutlined />}
-          onClick={() => setName('')}
+          onClick={() => setAdding(true)}
           aria-label={t('examAdmin.bank.addCatalog')}
           data-testid="question-catalog-add"
         />
@@ -60,17 +57,16 @@ export function QuestionCatalogues({ selected, onSelect }: Props) {
         onSelect={(keys) => onSelect(keys[0] === undefined || keys[0] === ALL ? '' : String(keys[0]))}
         treeData={[{ key: ALL, title: t('examAdmin.bank.allCatalogs'), children: catalogueTreeData(nodes, 'question-catalog') }]}
       />
-      <Modal open={name !== null} title={t('examAdmin.bank.addCatalog')} onOk={() => void add()} onCancel={() => setName(null)} destroyOnHidden>
-        <Input
-          autoFocus
-          maxLength={CATALOG_NAME_MAX}
-          placeholder={t('examAdmin.bank.catalogName')}
-          aria-label={t('examAdmin.bank.catalogName')}
-          value={name ?? ''}
-          onChange={(event) => setName(event.target.value)}
-          data-testid="question-catalog-name"
-        />
-      </Modal>
+      <CatalogueNameDialog
+        edit={adding ? { mode: 'add', name: '' } : null}
+        title={t('examAdmin.bank.addCatalog')}
+        label={t('examAdmin.bank.catalogName')}
+        idPrefix="question-catalog"
+        // The bank's test and users know this button as 确定 (OK).
+        okText={t('common.confirm')}
+        onSave={add}
+        onClose={() => setAdding(false)}
+      />
     </Card>
   );
 }

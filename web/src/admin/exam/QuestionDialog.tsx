@@ -1,8 +1,7 @@
-import { QUESTION_TEXT_MAX, QUESTION_TYPE_NAMES, QUESTION_TYPES, type QuestionIssue, type QuestionType } from '@peilian/shared';
-import { Form, Input, message, Modal, Radio } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
-import { useT } from '../../app/hooks';
-import { errorMessage } from '../../identity/errorMessage';
+import { QUESTION_TEXT_MAX, QUESTION_TYPE_NAMES, QUESTION_TYPES, type QuestionType } from '@peilian/shared';
+import { Form, Input, Radio } from 'antd';
+import { DraftDialog } from '../blocks/DraftDialog';
+import { useDraftSave } from '../blocks/useDraftSave';
 import { useAdminMutation } from '../data/queries';
 import { QuestionOptionsField } from './QuestionOptionsField';
 import { QuestionScoreFields } from './QuestionScoreFields';
@@ -23,52 +22,28 @@ function useSaveQuestion() {
 
 /** Create or edit a bank question of any of the four types; shared's rules shown inline once the admin tried to save. */
 export function QuestionDialog({ initial, onClose }: Props) {
-  const t = useT();
-  const [notice, holder] = message.useMessage();
   const saveQuestion = useSaveQuestion();
-  const [draft, setDraft] = useState<QuestionDraft | null>(initial);
-  const [tried, setTried] = useState(false);
-  const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    setDraft(initial);
-    setTried(false);
-  }, [initial]);
-  const issues = useMemo(() => (draft ? draftIssues(draft) : []), [draft]);
+  const { t, holder, draft, setDraft, issues, saving, save, shown } = useDraftSave({
+    initial,
+    issuesOf: draftIssues,
+    send: (draft) => saveQuestion(cleanedDraft(draft)),
+    savedKey: 'examAdmin.bank.saved',
+    onClose,
+  });
   if (!draft) return null;
 
   const judge = [t('exam.judge.true'), t('exam.judge.false')] as const;
-  const shown = (found: QuestionIssue[]) => (tried && found.length > 0 ? [...new Set(found.map((one) => t(one.key, one.params)))].join('；') : undefined);
-  const status = (found: QuestionIssue[]) => (tried && found.length > 0 ? ('error' as const) : undefined);
-  const field = (found: QuestionIssue[]) => ({ validateStatus: status(found), help: shown(found) });
-
-  const save = async () => {
-    setTried(true);
-    if (issues.length > 0) return;
-    setSaving(true);
-    try {
-      await saveQuestion(cleanedDraft(draft));
-      void notice.success(t('examAdmin.bank.saved'));
-      onClose();
-    } catch (error) {
-      void notice.error(errorMessage(error, t));
-    } finally {
-      setSaving(false);
-    }
-  };
-
   const choiceIssues = issues.filter((found) => found.field === 'choices' || found.field === 'answer');
   return (
-    <Modal
-      open
+    <DraftDialog
       width={720}
       title={t(draft.id ? 'examAdmin.form.editTitle' : 'examAdmin.form.addTitle')}
-      onOk={() => void save()}
-      onCancel={onClose}
-      confirmLoading={saving}
-      okButtonProps={{ 'data-testid': 'question-save' }}
-      destroyOnHidden
+      saving={saving}
+      saveTestId="question-save"
+      holder={holder}
+      onSave={save}
+      onClose={onClose}
     >
-      {holder}
       <Form layout="vertical">
         <Form.Item label={t('examAdmin.bank.type')}>
           <Radio.Group
@@ -81,7 +56,7 @@ export function QuestionDialog({ initial, onClose }: Props) {
             }))}
           />
         </Form.Item>
-        <Form.Item label={t('examAdmin.bank.text')} htmlFor="question-text" {...field(issuesFor(issues, 'text'))}>
+        <Form.Item label={t('examAdmin.bank.text')} htmlFor="question-text" {...shown(issuesFor(issues, 'text'))}>
           <Input.TextArea
             rows={3}
             showCount
@@ -93,15 +68,15 @@ export function QuestionDialog({ initial, onClose }: Props) {
           />
         </Form.Item>
         {draft.type !== QUESTION_TYPES.fill ? (
-          <Form.Item label={t('examAdmin.form.options')} {...field(choiceIssues)}>
-            <QuestionOptionsField draft={draft} onChange={setDraft} issues={issues} status={status} />
+          <Form.Item label={t('examAdmin.form.options')} {...shown(choiceIssues)}>
+            <QuestionOptionsField draft={draft} onChange={setDraft} issues={issues} status={(found) => shown(found).validateStatus} />
           </Form.Item>
         ) : (
           <Form.Item
             label={t('examAdmin.form.answer')}
             htmlFor="question-answer"
             extra={t('examAdmin.form.answerHint')}
-            {...field(issuesFor(issues, 'answer'))}
+            {...shown(issuesFor(issues, 'answer'))}
           >
             <Input
               value={draft.answer}
@@ -111,8 +86,8 @@ export function QuestionDialog({ initial, onClose }: Props) {
             />
           </Form.Item>
         )}
-        <QuestionScoreFields draft={draft} onChange={setDraft} field={(name) => field(issuesFor(issues, name))} />
+        <QuestionScoreFields draft={draft} onChange={setDraft} field={(name) => shown(issuesFor(issues, name))} />
       </Form>
-    </Modal>
+    </DraftDialog>
   );
 }

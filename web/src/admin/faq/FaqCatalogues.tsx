@@ -7,7 +7,7 @@ import { errorMessage } from '../../identity/errorMessage';
 import { catalogueTreeData, catalogueTreeKey, findCatalogue } from '../catalogueTreeData';
 import { useAdminMutation, useAdminQuery } from '../data/queries';
 import { useErrorNotice } from '../exam/useErrorNotice';
-import { CatalogueNameDialog, type NameEdit } from './CatalogueNameDialog';
+import { CatalogueNameDialog, type NameEdit } from '../blocks/CatalogueNameDialog';
 
 const ALL = '__all__';
 
@@ -88,6 +88,8 @@ export function FaqCatalogues({ selected, onSelect }: Props) {
       <CatalogueNameDialog
         edit={editing}
         title={t(editing?.mode === 'rename' ? 'faqAdmin.catalog.rename' : current ? 'faqAdmin.catalog.addChild' : 'faqAdmin.catalog.add')}
+        label={t('faqAdmin.catalog.name')}
+        idPrefix="faq-catalog"
         onSave={save}
         onClose={() => setEditing(null)}
       />

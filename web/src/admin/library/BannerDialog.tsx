@@ -1,8 +1,7 @@
 import { BANNER_CLICK, BANNER_CLICKTYPES, BANNER_PLATFORMS, BANNER_TITLE_MAX, TASK_SORT, type Banner } from '@peilian/shared';
-import { Form, Input, InputNumber, Modal, Radio } from 'antd';
-import { useEffect, useState } from 'react';
+import { Form, Input, InputNumber, Radio } from 'antd';
 import { useT } from '../../app/hooks';
-import { errorMessage } from '../../identity/errorMessage';
+import { FormDialog } from '../blocks/FormDialog';
 import { useAdminMutation } from '../data/queries';
 import { BannerClickFields } from './BannerClickFields';
 import { BannerImage } from './BannerImage';
@@ -26,10 +25,7 @@ const DEFAULTS: BannerFields = {
 function useSaveBanner() {
   const create = useAdminMutation('banners', 'create');
   const update = useAdminMutation('banners', 'update');
-  return {
-    save: (banner: Banner | null, values: BannerFields) => (banner ? update.run({ id: banner.id }, values) : create.run({}, values)),
-    saving: create.pending || update.pending,
-  };
+  return (banner: Banner | null, values: BannerFields) => (banner ? update.run({ id: banner.id }, values) : create.run({}, values));
 }
 
 interface Props {
@@ -40,81 +36,65 @@ interface Props {
 }
 
 /** Add or edit a banner (admin §3 Banner, §5 "banner title 64"): title, 20:3 image, platform and what a click does. */
-export function BannerDialog({ banner, onSaved, onClose }: Props) {
+export function BannerDialog({ banner, ...props }: Props) {
+  return banner === undefined ? null : <BannerForm banner={banner} {...props} />;
+}
+
+function BannerForm({ banner, onSaved, onClose }: Omit<Props, 'banner'> & { banner: Banner | null }) {
   const t = useT();
   const [form] = Form.useForm<BannerFields>();
-  const [problem, setProblem] = useState('');
-  const { save: send, saving } = useSaveBanner();
+  const send = useSaveBanner();
   const packages = useBannerPackages(banner);
   const click = Form.useWatch('click', form);
   const clicktype = Form.useWatch('clicktype', form);
-
-  useEffect(() => {
-    if (banner === undefined) return;
-    setProblem('');
-    form.resetFields();
-    form.setFieldsValue(banner ? { ...DEFAULTS, ...banner } : DEFAULTS);
-  }, [banner, form]);
-
-  const save = async (values: BannerFields) => {
-    setProblem('');
-    try {
-      await send(banner ?? null, { ...DEFAULTS, ...values, title: values.title.trim(), clickurl: (values.clickurl ?? '').trim() });
-      onSaved();
-    } catch (error) {
-      setProblem(errorMessage(error, t, 'library.media.saveFailed'));
-    }
+  const submit = async (values: BannerFields) => {
+    await send(banner, { ...DEFAULTS, ...values, title: values.title.trim(), clickurl: (values.clickurl ?? '').trim() });
+    onSaved();
   };
 
   return (
-    <Modal
-      open={banner !== undefined}
+    <FormDialog
       title={t(banner ? 'library.banner.edit' : 'library.banner.add')}
       width={720}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okButtonProps={{ loading: saving, 'data-testid': 'banner-save' }}
-      // Mounted while closed, so opening fills the form in before it shows.
-      forceRender
+      form={form}
+      initialValues={banner ? { ...DEFAULTS, ...banner } : DEFAULTS}
+      onSubmit={submit}
+      onClose={onClose}
+      // The image is chosen in a dialog of its own, with no blur here: the choice clears its message at once.
+      validateTrigger={['onBlur', 'onChange']}
+      testIds={{ save: 'banner-save', errors: 'banner-problem' }}
     >
-      <Form form={form} labelCol={{ span: 4 }} wrapperCol={{ span: 19 }} onFinish={(values) => void save(values)} initialValues={DEFAULTS}>
-        <Form.Item
-          name="title"
-          htmlFor="banner-title"
-          label={t('library.banner.name')}
-          rules={[
-            { required: true, whitespace: true, message: t('library.rules.titleRequired') },
-            { max: BANNER_TITLE_MAX, message: t('validation.tooLong', { max: BANNER_TITLE_MAX }) },
+      <Form.Item
+        name="title"
+        htmlFor="banner-title"
+        label={t('library.banner.name')}
+        rules={[
+          { required: true, whitespace: true, message: t('library.rules.titleRequired') },
+          { max: BANNER_TITLE_MAX, message: t('validation.tooLong', { max: BANNER_TITLE_MAX }) },
+        ]}
+      >
+        <Input id="banner-title" showCount maxLength={BANNER_TITLE_MAX} />
+      </Form.Item>
+      <Form.Item
+        name="image"
+        label={t('library.banner.image')}
+        extra={t('library.banner.imageHint')}
+        rules={[{ required: true, message: t('library.rules.imageRequired') }]}
+      >
+        <BannerImage />
+      </Form.Item>
+      <Form.Item name="platform" label={t('library.banner.platform')}>
+        <Radio.Group
+          options={[
+            { value: BANNER_PLATFORMS.pc, label: t('library.banner.platformPc') },
+            { value: BANNER_PLATFORMS.mobile, label: t('library.banner.platformMobile') },
           ]}
-        >
-          <Input id="banner-title" showCount maxLength={BANNER_TITLE_MAX} />
-        </Form.Item>
-        <Form.Item
-          name="image"
-          label={t('library.banner.image')}
-          extra={t('library.banner.imageHint')}
-          rules={[{ required: true, message: t('library.rules.imageRequired') }]}
-        >
-          <BannerImage />
-        </Form.Item>
-        <Form.Item name="platform" label={t('library.banner.platform')}>
-          <Radio.Group
-            options={[
-              { value: BANNER_PLATFORMS.pc, label: t('library.banner.platformPc') },
-              { value: BANNER_PLATFORMS.mobile, label: t('library.banner.platformMobile') },
-            ]}
-          />
-        </Form.Item>
-        <BannerClickFields click={click} clicktype={clicktype} packages={packages} />
-        <Form.Item name="sort" label={t('library.banner.sort')}>
-          <InputNumber min={TASK_SORT.min} max={TASK_SORT.max} precision={0} />
-        </Form.Item>
-      </Form>
-      {problem && (
-        <div className="ant-form-item-explain-error" data-testid="banner-problem">
-          {problem}
-        </div>
-      )}
-    </Modal>
+        />
+      </Form.Item>
+      <BannerClickFields click={click} clicktype={clicktype} packages={packages} />
+      <Form.Item name="sort" label={t('library.banner.sort')}>
+        <InputNumber min={TASK_SORT.min} max={TASK_SORT.max} precision={0} />
+      </Form.Item>
+    </FormDialog>
   );
 }

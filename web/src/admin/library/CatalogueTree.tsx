@@ -1,5 +1,5 @@
-import { CATALOG_NAME_MAX, type MediaKind } from '@peilian/shared';
-import { Card, Input, message, Modal, Tree } from 'antd';
+import type { MediaKind } from '@peilian/shared';
+import { Card, message, Tree } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../app/hooks';
 import { TreeActions } from '../blocks/TreeActions';
@@ -7,6 +7,7 @@ import { catalogueTreeData, findCatalogue } from '../catalogueTreeData';
 import { errorMessage } from '../../identity/errorMessage';
 import { useAdminMutation, useAdminQuery } from '../data/queries';
 import { useErrorNotice } from '../exam/useErrorNotice';
+import { CatalogueNameDialog, type NameEdit } from '../blocks/CatalogueNameDialog';
 import { catalogTypeOf } from './catalogType';
 
 interface Props {
@@ -30,7 +31,6 @@ function useCatalogueWrites(kind: MediaKind) {
       return undefined;
     },
     remove: (id: string) => remove.run({ id }),
-    saving: create.pending || update.pending,
   };
 }
 
@@ -41,20 +41,16 @@ export function CatalogueTree({ kind, selected, onSelect }: Props) {
   const tree = useAdminQuery('catalogs', 'tree', { type: catalogTypeOf(kind) });
   const nodes = tree.data?.rows ?? [];
   const writes = useCatalogueWrites(kind);
-  const [editing, setEditing] = useState<{ mode: 'add' | 'rename'; name: string } | null>(null);
+  const [editing, setEditing] = useState<NameEdit | null>(null);
   useErrorNotice(notice, tree.error);
   const current = selected ? findCatalogue(nodes, selected) : undefined;
 
-  const save = async () => {
-    if (!editing) return;
-    try {
-      const added = await writes.save(editing.mode, editing.name, current?.id);
-      void notice.success(t('library.catalog.saved'));
-      if (added) onSelect(added);
-      setEditing(null);
-    } catch (error) {
-      void notice.error(errorMessage(error, t, 'library.media.saveFailed'));
-    }
+  // A refusal is left to the dialog, which shows it above the name and stays open.
+  const save = async ({ mode, name }: NameEdit) => {
+    const added = await writes.save(mode, name, current?.id);
+    void notice.success(t('library.catalog.saved'));
+    if (added) onSelect(added);
+    setEditing(null);
   };
 
   const remove = async () => {
@@ -99,25 +95,14 @@ export function CatalogueTree({ kind, selected, onSelect }: Props) {
         onSelect={(keys) => onSelect(keys[0] && keys[0] !== ALL ? String(keys[0]) : '')}
         data-testid="catalog-tree"
       />
-      <Modal
-        open={editing !== null}
+      <CatalogueNameDialog
+        edit={editing}
         title={t(editing?.mode === 'rename' ? 'library.catalog.rename' : current ? 'library.catalog.addChild' : 'library.catalog.add')}
-        onCancel={() => setEditing(null)}
-        onOk={() => void save()}
-        okButtonProps={{ disabled: !editing?.name.trim(), loading: writes.saving, 'data-testid': 'catalog-save' }}
-        destroyOnHidden
-      >
-        <Input
-          id="catalog-name"
-          autoFocus
-          maxLength={CATALOG_NAME_MAX}
-          placeholder={t('library.catalog.name')}
-          aria-label={t('library.catalog.name')}
-          value={editing?.name ?? ''}
-          onChange={(event) => setEditing((value) => value && { ...value, name: event.target.value })}
-          onPressEnter={() => void save()}
-        />
-      </Modal>
+        label={t('library.catalog.name')}
+        idPrefix="catalog"
+        onSave={save}
+        onClose={() => setEditing(null)}
+      />
     </Card>
   );
 }

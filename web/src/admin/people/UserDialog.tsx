@@ -1,10 +1,10 @@
 import { DIALOG_WIDTH_PX, type AdminUser, type DepartmentNode, type Role } from '@peilian/shared';
-import { Form, Modal } from 'antd';
+import { Form } from 'antd';
 import { useT } from '../../app/hooks';
+import { FormDialog } from '../blocks/FormDialog';
 import { useSaveUser } from './useSaveUser';
-import { useSaveAction } from '../blocks/useSaveAction';
 import { initialFields, readUserForm, type UserFormFields } from './userFields';
-import { UserForm } from './UserForm';
+import { UserFields } from './UserForm';
 
 interface Props {
   /** The user being edited; undefined creates one. */
@@ -21,37 +21,21 @@ interface Props {
 export function UserDialog({ user, departmentId, departments, roles, onClose, onSaved }: Props) {
   const t = useT();
   const [form] = Form.useForm<UserFormFields>();
-  const { saving, errors, save: saveWith } = useSaveAction();
   const saveUser = useSaveUser();
-
-  const save = () =>
-    saveWith(
-      () => readUserForm(form),
-      async (fields) => onSaved(await saveUser(user, fields)),
-    );
+  // The form is valid by now; reading it again splits the profile from the two passwords.
+  const submit = async () => onSaved(await saveUser(user, await readUserForm(form)));
 
   return (
-    <Modal
-      open
-      width={DIALOG_WIDTH_PX}
+    <FormDialog
       title={t(user ? 'people.users.editTitle' : 'people.users.createTitle')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      onOk={() => void save()}
-      onCancel={onClose}
-      okButtonProps={{ 'data-testid': 'user-dialog-save' }}
-      destroyOnHidden
+      width={DIALOG_WIDTH_PX}
+      form={form}
+      initialValues={initialFields(user, departmentId)}
+      onSubmit={submit}
+      onClose={onClose}
+      testIds={{ save: 'user-dialog-save', errors: 'user-form-error', form: 'user-form' }}
     >
-      <UserForm
-        form={form}
-        mode={user ? 'edit' : 'create'}
-        initial={initialFields(user, departmentId)}
-        departments={departments}
-        roles={roles}
-        current={user}
-        errors={errors}
-      />
-    </Modal>
+      <UserFields mode={user ? 'edit' : 'create'} departments={departments} roles={roles} current={user} />
+    </FormDialog>
   );
 }

@@ -4,7 +4,7 @@ import { useAdminMutation } from '../data/queries';
 import { AvatarField } from './AvatarField';
 import { CustomerAttributes } from './CustomerAttributes';
 import { attributeListIssues, customerBody, customerIssues, type CustomerDraft } from './customerForm';
-import { EditModal } from './EditModal';
+import { DraftDialog } from '../blocks/DraftDialog';
 import { issuesOf } from './formIssues';
 import { useEditDialog } from './useEditDialog';
 
@@ -31,7 +31,7 @@ export function CustomerDialog({ initial, digitalHumans, onClose }: Props) {
   if (draft.digitalhuman && !digitalHumans.some((human) => human.id === draft.digitalhuman))
     humanOptions.push({ value: draft.digitalhuman, label: draft.digitalhumanname });
   return (
-    <EditModal
+    <DraftDialog
       width={640}
       title={t(draft.id ? 'practiceWeb.customer.editTitle' : 'practiceWeb.customer.addTitle')}
       saving={saving}
@@ -88,6 +88,6 @@ export function CustomerDialog({ initial, digitalHumans, onClose }: Props) {
           <CustomerAttributes draft={draft} issues={tried ? issues : []} onChange={setDraft} />
         </Form.Item>
       </Form>
-    </EditModal>
+    </DraftDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { HOT_WORD_MAX_CHARS } from '@peilian/shared';
 import { Button, Form, Input, InputNumber, Space, Switch } from 'antd';
 import { errorMessage } from '../../identity/errorMessage';
-import { EditModal } from './EditModal';
+import { DraftDialog } from '../blocks/DraftDialog';
 import { useEditDialog } from './useEditDialog';
 import { hotWordBody, hotWordIssues, type HotWordDraft } from './wordForms';
 import { useAdminMutation } from '../data/queries';
@@ -32,7 +32,7 @@ export function HotWordDialog({ initial, onClose }: Props) {
   };
 
   return (
-    <EditModal
+    <DraftDialog
       title={t(draft.id ? 'practiceWeb.words.hotEditTitle' : 'practiceWeb.words.hotAddTitle')}
       saving={saving}
       saveTestId="hotword-save"
@@ -92,6 +92,6 @@ export function HotWordDialog({ initial, onClose }: Props) {
           />
         </Form.Item>
       </Form>
-    </EditModal>
+    </DraftDialog>
   );
 }

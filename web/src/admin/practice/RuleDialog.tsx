@@ -1,7 +1,7 @@
 import { SCORING_RULE_NAME_MAX, TOTAL_SCORE } from '@peilian/shared';
 import { Form, Input, InputNumber, Space } from 'antd';
 import { useAdminMutation } from '../data/queries';
-import { EditModal } from './EditModal';
+import { DraftDialog } from '../blocks/DraftDialog';
 import { helpOf } from './formIssues';
 import { itemListIssues, ruleBody, ruleIssues, type RuleDraft } from './ruleForm';
 import { RuleItems } from './RuleItems';
@@ -26,7 +26,7 @@ export function RuleDialog({ initial, onClose }: Props) {
 
   const listIssues = tried ? itemListIssues(issues) : [];
   return (
-    <EditModal
+    <DraftDialog
       width={720}
       title={t(draft.id ? 'practiceWeb.rule.editTitle' : 'practiceWeb.rule.addTitle')}
       saving={saving}
@@ -61,6 +61,6 @@ export function RuleDialog({ initial, onClose }: Props) {
           <RuleItems draft={draft} issues={tried ? issues : []} onChange={setDraft} />
         </Form.Item>
       </Form>
-    </EditModal>
+    </DraftDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { PRACTICE_LIMITS, SPEECH_TEXT_MAX } from '@peilian/shared';
 import { AutoComplete, Form, Input, Select, Space } from 'antd';
-import { EditModal } from './EditModal';
+import { DraftDialog } from '../blocks/DraftDialog';
 import { DIFFICULTY_OPTIONS, EMOTION_OPTIONS } from './labels';
 import { useAdminMutation } from '../data/queries';
 import { speechBody, speechIssues, type SpeechDraft } from './speechForm';
@@ -26,7 +26,7 @@ export function SpeechDialog({ initial, categories, onClose }: Props) {
   if (!draft) return null;
 
   return (
-    <EditModal
+    <DraftDialog
       width={640}
       title={t(draft.id ? 'practiceWeb.speech.editTitle' : 'practiceWeb.speech.addTitle')}
       saving={saving}
@@ -95,6 +95,6 @@ export function SpeechDialog({ initial, categories, onClose }: Props) {
           />
         </Form.Item>
       </Form>
-    </EditModal>
+    </DraftDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { PRACTICE_LIMITS } from '@peilian/shared';
 import { Form, Input } from 'antd';
-import { EditModal } from './EditModal';
+import { DraftDialog } from '../blocks/DraftDialog';
 import { useEditDialog } from './useEditDialog';
 import { synonymBody, synonymIssues, type SynonymDraft } from './wordForms';
 import { useAdminMutation } from '../data/queries';
@@ -23,7 +23,7 @@ export function SynonymDialog({ initial, onClose }: Props) {
   if (!draft) return null;
 
   return (
-    <EditModal
+    <DraftDialog
       title={t(draft.id ? 'practiceWeb.words.synonymEditTitle' : 'practiceWeb.words.synonymAddTitle')}
       saving={saving}
       saveTestId="synonym-save"
@@ -57,6 +57,6 @@ export function SynonymDialog({ initial, onClose }: Props) {
           />
         </Form.Item>
       </Form>
-    </EditModal>
+    </DraftDialog>
   );
 }

@@ -1,8 +1,7 @@
 import { REGISTRATION_REJECT_REASON_MAX, type Registration } from '@peilian/shared';
-import { Alert, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { Form, Input } from 'antd';
 import { useT } from '../../app/hooks';
-import { errorMessage } from '../../identity/errorMessage';
+import { FormDialog } from '../blocks/FormDialog';
 import { useAdminMutation } from '../data/queries';
 
 interface Props {
@@ -17,46 +16,33 @@ export function RejectDialog({ registration, onClose, onDone }: Props) {
   const t = useT();
   const [form] = Form.useForm<{ reason: string }>();
   const rejection = useAdminMutation('registrations', 'reject');
-  const [error, setError] = useState('');
-
-  async function save() {
-    const { reason } = await form.validateFields();
-    try {
-      const answer = await rejection.run({ id: registration.id }, { reason });
-      onDone(answer.notified);
-    } catch (failure) {
-      setError(errorMessage(failure, t));
-    }
-  }
+  const submit = async ({ reason }: { reason: string }) => onDone((await rejection.run({ id: registration.id }, { reason })).notified);
 
   return (
-    <Modal
-      open
+    <FormDialog
       title={t('people.registrations.rejectTitle', { orgname: registration.orgname })}
       okText={t('people.registrations.reject')}
-      okButtonProps={{ danger: true, 'data-testid': 'registration-reject-confirm' }}
-      cancelText={t('common.cancel')}
-      confirmLoading={rejection.pending}
-      onOk={() => void save().catch(() => undefined)}
-      onCancel={onClose}
-      destroyOnHidden
+      danger
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      testIds={{ save: 'registration-reject-confirm', errors: 'registration-reject-error' }}
     >
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="registration-reject-error" />}
-      <Form form={form} layout="vertical">
-        <Form.Item
-          name="reason"
-          label={t('people.registrations.reason')}
-          rules={[{ required: true, whitespace: true, message: t('people.registrations.reasonRequired') }]}
-        >
-          <Input.TextArea
-            rows={3}
-            maxLength={REGISTRATION_REJECT_REASON_MAX}
-            showCount
-            placeholder={t('people.registrations.reasonPlaceholder')}
-            data-testid="registration-reject-reason"
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="reason"
+        htmlFor="registration-reject-reason"
+        label={t('people.registrations.reason')}
+        rules={[{ required: true, whitespace: true, message: t('people.registrations.reasonRequired') }]}
+      >
+        <Input.TextArea
+          id="registration-reject-reason"
+          rows={3}
+          maxLength={REGISTRATION_REJECT_REASON_MAX}
+          showCount
+          placeholder={t('people.registrations.reasonPlaceholder')}
+          data-testid="registration-reject-reason"
+        />
+      </Form.Item>
+    </FormDialog>
   );
 }

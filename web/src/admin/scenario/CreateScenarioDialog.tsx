@@ -1,7 +1,6 @@
 import type { Translate } from '@peilian/shared';
-import { AutoComplete, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
-import { errorMessage } from '../../identity/errorMessage';
+import { AutoComplete, Form, Input, type FormInstance, type FormRule } from 'antd';
+import { FormDialog } from '../blocks/FormDialog';
 import { useAdminMutation } from '../data/queries';
 import { newScenario, newScenarioIssues } from './newScenario';
 
@@ -13,68 +12,59 @@ interface Props {
   onClose: () => void;
 }
 
-/** Names a new scenario (name ≤ 20, category) — checked by the shared validator, then created as a draft. */
-export function CreateScenarioDialog({ open, categories, t, onCreated, onClose }: Props) {
-  const [name, setName] = useState('');
-  const [category, setCategory] = useState('');
-  const [problems, setProblems] = useState<{ name?: string; category?: string; form?: string }>({});
-  const create = useAdminMutation('scenes', 'create');
+interface NewScenarioFields {
+  name: string;
+  category: string;
+}
 
-  const submit = async () => {
-    const issues = newScenarioIssues(name, category);
-    const field = (codes: readonly string[]) => {
-      const issue = issues.find((candidate) => codes.includes(candidate.code));
-      return issue ? t(issue.key, issue.params) : undefined;
-    };
-    const found = { name: field(['nameRequired', 'nameTooLong']), category: field(['categoryRequired']) };
-    setProblems(found);
-    if (issues.length) return;
-    try {
-      const { scene } = await create.run({}, { scenario: newScenario(name, category) });
-      setName('');
-      setCategory('');
-      onCreated(scene.id);
-    } catch (error) {
-      setProblems({ form: errorMessage(error, t) });
-    }
+/** A field's rule: the shared validator's issues with the given codes, on the scenario the two fields make. */
+function issueRule(codes: readonly string[], form: FormInstance<NewScenarioFields>, t: Translate): FormRule {
+  return {
+    validator: async () => {
+      const { name = '', category = '' } = form.getFieldsValue(true) as Partial<NewScenarioFields>;
+      const issue = newScenarioIssues(name, category).find((candidate) => codes.includes(candidate.code));
+      if (issue) throw new Error(t(issue.key, issue.params));
+    },
   };
+}
+
+/** Names a new scenario (name ≤ 20, category) — checked by the shared validator, then created as a draft. */
+export function CreateScenarioDialog({ open, ...props }: Props) {
+  return open ? <NewScenarioForm {...props} /> : null;
+}
+
+function NewScenarioForm({ categories, t, onCreated, onClose }: Omit<Props, 'open'>) {
+  const [form] = Form.useForm<NewScenarioFields>();
+  const create = useAdminMutation('scenes', 'create');
+  const submit = async ({ name, category }: NewScenarioFields) => onCreated((await create.run({}, { scenario: newScenario(name, category) })).scene.id);
 
   return (
-    <Modal
-      open={open}
+    <FormDialog
       title={t('scenarioWeb.list.createTitle')}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      confirmLoading={create.pending}
-      okButtonProps={{ 'data-testid': 'scenario-create-save' }}
-      destroyOnHidden
+      form={form}
+      initialValues={{ name: '', category: '' }}
+      onSubmit={submit}
+      onClose={onClose}
+      testIds={{ save: 'scenario-create-save', errors: 'scenario-create-error' }}
     >
-      <Form layout="vertical">
-        <Form.Item
-          label={t('scenarioWeb.list.name')}
-          required
-          validateStatus={problems.name ? 'error' : undefined}
-          help={problems.name}
-          htmlFor="scenario-create-name"
-        >
-          <Input id="scenario-create-name" value={name} onChange={(event) => setName(event.target.value)} data-testid="scenario-create-name" />
-        </Form.Item>
-        <Form.Item
-          label={t('scenarioWeb.list.category')}
-          required
-          validateStatus={problems.category ? 'error' : undefined}
-          help={problems.category ?? problems.form}
-          htmlFor="scenario-create-category"
-        >
-          <AutoComplete
-            id="scenario-create-category"
-            value={category}
-            onChange={setCategory}
-            options={categories.map((value) => ({ value }))}
-            data-testid="scenario-create-category"
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="name"
+        label={t('scenarioWeb.list.name')}
+        required
+        rules={[issueRule(['nameRequired', 'nameTooLong'], form, t)]}
+        htmlFor="scenario-create-name"
+      >
+        <Input id="scenario-create-name" data-testid="scenario-create-name" />
+      </Form.Item>
+      <Form.Item
+        name="category"
+        label={t('scenarioWeb.list.category')}
+        required
+        rules={[issueRule(['categoryRequired'], form, t)]}
+        htmlFor="scenario-create-category"
+      >
+        <AutoComplete id="scenario-create-category" options={categories.map((value) => ({ value }))} data-testid="scenario-create-category" />
+      </Form.Item>
+    </FormDialog>
   );
 }

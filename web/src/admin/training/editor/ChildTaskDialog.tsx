@@ -7,13 +7,12 @@ import {
   type AdminPackageDetail,
   type Translate,
 } from '@peilian/shared';
-import { Form, Modal, type FormInstance, type FormRule } from 'antd';
+import { Form, type FormInstance, type FormRule } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useT } from '../../../app/hooks';
 import { useAdminMutation } from '../../data/queries';
-import { isFormValidationError, failureMessages } from '../../data/errors';
-import { SaveErrors } from '../../blocks/useSaveAction';
+import { FormDialog } from '../../blocks/FormDialog';
 import { ChildBasicFields } from './ChildBasicFields';
 import type { ChildFields } from './childFields';
 import { childBody, childFieldsOf, emptyChild, weightLeft } from './childForm';
@@ -50,7 +49,6 @@ function fieldRule(field: keyof ChildFields, form: FormInstance<ChildFields>, pk
 export function ChildTaskDialog({ pkg, child, onClose, onSaved }: Props) {
   const t = useT();
   const [form] = Form.useForm<ChildFields>();
-  const [errors, setErrors] = useState<string[]>([]);
   const create = useAdminMutation('packages', 'addChild');
   const update = useAdminMutation('children', 'update');
   const childId = child?.id ?? '';
@@ -63,47 +61,37 @@ export function ChildTaskDialog({ pkg, child, onClose, onSaved }: Props) {
   const total = weightTotal(weights);
   const rule = (field: keyof ChildFields) => [fieldRule(field, form, pkg, childId, t)];
 
-  const save = async () => {
-    try {
-      const fields = await form.validateFields();
-      setErrors([]);
-      const body = childBody({ ...initial, ...fields });
-      onSaved((child ? await update.run({ id: child.id }, body) : await create.run({ id: pkg.id }, body)).child);
-    } catch (error) {
-      if (!isFormValidationError(error)) setErrors(failureMessages(error, t));
-    }
+  const submit = async (fields: ChildFields) => {
+    const body = childBody({ ...initial, ...fields });
+    onSaved((child ? await update.run({ id: child.id }, body) : await create.run({ id: pkg.id }, body)).child);
   };
 
   return (
-    <Modal
-      open
-      width={DIALOG_WIDTH_PX}
+    <FormDialog
       title={t(child ? 'trainingAdmin.childDialog.editTitle' : 'trainingAdmin.childDialog.addTitle')}
-      onOk={() => void save()}
-      onCancel={onClose}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={create.pending || update.pending}
-      okButtonProps={{ 'data-testid': 'child-dialog-save' }}
-      destroyOnHidden
+      width={DIALOG_WIDTH_PX}
+      form={form}
+      initialValues={initial}
+      onSubmit={submit}
+      onClose={onClose}
+      // The media, paper and scenario pickers have no blur of their own: a choice clears its message at once.
+      validateTrigger={['onBlur', 'onChange']}
+      testIds={{ save: 'child-dialog-save', errors: 'child-form-error', form: 'child-form' }}
     >
-      <Form form={form} layout="vertical" initialValues={initial} validateTrigger={['onBlur', 'onChange']} data-testid="child-form">
-        <SaveErrors errors={errors} testId="child-form-error" />
-        <ChildBasicFields rule={rule} type={type} others={others} weights={weights} total={total} />
-        {isMediaChildType(type) && (
-          <Form.Item
-            name="media"
-            label={t(type === CHILD_TASK_TYPES.video ? 'trainingAdmin.childDialog.videos' : 'trainingAdmin.childDialog.files')}
-            required
-            rules={rule('media')}
-          >
-            <MediaRefsField type={type} />
-          </Form.Item>
-        )}
-        {type === CHILD_TASK_TYPES.exam && <ExamChildFields rule={rule} />}
-        {type === CHILD_TASK_TYPES.scenario && <ScenarioChildFields rule={rule} />}
-        {type === CHILD_TASK_TYPES.faq && <FaqChildFields rule={rule} />}
-      </Form>
-    </Modal>
+      <ChildBasicFields rule={rule} type={type} others={others} weights={weights} total={total} />
+      {isMediaChildType(type) && (
+        <Form.Item
+          name="media"
+          label={t(type === CHILD_TASK_TYPES.video ? 'trainingAdmin.childDialog.videos' : 'trainingAdmin.childDialog.files')}
+          required
+          rules={rule('media')}
+        >
+          <MediaRefsField type={type} />
+        </Form.Item>
+      )}
+      {type === CHILD_TASK_TYPES.exam && <ExamChildFields rule={rule} />}
+      {type === CHILD_TASK_TYPES.scenario && <ScenarioChildFields rule={rule} />}
+      {type === CHILD_TASK_TYPES.faq && <FaqChildFields rule={rule} />}
+    </FormDialog>
   );
 }
