@@ -22,6 +22,28 @@ const otherAppsInTests = (self) => [
 
 const relativeEscapes = (dirs) => dirs.map((dir) => ({ group: [`**/${dir}/**`, `**/${dir}`], message: 'Import through the package, not across the tree.' }));
 
+/** What every server file refuses: another app, and the web or mini-program tree. */
+const serverPatterns = [...otherApps('@peilian/server'), ...relativeEscapes(['web', 'miniprogram'])];
+
+const sqlOutsideData = {
+  group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/pglite'],
+  message: 'SQL lives in server/src/data: call a data function named by intent.',
+};
+
+/** The server's feature domains (server/README.md, "Layout"); layout.test.ts checks the list against the tree. */
+const SERVER_DOMAINS = ['identity', 'people', 'training', 'library', 'exam', 'faq', 'practice', 'reports', 'system'];
+
+/**
+ * A domain enters another only through that domain's index.ts (docs/architecture.md, "Server
+ * domains"). A regex anchored on the leading `../` rather than a gitignore pattern, which for
+ * practice would also refuse the data layer's `../data/practice/words.js`.
+ */
+const domainBorders = (self) =>
+  SERVER_DOMAINS.filter((domain) => domain !== self).map((domain) => ({
+    regex: `^(?:\\.\\./)+${domain}/(?!index\\.js$)`,
+    message: `That is inside the ${domain} domain: import from '${domain}/index.js' only, and export what you need there (docs/architecture.md, "Server domains").`,
+  }));
+
 export default tseslint.config(
   {
     ignores: [
@@ -94,29 +116,29 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...otherApps('@peilian/server'), ...relativeEscapes(['web', 'miniprogram'])] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: serverPatterns }] },
   },
   {
     // SQL lives in the data layer (src/data, with the schema and client in src/db); tests may read
     // the database directly to check what a command stored.
     files: ['server/src/**/*.ts'],
     ignores: ['server/src/data/**', 'server/src/db/**', 'server/src/**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...otherApps('@peilian/server'),
-            ...relativeEscapes(['web', 'miniprogram']),
-            {
-              group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/pglite'],
-              message: 'SQL lives in server/src/data: call a data function named by intent.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...serverPatterns, sqlOutsideData] }] },
   },
+  // The borders between server domains, tests included. A later block's options replace an earlier
+  // one's for the same rule, so each block repeats the server's patterns above (and the data-layer
+  // one for code) before adding the borders.
+  ...SERVER_DOMAINS.flatMap((domain) => [
+    {
+      files: [`server/src/${domain}/**/*.ts`],
+      ignores: [`server/src/${domain}/**/*.test.ts`],
+      rules: { 'no-restricted-imports': ['error', { patterns: [...serverPatterns, sqlOutsideData, ...domainBorders(domain)] }] },
+    },
+    {
+      files: [`server/src/${domain}/**/*.test.ts`],
+      rules: { 'no-restricted-imports': ['error', { patterns: [...serverPatterns, ...domainBorders(domain)] }] },
+    },
+  ]),
   {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -1,6 +1,5 @@
 import { createTranslator, ERRORS, LANGUAGES, type ErrorKey } from '@peilian/shared'
 import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints'
-import type { HarnessRequest, RouterAnswer } from './weappHarness'
 
 /**
  * The simulator's servers answer as the real one would: every answer a test's router gives is held
@@ -10,6 +9,16 @@ import type { HarnessRequest, RouterAnswer } from './weappHarness'
  * without the envelope, a proxy's, is let through). A fake
  * server that drifts from the real one (40310 where the server sends 40311) fails its test.
  */
+
+/** What the check reads of a request and of a fake server's answer (the harness's `HarnessRequest` and `RouterAnswer`). */
+interface Request {
+  method: string
+  path: string
+}
+interface Answer {
+  status?: number
+  data: unknown
+}
 
 interface Route {
   method: string
@@ -30,7 +39,7 @@ const ROUTES: Route[] = Object.entries(LEARNER_ENDPOINTS).flatMap(([group, calls
 const translators = LANGUAGES.map(createTranslator)
 
 /** What is wrong with the answer a fake server gave (empty when it is what the real server could answer). */
-export function contractProblems(request: HarnessRequest, answer: RouterAnswer): string[] {
+export function contractProblems(request: Request, answer: Answer): string[] {
   const call = `${request.method} ${request.path}`
   const route = ROUTES.find((candidate) => candidate.method === request.method && candidate.pattern.test(request.path))
   if (!route) return [`${call}: not a call of the learner endpoint table`]

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 
 // The folder rule of server/README.md ("Layout"), checked on the tree: a feature's routes sit in
 // `src/<domain>/<feature>/routes.ts`, `src/routes.ts` lists every one of them, and routes are
-// declared only as contracts.
+// declared only as contracts. And the borders between domains (docs/architecture.md, "Server
+// domains"): a domain enters another only through its index.ts, and no two domains need each other.
 
 const SRC = path.dirname(fileURLToPath(import.meta.url));
 
@@ -27,6 +28,65 @@ const folders = (dir: string) =>
 const relative = (file: string) => path.relative(SRC, file).split(path.sep).join('/');
 const files = sources(SRC).map((file) => ({ name: relative(file), text: readFileSync(file, 'utf8') }));
 const featureRoutes = files.filter((file) => file.name !== 'routes.ts' && file.name.endsWith('/routes.ts'));
+
+/** The files (from src/, `.ts`) a file imports by relative path: imports, re-exports and `import()`. */
+function importsOf(file: { name: string; text: string }): string[] {
+  const specifiers = [...file.text.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*'(\.\.?\/[^']+)'/g)].map((match) => match[1]!);
+  return specifiers.map((specifier) => path.posix.join(path.posix.dirname(file.name), specifier).replace(/\.js$/, '.ts'));
+}
+
+const domainOf = (name: string) => DOMAINS.find((domain) => name.startsWith(`${domain}/`));
+const imports = new Map(files.map((file) => [file.name, importsOf(file)]));
+
+/**
+ * The domains a domain's file reaches: directly, or through platform files (a domain importing a
+ * composition root such as seed/demo.ts would reach every domain that one wires).
+ */
+function domainsReachedFrom(name: string): { domain: string; target: string; via: string[] }[] {
+  const reached: { domain: string; target: string; via: string[] }[] = [];
+  const seen = new Set<string>();
+  const walk = (from: string, via: string[]) => {
+    for (const target of imports.get(from) ?? []) {
+      const domain = domainOf(target);
+      if (domain) {
+        if (domain !== domainOf(name)) reached.push({ domain, target, via });
+      } else if (!seen.has(target)) {
+        seen.add(target);
+        walk(target, [...via, target]);
+      }
+    }
+  };
+  walk(name, []);
+  return reached;
+}
+
+const domainFiles = files.filter((file) => domainOf(file.name));
+const crossings = domainFiles.flatMap((file) => domainsReachedFrom(file.name).map((hit) => ({ from: file.name, ...hit })));
+
+/** The domain graph: who uses whom, from the imports of every domain's (non-test) files. */
+const domainGraph = new Map(DOMAINS.map((domain) => [domain, new Set<string>()]));
+for (const { from, domain } of crossings) domainGraph.get(domainOf(from)!)!.add(domain);
+
+/** Every cycle of the graph, each as the path that closes it (`exam → training → exam`). */
+function cyclesOf(graph: Map<string, Set<string>>): string[] {
+  const cycles: string[] = [];
+  const visit = (node: string, trail: string[]) => {
+    for (const next of graph.get(node) ?? []) {
+      if (next === trail[0]) cycles.push([...trail, next].join(' → '));
+      else if (!trail.includes(next) && next > trail[0]!) visit(next, [...trail, next]);
+    }
+  };
+  for (const start of graph.keys()) visit(start, [start]);
+  return cycles;
+}
+
+/** The "may use" table of docs/architecture.md ("Server domains"), its rows as | `exam` | `training`, `library` |. */
+function documentedGraph(): Map<string, Set<string>> {
+  const doc = readFileSync(path.join(SRC, '../../docs/architecture.md'), 'utf8');
+  const section = doc.slice(doc.indexOf('## Server domains'));
+  const rows = [...section.matchAll(/^\| `(\w+)` \| ([^|]*)\|/gm)];
+  return new Map(rows.map(([, domain, uses]) => [domain!, new Set([...uses!.matchAll(/`(\w+)`/g)].map((match) => match[1]!))]));
+}
 
 describe('the server layout', () => {
   it('has a folder per domain and per part of the platform, and no other', () => {
@@ -59,5 +119,28 @@ describe('the server layout', () => {
 
   it('reads path parameters only through a contract', () => {
     expect(files.filter((file) => file.text.includes('ctx.params')).map((file) => file.name)).toEqual(['http/contract.ts']);
+  });
+
+  it('lets a domain enter another only through its index.ts, and never through the platform', () => {
+    const offenders = crossings
+      .filter(({ domain, target, via }) => via.length > 0 || target !== `${domain}/index.ts`)
+      .map(({ from, target, via }) => [from, ...via, target].join(' → '));
+    expect(offenders).toEqual([]);
+    expect(DOMAINS.filter((domain) => !files.some((file) => file.name === `${domain}/index.ts`))).toEqual([]);
+  });
+
+  it('has no cycle between domains', () => {
+    expect([...domainGraph.values()].some((uses) => uses.size > 0)).toBe(true);
+    expect(cyclesOf(domainGraph)).toEqual([]);
+  });
+
+  it('keeps every dependency between domains to the layering docs/architecture.md writes down', () => {
+    const documented = documentedGraph();
+    expect([...documented.keys()].sort()).toEqual([...DOMAINS].sort());
+    expect(cyclesOf(documented)).toEqual([]);
+    const undocumented = [...domainGraph].flatMap(([domain, uses]) =>
+      [...uses].filter((used) => !documented.get(domain)?.has(used)).map((used) => `${domain} → ${used}`),
+    );
+    expect(undocumented).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { createApp, uploadTmpDir, type AppOptions } from './app.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { examUpkeep } from './exam/upkeep.js';
 import { countOrganisations, findOrganisationByName } from './data/organisations.js';
 import type { AppDeps, RealtimeHub } from './http/context.js';
 import { newCaptchaText } from './identity/captcha.js';
@@ -136,7 +137,13 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   deps.publicUrl = config.publicUrl ?? `http://${host}:${port}`;
   const stopPruning = scheduleIdentityPruning(database.db, clock, logger);
-  const scheduler = createPublishScheduler({ db: database.db, clock, logger, tickMs: config.publishTickMs });
+  const scheduler = createPublishScheduler({
+    db: database.db,
+    clock,
+    logger,
+    tickMs: config.publishTickMs,
+    alsoOnTick: examUpkeep(database.db, clock, logger),
+  });
   const reportJob = createReportRefreshJob({
     db: database.db,
     clock,

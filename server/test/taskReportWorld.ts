@@ -3,10 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { insertPosition, setUserPosition } from '../src/data/positions.js';
 import { users } from '../src/db/schema/index.js';
-import { recoverOutcomes } from '../src/exam/outcomes.js';
 import { refreshOrganisationReports } from '../src/reports/refresh.js';
 import { ManualClock } from './clock.js';
-import { answerBody, examChildBody, examQuestions, publishedPaper } from './examClient.js';
+import { answerBody, carryExamOutcomes, examChildBody, examQuestions, publishedPaper } from './examClient.js';
 import { createUser, demoOrganisation } from './factories.js';
 import { answerDrill, bankFaqs, faqChildBody, finishDrill, startDrill } from './faqDrills.js';
 import { startTestServer, type TestServer } from './harness.js';
@@ -129,7 +128,7 @@ export async function taskReportWorld(): Promise<TaskReportWorld> {
 
   // A submit under load may leave its result to be carried into the child record a moment later
   // (exam/outcomes.ts); carry every such result now, as the scheduler would, so the records are whole.
-  await recoverOutcomes(db, clock);
+  await carryExamOutcomes(db, clock);
   await refreshOrganisationReports(db, orgId, clock.now());
   return {
     server,

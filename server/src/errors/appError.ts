@@ -1,4 +1,4 @@
-import { ERRORS, type ErrorKey, type MessageKey, type MessageParams } from '@peilian/shared';
+import { ERRORS, type ErrorKey, type MessageKey, type MessageParams, type ValidationIssue } from '@peilian/shared';
 import type { z } from 'zod';
 
 /**
@@ -51,4 +51,12 @@ export function appError(key: ErrorKey, params?: MessageParams, extra?: Readonly
 export function invalidInput(message: MessageKey, params: MessageParams = {}, field = ''): ValidationError {
   const issue: z.core.$ZodIssue = { code: 'custom', message, params, path: field ? [field] : [], input: undefined };
   return new ValidationError([issue], {});
+}
+
+/** Rule refusals of shared's validators (i18n keys such as `tasks.rules.*`) as one invalid-input answer listing them all. */
+export function rulesError(issues: readonly ValidationIssue[], field = ''): ValidationError {
+  return new ValidationError(
+    issues.map((issue) => ({ code: 'custom' as const, message: issue.key, params: issue.params ?? {}, path: field ? [field] : [], input: undefined })),
+    {},
+  );
 }

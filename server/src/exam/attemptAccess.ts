@@ -3,7 +3,7 @@ import { findAttemptInOrg, lockAttempt } from '../data/attempts.js';
 import type { ExamAttemptRow } from '../db/schema/index.js';
 import { appError, AppError } from '../errors/index.js';
 import { isUuid } from '../http/request.js';
-import { childGates, learnerOf, learnerPackage, lockError, type ChildGate } from '../training/learnerTasks.js';
+import { childGates, learnerOf, learnerPackage, lockError, type ChildGate } from '../training/index.js';
 import { examSettings, loadPaper, paperIdOf, scoreAttempt, type LoadedPaper } from './attemptState.js';
 import { childContext, recordsOf } from './taking/gateReads.js';
 import type { CallerRequest } from '../lib/request.js';

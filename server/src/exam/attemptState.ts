@@ -18,7 +18,7 @@ import { insertExamLog } from '../data/examLogs.js';
 import { findPaperInOrg, paperQuestionsOf } from '../data/papers.js';
 import type { Db } from '../db/client.js';
 import type { ChildTaskRow, ExamAnswerRow, ExamAttemptRow, PaperRow, StoredAnswerItem } from '../db/schema/index.js';
-import { recordChildResult } from '../training/childResult.js';
+import { recordChildResult } from '../training/index.js';
 import { paperQuestionOf } from './presenter.js';
 
 /** A published paper as an attempt reads it: its row and its questions (ids are their positions). */

@@ -4,9 +4,8 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateEvents } from '../db/schema/index.js';
 import { AppError } from '../errors/index.js';
-import { REQUEST_BUDGETS } from '../identity/policy.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
-import { rateLimit } from './rateLimit.js';
+import { rateLimit, REQUEST_BUDGETS } from './rateLimit.js';
 
 /**
  * A public route's request budget (issue 16, finding 7): counting and recording a request is one

@@ -4,6 +4,19 @@ import { appError } from '../errors/index.js';
 import { clientIp } from './request.js';
 
 /**
+ * Per-IP request budgets of public calls that create things: [limit, window seconds]. Sign-in calls
+ * have none (an office shares one address); their failures are throttled instead (`PASSWORD_GUESSING`).
+ */
+export const REQUEST_BUDGETS = {
+  qrTicket: [120, 60],
+  register: [10, 3600],
+  miniRegister: [20, 3600],
+  upload: [30, 600],
+  /** Public and keyed by an unguessable id; the budget only bounds lookups. */
+  unsubscribe: [30, 600],
+} as const satisfies Record<string, readonly [number, number]>;
+
+/**
  * The first step of a public route: at most `limit` requests per IP within `windowS` seconds for
  * this budget, counted in the database (so every server process sees the same count), else 429.
  * Counting and recording are one atomic step (`takeRateBudget`), so simultaneous requests cannot

@@ -1,6 +1,7 @@
+import type { MessageKey } from '@peilian/shared';
 import type { Context } from 'koa';
 import type { z } from 'zod';
-import { ValidationError } from '../errors/index.js';
+import { invalidInput, ValidationError } from '../errors/index.js';
 
 function check<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
@@ -36,4 +37,11 @@ export function uploadedFiles(ctx: Context, field: string): UploadedFile[] {
     mimetype: file.mimetype ?? 'application/octet-stream',
     size: file.size,
   }));
+}
+
+/** The single file of a multipart field, else the given message. */
+export function singleFile(files: UploadedFile[], missing: MessageKey): UploadedFile {
+  const [file] = files;
+  if (!file || files.length !== 1) throw invalidInput(missing, {}, 'file');
+  return file;
 }

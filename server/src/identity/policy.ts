@@ -58,31 +58,9 @@ export const SMS_CODE = {
   captchaWindowS: 60 * 60,
 } as const;
 
-/** Days are counted in China Standard Time (UTC+8), where the users are. */
-export const DAY_OFFSET_MS = 8 * 60 * 60 * 1000;
-
 export const QR_TICKET_TTL_S = QR_VALIDITY_S;
 export const BIND_TICKET_TTL_S = QR_VALIDITY_S;
 /** WeChat codes are valid for 5 minutes; an exchanged one is remembered that long. */
 export const WECHAT_CODE_TTL_S = 5 * 60;
 
 export const AUTH_CODE_TTL_S = 5 * 60;
-
-/**
- * Per-IP request budgets of public calls that create things: [limit, window seconds]. Sign-in calls
- * have none (an office shares one address); their failures are throttled instead (`PASSWORD_GUESSING`).
- */
-export const REQUEST_BUDGETS = {
-  qrTicket: [120, 60],
-  register: [10, 3600],
-  miniRegister: [20, 3600],
-  upload: [30, 600],
-  /** Public and keyed by an unguessable id; the budget only bounds lookups. */
-  unsubscribe: [30, 600],
-} as const satisfies Record<string, readonly [number, number]>;
-
-/** The first moment of the calendar day (UTC+8) containing `now`. */
-export function startOfDay(now: Date): Date {
-  const day = Math.floor((now.getTime() + DAY_OFFSET_MS) / 86_400_000);
-  return new Date(day * 86_400_000 - DAY_OFFSET_MS);
-}

@@ -16,7 +16,8 @@ import { appError } from '../errors/index.js';
 import type { AppDeps } from '../http/context.js';
 import type { Logger } from '../logger.js';
 import { hashToken } from '../auth/token.js';
-import { SMS_CODE, startOfDay } from './policy.js';
+import { startOfDay } from '../lib/days.js';
+import { SMS_CODE } from './policy.js';
 
 const codeHash = (id: string, code: string) => hashToken(`${id}:${code}`);
 

@@ -1,4 +1,4 @@
-import { DAY_OFFSET_MS } from '../identity/policy.js';
+import { DAY_OFFSET_MS } from '../lib/days.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

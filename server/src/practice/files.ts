@@ -1,25 +1,17 @@
 import { open } from 'node:fs/promises';
-import { AUDIO_UPLOAD_BYTES, IMAGE_UPLOAD_BYTES, WAV_UPLOAD_BYTES, CUSTOMER_AVATAR, type MessageKey } from '@peilian/shared';
+import { AUDIO_UPLOAD_BYTES, IMAGE_UPLOAD_BYTES, WAV_UPLOAD_BYTES, CUSTOMER_AVATAR } from '@peilian/shared';
 import { randomSecret } from '../auth/token.js';
 import { invalidInput } from '../errors/index.js';
 import type { UploadedFile } from '../http/validate.js';
-import { dayFolder } from '../library/context.js';
-
-import { readImageInfo } from '../library/imageInfo.js';
+import { readImageInfo } from '../lib/imageInfo.js';
 import type { CallerRequest } from '../lib/request.js';
+import { dayFolder } from '../storage/keys.js';
 
 /**
  * Files of the practice libraries go through the storage interface under the organisation's
  * upload folders (admin §3): `ringtone`, `bgm` (wav under 2 MB), `customeravatar` (132×132),
  * `scenemedia` (images) and `recordBestAuido` (excellent recordings).
  */
-
-/** The single file of a multipart field, else the given message. */
-export function singleFile(files: UploadedFile[], missing: MessageKey): UploadedFile {
-  const [file] = files;
-  if (!file || files.length !== 1) throw invalidInput(missing, {}, 'file');
-  return file;
-}
 
 /** A wav file's length from its header (PCM byte rate at offset 28), 0 when it cannot tell. */
 async function readWav(filePath: string): Promise<{ wav: boolean; durationMs: number }> {

@@ -8,7 +8,7 @@ import {
   type ServerToClientEvents,
   type SocketData,
 } from '@peilian/shared';
-import { Server, type Socket } from 'socket.io';
+import { Server } from 'socket.io';
 import { authenticateToken, endOfSession } from '../auth/session.js';
 import { appError, pickLanguage, socketRefusal, ValidationError } from '../errors/index.js';
 import type { Logger } from '../logger.js';
@@ -17,9 +17,9 @@ import { securityHeadersForNode } from '../http/securityHeaders.js';
 import { registerFaqVoiceHandlers } from '../faq/drill/voice.js';
 import { registerPracticeHandlers } from '../practice/session/socket.js';
 import { endWithSession } from './sessionEnd.js';
+import type { RealtimeSocket } from './socketCalls.js';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
-type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 

@@ -8,7 +8,7 @@ import { findOrganisationByName } from '../data/organisations.js';
 import { banners, taskPackages } from '../db/schema/index.js';
 import { seedCarousel } from './carousel.js';
 import { DEMO_ORGANISATION, seedDemoData } from './demo.js';
-import { readImageInfo } from '../library/imageInfo.js';
+import { readImageInfo } from '../lib/imageInfo.js';
 import { BUILTIN_ROOT } from '../storage/files.js';
 import path from 'node:path';
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { readImageInfo } from '../library/imageInfo.js';
+import { readImageInfo } from '../lib/imageInfo.js';
 import { contentMatchesFormat } from '../library/magicBytes.js';
 import { DEMO_PDF } from './demoPdf.js';
 import { builtinImages } from './libraryAssets.js';

@@ -1,8 +1,8 @@
-import { canUseFunction, TASK_LIST_FUNCTIONS, type ValidationIssue } from '@peilian/shared';
+import { canUseFunction, TASK_LIST_FUNCTIONS } from '@peilian/shared';
 import { permissionContext, permissionUser } from '../auth/functions.js';
 import type { UserRow } from '../db/schema/index.js';
 import { findOrganisationById } from '../data/organisations.js';
-import { appError, ValidationError } from '../errors/index.js';
+import { appError } from '../errors/index.js';
 import type { AppDeps } from '../http/context.js';
 import type { CallerRequest } from '../lib/request.js';
 
@@ -19,12 +19,4 @@ export async function manageableTasktypes(deps: AppDeps, user: UserRow): Promise
 /** Refuses (403) unless the caller may manage the task list of `tasktype`. */
 export async function assertTaskList({ deps, caller }: CallerRequest, tasktype: number): Promise<void> {
   if (!(await manageableTasktypes(deps, caller)).includes(tasktype)) throw appError('errors.forbidden');
-}
-
-/** Rule refusals (i18n keys of `tasks.rules`) as one invalid-input answer listing them all. */
-export function rulesError(issues: readonly ValidationIssue[], field = ''): ValidationError {
-  return new ValidationError(
-    issues.map((issue) => ({ code: 'custom' as const, message: issue.key, params: issue.params ?? {}, path: field ? [field] : [], input: undefined })),
-    {},
-  );
 }

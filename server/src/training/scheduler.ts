@@ -1,15 +1,11 @@
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
 import { claimDuePackages, finishPublishing } from '../data/packages.js';
-import { sweepDueAttempts } from '../exam/deadlineSweep.js';
-import { recoverOutcomes } from '../exam/outcomes.js';
 import { createTickLoop, type TickLoop } from '../lib/tickLoop.js';
 import type { Logger } from '../logger.js';
 
 /** A package left in "publishing" this long (its process died) is claimed again (docs/training.md). */
 export const PUBLISH_LEASE_MS = 60_000;
-/** How often a process looks for exam results left unrecorded (a full look over submitted attempts). */
-const OUTCOME_RECOVERY_MS = 60_000;
 /** Packages one tick publishes at most; the next tick takes the rest. */
 const BATCH = 100;
 
@@ -23,6 +19,11 @@ export interface SchedulerOptions {
   /** Milliseconds between ticks; 0 runs no loop (ticks only on demand). */
   tickMs: number;
   leaseMs?: number;
+  /**
+   * Work of a domain built on training that runs on every tick after publishing — the exam's
+   * deadline sweep and result recovery (`examUpkeep`, handed over by server.ts).
+   */
+  alsoOnTick?: () => Promise<void>;
 }
 
 /**
@@ -33,9 +34,8 @@ export interface SchedulerOptions {
  * yet; notifications to learners would go between the claim and the finish.
  */
 export function createPublishScheduler(options: SchedulerOptions): PublishScheduler {
-  const { db, clock, logger, tickMs } = options;
+  const { db, clock, logger, tickMs, alsoOnTick } = options;
   const leaseMs = options.leaseMs ?? PUBLISH_LEASE_MS;
-  let lastRecovery = Number.NEGATIVE_INFINITY;
 
   const runTick = async (): Promise<string[]> => {
     const now = clock.now();
@@ -45,15 +45,7 @@ export function createPublishScheduler(options: SchedulerOptions): PublishSchedu
       if (await finishPublishing(db, id, clock.now())) published.push(id);
     }
     if (published.length > 0) logger.info({ packages: published }, 'scheduled task packages published');
-    // Exam attempts past their deadline are submitted with what they hold (docs/exam.md).
-    const submitted = await sweepDueAttempts(db, clock.now(), BATCH);
-    if (submitted > 0) logger.info({ submitted }, 'exam attempts submitted at their deadline');
-    // Results a stopped process had not yet carried into the learners' records.
-    if (performance.now() - lastRecovery >= OUTCOME_RECOVERY_MS) {
-      lastRecovery = performance.now();
-      const recovered = await recoverOutcomes(db, clock, BATCH);
-      if (recovered > 0) logger.info({ recovered }, 'exam results recorded after a restart');
-    }
+    await alsoOnTick?.();
     return published;
   };
 

@@ -29,10 +29,9 @@ import {
 } from '../../data/papers.js';
 import { drawCandidates, findQuestionsByIds } from '../../data/questions.js';
 import type { PaperRow } from '../../db/schema/index.js';
-import { appError } from '../../errors/index.js';
+import { appError, rulesError } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
-import { catalogueAndBelow } from '../../library/catalogues/commands.js';
-import { rulesError } from '../../training/context.js';
+import { catalogueAndBelow } from '../../library/index.js';
 
 import { paperQuestionOf, presentPaper, presentQuestion } from '../presenter.js';
 import { questionCatalogue } from '../questions/commands.js';

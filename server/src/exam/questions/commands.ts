@@ -4,7 +4,7 @@ import { findQuestionInOrg, insertQuestions, listQuestions, updateQuestion } fro
 import type { QuestionRow } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
-import { catalogueAndBelow } from '../../library/catalogues/commands.js';
+import { catalogueAndBelow } from '../../library/index.js';
 import { presentQuestion, questionColumns } from '../presenter.js';
 import type { CallerRequest } from '../../lib/request.js';
 

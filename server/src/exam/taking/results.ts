@@ -16,7 +16,7 @@ import { findUserInOrg } from '../../data/users.js';
 import type { ChildTaskRow, ExamAttemptRow } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
-import { manageableTasktypes } from '../../training/context.js';
+import { manageableTasktypes } from '../../training/index.js';
 
 import { settleIfDue } from '../attemptAccess.js';
 import { examSettings, loadPaper, mergedAnswers, toExamAttempt } from '../attemptState.js';

@@ -4,7 +4,7 @@ import { deleteFaq, faqInListTask, findFaqInOrg, insertFaqs, listFaqs, topFaqSor
 import type { FaqRow } from '../../db/schema/index.js';
 import { appError, invalidInput } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
-import { catalogueAndBelow } from '../../library/catalogues/commands.js';
+import { catalogueAndBelow } from '../../library/index.js';
 import type { CallerRequest } from '../../lib/request.js';
 import { checkFileReference } from '../../storage/fileReferences.js';
 import { presentFaq } from '../presenter.js';

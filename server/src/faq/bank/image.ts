@@ -2,8 +2,8 @@ import { IMAGE_UPLOAD_BYTES } from '@peilian/shared';
 import { randomSecret } from '../../auth/token.js';
 import { invalidInput } from '../../errors/index.js';
 import type { UploadedFile } from '../../http/validate.js';
-import { dayFolder } from '../../library/context.js';
-import { readImageInfo } from '../../library/imageInfo.js';
+import { dayFolder } from '../../storage/keys.js';
+import { readImageInfo } from '../../lib/imageInfo.js';
 import type { CallerRequest } from '../../lib/request.js';
 
 /** The upload folder of FAQ images (admin §3 upload folders; shared `FILE_REFERENCE_RULES.faqImage`). */

@@ -2,8 +2,8 @@ import { answerLimitMs, dialogue, faqDrillScore, scoreFaqAnswer, type FaqAnswerB
 import { drillAnswers, findDrillAnswer, insertDrillAnswer, lockDrill, updateDrill } from '../../data/faqDrills.js';
 import type { FaqDrillRow, StoredDrillQuestion } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
-import { organisationLexicon } from '../../practice/lexicon.js';
-import { recordFaqResult } from '../../training/faqTasks.js';
+import { organisationLexicon } from '../../practice/index.js';
+import { recordFaqResult } from '../../training/index.js';
 import { presentFaqAnswer, presentFaqDrill } from '../drillPresenter.js';
 import { DRILL_FINISHED, ensureDrillRunning, ownDrill, questionOf, type DrillLearner } from './access.js';
 

@@ -6,12 +6,10 @@ import type { FaqAnswerRow } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
 import { ANSWERED, learnerRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
-import { uploadedFiles, type UploadedFile } from '../../http/validate.js';
-import { sendStoredFile } from '../../library/contentResponse.js';
-import { dayFolder } from '../../library/context.js';
-import { singleFile } from '../../practice/files.js';
-import { checkRecordingFile } from '../../practice/session/recording.js';
-import { speak, voiceOf } from '../../practice/session/voice.js';
+import { singleFile, uploadedFiles, type UploadedFile } from '../../http/validate.js';
+import { sendStoredFile } from '../../http/storedFile.js';
+import { dayFolder } from '../../storage/keys.js';
+import { checkRecordingFile, speak, voiceOf } from '../../practice/index.js';
 import { DRILL_SEQ, drillLearner, ownDrill, questionOf, type DrillLearner } from './access.js';
 
 /**

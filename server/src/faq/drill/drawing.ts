@@ -4,9 +4,8 @@ import { listCatalogues } from '../../data/catalogues.js';
 import { drawOpenFaqs, drillAnswers, findRunningDrill, insertDrill, type DrawnFaq, type FaqPool } from '../../data/faqDrills.js';
 import type { FaqDrillRow, StoredDrillQuestion } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
-import { catalogueAndBelow } from '../../library/catalogues/commands.js';
-import { faqGate, faqRefIds, faqSettingsOf, markFaqTaskStarted } from '../../training/faqTasks.js';
-import type { ChildGate } from '../../training/learnerTasks.js';
+import { catalogueAndBelow } from '../../library/index.js';
+import { faqGate, faqRefIds, faqSettingsOf, markFaqTaskStarted, type ChildGate } from '../../training/index.js';
 import { presentFaqDrill } from '../drillPresenter.js';
 import type { DrillLearner } from './access.js';
 

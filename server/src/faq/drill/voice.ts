@@ -1,7 +1,7 @@
 import { FAQ_CALLS, FAQ_PUSHES } from '@peilian/shared';
 import type { AppDeps } from '../../http/context.js';
-import { organisationLexicon } from '../../practice/lexicon.js';
-import { socketCalls, type PracticeSocket } from '../../practice/session/socketCalls.js';
+import { organisationLexicon } from '../../practice/index.js';
+import { socketCalls, type RealtimeSocket } from '../../realtime/socketCalls.js';
 import { ensureRecognises, Recognitions, recognitionHotwords } from '../../realtime/recognition.js';
 import { ensureDrillRunning, ownDrill, questionOf, type DrillLearner } from './access.js';
 
@@ -9,7 +9,7 @@ import { ensureDrillRunning, ownDrill, questionOf, type DrillLearner } from './a
 const voices = new Recognitions();
 
 /** Opens the recognition of an answer to question `seq` of the learner's running drill, with the organisation's hot words. */
-async function openVoice(socket: PracticeSocket, who: DrillLearner, drillId: string, seq: number): Promise<void> {
+async function openVoice(socket: RealtimeSocket, who: DrillLearner, drillId: string, seq: number): Promise<void> {
   const provider = who.deps.providers.asr;
   const row = await ownDrill(who, drillId);
   questionOf(row, seq);
@@ -32,7 +32,7 @@ async function openVoice(socket: PracticeSocket, who: DrillLearner, drillId: str
  * `faq:partial` pushes the text so far, `faq:voiceEnd` answers the final text, which the page sends
  * as the answer (mode `voice`), `faq:voiceCancel` closes it unheard. With `ASR_PROVIDER=device` the device recognises and sends text.
  */
-export function registerFaqVoiceHandlers(socket: PracticeSocket, deps: AppDeps): void {
+export function registerFaqVoiceHandlers(socket: RealtimeSocket, deps: AppDeps): void {
   const handle = socketCalls(socket, deps);
   handle(FAQ_CALLS.voiceStart, async (who, p, reply) => {
     await openVoice(socket, who, p.drillId, p.seq);

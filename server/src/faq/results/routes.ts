@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { appError } from '../../errors/index.js';
 import { ANSWERED, adminRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
-import { sendStoredFile } from '../../library/contentResponse.js';
+import { sendStoredFile } from '../../http/storedFile.js';
 import { drillAnswerInOrg, drillDetail, drillList } from './commands.js';
 
 const { faqDrills } = ADMIN_ENDPOINTS;

@@ -13,18 +13,13 @@ import { upsertWechatLink } from '../../data/wechat.js';
 import { appError, invalidInput } from '../../errors/index.js';
 import type { AppDeps } from '../../http/context.js';
 import type { Logger } from '../../logger.js';
-import { DEMO_ORGANISATION } from '../../seed/demo.js';
+import { DEMO_ORGANISATION } from '../../seed/accounts.js';
 import { randomSecret } from '../../auth/token.js';
-import { dayFolder } from '../../library/context.js';
 import { checkFileReference, checkStoredFile } from '../../storage/fileReferences.js';
+import { dayFolder } from '../../storage/keys.js';
 import { DEFAULT_IDENTITY_SETTINGS } from '../orgSettings.js';
 import { checkSmsCode } from '../smsCodes.js';
 import { wechatUserFor } from '../wechatTickets.js';
-
-/** Where logos uploaded before registration live (`POST api/file/upload?filetype=logo`). */
-export const REGISTRATION_LOGO_PREFIX = 'orgless/logo/';
-/** Where mini-program registration avatars live until the registration adopts them (`filetype=registrationavatar`). */
-export const REGISTRATION_AVATAR_PREFIX = 'orgless/avatar/';
 
 /** Maps a unique-index violation to the answer the user understands. */
 function duplicateError(error: unknown): never {

@@ -2,9 +2,8 @@ import { ok } from '@peilian/shared';
 import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
 import { requestLanguage } from '../../errors/index.js';
 import { publicRoute } from '../../http/contract.js';
-import { rateLimit } from '../../http/rateLimit.js';
+import { rateLimit, REQUEST_BUDGETS } from '../../http/rateLimit.js';
 import { openSealedPassword } from '../loginKeys.js';
-import { REQUEST_BUDGETS } from '../policy.js';
 import { registerEnterprise, registerMiniLearner } from './commands.js';
 import type { Routers } from '../../http/routers.js';
 

@@ -5,12 +5,10 @@ import { authenticateToken } from '../../auth/session.js';
 import { randomSecret } from '../../auth/token.js';
 import { invalidInput } from '../../errors/index.js';
 import { publicRoute } from '../../http/contract.js';
-import { rateLimit } from '../../http/rateLimit.js';
+import { rateLimit, REQUEST_BUDGETS } from '../../http/rateLimit.js';
 import { uploadedFiles } from '../../http/validate.js';
-import { REQUEST_BUDGETS } from '../../identity/policy.js';
-import { REGISTRATION_AVATAR_PREFIX, REGISTRATION_LOGO_PREFIX } from '../../identity/registration/commands.js';
-import { dayFolder } from '../context.js';
-import { readImageInfo } from '../imageInfo.js';
+import { readImageInfo } from '../../lib/imageInfo.js';
+import { dayFolder, REGISTRATION_AVATAR_PREFIX, REGISTRATION_LOGO_PREFIX } from '../../storage/keys.js';
 import type { Routers } from '../../http/routers.js';
 import { assertMayUploadImage } from './imageAccess.js';
 

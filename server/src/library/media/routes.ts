@@ -7,7 +7,7 @@ import { appError } from '../../errors/index.js';
 import { adminRoute, ANSWERED, learnerRoute, publicRoute } from '../../http/contract.js';
 import type { MediaRow } from '../../db/schema/index.js';
 import type { Routers } from '../../http/routers.js';
-import { sendStoredFile } from '../contentResponse.js';
+import { sendStoredFile } from '../../http/storedFile.js';
 import { LIBRARY_FUNCTION, mediaForKey, viewKeyFor } from '../mediaAccess.js';
 import { presentAdminMedia, presentViewing } from '../presenter.js';
 import { changeMedia, mediaDetail, mediaInOrg, mediaList, setMediaDisabled, setMediaStatus } from './commands.js';

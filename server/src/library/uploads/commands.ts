@@ -21,7 +21,7 @@ import { advanceUpload, completeUploadAsMedia, deleteUpload, existingUploadIds, 
 import { appError } from '../../errors/index.js';
 import type { AppDeps } from '../../http/context.js';
 import { isUuid } from '../../http/request.js';
-import { dayFolder } from '../context.js';
+import { dayFolder } from '../../storage/keys.js';
 import { findConverter } from '../converter.js';
 import { contentMatchesFormat } from '../magicBytes.js';
 import { initialPreviewStatus, previewQueue } from '../preview.js';

@@ -2,9 +2,8 @@ import { ok } from '@peilian/shared';
 import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
 import { adminRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
-import { uploadedFiles } from '../../http/validate.js';
+import { singleFile, uploadedFiles } from '../../http/validate.js';
 import { audioInOrg, audioList, createAudio, editAudio, removeAudio } from './commands.js';
-import { singleFile } from '../files.js';
 import { presentAudio } from '../presenter.js';
 
 const { practiceAudio } = ADMIN_ENDPOINTS;

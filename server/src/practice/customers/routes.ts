@@ -2,9 +2,9 @@ import { ok } from '@peilian/shared';
 import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
 import { adminRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
-import { uploadedFiles } from '../../http/validate.js';
+import { singleFile, uploadedFiles } from '../../http/validate.js';
 import { createCustomer, customerInOrg, customerList, editCustomer, presentedCustomer, removeCustomer, setCustomerDisabled } from './commands.js';
-import { singleFile, storeAvatar } from '../files.js';
+import { storeAvatar } from '../files.js';
 
 const { customers } = ADMIN_ENDPOINTS;
 const CUSTOMERS = { functions: 'voicecustomer' };

@@ -1,16 +1,11 @@
-import type { Translate } from '@peilian/shared';
-import type { AppDeps } from '../../http/context.js';
 import type { CallerRequest } from '../../lib/request.js';
-import type { Logger } from '../../logger.js';
+import type { SocketCaller } from '../../realtime/socketCalls.js';
 
-/** Who acts in a practice session, and with what: every session command takes it first. */
-export interface PracticeCaller {
-  deps: AppDeps;
-  log: Logger;
-  orgId: string;
-  userId: string;
-  t: Translate;
-}
+/**
+ * Who acts in a practice session, and with what: every session command takes it first. It is the
+ * socket's caller (`realtime/socketCalls.ts`); an HTTP request builds the same.
+ */
+export type PracticeCaller = SocketCaller;
 
 /** The practice caller of a signed-in HTTP request (the socket builds its own from the handshake). */
 export function practiceCaller({ deps, log, caller, t }: CallerRequest): PracticeCaller {

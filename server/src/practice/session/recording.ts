@@ -7,12 +7,11 @@ import { randomSecret } from '../../auth/token.js';
 import { findLearnerTurn, keepTurnAudio, type LearnerTurnAudio } from '../../data/practiceRecordings.js';
 import { appError, invalidInput } from '../../errors/index.js';
 import { ANSWERED, learnerRoute } from '../../http/contract.js';
-import { uploadedFiles, type UploadedFile } from '../../http/validate.js';
-import { sendStoredFile } from '../../library/contentResponse.js';
-import { dayFolder } from '../../library/context.js';
+import { singleFile, uploadedFiles, type UploadedFile } from '../../http/validate.js';
+import { sendStoredFile } from '../../http/storedFile.js';
+import { dayFolder } from '../../storage/keys.js';
 import type { Routers } from '../../http/routers.js';
 import type { CallerRequest } from '../../lib/request.js';
-import { singleFile } from '../files.js';
 
 /**
  * The learner's own recording of a spoken answer (docs/practice.md "Learner recordings"): the web

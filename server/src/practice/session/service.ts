@@ -16,7 +16,7 @@ import {
 import type { PracticeTurnRow } from '../../db/schema/index.js';
 import { appError, invalidInput } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
-import { boundChildOf, practiceGate, recordPracticeResult, taskMode } from '../../training/practiceTasks.js';
+import { boundChildOf, practiceGate, recordPracticeResult, taskMode } from '../../training/index.js';
 import type { PracticeCaller } from './caller.js';
 import { storedClips } from './clips.js';
 import { endOf, engineOptions, ignoredOf, scenarioOf, turnOf } from './engine.js';

@@ -5,7 +5,7 @@ import { end, pause, resume } from './lifecycle.js';
 import { silence } from './silence.js';
 import { answer, readSession, startSession, timeout, type PracticeOutcome } from './service.js';
 import type { PracticeCaller } from './caller.js';
-import { socketCalls, type PracticeSocket } from './socketCalls.js';
+import { socketCalls, type RealtimeSocket } from '../../realtime/socketCalls.js';
 import { registerVoiceHandlers } from './voiceInput.js';
 
 /**
@@ -13,7 +13,7 @@ import { registerVoiceHandlers } from './voiceInput.js';
  * its shared schema; every call is acknowledged with the session or a translated refusal, and a
  * refused message never ends the session. Identity comes from the handshake, never the payload.
  */
-export function registerPracticeHandlers(socket: PracticeSocket, deps: AppDeps): void {
+export function registerPracticeHandlers(socket: RealtimeSocket, deps: AppDeps): void {
   const handle = socketCalls(socket, deps);
   /** A call answered with the session and the customer's new lines (their audio follows, `sent`). */
   const session = <P extends z.ZodType>(

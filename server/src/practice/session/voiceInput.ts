@@ -7,7 +7,7 @@ import { ensureRecognises, Recognitions, recognitionHotwords } from '../../realt
 import { organisationLexicon } from '../lexicon.js';
 import { answer, ensureRunning, ownSession, recognised, sessionPlan } from './service.js';
 import type { PracticeCaller } from './caller.js';
-import type { socketCalls, PracticeSocket } from './socketCalls.js';
+import type { socketCalls, RealtimeSocket } from '../../realtime/socketCalls.js';
 
 /** The recognition language of a session: its customer's spoken language (docs/practice.md "Voice answers"). */
 const RECOGNITION: Record<TtsLanguage, AsrLanguage> = { zh: '16k_zh', yue: '16k_yue', en: '16k_en' };
@@ -16,7 +16,7 @@ const RECOGNITION: Record<TtsLanguage, AsrLanguage> = { zh: '16k_zh', yue: '16k_
 const voices = new Recognitions();
 
 /** Opens the recognition of one answer: the session's language and the organisation's hot words. */
-async function openVoice(socket: PracticeSocket, provider: AsrProvider, who: PracticeCaller, sessionId: string): Promise<void> {
+async function openVoice(socket: RealtimeSocket, provider: AsrProvider, who: PracticeCaller, sessionId: string): Promise<void> {
   const row = await ownSession(who, sessionId);
   ensureRunning(row);
   ensureRecognises(provider);
@@ -38,7 +38,7 @@ async function openVoice(socket: PracticeSocket, provider: AsrProvider, who: Pra
  * the text so far, `practice:voiceEnd` answers the turn with the final text exactly as a typed
  * answer, `practice:voiceCancel` closes it unheard. A recogniser outage is refused with a notice to type; a socket's open stream closes with it.
  */
-export function registerVoiceHandlers(socket: PracticeSocket, handle: ReturnType<typeof socketCalls>, deps: AppDeps): void {
+export function registerVoiceHandlers(socket: RealtimeSocket, handle: ReturnType<typeof socketCalls>, deps: AppDeps): void {
   const provider = deps.providers.asr;
   handle(PRACTICE_CALLS.voiceConfig, async (_who, _p, reply) => reply({ ok: true, recognisesAudio: provider.recognisesAudio }));
   handle(PRACTICE_CALLS.voiceStart, async (who, p, reply) => {

@@ -4,8 +4,7 @@ import { uniqueViolation } from '../../db/errors.js';
 import { appError } from '../../errors/index.js';
 import { translateIssues } from '../../errors/issues.js';
 import { readSheetRows, writeWorkbook } from '../../lib/excel.js';
-import type { UploadedFile } from '../../http/validate.js';
-import { singleFile } from '../files.js';
+import { singleFile, type UploadedFile } from '../../http/validate.js';
 import { changingWordLibraries } from '../lexicon.js';
 import type { CallerRequest } from '../../lib/request.js';
 

@@ -10,7 +10,7 @@ import {
 } from '../../data/reportAnalysis.js';
 import { childCounts, type ReportChildRow } from '../../data/reportTasks.js';
 import type { ExamAnswerRow } from '../../db/schema/index.js';
-import { loadPaper, mergedAnswers } from '../../exam/attemptState.js';
+import { loadPaper, mergedAnswers } from '../../exam/index.js';
 import type { CallerRequest } from '../../lib/request.js';
 import { batchedRows, EXPORT_BATCH } from '../export.js';
 import { presentChild } from '../children.js';

@@ -17,7 +17,7 @@ import { lockStudentTask, saveStudentTask } from '../../data/studentTasks.js';
 import { findUserInOrg } from '../../data/users.js';
 import { appError } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
-import { mediaForViewer } from '../../library/mediaAccess.js';
+import { mediaForViewer } from '../../library/index.js';
 import { presentMediaProgress } from '../learnerPresenter.js';
 import { assertTaskList, manageableTasktypes } from '../context.js';
 import { gateChild, learnerOf, lockError, type ChildGate } from '../learnerTasks.js';

@@ -3,7 +3,7 @@ import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
 import { z } from 'zod';
 import { learnerRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
-import { allowLearnerMediaAccess } from '../../library/mediaAccess.js';
+import { allowLearnerMediaAccess } from '../../library/index.js';
 import { mediaItem, mediaTask, reportMedia } from './commands.js';
 import { learnerMayViewMedia } from './mediaAccessRule.js';
 

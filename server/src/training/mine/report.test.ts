@@ -9,7 +9,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../test/clock.js';
-import { answerBody, examChildBody, examQuestions, publishedPaper } from '../../../test/examClient.js';
+import { answerBody, carryExamOutcomes, examChildBody, examQuestions, publishedPaper } from '../../../test/examClient.js';
 import { createOrganisation, createUser } from '../../../test/factories.js';
 import { answerDrill, bankFaqs, faqCatalogue, faqChildBody, finishDrill, startDrill } from '../../../test/faqDrills.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
@@ -17,7 +17,6 @@ import { adminCaller } from '../../../test/peopleClient.js';
 import { practiceCall, practiceSockets } from '../../../test/practiceSocket.js';
 import { publishedPackage, type Caller } from '../../../test/tasksClient.js';
 import { findLearnerStats } from '../../data/learnerStats.js';
-import { recoverOutcomes } from '../../exam/outcomes.js';
 import { studentPackages, studentTasks, type UserRow } from '../../db/schema/index.js';
 
 const clock = new ManualClock();
@@ -124,7 +123,7 @@ describe("the learner's own figures", () => {
     clock.advance(60);
     await practiseToTheEnd(other.account);
     // An exam result left for a moment later under load (exam/outcomes.ts) is carried now, so the records read below are whole.
-    await recoverOutcomes(db, clock);
+    await carryExamOutcomes(db, clock);
 
     const report = await reportOf(me);
     const passedChildren = await db

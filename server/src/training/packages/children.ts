@@ -24,10 +24,10 @@ import {
 import { lockPackage } from '../../data/packages.js';
 import { findPaperInOrg } from '../../data/papers.js';
 import { findScenarioInOrg } from '../../data/practice/scenarios.js';
-import { appError } from '../../errors/index.js';
+import { appError, rulesError } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
 import { presentAdminChild } from '../adminPresenter.js';
-import { assertTaskList, rulesError } from '../context.js';
+import { assertTaskList } from '../context.js';
 import { checkFaqRefs } from '../faqTasks.js';
 import { childPassScore, scenarioIdOf } from '../practiceTasks.js';
 import type { CallerRequest } from '../../lib/request.js';

@@ -32,11 +32,11 @@ import {
   updatePackageRow,
   type PackageListRow,
 } from '../../data/packages.js';
-import { appError } from '../../errors/index.js';
+import { appError, rulesError } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
 import { checkFileReference } from '../../storage/fileReferences.js';
 import { presentPackageDetail } from '../adminPresenter.js';
-import { assertTaskList, manageableTasktypes, rulesError } from '../context.js';
+import { assertTaskList, manageableTasktypes } from '../context.js';
 import type { CallerRequest } from '../../lib/request.js';
 
 /** A package of the caller's organisation in a list the caller may manage, else 404 / 403. */

@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { XLSX_TYPE } from '../http/contract.js';
+import { XLSX_TYPE } from './contract.js';
 import type { FileStorage } from '../storage/files.js';
 
 /** Content types by format (admin §9 file and video formats; PDF renditions). */

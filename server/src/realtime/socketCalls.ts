@@ -5,26 +5,39 @@ import {
   type InterServerEvents,
   type ServerToClientEvents,
   type SocketData,
+  type Translate,
 } from '@peilian/shared';
 import type { Socket } from 'socket.io';
 import type { z } from 'zod';
-import { socketRefusal, ValidationError } from '../../errors/index.js';
-import type { AppDeps } from '../../http/context.js';
-import type { PracticeCaller } from './caller.js';
+import { socketRefusal, ValidationError } from '../errors/index.js';
+import type { AppDeps } from '../http/context.js';
+import type { Logger } from '../logger.js';
 
-/** How the practice events of one authenticated socket are received and acknowledged. */
+/**
+ * How the calls of one authenticated socket are received and acknowledged — the practice session's
+ * and the quick Q&A drill's alike (`PRACTICE_CALLS`, `FAQ_CALLS` of shared's socket table).
+ */
+export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
-export type PracticeSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+/** Who sends a socket's calls (the handshake's learner), with what a call needs. */
+export interface SocketCaller {
+  deps: AppDeps;
+  log: Logger;
+  orgId: string;
+  userId: string;
+  t: Translate;
+}
+
 /**
  * The call registrar of a socket: each call of the shared table has its payload parsed with the
  * table's schema, runs as the socket's learner (identity from the handshake, never the payload),
  * and is acknowledged with what `run` replies — typed by the table's reply — or a translated
  * refusal. A refused call never ends the session; a call sent without an acknowledgement is ignored.
  */
-export function socketCalls(socket: PracticeSocket, deps: AppDeps) {
+export function socketCalls(socket: RealtimeSocket, deps: AppDeps) {
   // The identity and language are the handshake's, so one caller serves every call (and frame) of the socket.
-  let known: PracticeCaller | undefined;
-  const caller = (): PracticeCaller =>
+  let known: SocketCaller | undefined;
+  const caller = (): SocketCaller =>
     (known ??= {
       deps,
       log: deps.logger.child({ socket: socket.id, userId: socket.data.userId }),
@@ -36,7 +49,7 @@ export function socketCalls(socket: PracticeSocket, deps: AppDeps) {
   const on = socket.on.bind(socket) as unknown as (event: string, listener: (...args: unknown[]) => void) => void;
   return function answerCall<P extends z.ZodType, R extends z.ZodType>(
     call: SocketCall<string, P, R>,
-    run: (who: PracticeCaller, payload: z.output<P>, reply: (body: z.input<R>) => void) => Promise<unknown>,
+    run: (who: SocketCaller, payload: z.output<P>, reply: (body: z.input<R>) => void) => Promise<unknown>,
   ): void {
     on(call.event, (...args: unknown[]) => {
       // The acknowledgement is the last argument: a message sent without a payload still gets its refusal.

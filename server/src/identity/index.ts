@@ -1,0 +1,7 @@
+/**
+ * What other domains may use of identity — nothing else of this folder is theirs to import
+ * (docs/architecture.md, "Server domains"; eslint.config.js and layout.test.ts hold the border).
+ */
+export { openSealedPasswordPair } from './loginKeys.js';
+export { sendApprovalSms } from './notices.js';
+export { identitySettings } from './orgSettings.js';

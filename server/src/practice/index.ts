@@ -1,0 +1,8 @@
+/**
+ * What other domains may use of practice — the spoken-answer machinery the quick Q&A drill shares
+ * (the organisation's lexicon, the recording check, the customer's voice) — and nothing else of
+ * this folder (docs/architecture.md, "Server domains"; eslint.config.js and layout.test.ts hold the border).
+ */
+export { organisationLexicon } from './lexicon.js';
+export { checkRecordingFile } from './session/recording.js';
+export { speak, voiceOf } from './session/voice.js';

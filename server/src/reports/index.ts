@@ -1,0 +1,5 @@
+/**
+ * What other domains may use of reports: nothing yet — no domain builds on it. Whatever one comes to
+ * need is exported here, and only here (docs/architecture.md, "Server domains").
+ */
+export {};
