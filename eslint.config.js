@@ -140,6 +140,21 @@ export default tseslint.config(
     },
   ]),
   {
+    // Every HTTP route is declared in its feature's routes.ts (server/README.md, "Layout"), where the
+    // layout test and a reader find them all.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/**/routes.ts', 'server/src/http/contract.ts', 'server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.name=/^(admin|learner|public)Route$/]',
+          message: "A route is declared in its feature's routes.ts: move it there and call a function of this file.",
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {

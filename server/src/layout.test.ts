@@ -117,6 +117,12 @@ describe('the server layout', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('declares every HTTP route in a feature routes.ts (eslint refuses one elsewhere too)', () => {
+    const declares = /\b(?:admin|learner|public)Route\(/;
+    const elsewhere = files.filter((file) => !file.name.endsWith('routes.ts') && file.name !== 'http/contract.ts' && declares.test(file.text));
+    expect(elsewhere.map((file) => file.name)).toEqual([]);
+  });
+
   it('reads path parameters only through a contract', () => {
     expect(files.filter((file) => file.text.includes('ctx.params')).map((file) => file.name)).toEqual(['http/contract.ts']);
   });

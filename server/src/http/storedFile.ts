@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
-import { XLSX_TYPE } from './contract.js';
+import { ANSWERED, XLSX_TYPE } from './contract.js';
+import { appError } from '../errors/index.js';
 import type { FileStorage } from '../storage/files.js';
 
 /** Content types by format (admin §9 file and video formats; PDF renditions). */
@@ -21,6 +22,8 @@ const CONTENT_TYPES: Record<string, string> = {
   mpeg: 'video/mpeg',
   rm: 'application/vnd.rn-realmedia',
   rmvb: 'application/vnd.rn-realmedia-vbr',
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
 };
 
 export const contentTypeOf = (format: string) => CONTENT_TYPES[format] ?? 'application/octet-stream';
@@ -80,4 +83,25 @@ export async function sendStoredFile(ctx: Context, storage: FileStorage, key: st
   ctx.status = 200;
   ctx.length = size;
   ctx.body = ctx.method === 'HEAD' ? null : storage.read(key);
+}
+
+/** Answers with a learner's kept recording of a spoken answer (mp3, with Range); none kept is the recording's not-found. */
+export async function sendRecording(ctx: Context, storage: FileStorage, key: string | null, seq: number): Promise<typeof ANSWERED> {
+  if (!key || !(await storage.exists(key))) throw appError('errors.practiceSession.recordingNotFound');
+  await sendStoredFile(ctx, storage, key, 'mp3', `answer-${seq}.mp3`);
+  return ANSWERED;
+}
+
+/** Speech voiced by the TTS provider or a digital human's stored clip, as the dialogue carries it. */
+export interface Speech {
+  format: 'wav' | 'mp3';
+  base64: string;
+}
+
+/** Answers with speech voiced for this request (a customer's line, a question asked), kept privately for an hour. */
+export function sendSpeech(ctx: Context, audio: Speech): typeof ANSWERED {
+  ctx.set('Cache-Control', 'private, max-age=3600');
+  ctx.type = contentTypeOf(audio.format);
+  ctx.body = Buffer.from(audio.base64, 'base64');
+  return ANSWERED;
 }

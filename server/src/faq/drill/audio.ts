@@ -1,16 +1,13 @@
-import { ok } from '@peilian/shared';
-import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
 import { randomSecret } from '../../auth/token.js';
 import { findDrillAnswer, keepAnswerAudio } from '../../data/faqDrills.js';
 import type { FaqAnswerRow } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
-import { ANSWERED, learnerRoute } from '../../http/contract.js';
-import type { Routers } from '../../http/routers.js';
-import { singleFile, uploadedFiles, type UploadedFile } from '../../http/validate.js';
-import { sendStoredFile } from '../../http/storedFile.js';
+import type { UploadedFile } from '../../http/validate.js';
+import type { Speech } from '../../http/storedFile.js';
+import type { CallerRequest } from '../../lib/request.js';
 import { dayFolder } from '../../storage/keys.js';
 import { checkRecordingFile, speak, voiceOf } from '../../practice/index.js';
-import { DRILL_SEQ, drillLearner, ownDrill, questionOf, type DrillLearner } from './access.js';
+import { drillLearner, ownDrill, questionOf, type DrillLearner } from './access.js';
 
 /**
  * The sound of a drill (docs/faq.md "Spoken answers"): the customer asking each question, voiced by
@@ -18,8 +15,6 @@ import { DRILL_SEQ, drillLearner, ownDrill, questionOf, type DrillLearner } from
  * synthesis), and the learner's own recording of a spoken answer — checked as a practice
  * recording, kept once per answer, the learner's own only.
  */
-
-const CONTENT_TYPES = { wav: 'audio/wav', mp3: 'audio/mpeg' } as const;
 
 /** The learner's answer to question `seq` of their own drill; an unanswered question has no recording to keep. */
 async function ownAnswer(who: DrillLearner, id: string, seq: number): Promise<FaqAnswerRow> {
@@ -45,39 +40,23 @@ async function keepRecording(who: DrillLearner, answer: FaqAnswerRow, file: Uplo
   return { seq: answer.seq, size: (key && (await storage.size(key))) || 0 };
 }
 
-const { faq } = LEARNER_ENDPOINTS;
+/** Keeps the mp3 of the caller's spoken answer to question `seq` of their own drill. */
+export async function keepAnswerRecording(request: CallerRequest, id: string, seq: number, file: UploadedFile): Promise<{ seq: number; size: number }> {
+  const who = drillLearner(request);
+  return keepRecording(who, await ownAnswer(who, id, seq), file);
+}
 
-/** The drill's audio calls (the upload's body limit: `recordingUploadLimitFor`). */
-export function registerDrillAudioRoutes(routers: Routers): void {
-  // The mp3 in `file`; a retry of the upload answers the same.
-  learnerRoute(routers, faq.uploadAnswerAudio, { params: DRILL_SEQ }, async ({ params }, request, ctx) => {
-    const who = drillLearner(request);
-    const answer = await ownAnswer(who, params.id, params.seq);
-    const file = singleFile(uploadedFiles(ctx, 'file'), 'practiceSession.recording.fileRequired');
-    return ok(await keepRecording(who, answer, file));
-  });
+/** The caller's kept recording of their answer to question `seq` (null when none was kept). */
+export async function answerRecordingKey(request: CallerRequest, id: string, seq: number): Promise<string | null> {
+  return (await ownAnswer(drillLearner(request), id, seq)).audioKey;
+}
 
-  // The caller's own recording (mp3, with Range).
-  learnerRoute(routers, faq.answerAudio, { params: DRILL_SEQ }, async ({ params }, request, ctx) => {
-    const who = drillLearner(request);
-    const answer = await ownAnswer(who, params.id, params.seq);
-    const { storage } = who.deps;
-    if (!answer.audioKey || !(await storage.exists(answer.audioKey))) throw appError('errors.practiceSession.recordingNotFound');
-    await sendStoredFile(ctx, storage, answer.audioKey, 'mp3', `answer-${answer.seq}.mp3`);
-    ctx.type = 'audio/mpeg';
-    return ANSWERED;
-  });
-
-  // The phrasing asked, with the question's emotion, in the provider's default voice. A provider outage is a translated 503.
-  learnerRoute(routers, faq.questionAudio, { params: DRILL_SEQ }, async ({ params }, request, ctx) => {
-    const who = drillLearner(request);
-    const question = questionOf(await ownDrill(who, params.id), params.seq);
-    const line = { text: question.question, emotion: question.emotion, cause: 'flow' as const };
-    const [spoken] = await speak(who.deps.providers.tts, voiceOf(undefined), [line], request.t, who.log);
-    if (!spoken?.audio) throw appError('errors.practiceSession.voiceUnavailable');
-    ctx.set('Cache-Control', 'private, max-age=3600');
-    ctx.type = CONTENT_TYPES[spoken.audio.format];
-    ctx.body = Buffer.from(spoken.audio.base64, 'base64');
-    return ANSWERED;
-  });
+/** Question `seq` of the caller's own drill as the customer asks it, with its emotion, in the provider's default voice. */
+export async function questionSpeech(request: CallerRequest, id: string, seq: number): Promise<Speech> {
+  const who = drillLearner(request);
+  const question = questionOf(await ownDrill(who, id), seq);
+  const line = { text: question.question, emotion: question.emotion, cause: 'flow' as const };
+  const [spoken] = await speak(who.deps.providers.tts, voiceOf(undefined), [line], request.t, who.log);
+  if (!spoken?.audio) throw appError('errors.practiceSession.voiceUnavailable');
+  return spoken.audio;
 }

@@ -2,14 +2,20 @@ import { ok } from '@peilian/shared';
 import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
 import { learnerRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
+import { sendRecording, sendSpeech } from '../../http/storedFile.js';
+import { singleFile, uploadedFiles } from '../../http/validate.js';
 import { drillLearner, DRILL_SEQ } from './access.js';
 import { answerQuestion, finishDrill, readDrill } from './answering.js';
-import { registerDrillAudioRoutes } from './audio.js';
+import { answerRecordingKey, keepAnswerRecording, questionSpeech } from './audio.js';
 import { startDrill } from './drawing.js';
 
 const { faq } = LEARNER_ENDPOINTS;
 
-/** The learner's quick Q&A drill (docs/faq.md "The drill"); spoken answers are recognised over the socket (`./voice.ts`). */
+/**
+ * The learner's quick Q&A drill (docs/faq.md "The drill"), its questions voiced and its spoken answers
+ * kept (the upload's body limit: `recordingUploadLimitFor`); spoken answers are recognised over the
+ * socket (`./voice.ts`).
+ */
 export function registerFaqDrillRoutes(routers: Routers): void {
   // A child task's drill (resumed while it runs) or free practice; `childtaskid` names the learner's own task.
   learnerRoute(routers, faq.start, { targets: ['body.childtaskid'] }, async ({ body }, request) =>
@@ -24,5 +30,19 @@ export function registerFaqDrillRoutes(routers: Routers): void {
 
   learnerRoute(routers, faq.finish, {}, async ({ params }, request) => ok({ drill: await finishDrill(drillLearner(request), params.id) }));
 
-  registerDrillAudioRoutes(routers);
+  // The mp3 in `file`; a retry of the upload answers the same.
+  learnerRoute(routers, faq.uploadAnswerAudio, { params: DRILL_SEQ }, async ({ params }, request, ctx) => {
+    const file = singleFile(uploadedFiles(ctx, 'file'), 'practiceSession.recording.fileRequired');
+    return ok(await keepAnswerRecording(request, params.id, params.seq, file));
+  });
+
+  // The caller's own recording (mp3, with Range).
+  learnerRoute(routers, faq.answerAudio, { params: DRILL_SEQ }, async ({ params }, request, ctx) =>
+    sendRecording(ctx, request.deps.storage, await answerRecordingKey(request, params.id, params.seq), params.seq),
+  );
+
+  // The phrasing asked, with the question's emotion; a provider outage is a translated 503.
+  learnerRoute(routers, faq.questionAudio, { params: DRILL_SEQ }, async ({ params }, request, ctx) =>
+    sendSpeech(ctx, await questionSpeech(request, params.id, params.seq)),
+  );
 }

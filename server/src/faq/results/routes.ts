@@ -1,10 +1,9 @@
 import { ok } from '@peilian/shared';
 import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
 import { z } from 'zod';
-import { appError } from '../../errors/index.js';
-import { ANSWERED, adminRoute } from '../../http/contract.js';
+import { adminRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
-import { sendStoredFile } from '../../http/storedFile.js';
+import { sendRecording } from '../../http/storedFile.js';
 import { drillAnswerInOrg, drillDetail, drillList } from './commands.js';
 
 const { faqDrills } = ADMIN_ENDPOINTS;
@@ -24,10 +23,6 @@ export function registerFaqResultRoutes(routers: Routers): void {
   // The learner's recording of a spoken answer (mp3, with Range).
   adminRoute(routers, faqDrills.answerAudio, { functions: FUNCTION, params: SEQ, targets: ['params.id'] }, async ({ params }, request, ctx) => {
     const answer = await drillAnswerInOrg(request, params.id, params.seq);
-    const { storage } = request.deps;
-    if (!answer.audioKey || !(await storage.exists(answer.audioKey))) throw appError('errors.practiceSession.recordingNotFound');
-    await sendStoredFile(ctx, storage, answer.audioKey, 'mp3', `answer-${answer.seq}.mp3`);
-    ctx.type = 'audio/mpeg';
-    return ANSWERED;
+    return sendRecording(ctx, request.deps.storage, answer.audioKey, answer.seq);
   });
 }

@@ -1,10 +1,9 @@
-import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
 import { z } from 'zod';
 import { listTurns } from '../../data/practiceSessions.js';
 import type { StoredCustomerLine } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
-import { ANSWERED, learnerRoute } from '../../http/contract.js';
-import type { Routers } from '../../http/routers.js';
+import type { Speech } from '../../http/storedFile.js';
+import type { CallerRequest } from '../../lib/request.js';
 import { voiceFor } from './plan.js';
 import { ownSession, say } from './service.js';
 import { practiceCaller, type PracticeCaller } from './caller.js';
@@ -15,13 +14,11 @@ import { practiceCaller, type PracticeCaller } from './caller.js';
  * the digital human's stored clip when there is one, else the TTS provider with the session's voice.
  */
 
-const CONTENT_TYPES = { wav: 'audio/wav', mp3: 'audio/mpeg' } as const;
-
 /**
  * The line named by the path: turn 0 is the opening, else the turn's seq; index is its position
  * there. Any integer: one that names no line (a negative one too) is the line's own not-found.
  */
-const LINE = z.object({ id: z.uuid(), turn: z.coerce.number().int(), index: z.coerce.number().int() });
+export const LINE = z.object({ id: z.uuid(), turn: z.coerce.number().int(), index: z.coerce.number().int() });
 
 /** The stored line of the caller's own session. */
 async function storedLine(
@@ -35,17 +32,11 @@ async function storedLine(
   return { line, scenarioId: row.scenarioId };
 }
 
-/** The customer's lines, replayed from a stored session. */
-export function registerLineAudioRoutes(routers: Routers): void {
-  // The caller's own session only; answers wav or mp3 as the line is voiced live. A provider outage is a translated 503.
-  learnerRoute(routers, LEARNER_ENDPOINTS.practice.lineAudio, { params: LINE }, async ({ params }, request, ctx) => {
-    const caller = practiceCaller(request);
-    const { line, scenarioId } = await storedLine(caller, params);
-    const [spoken] = await say(caller, await voiceFor(caller.deps, caller.orgId, scenarioId), [line]);
-    if (!spoken?.audio) throw appError('errors.practiceSession.voiceUnavailable');
-    ctx.set('Cache-Control', 'private, max-age=3600');
-    ctx.type = CONTENT_TYPES[spoken.audio.format];
-    ctx.body = Buffer.from(spoken.audio.base64, 'base64');
-    return ANSWERED;
-  });
+/** A line of the caller's own session voiced again as it was live; a provider outage is a translated 503. */
+export async function lineSpeech(request: CallerRequest, params: z.output<typeof LINE>): Promise<Speech> {
+  const caller = practiceCaller(request);
+  const { line, scenarioId } = await storedLine(caller, params);
+  const [spoken] = await say(caller, await voiceFor(caller.deps, caller.orgId, scenarioId), [line]);
+  if (!spoken?.audio) throw appError('errors.practiceSession.voiceUnavailable');
+  return spoken.audio;
 }

@@ -1,16 +1,12 @@
 import { open } from 'node:fs/promises';
-import { formatFileSize, ok, PRACTICE_RECORDING_BYTES } from '@peilian/shared';
-import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
+import { formatFileSize, PRACTICE_RECORDING_BYTES } from '@peilian/shared';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { randomSecret } from '../../auth/token.js';
 import { findLearnerTurn, keepTurnAudio, type LearnerTurnAudio } from '../../data/practiceRecordings.js';
 import { appError, invalidInput } from '../../errors/index.js';
-import { ANSWERED, learnerRoute } from '../../http/contract.js';
-import { singleFile, uploadedFiles, type UploadedFile } from '../../http/validate.js';
-import { sendStoredFile } from '../../http/storedFile.js';
+import type { UploadedFile } from '../../http/validate.js';
 import { dayFolder } from '../../storage/keys.js';
-import type { Routers } from '../../http/routers.js';
 import type { CallerRequest } from '../../lib/request.js';
 
 /**
@@ -54,10 +50,10 @@ export async function checkRecordingFile(file: UploadedFile): Promise<void> {
  * A turn named by the path: the session's id and the turn's seq, any integer — one that is not a
  * turn (0, negative) is not found like another learner's.
  */
-const TURN = z.object({ id: z.uuid(), seq: z.coerce.number().int() });
+export const TURN = z.object({ id: z.uuid(), seq: z.coerce.number().int() });
 
 /** The caller's own turn; any other (another learner's, a seq with no turn) is not found. */
-async function ownTurn({ deps, caller }: CallerRequest, sessionId: string, seq: number): Promise<LearnerTurnAudio> {
+export async function ownTurn({ deps, caller }: CallerRequest, sessionId: string, seq: number): Promise<LearnerTurnAudio> {
   const found = seq > 0 ? await findLearnerTurn(deps.db, caller.orgId, caller.id, sessionId, seq) : undefined;
   if (!found) throw appError('errors.practiceSession.notFound');
   return found;
@@ -68,7 +64,7 @@ async function ownTurn({ deps, caller }: CallerRequest, sessionId: string, seq: 
  * `PRACTICE_RECORDING_BYTES`. A turn keeps its first recording: uploading again (a retry from the
  * offline outbox) answers the same.
  */
-async function keepRecording(request: CallerRequest, turn: LearnerTurnAudio, file: UploadedFile) {
+export async function keepRecording(request: CallerRequest, turn: LearnerTurnAudio, file: UploadedFile) {
   await checkRecordingFile(file);
   const { deps, caller } = request;
   let key = turn.learnerAudioKey;
@@ -80,26 +76,4 @@ async function keepRecording(request: CallerRequest, turn: LearnerTurnAudio, fil
     request.log.info({ sessionId: turn.sessionId, seq: turn.seq, size: file.size }, 'practice recording kept');
   }
   return { seq: turn.seq, size: (key && (await deps.storage.size(key))) || 0 };
-}
-
-const { practice } = LEARNER_ENDPOINTS;
-
-/** The learner's recording calls (their body limit: `recordingUploadLimitFor`). */
-export function registerRecordingRoutes(routers: Routers): void {
-  // The mp3 in `file`.
-  learnerRoute(routers, practice.uploadTurnAudio, { params: TURN }, async ({ params }, request, ctx) => {
-    const turn = await ownTurn(request, params.id, params.seq);
-    const file = singleFile(uploadedFiles(ctx, 'file'), 'practiceSession.recording.fileRequired');
-    return ok(await keepRecording(request, turn, file));
-  });
-
-  // The caller's own recording (mp3, with Range).
-  learnerRoute(routers, practice.turnAudio, { params: TURN }, async ({ params }, request, ctx) => {
-    const turn = await ownTurn(request, params.id, params.seq);
-    const { storage } = request.deps;
-    if (!turn.learnerAudioKey || !(await storage.exists(turn.learnerAudioKey))) throw appError('errors.practiceSession.recordingNotFound');
-    await sendStoredFile(ctx, storage, turn.learnerAudioKey, 'mp3', `answer-${turn.seq}.mp3`);
-    ctx.type = 'audio/mpeg';
-    return ANSWERED;
-  });
 }
