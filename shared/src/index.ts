@@ -9,6 +9,7 @@ export * from './i18n/index.js';
 export * from './limits.js';
 export * from './permissions/index.js';
 export * from './practice/index.js';
+export * from './time/index.js';
 export * from './realtime/index.js';
 export * from './schemas/index.js';
 export * from './session/index.js';

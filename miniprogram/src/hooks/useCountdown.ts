@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { startCountdown } from './countdown'
+import { startCountdown } from '@peilian/shared'
 
 /** Seconds left on a countdown and a function that (re)starts it; stops when the component goes. */
 export function useCountdown(): [left: number, start: (seconds: number) => void] {

@@ -1,13 +1,12 @@
 import {
   ERRORS,
   LOGOUT_TIMEOUT_MS,
-  PASSWORD_NONCE_BYTES,
   changePasswordRequiredSchema,
-  encryptPassword,
   forceChangePasswordRequestSchema,
   miniRegistrationRequestSchema,
   mobileLoginRequestSchema,
   passwordLoginRequestSchema,
+  sealPassword,
   smsCodeRequestSchema,
   wechatLoginRequestSchema,
   type AccountChoice,
@@ -138,10 +137,8 @@ export function createIdentity(deps: IdentityDeps) {
     return auth.randomCode()
   }
 
-  async function seal(password: string, key: RandomCodeResponse): Promise<{ password: string; randomkey: string }> {
-    const nonce = await deps.randomBytes(PASSWORD_NONCE_BYTES)
-    return { password: encryptPassword(password, key.randomkey, key.key, nonce), randomkey: key.randomkey }
-  }
+  /** A password sealed under a one-time key with this device's random bytes (shared's sealing). */
+  const seal = (password: string, key: RandomCodeResponse) => sealPassword(password, key, deps.randomBytes)
 
   async function loginWithWechat(userid?: string): Promise<LoginOutcome> {
     const data = wechatLoginRequestSchema.parse({ code: await deps.wechatCode(), userid })

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest'
 import { createTranslator, type CenterPackage } from '@peilian/shared'
-import { durationText, lockText, packageGroups, periodText } from './trainingText'
+import { durationText, packageGroups, periodText } from './trainingText'
 
 const zh = createTranslator('zh-CN')
 const en = createTranslator('en')
@@ -16,16 +16,6 @@ describe('training texts', () => {
   test("windows are shown in China time in the learner's language", () => {
     expect(periodText(zh, '2026-11-01T01:00:00.000Z', '2026-12-31T10:00:00.000Z')).toBe('2026-11-01 09:00 至 2026-12-31 18:00')
     expect(periodText(en, '2026-11-01T01:00:00.000Z', '2026-12-31T10:00:00.000Z')).toBe('2026-11-01 09:00 to 2026-12-31 18:00')
-  })
-
-  test('a lock names the task or package that blocks it when known', () => {
-    const titles = { fronttask: '观看操作视频', frontpackage: '新员工入职培训' }
-    expect(lockText(zh, 'fronttask', titles)).toBe('请先完成前置任务“观看操作视频”')
-    expect(lockText(zh, 'frontpackage', titles)).toBe('请先完成前置任务包“新员工入职培训”')
-    expect(lockText(zh, 'fronttask', { fronttask: '', frontpackage: '' })).toBe('请先完成前置任务')
-    expect(lockText(zh, 'notstarted', titles)).toBe('尚未开始')
-    expect(lockText(zh, 'ended', titles)).toBe('已结束')
-    expect(lockText(zh, '', titles)).toBe('')
   })
 
   test('groups come in progress first, then not started, then ended, empty ones left out', () => {

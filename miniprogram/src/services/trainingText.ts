@@ -1,5 +1,4 @@
 import {
-  CHILD_TASK_TYPES,
   RUN_STATES,
   STUDENT_TASK_STATUS,
   chinaTimeText,
@@ -7,7 +6,6 @@ import {
   formatMs,
   type CenterPackage,
   type CenterResponse,
-  type LockReason,
   type MessageKey,
   type Translate,
 } from '@peilian/shared'
@@ -35,35 +33,6 @@ const STATUS_KEYS: Record<number, MessageKey> = {
 
 export function statusText(t: Translate, status: number): string {
   return t(STATUS_KEYS[status] ?? 'tasks.studentStatus.notStarted')
-}
-
-const CHILD_TYPE_KEYS: Record<number, MessageKey> = {
-  [CHILD_TASK_TYPES.scenario]: 'tasks.childType.scenario',
-  [CHILD_TASK_TYPES.exam]: 'tasks.childType.exam',
-  [CHILD_TASK_TYPES.faq]: 'tasks.childType.faq',
-  [CHILD_TASK_TYPES.file]: 'tasks.childType.file',
-  [CHILD_TASK_TYPES.video]: 'tasks.childType.video',
-}
-
-export function childTypeText(t: Translate, type: number): string {
-  const key = CHILD_TYPE_KEYS[type]
-  return key ? t(key) : ''
-}
-
-/** Why a child task cannot be opened, naming the task or package that blocks it when known. */
-export function lockText(t: Translate, reason: LockReason, titles: { fronttask: string; frontpackage: string }): string {
-  switch (reason) {
-    case 'frontpackage':
-      return titles.frontpackage ? t('errors.tasks.frontPackageNotComplete', { title: titles.frontpackage }) : t('tasks.lockReason.frontPackage')
-    case 'fronttask':
-      return titles.fronttask ? t('errors.tasks.frontTaskNotPassed', { title: titles.fronttask }) : t('tasks.lockReason.frontTask')
-    case 'notstarted':
-      return t('tasks.lockReason.notStarted')
-    case 'ended':
-      return t('tasks.lockReason.ended')
-    default:
-      return ''
-  }
 }
 
 export interface PackageGroup {

@@ -1,5 +1,5 @@
 import { isNetworkFailure } from '../api/client.js';
-import type { Clock } from '../practice/clock.js';
+import type { Clock } from '../time/clock.js';
 import type { AnswerItem, StoredAnswer } from './answers.js';
 import { sendExamOutbox, type ExamCalls, type ExamConnectivity, type ExamDevice } from './attemptPorts.js';
 import { outboxBackoffMs } from '../api/backoff.js';

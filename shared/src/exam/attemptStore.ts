@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { systemClock, type Clock } from '../practice/clock.js';
+import { systemClock, type Clock } from '../time/clock.js';
 import type { ExamStartResponse } from '../schemas/exam.js';
 import type { AnswerItem } from './answers.js';
 import { createAttemptOutbox, type OutboxState } from './attemptOutbox.js';

@@ -1,6 +1,6 @@
 import { isNetworkFailure } from '../api/client.js';
 import { createStore } from 'zustand/vanilla';
-import { systemClock, type Clock } from '../practice/clock.js';
+import { systemClock, type Clock } from '../time/clock.js';
 import type { ExamLogsResponse, ExamResultResponse, ExamStartResponse, ExamTokenResponse } from '../schemas/exam.js';
 import { sendExamOutbox, type CachedAttempt, type ExamCalls, type ExamConnectivity, type ExamDevice } from './attemptPorts.js';
 import { createExamAttemptStore, type ExamAttemptStore } from './attemptStore.js';

@@ -3,7 +3,7 @@ import { isNetworkFailure } from '../api/client.js';
 import type { BoundTable } from '../api/endpoint.js';
 import type { LearnerEndpoints } from '../endpoints/index.js';
 import { outboxBackoffMs } from '../api/backoff.js';
-import type { Clock } from '../practice/clock.js';
+import type { Clock } from '../time/clock.js';
 import type { KeptSessionStorage } from '../practice/keptSession.js';
 import type { FaqAnswerResult, FaqDrill, FaqDrillQuestion } from '../schemas/faq.js';
 import { answerLimitMs, forgetPending, keepPending, keptFreeDrill, keepFreeDrill, pendingAnswers, type PendingAnswer } from './drillDevice.js';

@@ -1,7 +1,7 @@
 import { ERRORS } from '../errors/catalog.js';
 import { PRACTICE_PAUSE_LIMIT_MS } from '../limits.js';
 import type { PracticeCustomerLine, PracticeSessionReply, PracticeSessionView, PracticeTurn } from '../schemas/practiceSession.js';
-import type { Clock } from './clock.js';
+import type { Clock } from '../time/clock.js';
 import type { PracticeSocketEvent, PracticeSocketPort } from './sessionPort.js';
 
 /** Test support (not exported from the package): a practice server on a fake clock behind a socket that drops when told. */

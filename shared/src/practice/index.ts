@@ -1,4 +1,3 @@
-export * from './clock.js';
 export type { CustomerAudio } from './customerVoice.js';
 export * from './keptSession.js';
 export * from './reportStore.js';

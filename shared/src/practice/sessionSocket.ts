@@ -1,4 +1,4 @@
-import type { Clock } from './clock.js';
+import type { Clock } from '../time/clock.js';
 import type { Connectivity, PracticeConnection, PracticeSocketPort } from './sessionPort.js';
 import { runSessionTimers, type TimedStore } from './sessionTimers.js';
 

@@ -1,4 +1,4 @@
-import type { Clock } from './clock.js';
+import type { Clock } from '../time/clock.js';
 import { createPracticeTimers, type PracticeMoment } from './timers.js';
 
 /** What the timers read of the practice store's state, and the calls they make. */

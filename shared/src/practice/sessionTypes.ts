@@ -1,5 +1,5 @@
 import type { PracticeSessionView } from '../schemas/practiceSession.js';
-import type { Clock } from './clock.js';
+import type { Clock } from '../time/clock.js';
 import type { CustomerAudio } from './customerVoice.js';
 import type { KeptSessionStorage } from './keptSession.js';
 import type { Connectivity, PracticeConnection, PracticeSocketPort } from './sessionPort.js';

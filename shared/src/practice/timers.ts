@@ -1,5 +1,5 @@
 import type { PracticeSessionView } from '../schemas/practiceSession.js';
-import type { Clock } from './clock.js';
+import type { Clock } from '../time/clock.js';
 
 /** What the practice page knows at a moment; the timers follow it (docs/practice.md "Silence and answer time"). */
 export interface PracticeMoment {

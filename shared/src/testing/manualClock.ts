@@ -1,4 +1,4 @@
-import type { Clock } from '../practice/clock.js';
+import type { Clock } from '../time/clock.js';
 
 /** Lets every promise chain started so far run to its end (for code that waits only on promises). */
 export async function settle(): Promise<void> {
@@ -47,5 +47,10 @@ export function manualClock(start = 0) {
     now = until;
     await settle();
   }
-  return { clock, advance, pass, pending: () => timers.length };
+  /** Moves the clock while timers are held back (a suspended app, a throttled tab): the overdue ones run late, on the next `advance`. */
+  function jump(ms: number): void {
+    now += ms;
+    for (const timer of timers) timer.at = Math.max(timer.at, now);
+  }
+  return { clock, advance, pass, jump, pending: () => timers.length };
 }

@@ -10,6 +10,7 @@ export * from './refs.js';
 export * from './seekGuard.js';
 export * from './stopwatch.js';
 export * from './time.js';
+export * from './lockReason.js';
 export * from './myReportStore.js';
 export * from './myReportText.js';
 export * from './profileStore.js';

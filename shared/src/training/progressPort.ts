@@ -1,4 +1,4 @@
-import type { Clock } from '../practice/clock.js';
+import type { Clock } from '../time/clock.js';
 import type { MediaProgress } from '../schemas/learnerTasks.js';
 import type { ReportOutcome } from './progressReport.js';
 import type { ProgressSender } from './progressSender.js';

@@ -1,13 +1,17 @@
-import type { FaqAnswerResult } from '@peilian/shared';
+import { faqAnswerWords, type FaqAnswerResult, type ShownWords } from '@peilian/shared';
 import Button from 'antd-mobile/es/components/button';
 import { useT } from '../app/hooks';
 import { Keywords } from './Keywords';
 
-/** What the learner answered, in words: the text, or why there is none. */
-export function AnswerText({ answer }: { answer: Pick<FaqAnswerResult, 'text' | 'outcome'> | null }) {
+/** Shown words: a text as it is, or the message said instead (greyed: why there is no answer). */
+export function Words({ words, testId }: { words: ShownWords; testId?: string | undefined }) {
   const t = useT();
-  if (answer?.text) return <span>{answer.text}</span>;
-  return <span className="faq-none">{t(answer?.outcome === 'timeout' ? 'faqLearner.timeout' : 'faqLearner.empty')}</span>;
+  if ('text' in words) return <span data-testid={testId}>{words.text}</span>;
+  return (
+    <span className="faq-none" data-testid={testId}>
+      {t(words.key)}
+    </span>
+  );
 }
 
 /**
@@ -28,7 +32,7 @@ export function Feedback({ answer, last, onNext }: { answer: FaqAnswerResult; la
       <Keywords kind="missed" words={answer.missed} />
       <div className="faq-block">
         <div className="faq-label">{t('faqLearner.yourAnswer')}</div>
-        <AnswerText answer={answer} />
+        <Words words={faqAnswerWords(answer)} />
       </div>
       <div className="faq-block">
         <div className="faq-label">{t('faqLearner.standard')}</div>

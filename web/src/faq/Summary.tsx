@@ -1,8 +1,7 @@
-import type { FaqDrill } from '@peilian/shared';
+import { faqSummaryRows, type FaqDrill } from '@peilian/shared';
 import Button from 'antd-mobile/es/components/button';
 import { useT } from '../app/hooks';
-import { summaryRows } from './drillView';
-import { AnswerText } from './Feedback';
+import { Words } from './Feedback';
 
 interface Props {
   drill: FaqDrill;
@@ -30,22 +29,18 @@ export function Summary({ drill, onAgain, onBack }: Props) {
         <div className="faq-pass-line">{t('faqLearner.passLine', { score: drill.passscore })}</div>
       </div>
       <ol className="faq-summary-list">
-        {summaryRows(drill).map((row) => (
+        {faqSummaryRows(drill).map((row) => (
           <li key={row.seq} className="faq-summary-item" data-testid="faq-summary-item" data-seq={row.seq}>
             <div className="faq-summary-question">
               <span>{row.question}</span>
-              <strong>{t('faqLearner.scoreValue', { score: row.answer?.score ?? 0 })}</strong>
+              <strong>{t('faqLearner.scoreValue', { score: row.score })}</strong>
             </div>
-            <div className="faq-block">
-              <span className="faq-label">{t('faqLearner.yourAnswer')}</span>
-              <AnswerText answer={row.answer} />
-            </div>
-            {row.standard && (
-              <div className="faq-block">
-                <span className="faq-label">{t('faqLearner.standard')}</span>
-                <span data-testid="faq-summary-standard">{row.standard}</span>
+            {row.blocks.map((block) => (
+              <div key={block.kind} className="faq-block">
+                <span className="faq-label">{t(block.label)}</span>
+                <Words words={block.words} testId={block.kind === 'standard' ? 'faq-summary-standard' : undefined} />
               </div>
-            )}
+            ))}
           </li>
         ))}
       </ol>

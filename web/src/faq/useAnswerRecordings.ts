@@ -1,7 +1,6 @@
-import type { FaqDrillStore } from '@peilian/shared';
+import { isDrillAnswerScored, type FaqDrillStore } from '@peilian/shared';
 import { useCallback, useEffect, useRef } from 'react';
 import type { SpokenRecording } from '../practice/serverVoice';
-import { isScored } from './drillView';
 import { uploadAnswerRecording } from './faqApi';
 
 interface Held {
@@ -20,7 +19,7 @@ export function useAnswerRecordings(store: FaqDrillStore): (drillId: string, seq
   const held = useRef<Held[]>([]);
   const flush = useCallback(() => {
     const drill = store.getState().drill;
-    const ready = held.current.filter((item) => isScored(drill, item.drillId, item.seq));
+    const ready = held.current.filter((item) => isDrillAnswerScored(drill, item.drillId, item.seq));
     if (ready.length === 0) return;
     held.current = held.current.filter((item) => !ready.includes(item));
     for (const item of ready) {

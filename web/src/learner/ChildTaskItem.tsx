@@ -1,4 +1,4 @@
-import { isMediaChildType, type LearnerChildTask } from '@peilian/shared';
+import { childTypeLabel, isMediaChildType, lockMessage, type LearnerChildTask } from '@peilian/shared';
 import Tag from 'antd-mobile/es/components/tag';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../app/hooks';
@@ -6,7 +6,7 @@ import { examPath } from '../exam/paths';
 import { faqPath } from '../faq/paths';
 import { studyTime } from '../training/format';
 import { childPath } from '../training/paths';
-import { childStatus, childTypeText, lockText } from './childTaskText';
+import { childStatus } from './childTaskText';
 import { ListAction } from '../components/ListAction';
 import { showToast } from '../components/toast';
 
@@ -14,10 +14,11 @@ import { showToast } from '../components/toast';
  * One child task of the task detail: type, title, status, progress, and why it is locked. A button
  * whose name is all of that, so a locked one is pressed too and says why.
  */
-export function ChildTaskItem({ child, packageId }: { child: LearnerChildTask; packageId: string }) {
+export function ChildTaskItem({ child, packageId, frontPackageTitle }: { child: LearnerChildTask; packageId: string; frontPackageTitle: string }) {
   const t = useT();
   const navigate = useNavigate();
-  const lock = lockText(child, t);
+  const reason = lockMessage(child, frontPackageTitle);
+  const lock = reason ? t(reason.key, reason.params) : '';
   const status = childStatus(child.status);
 
   const open = () => {
@@ -31,7 +32,7 @@ export function ChildTaskItem({ child, packageId }: { child: LearnerChildTask; p
   };
 
   const details = [
-    childTypeText(child.type, t),
+    t(childTypeLabel(child.type)),
     t(child.required === 1 ? 'learnerTraining.task.required' : 'learnerTraining.task.optional'),
     isMediaChildType(child.type) ? t('learnerTraining.task.childProgress', { done: child.done, total: child.total }) : '',
     child.durationseconds > 0 ? t('learnerTraining.task.learned', { time: studyTime(child.durationseconds) }) : '',

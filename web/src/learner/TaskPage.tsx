@@ -102,7 +102,7 @@ function TaskDetail({ detail }: { detail: TaskDetailResponse }) {
       </div>
       <List header={t('learnerTraining.task.children')} className="task-children">
         {detail.children.map((child) => (
-          <ChildTaskItem key={child.id} child={child} packageId={pkg.id} />
+          <ChildTaskItem key={child.id} child={child} packageId={pkg.id} frontPackageTitle={pkg.frontpackagetitle} />
         ))}
       </List>
       {detail.children.length === 0 && <EmptyState title={t('learnerTraining.task.empty')} />}

@@ -1,7 +1,9 @@
-import { encryptPassword, PASSWORD_NONCE_BYTES, type RandomCodeResponse } from '@peilian/shared';
+import { sealPassword, type SealingKey, type SealedPassword } from '@peilian/shared';
 
-/** Encrypts a password under a one-time key (spec §5); the nonce comes from the browser's CSPRNG. */
-export function sealWith(password: string, key: Pick<RandomCodeResponse, 'randomkey' | 'key'>): { password: string; randomkey: string } {
-  const nonce = crypto.getRandomValues(new Uint8Array(PASSWORD_NONCE_BYTES));
-  return { password: encryptPassword(password, key.randomkey, key.key, nonce), randomkey: key.randomkey };
+/** The browser's CSPRNG: the random-bytes port of shared's sealing. */
+const browserRandomBytes = (length: number) => crypto.getRandomValues(new Uint8Array(length));
+
+/** Encrypts a password under a one-time key (spec §5); its own chunk, so the cipher loads with the first sign-in attempt. */
+export function sealWith(password: string, key: SealingKey): Promise<SealedPassword> {
+  return sealPassword(password, key, browserRandomBytes);
 }

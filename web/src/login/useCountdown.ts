@@ -1,10 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
-import { createCountdown } from './countdown';
+import { startCountdown } from '@peilian/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Seconds left on a resend lock and a way to start it; the timer stops with the component. */
+/** Seconds left on a resend lock (spec §4) and a way to (re)start it; the timer stops with the component. */
 export function useCountdown(): { seconds: number; start: (seconds: number) => void } {
   const [seconds, setSeconds] = useState(0);
-  const countdown = useMemo(() => createCountdown(setSeconds), []);
-  useEffect(() => () => countdown.stop(), [countdown]);
-  return { seconds, start: countdown.start };
+  const stop = useRef<() => void>(() => undefined);
+  const start = useCallback((from: number) => {
+    stop.current();
+    stop.current = startCountdown(from, setSeconds);
+  }, []);
+  useEffect(() => () => stop.current(), []);
+  return { seconds, start };
 }

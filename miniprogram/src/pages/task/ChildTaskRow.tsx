@@ -1,9 +1,10 @@
 import { Text, View } from '@tarojs/components'
-import { CHILD_TASK_TYPES, STUDENT_TASK_STATUS, type LearnerChildTask } from '@peilian/shared'
+import { CHILD_TASK_TYPES, STUDENT_TASK_STATUS, childTypeLabel, type LearnerChildTask } from '@peilian/shared'
 import { ProgressBar } from '../../components/ProgressBar'
 import { useTranslate } from '../../hooks/useTranslate'
 import { spokenLabel } from '../../lib/a11y'
-import { childTypeText, durationText, lockText, statusText } from '../../services/trainingText'
+import { durationText, statusText } from '../../services/trainingText'
+import { lockText } from './lockText'
 import '../../components/training.css'
 
 interface ChildTaskRowProps {
@@ -15,10 +16,10 @@ interface ChildTaskRowProps {
 /** A child task of the detail: type, title, required or optional, status, progress, and its lock. */
 export function ChildTaskRow({ child, frontPackageTitle, onOpen }: ChildTaskRowProps) {
   const t = useTranslate()
-  const lock = lockText(t, child.lockreason, { fronttask: child.fronttasktitle, frontpackage: frontPackageTitle })
+  const lock = lockText(t, child, frontPackageTitle)
   const media = child.type === CHILD_TASK_TYPES.file || child.type === CHILD_TASK_TYPES.video
   const statusTone = child.status === STUDENT_TASK_STATUS.passed ? 'tag--done' : child.status === STUDENT_TASK_STATUS.inProgress ? 'tag--active' : ''
-  const kind = [childTypeText(t, child.type), t(child.required === 1 ? 'learnerTraining.task.required' : 'learnerTraining.task.optional')].join(' · ')
+  const kind = [t(childTypeLabel(child.type)), t(child.required === 1 ? 'learnerTraining.task.required' : 'learnerTraining.task.optional')].join(' · ')
   return (
     <View
       id={`child-${child.id}`}

@@ -15,7 +15,7 @@ import { toast } from '../../lib/feedback'
 import { messageOf } from '../../services/messages'
 import { loadMediaTask, mediaApi } from '../../services/media'
 import { mediaReporter } from '../../services/training'
-import { lockText } from '../../services/trainingText'
+import { lockText } from './lockText'
 import { Watermark } from '../../components/Watermark'
 import '../../components/training.css'
 import './media.css'
@@ -66,7 +66,7 @@ export default function FileReading() {
     }
   }
 
-  const lock = task ? lockText(t, task.task.lockreason, { fronttask: '', frontpackage: '' }) : ''
+  const lock = task ? lockText(t, task.task) : ''
   const current = progress.media
   return (
     <View className="media-page">

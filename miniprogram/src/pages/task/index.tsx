@@ -11,7 +11,8 @@ import { toast } from '../../lib/feedback'
 import { openExam, openFaqDrill, openMediaTask, openPracticeRoom } from '../../lib/navigation'
 import { messageOf } from '../../services/messages'
 import { mediaApi } from '../../services/media'
-import { lockText, periodText, runStateText } from '../../services/trainingText'
+import { periodText, runStateText } from '../../services/trainingText'
+import { lockText } from './lockText'
 import { ChildTaskRow } from './ChildTaskRow'
 import { Watermark } from '../../components/Watermark'
 import '../../components/training.css'
@@ -38,7 +39,7 @@ export default function TaskDetail() {
   usePullDownRefresh(() => void load().finally(stopPullDownRefresh))
 
   function open(child: LearnerChildTask): void {
-    const lock = lockText(t, child.lockreason, { fronttask: child.fronttasktitle, frontpackage: detail?.package.frontpackagetitle ?? '' })
+    const lock = lockText(t, child, detail?.package.frontpackagetitle)
     if (lock) toast(lock)
     else if (child.type === CHILD_TASK_TYPES.file) void openMediaTask('file', child.id)
     else if (child.type === CHILD_TASK_TYPES.video) void openMediaTask('video', child.id)

@@ -15,7 +15,7 @@ import { seekVideo } from '../../lib/video'
 import { messageOf } from '../../services/messages'
 import { loadMediaTask, mediaApi } from '../../services/media'
 import { mediaReporter } from '../../services/training'
-import { lockText } from '../../services/trainingText'
+import { lockText } from './lockText'
 import { Watermark } from '../../components/Watermark'
 import '../../components/training.css'
 import './media.css'
@@ -120,7 +120,7 @@ export default function VideoWatching() {
     })()
   })
 
-  const lock = task ? lockText(t, task.task.lockreason, { fronttask: '', frontpackage: '' }) : ''
+  const lock = task ? lockText(t, task.task) : ''
   const current = progress.media
   return (
     <View className="media-page">

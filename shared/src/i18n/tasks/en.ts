@@ -75,6 +75,7 @@ export const tasksEn: Messages['tasks'] = {
     frontPackage: 'Complete the prerequisite package first',
     frontTask: 'Complete the prerequisite task first',
     notStarted: 'Not started yet',
+    notStartedAt: 'Not started yet · {start}',
     ended: 'Ended',
   },
   warnings: {

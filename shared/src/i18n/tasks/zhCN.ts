@@ -77,6 +77,7 @@ export const tasksZhCN = {
     frontPackage: '请先完成前置任务包',
     frontTask: '请先完成前置任务',
     notStarted: '尚未开始',
+    notStartedAt: '尚未开始 · {start}',
     ended: '已结束',
   },
   warnings: {

@@ -75,6 +75,7 @@ export const tasksZhTW: Messages['tasks'] = {
     frontPackage: '請先完成前置任務包',
     frontTask: '請先完成前置任務',
     notStarted: '尚未開始',
+    notStartedAt: '尚未開始 · {start}',
     ended: '已結束',
   },
   warnings: {

@@ -1,11 +1,10 @@
 import { Button, Text, View } from '@tarojs/components'
-import { currentQuestion, type FaqDrillStore } from '@peilian/shared'
+import { currentQuestion, isLastDrillQuestion, type FaqDrillStore } from '@peilian/shared'
 import { useStore } from 'zustand'
 import { Notice } from '../../../components/Notice'
 import { useTranslate } from '../../../hooks/useTranslate'
 import { AnswerBox } from './AnswerBox'
 import { Countdown } from './Countdown'
-import { isLastQuestion } from './drillView'
 import { Feedback } from './Feedback'
 import { QuestionCard } from './QuestionCard'
 import { useDrillVoice } from './useDrillVoice'
@@ -60,7 +59,7 @@ export function Asking({ store }: { store: FaqDrillStore }) {
         </Text>
       )}
       {phase === 'feedback' && feedback ? (
-        <Feedback answer={feedback} last={isLastQuestion(drill, index)} onNext={() => void next()} />
+        <Feedback answer={feedback} last={isLastDrillQuestion(drill, index)} onNext={() => void next()} />
       ) : (
         <AnswerBox draft={draft} enabled={answering} speech={speech} onDraft={setDraft} onSend={(text) => void answer('typed', text)} />
       )}

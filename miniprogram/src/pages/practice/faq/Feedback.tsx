@@ -1,12 +1,10 @@
 import { Button, Text, View } from '@tarojs/components'
-import type { FaqAnswerResult } from '@peilian/shared'
+import { faqAnswerWords, type FaqAnswerResult, type ShownWords } from '@peilian/shared'
 import { useTranslate } from '../../../hooks/useTranslate'
-import { answerWords } from './drillView'
 
-/** What the learner answered, in words: the text, or why there is none. */
-export function AnswerText({ id, answer }: { id: string; answer: Pick<FaqAnswerResult, 'text' | 'outcome'> | null }) {
+/** Shown words: a text as it is, or the message said instead (greyed: why there is no answer). */
+export function Words({ id, words }: { id?: string; words: ShownWords }) {
   const t = useTranslate()
-  const words = answerWords(answer)
   return (
     <Text id={id} className={'text' in words ? 'faq-block__text' : 'faq-block__text faq-none'}>
       {'text' in words ? words.text : t(words.key)}
@@ -44,7 +42,7 @@ export function Feedback({ answer, last, onNext }: { answer: FaqAnswerResult; la
       <Keywords kind="matched" words={answer.matched} />
       <Keywords kind="missed" words={answer.missed} />
       <Text className="faq-label">{t('faqLearner.yourAnswer')}</Text>
-      <AnswerText id="your-answer" answer={answer} />
+      <Words id="your-answer" words={faqAnswerWords(answer)} />
       <Text className="faq-label">{t('faqLearner.standard')}</Text>
       <Text id="standard" className="faq-block__text">
         {answer.standard}

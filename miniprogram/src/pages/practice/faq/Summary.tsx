@@ -1,8 +1,8 @@
+import { Fragment } from 'react'
 import { Button, Text, View } from '@tarojs/components'
-import type { FaqDrill } from '@peilian/shared'
+import { faqSummaryRows, type FaqDrill } from '@peilian/shared'
 import { useTranslate } from '../../../hooks/useTranslate'
-import { summaryRows } from './drillView'
-import { AnswerText } from './Feedback'
+import { Words } from './Feedback'
 
 interface Props {
   drill: FaqDrill
@@ -30,18 +30,20 @@ export function Summary({ drill, onAgain, onBack }: Props) {
         </Text>
         <Text className="card__meta">{t('faqLearner.passLine', { score: drill.passscore })}</Text>
       </View>
-      {summaryRows(drill).map((row) => (
+      {faqSummaryRows(drill).map((row) => (
         <View key={row.seq} id={`summary-${row.seq}`} className="card">
           <View className="card__row">
             <Text className="card__title">{row.question}</Text>
             <Text id={`summary-score-${row.seq}`} className="faq-score">
-              {t('faqLearner.scoreValue', { score: row.answer?.score ?? 0 })}
+              {t('faqLearner.scoreValue', { score: row.score })}
             </Text>
           </View>
-          <Text className="faq-label">{t('faqLearner.yourAnswer')}</Text>
-          <AnswerText id={`summary-answer-${row.seq}`} answer={row.answer} />
-          {row.standard && <Text className="faq-label">{t('faqLearner.standard')}</Text>}
-          {row.standard && <Text className="faq-block__text">{row.standard}</Text>}
+          {row.blocks.map((block) => (
+            <Fragment key={block.kind}>
+              <Text className="faq-label">{t(block.label)}</Text>
+              <Words id={`summary-${block.kind}-${row.seq}`} words={block.words} />
+            </Fragment>
+          ))}
         </View>
       ))}
       {onAgain ? (

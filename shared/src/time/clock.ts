@@ -1,4 +1,4 @@
-/** Time as the learner core sees it: injected, so stores run on a fake clock in tests. */
+/** Time as shared code sees it (stores, countdowns): injected, so it runs on a fake clock in tests. */
 export interface Clock {
   now(): number;
   setTimeout(run: () => void, ms: number): unknown;

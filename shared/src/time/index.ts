@@ -1,0 +1,2 @@
+export * from '../time/clock.js';
+export * from './countdown.js';
