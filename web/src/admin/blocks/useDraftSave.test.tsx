@@ -8,6 +8,7 @@ import { servingLocales } from '../../test/locales';
 import { mountPoint, type MountPoint } from '../../test/mount';
 import { DraftDialog } from './DraftDialog';
 import { useDraftSave } from './useDraftSave';
+import { stubAntdMeasuring } from '../../test/antdInJsdom';
 
 /** A draft dialog as the back office's editors use it, the server's answer stood in for by `send`. */
 
@@ -28,25 +29,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  // What jsdom lacks and antd measures with.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    onchange: null,
-    dispatchEvent: () => false,
-  }));
+  stubAntdMeasuring();
   mount = mountPoint();
 });
 

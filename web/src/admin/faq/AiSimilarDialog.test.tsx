@@ -9,6 +9,7 @@ import { servingLocales } from '../../test/locales';
 import { newAdminQueryClient } from '../data/AdminDataProvider';
 import { AiSimilarDialog } from './AiSimilarDialog';
 import type { SimilarRequest } from './faqQueries';
+import { stubAntdMeasuring } from '../../test/antdInJsdom';
 
 /**
  * The AI similar-question dialog as the admin uses it, with the language model's answers given in
@@ -28,25 +29,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  // What jsdom lacks and antd measures with.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    onchange: null,
-    dispatchEvent: () => false,
-  }));
+  stubAntdMeasuring();
   mount = mountPoint();
   asked = [];
   answers = [];

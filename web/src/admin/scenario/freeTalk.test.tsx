@@ -10,6 +10,7 @@ import { buildUser } from '../../test/users';
 import type { FlowChange } from './flowModel';
 import { NodePanel } from './NodePanel';
 import { mountPoint } from '../../test/mount';
+import { stubAntdMeasuring } from '../../test/antdInJsdom';
 
 /** Free talk on the web: the editor's switch on customer nodes (aillm only) and the learner's fallback notice. */
 
@@ -28,24 +29,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   // What jsdom lacks and antd's inputs measure with.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    onchange: null,
-    dispatchEvent: () => false,
-  }));
+  stubAntdMeasuring();
   ({ container, root, remove } = mountPoint());
 });
 
