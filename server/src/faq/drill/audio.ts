@@ -40,15 +40,14 @@ async function keepRecording(who: DrillLearner, answer: FaqAnswerRow, file: Uplo
   return { seq: answer.seq, size: (key && (await storage.size(key))) || 0 };
 }
 
-/** Keeps the mp3 of the caller's spoken answer to question `seq` of their own drill. */
-export async function keepAnswerRecording(request: CallerRequest, id: string, seq: number, file: UploadedFile): Promise<{ seq: number; size: number }> {
-  const who = drillLearner(request);
-  return keepRecording(who, await ownAnswer(who, id, seq), file);
+/** The caller's answer to question `seq` of their own drill (another learner's drill is not found). */
+export function drillAnswer(request: CallerRequest, id: string, seq: number): Promise<FaqAnswerRow> {
+  return ownAnswer(drillLearner(request), id, seq);
 }
 
-/** The caller's kept recording of their answer to question `seq` (null when none was kept). */
-export async function answerRecordingKey(request: CallerRequest, id: string, seq: number): Promise<string | null> {
-  return (await ownAnswer(drillLearner(request), id, seq)).audioKey;
+/** Keeps the mp3 of the caller's spoken answer; a retry of the upload answers the same. */
+export function keepAnswerRecording(request: CallerRequest, answer: FaqAnswerRow, file: UploadedFile): Promise<{ seq: number; size: number }> {
+  return keepRecording(drillLearner(request), answer, file);
 }
 
 /** Question `seq` of the caller's own drill as the customer asks it, with its emotion, in the provider's default voice. */

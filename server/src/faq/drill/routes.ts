@@ -6,7 +6,7 @@ import { sendRecording, sendSpeech } from '../../http/storedFile.js';
 import { singleFile, uploadedFiles } from '../../http/validate.js';
 import { drillLearner, DRILL_SEQ } from './access.js';
 import { answerQuestion, finishDrill, readDrill } from './answering.js';
-import { answerRecordingKey, keepAnswerRecording, questionSpeech } from './audio.js';
+import { drillAnswer, keepAnswerRecording, questionSpeech } from './audio.js';
 import { startDrill } from './drawing.js';
 
 const { faq } = LEARNER_ENDPOINTS;
@@ -32,13 +32,14 @@ export function registerFaqDrillRoutes(routers: Routers): void {
 
   // The mp3 in `file`; a retry of the upload answers the same.
   learnerRoute(routers, faq.uploadAnswerAudio, { params: DRILL_SEQ }, async ({ params }, request, ctx) => {
+    const answer = await drillAnswer(request, params.id, params.seq);
     const file = singleFile(uploadedFiles(ctx, 'file'), 'practiceSession.recording.fileRequired');
-    return ok(await keepAnswerRecording(request, params.id, params.seq, file));
+    return ok(await keepAnswerRecording(request, answer, file));
   });
 
   // The caller's own recording (mp3, with Range).
   learnerRoute(routers, faq.answerAudio, { params: DRILL_SEQ }, async ({ params }, request, ctx) =>
-    sendRecording(ctx, request.deps.storage, await answerRecordingKey(request, params.id, params.seq), params.seq),
+    sendRecording(ctx, request.deps.storage, (await drillAnswer(request, params.id, params.seq)).audioKey, params.seq),
   );
 
   // The phrasing asked, with the question's emotion; a provider outage is a translated 503.
