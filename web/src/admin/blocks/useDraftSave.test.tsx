@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { ApiError, NAMESPACES, type ValidationIssue } from '@peilian/shared';
+import { ApiError, type ValidationIssue } from '@peilian/shared';
 import { Form, Input } from 'antd';
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../app/services';
-import { servingLocales } from '../../test/locales';
+import { loadEveryNamespace } from '../../test/locales';
 import { mountPoint, type MountPoint } from '../../test/mount';
 import { DraftDialog } from './DraftDialog';
 import { useDraftSave } from './useDraftSave';
@@ -22,11 +22,7 @@ const issuesOf = (draft: Draft): ValidationIssue[] => (draft.name.trim() ? [] : 
 
 let mount: MountPoint;
 
-beforeAll(async () => {
-  vi.stubGlobal('fetch', servingLocales());
-  await i18n.loadNamespaces(NAMESPACES);
-  vi.unstubAllGlobals();
-});
+beforeAll(() => loadEveryNamespace(i18n));
 
 beforeEach(() => {
   stubAntdMeasuring();

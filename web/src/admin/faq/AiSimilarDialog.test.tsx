@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { ApiError, NAMESPACES } from '@peilian/shared';
+import { ApiError } from '@peilian/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../app/services';
 import { mountPoint, type MountPoint } from '../../test/mount';
-import { servingLocales } from '../../test/locales';
+import { loadEveryNamespace } from '../../test/locales';
 import { newAdminQueryClient } from '../data/AdminDataProvider';
 import { AiSimilarDialog } from './AiSimilarDialog';
 import type { SimilarRequest } from './faqQueries';
@@ -22,11 +22,7 @@ let mount: MountPoint;
 let asked: SimilarRequest[];
 let answers: (string[] | Error)[];
 
-beforeAll(async () => {
-  vi.stubGlobal('fetch', servingLocales());
-  await i18n.loadNamespaces(NAMESPACES);
-  vi.unstubAllGlobals();
-});
+beforeAll(() => loadEveryNamespace(i18n));
 
 beforeEach(() => {
   stubAntdMeasuring();

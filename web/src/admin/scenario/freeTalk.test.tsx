@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { dialogue, NAMESPACES, translatorOf, type PracticeCustomerLine } from '@peilian/shared';
+import { dialogue, translatorOf, type PracticeCustomerLine } from '@peilian/shared';
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, sessionStore } from '../../app/services';
 import { CustomerLine } from '../../practice/CustomerLine';
-import { servingLocales } from '../../test/locales';
+import { loadEveryNamespace } from '../../test/locales';
 import { buildUser } from '../../test/users';
 import type { FlowChange } from './flowModel';
 import { NodePanel } from './NodePanel';
@@ -20,12 +20,8 @@ let container: HTMLDivElement;
 let root: Root;
 let remove: () => void;
 
-beforeAll(async () => {
-  // The editor's and the learner's strings, loaded as the admin area does before it renders.
-  vi.stubGlobal('fetch', servingLocales());
-  await i18n.loadNamespaces(NAMESPACES);
-  vi.unstubAllGlobals();
-});
+// The editor's and the learner's strings, loaded as the admin area does before it renders.
+beforeAll(() => loadEveryNamespace(i18n));
 
 beforeEach(() => {
   // What jsdom lacks and antd's inputs measure with.
