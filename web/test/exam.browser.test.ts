@@ -133,6 +133,8 @@ describe('the exam page on a phone', () => {
     await expect(page().getByTestId('exam-history').locator('.adm-list-item').count()).resolves.toBe(1);
     await expect(page().getByTestId('exam-history-1').textContent()).resolves.toMatch(/^第1次 · \d{4}-\d\d-\d\d \d\d:\d\d得分 75 · 通过$/);
     await expect(page().getByTestId('exam-time-up').count()).resolves.toBe(0);
+    // The confirmation has closed: the scan is of the result, not of a dialog still on its way out.
+    await page().locator('.adm-center-popup-wrap').waitFor({ state: 'hidden' });
     await axeScan(page(), 'the exam result');
 
     const stored = await callApi(app.server.url, 'GET', `api/trainning/v3/exampaper/${ids.childId}/result?userid=${learnerId}`, { token: ownerToken });
