@@ -4,5 +4,4 @@ export * from './endpoint.js';
 export * from './envelope.js';
 export * from './envelopeSchemas.js';
 export * from './transport.js';
-export * from './backoff.js';
 export * from './areas.js';

@@ -2,7 +2,7 @@ import { isNetworkFailure } from '../api/client.js';
 import type { Clock } from '../time/clock.js';
 import type { AnswerItem, StoredAnswer } from './answers.js';
 import { sendExamOutbox, type ExamCalls, type ExamConnectivity, type ExamDevice } from './attemptPorts.js';
-import { outboxBackoffMs } from '../api/backoff.js';
+import { outboxBackoffMs } from '../outbox/outbox.js';
 import type { FlushResult, LocalAnswer } from './localAnswers.js';
 
 /** The part of the attempt's state the outbox writes. */

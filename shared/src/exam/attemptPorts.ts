@@ -1,4 +1,5 @@
 import type { BoundTable } from '../api/endpoint.js';
+import type { Awaitable } from '../outbox/deviceStorage.js';
 import type { LearnerEndpoints } from '../endpoints/index.js';
 import type { ExamStartResponse } from '../schemas/exam.js';
 import type { StoredAnswer } from './answers.js';
@@ -9,9 +10,6 @@ import { flushOutbox, type FlushResult, type LocalAnswer } from './localAnswers.
  * the platform's word on the connection. Nothing here is trusted beyond the device: the server
  * merges and scores.
  */
-
-/** A value now (synchronous storage, such as WeChat's) or later (IndexedDB). */
-export type Awaitable<T> = T | Promise<T>;
 
 /** The attempt the device last saw in progress, with the server clock's offset from the device's (ms). */
 export interface CachedAttempt {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ExamSaveResponse } from '../schemas/exam.js';
 import { isSaveId, type StoredAnswer } from './answers.js';
-import { outboxBackoffMs } from '../api/backoff.js';
+import { outboxBackoffMs } from '../outbox/outbox.js';
 import { countdownText, flushOutbox, mergeLocalAnswers, saveIdFromBytes, saveIdSequence, type LocalAnswer } from './localAnswers.js';
 
 const server = (questionid: string, at: number, saveid: string, choices: string[]): StoredAnswer => ({ questionid, choices, fills: [], at, saveid });

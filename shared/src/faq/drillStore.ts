@@ -2,7 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { isNetworkFailure } from '../api/client.js';
 import type { BoundTable } from '../api/endpoint.js';
 import type { LearnerEndpoints } from '../endpoints/index.js';
-import { outboxBackoffMs } from '../api/backoff.js';
+import { outboxBackoffMs } from '../outbox/outbox.js';
 import type { Clock } from '../time/clock.js';
 import type { KeptSessionStorage } from '../practice/keptSession.js';
 import type { FaqAnswerResult, FaqDrill, FaqDrillQuestion } from '../schemas/faq.js';

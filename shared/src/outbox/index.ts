@@ -1,0 +1,2 @@
+export * from './deviceStorage.js';
+export * from './outbox.js';
