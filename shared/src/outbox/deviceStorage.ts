@@ -32,17 +32,35 @@ export interface SyncDeviceRecords<T> extends DeviceRecords<T> {
   remove(key: string): void;
 }
 
+export interface StoredRecordsOptions {
+  /**
+   * Reads a value an earlier app version kept under the key in another shape, as `[key, record]`
+   * entries, so nothing kept before an update is lost; the next write keeps the current shape.
+   */
+  older?(stored: unknown): unknown[];
+}
+
+const isEntryList = (value: unknown): boolean => Array.isArray(value) && value.every((entry) => Array.isArray(entry));
+
 /**
  * Records kept as one JSON object under `name` in key/value storage. A record that no longer
  * reads as `isRecord` (an older app's shape) is left out; storage that refuses to read reads as
  * empty, and a refused write is swallowed — the flow goes on from memory, only without the safety
  * net. The key goes once nothing is left under it.
  */
-export function storedRecords<T>(storage: DeviceStorage, name: string, isRecord: (value: unknown) => value is T): SyncDeviceRecords<T> {
+export function storedRecords<T>(
+  storage: DeviceStorage,
+  name: string,
+  isRecord: (value: unknown) => value is T,
+  { older }: StoredRecordsOptions = {},
+): SyncDeviceRecords<T> {
   const read = (): [string, T][] => {
     try {
-      const parsed: unknown = JSON.parse(storage.getItem(name) ?? '[]');
-      return Array.isArray(parsed) ? parsed.filter((entry): entry is [string, T] => Array.isArray(entry) && typeof entry[0] === 'string' && isRecord(entry[1])) : [];
+      const stored: unknown = JSON.parse(storage.getItem(name) ?? '[]');
+      const parsed = older && !isEntryList(stored) ? older(stored) : stored;
+      return Array.isArray(parsed)
+        ? parsed.filter((entry): entry is [string, T] => Array.isArray(entry) && typeof entry[0] === 'string' && isRecord(entry[1]))
+        : [];
     } catch {
       return [];
     }

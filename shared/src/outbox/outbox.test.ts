@@ -9,7 +9,11 @@ const refusal = () => new ApiError(40001, 'no', 400, undefined);
 const isItem = (value: unknown): value is { n: number } => typeof (value as { n?: unknown } | null)?.n === 'number';
 
 /** An outbox over records kept in memory storage, whose sends answer as `answers` says, in turn. */
-function anOutbox({ answers = [] as ('ok' | 'offline' | 'refused')[], connectivity = undefined as OutboxConnectivity | undefined, stopOnRefusal = false } = {}) {
+function anOutbox({
+  answers = [] as ('ok' | 'offline' | 'refused')[],
+  connectivity = undefined as OutboxConnectivity | undefined,
+  stopOnRefusal = false,
+} = {}) {
   const { clock, pass } = manualClock();
   const storage = memoryStorage();
   const records = storedRecords(storage, 'items', isItem);
@@ -169,6 +173,17 @@ describe('records kept in device storage', () => {
     records.put('a', { n: 3 });
     expect(records.all()).toEqual([{ n: 3 }, { n: 2 }]);
     expect(records.get('b')).toEqual({ n: 2 });
+  });
+
+  it('reads what an earlier version kept in another shape, and keeps the current shape from the next write', () => {
+    const storage = memoryStorage();
+    storage.setItem('k', JSON.stringify({ version: 1, items: [{ n: 1 }, { n: 2 }] }));
+    const older = (stored: unknown) => ((stored as { items?: { n: number }[] }).items ?? []).map((item) => [String(item.n), item]);
+    const records = storedRecords(storage, 'k', isItem, { older });
+    expect(records.all()).toEqual([{ n: 1 }, { n: 2 }]);
+    records.remove('1');
+    expect(JSON.parse(storage.getItem('k') ?? '')).toEqual([['2', { n: 2 }]]);
+    expect(records.all()).toEqual([{ n: 2 }]);
   });
 
   it('reads past what no longer has the shape, and goes on when storage refuses', () => {

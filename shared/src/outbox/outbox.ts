@@ -75,8 +75,14 @@ export interface Outbox {
 
 type Run = Omit<OutboxFlush, 'left'>;
 
-/** One pass over what waits: in order, stopping at a failure worth retrying or a refusal that ends the run. */
-async function sendWaiting<T, R>(options: OutboxOptions<T, R>): Promise<OutboxFlush> {
+/** What one pass over a flow's items needs: the items, their send and how each is settled. */
+export type OutboxItems<T, R> = Pick<OutboxOptions<T, R>, 'pending' | 'send' | 'sent' | 'retryable' | 'refused'>;
+
+/**
+ * One pass over what waits: in order, stopping at a failure worth retrying or a refusal that ends
+ * the run. Never retries: on its own it sends what a flow left where no outbox runs for it.
+ */
+export async function sendWaiting<T, R>(options: OutboxItems<T, R>): Promise<OutboxFlush> {
   const waiting = await options.pending();
   const retryable = options.retryable ?? (() => true);
   const run: Run = { sent: 0, error: null, retry: false };
@@ -158,14 +164,15 @@ export function createOutbox<T, R>(options: OutboxOptions<T, R>): Outbox {
     start() {
       live = true;
       if (platformSays) options.onOffline?.(!connectivity?.online?.());
-      unwatch = connectivity?.watch({
-        resume: () => {
-          failures = 0;
-          if (platformSays) options.onOffline?.(false);
-          void flush();
-        },
-        lost: () => options.onOffline?.(true),
-      }) ?? null;
+      unwatch =
+        connectivity?.watch({
+          resume: () => {
+            failures = 0;
+            if (platformSays) options.onOffline?.(false);
+            void flush();
+          },
+          lost: () => options.onOffline?.(true),
+        }) ?? null;
       void flush();
     },
     stop() {
