@@ -100,9 +100,9 @@ describe('file reading page', () => {
     vi.advanceTimersByTime(12_000)
     page.show()
     await page.waitForText('网络已断开，学习时长会在联网后自动提交')
-    const kept = JSON.parse(app.storage.get(OUTBOX) ?? '{}') as { entries?: { childId: string; mediaId: string; seconds: number }[] }
+    const kept = JSON.parse(app.storage.get(OUTBOX) ?? '[]') as [string, { childId: string; mediaId: string; seconds: number }][]
     // The report due at 10 s could not go; the seconds since are still being measured.
-    expect(kept.entries).toEqual([{ childId: 'c1', mediaId: 'm1', seconds: 10, position: 0 }])
+    expect(kept.map(([, entry]) => entry)).toEqual([{ childId: 'c1', mediaId: 'm1', seconds: 10, position: 0 }])
     expect(server.reports()).toEqual([])
 
     server.offline = false

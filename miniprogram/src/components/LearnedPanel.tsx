@@ -1,7 +1,6 @@
 import { Button, Text, View } from '@tarojs/components'
-import type { MediaProgress } from '@peilian/shared'
+import { studyTime, type MediaProgress } from '@peilian/shared'
 import { useTranslate } from '../hooks/useTranslate'
-import { durationText } from '../services/trainingText'
 import { Notice } from './Notice'
 import './training.css'
 
@@ -22,12 +21,12 @@ export function LearnedPanel({ media, learned, offline, pending, onFinish }: Lea
     <View id="learned" className="card">
       <Notice id="offline-notice" tone="info" text={offline ? t('learnerTraining.media.offline') : null} />
       <Text id="learned-time" className="card__title">
-        {t('tasks.media.credited', { time: durationText(learned) })}
+        {t('tasks.media.credited', { time: studyTime(learned) })}
       </Text>
       <Text id="remaining" className="card__meta">
-        {media.done === 1 || remaining === 0 ? t('learnerTraining.media.met') : t('learnerTraining.media.remaining', { time: durationText(remaining) })}
+        {media.done === 1 || remaining === 0 ? t('learnerTraining.media.met') : t('learnerTraining.media.remaining', { time: studyTime(remaining) })}
       </Text>
-      {pending > 0 && <Text className="card__meta">{t('learnerTraining.media.pending', { time: durationText(pending) })}</Text>}
+      {pending > 0 && <Text className="card__meta">{t('learnerTraining.media.pending', { time: studyTime(pending) })}</Text>}
       {media.done !== 1 && (
         <Button id="finish" className="secondary-action" onClick={onFinish}>
           {t('tasks.media.finish')}

@@ -1,7 +1,6 @@
 import { Text, View } from '@tarojs/components'
-import { formatFileSize, viewCountParam, type MediaProgress } from '@peilian/shared'
+import { formatFileSize, studyTime, viewCountParam, type MediaProgress } from '@peilian/shared'
 import { useTranslate } from '../hooks/useTranslate'
-import { durationText } from '../services/trainingText'
 import './training.css'
 
 interface MediaListItemProps {
@@ -17,7 +16,7 @@ export function MediaListItem({ media, learned, active, onOpen }: MediaListItemP
   const t = useTranslate()
   const facts = [
     media.format.toUpperCase(),
-    media.kind === 'video' && media.duration > 0 ? durationText(media.duration) : formatFileSize(media.size),
+    media.kind === 'video' && media.duration > 0 ? studyTime(media.duration) : formatFileSize(media.size),
     t('learnerTraining.media.views', { count: viewCountParam(media.viewcount) }),
   ]
   return (
@@ -28,7 +27,7 @@ export function MediaListItem({ media, learned, active, onOpen }: MediaListItemP
       </View>
       <Text className="card__meta">{facts.join(' · ')}</Text>
       <Text className="card__meta">
-        {[t('tasks.media.required', { time: durationText(media.required) }), t('tasks.media.credited', { time: durationText(learned) })].join(' · ')}
+        {[t('tasks.media.required', { time: studyTime(media.required) }), t('tasks.media.credited', { time: studyTime(learned) })].join(' · ')}
       </Text>
     </View>
   )

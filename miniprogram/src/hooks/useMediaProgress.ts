@@ -90,7 +90,14 @@ function useProgressStore(latest: { current: MediaProgressOptions }): MediaProgr
       },
     }),
   )
-  useEffect(() => () => store.getState().dispose(), [store])
+  useEffect(() => {
+    // What earlier visits left goes through the outbox while the page is open.
+    mediaReporter.start()
+    return () => {
+      store.getState().dispose()
+      mediaReporter.stop()
+    }
+  }, [store])
   return store
 }
 

@@ -1,4 +1,4 @@
-import { bindEndpoints, saveIdFromBytes, saveIdSequence, type ExamConnectivity, type ExamDevice } from '@peilian/shared'
+import { bindEndpoints, saveIdFromBytes, saveIdSequence, type ExamDevice, type OutboxConnectivity } from '@peilian/shared'
 import { examEndpoints } from '@peilian/shared/endpoints'
 import { watchAppVisibility, watchConnection } from '../lib/appLifecycle'
 import { randomBytes } from '../lib/random'
@@ -26,7 +26,7 @@ export async function newSaveIds(): Promise<() => string> {
  * The moments to send the outbox again: the connection's return and the app's return to the
  * foreground. The phone says nothing reliable about being offline, so a failed send says it.
  */
-export const phoneConnectivity: ExamConnectivity = {
+export const phoneConnectivity: OutboxConnectivity = {
   watch({ resume }) {
     const stopConnection = watchConnection(resume)
     const stopVisibility = watchAppVisibility(() => undefined, resume)

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest'
 import type { ExamStartResponse } from '@peilian/shared'
-import type { SyncStorage } from '../lib/storage'
-import { createExamDevice, examStorageKeys } from './examDevice'
+import type { DeviceStorage } from '@peilian/shared'
+import { answerRecords, createExamDevice, examStorageKeys } from './examDevice'
 
-function memoryStorage(): SyncStorage & { values: Map<string, string> } {
+function memoryStorage(): DeviceStorage & { values: Map<string, string> } {
   const values = new Map<string, string>()
   return {
     values,
@@ -54,6 +54,24 @@ describe("the phone's copy of an exam", () => {
         .find((entry) => entry.questionid === '0')?.synced,
     ).toBe(true)
     expect(createExamDevice(storage, 'u2', 'c1').answers('k1')).toEqual([])
+  })
+
+  test("keeps an attempt's answers as device records by question, beside its submit key", () => {
+    const storage = memoryStorage()
+    const device = createExamDevice(storage, 'u1', 'c1')
+    expect(device.submitKey('k1', 'the-submit')).toBe('the-submit')
+    const records = answerRecords(storage, examStorageKeys('u1', 'c1').outbox('k1'))
+    records.put('0', { ...answer('0', 'save-a'), synced: false })
+    records.put('1', { ...answer('1', 'save-b'), synced: true })
+    records.put('0', { ...answer('0', 'save-c'), synced: false })
+    expect(records.all().map(({ questionid, saveid }) => [questionid, saveid])).toEqual([
+      ['0', 'save-c'],
+      ['1', 'save-b'],
+    ])
+    records.remove('1')
+    expect(records.get('1')).toBeUndefined()
+    expect(device.answers('k1')).toHaveLength(1)
+    expect(device.submitKey('k1', 'another-submit')).toBe('the-submit')
   })
 
   test('makes the submit key once per attempt', () => {

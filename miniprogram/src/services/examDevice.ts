@@ -1,5 +1,4 @@
-import { examStartResponseSchema, type CachedAttempt, type LocalAnswer, type SyncExamDevice } from '@peilian/shared'
-import type { SyncStorage } from '../lib/storage'
+import { examStartResponseSchema, type CachedAttempt, type DeviceStorage, type LocalAnswer, type SyncDeviceRecords, type SyncExamDevice } from '@peilian/shared'
 
 /**
  * A learner's exam on this phone, in WeChat storage: every answer the moment it is given (the
@@ -49,19 +48,44 @@ export function examStorageKeys(userId: string, childId: string) {
   }
 }
 
-/** The shared `ExamDevice` over WeChat storage (any synchronous key/value store in tests). */
-export function createExamDevice(storage: SyncStorage, userId: string, childId: string): SyncExamDevice {
-  const keys = examStorageKeys(userId, childId)
+function readOutbox(storage: DeviceStorage, name: string): StoredOutbox {
+  const stored = parse(storage.getItem(name)) as Partial<StoredOutbox> | null
+  if (!stored || stored.version !== VERSION || !Array.isArray(stored.answers)) return { version: VERSION, answers: [] }
+  const answers = stored.answers
+    .filter(isLocalAnswer)
+    .map(({ questionid, choices, fills, at, saveid, synced }) => ({ questionid, choices, fills, at, saveid, synced }))
+  return { version: VERSION, answers, ...(typeof stored.submitKey === 'string' ? { submitKey: stored.submitKey } : {}) }
+}
 
-  function readOutbox(attemptKey: string): StoredOutbox {
-    const stored = parse(storage.getItem(keys.outbox(attemptKey))) as Partial<StoredOutbox> | null
-    if (!stored || stored.version !== VERSION || !Array.isArray(stored.answers)) return { version: VERSION, answers: [] }
-    const answers = stored.answers
-      .filter(isLocalAnswer)
-      .map(({ questionid, choices, fills, at, saveid, synced }) => ({ questionid, choices, fills, at, saveid, synced }))
-    return { version: VERSION, answers, ...(typeof stored.submitKey === 'string' ? { submitKey: stored.submitKey } : {}) }
+const writeOutbox = (storage: DeviceStorage, name: string, outbox: StoredOutbox) => storage.setItem(name, JSON.stringify(outbox))
+
+/**
+ * One attempt's answers as shared `DeviceRecords`, keyed by question id, in the attempt's outbox
+ * entry (its submit key kept beside them): the shape earlier versions of the app kept, so what a
+ * learner left on the phone still reads.
+ */
+export function answerRecords(storage: DeviceStorage, name: string): SyncDeviceRecords<LocalAnswer> {
+  const withAnswers = (change: (answers: LocalAnswer[]) => LocalAnswer[]) => {
+    const outbox = readOutbox(storage, name)
+    writeOutbox(storage, name, { ...outbox, answers: change(outbox.answers) })
   }
-  const writeOutbox = (attemptKey: string, outbox: StoredOutbox) => storage.setItem(keys.outbox(attemptKey), JSON.stringify(outbox))
+  return {
+    all: () => readOutbox(storage, name).answers,
+    get: (questionid) => readOutbox(storage, name).answers.find((answer) => answer.questionid === questionid),
+    put: (questionid, record) =>
+      withAnswers((answers) =>
+        answers.some((answer) => answer.questionid === questionid)
+          ? answers.map((answer) => (answer.questionid === questionid ? record : answer))
+          : [...answers, record],
+      ),
+    remove: (questionid) => withAnswers((answers) => answers.filter((answer) => answer.questionid !== questionid)),
+  }
+}
+
+/** The shared `ExamDevice` over WeChat storage (any synchronous key/value store in tests). */
+export function createExamDevice(storage: DeviceStorage, userId: string, childId: string): SyncExamDevice {
+  const keys = examStorageKeys(userId, childId)
+  const records = (attemptKey: string) => answerRecords(storage, keys.outbox(attemptKey))
 
   function attempt(): CachedAttempt | null {
     const stored = parse(storage.getItem(keys.attempt)) as { version?: unknown; start?: unknown; offset?: unknown } | null
@@ -75,28 +99,31 @@ export function createExamDevice(storage: SyncStorage, userId: string, childId: 
     keepAttempt(attempt) {
       storage.setItem(keys.attempt, JSON.stringify({ version: VERSION, ...attempt }))
     },
-    answers: (attemptKey) => readOutbox(attemptKey).answers,
+    answers: (attemptKey) => records(attemptKey).all(),
     put(attemptKey, answer) {
-      const outbox = readOutbox(attemptKey)
-      const given: LocalAnswer = { ...answer, synced: false }
-      writeOutbox(attemptKey, { ...outbox, answers: [...outbox.answers.filter((entry) => entry.questionid !== answer.questionid), given] })
+      // The question's latest answer goes last: the outbox sends the oldest first.
+      const answers = records(attemptKey)
+      answers.remove(answer.questionid)
+      answers.put(answer.questionid, { ...answer, synced: false })
     },
     markSynced(attemptKey, questionid, saveid) {
-      const outbox = readOutbox(attemptKey)
-      const current = outbox.answers.find((entry) => entry.questionid === questionid)
+      const answers = records(attemptKey)
+      const current = answers.get(questionid)
       if (!current || current.saveid !== saveid || current.synced) return false
-      current.synced = true
-      writeOutbox(attemptKey, outbox)
+      answers.put(questionid, { ...current, synced: true })
       return true
     },
     submitKey(attemptKey, fresh) {
-      const outbox = readOutbox(attemptKey)
+      const outbox = readOutbox(storage, keys.outbox(attemptKey))
       if (outbox.submitKey) return outbox.submitKey
-      writeOutbox(attemptKey, { ...outbox, submitKey: fresh })
+      writeOutbox(storage, keys.outbox(attemptKey), { ...outbox, submitKey: fresh })
       return fresh
     },
     forget(attemptKey) {
-      if (readOutbox(attemptKey).answers.some((answer) => !answer.synced)) return
+      const waiting = records(attemptKey)
+        .all()
+        .filter((answer) => !answer.synced)
+      if (waiting.length > 0) return
       storage.removeItem(keys.outbox(attemptKey))
       if (attempt()?.start.key === attemptKey) storage.removeItem(keys.attempt)
     },

@@ -31,6 +31,32 @@ export interface AppI18nDeps {
   bundled: Partial<Record<Namespace, NamespaceResource>>
 }
 
+type I18nInstance = ReturnType<typeof createI18next>
+
+/** The learner namespaces a language still lacks; zh-CN lacks none, its packages carry all it has. */
+function missingNamespaces(instance: I18nInstance, language: Language): Namespace[] {
+  return language === DEFAULT_LANGUAGE ? [] : LEARNER_NAMESPACES.filter((namespace) => !instance.hasResourceBundle(language, namespace))
+}
+
+/** Takes the namespaces the phone kept; true when the language is then complete. */
+function restoreKept(instance: I18nInstance, backend: LocaleBackend, language: Language): boolean {
+  for (const namespace of missingNamespaces(instance, language)) {
+    const kept = backend.kept(language, namespace)
+    if (kept) instance.addResourceBundle(language, namespace, kept, true, true)
+  }
+  return missingNamespaces(instance, language).length === 0
+}
+
+/** Adds the zh-CN strings a subpackage carries (each of its pages calls it as it loads, before rendering), each once. */
+function zhCNRegistrar(instance: I18nInstance) {
+  const registered = new Set<NamespaceResource>()
+  return function registerZhCN(namespace: Namespace, resource: NamespaceResource): void {
+    if (registered.has(resource)) return
+    registered.add(resource)
+    instance.addResourceBundle(DEFAULT_LANGUAGE, namespace, resource, true, true)
+  }
+}
+
 /**
  * The mini-program's interface language: one i18next instance (shared's options) holding the zh-CN
  * strings the main package bundles and those each subpackage registers when its pages load; every
@@ -46,8 +72,7 @@ export function createAppI18n({ backend, bundled }: AppI18nDeps) {
   instance.store.on('added', () => store.setState(({ language }) => ({ t: translatorOf(instance, language) })))
   let latest = 0
 
-  const missing = (language: Language): Namespace[] =>
-    language === DEFAULT_LANGUAGE ? [] : LEARNER_NAMESPACES.filter((namespace) => !instance.hasResourceBundle(language, namespace))
+  const missing = (language: Language) => missingNamespaces(instance, language)
 
   /** Puts a language on screen when all its namespaces are here; false when one is missing. */
   function show(language: Language): boolean {
@@ -66,15 +91,6 @@ export function createAppI18n({ backend, bundled }: AppI18nDeps) {
     return missing(language).length === 0 ? 'loaded' : 'failed'
   }
 
-  /** Takes the namespaces the phone kept; true when the language is then complete. */
-  function restore(language: Language): boolean {
-    for (const namespace of missing(language)) {
-      const kept = backend.kept(language, namespace)
-      if (kept) instance.addResourceBundle(language, namespace, kept, true, true)
-    }
-    return missing(language).length === 0
-  }
-
   /**
    * Shows the session's language: at once when its strings are here or kept on the phone (then
    * replaced quietly by the server's), else once they loaded. Until then, and if loading fails,
@@ -84,19 +100,11 @@ export function createAppI18n({ backend, bundled }: AppI18nDeps) {
     // Whatever was loading for an earlier request no longer goes on screen.
     ++latest
     if (show(language)) return
-    if (restore(language)) {
+    if (restoreKept(instance, backend, language)) {
       show(language)
       await instance.reloadResources([language], [...LEARNER_NAMESPACES])
     } else if ((await load(language)) === 'loaded') show(language)
   }
 
-  const registered = new Set<NamespaceResource>()
-  /** Adds the zh-CN strings a subpackage carries (each of its pages calls it as it loads, before rendering). */
-  function registerZhCN(namespace: Namespace, resource: NamespaceResource): void {
-    if (registered.has(resource)) return
-    registered.add(resource)
-    instance.addResourceBundle(DEFAULT_LANGUAGE, namespace, resource, true, true)
-  }
-
-  return { store, load, show, follow, registerZhCN }
+  return { store, load, show, follow, registerZhCN: zhCNRegistrar(instance) }
 }

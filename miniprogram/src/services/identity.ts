@@ -106,44 +106,32 @@ function requiredChangeOf(error: unknown): RequiredPasswordChange | null {
   return { reason: changepassword, days: changdays, serial }
 }
 
-/**
- * The mini-program's sign-in, SMS, registration and logout calls (learner-and-session §7) over the
- * shared contract: requests are built through the shared schemas, answers parsed by them, and a
- * signed-in user goes into the session store.
- */
-export function createIdentity(deps: IdentityDeps) {
+/** Stores a signed-in user (in their account's language) and re-arms forced logout for the new session. */
+function completeSignIn(deps: IdentityDeps, user: StoredUser): void {
+  deps.session.getState().signIn(user)
+  deps.client.resetLogout()
+}
+
+/** Where a login answer leads: a choice of accounts, a password change still owed, or the stored session. */
+function finish(deps: IdentityDeps, parsed: LoginResponse, retry: (userid: string) => Promise<LoginOutcome>): LoginOutcome {
+  if ('choose' in parsed) return { kind: 'choose', choices: parsed.user, choose: retry }
+  const user = parsed.user[0]
+  if (!user) throw new Error('login response without a user')
+  // The session the server opened is revoked by the change, which answers with a new one.
+  const change = pendingPasswordChange(user)
+  if (change) return { kind: 'changePassword', change }
+  completeSignIn(deps, user)
+  return { kind: 'signedIn', user }
+}
+
+/** The sign-ins by a code: WeChat's `wx.login` code and the SMS code. */
+function createCodeLogins(deps: IdentityDeps) {
   const { auth } = deps.learner
-  const { session } = deps
-
-  /** Stores a signed-in user (in their account's language) and re-arms forced logout for the new session. */
-  function completeSignIn(user: StoredUser): void {
-    session.getState().signIn(user)
-    deps.client.resetLogout()
-  }
-
-  function finish(parsed: LoginResponse, retry: (userid: string) => Promise<LoginOutcome>): LoginOutcome {
-    if ('choose' in parsed) return { kind: 'choose', choices: parsed.user, choose: retry }
-    const user = parsed.user[0]
-    if (!user) throw new Error('login response without a user')
-    // The session the server opened is revoked by the change, which answers with a new one.
-    const change = pendingPasswordChange(user)
-    if (change) return { kind: 'changePassword', change }
-    completeSignIn(user)
-    return { kind: 'signedIn', user }
-  }
-
-  /** `GET api/login/randomcode`: a one-time key, and whether the account tab must show a captcha. */
-  async function fetchLoginKey(): Promise<RandomCodeResponse> {
-    return auth.randomCode()
-  }
-
-  /** A password sealed under a one-time key with this device's random bytes (shared's sealing). */
-  const seal = (password: string, key: RandomCodeResponse) => sealPassword(password, key, deps.randomBytes)
 
   async function loginWithWechat(userid?: string): Promise<LoginOutcome> {
     const data = wechatLoginRequestSchema.parse({ code: await deps.wechatCode(), userid })
     try {
-      return finish(await auth.miniLogin({}, data), loginWithWechat)
+      return finish(deps, await auth.miniLogin({}, data), loginWithWechat)
     } catch (error) {
       if (error instanceof ApiError && error.errcode === WECHAT_NOT_BOUND) {
         const { miniopenid } = error.body
@@ -152,6 +140,25 @@ export function createIdentity(deps: IdentityDeps) {
       throw error
     }
   }
+
+  async function loginWithMobile(mobile: string, code: string, userid?: string): Promise<LoginOutcome> {
+    const data = mobileLoginRequestSchema.parse({ mobile, code, userid })
+    return finish(deps, await auth.mobileLogin({}, data), (id) => loginWithMobile(mobile, code, id))
+  }
+
+  return { loginWithWechat, loginWithMobile }
+}
+
+/** The calls that send a password, each sealed under a one-time key with this device's random bytes (shared's sealing). */
+function createPasswordCalls(deps: IdentityDeps) {
+  const { auth } = deps.learner
+
+  /** `GET api/login/randomcode`: a one-time key, and whether the account tab must show a captcha. */
+  async function fetchLoginKey(): Promise<RandomCodeResponse> {
+    return auth.randomCode()
+  }
+
+  const seal = (password: string, key: RandomCodeResponse) => sealPassword(password, key, deps.randomBytes)
 
   /**
    * Account login. Keys are single use: the caller passes the key its captcha belongs to, else a
@@ -169,7 +176,7 @@ export function createIdentity(deps: IdentityDeps) {
     try {
       const answer = await auth.login({}, data)
       await deps.deviceTokens.keepFrom(account, answer)
-      return finish(answer, (userid) => loginWithPassword(account, password, { userid }))
+      return finish(deps, answer, (userid) => loginWithPassword(account, password, { userid }))
     } catch (error) {
       const change = requiredChangeOf(error)
       if (change) return { kind: 'changePassword', change }
@@ -190,10 +197,12 @@ export function createIdentity(deps: IdentityDeps) {
     return user
   }
 
-  async function loginWithMobile(mobile: string, code: string, userid?: string): Promise<LoginOutcome> {
-    const data = mobileLoginRequestSchema.parse({ mobile, code, userid })
-    return finish(await auth.mobileLogin({}, data), (id) => loginWithMobile(mobile, code, id))
-  }
+  return { fetchLoginKey, loginWithPassword, changePassword }
+}
+
+/** The SMS codes and the self-registration they lead to. */
+function createRegistrationCalls(deps: IdentityDeps) {
+  const { auth } = deps.learner
 
   /** Sends a sign-in SMS code (a repeated one with the captcha's key and answer); resolves with the seconds until another may be sent. */
   async function sendLoginCode(mobile: string, captcha?: { randomkey: string; randomcode: string }): Promise<number> {
@@ -212,6 +221,13 @@ export function createIdentity(deps: IdentityDeps) {
     const data = miniRegistrationRequestSchema.parse({ ...input, sex: 1, orgid: deps.registrationOrgId })
     await auth.miniRegister({}, data)
   }
+
+  return { sendLoginCode, sendRegistrationCode, register }
+}
+
+/** The signed-in session's own calls: logout and the account's language. */
+function createSessionCalls(deps: IdentityDeps) {
+  const { session } = deps
 
   /**
    * Tells the server the session ends (best effort: offline logout still works), then forgets the
@@ -242,18 +258,21 @@ export function createIdentity(deps: IdentityDeps) {
     }
   }
 
+  return { logout, changeLanguage }
+}
+
+/**
+ * The mini-program's sign-in, SMS, registration and logout calls (learner-and-session §7) over the
+ * shared contract: requests are built through the shared schemas, answers parsed by them, and a
+ * signed-in user goes into the session store.
+ */
+export function createIdentity(deps: IdentityDeps) {
   return {
-    loginWithWechat,
-    loginWithPassword,
-    loginWithMobile,
-    fetchLoginKey,
-    changePassword,
-    completeSignIn,
-    sendLoginCode,
-    sendRegistrationCode,
-    register,
-    logout,
-    changeLanguage,
+    ...createCodeLogins(deps),
+    ...createPasswordCalls(deps),
+    completeSignIn: (user: StoredUser) => completeSignIn(deps, user),
+    ...createRegistrationCalls(deps),
+    ...createSessionCalls(deps),
   }
 }
 

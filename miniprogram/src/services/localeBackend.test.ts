@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { en, splitByNamespace } from '@peilian/shared'
-import type { SyncStorage } from '../lib/storage'
+import type { DeviceStorage } from '@peilian/shared'
 import { createLocaleBackend, localeKey } from './localeBackend'
 
 const english = splitByNamespace(en)
-let storage: SyncStorage & { values: Map<string, string> }
+let storage: DeviceStorage & { values: Map<string, string> }
 
 beforeEach(() => {
   const values = new Map<string, string>()

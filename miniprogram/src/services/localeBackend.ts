@@ -1,11 +1,19 @@
-import { DEFAULT_LANGUAGE, isLanguage, isNamespace, isNamespaceResource, type Language, type Namespace, type NamespaceResource } from '@peilian/shared'
-import type { SyncStorage } from '../lib/storage'
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  isNamespace,
+  isNamespaceResource,
+  type Language,
+  type Namespace,
+  type NamespaceResource,
+  type DeviceStorage,
+} from '@peilian/shared'
 
 /** Where the phone keeps a language's namespace once it has loaded it. */
 export const localeKey = (language: Language, namespace: Namespace): string => `peilian.locale.${language}.${namespace}`
 
 export interface LocaleBackendDeps {
-  storage: SyncStorage
+  storage: DeviceStorage
   /** The server's copy of a namespace (`learnerApi.system.locale`): its sections. */
   fetchNamespace(language: Language, namespace: Namespace): Promise<unknown>
 }

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, test } from 'vitest'
-import type { SyncStorage } from '../lib/storage'
+import type { DeviceStorage } from '@peilian/shared'
 import { createProgressOutbox, outboxKey } from './progressOutbox'
 
-let storage: SyncStorage
+let storage: DeviceStorage
 const KEY = outboxKey('u1')
 
 beforeEach(() => {
@@ -63,6 +63,16 @@ describe('progress outbox', () => {
       }),
     )
     expect(outbox.all()).toEqual([{ childId: 'c1', mediaId: 'm2', seconds: 3, position: 1 }])
+  })
+
+  test('keeps what an earlier version stored and goes on from it', () => {
+    storage.setItem(KEY, JSON.stringify({ version: 1, entries: [{ childId: 'c1', mediaId: 'm1', seconds: 6, position: 2 }] }))
+    const outbox = createProgressOutbox(storage, KEY)
+    outbox.add({ childId: 'c1', mediaId: 'm2', seconds: 1, position: 0 })
+    expect(createProgressOutbox(storage, KEY).all()).toEqual([
+      { childId: 'c1', mediaId: 'm1', seconds: 6, position: 2 },
+      { childId: 'c1', mediaId: 'm2', seconds: 1, position: 0 },
+    ])
   })
 
   test("keeps each user's entries apart", () => {

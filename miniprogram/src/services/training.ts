@@ -1,4 +1,5 @@
-import { centerResponseSchema, createCentreStore, createProgressSender, forgetCentreOnUserChange } from '@peilian/shared'
+import { centerResponseSchema, createCentreStore, createProgressSender, forgetCentreOnUserChange, systemClock, type OutboxConnectivity } from '@peilian/shared'
+import { watchAppVisibility, watchConnection } from '../lib/appLifecycle'
 import { taroStorage } from '../lib/storage'
 import { sessionStore } from '../stores/session'
 import { learnerApi } from './app'
@@ -8,10 +9,19 @@ import { createTrainingApi } from './trainingApi'
 /** The training calls of the signed-in learner. */
 export const training = createTrainingApi(learnerApi.training)
 
-/** Progress reports with the signed-in learner's outbox in WeChat storage. */
+/** The moments to send what waits again: the phone regains a connection, or the app comes back. */
+const phoneResumes: OutboxConnectivity = {
+  watch({ resume }) {
+    const unwatch = [watchConnection(resume), watchAppVisibility(() => undefined, resume)]
+    return () => unwatch.forEach((stop) => stop())
+  },
+}
+
+/** Progress reports with the signed-in learner's outbox in WeChat storage; started while a media page is open. */
 export const mediaReporter = createProgressSender(
   ({ childId, mediaId, ...report }) => training.report(childId, mediaId, report),
   () => createProgressOutbox(taroStorage, outboxKey(sessionStore.getState().user?.id ?? 'anonymous')),
+  { clock: systemClock, connectivity: phoneResumes },
 )
 
 /**

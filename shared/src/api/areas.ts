@@ -1,5 +1,5 @@
 import type { ApiClient } from './client.js';
-import { bindEndpoints, sendRequest, type BoundTable, type EndpointTable, type RouteTable } from './endpoint.js';
+import { bindEndpoints, sendRequest, type BoundTable, type EndpointRoute, type EndpointTable, type RouteTable } from './endpoint.js';
 
 /**
  * How each area (group) of a table is loaded: `exam: () => import('./exam.js').then((m) => m.examEndpoints)`.
@@ -29,6 +29,36 @@ export function areasOnce<T extends EndpointTable>(loaders: AreaLoaders<T>): Are
 }
 
 type BoundCall = (...args: unknown[]) => Promise<unknown>;
+type BoundArea = Record<string, BoundCall | undefined>;
+
+const missing = (group: string, name: string) => new Error(`${group}.${name} is not a call of the table`);
+
+/** Each area's calls bound to the client once its definitions are in; a failed load is tried again by the next call. */
+function areaBinder<T extends EndpointTable>(client: ApiClient, areaOf: AreaOf<T>): (group: string) => Promise<BoundArea> {
+  const boundAreas = new Map<string, Promise<BoundArea>>();
+  return (group) => {
+    let bound = boundAreas.get(group);
+    if (!bound) {
+      bound = areaOf(group as keyof T & string).then((area) => bindEndpoints(client, { [group]: area } as EndpointTable)[group] as BoundArea);
+      bound.catch(() => boundAreas.delete(group));
+      boundAreas.set(group, bound);
+    }
+    return bound;
+  };
+}
+
+/** A call sent now, by its route; the answer parsed by the schema once the area is in. */
+function sentAtOnce<T extends EndpointTable>(client: ApiClient, areaOf: AreaOf<T>, route: EndpointRoute, group: string, name: string, args: unknown[]) {
+  const answer = sendRequest(client, route, args);
+  const area = areaOf(group as keyof T & string);
+  // The request's failure is the call's; a lost area chunk is reported only if the answer came.
+  area.catch(() => undefined);
+  return answer.then(async (received) => {
+    const definition = (await area)[name];
+    if (!definition) throw missing(group, name);
+    return definition.response.parse(received);
+  });
+}
 
 /**
  * The typed calls of a table whose areas load on first use (`areasOnce`): `api.exam.save(args, body)`
@@ -39,40 +69,14 @@ type BoundCall = (...args: unknown[]) => Promise<unknown>;
  * waits for its area before it is sent.
  */
 export function bindAreasLazily<T extends EndpointTable>(client: ApiClient, areaOf: AreaOf<T>, routes?: RouteTable<T>): BoundTable<T> {
-  const boundAreas = new Map<string, Promise<Record<string, BoundCall | undefined>>>();
-  const boundArea = (group: string) => {
-    let bound = boundAreas.get(group);
-    if (!bound) {
-      bound = areaOf(group as keyof T & string).then(
-        (area) => bindEndpoints(client, { [group]: area } as EndpointTable)[group] as Record<string, BoundCall | undefined>,
-      );
-      bound.catch(() => boundAreas.delete(group));
-      boundAreas.set(group, bound);
-    }
-    return bound;
-  };
-  const missing = (group: string, name: string) => new Error(`${group}.${name} is not a call of the table`);
-  /** Sent now; the answer parsed by the schema once the area is in. */
-  const sentAtOnce = (group: string, name: string, args: unknown[]) => {
-    const route = routes?.[group]?.[name];
-    if (!route) return null;
-    const answer = sendRequest(client, route, args);
-    const area = areaOf(group as keyof T & string);
-    // The request's failure is the call's; a lost area chunk is reported only if the answer came.
-    area.catch(() => undefined);
-    return answer.then(async (received) => {
-      const definition = (await area)[name];
-      if (!definition) throw missing(group, name);
-      return definition.response.parse(received);
-    });
-  };
+  const boundArea = areaBinder(client, areaOf);
   const groupOf = (group: string) =>
     new Proxy({} as Record<string, BoundCall>, {
       get: (calls, name) => {
         if (typeof name !== 'string') return undefined;
         calls[name] ??= async (...args: unknown[]) => {
-          const sent = sentAtOnce(group, name, args);
-          if (sent) return sent;
+          const route = routes?.[group]?.[name];
+          if (route) return sentAtOnce(client, areaOf, route, group, name, args);
           const call = (await boundArea(group))[name];
           if (!call) throw missing(group, name);
           return call(...args);

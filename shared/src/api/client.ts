@@ -3,7 +3,7 @@ import type { ErrorKey } from '../i18n/messages.js';
 import { REQUEST_TIMEOUT_MS } from '../limits.js';
 import { formEncode, withQuery } from './encode.js';
 import { isSuccessResponse } from './envelope.js';
-import { TransportError, type Transport, type TransportRequest } from './transport.js';
+import { TransportError, type Transport, type TransportRequest, type TransportResponse } from './transport.js';
 
 /** Client identity headers of spec §7; `apptype` is always 1. */
 export interface ClientInfo {
@@ -81,56 +81,65 @@ export function failureFrom(status: number, body: unknown): ApiError {
   return new ApiError(errcode, (message as string | undefined) ?? '', status, errorKeyForCode(errcode), record);
 }
 
+/** The spec's headers of a call: the session's token, the client's identity, its language and the body's type. */
+function headersFor(options: ApiClientOptions, hasBody: boolean, json: boolean): Record<string, string> {
+  const headers: Record<string, string> = {
+    token: options.getToken() ?? '',
+    browser: options.client.browser,
+    os: options.client.os,
+    apptype: '1',
+    from: options.client.from,
+    Accept: 'application/json',
+  };
+  const language = options.getLanguage?.();
+  if (language) headers['Accept-Language'] = language;
+  if (hasBody) headers['Content-Type'] = json ? 'application/json' : 'application/x-www-form-urlencoded';
+  return headers;
+}
+
+/** The request the transport sends: a GET's data goes in its query, any other method's in a form or JSON body. */
+function transportRequestFor(
+  options: ApiClientOptions,
+  method: TransportRequest['method'],
+  path: string,
+  { query, data, json, timeoutMs }: RequestOptions,
+): TransportRequest {
+  const sendJson = json ?? false;
+  const hasBody = data !== undefined && method !== 'GET';
+  const request: TransportRequest = {
+    method,
+    url: withQuery(joinUrl(options.baseUrl, path), method === 'GET' ? { ...query, ...(data as Query) } : query),
+    headers: headersFor(options, hasBody, sendJson),
+    timeoutMs: timeoutMs ?? options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+  };
+  if (hasBody) request.body = sendJson ? JSON.stringify(data) : formEncode(data);
+  return request;
+}
+
+/** Sends through the transport; a call that never reached the server fails as a network or timeout `ApiError`. */
+async function sendThrough(transport: Transport, request: TransportRequest): Promise<TransportResponse> {
+  try {
+    return await transport(request);
+  } catch (error) {
+    const reason = error instanceof TransportError ? error.reason : 'network';
+    const key: ErrorKey = reason === 'timeout' ? 'errors.timeout' : 'errors.network';
+    throw new ApiError(0, '', 0, key);
+  }
+}
+
 /**
  * The one request function every app uses: spec headers, form or JSON bodies, the success rule,
  * forced logout on the spec's codes (once), and a 300 000 ms timeout. Platform I/O is injected.
  */
 export function createApiClient(options: ApiClientOptions) {
-  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   let loggedOut = false;
 
-  function headersFor(hasBody: boolean, json: boolean): Record<string, string> {
-    const headers: Record<string, string> = {
-      token: options.getToken() ?? '',
-      browser: options.client.browser,
-      os: options.client.os,
-      apptype: '1',
-      from: options.client.from,
-      Accept: 'application/json',
-    };
-    const language = options.getLanguage?.();
-    if (language) headers['Accept-Language'] = language;
-    if (hasBody) headers['Content-Type'] = json ? 'application/json' : 'application/x-www-form-urlencoded';
-    return headers;
-  }
-
-  async function request<T = Record<string, unknown>>(
-    method: TransportRequest['method'],
-    path: string,
-    { query, data, json, noLogout, timeoutMs: callTimeoutMs }: RequestOptions = {},
-  ): Promise<T> {
-    const sendJson = json ?? false;
-    const hasBody = data !== undefined && method !== 'GET';
-    const transportRequest: TransportRequest = {
-      method,
-      url: withQuery(joinUrl(options.baseUrl, path), method === 'GET' ? { ...query, ...(data as Query) } : query),
-      headers: headersFor(hasBody, sendJson),
-      timeoutMs: callTimeoutMs ?? timeoutMs,
-    };
-    if (hasBody) transportRequest.body = sendJson ? JSON.stringify(data) : formEncode(data);
-
-    let response;
-    try {
-      response = await options.transport(transportRequest);
-    } catch (error) {
-      const reason = error instanceof TransportError ? error.reason : 'network';
-      const key: ErrorKey = reason === 'timeout' ? 'errors.timeout' : 'errors.network';
-      throw new ApiError(0, '', 0, key);
-    }
+  async function request<T = Record<string, unknown>>(method: TransportRequest['method'], path: string, opts: RequestOptions = {}): Promise<T> {
+    const response = await sendThrough(options.transport, transportRequestFor(options, method, path, opts));
     if (isSuccessResponse(response.status, response.data)) return response.data as T;
 
     const failure = failureFrom(response.status, response.data);
-    if (!noLogout && isLogoutCode(failure.errcode) && !loggedOut) {
+    if (!opts.noLogout && isLogoutCode(failure.errcode) && !loggedOut) {
       loggedOut = true;
       options.onLogout?.(failure.errcode);
     }
@@ -148,7 +157,7 @@ export function createApiClient(options: ApiClientOptions) {
     delete: <T = Record<string, unknown>>(path: string, data?: Record<string, unknown>, opts?: Omit<RequestOptions, 'data'>) =>
       request<T>('DELETE', path, { ...opts, data }),
     /** The spec's headers of a call without a body, for a platform call made outside the client (an upload). */
-    headers: () => headersFor(false, false),
+    headers: () => headersFor(options, false, false),
     /** Re-arms forced logout after a new login. */
     resetLogout: () => {
       loggedOut = false;

@@ -70,6 +70,28 @@ export interface TurnRow {
   ended: EndReason | null;
 }
 
+/** Writes what one effect did into its event's row. */
+function noteEffect(row: TurnRow, effect: DialogueEffect): void {
+  if (effect.type === 'customerSays') row.customer.push({ text: effect.text, emotion: effect.emotion, speechId: effect.speechId, cause: effect.cause });
+  else if (effect.type === 'nodeEntered') row.entered.push(effect.nodeId);
+  else if (effect.type === 'transitionChosen' && effect.match !== 'auto' && !row.intent) {
+    row.intent = { node: effect.fromNodeId, id: effect.intentId, label: effect.label };
+    row.match = effect.match;
+    row.similarity = effect.similarity;
+    row.crossNode = effect.crossNode;
+  } else if (effect.type === 'turnScored') {
+    const s = effect.score;
+    row.turn = s.turn;
+    row.keywords = s.keywords && { expression: s.keywords.expression, hit: s.keywords.hit, missed: s.keywords.missed };
+    row.sensitive = s.sensitive;
+    row.polite = s.polite;
+    row.score = { outcome: s.outcome, reference: s.reference?.intentId ?? null, similarity: s.similarity, wording: s.wording?.accuracy ?? null };
+  } else if (effect.type === 'nonStandardAnswer') row.nonStandard = { count: effect.count, alert: effect.alert, timeout: effect.timeout };
+  else if (effect.type === 'silenceDetected') row.silence = { count: effect.count };
+  else if (effect.type === 'eventIgnored') row.ignored = effect.reason;
+  else if (effect.type === 'sessionEnded') row.ended = effect.reason;
+}
+
 /** Summarises the effects of one event as a row. */
 export function turnRow(
   event: TurnRow['event'],
@@ -101,26 +123,7 @@ export function turnRow(
     ignored: null,
     ended: null,
   };
-  for (const effect of effects) {
-    if (effect.type === 'customerSays') row.customer.push({ text: effect.text, emotion: effect.emotion, speechId: effect.speechId, cause: effect.cause });
-    else if (effect.type === 'nodeEntered') row.entered.push(effect.nodeId);
-    else if (effect.type === 'transitionChosen' && effect.match !== 'auto' && !row.intent) {
-      row.intent = { node: effect.fromNodeId, id: effect.intentId, label: effect.label };
-      row.match = effect.match;
-      row.similarity = effect.similarity;
-      row.crossNode = effect.crossNode;
-    } else if (effect.type === 'turnScored') {
-      const s = effect.score;
-      row.turn = s.turn;
-      row.keywords = s.keywords && { expression: s.keywords.expression, hit: s.keywords.hit, missed: s.keywords.missed };
-      row.sensitive = s.sensitive;
-      row.polite = s.polite;
-      row.score = { outcome: s.outcome, reference: s.reference?.intentId ?? null, similarity: s.similarity, wording: s.wording?.accuracy ?? null };
-    } else if (effect.type === 'nonStandardAnswer') row.nonStandard = { count: effect.count, alert: effect.alert, timeout: effect.timeout };
-    else if (effect.type === 'silenceDetected') row.silence = { count: effect.count };
-    else if (effect.type === 'eventIgnored') row.ignored = effect.reason;
-    else if (effect.type === 'sessionEnded') row.ended = effect.reason;
-  }
+  for (const effect of effects) noteEffect(row, effect);
   return row;
 }
 

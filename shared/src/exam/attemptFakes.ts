@@ -2,7 +2,8 @@
 import { ApiError } from '../api/client.js';
 import { examAnswerBodySchema, type ExamSaveResponse, type ExamStartResponse, type ExamTokenResponse } from '../schemas/exam.js';
 import type { StoredAnswer } from './answers.js';
-import type { CachedAttempt, ExamCalls, ExamConnectivity, ExamDevice } from './attemptPorts.js';
+import type { OutboxConnectivity } from '../outbox/outbox.js';
+import type { CachedAttempt, ExamCalls, ExamDevice } from './attemptPorts.js';
 import type { LocalAnswer } from './localAnswers.js';
 
 /** A device's copy of an exam in memory; `async` answers every call through a promise, as IndexedDB does. */
@@ -48,7 +49,7 @@ export function memoryDevice({ async = false }: { async?: boolean } = {}) {
 export function testConnectivity({ says }: { says?: boolean } = {}) {
   const listeners = new Set<{ resume(): void; lost(): void }>();
   let online = true;
-  const connectivity: ExamConnectivity = {
+  const connectivity: OutboxConnectivity = {
     ...(says ? { online: () => online } : {}),
     watch(on) {
       listeners.add(on);
@@ -98,22 +99,33 @@ export function anAttempt(key: string, startedAt: number, change: Partial<ExamSt
   };
 }
 
-/** The server's side of the exam calls, on its own clock; `network` says how a call fares. */
-export function fakeExamServer(serverNow: () => number, attempt: ExamStartResponse) {
-  const held = new Map<string, StoredAnswer>();
-  const state = { status: attempt.attempt.status, network: 'online' as 'online' | 'offline' | 'lostResponse', logs: 'online' as 'online' | 'offline' };
-  // Who handed the paper in: the learner's submit, else the server at the deadline.
-  // As the server does, an attempt read after its deadline is settled first.
-  const settleIfDue = () => {
-    if (state.status === 'inProgress' && serverNow() >= attempt.attempt.deadline) state.status = 'submitted';
-  };
-  const submittedBy = () => (submits.length > 0 ? ('learner' as const) : ('deadline' as const));
-  const saves: string[] = [];
-  const submits: { saveid: string; items: number }[] = [];
-  const reach = () => {
-    if (state.network === 'offline') throw new ApiError(0, 'offline', 0, undefined);
-  };
-  const token = (): ExamTokenResponse => ({
+/** What the fake server holds of one attempt, on its own clock. */
+interface FakeServer {
+  attempt: ExamStartResponse;
+  serverNow: () => number;
+  state: { status: ExamStartResponse['attempt']['status']; network: 'online' | 'offline' | 'lostResponse'; logs: 'online' | 'offline' };
+  held: Map<string, StoredAnswer>;
+  saves: string[];
+  submits: { saveid: string; items: number }[];
+}
+
+/** A call fails as the network says. */
+const reach = (server: FakeServer) => {
+  if (server.state.network === 'offline') throw new ApiError(0, 'offline', 0, undefined);
+};
+
+/** As the server does, an attempt read after its deadline is settled first. */
+const settleIfDue = ({ state, serverNow, attempt }: FakeServer) => {
+  if (state.status === 'inProgress' && serverNow() >= attempt.attempt.deadline) state.status = 'submitted';
+};
+
+/** Who handed the paper in: the learner's submit, else the server at the deadline. */
+const submittedBy = (server: FakeServer) => (server.submits.length > 0 ? ('learner' as const) : ('deadline' as const));
+
+function token(server: FakeServer): ExamTokenResponse {
+  reach(server);
+  const { state, attempt } = server;
+  return {
     successed: true,
     key: state.status === 'inProgress' ? attempt.key : '',
     paper: PAPER,
@@ -123,95 +135,115 @@ export function fakeExamServer(serverNow: () => number, attempt: ExamStartRespon
     standing: { score: null, passed: false },
     canStart: false,
     blocked: '',
-    servertime: serverNow(),
-  });
-  const calls: ExamCalls = {
-    token: async () => {
-      reach();
-      return token();
-    },
-    start: async () => {
-      reach();
-      return { ...attempt, attempt: { ...attempt.attempt, status: state.status, servertime: serverNow(), answers: [...held.values()] } };
-    },
-    save: async (_, body): Promise<ExamSaveResponse> => {
-      reach();
-      const { answer } = examAnswerBodySchema.parse(body);
-      saves.push(answer.saveid);
-      for (const item of answer.items) held.set(item.questionid, { ...item, saveid: answer.saveid });
-      const { deadline } = attempt.attempt;
-      return {
-        successed: true,
-        saveid: answer.saveid,
-        accepted: answer.items.map((item) => item.questionid),
-        rejected: [],
-        status: state.status,
-        deadline,
-        remainingSeconds: 0,
-        servertime: serverNow(),
-      };
-    },
-    submit: async (_, body) => {
-      reach();
-      const { answer } = examAnswerBodySchema.parse(body);
-      submits.push({ saveid: answer.saveid, items: answer.items.length });
-      state.status = 'submitted';
-      if (state.network === 'lostResponse') throw new ApiError(0, 'no answer', 0, undefined);
-      return { successed: true, saveid: answer.saveid, submittedAt: serverNow(), submittedBy: 'learner', score: 100, passed: true, servertime: serverNow() };
-    },
-    querytime: async () => {
-      reach();
-      const { startedAt, deadline, minSubmitAt } = attempt.attempt;
-      const now = serverNow();
-      return {
-        successed: true,
-        startedAt,
-        deadline,
-        minSubmitAt,
-        servertime: now,
-        remainingSeconds: 0,
-        maySubmit: true,
-        expired: now >= deadline,
-        status: state.status,
-      };
-    },
-    result: async () => {
-      reach();
-      settleIfDue();
-      const { id, title, score, total } = PAPER;
-      return {
-        successed: true,
-        paper: { id, title, score, total },
-        startedAt: attempt.attempt.startedAt,
-        submittedAt: serverNow(),
-        submittedBy: submittedBy(),
-        usedSeconds: 0,
-        score: 100,
-        passed: true,
-        correctCount: held.size,
-        answeredCount: held.size,
-        questionCount: QUESTIONS.length,
-        standing: { score: 100, passed: true },
-        visibility: { marks: true, answers: true },
-        review: [],
-      };
-    },
-    logs: async () => {
-      reach();
-      if (state.logs === 'offline') throw new ApiError(0, 'offline', 0, undefined);
-      settleIfDue();
-      const submitted = state.status === 'submitted';
-      const row = {
-        attempt: 1,
-        startedAt: attempt.attempt.startedAt,
-        submittedAt: submitted ? serverNow() : null,
-        submittedBy: submitted ? submittedBy() : null,
-        status: state.status,
-        score: submitted ? 100 : null,
-        passed: submitted,
-      };
-      return { successed: true, rows: [row], standing: { score: row.score, passed: row.passed } };
-    },
+    servertime: server.serverNow(),
   };
+}
+
+function save(server: FakeServer, body: unknown): ExamSaveResponse {
+  reach(server);
+  const { answer } = examAnswerBodySchema.parse(body);
+  server.saves.push(answer.saveid);
+  for (const item of answer.items) server.held.set(item.questionid, { ...item, saveid: answer.saveid });
+  return {
+    successed: true,
+    saveid: answer.saveid,
+    accepted: answer.items.map((item) => item.questionid),
+    rejected: [],
+    status: server.state.status,
+    deadline: server.attempt.attempt.deadline,
+    remainingSeconds: 0,
+    servertime: server.serverNow(),
+  };
+}
+
+function submit(server: FakeServer, body: unknown): Awaited<ReturnType<ExamCalls['submit']>> {
+  reach(server);
+  const { answer } = examAnswerBodySchema.parse(body);
+  server.submits.push({ saveid: answer.saveid, items: answer.items.length });
+  server.state.status = 'submitted';
+  if (server.state.network === 'lostResponse') throw new ApiError(0, 'no answer', 0, undefined);
+  const now = server.serverNow();
+  return { successed: true, saveid: answer.saveid, submittedAt: now, submittedBy: 'learner', score: 100, passed: true, servertime: now };
+}
+
+function querytime(server: FakeServer): Awaited<ReturnType<ExamCalls['querytime']>> {
+  reach(server);
+  const { startedAt, deadline, minSubmitAt } = server.attempt.attempt;
+  const now = server.serverNow();
+  return {
+    successed: true,
+    startedAt,
+    deadline,
+    minSubmitAt,
+    servertime: now,
+    remainingSeconds: 0,
+    maySubmit: true,
+    expired: now >= deadline,
+    status: server.state.status,
+  };
+}
+
+function result(server: FakeServer): Awaited<ReturnType<ExamCalls['result']>> {
+  reach(server);
+  settleIfDue(server);
+  const { id, title, score, total } = PAPER;
+  return {
+    successed: true,
+    paper: { id, title, score, total },
+    startedAt: server.attempt.attempt.startedAt,
+    submittedAt: server.serverNow(),
+    submittedBy: submittedBy(server),
+    usedSeconds: 0,
+    score: 100,
+    passed: true,
+    correctCount: server.held.size,
+    answeredCount: server.held.size,
+    questionCount: QUESTIONS.length,
+    standing: { score: 100, passed: true },
+    visibility: { marks: true, answers: true },
+    review: [],
+  };
+}
+
+function logs(server: FakeServer): Awaited<ReturnType<ExamCalls['logs']>> {
+  reach(server);
+  if (server.state.logs === 'offline') throw new ApiError(0, 'offline', 0, undefined);
+  settleIfDue(server);
+  const submitted = server.state.status === 'submitted';
+  const row = {
+    attempt: 1,
+    startedAt: server.attempt.attempt.startedAt,
+    submittedAt: submitted ? server.serverNow() : null,
+    submittedBy: submitted ? submittedBy(server) : null,
+    status: server.state.status,
+    score: submitted ? 100 : null,
+    passed: submitted,
+  };
+  return { successed: true, rows: [row], standing: { score: row.score, passed: row.passed } };
+}
+
+/** The server's side of the exam calls, on its own clock; `network` says how a call fares. */
+export function fakeExamServer(serverNow: () => number, attempt: ExamStartResponse) {
+  const server: FakeServer = {
+    attempt,
+    serverNow,
+    state: { status: attempt.attempt.status, network: 'online', logs: 'online' },
+    held: new Map(),
+    saves: [],
+    submits: [],
+  };
+  const calls: ExamCalls = {
+    token: async () => token(server),
+    start: async () => {
+      reach(server);
+      return { ...attempt, attempt: { ...attempt.attempt, status: server.state.status, servertime: serverNow(), answers: [...server.held.values()] } };
+    },
+    save: async (_, body) => save(server, body),
+    submit: async (_, body) => submit(server, body),
+    querytime: async () => querytime(server),
+    result: async () => result(server),
+    logs: async () => logs(server),
+  };
+  const { state, held, saves, submits } = server;
   return { calls, state, held, saves, submits };
 }

@@ -1,9 +1,9 @@
-import { isNetworkFailure } from '../api/client.js';
 import type { Clock } from '../time/clock.js';
+import type { ExamSaveResponse } from '../schemas/exam.js';
+import { createOutbox, sendWaiting, type OutboxConnectivity, type OutboxFlush, type OutboxItems } from '../outbox/outbox.js';
 import type { AnswerItem, StoredAnswer } from './answers.js';
-import { sendExamOutbox, type ExamCalls, type ExamConnectivity, type ExamDevice } from './attemptPorts.js';
-import { outboxBackoffMs } from '../outbox/outbox.js';
-import type { FlushResult, LocalAnswer } from './localAnswers.js';
+import type { ExamCalls, ExamDevice } from './attemptPorts.js';
+import type { LocalAnswer } from './localAnswers.js';
 
 /** The part of the attempt's state the outbox writes. */
 export interface OutboxState {
@@ -15,19 +15,29 @@ export interface OutboxState {
   offline: boolean;
 }
 
-export interface AttemptOutboxOptions {
-  childId: string;
-  attemptKey: string;
+/** How a flush of an attempt's answers ended. */
+export interface FlushResult extends OutboxFlush {
+  /** The server says the attempt is submitted (by the learner, the deadline or another device) and nothing waits. */
+  submitted: boolean;
+}
+
+/** Where an attempt's answers are kept and where they go. */
+export interface ExamSavePorts {
   device: ExamDevice;
   calls: Pick<ExamCalls, 'save'>;
-  connectivity: ExamConnectivity;
+  childId: string;
+  attemptKey: string;
+}
+
+export interface AttemptOutboxOptions extends ExamSavePorts {
+  connectivity: OutboxConnectivity;
   clock: Clock;
   nextSaveId: () => string;
   /** The server's clock as the device estimates it: an answer's time. */
   serverNow: () => number;
   read: () => OutboxState;
   write: (change: (state: OutboxState) => Partial<OutboxState>) => void;
-  /** The server says the attempt is submitted (by the deadline, or elsewhere). */
+  /** The server says the attempt is submitted (by the deadline, or elsewhere) and nothing waits. */
   onSubmitted: () => void;
 }
 
@@ -44,102 +54,102 @@ const isThenable = (value: unknown): value is PromiseLike<unknown> => typeof (va
 const shown = (answers: Record<string, LocalAnswer>, answer: LocalAnswer) => ({ answers: { ...answers, [answer.questionid]: answer } });
 
 /**
- * An attempt's answers and their outbox: an answer is on the device before it is shown given, then
- * sent as an idempotent save. A failed send is retried with back-off on the injected clock, and at
- * once when the connection returns or the app comes back; a save acknowledged marks its answer
- * synced only if it is still the answer shown.
+ * An attempt's answers as the items of the one outbox: its unsynced answers on the device, oldest
+ * first, each sent as its own save under the save id it was given when the learner answered — so
+ * a save sent twice (a lost response, a retry, a reopened app) is the same save to the server. An
+ * answer the server refused within a save is settled too: it can never be accepted. `settled` hears
+ * of each reply, and whether the device marked its answer synced (a newer answer stays unsynced).
+ */
+export function examSaves(
+  { device, calls, childId, attemptKey }: ExamSavePorts,
+  settled?: (answer: LocalAnswer, reply: ExamSaveResponse, marked: boolean) => void,
+): OutboxItems<LocalAnswer, ExamSaveResponse> {
+  return {
+    pending: async () => (await device.answers(attemptKey)).filter((answer) => !answer.synced).sort((a, b) => a.at - b.at || (a.saveid < b.saveid ? -1 : 1)),
+    send: ({ questionid, choices, fills, at, saveid }) =>
+      calls.save({ id: childId, key: attemptKey }, { answer: { saveid, at, items: [{ questionid, choices, fills, at }] } }),
+    sent: async (answer, reply) => {
+      const marked = await device.markSynced(attemptKey, answer.questionid, answer.saveid);
+      settled?.(answer, reply, marked);
+    },
+  };
+}
+
+/**
+ * Sends an attempt's unsynced answers kept on the device once, where no attempt runs (one the
+ * server settled while the device was offline or closed). Stops at the first failure.
+ */
+export function sendExamOutbox(ports: ExamSavePorts): Promise<OutboxFlush> {
+  return sendWaiting(examSaves(ports));
+}
+
+/** Keeps an answer on the device, then calls `given`; counts the write in `writing` while storage is asynchronous. */
+function keepAnswer(options: AttemptOutboxOptions, answer: StoredAnswer, given: () => void): void | Promise<void> {
+  const { device, write } = options;
+  const written = device.put(options.attemptKey, answer);
+  if (!isThenable(written)) return given();
+  write((state) => ({ writing: state.writing + 1 }));
+  const done = () => write((state) => ({ writing: state.writing - 1 }));
+  return Promise.resolve(written).then(
+    () => {
+      done();
+      given();
+    },
+    (error: unknown) => {
+      done();
+      throw error;
+    },
+  );
+}
+
+/**
+ * An attempt's answers and their outbox (shared `createOutbox`): an answer is on the device before
+ * it is shown given, then sent as an idempotent save; a save acknowledged marks its answer synced
+ * only if it is still the answer shown. Once the server says the attempt is submitted and nothing
+ * waits, nothing is sent again and `onSubmitted` hears it; until then answers are still sent (they
+ * count within the grace window).
  */
 export function createAttemptOutbox(options: AttemptOutboxOptions): AttemptOutbox {
-  const { device, connectivity, clock, read, write } = options;
-  const platformSays = typeof connectivity.online === 'function';
-  let flushing: Promise<FlushResult> | null = null;
-  let again = false;
-  let failures = 0;
-  let retry: unknown = null;
+  const { read, write } = options;
   let live = true;
-  let unwatch: (() => void) | null = null;
-
-  const acknowledged = (answer: LocalAnswer) => {
+  let saidSubmitted = false;
+  const finished = () => saidSubmitted && Object.values(read().answers).every((answer) => answer.synced);
+  const acknowledged = (answer: LocalAnswer, reply: ExamSaveResponse, marked: boolean) => {
+    saidSubmitted ||= reply.status === 'submitted';
+    if (!marked) return;
     const current = read().answers[answer.questionid];
     if (live && current?.saveid === answer.saveid && !current.synced) write((state) => shown(state.answers, { ...current, synced: true }));
   };
-
-  const settled = (result: FlushResult): FlushResult => {
-    flushing = null;
-    if (!live) return result;
-    if (!platformSays) write(() => ({ offline: isNetworkFailure(result.error) }));
-    if (result.submitted) options.onSubmitted();
-    else if (result.error) {
-      failures += 1;
-      retry = clock.setTimeout(() => void flush(), outboxBackoffMs(failures));
-    } else failures = 0;
-    return result;
-  };
-
-  function flush(): Promise<FlushResult> {
-    if (flushing) {
-      again = true;
-      return flushing;
-    }
-    if (retry !== null) clock.clearTimeout(retry);
-    retry = null;
-    const run = async (): Promise<FlushResult> => {
-      let result: FlushResult;
-      do {
-        again = false;
-        result = await sendExamOutbox(options, acknowledged);
-      } while (again && !result.error && !result.submitted);
-      return result;
-    };
-    flushing = run()
-      .catch((error: unknown): FlushResult => ({ sent: 0, left: 1, submitted: false, error }))
-      .then(settled);
-    return flushing;
-  }
-
-  const given = (answer: StoredAnswer) => {
-    write((state) => shown(state.answers, { ...answer, synced: false }));
-    // While sends fail (no connection) the retry timer, the connection's return or the app's
-    // return sends it: typing offline must not fire a request per keystroke.
-    if (failures === 0) void flush();
-  };
+  const outbox = createOutbox({
+    ...examSaves(options, acknowledged),
+    finished,
+    clock: options.clock,
+    connectivity: options.connectivity,
+    onOffline: (offline) => write(() => ({ offline })),
+    onFlushed: (result) => {
+      if (result.error === null && finished()) options.onSubmitted();
+    },
+  });
 
   return {
     /** Keeps an answer on the device (at once where its storage is synchronous), shows it, then sends it. */
     answer(item) {
       const answer: StoredAnswer = { ...item, at: options.serverNow(), saveid: options.nextSaveId() };
-      const written = device.put(options.attemptKey, answer);
-      if (!isThenable(written)) return given(answer);
-      write((state) => ({ writing: state.writing + 1 }));
-      const done = () => write((state) => ({ writing: state.writing - 1 }));
-      return Promise.resolve(written).then(
-        () => {
-          done();
-          given(answer);
-        },
-        (error: unknown) => {
-          done();
-          throw error;
-        },
-      );
-    },
-    flush,
-    start() {
-      if (platformSays) write(() => ({ offline: !connectivity.online?.() }));
-      unwatch = connectivity.watch({
-        resume: () => {
-          failures = 0;
-          if (platformSays) write(() => ({ offline: false }));
-          void flush();
-        },
-        lost: () => write(() => ({ offline: true })),
+      return keepAnswer(options, answer, () => {
+        write((state) => shown(state.answers, { ...answer, synced: false }));
+        // While sends fail (no connection) the retry, the connection's return or the app's return
+        // sends it: typing offline must not fire a request per keystroke.
+        outbox.added();
       });
-      void flush();
     },
+    flush: async () => {
+      const result = await outbox.flush();
+      return { ...result, submitted: result.error === null && finished() };
+    },
+    start: outbox.start,
     stop() {
       live = false;
-      if (retry !== null) clock.clearTimeout(retry);
-      unwatch?.();
+      outbox.stop();
     },
   };
 }

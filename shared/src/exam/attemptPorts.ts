@@ -3,12 +3,12 @@ import type { Awaitable } from '../outbox/deviceStorage.js';
 import type { LearnerEndpoints } from '../endpoints/index.js';
 import type { ExamStartResponse } from '../schemas/exam.js';
 import type { StoredAnswer } from './answers.js';
-import { flushOutbox, type FlushResult, type LocalAnswer } from './localAnswers.js';
+import type { LocalAnswer } from './localAnswers.js';
 
 /**
- * What the exam stores are given by each app: the device's copy of the exam, the exam calls and
- * the platform's word on the connection. Nothing here is trusted beyond the device: the server
- * merges and scores.
+ * What the exam stores are given by each app: the device's copy of the exam and the exam calls
+ * (the platform's word on the connection is the one outbox's `OutboxConnectivity`). Nothing here
+ * is trusted beyond the device: the server merges and scores.
  */
 
 /** The attempt the device last saw in progress, with the server clock's offset from the device's (ms). */
@@ -41,35 +41,3 @@ export type SyncExamDevice = {
 
 /** The learner's exam calls, as bound from the shared endpoint table (`learnerApi.exam`). */
 export type ExamCalls = Pick<BoundTable<LearnerEndpoints>['exam'], 'token' | 'start' | 'save' | 'submit' | 'querytime' | 'result' | 'logs'>;
-
-/** The moments worth sending again, and the platform's own word on the connection where it has one. */
-export interface ExamConnectivity {
-  /**
-   * Whether the platform says it is online (the browser's `navigator.onLine`). Where it says,
-   * the store's `offline` follows it and its events; without it `offline` follows the sends.
-   */
-  online?(): boolean;
-  /**
-   * Calls `resume` when the connection returns or the app comes back to the foreground and
-   * `lost` when the platform says the connection dropped; returns the unsubscribe.
-   */
-  watch(on: { resume(): void; lost(): void }): () => void;
-}
-
-/**
- * Sends an attempt's unsynced answers kept on the device, each as its own idempotent save (shared
- * `flushOutbox`); `acknowledged` hears of each answer the server now holds and the device marked.
- */
-export function sendExamOutbox(
-  { device, calls, childId, attemptKey }: { device: ExamDevice; calls: Pick<ExamCalls, 'save'>; childId: string; attemptKey: string },
-  acknowledged?: (answer: LocalAnswer) => void,
-): Promise<FlushResult> {
-  return flushOutbox({
-    pending: async () => (await device.answers(attemptKey)).filter((answer) => !answer.synced),
-    save: ({ questionid, choices, fills, at, saveid }) =>
-      calls.save({ id: childId, key: attemptKey }, { answer: { saveid, at, items: [{ questionid, choices, fills, at }] } }),
-    acknowledge: async (answer) => {
-      if (await device.markSynced(attemptKey, answer.questionid, answer.saveid)) acknowledged?.(answer);
-    },
-  });
-}

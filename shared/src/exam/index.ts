@@ -17,6 +17,8 @@ export * from './text.js';
 export * from './timing.js';
 export * from './localAnswers.js';
 export * from './attemptPorts.js';
+export * from './attemptOutbox.js';
 export * from './attemptStore.js';
 export * from './examSessionStore.js';
 export * from './printPath.js';
+export * from './answerStateText.js';

@@ -1,42 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { ExamSaveResponse } from '../schemas/exam.js';
 import { isSaveId, type StoredAnswer } from './answers.js';
 import { outboxBackoffMs } from '../outbox/outbox.js';
-import { countdownText, flushOutbox, mergeLocalAnswers, saveIdFromBytes, saveIdSequence, type LocalAnswer } from './localAnswers.js';
+import { countdownText, mergeLocalAnswers, saveIdFromBytes, saveIdSequence, type LocalAnswer } from './localAnswers.js';
 
 const server = (questionid: string, at: number, saveid: string, choices: string[]): StoredAnswer => ({ questionid, choices, fills: [], at, saveid });
 const local = (questionid: string, at: number, saveid: string, choices: string[], synced = false): LocalAnswer => ({
   ...server(questionid, at, saveid, choices),
   synced,
 });
-
-const response = (status: 'inProgress' | 'submitted', saveid: string): ExamSaveResponse => ({
-  successed: true,
-  saveid,
-  accepted: [],
-  rejected: [],
-  status,
-  deadline: 0,
-  remainingSeconds: 0,
-  servertime: 0,
-});
-
-function port(pending: LocalAnswer[], fail: (answer: LocalAnswer) => boolean = () => false, status: 'inProgress' | 'submitted' = 'inProgress') {
-  const saved: string[] = [];
-  const acknowledged: string[] = [];
-  return {
-    saved,
-    acknowledged,
-    port: {
-      pending: () => Promise.resolve([...pending]),
-      save: (item: LocalAnswer) => {
-        saved.push(item.saveid);
-        return fail(item) ? Promise.reject(new Error('offline')) : Promise.resolve(response(status, item.saveid));
-      },
-      acknowledge: (item: LocalAnswer) => Promise.resolve(acknowledged.push(item.saveid)),
-    },
-  };
-}
 
 describe("an attempt's answers on the device", () => {
   it("merges the server's answers with the device's, newest wins, and knows which wait in the outbox", () => {
@@ -67,31 +38,7 @@ describe("an attempt's answers on the device", () => {
   });
 });
 
-describe('the exam outbox', () => {
-  it('sends every unsynced answer oldest first, each under its own save id, and acknowledges it', async () => {
-    const box = port([local('2', 30, 'save-2-30', ['A']), local('0', 10, 'save-0-10', ['A']), local('1', 20, 'save-1-20', ['A'])]);
-    expect(await flushOutbox(box.port)).toEqual({ sent: 3, left: 0, submitted: false, error: null });
-    expect(box.saved).toEqual(['save-0-10', 'save-1-20', 'save-2-30']);
-    expect(box.acknowledged).toEqual(box.saved);
-  });
-
-  it('stops at the first network failure and leaves the rest for the next flush', async () => {
-    const box = port(
-      [local('0', 10, 'save-0-10', ['A']), local('1', 20, 'save-1-20', ['A']), local('2', 30, 'save-2-30', ['A'])],
-      (item) => item.questionid === '1',
-    );
-    const result = await flushOutbox(box.port);
-    expect(result).toMatchObject({ sent: 1, left: 2, submitted: false });
-    expect(result.error).toBeInstanceOf(Error);
-    expect(box.acknowledged).toEqual(['save-0-10']);
-  });
-
-  it('keeps sending once the server says the attempt is submitted, and says so', async () => {
-    const box = port([local('0', 10, 'save-0-10', ['A']), local('1', 20, 'save-1-20', ['A'])], () => false, 'submitted');
-    expect(await flushOutbox(box.port)).toMatchObject({ sent: 2, left: 0, submitted: true });
-    expect(box.acknowledged).toEqual(['save-0-10', 'save-1-20']);
-  });
-
+describe('save ids', () => {
   it('backs off from 1 s doubling up to 30 s and makes save ids the server accepts from random bytes', () => {
     expect([1, 2, 3, 6, 20].map(outboxBackoffMs)).toEqual([1000, 2000, 4000, 30_000, 30_000]);
     const id = saveIdFromBytes(Uint8Array.from({ length: 16 }, (_, index) => index * 17));

@@ -1,10 +1,9 @@
-import type { ExamSaveResponse } from '../schemas/exam.js';
 import { mergeAnswers, type StoredAnswer } from './answers.js';
 
 /**
  * An attempt's answers as a learner's device keeps them: every answer stored the moment it is
  * given, under the save id it will be sent with, and sent from an outbox until the server
- * acknowledges it. Pure: the storage, the save call and the clock are the caller's.
+ * acknowledges it (`createAttemptOutbox`). Pure: the storage, the save call and the clock are the caller's.
  */
 
 /** One question's latest answer on the device; `synced` once the server acknowledged its save. */
@@ -33,49 +32,6 @@ export function mergeLocalAnswers(server: readonly StoredAnswer[], local: readon
     });
   }
   return result;
-}
-
-/** What syncing an outbox needs: its unsynced answers, the save call and the acknowledgement. */
-export interface OutboxPort<T extends StoredAnswer = LocalAnswer> {
-  pending: () => Promise<T[]>;
-  save: (answer: T) => Promise<ExamSaveResponse>;
-  acknowledge: (answer: T) => Promise<unknown>;
-}
-
-export interface FlushResult {
-  /** Saves the server acknowledged in this flush. */
-  sent: number;
-  /** Answers still waiting (the network failed). */
-  left: number;
-  /** The server says the attempt is submitted (by the learner, the deadline or another device). */
-  submitted: boolean;
-  error: unknown;
-}
-
-/**
- * Sends every unsynced answer, oldest first, each as its own save under the save id it was given
- * when the learner answered — so a save sent twice (a lost response, a retry, a reopened app) is the
- * same save to the server. Stops at the first failure; what is left stays for the next flush. Once
- * the server says the attempt is submitted the rest are still sent: answers given before the
- * deadline count when they arrive within the grace window. An answer the server refused is
- * acknowledged too: it can never be accepted.
- */
-export async function flushOutbox<T extends StoredAnswer>(port: OutboxPort<T>): Promise<FlushResult> {
-  const pending = (await port.pending()).sort((a, b) => a.at - b.at || (a.saveid < b.saveid ? -1 : 1));
-  let sent = 0;
-  let submitted = false;
-  for (const answer of pending) {
-    let response: ExamSaveResponse;
-    try {
-      response = await port.save(answer);
-    } catch (error) {
-      return { sent, left: pending.length - sent, submitted: false, error };
-    }
-    await port.acknowledge(answer);
-    sent += 1;
-    submitted ||= response.status === 'submitted';
-  }
-  return { sent, left: 0, submitted, error: null };
 }
 
 /** A save id (shared `SAVE_ID_PATTERN`) from 16 random bytes: 32 hex digits. */

@@ -1,4 +1,4 @@
-import type { KeptSessionStorage } from '../practice/keptSession.js';
+import { storedRecords, type DeviceStorage, type SyncDeviceRecords } from '../outbox/deviceStorage.js';
 import type { FaqDrill, FaqDrillQuestion } from '../schemas/faq.js';
 
 /**
@@ -25,41 +25,34 @@ function isPending(value: unknown): value is PendingAnswer {
   );
 }
 
-/** The answers of a drill waiting to be sent, in question order. */
-export function pendingAnswers(storage: KeptSessionStorage, drillId: string): PendingAnswer[] {
-  try {
-    const parsed: unknown = JSON.parse(storage.getItem(pendingKey(drillId)) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter(isPending).sort((a, b) => a.seq - b.seq) : [];
-  } catch {
-    return [];
-  }
+/** An earlier version kept a drill's answers as a plain list: read as records by seq. */
+const olderPending = (stored: unknown): unknown[] => (Array.isArray(stored) ? stored.filter(isPending).map((answer) => [String(answer.seq), answer]) : []);
+
+/** A drill's answers kept on the device until the server acknowledges each, by seq. */
+export function pendingRecords(storage: DeviceStorage, drillId: string): SyncDeviceRecords<PendingAnswer> {
+  return storedRecords(storage, pendingKey(drillId), isPending, { older: olderPending });
 }
 
-function write(storage: KeptSessionStorage, drillId: string, answers: readonly PendingAnswer[]): void {
-  try {
-    if (answers.length === 0) storage.removeItem(pendingKey(drillId));
-    else storage.setItem(pendingKey(drillId), JSON.stringify(answers));
-  } catch {
-    // Storage refused: the answer is still sent from memory.
-  }
+/** The answers of a drill waiting to be sent, in question order. */
+export function pendingAnswers(storage: DeviceStorage, drillId: string): PendingAnswer[] {
+  return pendingRecords(storage, drillId)
+    .all()
+    .sort((a, b) => a.seq - b.seq);
 }
 
 /** Keeps an answer (the first one of its question wins, as on the server). */
-export function keepPending(storage: KeptSessionStorage, drillId: string, answer: PendingAnswer): void {
-  const kept = pendingAnswers(storage, drillId);
-  if (!kept.some((item) => item.seq === answer.seq)) write(storage, drillId, [...kept, answer]);
+export function keepPending(storage: DeviceStorage, drillId: string, answer: PendingAnswer): void {
+  const records = pendingRecords(storage, drillId);
+  if (!records.get(String(answer.seq))) records.put(String(answer.seq), answer);
 }
 
-export function forgetPending(storage: KeptSessionStorage, drillId: string, seq: number): void {
-  write(
-    storage,
-    drillId,
-    pendingAnswers(storage, drillId).filter((item) => item.seq !== seq),
-  );
+/** Forgets an answer the server acknowledged (or refused for good). */
+export function forgetPending(storage: DeviceStorage, drillId: string, seq: number): void {
+  pendingRecords(storage, drillId).remove(String(seq));
 }
 
 /** The running free-practice drill, '' when none. */
-export function keptFreeDrill(storage: KeptSessionStorage): string {
+export function keptFreeDrill(storage: DeviceStorage): string {
   try {
     return storage.getItem(FREE_DRILL_KEY) ?? '';
   } catch {
@@ -68,7 +61,7 @@ export function keptFreeDrill(storage: KeptSessionStorage): string {
 }
 
 /** Keeps (or with '' forgets) the running free-practice drill. */
-export function keepFreeDrill(storage: KeptSessionStorage, drillId: string): void {
+export function keepFreeDrill(storage: DeviceStorage, drillId: string): void {
   try {
     if (drillId) storage.setItem(FREE_DRILL_KEY, drillId);
     else storage.removeItem(FREE_DRILL_KEY);

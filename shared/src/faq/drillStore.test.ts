@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client.js';
-import type { KeptSessionStorage } from '../practice/keptSession.js';
+import type { DeviceStorage } from '../outbox/deviceStorage.js';
 import type { FaqAnswerResult, FaqDrill } from '../schemas/faq.js';
 import { manualClock } from '../testing/manualClock.js';
 import { pendingAnswers } from './drillDevice.js';
 import { createFaqDrillStore, currentQuestion, type FaqDrillCalls } from './drillStore.js';
 
-function memoryStorage(): KeptSessionStorage & { items: Map<string, string> } {
+function memoryStorage(): DeviceStorage & { items: Map<string, string> } {
   const items = new Map<string, string>();
   return { items, getItem: (k) => items.get(k) ?? null, setItem: (k, v) => void items.set(k, v), removeItem: (k) => void items.delete(k) };
 }

@@ -1,12 +1,11 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { isNetworkFailure } from '../api/client.js';
 import type { BoundTable } from '../api/endpoint.js';
 import type { LearnerEndpoints } from '../endpoints/index.js';
-import { outboxBackoffMs } from '../outbox/outbox.js';
+import type { DeviceStorage } from '../outbox/deviceStorage.js';
 import type { Clock } from '../time/clock.js';
-import type { KeptSessionStorage } from '../practice/keptSession.js';
-import type { FaqAnswerResult, FaqDrill, FaqDrillQuestion } from '../schemas/faq.js';
-import { answerLimitMs, forgetPending, keepPending, keptFreeDrill, keepFreeDrill, pendingAnswers, type PendingAnswer } from './drillDevice.js';
+import type { FaqAnswerResult, FaqDrill } from '../schemas/faq.js';
+import type { PendingAnswer } from './drillDevice.js';
+import { createAnswerSlice, createDrillKit, createQuestionSlice, currentQuestion, initialDrillState } from './drillSlices.js';
 
 /**
  * The learner's quick Q&A drill (docs/faq.md "The drill"), one store for the PWA and the
@@ -16,8 +15,8 @@ import { answerLimitMs, forgetPending, keepPending, keptFreeDrill, keepFreeDrill
  * missed keywords), then the next question; after the last the drill is finished and `summary`
  * lists every question with its standard answer.
  *
- * An answer is kept on the device before it is sent and sent again (with back-off, and at once on
- * `retry`) until the server has it — the server keeps the first answer of a `seq`, so sending again
+ * An answer is kept on the device before it is sent and sent through the one outbox (with back-off,
+ * and at once on `retry`) until the server has it — the server keeps the first answer of a `seq`, so sending again
  * is safe — so nothing the learner answered is lost to a weak signal or a reload.
  */
 
@@ -64,170 +63,15 @@ export interface FaqDrillOptions {
   calls: FaqDrillCalls;
   clock: Clock;
   /** Durable key/value storage (localStorage, WeChat storage). */
-  storage: KeptSessionStorage;
+  storage: DeviceStorage;
 }
 
-/** The question being asked, if any. */
-export const currentQuestion = (state: Pick<FaqDrillState, 'drill' | 'index'>): FaqDrillQuestion | null => state.drill?.questions[state.index] ?? null;
+export { currentQuestion };
 
-/** Builds a drill's store; `load()` starts or resumes it. */
-export function createFaqDrillStore({ childTaskId, calls, clock, storage }: FaqDrillOptions): FaqDrillStore {
-  let timer: unknown = null;
-  let retryTimer: unknown = null;
-  let failures = 0;
-  /** When the current question ended (its audio), for the answer's elapsed time. */
-  let askedAt = 0;
-
-  return createStore<FaqDrillState>()((set, get) => {
-    const stopTimer = () => {
-      if (timer !== null) clock.clearTimeout(timer);
-      timer = null;
-    };
-    const countdown = (phase: 'thinking' | 'answering', ms: number) => {
-      stopTimer();
-      set({ phase, deadline: clock.now() + ms });
-      timer = clock.setTimeout(() => {
-        timer = null;
-        if (phase === 'thinking') startAnswering();
-        else void get().answer();
-      }, ms);
-    };
-    const startAnswering = () => countdown('answering', (get().drill?.answerseconds ?? 0) * 1000);
-
-    /** Moves to the first question without an answer (or finishes the drill when none is left). */
-    const ask = async (drill: FaqDrill) => {
-      const answered = new Set(drill.answers.map((a) => a.seq));
-      const index = drill.questions.findIndex((q) => !answered.has(q.seq));
-      if (drill.status === 1) return set({ drill, phase: 'summary', deadline: null });
-      if (index < 0) return finish(drill);
-      set({ drill, index, phase: 'speaking', deadline: null, draft: '', feedback: null });
-    };
-
-    const finish = async (drill: FaqDrill) => {
-      stopTimer();
-      set({ drill, phase: 'finishing', deadline: null, failure: null });
-      try {
-        const done = (await calls.finish({ id: drill.id })).drill;
-        if (!childTaskId) keepFreeDrill(storage, '');
-        set({ drill: done, phase: 'summary' });
-      } catch (error) {
-        set({ phase: 'failed', failure: { error } });
-      }
-    };
-
-    /** Sends the kept answers in order; true once none waits. */
-    const send = async (): Promise<boolean> => {
-      const drill = get().drill;
-      if (!drill) return false;
-      for (const pending of pendingAnswers(storage, drill.id)) {
-        try {
-          const { answer } = await calls.answer(
-            { id: drill.id, seq: String(pending.seq) },
-            { text: pending.text, mode: pending.mode, elapsedms: pending.elapsedms },
-          );
-          forgetPending(storage, drill.id, pending.seq);
-          failures = 0;
-          const current = get().drill ?? drill;
-          const answers = [...current.answers.filter((a) => a.seq !== answer.seq), answer];
-          set({
-            drill: { ...current, answers },
-            offline: false,
-            waiting: null,
-            ...(answer.seq === currentQuestion(get())?.seq ? { feedback: answer, phase: 'feedback' } : {}),
-          });
-        } catch (error) {
-          if (!isNetworkFailure(error)) {
-            // The server refused it for good (a finished drill, say): nothing to send again.
-            forgetPending(storage, drill.id, pending.seq);
-            set({ waiting: null, phase: 'failed', failure: { error } });
-            return false;
-          }
-          failures += 1;
-          set({ offline: true, waiting: pending });
-          if (retryTimer !== null) clock.clearTimeout(retryTimer);
-          retryTimer = clock.setTimeout(() => {
-            retryTimer = null;
-            void send();
-          }, outboxBackoffMs(failures));
-          return false;
-        }
-      }
-      return true;
-    };
-
-    return {
-      drill: null,
-      phase: 'loading',
-      index: 0,
-      deadline: null,
-      draft: '',
-      feedback: null,
-      waiting: null,
-      offline: false,
-      failure: null,
-
-      async load() {
-        set({ phase: 'loading', failure: null });
-        try {
-          const kept = childTaskId ? '' : keptFreeDrill(storage);
-          const drill = kept
-            ? (await calls.read({ id: kept }).catch(() => calls.start({}, { childtaskid: '' }))).drill
-            : (await calls.start({}, { childtaskid: childTaskId })).drill;
-          if (!childTaskId) keepFreeDrill(storage, drill.status === 0 ? drill.id : '');
-          set({ drill });
-          if (!(await send())) return;
-          await ask(get().drill ?? drill);
-        } catch (error) {
-          set({ phase: 'failed', failure: { error } });
-        }
-      },
-
-      questionSpoken() {
-        const question = currentQuestion(get());
-        if (!question || get().phase !== 'speaking') return;
-        askedAt = clock.now();
-        const thinking = (get().drill?.thinkingseconds ?? 0) * 1000;
-        if (question.thinking === 1 && thinking > 0) countdown('thinking', thinking);
-        else startAnswering();
-      },
-
-      setDraft(text) {
-        set({ draft: text });
-      },
-
-      async answer(mode = 'typed', text) {
-        const { drill, phase } = get();
-        const question = currentQuestion(get());
-        if (!drill || !question || (phase !== 'answering' && phase !== 'thinking')) return;
-        stopTimer();
-        const limit = answerLimitMs(drill, question);
-        const pending: PendingAnswer = { seq: question.seq, text: (text ?? get().draft).trim(), mode, elapsedms: Math.min(clock.now() - askedAt, limit) };
-        keepPending(storage, drill.id, pending);
-        set({ phase: 'sending', deadline: null, waiting: pending });
-        await send();
-      },
-
-      async next() {
-        const { drill, phase } = get();
-        if (!drill || phase !== 'feedback') return;
-        if (get().index + 1 >= drill.questions.length) return finish(drill);
-        await ask(drill);
-      },
-
-      async retry() {
-        if (retryTimer !== null) clock.clearTimeout(retryTimer);
-        retryTimer = null;
-        const drill = get().drill;
-        if (!drill) return get().load();
-        if (get().phase === 'failed' && get().waiting === null) return get().load();
-        await send();
-      },
-
-      stop() {
-        stopTimer();
-        if (retryTimer !== null) clock.clearTimeout(retryTimer);
-        retryTimer = null;
-      },
-    };
+/** Builds a drill's store from its slices (asking the questions, answering them); `load()` starts or resumes it. */
+export function createFaqDrillStore(options: FaqDrillOptions): FaqDrillStore {
+  return createStore<FaqDrillState>()((...api) => {
+    const kit = createDrillKit(options, api[0], api[1]);
+    return { ...initialDrillState, ...createQuestionSlice(kit)(...api), ...createAnswerSlice(kit)(...api) };
   });
 }

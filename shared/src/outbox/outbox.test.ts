@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client.js';
 import { manualClock, settle } from '../testing/manualClock.js';
 import { memoryStorage, storedRecords } from './deviceStorage.js';
-import { createOutbox, outboxBackoffMs, type OutboxConnectivity, type OutboxFlush } from './outbox.js';
+import { createOutbox, outboxBackoffMs, sendWaiting, type OutboxConnectivity, type OutboxFlush } from './outbox.js';
 
 const offline = () => new ApiError(0, 'network', 0, 'errors.network');
 const refusal = () => new ApiError(40001, 'no', 400, undefined);
@@ -162,6 +162,28 @@ describe('the outbox', () => {
     await box.pass(60_000);
     expect(box.sends).toEqual([1]);
     expect(box.records.all()).toEqual([{ n: 1 }]);
+  });
+});
+
+describe('one pass over what waits, with no outbox running', () => {
+  it('sends in order and stops at a failure, leaving the rest kept', async () => {
+    const records = storedRecords(memoryStorage(), 'items', isItem);
+    records.put('1', { n: 1 });
+    records.put('2', { n: 2 });
+    const sends: number[] = [];
+    const items = {
+      pending: () => records.all(),
+      send: async (item: { n: number }) => {
+        sends.push(item.n);
+        if (item.n === 2) throw offline();
+        return item.n;
+      },
+      sent: (item: { n: number }) => records.remove(String(item.n)),
+    };
+    const result = await sendWaiting(items);
+    expect(result).toMatchObject({ sent: 1, left: 1, retry: true });
+    expect(sends).toEqual([1, 2]);
+    expect(records.all()).toEqual([{ n: 2 }]);
   });
 });
 

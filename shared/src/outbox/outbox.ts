@@ -104,82 +104,96 @@ export async function sendWaiting<T, R>(options: OutboxItems<T, R>): Promise<Out
   return { ...run, left: 0 };
 }
 
+/** Where an outbox is between flushes: the flush in course, one asked for during it, failures in a row, the pending retry. */
+interface OutboxRun {
+  flushing: Promise<OutboxFlush> | null;
+  again: boolean;
+  failures: number;
+  retryTimer: unknown;
+  live: boolean;
+  unwatch: (() => void) | null;
+}
+
+const finishedOf = <T, R>(options: OutboxOptions<T, R>) => options.finished?.() ?? false;
+
+function cancelRetry<T, R>({ clock }: OutboxOptions<T, R>, run: OutboxRun): void {
+  if (run.retryTimer !== null) clock.clearTimeout(run.retryTimer);
+  run.retryTimer = null;
+}
+
+/** Passes over what waits until nothing new was asked for during a pass (or it failed, or the flow finished). */
+async function sendUntilQuiet<T, R>(options: OutboxOptions<T, R>, run: OutboxRun): Promise<OutboxFlush> {
+  let result: OutboxFlush;
+  do {
+    run.again = false;
+    result = await sendWaiting(options);
+  } while (run.again && result.error === null && !finishedOf(options));
+  return result;
+}
+
+/** After a flush: the offline flag where the sends say it, the retry of a failure worth retrying, and who listens. */
+function settle<T, R>(options: OutboxOptions<T, R>, run: OutboxRun, result: OutboxFlush, flush: () => Promise<OutboxFlush>): OutboxFlush {
+  run.flushing = null;
+  if (!run.live) return result;
+  if (typeof options.connectivity?.online !== 'function') options.onOffline?.(result.retry && isNetworkFailure(result.error));
+  if (result.retry && !finishedOf(options)) {
+    run.failures += 1;
+    run.retryTimer = options.clock.setTimeout(() => {
+      run.retryTimer = null;
+      void flush();
+    }, outboxBackoffMs(run.failures));
+  } else if (!result.retry) run.failures = 0;
+  options.onFlushed?.(result);
+  return result;
+}
+
+/** Listens for the moments to send again; the offline flag follows the platform where it says. */
+function watchConnectivity<T, R>(options: OutboxOptions<T, R>, run: OutboxRun, flush: () => Promise<OutboxFlush>): void {
+  const { connectivity } = options;
+  const platformSays = typeof connectivity?.online === 'function';
+  if (platformSays) options.onOffline?.(!connectivity?.online?.());
+  run.unwatch =
+    connectivity?.watch({
+      resume: () => {
+        run.failures = 0;
+        if (platformSays) options.onOffline?.(false);
+        void flush();
+      },
+      lost: () => options.onOffline?.(true),
+    }) ?? null;
+}
+
 /** Builds an outbox over a flow's items; `start` it where the flow opens and `stop` it where it closes. */
 export function createOutbox<T, R>(options: OutboxOptions<T, R>): Outbox {
-  const { clock, connectivity } = options;
-  const platformSays = typeof connectivity?.online === 'function';
-  const finished = () => options.finished?.() ?? false;
-  let flushing: Promise<OutboxFlush> | null = null;
-  let again = false;
-  let failures = 0;
-  let retryTimer: unknown = null;
-  let live = true;
-  let unwatch: (() => void) | null = null;
-
-  const cancelRetry = () => {
-    if (retryTimer !== null) clock.clearTimeout(retryTimer);
-    retryTimer = null;
-  };
-
-  const settled = (result: OutboxFlush): OutboxFlush => {
-    flushing = null;
-    if (!live) return result;
-    if (!platformSays) options.onOffline?.(result.retry && isNetworkFailure(result.error));
-    if (result.retry && !finished()) {
-      failures += 1;
-      retryTimer = clock.setTimeout(() => {
-        retryTimer = null;
-        void flush();
-      }, outboxBackoffMs(failures));
-    } else if (!result.retry) failures = 0;
-    options.onFlushed?.(result);
-    return result;
-  };
+  const run: OutboxRun = { flushing: null, again: false, failures: 0, retryTimer: null, live: true, unwatch: null };
 
   function flush(): Promise<OutboxFlush> {
-    if (flushing) {
-      again = true;
-      return flushing;
+    if (run.flushing) {
+      run.again = true;
+      return run.flushing;
     }
-    cancelRetry();
-    const run = async (): Promise<OutboxFlush> => {
-      let result: OutboxFlush;
-      do {
-        again = false;
-        result = await sendWaiting(options);
-      } while (again && result.error === null && !finished());
-      return result;
-    };
-    flushing = run()
+    cancelRetry(options, run);
+    run.flushing = sendUntilQuiet(options, run)
       .catch((error: unknown): OutboxFlush => ({ sent: 0, left: 1, error, retry: true }))
-      .then(settled);
-    return flushing;
+      .then((result) => settle(options, run, result, flush));
+    return run.flushing;
   }
 
   return {
     flush,
     added() {
-      if (failures === 0) void flush();
+      if (run.failures === 0) void flush();
     },
     start() {
-      live = true;
-      if (platformSays) options.onOffline?.(!connectivity?.online?.());
-      unwatch =
-        connectivity?.watch({
-          resume: () => {
-            failures = 0;
-            if (platformSays) options.onOffline?.(false);
-            void flush();
-          },
-          lost: () => options.onOffline?.(true),
-        }) ?? null;
+      run.live = true;
+      watchConnectivity(options, run, flush);
       void flush();
     },
     stop() {
-      live = false;
-      cancelRetry();
-      unwatch?.();
-      unwatch = null;
+      run.live = false;
+      cancelRetry(options, run);
+      run.unwatch?.();
+      run.unwatch = null;
     },
   };
 }

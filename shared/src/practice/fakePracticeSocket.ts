@@ -36,70 +36,74 @@ export interface ServerRules {
   answertimeoutms: number | null;
 }
 
+/** A fresh running session of a scenario, as the server answers `practice:start`. */
+function startedView(id: string, scenarioId: string, rules: ServerRules): PracticeSessionView {
+  return {
+    id,
+    scenarioid: scenarioId,
+    scenarioname: '试驾',
+    mode: 'free',
+    status: 'running',
+    endreason: null,
+    score: null,
+    passed: null,
+    result: null,
+    opening: [line('你好')],
+    turns: [],
+    hints: [],
+    ...rules,
+    startedat: '2026-01-01T00:00:00.000Z',
+    pausedat: null,
+    finishedat: null,
+  };
+}
+
+type KeptSession = { view: PracticeSessionView; pausedAt: number };
+
+/** Changes a kept session and answers its fresh view; an unknown session is `notFound`. */
+function answerWith(kept: KeptSession | undefined, change: Partial<PracticeSessionView>, lines: PracticeCustomerLine[] = []): PracticeSessionReply {
+  if (!kept) return refusal('errors.practiceSession.notFound', '会话不存在');
+  kept.view = { ...kept.view, ...change };
+  return { ok: true, session: kept.view, lines };
+}
+
+/** One call on a session: answering adds a turn, pausing notes the time, resuming checks the pause limit, ending scores. */
+function serveSessionCall(clock: Clock, event: string, kept: KeptSession | undefined, text: string): PracticeSessionReply {
+  switch (event) {
+    case 'practice:answer': {
+      const turns = [...(kept?.view.turns ?? []), turn((kept?.view.turns.length ?? 0) + 1, text.trim())];
+      return answerWith(kept, { turns }, [line('好的')]);
+    }
+    case 'practice:pause':
+      if (kept) kept.pausedAt = clock.now();
+      return answerWith(kept, { status: 'paused' });
+    case 'practice:resume':
+      if (kept && clock.now() - kept.pausedAt > PRACTICE_PAUSE_LIMIT_MS) return refusal('errors.practiceSession.pauseExpired', '暂停已超过30分钟');
+      return answerWith(kept, { status: 'running' });
+    case 'practice:end':
+      return answerWith(kept, { status: 'finished', score: 80, passed: true });
+    default:
+      return answerWith(kept, {});
+  }
+}
+
 /**
  * The server's side of the practice calls, as docs/practice.md "Live sessions" words them: every
  * call answers a fresh view of the session; `resume` after more than the pause limit on the clock is
  * refused with `pauseExpired`; an unknown session is `notFound`.
  */
 export function fakePracticeServer(clock: Clock, rules: ServerRules) {
-  const sessions = new Map<string, { view: PracticeSessionView; pausedAt: number }>();
+  const sessions = new Map<string, KeptSession>();
   const calls: { event: string; payload: Record<string, string> }[] = [];
   let started = 0;
 
-  const answer = (id: string, change: Partial<PracticeSessionView>, lines: PracticeCustomerLine[] = []): PracticeSessionReply => {
-    const kept = sessions.get(id);
-    if (!kept) return refusal('errors.practiceSession.notFound', '会话不存在');
-    kept.view = { ...kept.view, ...change };
-    return { ok: true, session: kept.view, lines };
-  };
-
-  function start(scenarioId: string): PracticeSessionReply {
-    const id = `s${++started}`;
-    const view: PracticeSessionView = {
-      id,
-      scenarioid: scenarioId,
-      scenarioname: '试驾',
-      mode: 'free',
-      status: 'running',
-      endreason: null,
-      score: null,
-      passed: null,
-      result: null,
-      opening: [line('你好')],
-      turns: [],
-      hints: [],
-      ...rules,
-      startedat: '2026-01-01T00:00:00.000Z',
-      pausedat: null,
-      finishedat: null,
-    };
-    sessions.set(id, { view, pausedAt: 0 });
-    return { ok: true, session: view, lines: [line('你好')] };
-  }
-
   function serve(event: string, payload: Record<string, string>): PracticeSessionReply {
     calls.push({ event, payload });
-    const id = payload.sessionId ?? '';
-    const kept = sessions.get(id);
-    switch (event) {
-      case 'practice:start':
-        // A child task's scenario is the test's one.
-        return start(payload.scenarioId ?? TASK_SCENARIO);
-      case 'practice:answer': {
-        const turns = [...(kept?.view.turns ?? []), turn((kept?.view.turns.length ?? 0) + 1, (payload.text ?? '').trim())];
-        return answer(id, { turns }, [line('好的')]);
-      }
-      case 'practice:pause':
-        if (kept) kept.pausedAt = clock.now();
-        return answer(id, { status: 'paused' });
-      case 'practice:resume':
-        if (kept && clock.now() - kept.pausedAt > PRACTICE_PAUSE_LIMIT_MS) return refusal('errors.practiceSession.pauseExpired', '暂停已超过30分钟');
-        return answer(id, { status: 'running' });
-      case 'practice:end':
-        return answer(id, { status: 'finished', score: 80, passed: true });
-      default:
-        return answer(id, {});
-    }
+    if (event !== 'practice:start') return serveSessionCall(clock, event, sessions.get(payload.sessionId ?? ''), payload.text ?? '');
+    // A child task's scenario is the test's one.
+    const view = startedView(`s${++started}`, payload.scenarioId ?? TASK_SCENARIO, rules);
+    sessions.set(view.id, { view, pausedAt: 0 });
+    return { ok: true, session: view, lines: [line('你好')] };
   }
 
   return { serve, calls, sessions, events: () => calls.map((call) => call.event) };

@@ -1,17 +1,11 @@
+import type { DeviceStorage } from '../outbox/deviceStorage.js';
 import type { PracticeSessionView } from '../schemas/practiceSession.js';
-
-/** The synchronous key/value storage the kept session lives in: sessionStorage on the web, WeChat storage in the mini-program. */
-export interface KeptSessionStorage {
-  getItem(name: string): string | null;
-  setItem(name: string, value: string): void;
-  removeItem(name: string): void;
-}
 
 /** Storage key of the running free-practice session of a scenario, so reopening the scenario resumes it. */
 export const keptSessionKey = (scenarioId: string) => `peilian.practice.running.${scenarioId}`;
 
 /** The running free-practice session kept for a scenario; '' when none (or storage is refused). */
-export function keptSession(storage: KeptSessionStorage, scenarioId: string): string {
+export function keptSession(storage: DeviceStorage, scenarioId: string): string {
   if (!scenarioId) return '';
   try {
     return storage.getItem(keptSessionKey(scenarioId)) ?? '';
@@ -21,7 +15,7 @@ export function keptSession(storage: KeptSessionStorage, scenarioId: string): st
 }
 
 /** Keeps (or with '' forgets) the running session of a scenario. */
-export function keepSession(storage: KeptSessionStorage, scenarioId: string, sessionId: string): void {
+export function keepSession(storage: DeviceStorage, scenarioId: string, sessionId: string): void {
   if (!scenarioId) return;
   try {
     if (sessionId) storage.setItem(keptSessionKey(scenarioId), sessionId);
@@ -35,7 +29,7 @@ export function keepSession(storage: KeptSessionStorage, scenarioId: string, ses
  * Keeps a free practice's session under its scenario until it finishes. A task's session is resumed
  * from its address only: free practice of the same scenario must not pick it up.
  */
-export function keepRunning(storage: KeptSessionStorage, session: PracticeSessionView, { scenarioId, childId }: { scenarioId: string; childId: string }): void {
+export function keepRunning(storage: DeviceStorage, session: PracticeSessionView, { scenarioId, childId }: { scenarioId: string; childId: string }): void {
   const scenario = session.scenarioid ?? scenarioId;
   if (!childId) keepSession(storage, scenario, session.status === 'finished' ? '' : session.id);
   else if (keptSession(storage, scenario) === session.id) keepSession(storage, scenario, '');

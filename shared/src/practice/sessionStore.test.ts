@@ -4,7 +4,8 @@ import { PRACTICE_PAUSE_LIMIT_MS } from '../limits.js';
 import type { CustomerAudio } from './customerVoice.js';
 import { manualClock } from '../testing/manualClock.js';
 import { fakePracticeServer, fakePracticeSocket, type ServerRules } from './fakePracticeSocket.js';
-import { keptSessionKey, type KeptSessionStorage } from './keptSession.js';
+import type { DeviceStorage } from '../outbox/deviceStorage.js';
+import { keptSessionKey } from './keptSession.js';
 import type { Connectivity } from './sessionPort.js';
 import { createPracticeSessionStore } from './sessionStore.js';
 
@@ -14,7 +15,7 @@ const MINUTE = 60_000;
 /** Lets the replies already given reach the store (one turn of the event loop; no time passes on the fake clock). */
 const settle = () => setImmediate();
 
-function memoryStorage(initial: Record<string, string> = {}): KeptSessionStorage & { values: Map<string, string> } {
+function memoryStorage(initial: Record<string, string> = {}): DeviceStorage & { values: Map<string, string> } {
   const values = new Map(Object.entries(initial));
   return {
     values,

@@ -1,4 +1,4 @@
-import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createStore, type StateCreator, type StoreApi } from 'zustand/vanilla';
 import { ERRORS } from '../errors/catalog.js';
 import { callPracticeSession, type PracticeCallPayload, type PracticeSessionCall } from '../realtime/table.js';
 import type { PracticeCustomerLine, PracticeSessionView } from '../schemas/practiceSession.js';
@@ -6,7 +6,7 @@ import { customerVoice } from './customerVoice.js';
 import { keepRunning, keepSession, keptSession } from './keptSession.js';
 import type { PracticeSocketPort } from './sessionPort.js';
 import { attachSocket } from './sessionSocket.js';
-import type { PracticeError, PracticeSession, PracticeSessionDeps } from './sessionTypes.js';
+import type { PracticeError, PracticeSession, PracticeSessionActions, PracticeSessionDeps, PracticeSessionState } from './sessionTypes.js';
 
 export type PracticeSessionStore<Recording = never> = StoreApi<PracticeSession<Recording>>;
 
@@ -19,114 +19,146 @@ export function practiceErrorMessage(error: PracticeError | null, t: (key: 'erro
 const PAUSE_EXPIRED = ERRORS['errors.practiceSession.pauseExpired'].errcode;
 const NOT_FOUND = ERRORS['errors.practiceSession.notFound'].errcode;
 
-/**
- * A live practice session (docs/practice.md "Live sessions") over an injected socket: joins the
- * session again on every (re)connect so no turn is lost, keeps the typed answer until the server has
- * stored it, plays the customer's lines as they arrive, runs the silence and answer-time rules on
- * the injected clock, and keeps a free practice's running session in storage.
- */
-export function createPracticeSessionStore<Recording = never>(deps: PracticeSessionDeps<Recording>): PracticeSessionStore<Recording> {
-  const { storage, audio, scenarioId, childId } = deps;
-  let port: PracticeSocketPort | null = null;
+type SessionApi<Recording> = Pick<PracticeSessionStore<Recording>, 'setState' | 'getState'>;
+
+/** What the session's slices share besides the state: the attached socket, the answer awaiting its turn, the customer's voice. */
+interface SessionRun<Recording> {
+  deps: PracticeSessionDeps<Recording>;
+  port: PracticeSocketPort | null;
   /** The answer sent last: its acknowledgement may be lost with the connection. */
-  let pending: { text: string; turns: number; recording: Recording | null } | null = null;
+  pending: { text: string; turns: number; recording: Recording | null } | null;
+  customer: ReturnType<typeof customerVoice>;
+}
 
-  return createStore<PracticeSession<Recording>>()((set, get, store) => {
-    const customer = customerVoice(audio, (customerSpeaking) => set({ customerSpeaking }));
+/** Takes the server's session and the customer's new lines: an answer whose turn now exists is settled, a free practice kept. */
+function applySession<Recording>(
+  run: SessionRun<Recording>,
+  { setState }: SessionApi<Recording>,
+  session: PracticeSessionView,
+  lines: PracticeCustomerLine[],
+): void {
+  const { deps, pending } = run;
+  deps.audio.keep(lines);
+  setState({ session, sessionId: session.id, error: null });
+  // An answer whose acknowledgement was lost with the connection: stored if the session now has it.
+  const stored = session.turns.at(-1);
+  if (pending && stored && session.turns.length > pending.turns && stored.text === pending.text) {
+    if (pending.recording !== null) deps.recordings?.stored(session.id, stored.seq, pending.recording);
+    run.pending = null;
+    setState({ draft: '' });
+  }
+  keepRunning(deps.storage, session, { scenarioId: deps.scenarioId, childId: deps.childId });
+  deps.onSession?.(session);
+  if (lines.length > 0) run.customer.speak(lines);
+}
 
-    function apply(session: PracticeSessionView, lines: PracticeCustomerLine[]): void {
-      audio.keep(lines);
-      set({ session, sessionId: session.id, error: null });
-      // An answer whose acknowledgement was lost with the connection: stored if the session now has it.
-      const stored = session.turns.at(-1);
-      if (pending && stored && session.turns.length > pending.turns && stored.text === pending.text) {
-        if (pending.recording !== null) deps.recordings?.stored(session.id, stored.seq, pending.recording);
-        pending = null;
-        set({ draft: '' });
-      }
-      keepRunning(storage, session, { scenarioId, childId });
-      deps.onSession?.(session);
-      if (lines.length > 0) customer.speak(lines);
+/** Joins the kept session on a (re)connect; a session that is gone is forgotten and reported lost. */
+async function joinSession<Recording>(run: SessionRun<Recording>, api: SessionApi<Recording>, joined: PracticeSocketPort): Promise<void> {
+  const { deps } = run;
+  const id = api.getState().sessionId;
+  if (!id) return;
+  try {
+    const reply = await callPracticeSession(joined.emit, 'join', { sessionId: id });
+    if (run.port !== joined) return;
+    if (reply.ok) applySession(run, api, reply.session, reply.lines);
+    else if (reply.errcode !== NOT_FOUND) api.setState({ error: { errmsg: reply.errmsg } });
+    else {
+      api.setState({ error: { errmsg: reply.errmsg }, sessionId: '' });
+      if (!deps.childId) keepSession(deps.storage, deps.scenarioId, '');
+      deps.onLost?.();
     }
+  } catch {
+    // The connection dropped again: the next connect joins again.
+  }
+}
 
-    async function join(joined: PracticeSocketPort): Promise<void> {
-      const id = get().sessionId;
-      if (!id) return;
-      try {
-        const reply = await callPracticeSession(joined.emit, 'join', { sessionId: id });
-        if (port !== joined) return;
-        if (reply.ok) apply(reply.session, reply.lines);
-        else if (reply.errcode !== NOT_FOUND) set({ error: { errmsg: reply.errmsg } });
-        else {
-          set({ error: { errmsg: reply.errmsg }, sessionId: '' });
-          if (!childId) keepSession(storage, scenarioId, '');
-          deps.onLost?.();
-        }
-      } catch {
-        // The connection dropped again: the next connect joins again.
-      }
-    }
+/** One call over the attached socket; true when the server took it. */
+async function callSession<Recording, N extends PracticeSessionCall>(
+  run: SessionRun<Recording>,
+  api: SessionApi<Recording>,
+  name: N,
+  payload: PracticeCallPayload<N>,
+): Promise<boolean> {
+  const { setState, getState } = api;
+  if (!run.port?.connected()) {
+    setState({ error: { key: 'errors.network' } });
+    return false;
+  }
+  setState({ busy: true });
+  try {
+    const reply = await callPracticeSession(run.port.emit, name, payload);
+    if (reply.ok) applySession(run, api, reply.session, reply.lines);
+    else setState({ error: { errmsg: reply.errmsg }, pauseExpired: getState().pauseExpired || (name === 'resume' && reply.errcode === PAUSE_EXPIRED) });
+    return reply.ok;
+  } catch {
+    setState({ error: { key: 'errors.timeout' } });
+    return false;
+  } finally {
+    setState({ busy: false });
+  }
+}
 
-    async function call<N extends PracticeSessionCall>(name: N, payload: PracticeCallPayload<N>): Promise<boolean> {
-      if (!port?.connected()) {
-        set({ error: { key: 'errors.network' } });
-        return false;
-      }
-      set({ busy: true });
-      try {
-        const reply = await callPracticeSession(port.emit, name, payload);
-        if (reply.ok) apply(reply.session, reply.lines);
-        else set({ error: { errmsg: reply.errmsg }, pauseExpired: get().pauseExpired || (name === 'resume' && reply.errcode === PAUSE_EXPIRED) });
-        return reply.ok;
-      } catch {
-        set({ error: { key: 'errors.timeout' } });
-        return false;
-      } finally {
-        set({ busy: false });
-      }
-    }
+/** The session's data before the socket is attached: the session from the address, or the one kept for a free practice. */
+function initialSessionState<Recording>({ deps }: SessionRun<Recording>): PracticeSessionState {
+  return {
+    connection: 'connecting',
+    connectError: '',
+    sessionId: deps.sessionId || (deps.childId ? '' : keptSession(deps.storage, deps.scenarioId)),
+    session: null,
+    busy: false,
+    error: null,
+    pauseExpired: false,
+    draft: '',
+    customerSpeaking: false,
+    learnerSpeaking: false,
+  };
+}
 
-    const sessionCall = (name: 'pause' | 'resume' | 'silence' | 'timeout') => async () => void (await call(name, { sessionId: get().sessionId }));
+type ConnectionActions = Pick<PracticeSessionActions<unknown>, 'attach' | 'setDraft' | 'setLearnerSpeaking'>;
 
+/** The connection and the learner's side: attaching a socket (joining on every connect), the draft, speaking. */
+const createConnectionSlice =
+  <Recording>(run: SessionRun<Recording>): StateCreator<PracticeSession<Recording>, [], [], ConnectionActions> =>
+  (setState, getState, store) => ({
+    attach(next, connectivity) {
+      run.port = next;
+      const detach = attachSocket(next, connectivity, {
+        store,
+        clock: run.deps.clock,
+        setConnection: (state) => setState(state),
+        join: (joined) => joinSession(run, { setState, getState }, joined),
+        connected: () => run.deps.recordings?.flush(),
+      });
+      return () => {
+        detach();
+        if (run.port === next) run.port = null;
+        run.customer.stop();
+      };
+    },
+    setDraft: (draft) => setState({ draft }),
+    setLearnerSpeaking: (learnerSpeaking) => setState({ learnerSpeaking }),
+  });
+
+type TurnActions<Recording> = Omit<PracticeSessionActions<Recording>, keyof ConnectionActions>;
+
+/** The session's calls: starting, answering (kept until its turn is stored), pausing, the timers' calls, ending. */
+const createTurnSlice =
+  <Recording>(run: SessionRun<Recording>): StateCreator<PracticeSession<Recording>, [], [], TurnActions<Recording>> =>
+  (setState, getState) => {
+    const call = <N extends PracticeSessionCall>(name: N, payload: PracticeCallPayload<N>) => callSession(run, { setState, getState }, name, payload);
+    const sessionCall = (name: 'pause' | 'resume' | 'silence' | 'timeout') => async () => void (await call(name, { sessionId: getState().sessionId }));
     return {
-      connection: 'connecting',
-      connectError: '',
-      sessionId: deps.sessionId || (childId ? '' : keptSession(storage, scenarioId)),
-      session: null,
-      busy: false,
-      error: null,
-      pauseExpired: false,
-      draft: '',
-      customerSpeaking: false,
-      learnerSpeaking: false,
-      attach(next, connectivity) {
-        port = next;
-        const detach = attachSocket(next, connectivity, {
-          store,
-          clock: deps.clock,
-          setConnection: (state) => set(state),
-          join,
-          connected: () => deps.recordings?.flush(),
-        });
-        return () => {
-          detach();
-          if (port === next) port = null;
-          customer.stop();
-        };
-      },
-      setDraft: (draft) => set({ draft }),
-      setLearnerSpeaking: (learnerSpeaking) => set({ learnerSpeaking }),
       async start(scenario) {
-        pending = null;
-        set({ draft: '' });
+        run.pending = null;
+        setState({ draft: '' });
         // A child task's practice starts by the task: the server resolves its scenario and checks its gate.
-        if (await call('start', childId ? { childId } : { scenarioId: scenario })) set({ pauseExpired: false });
+        if (await call('start', run.deps.childId ? { childId: run.deps.childId } : { scenarioId: scenario })) setState({ pauseExpired: false });
       },
       async answer(text, recording = null) {
-        pending = { text: text.trim(), turns: get().session?.turns.length ?? 0, recording };
-        if (await call('answer', { sessionId: get().sessionId, text })) {
-          pending = null;
-          set({ draft: '' });
+        run.pending = { text: text.trim(), turns: getState().session?.turns.length ?? 0, recording };
+        if (await call('answer', { sessionId: getState().sessionId, text })) {
+          run.pending = null;
+          setState({ draft: '' });
         }
       },
       pause: sessionCall('pause'),
@@ -134,10 +166,24 @@ export function createPracticeSessionStore<Recording = never>(deps: PracticeSess
       silence: sessionCall('silence'),
       timeout: sessionCall('timeout'),
       async end() {
-        const ended = await call('end', { sessionId: get().sessionId });
-        if (ended) set({ pauseExpired: false });
+        const ended = await call('end', { sessionId: getState().sessionId });
+        if (ended) setState({ pauseExpired: false });
         return ended;
       },
     };
+  };
+
+/**
+ * A live practice session (docs/practice.md "Live sessions") over an injected socket: joins the
+ * session again on every (re)connect so no turn is lost, keeps the typed answer until the server has
+ * stored it, plays the customer's lines as they arrive, runs the silence and answer-time rules on
+ * the injected clock, and keeps a free practice's running session in storage. Built from a
+ * connection slice and a turn slice.
+ */
+export function createPracticeSessionStore<Recording = never>(deps: PracticeSessionDeps<Recording>): PracticeSessionStore<Recording> {
+  return createStore<PracticeSession<Recording>>()((...api) => {
+    const customer = customerVoice(deps.audio, (customerSpeaking) => api[0]({ customerSpeaking }));
+    const run: SessionRun<Recording> = { deps, port: null, pending: null, customer };
+    return { ...initialSessionState(run), ...createConnectionSlice(run)(...api), ...createTurnSlice(run)(...api) };
   });
 }

@@ -1,7 +1,7 @@
 import type { PracticeSessionView } from '../schemas/practiceSession.js';
 import type { Clock } from '../time/clock.js';
 import type { CustomerAudio } from './customerVoice.js';
-import type { KeptSessionStorage } from './keptSession.js';
+import type { DeviceStorage } from '../outbox/deviceStorage.js';
 import type { Connectivity, PracticeConnection, PracticeSocketPort } from './sessionPort.js';
 
 /** Why the last call failed: the server's refusal as it worded it, or a network failure the app translates. */
@@ -54,7 +54,7 @@ export interface RecordingOutbox<Recording> {
 
 export interface PracticeSessionDeps<Recording> {
   clock: Clock;
-  storage: KeptSessionStorage;
+  storage: DeviceStorage;
   audio: CustomerAudio;
   /** The session to join (from the address); '' falls back to the one kept for a free practice's scenario. */
   sessionId: string;

@@ -1,4 +1,4 @@
-import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createStore, type StateCreator, type StoreApi } from 'zustand/vanilla';
 import { isNetworkFailure } from '../api/client.js';
 import type { CenterResponse } from '../schemas/learnerTasks.js';
 import type { StorageAdapter } from '../session/storage.js';
@@ -112,109 +112,135 @@ export function keptFirstBanner(text: string | null, owner: CentreOwner): string
   return firstBannerOf(envelope.centre);
 }
 
-export function createCentreStore({ fetch, storage, parse = looksLikeCentre, now = () => Date.now() }: CentreStoreOptions): CentreStore {
+type CentreApi = Pick<CentreStore, 'setState' | 'getState'>;
+
+/** What the centre's slices share besides the state: the refresh in flight and what was prefetched. */
+interface CentreRun {
+  options: Required<CentreStoreOptions>;
   /** Each refresh's number: an answer for an older refresh or owner is dropped. */
-  let generation = 0;
-  let inFlight: Promise<void> | null = null;
-  let fetchedAt = Number.NEGATIVE_INFINITY;
+  generation: number;
+  inFlight: Promise<void> | null;
+  fetchedAt: number;
   /** An answer was asked for ahead of the centre opening (app start, sign-in) and not yet taken by it. */
-  let prefetched = false;
+  prefetched: boolean;
+}
 
-  const drop = () => {
+/** Forgets every refresh under way and what was prefetched (another owner, or none). */
+function resetRun(run: CentreRun): void {
+  run.generation += 1;
+  run.inFlight = null;
+  run.prefetched = false;
+  run.fetchedAt = Number.NEGATIVE_INFINITY;
+}
+
+function dropKept(storage: StorageAdapter): void {
+  try {
+    void Promise.resolve(storage.removeItem(CENTRE_STORAGE_KEY)).catch(() => undefined);
+  } catch {
+    // Nothing kept that storage can reach; nothing to drop.
+  }
+}
+
+function keepCentre({ storage, now }: CentreRun['options'], owner: string, centre: CenterResponse): void {
+  const envelope: KeptEnvelope = { v: KEPT_VERSION, owner, savedAt: now(), centre };
+  const warn = (error: unknown) => console.warn('[centre] could not keep the answer on the device', error);
+  try {
+    void Promise.resolve(storage.setItem(CENTRE_STORAGE_KEY, JSON.stringify(envelope))).catch(warn);
+  } catch (error) {
+    warn(error);
+  }
+}
+
+/** Shows the answer kept for `owner` (if the fresh one has not beaten it); drops another owner's. */
+function restoreKept(run: CentreRun, { setState, getState }: CentreApi, owner: string, text: string | null): void {
+  const envelope = envelopeFrom(text);
+  if (!envelope) return;
+  if (envelope.owner !== owner) {
+    dropKept(run.options.storage);
+    return;
+  }
+  const centre = run.options.parse(envelope.centre);
+  if (centre && getState().owner === owner && getState().centre === null) setState({ status: 'ready', centre, kept: true });
+}
+
+/** Asks for the fresh answer; it replaces what is shown (keeping what did not change) and is kept on the device. */
+function refreshCentre(run: CentreRun, { setState, getState }: CentreApi): Promise<void> {
+  const owner = getState().owner;
+  if (owner === null) return Promise.resolve();
+  const mine = ++run.generation;
+  const fetching = (async () => {
     try {
-      void Promise.resolve(storage.removeItem(CENTRE_STORAGE_KEY)).catch(() => undefined);
-    } catch {
-      // Nothing kept that storage can reach; nothing to drop.
+      const fresh = await run.options.fetch();
+      if (mine !== run.generation) return;
+      run.fetchedAt = run.options.now();
+      setState({ status: 'ready', centre: keepUnchanged(getState().centre, fresh), kept: false, offline: false, failure: null });
+      keepCentre(run.options, owner, fresh);
+    } catch (error) {
+      if (mine !== run.generation) return;
+      const shown = getState().centre !== null;
+      setState({ status: shown ? 'ready' : 'failed', offline: shown && isNetworkFailure(error), failure: error });
+    } finally {
+      if (mine === run.generation) run.inFlight = null;
     }
-  };
+  })();
+  run.inFlight = fetching;
+  return fetching;
+}
 
-  const store = createStore<CentreState>()((set, get) => {
-    const keep = (owner: string, centre: CenterResponse) => {
-      const envelope: KeptEnvelope = { v: KEPT_VERSION, owner, savedAt: now(), centre };
-      const warn = (error: unknown) => console.warn('[centre] could not keep the answer on the device', error);
-      try {
-        void Promise.resolve(storage.setItem(CENTRE_STORAGE_KEY, JSON.stringify(envelope))).catch(warn);
-      } catch (error) {
-        warn(error);
-      }
-    };
+/** Makes `next` the owner: what another owner's store held is dropped, the answer kept for `next` shown. */
+function switchOwner(run: CentreRun, api: CentreApi, next: CentreOwner): string {
+  const owner = centreOwnerKey(next);
+  if (api.getState().owner === owner) return owner;
+  resetRun(run);
+  api.setState({ ...IDLE, owner, status: 'loading' });
+  const text = readKept(run.options.storage);
+  if (text instanceof Promise) void text.then((value) => restoreKept(run, api, owner, value)).catch(() => undefined);
+  else restoreKept(run, api, owner, text);
+  return owner;
+}
 
-    /** Shows the answer kept for `owner` (if the fresh one has not beaten it); drops another owner's. */
-    const restore = (owner: string, text: string | null) => {
-      const envelope = envelopeFrom(text);
-      if (!envelope) return;
-      if (envelope.owner !== owner) {
-        drop();
-        return;
-      }
-      const centre = parse(envelope.centre);
-      if (centre && get().owner === owner && get().centre === null) set({ status: 'ready', centre, kept: true });
-    };
-
-    const refresh = (): Promise<void> => {
-      const owner = get().owner;
-      if (owner === null) return Promise.resolve();
-      const mine = ++generation;
-      const run = (async () => {
-        try {
-          const fresh = await fetch();
-          if (mine !== generation) return;
-          fetchedAt = now();
-          set({ status: 'ready', centre: keepUnchanged(get().centre, fresh), kept: false, offline: false, failure: null });
-          keep(owner, fresh);
-        } catch (error) {
-          if (mine !== generation) return;
-          const shown = get().centre !== null;
-          set({ status: shown ? 'ready' : 'failed', offline: shown && isNetworkFailure(error), failure: error });
-        } finally {
-          if (mine === generation) inFlight = null;
-        }
-      })();
-      inFlight = run;
-      return run;
-    };
-
-    /** Makes `next` the owner: what another owner's store held is dropped, the answer kept for `next` shown. */
-    const switchTo = (next: CentreOwner): string => {
-      const owner = centreOwnerKey(next);
-      if (get().owner === owner) return owner;
-      generation += 1;
-      inFlight = null;
-      prefetched = false;
-      fetchedAt = Number.NEGATIVE_INFINITY;
-      set({ ...IDLE, owner, status: 'loading' });
-      const text = readKept(storage);
-      if (text instanceof Promise) void text.then((value) => restore(owner, value)).catch(() => undefined);
-      else restore(owner, text);
-      return owner;
-    };
-
+/** Opening: prefetching ahead of the page, the page opening (taking a fresh prefetched answer once), reloading. */
+const createCentreOpeningSlice =
+  (run: CentreRun): StateCreator<CentreState, [], [], Pick<CentreState, 'prefetch' | 'open' | 'reload'>> =>
+  (setState, getState) => {
+    const api = { setState, getState };
+    const fresh = () => run.options.now() - run.fetchedAt < CENTRE_FRESH_MS;
     return {
-      ...IDLE,
       prefetch(next) {
-        switchTo(next);
-        if (inFlight || (prefetched && now() - fetchedAt < CENTRE_FRESH_MS)) return inFlight ?? Promise.resolve();
-        prefetched = true;
-        return refresh();
+        switchOwner(run, api, next);
+        if (run.inFlight || (run.prefetched && fresh())) return run.inFlight ?? Promise.resolve();
+        run.prefetched = true;
+        return refreshCentre(run, api);
       },
       open(next) {
-        switchTo(next);
+        switchOwner(run, api, next);
         // The answer prefetched for this owner is taken once, while fresh; every later opening refreshes.
-        const taken = prefetched && (inFlight !== null || now() - fetchedAt < CENTRE_FRESH_MS);
-        prefetched = false;
-        if (taken) return inFlight ?? Promise.resolve();
-        return inFlight ?? refresh();
+        const taken = run.prefetched && (run.inFlight !== null || fresh());
+        run.prefetched = false;
+        if (taken) return run.inFlight ?? Promise.resolve();
+        return run.inFlight ?? refreshCentre(run, api);
       },
-      reload: refresh,
-      forget() {
-        generation += 1;
-        inFlight = null;
-        prefetched = false;
-        fetchedAt = Number.NEGATIVE_INFINITY;
-        set({ ...IDLE });
-        drop();
-      },
+      reload: () => refreshCentre(run, api),
     };
+  };
+
+/** Forgetting: what is shown and what is kept go (sign-out, another user). */
+const createCentreForgetSlice =
+  (run: CentreRun): StateCreator<CentreState, [], [], Pick<CentreState, 'forget'>> =>
+  (setState) => ({
+    forget() {
+      resetRun(run);
+      setState({ ...IDLE });
+      dropKept(run.options.storage);
+    },
   });
-  return store;
+
+/** Builds the centre's store from its opening and forgetting slices. */
+export function createCentreStore({ fetch, storage, parse = looksLikeCentre, now = () => Date.now() }: CentreStoreOptions): CentreStore {
+  const run: CentreRun = { options: { fetch, storage, parse, now }, generation: 0, inFlight: null, fetchedAt: Number.NEGATIVE_INFINITY, prefetched: false };
+  return createStore<CentreState>()((...api) => ({
+    ...IDLE,
+    ...createCentreOpeningSlice(run)(...api),
+    ...createCentreForgetSlice(run)(...api),
+  }));
 }

@@ -18,3 +18,4 @@ export * from './rankingStore.js';
 export * from './centreStore.js';
 export * from './centreKept.js';
 export * from './centreSession.js';
+export * from './centreText.js';

@@ -1,43 +1,47 @@
+import { memoryStorage, storedRecords, type SyncDeviceRecords } from '../outbox/deviceStorage.js';
 import type { PendingProgress, ProgressOutbox } from './progressReport.js';
 
-/** Where a list outbox keeps its entries: read whole, written whole after every change. */
-export interface OutboxEntries {
-  read(): PendingProgress[];
-  write(entries: PendingProgress[]): void;
+/** The key of a media's pending progress among the device records: `child:media`. */
+export const progressKey = (childId: string, mediaId: string): string => `${childId}:${mediaId}`;
+
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+/** Whether a stored value is pending progress (what an app kept on the device). */
+export function isPendingProgress(value: unknown): value is PendingProgress {
+  const entry = value as Partial<Record<keyof PendingProgress, unknown>> | null;
+  return typeof entry?.childId === 'string' && typeof entry.mediaId === 'string' && isCount(entry.seconds) && isCount(entry.position);
 }
 
-/** An outbox kept as one list of entries, oldest first (the mini-program's storage adapter writes it under one key). */
-export function createListOutbox({ read, write }: OutboxEntries): ProgressOutbox {
-  const same = (childId: string, mediaId: string) => (entry: PendingProgress) => entry.childId === childId && entry.mediaId === mediaId;
+/** Pending progress with nothing else a stored value carried. */
+export const pendingProgressOf = ({ childId, mediaId, seconds, position }: PendingProgress): PendingProgress => ({ childId, mediaId, seconds, position });
+
+/**
+ * The progress outbox over device records, one per media keyed by `progressKey`, oldest first:
+ * measured seconds add up in a media's record until the server takes them off.
+ */
+export function recordsOutbox(records: SyncDeviceRecords<PendingProgress>): ProgressOutbox {
   return {
-    all: () => read(),
-    find: (childId, mediaId) => read().find(same(childId, mediaId)),
+    all: () => records.all(),
+    find: (childId, mediaId) => records.get(progressKey(childId, mediaId)),
     add(entry) {
-      const entries = read();
-      const existing = entries.find(same(entry.childId, entry.mediaId));
-      if (existing) {
-        existing.seconds += Math.max(0, entry.seconds);
-        existing.position = entry.position;
-      } else {
-        entries.push({ ...entry, seconds: Math.max(0, entry.seconds) });
-      }
-      write(entries);
+      const key = progressKey(entry.childId, entry.mediaId);
+      const kept = records.get(key);
+      const seconds = Math.max(0, entry.seconds);
+      records.put(key, kept ? { ...kept, seconds: kept.seconds + seconds, position: entry.position } : { ...pendingProgressOf(entry), seconds });
     },
     settle(childId, mediaId, seconds) {
-      const entries = read();
-      const existing = entries.find(same(childId, mediaId));
-      if (!existing) return;
-      existing.seconds = Math.max(0, existing.seconds - seconds);
-      write(existing.seconds > 0 ? entries : entries.filter((entry) => entry !== existing));
+      const key = progressKey(childId, mediaId);
+      const kept = records.get(key);
+      if (!kept) return;
+      const left = Math.max(0, kept.seconds - seconds);
+      if (left > 0) records.put(key, { ...kept, seconds: left });
+      else records.remove(key);
     },
-    drop(childId, mediaId) {
-      write(read().filter((entry) => !same(childId, mediaId)(entry)));
-    },
+    drop: (childId, mediaId) => records.remove(progressKey(childId, mediaId)),
   };
 }
 
-/** A list outbox in memory, for tests and for embedding where no storage is at hand. */
+/** A progress outbox in memory, for tests and for embedding where no storage is at hand. */
 export function memoryOutbox(): ProgressOutbox {
-  let kept: PendingProgress[] = [];
-  return createListOutbox({ read: () => kept.map((entry) => ({ ...entry })), write: (entries) => void (kept = entries) });
+  return recordsOutbox(storedRecords(memoryStorage(), 'progress', isPendingProgress));
 }

@@ -8,8 +8,6 @@ export interface MediaProgressPort {
   report(mediaId: string, measured: { seconds: number; position: number }, options: { finish: boolean; keepalive: boolean }): Promise<ReportOutcome>;
   /** Seconds of the media kept in the outbox and not yet accepted. */
   pendingSeconds(mediaId: string): number;
-  /** Sends what earlier visits left, when the connection returns or a retry is due. */
-  flush?(): Promise<void>;
 }
 
 export interface MediaProgressDeps {
@@ -53,11 +51,10 @@ export interface MediaProgressActions {
   dispose(): void;
 }
 
-/** The port over a `ProgressSender` for the media of one child task (the mini-program's outbox). */
+/** The port over a `ProgressSender` for the media of one child task; what earlier visits left goes through the started sender. */
 export function senderPort(sender: ProgressSender, childId: string): MediaProgressPort {
   return {
     report: (mediaId, measured, { finish, keepalive }) => sender.report(childId, mediaId, measured, finish, keepalive),
     pendingSeconds: (mediaId) => sender.pendingSeconds(childId, mediaId),
-    flush: () => sender.flush(childId),
   };
 }

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { ApiError } from '../api/client.js';
 import { MEDIA_REPORT_MAX_S } from '../limits.js';
 import type { MediaReportResponse } from '../schemas/learnerTasks.js';
+import { manualClock } from '../testing/manualClock.js';
 import { memoryOutbox } from './listOutbox.js';
 import type { ProgressOutbox } from './progressReport.js';
 import { createProgressSender } from './progressSender.js';
@@ -216,5 +217,41 @@ describe('a page closed while a report is in flight', () => {
     await reporter().flush();
     expect(sent.map((call) => call.report)).toEqual([{ position: 2, seconds: 10, finish: 0 }]);
     expect(outbox.all()).toEqual([]);
+  });
+});
+
+describe('what is left from earlier, sent in the background', () => {
+  test('goes at start, is retried with back-off while offline and goes at once when the connection returns', async () => {
+    const { clock, pass } = manualClock();
+    let resume = () => undefined as void;
+    const connectivity = {
+      watch: (on: { resume(): void }) => {
+        resume = on.resume;
+        return () => undefined;
+      },
+    };
+    const media = createProgressSender(
+      async ({ childId, mediaId, ...report }) => {
+        sent.push({ childId, mediaId, report });
+        const result = reply(report);
+        if (result instanceof ApiError) throw result;
+        return result;
+      },
+      () => outbox,
+      { clock, connectivity },
+    );
+    outbox.add({ childId: 'c1', mediaId: 'm1', seconds: 7, position: 0 });
+    reply = networkDown;
+    media.start();
+    await pass(0);
+    expect(sent).toHaveLength(1);
+    await pass(1000);
+    expect(sent).toHaveLength(2);
+    reply = answer;
+    resume();
+    await pass(0);
+    expect(sent).toHaveLength(3);
+    expect(outbox.all()).toEqual([]);
+    media.stop();
   });
 });

@@ -1,8 +1,8 @@
-import { createStore } from 'zustand/vanilla';
+import { createStore, type StateCreator, type StoreApi } from 'zustand/vanilla';
 import type { MediaProgress } from '../schemas/learnerTasks.js';
 import type { MediaProgressActions, MediaProgressDeps, MediaProgressState } from './progressPort.js';
 import type { ReportOutcome } from './progressReport.js';
-import { createStopwatch } from './stopwatch.js';
+import { createStopwatch, type Stopwatch } from './stopwatch.js';
 
 /** How often study time is reported while the learner reads or watches (the spec leaves it open; docs/decisions.md). */
 export const REPORT_INTERVAL_MS = 10_000;
@@ -12,124 +12,152 @@ export const MAX_RETRY_MS = 5 * 60_000;
 
 export type MediaProgressStore = ReturnType<typeof createMediaProgressStore>;
 
-/**
- * One page's reading or watching time (zustand, vanilla): counted on the injected clock only while
- * the app says the learner studies, reported through the app's outbox every REPORT_INTERVAL_MS, at
- * once when the required time is reached, whenever counting stops and when the connection returns.
- * A report that cannot reach the server is retried with a doubling wait (up to MAX_RETRY_MS).
- */
-export function createMediaProgressStore(deps: MediaProgressDeps, media: MediaProgress | null = null) {
-  const { clock, port } = deps;
-  const newStopwatch = () => createStopwatch(clock.now, { maxGapMs: deps.maxGapMs });
-  let stopwatch = newStopwatch();
-  let last = { at: clock.now(), position: -1, atRequired: false };
-  let failures = 0;
-  let retry: unknown = null;
-  let tick: unknown = null;
+type ProgressStoreState = MediaProgressState & MediaProgressActions;
+type ProgressApi = Pick<StoreApi<ProgressStoreState>, 'setState' | 'getState'>;
 
-  const store = createStore<MediaProgressState & MediaProgressActions>()((set, get) => {
-    function refresh(): void {
-      const open = get().media;
-      const pending = open ? port.pendingSeconds(open.id) + stopwatch.peekSeconds() : 0;
-      set({ pending, learned: open ? open.credited + pending : 0 });
-    }
+/** What the store's slices share besides the state: the stopwatch, the last report, the retry and tick timers. */
+interface ProgressRun {
+  deps: MediaProgressDeps;
+  stopwatch: Stopwatch;
+  newStopwatch(): Stopwatch;
+  last: { at: number; position: number; atRequired: boolean };
+  failures: number;
+  retry: unknown;
+  tick: unknown;
+}
 
-    function scheduleRetry(outcome: ReportOutcome): void {
-      if (retry !== null) clock.clearTimeout(retry);
-      retry = null;
-      failures = outcome.kind === 'offline' ? failures + 1 : 0;
-      if (failures === 0) return;
-      retry = clock.setTimeout(
-        () => {
-          retry = null;
-          sendWaiting();
-        },
-        Math.min(REPORT_INTERVAL_MS * 2 ** (failures - 1), MAX_RETRY_MS),
-      );
-    }
+const initialProgressState: MediaProgressState = { media: null, counting: false, offline: false, pending: 0, learned: 0 };
 
-    async function report({ finish = false, keepalive = false } = {}): Promise<ReportOutcome> {
-      const open = get().media;
+/** The seconds pending for the open media (measured, or waiting in the outbox), and learned with them. */
+function refresh(run: ProgressRun, { setState, getState }: ProgressApi): void {
+  const open = getState().media;
+  const pending = open ? run.deps.port.pendingSeconds(open.id) + run.stopwatch.peekSeconds() : 0;
+  setState({ pending, learned: open ? open.credited + pending : 0 });
+}
+
+/** A report that could not reach the server is retried with a doubling wait (up to MAX_RETRY_MS). */
+function scheduleRetry(run: ProgressRun, outcome: ReportOutcome, report: () => unknown): void {
+  const { clock } = run.deps;
+  if (run.retry !== null) clock.clearTimeout(run.retry);
+  run.retry = null;
+  run.failures = outcome.kind === 'offline' ? run.failures + 1 : 0;
+  if (run.failures === 0) return;
+  run.retry = clock.setTimeout(
+    () => {
+      run.retry = null;
+      void report();
+    },
+    Math.min(REPORT_INTERVAL_MS * 2 ** (run.failures - 1), MAX_RETRY_MS),
+  );
+}
+
+/** Reporting: what is measured goes through the app's port; the answer's numbers are kept, a failure retried. */
+const createReportSlice =
+  (run: ProgressRun): StateCreator<ProgressStoreState, [], [], Pick<MediaProgressActions, 'report'>> =>
+  (setState, getState) => ({
+    async report({ finish = false, keepalive = false } = {}) {
+      const { deps, stopwatch } = run;
+      const open = getState().media;
       if (!open) return { kind: 'nothing' };
       const seconds = stopwatch.takeSeconds();
       const position = deps.position();
-      const idle = seconds === 0 && position === last.position && port.pendingSeconds(open.id) === 0;
+      const idle = seconds === 0 && position === run.last.position && deps.port.pendingSeconds(open.id) === 0;
       if (idle && !finish) return { kind: 'nothing' };
-      last = { ...last, at: clock.now(), position };
-      const outcome = await port.report(open.id, { seconds, position }, { finish, keepalive });
-      if (get().media?.id !== open.id) return outcome;
+      run.last = { ...run.last, at: deps.clock.now(), position };
+      const outcome = await deps.port.report(open.id, { seconds, position }, { finish, keepalive });
+      if (getState().media?.id !== open.id) return outcome;
       // Only an answer carries the server's numbers: a report that found nothing left keeps the newer ones.
-      if (outcome.kind === 'sent') set({ media: outcome.response.media });
-      set({ offline: outcome.kind === 'offline' });
-      refresh();
-      scheduleRetry(outcome);
+      if (outcome.kind === 'sent') setState({ media: outcome.response.media });
+      setState({ offline: outcome.kind === 'offline' });
+      refresh(run, { setState, getState });
+      scheduleRetry(run, outcome, () => getState().report());
       deps.onOutcome?.(outcome, { finish, justDone: outcome.kind === 'sent' && open.done !== 1 && outcome.response.media.done === 1 });
       return outcome;
-    }
+    },
+  });
 
-    /** Starts or stops the stopwatch for what the app says and the learner does; stopping reports at once. */
-    function apply(): void {
-      const { media: open, counting } = get();
-      const on = open !== null && counting && (deps.engaged?.() ?? true);
-      if (on === stopwatch.running()) return;
-      if (on) {
-        stopwatch.start();
-        return;
-      }
-      stopwatch.stop();
-      void report();
-    }
+/** Starts or stops the stopwatch for what the app says and the learner does; stopping reports at once. */
+function apply(run: ProgressRun, getState: () => ProgressStoreState): void {
+  const { media: open, counting } = getState();
+  const on = open !== null && counting && (run.deps.engaged?.() ?? true);
+  if (on === run.stopwatch.running()) return;
+  if (on) {
+    run.stopwatch.start();
+    return;
+  }
+  run.stopwatch.stop();
+  void getState().report();
+}
 
-    function everySecond(): void {
-      tick = clock.setTimeout(everySecond, TICK_MS);
-      apply();
-      const open = get().media;
-      if (!open || !stopwatch.running()) return;
-      refresh();
-      const reached = open.done !== 1 && get().learned >= open.required && !last.atRequired;
-      if (reached) last.atRequired = true;
-      if (reached || (failures === 0 && clock.now() - last.at >= REPORT_INTERVAL_MS)) void report();
-    }
+/** Every second: counting follows the app, and a report goes on schedule or when the required time is reached. */
+function everySecond(run: ProgressRun, api: ProgressApi): void {
+  run.tick = run.deps.clock.setTimeout(() => everySecond(run, api), TICK_MS);
+  apply(run, api.getState);
+  const open = api.getState().media;
+  if (!open || !run.stopwatch.running()) return;
+  refresh(run, api);
+  const reached = open.done !== 1 && api.getState().learned >= open.required && !run.last.atRequired;
+  if (reached) run.last.atRequired = true;
+  if (reached || (run.failures === 0 && run.deps.clock.now() - run.last.at >= REPORT_INTERVAL_MS)) void api.getState().report();
+}
 
-    /** The connection or the app is back: what waits in the outbox goes now. */
-    function sendWaiting(): void {
-      void report();
-      void port.flush?.();
-    }
-
-    tick = clock.setTimeout(everySecond, TICK_MS);
-    const unsubscribers = [deps.onReconnect?.(sendWaiting), deps.onForeground?.(sendWaiting)];
-
+/** Counting: the media opened, the app's word on counting, leaving, and the store's timers and subscriptions. */
+const createCountingSlice =
+  (run: ProgressRun): StateCreator<ProgressStoreState, [], [], Omit<MediaProgressActions, 'report'>> =>
+  (setState, getState) => {
+    const { clock } = run.deps;
+    run.tick = clock.setTimeout(() => everySecond(run, { setState, getState }), TICK_MS);
+    // The connection or the app is back: what was measured goes now.
+    const sendNow = () => void getState().report();
+    const unsubscribers = [run.deps.onReconnect?.(sendNow), run.deps.onForeground?.(sendNow)];
     return {
-      media: null,
-      counting: false,
-      offline: false,
-      pending: 0,
-      learned: 0,
       open(next) {
-        stopwatch = newStopwatch();
-        last = { at: clock.now(), position: next?.position ?? -1, atRequired: false };
-        set({ media: next });
-        refresh();
-        apply();
+        run.stopwatch = run.newStopwatch();
+        run.last = { at: clock.now(), position: next?.position ?? -1, atRequired: false };
+        setState({ media: next });
+        refresh(run, { setState, getState });
+        apply(run, getState);
       },
       setCounting(counting) {
-        set({ counting });
-        apply();
+        setState({ counting });
+        apply(run, getState);
       },
-      report,
       leave(options) {
-        stopwatch.stop();
-        set({ counting: false });
-        return report(options);
+        run.stopwatch.stop();
+        setState({ counting: false });
+        return getState().report(options);
       },
       dispose() {
-        for (const handle of [tick, retry]) if (handle !== null) clock.clearTimeout(handle);
-        tick = retry = null;
+        for (const handle of [run.tick, run.retry]) if (handle !== null) clock.clearTimeout(handle);
+        run.tick = run.retry = null;
         for (const unsubscribe of unsubscribers) unsubscribe?.();
       },
     };
-  });
+  };
+
+/**
+ * One page's reading or watching time (zustand, vanilla, from a reporting and a counting slice):
+ * counted on the injected clock only while the app says the learner studies, reported through the
+ * app's outbox every REPORT_INTERVAL_MS, at once when the required time is reached, whenever
+ * counting stops and when the connection returns. A report that cannot reach the server is retried
+ * with a doubling wait (up to MAX_RETRY_MS).
+ */
+export function createMediaProgressStore(deps: MediaProgressDeps, media: MediaProgress | null = null) {
+  const newStopwatch = () => createStopwatch(deps.clock.now, { maxGapMs: deps.maxGapMs });
+  const run: ProgressRun = {
+    deps,
+    newStopwatch,
+    stopwatch: newStopwatch(),
+    last: { at: deps.clock.now(), position: -1, atRequired: false },
+    failures: 0,
+    retry: null,
+    tick: null,
+  };
+  const store = createStore<ProgressStoreState>()((...api) => ({
+    ...initialProgressState,
+    ...createReportSlice(run)(...api),
+    ...createCountingSlice(run)(...api),
+  }));
   if (media) store.getState().open(media);
   return store;
 }

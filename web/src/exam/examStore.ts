@@ -1,4 +1,4 @@
-import type { ExamDevice, ExamStartResponse, LocalAnswer } from '@peilian/shared';
+import type { DeviceRecords, ExamDevice, ExamStartResponse, LocalAnswer } from '@peilian/shared';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
 /**
@@ -51,21 +51,29 @@ const scopeOf = (userId: string, childId: string, key: string) => `${userId}:${c
 const examOf = (userId: string, childId: string) => `${userId}:${childId}`;
 const answerId = (scope: string, questionid: string) => `${scope}\u0000${questionid}`;
 
-const strip = ({ id: _id, ...answer }: StoredLocalAnswer): ScopedAnswer => answer;
+const local = ({ questionid, choices, fills, at, saveid, synced }: LocalAnswer): LocalAnswer => ({ questionid, choices, fills, at, saveid, synced });
 
-/** Keeps an answer as this question's latest, not yet synced. Resolves once it is on disk. */
-async function putAnswer(answer: Omit<ScopedAnswer, 'synced'>): Promise<void> {
-  await (await db()).put('answers', { ...answer, synced: false, id: answerId(answer.scope, answer.questionid) });
-}
-
-/** Every answer of an attempt kept on this device. */
-async function listAnswers(scope: string): Promise<ScopedAnswer[]> {
-  return (await (await db()).getAllFromIndex('answers', 'scope', scope)).map(strip);
+/** One attempt's answers in IndexedDB as shared `DeviceRecords`, keyed by question id; each settles once on disk. */
+export function answerRecords(scope: string): DeviceRecords<LocalAnswer> {
+  return {
+    all: async () => (await (await db()).getAllFromIndex('answers', 'scope', scope)).map(local),
+    get: async (questionid) => {
+      const stored = await (await db()).get('answers', answerId(scope, questionid));
+      return stored && local(stored);
+    },
+    put: async (questionid, answer) => {
+      await (await db()).put('answers', { ...local(answer), questionid, scope, id: answerId(scope, questionid) });
+    },
+    remove: async (questionid) => {
+      await (await db()).delete('answers', answerId(scope, questionid));
+    },
+  };
 }
 
 /**
  * Marks a question's answer synced, but only if it is still the save the server acknowledged
- * (an answer changed meanwhile stays in the outbox).
+ * (an answer changed meanwhile stays in the outbox). One transaction, so an answer given between
+ * the read and the write is never overwritten.
  */
 async function markSynced(scope: string, questionid: string, saveid: string): Promise<boolean> {
   const tx = (await db()).transaction('answers', 'readwrite');
@@ -106,8 +114,8 @@ export function examDevice(userId: string, childId: string): ExamDevice {
   return {
     attempt: () => cachedAttempt(exam),
     keepAttempt: ({ start, offset }) => cacheAttempt({ scope: scope(start.key), exam, start, offset }),
-    answers: (key) => listAnswers(scope(key)),
-    put: (key, answer) => putAnswer({ ...answer, scope: scope(key) }),
+    answers: (key) => answerRecords(scope(key)).all(),
+    put: (key, answer) => answerRecords(scope(key)).put(answer.questionid, { ...answer, synced: false }),
     markSynced: (key, questionid, saveid) => markSynced(scope(key), questionid, saveid),
     submitKey: (key, fresh) => submitKeyFor(scope(key), () => fresh),
   };

@@ -1,4 +1,4 @@
-import { createExamSessionStore, type ExamConnectivity } from '@peilian/shared';
+import { createExamSessionStore, phaseOf, type OutboxConnectivity } from '@peilian/shared';
 import { useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { learnerApi } from '../app/services';
@@ -6,7 +6,7 @@ import { examDevice } from './examStore';
 import { newSaveId } from './saveId';
 
 /** The browser's word on the connection: its `online`/`offline` events and `navigator.onLine`. */
-const browserConnectivity: ExamConnectivity = {
+const browserConnectivity: OutboxConnectivity = {
   online: () => navigator.onLine,
   watch({ resume, lost }) {
     window.addEventListener('online', resume);
@@ -36,7 +36,7 @@ export function useExamSession(userId: string, childId: string) {
     if (userId && childId) void store.getState().load();
     return () => store.getState().stop();
   }, [store, userId, childId]);
-  const phase = useStore(store, (state) => state.phase);
+  const phase = useStore(store, phaseOf);
   const { load, begin, showResult } = store.getState();
   return { phase, load, begin, showResult };
 }

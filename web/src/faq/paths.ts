@@ -1,4 +1,4 @@
-import { CHILD_TASK_TYPES, type KeptSessionStorage } from '@peilian/shared';
+import { CHILD_TASK_TYPES, type DeviceStorage } from '@peilian/shared';
 
 /** The learner's quick Q&A page (learner-and-session §2.9), full screen: free practice without a query. */
 export const FAQ_PATH = '/user/dashboard/faq';
@@ -15,7 +15,7 @@ export function faqPath(type: number, childId: string): string | null {
  * resumes this one's free drill nor sends its answers. Refusals (private mode, quota) throw, which
  * the drill store tolerates.
  */
-export function drillStorage(userId: string, storage: () => Storage = () => window.localStorage): KeptSessionStorage {
+export function drillStorage(userId: string, storage: () => Storage = () => window.localStorage): DeviceStorage {
   const key = (name: string) => `${name}.${userId}`;
   return {
     getItem: (name) => storage().getItem(key(name)),

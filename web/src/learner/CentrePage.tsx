@@ -1,4 +1,4 @@
-import type { CenterResponse, MessageKey } from '@peilian/shared';
+import { centreGroups } from '@peilian/shared';
 import Button from 'antd-mobile/es/components/button';
 import { Link } from 'react-router-dom';
 import { useT } from '../app/hooks';
@@ -12,13 +12,6 @@ import { PackageCard } from './PackageCard';
 import { useCentre } from './useCentre';
 import './training.css';
 
-/** The groups in the order a learner acts on them: what is running, what comes next, what is over. */
-const GROUPS: { key: keyof CenterResponse['groups']; label: MessageKey }[] = [
-  { key: 'inprogress', label: 'tasks.runState.inProgress' },
-  { key: 'notstarted', label: 'tasks.runState.notStarted' },
-  { key: 'ended', label: 'tasks.runState.ended' },
-];
-
 /**
  * The training centre (/user/dashboard/center): banners, then the learner's task packages grouped
  * by run state, with pull to refresh; offline it shows the last loaded copy and says so.
@@ -26,10 +19,7 @@ const GROUPS: { key: keyof CenterResponse['groups']; label: MessageKey }[] = [
 export function CentrePage() {
   const t = useT();
   const { state, reload } = useCentre();
-  const groups =
-    state.status === 'ready'
-      ? GROUPS.map((group) => ({ ...group, packages: state.centre.groups[group.key] })).filter((group) => group.packages.length > 0)
-      : [];
+  const groups = state.status === 'ready' ? centreGroups(state.centre.groups) : [];
 
   return (
     <section className="learner-page centre-page">

@@ -1,4 +1,4 @@
-import type { KeptSessionStorage } from '@peilian/shared';
+import type { DeviceStorage } from '@peilian/shared';
 
 /** The learner's full-screen practice page (learner-and-session §2.9): the scenario list without a query. */
 export const PRACTICE_PATH = '/user/dashboard/practice';
@@ -15,7 +15,7 @@ export function practicePath(scenarioId: string, sessionId = ''): string {
 }
 
 /** sessionStorage, where a scenario's running session is kept for a reload (or a return); reached only when used, as it may be refused. */
-export const keptSessions: KeptSessionStorage = {
+export const keptSessions: DeviceStorage = {
   getItem: (name) => sessionStorage.getItem(name),
   setItem: (name, value) => sessionStorage.setItem(name, value),
   removeItem: (name) => sessionStorage.removeItem(name),

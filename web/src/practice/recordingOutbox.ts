@@ -1,4 +1,4 @@
-import { ApiError, practiceTurnAudioResponseSchema } from '@peilian/shared';
+import { ApiError, createOutbox, practiceTurnAudioResponseSchema, systemClock, type DeviceRecords } from '@peilian/shared';
 import { practiceEndpoints } from '@peilian/shared/endpoints';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { learnerUrl, requestHeaders, sessionStore } from '../app/services';
@@ -7,8 +7,8 @@ import { uploadFile } from '../lib/upload';
 /**
  * The learner's recordings of accepted spoken turns waiting to upload (docs/practice.md "Learner
  * recordings"), in IndexedDB: kept the moment the turn exists, removed once the server has the
- * recording (or refuses it for good), retried on every reconnect and page load — so a recording is
- * never lost on a weak signal. Each is filed under its learner: another account on the same device
+ * recording (or refuses it for good), sent through the one outbox: retried with back-off, on every
+ * reconnect and on page load — so a recording is never lost on a weak signal. Each is filed under its learner: another account on the same device
  * never uploads it.
  */
 
@@ -42,64 +42,71 @@ function db(): Promise<IDBPDatabase<RecordingDb>> {
 
 const idOf = (recording: Pick<PendingRecording, 'userId' | 'sessionId' | 'seq'>) => `${recording.userId}:${recording.sessionId}:${recording.seq}`;
 
+const strip = ({ id: _id, ...recording }: StoredRecording): PendingRecording => recording;
+
+/** The recordings database as device records, keyed `user:session:seq` (its schema as it always was). */
+export const recordingRecords: DeviceRecords<PendingRecording> = {
+  all: async () => (await (await db()).getAll('recordings')).map(strip),
+  async get(key) {
+    const found = await (await db()).get('recordings', key);
+    return found ? strip(found) : undefined;
+  },
+  async put(key, recording) {
+    await (await db()).put('recordings', { ...recording, id: key });
+  },
+  remove: async (key) => (await db()).delete('recordings', key),
+};
+
 /** Keeps a recording for its turn until the server has it. Resolves once it is on disk. */
 export async function keepRecording(recording: PendingRecording): Promise<void> {
-  await (await db()).put('recordings', { ...recording, id: idOf(recording) });
+  await recordingRecords.put(idOf(recording), recording);
 }
 
 /** The recordings of a learner not yet uploaded. */
 export async function pendingRecordings(userId: string): Promise<PendingRecording[]> {
-  return (await (await db()).getAllFromIndex('recordings', 'user', userId)).map(({ id: _id, ...recording }) => recording);
+  return (await (await db()).getAllFromIndex('recordings', 'user', userId)).map(strip);
 }
 
-/** Uploads one recording; true when it is settled (kept by the server, or refused for good). */
-async function upload(recording: PendingRecording): Promise<boolean> {
-  try {
-    practiceTurnAudioResponseSchema.parse(
-      await uploadFile<unknown>({
-        url: learnerUrl(practiceEndpoints.uploadTurnAudio, { id: recording.sessionId, seq: recording.seq }),
-        file: recording.audio,
-        fileName: `answer-${recording.seq}.mp3`,
-        headers: requestHeaders(),
-      }),
-    );
-    return true;
-  } catch (error) {
-    // Offline, a server error or an expired sign-in: try again later. A refusal (not found, not an mp3) never changes.
-    return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 408 && error.status !== 429;
-  }
+/** Uploads one recording; settles once the server keeps it. */
+async function upload(recording: PendingRecording): Promise<void> {
+  practiceTurnAudioResponseSchema.parse(
+    await uploadFile<unknown>({
+      url: learnerUrl(practiceEndpoints.uploadTurnAudio, { id: recording.sessionId, seq: recording.seq }),
+      file: recording.audio,
+      fileName: `answer-${recording.seq}.mp3`,
+      headers: requestHeaders(),
+    }),
+  );
 }
 
-let running: Promise<void> | null = null;
-let again = false;
-
-async function sendAll(userId: string): Promise<void> {
-  const pending = (await pendingRecordings(userId)).sort((a, b) => a.sessionId.localeCompare(b.sessionId) || a.seq - b.seq);
-  for (const recording of pending) {
-    if (!(await upload(recording))) return;
-    await (await db()).delete('recordings', idOf(recording));
-  }
+/** Offline, a server error or an expired sign-in is worth trying again later; a refusal (not found, not an mp3) never changes. */
+function worthRetrying(error: unknown): boolean {
+  return !(error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 408 && error.status !== 429);
 }
+
+/** The signed-in learner's recordings waiting, oldest turn first; none without IndexedDB. */
+async function signedInPending(): Promise<PendingRecording[]> {
+  const userId = sessionStore.getState().user?.id;
+  if (!userId) return [];
+  const pending = await pendingRecordings(userId).catch(() => []);
+  return pending.sort((a, b) => a.sessionId.localeCompare(b.sessionId) || a.seq - b.seq);
+}
+
+const outbox = createOutbox({
+  pending: signedInPending,
+  send: upload,
+  sent: (recording) => recordingRecords.remove(idOf(recording)),
+  retryable: worthRetrying,
+  async refused(recording) {
+    await recordingRecords.remove(idOf(recording));
+    return 'next' as const;
+  },
+  clock: systemClock,
+});
 
 /** Uploads the signed-in learner's pending recordings, oldest turn first; one run at a time (a call during a run runs it again after). */
-export function sendPendingRecordings(): Promise<void> {
-  const userId = sessionStore.getState().user?.id;
-  if (!userId) return Promise.resolve();
-  if (running) {
-    again = true;
-    return running;
-  }
-  running = (async () => {
-    do {
-      again = false;
-      await sendAll(userId);
-    } while (again);
-  })()
-    .catch(() => undefined)
-    .finally(() => {
-      running = null;
-    });
-  return running;
+export async function sendPendingRecordings(): Promise<void> {
+  await outbox.flush();
 }
 
 /** Files the recording of an accepted turn of the signed-in learner and starts uploading it. */
@@ -110,7 +117,7 @@ export async function recordingAccepted(sessionId: string, seq: number, audio: B
     await keepRecording({ userId, sessionId, seq, audio, durationMs });
   } catch {
     // No IndexedDB (a private window): upload straight away, once.
-    await upload({ userId, sessionId, seq, audio, durationMs });
+    await upload({ userId, sessionId, seq, audio, durationMs }).catch(() => undefined);
     return;
   }
   await sendPendingRecordings();

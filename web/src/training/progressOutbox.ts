@@ -1,4 +1,4 @@
-import type { PendingProgress, ProgressOutbox } from '@peilian/shared';
+import { recordsOutbox, type PendingProgress, type ProgressOutbox, type SyncDeviceRecords } from '@peilian/shared';
 
 /**
  * The shared progress sender's outbox in localStorage, one key per learner and media. localStorage
@@ -18,7 +18,6 @@ interface StoredEntry extends PendingProgress {
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const isName = (value: unknown): value is string => typeof value === 'string' && value !== '';
-const keyOf = (userId: string, childId: string, mediaId: string) => `${PREFIX}${userId}:${childId}:${mediaId}`;
 
 /** A stored entry (whole seconds: entries written before the shared sender kept fractions), or null when damaged. */
 function parse(text: string | null): StoredEntry | null {
@@ -39,8 +38,14 @@ function parse(text: string | null): StoredEntry | null {
   }
 }
 
-/** A learner's outbox over a Storage (localStorage in the app). Storage failures (quota, private mode) are logged, never thrown. */
-export function createLocalOutbox(userId: string, storage: () => OutboxStorage | null = () => window.localStorage): ProgressOutbox {
+const strip = ({ childId, mediaId, seconds, position }: StoredEntry): PendingProgress => ({ childId, mediaId, seconds, position });
+
+/**
+ * A learner's pending progress as device records over a Storage: one key per media,
+ * `peilian-progress:<user>:<child>:<media>` (as the app always kept it), oldest first. Storage
+ * failures (quota, private mode) are logged, never thrown.
+ */
+function localRecords(userId: string, storage: () => OutboxStorage | null): SyncDeviceRecords<PendingProgress> {
   const safe = <T>(work: (store: OutboxStorage) => T, fallback: T): T => {
     try {
       const store = storage();
@@ -50,37 +55,32 @@ export function createLocalOutbox(userId: string, storage: () => OutboxStorage |
       return fallback;
     }
   };
-  const read = (childId: string, mediaId: string) => safe((store) => parse(store.getItem(keyOf(userId, childId, mediaId))), null);
-  const write = ({ childId, mediaId, seconds, position }: PendingProgress, updatedAt: number) =>
-    safe((store) => store.setItem(keyOf(userId, childId, mediaId), JSON.stringify({ userId, childId, mediaId, seconds, position, updatedAt })), undefined);
-  const drop = (childId: string, mediaId: string) => safe((store) => store.removeItem(keyOf(userId, childId, mediaId)), undefined);
-  const strip = ({ childId, mediaId, seconds, position }: StoredEntry): PendingProgress => ({ childId, mediaId, seconds, position });
-
+  const nameOf = (key: string) => `${PREFIX}${userId}:${key}`;
+  const read = (key: string) => safe((store) => parse(store.getItem(nameOf(key))), null);
   return {
     all: () =>
       safe((store) => {
         const entries: StoredEntry[] = [];
         for (let index = 0; index < store.length; index += 1) {
           const name = store.key(index);
-          const entry = name?.startsWith(`${PREFIX}${userId}:`) ? parse(store.getItem(name)) : null;
+          const entry = name?.startsWith(nameOf('')) ? parse(store.getItem(name)) : null;
           if (entry?.userId === userId) entries.push(entry);
         }
         return entries.sort((a, b) => a.updatedAt - b.updatedAt).map(strip);
       }, []),
-    find(childId, mediaId) {
-      const entry = read(childId, mediaId);
+    get(key) {
+      const entry = read(key);
       return entry ? strip(entry) : undefined;
     },
-    add(entry) {
-      const kept = read(entry.childId, entry.mediaId);
-      write({ ...entry, seconds: (kept?.seconds ?? 0) + Math.max(0, entry.seconds) }, kept?.updatedAt ?? Date.now());
+    put(key, { childId, mediaId, seconds, position }) {
+      const updatedAt = read(key)?.updatedAt ?? Date.now();
+      safe((store) => store.setItem(nameOf(key), JSON.stringify({ userId, childId, mediaId, seconds, position, updatedAt })), undefined);
     },
-    settle(childId, mediaId, seconds) {
-      const kept = read(childId, mediaId);
-      if (!kept) return;
-      if (kept.seconds - seconds > 0) write({ ...kept, seconds: kept.seconds - seconds }, kept.updatedAt);
-      else drop(childId, mediaId);
-    },
-    drop,
+    remove: (key) => safe((store) => store.removeItem(nameOf(key)), undefined),
   };
+}
+
+/** A learner's outbox over a Storage (localStorage in the app). */
+export function createLocalOutbox(userId: string, storage: () => OutboxStorage | null = () => window.localStorage): ProgressOutbox {
+  return recordsOutbox(localRecords(userId, storage));
 }

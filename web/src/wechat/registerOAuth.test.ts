@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  hasPendingRegisterState,
-  isOAuthCallback,
-  newRegisterState,
-  registerAuthoriseUrl,
-  rememberRegisterState,
-  takeRegisterCode,
-  type StateStorage,
-} from './registerOAuth';
+import { hasPendingRegisterState, isOAuthCallback, newRegisterState, registerAuthoriseUrl, rememberRegisterState, takeRegisterCode } from './registerOAuth';
+import type { DeviceStorage } from '@peilian/shared';
 
 const QR_URL =
   'https://open.weixin.qq.com/connect/qrconnect?appid=wx-web&redirect_uri=https%3A%2F%2Fpeilian.example%2Fwxcallback%2Flogin&response_type=code&scope=snsapi_login&state=ticket-1#wechat_redirect';
 
-function memoryStorage(): StateStorage & { items: Map<string, string> } {
+function memoryStorage(): DeviceStorage & { items: Map<string, string> } {
   const items = new Map<string, string>();
   return {
     items,
@@ -79,7 +72,7 @@ describe('the OAuth round trip', () => {
 
   it('reports unusable storage instead of leaving without a way back', () => {
     expect(rememberRegisterState('s', null)).toBe(false);
-    const throwing: StateStorage = {
+    const throwing: DeviceStorage = {
       getItem: () => {
         throw new Error('denied');
       },

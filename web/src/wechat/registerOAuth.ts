@@ -1,3 +1,5 @@
+import type { DeviceStorage } from '@peilian/shared';
+
 /** The hash route of the mini-program registration page (spec §2.7). */
 export const MINI_REGISTER_PATH = '/wxcall/register';
 
@@ -44,14 +46,7 @@ export function newRegisterState(random: (bytes: Uint8Array) => Uint8Array = (by
   return Array.from(random(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** Where the state of a round trip is kept between leaving for WeChat and coming back. */
-export interface StateStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
-
-function sessionStorageOrNull(): StateStorage | null {
+function sessionStorageOrNull(): DeviceStorage | null {
   try {
     return window.sessionStorage;
   } catch {
@@ -65,7 +60,7 @@ interface SentState {
   returned: boolean;
 }
 
-function readSent(storage: StateStorage | null): SentState | null {
+function readSent(storage: DeviceStorage | null): SentState | null {
   try {
     const parsed = JSON.parse(storage?.getItem(STATE_KEY) ?? 'null') as Partial<SentState> | null;
     return parsed && typeof parsed.state === 'string' ? { state: parsed.state, returned: parsed.returned === true } : null;
@@ -74,7 +69,7 @@ function readSent(storage: StateStorage | null): SentState | null {
   }
 }
 
-function writeSent(storage: StateStorage | null, sent: SentState): boolean {
+function writeSent(storage: DeviceStorage | null, sent: SentState): boolean {
   try {
     storage?.setItem(STATE_KEY, JSON.stringify(sent));
     return storage !== null;

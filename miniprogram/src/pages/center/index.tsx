@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { useDidShow, usePullDownRefresh } from '@tarojs/taro'
-import { isNetworkFailure, type CenterBanner } from '@peilian/shared'
+import { centreGroups, isNetworkFailure, type CenterBanner, type Translate } from '@peilian/shared'
 import { Notice } from '../../components/Notice'
 import { PrivacyPopup } from '../../components/PrivacyPopup'
 import { SignInEntry } from '../../components/SignInEntry'
@@ -13,7 +13,6 @@ import { toast } from '../../lib/feedback'
 import { openPracticeList, openTask, openWebView } from '../../lib/navigation'
 import { bannerAction } from '../../services/bannerAction'
 import { messageOf } from '../../services/messages'
-import { packageGroups } from '../../services/trainingText'
 import { useSession } from '../../stores/session'
 import { BannerCarousel } from './BannerCarousel'
 import { PackageCard } from './PackageCard'
@@ -21,6 +20,15 @@ import { useCentre } from './useCentre'
 import { Watermark } from '../../components/Watermark'
 import '../../components/training.css'
 import './index.css'
+
+/** Follows a banner's link: a task package, a page of an allowed host, or else the address copied for the browser. */
+async function followBanner(t: Translate, banner: CenterBanner): Promise<void> {
+  const action = bannerAction(banner, WEBVIEW_HOSTS)
+  if (action.kind === 'task') await openTask(action.packageId)
+  else if (action.kind === 'webview') await openWebView(action.url)
+  else if (action.kind === 'copy')
+    toast(t((await copyText(action.url)) ? 'learnerTraining.centre.linkCopied' : 'learnerTraining.centre.linkCopyFailed', { url: action.url }))
+}
 
 /** The Training Centre tab (spec §2.9 /user/dashboard/center): banners and the learner's task packages by run state. */
 export default function TrainingCentre() {
@@ -32,14 +40,6 @@ export default function TrainingCentre() {
   useDidShow(() => void load())
   usePullDownRefresh(() => void load().finally(stopPullDownRefresh))
 
-  async function tapBanner(banner: CenterBanner): Promise<void> {
-    const action = bannerAction(banner, WEBVIEW_HOSTS)
-    if (action.kind === 'task') await openTask(action.packageId)
-    else if (action.kind === 'webview') await openWebView(action.url)
-    else if (action.kind === 'copy')
-      toast(t((await copyText(action.url)) ? 'learnerTraining.centre.linkCopied' : 'learnerTraining.centre.linkCopyFailed', { url: action.url }))
-  }
-
   if (!userId) {
     return (
       <View className="centre">
@@ -49,11 +49,11 @@ export default function TrainingCentre() {
     )
   }
 
-  const groups = centre ? packageGroups(t, centre) : []
+  const groups = centre ? centreGroups(centre.groups) : []
   const failure = error ? (isNetworkFailure(error) ? t('learnerTraining.centre.loadFailed') : messageOf(t, error, 'learnerTraining.centre.loadFailed')) : null
   return (
     <View className="centre">
-      {centre && <BannerCarousel banners={centre.banners} onTap={(banner) => void tapBanner(banner)} />}
+      {centre && <BannerCarousel banners={centre.banners} onTap={(banner) => void followBanner(t, banner)} />}
       <View className="centre__body">
         <View className="centre__head">
           <Text className="centre__title">{t('learner.centreTitle')}</Text>
@@ -65,7 +65,7 @@ export default function TrainingCentre() {
         <Notice id="load-error" text={failure} />
         {groups.map((group) => (
           <View key={group.key} id={`group-${group.key}`} className="centre__group">
-            <Text className="section-title">{group.title}</Text>
+            <Text className="section-title">{t(group.label)}</Text>
             {group.packages.map((pkg) => (
               <PackageCard key={pkg.id} pkg={pkg} />
             ))}

@@ -17,6 +17,33 @@ interface ExamResultProps {
   onBack(): void
 }
 
+/** A question in review: the learner's answer, right or wrong with the points earned, the correct answer and the explanation as the exam allows. */
+function ReviewItem({ item, index }: { item: ExamResultResponse['review'][number]; index: number }) {
+  const t = useTranslate()
+  const correct = correctAnswerText(item)
+  return (
+    <View id={`review-${item.questionid}`} className="card">
+      <View className="card__row">
+        <Text className="card__title">
+          {index + 1}. {item.text}
+        </Text>
+        <Text className={`tag ${item.correct ? 'tag--done' : 'tag--wrong'}`}>
+          {t(item.correct ? 'examLearner.right' : 'examLearner.wrong')} {item.earned}/{item.score}
+        </Text>
+      </View>
+      <Text className="card__meta">
+        {t('exam.taking.yourAnswer')}: {item.answered ? [...item.yours.choices, ...item.yours.fills].join(', ') : t('examLearner.noAnswer')}
+      </Text>
+      {correct !== null && (
+        <Text className="card__meta">
+          {t('exam.taking.correctAnswer')}: {correct}
+        </Text>
+      )}
+      {item.promotion && <Text className="card__meta">{item.promotion}</Text>}
+    </View>
+  )
+}
+
 /** The latest submitted attempt: score, pass or fail, the per-question review the exam allows, and every attempt. */
 export function ExamResult({ result, childId, timedOut, history, canRetake, onRetake, onBack }: ExamResultProps) {
   const t = useTranslate()
@@ -39,30 +66,9 @@ export function ExamResult({ result, childId, timedOut, history, canRetake, onRe
       {result.review.length > 0 ? (
         <View id="review">
           <Text className="section-title">{t('examLearner.reviewTitle')}</Text>
-          {result.review.map((item, index) => {
-            const correct = correctAnswerText(item)
-            return (
-              <View key={item.questionid} id={`review-${item.questionid}`} className="card">
-                <View className="card__row">
-                  <Text className="card__title">
-                    {index + 1}. {item.text}
-                  </Text>
-                  <Text className={`tag ${item.correct ? 'tag--done' : 'tag--wrong'}`}>
-                    {t(item.correct ? 'examLearner.right' : 'examLearner.wrong')} {item.earned}/{item.score}
-                  </Text>
-                </View>
-                <Text className="card__meta">
-                  {t('exam.taking.yourAnswer')}: {item.answered ? [...item.yours.choices, ...item.yours.fills].join(', ') : t('examLearner.noAnswer')}
-                </Text>
-                {correct !== null && (
-                  <Text className="card__meta">
-                    {t('exam.taking.correctAnswer')}: {correct}
-                  </Text>
-                )}
-                {item.promotion && <Text className="card__meta">{item.promotion}</Text>}
-              </View>
-            )
-          })}
+          {result.review.map((item, index) => (
+            <ReviewItem key={item.questionid} item={item} index={index} />
+          ))}
         </View>
       ) : (
         <Text className="empty">{t('examLearner.reviewHidden')}</Text>

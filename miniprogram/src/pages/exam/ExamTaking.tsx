@@ -5,6 +5,7 @@ import { Notice } from '../../components/Notice'
 import { useTranslate } from '../../hooks/useTranslate'
 import { confirm, toast } from '../../lib/feedback'
 import { messageOf } from '../../services/messages'
+import { AnswerSheet, QuestionNav } from './AnswerSheet'
 import { QuestionCard } from './QuestionCard'
 import { useExamAttempt } from './useExamAttempt'
 
@@ -17,15 +18,10 @@ interface ExamTakingProps {
 
 const STATE_TEXT = { unanswered: 'examLearner.questionUnanswered', synced: 'examLearner.questionSynced', unsynced: 'examLearner.questionUnsynced' } as const
 
-/** Answering: one question per screen, the answer sheet, the server-synced countdown and submit. */
-export function ExamTaking({ start, attempt, fromCache }: ExamTakingProps) {
+/** Submitting after the learner confirms, and choosing options as the question's type allows. */
+function useExamActions(attempt: ExamAttemptStore) {
   const t = useTranslate()
-  const [index, setIndex] = useState(0)
-  const { answers, offline, submitting: pressed, timing, waiting } = useExamAttempt(attempt)
-  const submitting = pressed !== null
   const { answer } = attempt.getState()
-  const questions = start.paper.questions
-  const question = questions[index]
 
   async function submit(): Promise<void> {
     const outcome = await attempt.getState().submit((unanswered) => {
@@ -45,19 +41,43 @@ export function ExamTaking({ start, attempt, fromCache }: ExamTakingProps) {
     else if (chosen.length !== 1 || chosen[0] !== id) void answer({ questionid: item.id, choices: [id], fills: [] })
   }
 
-  const stateOf = (id: string) => answerStateOf(answers[id])
+  return { submit, choose }
+}
 
+/** The paper's title with the countdown, and whether every answer has reached the server. */
+function ExamBar({ title, remainingSeconds, waiting }: { title: string; remainingSeconds: number; waiting: number }) {
+  const t = useTranslate()
   return (
-    <View id="taking" className="exam">
+    <>
       <View className="card exam-bar">
-        <Text className="card__title">{start.paper.title}</Text>
+        <Text className="card__title">{title}</Text>
         <Text id="countdown" className="exam-countdown">
-          {countdownText(timing.remainingSeconds)}
+          {countdownText(remainingSeconds)}
         </Text>
       </View>
       <Text id="sync" className={`exam-sync${waiting === 0 ? '' : ' exam-sync--waiting'}`}>
         {waiting === 0 ? t('examLearner.allSaved') : t('examLearner.waiting', { count: waiting })}
       </Text>
+    </>
+  )
+}
+
+/** Answering: one question per screen, the answer sheet, the server-synced countdown and submit. */
+export function ExamTaking({ start, attempt, fromCache }: ExamTakingProps) {
+  const t = useTranslate()
+  const [index, setIndex] = useState(0)
+  const { answers, offline, submitting: pressed, timing, waiting } = useExamAttempt(attempt)
+  const submitting = pressed !== null
+  const { answer } = attempt.getState()
+  const { submit, choose } = useExamActions(attempt)
+  const questions = start.paper.questions
+  const question = questions[index]
+
+  const stateOf = (id: string) => answerStateOf(answers[id])
+
+  return (
+    <View id="taking" className="exam">
+      <ExamBar title={start.paper.title} remainingSeconds={timing.remainingSeconds} waiting={waiting} />
       <Notice id="time-up" text={timing.expired ? t('examLearner.timeUpSending') : null} />
       <Notice id="offline" tone="info" text={offline ? t(fromCache ? 'examLearner.offlineCached' : 'exam.taking.offline') : null} />
       {question && (
@@ -77,32 +97,8 @@ export function ExamTaking({ start, attempt, fromCache }: ExamTakingProps) {
           {t(STATE_TEXT[stateOf(question.id)])}
         </Text>
       )}
-      <View className="exam-nav">
-        <Button id="previous" className="exam-nav__button" disabled={index === 0} onClick={() => setIndex(Math.max(0, index - 1))}>
-          {t('examLearner.previous')}
-        </Button>
-        <Button
-          id="next"
-          className="exam-nav__button"
-          disabled={index >= questions.length - 1}
-          onClick={() => setIndex(Math.min(questions.length - 1, index + 1))}
-        >
-          {t('examLearner.next')}
-        </Button>
-      </View>
-      <Text className="section-title">{t('examLearner.navigator')}</Text>
-      <View id="sheet" className="exam-sheet">
-        {questions.map((item, at) => (
-          <Text
-            key={item.id}
-            id={`sheet-${at + 1}`}
-            className={`exam-sheet__cell exam-sheet__cell--${stateOf(item.id)}${at === index ? ' exam-sheet__cell--current' : ''}`}
-            onClick={() => setIndex(at)}
-          >
-            {at + 1}
-          </Text>
-        ))}
-      </View>
+      <QuestionNav index={index} count={questions.length} onMove={setIndex} />
+      <AnswerSheet questions={questions} index={index} stateOf={stateOf} onMove={setIndex} />
       {!timing.maySubmit && !timing.expired && (
         <Text id="submit-wait" className="card__meta">
           {t('examLearner.submitWait', { time: countdownText(timing.secondsUntilSubmit) })}

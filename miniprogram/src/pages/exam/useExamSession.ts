@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react'
 import { useStore } from 'zustand'
-import { createExamSessionStore } from '@peilian/shared'
+import { createExamSessionStore, phaseOf } from '@peilian/shared'
 import { examApi, examDevice, newSaveIds, phoneConnectivity } from '../../services/exam'
 
 /**
@@ -16,7 +16,7 @@ export function useExamSession(userId: string, childId: string) {
     void store.getState().load()
     return () => store.getState().stop()
   }, [store])
-  const phase = useStore(store, (state) => state.phase)
+  const phase = useStore(store, phaseOf)
   const { load, begin } = store.getState()
   return { phase, load, begin }
 }

@@ -1,11 +1,11 @@
 import { practiceVoiceChannel } from '@peilian/shared'
 import { useEffect, useState } from 'react'
-import { Button, Input, Text, View } from '@tarojs/components'
+import { Button, Input, View } from '@tarojs/components'
 import { useTranslate } from '../../hooks/useTranslate'
 import type { RealtimeSocket } from '../../lib/socket'
 import { HoldToTalk, InputModeSwitch } from './HoldToTalk'
-import { MicSettings } from './MicSettings'
 import { useVoice } from './useVoice'
+import { VoiceStatus } from './VoiceStatus'
 
 interface Props {
   socket: RealtimeSocket | null
@@ -17,6 +17,8 @@ interface Props {
   onSpeaking(speaking: boolean): void
   disabled: boolean
 }
+
+const VOICE_TEXTS = { listening: 'practiceLearner.micListening', recognising: 'practiceLearner.micRecognising' } as const
 
 /**
  * The learner's answer, as in a WeChat chat: when the server recognises audio, hold to talk (the
@@ -46,19 +48,7 @@ export function Composer({ socket, sessionId, draft, onDraft, onSend, onSpeaking
 
   return (
     <View className="practice-composer">
-      {recording && <Text className="practice-mic-state">{t('practiceLearner.micListening')}</Text>}
-      {voice.state === 'recognising' && <Text className="practice-mic-state">{t('practiceLearner.micRecognising')}</Text>}
-      {notice && (
-        <Text id="voice-notice" className="practice-mic-error">
-          {notice}
-        </Text>
-      )}
-      <MicSettings voice={voice} onAllowed={() => setNotice('')} />
-      {voice.unavailable && (
-        <Text id="mic-unsupported" className="practice-mic-note">
-          {t('practiceLearner.micUnsupported')}
-        </Text>
-      )}
+      <VoiceStatus voice={voice} notice={notice} onAllowed={() => setNotice('')} texts={VOICE_TEXTS} />
       <View className="practice-composer__row">
         {voice.available && <InputModeSwitch typing={typing} onSwitch={setTyping} />}
         {speaking ? (

@@ -22,14 +22,8 @@ interface Props {
 /** Where the finger is (CSS px): Taro types a View's touch handlers with the common event, though WeChat hands over the touches. */
 const yOf = (event: CommonEvent, list: 'touches' | 'changedTouches'): number | null => (event as Partial<ITouchEvent>)[list]?.[0]?.clientY ?? null
 
-/**
- * WeChat's hold-to-talk: held, it records and says "release to send, slide up to cancel"; slid up
- * more than `CANCEL_SLIDE_PX` it warns that letting go cancels. A release there — or the phone
- * taking the touch away (`touchcancel`: a call) — discards the recording unheard and puts the draft
- * back as it was; a release elsewhere sends it. The partial text shows above the button.
- */
-export function HoldToTalk({ voice, draft, onDraft, onHold, disabled }: Props) {
-  const t = useTranslate()
+/** The finger on the hold button: down starts recording, sliding up past the line arms a cancel, letting go sends or discards. */
+function useHoldPress({ voice, draft, onDraft, onHold, disabled }: Props) {
   const [press, setPress] = useState<Press>('up')
   const live = useRef({ press: 'up' as Press, startY: 0, before: '' })
   const recognising = voice.state === 'recognising'
@@ -62,6 +56,20 @@ export function HoldToTalk({ voice, draft, onDraft, onHold, disabled }: Props) {
     if (cancelled) void voice.cancel().then((discarded) => discarded && onDraft(before))
     else void voice.stop()
   }
+
+  return { press, recognising, down, move, release }
+}
+
+/**
+ * WeChat's hold-to-talk: held, it records and says "release to send, slide up to cancel"; slid up
+ * more than `CANCEL_SLIDE_PX` it warns that letting go cancels. A release there — or the phone
+ * taking the touch away (`touchcancel`: a call) — discards the recording unheard and puts the draft
+ * back as it was; a release elsewhere sends it. The partial text shows above the button.
+ */
+export function HoldToTalk(props: Props) {
+  const { draft, disabled } = props
+  const t = useTranslate()
+  const { press, recognising, down, move, release } = useHoldPress(props)
 
   const label = press === 'up' ? 'practiceLearner.hold.talk' : press === 'held' ? 'practiceLearner.hold.release' : 'practiceLearner.hold.cancel'
   return (

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useStore } from 'zustand'
 import { Button, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import { createPracticeReportStore, type MessageKey } from '@peilian/shared'
+import { createPracticeReportStore } from '@peilian/shared'
 import { Notice } from '../../components/Notice'
 import { usePageChrome } from '../../hooks/usePageChrome'
 import { useTranslate } from '../../hooks/useTranslate'
@@ -14,14 +14,31 @@ import { i18n } from '../../stores/i18n'
 import { CustomerLine } from './CustomerLine'
 import { useRecordingReplay } from './LearnerRecording'
 import { ReportTurn } from './ReportTurn'
+import { ReportScores, ReportTotal } from './ReportSummary'
 import '../../components/training.css'
 import './practice.css'
 
 // The practice namespace's zh-CN strings travel with this subpackage.
 i18n.registerZhCN('practice', PRACTICE_ZH_CN)
 
-const DIMENSIONS = ['completeness', 'turnscore', 'keywords', 'polite'] as const
-const END_REASONS = ['completed', 'requested', 'silenceLimit', 'nonStandardLimit', 'flowError']
+/** Before the report is here: loading, or why it could not be read with a retry. */
+function ReportLoading({ failure, onRetry }: { failure: { error: unknown } | null; onRetry(): void }) {
+  const t = useTranslate()
+  return (
+    <View className="practice-page">
+      {failure ? (
+        <>
+          <Notice id="load-error" text={messageOf(t, failure.error, 'practiceLearner.report.loadFailed')} />
+          <Button id="retry" className="primary-action" onClick={onRetry}>
+            {t('common.retry')}
+          </Button>
+        </>
+      ) : (
+        <Text className="empty">{t('app.loading')}</Text>
+      )}
+    </View>
+  )
+}
 
 /**
  * The report of a practice (`?session=`, from `GET api/trainning/v3/practice/session/{id}`):
@@ -39,75 +56,15 @@ export default function PracticeReport() {
   useEffect(() => void store.getState().load(), [store])
   const { session, failure, load } = useStore(store)
 
-  if (!session) {
-    return (
-      <View className="practice-page">
-        {failure ? (
-          <>
-            <Notice id="load-error" text={messageOf(t, failure.error, 'practiceLearner.report.loadFailed')} />
-            <Button id="retry" className="primary-action" onClick={() => void load()}>
-              {t('common.retry')}
-            </Button>
-          </>
-        ) : (
-          <Text className="empty">{t('app.loading')}</Text>
-        )}
-      </View>
-    )
-  }
+  if (!session) return <ReportLoading failure={failure} onRetry={() => void load()} />
   const { result } = session
   const scenario = params.scenario || session.scenarioid || ''
   const again = scenario || params.child ? () => void practiseAgain({ scenario, package: params.package, child: params.child }) : null
   return (
     <View id="practice-report" className="practice-page">
       <Text className="practice-name">{session.scenarioname}</Text>
-      {session.status !== 'finished' ? (
-        <Text className="card__meta">{t('practiceLearner.report.notFinished')}</Text>
-      ) : (
-        <View className="card practice-total">
-          <Text id="report-score" className="practice-total__score">
-            {Math.round(session.score ?? 0)}
-          </Text>
-          <Text id="report-passed" className={session.passed ? 'practice-pass' : 'practice-fail'}>
-            {t(session.passed ? 'practiceLearner.report.passed' : 'practiceLearner.report.failed')}
-          </Text>
-          {result && <Text className="card__meta">{t('practiceLearner.report.passScore', { score: result.passscore })}</Text>}
-        </View>
-      )}
-      {session.endreason && END_REASONS.includes(session.endreason) && (
-        <Text className="card__meta">{t(`dialogue.endReasons.${session.endreason}` as MessageKey)}</Text>
-      )}
-      {result && (
-        <View className="card">
-          <Text id="report-completeness">
-            {t('practiceLearner.report.completeness')} {Math.round(result.completeness)}
-          </Text>
-          <Text className="practice-heading">{t('practiceLearner.report.dimensions')}</Text>
-          {DIMENSIONS.map((dimension) => (
-            <View key={dimension} id={`dimension-${dimension}`} className="card__row">
-              <Text>{t(`practiceLearner.report.dimension.${dimension}`)}</Text>
-              <Text>{Math.round(result[dimension])}</Text>
-            </View>
-          ))}
-          {result.items.length > 0 && <Text className="practice-heading">{t('practiceLearner.report.items')}</Text>}
-          {result.items.map((item) => (
-            <View key={item.name} className="card__row">
-              <Text>
-                {item.name} {t('practiceLearner.report.weight', { weight: item.weight })}
-              </Text>
-              <Text>{Math.round(item.score)}</Text>
-            </View>
-          ))}
-          <Text className="card__meta">
-            {t('practiceLearner.report.summary', {
-              turns: result.summary.turns,
-              nonStandard: result.summary.nonStandardAnswers,
-              timeouts: result.summary.timeouts,
-              silences: result.summary.silences,
-            })}
-          </Text>
-        </View>
-      )}
+      <ReportTotal session={session} />
+      {result && <ReportScores result={result} />}
       <Text className="practice-heading">{t('practiceLearner.report.turns')}</Text>
       {session.opening.map((line, index) => (
         <CustomerLine key={index} id={`ro${index}`} line={line} source={{ sessionId: session.id, turn: 0, index }} />

@@ -12,7 +12,7 @@ import { taroStorage } from '../../lib/storage'
 import { fetchPracticeScenarios } from '../../services/practice'
 import { PRACTICE_ZH_CN } from '../../i18n/practiceZhCN'
 import { i18n } from '../../stores/i18n'
-import { Composer } from './Composer'
+import { PausedCard, PracticeFooter } from './RoomControls'
 import { Transcript } from './Transcript'
 import { usePracticeSession, type PracticeSessionApi } from './usePracticeSession'
 import '../../components/training.css'
@@ -94,8 +94,6 @@ export default function PracticeRoom() {
   const practice = usePracticeSession({ sessionId, scenarioId, childId })
   const { session } = practice
 
-  const online = practice.connection === 'online'
-  const running = session?.status === 'running'
   const paused = session?.status === 'paused'
   const report = () => session && void showPracticeReport(session.id, target)
   const endAndSubmit = async () => {
@@ -117,63 +115,13 @@ export default function PracticeRoom() {
       {session && (
         <>
           <Transcript session={session} />
-          {paused && (
-            <View id="paused" className="card">
-              {practice.pauseExpired ? (
-                <>
-                  <Button
-                    id="restart"
-                    className="primary-action"
-                    disabled={!online || practice.busy || !(scenarioId || childId)}
-                    onClick={() => void practice.start(session.scenarioid ?? scenarioId)}
-                  >
-                    {t('practiceLearner.restart')}
-                  </Button>
-                  <Button id="expired-end" disabled={!online || practice.busy} onClick={() => void practice.end().then((ended) => ended && report())}>
-                    {t('practiceLearner.endSubmit')}
-                  </Button>
-                </>
-              ) : (
-                <>
-                  <Text className="card__meta">{t('practiceLearner.paused')}</Text>
-                  <Button id="resume" className="primary-action" disabled={!online || practice.busy} onClick={() => void practice.resume()}>
-                    {t('practiceLearner.resume')}
-                  </Button>
-                </>
-              )}
-            </View>
-          )}
+          {paused && <PausedCard practice={practice} scenarioId={scenarioId} childId={childId} onReport={report} />}
           {session.status === 'finished' ? (
             <Button id="open-report" className="primary-action" onClick={report}>
               {t('practiceLearner.report.open')}
             </Button>
           ) : (
-            <View className="practice-footer">
-              {running && session.hints.length > 0 && (
-                <Text id="hints" className="practice-hints">
-                  {t('practiceLearner.hints')} {session.hints.map((hint) => hint.label).join(' / ')}
-                </Text>
-              )}
-              <Composer
-                socket={practice.socket}
-                sessionId={session.id}
-                draft={practice.draft}
-                onDraft={practice.setDraft}
-                onSend={(text) => void practice.answer(text)}
-                onSpeaking={practice.setLearnerSpeaking}
-                disabled={!online || practice.busy || !running}
-              />
-              <View className="practice-actions">
-                {running && (
-                  <Button id="pause" size="mini" disabled={!online || practice.busy} onClick={() => void practice.pause()}>
-                    {t('practiceLearner.pause')}
-                  </Button>
-                )}
-                <Button id="end" size="mini" className="practice-end" disabled={!online || practice.busy} onClick={() => void endAndSubmit()}>
-                  {t('practiceLearner.end')}
-                </Button>
-              </View>
-            </View>
+            <PracticeFooter practice={practice} onEnd={() => void endAndSubmit()} />
           )}
         </>
       )}

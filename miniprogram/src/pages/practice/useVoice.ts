@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { ERRORS, PRACTICE_CALLS, sendCall, type VoiceChannel } from '@peilian/shared'
+import { ERRORS, PRACTICE_CALLS, sendCall, type Translate, type VoiceChannel } from '@peilian/shared'
 import { useTranslate } from '../../hooks/useTranslate'
 import { openRecordSetting, recordPcm, RecorderError, type Recording } from '../../lib/recorder'
 import { emitOn, listenOn, type RealtimeSocket } from '../../lib/socket'
@@ -32,28 +32,23 @@ interface Handlers {
   onNotice(message: string): void
 }
 
-/**
- * Spoken answers recognised by the server (docs/practice.md "Voice answers") over the page's
- * socket: asks on every connect whether the server recognises audio, then per answer opens the
- * recognition on `channel`, streams the RecorderManager's 16 kHz PCM frames, shows the partial
- * text and, when the learner stops, hands the final text to `onText`; a cancelled recording is
- * discarded on the server and its partial text no longer reaches `onPartial`.
- */
-export function useVoice(socket: RealtimeSocket | null, channel: VoiceChannel, handlers: Handlers): Voice {
-  const t = useTranslate()
-  const socketRef = useRef<RealtimeSocket | null>(socket)
-  socketRef.current = socket
-  const recordingRef = useRef<Recording | null>(null)
-  // A start still opening: a release that comes first (a short press) waits for it, so the recorder it opens is ended too.
-  const startingRef = useRef<Promise<void> | null>(null)
-  // The channel a recording was opened on: it is fed and ended there, wherever the page has moved since.
-  const openRef = useRef<VoiceChannel | null>(null)
-  const live = useRef({ channel, handlers, t })
-  live.current = { channel, handlers, t }
+/** What the voice's callbacks read when they run: the page's socket, channel and handlers, and the recording. */
+interface VoiceLine {
+  socket: RealtimeSocket | null
+  recording: Recording | null
+  /** A start still opening: a release that comes first (a short press) waits for it, so the recorder it opens is ended too. */
+  starting: Promise<void> | null
+  /** The channel a recording was opened on: it is fed and ended there, wherever the page has moved since. */
+  opened: VoiceChannel | null
+  channel: VoiceChannel
+  handlers: Handlers
+  t: Translate
+}
+
+/** Asks on every connect whether the server recognises audio, and passes the open recording's partial text on. */
+function useVoiceConfig(socket: RealtimeSocket | null, line: VoiceLine) {
   const [available, setAvailable] = useState(false)
   const [unavailable, setUnavailable] = useState(false)
-  const [state, setState] = useState<VoiceState>('idle')
-  const [denied, setDenied] = useState(false)
 
   useEffect(() => {
     if (!socket) return
@@ -66,73 +61,77 @@ export function useVoice(socket: RealtimeSocket | null, channel: VoiceChannel, h
         .catch(() => setAvailable(false))
     }
     const partial = (id: string, text: string) => {
-      if (id === openRef.current?.id && recordingRef.current) live.current.handlers.onPartial(text)
+      if (id === line.opened?.id && line.recording) line.handlers.onPartial(text)
     }
     socket.on('connect', askConfig)
-    const stopPartials = live.current.channel.partials(listenOn(socket), partial)
+    const stopPartials = line.channel.partials(listenOn(socket), partial)
     if (socket.connected) askConfig()
     return () => {
       socket.off('connect', askConfig)
       stopPartials()
-      void recordingRef.current?.stop()
-      recordingRef.current = null
+      void line.recording?.stop()
+      line.recording = null
     }
-  }, [socket])
+  }, [socket, line])
 
-  const abandon = useCallback((message: string) => {
-    void recordingRef.current?.stop()
-    recordingRef.current = null
-    setState('idle')
-    live.current.handlers.onNotice(message)
-  }, [])
+  return { available, unavailable }
+}
+
+/** Opens the recognition and streams the recorder's frames into it; a failure ends the recording with a notice. */
+function useVoiceStart(line: VoiceLine, setState: (state: VoiceState) => void, setDenied: (denied: boolean) => void) {
+  const abandon = useCallback(
+    (message: string) => {
+      void line.recording?.stop()
+      line.recording = null
+      setState('idle')
+      line.handlers.onNotice(message)
+    },
+    [line, setState],
+  )
 
   const open = useCallback(async () => {
-    const socket = socketRef.current
-    const channel = live.current.channel
-    if (!socket?.connected || !channel.id || recordingRef.current) return
-    openRef.current = channel
+    const { socket, channel } = line
+    if (!socket?.connected || !channel.id || line.recording) return
+    line.opened = channel
     setState('recording')
     try {
       const opened = await channel.open(emitOn(socket))
       if (!opened.ok) return abandon(opened.errmsg)
-      recordingRef.current = await recordPcm((audio) => {
+      line.recording = await recordPcm((audio) => {
         void channel
           .frame(emitOn(socket), audio)
           .then((reply) => {
             // A refused frame ends nothing; a recogniser outage or a lost answer ends the recording.
-            if (!reply.ok && reply.errcode !== BAD_INPUT && recordingRef.current) abandon(reply.errmsg)
+            if (!reply.ok && reply.errcode !== BAD_INPUT && line.recording) abandon(reply.errmsg)
           })
           .catch(() => undefined)
       })
     } catch (error) {
       if (error instanceof RecorderError && error.key === 'practiceLearner.micErrors.notAllowed') setDenied(true)
-      abandon(error instanceof RecorderError ? live.current.t(error.key) : live.current.t('errors.network'))
+      abandon(error instanceof RecorderError ? line.t(error.key) : line.t('errors.network'))
     }
-  }, [abandon])
+  }, [line, abandon, setState, setDenied])
 
   const start = useCallback(async () => {
-    if (startingRef.current) return
+    if (line.starting) return
     const starting = open()
-    startingRef.current = starting
-    await starting.finally(() => (startingRef.current = null))
-  }, [open])
+    line.starting = starting
+    await starting.finally(() => (line.starting = null))
+  }, [line, open])
 
+  return { abandon, start }
+}
+
+/** Ends the recording: heard (its final text goes to `onText`) or cancelled (the server discards it). */
+function useVoiceEnd(line: VoiceLine, setState: (state: VoiceState) => void, abandon: (message: string) => void) {
   /** The recording once any start in progress has opened it, taken out of play so its partials stop. */
   const take = useCallback(async (): Promise<{ socket: RealtimeSocket; recording: Recording; channel: VoiceChannel } | null> => {
-    await startingRef.current
-    const socket = socketRef.current
-    const recording = recordingRef.current
-    const channel = openRef.current
+    await line.starting
+    const { socket, recording, opened: channel } = line
     if (!socket || !recording || !channel) return null
-    recordingRef.current = null
+    line.recording = null
     return { socket, recording, channel }
-  }, [])
-
-  const openSettings = useCallback(async () => {
-    const allowed = await openRecordSetting()
-    if (allowed) setDenied(false)
-    return allowed
-  }, [])
+  }, [line])
 
   const stop = useCallback(async () => {
     const taken = await take()
@@ -143,12 +142,12 @@ export function useVoice(socket: RealtimeSocket | null, channel: VoiceChannel, h
     try {
       const reply = await channel.end(emitOn(socket))
       setState('idle')
-      if (!reply.ok) live.current.handlers.onNotice(reply.errmsg)
-      else if (reply.text !== undefined) live.current.handlers.onText(reply.text)
+      if (!reply.ok) line.handlers.onNotice(reply.errmsg)
+      else if (reply.text !== undefined) line.handlers.onText(reply.text)
     } catch {
-      abandon(live.current.t('errors.timeout'))
+      abandon(line.t('errors.timeout'))
     }
-  }, [abandon, take])
+  }, [line, abandon, take, setState])
 
   const cancel = useCallback(async () => {
     const taken = await take()
@@ -158,7 +157,33 @@ export function useVoice(socket: RealtimeSocket | null, channel: VoiceChannel, h
     // Best effort: a discard the server never got ends with the socket, or with the next recording it opens.
     await taken.channel.cancel(emitOn(taken.socket)).catch(() => undefined)
     return true
-  }, [take])
+  }, [take, setState])
+
+  return { stop, cancel }
+}
+
+/**
+ * Spoken answers recognised by the server (docs/practice.md "Voice answers") over the page's
+ * socket: asks on every connect whether the server recognises audio, then per answer opens the
+ * recognition on `channel`, streams the RecorderManager's 16 kHz PCM frames, shows the partial
+ * text and, when the learner stops, hands the final text to `onText`; a cancelled recording is
+ * discarded on the server and its partial text no longer reaches `onPartial`.
+ */
+export function useVoice(socket: RealtimeSocket | null, channel: VoiceChannel, handlers: Handlers): Voice {
+  const t = useTranslate()
+  const line = useRef<VoiceLine>({ socket, recording: null, starting: null, opened: null, channel, handlers, t }).current
+  Object.assign(line, { socket, channel, handlers, t })
+  const [state, setState] = useState<VoiceState>('idle')
+  const [denied, setDenied] = useState(false)
+  const { available, unavailable } = useVoiceConfig(socket, line)
+  const { abandon, start } = useVoiceStart(line, setState, setDenied)
+  const { stop, cancel } = useVoiceEnd(line, setState, abandon)
+
+  const openSettings = useCallback(async () => {
+    const allowed = await openRecordSetting()
+    if (allowed) setDenied(false)
+    return allowed
+  }, [])
 
   return { available, unavailable, state, denied, start, stop, cancel, openSettings }
 }

@@ -1,7 +1,7 @@
-import { useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { Button, Text, View } from '@tarojs/components'
 import { useReachBottom } from '@tarojs/taro'
-import { createRankingStore, hasMoreRanking, type RankingStore } from '@peilian/shared'
+import { createRankingStore, hasMoreRanking, type RankingState, type RankingStore } from '@peilian/shared'
 import { useStore } from 'zustand'
 import { usePageChrome } from '../../hooks/usePageChrome'
 import { useTranslate } from '../../hooks/useTranslate'
@@ -17,6 +17,42 @@ let kept: { userId: string; store: RankingStore } | undefined
 function storeOf(userId: string): RankingStore {
   if (kept?.userId !== userId) kept = { userId, store: createRankingStore(rankingApi.ranking) }
   return kept.store
+}
+
+/** The learner's own row, then every ranked learner, with the further pages' loading, failure and end. */
+function RankingList({ state, retry }: { state: RankingState; retry: ReactNode }) {
+  const t = useTranslate()
+  return (
+    <View className="ranking">
+      <Text className="ranking__label">{t('learnerTraining.ranking.me')}</Text>
+      {state.me ? <RankRow id="ranking-me" row={state.me} mine /> : <Text className="ranking__note">{t('learnerTraining.ranking.unranked')}</Text>}
+      <Text className="ranking__label">
+        {[
+          t('learnerTraining.ranking.rank'),
+          t('learnerTraining.ranking.name'),
+          t('learnerTraining.ranking.department'),
+          t('learnerTraining.ranking.learningTime'),
+        ].join(' · ')}
+      </Text>
+      {/* Ids by place in the list: learners with the same time share a rank. */}
+      {state.rows.map((row, index) => (
+        <RankRow key={row.userid} id={`ranking-${index + 1}`} row={row} mine={row.userid === state.me?.userid} />
+      ))}
+      {state.rows.length === 0 && <Text className="ranking__note">{t('learnerTraining.ranking.empty')}</Text>}
+      {state.failure?.more && (
+        <View id="ranking-more-failed" className="ranking__note">
+          <Text>{messageOf(t, state.failure.error, 'errors.unknown')}</Text>
+          {retry}
+        </View>
+      )}
+      {state.loadingMore && <Text className="ranking__note">{t('app.loading')}</Text>}
+      {!hasMoreRanking(state) && state.rows.length > 0 && (
+        <Text id="ranking-end" className="ranking__note">
+          {t('learnerTraining.ranking.noMore')}
+        </Text>
+      )}
+    </View>
+  )
 }
 
 /**
@@ -53,35 +89,5 @@ export default function Ranking() {
       </Text>
     )
 
-  return (
-    <View className="ranking">
-      <Text className="ranking__label">{t('learnerTraining.ranking.me')}</Text>
-      {state.me ? <RankRow id="ranking-me" row={state.me} mine /> : <Text className="ranking__note">{t('learnerTraining.ranking.unranked')}</Text>}
-      <Text className="ranking__label">
-        {[
-          t('learnerTraining.ranking.rank'),
-          t('learnerTraining.ranking.name'),
-          t('learnerTraining.ranking.department'),
-          t('learnerTraining.ranking.learningTime'),
-        ].join(' · ')}
-      </Text>
-      {/* Ids by place in the list: learners with the same time share a rank. */}
-      {state.rows.map((row, index) => (
-        <RankRow key={row.userid} id={`ranking-${index + 1}`} row={row} mine={row.userid === state.me?.userid} />
-      ))}
-      {state.rows.length === 0 && <Text className="ranking__note">{t('learnerTraining.ranking.empty')}</Text>}
-      {state.failure?.more && (
-        <View id="ranking-more-failed" className="ranking__note">
-          <Text>{messageOf(t, state.failure.error, 'errors.unknown')}</Text>
-          {retry}
-        </View>
-      )}
-      {state.loadingMore && <Text className="ranking__note">{t('app.loading')}</Text>}
-      {!hasMoreRanking(state) && state.rows.length > 0 && (
-        <Text id="ranking-end" className="ranking__note">
-          {t('learnerTraining.ranking.noMore')}
-        </Text>
-      )}
-    </View>
-  )
+  return <RankingList state={state} retry={retry} />
 }

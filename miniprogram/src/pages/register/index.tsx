@@ -1,7 +1,15 @@
 import { useState } from 'react'
 import { Button, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import { COMPANY_NAME_FORM_MAX, JOB_TITLE_MAX, MOBILE_LENGTH, REGISTRATION_NAME_MAX, checkMiniRegistration, type MiniRegistrationForm } from '@peilian/shared'
+import {
+  COMPANY_NAME_FORM_MAX,
+  JOB_TITLE_MAX,
+  MOBILE_LENGTH,
+  REGISTRATION_NAME_MAX,
+  checkMiniRegistration,
+  type MiniRegistrationForm,
+  type Translate,
+} from '@peilian/shared'
 import { AgreementCheck } from '../../components/AgreementCheck'
 import { Field } from '../../components/Field'
 import { Notice } from '../../components/Notice'
@@ -19,21 +27,15 @@ import './index.css'
 
 const EMPTY: MiniRegistrationForm = { mobile: '', code: '', name: '', workunit: '', workno: '', agreed: false }
 
-/**
- * Self-registration from the mini-program (spec §2.7): reached when WeChat sign-in finds no user,
- * carrying `miniopenid`. The avatar is optional (`RegistrationAvatar`).
- */
-export default function Register() {
+/** The registration form and its submission for review, with the avatar once uploaded and the WeChat identity it came with. */
+function useRegistration() {
   const t = useTranslate()
-  usePageChrome('register.submit')
   const { params } = useRouter()
   const [form, setForm] = useState<MiniRegistrationForm>(EMPTY)
   const [notice, setNotice] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [submitted, setSubmitted] = useState(false)
   const [avatar, setAvatar] = useState<ChosenAvatar | null>(null)
-
-  const set = (field: Exclude<keyof MiniRegistrationForm, 'agreed'>) => (value: string) => setForm((current) => ({ ...current, [field]: value }))
 
   async function submit(): Promise<void> {
     // An avatar still uploading is waited for: the learner chose it to be sent.
@@ -63,11 +65,26 @@ export default function Register() {
     }
   }
 
-  async function giveUp(): Promise<void> {
-    if (await confirm(t, t('mini.giveUpConfirm'), { confirm: 'common.confirm', cancel: 'common.cancel' })) {
-      await goBack()
-    }
+  return { form, setForm, notice, setNotice, busy, submitted, avatar, setAvatar, submit }
+}
+
+/** Leaves the registration once the learner confirms it. */
+async function giveUp(t: Translate): Promise<void> {
+  if (await confirm(t, t('mini.giveUpConfirm'), { confirm: 'common.confirm', cancel: 'common.cancel' })) {
+    await goBack()
   }
+}
+
+/**
+ * Self-registration from the mini-program (spec §2.7): reached when WeChat sign-in finds no user,
+ * carrying `miniopenid`. The avatar is optional (`RegistrationAvatar`).
+ */
+export default function Register() {
+  const t = useTranslate()
+  usePageChrome('register.submit')
+  const { form, setForm, notice, setNotice, busy, submitted, avatar, setAvatar, submit } = useRegistration()
+
+  const set = (field: Exclude<keyof MiniRegistrationForm, 'agreed'>) => (value: string) => setForm((current) => ({ ...current, [field]: value }))
 
   if (submitted) return <Submitted />
 
@@ -93,7 +110,7 @@ export default function Register() {
         <Button id="register-submit" className="primary-button" loading={busy} onClick={() => void submit()}>
           {t('mini.submit')}
         </Button>
-        <Button id="register-give-up" className="plain-button" onClick={() => void giveUp()}>
+        <Button id="register-give-up" className="plain-button" onClick={() => void giveUp(t)}>
           {t('mini.giveUp')}
         </Button>
       </View>

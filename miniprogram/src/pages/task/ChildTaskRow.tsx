@@ -1,9 +1,9 @@
 import { Text, View } from '@tarojs/components'
-import { CHILD_TASK_TYPES, STUDENT_TASK_STATUS, childTypeLabel, type LearnerChildTask } from '@peilian/shared'
+import { CHILD_TASK_TYPES, STUDENT_TASK_STATUS, childTypeLabel, studyTime, type LearnerChildTask } from '@peilian/shared'
 import { ProgressBar } from '../../components/ProgressBar'
 import { useTranslate } from '../../hooks/useTranslate'
 import { spokenLabel } from '../../lib/a11y'
-import { durationText, statusText } from '../../services/trainingText'
+import { statusText } from '../../services/trainingText'
 import { lockText } from './lockText'
 import '../../components/training.css'
 
@@ -39,7 +39,7 @@ export function ChildTaskRow({ child, frontPackageTitle, onOpen }: ChildTaskRowP
         </Text>
       )}
       {media && <Text className="card__meta">{t('learnerTraining.task.childProgress', { done: child.done, total: child.total })}</Text>}
-      {child.durationseconds > 0 && <Text className="card__meta">{t('learnerTraining.task.learned', { time: durationText(child.durationseconds) })}</Text>}
+      {child.durationseconds > 0 && <Text className="card__meta">{t('learnerTraining.task.learned', { time: studyTime(child.durationseconds) })}</Text>}
       {child.score !== null && <Text className="card__meta">{t('learnerTraining.task.score', { score: child.score })}</Text>}
       {media && <ProgressBar value={child.done} total={child.total} />}
     </View>

@@ -1,8 +1,7 @@
 import { useState } from 'react'
 import { Button, Text, View } from '@tarojs/components'
-import { useDidShow, useLoad, useRouter } from '@tarojs/taro'
-import type { MediaProgress, MediaTaskResponse } from '@peilian/shared'
-import { LearnedPanel } from '../../components/LearnedPanel'
+import { useDidShow, useRouter } from '@tarojs/taro'
+import type { MediaProgress } from '@peilian/shared'
 import { MediaTaskCard } from '../../components/MediaTaskCard'
 import { MediaContents } from '../../components/MediaContents'
 import { Notice } from '../../components/Notice'
@@ -13,31 +12,20 @@ import { assetUrl } from '../../lib/config'
 import { documentSource, downloadAndOpenDocument } from '../../lib/documents'
 import { toast } from '../../lib/feedback'
 import { messageOf } from '../../services/messages'
-import { loadMediaTask, mediaApi } from '../../services/media'
-import { mediaReporter } from '../../services/training'
+import { mediaApi } from '../../services/media'
 import { lockText } from './lockText'
+import { CurrentMedia, useMediaTask } from './MediaTaskParts'
 import { Watermark } from '../../components/Watermark'
 import '../../components/training.css'
 import './media.css'
 
-/**
- * File reading (spec §2.9 /user/dashboard/file): the child task's documents; the one chosen opens
- * in WeChat's document viewer, and reading time counts while this page or that viewer is on screen.
- */
-export default function FileReading() {
+/** The reading: one document at a time opens in WeChat's viewer, and reading time counts while it or this page is on screen. */
+function useDocumentReading(childId: string) {
   const t = useTranslate()
-  const childId = useRouter().params.id ?? ''
-  const [task, setTask] = useState<MediaTaskResponse | null>(null)
-  const [error, setError] = useState<unknown>(null)
   const [opened, setOpened] = useState<MediaProgress | null>(null)
   const [viewerOpen, setViewerOpen] = useState(false)
   const [busy, setBusy] = useState(false)
   const progress = useMediaProgress({ childId, opened, engaged: { shown: opened !== null, covered: viewerOpen }, position: () => 0 })
-  usePageChrome('tasks.childType.file')
-
-  useLoad(() => {
-    loadMediaTask(childId).then(setTask, setError)
-  })
   // Back from WeChat's document viewer.
   useDidShow(() => setViewerOpen(false))
 
@@ -66,21 +54,27 @@ export default function FileReading() {
     }
   }
 
+  return { progress, busy, read }
+}
+
+/**
+ * File reading (spec §2.9 /user/dashboard/file): the child task's documents; the one chosen opens
+ * in WeChat's document viewer, and reading time counts while this page or that viewer is on screen.
+ */
+export default function FileReading() {
+  const t = useTranslate()
+  const childId = useRouter().params.id ?? ''
+  const { task, error } = useMediaTask(childId)
+  const { progress, busy, read } = useDocumentReading(childId)
+  usePageChrome('tasks.childType.file')
+
   const lock = task ? lockText(t, task.task) : ''
   const current = progress.media
   return (
     <View className="media-page">
       <Notice id="load-error" text={error ? messageOf(t, error, 'learnerTraining.media.loadFailed') : lock || null} />
       {task && <MediaTaskCard task={task.task} />}
-      {current && (
-        <LearnedPanel
-          media={current}
-          learned={progress.learned}
-          offline={progress.offline}
-          pending={mediaReporter.pendingSeconds(childId, current.id)}
-          onFinish={() => void progress.finish()}
-        />
-      )}
+      <CurrentMedia childId={childId} progress={progress} />
       {current && (
         <Button id="open-again" className="primary-action" loading={busy} onClick={() => void read(current)}>
           {t('learnerTraining.media.open')}

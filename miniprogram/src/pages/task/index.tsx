@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { useDidShow, usePullDownRefresh, useRouter } from '@tarojs/taro'
-import { CHILD_TASK_TYPES, type LearnerChildTask, type TaskDetailResponse } from '@peilian/shared'
+import { CHILD_TASK_TYPES, centreRunStateLabel, type LearnerChildTask, type TaskDetailResponse } from '@peilian/shared'
 import { Notice } from '../../components/Notice'
 import { ProgressBar } from '../../components/ProgressBar'
 import { usePageChrome } from '../../hooks/usePageChrome'
@@ -11,12 +11,37 @@ import { toast } from '../../lib/feedback'
 import { openExam, openFaqDrill, openMediaTask, openPracticeRoom } from '../../lib/navigation'
 import { messageOf } from '../../services/messages'
 import { mediaApi } from '../../services/media'
-import { periodText, runStateText } from '../../services/trainingText'
+import { periodText } from '../../services/trainingText'
 import { lockText } from './lockText'
 import { ChildTaskRow } from './ChildTaskRow'
 import { Watermark } from '../../components/Watermark'
 import '../../components/training.css'
 import './index.css'
+
+/** The package's card: its state, window, prerequisite, pass mark and how many child tasks are passed. */
+function PackageHeader({ pkg }: { pkg: TaskDetailResponse['package'] }) {
+  const t = useTranslate()
+  return (
+    <View id="package" className="card">
+      <View className="card__row">
+        <Text className="card__title">{pkg.title}</Text>
+        <Text className={`tag${pkg.completed === 1 ? ' tag--done' : ''}`}>
+          {pkg.completed === 1 ? t('tasks.centre.completed') : t(centreRunStateLabel(pkg.runstate))}
+        </Text>
+      </View>
+      {pkg.description && <Text className="card__meta">{pkg.description}</Text>}
+      <Text className="card__meta">{periodText(t, pkg.starttime, pkg.endtime)}</Text>
+      {pkg.locked === 1 && <Text className="card__lock">{t('learnerTraining.centre.frontPackage', { title: pkg.frontpackagetitle })}</Text>}
+      <Text className="card__meta">
+        {[t('learnerTraining.task.passScore', { score: pkg.passscore }), pkg.score === null ? '' : t('learnerTraining.task.score', { score: pkg.score })]
+          .filter(Boolean)
+          .join(' · ')}
+      </Text>
+      <Text className="card__meta">{t('tasks.centre.progress', { passed: pkg.passed, total: pkg.total })}</Text>
+      <ProgressBar value={pkg.passed} total={pkg.total} />
+    </View>
+  )
+}
 
 /** The task detail (spec §2.9 /user/dashboard/task?id=): the package and its child tasks, with their locks. */
 export default function TaskDetail() {
@@ -53,26 +78,7 @@ export default function TaskDetail() {
   return (
     <View className="task">
       <Notice id="load-error" text={error ? messageOf(t, error, 'learnerTraining.media.loadFailed') : null} />
-      {pkg && (
-        <View id="package" className="card">
-          <View className="card__row">
-            <Text className="card__title">{pkg.title}</Text>
-            <Text className={`tag${pkg.completed === 1 ? ' tag--done' : ''}`}>
-              {pkg.completed === 1 ? t('tasks.centre.completed') : runStateText(t, pkg.runstate)}
-            </Text>
-          </View>
-          {pkg.description && <Text className="card__meta">{pkg.description}</Text>}
-          <Text className="card__meta">{periodText(t, pkg.starttime, pkg.endtime)}</Text>
-          {pkg.locked === 1 && <Text className="card__lock">{t('learnerTraining.centre.frontPackage', { title: pkg.frontpackagetitle })}</Text>}
-          <Text className="card__meta">
-            {[t('learnerTraining.task.passScore', { score: pkg.passscore }), pkg.score === null ? '' : t('learnerTraining.task.score', { score: pkg.score })]
-              .filter(Boolean)
-              .join(' · ')}
-          </Text>
-          <Text className="card__meta">{t('tasks.centre.progress', { passed: pkg.passed, total: pkg.total })}</Text>
-          <ProgressBar value={pkg.passed} total={pkg.total} />
-        </View>
-      )}
+      {pkg && <PackageHeader pkg={pkg} />}
       {detail && <Text className="section-title">{t('learnerTraining.task.children')}</Text>}
       {detail?.children.map((child) => (
         <ChildTaskRow key={child.id} child={child} frontPackageTitle={pkg?.frontpackagetitle ?? ''} onOpen={open} />

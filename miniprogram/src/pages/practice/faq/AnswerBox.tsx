@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import { Button, Input, Text, View } from '@tarojs/components'
+import { Button, Input, View } from '@tarojs/components'
 import { FAQ_ANSWER_TEXT_MAX } from '@peilian/shared'
 import { useTranslate } from '../../../hooks/useTranslate'
 import { HoldToTalk, InputModeSwitch } from '../HoldToTalk'
-import { MicSettings } from '../MicSettings'
+import { VoiceStatus } from '../VoiceStatus'
 import type { DrillVoice } from './useDrillVoice'
 
 interface Props {
@@ -15,6 +15,8 @@ interface Props {
   onSend(text: string): void
 }
 
+const VOICE_TEXTS = { listening: 'faqLearner.micListening', recognising: 'faqLearner.micRecognising' } as const
+
 /**
  * The learner's answer, as in a WeChat chat: when the server recognises audio, hold to talk (the
  * partial text shows live, a release sends the final text as a spoken answer, a slide up cancels),
@@ -24,7 +26,6 @@ export function AnswerBox({ draft, enabled, speech, onDraft, onSend }: Props) {
   const t = useTranslate()
   const [typing, setTyping] = useState(false)
   const { voice, notice, clearNotice } = speech
-  const recording = voice.state === 'recording'
   const idle = voice.state === 'idle'
   const speaking = voice.available && !typing
   const send = () => {
@@ -33,19 +34,7 @@ export function AnswerBox({ draft, enabled, speech, onDraft, onSend }: Props) {
 
   return (
     <View className="faq-answer">
-      {recording && <Text className="practice-mic-state">{t('faqLearner.micListening')}</Text>}
-      {voice.state === 'recognising' && <Text className="practice-mic-state">{t('faqLearner.micRecognising')}</Text>}
-      {notice && (
-        <Text id="voice-notice" className="practice-mic-error">
-          {notice}
-        </Text>
-      )}
-      <MicSettings voice={voice} onAllowed={clearNotice} />
-      {voice.unavailable && (
-        <Text id="mic-unsupported" className="practice-mic-note">
-          {t('practiceLearner.micUnsupported')}
-        </Text>
-      )}
+      <VoiceStatus voice={voice} notice={notice} onAllowed={clearNotice} texts={VOICE_TEXTS} />
       <View className="practice-composer__row">
         {voice.available && <InputModeSwitch typing={typing} onSwitch={setTyping} />}
         {speaking ? (

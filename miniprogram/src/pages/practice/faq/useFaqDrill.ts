@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
-import { createFaqDrillStore, systemClock, type FaqDrillStore } from '@peilian/shared'
+import { createFaqDrillStore, systemClock, type DeviceStorage, type FaqDrillStore } from '@peilian/shared'
 import { watchConnection } from '../../../lib/appLifecycle'
 import { connectRealtime, type RealtimeSocket } from '../../../lib/socket'
-import { taroStorage, type SyncStorage } from '../../../lib/storage'
+import { taroStorage } from '../../../lib/storage'
 import { faqApi } from '../../../services/practice'
 import { useSession } from '../../../stores/session'
 
@@ -10,7 +10,7 @@ import { useSession } from '../../../stores/session'
  * WeChat storage with the drill's keys filed under the learner: another account on the same phone
  * neither resumes this one's free drill nor sends its answers.
  */
-function learnerStorage(userId: string): SyncStorage {
+function learnerStorage(userId: string): DeviceStorage {
   const key = (name: string) => `${name}.${userId}`
   return {
     getItem: (name) => taroStorage.getItem(key(name)),
