@@ -7,13 +7,12 @@ import { useAdminMutation } from '../data/queries';
 import { LEVEL_OPTIONS, TYPE_OPTIONS } from './labels';
 import { lineOf, type PaperLine } from './paperForm';
 
-/** A random draw of bank questions by type and level, each given the rule's score; shortfalls are reported. */
-export function DrawBar({ onDrawn }: { onDrawn: (lines: PaperLine[]) => void }) {
+/** Draws by a rule; each shortfall is announced as a warning, a refusal as an error. */
+function useDraw(onDrawn: (lines: PaperLine[]) => void) {
   const t = useT();
   const [notice, holder] = message.useMessage();
   const drawing = useAdminMutation('papers', 'draw');
-  const [rule, setRule] = useState<DrawRule>({ catalogs: [], type: 0, level: 0, count: 5, score: DEFAULT_QUESTION_SCORE });
-  const draw = async () => {
+  const draw = async (rule: DrawRule) => {
     try {
       const answer = await drawing.run({}, { rules: [rule] });
       for (const shortfall of answer.shortfalls) void notice.warning(shortfall.message);
@@ -22,6 +21,14 @@ export function DrawBar({ onDrawn }: { onDrawn: (lines: PaperLine[]) => void }) 
       void notice.error(errorMessage(error, t));
     }
   };
+  return { holder, draw };
+}
+
+/** A random draw of bank questions by type and level, each given the rule's score; shortfalls are reported. */
+export function DrawBar({ onDrawn }: { onDrawn: (lines: PaperLine[]) => void }) {
+  const t = useT();
+  const { holder, draw } = useDraw(onDrawn);
+  const [rule, setRule] = useState<DrawRule>({ catalogs: [], type: 0, level: 0, count: 5, score: DEFAULT_QUESTION_SCORE });
   return (
     <Space.Compact>
       {holder}
@@ -60,7 +67,7 @@ export function DrawBar({ onDrawn }: { onDrawn: (lines: PaperLine[]) => void }) 
         onChange={(score) => setRule({ ...rule, score: score ?? 0 })}
         data-testid="draw-score"
       />
-      <Button onClick={() => void draw()} data-testid="draw-run">
+      <Button onClick={() => void draw(rule)} data-testid="draw-run">
         {t('examAdmin.paper.draw')}
       </Button>
     </Space.Compact>

@@ -28,74 +28,95 @@ export function ExamResultDrawer({ row, onClose }: Props) {
         {current?.result && (
           <>
             <Typography.Paragraph type="secondary">{t('examAdmin.results.latestNote')}</Typography.Paragraph>
-            <Descriptions
-              column={1}
-              size="small"
-              bordered
-              items={[
-                { key: 'task', label: t('examAdmin.results.task'), children: row ? `${row.packageTitle} / ${row.childTitle}` : '' },
-                {
-                  key: 'score',
-                  label: t('examAdmin.results.score'),
-                  children: (
-                    <>
-                      <span data-testid="exam-result-drawer-score">{current.result.score}</span> / {current.result.paper.total}
-                    </>
-                  ),
-                },
-                {
-                  key: 'result',
-                  label: t('examAdmin.results.result'),
-                  children: (
-                    <>
-                      <Tag color={current.result.passed ? 'green' : 'red'}>
-                        {t(current.result.passed ? 'examAdmin.results.passed' : 'examAdmin.results.failed')}
-                      </Tag>
-                      {t('examAdmin.results.correctCount', { correct: current.result.correctCount, count: current.result.questionCount })}
-                    </>
-                  ),
-                },
-                { key: 'started', label: t('examAdmin.results.startedAt'), children: when(current.result.startedAt) },
-                { key: 'submitted', label: t('examAdmin.results.submittedAt'), children: when(current.result.submittedAt) },
-              ]}
-            />
-            <List
-              style={{ marginTop: 16 }}
-              dataSource={current.result.review}
-              data-testid="exam-result-drawer-review"
-              renderItem={(item, index) => (
-                <List.Item
-                  key={item.questionid}
-                  extra={
-                    <Tag color={item.correct ? 'green' : 'red'}>
-                      {t(item.correct ? 'examAdmin.results.right' : 'examAdmin.results.wrong')} {item.earned}/{item.score}
-                    </Tag>
-                  }
-                >
-                  <List.Item.Meta
-                    title={`${index + 1}. ${item.text}`}
-                    description={
-                      <>
-                        <div>
-                          {t('examAdmin.results.yourAnswer')}: {[...item.yours.choices, ...item.yours.fills].join(', ') || '—'}
-                        </div>
-                        <div>
-                          {t('examAdmin.results.correctAnswer')}:{' '}
-                          {item.answer ??
-                            item.choices
-                              .filter((choice) => choice.iscorrect === 1)
-                              .map((choice) => choice.id)
-                              .join(', ')}
-                        </div>
-                      </>
-                    }
-                  />
-                </List.Item>
-              )}
-            />
+            <ResultSummary row={row} result={current.result} />
+            <ResultReview review={current.result.review} />
           </>
         )}
       </div>
     </Drawer>
+  );
+}
+
+/** The result's task, score, pass or fail, and when the paper was started and handed in. */
+function ResultSummary({ row, result }: { row: ExaminationPaperRow | null; result: ExamResultResponse }) {
+  const t = useT();
+  return (
+    <Descriptions
+      column={1}
+      size="small"
+      bordered
+      items={[
+        { key: 'task', label: t('examAdmin.results.task'), children: row ? `${row.packageTitle} / ${row.childTitle}` : '' },
+        {
+          key: 'score',
+          label: t('examAdmin.results.score'),
+          children: (
+            <>
+              <span data-testid="exam-result-drawer-score">{result.score}</span> / {result.paper.total}
+            </>
+          ),
+        },
+        {
+          key: 'result',
+          label: t('examAdmin.results.result'),
+          children: (
+            <>
+              <Tag color={result.passed ? 'green' : 'red'}>{t(result.passed ? 'examAdmin.results.passed' : 'examAdmin.results.failed')}</Tag>
+              {t('examAdmin.results.correctCount', { correct: result.correctCount, count: result.questionCount })}
+            </>
+          ),
+        },
+        { key: 'started', label: t('examAdmin.results.startedAt'), children: when(result.startedAt) },
+        { key: 'submitted', label: t('examAdmin.results.submittedAt'), children: when(result.submittedAt) },
+      ]}
+    />
+  );
+}
+
+type ReviewItem = ExamResultResponse['review'][number];
+
+/** Each question with the learner's answer, the correct one and the points earned. */
+function ResultReview({ review }: { review: ExamResultResponse['review'] }) {
+  return (
+    <List
+      style={{ marginTop: 16 }}
+      dataSource={review}
+      data-testid="exam-result-drawer-review"
+      renderItem={(item, index) => <ReviewRow key={item.questionid} item={item} index={index} />}
+    />
+  );
+}
+
+/** One reviewed question. */
+function ReviewRow({ item, index }: { item: ReviewItem; index: number }) {
+  const t = useT();
+  return (
+    <List.Item
+      key={item.questionid}
+      extra={
+        <Tag color={item.correct ? 'green' : 'red'}>
+          {t(item.correct ? 'examAdmin.results.right' : 'examAdmin.results.wrong')} {item.earned}/{item.score}
+        </Tag>
+      }
+    >
+      <List.Item.Meta
+        title={`${index + 1}. ${item.text}`}
+        description={
+          <>
+            <div>
+              {t('examAdmin.results.yourAnswer')}: {[...item.yours.choices, ...item.yours.fills].join(', ') || '—'}
+            </div>
+            <div>
+              {t('examAdmin.results.correctAnswer')}:{' '}
+              {item.answer ??
+                item.choices
+                  .filter((choice) => choice.iscorrect === 1)
+                  .map((choice) => choice.id)
+                  .join(', ')}
+            </div>
+          </>
+        }
+      />
+    </List.Item>
   );
 }

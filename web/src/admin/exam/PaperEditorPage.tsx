@@ -17,12 +17,6 @@ export function PaperEditorPage() {
   const [picking, setPicking] = useState(false);
   const [previewing, setPreviewing] = useState(false);
   const [selected, setSelected] = useState<string[]>([]);
-  const columns = paperColumns(t, {
-    locked,
-    onScore: (line, score) => setDraft(withLineScore(draft, line.id, score)),
-    onRemove: (line) => setDraft(withoutLines(draft, [line.id])),
-  });
-  const issueText = (list: typeof check.errors) => [...new Set(list.map((found) => t(found.key, found.params)))].join('；');
 
   return (
     <div>
@@ -41,36 +35,8 @@ export function PaperEditorPage() {
           onRefused={(message) => void editor.notice.error(message)}
         />
       )}
-      <ListTable<PaperLine>
-        rowKey="id"
-        testId="paper-questions"
-        columns={columns}
-        data={{ rows: draft.questions, total: draft.questions.length }}
-        loading={false}
-        selection={locked ? undefined : { keys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
-      />
-      <Space direction="vertical" style={{ width: '100%', marginTop: 12 }}>
-        <Typography.Text strong data-testid="paper-total">
-          {t('exam.paper.total', { total: check.total })}
-        </Typography.Text>
-        {check.errors.length > 0 && <Alert type="error" showIcon message={issueText(check.errors)} data-testid="paper-errors" />}
-        {check.warnings.length > 0 && <Alert type="warning" showIcon message={issueText(check.warnings)} data-testid="paper-warnings" />}
-        <Space>
-          {!locked && (
-            <Button type="primary" disabled={check.errors.length > 0} loading={editor.saving} onClick={() => void editor.save()} data-testid="paper-save">
-              {t('examAdmin.paper.save')}
-            </Button>
-          )}
-          {!locked && (
-            <Button disabled={check.errors.length > 0} onClick={editor.publish} data-testid="paper-publish">
-              {t('examAdmin.paper.publish')}
-            </Button>
-          )}
-          <Button disabled={!draft.id} onClick={() => setPreviewing(true)} data-testid="paper-preview">
-            {t('examAdmin.paper.preview')}
-          </Button>
-        </Space>
-      </Space>
+      <PaperQuestions editor={editor} selected={selected} onSelected={setSelected} />
+      <PaperFooter editor={editor} onPreview={() => setPreviewing(true)} />
       <QuestionPickerDialog
         open={picking}
         max={pickRoom(draft)}
@@ -87,5 +53,57 @@ export function PaperEditorPage() {
       />
       <PaperPreviewDialog id={previewing ? draft.id : ''} onClose={() => setPreviewing(false)} />
     </div>
+  );
+}
+
+type Editor = ReturnType<typeof usePaperEditor>;
+
+/** The paper's questions with their scores, selectable (for the toolbar) while the paper may change. */
+function PaperQuestions({ editor, selected, onSelected }: { editor: Editor; selected: string[]; onSelected: (ids: string[]) => void }) {
+  const { t, draft, setDraft, locked } = editor;
+  const columns = paperColumns(t, {
+    locked,
+    onScore: (line, score) => setDraft(withLineScore(draft, line.id, score)),
+    onRemove: (line) => setDraft(withoutLines(draft, [line.id])),
+  });
+  return (
+    <ListTable<PaperLine>
+      rowKey="id"
+      testId="paper-questions"
+      columns={columns}
+      data={{ rows: draft.questions, total: draft.questions.length }}
+      loading={false}
+      selection={locked ? undefined : { keys: selected, onChange: (keys) => onSelected(keys.map(String)) }}
+    />
+  );
+}
+
+/** The live total, the check's errors and warnings, and save, publish and preview. */
+function PaperFooter({ editor, onPreview }: { editor: Editor; onPreview: () => void }) {
+  const { t, draft, check, locked } = editor;
+  const issueText = (list: typeof check.errors) => [...new Set(list.map((found) => t(found.key, found.params)))].join('；');
+  return (
+    <Space direction="vertical" style={{ width: '100%', marginTop: 12 }}>
+      <Typography.Text strong data-testid="paper-total">
+        {t('exam.paper.total', { total: check.total })}
+      </Typography.Text>
+      {check.errors.length > 0 && <Alert type="error" showIcon message={issueText(check.errors)} data-testid="paper-errors" />}
+      {check.warnings.length > 0 && <Alert type="warning" showIcon message={issueText(check.warnings)} data-testid="paper-warnings" />}
+      <Space>
+        {!locked && (
+          <Button type="primary" disabled={check.errors.length > 0} loading={editor.saving} onClick={() => void editor.save()} data-testid="paper-save">
+            {t('examAdmin.paper.save')}
+          </Button>
+        )}
+        {!locked && (
+          <Button disabled={check.errors.length > 0} onClick={editor.publish} data-testid="paper-publish">
+            {t('examAdmin.paper.publish')}
+          </Button>
+        )}
+        <Button disabled={!draft.id} onClick={onPreview} data-testid="paper-preview">
+          {t('examAdmin.paper.preview')}
+        </Button>
+      </Space>
+    </Space>
   );
 }

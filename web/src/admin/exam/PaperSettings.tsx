@@ -32,26 +32,7 @@ export function PaperSettings({ draft, onChange, categories, check, locked }: Pr
             data-testid="paper-title"
           />
         </Form.Item>
-        <Form.Item label={t('examAdmin.paper.minute')} htmlFor="paper-minute" {...fieldHelp('minute')}>
-          <InputNumber
-            min={1}
-            max={EXAM_MINUTE_MAX}
-            precision={0}
-            value={draft.minute}
-            onChange={(minute) => onChange({ ...draft, minute: minute ?? 0 })}
-            id="paper-minute"
-            data-testid="paper-minute"
-          />
-        </Form.Item>
-        <Form.Item label={t('examAdmin.paper.limitMinute')} htmlFor="paper-limit-minute" {...fieldHelp('limitMinute')}>
-          <InputNumber
-            id="paper-limit-minute"
-            min={0}
-            precision={0}
-            value={draft.limitMinute}
-            onChange={(limitMinute) => onChange({ ...draft, limitMinute: limitMinute ?? 0 })}
-          />
-        </Form.Item>
+        <DurationFields draft={draft} onChange={onChange} fieldHelp={fieldHelp} />
         <Form.Item label={t('examAdmin.paper.passScore')} htmlFor="paper-pass" {...fieldHelp('score')}>
           <InputNumber
             min={0}
@@ -63,20 +44,59 @@ export function PaperSettings({ draft, onChange, categories, check, locked }: Pr
             data-testid="paper-pass"
           />
         </Form.Item>
-        <Form.Item label={t('examAdmin.paper.category')} htmlFor="paper-category">
-          <Select
-            style={{ width: 180 }}
-            value={draft.category}
-            onChange={(category) => onChange({ ...draft, category })}
-            id="paper-category"
-            data-testid="paper-category"
-            options={[
-              { value: String(DEFAULT_EXAM_CATEGORY), label: t('examAdmin.paper.defaultCategory') },
-              ...categories.map((node) => ({ value: node.id, label: node.name })),
-            ]}
-          />
-        </Form.Item>
+        <CategoryField draft={draft} onChange={onChange} categories={categories} />
       </Form>
     </Card>
+  );
+}
+
+type FieldHelp = (field: string) => { validateStatus?: 'error'; help?: string };
+
+/** How long the exam lasts, and the time limit. */
+function DurationFields({ draft, onChange, fieldHelp }: Pick<Props, 'draft' | 'onChange'> & { fieldHelp: FieldHelp }) {
+  const t = useT();
+  return (
+    <>
+      <Form.Item label={t('examAdmin.paper.minute')} htmlFor="paper-minute" {...fieldHelp('minute')}>
+        <InputNumber
+          min={1}
+          max={EXAM_MINUTE_MAX}
+          precision={0}
+          value={draft.minute}
+          onChange={(minute) => onChange({ ...draft, minute: minute ?? 0 })}
+          id="paper-minute"
+          data-testid="paper-minute"
+        />
+      </Form.Item>
+      <Form.Item label={t('examAdmin.paper.limitMinute')} htmlFor="paper-limit-minute" {...fieldHelp('limitMinute')}>
+        <InputNumber
+          id="paper-limit-minute"
+          min={0}
+          precision={0}
+          value={draft.limitMinute}
+          onChange={(limitMinute) => onChange({ ...draft, limitMinute: limitMinute ?? 0 })}
+        />
+      </Form.Item>
+    </>
+  );
+}
+
+/** The exam category: the default one, or one of the catalogue. */
+function CategoryField({ draft, onChange, categories }: Pick<Props, 'draft' | 'onChange' | 'categories'>) {
+  const t = useT();
+  return (
+    <Form.Item label={t('examAdmin.paper.category')} htmlFor="paper-category">
+      <Select
+        style={{ width: 180 }}
+        value={draft.category}
+        onChange={(category) => onChange({ ...draft, category })}
+        id="paper-category"
+        data-testid="paper-category"
+        options={[
+          { value: String(DEFAULT_EXAM_CATEGORY), label: t('examAdmin.paper.defaultCategory') },
+          ...categories.map((node) => ({ value: node.id, label: node.name })),
+        ]}
+      />
+    </Form.Item>
   );
 }

@@ -33,21 +33,7 @@ export function QuestionCatalogues({ selected, onSelect }: Props) {
   };
 
   return (
-    <Card
-      size="small"
-      title={t('examAdmin.bank.catalogs')}
-      style={{ width: 240, flex: 'none' }}
-      extra={
-        <Button
-          size="small"
-          type="text"
-          icon={<PlusOutlined />}
-          onClick={() => setAdding(true)}
-          aria-label={t('examAdmin.bank.addCatalog')}
-          data-testid="question-catalog-add"
-        />
-      }
-    >
+    <Card size="small" title={t('examAdmin.bank.catalogs')} style={{ width: 240, flex: 'none' }} extra={<AddCatalogueButton onAdd={() => setAdding(true)} />}>
       {holder}
       <Tree
         key={catalogueTreeKey(nodes)}
@@ -68,5 +54,13 @@ export function QuestionCatalogues({ selected, onSelect }: Props) {
         onClose={() => setAdding(false)}
       />
     </Card>
+  );
+}
+
+/** The button that opens the new catalogue's dialog. */
+function AddCatalogueButton({ onAdd }: { onAdd: () => void }) {
+  const t = useT();
+  return (
+    <Button size="small" type="text" icon={<PlusOutlined />} onClick={onAdd} aria-label={t('examAdmin.bank.addCatalog')} data-testid="question-catalog-add" />
   );
 }

@@ -1,7 +1,8 @@
-import { QUESTION_TEXT_MAX, QUESTION_TYPE_NAMES, QUESTION_TYPES, type QuestionType } from '@peilian/shared';
+import { QUESTION_TEXT_MAX, QUESTION_TYPE_NAMES, QUESTION_TYPES, type QuestionIssue, type QuestionType } from '@peilian/shared';
 import { Form, Input, Radio } from 'antd';
 import { DraftDialog } from '../blocks/DraftDialog';
-import { useDraftSave } from '../blocks/useDraftSave';
+import { useDraftSave, type IssueProps } from '../blocks/useDraftSave';
+import { useT } from '../../app/hooks';
 import { useAdminMutation } from '../data/queries';
 import { QuestionOptionsField } from './QuestionOptionsField';
 import { QuestionScoreFields } from './QuestionScoreFields';
@@ -32,8 +33,6 @@ export function QuestionDialog({ initial, onClose }: Props) {
   });
   if (!draft) return null;
 
-  const judge = [t('exam.judge.true'), t('exam.judge.false')] as const;
-  const choiceIssues = issues.filter((found) => found.field === 'choices' || found.field === 'answer');
   return (
     <DraftDialog
       width={720}
@@ -45,17 +44,7 @@ export function QuestionDialog({ initial, onClose }: Props) {
       onClose={onClose}
     >
       <Form layout="vertical">
-        <Form.Item label={t('examAdmin.bank.type')}>
-          <Radio.Group
-            value={draft.type}
-            disabled={Boolean(draft.id)}
-            onChange={(event) => setDraft(withType(draft, event.target.value as QuestionType, judge))}
-            options={QUESTION_TYPE_NAMES.map((name, type) => ({
-              value: type,
-              label: <span data-testid={`question-type-${name}`}>{t(`exam.type.${name}`)}</span>,
-            }))}
-          />
-        </Form.Item>
+        <TypeField draft={draft} onChange={setDraft} />
         <Form.Item label={t('examAdmin.bank.text')} htmlFor="question-text" {...shown(issuesFor(issues, 'text'))}>
           <Input.TextArea
             rows={3}
@@ -67,27 +56,52 @@ export function QuestionDialog({ initial, onClose }: Props) {
             data-testid="question-text"
           />
         </Form.Item>
-        {draft.type !== QUESTION_TYPES.fill ? (
-          <Form.Item label={t('examAdmin.form.options')} {...shown(choiceIssues)}>
-            <QuestionOptionsField draft={draft} onChange={setDraft} issues={issues} status={(found) => shown(found).validateStatus} />
-          </Form.Item>
-        ) : (
-          <Form.Item
-            label={t('examAdmin.form.answer')}
-            htmlFor="question-answer"
-            extra={t('examAdmin.form.answerHint')}
-            {...shown(issuesFor(issues, 'answer'))}
-          >
-            <Input
-              value={draft.answer}
-              onChange={(event) => setDraft({ ...draft, answer: event.target.value })}
-              id="question-answer"
-              data-testid="question-answer"
-            />
-          </Form.Item>
-        )}
+        <AnswerFields draft={draft} onChange={setDraft} issues={issues} shown={shown} />
         <QuestionScoreFields draft={draft} onChange={setDraft} field={(name) => shown(issuesFor(issues, name))} />
       </Form>
     </DraftDialog>
+  );
+}
+
+interface FieldProps {
+  draft: QuestionDraft;
+  onChange: (draft: QuestionDraft) => void;
+}
+
+/** The question's type, fixed once the question is stored; changing it reshapes the options. */
+function TypeField({ draft, onChange }: FieldProps) {
+  const t = useT();
+  const judge = [t('exam.judge.true'), t('exam.judge.false')] as const;
+  return (
+    <Form.Item label={t('examAdmin.bank.type')}>
+      <Radio.Group
+        value={draft.type}
+        disabled={Boolean(draft.id)}
+        onChange={(event) => onChange(withType(draft, event.target.value as QuestionType, judge))}
+        options={QUESTION_TYPE_NAMES.map((name, type) => ({
+          value: type,
+          label: <span data-testid={`question-type-${name}`}>{t(`exam.type.${name}`)}</span>,
+        }))}
+      />
+    </Form.Item>
+  );
+}
+
+type Shown = (found: readonly QuestionIssue[]) => IssueProps;
+
+/** The options with the correct ones (choice and judgement questions), or the fill-in answer. */
+function AnswerFields({ draft, onChange, issues, shown }: FieldProps & { issues: QuestionIssue[]; shown: Shown }) {
+  const t = useT();
+  const choiceIssues = issues.filter((found) => found.field === 'choices' || found.field === 'answer');
+  if (draft.type !== QUESTION_TYPES.fill)
+    return (
+      <Form.Item label={t('examAdmin.form.options')} {...shown(choiceIssues)}>
+        <QuestionOptionsField draft={draft} onChange={onChange} issues={issues} status={(found) => shown(found).validateStatus} />
+      </Form.Item>
+    );
+  return (
+    <Form.Item label={t('examAdmin.form.answer')} htmlFor="question-answer" extra={t('examAdmin.form.answerHint')} {...shown(issuesFor(issues, 'answer'))}>
+      <Input value={draft.answer} onChange={(event) => onChange({ ...draft, answer: event.target.value })} id="question-answer" data-testid="question-answer" />
+    </Form.Item>
   );
 }

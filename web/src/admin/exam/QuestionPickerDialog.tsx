@@ -34,6 +34,21 @@ interface Props {
   onClose: () => void;
 }
 
+/** The questions chosen so far (none each time the picker opens), never more than `max`. */
+function useChosen(open: boolean, max: number) {
+  const [chosen, setChosen] = useState<Map<string, AdminQuestion>>(new Map());
+  useEffect(() => {
+    if (open) setChosen(new Map());
+  }, [open]);
+  const select = (question: AdminQuestion, selected: boolean) => {
+    const next = new Map(chosen);
+    if (selected && next.size < max) next.set(question.id, question);
+    else next.delete(question.id);
+    setChosen(next);
+  };
+  return { chosen, select };
+}
+
 /**
  * The question picker: enabled bank questions filtered by type, 30 a page, several chosen up to a
  * maximum. Its own table rather than the list block: the paper's questions show checked and fixed,
@@ -44,20 +59,9 @@ export function QuestionPickerDialog({ open, max, present, onPick, onClose }: Pr
   const [notice, holder] = message.useMessage();
   const [type, setType] = useState<'' | number>('');
   const [page, setPage] = useState(1);
-  const [chosen, setChosen] = useState<Map<string, AdminQuestion>>(new Map());
+  const { chosen, select } = useChosen(open, max);
   const list = useAdminQuery('questions', 'list', open ? { type, disabled: 0, page, rows: PICKER_ROWS } : null);
-  const columns = pickerColumns(t);
   useErrorNotice(notice, list.error);
-  useEffect(() => {
-    if (open) setChosen(new Map());
-  }, [open]);
-
-  const select = (question: AdminQuestion, selected: boolean) => {
-    const next = new Map(chosen);
-    if (selected && next.size < max) next.set(question.id, question);
-    else next.delete(question.id);
-    setChosen(next);
-  };
 
   return (
     <Modal
@@ -87,22 +91,41 @@ export function QuestionPickerDialog({ open, max, present, onPick, onClose }: Pr
         />
         <Typography.Text type="secondary">{t('examAdmin.paper.pickerMax', { max: max - chosen.size })}</Typography.Text>
       </Space>
-      <Table<AdminQuestion>
-        rowKey="id"
-        size="small"
-        dataSource={list.data?.rows ?? []}
-        loading={list.loading}
-        data-testid="picker-table"
-        rowSelection={{
-          selectedRowKeys: [...present, ...chosen.keys()],
-          getCheckboxProps: (question) => ({ disabled: present.includes(question.id) || (!chosen.has(question.id) && chosen.size >= max) }),
-          onSelect: (question, selected) => select(question, selected),
-          hideSelectAll: true,
-        }}
-        columns={columns}
-        scroll={list.data?.rows.length ? { x: tableWidth(columns) } : undefined}
-        pagination={{ current: page, pageSize: PICKER_ROWS, total: list.data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
-      />
+      <PickerTable list={list} page={page} onPage={setPage} present={present} chosen={chosen} max={max} onSelect={select} />
     </Modal>
+  );
+}
+
+interface TableProps {
+  list: { data?: { rows: AdminQuestion[]; total: number }; loading: boolean };
+  page: number;
+  onPage: (page: number) => void;
+  present: readonly string[];
+  chosen: Map<string, AdminQuestion>;
+  max: number;
+  onSelect: (question: AdminQuestion, selected: boolean) => void;
+}
+
+/** The page of questions: the paper's shown checked and fixed, the rest disabled once the choice is full. */
+function PickerTable({ list, page, onPage, present, chosen, max, onSelect }: TableProps) {
+  const t = useT();
+  const columns = pickerColumns(t);
+  return (
+    <Table<AdminQuestion>
+      rowKey="id"
+      size="small"
+      dataSource={list.data?.rows ?? []}
+      loading={list.loading}
+      data-testid="picker-table"
+      rowSelection={{
+        selectedRowKeys: [...present, ...chosen.keys()],
+        getCheckboxProps: (question) => ({ disabled: present.includes(question.id) || (!chosen.has(question.id) && chosen.size >= max) }),
+        onSelect: (question, selected) => onSelect(question, selected),
+        hideSelectAll: true,
+      }}
+      columns={columns}
+      scroll={list.data?.rows.length ? { x: tableWidth(columns) } : undefined}
+      pagination={{ current: page, pageSize: PICKER_ROWS, total: list.data?.total ?? 0, showSizeChanger: false, onChange: onPage }}
+    />
   );
 }

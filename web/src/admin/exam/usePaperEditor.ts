@@ -35,29 +35,13 @@ function useSavePaper() {
   };
 }
 
-/**
- * The paper composer's state (`?id=` the paper, none a new one): the draft read once, the exam
- * categories, the live check, saving (a new paper's id then goes into the URL) and publishing.
- */
-export function usePaperEditor() {
+/** Saves the draft (a new paper's id then goes into the URL) and takes the stored paper as the draft. */
+function usePaperSave(draft: PaperDraft, setDraft: (draft: PaperDraft) => void, notice: ReturnType<typeof message.useMessage>[0]) {
   const t = useT();
   const [params, setParams] = useSearchParams();
   const id = params.get('id') ?? '';
-  const [notice, holder] = message.useMessage();
-  const [modal, modalHolder] = Modal.useModal();
-  const [draft, setDraft] = useState<PaperDraft>(newPaper);
   const [saving, setSaving] = useState(false);
-  const categories = useAdminQuery('catalogs', 'tree', { type: CATALOG_TYPES.paper });
-  const stored = useAdminQuery('papers', 'read', id ? { id } : null);
   const savePaper = useSavePaper();
-  const status = useAdminMutation('papers', 'status');
-  useErrorNotice(notice, categories.error || stored.error);
-
-  const read = stored.data?.paper;
-  useEffect(() => {
-    if (id && read?.id === id && draft.id !== id) setDraft(draftOfPaper(read));
-  }, [id, read, draft.id]);
-
   /** Saves the draft; publishing saves first without saying so, then says it published. */
   const save = async (announce = true): Promise<AdminPaper | null> => {
     setSaving(true);
@@ -74,6 +58,31 @@ export function usePaperEditor() {
       setSaving(false);
     }
   };
+  return { saving, save };
+}
+
+/**
+ * The paper composer's state (`?id=` the paper, none a new one): the draft read once, the exam
+ * categories, the live check, saving (a new paper's id then goes into the URL) and publishing.
+ */
+export function usePaperEditor() {
+  const t = useT();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const [notice, holder] = message.useMessage();
+  const [modal, modalHolder] = Modal.useModal();
+  const [draft, setDraft] = useState<PaperDraft>(newPaper);
+  const categories = useAdminQuery('catalogs', 'tree', { type: CATALOG_TYPES.paper });
+  const stored = useAdminQuery('papers', 'read', id ? { id } : null);
+  const status = useAdminMutation('papers', 'status');
+  useErrorNotice(notice, categories.error || stored.error);
+
+  const read = stored.data?.paper;
+  useEffect(() => {
+    if (id && read?.id === id && draft.id !== id) setDraft(draftOfPaper(read));
+  }, [id, read, draft.id]);
+
+  const { saving, save } = usePaperSave(draft, setDraft, notice);
   const publish = () => {
     void modal.confirm({
       title: t('examAdmin.paper.publish'),

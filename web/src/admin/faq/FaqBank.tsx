@@ -17,24 +17,11 @@ import { FAQ_IMPORT } from './faqImport';
 import { FAQ_QUERY } from './faqQueries';
 import { faqEditorPath } from './paths';
 
-/**
- * The bank's questions tab: catalogue tree, filters, the list (30/50/100 a page, its query in the
- * URL), open/close, delete (a question a quick Q&A task uses is refused with the server's message),
- * the editor and the import.
- */
-export function FaqBank() {
+/** Open/close and delete a question, each after a confirmation; a refusal goes to `failed`. */
+function useFaqRowActions(modal: ReturnType<typeof Modal.useModal>[0], failed: (error: unknown) => void) {
   const t = useT();
-  const navigate = useNavigate();
-  const [notice, holder] = message.useMessage();
-  const [modal, modalHolder] = Modal.useModal();
-  const [query, setQuery] = useUrlQuery(FAQ_QUERY);
-  const list = useAdminQuery('faq', 'list', callQuery(query));
   const disable = useAdminMutation('faq', 'disable');
   const removal = useAdminMutation('faq', 'remove');
-  const [importing, setImporting] = useState(false);
-  const failed = (error: unknown) => void notice.error(errorMessage(error, t));
-  useErrorNotice(notice, list.error);
-
   const toggle = (faq: AdminFaq) =>
     void modal.confirm({
       title: t(faq.disabled ? 'faqAdmin.bank.openConfirm' : 'faqAdmin.bank.closeConfirm'),
@@ -47,6 +34,26 @@ export function FaqBank() {
       okButtonProps: { danger: true, 'data-testid': 'faq-remove-confirm' },
       onOk: () => removal.run({ id: faq.id }).catch(failed),
     });
+  return { toggle, remove };
+}
+
+/**
+ * The bank's questions tab: catalogue tree, filters, the list (30/50/100 a page, its query in the
+ * URL), open/close, delete (a question a quick Q&A task uses is refused with the server's message),
+ * the editor and the import.
+ */
+export function FaqBank() {
+  const t = useT();
+  const navigate = useNavigate();
+  const [notice, holder] = message.useMessage();
+  const [modal, modalHolder] = Modal.useModal();
+  const [query, setQuery] = useUrlQuery(FAQ_QUERY);
+  const list = useAdminQuery('faq', 'list', callQuery(query));
+  const [importing, setImporting] = useState(false);
+  const failed = (error: unknown) => void notice.error(errorMessage(error, t));
+  useErrorNotice(notice, list.error);
+
+  const { toggle, remove } = useFaqRowActions(modal, failed);
 
   return (
     <div>

@@ -25,6 +25,32 @@ export function FaqBasicFields({ t, draft, onChange, catalogues, item }: Props) 
   const set = (change: Partial<FaqDraft>) => onChange({ ...draft, ...change });
   return (
     <>
+      <QuestionAnswerFields t={t} draft={draft} set={set} item={item} />
+      <PlacementFields t={t} draft={draft} set={set} catalogues={catalogues} item={item} />
+      <Form.Item label={t('faqAdmin.editor.keywords')} htmlFor="faq-keywords" extra={t('faqAdmin.editor.keywordsHint')} {...item('keywords')}>
+        <Input value={draft.keywords} onChange={(event) => set({ keywords: event.target.value })} id="faq-keywords" data-testid="faq-keywords" />
+      </Form.Item>
+      <Form.Item label={t('faqAdmin.editor.description')} htmlFor="faq-description" {...item('description')}>
+        <Input.TextArea
+          autoSize={{ minRows: 2, maxRows: 4 }}
+          showCount
+          maxLength={FAQ_DESCRIPTION_MAX}
+          value={draft.description}
+          onChange={(event) => set({ description: event.target.value })}
+          id="faq-description"
+          data-testid="faq-description"
+        />
+      </Form.Item>
+    </>
+  );
+}
+
+type SectionProps = Omit<Props, 'onChange'> & { set: (change: Partial<FaqDraft>) => void };
+
+/** The standard question and its standard answer. */
+function QuestionAnswerFields({ t, draft, set, item }: Omit<SectionProps, 'catalogues'>) {
+  return (
+    <>
       <Form.Item label={t('faqAdmin.editor.question')} htmlFor="faq-question" required {...item('question')}>
         <Input.TextArea
           autoSize={{ minRows: 2, maxRows: 6 }}
@@ -47,67 +73,66 @@ export function FaqBasicFields({ t, draft, onChange, catalogues, item }: Props) 
           data-testid="faq-answer"
         />
       </Form.Item>
-      <Row gutter={24}>
-        <Col span={8}>
-          <Form.Item label={t('faqAdmin.editor.catalog')} htmlFor="faq-catalog" {...item('catalogid')}>
-            <TreeSelect
-              allowClear
-              treeDefaultExpandAll
-              placeholder={t('faqAdmin.editor.catalogNone')}
-              value={draft.catalogid || undefined}
-              onChange={(catalogid?: string) => set({ catalogid: catalogid ?? '' })}
-              treeData={treeOf(catalogues)}
-              id="faq-catalog"
-              data-testid="faq-catalog"
-            />
-          </Form.Item>
-        </Col>
-        <Col span={6}>
-          <Form.Item label={t('faqAdmin.editor.sort')} htmlFor="faq-sort" extra={t('faqAdmin.editor.sortHint')} {...item('sort')}>
-            <InputNumber
-              style={{ width: '100%' }}
-              min={TASK_SORT.min}
-              max={TASK_SORT.max}
-              precision={0}
-              placeholder={t('faqAdmin.editor.sortPlaceholder')}
-              value={draft.sort}
-              onChange={(sort) => set({ sort: typeof sort === 'number' ? sort : null })}
-              id="faq-sort"
-              data-testid="faq-sort"
-            />
-          </Form.Item>
-        </Col>
-        <Col span={6}>
-          <Form.Item label={t('faqAdmin.editor.emotion')} htmlFor="faq-emotion" extra={t('faqAdmin.editor.emotionHint')} {...item('emotion')}>
-            <Select
-              value={draft.emotion}
-              onChange={(emotion: number) => set({ emotion })}
-              options={EMOTION_OPTIONS.map(({ value, key }) => ({ value, label: t(key) }))}
-              id="faq-emotion"
-              data-testid="faq-emotion"
-            />
-          </Form.Item>
-        </Col>
-        <Col span={4}>
-          <Form.Item label={t('faqAdmin.editor.thinking')} htmlFor="faq-thinking" {...item('thinking')}>
-            <Switch checked={draft.thinking === 1} onChange={(on) => set({ thinking: on ? 1 : 0 })} id="faq-thinking" data-testid="faq-thinking" />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Form.Item label={t('faqAdmin.editor.keywords')} htmlFor="faq-keywords" extra={t('faqAdmin.editor.keywordsHint')} {...item('keywords')}>
-        <Input value={draft.keywords} onChange={(event) => set({ keywords: event.target.value })} id="faq-keywords" data-testid="faq-keywords" />
-      </Form.Item>
-      <Form.Item label={t('faqAdmin.editor.description')} htmlFor="faq-description" {...item('description')}>
-        <Input.TextArea
-          autoSize={{ minRows: 2, maxRows: 4 }}
-          showCount
-          maxLength={FAQ_DESCRIPTION_MAX}
-          value={draft.description}
-          onChange={(event) => set({ description: event.target.value })}
-          id="faq-description"
-          data-testid="faq-description"
-        />
-      </Form.Item>
     </>
+  );
+}
+
+/** Where the question sits and how it is asked: catalogue, sort, emotion, thinking time. */
+function PlacementFields({ t, draft, set, catalogues, item }: SectionProps) {
+  return (
+    <Row gutter={24}>
+      <Col span={8}>
+        <CatalogueField t={t} draft={draft} set={set} catalogues={catalogues} item={item} />
+      </Col>
+      <Col span={6}>
+        <Form.Item label={t('faqAdmin.editor.sort')} htmlFor="faq-sort" extra={t('faqAdmin.editor.sortHint')} {...item('sort')}>
+          <InputNumber
+            style={{ width: '100%' }}
+            min={TASK_SORT.min}
+            max={TASK_SORT.max}
+            precision={0}
+            placeholder={t('faqAdmin.editor.sortPlaceholder')}
+            value={draft.sort}
+            onChange={(sort) => set({ sort: typeof sort === 'number' ? sort : null })}
+            id="faq-sort"
+            data-testid="faq-sort"
+          />
+        </Form.Item>
+      </Col>
+      <Col span={6}>
+        <Form.Item label={t('faqAdmin.editor.emotion')} htmlFor="faq-emotion" extra={t('faqAdmin.editor.emotionHint')} {...item('emotion')}>
+          <Select
+            value={draft.emotion}
+            onChange={(emotion: number) => set({ emotion })}
+            options={EMOTION_OPTIONS.map(({ value, key }) => ({ value, label: t(key) }))}
+            id="faq-emotion"
+            data-testid="faq-emotion"
+          />
+        </Form.Item>
+      </Col>
+      <Col span={4}>
+        <Form.Item label={t('faqAdmin.editor.thinking')} htmlFor="faq-thinking" {...item('thinking')}>
+          <Switch checked={draft.thinking === 1} onChange={(on) => set({ thinking: on ? 1 : 0 })} id="faq-thinking" data-testid="faq-thinking" />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}
+
+/** The catalogue the question is filed under (none allowed). */
+function CatalogueField({ t, draft, set, catalogues, item }: SectionProps) {
+  return (
+    <Form.Item label={t('faqAdmin.editor.catalog')} htmlFor="faq-catalog" {...item('catalogid')}>
+      <TreeSelect
+        allowClear
+        treeDefaultExpandAll
+        placeholder={t('faqAdmin.editor.catalogNone')}
+        value={draft.catalogid || undefined}
+        onChange={(catalogid?: string) => set({ catalogid: catalogid ?? '' })}
+        treeData={treeOf(catalogues)}
+        id="faq-catalog"
+        data-testid="faq-catalog"
+      />
+    </Form.Item>
   );
 }

@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { CATALOG_TYPES } from '@peilian/shared';
+import { CATALOG_TYPES, type CatalogNode } from '@peilian/shared';
 import { Button, Card, message, Popconfirm, Space, Tooltip, Tree } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../app/hooks';
@@ -48,43 +48,15 @@ export function FaqCatalogues({ selected, onSelect }: Props) {
     );
   };
 
-  const extra = (
-    <Space size={4}>
-      <Tooltip title={t(current ? 'faqAdmin.catalog.addChild' : 'faqAdmin.catalog.add')}>
-        <Button
-          size="small"
-          icon={<PlusOutlined />}
-          aria-label={t(current ? 'faqAdmin.catalog.addChild' : 'faqAdmin.catalog.add')}
-          onClick={() => setEditing({ mode: 'add', name: '' })}
-          data-testid="faq-catalog-add"
-        />
-      </Tooltip>
-      <Tooltip title={t('faqAdmin.catalog.rename')}>
-        <Button
-          size="small"
-          icon={<EditOutlined />}
-          disabled={!current}
-          aria-label={t('faqAdmin.catalog.rename')}
-          onClick={() => setEditing({ mode: 'rename', name: current?.name ?? '' })}
-        />
-      </Tooltip>
-      <Popconfirm title={t('faqAdmin.catalog.removeConfirm', { name: current?.name ?? '' })} onConfirm={remove} disabled={!current}>
-        <Button size="small" danger icon={<DeleteOutlined />} disabled={!current} aria-label={t('faqAdmin.catalog.remove')} />
-      </Popconfirm>
-    </Space>
-  );
   return (
-    <Card size="small" title={t('faqAdmin.catalog.title')} style={{ width: 260, flex: 'none' }} extra={extra}>
+    <Card
+      size="small"
+      title={t('faqAdmin.catalog.title')}
+      style={{ width: 260, flex: 'none' }}
+      extra={<FaqCatalogueActions current={current} onEdit={setEditing} onRemove={remove} />}
+    >
       {holder}
-      <Tree
-        key={catalogueTreeKey(nodes)}
-        blockNode
-        defaultExpandAll
-        selectedKeys={[selected || ALL]}
-        onSelect={(keys) => onSelect(keys[0] === undefined || keys[0] === ALL ? '' : String(keys[0]))}
-        treeData={[{ key: ALL, title: <span data-testid="faq-catalog-all">{t('faqAdmin.catalog.all')}</span> }, ...catalogueTreeData(nodes, 'faq-catalog')]}
-        data-testid="faq-catalog-tree"
-      />
+      <FaqCatalogueTree nodes={nodes} selected={selected} onSelect={onSelect} />
       <CatalogueNameDialog
         edit={editing}
         title={t(editing?.mode === 'rename' ? 'faqAdmin.catalog.rename' : current ? 'faqAdmin.catalog.addChild' : 'faqAdmin.catalog.add')}
@@ -94,5 +66,57 @@ export function FaqCatalogues({ selected, onSelect }: Props) {
         onClose={() => setEditing(null)}
       />
     </Card>
+  );
+}
+
+interface ActionsProps {
+  current: CatalogNode | undefined;
+  onEdit: (edit: NameEdit) => void;
+  onRemove: () => void;
+}
+
+/** Add (under the selected catalogue), rename and delete the selected one. */
+function FaqCatalogueActions({ current, onEdit, onRemove }: ActionsProps) {
+  const t = useT();
+  return (
+    <Space size={4}>
+      <Tooltip title={t(current ? 'faqAdmin.catalog.addChild' : 'faqAdmin.catalog.add')}>
+        <Button
+          size="small"
+          icon={<PlusOutlined />}
+          aria-label={t(current ? 'faqAdmin.catalog.addChild' : 'faqAdmin.catalog.add')}
+          onClick={() => onEdit({ mode: 'add', name: '' })}
+          data-testid="faq-catalog-add"
+        />
+      </Tooltip>
+      <Tooltip title={t('faqAdmin.catalog.rename')}>
+        <Button
+          size="small"
+          icon={<EditOutlined />}
+          disabled={!current}
+          aria-label={t('faqAdmin.catalog.rename')}
+          onClick={() => onEdit({ mode: 'rename', name: current?.name ?? '' })}
+        />
+      </Tooltip>
+      <Popconfirm title={t('faqAdmin.catalog.removeConfirm', { name: current?.name ?? '' })} onConfirm={onRemove} disabled={!current}>
+        <Button size="small" danger icon={<DeleteOutlined />} disabled={!current} aria-label={t('faqAdmin.catalog.remove')} />
+      </Popconfirm>
+    </Space>
+  );
+}
+
+/** The tree with "all" first; selecting "all" clears the filter. */
+function FaqCatalogueTree({ nodes, selected, onSelect }: Props & { nodes: readonly CatalogNode[] }) {
+  const t = useT();
+  return (
+    <Tree
+      key={catalogueTreeKey(nodes)}
+      blockNode
+      defaultExpandAll
+      selectedKeys={[selected || ALL]}
+      onSelect={(keys) => onSelect(keys[0] === undefined || keys[0] === ALL ? '' : String(keys[0]))}
+      treeData={[{ key: ALL, title: <span data-testid="faq-catalog-all">{t('faqAdmin.catalog.all')}</span> }, ...catalogueTreeData(nodes, 'faq-catalog')]}
+      data-testid="faq-catalog-tree"
+    />
   );
 }

@@ -20,41 +20,10 @@ interface Props {
 export function FaqDrillFilters({ query, onFilter, onReset }: Props) {
   const t = useT();
   const allowed = useCanReadPackages();
-  const [search, setSearch] = useState('');
   const [name, setName] = useState(query.name);
-  const packages = usePackageOptions(search, allowed);
-  const chosen = useChildOptions(query.packageid, allowed);
-  const packageOptions = chosen.title && !packages.some((option) => option.value === chosen.title?.value) ? [chosen.title, ...packages] : packages;
   return (
     <Space wrap style={{ marginBottom: 16 }}>
-      {allowed && (
-        <>
-          <Select
-            style={{ width: 220 }}
-            aria-label={t('faqAdmin.drills.package')}
-            allowClear
-            showSearch
-            filterOption={false}
-            onSearch={setSearch}
-            placeholder={t('faqAdmin.drills.packagePlaceholder')}
-            value={query.packageid || undefined}
-            onChange={(packageid?: string) => onFilter({ packageid: packageid ?? '', childtaskid: '' })}
-            options={packageOptions}
-            data-testid="faq-drill-package"
-          />
-          <Select
-            style={{ width: 200 }}
-            aria-label={t('faqAdmin.drills.child')}
-            allowClear
-            disabled={!query.packageid}
-            placeholder={t('faqAdmin.drills.childPlaceholder')}
-            value={query.childtaskid || undefined}
-            onChange={(childtaskid?: string) => onFilter({ childtaskid: childtaskid ?? '' })}
-            options={chosen.children}
-            data-testid="faq-drill-child"
-          />
-        </>
-      )}
+      {allowed && <TaskFilters query={query} onFilter={onFilter} />}
       <Input
         allowClear
         maxLength={NAME_MAX}
@@ -78,5 +47,42 @@ export function FaqDrillFilters({ query, onFilter, onReset }: Props) {
         {t('faqAdmin.drills.reset')}
       </Button>
     </Space>
+  );
+}
+
+/** The task package (searched by name) and its quick Q&A child task, for admins who may read packages. */
+function TaskFilters({ query, onFilter }: Omit<Props, 'onReset'>) {
+  const t = useT();
+  const [search, setSearch] = useState('');
+  const packages = usePackageOptions(search, true);
+  const chosen = useChildOptions(query.packageid, true);
+  const packageOptions = chosen.title && !packages.some((option) => option.value === chosen.title?.value) ? [chosen.title, ...packages] : packages;
+  return (
+    <>
+      <Select
+        style={{ width: 220 }}
+        aria-label={t('faqAdmin.drills.package')}
+        allowClear
+        showSearch
+        filterOption={false}
+        onSearch={setSearch}
+        placeholder={t('faqAdmin.drills.packagePlaceholder')}
+        value={query.packageid || undefined}
+        onChange={(packageid?: string) => onFilter({ packageid: packageid ?? '', childtaskid: '' })}
+        options={packageOptions}
+        data-testid="faq-drill-package"
+      />
+      <Select
+        style={{ width: 200 }}
+        aria-label={t('faqAdmin.drills.child')}
+        allowClear
+        disabled={!query.packageid}
+        placeholder={t('faqAdmin.drills.childPlaceholder')}
+        value={query.childtaskid || undefined}
+        onChange={(childtaskid?: string) => onFilter({ childtaskid: childtaskid ?? '' })}
+        options={chosen.children}
+        data-testid="faq-drill-child"
+      />
+    </>
   );
 }

@@ -17,13 +17,9 @@ interface Props {
   rowLines: (field: keyof FaqDraft, index: number, part: string) => string[];
 }
 
-/** Up to three images (jpg/png ≤ 2 MB, checked before the upload and again by the server), each with a description. */
-export function FaqImagesField({ t, draft, onChange, listLines, rowLines }: Props) {
-  const [notice, holder] = message.useMessage();
-  const input = useRef<HTMLInputElement>(null);
+/** An image checked here, then uploaded and added to the draft; a refusal is announced. */
+function useImageUpload(t: Translate, notice: ReturnType<typeof message.useMessage>[0], onChange: DraftChange) {
   const [uploading, setUploading] = useState(false);
-  const images = draft.images;
-
   const upload = async (file: File) => {
     const problem = checkImageFile(file);
     if (problem) return void notice.error(t(problem.key, problem.params));
@@ -37,30 +33,30 @@ export function FaqImagesField({ t, draft, onChange, listLines, rowLines }: Prop
       setUploading(false);
     }
   };
+  return { uploading, upload };
+}
+
+/** Up to three images (jpg/png ≤ 2 MB, checked before the upload and again by the server), each with a description. */
+export function FaqImagesField({ t, draft, onChange, listLines, rowLines }: Props) {
+  const [notice, holder] = message.useMessage();
+  const input = useRef<HTMLInputElement>(null);
+  const { uploading, upload } = useImageUpload(t, notice, onChange);
+  const images = draft.images;
 
   return (
     <Form.Item label={t('faqAdmin.editor.images')} extra={t('faqAdmin.editor.imagesHint', { max: FAQ_IMAGES_MAX })} {...helpProps(listLines('images'))}>
       {holder}
       <Space wrap align="start" size="large">
         {images.map((image, index) => (
-          <Space key={image.path} orientation="vertical" size={4} data-testid="faq-image">
-            <Image src={avatarUrl(image.path)} width={120} height={90} style={{ objectFit: 'cover' }} alt={image.description} />
-            <Form.Item style={{ marginBottom: 0 }} {...helpProps(rowLines('images', index, 'description'))}>
-              <Input
-                size="small"
-                style={{ width: 160 }}
-                maxLength={FAQ_IMAGE_DESCRIPTION_MAX}
-                placeholder={t('faqAdmin.editor.imageDescription')}
-                aria-label={t('faqAdmin.editor.imageDescription')}
-                value={image.description}
-                onChange={(event) => onChange({ ...draft, images: withRow(images, index, { description: event.target.value }) })}
-                data-testid={`faq-image-description-${index}`}
-              />
-            </Form.Item>
-            <Button size="small" danger icon={<DeleteOutlined />} onClick={() => onChange({ ...draft, images: withoutRow(images, index) })}>
-              {t('faqAdmin.editor.imageRemove')}
-            </Button>
-          </Space>
+          <FaqImageCard
+            key={image.path}
+            image={image}
+            index={index}
+            t={t}
+            help={rowLines('images', index, 'description')}
+            onDescribe={(description) => onChange({ ...draft, images: withRow(images, index, { description }) })}
+            onRemove={() => onChange({ ...draft, images: withoutRow(images, index) })}
+          />
         ))}
         {images.length < FAQ_IMAGES_MAX && (
           <Button icon={<UploadOutlined />} loading={uploading} onClick={() => input.current?.click()} data-testid="faq-image-upload">
@@ -81,5 +77,39 @@ export function FaqImagesField({ t, draft, onChange, listLines, rowLines }: Prop
         }}
       />
     </Form.Item>
+  );
+}
+
+interface CardProps {
+  image: FaqDraft['images'][number];
+  index: number;
+  t: Translate;
+  /** The server's messages about the description. */
+  help: string[];
+  onDescribe: (description: string) => void;
+  onRemove: () => void;
+}
+
+/** One image with its description and its removal. */
+function FaqImageCard({ image, index, t, help, onDescribe, onRemove }: CardProps) {
+  return (
+    <Space orientation="vertical" size={4} data-testid="faq-image">
+      <Image src={avatarUrl(image.path)} width={120} height={90} style={{ objectFit: 'cover' }} alt={image.description} />
+      <Form.Item style={{ marginBottom: 0 }} {...helpProps(help)}>
+        <Input
+          size="small"
+          style={{ width: 160 }}
+          maxLength={FAQ_IMAGE_DESCRIPTION_MAX}
+          placeholder={t('faqAdmin.editor.imageDescription')}
+          aria-label={t('faqAdmin.editor.imageDescription')}
+          value={image.description}
+          onChange={(event) => onDescribe(event.target.value)}
+          data-testid={`faq-image-description-${index}`}
+        />
+      </Form.Item>
+      <Button size="small" danger icon={<DeleteOutlined />} onClick={onRemove}>
+        {t('faqAdmin.editor.imageRemove')}
+      </Button>
+    </Space>
   );
 }

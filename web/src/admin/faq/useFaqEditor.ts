@@ -25,6 +25,24 @@ function useSaveFaq() {
   return async (id: string, body: FaqBodyInput): Promise<AdminFaq> => (id ? await update.run({ id }, body) : await create.run({}, body)).faq;
 }
 
+/** Each field's messages: the shared rules' issues once the admin tried to save, then the server's. */
+function useFieldMessages(issues: readonly FormIssue[], tried: boolean, server: ServerIssues) {
+  const t = useT();
+  const shown = (found: readonly FormIssue[]) => (tried ? found : []).map((issue) => t(issue.key, issue.params));
+  /** A field's messages: the rules it breaks once tried, then the server's. */
+  const lines = (field: keyof FaqDraft): string[] => [...shown(issuesOf(issues, field)), ...(server.byField[field] ?? [])];
+  /** A list field's messages about the list itself (too many rows), not about one row. */
+  const listLines = (field: keyof FaqDraft): string[] => [
+    ...shown(issuesOf(issues, field).filter((issue) => issue.path.length === 1)),
+    ...(server.byField[field] ?? []),
+  ];
+  /** The messages of one part (`question`, `answer`, `description`) of a list field's row. */
+  const rowLines = (field: keyof FaqDraft, index: number, part: string): string[] =>
+    shown(issuesOf(issues, field, index).filter((issue) => issue.path[2] === part));
+  const item = (field: keyof FaqDraft) => helpProps(lines(field));
+  return { item, listLines, rowLines };
+}
+
 /**
  * The FAQ editor's state: the question read (or a new one in the catalogue the list had chosen),
  * the catalogue tree, the shared rules' issues shown once the admin tried to save, the save (a new
@@ -74,17 +92,6 @@ export function useFaqEditor(id: string, catalogid: string) {
     }
   };
 
-  const shown = (found: readonly FormIssue[]) => (tried ? found : []).map((issue) => t(issue.key, issue.params));
-  /** A field's messages: the rules it breaks once tried, then the server's. */
-  const lines = (field: keyof FaqDraft): string[] => [...shown(issuesOf(issues, field)), ...(server.byField[field] ?? [])];
-  /** A list field's messages about the list itself (too many rows), not about one row. */
-  const listLines = (field: keyof FaqDraft): string[] => [
-    ...shown(issuesOf(issues, field).filter((issue) => issue.path.length === 1)),
-    ...(server.byField[field] ?? []),
-  ];
-  /** The messages of one part (`question`, `answer`, `description`) of a list field's row. */
-  const rowLines = (field: keyof FaqDraft, index: number, part: string): string[] =>
-    shown(issuesOf(issues, field, index).filter((issue) => issue.path[2] === part));
-  const item = (field: keyof FaqDraft) => helpProps(lines(field));
+  const { item, listLines, rowLines } = useFieldMessages(issues, tried, server);
   return { t, holder, draft, change, catalogues: tree.data?.rows ?? [], loadError, saving, save, item, listLines, rowLines, general: server.general };
 }

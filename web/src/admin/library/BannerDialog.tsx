@@ -64,17 +64,7 @@ function BannerForm({ banner, onSaved, onClose }: Omit<Props, 'banner'> & { bann
       validateTrigger={['onBlur', 'onChange']}
       testIds={{ save: 'banner-save', errors: 'banner-problem' }}
     >
-      <Form.Item
-        name="title"
-        htmlFor="banner-title"
-        label={t('library.banner.name')}
-        rules={[
-          { required: true, whitespace: true, message: t('library.rules.titleRequired') },
-          { max: BANNER_TITLE_MAX, message: t('validation.tooLong', { max: BANNER_TITLE_MAX }) },
-        ]}
-      >
-        <Input id="banner-title" showCount maxLength={BANNER_TITLE_MAX} />
-      </Form.Item>
+      <BannerTitleField />
       <Form.Item
         name="image"
         label={t('library.banner.image')}
@@ -83,18 +73,44 @@ function BannerForm({ banner, onSaved, onClose }: Omit<Props, 'banner'> & { bann
       >
         <BannerImage />
       </Form.Item>
-      <Form.Item name="platform" label={t('library.banner.platform')}>
-        <Radio.Group
-          options={[
-            { value: BANNER_PLATFORMS.pc, label: t('library.banner.platformPc') },
-            { value: BANNER_PLATFORMS.mobile, label: t('library.banner.platformMobile') },
-          ]}
-        />
-      </Form.Item>
+      <BannerPlatformField />
       <BannerClickFields click={click} clicktype={clicktype} packages={packages} />
       <Form.Item name="sort" label={t('library.banner.sort')}>
         <InputNumber min={TASK_SORT.min} max={TASK_SORT.max} precision={0} />
       </Form.Item>
     </FormDialog>
+  );
+}
+
+/** The banner's title, required and bounded. */
+function BannerTitleField() {
+  const t = useT();
+  return (
+    <Form.Item
+      name="title"
+      htmlFor="banner-title"
+      label={t('library.banner.name')}
+      rules={[
+        { required: true, whitespace: true, message: t('library.rules.titleRequired') },
+        { max: BANNER_TITLE_MAX, message: t('validation.tooLong', { max: BANNER_TITLE_MAX }) },
+      ]}
+    >
+      <Input id="banner-title" showCount maxLength={BANNER_TITLE_MAX} />
+    </Form.Item>
+  );
+}
+
+/** Where the banner shows: the PC site or the mobile apps. */
+function BannerPlatformField() {
+  const t = useT();
+  return (
+    <Form.Item name="platform" label={t('library.banner.platform')}>
+      <Radio.Group
+        options={[
+          { value: BANNER_PLATFORMS.pc, label: t('library.banner.platformPc') },
+          { value: BANNER_PLATFORMS.mobile, label: t('library.banner.platformMobile') },
+        ]}
+      />
+    </Form.Item>
   );
 }

@@ -1,4 +1,4 @@
-import type { MediaKind } from '@peilian/shared';
+import type { CatalogNode, MediaKind } from '@peilian/shared';
 import { Card, message, Tree } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../app/hooks';
@@ -69,32 +69,10 @@ export function CatalogueTree({ kind, selected, onSelect }: Props) {
       size="small"
       title={t('library.catalog.title')}
       style={{ width: 260, flex: 'none' }}
-      extra={
-        <TreeActions
-          current={current}
-          labels={{
-            add: t('library.catalog.add'),
-            addChild: t('library.catalog.addChild'),
-            edit: t('library.catalog.rename'),
-            remove: t('library.catalog.delete'),
-            removeConfirm: t('library.catalog.deleteConfirm', { name: current?.name ?? '' }),
-          }}
-          onAdd={() => setEditing({ mode: 'add', name: '' })}
-          onEdit={() => setEditing({ mode: 'rename', name: current?.name ?? '' })}
-          onRemove={() => void remove()}
-          testId="catalog"
-        />
-      }
+      extra={<CatalogueActions current={current} onEdit={setEditing} onRemove={() => void remove()} />}
     >
       {holder}
-      <Tree
-        blockNode
-        defaultExpandAll
-        selectedKeys={[selected || ALL]}
-        treeData={[{ key: ALL, title: <span data-testid="catalog-all">{t('library.catalog.all')}</span> }, ...catalogueTreeData(nodes, 'catalog')]}
-        onSelect={(keys) => onSelect(keys[0] && keys[0] !== ALL ? String(keys[0]) : '')}
-        data-testid="catalog-tree"
-      />
+      <KindTree nodes={nodes} selected={selected} onSelect={onSelect} />
       <CatalogueNameDialog
         edit={editing}
         title={t(editing?.mode === 'rename' ? 'library.catalog.rename' : current ? 'library.catalog.addChild' : 'library.catalog.add')}
@@ -104,5 +82,41 @@ export function CatalogueTree({ kind, selected, onSelect }: Props) {
         onClose={() => setEditing(null)}
       />
     </Card>
+  );
+}
+
+/** Add (under the selected catalogue), rename and delete the selected one. */
+function CatalogueActions({ current, onEdit, onRemove }: { current: CatalogNode | undefined; onEdit: (edit: NameEdit) => void; onRemove: () => void }) {
+  const t = useT();
+  return (
+    <TreeActions
+      current={current}
+      labels={{
+        add: t('library.catalog.add'),
+        addChild: t('library.catalog.addChild'),
+        edit: t('library.catalog.rename'),
+        remove: t('library.catalog.delete'),
+        removeConfirm: t('library.catalog.deleteConfirm', { name: current?.name ?? '' }),
+      }}
+      onAdd={() => onEdit({ mode: 'add', name: '' })}
+      onEdit={() => onEdit({ mode: 'rename', name: current?.name ?? '' })}
+      onRemove={onRemove}
+      testId="catalog"
+    />
+  );
+}
+
+/** The catalogues with "all" first; selecting "all" clears the filter. */
+function KindTree({ nodes, selected, onSelect }: Omit<Props, 'kind'> & { nodes: readonly CatalogNode[] }) {
+  const t = useT();
+  return (
+    <Tree
+      blockNode
+      defaultExpandAll
+      selectedKeys={[selected || ALL]}
+      treeData={[{ key: ALL, title: <span data-testid="catalog-all">{t('library.catalog.all')}</span> }, ...catalogueTreeData(nodes, 'catalog')]}
+      onSelect={(keys) => onSelect(keys[0] && keys[0] !== ALL ? String(keys[0]) : '')}
+      data-testid="catalog-tree"
+    />
   );
 }

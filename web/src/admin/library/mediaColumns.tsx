@@ -56,27 +56,7 @@ export function mediaColumns(t: Translate, { onToggle, onStatus, onPreview, onEd
       title: t('library.media.status'),
       key: 'status',
       width: 200,
-      render: (_, media) => (
-        <Space>
-          <Switch
-            checked={media.disabled === 0}
-            onChange={() => onToggle(media)}
-            checkedChildren={t('library.media.enabled')}
-            unCheckedChildren={t('library.media.disabled')}
-            data-testid={`media-toggle-${media.name}`}
-          />
-          {media.kind === 'video' && (
-            <Select
-              size="small"
-              value={media.status}
-              style={{ width: 90 }}
-              aria-label={t('library.media.status')}
-              onChange={(status) => onStatus(media, status as 0 | 1 | 100)}
-              options={Object.entries(VIDEO_STATUS_KEYS).map(([value, key]) => ({ value: Number(value), label: t(key) }))}
-            />
-          )}
-        </Space>
-      ),
+      render: (_, media) => <MediaStatus media={media} t={t} onToggle={onToggle} onStatus={onStatus} />,
     },
     actionsColumn<AdminMedia>(t('library.media.actions'), 150, (media) => (
       <Space size={0}>
@@ -89,4 +69,29 @@ export function mediaColumns(t: Translate, { onToggle, onStatus, onPreview, onEd
       </Space>
     )),
   ];
+}
+
+/** The media's disable switch and, for a video, its verification status. */
+function MediaStatus({ media, t, onToggle, onStatus }: { media: AdminMedia; t: Translate } & Pick<MediaActions, 'onToggle' | 'onStatus'>) {
+  return (
+    <Space>
+      <Switch
+        checked={media.disabled === 0}
+        onChange={() => onToggle(media)}
+        checkedChildren={t('library.media.enabled')}
+        unCheckedChildren={t('library.media.disabled')}
+        data-testid={`media-toggle-${media.name}`}
+      />
+      {media.kind === 'video' && (
+        <Select
+          size="small"
+          value={media.status}
+          style={{ width: 90 }}
+          aria-label={t('library.media.status')}
+          onChange={(status) => onStatus(media, status as 0 | 1 | 100)}
+          options={Object.entries(VIDEO_STATUS_KEYS).map(([value, key]) => ({ value: Number(value), label: t(key) }))}
+        />
+      )}
+    </Space>
+  );
 }

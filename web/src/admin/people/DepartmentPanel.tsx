@@ -28,38 +28,27 @@ function findNode(nodes: readonly DepartmentNode[], id: string): DepartmentNode 
   return undefined;
 }
 
-/** The left-hand department tree of the user list: filter by department, and create, edit or delete departments. */
-export function DepartmentPanel({ tree, selected, onSelect, notify }: Props) {
+/** Deletes a department, announcing the outcome. */
+function useRemoveDepartment(notify: Props['notify'], onRemoved: () => void) {
   const t = useT();
   const deletion = useAdminMutation('departments', 'remove');
-  const [dialog, setDialog] = useState<{ department: DepartmentNode | undefined } | null>(null);
-  const current = selected ? findNode(tree, selected) : undefined;
-
-  const toTreeData = (nodes: readonly DepartmentNode[]): TreeDataNode[] =>
-    nodes.map((node) => ({
-      key: node.id,
-      title: (
-        <span data-testid={`department-${node.name}`}>
-          {node.name}
-          {node.usercount > 0 && (
-            <span className="admin-count" style={{ marginLeft: 4 }}>
-              ({t('people.departments.userCount', { count: node.usercount })})
-            </span>
-          )}
-        </span>
-      ),
-      children: toTreeData(node.children),
-    }));
-
-  const remove = async (department: DepartmentNode) => {
+  return async (department: DepartmentNode) => {
     try {
       await deletion.run({ id: department.id });
       notify.success(t('people.departments.deleted'));
-      onSelect(ALL);
+      onRemoved();
     } catch (error) {
       notify.error(errorMessage(error, t));
     }
   };
+}
+
+/** The left-hand department tree of the user list: filter by department, and create, edit or delete departments. */
+export function DepartmentPanel({ tree, selected, onSelect, notify }: Props) {
+  const t = useT();
+  const remove = useRemoveDepartment(notify, () => onSelect(ALL));
+  const [dialog, setDialog] = useState<{ department: DepartmentNode | undefined } | null>(null);
+  const current = selected ? findNode(tree, selected) : undefined;
 
   return (
     <div data-testid="department-panel" style={{ width: 260, flex: '0 0 260px', borderRight: '1px solid #f0f0f0', paddingRight: 12 }}>
@@ -79,15 +68,7 @@ export function DepartmentPanel({ tree, selected, onSelect, notify }: Props) {
           testId="department"
         />
       </div>
-      <Tree
-        // Remounted when departments come or go, so that `defaultExpandAll` opens the new tree.
-        key={countNodes(tree)}
-        blockNode
-        defaultExpandAll
-        selectedKeys={[selected]}
-        onSelect={(keys) => onSelect(keys.length > 0 ? String(keys[0]) : ALL)}
-        treeData={[{ key: ALL, title: <span data-testid="department-all">{t('people.users.allDepartments')}</span> }, ...toTreeData(tree)]}
-      />
+      <DepartmentTree tree={tree} selected={selected} onSelect={onSelect} />
       {dialog && (
         <DepartmentDialog
           department={dialog.department}
@@ -102,5 +83,36 @@ export function DepartmentPanel({ tree, selected, onSelect, notify }: Props) {
         />
       )}
     </div>
+  );
+}
+
+/** The departments with their user counts, "all departments" first. */
+function DepartmentTree({ tree, selected, onSelect }: Pick<Props, 'tree' | 'selected' | 'onSelect'>) {
+  const t = useT();
+  const toTreeData = (nodes: readonly DepartmentNode[]): TreeDataNode[] =>
+    nodes.map((node) => ({
+      key: node.id,
+      title: (
+        <span data-testid={`department-${node.name}`}>
+          {node.name}
+          {node.usercount > 0 && (
+            <span className="admin-count" style={{ marginLeft: 4 }}>
+              ({t('people.departments.userCount', { count: node.usercount })})
+            </span>
+          )}
+        </span>
+      ),
+      children: toTreeData(node.children),
+    }));
+  return (
+    <Tree
+      // Remounted when departments come or go, so that `defaultExpandAll` opens the new tree.
+      key={countNodes(tree)}
+      blockNode
+      defaultExpandAll
+      selectedKeys={[selected]}
+      onSelect={(keys) => onSelect(keys.length > 0 ? String(keys[0]) : ALL)}
+      treeData={[{ key: ALL, title: <span data-testid="department-all">{t('people.users.allDepartments')}</span> }, ...toTreeData(tree)]}
+    />
   );
 }

@@ -47,15 +47,7 @@ export function RoleDialog({ role, licensed, privileged, onClose, onSaved }: Pro
       >
         <Input id="role-name" />
       </Form.Item>
-      <Form.Item name="type" label={t('people.roles.type')}>
-        <Radio.Group
-          options={[
-            { value: ROLE_TYPES.ordinary, label: t('people.roles.typeOrdinary') },
-            { value: ROLE_TYPES.administrator, label: t('people.roles.typeAdministrator') },
-            { value: ROLE_TYPES.superAdministrator, label: t('people.roles.typeSuper'), disabled: !privileged },
-          ]}
-        />
-      </Form.Item>
+      <RoleTypeField privileged={privileged} />
       <Form.Item
         name="description"
         htmlFor="role-description"
@@ -64,15 +56,37 @@ export function RoleDialog({ role, licensed, privileged, onClose, onSaved }: Pro
       >
         <Input.TextArea id="role-description" rows={2} />
       </Form.Item>
-      <Form.Item label={t('people.roles.functions')} name={type === ROLE_TYPES.administrator ? 'funcs' : undefined}>
-        {type === ROLE_TYPES.administrator ? (
-          <FunctionChecklist licensed={licensed} />
-        ) : (
-          <Typography.Text type="secondary">
-            {t(type === ROLE_TYPES.superAdministrator ? 'people.roles.superHint' : 'people.roles.ordinaryHint')}
-          </Typography.Text>
-        )}
-      </Form.Item>
+      <RoleFunctionsField type={type} licensed={licensed} />
     </FormDialog>
+  );
+}
+
+/** The role's type; only a privileged caller may make a super administrator. */
+function RoleTypeField({ privileged }: Pick<Props, 'privileged'>) {
+  const t = useT();
+  return (
+    <Form.Item name="type" label={t('people.roles.type')}>
+      <Radio.Group
+        options={[
+          { value: ROLE_TYPES.ordinary, label: t('people.roles.typeOrdinary') },
+          { value: ROLE_TYPES.administrator, label: t('people.roles.typeAdministrator') },
+          { value: ROLE_TYPES.superAdministrator, label: t('people.roles.typeSuper'), disabled: !privileged },
+        ]}
+      />
+    </Form.Item>
+  );
+}
+
+/** An administrator's functions; the other types are explained instead. */
+function RoleFunctionsField({ type, licensed }: Pick<Props, 'licensed'> & { type: number }) {
+  const t = useT();
+  return (
+    <Form.Item label={t('people.roles.functions')} name={type === ROLE_TYPES.administrator ? 'funcs' : undefined}>
+      {type === ROLE_TYPES.administrator ? (
+        <FunctionChecklist licensed={licensed} />
+      ) : (
+        <Typography.Text type="secondary">{t(type === ROLE_TYPES.superAdministrator ? 'people.roles.superHint' : 'people.roles.ordinaryHint')}</Typography.Text>
+      )}
+    </Form.Item>
   );
 }

@@ -1,9 +1,9 @@
-import { PAGE_SIZE_DEFAULT, type AdminUser } from '@peilian/shared';
+import { PAGE_SIZE_DEFAULT, type AdminUser, type DepartmentNode, type Role } from '@peilian/shared';
 import { Alert, Card, message } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../app/hooks';
-import type { AdminArgs } from '../data/types';
-import { useAdminQuery } from '../data/queries';
+import type { AdminAnswer, AdminArgs } from '../data/types';
+import { useAdminQuery, type AdminQueryState } from '../data/queries';
 import { callQuery } from '../data/urlQuery';
 import { useUrlQuery } from '../data/useUrlQuery';
 import { PageTitle } from '../blocks/PageTitle';
@@ -34,15 +34,12 @@ const listArgs = ({ status, ...rest }: typeof DEFAULTS): ListArgs => ({ ...callQ
  */
 export function UsersPage() {
   const t = useT();
-  const caller = useCaller();
   const [notice, holder] = message.useMessage();
   const notify: Notify = { success: (text) => void notice.success(text), error: (text) => void notice.error(text) };
   const [query, setQuery] = useUrlQuery(DEFAULTS);
   const departments = useAdminQuery('departments', 'tree', {});
   const roles = useAdminQuery('users', 'roles', {});
   const list = useAdminQuery('users', 'list', listArgs(query));
-  const selection = useSelection(JSON.stringify(query));
-  const actions = useUserActions(notify);
   const [editing, setEditing] = useState<{ user: AdminUser | undefined } | null>(null);
   const [resetting, setResetting] = useState<AdminUser | null>(null);
   const loadError = list.error || departments.error || roles.error;
@@ -56,38 +53,100 @@ export function UsersPage() {
       {loadError && <Alert type="error" showIcon title={loadError} style={{ marginBottom: 16 }} />}
       <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
         <DepartmentPanel tree={departmentTree} selected={query.department} onSelect={(department) => setQuery({ department })} notify={notify} />
-        <div style={{ flex: 1, minWidth: 0 }}>
-          <UserFilters
-            // Remounted when the applied search changes (a link, the back button), so the box shows it.
-            key={query.name}
-            name={query.name}
-            role={query.role}
-            status={query.status}
-            roles={roleRows}
-            onChange={setQuery}
-            onAdd={() => setEditing({ user: undefined })}
-          />
-          <UserBatchBar selection={selection} notify={notify} />
-          <UserTable
-            rows={list.data?.rows ?? []}
-            total={list.data?.total ?? 0}
-            paging={query}
-            loading={list.loading}
-            onPaging={({ page, rows }) => setQuery({ page: rows === query.rows ? page : 1, rows })}
-            actions={{ ...actions, edit: (user) => setEditing({ user }), reset: setResetting, canManage: caller.canManage, canDisable: caller.canDisable }}
-            selection={selection}
-          />
-        </div>
+        <UserListPane
+          query={query}
+          setQuery={setQuery}
+          list={list}
+          roles={roleRows}
+          notify={notify}
+          onAdd={() => setEditing({ user: undefined })}
+          onEdit={(user) => setEditing({ user })}
+          onReset={setResetting}
+        />
       </div>
+      <UserDialogs
+        editing={editing}
+        resetting={resetting}
+        departmentId={query.department}
+        departments={departmentTree}
+        roles={roleRows}
+        notify={notify}
+        onEditDone={() => setEditing(null)}
+        onResetDone={() => setResetting(null)}
+      />
+    </Card>
+  );
+}
+
+type Query = typeof DEFAULTS;
+
+interface PaneProps {
+  query: Query;
+  setQuery: (change: Partial<Query>) => void;
+  list: AdminQueryState<AdminAnswer<'users', 'list'>>;
+  roles: readonly Role[];
+  notify: Notify;
+  onAdd: () => void;
+  onEdit: (user: AdminUser) => void;
+  onReset: (user: AdminUser) => void;
+}
+
+/** The search and filters, the batch bar and the paged user list with each row's actions. */
+function UserListPane({ query, setQuery, list, roles, notify, onAdd, onEdit, onReset }: PaneProps) {
+  const caller = useCaller();
+  const selection = useSelection(JSON.stringify(query));
+  const actions = useUserActions(notify);
+  return (
+    <div style={{ flex: 1, minWidth: 0 }}>
+      <UserFilters
+        // Remounted when the applied search changes (a link, the back button), so the box shows it.
+        key={query.name}
+        name={query.name}
+        role={query.role}
+        status={query.status}
+        roles={roles}
+        onChange={setQuery}
+        onAdd={onAdd}
+      />
+      <UserBatchBar selection={selection} notify={notify} />
+      <UserTable
+        rows={list.data?.rows ?? []}
+        total={list.data?.total ?? 0}
+        paging={query}
+        loading={list.loading}
+        onPaging={({ page, rows }) => setQuery({ page: rows === query.rows ? page : 1, rows })}
+        actions={{ ...actions, edit: onEdit, reset: onReset, canManage: caller.canManage, canDisable: caller.canDisable }}
+        selection={selection}
+      />
+    </div>
+  );
+}
+
+interface DialogsProps {
+  editing: { user: AdminUser | undefined } | null;
+  resetting: AdminUser | null;
+  departmentId: string;
+  departments: readonly DepartmentNode[];
+  roles: readonly Role[];
+  notify: Notify;
+  onEditDone: () => void;
+  onResetDone: () => void;
+}
+
+/** The user being created or edited, and the user whose password is being reset; each announces its success. */
+function UserDialogs({ editing, resetting, departmentId, departments, roles, notify, onEditDone, onResetDone }: DialogsProps) {
+  const t = useT();
+  return (
+    <>
       {editing && (
         <UserDialog
           user={editing.user}
-          departmentId={query.department}
-          departments={departmentTree}
-          roles={roleRows}
-          onClose={() => setEditing(null)}
+          departmentId={departmentId}
+          departments={departments}
+          roles={roles}
+          onClose={onEditDone}
           onSaved={() => {
-            setEditing(null);
+            onEditDone();
             notify.success(t('people.users.saved'));
           }}
         />
@@ -95,13 +154,13 @@ export function UsersPage() {
       {resetting && (
         <ResetPasswordDialog
           user={resetting}
-          onClose={() => setResetting(null)}
+          onClose={onResetDone}
           onDone={() => {
-            setResetting(null);
+            onResetDone();
             notify.success(t('people.resetPassword.done'));
           }}
         />
       )}
-    </Card>
+    </>
   );
 }

@@ -46,55 +46,59 @@ export function userColumns(t: Translate, actions: UserActions): TableColumnsTyp
       key: 'status',
       title: t('people.users.status'),
       width: 90,
-      render: (_, user) =>
-        user.reviewstatus === 'pending' ? (
-          <Tag color="orange" title={t('people.users.registration', { company: user.company, jobtitle: user.jobtitle })}>
-            {t('people.users.statusPending')}
-          </Tag>
-        ) : user.disabled ? (
-          <Tag>{t('people.users.statusDisabled')}</Tag>
-        ) : (
-          <Tag color="green">{t('people.users.statusEnabled')}</Tag>
-        ),
+      render: (_, user) => <UserStatus user={user} t={t} />,
     },
-    actionsColumn<AdminUser>(
-      t('people.users.actions'),
-      250,
-      (user) =>
-        actions.canManage(user) && (
-          <Space size={0} wrap>
-            <Button type="link" size="small" onClick={() => actions.edit(user)} data-testid={`user-edit-${user.account}`}>
-              {t('people.users.edit')}
-            </Button>
-            {user.reviewstatus === 'pending' && (
-              <Popconfirm
-                title={t('people.users.approveConfirm', { name: user.name })}
-                okText={t('common.confirm')}
-                cancelText={t('common.cancel')}
-                onConfirm={() => actions.approve(user)}
-              >
-                <Button type="link" size="small" data-testid={`user-approve-${user.account}`}>
-                  {t('people.users.approve')}
-                </Button>
-              </Popconfirm>
-            )}
-            {actions.canDisable(user) && (
-              <Popconfirm
-                title={t(user.disabled ? 'people.users.enableConfirm' : 'people.users.disableConfirm', { name: user.name })}
-                okText={t('common.confirm')}
-                cancelText={t('common.cancel')}
-                onConfirm={() => actions.setDisabled(user, user.disabled ? 0 : 1)}
-              >
-                <Button type="link" size="small" danger={!user.disabled} data-testid={`user-disable-${user.account}`}>
-                  {t(user.disabled ? 'people.users.enable' : 'people.users.disable')}
-                </Button>
-              </Popconfirm>
-            )}
-            <Button type="link" size="small" onClick={() => actions.reset(user)} data-testid={`user-reset-${user.account}`}>
-              {t('people.users.resetPassword')}
-            </Button>
-          </Space>
-        ),
-    ),
+    actionsColumn<AdminUser>(t('people.users.actions'), 250, (user) => actions.canManage(user) && <UserRowActions user={user} actions={actions} t={t} />),
   ];
+}
+
+/** The user's status: awaiting review (with the registration's company and job title), disabled or enabled. */
+function UserStatus({ user, t }: { user: AdminUser; t: Translate }) {
+  return user.reviewstatus === 'pending' ? (
+    <Tag color="orange" title={t('people.users.registration', { company: user.company, jobtitle: user.jobtitle })}>
+      {t('people.users.statusPending')}
+    </Tag>
+  ) : user.disabled ? (
+    <Tag>{t('people.users.statusDisabled')}</Tag>
+  ) : (
+    <Tag color="green">{t('people.users.statusEnabled')}</Tag>
+  );
+}
+
+/** Edit, approve a registration, enable or disable, and reset the password of one user. */
+function UserRowActions({ user, actions, t }: { user: AdminUser; actions: UserActions; t: Translate }) {
+  return (
+    <Space size={0} wrap>
+      <Button type="link" size="small" onClick={() => actions.edit(user)} data-testid={`user-edit-${user.account}`}>
+        {t('people.users.edit')}
+      </Button>
+      {user.reviewstatus === 'pending' && (
+        <Popconfirm
+          title={t('people.users.approveConfirm', { name: user.name })}
+          okText={t('common.confirm')}
+          cancelText={t('common.cancel')}
+          onConfirm={() => actions.approve(user)}
+        >
+          <Button type="link" size="small" data-testid={`user-approve-${user.account}`}>
+            {t('people.users.approve')}
+          </Button>
+        </Popconfirm>
+      )}
+      {actions.canDisable(user) && (
+        <Popconfirm
+          title={t(user.disabled ? 'people.users.enableConfirm' : 'people.users.disableConfirm', { name: user.name })}
+          okText={t('common.confirm')}
+          cancelText={t('common.cancel')}
+          onConfirm={() => actions.setDisabled(user, user.disabled ? 0 : 1)}
+        >
+          <Button type="link" size="small" danger={!user.disabled} data-testid={`user-disable-${user.account}`}>
+            {t(user.disabled ? 'people.users.enable' : 'people.users.disable')}
+          </Button>
+        </Popconfirm>
+      )}
+      <Button type="link" size="small" onClick={() => actions.reset(user)} data-testid={`user-reset-${user.account}`}>
+        {t('people.users.resetPassword')}
+      </Button>
+    </Space>
+  );
 }

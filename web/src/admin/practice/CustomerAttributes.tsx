@@ -17,42 +17,9 @@ export function CustomerAttributes({ draft, issues, onChange }: Props) {
   const t = useT();
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      {draft.attributes.map((row, index) => {
-        const rowIssues = attributeRowIssues(draft, issues, row.key);
-        const labelIssues = rowIssues.filter((issue) => issue.path[2] === 'label');
-        const valueIssues = rowIssues.filter((issue) => issue.path[2] !== 'label');
-        return (
-          <div key={row.key}>
-            <Space align="start">
-              <Input
-                style={{ width: 200 }}
-                maxLength={CUSTOMER_ATTRIBUTE.max}
-                status={labelIssues.length > 0 ? 'error' : undefined}
-                placeholder={t('practiceWeb.customer.attributeLabel')}
-                value={row.label}
-                onChange={(event) => onChange(withAttributeChanged(draft, row.key, { label: event.target.value }))}
-                data-testid={`customer-attribute-label-${index}`}
-              />
-              <Input
-                style={{ width: 300 }}
-                maxLength={PRACTICE_LIMITS.attributeValueMax}
-                status={valueIssues.length > 0 ? 'error' : undefined}
-                placeholder={t('practiceWeb.customer.attributeValue')}
-                value={row.value}
-                onChange={(event) => onChange(withAttributeChanged(draft, row.key, { value: event.target.value }))}
-                data-testid={`customer-attribute-value-${index}`}
-              />
-              <Button
-                type="text"
-                icon={<DeleteOutlined />}
-                aria-label={t('practiceWeb.common.remove')}
-                onClick={() => onChange(withoutAttribute(draft, row.key))}
-              />
-            </Space>
-            {rowIssues.length > 0 && <div className="ant-form-item-explain-error">{helpOf(rowIssues, t)}</div>}
-          </div>
-        );
-      })}
+      {draft.attributes.map((row, index) => (
+        <AttributeRow key={row.key} draft={draft} row={row} index={index} issues={issues} onChange={onChange} />
+      ))}
       <Button
         icon={<PlusOutlined />}
         disabled={draft.attributes.length >= CUSTOMER_ATTRIBUTE.count}
@@ -62,5 +29,39 @@ export function CustomerAttributes({ draft, issues, onChange }: Props) {
         {t('practiceWeb.customer.addAttribute')}
       </Button>
     </Space>
+  );
+}
+
+/** One attribute's label and value, its removal, and the row's issues under it. */
+function AttributeRow({ draft, row, index, issues, onChange }: Props & { row: CustomerDraft['attributes'][number]; index: number }) {
+  const t = useT();
+  const rowIssues = attributeRowIssues(draft, issues, row.key);
+  const labelIssues = rowIssues.filter((issue) => issue.path[2] === 'label');
+  const valueIssues = rowIssues.filter((issue) => issue.path[2] !== 'label');
+  return (
+    <div>
+      <Space align="start">
+        <Input
+          style={{ width: 200 }}
+          maxLength={CUSTOMER_ATTRIBUTE.max}
+          status={labelIssues.length > 0 ? 'error' : undefined}
+          placeholder={t('practiceWeb.customer.attributeLabel')}
+          value={row.label}
+          onChange={(event) => onChange(withAttributeChanged(draft, row.key, { label: event.target.value }))}
+          data-testid={`customer-attribute-label-${index}`}
+        />
+        <Input
+          style={{ width: 300 }}
+          maxLength={PRACTICE_LIMITS.attributeValueMax}
+          status={valueIssues.length > 0 ? 'error' : undefined}
+          placeholder={t('practiceWeb.customer.attributeValue')}
+          value={row.value}
+          onChange={(event) => onChange(withAttributeChanged(draft, row.key, { value: event.target.value }))}
+          data-testid={`customer-attribute-value-${index}`}
+        />
+        <Button type="text" icon={<DeleteOutlined />} aria-label={t('practiceWeb.common.remove')} onClick={() => onChange(withoutAttribute(draft, row.key))} />
+      </Space>
+      {rowIssues.length > 0 && <div className="ant-form-item-explain-error">{helpOf(rowIssues, t)}</div>}
+    </div>
   );
 }

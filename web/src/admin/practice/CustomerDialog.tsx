@@ -5,6 +5,8 @@ import { AvatarField } from './AvatarField';
 import { CustomerAttributes } from './CustomerAttributes';
 import { attributeListIssues, customerBody, customerIssues, type CustomerDraft } from './customerForm';
 import { DraftDialog } from '../blocks/DraftDialog';
+import type { IssueProps } from '../blocks/useDraftSave';
+import { useT } from '../../app/hooks';
 import { issuesOf } from './formIssues';
 import { useEditDialog } from './useEditDialog';
 
@@ -27,9 +29,6 @@ export function CustomerDialog({ initial, digitalHumans, onClose }: Props) {
   });
   if (!draft) return null;
 
-  const humanOptions = digitalHumans.map((human) => ({ value: human.id, label: human.name }));
-  if (draft.digitalhuman && !digitalHumans.some((human) => human.id === draft.digitalhuman))
-    humanOptions.push({ value: draft.digitalhuman, label: draft.digitalhumanname });
   return (
     <DraftDialog
       width={640}
@@ -50,44 +49,73 @@ export function CustomerDialog({ initial, digitalHumans, onClose }: Props) {
             data-testid="customer-name"
           />
         </Form.Item>
-        <Form.Item label={t('practiceWeb.customer.gender')}>
-          <Radio.Group
-            value={draft.gender}
-            onChange={(event) => setDraft({ ...draft, gender: event.target.value as 0 | 1 })}
-            options={[
-              { value: 1, label: t('practiceWeb.customer.male') },
-              { value: 0, label: t('practiceWeb.customer.female') },
-            ]}
-          />
-        </Form.Item>
+        <GenderField draft={draft} setDraft={setDraft} />
         <Form.Item label={t('practiceWeb.customer.avatar')} extra={t('practiceWeb.customer.avatarHint')} {...shown(issuesOf(issues, 'avatar'))}>
           <AvatarField value={draft.avatar} onChange={(avatar) => setDraft((current) => current && { ...current, avatar })} />
         </Form.Item>
-        <Space size="large">
-          <Form.Item label={t('practiceWeb.customer.tradetime')} htmlFor="customer-dialog-tradetime" {...shown(issuesOf(issues, 'tradetime'))}>
-            <Input
-              id="customer-dialog-tradetime"
-              style={{ width: 220 }}
-              maxLength={PRACTICE_LIMITS.tradeTimeMax}
-              value={draft.tradetime}
-              onChange={(event) => setDraft({ ...draft, tradetime: event.target.value })}
-            />
-          </Form.Item>
-          <Form.Item label={t('practiceWeb.customer.digitalhuman')} htmlFor="customer-dialog-digitalhuman" {...shown(issuesOf(issues, 'digitalhuman'))}>
-            <Select
-              id="customer-dialog-digitalhuman"
-              style={{ width: 220 }}
-              value={draft.digitalhuman}
-              onChange={(digitalhuman: string) => setDraft({ ...draft, digitalhuman })}
-              options={[{ value: '', label: t('practiceWeb.customer.noDigitalHuman') }, ...humanOptions]}
-              data-testid="customer-digitalhuman"
-            />
-          </Form.Item>
-        </Space>
+        <DealFields draft={draft} setDraft={setDraft} item={(field) => shown(issuesOf(issues, field))} digitalHumans={digitalHumans} />
         <Form.Item label={t('practiceWeb.customer.attributes')} {...shown(attributeListIssues(issues))}>
           <CustomerAttributes draft={draft} issues={tried ? issues : []} onChange={setDraft} />
         </Form.Item>
       </Form>
     </DraftDialog>
+  );
+}
+
+interface FieldProps {
+  draft: CustomerDraft;
+  setDraft: (draft: CustomerDraft) => void;
+}
+
+/** The persona's gender. */
+function GenderField({ draft, setDraft }: FieldProps) {
+  const t = useT();
+  return (
+    <Form.Item label={t('practiceWeb.customer.gender')}>
+      <Radio.Group
+        value={draft.gender}
+        onChange={(event) => setDraft({ ...draft, gender: event.target.value as 0 | 1 })}
+        options={[
+          { value: 1, label: t('practiceWeb.customer.male') },
+          { value: 0, label: t('practiceWeb.customer.female') },
+        ]}
+      />
+    </Form.Item>
+  );
+}
+
+/** The deal time and the digital human (one no longer listed is kept under its stored name). */
+function DealFields({
+  draft,
+  setDraft,
+  item,
+  digitalHumans,
+}: FieldProps & { item: (field: string) => IssueProps; digitalHumans: readonly AdminVoiceTemplate[] }) {
+  const t = useT();
+  const humanOptions = digitalHumans.map((human) => ({ value: human.id, label: human.name }));
+  if (draft.digitalhuman && !digitalHumans.some((human) => human.id === draft.digitalhuman))
+    humanOptions.push({ value: draft.digitalhuman, label: draft.digitalhumanname });
+  return (
+    <Space size="large">
+      <Form.Item label={t('practiceWeb.customer.tradetime')} htmlFor="customer-dialog-tradetime" {...item('tradetime')}>
+        <Input
+          id="customer-dialog-tradetime"
+          style={{ width: 220 }}
+          maxLength={PRACTICE_LIMITS.tradeTimeMax}
+          value={draft.tradetime}
+          onChange={(event) => setDraft({ ...draft, tradetime: event.target.value })}
+        />
+      </Form.Item>
+      <Form.Item label={t('practiceWeb.customer.digitalhuman')} htmlFor="customer-dialog-digitalhuman" {...item('digitalhuman')}>
+        <Select
+          id="customer-dialog-digitalhuman"
+          style={{ width: 220 }}
+          value={draft.digitalhuman}
+          onChange={(digitalhuman: string) => setDraft({ ...draft, digitalhuman })}
+          options={[{ value: '', label: t('practiceWeb.customer.noDigitalHuman') }, ...humanOptions]}
+          data-testid="customer-digitalhuman"
+        />
+      </Form.Item>
+    </Space>
   );
 }

@@ -19,22 +19,28 @@ const DEFAULTS = { name: '', disabled: '', page: 1, rows: PAGE_SIZE_DEFAULT };
 /** The digital humans a customer may speak with: the enabled ones, first page of 100. */
 const HUMANS: AdminArgs<'digitalHumans', 'list'> = { name: '', disabled: 0, page: 1, rows: 100 };
 
+/** The list's columns with their actions: open/close and delete after a confirmation, edit. */
+function useCustomerColumns({ t, confirmToggle, confirmRemove }: ReturnType<typeof useLibraryActions>, edit: (customer: AdminCustomer) => void) {
+  const disable = useAdminMutation('customers', 'disable');
+  const remove = useAdminMutation('customers', 'remove');
+  return customerColumns(t, {
+    toggle: (customer: AdminCustomer) =>
+      confirmToggle(customer.disabled, (disabled) => disable.run({ id: customer.id }, { disabled }), { testId: 'customer-toggle-confirm' }),
+    edit,
+    remove: (customer) => confirmRemove(() => remove.run({ id: customer.id }), { testId: 'customer-remove-confirm', announce: true }),
+  });
+}
+
 /** The customers (admin §2 voicecustomer): personas the learner talks to, with their digital human and attributes. */
 export function CustomersPage() {
   const [query, setQuery] = useUrlQuery(DEFAULTS);
   const list = useAdminQuery('customers', 'list', callQuery(query));
   const humans = useAdminQuery('digitalHumans', 'list', HUMANS);
-  const { t, holder, modalHolder, confirmToggle, confirmRemove } = useLibraryActions(list.error || humans.error);
-  const disable = useAdminMutation('customers', 'disable');
-  const remove = useAdminMutation('customers', 'remove');
+  const actions = useLibraryActions(list.error || humans.error);
+  const { t, holder, modalHolder } = actions;
   const [editing, setEditing] = useState<CustomerDraft | null>(null);
 
-  const columns = customerColumns(t, {
-    toggle: (customer: AdminCustomer) =>
-      confirmToggle(customer.disabled, (disabled) => disable.run({ id: customer.id }, { disabled }), { testId: 'customer-toggle-confirm' }),
-    edit: (customer) => setEditing(customerDraftOf(customer)),
-    remove: (customer) => confirmRemove(() => remove.run({ id: customer.id }), { testId: 'customer-remove-confirm', announce: true }),
-  });
+  const columns = useCustomerColumns(actions, (customer) => setEditing(customerDraftOf(customer)));
   return (
     <div>
       {holder}

@@ -1,7 +1,10 @@
 import { HOT_WORD_MAX_CHARS } from '@peilian/shared';
-import { Button, Form, Input, InputNumber, Space, Switch } from 'antd';
+import { Button, Form, Input, InputNumber, Space, Switch, type message } from 'antd';
+import type { Dispatch, SetStateAction } from 'react';
+import { useT } from '../../app/hooks';
 import { errorMessage } from '../../identity/errorMessage';
 import { DraftDialog } from '../blocks/DraftDialog';
+import type { IssueProps } from '../blocks/useDraftSave';
 import { useEditDialog } from './useEditDialog';
 import { hotWordBody, hotWordIssues, type HotWordDraft } from './wordForms';
 import { useAdminMutation } from '../data/queries';
@@ -15,7 +18,6 @@ interface Props {
 export function HotWordDialog({ initial, onClose }: Props) {
   const create = useAdminMutation('hotWords', 'create');
   const update = useAdminMutation('hotWords', 'update');
-  const pinyinOf = useAdminMutation('hotWords', 'pinyin');
   const { t, notice, holder, draft, setDraft, saving, save, item } = useEditDialog({
     initial,
     issuesOf: hotWordIssues,
@@ -23,13 +25,6 @@ export function HotWordDialog({ initial, onClose }: Props) {
     onClose,
   });
   if (!draft) return null;
-
-  const pinyin = () => {
-    pinyinOf.run({}, { word: draft.word.trim() }).then(
-      ({ pinyin: syllables }) => setDraft((current) => current && { ...current, pinyin: syllables }),
-      (error: unknown) => void notice.error(errorMessage(error, t)),
-    );
-  };
 
   return (
     <DraftDialog
@@ -41,23 +36,7 @@ export function HotWordDialog({ initial, onClose }: Props) {
       onClose={onClose}
     >
       <Form layout="vertical">
-        <Form.Item label={t('practiceWeb.words.word')} htmlFor="hotword-dialog-word" required {...item('word')}>
-          <Input
-            id="hotword-dialog-word"
-            maxLength={HOT_WORD_MAX_CHARS}
-            value={draft.word}
-            onChange={(event) => setDraft({ ...draft, word: event.target.value })}
-            data-testid="hotword-word"
-          />
-        </Form.Item>
-        <Form.Item label={t('practiceWeb.words.replace')} htmlFor="hotword-dialog-replace" extra={t('practiceWeb.words.replaceHint')} {...item('replace')}>
-          <Input
-            id="hotword-dialog-replace"
-            value={draft.replace}
-            onChange={(event) => setDraft({ ...draft, replace: event.target.value })}
-            data-testid="hotword-replace"
-          />
-        </Form.Item>
+        <WordFields draft={draft} setDraft={setDraft} item={item} />
         <Form.Item label={t('practiceWeb.words.homophone')} htmlFor="hotword-dialog-homophone" {...item('homophone')}>
           <Switch
             id="hotword-dialog-homophone"
@@ -66,21 +45,7 @@ export function HotWordDialog({ initial, onClose }: Props) {
             data-testid="hotword-homophone"
           />
         </Form.Item>
-        {draft.homophone === 1 && (
-          <Form.Item label={t('practiceWeb.words.pinyin')} htmlFor="hotword-dialog-pinyin" extra={t('practiceWeb.words.pinyinHint')} {...item('pinyin')}>
-            <Space.Compact style={{ width: '100%' }}>
-              <Input
-                id="hotword-dialog-pinyin"
-                value={draft.pinyin}
-                onChange={(event) => setDraft({ ...draft, pinyin: event.target.value })}
-                data-testid="hotword-pinyin"
-              />
-              <Button onClick={pinyin} data-testid="hotword-pinyin-fetch">
-                {t('practiceWeb.words.pinyinFetch')}
-              </Button>
-            </Space.Compact>
-          </Form.Item>
-        )}
+        {draft.homophone === 1 && <PinyinField draft={draft} setDraft={setDraft} item={item} notice={notice} />}
         <Form.Item label={t('practiceWeb.words.priority')} htmlFor="hotword-dialog-priority" {...item('priority')}>
           <InputNumber
             id="hotword-dialog-priority"
@@ -93,5 +58,66 @@ export function HotWordDialog({ initial, onClose }: Props) {
         </Form.Item>
       </Form>
     </DraftDialog>
+  );
+}
+
+type DraftSetter = Dispatch<SetStateAction<HotWordDraft | null>>;
+
+interface FieldProps {
+  draft: HotWordDraft;
+  setDraft: DraftSetter;
+  item: (field: string) => IssueProps;
+}
+
+/** The word, and the words it replaces. */
+function WordFields({ draft, setDraft, item }: FieldProps) {
+  const t = useT();
+  return (
+    <>
+      <Form.Item label={t('practiceWeb.words.word')} htmlFor="hotword-dialog-word" required {...item('word')}>
+        <Input
+          id="hotword-dialog-word"
+          maxLength={HOT_WORD_MAX_CHARS}
+          value={draft.word}
+          onChange={(event) => setDraft({ ...draft, word: event.target.value })}
+          data-testid="hotword-word"
+        />
+      </Form.Item>
+      <Form.Item label={t('practiceWeb.words.replace')} htmlFor="hotword-dialog-replace" extra={t('practiceWeb.words.replaceHint')} {...item('replace')}>
+        <Input
+          id="hotword-dialog-replace"
+          value={draft.replace}
+          onChange={(event) => setDraft({ ...draft, replace: event.target.value })}
+          data-testid="hotword-replace"
+        />
+      </Form.Item>
+    </>
+  );
+}
+
+/** A homophone's pinyin, typed or asked of the server. */
+function PinyinField({ draft, setDraft, item, notice }: FieldProps & { notice: ReturnType<typeof message.useMessage>[0] }) {
+  const t = useT();
+  const pinyinOf = useAdminMutation('hotWords', 'pinyin');
+  const pinyin = () => {
+    pinyinOf.run({}, { word: draft.word.trim() }).then(
+      ({ pinyin: syllables }) => setDraft((current) => current && { ...current, pinyin: syllables }),
+      (error: unknown) => void notice.error(errorMessage(error, t)),
+    );
+  };
+  return (
+    <Form.Item label={t('practiceWeb.words.pinyin')} htmlFor="hotword-dialog-pinyin" extra={t('practiceWeb.words.pinyinHint')} {...item('pinyin')}>
+      <Space.Compact style={{ width: '100%' }}>
+        <Input
+          id="hotword-dialog-pinyin"
+          value={draft.pinyin}
+          onChange={(event) => setDraft({ ...draft, pinyin: event.target.value })}
+          data-testid="hotword-pinyin"
+        />
+        <Button onClick={pinyin} data-testid="hotword-pinyin-fetch">
+          {t('practiceWeb.words.pinyinFetch')}
+        </Button>
+      </Space.Compact>
+    </Form.Item>
   );
 }

@@ -5,12 +5,23 @@ import { useEffect, useState } from 'react';
 import { useT } from '../../app/hooks';
 import { ListTable } from '../blocks/ListTable';
 import { useAdminQuery } from '../data/queries';
-import type { AdminArgs } from '../data/types';
+import type { AdminAnswer, AdminArgs } from '../data/types';
 import { sessionColumns, StageTable, TurnTable } from './LatencyTables';
 
 /** The range (ms since the epoch; none: the server's last 30 days) and the sessions' page. */
 type LatencyQuery = Omit<AdminArgs<'latency', 'scenario'>, 'id'> & { page: number; rows: number };
 const FIRST: LatencyQuery = { page: 1, rows: PAGE_SIZE_DEFAULT };
+
+/** The first page of the days picked (a missing end leaves that side to the server). */
+function rangeQuery(values: [Dayjs | null, Dayjs | null] | null, rows: number): LatencyQuery {
+  const [start, end] = values ?? [null, null];
+  return {
+    page: 1,
+    rows,
+    ...(start ? { from: start.startOf('day').valueOf() } : {}),
+    ...(end ? { to: end.add(1, 'day').startOf('day').valueOf() } : {}),
+  };
+}
 
 /** One scenario's latency: the range, the stages, the sessions, and the turns of the session opened. */
 export function LatencyView({ sceneId }: { sceneId: string }) {
@@ -27,22 +38,12 @@ export function LatencyView({ sceneId }: { sceneId: string }) {
   // The session drawer opens once the chosen session has arrived.
   const opened = sessionId && session.data?.session.id === sessionId ? session.data : null;
 
-  const range = (values: [Dayjs | null, Dayjs | null] | null) => {
-    const [start, end] = values ?? [null, null];
-    setQuery((current) => ({
-      page: 1,
-      rows: current.rows,
-      ...(start ? { from: start.startOf('day').valueOf() } : {}),
-      ...(end ? { to: end.add(1, 'day').startOf('day').valueOf() } : {}),
-    }));
-  };
-
   return (
     <>
       {holder}
       <Space style={{ marginBottom: 12 }}>
         <span>{t('practiceWeb.latency.range')}</span>
-        <DatePicker.RangePicker onChange={range} data-testid="latency-range" />
+        <DatePicker.RangePicker onChange={(values) => setQuery((current) => rangeQuery(values, current.rows))} data-testid="latency-range" />
       </Space>
       <Typography.Paragraph type="secondary">{t('practiceWeb.latency.hint')}</Typography.Paragraph>
       <StageTable t={t} stages={scene.data?.stages ?? []} testId="latency-stages" />
@@ -58,22 +59,30 @@ export function LatencyView({ sceneId }: { sceneId: string }) {
         paging={{ page: query.page, rows: query.rows }}
         onPaging={(paging) => setQuery((current) => ({ ...current, ...paging }))}
       />
-      <Drawer
-        open={Boolean(opened)}
-        size={820}
-        title={opened ? t('practiceWeb.latency.session', { name: opened.session.learnername }) : ''}
-        onClose={() => setSessionId('')}
-        data-testid="latency-session-drawer"
-      >
-        {opened && (
-          <>
-            <StageTable t={t} stages={opened.stages} testId="latency-session-stages" />
-            <div style={{ marginTop: 16 }}>
-              <TurnTable t={t} turns={opened.turns} />
-            </div>
-          </>
-        )}
-      </Drawer>
+      <SessionDrawer opened={opened} onClose={() => setSessionId('')} />
     </>
+  );
+}
+
+/** The opened session's stages and turns (closed while none is opened). */
+function SessionDrawer({ opened, onClose }: { opened: AdminAnswer<'latency', 'session'> | null; onClose: () => void }) {
+  const t = useT();
+  return (
+    <Drawer
+      open={Boolean(opened)}
+      size={820}
+      title={opened ? t('practiceWeb.latency.session', { name: opened.session.learnername }) : ''}
+      onClose={onClose}
+      data-testid="latency-session-drawer"
+    >
+      {opened && (
+        <>
+          <StageTable t={t} stages={opened.stages} testId="latency-session-stages" />
+          <div style={{ marginTop: 16 }}>
+            <TurnTable t={t} turns={opened.turns} />
+          </div>
+        </>
+      )}
+    </Drawer>
   );
 }

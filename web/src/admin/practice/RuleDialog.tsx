@@ -1,7 +1,9 @@
 import { SCORING_RULE_NAME_MAX, TOTAL_SCORE } from '@peilian/shared';
 import { Form, Input, InputNumber, Space } from 'antd';
 import { useAdminMutation } from '../data/queries';
+import { useT } from '../../app/hooks';
 import { DraftDialog } from '../blocks/DraftDialog';
+import type { IssueProps } from '../blocks/useDraftSave';
 import { helpOf } from './formIssues';
 import { itemListIssues, ruleBody, ruleIssues, type RuleDraft } from './ruleForm';
 import { RuleItems } from './RuleItems';
@@ -36,31 +38,45 @@ export function RuleDialog({ initial, onClose }: Props) {
       onClose={onClose}
     >
       <Form layout="vertical">
-        <Space size="large" align="start">
-          <Form.Item label={t('practiceWeb.rule.name')} htmlFor="rule-dialog-name" required {...item('name')}>
-            <Input
-              id="rule-dialog-name"
-              style={{ width: 320 }}
-              maxLength={SCORING_RULE_NAME_MAX}
-              value={draft.name}
-              onChange={(event) => setDraft({ ...draft, name: event.target.value })}
-              data-testid="rule-name"
-            />
-          </Form.Item>
-          <Form.Item label={t('practiceWeb.rule.passscore')} htmlFor="rule-dialog-passscore" {...item('passscore')}>
-            <InputNumber
-              id="rule-dialog-passscore"
-              min={0}
-              max={TOTAL_SCORE}
-              value={draft.passscore}
-              onChange={(passscore) => setDraft({ ...draft, passscore: passscore ?? 0 })}
-            />
-          </Form.Item>
-        </Space>
+        <RuleHeadFields draft={draft} setDraft={setDraft} item={item} />
         <Form.Item label={t('practiceWeb.rule.items')} required validateStatus={listIssues.length > 0 ? 'error' : undefined} help={helpOf(listIssues, t)}>
           <RuleItems draft={draft} issues={tried ? issues : []} onChange={setDraft} />
         </Form.Item>
       </Form>
     </DraftDialog>
+  );
+}
+
+interface HeadProps {
+  draft: RuleDraft;
+  setDraft: (draft: RuleDraft) => void;
+  item: (field: string) => IssueProps;
+}
+
+/** The rule's name and pass score. */
+function RuleHeadFields({ draft, setDraft, item }: HeadProps) {
+  const t = useT();
+  return (
+    <Space size="large" align="start">
+      <Form.Item label={t('practiceWeb.rule.name')} htmlFor="rule-dialog-name" required {...item('name')}>
+        <Input
+          id="rule-dialog-name"
+          style={{ width: 320 }}
+          maxLength={SCORING_RULE_NAME_MAX}
+          value={draft.name}
+          onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+          data-testid="rule-name"
+        />
+      </Form.Item>
+      <Form.Item label={t('practiceWeb.rule.passscore')} htmlFor="rule-dialog-passscore" {...item('passscore')}>
+        <InputNumber
+          id="rule-dialog-passscore"
+          min={0}
+          max={TOTAL_SCORE}
+          value={draft.passscore}
+          onChange={(passscore) => setDraft({ ...draft, passscore: passscore ?? 0 })}
+        />
+      </Form.Item>
+    </Space>
   );
 }

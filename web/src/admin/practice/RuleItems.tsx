@@ -19,54 +19,9 @@ export function RuleItems({ draft, issues, onChange }: Props) {
   const t = useT();
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      {draft.items.map((row, index) => {
-        const found = itemIssues(issues, index);
-        const bad = (field: string) => (found.some((issue) => issue.path[2] === field) ? ('error' as const) : undefined);
-        const change = (fields: Parameters<typeof withItemChanged>[2]) => onChange(withItemChanged(draft, row.key, fields));
-        return (
-          <div key={row.key}>
-            <Space align="start">
-              <Input
-                style={{ width: 200 }}
-                maxLength={PRACTICE_LIMITS.scoringItemNameMax}
-                status={bad('name')}
-                placeholder={t('practiceWeb.rule.itemName')}
-                value={row.name}
-                onChange={(event) => change({ name: event.target.value })}
-                data-testid={`rule-item-name-${index}`}
-              />
-              <InputNumber
-                style={{ width: 130 }}
-                min={0}
-                max={TOTAL_SCORE}
-                precision={2}
-                status={bad('weight')}
-                suffix="%"
-                aria-label={t('practiceWeb.rule.weight')}
-                value={row.weight}
-                onChange={(weight) => change({ weight: weight ?? 0 })}
-                data-testid={`rule-item-weight-${index}`}
-              />
-              <InputNumber
-                {...SCORE}
-                status={bad('min')}
-                placeholder={t('practiceWeb.rule.min')}
-                value={row.min}
-                onChange={(min) => change({ min: min ?? 0 })}
-              />
-              <InputNumber
-                {...SCORE}
-                status={bad('max')}
-                placeholder={t('practiceWeb.rule.max')}
-                value={row.max}
-                onChange={(max) => change({ max: max ?? 0 })}
-              />
-              <Button type="text" icon={<DeleteOutlined />} aria-label={t('practiceWeb.common.remove')} onClick={() => onChange(withoutItem(draft, row.key))} />
-            </Space>
-            {found.length > 0 && <div className="ant-form-item-explain-error">{helpOf(found, t)}</div>}
-          </div>
-        );
-      })}
+      {draft.items.map((row, index) => (
+        <RuleItemRow key={row.key} draft={draft} row={row} index={index} issues={issues} onChange={onChange} />
+      ))}
       <Space>
         <Button
           icon={<PlusOutlined />}
@@ -81,5 +36,44 @@ export function RuleItems({ draft, issues, onChange }: Props) {
         </Typography.Text>
       </Space>
     </Space>
+  );
+}
+
+/** One item's row: name, weight, score range and removal, with the row's issues under it. */
+function RuleItemRow({ draft, row, index, issues, onChange }: Props & { row: RuleDraft['items'][number]; index: number }) {
+  const t = useT();
+  const found = itemIssues(issues, index);
+  const bad = (field: string) => (found.some((issue) => issue.path[2] === field) ? ('error' as const) : undefined);
+  const change = (fields: Parameters<typeof withItemChanged>[2]) => onChange(withItemChanged(draft, row.key, fields));
+  return (
+    <div>
+      <Space align="start">
+        <Input
+          style={{ width: 200 }}
+          maxLength={PRACTICE_LIMITS.scoringItemNameMax}
+          status={bad('name')}
+          placeholder={t('practiceWeb.rule.itemName')}
+          value={row.name}
+          onChange={(event) => change({ name: event.target.value })}
+          data-testid={`rule-item-name-${index}`}
+        />
+        <InputNumber
+          style={{ width: 130 }}
+          min={0}
+          max={TOTAL_SCORE}
+          precision={2}
+          status={bad('weight')}
+          suffix="%"
+          aria-label={t('practiceWeb.rule.weight')}
+          value={row.weight}
+          onChange={(weight) => change({ weight: weight ?? 0 })}
+          data-testid={`rule-item-weight-${index}`}
+        />
+        <InputNumber {...SCORE} status={bad('min')} placeholder={t('practiceWeb.rule.min')} value={row.min} onChange={(min) => change({ min: min ?? 0 })} />
+        <InputNumber {...SCORE} status={bad('max')} placeholder={t('practiceWeb.rule.max')} value={row.max} onChange={(max) => change({ max: max ?? 0 })} />
+        <Button type="text" icon={<DeleteOutlined />} aria-label={t('practiceWeb.common.remove')} onClick={() => onChange(withoutItem(draft, row.key))} />
+      </Space>
+      {found.length > 0 && <div className="ant-form-item-explain-error">{helpOf(found, t)}</div>}
+    </div>
   );
 }

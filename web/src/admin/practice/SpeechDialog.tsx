@@ -1,6 +1,8 @@
 import { PRACTICE_LIMITS, SPEECH_TEXT_MAX } from '@peilian/shared';
 import { AutoComplete, Form, Input, Select, Space } from 'antd';
+import { useT } from '../../app/hooks';
 import { DraftDialog } from '../blocks/DraftDialog';
+import type { IssueProps } from '../blocks/useDraftSave';
 import { DIFFICULTY_OPTIONS, EMOTION_OPTIONS } from './labels';
 import { useAdminMutation } from '../data/queries';
 import { speechBody, speechIssues, type SpeechDraft } from './speechForm';
@@ -36,16 +38,7 @@ export function SpeechDialog({ initial, categories, onClose }: Props) {
       onClose={onClose}
     >
       <Form layout="vertical">
-        <Form.Item label={t('practiceWeb.speech.category')} htmlFor="speech-dialog-category" required {...item('category')}>
-          <AutoComplete
-            id="speech-dialog-category"
-            value={draft.category}
-            options={categories.map((name) => ({ value: name }))}
-            onChange={(category: string) => setDraft({ ...draft, category })}
-          >
-            <Input maxLength={PRACTICE_LIMITS.categoryMax} data-testid="speech-category" />
-          </AutoComplete>
-        </Form.Item>
+        <CategoryField draft={draft} setDraft={setDraft} item={item} categories={categories} />
         <Form.Item label={t('practiceWeb.speech.text')} htmlFor="speech-dialog-text" required {...item('text')}>
           <Input.TextArea
             id="speech-dialog-text"
@@ -57,35 +50,7 @@ export function SpeechDialog({ initial, categories, onClose }: Props) {
             data-testid="speech-text"
           />
         </Form.Item>
-        <Space size="large">
-          <Form.Item label={t('practiceWeb.speech.difficulty')} htmlFor="speech-dialog-difficulty" {...item('difficulty')}>
-            <Select
-              id="speech-dialog-difficulty"
-              style={{ width: 120 }}
-              value={draft.difficulty}
-              onChange={(difficulty) => setDraft({ ...draft, difficulty })}
-              options={DIFFICULTY_OPTIONS.map(({ value, key }) => ({ value, label: t(key) }))}
-            />
-          </Form.Item>
-          <Form.Item label={t('practiceWeb.speech.emotion')} htmlFor="speech-dialog-emotion" {...item('emotion')}>
-            <Select
-              id="speech-dialog-emotion"
-              style={{ width: 120 }}
-              value={draft.emotion}
-              onChange={(emotion) => setDraft({ ...draft, emotion: emotion as SpeechDraft['emotion'] })}
-              options={EMOTION_OPTIONS.map(({ value, key }) => ({ value, label: t(key) }))}
-            />
-          </Form.Item>
-          <Form.Item label={t('practiceWeb.speech.voiceno')} htmlFor="speech-dialog-voiceno" {...item('voiceno')}>
-            <Input
-              id="speech-dialog-voiceno"
-              style={{ width: 160 }}
-              maxLength={PRACTICE_LIMITS.voiceNoMax}
-              value={draft.voiceno}
-              onChange={(event) => setDraft({ ...draft, voiceno: event.target.value })}
-            />
-          </Form.Item>
-        </Space>
+        <SpeechStyleFields draft={draft} setDraft={setDraft} item={item} />
         <Form.Item label={t('practiceWeb.speech.keywords')} htmlFor="speech-dialog-keywords" extra={t('practiceWeb.speech.keywordsHint')} {...item('keywords')}>
           <Input
             id="speech-dialog-keywords"
@@ -96,5 +61,64 @@ export function SpeechDialog({ initial, categories, onClose }: Props) {
         </Form.Item>
       </Form>
     </DraftDialog>
+  );
+}
+
+interface FieldProps {
+  draft: SpeechDraft;
+  setDraft: (draft: SpeechDraft) => void;
+  item: (field: string) => IssueProps;
+}
+
+/** The speech's category: one of those in use, or a new one typed. */
+function CategoryField({ draft, setDraft, item, categories }: FieldProps & { categories: readonly string[] }) {
+  const t = useT();
+  return (
+    <Form.Item label={t('practiceWeb.speech.category')} htmlFor="speech-dialog-category" required {...item('category')}>
+      <AutoComplete
+        id="speech-dialog-category"
+        value={draft.category}
+        options={categories.map((name) => ({ value: name }))}
+        onChange={(category: string) => setDraft({ ...draft, category })}
+      >
+        <Input maxLength={PRACTICE_LIMITS.categoryMax} data-testid="speech-category" />
+      </AutoComplete>
+    </Form.Item>
+  );
+}
+
+/** How the speech is said: difficulty, emotion and voice number. */
+function SpeechStyleFields({ draft, setDraft, item }: FieldProps) {
+  const t = useT();
+  return (
+    <Space size="large">
+      <Form.Item label={t('practiceWeb.speech.difficulty')} htmlFor="speech-dialog-difficulty" {...item('difficulty')}>
+        <Select
+          id="speech-dialog-difficulty"
+          style={{ width: 120 }}
+          value={draft.difficulty}
+          onChange={(difficulty) => setDraft({ ...draft, difficulty })}
+          options={DIFFICULTY_OPTIONS.map(({ value, key }) => ({ value, label: t(key) }))}
+        />
+      </Form.Item>
+      <Form.Item label={t('practiceWeb.speech.emotion')} htmlFor="speech-dialog-emotion" {...item('emotion')}>
+        <Select
+          id="speech-dialog-emotion"
+          style={{ width: 120 }}
+          value={draft.emotion}
+          onChange={(emotion) => setDraft({ ...draft, emotion: emotion as SpeechDraft['emotion'] })}
+          options={EMOTION_OPTIONS.map(({ value, key }) => ({ value, label: t(key) }))}
+        />
+      </Form.Item>
+      <Form.Item label={t('practiceWeb.speech.voiceno')} htmlFor="speech-dialog-voiceno" {...item('voiceno')}>
+        <Input
+          id="speech-dialog-voiceno"
+          style={{ width: 160 }}
+          maxLength={PRACTICE_LIMITS.voiceNoMax}
+          value={draft.voiceno}
+          onChange={(event) => setDraft({ ...draft, voiceno: event.target.value })}
+        />
+      </Form.Item>
+    </Space>
   );
 }

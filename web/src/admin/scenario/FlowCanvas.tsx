@@ -1,7 +1,17 @@
 import type { dialogue, Translate } from '@peilian/shared';
-import { Background, ReactFlow, ReactFlowProvider, useReactFlow, type Connection, type Edge, type NodeChange, type NodeTypes } from '@xyflow/react';
+import {
+  Background,
+  ReactFlow,
+  ReactFlowProvider,
+  useReactFlow,
+  type Connection,
+  type Edge,
+  type NodeChange,
+  type NodeTypes,
+  type Viewport,
+} from '@xyflow/react';
 import flowStyles from '@xyflow/react/dist/style.css?inline';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
 import { canvasEdges, canvasNodes, type PickedLine, type Size } from './flowElements';
 import { addNode, clampZoom, connect, disconnect, freeSpot, moveNode, ZOOM_MAX, ZOOM_MIN, type FlowChange } from './flowModel';
 import { FlowNodeView, type FlowCanvasNode } from './FlowNodeView';
@@ -27,16 +37,10 @@ export function FlowCanvas(props: Props) {
   );
 }
 
-function Canvas({ flow, selected, onSelect, onChange, t }: Props) {
-  const reactFlow = useReactFlow();
-  const wrapper = useRef<HTMLDivElement>(null);
-  const [zoom, setZoom] = useState(1);
+/** The flow's nodes as drawn (with their measured sizes), and the canvas's moves and selections applied to the flow. */
+function useCanvasNodes({ flow, selected, onSelect, onChange, t }: Props) {
   const [sizes, setSizes] = useState<Record<string, Size>>({});
-  const [line, setLine] = useState<PickedLine | null>(null);
-
   const nodes = useMemo(() => canvasNodes(flow, selected, sizes, t), [flow, selected, sizes, t]);
-  const edges = useMemo(() => canvasEdges(flow, line), [flow, line]);
-
   const onNodesChange = useCallback(
     (changes: NodeChange<FlowCanvasNode>[]) => {
       let next = flow;
@@ -51,6 +55,34 @@ function Canvas({ flow, selected, onSelect, onChange, t }: Props) {
     },
     [flow, onChange, onSelect],
   );
+  return { nodes, onNodesChange };
+}
+
+/** The part of the flow in view, in flow coordinates (a default size before the canvas is measured). */
+function visibleArea(viewport: Viewport, box: DOMRect | undefined) {
+  return {
+    left: -viewport.x / viewport.zoom,
+    top: -viewport.y / viewport.zoom,
+    width: (box?.width ?? 600) / viewport.zoom,
+    height: (box?.height ?? 400) / viewport.zoom,
+  };
+}
+
+/** The line a clicked edge stands for, when it carries one. */
+function pickedLine(edge: Edge): PickedLine | null {
+  const data = edge.data as { from?: unknown; transitionId?: unknown } | undefined;
+  return typeof data?.from === 'string' && typeof data.transitionId === 'string' ? { from: data.from, transitionId: data.transitionId } : null;
+}
+
+function Canvas(props: Props) {
+  const { flow, onSelect, onChange, t } = props;
+  const reactFlow = useReactFlow();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const [zoom, setZoom] = useState(1);
+  const [line, setLine] = useState<PickedLine | null>(null);
+  const { nodes, onNodesChange } = useCanvasNodes(props);
+  const edges = useMemo(() => canvasEdges(flow, line), [flow, line]);
+
   const onConnect = useCallback(
     (connection: Connection) => {
       if (connection.sourceHandle) onChange(connect(flow, connection.source, connection.sourceHandle, connection.target));
@@ -59,15 +91,7 @@ function Canvas({ flow, selected, onSelect, onChange, t }: Props) {
   );
 
   const add = (type: dialogue.NodeType) => {
-    const viewport = reactFlow.getViewport();
-    const box = wrapper.current?.getBoundingClientRect();
-    const area = {
-      left: -viewport.x / viewport.zoom,
-      top: -viewport.y / viewport.zoom,
-      width: (box?.width ?? 600) / viewport.zoom,
-      height: (box?.height ?? 400) / viewport.zoom,
-    };
-    const { left, top } = freeSpot(flow, area);
+    const { left, top } = freeSpot(flow, visibleArea(reactFlow.getViewport(), wrapper.current?.getBoundingClientRect()));
     const change = addNode(flow, type, t(`scenarioWeb.nodeTypes.${type}`), { left, top });
     onChange(change);
     if (change.nodeId) onSelect(change.nodeId);
@@ -87,32 +111,59 @@ function Canvas({ flow, selected, onSelect, onChange, t }: Props) {
         }}
         onZoom={(value) => void reactFlow.zoomTo(clampZoom(value))}
       />
-      <div ref={wrapper} style={{ height: 560, border: '1px solid #f0f0f0', borderRadius: 6 }} data-testid="flow-canvas">
-        <ReactFlow<FlowCanvasNode, Edge>
-          nodes={nodes}
-          edges={edges}
-          nodeTypes={NODE_TYPES}
-          onNodesChange={onNodesChange}
-          onConnect={onConnect}
-          onNodeClick={(_, node) => onSelect(node.id)}
-          onPaneClick={() => {
-            onSelect('');
-            setLine(null);
-          }}
-          onEdgeClick={(_, edge) => {
-            const data = edge.data as { from?: unknown; transitionId?: unknown } | undefined;
-            if (typeof data?.from === 'string' && typeof data.transitionId === 'string') setLine({ from: data.from, transitionId: data.transitionId });
-          }}
-          onMove={(_, viewport) => setZoom(clampZoom(viewport.zoom))}
-          defaultViewport={{ x: 20, y: 20, zoom: 1 }}
-          minZoom={ZOOM_MIN}
-          maxZoom={ZOOM_MAX}
-          deleteKeyCode={null}
-          proOptions={{ hideAttribution: true }}
-        >
-          <Background />
-        </ReactFlow>
-      </div>
+      <CanvasSurface
+        wrapper={wrapper}
+        nodes={nodes}
+        edges={edges}
+        onNodesChange={onNodesChange}
+        onConnect={onConnect}
+        onSelect={onSelect}
+        onLine={setLine}
+        onZoom={setZoom}
+      />
+    </div>
+  );
+}
+
+interface SurfaceProps {
+  wrapper: RefObject<HTMLDivElement>;
+  nodes: FlowCanvasNode[];
+  edges: Edge[];
+  onNodesChange: (changes: NodeChange<FlowCanvasNode>[]) => void;
+  onConnect: (connection: Connection) => void;
+  onSelect: (nodeId: string) => void;
+  onLine: (line: PickedLine | null) => void;
+  onZoom: (zoom: number) => void;
+}
+
+/** The drawing area: nodes and lines, clicks that select a node or pick a line, and the zoom reported back. */
+function CanvasSurface({ wrapper, nodes, edges, onNodesChange, onConnect, onSelect, onLine, onZoom }: SurfaceProps) {
+  return (
+    <div ref={wrapper} style={{ height: 560, border: '1px solid #f0f0f0', borderRadius: 6 }} data-testid="flow-canvas">
+      <ReactFlow<FlowCanvasNode, Edge>
+        nodes={nodes}
+        edges={edges}
+        nodeTypes={NODE_TYPES}
+        onNodesChange={onNodesChange}
+        onConnect={onConnect}
+        onNodeClick={(_, node) => onSelect(node.id)}
+        onPaneClick={() => {
+          onSelect('');
+          onLine(null);
+        }}
+        onEdgeClick={(_, edge) => {
+          const picked = pickedLine(edge);
+          if (picked) onLine(picked);
+        }}
+        onMove={(_, viewport) => onZoom(clampZoom(viewport.zoom))}
+        defaultViewport={{ x: 20, y: 20, zoom: 1 }}
+        minZoom={ZOOM_MIN}
+        maxZoom={ZOOM_MAX}
+        deleteKeyCode={null}
+        proOptions={{ hideAttribution: true }}
+      >
+        <Background />
+      </ReactFlow>
     </div>
   );
 }

@@ -37,13 +37,7 @@ export function LearnerIntentFields({ flow, nodeId, intent, index, t, onChange }
       <Typography.Text type="secondary">
         {t('scenarioWeb.panel.speeches')} ({intent.speeches.length}/{SIMILAR_SPEECHES_MAX})
       </Typography.Text>
-      <div>
-        {intent.speeches.map((speech, speechIndex) => (
-          <Tag key={speechIndex} closable onClose={() => plain(removeSimilarSpeech(flow, nodeId, intent.id, speechIndex))} style={{ marginBottom: 4 }}>
-            {speech}
-          </Tag>
-        ))}
-      </div>
+      <SpeechTags speeches={intent.speeches} onRemove={(speechIndex) => plain(removeSimilarSpeech(flow, nodeId, intent.id, speechIndex))} />
       <SpeechAdder
         placeholder={t('scenarioWeb.panel.speechPlaceholder')}
         testId={`intent-speech-${index}`}
@@ -56,6 +50,16 @@ export function LearnerIntentFields({ flow, nodeId, intent, index, t, onChange }
       <Typography.Text type="secondary">
         {t('scenarioWeb.panel.scripts')} ({intent.scripts.length}/{FLOW_REFERENCE_SCRIPTS_MAX})
       </Typography.Text>
+      <ReferenceScripts flow={flow} nodeId={nodeId} intent={intent} index={index} t={t} onChange={onChange} />
+    </>
+  );
+}
+
+/** The intent's reference scripts, each editable and removable, and the button that adds one. */
+function ReferenceScripts({ flow, nodeId, intent, index, t, onChange }: Props) {
+  const plain = (next: dialogue.Flow) => onChange({ flow: next, issues: [] });
+  return (
+    <>
       {intent.scripts.map((script, scriptIndex) => (
         <Space.Compact key={scriptIndex} style={{ width: '100%' }}>
           <Input
@@ -75,6 +79,19 @@ export function LearnerIntentFields({ flow, nodeId, intent, index, t, onChange }
         {t('scenarioWeb.panel.addScript')}
       </Button>
     </>
+  );
+}
+
+/** The similar speeches, each closable. */
+function SpeechTags({ speeches, onRemove }: { speeches: readonly string[]; onRemove: (speechIndex: number) => void }) {
+  return (
+    <div>
+      {speeches.map((speech, speechIndex) => (
+        <Tag key={speechIndex} closable onClose={() => onRemove(speechIndex)} style={{ marginBottom: 4 }}>
+          {speech}
+        </Tag>
+      ))}
+    </div>
   );
 }
 

@@ -50,19 +50,7 @@ export function NodePanel({ flow, nodeId, t, onChange, onDelete }: Props) {
           </Space>
         )}
       </Space>
-      {node.type !== 'end' && (
-        <>
-          <Divider plain>
-            {t('scenarioWeb.panel.intents')} ({node.transitions.length}/{FLOW_INTENTS_MAX})
-          </Divider>
-          {node.transitions.map((intent, index) => (
-            <IntentCard key={intent.id} flow={flow} node={node} intent={intent} index={index} t={t} onChange={onChange} />
-          ))}
-          <Button block icon={<PlusOutlined />} onClick={() => onChange(addIntent(flow, node.id))} data-testid="intent-add">
-            {t('scenarioWeb.panel.addIntent')}
-          </Button>
-        </>
-      )}
+      {node.type !== 'end' && <NodeIntents flow={flow} node={node} t={t} onChange={onChange} />}
       <Divider />
       <Popconfirm title={t('scenarioWeb.panel.deleteNodeConfirm')} onConfirm={() => onDelete(node.id)} okButtonProps={{ 'data-testid': 'node-delete-confirm' }}>
         <Button danger block data-testid="node-delete">
@@ -70,6 +58,23 @@ export function NodePanel({ flow, nodeId, t, onChange, onDelete }: Props) {
         </Button>
       </Popconfirm>
     </div>
+  );
+}
+
+/** The node's intents, each in its card, and the button that adds one. */
+function NodeIntents({ flow, node, t, onChange }: { flow: dialogue.Flow; node: dialogue.FlowNode; t: Translate; onChange: (change: FlowChange) => void }) {
+  return (
+    <>
+      <Divider plain>
+        {t('scenarioWeb.panel.intents')} ({node.transitions.length}/{FLOW_INTENTS_MAX})
+      </Divider>
+      {node.transitions.map((intent, index) => (
+        <IntentCard key={intent.id} flow={flow} node={node} intent={intent} index={index} t={t} onChange={onChange} />
+      ))}
+      <Button block icon={<PlusOutlined />} onClick={() => onChange(addIntent(flow, node.id))} data-testid="intent-add">
+        {t('scenarioWeb.panel.addIntent')}
+      </Button>
+    </>
   );
 }
 

@@ -20,6 +20,37 @@ import { ScenarioFilters } from './ScenarioFilters';
 const DEFAULTS = { name: '', category: '', status: '', page: 1, rows: PAGE_SIZE_DEFAULT };
 const editorPath = (id: string) => `/admin/voice/editscene?id=${encodeURIComponent(id)}`;
 
+/** Announces a failed load, and gives the announcement of any later failure. */
+function useFailureNotice(notice: ReturnType<typeof message.useMessage>[0], loadError: string) {
+  const t = useT();
+  useEffect(() => {
+    if (loadError) void notice.error(loadError);
+  }, [loadError, notice]);
+  return useCallback((error: unknown) => void notice.error(errorMessage(error, t)), [notice, t]);
+}
+
+/** The list's columns with their actions: edit, enable or disable after a confirmation, export, latency. */
+function useScenarioColumns(modal: ReturnType<typeof Modal.useModal>[0], failed: (error: unknown) => void, latency: (scene: AdminScenario) => void) {
+  const t = useT();
+  const navigate = useNavigate();
+  const disable = useAdminMutation('scenes', 'disable');
+  const toggle = (scene: AdminScenario) => {
+    const enabling = scene.status !== 'enabled';
+    void modal.confirm({
+      title: t(enabling ? 'scenarioWeb.list.enableConfirm' : 'scenarioWeb.list.disableConfirm'),
+      okButtonProps: { 'data-testid': 'scenario-toggle-confirm' },
+      onOk: () => disable.run({ id: scene.id }, { disabled: enabling ? 0 : 1 }).catch(failed),
+    });
+  };
+  return scenarioColumns(t, {
+    edit: (scene) => navigate(editorPath(scene.id)),
+    toggle,
+    exportJson: (scene) => void exportScenario(scene.id).catch(failed),
+    exportExcel: (scene) => void exportScenarioWorkbook(scene.id).catch(failed),
+    latency,
+  });
+}
+
 /** The scenario list (admin §2 voicescene): name, category, status; enable or disable; open the flow editor. */
 export function ScenarioListPage() {
   const t = useT();
@@ -29,31 +60,12 @@ export function ScenarioListPage() {
   const [query, setQuery] = useUrlQuery(DEFAULTS);
   const list = useAdminQuery('scenes', 'list', callQuery(query));
   const categories = useAdminQuery('scenes', 'categories', {});
-  const disable = useAdminMutation('scenes', 'disable');
   const [creating, setCreating] = useState(false);
   const [latencyOf, setLatencyOf] = useState<AdminScenario | null>(null);
-  const failed = useCallback((error: unknown) => void notice.error(errorMessage(error, t)), [notice, t]);
-  const loadError = list.error || categories.error;
-  useEffect(() => {
-    if (loadError) void notice.error(loadError);
-  }, [loadError, notice]);
+  const failed = useFailureNotice(notice, list.error || categories.error);
   const categoryNames = categories.data?.rows.map((row) => row.name) ?? [];
 
-  const toggle = (scene: AdminScenario) => {
-    const enabling = scene.status !== 'enabled';
-    void modal.confirm({
-      title: t(enabling ? 'scenarioWeb.list.enableConfirm' : 'scenarioWeb.list.disableConfirm'),
-      okButtonProps: { 'data-testid': 'scenario-toggle-confirm' },
-      onOk: () => disable.run({ id: scene.id }, { disabled: enabling ? 0 : 1 }).catch(failed),
-    });
-  };
-  const columns = scenarioColumns(t, {
-    edit: (scene) => navigate(editorPath(scene.id)),
-    toggle,
-    exportJson: (scene) => void exportScenario(scene.id).catch(failed),
-    exportExcel: (scene) => void exportScenarioWorkbook(scene.id).catch(failed),
-    latency: setLatencyOf,
-  });
+  const columns = useScenarioColumns(modal, failed, setLatencyOf);
 
   return (
     <div>

@@ -21,32 +21,26 @@ interface Props {
   t: Translate;
 }
 
-/**
- * The pre-publish simulator: learner scripts (one utterance per line) run through the saved flow
- * on the server, and the report of what they left uncovered.
- */
-export function ScenarioSimulator({ sceneId, flow, open, onClose, t }: Props) {
-  const [drafts, setDrafts] = useState<Draft[]>([{ key: 1, name: t('scenarioWeb.simulator.scriptName', { n: 1 }), lines: '' }]);
+/** The scripts to send: each draft's non-empty lines, trimmed, leaving out the drafts without any. */
+function scriptsOf(drafts: readonly Draft[]) {
+  return drafts
+    .map((d) => ({
+      name: d.name.trim(),
+      events: d.lines
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    }))
+    .filter((s) => s.events.length > 0);
+}
+
+/** The scripts run through the saved flow on the server: the coverage report, or why there is none. */
+function useSimulation(sceneId: string, t: Translate) {
   const [report, setReport] = useState<dialogue.CoverageReport | null>(null);
   const [error, setError] = useState('');
   const simulate = useAdminMutation('scenes', 'simulate');
-
-  const change = (key: number, fields: Partial<Draft>) => setDrafts((list) => list.map((d) => (d.key === key ? { ...d, ...fields } : d)));
-  const add = () =>
-    setDrafts((list) => {
-      const key = Math.max(0, ...list.map((d) => d.key)) + 1;
-      return [...list, { key, name: t('scenarioWeb.simulator.scriptName', { n: key }), lines: '' }];
-    });
-  const run = async () => {
-    const scripts = drafts
-      .map((d) => ({
-        name: d.name.trim(),
-        events: d.lines
-          .split('\n')
-          .map((line) => line.trim())
-          .filter(Boolean),
-      }))
-      .filter((s) => s.events.length > 0);
+  const run = async (drafts: readonly Draft[]) => {
+    const scripts = scriptsOf(drafts);
     if (scripts.length === 0) return setError(t('scenarioWeb.simulator.empty'));
     setError('');
     try {
@@ -56,51 +50,43 @@ export function ScenarioSimulator({ sceneId, flow, open, onClose, t }: Props) {
       setError(errorMessage(caught, t));
     }
   };
+  return { report, error, pending: simulate.pending, run };
+}
 
+/**
+ * The pre-publish simulator: learner scripts (one utterance per line) run through the saved flow
+ * on the server, and the report of what they left uncovered.
+ */
+export function ScenarioSimulator({ sceneId, flow, open, onClose, t }: Props) {
+  const [drafts, setDrafts] = useState<Draft[]>([{ key: 1, name: t('scenarioWeb.simulator.scriptName', { n: 1 }), lines: '' }]);
+  const { report, error, pending, run } = useSimulation(sceneId, t);
+
+  const change = (key: number, fields: Partial<Draft>) => setDrafts((list) => list.map((d) => (d.key === key ? { ...d, ...fields } : d)));
+  const add = () =>
+    setDrafts((list) => {
+      const key = Math.max(0, ...list.map((d) => d.key)) + 1;
+      return [...list, { key, name: t('scenarioWeb.simulator.scriptName', { n: key }), lines: '' }];
+    });
   return (
     <Drawer open={open} onClose={onClose} size={640} title={t('scenarioWeb.simulator.title')} data-testid="simulator">
       <Typography.Paragraph type="secondary">{t('scenarioWeb.simulator.hint')}</Typography.Paragraph>
       <Space direction="vertical" style={{ width: '100%' }}>
         {drafts.map((draft, index) => (
-          <Card
+          <ScriptCard
             key={draft.key}
-            size="small"
-            data-testid={`simulator-script-${index}`}
-            title={
-              <Input
-                value={draft.name}
-                maxLength={20}
-                placeholder={t('scenarioWeb.simulator.name')}
-                onChange={(e) => change(draft.key, { name: e.target.value })}
-                data-testid="simulator-script-name"
-              />
-            }
-            extra={
-              drafts.length > 1 && (
-                <Button
-                  type="text"
-                  icon={<DeleteOutlined />}
-                  aria-label={t('scenarioWeb.simulator.remove')}
-                  onClick={() => setDrafts((list) => list.filter((d) => d.key !== draft.key))}
-                  data-testid="simulator-script-remove"
-                />
-              )
-            }
-          >
-            <Input.TextArea
-              rows={4}
-              value={draft.lines}
-              placeholder={t('scenarioWeb.simulator.lines')}
-              onChange={(e) => change(draft.key, { lines: e.target.value })}
-              data-testid="simulator-script-lines"
-            />
-          </Card>
+            draft={draft}
+            index={index}
+            removable={drafts.length > 1}
+            t={t}
+            onChange={(fields) => change(draft.key, fields)}
+            onRemove={() => setDrafts((list) => list.filter((d) => d.key !== draft.key))}
+          />
         ))}
         <Space>
           <Button icon={<PlusOutlined />} disabled={drafts.length >= SIMULATE_SCRIPTS_MAX} onClick={add} data-testid="simulator-add">
             {t('scenarioWeb.simulator.add')}
           </Button>
-          <Button type="primary" loading={simulate.pending} onClick={() => void run()} data-testid="simulator-run">
+          <Button type="primary" loading={pending} onClick={() => void run(drafts)} data-testid="simulator-run">
             {t('scenarioWeb.simulator.run')}
           </Button>
         </Space>
@@ -108,5 +94,52 @@ export function ScenarioSimulator({ sceneId, flow, open, onClose, t }: Props) {
         {report && <SimulatorReport report={report} flow={flow} t={t} />}
       </Space>
     </Drawer>
+  );
+}
+
+interface ScriptCardProps {
+  draft: Draft;
+  index: number;
+  removable: boolean;
+  t: Translate;
+  onChange: (fields: Partial<Draft>) => void;
+  onRemove: () => void;
+}
+
+/** One learner script: its name, its lines, and its removal while there are others. */
+function ScriptCard({ draft, index, removable, t, onChange, onRemove }: ScriptCardProps) {
+  return (
+    <Card
+      size="small"
+      data-testid={`simulator-script-${index}`}
+      title={
+        <Input
+          value={draft.name}
+          maxLength={20}
+          placeholder={t('scenarioWeb.simulator.name')}
+          onChange={(e) => onChange({ name: e.target.value })}
+          data-testid="simulator-script-name"
+        />
+      }
+      extra={
+        removable && (
+          <Button
+            type="text"
+            icon={<DeleteOutlined />}
+            aria-label={t('scenarioWeb.simulator.remove')}
+            onClick={onRemove}
+            data-testid="simulator-script-remove"
+          />
+        )
+      }
+    >
+      <Input.TextArea
+        rows={4}
+        value={draft.lines}
+        placeholder={t('scenarioWeb.simulator.lines')}
+        onChange={(e) => onChange({ lines: e.target.value })}
+        data-testid="simulator-script-lines"
+      />
+    </Card>
   );
 }

@@ -7,6 +7,8 @@ interface Props {
   onChange: (scenario: dialogue.Scenario) => void;
 }
 
+type Set<V> = (change: Partial<V>) => void;
+
 /**
  * The scenario's own settings (admin §3 "Scenario"), shown while no node is selected: name,
  * category, description, intent judgement and the special rules. The shared validator checks them
@@ -22,82 +24,126 @@ export function SettingsPanel({ scenario, t, onChange }: Props) {
     <div data-testid="settings-panel">
       <Typography.Title level={5}>{t('scenarioWeb.settings.title')}</Typography.Title>
       <Form layout="vertical" size="small">
-        <Form.Item label={t('scenarioWeb.settings.name')} htmlFor="scenario-settings-name">
-          <Input id="scenario-settings-name" value={scenario.name} onChange={(event) => set({ name: event.target.value })} data-testid="settings-name" />
-        </Form.Item>
-        <Form.Item label={t('scenarioWeb.settings.category')} htmlFor="scenario-settings-category">
-          <Input id="scenario-settings-category" value={scenario.category} onChange={(event) => set({ category: event.target.value })} />
-        </Form.Item>
-        <Form.Item label={t('scenarioWeb.settings.description')} htmlFor="scenario-settings-description">
-          <Input.TextArea
-            id="scenario-settings-description"
-            autoSize
-            value={scenario.description}
-            onChange={(event) => set({ description: event.target.value })}
-          />
-        </Form.Item>
-        <Form.Item label={t('scenarioWeb.settings.intentMode')} htmlFor="scenario-settings-intent-mode">
-          <Select
-            id="scenario-settings-intent-mode"
-            value={scenario.intentMode}
-            onChange={(intentMode: dialogue.IntentMode) => set({ intentMode })}
-            options={[
-              { value: 'keywords', label: t('scenarioWeb.settings.modeKeywords') },
-              { value: 'similarity', label: t('scenarioWeb.settings.modeSimilarity') },
-              { value: 'both', label: t('scenarioWeb.settings.modeBoth') },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item label={t('scenarioWeb.settings.similarity')} htmlFor="scenario-settings-similarity">
-          <InputNumber
-            id="scenario-settings-similarity"
-            min={0}
-            max={100}
-            value={scenario.intentSimilarity}
-            onChange={(value) => set({ intentSimilarity: value ?? 0 })}
-          />
-        </Form.Item>
-        <Form.Item label={t('scenarioWeb.settings.crossNode')} htmlFor="scenario-settings-cross-node">
-          <Switch id="scenario-settings-cross-node" checked={scenario.crossNode} onChange={(crossNode) => set({ crossNode })} />
-        </Form.Item>
-        <Form.Item label={t('scenarioWeb.settings.smartBreak')} htmlFor="scenario-settings-smart-break">
-          <Switch id="scenario-settings-smart-break" checked={scenario.smartBreak} onChange={(smartBreak) => set({ smartBreak })} />
-        </Form.Item>
-        <Divider plain>{t('scenarioWeb.settings.silence')}</Divider>
-        <Switch aria-label={t('scenarioWeb.settings.silence')} checked={silence.enabled} onChange={(enabled) => setSilence({ enabled })} />
-        {silence.enabled && (
-          <>
-            <Form.Item label={t('scenarioWeb.settings.silenceTimeout')} htmlFor="scenario-settings-silence-timeout">
-              <InputNumber
-                id="scenario-settings-silence-timeout"
-                min={1}
-                value={silence.timeoutSeconds}
-                onChange={(value) => setSilence({ timeoutSeconds: value ?? 0 })}
-              />
-            </Form.Item>
-            <Form.Item label={t('scenarioWeb.settings.silenceReply')} htmlFor="scenario-settings-silence-reply">
-              <Input id="scenario-settings-silence-reply" value={silence.replyText} onChange={(event) => setSilence({ replyText: event.target.value })} />
-            </Form.Item>
-          </>
-        )}
-        <Divider plain>{t('scenarioWeb.settings.nonStandard')}</Divider>
-        <Switch aria-label={t('scenarioWeb.settings.nonStandard')} checked={nonStandard.enabled} onChange={(enabled) => setNonStandard({ enabled })} />
-        {nonStandard.enabled && (
-          <>
-            <Form.Item label={t('scenarioWeb.settings.maxAnswers')} htmlFor="scenario-settings-max-answers">
-              <InputNumber
-                id="scenario-settings-max-answers"
-                min={1}
-                value={nonStandard.maxAnswers}
-                onChange={(value) => setNonStandard({ maxAnswers: value ?? 0 })}
-              />
-            </Form.Item>
-            <Form.Item label={t('scenarioWeb.settings.alertText')} htmlFor="scenario-settings-alert-text">
-              <Input id="scenario-settings-alert-text" value={nonStandard.alertText} onChange={(event) => setNonStandard({ alertText: event.target.value })} />
-            </Form.Item>
-          </>
-        )}
+        <DescriptionFields scenario={scenario} t={t} set={set} />
+        <IntentJudgementFields scenario={scenario} t={t} set={set} />
+        <SilenceFields silence={silence} t={t} setSilence={setSilence} />
+        <NonStandardFields nonStandard={nonStandard} t={t} setNonStandard={setNonStandard} />
       </Form>
     </div>
+  );
+}
+
+/** The scenario's name, category and description. */
+function DescriptionFields({ scenario, t, set }: { scenario: dialogue.Scenario; t: Translate; set: Set<dialogue.Scenario> }) {
+  return (
+    <>
+      <Form.Item label={t('scenarioWeb.settings.name')} htmlFor="scenario-settings-name">
+        <Input id="scenario-settings-name" value={scenario.name} onChange={(event) => set({ name: event.target.value })} data-testid="settings-name" />
+      </Form.Item>
+      <Form.Item label={t('scenarioWeb.settings.category')} htmlFor="scenario-settings-category">
+        <Input id="scenario-settings-category" value={scenario.category} onChange={(event) => set({ category: event.target.value })} />
+      </Form.Item>
+      <Form.Item label={t('scenarioWeb.settings.description')} htmlFor="scenario-settings-description">
+        <Input.TextArea
+          id="scenario-settings-description"
+          autoSize
+          value={scenario.description}
+          onChange={(event) => set({ description: event.target.value })}
+        />
+      </Form.Item>
+    </>
+  );
+}
+
+/** How a learner's answer is matched to an intent. */
+function IntentJudgementFields({ scenario, t, set }: { scenario: dialogue.Scenario; t: Translate; set: Set<dialogue.Scenario> }) {
+  return (
+    <>
+      <Form.Item label={t('scenarioWeb.settings.intentMode')} htmlFor="scenario-settings-intent-mode">
+        <Select
+          id="scenario-settings-intent-mode"
+          value={scenario.intentMode}
+          onChange={(intentMode: dialogue.IntentMode) => set({ intentMode })}
+          options={[
+            { value: 'keywords', label: t('scenarioWeb.settings.modeKeywords') },
+            { value: 'similarity', label: t('scenarioWeb.settings.modeSimilarity') },
+            { value: 'both', label: t('scenarioWeb.settings.modeBoth') },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item label={t('scenarioWeb.settings.similarity')} htmlFor="scenario-settings-similarity">
+        <InputNumber
+          id="scenario-settings-similarity"
+          min={0}
+          max={100}
+          value={scenario.intentSimilarity}
+          onChange={(value) => set({ intentSimilarity: value ?? 0 })}
+        />
+      </Form.Item>
+      <Form.Item label={t('scenarioWeb.settings.crossNode')} htmlFor="scenario-settings-cross-node">
+        <Switch id="scenario-settings-cross-node" checked={scenario.crossNode} onChange={(crossNode) => set({ crossNode })} />
+      </Form.Item>
+      <Form.Item label={t('scenarioWeb.settings.smartBreak')} htmlFor="scenario-settings-smart-break">
+        <Switch id="scenario-settings-smart-break" checked={scenario.smartBreak} onChange={(smartBreak) => set({ smartBreak })} />
+      </Form.Item>
+    </>
+  );
+}
+
+/** The rule for a learner who stays silent. */
+function SilenceFields({ silence, t, setSilence }: { silence: dialogue.SilenceRule; t: Translate; setSilence: Set<dialogue.SilenceRule> }) {
+  return (
+    <>
+      <Divider plain>{t('scenarioWeb.settings.silence')}</Divider>
+      <Switch aria-label={t('scenarioWeb.settings.silence')} checked={silence.enabled} onChange={(enabled) => setSilence({ enabled })} />
+      {silence.enabled && (
+        <>
+          <Form.Item label={t('scenarioWeb.settings.silenceTimeout')} htmlFor="scenario-settings-silence-timeout">
+            <InputNumber
+              id="scenario-settings-silence-timeout"
+              min={1}
+              value={silence.timeoutSeconds}
+              onChange={(value) => setSilence({ timeoutSeconds: value ?? 0 })}
+            />
+          </Form.Item>
+          <Form.Item label={t('scenarioWeb.settings.silenceReply')} htmlFor="scenario-settings-silence-reply">
+            <Input id="scenario-settings-silence-reply" value={silence.replyText} onChange={(event) => setSilence({ replyText: event.target.value })} />
+          </Form.Item>
+        </>
+      )}
+    </>
+  );
+}
+
+/** The rule for answers that match no intent. */
+function NonStandardFields({
+  nonStandard,
+  t,
+  setNonStandard,
+}: {
+  nonStandard: dialogue.NonStandardRule;
+  t: Translate;
+  setNonStandard: Set<dialogue.NonStandardRule>;
+}) {
+  return (
+    <>
+      <Divider plain>{t('scenarioWeb.settings.nonStandard')}</Divider>
+      <Switch aria-label={t('scenarioWeb.settings.nonStandard')} checked={nonStandard.enabled} onChange={(enabled) => setNonStandard({ enabled })} />
+      {nonStandard.enabled && (
+        <>
+          <Form.Item label={t('scenarioWeb.settings.maxAnswers')} htmlFor="scenario-settings-max-answers">
+            <InputNumber
+              id="scenario-settings-max-answers"
+              min={1}
+              value={nonStandard.maxAnswers}
+              onChange={(value) => setNonStandard({ maxAnswers: value ?? 0 })}
+            />
+          </Form.Item>
+          <Form.Item label={t('scenarioWeb.settings.alertText')} htmlFor="scenario-settings-alert-text">
+            <Input id="scenario-settings-alert-text" value={nonStandard.alertText} onChange={(event) => setNonStandard({ alertText: event.target.value })} />
+          </Form.Item>
+        </>
+      )}
+    </>
   );
 }

@@ -34,48 +34,56 @@ export function FaqChildFields({ rule }: { rule: (field: keyof ChildFields) => F
           <FaqQuestionsField />
         </Form.Item>
       )}
-      <Row gutter={24}>
-        <Col span={6}>
-          <Form.Item
-            name="faqCount"
-            htmlFor="child-faq-count"
-            label={t('trainingAdmin.faqChild.count')}
-            required
-            rules={rule('faqCount')}
-            extra={t('trainingAdmin.faqChild.countExtra', { max: FAQ_DRAW_MAX })}
-          >
-            <InputNumber id="child-faq-count" style={{ width: '100%' }} data-testid="child-faq-count" />
-          </Form.Item>
-        </Col>
-        <Col span={6}>
-          <Form.Item name="faqPassScore" htmlFor="child-faq-passscore" label={t('trainingAdmin.faqChild.passScore')} required rules={rule('faqPassScore')}>
-            <InputNumber id="child-faq-passscore" style={{ width: '100%' }} data-testid="child-faq-passscore" />
-          </Form.Item>
-        </Col>
-        <Col span={6}>
-          <Form.Item
-            name="faqAnswerSeconds"
-            htmlFor="child-faq-answer"
-            label={t('trainingAdmin.faqChild.answerSeconds')}
-            required
-            rules={rule('faqAnswerSeconds')}
-          >
-            <InputNumber id="child-faq-answer" style={{ width: '100%' }} data-testid="child-faq-answer" />
-          </Form.Item>
-        </Col>
-        <Col span={6}>
-          <Form.Item
-            name="faqThinkingSeconds"
-            htmlFor="child-faq-thinking"
-            label={t('trainingAdmin.faqChild.thinkingSeconds')}
-            required
-            rules={rule('faqThinkingSeconds')}
-            extra={t('trainingAdmin.faqChild.thinkingExtra')}
-          >
-            <InputNumber id="child-faq-thinking" style={{ width: '100%' }} data-testid="child-faq-thinking" />
-          </Form.Item>
-        </Col>
-      </Row>
+      <FaqDrawFields rule={rule} />
     </>
+  );
+}
+
+/** How the drill is drawn and timed: question count, pass score, answer and thinking seconds. */
+function FaqDrawFields({ rule }: { rule: (field: keyof ChildFields) => FormRule[] }) {
+  const t = useT();
+  return (
+    <Row gutter={24}>
+      <Col span={6}>
+        <Form.Item
+          name="faqCount"
+          htmlFor="child-faq-count"
+          label={t('trainingAdmin.faqChild.count')}
+          required
+          rules={rule('faqCount')}
+          extra={t('trainingAdmin.faqChild.countExtra', { max: FAQ_DRAW_MAX })}
+        >
+          <InputNumber id="child-faq-count" style={{ width: '100%' }} data-testid="child-faq-count" />
+        </Form.Item>
+      </Col>
+      <Col span={6}>
+        <Form.Item name="faqPassScore" htmlFor="child-faq-passscore" label={t('trainingAdmin.faqChild.passScore')} required rules={rule('faqPassScore')}>
+          <InputNumber id="child-faq-passscore" style={{ width: '100%' }} data-testid="child-faq-passscore" />
+        </Form.Item>
+      </Col>
+      <Col span={6}>
+        <Form.Item
+          name="faqAnswerSeconds"
+          htmlFor="child-faq-answer"
+          label={t('trainingAdmin.faqChild.answerSeconds')}
+          required
+          rules={rule('faqAnswerSeconds')}
+        >
+          <InputNumber id="child-faq-answer" style={{ width: '100%' }} data-testid="child-faq-answer" />
+        </Form.Item>
+      </Col>
+      <Col span={6}>
+        <Form.Item
+          name="faqThinkingSeconds"
+          htmlFor="child-faq-thinking"
+          label={t('trainingAdmin.faqChild.thinkingSeconds')}
+          required
+          rules={rule('faqThinkingSeconds')}
+          extra={t('trainingAdmin.faqChild.thinkingExtra')}
+        >
+          <InputNumber id="child-faq-thinking" style={{ width: '100%' }} data-testid="child-faq-thinking" />
+        </Form.Item>
+      </Col>
+    </Row>
   );
 }

@@ -1,3 +1,4 @@
+import type { Translate } from '@peilian/shared';
 import { Button, InputNumber, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../../app/hooks';
@@ -14,16 +15,13 @@ interface Props {
   type: number;
 }
 
-/**
- * The files or videos of a file-reading / video child task, each with its required time in
- * seconds (docs/training.md `refs`), chosen in the resource picker.
- */
-export function MediaRefsField({ value = [], onChange, type }: Props) {
-  const t = useT();
-  const [picking, setPicking] = useState(false);
-  const kind = mediaKindOf(type);
-  const change = (mediaid: string, seconds: number | null) => onChange?.(value.map((item) => (item.mediaid === mediaid ? { ...item, seconds } : item)));
-  const columns: TableColumnsType<MediaChoice> = [
+/** The chosen media's columns: name, format, the seconds to watch (editable) and removal. */
+function mediaRefColumns(
+  t: Translate,
+  onSeconds: (mediaid: string, seconds: number | null) => void,
+  onRemove: (mediaid: string) => void,
+): TableColumnsType<MediaChoice> {
+  return [
     { key: 'name', title: t('trainingAdmin.childDialog.mediaName'), width: COLUMN_PX.text, render: (_, item) => clippedText(item.name || item.mediaid) },
     { key: 'format', title: t('trainingAdmin.picker.format'), dataIndex: 'format', width: 80 },
     {
@@ -34,18 +32,31 @@ export function MediaRefsField({ value = [], onChange, type }: Props) {
         <InputNumber
           value={item.seconds}
           aria-label={t('trainingAdmin.childDialog.seconds')}
-          onChange={(seconds) => change(item.mediaid, seconds)}
+          onChange={(seconds) => onSeconds(item.mediaid, seconds)}
           style={{ width: 140 }}
           data-testid={`media-seconds-${item.name}`}
         />
       ),
     },
     actionsColumn<MediaChoice>(t('trainingAdmin.children.actions'), 96, (item) => (
-      <Button type="link" size="small" danger onClick={() => onChange?.(value.filter((other) => other.mediaid !== item.mediaid))}>
+      <Button type="link" size="small" danger onClick={() => onRemove(item.mediaid)}>
         {t('trainingAdmin.childDialog.remove')}
       </Button>
     )),
   ];
+}
+
+/**
+ * The files or videos of a file-reading / video child task, each with its required time in
+ * seconds (docs/training.md `refs`), chosen in the resource picker.
+ */
+export function MediaRefsField({ value = [], onChange, type }: Props) {
+  const t = useT();
+  const [picking, setPicking] = useState(false);
+  const kind = mediaKindOf(type);
+  const change = (mediaid: string, seconds: number | null) => onChange?.(value.map((item) => (item.mediaid === mediaid ? { ...item, seconds } : item)));
+  const remove = (mediaid: string) => onChange?.(value.filter((other) => other.mediaid !== mediaid));
+  const columns = mediaRefColumns(t, change, remove);
   return (
     <>
       <Button onClick={() => setPicking(true)} style={{ marginBottom: 8 }} data-testid="child-media-choose">

@@ -47,18 +47,7 @@ export function PackageForm({ form, initial, tasktype, packageId, published, err
           <Form.Item name="title" htmlFor="package-title" label={t('trainingAdmin.editor.title')} required rules={rule('title')} validateTrigger="onBlur">
             <Input id="package-title" placeholder={t('trainingAdmin.editor.titlePlaceholder')} count={{ show: true, max: TASK_TITLE.max }} />
           </Form.Item>
-          <Row gutter={16}>
-            <Col span={12}>
-              <Form.Item name="passscore" htmlFor="package-passscore" label={t('trainingAdmin.editor.passscore')} required rules={rule('passscore')}>
-                <InputNumber id="package-passscore" style={{ width: '100%' }} disabled={published} />
-              </Form.Item>
-            </Col>
-            <Col span={12}>
-              <Form.Item name="sort" htmlFor="package-sort" label={t('trainingAdmin.editor.sort')} rules={rule('sort')}>
-                <InputNumber id="package-sort" style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-          </Row>
+          <ScoreSortRow rule={rule} published={published} />
           <Form.Item name="times" htmlFor="package-times" label={t('trainingAdmin.editor.times')} required rules={rule('times')}>
             <DatePicker.RangePicker
               id="package-times"
@@ -84,5 +73,24 @@ export function PackageForm({ form, initial, tasktype, packageId, published, err
         </Col>
       </Row>
     </Form>
+  );
+}
+
+/** The pass score (fixed once published) beside the sort order. */
+function ScoreSortRow({ rule, published }: { rule: (field: keyof PackageFields) => FormRule[]; published: boolean }) {
+  const t = useT();
+  return (
+    <Row gutter={16}>
+      <Col span={12}>
+        <Form.Item name="passscore" htmlFor="package-passscore" label={t('trainingAdmin.editor.passscore')} required rules={rule('passscore')}>
+          <InputNumber id="package-passscore" style={{ width: '100%' }} disabled={published} />
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item name="sort" htmlFor="package-sort" label={t('trainingAdmin.editor.sort')} rules={rule('sort')}>
+          <InputNumber id="package-sort" style={{ width: '100%' }} />
+        </Form.Item>
+      </Col>
+    </Row>
   );
 }
