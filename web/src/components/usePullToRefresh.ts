@@ -28,6 +28,59 @@ function scrolledBy(element: HTMLElement): number {
   return (document.scrollingElement ?? document.documentElement).scrollTop;
 }
 
+type Shown = PullState & { dragging: boolean };
+
+/** Adds the touch listeners (the move one not passive, so it may stop the page's overscroll) and answers their removal. */
+function addTouchListeners(element: HTMLElement, start: (event: TouchEvent) => void, move: (event: TouchEvent) => void, end: () => void): () => void {
+  element.addEventListener('touchstart', start, { passive: true });
+  element.addEventListener('touchmove', move, { passive: false });
+  element.addEventListener('touchend', end);
+  element.addEventListener('touchcancel', end);
+  return () => {
+    element.removeEventListener('touchstart', start);
+    element.removeEventListener('touchmove', move);
+    element.removeEventListener('touchend', end);
+    element.removeEventListener('touchcancel', end);
+  };
+}
+
+/** Follows pulls on `element`, showing each head through `setState`; answers the teardown. */
+function trackPulls(element: HTMLElement, refresh: { current: () => Promise<unknown> }, setState: (state: Shown) => void): () => void {
+  let startY: number | null = null;
+  let current = IDLE;
+  let timer = 0;
+  const show = (next: PullState, dragging = false) => {
+    current = next;
+    setState({ ...next, dragging });
+  };
+  const start = (event: TouchEvent) => {
+    const touch = event.touches[0];
+    if (touch && current.phase === 'idle' && scrolledBy(element) <= 0) startY = touch.clientY;
+  };
+  const move = (event: TouchEvent) => {
+    const touch = event.touches[0];
+    if (startY === null || !touch) return;
+    const next = pullAt(touch.clientY - startY);
+    if (next.phase !== 'idle' && event.cancelable) event.preventDefault();
+    show(next, true);
+  };
+  const end = () => {
+    if (startY === null) return;
+    startY = null;
+    if (current.phase !== 'release') return show(IDLE);
+    show({ phase: 'refreshing', height: PULL.thresholdPx });
+    void refresh.current().finally(() => {
+      show({ phase: 'done', height: PULL.thresholdPx });
+      timer = window.setTimeout(() => show(IDLE), PULL.doneMs);
+    });
+  };
+  const remove = addTouchListeners(element, start, move, end);
+  return () => {
+    window.clearTimeout(timer);
+    remove();
+  };
+}
+
 /**
  * Pull to refresh on a touch screen: a pull that starts at the top of the page and passes the
  * threshold runs `onRefresh` when the finger lifts, showing "refreshing" until it settles and
@@ -38,50 +91,12 @@ export function usePullToRefresh(onRefresh: () => Promise<unknown>) {
   const ref = useRef<HTMLDivElement>(null);
   const refresh = useRef(onRefresh);
   refresh.current = onRefresh;
-  const [state, setState] = useState<PullState & { dragging: boolean }>({ ...IDLE, dragging: false });
+  const [state, setState] = useState<Shown>({ ...IDLE, dragging: false });
 
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    let startY: number | null = null;
-    let current = IDLE;
-    let timer = 0;
-    const show = (next: PullState, dragging = false) => {
-      current = next;
-      setState({ ...next, dragging });
-    };
-    const start = (event: TouchEvent) => {
-      const touch = event.touches[0];
-      if (touch && current.phase === 'idle' && scrolledBy(element) <= 0) startY = touch.clientY;
-    };
-    const move = (event: TouchEvent) => {
-      const touch = event.touches[0];
-      if (startY === null || !touch) return;
-      const next = pullAt(touch.clientY - startY);
-      if (next.phase !== 'idle' && event.cancelable) event.preventDefault();
-      show(next, true);
-    };
-    const end = () => {
-      if (startY === null) return;
-      startY = null;
-      if (current.phase !== 'release') return show(IDLE);
-      show({ phase: 'refreshing', height: PULL.thresholdPx });
-      void refresh.current().finally(() => {
-        show({ phase: 'done', height: PULL.thresholdPx });
-        timer = window.setTimeout(() => show(IDLE), PULL.doneMs);
-      });
-    };
-    element.addEventListener('touchstart', start, { passive: true });
-    element.addEventListener('touchmove', move, { passive: false });
-    element.addEventListener('touchend', end);
-    element.addEventListener('touchcancel', end);
-    return () => {
-      window.clearTimeout(timer);
-      element.removeEventListener('touchstart', start);
-      element.removeEventListener('touchmove', move);
-      element.removeEventListener('touchend', end);
-      element.removeEventListener('touchcancel', end);
-    };
+    return trackPulls(element, refresh, setState);
   }, []);
 
   return { ref, ...state };

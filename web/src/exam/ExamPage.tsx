@@ -12,6 +12,49 @@ import { printPath } from './paths';
 import { useExamSession } from './useExamSession';
 import './exam.css';
 
+type Phase = ReturnType<typeof useExamSession>['phase'];
+
+/** Before an attempt: the paper's title, its rules, the attempts left, and Start (or why it cannot start). */
+function ExamCover({ cover, onBack, onBegin }: { cover: Extract<Phase, { kind: 'cover' }>['cover']; onBack: () => void; onBegin: (key: string) => void }) {
+  const t = useT();
+  return (
+    <div className="exam-page" data-testid="exam-cover">
+      <NavBar onBack={onBack}>{t('examLearner.title')}</NavBar>
+      <div className="exam-cover">
+        <h2>{cover.paper.title}</h2>
+        <p>{t('examLearner.cover', { count: cover.paper.questioncount, total: cover.paper.total, minute: cover.paper.minute, score: cover.paper.score })}</p>
+        <p>{t('examLearner.attemptsLeft', { count: cover.attemptsLeft })}</p>
+        {cover.canStart ? (
+          <Button block color="primary" onClick={() => onBegin(cover.key)} data-testid="exam-start">
+            {t('examLearner.start')}
+          </Button>
+        ) : (
+          <div className="exam-blocked" data-testid="exam-blocked">
+            {cover.blocked ? t(cover.blocked as Parameters<typeof t>[0]) : ''}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The exam could not be read: try again, or go back. */
+function ExamFailed({ error, onRetry, onBack }: { error: unknown; onRetry: () => void; onBack: () => void }) {
+  const t = useT();
+  return (
+    <div data-testid="exam-failed">
+      <EmptyState title={errorMessage(error, t, 'examLearner.loadFailed')} fullPage>
+        <Button size="small" color="primary" onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+        <Button size="small" onClick={onBack}>
+          {t('examLearner.back')}
+        </Button>
+      </EmptyState>
+    </div>
+  );
+}
+
 /**
  * The learner's exam (`/user/dashboard/exam?package=&child=`): the cover, answering with every answer
  * kept on the device and synced to the server, and the result. Full screen, under the watermark.
@@ -45,38 +88,6 @@ export function ExamPage() {
       />
     );
   }
-  if (phase.kind === 'cover') {
-    const { cover } = phase;
-    return (
-      <div className="exam-page" data-testid="exam-cover">
-        <NavBar onBack={back}>{t('examLearner.title')}</NavBar>
-        <div className="exam-cover">
-          <h2>{cover.paper.title}</h2>
-          <p>{t('examLearner.cover', { count: cover.paper.questioncount, total: cover.paper.total, minute: cover.paper.minute, score: cover.paper.score })}</p>
-          <p>{t('examLearner.attemptsLeft', { count: cover.attemptsLeft })}</p>
-          {cover.canStart ? (
-            <Button block color="primary" onClick={() => void begin(cover.key)} data-testid="exam-start">
-              {t('examLearner.start')}
-            </Button>
-          ) : (
-            <div className="exam-blocked" data-testid="exam-blocked">
-              {cover.blocked ? t(cover.blocked as Parameters<typeof t>[0]) : ''}
-            </div>
-          )}
-        </div>
-      </div>
-    );
-  }
-  return (
-    <div data-testid="exam-failed">
-      <EmptyState title={errorMessage(phase.error, t, 'examLearner.loadFailed')} fullPage>
-        <Button size="small" color="primary" onClick={() => void load()}>
-          {t('common.retry')}
-        </Button>
-        <Button size="small" onClick={back}>
-          {t('examLearner.back')}
-        </Button>
-      </EmptyState>
-    </div>
-  );
+  if (phase.kind === 'cover') return <ExamCover cover={phase.cover} onBack={back} onBegin={(key) => void begin(key)} />;
+  return <ExamFailed error={phase.error} onRetry={() => void load()} onBack={back} />;
 }

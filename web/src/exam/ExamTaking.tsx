@@ -1,4 +1,4 @@
-import { answerStateOf, countdownText, type ExamAttemptStore, type ExamStartResponse } from '@peilian/shared';
+import { ANSWER_STATE_TEXT, answerStateOf, countdownText, type ExamAttemptStore, type ExamStartResponse } from '@peilian/shared';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { NavBar } from '../components/NavBar';
@@ -18,18 +18,12 @@ interface Props {
   onBack: () => void;
 }
 
-/** Answering: one question per screen, the answer sheet, the server-synced countdown and submit. */
-export function ExamTaking({ start, attempt, fromCache, onBack }: Props) {
-  const t = useT();
-  const [index, setIndex] = useState(0);
-  const [sheet, setSheet] = useState(false);
-  const { answers, writing, offline, submitting: pressed, timing, waiting } = useExamAttempt(attempt);
-  const submitting = pressed === 'sending';
-  const { answer } = attempt.getState();
-  const questions = start.paper.questions;
-  const question = questions[index];
+type Attempt = ReturnType<typeof useExamAttempt>;
 
-  const submit = async () => {
+/** Submits the attempt (asking first, with the count left unanswered) and toasts what kept it from going. */
+function useSubmit(attempt: ExamAttemptStore) {
+  const t = useT();
+  return async () => {
     const outcome = await attempt.getState().submit((unanswered) =>
       Dialog.confirm({
         content: (
@@ -43,74 +37,146 @@ export function ExamTaking({ start, attempt, fromCache, onBack }: Props) {
     if (outcome.kind === 'unsynced') showToast({ content: t('examLearner.submitUnsynced', { count: outcome.left }) });
     if (outcome.kind === 'failed') showToast({ content: errorMessage(outcome.error, t, 'exam.taking.submitFailed') });
   };
+}
 
-  const stateOf = (id: string) => answerStateOf(answers[id]);
-  const stateText = { unanswered: 'examLearner.questionUnanswered', synced: 'examLearner.questionSynced', unsynced: 'examLearner.questionUnsynced' } as const;
+/** Whether the answers are saved, time being up, and being offline. */
+function SyncStatus({ state, fromCache }: { state: Attempt; fromCache: boolean }) {
+  const t = useT();
+  const { writing, waiting, timing, offline } = state;
+  return (
+    <div className="exam-status" data-testid="exam-sync" data-waiting={waiting}>
+      {writing > 0 ? t('examLearner.saving') : waiting === 0 ? t('examLearner.allSaved') : t('examLearner.waiting', { count: waiting })}
+      {timing.expired && (
+        <div className="exam-time-up" data-testid="exam-time-up">
+          {t('examLearner.timeUpSending')}
+        </div>
+      )}
+      {offline && <div className="exam-offline">{t(fromCache ? 'examLearner.offlineCached' : 'exam.taking.offline')}</div>}
+    </div>
+  );
+}
+
+/** Previous, the answer sheet, and Next (Submit on the last question). */
+function TakingActions({
+  index,
+  count,
+  submitting,
+  onIndex,
+  onSheet,
+  onSubmit,
+}: {
+  index: number;
+  count: number;
+  submitting: boolean;
+  onIndex: (index: number) => void;
+  onSheet: () => void;
+  onSubmit: () => void;
+}) {
+  const t = useT();
+  return (
+    <div className="exam-actions">
+      <Button size="small" disabled={index === 0} onClick={() => onIndex(index - 1)} data-testid="exam-previous">
+        {t('examLearner.previous')}
+      </Button>
+      <Button size="small" onClick={onSheet} data-testid="exam-sheet-open">
+        {t('examLearner.navigator')}
+      </Button>
+      {index < count - 1 ? (
+        <Button size="small" color="primary" onClick={() => onIndex(index + 1)} data-testid="exam-next">
+          {t('examLearner.next')}
+        </Button>
+      ) : (
+        <Button size="small" color="primary" loading={submitting} onClick={onSubmit} data-testid="exam-submit">
+          {t('exam.taking.submit')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** The question on screen and whether its answer is saved. */
+function QuestionPane({
+  attempt,
+  state,
+  questions,
+  index,
+  disabled,
+}: {
+  attempt: ExamAttemptStore;
+  state: Attempt;
+  questions: ExamStartResponse['paper']['questions'];
+  index: number;
+  disabled: boolean;
+}) {
+  const t = useT();
+  const question = questions[index];
+  if (!question) return null;
+  const answerState = answerStateOf(state.answers[question.id]);
+  return (
+    <>
+      <QuestionView
+        key={question.id}
+        question={question}
+        index={index}
+        count={questions.length}
+        answer={state.answers[question.id]}
+        disabled={disabled}
+        onAnswer={(choices, fills) => void attempt.getState().answer({ questionid: question.id, choices, fills })}
+      />
+      <div className="exam-question-state" data-testid="exam-question-state" data-state={answerState}>
+        {t(ANSWER_STATE_TEXT[answerState])}
+      </div>
+    </>
+  );
+}
+
+/** Until submitting is allowed (and while time is not up): how long until it is. */
+function SubmitWait({ timing }: { timing: Attempt['timing'] }) {
+  const t = useT();
+  if (timing.maySubmit || timing.expired) return null;
+  return (
+    <div className="exam-submit-wait" data-testid="exam-submit-wait">
+      {t('examLearner.submitWait', { time: countdownText(timing.secondsUntilSubmit) })}
+    </div>
+  );
+}
+
+/** Answering: one question per screen, the answer sheet, the server-synced countdown and submit. */
+export function ExamTaking({ start, attempt, fromCache, onBack }: Props) {
+  const [index, setIndex] = useState(0);
+  const [sheet, setSheet] = useState(false);
+  const state = useExamAttempt(attempt);
+  const { answers, timing } = state;
+  const submitting = state.submitting === 'sending';
+  const questions = start.paper.questions;
+  const submit = useSubmit(attempt);
+  const countdown = (
+    <span className="exam-countdown" data-testid="exam-countdown">
+      {countdownText(timing.remainingSeconds)}
+    </span>
+  );
 
   return (
     <div className="exam-page" data-testid="exam-taking">
-      <NavBar
-        onBack={onBack}
-        right={
-          <span className="exam-countdown" data-testid="exam-countdown">
-            {countdownText(timing.remainingSeconds)}
-          </span>
-        }
-      >
+      <NavBar onBack={onBack} right={countdown}>
         {start.paper.title}
       </NavBar>
-      <div className="exam-status" data-testid="exam-sync" data-waiting={waiting}>
-        {writing > 0 ? t('examLearner.saving') : waiting === 0 ? t('examLearner.allSaved') : t('examLearner.waiting', { count: waiting })}
-        {timing.expired && (
-          <div className="exam-time-up" data-testid="exam-time-up">
-            {t('examLearner.timeUpSending')}
-          </div>
-        )}
-        {offline && <div className="exam-offline">{t(fromCache ? 'examLearner.offlineCached' : 'exam.taking.offline')}</div>}
-      </div>
-      {question && (
-        <>
-          <QuestionView
-            key={question.id}
-            question={question}
-            index={index}
-            count={questions.length}
-            answer={answers[question.id]}
-            disabled={timing.expired || submitting}
-            onAnswer={(choices, fills) => void answer({ questionid: question.id, choices, fills })}
-          />
-          <div className="exam-question-state" data-testid="exam-question-state" data-state={stateOf(question.id)}>
-            {t(stateText[stateOf(question.id)])}
-          </div>
-        </>
-      )}
-      <div className="exam-actions">
-        <Button size="small" disabled={index === 0} onClick={() => setIndex(index - 1)} data-testid="exam-previous">
-          {t('examLearner.previous')}
-        </Button>
-        <Button size="small" onClick={() => setSheet(true)} data-testid="exam-sheet-open">
-          {t('examLearner.navigator')}
-        </Button>
-        {index < questions.length - 1 ? (
-          <Button size="small" color="primary" onClick={() => setIndex(index + 1)} data-testid="exam-next">
-            {t('examLearner.next')}
-          </Button>
-        ) : (
-          <Button size="small" color="primary" loading={submitting} onClick={() => void submit()} data-testid="exam-submit">
-            {t('exam.taking.submit')}
-          </Button>
-        )}
-      </div>
-      {!timing.maySubmit && !timing.expired && (
-        <div className="exam-submit-wait" data-testid="exam-submit-wait">
-          {t('examLearner.submitWait', { time: countdownText(timing.secondsUntilSubmit) })}
-        </div>
-      )}
+      <SyncStatus state={state} fromCache={fromCache} />
+      <QuestionPane attempt={attempt} state={state} questions={questions} index={index} disabled={timing.expired || submitting} />
+      <TakingActions
+        index={index}
+        count={questions.length}
+        submitting={submitting}
+        onIndex={setIndex}
+        onSheet={() => setSheet(true)}
+        onSubmit={() => void submit()}
+      />
+      <SubmitWait timing={timing} />
       <AnswerSheet
         visible={sheet}
         questions={questions}
         index={index}
-        stateOf={stateOf}
+        stateOf={(id) => answerStateOf(answers[id])}
         submitting={submitting}
         onClose={() => setSheet(false)}
         onPick={(at) => {

@@ -15,6 +15,71 @@ import './print.css';
 
 type State = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; result: ExamResultResponse };
 
+/** The learner's latest submitted result, read again by `load`. */
+function usePrintResult(childId: string) {
+  const t = useT();
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const load = useCallback(() => {
+    setState({ kind: 'loading' });
+    fetchExamResult(childId).then(
+      (result) => setState({ kind: 'ready', result }),
+      (error: unknown) => setState({ kind: 'failed', message: errorMessage(error, t, 'exam.taking.resultFailed') }),
+    );
+  }, [childId, t]);
+  useEffect(() => {
+    if (childId) load();
+  }, [childId, load]);
+  return { state, load };
+}
+
+/** The result's facts: paper, learner, when and how it was submitted, score, pass or fail, time used, counts. */
+function PrintFacts({ result }: { result: ExamResultResponse }) {
+  const t = useT();
+  const name = useSession((state) => state.user?.name ?? '');
+  return (
+    <dl className="exam-print-facts">
+      <dt>{t('examWeb.print.paper')}</dt>
+      <dd data-testid="print-paper">{result.paper.title}</dd>
+      <dt>{t('examWeb.print.learner')}</dt>
+      <dd>{name}</dd>
+      <dt>{t('examWeb.print.submittedAt')}</dt>
+      <dd>
+        {printTime(result.submittedAt)}
+        {result.submittedBy === 'deadline' && t('examWeb.print.submittedByDeadline')}
+      </dd>
+      <dt>{t('examWeb.print.score')}</dt>
+      <dd className="exam-print-score" data-testid="print-score">
+        {result.score} / {result.paper.total}
+      </dd>
+      <dt>{t('examWeb.print.result')}</dt>
+      <dd data-testid="print-passed" data-passed={result.passed}>
+        {t(result.passed ? 'exam.taking.passed' : 'exam.taking.notPassed')}（{t('examWeb.print.passScore')} {result.paper.score}）
+      </dd>
+      <dt>{t('examWeb.print.usedTime')}</dt>
+      <dd>{countdownText(result.usedSeconds)}</dd>
+      <dt>{t('examWeb.print.counts')}</dt>
+      <dd>{t('examLearner.counts', { correct: result.correctCount, answered: result.answeredCount, count: result.questionCount })}</dd>
+    </dl>
+  );
+}
+
+/** The result that could not be read: try again, or go back. */
+function PrintFailed({ message, onRetry, onBack }: { message: string; onRetry: () => void; onBack: () => void }) {
+  const t = useT();
+  return (
+    <div data-testid="print-failed">
+      <EmptyState title={message} fullPage>
+        <Button size="small" color="primary" onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+        <Button size="small" onClick={onBack}>
+          {t('examLearner.back')}
+        </Button>
+      </EmptyState>
+    </div>
+  );
+}
+
 /**
  * The printable result (`/user/dashboard/print?id=<exam child task>`): the learner's latest
  * submitted attempt — score, pass or fail, and each question with the review the server allows —
@@ -26,79 +91,30 @@ export function PrintPage() {
   const location = useLocation();
   const [search] = useSearchParams();
   const childId = search.get('id')?.trim() ?? '';
-  const name = useSession((state) => state.user?.name ?? '');
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const { state, load } = usePrintResult(childId);
   const [printedAt] = useState(() => Date.now());
-
-  const load = useCallback(() => {
-    setState({ kind: 'loading' });
-    fetchExamResult(childId).then(
-      (result) => setState({ kind: 'ready', result }),
-      (error: unknown) => setState({ kind: 'failed', message: errorMessage(error, t, 'exam.taking.resultFailed') }),
-    );
-  }, [childId, t]);
-  useEffect(() => {
-    if (childId) load();
-  }, [childId, load]);
 
   // Opened from the result: back returns there; opened directly: to the training centre.
   const back = () => (location.key === 'default' ? navigate(CENTRE_PATH) : navigate(-1));
   if (!childId) return <EmptyState title={t('exam.taking.resultFailed')} fullPage />;
   if (state.kind === 'loading') return <Loading />;
-  if (state.kind === 'failed') {
-    return (
-      <div data-testid="print-failed">
-        <EmptyState title={state.message} fullPage>
-          <Button size="small" color="primary" onClick={load}>
-            {t('common.retry')}
-          </Button>
-          <Button size="small" onClick={back}>
-            {t('examLearner.back')}
-          </Button>
-        </EmptyState>
-      </div>
-    );
-  }
+  if (state.kind === 'failed') return <PrintFailed message={state.message} onRetry={load} onBack={back} />;
   const { result } = state;
+  const print = (
+    <Button size="mini" color="primary" onClick={() => window.print()} data-testid="print-now">
+      {t('examWeb.print.print')}
+    </Button>
+  );
   return (
     <div className="exam-print-page">
       <div className="exam-print-toolbar">
-        <NavBar
-          onBack={back}
-          right={
-            <Button size="mini" color="primary" onClick={() => window.print()} data-testid="print-now">
-              {t('examWeb.print.print')}
-            </Button>
-          }
-        >
+        <NavBar onBack={back} right={print}>
           {t('examWeb.print.title')}
         </NavBar>
       </div>
       <article className="exam-print" data-testid="exam-print">
         <h1>{t('examWeb.print.title')}</h1>
-        <dl className="exam-print-facts">
-          <dt>{t('examWeb.print.paper')}</dt>
-          <dd data-testid="print-paper">{result.paper.title}</dd>
-          <dt>{t('examWeb.print.learner')}</dt>
-          <dd>{name}</dd>
-          <dt>{t('examWeb.print.submittedAt')}</dt>
-          <dd>
-            {printTime(result.submittedAt)}
-            {result.submittedBy === 'deadline' && t('examWeb.print.submittedByDeadline')}
-          </dd>
-          <dt>{t('examWeb.print.score')}</dt>
-          <dd className="exam-print-score" data-testid="print-score">
-            {result.score} / {result.paper.total}
-          </dd>
-          <dt>{t('examWeb.print.result')}</dt>
-          <dd data-testid="print-passed" data-passed={result.passed}>
-            {t(result.passed ? 'exam.taking.passed' : 'exam.taking.notPassed')}（{t('examWeb.print.passScore')} {result.paper.score}）
-          </dd>
-          <dt>{t('examWeb.print.usedTime')}</dt>
-          <dd>{countdownText(result.usedSeconds)}</dd>
-          <dt>{t('examWeb.print.counts')}</dt>
-          <dd>{t('examLearner.counts', { correct: result.correctCount, answered: result.answeredCount, count: result.questionCount })}</dd>
-        </dl>
+        <PrintFacts result={result} />
         {result.review.length > 0 ? (
           <ol className="exam-print-questions" data-testid="print-questions">
             {result.review.map((item, index) => (

@@ -19,14 +19,8 @@ interface Props {
   onAnswer: (mode: 'typed' | 'voice', text: string, recording: SpokenRecording | null) => void;
 }
 
-/**
- * The learner's answer: typed, or spoken — recognised by the server over the socket when it
- * recognises audio (`practice:voiceConfig`; partial text shown in the box as it comes), else by
- * the browser's own recogniser, the same two paths as the live practice. A spoken answer is sent
- * as soon as it is recognised. When the time runs out mid-sentence the microphone closes.
- */
-export function AnswerComposer({ socket, drillId, seq, draft, enabled, onDraft, onAnswer }: Props) {
-  const t = useT();
+/** Both recognisers, the notice either leaves, and the microphone toggle; the microphone closes when answering stops being allowed. */
+function useAnswerVoices({ socket, drillId, seq, enabled, onDraft, onAnswer }: Omit<Props, 'draft'>) {
   const [notice, setNotice] = useState('');
   const spoken = (text: string, recording: SpokenRecording | null) => {
     onDraft(text);
@@ -34,8 +28,6 @@ export function AnswerComposer({ socket, drillId, seq, draft, enabled, onDraft, 
   };
   const device = useDeviceVoice(spoken);
   const server = useServerVoice(socket, faqVoiceChannel(drillId, seq), { onPartial: onDraft, onText: spoken, onNotice: setNotice });
-  const speaking = device.listening || server.state === 'recording';
-  const micShown = server.available || device.available;
 
   const closeMic = useRef<(() => void) | null>(null);
   closeMic.current = () => {
@@ -46,18 +38,22 @@ export function AnswerComposer({ socket, drillId, seq, draft, enabled, onDraft, 
     if (!enabled) closeMic.current?.();
   }, [enabled]);
 
-  const send = () => {
-    if (enabled && draft.trim()) onAnswer('typed', draft, null);
-  };
   const toggleMic = () => {
     setNotice('');
     device.clearError();
     if (server.available) return void (server.state === 'recording' ? server.stop() : server.start());
     device.toggle();
   };
+  return { device, server, notice, toggleMic };
+}
 
+/** What the microphone is doing: listening, recognising, a notice or an error, or that there is none to use. */
+function MicStatus({ voices }: { voices: ReturnType<typeof useAnswerVoices> }) {
+  const t = useT();
+  const { device, server, notice } = voices;
+  const speaking = device.listening || server.state === 'recording';
   return (
-    <div className="faq-composer">
+    <>
       {speaking && (
         <div className="faq-mic-state" role="status">
           {t('faqLearner.micListening')}
@@ -73,11 +69,33 @@ export function AnswerComposer({ socket, drillId, seq, draft, enabled, onDraft, 
           {notice || (device.error ? t(device.error) : '')}
         </div>
       )}
-      {!micShown && !device.error && (
+      {!(server.available || device.available) && !device.error && (
         <div className="faq-mic-note" data-testid="faq-mic-unsupported">
           {t('practiceLearner.micUnsupported')}
         </div>
       )}
+    </>
+  );
+}
+
+/**
+ * The learner's answer: typed, or spoken — recognised by the server over the socket when it
+ * recognises audio (`practice:voiceConfig`; partial text shown in the box as it comes), else by
+ * the browser's own recogniser, the same two paths as the live practice. A spoken answer is sent
+ * as soon as it is recognised. When the time runs out mid-sentence the microphone closes.
+ */
+export function AnswerComposer({ socket, drillId, seq, draft, enabled, onDraft, onAnswer }: Props) {
+  const t = useT();
+  const voices = useAnswerVoices({ socket, drillId, seq, enabled, onDraft, onAnswer });
+  const { device, server } = voices;
+  const speaking = device.listening || server.state === 'recording';
+  const send = () => {
+    if (enabled && draft.trim()) onAnswer('typed', draft, null);
+  };
+
+  return (
+    <div className="faq-composer">
+      <MicStatus voices={voices} />
       <TextArea
         className="faq-input"
         value={draft}
@@ -89,12 +107,12 @@ export function AnswerComposer({ socket, drillId, seq, draft, enabled, onDraft, 
         data-testid="faq-answer-input"
       />
       <div className="faq-composer-row">
-        {micShown && (
+        {(server.available || device.available) && (
           <Button
             shape="rounded"
             color={speaking ? 'danger' : 'default'}
             disabled={(!enabled && !speaking) || server.state === 'recognising'}
-            onClick={toggleMic}
+            onClick={voices.toggleMic}
             data-testid="faq-speak"
             data-server-voice={server.available ? 'true' : undefined}
           >

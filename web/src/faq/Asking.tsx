@@ -11,6 +11,19 @@ import { QuestionCard } from './QuestionCard';
 import { useAnswerRecordings } from './useAnswerRecordings';
 import { useDrillSocket } from './useFaqDrill';
 
+/** The drill's values the question screen shows, each selected on its own. */
+function useAskingState(store: FaqDrillStore) {
+  const drill = useStore(store, (state) => state.drill);
+  const index = useStore(store, (state) => state.index);
+  const question = useStore(store, currentQuestion);
+  const phase = useStore(store, (state) => state.phase);
+  const deadline = useStore(store, (state) => state.deadline);
+  const draft = useStore(store, (state) => state.draft);
+  const feedback = useStore(store, (state) => state.feedback);
+  const waiting = useStore(store, (state) => state.offline && state.waiting !== null);
+  return { drill, index, question, phase, deadline, draft, feedback, waiting };
+}
+
 /**
  * One question at a time: the customer asks it (audio), the thinking and answer times run, the
  * learner types or speaks the answer, and the scored answer is shown until "下一题". An answer that
@@ -20,14 +33,7 @@ export function Asking({ store }: { store: FaqDrillStore }) {
   const t = useT();
   const socket = useDrillSocket();
   const keepRecording = useAnswerRecordings(store);
-  const drill = useStore(store, (state) => state.drill);
-  const index = useStore(store, (state) => state.index);
-  const question = useStore(store, currentQuestion);
-  const phase = useStore(store, (state) => state.phase);
-  const deadline = useStore(store, (state) => state.deadline);
-  const draft = useStore(store, (state) => state.draft);
-  const feedback = useStore(store, (state) => state.feedback);
-  const waiting = useStore(store, (state) => state.offline && state.waiting !== null);
+  const { drill, index, question, phase, deadline, draft, feedback, waiting } = useAskingState(store);
   if (!drill || !question) return null;
   const { questionSpoken, setDraft, next, retry } = store.getState();
 

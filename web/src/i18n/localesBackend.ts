@@ -20,6 +20,15 @@ export interface LocalesBackend extends BackendModule {
   fetchAhead(language: Language, namespaces: readonly Namespace[]): Promise<void>;
 }
 
+/** One language file, checked to be the namespace's strings. */
+async function fetchLocale(fetchImpl: typeof fetch, url: string, namespace: Namespace): Promise<ResourceKey> {
+  const response = await fetchImpl(url);
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const body: unknown = await response.json();
+  if (!isNamespaceResource(body, namespace)) throw new Error(`not the ${namespace} strings`);
+  return body;
+}
+
 /**
  * The i18next backend of the web app: zh-CN `common` is the bundled copy (answered at once, so the
  * first screen needs no request); every other language and namespace is its static file. A failed
@@ -28,13 +37,7 @@ export interface LocalesBackend extends BackendModule {
 export function localesBackend({ fetch: fetchImpl = (...args) => globalThis.fetch(...args), base }: LocalesBackendOptions = {}): LocalesBackend {
   /** Files fetched ahead, by URL, until read once. */
   const ahead = new Map<string, Promise<ResourceKey>>();
-  async function load(language: Language, namespace: Namespace): Promise<ResourceKey> {
-    const response = await fetchImpl(localeUrl(language, namespace, base));
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const body: unknown = await response.json();
-    if (!isNamespaceResource(body, namespace)) throw new Error(`not the ${namespace} strings`);
-    return body;
-  }
+  const load = (language: Language, namespace: Namespace) => fetchLocale(fetchImpl, localeUrl(language, namespace, base), namespace);
 
   /** A file fetched ahead (then forgotten), else fetched now. */
   const take = (language: Language, namespace: Namespace): Promise<ResourceKey> => {

@@ -26,15 +26,9 @@ export interface WebI18n {
   loadNamespaces(namespaces: readonly Namespace[]): Promise<void>;
 }
 
-/**
- * The web app's interface language: an i18next instance over shared's options that starts in zh-CN
- * with only `common` (read synchronously from the backend's bundled copy) and fetches every other
- * namespace when an area needs it. It is also react-i18next's default instance, so components
- * rendered outside the provider (antd-mobile's imperative Toast and Dialog roots, component tests)
- * translate too.
- */
-export function createWebI18n({ backend, onApplied }: WebI18nOptions): WebI18n {
-  const instance = createI18next(
+/** The i18next instance over shared's options, starting with `common` only and suspending until a page's strings are in. */
+function createInstance(backend: BackendModule): i18n {
+  return createI18next(
     {
       // Only what is in use is loaded, and a language change loads exactly these namespaces.
       ns: [DEFAULT_NAMESPACE],
@@ -46,6 +40,31 @@ export function createWebI18n({ backend, onApplied }: WebI18nOptions): WebI18n {
     backend,
     initReactI18next,
   );
+}
+
+/** Marks the namespaces in use and loads those missing in the language on screen and its fallback. */
+async function loadNamespaces(instance: i18n, namespaces: readonly Namespace[]): Promise<void> {
+  // In use from now on: a language change loads them too.
+  const inUse = instance.options.ns as string[];
+  for (const namespace of namespaces) if (!inUse.includes(namespace)) inUse.push(namespace);
+  // reload, not load: a file that failed on an earlier visit (offline) is asked for again.
+  await Promise.all(
+    instance.languages.map(async (language) => {
+      const missing = namespaces.filter((namespace) => !instance.hasResourceBundle(language, namespace));
+      if (missing.length > 0) await instance.reloadResources([language], missing);
+    }),
+  );
+}
+
+/**
+ * The web app's interface language: an i18next instance over shared's options that starts in zh-CN
+ * with only `common` (read synchronously from the backend's bundled copy) and fetches every other
+ * namespace when an area needs it. It is also react-i18next's default instance, so components
+ * rendered outside the provider (antd-mobile's imperative Toast and Dialog roots, component tests)
+ * translate too.
+ */
+export function createWebI18n({ backend, onApplied }: WebI18nOptions): WebI18n {
+  const instance = createInstance(backend);
   let latest = 0;
 
   const missingIn = (language: Language) => (instance.options.ns as readonly string[]).filter((namespace) => !instance.hasResourceBundle(language, namespace));
@@ -60,19 +79,6 @@ export function createWebI18n({ backend, onApplied }: WebI18nOptions): WebI18n {
       await instance.reloadResources([language], missing);
     }
     return ticket === latest;
-  }
-
-  async function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
-    // In use from now on: a language change loads them too.
-    const inUse = instance.options.ns as string[];
-    for (const namespace of namespaces) if (!inUse.includes(namespace)) inUse.push(namespace);
-    // reload, not load: a file that failed on an earlier visit (offline) is asked for again.
-    await Promise.all(
-      instance.languages.map(async (language) => {
-        const missing = namespaces.filter((namespace) => !instance.hasResourceBundle(language, namespace));
-        if (missing.length > 0) await instance.reloadResources([language], missing);
-      }),
-    );
   }
 
   async function change(language: Language): Promise<boolean> {
@@ -90,6 +96,6 @@ export function createWebI18n({ backend, onApplied }: WebI18nOptions): WebI18n {
     instance,
     language: () => instance.language as Language,
     change,
-    loadNamespaces,
+    loadNamespaces: (namespaces) => loadNamespaces(instance, namespaces),
   };
 }

@@ -8,16 +8,26 @@ import { uploadFile } from '../lib/upload';
 import { checkImageFile, IMAGE_ACCEPT } from '../register/imageRules';
 import { showToast } from '../components/toast';
 
-/**
- * The personal centre's avatar: tap to choose a jpg or png of up to 10 MB, uploaded with progress
- * (`POST api/file/upload?filetype=avatar`), then saved (`PUT api/trainning/user/avatar`) and shown
- * everywhere through the stored user (`save`: the profile store's `saveAvatar`). Failures say "upload failed, please check network" (spec §8).
- */
-export function AvatarUpload({ avatar, save }: { avatar: string; save: (uploadedPath: string) => Promise<string> }) {
-  const t = useT();
-  const input = useRef<HTMLInputElement>(null);
-  const [percent, setPercent] = useState<number | null>(null);
+/** Uploads the image as an avatar (`POST api/file/upload?filetype=avatar`) and answers its stored path. */
+async function uploadAvatarFile(file: File, onProgress: (percent: number) => void): Promise<string> {
+  // The table and its schemas load with the first call; an upload may come before any.
+  const files = await learnerArea('files');
+  const uploaded = files.upload.response.parse(
+    await uploadFile({
+      url: learnerUrl(files.upload, { filetype: 'avatar', animate: 'true' }),
+      file,
+      fileName: file.name,
+      headers: requestHeaders(),
+      onProgress,
+    }),
+  );
+  return uploaded.path;
+}
 
+/** Checks, uploads and saves a chosen image, with the upload's percent (null when none runs). */
+function useAvatarUpload(save: (uploadedPath: string) => Promise<string>) {
+  const t = useT();
+  const [percent, setPercent] = useState<number | null>(null);
   const upload = async (file: File) => {
     const issue = checkImageFile(file, AVATAR_UPLOAD_BYTES);
     if (issue) {
@@ -26,18 +36,7 @@ export function AvatarUpload({ avatar, save }: { avatar: string; save: (uploaded
     }
     setPercent(0);
     try {
-      // The table and its schemas load with the first call; an upload may come before any.
-      const files = await learnerArea('files');
-      const uploaded = files.upload.response.parse(
-        await uploadFile({
-          url: learnerUrl(files.upload, { filetype: 'avatar', animate: 'true' }),
-          file,
-          fileName: file.name,
-          headers: requestHeaders(),
-          onProgress: setPercent,
-        }),
-      );
-      await save(uploaded.path);
+      await save(await uploadAvatarFile(file, setPercent));
       showToast({ icon: 'success', content: t('learnerTraining.mine.avatarUpdated') });
     } catch (error) {
       console.warn('[mine] avatar upload failed', error);
@@ -47,6 +46,18 @@ export function AvatarUpload({ avatar, save }: { avatar: string; save: (uploaded
       setPercent(null);
     }
   };
+  return { percent, upload };
+}
+
+/**
+ * The personal centre's avatar: tap to choose a jpg or png of up to 10 MB, uploaded with progress
+ * (`POST api/file/upload?filetype=avatar`), then saved (`PUT api/trainning/user/avatar`) and shown
+ * everywhere through the stored user (`save`: the profile store's `saveAvatar`). Failures say "upload failed, please check network" (spec §8).
+ */
+export function AvatarUpload({ avatar, save }: { avatar: string; save: (uploadedPath: string) => Promise<string> }) {
+  const t = useT();
+  const input = useRef<HTMLInputElement>(null);
+  const { percent, upload } = useAvatarUpload(save);
 
   return (
     <button

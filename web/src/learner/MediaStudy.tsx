@@ -22,16 +22,12 @@ interface Props {
 }
 
 /**
- * Reading a file or watching a video of a child task: the media, the switcher between the task's
- * media, the required time with its countdown, completion feedback, and the "viewing time not met"
- * question when the learner leaves early. Study time counts only while the page is visible and the
- * document is shown or the video plays.
+ * The study time reported for the media: counted while the video plays or the document is shown,
+ * with toasts when the media and then its package are done, and a notice when the server refuses.
  */
-export function MediaStudy({ list, item }: Props) {
+function useMediaProgress({ task, media }: MediaItemResponse) {
   const t = useT();
-  const navigate = useNavigate();
   const userId = useSession((state) => state.user?.id ?? '');
-  const { task, media } = item;
   const isVideo = media.kind === 'video';
   const video = useRef<VideoHandle>(null);
   const page = useRef(Math.max(1, Math.round(media.position)));
@@ -39,7 +35,6 @@ export function MediaStudy({ list, item }: Props) {
   const shown = useRef(false);
   const celebrated = useRef(false);
   const [notice, setNotice] = useState('');
-  const [finishing, setFinishing] = useState(false);
 
   const onResult = (result: MediaReportResponse, justDone: boolean) => {
     if (justDone) showToast({ icon: 'success', content: t('learnerTraining.media.doneToast') });
@@ -58,9 +53,13 @@ export function MediaStudy({ list, item }: Props) {
     onResult,
     onRefused: (error) => setNotice(errorMessage(error, t)),
   });
+  return { video, page, shown, notice, setNotice, snapshot, finish };
+}
 
-  const back = () => navigate(taskPath(task.packageid));
-  const leave = () => {
+/** Leaving: straight back once the required time is met, else asks first with the time still to go. */
+function useLeave(media: MediaItemResponse['media'], snapshot: ReturnType<typeof useMediaProgress>['snapshot'], back: () => void) {
+  const t = useT();
+  return () => {
     const remaining = snapshot ? Math.max(0, Math.ceil(media.required - snapshot.credited - snapshot.pending)) : 0;
     if (!snapshot || snapshot.done || remaining === 0) {
       back();
@@ -74,7 +73,12 @@ export function MediaStudy({ list, item }: Props) {
       onCancel: back,
     });
   };
+}
 
+/** Finishing: sends what is left, then goes back; `finishing` while it is sent. */
+function useFinish(finish: () => Promise<unknown>, back: () => void) {
+  const t = useT();
+  const [finishing, setFinishing] = useState(false);
   const onFinish = async () => {
     setFinishing(true);
     try {
@@ -86,34 +90,55 @@ export function MediaStudy({ list, item }: Props) {
       setFinishing(false);
     }
   };
+  return { finishing, onFinish };
+}
+
+/** The tabs between the task's media (a done one ticked). */
+function MediaSwitcher({ list, item }: Props) {
+  const navigate = useNavigate();
+  const { task, media } = item;
+  return (
+    <CapsuleTabs
+      activeKey={media.id}
+      className="media-switcher"
+      onChange={(key) => navigate(childPath(task.type, task.packageid, task.id, key) ?? taskPath(task.packageid), { replace: true })}
+    >
+      {list.media.map((entry) => (
+        <CapsuleTabs.Tab key={entry.id} title={entry.done === 1 ? `✓ ${entry.name}` : entry.name} />
+      ))}
+    </CapsuleTabs>
+  );
+}
+
+/**
+ * Reading a file or watching a video of a child task: the media, the switcher between the task's
+ * media, the required time with its countdown, completion feedback, and the "viewing time not met"
+ * question when the learner leaves early. Study time counts only while the page is visible and the
+ * document is shown or the video plays.
+ */
+export function MediaStudy({ list, item }: Props) {
+  const t = useT();
+  const navigate = useNavigate();
+  const { task, media } = item;
+  const { video, page, shown, notice, setNotice, snapshot, finish } = useMediaProgress(item);
+  const back = () => navigate(taskPath(task.packageid));
+  const leave = useLeave(media, snapshot, back);
+  const { finishing, onFinish } = useFinish(finish, back);
+  const views = <span className="media-views">{t('learnerTraining.media.views', { count: viewCountParam(media.viewcount) })}</span>;
 
   return (
     <div className="media-page" data-testid={`media-page-${media.kind}`}>
-      <NavBar
-        className="media-nav"
-        onBack={leave}
-        right={<span className="media-views">{t('learnerTraining.media.views', { count: viewCountParam(media.viewcount) })}</span>}
-      >
+      <NavBar className="media-nav" onBack={leave} right={views}>
         <span data-testid="media-title">{media.name}</span>
       </NavBar>
-      {list.media.length > 1 && (
-        <CapsuleTabs
-          activeKey={media.id}
-          className="media-switcher"
-          onChange={(key) => navigate(childPath(task.type, task.packageid, task.id, key) ?? taskPath(task.packageid), { replace: true })}
-        >
-          {list.media.map((entry) => (
-            <CapsuleTabs.Tab key={entry.id} title={entry.done === 1 ? `✓ ${entry.name}` : entry.name} />
-          ))}
-        </CapsuleTabs>
-      )}
+      {list.media.length > 1 && <MediaSwitcher list={list} item={item} />}
       {notice && (
         <Notice closeLabel={t('common.close')} onClose={() => setNotice('')} testId="media-notice">
           {notice}
         </Notice>
       )}
       <div className="media-stage">
-        {isVideo ? (
+        {media.kind === 'video' ? (
           <VideoView ref={video} media={media} allowSeek={task.allowseek === 1} />
         ) : (
           <FileView media={media} onShown={(value) => (shown.current = value)} onPage={(value) => (page.current = value)} />

@@ -1,4 +1,4 @@
-import { createProfileStore, profileRows, profileSummary, VERSION_LABEL, type ProfileRow } from '@peilian/shared';
+import { createProfileStore, profileRows, profileSummary, VERSION_LABEL, type ProfileRow, type StoredUser } from '@peilian/shared';
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import { useEffect } from 'react';
@@ -19,6 +19,33 @@ export const profileStore = createProfileStore({ fetchMine: learnerApi.training.
 
 /** The stored profile's line ids the browser tests look for. */
 const ROW_TEST_IDS: Partial<Record<ProfileRow['id'], string>> = { level: 'mine-level', stars: 'mine-stars', completed: 'mine-completed' };
+
+type Profile = ReturnType<typeof profileStore.getState>['profile'];
+
+/** The profile's lines (learning time, level, stars, completed…) and the ways to practice, the FAQ drill and the ranking. */
+function MineList({ profile, user }: { profile: Profile; user: StoredUser }) {
+  const t = useT();
+  const summary = profileSummary(profile, user);
+  return (
+    <List>
+      <List.Item extra={<span data-testid="learning-time">{summary.learningTime}</span>}>{t('learner.learningTime')}</List.Item>
+      {profileRows(t, profile, user).map((row) => (
+        <List.Item key={row.id} extra={<span data-testid={ROW_TEST_IDS[row.id]}>{row.value}</span>}>
+          {row.label}
+        </List.Item>
+      ))}
+      <ListAction to={PRACTICE_PATH} testId="mine-practice">
+        {t('practiceLearner.entry')}
+      </ListAction>
+      <ListAction to={FAQ_PATH} testId="faq-free-entry">
+        {t('faqLearner.freeEntry')}
+      </ListAction>
+      <ListAction to={RANKING_PATH} testId="mine-ranking">
+        {t('learnerTraining.mine.ranking')}
+      </ListAction>
+    </List>
+  );
+}
 
 /**
  * The personal centre (/user/mine): profile with avatar upload, level, experience, stars, total
@@ -49,23 +76,7 @@ export function MinePage() {
           <div className="mine-org">{summary.organisation}</div>
         </div>
       </div>
-      <List>
-        <List.Item extra={<span data-testid="learning-time">{summary.learningTime}</span>}>{t('learner.learningTime')}</List.Item>
-        {profileRows(t, profile, user).map((row) => (
-          <List.Item key={row.id} extra={<span data-testid={ROW_TEST_IDS[row.id]}>{row.value}</span>}>
-            {row.label}
-          </List.Item>
-        ))}
-        <ListAction to={PRACTICE_PATH} testId="mine-practice">
-          {t('practiceLearner.entry')}
-        </ListAction>
-        <ListAction to={FAQ_PATH} testId="faq-free-entry">
-          {t('faqLearner.freeEntry')}
-        </ListAction>
-        <ListAction to={RANKING_PATH} testId="mine-ranking">
-          {t('learnerTraining.mine.ranking')}
-        </ListAction>
-      </List>
+      <MineList profile={profile} user={user} />
       <MyFigures />
       <div className="mine-actions">
         <Button block color="danger" fill="outline" onClick={() => void logout()}>

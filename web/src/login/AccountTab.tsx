@@ -16,8 +16,8 @@ interface Props {
   ensureAgreed: () => boolean;
 }
 
-/** Account, password and — when the server wants one — the captcha (spec §2.2). */
-export function AccountTab({ flow, ensureAgreed }: Props) {
+/** The form, its issues, the captcha the server may ask for, and submit: checks, solves the captcha, and signs in through the flow. */
+function useAccountLogin({ flow, ensureAgreed }: Props) {
   const t = useT();
   const captcha = useCaptchaKey();
   const [form, setForm] = useState<AccountForm>({ account: '', password: '', captcha: '' });
@@ -50,6 +50,13 @@ export function AccountTab({ flow, ensureAgreed }: Props) {
     // Recent failures for this account or address: from now on the attempt needs the captcha.
     if (outcome?.kind === 'error' && demandsCaptcha(outcome.error)) captcha.demand();
   }
+  return { captcha, form, set, message, submit };
+}
+
+/** Account, password and — when the server wants one — the captcha (spec §2.2). */
+export function AccountTab({ flow, ensureAgreed }: Props) {
+  const t = useT();
+  const { captcha, form, set, message, submit } = useAccountLogin({ flow, ensureAgreed });
 
   return (
     <form onSubmit={(event) => void submit(event)} onFocus={warmPasswordLogin} noValidate>

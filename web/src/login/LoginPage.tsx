@@ -13,7 +13,7 @@ import { AgreementCheck } from './AgreementCheck';
 import { loginTabLabel, loginTabs, type LoginTabKey } from './loginTabs';
 import { MobileTab } from './MobileTab';
 import { prefetchLanding, useLearnerPrefetch, warmCentre } from './useLearnerPrefetch';
-import { useLoginFlow } from './useLoginFlow';
+import { useLoginFlow, type LoginFlow } from './useLoginFlow';
 
 // The QR tab carries the QR encoder and the registration dialog the cropper: both load on demand,
 // as do the dialogs few sign-ins need (the multi-account choice, the forced password change).
@@ -22,48 +22,13 @@ const ForcePasswordDialog = lazy(() => import('../password/ForcePasswordDialog')
 const WechatTab = lazy(() => import('./WechatTab').then((module) => ({ default: module.WechatTab })));
 const RegisterDialog = lazy(() => import('../register/RegisterDialog').then((module) => ({ default: module.RegisterDialog })));
 
-/** /login (spec §2.2): the sign-in tabs of the edition, agreement, registration entry, ICP footer. */
-export function LoginPage() {
+/** The brand and language picker, and the notice that another device signed this account out. */
+function LoginHeader() {
   const t = useT();
-  const [params] = useSearchParams();
-  const user = useSession((state) => state.user);
   const loggedOutElsewhere = useSession((state) => state.logoutCode === LOGOUT_CODES.loggedOutElsewhere);
   const consumeLogoutCode = useSession((state) => state.consumeLogoutCode);
-  const context = usePermissionContext();
-  const edition = useEdition();
-  const landingOf = (signedIn: StoredUser) => postLoginPath(params.get('redirect'), signedIn, context);
-  const flow = useLoginFlow({ onAttempt: warmCentre, onSignedIn: (signedIn, banner) => prefetchLanding(landingOf(signedIn), banner) });
-  const [tab, setTab] = useState<LoginTabKey>('account');
-  const [agreedChoice, setAgreedChoice] = useState<boolean | null>(null);
-  const [agreementMissing, setAgreementMissing] = useState(false);
-  const [registering, setRegistering] = useState(false);
-  const delayedLogin = useRef(0);
-
-  useEffect(() => {
-    void loadDeployment();
-    return () => window.clearTimeout(delayedLogin.current);
-  }, []);
-
-  useLearnerPrefetch();
-  const landing = user ? landingOf(user) : null;
-  if (landing) return <Navigate to={landing} replace />;
-
-  // Private deployments tick the agreement by default; the hosted edition asks the user to.
-  const agreed = agreedChoice ?? edition === 'private';
-  const ensureAgreed = () => {
-    setAgreementMissing(!agreed);
-    return agreed;
-  };
-  const tabs = loginTabs(edition);
-  const active = tabs.includes(tab) ? tab : 'account';
-
-  const passwordChanged = (changed: StoredUser) => {
-    flow.closePasswordChange();
-    delayedLogin.current = window.setTimeout(() => flow.complete(changed), PASSWORD_DIALOG_LOGIN_DELAY_MS);
-  };
-
   return (
-    <div className="login-page">
+    <>
       <header className="login-header">
         <span className="login-brand">{t('app.fullName')}</span>
         <LanguagePicker />
@@ -73,40 +38,97 @@ export function LoginPage() {
           {t('login.loggedOutElsewhere')}
         </Notice>
       )}
-      <main className="login-card">
-        <h1>{t('login.title')}</h1>
-        <TabList
-          tabs={tabs.map((key) => ({ key, title: t(loginTabLabel(key)) }))}
-          active={active}
-          onChange={setTab}
-          className="login-tabs"
-          testId="login-tabs"
-        />
-        {active === 'account' && <AccountTab flow={flow} ensureAgreed={ensureAgreed} />}
-        {active === 'mobile' && <MobileTab flow={flow} ensureAgreed={ensureAgreed} />}
-        {active === 'wechat' && (
-          <Suspense fallback={null}>
-            <WechatTab agreed={agreed} onUser={flow.complete} />
-          </Suspense>
-        )}
-        {flow.error && (
-          <div role="alert" className="login-error" data-testid="login-error">
-            {flow.error}
-          </div>
-        )}
-        <AgreementCheck checked={agreed} onChange={setAgreedChoice} showError={agreementMissing} />
-        {edition === 'hosted' && (
-          <div className="login-links">
-            <button type="button" className="link-button" onClick={() => setRegistering(true)} data-testid="open-register">
-              {t('login.register')}
-            </button>
-          </div>
-        )}
-      </main>
-      <footer className="app-version">
-        {ICP_RECORD && <div data-testid="icp-record">{t('login.icp', { record: ICP_RECORD })}</div>}
-        <div data-testid="version-label">{t('app.versionLabel', { version: VERSION_LABEL })}</div>
-      </footer>
+    </>
+  );
+}
+
+/** The card: the edition's sign-in tabs, the error, the agreement, and (hosted) the way to register. */
+function LoginCard({ flow, onRegister }: { flow: LoginFlow; onRegister: () => void }) {
+  const t = useT();
+  const edition = useEdition();
+  const [tab, setTab] = useState<LoginTabKey>('account');
+  const [agreedChoice, setAgreedChoice] = useState<boolean | null>(null);
+  const [agreementMissing, setAgreementMissing] = useState(false);
+  // Private deployments tick the agreement by default; the hosted edition asks the user to.
+  const agreed = agreedChoice ?? edition === 'private';
+  const ensureAgreed = () => {
+    setAgreementMissing(!agreed);
+    return agreed;
+  };
+  const tabs = loginTabs(edition);
+  const active = tabs.includes(tab) ? tab : 'account';
+  return (
+    <main className="login-card">
+      <h1>{t('login.title')}</h1>
+      <TabList tabs={tabs.map((key) => ({ key, title: t(loginTabLabel(key)) }))} active={active} onChange={setTab} className="login-tabs" testId="login-tabs" />
+      {active === 'account' && <AccountTab flow={flow} ensureAgreed={ensureAgreed} />}
+      {active === 'mobile' && <MobileTab flow={flow} ensureAgreed={ensureAgreed} />}
+      {active === 'wechat' && (
+        <Suspense fallback={null}>
+          <WechatTab agreed={agreed} onUser={flow.complete} />
+        </Suspense>
+      )}
+      {flow.error && (
+        <div role="alert" className="login-error" data-testid="login-error">
+          {flow.error}
+        </div>
+      )}
+      <AgreementCheck checked={agreed} onChange={setAgreedChoice} showError={agreementMissing} />
+      {edition === 'hosted' && (
+        <div className="login-links">
+          <button type="button" className="link-button" onClick={onRegister} data-testid="open-register">
+            {t('login.register')}
+          </button>
+        </div>
+      )}
+    </main>
+  );
+}
+
+/** The ICP record (where the site has one) and the version. */
+function LoginFooter() {
+  const t = useT();
+  return (
+    <footer className="app-version">
+      {ICP_RECORD && <div data-testid="icp-record">{t('login.icp', { record: ICP_RECORD })}</div>}
+      <div data-testid="version-label">{t('app.versionLabel', { version: VERSION_LABEL })}</div>
+    </footer>
+  );
+}
+
+/** After a forced password change, signs the user in once the dialog has had time to say so. */
+function usePasswordChanged(flow: LoginFlow) {
+  const delayedLogin = useRef(0);
+  useEffect(() => {
+    void loadDeployment();
+    return () => window.clearTimeout(delayedLogin.current);
+  }, []);
+  return (changed: StoredUser) => {
+    flow.closePasswordChange();
+    delayedLogin.current = window.setTimeout(() => flow.complete(changed), PASSWORD_DIALOG_LOGIN_DELAY_MS);
+  };
+}
+
+/** /login (spec §2.2): the sign-in tabs of the edition, agreement, registration entry, ICP footer. */
+export function LoginPage() {
+  const t = useT();
+  const [params] = useSearchParams();
+  const user = useSession((state) => state.user);
+  const context = usePermissionContext();
+  const landingOf = (signedIn: StoredUser) => postLoginPath(params.get('redirect'), signedIn, context);
+  const flow = useLoginFlow({ onAttempt: warmCentre, onSignedIn: (signedIn, banner) => prefetchLanding(landingOf(signedIn), banner) });
+  const [registering, setRegistering] = useState(false);
+  const passwordChanged = usePasswordChanged(flow);
+
+  useLearnerPrefetch();
+  const landing = user ? landingOf(user) : null;
+  if (landing) return <Navigate to={landing} replace />;
+
+  return (
+    <div className="login-page">
+      <LoginHeader />
+      <LoginCard flow={flow} onRegister={() => setRegistering(true)} />
+      <LoginFooter />
       <Suspense fallback={null}>
         {flow.choices && <AccountChooser choices={flow.choices} onChoose={flow.choose} onCancel={flow.cancelChoice} />}
         {flow.passwordChange && (

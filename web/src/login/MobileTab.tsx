@@ -16,9 +16,8 @@ interface Props {
   ensureAgreed: () => boolean;
 }
 
-/** Mobile number and SMS code with a 60 s resend lock (spec §2.2, §4). */
-export function MobileTab({ flow, ensureAgreed }: Props) {
-  const t = useT();
+/** The SMS code's sender, with the captcha the server may ask for before it sends another. */
+function useLoginCode(mobile: string) {
   // Shown once the server asks for it (a repeated code for a number or from an address).
   const captcha = useCaptchaKey(false);
   const [answer, setAnswer] = useState('');
@@ -28,7 +27,7 @@ export function MobileTab({ flow, ensureAgreed }: Props) {
     return { randomkey: captcha.key.randomkey, randomcode: answer.trim() };
   }
   const code = useSendCode(
-    async () => sendLoginCode(form.mobile, await solved()),
+    async () => sendLoginCode(mobile, await solved()),
     (error) => {
       // The key was spent (or the server now asks for a captcha): a new image for the next request.
       if (captcha.required) captcha.refresh();
@@ -36,7 +35,35 @@ export function MobileTab({ flow, ensureAgreed }: Props) {
       if (demandsCaptcha(error)) captcha.demand();
     },
   );
+  return { captcha, answer, setAnswer, code };
+}
+
+/** The send-code button, showing the resend countdown while locked. */
+function SendCodeButton({ code, onSend }: { code: ReturnType<typeof useSendCode>; onSend: () => void }) {
+  return (
+    <Button
+      className="send-code"
+      size="middle"
+      color="primary"
+      fill="outline"
+      disabled={code.locked}
+      loading={code.sending}
+      onClick={(event) => {
+        event.preventDefault();
+        onSend();
+      }}
+      data-testid="send-code"
+    >
+      {code.label}
+    </Button>
+  );
+}
+
+/** The form, its issues, the code's sender, and submit: checks the number (and code) and signs in through the flow. */
+function useMobileLogin({ flow, ensureAgreed }: Props) {
+  const t = useT();
   const [form, setForm] = useState<MobileForm>({ mobile: '', code: '' });
+  const { captcha, answer, setAnswer, code } = useLoginCode(form.mobile);
   const [issues, setIssues] = useState<FieldIssues<keyof MobileForm>>({});
   const message = (field: keyof MobileForm) => (issues[field] ? t(issues[field].key, issues[field].params) : null);
 
@@ -55,6 +82,13 @@ export function MobileTab({ flow, ensureAgreed }: Props) {
     const { mobile, code } = form;
     await flow.run((userid) => loginWithMobile(mobile, code.trim(), userid));
   }
+  return { form, setForm, captcha, answer, setAnswer, code, message, sendCode, submit };
+}
+
+/** Mobile number and SMS code with a 60 s resend lock (spec §2.2, §4). */
+export function MobileTab({ flow, ensureAgreed }: Props) {
+  const t = useT();
+  const { form, setForm, captcha, answer, setAnswer, code, message, sendCode, submit } = useMobileLogin({ flow, ensureAgreed });
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
@@ -79,23 +113,7 @@ export function MobileTab({ flow, ensureAgreed }: Props) {
         value={form.code}
         onChange={(value) => setForm((current) => ({ ...current, code: value }))}
         error={message('code')}
-        extra={
-          <Button
-            className="send-code"
-            size="middle"
-            color="primary"
-            fill="outline"
-            disabled={code.locked}
-            loading={code.sending}
-            onClick={(event) => {
-              event.preventDefault();
-              void sendCode();
-            }}
-            data-testid="send-code"
-          >
-            {code.label}
-          </Button>
-        }
+        extra={<SendCodeButton code={code} onSend={() => void sendCode()} />}
       />
       <div className="login-actions">
         <Button block type="submit" color="primary" size="large" loading={flow.busy} data-testid="mobile-submit">

@@ -21,16 +21,9 @@ const STATUS: Partial<Record<QrPhase, MessageKey>> = {
   unbound: 'login.qrUnbound',
 };
 
-/**
- * WeChat QR login (spec §2.2): the code, its status line, and refresh on click once it expired. With
- * no code it says why once: a failure with a retry button, WeChat not enabled on this server without.
- */
-export function WechatTab({ agreed, onUser }: Props) {
+/** No code to show: the agreement is not ticked, or the code could not be had (with a retry after a failure). */
+function QrUnavailable({ state, agreed, refresh }: { state: ReturnType<typeof useQrLogin>['state']; agreed: boolean; refresh: () => void }) {
   const t = useT();
-  const { state, refresh } = useQrLogin(agreed, onUser);
-  const refreshable = canRefresh(state);
-  const status = STATUS[state.phase];
-
   if (!agreed) {
     return (
       <div className="qr-panel">
@@ -40,21 +33,30 @@ export function WechatTab({ agreed, onUser }: Props) {
       </div>
     );
   }
-
-  if (state.failure) {
-    return (
-      <div className="qr-panel">
-        <div className="qr-box qr-box-empty qr-box-message" role="alert" data-testid="qr-unavailable">
-          <span>{t(state.failure)}</span>
-          {state.phase === 'failed' && (
-            <Button size="small" color="primary" fill="outline" onClick={refresh} data-testid="qr-retry">
-              {t('common.retry')}
-            </Button>
-          )}
-        </div>
+  return (
+    <div className="qr-panel">
+      <div className="qr-box qr-box-empty qr-box-message" role="alert" data-testid="qr-unavailable">
+        <span>{state.failure && t(state.failure)}</span>
+        {state.phase === 'failed' && (
+          <Button size="small" color="primary" fill="outline" onClick={refresh} data-testid="qr-retry">
+            {t('common.retry')}
+          </Button>
+        )}
       </div>
-    );
-  }
+    </div>
+  );
+}
+
+/**
+ * WeChat QR login (spec §2.2): the code, its status line, and refresh on click once it expired. With
+ * no code it says why once: a failure with a retry button, WeChat not enabled on this server without.
+ */
+export function WechatTab({ agreed, onUser }: Props) {
+  const t = useT();
+  const { state, refresh } = useQrLogin(agreed, onUser);
+  const refreshable = canRefresh(state);
+  const status = STATUS[state.phase];
+  if (!agreed || state.failure) return <QrUnavailable state={state} agreed={agreed} refresh={refresh} />;
 
   return (
     <div className="qr-panel">

@@ -28,20 +28,12 @@ export interface LoginFlowHooks {
   onSignedIn?: (user: StoredUser, banner?: string) => void;
 }
 
-/**
- * The login screen's reaction to every outcome of every tab (spec §2.2, §4, §8): a user signs in
- * with "登录成功！", several matches open the chooser, a required password change opens its dialog,
- * a failure shows errmsg or the generic login failure. `onAttempt` runs as a sign-in's request leaves
- * (the main thread is idle until its answer: the landing page's code can run meanwhile); `onSignedIn`
- * as a user is kept, before anything renders (the landing page's first call starts there).
- */
-export function useLoginFlow({ onAttempt, onSignedIn }: LoginFlowHooks = {}): LoginFlow {
+/** What an outcome leaves on screen (the error, the account choice, the password change), and signing a user in. */
+function useOutcomes(onSignedIn: LoginFlowHooks['onSignedIn']) {
   const t = useT();
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [choices, setChoices] = useState<AccountChoice[] | null>(null);
   const [passwordChange, setPasswordChange] = useState<PasswordChangeRequired | null>(null);
-  const lastAttempt = useRef<LoginAttempt | null>(null);
 
   const complete = useCallback(
     (user: StoredUser, banner?: string) => {
@@ -61,6 +53,21 @@ export function useLoginFlow({ onAttempt, onSignedIn }: LoginFlowHooks = {}): Lo
     },
     [complete, t],
   );
+  return { error, setError, choices, setChoices, passwordChange, setPasswordChange, complete, settle };
+}
+
+/**
+ * The login screen's reaction to every outcome of every tab (spec §2.2, §4, §8): a user signs in
+ * with "登录成功！", several matches open the chooser, a required password change opens its dialog,
+ * a failure shows errmsg or the generic login failure. `onAttempt` runs as a sign-in's request leaves
+ * (the main thread is idle until its answer: the landing page's code can run meanwhile); `onSignedIn`
+ * as a user is kept, before anything renders (the landing page's first call starts there).
+ */
+export function useLoginFlow({ onAttempt, onSignedIn }: LoginFlowHooks = {}): LoginFlow {
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  const { error, setError, choices, setChoices, passwordChange, setPasswordChange, complete, settle } = useOutcomes(onSignedIn);
+  const lastAttempt = useRef<LoginAttempt | null>(null);
 
   const attemptWith = useCallback(
     async (attempt: LoginAttempt, userid?: string): Promise<LoginOutcome | null> => {
@@ -77,7 +84,7 @@ export function useLoginFlow({ onAttempt, onSignedIn }: LoginFlowHooks = {}): Lo
         setBusy(false);
       }
     },
-    [settle, t],
+    [settle, setError, t],
   );
 
   const run = useCallback(
@@ -95,19 +102,10 @@ export function useLoginFlow({ onAttempt, onSignedIn }: LoginFlowHooks = {}): Lo
       setChoices(null);
       if (lastAttempt.current) void attemptWith(lastAttempt.current, userid);
     },
-    [attemptWith],
+    [attemptWith, setChoices],
   );
 
-  return {
-    busy,
-    error,
-    choices,
-    passwordChange,
-    setError,
-    run,
-    complete,
-    choose,
-    cancelChoice: () => setChoices(null),
-    closePasswordChange: () => setPasswordChange(null),
-  };
+  const cancelChoice = () => setChoices(null);
+  const closePasswordChange = () => setPasswordChange(null);
+  return { busy, error, choices, passwordChange, setError, run, complete, choose, cancelChoice, closePasswordChange };
 }

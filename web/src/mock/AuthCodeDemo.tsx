@@ -25,10 +25,59 @@ function usePickableUsers(): PickableUser[] {
   return users;
 }
 
+/** The select of the organisation's users (shown only when the list could be read). */
+function UserPicker({ users, userid, onPick }: { users: PickableUser[]; userid: string; onPick: (userid: string) => void }) {
+  const text = useT();
+  return (
+    <label className="field">
+      <span className="field-label">{text('mock.user')}</span>
+      <select
+        className="field-input field-select"
+        value={users.some((user) => user.id === userid) ? userid : ''}
+        onChange={(event) => onPick(event.target.value)}
+        data-testid="mock-user-picker"
+      >
+        <option value="" disabled>
+          {text('mock.user')}
+        </option>
+        {users.map((user) => (
+          <option key={user.id} value={user.id}>
+            {`${user.name} (${user.account})`}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** The demo link obtained, with a button that copies it. */
+function DemoLink({ link }: { link: string }) {
+  const t = useT();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      showToast({ content: t('mock.copied') });
+    } catch (error) {
+      console.warn('[mock] clipboard unavailable', error);
+      showToast({ content: t('errors.unknown') });
+    }
+  };
+  return (
+    <div className="field">
+      <span className="field-label">{t('mock.link')}</span>
+      <a className="mock-link" href={link} data-testid="mock-link">
+        {link}
+      </a>
+      <Button onClick={() => void copy()} data-testid="mock-copy">
+        {t('mock.copy')}
+      </Button>
+    </div>
+  );
+}
+
 /** A user id (picked or typed) → an authorisation code → the demo link, with a copy button. */
 export function AuthCodeDemo() {
   const t = useT();
-  const text = useT();
   const users = usePickableUsers();
   const [userid, setUserid] = useState('');
   const [link, setLink] = useState('');
@@ -47,55 +96,17 @@ export function AuthCodeDemo() {
       setBusy(false);
     }
   };
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      showToast({ content: text('mock.copied') });
-    } catch (error) {
-      console.warn('[mock] clipboard unavailable', error);
-      showToast({ content: t('errors.unknown') });
-    }
-  };
 
   return (
     <section className="mock-section">
-      {users.length > 0 && (
-        <label className="field">
-          <span className="field-label">{text('mock.user')}</span>
-          <select
-            className="field-input field-select"
-            value={users.some((user) => user.id === userid) ? userid : ''}
-            onChange={(event) => setUserid(event.target.value)}
-            data-testid="mock-user-picker"
-          >
-            <option value="" disabled>
-              {text('mock.user')}
-            </option>
-            {users.map((user) => (
-              <option key={user.id} value={user.id}>
-                {`${user.name} (${user.account})`}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-      <TextField name="userid" label={text('mock.userid')} value={userid} onChange={setUserid} maxLength={64} />
+      {users.length > 0 && <UserPicker users={users} userid={userid} onPick={setUserid} />}
+      <TextField name="userid" label={t('mock.userid')} value={userid} onChange={setUserid} maxLength={64} />
       <div className="mock-actions">
         <Button block color="primary" loading={busy} disabled={!userid.trim()} onClick={() => void obtain()} data-testid="mock-get-authcode">
-          {text('mock.getAuthcode')}
+          {t('mock.getAuthcode')}
         </Button>
       </div>
-      {link && (
-        <div className="field">
-          <span className="field-label">{text('mock.link')}</span>
-          <a className="mock-link" href={link} data-testid="mock-link">
-            {link}
-          </a>
-          <Button onClick={() => void copy()} data-testid="mock-copy">
-            {text('mock.copy')}
-          </Button>
-        </div>
-      )}
+      {link && <DemoLink link={link} />}
     </section>
   );
 }

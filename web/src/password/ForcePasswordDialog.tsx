@@ -24,8 +24,8 @@ interface Props {
   secondary: { label: string; onClick: () => void };
 }
 
-/** The forced password-change dialog (spec §4, §5; 450 px). */
-export function ForcePasswordDialog({ request, onChanged, secondary }: Props) {
+/** The two passwords, their issues, and submit: checks them, changes the password, and hands on the signed-in user. */
+function usePasswordChange(request: PasswordChangeRequest, onChanged: (user: StoredUser) => void) {
   const t = useT();
   const [values, setValues] = useState<PasswordPair>({ password: '', confirm: '' });
   const [issues, setIssues] = useState<ReturnType<typeof checkPasswordDialog>>({});
@@ -49,7 +49,13 @@ export function ForcePasswordDialog({ request, onChanged, secondary }: Props) {
       setSaving(false);
     }
   }
+  return { values, set, message, saving, submit };
+}
 
+/** The forced password-change dialog (spec §4, §5; 450 px). */
+export function ForcePasswordDialog({ request, onChanged, secondary }: Props) {
+  const t = useT();
+  const { values, set, message, saving, submit } = usePasswordChange(request, onChanged);
   const reason = request.changepassword === 1 ? t('password.firstLogin') : t('password.expired', { days: request.changdays });
   return (
     <CenterPopup visible style={{ '--max-width': `min(${PASSWORD_DIALOG_WIDTH_PX}px, 92vw)`, '--min-width': `min(${PASSWORD_DIALOG_WIDTH_PX}px, 92vw)` }}>

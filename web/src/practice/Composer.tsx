@@ -21,15 +21,8 @@ interface Props {
   disabled: boolean;
 }
 
-/**
- * The learner's answer: typed, or spoken. When the server recognises audio the microphone streams
- * to it (partial text shown live in the input, the final text sent as the answer — docs/practice.md
- * "Voice answers"); otherwise the browser's own speech recognition (useDeviceVoice) fills in the
- * text and sends it with the recording. With neither (or once the browser's proves missing) the
- * microphone is hidden and a short note says to type, or to have recognition set up.
- */
-export function Composer({ socket, draft, onDraft, onSend, onSpeaking, disabled }: Props) {
-  const t = useT();
+/** Both recognisers (the server's when it has one, else the device's), the notice either leaves, and the microphone toggle. */
+function useVoices({ socket, onDraft, onSend, onSpeaking }: Pick<Props, 'socket' | 'onDraft' | 'onSend' | 'onSpeaking'>) {
   const [notice, setNotice] = useState('');
   const speak = (text: string, recording: SpokenRecording | null) => {
     onDraft(text);
@@ -40,24 +33,27 @@ export function Composer({ socket, draft, onDraft, onSend, onSpeaking, disabled 
   const server = useServerVoice(socket, practiceVoiceChannel(search.get('session') ?? ''), { onPartial: onDraft, onText: speak, onNotice: setNotice });
   const serverListening = server.state !== 'idle';
   const listening = device.listening;
-  const canListen = device.available;
-  const micError = device.error;
   useEffect(() => onSpeaking(listening || serverListening), [listening, serverListening, onSpeaking]);
 
-  const send = () => {
-    if (disabled || !draft.trim()) return;
-    onSend(draft, device.takeHeld());
-  };
   const toggleMic = () => {
     setNotice('');
     device.clearError();
     if (server.available) return void (server.state === 'recording' ? server.stop() : server.start());
     device.toggle();
   };
+  return { device, server, notice, toggleMic };
+}
 
+type Voices = ReturnType<typeof useVoices>;
+
+/** What the microphone is doing: listening, recognising, a notice or an error, or that there is none to use. */
+function MicStatus({ voices }: { voices: Voices }) {
+  const t = useT();
+  const { device, server, notice } = voices;
+  const micError = device.error;
   return (
-    <div className="practice-composer">
-      {(listening || server.state === 'recording') && (
+    <>
+      {(device.listening || server.state === 'recording') && (
         <div className="practice-mic-state" role="status">
           {t('practiceLearner.micListening')}
         </div>
@@ -77,25 +73,55 @@ export function Composer({ socket, draft, onDraft, onSend, onSpeaking, disabled 
           {t(micError)}
         </div>
       )}
-      {!canListen && !server.available && !micError && (
+      {!device.available && !server.available && !micError && (
         <div className="practice-mic-note" data-testid="practice-mic-unsupported">
           {t('practiceLearner.micUnsupported')}
         </div>
       )}
+    </>
+  );
+}
+
+/** The microphone button: starts or stops listening (red while it listens). */
+function MicButton({ voices, disabled }: { voices: Voices; disabled: boolean }) {
+  const t = useT();
+  const { device, server, toggleMic } = voices;
+  const listening = device.listening;
+  return (
+    <Button
+      shape="rounded"
+      color={listening || server.state !== 'idle' ? 'danger' : 'default'}
+      disabled={(disabled && !listening && server.state !== 'recording') || server.state === 'recognising'}
+      onClick={toggleMic}
+      aria-label={t(listening || server.state === 'recording' ? 'practiceLearner.micStop' : 'practiceLearner.micStart')}
+      data-testid="practice-mic"
+      data-server-voice={server.available ? 'true' : undefined}
+    >
+      <AudioOutline />
+    </Button>
+  );
+}
+
+/**
+ * The learner's answer: typed, or spoken. When the server recognises audio the microphone streams
+ * to it (partial text shown live in the input, the final text sent as the answer — docs/practice.md
+ * "Voice answers"); otherwise the browser's own speech recognition (useDeviceVoice) fills in the
+ * text and sends it with the recording. With neither (or once the browser's proves missing) the
+ * microphone is hidden and a short note says to type, or to have recognition set up.
+ */
+export function Composer({ socket, draft, onDraft, onSend, onSpeaking, disabled }: Props) {
+  const t = useT();
+  const voices = useVoices({ socket, onDraft, onSend, onSpeaking });
+  const send = () => {
+    if (disabled || !draft.trim()) return;
+    onSend(draft, voices.device.takeHeld());
+  };
+
+  return (
+    <div className="practice-composer">
+      <MicStatus voices={voices} />
       <div className="practice-composer-row">
-        {(canListen || server.available) && (
-          <Button
-            shape="rounded"
-            color={listening || serverListening ? 'danger' : 'default'}
-            disabled={(disabled && !listening && server.state !== 'recording') || server.state === 'recognising'}
-            onClick={toggleMic}
-            aria-label={t(listening || server.state === 'recording' ? 'practiceLearner.micStop' : 'practiceLearner.micStart')}
-            data-testid="practice-mic"
-            data-server-voice={server.available ? 'true' : undefined}
-          >
-            <AudioOutline />
-          </Button>
-        )}
+        {(voices.device.available || voices.server.available) && <MicButton voices={voices} disabled={disabled} />}
         <Input
           className="practice-input"
           value={draft}

@@ -7,18 +7,11 @@ import { audioOf, fetchLineClip, noticeOf, playClip, type LineSource } from './a
 
 type Load = { state: 'idle' } | { state: 'loading' } | { state: 'failed'; message: string };
 
-/**
- * A customer's line: its text, emotion, a replay button (the audio the live session sent, else — for
- * a stored line, `source` — the line's audio fetched from the server), the text-only notice when it
- * came without audio live, and the AI customer's notice when its scripted line stood in for the model's.
- */
-export function CustomerLine({ line, source, testId = 'customer-line' }: { line: PracticeCustomerLine; source?: LineSource; testId?: string }) {
+/** The line's audio: the clip the live session sent, else the stored line's fetched on the first play. */
+function useLineAudio(line: PracticeCustomerLine, source: LineSource | undefined) {
   const t = useT();
   const [load, setLoad] = useState<Load>({ state: 'idle' });
   const src = audioOf(line);
-  const notice = noticeOf(line);
-  const emotion = dialogue.EMOTIONS[line.emotion];
-
   const play = () => {
     if (src) return void playClip(src);
     if (!source || load.state === 'loading') return;
@@ -31,6 +24,43 @@ export function CustomerLine({ line, source, testId = 'customer-line' }: { line:
       (error: unknown) => setLoad({ state: 'failed', message: (error instanceof Error && error.message) || t('errors.network') }),
     );
   };
+  return { src, load, play };
+}
+
+/** Under the bubble: the text-only notice, a failed replay, and the AI customer's stand-in notice. */
+function LineNotices({ line, src, load }: { line: PracticeCustomerLine; src: string | null | undefined; load: Load }) {
+  const t = useT();
+  const notice = noticeOf(line);
+  return (
+    <>
+      {notice && !src && (
+        <div className="practice-notice" role="note" data-testid="practice-notice">
+          {notice}
+        </div>
+      )}
+      {load.state === 'failed' && (
+        <div className="practice-notice" role="alert" data-testid="practice-play-error">
+          {load.message}
+        </div>
+      )}
+      {line.llm === 'fallback' && (
+        <div className="practice-notice" role="note" data-testid="practice-llm-fallback">
+          {t('practiceSession.notice.llmFallback')}
+        </div>
+      )}
+    </>
+  );
+}
+
+/**
+ * A customer's line: its text, emotion, a replay button (the audio the live session sent, else — for
+ * a stored line, `source` — the line's audio fetched from the server), the text-only notice when it
+ * came without audio live, and the AI customer's notice when its scripted line stood in for the model's.
+ */
+export function CustomerLine({ line, source, testId = 'customer-line' }: { line: PracticeCustomerLine; source?: LineSource; testId?: string }) {
+  const t = useT();
+  const { src, load, play } = useLineAudio(line, source);
+  const emotion = dialogue.EMOTIONS[line.emotion];
 
   return (
     <div className="practice-line practice-line-customer" data-testid={testId}>
@@ -51,21 +81,7 @@ export function CustomerLine({ line, source, testId = 'customer-line' }: { line:
           </Button>
         )}
       </div>
-      {notice && !src && (
-        <div className="practice-notice" role="note" data-testid="practice-notice">
-          {notice}
-        </div>
-      )}
-      {load.state === 'failed' && (
-        <div className="practice-notice" role="alert" data-testid="practice-play-error">
-          {load.message}
-        </div>
-      )}
-      {line.llm === 'fallback' && (
-        <div className="practice-notice" role="note" data-testid="practice-llm-fallback">
-          {t('practiceSession.notice.llmFallback')}
-        </div>
-      )}
+      <LineNotices line={line} src={src} load={load} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { createPracticeReportStore, type MessageKey, type PracticeSessionView } from '@peilian/shared';
+import { createPracticeReportStore, type MessageKey, type PracticeResult, type PracticeSessionView } from '@peilian/shared';
 import Button from 'antd-mobile/es/components/button';
 import { NavBar } from '../components/NavBar';
 import { useContext, useEffect, useState } from 'react';
@@ -24,6 +24,101 @@ interface Props {
   onAgain: (() => void) | null;
 }
 
+/** The total, pass or fail against the pass score (or that the practice has not finished), and why it ended. */
+function ReportScore({ session }: { session: PracticeSessionView }) {
+  const t = useT();
+  const { result } = session;
+  return (
+    <>
+      {session.status !== 'finished' ? (
+        <div className="practice-report-pending">{t('practiceLearner.report.notFinished')}</div>
+      ) : (
+        <div className="practice-report-score">
+          <span className="practice-report-total" data-testid="practice-report-score">
+            {Math.round(session.score ?? 0)}
+          </span>
+          <span className={session.passed ? 'practice-pass' : 'practice-fail'} data-testid="practice-report-passed">
+            {t(session.passed ? 'practiceLearner.report.passed' : 'practiceLearner.report.failed')}
+          </span>
+          {result && <span className="practice-report-passscore">{t('practiceLearner.report.passScore', { score: result.passscore })}</span>}
+        </div>
+      )}
+      {session.endreason && END_REASONS.includes(session.endreason) && (
+        <div className="practice-report-reason" data-testid="practice-report-reason">
+          {t(`dialogue.endReasons.${session.endreason}` as MessageKey)}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The scored items with their weights. */
+function ReportItems({ items }: { items: PracticeResult['items'] }) {
+  const t = useT();
+  return (
+    <>
+      <h3>{t('practiceLearner.report.items')}</h3>
+      <ul className="practice-dimensions" data-testid="practice-report-items">
+        {items.map((item) => (
+          <li key={item.name} data-testid="report-item">
+            <span>
+              {item.name} <small>{t('practiceLearner.report.weight', { weight: item.weight })}</small>
+            </span>
+            <b>{Math.round(item.score)}</b>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The scoring: completeness, the four dimensions, the items, and the turn counts. */
+function ReportResult({ result }: { result: PracticeResult }) {
+  const t = useT();
+  return (
+    <>
+      <div className="practice-report-completeness" data-testid="practice-report-completeness">
+        {t('practiceLearner.report.completeness')} <b>{Math.round(result.completeness)}</b>
+      </div>
+      <h3>{t('practiceLearner.report.dimensions')}</h3>
+      <ul className="practice-dimensions" data-testid="practice-report-dimensions">
+        {DIMENSIONS.map((dimension) => (
+          <li key={dimension} data-testid={`dimension-${dimension}`}>
+            <span>{t(`practiceLearner.report.dimension.${dimension}`)}</span>
+            <b>{Math.round(result[dimension])}</b>
+          </li>
+        ))}
+      </ul>
+      {result.items.length > 0 && <ReportItems items={result.items} />}
+      <div className="practice-report-summary">
+        {t('practiceLearner.report.summary', {
+          turns: result.summary.turns,
+          nonStandard: result.summary.nonStandardAnswers,
+          timeouts: result.summary.timeouts,
+          silences: result.summary.silences,
+        })}
+      </div>
+    </>
+  );
+}
+
+/** A report that could not be read: try again, or go back. */
+function ReportFailed({ failure, onRetry, onBack, inTask }: { failure: { error: unknown }; onRetry: () => void; onBack: () => void; inTask: boolean }) {
+  const t = useT();
+  return (
+    <div data-testid="practice-report-failed">
+      <EmptyState title={errorMessage(failure.error, t, 'practiceLearner.report.loadFailed')} fullPage>
+        <Button size="small" color="primary" onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+        <Button size="small" onClick={onBack}>
+          {t(inTask ? 'practiceLearner.task.back' : 'practiceLearner.report.list')}
+        </Button>
+      </EmptyState>
+    </div>
+  );
+}
+
 /**
  * The report of a finished practice (`GET api/trainning/v3/practice/session/{id}`): scores,
  * dimensions, and every answer with its criteria.
@@ -35,84 +130,15 @@ export function PracticeReport({ sessionId, initial, onBack, onAgain }: Props) {
   useEffect(() => void store.getState().load(), [store]);
   const { session, failure, load } = useStore(store);
 
-  if (!session && failure) {
-    return (
-      <div data-testid="practice-report-failed">
-        <EmptyState title={errorMessage(failure.error, t, 'practiceLearner.report.loadFailed')} fullPage>
-          <Button size="small" color="primary" onClick={() => void load()}>
-            {t('common.retry')}
-          </Button>
-          <Button size="small" onClick={onBack}>
-            {t(task ? 'practiceLearner.task.back' : 'practiceLearner.report.list')}
-          </Button>
-        </EmptyState>
-      </div>
-    );
-  }
+  if (!session && failure) return <ReportFailed failure={failure} onRetry={() => void load()} onBack={onBack} inTask={!!task} />;
   if (!session) return <Loading />;
-  const { result } = session;
   return (
     <div className="practice-page" data-testid="practice-report">
       <NavBar onBack={onBack}>{t('practiceLearner.report.title')}</NavBar>
       <div className="practice-report">
         <h2 className="practice-report-name">{session.scenarioname}</h2>
-        {session.status !== 'finished' ? (
-          <div className="practice-report-pending">{t('practiceLearner.report.notFinished')}</div>
-        ) : (
-          <div className="practice-report-score">
-            <span className="practice-report-total" data-testid="practice-report-score">
-              {Math.round(session.score ?? 0)}
-            </span>
-            <span className={session.passed ? 'practice-pass' : 'practice-fail'} data-testid="practice-report-passed">
-              {t(session.passed ? 'practiceLearner.report.passed' : 'practiceLearner.report.failed')}
-            </span>
-            {result && <span className="practice-report-passscore">{t('practiceLearner.report.passScore', { score: result.passscore })}</span>}
-          </div>
-        )}
-        {session.endreason && END_REASONS.includes(session.endreason) && (
-          <div className="practice-report-reason" data-testid="practice-report-reason">
-            {t(`dialogue.endReasons.${session.endreason}` as MessageKey)}
-          </div>
-        )}
-        {result && (
-          <>
-            <div className="practice-report-completeness" data-testid="practice-report-completeness">
-              {t('practiceLearner.report.completeness')} <b>{Math.round(result.completeness)}</b>
-            </div>
-            <h3>{t('practiceLearner.report.dimensions')}</h3>
-            <ul className="practice-dimensions" data-testid="practice-report-dimensions">
-              {DIMENSIONS.map((dimension) => (
-                <li key={dimension} data-testid={`dimension-${dimension}`}>
-                  <span>{t(`practiceLearner.report.dimension.${dimension}`)}</span>
-                  <b>{Math.round(result[dimension])}</b>
-                </li>
-              ))}
-            </ul>
-            {result.items.length > 0 && (
-              <>
-                <h3>{t('practiceLearner.report.items')}</h3>
-                <ul className="practice-dimensions" data-testid="practice-report-items">
-                  {result.items.map((item) => (
-                    <li key={item.name} data-testid="report-item">
-                      <span>
-                        {item.name} <small>{t('practiceLearner.report.weight', { weight: item.weight })}</small>
-                      </span>
-                      <b>{Math.round(item.score)}</b>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-            <div className="practice-report-summary">
-              {t('practiceLearner.report.summary', {
-                turns: result.summary.turns,
-                nonStandard: result.summary.nonStandardAnswers,
-                timeouts: result.summary.timeouts,
-                silences: result.summary.silences,
-              })}
-            </div>
-          </>
-        )}
+        <ReportScore session={session} />
+        {session.result && <ReportResult result={session.result} />}
         <h3>{t('practiceLearner.report.turns')}</h3>
         {session.opening.map((line, index) => (
           <CustomerLine key={index} line={line} source={{ sessionId: session.id, turn: 0, index }} testId="report-customer-line" />

@@ -2,8 +2,8 @@ import type { PracticeScenarioSummary, PracticeSessionView } from '@peilian/shar
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { NavBar } from '../components/NavBar';
-import { useCallback, useContext, useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useCallback, useContext, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useT } from '../app/hooks';
 import { Loading } from '../components/Loading';
 import { taskPath } from '../training/paths';
@@ -12,7 +12,8 @@ import { PRACTICE_PATH } from './paths';
 import { fetchPracticeScenarios } from './practiceApi';
 import { PracticeReport } from './PracticeReport';
 import { Transcript } from './Transcript';
-import { PracticeTaskContext, usePracticeSession, type PracticeSessionApi } from './usePracticeSession';
+import { useAddressedSession } from './useAddressedSession';
+import { PracticeTaskContext, type PracticeSessionApi } from './usePracticeSession';
 
 interface Props {
   scenarioId: string;
@@ -74,6 +75,106 @@ function ScenarioCover({ scenarioId, practice }: { scenarioId: string; practice:
   );
 }
 
+/** The paused banner: resume, or once the pause has run out, start again or end and submit. */
+function PausedPanel({ practice, scenario, onEnded }: { practice: PracticeSessionApi; scenario: string; onEnded: () => void }) {
+  const t = useT();
+  const idle = practice.connection !== 'online' || practice.busy;
+  return (
+    <div className="practice-paused" data-testid="practice-paused">
+      {practice.pauseExpired ? (
+        <div className="practice-paused-actions">
+          <Button color="primary" disabled={idle || !scenario} onClick={() => void practice.start(scenario)} data-testid="practice-restart">
+            {t('practiceLearner.restart')}
+          </Button>
+          <Button disabled={idle} onClick={() => void practice.end().then((ended) => ended && onEnded())} data-testid="practice-expired-end">
+            {t('practiceLearner.endSubmit')}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <div>{t('practiceLearner.paused')}</div>
+          <Button color="primary" disabled={idle} onClick={() => void practice.resume()} data-testid="practice-resume">
+            {t('practiceLearner.resume')}
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Below a running session's dialogue: the hints, the composer, and End (asks first, then shows the report). */
+function RoomFooter({ practice, session, onEnded }: { practice: PracticeSessionApi; session: PracticeSessionView; onEnded: () => void }) {
+  const t = useT();
+  const online = practice.connection === 'online';
+  const running = session.status === 'running';
+  const endAndSubmit = async () => {
+    const confirmed = await Dialog.confirm({
+      content: t('practiceLearner.endConfirm'),
+      confirmText: t('practiceLearner.endSubmit'),
+      cancelText: t('practiceLearner.cancel'),
+    });
+    if (confirmed && (await practice.end())) onEnded();
+  };
+  return (
+    <div className="practice-footer">
+      {running && session.hints.length > 0 && (
+        <div className="practice-hints" data-testid="practice-hints">
+          {t('practiceLearner.hints')} {session.hints.map((hint) => hint.label).join(' / ')}
+        </div>
+      )}
+      <Composer
+        socket={practice.socket}
+        draft={practice.draft}
+        onDraft={practice.setDraft}
+        onSend={(text, recording) => void practice.answer(text, recording)}
+        onSpeaking={practice.setLearnerSpeaking}
+        disabled={!online || practice.busy || !running}
+      />
+      <Button
+        block
+        fill="outline"
+        color="danger"
+        size="small"
+        disabled={!online || practice.busy}
+        onClick={() => void endAndSubmit()}
+        data-testid="practice-end"
+      >
+        {t('practiceLearner.end')}
+      </Button>
+    </div>
+  );
+}
+
+/** A session on screen: its dialogue, the paused banner, and the footer, or once finished the way to its report. */
+function SessionView({
+  practice,
+  session,
+  scenario,
+  onReport,
+}: {
+  practice: PracticeSessionApi;
+  session: PracticeSessionView;
+  scenario: string;
+  onReport: () => void;
+}) {
+  const t = useT();
+  return (
+    <>
+      <Transcript session={session} />
+      {session.status === 'paused' && <PausedPanel practice={practice} scenario={scenario} onEnded={onReport} />}
+      {session.status === 'finished' ? (
+        <div className="practice-finished" data-testid="practice-finished">
+          <Button block color="primary" onClick={onReport} data-testid="practice-open-report">
+            {t('practiceLearner.report.open')}
+          </Button>
+        </div>
+      ) : (
+        <RoomFooter practice={practice} session={session} onEnded={onReport} />
+      )}
+    </>
+  );
+}
+
 /**
  * A scenario's live practice (`/user/dashboard/practice?scenario=&session=`): the dialogue, typed or
  * spoken answers, pause and resume (the 30-minute limit), end and submit, then the report. The
@@ -83,49 +184,13 @@ function ScenarioCover({ scenarioId, practice }: { scenarioId: string; practice:
 export function PracticeRoom({ scenarioId, sessionId }: Props) {
   const t = useT();
   const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
-  const searchRef = useRef(search);
-  searchRef.current = search;
   const [reportOpen, setReportOpen] = useState(false);
-  const firstSession = useRef(true);
-
-  const onSession = useCallback(
-    (session: PracticeSessionView) => {
-      if (firstSession.current && session.status === 'finished') setReportOpen(true);
-      firstSession.current = false;
-      const scenario = scenarioId || session.scenarioid || '';
-      const current = searchRef.current;
-      if (current.get('session') !== session.id || (scenario && current.get('scenario') !== scenario)) {
-        const next = new URLSearchParams(current);
-        if (scenario) next.set('scenario', scenario);
-        next.set('session', session.id);
-        setSearch(next, { replace: true });
-      }
-    },
-    [scenarioId, setSearch],
-  );
-  const onLost = useCallback(() => {
-    firstSession.current = true;
-    // Only the lost session leaves the address: a task's practice stays the task's.
-    const next = new URLSearchParams(searchRef.current);
-    next.delete('session');
-    setSearch(next, { replace: true });
-  }, [setSearch]);
-
-  const practice = usePracticeSession({ sessionId, scenarioId, onSession, onLost });
+  const openReport = useCallback(() => setReportOpen(true), []);
+  const practice = useAddressedSession(scenarioId, sessionId, openReport);
   const { session } = practice;
   const scenario = scenarioId || session?.scenarioid || '';
   const task = useContext(PracticeTaskContext);
   const back = () => navigate(task ? taskPath(task.packageId) : PRACTICE_PATH);
-
-  // Put a session kept in sessionStorage back in the URL, so the address always names what is on screen.
-  useEffect(() => {
-    if (sessionId && !searchRef.current.get('session')) {
-      const next = new URLSearchParams(searchRef.current);
-      next.set('session', sessionId);
-      setSearch(next, { replace: true });
-    }
-  }, [sessionId, setSearch]);
 
   if (reportOpen && session) {
     const again = scenario
@@ -137,30 +202,21 @@ export function PracticeRoom({ scenarioId, sessionId }: Props) {
     return <PracticeReport key={session.id} sessionId={session.id} initial={session} onBack={back} onAgain={again} />;
   }
 
-  const endAndSubmit = async () => {
-    const confirmed = await Dialog.confirm({
-      content: t('practiceLearner.endConfirm'),
-      confirmText: t('practiceLearner.endSubmit'),
-      cancelText: t('practiceLearner.cancel'),
-    });
-    if (confirmed && (await practice.end())) setReportOpen(true);
-  };
-  const online = practice.connection === 'online';
   const running = session?.status === 'running';
-  const paused = session?.status === 'paused';
-
+  const pause = (
+    <Button
+      size="mini"
+      fill="outline"
+      disabled={practice.connection !== 'online' || practice.busy}
+      onClick={() => void practice.pause()}
+      data-testid="practice-pause"
+    >
+      {t('practiceLearner.pause')}
+    </Button>
+  );
   return (
     <div className="practice-page practice-room" data-testid="practice-room" data-status={session?.status ?? 'none'}>
-      <NavBar
-        onBack={back}
-        right={
-          running ? (
-            <Button size="mini" fill="outline" disabled={!online || practice.busy} onClick={() => void practice.pause()} data-testid="practice-pause">
-              {t('practiceLearner.pause')}
-            </Button>
-          ) : null
-        }
-      >
+      <NavBar onBack={back} right={running ? pause : null}>
         {task?.title ?? session?.scenarioname ?? t('practiceLearner.title')}
       </NavBar>
       <ConnectionState practice={practice} />
@@ -171,75 +227,7 @@ export function PracticeRoom({ scenarioId, sessionId }: Props) {
       )}
       {!session && !sessionId && <ScenarioCover scenarioId={scenario} practice={practice} />}
       {!session && sessionId && <Loading />}
-      {session && (
-        <>
-          <Transcript session={session} />
-          {paused && (
-            <div className="practice-paused" data-testid="practice-paused">
-              {practice.pauseExpired ? (
-                <div className="practice-paused-actions">
-                  <Button
-                    color="primary"
-                    disabled={!online || practice.busy || !scenario}
-                    onClick={() => void practice.start(scenario)}
-                    data-testid="practice-restart"
-                  >
-                    {t('practiceLearner.restart')}
-                  </Button>
-                  <Button
-                    disabled={!online || practice.busy}
-                    onClick={() => void practice.end().then((ended) => ended && setReportOpen(true))}
-                    data-testid="practice-expired-end"
-                  >
-                    {t('practiceLearner.endSubmit')}
-                  </Button>
-                </div>
-              ) : (
-                <>
-                  <div>{t('practiceLearner.paused')}</div>
-                  <Button color="primary" disabled={!online || practice.busy} onClick={() => void practice.resume()} data-testid="practice-resume">
-                    {t('practiceLearner.resume')}
-                  </Button>
-                </>
-              )}
-            </div>
-          )}
-          {session.status === 'finished' ? (
-            <div className="practice-finished" data-testid="practice-finished">
-              <Button block color="primary" onClick={() => setReportOpen(true)} data-testid="practice-open-report">
-                {t('practiceLearner.report.open')}
-              </Button>
-            </div>
-          ) : (
-            <div className="practice-footer">
-              {running && session.hints.length > 0 && (
-                <div className="practice-hints" data-testid="practice-hints">
-                  {t('practiceLearner.hints')} {session.hints.map((hint) => hint.label).join(' / ')}
-                </div>
-              )}
-              <Composer
-                socket={practice.socket}
-                draft={practice.draft}
-                onDraft={practice.setDraft}
-                onSend={(text, recording) => void practice.answer(text, recording)}
-                onSpeaking={practice.setLearnerSpeaking}
-                disabled={!online || practice.busy || !running}
-              />
-              <Button
-                block
-                fill="outline"
-                color="danger"
-                size="small"
-                disabled={!online || practice.busy}
-                onClick={() => void endAndSubmit()}
-                data-testid="practice-end"
-              >
-                {t('practiceLearner.end')}
-              </Button>
-            </div>
-          )}
-        </>
-      )}
+      {session && <SessionView practice={practice} session={session} scenario={scenario} onReport={openReport} />}
     </div>
   );
 }

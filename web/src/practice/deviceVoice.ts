@@ -1,5 +1,5 @@
 import type { MessageKey } from '@peilian/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MutableRefObject } from 'react';
 import { useLanguage } from '../app/hooks';
 import { MicrophoneError, recordMicrophone, type Recording } from './microphone';
 import { Mp3Writer } from './mp3';
@@ -36,6 +36,56 @@ function closeMicrophone(mic: Mic): SpokenRecording | null {
   return mic.mp3.durationMs > 0 ? { durationMs: mic.mp3.durationMs, audio: mic.mp3.finish() } : null;
 }
 
+interface ListenContext {
+  language: ReturnType<typeof useLanguage>;
+  session: MutableRefObject<Listening | null>;
+  held: MutableRefObject<SpokenRecording | null>;
+  live: MutableRefObject<(text: string, recording: SpokenRecording | null) => void>;
+  setListening: (listening: boolean) => void;
+  setError: (error: MessageKey | null) => void;
+  setAvailable: (available: boolean) => void;
+}
+
+/**
+ * One answer: the recogniser listens while the microphone records; at the end the text goes on with
+ * the recording, or the failure is told — a recogniser missing while the microphone recorded keeps
+ * the recording for the typed answer and stops offering the microphone.
+ */
+function startListening({ language, session, held, live, setListening, setError, setAvailable }: ListenContext) {
+  setError(null);
+  const mic = openMicrophone();
+  let opened: Mic | undefined;
+  void mic.then((result) => (opened = result));
+  let text = '';
+  let failure: { key: MessageKey; error: string } | null = null;
+  const end = async () => {
+    setListening(false);
+    session.current = null;
+    // Recognised before the microphone opened (a permission still asked): the text goes without a recording.
+    if (text && !opened) {
+      void mic.then(closeMicrophone);
+      return live.current(text, null);
+    }
+    const result = opened ?? (await mic);
+    const spoken = closeMicrophone(result);
+    if (text) return live.current(text, spoken);
+    if (!failure) return;
+    if (!recogniserMayBeMissing(failure.error)) return setError(failure.key);
+    if ('error' in result) return setError(result.error);
+    held.current = spoken;
+    setAvailable(false);
+    setError('practiceLearner.micErrors.recognitionUnavailable');
+  };
+  session.current = listen(language, {
+    onText: (said) => (text = said),
+    onError: (key, error) => (failure = { key, error }),
+    onEnd: () => void end(),
+  });
+  if (session.current) setListening(true);
+  // Without a recogniser to end it, nothing else closes the microphone.
+  else if (!speechRecognitionAvailable()) void mic.then(closeMicrophone);
+}
+
 /**
  * Spoken answers through the browser's own recogniser (Web Speech API, in the interface language),
  * the fallback when the server recognises no audio. The microphone is recorded alongside, so a
@@ -54,41 +104,7 @@ export function useDeviceVoice(onText: (text: string, recording: SpokenRecording
   live.current = onText;
   useEffect(() => () => session.current?.stop(), []);
 
-  const start = () => {
-    setError(null);
-    const mic = openMicrophone();
-    let opened: Mic | undefined;
-    void mic.then((result) => (opened = result));
-    let text = '';
-    let failure: { key: MessageKey; error: string } | null = null;
-    const end = async () => {
-      setListening(false);
-      session.current = null;
-      // Recognised before the microphone opened (a permission still asked): the text goes without a recording.
-      if (text && !opened) {
-        void mic.then(closeMicrophone);
-        return live.current(text, null);
-      }
-      const result = opened ?? (await mic);
-      const spoken = closeMicrophone(result);
-      if (text) return live.current(text, spoken);
-      if (!failure) return;
-      if (!recogniserMayBeMissing(failure.error)) return setError(failure.key);
-      if ('error' in result) return setError(result.error);
-      held.current = spoken;
-      setAvailable(false);
-      setError('practiceLearner.micErrors.recognitionUnavailable');
-    };
-    session.current = listen(language, {
-      onText: (said) => (text = said),
-      onError: (key, error) => (failure = { key, error }),
-      onEnd: () => void end(),
-    });
-    if (session.current) setListening(true);
-    // Without a recogniser to end it, nothing else closes the microphone.
-    else if (!speechRecognitionAvailable()) void mic.then(closeMicrophone);
-  };
-
+  const start = () => startListening({ language, session, held, live, setListening, setError, setAvailable });
   return {
     available,
     listening,

@@ -1,5 +1,5 @@
 import ProgressBar from 'antd-mobile/es/components/progress-bar';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useT } from '../app/hooks';
 import { ImageCropper } from './ImageCropper';
 import { IMAGE_ACCEPT, checkImageFile } from './imageRules';
@@ -13,10 +13,9 @@ interface Props {
   error?: string | null;
 }
 
-/** One logo: pick (jpg/png ≤ 2 MB), crop square, upload with progress; a failure clears it. */
-export function LogoUpload({ value, onChange, error }: Props) {
+/** The chosen file awaiting its crop, the preview and the upload's progress; `pick` checks a file, `upload` sends the crop. */
+function useLogoUpload(onChange: (path: string) => void, input: RefObject<HTMLInputElement | null>) {
   const t = useT();
-  const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -49,6 +48,14 @@ export function LogoUpload({ value, onChange, error }: Props) {
       setProgress(null);
     }
   };
+  return { chosen, preview, progress, pick, upload, cancel: () => setChosen(null) };
+}
+
+/** One logo: pick (jpg/png ≤ 2 MB), crop square, upload with progress; a failure clears it. */
+export function LogoUpload({ value, onChange, error }: Props) {
+  const t = useT();
+  const input = useRef<HTMLInputElement>(null);
+  const { chosen, preview, progress, pick, upload, cancel } = useLogoUpload(onChange, input);
 
   return (
     <div className="field">
@@ -63,7 +70,7 @@ export function LogoUpload({ value, onChange, error }: Props) {
           {error}
         </span>
       )}
-      {chosen && <ImageCropper file={chosen} onDone={(image, name) => void upload(image, name)} onCancel={() => setChosen(null)} />}
+      {chosen && <ImageCropper file={chosen} onDone={(image, name) => void upload(image, name)} onCancel={cancel} />}
     </div>
   );
 }

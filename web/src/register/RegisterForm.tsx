@@ -18,37 +18,17 @@ interface Props {
 
 const EMPTY: Form = { orgname: '', business: '', logo: '', contact: '', mobile: '', account: '', password: '', conformPassword: '' };
 
-/** Enterprise registration (spec §2.8): orgname, business, logo, contact and mobile (for the review's SMS), account, password twice. */
-export function RegisterForm({ onCancel, onRegistered }: Props) {
+interface FieldsProps {
+  form: Form;
+  set: (field: RegistrationField) => (value: string) => void;
+  message: (field: RegistrationField) => string | null;
+}
+
+/** The company's side: its name, business, logo, and the contact with the mobile the review's SMS goes to. */
+function OrganisationFields({ form, set, message }: FieldsProps) {
   const t = useT();
-  const [form, setForm] = useState<Form>(EMPTY);
-  const [issues, setIssues] = useState<ReturnType<typeof checkRegistration>>({});
-  const [saving, setSaving] = useState(false);
-  const done = useRef(0);
-  useEffect(() => () => window.clearTimeout(done.current), []);
-
-  const set = (field: RegistrationField) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
-  const message = (field: RegistrationField) => (issues[field] ? t(issues[field].key, issues[field].params) : null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = checkRegistration(form);
-    setIssues(found);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      await registerEnterprise(form);
-      showToast({ content: t('register.success') });
-      done.current = window.setTimeout(onRegistered, REGISTRATION_LIST_REFRESH_MS);
-    } catch (error) {
-      showToast({ content: errorMessage(error, t, 'register.failed') });
-    } finally {
-      setSaving(false);
-    }
-  }
-
   return (
-    <form className="register-form" onSubmit={(event) => void submit(event)} noValidate data-testid="register-form">
+    <>
       <TextField
         name="orgname"
         label={t('register.orgname')}
@@ -78,6 +58,15 @@ export function RegisterForm({ onCancel, onRegistered }: Props) {
         autoComplete="tel"
         error={message('mobile')}
       />
+    </>
+  );
+}
+
+/** The administrator's account and its password, twice. */
+function AccountFields({ form, set, message }: FieldsProps) {
+  const t = useT();
+  return (
+    <>
       <TextField
         name="account"
         label={t('register.account')}
@@ -107,6 +96,49 @@ export function RegisterForm({ onCancel, onRegistered }: Props) {
         autoComplete="new-password"
         error={message('conformPassword')}
       />
+    </>
+  );
+}
+
+/** The form's values, each field's issue, and submit: checks, registers, and tells `onRegistered` after the list's refresh delay. */
+function useRegistration(onRegistered: () => void) {
+  const t = useT();
+  const [form, setForm] = useState<Form>(EMPTY);
+  const [issues, setIssues] = useState<ReturnType<typeof checkRegistration>>({});
+  const [saving, setSaving] = useState(false);
+  const done = useRef(0);
+  useEffect(() => () => window.clearTimeout(done.current), []);
+
+  const set = (field: RegistrationField) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+  const message = (field: RegistrationField) => (issues[field] ? t(issues[field].key, issues[field].params) : null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = checkRegistration(form);
+    setIssues(found);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    try {
+      await registerEnterprise(form);
+      showToast({ content: t('register.success') });
+      done.current = window.setTimeout(onRegistered, REGISTRATION_LIST_REFRESH_MS);
+    } catch (error) {
+      showToast({ content: errorMessage(error, t, 'register.failed') });
+    } finally {
+      setSaving(false);
+    }
+  }
+  return { form, set, message, saving, submit };
+}
+
+/** Enterprise registration (spec §2.8): orgname, business, logo, contact and mobile (for the review's SMS), account, password twice. */
+export function RegisterForm({ onCancel, onRegistered }: Props) {
+  const t = useT();
+  const { form, set, message, saving, submit } = useRegistration(onRegistered);
+  return (
+    <form className="register-form" onSubmit={(event) => void submit(event)} noValidate data-testid="register-form">
+      <OrganisationFields form={form} set={set} message={message} />
+      <AccountFields form={form} set={set} message={message} />
       <p className="dialog-hint" data-testid="register-review-notice">
         {t('register.reviewNotice')}
       </p>

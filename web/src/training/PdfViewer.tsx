@@ -1,6 +1,6 @@
 import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import workerUrl from 'pdfjs-dist/legacy/build/pdf.worker.min.mjs?url';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MutableRefObject, type RefObject } from 'react';
 import { BundledCMapReaderFactory, BundledStandardFontDataFactory, BundledWasmFactory } from './pdfAssets';
 import { PdfPage } from './PdfPage';
 
@@ -16,18 +16,12 @@ export interface PdfViewerProps {
   onFailed: (error: unknown) => void;
 }
 
-/**
- * A PDF drawn page by page onto canvases with pdf.js (phones rarely show a PDF inside a page), loaded
- * over Range requests; pages render as they near the screen. This module and pdf.js load only with
- * the file-reading page.
- */
-export function PdfViewer({ url, initialPage, onPage, onReady, onFailed }: PdfViewerProps) {
+type Handlers = MutableRefObject<Pick<PdfViewerProps, 'onPage' | 'onReady' | 'onFailed'>>;
+
+/** The loaded document and its first page's height-to-width ratio (every page is laid out at it until drawn). */
+function usePdfDocument(url: string, handlers: Handlers) {
   const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
   const [ratio, setRatio] = useState(1.414);
-  const container = useRef<HTMLDivElement>(null);
-  const handlers = useRef({ onPage, onReady, onFailed });
-  handlers.current = { onPage, onReady, onFailed };
-
   useEffect(() => {
     const task = getDocument({
       url,
@@ -53,9 +47,12 @@ export function PdfViewer({ url, initialPage, onPage, onReady, onFailed }: PdfVi
       live = false;
       void task.destroy();
     };
-  }, [url]);
+  }, [url, handlers]);
+  return { doc, ratio };
+}
 
-  // Open at the resume page once the pages have their size, then follow the page at the centre.
+/** Opens at the resume page once the pages have their size, then follows the page at the centre of the screen. */
+function useFollowPage(doc: PDFDocumentProxy | null, container: RefObject<HTMLDivElement | null>, initialPage: number, handlers: Handlers) {
   useEffect(() => {
     const box = container.current;
     if (!doc || !box) return;
@@ -78,6 +75,19 @@ export function PdfViewer({ url, initialPage, onPage, onReady, onFailed }: PdfVi
     return () => scroller.removeEventListener('scroll', follow);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- The resume page applies once per document, so `initialPage` is read only when it loads.
   }, [doc]);
+}
+
+/**
+ * A PDF drawn page by page onto canvases with pdf.js (phones rarely show a PDF inside a page), loaded
+ * over Range requests; pages render as they near the screen. This module and pdf.js load only with
+ * the file-reading page.
+ */
+export function PdfViewer({ url, initialPage, onPage, onReady, onFailed }: PdfViewerProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const handlers = useRef({ onPage, onReady, onFailed });
+  handlers.current = { onPage, onReady, onFailed };
+  const { doc, ratio } = usePdfDocument(url, handlers);
+  useFollowPage(doc, container, initialPage, handlers);
 
   return (
     <div ref={container} className="pdf-pages" data-testid="pdf-pages">

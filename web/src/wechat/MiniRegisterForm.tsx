@@ -44,12 +44,11 @@ function useRedNotice() {
   return { notice, show };
 }
 
-/**
- * The mini-program registration form (spec §2.7, §5): mobile, SMS code with a 60 s resend lock,
- * name, company full name, job title and the agreement. Submitting runs shared's nine checks and
- * shows the first that fails; the avatar is optional and not asked for here.
- */
-export function MiniRegisterForm({ context }: { context: RegistrationContext }) {
+type TextFieldName = Exclude<keyof MiniRegistrationForm, 'agreed'>;
+type SendCodeState = ReturnType<typeof useSendCode>;
+
+/** The form's state (kept across a visit to the terms page) and its three actions: send the code, submit, give up. */
+function useMiniRegistration(context: RegistrationContext) {
   const t = useT();
   const navigate = useNavigate();
   const { notice, show } = useRedNotice();
@@ -60,7 +59,6 @@ export function MiniRegisterForm({ context }: { context: RegistrationContext }) 
     draft = form;
   }, [form]);
 
-  const set = (field: Exclude<keyof MiniRegistrationForm, 'agreed'>) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
   const say = (issue: ValidationIssue) => show(t(issue.key, issue.params));
 
   async function sendCode() {
@@ -91,13 +89,24 @@ export function MiniRegisterForm({ context }: { context: RegistrationContext }) 
     backToMiniProgram();
   }
 
+  return { form, setForm, saving, code, notice, sendCode, submit, giveUp };
+}
+
+/** The mobile number and the SMS code with its send button. */
+function MobileAndCode({
+  form,
+  set,
+  code,
+  onSendCode,
+}: {
+  form: MiniRegistrationForm;
+  set: (field: TextFieldName) => (value: string) => void;
+  code: SendCodeState;
+  onSendCode: () => void;
+}) {
+  const t = useT();
   return (
-    <form className="mini-register" onSubmit={(event) => void submit(event)} noValidate data-testid="mini-register-form">
-      {notice && (
-        <div key={notice.serial} className="red-notice" role="alert" data-testid="red-notice">
-          {notice.text}
-        </div>
-      )}
+    <>
       <TextField
         name="mobile"
         label={t('login.mobile')}
@@ -124,13 +133,50 @@ export function MiniRegisterForm({ context }: { context: RegistrationContext }) 
             fill="outline"
             disabled={code.locked}
             loading={code.sending}
-            onClick={() => void sendCode()}
+            onClick={onSendCode}
             data-testid="send-code"
           >
             {code.label}
           </Button>
         }
       />
+    </>
+  );
+}
+
+/** The agreement checkbox and the link to the terms. */
+function AgreementRow({ agreed, onChange }: { agreed: boolean; onChange: (agreed: boolean) => void }) {
+  const t = useT();
+  return (
+    <div className="agreement">
+      <Checkbox checked={agreed} onChange={onChange} data-testid="agreement" style={{ '--icon-size': '16px', '--font-size': '13px' }}>
+        {t('login.agreePrefix')}
+      </Checkbox>
+      <Link to={CLAUSE_PATH} className="agreement-link" data-testid="clause-link">
+        {t('login.privacyPolicy')}
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * The mini-program registration form (spec §2.7, §5): mobile, SMS code with a 60 s resend lock,
+ * name, company full name, job title and the agreement. Submitting runs shared's nine checks and
+ * shows the first that fails; the avatar is optional and not asked for here.
+ */
+export function MiniRegisterForm({ context }: { context: RegistrationContext }) {
+  const t = useT();
+  const { form, setForm, saving, code, notice, sendCode, submit, giveUp } = useMiniRegistration(context);
+  const set = (field: TextFieldName) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+
+  return (
+    <form className="mini-register" onSubmit={(event) => void submit(event)} noValidate data-testid="mini-register-form">
+      {notice && (
+        <div key={notice.serial} className="red-notice" role="alert" data-testid="red-notice">
+          {notice.text}
+        </div>
+      )}
+      <MobileAndCode form={form} set={set} code={code} onSendCode={() => void sendCode()} />
       <TextField name="name" label={t('mini.name')} maxLength={REGISTRATION_NAME_MAX} autoComplete="name" value={form.name} onChange={set('name')} />
       <TextField
         name="workunit"
@@ -148,19 +194,7 @@ export function MiniRegisterForm({ context }: { context: RegistrationContext }) 
         value={form.workno}
         onChange={set('workno')}
       />
-      <div className="agreement">
-        <Checkbox
-          checked={form.agreed}
-          onChange={(agreed) => setForm((current) => ({ ...current, agreed }))}
-          data-testid="agreement"
-          style={{ '--icon-size': '16px', '--font-size': '13px' }}
-        >
-          {t('login.agreePrefix')}
-        </Checkbox>
-        <Link to={CLAUSE_PATH} className="agreement-link" data-testid="clause-link">
-          {t('login.privacyPolicy')}
-        </Link>
-      </div>
+      <AgreementRow agreed={form.agreed} onChange={(agreed) => setForm((current) => ({ ...current, agreed }))} />
       <div className="mini-register-actions">
         <Button block type="submit" color="primary" size="large" loading={saving} data-testid="mini-register-submit">
           {t('mini.submit')}

@@ -1,0 +1,53 @@
+import type { PracticeSessionView } from '@peilian/shared';
+import { useCallback, useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { usePracticeSession, type PracticeSessionApi } from './usePracticeSession';
+
+/**
+ * The practice session, with its id kept in the URL (`?scenario=&session=`) so a reload resumes it;
+ * `onFirstFinished` is told when the first session seen (after a load or a loss) is already finished.
+ */
+export function useAddressedSession(scenarioId: string, sessionId: string, onFirstFinished: () => void): PracticeSessionApi {
+  const [search, setSearch] = useSearchParams();
+  const searchRef = useRef(search);
+  searchRef.current = search;
+  const firstSession = useRef(true);
+  const onFirstFinishedRef = useRef(onFirstFinished);
+  onFirstFinishedRef.current = onFirstFinished;
+
+  const onSession = useCallback(
+    (session: PracticeSessionView) => {
+      if (firstSession.current && session.status === 'finished') onFirstFinishedRef.current();
+      firstSession.current = false;
+      const scenario = scenarioId || session.scenarioid || '';
+      const current = searchRef.current;
+      if (current.get('session') !== session.id || (scenario && current.get('scenario') !== scenario)) {
+        const next = new URLSearchParams(current);
+        if (scenario) next.set('scenario', scenario);
+        next.set('session', session.id);
+        setSearch(next, { replace: true });
+      }
+    },
+    [scenarioId, setSearch],
+  );
+  const onLost = useCallback(() => {
+    firstSession.current = true;
+    // Only the lost session leaves the address: a task's practice stays the task's.
+    const next = new URLSearchParams(searchRef.current);
+    next.delete('session');
+    setSearch(next, { replace: true });
+  }, [setSearch]);
+
+  const practice = usePracticeSession({ sessionId, scenarioId, onSession, onLost });
+
+  // Put a session kept in sessionStorage back in the URL, so the address always names what is on screen.
+  useEffect(() => {
+    if (sessionId && !searchRef.current.get('session')) {
+      const next = new URLSearchParams(searchRef.current);
+      next.set('session', sessionId);
+      setSearch(next, { replace: true });
+    }
+  }, [sessionId, setSearch]);
+
+  return practice;
+}
