@@ -12,6 +12,24 @@ import { PackageCard } from './PackageCard';
 import { useCentre } from './useCentre';
 import './training.css';
 
+/** The centre's title and its links to free practice and the ranking. */
+function CentreHead() {
+  const t = useT();
+  return (
+    <div className="centre-head">
+      <h1 className="page-title">{t('learner.centreTitle')}</h1>
+      <nav className="centre-links">
+        <Link to={PRACTICE_PATH} className="centre-ranking" data-testid="centre-practice">
+          {t('practiceLearner.entry')}
+        </Link>
+        <Link to={RANKING_PATH} className="centre-ranking" data-testid="centre-ranking">
+          {t('learnerTraining.centre.ranking')}
+        </Link>
+      </nav>
+    </div>
+  );
+}
+
 /**
  * The training centre (/user/dashboard/center): banners, then the learner's task packages grouped
  * by run state, with pull to refresh; offline it shows the last loaded copy and says so.
@@ -23,17 +41,7 @@ export function CentrePage() {
 
   return (
     <section className="learner-page centre-page">
-      <div className="centre-head">
-        <h1 className="page-title">{t('learner.centreTitle')}</h1>
-        <nav className="centre-links">
-          <Link to={PRACTICE_PATH} className="centre-ranking" data-testid="centre-practice">
-            {t('practiceLearner.entry')}
-          </Link>
-          <Link to={RANKING_PATH} className="centre-ranking" data-testid="centre-ranking">
-            {t('learnerTraining.centre.ranking')}
-          </Link>
-        </nav>
-      </div>
+      <CentreHead />
       <PullToRefresh onRefresh={reload}>
         {state.status === 'loading' && <Loading />}
         {state.status === 'failed' && (

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Button, Text, View } from '@tarojs/components'
-import { answerStateOf, countdownText, type ExamAttemptStore, type ExamStartResponse, type LearnerQuestion } from '@peilian/shared'
+import { ANSWER_STATE_TEXT, answerStateOf, countdownText, type ExamAttemptStore, type ExamStartResponse, type LearnerQuestion } from '@peilian/shared'
 import { Notice } from '../../components/Notice'
 import { useTranslate } from '../../hooks/useTranslate'
 import { confirm, toast } from '../../lib/feedback'
@@ -15,8 +15,6 @@ interface ExamTakingProps {
   attempt: ExamAttemptStore
   fromCache: boolean
 }
-
-const STATE_TEXT = { unanswered: 'examLearner.questionUnanswered', synced: 'examLearner.questionSynced', unsynced: 'examLearner.questionUnsynced' } as const
 
 /** Submitting after the learner confirms, and choosing options as the question's type allows. */
 function useExamActions(attempt: ExamAttemptStore) {
@@ -94,7 +92,7 @@ export function ExamTaking({ start, attempt, fromCache }: ExamTakingProps) {
       )}
       {question && (
         <Text id="question-state" className={`exam-state exam-state--${stateOf(question.id)}`}>
-          {t(STATE_TEXT[stateOf(question.id)])}
+          {t(ANSWER_STATE_TEXT[stateOf(question.id)])}
         </Text>
       )}
       <QuestionNav index={index} count={questions.length} onMove={setIndex} />
