@@ -1,4 +1,4 @@
-import type { ExamAttemptState } from './attemptStore.js';
+import type { ExamAttemptState } from './attemptTypes.js';
 import type { LocalAnswer } from './localAnswers.js';
 import { examTiming, type ExamTiming } from './timing.js';
 

@@ -2,7 +2,7 @@ import type { StateCreator, StoreApi } from 'zustand/vanilla';
 import { systemClock, type Clock } from '../time/clock.js';
 import { createAttemptOutbox, type AttemptOutbox } from './attemptOutbox.js';
 import { timingOf, waitingOf } from './attemptSelectors.js';
-import type { AnsweringState, ExamAttemptActions, ExamAttemptOptions, SubmitResult } from './attemptStore.js';
+import type { AnsweringState, ExamAttemptActions, ExamAttemptOptions, SubmitResult } from './attemptTypes.js';
 import { clockOffset } from './timing.js';
 
 /** How often the server's clock is asked again while answering. */

@@ -5,7 +5,7 @@ import type { ExamStartResponse, ExamTokenResponse } from '../schemas/exam.js';
 import { sendExamOutbox } from './attemptOutbox.js';
 import type { CachedAttempt } from './attemptPorts.js';
 import { createExamAttemptStore } from './attemptStore.js';
-import type { ExamHistory, ExamPhase, ExamSessionOptions, ExamSessionState } from './examSessionStore.js';
+import type { ExamHistory, ExamPhase, ExamSessionOptions, ExamSessionState } from './examSessionTypes.js';
 import { mergeLocalAnswers } from './localAnswers.js';
 import { clockOffset } from './timing.js';
 

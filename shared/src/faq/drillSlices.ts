@@ -3,7 +3,7 @@ import { isNetworkFailure } from '../api/client.js';
 import { createOutbox, type Outbox } from '../outbox/outbox.js';
 import type { FaqAnswerResult, FaqDrill, FaqDrillQuestion } from '../schemas/faq.js';
 import { answerLimitMs, forgetPending, keepPending, keptFreeDrill, keepFreeDrill, pendingAnswers, type PendingAnswer } from './drillDevice.js';
-import type { FaqDrillOptions, FaqDrillState } from './drillStore.js';
+import type { FaqDrillOptions, FaqDrillState } from './drillTypes.js';
 
 /** The question being asked, if any. */
 export const currentQuestion = (state: Pick<FaqDrillState, 'drill' | 'index'>): FaqDrillQuestion | null => state.drill?.questions[state.index] ?? null;
