@@ -1,12 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FAQ_CALLS, PRACTICE_CALLS } from '@peilian/shared';
 import { describe, expect, it } from 'vitest';
 
 // The folder rule of server/README.md ("Layout"), checked on the tree: a feature's routes sit in
 // `src/<domain>/<feature>/routes.ts`, `src/routes.ts` lists every one of them, and routes are
-// declared only as contracts. And the borders between domains (docs/architecture.md, "Server
-// domains"): a domain enters another only through its index.ts, and no two domains need each other.
+// declared only as contracts; `src/socketRoutes.ts` lists every socket call the same way. And the
+// borders between domains (docs/architecture.md, "Server domains"): a domain enters another only
+// through its index.ts, and no two domains need each other.
 
 const SRC = path.dirname(fileURLToPath(import.meta.url));
 
@@ -125,6 +127,26 @@ describe('the server layout', () => {
 
   it('reads path parameters only through a contract', () => {
     expect(files.filter((file) => file.text.includes('ctx.params')).map((file) => file.name)).toEqual(['http/contract.ts']);
+  });
+
+  it('binds every socket call in src/socketRoutes.ts, from handler tables the features export', () => {
+    const registrations = /\bsocketCalls\(|\banswerCall\(|\.on\((?:SYSTEM|PRACTICE|FAQ)_CALLS\./;
+    const elsewhere = files.filter((file) => !['socketRoutes.ts', 'realtime/socketCalls.ts'].includes(file.name) && registrations.test(file.text));
+    expect(elsewhere.map((file) => file.name)).toEqual([]);
+    const list = files.find((file) => file.name === 'socketRoutes.ts')!.text;
+    const tables = files.flatMap((file) =>
+      [...file.text.matchAll(/^export const (\w+): SocketHandlers</gm)].map((match) => ({ file: file.name, table: match[1]! })),
+    );
+    expect(tables.length).toBeGreaterThan(2);
+    const imported = (file: string, table: string) =>
+      new RegExp(`import \\{[^}]*\\b${table}\\b[^}]*\\} from '\\./${file.replace(/\.ts$/, '\\.js')}'`).test(list);
+    expect(tables.filter(({ file, table }) => !imported(file, table)).map(({ table }) => table)).toEqual([]);
+    const unbound = Object.entries({ PRACTICE_CALLS, FAQ_CALLS }).flatMap(([name, table]) =>
+      Object.keys(table)
+        .filter((key) => !new RegExp(`answer\\(${name}\\.${key}, \\w+\\.${key}\\)`).test(list))
+        .map((key) => `${name}.${key}`),
+    );
+    expect(unbound).toEqual([]);
   });
 
   it('lets a domain enter another only through its index.ts, and never through the platform', () => {

@@ -6,6 +6,7 @@ import type { OrganisationRow, UserRow } from '../db/schema/index.js';
 import { findOrganisationById } from '../data/organisations.js';
 import { appError } from '../errors/index.js';
 import { authOf } from './middleware.js';
+import type { Caller } from '../lib/caller.js';
 
 /** Routes every administrator may call (e.g. the version label in the admin top bar). */
 export const ANY_ADMIN = 'any-admin';
@@ -47,20 +48,14 @@ export function permissionUser(user: UserRow): PermissionUser {
   };
 }
 
-/** Who acts, and on what deployment: what the grant rules read of a request. */
-export interface Acting {
-  deps: AppDeps;
-  caller: UserRow;
-}
-
-const callerContexts = new WeakMap<Acting, Promise<PermissionContext>>();
+const callerContexts = new WeakMap<Caller, Promise<PermissionContext>>();
 
 /**
  * The shared rules' context for the caller's organisation (an unknown organisation licenses
  * nothing), read once per request: a user or role write asks the rules several times (the target,
  * the role given, the role taken away, the answer's flags).
  */
-export function callerContext(acting: Acting): Promise<PermissionContext> {
+export function callerContext(acting: Caller): Promise<PermissionContext> {
   let context = callerContexts.get(acting);
   if (!context) {
     const { deps, caller } = acting;

@@ -6,7 +6,7 @@ import { isUuid } from '../http/request.js';
 import { childGates, learnerOf, learnerPackage, lockError, type ChildGate } from '../training/index.js';
 import { examSettings, loadPaper, paperIdOf, scoreAttempt, type LoadedPaper } from './attemptState.js';
 import { childContext, recordsOf } from './taking/gateReads.js';
-import type { CallerRequest } from '../lib/request.js';
+import type { Caller } from '../lib/caller.js';
 
 /** An exam child task open to the caller, with its published paper and settings. */
 export interface ExamGate {
@@ -19,7 +19,7 @@ export interface ExamGate {
  * The exam child task `id` for the caller: in their publish range (else unavailable), of type exam,
  * naming a published paper of the organisation. Locks (window, front task) are judged by the caller.
  */
-export async function examGate(request: CallerRequest, childId: string): Promise<ExamGate> {
+export async function examGate(request: Caller, childId: string): Promise<ExamGate> {
   const key = `${request.caller.id}:${childId}`;
   const now = request.deps.clock.now().getTime();
   const kept = recentGates.get(key);
@@ -39,7 +39,7 @@ const GATE_REUSE_MS = 5_000;
 const GATES_MAX = 20_000;
 const recentGates = new Map<string, { exam: ExamGate; at: number }>();
 
-async function freshExamGate(request: CallerRequest, childId: string): Promise<ExamGate> {
+async function freshExamGate(request: Caller, childId: string): Promise<ExamGate> {
   const { db, clock } = request.deps;
   const learner = learnerOf(request);
   const now = clock.now();
@@ -79,16 +79,30 @@ export function startBlock(
   return { error: null, decision };
 }
 
+/**
+ * Why an attempt found by its key is not the caller's attempt of this exam child task — none or
+ * another exam's: not found; another learner's: not yours — or null when it is.
+ */
+export function attemptRefusal(
+  row: ExamAttemptRow | undefined,
+  caller: { id: string },
+  childId: string,
+): 'errors.exam.attemptNotFound' | 'errors.exam.notYourAttempt' | null {
+  if (!row || row.childTaskId !== childId) return 'errors.exam.attemptNotFound';
+  if (row.userId !== caller.id) return 'errors.exam.notYourAttempt';
+  return null;
+}
+
 /** The caller's attempt of this exam child task by its key, else not found (another learner's: not yours). */
-export async function ownAttempt(request: CallerRequest, childId: string, key: string): Promise<ExamAttemptRow> {
+export async function ownAttempt(request: Caller, childId: string, key: string): Promise<ExamAttemptRow> {
   const row = isUuid(key) ? await findAttemptInOrg(request.deps.db, request.caller.orgId, key) : undefined;
-  if (!row || row.childTaskId !== childId) throw appError('errors.exam.attemptNotFound');
-  if (row.userId !== request.caller.id) throw appError('errors.exam.notYourAttempt');
+  const refusal = attemptRefusal(row, request.caller, childId);
+  if (!row || refusal) throw appError(refusal ?? 'errors.exam.attemptNotFound');
   return row;
 }
 
 /** The package of an exam child task (scoring records the outcome in it); a package never changes its child tasks' package. */
-export async function packageIdOf(request: CallerRequest, childId: string): Promise<string> {
+export async function packageIdOf(request: Caller, childId: string): Promise<string> {
   const context = isUuid(childId) ? await childContext(request.deps.db, request.caller.orgId, childId, request.deps.clock.now().getTime()) : undefined;
   if (!context) throw appError('errors.tasks.unavailable');
   return context.pkg.id;
@@ -98,7 +112,7 @@ export async function packageIdOf(request: CallerRequest, childId: string): Prom
  * Makes the deadline's submission of an attempt in progress whose deadline has passed (the sweep
  * does the same for attempts nobody looks at). Answers the attempt as it now stands.
  */
-export async function settleIfDue(db: CallerRequest['deps']['db'], row: ExamAttemptRow, packageId: () => Promise<string>, now: Date): Promise<ExamAttemptRow> {
+export async function settleIfDue(db: Caller['deps']['db'], row: ExamAttemptRow, packageId: () => Promise<string>, now: Date): Promise<ExamAttemptRow> {
   if (row.status !== 0 || now < row.deadline) return row;
   const paper = await loadPaper(db, row.orgId, row.paperId, true);
   if (!paper) return row;

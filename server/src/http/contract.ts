@@ -4,7 +4,8 @@ import type { Context, Middleware } from 'koa';
 import { z } from 'zod';
 import { requireFunction } from '../auth/functions.js';
 import { appError, ValidationError } from '../errors/index.js';
-import { callerRequest, type CallerRequest } from '../lib/request.js';
+import { httpCaller, type Caller } from '../lib/caller.js';
+import { loadRecords, type LoadedRecords, type RecordLoads } from './records.js';
 import type { Routers } from './routers.js';
 
 /**
@@ -13,9 +14,10 @@ import type { Routers } from './routers.js';
  * adds who may call it; the handler receives the parsed input and returns the answer, which is
  * checked against the endpoint's schema when `config.checkResponses` is on (tests, development).
  *
- * The query and the body are parsed when the handler asks for them (`query()`, `body()`), so a
- * handler that first resolves the record its path names answers 404 for another organisation's
- * record whatever the query and body hold.
+ * The records the path names are loaded before the handler runs (`load`: a record loader per path
+ * parameter, `http/records.ts`), and the query and the body are parsed only when the handler asks
+ * for them (`query()`, `body()`), so another organisation's record is a 404 whatever the query and
+ * body hold.
  */
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
@@ -55,7 +57,15 @@ export function download(ctx: Context, file: { filename: string; bytes: Buffer |
   return ANSWERED;
 }
 
-type Handler<E extends Endpoint, P> = (input: RouteInput<E, P>, request: CallerRequest, ctx: Context) => Promise<Answer<E> | typeof ANSWERED>;
+/** What a signed-in handler receives: the route's input and the records its path names, loaded in the caller's organisation. */
+export interface CallerRouteInput<E extends Endpoint, P, L> extends RouteInput<E, P> {
+  records: LoadedRecords<L>;
+}
+
+type Handler<E extends Endpoint, P, L> = (input: CallerRouteInput<E, P, L>, request: Caller, ctx: Context) => Promise<Answer<E> | typeof ANSWERED>;
+
+/** No record loaded by the path. */
+type NoLoads = Record<never, never>;
 
 /** A handler of a route called without a session: no caller. */
 type PublicHandler<E extends Endpoint, P> = (input: RouteInput<E, P>, ctx: Context) => Promise<Answer<E> | typeof ANSWERED>;
@@ -75,7 +85,16 @@ interface Declaration<P extends z.ZodType | undefined> {
   targets?: readonly string[];
 }
 
-export interface AdminDeclaration<P extends z.ZodType | undefined> extends Declaration<P> {
+/** A signed-in route's declaration: it may name the record each path parameter loads. */
+export interface CallerDeclaration<P extends z.ZodType | undefined, L extends RecordLoads> extends Declaration<P> {
+  /**
+   * The record loader of path parameters (`{ id: bannerRecord }`): the handler receives the rows as
+   * `records`; a missing or another organisation's record is the loader's 404 before the handler runs.
+   */
+  load?: L;
+}
+
+export interface AdminDeclaration<P extends z.ZodType | undefined, L extends RecordLoads = NoLoads> extends CallerDeclaration<P, L> {
   /** Keys of the shared function tree, any one of which opens the route (or `ANY_ADMIN`). */
   functions: string | readonly string[];
 }
@@ -121,9 +140,13 @@ function handle<E extends Endpoint, P extends z.ZodType | undefined>(endpoint: E
   return Object.assign(route, { targets: declaration.targets ?? [] });
 }
 
-/** The handler of a signed-in route, given the caller's request context. */
-function withCaller<E extends Endpoint, P>(handler: Handler<E, P>): PublicHandler<E, P> {
-  return (input, ctx) => handler(input, callerRequest(ctx), ctx);
+/** The handler of a signed-in route, given the caller and the records the path names. */
+function withCaller<E extends Endpoint, P, L extends RecordLoads>(handler: Handler<E, P, L>, loads: L | undefined): PublicHandler<E, P> {
+  return async (input, ctx) => {
+    const caller = httpCaller(ctx);
+    const records = loads ? await loadRecords(loads, input.params as Record<string, unknown>, caller) : ({} as LoadedRecords<L>);
+    return handler({ ...input, records }, caller, ctx);
+  };
 }
 
 /** Mounts the route on its router behind `guards`, with the path the endpoint names. */
@@ -132,23 +155,24 @@ function mount(router: Router, endpoint: Endpoint, guards: Middleware[], route: 
 }
 
 /** An admin route: the caller holds one of `functions` under the organisation's licence (else 403). */
-export function adminRoute<E extends Endpoint, P extends z.ZodType | undefined = undefined>(
+export function adminRoute<E extends Endpoint, P extends z.ZodType | undefined = undefined, L extends RecordLoads = NoLoads>(
   { admin }: Routers,
   endpoint: E,
-  declaration: AdminDeclaration<P>,
-  handler: Handler<E, P>,
+  declaration: AdminDeclaration<P, L>,
+  handler: Handler<E, P, L>,
 ): void {
-  mount(admin, endpoint, [requireFunction(declaration.functions, { targets: declaration.targets ?? [] })], handle(endpoint, declaration, withCaller(handler)));
+  const guard = requireFunction(declaration.functions, { targets: declaration.targets ?? [] });
+  mount(admin, endpoint, [guard], handle(endpoint, declaration, withCaller(handler, declaration.load)));
 }
 
 /** A route for any signed-in user (the learner router's session check runs first). */
-export function learnerRoute<E extends Endpoint, P extends z.ZodType | undefined = undefined>(
+export function learnerRoute<E extends Endpoint, P extends z.ZodType | undefined = undefined, L extends RecordLoads = NoLoads>(
   { learner }: Routers,
   endpoint: E,
-  declaration: Declaration<P>,
-  handler: Handler<E, P>,
+  declaration: CallerDeclaration<P, L>,
+  handler: Handler<E, P, L>,
 ): void {
-  mount(learner, endpoint, [...(declaration.guards ?? [])], handle(endpoint, declaration, withCaller(handler)));
+  mount(learner, endpoint, [...(declaration.guards ?? [])], handle(endpoint, declaration, withCaller(handler, declaration.load)));
 }
 
 /** A route called without a session (sign-in, registration, SMS codes, WeChat callbacks, health). */

@@ -7,7 +7,7 @@ import { appError, invalidInput } from '../errors/index.js';
 import { isUuid } from '../http/request.js';
 import type { UploadedFile } from '../http/validate.js';
 import { readSheetRows, writeWorkbook } from './excel.js';
-import type { CallerRequest } from './request.js';
+import type { Caller } from './caller.js';
 
 /**
  * The Excel import wizard the exam imports and the FAQ import share (admin §4 import wizard): one
@@ -66,22 +66,22 @@ interface DownloadFile {
 /** One import's wizard, made by `importWizard` from its spec. */
 export interface ImportWizard<Issue> {
   /** `GET …/import/template`: the header row in the caller's language, closed by the version marker. */
-  templateFile(request: CallerRequest): Promise<DownloadFile>;
+  templateFile(request: Caller): Promise<DownloadFile>;
   /** `GET …/import/errors/{id}`: a failed-rows file of the caller's organisation, else 404. */
-  errorFile(request: CallerRequest, id: string): Promise<DownloadFile>;
+  errorFile(request: Caller, id: string): Promise<DownloadFile>;
   /**
    * Keeps the failed rows as an .xlsx of the caller's organisation, in the template's column order
    * whatever the upload's, each with its reason in a column before the version marker; answers the
    * file's download path, '' when no row failed.
    */
-  saveFailedRows(request: CallerRequest, rows: unknown[][], check: WizardCheck<Issue>): Promise<string>;
+  saveFailedRows(request: Caller, rows: unknown[][], check: WizardCheck<Issue>): Promise<string>;
   /**
    * Refuses the whole file for its first problem, if it has one: an empty workbook as no Excel
    * file, anything else with the issue's message, the column it is about named in the caller's language.
    */
-  refuseFile(request: CallerRequest, issue: Issue | undefined): void;
+  refuseFile(request: Caller, issue: Issue | undefined): void;
   /** The wizard's answer: every row's result with its issues in the caller's language, the counts and the failed-rows link. */
-  response(request: CallerRequest, answer: WizardAnswer<Issue>): Omit<ImportResponse, 'successed'>;
+  response(request: Caller, answer: WizardAnswer<Issue>): Omit<ImportResponse, 'successed'>;
 }
 
 /** What an import did, for its answer. */
@@ -92,8 +92,8 @@ export interface WizardAnswer<Issue> {
   errorfile: string;
 }
 
-const errorDir = (request: CallerRequest) => path.join(request.deps.config.dataDir, 'tmp', 'imports', request.caller.orgId);
-const errorPath = (name: string, request: CallerRequest, id: string) => path.join(errorDir(request), `${name}-${id}.xlsx`);
+const errorDir = (request: Caller) => path.join(request.deps.config.dataDir, 'tmp', 'imports', request.caller.orgId);
+const errorPath = (name: string, request: Caller, id: string) => path.join(errorDir(request), `${name}-${id}.xlsx`);
 
 /** The wizard of one import, from what tells it from the others. */
 export function importWizard<C extends string, I extends WizardIssue<C>>(spec: ImportWizardSpec<C, I>): ImportWizard<I> {
@@ -124,7 +124,7 @@ export async function readImportUpload(files: readonly UploadedFile[]): Promise<
 
 /** `step=import`: refused while any row is wrong, else `write` runs in one transaction; a preview writes nothing. */
 export async function writeImport(
-  request: CallerRequest,
+  request: Caller,
   query: ImportQuery,
   check: { ok: boolean },
   write: (tx: Db, scope: WizardScope) => Promise<WizardCounts>,
@@ -135,7 +135,7 @@ export async function writeImport(
   return request.deps.db.transaction((tx) => write(tx, scope));
 }
 
-async function readErrorFile(name: string, request: CallerRequest, id: string): Promise<DownloadFile> {
+async function readErrorFile(name: string, request: Caller, id: string): Promise<DownloadFile> {
   if (!isUuid(id)) throw appError('errors.notFound');
   try {
     return { filename: `${name}-import-errors.xlsx`, bytes: await readFile(errorPath(name, request, id)) };
@@ -157,7 +157,7 @@ function columnPositions<C extends string>(rows: unknown[][], columnForHeader: (
 
 async function saveFailedRows<C extends string, I extends WizardIssue<C>>(
   spec: ImportWizardSpec<C, I>,
-  request: CallerRequest,
+  request: Caller,
   rows: unknown[][],
   check: WizardCheck<I>,
 ): Promise<string> {
@@ -184,7 +184,7 @@ async function saveFailedRows<C extends string, I extends WizardIssue<C>>(
 
 function importResponse<C extends string, I extends WizardIssue<C>>(
   spec: ImportWizardSpec<C, I>,
-  request: CallerRequest,
+  request: Caller,
   { step, check, counts, errorfile }: WizardAnswer<I>,
 ): Omit<ImportResponse, 'successed'> {
   const { t } = request;

@@ -3,7 +3,7 @@ import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
 import type { Context } from 'koa';
 import { claimImportRun, endImportRun } from '../data/importRuns.js';
 import { appError } from '../errors/index.js';
-import type { CallerRequest } from './request.js';
+import type { Caller } from './caller.js';
 
 /**
  * What every Excel import goes through (docs/security.md "Excel imports"): its upload is limited
@@ -31,7 +31,7 @@ export function importUploadLimitFor(ctx: Context): number | undefined {
  * Runs an import in one of the caller's organisation's slots, freed when it ends however it ends.
  * With every slot taken the caller gets `429 importBusy` at once, before the upload is read.
  */
-export async function withImportSlot<T>(request: CallerRequest, run: () => Promise<T>): Promise<T> {
+export async function withImportSlot<T>(request: Caller, run: () => Promise<T>): Promise<T> {
   const { db, clock } = request.deps;
   const { orgId } = request.caller;
   const now = clock.now();

@@ -1,5 +1,6 @@
 import { ROLE_TYPES, roleChangeRefusal, roleGrantRefusal, type RoleGrant } from '@peilian/shared';
-import { callerContext, permissionUser, type Acting } from '../auth/functions.js';
+import { callerContext, permissionUser } from '../auth/functions.js';
+import type { Caller } from '../lib/caller.js';
 import type { RoleRow } from '../db/schema/index.js';
 import type { UserGrants } from '../data/adminUsers.js';
 import { appError } from '../errors/index.js';
@@ -26,7 +27,7 @@ export function roleGrants(role: Pick<RoleRow, 'type' | 'status' | 'funcs' | 'na
 }
 
 /** The caller's side of the shared role rules, under the organisation's licence. */
-export async function roleRules(acting: Acting) {
+export async function roleRules(acting: Caller) {
   const { caller } = acting;
   const context = await callerContext(acting);
   const actor = permissionUser(caller);
@@ -39,13 +40,13 @@ export async function roleRules(acting: Acting) {
 }
 
 /** Refuses a role the caller may not give or write (super roles, functions it does not hold): 403. */
-export async function assertMayGrantRole(acting: Acting, role: RoleGrant): Promise<void> {
+export async function assertMayGrantRole(acting: Caller, role: RoleGrant): Promise<void> {
   const refusal = (await roleRules(acting)).grantRefusal(role);
   if (refusal) throw appError(refusal);
 }
 
 /** Refuses an edit or disabling of a role the caller may not change (its own, or one granting more): 403. */
-export async function assertMayChangeRole(acting: Acting, role: RoleRow): Promise<void> {
+export async function assertMayChangeRole(acting: Caller, role: RoleRow): Promise<void> {
   const refusal = (await roleRules(acting)).changeRefusal(role);
   if (refusal) throw appError(refusal);
 }

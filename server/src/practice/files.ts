@@ -4,7 +4,7 @@ import { randomSecret } from '../auth/token.js';
 import { invalidInput } from '../errors/index.js';
 import type { UploadedFile } from '../http/validate.js';
 import { readImageInfo } from '../lib/imageInfo.js';
-import type { CallerRequest } from '../lib/request.js';
+import type { Caller } from '../lib/caller.js';
 import { dayFolder } from '../storage/keys.js';
 
 /**
@@ -30,7 +30,7 @@ async function readWav(filePath: string): Promise<{ wav: boolean; durationMs: nu
 }
 
 /** Checks and stores a background audio or ringtone: a wav under 2 MB, checked by its bytes. */
-export async function storeWav(request: CallerRequest, file: UploadedFile, kind: string): Promise<{ key: string; size: number; durationMs: number }> {
+export async function storeWav(request: Caller, file: UploadedFile, kind: string): Promise<{ key: string; size: number; durationMs: number }> {
   if (file.size >= WAV_UPLOAD_BYTES) throw invalidInput('practiceAdmin.rules.audioTooLarge', {}, 'file');
   const { wav, durationMs } = await readWav(file.filepath);
   if (!wav) throw invalidInput('practiceAdmin.rules.audioNotWav', {}, 'file');
@@ -40,7 +40,7 @@ export async function storeWav(request: CallerRequest, file: UploadedFile, kind:
 }
 
 /** Checks and stores a customer avatar: jpg or png, 2 MB at most, 132×132 (the back office crops to it). */
-export async function storeAvatar(request: CallerRequest, file: UploadedFile): Promise<string> {
+export async function storeAvatar(request: Caller, file: UploadedFile): Promise<string> {
   if (file.size > IMAGE_UPLOAD_BYTES) throw invalidInput('practiceAdmin.rules.avatarTooLarge', {}, 'file');
   const image = await readImageInfo(file.filepath);
   if (!image) throw invalidInput('practiceAdmin.rules.avatarFormat', {}, 'file');
@@ -53,7 +53,7 @@ export async function storeAvatar(request: CallerRequest, file: UploadedFile): P
 }
 
 /** Checks and stores a scenario image: jpg or png, 2 MB at most. */
-export async function storeSceneImage(request: CallerRequest, file: UploadedFile): Promise<string> {
+export async function storeSceneImage(request: Caller, file: UploadedFile): Promise<string> {
   const image = file.size <= IMAGE_UPLOAD_BYTES ? await readImageInfo(file.filepath) : undefined;
   if (!image) throw invalidInput('practiceAdmin.rules.sceneImageFormat', {}, 'file');
   const key = `${request.caller.orgId}/scenemedia/${dayFolder(request.deps.clock.now())}/${randomSecret(12)}.${image.type}`;
@@ -77,7 +77,7 @@ async function audioFormat(filePath: string): Promise<'mp3' | 'wav' | null> {
 }
 
 /** Checks and stores a scenario's excellent recording: mp3 or wav, within the audio limit. */
-export async function storeRecording(request: CallerRequest, file: UploadedFile): Promise<string> {
+export async function storeRecording(request: Caller, file: UploadedFile): Promise<string> {
   const format = file.size <= AUDIO_UPLOAD_BYTES ? await audioFormat(file.filepath) : null;
   if (!format) throw invalidInput('practiceAdmin.rules.recordingFormat', {}, 'file');
   const key = `${request.caller.orgId}/recordBestAuido/${dayFolder(request.deps.clock.now())}/${randomSecret(12)}.${format}`;

@@ -30,10 +30,10 @@ import { uniqueViolation } from '../db/errors.js';
 import type { HotWordRow, PracticeWordRow, SynonymRow } from '../db/schema/index.js';
 import { appError } from '../errors/index.js';
 import { presentHotWord, presentSynonym, presentWord } from './presenter.js';
-import { inOrg } from './context.js';
 import { changingWordLibraries } from './lexicon.js';
 import { wordPinyin } from './pinyin.js';
-import type { CallerRequest } from '../lib/request.js';
+import type { Caller } from '../lib/caller.js';
+import { loadRecord, recordLoader } from '../http/records.js';
 
 /**
  * The organisation's word libraries (admin §3, §5): hot words (≤ 32 characters, ≤ 5,000, homophone
@@ -52,7 +52,7 @@ async function unique<T>(work: () => Promise<T>, duplicate: 'errors.practice.key
 }
 
 /** A write to the libraries; afterwards the dialogue engine's lexicon reads them again. */
-const changing = <T>(request: CallerRequest, write: () => Promise<T>): Promise<T> => changingWordLibraries(request.deps.db, request.caller.orgId, write);
+const changing = <T>(request: Caller, write: () => Promise<T>): Promise<T> => changingWordLibraries(request.deps.db, request.caller.orgId, write);
 
 /** A homophone word without given syllables gets the computed ones; other words keep none. */
 const hotColumns = (input: HotWordBody) => ({
@@ -64,17 +64,21 @@ const hotColumns = (input: HotWordBody) => ({
   status: input.status,
 });
 
-export async function hotWordList(request: CallerRequest, query: HotWordListQuery) {
+export async function hotWordList(request: Caller, query: HotWordListQuery) {
   const found = await listHotWords(request.deps.db, request.caller.orgId, query.word, query.status, query.page, query.rows);
   return { rows: found.rows.map(presentHotWord), total: found.total, limit: HOT_WORDS_MAX };
 }
 
-export function hotWordInOrg(request: CallerRequest, id: string): Promise<HotWordRow> {
-  return inOrg(request, id, (orgId, wordId) => findHotWordInOrg(request.deps.db, orgId, wordId), 'errors.practice.hotWordNotFound');
+/** A hot word of the caller's organisation, else `errors.practice.hotWordNotFound`; its routes load it for `:id`. */
+export const hotWordRecord = recordLoader('errors.practice.hotWordNotFound', (db, orgId, id) => findHotWordInOrg(db, orgId, id));
+
+/** A hot word of the caller's organisation by id, else its 404. */
+export function hotWordInOrg(request: Caller, id: string): Promise<HotWordRow> {
+  return loadRecord(hotWordRecord, request, id);
 }
 
 /** Refused once the organisation holds 5,000 hot words ('Hot word limit 5000 reached'). */
-export async function createHotWord(request: CallerRequest, input: HotWordBody): Promise<AdminHotWord> {
+export async function createHotWord(request: Caller, input: HotWordBody): Promise<AdminHotWord> {
   const orgId = request.caller.orgId;
   const row = await changing(request, () =>
     request.deps.db.transaction(async (tx) => {
@@ -86,54 +90,62 @@ export async function createHotWord(request: CallerRequest, input: HotWordBody):
   return presentHotWord(row);
 }
 
-export async function editHotWord(request: CallerRequest, hot: HotWordRow, input: HotWordBody): Promise<AdminHotWord> {
+export async function editHotWord(request: Caller, hot: HotWordRow, input: HotWordBody): Promise<AdminHotWord> {
   await changing(request, () =>
     unique(() => updateHotWord(request.deps.db, request.caller.orgId, hot.id, hotColumns(input), request.deps.clock.now()), 'errors.practice.keywordExists'),
   );
   return presentHotWord(await hotWordInOrg(request, hot.id));
 }
 
-export async function setHotWordStatus(request: CallerRequest, hot: HotWordRow, status: 0 | 1): Promise<AdminHotWord> {
+export async function setHotWordStatus(request: Caller, hot: HotWordRow, status: 0 | 1): Promise<AdminHotWord> {
   await changing(request, () => updateHotWord(request.deps.db, request.caller.orgId, hot.id, { status }, request.deps.clock.now()));
   return presentHotWord(await hotWordInOrg(request, hot.id));
 }
 
-export async function removeHotWord(request: CallerRequest, hot: HotWordRow): Promise<void> {
+export async function removeHotWord(request: Caller, hot: HotWordRow): Promise<void> {
   await changing(request, () => deleteHotWord(request.deps.db, request.caller.orgId, hot.id));
 }
 
 /** A whole sensitive or polite library. */
-export async function wordLibrary(request: CallerRequest, kind: WordKind) {
+export async function wordLibrary(request: Caller, kind: WordKind) {
   const rows = (await listWords(request.deps.db, request.caller.orgId, kind)).map(presentWord);
   return { kind, rows, total: rows.length };
 }
 
 /** Replaces a library with the given words (kept words keep their status), in one transaction. */
-export async function saveWordLibrary(request: CallerRequest, kind: WordKind, words: readonly string[]) {
+export async function saveWordLibrary(request: Caller, kind: WordKind, words: readonly string[]) {
   await changing(request, () => request.deps.db.transaction((tx) => replaceWords(tx, request.caller.orgId, kind, words)));
   return wordLibrary(request, kind);
 }
 
-export function wordInOrg(request: CallerRequest, id: string): Promise<PracticeWordRow> {
-  return inOrg(request, id, (orgId, wordId) => findWordInOrg(request.deps.db, orgId, wordId), 'errors.practice.wordNotFound');
+/** A word of the word library of the caller's organisation, else `errors.practice.wordNotFound`; its routes load it for `:id`. */
+export const wordRecord = recordLoader('errors.practice.wordNotFound', (db, orgId, id) => findWordInOrg(db, orgId, id));
+
+/** A word of the word library of the caller's organisation by id, else its 404. */
+export function wordInOrg(request: Caller, id: string): Promise<PracticeWordRow> {
+  return loadRecord(wordRecord, request, id);
 }
 
-export async function setWordEnabled(request: CallerRequest, word: PracticeWordRow, status: 0 | 1) {
+export async function setWordEnabled(request: Caller, word: PracticeWordRow, status: 0 | 1) {
   await changing(request, () => setWordStatus(request.deps.db, request.caller.orgId, word.id, status));
   const row = await wordInOrg(request, word.id);
   return { ...presentWord(row), kind: row.kind };
 }
 
-export async function synonymList(request: CallerRequest, query: SynonymListQuery) {
+export async function synonymList(request: Caller, query: SynonymListQuery) {
   const found = await listSynonyms(request.deps.db, request.caller.orgId, query.word, query.status, query.page, query.rows);
   return { rows: found.rows.map(presentSynonym), total: found.total };
 }
 
-export function synonymInOrg(request: CallerRequest, id: string): Promise<SynonymRow> {
-  return inOrg(request, id, (orgId, synonymId) => findSynonymInOrg(request.deps.db, orgId, synonymId), 'errors.practice.synonymNotFound');
+/** A synonym of the caller's organisation, else `errors.practice.synonymNotFound`; its routes load it for `:id`. */
+export const synonymRecord = recordLoader('errors.practice.synonymNotFound', (db, orgId, id) => findSynonymInOrg(db, orgId, id));
+
+/** A synonym of the caller's organisation by id, else its 404. */
+export function synonymInOrg(request: Caller, id: string): Promise<SynonymRow> {
+  return loadRecord(synonymRecord, request, id);
 }
 
-export async function createSynonym(request: CallerRequest, input: SynonymBody): Promise<AdminSynonym> {
+export async function createSynonym(request: Caller, input: SynonymBody): Promise<AdminSynonym> {
   const row = await changing(request, () =>
     unique(
       () => insertSynonym(request.deps.db, { orgId: request.caller.orgId, base: input.base, words: input.words, status: input.status }),
@@ -143,7 +155,7 @@ export async function createSynonym(request: CallerRequest, input: SynonymBody):
   return presentSynonym(row);
 }
 
-export async function editSynonym(request: CallerRequest, synonym: SynonymRow, input: SynonymBody): Promise<AdminSynonym> {
+export async function editSynonym(request: Caller, synonym: SynonymRow, input: SynonymBody): Promise<AdminSynonym> {
   await changing(request, () =>
     unique(
       () =>
@@ -160,11 +172,11 @@ export async function editSynonym(request: CallerRequest, synonym: SynonymRow, i
   return presentSynonym(await synonymInOrg(request, synonym.id));
 }
 
-export async function setSynonymStatus(request: CallerRequest, synonym: SynonymRow, status: 0 | 1): Promise<AdminSynonym> {
+export async function setSynonymStatus(request: Caller, synonym: SynonymRow, status: 0 | 1): Promise<AdminSynonym> {
   await changing(request, () => updateSynonym(request.deps.db, request.caller.orgId, synonym.id, { status }, request.deps.clock.now()));
   return presentSynonym(await synonymInOrg(request, synonym.id));
 }
 
-export async function removeSynonym(request: CallerRequest, synonym: SynonymRow): Promise<void> {
+export async function removeSynonym(request: Caller, synonym: SynonymRow): Promise<void> {
   await changing(request, () => deleteSynonym(request.deps.db, request.caller.orgId, synonym.id));
 }

@@ -1,7 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import {
   createTranslator,
-  SYSTEM_CALLS,
   type ClientToServerEvents,
   type HandshakeErrorData,
   type InterServerEvents,
@@ -10,18 +9,22 @@ import {
 } from '@peilian/shared';
 import { Server } from 'socket.io';
 import { authenticateToken, endOfSession } from '../auth/session.js';
-import { appError, pickLanguage, socketRefusal, ValidationError } from '../errors/index.js';
+import { appError, pickLanguage, socketRefusal } from '../errors/index.js';
 import type { Logger } from '../logger.js';
 import type { AppDeps, RealtimeHub } from '../http/context.js';
 import { securityHeadersForNode } from '../http/securityHeaders.js';
-import { registerFaqVoiceHandlers } from '../faq/drill/voice.js';
-import { registerPracticeHandlers } from '../practice/session/socket.js';
+import type { UserRow } from '../db/schema/index.js';
+import { socketCaller } from '../lib/caller.js';
+import { registerSocketRoutes } from '../socketRoutes.js';
 import { endWithSession } from './sessionEnd.js';
 import type { RealtimeSocket } from './socketCalls.js';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+/** The user each socket's handshake authenticated: every call of the socket runs as them. */
+const handshakeUsers = new WeakMap<RealtimeSocket, UserRow>();
 
 function handshakeToken(socket: RealtimeSocket): string | undefined {
   const fromAuth = (socket.handshake.auth as { token?: unknown }).token;
@@ -34,18 +37,6 @@ function handshakeToken(socket: RealtimeSocket): string | undefined {
 function handshakeRefusal(error: unknown, language: SocketData['language'], log: Logger): Error & { data: HandshakeErrorData } {
   const { errcode, errmsg } = socketRefusal(error, createTranslator(language), log);
   return Object.assign(new Error(errmsg), { data: { errcode, errmsg } });
-}
-
-function registerHandlers(socket: RealtimeSocket, log: Logger): void {
-  socket.on(SYSTEM_CALLS.ping.event, (payload, ack) => {
-    if (typeof ack !== 'function') return;
-    const parsed = SYSTEM_CALLS.ping.payload.safeParse(payload);
-    if (!parsed.success) {
-      ack(socketRefusal(new ValidationError(parsed.error.issues, payload), createTranslator(socket.data.language), log));
-      return;
-    }
-    ack({ ok: true, sentAt: parsed.data.sentAt, serverTime: Date.now() });
-  });
 }
 
 /**
@@ -72,6 +63,7 @@ export function attachRealtime(httpServer: HttpServer, deps: AppDeps): { io: Rea
       const sessionDeps = { db: deps.db, clock: deps.clock, config: deps.config };
       const found = await authenticateToken(sessionDeps, token);
       const { session, user } = found;
+      handshakeUsers.set(socket, user);
       socket.data = {
         userId: user.id,
         orgId: session.orgId,
@@ -87,9 +79,8 @@ export function attachRealtime(httpServer: HttpServer, deps: AppDeps): { io: Rea
   });
 
   io.on('connection', (socket) => {
-    registerHandlers(socket, deps.logger);
-    registerPracticeHandlers(socket, deps);
-    registerFaqVoiceHandlers(socket, deps);
+    const user = handshakeUsers.get(socket);
+    if (user) registerSocketRoutes(socket, socketCaller(deps, user, socket));
   });
 
   const hub: RealtimeHub = {

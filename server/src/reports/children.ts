@@ -1,7 +1,7 @@
 import { findReportChild, type ChildCounts, type ProgressCounts, type ReportChildRow } from '../data/reportTasks.js';
 import { appError } from '../errors/index.js';
 import { isUuid } from '../http/request.js';
-import type { CallerRequest } from '../lib/request.js';
+import type { Caller } from '../lib/caller.js';
 
 /** What the task report and the child analysis share of child tasks: finding one, and presenting progress counts. */
 
@@ -11,7 +11,7 @@ const NO_LEARNERS: ProgressCounts = { range: 0, started: 0, completed: 0, passed
  * A child task of a published package of the caller's organisation (of `packageId` when given), else
  * 404 `childNotFound`; an id that is not a UUID names none.
  */
-export async function reportChildInOrg(request: CallerRequest, childId: string, packageId?: string): Promise<ReportChildRow> {
+export async function reportChildInOrg(request: Caller, childId: string, packageId?: string): Promise<ReportChildRow> {
   const child = isUuid(childId) ? await findReportChild(request.deps.db, request.caller.orgId, childId) : undefined;
   if (!child || (packageId !== undefined && child.package_id !== packageId)) throw appError('errors.reports.childNotFound');
   return child;

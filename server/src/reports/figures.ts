@@ -1,7 +1,7 @@
 import type { HomeFigures } from '@peilian/shared';
 import { findReportRefreshedAt } from '../data/reportAggregates.js';
 import type { DaySums } from '../data/reportDays.js';
-import type { CallerRequest } from '../lib/request.js';
+import type { Caller } from '../lib/caller.js';
 import { average } from './period.js';
 
 /**
@@ -29,6 +29,6 @@ export function learnerAverage(
 }
 
 /** When the caller's organisation's figures were computed, as the answers' `asof` (ISO; null: not yet). */
-export async function asOf(request: CallerRequest): Promise<string | null> {
+export async function asOf(request: Caller): Promise<string | null> {
   return (await findReportRefreshedAt(request.deps.db, request.caller.orgId))?.toISOString() ?? null;
 }

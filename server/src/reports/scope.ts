@@ -1,5 +1,5 @@
 import type { ReportScope } from '../data/reportScope.js';
-import type { CallerRequest } from '../lib/request.js';
+import type { Caller } from '../lib/caller.js';
 
 export type { ReportScope } from '../data/reportScope.js';
 
@@ -20,7 +20,7 @@ export interface ScopeFilter {
  * ranking's visibility (enterprise, first-level department, own department) narrows the student
  * ranking. Until positions' managers and that setting exist, the scope is the organisation.
  */
-export function reportScope(request: CallerRequest, filter: ScopeFilter = {}): ReportScope {
+export function reportScope(request: Caller, filter: ScopeFilter = {}): ReportScope {
   return {
     orgId: request.caller.orgId,
     viewerId: request.caller.id,

@@ -4,7 +4,7 @@ import type { UserRow } from '../db/schema/index.js';
 import { findOrganisationById } from '../data/organisations.js';
 import { appError } from '../errors/index.js';
 import type { AppDeps } from '../http/context.js';
-import type { CallerRequest } from '../lib/request.js';
+import type { Caller } from '../lib/caller.js';
 
 /** The task lists (tasktypes) a user may manage under the organisation's licence; practice needs aillm. */
 export async function manageableTasktypes(deps: AppDeps, user: UserRow): Promise<number[]> {
@@ -17,6 +17,6 @@ export async function manageableTasktypes(deps: AppDeps, user: UserRow): Promise
 }
 
 /** Refuses (403) unless the caller may manage the task list of `tasktype`. */
-export async function assertTaskList({ deps, caller }: CallerRequest, tasktype: number): Promise<void> {
+export async function assertTaskList({ deps, caller }: Caller, tasktype: number): Promise<void> {
   if (!(await manageableTasktypes(deps, caller)).includes(tasktype)) throw appError('errors.forbidden');
 }

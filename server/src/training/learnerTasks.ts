@@ -19,7 +19,7 @@ import { isUuid } from '../http/request.js';
 import { presentCenterBanner, presentCenterPackage, presentLearnerChild } from './learnerPresenter.js';
 import { round2 } from './adminPresenter.js';
 import { mediaStatesOf } from './mediaState.js';
-import type { CallerRequest } from '../lib/request.js';
+import type { Caller } from '../lib/caller.js';
 
 /**
  * The learner's training centre and task detail (learner §2.9, admin §4): packages published to the
@@ -27,10 +27,10 @@ import type { CallerRequest } from '../lib/request.js';
  * outside the learner's range and one that does not exist get the same refusal.
  */
 
-export const learnerOf = (request: CallerRequest): Learner => ({ orgId: request.caller.orgId, userId: request.caller.id });
+export const learnerOf = (request: Caller): Learner => ({ orgId: request.caller.orgId, userId: request.caller.id });
 
 /** `GET api/trainning/v3/center`: banners of the platform and the learner's packages by run state. */
-export async function trainingCentre(request: CallerRequest, platform: number): Promise<Omit<CenterResponse, 'successed'>> {
+export async function trainingCentre(request: Caller, platform: number): Promise<Omit<CenterResponse, 'successed'>> {
   const { db } = request.deps;
   const now = request.deps.clock.now();
   const [banners, rows] = await Promise.all([activeBanners(db, request.caller.orgId, platform), learnerCentrePackages(db, learnerOf(request))]);
@@ -48,7 +48,7 @@ export async function trainingCentre(request: CallerRequest, platform: number): 
 const learnerPackageTogether = batchPerDatabase(findLearnerPackages);
 
 /** A package of the learner's range, else `errors.tasks.unavailable`. */
-export async function learnerPackage(request: Pick<CallerRequest, 'deps'>, learner: Learner, id: string): Promise<LearnerPackageRow> {
+export async function learnerPackage(request: Pick<Caller, 'deps'>, learner: Learner, id: string): Promise<LearnerPackageRow> {
   const row = isUuid(id) ? await learnerPackageTogether(request.deps.db, { ...learner, packageId: id }) : undefined;
   if (!row) throw appError('errors.tasks.unavailable');
   return row;
@@ -102,7 +102,7 @@ export function lockError(gate: Pick<ChildGate, 'lockReason' | 'blockerTitle'>) 
  * A child task of a package in the learner's range with its lock. Refused as unavailable when it
  * does not exist or is not the learner's, and before the front package is complete.
  */
-export async function gateChild(request: Pick<CallerRequest, 'deps'>, learner: Learner, childId: string): Promise<ChildGate> {
+export async function gateChild(request: Pick<Caller, 'deps'>, learner: Learner, childId: string): Promise<ChildGate> {
   const { db } = request.deps;
   const found = isUuid(childId) ? await findChildTaskInOrg(db, learner.orgId, childId) : undefined;
   if (!found) throw appError('errors.tasks.unavailable');
@@ -120,7 +120,7 @@ export async function gateChild(request: Pick<CallerRequest, 'deps'>, learner: L
  * `GET api/trainning/v3/task/{id}`: the package and its child tasks with status, lock and progress.
  * Refused before the front package is complete.
  */
-export async function taskDetail(request: CallerRequest, id: string): Promise<Omit<TaskDetailResponse, 'successed'>> {
+export async function taskDetail(request: Caller, id: string): Promise<Omit<TaskDetailResponse, 'successed'>> {
   const learner = learnerOf(request);
   const { db } = request.deps;
   const now = request.deps.clock.now();

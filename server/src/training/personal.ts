@@ -6,7 +6,7 @@ import { findUserInOrg, updateUserAvatar } from '../data/users.js';
 import { appError } from '../errors/index.js';
 import { checkFileReference } from '../storage/fileReferences.js';
 import { presentRankingRow } from './learnerPresenter.js';
-import type { CallerRequest } from '../lib/request.js';
+import type { Caller } from '../lib/caller.js';
 
 /**
  * The ranking page (`/user/ranking`) and the personal centre (`/user/mine`): learning time,
@@ -22,7 +22,7 @@ export function rankingVisible(settings: Readonly<Record<string, unknown>>): boo
 }
 
 /** `GET api/trainning/v3/ranking`: a page of the organisation's ranking and the caller's own place. */
-export async function ranking(request: CallerRequest, page: { page: number; rows: number }): Promise<Omit<RankingResponse, 'successed'>> {
+export async function ranking(request: Caller, page: { page: number; rows: number }): Promise<Omit<RankingResponse, 'successed'>> {
   const { db } = request.deps;
   const { orgId, id } = request.caller;
   const org = await findOrganisationById(db, orgId);
@@ -33,7 +33,7 @@ export async function ranking(request: CallerRequest, page: { page: number; rows
 }
 
 /** `GET api/trainning/v3/mine`: profile, department, position, role, level, stars and totals. */
-export async function mine(request: CallerRequest): Promise<MineResponse['user']> {
+export async function mine(request: Caller): Promise<MineResponse['user']> {
   const { db } = request.deps;
   const { orgId, id } = request.caller;
   const [found, position, stats] = await Promise.all([findUserInOrg(db, orgId, id), findUserPosition(db, orgId, id), findLearnerStats(db, orgId, id)]);
@@ -63,7 +63,7 @@ export async function mine(request: CallerRequest): Promise<MineResponse['user']
  * `PUT api/trainning/user/avatar`: the caller's avatar becomes a path that `api/file/upload?filetype=avatar`
  * handed out in the caller's organisation and that is still stored.
  */
-export async function setOwnAvatar({ deps, caller, log }: CallerRequest, avatar: string): Promise<string> {
+export async function setOwnAvatar({ deps, caller, log }: Caller, avatar: string): Promise<string> {
   await checkFileReference(deps.storage, caller.orgId, avatar, FILE_REFERENCE_RULES.ownAvatar, 'avatar', {
     missing: () => appError('errors.tasks.avatarUnknown'),
   });

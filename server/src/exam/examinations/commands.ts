@@ -4,7 +4,7 @@ import { examChildrenOfPaper, lockPaper, paperFigures, updatePaper } from '../..
 import type { PaperRow } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
 import { paperDetail } from '../papers/commands.js';
-import type { CallerRequest } from '../../lib/request.js';
+import type { Caller } from '../../lib/caller.js';
 
 /**
  * Examinations (admin §7 `api/admin/study/examination/{id}`): a paper seen as the exam the
@@ -14,7 +14,7 @@ import type { CallerRequest } from '../../lib/request.js';
  */
 
 /** `GET .../examination/{id}`: the paper's summary, the exam child tasks running it and how learners fared. */
-export async function examinationOverview(request: CallerRequest, paper: PaperRow): Promise<Omit<ExaminationOverviewResponse, 'successed'>> {
+export async function examinationOverview(request: Caller, paper: PaperRow): Promise<Omit<ExaminationOverviewResponse, 'successed'>> {
   const { db } = request.deps;
   const orgId = request.caller.orgId;
   const [detail, children, figures] = await Promise.all([
@@ -46,7 +46,7 @@ export async function examinationOverview(request: CallerRequest, paper: PaperRo
 
 /** `GET .../examination/{id}/papers`: one row per submitted attempt, newest first. */
 export async function examinationPapers(
-  request: CallerRequest,
+  request: Caller,
   paper: PaperRow,
   query: ExaminationPapersQuery,
 ): Promise<Omit<ExaminationPapersResponse, 'successed'>> {
@@ -85,7 +85,7 @@ export async function examinationPapers(
  * `POST .../examination/{id}/disable`: 1 stops new starts (read by every start as it is now) and
  * keeps the paper out of new exam child tasks; 0 opens it again. Attempts in progress go on.
  */
-export async function setExaminationDisabled(request: CallerRequest, paper: PaperRow, disabled: 0 | 1): Promise<AdminPaper> {
+export async function setExaminationDisabled(request: Caller, paper: PaperRow, disabled: 0 | 1): Promise<AdminPaper> {
   const { orgId } = request.caller;
   await request.deps.db.transaction(async (tx) => {
     const locked = await lockPaper(tx, orgId, paper.id);

@@ -18,7 +18,7 @@ import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
 import type { UploadedFile } from '../../http/validate.js';
 import { importWizard, readImportUpload, writeImport, type ImportWizard } from '../../lib/importWizard.js';
 import { existingPapers, writeExams, writeQuestions } from './importWrites.js';
-import type { CallerRequest } from '../../lib/request.js';
+import type { Caller } from '../../lib/caller.js';
 
 /**
  * The Excel imports (admin §4 import wizard, §5 "Imports"), on the wizard of lib/importWizard.ts:
@@ -43,22 +43,22 @@ const WIZARDS: Record<ImportKind, ImportWizard<ImportIssue>> = {
 };
 
 /** The template's header row; the failed-rows file adds the reason column before the version marker. */
-export function templateFile(request: CallerRequest, kind: ImportKind): Promise<{ filename: string; bytes: Buffer }> {
+export function templateFile(request: Caller, kind: ImportKind): Promise<{ filename: string; bytes: Buffer }> {
   return WIZARDS[kind].templateFile(request);
 }
 
 /** A stored failed-rows file of the caller's organisation, else 404. */
-export function errorFile(request: CallerRequest, kind: ImportKind, id: string): Promise<{ filename: string; bytes: Buffer }> {
+export function errorFile(request: Caller, kind: ImportKind, id: string): Promise<{ filename: string; bytes: Buffer }> {
   return WIZARDS[kind].errorFile(request, id);
 }
 
-function checkRows(request: CallerRequest, kind: ImportKind, rows: unknown[][]): ImportCheck {
+function checkRows(request: Caller, kind: ImportKind, rows: unknown[][]): ImportCheck {
   const options = { judgeLabels: [request.t('exam.judge.true'), request.t('exam.judge.false')] as const };
   return kind === 'question' ? checkQuestionImport(rows, options) : checkExamImport(rows, options);
 }
 
 /** Mode 2 and 3 would update a paper of the same title: a published one is locked, said on its title row. */
-async function addPaperLocks(request: CallerRequest, check: ImportCheck, mode: number): Promise<void> {
+async function addPaperLocks(request: Caller, check: ImportCheck, mode: number): Promise<void> {
   if (check.template !== 'exam' || mode === 1) return;
   const papers = await existingPapers(
     request.deps.db,
@@ -78,7 +78,7 @@ async function addPaperLocks(request: CallerRequest, check: ImportCheck, mode: n
 
 /** `POST api/admin/study/{question|examination}/import?step&mode` with one .xlsx in the field `file`. */
 export async function runImport(
-  request: CallerRequest,
+  request: Caller,
   kind: ImportKind,
   files: readonly UploadedFile[],
   query: ImportQuery,

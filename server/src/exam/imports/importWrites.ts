@@ -74,6 +74,38 @@ interface Planned {
   id: string | null;
 }
 
+/** The questions of a file by (catalogue, text): the last row of a text wins, the rows it stands for kept. */
+function plannedQuestions(
+  questions: readonly ImportedQuestion[],
+  catalogues: ReadonlyMap<string, string>,
+  existing: ReadonlyMap<string, Planned['existing']>,
+): Map<string, Planned> {
+  const plans = new Map<string, Planned>();
+  questions.forEach((question, index) => {
+    const catalogId = catalogues.get(question.categoryName) ?? null;
+    const key = keyOf(catalogId, question.text);
+    const plan = plans.get(key) ?? { existing: existing.get(key), catalogId, question, rows: [], id: null };
+    plan.question = question;
+    plan.rows.push(index);
+    plans.set(key, plan);
+  });
+  return plans;
+}
+
+/** Inserts the new questions 500 at a time, each plan taking its new id. */
+async function insertPlanned(tx: Db, scope: ImportScope, inserts: readonly Planned[]): Promise<void> {
+  for (let start = 0; start < inserts.length; start += 500) {
+    const batch = inserts.slice(start, start + 500);
+    const rows = await insertQuestions(
+      tx,
+      batch.map((plan) => ({ orgId: scope.orgId, catalogId: plan.catalogId, creatorId: scope.creatorId, ...columnsOf(plan.question) })),
+    );
+    batch.forEach((plan, offset) => {
+      plan.id = rows[offset]!.id;
+    });
+  }
+}
+
 /**
  * Saves questions into the bank by the mode; answers the counts and, per question, the bank id it
  * ended as (null when skipped). A question twice in the file is saved once, the later row winning.
@@ -93,15 +125,7 @@ export async function writeQuestions(
     mode !== 2,
   );
   const existing = await existingQuestions(tx, scope.orgId, [...new Set(questions.map((question) => question.text))]);
-  const plans = new Map<string, Planned>();
-  questions.forEach((question, index) => {
-    const catalogId = catalogues.get(question.categoryName) ?? null;
-    const key = keyOf(catalogId, question.text);
-    const plan = plans.get(key) ?? { existing: existing.get(key), catalogId, question, rows: [], id: null };
-    plan.question = question;
-    plan.rows.push(index);
-    plans.set(key, plan);
-  });
+  const plans = plannedQuestions(questions, catalogues, existing);
   const counts: ImportCounts = { insertcount: 0, updatecount: 0, skipcount: 0 };
   const inserts: Planned[] = [];
   for (const plan of plans.values()) {
@@ -118,16 +142,7 @@ export async function writeQuestions(
       inserts.push(plan);
     }
   }
-  for (let start = 0; start < inserts.length; start += 500) {
-    const batch = inserts.slice(start, start + 500);
-    const rows = await insertQuestions(
-      tx,
-      batch.map((plan) => ({ orgId: scope.orgId, catalogId: plan.catalogId, creatorId: scope.creatorId, ...columnsOf(plan.question) })),
-    );
-    batch.forEach((plan, offset) => {
-      plan.id = rows[offset]!.id;
-    });
-  }
+  await insertPlanned(tx, scope, inserts);
   const ids: (string | null)[] = questions.map(() => null);
   for (const plan of plans.values()) for (const index of plan.rows) ids[index] = plan.id;
   return { counts, ids };
@@ -138,6 +153,22 @@ export async function existingPapers(tx: Db, orgId: string, titles: readonly str
   const found = new Map<string, PaperRow>();
   for (const row of await findPapersByTitle(tx, orgId, titles)) if (!found.has(row.title)) found.set(row.title, row);
   return found;
+}
+
+/** An exam's questions as its paper copies them, each linked to the bank question written for it. */
+function paperCopies(exam: ImportedExam, ids: readonly (string | null)[]): NewPaperQuestion[] {
+  return exam.questions.map((question, index) => ({
+    questionId: ids[index] ?? null,
+    score: question.score,
+    question: {
+      type: question.type,
+      text: question.text,
+      level: question.level,
+      promotion: question.promotion,
+      answer: question.answer,
+      choices: choicesOf(question),
+    },
+  }));
 }
 
 /** Saves whole papers by the mode: their questions go into the bank (created or updated) and are copied in. */
@@ -162,18 +193,7 @@ export async function writeExams(tx: Db, scope: ImportScope, exams: readonly Imp
       continue;
     }
     const { ids } = await writeQuestions(tx, scope, exam.questions, 3);
-    const copies: NewPaperQuestion[] = exam.questions.map((question, index) => ({
-      questionId: ids[index] ?? null,
-      score: question.score,
-      question: {
-        type: question.type,
-        text: question.text,
-        level: question.level,
-        promotion: question.promotion,
-        answer: question.answer,
-        choices: choicesOf(question),
-      },
-    }));
+    const copies = paperCopies(exam, ids);
     const columns = {
       title: exam.title,
       minute: exam.minute,

@@ -35,7 +35,8 @@ import { catalogueAndBelow } from '../../library/index.js';
 
 import { paperQuestionOf, presentPaper, presentQuestion } from '../presenter.js';
 import { questionCatalogue } from '../questions/commands.js';
-import type { CallerRequest } from '../../lib/request.js';
+import type { Caller } from '../../lib/caller.js';
+import { recordLoader } from '../../http/records.js';
 
 /**
  * Papers (admin §3 "exam paper", §5 exam rules, §7 `api/admin/study/paper`): composed from bank
@@ -44,23 +45,19 @@ import type { CallerRequest } from '../../lib/request.js';
  */
 
 /** The paper catalogue a request names: '' or the default 12 = none; else a type-12 catalogue. */
-export function paperCatalogue(request: CallerRequest, category: string): Promise<string | null> {
+export function paperCatalogue(request: Caller, category: string): Promise<string | null> {
   if (!category || category === String(DEFAULT_EXAM_CATEGORY)) return Promise.resolve(null);
   return questionCatalogue(request, category, CATALOG_TYPES.paper);
 }
 
 /** The default category's name in the caller's language. */
-const defaultCategoryName = (request: CallerRequest) => request.t('examAdmin.paper.defaultCategory');
+const defaultCategoryName = (request: Caller) => request.t('examAdmin.paper.defaultCategory');
 
-/** A paper of the caller's organisation, else `errors.exam.paperNotFound`. */
-export async function paperInOrg({ deps, caller }: CallerRequest, id: string): Promise<PaperRow> {
-  const found = isUuid(id) ? await findPaperInOrg(deps.db, caller.orgId, id) : undefined;
-  if (!found) throw appError('errors.exam.paperNotFound');
-  return found.paper;
-}
+/** A paper of the caller's organisation, else `errors.exam.paperNotFound`; its routes load it for `:id`. */
+export const paperRecord = recordLoader('errors.exam.paperNotFound', async (db, orgId, id) => (await findPaperInOrg(db, orgId, id))?.paper);
 
 /** A paper with its questions for the back office, with the warnings of the paper rules. */
-export async function paperDetail(request: CallerRequest, id: string): Promise<AdminPaper> {
+export async function paperDetail(request: Caller, id: string): Promise<AdminPaper> {
   const { db } = request.deps;
   const found = await findPaperInOrg(db, request.caller.orgId, id);
   if (!found) throw appError('errors.exam.paperNotFound');
@@ -77,13 +74,13 @@ export async function paperDetail(request: CallerRequest, id: string): Promise<A
 }
 
 /** `GET .../paper/{id}?preview=1`: the questions as a learner sees them while answering. */
-export async function paperPreview(request: CallerRequest, paper: PaperRow): Promise<LearnerQuestion[]> {
+export async function paperPreview(request: Caller, paper: PaperRow): Promise<LearnerQuestion[]> {
   const rows = await paperQuestionsOf(request.deps.db, request.caller.orgId, [paper.id]);
   return rows.map((row) => toLearnerQuestion(paperQuestionOf(row)));
 }
 
 /** `GET api/admin/study/paper`: a page of papers with question counts and totals. */
-export async function paperList(request: CallerRequest, query: PaperListQuery): Promise<{ rows: AdminPaper[]; total: number }> {
+export async function paperList(request: Caller, query: PaperListQuery): Promise<{ rows: AdminPaper[]; total: number }> {
   const { db } = request.deps;
   const orgId = request.caller.orgId;
   const catalogIds = query.catalogid
@@ -114,7 +111,7 @@ export async function paperList(request: CallerRequest, query: PaperListQuery): 
 }
 
 /** The paper's questions copied from the bank; each must exist, be enabled and fit a paper (≤ 6 options). */
-async function copiedQuestions(request: CallerRequest, refs: PaperCompose['questions']): Promise<NewPaperQuestion[]> {
+async function copiedQuestions(request: Caller, refs: PaperCompose['questions']): Promise<NewPaperQuestion[]> {
   const ids = refs.map((ref) => ref.id);
   if (!ids.every(isUuid)) throw appError('errors.exam.questionNotFound');
   const found = new Map((await findQuestionsByIds(request.deps.db, request.caller.orgId, ids)).map((row) => [row.question.id, row.question]));
@@ -155,7 +152,7 @@ const paperColumns = (input: PaperCompose, catalogId: string | null) => ({
 });
 
 /** `POST api/admin/study/paper`: a new unpublished paper. */
-export async function createPaper(request: CallerRequest, input: PaperCompose): Promise<AdminPaper> {
+export async function createPaper(request: Caller, input: PaperCompose): Promise<AdminPaper> {
   const catalogId = await paperCatalogue(request, input.category);
   const copies = await copiedQuestions(request, input.questions);
   const { orgId, id: creatorId } = request.caller;
@@ -168,7 +165,7 @@ export async function createPaper(request: CallerRequest, input: PaperCompose): 
 }
 
 /** `PUT api/admin/study/paper/{id}`: refused once published. */
-export async function editPaper(request: CallerRequest, paper: PaperRow, input: PaperCompose): Promise<AdminPaper> {
+export async function editPaper(request: Caller, paper: PaperRow, input: PaperCompose): Promise<AdminPaper> {
   const catalogId = await paperCatalogue(request, input.category);
   const copies = await copiedQuestions(request, input.questions);
   const { orgId } = request.caller;
@@ -183,7 +180,7 @@ export async function editPaper(request: CallerRequest, paper: PaperRow, input: 
 }
 
 /** `DELETE api/admin/study/paper/{id}`: refused once published. */
-export async function removePaper(request: CallerRequest, paper: PaperRow): Promise<void> {
+export async function removePaper(request: Caller, paper: PaperRow): Promise<void> {
   await request.deps.db.transaction(async (tx) => {
     const locked = await lockPaper(tx, request.caller.orgId, paper.id);
     if (locked?.status === 1 || (await paperHasAttempts(tx, request.caller.orgId, paper.id))) throw appError('errors.exam.paperLocked');
@@ -195,7 +192,7 @@ export async function removePaper(request: CallerRequest, paper: PaperRow): Prom
  * `POST api/admin/study/paper/{id}/status`: 1 publishes (the paper rules are checked again on what
  * is stored) and locks the paper; 0 unpublishes while no learner has started it.
  */
-export async function setPaperStatus(request: CallerRequest, paper: PaperRow, status: 0 | 1): Promise<AdminPaper> {
+export async function setPaperStatus(request: Caller, paper: PaperRow, status: 0 | 1): Promise<AdminPaper> {
   const { orgId } = request.caller;
   const now = request.deps.clock.now();
   await request.deps.db.transaction(async (tx) => {
@@ -226,7 +223,7 @@ export async function setPaperStatus(request: CallerRequest, paper: PaperRow, st
  * comes from a cryptographic source unless given; the same seed and bank draw the same questions.
  */
 export async function drawPaperQuestions(
-  request: CallerRequest,
+  request: Caller,
   rules: readonly DrawRule[],
   givenSeed: number | undefined,
 ): Promise<{ seed: number; questions: AdminQuestion[]; shortfalls: { rule: number; wanted: number; available: number; message: string }[] }> {

@@ -4,8 +4,8 @@ import { mayUseAnyFunction } from '../../auth/functions.js';
 import { appError } from '../../errors/index.js';
 import { adminRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
-import type { CallerRequest } from '../../lib/request.js';
-import { createPaper, drawPaperQuestions, editPaper, paperDetail, paperInOrg, paperList, paperPreview, removePaper, setPaperStatus } from './commands.js';
+import type { Caller } from '../../lib/caller.js';
+import { createPaper, drawPaperQuestions, editPaper, paperDetail, paperRecord, paperList, paperPreview, removePaper, setPaperStatus } from './commands.js';
 
 /** Papers, once published, are what an exam child task may run (docs/exam.md `papers.status`). */
 const PUBLISHED = 1;
@@ -13,12 +13,12 @@ const PUBLISHED = 1;
 const PAPER_FUNCTION = 'exammanagement';
 const { papers } = ADMIN_ENDPOINTS;
 const PAPERS = { functions: PAPER_FUNCTION };
-const ID = { ...PAPERS, targets: ['params.id'] };
+const ID = { ...PAPERS, targets: ['params.id'], load: { id: paperRecord } };
 /** The list and the detail also serve the package editor's paper picker. */
 const PICKER = { functions: [PAPER_FUNCTION, ...TASK_LIST_FUNCTION_KEYS] };
 
 /** Whether the caller manages papers, rather than reaching a read call through the paper picker. */
-const managesPapers = ({ deps, caller }: CallerRequest) => mayUseAnyFunction(deps, caller, [PAPER_FUNCTION]);
+const managesPapers = ({ deps, caller }: Caller) => mayUseAnyFunction(deps, caller, [PAPER_FUNCTION]);
 
 /**
  * Papers: the `exammanagement` function (its editors `editexam`, `editpaper` are hidden detail
@@ -42,8 +42,7 @@ export function registerPaperRoutes(routers: Routers): void {
 
   // With answers, or (preview=1) as the learner sees it. The package editor shows the paper an exam
   // task runs to a task-list administrator: a published paper's figures, never its questions.
-  adminRoute(routers, papers.read, { ...PICKER, targets: ['params.id'] }, async ({ params, query }, request) => {
-    const paper = await paperInOrg(request, params.id);
+  adminRoute(routers, papers.read, { ...PICKER, targets: ['params.id'], load: { id: paperRecord } }, async ({ query, records: { id: paper } }, request) => {
     const presented = await paperDetail(request, paper.id);
     if (!(await managesPapers(request))) {
       if (paper.status !== PUBLISHED) throw appError('errors.exam.paperNotFound');
@@ -56,19 +55,15 @@ export function registerPaperRoutes(routers: Routers): void {
     return ok({ paper: summary, questions: await paperPreview(request, paper) });
   });
 
-  adminRoute(routers, papers.update, ID, async ({ params, body }, request) => {
-    const paper = await paperInOrg(request, params.id);
-    return ok({ paper: await editPaper(request, paper, body()) });
-  });
+  adminRoute(routers, papers.update, ID, async ({ body, records: { id: paper } }, request) => ok({ paper: await editPaper(request, paper, body()) }));
 
-  adminRoute(routers, papers.remove, ID, async ({ params }, request) => {
-    await removePaper(request, await paperInOrg(request, params.id));
+  adminRoute(routers, papers.remove, ID, async ({ records }, request) => {
+    await removePaper(request, records.id);
     return ok({});
   });
 
   // `status` 1 publishes (and locks the paper), 0 withdraws.
-  adminRoute(routers, papers.status, ID, async ({ params, body }, request) => {
-    const paper = await paperInOrg(request, params.id);
-    return ok({ paper: await setPaperStatus(request, paper, body().status) });
-  });
+  adminRoute(routers, papers.status, ID, async ({ body, records: { id: paper } }, request) =>
+    ok({ paper: await setPaperStatus(request, paper, body().status) }),
+  );
 }

@@ -6,7 +6,8 @@ import { appError } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
 import { catalogueAndBelow } from '../../library/index.js';
 import { presentQuestion, questionColumns } from '../presenter.js';
-import type { CallerRequest } from '../../lib/request.js';
+import type { Caller } from '../../lib/caller.js';
+import { recordLoader } from '../../http/records.js';
 
 /**
  * The question bank (admin §3 "Online question", §7 `api/admin/study/question`): list with search
@@ -14,7 +15,7 @@ import type { CallerRequest } from '../../lib/request.js';
  */
 
 /** The catalogue id a request names: '' = none; else a question catalogue (type 11) of the organisation. */
-export async function questionCatalogue({ deps, caller }: CallerRequest, id: string, type: number = CATALOG_TYPES.question): Promise<string | null> {
+export async function questionCatalogue({ deps, caller }: Caller, id: string, type: number = CATALOG_TYPES.question): Promise<string | null> {
   if (!id) return null;
   const found = isUuid(id) ? await findCatalogueInOrg(deps.db, caller.orgId, id) : undefined;
   if (!found || found.type !== type) throw appError('errors.library.catalogNotFound');
@@ -22,7 +23,7 @@ export async function questionCatalogue({ deps, caller }: CallerRequest, id: str
 }
 
 /** `GET api/admin/study/question`: a page of questions; a catalogue includes the ones below it. */
-export async function questionList(request: CallerRequest, query: QuestionListQuery): Promise<{ rows: AdminQuestion[]; total: number }> {
+export async function questionList(request: Caller, query: QuestionListQuery): Promise<{ rows: AdminQuestion[]; total: number }> {
   const { db } = request.deps;
   const orgId = request.caller.orgId;
   let catalogIds: string[] | undefined;
@@ -36,29 +37,25 @@ export async function questionList(request: CallerRequest, query: QuestionListQu
   return { rows: found.rows.map(presentQuestion), total: found.total };
 }
 
-/** A question of the caller's organisation, else `errors.exam.questionNotFound`. */
-export async function questionInOrg({ deps, caller }: CallerRequest, id: string): Promise<QuestionRow> {
-  const found = isUuid(id) ? await findQuestionInOrg(deps.db, caller.orgId, id) : undefined;
-  if (!found) throw appError('errors.exam.questionNotFound');
-  return found.question;
-}
+/** A question of the caller's organisation, else `errors.exam.questionNotFound`; its routes load it for `:id`. */
+export const questionRecord = recordLoader('errors.exam.questionNotFound', async (db, orgId, id) => (await findQuestionInOrg(db, orgId, id))?.question);
 
 /** One question for the back office. */
-export async function presented(request: CallerRequest, id: string): Promise<AdminQuestion> {
+export async function presented(request: Caller, id: string): Promise<AdminQuestion> {
   const found = await findQuestionInOrg(request.deps.db, request.caller.orgId, id);
   if (!found) throw appError('errors.exam.questionNotFound');
   return presentQuestion(found);
 }
 
 /** `POST api/admin/study/question`: a checked question (shared `bankQuestionSchema`). */
-export async function createQuestion(request: CallerRequest, input: Question): Promise<AdminQuestion> {
+export async function createQuestion(request: Caller, input: Question): Promise<AdminQuestion> {
   const catalogId = await questionCatalogue(request, input.catalog);
   const [row] = await insertQuestions(request.deps.db, [{ orgId: request.caller.orgId, catalogId, creatorId: request.caller.id, ...questionColumns(input) }]);
   return presented(request, row!.id);
 }
 
 /** `PUT api/admin/study/question/{id}`: papers keep their own copies, so editing never changes a paper. */
-export async function editQuestion(request: CallerRequest, question: QuestionRow, input: Question): Promise<AdminQuestion> {
+export async function editQuestion(request: Caller, question: QuestionRow, input: Question): Promise<AdminQuestion> {
   const catalogId = await questionCatalogue(request, input.catalog);
   await updateQuestion(
     request.deps.db,
@@ -71,7 +68,7 @@ export async function editQuestion(request: CallerRequest, question: QuestionRow
 }
 
 /** `POST api/admin/study/question/{id}/disable`: a disabled question is never drawn into a paper. */
-export async function setQuestionDisabled(request: CallerRequest, question: QuestionRow, disabled: 0 | 1): Promise<AdminQuestion> {
+export async function setQuestionDisabled(request: Caller, question: QuestionRow, disabled: 0 | 1): Promise<AdminQuestion> {
   await updateQuestion(request.deps.db, request.caller.orgId, question.id, { disabled }, request.deps.clock.now());
   return presented(request, question.id);
 }

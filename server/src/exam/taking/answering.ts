@@ -1,13 +1,13 @@
 import { ERRORS, examTiming, SAVE_REJECTION_ERRORS, submitAttempt, type AnswerSave, type ExamSaveResponse, type ExamSubmitResponse } from '@peilian/shared';
-import { answerSavesOf, findAnswerSave, insertAnswerSave, lockAttempt } from '../../data/attempts.js';
+import { answerSavesOf, insertAnswerSave, lockAttempt } from '../../data/attempts.js';
 import type { ExamAttemptRow } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
-import { packageIdOf } from '../attemptAccess.js';
+import { attemptRefusal, packageIdOf } from '../attemptAccess.js';
 import { loadPaper, mergedAnswers, scoreAttempt, stripSave, toExamAttempt } from '../attemptState.js';
 import { recordOutcomeLater, submitArrives } from '../outcomes.js';
-import { planSave, saveInBatch, type SaveCall, type SaveResult } from './saveBatch.js';
-import type { CallerRequest } from '../../lib/request.js';
+import { saveAnswer } from './saveAnswers.js';
+import type { Caller } from '../../lib/caller.js';
 
 /**
  * Saving and submitting answers (learner §7 save, submit). Each call is one transaction on the
@@ -17,39 +17,17 @@ import type { CallerRequest } from '../../lib/request.js';
  * submission, no change after the learner's submit — are shared's `applySave` / `submitAttempt`.
  */
 
-async function paperFor(request: CallerRequest, paperId: string, db: CallerRequest['deps']['db'] = request.deps.db) {
+async function paperFor(request: Caller, paperId: string, db: Caller['deps']['db'] = request.deps.db) {
   const paper = await loadPaper(db, request.caller.orgId, paperId, true);
   if (!paper) throw appError('errors.exam.paperNotFound');
   return paper;
 }
 
-/** One save in its own transaction: lock the attempt, insert the save (and settle the attempt when due). */
-async function saveAlone({ request, childId, key, save, now }: SaveCall): Promise<SaveResult> {
-  const { deps, caller } = request;
-  // Read before the transaction: the embedded database runs one transaction at a time.
-  const packageId = await packageIdOf(request, childId);
-  return deps.db.transaction(async (tx) => {
-    const row = await lockAttempt(tx, caller.orgId, key);
-    if (!row || row.childTaskId !== childId) throw appError('errors.exam.attemptNotFound');
-    if (row.userId !== caller.id) throw appError('errors.exam.notYourAttempt');
-    const paper = await paperFor(request, row.paperId, tx);
-    const { items, accepted, rejected, settles } = planSave(row, save, paper, now);
-    if (!(await insertAnswerSave(tx, { attemptId: row.id, saveId: save.saveid, orgId: caller.orgId, items, clientAt: save.at, receivedAt: now }))) {
-      const replay = await findAnswerSave(tx, caller.orgId, row.id, save.saveid);
-      return { row, accepted: replay?.items.map((item) => item.questionid) ?? [], rejected: [] };
-    }
-    if (!settles) return { row, accepted, rejected };
-    const submittedAt = settles === 'deadline' ? row.deadline : (row.submittedAt ?? row.deadline);
-    const current = await scoreAttempt(tx, row, paper, packageId, { submittedAt, submittedBy: 'deadline' }, settles, now);
-    return { row: current, accepted, rejected };
-  });
-}
-
 /** `POST .../{id}/save?key` `{ answer }`: the answers the server now holds, the refused ones and why. */
-export async function examSave(request: CallerRequest, childId: string, key: string, save: AnswerSave): Promise<Omit<ExamSaveResponse, 'successed'>> {
+export async function examSave(request: Caller, childId: string, key: string, save: AnswerSave): Promise<Omit<ExamSaveResponse, 'successed'>> {
   if (!isUuid(key)) throw appError('errors.exam.attemptNotFound');
   const now = request.deps.clock.now();
-  const result = await saveInBatch({ request, childId, key, save, now }, saveAlone);
+  const result = await saveAnswer({ request, childId, key, save, now });
   const timing = examTiming(
     { startedAt: result.row.startedAt.getTime(), deadline: result.row.deadline.getTime(), minSubmitAt: result.row.minSubmitAt.getTime() },
     now.getTime(),
@@ -73,7 +51,7 @@ export async function examSave(request: CallerRequest, childId: string, key: str
  * the minimum time and after the learner already submitted — except the same submit again, which
  * is answered as it was. Irreversible.
  */
-export async function examSubmit(request: CallerRequest, childId: string, key: string, save: AnswerSave): Promise<Omit<ExamSubmitResponse, 'successed'>> {
+export async function examSubmit(request: Caller, childId: string, key: string, save: AnswerSave): Promise<Omit<ExamSubmitResponse, 'successed'>> {
   const { deps, caller } = request;
   if (!isUuid(key)) throw appError('errors.exam.attemptNotFound');
   const packageId = await packageIdOf(request, childId);
@@ -85,8 +63,8 @@ export async function examSubmit(request: CallerRequest, childId: string, key: s
   try {
     row = await deps.db.transaction(async (tx) => {
       const locked = await lockAttempt(tx, caller.orgId, key);
-      if (!locked || locked.childTaskId !== childId) throw appError('errors.exam.attemptNotFound');
-      if (locked.userId !== caller.id) throw appError('errors.exam.notYourAttempt');
+      const refusal = attemptRefusal(locked, caller, childId);
+      if (!locked || refusal) throw appError(refusal ?? 'errors.exam.attemptNotFound');
       const paper = await paperFor(request, locked.paperId, tx);
       const attempt = toExamAttempt(locked, mergedAnswers(await answerSavesOf(tx, caller.orgId, locked.id)));
       const submitted = submitAttempt(attempt, save, { receivedAt: now.getTime(), questionIds: paper.questionIds });

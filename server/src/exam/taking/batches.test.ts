@@ -9,7 +9,7 @@ import { publishedPackage, type Caller } from '../../../test/tasksClient.js';
 import { examAnswers, examAttempts, examLogs, studentTasks, users } from '../../db/schema/index.js';
 import { recoverOutcomes } from '../outcomes.js';
 
-// Saves and starts arriving together share one transaction (server/src/exam/saveBatch.ts,
+// Saves and starts arriving together share one transaction (server/src/exam/taking/saveAnswers.ts,
 // startBatch.ts), and crowded submits leave their bookkeeping for a moment later (outcomes.ts);
 // each must still be answered as if it had been alone, and nothing may be lost.
 

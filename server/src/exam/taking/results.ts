@@ -20,7 +20,7 @@ import { manageableTasktypes } from '../../training/index.js';
 
 import { settleIfDue } from '../attemptAccess.js';
 import { examSettings, loadPaper, mergedAnswers, toExamAttempt } from '../attemptState.js';
-import type { CallerRequest } from '../../lib/request.js';
+import type { Caller } from '../../lib/caller.js';
 
 /**
  * Results and history (learner §7 result, logs): a learner reads their own once submitted; an
@@ -36,7 +36,7 @@ interface Subject {
   attempts: ExamAttemptRow[];
 }
 
-async function subjectOf(request: CallerRequest, childId: string, userid: string): Promise<Subject> {
+async function subjectOf(request: Caller, childId: string, userid: string): Promise<Subject> {
   const { db } = request.deps;
   const found = isUuid(childId) ? await findChildTaskInOrg(db, request.caller.orgId, childId) : undefined;
   if (!found || found.child.type !== 2) throw appError('errors.tasks.unavailable');
@@ -62,7 +62,7 @@ const standingOf = (rows: readonly ExamAttemptRow[]) => {
 };
 
 /** `GET .../{id}/result?userid`: the latest submitted attempt with its review as configured. */
-export async function examResult(request: CallerRequest, childId: string, userid: string): Promise<Omit<ExamResultResponse, 'successed'>> {
+export async function examResult(request: Caller, childId: string, userid: string): Promise<Omit<ExamResultResponse, 'successed'>> {
   const subject = await subjectOf(request, childId, userid);
   const row = [...subject.attempts].reverse().find((attempt) => attempt.status === 1);
   const refusal = checkResultAccess({ isOwner: subject.userId === request.caller.id, isAdmin: subject.isAdmin, submitted: Boolean(row) });
@@ -96,7 +96,7 @@ export async function examResult(request: CallerRequest, childId: string, userid
 }
 
 /** `GET .../{id}/logs?userid`: every attempt of the learner, oldest first. */
-export async function examLogs(request: CallerRequest, childId: string, userid: string): Promise<Omit<ExamLogsResponse, 'successed'>> {
+export async function examLogs(request: Caller, childId: string, userid: string): Promise<Omit<ExamLogsResponse, 'successed'>> {
   const subject = await subjectOf(request, childId, userid);
   return {
     rows: subject.attempts.map((row) => ({

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.js';
 import type { ExamAttemptRow } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
 import type { ExamGate } from '../attemptAccess.js';
-import type { CallerRequest } from '../../lib/request.js';
+import type { Caller } from '../../lib/caller.js';
 
 /**
  * Attempts started together (a whole company opening the exam at nine) are created in one
@@ -17,7 +17,7 @@ import type { CallerRequest } from '../../lib/request.js';
  */
 
 export interface StartCall {
-  request: CallerRequest;
+  request: Caller;
   exam: ExamGate;
   number: number;
 }

@@ -22,7 +22,7 @@ import { examGate, ownAttempt, packageIdOf, settleIfDue, startBlock, type ExamGa
 import { loadPaper, mergedAnswers, paperIdOf, type LoadedPaper } from '../attemptState.js';
 import { attemptsAt, paperDisabledNow } from './gateReads.js';
 import { newAttempt, startInBatch, type StartCall, type Started } from './startBatch.js';
-import type { CallerRequest } from '../../lib/request.js';
+import type { Caller } from '../../lib/caller.js';
 
 /**
  * The learner's exam calls before answering (learner §7): the cover (`token`), starting or resuming
@@ -49,7 +49,7 @@ const summaries = (rows: readonly ExamAttemptRow[]) =>
   rows.map((row) => ({ status: row.status === 1 ? ('submitted' as const) : ('inProgress' as const), score: row.score, passed: row.passed === 1 }));
 
 /** The attempts of the caller at the exam, the last one settled if its deadline has passed. */
-async function settledAttempts(request: CallerRequest, exam: ExamGate): Promise<ExamAttemptRow[]> {
+async function settledAttempts(request: Caller, exam: ExamGate): Promise<ExamAttemptRow[]> {
   const { db } = request.deps;
   const rows = await attemptsAt(db, { orgId: request.caller.orgId, userId: request.caller.id, childTaskId: exam.gate.child.id });
   const last = rows.at(-1);
@@ -58,7 +58,7 @@ async function settledAttempts(request: CallerRequest, exam: ExamGate): Promise<
 }
 
 /** Administrators of exams may preview any exam child task or paper of their organisation. */
-async function previewPaper(request: CallerRequest, id: string): Promise<LoadedPaper> {
+async function previewPaper(request: Caller, id: string): Promise<LoadedPaper> {
   const { deps, caller } = request;
   const org = await findOrganisationById(deps.db, caller.orgId);
   if (!org || !canUseFunction(permissionUser(caller), 'exammanagement', permissionContext(deps.config, org))) throw appError('errors.forbidden');
@@ -70,7 +70,7 @@ async function previewPaper(request: CallerRequest, id: string): Promise<LoadedP
 }
 
 /** `GET api/trainning/v3/exampaper/token/{id}?preview`: the cover, the standing and whether the learner may start. */
-export async function examToken(request: CallerRequest, childId: string, preview: 0 | 1): Promise<Omit<ExamTokenResponse, 'successed'>> {
+export async function examToken(request: Caller, childId: string, preview: 0 | 1): Promise<Omit<ExamTokenResponse, 'successed'>> {
   const servertime = request.deps.clock.now().getTime();
   if (preview === 1) {
     const paper = await previewPaper(request, childId);
@@ -125,57 +125,67 @@ async function createAttempt(call: StartCall): Promise<Started> {
   });
 }
 
+/** An administrator's preview: the paper without answers and a clock that starts now; nothing is recorded. */
+async function previewStart(request: Caller, childId: string, now: number): Promise<Omit<ExamStartResponse, 'successed'>> {
+  const paper = await previewPaper(request, childId);
+  const clock = startAttempt({
+    key: 'preview',
+    paperid: paper.paper.id,
+    userid: request.caller.id,
+    now,
+    minute: paper.paper.minute,
+    limitMinute: paper.paper.limitMinute,
+  });
+  return {
+    key: 'preview',
+    paper: { ...paperSummary(paper), questions: paper.questions.map(toLearnerQuestion) },
+    attempt: {
+      startedAt: clock.startedAt,
+      deadline: clock.deadline,
+      minSubmitAt: clock.minSubmitAt,
+      servertime: now,
+      status: 'inProgress',
+      submittedAt: null,
+      answers: [],
+    },
+  };
+}
+
+/**
+ * Attempt `n<number>`: the caller's attempt of that number, or a new one — only the next number,
+ * when the start rules allow it and the paper is still published as it is now.
+ */
+async function numberedAttempt(request: Caller, gate: ExamGate, number: number): Promise<{ exam: ExamGate; row: ExamAttemptRow; created: boolean }> {
+  let exam = gate;
+  const rows = await settledAttempts(request, exam);
+  const existing = rows.find((candidate) => candidate.attemptNo === number);
+  if (existing) return { exam, row: existing, created: false };
+  // Read now, not from the gate: a disable stops new starts at once.
+  const block = startBlock(exam, rows, await paperDisabledNow(request.deps.db, request.caller.orgId, exam.paper.paper.id));
+  if (block.error) throw appError(block.error);
+  if (number !== rows.length + 1 || block.decision.allowed === false || block.decision.kind === 'resume') throw appError('errors.exam.attemptNotFound');
+  // The gate may be a few seconds old: the paper must still be published as it is now.
+  const current = await loadPaper(request.deps.db, request.caller.orgId, exam.paper.paper.id);
+  if (current?.paper.status !== 1) throw appError('errors.exam.paperNotFound');
+  exam = { ...exam, paper: current };
+  const { row, created } = await startInBatch({ request, exam, number }, createAttempt);
+  return { exam, row, created };
+}
+
 /**
  * `GET .../{id}/start?key&preview`: with the token's `n…` key, starts that attempt (refused outside
  * the window, before the front task, without retakes left); with an attempt key, resumes it on any
  * device. Answers the paper without answers and every answer the server holds.
  */
-export async function examStart(request: CallerRequest, childId: string, key: string, preview: 0 | 1): Promise<Omit<ExamStartResponse, 'successed'>> {
+export async function examStart(request: Caller, childId: string, key: string, preview: 0 | 1): Promise<Omit<ExamStartResponse, 'successed'>> {
   const now = request.deps.clock.now().getTime();
-  if (preview === 1) {
-    const paper = await previewPaper(request, childId);
-    const clock = startAttempt({
-      key: 'preview',
-      paperid: paper.paper.id,
-      userid: request.caller.id,
-      now,
-      minute: paper.paper.minute,
-      limitMinute: paper.paper.limitMinute,
-    });
-    return {
-      key: 'preview',
-      paper: { ...paperSummary(paper), questions: paper.questions.map(toLearnerQuestion) },
-      attempt: {
-        startedAt: clock.startedAt,
-        deadline: clock.deadline,
-        minSubmitAt: clock.minSubmitAt,
-        servertime: now,
-        status: 'inProgress',
-        submittedAt: null,
-        answers: [],
-      },
-    };
-  }
+  if (preview === 1) return previewStart(request, childId, now);
   let exam = await examGate(request, childId);
   let row: ExamAttemptRow;
   let created = false;
   const wanted = NEW_KEY.exec(key);
   if (wanted) {
-    const rows = await settledAttempts(request, exam);
-    const number = Number(wanted[1]);
-    const existing = rows.find((candidate) => candidate.attemptNo === number);
-    if (existing) row = existing;
-    else {
-      // Read now, not from the gate: a disable stops new starts at once.
-      const block = startBlock(exam, rows, await paperDisabledNow(request.deps.db, request.caller.orgId, exam.paper.paper.id));
-      if (block.error) throw appError(block.error);
-      if (number !== rows.length + 1 || block.decision.allowed === false || block.decision.kind === 'resume') throw appError('errors.exam.attemptNotFound');
-      // The gate may be a few seconds old: the paper must still be published as it is now.
-      const current = await loadPaper(request.deps.db, request.caller.orgId, exam.paper.paper.id);
-      if (current?.paper.status !== 1) throw appError('errors.exam.paperNotFound');
-      exam = { ...exam, paper: current };
-      ({ row, created } = await startInBatch({ request, exam, number }, createAttempt));
-    }
+    ({ exam, row, created } = await numberedAttempt(request, exam, Number(wanted[1])));
   } else {
     row = await settleIfDue(request.deps.db, await ownAttempt(request, childId, key), async () => exam.gate.pkg.pkg.id, request.deps.clock.now());
   }
@@ -197,7 +207,7 @@ export async function examStart(request: CallerRequest, childId: string, key: st
 }
 
 /** `GET .../{id}/querytime?key`: the attempt's clock on the server. */
-export async function examQueryTime(request: CallerRequest, childId: string, key: string): Promise<Omit<ExamQueryTimeResponse, 'successed'>> {
+export async function examQueryTime(request: Caller, childId: string, key: string): Promise<Omit<ExamQueryTimeResponse, 'successed'>> {
   const now = request.deps.clock.now();
   const row = await settleIfDue(request.deps.db, await ownAttempt(request, childId, key), () => packageIdOf(request, childId), now);
   const timing = examTiming({ startedAt: row.startedAt.getTime(), deadline: row.deadline.getTime(), minSubmitAt: row.minSubmitAt.getTime() }, now.getTime());

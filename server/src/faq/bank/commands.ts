@@ -5,9 +5,10 @@ import type { FaqRow } from '../../db/schema/index.js';
 import { appError, invalidInput } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
 import { catalogueAndBelow } from '../../library/index.js';
-import type { CallerRequest } from '../../lib/request.js';
+import type { Caller } from '../../lib/caller.js';
 import { checkFileReference } from '../../storage/fileReferences.js';
 import { presentFaq } from '../presenter.js';
+import { recordLoader } from '../../http/records.js';
 
 /**
  * The quick Q&A bank (admin §3 "Question bank (FAQ) question", §7 `api/admin/v3/faq`; docs/faq.md
@@ -16,7 +17,7 @@ import { presentFaq } from '../presenter.js';
  */
 
 /** The catalogue a request names: '' = none; else a quick Q&A catalogue (type 13) of the organisation, else a 400 on `catalogid`. */
-export async function faqCatalogue({ deps, caller }: CallerRequest, id: string): Promise<string | null> {
+export async function faqCatalogue({ deps, caller }: Caller, id: string): Promise<string | null> {
   if (!id) return null;
   const found = isUuid(id) ? await findCatalogueInOrg(deps.db, caller.orgId, id) : undefined;
   if (!found || found.type !== CATALOG_TYPES.faq) throw invalidInput('errors.library.catalogNotFound', {}, 'catalogid');
@@ -24,7 +25,7 @@ export async function faqCatalogue({ deps, caller }: CallerRequest, id: string):
 }
 
 /** `GET api/admin/v3/faq`: a page of the bank; a catalogue includes the ones below it. */
-export async function faqList(request: CallerRequest, query: FaqListQuery): Promise<{ rows: AdminFaq[]; total: number }> {
+export async function faqList(request: Caller, query: FaqListQuery): Promise<{ rows: AdminFaq[]; total: number }> {
   const { db } = request.deps;
   const orgId = request.caller.orgId;
   let catalogIds: string[] | undefined;
@@ -38,15 +39,11 @@ export async function faqList(request: CallerRequest, query: FaqListQuery): Prom
   return { rows: found.rows.map(presentFaq), total: found.total };
 }
 
-/** An FAQ of the caller's organisation, else `errors.faq.notFound`. */
-export async function faqInOrg({ deps, caller }: CallerRequest, id: string): Promise<FaqRow> {
-  const found = isUuid(id) ? await findFaqInOrg(deps.db, caller.orgId, id) : undefined;
-  if (!found) throw appError('errors.faq.notFound');
-  return found.faq;
-}
+/** An FAQ of the caller's organisation, else `errors.faq.notFound`; its routes load it for `:id`. */
+export const faqRecord = recordLoader('errors.faq.notFound', async (db, orgId, id) => (await findFaqInOrg(db, orgId, id))?.faq);
 
 /** One FAQ for the back office. */
-export async function presentedFaq(request: CallerRequest, id: string): Promise<AdminFaq> {
+export async function presentedFaq(request: Caller, id: string): Promise<AdminFaq> {
   const found = await findFaqInOrg(request.deps.db, request.caller.orgId, id);
   if (!found) throw appError('errors.faq.notFound');
   return presentFaq(found);
@@ -56,7 +53,7 @@ export async function presentedFaq(request: CallerRequest, id: string): Promise<
  * The images as stored: each must be an upload of the organisation's `faqimage` folder that is
  * still stored — or one the FAQ already holds (its file may be gone; that must not block saving).
  */
-async function checkedImages(request: CallerRequest, images: FaqBody['images'], current: FaqRow | undefined): Promise<FaqRow['images']> {
+async function checkedImages(request: Caller, images: FaqBody['images'], current: FaqRow | undefined): Promise<FaqRow['images']> {
   const held = new Set((current?.images ?? []).map((image) => image.path));
   for (const [index, image] of images.entries()) {
     const kept = held.has(image.path) ? image.path : undefined;
@@ -66,7 +63,7 @@ async function checkedImages(request: CallerRequest, images: FaqBody['images'], 
 }
 
 /** The stored columns of a checked body; an absent sort puts the FAQ above every other. */
-async function columns(request: CallerRequest, input: FaqBody, current?: FaqRow): Promise<Required<Omit<FaqChanges, 'disabled'>>> {
+async function columns(request: Caller, input: FaqBody, current?: FaqRow): Promise<Required<Omit<FaqChanges, 'disabled'>>> {
   const catalogId = await faqCatalogue(request, input.catalogid);
   const images = await checkedImages(request, input.images, current);
   return {
@@ -85,19 +82,19 @@ async function columns(request: CallerRequest, input: FaqBody, current?: FaqRow)
 }
 
 /** `POST api/admin/v3/faq`: a checked FAQ (shared `faqBodySchema`), open. */
-export async function createFaq(request: CallerRequest, input: FaqBody): Promise<AdminFaq> {
+export async function createFaq(request: Caller, input: FaqBody): Promise<AdminFaq> {
   const [row] = await insertFaqs(request.deps.db, [{ orgId: request.caller.orgId, creatorId: request.caller.id, ...(await columns(request, input)) }]);
   return presentedFaq(request, row!.id);
 }
 
 /** `PUT api/admin/v3/faq/{id}`: drills keep their own copies of the questions they drew, so an edit never changes one. */
-export async function editFaq(request: CallerRequest, faq: FaqRow, input: FaqBody): Promise<AdminFaq> {
+export async function editFaq(request: Caller, faq: FaqRow, input: FaqBody): Promise<AdminFaq> {
   await updateFaq(request.deps.db, request.caller.orgId, faq.id, await columns(request, input, faq), request.deps.clock.now());
   return presentedFaq(request, faq.id);
 }
 
 /** `POST api/admin/v3/faq/{id}/disable`: a closed FAQ is never drawn into a new drill. */
-export async function setFaqDisabled(request: CallerRequest, faq: FaqRow, disabled: 0 | 1): Promise<AdminFaq> {
+export async function setFaqDisabled(request: Caller, faq: FaqRow, disabled: 0 | 1): Promise<AdminFaq> {
   await updateFaq(request.deps.db, request.caller.orgId, faq.id, { disabled }, request.deps.clock.now());
   return presentedFaq(request, faq.id);
 }
@@ -106,7 +103,7 @@ export async function setFaqDisabled(request: CallerRequest, faq: FaqRow, disabl
  * `DELETE api/admin/v3/faq/{id}`: refused while a quick Q&A task that draws from a list of
  * questions names it (close it instead); a task drawing from catalogues names no FAQ.
  */
-export async function removeFaq(request: CallerRequest, faq: FaqRow): Promise<void> {
+export async function removeFaq(request: Caller, faq: FaqRow): Promise<void> {
   const { db } = request.deps;
   await db.transaction(async (tx) => {
     if (await faqInListTask(tx, request.caller.orgId, faq.id)) throw appError('errors.faq.inUse');

@@ -4,7 +4,7 @@ import { invalidInput } from '../../errors/index.js';
 import type { UploadedFile } from '../../http/validate.js';
 import { dayFolder } from '../../storage/keys.js';
 import { readImageInfo } from '../../lib/imageInfo.js';
-import type { CallerRequest } from '../../lib/request.js';
+import type { Caller } from '../../lib/caller.js';
 
 /** The upload folder of FAQ images (admin §3 upload folders; shared `FILE_REFERENCE_RULES.faqImage`). */
 export const FAQ_IMAGE_FOLDER = 'faqimage';
@@ -20,7 +20,7 @@ export function singleImage(files: UploadedFile[]): UploadedFile {
  * Checks and stores an FAQ image: jpg or png by its first bytes, 2 MB at most, refused before
  * anything is stored; answers the public path an FAQ's `images[].path` then names.
  */
-export async function storeFaqImage(request: CallerRequest, file: UploadedFile): Promise<string> {
+export async function storeFaqImage(request: Caller, file: UploadedFile): Promise<string> {
   if (file.size > IMAGE_UPLOAD_BYTES) throw invalidInput('register.fileTooLarge', { size: IMAGE_UPLOAD_BYTES / 1024 / 1024 }, 'file');
   const image = await readImageInfo(file.filepath);
   if (!image) throw invalidInput('register.imageFormat', {}, 'file');

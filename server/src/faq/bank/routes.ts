@@ -3,14 +3,14 @@ import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
 import { adminRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
 import { uploadedFiles } from '../../http/validate.js';
-import { createFaq, editFaq, faqInOrg, faqList, presentedFaq, removeFaq, setFaqDisabled } from './commands.js';
+import { createFaq, editFaq, faqRecord, faqList, presentedFaq, removeFaq, setFaqDisabled } from './commands.js';
 import { singleImage, storeFaqImage } from './image.js';
 import { similarQuestions } from './suggestions.js';
 
 const { faq } = ADMIN_ENDPOINTS;
 /** The FAQ bank's function; its editor `editbank` is a hidden detail route with the same rights. */
 const BANK = { functions: 'questionbank' };
-const ID = { ...BANK, targets: ['params.id'] };
+const ID = { ...BANK, targets: ['params.id'], load: { id: faqRecord } };
 /** The package editor's FAQ picker lists and reads the bank for whoever manages a task list. */
 const PICKER = { functions: ['questionbank', ...TASK_LIST_FUNCTION_KEYS] };
 
@@ -28,22 +28,16 @@ export function registerFaqRoutes(routers: Routers): void {
   // One jpg or png of at most 2 MB in `file`.
   adminRoute(routers, faq.image, BANK, async (_input, request, ctx) => ok({ path: await storeFaqImage(request, singleImage(uploadedFiles(ctx, 'file'))) }));
 
-  adminRoute(routers, faq.read, { ...PICKER, targets: ['params.id'] }, async ({ params }, request) =>
-    ok({ faq: await presentedFaq(request, (await faqInOrg(request, params.id)).id) }),
+  adminRoute(routers, faq.read, { ...PICKER, targets: ['params.id'], load: { id: faqRecord } }, async ({ records }, request) =>
+    ok({ faq: await presentedFaq(request, records.id.id) }),
   );
 
-  adminRoute(routers, faq.update, ID, async ({ params, body }, request) => {
-    const found = await faqInOrg(request, params.id);
-    return ok({ faq: await editFaq(request, found, body()) });
-  });
+  adminRoute(routers, faq.update, ID, async ({ body, records: { id: found } }, request) => ok({ faq: await editFaq(request, found, body()) }));
 
-  adminRoute(routers, faq.disable, ID, async ({ params, body }, request) => {
-    const found = await faqInOrg(request, params.id);
-    return ok({ faq: await setFaqDisabled(request, found, body().disabled) });
-  });
+  adminRoute(routers, faq.disable, ID, async ({ body, records: { id: found } }, request) => ok({ faq: await setFaqDisabled(request, found, body().disabled) }));
 
-  adminRoute(routers, faq.remove, ID, async ({ params }, request) => {
-    await removeFaq(request, await faqInOrg(request, params.id));
+  adminRoute(routers, faq.remove, ID, async ({ records }, request) => {
+    await removeFaq(request, records.id);
     return ok({});
   });
 }

@@ -1,6 +1,6 @@
 import type { FaqSimilarBody } from '@peilian/shared';
 import { appError } from '../../errors/index.js';
-import type { CallerRequest } from '../../lib/request.js';
+import type { Caller } from '../../lib/caller.js';
 import { ProviderError } from '../../providers/errors.js';
 
 /**
@@ -9,7 +9,7 @@ import { ProviderError } from '../../providers/errors.js';
  * (`modelNotConfigured`), and when it fails, that it failed (`modelFailed`) — there is no library
  * to fall back on for FAQ questions, and made-up suggestions would be worse than none.
  */
-export async function similarQuestions(request: CallerRequest, body: FaqSimilarBody): Promise<string[]> {
+export async function similarQuestions(request: Caller, body: FaqSimilarBody): Promise<string[]> {
   const { llm } = request.deps.providers;
   if (!llm.enabled) throw appError('errors.faq.modelNotConfigured');
   try {

@@ -1,30 +1,18 @@
 import { z } from 'zod';
-import type { Learner } from '../../data/center.js';
 import { findLearnerDrill } from '../../data/faqDrills.js';
 import type { FaqDrillRow, StoredDrillQuestion } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
-import type { AppDeps } from '../../http/context.js';
 import { isUuid } from '../../http/request.js';
-import type { CallerRequest } from '../../lib/request.js';
-import type { Logger } from '../../logger.js';
-
-/** Who drills, with what: every drill command takes it first (an HTTP request or a socket's learner). */
-export interface DrillLearner extends Learner {
-  deps: AppDeps;
-  log: Logger;
-}
+import type { Caller } from '../../lib/caller.js';
 
 /** A question of a drill named by the path: any integer seq — one that names no question is not found. */
 export const DRILL_SEQ = z.object({ id: z.uuid(), seq: z.coerce.number().int() });
-
-/** The drill learner of a signed-in HTTP request. */
-export const drillLearner = ({ deps, log, caller }: CallerRequest): DrillLearner => ({ deps, log, orgId: caller.orgId, userId: caller.id });
 
 /** A drill's status once finished (0 while it runs). */
 export const DRILL_FINISHED = 1;
 
 /** The learner's own drill; another learner's, another organisation's or a malformed id is not found. */
-export async function ownDrill(who: DrillLearner, id: string): Promise<FaqDrillRow> {
+export async function ownDrill(who: Caller, id: string): Promise<FaqDrillRow> {
   const row = isUuid(id) ? await findLearnerDrill(who.deps.db, who.orgId, who.userId, id) : undefined;
   if (!row) throw appError('errors.faq.drillNotFound');
   return row;

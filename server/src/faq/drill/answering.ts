@@ -5,7 +5,8 @@ import { appError } from '../../errors/index.js';
 import { organisationLexicon } from '../../practice/index.js';
 import { recordFaqResult } from '../../training/index.js';
 import { presentFaqAnswer, presentFaqDrill } from '../drillPresenter.js';
-import { DRILL_FINISHED, ensureDrillRunning, ownDrill, questionOf, type DrillLearner } from './access.js';
+import { DRILL_FINISHED, ensureDrillRunning, ownDrill, questionOf } from './access.js';
+import type { Caller } from '../../lib/caller.js';
 
 /**
  * Answers and the end of a drill (docs/faq.md "The drill", "Scoring"): each answer is scored at
@@ -17,13 +18,13 @@ import { DRILL_FINISHED, ensureDrillRunning, ownDrill, questionOf, type DrillLea
 const QUESTION_OVERHEAD_SECONDS = 30;
 
 /** `GET api/trainning/v3/faq/drill/{id}`: the learner's own drill with its answers so far. */
-export async function readDrill(who: DrillLearner, id: string): Promise<FaqDrill> {
+export async function readDrill(who: Caller, id: string): Promise<FaqDrill> {
   const row = await ownDrill(who, id);
   return presentFaqDrill(row, await drillAnswers(who.deps.db, who.orgId, row.id));
 }
 
 /** Scores an answer against the question's answers and keywords with the organisation's lexicon. */
-async function scored(who: DrillLearner, row: FaqDrillRow, question: StoredDrillQuestion, body: FaqAnswerBody) {
+async function scored(who: Caller, row: FaqDrillRow, question: StoredDrillQuestion, body: FaqAnswerBody) {
   // The readings of every text the matcher normalises, for the organisation's homophone hot words.
   const input = await organisationLexicon(who.deps.db, who.orgId, [body.text, ...question.answers].join('\n'));
   const lexicon = dialogue.prepareLexicon(dialogue.lexiconSchema.parse(input));
@@ -43,7 +44,7 @@ async function scored(who: DrillLearner, row: FaqDrillRow, question: StoredDrill
  * `seq` again (a retry from the device's outbox) answers the kept result, even once the drill is
  * finished, without scoring again; a new answer to a finished drill is refused.
  */
-export async function answerQuestion(who: DrillLearner, id: string, seq: number, body: () => FaqAnswerBody): Promise<FaqAnswerResult> {
+export async function answerQuestion(who: Caller, id: string, seq: number, body: () => FaqAnswerBody): Promise<FaqAnswerResult> {
   const { db } = who.deps;
   const row = await ownDrill(who, id);
   const question = questionOf(row, seq);
@@ -86,7 +87,7 @@ function learningSeconds(row: FaqDrillRow, now: Date): number {
  * 0) and whether it passed; a child task's drill is carried into the learner's task. Finishing
  * again answers the same summary and records nothing more.
  */
-export async function finishDrill(who: DrillLearner, id: string): Promise<FaqDrill> {
+export async function finishDrill(who: Caller, id: string): Promise<FaqDrill> {
   const { db, clock } = who.deps;
   const row = await ownDrill(who, id);
   const finished = await db.transaction(async (tx) => {

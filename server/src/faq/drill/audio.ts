@@ -4,10 +4,10 @@ import type { FaqAnswerRow } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
 import type { UploadedFile } from '../../http/validate.js';
 import type { Speech } from '../../http/storedFile.js';
-import type { CallerRequest } from '../../lib/request.js';
+import type { Caller } from '../../lib/caller.js';
 import { dayFolder } from '../../storage/keys.js';
 import { checkRecordingFile, speak, voiceOf } from '../../practice/index.js';
-import { drillLearner, ownDrill, questionOf, type DrillLearner } from './access.js';
+import { ownDrill, questionOf } from './access.js';
 
 /**
  * The sound of a drill (docs/faq.md "Spoken answers"): the customer asking each question, voiced by
@@ -17,7 +17,7 @@ import { drillLearner, ownDrill, questionOf, type DrillLearner } from './access.
  */
 
 /** The learner's answer to question `seq` of their own drill; an unanswered question has no recording to keep. */
-async function ownAnswer(who: DrillLearner, id: string, seq: number): Promise<FaqAnswerRow> {
+async function ownAnswer(who: Caller, id: string, seq: number): Promise<FaqAnswerRow> {
   const row = await ownDrill(who, id);
   questionOf(row, seq);
   const answer = await findDrillAnswer(who.deps.db, who.orgId, row.id, seq);
@@ -26,7 +26,7 @@ async function ownAnswer(who: DrillLearner, id: string, seq: number): Promise<Fa
 }
 
 /** Keeps the recording of an answer once: uploading again (a retry from the device's outbox) answers the same. */
-async function keepRecording(who: DrillLearner, answer: FaqAnswerRow, file: UploadedFile): Promise<{ seq: number; size: number }> {
+async function keepRecording(who: Caller, answer: FaqAnswerRow, file: UploadedFile): Promise<{ seq: number; size: number }> {
   await checkRecordingFile(file);
   const { storage, clock } = who.deps;
   let key = answer.audioKey;
@@ -41,21 +41,20 @@ async function keepRecording(who: DrillLearner, answer: FaqAnswerRow, file: Uplo
 }
 
 /** The caller's answer to question `seq` of their own drill (another learner's drill is not found). */
-export function drillAnswer(request: CallerRequest, id: string, seq: number): Promise<FaqAnswerRow> {
-  return ownAnswer(drillLearner(request), id, seq);
+export function drillAnswer(request: Caller, id: string, seq: number): Promise<FaqAnswerRow> {
+  return ownAnswer(request, id, seq);
 }
 
 /** Keeps the mp3 of the caller's spoken answer; a retry of the upload answers the same. */
-export function keepAnswerRecording(request: CallerRequest, answer: FaqAnswerRow, file: UploadedFile): Promise<{ seq: number; size: number }> {
-  return keepRecording(drillLearner(request), answer, file);
+export function keepAnswerRecording(request: Caller, answer: FaqAnswerRow, file: UploadedFile): Promise<{ seq: number; size: number }> {
+  return keepRecording(request, answer, file);
 }
 
 /** Question `seq` of the caller's own drill as the customer asks it, with its emotion, in the provider's default voice. */
-export async function questionSpeech(request: CallerRequest, id: string, seq: number): Promise<Speech> {
-  const who = drillLearner(request);
+export async function questionSpeech(who: Caller, id: string, seq: number): Promise<Speech> {
   const question = questionOf(await ownDrill(who, id), seq);
   const line = { text: question.question, emotion: question.emotion, cause: 'flow' as const };
-  const [spoken] = await speak(who.deps.providers.tts, voiceOf(undefined), [line], request.t, who.log);
+  const [spoken] = await speak(who.deps.providers.tts, voiceOf(undefined), [line], who.t, who.log);
   if (!spoken?.audio) throw appError('errors.practiceSession.voiceUnavailable');
   return spoken.audio;
 }

@@ -7,7 +7,7 @@ import { appError } from '../../errors/index.js';
 import { catalogueAndBelow } from '../../library/index.js';
 import { faqGate, faqRefIds, faqSettingsOf, markFaqTaskStarted, type ChildGate } from '../../training/index.js';
 import { presentFaqDrill } from '../drillPresenter.js';
-import type { DrillLearner } from './access.js';
+import type { Caller } from '../../lib/caller.js';
 
 /**
  * Starting a drill (docs/faq.md "The drill"): the questions are drawn at random for each learner
@@ -51,7 +51,7 @@ export function copyQuestion(faq: DrawnFaq): StoredDrillQuestion {
 }
 
 /** The child's pool: its catalogues with the ones below them, or the questions it names. */
-async function childPool(who: DrillLearner, gate: ChildGate): Promise<FaqPool> {
+async function childPool(who: Caller, gate: ChildGate): Promise<FaqPool> {
   const settings = faqSettingsOf(gate.child);
   const ids = faqRefIds(gate.child.refs);
   if (settings.source === 'list') return { faqIds: ids };
@@ -59,7 +59,7 @@ async function childPool(who: DrillLearner, gate: ChildGate): Promise<FaqPool> {
   return { catalogIds: [...new Set(ids.flatMap((id) => catalogueAndBelow(all, id)))] };
 }
 
-async function childPlan(who: DrillLearner, gate: ChildGate): Promise<DrillPlan> {
+async function childPlan(who: Caller, gate: ChildGate): Promise<DrillPlan> {
   const settings = faqSettingsOf(gate.child);
   return {
     pool: await childPool(who, gate),
@@ -85,7 +85,7 @@ const freePlan = (): DrillPlan => ({
  * Draws and stores a new drill (a child's marks the learner's task started); an empty pool is
  * refused. Answers the learner's drill and whether it is the new one.
  */
-async function newDrill(who: DrillLearner, plan: DrillPlan): Promise<{ row: FaqDrillRow; created: boolean }> {
+async function newDrill(who: Caller, plan: DrillPlan): Promise<{ row: FaqDrillRow; created: boolean }> {
   const { db, clock } = who.deps;
   const drawn = await drawOpenFaqs(db, who.orgId, plan.pool, plan.count);
   if (drawn.length === 0) throw appError('errors.faq.bankEmpty');
@@ -119,7 +119,7 @@ async function newDrill(who: DrillLearner, plan: DrillPlan): Promise<{ row: FaqD
  * Q&A child task, or a new one once the child's gate lets them in; without, free practice drawn
  * from the whole open bank (never counted toward a task).
  */
-export async function startDrill(who: DrillLearner, childTaskId: string): Promise<FaqDrill> {
+export async function startDrill(who: Caller, childTaskId: string): Promise<FaqDrill> {
   if (!childTaskId) return presentFaqDrill((await newDrill(who, freePlan())).row, []);
   const gate = await faqGate(who.deps, who, childTaskId);
   const running = await findRunningDrill(who.deps.db, who.orgId, who.userId, gate.child.id);

@@ -4,7 +4,7 @@ import { learnerRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
 import { sendRecording, sendSpeech } from '../../http/storedFile.js';
 import { singleFile, uploadedFiles } from '../../http/validate.js';
-import { drillLearner, DRILL_SEQ } from './access.js';
+import { DRILL_SEQ } from './access.js';
 import { answerQuestion, finishDrill, readDrill } from './answering.js';
 import { drillAnswer, keepAnswerRecording, questionSpeech } from './audio.js';
 import { startDrill } from './drawing.js';
@@ -19,16 +19,16 @@ const { faq } = LEARNER_ENDPOINTS;
 export function registerFaqDrillRoutes(routers: Routers): void {
   // A child task's drill (resumed while it runs) or free practice; `childtaskid` names the learner's own task.
   learnerRoute(routers, faq.start, { targets: ['body.childtaskid'] }, async ({ body }, request) =>
-    ok({ drill: await startDrill(drillLearner(request), body().childtaskid) }),
+    ok({ drill: await startDrill(request, body().childtaskid) }),
   );
 
-  learnerRoute(routers, faq.read, {}, async ({ params }, request) => ok({ drill: await readDrill(drillLearner(request), params.id) }));
+  learnerRoute(routers, faq.read, {}, async ({ params }, request) => ok({ drill: await readDrill(request, params.id) }));
 
   learnerRoute(routers, faq.answer, { params: DRILL_SEQ }, async ({ params, body }, request) =>
-    ok({ answer: await answerQuestion(drillLearner(request), params.id, params.seq, body) }),
+    ok({ answer: await answerQuestion(request, params.id, params.seq, body) }),
   );
 
-  learnerRoute(routers, faq.finish, {}, async ({ params }, request) => ok({ drill: await finishDrill(drillLearner(request), params.id) }));
+  learnerRoute(routers, faq.finish, {}, async ({ params }, request) => ok({ drill: await finishDrill(request, params.id) }));
 
   // The mp3 in `file`; a retry of the upload answers the same.
   learnerRoute(routers, faq.uploadAnswerAudio, { params: DRILL_SEQ }, async ({ params }, request, ctx) => {

@@ -1,15 +1,15 @@
-import { FAQ_CALLS, FAQ_PUSHES } from '@peilian/shared';
-import type { AppDeps } from '../../http/context.js';
+import { FAQ_PUSHES, type FAQ_CALLS } from '@peilian/shared';
 import { organisationLexicon } from '../../practice/index.js';
-import { socketCalls, type RealtimeSocket } from '../../realtime/socketCalls.js';
+import type { RealtimeSocket, SocketHandlers } from '../../realtime/socketCalls.js';
 import { ensureRecognises, Recognitions, recognitionHotwords } from '../../realtime/recognition.js';
-import { ensureDrillRunning, ownDrill, questionOf, type DrillLearner } from './access.js';
+import { ensureDrillRunning, ownDrill, questionOf } from './access.js';
+import type { Caller } from '../../lib/caller.js';
 
 /** The open recognition of each drill: one spoken answer at a time, owned by the socket that opened it. */
 const voices = new Recognitions();
 
 /** Opens the recognition of an answer to question `seq` of the learner's running drill, with the organisation's hot words. */
-async function openVoice(socket: RealtimeSocket, who: DrillLearner, drillId: string, seq: number): Promise<void> {
+async function openVoice(socket: RealtimeSocket, who: Caller, drillId: string, seq: number): Promise<void> {
   const provider = who.deps.providers.asr;
   const row = await ownDrill(who, drillId);
   questionOf(row, seq);
@@ -30,25 +30,29 @@ async function openVoice(socket: RealtimeSocket, who: DrillLearner, drillId: str
  * `faq:voiceStart` opens the server recogniser for a question of the caller's running drill,
  * `faq:voiceFrame` takes one binary 16 kHz 16-bit PCM frame (a bad one is refused and nothing ends),
  * `faq:partial` pushes the text so far, `faq:voiceEnd` answers the final text, which the page sends
- * as the answer (mode `voice`), `faq:voiceCancel` closes it unheard. With `ASR_PROVIDER=device` the device recognises and sends text.
+ * as the answer (mode `voice`), `faq:voiceCancel` closes it unheard. With `ASR_PROVIDER=device` the
+ * device recognises and sends text. Bound in `src/socketRoutes.ts`.
  */
-export function registerFaqVoiceHandlers(socket: RealtimeSocket, deps: AppDeps): void {
-  const handle = socketCalls(socket, deps);
-  handle(FAQ_CALLS.voiceStart, async (who, p, reply) => {
+export const faqVoiceHandlers: SocketHandlers<typeof FAQ_CALLS> = {
+  voiceStart: async (who, p, reply, socket) => {
     await openVoice(socket, who, p.drillId, p.seq);
     reply({ ok: true, text: '' });
-  });
-  handle(FAQ_CALLS.voiceFrame, async (_who, p, reply) => {
+  },
+  voiceFrame: async (_who, p, reply, socket) => {
     voices.write(socket.id, p.drillId, p.audio);
     reply({ ok: true, text: '' });
-  });
-  handle(FAQ_CALLS.voiceEnd, async (_who, p, reply) => {
+  },
+  voiceEnd: async (_who, p, reply, socket) => {
     const { text } = await voices.finish(socket.id, p.drillId);
     reply({ ok: true, text });
-  });
-  handle(FAQ_CALLS.voiceCancel, async (_who, p, reply) => {
+  },
+  voiceCancel: async (_who, p, reply, socket) => {
     voices.discard(socket.id, p.drillId);
     reply({ ok: true, text: '' });
-  });
-  socket.on('disconnect', () => voices.closeSocket(socket.id));
+  },
+};
+
+/** Closes the open recognition of a socket that went away. */
+export function closeFaqVoices(socket: RealtimeSocket): void {
+  voices.closeSocket(socket.id);
 }

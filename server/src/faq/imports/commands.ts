@@ -2,7 +2,7 @@ import type { ImportQuery, ImportResponse } from '@peilian/shared';
 import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
 import type { UploadedFile } from '../../http/validate.js';
 import { importWizard, readImportUpload, writeImport } from '../../lib/importWizard.js';
-import type { CallerRequest } from '../../lib/request.js';
+import type { Caller } from '../../lib/caller.js';
 import { checkFaqImport } from './rows.js';
 import { faqColumnForHeader, faqColumnLabel, faqIssueText, faqTemplateHeader, FAQ_IMPORT_TEMPLATE } from './template.js';
 import { writeFaqs } from './writes.js';
@@ -25,17 +25,17 @@ const FAQ_WIZARD = importWizard({
 });
 
 /** `GET api/admin/v3/faq/import/template`: the header row in the caller's language, closed by `#faq-v1`. */
-export function faqTemplateFile(request: CallerRequest): Promise<{ filename: string; bytes: Buffer }> {
+export function faqTemplateFile(request: Caller): Promise<{ filename: string; bytes: Buffer }> {
   return FAQ_WIZARD.templateFile(request);
 }
 
 /** `GET api/admin/v3/faq/import/errors/{id}`: a failed-rows file of the caller's organisation, else 404. */
-export function faqErrorFile(request: CallerRequest, id: string): Promise<{ filename: string; bytes: Buffer }> {
+export function faqErrorFile(request: Caller, id: string): Promise<{ filename: string; bytes: Buffer }> {
   return FAQ_WIZARD.errorFile(request, id);
 }
 
 /** `POST api/admin/v3/faq/import?step&mode` with one .xlsx in the field `file`. */
-export async function runFaqImport(request: CallerRequest, files: readonly UploadedFile[], query: ImportQuery): Promise<Omit<ImportResponse, 'successed'>> {
+export async function runFaqImport(request: Caller, files: readonly UploadedFile[], query: ImportQuery): Promise<Omit<ImportResponse, 'successed'>> {
   const rows = await readImportUpload(files);
   const check = checkFaqImport(rows);
   FAQ_WIZARD.refuseFile(request, check.fileErrors[0]);

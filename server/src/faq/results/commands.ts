@@ -3,7 +3,7 @@ import { drillAnswers, findDrillAnswer, findDrillInOrg, listDrills } from '../..
 import type { FaqAnswerRow } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
-import type { CallerRequest } from '../../lib/request.js';
+import type { Caller } from '../../lib/caller.js';
 import { presentDrillItems, presentDrillRow } from '../drillPresenter.js';
 
 /**
@@ -13,7 +13,7 @@ import { presentDrillItems, presentDrillRow } from '../drillPresenter.js';
  */
 
 /** `GET api/admin/v3/faq/drill`: one page of the drills, filtered by child task, package and learner. */
-export async function drillList(request: CallerRequest, query: FaqDrillListQuery) {
+export async function drillList(request: Caller, query: FaqDrillListQuery) {
   const filter = {
     orgId: request.caller.orgId,
     childTaskId: query.childtaskid,
@@ -27,7 +27,7 @@ export async function drillList(request: CallerRequest, query: FaqDrillListQuery
 }
 
 /** `GET api/admin/v3/faq/drill/{id}`: the drill's row and every question with its answer. */
-export async function drillDetail(request: CallerRequest, id: string) {
+export async function drillDetail(request: Caller, id: string) {
   const { db } = request.deps;
   const found = await findDrillInOrg(db, request.caller.orgId, id);
   if (!found) throw appError('errors.faq.drillNotFound');
@@ -36,7 +36,7 @@ export async function drillDetail(request: CallerRequest, id: string) {
 }
 
 /** The answer to question `seq` of a drill of the organisation, for its recording. */
-export async function drillAnswerInOrg(request: CallerRequest, id: string, seq: number): Promise<FaqAnswerRow> {
+export async function drillAnswerInOrg(request: Caller, id: string, seq: number): Promise<FaqAnswerRow> {
   const { db } = request.deps;
   const answer = (await findDrillInOrg(db, request.caller.orgId, id)) && seq > 0 ? await findDrillAnswer(db, request.caller.orgId, id, seq) : undefined;
   if (!answer) throw appError('errors.faq.questionUnknown');

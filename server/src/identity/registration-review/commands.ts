@@ -1,7 +1,7 @@
 import type { Registration, RegistrationListQuery } from '@peilian/shared';
 import { decideRegistration, findRegistration, listRegistrations, type RegistrationRecord } from '../../data/organisations.js';
 import { appError } from '../../errors/index.js';
-import type { CallerRequest } from '../../lib/request.js';
+import type { Caller } from '../../lib/caller.js';
 import { sendRegistrationReviewSms } from '../notices.js';
 import { presentRegistration } from './presenter.js';
 
@@ -14,19 +14,19 @@ import { presentRegistration } from './presenter.js';
  */
 
 /** `GET api/admin/system/registrations`: one page of the registrations waiting for review, or of those refused. */
-export async function registrationPage(request: CallerRequest, query: RegistrationListQuery): Promise<{ rows: Registration[]; total: number }> {
+export async function registrationPage(request: Caller, query: RegistrationListQuery): Promise<{ rows: Registration[]; total: number }> {
   const found = await listRegistrations(request.deps.db, query.status, { offset: (query.page - 1) * query.rows, limit: query.rows });
   return { rows: found.rows.map(presentRegistration), total: found.total };
 }
 
-async function registrationOf(request: CallerRequest, id: string): Promise<RegistrationRecord> {
+async function registrationOf(request: Caller, id: string): Promise<RegistrationRecord> {
   const found = await findRegistration(request.deps.db, id);
   if (!found) throw appError('errors.notFound');
   return found;
 }
 
 async function decide(
-  request: CallerRequest,
+  request: Caller,
   id: string,
   status: 'approved' | 'rejected',
   reason: string,
@@ -49,11 +49,11 @@ async function decide(
 }
 
 /** `POST registrations/{id}/approve`: the organisation is in use from now on; its owner may sign in. */
-export function approveRegistration(request: CallerRequest, id: string): Promise<{ registration: Registration; notified: boolean }> {
+export function approveRegistration(request: Caller, id: string): Promise<{ registration: Registration; notified: boolean }> {
   return decide(request, id, 'approved', '');
 }
 
 /** `POST registrations/{id}/reject`: the organisation stays unusable; the reason goes to the registrant. */
-export function rejectRegistration(request: CallerRequest, id: string, reason: string): Promise<{ registration: Registration; notified: boolean }> {
+export function rejectRegistration(request: Caller, id: string, reason: string): Promise<{ registration: Registration; notified: boolean }> {
   return decide(request, id, 'rejected', reason);
 }

@@ -11,7 +11,7 @@ import { findUserInOrg } from '../../data/users.js';
 import { appError } from '../../errors/index.js';
 import { adminRoute, publicRoute } from '../../http/contract.js';
 import { clientKindOf, isUuid } from '../../http/request.js';
-import type { CallerRequest } from '../../lib/request.js';
+import type { Caller } from '../../lib/caller.js';
 import { signIn } from '../login.js';
 import { AUTH_CODE_TTL_S } from '../policy.js';
 import { presentStoredUser } from '../storedUser.js';
@@ -24,7 +24,7 @@ const { sso } = LEARNER_ENDPOINTS;
  * in. Signing in as someone is acting on them: the shared rule `mayActOnUser` decides (a user
  * manager gets no code for anyone holding a function it does not hold, a top admin or the owner).
  */
-async function issueAuthCode(request: CallerRequest, userid: string) {
+async function issueAuthCode(request: Caller, userid: string) {
   const { deps, log, caller: admin } = request;
   const { db, clock } = deps;
   const target = isUuid(userid) ? await findUserInOrg(db, admin.orgId, userid) : undefined;

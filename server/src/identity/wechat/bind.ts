@@ -3,12 +3,12 @@ import type { z } from 'zod';
 import { deleteWechatLink, findLiveWechatTicket, moveWechatTicket, upsertWechatLink } from '../../data/wechat.js';
 import { appError } from '../../errors/index.js';
 import type { AppDeps } from '../../http/context.js';
-import type { CallerRequest } from '../../lib/request.js';
+import type { Caller } from '../../lib/caller.js';
 import type { Logger } from '../../logger.js';
 import { assertWechatEnabled, openWechatTicket, wechatUserFor } from '../wechatTickets.js';
 
 /** Starts binding the caller's own account (any other id is refused): a bind ticket and the URL to show as a QR code. */
-export async function bindTicket({ deps, caller }: CallerRequest, userId: string) {
+export async function bindTicket({ deps, caller }: Caller, userId: string) {
   if (userId !== caller.id) throw appError('errors.forbidden');
   const { ticket, url } = await openWechatTicket(deps, 'bind', { orgId: caller.orgId, userId: caller.id });
   return ok({ ticket, url });
@@ -34,7 +34,7 @@ export async function bindWechat(deps: AppDeps, log: Logger, { code, state }: z.
 }
 
 /** Removes every WeChat identity of the caller. */
-export async function unbindWechat({ deps, caller }: CallerRequest) {
+export async function unbindWechat({ deps, caller }: Caller) {
   await deleteWechatLink(deps.db, caller.orgId, caller.id);
   return ok({});
 }

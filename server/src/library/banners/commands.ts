@@ -11,17 +11,19 @@ import {
 } from '../../data/banners.js';
 import { appError } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
-import type { CallerRequest } from '../../lib/request.js';
+import type { Caller } from '../../lib/caller.js';
 import { checkFileReference } from '../../storage/fileReferences.js';
+import { loadRecord, recordLoader } from '../../http/records.js';
+
+/** A banner of the caller's organisation, else `errors.library.bannerNotFound`; its routes load it for `:id`. */
+export const bannerRecord = recordLoader('errors.library.bannerNotFound', (db, orgId, id) => findBannerInOrg(db, orgId, id));
 
 /** A banner of the caller's organisation, else `errors.library.bannerNotFound`. */
-export async function bannerInOrg({ deps, caller }: CallerRequest, id: string): Promise<BannerListRow> {
-  const found = isUuid(id) ? await findBannerInOrg(deps.db, caller.orgId, id) : undefined;
-  if (!found) throw appError('errors.library.bannerNotFound');
-  return found;
+export function bannerInOrg(request: Caller, id: string): Promise<BannerListRow> {
+  return loadRecord(bannerRecord, request, id);
 }
 
-export async function bannerList({ deps, caller }: CallerRequest, query: BannerListQuery) {
+export async function bannerList({ deps, caller }: Caller, query: BannerListQuery) {
   return listBanners(
     deps.db,
     { orgId: caller.orgId, platform: query.platform, title: query.title },
@@ -35,7 +37,7 @@ export async function bannerList({ deps, caller }: CallerRequest, query: BannerL
  * a click that opens a task names a package of this organisation; one that opens a URL keeps it.
  * Fields a click type does not use are stored empty.
  */
-async function bannerFields(request: CallerRequest, input: BannerRequest): Promise<Omit<NewBanner, 'orgId'>> {
+async function bannerFields(request: Caller, input: BannerRequest): Promise<Omit<NewBanner, 'orgId'>> {
   const { deps, caller } = request;
   const image = input.image;
   await checkFileReference(deps.storage, caller.orgId, image, FILE_REFERENCE_RULES.bannerImage, 'image');
@@ -58,28 +60,28 @@ async function bannerFields(request: CallerRequest, input: BannerRequest): Promi
   };
 }
 
-export async function createBanner(request: CallerRequest, input: BannerRequest): Promise<BannerListRow> {
+export async function createBanner(request: Caller, input: BannerRequest): Promise<BannerListRow> {
   const { deps, log, caller } = request;
   const created = await insertBanner(deps.db, { ...(await bannerFields(request, input)), orgId: caller.orgId });
   log.info({ orgId: caller.orgId, bannerId: created.id, by: caller.id }, 'banner created');
   return bannerInOrg(request, created.id);
 }
 
-export async function changeBanner(request: CallerRequest, row: BannerListRow, input: BannerRequest): Promise<BannerListRow> {
+export async function changeBanner(request: Caller, row: BannerListRow, input: BannerRequest): Promise<BannerListRow> {
   const { deps, log, caller } = request;
   if (!(await updateBanner(deps.db, caller.orgId, row.banner.id, await bannerFields(request, input)))) throw appError('errors.library.bannerNotFound');
   log.info({ orgId: caller.orgId, bannerId: row.banner.id, by: caller.id }, 'banner changed');
   return bannerInOrg(request, row.banner.id);
 }
 
-export async function setBannerDisabled(request: CallerRequest, row: BannerListRow, disabled: number): Promise<BannerListRow> {
+export async function setBannerDisabled(request: Caller, row: BannerListRow, disabled: number): Promise<BannerListRow> {
   const { deps, log, caller } = request;
   if (!(await updateBanner(deps.db, caller.orgId, row.banner.id, { disabled }))) throw appError('errors.library.bannerNotFound');
   log.info({ orgId: caller.orgId, bannerId: row.banner.id, by: caller.id, disabled }, 'banner status set');
   return bannerInOrg(request, row.banner.id);
 }
 
-export async function removeBanner(request: CallerRequest, row: BannerListRow): Promise<void> {
+export async function removeBanner(request: Caller, row: BannerListRow): Promise<void> {
   const { deps, log, caller } = request;
   if (!(await deleteBanner(deps.db, caller.orgId, row.banner.id))) throw appError('errors.library.bannerNotFound');
   log.info({ orgId: caller.orgId, bannerId: row.banner.id, by: caller.id }, 'banner deleted');

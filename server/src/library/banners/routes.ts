@@ -3,7 +3,7 @@ import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
 import { adminRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
 import { presentBanner } from '../presenter.js';
-import { bannerInOrg, bannerList, changeBanner, createBanner, removeBanner, setBannerDisabled } from './commands.js';
+import { bannerRecord, bannerList, changeBanner, createBanner, removeBanner, setBannerDisabled } from './commands.js';
 
 const { banners } = ADMIN_ENDPOINTS;
 
@@ -12,7 +12,7 @@ const { banners } = ADMIN_ENDPOINTS;
  * under the admin settings, so like every hidden route it needs its parent's function.
  */
 const BANNERS = { functions: 'adminsetting' };
-const ID = { ...BANNERS, targets: ['params.id'] };
+const ID = { ...BANNERS, targets: ['params.id'], load: { id: bannerRecord } };
 
 export function registerBannerRoutes(routers: Routers): void {
   adminRoute(routers, banners.list, BANNERS, async ({ query }, request) => {
@@ -22,18 +22,16 @@ export function registerBannerRoutes(routers: Routers): void {
 
   adminRoute(routers, banners.create, BANNERS, async ({ body }, request) => ok({ banner: presentBanner(await createBanner(request, body())) }));
 
-  adminRoute(routers, banners.update, ID, async ({ params, body }, request) => {
-    const row = await bannerInOrg(request, params.id);
-    return ok({ banner: presentBanner(await changeBanner(request, row, body())) });
-  });
+  adminRoute(routers, banners.update, ID, async ({ body, records: { id: row } }, request) =>
+    ok({ banner: presentBanner(await changeBanner(request, row, body())) }),
+  );
 
-  adminRoute(routers, banners.remove, ID, async ({ params }, request) => {
-    await removeBanner(request, await bannerInOrg(request, params.id));
+  adminRoute(routers, banners.remove, ID, async ({ records }, request) => {
+    await removeBanner(request, records.id);
     return ok({});
   });
 
-  adminRoute(routers, banners.disable, ID, async ({ params, body }, request) => {
-    const row = await bannerInOrg(request, params.id);
-    return ok({ banner: presentBanner(await setBannerDisabled(request, row, body().disabled)) });
-  });
+  adminRoute(routers, banners.disable, ID, async ({ body, records: { id: row } }, request) =>
+    ok({ banner: presentBanner(await setBannerDisabled(request, row, body().disabled)) }),
+  );
 }

@@ -11,8 +11,8 @@ import {
   updateCatalogue,
 } from '../../data/catalogues.js';
 import { appError } from '../../errors/index.js';
-import { isUuid } from '../../http/request.js';
-import type { CallerRequest } from '../../lib/request.js';
+import type { Caller } from '../../lib/caller.js';
+import { loadRecord, recordLoader } from '../../http/records.js';
 
 /**
  * The function a catalogue type belongs to: files, videos and images to the content library
@@ -38,7 +38,7 @@ const CATALOGUE_READERS: Record<number, readonly string[]> = {
 };
 
 /** Refuses (403) a caller who may not use the function of a catalogue type (`read`: or browse it in a picker). */
-export async function assertCatalogueFunction({ deps, caller }: CallerRequest, type: number, access: 'read' | 'write' = 'write'): Promise<void> {
+export async function assertCatalogueFunction({ deps, caller }: Caller, type: number, access: 'read' | 'write' = 'write'): Promise<void> {
   const key = CATALOGUE_FUNCTIONS[type];
   const keys = key ? [key, ...(access === 'read' ? (CATALOGUE_READERS[type] ?? []) : [])] : [];
   if (!(await mayUseAnyFunction(deps, caller, keys))) throw appError('errors.forbidden');
@@ -60,21 +60,22 @@ export function catalogueAndBelow(all: readonly CatalogueRow[], rootId: string):
   return ids;
 }
 
+/** A catalogue of the caller's organisation, else `errors.library.catalogNotFound`; its routes load it for `:id`. */
+export const catalogueRecord = recordLoader('errors.library.catalogNotFound', (db, orgId, id) => findCatalogueInOrg(db, orgId, id));
+
 /** A catalogue of the caller's organisation, else `errors.library.catalogNotFound`. */
-export async function catalogueInOrg({ deps, caller }: CallerRequest, id: string): Promise<CatalogueRow> {
-  const found = isUuid(id) ? await findCatalogueInOrg(deps.db, caller.orgId, id) : undefined;
-  if (!found) throw appError('errors.library.catalogNotFound');
-  return found;
+export function catalogueInOrg(request: Caller, id: string): Promise<CatalogueRow> {
+  return loadRecord(catalogueRecord, request, id);
 }
 
 /** `GET api/admin/material/catalog?type`: one type's catalogues with their direct content counts. */
-export async function catalogueList({ deps, caller }: CallerRequest, type: number) {
+export async function catalogueList({ deps, caller }: Caller, type: number) {
   const [rows, counts] = await Promise.all([listCatalogues(deps.db, caller.orgId, type), countContentByCatalogue(deps.db, caller.orgId)]);
   return { rows, counts };
 }
 
 /** The parent a request names ('' = top level): a catalogue of the same organisation and type. */
-async function parentOf(request: CallerRequest, type: number, parentid: string): Promise<string | null> {
+async function parentOf(request: Caller, type: number, parentid: string): Promise<string | null> {
   if (!parentid) return null;
   const parent = await catalogueInOrg(request, parentid);
   if (parent.type !== type) throw appError('errors.library.catalogNotFound');
@@ -82,7 +83,7 @@ async function parentOf(request: CallerRequest, type: number, parentid: string):
 }
 
 /** `POST api/admin/material/catalog`: names are unique among siblings. */
-export async function createCatalogue(request: CallerRequest, input: CreateCatalogRequest): Promise<CatalogueRow> {
+export async function createCatalogue(request: Caller, input: CreateCatalogRequest): Promise<CatalogueRow> {
   const { deps, log, caller } = request;
   const parentId = await parentOf(request, input.type, input.parentid);
   if (await findCatalogueByName(deps.db, { orgId: caller.orgId, type: input.type, parentId, name: input.name })) {
@@ -94,7 +95,7 @@ export async function createCatalogue(request: CallerRequest, input: CreateCatal
 }
 
 /** `PUT api/admin/material/catalog/{id}`: rename and/or move; never under itself or below itself. */
-export async function changeCatalogue(request: CallerRequest, catalogue: CatalogueRow, input: UpdateCatalogRequest): Promise<CatalogueRow> {
+export async function changeCatalogue(request: Caller, catalogue: CatalogueRow, input: UpdateCatalogRequest): Promise<CatalogueRow> {
   const { deps, log, caller } = request;
   const parentId = input.parentid === undefined ? catalogue.parentId : await parentOf(request, catalogue.type, input.parentid);
   if (parentId && catalogueAndBelow(await listCatalogues(deps.db, caller.orgId, catalogue.type), catalogue.id).includes(parentId)) {
@@ -111,7 +112,7 @@ export async function changeCatalogue(request: CallerRequest, catalogue: Catalog
 }
 
 /** `DELETE api/admin/material/catalog/{id}`: refused while it holds content or sub-catalogues. */
-export async function removeCatalogue(request: CallerRequest, catalogue: CatalogueRow): Promise<void> {
+export async function removeCatalogue(request: Caller, catalogue: CatalogueRow): Promise<void> {
   const { deps, log, caller } = request;
   if (!(await deleteEmptyCatalogue(deps.db, caller.orgId, catalogue.id))) throw appError('errors.library.catalogNotEmpty');
   log.info({ orgId: caller.orgId, catalogId: catalogue.id, by: caller.id }, 'catalogue deleted');

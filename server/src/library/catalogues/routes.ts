@@ -4,7 +4,7 @@ import { ANY_ADMIN } from '../../auth/functions.js';
 import { adminRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
 import { presentCatalogue, presentCatalogueTree } from '../presenter.js';
-import { assertCatalogueFunction, catalogueInOrg, catalogueList, changeCatalogue, createCatalogue, removeCatalogue } from './commands.js';
+import { assertCatalogueFunction, catalogueRecord, catalogueList, changeCatalogue, createCatalogue, removeCatalogue } from './commands.js';
 
 const { catalogs } = ADMIN_ENDPOINTS;
 
@@ -14,7 +14,7 @@ const { catalogs } = ADMIN_ENDPOINTS;
  * type: studysystem for 5/6/7, exammanagement for 11 and 12.
  */
 const ANY = { functions: ANY_ADMIN };
-const ID = { ...ANY, targets: ['params.id'] };
+const ID = { ...ANY, targets: ['params.id'], load: { id: catalogueRecord } };
 
 export function registerCatalogueRoutes(routers: Routers): void {
   // One type's tree with direct content counts.
@@ -30,15 +30,13 @@ export function registerCatalogueRoutes(routers: Routers): void {
     return ok({ catalog: presentCatalogue(await createCatalogue(request, input)) });
   });
 
-  adminRoute(routers, catalogs.update, ID, async ({ params, body }, request) => {
-    const catalogue = await catalogueInOrg(request, params.id);
+  adminRoute(routers, catalogs.update, ID, async ({ body, records: { id: catalogue } }, request) => {
     await assertCatalogueFunction(request, catalogue.type);
     return ok({ catalog: presentCatalogue(await changeCatalogue(request, catalogue, body())) });
   });
 
   // Refused while the catalogue holds content or sub-catalogues.
-  adminRoute(routers, catalogs.remove, ID, async ({ params }, request) => {
-    const catalogue = await catalogueInOrg(request, params.id);
+  adminRoute(routers, catalogs.remove, ID, async ({ records: { id: catalogue } }, request) => {
     await assertCatalogueFunction(request, catalogue.type);
     await removeCatalogue(request, catalogue);
     return ok({});

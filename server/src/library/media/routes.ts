@@ -10,12 +10,13 @@ import type { Routers } from '../../http/routers.js';
 import { sendStoredFile } from '../../http/storedFile.js';
 import { LIBRARY_FUNCTION, mediaForKey, viewKeyFor } from '../mediaAccess.js';
 import { presentAdminMedia, presentViewing } from '../presenter.js';
-import { changeMedia, mediaDetail, mediaInOrg, mediaList, setMediaDisabled, setMediaStatus } from './commands.js';
+import { changeMedia, mediaDetail, mediaRecord, mediaList, setMediaDisabled, setMediaStatus } from './commands.js';
 
 const { media } = ADMIN_ENDPOINTS;
 const { training } = LEARNER_ENDPOINTS;
 const LIBRARY = { functions: LIBRARY_FUNCTION };
 const ID = { ...LIBRARY, targets: ['params.id'] };
+const MEDIA = { ...ID, load: { id: mediaRecord } };
 
 /** The media a keyed request opens; a session sent along must be the key's user's. */
 async function keyedMedia(ctx: Context, id: string, key: string) {
@@ -45,20 +46,17 @@ export function registerMediaRoutes(routers: Routers): void {
 
   adminRoute(routers, media.read, ID, async ({ params }, request) => ok({ media: presentAdminMedia(await mediaDetail(request, params.id)) }));
 
-  adminRoute(routers, media.update, ID, async ({ params, body }, request) => {
-    const row = await mediaInOrg(request, params.id);
-    return ok({ media: presentAdminMedia(await changeMedia(request, row, body())) });
-  });
+  adminRoute(routers, media.update, MEDIA, async ({ body, records: { id: row } }, request) =>
+    ok({ media: presentAdminMedia(await changeMedia(request, row, body())) }),
+  );
 
-  adminRoute(routers, media.disable, ID, async ({ params, body }, request) => {
-    const row = await mediaInOrg(request, params.id);
-    return ok({ media: presentAdminMedia(await setMediaDisabled(request, row, body().disabled)) });
-  });
+  adminRoute(routers, media.disable, MEDIA, async ({ body, records: { id: row } }, request) =>
+    ok({ media: presentAdminMedia(await setMediaDisabled(request, row, body().disabled)) }),
+  );
 
-  adminRoute(routers, media.status, ID, async ({ params, body }, request) => {
-    const row = await mediaInOrg(request, params.id);
-    return ok({ media: presentAdminMedia(await setMediaStatus(request, row, body().status)) });
-  });
+  adminRoute(routers, media.status, MEDIA, async ({ body, records: { id: row } }, request) =>
+    ok({ media: presentAdminMedia(await setMediaStatus(request, row, body().status)) }),
+  );
 
   // A short-lived key and the URLs it opens.
   learnerRoute(routers, training.viewKey, { targets: ['query.fileid'] }, async ({ query }, { deps, caller }) =>

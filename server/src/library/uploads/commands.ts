@@ -25,8 +25,9 @@ import { dayFolder } from '../../storage/keys.js';
 import { findConverter } from '../converter.js';
 import { contentMatchesFormat } from '../magicBytes.js';
 import { initialPreviewStatus, previewQueue } from '../preview.js';
-import type { CallerRequest } from '../../lib/request.js';
+import type { Caller } from '../../lib/caller.js';
 import { checkFileReference } from '../../storage/fileReferences.js';
+import { recordLoader } from '../../http/records.js';
 
 /** The chunk size clients are told to send, and the largest chunk accepted in one request. */
 export const UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024;
@@ -52,16 +53,15 @@ async function exclusively<T>(upload: UploadRow, work: () => Promise<T>): Promis
   }
 }
 
-/** An upload the caller started (in their organisation), else `errors.library.uploadNotFound`. */
-export async function uploadInOrg({ deps, caller }: CallerRequest, id: string): Promise<UploadRow> {
-  const found = isUuid(id) ? await findUploadInOrg(deps.db, caller.orgId, id) : undefined;
+/** An upload the caller started (in their organisation), else `errors.library.uploadNotFound`; its routes load it for `:id`. */
+export const uploadRecord = recordLoader('errors.library.uploadNotFound', async (db, orgId, id, caller) => {
+  const found = await findUploadInOrg(db, orgId, id);
   // An upload belongs to whoever started it: another administrator's chunks would corrupt it.
-  if (!found || found.userId !== caller.id) throw appError('errors.library.uploadNotFound');
-  return found;
-}
+  return found?.userId === caller.userId ? found : undefined;
+});
 
 /** `POST api/admin/v3/upload`: the schema already checked kind, format and size; nothing is stored yet. */
-export async function createUpload(request: CallerRequest, input: CreateUploadRequest): Promise<UploadRow> {
+export async function createUpload(request: Caller, input: CreateUploadRequest): Promise<UploadRow> {
   const { deps, log, caller } = request;
   await pruneStaleUploadsNow(deps).catch((error: unknown) => log.warn({ err: error }, 'upload pruning failed'));
   const upload = await insertUpload(deps.db, {
@@ -86,7 +86,7 @@ class ChunkLimit extends Error {}
  * error so the client resumes there). A chunk over the chunk limit or past the declared size is
  * refused and changes nothing; a chunk cut off by a dropped connection keeps the bytes that arrived.
  */
-export async function writeChunk(request: CallerRequest, upload: UploadRow, offset: number, body: Readable, declaredLength?: number): Promise<UploadRow> {
+export async function writeChunk(request: Caller, upload: UploadRow, offset: number, body: Readable, declaredLength?: number): Promise<UploadRow> {
   const { deps } = request;
   const at = { received: upload.received, size: upload.size };
   if (offset !== upload.received) throw appError('errors.library.uploadOffset', { received: upload.received }, at);
@@ -138,7 +138,7 @@ export async function writeChunk(request: CallerRequest, upload: UploadRow, offs
 const CATALOG_TYPE_OF: Record<MediaKind, number> = { file: CATALOG_TYPES.file, video: CATALOG_TYPES.video };
 
 /** The catalogue a request names for a media of `kind` ('' = none), inside the organisation. */
-export async function catalogueFor({ deps, caller }: CallerRequest, kind: MediaKind, catalogid: string): Promise<string | null> {
+export async function catalogueFor({ deps, caller }: Caller, kind: MediaKind, catalogid: string): Promise<string | null> {
   if (!catalogid) return null;
   const found = isUuid(catalogid) ? await findCatalogueInOrg(deps.db, caller.orgId, catalogid) : undefined;
   if (!found || found.type !== CATALOG_TYPE_OF[kind]) throw appError('errors.library.catalogNotFound');
@@ -146,7 +146,7 @@ export async function catalogueFor({ deps, caller }: CallerRequest, kind: MediaK
 }
 
 /** A media cover: '' or a file or video cover uploaded into the organisation, or a built-in cover (`kept` is the media's current one). */
-export async function coverFor({ deps, caller }: CallerRequest, cover: string, kept?: string): Promise<string> {
+export async function coverFor({ deps, caller }: Caller, cover: string, kept?: string): Promise<string> {
   if (cover) await checkFileReference(deps.storage, caller.orgId, cover, FILE_REFERENCE_RULES.mediaCover, 'cover', { kept });
   return cover;
 }
@@ -169,7 +169,7 @@ function mediaName(upload: UploadRow, name: string): string {
  * media row appears in one step. Office documents are queued for PDF conversion when a converter
  * is installed.
  */
-export async function completeUpload(request: CallerRequest, upload: UploadRow, input: CompleteUploadRequest): Promise<MediaRow> {
+export async function completeUpload(request: Caller, upload: UploadRow, input: CompleteUploadRequest): Promise<MediaRow> {
   const { deps, log, caller } = request;
   const kind = upload.kind as MediaKind;
   return exclusively(upload, async () => {

@@ -7,11 +7,11 @@ import { adminRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
 import { LIBRARY_FUNCTION } from '../mediaAccess.js';
 import { presentAdminMedia, presentUploadStatus } from '../presenter.js';
-import { completeUpload, createUpload, uploadInOrg, writeChunk } from './commands.js';
+import { completeUpload, createUpload, uploadRecord, writeChunk } from './commands.js';
 
 const { uploads } = ADMIN_ENDPOINTS;
 const LIBRARY = { functions: LIBRARY_FUNCTION };
-const ID = { ...LIBRARY, targets: ['params.id'] };
+const ID = { ...LIBRARY, targets: ['params.id'], load: { id: uploadRecord } };
 
 const CHUNK_PATH = /^\/api\/admin\/v3\/upload\/[^/]+$/;
 const CHUNK_TYPE = 'application/octet-stream';
@@ -30,19 +30,17 @@ export function registerUploadRoutes(routers: Routers): void {
   adminRoute(routers, uploads.create, LIBRARY, async ({ body }, request) => ok(presentUploadStatus(await createUpload(request, body()))));
 
   // How much has arrived (a client resumes from `received`).
-  adminRoute(routers, uploads.status, ID, async ({ params }, request) => ok(presentUploadStatus(await uploadInOrg(request, params.id))));
+  adminRoute(routers, uploads.status, ID, async ({ records }) => ok(presentUploadStatus(records.id)));
 
   // One chunk: the raw body, streamed to disk.
-  adminRoute(routers, uploads.chunk, ID, async ({ params, query }, request, ctx) => {
-    const upload = await uploadInOrg(request, params.id);
+  adminRoute(routers, uploads.chunk, ID, async ({ query, records: { id: upload } }, request, ctx) => {
     if (!isChunkRequest(ctx)) throw appError('errors.unsupportedMediaType');
     const length = ctx.get('content-length') ? ctx.request.length : undefined;
     return ok(presentUploadStatus(await writeChunk(request, upload, query().offset, ctx.req, length)));
   });
 
   // The media row, once every byte arrived and matches the format.
-  adminRoute(routers, uploads.complete, ID, async ({ params, body }, request) => {
-    const upload = await uploadInOrg(request, params.id);
+  adminRoute(routers, uploads.complete, ID, async ({ body, records: { id: upload } }, request) => {
     const media = await completeUpload(request, upload, body());
     const row = await findMediaListRow(request.deps.db, media.orgId, media.id);
     if (!row) throw appError('errors.library.mediaNotFound');

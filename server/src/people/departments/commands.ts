@@ -11,7 +11,7 @@ import {
 } from '../../data/departments.js';
 import { appError } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
-import type { CallerRequest } from '../../lib/request.js';
+import type { Caller } from '../../lib/caller.js';
 
 /** A department and every department below it (ids), from the organisation's full list. */
 export function descendantIds(all: readonly DepartmentRow[], rootId: string): string[] {
@@ -31,25 +31,25 @@ export function descendantIds(all: readonly DepartmentRow[], rootId: string): st
 }
 
 /** A department of the caller's organisation by id, else 404. */
-export async function departmentInOrg({ deps, caller }: CallerRequest, id: string): Promise<DepartmentRow> {
+export async function departmentInOrg({ deps, caller }: Caller, id: string): Promise<DepartmentRow> {
   const found = isUuid(id) ? await findDepartmentInOrg(deps.db, caller.orgId, id) : undefined;
   if (!found) throw appError('errors.notFound');
   return found;
 }
 
 /** The parent named by a request ('' = top level), resolved inside the organisation. */
-async function parentOf(request: CallerRequest, parentid: string): Promise<string | null> {
+async function parentOf(request: Caller, parentid: string): Promise<string | null> {
   return parentid ? (await departmentInOrg(request, parentid)).id : null;
 }
 
 /** `GET department`: every department with its direct user count. */
-export async function departmentList({ deps, caller }: CallerRequest): Promise<{ rows: DepartmentRow[]; counts: Map<string, number> }> {
+export async function departmentList({ deps, caller }: Caller): Promise<{ rows: DepartmentRow[]; counts: Map<string, number> }> {
   const [rows, counts] = await Promise.all([listDepartments(deps.db, caller.orgId), countUsersByDepartment(deps.db, caller.orgId)]);
   return { rows, counts };
 }
 
 /** `POST department`: names are unique among siblings. */
-export async function createDepartment(request: CallerRequest, input: { name: string; parentid: string; sort?: number | undefined }): Promise<DepartmentRow> {
+export async function createDepartment(request: Caller, input: { name: string; parentid: string; sort?: number | undefined }): Promise<DepartmentRow> {
   const { deps, log, caller } = request;
   const parentId = await parentOf(request, input.parentid);
   if (await findDepartmentByName(deps.db, caller.orgId, parentId, input.name)) throw appError('errors.departmentExists');
@@ -60,7 +60,7 @@ export async function createDepartment(request: CallerRequest, input: { name: st
 
 /** `PUT department/{id}`: rename and/or move; never under itself or one of its sub-departments. */
 export async function changeDepartment(
-  request: CallerRequest,
+  request: Caller,
   department: DepartmentRow,
   input: { name?: string | undefined; parentid?: string | undefined; sort?: number | undefined },
 ): Promise<DepartmentRow> {
@@ -80,7 +80,7 @@ export async function changeDepartment(
 }
 
 /** `DELETE department/{id}`: refused while it has users or sub-departments. */
-export async function removeDepartment(request: CallerRequest, department: DepartmentRow): Promise<void> {
+export async function removeDepartment(request: Caller, department: DepartmentRow): Promise<void> {
   const { deps, log, caller } = request;
   await deps.db.transaction(async (tx) => {
     if (await departmentInUse(tx, caller.orgId, department.id)) throw appError('errors.departmentNotEmpty');

@@ -4,19 +4,15 @@ import { uniqueViolation } from '../../db/errors.js';
 import { applyRoleGrants } from '../../data/adminUsers.js';
 import { countUsersByRole, findRoleByName, findRoleInOrg, insertRole, listRoles, updateRole, type RoleChanges } from '../../data/roles.js';
 import { appError } from '../../errors/index.js';
-import { isUuid } from '../../http/request.js';
 import { assertMayChangeRole, assertMayGrantRole, roleGrants } from '../grants.js';
-import type { CallerRequest } from '../../lib/request.js';
+import type { Caller } from '../../lib/caller.js';
+import { recordLoader } from '../../http/records.js';
 
-/** A role of the caller's organisation by id, else 404. */
-export async function roleInOrg({ deps, caller }: CallerRequest, id: string): Promise<RoleRow> {
-  const found = isUuid(id) ? await findRoleInOrg(deps.db, caller.orgId, id) : undefined;
-  if (!found) throw appError('errors.notFound');
-  return found;
-}
+/** A role of the caller's organisation by id, else 404; its routes load it for `:id`. */
+export const roleRecord = recordLoader('errors.notFound', (db, orgId, id) => findRoleInOrg(db, orgId, id));
 
 /** `GET role`: the organisation's roles with how many users hold each. */
-export async function roleList({ deps, caller }: CallerRequest): Promise<{ rows: RoleRow[]; counts: Map<string, number> }> {
+export async function roleList({ deps, caller }: Caller): Promise<{ rows: RoleRow[]; counts: Map<string, number> }> {
   const rows = await listRoles(deps.db, caller.orgId);
   const counts = await countUsersByRole(
     deps.db,
@@ -41,7 +37,7 @@ function nameTaken(error: unknown): never {
  * `POST role`: names are unique in the organisation; super roles only from top admins and owners,
  * and no role granting a function its creator does not hold.
  */
-export async function createRole(request: CallerRequest, input: RoleRequest): Promise<RoleRow> {
+export async function createRole(request: Caller, input: RoleRequest): Promise<RoleRow> {
   const { deps, log, caller } = request;
   await assertMayGrantRole(request, grantOf(input));
   if (await findRoleByName(deps.db, caller.orgId, input.name)) throw appError('errors.roleExists');
@@ -60,7 +56,7 @@ export async function createRole(request: CallerRequest, input: RoleRequest): Pr
  * Writes a role and, in the same transaction, what it grants onto its users; once committed, their
  * cached sessions are dropped so the new rights hold from their next request.
  */
-async function saveRole(request: CallerRequest, role: RoleRow, changes: RoleChanges): Promise<RoleRow> {
+async function saveRole(request: Caller, role: RoleRow, changes: RoleChanges): Promise<RoleRow> {
   const { deps, caller } = request;
   const { saved, holders } = await deps.db
     .transaction(async (tx) => {
@@ -77,7 +73,7 @@ async function saveRole(request: CallerRequest, role: RoleRow, changes: RoleChan
  * `PUT role/{id}`: the users holding it get its new rights at once. Never the caller's own role, and
  * only a role that grants, before and after, nothing the caller does not hold.
  */
-export async function changeRole(request: CallerRequest, role: RoleRow, input: RoleRequest): Promise<RoleRow> {
+export async function changeRole(request: Caller, role: RoleRow, input: RoleRequest): Promise<RoleRow> {
   const { deps, log, caller } = request;
   await assertMayChangeRole(request, role);
   await assertMayGrantRole(request, grantOf(input));
@@ -89,7 +85,7 @@ export async function changeRole(request: CallerRequest, role: RoleRow, input: R
 }
 
 /** `POST role/{id}/disable`: a disabled role grants nothing until enabled again; never the caller's own. */
-export async function setRoleDisabled(request: CallerRequest, role: RoleRow, disabled: number): Promise<RoleRow> {
+export async function setRoleDisabled(request: Caller, role: RoleRow, disabled: number): Promise<RoleRow> {
   const { log, caller } = request;
   await assertMayChangeRole(request, role);
   const saved = await saveRole(request, role, { status: disabled });

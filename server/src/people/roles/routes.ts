@@ -3,17 +3,17 @@ import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
 import type { RoleRow } from '../../db/schema/index.js';
 import { adminRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
-import type { CallerRequest } from '../../lib/request.js';
-import { changeRole, createRole, roleInOrg, roleList, setRoleDisabled } from './commands.js';
+import type { Caller } from '../../lib/caller.js';
+import { changeRole, createRole, roleRecord, roleList, setRoleDisabled } from './commands.js';
 import { roleRules } from '../grants.js';
 import { presentRole } from '../presenter.js';
 
 const { roles } = ADMIN_ENDPOINTS;
 const ROLES = { functions: 'adminrole' };
-const ID = { ...ROLES, targets: ['params.id'] };
+const ID = { ...ROLES, targets: ['params.id'], load: { id: roleRecord } };
 
 /** A role as the caller sees it: with whether it may still edit or disable it. */
-async function roleAnswer(request: CallerRequest, role: RoleRow) {
+async function roleAnswer(request: Caller, role: RoleRow) {
   const { changeRefusal } = await roleRules(request);
   return ok({ role: presentRole(role, changeRefusal(role) === null) });
 }
@@ -28,13 +28,9 @@ export function registerRoleRoutes(routers: Routers): void {
 
   adminRoute(routers, roles.create, ROLES, async ({ body }, request) => roleAnswer(request, await createRole(request, body())));
 
-  adminRoute(routers, roles.update, ID, async ({ params, body }, request) => {
-    const role = await roleInOrg(request, params.id);
-    return roleAnswer(request, await changeRole(request, role, body()));
-  });
+  adminRoute(routers, roles.update, ID, async ({ body, records: { id: role } }, request) => roleAnswer(request, await changeRole(request, role, body())));
 
-  adminRoute(routers, roles.disable, ID, async ({ params, body }, request) => {
-    const role = await roleInOrg(request, params.id);
-    return roleAnswer(request, await setRoleDisabled(request, role, body().disabled));
-  });
+  adminRoute(routers, roles.disable, ID, async ({ body, records: { id: role } }, request) =>
+    roleAnswer(request, await setRoleDisabled(request, role, body().disabled)),
+  );
 }

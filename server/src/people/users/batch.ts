@@ -4,7 +4,7 @@ import { liveSessionIds } from '../../data/sessions.js';
 import { findUsersInOrg, updateUsersAccess } from '../../data/users.js';
 import { appError } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
-import type { CallerRequest } from '../../lib/request.js';
+import type { Caller } from '../../lib/caller.js';
 
 /**
  * `POST user/batchupdate`: enables or disables the chosen users of the caller's organisation at once,
@@ -13,7 +13,7 @@ import type { CallerRequest } from '../../lib/request.js';
  * owner (when disabling) refuses the whole batch with that user's message. Disabled users' sessions
  * end at once.
  */
-export async function setUsersDisabled(request: CallerRequest, { ids, disabled }: UserBatchUpdateRequest): Promise<number> {
+export async function setUsersDisabled(request: Caller, { ids, disabled }: UserBatchUpdateRequest): Promise<number> {
   const { deps, log, caller } = request;
   const unique = [...new Set(ids)];
   const targets = unique.every(isUuid) ? await findUsersInOrg(deps.db, caller.orgId, unique) : [];

@@ -16,8 +16,9 @@ import { identitySettings, openSealedPasswordPair, sendApprovalSms } from '../..
 import { validUntilOf } from '../dates.js';
 import { descendantIds } from '../departments/commands.js';
 import { assertMayGrantRole, roleGrants, roleRules } from '../grants.js';
-import type { CallerRequest } from '../../lib/request.js';
+import type { Caller } from '../../lib/caller.js';
 import { checkFileReference } from '../../storage/fileReferences.js';
+import { loadRecord, recordLoader } from '../../http/records.js';
 
 export interface SealedPair {
   randomkey: string;
@@ -25,11 +26,12 @@ export interface SealedPair {
   confirmpassword: string;
 }
 
+/** A user of the caller's organisation by id, else 404 (ids of other organisations are unknown here); its routes load it for `:id`. */
+export const userRecord = recordLoader('errors.notFound', (db, orgId, id) => findAdminUser(db, orgId, id));
+
 /** A user of the caller's organisation by id, else 404 (ids of other organisations are unknown here). */
-export async function userInOrg({ deps, caller }: CallerRequest, id: string): Promise<AdminUserRecord> {
-  const found = isUuid(id) ? await findAdminUser(deps.db, caller.orgId, id) : undefined;
-  if (!found) throw appError('errors.notFound');
-  return found;
+export function userInOrg(request: Caller, id: string): Promise<AdminUserRecord> {
+  return loadRecord(userRecord, request, id);
 }
 
 /** A department filter: that department and the ones below it (an unknown one matches nobody); '' = any. */
@@ -39,7 +41,7 @@ async function departmentFilter(db: Db, orgId: string, department: string): Prom
 }
 
 /** `GET userlist`: a page of users; a department filter includes the departments below it. */
-export async function listUsers({ deps, caller }: CallerRequest, query: UserListQuery): Promise<{ rows: AdminUserRecord[]; total: number }> {
+export async function listUsers({ deps, caller }: Caller, query: UserListQuery): Promise<{ rows: AdminUserRecord[]; total: number }> {
   const { db } = deps;
   const departmentIds = await departmentFilter(db, caller.orgId, query.department);
   if (query.role && !isUuid(query.role)) return { rows: [], total: 0 };
@@ -58,7 +60,7 @@ export async function listUsers({ deps, caller }: CallerRequest, query: UserList
 }
 
 /** `GET userpicker`: a page of users for the task range's picker; the text matches name or work number only. */
-export async function pickUsers({ deps, caller }: CallerRequest, query: UserPickerQuery): Promise<{ rows: AdminUserRecord[]; total: number }> {
+export async function pickUsers({ deps, caller }: Caller, query: UserPickerQuery): Promise<{ rows: AdminUserRecord[]; total: number }> {
   const departmentIds = await departmentFilter(deps.db, caller.orgId, query.department);
   return listAdminUsers(
     deps.db,
@@ -73,7 +75,7 @@ export async function pickUsers({ deps, caller }: CallerRequest, query: UserPick
  * grant — super-administrator roles only for top admins and owners, and no role granting a function
  * the caller does not hold.
  */
-export async function assignableRoles(request: CallerRequest): Promise<RoleRow[]> {
+export async function assignableRoles(request: Caller): Promise<RoleRow[]> {
   const { deps, caller } = request;
   const { grantRefusal } = await roleRules(request);
   return (await listRoles(deps.db, caller.orgId)).filter((role) => role.status === 0 && grantRefusal(role) === null);
@@ -96,14 +98,14 @@ async function resolveReferences(db: Db, orgId: string, fields: AdminUserFields)
 }
 
 /** A role newly given to a user: enabled, and one the caller may grant (shared `roleGrantRefusal`). */
-async function assertAssignable(request: CallerRequest, role: RoleRow | null): Promise<void> {
+async function assertAssignable(request: Caller, role: RoleRow | null): Promise<void> {
   if (!role) return;
   if (role.status !== 0) throw appError('errors.roleDisabled');
   await assertMayGrantRole(request, role);
 }
 
 /** The avatar must be empty or an avatar uploaded into this organisation (the current one may stay though its file is gone). */
-async function assertAvatar({ deps, caller }: CallerRequest, avatar: string, kept?: string): Promise<void> {
+async function assertAvatar({ deps, caller }: Caller, avatar: string, kept?: string): Promise<void> {
   if (avatar) await checkFileReference(deps.storage, caller.orgId, avatar, FILE_REFERENCE_RULES.userAvatar, 'avatar', { kept });
 }
 
@@ -127,7 +129,7 @@ function profileOf(fields: AdminUserFields, departmentId: string | null): UserPr
  * organisation strengthens passwords, both equal. Returns the hash and whether the user must
  * change it at the next login (with strengthening on: admin-set passwords are changed at first login).
  */
-async function passwordFromAdmin(request: CallerRequest, sealed: SealedPair): Promise<{ passwordHash: string; needChangePassword: number }> {
+async function passwordFromAdmin(request: Caller, sealed: SealedPair): Promise<{ passwordHash: string; needChangePassword: number }> {
   const { deps, log, caller } = request;
   const org = await findOrganisationById(deps.db, caller.orgId);
   const { strongPassword } = identitySettings(org?.settings);
@@ -143,7 +145,7 @@ function accountTaken(error: unknown): never {
 }
 
 /** `POST user`: a new user of the caller's organisation, approved, with the role's grants. */
-export async function createUser(request: CallerRequest, fields: AdminUserFields, sealed: SealedPair): Promise<AdminUserRecord> {
+export async function createUser(request: Caller, fields: AdminUserFields, sealed: SealedPair): Promise<AdminUserRecord> {
   const { deps, log, caller } = request;
   const { departmentId, role } = await resolveReferences(deps.db, caller.orgId, fields);
   await assertAssignable(request, role);
@@ -168,7 +170,7 @@ export async function createUser(request: CallerRequest, fields: AdminUserFields
 }
 
 /** `PUT user/{id}`: profile fields, and the role when it changes (never one's own). */
-export async function updateUser(request: CallerRequest, target: AdminUserRecord, fields: AdminUserFields): Promise<AdminUserRecord> {
+export async function updateUser(request: Caller, target: AdminUserRecord, fields: AdminUserFields): Promise<AdminUserRecord> {
   const { deps, log, caller } = request;
   await assertMayActOnUser(request, target.user);
   const { departmentId, role } = await resolveReferences(deps.db, caller.orgId, fields);
@@ -202,7 +204,7 @@ export async function updateUser(request: CallerRequest, target: AdminUserRecord
  * `POST user/{id}/disable`: nobody disables themselves or the organisation owner. A disabled
  * user's next request answers 9999; their sockets are dropped now.
  */
-export async function setUserDisabled(request: CallerRequest, target: AdminUserRecord, disabled: number): Promise<AdminUserRecord> {
+export async function setUserDisabled(request: Caller, target: AdminUserRecord, disabled: number): Promise<AdminUserRecord> {
   const { deps, log, caller } = request;
   await assertMayActOnUser(request, target.user);
   if (disabled === 1 && target.user.id === caller.id) throw appError('errors.cannotDisableSelf');
@@ -217,7 +219,7 @@ export async function setUserDisabled(request: CallerRequest, target: AdminUserR
 }
 
 /** `POST user/{id}/reset`: a new password typed by the administrator; the user's sessions end (9100). */
-export async function resetUserPassword(request: CallerRequest, target: AdminUserRecord, sealed: SealedPair): Promise<void> {
+export async function resetUserPassword(request: Caller, target: AdminUserRecord, sealed: SealedPair): Promise<void> {
   const { deps, log, caller } = request;
   await assertMayActOnUser(request, target.user);
   const password = await passwordFromAdmin(request, sealed);
@@ -234,7 +236,7 @@ export async function resetUserPassword(request: CallerRequest, target: AdminUse
  * `POST user/{id}/approve`: a self-registration waiting for review may sign in from now on, and
  * is told so by SMS. Approving again changes nothing and sends nothing.
  */
-export async function approveUser(request: CallerRequest, target: AdminUserRecord): Promise<AdminUserRecord> {
+export async function approveUser(request: Caller, target: AdminUserRecord): Promise<AdminUserRecord> {
   const { deps, log, caller } = request;
   await assertMayActOnUser(request, target.user);
   const approved = await approvePendingUser(deps.db, caller.orgId, target.user.id);

@@ -4,18 +4,18 @@ import { actingOnUsers } from '../../auth/actOnUser.js';
 import type { AdminUserRecord } from '../../data/adminUsers.js';
 import { adminRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
-import type { CallerRequest } from '../../lib/request.js';
-import { approveUser, assignableRoles, createUser, listUsers, pickUsers, resetUserPassword, setUserDisabled, updateUser, userInOrg } from './commands.js';
+import type { Caller } from '../../lib/caller.js';
+import { approveUser, assignableRoles, createUser, listUsers, pickUsers, resetUserPassword, setUserDisabled, updateUser, userRecord } from './commands.js';
 import { roleRules } from '../grants.js';
 import { setUsersDisabled } from './batch.js';
 import { presentAdminUser, presentPickerUser, presentRole } from '../presenter.js';
 
 const { users } = ADMIN_ENDPOINTS;
 const USERS = { functions: 'adminuser' };
-const ID = { ...USERS, targets: ['params.id'] };
+const ID = { ...USERS, targets: ['params.id'], load: { id: userRecord } };
 
 /** A user as the caller sees it: with whether it may still act on them. */
-async function userAnswer(request: CallerRequest, record: AdminUserRecord) {
+async function userAnswer(request: Caller, record: AdminUserRecord) {
   const mayActOn = await actingOnUsers(request);
   return ok({ user: presentAdminUser(record, mayActOn(record.user)) });
 }
@@ -52,23 +52,18 @@ export function registerUserRoutes(routers: Routers): void {
     return userAnswer(request, await createUser(request, fields, { password, confirmpassword, randomkey }));
   });
 
-  adminRoute(routers, users.read, ID, async ({ params }, request) => userAnswer(request, await userInOrg(request, params.id)));
+  adminRoute(routers, users.read, ID, async ({ records }, request) => userAnswer(request, records.id));
 
-  adminRoute(routers, users.update, ID, async ({ params, body }, request) => {
-    const target = await userInOrg(request, params.id);
-    return userAnswer(request, await updateUser(request, target, body()));
-  });
+  adminRoute(routers, users.update, ID, async ({ body, records: { id: target } }, request) => userAnswer(request, await updateUser(request, target, body())));
 
-  adminRoute(routers, users.disable, ID, async ({ params, body }, request) => {
-    const target = await userInOrg(request, params.id);
-    return userAnswer(request, await setUserDisabled(request, target, body().disabled));
-  });
+  adminRoute(routers, users.disable, ID, async ({ body, records: { id: target } }, request) =>
+    userAnswer(request, await setUserDisabled(request, target, body().disabled)),
+  );
 
-  adminRoute(routers, users.reset, ID, async ({ params, body }, request) => {
-    const target = await userInOrg(request, params.id);
+  adminRoute(routers, users.reset, ID, async ({ body, records: { id: target } }, request) => {
     await resetUserPassword(request, target, body());
     return ok({});
   });
 
-  adminRoute(routers, users.approve, ID, async ({ params }, request) => userAnswer(request, await approveUser(request, await userInOrg(request, params.id))));
+  adminRoute(routers, users.approve, ID, async ({ records }, request) => userAnswer(request, await approveUser(request, records.id)));
 }

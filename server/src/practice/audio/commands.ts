@@ -7,11 +7,11 @@ import type { UploadedFile } from '../../http/validate.js';
 import { presentAudio } from '../presenter.js';
 import { inOrg } from '../context.js';
 import { storeWav } from '../files.js';
-import type { CallerRequest } from '../../lib/request.js';
+import type { Caller } from '../../lib/caller.js';
 
 /** Background audio and ringtones (admin §3): a name, a category and a wav under 2 MB. */
 
-export async function audioList(request: CallerRequest, query: AudioListQuery): Promise<{ rows: AdminAudio[]; total: number }> {
+export async function audioList(request: Caller, query: AudioListQuery): Promise<{ rows: AdminAudio[]; total: number }> {
   const found = await listAudio(
     request.deps.db,
     { orgId: request.caller.orgId, kind: query.kind, name: query.name, category: query.category },
@@ -21,16 +21,12 @@ export async function audioList(request: CallerRequest, query: AudioListQuery): 
   return { rows: found.rows.map((row) => presentAudio(row, request.deps.storage)), total: found.total };
 }
 
-export function audioInOrg(request: CallerRequest, id: string): Promise<PracticeAudioRow> {
+export function audioInOrg(request: Caller, id: string): Promise<PracticeAudioRow> {
   return inOrg(request, id, (orgId, audioId) => findAudioInOrg(request.deps.db, orgId, audioId), 'errors.practice.audioNotFound');
 }
 
 /** Stores the checked wav, then records it; a refused file is never stored. */
-export async function createAudio(
-  request: CallerRequest,
-  fields: { kind: AudioKind; name: string; category: string },
-  file: UploadedFile,
-): Promise<AdminAudio> {
+export async function createAudio(request: Caller, fields: { kind: AudioKind; name: string; category: string }, file: UploadedFile): Promise<AdminAudio> {
   const stored = await storeWav(request, file, fields.kind);
   const row = await insertAudio(request.deps.db, {
     orgId: request.caller.orgId,
@@ -46,7 +42,7 @@ export async function createAudio(
 }
 
 export async function editAudio(
-  request: CallerRequest,
+  request: Caller,
   audio: PracticeAudioRow,
   changes: { name?: string; category?: string; disabled?: 0 | 1 },
 ): Promise<AdminAudio> {
@@ -55,7 +51,7 @@ export async function editAudio(
 }
 
 /** Audio a scenario plays is kept; otherwise the row and its file go. */
-export async function removeAudio(request: CallerRequest, audio: PracticeAudioRow): Promise<void> {
+export async function removeAudio(request: Caller, audio: PracticeAudioRow): Promise<void> {
   if (await scenarioUses(request.deps.db, request.caller.orgId, { audioId: audio.id })) throw appError('errors.practice.inUse');
   await deleteAudio(request.deps.db, request.caller.orgId, audio.id);
   await request.deps.storage.remove(audio.storageKey);

@@ -6,12 +6,12 @@ import type { CustomerRow } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
 import { presentCustomer } from '../presenter.js';
 import { inOrg, optionalRef } from '../context.js';
-import type { CallerRequest } from '../../lib/request.js';
+import type { Caller } from '../../lib/caller.js';
 import { checkStoredFile } from '../../storage/fileReferences.js';
 
 /** Customers (admin §3 "Customer", §5): personas the learner talks to, with a digital human and custom attributes. */
 
-async function columns(request: CallerRequest, input: CustomerBody) {
+async function columns(request: Caller, input: CustomerBody) {
   const digitalHuman = await optionalRef(
     request,
     input.digitalhuman,
@@ -28,43 +28,43 @@ async function columns(request: CallerRequest, input: CustomerBody) {
   };
 }
 
-async function presented(request: CallerRequest, rows: CustomerRow[]): Promise<AdminCustomer[]> {
+async function presented(request: Caller, rows: CustomerRow[]): Promise<AdminCustomer[]> {
   const ids = [...new Set(rows.map((row) => row.digitalHumanId).filter((id): id is string => id !== null))];
   const names = await voiceTemplateNames(request.deps.db, request.caller.orgId, ids);
   return rows.map((row) => presentCustomer(row, row.digitalHumanId ? (names.get(row.digitalHumanId) ?? '') : '', request.deps.storage));
 }
 
-export async function customerList(request: CallerRequest, query: { name: string; disabled?: number | undefined; page: number; rows: number }) {
+export async function customerList(request: Caller, query: { name: string; disabled?: number | undefined; page: number; rows: number }) {
   const found = await listCustomers(request.deps.db, request.caller.orgId, query.name, query.disabled, query.page, query.rows);
   return { rows: await presented(request, found.rows), total: found.total };
 }
 
-export function customerInOrg(request: CallerRequest, id: string): Promise<CustomerRow> {
+export function customerInOrg(request: Caller, id: string): Promise<CustomerRow> {
   return inOrg(request, id, (orgId, customerId) => findCustomerInOrg(request.deps.db, orgId, customerId), 'errors.practice.customerNotFound');
 }
 
-export async function presentedCustomer(request: CallerRequest, id: string): Promise<AdminCustomer> {
+export async function presentedCustomer(request: Caller, id: string): Promise<AdminCustomer> {
   const [customer] = await presented(request, [await customerInOrg(request, id)]);
   return customer!;
 }
 
-export async function createCustomer(request: CallerRequest, input: CustomerBody): Promise<AdminCustomer> {
+export async function createCustomer(request: Caller, input: CustomerBody): Promise<AdminCustomer> {
   const row = await insertCustomer(request.deps.db, { orgId: request.caller.orgId, creatorId: request.caller.id, ...(await columns(request, input)) });
   return presentedCustomer(request, row.id);
 }
 
-export async function editCustomer(request: CallerRequest, customer: CustomerRow, input: CustomerBody): Promise<AdminCustomer> {
+export async function editCustomer(request: Caller, customer: CustomerRow, input: CustomerBody): Promise<AdminCustomer> {
   await updateCustomer(request.deps.db, request.caller.orgId, customer.id, await columns(request, input), request.deps.clock.now());
   return presentedCustomer(request, customer.id);
 }
 
-export async function setCustomerDisabled(request: CallerRequest, customer: CustomerRow, disabled: 0 | 1): Promise<AdminCustomer> {
+export async function setCustomerDisabled(request: Caller, customer: CustomerRow, disabled: 0 | 1): Promise<AdminCustomer> {
   await updateCustomer(request.deps.db, request.caller.orgId, customer.id, { disabled }, request.deps.clock.now());
   return presentedCustomer(request, customer.id);
 }
 
 /** A customer a scenario plays is kept (disable it instead). */
-export async function removeCustomer(request: CallerRequest, customer: CustomerRow): Promise<void> {
+export async function removeCustomer(request: Caller, customer: CustomerRow): Promise<void> {
   if (await scenarioUses(request.deps.db, request.caller.orgId, { customerId: customer.id })) throw appError('errors.practice.inUse');
   await deleteCustomer(request.deps.db, request.caller.orgId, customer.id);
 }

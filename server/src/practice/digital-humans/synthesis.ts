@@ -10,7 +10,7 @@ import type { AppDeps } from '../../http/context.js';
 import { presentVoiceTemplate } from '../presenter.js';
 import type { TtsLanguage } from '../../providers/tts/index.js';
 import { voiceTemplateInOrg } from './voiceTemplates.js';
-import type { CallerRequest } from '../../lib/request.js';
+import type { Caller } from '../../lib/caller.js';
 
 /**
  * Background synthesis of every scripted line with a digital human's voice (admin §4: unvoiced →
@@ -89,7 +89,7 @@ async function run(deps: AppDeps, template: VoiceTemplateRow, lines: Line[]): Pr
  * `POST api/admin/voice/digitalhuman/{id}/synthesize`: starts voicing the missing lines and answers
  * at once with the running state; a run already going is answered as it is.
  */
-export async function startSynthesis(request: CallerRequest, template: VoiceTemplateRow): Promise<AdminVoiceTemplate> {
+export async function startSynthesis(request: Caller, template: VoiceTemplateRow): Promise<AdminVoiceTemplate> {
   const { deps } = request;
   const lines = await missingLines(deps, template);
   const now = deps.clock.now();

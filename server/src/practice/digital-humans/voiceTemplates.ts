@@ -9,7 +9,7 @@ import {
 import type { VoiceTemplateRow } from '../../db/schema/index.js';
 import { presentVoiceTemplate } from '../presenter.js';
 import { inOrg } from '../context.js';
-import type { CallerRequest } from '../../lib/request.js';
+import type { Caller } from '../../lib/caller.js';
 
 /**
  * Digital-human voice templates (admin §3). A new template is unvoiced; background synthesis of
@@ -29,21 +29,21 @@ const columns = (input: VoiceTemplateBody) => ({
   isfree: input.isfree,
 });
 
-export async function voiceTemplateList(request: CallerRequest, query: NameListQuery) {
+export async function voiceTemplateList(request: Caller, query: NameListQuery) {
   const found = await listVoiceTemplates(request.deps.db, request.caller.orgId, query.name, query.disabled, query.page, query.rows);
   return { rows: found.rows.map(presentVoiceTemplate), total: found.total };
 }
 
-export function voiceTemplateInOrg(request: CallerRequest, id: string): Promise<VoiceTemplateRow> {
+export function voiceTemplateInOrg(request: Caller, id: string): Promise<VoiceTemplateRow> {
   return inOrg(request, id, (orgId, templateId) => findVoiceTemplateInOrg(request.deps.db, orgId, templateId), 'errors.practice.voiceTemplateNotFound');
 }
 
-export async function createVoiceTemplate(request: CallerRequest, input: VoiceTemplateBody): Promise<AdminVoiceTemplate> {
+export async function createVoiceTemplate(request: Caller, input: VoiceTemplateBody): Promise<AdminVoiceTemplate> {
   return presentVoiceTemplate(await insertVoiceTemplate(request.deps.db, { orgId: request.caller.orgId, creatorId: request.caller.id, ...columns(input) }));
 }
 
 /** Changing the voice makes the template unvoiced again: its lines must be synthesized anew. */
-export async function editVoiceTemplate(request: CallerRequest, template: VoiceTemplateRow, input: VoiceTemplateBody): Promise<AdminVoiceTemplate> {
+export async function editVoiceTemplate(request: Caller, template: VoiceTemplateRow, input: VoiceTemplateBody): Promise<AdminVoiceTemplate> {
   const next = columns(input);
   const revoiced = next.speechVoice !== template.speechVoice || next.questionVoice !== template.questionVoice || next.source !== template.source;
   await updateVoiceTemplate(
@@ -56,13 +56,13 @@ export async function editVoiceTemplate(request: CallerRequest, template: VoiceT
   return presentVoiceTemplate(await voiceTemplateInOrg(request, template.id));
 }
 
-export async function setVoiceTemplateDisabled(request: CallerRequest, template: VoiceTemplateRow, disabled: 0 | 1): Promise<AdminVoiceTemplate> {
+export async function setVoiceTemplateDisabled(request: Caller, template: VoiceTemplateRow, disabled: 0 | 1): Promise<AdminVoiceTemplate> {
   await updateVoiceTemplate(request.deps.db, request.caller.orgId, template.id, { disabled }, request.deps.clock.now());
   return presentVoiceTemplate(await voiceTemplateInOrg(request, template.id));
 }
 
 /** Customers using it fall back to no digital human (the reference is set null); its clips and their files go with it. */
-export async function removeVoiceTemplate(request: CallerRequest, template: VoiceTemplateRow): Promise<void> {
+export async function removeVoiceTemplate(request: Caller, template: VoiceTemplateRow): Promise<void> {
   await deleteVoiceTemplate(request.deps.db, request.caller.orgId, template.id);
   const { storage } = request.deps;
   for (const file of await storage.list(`${template.orgId}/ttsaudio/${template.id}/`)) await storage.remove(file.key);

@@ -4,12 +4,12 @@ import { adminRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
 import { WORD_FUNCTIONS } from '../functions.js';
 import { wordPinyin } from '../pinyin.js';
-import { createHotWord, editHotWord, hotWordInOrg, hotWordList, removeHotWord, setHotWordStatus } from '../words.js';
+import { createHotWord, editHotWord, hotWordRecord, hotWordList, removeHotWord, setHotWordStatus } from '../words.js';
 import { presentHotWord } from '../presenter.js';
 
 const { hotWords } = ADMIN_ENDPOINTS;
 const WORDS = { functions: WORD_FUNCTIONS };
-const ID = { ...WORDS, targets: ['params.id'] };
+const ID = { ...WORDS, targets: ['params.id'], load: { id: hotWordRecord } };
 
 /** Hot words (admin §7 `api/admin/organization/hotword`). */
 export function registerHotWordRoutes(routers: Routers): void {
@@ -23,21 +23,17 @@ export function registerHotWordRoutes(routers: Routers): void {
     return ok({ word, pinyin: wordPinyin(word) });
   });
 
-  adminRoute(routers, hotWords.read, ID, async ({ params }, request) => ok({ hotword: presentHotWord(await hotWordInOrg(request, params.id)) }));
+  adminRoute(routers, hotWords.read, ID, async ({ records }) => ok({ hotword: presentHotWord(records.id) }));
 
-  adminRoute(routers, hotWords.update, ID, async ({ params, body }, request) => {
-    const hot = await hotWordInOrg(request, params.id);
-    return ok({ hotword: await editHotWord(request, hot, body()) });
-  });
+  adminRoute(routers, hotWords.update, ID, async ({ body, records: { id: hot } }, request) => ok({ hotword: await editHotWord(request, hot, body()) }));
 
   // `?status=`: 0 enables, 1 disables (admin §7).
-  adminRoute(routers, hotWords.status, ID, async ({ params, query }, request) => {
-    const hot = await hotWordInOrg(request, params.id);
-    return ok({ hotword: await setHotWordStatus(request, hot, query().status) });
-  });
+  adminRoute(routers, hotWords.status, ID, async ({ query, records: { id: hot } }, request) =>
+    ok({ hotword: await setHotWordStatus(request, hot, query().status) }),
+  );
 
-  adminRoute(routers, hotWords.remove, ID, async ({ params }, request) => {
-    await removeHotWord(request, await hotWordInOrg(request, params.id));
+  adminRoute(routers, hotWords.remove, ID, async ({ records }, request) => {
+    await removeHotWord(request, records.id);
     return ok({});
   });
 }

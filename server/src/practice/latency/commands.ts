@@ -6,7 +6,7 @@ import {
   sessionLatencyTurns,
   sessionStagePercentiles,
 } from '../../data/practiceLatency.js';
-import type { CallerRequest } from '../../lib/request.js';
+import type { Caller } from '../../lib/caller.js';
 import { inOrg } from '../context.js';
 import { presentLatencySession, presentStages, presentTurn } from './presenter.js';
 
@@ -15,7 +15,7 @@ import { presentLatencySession, presentStages, presentTurn } from './presenter.j
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The scenario's stages and its sessions over `from`–`to` (default: the last 30 days). */
-export async function scenarioLatency(request: CallerRequest, scenarioId: string, query: ScenarioLatencyQuery) {
+export async function scenarioLatency(request: Caller, scenarioId: string, query: ScenarioLatencyQuery) {
   const to = query.to ?? request.deps.clock.now().getTime() + 1;
   const from = query.from ?? to - LATENCY_DEFAULT_DAYS * DAY_MS;
   const range = { from: new Date(from), to: new Date(to) };
@@ -33,7 +33,7 @@ export async function scenarioLatency(request: CallerRequest, scenarioId: string
 }
 
 /** One session of the caller's organisation: its turns with their stages, and its p50 / p95. */
-export async function sessionLatency(request: CallerRequest, sessionId: string) {
+export async function sessionLatency(request: Caller, sessionId: string) {
   const { db } = request.deps;
   const session = await inOrg(request, sessionId, (orgId, id) => findLatencySession(db, orgId, id), 'errors.practiceSession.notFound');
   const orgId = request.caller.orgId;

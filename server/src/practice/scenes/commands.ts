@@ -19,11 +19,12 @@ import { appError, invalidInput, ValidationError } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
 import type { UploadedFile } from '../../http/validate.js';
 import { presentScenario } from '../presenter.js';
-import { inOrg, optionalRef } from '../context.js';
+import { optionalRef } from '../context.js';
 import { checkStoredFile } from '../../storage/fileReferences.js';
 import { isWorkbook } from '../../lib/excel.js';
 import { readScenarioWorkbook } from './scenarioWorkbook.js';
-import type { CallerRequest } from '../../lib/request.js';
+import type { Caller } from '../../lib/caller.js';
+import { loadRecord, recordLoader } from '../../http/records.js';
 
 /**
  * Scenarios (admin §3 "Scenario", §4): the document in the shared scenario format with its flow,
@@ -33,13 +34,13 @@ import type { CallerRequest } from '../../lib/request.js';
 
 const ISSUES_IN_MESSAGE = 3;
 
-async function audioRef(request: CallerRequest, id: string, kind: string): Promise<string | null> {
+async function audioRef(request: Caller, id: string, kind: string): Promise<string | null> {
   const audio = await optionalRef(request, id, (orgId, audioId) => findAudioInOrg(request.deps.db, orgId, audioId), 'errors.practice.audioNotFound');
   if (audio && audio.kind !== kind) throw appError('errors.practice.audioNotFound');
   return audio?.id ?? null;
 }
 
-async function columns(request: CallerRequest, input: ScenarioBody) {
+async function columns(request: Caller, input: ScenarioBody) {
   const validation = dialogue.validateScenario(input.scenario);
   // The request schema refused every blocking issue, so the document parsed.
   const scenario = validation.scenario!;
@@ -73,7 +74,7 @@ function speechIdsOf(scenario: dialogue.Scenario): string[] {
 }
 
 /** A scenario may only name speeches of its own organisation. */
-async function assertOwnSpeeches(request: CallerRequest, scenario: dialogue.Scenario): Promise<void> {
+async function assertOwnSpeeches(request: Caller, scenario: dialogue.Scenario): Promise<void> {
   const ids = speechIdsOf(scenario);
   const found = await existingSpeechIds(request.deps.db, request.caller.orgId, ids.filter(isUuid));
   if (ids.some((id) => !found.has(id))) throw appError('errors.practice.speechNotFound');
@@ -107,7 +108,7 @@ function issuesOf(row: ScenarioRow): dialogue.FlowIssue[] {
   return dialogue.validateScenario({ ...row.document, status: 'draft' }).issues;
 }
 
-export async function scenarioList(request: CallerRequest, query: ScenarioListQuery): Promise<{ rows: AdminScenario[]; total: number }> {
+export async function scenarioList(request: Caller, query: ScenarioListQuery): Promise<{ rows: AdminScenario[]; total: number }> {
   const found = await listScenarios(
     request.deps.db,
     { orgId: request.caller.orgId, name: query.name, category: query.category, status: query.status },
@@ -117,28 +118,32 @@ export async function scenarioList(request: CallerRequest, query: ScenarioListQu
   return { rows: found.rows.map((row) => presentScenario(row, request.deps.storage)), total: found.total };
 }
 
-export function scenarioInOrg(request: CallerRequest, id: string): Promise<ScenarioRow> {
-  return inOrg(request, id, (orgId, scenarioId) => findScenarioInOrg(request.deps.db, orgId, scenarioId), 'errors.practice.scenarioNotFound');
+/** A scenario of the caller's organisation, else `errors.practice.scenarioNotFound`; its routes load it for `:id`. */
+export const scenarioRecord = recordLoader('errors.practice.scenarioNotFound', (db, orgId, id) => findScenarioInOrg(db, orgId, id));
+
+/** A scenario of the caller's organisation by id, else its 404. */
+export function scenarioInOrg(request: Caller, id: string): Promise<ScenarioRow> {
+  return loadRecord(scenarioRecord, request, id);
 }
 
 /** One scenario with its document and the issues that keep it from being enabled. */
-export async function scenarioDetail(request: CallerRequest, id: string): Promise<AdminScenario> {
+export async function scenarioDetail(request: Caller, id: string): Promise<AdminScenario> {
   const row = await scenarioInOrg(request, id);
   return presentScenario(row, request.deps.storage, { issues: issuesOf(row), t: request.t });
 }
 
-export async function createScenario(request: CallerRequest, input: ScenarioBody): Promise<AdminScenario> {
+export async function createScenario(request: Caller, input: ScenarioBody): Promise<AdminScenario> {
   const row = await insertScenario(request.deps.db, { orgId: request.caller.orgId, creatorId: request.caller.id, ...(await columns(request, input)) });
   return scenarioDetail(request, row.id);
 }
 
-export async function editScenario(request: CallerRequest, scenario: ScenarioRow, input: ScenarioBody): Promise<AdminScenario> {
+export async function editScenario(request: Caller, scenario: ScenarioRow, input: ScenarioBody): Promise<AdminScenario> {
   await updateScenario(request.deps.db, request.caller.orgId, scenario.id, await columns(request, input), request.deps.clock.now());
   return scenarioDetail(request, scenario.id);
 }
 
 /** `disabled` 1 disables; 0 enables, only when the flow is complete (admin §4). */
-export async function setScenarioDisabled(request: CallerRequest, scenario: ScenarioRow, disabled: 0 | 1): Promise<AdminScenario> {
+export async function setScenarioDisabled(request: Caller, scenario: ScenarioRow, disabled: 0 | 1): Promise<AdminScenario> {
   let status: string = 'disabled';
   if (disabled === 0) {
     const issues = issuesOf(scenario);

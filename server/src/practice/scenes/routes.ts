@@ -7,12 +7,13 @@ import { withImportSlot } from '../../lib/imports.js';
 import { storeRecording, storeSceneImage } from '../files.js';
 import { scenarioCategories } from '../../data/practice/scenarios.js';
 import { scenarioTemplate, writeScenarioWorkbook } from './scenarioWorkbook.js';
-import { createScenario, editScenario, readScenarioFile, scenarioDetail, scenarioInOrg, scenarioList, setScenarioDisabled } from './commands.js';
+import { createScenario, editScenario, readScenarioFile, scenarioDetail, scenarioRecord, scenarioList, setScenarioDisabled } from './commands.js';
 import { simulateScenario } from './simulate.js';
 
 const { scenes } = ADMIN_ENDPOINTS;
 const SCENES = { functions: 'voicescene' };
 const ID = { ...SCENES, targets: ['params.id'] };
+const SCENARIO = { ...ID, load: { id: scenarioRecord } };
 
 /** Scenarios: `voicescene` (its editor `editscene` has the same rights). */
 export function registerSceneRoutes(routers: Routers): void {
@@ -20,6 +21,15 @@ export function registerSceneRoutes(routers: Routers): void {
 
   adminRoute(routers, scenes.create, SCENES, async ({ body }, request) => ok({ scene: await createScenario(request, body()) }));
 
+  registerSceneFileRoutes(routers);
+
+  adminRoute(routers, scenes.categories, SCENES, async (_input, request) => ok({ rows: await scenarioCategories(request.deps.db, request.caller.orgId) }));
+
+  registerScenarioRoutes(routers);
+}
+
+/** Scenario files: import (JSON or Excel) and its template, scene images and recordings. */
+function registerSceneFileRoutes(routers: Routers): void {
   // A scenario in the documented JSON format or the Excel layout (what export writes), saved like a
   // new scenario — refused with every blocking rule's message, or each workbook problem with its
   // sheet, row and column.
@@ -45,9 +55,10 @@ export function registerSceneRoutes(routers: Routers): void {
     const file = singleFile(uploadedFiles(ctx, 'file'), 'practiceAdmin.rules.recordingFormat');
     return ok({ path: await storeRecording(request, file) });
   });
+}
 
-  adminRoute(routers, scenes.categories, SCENES, async (_input, request) => ok({ rows: await scenarioCategories(request.deps.db, request.caller.orgId) }));
-
+/** One scenario by id: export, read, edit, enable or disable, simulate. */
+function registerScenarioRoutes(routers: Routers): void {
   // The scenario as a JSON file in the documented format (docs/scenario-format.md), with its status —
   // what `pnpm practice` and the editor read — or as the Excel workbook the import reads (no special
   // rules).
@@ -60,20 +71,17 @@ export function registerSceneRoutes(routers: Routers): void {
 
   adminRoute(routers, scenes.read, ID, async ({ params }, request) => ok({ scene: await scenarioDetail(request, params.id) }));
 
-  adminRoute(routers, scenes.update, ID, async ({ params, body }, request) => {
-    const scenario = await scenarioInOrg(request, params.id);
-    return ok({ scene: await editScenario(request, scenario, body()) });
-  });
+  adminRoute(routers, scenes.update, SCENARIO, async ({ body, records: { id: scenario } }, request) =>
+    ok({ scene: await editScenario(request, scenario, body()) }),
+  );
 
   // 1 disables; 0 enables a complete flow (admin §7).
-  adminRoute(routers, scenes.disable, ID, async ({ params, body }, request) => {
-    const scenario = await scenarioInOrg(request, params.id);
-    return ok({ scene: await setScenarioDisabled(request, scenario, body().disabled) });
-  });
+  adminRoute(routers, scenes.disable, SCENARIO, async ({ body, records: { id: scenario } }, request) =>
+    ok({ scene: await setScenarioDisabled(request, scenario, body().disabled) }),
+  );
 
   // Learner scripts through the stored flow; answers the coverage report.
-  adminRoute(routers, scenes.simulate, ID, async ({ params, body }, request) => {
-    const scenario = await scenarioInOrg(request, params.id);
-    return ok({ report: await simulateScenario(request, scenario, body()) });
-  });
+  adminRoute(routers, scenes.simulate, SCENARIO, async ({ body, records: { id: scenario } }, request) =>
+    ok({ report: await simulateScenario(request, scenario, body()) }),
+  );
 }

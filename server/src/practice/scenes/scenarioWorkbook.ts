@@ -240,8 +240,17 @@ export async function writeScenarioWorkbook(document: unknown, t: Translate): Pr
   const scenario = dialogue.validateScenario(document).scenario;
   if (!scenario) throw invalidInput('practiceAdmin.rules.scenarioFileInvalid', {}, 'file');
   const word = (key: Word) => t(wordKey(key));
-  const modeWord: Record<dialogue.IntentMode, Word> = { keywords: 'modeKeywords', similarity: 'modeSimilarity', both: 'modeBoth' };
   const workbook = new (await loadExcel()).Workbook();
+  addSettingsSheet(workbook, scenario, word);
+  addFlowSheet(workbook, scenario, word);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+type Workbook = InstanceType<Awaited<ReturnType<typeof loadExcel>>['Workbook']>;
+
+/** The scenario sheet: one row per setting, its name and its value. */
+function addSettingsSheet(workbook: Workbook, scenario: dialogue.Scenario, word: (key: Word) => string): void {
+  const modeWord: Record<dialogue.IntentMode, Word> = { keywords: 'modeKeywords', similarity: 'modeSimilarity', both: 'modeBoth' };
   const settings = workbook.addWorksheet(word('sheetScenario'));
   const values: Record<Setting, string | number> = {
     name: scenario.name,
@@ -258,7 +267,10 @@ export async function writeScenarioWorkbook(document: unknown, t: Translate): Pr
   for (const setting of SETTINGS) settings.addRow([word(setting), values[setting]]);
   settings.getColumn(1).width = 16;
   settings.getColumn(2).width = 60;
+}
 
+/** The flow sheet: a row per intent line, after its node's cells (a node without lines has a row of its own). */
+function addFlowSheet(workbook: Workbook, scenario: dialogue.Scenario, word: (key: Word) => string): void {
   const flow = workbook.addWorksheet(word('sheetFlow'));
   flow.addRow(COLUMNS.map((column) => word(column)));
   flow.getRow(1).font = { bold: true };
@@ -285,7 +297,6 @@ export async function writeScenarioWorkbook(document: unknown, t: Translate): Pr
   flow.columns.forEach((column) => {
     column.width = 18;
   });
-  return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
 /** The import template: the documented car-sales example, its library line written as a custom line. */

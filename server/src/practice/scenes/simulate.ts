@@ -2,7 +2,7 @@ import { dialogue, type ScenarioSimulateBody } from '@peilian/shared';
 import type { ScenarioRow } from '../../db/schema/index.js';
 import { invalidInput } from '../../errors/index.js';
 import { engineOptions, scenarioOf } from '../session/engine.js';
-import type { CallerRequest } from '../../lib/request.js';
+import type { Caller } from '../../lib/caller.js';
 
 /** Fixed so the same scripts give the same report (the customer's line choices are seeded). */
 const SIMULATE_SEED = 1;
@@ -11,7 +11,7 @@ const SIMULATE_SEED = 1;
  * `POST api/admin/material/scene/{id}/simulate`: the learner scripts run through the stored scenario
  * (draft or enabled) with the organisation's word libraries and speeches, as a live session would.
  */
-export async function simulateScenario(request: CallerRequest, row: ScenarioRow, body: ScenarioSimulateBody): Promise<dialogue.CoverageReport> {
+export async function simulateScenario(request: Caller, row: ScenarioRow, body: ScenarioSimulateBody): Promise<dialogue.CoverageReport> {
   const scenario = scenarioOf(row.document);
   // A stored flow the engine cannot read: said as invalid input with its reason, never a bare placeholder.
   if (!scenario) throw invalidInput('validation.invalidValue', {}, 'document');

@@ -3,12 +3,12 @@ import { listTurns, updatePracticeSession } from '../../data/practiceSessions.js
 import { appError } from '../../errors/index.js';
 import { endOf } from './engine.js';
 import { finishing, ownSession, readSession, resumed, serially, storedTurns, type PracticeOutcome } from './service.js';
-import type { PracticeCaller } from './caller.js';
+import type { Caller } from '../../lib/caller.js';
 
 /** Pausing, resuming and ending a live practice session (docs/practice.md "Live sessions"). */
 
 /** `practice:pause`: a running session stops its clock (pausing a paused one changes nothing). */
-export function pause(caller: PracticeCaller, sessionId: string): Promise<PracticeOutcome> {
+export function pause(caller: Caller, sessionId: string): Promise<PracticeOutcome> {
   return serially(sessionId, async () => {
     const row = await ownSession(caller, sessionId);
     if (row.status === 'finished') throw appError('errors.practiceSession.finished');
@@ -21,7 +21,7 @@ export function pause(caller: PracticeCaller, sessionId: string): Promise<Practi
 }
 
 /** `practice:resume`: within 30 minutes of the pause; after that the learner may only end it (spec §4). */
-export function resume(caller: PracticeCaller, sessionId: string): Promise<PracticeOutcome> {
+export function resume(caller: Caller, sessionId: string): Promise<PracticeOutcome> {
   return serially(sessionId, async () => {
     const row = await ownSession(caller, sessionId);
     if (row.status === 'finished') throw appError('errors.practiceSession.finished');
@@ -35,7 +35,7 @@ export function resume(caller: PracticeCaller, sessionId: string): Promise<Pract
 }
 
 /** `practice:end`: the learner ends (and submits) the session, running or paused; it is scored as it stands. */
-export function end(caller: PracticeCaller, sessionId: string): Promise<PracticeOutcome> {
+export function end(caller: Caller, sessionId: string): Promise<PracticeOutcome> {
   return serially(sessionId, async () => {
     const { deps } = caller;
     const row = await ownSession(caller, sessionId);

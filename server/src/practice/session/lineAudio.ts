@@ -3,10 +3,9 @@ import { listTurns } from '../../data/practiceSessions.js';
 import type { StoredCustomerLine } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
 import type { Speech } from '../../http/storedFile.js';
-import type { CallerRequest } from '../../lib/request.js';
+import type { Caller } from '../../lib/caller.js';
 import { voiceFor } from './plan.js';
 import { ownSession, say } from './service.js';
-import { practiceCaller, type PracticeCaller } from './caller.js';
 
 /**
  * A customer line's audio for a report opened later (docs/practice.md "Replaying the customer"):
@@ -21,10 +20,7 @@ import { practiceCaller, type PracticeCaller } from './caller.js';
 export const LINE = z.object({ id: z.uuid(), turn: z.coerce.number().int(), index: z.coerce.number().int() });
 
 /** The stored line of the caller's own session. */
-async function storedLine(
-  caller: PracticeCaller,
-  { id, turn, index }: z.output<typeof LINE>,
-): Promise<{ line: StoredCustomerLine; scenarioId: string | null }> {
+async function storedLine(caller: Caller, { id, turn, index }: z.output<typeof LINE>): Promise<{ line: StoredCustomerLine; scenarioId: string | null }> {
   const row = await ownSession(caller, id);
   const lines = turn === 0 ? row.openingLines : (await listTurns(caller.deps.db, caller.orgId, row.id)).find((stored) => stored.seq === turn)?.customerLines;
   const line = lines?.[index];
@@ -33,8 +29,7 @@ async function storedLine(
 }
 
 /** A line of the caller's own session voiced again as it was live; a provider outage is a translated 503. */
-export async function lineSpeech(request: CallerRequest, params: z.output<typeof LINE>): Promise<Speech> {
-  const caller = practiceCaller(request);
+export async function lineSpeech(caller: Caller, params: z.output<typeof LINE>): Promise<Speech> {
   const { line, scenarioId } = await storedLine(caller, params);
   const [spoken] = await say(caller, await voiceFor(caller.deps, caller.orgId, scenarioId), [line]);
   if (!spoken?.audio) throw appError('errors.practiceSession.voiceUnavailable');

@@ -5,7 +5,7 @@ import { findScenarioInOrg } from '../../data/practice/scenarios.js';
 import type { PracticeTurnRow, StoredCustomerLine } from '../../db/schema/index.js';
 import type { CustomerPersona, DialogueTurn } from '../../providers/llm/index.js';
 import { customerLines } from './engine.js';
-import type { PracticeCaller } from './caller.js';
+import type { Caller } from '../../lib/caller.js';
 
 /**
  * The AI customer (docs/scenario-format.md §2 "Free talk"): a free-talk customer node's line is said
@@ -33,7 +33,7 @@ export function historyOf(opening: readonly StoredCustomerLine[], turns: readonl
 }
 
 /** The scenario's customer from the customer library (a scenario without one: a plain customer). */
-async function personaOf(caller: PracticeCaller, scenarioId: string | null): Promise<CustomerPersona> {
+async function personaOf(caller: Caller, scenarioId: string | null): Promise<CustomerPersona> {
   const { db } = caller.deps;
   const stored = scenarioId ? await findScenarioInOrg(db, caller.orgId, scenarioId) : undefined;
   const customer = stored?.customerId ? await findCustomerInOrg(db, caller.orgId, stored.customerId) : undefined;
@@ -49,7 +49,7 @@ async function personaOf(caller: PracticeCaller, scenarioId: string | null): Pro
  * lines and the model is never asked.
  */
 export async function spokenLines(
-  caller: PracticeCaller,
+  caller: Caller,
   session: FreeTalkSession,
   effects: readonly dialogue.DialogueEffect[],
   history: readonly DialogueTurn[],

@@ -7,7 +7,7 @@ import { findLearnerTurn, keepTurnAudio, type LearnerTurnAudio } from '../../dat
 import { appError, invalidInput } from '../../errors/index.js';
 import type { UploadedFile } from '../../http/validate.js';
 import { dayFolder } from '../../storage/keys.js';
-import type { CallerRequest } from '../../lib/request.js';
+import type { Caller } from '../../lib/caller.js';
 
 /**
  * The learner's own recording of a spoken answer (docs/practice.md "Learner recordings"): the web
@@ -53,7 +53,7 @@ export async function checkRecordingFile(file: UploadedFile): Promise<void> {
 export const TURN = z.object({ id: z.uuid(), seq: z.coerce.number().int() });
 
 /** The caller's own turn; any other (another learner's, a seq with no turn) is not found. */
-export async function ownTurn({ deps, caller }: CallerRequest, sessionId: string, seq: number): Promise<LearnerTurnAudio> {
+export async function ownTurn({ deps, caller }: Caller, sessionId: string, seq: number): Promise<LearnerTurnAudio> {
   const found = seq > 0 ? await findLearnerTurn(deps.db, caller.orgId, caller.id, sessionId, seq) : undefined;
   if (!found) throw appError('errors.practiceSession.notFound');
   return found;
@@ -64,7 +64,7 @@ export async function ownTurn({ deps, caller }: CallerRequest, sessionId: string
  * `PRACTICE_RECORDING_BYTES`. A turn keeps its first recording: uploading again (a retry from the
  * offline outbox) answers the same.
  */
-export async function keepRecording(request: CallerRequest, turn: LearnerTurnAudio, file: UploadedFile) {
+export async function keepRecording(request: Caller, turn: LearnerTurnAudio, file: UploadedFile) {
   await checkRecordingFile(file);
   const { deps, caller } = request;
   let key = turn.learnerAudioKey;

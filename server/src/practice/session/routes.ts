@@ -4,7 +4,6 @@ import { learnerRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
 import { sendRecording, sendSpeech } from '../../http/storedFile.js';
 import { singleFile, uploadedFiles } from '../../http/validate.js';
-import { practiceCaller } from './caller.js';
 import { LINE, lineSpeech } from './lineAudio.js';
 import { keepRecording, ownTurn, TURN } from './recording.js';
 import { readSession } from './service.js';
@@ -19,7 +18,7 @@ const { practice } = LEARNER_ENDPOINTS;
 export function registerPracticeSessionRoutes(routers: Routers): void {
   // The caller's own session with its turns, for the report.
   learnerRoute(routers, practice.session, {}, async ({ params }, request) => {
-    const { session } = await readSession(practiceCaller(request), params.id);
+    const { session } = await readSession(request, params.id);
     return ok({ session });
   });
 

@@ -13,11 +13,11 @@ import {
   type PracticeSessionChanges,
   type PracticeSessionState,
 } from '../../data/practiceSessions.js';
-import type { PracticeTurnRow } from '../../db/schema/index.js';
+import type { PracticeTurnRow, StoredCustomerLine, StoredTurnTimings } from '../../db/schema/index.js';
 import { appError, invalidInput } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
 import { boundChildOf, practiceGate, recordPracticeResult, taskMode } from '../../training/index.js';
-import type { PracticeCaller } from './caller.js';
+import type { Caller } from '../../lib/caller.js';
 import { storedClips } from './clips.js';
 import { endOf, engineOptions, ignoredOf, scenarioOf, turnOf } from './engine.js';
 import { historyOf, spokenLines } from './llmCustomer.js';
@@ -57,44 +57,40 @@ export function serially<T>(sessionId: string, work: () => Promise<T>): Promise<
   return next;
 }
 
-export async function ownSession(caller: PracticeCaller, sessionId: string): Promise<PracticeSessionState> {
+export async function ownSession(caller: Caller, sessionId: string): Promise<PracticeSessionState> {
   const row = isUuid(sessionId) ? await findLearnerSession(caller.deps.db, caller.orgId, caller.userId, sessionId) : undefined;
   if (!row) throw appError('errors.practiceSession.notFound');
   return row;
 }
 
 /** The plan a session is played with; its scenario no longer parsing is refused. */
-export async function sessionPlan(caller: PracticeCaller, row: PracticeSessionState): Promise<SessionPlan> {
+export async function sessionPlan(caller: Caller, row: PracticeSessionState): Promise<SessionPlan> {
   const plan = await planOf(caller.deps, row);
   if (!plan) throw appError('errors.practiceSession.scenarioUnavailable');
   return plan;
 }
 
 /** A stored session ready for its next event: its plan and the engine's state, the lexicon read for `utterance`. */
-export async function resumed(
-  caller: PracticeCaller,
-  row: PracticeSessionState,
-  utterance = '',
-): Promise<{ plan: SessionPlan; state: dialogue.DialogueState }> {
+export async function resumed(caller: Caller, row: PracticeSessionState, utterance = ''): Promise<{ plan: SessionPlan; state: dialogue.DialogueState }> {
   const plan = await sessionPlan(caller, row);
   const options = await engineOptions(caller.deps, caller.orgId, plan.scenario, utterance, row.seed, plan.speeches);
   return { plan, state: dialogue.resume(plan.scenario, options, row.engineState as unknown as dialogue.SessionState) };
 }
 
-export function say(caller: PracticeCaller, voice: SessionVoice, lines: Parameters<typeof speak>[2]): Promise<PracticeCustomerLine[]> {
+export function say(caller: Caller, voice: SessionVoice, lines: Parameters<typeof speak>[2]): Promise<PracticeCustomerLine[]> {
   const clips = voice.templateId ? storedClips(caller.deps, caller.orgId, voice.templateId) : undefined;
   return speak(caller.deps.providers.tts, voice, lines, caller.t, caller.log, clips);
 }
 
 /** Engine time: ms since the session began, pauses left out, never before the last event. */
-export function engineTime(caller: PracticeCaller, row: PracticeSessionState, state: dialogue.SessionState): number {
+export function engineTime(caller: Caller, row: PracticeSessionState, state: dialogue.SessionState): number {
   const elapsed = caller.deps.clock.now().getTime() - row.startedAt.getTime() - row.pausedMs;
   return Math.max(state.time, elapsed);
 }
 
 /** The changes that finish a session: its end and its score through the scenario's scoring rule. */
 export async function finishing(
-  caller: PracticeCaller,
+  caller: Caller,
   row: PracticeSessionState,
   scenario: dialogue.Scenario,
   summary: dialogue.SessionSummary,
@@ -119,7 +115,7 @@ export async function finishing(
  * A session bound to a child task carries its score and its time (pauses left out) into the
  * learner's task as it is scored (docs/training.md "Practice as a child task").
  */
-async function recordTaskResult(caller: PracticeCaller, row: PracticeSessionState, score: number, now: Date): Promise<void> {
+async function recordTaskResult(caller: Caller, row: PracticeSessionState, score: number, now: Date): Promise<void> {
   const childId = boundChildOf(row.mode);
   if (!childId) return;
   const pausedMs = row.pausedMs + (row.pausedAt ? now.getTime() - row.pausedAt.getTime() : 0);
@@ -135,10 +131,7 @@ export const storedTurns = (turns: readonly PracticeTurnRow[]) =>
  * task the learner may practise now — the session is then bound to the task. Answers the
  * customer's opening lines.
  */
-export async function startSession(
-  caller: PracticeCaller,
-  target: { scenarioId?: string | undefined; childId?: string | undefined },
-): Promise<PracticeOutcome> {
+export async function startSession(caller: Caller, target: { scenarioId?: string | undefined; childId?: string | undefined }): Promise<PracticeOutcome> {
   const { deps } = caller;
   const childId = target.childId ?? '';
   const gate = childId ? await practiceGate(deps, { orgId: caller.orgId, userId: caller.userId }, childId) : undefined;
@@ -171,7 +164,7 @@ export async function startSession(
 }
 
 /** `practice:join` and the report: the session with every turn so far. */
-export async function readSession(caller: PracticeCaller, sessionId: string): Promise<PracticeOutcome> {
+export async function readSession(caller: Caller, sessionId: string): Promise<PracticeOutcome> {
   const row = await ownSession(caller, sessionId);
   const turns = await listTurns(caller.deps.db, caller.orgId, row.id);
   // A finished session (a report) has no hints, so its plan is neither read nor kept.
@@ -199,7 +192,7 @@ export function recognised(sessionId: string, text: string, endedAt: number, rec
 }
 
 /** `practice:answer`: one typed (or recognised) answer through the engine; the turn is stored before the reply goes out. */
-export function answer(caller: PracticeCaller, sessionId: string, text: string): Promise<PracticeOutcome> {
+export function answer(caller: Caller, sessionId: string, text: string): Promise<PracticeOutcome> {
   const voice = spoken.get(sessionId);
   spoken.delete(sessionId);
   const fromSpeech = voice && voice.text === text.trim() && performance.now() - voice.endedAt < SPOKEN_KEPT_MS;
@@ -210,12 +203,35 @@ export function answer(caller: PracticeCaller, sessionId: string, text: string):
  * `practice:timeout`: the learner's answer time ran out (the client runs the timer the hints give;
  * the server checks it on its own clock). A timeout not yet due, or without the rule, changes nothing.
  */
-export function timeout(caller: PracticeCaller, sessionId: string): Promise<PracticeOutcome> {
+export function timeout(caller: Caller, sessionId: string): Promise<PracticeOutcome> {
   return turn(caller, sessionId, null);
 }
 
+/** The stored row of a learner's turn: what was said, what the engine made of it, the customer's lines. */
+function turnRow(
+  row: PracticeSessionState,
+  turn: { seq: number; text: string | null; inputs: dialogue.TurnScore; replies: StoredCustomerLine[]; score: number; timings: StoredTurnTimings },
+) {
+  const { inputs } = turn;
+  return {
+    orgId: row.orgId,
+    sessionId: row.id,
+    seq: turn.seq,
+    learnerText: turn.text ?? '',
+    outcome: inputs.outcome,
+    nodeId: inputs.nodeId,
+    intentId: inputs.intent?.intentId ?? null,
+    intentLabel: inputs.intent?.label ?? null,
+    match: inputs.match,
+    customerLines: turn.replies,
+    scoreInputs: inputs as unknown as Record<string, unknown>,
+    score: turn.score,
+    timings: turn.timings,
+  };
+}
+
 /** One learner turn (an answer, or an answer timeout when `text` is null). */
-function turn(caller: PracticeCaller, sessionId: string, text: string | null, received = performance.now(), recognizedMs?: number): Promise<PracticeOutcome> {
+function turn(caller: Caller, sessionId: string, text: string | null, received = performance.now(), recognizedMs?: number): Promise<PracticeOutcome> {
   const since = () => Math.round(performance.now() - received);
   return serially(sessionId, async () => {
     const { deps } = caller;
@@ -242,27 +258,7 @@ function turn(caller: PracticeCaller, sessionId: string, text: string | null, re
       ...(summary ? await finishing(caller, row, scenario, summary, [...storedTurns(previous), { inputs, score }]) : {}),
     };
     const timings = { ...(recognizedMs === undefined ? {} : { recognizedMs }), engineMs, audioMs, sentMs: audioMs };
-    const saved = await saveTurn(
-      deps.db,
-      caller.orgId,
-      row.id,
-      {
-        orgId: caller.orgId,
-        sessionId: row.id,
-        seq,
-        learnerText: text ?? '',
-        outcome: inputs.outcome,
-        nodeId: inputs.nodeId,
-        intentId: inputs.intent?.intentId ?? null,
-        intentLabel: inputs.intent?.label ?? null,
-        match: inputs.match,
-        customerLines: replies,
-        scoreInputs: inputs as unknown as Record<string, unknown>,
-        score,
-        timings,
-      },
-      changes,
-    );
+    const saved = await saveTurn(deps.db, caller.orgId, row.id, turnRow(row, { seq, text, inputs, replies, score, timings }), changes);
     return {
       session: presentSession(saved.session, [...previous, saved.turn], hintsOf(scenario, result.state.session)),
       lines,

@@ -2,14 +2,14 @@ import { dialogue } from '@peilian/shared';
 import { listTurns, saveUnpromptedLines } from '../../data/practiceSessions.js';
 import { customerLines, endOf, ignoredOf } from './engine.js';
 import { engineTime, ensureRunning, finishing, ownSession, readSession, resumed, say, serially, storedTurns, type PracticeOutcome } from './service.js';
-import type { PracticeCaller } from './caller.js';
+import type { Caller } from '../../lib/caller.js';
 
 /**
  * `practice:silence`: the learner has said nothing for the silence rule's time (the client's timer,
  * checked on the server clock): the customer's reply, or the end once the rule's limit is passed.
  * Not yet due, or without the rule, it changes nothing.
  */
-export function silence(caller: PracticeCaller, sessionId: string): Promise<PracticeOutcome> {
+export function silence(caller: Caller, sessionId: string): Promise<PracticeOutcome> {
   return serially(sessionId, async () => {
     const { deps } = caller;
     const row = await ownSession(caller, sessionId);

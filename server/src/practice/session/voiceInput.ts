@@ -1,13 +1,12 @@
 import { performance } from 'node:perf_hooks';
-import { PRACTICE_CALLS, PRACTICE_PUSHES, type AsrLanguage } from '@peilian/shared';
-import type { AppDeps } from '../../http/context.js';
+import { PRACTICE_PUSHES, type AsrLanguage, type PRACTICE_CALLS } from '@peilian/shared';
 import type { AsrProvider } from '../../providers/asr/index.js';
 import type { TtsLanguage } from '../../providers/tts/index.js';
 import { ensureRecognises, Recognitions, recognitionHotwords } from '../../realtime/recognition.js';
 import { organisationLexicon } from '../lexicon.js';
 import { answer, ensureRunning, ownSession, recognised, sessionPlan } from './service.js';
-import type { PracticeCaller } from './caller.js';
-import type { socketCalls, RealtimeSocket } from '../../realtime/socketCalls.js';
+import type { Caller } from '../../lib/caller.js';
+import type { RealtimeSocket, SocketHandlers } from '../../realtime/socketCalls.js';
 
 /** The recognition language of a session: its customer's spoken language (docs/practice.md "Voice answers"). */
 const RECOGNITION: Record<TtsLanguage, AsrLanguage> = { zh: '16k_zh', yue: '16k_yue', en: '16k_en' };
@@ -16,7 +15,7 @@ const RECOGNITION: Record<TtsLanguage, AsrLanguage> = { zh: '16k_zh', yue: '16k_
 const voices = new Recognitions();
 
 /** Opens the recognition of one answer: the session's language and the organisation's hot words. */
-async function openVoice(socket: RealtimeSocket, provider: AsrProvider, who: PracticeCaller, sessionId: string): Promise<void> {
+async function openVoice(socket: RealtimeSocket, provider: AsrProvider, who: Caller, sessionId: string): Promise<void> {
   const row = await ownSession(who, sessionId);
   ensureRunning(row);
   ensureRecognises(provider);
@@ -36,25 +35,25 @@ async function openVoice(socket: RealtimeSocket, provider: AsrProvider, who: Pra
  * opens the server recogniser for a running session of the caller, `practice:voiceFrame` takes one
  * binary 16 kHz 16-bit PCM frame (a bad one is refused and nothing ends), `practice:partial` pushes
  * the text so far, `practice:voiceEnd` answers the turn with the final text exactly as a typed
- * answer, `practice:voiceCancel` closes it unheard. A recogniser outage is refused with a notice to type; a socket's open stream closes with it.
+ * answer, `practice:voiceCancel` closes it unheard. A recogniser outage is refused with a notice to
+ * type; a socket's open stream closes with it (`closePracticeVoices`). Bound in `src/socketRoutes.ts`.
  */
-export function registerVoiceHandlers(socket: RealtimeSocket, handle: ReturnType<typeof socketCalls>, deps: AppDeps): void {
-  const provider = deps.providers.asr;
-  handle(PRACTICE_CALLS.voiceConfig, async (_who, _p, reply) => reply({ ok: true, recognisesAudio: provider.recognisesAudio }));
-  handle(PRACTICE_CALLS.voiceStart, async (who, p, reply) => {
-    await openVoice(socket, provider, who, p.sessionId);
+export const practiceVoiceHandlers: SocketHandlers<typeof PRACTICE_CALLS, 'voiceConfig' | 'voiceStart' | 'voiceFrame' | 'voiceCancel' | 'voiceEnd'> = {
+  voiceConfig: async (who, _p, reply) => reply({ ok: true, recognisesAudio: who.deps.providers.asr.recognisesAudio }),
+  voiceStart: async (who, p, reply, socket) => {
+    await openVoice(socket, who.deps.providers.asr, who, p.sessionId);
     reply({ ok: true, text: '' });
-  });
-  handle(PRACTICE_CALLS.voiceFrame, async (_who, p, reply) => {
+  },
+  voiceFrame: async (_who, p, reply, socket) => {
     voices.write(socket.id, p.sessionId, p.audio);
     reply({ ok: true, text: '' });
-  });
+  },
   // A cancelled answer is closed unheard: no final text, so nothing the page or `answer` could turn into a turn.
-  handle(PRACTICE_CALLS.voiceCancel, async (_who, p, reply) => {
+  voiceCancel: async (_who, p, reply, socket) => {
     voices.discard(socket.id, p.sessionId);
     reply({ ok: true, text: '' });
-  });
-  handle(PRACTICE_CALLS.voiceEnd, async (who, p, reply) => {
+  },
+  voiceEnd: async (who, p, reply, socket) => {
     const endedAt = performance.now();
     const { text, finalAt } = await voices.finish(socket.id, p.sessionId);
     // How long after the end of speech the final text arrived (0 when it came before).
@@ -64,6 +63,10 @@ export function registerVoiceHandlers(socket: RealtimeSocket, handle: ReturnType
     const outcome = await answer(who, p.sessionId, text);
     reply({ ok: true, session: outcome.session, lines: outcome.lines });
     await outcome.sent?.();
-  });
-  socket.on('disconnect', () => voices.closeSocket(socket.id));
+  },
+};
+
+/** Closes the open recognition of a socket that went away. */
+export function closePracticeVoices(socket: RealtimeSocket): void {
+  voices.closeSocket(socket.id);
 }

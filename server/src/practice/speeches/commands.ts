@@ -3,7 +3,7 @@ import { deleteSpeech, findSpeechInOrg, insertSpeech, listSpeeches, updateSpeech
 import type { SpeechRow } from '../../db/schema/index.js';
 import { presentSpeech } from '../presenter.js';
 import { inOrg } from '../context.js';
-import type { CallerRequest } from '../../lib/request.js';
+import type { Caller } from '../../lib/caller.js';
 
 /** The speech library (admin §3 "Speech", §5): lines with category, difficulty, emotion and trigger keywords. */
 
@@ -16,31 +16,31 @@ const columns = (input: SpeechBody) => ({
   voiceNo: input.voiceno,
 });
 
-export async function speechList(request: CallerRequest, query: SpeechListQuery): Promise<{ rows: AdminSpeech[]; total: number }> {
+export async function speechList(request: Caller, query: SpeechListQuery): Promise<{ rows: AdminSpeech[]; total: number }> {
   const found = await listSpeeches(request.deps.db, { orgId: request.caller.orgId, ...query }, query.page, query.rows);
   return { rows: found.rows.map(presentSpeech), total: found.total };
 }
 
-export function speechInOrg(request: CallerRequest, id: string): Promise<SpeechRow> {
+export function speechInOrg(request: Caller, id: string): Promise<SpeechRow> {
   return inOrg(request, id, (orgId, speechId) => findSpeechInOrg(request.deps.db, orgId, speechId), 'errors.practice.speechNotFound');
 }
 
-export async function createSpeech(request: CallerRequest, input: SpeechBody): Promise<AdminSpeech> {
+export async function createSpeech(request: Caller, input: SpeechBody): Promise<AdminSpeech> {
   const row = await insertSpeech(request.deps.db, { orgId: request.caller.orgId, creatorId: request.caller.id, ...columns(input) });
   return presentSpeech(row);
 }
 
-export async function editSpeech(request: CallerRequest, speech: SpeechRow, input: SpeechBody): Promise<AdminSpeech> {
+export async function editSpeech(request: Caller, speech: SpeechRow, input: SpeechBody): Promise<AdminSpeech> {
   await updateSpeech(request.deps.db, request.caller.orgId, speech.id, columns(input), request.deps.clock.now());
   return presentSpeech(await speechInOrg(request, speech.id));
 }
 
-export async function setSpeechDisabled(request: CallerRequest, speech: SpeechRow, disabled: 0 | 1): Promise<AdminSpeech> {
+export async function setSpeechDisabled(request: Caller, speech: SpeechRow, disabled: 0 | 1): Promise<AdminSpeech> {
   await updateSpeech(request.deps.db, request.caller.orgId, speech.id, { disabled }, request.deps.clock.now());
   return presentSpeech(await speechInOrg(request, speech.id));
 }
 
 /** Flows name speeches by id; a deleted one leaves the line without audio, which the flow check reports. */
-export async function removeSpeech(request: CallerRequest, speech: SpeechRow): Promise<void> {
+export async function removeSpeech(request: Caller, speech: SpeechRow): Promise<void> {
   await deleteSpeech(request.deps.db, request.caller.orgId, speech.id);
 }

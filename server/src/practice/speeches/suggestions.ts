@@ -2,7 +2,7 @@ import { dialogue, SPEECH_KEYWORDS_MAX } from '@peilian/shared';
 import { libraryTexts } from '../../data/practice/voiceClips.js';
 import { ProviderError } from '../../providers/errors.js';
 import { organisationLexicon } from '../lexicon.js';
-import type { CallerRequest } from '../../lib/request.js';
+import type { Caller } from '../../lib/caller.js';
 
 /**
  * The speech editor's suggestions (admin §7 `speech/similarity`, `speech/keywords`): similar
@@ -16,7 +16,7 @@ interface LibraryLine {
 }
 
 /** Speeches, standard scripts and similar speeches the organisation has written. */
-async function libraryLines(request: CallerRequest): Promise<LibraryLine[]> {
+async function libraryLines(request: Caller): Promise<LibraryLine[]> {
   const { speeches, documents } = await libraryTexts(request.deps.db, request.caller.orgId);
   const lines: LibraryLine[] = [...speeches];
   for (const document of documents) {
@@ -32,7 +32,7 @@ async function libraryLines(request: CallerRequest): Promise<LibraryLine[]> {
 }
 
 export async function similarSuggestions(
-  request: CallerRequest,
+  request: Caller,
   text: string,
   count: number,
   exclude: readonly string[],
@@ -56,7 +56,7 @@ export async function similarSuggestions(
 }
 
 /** Terms of the library's keyword expressions, hot words and synonym base words the text says (synonyms count), in text order. */
-export async function keywordSuggestions(request: CallerRequest, text: string): Promise<string[]> {
+export async function keywordSuggestions(request: Caller, text: string): Promise<string[]> {
   const input = await organisationLexicon(request.deps.db, request.caller.orgId, text);
   const lexicon = dialogue.prepareLexicon(dialogue.lexiconSchema.parse(input));
   const said = dialogue.prepareUtterance(text, lexicon).canonical.text;

@@ -13,9 +13,9 @@ import {
   saveWordLibrary,
   setSynonymStatus,
   setWordEnabled,
-  synonymInOrg,
+  synonymRecord,
   synonymList,
-  wordInOrg,
+  wordRecord,
   wordLibrary,
 } from '../words.js';
 import { presentSynonym, presentWord } from '../presenter.js';
@@ -23,6 +23,8 @@ import { presentSynonym, presentWord } from '../presenter.js';
 const { wordLibraries, synonyms } = ADMIN_ENDPOINTS;
 const WORDS = { functions: WORD_FUNCTIONS };
 const ID = { ...WORDS, targets: ['params.id'] };
+const SYNONYM = { ...ID, load: { id: synonymRecord } };
+const WORD = { ...ID, load: { id: wordRecord } };
 
 /** A library's endpoint with its `:kind` filled in: each library is a path of its own, as the spec names them. */
 const ofKind = <E extends Endpoint>(endpoint: E, kind: WordKind) => ({ ...endpoint, path: endpoint.path.replace(':kind', kind) });
@@ -35,16 +37,12 @@ export function registerWordLibraryRoutes(routers: Routers): void {
     adminRoute(routers, ofKind(wordLibraries.save, kind), WORDS, async ({ body }, request) => ok(await saveWordLibrary(request, kind, body().words)));
   }
 
-  adminRoute(routers, wordLibraries.word, ID, async ({ params }, request) => {
-    const row = await wordInOrg(request, params.id);
-    return ok({ word: { ...presentWord(row), kind: row.kind } });
-  });
+  adminRoute(routers, wordLibraries.word, WORD, async ({ records: { id: row } }) => ok({ word: { ...presentWord(row), kind: row.kind } }));
 
   // `?status=`: one word of either library on or off.
-  adminRoute(routers, wordLibraries.wordStatus, ID, async ({ params, query }, request) => {
-    const row = await wordInOrg(request, params.id);
-    return ok({ word: await setWordEnabled(request, row, query().status) });
-  });
+  adminRoute(routers, wordLibraries.wordStatus, WORD, async ({ query, records: { id: row } }, request) =>
+    ok({ word: await setWordEnabled(request, row, query().status) }),
+  );
 
   adminRoute(routers, synonyms.list, WORDS, async ({ query }, request) => ok(await synonymList(request, query())));
 
@@ -57,20 +55,16 @@ export function registerWordLibraryRoutes(routers: Routers): void {
 
   adminRoute(routers, synonyms.importTemplate, WORDS, async (_input, request, ctx) => download(ctx, await synonymTemplate(request)));
 
-  adminRoute(routers, synonyms.read, ID, async ({ params }, request) => ok({ synonym: presentSynonym(await synonymInOrg(request, params.id)) }));
+  adminRoute(routers, synonyms.read, SYNONYM, async ({ records }) => ok({ synonym: presentSynonym(records.id) }));
 
-  adminRoute(routers, synonyms.update, ID, async ({ params, body }, request) => {
-    const row = await synonymInOrg(request, params.id);
-    return ok({ synonym: await editSynonym(request, row, body()) });
-  });
+  adminRoute(routers, synonyms.update, SYNONYM, async ({ body, records: { id: row } }, request) => ok({ synonym: await editSynonym(request, row, body()) }));
 
-  adminRoute(routers, synonyms.status, ID, async ({ params, query }, request) => {
-    const row = await synonymInOrg(request, params.id);
-    return ok({ synonym: await setSynonymStatus(request, row, query().status) });
-  });
+  adminRoute(routers, synonyms.status, SYNONYM, async ({ query, records: { id: row } }, request) =>
+    ok({ synonym: await setSynonymStatus(request, row, query().status) }),
+  );
 
-  adminRoute(routers, synonyms.remove, ID, async ({ params }, request) => {
-    await removeSynonym(request, await synonymInOrg(request, params.id));
+  adminRoute(routers, synonyms.remove, SYNONYM, async ({ records }, request) => {
+    await removeSynonym(request, records.id);
     return ok({});
   });
 }

@@ -1,4 +1,12 @@
-import { cellText, SYNONYM_IMPORT_HEADERS, SYNONYM_IMPORT_ROWS_MAX, synonymBodySchema, type ImportResponse, type SynonymBody } from '@peilian/shared';
+import {
+  cellText,
+  SYNONYM_IMPORT_HEADERS,
+  SYNONYM_IMPORT_ROWS_MAX,
+  synonymBodySchema,
+  type ImportResponse,
+  type SynonymBody,
+  type Translate,
+} from '@peilian/shared';
 import { insertSynonyms, synonymBases } from '../../data/practice/words.js';
 import { uniqueViolation } from '../../db/errors.js';
 import { appError } from '../../errors/index.js';
@@ -6,7 +14,7 @@ import { translateIssues } from '../../errors/issues.js';
 import { readSheetRows, writeWorkbook } from '../../lib/excel.js';
 import { singleFile, type UploadedFile } from '../../http/validate.js';
 import { changingWordLibraries } from '../lexicon.js';
-import type { CallerRequest } from '../../lib/request.js';
+import type { Caller } from '../../lib/caller.js';
 
 /**
  * The synonym import (admin §4 import wizard, §5 "Synonyms: base word and synonym words required,
@@ -29,8 +37,53 @@ const HEADER_OF = new Map<string, Column>(
   ),
 );
 
+/** Each filled row checked: its fields, a base given twice in the file, a base the organisation has. */
+function checkedRows(
+  filled: readonly { row: number; cells: unknown[] }[],
+  columns: Partial<Record<Column, number>>,
+  existing: ReadonlySet<string>,
+  t: Translate,
+): { results: RowResult[]; accepted: SynonymBody[] } {
+  const firstRow = new Map<string, number>();
+  const accepted: SynonymBody[] = [];
+  const results: RowResult[] = filled.map(({ row, cells }) => {
+    const input = { base: cellText(cells[columns.base!]), words: cellText(cells[columns.words!]) };
+    const parsed = synonymBodySchema.safeParse(input);
+    const errors = parsed.success ? [] : translateIssues(parsed.error.issues, input, t).map((message) => ({ column: '', message }));
+    if (parsed.success) {
+      const earlier = firstRow.get(parsed.data.base);
+      if (earlier !== undefined)
+        errors.push({ column: t('practiceAdmin.synonymImport.base'), message: t('practiceAdmin.synonymImport.duplicateInFile', { row: earlier }) });
+      else if (existing.has(parsed.data.base)) errors.push({ column: t('practiceAdmin.synonymImport.base'), message: t('practiceAdmin.synonymImport.exists') });
+      firstRow.set(parsed.data.base, earlier ?? row);
+      if (errors.length === 0) accepted.push(parsed.data);
+    }
+    return { row, ok: errors.length === 0, errors, warnings: [] };
+  });
+  return { results, accepted };
+}
+
+/** Stores the accepted groups in one transaction; a base taken meanwhile is `synonymExists`. */
+async function storeSynonyms(request: Caller, accepted: readonly SynonymBody[]): Promise<void> {
+  try {
+    const { db } = request.deps;
+    const { orgId } = request.caller;
+    await changingWordLibraries(db, orgId, () =>
+      db.transaction((tx) =>
+        insertSynonyms(
+          tx,
+          accepted.map((group) => ({ orgId, base: group.base, words: group.words, status: group.status })),
+        ),
+      ),
+    );
+  } catch (error) {
+    if (uniqueViolation(error) !== undefined) throw appError('errors.practice.synonymExists');
+    throw error;
+  }
+}
+
 /** The template: the two headers in the caller's language. */
-export async function synonymTemplate(request: CallerRequest): Promise<{ filename: string; bytes: Buffer }> {
+export async function synonymTemplate(request: Caller): Promise<{ filename: string; bytes: Buffer }> {
   const header = [request.t('practiceAdmin.synonymImport.base'), request.t('practiceAdmin.synonymImport.words')];
   return { filename: 'synonym-import.xlsx', bytes: await writeWorkbook('synonyms', [header, ['优惠', '折扣,打折,便宜点']]) };
 }
@@ -62,7 +115,7 @@ function emptyResponse(step: 'preview' | 'import', fileerrors: string[]): Import
   };
 }
 
-export async function importSynonyms(request: CallerRequest, files: UploadedFile[], step: 'preview' | 'import'): Promise<ImportResponse> {
+export async function importSynonyms(request: Caller, files: UploadedFile[], step: 'preview' | 'import'): Promise<ImportResponse> {
   const { t } = request;
   const file = singleFile(files, 'library.rules.fileNameRequired');
   const { rows, truncated } = await readSheetRows(file.filepath, SYNONYM_IMPORT_ROWS_MAX + 1);
@@ -79,22 +132,7 @@ export async function importSynonyms(request: CallerRequest, files: UploadedFile
     return emptyResponse(step, [t('practiceAdmin.synonymImport.tooManyRows', { max: SYNONYM_IMPORT_ROWS_MAX })]);
 
   const existing = await synonymBases(request.deps.db, request.caller.orgId);
-  const firstRow = new Map<string, number>();
-  const accepted: SynonymBody[] = [];
-  const results: RowResult[] = filled.map(({ row, cells }) => {
-    const input = { base: cellText(cells[columns.base!]), words: cellText(cells[columns.words!]) };
-    const parsed = synonymBodySchema.safeParse(input);
-    const errors = parsed.success ? [] : translateIssues(parsed.error.issues, input, t).map((message) => ({ column: '', message }));
-    if (parsed.success) {
-      const earlier = firstRow.get(parsed.data.base);
-      if (earlier !== undefined)
-        errors.push({ column: t('practiceAdmin.synonymImport.base'), message: t('practiceAdmin.synonymImport.duplicateInFile', { row: earlier }) });
-      else if (existing.has(parsed.data.base)) errors.push({ column: t('practiceAdmin.synonymImport.base'), message: t('practiceAdmin.synonymImport.exists') });
-      firstRow.set(parsed.data.base, earlier ?? row);
-      if (errors.length === 0) accepted.push(parsed.data);
-    }
-    return { row, ok: errors.length === 0, errors, warnings: [] };
-  });
+  const { results, accepted } = checkedRows(filled, columns, existing, t);
   const errrows = results.filter((result) => !result.ok).map((result) => result.row);
   const response: ImportResponse = {
     ...emptyResponse(step, []),
@@ -106,20 +144,6 @@ export async function importSynonyms(request: CallerRequest, files: UploadedFile
     errrows,
   };
   if (step === 'preview' || errrows.length > 0) return response;
-  try {
-    const { db } = request.deps;
-    const { orgId } = request.caller;
-    await changingWordLibraries(db, orgId, () =>
-      db.transaction((tx) =>
-        insertSynonyms(
-          tx,
-          accepted.map((group) => ({ orgId, base: group.base, words: group.words, status: group.status })),
-        ),
-      ),
-    );
-  } catch (error) {
-    if (uniqueViolation(error) !== undefined) throw appError('errors.practice.synonymExists');
-    throw error;
-  }
+  await storeSynonyms(request, accepted);
   return { ...response, insertcount: accepted.length };
 }

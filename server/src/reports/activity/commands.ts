@@ -1,7 +1,7 @@
 import type { ActivityReport, ReportFilter } from '@peilian/shared';
 import { departmentActivity, onlineSessionPage, onlineUserCount } from '../../data/reportActivity.js';
 import { dailySums } from '../../data/reportDays.js';
-import type { CallerRequest } from '../../lib/request.js';
+import type { Caller } from '../../lib/caller.js';
 import { asOf } from '../figures.js';
 import { daysOf, filterPeriod, today, type Period } from '../period.js';
 import { reportScope } from '../scope.js';
@@ -11,10 +11,10 @@ export const ONLINE_WINDOW_MS = 90_000;
 /** Without dates, activity covers the last 7 days, today included. */
 const DEFAULT_DAYS = 7;
 
-const onlineSince = (request: CallerRequest) => new Date(request.deps.clock.now().getTime() - ONLINE_WINDOW_MS);
+const onlineSince = (request: Caller) => new Date(request.deps.clock.now().getTime() - ONLINE_WINDOW_MS);
 
 /** The period an activity filter asks for, never past today. */
-export function activityPeriod(request: CallerRequest, filter: ReportFilter): Period {
+export function activityPeriod(request: Caller, filter: ReportFilter): Period {
   return filterPeriod(filter, today(request.deps.clock.now()), DEFAULT_DAYS);
 }
 
@@ -22,7 +22,7 @@ export function activityPeriod(request: CallerRequest, filter: ReportFilter): Pe
  * `GET report/activity`: who is online now (live), and per day and per department the active
  * learners, sign-ins and learning time of the period (aggregates).
  */
-export async function activityReport(request: CallerRequest, filter: ReportFilter): Promise<Omit<ActivityReport, 'successed'>> {
+export async function activityReport(request: Caller, filter: ReportFilter): Promise<Omit<ActivityReport, 'successed'>> {
   const { db } = request.deps;
   const scope = reportScope(request, filter);
   const period = activityPeriod(request, filter);
@@ -53,7 +53,7 @@ export async function activityReport(request: CallerRequest, filter: ReportFilte
 }
 
 /** `GET report/online`: a page of the live sessions (one row per client) of the scope's learners. */
-export async function onlineUsers(request: CallerRequest, query: { departmentid: string; text: string; page: number; rows: number }) {
+export async function onlineUsers(request: Caller, query: { departmentid: string; text: string; page: number; rows: number }) {
   const page = await onlineSessionPage(request.deps.db, reportScope(request, query), onlineSince(request), query.text, {
     offset: (query.page - 1) * query.rows,
     limit: query.rows,

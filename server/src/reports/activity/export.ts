@@ -1,13 +1,13 @@
 import type { ReportFilter } from '@peilian/shared';
 import type { Context } from 'koa';
 import type { ANSWERED } from '../../http/contract.js';
-import type { CallerRequest } from '../../lib/request.js';
+import type { Caller } from '../../lib/caller.js';
 import { streamExport } from '../export.js';
 import { minutesCell } from '../exportCells.js';
 import { activityPeriod, activityReport } from './commands.js';
 
 /** `GET report/activity/export`: the report's department table for the same filter (a department count, never large). */
-export async function exportActivity(request: CallerRequest, ctx: Context, filter: ReportFilter): Promise<typeof ANSWERED> {
+export async function exportActivity(request: Caller, ctx: Context, filter: ReportFilter): Promise<typeof ANSWERED> {
   const { t } = request;
   const title = t('people.functions.onlineuser');
   const header = [

@@ -3,7 +3,7 @@ import { missedIntents, missedKeywords } from '../../data/reportAnalysis.js';
 import { periodSums, skillSums } from '../../data/reportDays.js';
 import { scopedLearnerIds } from '../../data/reportScope.js';
 import { appError } from '../../errors/index.js';
-import type { CallerRequest } from '../../lib/request.js';
+import type { Caller } from '../../lib/caller.js';
 import { ProviderError } from '../../providers/errors.js';
 import { ChatClient } from '../../providers/llm/index.js';
 import { checkedPeriod } from '../period.js';
@@ -18,7 +18,7 @@ const LIST_LIMIT = 5;
 const REPORT_TOKENS = 1500;
 
 /** The period's aggregates (figures, weakest skills) and the task practice's most missed keywords and intents. */
-async function reportFacts(request: CallerRequest, filter: ReportFilter): Promise<AiReportFacts> {
+async function reportFacts(request: Caller, filter: ReportFilter): Promise<AiReportFacts> {
   const { db, clock } = request.deps;
   checkedPeriod(filter);
   const period = filterPeriod(filter, today(clock.now()), DEFAULT_DAYS);
@@ -52,7 +52,7 @@ async function reportFacts(request: CallerRequest, filter: ReportFilter): Promis
  * model writes from the period's figures, in the caller's language, marked as generated. No model
  * configured → 503 `modelNotConfigured` (50397); the model failing → 503 `modelFailed`.
  */
-export async function aiReport(request: CallerRequest, filter: ReportFilter, language: Language) {
+export async function aiReport(request: Caller, filter: ReportFilter, language: Language) {
   const config = request.deps.config.llm;
   if (config.provider !== 'openai') throw appError('errors.reports.modelNotConfigured');
   const facts = await reportFacts(request, filter);

@@ -11,7 +11,7 @@ import {
 import { childCounts, type ReportChildRow } from '../../data/reportTasks.js';
 import type { ExamAnswerRow } from '../../db/schema/index.js';
 import { loadPaper, mergedAnswers } from '../../exam/index.js';
-import type { CallerRequest } from '../../lib/request.js';
+import type { Caller } from '../../lib/caller.js';
 import { batchedRows, EXPORT_BATCH } from '../export.js';
 import { presentChild } from '../children.js';
 import { scopedLearners } from '../filters.js';
@@ -24,7 +24,7 @@ const NOTHING = { criteria: [], missedkeywords: [], missedintents: [], questions
  * type lets us say about where they fail — practice: score items, missed keywords and intents; exam:
  * each question's correctness; quick Q&A: the weakest questions. Other types: empty lists.
  */
-export async function childAnalysis(request: CallerRequest, child: ReportChildRow, query: ReportFilter) {
+export async function childAnalysis(request: Caller, child: ReportChildRow, query: ReportFilter) {
   const period = checkedPeriod(query);
   const learners = scopedLearners(request, query);
   const { db } = request.deps;
@@ -33,7 +33,7 @@ export async function childAnalysis(request: CallerRequest, child: ReportChildRo
   return { child: presentChild(child, counts), ...NOTHING, ...(await analysisOfType(request, child, scope)) };
 }
 
-async function analysisOfType(request: CallerRequest, child: ReportChildRow, scope: AnalysisScope) {
+async function analysisOfType(request: Caller, child: ReportChildRow, scope: AnalysisScope) {
   const { db } = request.deps;
   if (child.type === CHILD_TASK_TYPES.scenario) {
     const [criteria, keywords, intents] = await Promise.all([practiceCriteria(db, scope), missedKeywords(db, scope), missedIntents(db, scope)]);
@@ -51,7 +51,7 @@ async function analysisOfType(request: CallerRequest, child: ReportChildRow, sco
  * answered it and how many got it right, decided by the exam's own scoring (`scoreQuestion`) on
  * the attempt's merged answers. Attempts are read a batch at a time.
  */
-async function itemAnalysis(request: CallerRequest, child: ReportChildRow, scope: AnalysisScope) {
+async function itemAnalysis(request: Caller, child: ReportChildRow, scope: AnalysisScope) {
   // An exam child names its paper as `refs: [{ refid }]` (exam/attemptState.ts `paperIdOf`).
   const [ref] = child.refs as { refid?: unknown }[];
   const paper = typeof ref?.refid === 'string' ? await loadPaper(request.deps.db, scope.orgId, ref.refid) : undefined;

@@ -4,7 +4,7 @@ import { endingSoonPackages } from '../../data/reportHome.js';
 import { organisationPeriodSums, organisationSkillSums } from '../../data/reportOrgFigures.js';
 import { isWholeOrganisation, type ReportScope } from '../../data/reportScope.js';
 import type { Db } from '../../db/client.js';
-import type { CallerRequest } from '../../lib/request.js';
+import type { Caller } from '../../lib/caller.js';
 import { asOf, homeFigures } from '../figures.js';
 import { packageFigures } from '../packageFigures.js';
 import { addDays, average, daysOf, today } from '../period.js';
@@ -18,7 +18,7 @@ const LIST_LIMIT = 5;
  * (today included: the dashboard shows today so far), a point a day, the packages ending within a
  * week and the weakest practice score items.
  */
-export async function homeReport(request: CallerRequest, period: ReportPeriod): Promise<Omit<HomeReport, 'successed'>> {
+export async function homeReport(request: Caller, period: ReportPeriod): Promise<Omit<HomeReport, 'successed'>> {
   const { db, clock } = request.deps;
   const now = clock.now();
   const end = today(now);
@@ -53,7 +53,7 @@ async function daySums(db: Db, scope: ReportScope, days: DayPeriod, whole: boole
 }
 
 /** The packages ending within a week, with the learners in their range and those who completed them (the task report's counts). */
-async function endingSoon(request: CallerRequest, now: Date): Promise<HomeReport['endingsoon']> {
+async function endingSoon(request: Caller, now: Date): Promise<HomeReport['endingsoon']> {
   const packages = await endingSoonPackages(request.deps.db, request.caller.orgId, now, new Date(now.getTime() + WEEK_MS), LIST_LIMIT);
   const figures = await packageFigures(
     request,

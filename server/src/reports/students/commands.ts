@@ -1,23 +1,23 @@
 import type { StudentReportQuery, StudentReportRow } from '@peilian/shared';
 import { studentReportPage, type StudentQuery } from '../../data/reportStudents.js';
-import type { CallerRequest } from '../../lib/request.js';
+import type { Caller } from '../../lib/caller.js';
 import { asOf } from '../figures.js';
 import { addDays, filterPeriod, today, type Period } from '../period.js';
 import { reportScope } from '../scope.js';
 import { presentStudentRow } from './presenter.js';
 
 /** Student statistics end at the end of yesterday, China time (admin §9). */
-export const statsUntil = (request: CallerRequest): string => addDays(today(request.deps.clock.now()), -1);
+export const statsUntil = (request: Caller): string => addDays(today(request.deps.clock.now()), -1);
 
 /** Without dates, the student report covers the 30 days up to yesterday. */
 const DEFAULT_DAYS = 30;
 
 /** The period a student report's filter asks for, never past yesterday. */
-export function studentPeriod(request: CallerRequest, filter: { start?: string; end?: string }): Period {
+export function studentPeriod(request: Caller, filter: { start?: string; end?: string }): Period {
   return filterPeriod(filter, statsUntil(request), DEFAULT_DAYS);
 }
 
-export function studentQuery(request: CallerRequest, query: StudentReportQuery): StudentQuery {
+export function studentQuery(request: Caller, query: StudentReportQuery): StudentQuery {
   return { period: studentPeriod(request, query), sort: query.sort, text: query.text };
 }
 
@@ -26,7 +26,7 @@ export function studentQuery(request: CallerRequest, query: StudentReportQuery):
  * department view (the filters) by `sort`; a name search keeps each learner's place.
  */
 export async function studentReport(
-  request: CallerRequest,
+  request: Caller,
   query: StudentReportQuery,
 ): Promise<{ rows: StudentReportRow[]; total: number; asof: string | null; statsuntil: string }> {
   const scope = reportScope(request, query);

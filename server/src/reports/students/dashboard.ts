@@ -4,7 +4,7 @@ import { dailySums, skillSums } from '../../data/reportDays.js';
 import { studentFigures } from '../../data/reportStudents.js';
 import { studentExamHistory, studentTaskRows } from '../../data/reportStudent.js';
 import { appError } from '../../errors/index.js';
-import type { CallerRequest } from '../../lib/request.js';
+import type { Caller } from '../../lib/caller.js';
 import { asOf, learnerAverage } from '../figures.js';
 import { average, daysOf } from '../period.js';
 import { reportScope } from '../scope.js';
@@ -19,7 +19,7 @@ const TASKS_LIMIT = 500;
  * up to yesterday, level, a point a day, the ability radar (average per practice score item), exam
  * history and child tasks. Anyone else is 404 `studentNotFound`.
  */
-export async function studentDashboard(request: CallerRequest, userId: string, filter: ReportFilter): Promise<Omit<StudentDashboard, 'successed'>> {
+export async function studentDashboard(request: Caller, userId: string, filter: ReportFilter): Promise<Omit<StudentDashboard, 'successed'>> {
   const { db } = request.deps;
   const { orgId } = request.caller;
   // The learner is looked up in the caller's whole scope: the dashboard's filters choose the period only.

@@ -2,7 +2,7 @@ import type { StudentReportQuery } from '@peilian/shared';
 import type { Context } from 'koa';
 import { studentReportPage } from '../../data/reportStudents.js';
 import type { ANSWERED } from '../../http/contract.js';
-import type { CallerRequest } from '../../lib/request.js';
+import type { Caller } from '../../lib/caller.js';
 import { streamExport } from '../export.js';
 import { reportScope } from '../scope.js';
 import { minutesCell, scoreCell } from '../exportCells.js';
@@ -16,7 +16,7 @@ import { presentStudentRow } from './presenter.js';
 const READ_BATCH = 5000;
 
 /** `GET report/student/export`: every learner the table's query finds (not just its page), in the table's order. */
-export async function exportStudents(request: CallerRequest, ctx: Context, query: StudentReportQuery): Promise<typeof ANSWERED> {
+export async function exportStudents(request: Caller, ctx: Context, query: StudentReportQuery): Promise<typeof ANSWERED> {
   const { t } = request;
   const scope = reportScope(request, query);
   const asked = studentQuery(request, query);

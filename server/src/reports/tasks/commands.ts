@@ -10,13 +10,14 @@ import {
   type TaskPackageFilter,
   type TaskPackageRow,
 } from '../../data/reportTasks.js';
-import { appError, invalidInput } from '../../errors/index.js';
-import type { CallerRequest } from '../../lib/request.js';
+import { invalidInput } from '../../errors/index.js';
+import type { Caller } from '../../lib/caller.js';
 import { presentChild, reportChildInOrg } from '../children.js';
 import { scopedLearners } from '../filters.js';
 import { checkedPeriod } from '../period.js';
 import { packageFigures } from '../packageFigures.js';
 import { presentGroup, presentLearner, presentPackage } from './presenter.js';
+import { recordLoader } from '../../http/records.js';
 
 const TASKTYPES: readonly number[] = Object.values(PACKAGE_TASKTYPES);
 
@@ -28,7 +29,7 @@ export function packageFilter(query: TaskReportQuery): TaskPackageFilter {
 }
 
 /** `GET …/report/task`: a page of packages with their figures over the scope's learners. */
-export async function taskReportPage(request: CallerRequest, query: TaskReportQuery) {
+export async function taskReportPage(request: Caller, query: TaskReportQuery) {
   const { db } = request.deps;
   const { orgId } = request.caller;
   const filter = packageFilter(query);
@@ -41,16 +42,12 @@ export async function taskReportPage(request: CallerRequest, query: TaskReportQu
   return { rows: rows.map((row) => presentPackage(row, figures.get(row.id))), total };
 }
 
-/** A published package of the caller's organisation, else 404 `packageNotFound`. */
-export async function reportPackageInOrg(request: CallerRequest, packageId: string): Promise<TaskPackageRow> {
-  const found = await findReportPackage(request.deps.db, request.caller.orgId, packageId);
-  if (!found) throw appError('errors.reports.packageNotFound');
-  return found;
-}
+/** A published package of the caller's organisation, else 404 `packageNotFound`; its routes load it for `:id`. */
+export const reportPackageRecord = recordLoader('errors.reports.packageNotFound', (db, orgId, id) => findReportPackage(db, orgId, id));
 
 /** `GET …/report/task/:id`: the package, each child task, and the package by department and by position. */
 export async function taskReportDetail(
-  request: CallerRequest,
+  request: Caller,
   pkg: TaskPackageRow,
   query: { start?: string; end?: string; departmentid: string; positionid: string },
 ) {
@@ -68,14 +65,14 @@ export async function taskReportDetail(
 }
 
 /** The learner list's filter: one child task's records, or (no `childid`) each learner's state of the package. */
-export async function learnerFilter(request: CallerRequest, pkg: TaskPackageRow, query: TaskLearnersQuery): Promise<TaskLearnerFilter> {
+export async function learnerFilter(request: Caller, pkg: TaskPackageRow, query: TaskLearnersQuery): Promise<TaskLearnerFilter> {
   checkedPeriod(query);
   const childId = query.childid === '' ? null : (await reportChildInOrg(request, query.childid, pkg.id)).id;
   return { childId, status: query.status, text: query.text };
 }
 
 /** `GET …/report/task/:id/learners`: a page of learner rows by account, and how many match. */
-export async function taskLearnersPage(request: CallerRequest, pkg: TaskPackageRow, query: TaskLearnersQuery) {
+export async function taskLearnersPage(request: Caller, pkg: TaskPackageRow, query: TaskLearnersQuery) {
   const { db } = request.deps;
   const { orgId } = request.caller;
   const filter = await learnerFilter(request, pkg, query);

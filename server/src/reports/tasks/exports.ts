@@ -2,7 +2,7 @@ import type { TaskLearnersQuery, TaskReportQuery } from '@peilian/shared';
 import type { Context } from 'koa';
 import { countPackagesForExport, countTaskLearners, findTaskLearners, reportPackagesAfter, type TaskPackageRow } from '../../data/reportTasks.js';
 import type { ANSWERED } from '../../http/contract.js';
-import type { CallerRequest } from '../../lib/request.js';
+import type { Caller } from '../../lib/caller.js';
 import { batchedRows, streamExport, type ExportCell } from '../export.js';
 import { scopedLearners } from '../filters.js';
 import { packageFigures } from '../packageFigures.js';
@@ -17,7 +17,7 @@ const fileName = (title: string) => `${title.replace(/[\\/:*?"<>|\r\n]+/g, '_').
  * list's order, with the list's columns — streamed, the packages and their figures read a batch at
  * a time.
  */
-export function exportTaskReport(request: CallerRequest, ctx: Context, query: TaskReportQuery): Promise<typeof ANSWERED> {
+export function exportTaskReport(request: Caller, ctx: Context, query: TaskReportQuery): Promise<typeof ANSWERED> {
   const { db } = request.deps;
   const { orgId } = request.caller;
   const { t } = request;
@@ -46,7 +46,7 @@ async function* lines(rows: AsyncIterable<{ line: ExportCell[] }>): AsyncGenerat
  * `GET …/report/task/:id/learners/export`: every learner row the list's filters match, by account
  * (the list's order), streamed in batches read by account.
  */
-export function exportTaskLearners(request: CallerRequest, ctx: Context, pkg: TaskPackageRow, query: TaskLearnersQuery): Promise<typeof ANSWERED> {
+export function exportTaskLearners(request: Caller, ctx: Context, pkg: TaskPackageRow, query: TaskLearnersQuery): Promise<typeof ANSWERED> {
   const { db } = request.deps;
   const { orgId } = request.caller;
   const { t } = request;

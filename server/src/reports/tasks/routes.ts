@@ -3,7 +3,7 @@ import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
 import { adminRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
 import { asOf } from '../figures.js';
-import { reportPackageInOrg, taskLearnersPage, taskReportDetail, taskReportPage } from './commands.js';
+import { reportPackageRecord, taskLearnersPage, taskReportDetail, taskReportPage } from './commands.js';
 import { exportTaskLearners, exportTaskReport } from './exports.js';
 
 const { reports } = ADMIN_ENDPOINTS;
@@ -14,7 +14,7 @@ const { reports } = ADMIN_ENDPOINTS;
  * route here needs taskReport.
  */
 const TASK_REPORT = { functions: 'taskReport' };
-const PACKAGE = { ...TASK_REPORT, targets: ['params.id'] };
+const PACKAGE = { ...TASK_REPORT, targets: ['params.id'], load: { id: reportPackageRecord } };
 
 /** The task report (docs/reports.md "Task report"): packages, one package's detail and learners, and their exports. */
 export function registerTaskReportRoutes(routers: Routers): void {
@@ -26,17 +26,13 @@ export function registerTaskReportRoutes(routers: Routers): void {
   // Before `task/:id`, which would otherwise take "export" for an id.
   adminRoute(routers, reports.exportTasks, TASK_REPORT, async ({ query }, request, ctx) => exportTaskReport(request, ctx, query()));
 
-  adminRoute(routers, reports.task, PACKAGE, async ({ params, query }, request) => {
-    const pkg = await reportPackageInOrg(request, params.id);
-    return ok({ ...(await taskReportDetail(request, pkg, query())), asof: await asOf(request) });
-  });
-
-  adminRoute(routers, reports.taskLearners, PACKAGE, async ({ params, query }, request) => {
-    const pkg = await reportPackageInOrg(request, params.id);
-    return ok({ ...(await taskLearnersPage(request, pkg, query())), asof: await asOf(request) });
-  });
-
-  adminRoute(routers, reports.exportTaskLearners, PACKAGE, async ({ params, query }, request, ctx) =>
-    exportTaskLearners(request, ctx, await reportPackageInOrg(request, params.id), query()),
+  adminRoute(routers, reports.task, PACKAGE, async ({ query, records: { id: pkg } }, request) =>
+    ok({ ...(await taskReportDetail(request, pkg, query())), asof: await asOf(request) }),
   );
+
+  adminRoute(routers, reports.taskLearners, PACKAGE, async ({ query, records: { id: pkg } }, request) =>
+    ok({ ...(await taskLearnersPage(request, pkg, query())), asof: await asOf(request) }),
+  );
+
+  adminRoute(routers, reports.exportTaskLearners, PACKAGE, async ({ query, records }, request, ctx) => exportTaskLearners(request, ctx, records.id, query()));
 }

@@ -23,7 +23,8 @@ import { assertTaskList, manageableTasktypes } from '../context.js';
 import { gateChild, learnerOf, lockError, type ChildGate } from '../learnerTasks.js';
 import { mediaStateOf, mediaStatesOf, withMediaState } from '../mediaState.js';
 import { recordOutcome } from '../progressWrites.js';
-import type { CallerRequest } from '../../lib/request.js';
+import type { Db } from '../../db/client.js';
+import type { Caller } from '../../lib/caller.js';
 
 /**
  * The file and video child tasks (learner §7 mediatask calls): the media with their required time
@@ -39,7 +40,7 @@ interface Viewer {
 }
 
 /** Whose progress a GET shows: the caller's, or with `?userid` a learner of the caller's organisation. */
-async function viewerFor(request: CallerRequest, userid: string): Promise<Viewer> {
+async function viewerFor(request: Caller, userid: string): Promise<Viewer> {
   if (!userid || userid === request.caller.id) return { learner: learnerOf(request), asAdmin: false };
   if ((await manageableTasktypes(request.deps, request.caller)).length === 0) throw appError('errors.forbidden');
   const target = isUuid(userid) ? await findUserInOrg(request.deps.db, request.caller.orgId, userid) : undefined;
@@ -48,7 +49,7 @@ async function viewerFor(request: CallerRequest, userid: string): Promise<Viewer
 }
 
 /** The gate of a file/video child task; learners are refused while a front package or task blocks it. */
-async function mediaGate(request: CallerRequest, viewer: Viewer, childId: string, opening: boolean): Promise<ChildGate> {
+async function mediaGate(request: Caller, viewer: Viewer, childId: string, opening: boolean): Promise<ChildGate> {
   const gate = await gateChild(request, viewer.learner, childId);
   if (!isMediaChildType(gate.child.type)) throw appError('errors.tasks.unavailable');
   if (viewer.asAdmin) {
@@ -79,7 +80,7 @@ function taskInfo(gate: ChildGate, status: number): MediaTaskResponse['task'] {
 const recordOf = (gate: ChildGate, userId: string) => gate.records.find((record) => record.childTaskId === gate.child.id && record.userId === userId);
 
 /** `GET api/trainning/v3/mediatask/{id}[?userid]`. */
-export async function mediaTask(request: CallerRequest, childId: string, userid: string): Promise<Omit<MediaTaskResponse, 'successed'>> {
+export async function mediaTask(request: Caller, childId: string, userid: string): Promise<Omit<MediaTaskResponse, 'successed'>> {
   const viewer = await viewerFor(request, userid);
   const gate = await mediaGate(request, viewer, childId, false);
   const refs = mediaRefsOf(gate.child.type, gate.child.refs);
@@ -105,7 +106,7 @@ function refIn(gate: ChildGate, mediaId: string) {
  * `GET api/trainning/v3/mediatask/{id}/{videoId}[?userid]`: one media with its viewing URL. For the
  * learner it counts a view and starts the clock the next progress report is measured against.
  */
-export async function mediaItem(request: CallerRequest, childId: string, mediaId: string, userid: string): Promise<Omit<MediaItemResponse, 'successed'>> {
+export async function mediaItem(request: Caller, childId: string, mediaId: string, userid: string): Promise<Omit<MediaItemResponse, 'successed'>> {
   const { deps } = request;
   const viewer = await viewerFor(request, userid);
   const gate = await mediaGate(request, viewer, childId, !viewer.asAdmin);
@@ -136,12 +137,50 @@ export async function mediaItem(request: CallerRequest, childId: string, mediaId
 }
 
 /**
+ * Stores a credited viewing in the learner's record of the child task: the media's new state, the
+ * task's status (passed once every media is done; a passed task stays passed) and the time spent.
+ */
+async function saveViewing(
+  tx: Db,
+  viewing: {
+    gate: Awaited<ReturnType<typeof mediaGate>>;
+    record: Awaited<ReturnType<typeof lockStudentTask>>;
+    mediaId: string;
+    result: ReturnType<typeof creditViewing>;
+  },
+  now: Date,
+) {
+  const { gate, record, mediaId, result } = viewing;
+  const states = mediaStatesOf(record.progress);
+  states.set(mediaId, result.state);
+  const refs = mediaRefsOf(gate.child.type, gate.child.refs);
+  const status = mediaTaskStatus(
+    refs.map((item) => mediaStateOf(states, item.mediaid)),
+    refs.length,
+  );
+  const childPassed = status === STUDENT_TASK_STATUS.passed && record.status !== STUDENT_TASK_STATUS.passed;
+  const saved = await saveStudentTask(
+    tx,
+    record.id,
+    {
+      progress: withMediaState(record.progress, mediaId, result.state),
+      status: record.status === STUDENT_TASK_STATUS.passed ? record.status : status,
+      durationSeconds: record.durationSeconds + result.accepted,
+      startedAt: record.startedAt ?? now,
+      ...(childPassed ? { passedAt: now, score: 100 } : {}),
+    },
+    now,
+  );
+  return { saved, childPassed };
+}
+
+/**
  * `PUT api/trainning/v3/mediatask/{id}/{videoId}`: a progress report. Refused while the task is
  * locked or outside its times; `finish` before the required time is refused with "viewing time not
  * met" and changes nothing (the time since the previous report stays claimable).
  */
 export async function reportMedia(
-  request: CallerRequest,
+  request: Caller,
   childId: string,
   mediaId: string,
   body: MediaReportRequest,
@@ -154,9 +193,8 @@ export async function reportMedia(
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const record = await lockStudentTask(tx, { ...learner, packageId: gate.pkg.pkg.id, childTaskId: gate.child.id }, now);
-    const states = mediaStatesOf(record.progress);
     const result = creditViewing({
-      state: mediaStateOf(states, mediaId),
+      state: mediaStateOf(mediaStatesOf(record.progress), mediaId),
       report: { position: body.position, seconds: body.seconds },
       now: now.getTime(),
       required: ref.seconds,
@@ -164,25 +202,7 @@ export async function reportMedia(
       duration: found?.kind === 'video' ? found.durationSeconds : 0,
     });
     if (body.finish === 1 && result.state.done !== 1) throw appError('errors.tasks.viewingTimeNotMet');
-    states.set(mediaId, result.state);
-    const refs = mediaRefsOf(gate.child.type, gate.child.refs);
-    const status = mediaTaskStatus(
-      refs.map((item) => mediaStateOf(states, item.mediaid)),
-      refs.length,
-    );
-    const childPassed = status === STUDENT_TASK_STATUS.passed && record.status !== STUDENT_TASK_STATUS.passed;
-    const saved = await saveStudentTask(
-      tx,
-      record.id,
-      {
-        progress: withMediaState(record.progress, mediaId, result.state),
-        status: record.status === STUDENT_TASK_STATUS.passed ? record.status : status,
-        durationSeconds: record.durationSeconds + result.accepted,
-        startedAt: record.startedAt ?? now,
-        ...(childPassed ? { passedAt: now, score: 100 } : {}),
-      },
-      now,
-    );
+    const { saved, childPassed } = await saveViewing(tx, { gate, record, mediaId, result }, now);
     const records = [...gate.records.filter((other) => other.childTaskId !== saved.childTaskId), saved];
     const outcome = await recordOutcome(tx, {
       learner,

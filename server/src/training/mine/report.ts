@@ -1,7 +1,7 @@
 import type { MyReport } from '@peilian/shared';
 import { learnerFigures, recentScoredResults, type LearnerFigures } from '../../data/learnerReport.js';
 import { findLearnerStats } from '../../data/learnerStats.js';
-import type { CallerRequest } from '../../lib/request.js';
+import type { Caller } from '../../lib/caller.js';
 
 /** How many scored results the personal centre lists. */
 export const RECENT_RESULTS = 10;
@@ -21,7 +21,7 @@ export function averageScore(figures: LearnerFigures): number | null {
  * `GET api/trainning/v3/mine/report`: the caller's own figures, live from their records
  * (docs/reports.md "The learner's own figures").
  */
-export async function myReport({ deps, caller }: CallerRequest): Promise<Omit<MyReport, 'successed'>> {
+export async function myReport({ deps, caller }: Caller): Promise<Omit<MyReport, 'successed'>> {
   const learner = { orgId: caller.orgId, userId: caller.id };
   const [stats, figures, recent] = await Promise.all([
     findLearnerStats(deps.db, caller.orgId, caller.id),

@@ -30,7 +30,8 @@ import { presentAdminChild } from '../adminPresenter.js';
 import { assertTaskList } from '../context.js';
 import { checkFaqRefs } from '../faqTasks.js';
 import { childPassScore, scenarioIdOf } from '../practiceTasks.js';
-import type { CallerRequest } from '../../lib/request.js';
+import type { Caller } from '../../lib/caller.js';
+import { recordLoader } from '../../http/records.js';
 
 /**
  * Child tasks of a package (admin §3, §4, §5): added, edited and deleted only while the package is
@@ -41,13 +42,12 @@ import type { CallerRequest } from '../../lib/request.js';
  * the organisation's bank (`settings.source`).
  */
 
-/** A child task of the caller's organisation in a list the caller may manage, else 404 / 403. */
-export async function childInOrg(request: CallerRequest, id: string): Promise<{ child: ChildTaskRow; pkg: TaskPackageRow }> {
-  const found = isUuid(id) ? await findChildTaskInOrg(request.deps.db, request.caller.orgId, id) : undefined;
-  if (!found) throw appError('errors.tasks.childNotFound');
-  await assertTaskList(request, found.pkg.tasktype);
+/** A child task of the caller's organisation in a list the caller may manage, else 404 / 403; its routes load it for `:id`. */
+export const childRecord = recordLoader('errors.tasks.childNotFound', async (db, orgId, id, caller) => {
+  const found = await findChildTaskInOrg(db, orgId, id);
+  if (found) await assertTaskList(caller, found.pkg.tasktype);
   return found;
-}
+});
 
 /** The package, locked, and still open to child-task changes. */
 async function editablePackage(db: Db, orgId: string, packageId: string): Promise<TaskPackageRow> {
@@ -134,7 +134,7 @@ function childValues(input: ChildTaskRequest, frontTaskId: string | null) {
 }
 
 /** `POST api/admin/task/package/{id}/child`. */
-export async function addChildTask(request: CallerRequest, packageId: string, input: ChildTaskRequest): Promise<AdminChildTask> {
+export async function addChildTask(request: Caller, packageId: string, input: ChildTaskRequest): Promise<AdminChildTask> {
   const { deps, caller, log } = request;
   const { child, media } = await deps.db.transaction(async (tx) => {
     const pkg = await editablePackage(tx, caller.orgId, packageId);
@@ -153,7 +153,7 @@ export async function addChildTask(request: CallerRequest, packageId: string, in
 }
 
 /** `PUT api/admin/task/child/{id}`. */
-export async function editChildTask(request: CallerRequest, existing: ChildTaskRow, input: ChildTaskRequest): Promise<AdminChildTask> {
+export async function editChildTask(request: Caller, existing: ChildTaskRow, input: ChildTaskRequest): Promise<AdminChildTask> {
   const { deps, caller, log } = request;
   const { child, media } = await deps.db.transaction(async (tx) => {
     const pkg = await editablePackage(tx, caller.orgId, existing.packageId);
@@ -171,7 +171,7 @@ export async function editChildTask(request: CallerRequest, existing: ChildTaskR
 }
 
 /** `DELETE api/admin/task/child/{id}` (tasks that named it as their front task lose that link). */
-export async function removeChildTask({ deps, caller, log }: CallerRequest, existing: ChildTaskRow): Promise<void> {
+export async function removeChildTask({ deps, caller, log }: Caller, existing: ChildTaskRow): Promise<void> {
   await deps.db.transaction(async (tx) => {
     await editablePackage(tx, caller.orgId, existing.packageId);
     await deleteChildTask(tx, caller.orgId, existing.id);

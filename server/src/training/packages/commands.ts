@@ -37,18 +37,18 @@ import { isUuid } from '../../http/request.js';
 import { checkFileReference } from '../../storage/fileReferences.js';
 import { presentPackageDetail } from '../adminPresenter.js';
 import { assertTaskList, manageableTasktypes } from '../context.js';
-import type { CallerRequest } from '../../lib/request.js';
+import type { Caller } from '../../lib/caller.js';
+import { recordLoader } from '../../http/records.js';
 
-/** A package of the caller's organisation in a list the caller may manage, else 404 / 403. */
-export async function packageInOrg(request: CallerRequest, id: string): Promise<TaskPackageRow> {
-  const found = isUuid(id) ? await findPackageInOrg(request.deps.db, request.caller.orgId, id) : undefined;
-  if (!found) throw appError('errors.tasks.packageNotFound');
-  await assertTaskList(request, found.tasktype);
+/** A package of the caller's organisation in a list the caller may manage, else 404 / 403; its routes load it for `:id`. */
+export const packageRecord = recordLoader('errors.tasks.packageNotFound', async (db, orgId, id, caller) => {
+  const found = await findPackageInOrg(db, orgId, id);
+  if (found) await assertTaskList(caller, found.tasktype);
   return found;
-}
+});
 
 /** `GET api/admin/task/package`: one page of a task list. */
-export async function listTaskPackages(request: CallerRequest, query: PackageListQuery): Promise<{ rows: PackageListRow[]; total: number }> {
+export async function listTaskPackages(request: Caller, query: PackageListQuery): Promise<{ rows: PackageListRow[]; total: number }> {
   if (query.tasktype !== undefined) await assertTaskList(request, query.tasktype);
   const tasktypes = query.tasktype === undefined ? await manageableTasktypes(request.deps, request.caller) : [query.tasktype];
   const filter = { orgId: request.caller.orgId, tasktypes, title: query.title, publishState: query.publishstate };
@@ -75,7 +75,7 @@ async function checkFrontPackage(db: Db, orgId: string, packageId: string | null
 }
 
 /** The package editor's view of a package. */
-export async function packageDetail({ deps, caller }: CallerRequest, id: string, db: Db = deps.db): Promise<AdminPackageDetail> {
+export async function packageDetail({ deps, caller }: Caller, id: string, db: Db = deps.db): Promise<AdminPackageDetail> {
   const row = await findPackageListRow(db, caller.orgId, id);
   if (!row) throw appError('errors.tasks.packageNotFound');
   const children = await listChildTasks(db, caller.orgId, id);
@@ -86,12 +86,12 @@ export async function packageDetail({ deps, caller }: CallerRequest, id: string,
 }
 
 /** A package cover: '' or an image of the organisation's package covers, or a built-in cover (kept as it is when unchanged). */
-async function checkCover({ deps, caller }: CallerRequest, cover: string, kept?: string): Promise<void> {
+async function checkCover({ deps, caller }: Caller, cover: string, kept?: string): Promise<void> {
   if (cover) await checkFileReference(deps.storage, caller.orgId, cover, FILE_REFERENCE_RULES.packageCover, 'cover', { kept });
 }
 
 /** `POST api/admin/task/package`. */
-export async function createPackage(request: CallerRequest, input: CreatePackageRequest): Promise<AdminPackageDetail> {
+export async function createPackage(request: Caller, input: CreatePackageRequest): Promise<AdminPackageDetail> {
   const { deps, caller, log } = request;
   await assertTaskList(request, input.tasktype);
   await checkCover(request, input.cover);
@@ -124,7 +124,7 @@ export async function createPackage(request: CallerRequest, input: CreatePackage
  * Title, cover, description, sort, times and range stay editable; the times must always hold every
  * child task's times.
  */
-export async function updatePackage(request: CallerRequest, pkg: TaskPackageRow, input: UpdatePackageRequest): Promise<AdminPackageDetail> {
+export async function updatePackage(request: Caller, pkg: TaskPackageRow, input: UpdatePackageRequest): Promise<AdminPackageDetail> {
   const { deps, caller, log } = request;
   const now = deps.clock.now();
   await checkCover(request, input.cover, pkg.cover);
@@ -170,7 +170,7 @@ export async function updatePackage(request: CallerRequest, pkg: TaskPackageRow,
  * scheduler's brief "publishing": learners, the scheduler and the task lists no longer see it; the
  * recycle bin restores it in its state or deletes it for good.
  */
-export async function deletePackage({ deps, caller, log }: CallerRequest, pkg: TaskPackageRow): Promise<void> {
+export async function deletePackage({ deps, caller, log }: Caller, pkg: TaskPackageRow): Promise<void> {
   if (!(await recyclePackage(deps.db, caller.orgId, pkg.id, caller.id, deps.clock.now()))) throw appError('errors.tasks.deletePublishing');
   log.info({ orgId: caller.orgId, packageId: pkg.id, by: caller.id }, 'task package moved to the recycle bin');
 }
@@ -187,7 +187,7 @@ async function assertMediaUsable(db: Db, orgId: string, children: Awaited<Return
  * by the scheduler). Refused without child tasks, with weights ≠ 100, with a child outside the
  * package's times, with a time earlier than now, or once published.
  */
-export async function publishPackage(request: CallerRequest, pkg: TaskPackageRow, body: PublishRequest): Promise<AdminPackageDetail> {
+export async function publishPackage(request: Caller, pkg: TaskPackageRow, body: PublishRequest): Promise<AdminPackageDetail> {
   const { deps, caller, log } = request;
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
@@ -217,7 +217,7 @@ export async function publishPackage(request: CallerRequest, pkg: TaskPackageRow
 }
 
 /** `POST api/admin/task/package/{id}/unpublish`: back to unpublished while only scheduled. */
-export async function unpublishPackage(request: CallerRequest, pkg: TaskPackageRow): Promise<AdminPackageDetail> {
+export async function unpublishPackage(request: Caller, pkg: TaskPackageRow): Promise<AdminPackageDetail> {
   const { deps, caller, log } = request;
   if (!(await unpublishScheduled(deps.db, caller.orgId, pkg.id, deps.clock.now()))) throw appError('errors.tasks.notScheduled');
   log.info({ orgId: caller.orgId, packageId: pkg.id, by: caller.id }, 'scheduled publishing cancelled');

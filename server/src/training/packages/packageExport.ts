@@ -2,7 +2,7 @@ import { chinaTimeText, publishStateLabel, runStateLabel, taskListLabel, type Pa
 import { writeWorkbook } from '../../lib/excel.js';
 import { presentAdminPackage } from '../adminPresenter.js';
 import { listTaskPackages } from './commands.js';
-import type { CallerRequest } from '../../lib/request.js';
+import type { Caller } from '../../lib/caller.js';
 
 /** At most this many packages in one export (far above any organisation's task lists). */
 export const PACKAGE_EXPORT_MAX = 5000;
@@ -12,7 +12,7 @@ export const PACKAGE_EXPORT_MAX = 5000;
  * list's columns (name, task list, times, publish and run state, child task count) and the pass
  * score, creator and creation time, in the caller's language (times in China time, as messages quote them).
  */
-export async function packageWorkbook(request: CallerRequest, query: PackageExportQuery, t: Translate): Promise<Buffer> {
+export async function packageWorkbook(request: Caller, query: PackageExportQuery, t: Translate): Promise<Buffer> {
   const { rows } = await listTaskPackages(request, { ...query, page: 1, rows: PACKAGE_EXPORT_MAX });
   const now = request.deps.clock.now();
   const header = [

@@ -3,8 +3,8 @@ import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
 import { adminRoute, download } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
 import { presentAdminPackage } from '../adminPresenter.js';
-import { addChildTask, childInOrg, editChildTask, removeChildTask } from './children.js';
-import { createPackage, deletePackage, listTaskPackages, packageDetail, packageInOrg, publishPackage, unpublishPackage, updatePackage } from './commands.js';
+import { addChildTask, childRecord, editChildTask, removeChildTask } from './children.js';
+import { createPackage, deletePackage, listTaskPackages, packageDetail, packageRecord, publishPackage, unpublishPackage, updatePackage } from './commands.js';
 import { packageWorkbook } from './packageExport.js';
 
 const { packages, children } = ADMIN_ENDPOINTS;
@@ -15,6 +15,8 @@ const { packages, children } = ADMIN_ENDPOINTS;
  */
 const TASKS = { functions: TASK_LIST_FUNCTION_KEYS };
 const ID = { ...TASKS, targets: ['params.id'] };
+const CHILD = { ...ID, load: { id: childRecord } };
+const PACKAGE = { ...ID, load: { id: packageRecord } };
 
 /**
  * The task lists and package editor of admin §2 (trainmanagement-*, edittraincom-*). Routes with an
@@ -35,44 +37,29 @@ export function registerPackageRoutes(routers: Routers): void {
 
   adminRoute(routers, packages.create, TASKS, async ({ body }, request) => ok({ package: await createPackage(request, body()) }));
 
-  adminRoute(routers, packages.read, ID, async ({ params }, request) => {
-    const pkg = await packageInOrg(request, params.id);
-    return ok({ package: await packageDetail(request, pkg.id) });
-  });
+  adminRoute(routers, packages.read, PACKAGE, async ({ records: { id: pkg } }, request) => ok({ package: await packageDetail(request, pkg.id) }));
 
-  adminRoute(routers, packages.update, ID, async ({ params, body }, request) => {
-    const pkg = await packageInOrg(request, params.id);
-    return ok({ package: await updatePackage(request, pkg, body()) });
-  });
+  adminRoute(routers, packages.update, PACKAGE, async ({ body, records: { id: pkg } }, request) => ok({ package: await updatePackage(request, pkg, body()) }));
 
-  adminRoute(routers, packages.remove, ID, async ({ params }, request) => {
-    await deletePackage(request, await packageInOrg(request, params.id));
+  adminRoute(routers, packages.remove, PACKAGE, async ({ records }, request) => {
+    await deletePackage(request, records.id);
     return ok({});
   });
 
-  adminRoute(routers, packages.publish, ID, async ({ params, body }, request) => {
-    const pkg = await packageInOrg(request, params.id);
-    return ok({ package: await publishPackage(request, pkg, body()) });
-  });
+  adminRoute(routers, packages.publish, PACKAGE, async ({ body, records: { id: pkg } }, request) =>
+    ok({ package: await publishPackage(request, pkg, body()) }),
+  );
 
-  adminRoute(routers, packages.unpublish, ID, async ({ params }, request) => {
-    const pkg = await packageInOrg(request, params.id);
-    return ok({ package: await unpublishPackage(request, pkg) });
-  });
+  adminRoute(routers, packages.unpublish, PACKAGE, async ({ records: { id: pkg } }, request) => ok({ package: await unpublishPackage(request, pkg) }));
 
-  adminRoute(routers, packages.addChild, ID, async ({ params, body }, request) => {
-    const pkg = await packageInOrg(request, params.id);
-    return ok({ child: await addChildTask(request, pkg.id, body()) });
-  });
+  adminRoute(routers, packages.addChild, PACKAGE, async ({ body, records: { id: pkg } }, request) =>
+    ok({ child: await addChildTask(request, pkg.id, body()) }),
+  );
 
-  adminRoute(routers, children.update, ID, async ({ params, body }, request) => {
-    const { child } = await childInOrg(request, params.id);
-    return ok({ child: await editChildTask(request, child, body()) });
-  });
+  adminRoute(routers, children.update, CHILD, async ({ body, records }, request) => ok({ child: await editChildTask(request, records.id.child, body()) }));
 
-  adminRoute(routers, children.remove, ID, async ({ params }, request) => {
-    const { child } = await childInOrg(request, params.id);
-    await removeChildTask(request, child);
+  adminRoute(routers, children.remove, CHILD, async ({ records }, request) => {
+    await removeChildTask(request, records.id.child);
     return ok({});
   });
 }
