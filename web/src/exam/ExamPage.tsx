@@ -5,6 +5,7 @@ import { useSession, useT } from '../app/hooks';
 import { EmptyState } from '../components/EmptyState';
 import { errorMessage } from '../identity/errorMessage';
 import { Loading } from '../components/Loading';
+import { RetryOrBack } from './RetryOrBack';
 import { CENTRE_PATH, taskPath } from '../training/paths';
 import { ExamResultView } from './ExamResultView';
 import { ExamTaking } from './ExamTaking';
@@ -34,23 +35,6 @@ function ExamCover({ cover, onBack, onBegin }: { cover: Extract<Phase, { kind: '
           </div>
         )}
       </div>
-    </div>
-  );
-}
-
-/** The exam could not be read: try again, or go back. */
-function ExamFailed({ error, onRetry, onBack }: { error: unknown; onRetry: () => void; onBack: () => void }) {
-  const t = useT();
-  return (
-    <div data-testid="exam-failed">
-      <EmptyState title={errorMessage(error, t, 'examLearner.loadFailed')} fullPage>
-        <Button size="small" color="primary" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
-        <Button size="small" onClick={onBack}>
-          {t('examLearner.back')}
-        </Button>
-      </EmptyState>
     </div>
   );
 }
@@ -89,5 +73,5 @@ export function ExamPage() {
     );
   }
   if (phase.kind === 'cover') return <ExamCover cover={phase.cover} onBack={back} onBegin={(key) => void begin(key)} />;
-  return <ExamFailed error={phase.error} onRetry={() => void load()} onBack={back} />;
+  return <RetryOrBack testId="exam-failed" message={errorMessage(phase.error, t, 'examLearner.loadFailed')} onRetry={() => void load()} onBack={back} />;
 }

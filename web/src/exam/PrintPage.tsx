@@ -7,6 +7,7 @@ import { useSession, useT } from '../app/hooks';
 import { EmptyState } from '../components/EmptyState';
 import { errorMessage } from '../identity/errorMessage';
 import { Loading } from '../components/Loading';
+import { RetryOrBack } from './RetryOrBack';
 import { CENTRE_PATH } from '../training/paths';
 import { fetchExamResult } from './examApi';
 import { PrintQuestion } from './PrintQuestion';
@@ -63,23 +64,6 @@ function PrintFacts({ result }: { result: ExamResultResponse }) {
   );
 }
 
-/** The result that could not be read: try again, or go back. */
-function PrintFailed({ message, onRetry, onBack }: { message: string; onRetry: () => void; onBack: () => void }) {
-  const t = useT();
-  return (
-    <div data-testid="print-failed">
-      <EmptyState title={message} fullPage>
-        <Button size="small" color="primary" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
-        <Button size="small" onClick={onBack}>
-          {t('examLearner.back')}
-        </Button>
-      </EmptyState>
-    </div>
-  );
-}
-
 /**
  * The printable result (`/user/dashboard/print?id=<exam child task>`): the learner's latest
  * submitted attempt — score, pass or fail, and each question with the review the server allows —
@@ -98,7 +82,7 @@ export function PrintPage() {
   const back = () => (location.key === 'default' ? navigate(CENTRE_PATH) : navigate(-1));
   if (!childId) return <EmptyState title={t('exam.taking.resultFailed')} fullPage />;
   if (state.kind === 'loading') return <Loading />;
-  if (state.kind === 'failed') return <PrintFailed message={state.message} onRetry={load} onBack={back} />;
+  if (state.kind === 'failed') return <RetryOrBack testId="print-failed" message={state.message} onRetry={load} onBack={back} />;
   const { result } = state;
   const print = (
     <Button size="mini" color="primary" onClick={() => window.print()} data-testid="print-now">

@@ -8,6 +8,7 @@ import { loginWithMobile, sendLoginCode } from './loginApi';
 import { solveTencentCaptcha } from './tencentCaptcha';
 import { useCaptchaKey } from './useCaptchaKey';
 import { checkMobileForm, mobileDigits, type FieldIssues, type MobileForm } from './loginValidation';
+import { SendCodeButton } from './SendCodeButton';
 import { useSendCode } from './useSendCode';
 import type { LoginFlow } from './useLoginFlow';
 
@@ -36,27 +37,6 @@ function useLoginCode(mobile: string) {
     },
   );
   return { captcha, answer, setAnswer, code };
-}
-
-/** The send-code button, showing the resend countdown while locked. */
-function SendCodeButton({ code, onSend }: { code: ReturnType<typeof useSendCode>; onSend: () => void }) {
-  return (
-    <Button
-      className="send-code"
-      size="middle"
-      color="primary"
-      fill="outline"
-      disabled={code.locked}
-      loading={code.sending}
-      onClick={(event) => {
-        event.preventDefault();
-        onSend();
-      }}
-      data-testid="send-code"
-    >
-      {code.label}
-    </Button>
-  );
 }
 
 /** The form, its issues, the code's sender, and submit: checks the number (and code) and signs in through the flow. */

@@ -17,6 +17,7 @@ import { TextField } from '../components/TextField';
 import { errorMessage } from '../identity/errorMessage';
 import { CLAUSE_PATH } from '../login/AgreementCheck';
 import { mobileDigits } from '../login/loginValidation';
+import { SendCodeButton } from '../login/SendCodeButton';
 import { useSendCode } from '../login/useSendCode';
 import { backToMiniProgram } from './miniProgram';
 import { miniRegistrationBody, sendCodeIssue, type RegistrationContext } from './miniRegistration';
@@ -125,20 +126,7 @@ function MobileAndCode({
         autoComplete="one-time-code"
         value={form.code}
         onChange={set('code')}
-        extra={
-          <Button
-            className="send-code"
-            size="middle"
-            color="primary"
-            fill="outline"
-            disabled={code.locked}
-            loading={code.sending}
-            onClick={onSendCode}
-            data-testid="send-code"
-          >
-            {code.label}
-          </Button>
-        }
+        extra={<SendCodeButton code={code} onSend={onSendCode} />}
       />
     </>
   );
