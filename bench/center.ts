@@ -120,7 +120,14 @@ async function prepare(db: Db): Promise<UserRow> {
 }
 
 async function measureInProcess(db: Db, user: UserRow, iterations: number): Promise<CenterBenchResult['inProcess']> {
-  const request = { deps: { db, clock: systemClock } as unknown as AppDeps, log: createLogger('silent'), caller: user, orgId: user.orgId, userId: user.id, t: createTranslator('zh-CN') };
+  const request = {
+    deps: { db, clock: systemClock } as unknown as AppDeps,
+    log: createLogger('silent'),
+    caller: user,
+    orgId: user.orgId,
+    userId: user.id,
+    t: createTranslator('zh-CN'),
+  };
   for (let i = 0; i < 50; i += 1) await trainingCentre(request, 2);
   const samples: number[] = [];
   // CPU time of this process (the embedded database runs in it): what a call costs even when other
