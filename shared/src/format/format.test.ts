@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize, formatHms, formatMs, formatViewCount, viewCountParam } from './format.js';
+import { formatFileSize, formatHms, formatMs, formatViewCount, studyTime, viewCountParam } from './format.js';
 
 describe('file size', () => {
   it('uses B, KB, MB and GB', () => {
@@ -37,5 +37,12 @@ describe('durations', () => {
     expect(formatMs(65)).toBe('01:05');
     expect(formatMs(90 * 60)).toBe('90:00');
     expect(formatMs(-5)).toBe('00:00');
+  });
+
+  it('shows study time as mm:ss under an hour and hh:mm:ss from an hour on', () => {
+    expect(studyTime(0)).toBe('00:00');
+    expect(studyTime(75)).toBe('01:15');
+    expect(studyTime(3599)).toBe('59:59');
+    expect(studyTime(3600)).toBe('01:00:00');
   });
 });

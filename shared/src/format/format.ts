@@ -45,3 +45,8 @@ export function formatMs(totalSeconds: number): string {
   const s = Math.max(0, Math.floor(totalSeconds || 0));
   return `${pad(Math.floor(s / 60))}:${pad(s % 60)}`;
 }
+
+/** Study time as `mm:ss` under an hour and `hh:mm:ss` from an hour on (the spec's two formats). */
+export function studyTime(seconds: number): string {
+  return seconds >= 3600 ? formatHms(seconds) : formatMs(seconds);
+}

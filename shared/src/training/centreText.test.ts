@@ -2,19 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../i18n/bundled.js';
 import { RUN_STATES } from '../domain/training.js';
 import type { CenterPackage } from '../schemas/learnerTasks.js';
-import { centreGroups, centreRunStateLabel, studyTime } from './centreText.js';
+import { centreGroups, centreRunStateLabel } from './centreText.js';
 
 const zh = createTranslator('zh-CN');
 const pkg = (id: string) => ({ id }) as CenterPackage;
 
 describe('the training centre in words', () => {
-  it('shows study time as mm:ss under an hour and hh:mm:ss from an hour on', () => {
-    expect(studyTime(0)).toBe('00:00');
-    expect(studyTime(75)).toBe('01:15');
-    expect(studyTime(3599)).toBe('59:59');
-    expect(studyTime(3600)).toBe('01:00:00');
-  });
-
   it('groups packages in progress first, then not started, then ended, leaving empty groups out', () => {
     const groups = centreGroups({ inprogress: [], notstarted: [pkg('a')], ended: [pkg('b'), pkg('c')] });
     expect(groups.map((group) => [group.key, zh(group.label), group.packages.length])).toEqual([

@@ -1,12 +1,6 @@
 import type { MessageKey } from '../i18n/messages.js';
 import { RUN_STATES } from '../domain/training.js';
-import { formatHms, formatMs } from '../format/format.js';
 import type { CenterPackage, CenterResponse } from '../schemas/learnerTasks.js';
-
-/** Study time as `mm:ss` under an hour and `hh:mm:ss` from an hour on (the spec's two formats). */
-export function studyTime(seconds: number): string {
-  return seconds >= 3600 ? formatHms(seconds) : formatMs(seconds);
-}
 
 /** A group of the training centre: the run state its packages share and the words of its title. */
 export interface CentreGroupDefinition {
