@@ -56,13 +56,41 @@ export interface OrgRecords {
   departmentParents: Map<string, string | null>;
 }
 
+/** The organisation's department tree, and which published packages' ranges reach a user. */
+async function publishedReach(db: Db, orgId: string, published: Set<string>) {
+  const departmentParents = new Map((await db.select().from(departments).where(eq(departments.orgId, orgId))).map((d) => [d.id, d.parentId]));
+  const positions = new Map((await db.select().from(userPositions).where(eq(userPositions.orgId, orgId))).map((p) => [p.userId, p.positionId]));
+  const ranges = (await db.select().from(packageRanges).where(eq(packageRanges.orgId, orgId))).filter((r) => published.has(r.packageId));
+  /** The published packages whose range reaches the user. */
+  const reachingPackages = (userId: string, departmentId: string | null) => {
+    const above = new Set<string>();
+    for (let at = departmentId; at; at = departmentParents.get(at) ?? null) above.add(at);
+    return new Set(
+      ranges
+        .filter(
+          (r) =>
+            (r.kind === 'user' && r.targetId === userId) ||
+            (r.kind === 'position' && r.targetId === positions.get(userId)) ||
+            (r.kind === 'department' && above.has(r.targetId)),
+        )
+        .map((r) => r.packageId),
+    );
+  };
+  return { departmentParents, reachingPackages };
+}
+
 /** Reads every record of the organisation that a figure is made of. */
 export async function loadOrgRecords(db: Db, orgId: string): Promise<OrgRecords> {
-  const learnerRows = (await db.select().from(users).where(eq(users.orgId, orgId))).filter((u) => u.disabled === 0 && u.reviewStatus === 'approved');
-  const learners = new Map(learnerRows.map((u) => [u.id, { departmentId: u.departmentId, account: u.account }]));
   const published = new Set(
     (await db.select().from(taskPackages).where(eq(taskPackages.orgId, orgId))).filter((p) => p.publishState === PUBLISH_STATES.published).map((p) => p.id),
   );
+  const { departmentParents, reachingPackages } = await publishedReach(db, orgId, published);
+  // docs/reports.md "Who counts as a learner": a back-office account counts only when a published package reaches it.
+  const backOffice = (u: typeof users.$inferSelect) => u.isadmin === 100 || u.orgowner === 1 || u.adminuser === 1 || u.funcs !== '';
+  const learnerRows = (await db.select().from(users).where(eq(users.orgId, orgId))).filter(
+    (u) => u.disabled === 0 && u.reviewStatus === 'approved' && (!backOffice(u) || reachingPackages(u.id, u.departmentId).size > 0),
+  );
+  const learners = new Map(learnerRows.map((u) => [u.id, { departmentId: u.departmentId, account: u.account }]));
   const events: Event[] = [];
   const push = (event: Event) => learners.has(event.userId) && events.push(event);
   for (const row of await db.select().from(studentTaskDays).where(eq(studentTaskDays.orgId, orgId)))
@@ -81,24 +109,10 @@ export async function loadOrgRecords(db: Db, orgId: string): Promise<OrgRecords>
   for (const row of await db.select().from(faqDrills).where(eq(faqDrills.orgId, orgId)))
     if (row.status === 1 && row.score !== null && row.finishedAt) push({ userId: row.userId, day: day(row.finishedAt), kind: 'faq', value: row.score });
 
-  const departmentParents = new Map((await db.select().from(departments).where(eq(departments.orgId, orgId))).map((d) => [d.id, d.parentId]));
-  const positions = new Map((await db.select().from(userPositions).where(eq(userPositions.orgId, orgId))).map((p) => [p.userId, p.positionId]));
-  const ranges = (await db.select().from(packageRanges).where(eq(packageRanges.orgId, orgId))).filter((r) => published.has(r.packageId));
   const children = (await db.select().from(childTasks).where(eq(childTasks.orgId, orgId))).filter((c) => published.has(c.packageId));
   const assigned = new Map<string, Set<string>>();
   for (const [userId, learner] of learners) {
-    const above = new Set<string>();
-    for (let at = learner.departmentId; at; at = departmentParents.get(at) ?? null) above.add(at);
-    const packages = new Set(
-      ranges
-        .filter(
-          (r) =>
-            (r.kind === 'user' && r.targetId === userId) ||
-            (r.kind === 'position' && r.targetId === positions.get(userId)) ||
-            (r.kind === 'department' && above.has(r.targetId)),
-        )
-        .map((r) => r.packageId),
-    );
+    const packages = reachingPackages(userId, learner.departmentId);
     const mine = new Set(children.filter((c) => packages.has(c.packageId)).map((c) => c.id));
     for (const record of records) if (record.userId === userId && published.has(record.packageId)) mine.add(record.childTaskId);
     assigned.set(userId, mine);

@@ -7,20 +7,20 @@ import { dataDirWithHistory, DEMO_ORGANISATION, FAKE_RUNNER } from '@peilian/ser
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { logOutOfAdmin, openSidebarEntry, sidebarGroups, signInAt } from './support/admin';
-import { signedInToken, waitForRoute } from './support/app';
+import { DEMO_PASSWORD, signedInToken, waitForRoute } from './support/app';
 import { DESKTOP } from './support/appUnderTest';
 import { launchChromium, type Browser } from './support/chromium';
 import { requireDist } from './support/dist';
 import { workbookRows } from './support/importWorkbook';
 import { SERVER_DIR, startServer, type RunningServer } from './support/server';
-import { callApi } from './support/serverApi';
+import { apiSignIn, callApi } from './support/serverApi';
 
 // The data centre from a manager's side, on the demo database with 30 days of demo history (30 more
 // learners in three departments, their practice, exams and tasks, the figures computed once):
 // owner01 reads the home dashboard (its trend chart holds the API's numbers), the task report
 // filtered by department, a package's details and a child's analysis, exports the learner rows
 // (the file's rows are the table's), the student report sorted by score and a learner's dashboard,
-// activity with the online list (owner01 itself online), and the AI report from the fake model
+// activity with the online list (a learner signed in; owner01, no learner, is not listed), and the AI report from the fake model
 // (the demo organisation allow-listed). admin01, who holds home but no report function, sees no
 // data centre, and the server refuses it the task report while home works.
 
@@ -230,7 +230,8 @@ describe('the data centre', () => {
     }
   });
 
-  it('shows activity and owner01 itself in the online list', async () => {
+  it('shows activity and a signed-in learner in the online list', async () => {
+    await apiSignIn(server.url, 'learner01', DEMO_PASSWORD);
     await openSidebarEntry(page, '数据中心', '活跃统计');
     await waitForRoute(page, '/admin/view/onlineuser');
     await expect
@@ -240,7 +241,8 @@ describe('the data centre', () => {
     await expect.poll(() => rowsOf('activity-departments').count()).toBeGreaterThan(0);
     await page.getByTestId('activity-online-link').click();
     await waitForRoute(page, '/admin/view/onlineuserdetails');
-    await rowsOf('online-table').filter({ hasText: 'owner01' }).first().waitFor();
+    await rowsOf('online-table').filter({ hasText: 'learner01' }).first().waitFor();
+    await expect(rowsOf('online-table').filter({ hasText: 'owner01' }).count()).resolves.toBe(0);
   });
 
   it('writes the AI report of the period, marked as generated with its model', async () => {

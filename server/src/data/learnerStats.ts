@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { isCountedLearner } from './learners.js';
 import { departments, learnerStats, users, type LearnerStatsRow } from '../db/schema/index.js';
 
 /** A learner's totals, or undefined before any learning. */
@@ -61,7 +62,7 @@ export interface RankingRow {
 }
 
 /**
- * The enabled, approved users of an organisation ranked by learning time, then completed packages
+ * The counted learners of an organisation (learners.ts) ranked by learning time, then completed packages
  * (equal totals share a rank), as one window query.
  */
 function rankedUsers(db: Db, orgId: string) {
@@ -82,7 +83,7 @@ function rankedUsers(db: Db, orgId: string) {
     .from(users)
     .leftJoin(learnerStats, eq(learnerStats.userId, users.id))
     .leftJoin(departments, eq(departments.id, users.departmentId))
-    .where(and(eq(users.orgId, orgId), eq(users.disabled, 0), eq(users.reviewStatus, 'approved')))
+    .where(and(eq(users.orgId, orgId), isCountedLearner(orgId, sql`${users.id}`)))
     .as('ranked');
 }
 
@@ -112,7 +113,7 @@ async function countRanked(db: Db, orgId: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(users)
-    .where(and(eq(users.orgId, orgId), eq(users.disabled, 0), eq(users.reviewStatus, 'approved')));
+    .where(and(eq(users.orgId, orgId), isCountedLearner(orgId, sql`${users.id}`)));
   return row?.n ?? 0;
 }
 

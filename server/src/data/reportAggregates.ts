@@ -1,6 +1,7 @@
 import { PUBLISH_STATES, REPORT_PERIODS } from '@peilian/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { countedLearnerIds, isCountedLearner } from './learners.js';
 import { ACTIVE_DAY } from './reportDays.js';
 import { asDate, reportRows } from './reportRows.js';
 import { learnerPackages, PACKAGE_COUNTS } from './reportTasks.js';
@@ -15,10 +16,6 @@ import { learnerPackages, PACKAGE_COUNTS } from './reportTasks.js';
 /** A China-time calendar day of a timestamp column, as the aggregates key it. */
 const chinaDayOf = (column: SQL) => sql`to_char(${column} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
 
-/** The learners reports count: enabled, approved users of the organisation. */
-const countedUsers = (orgId: string) => sql`select u.id from users u where u.org_id = ${orgId} and u.disabled = 0 and u.review_status = 'approved'`;
-/** True for a counted learner (an init plan, see center.ts on `= any(array(…))`). */
-const countedUser = (orgId: string, userId: SQL) => sql`${userId} = any(array(${countedUsers(orgId)}))`;
 
 /** The organisation's published packages (the recycle bin holds packages at state -1). */
 const publishedPackages = (orgId: string) =>
@@ -58,7 +55,7 @@ function taskLearnerRows(orgId: string): SQL {
       case when st.status = 2 then st.passed_at when st.status = 3 then st.updated_at end as finished_at
     from pairs pr
       left join student_tasks st on st.user_id = pr.user_id and st.child_task_id = pr.child_task_id
-    where ${countedUser(orgId, sql`pr.user_id`)}`;
+    where ${isCountedLearner(orgId, sql`pr.user_id`)}`;
 }
 
 /** One source of a learner's day: its columns in the order of `DAY_COLUMNS`, zero where it adds nothing. */
@@ -119,7 +116,7 @@ function userDayRows(orgId: string): SQL {
   const sums = sql.raw(DAY_COLUMNS.map((name) => `sum(${name}) as ${name}`).join(', '));
   return sql`select x.user_id, x.day, ${sums}
     from (${sql.join(sources, sql` union all `)}) as x(user_id, day, ${names})
-    where ${countedUser(orgId, sql`x.user_id`)}
+    where ${isCountedLearner(orgId, sql`x.user_id`)}
     group by x.user_id, x.day`;
 }
 
@@ -131,7 +128,7 @@ function skillDayRows(orgId: string): SQL {
         case when jsonb_typeof(s.result->'items') = 'array' then s.result->'items' else '[]'::jsonb end) as item
     where s.org_id = ${orgId} and s.status = 'finished' and s.score is not null and s.finished_at is not null
       and item->>'name' is not null and jsonb_typeof(item->'score') = 'number'
-      and ${countedUser(orgId, sql`s.user_id`)}
+      and ${isCountedLearner(orgId, sql`s.user_id`)}
     group by s.user_id, 2, item->>'name'`;
 }
 
@@ -165,7 +162,7 @@ function orgSkillDayRows(orgId: string): SQL {
 
 /** Per published package: the task report's counts over every counted learner (from `report_task_learners`, just computed). */
 function orgPackageRows(orgId: string): SQL {
-  return sql`with ${learnerPackages(orgId, sql`select unnest(${publishedPackages(orgId)})`, countedUsers(orgId))}
+  return sql`with ${learnerPackages(orgId, sql`select unnest(${publishedPackages(orgId)})`, countedLearnerIds(orgId))}
     select lp.package_id, ${PACKAGE_COUNTS} from lp group by lp.package_id`;
 }
 

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { isCountedLearner } from './learners.js';
 
 /**
- * Which learners a report counts: the organisation's enabled, approved users, narrowed by the
+ * Which learners a report counts: the organisation's counted learners (learners.ts), narrowed by the
  * report's filters. `reports/scope.ts` builds it for a caller; every report query selects its
  * learners through `scopedLearnerIds` and nowhere else.
  */
@@ -33,7 +34,7 @@ export function departmentAndBelow(orgId: string, departmentId: string): SQL {
 
 /** The ids of the learners the scope counts (a subquery). */
 export function scopedLearnerIds(scope: ReportScope): SQL {
-  const conditions = [sql`u.org_id = ${scope.orgId}`, sql`u.disabled = 0`, sql`u.review_status = 'approved'`];
+  const conditions = [sql`u.org_id = ${scope.orgId}`, isCountedLearner(scope.orgId, sql`u.id`)];
   if (scope.departmentId) conditions.push(sql`u.department_id = any(array(${departmentAndBelow(scope.orgId, scope.departmentId)}))`);
   if (scope.positionId) {
     conditions.push(sql`u.id in (select up.user_id from user_positions up where up.org_id = ${scope.orgId} and up.position_id::text = ${scope.positionId})`);

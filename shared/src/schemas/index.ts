@@ -7,6 +7,7 @@ export * from './system.js';
 export * from './library.js';
 export * from './mediaView.js';
 export * from './tasks.js';
+export * from './taskExceptions.js';
 export * from './examAdmin.js';
 export * from './practiceAdmin.js';
 export * from './practiceSession.js';

@@ -5,6 +5,7 @@ import type { Routers } from '../../http/routers.js';
 import { presentAdminPackage } from '../adminPresenter.js';
 import { addChildTask, childRecord, editChildTask, removeChildTask } from './children.js';
 import { createPackage, deletePackage, listTaskPackages, packageDetail, packageRecord, publishPackage, unpublishPackage, updatePackage } from './commands.js';
+import { listTaskExceptions, packageReach } from './exceptions.js';
 import { packageWorkbook } from './packageExport.js';
 
 const { packages, children } = ADMIN_ENDPOINTS;
@@ -35,9 +36,13 @@ export function registerPackageRoutes(routers: Routers): void {
     download(ctx, { filename: 'task-packages.xlsx', bytes: await packageWorkbook(request, query(), request.t) }),
   );
 
+  adminRoute(routers, packages.exceptions, TASKS, async ({ query }, request) => ok({ rows: await listTaskExceptions(request, query()) }));
+
   adminRoute(routers, packages.create, TASKS, async ({ body }, request) => ok({ package: await createPackage(request, body()) }));
 
   adminRoute(routers, packages.read, PACKAGE, async ({ records: { id: pkg } }, request) => ok({ package: await packageDetail(request, pkg.id) }));
+
+  adminRoute(routers, packages.reach, PACKAGE, async ({ records: { id: pkg } }, request) => ok({ learners: await packageReach(request, pkg) }));
 
   adminRoute(routers, packages.update, PACKAGE, async ({ body, records: { id: pkg } }, request) => ok({ package: await updatePackage(request, pkg, body()) }));
 

@@ -15,6 +15,7 @@ import {
   updatePackageRequestSchema,
 } from '../../schemas/tasks.js';
 import { fileDownloadSchema } from '../../schemas/files.js';
+import { packageReachResponseSchema, taskExceptionListResponseSchema, taskExceptionQuerySchema } from '../../schemas/taskExceptions.js';
 
 const TASK = 'api/admin/task';
 
@@ -24,6 +25,10 @@ export const packageEndpoints = {
   /** The filtered list as an .xlsx (the list's columns), downloaded by its URL. */
   export: endpoint({ method: 'GET', path: `${TASK}/package/export`, query: packageExportQuerySchema, response: fileDownloadSchema }),
   read: endpoint({ method: 'GET', path: `${TASK}/package/:id`, response: packageDetailResponseSchema }),
+  /** How many learners the package's saved range reaches now; the publish dialog warns at 0. */
+  reach: endpoint({ method: 'GET', path: `${TASK}/package/:id/reach`, response: packageReachResponseSchema }),
+  /** The published packages that reach no learner (admin §7 `task/exception`). */
+  exceptions: endpoint({ method: 'GET', path: `${TASK}/exception`, query: taskExceptionQuerySchema, response: taskExceptionListResponseSchema }),
   create: endpoint({ method: 'POST', path: `${TASK}/package`, body: createPackageRequestSchema, response: packageDetailResponseSchema, json: true }),
   update: endpoint({ method: 'PUT', path: `${TASK}/package/:id`, body: updatePackageRequestSchema, response: packageDetailResponseSchema, json: true }),
   remove: endpoint({ method: 'DELETE', path: `${TASK}/package/:id`, response: okResponseSchema, json: true }),

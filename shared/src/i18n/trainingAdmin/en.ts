@@ -34,6 +34,13 @@ export const trainingAdminEn: Messages['trainingAdmin'] = {
     unpublished: 'Scheduled publishing cancelled',
     publishAt: 'Publishes at {time}',
   },
+  exceptions: {
+    title: 'Task exceptions',
+    intro: 'These published packages reach no learner:',
+    reason: 'Why',
+    noLearners: 'The publish range reaches no learner',
+    edit: 'Change the range',
+  },
   export: {
     sheet: 'Task packages',
     taskList: 'Task list',
@@ -66,6 +73,8 @@ export const trainingAdminEn: Messages['trainingAdmin'] = {
     confirm: 'Publish',
     published: 'Published',
     scheduledDone: 'Scheduled for {time}',
+    reach: 'Learners in the publish range: {count}',
+    noLearners: 'The publish range reaches no learner ({count}): once published, no one can take this package. Change the range in the editor first.',
   },
   editor: {
     basic: 'Basics',

@@ -35,6 +35,13 @@ export const trainingAdminZhCN = {
     unpublished: '已取消定时发布',
     publishAt: '将于 {time} 发布',
   },
+  exceptions: {
+    title: '异常任务',
+    intro: '以下已发布的任务包没有学员可学：',
+    reason: '异常原因',
+    noLearners: '发布范围内没有学员',
+    edit: '修改发布范围',
+  },
   export: {
     sheet: '任务包',
     taskList: '任务类型',
@@ -67,6 +74,8 @@ export const trainingAdminZhCN = {
     confirm: '确定发布',
     published: '发布成功',
     scheduledDone: '已设置定时发布：{time}',
+    reach: '发布范围内的学员：{count} 人',
+    noLearners: '发布范围内没有学员（{count} 人）：发布后没有人能学习这个任务包。请先在编辑页修改发布范围。',
   },
   editor: {
     basic: '基本信息',

@@ -34,6 +34,13 @@ export const trainingAdminZhTW: Messages['trainingAdmin'] = {
     unpublished: '已取消定時發佈',
     publishAt: '將於 {time} 發佈',
   },
+  exceptions: {
+    title: '異常任務',
+    intro: '以下已發佈的任務包沒有學員可學：',
+    reason: '異常原因',
+    noLearners: '發佈範圍內沒有學員',
+    edit: '修改發佈範圍',
+  },
   export: {
     sheet: '任務包',
     taskList: '任務類型',
@@ -66,6 +73,8 @@ export const trainingAdminZhTW: Messages['trainingAdmin'] = {
     confirm: '確定發佈',
     published: '發佈成功',
     scheduledDone: '已設定定時發佈：{time}',
+    reach: '發佈範圍內的學員：{count} 人',
+    noLearners: '發佈範圍內沒有學員（{count} 人）：發佈後沒有人能學習這個任務包。請先在編輯頁修改發佈範圍。',
   },
   editor: {
     basic: '基本資訊',

@@ -13,6 +13,7 @@ import { PackageFilters, publishStateOf } from './PackageFilters';
 import { PackageTable } from './PackageTable';
 import { PublishDialog } from './PublishDialog';
 import { publishedText } from './publishForm';
+import { TaskExceptions } from './TaskExceptions';
 
 /** A task list's query in the URL: the title searched, the publish state ('' all), the page. */
 const DEFAULTS = { title: '', publishstate: '', page: 1, rows: PAGE_SIZE_DEFAULT };
@@ -42,6 +43,7 @@ export function PackageListPage({ kind }: { kind: TaskKind }) {
       {holder}
       <PageTitle testId="package-list-title">{t(kind.title)}</PageTitle>
       {list.error && <Alert type="error" showIcon title={list.error} style={{ marginBottom: 16 }} />}
+      <TaskExceptions kind={kind} />
       <PackageFilters kind={kind} query={query} onChange={setQuery} onFailure={(text) => void notice.error(text)} />
       <PackageTable
         rows={list.data?.rows ?? []}

@@ -9,6 +9,7 @@ import { SaveErrors } from '../../blocks/useSaveAction';
 import { timeText } from '../labels';
 import { PublishFields, type PublishChoice } from './PublishFields';
 import { publishIssues } from './publishForm';
+import { PublishReach } from './PublishReach';
 
 interface Props {
   packageId: string;
@@ -22,6 +23,19 @@ interface Props {
 /** The choice a package starts with: its scheduled time when it has one, else now. */
 const choiceOf = (detail: AdminPackageDetail | undefined): PublishChoice =>
   detail?.publishtime ? { mode: 'scheduled', time: dayjs(detail.publishtime) } : { mode: 'now', time: null };
+
+/** What the dialog says before the choice: the time a scheduled package has, and whom the package reaches. */
+function PublishNotes({ packageId, detail }: { packageId: string; detail: AdminPackageDetail | undefined }) {
+  const t = useT();
+  return (
+    <>
+      {detail?.publishstate === PUBLISH_STATES.scheduled && (
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('trainingAdmin.list.publishAt', { time: timeText(detail.publishtime) })} />
+      )}
+      <PublishReach packageId={packageId} />
+    </>
+  );
+}
 
 /**
  * The publish dialog (admin §4): publish now, or at a chosen time not earlier than now. The shared
@@ -69,9 +83,7 @@ export function PublishDialog({ packageId, title, detail: given, onClose, onDone
     >
       <SaveErrors errors={shownErrors} testId="publish-error" />
       {!detail && shownErrors.length === 0 && <Spin />}
-      {detail?.publishstate === PUBLISH_STATES.scheduled && (
-        <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('trainingAdmin.list.publishAt', { time: timeText(detail.publishtime) })} />
-      )}
+      <PublishNotes packageId={packageId} detail={detail} />
       <PublishFields
         value={choice}
         onChange={(next) => {
