@@ -148,6 +148,9 @@ describe('the exam page', () => {
     expect(reopened.textOf('review-0').match(/正确答案: [^正]*/g)).toEqual(['正确答案: A'])
     expect(reopened.textOf('review-1').match(/正确答案: [^正]*/g)).toEqual(['正确答案: A, C'])
     expect(reopened.textOf('review-3').match(/正确答案: [^正]*/g)).toEqual(['正确答案: 北京,上海'])
+    // A true/false question is answered in its options' words.
+    expect(reopened.textOf('review-2')).toContain('你的答案: 正确')
+    expect(reopened.textOf('review-2')).toContain('正确答案: 正确')
     // The attempt history (`.../logs`) under the result; the learner handed this paper in.
     expect(reopened.textOf('history-1')).toMatch(/^第1次 · \d{4}-\d\d-\d\d \d\d:\d\d得分 100 · 通过$/)
     expect(reopened.has('time-up')).toBe(false)
@@ -171,6 +174,53 @@ describe('the exam page', () => {
     const detail = await again.app.renderPage('pages/task/index', { id: exam.packageId })
     await detail.waitForText('得分 100')
   }, 120_000)
+
+  test('reopens on the question the learner was on, and reviews a true/false answer and an empty blank in words', async () => {
+    const placed = await publishedExam(server.url, ownerToken, learner.id, '门店接待复习测验')
+    const { app } = launch()
+    const page = await app.renderPage(EXAM, { id: placed.childId })
+    await waitFor(() => page.has('start'), 'the cover')
+    await page.tap('start')
+    await waitFor(() => page.has('taking'), 'the first question')
+    await page.tap('next')
+    await page.tap('next')
+    await page.waitForText('门店接待复习测验：判断')
+    await answerChoice(page, 'B')
+    await page.waitForText('所有答案已保存')
+
+    // The app is killed and opened again: the exam opens on the third question, not the first.
+    const left = Object.fromEntries(app.storage)
+    app.close()
+    weapp = undefined
+    const again = launch(left)
+    const reopened = await again.app.renderPage(EXAM, { id: placed.childId })
+    await waitFor(() => reopened.has('taking'), 'the attempt again')
+    await reopened.waitForText('门店接待复习测验：判断')
+    expect(reopened.text()).not.toContain('门店接待复习测验：单选')
+
+    await reopened.tap('next')
+    await reopened.waitForText('门店接待复习测验：填空')
+    await reopened.input('fill-1', '上海')
+    await reopened.waitForText('所有答案已保存')
+    await reopened.tap('submit')
+    await waitFor(() => reopened.has('result'), 'the result')
+    expect(reopened.textOf('review-2')).toContain('你的答案: 错误')
+    expect(reopened.textOf('review-2')).toContain('正确答案: 正确')
+    expect(reopened.textOf('review-3')).toContain('你的答案: 未作答, 上海')
+  }, 60_000)
+
+  test('warns once when five minutes are left', async () => {
+    const closing = await publishedExam(server.url, ownerToken, learner.id, '门店接待限时测验', { closesInMs: 5 * 60_000 + 6_000 })
+    const { app } = launch()
+    const page = await app.renderPage(EXAM, { id: closing.childId })
+    await waitFor(() => page.has('start'), 'the cover')
+    await page.tap('start')
+    await waitFor(() => page.has('taking'), 'the first question')
+    expect(app.toasts).not.toContain('考试还剩 5 分钟')
+    await waitFor(() => app.toasts.includes('考试还剩 5 分钟'), 'the five-minute warning', 15_000)
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    expect(app.toasts.filter((text) => text === '考试还剩 5 分钟')).toHaveLength(1)
+  }, 60_000)
 
   test("refuses a submission before the minimum time with the server's message and keeps the attempt open", async () => {
     const early = await publishedExam(server.url, ownerToken, learner.id, '门店接待阶段测验', { limitMinute: 5 })

@@ -48,7 +48,7 @@ describe('file reading page', () => {
     await read(app, page)
     expect(app.downloads).toEqual(['http://localhost:3000/api/media/m1/content?key=key-1'])
     expect(app.documents).toEqual([{ filePath: 'wxfile://tmp/download-1', fileType: 'pdf' }])
-    expect(app.leaveAlerts.at(-1)).toBe('观看时长未达到要求')
+    expect(app.leaveAlerts.at(-1)).toBe('阅读时长未达到要求')
 
     vi.advanceTimersByTime(12_000)
     await waitFor(() => server.reports().length > 0, 'a report while the viewer is open')
@@ -64,7 +64,7 @@ describe('file reading page', () => {
     expect(app.leaveAlerts.at(-1)).toBeNull()
   })
 
-  test('leaving early reports what was read and says the viewing time is not met', async () => {
+  test('leaving early reports what was read and says the reading time is not met', async () => {
     const server = mediaServer([manual])
     const { app, page } = await openPage(server)
     await read(app, page)
@@ -74,11 +74,11 @@ describe('file reading page', () => {
 
     await waitFor(() => server.reports().length > 0, 'the report on leaving')
     expect(server.reports()).toEqual([{ position: 0, seconds: 5, finish: 0 }])
-    expect(app.toasts).toContain('观看时长未达到要求')
+    expect(app.toasts).toContain('阅读时长未达到要求')
     expect(server.state('m1')).toMatchObject({ credited: 5, done: 0 })
   })
 
-  test('"finish" before the required time is refused with the server\'s message and changes nothing', async () => {
+  test('"finish" before the required time is refused as reading time not met and changes nothing', async () => {
     const server = mediaServer([manual])
     const { app, page } = await openPage(server)
     await read(app, page)
@@ -86,7 +86,7 @@ describe('file reading page', () => {
     page.show()
     await page.tap('finish')
 
-    await waitFor(() => app.toasts.includes('观看时长未达到要求'), 'the refusal')
+    await waitFor(() => app.toasts.includes('阅读时长未达到要求'), 'the refusal')
     expect(server.reports().at(-1)).toMatchObject({ finish: 1 })
     expect(server.state('m1')).toMatchObject({ credited: 0, done: 0 })
     expect(page.text()).not.toContain('已达到要求时长')

@@ -127,7 +127,9 @@ describe('the exam page on a phone', () => {
       );
     await expect(correctLines('0')).resolves.toEqual(['正确答案: A']);
     await expect(correctLines('1')).resolves.toEqual(['正确答案: A, C']);
-    await expect(correctLines('2')).resolves.toEqual(['正确答案: A']);
+    await expect(correctLines('2')).resolves.toEqual(['正确答案: 正确']);
+    // A true/false question is answered in its options' words, not their letters.
+    await expect(page().getByTestId('exam-review-2').getByTestId('exam-review-yours').textContent()).resolves.toBe('你的答案: 错误');
     await expect(correctLines('3')).resolves.toEqual(['正确答案: 北京,上海']);
     // The attempt history (`.../logs`) under the result.
     await expect(page().getByTestId('exam-history').locator('.adm-list-item').count()).resolves.toBe(1);
@@ -196,5 +198,55 @@ describe('the exam page on a phone', () => {
     await expect(page().getByTestId('exam-history-1').textContent()).resolves.toContain('得分 50 · 未通过 · 时间到自动交卷');
     const stored = await callApi(app.server.url, 'GET', `api/trainning/v3/exampaper/${closing.childId}/result?userid=${learnerId}`, { token: ownerToken });
     expect(stored.body).toMatchObject({ submittedBy: 'deadline', score: 50, answeredCount: 2 });
+  });
+
+  it('opens again on the question the learner was on after a reload, and words a true/false answer and an empty blank', async () => {
+    const placed = await publishedExam(app.server.url, ownerToken, learnerId, '门店接待复习测验');
+    await page().goto(`${app.server.url}/#/user/dashboard/exam?package=${placed.packageId}&child=${placed.childId}`);
+    await page().getByTestId('exam-start').click();
+    await page().getByTestId('exam-taking').waitFor();
+    await page().getByTestId('exam-next').click();
+    await page().getByTestId('exam-next').click();
+    await expect(questionText()).resolves.toBe('门店接待复习测验：判断');
+    await choose('B');
+    await expect.poll(syncText).toBe('所有答案已保存');
+
+    await page().reload();
+    await page().getByTestId('exam-taking').waitFor();
+    await expect(questionText()).resolves.toBe('门店接待复习测验：判断');
+
+    await page().getByTestId('exam-next').click();
+    await page().getByTestId('exam-fill-1').locator('input').fill('上海');
+    await expect.poll(syncText).toBe('所有答案已保存');
+    await page().getByTestId('exam-submit').click();
+    await page().locator('.adm-dialog-button-bold').click();
+    await page().getByTestId('exam-result').waitFor();
+    const yours = (id: string) => page().getByTestId(`exam-review-${id}`).getByTestId('exam-review-yours').textContent();
+    await expect(yours('2')).resolves.toBe('你的答案: 错误');
+    await expect(yours('3')).resolves.toBe('你的答案: 未作答, 上海');
+    await expect(page().getByTestId('exam-review-2').getByTestId('exam-review-correct').textContent()).resolves.toBe('正确答案: 正确');
+
+    await page().getByTestId('exam-print').click();
+    await waitForRoute(page(), `/user/dashboard/print?id=${placed.childId}`);
+    await expect(page().getByTestId('print-yours-2').textContent()).resolves.toBe('你的答案：错误');
+    await expect(page().getByTestId('print-yours-3').textContent()).resolves.toBe('你的答案：未作答，上海');
+  });
+
+  it('warns once, by a toast and the live notice, when five minutes are left, and not again after a reload', async () => {
+    const warning = '考试还剩 5 分钟';
+    const closing = await publishedExam(app.server.url, ownerToken, learnerId, '门店接待限时测验', { closesInMs: 5 * 60_000 + 6_000 });
+    await page().goto(`${app.server.url}/#/user/dashboard/exam?package=${closing.packageId}&child=${closing.childId}`);
+    await page().getByTestId('exam-start').click();
+    await page().getByTestId('exam-taking').waitFor();
+    await expect(page().getByTestId('exam-deadline-warning').textContent()).resolves.toBe('');
+    await page().locator('.adm-toast-main', { hasText: warning }).waitFor({ timeout: 15_000 });
+    await expect(page().getByTestId('exam-deadline-warning').getAttribute('aria-live')).resolves.toBe('polite');
+    await expect(page().getByTestId('exam-deadline-warning').textContent()).resolves.toBe(warning);
+
+    await page().reload();
+    await page().getByTestId('exam-taking').waitFor();
+    await page().waitForTimeout(2_000);
+    await expect(page().locator('.adm-toast-main', { hasText: warning }).count()).resolves.toBe(0);
+    await expect(page().getByTestId('exam-deadline-warning').textContent()).resolves.toBe('');
   });
 });

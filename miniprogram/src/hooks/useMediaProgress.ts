@@ -4,7 +4,9 @@ import { useStore } from 'zustand'
 import {
   createMediaProgressStore,
   isViewingTimeNotMet,
+  mediaRefusalKey,
   senderPort,
+  shortfallKey,
   systemClock,
   type MediaProgress,
   type MediaProgressStore,
@@ -81,7 +83,9 @@ function useProgressStore(latest: { current: MediaProgressOptions }): MediaProgr
       onForeground: (run) => watchAppVisibility(() => undefined, run),
       onOutcome: (outcome: ReportOutcome, { finish, justDone }) => {
         if (outcome.kind === 'refused') {
-          if (finish || !isViewingTimeNotMet(outcome.error)) toast(messageOf(translate.current, outcome.error, 'learnerTraining.media.loadFailed'))
+          const refusal = mediaRefusalKey(latest.current.opened?.kind ?? '', outcome.error)
+          if (finish || !isViewingTimeNotMet(outcome.error))
+            toast(refusal ? translate.current(refusal) : messageOf(translate.current, outcome.error, 'learnerTraining.media.loadFailed'))
         }
         if (outcome.kind !== 'sent') return
         const { response } = outcome
@@ -130,11 +134,12 @@ export function useMediaProgress(options: MediaProgressOptions): MediaProgressVi
   useVisibility(visible, sync)
 
   const unfinished = media !== null && media.done !== 1
-  useEffect(() => confirmBeforeLeaving(unfinished ? t('learnerTraining.media.leaveTitle') : null), [unfinished, t])
+  const shortfall = t(shortfallKey(media?.kind ?? ''))
+  useEffect(() => confirmBeforeLeaving(unfinished ? shortfall : null), [unfinished, shortfall])
   useUnload(() => {
     void store.getState().leave()
     const current = store.getState().media
-    if (current && current.done !== 1) toast(t('learnerTraining.media.leaveTitle'))
+    if (current && current.done !== 1) toast(t(shortfallKey(current.kind)))
   })
 
   return {

@@ -22,3 +22,6 @@ export * from './attemptStore.js';
 export * from './examSessionStore.js';
 export * from './printPath.js';
 export * from './answerStateText.js';
+export * from './reviewWords.js';
+export * from './deadlineWarning.js';
+export * from './examPlace.js';

@@ -19,3 +19,4 @@ export * from './centreStore.js';
 export * from './centreKept.js';
 export * from './centreSession.js';
 export * from './centreText.js';
+export * from './mediaWords.js';

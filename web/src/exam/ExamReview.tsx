@@ -1,4 +1,4 @@
-import { correctAnswerText, type ExamResultResponse } from '@peilian/shared';
+import { reviewAnswerWords, type ExamResultResponse } from '@peilian/shared';
 import List from 'antd-mobile/es/components/list';
 import Tag from 'antd-mobile/es/components/tag';
 import { useT } from '../app/hooks';
@@ -9,15 +9,15 @@ export function ExamReview({ review }: { review: ExamResultResponse['review'] })
   return (
     <List header={t('examLearner.reviewTitle')} data-testid="exam-review">
       {review.map((item, index) => {
-        const correct = correctAnswerText(item);
+        const { yours, correct } = reviewAnswerWords(item, t);
         return (
           <List.Item
             key={item.questionid}
             data-testid={`exam-review-${item.questionid}`}
             description={
               <>
-                <div>
-                  {t('exam.taking.yourAnswer')}: {item.answered ? [...item.yours.choices, ...item.yours.fills].join(', ') : t('examLearner.noAnswer')}
+                <div data-testid="exam-review-yours">
+                  {t('exam.taking.yourAnswer')}: {yours}
                 </div>
                 {correct !== null && (
                   <div data-testid="exam-review-correct">

@@ -8,6 +8,7 @@ import { errorMessage } from '../identity/errorMessage';
 import { AnswerSheet } from './AnswerSheet';
 import { QuestionView } from './QuestionView';
 import { useExamAttempt } from './useExamAttempt';
+import { useDeadlineWarning, useExamPlace } from './takingHooks';
 import { showToast } from '../components/toast';
 
 interface Props {
@@ -39,10 +40,11 @@ function useSubmit(attempt: ExamAttemptStore) {
   };
 }
 
-/** Whether the answers are saved, time being up, and being offline. */
+/** Whether the answers are saved, the deadline being near or past, and being offline. */
 function SyncStatus({ state, fromCache }: { state: Attempt; fromCache: boolean }) {
   const t = useT();
   const { writing, waiting, timing, offline } = state;
+  const deadlineNotice = useDeadlineWarning(timing);
   return (
     <div className="exam-status" data-testid="exam-sync" data-waiting={waiting}>
       {writing > 0 ? t('examLearner.saving') : waiting === 0 ? t('examLearner.allSaved') : t('examLearner.waiting', { count: waiting })}
@@ -52,6 +54,9 @@ function SyncStatus({ state, fromCache }: { state: Attempt; fromCache: boolean }
         </div>
       )}
       {offline && <div className="exam-offline">{t(fromCache ? 'examLearner.offlineCached' : 'exam.taking.offline')}</div>}
+      <div className="exam-deadline-warning" role="status" aria-live="polite" data-testid="exam-deadline-warning">
+        {deadlineNotice}
+      </div>
     </div>
   );
 }
@@ -143,12 +148,12 @@ function SubmitWait({ timing }: { timing: Attempt['timing'] }) {
 
 /** Answering: one question per screen, the answer sheet, the server-synced countdown and submit. */
 export function ExamTaking({ start, attempt, fromCache, onBack }: Props) {
-  const [index, setIndex] = useState(0);
+  const questions = start.paper.questions;
+  const [index, setIndex] = useExamPlace(start.key, questions.length);
   const [sheet, setSheet] = useState(false);
   const state = useExamAttempt(attempt);
   const { answers, timing } = state;
   const submitting = state.submitting === 'sending';
-  const questions = start.paper.questions;
   const submit = useSubmit(attempt);
   const countdown = (
     <span className="exam-countdown" data-testid="exam-countdown">

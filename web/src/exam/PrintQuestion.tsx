@@ -1,12 +1,12 @@
-import { correctAnswerText } from '@peilian/shared';
+import { correctAnswerWords } from '@peilian/shared';
 import { useT } from '../app/hooks';
 import { printedChoices, questionTypeKey, yourAnswerText, type ReviewItem } from './printView';
 
 /** One question of the printed result: never split across pages (print.css). */
 export function PrintQuestion({ item, index }: { item: ReviewItem; index: number }) {
   const t = useT();
-  const yours = yourAnswerText(item);
-  const correct = correctAnswerText(item);
+  const yours = yourAnswerText(item, t);
+  const correct = correctAnswerWords(item);
   return (
     <li className="exam-print-question" data-testid={`print-question-${item.questionid}`}>
       <div className="exam-print-question-head">

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { correctAnswerText } from '@peilian/shared';
+import { correctAnswerText, createTranslator } from '@peilian/shared';
 import { printedChoices, printTime, questionTypeKey, yourAnswerText, type ReviewItem } from './printView';
+
+const t = createTranslator('zh-CN');
 
 const item = (changes: Partial<ReviewItem> = {}): ReviewItem => ({
   questionid: '0',
@@ -39,9 +41,9 @@ describe('the printed exam result', () => {
   });
 
   it("writes the learner's answer, the blanks in order, or nothing when unanswered", () => {
-    expect(yourAnswerText(item())).toBe('A, B');
-    expect(yourAnswerText(item({ type: 3, choices: [], yours: { choices: [], fills: ['北京', '上海'] } }))).toBe('北京，上海');
-    expect(yourAnswerText(item({ answered: false, yours: { choices: [], fills: [] } }))).toBeNull();
+    expect(yourAnswerText(item(), t)).toBe('A, B');
+    expect(yourAnswerText(item({ type: 3, choices: [], yours: { choices: [], fills: ['北京', '上海'] } }), t)).toBe('北京，上海');
+    expect(yourAnswerText(item({ answered: false, yours: { choices: [], fills: [] } }), t)).toBeNull();
   });
 
   it("gives a fill question's correct answer only when the server sends it", () => {

@@ -1,4 +1,4 @@
-import { QUESTION_TYPES, type ExamResultResponse, type MessageKey } from '@peilian/shared';
+import { QUESTION_TYPES, yourAnswerWords, type ExamResultResponse, type MessageKey, type Translate } from '@peilian/shared';
 
 /** One question of a result's review, as the server answers it. */
 export type ReviewItem = ExamResultResponse['review'][number];
@@ -33,10 +33,9 @@ export function printedChoices(item: ReviewItem): PrintedChoice[] {
   }));
 }
 
-/** The learner's answer as text (option letters, or the blanks in order), or null when unanswered. */
-export function yourAnswerText(item: ReviewItem): string | null {
-  if (!item.answered) return null;
-  return item.type === QUESTION_TYPES.fill ? item.yours.fills.join('，') : item.yours.choices.join(', ');
+/** The learner's answer as the printed page words it (shared `yourAnswerWords`, blanks apart by '，'), or null when unanswered. */
+export function yourAnswerText(item: ReviewItem, t: Translate): string | null {
+  return item.answered ? yourAnswerWords(item, t, { blanks: '，' }) : null;
 }
 
 /** A result's time as the printed page shows it: local `YYYY-MM-DD HH:mm`. */

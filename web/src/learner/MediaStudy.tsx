@@ -1,4 +1,4 @@
-import { viewCountParam, type MediaItemResponse, type MediaReportResponse, type MediaTaskResponse } from '@peilian/shared';
+import { mediaRefusalKey, shortfallKey, viewCountParam, type MediaItemResponse, type MediaReportResponse, type MediaTaskResponse } from '@peilian/shared';
 import CapsuleTabs from 'antd-mobile/es/components/capsule-tabs';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { NavBar } from '../components/NavBar';
@@ -66,7 +66,7 @@ function useLeave(media: MediaItemResponse['media'], snapshot: ReturnType<typeof
       return;
     }
     void Dialog.confirm({
-      title: t('learnerTraining.media.leaveTitle'),
+      title: t(shortfallKey(media.kind)),
       content: t('learnerTraining.media.leaveBody', { time: studyTime(remaining) }),
       confirmText: t('learnerTraining.media.stay'),
       cancelText: t('learnerTraining.media.leave'),
@@ -75,8 +75,8 @@ function useLeave(media: MediaItemResponse['media'], snapshot: ReturnType<typeof
   };
 }
 
-/** Finishing: sends what is left, then goes back; `finishing` while it is sent. */
-function useFinish(finish: () => Promise<unknown>, back: () => void) {
+/** Finishing: sends what is left, then goes back; `finishing` while it is sent; short of time, says so in the media's word. */
+function useFinish(kind: string, finish: () => Promise<unknown>, back: () => void) {
   const t = useT();
   const [finishing, setFinishing] = useState(false);
   const onFinish = async () => {
@@ -85,7 +85,8 @@ function useFinish(finish: () => Promise<unknown>, back: () => void) {
       await finish();
       back();
     } catch (error) {
-      showToast({ content: errorMessage(error, t) });
+      const refusal = mediaRefusalKey(kind, error);
+      showToast({ content: refusal ? t(refusal) : errorMessage(error, t) });
     } finally {
       setFinishing(false);
     }
@@ -123,7 +124,7 @@ export function MediaStudy({ list, item }: Props) {
   const { video, page, shown, notice, setNotice, snapshot, finish } = useMediaProgress(item);
   const back = () => navigate(taskPath(task.packageid));
   const leave = useLeave(media, snapshot, back);
-  const { finishing, onFinish } = useFinish(finish, back);
+  const { finishing, onFinish } = useFinish(media.kind, finish, back);
   const views = <span className="media-views">{t('learnerTraining.media.views', { count: viewCountParam(media.viewcount) })}</span>;
 
   return (

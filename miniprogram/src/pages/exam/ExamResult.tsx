@@ -1,5 +1,5 @@
 import { Button, Text, View } from '@tarojs/components'
-import { correctAnswerText, countdownText, type ExamHistory as History, type ExamResultResponse } from '@peilian/shared'
+import { countdownText, reviewAnswerWords, type ExamHistory as History, type ExamResultResponse } from '@peilian/shared'
 import { Notice } from '../../components/Notice'
 import { useTranslate } from '../../hooks/useTranslate'
 import { ExamHistory } from './ExamHistory'
@@ -20,7 +20,7 @@ interface ExamResultProps {
 /** A question in review: the learner's answer, right or wrong with the points earned, the correct answer and the explanation as the exam allows. */
 function ReviewItem({ item, index }: { item: ExamResultResponse['review'][number]; index: number }) {
   const t = useTranslate()
-  const correct = correctAnswerText(item)
+  const { yours, correct } = reviewAnswerWords(item, t)
   return (
     <View id={`review-${item.questionid}`} className="card">
       <View className="card__row">
@@ -31,8 +31,8 @@ function ReviewItem({ item, index }: { item: ExamResultResponse['review'][number
           {t(item.correct ? 'examLearner.right' : 'examLearner.wrong')} {item.earned}/{item.score}
         </Text>
       </View>
-      <Text className="card__meta">
-        {t('exam.taking.yourAnswer')}: {item.answered ? [...item.yours.choices, ...item.yours.fills].join(', ') : t('examLearner.noAnswer')}
+      <Text className="card__meta review-yours">
+        {t('exam.taking.yourAnswer')}: {yours}
       </Text>
       {correct !== null && (
         <Text className="card__meta">

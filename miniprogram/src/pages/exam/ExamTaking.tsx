@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { Button, Text, View } from '@tarojs/components'
 import { ANSWER_STATE_TEXT, answerStateOf, countdownText, type ExamAttemptStore, type ExamStartResponse, type LearnerQuestion } from '@peilian/shared'
 import { Notice } from '../../components/Notice'
@@ -7,6 +6,7 @@ import { confirm, toast } from '../../lib/feedback'
 import { messageOf } from '../../services/messages'
 import { AnswerSheet, QuestionNav } from './AnswerSheet'
 import { QuestionCard } from './QuestionCard'
+import { useDeadlineWarning, useExamPlace } from './takingHooks'
 import { useExamAttempt } from './useExamAttempt'
 
 interface ExamTakingProps {
@@ -63,12 +63,13 @@ function ExamBar({ title, remainingSeconds, waiting }: { title: string; remainin
 /** Answering: one question per screen, the answer sheet, the server-synced countdown and submit. */
 export function ExamTaking({ start, attempt, fromCache }: ExamTakingProps) {
   const t = useTranslate()
-  const [index, setIndex] = useState(0)
+  const questions = start.paper.questions
+  const [index, setIndex] = useExamPlace(start.key, questions.length)
   const { answers, offline, submitting: pressed, timing, waiting } = useExamAttempt(attempt)
+  useDeadlineWarning(timing)
   const submitting = pressed !== null
   const { answer } = attempt.getState()
   const { submit, choose } = useExamActions(attempt)
-  const questions = start.paper.questions
   const question = questions[index]
 
   const stateOf = (id: string) => answerStateOf(answers[id])

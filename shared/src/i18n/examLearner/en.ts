@@ -50,4 +50,6 @@ export const examLearnerEn: Messages['examLearner'] = {
   printLink: 'Copy print link',
   printLinkCopied: 'Print link copied: open it in a computer’s browser to print',
   printLinkFailed: 'Could not copy the link; open {url} in a computer’s browser',
+  deadlineFive: '5 minutes left in the exam',
+  deadlineOne: '1 minute left; the paper is handed in when time is up',
 };

@@ -45,4 +45,6 @@ export const examLearnerZhCN = {
   printLink: '复制打印链接',
   printLinkCopied: '打印链接已复制，请在电脑浏览器中打开并打印',
   printLinkFailed: '无法复制链接，请在电脑浏览器中访问：{url}',
+  deadlineFive: '考试还剩 5 分钟',
+  deadlineOne: '考试还剩 1 分钟，到时自动交卷',
 } as const;

@@ -47,4 +47,6 @@ export const examLearnerZhTW: Messages['examLearner'] = {
   printLink: '複製列印連結',
   printLinkCopied: '列印連結已複製，請在電腦瀏覽器中開啟並列印',
   printLinkFailed: '無法複製連結，請在電腦瀏覽器中造訪：{url}',
+  deadlineFive: '考試還剩 5 分鐘',
+  deadlineOne: '考試還剩 1 分鐘，到時自動交卷',
 };

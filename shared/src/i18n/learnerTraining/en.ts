@@ -34,6 +34,7 @@ export const learnerTrainingEn: Messages['learnerTraining'] = {
     remaining: '{time} still to go',
     met: 'Required time reached',
     leaveTitle: 'Viewing time not met',
+    leaveTitleFile: 'Reading time not met',
     leaveBody: '{time} still to go. Leaving now will not complete the task; the time studied so far is kept.',
     leave: 'Leave anyway',
     stay: 'Keep studying',

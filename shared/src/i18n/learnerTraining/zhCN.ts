@@ -36,6 +36,7 @@ export const learnerTrainingZhCN = {
     remaining: '还需学习 {time}',
     met: '已达到要求时长',
     leaveTitle: '观看时长未达到要求',
+    leaveTitleFile: '阅读时长未达到要求',
     leaveBody: '还需学习 {time}。现在离开不能完成该任务，已学习的时长会保留。',
     leave: '仍然离开',
     stay: '继续学习',

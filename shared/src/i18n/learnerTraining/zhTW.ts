@@ -34,6 +34,7 @@ export const learnerTrainingZhTW: Messages['learnerTraining'] = {
     remaining: '還需學習 {time}',
     met: '已達到要求時長',
     leaveTitle: '觀看時長未達到要求',
+    leaveTitleFile: '閱讀時長未達到要求',
     leaveBody: '還需學習 {time}。現在離開無法完成此任務，已學習的時長會保留。',
     leave: '仍然離開',
     stay: '繼續學習',
