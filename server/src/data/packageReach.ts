@@ -9,9 +9,13 @@ import { reportRows, uuidList } from './reportRows.js';
  * published to, back-office accounts included (once published to them, the reports count them).
  */
 
-/** Per package of `packages` (a subquery of ids): each user its range reaches, once. */
-function reachedUsers(orgId: string, packages: SQL): SQL {
-  return sql`with recursive ranges as (
+/**
+ * The common table expressions `ranges`, `below` and `members` (to follow `with recursive`): per
+ * package of `packages` (a subquery of ids), each user its range names — a department and every
+ * department below it, a position's holders, a user — once.
+ */
+export function rangeMembers(orgId: string, packages: SQL): SQL {
+  return sql`ranges as (
       select r.package_id, r.kind, r.target_id from package_ranges r where r.org_id = ${orgId} and r.package_id in (${packages})
     ),
     below(root, id) as (
@@ -21,12 +25,17 @@ function reachedUsers(orgId: string, packages: SQL): SQL {
     ),
     members as (
       select r.package_id, u.id as user_id from ranges r join below b on b.root = r.target_id join users u on u.department_id = b.id
-        where r.kind = 'department'
+        where r.kind = 'department' and u.org_id = ${orgId}
       union
       select r.package_id, up.user_id from ranges r join user_positions up on up.position_id = r.target_id where r.kind = 'position' and up.org_id = ${orgId}
       union
       select r.package_id, r.target_id from ranges r where r.kind = 'user'
-    )
+    )`;
+}
+
+/** Per package of `packages` (a subquery of ids): each enabled, approved user its range reaches, once. */
+function reachedUsers(orgId: string, packages: SQL): SQL {
+  return sql`with recursive ${rangeMembers(orgId, packages)}
     select m.package_id, m.user_id from members m join users u on u.id = m.user_id
       where u.org_id = ${orgId} and u.disabled = 0 and u.review_status = 'approved'`;
 }

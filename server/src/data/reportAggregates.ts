@@ -2,6 +2,7 @@ import { PUBLISH_STATES, REPORT_PERIODS } from '@peilian/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { countedLearnerIds, isCountedLearner } from './learners.js';
+import { rangeMembers } from './packageReach.js';
 import { ACTIVE_DAY } from './reportDays.js';
 import { asDate, reportRows } from './reportRows.js';
 import { learnerPackages, PACKAGE_COUNTS } from './reportTasks.js';
@@ -29,21 +30,7 @@ const publishedPackages = (orgId: string) =>
  */
 function taskLearnerRows(orgId: string): SQL {
   return sql`with recursive pkgs as (select unnest(${publishedPackages(orgId)}) as id),
-    ranges as (select r.package_id, r.kind, r.target_id from package_ranges r where r.org_id = ${orgId} and r.package_id in (select id from pkgs)),
-    below(root, id) as (
-      select d.id, d.id from departments d where d.org_id = ${orgId} and d.id in (select target_id from ranges where kind = 'department')
-      union
-      select b.root, d.id from departments d join below b on d.parent_id = b.id
-    ),
-    members as (
-      select r.package_id, u.id as user_id from ranges r join below b on b.root = r.target_id join users u on u.department_id = b.id
-        where r.kind = 'department' and u.org_id = ${orgId}
-      union
-      select r.package_id, up.user_id from ranges r join user_positions up on up.position_id = r.target_id
-        where r.kind = 'position' and up.org_id = ${orgId}
-      union
-      select r.package_id, r.target_id from ranges r where r.kind = 'user'
-    ),
+    ${rangeMembers(orgId, sql`select id from pkgs`)},
     pairs as (
       select c.id as child_task_id, c.package_id, m.user_id from members m join child_tasks c on c.package_id = m.package_id
       union
