@@ -1,5 +1,6 @@
 import { LOGOUT_TIMEOUT_MS } from '@peilian/shared';
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { DEMO_PASSWORD, signIn } from './app';
 
 /** Opens the login page of the server at `base` and signs in through the account tab. */
@@ -66,4 +67,29 @@ export async function sidebarHighlight(page: Page): Promise<{ open: string[]; se
   const open = await sider(page).locator('.ant-menu-submenu-open > .ant-menu-submenu-title .ant-menu-title-content').allTextContents();
   const selected = await sider(page).locator('.ant-menu-item-selected .ant-menu-title-content').allTextContents();
   return { open, selected };
+}
+
+/**
+ * Records the motion steps the next dialog goes through, read once it has settled. Even with motion
+ * off, antd's dialog takes one frame in its `-appear-prepare` step (it measures where the click came
+ * from); a zoom that plays passes through `-appear-start` and `-appear-active`, which reduced motion skips.
+ */
+export async function recordDialogMotion(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen = new Set<string>();
+    const observer = new MutationObserver(() => {
+      for (const dialog of document.querySelectorAll('.ant-modal')) {
+        for (const name of dialog.classList) if (/-(appear|enter)-/.test(name)) seen.add(name);
+      }
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+    (window as unknown as { dialogMotion: () => string[] }).dialogMotion = () => {
+      observer.disconnect();
+      return [...seen].sort();
+    };
+  });
+  return async () => {
+    await expect.poll(() => page.locator('.ant-modal:visible').last().getAttribute('class')).not.toMatch(/-(appear|enter)\b/);
+    return page.evaluate(() => (window as unknown as { dialogMotion: () => string[] }).dialogMotion());
+  };
 }
