@@ -8,10 +8,10 @@ import { pathToFileURL } from 'node:url'
  * before the first screen: the design keeps it at 600 KB (subpackages load when first opened). The
  * main package is ~556 KB since its pages bind only the endpoint areas they call (of the training
  * area, only the centre's calls), the file and video pages share the task's subpackage and zod
- * travels without its JSON Schema generator; the budget holds 560 KB, room kept for the next
- * main-package features.
+ * travels without its JSON Schema generator; the budget held 560 KB until the organisation's clock
+ * (time zones through `Intl`, which the centre's windows need) took it to 564 KB.
  */
-export const LIMIT_BYTES = 560 * 1024
+export const LIMIT_BYTES = 564 * 1024
 
 /**
  * Roots of the subpackages app.json declares (`subPackages`, or the older `subpackages`).

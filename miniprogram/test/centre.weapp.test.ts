@@ -64,6 +64,14 @@ describe('training centre tab', () => {
     })
   })
 
+  test("shows the windows in the organisation's zone, not the phone's", async () => {
+    const london = sessionStorage({ user: aStoredUser({ id: 'u1', timezone: 'Europe/London' }) })
+    const app = (weapp = launchWeapp({ storage: london, router: serving(centre) }))
+    const page = await app.renderPage(ROUTE)
+    await page.waitForText('新员工入职培训')
+    expect(page.text()).toContain('2026-11-01 01:00 至 2026-12-31 10:00')
+  })
+
   test('shows the banners in an 8-second looping carousel, images under the server, each with its title', async () => {
     const app = (weapp = launchWeapp({ storage: signedIn, router: serving(centre) }))
     const page = await app.renderPage(ROUTE)

@@ -210,6 +210,21 @@ describe('voice practice in the mini-program', () => {
     await report.tap('play-r1-0')
     await waitFor(() => app.audioPlays.length === played + 1, 'the replay')
     expect(app.audioPlays.at(-1)).toMatch(/^wxfile:\/\/usr\/practice-line-\d+\.\w+$/)
+
+    // The rule's standard items in the reader's language; an item of the admin's own words as written.
+    expect(report.text()).toContain('流程完整度 权重30%')
+    for (const [language, items, own] of [
+      ['zh-TW', ['關鍵詞 權重40%', '禮貌用語 權重20%'], '语速音量 權重10%'],
+      ['en', ['Keywords weight 40%', 'Flow completeness weight 30%', 'Politeness weight 20%'], '语速音量 weight 10%'],
+    ] as const) {
+      const settings = await app.renderPage('pages/mine/index')
+      await settings.tap(`language-${language}`)
+      await waitFor(() => String(settings.attribute(`language-${language}`, 'class')).includes('--active'), `the ${language} strings`)
+      const again = await app.renderPage('pages/practice/report', { session: sessionId, scenario: scenarioId })
+      await waitFor(() => again.has('report-score'), `the report in ${language}`, 30_000)
+      for (const item of items) expect(again.text()).toContain(item)
+      expect(again.text()).toContain(own)
+    }
   }, 120_000)
 
   test("a report opened after a relaunch downloads the customer's line from the server and plays it", async () => {

@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { TASK_DETAIL_STORAGE_KEY } from '@peilian/shared'
 import { aStoredUser, sessionStorage } from './factories'
 import { aChild, aTaskDetail } from './trainingFixtures'
-import { launchWeapp, requireBuiltDist, waitFor, type Router, type Weapp } from './weappHarness'
+import { OFFLINE, launchWeapp, requireBuiltDist, waitFor, type Router, type Weapp } from './weappHarness'
 
 let weapp: Weapp | undefined
 
@@ -95,6 +96,67 @@ describe('task detail', () => {
       '/pages/practice/faq/index?childtaskid=c6',
     ])
     expect(app.toasts).toEqual([])
+  })
+
+  test('offline, the last loaded detail is shown with the offline notice', async () => {
+    const first = launchWeapp({ storage: signedIn, router: server })
+    await (await first.renderPage(ROUTE, { id: 'p1' })).waitForText('阅读产品手册')
+    const kept = Object.fromEntries(first.storage)
+    first.close()
+    expect(kept[TASK_DETAIL_STORAGE_KEY]).toContain('新员工入职培训')
+
+    const app = (weapp = launchWeapp({ storage: kept, router: () => OFFLINE }))
+    const page = await app.renderPage(ROUTE, { id: 'p1' })
+    await page.waitForText('网络不可用，显示的是上次加载的内容')
+    expect(page.has('offline-notice')).toBe(true)
+    for (const part of ['新员工入职培训', '阅读产品手册', '客户异议演练', '请先完成前置任务“观看操作视频”']) expect(page.text()).toContain(part)
+    expect(page.has('load-error')).toBe(false)
+  })
+
+  test('offline with nothing kept for the package, it says the detail could not be loaded', async () => {
+    const app = (weapp = launchWeapp({ storage: signedIn, router: () => OFFLINE }))
+    const page = await app.renderPage(ROUTE, { id: 'p1' })
+    await waitFor(() => page.has('load-error'), 'the failure')
+    expect(page.has('offline-notice')).toBe(false)
+    expect(page.has('package')).toBe(false)
+  })
+
+  test('another learner on the same phone never sees the first one’s kept detail', async () => {
+    const first = launchWeapp({ storage: signedIn, router: server })
+    await (await first.renderPage(ROUTE, { id: 'p1' })).waitForText('阅读产品手册')
+    const kept = { ...Object.fromEntries(first.storage), ...sessionStorage({ user: aStoredUser({ id: 'u2', token: 'token-2' }) }) }
+    first.close()
+
+    const app = (weapp = launchWeapp({ storage: kept, router: () => OFFLINE }))
+    const page = await app.renderPage(ROUTE, { id: 'p1' })
+    await waitFor(() => page.has('load-error'), 'the failure')
+    expect(page.text()).not.toContain('阅读产品手册')
+    expect(app.storage.has(TASK_DETAIL_STORAGE_KEY)).toBe(false)
+  })
+
+  test('a practised scenario task links its latest practice report, which opens over the detail', async () => {
+    const practised = aTaskDetail(
+      [
+        aChild({ id: 'c4', type: 1, title: '客户异议演练', status: 3, score: 42, refid: 's4', reportid: 'r9' }),
+        aChild({ id: 'c7', type: 1, title: '新品介绍演练', refid: 's7' }),
+      ],
+      {
+        id: 'p1',
+      },
+    )
+    const app = (weapp = launchWeapp({
+      storage: signedIn,
+      router: (request) => (request.path === 'api/trainning/v3/task/p1' ? { data: practised } : undefined),
+    }))
+    const page = await app.renderPage(ROUTE, { id: 'p1' })
+    await waitFor(() => page.has('report-c4'), 'the report link')
+    expect(page.textOf('report-c4')).toBe('查看最近一次练习报告')
+    expect(page.attribute('report-c4', 'aria-role')).toBe('button')
+    expect(page.has('report-c7')).toBe(false)
+    await page.tap('report-c4')
+    await waitFor(() => app.navigations.length === 1, 'the report page')
+    expect(app.navigations[0]).toMatchObject({ api: 'navigateTo' })
+    expect(app.navigations[0]?.url.replace(/&__key_=.*$/, '')).toBe('/pages/practice/report?session=r9&scenario=s4&package=p1&child=c4')
   })
 
   test("a package outside the learner's range shows the server's refusal", async () => {

@@ -92,6 +92,7 @@ export function aChild(overrides: Partial<LearnerChildTask> = {}): LearnerChildT
     durationseconds: 0,
     score: null,
     refid: '',
+    reportid: '',
     ...overrides,
   })
 }

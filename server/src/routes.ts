@@ -15,6 +15,7 @@ import { registerLoginRoutes } from './identity/login/routes.js';
 import { registerRegistrationRoutes } from './identity/registration/routes.js';
 import { registerRegistrationReviewRoutes } from './identity/registration-review/routes.js';
 import { registerSessionRoutes, registerOnlineCheckRoute } from './identity/session/routes.js';
+import { registerSettingRoutes } from './identity/settings/routes.js';
 import { registerSmsRoutes } from './identity/sms/routes.js';
 import { registerSsoRoutes } from './identity/sso/routes.js';
 import { registerWechatRoutes } from './identity/wechat/routes.js';
@@ -68,6 +69,7 @@ const FEATURES: readonly RouteRegistrar[] = [
   registerSsoRoutes,
   registerRegistrationRoutes,
   registerRegistrationReviewRoutes,
+  registerSettingRoutes,
   registerFileRoutes,
   registerSessionRoutes,
   registerUserRoutes,

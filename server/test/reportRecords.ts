@@ -1,4 +1,4 @@
-import { chinaDay, PUBLISH_STATES } from '@peilian/shared';
+import { zonedDay, PUBLISH_STATES } from '@peilian/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
 import {
@@ -22,7 +22,7 @@ import {
  * says what the records say.
  */
 
-const day = (at: Date | null) => (at ? chinaDay(at.getTime()) : '');
+const day = (at: Date | null) => (at ? zonedDay(at.getTime()) : '');
 const inPeriod = (value: string, start: string, end: string) => value >= start && value <= end;
 
 /** One counted thing of one learner on one day. */
@@ -157,5 +157,5 @@ export const mean = (sum: number, count: number): number | null => (count > 0 ? 
 
 /** The China-time day `offset` days from `now`'s. */
 export function dayFrom(now: Date, offset: number): string {
-  return chinaDay(now.getTime() + offset * 86_400_000);
+  return zonedDay(now.getTime() + offset * 86_400_000);
 }

@@ -12,6 +12,7 @@ export * from './permissions/index.js';
 export * from './practice/index.js';
 export * from './time/index.js';
 export * from './realtime/index.js';
+export * from './reports/index.js';
 export * from './schemas/index.js';
 export * from './session/index.js';
 export * from './validators/index.js';

@@ -98,6 +98,7 @@ async function handIn(token: string, childId: string, items: { questionid: strin
 }
 
 const paperRows = () => page.getByTestId('exam-papers').locator('tbody tr.ant-table-row');
+const reviewRow = (text: string) => page.getByTestId('exam-result-drawer-review').locator('.ant-list-item', { hasText: text }).textContent();
 const figure = (name: string) => page.getByTestId(`exam-figure-${name}`).textContent();
 
 let exam: { paperId: string; childId: string };
@@ -138,6 +139,16 @@ describe('exam results', () => {
     // Newest first: learner02 handed in last.
     await expect(paperRows().nth(0).textContent()).resolves.toMatch(/刘洋.*learner02.*25.*未通过/);
     await expect(paperRows().nth(1).textContent()).resolves.toMatch(/张伟.*learner01.*100.*通过/);
+
+    // learner02 left the true/false and the fill question empty: each reads 未作答, the correct true/false answer 正确.
+    await paperRows().nth(0).getByRole('button', { name: '查看' }).click();
+    await page.getByTestId('exam-result-drawer-score').getByText('25').waitFor();
+    await expect(reviewRow(`${TITLE}：判断`)).resolves.toContain('学员答案: 未作答');
+    await expect(reviewRow(`${TITLE}：判断`)).resolves.toContain('正确答案: 正确');
+    await expect(reviewRow(`${TITLE}：填空`)).resolves.toContain('学员答案: 未作答');
+    await expect(reviewRow(`${TITLE}：填空`)).resolves.toContain('正确答案: 北京,上海');
+    await page.locator('.ant-drawer-close').click();
+    await page.getByTestId('exam-result-drawer').waitFor({ state: 'detached' });
   });
 
   it('filters the passed papers and opens one', async () => {
@@ -149,6 +160,10 @@ describe('exam results', () => {
     await paperRows().first().getByRole('button', { name: '查看' }).click();
     await page.getByTestId('exam-result-drawer-score').getByText('100').waitFor();
     await expect(page.getByTestId('exam-result-drawer-review').textContent()).resolves.toContain(`${TITLE}：填空`);
+    // A true/false answer is worded as the learner's review words it, not by its letter.
+    await expect(reviewRow(`${TITLE}：判断`)).resolves.toContain('学员答案: 正确');
+    await expect(reviewRow(`${TITLE}：判断`)).resolves.toContain('正确答案: 正确');
+    await expect(reviewRow(`${TITLE}：填空`)).resolves.toContain('学员答案: 北京, 上海');
     await page.locator('.ant-drawer-close').click();
 
     await page.getByTestId('exam-papers-search').locator('input').fill('learner02');

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAt } from './support/admin';
 import { axeScan } from './support/axe';
-import { DEMO_PASSWORD, waitForRoute } from './support/app';
+import { chooseLearnerLanguage, DEMO_PASSWORD, waitForRoute } from './support/app';
 import { useSpokenApp } from './support/fakeAsr';
 import { apiSignIn, callApi, userIdOf } from './support/serverApi';
 
@@ -184,5 +184,21 @@ describe('quick Q&A on a phone', () => {
     await axeScan(page, 'free quick Q&A, a weak answer scored');
     await expect(page.getByTestId('faq-standard').textContent()).resolves.not.toBe('');
     await expect(page.getByTestId('faq-next').textContent()).resolves.toBe('下一题');
+  });
+
+  it("names free practice in the learner's language, not in the text the server stores", async () => {
+    await expect(page.locator('.adm-nav-bar-title').textContent()).resolves.toBe('快问快答练习');
+    for (const [language, title] of [
+      ['繁體中文', '快問快答練習'],
+      ['English', 'Quick Q&A practice'],
+    ] as const) {
+      await page.goto(`${app.server.url}/#/user/mine`);
+      await chooseLearnerLanguage(page, language);
+      await page.getByTestId('faq-free-entry').click();
+      await waitForRoute(page, '/user/dashboard/faq');
+      await expect.poll(() => page.locator('.adm-nav-bar-title').textContent()).toBe(title);
+    }
+    await page.goto(`${app.server.url}/#/user/mine`);
+    await chooseLearnerLanguage(page, '简体中文');
   });
 });

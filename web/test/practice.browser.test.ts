@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInAt } from './support/admin';
 import { axeScan } from './support/axe';
-import { waitForRoute } from './support/app';
+import { chooseLearnerLanguage, waitForRoute } from './support/app';
 import { PHONE, useAppUnderTest } from './support/appUnderTest';
 import { DEMO_ANSWERS, DEMO_REPLIES, practiceTranscript } from './support/practice';
 
@@ -143,6 +143,26 @@ describe('free voice practice on a phone', () => {
     await axeScan(page(), 'a practice report');
   });
 
+  it("names the standard score items in the reader's language, on the report reopened from its address", async () => {
+    const report = page().url();
+    const items = () => page().getByTestId('practice-report-items').locator('[data-testid="report-item"] span').allTextContents();
+    await expect.poll(items).toEqual(['关键词 权重40%', '流程完整度 权重30%', '礼貌用语 权重20%', '语速音量 权重10%']);
+    for (const [language, names] of [
+      // The standard items in the reader's language; an item of the admin's own words (语速音量) as written.
+      ['繁體中文', ['關鍵詞', '流程完整度', '禮貌用語', '语速音量']],
+      ['English', ['Keywords', 'Flow completeness', 'Politeness', '语速音量']],
+      ['简体中文', ['关键词', '流程完整度', '礼貌用语', '语速音量']],
+    ] as const) {
+      await page().goto(`${app.server.url}/#/user/mine`);
+      await chooseLearnerLanguage(page(), language);
+      await page().goto(report);
+      await page().getByTestId('practice-report-items').waitFor();
+      const shown = await items();
+      expect(shown).toHaveLength(names.length);
+      shown.forEach((text, index) => expect(text.startsWith(`${names[index]} `), text).toBe(true));
+    }
+  });
+
   it('ends a running practice on request and reopens its report from the session id', async () => {
     await page().getByTestId('practice-again').click();
     await page().getByTestId('practice-room').waitFor();
@@ -182,8 +202,10 @@ describe('free voice practice on a phone', () => {
         delete scope.SpeechRecognition;
         delete scope.webkitSpeechRecognition;
       }
-      // 'missing': the API is there but no speech service behind it, as in many in-app browsers.
-      if (mode === 'fake' || mode === 'missing') {
+      // 'missing': the API is there but no speech service behind it, as in many in-app browsers;
+      // 'missingAtOnce': the same, failing at once (before the learner says anything), as such browsers do.
+      const missing = mode === 'missing' || mode === 'missingAtOnce';
+      if (mode === 'fake' || missing) {
         class Recogniser {
           lang = '';
           onresult: ((event: unknown) => void) | null = null;
@@ -193,12 +215,12 @@ describe('free voice practice on a phone', () => {
             scope.recognitionLang = this.lang;
             setTimeout(
               () => {
-                if (mode === 'missing') this.onerror?.({ error: 'audio-capture' });
+                if (missing) this.onerror?.({ error: mode === 'missing' ? 'audio-capture' : 'network' });
                 else this.onresult?.({ results: [Object.assign([{ transcript: '您好，欢迎光临！请问您贵姓？' }], { isFinal: true })] });
                 this.onend?.();
                 // A missing service gives up after a while, as real ones do; the microphone was recorded meanwhile.
               },
-              mode === 'missing' ? 1500 : 50,
+              mode === 'missing' ? 1500 : mode === 'missingAtOnce' ? 0 : 50,
             );
           }
           stop() {}
@@ -250,6 +272,39 @@ describe('free voice practice on a phone', () => {
         { key: SESSION_STORAGE_KEY, url: `/api/trainning/v3/practice/session/${sessionParam()}/turn/2/audio` },
       );
     await expect.poll(recordingSize, { timeout: 15_000 }).toBeGreaterThan(0);
+  });
+
+  it("records on when the browser's recogniser gives up at once, and the recording it then keeps goes with the typed answer", async () => {
+    await page().evaluate(() => sessionStorage.setItem('test.speech', 'missingAtOnce'));
+    await page().reload();
+    await expect.poll(learnerLines, { timeout: 30_000 }).toEqual([ANSWERS[0], ANSWERS[1]]);
+    const micError = () =>
+      page()
+        .getByTestId('practice-mic-error')
+        .textContent()
+        .catch(() => '');
+    await page().getByTestId('practice-mic').click();
+    // Nothing was said yet: the page does not claim a recording, it goes on recording.
+    await expect.poll(micError, { timeout: 15_000 }).toBe('此处无法识别语音，录音仍在继续：说完后点麦克风结束，再输入文字回答，录音会随回答保存');
+    await expect(page().getByTestId('practice-mic').getAttribute('aria-label')).resolves.toBe('停止录音');
+    await page().waitForTimeout(1500);
+    await page().getByTestId('practice-mic').click();
+    await expect.poll(micError, { timeout: 15_000 }).toBe('此处无法识别语音，您的录音已保留：请输入文字回答，录音会随回答保存；或请管理员配置语音识别');
+    await expect(page().getByTestId('practice-mic').count()).resolves.toBe(0);
+    await answer(ANSWERS[2]!, true);
+    const recordingSeconds = () =>
+      page().evaluate(
+        async ({ key, url }) => {
+          const token = (JSON.parse(localStorage.getItem(key) ?? '{}') as { state?: { user?: { token?: string } } }).state?.user?.token ?? '';
+          const response = await fetch(url, { headers: { token } });
+          if (response.status !== 200) return 0;
+          const audio = await new AudioContext().decodeAudioData(await response.arrayBuffer());
+          return audio.duration;
+        },
+        { key: SESSION_STORAGE_KEY, url: `/api/trainning/v3/practice/session/${sessionParam()}/turn/3/audio` },
+      );
+    // The kept recording is the learner's answer, not the instant before the recogniser gave up.
+    await expect.poll(recordingSeconds, { timeout: 15_000 }).toBeGreaterThan(1);
   });
 
   it('opens free practice from the training centre', async () => {

@@ -20,6 +20,7 @@ const OPENING = '你好，我随便看看这款途岳。';
 const ANSWERS = DEMO_ANSWERS;
 let packageId = '';
 let childId = '';
+let sessionId = '';
 
 /** A published package for one learner whose only child task practises the named scenario. */
 async function scenarioPackage(base: string, token: string, learnerId: string): Promise<void> {
@@ -76,6 +77,7 @@ describe('scenario practice as a child task on a phone', () => {
     await expect(page().locator('.adm-nav-bar-title').textContent()).resolves.toBe(CHILD_TITLE);
     // The task's running session is kept in its URL only: free practice of the scenario starts afresh.
     await expect.poll(() => new URLSearchParams(new URL(page().url()).hash.split('?')[1]).get('session')).toBeTruthy();
+    sessionId = new URLSearchParams(new URL(page().url()).hash.split('?')[1]).get('session') ?? '';
     await expect(page().evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('peilian.practice.running.')))).resolves.toEqual([]);
   });
 
@@ -96,5 +98,16 @@ describe('scenario practice as a child task on a phone', () => {
     const details = await page().getByTestId(`child-${childId}`).textContent();
     const shown = /得分 ([\d.]+)/.exec(details ?? '');
     expect(Math.round(Number(shown?.[1]))).toBe(score);
+  });
+
+  it('opens the latest practice report from the task, and comes back to the task', async () => {
+    const link = page().getByTestId(`child-report-${childId}`);
+    await expect(link.textContent()).resolves.toBe('查看最近一次练习报告');
+    await link.click();
+    await waitForRoute(page(), `/user/dashboard/practice?package=${packageId}&child=${childId}&session=${sessionId}`);
+    await page().getByTestId('practice-report').waitFor();
+    await expect(page().getByTestId('practice-report-score').textContent()).resolves.toBe(String(score));
+    await page().getByTestId('practice-back-task').click();
+    await waitForRoute(page(), `/user/dashboard/task?id=${packageId}`);
   });
 });

@@ -124,6 +124,16 @@ describe('the data centre', () => {
     expect(home.body.trend.some((point) => point.activelearners > 0)).toBe(true);
     await expect(page.getByTestId('home-figure-tasks-link').evaluate((element) => element.tagName)).resolves.toBe('A');
 
+    // The glossary's words: child tasks passed (not packages), a duration with its unit and in it,
+    // and 「近7天」 the 7 whole days ending yesterday, its dates shown.
+    const home7 = (await api<{ start: string; end: string; figures: { learningseconds: number } }>(`${REPORT}/home?period=7`)).body;
+    expect(home7.end < new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10)).toBe(true);
+    await expect(page.getByTestId('home-period-dates').textContent()).resolves.toBe(`统计 ${home7.start} 至 ${home7.end}`);
+    await expect(page.getByTestId('home-figure-tasks').locator('.ant-statistic-title').textContent()).resolves.toBe('完成子任务数');
+    await expect(page.getByTestId('home-figure-learning').locator('.ant-statistic-title').textContent()).resolves.toBe('学习时长（时:分:秒）');
+    await expect(page.getByTestId('home-figure-learning').locator('.ant-statistic-content').textContent()).resolves.toMatch(/^\d+:\d\d:\d\d$/);
+    await expect(page.getByTestId('home-figure-tasks').locator('[data-figure]').getAttribute('title')).resolves.toContain('子任务');
+
     // The charts' words follow the admin's language.
     const seriesNames = () => page.getByTestId('home-trend-data').locator('thead th').allTextContents();
     for (const [language, active, asOf] of [
@@ -142,6 +152,11 @@ describe('the data centre', () => {
     await openSidebarEntry(page, '数据中心', '任务报表');
     await waitForRoute(page, '/admin/view/taskReport');
     await rowsOf('task-report-table').first().waitFor();
+    // The glossary's names: counts of learners, the completion rate, the average time with its unit and in it.
+    const headers = await page.getByTestId('task-report-table').locator('thead th').allTextContents();
+    expect(headers).toEqual(expect.arrayContaining(['应参与人数', '已完成人数', '完成率', '平均分', '平均用时（时:分:秒）']));
+    const timeColumn = headers.indexOf('平均用时（时:分:秒）');
+    for (const time of (await tableCells('task-report-table')).map((cells) => cells[timeColumn])) expect(time).toMatch(/^(-|\d+:\d\d:\d\d)$/);
     await chooseDepartment(DEPARTMENT);
     const departmentid = new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('departmentid') ?? '';
     const filtered = await api<TaskRows>(`${REPORT}/task?departmentid=${departmentid}`);

@@ -1,3 +1,4 @@
+import { zonedSecondsText } from '@peilian/shared';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -52,12 +53,8 @@ const page = (): Page => app.page;
 const dialog = () => page().locator('.ant-modal-wrap:visible .ant-modal').last();
 const fieldError = (text: string) => page().locator('.ant-form-item-explain-error', { hasText: text });
 const packageRow = () => page().getByTestId('package-table').locator('tbody tr.ant-table-row', { hasText: PACKAGE });
-const pad = (value: number) => String(value).padStart(2, '0');
-/** The date-time pickers' text for an instant, in the browser's (the test machine's) zone. */
-const pickerText = (ms: number) => {
-  const at = new Date(ms);
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
-};
+/** The date-time pickers' text for an instant: the organisation's wall time (China time), whatever the machine's zone. */
+const pickerText = (ms: number) => zonedSecondsText(ms, 'Asia/Shanghai');
 
 async function typePublishTime(ms: number) {
   const input = dialog().locator('#publish-time');

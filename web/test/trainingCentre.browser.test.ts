@@ -5,7 +5,7 @@ import { signInAt } from './support/admin';
 import { axeScan } from './support/axe';
 import { PHONE, useAppUnderTest } from './support/appUnderTest';
 import { departmentId, mediaId, playVideo, publishedPackage, solidPng, toast } from './support/learnerTraining';
-import { apiSignIn } from './support/serverApi';
+import { apiSignIn, callApi } from './support/serverApi';
 
 // The learner's training centre on a phone against the real server and its demo data: packages by
 // run state, a task whose video waits for its file, reading a PDF and watching a video for their
@@ -18,6 +18,8 @@ const FILE_TITLE = '阅读产品手册（手机）';
 const VIDEO_TITLE = '观看入职视频（手机）';
 const REQUIRED_SECONDS = 4;
 let ids: { packageId: string; fileChild: string; videoChild: string };
+/** A banner opening the package: shown to the learners of its range only. */
+let bannerId: string;
 
 const seconds = (hms: string) => hms.split(':').reduce((total, part) => total * 60 + Number(part), 0);
 const videoTime = () =>
@@ -44,6 +46,20 @@ beforeAll(async () => {
     fileTitle: FILE_TITLE,
     videoTitle: VIDEO_TITLE,
   });
+  const banner = await callApi<{ banner: { id: string } }>(base, 'POST', 'api/admin/system/banner', {
+    token,
+    body: {
+      title: '手机任务横幅',
+      image: '/files/builtin/images/banners/promo/promo-training.png',
+      platform: 2,
+      click: 2,
+      clicktype: 1,
+      clickid: ids.packageId,
+      sort: 99,
+    },
+  });
+  expect(banner.status, JSON.stringify(banner.body)).toBe(200);
+  bannerId = banner.body.banner.id;
 });
 
 describe('training centre on a phone', () => {
@@ -95,6 +111,7 @@ describe('training centre on a phone', () => {
     await page().keyboard.press('Enter');
     await waitForRoute(page(), '/user/dashboard/center');
     await page().getByTestId(`package-${ids.packageId}`).waitFor();
+    await page().getByTestId(`banner-${bannerId}`).waitFor({ state: 'attached' });
   });
 
   it('shows the banner with its title over the image, and the banner opens its task', async () => {
@@ -266,6 +283,8 @@ describe('training centre on a phone', () => {
     await waitForRoute(page(), '/user/dashboard/center');
     await page().getByTestId('group-inprogress').waitFor();
     await expect(page().getByTestId(`package-${ids.packageId}`).count()).resolves.toBe(0);
+    // Nor is a banner opening it: no banner leads this learner to 「资源不存在或无法查看」.
+    await expect(page().getByTestId(`banner-${bannerId}`).count()).resolves.toBe(0);
 
     await page().goto(`${app.server.url}/#/user/dashboard/task?id=${ids.packageId}`);
     await expect.poll(() => page().getByTestId('task-refused').textContent()).toContain('资源不存在或无法查看');

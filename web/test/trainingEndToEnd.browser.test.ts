@@ -1,3 +1,4 @@
+import { zonedSecondsText } from '@peilian/shared';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -32,11 +33,8 @@ const app = useAppUnderTest({ viewport: DESKTOP, env: { PUBLISH_TICK_MS: '500' }
 
 const admin = (): Page => app.page;
 const dialog = () => admin().locator('.ant-modal-wrap:visible .ant-modal').last();
-const pad = (value: number) => String(value).padStart(2, '0');
-const pickerText = (ms: number) => {
-  const at = new Date(ms);
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
-};
+/** The date-time pickers' text for an instant: the organisation's wall time (China time), whatever the machine's zone. */
+const pickerText = (ms: number) => zonedSecondsText(ms, 'Asia/Shanghai');
 const seconds = (hms: string) => hms.split(':').reduce((total, part) => total * 60 + Number(part), 0);
 const uploadItem = (name: string) => admin().getByTestId(`upload-item-${name}`);
 /** A child task of the learner's task page by its title (another child's lock reason may quote it). */

@@ -1,4 +1,4 @@
-import { createSessionStore, type SessionActions, type SessionState } from '@peilian/shared'
+import { createSessionStore, timeZoneOf, type SessionActions, type SessionState } from '@peilian/shared'
 import { useStore } from 'zustand'
 import { taroStorage } from '../lib/storage'
 
@@ -8,4 +8,9 @@ export const sessionStore = createSessionStore({ storage: taroStorage })
 /** Selects the smallest slice a component needs; it re-renders only when that slice changes. */
 export function useSession<T>(selector: (state: SessionState & SessionActions) => T): T {
   return useStore(sessionStore, selector)
+}
+
+/** The organisation's time zone: every date on screen is shown in it (format/zone.ts in shared). */
+export function useTimeZone(): string {
+  return useStore(sessionStore, timeZoneOf)
 }

@@ -62,6 +62,11 @@ export class SessionCache {
     this.dropWhere((found) => found.user.orgId === orgId && found.user.departmentId === departmentId);
   }
 
+  /** Forgets every session of an organisation: its settings, delivered with each user (the time zone), changed. */
+  dropOrganisation(orgId: string): void {
+    this.dropWhere((found) => found.user.orgId === orgId);
+  }
+
   private dropWhere(matches: (found: ActiveSession) => boolean): void {
     this.generation += 1;
     for (const [tokenHash, entry] of this.entries) {

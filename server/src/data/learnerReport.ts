@@ -1,4 +1,4 @@
-import { PUBLISH_STATES } from '@peilian/shared';
+import { FAQ_FREE_DRILL_TITLE, PUBLISH_STATES } from '@peilian/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
@@ -118,7 +118,8 @@ export async function learnerFigures(db: Db, learner: Learner): Promise<LearnerF
 
 /**
  * The learner's newest scored results of the three kinds, newest first: a session by its scenario's
- * name, an exam attempt by its child task's title, a drill by its own title.
+ * name, an exam attempt by its child task's title, a drill by its own title — free practice by ''
+ * (its stored title is a code: the presenter names it in the caller's language).
  */
 export async function recentScoredResults(db: Db, learner: Learner, limit: number): Promise<ScoredResult[]> {
   const s = practiceSessions;
@@ -131,7 +132,7 @@ export async function recentScoredResults(db: Db, learner: Learner, limit: numbe
     select 'exam', ${childTasks.title}, coalesce(${a.score}, 0)::numeric::float8, ${a.submittedAt}
       from ${a} join ${childTasks} on ${childTasks.id} = ${a.childTaskId} where ${examDone(learner)}
     union all
-    select 'faq', ${f.title}, ${f.score}::float8, ${f.finishedAt} from ${f} where ${drillDone(learner)}
+    select 'faq', case when ${f.childTaskId} is null and ${f.title} = ${FAQ_FREE_DRILL_TITLE} then '' else ${f.title} end, ${f.score}::float8, ${f.finishedAt} from ${f} where ${drillDone(learner)}
     order by "at" desc, kind, title
     limit ${limit}`,
   );

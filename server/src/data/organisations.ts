@@ -35,6 +35,14 @@ export async function updateOrganisationLicence(
   await db.update(organisations).set(values).where(eq(organisations.id, orgId));
 }
 
+/** Sets one top-level key of the organisation's settings in one statement, keeping the others. */
+export async function setOrganisationSetting(db: Db, orgId: string, key: string, value: unknown): Promise<void> {
+  await db
+    .update(organisations)
+    .set({ settings: sql`${organisations.settings} || jsonb_build_object(${key}::text, ${JSON.stringify(value)}::jsonb)` })
+    .where(eq(organisations.id, orgId));
+}
+
 /** One recipient of an organisation's daily operations data push (`settings.dailyPush.subscriptions[id]`). */
 export interface DailyPushSubscription {
   userId: string;

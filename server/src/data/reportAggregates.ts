@@ -1,4 +1,4 @@
-import { PUBLISH_STATES, REPORT_PERIODS } from '@peilian/shared';
+import { namedPeriodDays, PUBLISH_STATES, REPORT_PERIODS } from '@peilian/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { countedLearnerIds, isCountedLearner } from './learners.js';
@@ -129,16 +129,22 @@ function orgDayRows(orgId: string): SQL {
     from report_user_days d where d.org_id = ${orgId} group by d.day`;
 }
 
-/** Per home period (1, 7, 30 days) ending on `day`: how many learners were active in it (once each, however many days). */
+/**
+ * Per home period as of `day` (the refresh's today: 「今天」, 「近7天」 and 「近30天」 by the one
+ * period rule, `namedPeriodDays`): how many learners were active in it (once each, however many days).
+ */
 function orgPeriodRows(orgId: string, day: string): SQL {
   const periods = sql.join(
-    REPORT_PERIODS.map((days) => sql`(${days}::int, to_char(${day}::date - ${days - 1}::int, 'YYYY-MM-DD'))`),
+    REPORT_PERIODS.map((days) => {
+      const { start, end } = namedPeriodDays(days, day);
+      return sql`(${days}::int, ${start}::text, ${end}::text)`;
+    }),
     sql`, `,
   );
-  return sql`select p.days, p.start_day, ${day}::text as end_day, count(distinct d.user_id) filter (where ${ACTIVE_DAY}) as active_learners
-    from (values ${periods}) as p(days, start_day)
-      left join report_user_days d on d.org_id = ${orgId} and d.day >= p.start_day and d.day <= ${day}
-    group by p.days, p.start_day`;
+  return sql`select p.days, p.start_day, p.end_day, count(distinct d.user_id) filter (where ${ACTIVE_DAY}) as active_learners
+    from (values ${periods}) as p(days, start_day, end_day)
+      left join report_user_days d on d.org_id = ${orgId} and d.day >= p.start_day and d.day <= p.end_day
+    group by p.days, p.start_day, p.end_day`;
 }
 
 /** Per organisation, day and practice score item: its learners' rows summed. */

@@ -5,42 +5,64 @@ import type { Db } from '../db/client.js';
 import {
   childTasks,
   departments,
-  examAttempts,
-  faqDrills,
-  learnerStats,
-  practiceSessions,
+  positions,
   roles,
   scenarios,
   sessions,
-  studentPackages,
-  studentTaskDays,
-  studentTasks,
   taskPackages,
+  userPositions,
   users,
+  type UserRow,
 } from '../db/schema/index.js';
 
-/** The demo history's records (seed/history.ts): what the demo organisation has to build on, and one bulk write. */
+/**
+ * The demo history's records (seed/history.ts): what the demo organisation has to build on, and the
+ * one bulk write of its learners and their sign-ins. Everything they do is written by the domain's
+ * own commands (seed/historyReplay.ts).
+ */
+
+/** A child task of a published package, with the window its learners may work in. */
+export interface HistoryChild {
+  id: string;
+  packageId: string;
+  type: number;
+  refs: unknown[];
+  /** The later of the child's and the package's start, and the earlier of their ends. */
+  opensAt: Date;
+  closesAt: Date;
+}
 
 export interface HistoryTargets {
   departments: Map<string, string>;
+  positions: Map<string, string>;
   learnerRole: typeof roles.$inferSelect | undefined;
-  children: { id: string; packageId: string; type: number; refs: unknown[] }[];
+  children: HistoryChild[];
   scenario: { id: string; name: string; document: Record<string, unknown> } | undefined;
 }
 
-/** The departments, the learner role, the children of the published packages and the first enabled scenario. */
+/** The departments, positions, the learner role, the children of the published packages and the first enabled scenario. */
 export async function findHistoryTargets(db: Db, orgId: string, departmentNames: readonly string[], roleName: string): Promise<HistoryTargets> {
-  const [departmentRows, [learnerRole], children, [scenario]] = await Promise.all([
+  const [departmentRows, positionRows, [learnerRole], children, [scenario]] = await Promise.all([
     db
       .select({ id: departments.id, name: departments.name })
       .from(departments)
       .where(and(eq(departments.orgId, orgId), inArray(departments.name, [...departmentNames]))),
+    db.select({ id: positions.id, name: positions.name }).from(positions).where(eq(positions.orgId, orgId)),
     db
       .select()
       .from(roles)
       .where(and(eq(roles.orgId, orgId), eq(roles.name, roleName))),
     db
-      .select({ id: childTasks.id, packageId: childTasks.packageId, type: childTasks.type, refs: childTasks.refs })
+      .select({
+        id: childTasks.id,
+        packageId: childTasks.packageId,
+        type: childTasks.type,
+        refs: childTasks.refs,
+        childStart: childTasks.startAt,
+        childEnd: childTasks.endAt,
+        packageStart: taskPackages.startAt,
+        packageEnd: taskPackages.endAt,
+      })
       .from(childTasks)
       .innerJoin(taskPackages, eq(taskPackages.id, childTasks.packageId))
       .where(and(eq(childTasks.orgId, orgId), eq(taskPackages.publishState, PUBLISH_STATES.published)))
@@ -54,23 +76,22 @@ export async function findHistoryTargets(db: Db, orgId: string, departmentNames:
   ]);
   return {
     departments: new Map(departmentRows.map((row) => [row.name, row.id])),
+    positions: new Map(positionRows.map((row) => [row.name, row.id])),
     learnerRole,
-    children,
+    children: children.map(({ childStart, childEnd, packageStart, packageEnd, ...child }) => ({
+      ...child,
+      opensAt: new Date(Math.max(childStart.getTime(), packageStart.getTime())),
+      closesAt: new Date(Math.min(childEnd.getTime(), packageEnd.getTime())),
+    })),
     scenario: scenario ? { ...scenario, document: scenario.document as Record<string, unknown> } : undefined,
   };
 }
 
-/** Every record of the history, ready to insert. */
+/** The history's learners, their positions and their sign-ins, ready to insert. */
 export interface HistoryRows {
   users: (typeof users.$inferInsert)[];
+  positions: (typeof userPositions.$inferInsert)[];
   sessions: (typeof sessions.$inferInsert)[];
-  taskDays: (typeof studentTaskDays.$inferInsert)[];
-  studentTasks: (typeof studentTasks.$inferInsert)[];
-  studentPackages: (typeof studentPackages.$inferInsert)[];
-  learnerStats: (typeof learnerStats.$inferInsert)[];
-  practiceSessions: (typeof practiceSessions.$inferInsert)[];
-  examAttempts: (typeof examAttempts.$inferInsert)[];
-  faqDrills: (typeof faqDrills.$inferInsert)[];
 }
 
 const CHUNK = 500;
@@ -79,18 +100,13 @@ async function insertAll<T extends PgTable>(tx: Db, table: T, rows: T['$inferIns
   for (let at = 0; at < rows.length; at += CHUNK) await tx.insert(table).values(rows.slice(at, at + CHUNK));
 }
 
-/** Writes the history in one transaction (users first: every other record names one). */
-export async function insertHistoryRows(db: Db, rows: HistoryRows): Promise<void> {
-  await db.transaction(async (raw) => {
+/** Writes the learners, their positions and sign-ins in one transaction; answers the learners' rows. */
+export async function insertHistoryRows(db: Db, rows: HistoryRows): Promise<UserRow[]> {
+  return db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
-    await insertAll(tx, users, rows.users);
+    const inserted = rows.users.length ? await tx.insert(users).values(rows.users).returning() : [];
+    await insertAll(tx, userPositions, rows.positions);
     await insertAll(tx, sessions, rows.sessions);
-    await insertAll(tx, studentTaskDays, rows.taskDays);
-    await insertAll(tx, studentTasks, rows.studentTasks);
-    await insertAll(tx, studentPackages, rows.studentPackages);
-    await insertAll(tx, learnerStats, rows.learnerStats);
-    await insertAll(tx, practiceSessions, rows.practiceSessions);
-    await insertAll(tx, examAttempts, rows.examAttempts);
-    await insertAll(tx, faqDrills, rows.faqDrills);
+    return inserted;
   });
 }

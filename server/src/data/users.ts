@@ -9,6 +9,8 @@ export type NewUser = typeof users.$inferInsert;
 export interface UserWithOrg {
   user: UserRow;
   orgName: string;
+  /** The organisation's settings (jsonb): the stored user carries its time zone. */
+  orgSettings?: Record<string, unknown>;
   departmentName: string | null;
   /** The training centre's totals (null before any learning); the stored user shows them. */
   learning?: LearningTotals | null;
@@ -27,6 +29,7 @@ export const learningColumns = { seconds: learnerStats.learningSeconds, experien
 const withOrgColumns = {
   user: users,
   orgName: organisations.name,
+  orgSettings: organisations.settings,
   departmentName: departments.name,
   learning: learningColumns,
 };

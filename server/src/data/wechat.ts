@@ -29,7 +29,7 @@ export async function findUsersByWechat(db: Db, identity: WechatIdentity): Promi
   if (identity.unionid) conditions.push(eq(wechatLinks.unionid, identity.unionid));
   if (conditions.length === 0) return [];
   return db
-    .select({ user: users, orgName: organisations.name, departmentName: departments.name })
+    .select({ user: users, orgName: organisations.name, orgSettings: organisations.settings, departmentName: departments.name })
     .from(wechatLinks)
     .innerJoin(users, and(eq(users.id, wechatLinks.userId), eq(users.orgId, wechatLinks.orgId)))
     .innerJoin(organisations, eq(organisations.id, users.orgId))

@@ -1,5 +1,7 @@
 import type { MessageKey } from '@peilian/shared';
 import type { Context } from 'koa';
+// The request's `body` and `files` are declared by koa-body, which parses them (http/body.ts).
+import type {} from 'koa-body';
 import type { z } from 'zod';
 import { invalidInput, ValidationError } from '../errors/index.js';
 

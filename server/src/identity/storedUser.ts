@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, levelOf, toLanguage, type AccountChoice, type StoredUser } from '@peilian/shared';
 import type { UserWithOrg } from '../data/users.js';
+import { settingsTimeZone } from '../lib/orgClock.js';
 
 /** A pending password change delivered with a session (non-password logins, spec §2.9). */
 export interface PendingPasswordChange {
@@ -16,7 +17,11 @@ export interface PendingPasswordChange {
  * `needchangepwd` is 1 (first login) or 2 (unchanged too long); with a pending change the one-time
  * `serial` for `api/forcechangepassword` and `changdays` come along.
  */
-export function presentStoredUser({ user, orgName, departmentName, learning }: UserWithOrg, token: string, change?: PendingPasswordChange): StoredUser {
+export function presentStoredUser(
+  { user, orgName, orgSettings, departmentName, learning }: UserWithOrg,
+  token: string,
+  change?: PendingPasswordChange,
+): StoredUser {
   return {
     token,
     id: user.id,
@@ -51,6 +56,7 @@ export function presentStoredUser({ user, orgName, departmentName, learning }: U
     rolename: user.rolename,
     facegroup: '',
     adminuser: user.adminuser,
+    timezone: settingsTimeZone(orgSettings),
   };
 }
 

@@ -33,10 +33,24 @@ export interface ExportFile {
 }
 
 /**
+ * A number Excel shows in a format of its own — a duration as `h:mm:ss`, a rate as a percent — so
+ * the file reads like the page and still sums and sorts; `text` is what it shows (for the widths).
+ */
+export interface FormattedCell {
+  value: number;
+  numFmt: string;
+  text: string;
+}
+
+/**
  * One cell of an export, typed as Excel should hold it: a number where the table shows a figure (so
  * it sums and sorts), a text otherwise, null for nothing to say (an empty cell, never a dash).
  */
-export type ExportCell = string | number | null;
+export type ExportCell = string | number | null | FormattedCell;
+
+const isFormatted = (cell: ExportCell): cell is FormattedCell => typeof cell === 'object' && cell !== null;
+/** What a cell shows, as the widths measure it. */
+const shownText = (cell: ExportCell | undefined): string => (cell === undefined || cell === null ? '' : isFormatted(cell) ? cell.text : String(cell));
 
 export interface ExportSource {
   /** How many rows `rows` will yield (sent before the body as `X-Export-Rows`). */
@@ -67,7 +81,7 @@ export function attachmentHeader(filename: string): string {
 /** Column widths by the spec's rule (admin §9) from the header and the first rows: later rows are not yet read. */
 export function columnWidths(header: readonly string[], rows: readonly (readonly ExportCell[])[]): number[] {
   return header.map((title, index) =>
-    Math.min(COLUMN_WIDTH_MAX, Math.max(COLUMN_WIDTH_MIN, excelWidth(title), ...rows.map((row) => excelWidth(String(row[index] ?? ''))))),
+    Math.min(COLUMN_WIDTH_MAX, Math.max(COLUMN_WIDTH_MIN, excelWidth(title), ...rows.map((row) => excelWidth(shownText(row[index]))))),
   );
 }
 
@@ -152,7 +166,11 @@ async function writeWorkbook(body: PassThrough, file: ExportFile, rows: AsyncIte
   headerRow.commit();
   let written = 0;
   const write = async (row: readonly ExportCell[]) => {
-    sheet.addRow([...row]).commit();
+    const added = sheet.addRow(row.map((cell) => (isFormatted(cell) ? cell.value : cell)));
+    row.forEach((cell, index) => {
+      if (isFormatted(cell)) added.getCell(index + 1).numFmt = cell.numFmt;
+    });
+    added.commit();
     written += 1;
     // Between batches: let other requests run, and let the client take the bytes before making more.
     if (written % EXPORT_BATCH === 0) {

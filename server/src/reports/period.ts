@@ -1,4 +1,4 @@
-import { chinaDay } from '@peilian/shared';
+import { zonedDay, namedPeriodDays } from '@peilian/shared';
 import { invalidInput } from '../errors/index.js';
 
 /**
@@ -20,7 +20,14 @@ export function addDays(day: string, offset: number): string {
 }
 
 /** Today in China time. */
-export const today = (now: Date): string => chinaDay(now.getTime());
+export const today = (now: Date): string => zonedDay(now.getTime());
+
+/**
+ * The named period 「今天」 (1) or 「近N天」 as of `now`: today so far, or the N whole days ending
+ * yesterday — the data centre's one period rule (shared `namedPeriodDays`, docs/reports.md). With
+ * `today`, the one place report days are decided.
+ */
+export const lastDays = (now: Date, days: number): Period => namedPeriodDays(days, today(now));
 
 /** Each day of the period, oldest first (none when start is after end). */
 export function daysOf({ start, end }: Period): string[] {
@@ -50,10 +57,12 @@ export function checkedPeriod(filter: { start?: string | undefined; end?: string
 
 /**
  * The period a report's filter asks for: `end` defaults to (and never passes) `latest`, `start`
- * to `defaultDays` days ending at `end`. A start after the end the caller gave is refused.
+ * to `defaultDays` days ending at `end`; with no day asked, `unasked` (the named 「近N天」) when
+ * given. A start after the end the caller gave is refused.
  */
-export function filterPeriod(filter: { start?: string; end?: string }, latest: string, defaultDays: number): Period {
+export function filterPeriod(filter: { start?: string; end?: string }, latest: string, defaultDays: number, unasked?: Period): Period {
   const { start: askedStart, end: askedEnd } = checkedPeriod(filter);
+  if (!askedStart && !askedEnd && unasked) return unasked;
   const end = askedEnd && askedEnd < latest ? askedEnd : latest;
   const start = askedStart ?? addDays(end, 1 - defaultDays);
   const earliest = addDays(end, 1 - MAX_PERIOD_DAYS);

@@ -1,4 +1,4 @@
-import { chinaDay, PUBLISH_STATES } from '@peilian/shared';
+import { zonedDay, PUBLISH_STATES } from '@peilian/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { periodAndDailySums, skillSums, type DaySums } from '../data/reportDays.js';
@@ -9,13 +9,13 @@ import { reportSkillDays, reportTaskLearners, reportUserDays, sessions, taskPack
 import { demoOrganisation } from '../../test/factories.js';
 import { seededDatabase } from '../../test/harness.js';
 import { seedDemoHistory } from '../seed/history.js';
-import { addDays, today } from './period.js';
+import { addDays, lastDays, today } from './period.js';
 import { refreshOrganisationReports } from './refresh.js';
 
 let database: Awaited<ReturnType<typeof seededDatabase>>;
 let orgId: string;
 // Noon of today in China: the history's today has learners whatever the hour the test runs at.
-const now = new Date(`${chinaDay(Date.now())}T12:00:00+08:00`);
+const now = new Date(`${zonedDay(Date.now())}T12:00:00+08:00`);
 
 beforeAll(async () => {
   database = await seededDatabase();
@@ -76,9 +76,9 @@ const rounded = (sums: DaySums & { day?: string | null }) =>
 describe("the organisation's own figures", () => {
   const whole = (): ReportScope => ({ orgId, viewerId: '', departmentId: '', positionId: '' });
 
-  it.each([1, 7, 30])('answer the last %i day(s) as the sums of its learners do', async (days) => {
+  it.each([1, 7, 30])('answer the named period of %i day(s) as the sums of its learners do', async (days) => {
     await refreshOrganisationReports(database.db, orgId, now);
-    const period = { start: addDays(today(now), 1 - days), end: today(now) };
+    const period = lastDays(now, days);
     const own = await organisationPeriodSums(database.db, orgId, period);
     const summed = await periodAndDailySums(database.db, whole(), period);
     expect(own).toBeDefined();
@@ -87,9 +87,10 @@ describe("the organisation's own figures", () => {
     expect(own!.daily.map(rounded)).toEqual(summed.daily.map(rounded));
   });
 
-  it('have no active-learner count for a period the refresh did not end on its day', async () => {
+  it('have no active-learner count for a period the refresh did not count (not a named period of its day)', async () => {
     const yesterday = addDays(today(now), -1);
-    expect(await organisationPeriodSums(database.db, orgId, { start: addDays(yesterday, -6), end: yesterday })).toBeUndefined();
+    expect(await organisationPeriodSums(database.db, orgId, { start: addDays(today(now), -6), end: today(now) })).toBeUndefined();
+    expect(await organisationPeriodSums(database.db, orgId, { start: addDays(yesterday, -7), end: addDays(yesterday, -1) })).toBeUndefined();
     expect(await organisationPeriodSums(database.db, orgId, { start: addDays(today(now), -1), end: today(now) })).toBeUndefined();
   });
 

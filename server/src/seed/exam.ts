@@ -8,8 +8,9 @@ import { writeExams } from '../exam/imports/importWrites.js';
 
 /**
  * The demo organisation's exam: five questions of every type in a published 20-minute paper, in an
- * exam package open to the sales department for a month (two attempts, answers shown after
- * submission). Written as the whole-exam import writes it. Adds only what is missing.
+ * exam package open to the sales department from a month before seeding to a month after (two
+ * attempts, answers shown after submission). Written as the whole-exam import writes it. Adds only
+ * what is missing.
  */
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -71,7 +72,8 @@ export async function seedExam(db: Db, orgId: string, creatorId: string | null, 
   const [paper] = await findPapersByTitle(db, orgId, [PAPER]);
   if (!paper) return;
   if (paper.status !== 1) await updatePaper(db, orgId, paper.id, { status: 1, publishedAt: at }, at);
-  const startAt = new Date(now - DAY);
+  // Open since a month ago: the demo history's attempts (seed/history.ts) fall inside the window.
+  const startAt = new Date(now - 31 * DAY);
   const endAt = new Date(now + 30 * DAY);
   const pkg = await insertPackage(db, {
     orgId,
@@ -83,7 +85,7 @@ export async function seedExam(db: Db, orgId: string, creatorId: string | null, 
     endAt,
     publishState: PUBLISH_STATES.published,
     publishAt: null,
-    publishedAt: at,
+    publishedAt: startAt,
     creatorId,
   });
   await replaceRange(db, orgId, pkg.id, { departments: [sales.id], positions: [], users: [] });

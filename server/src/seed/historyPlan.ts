@@ -1,30 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { CHILD_TASK_TYPES, chinaDay } from '@peilian/shared';
-import type { HistoryRows, HistoryTargets } from '../data/seedHistory.js';
-import { taskMode } from '../training/practiceTasks.js';
+import { CHILD_TASK_TYPES } from '@peilian/shared';
+import type { HistoryChild, HistoryRows, HistoryTargets } from '../data/seedHistory.js';
 
 /**
- * The demo history's records, made from a seeded random sequence: the same `now` gives the same
- * activity (ids and token hashes aside). See seed/history.ts.
+ * What the demo history's learners do, made from a seeded random sequence: the same `now` gives the
+ * same learners, sign-ins and activities (ids and token hashes aside). The plan only says who does
+ * what and when; the domain's commands write it (seed/historyReplay.ts). See seed/history.ts.
  */
 
-const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
-const CHINA_OFFSET_MS = 8 * HOUR_MS;
+const DAY_MS = 86_400_000;
+/** The demo organisation keeps the default zone, Asia/Shanghai (UTC+8 all year). */
+const ZONE_OFFSET_MS = 8 * HOUR_MS;
 export const HISTORY_DAYS = 30;
 export const HISTORY_LEARNERS = 30;
 export const HISTORY_DEPARTMENTS = ['华东销售组', '华南销售组', '客服部'] as const;
-/** The departments the seeded exam is published to (below 销售部). */
+/** The position the service department's history learners hold (the onboarding package reaches it). */
+const SERVICE_POSITION = { department: '客服部', position: '客服专员' } as const;
+/** The departments the seeded exam reaches (below 销售部, seed/exam.ts): the others' attempts would only be refused. */
 const EXAM_DEPARTMENTS = new Set<string>(['华东销售组', '华南销售组']);
 const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗';
 const GIVEN = ['子涵', '浩然', '欣怡', '梓萱', '宇轩', '雨桐', '俊杰', '思远', '佳怡', '明轩', '晓峰', '丽娜', '建国', '婷婷', '志强', '海燕'];
-/** The seeded scoring rule's items (seed/practice.ts) and how each leans against the learner's level. */
-const SKILLS = [
-  { name: '关键词', weight: 40, dimension: 'keywords', bias: 4 },
-  { name: '流程完整度', weight: 30, dimension: 'completeness', bias: -8 },
-  { name: '礼貌用语', weight: 20, dimension: 'polite', bias: 8 },
-  { name: '语速音量', weight: 10, dimension: 'turnscore', bias: -3 },
-];
 
 /** mulberry32: a small, seeded, good-enough sequence in [0, 1). */
 export function seededRandom(seed: number): () => number {
@@ -38,7 +35,48 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-const clampScore = (value: number) => Math.max(0, Math.min(100, Math.round(value)));
+/** How well a learner answers one prompt: as the script wants it, half of it, or off the script. */
+export type AnswerQuality = 'full' | 'partial' | 'off';
+
+interface Act {
+  userId: string;
+  at: Date;
+}
+
+/** Reading or watching a file or video child task for `seconds`. */
+export interface MediaActivity extends Act {
+  kind: 'media';
+  childId: string;
+  seconds: number;
+}
+
+/** A practice session on a scenario child task: one answer per prompt, ended by the learner when the answers run out. */
+export interface PracticeActivity extends Act {
+  kind: 'practice';
+  childId: string;
+  answers: AnswerQuality[];
+  /** Seconds between two turns. */
+  pace: number;
+  /** The dialogue engine's seed (its random choices of the customer's lines). */
+  seed: number;
+}
+
+/** A quick Q&A drill of free practice; `skip` leaves a question unanswered. */
+export interface DrillActivity extends Act {
+  kind: 'drill';
+  answers: (AnswerQuality | 'skip')[];
+}
+
+/** An exam attempt: each question answered right with the learner's chance, `draws` deciding. */
+export interface ExamActivity extends Act {
+  kind: 'exam';
+  childId: string;
+  /** The chance (0–1) of answering a question right. */
+  skill: number;
+  draws: number[];
+}
+
+export type Activity = MediaActivity | PracticeActivity | DrillActivity | ExamActivity;
 
 export interface PlanInput {
   orgId: string;
@@ -47,57 +85,38 @@ export interface PlanInput {
   targets: HistoryTargets;
 }
 
-/** A learner's running state while their days are made. */
-interface LearnerState {
-  userId: string;
-  level: number;
-  seconds: Map<string, number>;
-  tasks: Map<
-    string,
-    { childId: string; packageId: string; startedAt: Date; passedAt: Date | null; score: number | null; seconds: number; failedAt: Date | null }
-  >;
+export interface HistoryPlan extends HistoryRows {
+  /** Every activity, oldest first. */
+  activities: Activity[];
 }
 
-function touchTask(state: LearnerState, child: { id: string; packageId: string }, at: Date, seconds: number) {
-  const task = state.tasks.get(child.id) ?? {
-    childId: child.id,
-    packageId: child.packageId,
-    startedAt: at,
-    passedAt: null,
-    score: null,
-    seconds: 0,
-    failedAt: null,
-  };
-  task.seconds += seconds;
-  state.tasks.set(child.id, task);
-  return task;
+type Random = () => number;
+
+/** The learner's chance of answering well rises with their level (0.55–0.9). */
+function quality(random: Random, level: number, offScript = 0.18): AnswerQuality {
+  const draw = random();
+  if (draw < offScript * (1.4 - level)) return 'off';
+  if (draw < 0.55 * (1.3 - level)) return 'partial';
+  return 'full';
 }
 
-/** Every record of 30 learners' 30 days up to `now`. */
-export function planHistory({ orgId, now, passwordHash, targets }: PlanInput): HistoryRows & { states: LearnerState[] } {
+const isOpen = (child: HistoryChild, at: Date, until: Date) => child.opensAt <= at && until <= child.closesAt;
+
+/** The start (UTC) of the zone's day holding `now`. */
+function dayStartOf(now: Date): number {
+  return Math.floor((now.getTime() + ZONE_OFFSET_MS) / DAY_MS) * DAY_MS - ZONE_OFFSET_MS;
+}
+
+/** Every learner of the history, their sign-ins and what they did, up to an hour before `now`. */
+export function planHistory({ orgId, now, passwordHash, targets }: PlanInput): HistoryPlan {
   const random = seededRandom(20_260_101);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-  const rows: HistoryRows = {
-    users: [],
-    sessions: [],
-    taskDays: [],
-    studentTasks: [],
-    studentPackages: [],
-    learnerStats: [],
-    practiceSessions: [],
-    examAttempts: [],
-    faqDrills: [],
-  };
-  const learning = targets.children.filter((child) => child.type === CHILD_TASK_TYPES.file || child.type === CHILD_TASK_TYPES.video);
-  const practice = targets.children.find((child) => child.type === CHILD_TASK_TYPES.scenario);
-  const exam = targets.children.find((child) => child.type === CHILD_TASK_TYPES.exam);
-  const paperId = (exam?.refs[0] as { refid?: string } | undefined)?.refid;
-  const todayStart = Date.parse(`${chinaDay(now.getTime())}T00:00:00Z`) - CHINA_OFFSET_MS;
-  const states: LearnerState[] = [];
+  const plan: HistoryPlan = { users: [], positions: [], sessions: [], activities: [] };
+  const todayStart = dayStartOf(now);
   for (let i = 0; i < HISTORY_LEARNERS; i += 1) {
     const department = HISTORY_DEPARTMENTS[i % HISTORY_DEPARTMENTS.length]!;
     const userId = randomUUID();
-    rows.users.push({
+    plan.users.push({
       id: userId,
       orgId,
       departmentId: targets.departments.get(department) ?? null,
@@ -110,154 +129,74 @@ export function planHistory({ orgId, now, passwordHash, targets }: PlanInput): H
       rolename: targets.learnerRole?.name ?? '',
       createdAt: new Date(todayStart - (HISTORY_DAYS + 5) * DAY_MS),
     });
-    const state: LearnerState = { userId, level: 55 + random() * 35, seconds: new Map(), tasks: new Map() };
-    states.push(state);
+    const positionId = department === SERVICE_POSITION.department ? targets.positions.get(SERVICE_POSITION.position) : undefined;
+    if (positionId) plan.positions.push({ orgId, userId, positionId });
+    const learner = { userId, level: (55 + random() * 35) / 100, examinee: EXAM_DEPARTMENTS.has(department) };
     for (let back = HISTORY_DAYS - 1; back >= 0; back -= 1) {
-      const dayStart = todayStart - back * DAY_MS;
-      const signIn = new Date(dayStart + (8 + random() * 10) * HOUR_MS);
+      const signIn = new Date(todayStart - back * DAY_MS + (8 + random() * 10) * HOUR_MS);
       if (random() > 0.6 || signIn.getTime() > now.getTime() - HOUR_MS) continue;
-      planDay({ rows, state, random, orgId, signIn, learning, practice, exam: EXAM_DEPARTMENTS.has(department) ? exam : undefined, paperId, targets });
+      planDay({ plan, learner, random, orgId, signIn, children: targets.children });
     }
   }
-  return { ...rows, states };
+  plan.activities.sort((a, b) => a.at.getTime() - b.at.getTime());
+  return plan;
 }
 
 interface DayInput {
-  rows: HistoryRows;
-  state: LearnerState;
-  random: () => number;
+  plan: HistoryPlan;
+  learner: { userId: string; level: number; examinee: boolean };
+  random: Random;
   orgId: string;
   signIn: Date;
-  learning: HistoryTargets['children'];
-  practice: HistoryTargets['children'][number] | undefined;
-  exam: HistoryTargets['children'][number] | undefined;
-  paperId: string | undefined;
-  targets: HistoryTargets;
+  children: readonly HistoryChild[];
 }
 
-const later = (at: Date, minutes: number) => new Date(at.getTime() + minutes * 60_000);
+const later = (at: Date, minutes: number) => new Date(at.getTime() + minutes * MINUTE_MS);
 
-function addSeconds(state: LearnerState, childId: string, day: string, seconds: number) {
-  const key = `${childId}|${day}`;
-  state.seconds.set(key, (state.seconds.get(key) ?? 0) + seconds);
-}
+/** The children of `types` open for the whole of [at, at + minutes]. */
+const openChildren = (children: readonly HistoryChild[], types: readonly number[], at: Date, minutes: number) =>
+  children.filter((child) => types.includes(child.type) && isOpen(child, at, later(at, minutes)));
 
 /** One active day: a sign-in, some reading or watching, maybe a practice session, a quick Q&A drill, an exam. */
-function planDay({ rows, state, random, orgId, signIn, learning, practice, exam, paperId, targets }: DayInput): void {
-  const { userId } = state;
-  const day = chinaDay(signIn.getTime());
-  rows.sessions.push({
+function planDay({ plan, learner, random, orgId, signIn, children }: DayInput): void {
+  const { userId, level } = learner;
+  plan.sessions.push({
     orgId,
     userId,
     tokenHash: `history-${randomUUID()}`,
     createdAt: signIn,
-    lastSeenAt: later(signIn, 40),
+    lastSeenAt: later(signIn, 70),
     clientKind: random() < 0.7 ? 'pc' : 'mini',
-    revokedAt: later(signIn, 45),
+    revokedAt: later(signIn, 75),
     revokeReason: 'logout',
   });
-  if (learning.length > 0) {
+  const learning = openChildren(children, [CHILD_TASK_TYPES.file, CHILD_TASK_TYPES.video], later(signIn, 2), 30);
+  if (learning.length > 0 && random() < 0.22) {
     const child = learning[Math.floor(random() * learning.length)]!;
-    const seconds = 300 + Math.round(random() * 1500);
-    addSeconds(state, child.id, day, seconds);
-    const task = touchTask(state, child, later(signIn, 2), seconds);
-    if (!task.passedAt && task.seconds >= 600) task.passedAt = later(signIn, 30);
+    plan.activities.push({ kind: 'media', userId, childId: child.id, at: later(signIn, 2), seconds: 600 + Math.round(random() * 1800) });
   }
-  if (practice && targets.scenario && random() < 0.5) {
-    const finished = later(signIn, 20);
-    const items = SKILLS.map((skill) => ({
-      name: skill.name,
-      weight: skill.weight,
-      dimension: skill.dimension,
-      score: clampScore(state.level + skill.bias + (random() - 0.5) * 20),
-    }));
-    const score = clampScore(items.reduce((sum, item) => sum + (item.score * item.weight) / 100, 0));
-    const seconds = 240 + Math.round(random() * 360);
-    rows.practiceSessions.push({
-      orgId,
+  const [practice] = openChildren(children, [CHILD_TASK_TYPES.scenario], later(signIn, 25), 10);
+  if (practice && random() < 0.1) {
+    // Some learners leave before the end of the flow; the others answer until it ends.
+    const prompts = random() < 0.3 ? 1 + Math.floor(random() * 2) : 3 + Math.floor(random() * 2);
+    const answers = Array.from({ length: prompts }, () => quality(random, level));
+    plan.activities.push({
+      kind: 'practice',
       userId,
-      scenarioId: targets.scenario.id,
-      scenarioName: targets.scenario.name,
-      document: targets.scenario.document,
-      // Practised as the package's scenario task, as the learners' task records below say.
-      mode: taskMode(practice.id),
-      status: 'finished',
-      seed: Math.floor(random() * 1_000_000),
-      engineState: {},
-      endReason: 'completed',
-      score,
-      passed: score >= 60 ? 1 : 0,
-      result: {
-        completeness: items[1]!.score,
-        turnscore: items[3]!.score,
-        keywords: items[0]!.score,
-        polite: items[2]!.score,
-        items,
-        passscore: 60,
-        summary: { turns: 6, nonStandardAnswers: 1, timeouts: 0, silences: 0, path: [] },
-      },
-      startedAt: later(signIn, 10),
-      finishedAt: finished,
-      updatedAt: finished,
-    });
-    addSeconds(state, practice.id, day, seconds);
-    const task = touchTask(state, practice, later(signIn, 10), seconds);
-    task.score = Math.max(task.score ?? 0, score);
-    if (score >= 60 && !task.passedAt) task.passedAt = finished;
-    else if (score < 60 && !task.passedAt) task.failedAt = finished;
-  }
-  if (random() < 0.25) {
-    const finished = later(signIn, 35);
-    const score = clampScore(state.level + (random() - 0.5) * 30);
-    rows.faqDrills.push({
-      orgId,
-      userId,
-      title: '快问快答',
-      questions: [],
-      answerSeconds: 60,
-      thinkingSeconds: 10,
-      passScore: 60,
-      status: 1,
-      score,
-      passed: score >= 60 ? 1 : 0,
-      startedAt: later(signIn, 30),
-      finishedAt: finished,
+      childId: practice.id,
+      at: later(signIn, 25),
+      answers,
+      pace: 8 + Math.round(random() * 12),
+      seed: 1 + Math.floor(random() * 1_000_000),
     });
   }
-  const examTask = exam ? state.tasks.get(exam.id) : undefined;
-  if (exam && paperId && !examTask?.passedAt && random() < 0.15) planExam(rows, state, random, orgId, signIn, exam, paperId);
-}
-
-function planExam(
-  rows: HistoryRows,
-  state: LearnerState,
-  random: () => number,
-  orgId: string,
-  signIn: Date,
-  exam: { id: string; packageId: string },
-  paperId: string,
-): void {
-  const attemptNo = rows.examAttempts.filter((attempt) => attempt.userId === state.userId).length + 1;
-  const submitted = later(signIn, 55);
-  const score = clampScore(state.level + (random() - 0.4) * 30);
-  rows.examAttempts.push({
-    orgId,
-    userId: state.userId,
-    childTaskId: exam.id,
-    paperId,
-    attemptNo,
-    startedAt: later(signIn, 40),
-    deadline: later(signIn, 70),
-    minSubmitAt: later(signIn, 40),
-    status: 1,
-    submittedAt: submitted,
-    submittedBy: 'learner',
-    score,
-    passed: score >= 60 ? 1 : 0,
-  });
-  const task = touchTask(state, exam, later(signIn, 40), 900);
-  addSeconds(state, exam.id, chinaDay(signIn.getTime()), 900);
-  task.score = Math.max(task.score ?? 0, score);
-  if (score >= 60) task.passedAt = submitted;
-  else task.failedAt = submitted;
+  if (random() < 0.04) {
+    const answers = Array.from({ length: 10 }, () => (random() < 0.06 ? ('skip' as const) : quality(random, level, 0.3)));
+    plan.activities.push({ kind: 'drill', userId, at: later(signIn, 40), answers });
+  }
+  const [exam] = learner.examinee ? openChildren(children, [CHILD_TASK_TYPES.exam], later(signIn, 50), 20) : [];
+  if (exam && random() < 0.12) {
+    const draws = Array.from({ length: 20 }, () => random());
+    plan.activities.push({ kind: 'exam', userId, childId: exam.id, at: later(signIn, 50), skill: Math.min(0.95, level + 0.05), draws });
+  }
 }

@@ -104,7 +104,7 @@ export async function seedPractice(db: Db, orgId: string, creatorId: string | nu
   await seedPracticePackage(db, orgId, creatorId, inserted.id, scenario.name);
 }
 
-/** A published practice package of one scenario task, open for two months from seeding. */
+/** A published practice package of one scenario task, open from a month before seeding (the demo history's month) to two months after. */
 async function seedPracticePackage(db: Db, orgId: string, creatorId: string | null, scenarioId: string, title: string, now = Date.now()): Promise<void> {
   if (await findPackageByTitle(db, orgId, PRACTICE_PACKAGE)) return;
   const top = await findDepartmentByName(db, orgId, null, '总部');
@@ -113,7 +113,7 @@ async function seedPracticePackage(db: Db, orgId: string, creatorId: string | nu
     const found = top && (await findDepartmentByName(db, orgId, top.id, name));
     if (found) departments.push(found.id);
   }
-  const startAt = new Date(now - DAY);
+  const startAt = new Date(now - 31 * DAY);
   const endAt = new Date(now + 60 * DAY);
   const pkg = await insertPackage(db, {
     orgId,
@@ -125,7 +125,7 @@ async function seedPracticePackage(db: Db, orgId: string, creatorId: string | nu
     endAt,
     publishState: PUBLISH_STATES.published,
     publishAt: null,
-    publishedAt: new Date(now),
+    publishedAt: startAt,
     creatorId,
   });
   await replaceRange(db, orgId, pkg.id, { departments, positions: [], users: [] });

@@ -9,7 +9,8 @@ import { findUserByAccount } from '../data/users.js';
 /**
  * The demo organisation's positions and task packages, so the training centre shows every group:
  * one package in progress (a PDF to read and a video to watch, for the sales department and the
- * customer-service position), one not started yet, one ended, and one scheduled to publish in an
+ * customer-service position; open since a month ago, so the demo history's month of learning
+ * falls inside it), one not started yet, one ended, and one scheduled to publish in an
  * hour. Times are relative to the moment of seeding. Adds only what is missing; packages need the
  * content library's sample PDF and video (seeded before this).
  */
@@ -52,7 +53,7 @@ const PACKAGES: DemoPackage[] = [
   {
     title: '新员工产品培训',
     description: '阅读产品手册并观看入职视频，了解公司产品。',
-    start: -1,
+    start: -31,
     end: 30,
     publish: 'published',
     range: { departments: ['销售部'], positions: ['客服专员'] },
@@ -141,7 +142,8 @@ async function seedPackage(db: Db, orgId: string, creatorId: string | null, demo
     endAt,
     publishState: scheduled ? PUBLISH_STATES.scheduled : PUBLISH_STATES.published,
     publishAt: scheduled ? new Date(now + DAY / 24) : null,
-    publishedAt: scheduled ? null : new Date(now),
+    // Published when it opened, or now for one that opens later.
+    publishedAt: scheduled ? null : new Date(Math.min(now, startAt.getTime())),
     creatorId,
   });
   await replaceRange(db, orgId, pkg.id, await rangeIds(db, orgId, demo.range, positions));

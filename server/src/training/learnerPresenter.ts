@@ -1,4 +1,6 @@
 import {
+  BANNER_CLICK,
+  BANNER_CLICKTYPES,
   CHILD_TASK_TYPES,
   isMediaChildType,
   mediaRefsOf,
@@ -43,6 +45,16 @@ export function presentCenterPackage(row: LearnerPackageRow, now: Date): CenterP
   };
 }
 
+/**
+ * Whether a banner may be shown to a learner: one that opens a task only when that task is one of
+ * the packages the learner can open (`openable`); a picture, a link and a banner whose package is
+ * gone (it opens nothing) are shown to everyone.
+ */
+export function bannerLeadsSomewhere(row: BannerRow, openable: ReadonlySet<string>): boolean {
+  const opensTask = row.click === BANNER_CLICK.trigger && (row.clicktype === BANNER_CLICKTYPES.task || row.clicktype === BANNER_CLICKTYPES.taskAlt);
+  return !opensTask || !row.clickid || openable.has(row.clickid);
+}
+
 /** A carousel banner for learners (no admin fields). */
 export function presentCenterBanner(row: BannerRow): CenterBanner {
   return {
@@ -63,10 +75,12 @@ export interface LearnerChildParts {
   frontTitle: string;
   /** Media done in a file/video task. */
   mediaDone: number;
+  /** A scenario task's latest finished practice session ('' when none). */
+  reportId: string;
 }
 
 /** A child task in the learner's task detail. */
-export function presentLearnerChild({ child, record, lockReason, frontTitle, mediaDone }: LearnerChildParts, now: Date): LearnerChildTask {
+export function presentLearnerChild({ child, record, lockReason, frontTitle, mediaDone, reportId }: LearnerChildParts, now: Date): LearnerChildTask {
   const media = isMediaChildType(child.type);
   const status = record?.status ?? 0;
   // A quick Q&A task's page opens by the child's own id; its refs are the bank's catalogues or questions, nothing a learner opens.
@@ -91,6 +105,7 @@ export function presentLearnerChild({ child, record, lockReason, frontTitle, med
     durationseconds: record?.durationSeconds ?? 0,
     score: record?.score === null || record?.score === undefined ? null : round2(record.score),
     refid,
+    reportid: child.type === CHILD_TASK_TYPES.scenario ? reportId : '',
   };
 }
 

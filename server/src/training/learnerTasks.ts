@@ -1,4 +1,5 @@
 import {
+  CHILD_TASK_TYPES,
   childLockReason,
   isMediaChildType,
   mediaRefsOf,
@@ -12,13 +13,15 @@ import type { ChildTaskRow, StudentTaskRow } from '../db/schema/index.js';
 import { activeBanners } from '../data/banners.js';
 import { findLearnerPackages, learnerCentrePackages, type Learner, type LearnerPackageRow } from '../data/center.js';
 import { findChildTaskInOrg, listChildTasks } from '../data/childTasks.js';
+import { latestFinishedSessions } from '../data/practiceTaskSessions.js';
 import { studentTasksOfPackage } from '../data/studentTasks.js';
 import { batchPerDatabase } from '../db/batching.js';
 import { appError } from '../errors/index.js';
 import { isUuid } from '../http/request.js';
-import { presentCenterBanner, presentCenterPackage, presentLearnerChild } from './learnerPresenter.js';
+import { bannerLeadsSomewhere, presentCenterBanner, presentCenterPackage, presentLearnerChild } from './learnerPresenter.js';
 import { round2 } from './adminPresenter.js';
 import { mediaStatesOf } from './mediaState.js';
+import { taskMode } from './practiceMode.js';
 import type { Caller } from '../lib/caller.js';
 
 /**
@@ -29,7 +32,11 @@ import type { Caller } from '../lib/caller.js';
 
 export const learnerOf = (request: Caller): Learner => ({ orgId: request.caller.orgId, userId: request.caller.id });
 
-/** `GET api/trainning/v3/center`: banners of the platform and the learner's packages by run state. */
+/**
+ * `GET api/trainning/v3/center`: banners of the platform and the learner's packages by run state. A
+ * banner that opens a task is listed only when the learner can open that task, so no banner leads
+ * a learner to 「资源不存在或无法查看」.
+ */
 export async function trainingCentre(request: Caller, platform: number): Promise<Omit<CenterResponse, 'successed'>> {
   const { db } = request.deps;
   const now = request.deps.clock.now();
@@ -41,7 +48,8 @@ export async function trainingCentre(request: Caller, platform: number): Promise
     else if (presented.runstate === RUN_STATES.notStarted) groups.notstarted.push(presented);
     else groups.ended.push(presented);
   }
-  return { banners: banners.map(presentCenterBanner), groups };
+  const openable = new Set(rows.map((row) => row.pkg.id));
+  return { banners: banners.filter((banner) => bannerLeadsSomewhere(banner, openable)).map(presentCenterBanner), groups };
 }
 
 // Learners opening their tasks together (an exam starting for a whole company) are looked up in one statement.
@@ -116,6 +124,12 @@ export async function gateChild(request: Pick<Caller, 'deps'>, learner: Learner,
   return gate;
 }
 
+/** The learner's latest finished practice of each scenario child, by session mode (the report the detail links to). */
+function latestReports(request: Pick<Caller, 'deps'>, learner: Learner, children: ChildTaskRow[]): Promise<Map<string, string>> {
+  const modes = children.filter((child) => child.type === CHILD_TASK_TYPES.scenario).map((child) => taskMode(child.id));
+  return latestFinishedSessions(request.deps.db, learner.orgId, learner.userId, modes);
+}
+
 /**
  * `GET api/trainning/v3/task/{id}`: the package and its child tasks with status, lock and progress.
  * Refused before the front package is complete.
@@ -132,6 +146,7 @@ export async function taskDetail(request: Caller, id: string): Promise<Omit<Task
   ]);
   const byChild = new Map(records.map((record) => [record.childTaskId, record]));
   const gates = childGates(pkg, children, records, now);
+  const reports = await latestReports(request, learner, children);
   return {
     package: {
       ...presentCenterPackage(pkg, now),
@@ -146,7 +161,8 @@ export async function taskDetail(request: Caller, id: string): Promise<Omit<Task
         ? mediaRefsOf(gate.child.type, gate.child.refs).filter((ref) => states.get(ref.mediaid)?.done === 1).length
         : 0;
       const frontTitle = gate.child.frontTaskId ? (children.find((child) => child.id === gate.child.frontTaskId)?.title ?? '') : '';
-      return presentLearnerChild({ child: gate.child, record, lockReason: gate.lockReason, frontTitle, mediaDone }, now);
+      const reportId = reports.get(taskMode(gate.child.id)) ?? '';
+      return presentLearnerChild({ child: gate.child, record, lockReason: gate.lockReason, frontTitle, mediaDone, reportId }, now);
     }),
   };
 }

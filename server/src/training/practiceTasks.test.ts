@@ -148,6 +148,31 @@ describe('a scenario child task', () => {
     expect(detail.children[0]).toMatchObject({ id: childId, score: best });
   });
 
+  it("links the task detail to the learner's latest finished practice of the task, none before or while one runs", async () => {
+    const now = clock.now().getTime();
+    const pkg = await publishedPackage(owner, now, { range: { users: [learnerId] }, children: [scenarioChild(now)] });
+    const childId = pkg.childIds[0]!;
+    const reportOf = async (call: Caller) => taskDetailResponseSchema.parse((await call('GET', `/api/trainning/v3/task/${pkg.id}`)).body).children[0]?.reportid;
+    expect(await reportOf(learner)).toBe('');
+    const socket = await practice.open('learner01');
+    const first = await ok(socket, 'practice:start', { childId });
+    expect(await reportOf(learner)).toBe('');
+    clock.advance(10);
+    await ok(socket, 'practice:end', { sessionId: first.id });
+    expect(await reportOf(learner)).toBe(first.id);
+
+    const second = await ok(socket, 'practice:start', { childId });
+    expect(await reportOf(learner)).toBe(first.id);
+    clock.advance(10);
+    await ok(socket, 'practice:end', { sessionId: second.id });
+    expect(await reportOf(learner)).toBe(second.id);
+    // Free practice of the same scenario is not the task's.
+    const free = await ok(socket, 'practice:start', { scenarioId });
+    clock.advance(10);
+    await ok(socket, 'practice:end', { sessionId: free.id });
+    expect(await reportOf(learner)).toBe(second.id);
+  });
+
   it('fails the child below its own pass score, and passes it once a later session reaches it', async () => {
     const now = clock.now().getTime();
     const pkg = await publishedPackage(owner, now, { range: { users: [learnerId] }, children: [scenarioChild(now, { settings: { passscore: 30 } })] });
@@ -161,6 +186,18 @@ describe('a scenario child task', () => {
     let last = run;
     for (const text of ANSWERS) last = await ok(socket, 'practice:answer', { sessionId: run.id, text });
     expect(await studentTask(childId)).toMatchObject({ status: 2, score: last.score });
+  });
+
+  it('fails the child with a session ended before the flow does, even above its pass score', async () => {
+    const now = clock.now().getTime();
+    const pkg = await publishedPackage(owner, now, { range: { users: [learnerId] }, children: [scenarioChild(now, { settings: { passscore: 10 } })] });
+    const childId = pkg.childIds[0]!;
+    const socket = await practice.open('learner01');
+    const early = await ok(socket, 'practice:start', { childId });
+    await ok(socket, 'practice:answer', { sessionId: early.id, text: ANSWERS[0] });
+    const ended = await ok(socket, 'practice:end', { sessionId: early.id });
+    expect(ended.score!).toBeGreaterThanOrEqual(10);
+    expect(await studentTask(childId)).toMatchObject({ status: 3, score: ended.score });
   });
   it('keeps a scenario disabled since on the task that names it, refuses it to new tasks, and refuses practice on it', async () => {
     const now = clock.now().getTime();

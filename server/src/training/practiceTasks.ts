@@ -15,13 +15,7 @@ import { gateChild, lockError, type ChildGate } from './learnerTasks.js';
  * the package's pass score). A session bound to the child is stored with `mode` `task:<child id>`.
  */
 
-const TASK_MODE = 'task:';
-
-/** The session mode of practice bound to a child task. */
-export const taskMode = (childId: string): string => `${TASK_MODE}${childId}`;
-
-/** The child task a session's mode binds it to, or '' for free practice. */
-export const boundChildOf = (mode: string): string => (mode.startsWith(TASK_MODE) ? mode.slice(TASK_MODE.length) : '');
+export { boundChildOf, taskMode } from './practiceMode.js';
 
 /** The scenario a scenario child task names (`refs: [{ refid }]`), or ''. */
 export function scenarioIdOf(child: Pick<ChildTaskRow, 'refs'>): string {
@@ -58,17 +52,19 @@ export async function practiceGate(deps: AppDeps, learner: Learner, childId: str
 
 /**
  * Carries a scored session bound to a child task into the learner's student task (passed or failed
- * by the pass score, best score kept, the session's time added) and the package, through the same
- * bookkeeping as an exam attempt. A child task deleted since the start records nothing.
+ * by the pass score once the flow's end was reached, best score kept, the session's time added) and
+ * the package, through the same bookkeeping as an exam attempt. A child task deleted since the start
+ * records nothing.
  */
 export async function recordPracticeResult(
   db: Db,
-  input: { learner: Learner; childId: string; score: number; seconds: number; startedAt: Date; now: Date },
+  input: { learner: Learner; childId: string; score: number; completed: boolean; seconds: number; startedAt: Date; now: Date },
 ): Promise<void> {
   const { learner } = input;
   const found = isUuid(input.childId) ? await findChildTaskInOrg(db, learner.orgId, input.childId) : undefined;
   if (!found) return;
-  const passed = input.score >= passScoreOf(found.child, found.pkg);
+  // A practice stopped short of the flow's end never passes, whatever its score (docs/practice.md).
+  const passed = input.completed && input.score >= passScoreOf(found.child, found.pkg);
   await db.transaction(async (tx) => {
     await recordChildResult(tx, { learner, packageId: found.pkg.id, childTaskId: found.child.id }, input.now, (record) => ({
       passed,

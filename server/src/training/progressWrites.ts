@@ -1,9 +1,10 @@
-import { chinaDay, experienceOf, packageComplete, packageScore, STUDENT_TASK_STATUS } from '@peilian/shared';
+import { zonedDay, experienceOf, packageComplete, packageScore, STUDENT_TASK_STATUS } from '@peilian/shared';
 import type { Db } from '../db/client.js';
 import type { ChildTaskRow, StudentTaskRow } from '../db/schema/index.js';
 import { addLearnerTotals, setLearnerExperience } from '../data/learnerStats.js';
 import { addTaskDaySeconds, findStudentPackage, saveStudentPackage } from '../data/studentTasks.js';
 import type { Learner } from '../data/center.js';
+import { organisationTimeZone } from '../lib/orgClock.js';
 
 export interface OutcomeInput {
   learner: Learner;
@@ -53,7 +54,7 @@ export async function recordOutcome(tx: Db, input: OutcomeInput): Promise<{ pack
       orgId: learner.orgId,
       userId: learner.userId,
       childTaskId: input.childTaskId,
-      day: chinaDay(now.getTime()),
+      day: zonedDay(now.getTime(), await organisationTimeZone(tx, learner.orgId)),
       seconds: input.seconds,
     });
   }

@@ -1,10 +1,12 @@
+import { DEFAULT_TIME_ZONE } from '../format/zone.js';
 import { LANGUAGES, type Language } from '../i18n/languages.js';
 
 /** isadmin value of the top administrator (spec §3). */
 export const TOP_ADMIN_LEVEL = 100;
 
 /** The kinds of value a stored-user field holds. */
-export type StoredUserFieldKind = 'string' | 'int' | 'language';
+/** `zone` is the organisation's time zone: absent from a user kept before it existed, then the default. */
+export type StoredUserFieldKind = 'string' | 'int' | 'language' | 'zone';
 
 /**
  * The fields of the stored user of learner-and-session §3 as the login response delivers it and the
@@ -47,9 +49,10 @@ export const STORED_USER_FIELDS = {
   rolename: 'string',
   facegroup: 'string',
   adminuser: 'int',
+  timezone: 'zone',
 } as const satisfies Record<string, StoredUserFieldKind>;
 
-type ValueOfKind<Kind extends StoredUserFieldKind> = Kind extends 'string' ? string : Kind extends 'int' ? number : Language;
+type ValueOfKind<Kind extends StoredUserFieldKind> = Kind extends 'string' | 'zone' ? string : Kind extends 'int' ? number : Language;
 
 export type StoredUser = { -readonly [Field in keyof typeof STORED_USER_FIELDS]: ValueOfKind<(typeof STORED_USER_FIELDS)[Field]> };
 
@@ -57,6 +60,7 @@ const KIND_CHECKS: Record<StoredUserFieldKind, (value: unknown) => boolean> = {
   string: (value) => typeof value === 'string',
   int: (value) => Number.isSafeInteger(value),
   language: (value) => LANGUAGES.includes(value as Language),
+  zone: (value) => value === undefined || (typeof value === 'string' && value.length > 0 && value.length <= 64),
 };
 
 /**
@@ -69,7 +73,7 @@ export function storedUserFrom(value: unknown): StoredUser | null {
   const user: Record<string, unknown> = {};
   for (const [field, kind] of Object.entries(STORED_USER_FIELDS)) {
     if (!KIND_CHECKS[kind](record[field])) return null;
-    user[field] = record[field];
+    user[field] = kind === 'zone' ? (record[field] ?? DEFAULT_TIME_ZONE) : record[field];
   }
   return user as StoredUser;
 }

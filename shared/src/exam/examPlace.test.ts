@@ -11,6 +11,15 @@ describe("a learner's place in an attempt on the device", () => {
     expect(examPlace(storage, 'u1', 'k2').index(5)).toBe(0);
   });
 
+  it("keeps one entry per learner: a new attempt's place replaces the last one's", () => {
+    const storage = memoryStorage();
+    examPlace(storage, 'u1', 'k1').keep(2);
+    examPlace(storage, 'u1', 'k2').keep(3);
+    expect(storage.size).toBe(1);
+    expect(examPlace(storage, 'u1', 'k2').index(5)).toBe(3);
+    expect(examPlace(storage, 'u1', 'k1').index(5)).toBe(0);
+  });
+
   it('opens on the first question when the kept place no longer fits, is forgotten, or storage refuses', () => {
     const storage = memoryStorage();
     const place = examPlace(storage, 'u1', 'k1');

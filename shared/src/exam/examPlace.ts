@@ -8,16 +8,18 @@ export interface ExamPlace {
   forget(): void;
 }
 
-/** The storage key of one learner's place in one attempt. */
-export const examPlaceKey = (userId: string, attemptKey: string): string => `peilian.exam.place.${userId}.${attemptKey}`;
+/** The storage key of one learner's place: one entry per learner, whichever attempt it is in. */
+export const examPlaceKey = (userId: string): string => `peilian.exam.place.${userId}`;
 
 /**
  * The question index of one learner's attempt on the device, so that the exam opens again where it
- * was left. Storage that refuses reads as no place kept and its refused writes are dropped: the
- * exam simply opens on the first question.
+ * was left. A learner is in one attempt at a time, so the place is one entry per learner naming its
+ * attempt: keeping the place of a new attempt replaces the last one's, and nothing piles up on the
+ * phone. Storage that refuses reads as no place kept and its refused writes are dropped: the exam
+ * simply opens on the first question.
  */
 export function examPlace(storage: DeviceStorage, userId: string, attemptKey: string): ExamPlace {
-  const name = examPlaceKey(userId, attemptKey);
+  const name = examPlaceKey(userId);
   const attempt = (run: () => void) => {
     try {
       run();
@@ -28,10 +30,13 @@ export function examPlace(storage: DeviceStorage, userId: string, attemptKey: st
   return {
     index(count) {
       let kept = NaN;
-      attempt(() => (kept = Number(storage.getItem(name) ?? NaN)));
+      attempt(() => {
+        const [attemptOf, index] = (storage.getItem(name) ?? '').split(' ');
+        if (attemptOf === attemptKey) kept = Number(index);
+      });
       return Number.isInteger(kept) && kept >= 0 && kept < count ? kept : 0;
     },
-    keep: (index) => attempt(() => storage.setItem(name, String(index))),
+    keep: (index) => attempt(() => storage.setItem(name, `${attemptKey} ${index}`)),
     forget: () => attempt(() => storage.removeItem(name)),
   };
 }

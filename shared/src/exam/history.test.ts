@@ -23,6 +23,7 @@ describe('attemptLines', () => {
         row(3, { status: 'inProgress', submittedAt: null, submittedBy: null, score: null }),
       ],
       createTranslator('zh-CN'),
+      'Asia/Shanghai',
     );
     expect(lines).toEqual([
       { attempt: 3, title: '第3次 · 2026-11-22 09:30', outcome: '进行中' },
@@ -32,6 +33,12 @@ describe('attemptLines', () => {
   });
 
   it("speaks the learner's language", () => {
-    expect(attemptLines([row(1, { submittedBy: 'deadline' })], createTranslator('en'))[0]?.outcome).toBe('Score 50 · Not passed · submitted when time ran out');
+    expect(attemptLines([row(1, { submittedBy: 'deadline' })], createTranslator('en'), 'Asia/Shanghai')[0]?.outcome).toBe(
+      'Score 50 · Not passed · submitted when time ran out',
+    );
+  });
+
+  it('gives the start in the organisation zone', () => {
+    expect(attemptLines([row(1)], createTranslator('zh-CN'), 'Europe/London')[0]?.title).toBe('第1次 · 2026-11-22 01:30');
   });
 });

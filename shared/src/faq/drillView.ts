@@ -1,4 +1,4 @@
-import type { MessageKey } from '../i18n/messages.js';
+import type { MessageKey, Translate } from '../i18n/messages.js';
 import type { FaqAnswerResult, FaqDrill } from '../schemas/faq.js';
 
 /** Words on screen: a text as it is, or the key of the message to show instead. */
@@ -60,3 +60,18 @@ export function isDrillAnswerScored(drill: Pick<FaqDrill, 'id' | 'answers'> | nu
 
 /** The last seconds of a thinking or answer countdown, which the pages show in red. */
 export const FAQ_LATE_SECONDS = 5;
+
+/**
+ * The title free practice is stored with, one text whatever the learner's language: a code, never
+ * shown as it is — each client says `faqLearner.freeEntry` in the reader's language instead.
+ */
+export const FAQ_FREE_DRILL_TITLE = '快问快答练习';
+
+/**
+ * A drill's title on screen: a child task's drill by its task's title, free practice (no child
+ * task) as `faqLearner.freeEntry` in the reader's language; before the drill arrives, the page's name.
+ */
+export function faqDrillTitle(t: Translate, drill: Pick<FaqDrill, 'childtaskid' | 'title'> | null | undefined): string {
+  if (!drill) return t('faqLearner.title');
+  return drill.childtaskid ? drill.title : t('faqLearner.freeEntry');
+}

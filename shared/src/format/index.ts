@@ -1,2 +1,3 @@
 export * from './format.js';
 export * from './highlight.js';
+export * from './zone.js';

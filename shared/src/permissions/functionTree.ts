@@ -140,7 +140,6 @@ export const UNBUILT_FUNCTIONS: ReadonlySet<string> = new Set([
   'chat',
   'search',
   'user-setting',
-  'adminsetting',
   'auditaccount',
   'adminlevel',
   'check',

@@ -118,12 +118,21 @@ describe('a function whose page is not built yet', () => {
     expect(canOpenRoute(logReader, '/admin/log/loglogin', everything)).toBe(false);
     expect(menuFor(logReader, everything).map((section) => section.group)).toEqual(['voice']);
     expect(landingRoute(logReader, everything)).toBe('/admin/voice/questionbank');
-    expect(menuFor(top, everything).flatMap((section) => section.items.map((item) => item.key))).not.toContain('adminsetting');
+    expect(menuFor(top, everything).flatMap((section) => section.items.map((item) => item.key))).not.toContain('adminlevel');
   });
 
-  it('gives banners their own menu entry under the settings right', () => {
+  it('gives the settings and banners, their own entry under the settings right', () => {
     const settings = user({ funcs: 'adminsetting' });
-    expect(menuFor(settings, everything)).toEqual([{ group: 'system', items: [{ key: 'banner', route: '/admin/system/banner' }] }]);
+    expect(menuFor(settings, everything)).toEqual([
+      {
+        group: 'system',
+        items: [
+          { key: 'adminsetting', route: '/admin/system/adminsetting' },
+          { key: 'banner', route: '/admin/system/banner' },
+        ],
+      },
+    ]);
+    expect(canOpenRoute(settings, '/admin/system/adminsetting', everything)).toBe(true);
     expect(canOpenRoute(settings, '/admin/system/banner', everything)).toBe(true);
     expect(canOpenRoute(user({ funcs: 'adminuser' }), '/admin/system/banner', everything)).toBe(false);
   });

@@ -7,3 +7,4 @@ export * from './sessionStore.js';
 export * from './sessionTypes.js';
 export * from './timers.js';
 export * from './recordingReplay.js';
+export * from './scoreItems.js';

@@ -89,6 +89,22 @@ describe('the practice session store', () => {
     expect(stored).toEqual([['s1', 1, 'recording-1']]);
   });
 
+  it("keeps a spoken answer's recording for the next try when the server never took the answer", async () => {
+    const { store, socket, stored } = practice();
+    store.getState().attach(socket.port);
+    socket.up();
+    await store.getState().start(SCENARIO);
+    socket.down();
+    await store.getState().answer('您好，欢迎光临', 'recording-1');
+    expect(store.getState()).toMatchObject({ error: { key: 'errors.network' } });
+    socket.up();
+    await settle();
+    // The page hands a held recording over once: the learner's second send comes without it.
+    await store.getState().answer('您好，欢迎光临', null);
+    expect(store.getState().session?.turns.map((answered) => answered.text)).toEqual(['您好，欢迎光临']);
+    expect(stored).toEqual([['s1', 1, 'recording-1']]);
+  });
+
   it('forgets a kept session the server no longer knows, and keeps none for a task', async () => {
     const { store, socket, storage, lost } = practice({ kept: { [keptSessionKey(SCENARIO)]: 'gone' } });
     store.getState().attach(socket.port);

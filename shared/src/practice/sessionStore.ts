@@ -155,7 +155,9 @@ const createTurnSlice =
         if (await call('start', run.deps.childId ? { childId: run.deps.childId } : { scenarioId: scenario })) setState({ pauseExpired: false });
       },
       async answer(text, recording = null) {
-        run.pending = { text: text.trim(), turns: getState().session?.turns.length ?? 0, recording };
+        // An answer the server never took keeps its recording for the learner's next try.
+        const kept = recording ?? run.pending?.recording ?? null;
+        run.pending = { text: text.trim(), turns: getState().session?.turns.length ?? 0, recording: kept };
         if (await call('answer', { sessionId: getState().sessionId, text })) {
           run.pending = null;
           setState({ draft: '' });

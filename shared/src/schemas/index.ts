@@ -16,5 +16,6 @@ export * from './scenarioSimulate.js';
 export * from './practiceLatency.js';
 export * from './watermark.js';
 export * from './registrationReview.js';
+export * from './settings.js';
 export * from './faq.js';
 export * from './reports.js';

@@ -28,6 +28,8 @@ export const learnerChildTaskSchema = z
     score: z.number().nullable(),
     /** Scenario, exam, quick Q&A: the id the task runs (what its own page opens). */
     refid: z.string(),
+    /** Scenario: the learner's latest finished practice session of the task, whose report the detail links to ('' when none). */
+    reportid: z.string(),
   })
   .strict();
 export type LearnerChildTask = z.infer<typeof learnerChildTaskSchema>;

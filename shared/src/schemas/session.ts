@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { STORED_USER_FIELDS, type StoredUser } from '../domain/user.js';
+import { DEFAULT_TIME_ZONE } from '../format/zone.js';
 import { LANGUAGES } from '../i18n/languages.js';
 
-const KIND_SCHEMAS = { string: z.string(), int: z.int(), language: z.enum(LANGUAGES) };
+const KIND_SCHEMAS = { string: z.string(), int: z.int(), language: z.enum(LANGUAGES), zone: z.string().min(1).max(64).default(DEFAULT_TIME_ZONE) };
 type StoredUserShape = { [Field in keyof typeof STORED_USER_FIELDS]: (typeof KIND_SCHEMAS)[(typeof STORED_USER_FIELDS)[Field]] };
 
 /** The stored user as the wire carries it (learner-and-session §3), built from its field table. */

@@ -1,6 +1,7 @@
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import { storedUserFrom, type StoredUser } from '../domain/user.js';
+import { DEFAULT_TIME_ZONE } from '../format/zone.js';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages.js';
 import type { StorageAdapter } from './storage.js';
 
@@ -91,3 +92,6 @@ export function createSessionStore({ storage, language }: { storage: StorageAdap
   else store.persist.onFinishHydration(() => store.setState({ hydrated: true }));
   return store;
 }
+
+/** The organisation's time zone, in which every date is shown (format/zone.ts); the default before sign-in. */
+export const timeZoneOf = (state: Pick<SessionState, 'user'>): string => state.user?.timezone ?? DEFAULT_TIME_ZONE;

@@ -36,6 +36,7 @@ export function aStoredUser(overrides: Partial<StoredUser> = {}): StoredUser {
     rolename: '',
     facegroup: '',
     adminuser: 0,
+    timezone: 'Asia/Shanghai',
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
-import type { MessageKey } from '../i18n/messages.js';
+import { zonedTimeText } from '../format/zone.js';
+import type { MessageKey, Translate } from '../i18n/messages.js';
 import { RUN_STATES } from '../domain/training.js';
 import type { CenterPackage, CenterResponse } from '../schemas/learnerTasks.js';
 
@@ -29,4 +30,9 @@ export function centreGroups(groups: CenterResponse['groups']): CentreGroup[] {
 /** A package's run state in the learner's words (the task detail's header); a state the centre does not group reads as running. */
 export function centreRunStateLabel(runstate: number): MessageKey {
   return (CENTRE_GROUPS.find((group) => group.runstate === runstate) ?? CENTRE_GROUPS[0]!).label;
+}
+
+/** A package's or task's window in the organisation's zone ("2026-11-20 09:00 至 2026-11-30 18:00"). */
+export function periodText(t: Translate, start: string, end: string, zone: string): string {
+  return t('learnerTraining.centre.period', { start: zonedTimeText(start, zone), end: zonedTimeText(end, zone) });
 }

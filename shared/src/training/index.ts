@@ -20,3 +20,4 @@ export * from './centreKept.js';
 export * from './centreSession.js';
 export * from './centreText.js';
 export * from './mediaWords.js';
+export * from './taskDetailStore.js';

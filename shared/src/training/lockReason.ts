@@ -1,6 +1,7 @@
 import type { MessageKey, MessageParams } from '../i18n/messages.js';
 import type { LockReason } from '../schemas/learnerTasks.js';
-import { chinaTimeText, parseTaskTime } from './time.js';
+import { zonedTimeText } from '../format/zone.js';
+import { parseTaskTime } from './time.js';
 
 /** A message to show: its key and the values put into it. */
 export interface LockMessage {
@@ -20,9 +21,9 @@ export interface LockedTask {
 /**
  * Why a task cannot be opened, as the learner reads it, or null when it can: the prerequisite task
  * or package by name when known (`frontPackageTitle`: the package's `frontpackagetitle`), and for a
- * task not yet started, when it starts (China time, like every message that quotes a time).
+ * task not yet started, when it starts (in the organisation's `zone`, like every date).
  */
-export function lockMessage(task: LockedTask, frontPackageTitle = ''): LockMessage | null {
+export function lockMessage(task: LockedTask, frontPackageTitle: string, zone: string): LockMessage | null {
   switch (task.lockreason) {
     case 'frontpackage':
       return frontPackageTitle
@@ -32,7 +33,7 @@ export function lockMessage(task: LockedTask, frontPackageTitle = ''): LockMessa
       return task.fronttasktitle ? { key: 'errors.tasks.frontTaskNotPassed', params: { title: task.fronttasktitle } } : { key: 'tasks.lockReason.frontTask' };
     case 'notstarted': {
       const start = parseTaskTime(task.starttime);
-      return start === null ? { key: 'tasks.lockReason.notStarted' } : { key: 'tasks.lockReason.notStartedAt', params: { start: chinaTimeText(start) } };
+      return start === null ? { key: 'tasks.lockReason.notStarted' } : { key: 'tasks.lockReason.notStartedAt', params: { start: zonedTimeText(start, zone) } };
     }
     case 'ended':
       return { key: 'tasks.lockReason.ended' };

@@ -99,6 +99,6 @@ describe("the words of the learner's own figures", () => {
       '考试通过 2/3',
     ]);
     expect(figureRows(en, figures).map((row) => row.label)).toContain('Exams passed');
-    expect(resultTimeText(FIGURES.recent[0]!.at)).toBe('2026-11-23 10:30');
+    expect(resultTimeText(FIGURES.recent[0]!.at, 'Asia/Shanghai')).toBe('2026-11-23 10:30');
   });
 });

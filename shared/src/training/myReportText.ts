@@ -1,6 +1,6 @@
 import type { MessageKey, Translate } from '../i18n/messages.js';
 import type { MyReport } from '../schemas/myReport.js';
-import { chinaTimeText } from './time.js';
+import { zonedTimeText } from '../format/zone.js';
 
 /** The words of the learner's own figures, the same on both learner apps. Helpers take `t`. */
 
@@ -46,5 +46,5 @@ export function figureRows(t: Translate, report: Report): FigureRow[] {
   ];
 }
 
-/** When a result was scored, as `yyyy-MM-dd HH:mm` China time (the product's reference zone). */
-export const resultTimeText = (at: string): string => chinaTimeText(Date.parse(at));
+/** When a result was scored, as `yyyy-MM-dd HH:mm` in the organisation's zone. */
+export const resultTimeText = (at: string, zone: string): string => zonedTimeText(at, zone);

@@ -46,11 +46,11 @@ describe('child windows', () => {
     [{ start: T0 + H, end: T0 + 10 * H + 1 }, 'tasks.rules.childOutsidePackage'],
     [{ start: T0 + 2 * H, end: T0 + H }, 'tasks.rules.endBeforeStart'],
   ])('%o → %s', (child, key) => {
-    expect(checkChildWindow(child, pkg)?.key ?? null).toBe(key);
+    expect(checkChildWindow(child, pkg, 'Asia/Shanghai')?.key ?? null).toBe(key);
   });
 
   it('quotes the package window in China time', () => {
-    expect(checkChildWindow({ start: T0 - H, end: T0 }, pkg)?.params).toEqual({ start: '2026-12-01 09:00', end: '2026-12-01 19:00' });
+    expect(checkChildWindow({ start: T0 - H, end: T0 }, pkg, 'Asia/Shanghai')?.params).toEqual({ start: '2026-12-01 09:00', end: '2026-12-01 19:00' });
   });
 });
 
@@ -82,6 +82,7 @@ describe('checkPublish', () => {
     childWeights: [50, 50],
     childWindows: [{ start: T0, end: T0 + H }],
     window: { start: T0, end: T0 + 2 * H },
+    zone: 'Asia/Shanghai',
   };
   const keys = (change: Partial<Parameters<typeof checkPublish>[0]>) => checkPublish({ ...base, ...change }).map((issue) => issue.key);
 

@@ -1,7 +1,7 @@
 import { PUBLISH_STATES } from '../domain/training.js';
 import { PACKAGE_CHILDREN_MAX, PASS_SCORE_MAX, TASK_SORT, TASK_TITLE, WEIGHT_DECIMALS } from '../limits.js';
 import type { ValidationIssue } from '../validators/rules.js';
-import { chinaTimeText } from './time.js';
+import { zonedTimeText } from '../format/zone.js';
 
 /**
  * The task package rules of admin-back-office §5 (title 1–64, sort 0–99999, pass score in (0, 100],
@@ -47,11 +47,11 @@ export function validatePackage(fields: PackageFields): FieldIssue[] {
   return issues;
 }
 
-/** A child task's window must lie inside its package's (both ends included). */
-export function checkChildWindow(child: TimeWindow, pkg: TimeWindow): ValidationIssue | null {
+/** A child task's window must lie inside its package's (both ends included); the message quotes it in `zone`. */
+export function checkChildWindow(child: TimeWindow, pkg: TimeWindow, zone: string): ValidationIssue | null {
   if (child.end <= child.start) return { key: 'tasks.rules.endBeforeStart' };
   if (child.start >= pkg.start && child.end <= pkg.end) return null;
-  return { key: 'tasks.rules.childOutsidePackage', params: { start: chinaTimeText(pkg.start), end: chinaTimeText(pkg.end) } };
+  return { key: 'tasks.rules.childOutsidePackage', params: { start: zonedTimeText(pkg.start, zone), end: zonedTimeText(pkg.end, zone) } };
 }
 
 const SCALE = 10 ** WEIGHT_DECIMALS;
@@ -86,6 +86,8 @@ export interface PublishCheck {
   /** Each child's window, checked against the package's. */
   childWindows: readonly TimeWindow[];
   window: TimeWindow;
+  /** The organisation's time zone, in which a refusal quotes the package's times. */
+  zone: string;
 }
 
 /**
@@ -100,7 +102,7 @@ export function checkPublish(check: PublishCheck): ValidationIssue[] {
     if (weights) issues.push(weights);
   }
   for (const child of check.childWindows) {
-    const issue = checkChildWindow(child, check.window);
+    const issue = checkChildWindow(child, check.window, check.zone);
     if (issue) {
       issues.push(issue);
       break;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chinaDay, chinaTimeText, parseTaskTime, taskTimeText } from './time.js';
+import { zonedDay, zonedTimeText } from '../format/zone.js';
+import { parseTaskTime, taskTimeText } from './time.js';
 
 const T = Date.parse('2026-12-01T01:30:00Z');
 
@@ -22,10 +23,15 @@ describe('task times', () => {
     expect(parseTaskTime(value)).toBe(expected);
   });
 
-  it('writes ISO instants, China-time text and China days', () => {
+  it('reads a wall time in the organisation zone', () => {
+    expect(parseTaskTime('2026-11-30 20:30', 'America/New_York')).toBe(T);
+    expect(parseTaskTime('2026-12-01T09:30:00+08:00', 'America/New_York')).toBe(T);
+  });
+
+  it('writes ISO instants, the organisation time and its days', () => {
     expect(taskTimeText(T)).toBe('2026-12-01T01:30:00.000Z');
-    expect(chinaTimeText(T)).toBe('2026-12-01 09:30');
-    expect(chinaDay(Date.parse('2026-11-30T16:00:00Z'))).toBe('2026-12-01');
-    expect(chinaDay(Date.parse('2026-11-30T15:59:59Z'))).toBe('2026-11-30');
+    expect(zonedTimeText(T, 'Asia/Shanghai')).toBe('2026-12-01 09:30');
+    expect(zonedDay(Date.parse('2026-11-30T16:00:00Z'), 'Asia/Shanghai')).toBe('2026-12-01');
+    expect(zonedDay(Date.parse('2026-11-30T15:59:59Z'), 'Asia/Shanghai')).toBe('2026-11-30');
   });
 });

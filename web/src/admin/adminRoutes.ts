@@ -11,6 +11,7 @@ import { SCENARIO_ROUTES, SCENARIO_TITLES } from './scenario/routes';
 import { RECYCLE_ROUTES, RECYCLE_TITLES } from './recycle/routes';
 import { REGISTRATION_ROUTES, REGISTRATION_TITLES } from './registrations/routes';
 import { REPORT_ROUTES, REPORT_TITLES } from './reports/routes';
+import { SETTINGS_ROUTES, SETTINGS_TITLES } from './settings/routes';
 
 /**
  * The admin route table, one line per feature's route module (`<feature>/routes.tsx`). A new
@@ -29,6 +30,7 @@ export const ADMIN_ROUTE_MODULES: readonly AdminRouteModule[] = [
   { routes: RECYCLE_ROUTES, titles: RECYCLE_TITLES },
   { routes: REGISTRATION_ROUTES, titles: REGISTRATION_TITLES },
   { routes: REPORT_ROUTES, titles: REPORT_TITLES },
+  { routes: SETTINGS_ROUTES, titles: SETTINGS_TITLES },
 ];
 
 export const ADMIN_ROUTES: readonly AdminPageRoute[] = ADMIN_ROUTE_MODULES.flatMap((module) => module.routes);

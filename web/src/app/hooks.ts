@@ -1,4 +1,4 @@
-import { translatorOf, type Language, type SessionActions, type SessionState, type Translate } from '@peilian/shared';
+import { timeZoneOf, translatorOf, type Language, type SessionActions, type SessionState, type Translate } from '@peilian/shared';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
@@ -9,6 +9,11 @@ import { learnerApi, sessionStore } from './services';
 /** Selects the smallest slice of the session a component needs; it re-renders only when that changes. */
 export function useSession<T>(selector: (state: SessionState & SessionActions) => T): T {
   return useStore(sessionStore, selector);
+}
+
+/** The organisation's time zone: every date on screen is shown in it (format/zone.ts in shared). */
+export function useTimeZone(): string {
+  return useStore(sessionStore, timeZoneOf);
 }
 
 /**

@@ -1,10 +1,13 @@
-import { LOGOUT_TIMEOUT_MS, type Language, type StoredUser } from '@peilian/shared';
+import { LOGOUT_TIMEOUT_MS, timeZoneOf, type Language, type StoredUser } from '@peilian/shared';
 import { api, endSession, i18n, learnerApi, sessionStore } from './services';
 
 /**
  * Keeps a signed-in user (from any login path), re-arms forced logout for the new session and puts
  * the interface in the language saved on the account (the screen follows once its messages load).
  */
+/** The organisation's time zone of the signed-in user, for code outside React (format/zone.ts in shared). */
+export const currentTimeZone = (): string => timeZoneOf(sessionStore.getState());
+
 export function signIn(user: StoredUser): StoredUser {
   sessionStore.getState().signIn(user);
   api.resetLogout();

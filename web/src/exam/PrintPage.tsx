@@ -3,7 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import { NavBar } from '../components/NavBar';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useSession, useT } from '../app/hooks';
+import { useSession, useT, useTimeZone } from '../app/hooks';
 import { EmptyState } from '../components/EmptyState';
 import { errorMessage } from '../identity/errorMessage';
 import { Loading } from '../components/Loading';
@@ -36,6 +36,7 @@ function usePrintResult(childId: string) {
 /** The result's facts: paper, learner, when and how it was submitted, score, pass or fail, time used, counts. */
 function PrintFacts({ result }: { result: ExamResultResponse }) {
   const t = useT();
+  const zone = useTimeZone();
   const name = useSession((state) => state.user?.name ?? '');
   return (
     <dl className="exam-print-facts">
@@ -45,7 +46,7 @@ function PrintFacts({ result }: { result: ExamResultResponse }) {
       <dd>{name}</dd>
       <dt>{t('examWeb.print.submittedAt')}</dt>
       <dd>
-        {printTime(result.submittedAt)}
+        {printTime(result.submittedAt, zone)}
         {result.submittedBy === 'deadline' && t('examWeb.print.submittedByDeadline')}
       </dd>
       <dt>{t('examWeb.print.score')}</dt>
@@ -71,6 +72,7 @@ function PrintFacts({ result }: { result: ExamResultResponse }) {
  */
 export function PrintPage() {
   const t = useT();
+  const zone = useTimeZone();
   const navigate = useNavigate();
   const location = useLocation();
   const [search] = useSearchParams();
@@ -108,7 +110,7 @@ export function PrintPage() {
         ) : (
           <p className="exam-print-hidden">{t('examLearner.reviewHidden')}</p>
         )}
-        <footer className="exam-print-footer">{t('examWeb.print.printedAt', { time: printTime(printedAt) })}</footer>
+        <footer className="exam-print-footer">{t('examWeb.print.printedAt', { time: printTime(printedAt, zone) })}</footer>
       </article>
     </div>
   );

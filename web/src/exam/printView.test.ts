@@ -51,8 +51,8 @@ describe('the printed exam result', () => {
     expect(correctAnswerText(item({ type: 3, choices: [] }))).toBeNull();
   });
 
-  it('names the question types and writes times to the minute', () => {
+  it('names the question types and writes times to the minute in the organisation zone', () => {
     expect([0, 1, 2, 3].map(questionTypeKey)).toEqual(['examLearner.typeSingle', 'examLearner.typeMultiple', 'examLearner.typeJudge', 'examLearner.typeFill']);
-    expect(printTime(new Date(2030, 2, 5, 9, 7, 30).getTime())).toBe('2030-03-05 09:07');
+    expect(printTime(Date.parse('2030-03-05T01:07:30Z'), 'Asia/Shanghai')).toBe('2030-03-05 09:07');
   });
 });

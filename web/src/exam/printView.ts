@@ -1,4 +1,4 @@
-import { QUESTION_TYPES, yourAnswerWords, type ExamResultResponse, type MessageKey, type Translate } from '@peilian/shared';
+import { QUESTION_TYPES, yourAnswerWords, zonedTimeText, type ExamResultResponse, type MessageKey, type Translate } from '@peilian/shared';
 
 /** One question of a result's review, as the server answers it. */
 export type ReviewItem = ExamResultResponse['review'][number];
@@ -38,9 +38,5 @@ export function yourAnswerText(item: ReviewItem, t: Translate): string | null {
   return item.answered ? yourAnswerWords(item, t, { blanks: '，' }) : null;
 }
 
-/** A result's time as the printed page shows it: local `YYYY-MM-DD HH:mm`. */
-export function printTime(ms: number): string {
-  const at = new Date(ms);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:${pad(at.getMinutes())}`;
-}
+/** A result's time as the printed page shows it: `YYYY-MM-DD HH:mm` in the organisation's zone. */
+export const printTime = (ms: number, zone: string): string => zonedTimeText(ms, zone);

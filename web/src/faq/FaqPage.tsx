@@ -1,3 +1,4 @@
+import { faqDrillTitle } from '@peilian/shared';
 import Button from 'antd-mobile/es/components/button';
 import { NavBar } from '../components/NavBar';
 import { useState } from 'react';
@@ -58,7 +59,7 @@ function Drill({ childTaskId, onAgain }: { childTaskId: string; onAgain: (() => 
 
   return (
     <div className="faq-page" data-testid="faq-page" data-phase={phase} data-drill={drill?.id}>
-      <NavBar onBack={back}>{drill?.title || t('faqLearner.title')}</NavBar>
+      <NavBar onBack={back}>{faqDrillTitle(t, drill)}</NavBar>
       {body}
     </div>
   );

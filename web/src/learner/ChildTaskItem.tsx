@@ -1,23 +1,25 @@
 import { childTypeLabel, isMediaChildType, lockMessage, type LearnerChildTask } from '@peilian/shared';
 import Tag from 'antd-mobile/es/components/tag';
 import { useNavigate } from 'react-router-dom';
-import { useT } from '../app/hooks';
+import { useT, useTimeZone } from '../app/hooks';
 import { examPath } from '../exam/paths';
 import { faqPath } from '../faq/paths';
 import { studyTime } from '../training/format';
-import { childPath } from '../training/paths';
+import { childPath, practiceReportPath } from '../training/paths';
 import { childStatus } from './childTaskText';
 import { ListAction } from '../components/ListAction';
 import { showToast } from '../components/toast';
 
 /**
  * One child task of the task detail: type, title, status, progress, and why it is locked. A button
- * whose name is all of that, so a locked one is pressed too and says why.
+ * whose name is all of that, so a locked one is pressed too and says why. A scenario task the
+ * learner has practised is followed by a link to its latest practice report.
  */
 export function ChildTaskItem({ child, packageId, frontPackageTitle }: { child: LearnerChildTask; packageId: string; frontPackageTitle: string }) {
   const t = useT();
+  const zone = useTimeZone();
   const navigate = useNavigate();
-  const reason = lockMessage(child, frontPackageTitle);
+  const reason = lockMessage(child, frontPackageTitle, zone);
   const lock = reason ? t(reason.key, reason.params) : '';
   const status = childStatus(child.status);
 
@@ -40,27 +42,34 @@ export function ChildTaskItem({ child, packageId, frontPackageTitle }: { child: 
   ].filter(Boolean);
 
   return (
-    <ListAction
-      onClick={open}
-      arrow={!lock}
-      testId={`child-${child.id}`}
-      description={
-        <>
-          <span className="child-details">{details.join(' · ')}</span>
-          {lock && (
-            <span className="child-lock" data-testid={`child-lock-${child.id}`}>
-              {lock}
-            </span>
-          )}
-        </>
-      }
-      extra={
-        <Tag color={status.color} fill="outline" data-testid={`child-status-${child.id}`}>
-          {t(status.key)}
-        </Tag>
-      }
-    >
-      <span className="child-title">{child.title}</span>
-    </ListAction>
+    <>
+      <ListAction
+        onClick={open}
+        arrow={!lock}
+        testId={`child-${child.id}`}
+        description={
+          <>
+            <span className="child-details">{details.join(' · ')}</span>
+            {lock && (
+              <span className="child-lock" data-testid={`child-lock-${child.id}`}>
+                {lock}
+              </span>
+            )}
+          </>
+        }
+        extra={
+          <Tag color={status.color} fill="outline" data-testid={`child-status-${child.id}`}>
+            {t(status.key)}
+          </Tag>
+        }
+      >
+        <span className="child-title">{child.title}</span>
+      </ListAction>
+      {child.reportid && (
+        <ListAction to={practiceReportPath(packageId, child.id, child.reportid)} testId={`child-report-${child.id}`}>
+          <span className="child-report">{t('learnerTraining.task.lastReport')}</span>
+        </ListAction>
+      )}
+    </>
   );
 }

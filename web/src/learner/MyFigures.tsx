@@ -14,7 +14,7 @@ import List from 'antd-mobile/es/components/list';
 import Tag from 'antd-mobile/es/components/tag';
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import { useT } from '../app/hooks';
+import { useT, useTimeZone } from '../app/hooks';
 import { learnerApi } from '../app/services';
 
 /** The PWA's one store of the learner's own figures (docs/reports.md "The learner's own figures"). */
@@ -42,6 +42,7 @@ function FigureList({ report }: { report: Report }) {
 
 function RecentResults({ recent }: { recent: Report['recent'] }) {
   const t = useT();
+  const zone = useTimeZone();
   return (
     <List header={t('learnerTraining.figures.recent')} data-testid="my-recent">
       {recent.length === 0 && <List.Item data-testid="my-recent-none">{t('learnerTraining.figures.none')}</List.Item>}
@@ -53,7 +54,7 @@ function RecentResults({ recent }: { recent: Report['recent'] }) {
               {t(RESULT_KIND_KEYS[result.kind])}
             </Tag>
           }
-          description={resultTimeText(result.at)}
+          description={resultTimeText(result.at, zone)}
           extra={<span className="my-recent-score">{scoreText(t, result.score)}</span>}
           data-testid="my-recent-result"
         >

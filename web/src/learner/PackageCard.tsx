@@ -1,11 +1,10 @@
-import type { CenterPackage } from '@peilian/shared';
+import { periodText, type CenterPackage } from '@peilian/shared';
 import ProgressBar from 'antd-mobile/es/components/progress-bar';
 import Tag from 'antd-mobile/es/components/tag';
 import { memo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useT } from '../app/hooks';
+import { useT, useTimeZone } from '../app/hooks';
 import { avatarUrl } from '../identity/avatar';
-import { taskTime } from '../training/format';
 import { taskPath } from '../training/paths';
 
 /**
@@ -14,6 +13,7 @@ import { taskPath } from '../training/paths';
  */
 export const PackageCard = memo(function PackageCard({ pkg }: { pkg: CenterPackage }) {
   const t = useT();
+  const zone = useTimeZone();
   const navigate = useNavigate();
   const percent = pkg.total > 0 ? Math.round((pkg.passed / pkg.total) * 100) : 0;
   return (
@@ -30,7 +30,7 @@ export const PackageCard = memo(function PackageCard({ pkg }: { pkg: CenterPacka
             </Tag>
           )}
         </div>
-        <div className="package-period">{t('learnerTraining.centre.period', { start: taskTime(pkg.starttime), end: taskTime(pkg.endtime) })}</div>
+        <div className="package-period">{periodText(t, pkg.starttime, pkg.endtime, zone)}</div>
         <ProgressBar percent={percent} className="package-progress-bar" />
         <div className="package-progress" data-testid="package-progress">
           {t('tasks.centre.progress', { passed: pkg.passed, total: pkg.total })}

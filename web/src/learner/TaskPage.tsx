@@ -1,51 +1,31 @@
-import type { TaskDetailResponse } from '@peilian/shared';
+import { periodText, type TaskDetailResponse } from '@peilian/shared';
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import { NavBar } from '../components/NavBar';
 import ProgressBar from 'antd-mobile/es/components/progress-bar';
 import Tag from 'antd-mobile/es/components/tag';
-import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useT } from '../app/hooks';
+import { useT, useTimeZone } from '../app/hooks';
 import { EmptyState } from '../components/EmptyState';
-import { errorMessage } from '../identity/errorMessage';
 import { avatarUrl } from '../identity/avatar';
 import { Loading } from '../components/Loading';
-import { studyTime, taskTime } from '../training/format';
+import { studyTime } from '../training/format';
 import { CENTRE_PATH } from '../training/paths';
-import { fetchTask } from '../training/trainingApi';
 import { ChildTaskItem } from './ChildTaskItem';
+import { useTaskDetail } from './useTaskDetail';
 import './training.css';
-
-type State = { status: 'loading' } | { status: 'ready'; detail: TaskDetailResponse } | { status: 'refused'; message: string };
 
 /**
  * A task package's detail (/user/dashboard/task?id=): its times, progress and child tasks, each with
- * its status and lock reason; open child tasks lead to their full-screen pages. A package outside
- * the learner's range is refused with the server's message.
+ * its status and lock reason; open child tasks lead to their full-screen pages. The last detail
+ * fetched is kept on the device and shown offline with the centre's notice. A package outside the
+ * learner's range is refused with the server's message.
  */
 export function TaskPage() {
   const t = useT();
   const navigate = useNavigate();
   const id = useSearchParams()[0].get('id')?.trim() ?? '';
-  const [state, setState] = useState<State>({ status: 'loading' });
-
-  const load = useCallback(async () => {
-    if (!id) {
-      setState({ status: 'refused', message: t('errors.tasks.unavailable') });
-      return;
-    }
-    try {
-      setState({ status: 'ready', detail: await fetchTask(id) });
-    } catch (error) {
-      setState({ status: 'refused', message: errorMessage(error, t, 'errors.tasks.unavailable') });
-    }
-  }, [id, t]);
-
-  useEffect(() => {
-    setState({ status: 'loading' });
-    void load();
-  }, [load]);
+  const state = useTaskDetail(id);
 
   const back = () => navigate(CENTRE_PATH);
   const title = state.status === 'ready' ? state.detail.package.title : t('learnerTraining.task.title');
@@ -65,6 +45,11 @@ export function TaskPage() {
           </EmptyState>
         </div>
       )}
+      {state.status === 'ready' && state.offline && (
+        <div className="centre-offline" role="status" data-testid="task-offline">
+          {t('learnerTraining.centre.offline')}
+        </div>
+      )}
       {state.status === 'ready' && <TaskDetail detail={state.detail} />}
     </section>
   );
@@ -72,6 +57,7 @@ export function TaskPage() {
 
 function TaskDetail({ detail }: { detail: TaskDetailResponse }) {
   const t = useT();
+  const zone = useTimeZone();
   const pkg = detail.package;
   const percent = pkg.total > 0 ? Math.round((pkg.passed / pkg.total) * 100) : 0;
   return (
@@ -86,7 +72,7 @@ function TaskDetail({ detail }: { detail: TaskDetailResponse }) {
             </Tag>
           )}
         </h1>
-        <div className="task-meta">{t('learnerTraining.centre.period', { start: taskTime(pkg.starttime), end: taskTime(pkg.endtime) })}</div>
+        <div className="task-meta">{periodText(t, pkg.starttime, pkg.endtime, zone)}</div>
         {pkg.description && <p className="task-description">{pkg.description}</p>}
         <ProgressBar percent={percent} />
         <div className="task-meta" data-testid="task-progress">

@@ -1,4 +1,4 @@
-import { createPracticeReportStore, type MessageKey, type PracticeResult, type PracticeSessionView } from '@peilian/shared';
+import { createPracticeReportStore, scoreItemName, type MessageKey, type PracticeResult, type PracticeSessionView } from '@peilian/shared';
 import Button from 'antd-mobile/es/components/button';
 import { NavBar } from '../components/NavBar';
 import { useContext, useEffect, useState } from 'react';
@@ -62,7 +62,7 @@ function ReportItems({ items }: { items: PracticeResult['items'] }) {
         {items.map((item) => (
           <li key={item.name} data-testid="report-item">
             <span>
-              {item.name} <small>{t('practiceLearner.report.weight', { weight: item.weight })}</small>
+              {scoreItemName(t, item.name)} <small>{t('practiceLearner.report.weight', { weight: item.weight })}</small>
             </span>
             <b>{Math.round(item.score)}</b>
           </li>

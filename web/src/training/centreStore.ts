@@ -5,6 +5,7 @@ import {
   forgetCentreOnUserChange,
   firstBannerOf,
   keptFirstBanner,
+  TASK_DETAIL_STORAGE_KEY,
   type CentreOwner,
 } from '@peilian/shared';
 import { deviceStorage, sessionStore } from '../app/services';
@@ -66,3 +67,7 @@ export function preloadKeptBanner(): void {
 
 // Signing out, or another user signing in: what the store holds and the device keeps is nobody's now.
 forgetCentreOnUserChange(centreStore, sessionStore);
+// The task details kept on the device go too, whether or not a task page has loaded since the app started.
+sessionStore.subscribe((state, previous) => {
+  if (state.user?.id !== previous.user?.id) void deviceStorage.removeItem(TASK_DETAIL_STORAGE_KEY);
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { childPath, parseMediaQuery, taskPath } from './paths';
+import { childPath, parseMediaQuery, practiceReportPath, taskPath } from './paths';
 
 describe('training routes', () => {
   it('opens file and video child tasks full screen with package, child and media in the query', () => {
@@ -19,6 +19,10 @@ describe('training routes', () => {
     expect(parseMediaQuery(new URLSearchParams('package=p1&child=c1&media=m+2'))).toEqual({ packageId: 'p1', childId: 'c1', mediaId: 'm 2' });
     expect(parseMediaQuery(new URLSearchParams('child=c1'))).toEqual({ packageId: '', childId: 'c1', mediaId: '' });
     expect(parseMediaQuery(new URLSearchParams('package=p1&child=%20'))).toBeNull();
+  });
+
+  it("opens a scenario child task's practice on one of its sessions, whose report shows once finished", () => {
+    expect(practiceReportPath('p1', 'c1', 's 9')).toBe('/user/dashboard/practice?package=p1&child=c1&session=s+9');
   });
 
   it("links a package's detail with the spec's id query", () => {

@@ -44,3 +44,8 @@ export function parseMediaQuery(search: URLSearchParams): MediaQuery | null {
   if (!childId) return null;
   return { packageId: search.get('package')?.trim() ?? '', childId, mediaId: search.get('media')?.trim() ?? '' };
 }
+
+/** A scenario child task's practice page opened on one of its sessions (`&session=`): a finished one shows its report. */
+export function practiceReportPath(packageId: string, childId: string, sessionId: string): string {
+  return `${PRACTICE_TASK_PATH}?${new URLSearchParams({ package: packageId, child: childId, session: sessionId }).toString()}`;
+}

@@ -93,6 +93,7 @@ export function useAppUnderTest({
   data,
   browserArgs = [],
   clockStepMs,
+  timezoneId,
 }: {
   viewport?: Viewport;
   env?: Later<Record<string, string>>;
@@ -100,13 +101,15 @@ export function useAppUnderTest({
   browserArgs?: Later<readonly string[]>;
   /** Gives the server a clock that `server.moveClock()` moves forward by this much. */
   clockStepMs?: number;
+  /** The browser's time zone (e.g. a phone abroad); the machine's own when not given. */
+  timezoneId?: string;
 } = {}): AppUnderTest {
   const app: { server?: RunningServer; browser?: Browser; page?: Page } = {};
   const events: string[] = [];
   beforeAll(async () => {
     const dataDir = data ? await dataDirWith(data) : undefined;
     app.server = await startServer({ webDist: requireDist(), env: env && now(env), dataDir, clockStepMs });
-    app.browser = await launchChromium({ ...viewport, args: now(browserArgs) });
+    app.browser = await launchChromium({ ...viewport, args: now(browserArgs), timezoneId });
     app.page = app.browser.context.pages()[0] ?? (await app.browser.context.newPage());
     recordPageEvents(app.browser.context, events);
   });

@@ -30,11 +30,14 @@ export async function launchChromium({
   height,
   isMobile = false,
   args = [],
+  timezoneId,
 }: {
   width: number;
   height: number;
   isMobile?: boolean;
   args?: readonly string[];
+  /** The machine's time zone as the pages see it (the test machine's own when not given). */
+  timezoneId?: string;
 }): Promise<Browser> {
   if (!existsSync(EXECUTABLE)) throw new Error(`${EXECUTABLE} is missing: apt-get install -y chromium fonts-noto-cjk`);
   const profile = freshDir('chromium-profile');
@@ -47,6 +50,7 @@ export async function launchChromium({
     isMobile,
     hasTouch: isMobile,
     locale: 'zh-CN',
+    ...(timezoneId ? { timezoneId } : {}),
     // As a user who turned animations off: the back office's dialogs then open at once. With antd's
     // zoom, a press could land on a dialog's button still paused at its first, small frame (which
     // Playwright takes as stable) and the release on the grown dialog — a click that never happened.

@@ -3,6 +3,7 @@ import { useDidShow } from '@tarojs/taro'
 import { createMyReportStore, figureRows, RESULT_KIND_KEYS, resultTimeText, scoreText, type MyReportStore } from '@peilian/shared'
 import { useStore } from 'zustand'
 import { useTranslate } from '../../hooks/useTranslate'
+import { useTimeZone } from '../../stores/session'
 import { learnerApi } from '../../services/app'
 import '../../components/training.css'
 
@@ -24,6 +25,7 @@ function storeOf(userId: string): MyReportStore {
  */
 export function MyFigures({ userId }: { userId: string }) {
   const t = useTranslate()
+  const zone = useTimeZone()
   const store = storeOf(userId)
   const report = useStore(store, (state) => state.report)
   const failed = useStore(store, (state) => state.status === 'failed')
@@ -35,7 +37,7 @@ export function MyFigures({ userId }: { userId: string }) {
       {failed && (
         <View id="my-figures-failed" className="card__row">
           <Text className="card__lock">{t('learnerTraining.figures.failed')}</Text>
-          <Button id="my-figures-retry" size="mini" onClick={() => void store.getState().load()}>
+          <Button id="my-figures-retry" className="touch-mini" size="mini" onClick={() => void store.getState().load()}>
             {t('common.retry')}
           </Button>
         </View>
@@ -58,7 +60,7 @@ export function MyFigures({ userId }: { userId: string }) {
             <Text className="card__title">{result.title}</Text>
             <Text className="tag">{t(RESULT_KIND_KEYS[result.kind])}</Text>
           </View>
-          <Text className="card__meta">{`${scoreText(t, result.score)} · ${resultTimeText(result.at)}`}</Text>
+          <Text className="card__meta">{`${scoreText(t, result.score)} · ${resultTimeText(result.at, zone)}`}</Text>
         </View>
       ))}
     </View>

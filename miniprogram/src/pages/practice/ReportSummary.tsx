@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import type { MessageKey, PracticeSessionView } from '@peilian/shared'
+import { scoreItemName, type MessageKey, type PracticeSessionView } from '@peilian/shared'
 import { useTranslate } from '../../hooks/useTranslate'
 
 const DIMENSIONS = ['completeness', 'turnscore', 'keywords', 'polite'] as const
@@ -50,7 +50,7 @@ export function ReportScores({ result }: { result: NonNullable<PracticeSessionVi
       {result.items.map((item) => (
         <View key={item.name} className="card__row">
           <Text>
-            {item.name} {t('practiceLearner.report.weight', { weight: item.weight })}
+            {scoreItemName(t, item.name)} {t('practiceLearner.report.weight', { weight: item.weight })}
           </Text>
           <Text>{Math.round(item.score)}</Text>
         </View>

@@ -69,7 +69,12 @@ export default function Ranking() {
   useReachBottom(() => void store.getState().loadMore())
 
   const retry = (
-    <Button id="ranking-retry" size="mini" onClick={() => void (state.failure?.more ? store.getState().loadMore() : store.getState().load())}>
+    <Button
+      id="ranking-retry"
+      className="touch-mini"
+      size="mini"
+      onClick={() => void (state.failure?.more ? store.getState().loadMore() : store.getState().load())}
+    >
       {t('common.retry')}
     </Button>
   )

@@ -13,6 +13,7 @@ import { documentSource, downloadAndOpenDocument } from '../../lib/documents'
 import { toast } from '../../lib/feedback'
 import { messageOf } from '../../services/messages'
 import { mediaApi } from '../../services/media'
+import { useTimeZone } from '../../stores/session'
 import { lockText } from './lockText'
 import { CurrentMedia, useMediaTask } from './MediaTaskParts'
 import { Watermark } from '../../components/Watermark'
@@ -63,12 +64,13 @@ function useDocumentReading(childId: string) {
  */
 export default function FileReading() {
   const t = useTranslate()
+  const zone = useTimeZone()
   const childId = useRouter().params.id ?? ''
   const { task, error } = useMediaTask(childId)
   const { progress, busy, read } = useDocumentReading(childId)
   usePageChrome('tasks.childType.file')
 
-  const lock = task ? lockText(t, task.task) : ''
+  const lock = task ? lockText(t, task.task, zone) : ''
   const current = progress.media
   return (
     <View className="media-page">

@@ -1,7 +1,6 @@
-import { useCallback, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { useDidShow, usePullDownRefresh, useRouter } from '@tarojs/taro'
-import { CHILD_TASK_TYPES, centreRunStateLabel, type LearnerChildTask, type TaskDetailResponse } from '@peilian/shared'
+import { CHILD_TASK_TYPES, centreRunStateLabel, periodText, type LearnerChildTask, type TaskDetailResponse } from '@peilian/shared'
 import { Notice } from '../../components/Notice'
 import { ProgressBar } from '../../components/ProgressBar'
 import { usePageChrome } from '../../hooks/usePageChrome'
@@ -9,11 +8,12 @@ import { useTranslate } from '../../hooks/useTranslate'
 import { stopPullDownRefresh } from '../../lib/appLifecycle'
 import { toast } from '../../lib/feedback'
 import { openExam, openFaqDrill, openMediaTask, openPracticeRoom } from '../../lib/navigation'
+import { openTaskReport } from '../../lib/reportNavigation'
 import { messageOf } from '../../services/messages'
-import { mediaApi } from '../../services/media'
-import { periodText } from '../../services/trainingText'
+import { useTimeZone } from '../../stores/session'
 import { lockText } from './lockText'
 import { ChildTaskRow } from './ChildTaskRow'
+import { useTaskDetail } from './useTaskDetail'
 import { Watermark } from '../../components/Watermark'
 import '../../components/training.css'
 import './index.css'
@@ -21,6 +21,7 @@ import './index.css'
 /** The package's card: its state, window, prerequisite, pass mark and how many child tasks are passed. */
 function PackageHeader({ pkg }: { pkg: TaskDetailResponse['package'] }) {
   const t = useTranslate()
+  const zone = useTimeZone()
   return (
     <View id="package" className="card">
       <View className="card__row">
@@ -30,7 +31,7 @@ function PackageHeader({ pkg }: { pkg: TaskDetailResponse['package'] }) {
         </Text>
       </View>
       {pkg.description && <Text className="card__meta">{pkg.description}</Text>}
-      <Text className="card__meta">{periodText(t, pkg.starttime, pkg.endtime)}</Text>
+      <Text className="card__meta">{periodText(t, pkg.starttime, pkg.endtime, zone)}</Text>
       {pkg.locked === 1 && <Text className="card__lock">{t('learnerTraining.centre.frontPackage', { title: pkg.frontpackagetitle })}</Text>}
       <Text className="card__meta">
         {[t('learnerTraining.task.passScore', { score: pkg.passscore }), pkg.score === null ? '' : t('learnerTraining.task.score', { score: pkg.score })]
@@ -43,28 +44,23 @@ function PackageHeader({ pkg }: { pkg: TaskDetailResponse['package'] }) {
   )
 }
 
-/** The task detail (spec §2.9 /user/dashboard/task?id=): the package and its child tasks, with their locks. */
+/**
+ * The task detail (spec §2.9 /user/dashboard/task?id=): the package and its child tasks, with their
+ * locks; the last detail loaded shows offline with the centre's notice.
+ */
 export default function TaskDetail() {
   const t = useTranslate()
+  const zone = useTimeZone()
   const packageId = useRouter().params.id ?? ''
-  const [detail, setDetail] = useState<TaskDetailResponse | null>(null)
-  const [error, setError] = useState<unknown>(null)
+  const [{ detail, offline, error }, load] = useTaskDetail(packageId)
   usePageChrome('learnerTraining.task.title')
 
-  const load = useCallback(async () => {
-    try {
-      setDetail(await mediaApi.task(packageId))
-      setError(null)
-    } catch (failure) {
-      setError(failure)
-    }
-  }, [packageId])
   // Back from a file or video, the child's progress has changed.
   useDidShow(() => void load())
   usePullDownRefresh(() => void load().finally(stopPullDownRefresh))
 
   function open(child: LearnerChildTask): void {
-    const lock = lockText(t, child, detail?.package.frontpackagetitle)
+    const lock = lockText(t, child, zone, detail?.package.frontpackagetitle)
     if (lock) toast(lock)
     else if (child.type === CHILD_TASK_TYPES.file) void openMediaTask('file', child.id)
     else if (child.type === CHILD_TASK_TYPES.video) void openMediaTask('video', child.id)
@@ -74,14 +70,19 @@ export default function TaskDetail() {
     else toast(t('learnerTraining.task.notHere'))
   }
 
+  function openReport(child: LearnerChildTask): void {
+    void openTaskReport({ session: child.reportid, scenario: child.refid, package: packageId, child: child.id })
+  }
+
   const pkg = detail?.package
   return (
     <View className="task">
+      {offline && <Notice id="offline-notice" tone="info" text={t('learnerTraining.centre.offline')} />}
       <Notice id="load-error" text={error ? messageOf(t, error, 'learnerTraining.media.loadFailed') : null} />
       {pkg && <PackageHeader pkg={pkg} />}
       {detail && <Text className="section-title">{t('learnerTraining.task.children')}</Text>}
       {detail?.children.map((child) => (
-        <ChildTaskRow key={child.id} child={child} frontPackageTitle={pkg?.frontpackagetitle ?? ''} onOpen={open} />
+        <ChildTaskRow key={child.id} child={child} frontPackageTitle={pkg?.frontpackagetitle ?? ''} onOpen={open} onReport={openReport} />
       ))}
       {detail && detail.children.length === 0 && <Text className="empty">{t('learnerTraining.task.empty')}</Text>}
       {!detail && !error && <Text className="empty">{t('app.loading')}</Text>}

@@ -7,6 +7,7 @@ import { usePageChrome } from '../../hooks/usePageChrome'
 import { useTranslate } from '../../hooks/useTranslate'
 import { toast } from '../../lib/feedback'
 import { messageOf } from '../../services/messages'
+import { useTimeZone } from '../../stores/session'
 import { lockText } from './lockText'
 import { CurrentMedia } from './MediaTaskParts'
 import { PLAYER_ID, useVideoWatching } from './useVideoWatching'
@@ -47,12 +48,13 @@ function VideoPlayer({ watching }: { watching: Watching }) {
  */
 export default function VideoWatching() {
   const t = useTranslate()
+  const zone = useTimeZone()
   const childId = useRouter().params.id ?? ''
   const watching = useVideoWatching(childId)
   usePageChrome('tasks.childType.video')
   const { task, error, progress, open } = watching
 
-  const lock = task ? lockText(t, task.task) : ''
+  const lock = task ? lockText(t, task.task, zone) : ''
   return (
     <View className="media-page">
       <Notice id="load-error" text={error ? messageOf(t, error, 'learnerTraining.media.loadFailed') : lock || null} />

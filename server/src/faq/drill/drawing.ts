@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { CATALOG_TYPES, FAQ_ANSWER_SECONDS, FAQ_FREE_DRAW, FAQ_THINKING_SECONDS, type FaqDrill } from '@peilian/shared';
+import { CATALOG_TYPES, FAQ_ANSWER_SECONDS, FAQ_FREE_DRILL_TITLE, FAQ_FREE_DRAW, FAQ_THINKING_SECONDS, type FaqDrill } from '@peilian/shared';
 import { listCatalogues } from '../../data/catalogues.js';
 import { drawOpenFaqs, drillAnswers, findRunningDrill, insertDrill, type DrawnFaq, type FaqPool } from '../../data/faqDrills.js';
 import type { FaqDrillRow, StoredDrillQuestion } from '../../db/schema/index.js';
@@ -15,8 +15,8 @@ import type { Caller } from '../../lib/caller.js';
  * change a drill under way. A child task's drill resumes while it runs; free practice always draws anew.
  */
 
-/** The title free practice is stored with: one text for every learner, whatever their language. */
-export const FREE_PRACTICE_TITLE = '快问快答练习';
+/** The title free practice is stored with: a code the clients show in the reader's language (shared `faqDrillTitle`). */
+export const FREE_PRACTICE_TITLE = FAQ_FREE_DRILL_TITLE;
 const FREE_PASS_SCORE = 60;
 
 /** What a new drill draws and how it runs. */

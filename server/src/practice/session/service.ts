@@ -100,7 +100,7 @@ export async function finishing(
   const rule = stored?.scoringRuleId ? await findScoringRuleInOrg(caller.deps.db, caller.orgId, stored.scoringRuleId) : undefined;
   const scored = dialogue.sessionResult(scenario, summary, turns, rule && rule.disabled === 0 ? { items: rule.items, passScore: rule.passScore } : null);
   const now = caller.deps.clock.now();
-  await recordTaskResult(caller, row, scored.score, now);
+  await recordTaskResult(caller, row, { score: scored.score, completed: summary.completed }, now);
   return {
     status: 'finished',
     endReason: summary.reason,
@@ -112,15 +112,22 @@ export async function finishing(
 }
 
 /**
- * A session bound to a child task carries its score and its time (pauses left out) into the
- * learner's task as it is scored (docs/training.md "Practice as a child task").
+ * A session bound to a child task carries its score, whether it reached the end, and its time
+ * (pauses left out) into the learner's task as it is scored (docs/training.md "Practice as a child task").
  */
-async function recordTaskResult(caller: Caller, row: PracticeSessionState, score: number, now: Date): Promise<void> {
+async function recordTaskResult(caller: Caller, row: PracticeSessionState, outcome: { score: number; completed: boolean }, now: Date): Promise<void> {
   const childId = boundChildOf(row.mode);
   if (!childId) return;
   const pausedMs = row.pausedMs + (row.pausedAt ? now.getTime() - row.pausedAt.getTime() : 0);
   const seconds = Math.max(0, Math.round((now.getTime() - row.startedAt.getTime() - pausedMs) / 1000));
-  await recordPracticeResult(caller.deps.db, { learner: { orgId: row.orgId, userId: row.userId }, childId, score, seconds, startedAt: row.startedAt, now });
+  await recordPracticeResult(caller.deps.db, {
+    learner: { orgId: row.orgId, userId: row.userId },
+    childId,
+    ...outcome,
+    seconds,
+    startedAt: row.startedAt,
+    now,
+  });
 }
 
 export const storedTurns = (turns: readonly PracticeTurnRow[]) =>
@@ -208,7 +215,7 @@ export function timeout(caller: Caller, sessionId: string): Promise<PracticeOutc
 }
 
 /** The stored row of a learner's turn: what was said, what the engine made of it, the customer's lines. */
-function turnRow(
+export function turnRow(
   row: PracticeSessionState,
   turn: { seq: number; text: string | null; inputs: dialogue.TurnScore; replies: StoredCustomerLine[]; score: number; timings: StoredTurnTimings },
 ) {

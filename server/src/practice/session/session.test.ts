@@ -230,6 +230,23 @@ describe('live practice sessions over socket.io', () => {
     expect(ended.turns).toHaveLength(1);
   });
 
+  it('scores a session ended after one good answer below the full run, and does not pass it', async () => {
+    const socket = await practice.open('learner01');
+    const full = await session(socket, 'practice:start', { scenarioId });
+    let finished = full;
+    for (const text of ANSWERS) finished = await session(socket, 'practice:answer', { sessionId: full.id, text });
+    expect(finished).toMatchObject({ status: 'finished', endreason: 'completed', passed: true });
+
+    const early = await session(socket, 'practice:start', { scenarioId });
+    await session(socket, 'practice:answer', { sessionId: early.id, text: ANSWERS[0] });
+    const ended = await session(socket, 'practice:end', { sessionId: early.id });
+    expect(ended).toMatchObject({ status: 'finished', endreason: 'requested', passed: false });
+    expect(ended.turns[0]).toMatchObject({ outcome: 'matched', intentlabel: '热情接待' });
+    expect(ended.score!).toBeLessThan(finished.score!);
+    // The two answers still needed count as answers scoring 0.
+    expect(ended.result!.turnscore).toBeCloseTo(ended.turns[0]!.score / 3, 0);
+  });
+
   it('scores a session ended without a single answer 0 on every criterion', async () => {
     const socket = await practice.open('learner01');
     const started = await session(socket, 'practice:start', { scenarioId });

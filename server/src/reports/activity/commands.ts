@@ -3,19 +3,20 @@ import { departmentActivity, onlineSessionPage, onlineUserCount } from '../../da
 import { dailySums } from '../../data/reportDays.js';
 import type { Caller } from '../../lib/caller.js';
 import { asOf } from '../figures.js';
-import { daysOf, filterPeriod, today, type Period } from '../period.js';
+import { daysOf, filterPeriod, lastDays, today, type Period } from '../period.js';
 import { reportScope } from '../scope.js';
 
 /** A user is online while a heartbeat (every 30 s) arrived within this: three heartbeats. */
 export const ONLINE_WINDOW_MS = 90_000;
-/** Without dates, activity covers the last 7 days, today included. */
+/** Without dates, activity covers 「近7天」: the 7 days ending yesterday (the one period rule). */
 const DEFAULT_DAYS = 7;
 
 const onlineSince = (request: Caller) => new Date(request.deps.clock.now().getTime() - ONLINE_WINDOW_MS);
 
 /** The period an activity filter asks for, never past today. */
 export function activityPeriod(request: Caller, filter: ReportFilter): Period {
-  return filterPeriod(filter, today(request.deps.clock.now()), DEFAULT_DAYS);
+  const now = request.deps.clock.now();
+  return filterPeriod(filter, today(now), DEFAULT_DAYS, lastDays(now, DEFAULT_DAYS));
 }
 
 /**

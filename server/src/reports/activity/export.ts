@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import type { ANSWERED } from '../../http/contract.js';
 import type { Caller } from '../../lib/caller.js';
 import { streamExport } from '../export.js';
-import { minutesCell } from '../exportCells.js';
+import { durationCell, figureHeader } from '../exportCells.js';
 import { activityPeriod, activityReport } from './commands.js';
 
 /** `GET report/activity/export`: the report's department table for the same filter (a department count, never large). */
@@ -12,17 +12,17 @@ export async function exportActivity(request: Caller, ctx: Context, filter: Repo
   const title = t('people.functions.onlineuser');
   const header = [
     t('reports.fields.departmentName'),
-    t('reports.activity.members'),
-    t('reports.activity.activeUsers'),
-    t('reports.activity.logins'),
-    t('reports.export.inMinutes', { name: t('reports.fields.learningTime') }),
+    figureHeader(t, 'members'),
+    figureHeader(t, 'activeLearners'),
+    figureHeader(t, 'logins'),
+    figureHeader(t, 'learningTime'),
   ];
   const { start, end } = activityPeriod(request, filter);
   return streamExport(ctx, { filename: `${title} ${start}~${end}.xlsx`, sheet: title, header }, async () => {
     const report = await activityReport(request, filter);
     async function* rows() {
       for (const row of report.departments) {
-        yield [row.name, row.members, row.activeusers, row.logins, minutesCell(row.learningseconds)];
+        yield [row.name, row.members, row.activeusers, row.logins, durationCell(row.learningseconds)];
       }
     }
     return { total: report.departments.length, rows: rows() };

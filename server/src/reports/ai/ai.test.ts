@@ -54,6 +54,9 @@ beforeAll(async () => {
   const ended = await practiceCall(socket, 'practice:end', { sessionId: started.session.id });
   expect(ended).toMatchObject({ ok: true, session: { status: 'finished' } });
   practice.closeAll();
+  // The report's default period is 「近30天」, the whole days ending yesterday: ask it the next day.
+  clock.advance(DAY / 1000);
+  owner = adminCaller(server.fetch, await server.login('owner01'));
   await refreshOrganisationReports(db, orgId, clock.now());
 }, 60_000);
 afterAll(async () => {

@@ -7,11 +7,11 @@ import type { Caller } from '../../lib/caller.js';
 import { ProviderError } from '../../providers/errors.js';
 import { ChatClient } from '../../providers/llm/index.js';
 import { checkedPeriod } from '../period.js';
-import { average, filterPeriod, today } from '../period.js';
+import { average, filterPeriod, lastDays, today } from '../period.js';
 import { reportScope } from '../scope.js';
 import { aiReportMessages, type AiReportFacts } from './prompt.js';
 
-/** The default period of the AI report: the last 30 days, today included. */
+/** The default period of the AI report: 「近30天」, the 30 days ending yesterday (the one period rule). */
 const DEFAULT_DAYS = 30;
 const LIST_LIMIT = 5;
 /** A report of three short sections. */
@@ -21,7 +21,7 @@ const REPORT_TOKENS = 1500;
 async function reportFacts(request: Caller, filter: ReportFilter): Promise<AiReportFacts> {
   const { db, clock } = request.deps;
   checkedPeriod(filter);
-  const period = filterPeriod(filter, today(clock.now()), DEFAULT_DAYS);
+  const period = filterPeriod(filter, today(clock.now()), DEFAULT_DAYS, lastDays(clock.now(), DEFAULT_DAYS));
   const scope = reportScope(request, filter);
   const analysis = { orgId: scope.orgId, childId: null, learners: scopedLearnerIds(scope), ...period };
   const [sums, skills, keywords, intents] = await Promise.all([

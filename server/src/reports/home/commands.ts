@@ -7,22 +7,21 @@ import type { Db } from '../../db/client.js';
 import type { Caller } from '../../lib/caller.js';
 import { asOf, homeFigures } from '../figures.js';
 import { packageFigures } from '../packageFigures.js';
-import { addDays, average, daysOf, today } from '../period.js';
+import { average, daysOf, lastDays } from '../period.js';
 import { reportScope } from '../scope.js';
 
 const WEEK_MS = 7 * 86_400_000;
 const LIST_LIMIT = 5;
 
 /**
- * The home dashboard (admin §2 /admin/homePage): the figures of today or the last 7 or 30 days
- * (today included: the dashboard shows today so far), a point a day, the packages ending within a
- * week and the weakest practice score items.
+ * The home dashboard (admin §2 /admin/homePage): the figures of 「今天」 (today so far) or 「近7天」/
+ * 「近30天」 (the whole days ending yesterday: the one period rule, `lastDays`), a point a day, the
+ * packages ending within a week and the weakest practice score items.
  */
 export async function homeReport(request: Caller, period: ReportPeriod): Promise<Omit<HomeReport, 'successed'>> {
   const { db, clock } = request.deps;
   const now = clock.now();
-  const end = today(now);
-  const days = { start: addDays(end, 1 - period), end };
+  const days = lastDays(now, period);
   const scope = reportScope(request);
   const whole = isWholeOrganisation(scope);
   const [{ total, daily }, soon, skills, asof] = await Promise.all([

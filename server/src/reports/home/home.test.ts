@@ -1,7 +1,7 @@
 import { createTranslator, homeReportResponseSchema } from '@peilian/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportOrgPackages, taskPackages } from '../../db/schema/index.js';
+import { practiceSessions, reportOrgPackages, taskPackages } from '../../db/schema/index.js';
 import { adminCaller } from '../../../test/peopleClient.js';
 import { dayFrom, loadOrgRecords, mean, sumRecords } from '../../../test/reportRecords.js';
 import { startReportServer, type ReportServer } from '../../../test/reportServer.js';
@@ -14,13 +14,14 @@ beforeAll(async () => {
 afterAll(() => fixture?.server.close());
 
 describe('the home dashboard', () => {
-  it.each([1, 7, 30])('says for the last %i day(s) what the records say', async (period) => {
+  it.each([1, 7, 30])('says for 「今天」 or the %i whole days ending yesterday what the records say', async (period) => {
     const { status, body } = await fixture.owner('GET', `/api/admin/v3/report/home?period=${period}`);
     expect(status).toBe(200);
     const report = homeReportResponseSchema.parse(body);
     const records = await loadOrgRecords(fixture.server.database.db, fixture.orgId);
-    const start = dayFrom(fixture.clock.now(), 1 - period);
-    const end = dayFrom(fixture.clock.now(), 0);
+    // The one period rule: 「今天」 is today so far, 「近N天」 the N days ending yesterday.
+    const end = dayFrom(fixture.clock.now(), period === 1 ? 0 : -1);
+    const start = dayFrom(fixture.clock.now(), period === 1 ? 0 : -period);
     const sums = sumRecords(records, start, end);
     expect({ start: report.start, end: report.end }).toEqual({ start, end });
     expect(report.figures).toEqual({
@@ -49,8 +50,13 @@ describe('the home dashboard', () => {
     expect(report.weakskills.length).toBeGreaterThan(0);
     const averages = report.weakskills.map((skill) => skill.avgscore);
     expect(averages).toEqual([...averages].sort((a, b) => a - b));
-    // The history leans 流程完整度 lowest of the seeded scoring rule's items.
-    expect(report.weakskills[0]!.name).toBe('流程完整度');
+    // The weakest is the item of the seeded scoring rule the history's sessions scored lowest on average.
+    const results = await db.select({ result: practiceSessions.result }).from(practiceSessions).where(eq(practiceSessions.orgId, fixture.orgId));
+    const items = results.flatMap((row) => (row.result as { items?: { name: string; score: number }[] } | null)?.items ?? []);
+    const average = (name: string) =>
+      items.filter((item) => item.name === name).reduce((sum, item) => sum + item.score, 0) / items.filter((item) => item.name === name).length;
+    const lowest = [...new Set(items.map((item) => item.name))].sort((a, b) => average(a) - average(b))[0];
+    expect(report.weakskills[0]!.name).toBe(lowest);
     expect(report.endingsoon.length).toBeGreaterThan(0);
     for (const pkg of report.endingsoon) {
       expect(Date.parse(pkg.endat)).toBeGreaterThanOrEqual(fixture.clock.now().getTime());

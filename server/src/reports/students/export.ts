@@ -5,7 +5,7 @@ import type { ANSWERED } from '../../http/contract.js';
 import type { Caller } from '../../lib/caller.js';
 import { streamExport } from '../export.js';
 import { reportScope } from '../scope.js';
-import { minutesCell, scoreCell } from '../exportCells.js';
+import { durationCell, figureHeader, scoreCell } from '../exportCells.js';
 import { studentQuery } from './commands.js';
 import { presentStudentRow } from './presenter.js';
 
@@ -26,13 +26,13 @@ export async function exportStudents(request: Caller, ctx: Context, query: Stude
     t('reports.fields.name'),
     t('reports.fields.account'),
     t('reports.fields.departmentName'),
-    t('reports.fields.tasks'),
-    t('reports.fields.completed'),
-    t('reports.export.inMinutes', { name: t('reports.fields.learningTime') }),
-    t('reports.fields.avgScore'),
-    t('reports.fields.practiceSessions'),
-    t('reports.fields.exams'),
-    t('reports.fields.passedExams'),
+    figureHeader(t, 'childTasksAssigned'),
+    figureHeader(t, 'childTasksPassed'),
+    figureHeader(t, 'learningTime'),
+    figureHeader(t, 'learnerAvgScore'),
+    figureHeader(t, 'practiceSessions'),
+    figureHeader(t, 'exams'),
+    figureHeader(t, 'passedExams'),
   ];
   const title = t('people.functions.studentReport');
   return streamExport(ctx, { filename: `${title} ${asked.period.start}~${asked.period.end}.xlsx`, sheet: title, header }, async () => {
@@ -48,7 +48,7 @@ export async function exportStudents(request: Caller, ctx: Context, query: Stude
             row.departmentname,
             row.tasks,
             row.completed,
-            minutesCell(row.learningseconds),
+            durationCell(row.learningseconds),
             scoreCell(row.avgscore),
             row.practicesessions,
             row.exams,

@@ -87,6 +87,16 @@ describe('the student report', () => {
     expect(response.status).toBe(200);
     const rows = await workbookRows(response);
     expect(rows[0]![1]).toBe(createTranslator('en')('reports.fields.name'));
+    // The glossary's names: child tasks (not packages) passed, the learning time in h:mm:ss.
+    expect(rows[0]!.slice(4)).toEqual([
+      'Child tasks',
+      'Child tasks passed',
+      'Learning time (h:mm:ss)',
+      'Overall average',
+      'Practice sessions',
+      'Exams taken',
+      'Exams passed',
+    ]);
     expect(rows.length - 1).toBe(table.total);
     expect(rows.slice(1).map((row) => row[2])).toEqual(table.rows.map((row) => row.account));
     expect(rows.slice(1).map((row) => Number(row[0]))).toEqual(table.rows.map((row) => row.rank));

@@ -1,8 +1,8 @@
-import { chinaTimeText, taskListLabel, type Translate } from '@peilian/shared';
+import { zonedTimeText, ratePercent, taskListLabel, type Translate } from '@peilian/shared';
 import type { GroupCounts, ProgressCounts, TaskLearnerRow, TaskPackageRow } from '../../data/reportTasks.js';
 import { presentCounts } from '../children.js';
 import type { ExportCell } from '../export.js';
-import { minutesCell, scoreCell } from '../exportCells.js';
+import { durationCell, figureHeader, rateCell, scoreCell } from '../exportCells.js';
 
 /**
  * How the task report's rows leave the server: figures as the data layer rounded them (averages of
@@ -42,22 +42,23 @@ export function presentLearner(row: TaskLearnerRow) {
 
 const STATUS_KEYS = ['reports.status.notStarted', 'reports.status.inProgress', 'reports.status.passed', 'reports.status.failed'] as const;
 
-const time = (value: string | null) => (value === null ? null : chinaTimeText(Date.parse(value)));
+const time = (value: string | null) => (value === null ? null : zonedTimeText(Date.parse(value)));
 
 /** The export's header of the package list, in the caller's language. */
 export const packageExportHeader = (t: Translate): string[] => [
   t('reports.fields.title'),
   t('reports.common.taskType'),
   t('reports.fields.taskPeriod'),
-  t('reports.fields.range'),
-  t('reports.fields.started'),
-  t('reports.fields.completed'),
-  t('reports.fields.passed'),
-  t('reports.fields.avgScore'),
-  t('reports.export.inMinutes', { name: t('reports.fields.avgTime') }),
+  figureHeader(t, 'rangeLearners'),
+  figureHeader(t, 'startedLearners'),
+  figureHeader(t, 'completedLearners'),
+  figureHeader(t, 'passedLearners'),
+  figureHeader(t, 'completionRate'),
+  figureHeader(t, 'avgScore'),
+  figureHeader(t, 'avgTime'),
 ];
 
-/** One package as an export row: the table's columns (times in China time, figures as numbers, average time in minutes). */
+/** One package as an export row: the table's columns (times in the organisation's zone, figures as numbers, the completion rate in percent, the average time as `h:mm:ss`). */
 export function packageExportRow(row: ReturnType<typeof presentPackage>, t: Translate): ExportCell[] {
   return [
     row.title,
@@ -67,8 +68,9 @@ export function packageExportRow(row: ReturnType<typeof presentPackage>, t: Tran
     row.started,
     row.completed,
     row.passed,
+    rateCell(ratePercent(row.completed, row.range)),
     scoreCell(row.avgscore),
-    minutesCell(row.avgseconds),
+    durationCell(row.avgseconds),
   ];
 }
 
@@ -78,13 +80,13 @@ export const learnerExportHeader = (t: Translate): string[] => [
   t('reports.fields.account'),
   t('reports.fields.departmentName'),
   t('reports.common.status'),
-  t('reports.fields.score'),
-  t('reports.export.inMinutes', { name: t('reports.fields.time') }),
+  figureHeader(t, 'score'),
+  figureHeader(t, 'time'),
   t('reports.fields.startedAt'),
   t('reports.fields.finishedAt'),
 ];
 
-/** One learner row as an export row (status in words, score a number, time in minutes). */
+/** One learner row as an export row (status in words, score a number, time as `h:mm:ss`). */
 export function learnerExportRow(row: ReturnType<typeof presentLearner>, t: Translate): ExportCell[] {
   return [
     row.name,
@@ -92,7 +94,7 @@ export function learnerExportRow(row: ReturnType<typeof presentLearner>, t: Tran
     row.departmentname,
     t(STATUS_KEYS[row.status] ?? STATUS_KEYS[0]),
     scoreCell(row.score),
-    minutesCell(row.seconds),
+    durationCell(row.seconds),
     time(row.startedat),
     time(row.finishedat),
   ];

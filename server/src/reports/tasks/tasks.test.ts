@@ -32,6 +32,9 @@ const get = async (path: string, caller: Caller = world.owner) => {
 const detail = async (query = '') => taskReportDetailResponseSchema.parse(await get(`${REPORT}/${world.packageId}${query}`));
 const learnerPage = async (query = '') => taskLearnersResponseSchema.parse(await get(`${REPORT}/${world.packageId}/learners${query}`));
 
+/** A duration cell as Excel holds it (a fraction of a day, read back as a time since 1899-12-30) in seconds. */
+const excelSeconds = (cell: unknown) => (cell instanceof Date ? Math.round((cell.getTime() - Date.UTC(1899, 11, 30)) / 1000) : cell);
+
 describe('the task report', () => {
   it('counts each package as its records say: range, started, completed, passed, averages', async () => {
     const list = taskReportListResponseSchema.parse(await get(`${REPORT}?text=${encodeURIComponent(PACKAGE_TITLE)}`));
@@ -118,20 +121,21 @@ describe('the task report', () => {
     const workbook = new (await loadExcel()).Workbook();
     await workbook.xlsx.load(await response.arrayBuffer());
     const sheet = workbook.worksheets[0]!;
-    expect(sheet.getRow(1).values).toEqual([undefined, '姓名', '账号', '部门', '状态', '得分', '用时（分钟）', '开始时间', '完成时间']);
+    expect(sheet.getRow(1).values).toEqual([undefined, '姓名', '账号', '部门', '状态', '得分', '用时（时:分:秒）', '开始时间', '完成时间']);
     const table = (await learnerPage('?rows=30')).rows;
     const cells = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
     expect(sheet.rowCount).toBe(table.length + 1);
     table.forEach((row, index) => {
-      const [name, account, department, status, score, minutes] = cells(index + 2);
-      // Figures are numeric cells (a score, a time in the header's unit), as the table shows numbers.
-      expect([name, account, department ?? '', score, minutes]).toEqual([
+      const [name, account, department, status, score, time] = cells(index + 2);
+      // Figures are numeric cells (a score; a time as a fraction of a day Excel shows h:mm:ss, as the page does).
+      expect([name, account, department ?? '', score, excelSeconds(time)]).toEqual([
         row.name,
         row.account,
         row.departmentname,
         row.score === null ? undefined : Math.round(row.score * 10) / 10,
-        Math.round(row.seconds / 6) / 10,
+        Math.round(row.seconds),
       ]);
+      expect(sheet.getRow(index + 2).getCell(6).numFmt).toBe('[h]:mm:ss');
       expect(status).toBe(['未开始', '进行中', '已通过', '未通过'][row.status]);
     });
 
@@ -140,8 +144,19 @@ describe('the task report', () => {
     await book.xlsx.load(await list.arrayBuffer());
     const packages = book.worksheets[0]!;
     expect(packages.rowCount).toBe(2);
+    // The glossary's names in the caller's language: the completion rate is there, the average time says its unit.
+    expect((packages.getRow(1).values as unknown[]).slice(4)).toEqual([
+      'Learners assigned',
+      'Learners started',
+      'Learners completed',
+      'Learners passed',
+      'Completion rate',
+      'Average score',
+      'Average time (h:mm:ss)',
+    ]);
     const figures = packageFigures(learners);
-    expect((packages.getRow(2).values as unknown[]).slice(1)).toEqual([
+    const packageRow = (packages.getRow(2).values as unknown[]).slice(1);
+    expect([...packageRow.slice(0, 9), excelSeconds(packageRow[9])]).toEqual([
       PACKAGE_TITLE,
       expect.any(String),
       expect.stringContaining(' ~ '),
@@ -149,9 +164,13 @@ describe('the task report', () => {
       figures.started,
       figures.completed,
       figures.passed,
+      figures.range > 0 ? Math.round((figures.completed / figures.range) * 1000) / 10 / 100 : undefined,
       figures.avgscore ?? undefined,
-      figures.avgseconds === null ? undefined : Math.round(figures.avgseconds / 6) / 10,
+      figures.avgseconds === null ? undefined : Math.round(figures.avgseconds),
     ]);
+    // The rate shows as a percent and the time as h:mm:ss, as the page writes them.
+    expect(packages.getRow(2).getCell(8).numFmt).toBe('0.0%');
+    expect(packages.getRow(2).getCell(10).numFmt).toBe('[h]:mm:ss');
   });
 
   it('reads the exports’ rows by keyset in the table’s order, batch after batch', async () => {

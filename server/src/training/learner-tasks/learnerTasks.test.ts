@@ -97,6 +97,29 @@ describe('who sees a package', () => {
     expect(await centreIds(strangerCall)).toEqual([]);
     expect((await strangerCall('GET', `/api/trainning/v3/task/${mine.id}`)).status).toBe(404);
   });
+
+  it('lists a banner that opens a task only to the learners who can open that task', async () => {
+    const image = '/files/builtin/images/banners/promo/promo-training.png';
+    let sort = 50;
+    const banner = async (title: string, click: Record<string, unknown>) =>
+      expect((await owner('POST', '/api/admin/system/banner', { title, image, platform: 2, sort: (sort += 1), ...click })).status).toBe(200);
+    const sales = await publishedPackage(owner, now, { range: { departments: [departments['销售部']!] }, children: [fileChildBody(now, media.pdf)] });
+    const draft = await createPackage(owner, packageBody(now, { range: { departments: [departments['销售部']] } }));
+    await banner('横幅·销售任务', { click: 2, clicktype: 1, clickid: sales.id });
+    await banner('横幅·销售任务2', { click: 2, clicktype: 2, clickid: sales.id });
+    await banner('横幅·未发布任务', { click: 2, clicktype: 1, clickid: draft.id });
+    await banner('横幅·链接', { click: 2, clicktype: 3, clickurl: 'https://example.com/' });
+    await banner('横幅·图片', { click: 1 });
+    const titles = async (call: Caller) => (await centreOf(call)).banners.map((row) => row.title).filter((title) => title.startsWith('横幅·'));
+    const seller = await learnerIn('华东销售组');
+    const service = await learnerIn('客服部');
+    expect(await titles(seller.call)).toEqual(['横幅·销售任务', '横幅·销售任务2', '横幅·链接', '横幅·图片']);
+    expect(await titles(service.call)).toEqual(['横幅·链接', '横幅·图片']);
+    // Every banner a learner sees opens: its task answers them, not 「资源不存在或无法查看」.
+    for (const shown of (await centreOf(seller.call)).banners.filter((row) => row.click === 2 && row.clicktype !== 3 && row.clickid)) {
+      expect((await seller.call('GET', `/api/trainning/v3/task/${shown.clickid}`)).status).toBe(200);
+    }
+  });
 });
 
 describe('the training centre', () => {

@@ -154,4 +154,20 @@ describe("the learner's own figures", () => {
 
     expect(await reportOf(them)).toMatchObject({ tasks: 2, completed: 0, passed: 0, practicesessions: 1, exams: 1, passedexams: 0 });
   });
+
+  it("name free quick Q&A practice in the learner's language", async () => {
+    const { db } = server.database;
+    const learner = await createUser(db);
+    await bankFaqs(db, learner.orgId, [{ question: '这款车有什么优惠？', answer: '本月优惠一万元，送五年保养。', keywords: '优惠,保养' }]);
+    const me = await callerOf(learner);
+    const drill = await startDrill(me);
+    for (const question of drill.questions) await answerDrill(me, drill.id, question.seq, '本月优惠一万元，送五年保养。');
+    await finishDrill(me, drill.id);
+    const titleIn = async (language: string) =>
+      myReportResponseSchema.parse((await me('GET', '/api/trainning/v3/mine/report', undefined, language)).body).recent.find((row) => row.kind === 'faq')
+        ?.title;
+    expect(await titleIn('en')).toBe('Quick Q&A practice');
+    expect(await titleIn('zh-TW')).toBe('快問快答練習');
+    expect(await titleIn('zh-CN')).toBe('快问快答练习');
+  });
 });

@@ -19,9 +19,9 @@ export function averageScore(figures: LearnerFigures): number | null {
 
 /**
  * `GET api/trainning/v3/mine/report`: the caller's own figures, live from their records
- * (docs/reports.md "The learner's own figures").
+ * (docs/reports.md "The learner's own figures"); free practice is named in the caller's language.
  */
-export async function myReport({ deps, caller }: Caller): Promise<Omit<MyReport, 'successed'>> {
+export async function myReport({ deps, caller, t }: Caller): Promise<Omit<MyReport, 'successed'>> {
   const learner = { orgId: caller.orgId, userId: caller.id };
   const [stats, figures, recent] = await Promise.all([
     findLearnerStats(deps.db, caller.orgId, caller.id),
@@ -37,6 +37,12 @@ export async function myReport({ deps, caller }: Caller): Promise<Omit<MyReport,
     practicesessions: figures.practiceSessions,
     exams: figures.exams,
     passedexams: figures.passedExams,
-    recent: recent.map((result) => ({ kind: result.kind, title: result.title, score: result.score, at: result.at.toISOString() })),
+    recent: recent.map((result) => ({
+      kind: result.kind,
+      // Free practice has no title of its own: it is named in the caller's language.
+      title: result.kind === 'faq' && result.title === '' ? t('faqLearner.freeEntry') : result.title,
+      score: result.score,
+      at: result.at.toISOString(),
+    })),
   };
 }

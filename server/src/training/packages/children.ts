@@ -1,3 +1,4 @@
+import { organisationTimeZone } from '../../lib/orgClock.js';
 import {
   checkChildCount,
   checkChildWindow,
@@ -107,7 +108,8 @@ async function checkScenario(db: Db, orgId: string, input: ChildTaskRequest, cur
 
 /** Checks the child against its package and siblings; returns the front task id to store. */
 async function checkChild(db: Db, pkg: TaskPackageRow, childId: string | null, input: ChildTaskRequest): Promise<string | null> {
-  const window = checkChildWindow({ start: input.starttime, end: input.endtime }, { start: pkg.startAt.getTime(), end: pkg.endAt.getTime() });
+  const zone = await organisationTimeZone(db, pkg.orgId);
+  const window = checkChildWindow({ start: input.starttime, end: input.endtime }, { start: pkg.startAt.getTime(), end: pkg.endAt.getTime() }, zone);
   if (window) throw rulesError([window], 'starttime');
   if (!input.fronttaskid) return null;
   const siblings = await listChildTasks(db, pkg.orgId, pkg.id);

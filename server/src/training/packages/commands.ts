@@ -1,3 +1,4 @@
+import { organisationTimeZone } from '../../lib/orgClock.js';
 import {
   checkChildWindow,
   checkFrontTask,
@@ -138,8 +139,9 @@ export async function updatePackage(request: Caller, pkg: TaskPackageRow, input:
     }
     const frontPackageId = await checkFrontPackage(tx, caller.orgId, pkg.id, input.frontpackageid);
     const window = { start: input.starttime, end: input.endtime };
+    const zone = await organisationTimeZone(tx, caller.orgId);
     for (const child of await listChildTasks(tx, caller.orgId, pkg.id)) {
-      const issue = checkChildWindow({ start: child.startAt.getTime(), end: child.endAt.getTime() }, window);
+      const issue = checkChildWindow({ start: child.startAt.getTime(), end: child.endAt.getTime() }, window, zone);
       if (issue) throw rulesError([{ key: 'tasks.rules.childOutsidePackage', params: issue.params }], 'starttime');
     }
     const range = await resolveRange(tx, caller.orgId, input.range);
@@ -197,6 +199,7 @@ export async function publishPackage(request: Caller, pkg: TaskPackageRow, body:
       throw appError('errors.tasks.alreadyPublished');
     const children = await listChildTasks(tx, caller.orgId, pkg.id);
     const issues = checkPublish({
+      zone: await organisationTimeZone(tx, caller.orgId),
       mode: body.mode,
       publishtime: body.publishtime,
       now: now.getTime(),

@@ -1,4 +1,5 @@
-import { chinaTimeText, publishStateLabel, runStateLabel, taskListLabel, type PackageExportQuery, type Translate } from '@peilian/shared';
+import { zonedTimeText, publishStateLabel, runStateLabel, taskListLabel, type PackageExportQuery, type Translate } from '@peilian/shared';
+import { organisationTimeZone } from '../../lib/orgClock.js';
 import { writeWorkbook } from '../../lib/excel.js';
 import { presentAdminPackage } from '../adminPresenter.js';
 import { listTaskPackages } from './commands.js';
@@ -10,11 +11,12 @@ export const PACKAGE_EXPORT_MAX = 5000;
 /**
  * `GET api/admin/task/package/export`: the task list's packages under its filters as an .xlsx — the
  * list's columns (name, task list, times, publish and run state, child task count) and the pass
- * score, creator and creation time, in the caller's language (times in China time, as messages quote them).
+ * score, creator and creation time, in the caller's language (times in the organisation's zone, like every date).
  */
 export async function packageWorkbook(request: Caller, query: PackageExportQuery, t: Translate): Promise<Buffer> {
   const { rows } = await listTaskPackages(request, { ...query, page: 1, rows: PACKAGE_EXPORT_MAX });
   const now = request.deps.clock.now();
+  const zone = await organisationTimeZone(request.deps.db, request.caller.orgId);
   const header = [
     t('trainingAdmin.list.title'),
     t('trainingAdmin.export.taskList'),
@@ -32,14 +34,14 @@ export async function packageWorkbook(request: Caller, query: PackageExportQuery
     return [
       pkg.title,
       t(taskListLabel(pkg.tasktype)),
-      chinaTimeText(row.pkg.startAt.getTime()),
-      chinaTimeText(row.pkg.endAt.getTime()),
+      zonedTimeText(row.pkg.startAt.getTime(), zone),
+      zonedTimeText(row.pkg.endAt.getTime(), zone),
       t(publishStateLabel(pkg.publishstate)),
       t(runStateLabel(pkg.runstate)),
       String(pkg.childcount),
       String(pkg.passscore),
       pkg.creator,
-      chinaTimeText(row.pkg.createdAt.getTime()),
+      zonedTimeText(row.pkg.createdAt.getTime(), zone),
     ];
   });
   return writeWorkbook(t('trainingAdmin.export.sheet'), [header, ...lines]);

@@ -5,6 +5,7 @@ import { examinationEndpoints, paperEndpoints, questionEndpoints } from './paper
 import { applicationEndpoints, departmentEndpoints, loginEndpoints, roleEndpoints, userEndpoints } from './people.js';
 import { registrationEndpoints } from './registrations.js';
 import { reportEndpoints } from './reports.js';
+import { settingEndpoints } from './settings.js';
 import { latencyEndpoints, sceneEndpoints } from './scenes.js';
 import { customerEndpoints, digitalHumanEndpoints, practiceAudioEndpoints, scoringRuleEndpoints, speechEndpoints } from './voice.js';
 import { hotWordEndpoints, synonymEndpoints, wordLibraryEndpoints } from './words.js';
@@ -42,4 +43,5 @@ export const adminEndpoints = {
   synonyms: synonymEndpoints,
   wordLibraries: wordLibraryEndpoints,
   reports: reportEndpoints,
+  settings: settingEndpoints,
 } as const;

@@ -29,6 +29,7 @@ export const learnerTrainingEn: Messages['learnerTraining'] = {
     childProgress: 'Progress {done}/{total}',
     notHere: 'Complete this kind of task in its own section',
     empty: 'This package has no child tasks yet',
+    lastReport: 'View the latest practice report',
   },
   media: {
     remaining: '{time} still to go',

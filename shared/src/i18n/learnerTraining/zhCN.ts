@@ -31,6 +31,7 @@ export const learnerTrainingZhCN = {
     childProgress: '进度 {done}/{total}',
     notHere: '该类任务请在对应的功能中完成',
     empty: '该任务包还没有子任务',
+    lastReport: '查看最近一次练习报告',
   },
   media: {
     remaining: '还需学习 {time}',

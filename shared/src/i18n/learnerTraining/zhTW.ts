@@ -29,6 +29,7 @@ export const learnerTrainingZhTW: Messages['learnerTraining'] = {
     childProgress: '進度 {done}/{total}',
     notHere: '此類任務請在對應的功能中完成',
     empty: '此任務包還沒有子任務',
+    lastReport: '查看最近一次練習報告',
   },
   media: {
     remaining: '還需學習 {time}',

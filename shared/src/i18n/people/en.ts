@@ -198,4 +198,14 @@ export const peopleEn: Messages['people'] = {
     emptyPending: 'No registrations are waiting for review',
     emptyRejected: 'No rejected registrations',
   },
+  settings: {
+    title: 'System settings',
+    timeZone: 'Time zone',
+    timeZoneHelp:
+      'Every date and time in the learner apps, the back office, exports and reports is shown in this zone; China Standard Time (Asia/Shanghai) unless changed.',
+    save: 'Save',
+    saved: 'Saved',
+    unknown: 'Choose a valid time zone',
+    offset: 'Time there now: {{time}}',
+  },
 };

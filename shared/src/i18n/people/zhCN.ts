@@ -199,4 +199,13 @@ export const peopleZhCN = {
     emptyPending: '暂无待审核的企业注册',
     emptyRejected: '暂无已拒绝的企业注册',
   },
+  settings: {
+    title: '系统设置',
+    timeZone: '时区',
+    timeZoneHelp: '学员端、后台、导出与报表中的每个日期和时间都按此时区显示，默认中国标准时间（Asia/Shanghai）。',
+    save: '保存',
+    saved: '已保存',
+    unknown: '请选择有效的时区',
+    offset: '当前时间 {{time}}',
+  },
 } as const;

@@ -197,4 +197,13 @@ export const peopleZhTW: Messages['people'] = {
     emptyPending: '暫無待審核的企業註冊',
     emptyRejected: '暫無已拒絕的企業註冊',
   },
+  settings: {
+    title: '系統設定',
+    timeZone: '時區',
+    timeZoneHelp: '學員端、後台、匯出與報表中的每個日期和時間都按此時區顯示，預設中國標準時間（Asia/Shanghai）。',
+    save: '儲存',
+    saved: '已儲存',
+    unknown: '請選擇有效的時區',
+    offset: '目前時間 {{time}}',
+  },
 };

@@ -41,6 +41,8 @@ export const practiceLearnerEn: Messages['practiceLearner'] = {
     audioCapture: 'No recording device found, please check the microphone',
     recognitionUnavailable:
       'Speech cannot be recognised here; your recording is kept: type your answer and it is saved with it, or ask your administrator to set up speech recognition',
+    recognitionRecording:
+      'Speech cannot be recognised here; still recording: tap the microphone when you have finished, then type your answer and the recording is saved with it',
     network: 'Network connection failed, please refresh',
     other: 'Recording failed, please check the recording device',
     notFound: 'No recording device found, please check the microphone',

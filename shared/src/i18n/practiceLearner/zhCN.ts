@@ -43,6 +43,8 @@ export const practiceLearnerZhCN = {
     audioCapture: '未找到录音设备，请检查麦克风',
     /** The browser's recogniser failed though the microphone recorded: recognition is what is missing. */
     recognitionUnavailable: '此处无法识别语音，您的录音已保留：请输入文字回答，录音会随回答保存；或请管理员配置语音识别',
+    /** The recogniser gave up before the learner could answer: the microphone records on until they stop it. */
+    recognitionRecording: '此处无法识别语音，录音仍在继续：说完后点麦克风结束，再输入文字回答，录音会随回答保存',
     network: '网络连接失败，请刷新重试',
     other: '录音失败，请检查录音设备',
     notFound: '未找到录音设备，请检查麦克风',

@@ -40,6 +40,7 @@ export const practiceLearnerZhTW: Messages['practiceLearner'] = {
     noSpeech: '沒有聽到您的聲音，請重新錄音',
     audioCapture: '未找到錄音裝置，請檢查麥克風',
     recognitionUnavailable: '此處無法辨識語音，您的錄音已保留：請輸入文字回答，錄音會隨回答儲存；或請管理員設定語音辨識',
+    recognitionRecording: '此處無法辨識語音，錄音仍在繼續：說完後點麥克風結束，再輸入文字回答，錄音會隨回答儲存',
     network: '網路連線失敗，請重新整理後重試',
     other: '錄音失敗，請檢查錄音裝置',
     notFound: '未找到錄音裝置，請檢查麥克風',

@@ -1,6 +1,39 @@
 import type { Messages } from '../messages.js';
 
 export const reportsEn: Messages['reports'] = {
+  /** The glossary of figures (shared `REPORT_FIGURES`): one name, one definition each. */
+  glossary: {
+    inDuration: '{name} (h:mm:ss)',
+    /** A chart's duration axis, in minutes (a chart plots numbers). */
+    inMinutes: '{name} (minutes)',
+    activeLearners: {
+      label: 'Active learners',
+      definition: 'Learners who in the period signed in, learned, or finished a practice, exam, child task or quick Q&A; each counted once',
+    },
+    learningTime: { label: 'Learning time', definition: 'The time learners spent on files, videos and other tasks in the period' },
+    childTasksPassed: { label: 'Child tasks passed', definition: 'Child tasks learners passed in the period (one learner passing one child task counts once)' },
+    childTasksAssigned: { label: 'Child tasks', definition: 'Child tasks of the packages published to the learner now' },
+    examPassRate: { label: 'Exam pass rate', definition: 'The share of exam submissions in the period that passed' },
+    practiceSessions: { label: 'Practice sessions', definition: 'Practice sessions finished with a score in the period' },
+    practiceAvgScore: { label: 'Practice average', definition: 'The average score of the scored practice sessions of the period' },
+    learnerAvgScore: { label: 'Overall average', definition: 'The average of every practice, exam and quick Q&A score of the period' },
+    exams: { label: 'Exams taken', definition: 'Exam submissions in the period (retakes included)' },
+    passedExams: { label: 'Exams passed', definition: 'Exam submissions in the period that passed' },
+    logins: { label: 'Sign-ins', definition: 'Sign-ins in the period' },
+    members: { label: 'Members', definition: "The department's own learners (not those of the departments below it)" },
+    rangeLearners: { label: 'Learners assigned', definition: 'Learners in the publish range (and those with a record)' },
+    startedLearners: { label: 'Learners started', definition: 'Learners who started the task' },
+    completedLearners: {
+      label: 'Learners completed',
+      definition: 'Package: learners who passed every required child task; child task: learners who finished it, passed or failed',
+    },
+    passedLearners: { label: 'Learners passed', definition: 'Learners who completed it with at least the pass score' },
+    completionRate: { label: 'Completion rate', definition: 'Learners completed ÷ learners assigned' },
+    avgScore: { label: 'Average score', definition: 'The average score of the learners who completed it' },
+    avgTime: { label: 'Average time', definition: 'The average time of the learners who started it' },
+    score: { label: 'Score', definition: "The learner's score in the task" },
+    time: { label: 'Time', definition: 'The time the learner spent on the task' },
+  },
   rules: {
     day: 'Dates are written year-month-day',
     period: 'The period can only be today, the last 7 days or the last 30 days',
@@ -95,7 +128,8 @@ export const reportsEn: Messages['reports'] = {
     trend: 'Trend',
     endingSoon: 'Tasks ending soon',
     endsAt: 'Ends {time}',
-    completedOf: '{completed}/{range} completed',
+    completedOf: 'Learners completed {completed}/{range}',
+    periodDates: 'From {start} to {end}',
     weakSkills: 'Weakest skills',
     noEndingSoon: 'No task ends within the next 7 days',
     noWeakSkills: 'No scored practice yet',

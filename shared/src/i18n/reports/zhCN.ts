@@ -1,5 +1,32 @@
 /** The data centre's strings (`reports`): the home dashboard, task, student and activity reports (admin namespace). */
 export const reportsZhCN = {
+  /** The glossary of figures (shared `REPORT_FIGURES`): one name, one definition each. */
+  glossary: {
+    inDuration: '{name}（时:分:秒）',
+    /** A chart's duration axis, in minutes (a chart plots numbers). */
+    inMinutes: '{name}（分钟）',
+    activeLearners: { label: '活跃学员', definition: '统计周期内有登录、学习时长，或完成练习、考试、子任务、快问快答的学员人数，每人只计一次' },
+    learningTime: { label: '学习时长', definition: '统计周期内学员学习文件、视频等任务的时长合计' },
+    childTasksPassed: { label: '完成子任务数', definition: '统计周期内学员通过的子任务个数（一个学员通过一个子任务计一次）' },
+    childTasksAssigned: { label: '子任务数', definition: '当前发布给学员的任务包中的子任务个数' },
+    examPassRate: { label: '考试通过率', definition: '统计周期内交卷中及格的比例' },
+    practiceSessions: { label: '练习次数', definition: '统计周期内完成并评分的练习次数' },
+    practiceAvgScore: { label: '练习平均分', definition: '统计周期内已评分练习的平均得分' },
+    learnerAvgScore: { label: '综合平均分', definition: '统计周期内练习、考试、快问快答每次成绩的平均分' },
+    exams: { label: '考试次数', definition: '统计周期内交卷的次数（补考也计入）' },
+    passedExams: { label: '考试通过次数', definition: '统计周期内及格的交卷次数' },
+    logins: { label: '登录次数', definition: '统计周期内的登录次数' },
+    members: { label: '成员数', definition: '部门本身的学员人数（不含下级部门）' },
+    rangeLearners: { label: '应参与人数', definition: '任务发布范围内的学员人数（含已有记录的学员）' },
+    startedLearners: { label: '已开始人数', definition: '已开始该任务的学员人数' },
+    completedLearners: { label: '已完成人数', definition: '任务包：必修子任务全部通过的学员人数；子任务：已通过或未通过（已结束）的学员人数' },
+    passedLearners: { label: '已通过人数', definition: '已完成且成绩达到及格分的学员人数' },
+    completionRate: { label: '完成率', definition: '已完成人数 ÷ 应参与人数' },
+    avgScore: { label: '平均分', definition: '已完成学员的平均得分' },
+    avgTime: { label: '平均用时', definition: '已开始学员的平均用时' },
+    score: { label: '得分', definition: '学员在该任务的得分' },
+    time: { label: '用时', definition: '学员在该任务花费的时长' },
+  },
   rules: {
     day: '日期格式应为 年-月-日',
     period: '统计周期只能是今天、近7天或近30天',
@@ -94,7 +121,8 @@ export const reportsZhCN = {
     trend: '趋势',
     endingSoon: '即将结束的任务',
     endsAt: '结束于 {time}',
-    completedOf: '已完成 {completed}/{range}',
+    completedOf: '已完成人数 {completed}/{range}',
+    periodDates: '统计 {start} 至 {end}',
     weakSkills: '薄弱能力',
     noEndingSoon: '近7天没有即将结束的任务',
     noWeakSkills: '暂无练习评分数据',

@@ -1,6 +1,33 @@
 import type { Messages } from '../messages.js';
 
 export const reportsZhTW: Messages['reports'] = {
+  /** The glossary of figures (shared `REPORT_FIGURES`): one name, one definition each. */
+  glossary: {
+    inDuration: '{name}（時:分:秒）',
+    /** A chart's duration axis, in minutes (a chart plots numbers). */
+    inMinutes: '{name}（分鐘）',
+    activeLearners: { label: '活躍學員', definition: '統計週期內有登入、學習時長，或完成練習、考試、子任務、快問快答的學員人數，每人只計一次' },
+    learningTime: { label: '學習時長', definition: '統計週期內學員學習文件、影片等任務的時長合計' },
+    childTasksPassed: { label: '完成子任務數', definition: '統計週期內學員通過的子任務個數（一個學員通過一個子任務計一次）' },
+    childTasksAssigned: { label: '子任務數', definition: '目前發佈給學員的任務包中的子任務個數' },
+    examPassRate: { label: '考試通過率', definition: '統計週期內交卷中及格的比例' },
+    practiceSessions: { label: '練習次數', definition: '統計週期內完成並評分的練習次數' },
+    practiceAvgScore: { label: '練習平均分', definition: '統計週期內已評分練習的平均得分' },
+    learnerAvgScore: { label: '綜合平均分', definition: '統計週期內練習、考試、快問快答每次成績的平均分' },
+    exams: { label: '考試次數', definition: '統計週期內交卷的次數（補考也計入）' },
+    passedExams: { label: '考試通過次數', definition: '統計週期內及格的交卷次數' },
+    logins: { label: '登入次數', definition: '統計週期內的登入次數' },
+    members: { label: '成員數', definition: '部門本身的學員人數（不含下級部門）' },
+    rangeLearners: { label: '應參與人數', definition: '任務發佈範圍內的學員人數（含已有記錄的學員）' },
+    startedLearners: { label: '已開始人數', definition: '已開始該任務的學員人數' },
+    completedLearners: { label: '已完成人數', definition: '任務包：必修子任務全部通過的學員人數；子任務：已通過或未通過（已結束）的學員人數' },
+    passedLearners: { label: '已通過人數', definition: '已完成且成績達到及格分的學員人數' },
+    completionRate: { label: '完成率', definition: '已完成人數 ÷ 應參與人數' },
+    avgScore: { label: '平均分', definition: '已完成學員的平均得分' },
+    avgTime: { label: '平均用時', definition: '已開始學員的平均用時' },
+    score: { label: '得分', definition: '學員在該任務的得分' },
+    time: { label: '用時', definition: '學員在該任務花費的時長' },
+  },
   rules: {
     day: '日期格式應為 年-月-日',
     period: '統計週期只能是今天、近7天或近30天',
@@ -95,7 +122,8 @@ export const reportsZhTW: Messages['reports'] = {
     trend: '趨勢',
     endingSoon: '即將結束的任務',
     endsAt: '結束於 {time}',
-    completedOf: '已完成 {completed}/{range}',
+    completedOf: '已完成人數 {completed}/{range}',
+    periodDates: '統計 {start} 至 {end}',
     weakSkills: '薄弱能力',
     noEndingSoon: '近7天沒有即將結束的任務',
     noWeakSkills: '暫無練習評分數據',

@@ -1,6 +1,6 @@
-import type { ExaminationPaperRow, ExamResultResponse } from '@peilian/shared';
+import { reviewAnswerWords, type ExaminationPaperRow, type ExamResultResponse } from '@peilian/shared';
 import { Alert, Descriptions, Drawer, List, Spin, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { adminSeconds } from '../time';
 import { useT } from '../../app/hooks';
 import { useAdminQuery } from '../data/queries';
 
@@ -10,7 +10,7 @@ interface Props {
   onClose: () => void;
 }
 
-const when = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm:ss');
+const when = adminSeconds;
 
 /** A learner's latest handed-in paper of the row's exam task: score and the full review (the learner result call). */
 export function ExamResultDrawer({ row, onClose }: Props) {
@@ -87,9 +87,10 @@ function ResultReview({ review }: { review: ExamResultResponse['review'] }) {
   );
 }
 
-/** One reviewed question. */
+/** One reviewed question, its answers worded as the learner's review words them (正确/错误, 未作答). */
 function ReviewRow({ item, index }: { item: ReviewItem; index: number }) {
   const t = useT();
+  const { yours, correct } = reviewAnswerWords(item, t);
   return (
     <List.Item
       key={item.questionid}
@@ -104,15 +105,10 @@ function ReviewRow({ item, index }: { item: ReviewItem; index: number }) {
         description={
           <>
             <div>
-              {t('examAdmin.results.yourAnswer')}: {[...item.yours.choices, ...item.yours.fills].join(', ') || '—'}
+              {t('examAdmin.results.yourAnswer')}: {yours}
             </div>
             <div>
-              {t('examAdmin.results.correctAnswer')}:{' '}
-              {item.answer ??
-                item.choices
-                  .filter((choice) => choice.iscorrect === 1)
-                  .map((choice) => choice.id)
-                  .join(', ')}
+              {t('examAdmin.results.correctAnswer')}: {correct ?? '—'}
             </div>
           </>
         }

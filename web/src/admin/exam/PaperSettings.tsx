@@ -1,7 +1,8 @@
-import { DEFAULT_EXAM_CATEGORY, EXAM_MINUTE_MAX, PAPER_TITLE_MAX, PASS_SCORE_MAX, type CatalogNode, type PaperCheck } from '@peilian/shared';
+import { DEFAULT_EXAM_CATEGORY, EXAM_MINUTE_MAX, PASS_SCORE_MAX, type CatalogNode, type PaperCheck } from '@peilian/shared';
 import { Card, Form, Input, InputNumber, Select } from 'antd';
 import { useT } from '../../app/hooks';
-import type { PaperDraft } from './paperForm';
+import { limitProps } from '../blocks/textLimit';
+import { PAPER_TITLE_LIMIT, type PaperDraft } from './paperForm';
 
 interface Props {
   draft: PaperDraft;
@@ -19,13 +20,14 @@ export function PaperSettings({ draft, onChange, categories, check, locked }: Pr
     if (found.length === 0 || draft.questions.length === 0) return {};
     return { validateStatus: 'error' as const, help: [...new Set(found.map((issue) => t(issue.key, issue.params)))].join('；') };
   };
+  const title = limitProps(draft.title, PAPER_TITLE_LIMIT, t, fieldHelp('title'));
   return (
     <Card size="small" style={{ marginBottom: 16 }}>
       <Form layout="inline" disabled={locked}>
-        <Form.Item label={t('examAdmin.paper.title')} htmlFor="paper-title" {...fieldHelp('title')}>
+        <Form.Item label={t('examAdmin.paper.title')} htmlFor="paper-title" {...title.item}>
           <Input
             style={{ width: 280 }}
-            maxLength={PAPER_TITLE_MAX}
+            count={title.count}
             value={draft.title}
             onChange={(event) => onChange({ ...draft, title: event.target.value })}
             id="paper-title"

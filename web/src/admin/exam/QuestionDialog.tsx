@@ -1,12 +1,13 @@
-import { QUESTION_TEXT_MAX, QUESTION_TYPE_NAMES, QUESTION_TYPES, type QuestionIssue, type QuestionType } from '@peilian/shared';
+import { QUESTION_TYPE_NAMES, QUESTION_TYPES, type QuestionIssue, type QuestionType } from '@peilian/shared';
 import { Form, Input, Radio } from 'antd';
 import { DraftDialog } from '../blocks/DraftDialog';
+import { isOverLimit, limitProps } from '../blocks/textLimit';
 import { useDraftSave, type IssueProps } from '../blocks/useDraftSave';
 import { useT } from '../../app/hooks';
 import { useAdminMutation } from '../data/queries';
 import { QuestionOptionsField } from './QuestionOptionsField';
 import { QuestionScoreFields } from './QuestionScoreFields';
-import { cleanedDraft, draftIssues, issuesFor, withType, type QuestionDraft } from './questionForm';
+import { cleanedDraft, draftIssues, issuesFor, QUESTION_TEXT_LIMITS, withType, type QuestionDraft } from './questionForm';
 
 interface Props {
   /** The question being written, null when closed. */
@@ -33,6 +34,7 @@ export function QuestionDialog({ initial, onClose }: Props) {
   });
   if (!draft) return null;
 
+  const text = limitProps(draft.text, QUESTION_TEXT_LIMITS.text, t, shown(issuesFor(issues, 'text')));
   return (
     <DraftDialog
       width={720}
@@ -45,11 +47,10 @@ export function QuestionDialog({ initial, onClose }: Props) {
     >
       <Form layout="vertical">
         <TypeField draft={draft} onChange={setDraft} />
-        <Form.Item label={t('examAdmin.bank.text')} htmlFor="question-text" {...shown(issuesFor(issues, 'text'))}>
+        <Form.Item label={t('examAdmin.bank.text')} htmlFor="question-text" {...text.item}>
           <Input.TextArea
             rows={3}
-            showCount
-            maxLength={QUESTION_TEXT_MAX}
+            count={text.count}
             value={draft.text}
             onChange={(event) => setDraft({ ...draft, text: event.target.value })}
             id="question-text"
@@ -93,12 +94,16 @@ type Shown = (found: readonly QuestionIssue[]) => IssueProps;
 function AnswerFields({ draft, onChange, issues, shown }: FieldProps & { issues: QuestionIssue[]; shown: Shown }) {
   const t = useT();
   const choiceIssues = issues.filter((found) => found.field === 'choices' || found.field === 'answer');
-  if (draft.type !== QUESTION_TYPES.fill)
+  if (draft.type !== QUESTION_TYPES.fill) {
+    // An option past its limit is said at once, like any limited text (the longest one stands for them).
+    const over = draft.choices.find((choice) => isOverLimit(choice.content, QUESTION_TEXT_LIMITS.option));
+    const options = limitProps(over?.content ?? '', QUESTION_TEXT_LIMITS.option, t, shown(choiceIssues));
     return (
-      <Form.Item label={t('examAdmin.form.options')} {...shown(choiceIssues)}>
+      <Form.Item label={t('examAdmin.form.options')} {...options.item}>
         <QuestionOptionsField draft={draft} onChange={onChange} issues={issues} status={(found) => shown(found).validateStatus} />
       </Form.Item>
     );
+  }
   return (
     <Form.Item label={t('examAdmin.form.answer')} htmlFor="question-answer" extra={t('examAdmin.form.answerHint')} {...shown(issuesFor(issues, 'answer'))}>
       <Input value={draft.answer} onChange={(event) => onChange({ ...draft, answer: event.target.value })} id="question-answer" data-testid="question-answer" />

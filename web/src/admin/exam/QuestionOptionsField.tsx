@@ -1,8 +1,9 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { BANK_QUESTION_OPTIONS_MAX, OPTION_LETTERS, OPTION_TEXT_MAX, QUESTION_TYPES, type QuestionIssue } from '@peilian/shared';
+import { BANK_QUESTION_OPTIONS_MAX, OPTION_LETTERS, QUESTION_TYPES, type QuestionIssue } from '@peilian/shared';
 import { Button, Checkbox, Form, Input, Space } from 'antd';
 import { useT } from '../../app/hooks';
-import { issuesFor, withAddedOption, withCorrect, withOptionText, withoutOption, type QuestionDraft } from './questionForm';
+import { isOverLimit, limitCount } from '../blocks/textLimit';
+import { issuesFor, QUESTION_TEXT_LIMITS, withAddedOption, withCorrect, withOptionText, withoutOption, type QuestionDraft } from './questionForm';
 
 interface Props {
   draft: QuestionDraft;
@@ -24,8 +25,8 @@ export function QuestionOptionsField({ draft, onChange, issues, status }: Props)
           <Form.Item noStyle>
             <Input
               style={{ width: 440 }}
-              maxLength={OPTION_TEXT_MAX}
-              status={status(issuesFor(issues, 'choices', index))}
+              count={limitCount(QUESTION_TEXT_LIMITS.option)}
+              status={isOverLimit(option.content, QUESTION_TEXT_LIMITS.option) ? 'error' : status(issuesFor(issues, 'choices', index))}
               placeholder={t('examAdmin.form.option', { letter: OPTION_LETTERS[index] ?? '' })}
               aria-label={t('examAdmin.form.option', { letter: OPTION_LETTERS[index] ?? '' })}
               value={option.content}

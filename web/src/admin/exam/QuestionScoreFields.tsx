@@ -1,19 +1,22 @@
-import { QUESTION_TIP_MAX, TOTAL_SCORE } from '@peilian/shared';
-import { Form, Input, InputNumber, Select, Space, type FormItemProps } from 'antd';
+import { TOTAL_SCORE } from '@peilian/shared';
+import { Form, Input, InputNumber, Select, Space } from 'antd';
 import { useT } from '../../app/hooks';
+import { limitProps } from '../blocks/textLimit';
+import type { IssueProps } from '../blocks/useDraftSave';
 import { LEVEL_OPTIONS } from './labels';
-import type { QuestionDraft } from './questionForm';
+import { QUESTION_TEXT_LIMITS, type QuestionDraft } from './questionForm';
 
 interface Props {
   draft: QuestionDraft;
   onChange: (draft: QuestionDraft) => void;
   /** A field's check state and message (once the admin tried to save). */
-  field: (name: 'score' | 'promotion') => Pick<FormItemProps, 'validateStatus' | 'help'>;
+  field: (name: 'score' | 'promotion') => IssueProps;
 }
 
 /** The question's level, score and explanation. */
 export function QuestionScoreFields({ draft, onChange, field }: Props) {
   const t = useT();
+  const promotion = limitProps(draft.promotion, QUESTION_TEXT_LIMITS.promotion, t, field('promotion'));
   return (
     <>
       <Space size="large">
@@ -39,11 +42,10 @@ export function QuestionScoreFields({ draft, onChange, field }: Props) {
           />
         </Form.Item>
       </Space>
-      <Form.Item label={t('examAdmin.form.promotion')} htmlFor="question-promotion" {...field('promotion')}>
+      <Form.Item label={t('examAdmin.form.promotion')} htmlFor="question-promotion" {...promotion.item}>
         <Input.TextArea
           rows={2}
-          showCount
-          maxLength={QUESTION_TIP_MAX}
+          count={promotion.count}
           value={draft.promotion}
           onChange={(event) => onChange({ ...draft, promotion: event.target.value })}
           id="question-promotion"

@@ -1,9 +1,9 @@
 import type { ExaminationChild, Translate } from '@peilian/shared';
 import type { TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
+import { adminTime } from '../time';
 import { clippedText, COLUMN_PX } from '../blocks/columns';
 
-const when = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm');
+const when = adminTime;
 const STATE_KEYS = ['examAdmin.results.state0', 'examAdmin.results.state1', 'examAdmin.results.state2', 'examAdmin.results.state3'] as const;
 
 /** The columns of the exam tasks running a paper: package, task, the window (two dates side by side) and the package's state. */

@@ -1,9 +1,9 @@
 import type { ExaminationPaperRow, Translate } from '@peilian/shared';
 import { Button, Tag, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
+import { adminTime } from '../time';
 import { actionsColumn, clippedText, COLUMN_PX } from '../blocks/columns';
 
-const when = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm');
+const when = adminTime;
 
 /** The handed-in papers' columns: learner, task, attempt, score, result, how and when handed in, duration, view (pinned in view). */
 export function examPaperColumns(t: Translate, onView: (row: ExaminationPaperRow) => void): TableColumnsType<ExaminationPaperRow> {

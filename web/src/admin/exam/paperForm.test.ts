@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { composeBody, newPaper, paperCheck, withAdded, withBatchScore, withLineScore, withoutLines, type PaperLine } from './paperForm';
+import { isOverLimit } from '../blocks/textLimit';
+import { composeBody, newPaper, PAPER_TITLE_LIMIT, paperCheck, withAdded, withBatchScore, withLineScore, withoutLines, type PaperLine } from './paperForm';
 
 const line = (id: string, score = 10): PaperLine => ({ id, type: 0, text: `题${id}`, level: 3, catalogname: '', score });
 
@@ -31,5 +32,14 @@ describe('paper composer', () => {
   it('sends the questions as references with their scores', () => {
     const draft = { ...withAdded(newPaper(), [line('a', 100)]), title: ' 考试 ' };
     expect(composeBody(draft)).toMatchObject({ title: '考试', questions: [{ id: 'a', score: 100 }] });
+  });
+
+  it('limits the title where the paper rules do, counting as they do, past it with their message', () => {
+    const draft = { ...withAdded(newPaper(), [line('a', 100)]), title: `  ${'题'.repeat(PAPER_TITLE_LIMIT.max)}  ` };
+    expect(isOverLimit(draft.title, PAPER_TITLE_LIMIT)).toBe(false);
+    expect(paperCheck(draft).errors).toEqual([]);
+    const long = { ...draft, title: '😀'.repeat(PAPER_TITLE_LIMIT.max + 1) };
+    expect(isOverLimit(long.title, PAPER_TITLE_LIMIT)).toBe(true);
+    expect(paperCheck(long).errors).toEqual([{ field: 'title', key: PAPER_TITLE_LIMIT.tooLong, params: { max: PAPER_TITLE_LIMIT.max } }]);
   });
 });

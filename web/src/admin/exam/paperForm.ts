@@ -1,12 +1,23 @@
 import {
   batchSetScore,
+  charLength,
   checkPaper,
+  cleanText,
   DEFAULT_EXAM_CATEGORY,
   PAPER_QUESTIONS_MAX,
+  PAPER_TITLE_MAX,
   type AdminQuestion,
   type PaperCheck,
   type ValidationIssue,
 } from '@peilian/shared';
+import type { TextLimit } from '../blocks/textLimit';
+
+/** The paper title's limit, counted and worded as the paper rules (`checkPaper`) count and refuse it. */
+export const PAPER_TITLE_LIMIT: TextLimit = {
+  max: PAPER_TITLE_MAX,
+  tooLong: 'exam.paper.titleTooLong',
+  length: (text) => charLength(cleanText(text)),
+};
 
 /** A question in the paper being composed: the bank question and its score here. */
 export interface PaperLine {

@@ -1,10 +1,14 @@
 import {
   BANK_QUESTION_OPTIONS_MAX,
+  charLength,
   checkQuestion,
   DEFAULT_QUESTION_LEVEL,
   DEFAULT_QUESTION_SCORE,
   isChoiceType,
   OPTION_LETTERS,
+  OPTION_TEXT_MAX,
+  QUESTION_TEXT_MAX,
+  QUESTION_TIP_MAX,
   QUESTION_TYPES,
   type AdminQuestion,
   type Question,
@@ -13,6 +17,17 @@ import {
   type QuestionOption,
   type QuestionType,
 } from '@peilian/shared';
+import type { TextLimit } from '../blocks/textLimit';
+
+/** How the question rules count a text: trimmed (`cleanedDraft`), by characters (`checkQuestion`). */
+const questionLength = (text: string) => charLength(text.trim());
+
+/** The question's limited texts, counted and worded as the question rules (`checkQuestion`) count and refuse them. */
+export const QUESTION_TEXT_LIMITS = {
+  text: { max: QUESTION_TEXT_MAX, tooLong: 'exam.rules.textTooLong', length: questionLength },
+  promotion: { max: QUESTION_TIP_MAX, tooLong: 'exam.rules.promotionTooLong', length: questionLength },
+  option: { max: OPTION_TEXT_MAX, tooLong: 'exam.rules.optionTextTooLong', length: questionLength },
+} as const satisfies Record<string, TextLimit>;
 
 /** The question dialog's state: a bank question being written (exam management's questions tab). */
 export type QuestionDraft = Question;

@@ -1,7 +1,8 @@
-import { FAQ_DESCRIPTION_MAX, FAQ_QUESTION_MAX, STANDARD_ANSWER_MAX, TASK_SORT, type CatalogNode, type Translate } from '@peilian/shared';
+import { TASK_SORT, type CatalogNode, type Translate } from '@peilian/shared';
 import { Col, Form, Input, InputNumber, Row, Select, Switch, TreeSelect } from 'antd';
+import { limitProps } from '../blocks/textLimit';
 import { EMOTION_OPTIONS } from '../practice/labels';
-import type { FaqDraft } from './faqForm';
+import { FAQ_TEXT_LIMITS, type FaqDraft } from './faqForm';
 import type { DraftChange, helpProps } from './useFaqEditor';
 
 interface Props {
@@ -23,6 +24,7 @@ const treeOf = (nodes: readonly CatalogNode[]): TreeOption[] => nodes.map((node)
 /** The question's own fields: standard question and answer, catalogue, sort, emotion, thinking time, keywords, description. */
 export function FaqBasicFields({ t, draft, onChange, catalogues, item }: Props) {
   const set = (change: Partial<FaqDraft>) => onChange({ ...draft, ...change });
+  const description = limitProps(draft.description, FAQ_TEXT_LIMITS.description, t, item('description'));
   return (
     <>
       <QuestionAnswerFields t={t} draft={draft} set={set} item={item} />
@@ -30,11 +32,10 @@ export function FaqBasicFields({ t, draft, onChange, catalogues, item }: Props) 
       <Form.Item label={t('faqAdmin.editor.keywords')} htmlFor="faq-keywords" extra={t('faqAdmin.editor.keywordsHint')} {...item('keywords')}>
         <Input value={draft.keywords} onChange={(event) => set({ keywords: event.target.value })} id="faq-keywords" data-testid="faq-keywords" />
       </Form.Item>
-      <Form.Item label={t('faqAdmin.editor.description')} htmlFor="faq-description" {...item('description')}>
+      <Form.Item label={t('faqAdmin.editor.description')} htmlFor="faq-description" {...description.item}>
         <Input.TextArea
           autoSize={{ minRows: 2, maxRows: 4 }}
-          showCount
-          maxLength={FAQ_DESCRIPTION_MAX}
+          count={description.count}
           value={draft.description}
           onChange={(event) => set({ description: event.target.value })}
           id="faq-description"
@@ -49,24 +50,24 @@ type SectionProps = Omit<Props, 'onChange'> & { set: (change: Partial<FaqDraft>)
 
 /** The standard question and its standard answer. */
 function QuestionAnswerFields({ t, draft, set, item }: Omit<SectionProps, 'catalogues'>) {
+  const question = limitProps(draft.question, FAQ_TEXT_LIMITS.question, t, item('question'));
+  const answer = limitProps(draft.answer, FAQ_TEXT_LIMITS.answer, t, item('answer'));
   return (
     <>
-      <Form.Item label={t('faqAdmin.editor.question')} htmlFor="faq-question" required {...item('question')}>
+      <Form.Item label={t('faqAdmin.editor.question')} htmlFor="faq-question" required {...question.item}>
         <Input.TextArea
           autoSize={{ minRows: 2, maxRows: 6 }}
-          showCount
-          maxLength={FAQ_QUESTION_MAX}
+          count={question.count}
           value={draft.question}
           onChange={(event) => set({ question: event.target.value })}
           id="faq-question"
           data-testid="faq-question"
         />
       </Form.Item>
-      <Form.Item label={t('faqAdmin.editor.answer')} htmlFor="faq-answer" required {...item('answer')}>
+      <Form.Item label={t('faqAdmin.editor.answer')} htmlFor="faq-answer" required {...answer.item}>
         <Input.TextArea
           autoSize={{ minRows: 3, maxRows: 10 }}
-          showCount
-          maxLength={STANDARD_ANSWER_MAX}
+          count={answer.count}
           value={draft.answer}
           onChange={(event) => set({ answer: event.target.value })}
           id="faq-answer"

@@ -1,5 +1,5 @@
 import { Alert, Descriptions, Drawer, List, Spin } from 'antd';
-import dayjs from 'dayjs';
+import { adminSeconds } from '../time';
 import { useT } from '../../app/hooks';
 import { useAdminQuery } from '../data/queries';
 import { drillResult, drillTask } from './drillColumns';
@@ -42,7 +42,7 @@ export function FaqDrillDrawer({ row, onClose }: Props) {
                   label: t('faqAdmin.drills.answered'),
                   children: t('faqAdmin.drills.answeredCount', { answered: drill.answered, total: drill.total }),
                 },
-                { key: 'start', label: t('faqAdmin.drills.startdate'), children: dayjs(drill.startdate).format('YYYY-MM-DD HH:mm:ss') },
+                { key: 'start', label: t('faqAdmin.drills.startdate'), children: adminSeconds(drill.startdate) },
               ]}
             />
             <List

@@ -1,12 +1,13 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { FAQ_IMAGE_DESCRIPTION_MAX, FAQ_IMAGES_MAX, type Translate } from '@peilian/shared';
+import { FAQ_IMAGES_MAX, type Translate } from '@peilian/shared';
 import { Button, Form, Image, Input, message, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { avatarUrl } from '../../identity/avatar';
 import { errorMessage } from '../../identity/errorMessage';
 import { checkImageFile, IMAGE_ACCEPT } from '../../register/imageRules';
 import { adminUpload } from '../data/files';
-import { withoutRow, withRow, type FaqDraft } from './faqForm';
+import { limitProps } from '../blocks/textLimit';
+import { FAQ_TEXT_LIMITS, withoutRow, withRow, type FaqDraft } from './faqForm';
 import { helpProps, type DraftChange } from './useFaqEditor';
 
 interface Props {
@@ -92,14 +93,15 @@ interface CardProps {
 
 /** One image with its description and its removal. */
 function FaqImageCard({ image, index, t, help, onDescribe, onRemove }: CardProps) {
+  const description = limitProps(image.description, FAQ_TEXT_LIMITS.imageDescription, t, helpProps(help));
   return (
     <Space orientation="vertical" size={4} data-testid="faq-image">
       <Image src={avatarUrl(image.path)} width={120} height={90} style={{ objectFit: 'cover' }} alt={image.description} />
-      <Form.Item style={{ marginBottom: 0 }} {...helpProps(help)}>
+      <Form.Item style={{ marginBottom: 0 }} {...description.item}>
         <Input
           size="small"
           style={{ width: 160 }}
-          maxLength={FAQ_IMAGE_DESCRIPTION_MAX}
+          count={description.count}
           placeholder={t('faqAdmin.editor.imageDescription')}
           aria-label={t('faqAdmin.editor.imageDescription')}
           value={image.description}

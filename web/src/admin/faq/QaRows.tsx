@@ -1,7 +1,8 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { FAQ_QUESTION_MAX, STANDARD_ANSWER_MAX, type Translate } from '@peilian/shared';
+import type { Translate } from '@peilian/shared';
 import { Button, Col, Form, Input, Row } from 'antd';
-import { withoutRow, withRow, type QaRow } from './faqForm';
+import { limitProps } from '../blocks/textLimit';
+import { FAQ_TEXT_LIMITS, withoutRow, withRow, type QaRow } from './faqForm';
 import { helpProps } from './useFaqEditor';
 
 interface Props {
@@ -19,48 +20,57 @@ interface Props {
 }
 
 /** Rows of a question and its answer, each removable: the editor's similar and extended questions. */
-export function QaRows({ t, rows, onChange, questionLabel, answerLabel, answerRequired, testId, rowLines }: Props) {
+export function QaRows(props: Props) {
   return (
     <>
-      {rows.map((row, index) => (
-        <Row key={index} gutter={12} align="top" data-testid={`${testId}-row`}>
-          <Col span={11}>
-            <Form.Item style={{ marginBottom: 8 }} {...helpProps(rowLines(index, 'question'))}>
-              <Input
-                placeholder={questionLabel}
-                aria-label={questionLabel}
-                maxLength={FAQ_QUESTION_MAX}
-                value={row.question}
-                onChange={(event) => onChange(withRow(rows, index, { question: event.target.value }))}
-                data-testid={`${testId}-question-${index}`}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={11}>
-            <Form.Item style={{ marginBottom: 8 }} {...helpProps(rowLines(index, 'answer'))}>
-              <Input.TextArea
-                autoSize={{ minRows: 1, maxRows: 4 }}
-                placeholder={answerRequired ? `${answerLabel} *` : answerLabel}
-                aria-label={answerLabel}
-                maxLength={STANDARD_ANSWER_MAX}
-                value={row.answer}
-                onChange={(event) => onChange(withRow(rows, index, { answer: event.target.value }))}
-                data-testid={`${testId}-answer-${index}`}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={2}>
-            <Button
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={t('faqAdmin.editor.removeRow')}
-              onClick={() => onChange(withoutRow(rows, index))}
-              data-testid={`${testId}-remove-${index}`}
-            />
-          </Col>
-        </Row>
+      {props.rows.map((row, index) => (
+        <QaRowFields key={index} {...props} row={row} index={index} />
       ))}
     </>
+  );
+}
+
+/** One row: its question, its answer (each showing its count and, past its limit, the message) and its removal. */
+function QaRowFields({ t, rows, onChange, questionLabel, answerLabel, answerRequired, testId, rowLines, row, index }: Props & { row: QaRow; index: number }) {
+  const question = limitProps(row.question, FAQ_TEXT_LIMITS.question, t, helpProps(rowLines(index, 'question')));
+  const answer = limitProps(row.answer, FAQ_TEXT_LIMITS.answer, t, helpProps(rowLines(index, 'answer')));
+  return (
+    <Row gutter={12} align="top" data-testid={`${testId}-row`}>
+      <Col span={11}>
+        <Form.Item style={{ marginBottom: 8 }} {...question.item}>
+          <Input
+            placeholder={questionLabel}
+            aria-label={questionLabel}
+            count={question.count}
+            value={row.question}
+            onChange={(event) => onChange(withRow(rows, index, { question: event.target.value }))}
+            data-testid={`${testId}-question-${index}`}
+          />
+        </Form.Item>
+      </Col>
+      <Col span={11}>
+        <Form.Item style={{ marginBottom: 8 }} {...answer.item}>
+          <Input.TextArea
+            autoSize={{ minRows: 1, maxRows: 4 }}
+            placeholder={answerRequired ? `${answerLabel} *` : answerLabel}
+            aria-label={answerLabel}
+            count={answer.count}
+            value={row.answer}
+            onChange={(event) => onChange(withRow(rows, index, { answer: event.target.value }))}
+            data-testid={`${testId}-answer-${index}`}
+          />
+        </Form.Item>
+      </Col>
+      <Col span={2}>
+        <Button
+          type="text"
+          danger
+          icon={<DeleteOutlined />}
+          aria-label={t('faqAdmin.editor.removeRow')}
+          onClick={() => onChange(withoutRow(rows, index))}
+          data-testid={`${testId}-remove-${index}`}
+        />
+      </Col>
+    </Row>
   );
 }

@@ -1,6 +1,6 @@
 import type { Translate } from '@peilian/shared';
 import { Button, Tag, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
+import { adminTime } from '../time';
 import { actionsColumn, clippedText, COLUMN_PX } from '../blocks/columns';
 import type { DrillRow } from './faqQueries';
 
@@ -28,7 +28,7 @@ export function drillColumns(t: Translate, onDetail: (row: DrillRow) => void): T
       width: 100,
       render: (_, row) => t('faqAdmin.drills.answeredCount', { answered: row.answered, total: row.total }),
     },
-    { title: t('faqAdmin.drills.startdate'), dataIndex: 'startdate', width: COLUMN_PX.date, render: (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm') },
+    { title: t('faqAdmin.drills.startdate'), dataIndex: 'startdate', width: COLUMN_PX.date, render: (ms: number) => adminTime(ms) },
     actionsColumn<DrillRow>(t('faqAdmin.drills.actions'), 90, (row) => (
       <Button type="link" onClick={() => onDetail(row)} data-testid={`faq-drill-detail-${row.id}`}>
         {t('faqAdmin.drills.detail')}

@@ -1,6 +1,6 @@
 import type { AdminFaq, Translate } from '@peilian/shared';
 import { Button, Space, Switch, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
+import { adminTime } from '../time';
 import { actionsColumn, clippedText, COLUMN_PX, textColumn } from '../blocks/columns';
 
 interface Actions {
@@ -38,7 +38,7 @@ export function faqColumns(t: Translate, { onToggle, onEdit, onRemove }: Actions
       ),
     },
     { title: t('faqAdmin.bank.creator'), dataIndex: 'creator', width: 110 },
-    { title: t('faqAdmin.bank.createdate'), dataIndex: 'createdate', width: COLUMN_PX.date, render: (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm') },
+    { title: t('faqAdmin.bank.createdate'), dataIndex: 'createdate', width: COLUMN_PX.date, render: (ms: number) => adminTime(ms) },
     actionsColumn<AdminFaq>(t('faqAdmin.bank.actions'), 140, (faq) => (
       <Space size={0}>
         <Button type="link" onClick={() => onEdit(faq)} data-testid={`faq-edit-${faq.question}`}>

@@ -1,7 +1,8 @@
 import { createTranslator, FAQ_SIMILAR_MAX, faqBodySchema, type AdminFaq } from '@peilian/shared';
 import { describe, expect, it } from 'vitest';
 import { issuesOf } from '../practice/formIssues';
-import { faqBody, faqDraftOf, faqIssues, newFaqDraft, similarTexts, withoutRow, withRow, withSimilarAdded, type FaqDraft } from './faqForm';
+import { isOverLimit } from '../blocks/textLimit';
+import { FAQ_TEXT_LIMITS, faqBody, faqDraftOf, faqIssues, newFaqDraft, similarTexts, withoutRow, withRow, withSimilarAdded, type FaqDraft } from './faqForm';
 
 const t = createTranslator('zh-CN');
 const messages = (draft: FaqDraft, field: string, index?: number) => issuesOf(faqIssues(draft), field, index).map((issue) => t(issue.key, issue.params));
@@ -97,5 +98,21 @@ describe('FAQ editor form', () => {
     const draft = faqDraftOf(stored);
     expect(draft).toMatchObject({ id: 'f1', catalogid: 'c1', sort: 3, emotion: 2, thinking: 1, images: stored.images });
     expect(draft).not.toHaveProperty('catalogname');
+  });
+
+  it('limits each text where the shared rules do, past it with the very message the server refuses it with', () => {
+    const over = (max: number) => '长'.repeat(max + 1);
+    const cases = [
+      ['question', FAQ_TEXT_LIMITS.question, filled({ question: over(FAQ_TEXT_LIMITS.question.max) })],
+      ['answer', FAQ_TEXT_LIMITS.answer, filled({ answer: over(FAQ_TEXT_LIMITS.answer.max) })],
+      ['description', FAQ_TEXT_LIMITS.description, filled({ description: over(FAQ_TEXT_LIMITS.description.max) })],
+    ] as const;
+    for (const [field, limit, draft] of cases) {
+      expect(isOverLimit(draft[field], limit)).toBe(true);
+      expect(messages(draft, field)).toEqual([t(limit.tooLong, { max: limit.max })]);
+      expect(isOverLimit('长'.repeat(limit.max), limit)).toBe(false);
+    }
+    const images = filled({ images: [{ path: 'faqimage/a.png', description: over(FAQ_TEXT_LIMITS.imageDescription.max) }] });
+    expect(faqIssues(images).map((issue) => issue.key)).toContain(FAQ_TEXT_LIMITS.imageDescription.tooLong);
   });
 });

@@ -1,7 +1,26 @@
-import { EMOTION_RANGE, FAQ_SIMILAR_MAX, faqBodySchema, type AdminFaq, type MessageKey } from '@peilian/shared';
+import {
+  EMOTION_RANGE,
+  FAQ_DESCRIPTION_MAX,
+  FAQ_IMAGE_DESCRIPTION_MAX,
+  FAQ_QUESTION_MAX,
+  FAQ_SIMILAR_MAX,
+  faqBodySchema,
+  STANDARD_ANSWER_MAX,
+  type AdminFaq,
+  type MessageKey,
+} from '@peilian/shared';
+import type { TextLimit } from '../blocks/textLimit';
 import type { FormIssue } from '../practice/formIssues';
 import { toValidationIssue, type SchemaIssue } from '../training/schemaIssues';
 import type { FaqBodyInput } from './faqQueries';
+
+/** The editor's limited texts, each with the message the server's rule (`faqBodySchema`) refuses a longer one with. */
+export const FAQ_TEXT_LIMITS = {
+  question: { max: FAQ_QUESTION_MAX, tooLong: 'faqAdmin.rules.questionTooLong' },
+  answer: { max: STANDARD_ANSWER_MAX, tooLong: 'faqAdmin.rules.answerTooLong' },
+  description: { max: FAQ_DESCRIPTION_MAX, tooLong: 'faqAdmin.rules.descriptionTooLong' },
+  imageDescription: { max: FAQ_IMAGE_DESCRIPTION_MAX, tooLong: 'faqAdmin.rules.imageDescriptionTooLong' },
+} as const satisfies Record<string, TextLimit>;
 
 /** A question and its answer: a similar question ('' answer = the standard one) or an extended one. */
 export interface QaRow {

@@ -1,6 +1,6 @@
 import { formatFileSize, formatViewCount, VIDEO_STATUS, type AdminMedia, type MessageKey, type Translate } from '@peilian/shared';
 import { Button, Image, Select, Space, Switch, Tag, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
+import { adminTime } from '../time';
 import { avatarUrl } from '../../identity/avatar';
 import { actionsColumn, clippedText, COLUMN_PX } from '../blocks/columns';
 
@@ -44,7 +44,7 @@ export function mediaColumns(t: Translate, { onToggle, onStatus, onPreview, onEd
       render: (name: string) => name || t('library.media.noCatalog'),
     },
     { title: t('library.media.creator'), dataIndex: 'creator', width: 110 },
-    { title: t('library.media.createdate'), dataIndex: 'createdate', width: 160, render: (date: string) => dayjs(date).format('YYYY-MM-DD HH:mm') },
+    { title: t('library.media.createdate'), dataIndex: 'createdate', width: 160, render: (date: string) => adminTime(date) },
     { title: t('library.media.viewcount'), dataIndex: 'viewcount', width: 90, render: (count: number) => formatViewCount(count) },
     {
       title: t('library.media.preview'),

@@ -1,8 +1,9 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { CUSTOMER_ATTRIBUTE, PRACTICE_LIMITS } from '@peilian/shared';
+import { CUSTOMER_ATTRIBUTE } from '@peilian/shared';
 import { Button, Input, Space } from 'antd';
 import { useT } from '../../app/hooks';
-import { attributeRowIssues, withAttribute, withAttributeChanged, withoutAttribute, type CustomerDraft } from './customerForm';
+import { limitProps } from '../blocks/textLimit';
+import { attributeRowIssues, CUSTOMER_TEXT_LIMITS, withAttribute, withAttributeChanged, withoutAttribute, type CustomerDraft } from './customerForm';
 import { helpOf, type FormIssue } from './formIssues';
 
 interface Props {
@@ -38,13 +39,16 @@ function AttributeRow({ draft, row, index, issues, onChange }: Props & { row: Cu
   const rowIssues = attributeRowIssues(draft, issues, row.key);
   const labelIssues = rowIssues.filter((issue) => issue.path[2] === 'label');
   const valueIssues = rowIssues.filter((issue) => issue.path[2] !== 'label');
+  const label = limitProps(row.label, CUSTOMER_TEXT_LIMITS.attributeLabel, t, { help: helpOf(labelIssues, t) });
+  const value = limitProps(row.value, CUSTOMER_TEXT_LIMITS.attributeValue, t, { help: helpOf(valueIssues, t) });
+  const help = [label.item.help, value.item.help].filter(Boolean).join('；');
   return (
     <div>
       <Space align="start">
         <Input
           style={{ width: 200 }}
-          maxLength={CUSTOMER_ATTRIBUTE.max}
-          status={labelIssues.length > 0 ? 'error' : undefined}
+          count={label.count}
+          status={label.item.help ? 'error' : undefined}
           placeholder={t('practiceWeb.customer.attributeLabel')}
           value={row.label}
           onChange={(event) => onChange(withAttributeChanged(draft, row.key, { label: event.target.value }))}
@@ -52,8 +56,8 @@ function AttributeRow({ draft, row, index, issues, onChange }: Props & { row: Cu
         />
         <Input
           style={{ width: 300 }}
-          maxLength={PRACTICE_LIMITS.attributeValueMax}
-          status={valueIssues.length > 0 ? 'error' : undefined}
+          count={value.count}
+          status={value.item.help ? 'error' : undefined}
           placeholder={t('practiceWeb.customer.attributeValue')}
           value={row.value}
           onChange={(event) => onChange(withAttributeChanged(draft, row.key, { value: event.target.value }))}
@@ -61,7 +65,7 @@ function AttributeRow({ draft, row, index, issues, onChange }: Props & { row: Cu
         />
         <Button type="text" icon={<DeleteOutlined />} aria-label={t('practiceWeb.common.remove')} onClick={() => onChange(withoutAttribute(draft, row.key))} />
       </Space>
-      {rowIssues.length > 0 && <div className="ant-form-item-explain-error">{helpOf(rowIssues, t)}</div>}
+      {help && <div className="ant-form-item-explain-error">{help}</div>}
     </div>
   );
 }

@@ -1,10 +1,11 @@
-import { CUSTOMER_NAME, PRACTICE_LIMITS, type AdminVoiceTemplate } from '@peilian/shared';
+import type { AdminVoiceTemplate } from '@peilian/shared';
 import { Form, Input, Radio, Select, Space } from 'antd';
 import { useAdminMutation } from '../data/queries';
 import { AvatarField } from './AvatarField';
 import { CustomerAttributes } from './CustomerAttributes';
-import { attributeListIssues, customerBody, customerIssues, type CustomerDraft } from './customerForm';
+import { attributeListIssues, CUSTOMER_TEXT_LIMITS, customerBody, customerIssues, type CustomerDraft } from './customerForm';
 import { DraftDialog } from '../blocks/DraftDialog';
+import { limitProps } from '../blocks/textLimit';
 import type { IssueProps } from '../blocks/useDraftSave';
 import { useT } from '../../app/hooks';
 import { issuesOf } from './formIssues';
@@ -29,6 +30,7 @@ export function CustomerDialog({ initial, digitalHumans, onClose }: Props) {
   });
   if (!draft) return null;
 
+  const name = limitProps(draft.name, CUSTOMER_TEXT_LIMITS.name, t, shown(issuesOf(issues, 'name')));
   return (
     <DraftDialog
       width={640}
@@ -40,10 +42,10 @@ export function CustomerDialog({ initial, digitalHumans, onClose }: Props) {
       onClose={onClose}
     >
       <Form layout="vertical">
-        <Form.Item label={t('practiceWeb.customer.name')} htmlFor="customer-dialog-name" required {...shown(issuesOf(issues, 'name'))}>
+        <Form.Item label={t('practiceWeb.customer.name')} htmlFor="customer-dialog-name" required {...name.item}>
           <Input
             id="customer-dialog-name"
-            maxLength={CUSTOMER_NAME.max}
+            count={name.count}
             value={draft.name}
             onChange={(event) => setDraft({ ...draft, name: event.target.value })}
             data-testid="customer-name"
@@ -92,16 +94,17 @@ function DealFields({
   digitalHumans,
 }: FieldProps & { item: (field: string) => IssueProps; digitalHumans: readonly AdminVoiceTemplate[] }) {
   const t = useT();
+  const tradetime = limitProps(draft.tradetime, CUSTOMER_TEXT_LIMITS.tradetime, t, item('tradetime'));
   const humanOptions = digitalHumans.map((human) => ({ value: human.id, label: human.name }));
   if (draft.digitalhuman && !digitalHumans.some((human) => human.id === draft.digitalhuman))
     humanOptions.push({ value: draft.digitalhuman, label: draft.digitalhumanname });
   return (
     <Space size="large">
-      <Form.Item label={t('practiceWeb.customer.tradetime')} htmlFor="customer-dialog-tradetime" {...item('tradetime')}>
+      <Form.Item label={t('practiceWeb.customer.tradetime')} htmlFor="customer-dialog-tradetime" {...tradetime.item}>
         <Input
           id="customer-dialog-tradetime"
           style={{ width: 220 }}
-          maxLength={PRACTICE_LIMITS.tradeTimeMax}
+          count={tradetime.count}
           value={draft.tradetime}
           onChange={(event) => setDraft({ ...draft, tradetime: event.target.value })}
         />

@@ -1,12 +1,12 @@
-import { HOT_WORD_MAX_CHARS } from '@peilian/shared';
 import { Button, Form, Input, InputNumber, Space, Switch, type message } from 'antd';
 import type { Dispatch, SetStateAction } from 'react';
 import { useT } from '../../app/hooks';
 import { errorMessage } from '../../identity/errorMessage';
 import { DraftDialog } from '../blocks/DraftDialog';
+import { limitProps } from '../blocks/textLimit';
 import type { IssueProps } from '../blocks/useDraftSave';
 import { useEditDialog } from './useEditDialog';
-import { hotWordBody, hotWordIssues, type HotWordDraft } from './wordForms';
+import { HOT_WORD_LIMIT, hotWordBody, hotWordIssues, type HotWordDraft } from './wordForms';
 import { useAdminMutation } from '../data/queries';
 
 interface Props {
@@ -72,12 +72,13 @@ interface FieldProps {
 /** The word, and the words it replaces. */
 function WordFields({ draft, setDraft, item }: FieldProps) {
   const t = useT();
+  const word = limitProps(draft.word, HOT_WORD_LIMIT, t, item('word'));
   return (
     <>
-      <Form.Item label={t('practiceWeb.words.word')} htmlFor="hotword-dialog-word" required {...item('word')}>
+      <Form.Item label={t('practiceWeb.words.word')} htmlFor="hotword-dialog-word" required {...word.item}>
         <Input
           id="hotword-dialog-word"
-          maxLength={HOT_WORD_MAX_CHARS}
+          count={word.count}
           value={draft.word}
           onChange={(event) => setDraft({ ...draft, word: event.target.value })}
           data-testid="hotword-word"

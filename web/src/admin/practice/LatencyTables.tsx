@@ -1,6 +1,6 @@
 import type { LatencySession, LatencyStage, LatencyTurn, MessageKey, Translate } from '@peilian/shared';
 import { Button, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
+import { adminTime } from '../time';
 import { ListTable } from '../blocks/ListTable';
 import { actionsColumn, clippedText, COLUMN_PX } from '../blocks/columns';
 
@@ -37,7 +37,7 @@ export function sessionColumns(t: Translate, open: (session: LatencySession) => 
       title: t('practiceWeb.latency.started'),
       dataIndex: 'startedat',
       width: COLUMN_PX.date,
-      render: (value: number) => dayjs(value).format('YYYY-MM-DD HH:mm'),
+      render: (value: number) => adminTime(value),
     },
     { title: t('practiceWeb.latency.turns'), dataIndex: 'turns', width: COLUMN_PX.number, align: 'right' },
     { title: t('practiceWeb.latency.p50'), dataIndex: 'p50', width: MS_PX, align: 'right', render: msText },

@@ -1,11 +1,12 @@
-import { SCORING_RULE_NAME_MAX, TOTAL_SCORE } from '@peilian/shared';
+import { TOTAL_SCORE } from '@peilian/shared';
 import { Form, Input, InputNumber, Space } from 'antd';
 import { useAdminMutation } from '../data/queries';
 import { useT } from '../../app/hooks';
 import { DraftDialog } from '../blocks/DraftDialog';
+import { limitProps } from '../blocks/textLimit';
 import type { IssueProps } from '../blocks/useDraftSave';
 import { helpOf } from './formIssues';
-import { itemListIssues, ruleBody, ruleIssues, type RuleDraft } from './ruleForm';
+import { itemListIssues, RULE_TEXT_LIMITS, ruleBody, ruleIssues, type RuleDraft } from './ruleForm';
 import { RuleItems } from './RuleItems';
 import { useEditDialog } from './useEditDialog';
 
@@ -56,13 +57,14 @@ interface HeadProps {
 /** The rule's name and pass score. */
 function RuleHeadFields({ draft, setDraft, item }: HeadProps) {
   const t = useT();
+  const name = limitProps(draft.name, RULE_TEXT_LIMITS.name, t, item('name'));
   return (
     <Space size="large" align="start">
-      <Form.Item label={t('practiceWeb.rule.name')} htmlFor="rule-dialog-name" required {...item('name')}>
+      <Form.Item label={t('practiceWeb.rule.name')} htmlFor="rule-dialog-name" required {...name.item}>
         <Input
           id="rule-dialog-name"
           style={{ width: 320 }}
-          maxLength={SCORING_RULE_NAME_MAX}
+          count={name.count}
           value={draft.name}
           onChange={(event) => setDraft({ ...draft, name: event.target.value })}
           data-testid="rule-name"

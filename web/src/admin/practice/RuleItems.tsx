@@ -2,8 +2,9 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { PRACTICE_LIMITS, TOTAL_SCORE } from '@peilian/shared';
 import { Button, Input, InputNumber, Space, Typography } from 'antd';
 import { useT } from '../../app/hooks';
+import { limitProps } from '../blocks/textLimit';
 import { helpOf, type FormIssue } from './formIssues';
-import { itemIssues, weightTotal, withItem, withItemChanged, withoutItem, type RuleDraft } from './ruleForm';
+import { itemIssues, RULE_TEXT_LIMITS, weightTotal, withItem, withItemChanged, withoutItem, type RuleDraft } from './ruleForm';
 
 interface Props {
   draft: RuleDraft;
@@ -45,13 +46,14 @@ function RuleItemRow({ draft, row, index, issues, onChange }: Props & { row: Rul
   const found = itemIssues(issues, index);
   const bad = (field: string) => (found.some((issue) => issue.path[2] === field) ? ('error' as const) : undefined);
   const change = (fields: Parameters<typeof withItemChanged>[2]) => onChange(withItemChanged(draft, row.key, fields));
+  const name = limitProps(row.name, RULE_TEXT_LIMITS.itemName, t, { help: helpOf(found, t) });
   return (
     <div>
       <Space align="start">
         <Input
           style={{ width: 200 }}
-          maxLength={PRACTICE_LIMITS.scoringItemNameMax}
-          status={bad('name')}
+          count={name.count}
+          status={name.item.validateStatus ?? bad('name')}
           placeholder={t('practiceWeb.rule.itemName')}
           value={row.name}
           onChange={(event) => change({ name: event.target.value })}
@@ -73,7 +75,7 @@ function RuleItemRow({ draft, row, index, issues, onChange }: Props & { row: Rul
         <InputNumber {...SCORE} status={bad('max')} placeholder={t('practiceWeb.rule.max')} value={row.max} onChange={(max) => change({ max: max ?? 0 })} />
         <Button type="text" icon={<DeleteOutlined />} aria-label={t('practiceWeb.common.remove')} onClick={() => onChange(withoutItem(draft, row.key))} />
       </Space>
-      {found.length > 0 && <div className="ant-form-item-explain-error">{helpOf(found, t)}</div>}
+      {name.item.help && <div className="ant-form-item-explain-error">{name.item.help}</div>}
     </div>
   );
 }

@@ -1,11 +1,11 @@
-import { PRACTICE_LIMITS, SPEECH_TEXT_MAX } from '@peilian/shared';
 import { AutoComplete, Form, Input, Select, Space } from 'antd';
 import { useT } from '../../app/hooks';
 import { DraftDialog } from '../blocks/DraftDialog';
+import { limitProps } from '../blocks/textLimit';
 import type { IssueProps } from '../blocks/useDraftSave';
 import { DIFFICULTY_OPTIONS, EMOTION_OPTIONS } from './labels';
 import { useAdminMutation } from '../data/queries';
-import { speechBody, speechIssues, type SpeechDraft } from './speechForm';
+import { SPEECH_TEXT_LIMITS, speechBody, speechIssues, type SpeechDraft } from './speechForm';
 import { useEditDialog } from './useEditDialog';
 
 interface Props {
@@ -27,6 +27,7 @@ export function SpeechDialog({ initial, categories, onClose }: Props) {
   });
   if (!draft) return null;
 
+  const text = limitProps(draft.text, SPEECH_TEXT_LIMITS.text, t, item('text'));
   return (
     <DraftDialog
       width={640}
@@ -39,12 +40,11 @@ export function SpeechDialog({ initial, categories, onClose }: Props) {
     >
       <Form layout="vertical">
         <CategoryField draft={draft} setDraft={setDraft} item={item} categories={categories} />
-        <Form.Item label={t('practiceWeb.speech.text')} htmlFor="speech-dialog-text" required {...item('text')}>
+        <Form.Item label={t('practiceWeb.speech.text')} htmlFor="speech-dialog-text" required {...text.item}>
           <Input.TextArea
             id="speech-dialog-text"
             rows={3}
-            showCount
-            maxLength={SPEECH_TEXT_MAX}
+            count={text.count}
             value={draft.text}
             onChange={(event) => setDraft({ ...draft, text: event.target.value })}
             data-testid="speech-text"
@@ -73,15 +73,16 @@ interface FieldProps {
 /** The speech's category: one of those in use, or a new one typed. */
 function CategoryField({ draft, setDraft, item, categories }: FieldProps & { categories: readonly string[] }) {
   const t = useT();
+  const category = limitProps(draft.category, SPEECH_TEXT_LIMITS.category, t, item('category'));
   return (
-    <Form.Item label={t('practiceWeb.speech.category')} htmlFor="speech-dialog-category" required {...item('category')}>
+    <Form.Item label={t('practiceWeb.speech.category')} htmlFor="speech-dialog-category" required {...category.item}>
       <AutoComplete
         id="speech-dialog-category"
         value={draft.category}
         options={categories.map((name) => ({ value: name }))}
         onChange={(category: string) => setDraft({ ...draft, category })}
       >
-        <Input maxLength={PRACTICE_LIMITS.categoryMax} data-testid="speech-category" />
+        <Input count={category.count} data-testid="speech-category" />
       </AutoComplete>
     </Form.Item>
   );
@@ -90,6 +91,7 @@ function CategoryField({ draft, setDraft, item, categories }: FieldProps & { cat
 /** How the speech is said: difficulty, emotion and voice number. */
 function SpeechStyleFields({ draft, setDraft, item }: FieldProps) {
   const t = useT();
+  const voiceno = limitProps(draft.voiceno, SPEECH_TEXT_LIMITS.voiceno, t, item('voiceno'));
   return (
     <Space size="large">
       <Form.Item label={t('practiceWeb.speech.difficulty')} htmlFor="speech-dialog-difficulty" {...item('difficulty')}>
@@ -110,11 +112,11 @@ function SpeechStyleFields({ draft, setDraft, item }: FieldProps) {
           options={EMOTION_OPTIONS.map(({ value, key }) => ({ value, label: t(key) }))}
         />
       </Form.Item>
-      <Form.Item label={t('practiceWeb.speech.voiceno')} htmlFor="speech-dialog-voiceno" {...item('voiceno')}>
+      <Form.Item label={t('practiceWeb.speech.voiceno')} htmlFor="speech-dialog-voiceno" {...voiceno.item}>
         <Input
           id="speech-dialog-voiceno"
           style={{ width: 160 }}
-          maxLength={PRACTICE_LIMITS.voiceNoMax}
+          count={voiceno.count}
           value={draft.voiceno}
           onChange={(event) => setDraft({ ...draft, voiceno: event.target.value })}
         />

@@ -1,8 +1,8 @@
-import { PRACTICE_LIMITS } from '@peilian/shared';
 import { Form, Input } from 'antd';
 import { DraftDialog } from '../blocks/DraftDialog';
+import { limitProps } from '../blocks/textLimit';
 import { useEditDialog } from './useEditDialog';
-import { synonymBody, synonymIssues, type SynonymDraft } from './wordForms';
+import { SYNONYM_BASE_LIMIT, synonymBody, synonymIssues, type SynonymDraft } from './wordForms';
 import { useAdminMutation } from '../data/queries';
 
 interface Props {
@@ -22,6 +22,7 @@ export function SynonymDialog({ initial, onClose }: Props) {
   });
   if (!draft) return null;
 
+  const base = limitProps(draft.base, SYNONYM_BASE_LIMIT, t, item('base'));
   return (
     <DraftDialog
       title={t(draft.id ? 'practiceWeb.words.synonymEditTitle' : 'practiceWeb.words.synonymAddTitle')}
@@ -32,10 +33,10 @@ export function SynonymDialog({ initial, onClose }: Props) {
       onClose={onClose}
     >
       <Form layout="vertical">
-        <Form.Item label={t('practiceWeb.words.base')} htmlFor="synonym-dialog-base" required {...item('base')}>
+        <Form.Item label={t('practiceWeb.words.base')} htmlFor="synonym-dialog-base" required {...base.item}>
           <Input
             id="synonym-dialog-base"
-            maxLength={PRACTICE_LIMITS.wordMax}
+            count={base.count}
             value={draft.base}
             onChange={(event) => setDraft({ ...draft, base: event.target.value })}
             data-testid="synonym-base"

@@ -1,5 +1,14 @@
-import { CUSTOMER_ATTRIBUTE, customerBodySchema, type AdminCustomer, type CustomerBody } from '@peilian/shared';
+import { CUSTOMER_ATTRIBUTE, CUSTOMER_NAME, customerBodySchema, PRACTICE_LIMITS, type AdminCustomer, type CustomerBody } from '@peilian/shared';
+import type { TextLimit } from '../blocks/textLimit';
 import { schemaIssues, type FormIssue } from './formIssues';
+
+/** The customer's limited texts, each with the message the server's rule (`customerBodySchema`) refuses a longer one with. */
+export const CUSTOMER_TEXT_LIMITS = {
+  name: { max: CUSTOMER_NAME.max, tooLong: 'practiceAdmin.rules.customerNameLength' },
+  tradetime: { max: PRACTICE_LIMITS.tradeTimeMax, tooLong: 'practiceAdmin.rules.tradeTimeTooLong' },
+  attributeLabel: { max: CUSTOMER_ATTRIBUTE.max, tooLong: 'practiceAdmin.rules.attributeLength' },
+  attributeValue: { max: PRACTICE_LIMITS.attributeValueMax, tooLong: 'practiceAdmin.rules.attributeValueTooLong' },
+} as const satisfies Record<string, TextLimit>;
 
 /** A custom attribute row of the dialog, with a stable key for the list. */
 export interface AttributeRow {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { itemIssues, itemListIssues, newRuleDraft, ruleIssues, weightTotal, withItem, withItemChanged, withoutItem } from './ruleForm';
+import { isOverLimit } from '../blocks/textLimit';
+import { itemIssues, itemListIssues, newRuleDraft, RULE_TEXT_LIMITS, ruleIssues, weightTotal, withItem, withItemChanged, withoutItem } from './ruleForm';
 
 const named = (draft = newRuleDraft()) => {
   const [first] = draft.items;
@@ -32,5 +33,16 @@ describe('scoring rule form', () => {
     expect(itemIssues(issues, 1).map((issue) => issue.key)).toEqual(['practiceAdmin.rules.itemNameRequired']);
     const twice = withItemChanged(draft, draft.items[1]?.key ?? 0, { name: '开场' });
     expect(itemListIssues(ruleIssues(twice)).map((issue) => issue.key)).toEqual(['practiceAdmin.rules.itemDuplicate']);
+  });
+
+  it('limits the rule and item names where the shared rules do, past it with the message the server refuses them with', () => {
+    const { name, itemName } = RULE_TEXT_LIMITS;
+    const long = { ...named(), name: '名'.repeat(name.max + 1) };
+    expect(isOverLimit(long.name, name)).toBe(true);
+    expect(ruleIssues(long).map((issue) => [issue.field, issue.key, issue.params])).toEqual([['name', name.tooLong, { max: name.max }]]);
+    const base = named();
+    const item = withItemChanged(base, base.items[0]?.key ?? 0, { name: '项'.repeat(itemName.max + 1) });
+    expect(isOverLimit(item.items[0]?.name ?? '', itemName)).toBe(true);
+    expect(ruleIssues(item).map((issue) => issue.key)).toEqual([itemName.tooLong]);
   });
 });

@@ -1,5 +1,12 @@
-import { PRACTICE_LIMITS, scoringRuleBodySchema, TOTAL_SCORE, type AdminScoringRule, type ScoringRuleBody } from '@peilian/shared';
+import { PRACTICE_LIMITS, SCORING_RULE_NAME_MAX, scoringRuleBodySchema, TOTAL_SCORE, type AdminScoringRule, type ScoringRuleBody } from '@peilian/shared';
+import type { TextLimit } from '../blocks/textLimit';
 import { schemaIssues, type FormIssue } from './formIssues';
+
+/** The rule's limited texts, each with the message the server's rule (`scoringRuleBodySchema`) refuses a longer one with. */
+export const RULE_TEXT_LIMITS = {
+  name: { max: SCORING_RULE_NAME_MAX, tooLong: 'practiceAdmin.rules.ruleNameTooLong' },
+  itemName: { max: PRACTICE_LIMITS.scoringItemNameMax, tooLong: 'practiceAdmin.rules.itemNameTooLong' },
+} as const satisfies Record<string, TextLimit>;
 
 /** A scoring item row of the dialog, with a stable key for the list. */
 export interface ItemRow {

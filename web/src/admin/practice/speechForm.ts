@@ -1,5 +1,13 @@
-import { speechBodySchema, type AdminSpeech, type SpeechBody } from '@peilian/shared';
+import { PRACTICE_LIMITS, SPEECH_TEXT_MAX, speechBodySchema, type AdminSpeech, type SpeechBody } from '@peilian/shared';
+import type { TextLimit } from '../blocks/textLimit';
 import { schemaIssues, type FormIssue } from './formIssues';
+
+/** The speech's limited texts, each with the message the server's rule (`speechBodySchema`) refuses a longer one with. */
+export const SPEECH_TEXT_LIMITS = {
+  category: { max: PRACTICE_LIMITS.categoryMax, tooLong: 'practiceAdmin.rules.categoryTooLong' },
+  text: { max: SPEECH_TEXT_MAX, tooLong: 'practiceAdmin.rules.speechTextTooLong' },
+  voiceno: { max: PRACTICE_LIMITS.voiceNoMax, tooLong: 'practiceAdmin.rules.voiceNoTooLong' },
+} as const satisfies Record<string, TextLimit>;
 
 /** The speech dialog's state (admin §2 voicespeech): the body being written and the speech's id ('' when new). */
 export interface SpeechDraft extends SpeechBody {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hotWordBody, hotWordIssues, newHotWordDraft, newSynonymDraft, synonymIssues, wordList, wordsIssues } from './wordForms';
+import { isOverLimit } from '../blocks/textLimit';
+import { HOT_WORD_LIMIT, hotWordBody, hotWordIssues, newHotWordDraft, newSynonymDraft, synonymIssues, wordList, wordsIssues } from './wordForms';
 
 const keys = (issues: { field: string; key: string }[]) => issues.map((issue) => `${issue.field}:${issue.key}`);
 
@@ -17,6 +18,15 @@ describe('hot word form', () => {
     expect(keys(hotWordIssues({ ...hot, replace: '途岳|图越' }))).toEqual(['replace:practiceAdmin.rules.replaceSelf']);
     expect(keys(hotWordIssues({ ...hot, homophone: 1, pinyin: 'tu' }))).toEqual(['pinyin:practiceAdmin.rules.pinyinInvalid']);
     expect(keys(hotWordIssues({ ...hot, priority: 0 }))).toEqual(['priority:practiceAdmin.rules.priorityInvalid']);
+  });
+
+  it('limits the word where the shared rules do, past it with the message the server refuses it with', () => {
+    const word = '词'.repeat(HOT_WORD_LIMIT.max + 1);
+    expect(isOverLimit(word, HOT_WORD_LIMIT)).toBe(true);
+    expect(hotWordIssues({ ...hot, word }).map((issue) => [issue.field, issue.key, issue.params])).toEqual([
+      ['word', HOT_WORD_LIMIT.tooLong, { max: HOT_WORD_LIMIT.max }],
+    ]);
+    expect(isOverLimit('词'.repeat(HOT_WORD_LIMIT.max), HOT_WORD_LIMIT)).toBe(false);
   });
 });
 

@@ -1,5 +1,21 @@
-import { HOT_WORD_DEFAULT_PRIORITY, hotWordBodySchema, synonymBodySchema, wordsBodySchema, type AdminHotWord, type AdminSynonym } from '@peilian/shared';
+import {
+  HOT_WORD_DEFAULT_PRIORITY,
+  HOT_WORD_MAX_CHARS,
+  hotWordBodySchema,
+  PRACTICE_LIMITS,
+  synonymBodySchema,
+  wordsBodySchema,
+  type AdminHotWord,
+  type AdminSynonym,
+} from '@peilian/shared';
+import type { TextLimit } from '../blocks/textLimit';
 import { schemaIssues, type FormIssue } from './formIssues';
+
+/** A hot word's limit, with the message the server's rule (`hotWordBodySchema`) refuses a longer one with. */
+export const HOT_WORD_LIMIT: TextLimit = { max: HOT_WORD_MAX_CHARS, tooLong: 'practiceAdmin.rules.wordTooLong' };
+
+/** A synonym group's base word's limit, with the message of the server's rule (`synonymBodySchema`). */
+export const SYNONYM_BASE_LIMIT: TextLimit = { max: PRACTICE_LIMITS.wordMax, tooLong: 'practiceAdmin.rules.wordTooLong' };
 
 /** The hot word dialog's state: what the admin typed (replace words with `|`, pinyin as syllables). */
 export interface HotWordDraft {

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { durationText, rateOf, rateText, scoreText, statusLabel } from './format';
 
 describe('the data centre writes', () => {
-  it('durations as hours and minutes, rounding seconds down', () => {
-    expect(durationText(0)).toBe('0:00');
-    expect(durationText(59)).toBe('0:00');
-    expect(durationText(3725)).toBe('1:02');
-    expect(durationText(36_000 + 59 * 60)).toBe('10:59');
+  it('durations as h:mm:ss, the unit their labels state, past a day too', () => {
+    expect(durationText(0)).toBe('0:00:00');
+    expect(durationText(59)).toBe('0:00:59');
+    expect(durationText(34 * 60 + 54)).toBe('0:34:54');
+    expect(durationText(3725)).toBe('1:02:05');
+    expect(durationText(36_000 + 59 * 60)).toBe('10:59:00');
+    expect(durationText(30 * 3600 + 1)).toBe('30:00:01');
     expect(durationText(null)).toBe('-');
   });
 

@@ -1,15 +1,14 @@
-import type { MessageKey } from '@peilian/shared';
-import dayjs from 'dayjs';
+import { durationClock, type MessageKey } from '@peilian/shared';
+import { adminTime } from '../time';
 
 /** How the data centre writes its figures: one place, so a table, a card and a chart say the same. */
 
 const DASH = '-';
 
-/** Seconds as hours and minutes, `h:mm` (admin §3 duration); a missing figure as a dash. */
+/** Seconds as `h:mm:ss` (the glossary's duration: its label says so); a missing figure as a dash. */
 export function durationText(seconds: number | null | undefined): string {
   if (seconds === null || seconds === undefined || !Number.isFinite(seconds)) return DASH;
-  const minutes = Math.floor(Math.max(0, seconds) / 60);
-  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+  return durationClock(seconds);
 }
 
 /** A score or average at one decimal at most (`86.5`, `90`); null (nothing scored) as a dash. */
@@ -29,10 +28,10 @@ export function rateOf(part: number, whole: number): number | null {
 }
 
 /** The time of day an ISO instant shows in the admin's clock (`data as of HH:mm`). */
-export const clockText = (iso: string): string => dayjs(iso).format('HH:mm');
+export const clockText = (iso: string): string => adminTime(iso).slice(11);
 
 /** An ISO instant as `YYYY-MM-DD HH:mm`; null or '' as a dash. */
-export const timeText = (iso: string | null | undefined): string => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : DASH);
+export const timeText = (iso: string | null | undefined): string => (iso ? adminTime(iso) : DASH);
 
 const STATUS_LABELS: Record<number, MessageKey> = {
   0: 'reports.status.notStarted',

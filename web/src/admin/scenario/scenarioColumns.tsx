@@ -1,6 +1,6 @@
 import type { AdminScenario, Translate } from '@peilian/shared';
 import { Button, Space, Tag, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
+import { adminTime } from '../time';
 import { actionsColumn, clippedText, COLUMN_PX } from '../blocks/columns';
 import { STATUS_COLOURS, statusKey } from './scenarioStatus';
 
@@ -31,7 +31,7 @@ export function scenarioColumns(t: Translate, actions: Actions): TableColumnsTyp
       title: t('scenarioWeb.list.updated'),
       dataIndex: 'updatedate',
       width: COLUMN_PX.date,
-      render: (value: number) => dayjs(value).format('YYYY-MM-DD HH:mm'),
+      render: (value: number) => adminTime(value),
     },
     actionsColumn<AdminScenario>(t('scenarioWeb.list.actions'), 380, (scene) => (
       <Space size={0}>

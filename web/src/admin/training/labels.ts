@@ -1,5 +1,5 @@
 import { PUBLISH_STATES } from '@peilian/shared';
-import dayjs from 'dayjs';
+import { adminTime } from '../time';
 
 const PUBLISH_STATE_COLORS: Record<number, string> = {
   [PUBLISH_STATES.unpublished]: 'default',
@@ -14,7 +14,7 @@ export const publishStateColor = (state: number): string => PUBLISH_STATE_COLORS
 /** The publish states the list filter offers, in the order of admin §4. */
 export const PUBLISH_STATE_OPTIONS = Object.values(PUBLISH_STATES);
 
-/** An ISO instant of the server as the admin reads it: local `YYYY-MM-DD HH:mm` ('' stays ''). */
+/** An ISO instant of the server as the admin reads it: `YYYY-MM-DD HH:mm` in the organisation's zone ('' stays ''). */
 export function timeText(iso: string): string {
-  return iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '';
+  return iso ? adminTime(iso) : '';
 }

@@ -39,7 +39,7 @@ export function Asking({ store }: { store: FaqDrillStore }) {
       {phase === 'speaking' && (
         <View id="listening" className="faq-listening">
           <Text className="faq-listening__text">{t('faqLearner.listening')}</Text>
-          <Button id="skip" size="mini" onClick={skip}>
+          <Button id="skip" className="touch-mini" size="mini" onClick={skip}>
             {t('faqLearner.skipListening')}
           </Button>
         </View>
@@ -48,7 +48,7 @@ export function Asking({ store }: { store: FaqDrillStore }) {
       {waiting && (
         <View id="offline" className="faq-offline">
           <Notice id="offline-notice" tone="info" text={t('faqLearner.offline')} />
-          <Button id="retry-send" size="mini" onClick={() => void retry()}>
+          <Button id="retry-send" className="touch-mini" size="mini" onClick={() => void retry()}>
             {t('faqLearner.retry')}
           </Button>
         </View>

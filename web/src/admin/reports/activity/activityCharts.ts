@@ -1,4 +1,4 @@
-import type { Translate } from '@peilian/shared';
+import { figureLabel, REPORT_FIGURES, type Translate } from '@peilian/shared';
 import type { ChartModel } from '../charts/options';
 import type { ActivityReport } from '../reportTypes';
 
@@ -8,9 +8,13 @@ export function activityModel(report: Pick<ActivityReport, 'daily'>, t: Translat
     kind: 'line',
     categories: report.daily.map((point) => point.day.slice(5)),
     series: [
-      { name: t('reports.activity.activeUsers'), data: report.daily.map((point) => point.activeusers) },
-      { name: t('reports.activity.logins'), data: report.daily.map((point) => point.logins) },
-      { name: `${t('reports.fields.learningTime')} (min)`, data: report.daily.map((point) => Math.round(point.learningseconds / 60)), rightAxis: true },
+      { name: figureLabel(t, 'activeLearners'), data: report.daily.map((point) => point.activeusers) },
+      { name: figureLabel(t, 'logins'), data: report.daily.map((point) => point.logins) },
+      {
+        name: t('reports.glossary.inMinutes', { name: t(REPORT_FIGURES.learningTime.label) }),
+        data: report.daily.map((point) => Math.round(point.learningseconds / 60)),
+        rightAxis: true,
+      },
     ],
   };
 }

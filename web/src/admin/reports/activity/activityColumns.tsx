@@ -1,7 +1,7 @@
 import type { Translate } from '@peilian/shared';
 import type { TableColumnsType } from 'antd';
 import { COLUMN_PX, textColumn } from '../../blocks/columns';
-import { NUMBER } from '../columns';
+import { figureTitle, NUMBER } from '../columns';
 import { durationText, timeText } from '../format';
 import type { ActivityReport, OnlineUserList } from '../reportTypes';
 
@@ -11,10 +11,10 @@ export type OnlineRow = OnlineUserList['rows'][number];
 /** Each department's members, active users, sign-ins and learning time over the period. */
 export const departmentColumns = (t: Translate): TableColumnsType<DepartmentRow> => [
   textColumn<DepartmentRow>(t('reports.common.department'), 'name', { width: COLUMN_PX.name }),
-  { key: 'members', title: t('reports.activity.members'), dataIndex: 'members', ...NUMBER },
-  { key: 'active', title: t('reports.activity.activeUsers'), dataIndex: 'activeusers', ...NUMBER },
-  { key: 'logins', title: t('reports.activity.logins'), dataIndex: 'logins', ...NUMBER },
-  { key: 'learning', title: t('reports.fields.learningTime'), ...NUMBER, render: (_, row) => durationText(row.learningseconds) },
+  { key: 'members', title: figureTitle(t, 'members'), dataIndex: 'members', ...NUMBER },
+  { key: 'active', title: figureTitle(t, 'activeLearners'), dataIndex: 'activeusers', ...NUMBER },
+  { key: 'logins', title: figureTitle(t, 'logins'), dataIndex: 'logins', ...NUMBER },
+  { key: 'learning', title: figureTitle(t, 'learningTime'), ...NUMBER, render: (_, row) => durationText(row.learningseconds) },
 ];
 
 /** Who is online now: who, from which client, since when and last heard of. */

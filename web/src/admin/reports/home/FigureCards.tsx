@@ -1,6 +1,7 @@
-import { PACKAGE_TASKTYPES, type MessageKey } from '@peilian/shared';
+import { PACKAGE_TASKTYPES, type ReportFigureName } from '@peilian/shared';
 import { Card, Col, Row, Statistic } from 'antd';
 import { useT } from '../../../app/hooks';
+import { figureTitle } from '../columns';
 import { durationText, rateText, scoreText } from '../format';
 import { ONLINE_PATH, STUDENT_REPORT_PATH, TASK_REPORT_PATH } from '../paths';
 import { ReportLink } from '../ReportLink';
@@ -8,7 +9,8 @@ import type { HomeReport } from '../reportTypes';
 
 interface Figure {
   key: string;
-  label: MessageKey;
+  /** The glossary's figure: its name, unit and definition. */
+  figure: ReportFigureName;
   value: string;
   /** The report the figure comes from. */
   to: string;
@@ -16,12 +18,12 @@ interface Figure {
 
 function figuresOf({ figures }: HomeReport): Figure[] {
   return [
-    { key: 'active', label: 'reports.home.activeLearners', value: String(figures.activelearners), to: ONLINE_PATH },
-    { key: 'learning', label: 'reports.home.learningTime', value: durationText(figures.learningseconds), to: STUDENT_REPORT_PATH },
-    { key: 'tasks', label: 'reports.home.tasksCompleted', value: String(figures.taskscompleted), to: TASK_REPORT_PATH },
-    { key: 'exams', label: 'reports.home.examPassRate', value: rateText(figures.exampassrate), to: `${TASK_REPORT_PATH}?tasktype=${PACKAGE_TASKTYPES.exam}` },
-    { key: 'practice', label: 'reports.home.practiceSessions', value: String(figures.practicesessions), to: STUDENT_REPORT_PATH },
-    { key: 'score', label: 'reports.home.practiceAvgScore', value: scoreText(figures.practiceavgscore), to: `${STUDENT_REPORT_PATH}?sort=avgscore` },
+    { key: 'active', figure: 'activeLearners', value: String(figures.activelearners), to: ONLINE_PATH },
+    { key: 'learning', figure: 'learningTime', value: durationText(figures.learningseconds), to: STUDENT_REPORT_PATH },
+    { key: 'tasks', figure: 'childTasksPassed', value: String(figures.taskscompleted), to: TASK_REPORT_PATH },
+    { key: 'exams', figure: 'examPassRate', value: rateText(figures.exampassrate), to: `${TASK_REPORT_PATH}?tasktype=${PACKAGE_TASKTYPES.exam}` },
+    { key: 'practice', figure: 'practiceSessions', value: String(figures.practicesessions), to: STUDENT_REPORT_PATH },
+    { key: 'score', figure: 'practiceAvgScore', value: scoreText(figures.practiceavgscore), to: `${STUDENT_REPORT_PATH}?sort=avgscore` },
   ];
 }
 
@@ -34,7 +36,7 @@ export function FigureCards({ report }: { report: HomeReport }) {
         <Col key={figure.key} xs={12} md={8} xl={4}>
           <Card size="small" data-testid={`home-figure-${figure.key}`}>
             <ReportLink to={figure.to} testId={`home-figure-${figure.key}-link`}>
-              <Statistic title={t(figure.label)} value={figure.value} />
+              <Statistic title={figureTitle(t, figure.figure)} value={figure.value} />
             </ReportLink>
           </Card>
         </Col>

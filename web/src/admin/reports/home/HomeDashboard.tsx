@@ -12,8 +12,9 @@ import { trendModel, weakSkillsModel } from './homeCharts';
 const PERIOD_LABELS: Record<ReportPeriod, MessageKey> = { 1: 'reports.home.today', 7: 'reports.home.last7', 30: 'reports.home.last30' };
 
 /**
- * The home dashboard (admin §2 /admin/homePage): today or the last 7/30 days — figures, their
- * trend, the tasks ending soon and the weakest skills — each leading to its report.
+ * The home dashboard (admin §2 /admin/homePage): today, or the last 7/30 whole days ending
+ * yesterday (the glossary's period rule; the dates are shown) — figures, their trend, the tasks
+ * ending soon and the weakest skills — each leading to its report.
  */
 export function HomeDashboard() {
   const t = useT();
@@ -37,7 +38,12 @@ export function HomeDashboard() {
       {data ? (
         <Spin spinning={loading}>
           <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-            <AsOf asof={data.asof} />
+            <Space wrap size={16}>
+              <AsOf asof={data.asof} />
+              <Typography.Text type="secondary" data-testid="home-period-dates">
+                {t('reports.home.periodDates', { start: data.start, end: data.end })}
+              </Typography.Text>
+            </Space>
             <FigureCards report={data} />
             <ReportChart title={t('reports.home.trend')} model={trendModel(data, t)} testId="home-trend" />
             <Row gutter={[16, 16]}>

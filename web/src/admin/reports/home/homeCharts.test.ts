@@ -18,10 +18,11 @@ describe('the home charts', () => {
     const model = trendModel({ trend: [point('2026-11-22', 4, 80), point('2026-11-23', 6, null)] }, t);
     expect(model.categories).toEqual(['11-22', '11-23']);
     expect(model.series.map((series) => [series.name, series.data, series.rightAxis === true])).toEqual([
-      ['reports.home.activeLearners', [4, 6], false],
-      ['reports.home.tasksCompleted', [1, 1], false],
-      ['reports.home.practiceSessions', [2, 2], false],
-      ['reports.home.practiceAvgScore', [80, null], true],
+      // Named by the glossary: the daily count is of child tasks passed.
+      ['reports.glossary.activeLearners.label', [4, 6], false],
+      ['reports.glossary.childTasksPassed.label', [1, 1], false],
+      ['reports.glossary.practiceSessions.label', [2, 2], false],
+      ['reports.glossary.practiceAvgScore.label', [80, null], true],
     ]);
   });
 

@@ -1,4 +1,4 @@
-import type { Translate } from '@peilian/shared';
+import { figureLabel, type Translate } from '@peilian/shared';
 import type { ChartModel } from '../charts/options';
 import type { HomeReport } from '../reportTypes';
 
@@ -12,10 +12,10 @@ export function trendModel(report: Pick<HomeReport, 'trend'>, t: Translate): Cha
     kind: 'line',
     categories: trend.map((point) => axisDay(point.day)),
     series: [
-      { name: t('reports.home.activeLearners'), data: trend.map((point) => point.activelearners) },
-      { name: t('reports.home.tasksCompleted'), data: trend.map((point) => point.taskscompleted) },
-      { name: t('reports.home.practiceSessions'), data: trend.map((point) => point.practicesessions) },
-      { name: t('reports.home.practiceAvgScore'), data: trend.map((point) => point.practiceavgscore), rightAxis: true },
+      { name: figureLabel(t, 'activeLearners'), data: trend.map((point) => point.activelearners) },
+      { name: figureLabel(t, 'childTasksPassed'), data: trend.map((point) => point.taskscompleted) },
+      { name: figureLabel(t, 'practiceSessions'), data: trend.map((point) => point.practicesessions) },
+      { name: figureLabel(t, 'practiceAvgScore'), data: trend.map((point) => point.practiceavgscore), rightAxis: true },
     ],
   };
 }

@@ -1,5 +1,6 @@
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { useT } from '../../../app/hooks';
+import { figurePair, figureTitle } from '../columns';
 import { durationText, scoreText } from '../format';
 import type { StudentDashboard } from '../reportTypes';
 
@@ -10,11 +11,11 @@ export function StudentCard({ student }: { student: StudentDashboard['student'] 
     { key: 'level', label: t('reports.student.level'), value: student.levelname || '-' },
     { key: 'stars', label: t('reports.student.stars'), value: String(student.stars) },
     { key: 'experience', label: t('reports.student.experience'), value: String(student.experience) },
-    { key: 'learning', label: t('reports.fields.learningTime'), value: durationText(student.learningseconds) },
-    { key: 'completed', label: t('reports.fields.completed'), value: `${student.completed}/${student.tasks}` },
-    { key: 'score', label: t('reports.fields.avgScore'), value: scoreText(student.avgscore) },
-    { key: 'practice', label: t('reports.fields.practiceSessions'), value: String(student.practicesessions) },
-    { key: 'exams', label: t('reports.fields.passedExams'), value: `${student.passedexams}/${student.exams}` },
+    { key: 'learning', label: figureTitle(t, 'learningTime'), value: durationText(student.learningseconds) },
+    { key: 'completed', label: figurePair(t, 'childTasksPassed', 'childTasksAssigned'), value: `${student.completed}/${student.tasks}` },
+    { key: 'score', label: figureTitle(t, 'learnerAvgScore'), value: scoreText(student.avgscore) },
+    { key: 'practice', label: figureTitle(t, 'practiceSessions'), value: String(student.practicesessions) },
+    { key: 'exams', label: figurePair(t, 'passedExams', 'exams'), value: `${student.passedexams}/${student.exams}` },
   ];
   return (
     <Card size="small" data-testid="dashboard-student">

@@ -1,4 +1,4 @@
-import { PAGE_SIZE_DEFAULT, STUDENT_REPORT_SORTS, type MessageKey } from '@peilian/shared';
+import { PAGE_SIZE_DEFAULT, REPORT_FIGURES, STUDENT_REPORT_SORTS, type ReportFigureName } from '@peilian/shared';
 import { Select } from 'antd';
 import { useT } from '../../../app/hooks';
 import { ADMIN_ENDPOINTS, adminUrl } from '../../api';
@@ -12,10 +12,11 @@ import { useUrlQuery } from '../../data/useUrlQuery';
 import { studentColumns, type StudentRow } from './studentColumns';
 
 type Sort = (typeof STUDENT_REPORT_SORTS)[number];
-const SORT_LABELS: Record<Sort, MessageKey> = {
-  learningseconds: 'reports.student.sortLearning',
-  avgscore: 'reports.student.sortScore',
-  completed: 'reports.student.sortCompleted',
+/** What each order sorts by: a figure of the glossary, by its name. */
+const SORT_LABELS: Record<Sort, ReportFigureName> = {
+  learningseconds: 'learningTime',
+  avgscore: 'learnerAvgScore',
+  completed: 'childTasksPassed',
 };
 const DEFAULTS = { text: '', start: '', end: '', departmentid: '', positionid: '', sort: 'learningseconds', page: 1, rows: PAGE_SIZE_DEFAULT };
 const isSort = (sort: string): sort is Sort => (STUDENT_REPORT_SORTS as readonly string[]).includes(sort);
@@ -48,7 +49,7 @@ export function StudentReportPage() {
           aria-label={t('reports.student.sortBy')}
           value={isSort(query.sort) ? query.sort : 'learningseconds'}
           onChange={(sort: Sort) => setQuery({ sort })}
-          options={STUDENT_REPORT_SORTS.map((sort) => ({ value: sort, label: t(SORT_LABELS[sort]) }))}
+          options={STUDENT_REPORT_SORTS.map((sort) => ({ value: sort, label: t(REPORT_FIGURES[SORT_LABELS[sort]].label) }))}
           data-testid="student-report-sort"
         />
       </ReportFilters>

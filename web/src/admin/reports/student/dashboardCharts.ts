@@ -1,4 +1,4 @@
-import type { Translate } from '@peilian/shared';
+import { figureLabel, REPORT_FIGURES, type Translate } from '@peilian/shared';
 import type { ChartModel } from '../charts/options';
 import type { StudentDashboard } from '../reportTypes';
 
@@ -8,8 +8,11 @@ export function dailyModel(dashboard: Pick<StudentDashboard, 'daily'>, t: Transl
     kind: 'line',
     categories: dashboard.daily.map((point) => point.day.slice(5)),
     series: [
-      { name: `${t('reports.fields.learningTime')} (min)`, data: dashboard.daily.map((point) => Math.round(point.learningseconds / 60)) },
-      { name: t('reports.fields.avgScore'), data: dashboard.daily.map((point) => point.avgscore), rightAxis: true },
+      {
+        name: t('reports.glossary.inMinutes', { name: t(REPORT_FIGURES.learningTime.label) }),
+        data: dashboard.daily.map((point) => Math.round(point.learningseconds / 60)),
+      },
+      { name: figureLabel(t, 'learnerAvgScore'), data: dashboard.daily.map((point) => point.avgscore), rightAxis: true },
     ],
   };
 }

@@ -1,7 +1,7 @@
 import { childTypeLabel, type Translate } from '@peilian/shared';
 import { Tag, type TableColumnsType } from 'antd';
 import { COLUMN_PX, textColumn } from '../../blocks/columns';
-import { NUMBER } from '../columns';
+import { figureTitle, NUMBER } from '../columns';
 import { durationText, scoreText, statusColor, statusLabel, timeText } from '../format';
 import type { StudentDashboard } from '../reportTypes';
 
@@ -13,7 +13,7 @@ export type TaskRow = StudentDashboard['tasks'][number];
 export const examColumns = (t: Translate): TableColumnsType<ExamRow> => [
   textColumn<ExamRow>(t('reports.student.exam'), 'title'),
   textColumn<ExamRow>(t('reports.student.packageTitle'), 'packagetitle'),
-  { key: 'score', title: t('reports.fields.score'), ...NUMBER, render: (_, row) => scoreText(row.score) },
+  { key: 'score', title: figureTitle(t, 'score'), ...NUMBER, render: (_, row) => scoreText(row.score) },
   {
     key: 'passed',
     title: t('reports.student.result'),
@@ -34,6 +34,6 @@ export const taskColumns = (t: Translate): TableColumnsType<TaskRow> => [
     width: COLUMN_PX.status,
     render: (_, row) => <Tag color={statusColor(row.status)}>{t(statusLabel(row.status))}</Tag>,
   },
-  { key: 'score', title: t('reports.fields.score'), ...NUMBER, render: (_, row) => scoreText(row.score) },
-  { key: 'time', title: t('reports.fields.time'), ...NUMBER, render: (_, row) => durationText(row.seconds) },
+  { key: 'score', title: figureTitle(t, 'score'), ...NUMBER, render: (_, row) => scoreText(row.score) },
+  { key: 'time', title: figureTitle(t, 'time'), ...NUMBER, render: (_, row) => durationText(row.seconds) },
 ];

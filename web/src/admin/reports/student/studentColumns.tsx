@@ -2,7 +2,7 @@ import type { Translate } from '@peilian/shared';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { COLUMN_PX, textColumn } from '../../blocks/columns';
-import { NUMBER } from '../columns';
+import { figureTitle, NUMBER } from '../columns';
 import { durationText, scoreText } from '../format';
 import { dashboardPath } from '../paths';
 import type { StudentReportList } from '../reportTypes';
@@ -25,12 +25,12 @@ export function studentColumns(t: Translate): TableColumnsType<StudentRow> {
     },
     { key: 'account', title: t('reports.fields.account'), dataIndex: 'account', width: COLUMN_PX.name },
     textColumn<StudentRow>(t('reports.fields.departmentName'), 'departmentname', { width: COLUMN_PX.name }),
-    { key: 'tasks', title: t('reports.fields.tasks'), dataIndex: 'tasks', ...NUMBER },
-    { key: 'completed', title: t('reports.fields.completed'), dataIndex: 'completed', ...NUMBER },
-    { key: 'learning', title: t('reports.fields.learningTime'), ...NUMBER, render: (_, row) => durationText(row.learningseconds) },
-    { key: 'avgscore', title: t('reports.fields.avgScore'), ...NUMBER, render: (_, row) => scoreText(row.avgscore) },
-    { key: 'practice', title: t('reports.fields.practiceSessions'), dataIndex: 'practicesessions', ...NUMBER },
-    { key: 'exams', title: t('reports.fields.exams'), dataIndex: 'exams', ...NUMBER },
-    { key: 'passedexams', title: t('reports.fields.passedExams'), dataIndex: 'passedexams', ...NUMBER },
+    { key: 'tasks', title: figureTitle(t, 'childTasksAssigned'), dataIndex: 'tasks', ...NUMBER },
+    { key: 'completed', title: figureTitle(t, 'childTasksPassed'), dataIndex: 'completed', ...NUMBER },
+    { key: 'learning', title: figureTitle(t, 'learningTime'), ...NUMBER, render: (_, row) => durationText(row.learningseconds) },
+    { key: 'avgscore', title: figureTitle(t, 'learnerAvgScore'), ...NUMBER, render: (_, row) => scoreText(row.avgscore) },
+    { key: 'practice', title: figureTitle(t, 'practiceSessions'), dataIndex: 'practicesessions', ...NUMBER },
+    { key: 'exams', title: figureTitle(t, 'exams'), dataIndex: 'exams', ...NUMBER },
+    { key: 'passedexams', title: figureTitle(t, 'passedExams'), dataIndex: 'passedexams', ...NUMBER },
   ];
 }

@@ -1,4 +1,4 @@
-import { childTypeLabel, type MessageKey } from '@peilian/shared';
+import { childTypeLabel, figureLabel, type ReportFigureName } from '@peilian/shared';
 import { Button, Space, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../app/hooks';
@@ -13,11 +13,11 @@ import { AnalysisSections } from './AnalysisSections';
 
 const DEFAULTS = { start: '', end: '', departmentid: '', positionid: '' };
 const KEEP = ['id', 'packageid'];
-const COUNTS: readonly (readonly ['range' | 'started' | 'completed' | 'passed', MessageKey])[] = [
-  ['range', 'reports.fields.range'],
-  ['started', 'reports.fields.started'],
-  ['completed', 'reports.fields.completed'],
-  ['passed', 'reports.fields.passed'],
+const COUNTS: readonly (readonly ['range' | 'started' | 'completed' | 'passed', ReportFigureName])[] = [
+  ['range', 'rangeLearners'],
+  ['started', 'startedLearners'],
+  ['completed', 'completedLearners'],
+  ['passed', 'passedLearners'],
 ];
 
 /** A child task's analysis (analysisDetails): where learners fail, by the kind of task. */
@@ -48,7 +48,7 @@ export function AnalysisPage() {
           <Typography.Text strong data-testid="analysis-child">
             {child.title} · {t(childTypeLabel(child.type))}
           </Typography.Text>
-          <Typography.Text type="secondary">{COUNTS.map(([key, label]) => `${t(label)} ${child[key]}`).join(' · ')}</Typography.Text>
+          <Typography.Text type="secondary">{COUNTS.map(([key, figure]) => `${figureLabel(t, figure)} ${child[key]}`).join(' · ')}</Typography.Text>
           {data && <AnalysisSections analysis={data} />}
         </Space>
       )}

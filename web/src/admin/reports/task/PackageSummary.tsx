@@ -1,6 +1,7 @@
 import { taskListLabel } from '@peilian/shared';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { useT } from '../../../app/hooks';
+import { figureTitle } from '../columns';
 import { durationText, rateOf, rateText, scoreText, timeText } from '../format';
 import type { TaskReportDetail } from '../reportTypes';
 
@@ -8,13 +9,13 @@ import type { TaskReportDetail } from '../reportTypes';
 export function PackageSummary({ row }: { row: TaskReportDetail['package'] }) {
   const t = useT();
   const figures = [
-    { key: 'range', label: t('reports.fields.range'), value: String(row.range) },
-    { key: 'started', label: t('reports.fields.started'), value: String(row.started) },
-    { key: 'completed', label: t('reports.fields.completed'), value: String(row.completed) },
-    { key: 'passed', label: t('reports.fields.passed'), value: String(row.passed) },
-    { key: 'rate', label: t('reports.fields.completionRate'), value: rateText(rateOf(row.completed, row.range)) },
-    { key: 'score', label: t('reports.fields.avgScore'), value: scoreText(row.avgscore) },
-    { key: 'time', label: t('reports.fields.avgTime'), value: durationText(row.avgseconds) },
+    { key: 'range', label: figureTitle(t, 'rangeLearners'), value: String(row.range) },
+    { key: 'started', label: figureTitle(t, 'startedLearners'), value: String(row.started) },
+    { key: 'completed', label: figureTitle(t, 'completedLearners'), value: String(row.completed) },
+    { key: 'passed', label: figureTitle(t, 'passedLearners'), value: String(row.passed) },
+    { key: 'rate', label: figureTitle(t, 'completionRate'), value: rateText(rateOf(row.completed, row.range)) },
+    { key: 'score', label: figureTitle(t, 'avgScore'), value: scoreText(row.avgscore) },
+    { key: 'time', label: figureTitle(t, 'avgTime'), value: durationText(row.avgseconds) },
   ];
   return (
     <Card size="small" title={<span data-testid="task-detail-package">{row.title}</span>}>

@@ -2,7 +2,7 @@ import type { Translate } from '@peilian/shared';
 import { Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { COLUMN_PX, textColumn } from '../../blocks/columns';
-import { NUMBER } from '../columns';
+import { figureTitle, NUMBER } from '../columns';
 import { durationText, scoreText, statusColor, statusLabel, timeText } from '../format';
 import { dashboardPath } from '../paths';
 import type { TaskLearnerList } from '../reportTypes';
@@ -26,8 +26,8 @@ export function learnerColumns(t: Translate, canOpenDashboard: boolean): TableCo
       width: COLUMN_PX.status,
       render: (_, row) => <Tag color={statusColor(row.status)}>{t(statusLabel(row.status))}</Tag>,
     },
-    { key: 'score', title: t('reports.fields.score'), ...NUMBER, render: (_, row) => scoreText(row.score) },
-    { key: 'seconds', title: t('reports.fields.time'), ...NUMBER, render: (_, row) => durationText(row.seconds) },
+    { key: 'score', title: figureTitle(t, 'score'), ...NUMBER, render: (_, row) => scoreText(row.score) },
+    { key: 'seconds', title: figureTitle(t, 'time'), ...NUMBER, render: (_, row) => durationText(row.seconds) },
     { key: 'startedat', title: t('reports.fields.startedAt'), width: COLUMN_PX.date, render: (_, row) => timeText(row.startedat) },
     { key: 'finishedat', title: t('reports.fields.finishedAt'), width: COLUMN_PX.date, render: (_, row) => timeText(row.finishedat) },
   ];

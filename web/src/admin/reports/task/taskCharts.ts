@@ -1,4 +1,4 @@
-import { childTypeLabel, type Translate } from '@peilian/shared';
+import { childTypeLabel, figureLabel, type Translate } from '@peilian/shared';
 import type { ChartModel } from '../charts/options';
 import type { TaskReportDetail } from '../reportTypes';
 
@@ -9,10 +9,10 @@ export function childrenModel(detail: Pick<TaskReportDetail, 'children'>, t: Tra
     kind: 'bar',
     categories: children.map((child) => `${child.title} (${t(childTypeLabel(child.type))})`),
     series: [
-      { name: t('reports.fields.range'), data: children.map((child) => child.range) },
-      { name: t('reports.fields.started'), data: children.map((child) => child.started) },
-      { name: t('reports.fields.completed'), data: children.map((child) => child.completed) },
-      { name: t('reports.fields.passed'), data: children.map((child) => child.passed) },
+      { name: figureLabel(t, 'rangeLearners'), data: children.map((child) => child.range) },
+      { name: figureLabel(t, 'startedLearners'), data: children.map((child) => child.started) },
+      { name: figureLabel(t, 'completedLearners'), data: children.map((child) => child.completed) },
+      { name: figureLabel(t, 'passedLearners'), data: children.map((child) => child.passed) },
     ],
   };
 }

@@ -8,7 +8,6 @@ import {
   type Translate,
 } from '@peilian/shared';
 import { Form, type FormInstance, type FormRule } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useT } from '../../../app/hooks';
 import { useAdminMutation } from '../../data/queries';
@@ -21,6 +20,7 @@ import { ExamChildFields } from './ExamChildFields';
 import { FaqChildFields } from './FaqChildFields';
 import { MediaRefsField } from './MediaRefsField';
 import { ScenarioChildFields } from './ScenarioChildFields';
+import { pickerValue } from '../../time';
 
 interface Props {
   pkg: AdminPackageDetail;
@@ -54,7 +54,9 @@ export function ChildTaskDialog({ pkg, child, onClose, onSaved }: Props) {
   const childId = child?.id ?? '';
   const others = pkg.children.filter((item) => item.id !== childId);
   const nextSort = Math.max(0, ...pkg.children.map((item) => item.sort)) + 1;
-  const [initial] = useState(() => (child ? childFieldsOf(child) : emptyChild([dayjs(pkg.starttime), dayjs(pkg.endtime)], weightLeft(others), nextSort)));
+  const [initial] = useState(() =>
+    child ? childFieldsOf(child) : emptyChild([pickerValue(pkg.starttime), pickerValue(pkg.endtime)], weightLeft(others), nextSort),
+  );
   const type = Form.useWatch('type', form) ?? initial.type;
   const weight = Form.useWatch('weight', form);
   const weights = [...others.map((item) => item.weight), Number(weight ?? 0) || 0];

@@ -9,13 +9,14 @@ import {
   type MediaKind,
   type ValidationIssue,
 } from '@peilian/shared';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { issuesByField } from '../schemaIssues';
 import type { ChildFields, MediaChoice } from './childFields';
 import { examIssues, examSettingsOf } from './examChild';
 import { emptyFaqFields, faqFieldsOf, faqIssues, faqRefs, faqSettings } from './faqChild';
 import { scenarioFieldsOf, scenarioIssues, scenarioRefs, scenarioSettings } from './scenarioChild';
 import type { AdminBody } from '../../data/types';
+import { pickedIso, pickerValue } from '../../time';
 
 /** A child task's body as `childTaskRequestSchema` takes it. */
 export type ChildBody = AdminBody<'children', 'update'>;
@@ -90,7 +91,7 @@ export function childFieldsOf(child: AdminChildTask): ChildFields {
     sort: child.sort,
     weight: child.weight,
     required: child.required === 1,
-    times: [dayjs(child.starttime), dayjs(child.endtime)],
+    times: [pickerValue(child.starttime), pickerValue(child.endtime)],
     fronttaskid: child.fronttaskid,
     media,
     allowseek: child.settings.allowseek === 1,
@@ -110,8 +111,8 @@ export function childBody(fields: ChildFields): ChildBody {
     sort: fields.sort ?? '',
     weight: fields.weight ?? '',
     required: fields.required ? 1 : 0,
-    starttime: fields.times?.[0]?.toISOString() ?? '',
-    endtime: fields.times?.[1]?.toISOString() ?? '',
+    starttime: fields.times?.[0] ? pickedIso(fields.times[0]) : '',
+    endtime: fields.times?.[1] ? pickedIso(fields.times[1]) : '',
     fronttaskid: fields.fronttaskid ?? '',
     refs: media
       ? (fields.media ?? []).map((item) => ({ mediaid: item.mediaid, seconds: item.seconds ?? '' }))

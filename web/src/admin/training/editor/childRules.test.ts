@@ -1,11 +1,12 @@
 import { createTranslator, type AdminChildTask, type AdminPackageDetail } from '@peilian/shared';
-import dayjs from 'dayjs';
+import type dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import type { ChildFields } from './childFields';
 import { childBody, childFieldsOf, emptyChild, mediaChoice, weightLeft } from './childForm';
 import { childFormIssues, childTypeOptions } from './childRules';
 import { paperChoice } from './examChild';
 import { faqFieldsOf } from './faqChild';
+import { pickerValue } from '../../time';
 
 const pkg = {
   starttime: '2030-03-01T00:00:00.000Z',
@@ -15,7 +16,7 @@ const pkg = {
     { id: 'b', weight: 30, fronttaskid: 'a' },
   ] as AdminChildTask[],
 } satisfies Pick<AdminPackageDetail, 'starttime' | 'endtime' | 'children'>;
-const window: [dayjs.Dayjs, dayjs.Dayjs] = [dayjs(pkg.starttime), dayjs(pkg.endtime)];
+const window: [dayjs.Dayjs, dayjs.Dayjs] = [pickerValue(pkg.starttime), pickerValue(pkg.endtime)];
 const pdf = mediaChoice({ id: 'm1', name: '手册.pdf', format: 'pdf', duration: 0, kind: 'file' });
 const child = (changes: Partial<ChildFields> = {}): ChildFields => ({ ...emptyChild(window, 40, 3), title: '读手册', media: [pdf], ...changes });
 

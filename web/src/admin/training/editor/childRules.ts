@@ -2,6 +2,7 @@ import { checkChildWindow, checkFrontTask, CHILD_TASK_TYPES, type AdminPackageDe
 import { childTypeLabel } from '../labels';
 import type { ChildFields } from './childFields';
 import { childIssues } from './childForm';
+import { orgZone, pickedInstant } from '../../time';
 
 /**
  * Every rule of the child task form, by field: the shared request schema (title, weight, sort,
@@ -17,7 +18,11 @@ export function childFormIssues(
   const issues = childIssues(fields);
   const [start, end] = fields.times ?? [];
   if (!issues.times && start && end) {
-    const window = checkChildWindow({ start: start.valueOf(), end: end.valueOf() }, { start: Date.parse(pkg.starttime), end: Date.parse(pkg.endtime) });
+    const window = checkChildWindow(
+      { start: pickedInstant(start), end: pickedInstant(end) },
+      { start: Date.parse(pkg.starttime), end: Date.parse(pkg.endtime) },
+      orgZone(),
+    );
     if (window) issues.times = window;
   }
   if (!issues.fronttaskid && fields.fronttaskid) {

@@ -1,8 +1,9 @@
-import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
+import { pickerValue } from '../../time';
 import { emptyFields, fieldsOf, packageBody, packageIssues, type PackageFields } from './packageForm';
 
-const start = dayjs('2030-03-01T01:00:00Z');
+// The picker shows the organisation's wall time (China time by default), whatever the test machine's zone.
+const start = pickerValue('2030-03-01T01:00:00Z');
 const fields = (changes: Partial<PackageFields> = {}): PackageFields => ({ ...emptyFields(start), title: '销售入门', ...changes });
 
 describe('package form', () => {

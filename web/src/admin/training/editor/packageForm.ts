@@ -1,7 +1,8 @@
 import { createPackageRequestSchema, type AdminPackageDetail, type ValidationIssue } from '@peilian/shared';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { issuesByField } from '../schemaIssues';
 import type { AdminBody } from '../../data/types';
+import { pickedIso, pickerNow, pickerValue } from '../../time';
 
 /** A package's body as `createPackageRequestSchema` takes it (the update takes the same without tasktype). */
 export type PackageBody = AdminBody<'packages', 'create'>;
@@ -40,7 +41,7 @@ const FIELD_OF: Record<string, keyof PackageFields> = {
 };
 
 /** A new package: 100 to pass, sort 0, running for the coming week from now. */
-export function emptyFields(now: Dayjs = dayjs()): PackageFields {
+export function emptyFields(now: Dayjs = pickerNow()): PackageFields {
   const start = now.startOf('minute');
   return {
     title: '',
@@ -70,7 +71,7 @@ export function fieldsOf(
     frontpackage: detail.frontpackageid ? { id: detail.frontpackageid, name: detail.frontpackagetitle } : null,
     cover: detail.cover,
     description: detail.description,
-    times: [dayjs(detail.starttime), dayjs(detail.endtime)],
+    times: [pickerValue(detail.starttime), pickerValue(detail.endtime)],
     departments: detail.range.departments.map((item) => item.id),
     positions: detail.range.positions.map((item) => item.id),
     users: detail.range.users,
@@ -87,8 +88,8 @@ export function packageBody(fields: PackageFields, tasktype: number): PackageBod
     frontpackageid: fields.frontpackage?.id ?? '',
     cover: fields.cover ?? '',
     description: fields.description ?? '',
-    starttime: fields.times?.[0]?.toISOString() ?? '',
-    endtime: fields.times?.[1]?.toISOString() ?? '',
+    starttime: fields.times?.[0] ? pickedIso(fields.times[0]) : '',
+    endtime: fields.times?.[1] ? pickedIso(fields.times[1]) : '',
     range: { departments: fields.departments ?? [], positions: fields.positions ?? [], users: (fields.users ?? []).map((user) => user.id) },
   };
 }

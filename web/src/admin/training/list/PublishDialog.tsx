@@ -1,6 +1,5 @@
 import { PUBLISH_STATES, type AdminPackageDetail } from '@peilian/shared';
 import { Alert, Modal, Spin } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useT } from '../../../app/hooks';
 import { useAdminMutation, useAdminQuery } from '../../data/queries';
@@ -10,6 +9,7 @@ import { timeText } from '../labels';
 import { PublishFields, type PublishChoice } from './PublishFields';
 import { publishIssues } from './publishForm';
 import { PublishReach } from './PublishReach';
+import { pickedIso, pickerValue } from '../../time';
 
 interface Props {
   packageId: string;
@@ -22,7 +22,7 @@ interface Props {
 
 /** The choice a package starts with: its scheduled time when it has one, else now. */
 const choiceOf = (detail: AdminPackageDetail | undefined): PublishChoice =>
-  detail?.publishtime ? { mode: 'scheduled', time: dayjs(detail.publishtime) } : { mode: 'now', time: null };
+  detail?.publishtime ? { mode: 'scheduled', time: pickerValue(detail.publishtime) } : { mode: 'now', time: null };
 
 /** What the dialog says before the choice: the time a scheduled package has, and whom the package reaches. */
 function PublishNotes({ packageId, detail }: { packageId: string; detail: AdminPackageDetail | undefined }) {
@@ -62,7 +62,7 @@ export function PublishDialog({ packageId, title, detail: given, onClose, onDone
     setErrors(issues.other.map((issue) => t(issue.key, issue.params)));
     if (issues.time || issues.other.length > 0) return;
     try {
-      const body = mode === 'scheduled' && time ? { mode, publishtime: time.toISOString() } : { mode: 'now' as const };
+      const body = mode === 'scheduled' && time ? { mode, publishtime: pickedIso(time) } : { mode: 'now' as const };
       onDone((await publish.run({ id: packageId }, body)).package);
     } catch (error) {
       setErrors(failureMessages(error, t));

@@ -1,7 +1,8 @@
 import { DatePicker, Form, Radio } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useT } from '../../../app/hooks';
 import type { PublishMode } from './publishForm';
+import { pickerNow } from '../../time';
 
 /** What the admin chose in the publish dialog: now, or at a time. */
 export interface PublishChoice {
@@ -48,7 +49,7 @@ export function PublishFields({ value, onChange, timeError }: Props) {
             value={value.time}
             needConfirm={false}
             placeholder={t('trainingAdmin.publish.timePlaceholder')}
-            disabledDate={(day) => day.isBefore(dayjs(), 'day')}
+            disabledDate={(day) => day.isBefore(pickerNow(), 'day')}
             onChange={(time) => onChange({ ...value, time })}
             style={{ width: 240 }}
             id="publish-time"

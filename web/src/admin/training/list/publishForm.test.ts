@@ -1,5 +1,5 @@
 import { createTranslator, type AdminChildTask } from '@peilian/shared';
-import dayjs from 'dayjs';
+import { pickerValue } from '../../time';
 import { describe, expect, it } from 'vitest';
 import { publishIssues } from './publishForm';
 
@@ -10,12 +10,12 @@ const pkg = (children: AdminChildTask[]) => ({ starttime: '2030-03-02T00:00:00.0
 describe('publish checks', () => {
   it('lets a complete package publish now or later', () => {
     expect(publishIssues(pkg([child(60), child(40)]), 'now', null, now)).toEqual({ time: null, other: [] });
-    expect(publishIssues(pkg([child(100)]), 'scheduled', dayjs(now + 60_000), now)).toEqual({ time: null, other: [] });
+    expect(publishIssues(pkg([child(100)]), 'scheduled', pickerValue(now + 60_000), now)).toEqual({ time: null, other: [] });
   });
 
   it('puts a missing or past time on the time field', () => {
     expect(publishIssues(pkg([child(100)]), 'scheduled', null, now).time?.key).toBe('tasks.rules.publishTimeRequired');
-    const past = publishIssues(pkg([child(100)]), 'scheduled', dayjs(now - 1000), now).time;
+    const past = publishIssues(pkg([child(100)]), 'scheduled', pickerValue(now - 1000), now).time;
     expect(createTranslator('zh-CN')(past!.key)).toBe('定时发布时间不能早于当前时间');
   });
 

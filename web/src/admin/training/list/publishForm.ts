@@ -1,6 +1,7 @@
 import { checkPublish, PUBLISH_STATES, type AdminPackage, type AdminPackageDetail, type Translate, type ValidationIssue } from '@peilian/shared';
 import type { Dayjs } from 'dayjs';
 import { timeText } from '../labels';
+import { orgZone, pickedInstant } from '../../time';
 
 export type PublishMode = 'now' | 'scheduled';
 
@@ -25,11 +26,12 @@ export function publishIssues(
 ): PublishIssues {
   const issues = checkPublish({
     mode,
-    publishtime: mode === 'scheduled' && time ? time.valueOf() : null,
+    publishtime: mode === 'scheduled' && time ? pickedInstant(time) : null,
     now,
     childWeights: pkg.children.map((child) => child.weight),
     childWindows: pkg.children.map((child) => ({ start: Date.parse(child.starttime), end: Date.parse(child.endtime) })),
     window: { start: Date.parse(pkg.starttime), end: Date.parse(pkg.endtime) },
+    zone: orgZone(),
   });
   return { time: issues.find((issue) => TIME_KEYS.has(issue.key)) ?? null, other: issues.filter((issue) => !TIME_KEYS.has(issue.key)) };
 }

@@ -1,0 +1,10 @@
+import { endpoint } from '../../api/endpoint.js';
+import { timeZoneSettingResponseSchema, timeZoneSettingSchema } from '../../schemas/settings.js';
+
+const SETTING = 'api/admin/system/setting';
+
+/** The organisation's own settings (`adminsetting`). */
+export const settingEndpoints = {
+  timeZone: endpoint({ method: 'GET', path: `${SETTING}/timezone`, response: timeZoneSettingResponseSchema }),
+  setTimeZone: endpoint({ method: 'PUT', path: `${SETTING}/timezone`, body: timeZoneSettingSchema, response: timeZoneSettingResponseSchema, json: true }),
+} as const;

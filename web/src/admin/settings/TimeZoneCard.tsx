@@ -1,0 +1,73 @@
+import { COMMON_TIME_ZONES, zonedTimeText } from '@peilian/shared';
+import { Button, Card, Form, Select, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useT } from '../../app/hooks';
+import { refreshUser } from '../../app/session';
+import { SaveErrors, useSaveAction } from '../blocks/useSaveAction';
+import { useAdminMutation, useAdminQuery } from '../data/queries';
+
+/** Every zone the browser knows, the common ones first (the list a manager scrolls least). */
+function zoneOptions(): { value: string; label: string }[] {
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  const zones = [...COMMON_TIME_ZONES, ...known.filter((zone) => !(COMMON_TIME_ZONES as readonly string[]).includes(zone))];
+  return zones.map((zone) => ({ value: zone, label: zone }));
+}
+
+/**
+ * The organisation's one clock: the zone every date of the learner apps, the back office, the
+ * exports and the report days is shown in. Saving refreshes the signed-in user, who carries the zone.
+ */
+export function TimeZoneCard() {
+  const t = useT();
+  const [form] = Form.useForm<{ timezone: string }>();
+  const current = useAdminQuery('settings', 'timeZone', {});
+  const setZone = useAdminMutation('settings', 'setTimeZone');
+  const { saving, errors, save } = useSaveAction();
+  const [saved, setSaved] = useState(false);
+  const options = useMemo(zoneOptions, []);
+  const chosen = Form.useWatch('timezone', form);
+
+  useEffect(() => {
+    if (current.data) form.setFieldsValue({ timezone: current.data.timezone });
+  }, [current.data, form]);
+
+  const submit = () =>
+    save(
+      () => form.validateFields(),
+      async (values) => {
+        await setZone.run({}, values);
+        await refreshUser();
+        setSaved(true);
+      },
+    );
+
+  return (
+    <Card
+      title={
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
+          {t('people.settings.timeZone')}
+        </Typography.Title>
+      }
+      data-testid="setting-timezone"
+    >
+      <SaveErrors errors={current.error ? [current.error, ...errors] : errors} testId="setting-timezone-errors" />
+      <Typography.Paragraph type="secondary">{t('people.settings.timeZoneHelp')}</Typography.Paragraph>
+      <Form form={form} layout="inline" onFinish={submit} onValuesChange={() => setSaved(false)}>
+        <Form.Item name="timezone" label={t('people.settings.timeZone')} rules={[{ required: true, message: t('people.settings.unknown') }]}>
+          <Select showSearch options={options} style={{ width: 280 }} data-testid="setting-timezone-select" />
+        </Form.Item>
+        <Form.Item>
+          <Button type="primary" htmlType="submit" loading={saving} data-testid="setting-timezone-save">
+            {t('people.settings.save')}
+          </Button>
+        </Form.Item>
+      </Form>
+      {chosen && (
+        <Typography.Paragraph style={{ marginTop: 12 }} data-testid="setting-timezone-now">
+          {t('people.settings.offset', { time: zonedTimeText(Date.now(), chosen) })}
+          {saved && <Typography.Text type="success"> · {t('people.settings.saved')}</Typography.Text>}
+        </Typography.Paragraph>
+      )}
+    </Card>
+  );
+}
