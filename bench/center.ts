@@ -1,4 +1,4 @@
-import { CHILD_TASK_TYPES, createTranslator, PUBLISH_STATES } from '@peilian/shared';
+import { CHILD_TASK_TYPES, createTranslator, DEFAULT_TIME_ZONE, PUBLISH_STATES } from '@peilian/shared';
 import { hashPassword } from '../server/src/auth/password.js';
 import { systemClock } from '../server/src/clock.js';
 import type { Db } from '../server/src/db/client.js';
@@ -126,6 +126,7 @@ async function measureInProcess(db: Db, user: UserRow, iterations: number): Prom
     caller: user,
     orgId: user.orgId,
     userId: user.id,
+    zone: DEFAULT_TIME_ZONE,
     t: createTranslator('zh-CN'),
   };
   for (let i = 0; i < 50; i += 1) await trainingCentre(request, 2);

@@ -14,8 +14,14 @@ import { learnerPackages, PACKAGE_COUNTS } from './reportTasks.js';
  * runs all of it in one transaction: a report never sees half a refresh.
  */
 
-/** A China-time calendar day of a timestamp column, as the aggregates key it. */
-const chinaDayOf = (column: SQL) => sql`to_char(${column} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
+/** The refresh's clock: today (`yyyy-MM-dd`) in the organisation's time zone, and the zone itself. */
+export interface RefreshClock {
+  day: string;
+  zone: string;
+}
+
+/** The calendar day of a timestamp column in `zone` (the organisation's one clock), as the aggregates key it. */
+const dayOf = (column: SQL, zone: string) => sql`to_char(${column} at time zone ${zone}, 'YYYY-MM-DD')`;
 
 
 /** The organisation's published packages (the recycle bin holds packages at state -1). */
@@ -66,36 +72,36 @@ function daySource(values: Partial<Record<DayColumn, SQL>>, userDay: SQL, from: 
 }
 
 /**
- * Per learner and China-time day: learning seconds (the seconds that feed the personal centre's
+ * Per learner and day (in the organisation's time zone): learning seconds (the seconds that feed the personal centre's
  * total), sign-ins, practice sessions finished with a score, exams submitted, child tasks of
  * published packages passed, quick Q&A drills finished with a score.
  */
-function userDayRows(orgId: string): SQL {
+function userDayRows(orgId: string, { zone }: RefreshClock): SQL {
   const sources = [
     daySource(
       { learning_seconds: sql`sum(d.duration_seconds)` },
       sql`d.user_id, d.day`,
       sql`from student_task_days d where d.org_id = ${orgId}`,
     ),
-    daySource({ logins: sql`count(*)` }, sql`s.user_id, ${chinaDayOf(sql`s.created_at`)}`, sql`from sessions s where s.org_id = ${orgId}`),
+    daySource({ logins: sql`count(*)` }, sql`s.user_id, ${dayOf(sql`s.created_at`, zone)}`, sql`from sessions s where s.org_id = ${orgId}`),
     daySource(
       { practice_sessions: sql`count(*)`, practice_score_sum: sql`sum(s.score)` },
-      sql`s.user_id, ${chinaDayOf(sql`s.finished_at`)}`,
+      sql`s.user_id, ${dayOf(sql`s.finished_at`, zone)}`,
       sql`from practice_sessions s where s.org_id = ${orgId} and s.status = 'finished' and s.score is not null and s.finished_at is not null`,
     ),
     daySource(
       { exams: sql`count(*)`, exams_passed: sql`sum(case when a.passed = 1 then 1 else 0 end)`, exam_score_sum: sql`sum(coalesce(a.score, 0))` },
-      sql`a.user_id, ${chinaDayOf(sql`a.submitted_at`)}`,
+      sql`a.user_id, ${dayOf(sql`a.submitted_at`, zone)}`,
       sql`from exam_attempts a where a.org_id = ${orgId} and a.status = 1 and a.submitted_at is not null`,
     ),
     daySource(
       { tasks_completed: sql`count(*)` },
-      sql`st.user_id, ${chinaDayOf(sql`st.passed_at`)}`,
+      sql`st.user_id, ${dayOf(sql`st.passed_at`, zone)}`,
       sql`from student_tasks st where st.org_id = ${orgId} and st.status = 2 and st.passed_at is not null and st.package_id = any(${publishedPackages(orgId)})`,
     ),
     daySource(
       { faq_drills: sql`count(*)`, faq_score_sum: sql`sum(f.score)` },
-      sql`f.user_id, ${chinaDayOf(sql`f.finished_at`)}`,
+      sql`f.user_id, ${dayOf(sql`f.finished_at`, zone)}`,
       sql`from faq_drills f where f.org_id = ${orgId} and f.status = 1 and f.score is not null and f.finished_at is not null`,
     ),
   ];
@@ -108,8 +114,8 @@ function userDayRows(orgId: string): SQL {
 }
 
 /** Per learner, day and practice score item: each finished, scored session's items (its `result`). */
-function skillDayRows(orgId: string): SQL {
-  return sql`select s.user_id, ${chinaDayOf(sql`s.finished_at`)} as day, item->>'name' as name, count(*) as sessions,
+function skillDayRows(orgId: string, { zone }: RefreshClock): SQL {
+  return sql`select s.user_id, ${dayOf(sql`s.finished_at`, zone)} as day, item->>'name' as name, count(*) as sessions,
       sum((item->>'score')::real) as score_sum
     from practice_sessions s cross join lateral jsonb_array_elements(
         case when jsonb_typeof(s.result->'items') = 'array' then s.result->'items' else '[]'::jsonb end) as item
@@ -133,7 +139,7 @@ function orgDayRows(orgId: string): SQL {
  * Per home period as of `day` (the refresh's today: 「今天」, 「近7天」 and 「近30天」 by the one
  * period rule, `namedPeriodDays`): how many learners were active in it (once each, however many days).
  */
-function orgPeriodRows(orgId: string, day: string): SQL {
+function orgPeriodRows(orgId: string, { day }: RefreshClock): SQL {
   const periods = sql.join(
     REPORT_PERIODS.map((days) => {
       const { start, end } = namedPeriodDays(days, day);
@@ -164,8 +170,8 @@ interface Aggregate {
   table: string;
   keys: readonly string[];
   values: readonly string[];
-  /** The rows of the organisation now; `day` is the refresh's China-time day. */
-  rows: (orgId: string, day: string) => SQL;
+  /** The rows of the organisation now, by the refresh's clock. */
+  rows: (orgId: string, clock: RefreshClock) => SQL;
 }
 
 const AGGREGATES: readonly Aggregate[] = [
@@ -196,12 +202,12 @@ const AGGREGATES: readonly Aggregate[] = [
  * 10 000 learners' hundreds of thousands, and each row written costs its indexes and foreign-key
  * checks — so a steady refresh costs about what computing the figures costs.
  */
-async function applyAggregate(tx: Db, orgId: string, day: string, { table, keys, values, rows }: Aggregate): Promise<void> {
+async function applyAggregate(tx: Db, orgId: string, clock: RefreshClock, { table, keys, values, rows }: Aggregate): Promise<void> {
   const raw = (names: readonly string[], prefix = '') => sql.raw(names.map((name) => `${prefix}${name}`).join(', '));
   const own = keys.filter((key) => key !== 'org_id');
   const columns = [...own, ...values];
   const target = sql.raw(table);
-  await tx.execute(sql`create temporary table report_next on commit drop as select ${raw(columns)} from (${rows(orgId, day)}) as computed`);
+  await tx.execute(sql`create temporary table report_next on commit drop as select ${raw(columns)} from (${rows(orgId, clock)}) as computed`);
   await tx.execute(sql`analyze report_next`);
   const sameKey = sql.raw(own.map((key) => `n.${key} = t.${key}`).join(' and '));
   await tx.execute(sql`delete from ${target} t where t.org_id = ${orgId} and not exists (select 1 from report_next n where ${sameKey})`);
@@ -214,11 +220,11 @@ async function applyAggregate(tx: Db, orgId: string, day: string, { table, keys,
 /** How long one step of a refresh took (for the log and the benchmark). */
 export type RefreshStep = (step: string, ms: number) => void;
 
-/** Makes the organisation's aggregates what its records say now (`day`: today in China time). Run inside a transaction. */
-export async function rebuildReportAggregates(tx: Db, orgId: string, day: string, onStep: RefreshStep = () => undefined): Promise<void> {
+/** Makes the organisation's aggregates what its records say now, by its clock. Run inside a transaction. */
+export async function rebuildReportAggregates(tx: Db, orgId: string, clock: RefreshClock, onStep: RefreshStep = () => undefined): Promise<void> {
   for (const aggregate of AGGREGATES) {
     const started = performance.now();
-    await applyAggregate(tx, orgId, day, aggregate);
+    await applyAggregate(tx, orgId, clock, aggregate);
     onStep(aggregate.table, Math.round(performance.now() - started));
   }
 }

@@ -17,6 +17,8 @@ export interface AnalysisScope {
   learners: SQL;
   start: string | undefined;
   end: string | undefined;
+  /** The organisation's time zone, in which `start` and `end` are days. */
+  zone: string;
 }
 
 /** The top of each list. */
@@ -24,8 +26,8 @@ export const ANALYSIS_TOP = 10;
 
 function inPeriod(column: SQL, scope: AnalysisScope): SQL {
   const parts = [sql`true`];
-  if (scope.start) parts.push(sql`${column} >= (${scope.start}::date)::timestamp at time zone 'Asia/Shanghai'`);
-  if (scope.end) parts.push(sql`${column} < (${scope.end}::date + 1)::timestamp at time zone 'Asia/Shanghai'`);
+  if (scope.start) parts.push(sql`${column} >= (${scope.start}::date)::timestamp at time zone ${scope.zone}`);
+  if (scope.end) parts.push(sql`${column} < (${scope.end}::date + 1)::timestamp at time zone ${scope.zone}`);
   return sql.join(parts, sql` and `);
 }
 

@@ -13,14 +13,14 @@ export interface StudentExamRow {
   submittedAt: Date;
 }
 
-/** The learner's exams submitted in the period (China-time days), newest first. */
-export async function studentExamHistory(db: Db, orgId: string, userId: string, period: DayPeriod, limit: number): Promise<StudentExamRow[]> {
+/** The learner's exams submitted in the period (days in the organisation's `zone`), newest first. */
+export async function studentExamHistory(db: Db, orgId: string, userId: string, period: DayPeriod, zone: string, limit: number): Promise<StudentExamRow[]> {
   const rows = await reportRows<Omit<StudentExamRow, 'submittedAt'> & { submittedAt: Date | string }>(
     db,
     sql`select c.title, p.title as "packageTitle", a.score, a.passed = 1 as passed, a.submitted_at as "submittedAt"
       from exam_attempts a join child_tasks c on c.id = a.child_task_id join task_packages p on p.id = c.package_id
       where a.org_id = ${orgId} and a.user_id = ${userId} and a.status = 1 and a.submitted_at is not null
-        and to_char(a.submitted_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD') between ${period.start} and ${period.end}
+        and to_char(a.submitted_at at time zone ${zone}, 'YYYY-MM-DD') between ${period.start} and ${period.end}
       order by a.submitted_at desc, a.id limit ${limit}`,
   );
   return rows.map((row) => ({ ...row, submittedAt: asDate(row.submittedAt)! }));

@@ -23,9 +23,9 @@ export const PACKAGE_COUNTS = sql`count(*)::int as range, count(*) filter (where
   count(*) filter (where lp.completed)::int as completed, count(*) filter (where lp.passed)::int as passed,
   round(avg(lp.score) filter (where lp.completed), 1)::float8 as avgscore, round(avg(lp.seconds) filter (where lp.started))::float8 as avgseconds`;
 
-/** The first instant of a China-time day, and of the day after one. */
-const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'Asia/Shanghai'`;
-const dayAfter = (day: string) => sql`(${day}::date + 1)::timestamp at time zone 'Asia/Shanghai'`;
+/** The first instant of a day in `zone`, and of the day after one. */
+const dayStart = (day: string, zone: string) => sql`(${day}::date)::timestamp at time zone ${zone}`;
+const dayAfter = (day: string, zone: string) => sql`(${day}::date + 1)::timestamp at time zone ${zone}`;
 
 /**
  * Each learner's state of the packages `ids` (a CTE named `lp`): started (a child started),
@@ -59,6 +59,8 @@ export interface TaskPackageFilter {
   tasktype: number | null;
   start: string | undefined;
   end: string | undefined;
+  /** The organisation's time zone, in which `start` and `end` are days. */
+  zone: string;
 }
 
 /** Published packages of the organisation, out of the recycle bin, matching the filter (period: [start_at, end_at] overlaps it). */
@@ -66,8 +68,8 @@ function packageWhere(orgId: string, filter: TaskPackageFilter): SQL {
   const parts = [sql`p.org_id = ${orgId}`, sql`p.publish_state = ${PUBLISH_STATES.published}`, sql`p.deleted_at is null`];
   if (filter.text) parts.push(sql`p.title ilike ${likeText(filter.text)}`);
   if (filter.tasktype !== null) parts.push(sql`p.tasktype = ${filter.tasktype}`);
-  if (filter.end) parts.push(sql`p.start_at < ${dayAfter(filter.end)}`);
-  if (filter.start) parts.push(sql`p.end_at >= ${dayStart(filter.start)}`);
+  if (filter.end) parts.push(sql`p.start_at < ${dayAfter(filter.end, filter.zone)}`);
+  if (filter.start) parts.push(sql`p.end_at >= ${dayStart(filter.start, filter.zone)}`);
   return sql.join(parts, sql` and `);
 }
 

@@ -5,6 +5,7 @@ import type { UserRow } from '../db/schema/index.js';
 import { requestLanguage } from '../errors/index.js';
 import type { AppDeps } from '../http/context.js';
 import type { Logger } from '../logger.js';
+import { settingsTimeZone } from './orgClock.js';
 
 /**
  * Who is calling, with the services a command needs: the one context every command of a signed-in
@@ -20,21 +21,31 @@ export interface Caller {
   orgId: string;
   /** The caller's user id (`caller.id`). */
   userId: string;
+  /** The organisation's time zone, its one clock (`lib/orgClock.ts`): the day a report counts, a time a message quotes. */
+  zone: string;
   /** Texts in the caller's language, for what is written into files (templates, error reasons) and refusals. */
   t: Translate;
 }
 
 /** The caller of a signed-in HTTP request (behind the learner or admin router's session check). */
 export function httpCaller(ctx: Context): Caller {
-  const { user } = authOf(ctx);
-  return { deps: ctx.deps, log: ctx.log, caller: user, orgId: user.orgId, userId: user.id, t: createTranslator(requestLanguage(ctx)) };
+  const { user, orgSettings } = authOf(ctx);
+  return {
+    deps: ctx.deps,
+    log: ctx.log,
+    caller: user,
+    orgId: user.orgId,
+    userId: user.id,
+    zone: settingsTimeZone(orgSettings),
+    t: createTranslator(requestLanguage(ctx)),
+  };
 }
 
 /** The caller of an authenticated socket: the handshake's user, in the handshake's language. */
 export function socketCaller(
   deps: AppDeps,
   user: UserRow,
-  socket: { id: string; data: { orgId: string; language: Parameters<typeof createTranslator>[0] } },
+  socket: { id: string; data: { orgId: string; timeZone: string; language: Parameters<typeof createTranslator>[0] } },
 ): Caller {
   return {
     deps,
@@ -42,6 +53,7 @@ export function socketCaller(
     caller: user,
     orgId: socket.data.orgId,
     userId: user.id,
+    zone: socket.data.timeZone,
     t: createTranslator(socket.data.language),
   };
 }

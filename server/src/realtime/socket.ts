@@ -9,6 +9,7 @@ import {
 } from '@peilian/shared';
 import { Server } from 'socket.io';
 import { authenticateToken, endOfSession } from '../auth/session.js';
+import { settingsTimeZone } from '../lib/orgClock.js';
 import { appError, pickLanguage, socketRefusal } from '../errors/index.js';
 import type { Logger } from '../logger.js';
 import type { AppDeps, RealtimeHub } from '../http/context.js';
@@ -69,6 +70,7 @@ export function attachRealtime(httpServer: HttpServer, deps: AppDeps): { io: Rea
         orgId: session.orgId,
         sessionId: session.id,
         language: pickLanguage(header, user.language),
+        timeZone: settingsTimeZone(found.orgSettings),
       };
       await socket.join(sessionRoom(session.id));
       endWithSession(socket, sessionDeps, token, endOfSession(deps.config, found), deps.logger);

@@ -2,7 +2,7 @@ import { zonedDay, namedPeriodDays } from '@peilian/shared';
 import { invalidInput } from '../errors/index.js';
 
 /**
- * Report periods in China-time calendar days (`yyyy-MM-dd`). A period holds at most a year: an
+ * Report periods in calendar days (`yyyy-MM-dd`) of the organisation's time zone (its one clock). A period holds at most a year: an
  * earlier start is moved up, so a typo cannot make a report of a century of empty days.
  */
 
@@ -19,15 +19,15 @@ export function addDays(day: string, offset: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + offset * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** Today in China time. */
-export const today = (now: Date): string => zonedDay(now.getTime());
+/** Today in the organisation's time zone. */
+export const today = (now: Date, zone: string): string => zonedDay(now.getTime(), zone);
 
 /**
  * The named period 「今天」 (1) or 「近N天」 as of `now`: today so far, or the N whole days ending
  * yesterday — the data centre's one period rule (shared `namedPeriodDays`, docs/reports.md). With
  * `today`, the one place report days are decided.
  */
-export const lastDays = (now: Date, days: number): Period => namedPeriodDays(days, today(now));
+export const lastDays = (now: Date, days: number, zone: string): Period => namedPeriodDays(days, today(now, zone));
 
 /** Each day of the period, oldest first (none when start is after end). */
 export function daysOf({ start, end }: Period): string[] {

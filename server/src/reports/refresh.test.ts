@@ -1,6 +1,7 @@
-import { zonedDay, PUBLISH_STATES } from '@peilian/shared';
+import { DEFAULT_TIME_ZONE, zonedDay, PUBLISH_STATES } from '@peilian/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setOrganisationSetting } from '../data/organisations.js';
 import { periodAndDailySums, skillSums, type DaySums } from '../data/reportDays.js';
 import { organisationPackageCounts, organisationPeriodSums, organisationSkillSums } from '../data/reportOrgFigures.js';
 import { scopedLearnerIds, type ReportScope } from '../data/reportScope.js';
@@ -49,6 +50,26 @@ describe('a refresh', () => {
     expect(after.skills).toBe(before.skills);
   });
 
+  it("files a record under its day in the organisation's time zone", async () => {
+    // learner02 has no history: the one sign-in is all its days hold.
+    const learner = await userOf('learner02');
+    // 02:00 in Shanghai is 13:00 the day before in New York (UTC-5 in winter, UTC-4 in summer).
+    const day = addDays(today(now, DEFAULT_TIME_ZONE), -3);
+    const signIn = new Date(`${day}T02:00:00+08:00`);
+    await database.db.insert(sessions).values({ orgId, userId: learner.id, tokenHash: `zone-${learner.id}`, createdAt: signIn, revokedAt: signIn });
+    const logins = async () => Object.fromEntries((await rowsOf(learner.id)).days.map((row) => [row.day, row.logins]));
+    await refreshOrganisationReports(database.db, orgId, now);
+    expect(await logins()).toEqual({ [day]: 1 });
+    await setOrganisationSetting(database.db, orgId, 'timeZone', 'America/New_York');
+    try {
+      await refreshOrganisationReports(database.db, orgId, now);
+      expect(await logins()).toEqual({ [addDays(day, -1)]: 1 });
+    } finally {
+      await setOrganisationSetting(database.db, orgId, 'timeZone', DEFAULT_TIME_ZONE);
+      await refreshOrganisationReports(database.db, orgId, now);
+    }
+  });
+
   it('drops a learner who was disabled from every aggregate', async () => {
     const learner = await userOf('sales07');
     expect((await rowsOf(learner.id)).days.length).toBeGreaterThan(0);
@@ -78,7 +99,7 @@ describe("the organisation's own figures", () => {
 
   it.each([1, 7, 30])('answer the named period of %i day(s) as the sums of its learners do', async (days) => {
     await refreshOrganisationReports(database.db, orgId, now);
-    const period = lastDays(now, days);
+    const period = lastDays(now, days, DEFAULT_TIME_ZONE);
     const own = await organisationPeriodSums(database.db, orgId, period);
     const summed = await periodAndDailySums(database.db, whole(), period);
     expect(own).toBeDefined();
@@ -88,14 +109,18 @@ describe("the organisation's own figures", () => {
   });
 
   it('have no active-learner count for a period the refresh did not count (not a named period of its day)', async () => {
-    const yesterday = addDays(today(now), -1);
-    expect(await organisationPeriodSums(database.db, orgId, { start: addDays(today(now), -6), end: today(now) })).toBeUndefined();
+    const yesterday = addDays(today(now, DEFAULT_TIME_ZONE), -1);
+    expect(
+      await organisationPeriodSums(database.db, orgId, { start: addDays(today(now, DEFAULT_TIME_ZONE), -6), end: today(now, DEFAULT_TIME_ZONE) }),
+    ).toBeUndefined();
     expect(await organisationPeriodSums(database.db, orgId, { start: addDays(yesterday, -7), end: addDays(yesterday, -1) })).toBeUndefined();
-    expect(await organisationPeriodSums(database.db, orgId, { start: addDays(today(now), -1), end: today(now) })).toBeUndefined();
+    expect(
+      await organisationPeriodSums(database.db, orgId, { start: addDays(today(now, DEFAULT_TIME_ZONE), -1), end: today(now, DEFAULT_TIME_ZONE) }),
+    ).toBeUndefined();
   });
 
   it("answer the skills and the packages' counts as the sums of its learners do", async () => {
-    const period = { start: addDays(today(now), -29), end: today(now) };
+    const period = { start: addDays(today(now, DEFAULT_TIME_ZONE), -29), end: today(now, DEFAULT_TIME_ZONE) };
     const own = await organisationSkillSums(database.db, orgId, period, 50);
     const summed = await skillSums(database.db, whole(), period, { limit: 50 });
     expect(own.length).toBeGreaterThan(0);

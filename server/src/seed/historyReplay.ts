@@ -1,4 +1,4 @@
-import { createTranslator, mediaRefsOf } from '@peilian/shared';
+import { createTranslator, DEFAULT_TIME_ZONE, mediaRefsOf } from '@peilian/shared';
 import type { Db } from '../db/client.js';
 import type { UserRow } from '../db/schema/index.js';
 import type { HistoryChild } from '../data/seedHistory.js';
@@ -45,7 +45,7 @@ export function learnerAt(replay: Replay, userId: string, at: Date): Caller {
   const caller = replay.learners.get(userId)!;
   // The learner commands use the database and the clock only; the rest of the services is the server's.
   const deps = { db: replay.db, clock: { now: () => new Date(at) } } as unknown as AppDeps;
-  return { deps, log: silent, caller, orgId: caller.orgId, userId: caller.id, t: zh };
+  return { deps, log: silent, caller, orgId: caller.orgId, userId: caller.id, zone: DEFAULT_TIME_ZONE, t: zh };
 }
 
 export const minutesAfter = (at: Date, minutes: number) => new Date(at.getTime() + minutes * 60_000);

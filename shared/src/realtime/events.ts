@@ -11,6 +11,8 @@ export interface SocketData {
   orgId: string;
   sessionId: string;
   language: Language;
+  /** The organisation's time zone (its one clock) at the handshake. */
+  timeZone: string;
 }
 
 /** `connect_error` data for a refused handshake, in the caller's language. */

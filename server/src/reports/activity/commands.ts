@@ -16,7 +16,7 @@ const onlineSince = (request: Caller) => new Date(request.deps.clock.now().getTi
 /** The period an activity filter asks for, never past today. */
 export function activityPeriod(request: Caller, filter: ReportFilter): Period {
   const now = request.deps.clock.now();
-  return filterPeriod(filter, today(now), DEFAULT_DAYS, lastDays(now, DEFAULT_DAYS));
+  return filterPeriod(filter, today(now, request.zone), DEFAULT_DAYS, lastDays(now, DEFAULT_DAYS, request.zone));
 }
 
 /**

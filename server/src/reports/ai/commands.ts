@@ -21,9 +21,9 @@ const REPORT_TOKENS = 1500;
 async function reportFacts(request: Caller, filter: ReportFilter): Promise<AiReportFacts> {
   const { db, clock } = request.deps;
   checkedPeriod(filter);
-  const period = filterPeriod(filter, today(clock.now()), DEFAULT_DAYS, lastDays(clock.now(), DEFAULT_DAYS));
+  const period = filterPeriod(filter, today(clock.now(), request.zone), DEFAULT_DAYS, lastDays(clock.now(), DEFAULT_DAYS, request.zone));
   const scope = reportScope(request, filter);
-  const analysis = { orgId: scope.orgId, childId: null, learners: scopedLearnerIds(scope), ...period };
+  const analysis = { orgId: scope.orgId, childId: null, learners: scopedLearnerIds(scope), ...period, zone: request.zone };
   const [sums, skills, keywords, intents] = await Promise.all([
     periodSums(db, scope, period),
     skillSums(db, scope, period, { limit: LIST_LIMIT }),

@@ -28,7 +28,7 @@ export async function childAnalysis(request: Caller, child: ReportChildRow, quer
   const period = checkedPeriod(query);
   const learners = scopedLearners(request, query);
   const { db } = request.deps;
-  const scope: AnalysisScope = { orgId: request.caller.orgId, childId: child.id, learners, ...period };
+  const scope: AnalysisScope = { orgId: request.caller.orgId, childId: child.id, learners, ...period, zone: request.zone };
   const [counts] = await childCounts(db, scope.orgId, child.package_id, learners, child.id);
   return { child: presentChild(child, counts), ...NOTHING, ...(await analysisOfType(request, child, scope)) };
 }

@@ -21,7 +21,7 @@ const LIST_LIMIT = 5;
 export async function homeReport(request: Caller, period: ReportPeriod): Promise<Omit<HomeReport, 'successed'>> {
   const { db, clock } = request.deps;
   const now = clock.now();
-  const days = lastDays(now, period);
+  const days = lastDays(now, period, request.zone);
   const scope = reportScope(request);
   const whole = isWholeOrganisation(scope);
   const [{ total, daily }, soon, skills, asof] = await Promise.all([

@@ -6,8 +6,8 @@ import { addDays, filterPeriod, today, type Period } from '../period.js';
 import { reportScope } from '../scope.js';
 import { presentStudentRow } from './presenter.js';
 
-/** Student statistics end at the end of yesterday, China time (admin §9). */
-export const statsUntil = (request: Caller): string => addDays(today(request.deps.clock.now()), -1);
+/** Student statistics end at the end of yesterday in the organisation's time zone (admin §9). */
+export const statsUntil = (request: Caller): string => addDays(today(request.deps.clock.now(), request.zone), -1);
 
 /** Without dates, the student report covers the 30 days up to yesterday. */
 const DEFAULT_DAYS = 30;

@@ -31,7 +31,7 @@ export async function studentDashboard(request: Caller, userId: string, filter: 
     findLearnerStats(db, orgId, userId),
     dailySums(db, scope, period, userId),
     skillSums(db, scope, period, { userId }),
-    studentExamHistory(db, orgId, userId, period, EXAMS_LIMIT),
+    studentExamHistory(db, orgId, userId, period, request.zone, EXAMS_LIMIT),
     studentTaskRows(db, orgId, userId, TASKS_LIMIT),
     asOf(request),
   ]);

@@ -22,17 +22,17 @@ import { recordLoader } from '../../http/records.js';
 const TASKTYPES: readonly number[] = Object.values(PACKAGE_TASKTYPES);
 
 /** The package filter of a task report query: text, task list, a period the package's time overlaps. */
-export function packageFilter(query: TaskReportQuery): TaskPackageFilter {
+export function packageFilter(query: TaskReportQuery, zone: string): TaskPackageFilter {
   const tasktype = query.tasktype === '' ? null : Number(query.tasktype);
   if (tasktype !== null && !TASKTYPES.includes(tasktype)) throw invalidInput('tasks.rules.tasktype', {}, 'tasktype');
-  return { text: query.text, tasktype, ...checkedPeriod(query) };
+  return { text: query.text, tasktype, ...checkedPeriod(query), zone };
 }
 
 /** `GET …/report/task`: a page of packages with their figures over the scope's learners. */
 export async function taskReportPage(request: Caller, query: TaskReportQuery) {
   const { db } = request.deps;
   const { orgId } = request.caller;
-  const filter = packageFilter(query);
+  const filter = packageFilter(query, request.zone);
   const { rows, total } = await findReportPackages(db, orgId, filter, { limit: query.rows, offset: (query.page - 1) * query.rows });
   const figures = await packageFigures(
     request,

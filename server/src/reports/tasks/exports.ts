@@ -23,7 +23,7 @@ export function exportTaskReport(request: Caller, ctx: Context, query: TaskRepor
   const { t } = request;
   const name = t('people.functions.taskReport');
   return streamExport(ctx, { filename: fileName(name), sheet: name, header: packageExportHeader(t) }, async () => {
-    const filter = packageFilter(query);
+    const filter = packageFilter(query, request.zone);
     const total = await countPackagesForExport(db, orgId, filter);
     const packages = batchedRows<{ pkg: TaskPackageRow; line: ExportCell[] }>(async (after, limit) => {
       const batch = await reportPackagesAfter(db, orgId, filter, after?.pkg, limit);
@@ -32,7 +32,7 @@ export function exportTaskReport(request: Caller, ctx: Context, query: TaskRepor
         query,
         batch.map((pkg) => pkg.id),
       );
-      return batch.map((pkg) => ({ pkg, line: packageExportRow(presentPackage(pkg, figures.get(pkg.id)), t) }));
+      return batch.map((pkg) => ({ pkg, line: packageExportRow(presentPackage(pkg, figures.get(pkg.id)), t, request.zone) }));
     });
     return { total, rows: lines(packages) };
   });
@@ -56,7 +56,7 @@ export function exportTaskLearners(request: Caller, ctx: Context, pkg: TaskPacka
     const total = await countTaskLearners(db, orgId, pkg.id, learners, filter);
     const rows = batchedRows<{ account: string; line: ExportCell[] }>(async (after, limit) => {
       const batch = await findTaskLearners(db, orgId, pkg.id, learners, filter, { limit, ...(after ? { after: after.account } : {}) });
-      return batch.map((row) => ({ account: row.account, line: learnerExportRow(presentLearner(row), t) }));
+      return batch.map((row) => ({ account: row.account, line: learnerExportRow(presentLearner(row), t, request.zone) }));
     });
     return { total, rows: lines(rows) };
   });

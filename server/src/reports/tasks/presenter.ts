@@ -42,7 +42,7 @@ export function presentLearner(row: TaskLearnerRow) {
 
 const STATUS_KEYS = ['reports.status.notStarted', 'reports.status.inProgress', 'reports.status.passed', 'reports.status.failed'] as const;
 
-const time = (value: string | null) => (value === null ? null : zonedTimeText(Date.parse(value)));
+const time = (value: string | null, zone: string) => (value === null ? null : zonedTimeText(Date.parse(value), zone));
 
 /** The export's header of the package list, in the caller's language. */
 export const packageExportHeader = (t: Translate): string[] => [
@@ -59,11 +59,11 @@ export const packageExportHeader = (t: Translate): string[] => [
 ];
 
 /** One package as an export row: the table's columns (times in the organisation's zone, figures as numbers, the completion rate in percent, the average time as `h:mm:ss`). */
-export function packageExportRow(row: ReturnType<typeof presentPackage>, t: Translate): ExportCell[] {
+export function packageExportRow(row: ReturnType<typeof presentPackage>, t: Translate, zone: string): ExportCell[] {
   return [
     row.title,
     t(taskListLabel(row.tasktype)),
-    `${time(row.startat) ?? ''} ~ ${time(row.endat) ?? ''}`,
+    `${time(row.startat, zone) ?? ''} ~ ${time(row.endat, zone) ?? ''}`,
     row.range,
     row.started,
     row.completed,
@@ -87,7 +87,7 @@ export const learnerExportHeader = (t: Translate): string[] => [
 ];
 
 /** One learner row as an export row (status in words, score a number, time as `h:mm:ss`). */
-export function learnerExportRow(row: ReturnType<typeof presentLearner>, t: Translate): ExportCell[] {
+export function learnerExportRow(row: ReturnType<typeof presentLearner>, t: Translate, zone: string): ExportCell[] {
   return [
     row.name,
     row.account,
@@ -95,7 +95,7 @@ export function learnerExportRow(row: ReturnType<typeof presentLearner>, t: Tran
     t(STATUS_KEYS[row.status] ?? STATUS_KEYS[0]),
     scoreCell(row.score),
     durationCell(row.seconds),
-    time(row.startedat),
-    time(row.finishedat),
+    time(row.startedat, zone),
+    time(row.finishedat, zone),
   ];
 }

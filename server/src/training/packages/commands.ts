@@ -1,4 +1,3 @@
-import { organisationTimeZone } from '../../lib/orgClock.js';
 import {
   checkChildWindow,
   checkFrontTask,
@@ -139,9 +138,8 @@ export async function updatePackage(request: Caller, pkg: TaskPackageRow, input:
     }
     const frontPackageId = await checkFrontPackage(tx, caller.orgId, pkg.id, input.frontpackageid);
     const window = { start: input.starttime, end: input.endtime };
-    const zone = await organisationTimeZone(tx, caller.orgId);
     for (const child of await listChildTasks(tx, caller.orgId, pkg.id)) {
-      const issue = checkChildWindow({ start: child.startAt.getTime(), end: child.endAt.getTime() }, window, zone);
+      const issue = checkChildWindow({ start: child.startAt.getTime(), end: child.endAt.getTime() }, window, request.zone);
       if (issue) throw rulesError([{ key: 'tasks.rules.childOutsidePackage', params: issue.params }], 'starttime');
     }
     const range = await resolveRange(tx, caller.orgId, input.range);
@@ -199,7 +197,7 @@ export async function publishPackage(request: Caller, pkg: TaskPackageRow, body:
       throw appError('errors.tasks.alreadyPublished');
     const children = await listChildTasks(tx, caller.orgId, pkg.id);
     const issues = checkPublish({
-      zone: await organisationTimeZone(tx, caller.orgId),
+      zone: request.zone,
       mode: body.mode,
       publishtime: body.publishtime,
       now: now.getTime(),

@@ -1,5 +1,4 @@
 import { zonedTimeText, publishStateLabel, runStateLabel, taskListLabel, type PackageExportQuery, type Translate } from '@peilian/shared';
-import { organisationTimeZone } from '../../lib/orgClock.js';
 import { writeWorkbook } from '../../lib/excel.js';
 import { presentAdminPackage } from '../adminPresenter.js';
 import { listTaskPackages } from './commands.js';
@@ -16,7 +15,7 @@ export const PACKAGE_EXPORT_MAX = 5000;
 export async function packageWorkbook(request: Caller, query: PackageExportQuery, t: Translate): Promise<Buffer> {
   const { rows } = await listTaskPackages(request, { ...query, page: 1, rows: PACKAGE_EXPORT_MAX });
   const now = request.deps.clock.now();
-  const zone = await organisationTimeZone(request.deps.db, request.caller.orgId);
+  const { zone } = request;
   const header = [
     t('trainingAdmin.list.title'),
     t('trainingAdmin.export.taskList'),
