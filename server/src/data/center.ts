@@ -14,6 +14,8 @@ import { childTasks, departments, packageRanges, studentPackages, taskPackages, 
 export interface Learner {
   orgId: string;
   userId: string;
+  /** The organisation's time zone when the caller already knows it (a request does); else it is looked up. */
+  zone?: string;
 }
 
 /**

@@ -30,7 +30,7 @@ import type { Caller } from '../lib/caller.js';
  * outside the learner's range and one that does not exist get the same refusal.
  */
 
-export const learnerOf = (request: Caller): Learner => ({ orgId: request.caller.orgId, userId: request.caller.id });
+export const learnerOf = (request: Caller): Learner => ({ orgId: request.caller.orgId, userId: request.caller.id, zone: request.zone });
 
 /**
  * `GET api/trainning/v3/center`: banners of the platform and the learner's packages by run state. A

@@ -54,7 +54,7 @@ export async function recordOutcome(tx: Db, input: OutcomeInput): Promise<{ pack
       orgId: learner.orgId,
       userId: learner.userId,
       childTaskId: input.childTaskId,
-      day: zonedDay(now.getTime(), await organisationTimeZone(tx, learner.orgId)),
+      day: zonedDay(now.getTime(), learner.zone ?? (await organisationTimeZone(tx, learner.orgId))),
       seconds: input.seconds,
     });
   }
