@@ -10,7 +10,7 @@ import { DEMO_PASSWORD } from '../src/seed/demo.js';
 import { startServer, type RunningServer, type StartServerOptions } from '../src/server.js';
 import { postPasswordLogin } from './identityClient.js';
 import { onPostgresServer, postgresDatabaseUrl } from './support/buildTemplate.js';
-import { copyTemplateDataDir } from './support/template.js';
+import { copyTemplateDataDir, type DatabaseSource } from './support/template.js';
 
 /** Set by CI to run the same suite against a real PostgreSQL server. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? '';
@@ -60,29 +60,29 @@ export function createPostgresDatabase(): Promise<PostgresDatabase> {
   return newPostgresDatabase();
 }
 
-/** A migrated, seeded PostgreSQL database: a copy of the run's template database, dropped by `drop()`. */
-export function clonePostgresTemplate(): Promise<PostgresDatabase> {
-  return newPostgresDatabase(inject('peilianTemplate').postgresTemplate);
+/** A migrated, seeded PostgreSQL database: a copy of the run's template database (or of `from`), dropped by `drop()`. */
+export function clonePostgresTemplate(from: DatabaseSource = inject('peilianTemplate')): Promise<PostgresDatabase> {
+  return newPostgresDatabase(from.postgresTemplate);
 }
 
-/** A PGlite database loaded from the run's migrated and seeded template (in memory). */
-export async function templateDatabase(): Promise<DatabaseHandle> {
-  const { dump } = inject('peilianTemplate');
+/** A PGlite database loaded from the run's migrated and seeded template (or from `from`), in memory. */
+export async function templateDatabase(from: DatabaseSource = inject('peilianTemplate')): Promise<DatabaseHandle> {
+  const { dump } = from;
   if (!dump) throw new Error('no PGlite template: globalSetup did not run, or TEST_DATABASE_URL is set');
   return pgliteHandle(await PGlite.create({ loadDataDir: new Blob([await readFile(dump)]) }));
 }
 
 /**
  * A migrated, seeded database of this test run's kind (PGlite template copy or a copy of the
- * PostgreSQL template database), for tests of data and seed code that need no HTTP server.
- * `dispose` closes and drops it.
+ * PostgreSQL template database; of the demo history when `from` is `demoHistory()`), for tests of
+ * data and seed code that need no HTTP server. `dispose` closes and drops it.
  */
-export async function seededDatabase(): Promise<DatabaseHandle & { dispose(): Promise<void> }> {
+export async function seededDatabase(from?: DatabaseSource): Promise<DatabaseHandle & { dispose(): Promise<void> }> {
   if (!TEST_DATABASE_URL) {
-    const database = await templateDatabase();
+    const database = await templateDatabase(from);
     return { ...database, dispose: () => database.close() };
   }
-  const created = await clonePostgresTemplate();
+  const created = await clonePostgresTemplate(from);
   const database = await openDatabase({ dataDir: '', databaseUrl: created.url });
   return {
     ...database,
@@ -126,6 +126,8 @@ export interface TestServer extends RunningServer {
 
 export type TestServerOptions = Omit<StartServerOptions, 'config' | 'database'> & {
   env?: Record<string, string | undefined>;
+  /** The database to copy instead of the run's template (the demo history: `demoHistory()`). */
+  from?: DatabaseSource;
 };
 
 /**
@@ -143,14 +145,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   };
   let database: DatabaseHandle | undefined;
   if (TEST_DATABASE_URL) {
-    const pgDatabase = await clonePostgresTemplate();
+    const pgDatabase = await clonePostgresTemplate(options.from);
     env.DATABASE_URL = pgDatabase.url;
     cleanups.unshift(pgDatabase.drop);
   } else {
-    database = await templateDatabase();
+    database = await templateDatabase(options.from);
   }
   const config = testConfig(env);
-  const { env: _env, ...serverOptions } = options;
+  const { env: _env, from: _from, ...serverOptions } = options;
   const server = await startServer({ ...serverOptions, config, ...(database ? { database } : {}) });
 
   const fetchPath = (pathname: string, init?: RequestInit) => fetch(`${server.url}${pathname}`, init);

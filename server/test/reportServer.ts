@@ -3,7 +3,7 @@ import { ManualClock } from './clock.js';
 import { demoOrganisation } from './factories.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { refreshOrganisationReports } from '../src/reports/refresh.js';
-import { seedDemoHistory } from '../src/seed/history.js';
+import { demoHistory } from './support/history.js';
 
 export interface ReportServer {
   server: TestServer;
@@ -15,15 +15,16 @@ export interface ReportServer {
 }
 
 /**
- * The real server on a copy of the demo database with 30 days of demo history, the refresh job
- * off (tests refresh when they mean to), the demo owner signed in and the figures computed.
+ * The real server on a copy of the demo database with 30 days of demo history (the run's
+ * `demoHistory()`), its clock at the moment the history runs up to, the refresh job off (tests
+ * refresh when they mean to), the demo owner signed in and the figures computed.
  */
 export async function startReportServer(): Promise<ReportServer> {
-  const clock = new ManualClock();
-  const server = await startTestServer({ clock, env: { REPORT_REFRESH_MS: '0' } });
+  const history = await demoHistory();
+  const clock = new ManualClock(history.now);
+  const server = await startTestServer({ clock, from: history, env: { REPORT_REFRESH_MS: '0' } });
   const db = server.database.db;
   const orgId = (await demoOrganisation(db)).id;
-  await seedDemoHistory(db, clock.now());
   const owner = adminCaller(server.fetch, await server.login('owner01'));
   const refresh = async () => {
     await refreshOrganisationReports(db, orgId, clock.now());

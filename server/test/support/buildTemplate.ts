@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase, pgliteHandle } from '../../src/db/client.js';
 import { seedDemoData } from '../../src/seed/demo.js';
-import type { TestTemplate } from './template.js';
+import { historyTemplateName, type TestTemplate } from './template.js';
 
 /** The URL of the same PostgreSQL server with another database. */
 export function postgresDatabaseUrl(serverUrl: string, name: string): string {
@@ -28,6 +28,7 @@ export async function onPostgresServer(serverUrl: string, statements: string[]):
 
 async function buildPostgresTemplate(serverUrl: string): Promise<{ template: TestTemplate; remove: () => Promise<void> }> {
   const name = `peilian_template_${randomBytes(6).toString('hex')}`;
+  const root = await mkdtemp(path.join(os.tmpdir(), 'peilian-template-'));
   await onPostgresServer(serverUrl, [`CREATE DATABASE ${name}`]);
   const database = await openDatabase({ dataDir: '', databaseUrl: postgresDatabaseUrl(serverUrl, name) });
   try {
@@ -37,30 +38,42 @@ async function buildPostgresTemplate(serverUrl: string): Promise<{ template: Tes
     await database.close();
   }
   return {
-    template: { dump: '', dataDir: '', postgresUrl: serverUrl, postgresTemplate: name },
-    remove: () => onPostgresServer(serverUrl, [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]),
+    template: { root, dump: '', dataDir: '', postgresUrl: serverUrl, postgresTemplate: name },
+    remove: async () => {
+      await onPostgresServer(
+        serverUrl,
+        [name, historyTemplateName(name)].map((database) => `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`),
+      );
+      await rm(root, { recursive: true, force: true });
+    },
   };
+}
+
+/**
+ * Writes a PGlite database as a template into `dir`: its dump (`template.tar`, loaded in-process)
+ * and a DATA_DIR holding it (`data/pglite`, copied for server processes).
+ */
+export async function writePgliteTemplate(client: PGlite, dir: string): Promise<{ dump: string; dataDir: string }> {
+  const dump = path.join(dir, 'template.tar');
+  await writeFile(dump, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+  const dataDir = path.join(dir, 'data');
+  await mkdir(dataDir);
+  await (await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), loadDataDir: new Blob([await readFile(dump)]) })).close();
+  return { dump, dataDir };
 }
 
 async function buildPgliteTemplate(): Promise<{ template: TestTemplate; remove: () => Promise<void> }> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'peilian-template-'));
   const client = await PGlite.create();
   const database = pgliteHandle(client);
-  const dump = path.join(root, 'template.tar');
   try {
     await database.migrate();
     await seedDemoData(database.db);
-    await writeFile(dump, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+    const written = await writePgliteTemplate(client, root);
+    return { template: { root, ...written, postgresUrl: '', postgresTemplate: '' }, remove: () => rm(root, { recursive: true, force: true }) };
   } finally {
     await database.close();
   }
-  const dataDir = path.join(root, 'data');
-  await mkdir(dataDir);
-  await (await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), loadDataDir: new Blob([await readFile(dump)]) })).close();
-  return {
-    template: { dump, dataDir, postgresUrl: '', postgresTemplate: '' },
-    remove: () => rm(root, { recursive: true, force: true }),
-  };
 }
 
 /** Builds the run's template: on the PostgreSQL server of `postgresUrl` when given, else on PGlite. */

@@ -1,24 +1,114 @@
+import { cp, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { templateDataDir } from './serverProcess.js';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { inject } from 'vitest';
+import type { Db } from '../../src/db/client.js';
+import { historyTemplateName, type DatabaseSource, type TestTemplate } from './template.js';
+
+/** The run's seeded demo database with 30 days of demo history (`seedDemoHistory`), kept as a template like the seeded one. */
+export interface DemoHistory extends DatabaseSource {
+  /** The moment the history runs up to: a test that reads it sets its clock there. */
+  now: Date;
+  /** A DATA_DIR holding it ('' on PostgreSQL). */
+  dataDir: string;
+}
+
+const READY = 'ready';
+const FAILED = 'failed';
+const WAIT_STEP_MS = 200;
+const WAIT_LIMIT_MS = 110_000; // within the hooks' 120 s
 
 /**
- * A fresh DATA_DIR holding the seeded demo database with 30 days of demo history up to `now`
- * (`seedDemoHistory`: 30 more learners, their activity and the figures computed once), for browser
- * tests of the data centre. Pass it to `startServerProcess({ dataDir })`.
+ * The demo history, made once per test run: by the first test file that asks for it, in its own
+ * worker (the history is about 10 000 statements of the domain's commands, some 15 s; a run that
+ * reads no report pays nothing), while files of other workers that ask meanwhile wait for it. The
+ * directory `<template root>/history` is the claim: creating it is atomic, so exactly one worker builds.
  */
-export async function dataDirWithHistory(now: Date = new Date()): Promise<string> {
-  // Loaded on demand: the server's data layer is more than most users of the test support need.
-  const [{ PGlite }, { pgliteHandle }, { seedDemoHistory }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('../../src/db/client.js'),
-    import('../../src/seed/history.js'),
-  ]);
-  const dataDir = await templateDataDir();
-  const database = pgliteHandle(await PGlite.create({ dataDir: join(dataDir, 'pglite') }));
+export async function demoHistory(template: TestTemplate = inject('peilianTemplate')): Promise<DemoHistory> {
+  const dir = join(template.root, 'history');
+  if (await claimed(dir)) await builtBy(dir, () => buildHistory(template, dir));
+  else await builtElsewhere(dir);
+  const now = new Date(await readFile(join(dir, 'now'), 'utf8'));
+  if (template.postgresTemplate) return { now, dump: '', dataDir: '', postgresTemplate: historyTemplateName(template.postgresTemplate) };
+  return { now, dump: join(dir, 'template.tar'), dataDir: join(dir, 'data'), postgresTemplate: '' };
+}
+
+async function claimed(dir: string): Promise<boolean> {
   try {
-    await seedDemoHistory(database.db, now);
-  } finally {
-    await database.close();
+    await mkdir(dir);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
   }
+}
+
+async function builtBy(dir: string, build: () => Promise<void>): Promise<void> {
+  try {
+    await build();
+    await writeFile(join(dir, READY), '');
+  } catch (error) {
+    await writeFile(join(dir, FAILED), error instanceof Error ? (error.stack ?? error.message) : String(error));
+    throw error;
+  }
+}
+
+const exists = (file: string) =>
+  readFile(file).then(
+    () => true,
+    () => false,
+  );
+
+async function builtElsewhere(dir: string): Promise<void> {
+  for (const started = Date.now(); Date.now() - started < WAIT_LIMIT_MS; await sleep(WAIT_STEP_MS)) {
+    if (await exists(join(dir, READY))) return;
+    if (await exists(join(dir, FAILED))) throw new Error(`the demo history failed in another test file:\n${await readFile(join(dir, FAILED), 'utf8')}`);
+  }
+  throw new Error(`the demo history was not ready after ${WAIT_LIMIT_MS / 1000} s`);
+}
+
+/** Runs the history on a copy of the template and keeps it beside it. The server's code is loaded here: most users of the test support never need it. */
+async function buildHistory(template: TestTemplate, dir: string): Promise<void> {
+  const now = new Date();
+  const [{ seedDemoHistory }, { openDatabase, pgliteHandle }, build] = await Promise.all([
+    import('../../src/seed/history.js'),
+    import('../../src/db/client.js'),
+    import('./buildTemplate.js'),
+  ]);
+  const seed = async (db: Db) => {
+    if (!(await seedDemoHistory(db, now)))
+      throw new Error('the demo history did not run on the template (no demo organisation, or history accounts already there)');
+  };
+  if (template.postgresTemplate) {
+    const name = historyTemplateName(template.postgresTemplate);
+    await build.onPostgresServer(template.postgresUrl, [`CREATE DATABASE ${name} TEMPLATE ${template.postgresTemplate}`]);
+    const database = await openDatabase({ dataDir: '', databaseUrl: build.postgresDatabaseUrl(template.postgresUrl, name) });
+    try {
+      await seed(database.db);
+    } finally {
+      await database.close();
+    }
+  } else {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const client = await PGlite.create({ loadDataDir: new Blob([await readFile(template.dump)]) });
+    try {
+      await seed(pgliteHandle(client).db);
+      await build.writePgliteTemplate(client, dir);
+    } finally {
+      await client.close();
+    }
+  }
+  await writeFile(join(dir, 'now'), now.toISOString());
+}
+
+/**
+ * A fresh DATA_DIR holding the seeded demo database with its demo history (`demoHistory`), for
+ * browser tests of the data centre. Pass it to `startServerProcess({ dataDir })`.
+ */
+export async function dataDirWithHistory(): Promise<string> {
+  const history = await demoHistory();
+  const dataDir = await mkdtemp(join(tmpdir(), 'peilian-server-'));
+  await cp(history.dataDir, dataDir, { recursive: true });
   return dataDir;
 }

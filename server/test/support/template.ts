@@ -9,6 +9,8 @@ import { inject } from 'vitest';
  * a copy costs a fraction of one.
  */
 export interface TestTemplate {
+  /** A directory of the run's own, removed with the template (support/history.ts builds there). */
+  root: string;
   /** PGlite data-dir dump (tar), '' on PostgreSQL. */
   dump: string;
   /** A DATA_DIR whose `pglite/` is the seeded database, '' on PostgreSQL. */
@@ -18,6 +20,12 @@ export interface TestTemplate {
   /** Name of the seeded template database on that server, '' on the embedded database. */
   postgresTemplate: string;
 }
+
+/** Where a test's database is copied from: the run's template, or its demo history (support/history.ts). */
+export type DatabaseSource = Pick<TestTemplate, 'dump' | 'postgresTemplate'>;
+
+/** The name of the run's template database that holds the demo history too (support/history.ts). */
+export const historyTemplateName = (template: string) => `${template}_history`;
 
 declare module 'vitest' {
   export interface ProvidedContext {
