@@ -8,6 +8,8 @@ import type { RunningServer } from './support/server';
 // The pre-publish simulator on a desktop: the seeded car-sales scenario opened in the flow editor,
 // two learner scripts — one that completes the flow, one that matches nothing — run through it;
 // the report names the nodes never reached, the intents never matched, and where the second got stuck.
+// Then a second intent of the learner node 接待 is drawn to the customer node its first intent leads
+// to (a shared target), saved, and a script runs through it.
 const app = useAppUnderTest();
 let server: RunningServer;
 let page: Page;
@@ -69,5 +71,42 @@ describe('scenario simulator', () => {
     await page.getByTestId('simulator-run').click();
     await expect.poll(() => page.getByTestId('simulator-path').count()).toBe(1);
     await expect(page.getByTestId('simulator-dead-ends').textContent()).resolves.toContain('无');
+  });
+});
+
+describe('a shared target', () => {
+  it("links a learner node's second intent to the node its first leads to, and runs a script through it", async () => {
+    await page.getByTestId('simulator').locator('.ant-drawer-close').click();
+    await expect.poll(() => page.locator('.ant-drawer-open').count()).toBe(0);
+    await page.getByTestId('flow-node-s-greet').click();
+    await page.getByTestId('intent-add').click();
+    await page.getByTestId('intent-label-2').fill('直接报价');
+    await page.getByTestId('intent-normtext-2').fill('这款途岳现在有现金优惠');
+    await page.getByTestId('intent-keywords-2').fill('现金优惠');
+    const handle = page.getByTestId('flow-out-s-greet-s-greet-i1');
+    const target = page.getByTestId('flow-in-c-price');
+    const [from, to] = [await handle.boundingBox(), await target.boundingBox()];
+    if (!from || !to) throw new Error('handle not on screen');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+    await page.mouse.up();
+    await page.getByTestId('rf__edge-s-greet:s-greet-i1').waitFor();
+    await expect(page.getByTestId('flow-refusal').count()).resolves.toBe(0);
+    await expect.poll(() => page.getByTestId('flow-issues').textContent()).toContain('流程完整');
+    await page.getByTestId('scenario-save').click();
+    await page.locator('.ant-message').getByText('已保存', { exact: false }).first().waitFor();
+
+    await page.getByTestId('scenario-simulate').click();
+    await page.getByTestId('simulator-script-0').getByTestId('simulator-script-name').fill('直接报价');
+    await page
+      .getByTestId('simulator-script-0')
+      .getByTestId('simulator-script-lines')
+      .fill(['这款途岳现在有现金优惠', ...COMPLETES.slice(1)].join('\n'));
+    await page.getByTestId('simulator-run').click();
+    await expect.poll(() => page.getByTestId('simulator-path').first().textContent()).toContain('直接报价、说明优惠、保修回答');
+    const path = await page.getByTestId('simulator-path').first().textContent();
+    expect(path).toContain('开始 → 客户进店 → 接待 → 客户询价 → 报价与优惠 → 客户问保修 → 保修政策 → 结束');
+    expect(path).toContain('完成流程');
   });
 });

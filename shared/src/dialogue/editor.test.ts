@@ -32,9 +32,24 @@ describe('canConnect', () => {
     ['a line into the start', 's1', 'open', 'start', ['startNotTarget']],
     ['the start straight to the end', 'start', 's0', 'end', ['startToEnd']],
     ['an intent that already has its line', 's1', 'greet', 'c4', ['intentHasLine']],
-    ['a second line between the same nodes', 's1', 'open', 'c2', ['duplicateLink']],
+    ['a learner intent to the node another intent of it leads to', 's1', 'open', 'c2', []],
   ])('%s', (_name, from, intent, to, expected) => {
     expect(codes(canConnect(draft(), from, intent, to))).toEqual(expected);
+  });
+
+  it("refuses a customer node's second line to the same node: its lines are one way out", () => {
+    const flow = draft();
+    flow.nodes.find((n) => n.id === 'c5')!.transitions.push(says('c5b', '', '好吧'));
+    expect(codes(canConnect(flow, 'c5', 'c5b', 'c4'))).toEqual(['duplicateLink']);
+    expect(codes(canConnect(flow, 'c5', 'c5b', 's2'))).toEqual([]);
+  });
+
+  it('refuses a line into a node already cut off from the end', () => {
+    // c6 and s3 lead only to each other: nothing there will ever reach the end.
+    const flow = draft();
+    flow.nodes.push(node('c6', 'customer', [says('c6a', 's3', '然后呢')]), node('s3', 'student', [line('s3a', 'c6', { normtext: '我们聊聊' })]));
+    expect(codes(checkFlow(flow, 'both'))).toContain('cannotReachEnd');
+    expect(codes(canConnect(flow, 's1', 'open', 'c6'))).toEqual(['cannotReachEnd']);
   });
 
   it('refuses a loop between two nodes', () => {
@@ -69,7 +84,7 @@ describe('canConnect', () => {
 
   it.each<[string, string, RuleCode]>([
     ['c2', 'c2', 'selfLink'],
-    ['s1', 'c2', 'duplicateLink'],
+    ['c1', 's1', 'duplicateLink'],
     ['c4', 'start', 'startNotTarget'],
     ['start', 'end', 'startToEnd'],
   ])('refuses %s → %s with the code whole-flow validation gives after the fact (%s)', (from, to, code) => {

@@ -1,5 +1,5 @@
 import { FLOW_INTENTS_MAX, FLOW_REFERENCE_SCRIPTS_MAX, SIMILAR_SPEECHES_MAX } from '../limits.js';
-import { AUTO_NODE_TYPES, findNode, flowEdges, nodesOfType, reachableFrom, reachingTo } from './graph.js';
+import { AUTO_NODE_TYPES, findNode, flowEdges, mayReachEnd, nodesOfType, reachableFrom } from './graph.js';
 import { cleanWord } from './normalize.js';
 import { flowIssue, type FlowIssue } from './rules.js';
 import type { Flow, NodeType } from './schema.js';
@@ -12,8 +12,9 @@ import type { Flow, NodeType } from './schema.js';
 /**
  * May the intent `intentId` of node `fromId` be linked to node `toId`? Refused: unknown node or
  * intent, self link, a line out of the end, a line into the start, start straight to end, an
- * intent that already has its line, a second line between the same two nodes, a loop between two
- * nodes, a loop of customer nodes, and a line that closes a loop with no way out to the end.
+ * intent that already has its line, a start or customer node's second line to the same node (its
+ * lines are one way out; a learner node's intents may share a target), a loop between two nodes, a
+ * loop of customer nodes, and a line that would cut a node off from the end (`mayReachEnd`).
  */
 export function canConnect(flow: Flow, fromId: string, intentId: string, toId: string): FlowIssue[] {
   const from = findNode(flow, fromId);
@@ -28,15 +29,27 @@ export function canConnect(flow: Flow, fromId: string, intentId: string, toId: s
   if (to.type === 'start') return [flowIssue('startNotTarget', place)];
   if (from.type === 'start' && to.type === 'end') return [flowIssue('startToEnd', place)];
   if (intent.node !== '') return [flowIssue('intentHasLine', place)];
-  if (from.transitions.some((t) => t.node === toId)) return [flowIssue('duplicateLink', place)];
+  if (AUTO_NODE_TYPES.includes(from.type) && from.transitions.some((t) => t.node === toId)) return [flowIssue('duplicateLink', place)];
   if (to.transitions.some((t) => t.node === fromId)) return [flowIssue('twoNodeLoop', place)];
-  const edges = flowEdges(flow);
-  if (!reachableFrom(edges, [toId]).has(fromId)) return [];
+  const linked = withLine(flow, fromId, intentId, toId);
+  const edges = flowEdges(linked);
   const isAuto = (id: string): boolean => AUTO_NODE_TYPES.includes(findNode(flow, id)?.type ?? 'end');
   const autoEdges = edges.filter((e) => isAuto(e.from) && isAuto(e.to));
   if (isAuto(fromId) && isAuto(toId) && reachableFrom(autoEdges, [toId]).has(fromId)) return [flowIssue('customerLoop', place)];
-  if (!reachingTo(edges, nodesOfType(flow, 'end')).has(toId)) return [flowIssue('cannotReachEnd', place)];
+  const before = mayReachEnd(flow);
+  const after = mayReachEnd(linked, edges);
+  if (!after.has(toId) || [...before].some((id) => !after.has(id))) return [flowIssue('cannotReachEnd', place)];
   return [];
+}
+
+/** The flow with the intent's line drawn (the flow itself is left as it is). */
+function withLine(flow: Flow, fromId: string, intentId: string, toId: string): Flow {
+  return {
+    ...flow,
+    nodes: flow.nodes.map((node) =>
+      node.id === fromId ? { ...node, transitions: node.transitions.map((t) => (t.id === intentId ? { ...t, node: toId } : t)) } : node,
+    ),
+  };
 }
 
 /** May this node be deleted? The start node never. */

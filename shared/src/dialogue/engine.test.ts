@@ -3,6 +3,7 @@ import { resume, start, step } from './engine.js';
 import { lexiconSchema, prepareLexicon } from './lexicon.js';
 import type { FlowNode } from './schema.js';
 import { line, minimalNodes, minimalScenario, node, says, scenarioOf } from './testFactories.js';
+import { validateScenario } from './validate.js';
 import type { DialogueEffect, DialogueResult, DialogueState, SessionState } from './types.js';
 
 const types = (effects: DialogueEffect[]) => effects.map((e) => e.type);
@@ -54,6 +55,22 @@ describe('start', () => {
 });
 
 describe('step: a learner turn', () => {
+  it('runs through either of two intents that lead to the same customer node', () => {
+    const nodes = minimalNodes();
+    nodes[2]!.transitions.push(line('discount', 'c2', { label: '优惠', normtext: '这个月购车有优惠', keywords: '优惠' }));
+    const scenario = scenarioOf(nodes);
+    expect(validateScenario({ ...scenario, status: 'enabled' })).toMatchObject({ issues: [], complete: true });
+    for (const [said, intentId] of [
+      ['您好，欢迎光临！请问怎么称呼您？', 'greet'],
+      ['这个月购车有优惠', 'discount'],
+    ] as const) {
+      const { effects } = utter(start(scenario).state, said, 3000);
+      expect(only(effects, 'transitionChosen')[0]).toMatchObject({ fromNodeId: 's1', intentId, toNodeId: 'c2' });
+      expect(spoken(effects)).toEqual(['我姓李，谢谢。']);
+      expect(effects.at(-1)).toMatchObject({ type: 'sessionEnded', reason: 'completed' });
+    }
+  });
+
   it('matches an intent, says the customer’s reply and completes at the end node', () => {
     const opened = start(minimalScenario());
     const { state, effects } = utter(opened.state, '您好，欢迎光临！请问怎么称呼您？', 3000);

@@ -60,6 +60,25 @@ export function reachingTo(edges: readonly FlowEdge[], targets: readonly string[
   return walk(targets, adjacency(edges, true));
 }
 
+/**
+ * Nodes not yet led onward: any node but the end with no line at all, or with an intent (a customer
+ * line) not linked yet. The author may still lead them anywhere, so they are unfinished, not cut off.
+ */
+export function unfinishedNodes(flow: Flow): string[] {
+  return flow.nodes
+    .filter((node) => node.type !== 'end' && (node.transitions.length === 0 || node.transitions.some((t) => t.node === '')))
+    .map((node) => node.id);
+}
+
+/**
+ * Nodes that reach the end, or still may: a path of lines leads from them to the end or to an
+ * unfinished node. Any other node is cut off — every way out of it is linked and none ever
+ * reaches the end (docs/scenario-format.md, "Unfinished and cut off").
+ */
+export function mayReachEnd(flow: Flow, edges: readonly FlowEdge[] = flowEdges(flow)): Set<string> {
+  return reachingTo(edges, [...nodesOfType(flow, 'end'), ...unfinishedNodes(flow)]);
+}
+
 /** Ids of the nodes of a type, in flow order. */
 export function nodesOfType(flow: Flow, type: NodeType): string[] {
   return flow.nodes.filter((node) => node.type === type).map((node) => node.id);

@@ -13,6 +13,9 @@ describe('cleanText', () => {
     ['tabs and newlines go', '价格\n\t优惠', '价格优惠'],
     ['currency and maths symbols stay', '¥20+', '¥20+'],
     ['an empty text stays empty', '', ''],
+    ['Traditional characters become Simplified', '請帶身份證、駕照和收入證明。', '请带身份证驾照和收入证明'],
+    ["Taiwan's words become the mainland's", '這套軟體的價值', '这套软件的价值'],
+    ['Simplified stays as it is', '身份证驾照', '身份证驾照'],
   ])('%s', (_name, raw, expected) => {
     expect(cleanText(raw).text).toBe(expected);
     expect(cleanWord(raw)).toBe(expected);
@@ -26,6 +29,15 @@ describe('cleanText', () => {
     expect(cleaned.ends).toEqual([1, 2, 4, 5, 6]);
     const span = rawSpan(cleaned, 2, 5);
     expect(raw.slice(span.start, span.end)).toBe('ＳＵＶ');
+  });
+
+  it('cites a Traditional word as it was said', () => {
+    const raw = '帶上，身份證！';
+    const cleaned = cleanText(raw);
+    expect(cleaned.text).toBe('带上身份证');
+    const at = cleaned.text.indexOf('身份证');
+    const span = rawSpan(cleaned, at, at + 3);
+    expect(raw.slice(span.start, span.end)).toBe('身份證');
   });
 
   it('keeps surrogate pairs whole and maps them to both code units', () => {

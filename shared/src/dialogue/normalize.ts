@@ -1,3 +1,5 @@
+import { toSimplified } from './script.js';
+
 /**
  * ASR text normalisation that remembers where every character came from, so that a keyword found
  * in the normalised text can be cited as a span of what the learner actually said.
@@ -45,7 +47,7 @@ function foldChar(ch: string): string {
 
 /**
  * Step 1 of normalisation: full-width forms to half-width, Latin to lower case, punctuation and
- * whitespace removed (`%` is kept: "5%" is not "5").
+ * whitespace removed (`%` is kept: "5%" is not "5"), Traditional Chinese to Simplified.
  */
 export function cleanText(raw: string): MappedText {
   let text = '';
@@ -63,7 +65,24 @@ export function cleanText(raw: string): MappedText {
     }
     offset += ch.length;
   }
-  return { text, starts, ends };
+  return inSimplified({ text, starts, ends });
+}
+
+/**
+ * The text in Simplified Chinese (`toSimplified`), each character still standing for its raw range.
+ * Conversion keeps the length almost always; where a word's conversion would not, the text is
+ * converted character by character instead, so that every hit can still be cited as said.
+ */
+function inSimplified(mapped: MappedText): MappedText {
+  const whole = toSimplified(mapped.text);
+  if (whole === mapped.text) return mapped;
+  if (whole.length === mapped.text.length) return { ...mapped, text: whole };
+  let text = '';
+  for (const ch of mapped.text) {
+    const converted = toSimplified(ch);
+    text += converted.length === ch.length ? converted : ch;
+  }
+  return { ...mapped, text };
 }
 
 /** The cleaned text alone, for dictionary words and references written by an admin. */

@@ -63,6 +63,26 @@ describe('per-turn scoring inputs', () => {
     expectSpansCite(text, score.keywords?.hit ?? []);
   });
 
+  it('scores an answer said in Traditional Chinese as its Simplified twin, citing the words as said', () => {
+    const simplified = '您好，欢迎光临！请问您贵姓？骗你的';
+    const traditional = '您好，歡迎光臨！請問您貴姓？騙你的';
+    const [a, b] = [scoreOf(simplified), scoreOf(traditional)];
+    const shape = (score: typeof a) => ({
+      outcome: score.outcome,
+      intent: score.intent,
+      similarity: score.similarity,
+      wording: score.wording,
+      terms: score.keywords?.hit.map((hit) => [hit.term, hit.start, hit.end]),
+      sensitive: score.sensitive.map((hit) => [hit.word, hit.start]),
+      polite: score.polite.map((hit) => [hit.word, hit.start]),
+    });
+    expect(shape(b)).toEqual(shape(a));
+    expect(b.keywords?.hit.map((hit) => hit.text)).toEqual(['歡迎', '貴姓']);
+    expect(b.polite.map((hit) => hit.text)).toEqual(['您好', '歡迎光臨', '請問']);
+    expect(b.sensitive.map((hit) => hit.text)).toEqual(['騙']);
+    expectSpansCite(traditional, [...b.keywords!.hit, ...b.sensitive, ...b.polite]);
+  });
+
   it('measures wording accuracy against the standard script', () => {
     expect(scoreOf('您好，欢迎光临，请问怎么称呼您？').wording).toEqual({ standard: '您好欢迎光临请问怎么称呼您', accuracy: 1 });
     const partial = scoreOf('欢迎光临，请问怎么称呼？').wording;

@@ -1,5 +1,5 @@
 import { EMOTION_RANGE, FLOW_INTENTS_MAX, FLOW_REFERENCE_SCRIPTS_MAX, SIMILAR_SPEECHES_MAX, SPEECH_KEYWORDS_MAX, SPEECH_TEXT_MAX } from '../limits.js';
-import { autoLoopNodes, flowEdges, LEARNER_NODE_TYPES, nodesOfType, reachableFrom, reachingTo } from './graph.js';
+import { AUTO_NODE_TYPES, autoLoopNodes, flowEdges, LEARNER_NODE_TYPES, mayReachEnd, nodesOfType, reachableFrom } from './graph.js';
 import { keywordTerms, splitKeywords } from './keywords.js';
 import { cleanWord } from './normalize.js';
 import { flowIssue, type FlowIssue } from './rules.js';
@@ -160,7 +160,7 @@ function checkLines(flow: Flow, node: FlowNode, n: number, mode: IntentMode): Fl
     else if (target.id === node.id) issues.push(flowIssue('selfLink', place));
     else if (target.type === 'start') issues.push(flowIssue('startNotTarget', place));
     else if (node.type === 'start' && target.type === 'end') issues.push(flowIssue('startToEnd', place));
-    else if (targets.has(target.id)) issues.push(flowIssue('duplicateLink', place));
+    else if (AUTO_NODE_TYPES.includes(node.type) && targets.has(target.id)) issues.push(flowIssue('duplicateLink', place));
     else if (flow.nodes.indexOf(target) > n && target.transitions.some((back) => back.node === node.id)) {
       issues.push(flowIssue('twoNodeLoop', place));
     }
@@ -169,17 +169,21 @@ function checkLines(flow: Flow, node: FlowNode, n: number, mode: IntentMode): Fl
   return issues;
 }
 
+/**
+ * Reach: a node the start cannot reach, or one not led onward yet, is unfinished (a draft); a node
+ * cut off from the end (`mayReachEnd`) is an error, as the editor refuses the line that would make it.
+ */
 function checkReach(flow: Flow): FlowIssue[] {
   const issues: FlowIssue[] = [];
   const edges = flowEdges(flow);
   const starts = nodesOfType(flow, 'start');
-  const ends = nodesOfType(flow, 'end');
   const reached = starts.length ? reachableFrom(edges, starts) : null;
-  const finishing = ends.length ? reachingTo(edges, ends) : null;
+  const finishing = mayReachEnd(flow, edges);
   flow.nodes.forEach((node, n) => {
     const place = { nodeId: node.id, path: nodePath(n) };
     if (reached && !reached.has(node.id)) issues.push(flowIssue('unreachable', place));
-    if (finishing && !finishing.has(node.id)) issues.push(flowIssue('cannotReachEnd', place));
+    if (node.type !== 'end' && node.transitions.length === 0) issues.push(flowIssue('nodeUnlinked', place));
+    if (!finishing.has(node.id)) issues.push(flowIssue('cannotReachEnd', place));
   });
   for (const id of autoLoopNodes(flow, edges)) issues.push(flowIssue('customerLoop', { nodeId: id }));
   return issues;

@@ -29,6 +29,16 @@ describe('scoreFaqAnswer', () => {
     expect(result.score).toBeGreaterThanOrEqual(70);
   });
 
+  it('scores an answer in Traditional Chinese as its Simplified twin, with the keywords as said', () => {
+    const key: FaqAnswerKey = { answers: ['请带上身份证、驾照和收入证明。'], keywords: '身份证,驾照,收入证明' };
+    const simplified = scoreFaqAnswer(key, { text: '带上身份证、驾照和收入证明', ...inTime }, none);
+    const traditional = scoreFaqAnswer(key, { text: '帶上身份證、駕照和收入證明', ...inTime }, none);
+    expect(traditional).toEqual(simplified);
+    expect(traditional).toMatchObject({ matched: ['身份证', '驾照', '收入证明'], missed: [] });
+    const writtenTraditional = scoreFaqAnswer({ answers: ['帶上身份證。'], keywords: '身份證' }, { text: '带上身份证', ...inTime }, none);
+    expect(writtenTraditional).toMatchObject({ matched: ['身份證'], missed: [], similarity: 1 });
+  });
+
   it('does not know the synonym without the organisation lexicon', () => {
     const result = scoreFaqAnswer(price, { text: '途岳这个月打折，保养也送', ...inTime }, none);
     expect(result.matched).toEqual(['途岳', '保养']);

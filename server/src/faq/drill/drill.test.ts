@@ -180,6 +180,13 @@ describe('the learner’s drill', () => {
     expect(read.answers).toEqual([partial]);
   });
 
+  it('scores an answer typed in Traditional Chinese as its Simplified twin, keeping the words as typed', async () => {
+    const pkg = await faqPackage([faqChildBody(clock.now().getTime(), [ids.discount], { source: 'list' })]);
+    const drill = await startDrill(learner, pkg.childIds[0]!);
+    const answer = await answerDrill(learner, drill.id, 1, '本月購車可享一萬元現金優惠，另送五年免費保養。');
+    expect(answer).toMatchObject({ text: '本月購車可享一萬元現金優惠，另送五年免費保養。', score: 100, matched: ['优惠', '保养'], missed: [], similarity: 1 });
+  });
+
   it('gives full marks to the standard answer in time, thinking time counting where the question allows it, and 0 to a late one', async () => {
     const pkg = await faqPackage([faqChildBody(clock.now().getTime(), [ids.discount, ids.loan, ids.tradeIn], { source: 'list' })]);
     const drill = await startDrill(learner, pkg.childIds[0]!);

@@ -52,6 +52,7 @@ export const dialogueEn: Messages['dialogue'] = {
     noCustomer: 'The flow has no customer node',
     noStudent: 'The flow has no learner node',
     intentUnlinked: 'The intent is not linked yet',
+    nodeUnlinked: 'The node does not lead anywhere yet',
     unreachable: 'This node cannot be reached from the start',
     cannotReachEnd: 'Cannot reach the end',
     speechMissing: 'Set the speech',

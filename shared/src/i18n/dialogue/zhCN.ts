@@ -53,6 +53,7 @@ export const dialogueZhCN = {
     noCustomer: '缺少客户节点',
     noStudent: '缺少学员节点',
     intentUnlinked: '意图尚未连线',
+    nodeUnlinked: '节点尚未向后连线',
     unreachable: '该节点无法从开始节点到达',
     cannotReachEnd: '无法到达结束节点',
     speechMissing: '请设置话术',

@@ -52,6 +52,7 @@ export const dialogueZhTW: Messages['dialogue'] = {
     noCustomer: '缺少客戶節點',
     noStudent: '缺少學員節點',
     intentUnlinked: '意圖尚未連線',
+    nodeUnlinked: '節點尚未向後連線',
     unreachable: '該節點無法從開始節點到達',
     cannotReachEnd: '無法到達結束節點',
     speechMissing: '請設定話術',

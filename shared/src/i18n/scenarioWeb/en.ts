@@ -51,7 +51,6 @@ export const scenarioWebEn: Messages['scenarioWeb'] = {
     zoomReset: '100%',
     addNode: 'Add {type} node',
     addOnlyAt100: 'Nodes can only be added at 100% zoom',
-    refused: 'Cannot connect',
     issues: 'To complete',
     noIssues: 'The flow is complete',
     selectHint: 'Click a node to edit it',

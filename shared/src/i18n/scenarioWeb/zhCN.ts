@@ -49,7 +49,6 @@ export const scenarioWebZhCN = {
     zoomReset: '100%',
     addNode: '添加{type}节点',
     addOnlyAt100: '只能在100%缩放时添加节点',
-    refused: '无法连线',
     issues: '待完善',
     noIssues: '流程完整',
     selectHint: '点击节点进行编辑',

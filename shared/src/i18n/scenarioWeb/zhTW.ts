@@ -51,7 +51,6 @@ export const scenarioWebZhTW: Messages['scenarioWeb'] = {
     zoomReset: '100%',
     addNode: '新增{type}節點',
     addOnlyAt100: '只能在100%縮放時新增節點',
-    refused: '無法連線',
     issues: '待完善',
     noIssues: '流程完整',
     selectHint: '點擊節點進行編輯',

@@ -1,10 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { dialogue } from '@peilian/shared';
-import { FLOW_INTENTS_MAX, type Translate } from '@peilian/shared';
+import { dialogue, FLOW_INTENTS_MAX, type Translate } from '@peilian/shared';
 import { Button, Divider, Empty, Input, Popconfirm, Space, Switch, Typography } from 'antd';
 import { useSession } from '../../app/hooks';
 import { addIntent, renameNode, type FlowChange } from './flowModel';
 import { IntentCard } from './IntentCard';
+import { issueText } from './issueText';
 
 interface Props {
   flow: dialogue.Flow;
@@ -52,12 +52,32 @@ export function NodePanel({ flow, nodeId, t, onChange, onDelete }: Props) {
       </Space>
       {node.type !== 'end' && <NodeIntents flow={flow} node={node} t={t} onChange={onChange} />}
       <Divider />
-      <Popconfirm title={t('scenarioWeb.panel.deleteNodeConfirm')} onConfirm={() => onDelete(node.id)} okButtonProps={{ 'data-testid': 'node-delete-confirm' }}>
-        <Button danger block data-testid="node-delete">
+      <DeleteNode flow={flow} nodeId={node.id} t={t} onDelete={onDelete} />
+    </div>
+  );
+}
+
+/** Deletes the node after a confirmation; a node the rules keep (the start) has the action disabled, and says why. */
+function DeleteNode({ flow, nodeId, t, onDelete }: { flow: dialogue.Flow; nodeId: string; t: Translate; onDelete: (nodeId: string) => void }) {
+  const kept = dialogue.canDeleteNode(flow, nodeId)[0];
+  return (
+    <>
+      <Popconfirm
+        title={t('scenarioWeb.panel.deleteNodeConfirm')}
+        disabled={Boolean(kept)}
+        onConfirm={() => onDelete(nodeId)}
+        okButtonProps={{ 'data-testid': 'node-delete-confirm' }}
+      >
+        <Button danger block disabled={Boolean(kept)} aria-describedby={kept ? 'node-delete-reason' : undefined} data-testid="node-delete">
           {t('scenarioWeb.panel.deleteNode')}
         </Button>
       </Popconfirm>
-    </div>
+      {kept && (
+        <Typography.Text type="secondary" id="node-delete-reason" data-testid="node-delete-reason">
+          {issueText(t, kept)}
+        </Typography.Text>
+      )}
+    </>
   );
 }
 

@@ -125,7 +125,7 @@ function ScenarioEditor({ draft, scene, scenario }: EditorProps) {
         onSimulate={() => setSimulating(true)}
         onSave={() => void submit(validation.issues)}
       />
-      <RefusalAlert refusal={refusal} t={t} onClose={() => setRefusal('')} />
+      <RefusalAlert refusal={refusal} onClose={() => setRefusal('')} />
       <EditorWorkspace
         scenario={scenario}
         issues={validation.issues}
@@ -140,21 +140,10 @@ function ScenarioEditor({ draft, scene, scenario }: EditorProps) {
   );
 }
 
-/** The refusal of the last change or save, above the canvas, until closed. */
-function RefusalAlert({ refusal, t, onClose }: { refusal: string; t: Translate; onClose: () => void }) {
+/** The refusal of the last change or save — the rule's own message — above the canvas, until closed. */
+function RefusalAlert({ refusal, onClose }: { refusal: string; onClose: () => void }) {
   if (!refusal) return null;
-  return (
-    <Alert
-      type="error"
-      showIcon
-      closable
-      message={t('scenarioWeb.editor.refused')}
-      description={refusal}
-      onClose={onClose}
-      style={{ marginBottom: 12 }}
-      data-testid="flow-refusal"
-    />
-  );
+  return <Alert type="error" showIcon closable message={refusal} onClose={onClose} style={{ marginBottom: 12 }} data-testid="flow-refusal" />;
 }
 
 interface WorkspaceProps {
