@@ -7,6 +7,10 @@ export default defineConfig({
     environment: 'node',
     // Builds the run's seeded template database once (PGlite or PostgreSQL); each test copies it.
     globalSetup: ['./test/support/globalSetup.ts'],
+    // One module graph per worker, not per file: importing the server's modules cost each file
+    // about 4 s, half of the PostgreSQL pass (docs/testing.md, "Module import"). What the server keeps
+    // in memory about its database is emptied whenever a server starts (src/lib/processCache.ts).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -25,6 +25,7 @@ import { installTopAdministrator, type InstalledTopAdministrator } from './seed/
 import { filesRoot, LocalFileStorage } from './storage/files.js';
 import { createReportRefreshJob } from './reports/refreshJob.js';
 import { createPublishScheduler } from './training/scheduler.js';
+import { clearProcessCaches } from './lib/processCache.js';
 
 export interface StartServerOptions extends AppOptions {
   config: Config;
@@ -80,6 +81,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const { config } = options;
   const logger = options.logger ?? createLogger(config.logLevel);
   const database = options.database ?? (await openDatabase(config));
+  clearProcessCaches();
   let firstData: FirstData;
   try {
     firstData = await prepareDatabase(database, config, (options.clock ?? systemClock).now(), logger);

@@ -7,6 +7,7 @@ import { childGates, learnerOf, learnerPackage, lockError, type ChildGate } from
 import { examSettings, loadPaper, paperIdOf, scoreAttempt, type LoadedPaper } from './attemptState.js';
 import { childContext, recordsOf } from './taking/gateReads.js';
 import type { Caller } from '../lib/caller.js';
+import { processCache } from '../lib/processCache.js';
 
 /** An exam child task open to the caller, with its published paper and settings. */
 export interface ExamGate {
@@ -37,7 +38,7 @@ export async function examGate(request: Caller, childId: string): Promise<ExamGa
 // few seconds while the window is still open. Attempt numbers stay unique in the database.
 const GATE_REUSE_MS = 5_000;
 const GATES_MAX = 20_000;
-const recentGates = new Map<string, { exam: ExamGate; at: number }>();
+const recentGates = processCache<string, { exam: ExamGate; at: number }>();
 
 async function freshExamGate(request: Caller, childId: string): Promise<ExamGate> {
   const { db, clock } = request.deps;

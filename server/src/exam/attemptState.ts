@@ -20,6 +20,7 @@ import type { Db } from '../db/client.js';
 import type { ChildTaskRow, ExamAnswerRow, ExamAttemptRow, PaperRow, StoredAnswerItem } from '../db/schema/index.js';
 import { recordChildResult } from '../training/index.js';
 import { paperQuestionOf } from './presenter.js';
+import { processCache } from '../lib/processCache.js';
 
 /** A published paper as an attempt reads it: its row and its questions (ids are their positions). */
 export interface LoadedPaper {
@@ -32,7 +33,7 @@ export interface LoadedPaper {
 // A published paper that learners have started never changes (it can be neither edited nor
 // unpublished), so each process may keep it: entries are keyed by the publishing time, and once
 // read for an existing attempt also by the paper alone.
-const cache = new Map<string, LoadedPaper>();
+const cache = processCache<string, LoadedPaper>();
 const CACHE_MAX = 200;
 
 function remember(key: string, paper: LoadedPaper): void {

@@ -5,6 +5,7 @@ import { studentTasksOfPackages } from '../../data/studentTasks.js';
 import { batchPerDatabase } from '../../db/batching.js';
 import type { Db } from '../../db/client.js';
 import type { ChildTaskRow, ExamAttemptRow, StudentTaskRow, TaskPackageRow } from '../../db/schema/index.js';
+import { processCache } from '../../lib/processCache.js';
 
 /**
  * The reads behind an exam's cover and start, shaped for an exam day: what every learner of the
@@ -23,7 +24,7 @@ export interface ChildContext {
   children: ChildTaskRow[];
 }
 
-const contexts = new Map<string, { at: number; context: Promise<ChildContext | undefined> }>();
+const contexts = processCache<string, { at: number; context: Promise<ChildContext | undefined> }>();
 
 /** The child task with its package and the package's child tasks, or undefined. */
 export function childContext(db: Db, orgId: string, childId: string, now: number): Promise<ChildContext | undefined> {

@@ -3,6 +3,7 @@ import { scenarioVoice, sessionDocument, type PracticeSessionState } from '../..
 import type { AppDeps } from '../../http/context.js';
 import { flowSpeeches, scenarioOf, type FlowSpeeches } from './engine.js';
 import { voiceOf, type SessionVoice } from './voice.js';
+import { processCache } from '../../lib/processCache.js';
 
 /**
  * What a session is played with besides its state: the scenario (its document is a copy taken at
@@ -17,7 +18,7 @@ export interface SessionPlan {
 }
 
 /** Plans of the sessions served most recently (null: the document no longer parses), least recent first. */
-const plans = new Map<string, Promise<SessionPlan | null>>();
+const plans = processCache<string, Promise<SessionPlan | null>>();
 const PLANS_KEPT = 500;
 
 function keep(sessionId: string, plan: Promise<SessionPlan | null>): void {

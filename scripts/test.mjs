@@ -1,0 +1,28 @@
+// `pnpm test`, after the builds: every suite in two vitest runs side by side. The browser files run
+// one at a time (each drives a Chromium against a server of its own), and vitest runs a project like
+// that alone, after every other — so they get a run of their own, in parallel with the run of every
+// other suite instead of after it (docs/testing.md, "Two lanes"). Arguments go to both runs; each
+// line of output is marked with its lane, and the exit code is the first failure's.
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+const LANES = [
+  { name: 'browser', projects: ['web-browser'] },
+  { name: 'suites', projects: ['!web-browser'] },
+];
+const args = process.argv.slice(2);
+
+function run({ name, projects }) {
+  const projectArgs = projects.flatMap((project) => ['--project', project]);
+  const child = spawn('vitest', ['run', ...projectArgs, '--passWithNoTests', ...args], { stdio: ['ignore', 'pipe', 'pipe'], shell: false });
+  for (const [stream, out] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ]) {
+    createInterface({ input: stream }).on('line', (line) => out.write(`[${name}] ${line}\n`));
+  }
+  return new Promise((resolve) => child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+}
+
+const codes = await Promise.all(LANES.map(run));
+process.exitCode = codes.find((code) => code !== 0) ?? 0;
