@@ -10,5 +10,9 @@ export default defineConfig({
     environment: 'jsdom',
     // The seeded demo database the real server of the simulator tests starts from, built once per run.
     globalSetup: ['@peilian/server/testing/globalSetup'],
+    // A test launches the built app once or twice in the simulator, against a server process: about
+    // a second each on a quiet machine, several while the browser lane runs beside it
+    // (docs/testing.md, "Two lanes"). Every wait in them is on an event, so this only bounds a hang.
+    testTimeout: 20_000,
   },
 })
