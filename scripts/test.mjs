@@ -4,17 +4,22 @@
 // other suite instead of after it (docs/testing.md, "Two lanes"). Arguments go to both runs; each
 // line of output is marked with its lane, and the exit code is the first failure's.
 import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { createInterface } from 'node:readline';
 
+// The browser lane keeps about one core busy (its test, server and Chromium); the suites take the rest.
 const LANES = [
-  { name: 'browser', projects: ['web-browser'] },
-  { name: 'suites', projects: ['!web-browser'] },
+  { name: 'browser', projects: ['web-browser'], workers: 1 },
+  { name: 'suites', projects: ['!web-browser'], workers: Math.max(1, availableParallelism() - 1) },
 ];
 const args = process.argv.slice(2);
 
-function run({ name, projects }) {
+function run({ name, projects, workers }) {
   const projectArgs = projects.flatMap((project) => ['--project', project]);
-  const child = spawn('vitest', ['run', ...projectArgs, '--passWithNoTests', ...args], { stdio: ['ignore', 'pipe', 'pipe'], shell: false });
+  const child = spawn('vitest', ['run', ...projectArgs, `--maxWorkers=${workers}`, '--passWithNoTests', ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    shell: false,
+  });
   for (const [stream, out] of [
     [child.stdout, process.stdout],
     [child.stderr, process.stderr],
