@@ -7,6 +7,7 @@ import { launchChromium, type Browser } from './support/chromium';
 import { useSpokenApp } from './support/fakeAsr';
 import { practiceTranscript } from './support/practice';
 import { callApi, userIdOf } from './support/serverApi';
+import { dragLine } from './support/flowCanvas';
 
 // Voice practice from one end to the other, on the real server with Tencent real-time ASR pointed at
 // the fake recogniser: the owner builds a new scenario in the flow editor on a desktop (a line the
@@ -64,15 +65,7 @@ async function link(nodeId: string, target: string): Promise<void> {
 }
 
 /** Presses on a node's outgoing handle and lets go over another node's incoming one. */
-async function drag(from: Locator, to: Locator): Promise<void> {
-  const a = await from.boundingBox();
-  const b = await to.boundingBox();
-  if (!a || !b) throw new Error('handle not on screen');
-  await admin.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await admin.mouse.down();
-  await admin.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
-  await admin.mouse.up();
-}
+const drag = (from: Locator, to: Locator) => dragLine(admin, from, to);
 
 const hashQuery = (page: Page, name: string) => new URLSearchParams(new URL(page.url()).hash.split('?')[1] ?? '').get(name) ?? '';
 const transcript = () => practiceTranscript(learner());

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAt } from './support/admin';
+import { dragLine } from './support/flowCanvas';
 import { DEMO_PASSWORD, waitForRoute } from './support/app';
 import { useAppUnderTest } from './support/appUnderTest';
 import { SERVER_DIR, type RunningServer } from './support/server';
@@ -63,16 +64,8 @@ async function choose(select: Locator, text?: string): Promise<void> {
   await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
 }
 
-/** Draws a line on the canvas: presses on a handle and lets go over another. */
-async function drag(from: Locator, to: Locator): Promise<void> {
-  const a = await from.boundingBox();
-  const b = await to.boundingBox();
-  if (!a || !b) throw new Error('handle not on screen');
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
-  await page.mouse.up();
-}
+/** Draws a line on the canvas. */
+const drag = (from: Locator, to: Locator) => dragLine(page, from, to);
 
 describe('scenario list', () => {
   it('lists the seeded car-sales scenario as enabled and opens its flow', async () => {

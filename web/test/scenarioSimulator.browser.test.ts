@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAt } from './support/admin';
 import { waitForRoute } from './support/app';
 import { useAppUnderTest } from './support/appUnderTest';
+import { dragLine } from './support/flowCanvas';
 import type { RunningServer } from './support/server';
 
 // The pre-publish simulator on a desktop: the seeded car-sales scenario opened in the flow editor,
@@ -83,14 +84,7 @@ describe('a shared target', () => {
     await page.getByTestId('intent-label-2').fill('直接报价');
     await page.getByTestId('intent-normtext-2').fill('这款途岳现在有现金优惠');
     await page.getByTestId('intent-keywords-2').fill('现金优惠');
-    const handle = page.getByTestId('flow-out-s-greet-s-greet-i1');
-    const target = page.getByTestId('flow-in-c-price');
-    const [from, to] = [await handle.boundingBox(), await target.boundingBox()];
-    if (!from || !to) throw new Error('handle not on screen');
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
-    await page.mouse.up();
+    await dragLine(page, page.getByTestId('flow-out-s-greet-s-greet-i1'), page.getByTestId('flow-in-c-price'));
     await page.getByTestId('rf__edge-s-greet:s-greet-i1').waitFor();
     await expect(page.getByTestId('flow-refusal').count()).resolves.toBe(0);
     await expect.poll(() => page.getByTestId('flow-issues').textContent()).toContain('流程完整');
