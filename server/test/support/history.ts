@@ -1,10 +1,10 @@
-import { cp, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { access, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { inject } from 'vitest';
 import type { Db } from '../../src/db/client.js';
-import { historyTemplateName, type DatabaseSource, type TestTemplate } from './template.js';
+import { copyTemplateDataDir, historyTemplateName, type DatabaseSource, type TestTemplate } from './template.js';
 
 /** The run's seeded demo database with 30 days of demo history (`seedDemoHistory`), kept as a template like the seeded one. */
 export interface DemoHistory extends DatabaseSource {
@@ -55,7 +55,7 @@ async function builtBy(dir: string, build: () => Promise<void>): Promise<void> {
 }
 
 const exists = (file: string) =>
-  readFile(file).then(
+  access(file).then(
     () => true,
     () => false,
   );
@@ -107,8 +107,9 @@ async function buildHistory(template: TestTemplate, dir: string): Promise<void> 
  * browser tests of the data centre. Pass it to `startServerProcess({ dataDir })`.
  */
 export async function dataDirWithHistory(): Promise<string> {
-  const history = await demoHistory();
+  const template = inject('peilianTemplate');
+  const history = await demoHistory(template);
   const dataDir = await mkdtemp(join(tmpdir(), 'peilian-server-'));
-  await cp(history.dataDir, dataDir, { recursive: true });
+  await copyTemplateDataDir(dataDir, { ...template, dataDir: history.dataDir });
   return dataDir;
 }
