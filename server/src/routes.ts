@@ -27,6 +27,7 @@ import { registerMediaRoutes } from './library/media/routes.js';
 import { registerUploadRoutes } from './library/uploads/routes.js';
 import { registerApplicationRoutes } from './people/applications/routes.js';
 import { registerDepartmentRoutes } from './people/departments/routes.js';
+import { registerPositionRoutes } from './people/positions/routes.js';
 import { registerRoleRoutes } from './people/roles/routes.js';
 import { registerUserRoutes } from './people/users/routes.js';
 import { registerPracticeAudioRoutes } from './practice/audio/routes.js';
@@ -52,7 +53,6 @@ import { registerLearnerTaskRoutes } from './training/learner-tasks/routes.js';
 import { registerMediaTaskRoutes } from './training/media-tasks/routes.js';
 import { registerMineRoutes } from './training/mine/routes.js';
 import { registerPackageRoutes } from './training/packages/routes.js';
-import { registerPositionRoutes } from './training/positions/routes.js';
 import { registerRankingRoutes } from './training/ranking/routes.js';
 import { registerRecycleBinRoutes } from './training/recycle-bin/routes.js';
 
@@ -74,11 +74,11 @@ const FEATURES: readonly RouteRegistrar[] = [
   registerSessionRoutes,
   registerUserRoutes,
   registerDepartmentRoutes,
+  registerPositionRoutes,
   registerRoleRoutes,
   registerApplicationRoutes,
   registerPackageRoutes,
   registerRecycleBinRoutes,
-  registerPositionRoutes,
   registerLearnerTaskRoutes,
   registerMediaTaskRoutes,
   registerRankingRoutes,

@@ -34,3 +34,13 @@ export function adminCaller(fetchPath: Fetch, token: string) {
     return { status: response.status, body: (await response.json()) as ApiAnswer['body'] };
   };
 }
+
+/** The node of a department or position tree with this name, searched depth first. */
+export function findByName<Node extends { name: string; children: Node[] }>(nodes: readonly Node[], name: string): Node | undefined {
+  for (const node of nodes) {
+    if (node.name === name) return node;
+    const below = findByName(node.children, name);
+    if (below) return below;
+  }
+  return undefined;
+}

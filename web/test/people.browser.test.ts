@@ -78,6 +78,34 @@ describe('people admin', () => {
     await expect(page.locator('.ant-tree-node-selected').textContent()).resolves.toBe('培训部');
   });
 
+  it('creates a lower position, places a user in it under a manager, and filters the list by position', async () => {
+    await page.getByTestId('placement-position').click();
+    await page.getByTestId('position-销售经理').click();
+    await expect.poll(() => page.getByTestId('user-table').locator('tbody tr.ant-table-row').count()).toBe(3);
+    await page.getByTestId('position-add').click();
+    await dialog().locator('#position-name').fill('销售组长');
+    await page.getByTestId('position-dialog-save').click();
+    await page.getByTestId('position-销售组长').waitFor();
+    await dialog()
+      .waitFor({ state: 'detached' })
+      .catch(() => undefined);
+    await expect.poll(() => page.getByTestId('user-table').locator('tbody tr.ant-table-row').count()).toBe(0);
+
+    await page.getByTestId('position-all').click();
+    await page.getByTestId('user-edit-learner02').click();
+    await chooseOption('#user-position', '销售组长');
+    await dialog().locator('#user-manager').fill('李');
+    await page.locator('.ant-select-item-option:visible', { hasText: '李强' }).click();
+    await page.getByTestId('user-dialog-save').click();
+    const row = tableRow('learner02');
+    await expect.poll(() => row.textContent()).toContain('销售组长');
+    await expect(row.textContent()).resolves.toContain('李强');
+    await page.getByTestId('position-销售组长').click();
+    await expect.poll(() => page.getByTestId('user-table').locator('tbody tr.ant-table-row').count()).toBe(1);
+    await page.getByTestId('placement-department').click();
+    await page.getByTestId('department-总部').waitFor();
+  });
+
   it('creates a role whose functions come from the function tree', async () => {
     await openSidebarEntry(page, '系统管理', '角色管理');
     await waitForRoute(page, '/admin/system/adminrole');

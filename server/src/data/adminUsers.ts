@@ -1,13 +1,18 @@
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
-import { departments, roles, users, type RoleRow, type UserRow } from '../db/schema/index.js';
+import { departments, positions, roles, userPositions, users, type RoleRow, type UserRow } from '../db/schema/index.js';
 
-/** A user as the people admin lists it: the row plus its department name and role. */
+/** A user as the people admin lists it: the row plus its department name, role, position and manager. */
 export interface AdminUserRecord {
   user: UserRow;
   departmentName: string | null;
   role: Pick<RoleRow, 'id' | 'name' | 'type' | 'status' | 'funcs'> | null;
+  position: { id: string; name: string } | null;
+  managerName: string | null;
 }
+
+const managers = alias(users, 'managers');
 
 export interface AdminUserFilter {
   /** Matched against name, account, mobile and work number (case-insensitive, substring). */
@@ -16,6 +21,8 @@ export interface AdminUserFilter {
   shownSearch?: string;
   /** Users placed in any of these departments. */
   departmentIds?: readonly string[];
+  /** Users holding any of these positions. */
+  positionIds?: readonly string[];
   roleId?: string;
   disabled?: number;
   reviewStatus?: UserRow['reviewStatus'];
@@ -27,12 +34,12 @@ export type UserGrants = Pick<UserRow, 'funcs' | 'adminuser' | 'rolename'>;
 /** The editable profile fields of the admin user form. */
 export type UserProfile = Pick<
   UserRow,
-  'account' | 'name' | 'sex' | 'mobile' | 'workNo' | 'email' | 'departmentId' | 'avatar' | 'validUntil' | 'entryDate'
+  'account' | 'name' | 'sex' | 'mobile' | 'workNo' | 'email' | 'departmentId' | 'avatar' | 'validUntil' | 'entryDate' | 'managerId' | 'wechatName' | 'memo'
 >;
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
-function whereOf(orgId: string, filter: AdminUserFilter): SQL | undefined {
+function whereOf(db: Db, orgId: string, filter: AdminUserFilter): SQL | undefined {
   const search = filter.search ? likePattern(filter.search) : undefined;
   const shown = filter.shownSearch ? likePattern(filter.shownSearch) : undefined;
   return and(
@@ -40,6 +47,15 @@ function whereOf(orgId: string, filter: AdminUserFilter): SQL | undefined {
     search ? or(ilike(users.name, search), ilike(users.account, search), ilike(users.mobile, search), ilike(users.workNo, search)) : undefined,
     shown ? or(ilike(users.name, shown), ilike(users.workNo, shown)) : undefined,
     filter.departmentIds ? inArray(users.departmentId, [...filter.departmentIds]) : undefined,
+    filter.positionIds
+      ? inArray(
+          users.id,
+          db
+            .select({ id: userPositions.userId })
+            .from(userPositions)
+            .where(and(eq(userPositions.orgId, orgId), inArray(userPositions.positionId, [...filter.positionIds]))),
+        )
+      : undefined,
     filter.roleId ? eq(users.roleId, filter.roleId) : undefined,
     filter.disabled === undefined ? undefined : eq(users.disabled, filter.disabled),
     filter.reviewStatus ? eq(users.reviewStatus, filter.reviewStatus) : undefined,
@@ -52,10 +68,15 @@ function selectRecords(db: Db) {
       user: users,
       departmentName: departments.name,
       role: { id: roles.id, name: roles.name, type: roles.type, status: roles.status, funcs: roles.funcs },
+      position: { id: positions.id, name: positions.name },
+      managerName: managers.name,
     })
     .from(users)
     .leftJoin(departments, eq(departments.id, users.departmentId))
-    .leftJoin(roles, eq(roles.id, users.roleId));
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(userPositions, eq(userPositions.userId, users.id))
+    .leftJoin(positions, eq(positions.id, userPositions.positionId))
+    .leftJoin(managers, eq(managers.id, users.managerId));
 }
 
 /** One page of an organisation's users, newest first, and how many match in all. */
@@ -65,8 +86,8 @@ export async function listAdminUsers(
   filter: AdminUserFilter,
   page: { offset: number; limit: number },
 ): Promise<{ rows: AdminUserRecord[]; total: number }> {
-  if (filter.departmentIds?.length === 0) return { rows: [], total: 0 };
-  const where = whereOf(orgId, filter);
+  if (filter.departmentIds?.length === 0 || filter.positionIds?.length === 0) return { rows: [], total: 0 };
+  const where = whereOf(db, orgId, filter);
   const [totalRow] = await db.select({ n: count() }).from(users).where(where);
   const rows = await selectRecords(db)
     .where(where)

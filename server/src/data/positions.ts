@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { positions, userPositions, type PositionRow } from '../db/schema/index.js';
 
@@ -19,20 +19,71 @@ export async function countUsersByPosition(db: Db, orgId: string): Promise<Map<s
   return new Map(rows.map((row) => [row.positionId, row.n]));
 }
 
-/** The position of an organisation with this name under this parent (null = top level). */
-export async function findPositionByName(db: Db, orgId: string, parentId: string | null, name: string): Promise<PositionRow | undefined> {
+/** The position of an organisation with this name under this parent (null = top level), other than `exceptId`. */
+export async function findPositionByName(db: Db, orgId: string, parentId: string | null, name: string, exceptId?: string): Promise<PositionRow | undefined> {
   const [row] = await db
     .select()
     .from(positions)
-    .where(and(eq(positions.orgId, orgId), parentId === null ? isNull(positions.parentId) : eq(positions.parentId, parentId), eq(positions.name, name)))
+    .where(
+      and(
+        eq(positions.orgId, orgId),
+        parentId === null ? isNull(positions.parentId) : eq(positions.parentId, parentId),
+        eq(positions.name, name),
+        exceptId ? ne(positions.id, exceptId) : undefined,
+      ),
+    )
     .limit(1);
   return row;
+}
+
+export async function findPositionInOrg(db: Db, orgId: string, id: string): Promise<PositionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(positions)
+    .where(and(eq(positions.orgId, orgId), eq(positions.id, id)))
+    .limit(1);
+  return row;
+}
+
+export async function updatePosition(db: Db, orgId: string, id: string, values: Pick<PositionRow, 'name' | 'parentId'>): Promise<PositionRow | undefined> {
+  const [row] = await db
+    .update(positions)
+    .set(values)
+    .where(and(eq(positions.orgId, orgId), eq(positions.id, id)))
+    .returning();
+  return row;
+}
+
+/** True while a position has lower positions or holders. */
+export async function positionInUse(db: Db, orgId: string, positionId: string): Promise<boolean> {
+  const [child] = await db
+    .select({ id: positions.id })
+    .from(positions)
+    .where(and(eq(positions.orgId, orgId), eq(positions.parentId, positionId)))
+    .limit(1);
+  if (child) return true;
+  const [holder] = await db
+    .select({ id: userPositions.userId })
+    .from(userPositions)
+    .where(and(eq(userPositions.orgId, orgId), eq(userPositions.positionId, positionId)))
+    .limit(1);
+  return holder !== undefined;
+}
+
+export async function deletePosition(db: Db, orgId: string, id: string): Promise<void> {
+  await db.delete(positions).where(and(eq(positions.orgId, orgId), eq(positions.id, id)));
 }
 
 export async function insertPosition(db: Db, values: NewPosition): Promise<PositionRow> {
   const [row] = await db.insert(positions).values(values).returning();
   if (!row) throw new Error('insertPosition returned no row');
   return row;
+}
+
+/** Takes the positions of these users of the organisation away. */
+export async function clearUserPositions(db: Db, orgId: string, userIds: readonly string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await db.delete(userPositions).where(and(eq(userPositions.orgId, orgId), inArray(userPositions.userId, [...userIds])));
 }
 
 /** Gives a user of the organisation a position (replacing any other). */

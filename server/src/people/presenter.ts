@@ -1,6 +1,6 @@
-import { isTopAdmin, type AdminUser, type DepartmentNode, type PickerUser, type Role } from '@peilian/shared';
+import { isTopAdmin, type AdminUser, type DepartmentNode, type PickerUser, type PositionNode, type Role } from '@peilian/shared';
 import { permissionUser } from '../auth/functions.js';
-import type { DepartmentRow, RoleRow } from '../db/schema/index.js';
+import type { DepartmentRow, PositionRow, RoleRow } from '../db/schema/index.js';
 import type { AdminUserRecord } from '../data/adminUsers.js';
 import { validDateOf } from './dates.js';
 
@@ -10,7 +10,7 @@ import { validDateOf } from './dates.js';
  * `manageable` is the shared rule's answer for the caller, so the page offers only what it allows
  * without the rows carrying anyone's function list.
  */
-export function presentAdminUser({ user, departmentName, role }: AdminUserRecord, manageable: boolean): AdminUser {
+export function presentAdminUser({ user, departmentName, role, position, managerName }: AdminUserRecord, manageable: boolean): AdminUser {
   return {
     id: user.id,
     account: user.account,
@@ -25,6 +25,12 @@ export function presentAdminUser({ user, departmentName, role }: AdminUserRecord
     roleid: role?.id ?? '',
     rolename: role?.name ?? user.rolename,
     roletype: role?.type ?? -1,
+    positionid: position?.id ?? '',
+    positionname: position?.name ?? '',
+    managerid: user.managerId ?? '',
+    managername: managerName ?? '',
+    wechatname: user.wechatName,
+    memo: user.memo,
     disabled: user.disabled,
     reviewstatus: user.reviewStatus,
     validdate: validDateOf(user.validUntil),
@@ -73,4 +79,20 @@ export function presentRole(row: RoleRow, manageable: boolean, userCount = 0): R
     createdate: row.createdAt.toISOString(),
     manageable: manageable ? 1 : 0,
   };
+}
+
+/** Positions as a tree (children by name), with their holder counts; the admin, the range and report pickers read it. */
+export function presentPositionTree(rows: readonly PositionRow[], counts: ReadonlyMap<string, number>): PositionNode[] {
+  const nodes = new Map<string, PositionNode>(rows.map((row) => [row.id, presentPosition(row, counts)]));
+  const roots: PositionNode[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.parentid ? nodes.get(node.parentid) : undefined;
+    (parent ? parent.children : roots).push(node);
+  }
+  return roots;
+}
+
+/** One position without its children (create and change answers). */
+export function presentPosition(row: PositionRow, counts: ReadonlyMap<string, number> = new Map()): PositionNode {
+  return { id: row.id, name: row.name, parentid: row.parentId ?? '', usercount: counts.get(row.id) ?? 0, children: [] };
 }

@@ -7,9 +7,8 @@ import {
   type AdminChildTask,
   type AdminPackage,
   type AdminPackageDetail,
-  type PositionNode,
 } from '@peilian/shared';
-import type { ChildTaskRow, PositionRow } from '../db/schema/index.js';
+import type { ChildTaskRow } from '../db/schema/index.js';
 import type { RefMedia } from '../data/childTasks.js';
 import type { PackageListRow } from '../data/packages.js';
 
@@ -90,15 +89,3 @@ export function presentPackageDetail({ row, range, children, mediaById }: Packag
   };
 }
 
-/** Positions as the range picker's tree (children by name), with their user counts. */
-export function presentPositionTree(rows: readonly PositionRow[], counts: ReadonlyMap<string, number>): PositionNode[] {
-  const nodes = new Map<string, PositionNode>(
-    rows.map((row) => [row.id, { id: row.id, name: row.name, parentid: row.parentId ?? '', usercount: counts.get(row.id) ?? 0, children: [] }]),
-  );
-  const roots: PositionNode[] = [];
-  for (const node of nodes.values()) {
-    const parent = node.parentid ? nodes.get(node.parentid) : undefined;
-    (parent ? parent.children : roots).push(node);
-  }
-  return roots;
-}

@@ -84,6 +84,9 @@ export const ERRORS = {
   'errors.cannotDisableOwner': { errcode: 40013, status: 400 },
   'errors.departmentCycle': { errcode: 40014, status: 400 },
   'errors.roleDisabled': { errcode: 40015, status: 400 },
+  'errors.positionCycle': { errcode: 40016, status: 400 },
+  /** A manager must be another user of the organisation, and no one may end up managing themself. */
+  'errors.managerInvalid': { errcode: 40017, status: 400 },
   'errors.superRoleForbidden': { errcode: 40301, status: 403 },
   'errors.protectedUser': { errcode: 40302, status: 403 },
   'errors.cannotChangeOwnRole': { errcode: 40303, status: 403 },
@@ -92,6 +95,8 @@ export const ERRORS = {
   'errors.departmentNotEmpty': { errcode: 40902, status: 409 },
   'errors.departmentExists': { errcode: 40903, status: 409 },
   'errors.roleExists': { errcode: 40904, status: 409 },
+  'errors.positionNotEmpty': { errcode: 40905, status: 409 },
+  'errors.positionExists': { errcode: 40906, status: 409 },
   'errors.unsubscribeLinkInvalid': { errcode: 40401, status: 404 },
   /** An enterprise registration the provider has not reviewed yet: its owner cannot sign in. */
   'errors.registrationPending': { errcode: 40324, status: 403 },

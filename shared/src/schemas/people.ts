@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages.js';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZES, USER_NAME_MAX, WORK_NUMBER_MAX } from '../limits.js';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZES, POSITION_NAME_MAX, USER_NAME_MAX, WORK_NUMBER_MAX } from '../limits.js';
 import { FUNCTION_TREE, MENU_GROUPS, functionNode, type MenuGroup } from '../permissions/functionTree.js';
 import { EMAIL_PATTERN, isValidMobile, WORK_NUMBER_PATTERN, type ValidationIssue } from '../validators/rules.js';
 import { FILE_REFERENCE_RULES } from '../validators/fileReferences.js';
 import { checkPlainName } from '../validators/plainText.js';
 import { accountSchema, fileReferenceSchema } from '../validators/schemas.js';
 import type { FunctionTreeEntry } from './orgApplications.js';
+import { positionNodeSchema } from './tasks.js';
 
 /**
  * The people admin (admin-back-office §2 system group: adminuser, editadminuser, adminrole; §3 User
@@ -19,6 +20,8 @@ import type { FunctionTreeEntry } from './orgApplications.js';
 export const ROLE_NAME_MAX = 20;
 export const ROLE_DESCRIPTION_MAX = 100;
 export const DEPARTMENT_NAME_MAX = 32;
+export const WECHAT_NAME_MAX = 32;
+export const USER_MEMO_MAX = 100;
 export const EMAIL_MAX = 100;
 export const USER_SEARCH_MAX = 50;
 
@@ -120,6 +123,11 @@ export const adminUserFieldsSchema = z.object({
   email: checked(checkEmail),
   departmentid: optionalId,
   roleid: optionalId,
+  positionid: optionalId,
+  /** The user's manager: another user of the organisation ('' = none). */
+  managerid: optionalId,
+  wechatname: z.string().trim().max(WECHAT_NAME_MAX, { error: 'validation.tooLong' }).default(''),
+  memo: z.string().trim().max(USER_MEMO_MAX, { error: 'validation.tooLong' }).default(''),
   /** Account validity, yyyy-MM-dd (last day it may sign in, China time); '' = permanent. */
   validdate: checked(checkOptionalDate, 10),
   entrydate: checked(checkOptionalDate, 10),
@@ -180,6 +188,8 @@ export const userListQuerySchema = z.object({
   /** A department: its users and those of the departments below it. */
   department: optionalId,
   role: optionalId,
+  /** A position: its holders and those of the positions below it. */
+  position: optionalId,
   disabled: z.union([z.literal(''), flagSchema]).default(''),
   reviewstatus: z.enum(['', 'pending', 'approved']).default(''),
 });
@@ -200,6 +210,12 @@ export const adminUserSchema = z
     departmentname: z.string(),
     roleid: z.string(),
     rolename: z.string(),
+    positionid: z.string(),
+    positionname: z.string(),
+    managerid: z.string(),
+    managername: z.string(),
+    wechatname: z.string(),
+    memo: z.string(),
     /** The role's type, or -1 without a role. */
     roletype: z.number().int(),
     disabled: z.number().int(),
@@ -274,6 +290,14 @@ export const updateDepartmentRequestSchema = z.object({
   parentid: z.string().trim().max(64).optional(),
   sort: sort.optional(),
 });
+
+const positionName = checked((value) => checkRequiredName(value, POSITION_NAME_MAX));
+
+/** `POST api/admin/organization/position`: '' parent = top level. */
+export const createPositionRequestSchema = z.object({ name: positionName, parentid: optionalId });
+/** `PUT api/admin/organization/position/{id}`: rename and/or move (absent = unchanged, '' parent = top level). */
+export const updatePositionRequestSchema = z.object({ name: positionName.optional(), parentid: z.string().trim().max(64).optional() });
+export const positionResponseSchema = z.object({ successed: z.literal(true), position: positionNodeSchema }).strict();
 
 /** Function keys a role may hold: known keys of the tree, given as a list or comma-separated. */
 const functionKeysSchema = z

@@ -150,6 +150,10 @@ export const users = pgTable(
      * registrationPending for an enterprise owner), 'rejected' (an enterprise the provider refused).
      */
     reviewStatus: text('review_status').$type<ReviewStatus>().notNull().default('approved'),
+    /** The user's manager (admin §3 User "manager"): another user of the organisation. */
+    managerId: uuid('manager_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    wechatName: text('wechat_name').notNull().default(''),
+    memo: text('memo').notNull().default(''),
     /** Company full name and job title from mini-program self-registration. */
     company: text('company').notNull().default(''),
     jobTitle: text('job_title').notNull().default(''),

@@ -12,23 +12,7 @@ import {
 import { appError } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
 import type { Caller } from '../../lib/caller.js';
-
-/** A department and every department below it (ids), from the organisation's full list. */
-export function descendantIds(all: readonly DepartmentRow[], rootId: string): string[] {
-  if (!all.some((department) => department.id === rootId)) return [];
-  const children = new Map<string, string[]>();
-  for (const department of all) {
-    if (department.parentId) children.set(department.parentId, [...(children.get(department.parentId) ?? []), department.id]);
-  }
-  const ids: string[] = [];
-  const queue = [rootId];
-  while (queue.length > 0) {
-    const id = queue.shift()!;
-    ids.push(id);
-    queue.push(...(children.get(id) ?? []));
-  }
-  return ids;
-}
+import { descendantIds } from '../tree.js';
 
 /** A department of the caller's organisation by id, else 404. */
 export async function departmentInOrg({ deps, caller }: Caller, id: string): Promise<DepartmentRow> {

@@ -2,7 +2,7 @@ import { departmentResponseSchema, departmentTreeResponseSchema, type Department
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganisation, createUser } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
-import { adminCaller } from '../../../test/peopleClient.js';
+import { adminCaller, findByName as find } from '../../../test/peopleClient.js';
 
 let server: TestServer;
 let owner: ReturnType<typeof adminCaller>;
@@ -14,15 +14,6 @@ afterAll(() => server?.close());
 
 async function tree(): Promise<DepartmentNode[]> {
   return departmentTreeResponseSchema.parse((await owner('GET', '/api/admin/organization/department')).body).data;
-}
-
-function find(nodes: DepartmentNode[], name: string): DepartmentNode | undefined {
-  for (const node of nodes) {
-    if (node.name === name) return node;
-    const below = find(node.children, name);
-    if (below) return below;
-  }
-  return undefined;
 }
 
 async function create(name: string, parentid = ''): Promise<DepartmentNode> {

@@ -2,19 +2,20 @@ import { checkPasswordPair, FILE_REFERENCE_RULES, type AdminUserFields, type Use
 import { assertMayActOnUser } from '../../auth/actOnUser.js';
 import { hashPassword } from '../../auth/password.js';
 import type { Db } from '../../db/client.js';
-import type { RoleRow } from '../../db/schema/index.js';
+import type { RoleRow, UserRow } from '../../db/schema/index.js';
 import { uniqueViolation } from '../../db/errors.js';
 import { findAdminUser, listAdminUsers, setUserPasswordByAdmin, updateUserProfile, type AdminUserRecord, type UserProfile } from '../../data/adminUsers.js';
 import { findDepartmentInOrg, listDepartments } from '../../data/departments.js';
 import { findOrganisationById } from '../../data/organisations.js';
 import { findRoleInOrg, listRoles } from '../../data/roles.js';
 import { liveSessionIds, revokeUserSessions } from '../../data/sessions.js';
-import { approvePendingUser, findUserByAccount, insertUser, updateUserAccess } from '../../data/users.js';
+import { approvePendingUser, findUserByAccount, findUsersInOrg, insertUser, updateUserAccess } from '../../data/users.js';
+import { clearUserPositions, findPositionInOrg, listPositions, setUserPosition } from '../../data/positions.js';
 import { appError, invalidInput } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
 import { identitySettings, openSealedPasswordPair, sendApprovalSms } from '../../identity/index.js';
 import { validUntilOf } from '../dates.js';
-import { descendantIds } from '../departments/commands.js';
+import { descendantIds } from '../tree.js';
 import { assertMayGrantRole, roleGrants, roleRules } from '../grants.js';
 import type { Caller } from '../../lib/caller.js';
 import { checkFileReference } from '../../storage/fileReferences.js';
@@ -40,10 +41,17 @@ async function departmentFilter(db: Db, orgId: string, department: string): Prom
   return isUuid(department) ? descendantIds(await listDepartments(db, orgId), department) : [];
 }
 
+/** A position filter: that position and the ones below it (an unknown one matches nobody); '' = any. */
+async function positionFilter(db: Db, orgId: string, position: string): Promise<string[] | undefined> {
+  if (!position) return undefined;
+  return isUuid(position) ? descendantIds(await listPositions(db, orgId), position) : [];
+}
+
 /** `GET userlist`: a page of users; a department filter includes the departments below it. */
 export async function listUsers({ deps, caller }: Caller, query: UserListQuery): Promise<{ rows: AdminUserRecord[]; total: number }> {
   const { db } = deps;
   const departmentIds = await departmentFilter(db, caller.orgId, query.department);
+  const positionIds = await positionFilter(db, caller.orgId, query.position);
   if (query.role && !isUuid(query.role)) return { rows: [], total: 0 };
   return listAdminUsers(
     db,
@@ -51,6 +59,7 @@ export async function listUsers({ deps, caller }: Caller, query: UserListQuery):
     {
       search: query.name || undefined,
       departmentIds,
+      positionIds,
       roleId: query.role || undefined,
       disabled: query.disabled === '' ? undefined : query.disabled,
       reviewStatus: query.reviewstatus || undefined,
@@ -81,20 +90,54 @@ export async function assignableRoles(request: Caller): Promise<RoleRow[]> {
   return (await listRoles(deps.db, caller.orgId)).filter((role) => role.status === 0 && grantRefusal(role) === null);
 }
 
-/** The department and role ids of the form resolved inside the organisation (unknown → 404). */
-async function resolveReferences(db: Db, orgId: string, fields: AdminUserFields): Promise<{ departmentId: string | null; role: RoleRow | null }> {
-  let departmentId: string | null = null;
-  if (fields.departmentid) {
-    const department = isUuid(fields.departmentid) ? await findDepartmentInOrg(db, orgId, fields.departmentid) : undefined;
-    if (!department) throw appError('errors.notFound');
-    departmentId = department.id;
+/** The form's references resolved inside the organisation (unknown → 404). */
+interface References {
+  departmentId: string | null;
+  role: RoleRow | null;
+  positionId: string | null;
+  managerId: string | null;
+}
+
+/** A manager chain is followed at most this far up; a longer one is refused like a loop. */
+const MANAGER_CHAIN_MAX = 50;
+
+/**
+ * The manager chosen for `userId` (undefined for a new user): another user of the organisation
+ * whose own chain of managers does not lead back to this user (else `managerInvalid`).
+ */
+async function checkManager(db: Db, orgId: string, managerId: string, userId: string | undefined): Promise<void> {
+  let next: string | null = managerId;
+  for (let step = 0; next; step += 1) {
+    if (next === userId || step > MANAGER_CHAIN_MAX) throw appError('errors.managerInvalid');
+    const [manager]: UserRow[] = await findUsersInOrg(db, orgId, [next]);
+    if (!manager) throw appError(step === 0 ? 'errors.notFound' : 'errors.managerInvalid');
+    next = manager.managerId;
   }
-  let role: RoleRow | null = null;
-  if (fields.roleid) {
-    role = (isUuid(fields.roleid) ? await findRoleInOrg(db, orgId, fields.roleid) : undefined) ?? null;
-    if (!role) throw appError('errors.notFound');
+}
+
+async function resolveReferences(request: Caller, fields: AdminUserFields, userId?: string): Promise<References> {
+  const { db } = request.deps;
+  const { orgId } = request.caller;
+  const inOrg = async <Row>(id: string, find: (db: Db, orgId: string, id: string) => Promise<Row | undefined>): Promise<Row | null> => {
+    if (!id) return null;
+    const row = isUuid(id) ? await find(db, orgId, id) : undefined;
+    if (!row) throw appError('errors.notFound');
+    return row;
+  };
+  const department = await inOrg(fields.departmentid, findDepartmentInOrg);
+  const role = await inOrg(fields.roleid, findRoleInOrg);
+  const position = await inOrg(fields.positionid, findPositionInOrg);
+  if (fields.managerid) {
+    if (!isUuid(fields.managerid)) throw appError('errors.notFound');
+    await checkManager(db, orgId, fields.managerid, userId);
   }
-  return { departmentId, role };
+  return { departmentId: department?.id ?? null, role, positionId: position?.id ?? null, managerId: fields.managerid || null };
+}
+
+/** Writes the user's position (none: takes it away), inside the caller's transaction. */
+async function writePosition(tx: Db, orgId: string, userId: string, positionId: string | null): Promise<void> {
+  if (positionId) await setUserPosition(tx, orgId, userId, positionId);
+  else await clearUserPositions(tx, orgId, [userId]);
 }
 
 /** A role newly given to a user: enabled, and one the caller may grant (shared `roleGrantRefusal`). */
@@ -109,7 +152,7 @@ async function assertAvatar({ deps, caller }: Caller, avatar: string, kept?: str
   if (avatar) await checkFileReference(deps.storage, caller.orgId, avatar, FILE_REFERENCE_RULES.userAvatar, 'avatar', { kept });
 }
 
-function profileOf(fields: AdminUserFields, departmentId: string | null): UserProfile {
+function profileOf(fields: AdminUserFields, { departmentId, managerId }: References): UserProfile {
   return {
     account: fields.account,
     name: fields.name,
@@ -121,6 +164,9 @@ function profileOf(fields: AdminUserFields, departmentId: string | null): UserPr
     avatar: fields.avatar,
     validUntil: validUntilOf(fields.validdate),
     entryDate: fields.entrydate || null,
+    managerId,
+    wechatName: fields.wechatname,
+    memo: fields.memo,
   };
 }
 
@@ -147,7 +193,8 @@ function accountTaken(error: unknown): never {
 /** `POST user`: a new user of the caller's organisation, approved, with the role's grants. */
 export async function createUser(request: Caller, fields: AdminUserFields, sealed: SealedPair): Promise<AdminUserRecord> {
   const { deps, log, caller } = request;
-  const { departmentId, role } = await resolveReferences(deps.db, caller.orgId, fields);
+  const references = await resolveReferences(request, fields);
+  const { role } = references;
   await assertAssignable(request, role);
   await assertAvatar(request, fields.avatar);
   if (await findUserByAccount(deps.db, fields.account)) throw appError('errors.accountExists');
@@ -155,14 +202,16 @@ export async function createUser(request: Caller, fields: AdminUserFields, seale
   const created = await deps.db
     .transaction(async (tx) => {
       if (await findUserByAccount(tx, fields.account)) throw appError('errors.accountExists');
-      return insertUser(tx, {
+      const user = await insertUser(tx, {
         orgId: caller.orgId,
-        ...profileOf(fields, departmentId),
+        ...profileOf(fields, references),
         ...password,
         passwordChangedAt: deps.clock.now(),
         roleId: role?.id ?? null,
         ...(role ? roleGrants(role) : {}),
       });
+      await writePosition(tx, caller.orgId, user.id, references.positionId);
+      return user;
     })
     .catch(accountTaken);
   log.info({ orgId: caller.orgId, userId: created.id, by: caller.id }, 'user created');
@@ -173,7 +222,8 @@ export async function createUser(request: Caller, fields: AdminUserFields, seale
 export async function updateUser(request: Caller, target: AdminUserRecord, fields: AdminUserFields): Promise<AdminUserRecord> {
   const { deps, log, caller } = request;
   await assertMayActOnUser(request, target.user);
-  const { departmentId, role } = await resolveReferences(deps.db, caller.orgId, fields);
+  const references = await resolveReferences(request, fields, target.user.id);
+  const { role } = references;
   const roleChanged = (role?.id ?? null) !== target.user.roleId;
   if (roleChanged) {
     if (target.user.id === caller.id) throw appError('errors.cannotChangeOwnRole');
@@ -190,9 +240,10 @@ export async function updateUser(request: Caller, target: AdminUserRecord, field
         tx,
         caller.orgId,
         target.user.id,
-        profileOf(fields, departmentId),
+        profileOf(fields, references),
         roleChanged ? { roleId: role?.id ?? null, grants: roleGrants(role) } : undefined,
       );
+      await writePosition(tx, caller.orgId, target.user.id, references.positionId);
     })
     .catch(accountTaken);
   deps.sessionCache.dropUsers(caller.orgId, [target.user.id]);

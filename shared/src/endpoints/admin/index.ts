@@ -1,8 +1,8 @@
 import { bannerEndpoints, catalogEndpoints, imageEndpoints, mediaEndpoints, uploadEndpoints } from './library.js';
-import { childTaskEndpoints, packageEndpoints, positionEndpoints, recycleBinEndpoints } from './packages.js';
+import { childTaskEndpoints, packageEndpoints, recycleBinEndpoints } from './packages.js';
 import { faqDrillEndpoints, faqEndpoints } from './faq.js';
 import { examinationEndpoints, paperEndpoints, questionEndpoints } from './papers.js';
-import { applicationEndpoints, departmentEndpoints, loginEndpoints, roleEndpoints, userEndpoints } from './people.js';
+import { applicationEndpoints, departmentEndpoints, loginEndpoints, positionEndpoints, roleEndpoints, userEndpoints } from './people.js';
 import { registrationEndpoints } from './registrations.js';
 import { reportEndpoints } from './reports.js';
 import { settingEndpoints } from './settings.js';

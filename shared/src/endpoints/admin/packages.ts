@@ -8,7 +8,6 @@ import {
   packageExportQuerySchema,
   packageListQuerySchema,
   packageListResponseSchema,
-  positionListResponseSchema,
   publishRequestSchema,
   recycleBinQuerySchema,
   recycleBinResponseSchema,
@@ -41,11 +40,6 @@ export const packageEndpoints = {
 export const childTaskEndpoints = {
   update: endpoint({ method: 'PUT', path: `${TASK}/child/:id`, body: childTaskRequestSchema, response: childTaskResponseSchema, json: true }),
   remove: endpoint({ method: 'DELETE', path: `${TASK}/child/:id`, response: okResponseSchema, json: true }),
-} as const;
-
-/** The organisation's positions, for the publish-range picker. */
-export const positionEndpoints = {
-  tree: endpoint({ method: 'GET', path: 'api/admin/organization/positions', response: positionListResponseSchema }),
 } as const;
 
 const BIN = 'api/admin/system/recyclebin';

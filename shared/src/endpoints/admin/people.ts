@@ -7,20 +7,24 @@ import {
   adminUserResponseSchema,
   createAdminUserRequestSchema,
   createDepartmentRequestSchema,
+  createPositionRequestSchema,
   departmentResponseSchema,
   departmentTreeResponseSchema,
   disableRequestSchema,
+  positionResponseSchema,
   resetPasswordRequestSchema,
   roleListResponseSchema,
   roleRequestSchema,
   roleResponseSchema,
   updateAdminUserRequestSchema,
   updateDepartmentRequestSchema,
+  updatePositionRequestSchema,
   userBatchUpdateRequestSchema,
   userBatchUpdateResponseSchema,
   userPickerQuerySchema,
   userPickerResponseSchema,
 } from '../../schemas/people.js';
+import { positionListResponseSchema } from '../../schemas/tasks.js';
 
 const ORG = 'api/admin/organization';
 
@@ -53,6 +57,14 @@ export const departmentEndpoints = {
   create: endpoint({ method: 'POST', path: `${ORG}/department`, body: createDepartmentRequestSchema, response: departmentResponseSchema, json: true }),
   update: endpoint({ method: 'PUT', path: `${ORG}/department/:id`, body: updateDepartmentRequestSchema, response: departmentResponseSchema, json: true }),
   remove: endpoint({ method: 'DELETE', path: `${ORG}/department/:id`, response: okResponseSchema, json: true }),
+} as const;
+
+/** Positions (admin §3 Position): a tree; the publish-range and report pickers read it too. */
+export const positionEndpoints = {
+  tree: endpoint({ method: 'GET', path: `${ORG}/positions`, response: positionListResponseSchema }),
+  create: endpoint({ method: 'POST', path: `${ORG}/position`, body: createPositionRequestSchema, response: positionResponseSchema, json: true }),
+  update: endpoint({ method: 'PUT', path: `${ORG}/position/:id`, body: updatePositionRequestSchema, response: positionResponseSchema, json: true }),
+  remove: endpoint({ method: 'DELETE', path: `${ORG}/position/:id`, response: okResponseSchema, json: true }),
 } as const;
 
 export const roleEndpoints = {

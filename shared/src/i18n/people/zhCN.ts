@@ -4,6 +4,11 @@
  */
 export const peopleZhCN = {
   users: {
+    position: '岗位',
+    manager: '直属上级',
+    allPositions: '全部岗位',
+    byDepartment: '按部门',
+    byPosition: '按岗位',
     title: '用户管理',
     createTitle: '新增用户',
     editTitle: '编辑用户',
@@ -52,6 +57,11 @@ export const peopleZhCN = {
     registration: '注册信息：{company} {jobtitle}',
   },
   form: {
+    position: '岗位',
+    manager: '直属上级',
+    managerPlaceholder: '输入姓名或工号搜索',
+    wechatname: '微信昵称',
+    memo: '备注',
     avatar: '头像',
     uploadAvatar: '上传头像',
     removeAvatar: '移除头像',
@@ -91,6 +101,20 @@ export const peopleZhCN = {
     topLevel: '（顶级部门）',
     saved: '部门已保存',
     deleted: '部门已删除',
+    userCount: '{count}人',
+  },
+  positions: {
+    title: '岗位',
+    add: '新增岗位',
+    addChild: '新增下级岗位',
+    edit: '编辑岗位',
+    delete: '删除',
+    deleteConfirm: '确定删除岗位“{name}”吗？',
+    name: '岗位名称',
+    parent: '上级岗位',
+    topLevel: '（顶级岗位）',
+    saved: '岗位已保存',
+    deleted: '岗位已删除',
     userCount: '{count}人',
   },
   roles: {

@@ -3,6 +3,11 @@ import type { Messages } from '../messages.js';
 /** The `people` section in Traditional Chinese. */
 export const peopleZhTW: Messages['people'] = {
   users: {
+    position: '崗位',
+    manager: '直屬上級',
+    allPositions: '全部崗位',
+    byDepartment: '按部門',
+    byPosition: '按崗位',
     title: '用戶管理',
     createTitle: '新增用戶',
     editTitle: '編輯用戶',
@@ -51,6 +56,11 @@ export const peopleZhTW: Messages['people'] = {
     registration: '註冊資訊：{company} {jobtitle}',
   },
   form: {
+    position: '崗位',
+    manager: '直屬上級',
+    managerPlaceholder: '輸入姓名或工號搜尋',
+    wechatname: '微信暱稱',
+    memo: '備註',
     avatar: '頭像',
     uploadAvatar: '上傳頭像',
     removeAvatar: '移除頭像',
@@ -90,6 +100,20 @@ export const peopleZhTW: Messages['people'] = {
     topLevel: '（頂級部門）',
     saved: '部門已儲存',
     deleted: '部門已刪除',
+    userCount: '{count}人',
+  },
+  positions: {
+    title: '崗位',
+    add: '新增崗位',
+    addChild: '新增下級崗位',
+    edit: '編輯崗位',
+    delete: '刪除',
+    deleteConfirm: '確定刪除崗位「{name}」嗎？',
+    name: '崗位名稱',
+    parent: '上級崗位',
+    topLevel: '（頂級崗位）',
+    saved: '崗位已儲存',
+    deleted: '崗位已刪除',
     userCount: '{count}人',
   },
   roles: {

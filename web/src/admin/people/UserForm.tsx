@@ -1,29 +1,12 @@
-import {
-  checkAccount,
-  checkEmail,
-  checkOptionalDate,
-  checkOptionalMobile,
-  checkUserName,
-  checkWorkNumber,
-  type AdminUser,
-  type DepartmentNode,
-  type Role,
-} from '@peilian/shared';
-import { Col, Form, Input, Radio, Row, Select, TreeSelect, type FormInstance } from 'antd';
-import { useSession, useT } from '../../app/hooks';
+import { checkAccount, checkEmail, checkOptionalMobile, checkUserName, checkWorkNumber, WECHAT_NAME_MAX } from '@peilian/shared';
+import { Col, Form, Input, Radio, Row, type FormInstance } from 'antd';
+import { useT } from '../../app/hooks';
 import { AvatarField } from './AvatarField';
 import { PasswordPairFields } from './PasswordPairFields';
-import { issueRule } from './formRules';
+import { checkMax, issueRule } from './formRules';
 import { SaveErrors } from '../blocks/useSaveAction';
-import { departmentOptions, roleChoices, type UserFormFields } from './userFields';
-
-interface FieldsProps {
-  mode: 'create' | 'edit';
-  departments: readonly DepartmentNode[];
-  /** Roles the caller may assign; a user's current role is kept as an option even when not assignable. */
-  roles: readonly Role[];
-  current?: AdminUser | undefined;
-}
+import { DateFields, PlacementFields } from './UserPlacementFields';
+import type { FieldsProps, UserFormFields } from './userFields';
 
 interface Props extends FieldsProps {
   form: FormInstance<UserFormFields>;
@@ -55,6 +38,7 @@ export function UserFields({ mode, departments, roles, current }: FieldsProps) {
       <Col span={12}>
         <ContactFields />
         <PlacementFields departments={departments} roles={roles} current={current} />
+        <DateFields />
       </Col>
     </Row>
   );
@@ -87,7 +71,7 @@ function IdentityFields({ mode }: Pick<FieldsProps, 'mode'>) {
   );
 }
 
-/** How to reach the user: mobile, work number and email. */
+/** How to reach the user: mobile, work number, email and WeChat nickname. */
 function ContactFields() {
   const t = useT();
   return (
@@ -101,42 +85,8 @@ function ContactFields() {
       <Form.Item name="email" htmlFor="user-email" label={t('people.form.email')} rules={[issueRule(checkEmail, t)]}>
         <Input id="user-email" />
       </Form.Item>
-    </>
-  );
-}
-
-/** Where the user sits: department, role (not one's own), valid-until and entry dates. */
-function PlacementFields({ departments, roles, current }: Omit<FieldsProps, 'mode'>) {
-  const t = useT();
-  // Nobody changes their own role (the server refuses it too).
-  const ownAccount = useSession((state) => current !== undefined && state.user?.id === current.id);
-  const choices = roleChoices(roles, current);
-  return (
-    <>
-      <Form.Item name="departmentid" htmlFor="user-department" label={t('people.form.department')}>
-        <TreeSelect id="user-department" treeData={departmentOptions(departments)} treeDefaultExpandAll allowClear />
-      </Form.Item>
-      <Form.Item name="roleid" htmlFor="user-role" label={t('people.form.role')}>
-        <Select
-          id="user-role"
-          disabled={ownAccount}
-          options={[
-            { value: '', label: t('people.form.noRole') },
-            ...choices.map((role) => ({ value: role.id, label: role.name, disabled: role.status !== 0 })),
-          ]}
-        />
-      </Form.Item>
-      <Form.Item
-        name="validdate"
-        htmlFor="user-validdate"
-        label={t('people.form.validdate')}
-        rules={[issueRule(checkOptionalDate, t)]}
-        extra={t('people.form.validdatePlaceholder')}
-      >
-        <Input id="user-validdate" type="date" />
-      </Form.Item>
-      <Form.Item name="entrydate" htmlFor="user-entrydate" label={t('people.form.entrydate')} rules={[issueRule(checkOptionalDate, t)]}>
-        <Input id="user-entrydate" type="date" />
+      <Form.Item name="wechatname" htmlFor="user-wechatname" label={t('people.form.wechatname')} rules={[issueRule(checkMax(WECHAT_NAME_MAX), t)]}>
+        <Input id="user-wechatname" count={{ show: true, max: WECHAT_NAME_MAX }} />
       </Form.Item>
     </>
   );

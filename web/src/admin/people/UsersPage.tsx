@@ -8,7 +8,7 @@ import { callQuery } from '../data/urlQuery';
 import { useUrlQuery } from '../data/useUrlQuery';
 import { PageTitle } from '../blocks/PageTitle';
 import { useSelection } from '../blocks/useSelection';
-import { DepartmentPanel } from './DepartmentPanel';
+import { PlacementPanel } from './PlacementPanel';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { useCaller } from './useCaller';
 import { UserBatchBar } from './UserBatchBar';
@@ -18,7 +18,7 @@ import { UserTable } from './UserTable';
 import { useUserActions, type Notify } from './useUserActions';
 
 /** The list's query in the URL; `status` is the filter's choice, sent as the server's two fields. */
-const DEFAULTS = { name: '', department: '', role: '', status: '', page: 1, rows: PAGE_SIZE_DEFAULT };
+const DEFAULTS = { name: '', department: '', position: '', role: '', status: '', page: 1, rows: PAGE_SIZE_DEFAULT };
 
 type ListArgs = AdminArgs<'users', 'list'>;
 
@@ -28,7 +28,7 @@ const statusArgs = (status: string): Pick<ListArgs, 'disabled' | 'reviewstatus'>
 const listArgs = ({ status, ...rest }: typeof DEFAULTS): ListArgs => ({ ...callQuery(rest), ...statusArgs(status) });
 
 /**
- * `/admin/system/adminuser` (admin §2): the department tree on the left, the paged user list with
+ * `/admin/system/adminuser` (admin §2): the department or position tree on the left, the paged user list with
  * search on the right, and the create/edit, reset-password, disable and approve actions. The
  * list's page, search and filters are kept in the URL.
  */
@@ -38,11 +38,12 @@ export function UsersPage() {
   const notify: Notify = { success: (text) => void notice.success(text), error: (text) => void notice.error(text) };
   const [query, setQuery] = useUrlQuery(DEFAULTS);
   const departments = useAdminQuery('departments', 'tree', {});
+  const positions = useAdminQuery('positions', 'tree', {});
   const roles = useAdminQuery('users', 'roles', {});
   const list = useAdminQuery('users', 'list', listArgs(query));
   const [editing, setEditing] = useState<{ user: AdminUser | undefined } | null>(null);
   const [resetting, setResetting] = useState<AdminUser | null>(null);
-  const loadError = list.error || departments.error || roles.error;
+  const loadError = list.error || departments.error || positions.error || roles.error;
   const departmentTree = departments.data?.data ?? [];
   const roleRows = roles.data?.rows ?? [];
 
@@ -52,7 +53,7 @@ export function UsersPage() {
       <PageTitle testId="people-users-title">{t('people.users.title')}</PageTitle>
       {loadError && <Alert type="error" showIcon title={loadError} style={{ marginBottom: 16 }} />}
       <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
-        <DepartmentPanel tree={departmentTree} selected={query.department} onSelect={(department) => setQuery({ department })} notify={notify} />
+        <PlacementPanel departments={departmentTree} positions={positions.data?.rows ?? []} selected={query} onSelect={setQuery} notify={notify} />
         <UserListPane
           query={query}
           setQuery={setQuery}

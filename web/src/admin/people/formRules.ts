@@ -13,3 +13,9 @@ export function issueRule(check: (value: string) => ValidationIssue | null, t: T
     },
   };
 }
+
+/** An optional text of at most `max` characters (trimmed, as the server's zod `max` counts). */
+export const checkMax =
+  (max: number) =>
+  (value: string): ValidationIssue | null =>
+    value.trim().length > max ? { key: 'validation.tooLong', params: { max } } : null;

@@ -40,6 +40,8 @@ export function userColumns(t: Translate, actions: UserActions): TableColumnsTyp
     { key: 'mobile', title: t('people.users.mobile'), dataIndex: 'mobile', width: 130 },
     { key: 'workno', title: t('people.users.workno'), dataIndex: 'workno', width: 100 },
     { key: 'department', title: t('people.users.department'), dataIndex: 'departmentname', width: COLUMN_PX.name, ellipsis: { showTitle: true } },
+    { key: 'position', title: t('people.users.position'), dataIndex: 'positionname', width: COLUMN_PX.name, ellipsis: { showTitle: true } },
+    { key: 'manager', title: t('people.users.manager'), dataIndex: 'managername', width: 100, ellipsis: { showTitle: true } },
     { key: 'role', title: t('people.users.role'), dataIndex: 'rolename', width: COLUMN_PX.name, ellipsis: { showTitle: true } },
     { key: 'validdate', title: t('people.users.validdate'), width: 110, render: (_, user) => user.validdate || t('people.users.permanent') },
     {

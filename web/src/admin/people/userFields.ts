@@ -1,5 +1,14 @@
-import type { AdminUser, AdminUserFields, DepartmentNode, Role } from '@peilian/shared';
+import type { AdminUser, AdminUserFields, DepartmentNode, PositionNode, Role } from '@peilian/shared';
 import type { FormInstance } from 'antd';
+
+/** What the user fields are drawn from. */
+export interface FieldsProps {
+  mode: 'create' | 'edit';
+  departments: readonly DepartmentNode[];
+  /** Roles the caller may assign; a user's current role is kept as an option even when not assignable. */
+  roles: readonly Role[];
+  current?: AdminUser | undefined;
+}
 
 /** The fields as the form holds them: the profile plus, when creating, the two passwords. */
 export interface UserFormFields extends AdminUserFields {
@@ -9,8 +18,8 @@ export interface UserFormFields extends AdminUserFields {
 
 export type DepartmentOption = { title: string; value: string; children: DepartmentOption[] };
 
-/** The department tree as TreeSelect options. */
-export function departmentOptions(nodes: readonly DepartmentNode[]): DepartmentOption[] {
+/** The department or position tree as TreeSelect options. */
+export function departmentOptions(nodes: readonly (DepartmentNode | PositionNode)[]): DepartmentOption[] {
   return nodes.map((node) => ({ title: node.name, value: node.id, children: departmentOptions(node.children) }));
 }
 
@@ -25,6 +34,10 @@ export function initialFields(user: AdminUser | undefined, departmentId = ''): U
     email: user?.email ?? '',
     departmentid: user?.departmentid ?? departmentId,
     roleid: user?.roleid ?? '',
+    positionid: user?.positionid ?? '',
+    managerid: user?.managerid ?? '',
+    wechatname: user?.wechatname ?? '',
+    memo: user?.memo ?? '',
     validdate: user?.validdate ?? '',
     entrydate: user?.entrydate ?? '',
     avatar: user?.avatar ?? '',
@@ -45,6 +58,10 @@ export async function readUserForm(form: FormInstance<UserFormFields>): Promise<
     email: rest.email ?? '',
     departmentid: rest.departmentid ?? '',
     roleid: rest.roleid ?? '',
+    positionid: rest.positionid ?? '',
+    managerid: rest.managerid ?? '',
+    wechatname: rest.wechatname ?? '',
+    memo: rest.memo ?? '',
     validdate: rest.validdate ?? '',
     entrydate: rest.entrydate ?? '',
     avatar: rest.avatar ?? '',
