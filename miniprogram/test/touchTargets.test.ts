@@ -51,4 +51,8 @@ describe('touch targets of the key learner pages', () => {
       )
     expect(small).toEqual([])
   })
+
+  test("reads a class after another file's @import lines, whatever order the directory lists the files in", () => {
+    expect(classDeclarations('@import "app-origin.wxss";\n@import "common.wxss";\n.card{padding:28rpx}').get('card')).toEqual({ padding: '28rpx' })
+  })
 })

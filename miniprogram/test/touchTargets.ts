@@ -64,7 +64,10 @@ export function tappedControls(file: string): TappedControl[] {
 /** The declarations of each single-class selector of some WXSS, merged in order. */
 export function classDeclarations(wxss: string): Map<string, Record<string, string>> {
   const byClass = new Map<string, Record<string, string>>()
-  for (const [, selectors, body] of wxss.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
+  // Comments and statement at-rules go first: `app.wxss` is `@import "common.wxss";` lines, which
+  // would otherwise run into the first selector of whichever file the directory lists next.
+  const rules = wxss.replace(/\/\*[\s\S]*?\*\//g, '').replace(/@(?:import|charset)[^;{}]*;/g, '')
+  for (const [, selectors, body] of rules.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
     const declarations = Object.fromEntries(
       body!
         .split(';')
