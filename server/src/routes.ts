@@ -27,6 +27,7 @@ import { registerMediaRoutes } from './library/media/routes.js';
 import { registerUploadRoutes } from './library/uploads/routes.js';
 import { registerApplicationRoutes } from './people/applications/routes.js';
 import { registerDepartmentRoutes } from './people/departments/routes.js';
+import { registerUserImportRoutes } from './people/imports/routes.js';
 import { registerPositionRoutes } from './people/positions/routes.js';
 import { registerRoleRoutes } from './people/roles/routes.js';
 import { registerUserRoutes } from './people/users/routes.js';
@@ -72,6 +73,7 @@ const FEATURES: readonly RouteRegistrar[] = [
   registerSettingRoutes,
   registerFileRoutes,
   registerSessionRoutes,
+  registerUserImportRoutes,
   registerUserRoutes,
   registerDepartmentRoutes,
   registerPositionRoutes,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { positions, userPositions, type PositionRow } from '../db/schema/index.js';
 
@@ -84,6 +84,15 @@ export async function insertPosition(db: Db, values: NewPosition): Promise<Posit
 export async function clearUserPositions(db: Db, orgId: string, userIds: readonly string[]): Promise<void> {
   if (userIds.length === 0) return;
   await db.delete(userPositions).where(and(eq(userPositions.orgId, orgId), inArray(userPositions.userId, [...userIds])));
+}
+
+/** Gives users of the organisation their positions (replacing any other), in one statement. */
+export async function setUserPositions(db: Db, orgId: string, holders: readonly { userId: string; positionId: string }[]): Promise<void> {
+  if (holders.length === 0) return;
+  await db
+    .insert(userPositions)
+    .values(holders.map((holder) => ({ orgId, ...holder })))
+    .onConflictDoUpdate({ target: userPositions.userId, set: { positionId: sql`excluded.position_id` } });
 }
 
 /** Gives a user of the organisation a position (replacing any other). */

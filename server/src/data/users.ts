@@ -90,6 +90,33 @@ export async function insertUser(db: Db, values: NewUser): Promise<UserRow> {
   return row;
 }
 
+/** The users holding any of these accounts, in any organisation (accounts are unique across organisations). */
+export async function findUsersByAccounts(db: Db, accounts: readonly string[]): Promise<UserRow[]> {
+  if (accounts.length === 0) return [];
+  return db
+    .select()
+    .from(users)
+    .where(inArray(users.account, [...accounts]));
+}
+
+/** Inserts many users in one statement; answers their ids and accounts. */
+export async function insertUsers(db: Db, values: readonly NewUser[]): Promise<{ id: string; account: string }[]> {
+  if (values.length === 0) return [];
+  return db
+    .insert(users)
+    .values([...values])
+    .returning({ id: users.id, account: users.account });
+}
+
+/** Changes the given fields of a user of the organisation. */
+export async function updateUserFields(db: Db, orgId: string, userId: string, fields: Partial<NewUser>): Promise<void> {
+  if (Object.keys(fields).length === 0) return;
+  await db
+    .update(users)
+    .set(fields)
+    .where(and(eq(users.orgId, orgId), eq(users.id, userId)));
+}
+
 /** Changes whether a user may log in: the disabled flag and/or the validity limit. */
 export async function updateUserAccess(
   db: Db,

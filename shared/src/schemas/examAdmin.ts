@@ -167,6 +167,8 @@ export const importResponseSchema = z
     updatecount: z.number().int(),
     skipcount: z.number().int(),
     errrows: z.array(z.number().int()),
+    /** The accounts of the failed rows, where an import names accounts (the user import). */
+    erraccounts: z.array(z.string()).optional(),
     /** Where the failed rows can be downloaded as .xlsx ('' when none failed). */
     errorfile: z.string(),
   })

@@ -195,6 +195,20 @@ export const userListQuerySchema = z.object({
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
+/** `GET api/admin/organization/user/export`: the list's filters, every matching user (no paging). */
+export const userExportQuerySchema = userListQuerySchema.omit({ page: true, rows: true });
+export type UserExportQuery = z.infer<typeof userExportQuerySchema>;
+
+/**
+ * `GET api/admin/organization/user/limitimport`: where an import by the caller may place users.
+ * `limited` 0: any department; 1: only the listed departments (paths from the top, '/'-joined).
+ * Roles: the names of the roles the caller may assign.
+ */
+export const userImportLimitResponseSchema = z
+  .object({ successed: z.literal(true), limited: z.number().int(), departments: z.array(z.string()), roles: z.array(z.string()) })
+  .strict();
+export type UserImportLimit = z.infer<typeof userImportLimitResponseSchema>;
+
 /** A user as the admin list and dialogs see it; no password hash or internal timestamps. */
 export const adminUserSchema = z
   .object({

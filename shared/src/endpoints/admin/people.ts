@@ -23,8 +23,12 @@ import {
   userBatchUpdateResponseSchema,
   userPickerQuerySchema,
   userPickerResponseSchema,
+  userImportLimitResponseSchema,
+  userExportQuerySchema,
 } from '../../schemas/people.js';
 import { positionListResponseSchema } from '../../schemas/tasks.js';
+import { importQuerySchema, importResponseSchema } from '../../schemas/examAdmin.js';
+import { fileDownloadSchema } from '../../schemas/files.js';
 
 const ORG = 'api/admin/organization';
 
@@ -42,6 +46,17 @@ export const userEndpoints = {
   disable: endpoint({ method: 'POST', path: `${ORG}/user/:id/disable`, body: disableRequestSchema, response: adminUserResponseSchema, json: true }),
   reset: endpoint({ method: 'POST', path: `${ORG}/user/:id/reset`, body: resetPasswordRequestSchema, response: okResponseSchema, json: true }),
   approve: endpoint({ method: 'POST', path: `${ORG}/user/:id/approve`, response: adminUserResponseSchema, json: true }),
+  /**
+   * The user import (multipart `file`, .xlsx): a preview of every row, then the import (modes 1/2/3),
+   * which writes the rows that passed and answers the failed ones (docs/people.md "Import").
+   */
+  import: endpoint({ method: 'POST', path: `${ORG}/user/import`, query: importQuerySchema, response: importResponseSchema, multipart: true }),
+  importTemplate: endpoint({ method: 'GET', path: `${ORG}/user/import/template`, response: fileDownloadSchema }),
+  importErrors: endpoint({ method: 'GET', path: `${ORG}/user/import/errors/:id`, response: fileDownloadSchema }),
+  /** The departments and roles an import by the caller may place users in (admin §6 "user import limited to assignable roles"). */
+  limitImport: endpoint({ method: 'GET', path: `${ORG}/user/limitimport`, response: userImportLimitResponseSchema }),
+  /** The user list as .xlsx, filtered as the list is. */
+  export: endpoint({ method: 'GET', path: `${ORG}/user/export`, query: userExportQuerySchema, response: fileDownloadSchema }),
   /** Enables or disables the chosen users at once: all of them, or none when one may not be changed. */
   batchUpdate: endpoint({
     method: 'POST',

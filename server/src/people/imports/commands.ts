@@ -1,0 +1,117 @@
+import { isOrgOwner, isTopAdmin, type ImportQuery, type ImportResponse, type UserImportLimit } from '@peilian/shared';
+import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
+import { actingOnUsers } from '../../auth/actOnUser.js';
+import { permissionUser } from '../../auth/functions.js';
+import { listDepartments } from '../../data/departments.js';
+import { findOrganisationById } from '../../data/organisations.js';
+import { listPositions } from '../../data/positions.js';
+import { findUsersByAccounts } from '../../data/users.js';
+import { appError } from '../../errors/index.js';
+import type { UploadedFile } from '../../http/validate.js';
+import { identitySettings } from '../../identity/index.js';
+import type { Caller } from '../../lib/caller.js';
+import { importWizard, readImportUpload } from '../../lib/importWizard.js';
+import { assignableRoles } from '../users/commands.js';
+import { descendantIds } from '../tree.js';
+import { pathIndex } from './paths.js';
+import { checkUserRows, readUserSheet, type ImportedUser, type SheetRow, type UserImportContext } from './rows.js';
+import { userColumnForHeader, userColumnLabel, userIssueText, userTemplateHeader, USER_IMPORT_TEMPLATE } from './template.js';
+import { hashImportPasswords, IMPORT_CHUNK_ROWS, writeUserChunk } from './writes.js';
+
+/**
+ * The user import (admin §4 import wizard, §5 "Imports: Users", §7 `user/import`,
+ * `user/limitimport`; docs/people.md "Import"): the wizard of the other imports, except that the
+ * import writes the rows that passed and answers the failed ones (`errrows`, `erraccounts` and
+ * their file), so 3,000 employees are not held back by one wrong row.
+ */
+
+const USER_WIZARD = importWizard({
+  name: 'users',
+  template: USER_IMPORT_TEMPLATE,
+  header: userTemplateHeader,
+  columnForHeader: userColumnForHeader,
+  columnLabel: userColumnLabel,
+  issueText: userIssueText,
+  errorsPath: ADMIN_ENDPOINTS.users.importErrors.path,
+});
+
+export const userTemplateFile = (request: Caller) => USER_WIZARD.templateFile(request);
+export const userErrorFile = (request: Caller, id: string) => USER_WIZARD.errorFile(request, id);
+
+/** A top administrator or the owner imports anywhere; anyone else into their own department and those below it (any, without one). */
+async function importReach(request: Caller) {
+  const { deps, caller } = request;
+  const departments = await listDepartments(deps.db, caller.orgId);
+  const unlimited = isTopAdmin(permissionUser(caller)) || isOrgOwner(permissionUser(caller));
+  const allowed = unlimited || !caller.departmentId ? null : new Set(descendantIds(departments, caller.departmentId));
+  return { departments, unlimited, allowed, roles: await assignableRoles(request) };
+}
+
+/** `GET user/limitimport`: where an import by the caller may place users. */
+export async function userImportLimit(request: Caller): Promise<Omit<UserImportLimit, 'successed'>> {
+  const { departments, allowed, roles } = await importReach(request);
+  const paths = pathIndex(departments);
+  return {
+    limited: allowed ? 1 : 0,
+    departments: allowed ? [...allowed].map(paths.pathOf) : [],
+    roles: roles.map((role) => role.name),
+  };
+}
+
+async function importContext(request: Caller, mode: ImportQuery['mode'], rows: readonly SheetRow[]): Promise<UserImportContext> {
+  const { deps, caller } = request;
+  const reach = await importReach(request);
+  const org = await findOrganisationById(deps.db, caller.orgId);
+  const accounts = [...new Set(rows.map(({ read }) => read('account')).filter(Boolean))];
+  return {
+    mode,
+    departmentOptional: reach.unlimited,
+    strongPassword: identitySettings(org?.settings).strongPassword,
+    departments: pathIndex(reach.departments),
+    allowedDepartments: reach.allowed,
+    positions: pathIndex(await listPositions(deps.db, caller.orgId)),
+    roles: new Map(reach.roles.map((role) => [role.name, role])),
+    existing: new Map((await findUsersByAccounts(deps.db, accounts)).map((user) => [user.account, user])),
+    orgId: caller.orgId,
+    mayActOn: await actingOnUsers(request),
+  };
+}
+
+/** Writes the rows that passed, a chunk per transaction; answers the counts. */
+async function writeUsers(request: Caller, users: readonly ImportedUser[]): Promise<{ inserted: number; updated: number }> {
+  const { deps, log, caller } = request;
+  const scope = { orgId: caller.orgId, now: deps.clock.now(), hashes: await hashImportPasswords(users) };
+  let inserted = 0;
+  const updated: string[] = [];
+  for (let start = 0; start < users.length; start += IMPORT_CHUNK_ROWS) {
+    const chunk = users.slice(start, start + IMPORT_CHUNK_ROWS);
+    const written = await deps.db.transaction((tx) => writeUserChunk(tx, chunk, scope));
+    inserted += written.inserted;
+    updated.push(...written.updated);
+  }
+  // Sessions carry the user row (name, department, role grants).
+  deps.sessionCache.dropUsers(caller.orgId, updated);
+  log.info({ orgId: caller.orgId, by: caller.id, inserted, updated: updated.length }, 'users imported');
+  return { inserted, updated: updated.length };
+}
+
+/** `POST user/import?step&mode` with one .xlsx in the field `file`. */
+export async function runUserImport(request: Caller, files: readonly UploadedFile[], query: ImportQuery): Promise<Omit<ImportResponse, 'successed'>> {
+  const upload = await readImportUpload(files);
+  const sheet = readUserSheet(upload);
+  if (!sheet.ok) {
+    USER_WIZARD.refuseFile(request, sheet.fileErrors[0]);
+    throw appError('errors.exam.invalidExcel');
+  }
+  const { results, users } = checkUserRows(sheet.rows, await importContext(request, query.mode, sheet.rows));
+  const failed = results.filter((result) => !result.ok);
+  const check = { ok: failed.length === 0, rows: results };
+  const errorfile = await USER_WIZARD.saveFailedRows(request, upload, check);
+  let counts = { insertcount: 0, updatecount: 0, skipcount: 0 };
+  if (query.step === 'import') {
+    if (failed.length === results.length) throw appError('errors.exam.importInvalid');
+    const { inserted, updated } = await writeUsers(request, users);
+    counts = { insertcount: inserted, updatecount: updated, skipcount: results.filter((result) => result.skipped).length };
+  }
+  return { ...USER_WIZARD.response(request, { step: query.step, check, counts, errorfile }), erraccounts: failed.map((result) => result.account) };
+}

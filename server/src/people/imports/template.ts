@@ -1,0 +1,76 @@
+import { createTranslator, LANGUAGES, normaliseHeader, type MessageKey, type MessageParams, type Translate } from '@peilian/shared';
+
+/**
+ * The user import's Excel template (admin §5 "Imports: Users"; docs/people.md "Import"): the spec's
+ * columns, the header row the server writes in the caller's language (hints in brackets, ignored
+ * when read back) and the marker cell `#users-v1` closing it. A header is required; the marker is
+ * not (a sheet exported from an HR system has the columns but never the marker), but a marker of
+ * another template or version is refused as the other imports refuse it.
+ */
+
+export const USER_COLUMNS = [
+  'name',
+  'workno',
+  'sex',
+  'departmentname',
+  'account',
+  'password',
+  'mobile',
+  'rolename',
+  'mail',
+  'validateDate',
+  'position',
+  'memo',
+] as const;
+export type UserColumn = (typeof USER_COLUMNS)[number];
+
+/** The columns whose header must be present (admin §5: account, password and name are required). */
+export const REQUIRED_USER_COLUMNS: readonly UserColumn[] = ['name', 'account', 'password'];
+
+export const USER_IMPORT_TEMPLATE = { id: 'users', version: 1, columns: USER_COLUMNS.map((key) => ({ key })) } as const;
+
+/** A problem of a row or of the file: an i18n key, its values and the column it is about. */
+export interface UserImportIssue {
+  key: MessageKey;
+  params?: MessageParams;
+  column?: UserColumn;
+}
+
+const HINTS: Partial<Record<UserColumn, MessageKey>> = {
+  sex: 'people.import.hint.sex',
+  departmentname: 'people.import.hint.departmentname',
+  password: 'people.import.hint.password',
+  validateDate: 'people.import.hint.validateDate',
+};
+
+export function userColumnLabel(key: UserColumn, t: Translate): string {
+  return t(`people.import.column.${key}`);
+}
+
+/** The header row of the template and of the failed-rows file (before its reason column): names with hints, then the marker. */
+export function userTemplateHeader(t: Translate): string[] {
+  const cells = USER_COLUMNS.map((key) => {
+    const hint = HINTS[key];
+    return hint ? `${userColumnLabel(key, t)}(${t(hint)})` : userColumnLabel(key, t);
+  });
+  return [...cells, `#${USER_IMPORT_TEMPLATE.id}-v${USER_IMPORT_TEMPLATE.version}`];
+}
+
+/** One issue in the reader's language, its column's name filled in. */
+export function userIssueText(issue: UserImportIssue, t: Translate): string {
+  return t(issue.key, { ...issue.params, ...(issue.column ? { column: userColumnLabel(issue.column, t) } : {}) });
+}
+
+let headerIndex: Map<string, UserColumn> | undefined;
+
+/** The column a header cell names, in any interface language or by the spec's name; null for any other text. */
+export function userColumnForHeader(cell: string): UserColumn | null {
+  if (!headerIndex) {
+    headerIndex = new Map();
+    const translators = LANGUAGES.map((language) => createTranslator(language));
+    for (const key of USER_COLUMNS) {
+      for (const label of [key, ...translators.map((t) => userColumnLabel(key, t))]) headerIndex.set(normaliseHeader(label), key);
+    }
+  }
+  return headerIndex.get(normaliseHeader(cell)) ?? null;
+}
