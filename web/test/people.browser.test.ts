@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { logOutOfAdmin, openSidebarEntry, sidebarGroups, signInAt } from './support/admin';
 import { waitForRoute } from './support/app';
 import { useAppUnderTest } from './support/appUnderTest';
+import { templateWithRows, workbookRows } from './support/importWorkbook';
 import type { RunningServer } from './support/server';
 import { apiSignIn, callApi, userIdOf } from './support/serverApi';
 
@@ -220,5 +222,73 @@ describe('people admin', () => {
     expect(list).toMatchObject({ status: 403, body: { errcode: 40300 } });
     const roles = await callApi(server.url, 'GET', 'api/admin/organization/role', { token: user.token });
     expect(roles.status).toBe(403);
+  });
+});
+
+describe('the user import', () => {
+  const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  const modal = () => page.locator('.ant-modal:visible');
+  const choose = (name: string, buffer: Buffer) => modal().locator('input[type=file]').setInputFiles({ name, mimeType: XLSX, buffer });
+  const download = async (testId: string) => {
+    const [file] = await Promise.all([page.waitForEvent('download'), modal().getByTestId(testId).click()]);
+    return readFileSync(await file.path());
+  };
+  /** One employee per row in the template's columns: name, workno, sex, department, account, password, mobile, role, mail, valid until, position, note. */
+  const employee = (n: number, department = '销售部/华东销售组') => [
+    `员工${n}`,
+    `E${n}`,
+    n % 2,
+    department,
+    `staff${String(n).padStart(5, '0')}`,
+    'Start2026',
+    '',
+    '学员',
+    '',
+    '',
+    '销售代表',
+    '入职批次A',
+  ];
+
+  it('imports 3,000 employees with some bad rows, then the fixed failed rows', async () => {
+    // Whoever the tests before signed in as, this one starts as superadmin.
+    await page.goto(`${server.url}/#/login`);
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await signInAt(page, server.url, 'superadmin');
+    await waitForRoute(page, '/admin/homePage/homePage');
+    await page.goto(`${server.url}/#/admin/system/adminuser`);
+    await page.getByTestId('user-import').click();
+    const template = await download('import-template');
+    const bad = new Set([17, 555, 1200, 2999]);
+    const rows = Array.from({ length: 3000 }, (_, i) => employee(i + 1, bad.has(i + 1) ? '不存在的部门' : undefined));
+    await choose('员工.xlsx', await templateWithRows(template, rows));
+    await modal().getByTestId('import-next').click();
+    await expect.poll(() => modal().getByTestId('import-summary').textContent(), { timeout: 60_000 }).toBe('共3000行，正确2996行，错误4行');
+    await modal().getByText('导入时将跳过有错误的行，可下载错误行修改后重新导入').waitFor();
+    await modal().getByTestId('import-run').click();
+    await expect.poll(() => modal().getByTestId('import-result').textContent(), { timeout: 60_000 }).toContain('新增2996条');
+    await expect(modal().getByTestId('import-result-failed').textContent()).resolves.toContain('4行有错误，未导入');
+    const failed = await workbookRows(await download('import-error-file'));
+    expect(failed.map((row) => (JSON.parse(row) as unknown[])[5])).toEqual(['staff00017', 'staff00555', 'staff01200', 'staff02999']);
+    expect(failed[0]).toContain('部门“不存在的部门”不存在');
+    await modal().getByTestId('import-finish').click();
+
+    await page.getByTestId('user-import').click();
+    await choose(
+      '修正.xlsx',
+      await templateWithRows(
+        template,
+        [...bad].map((n) => employee(n, '客服部')),
+      ),
+    );
+    await modal().getByTestId('import-next').click();
+    await expect.poll(() => modal().getByTestId('import-summary').textContent()).toBe('共4行，正确4行，错误0行');
+    await modal().getByTestId('import-run').click();
+    await expect.poll(() => modal().getByTestId('import-result').textContent()).toContain('新增4条');
+    await modal().getByTestId('import-finish').click();
+    await page.getByTestId('user-table').locator('tbody tr.ant-table-row', { hasText: 'staff02999' }).waitFor();
+    await page.getByPlaceholder('姓名/账号/手机号/工号').fill('staff');
+    await page.getByPlaceholder('姓名/账号/手机号/工号').press('Enter');
+    await expect.poll(() => page.locator('.ant-pagination-total-text').textContent()).toBe('共 3000 条');
   });
 });

@@ -113,6 +113,8 @@ export const en: Messages = {
       rowOk: 'Correct',
       summary: '{total} rows: {ok} correct, {errors} wrong',
       blocked: 'Some rows are wrong: fix them and upload the file again',
+      partial: 'The import skips the rows with errors: download them, fix them and import them again',
+      failed: '{errors} rows with errors were not imported',
       errorFile: 'Download the wrong rows',
       done: 'Imported: {insert} created, {update} updated, {skip} skipped',
     },

@@ -46,6 +46,8 @@ export const zhCN = {
       rowOk: '正确',
       summary: '共{total}行，正确{ok}行，错误{errors}行',
       blocked: '有错误的行，请修正后重新上传',
+      partial: '导入时将跳过有错误的行，可下载错误行修改后重新导入',
+      failed: '{errors}行有错误，未导入',
       errorFile: '下载错误行',
       done: '导入完成：新增{insert}条，更新{update}条，跳过{skip}条',
     },

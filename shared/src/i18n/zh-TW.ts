@@ -113,6 +113,8 @@ export const zhTW: Messages = {
       rowOk: '正確',
       summary: '共{total}行，正確{ok}行，錯誤{errors}行',
       blocked: '有錯誤的行，請修正後重新上傳',
+      partial: '匯入時將略過有錯誤的行，可下載錯誤行修改後重新匯入',
+      failed: '{errors}行有錯誤，未匯入',
       errorFile: '下載錯誤行',
       done: '匯入完成：新增{insert}條，更新{update}條，略過{skip}條',
     },

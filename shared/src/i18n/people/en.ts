@@ -139,7 +139,6 @@ export const peopleEn: Messages['people'] = {
     accountMissing: 'The account does not exist; skipped',
     accountElsewhere: 'The account is used by another organisation',
     protectedUser: 'This user holds rights you do not have, so you cannot change them',
-    partialHint: 'Rows with errors are skipped by the import; download them, fix them and import them again',
   },
   positions: {
     title: 'Positions',

@@ -139,7 +139,6 @@ export const peopleZhCN = {
     accountMissing: '账号不存在，已跳过',
     accountElsewhere: '账号已被其他企业使用',
     protectedUser: '该用户拥有您没有的权限，不能修改',
-    partialHint: '导入时将跳过有错误的行，可下载失败数据修改后重新导入',
   },
   positions: {
     title: '岗位',

@@ -138,7 +138,6 @@ export const peopleZhTW: Messages['people'] = {
     accountMissing: '帳號不存在，已略過',
     accountElsewhere: '帳號已被其他企業使用',
     protectedUser: '該用戶擁有您沒有的權限，不能修改',
-    partialHint: '匯入時將略過有錯誤的行，可下載失敗資料修改後重新匯入',
   },
   positions: {
     title: '崗位',

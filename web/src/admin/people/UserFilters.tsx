@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import type { Role } from '@peilian/shared';
 import { Button, Input, Select, Space } from 'antd';
@@ -14,10 +15,12 @@ interface Props {
   roles: readonly Role[];
   onChange: (change: { name?: string; role?: string; status?: string }) => void;
   onAdd: () => void;
+  /** More of the list's actions, after adding (import and export). */
+  extra?: ReactNode;
 }
 
 /** The user list's search, role and status filters, and the add button. */
-export function UserFilters({ name, role, status, roles, onChange, onAdd }: Props) {
+export function UserFilters({ name, role, status, roles, onChange, onAdd, extra }: Props) {
   const t = useT();
   const [search, setSearch] = useState(name);
   return (
@@ -56,6 +59,7 @@ export function UserFilters({ name, role, status, roles, onChange, onAdd }: Prop
       <Button type="primary" icon={<PlusOutlined />} onClick={onAdd} data-testid="user-add">
         {t('people.users.add')}
       </Button>
+      {extra}
     </Space>
   );
 }

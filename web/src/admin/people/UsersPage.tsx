@@ -9,6 +9,7 @@ import { useUrlQuery } from '../data/useUrlQuery';
 import { PageTitle } from '../blocks/PageTitle';
 import { useSelection } from '../blocks/useSelection';
 import { PlacementPanel } from './PlacementPanel';
+import { UserTransfer } from './UserTransfer';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { useCaller } from './useCaller';
 import { UserBatchBar } from './UserBatchBar';
@@ -22,10 +23,13 @@ const DEFAULTS = { name: '', department: '', position: '', role: '', status: '',
 
 type ListArgs = AdminArgs<'users', 'list'>;
 
-const statusArgs = (status: string): Pick<ListArgs, 'disabled' | 'reviewstatus'> =>
+const statusArgs = (status: string): { disabled?: 0 | 1; reviewstatus?: 'pending' } =>
   status === 'enabled' ? { disabled: 0 } : status === 'disabled' ? { disabled: 1 } : status === 'pending' ? { reviewstatus: 'pending' } : {};
 
 const listArgs = ({ status, ...rest }: typeof DEFAULTS): ListArgs => ({ ...callQuery(rest), ...statusArgs(status) });
+
+/** The export takes the list's filters, not its page. */
+const exportArgs = ({ status, page: _page, rows: _rows, ...filters }: typeof DEFAULTS) => ({ ...filters, ...statusArgs(status) });
 
 /**
  * `/admin/system/adminuser` (admin §2): the department or position tree on the left, the paged user list with
@@ -108,6 +112,7 @@ function UserListPane({ query, setQuery, list, roles, notify, onAdd, onEdit, onR
         roles={roles}
         onChange={setQuery}
         onAdd={onAdd}
+        extra={<UserTransfer exportQuery={exportArgs(query)} />}
       />
       <UserBatchBar selection={selection} notify={notify} />
       <UserTable

@@ -1,7 +1,8 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Modal, Progress, Steps, Typography } from 'antd';
+import { Button, Modal, Progress, Steps, Typography } from 'antd';
 import { ImportFileChooser } from './ImportFileChooser';
 import { ImportPreview } from './ImportPreview';
+import { ImportResult } from './ImportResult';
 import { canImport, modesOf, templateUrl, type ImportSource } from './importWizard';
 import { useImportWizard } from './useImportWizard';
 
@@ -36,7 +37,7 @@ export function ImportDialog({ open, source, onClose }: Props) {
       </Button>
     ),
     step === 1 && (
-      <Button key="run" type="primary" disabled={!canImport(preview) || busy} onClick={() => void wizard.run()} data-testid="import-run">
+      <Button key="run" type="primary" disabled={!canImport(preview, source) || busy} onClick={() => void wizard.run()} data-testid="import-run">
         {t('admin.import.run')}
       </Button>
     ),
@@ -67,19 +68,13 @@ export function ImportDialog({ open, source, onClose }: Props) {
         <ImportPreview
           preview={preview}
           modes={modesOf(source)}
+          partial={source.partial === true}
           mode={wizard.mode}
           onMode={wizard.setMode}
           onErrorFile={(path) => wizard.saveFile(path, source.errorsName)}
         />
       )}
-      {step === 2 && result && (
-        <Alert
-          type="success"
-          showIcon
-          data-testid="import-result"
-          message={t('admin.import.done', { insert: result.insertcount, update: result.updatecount, skip: result.skipcount })}
-        />
-      )}
+      {step === 2 && result && <ImportResult result={result} onErrorFile={(path) => wizard.saveFile(path, source.errorsName)} />}
     </Modal>
   );
 }

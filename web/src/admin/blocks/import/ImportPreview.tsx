@@ -1,8 +1,8 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import type { ImportResponse } from '@peilian/shared';
-import { Alert, Button, Radio, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Radio, Space, Table, Tag, Typography } from 'antd';
 import { useT } from '../../../app/hooks';
 import type { ImportMode } from './importWizard';
+import { ErrorFileButton } from './ImportResult';
 
 type Row = ImportResponse['rows'][number];
 
@@ -11,13 +11,15 @@ interface Props {
   /** The modes the import offers: a choice only when there are several. */
   modes: readonly ImportMode[];
   mode: ImportMode;
+  /** Rows with errors are skipped by the import rather than blocking it. */
+  partial: boolean;
   onMode: (mode: ImportMode) => void;
   /** Downloads the failed rows (the preview's `errorfile`). */
   onErrorFile: (path: string) => void;
 }
 
 /** The wizard's second step: the mode, the counts, and every row's check (any wrong row blocks the import). */
-export function ImportPreview({ preview, modes, mode, onMode, onErrorFile }: Props) {
+export function ImportPreview({ preview, modes, mode, partial, onMode, onErrorFile }: Props) {
   const t = useT();
   const columns = [
     { title: t('admin.import.row'), dataIndex: 'row', width: 80 },
@@ -50,16 +52,10 @@ export function ImportPreview({ preview, modes, mode, onMode, onErrorFile }: Pro
       </Typography.Text>
       {preview.errcount > 0 && (
         <Alert
-          type="error"
+          type={partial ? 'warning' : 'error'}
           showIcon
-          message={t('admin.import.blocked')}
-          action={
-            preview.errorfile ? (
-              <Button size="small" icon={<DownloadOutlined />} onClick={() => onErrorFile(preview.errorfile)} data-testid="import-error-file">
-                {t('admin.import.errorFile')}
-              </Button>
-            ) : null
-          }
+          message={t(partial ? 'admin.import.partial' : 'admin.import.blocked')}
+          action={<ErrorFileButton path={preview.errorfile} onErrorFile={onErrorFile} />}
         />
       )}
       <Table<Row>

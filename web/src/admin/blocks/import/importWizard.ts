@@ -13,7 +13,7 @@ export type ImportStep = 'preview' | 'import';
  * The resources of the admin endpoint table with an .xlsx import: an `import` upload (the preview and
  * import steps, answering the shared import response) and an `importTemplate` download.
  */
-export type ImportArea = 'questions' | 'faq' | 'examinations' | 'synonyms';
+export type ImportArea = 'questions' | 'faq' | 'examinations' | 'synonyms' | 'users';
 
 /**
  * What one import wizard works on: the resource whose `import` and `importTemplate` calls it uses,
@@ -26,14 +26,17 @@ export interface ImportSource {
   errorsName: string;
   title: MessageKey;
   modes?: readonly ImportMode[];
+  /** The import writes the rows that pass and keeps the failed ones for download (the user import), instead of waiting for a file without errors. */
+  partial?: true;
 }
 
 /** The modes an import offers. */
 export const modesOf = (source: ImportSource): readonly ImportMode[] => source.modes ?? IMPORT_MODES;
 
-/** Import is allowed only after a preview in which every row passed. */
-export function canImport(preview: ImportResponse | null): boolean {
-  return preview !== null && preview.ok && preview.errcount === 0 && preview.total > 0;
+/** Import is allowed after a preview in which every row passed, or, for a partial import, at least one. */
+export function canImport(preview: ImportResponse | null, source?: ImportSource): boolean {
+  if (preview === null || preview.total === 0) return false;
+  return source?.partial ? preview.okcount > 0 : preview.ok && preview.errcount === 0;
 }
 
 /** Only one .xlsx is taken (by name here; the server checks the content). */
