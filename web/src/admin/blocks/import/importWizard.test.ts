@@ -29,6 +29,13 @@ describe('the import wizard', () => {
     expect(canImport(preview(0))).toBe(true);
   });
 
+  it('allows a partial import as soon as one row passed', () => {
+    const partial: ImportSource = { ...QUESTION_IMPORT, partial: true };
+    expect(canImport(preview(1), partial)).toBe(true);
+    expect(canImport(preview(3), partial)).toBe(false);
+    expect(canImport(preview(0, 0), partial)).toBe(false);
+  });
+
   it('takes .xlsx files only', () => {
     expect(isXlsxName('题目.XLSX')).toBe(true);
     expect(isXlsxName('题目.xls')).toBe(false);
