@@ -4,7 +4,7 @@ import { findMediaByName, insertChildTask } from '../data/childTasks.js';
 import { findDepartmentByName } from '../data/departments.js';
 import { findPackageByTitle, insertPackage, replaceRange } from '../data/packages.js';
 import { findPositionByName, insertPosition, setUserPosition } from '../data/positions.js';
-import { findUserByAccount } from '../data/users.js';
+import { findUserByAccount, updateUserFields } from '../data/users.js';
 
 /**
  * The demo organisation's positions and task packages, so the training centre shows every group:
@@ -25,6 +25,8 @@ const POSITIONS: { name: string; parent?: string }[] = [
 ];
 
 const USER_POSITIONS: Record<string, string> = { admin01: '销售经理', learner01: '销售代表', learner02: '客服专员', learner03: '销售代表' };
+/** The sales representatives report to the sales manager. */
+const MANAGERS: Record<string, string> = { learner01: 'admin01', learner03: 'admin01' };
 
 interface DemoChild {
   type: 4 | 5;
@@ -102,6 +104,10 @@ async function ensurePositions(db: Db, orgId: string): Promise<Map<string, strin
     const found = await findUserByAccount(db, account);
     const positionId = ids.get(position);
     if (found && found.user.orgId === orgId && positionId) await setUserPosition(db, orgId, found.user.id, positionId);
+  }
+  for (const [account, managerAccount] of Object.entries(MANAGERS)) {
+    const [found, manager] = [await findUserByAccount(db, account), await findUserByAccount(db, managerAccount)];
+    if (found?.user.orgId === orgId && manager?.user.orgId === orgId) await updateUserFields(db, orgId, found.user.id, { managerId: manager.user.id });
   }
   return ids;
 }

@@ -142,6 +142,8 @@ describe('user import', () => {
         ['钱一', '', '', '客服部', 'import_qian1', 'abc123', '', '', '', '', '', ''],
         ['钱二', '', '', '', 'import_qian2', 'abc123', '', '超级管理员', '', '', '', ''],
         ['钱三', '', '', '华南销售组', foreign.account, 'abc123', '', '', '', '', '', ''],
+        // admin01 holds functions the importer does not: not changed by this importer.
+        ['李强改', '', '', '销售部', 'admin01', '', '', '', '', '', '', ''],
       ]),
       hrToken,
     );
@@ -149,7 +151,11 @@ describe('user import', () => {
       ['您无权向部门“客服部”导入用户'],
       ['请填写部门', '角色“超级管理员”不存在或您无权分配'],
       ['账号已被其他企业使用'],
+      ['该用户拥有您没有的权限，不能修改'],
     ]);
+    const refused = await upload('step=import&mode=3', await workbook([['李强改', '', '', '销售部', 'admin01', '', '', '', '', '', '', '']]), hrToken);
+    expect(refused.status).toBe(400);
+    expect((await users('admin01'))[0]!.name).toBe('李强');
     const unlimited = userImportLimitResponseSchema.parse((await owner('GET', '/api/admin/organization/user/limitimport')).body);
     expect(unlimited).toMatchObject({ limited: 0, departments: [] });
   });
