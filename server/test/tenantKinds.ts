@@ -1,8 +1,10 @@
 import { CATALOG_TYPES } from '@peilian/shared';
+import ExcelJS from 'exceljs';
 import { answerSavesOf, findAttemptInOrg } from '../src/data/attempts.js';
 import { findBannerInOrg, insertBanner } from '../src/data/banners.js';
 import { findCatalogueByName, findCatalogueInOrg, insertCatalogue } from '../src/data/catalogues.js';
 import { findDepartmentInOrg, insertDepartment } from '../src/data/departments.js';
+import { findPositionByName, findPositionInOrg, insertPosition } from '../src/data/positions.js';
 import { findMediaInOrg, insertMedia } from '../src/data/media.js';
 import { findRegistration } from '../src/data/organisations.js';
 import { listRecycledPackages } from '../src/data/packageRecycleBin.js';
@@ -156,6 +158,24 @@ const faqImportErrors = (fx: Fixtures) =>
     );
   });
 
+/** The failed-rows file of a user import preview: its id. */
+const userImportErrors = (fx: Fixtures) =>
+  fx.once('import errors users', async () => {
+    const book = new ExcelJS.Workbook();
+    book.addWorksheet('用户').addRows([
+      ['姓名', '账号', '密码'],
+      ['跨企业', 'x', ''],
+    ]);
+    const file = Buffer.from(await book.xlsx.writeBuffer());
+    const { body } = await postImport(fx.server.fetch, await fx.token(fx.admin.account), '/api/admin/organization/user/import?step=preview', file);
+    return must(
+      String(body.errorfile ?? '')
+        .split('/')
+        .pop() || undefined,
+      `failed-rows file of a user import (${JSON.stringify(body)})`,
+    );
+  });
+
 /** A drill of `learner01` on a learner route: the answered one, or a new one for a call that may change it. */
 function faqDrill(params: Record<string, string> = {}, body?: Record<string, unknown>): Kind {
   const target = async (fx: Fixtures, fresh: boolean) => ofLearner(fx, { id: await tenantFaqDrill(fx, fresh), ...params }, body ? { body } : {});
@@ -182,6 +202,12 @@ export const KINDS: Record<string, Kind> = {
       byId((await insertDepartment(fx.db, { orgId: fx.orgId, parentId: (await salesDepartment(fx)).id, name: unique('跨企业部门'), sort: 9 })).id),
     read: (fx, target) => findDepartmentInOrg(fx.db, fx.orgId, idOf(target)),
   },
+  'admin/organization/position/:id': {
+    find: async (fx) => byId(must(await findPositionByName(fx.db, fx.orgId, null, '客服主管'), 'position 客服主管').id),
+    copy: async (fx) => byId((await insertPosition(fx.db, { orgId: fx.orgId, parentId: null, name: unique('跨企业岗位') })).id),
+    read: (fx, target) => findPositionInOrg(fx.db, fx.orgId, idOf(target)),
+  },
+  'admin/organization/user/import/errors/:id': { find: async (fx) => byId(await userImportErrors(fx)), read: async () => null },
   'admin/organization/role/:id': {
     find: async (fx) => byId(must(await findRoleByName(fx.db, fx.orgId, '培训管理员'), 'role 培训管理员').id),
     copy: async (fx) => byId((await insertRole(fx.db, { orgId: fx.orgId, name: unique('跨企业角色'), funcs: ['home'] })).id),
