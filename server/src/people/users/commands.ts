@@ -7,10 +7,10 @@ import { uniqueViolation } from '../../db/errors.js';
 import { findAdminUser, listAdminUsers, setUserPasswordByAdmin, updateUserProfile, type AdminUserRecord, type UserProfile } from '../../data/adminUsers.js';
 import { findDepartmentInOrg, listDepartments } from '../../data/departments.js';
 import { findOrganisationById } from '../../data/organisations.js';
-import { findRoleInOrg, listRoles } from '../../data/roles.js';
+import { listRoles } from '../../data/roles.js';
 import { liveSessionIds, revokeUserSessions } from '../../data/sessions.js';
 import { approvePendingUser, findUserByAccount, findUsersInOrg, insertUser, updateUserAccess } from '../../data/users.js';
-import { clearUserPositions, findPositionInOrg, listPositions, setUserPosition } from '../../data/positions.js';
+import { clearUserPositions, listPositions, setUserPosition } from '../../data/positions.js';
 import { appError, invalidInput } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
 import { identitySettings, openSealedPasswordPair, sendApprovalSms } from '../../identity/index.js';
@@ -19,7 +19,9 @@ import { descendantIds } from '../tree.js';
 import { assertMayGrantRole, roleGrants, roleRules } from '../grants.js';
 import type { Caller } from '../../lib/caller.js';
 import { checkFileReference } from '../../storage/fileReferences.js';
-import { loadRecord, recordLoader } from '../../http/records.js';
+import { loadRecord, recordLoader, type RecordLoader } from '../../http/records.js';
+import { positionRecord } from '../positions/commands.js';
+import { roleRecord } from '../roles/commands.js';
 
 export interface SealedPair {
   randomkey: string;
@@ -115,21 +117,16 @@ async function checkManager(db: Db, orgId: string, managerId: string, userId: st
   }
 }
 
+const departmentRecord = recordLoader('errors.notFound', findDepartmentInOrg);
+
 async function resolveReferences(request: Caller, fields: AdminUserFields, userId?: string): Promise<References> {
-  const { db } = request.deps;
-  const { orgId } = request.caller;
-  const inOrg = async <Row>(id: string, find: (db: Db, orgId: string, id: string) => Promise<Row | undefined>): Promise<Row | null> => {
-    if (!id) return null;
-    const row = isUuid(id) ? await find(db, orgId, id) : undefined;
-    if (!row) throw appError('errors.notFound');
-    return row;
-  };
-  const department = await inOrg(fields.departmentid, findDepartmentInOrg);
-  const role = await inOrg(fields.roleid, findRoleInOrg);
-  const position = await inOrg(fields.positionid, findPositionInOrg);
+  const optional = <Row>(loader: RecordLoader<Row>, id: string): Promise<Row | null> => (id ? loadRecord(loader, request, id) : Promise.resolve(null));
+  const department = await optional(departmentRecord, fields.departmentid);
+  const role = await optional(roleRecord, fields.roleid);
+  const position = await optional(positionRecord, fields.positionid);
   if (fields.managerid) {
     if (!isUuid(fields.managerid)) throw appError('errors.notFound');
-    await checkManager(db, orgId, fields.managerid, userId);
+    await checkManager(request.deps.db, request.caller.orgId, fields.managerid, userId);
   }
   return { departmentId: department?.id ?? null, role, positionId: position?.id ?? null, managerId: fields.managerid || null };
 }
