@@ -78,10 +78,14 @@ try {
   const token = await login(server.url, 'owner01', DEMO_PASSWORD);
   const file = await workbook();
   progress(`${rowCount} rows, ${file.length} bytes; warming up the sign-in`);
-  await signInsUntil(server, 'learner01', (() => {
-    let n = 0;
-    return () => n++ >= 5;
-  })());
+  await signInsUntil(
+    server,
+    'learner01',
+    (() => {
+      let n = 0;
+      return () => n++ >= 5;
+    })(),
+  );
   const preview = await postImport(server, token, 'preview', file);
   progress(`preview ${preview.ms} ms (${preview.body.okcount} rows pass)`);
   let finished = false;

@@ -19,7 +19,10 @@ export const IMPORT_SLOT_LEASE_MS = 10 * 60_000;
 const { questions, examinations, synonyms, scenes, faq, users } = ADMIN_ENDPOINTS;
 /** The import uploads and the largest file each takes (a scenario file is further held to 1 MB by its reader). */
 const IMPORT_UPLOADS: ReadonlyMap<string, number> = new Map(
-  [questions.import, examinations.import, synonyms.import, scenes.import, faq.import, users.import].map((endpoint) => [`/${endpoint.path}`, EXAM_IMPORT_FILE_BYTES]),
+  [questions.import, examinations.import, synonyms.import, scenes.import, faq.import, users.import].map((endpoint) => [
+    `/${endpoint.path}`,
+    EXAM_IMPORT_FILE_BYTES,
+  ]),
 );
 
 /** The per-file limit the body parser applies while an import upload streams in; undefined for other requests. */

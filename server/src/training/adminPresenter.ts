@@ -88,4 +88,3 @@ export function presentPackageDetail({ row, range, children, mediaById }: Packag
     locked: row.pkg.publishState === PUBLISH_STATES.unpublished ? 0 : 1,
   };
 }
-
