@@ -43,6 +43,8 @@ async function replayActivity(replay: Replay, activity: Activity): Promise<void>
  * computed once. Runs once: skipped when the first history account exists or the demo
  * organisation does not. Answers whether it ran.
  */
+export { latestEvening } from './historyPlan.js';
+
 export async function seedDemoHistory(db: Db, now: Date): Promise<boolean> {
   const org = await findOrganisationByName(db, DEMO_ORGANISATION);
   if (!org || (await findUserByAccount(db, HISTORY_FIRST_ACCOUNT))) return false;

@@ -107,6 +107,18 @@ function dayStartOf(now: Date): number {
   return Math.floor((now.getTime() + ZONE_OFFSET_MS) / DAY_MS) * DAY_MS - ZONE_OFFSET_MS;
 }
 
+/** The hour of the zone's day by which every sign-in of a history day has happened (they fall between 08:00 and 18:00). */
+const EVENING_HOUR = 20;
+
+/**
+ * 20:00 of the latest evening at or before `real` in the history's zone: a history run up to then
+ * has a whole day of sign-ins 「今天」, whatever the hour (run up to just after midnight it has none).
+ */
+export function latestEvening(real: Date): Date {
+  const evening = dayStartOf(real) + EVENING_HOUR * HOUR_MS;
+  return new Date(evening <= real.getTime() ? evening : evening - DAY_MS);
+}
+
 /** Every learner of the history, their sign-ins and what they did, up to an hour before `now`. */
 export function planHistory({ orgId, now, passwordHash, targets }: PlanInput): HistoryPlan {
   const random = seededRandom(20_260_101);

@@ -68,28 +68,16 @@ async function builtElsewhere(dir: string): Promise<void> {
   throw new Error(`the demo history was not ready after ${WAIT_LIMIT_MS / 1000} s`);
 }
 
-/** 20:00 in Asia/Shanghai, the demo organisation's zone, is 12:00 UTC. */
-const EVENING_UTC_HOUR = 12;
-
-/**
- * The moment the tests' history runs up to: 20:00 of the latest evening passed in the demo
- * organisation's zone. The history's learners sign in between 08:00 and 18:00, so a history run up
- * to the real moment has nothing 「今天」 between midnight and 09:00 there, and the report tests,
- * which read today's figures, would depend on the hour the suite runs.
- */
-function historyMoment(real: Date): Date {
-  const evening = Date.UTC(real.getUTCFullYear(), real.getUTCMonth(), real.getUTCDate(), EVENING_UTC_HOUR);
-  return new Date(evening <= real.getTime() ? evening : evening - 24 * 60 * 60 * 1000);
-}
-
 /** Runs the history on a copy of the template and keeps it beside it. The server's code is loaded here: most users of the test support never need it. */
 async function buildHistory(template: TestTemplate, dir: string): Promise<void> {
-  const now = historyMoment(new Date());
-  const [{ seedDemoHistory }, { openDatabase, pgliteHandle }, build] = await Promise.all([
+  const [{ seedDemoHistory, latestEvening }, { openDatabase, pgliteHandle }, build] = await Promise.all([
     import('../../src/seed/history.js'),
     import('../../src/db/client.js'),
     import('./buildTemplate.js'),
   ]);
+  // The report tests read 「今天」: the history runs up to the latest evening, not to this moment,
+  // so today holds its sign-ins whatever hour the suite runs.
+  const now = latestEvening(new Date());
   const seed = async (db: Db) => {
     if (!(await seedDemoHistory(db, now)))
       throw new Error('the demo history did not run on the template (no demo organisation, or history accounts already there)');

@@ -1,4 +1,4 @@
-import { isOrgOwner, isTopAdmin, type ImportQuery, type ImportResponse, type UserImportLimit } from '@peilian/shared';
+import { isPrivilegedUser, type ImportQuery, type ImportResponse, type UserImportLimit } from '@peilian/shared';
 import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
 import { actingOnUsers } from '../../auth/actOnUser.js';
 import { permissionUser } from '../../auth/functions.js';
@@ -42,7 +42,7 @@ export const userErrorFile = (request: Caller, id: string) => USER_WIZARD.errorF
 async function importReach(request: Caller) {
   const { deps, caller } = request;
   const departments = await listDepartments(deps.db, caller.orgId);
-  const unlimited = isTopAdmin(permissionUser(caller)) || isOrgOwner(permissionUser(caller));
+  const unlimited = isPrivilegedUser(permissionUser(caller));
   const allowed = unlimited || !caller.departmentId ? null : new Set(descendantIds(departments, caller.departmentId));
   return { departments, unlimited, allowed, roles: await assignableRoles(request) };
 }
@@ -99,10 +99,7 @@ async function writeUsers(request: Caller, users: readonly ImportedUser[]): Prom
 export async function runUserImport(request: Caller, files: readonly UploadedFile[], query: ImportQuery): Promise<Omit<ImportResponse, 'successed'>> {
   const upload = await readImportUpload(files);
   const sheet = readUserSheet(upload);
-  if (!sheet.ok) {
-    USER_WIZARD.refuseFile(request, sheet.fileErrors[0]);
-    throw appError('errors.exam.invalidExcel');
-  }
+  USER_WIZARD.refuseFile(request, sheet.fileErrors[0]);
   const { results, users } = checkUserRows(sheet.rows, await importContext(request, query.mode, sheet.rows));
   const failed = results.filter((result) => !result.ok);
   const check = { ok: failed.length === 0, rows: results };

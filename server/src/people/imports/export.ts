@@ -6,7 +6,7 @@ import { writeWorkbook } from '../../lib/excel.js';
 import { validDateOf } from '../dates.js';
 import { listUsers } from '../users/commands.js';
 import { pathIndex } from './paths.js';
-import { USER_COLUMNS, userTemplateHeader, type UserColumn } from './template.js';
+import { sexCell, USER_COLUMNS, userTemplateHeader, type UserColumn } from './template.js';
 
 /** The most users one export writes: an organisation's whole list. */
 const EXPORT_ROWS_MAX = 50_000;
@@ -24,7 +24,7 @@ export async function exportUsers(request: Caller, query: UserExportQuery): Prom
     const cells: Record<UserColumn, string> = {
       name: user.name,
       workno: user.workNo,
-      sex: user.sex === 1 ? '1' : user.sex === 2 ? '0' : '',
+      sex: sexCell(user.sex),
       departmentname: user.departmentId ? departments.pathOf(user.departmentId) : '',
       account: user.account,
       password: '',

@@ -16,7 +16,7 @@ import {
 } from '@peilian/shared';
 import type { RoleRow, UserRow } from '../../db/schema/index.js';
 import type { PathMatch } from './paths.js';
-import { REQUIRED_USER_COLUMNS, USER_IMPORT_TEMPLATE, userColumnForHeader, type UserColumn, type UserImportIssue } from './template.js';
+import { REQUIRED_USER_COLUMNS, sexOfCell, USER_IMPORT_TEMPLATE, userColumnForHeader, type UserColumn, type UserImportIssue } from './template.js';
 
 /**
  * The user import's checks (docs/people.md "Import"), pure and total: any junk yields row results
@@ -32,7 +32,13 @@ export interface SheetRow {
   read: Cells;
 }
 
-export type UserSheet = { ok: true; rows: SheetRow[] } | { ok: false; fileErrors: UserImportIssue[] };
+/** The data rows, or the file's problems (and no rows). */
+export interface UserSheet {
+  fileErrors: UserImportIssue[];
+  rows: SheetRow[];
+}
+
+const refused = (fileErrors: UserImportIssue[]): UserSheet => ({ fileErrors, rows: [] });
 
 const cleanRows = (input: readonly unknown[][]): string[][] =>
   input.map((row) => (Array.isArray(row) ? row.map((cell) => cleanText(cellText(cell)).trim()) : []));
@@ -57,19 +63,19 @@ function readHeader(cells: readonly string[]): { columns: Map<UserColumn, number
 export function readUserSheet(input: readonly unknown[][]): UserSheet {
   const rows = cleanRows(input);
   const headerAt = rows.findIndex((cells) => cells.some(Boolean));
-  if (headerAt < 0) return { ok: false, fileErrors: [{ key: 'exam.import.emptyFile' }] };
+  if (headerAt < 0) return refused([{ key: 'exam.import.emptyFile' }]);
   const header = readHeader(rows[headerAt] ?? []);
-  if (header.errors.length > 0) return { ok: false, fileErrors: header.errors };
+  if (header.errors.length > 0) return refused(header.errors);
   const data = rows.map((cells, index) => ({ cells, row: index + 1 })).filter(({ cells }, index) => index > headerAt && cells.some(Boolean));
-  if (data.length === 0) return { ok: false, fileErrors: [{ key: 'exam.import.noRows' }] };
-  if (data.length > EXAM_IMPORT_ROWS_MAX) return { ok: false, fileErrors: [{ key: 'exam.import.tooManyRows', params: { max: EXAM_IMPORT_ROWS_MAX } }] };
+  if (data.length === 0) return refused([{ key: 'exam.import.noRows' }]);
+  if (data.length > EXAM_IMPORT_ROWS_MAX) return refused([{ key: 'exam.import.tooManyRows', params: { max: EXAM_IMPORT_ROWS_MAX } }]);
   const read =
     (cells: string[]): Cells =>
     (key) => {
       const index = header.columns.get(key);
       return index === undefined ? '' : (cells[index] ?? '');
     };
-  return { ok: true, rows: data.map(({ cells, row }) => ({ row, read: read(cells) })) };
+  return { fileErrors: [], rows: data.map(({ cells, row }) => ({ row, read: read(cells) })) };
 }
 
 /** What the rows are checked against: the importer's reach and the organisation's records. */
@@ -129,17 +135,6 @@ const issueOf = (issue: ValidationIssue, column: UserColumn): UserImportIssue =>
   column,
 });
 
-const SEX: ReadonlyMap<string, number> = new Map([
-  ['1', 1],
-  ['男', 1],
-  ['male', 1],
-  ['m', 1],
-  ['0', 2],
-  ['女', 2],
-  ['female', 2],
-  ['f', 2],
-]);
-
 /** A date cell: yyyy-mm-dd, slashes accepted (admin §5), single-digit months and days too; an Excel date arrives as ISO text. */
 function dateOf(text: string): string | null {
   if (!text) return '';
@@ -163,7 +158,7 @@ function checkFields(read: Cells, context: UserImportContext, errors: UserImport
   const memo = read('memo');
   if (memo.length > USER_MEMO_MAX) errors.push({ key: 'exam.import.tooLong', params: { max: USER_MEMO_MAX }, column: 'memo' });
   const sexText = read('sex').toLowerCase();
-  const sex = sexText ? (SEX.get(sexText) ?? null) : null;
+  const sex = sexText ? sexOfCell(sexText) : null;
   if (sexText && sex === null) errors.push({ key: 'people.import.sexInvalid', column: 'sex' });
   const validDate = dateOf(read('validateDate'));
   if (validDate === null) errors.push({ key: 'people.import.dateInvalid', column: 'validateDate' });

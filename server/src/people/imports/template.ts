@@ -29,6 +29,27 @@ export const REQUIRED_USER_COLUMNS: readonly UserColumn[] = ['name', 'account', 
 
 export const USER_IMPORT_TEMPLATE = { id: 'users', version: 1, columns: USER_COLUMNS.map((key) => ({ key })) } as const;
 
+/**
+ * The file's sex column (admin §5 "sex (1 male, 0 female)"), 男/女 and the English words too; the
+ * stored value is the admin form's (1 male, 2 female, 0 not given).
+ */
+const SEX_CELLS: ReadonlyMap<string, number> = new Map([
+  ['1', 1],
+  ['男', 1],
+  ['male', 1],
+  ['m', 1],
+  ['0', 2],
+  ['女', 2],
+  ['female', 2],
+  ['f', 2],
+]);
+
+/** The stored sex a cell names (case aside); null for anything else. */
+export const sexOfCell = (cell: string): number | null => SEX_CELLS.get(cell.toLowerCase()) ?? null;
+
+/** The cell written for a stored sex: '1', '0' or '' when not given. */
+export const sexCell = (sex: number): string => (sex === 1 ? '1' : sex === 2 ? '0' : '');
+
 /** A problem of a row or of the file: an i18n key, its values and the column it is about. */
 export interface UserImportIssue {
   key: MessageKey;

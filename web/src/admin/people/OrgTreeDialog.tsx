@@ -4,7 +4,7 @@ import { useT } from '../../app/hooks';
 import { issueRule } from './formRules';
 import { FormDialog } from '../blocks/FormDialog';
 import { ORG_TREES, useTreeWrites, type OrgNode, type OrgTreeKind } from './orgTrees';
-import { departmentOptions, type DepartmentOption } from './userFields';
+import { treeOptions, type TreeOption } from './userFields';
 
 interface Props {
   kind: OrgTreeKind;
@@ -19,10 +19,10 @@ interface Props {
 const TOP_LEVEL = '';
 
 /** Parent choices: every node except the one edited and those below it (the server refuses those too). */
-function parentChoices(tree: readonly OrgNode[], excludeId: string | undefined): DepartmentOption[] {
+function parentChoices(tree: readonly OrgNode[], excludeId: string | undefined): TreeOption[] {
   const prune = (nodes: readonly OrgNode[]): OrgNode[] =>
     nodes.filter((node) => node.id !== excludeId).map((node) => ({ ...node, children: prune(node.children) }));
-  return departmentOptions(prune(tree));
+  return treeOptions(prune(tree));
 }
 
 /** Create, rename or move a department or a position. */

@@ -4,7 +4,7 @@ import { useSession, useT } from '../../app/hooks';
 import { useAdminQuery } from '../data/queries';
 import { checkMax, issueRule } from './formRules';
 import { ManagerSelect } from './ManagerSelect';
-import { departmentOptions, roleChoices, type FieldsProps } from './userFields';
+import { treeOptions, roleChoices, type FieldsProps } from './userFields';
 
 /** Where the user sits: department, position, manager and role (not one's own). */
 export function PlacementFields({ departments, roles, current }: Omit<FieldsProps, 'mode'>) {
@@ -16,10 +16,10 @@ export function PlacementFields({ departments, roles, current }: Omit<FieldsProp
   return (
     <>
       <Form.Item name="departmentid" htmlFor="user-department" label={t('people.form.department')}>
-        <TreeSelect id="user-department" treeData={departmentOptions(departments)} treeDefaultExpandAll allowClear />
+        <TreeSelect id="user-department" treeData={treeOptions(departments)} treeDefaultExpandAll allowClear />
       </Form.Item>
       <Form.Item name="positionid" htmlFor="user-position" label={t('people.form.position')}>
-        <TreeSelect id="user-position" treeData={departmentOptions(positions.data?.rows ?? [])} treeDefaultExpandAll allowClear />
+        <TreeSelect id="user-position" treeData={treeOptions(positions.data?.rows ?? [])} treeDefaultExpandAll allowClear />
       </Form.Item>
       <Form.Item name="managerid" htmlFor="user-manager" label={t('people.form.manager')}>
         <ManagerSelect id="user-manager" currentName={current?.managername ?? ''} excludeId={current?.id} />

@@ -1,18 +1,11 @@
-import { DEPARTMENT_NAME_MAX, POSITION_NAME_MAX, type MessageKey } from '@peilian/shared';
+import { DEPARTMENT_NAME_MAX, POSITION_NAME_MAX, type MessageKey, type PositionNode } from '@peilian/shared';
 import { useAdminMutation } from '../data/queries';
 
 /** The two trees the people admin keeps: departments and positions (admin §3). */
 export type OrgTreeKind = 'department' | 'position';
 
-/** A node of either tree, as far as the panel and its dialog read it. */
-export interface OrgNode {
-  id: string;
-  name: string;
-  /** '' at the top level. */
-  parentid: string;
-  usercount: number;
-  children: OrgNode[];
-}
+/** A node of either tree, as the panel and its dialog read it: a position's fields, which a department has too. */
+export type OrgNode = PositionNode;
 
 type Label = 'title' | 'add' | 'addChild' | 'edit' | 'delete' | 'deleteConfirm' | 'name' | 'parent' | 'topLevel' | 'saved' | 'deleted' | 'userCount';
 

@@ -16,11 +16,11 @@ export interface UserFormFields extends AdminUserFields {
   confirmpassword?: string;
 }
 
-export type DepartmentOption = { title: string; value: string; children: DepartmentOption[] };
+export type TreeOption = { title: string; value: string; children: TreeOption[] };
 
-/** The department or position tree as TreeSelect options. */
-export function departmentOptions(nodes: readonly (DepartmentNode | PositionNode)[]): DepartmentOption[] {
-  return nodes.map((node) => ({ title: node.name, value: node.id, children: departmentOptions(node.children) }));
+/** A department or position tree as TreeSelect options. */
+export function treeOptions(nodes: readonly (DepartmentNode | PositionNode)[]): TreeOption[] {
+  return nodes.map((node) => ({ title: node.name, value: node.id, children: treeOptions(node.children) }));
 }
 
 /** The form's starting values: a user being edited, or an empty user placed in a department. */
