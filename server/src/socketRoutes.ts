@@ -1,4 +1,5 @@
 import { createTranslator, FAQ_CALLS, PRACTICE_CALLS, SYSTEM_CALLS } from '@peilian/shared';
+import { assertTrainingCentre } from './auth/applications.js';
 import { socketRefusal, ValidationError } from './errors/index.js';
 import { closeFaqVoices, faqVoiceHandlers } from './faq/drill/voice.js';
 import type { Caller } from './lib/caller.js';
@@ -13,7 +14,8 @@ import { socketCalls, type RealtimeSocket } from './realtime/socketCalls.js';
  */
 export function registerSocketRoutes(socket: RealtimeSocket, caller: Caller): void {
   answerPing(socket, caller);
-  const answer = socketCalls(socket, caller);
+  // Every call below belongs to the training centre: a role that does not open it has each refused.
+  const answer = socketCalls(socket, caller, (who) => assertTrainingCentre(who.caller));
 
   answer(PRACTICE_CALLS.start, practiceSessionHandlers.start);
   answer(PRACTICE_CALLS.join, practiceSessionHandlers.join);

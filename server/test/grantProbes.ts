@@ -97,19 +97,21 @@ function assignProbe(name: string, call: (world: PeopleWorld, given: RoleRow) =>
 }
 
 /**
- * A probe writing an existing role: `target` picks the role (its own for a refusal of `own`, one
- * granting more for `more`, else one granting no more), `funcs` what the edit would grant.
+ * A probe editing, disabling or deleting an existing role: `target` picks the role (its own for a
+ * refusal of `own`, one granting more for `more`, else one granting no more, held by nobody),
+ * `funcs` what the edit would grant.
  */
-function roleProbe(name: string, refusal: Probe['refusal'], suffix: '' | '/disable', target: 'own' | 'more' | 'none', funcs?: 'more'): Probe {
+function roleProbe(name: string, refusal: Probe['refusal'], action: 'edit' | 'disable' | 'delete', target: 'own' | 'more' | 'none', funcs?: 'more'): Probe {
   return {
     name,
     refusal,
     arrange: async (world, refused, manager) => {
       const written = refused && target === 'own' ? manager.role : await world.role(refused && target === 'more' ? MORE : ['adminrole']);
       const granted = refused && funcs === 'more' ? MORE : [...written.funcs];
-      const body = suffix ? { disabled: 1 } : { name: written.name, type: ROLE_TYPES.administrator, description: '改过', funcs: granted };
+      const edit = { name: written.name, type: ROLE_TYPES.administrator, description: '改过', funcs: granted };
+      const body = { edit, disable: { disabled: 1 }, delete: {} }[action];
       const state = async () => ({ role: await world.roleRow(written.id), caller: await world.userRow(manager.row.id) });
-      return { path: `${ORG}/role/${written.id}${suffix}`, body, state };
+      return { path: `${ORG}/role/${written.id}${action === 'disable' ? '/disable' : ''}`, body, state };
     },
   };
 }
@@ -170,12 +172,16 @@ export const GRANT_PROBES: Record<string, Probe[]> = {
     },
   ],
   [`PUT ${ORG}/role/:id`]: [
-    roleProbe('edit a role granting more', 'errors.roleExceedsRights', '', 'more'),
-    roleProbe('add functions to a role', 'errors.roleExceedsRights', '', 'none', 'more'),
-    roleProbe('add functions to its own role', 'errors.cannotChangeOwnRole', '', 'own', 'more'),
+    roleProbe('edit a role granting more', 'errors.roleExceedsRights', 'edit', 'more'),
+    roleProbe('add functions to a role', 'errors.roleExceedsRights', 'edit', 'none', 'more'),
+    roleProbe('add functions to its own role', 'errors.cannotChangeOwnRole', 'edit', 'own', 'more'),
   ],
   [`POST ${ORG}/role/:id/disable`]: [
-    roleProbe('disable a role granting more', 'errors.roleExceedsRights', '/disable', 'more'),
-    roleProbe('disable its own role', 'errors.cannotChangeOwnRole', '/disable', 'own'),
+    roleProbe('disable a role granting more', 'errors.roleExceedsRights', 'disable', 'more'),
+    roleProbe('disable its own role', 'errors.cannotChangeOwnRole', 'disable', 'own'),
+  ],
+  [`DELETE ${ORG}/role/:id`]: [
+    roleProbe('delete a role granting more', 'errors.roleExceedsRights', 'delete', 'more'),
+    roleProbe('delete its own role', 'errors.cannotChangeOwnRole', 'delete', 'own'),
   ],
 };

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { encryptPassword, PASSWORD_NONCE_BYTES, randomCodeResponseSchema } from '@peilian/shared';
+import { encryptPassword, PASSWORD_NONCE_BYTES, randomCodeResponseSchema, roleResponseSchema, type Role } from '@peilian/shared';
+import { expect } from 'vitest';
 
 type Fetch = (pathname: string, init?: RequestInit) => Promise<Response>;
 
@@ -43,4 +44,30 @@ export function findByName<Node extends { name: string; children: Node[] }>(node
     if (below) return below;
   }
   return undefined;
+}
+
+type AdminCaller = ReturnType<typeof adminCaller>;
+
+/** Creates a role through the API as `caller`, expecting it to be made. */
+export async function createRoleAs(caller: AdminCaller, body: Record<string, unknown>): Promise<Role> {
+  const answer = await caller('POST', '/api/admin/organization/role', body);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return roleResponseSchema.parse(answer.body).role;
+}
+
+/**
+ * A new user holding `role`, made by `owner` through the user API, and a caller signed in as them
+ * (`.token` kept for learner calls and sockets).
+ */
+export async function roleHolder(server: { fetch: Fetch; login(account: string, password?: string): Promise<string> }, owner: AdminCaller, role: Role) {
+  const account = `holder_${role.id.slice(0, 8)}_${Math.random().toString(36).slice(2, 8)}`;
+  const answer = await owner('POST', '/api/admin/organization/user', {
+    account,
+    name: '角色用户',
+    roleid: role.id,
+    ...(await sealPasswordPair(server.fetch, 'abc123')),
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  const token = await server.login(account, 'abc123');
+  return Object.assign(adminCaller(server.fetch, token), { token, account });
 }

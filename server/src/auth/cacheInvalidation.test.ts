@@ -1,15 +1,8 @@
-import {
-  adminUserResponseSchema,
-  apiFailureSchema,
-  departmentResponseSchema,
-  roleResponseSchema,
-  sessionUserResponseSchema,
-  type AdminUser,
-} from '@peilian/shared';
+import { adminUserResponseSchema, apiFailureSchema, departmentResponseSchema, sessionUserResponseSchema, type AdminUser } from '@peilian/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, demoOrganisation } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
-import { adminCaller, sealPasswordPair } from '../../test/peopleClient.js';
+import { adminCaller, createRoleAs, roleHolder, sealPasswordPair } from '../../test/peopleClient.js';
 
 // A minute-long cache: anything fresher than that on the next request was dropped, not expired.
 let server: TestServer;
@@ -82,18 +75,9 @@ describe('edits seen on the very next request with the token cache on', () => {
   });
 
   it('a role edit changes the rights of every holder at once; disabling the role takes them away', async () => {
-    const created = await owner('POST', '/api/admin/organization/role', { name: '缓存测试角色', type: 1, funcs: ['adminuser'] });
-    const role = roleResponseSchema.parse(created.body).role;
+    const role = await createRoleAs(owner, { name: '缓存测试角色', type: 1, funcs: ['adminuser'] });
     const holders = [];
-    for (const account of ['cache_holder_a', 'cache_holder_b']) {
-      const answer = await owner('POST', '/api/admin/organization/user', {
-        account,
-        name: '角色用户',
-        roleid: role.id,
-        ...(await sealPasswordPair(server.fetch, 'abc123')),
-      });
-      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-      const token = await server.login(account, 'abc123');
+    for (const { token } of [await roleHolder(server, owner, role), await roleHolder(server, owner, role)]) {
       expect((await server.fetch('/api/admin/organization/userlist', { headers: { token } })).status).toBe(200);
       holders.push(token);
     }

@@ -29,7 +29,7 @@ export interface AdminUserFilter {
 }
 
 /** The grants a role puts on its users' rows (see `src/people/grants.ts`). */
-export type UserGrants = Pick<UserRow, 'funcs' | 'adminuser' | 'rolename'>;
+export type UserGrants = Pick<UserRow, 'funcs' | 'adminuser' | 'rolename' | 'apps'>;
 
 /** The editable profile fields of the admin user form. */
 export type UserProfile = Pick<

@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notExists } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { roles, users, type RoleRow } from '../db/schema/index.js';
 
 export type NewRole = typeof roles.$inferInsert;
-export type RoleChanges = Partial<Pick<RoleRow, 'name' | 'type' | 'description' | 'status' | 'funcs'>>;
+export type RoleChanges = Partial<Pick<RoleRow, 'name' | 'type' | 'description' | 'status' | 'funcs' | 'apps' | 'audit' | 'notify'>>;
 
 /** The roles of an organisation: super administrator roles first, then administrators, then the rest; oldest first within a type. */
 export async function listRoles(db: Db, orgId: string): Promise<RoleRow[]> {
@@ -56,4 +56,14 @@ export async function countUsersByRole(db: Db, orgId: string, roleIds: readonly 
     .where(and(eq(users.orgId, orgId), inArray(users.roleId, [...roleIds])))
     .groupBy(users.roleId);
   return new Map(rows.flatMap((row) => (row.roleId ? [[row.roleId, row.n] as const] : [])));
+}
+
+/** Deletes a role that no user holds, in one statement (a user given it meanwhile keeps it): whether it was deleted. */
+export async function deleteUnheldRole(db: Db, orgId: string, roleId: string): Promise<boolean> {
+  const held = db.select({ id: users.id }).from(users).where(eq(users.roleId, roles.id));
+  const rows = await db
+    .delete(roles)
+    .where(and(eq(roles.orgId, orgId), eq(roles.id, roleId), notExists(held)))
+    .returning({ id: roles.id });
+  return rows.length > 0;
 }

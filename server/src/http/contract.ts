@@ -2,6 +2,7 @@ import type { Endpoint, PathParams } from '@peilian/shared';
 import type { Router } from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { z } from 'zod';
+import { applicationGuards } from '../auth/applications.js';
 import { requireFunction } from '../auth/functions.js';
 import { appError, ValidationError } from '../errors/index.js';
 import { httpCaller, type Caller } from '../lib/caller.js';
@@ -165,14 +166,19 @@ export function adminRoute<E extends Endpoint, P extends z.ZodType | undefined =
   mount(admin, endpoint, [guard], handle(endpoint, declaration, withCaller(handler, declaration.load)));
 }
 
-/** A route for any signed-in user (the learner router's session check runs first). */
+/** A route for any signed-in user (the learner router's session check runs first) whose role opens the route's application. */
 export function learnerRoute<E extends Endpoint, P extends z.ZodType | undefined = undefined, L extends RecordLoads = NoLoads>(
   { learner }: Routers,
   endpoint: E,
   declaration: CallerDeclaration<P, L>,
   handler: Handler<E, P, L>,
 ): void {
-  mount(learner, endpoint, [...(declaration.guards ?? [])], handle(endpoint, declaration, withCaller(handler, declaration.load)));
+  mount(
+    learner,
+    endpoint,
+    [...applicationGuards(endpoint), ...(declaration.guards ?? [])],
+    handle(endpoint, declaration, withCaller(handler, declaration.load)),
+  );
 }
 
 /** A route called without a session (sign-in, registration, SMS codes, WeChat callbacks, health). */

@@ -1,4 +1,4 @@
-import { ROLE_TYPES, roleChangeRefusal, roleGrantRefusal, type RoleGrant } from '@peilian/shared';
+import { ALL_ROLE_APPLICATIONS, ROLE_TYPES, roleChangeRefusal, roleGrantRefusal, type RoleGrant } from '@peilian/shared';
 import { callerContext, permissionUser } from '../auth/functions.js';
 import type { Caller } from '../lib/caller.js';
 import type { RoleRow } from '../db/schema/index.js';
@@ -12,17 +12,21 @@ import { appError } from '../errors/index.js';
  * - administrator (type 1), enabled: `funcs` = the role's keys;
  * - super administrator (type 2), enabled: `adminuser` = 1 (a top admin of admin §6);
  * - ordinary user (type 0) or a disabled role: no back-office rights;
- * - `rolename` is the role's name in every case; no role at all clears the three.
- * Users without a role keep whatever their row holds (accounts made before roles, the owner, whose
- * rights come from `orgowner`, and the platform's isadmin 100).
+ * - `apps`: the applications an enabled role opens (all of them for a super administrator), none
+ *   for a disabled role;
+ * - `rolename` is the role's name in every case; no role at all clears the back-office rights and
+ *   opens every application.
+ * The owner's rights come from `orgowner` and the platform's from isadmin 100, whatever the role.
  */
-export function roleGrants(role: Pick<RoleRow, 'type' | 'status' | 'funcs' | 'name'> | null): UserGrants {
-  if (!role) return { funcs: '', adminuser: 0, rolename: '' };
+export function roleGrants(role: Pick<RoleRow, 'type' | 'status' | 'funcs' | 'name' | 'apps'> | null): UserGrants {
+  if (!role) return { funcs: '', adminuser: 0, rolename: '', apps: ALL_ROLE_APPLICATIONS };
   const enabled = role.status === 0;
+  const superRole = role.type === ROLE_TYPES.superAdministrator;
   return {
     funcs: enabled && role.type === ROLE_TYPES.administrator ? role.funcs.join(',') : '',
-    adminuser: enabled && role.type === ROLE_TYPES.superAdministrator ? 1 : 0,
+    adminuser: enabled && superRole ? 1 : 0,
     rolename: role.name,
+    apps: !enabled ? '' : superRole ? ALL_ROLE_APPLICATIONS : role.apps.join(','),
   };
 }
 

@@ -1,4 +1,4 @@
-import { ROLE_TYPES, TOP_ADMIN_LEVEL, type RoleType } from '@peilian/shared';
+import { ROLE_TYPES, TOP_ADMIN_LEVEL, type RoleApplication, type RoleType } from '@peilian/shared';
 import { ALL_FUNCTION_KEYS } from '../auth/functions.js';
 import { hashPassword } from '../auth/password.js';
 import type { Db } from '../db/client.js';
@@ -36,6 +36,9 @@ interface DemoRole {
   type: RoleType;
   description: string;
   funcs: string[];
+  /** The applications it opens; all of them when left out. */
+  apps?: RoleApplication[];
+  notify?: number;
 }
 
 /** The demo organisation's roles; a user's rights are what their role grants (`people/grants.ts`). */
@@ -46,8 +49,17 @@ const ROLES: DemoRole[] = [
     type: ROLE_TYPES.administrator,
     description: '首页、培训任务和问答题库',
     funcs: ['home', 'trainmanagement-train', 'questionbank'],
+    notify: 1,
   },
-  { name: '学员', type: ROLE_TYPES.ordinary, description: '只使用培训中心', funcs: [] },
+  // Back office only: nobody holds it yet, so it may be deleted.
+  {
+    name: '报表查看员',
+    type: ROLE_TYPES.administrator,
+    description: '只看报表，不参加培训',
+    funcs: ['home', 'taskReport', 'studentReport'],
+    apps: [],
+  },
+  { name: '学员', type: ROLE_TYPES.ordinary, description: '使用培训中心', funcs: [], apps: ['training'] },
 ];
 
 type DemoUser = Pick<NewUser, 'account' | 'name' | 'sex' | 'isadmin' | 'orgowner' | 'rolename' | 'openai' | 'aillm' | 'needChangePassword' | 'mobile'> & {

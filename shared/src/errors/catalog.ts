@@ -90,11 +90,15 @@ export const ERRORS = {
   'errors.superRoleForbidden': { errcode: 40301, status: 403 },
   'errors.protectedUser': { errcode: 40302, status: 403 },
   'errors.cannotChangeOwnRole': { errcode: 40303, status: 403 },
+  /** The caller's role does not open the training centre (admin §3 Role, permissions per application). */
+  'errors.trainingNotGranted': { errcode: 40312, status: 403 },
   /** A role granting a function the caller does not hold: not assigned, created, edited or disabled by them. */
   'errors.roleExceedsRights': { errcode: 40370, status: 403 },
   'errors.departmentNotEmpty': { errcode: 40902, status: 409 },
   'errors.departmentExists': { errcode: 40903, status: 409 },
   'errors.roleExists': { errcode: 40904, status: 409 },
+  /** A role still held by users is not deleted: they need another role first. */
+  'errors.roleInUse': { errcode: 40907, status: 409 },
   'errors.positionNotEmpty': { errcode: 40905, status: 409 },
   'errors.positionExists': { errcode: 40906, status: 409 },
   'errors.unsubscribeLinkInvalid': { errcode: 40401, status: 404 },

@@ -374,6 +374,8 @@ export const en: Messages = {
     departmentExists: 'A department with this name already exists at this level',
     departmentCycle: 'A department cannot move under itself or one of its sub-departments',
     roleExists: 'A role with this name already exists',
+    roleInUse: 'Users still holding this role: {count}. Give them another role before deleting it',
+    trainingNotGranted: 'Your role does not open the training centre. Please contact your administrator',
     positionNotEmpty: 'The position is still held by users or has lower positions and cannot be deleted',
     positionExists: 'A position with this name already exists at this level',
     positionCycle: 'A position cannot move under itself or one of its lower positions',

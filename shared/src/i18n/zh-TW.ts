@@ -377,6 +377,8 @@ export const zhTW: Messages = {
     positionCycle: '不能把崗位移動到它自己或它的下級崗位之下',
     managerInvalid: '直屬上級須是其他用戶，且不能形成自己管理自己',
     roleExists: '角色名稱已存在',
+    roleInUse: '還有 {count} 名用戶擁有該角色，請先為他們更換角色再刪除',
+    trainingNotGranted: '您的角色未開通培訓中心，請聯繫管理員',
     roleDisabled: '該角色已停用，不能分配',
     unsubscribeLinkInvalid: '退訂連結無效，請從最新的推送訊息中開啟',
     registrationPending: '企業註冊正在審核中，審核通過後將以簡訊通知您',

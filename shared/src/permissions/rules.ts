@@ -1,4 +1,5 @@
 import { TOP_ADMIN_LEVEL, userFunctionKeys, type StoredUser } from '../domain/user.js';
+import { opensApplication, type RoleApplication } from '../domain/role.js';
 import {
   FUNCTION_TREE,
   MENU_GROUPS,
@@ -39,6 +40,14 @@ export function isOrgOwner(user: PermissionUser): boolean {
 /** Top admins and the organisation owner: the accounts only someone of the same standing may act on. */
 export function isPrivilegedUser(user: PermissionUser): boolean {
   return isTopAdmin(user) || isOrgOwner(user);
+}
+
+/**
+ * Whether the user may use an application besides the back office (admin §3 Role, permissions per
+ * application): top admins and owners always, anyone else as the role copied onto the user opens it.
+ */
+export function mayUseApplication(user: PermissionUser & { apps: string }, application: RoleApplication): boolean {
+  return isPrivilegedUser(user) || opensApplication(user.apps, application);
 }
 
 /** Anyone with a way into the back office: top admin, owner, or at least one function key. */

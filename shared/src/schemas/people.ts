@@ -6,6 +6,7 @@ import { EMAIL_PATTERN, isValidMobile, WORK_NUMBER_PATTERN, type ValidationIssue
 import { FILE_REFERENCE_RULES } from '../validators/fileReferences.js';
 import { checkPlainName } from '../validators/plainText.js';
 import { accountSchema, fileReferenceSchema } from '../validators/schemas.js';
+import { ROLE_APPLICATIONS } from '../domain/role.js';
 import type { FunctionTreeEntry } from './orgApplications.js';
 import { positionNodeSchema } from './tasks.js';
 
@@ -313,18 +314,18 @@ export const createPositionRequestSchema = z.object({ name: positionName, parent
 export const updatePositionRequestSchema = z.object({ name: positionName.optional(), parentid: z.string().trim().max(64).optional() });
 export const positionResponseSchema = z.object({ successed: z.literal(true), position: positionNodeSchema }).strict();
 
+/** A list given as an array or comma-separated (a form's value): its trimmed, non-empty items. */
+const commaList = (value: unknown) =>
+  typeof value === 'string'
+    ? value
+        .split(',')
+        .map((key) => key.trim())
+        .filter(Boolean)
+    : value;
+
 /** Function keys a role may hold: known keys of the tree, given as a list or comma-separated. */
 const functionKeysSchema = z
-  .preprocess(
-    (value) =>
-      typeof value === 'string'
-        ? value
-            .split(',')
-            .map((key) => key.trim())
-            .filter(Boolean)
-        : (value ?? []),
-    z.array(z.string().max(64)).max(FUNCTION_TREE.length * 2),
-  )
+  .preprocess((value) => commaList(value) ?? [], z.array(z.string().max(64)).max(FUNCTION_TREE.length * 2))
   .superRefine((keys, ctx) => {
     for (const key of keys) {
       if (!functionNode(key)) ctx.addIssue({ code: 'custom', message: 'people.rules.unknownFunction', params: { key } });
@@ -332,12 +333,25 @@ const functionKeysSchema = z
   })
   .transform((keys) => normaliseRoleFunctions(keys));
 
-/** `POST api/admin/organization/role`, `PUT .../role/{id}`. */
+/** The applications a role opens, as a list or comma-separated, each once, in `ROLE_APPLICATIONS` order. */
+const roleApplicationsSchema = z
+  .preprocess(commaList, z.array(z.enum(ROLE_APPLICATIONS, { error: 'people.rules.unknownApplication' })).max(ROLE_APPLICATIONS.length * 2))
+  .transform((apps) => ROLE_APPLICATIONS.filter((app) => apps.includes(app)));
+
+/**
+ * `POST api/admin/organization/role`, `PUT .../role/{id}`. Left out, the applications are all three
+ * and the data audit and operation messages off (docs/people.md "Roles").
+ */
 export const roleRequestSchema = z.object({
   name: checked((value) => checkRequiredName(value, ROLE_NAME_MAX)),
   type: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1), z.literal(2)])),
   description: z.string().trim().max(ROLE_DESCRIPTION_MAX, { error: 'validation.tooLong' }).default(''),
   funcs: functionKeysSchema,
+  apps: roleApplicationsSchema.default([...ROLE_APPLICATIONS]),
+  /** 1: what the role's holders add to the catalogues waits for an administrator's audit. */
+  audit: flagSchema.default(0),
+  /** 1: the role's holders get a message of each operation on what they look after. */
+  notify: flagSchema.default(0),
 });
 export type RoleRequest = z.infer<typeof roleRequestSchema>;
 
@@ -350,6 +364,9 @@ export const roleSchema = z
     /** 0 enabled, 1 disabled (admin §3 enumerations). */
     status: z.number().int(),
     funcs: z.array(z.string()),
+    apps: z.array(z.enum(ROLE_APPLICATIONS)),
+    audit: z.number().int(),
+    notify: z.number().int(),
     usercount: z.number().int().nonnegative(),
     createdate: z.string(),
     /** 1 when the signed-in administrator may edit or disable this role (shared `roleChangeRefusal`). */

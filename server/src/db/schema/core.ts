@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ALL_ROLE_APPLICATIONS, type RoleApplication } from '@peilian/shared';
 
 // Every organisation-owned table carries `org_id` (indexed): it is the future distribution column
 // when the database is scaled out (Citus). Flags are integers because the wire format uses 0/1.
@@ -96,6 +97,15 @@ export const roles = pgTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** The applications it opens besides the back office (shared `ROLE_APPLICATIONS`). */
+    apps: jsonb('apps')
+      .$type<RoleApplication[]>()
+      .notNull()
+      .default(sql`'["training","assistant","questionbank"]'::jsonb`),
+    /** 1: what its holders add to the catalogues waits for an audit. */
+    audit: integer('audit').notNull().default(0),
+    /** 1: its holders get operation messages. */
+    notify: integer('notify').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('roles_org_id_idx').on(t.orgId), uniqueIndex('roles_org_id_name_key').on(t.orgId, t.name)],
@@ -128,6 +138,8 @@ export const users = pgTable(
     /** Comma-separated function keys (spec §3). */
     funcs: text('funcs').notNull().default(''),
     rolename: text('rolename').notNull().default(''),
+    /** Comma-separated applications the role opens (shared `ROLE_APPLICATIONS`); all of them without a role. */
+    apps: text('apps').notNull().default(ALL_ROLE_APPLICATIONS),
     /** The user's role; funcs, adminuser and rolename above are kept equal to what it grants. */
     roleId: uuid('role_id').references(() => roles.id, { onDelete: 'set null' }),
     /** Entry date (yyyy-MM-dd), informational. */

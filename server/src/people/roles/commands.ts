@@ -2,7 +2,7 @@ import { ROLE_TYPES, type RoleRequest } from '@peilian/shared';
 import type { RoleRow } from '../../db/schema/index.js';
 import { uniqueViolation } from '../../db/errors.js';
 import { applyRoleGrants } from '../../data/adminUsers.js';
-import { countUsersByRole, findRoleByName, findRoleInOrg, insertRole, listRoles, updateRole, type RoleChanges } from '../../data/roles.js';
+import { countUsersByRole, deleteUnheldRole, findRoleByName, findRoleInOrg, insertRole, listRoles, updateRole, type RoleChanges } from '../../data/roles.js';
 import { appError } from '../../errors/index.js';
 import { assertMayChangeRole, assertMayGrantRole, roleGrants } from '../grants.js';
 import type { Caller } from '../../lib/caller.js';
@@ -25,6 +25,17 @@ export async function roleList({ deps, caller }: Caller): Promise<{ rows: RoleRo
 /** Only administrator roles carry a function list; the other types store none. */
 const storedFuncs = (input: RoleRequest) => (input.type === ROLE_TYPES.administrator ? input.funcs : []);
 
+/** The columns a role request writes. */
+const storedRole = (input: RoleRequest) => ({
+  name: input.name,
+  type: input.type,
+  description: input.description,
+  funcs: storedFuncs(input),
+  apps: input.apps,
+  audit: input.audit,
+  notify: input.notify,
+});
+
 /** What a role written from this request would grant. */
 const grantOf = (input: RoleRequest) => ({ type: input.type, funcs: storedFuncs(input) });
 
@@ -41,13 +52,7 @@ export async function createRole(request: Caller, input: RoleRequest): Promise<R
   const { deps, log, caller } = request;
   await assertMayGrantRole(request, grantOf(input));
   if (await findRoleByName(deps.db, caller.orgId, input.name)) throw appError('errors.roleExists');
-  const role = await insertRole(deps.db, {
-    orgId: caller.orgId,
-    name: input.name,
-    type: input.type,
-    description: input.description,
-    funcs: storedFuncs(input),
-  }).catch(nameTaken);
+  const role = await insertRole(deps.db, { orgId: caller.orgId, ...storedRole(input) }).catch(nameTaken);
   log.info({ orgId: caller.orgId, roleId: role.id, by: caller.id }, 'role created');
   return role;
 }
@@ -79,7 +84,7 @@ export async function changeRole(request: Caller, role: RoleRow, input: RoleRequ
   await assertMayGrantRole(request, grantOf(input));
   const holder = await findRoleByName(deps.db, caller.orgId, input.name);
   if (holder && holder.id !== role.id) throw appError('errors.roleExists');
-  const saved = await saveRole(request, role, { name: input.name, type: input.type, description: input.description, funcs: storedFuncs(input) });
+  const saved = await saveRole(request, role, storedRole(input));
   log.info({ orgId: caller.orgId, roleId: role.id, by: caller.id }, 'role changed');
   return saved;
 }
@@ -91,4 +96,18 @@ export async function setRoleDisabled(request: Caller, role: RoleRow, disabled: 
   const saved = await saveRole(request, role, { status: disabled });
   log.info({ orgId: caller.orgId, roleId: role.id, by: caller.id, disabled }, 'role status set');
   return saved;
+}
+
+/**
+ * `DELETE role/{id}`: only a role no user holds (`errors.roleInUse` with how many do), and only one
+ * the caller may change (never its own).
+ */
+export async function deleteRole(request: Caller, role: RoleRow): Promise<void> {
+  const { deps, log, caller } = request;
+  await assertMayChangeRole(request, role);
+  if (!(await deleteUnheldRole(deps.db, caller.orgId, role.id))) {
+    const count = (await countUsersByRole(deps.db, caller.orgId, [role.id])).get(role.id) ?? 0;
+    throw appError('errors.roleInUse', { count });
+  }
+  log.info({ orgId: caller.orgId, roleId: role.id, by: caller.id }, 'role deleted');
 }

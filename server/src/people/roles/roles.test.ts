@@ -4,7 +4,7 @@ import { findRoleByName } from '../../data/roles.js';
 import { findUserByAccount } from '../../data/users.js';
 import { createOrganisation, createUser, demoOrganisation } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
-import { adminCaller, sealPasswordPair } from '../../../test/peopleClient.js';
+import { adminCaller, createRoleAs, roleHolder, sealPasswordPair } from '../../../test/peopleClient.js';
 
 let server: TestServer;
 let owner: ReturnType<typeof adminCaller>;
@@ -14,25 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-async function createRole(body: Record<string, unknown>, caller = owner): Promise<Role> {
-  const answer = await caller('POST', '/api/admin/organization/role', body);
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return roleResponseSchema.parse(answer.body).role;
-}
-
-/** A user holding a role, created through the user API, and a caller signed in as them (`.token` kept). */
-async function holderOf(role: Role) {
-  const account = `holder_${role.id.slice(0, 8)}_${Math.random().toString(36).slice(2, 8)}`;
-  const answer = await owner('POST', '/api/admin/organization/user', {
-    account,
-    name: '角色用户',
-    roleid: role.id,
-    ...(await sealPasswordPair(server.fetch, 'abc123')),
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  const token = await server.login(account, 'abc123');
-  return Object.assign(adminCaller(server.fetch, token), { token });
-}
+const createRole = (body: Record<string, unknown>, caller = owner) => createRoleAs(caller, body);
+const holderOf = (role: Role) => roleHolder(server, owner, role);
 
 describe('roles', () => {
   it('lists the seeded roles with their types, functions and user counts', async () => {
@@ -40,6 +23,7 @@ describe('roles', () => {
     expect(rows.map((role) => [role.name, role.type, role.status, role.usercount])).toEqual([
       ['超级管理员', 2, 0, 1],
       ['培训管理员', 1, 0, 1],
+      ['报表查看员', 1, 0, 0],
       ['学员', 0, 0, 3],
     ]);
     expect(rows[1]?.funcs).toEqual(['home', 'trainmanagement-train', 'questionbank']);

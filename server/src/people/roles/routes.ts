@@ -4,7 +4,7 @@ import type { RoleRow } from '../../db/schema/index.js';
 import { adminRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
 import type { Caller } from '../../lib/caller.js';
-import { changeRole, createRole, roleRecord, roleList, setRoleDisabled } from './commands.js';
+import { changeRole, createRole, deleteRole, roleRecord, roleList, setRoleDisabled } from './commands.js';
 import { roleRules } from '../grants.js';
 import { presentRole } from '../presenter.js';
 
@@ -29,6 +29,11 @@ export function registerRoleRoutes(routers: Routers): void {
   adminRoute(routers, roles.create, ROLES, async ({ body }, request) => roleAnswer(request, await createRole(request, body())));
 
   adminRoute(routers, roles.update, ID, async ({ body, records: { id: role } }, request) => roleAnswer(request, await changeRole(request, role, body())));
+
+  adminRoute(routers, roles.remove, ID, async ({ records: { id: role } }, request) => {
+    await deleteRole(request, role);
+    return ok({});
+  });
 
   adminRoute(routers, roles.disable, ID, async ({ body, records: { id: role } }, request) =>
     roleAnswer(request, await setRoleDisabled(request, role, body().disabled)),

@@ -174,7 +174,7 @@ describe('creating and editing users', () => {
     // 培训管理员 grants functions a user manager does not hold: not offered.
     expect(options.rows.map((role) => role.name)).toEqual(['学员']);
     const all = roleListResponseSchema.parse((await superadmin('GET', '/api/admin/organization/user/roles')).body);
-    expect(all.rows.map((role) => role.name)).toEqual(['超级管理员', '培训管理员', '学员']);
+    expect(all.rows.map((role) => role.name)).toEqual(['超级管理员', '培训管理员', '报表查看员', '学员']);
 
     const self = await asLimited('PUT', `/api/admin/organization/user/${limited.id}`, {
       account: limited.account,

@@ -87,6 +87,8 @@ export const roleEndpoints = {
   create: endpoint({ method: 'POST', path: `${ORG}/role`, body: roleRequestSchema, response: roleResponseSchema, json: true }),
   update: endpoint({ method: 'PUT', path: `${ORG}/role/:id`, body: roleRequestSchema, response: roleResponseSchema, json: true }),
   disable: endpoint({ method: 'POST', path: `${ORG}/role/:id/disable`, body: disableRequestSchema, response: roleResponseSchema, json: true }),
+  /** Deletes a role no user holds (`errors.roleInUse` while any does). */
+  remove: endpoint({ method: 'DELETE', path: `${ORG}/role/:id`, response: okResponseSchema, json: true }),
 } as const;
 
 /** What the organisation is licensed for (the role editor offers only these functions). */

@@ -304,6 +304,8 @@ export const commonZhCN = {
     positionCycle: '不能把岗位移动到它自己或它的下级岗位之下',
     managerInvalid: '直属上级须是其他用户，且不能形成自己管理自己',
     roleExists: '角色名称已存在',
+    roleInUse: '还有 {count} 名用户拥有该角色，请先为他们更换角色再删除',
+    trainingNotGranted: '您的角色未开通培训中心，请联系管理员',
     roleDisabled: '该角色已停用，不能分配',
     unsubscribeLinkInvalid: '退订链接无效，请从最新的推送消息中打开',
     registrationPending: '企业注册正在审核中，审核通过后将以短信通知您',

@@ -1,7 +1,16 @@
-import { checkRequiredName, DIALOG_WIDTH_PX, ROLE_DESCRIPTION_MAX, ROLE_NAME_MAX, ROLE_TYPES, type Role, type RoleRequest } from '@peilian/shared';
-import { Form, Input, Radio, Typography } from 'antd';
+import {
+  checkRequiredName,
+  DIALOG_WIDTH_PX,
+  ROLE_APPLICATIONS,
+  ROLE_DESCRIPTION_MAX,
+  ROLE_NAME_MAX,
+  ROLE_TYPES,
+  type Role,
+  type RoleRequest,
+} from '@peilian/shared';
+import { Form, Input, Radio } from 'antd';
 import { useT } from '../../app/hooks';
-import { FunctionChecklist } from './FunctionChecklist';
+import { RoleAccessFields } from './RoleAccessFields';
 import { issueRule } from './formRules';
 import { useAdminMutation } from '../data/queries';
 import { FormDialog } from '../blocks/FormDialog';
@@ -16,7 +25,7 @@ interface Props {
   onSaved: (role: Role) => void;
 }
 
-/** Create or edit a role: name, type, description and — for administrators — its functions. */
+/** Create or edit a role: name, type, description, what it opens (`RoleAccessFields`) and its options. */
 export function RoleDialog({ role, licensed, privileged, onClose, onSaved }: Props) {
   const t = useT();
   const [form] = Form.useForm<RoleRequest>();
@@ -33,7 +42,15 @@ export function RoleDialog({ role, licensed, privileged, onClose, onSaved }: Pro
       title={t(role ? 'people.roles.edit' : 'people.roles.add')}
       width={DIALOG_WIDTH_PX}
       form={form}
-      initialValues={{ name: role?.name ?? '', type: role?.type ?? ROLE_TYPES.administrator, description: role?.description ?? '', funcs: role?.funcs ?? [] }}
+      initialValues={{
+        name: role?.name ?? '',
+        type: role?.type ?? ROLE_TYPES.administrator,
+        description: role?.description ?? '',
+        funcs: role?.funcs ?? [],
+        apps: role?.apps ?? [...ROLE_APPLICATIONS],
+        audit: role?.audit ?? 0,
+        notify: role?.notify ?? 0,
+      }}
       onSubmit={submit}
       onClose={onClose}
       testIds={{ save: 'role-dialog-save', errors: 'role-error' }}
@@ -56,7 +73,7 @@ export function RoleDialog({ role, licensed, privileged, onClose, onSaved }: Pro
       >
         <Input.TextArea id="role-description" rows={2} />
       </Form.Item>
-      <RoleFunctionsField type={type} licensed={licensed} />
+      <RoleAccessFields type={type} licensed={licensed} />
     </FormDialog>
   );
 }
@@ -73,20 +90,6 @@ function RoleTypeField({ privileged }: Pick<Props, 'privileged'>) {
           { value: ROLE_TYPES.superAdministrator, label: t('people.roles.typeSuper'), disabled: !privileged },
         ]}
       />
-    </Form.Item>
-  );
-}
-
-/** An administrator's functions; the other types are explained instead. */
-function RoleFunctionsField({ type, licensed }: Pick<Props, 'licensed'> & { type: number }) {
-  const t = useT();
-  return (
-    <Form.Item label={t('people.roles.functions')} name={type === ROLE_TYPES.administrator ? 'funcs' : undefined}>
-      {type === ROLE_TYPES.administrator ? (
-        <FunctionChecklist licensed={licensed} />
-      ) : (
-        <Typography.Text type="secondary">{t(type === ROLE_TYPES.superAdministrator ? 'people.roles.superHint' : 'people.roles.ordinaryHint')}</Typography.Text>
-      )}
     </Form.Item>
   );
 }

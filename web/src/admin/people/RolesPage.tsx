@@ -19,15 +19,18 @@ export function RolesPage() {
   const roles = useAdminQuery('roles', 'list', {});
   const applications = useAdminQuery('applications', 'list', {});
   const disable = useAdminMutation('roles', 'disable');
+  const removeRole = useAdminMutation('roles', 'remove');
   const [editing, setEditing] = useState<{ role: Role | undefined } | null>(null);
   const loadError = roles.error || applications.error;
   const licensed = applications.data?.functions ?? [];
 
-  const toggle = (role: Role) =>
-    void disable.run({ id: role.id }, { disabled: role.status === 0 ? 1 : 0 }).then(
-      () => void notice.success(t('people.roles.saved')),
+  const report = (done: Promise<unknown>, success: 'people.roles.saved' | 'people.roles.deleted') =>
+    void done.then(
+      () => void notice.success(t(success)),
       (error: unknown) => void notice.error(errorMessage(error, t)),
     );
+  const toggle = (role: Role) => report(disable.run({ id: role.id }, { disabled: role.status === 0 ? 1 : 0 }), 'people.roles.saved');
+  const remove = (role: Role) => report(removeRole.run({ id: role.id }), 'people.roles.deleted');
 
   return (
     <Card>
@@ -43,7 +46,7 @@ export function RolesPage() {
         emptyText={t('people.roles.empty')}
         rowKey="id"
         testId="role-table"
-        columns={roleColumns(t, { edit: (role) => setEditing({ role }), toggle })}
+        columns={roleColumns(t, { edit: (role) => setEditing({ role }), toggle, remove })}
         data={roles.data && { rows: roles.data.rows, total: roles.data.rows.length }}
         loading={roles.loading}
       />

@@ -11,6 +11,7 @@ const TYPE_LABELS: Record<number, MessageKey> = {
 export interface RoleActions {
   edit: (role: Role) => void;
   toggle: (role: Role) => void;
+  remove: (role: Role) => void;
 }
 
 /** A role's functions in words: all of them for the super administrator, else each one's name. */
@@ -19,17 +20,23 @@ const functionsText = (t: Translate, role: Role): string =>
     ? t('people.roles.superHint')
     : role.funcs.map((key) => t(functionLabelKey(key))).join(t('people.roles.functionSeparator'));
 
+/** The applications a role opens besides the back office, in words. */
+const appsText = (t: Translate, role: Role): string =>
+  role.apps.map((app) => t(`people.roles.appNames.${app}`)).join(t('people.roles.functionSeparator')) || t('people.roles.noApplications');
+
 /**
  * The role list's columns: name, type, description, functions (two lines, the rest in a tooltip),
- * users, status, and edit/enable/disable (pinned in view) where the caller may change the role.
+ * applications, users, status, and edit/enable/disable/delete (pinned in view) where the caller may
+ * change the role.
  */
-export function roleColumns(t: Translate, { edit, toggle }: RoleActions): TableColumnsType<Role> {
+export function roleColumns(t: Translate, { edit, toggle, remove }: RoleActions): TableColumnsType<Role> {
   const mayChange = (role: Role) => role.manageable === 1;
   return [
     { key: 'name', title: t('people.roles.name'), dataIndex: 'name', width: COLUMN_PX.name, render: (name: string) => clippedText(name, 1) },
     { key: 'type', title: t('people.roles.type'), width: 120, render: (_, role) => t(TYPE_LABELS[role.type] ?? 'people.roles.typeOrdinary') },
     textColumn<Role>(t('people.roles.description'), 'description', { width: 200 }),
     { key: 'funcs', title: t('people.roles.functions'), width: COLUMN_PX.text, render: (_, role) => clippedText(functionsText(t, role)) },
+    { key: 'apps', title: t('people.roles.applications'), width: 160, render: (_, role) => clippedText(appsText(t, role)) },
     { key: 'usercount', title: t('people.roles.userCount'), dataIndex: 'usercount', width: COLUMN_PX.number },
     {
       key: 'status',
@@ -39,7 +46,7 @@ export function roleColumns(t: Translate, { edit, toggle }: RoleActions): TableC
     },
     actionsColumn<Role>(
       t('people.users.actions'),
-      140,
+      190,
       (role) =>
         mayChange(role) && (
           <Space size={0}>
@@ -54,6 +61,16 @@ export function roleColumns(t: Translate, { edit, toggle }: RoleActions): TableC
             >
               <Button type="link" size="small" danger={role.status === 0} data-testid={`role-disable-${role.name}`}>
                 {t(role.status === 0 ? 'people.roles.disable' : 'people.roles.enable')}
+              </Button>
+            </Popconfirm>
+            <Popconfirm
+              title={t('people.roles.deleteConfirm', { name: role.name })}
+              okText={t('common.confirm')}
+              cancelText={t('common.cancel')}
+              onConfirm={() => remove(role)}
+            >
+              <Button type="link" size="small" danger data-testid={`role-delete-${role.name}`}>
+                {t('people.roles.delete')}
               </Button>
             </Popconfirm>
           </Space>
