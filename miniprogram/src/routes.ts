@@ -6,6 +6,7 @@ export const ROUTES = {
   mine: TABS[1].pagePath,
   login: 'pages/login/index',
   register: 'pages/register/index',
+  invite: 'pages/invite/index',
   task: 'pages/task/index',
   file: 'pages/task/file',
   video: 'pages/task/video',
@@ -28,7 +29,8 @@ export const ROUTES = {
  * practice (the scenario list, the practice room with its socket.io client, the report). Quick
  * Q&A lives in the practice subpackage: it streams spoken answers over the same socket.io client
  * and recorder, and code two subpackages share would land in the main package (~50 KB). The
- * ranking, reached from the personal centre, is a subpackage of its own.
+ * ranking, reached from the personal centre, is a subpackage of its own, and so is joining with an
+ * invite code (from the login page, or opened by the code's QR code).
  */
 export const SUBPACKAGES = [
   { root: 'pages/register', pages: ['index'] },
@@ -38,4 +40,5 @@ export const SUBPACKAGES = [
   { root: 'pages/exam', pages: ['index'] },
   { root: 'pages/practice', pages: ['index', 'room', 'report', 'faq/index'] },
   { root: 'pages/ranking', pages: ['index'] },
+  { root: 'pages/invite', pages: ['index'] },
 ] as const

@@ -10,7 +10,7 @@ import { DIST, requireBuiltDist } from './weappHarness'
 // element of the key pages' source carries (docs/training.md, "Touch targets").
 const SRC = join(import.meta.dirname, '..', 'src')
 
-/** The key learner pages: centre, task detail, file and video, exam, quick Q&A, practice list, personal centre, ranking, and the parts they share. */
+/** The key learner pages: centre, task detail, file and video, exam, quick Q&A, practice list, personal centre, ranking, invite join, and the parts they share. */
 const KEY_SOURCES = [
   'pages/center',
   'pages/task',
@@ -19,6 +19,7 @@ const KEY_SOURCES = [
   'pages/practice/faq',
   'pages/mine',
   'pages/ranking',
+  'pages/invite',
   'components/MediaListItem.tsx',
   'components/LearnedPanel.tsx',
   'components/LanguageSwitch.tsx',

@@ -35,6 +35,7 @@ describe('built weapp', () => {
       ...['webview', 'exam'].map((page) => ({ root: `pages/${page}`, pages: ['index'] })),
       { root: 'pages/practice', pages: ['index', 'room', 'report', 'faq/index'] },
       { root: 'pages/ranking', pages: ['index'] },
+      { root: 'pages/invite', pages: ['index'] },
     ])
     expect(appJson.tabBar?.list).toEqual([
       { pagePath: 'pages/center/index', text: '培训中心', iconPath: 'assets/tab/centre.png', selectedIconPath: 'assets/tab/centre-active.png' },
@@ -49,6 +50,7 @@ describe('built weapp', () => {
       'pages/practice/report',
       'pages/practice/faq/index',
       'pages/ranking/index',
+      'pages/invite/index',
     ]
     for (const page of [...appJson.pages, ...subpackagePages]) {
       for (const ext of ['js', 'json', 'wxml']) expect(existsSync(join(DIST, `${page}.${ext}`))).toBe(true)

@@ -344,6 +344,8 @@ export interface LaunchOptions {
   beforeLaunch?: () => void
   /** The PCM frames the RecorderManager hands over after each start (default: none). */
   recording?: ArrayBuffer[]
+  /** What WeChat's scanner reads (wx.scanCode); null (default): the learner closes it without a scan. */
+  scan?: string | null
 }
 
 export function launchWeapp({
@@ -354,6 +356,7 @@ export function launchWeapp({
   authorize = 'allow',
   privacy = 'agreed',
   recording = [],
+  scan = null,
   beforeLaunch,
 }: LaunchOptions = {}): Weapp {
   if (!readAppJson().pages.length) throw new Error('dist/app.json lists no pages')
@@ -545,6 +548,8 @@ export function launchWeapp({
       respond('setInnerAudioOption', options)
     },
     getRecorderManager: () => recorderManager(recorder, recording),
+    scanCode: (options: WxCallback) =>
+      scan === null ? fail(options, 'scanCode:fail cancel') : respond('scanCode', options, { result: scan, scanType: 'QR_CODE', charSet: 'utf-8' }),
     onAppHide: (listener: () => void) => void appListeners.hide.add(listener),
     offAppHide: (listener: () => void) => void appListeners.hide.delete(listener),
     onAppShow: (listener: () => void) => void appListeners.show.add(listener),

@@ -28,6 +28,7 @@ import { registerUploadRoutes } from './library/uploads/routes.js';
 import { registerApplicationRoutes } from './people/applications/routes.js';
 import { registerDepartmentRoutes } from './people/departments/routes.js';
 import { registerUserImportRoutes } from './people/imports/routes.js';
+import { registerInviteRoutes } from './people/invites/routes.js';
 import { registerPositionRoutes } from './people/positions/routes.js';
 import { registerRoleRoutes } from './people/roles/routes.js';
 import { registerUserRoutes } from './people/users/routes.js';
@@ -77,6 +78,7 @@ const FEATURES: readonly RouteRegistrar[] = [
   registerUserRoutes,
   registerDepartmentRoutes,
   registerPositionRoutes,
+  registerInviteRoutes,
   registerRoleRoutes,
   registerApplicationRoutes,
   registerPackageRoutes,

@@ -150,6 +150,13 @@ export const GRANT_PROBES: Record<string, Probe[]> = {
   [`POST ${ORG}/user/batchupdate`]: [
     userProbe('batch disable', async (_world, user) => ({ path: `${ORG}/user/batchupdate`, body: { ids: [user.id], disabled: 1 } })),
   ],
+  [`POST ${ORG}/user/batchset`]: [
+    userProbe('batch placement', async (_world, user) => ({ path: `${ORG}/user/batchset`, body: { ids: [user.id], positionid: '' } })),
+    assignProbe('batch role change', async (world, given) => {
+      const learner = await world.learner();
+      return { path: `${ORG}/user/batchset`, body: { ids: [learner.id], roleid: given.id }, state: () => world.userRow(learner.id) };
+    }),
+  ],
   // The import refuses such a row (a user holding more, a role granting more) as the row's error, in a
   // 200 answer that writes the other rows: `src/people/imports/imports.test.ts` holds it to the rule.
   [`POST ${ORG}/user/import`]: [],

@@ -5,6 +5,8 @@ import { findBannerInOrg, insertBanner } from '../src/data/banners.js';
 import { findCatalogueByName, findCatalogueInOrg, insertCatalogue } from '../src/data/catalogues.js';
 import { findDepartmentInOrg, insertDepartment } from '../src/data/departments.js';
 import { findPositionByName, findPositionInOrg, insertPosition } from '../src/data/positions.js';
+import { findInviteByCode, findInviteCodeInOrg, insertInviteCode } from '../src/data/inviteCodes.js';
+import { DEMO_INVITE_CODE } from '../src/seed/invites.js';
 import { findMediaInOrg, insertMedia } from '../src/data/media.js';
 import { findRegistration } from '../src/data/organisations.js';
 import { listRecycledPackages } from '../src/data/packageRecycleBin.js';
@@ -196,6 +198,36 @@ export const KINDS: Record<string, Kind> = {
     },
     read: (fx, target) => userRow(fx, String(target.body?.userid)),
   },
+  // The batch placement (`user/batchset`): the users chosen, and the department, position and role it gives them.
+  'body.ids': {
+    find: async (fx) => ({ params: {}, body: { ids: [fx.learner.id] }, marker: fx.learner.id }),
+    copy: async (fx) => {
+      const { id } = await newUser(fx);
+      return { params: {}, body: { ids: [id] }, marker: id };
+    },
+    read: (fx, target) => userRow(fx, String((target.body?.ids as string[])[0])),
+  },
+  'body.departmentid': {
+    find: async (fx) => {
+      const { id } = await salesDepartment(fx);
+      return { params: {}, body: { departmentid: id }, marker: id };
+    },
+    read: (fx, target) => findDepartmentInOrg(fx.db, fx.orgId, String(target.body?.departmentid)),
+  },
+  'body.positionid': {
+    find: async (fx) => {
+      const { id } = must(await findPositionByName(fx.db, fx.orgId, null, '客服主管'), 'position 客服主管');
+      return { params: {}, body: { positionid: id }, marker: id };
+    },
+    read: (fx, target) => findPositionInOrg(fx.db, fx.orgId, String(target.body?.positionid)),
+  },
+  'body.roleid': {
+    find: async (fx) => {
+      const { id } = must(await findRoleByName(fx.db, fx.orgId, '培训管理员'), 'role 培训管理员');
+      return { params: {}, body: { roleid: id }, marker: id };
+    },
+    read: (fx, target) => findRoleInOrg(fx.db, fx.orgId, String(target.body?.roleid)),
+  },
   'admin/organization/department/:id': {
     find: async (fx) => byId((await salesDepartment(fx)).id),
     copy: async (fx) =>
@@ -206,6 +238,11 @@ export const KINDS: Record<string, Kind> = {
     find: async (fx) => byId(must(await findPositionByName(fx.db, fx.orgId, null, '客服主管'), 'position 客服主管').id),
     copy: async (fx) => byId((await insertPosition(fx.db, { orgId: fx.orgId, parentId: null, name: unique('跨企业岗位') })).id),
     read: (fx, target) => findPositionInOrg(fx.db, fx.orgId, idOf(target)),
+  },
+  'admin/organization/invitecode/:id': {
+    find: async (fx) => byId(must(await findInviteByCode(fx.db, DEMO_INVITE_CODE), 'invite code').id),
+    copy: async (fx) => byId((await insertInviteCode(fx.db, { orgId: fx.orgId, code: unique(''), title: '跨企业', maxCount: 5 })).id),
+    read: (fx, target) => findInviteCodeInOrg(fx.db, fx.orgId, idOf(target)),
   },
   'admin/organization/user/import/errors/:id': { find: async (fx) => byId(await userImportErrors(fx)), read: async () => null },
   'admin/organization/role/:id': {

@@ -146,7 +146,9 @@ export const CUSTOMER_NAME = { min: 2, max: 240 } as const;
 export const CUSTOMER_ATTRIBUTE = { min: 2, max: 10, count: 20 } as const;
 export const SCORING_RULE_NAME_MAX = 30;
 export const POSITION_NAME_MAX = 32;
+/** Invite codes (admin §3 Invite code, §5 "invite title 8"): the title, and the most invitees one code lets in. */
 export const INVITE_TITLE_MAX = 8;
+export const INVITE_INVITEES_MAX = 9999;
 export const LEVEL_EXPERIENCE = { min: 0, max: 9999 } as const;
 export const BANNER_TITLE_MAX = 64;
 export const MESSAGE_SUBJECT_MAX = 30;

@@ -137,6 +137,7 @@ const LISTS: readonly { key: string; testId: string }[] = [
   { key: 'editexam', testId: 'exam-children' },
   { key: 'adminuser', testId: 'user-table' },
   { key: 'studysystem', testId: 'media-table' },
+  { key: 'invitecode', testId: 'invite-table' },
 ];
 
 describe.each([1280, 1920])('the lists a manager reads at %i px', (width) => {

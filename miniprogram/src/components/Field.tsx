@@ -10,13 +10,15 @@ interface FieldProps {
   /** WeChat's own default is 140. */
   maxlength?: number
   type?: 'text' | 'number'
+  /** Shown in the empty input; the label when not given. */
+  placeholder?: string
   password?: boolean
   /** Shown beside the input, e.g. the send-code button. */
   extra?: ReactNode
 }
 
 /** A labelled single-line input. */
-export function Field({ id, label, value, onInput, maxlength = 140, type = 'text', password = false, extra }: FieldProps) {
+export function Field({ id, label, value, onInput, maxlength = 140, type = 'text', placeholder = label, password = false, extra }: FieldProps) {
   return (
     <View className="field">
       <Text className="field__label">{label}</Text>
@@ -28,7 +30,7 @@ export function Field({ id, label, value, onInput, maxlength = 140, type = 'text
           type={type}
           password={password}
           maxlength={maxlength}
-          placeholder={label}
+          placeholder={placeholder}
           onInput={(event) => onInput(event.detail.value)}
         />
         {extra}

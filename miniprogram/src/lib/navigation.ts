@@ -36,6 +36,11 @@ export function openRegistration(query: Query): Promise<unknown> {
   return Taro.navigateTo({ url: urlOf(ROUTES.register, query) })
 }
 
+/** Opens the invite join page (from the login page). */
+export function openInvite(): Promise<unknown> {
+  return Taro.navigateTo({ url: urlOf(ROUTES.invite) })
+}
+
 /** Opens a task package's detail (task detail page). */
 export function openTask(packageId: string): Promise<unknown> {
   return Taro.navigateTo({ url: urlOf(ROUTES.task, { id: packageId }) })

@@ -104,6 +104,27 @@ export async function findAdminUser(db: Db, orgId: string, userId: string): Prom
   return row;
 }
 
+/** The users of the organisation among `userIds`, as the people admin shows them (those of other organisations are not found). */
+export async function findAdminUsers(db: Db, orgId: string, userIds: readonly string[]): Promise<AdminUserRecord[]> {
+  if (userIds.length === 0) return [];
+  return selectRecords(db).where(and(eq(users.orgId, orgId), inArray(users.id, [...userIds])));
+}
+
+/** Places several users of the organisation at once, in one statement: the department and/or the role with its grants. */
+export async function updateUsersPlacement(
+  db: Db,
+  orgId: string,
+  userIds: readonly string[],
+  placement: { departmentId?: string; role?: { roleId: string | null; grants: UserGrants } },
+): Promise<void> {
+  const { departmentId, role } = placement;
+  if (userIds.length === 0 || (departmentId === undefined && role === undefined)) return;
+  await db
+    .update(users)
+    .set({ ...(departmentId === undefined ? {} : { departmentId }), ...(role ? { roleId: role.roleId, ...role.grants } : {}) })
+    .where(and(eq(users.orgId, orgId), inArray(users.id, [...userIds])));
+}
+
 /** Writes the profile fields of the admin form, and the role with its grants when given. */
 export async function updateUserProfile(
   db: Db,

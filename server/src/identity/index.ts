@@ -5,3 +5,4 @@
 export { openSealedPasswordPair } from './loginKeys.js';
 export { sendApprovalSms } from './notices.js';
 export { identitySettings } from './orgSettings.js';
+export { checkSmsCode } from './smsCodes.js';

@@ -1,7 +1,9 @@
-import { isTopAdmin, type AdminUser, type DepartmentNode, type PickerUser, type PositionNode, type Role } from '@peilian/shared';
+import { isTopAdmin, type AdminUser, type InviteCode, type DepartmentNode, type PickerUser, type PositionNode, type Role } from '@peilian/shared';
 import { permissionUser } from '../auth/functions.js';
 import type { DepartmentRow, PositionRow, RoleRow } from '../db/schema/index.js';
 import type { AdminUserRecord } from '../data/adminUsers.js';
+import type { InviteCodeRecord } from '../data/inviteCodes.js';
+import { inviteStatus } from './invites/status.js';
 import { validDateOf } from './dates.js';
 
 /**
@@ -98,4 +100,24 @@ export function presentPositionTree(rows: readonly PositionRow[], counts: Readon
 /** One position without its children (create and change answers). */
 export function presentPosition(row: PositionRow, counts: ReadonlyMap<string, number> = new Map()): PositionNode {
   return { id: row.id, name: row.name, parentid: row.parentId ?? '', usercount: counts.get(row.id) ?? 0, children: [] };
+}
+
+/** An invite code as the back office lists it, its state read on `day` (the organisation's today). */
+export function presentInvite(invite: InviteCodeRecord, day: string): InviteCode {
+  return {
+    id: invite.id,
+    code: invite.code,
+    title: invite.title,
+    validdate: invite.validUntil ?? '',
+    maxcount: invite.maxCount,
+    usedcount: invite.usedCount,
+    departmentid: invite.departmentId ?? '',
+    departmentname: invite.departmentName,
+    positionid: invite.positionId ?? '',
+    positionname: invite.positionName,
+    roleid: invite.roleId ?? '',
+    rolename: invite.roleName,
+    status: inviteStatus(invite, day),
+    createdate: invite.createdAt.toISOString(),
+  };
 }

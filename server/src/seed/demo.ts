@@ -1,6 +1,7 @@
 import { ROLE_TYPES, TOP_ADMIN_LEVEL, type RoleApplication, type RoleType } from '@peilian/shared';
 import { ALL_FUNCTION_KEYS } from '../auth/functions.js';
 import { hashPassword } from '../auth/password.js';
+import { seedInvites } from './invites.js';
 import type { Db } from '../db/client.js';
 import type { OrganisationRow, RoleRow } from '../db/schema/index.js';
 import { assignRole } from '../data/adminUsers.js';
@@ -212,6 +213,7 @@ export async function seedDemoData(db: Db): Promise<string[]> {
     await seedFaq(tx, org.id, creatorId);
     await seedPractice(tx, org.id, creatorId);
     await seedCarousel(tx, org.id);
+    await seedInvites(tx, org.id, creatorId, { departmentId: departmentIds.get('华东销售组'), role: roles.get('学员') });
     if (await seedPendingRegistration(tx)) created.push(PENDING_REGISTRATION.account);
     return created;
   });

@@ -16,6 +16,7 @@ import {
   wechatQrResponseSchema,
   wechatQrStatusSchema,
 } from '../schemas/auth.js';
+import { inviteJoinRequestSchema, inviteJoinResponseSchema, invitePreviewResponseSchema } from '../schemas/inviteJoin.js';
 import { sessionUserResponseSchema } from '../schemas/session.js';
 
 /**
@@ -63,4 +64,8 @@ export const authEndpoints = {
     response: okResponseSchema,
     noLogout: true,
   }),
+  /** An invite code's title, organisation and department, for the join page (docs/people.md, "Invite codes"). */
+  invite: endpoint({ method: 'GET', path: 'api/invite/:code', response: invitePreviewResponseSchema, noLogout: true }),
+  /** Joins the code's organisation: the SMS code comes from `registrationCode`. */
+  joinInvite: endpoint({ method: 'POST', path: 'api/invite/:code/join', body: inviteJoinRequestSchema, response: inviteJoinResponseSchema, noLogout: true }),
 } as const;

@@ -99,6 +99,14 @@ export const ERRORS = {
   'errors.roleExists': { errcode: 40904, status: 409 },
   /** A role still held by users is not deleted: they need another role first. */
   'errors.roleInUse': { errcode: 40907, status: 409 },
+  /** An invite code that does not exist or was revoked (the join page and its calls). */
+  'errors.inviteNotFound': { errcode: 40403, status: 404 },
+  /** An invite code past its validity date. */
+  'errors.inviteExpired': { errcode: 40908, status: 409 },
+  /** An invite code that has let in its maximum of invitees. */
+  'errors.inviteFull': { errcode: 40909, status: 409 },
+  /** An invite code's maximum set below the invitees it already let in. */
+  'errors.inviteMaxBelowUsed': { errcode: 40018, status: 400 },
   'errors.positionNotEmpty': { errcode: 40905, status: 409 },
   'errors.positionExists': { errcode: 40906, status: 409 },
   'errors.unsubscribeLinkInvalid': { errcode: 40401, status: 404 },

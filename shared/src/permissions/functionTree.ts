@@ -92,6 +92,7 @@ export const FUNCTION_TREE: readonly FunctionNode[] = [
   fn('system', 'adminsetting'),
   fn('system', 'adminuser'),
   hidden('system', 'editadminuser', 'adminuser'),
+  hidden('system', 'invitecode', 'adminuser'),
   fn('system', 'auditaccount', { requires: 'orgAllowList' }),
   fn('system', 'adminrole'),
   fn('system', 'adminlevel'),

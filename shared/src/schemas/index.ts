@@ -19,3 +19,4 @@ export * from './registrationReview.js';
 export * from './settings.js';
 export * from './faq.js';
 export * from './reports.js';
+export * from './invites.js';

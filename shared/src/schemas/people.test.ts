@@ -78,7 +78,20 @@ describe('role functions', () => {
       { group: 'homePage', keys: ['home'] },
       { group: 'system', keys: ['adminuser'] },
     ]);
-    expect(functionTreeEntries(['adminuser'])).toEqual([{ id: 'system', children: [{ id: 'adminuser', children: [{ id: 'editadminuser', children: [] }] }] }]);
+    expect(functionTreeEntries(['adminuser'])).toEqual([
+      {
+        id: 'system',
+        children: [
+          {
+            id: 'adminuser',
+            children: [
+              { id: 'editadminuser', children: [] },
+              { id: 'invitecode', children: [] },
+            ],
+          },
+        ],
+      },
+    ]);
   });
 
   it('has a label for every visible function in every language', () => {

@@ -76,7 +76,7 @@ export function checkRequiredName(value: string, max: number): ValidationIssue |
 }
 
 /** A string field that runs one of the checks above; its issues carry i18n keys. */
-function checked(check: (value: string) => ValidationIssue | null, max = 200) {
+export function checkedField(check: (value: string) => ValidationIssue | null, max = 200) {
   return z
     .string()
     .max(max, { error: 'validation.tooLong' })
@@ -88,8 +88,11 @@ function checked(check: (value: string) => ValidationIssue | null, max = 200) {
     .transform((value) => value.trim());
 }
 
+const checked = checkedField;
+
 /** An id chosen in a picker (department, role); '' means none. Resolved inside the caller's organisation. */
-const optionalId = z.string().trim().max(64).default('');
+export const optionalIdField = z.string().trim().max(64).default('');
+const optionalId = optionalIdField;
 
 /** What a 0/1 flag may be sent as: JSON numbers or booleans, or a form's or a query's text. */
 const FLAG_VALUES = new Map<unknown, 0 | 1>([
@@ -160,15 +163,35 @@ export const disableRequestSchema = z.object({ disabled: flagOf('validation.disa
 /** The most users one batch acts on: a page of the user list at its largest size. */
 export const USER_BATCH_MAX = 100;
 
+/** The users a batch acts on: 1 to `USER_BATCH_MAX` ids of the caller's organisation. */
+const batchIds = z
+  .array(z.string().max(64), { error: 'validation.batchEmpty' })
+  .min(1, { error: 'validation.batchEmpty' })
+  .max(USER_BATCH_MAX, { error: 'validation.batchTooMany' });
+
 /** `POST api/admin/organization/user/batchupdate`: enable (0) or disable (1) the chosen users at once. */
 export const userBatchUpdateRequestSchema = z.object({
-  ids: z
-    .array(z.string().max(64), { error: 'validation.batchEmpty' })
-    .min(1, { error: 'validation.batchEmpty' })
-    .max(USER_BATCH_MAX, { error: 'validation.batchTooMany' }),
+  ids: batchIds,
   disabled: flagOf('validation.disabledInvalid'),
 });
 export type UserBatchUpdateRequest = z.infer<typeof userBatchUpdateRequestSchema>;
+
+/**
+ * `POST api/admin/organization/user/batchset`: places the chosen users at once. Each field sent is
+ * set for every one of them, a field left out is kept: a department (never '': a user placed this
+ * way always has one), a position and a role ('' takes it away). At least one of the three.
+ */
+export const userBatchSetRequestSchema = z
+  .object({
+    ids: batchIds,
+    departmentid: z.string().trim().min(1, { error: 'people.users.batchSetDepartmentRequired' }).max(64).optional(),
+    positionid: z.string().trim().max(64).optional(),
+    roleid: z.string().trim().max(64).optional(),
+  })
+  .refine((body) => body.departmentid !== undefined || body.positionid !== undefined || body.roleid !== undefined, {
+    error: 'people.users.batchSetNothing',
+  });
+export type UserBatchSetRequest = z.infer<typeof userBatchSetRequestSchema>;
 
 /** The batch's answer: how many users it changed. */
 export const userBatchUpdateResponseSchema = z.object({ successed: z.literal(true), updated: z.number().int() }).strict();

@@ -4,3 +4,4 @@ export * from './loginCaptcha.js';
 export * from './heartbeat.js';
 export * from './deviceTokens.js';
 export * from './loginKeyAhead.js';
+export * from './inviteJoinStore.js';

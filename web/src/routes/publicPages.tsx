@@ -12,6 +12,7 @@ export const UnsubscribePage = lazyPage(() => import('../wechat/UnsubscribePage'
 export const RegisterSubmittedPage = lazyPage(() => import('../wechat/RegisterSubmittedPage').then((m) => m.RegisterSubmittedPage));
 export const ClausePage = lazyPage(() => import('../wechat/ClausePage').then((m) => m.ClausePage));
 export const MiniRegisterPage = lazyPage(() => import('../wechat/MiniRegisterPage').then((m) => m.MiniRegisterPage));
+export const InvitePage = lazyPage(() => import('../invite/InvitePage').then((m) => m.InvitePage));
 export const MockPage = lazyPage(() => import('../mock/MockPage').then((m) => m.MockPage));
 // The microphone test shares the practice area's recorder and its strings.
 export const RecorderTestPage = lazyPage(() => import('../recorderTest/RecorderTestPage').then((m) => m.RecorderTestPage), ['practice']);

@@ -19,6 +19,7 @@ import {
 import {
   AuthCodePage,
   ClausePage,
+  InvitePage,
   LoggedOutPage,
   MiniRegisterPage,
   MiniSubscribePage,
@@ -34,12 +35,14 @@ import {
 } from './publicPages';
 import { RouteGuard } from './RouteGuard';
 
-/** Public pages of spec §2.1 built so far, plus /authcode (§2.4) and /logout (the special class's logout page). */
+/** Public pages of spec §2.1 built so far, plus /authcode (§2.4), /logout (the special class's logout page) and /invite (admin §3 Invite code). */
 const publicRoutes: RouteObject[] = [
   { path: 'login', element: <LoginPage /> },
   { path: '404', element: <NotFoundPage /> },
   { path: 'register', element: <RegisterPage /> },
   { path: 'authcode', element: <AuthCodePage /> },
+  { path: 'invite', element: <InvitePage /> },
+  { path: 'invite/:code', element: <InvitePage /> },
   { path: LOGGED_OUT_PATH.slice(1), element: <LoggedOutPage /> },
   { path: 'pages/thirdparty/index', element: <ThirdPartyPage /> },
   { path: 'pages/mock/index', element: <MockPage /> },

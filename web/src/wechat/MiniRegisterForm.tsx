@@ -2,7 +2,6 @@ import {
   checkMiniRegistration,
   COMPANY_NAME_FORM_MAX,
   JOB_TITLE_MAX,
-  MOBILE_LENGTH,
   REGISTRATION_NAME_MAX,
   type MiniRegistrationForm,
   type ValidationIssue,
@@ -16,8 +15,7 @@ import { useT } from '../app/hooks';
 import { TextField } from '../components/TextField';
 import { errorMessage } from '../identity/errorMessage';
 import { CLAUSE_PATH } from '../login/AgreementCheck';
-import { mobileDigits } from '../login/loginValidation';
-import { SendCodeButton } from '../login/SendCodeButton';
+import { MobileCodeFields } from '../login/MobileCodeFields';
 import { useSendCode } from '../login/useSendCode';
 import { backToMiniProgram } from './miniProgram';
 import { miniRegistrationBody, sendCodeIssue, type RegistrationContext } from './miniRegistration';
@@ -46,7 +44,6 @@ function useRedNotice() {
 }
 
 type TextFieldName = Exclude<keyof MiniRegistrationForm, 'agreed'>;
-type SendCodeState = ReturnType<typeof useSendCode>;
 
 /** The form's state (kept across a visit to the terms page) and its three actions: send the code, submit, give up. */
 function useMiniRegistration(context: RegistrationContext) {
@@ -93,45 +90,6 @@ function useMiniRegistration(context: RegistrationContext) {
   return { form, setForm, saving, code, notice, sendCode, submit, giveUp };
 }
 
-/** The mobile number and the SMS code with its send button. */
-function MobileAndCode({
-  form,
-  set,
-  code,
-  onSendCode,
-}: {
-  form: MiniRegistrationForm;
-  set: (field: TextFieldName) => (value: string) => void;
-  code: SendCodeState;
-  onSendCode: () => void;
-}) {
-  const t = useT();
-  return (
-    <>
-      <TextField
-        name="mobile"
-        label={t('login.mobile')}
-        type="tel"
-        inputMode="numeric"
-        maxLength={MOBILE_LENGTH}
-        autoComplete="tel-national"
-        value={form.mobile}
-        onChange={(value) => set('mobile')(mobileDigits(value))}
-      />
-      <TextField
-        name="code"
-        label={t('login.code')}
-        inputMode="numeric"
-        maxLength={8}
-        autoComplete="one-time-code"
-        value={form.code}
-        onChange={set('code')}
-        extra={<SendCodeButton code={code} onSend={onSendCode} />}
-      />
-    </>
-  );
-}
-
 /** The agreement checkbox and the link to the terms. */
 function AgreementRow({ agreed, onChange }: { agreed: boolean; onChange: (agreed: boolean) => void }) {
   const t = useT();
@@ -164,7 +122,7 @@ export function MiniRegisterForm({ context }: { context: RegistrationContext }) 
           {notice.text}
         </div>
       )}
-      <MobileAndCode form={form} set={set} code={code} onSendCode={() => void sendCode()} />
+      <MobileCodeFields form={form} set={set} code={code} onSendCode={() => void sendCode()} />
       <TextField name="name" label={t('mini.name')} maxLength={REGISTRATION_NAME_MAX} autoComplete="name" value={form.name} onChange={set('name')} />
       <TextField
         name="workunit"

@@ -5,7 +5,7 @@ import { AgreementCheck } from '../../components/AgreementCheck'
 import { Notice } from '../../components/Notice'
 import { usePageChrome } from '../../hooks/usePageChrome'
 import { useTranslate } from '../../hooks/useTranslate'
-import { openRegistration } from '../../lib/navigation'
+import { openInvite, openRegistration } from '../../lib/navigation'
 import { AccountChooser } from './AccountChooser'
 import { PasswordChange } from './PasswordChange'
 import { SignInForm, type LoginTab } from './SignInForm'
@@ -89,6 +89,9 @@ export default function Login() {
       )}
       <SignInForm tab={tab} login={login} />
       <AgreementCheck checked={login.agreed} onChange={login.setAgreed} />
+      <View id="go-invite" className="login__invite" ariaRole="button" onClick={() => void openInvite()}>
+        <Text>{t('mini.join.entry')}</Text>
+      </View>
     </View>
   )
 }

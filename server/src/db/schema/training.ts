@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, index, integer, jsonb, pgTable, primaryKey, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { at, createdAt, orgIdColumn, userIdColumn, users } from './core.js';
+import { type AnyPgColumn, bigint, date, index, integer, jsonb, pgTable, primaryKey, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, departments, orgIdColumn, roles, userIdColumn, users } from './core.js';
 
 // The training centre (admin §3 task package, student task, banner, upload folders; §4 task states).
 // Wire enumerations (catalogue types, task types, publish states) are named in shared's
@@ -32,6 +32,33 @@ export const userPositions = pgTable(
       .references(() => positions.id, { onDelete: 'cascade' }),
   },
   (t) => [index('user_positions_org_id_idx').on(t.orgId), index('user_positions_position_id_idx').on(t.positionId)],
+);
+
+/**
+ * Invite codes (admin §3 Invite code; docs/people.md "Invite codes"): whoever joins with `code` is
+ * placed in its department, position and role. `used_count` only grows, under `max_count`, in the
+ * joining transaction; a revoked code stays listed with what it let in.
+ */
+export const inviteCodes = pgTable(
+  'invite_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: orgIdColumn(),
+    /** Eight letters and digits, unique across organisations (the join page finds the organisation by it). */
+    code: text('code').notNull(),
+    title: text('title').notNull(),
+    /** The last day it may be used, in the organisation's time zone; null = no end. */
+    validUntil: date('valid_until', { mode: 'string' }),
+    maxCount: integer('max_count').notNull(),
+    usedCount: integer('used_count').notNull().default(0),
+    departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    positionId: uuid('position_id').references(() => positions.id, { onDelete: 'set null' }),
+    roleId: uuid('role_id').references(() => roles.id, { onDelete: 'set null' }),
+    revokedAt: at('revoked_at'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invite_codes_org_id_idx').on(t.orgId), uniqueIndex('invite_codes_code_key').on(t.code)],
 );
 
 /** Catalogue trees per organisation and type (files, videos, images, questions, papers). */
@@ -295,6 +322,7 @@ export const banners = pgTable(
 );
 
 export type PositionRow = typeof positions.$inferSelect;
+export type InviteCodeRow = typeof inviteCodes.$inferSelect;
 export type CatalogueRow = typeof catalogues.$inferSelect;
 export type UploadRow = typeof uploads.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;

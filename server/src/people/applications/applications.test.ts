@@ -25,7 +25,13 @@ describe('GET /api/admin/organization/org/applications', () => {
     expect(body.functions).toEqual(FUNCTION_TREE.map((node) => node.key));
     expect(body.data.map((group) => group.id)).toEqual(['homePage', 'view', 'train', 'voice', 'smart', 'system', 'log', 'expenses']);
     const system = body.data.find((group) => group.id === 'system')!;
-    expect(system.children.find((entry) => entry.id === 'adminuser')).toEqual({ id: 'adminuser', children: [{ id: 'editadminuser', children: [] }] });
+    expect(system.children.find((entry) => entry.id === 'adminuser')).toEqual({
+      id: 'adminuser',
+      children: [
+        { id: 'editadminuser', children: [] },
+        { id: 'invitecode', children: [] },
+      ],
+    });
     expect(body.allowlisted).toEqual([]);
   });
 
@@ -36,7 +42,18 @@ describe('GET /api/admin/organization/org/applications', () => {
     expect(body.functions).toEqual(['home', 'adminuser', 'editadminuser']);
     expect(body.data).toEqual([
       { id: 'homePage', children: [{ id: 'home', children: [] }] },
-      { id: 'system', children: [{ id: 'adminuser', children: [{ id: 'editadminuser', children: [] }] }] },
+      {
+        id: 'system',
+        children: [
+          {
+            id: 'adminuser',
+            children: [
+              { id: 'editadminuser', children: [] },
+              { id: 'invitecode', children: [] },
+            ],
+          },
+        ],
+      },
     ]);
     expect((await applications('learner01')).status).toBe(403);
   });

@@ -5,23 +5,24 @@ import type { Db } from '../../db/client.js';
 import type { RoleRow, UserRow } from '../../db/schema/index.js';
 import { uniqueViolation } from '../../db/errors.js';
 import { findAdminUser, listAdminUsers, setUserPasswordByAdmin, updateUserProfile, type AdminUserRecord, type UserProfile } from '../../data/adminUsers.js';
-import { findDepartmentInOrg, listDepartments } from '../../data/departments.js';
+import { listDepartments } from '../../data/departments.js';
 import { findOrganisationById } from '../../data/organisations.js';
 import { listRoles } from '../../data/roles.js';
 import { liveSessionIds, revokeUserSessions } from '../../data/sessions.js';
 import { approvePendingUser, findUserByAccount, findUsersInOrg, insertUser, updateUserAccess } from '../../data/users.js';
-import { clearUserPositions, listPositions, setUserPosition } from '../../data/positions.js';
+import { listPositions } from '../../data/positions.js';
 import { appError, invalidInput } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
 import { identitySettings, openSealedPasswordPair, sendApprovalSms } from '../../identity/index.js';
 import { validUntilOf } from '../dates.js';
 import { descendantIds } from '../tree.js';
-import { assertMayGrantRole, roleGrants, roleRules } from '../grants.js';
+import { roleGrants, roleRules } from '../grants.js';
 import type { Caller } from '../../lib/caller.js';
 import { checkFileReference } from '../../storage/fileReferences.js';
 import { loadRecord, recordLoader, type RecordLoader } from '../../http/records.js';
 import { positionRecord } from '../positions/commands.js';
 import { roleRecord } from '../roles/commands.js';
+import { assertAssignable, assertRoleChange, departmentRecord, writePositions } from './placement.js';
 
 export interface SealedPair {
   randomkey: string;
@@ -117,8 +118,6 @@ async function checkManager(db: Db, orgId: string, managerId: string, userId: st
   }
 }
 
-const departmentRecord = recordLoader('errors.notFound', findDepartmentInOrg);
-
 async function resolveReferences(request: Caller, fields: AdminUserFields, userId?: string): Promise<References> {
   const optional = <Row>(loader: RecordLoader<Row>, id: string): Promise<Row | null> => (id ? loadRecord(loader, request, id) : Promise.resolve(null));
   const department = await optional(departmentRecord, fields.departmentid);
@@ -129,19 +128,6 @@ async function resolveReferences(request: Caller, fields: AdminUserFields, userI
     await checkManager(request.deps.db, request.caller.orgId, fields.managerid, userId);
   }
   return { departmentId: department?.id ?? null, role, positionId: position?.id ?? null, managerId: fields.managerid || null };
-}
-
-/** Writes the user's position (none: takes it away), inside the caller's transaction. */
-async function writePosition(tx: Db, orgId: string, userId: string, positionId: string | null): Promise<void> {
-  if (positionId) await setUserPosition(tx, orgId, userId, positionId);
-  else await clearUserPositions(tx, orgId, [userId]);
-}
-
-/** A role newly given to a user: enabled, and one the caller may grant (shared `roleGrantRefusal`). */
-async function assertAssignable(request: Caller, role: RoleRow | null): Promise<void> {
-  if (!role) return;
-  if (role.status !== 0) throw appError('errors.roleDisabled');
-  await assertMayGrantRole(request, role);
 }
 
 /** The avatar must be empty or an avatar uploaded into this organisation (the current one may stay though its file is gone). */
@@ -207,7 +193,7 @@ export async function createUser(request: Caller, fields: AdminUserFields, seale
         roleId: role?.id ?? null,
         ...(role ? roleGrants(role) : {}),
       });
-      await writePosition(tx, caller.orgId, user.id, references.positionId);
+      await writePositions(tx, caller.orgId, [user.id], references.positionId);
       return user;
     })
     .catch(accountTaken);
@@ -222,12 +208,7 @@ export async function updateUser(request: Caller, target: AdminUserRecord, field
   const references = await resolveReferences(request, fields, target.user.id);
   const { role } = references;
   const roleChanged = (role?.id ?? null) !== target.user.roleId;
-  if (roleChanged) {
-    if (target.user.id === caller.id) throw appError('errors.cannotChangeOwnRole');
-    await assertAssignable(request, role);
-    // Taking a role away is assigning too: only a role the caller could have given.
-    if (target.role) await assertMayGrantRole(request, target.role);
-  }
+  if (roleChanged) await assertRoleChange(request, [target], role);
   await assertAvatar(request, fields.avatar, target.user.avatar);
   await deps.db
     .transaction(async (tx) => {
@@ -240,7 +221,7 @@ export async function updateUser(request: Caller, target: AdminUserRecord, field
         profileOf(fields, references),
         roleChanged ? { roleId: role?.id ?? null, grants: roleGrants(role) } : undefined,
       );
-      await writePosition(tx, caller.orgId, target.user.id, references.positionId);
+      await writePositions(tx, caller.orgId, [target.user.id], references.positionId);
     })
     .catch(accountTaken);
   deps.sessionCache.dropUsers(caller.orgId, [target.user.id]);

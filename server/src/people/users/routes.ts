@@ -7,12 +7,14 @@ import type { Routers } from '../../http/routers.js';
 import type { Caller } from '../../lib/caller.js';
 import { approveUser, assignableRoles, createUser, listUsers, pickUsers, resetUserPassword, setUserDisabled, updateUser, userRecord } from './commands.js';
 import { roleRules } from '../grants.js';
-import { setUsersDisabled } from './batch.js';
+import { setUsersDisabled, setUsersPlacement } from './batch.js';
 import { presentAdminUser, presentPickerUser, presentRole } from '../presenter.js';
 
 const { users } = ADMIN_ENDPOINTS;
 const USERS = { functions: 'adminuser' };
 const ID = { ...USERS, targets: ['params.id'], load: { id: userRecord } };
+/** The batch placement names users and the department, position and role it gives them, all looked up in the caller's organisation. */
+const BATCH_SET = { ...USERS, targets: ['body.ids', 'body.departmentid', 'body.positionid', 'body.roleid'] };
 
 /** A user as the caller sees it: with whether it may still act on them. */
 async function userAnswer(request: Caller, record: AdminUserRecord) {
@@ -44,8 +46,9 @@ export function registerUserRoutes(routers: Routers): void {
     return ok({ rows: (await assignableRoles(request)).map((role) => presentRole(role, changeRefusal(role) === null)) });
   });
 
-  // Before `user/:id/...`: "batchupdate" is not an id.
+  // Before `user/:id/...`: "batchupdate" and "batchset" are not ids.
   adminRoute(routers, users.batchUpdate, USERS, async ({ body }, request) => ok({ updated: await setUsersDisabled(request, body()) }));
+  adminRoute(routers, users.batchSet, BATCH_SET, async ({ body }, request) => ok({ updated: await setUsersPlacement(request, body()) }));
 
   adminRoute(routers, users.create, USERS, async ({ body }, request) => {
     const { password, confirmpassword, randomkey, ...fields } = body();

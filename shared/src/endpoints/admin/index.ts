@@ -2,7 +2,7 @@ import { bannerEndpoints, catalogEndpoints, imageEndpoints, mediaEndpoints, uplo
 import { childTaskEndpoints, packageEndpoints, recycleBinEndpoints } from './packages.js';
 import { faqDrillEndpoints, faqEndpoints } from './faq.js';
 import { examinationEndpoints, paperEndpoints, questionEndpoints } from './papers.js';
-import { applicationEndpoints, departmentEndpoints, loginEndpoints, positionEndpoints, roleEndpoints, userEndpoints } from './people.js';
+import { applicationEndpoints, departmentEndpoints, inviteCodeEndpoints, loginEndpoints, positionEndpoints, roleEndpoints, userEndpoints } from './people.js';
 import { registrationEndpoints } from './registrations.js';
 import { reportEndpoints } from './reports.js';
 import { settingEndpoints } from './settings.js';
@@ -18,6 +18,7 @@ export const adminEndpoints = {
   roles: roleEndpoints,
   applications: applicationEndpoints,
   positions: positionEndpoints,
+  invites: inviteCodeEndpoints,
   catalogs: catalogEndpoints,
   media: mediaEndpoints,
   uploads: uploadEndpoints,

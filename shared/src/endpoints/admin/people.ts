@@ -19,6 +19,7 @@ import {
   updateAdminUserRequestSchema,
   updateDepartmentRequestSchema,
   updatePositionRequestSchema,
+  userBatchSetRequestSchema,
   userBatchUpdateRequestSchema,
   userBatchUpdateResponseSchema,
   userPickerQuerySchema,
@@ -27,6 +28,7 @@ import {
   userExportQuerySchema,
 } from '../../schemas/people.js';
 import { positionListResponseSchema } from '../../schemas/tasks.js';
+import { inviteCodeListResponseSchema, inviteCodeRequestSchema, inviteCodeResponseSchema } from '../../schemas/invites.js';
 import { importQuerySchema, importResponseSchema } from '../../schemas/examAdmin.js';
 import { fileDownloadSchema } from '../../schemas/files.js';
 
@@ -65,6 +67,17 @@ export const userEndpoints = {
     response: userBatchUpdateResponseSchema,
     json: true,
   }),
+  /**
+   * Sets the department, position and/or role of the chosen users at once: all of them, or none when
+   * one may not be changed (the spec's `user/{id}/batchset`, with the ids in the body as `batchupdate` takes them).
+   */
+  batchSet: endpoint({
+    method: 'POST',
+    path: `${ORG}/user/batchset`,
+    body: userBatchSetRequestSchema,
+    response: userBatchUpdateResponseSchema,
+    json: true,
+  }),
 } as const;
 
 export const departmentEndpoints = {
@@ -80,6 +93,15 @@ export const positionEndpoints = {
   create: endpoint({ method: 'POST', path: `${ORG}/position`, body: createPositionRequestSchema, response: positionResponseSchema, json: true }),
   update: endpoint({ method: 'PUT', path: `${ORG}/position/:id`, body: updatePositionRequestSchema, response: positionResponseSchema, json: true }),
   remove: endpoint({ method: 'DELETE', path: `${ORG}/position/:id`, response: okResponseSchema, json: true }),
+} as const;
+
+/** Invite codes (admin §3 Invite code), kept by user management. */
+export const inviteCodeEndpoints = {
+  list: endpoint({ method: 'GET', path: `${ORG}/invitecode`, response: inviteCodeListResponseSchema }),
+  create: endpoint({ method: 'POST', path: `${ORG}/invitecode`, body: inviteCodeRequestSchema, response: inviteCodeResponseSchema, json: true }),
+  update: endpoint({ method: 'PUT', path: `${ORG}/invitecode/:id`, body: inviteCodeRequestSchema, response: inviteCodeResponseSchema, json: true }),
+  /** Stops a code for good: the people who joined stay. */
+  revoke: endpoint({ method: 'POST', path: `${ORG}/invitecode/:id/revoke`, response: inviteCodeResponseSchema, json: true }),
 } as const;
 
 export const roleEndpoints = {

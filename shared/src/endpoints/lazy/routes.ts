@@ -19,6 +19,8 @@ export const LEARNER_ROUTES: RouteTable<typeof learnerEndpoints> = {
     registrationCode: { method: 'GET', path: 'api/wechat/mini/user/register/verifycode', noLogout: true },
     register: { method: 'POST', path: 'api/register', body: true, noLogout: true },
     miniRegister: { method: 'POST', path: 'api/wechat/mini/user/register', body: true, noLogout: true },
+    invite: { method: 'GET', path: 'api/invite/:code', noLogout: true },
+    joinInvite: { method: 'POST', path: 'api/invite/:code/join', body: true, noLogout: true },
   },
   session: {
     loginInfo: { method: 'GET', path: 'api/trainning/user/logininfo' },

@@ -1,9 +1,11 @@
 import { Button, Popconfirm } from 'antd';
+import { useState } from 'react';
 import { useT } from '../../app/hooks';
 import { errorMessage } from '../../identity/errorMessage';
 import { BatchBar } from '../blocks/BatchBar';
 import type { useSelection } from '../blocks/useSelection';
 import { useAdminMutation } from '../data/queries';
+import { UserBatchSetDialog } from './UserBatchSetDialog';
 import type { Notify } from './useUserActions';
 
 interface Props {
@@ -11,10 +13,14 @@ interface Props {
   notify: Notify;
 }
 
-/** The user list's batch: enable or disable the chosen users at once (all or, on a refusal, none). */
+/**
+ * The user list's batch: enable or disable the chosen users, or set their department, position and
+ * role, at once (all of them or, on a refusal, none).
+ */
 export function UserBatchBar({ selection, notify }: Props) {
   const t = useT();
   const batch = useAdminMutation('users', 'batchUpdate');
+  const [setting, setSetting] = useState(false);
   const ids = selection.keys.map(String);
   const apply = (disabled: 0 | 1) =>
     batch.run({}, { ids, disabled }).then(
@@ -24,21 +30,32 @@ export function UserBatchBar({ selection, notify }: Props) {
       },
       (error: unknown) => notify.error(errorMessage(error, t)),
     );
+  const placed = (updated: number) => {
+    setSetting(false);
+    notify.success(t('people.users.batchSetDone', { count: updated }));
+    selection.clear();
+  };
   return (
-    <BatchBar count={ids.length} onClear={selection.clear}>
-      <Button loading={batch.pending} onClick={() => void apply(0)} data-testid="user-batch-enable">
-        {t('people.users.batchEnable')}
-      </Button>
-      <Popconfirm
-        title={t('people.users.batchDisableConfirm', { count: ids.length })}
-        okText={t('common.confirm')}
-        cancelText={t('common.cancel')}
-        onConfirm={() => apply(1)}
-      >
-        <Button danger loading={batch.pending} data-testid="user-batch-disable">
-          {t('people.users.batchDisable')}
+    <>
+      <BatchBar count={ids.length} onClear={selection.clear}>
+        <Button onClick={() => setSetting(true)} data-testid="user-batch-set">
+          {t('people.users.batchSet')}
         </Button>
-      </Popconfirm>
-    </BatchBar>
+        <Button loading={batch.pending} onClick={() => void apply(0)} data-testid="user-batch-enable">
+          {t('people.users.batchEnable')}
+        </Button>
+        <Popconfirm
+          title={t('people.users.batchDisableConfirm', { count: ids.length })}
+          okText={t('common.confirm')}
+          cancelText={t('common.cancel')}
+          onConfirm={() => apply(1)}
+        >
+          <Button danger loading={batch.pending} data-testid="user-batch-disable">
+            {t('people.users.batchDisable')}
+          </Button>
+        </Popconfirm>
+      </BatchBar>
+      {setting && <UserBatchSetDialog ids={ids} onClose={() => setSetting(false)} onDone={placed} />}
+    </>
   );
 }

@@ -12,6 +12,7 @@ import { PlacementPanel } from './PlacementPanel';
 import { UserTransfer } from './UserTransfer';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { useCaller } from './useCaller';
+import { InviteCodesLink } from './invites/InviteCodesLink';
 import { UserBatchBar } from './UserBatchBar';
 import { UserDialog } from './UserDialog';
 import { UserFilters } from './UserFilters';
@@ -112,7 +113,12 @@ function UserListPane({ query, setQuery, list, roles, notify, onAdd, onEdit, onR
         roles={roles}
         onChange={setQuery}
         onAdd={onAdd}
-        extra={<UserTransfer exportQuery={exportArgs(query)} />}
+        extra={
+          <>
+            <UserTransfer exportQuery={exportArgs(query)} />
+            <InviteCodesLink />
+          </>
+        }
       />
       <UserBatchBar selection={selection} notify={notify} />
       <UserTable

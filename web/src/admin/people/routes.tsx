@@ -1,6 +1,7 @@
 import type { MessageKey } from '@peilian/shared';
 import type { AdminPageRoute } from '../adminRouteTypes';
 import { EditUserPage } from './EditUserPage';
+import { InviteCodesPage } from './invites/InviteCodesPage';
 import { RolesPage } from './RolesPage';
 import { UsersPage } from './UsersPage';
 
@@ -8,6 +9,7 @@ import { UsersPage } from './UsersPage';
 export const PEOPLE_ROUTES: readonly AdminPageRoute[] = [
   { path: 'system/adminuser', element: <UsersPage /> },
   { path: 'system/editadminuser', element: <EditUserPage /> },
+  { path: 'system/invitecode', element: <InviteCodesPage /> },
   { path: 'system/adminrole', element: <RolesPage /> },
 ];
 
@@ -15,5 +17,6 @@ export const PEOPLE_ROUTES: readonly AdminPageRoute[] = [
 export const PEOPLE_TITLES: Record<string, MessageKey> = {
   '/admin/system/adminuser': 'people.users.title',
   '/admin/system/editadminuser': 'people.users.editTitle',
+  '/admin/system/invitecode': 'people.invites.title',
   '/admin/system/adminrole': 'people.roles.title',
 };

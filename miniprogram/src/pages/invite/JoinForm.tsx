@@ -1,0 +1,85 @@
+import { useState } from 'react'
+import { Button, Text, View } from '@tarojs/components'
+import { MOBILE_LENGTH, REGISTRATION_NAME_MAX, inviteJoinRequestSchema, type InviteJoinStore, type InvitePreview } from '@peilian/shared'
+import { useStore } from 'zustand'
+import { AgreementCheck } from '../../components/AgreementCheck'
+import { Field } from '../../components/Field'
+import { Notice } from '../../components/Notice'
+import { SendCodeButton } from '../../components/SendCodeButton'
+import { useTranslate } from '../../hooks/useTranslate'
+import { messageOf } from '../../services/messages'
+
+interface JoinFormState {
+  mobile: string
+  code: string
+  name: string
+  agreed: boolean
+}
+
+const EMPTY: JoinFormState = { mobile: '', code: '', name: '', agreed: false }
+
+/** What the code found: the organisation to join, the code's title, the department and how long it is valid. */
+function InviteHeader({ invite }: { invite: InvitePreview }) {
+  const t = useTranslate()
+  return (
+    <View className="invite__header">
+      <Text id="invite-title" className="invite__title">
+        {t('mini.join.title', { orgname: invite.orgname })}
+      </Text>
+      <Text id="invite-subtitle" className="invite__subtitle">
+        {t('mini.join.subtitle', { title: invite.title, departmentname: invite.departmentname })}
+      </Text>
+      {invite.validdate && <Text className="invite__subtitle">{t('mini.join.validUntil', { date: invite.validdate })}</Text>}
+    </View>
+  )
+}
+
+/**
+ * The mobile number with its SMS code (the registration's, `registrationCode`, with its 60 s lock),
+ * the name and the agreement. The form is checked with the request's own schema before it goes; a
+ * refusal keeps what was typed.
+ */
+export function JoinForm({ store }: { store: InviteJoinStore }) {
+  const t = useTranslate()
+  const invite = useStore(store, (state) => state.invite)
+  const joining = useStore(store, (state) => state.joining)
+  const [form, setForm] = useState<JoinFormState>(EMPTY)
+  const [notice, setNotice] = useState<string | null>(null)
+
+  const set = (field: 'mobile' | 'code' | 'name') => (value: string) => setForm((current) => ({ ...current, [field]: value }))
+
+  async function submit(): Promise<void> {
+    if (joining) return
+    const checked = inviteJoinRequestSchema.safeParse(form)
+    if (!checked.success) return setNotice(messageOf(t, checked.error, 'errors.unknown'))
+    if (!form.agreed) return setNotice(t('validation.agreementRequired'))
+    setNotice(null)
+    if (!(await store.getState().join(form))) {
+      const { failure } = store.getState()
+      if (failure) setNotice(messageOf(t, failure, 'errors.unknown'))
+    }
+  }
+
+  if (!invite) return null
+  return (
+    <View className="invite">
+      <InviteHeader invite={invite} />
+      <Notice text={notice} />
+      <Field id="mobile" label={t('login.mobile')} value={form.mobile} onInput={set('mobile')} type="number" maxlength={MOBILE_LENGTH} />
+      <Field
+        id="code"
+        label={t('login.code')}
+        value={form.code}
+        onInput={set('code')}
+        type="number"
+        maxlength={8}
+        extra={<SendCodeButton mobile={form.mobile} send={store.getState().sendCode} onNotice={setNotice} />}
+      />
+      <Field id="name" label={t('mini.name')} value={form.name} onInput={set('name')} maxlength={REGISTRATION_NAME_MAX} />
+      <AgreementCheck checked={form.agreed} onChange={(agreed) => setForm((current) => ({ ...current, agreed }))} />
+      <Button id="invite-submit" className="primary-button" loading={joining} onClick={() => void submit()}>
+        {t('mini.join.submit')}
+      </Button>
+    </View>
+  )
+}

@@ -1,0 +1,169 @@
+import { randomInt } from 'node:crypto';
+import { INVITE_CODE_PATTERN, zonedDay, type inviteCodeRequestSchema } from '@peilian/shared';
+import type { z } from 'zod';
+import { hashPassword } from '../../auth/password.js';
+import { uniqueViolation } from '../../db/errors.js';
+import { findDepartmentInOrg } from '../../data/departments.js';
+import {
+  countInvitee,
+  findInviteByCode,
+  findInviteCodeInOrg,
+  insertInviteCode,
+  listInviteCodes,
+  updateInviteCode,
+  type InviteCodeRecord,
+} from '../../data/inviteCodes.js';
+import { findOrganisationById } from '../../data/organisations.js';
+import { setUserPosition } from '../../data/positions.js';
+import { findRoleInOrg } from '../../data/roles.js';
+import { consumeSmsCode } from '../../data/smsCodes.js';
+import { findUserByAccount, insertUser } from '../../data/users.js';
+import type { OrganisationRow } from '../../db/schema/index.js';
+import { appError } from '../../errors/index.js';
+import type { AppDeps } from '../../http/context.js';
+import { loadRecord, recordLoader } from '../../http/records.js';
+import { checkSmsCode } from '../../identity/index.js';
+import type { Caller } from '../../lib/caller.js';
+import { settingsTimeZone } from '../../lib/orgClock.js';
+import type { Logger } from '../../logger.js';
+import { assertMayGrantRole, roleGrants } from '../grants.js';
+import { positionRecord } from '../positions/commands.js';
+import { roleRecord } from '../roles/commands.js';
+import { inviteStatus } from './status.js';
+
+type InviteInput = z.output<typeof inviteCodeRequestSchema>;
+
+/** An invite code of the caller's organisation by id, else 404; its routes load it for `:id`. */
+export const inviteRecord = recordLoader('errors.notFound', findInviteCodeInOrg);
+const departmentRecord = recordLoader('errors.notFound', findDepartmentInOrg);
+
+/** Letters and digits that cannot be misread for each other (no 0/O, 1/I/l). */
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+const newCode = () => Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+
+/** Where a code places people, checked inside the caller's organisation; a role only one the caller may grant. */
+async function placement(request: Caller, input: InviteInput) {
+  const department = await loadRecord(departmentRecord, request, input.departmentid);
+  const position = input.positionid ? await loadRecord(positionRecord, request, input.positionid) : null;
+  const role = input.roleid ? await loadRecord(roleRecord, request, input.roleid) : null;
+  if (role) {
+    if (role.status !== 0) throw appError('errors.roleDisabled');
+    await assertMayGrantRole(request, role);
+  }
+  return {
+    title: input.title,
+    validUntil: input.validdate || null,
+    maxCount: input.maxcount,
+    departmentId: department.id,
+    positionId: position?.id ?? null,
+    roleId: role?.id ?? null,
+  };
+}
+
+/** `GET invitecode`: every code of the organisation with the day its states are read on. */
+export async function inviteList(request: Caller): Promise<{ rows: InviteCodeRecord[]; day: string }> {
+  const { deps, orgId, zone } = request;
+  return { rows: await listInviteCodes(deps.db, orgId), day: zonedDay(deps.clock.now().getTime(), zone) };
+}
+
+const today = ({ deps, zone }: Caller) => zonedDay(deps.clock.now().getTime(), zone);
+
+/** `POST invitecode`: a new code (drawn again in the rare case it is taken). */
+export async function createInvite(request: Caller, input: InviteInput): Promise<{ invite: InviteCodeRecord; day: string }> {
+  const { deps, log, orgId, userId } = request;
+  const values = await placement(request, input);
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const row = await insertInviteCode(deps.db, { orgId, code: newCode(), createdBy: userId, ...values });
+      log.info({ orgId, inviteId: row.id, by: userId }, 'invite code created');
+      return { invite: await loadRecord(inviteRecord, request, row.id), day: today(request) };
+    } catch (error) {
+      if (uniqueViolation(error) !== 'invite_codes_code_key' || attempt >= 3) throw error;
+    }
+  }
+}
+
+/** `PUT invitecode/{id}`: what it places people in, its title, validity and maximum (never below those who joined). */
+export async function changeInvite(request: Caller, invite: InviteCodeRecord, input: InviteInput): Promise<{ invite: InviteCodeRecord; day: string }> {
+  const { deps, log, orgId, userId } = request;
+  if (invite.revokedAt) throw appError('errors.inviteNotFound');
+  if (input.maxcount < invite.usedCount) throw appError('errors.inviteMaxBelowUsed', { used: invite.usedCount });
+  await updateInviteCode(deps.db, orgId, invite.id, await placement(request, input));
+  log.info({ orgId, inviteId: invite.id, by: userId }, 'invite code changed');
+  return { invite: await loadRecord(inviteRecord, request, invite.id), day: today(request) };
+}
+
+/** `POST invitecode/{id}/revoke`: the code stops for good; those who joined stay. Revoking twice changes nothing. */
+export async function revokeInvite(request: Caller, invite: InviteCodeRecord): Promise<{ invite: InviteCodeRecord; day: string }> {
+  const { deps, log, orgId, userId } = request;
+  if (!invite.revokedAt) {
+    await updateInviteCode(deps.db, orgId, invite.id, { revokedAt: deps.clock.now() });
+    log.info({ orgId, inviteId: invite.id, by: userId }, 'invite code revoked');
+  }
+  return { invite: await loadRecord(inviteRecord, request, invite.id), day: today(request) };
+}
+
+/** A code the join page may use: it exists in an approved organisation, and is neither revoked, expired nor full. */
+async function openInvite(deps: AppDeps, code: string): Promise<{ invite: InviteCodeRecord; org: OrganisationRow }> {
+  const invite = INVITE_CODE_PATTERN.test(code) ? await findInviteByCode(deps.db, code) : undefined;
+  const org = invite && (await findOrganisationById(deps.db, invite.orgId));
+  if (!invite || !org || org.reviewStatus !== 'approved') throw appError('errors.inviteNotFound');
+  const status = inviteStatus(invite, zonedDay(deps.clock.now().getTime(), settingsTimeZone(org.settings)));
+  if (status === 'revoked') throw appError('errors.inviteNotFound');
+  if (status === 'expired') throw appError('errors.inviteExpired');
+  if (status === 'full') throw appError('errors.inviteFull');
+  return { invite, org };
+}
+
+/** `GET api/invite/{code}`: what the join page shows. */
+export async function previewInvite(deps: AppDeps, code: string) {
+  const { invite, org } = await openInvite(deps, code);
+  return { code: invite.code, title: invite.title, orgname: org.name, departmentname: invite.departmentName, validdate: invite.validUntil ?? '' };
+}
+
+export interface InviteJoin {
+  mobile: string;
+  code: string;
+  name: string;
+}
+
+/**
+ * `POST api/invite/{code}/join`: with the SMS code of the mobile number, a user of the code's
+ * organisation whose account and first password are the mobile number (changed at the first sign-in,
+ * as a mini-program registration), placed in the code's department, position and role, approved at
+ * once (the administrator vouched for the code). The invitee is counted in the same transaction, so a
+ * full code lets nobody more in.
+ */
+export async function joinWithInvite(deps: AppDeps, log: Logger, code: string, input: InviteJoin): Promise<{ account: string }> {
+  const { invite } = await openInvite(deps, code);
+  const codeId = await checkSmsCode(deps, log, { mobile: input.mobile, purpose: 'register', code: input.code });
+  if (await findUserByAccount(deps.db, input.mobile)) throw appError('errors.accountExists');
+  const role = invite.roleId ? await findRoleInOrg(deps.db, invite.orgId, invite.roleId) : undefined;
+  const passwordHash = await hashPassword(input.mobile);
+  const now = deps.clock.now();
+  const userId = await deps.db
+    .transaction(async (tx) => {
+      if (!(await consumeSmsCode(tx, codeId, now))) throw appError('errors.smsCodeWrong');
+      if (!(await countInvitee(tx, invite.id))) throw appError('errors.inviteFull');
+      const user = await insertUser(tx, {
+        orgId: invite.orgId,
+        departmentId: invite.departmentId,
+        account: input.mobile,
+        mobile: input.mobile,
+        name: input.name,
+        passwordHash,
+        passwordChangedAt: now,
+        needChangePassword: 1,
+        roleId: role?.id ?? null,
+        ...(role ? roleGrants(role) : {}),
+      });
+      if (invite.positionId) await setUserPosition(tx, invite.orgId, user.id, invite.positionId);
+      return user.id;
+    })
+    .catch((error: unknown) => {
+      if (uniqueViolation(error) === 'users_account_key') throw appError('errors.accountExists');
+      throw error;
+    });
+  log.info({ orgId: invite.orgId, inviteId: invite.id, userId }, 'joined with an invite code');
+  return { account: input.mobile };
+}

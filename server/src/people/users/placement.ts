@@ -1,0 +1,58 @@
+import type { RoleGrant } from '@peilian/shared';
+import type { Db } from '../../db/client.js';
+import type { RoleRow, UserRow } from '../../db/schema/index.js';
+import { findDepartmentInOrg } from '../../data/departments.js';
+import { clearUserPositions, setUserPositions } from '../../data/positions.js';
+import { appError } from '../../errors/index.js';
+import { recordLoader } from '../../http/records.js';
+import type { Caller } from '../../lib/caller.js';
+import { assertMayGrantRole, roleRules } from '../grants.js';
+
+/**
+ * Where users sit — department, position, role — and the rules of moving them, shared by the
+ * one-user form (`commands.ts`) and the batch (`batch.ts`), so both refuse alike.
+ */
+
+/** A department of the caller's organisation by id, else 404. */
+export const departmentRecord = recordLoader('errors.notFound', findDepartmentInOrg);
+
+/** Gives users a position (none: takes theirs away), inside the caller's transaction. */
+export async function writePositions(tx: Db, orgId: string, userIds: readonly string[], positionId: string | null): Promise<void> {
+  if (positionId)
+    await setUserPositions(
+      tx,
+      orgId,
+      userIds.map((userId) => ({ userId, positionId })),
+    );
+  else await clearUserPositions(tx, orgId, userIds);
+}
+
+/** A role newly given to a user: enabled, and one the caller may grant (shared `roleGrantRefusal`). */
+export async function assertAssignable(request: Caller, role: RoleRow | null): Promise<void> {
+  if (!role) return;
+  if (role.status !== 0) throw appError('errors.roleDisabled');
+  await assertMayGrantRole(request, role);
+}
+
+/** A user with the role it holds now. */
+export interface RoleHolder {
+  user: UserRow;
+  role: RoleGrant | null;
+}
+
+/**
+ * Users' role changing to `role` (null: none): never the caller's own (`cannotChangeOwnRole`), the
+ * new role assignable, and the role each user loses one the caller could have given — taking a
+ * role away is assigning too.
+ */
+export async function assertRoleChange(request: Caller, changing: readonly RoleHolder[], role: RoleRow | null): Promise<void> {
+  if (changing.some((holder) => holder.user.id === request.caller.id)) throw appError('errors.cannotChangeOwnRole');
+  await assertAssignable(request, role);
+  const held = changing.flatMap((holder) => (holder.role ? [holder.role] : []));
+  if (held.length === 0) return;
+  const { grantRefusal } = await roleRules(request);
+  for (const lost of held) {
+    const refusal = grantRefusal(lost);
+    if (refusal) throw appError(refusal);
+  }
+}

@@ -1,0 +1,84 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { BoundTable } from '../api/endpoint.js';
+import type { LearnerEndpoints } from '../endpoints/index.js';
+import { INVITE_CODE_PATTERN, type InvitePreview } from '../schemas/inviteJoin.js';
+
+/**
+ * Joining an organisation with an invite code (docs/people.md, "Invite codes"), one store for the PWA
+ * and the mini-program: the code (from the link or QR code, or typed) is looked up, then the person
+ * sends their mobile number, its SMS code and their name; the answer names the account made. Each app
+ * only renders the state and binds the form's fields.
+ */
+
+export type InviteJoinStatus = 'idle' | 'loading' | 'ready' | 'failed' | 'joined';
+
+export interface InviteJoinState {
+  status: InviteJoinStatus;
+  /** The code looked up last (upper and lower case as given). */
+  code: string;
+  /** What the join page shows: the organisation, the title and the department; null until found. */
+  invite: InvitePreview | null;
+  /** Why the lookup or the last join failed (the app words it with its error catalogue). */
+  failure: unknown;
+  /** A join is on its way: the submit button waits. */
+  joining: boolean;
+  /** The account made (the mobile number), once joined. */
+  account: string;
+  /** Looks the code up; a code that cannot be one fails at once without a call. */
+  open(code: string): Promise<void>;
+  /** Asks for the SMS code of `mobile`; answers the seconds until another may be asked for. */
+  sendCode(mobile: string): Promise<number>;
+  /** Joins with the code found; a refusal stays in `failure` and the form keeps its values. */
+  join(form: { mobile: string; code: string; name: string }): Promise<boolean>;
+}
+
+export type InviteJoinStore = StoreApi<InviteJoinState>;
+
+type Auth = Pick<BoundTable<LearnerEndpoints>['auth'], 'invite' | 'joinInvite' | 'registrationCode'>;
+
+/** Whether a typed code can be one (eight letters and digits), before any call. */
+export const isInviteCode = (code: string): boolean => INVITE_CODE_PATTERN.test(code.trim());
+
+/** Builds the join store over the learner table's `auth` calls. */
+export function createInviteJoinStore(auth: Auth, { invalidCode }: { invalidCode: () => unknown }): InviteJoinStore {
+  let generation = 0;
+  return createStore<InviteJoinState>()((set, get) => ({
+    status: 'idle',
+    code: '',
+    invite: null,
+    failure: null,
+    joining: false,
+    account: '',
+    async open(typed) {
+      const code = typed.trim();
+      const mine = ++generation;
+      if (!isInviteCode(code)) {
+        set({ status: 'failed', code, invite: null, failure: invalidCode() });
+        return;
+      }
+      set({ status: 'loading', code, invite: null, failure: null });
+      try {
+        const { invite } = await auth.invite({ code });
+        if (mine === generation) set({ status: 'ready', invite });
+      } catch (error) {
+        if (mine === generation) set({ status: 'failed', failure: error });
+      }
+    },
+    async sendCode(mobile) {
+      return (await auth.registrationCode({ mobile: mobile.trim() })).resendIn;
+    },
+    async join(form) {
+      const { code, status, joining } = get();
+      if (status !== 'ready' || joining) return false;
+      set({ joining: true, failure: null });
+      try {
+        const { account } = await auth.joinInvite({ code }, { mobile: form.mobile.trim(), code: form.code.trim(), name: form.name.trim() });
+        set({ status: 'joined', joining: false, account });
+        return true;
+      } catch (error) {
+        set({ joining: false, failure: error });
+        return false;
+      }
+    },
+  }));
+}

@@ -1,0 +1,115 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAt } from './support/admin';
+import { agree, signIn, waitForRoute } from './support/app';
+import { DESKTOP, PHONE, useAppUnderTest } from './support/appUnderTest';
+import { axeScan } from './support/axe';
+import { launchChromium, type Browser } from './support/chromium';
+import { outboxCode } from './support/serverApi';
+
+// Invite codes (admin §3 Invite code): the owner issues one on a desktop from the users page and
+// opens its QR code; a new person opens its link on a phone, joins with an SMS code and signs in with
+// the mobile number as account and password, asked to change it; the owner sees the join counted,
+// then revokes the code, which the join page refuses from then on.
+const app = useAppUnderTest({ viewport: DESKTOP });
+let phone: Browser;
+let person: Page;
+let code = '';
+const MOBILE = '13912340001';
+const TITLE = '春季新人';
+
+const admin = (): Page => app.page;
+const dialog = () => admin().locator('.ant-modal:visible');
+const row = () => admin().getByTestId('invite-table').locator('tbody tr.ant-table-row', { hasText: TITLE });
+
+async function chooseOption(selector: string, label: string) {
+  await dialog().locator(selector).click();
+  await admin().locator('.ant-select-item-option:visible, .ant-select-tree-node-content-wrapper:visible', { hasText: label }).first().click();
+}
+
+/** Visible controls of the phone page smaller than 44×44 CSS px. */
+const smallTargets = () =>
+  person.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('a, button, input, select, textarea, [role="button"]')]
+      .filter((element) => element.checkVisibility() && element.getBoundingClientRect().width > 1)
+      .filter((element) => Math.min(element.getBoundingClientRect().width, element.getBoundingClientRect().height) < 43.5)
+      .map((element) => element.dataset.testid ?? element.getAttribute('name') ?? element.textContent?.trim()),
+  );
+
+beforeAll(async () => {
+  phone = await launchChromium(PHONE);
+  person = phone.context.pages()[0] ?? (await phone.context.newPage());
+});
+
+afterAll(async () => {
+  await phone?.close();
+});
+
+describe('invite codes', () => {
+  it('the owner creates a code from the users page, sees it listed and opens its QR code', async () => {
+    await signInAt(admin(), app.server.url, 'owner01');
+    await admin().waitForFunction(() => window.location.hash.startsWith('#/admin/'));
+    await admin().goto(`${app.server.url}/#/admin/system/adminuser`);
+    await admin().getByTestId('invite-codes-open').click();
+    await waitForRoute(admin(), '/admin/system/invitecode');
+    await admin().getByTestId('invite-add').click();
+    await dialog().locator('#invite-title').fill('春季入职的新人们呀');
+    await dialog().getByText('最多8个字符').waitFor();
+    await dialog().locator('#invite-title').fill(TITLE);
+    await admin().getByTestId('invite-dialog-save').click();
+    await dialog().getByText('请选择加入的部门').waitFor();
+    await dialog().locator('#invite-maxcount').fill('5');
+    await chooseOption('#invite-department', '销售部');
+    await chooseOption('#invite-position', '销售代表');
+    await chooseOption('#invite-role', '学员');
+    await admin().getByTestId('invite-dialog-save').click();
+    await row().waitFor();
+    const cells = await row().locator('td').allTextContents();
+    code = cells[1] ?? '';
+    expect(code).toMatch(/^[A-Za-z0-9]{8}$/);
+    expect(cells.slice(0, 8)).toEqual([TITLE, code, '销售部', '销售代表', '学员', '永久有效', '0/5', '可用']);
+    await axeScan(admin(), 'invite codes');
+
+    await admin().getByTestId(`invite-qr-${code}`).click();
+    await expect(admin().getByTestId('invite-qr-image').getAttribute('data-value')).resolves.toBe(`${app.server.url}/#/invite/${code}`);
+    await expect(admin().getByTestId('invite-qr-code').textContent()).resolves.toBe(code);
+    await axeScan(admin(), 'invite QR code');
+    await dialog().getByRole('button', { name: '关闭' }).click();
+  });
+
+  it('a new person joins on a phone with an SMS code and must change the password at the first sign-in', async () => {
+    await person.goto(`${app.server.url}/#/invite/${code}`);
+    await expect(person.getByTestId('invite-summary').textContent()).resolves.toMatch(new RegExp(`^加入.+邀请码“${TITLE}” · 加入部门：销售部$`));
+    await person.getByTestId('invite-join-submit').click();
+    await person.getByTestId('agreement-error').waitFor();
+    await expect(smallTargets()).resolves.toEqual([]);
+    await axeScan(person, 'invite join page');
+
+    await person.locator('input[name="mobile"]').fill(MOBILE);
+    await person.getByTestId('send-code').click();
+    await person.locator('input[name="code"]').fill(await outboxCode(app.server.dataDir, MOBILE));
+    await person.locator('input[name="name"]').fill('陈新');
+    await agree(person);
+    await person.getByTestId('invite-join-submit').click();
+    await person
+      .getByTestId('page-message')
+      .filter({ hasText: `请用手机号 ${MOBILE} 登录，初始密码为手机号，首次登录需修改密码` })
+      .waitFor();
+    await person.getByTestId('invite-to-login').click();
+    await waitForRoute(person, '/login');
+    await signIn(person, MOBILE, MOBILE);
+    await expect(person.getByTestId('password-reason').textContent()).resolves.toBe('首次登录需要修改密码');
+  });
+
+  it('counts the join, and a revoked code is refused on the join page', async () => {
+    await admin().reload();
+    await expect.poll(() => admin().getByTestId(`invite-usage-${code}`).textContent()).toBe('1/5');
+    await admin().getByTestId(`invite-revoke-${code}`).click();
+    await admin().locator('.ant-popconfirm:visible .ant-btn-primary').click();
+    await expect.poll(() => row().locator('.ant-tag').textContent()).toBe('已停用');
+    await expect(admin().getByTestId(`invite-edit-${code}`).count()).resolves.toBe(0);
+
+    await person.goto(`${app.server.url}/#/invite/${code}`);
+    await person.getByTestId('invitecode-error').filter({ hasText: '邀请码不存在或已停用' }).waitFor();
+  });
+});
