@@ -3,7 +3,6 @@ import { INVITE_CODE_PATTERN, zonedDay, type inviteCodeRequestSchema } from '@pe
 import type { z } from 'zod';
 import { hashPassword } from '../../auth/password.js';
 import { uniqueViolation } from '../../db/errors.js';
-import { findDepartmentInOrg } from '../../data/departments.js';
 import {
   countInvitee,
   findInviteByCode,
@@ -26,16 +25,16 @@ import { checkSmsCode } from '../../identity/index.js';
 import type { Caller } from '../../lib/caller.js';
 import { settingsTimeZone } from '../../lib/orgClock.js';
 import type { Logger } from '../../logger.js';
-import { assertMayGrantRole, roleGrants } from '../grants.js';
+import { roleGrants } from '../grants.js';
 import { positionRecord } from '../positions/commands.js';
 import { roleRecord } from '../roles/commands.js';
+import { assertAssignable, departmentRecord } from '../users/placement.js';
 import { inviteStatus } from './status.js';
 
 type InviteInput = z.output<typeof inviteCodeRequestSchema>;
 
 /** An invite code of the caller's organisation by id, else 404; its routes load it for `:id`. */
 export const inviteRecord = recordLoader('errors.notFound', findInviteCodeInOrg);
-const departmentRecord = recordLoader('errors.notFound', findDepartmentInOrg);
 
 /** Letters and digits that cannot be misread for each other (no 0/O, 1/I/l). */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
@@ -46,10 +45,7 @@ async function placement(request: Caller, input: InviteInput) {
   const department = await loadRecord(departmentRecord, request, input.departmentid);
   const position = input.positionid ? await loadRecord(positionRecord, request, input.positionid) : null;
   const role = input.roleid ? await loadRecord(roleRecord, request, input.roleid) : null;
-  if (role) {
-    if (role.status !== 0) throw appError('errors.roleDisabled');
-    await assertMayGrantRole(request, role);
-  }
+  await assertAssignable(request, role);
   return {
     title: input.title,
     validUntil: input.validdate || null,
@@ -60,13 +56,13 @@ async function placement(request: Caller, input: InviteInput) {
   };
 }
 
+/** The organisation's today, the day a code's state is read on. */
+const today = ({ deps, zone }: Caller) => zonedDay(deps.clock.now().getTime(), zone);
+
 /** `GET invitecode`: every code of the organisation with the day its states are read on. */
 export async function inviteList(request: Caller): Promise<{ rows: InviteCodeRecord[]; day: string }> {
-  const { deps, orgId, zone } = request;
-  return { rows: await listInviteCodes(deps.db, orgId), day: zonedDay(deps.clock.now().getTime(), zone) };
+  return { rows: await listInviteCodes(request.deps.db, request.orgId), day: today(request) };
 }
-
-const today = ({ deps, zone }: Caller) => zonedDay(deps.clock.now().getTime(), zone);
 
 /** `POST invitecode`: a new code (drawn again in the rare case it is taken). */
 export async function createInvite(request: Caller, input: InviteInput): Promise<{ invite: InviteCodeRecord; day: string }> {
