@@ -101,6 +101,24 @@ describe('invite codes', () => {
     await expect(person.getByTestId('password-reason').textContent()).resolves.toBe('首次登录需要修改密码');
   });
 
+  it('asks for the captcha before another SMS code when the address has asked for many, and sends its answer', async () => {
+    // A whole intake joins from one office address: after five codes within the hour the next needs the captcha.
+    for (let sent = 1; sent <= 5; sent += 1) await fetch(`${app.server.url}/api/wechat/mini/user/register/verifycode?mobile=1390000${2000 + sent}`);
+    await person.goto(`${app.server.url}/#/invite/${code}`);
+    await person.locator('input[name="mobile"]').fill('13912340002');
+    await person.getByTestId('send-code').click();
+    await person.getByText('请先完成验证，再获取短信验证码').waitFor();
+    const captcha = person.getByTestId('captcha-image');
+    const before = await captcha.getAttribute('src');
+    const sent = person.waitForRequest((request) => request.url().includes('/register/verifycode'));
+    await person.locator('input[name="captcha"]').fill('zzzz');
+    await person.getByTestId('send-code').click();
+    const query = new URL((await sent).url()).searchParams;
+    expect(query.get('randomcode')).toBe('zzzz');
+    expect(before).toContain(`randomkey=${query.get('randomkey') ?? ''}`);
+    await person.getByText('图形验证码错误').waitFor();
+  });
+
   it('counts the join, and a revoked code is refused on the join page', async () => {
     await admin().reload();
     await expect.poll(() => admin().getByTestId(`invite-usage-${code}`).textContent()).toBe('1/5');
@@ -109,6 +127,7 @@ describe('invite codes', () => {
     await expect.poll(() => row().locator('.ant-tag').textContent()).toBe('已停用');
     await expect(admin().getByTestId(`invite-edit-${code}`).count()).resolves.toBe(0);
 
+    await person.goto('about:blank');
     await person.goto(`${app.server.url}/#/invite/${code}`);
     await person.getByTestId('invitecode-error').filter({ hasText: '邀请码不存在或已停用' }).waitFor();
   });

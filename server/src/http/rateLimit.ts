@@ -11,9 +11,12 @@ export const REQUEST_BUDGETS = {
   qrTicket: [120, 60],
   register: [10, 3600],
   miniRegister: [20, 3600],
-  /** An invite code's lookups by the join page, and joins with one: codes are not guessed one by one. */
-  inviteLookup: [60, 600],
-  inviteJoin: [20, 3600],
+  /**
+   * An invite code's lookups by the join page, and joins with one. A whole intake may join from one
+   * office address within the hour, so the budgets only stop guessing (about 10¹⁴ codes).
+   */
+  inviteLookup: [600, 600],
+  inviteJoin: [200, 3600],
   upload: [30, 600],
   /** Public and keyed by an unguessable id; the budget only bounds lookups. */
   unsubscribe: [30, 600],

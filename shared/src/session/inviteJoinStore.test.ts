@@ -31,6 +31,9 @@ describe('the invite join store', () => {
     await store.getState().open(' AbCd2345 ');
     expect(store.getState()).toMatchObject({ status: 'ready', code: 'AbCd2345', invite: PREVIEW, failure: null });
     expect(await store.getState().sendCode('13800000001')).toBe(60);
+    expect(await store.getState().sendCode('13800000001', { randomkey: 'k1', randomcode: 'ab12' })).toBe(60);
+    const codeRequests = requests.filter((request) => request.url.includes('/register/verifycode'));
+    expect(codeRequests.map((request) => new URL(request.url).search)).toEqual(['?mobile=13800000001', '?mobile=13800000001&randomkey=k1&randomcode=ab12']);
     expect(await store.getState().join({ mobile: ' 13800000001', code: '123456 ', name: ' 张三 ' })).toBe(true);
     expect(store.getState()).toMatchObject({ status: 'joined', account: '13800000001', joining: false });
     const join = requests.find((request) => request.url.endsWith('/join'));

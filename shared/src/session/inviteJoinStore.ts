@@ -26,13 +26,19 @@ export interface InviteJoinState {
   account: string;
   /** Looks the code up; a code that cannot be one fails at once without a call. */
   open(code: string): Promise<void>;
-  /** Asks for the SMS code of `mobile`; answers the seconds until another may be asked for. */
-  sendCode(mobile: string): Promise<number>;
+  /**
+   * Asks for the SMS code of `mobile`, with the captcha's answer once the server asks for one
+   * (`demandsCaptcha`: many codes from one office address); answers the seconds until another may be asked for.
+   */
+  sendCode(mobile: string, captcha?: SmsCaptchaAnswer): Promise<number>;
   /** Joins with the code found; a refusal stays in `failure` and the form keeps its values. */
   join(form: { mobile: string; code: string; name: string }): Promise<boolean>;
 }
 
 export type InviteJoinStore = StoreApi<InviteJoinState>;
+
+/** A solved captcha as an SMS code request carries it: the graphic one's key and answer, or Tencent's ticket and randstr. */
+export type SmsCaptchaAnswer = { randomkey: string; randomcode: string } | { ticket: string; randstr: string };
 
 type Auth = Pick<BoundTable<LearnerEndpoints>['auth'], 'invite' | 'joinInvite' | 'registrationCode'>;
 
@@ -64,8 +70,8 @@ export function createInviteJoinStore(auth: Auth, { invalidCode }: { invalidCode
         if (mine === generation) set({ status: 'failed', failure: error });
       }
     },
-    async sendCode(mobile) {
-      return (await auth.registrationCode({ mobile: mobile.trim() })).resendIn;
+    async sendCode(mobile, captcha) {
+      return (await auth.registrationCode({ mobile: mobile.trim(), ...captcha })).resendIn;
     },
     async join(form) {
       const { code, status, joining } = get();

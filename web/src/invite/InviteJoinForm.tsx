@@ -9,7 +9,8 @@ import { TextField } from '../components/TextField';
 import { CLAUSE_PATH } from '../login/AgreementCheck';
 import { checkMobileForm, type FieldIssues } from '../login/loginValidation';
 import { MobileCodeFields } from '../login/MobileCodeFields';
-import { useSendCode } from '../login/useSendCode';
+import { useCaptchaCode } from '../login/useCaptchaCode';
+import { CaptchaField } from '../login/CaptchaField';
 import { checkJoinForm, EMPTY_JOIN_FORM, joinFailureText, type JoinField, type JoinForm } from './joinForm';
 
 /** The form, its issues, the SMS code's sender and submit, over the join store. */
@@ -17,7 +18,7 @@ function useJoinForm(store: InviteJoinStore) {
   const t = useT();
   const [form, setForm] = useState<JoinForm>(EMPTY_JOIN_FORM);
   const [issues, setIssues] = useState<FieldIssues<JoinField>>({});
-  const code = useSendCode(() => store.getState().sendCode(form.mobile));
+  const { captcha, answer, setAnswer, code } = useCaptchaCode((solved) => store.getState().sendCode(form.mobile, solved));
   const message = (field: JoinField) => (issues[field] ? t(issues[field].key, issues[field].params) : null);
   const set =
     <F extends JoinField>(field: F) =>
@@ -36,7 +37,7 @@ function useJoinForm(store: InviteJoinStore) {
     setIssues(found);
     if (Object.keys(found).length === 0) await store.getState().join(form);
   }
-  return { form, set, code, message, sendCode, submit };
+  return { form, set, code, captcha, answer, setAnswer, message, sendCode, submit };
 }
 
 /**
@@ -48,10 +49,17 @@ export function InviteJoinForm({ store }: { store: InviteJoinStore }) {
   const t = useT();
   const joining = useStore(store, (state) => state.joining);
   const failure = useStore(store, (state) => state.failure);
-  const { form, set, code, message, sendCode, submit } = useJoinForm(store);
+  const { form, set, code, captcha, answer, setAnswer, message, sendCode, submit } = useJoinForm(store);
   return (
     <form onSubmit={(event) => void submit(event)} noValidate data-testid="invite-join-form">
-      <MobileCodeFields form={form} set={set} code={code} onSendCode={() => void sendCode()} message={message} />
+      <MobileCodeFields
+        form={form}
+        set={set}
+        code={code}
+        onSendCode={() => void sendCode()}
+        message={message}
+        between={captcha.required && <CaptchaField captcha={captcha} value={answer} onChange={setAnswer} error={null} />}
+      />
       <TextField
         name="name"
         label={t('mini.name')}

@@ -1,4 +1,5 @@
 import { MOBILE_LENGTH } from '@peilian/shared';
+import type { ReactNode } from 'react';
 import { useT } from '../app/hooks';
 import { TextField } from '../components/TextField';
 import { mobileDigits } from './loginValidation';
@@ -12,10 +13,12 @@ interface Props {
   onSendCode: () => void;
   /** Each field's message, when the form checks them. */
   message?: (field: 'mobile' | 'code') => string | null;
+  /** Shown between the two: the captcha, once the server asks for one before another code. */
+  between?: ReactNode;
 }
 
 /** The mobile number (digits only) and its SMS code with the send button and its resend lock. */
-export function MobileCodeFields({ form, set, code, onSendCode, message = () => null }: Props) {
+export function MobileCodeFields({ form, set, code, onSendCode, message = () => null, between }: Props) {
   const t = useT();
   return (
     <>
@@ -30,6 +33,7 @@ export function MobileCodeFields({ form, set, code, onSendCode, message = () => 
         onChange={(value) => set('mobile')(mobileDigits(value))}
         error={message('mobile')}
       />
+      {between}
       <TextField
         name="code"
         label={t('login.code')}

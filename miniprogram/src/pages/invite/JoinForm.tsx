@@ -8,6 +8,7 @@ import { Notice } from '../../components/Notice'
 import { SendCodeButton } from '../../components/SendCodeButton'
 import { useTranslate } from '../../hooks/useTranslate'
 import { messageOf } from '../../services/messages'
+import { useCaptchaCode } from '../login/useCaptchaCode'
 
 interface JoinFormState {
   mobile: string
@@ -36,8 +37,10 @@ function InviteHeader({ invite }: { invite: InvitePreview }) {
 
 /**
  * The mobile number with its SMS code (the registration's, `registrationCode`, with its 60 s lock),
- * the name and the agreement. The form is checked with the request's own schema before it goes; a
- * refusal keeps what was typed.
+ * the name and the agreement. Once the server asks for a captcha before another code (a whole
+ * intake joining from one office address soon does), its image shows and the answer goes with the
+ * next request, as on the login's mobile tab (`useCaptchaCode`). The form is checked with the
+ * request's own schema before it goes; a refusal keeps what was typed.
  */
 export function JoinForm({ store }: { store: InviteJoinStore }) {
   const t = useTranslate()
@@ -45,6 +48,7 @@ export function JoinForm({ store }: { store: InviteJoinStore }) {
   const joining = useStore(store, (state) => state.joining)
   const [form, setForm] = useState<JoinFormState>(EMPTY)
   const [notice, setNotice] = useState<string | null>(null)
+  const { send, captcha } = useCaptchaCode((mobile, answer) => store.getState().sendCode(mobile, answer))
 
   const set = (field: 'mobile' | 'code' | 'name') => (value: string) => setForm((current) => ({ ...current, [field]: value }))
 
@@ -66,6 +70,7 @@ export function JoinForm({ store }: { store: InviteJoinStore }) {
       <InviteHeader invite={invite} />
       <Notice text={notice} />
       <Field id="mobile" label={t('login.mobile')} value={form.mobile} onInput={set('mobile')} type="number" maxlength={MOBILE_LENGTH} />
+      {captcha}
       <Field
         id="code"
         label={t('login.code')}
@@ -73,7 +78,7 @@ export function JoinForm({ store }: { store: InviteJoinStore }) {
         onInput={set('code')}
         type="number"
         maxlength={8}
-        extra={<SendCodeButton mobile={form.mobile} send={store.getState().sendCode} onNotice={setNotice} />}
+        extra={<SendCodeButton mobile={form.mobile} send={send} onNotice={setNotice} />}
       />
       <Field id="name" label={t('mini.name')} value={form.name} onInput={set('name')} maxlength={REGISTRATION_NAME_MAX} />
       <AgreementCheck checked={form.agreed} onChange={(agreed) => setForm((current) => ({ ...current, agreed }))} />

@@ -2,6 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import { CAPTCHA } from '@peilian/shared'
 import { Field } from '../../components/Field'
 import { useTranslate } from '../../hooks/useTranslate'
+import './CaptchaField.css'
 
 interface CaptchaFieldProps {
   value: string
@@ -11,7 +12,10 @@ interface CaptchaFieldProps {
   onRefresh(): void
 }
 
-/** The graphic captcha of the account tab (spec §2.2): 4 characters; tapping the image draws a new one. */
+/**
+ * The graphic captcha of the account tab (spec §2.2), and of an SMS code the server will only send
+ * with one (`useCaptchaCode`): 4 characters; tapping the image draws a new one.
+ */
 export function CaptchaField({ value, onInput, image, onRefresh }: CaptchaFieldProps) {
   const t = useTranslate()
   return (

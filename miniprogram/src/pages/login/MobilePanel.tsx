@@ -1,15 +1,14 @@
 import { useState } from 'react'
 import { Button, View } from '@tarojs/components'
-import { MOBILE_LENGTH, checkMobile, demandsCaptcha } from '@peilian/shared'
+import { MOBILE_LENGTH, checkMobile } from '@peilian/shared'
 import { Field } from '../../components/Field'
 import { SendCodeButton } from '../../components/SendCodeButton'
 import { useTranslate } from '../../hooks/useTranslate'
-import { CaptchaField } from './CaptchaField'
-import { useLoginKey } from './useLoginKey'
+import { useCaptchaCode, type CaptchaAnswer } from './useCaptchaCode'
 
 interface MobilePanelProps {
   busy: boolean
-  sendCode(mobile: string, captcha?: { randomkey: string; randomcode: string }): Promise<number>
+  sendCode(mobile: string, captcha?: CaptchaAnswer): Promise<number>
   onNotice(text: string | null): void
   onSubmit(mobile: string, code: string): void
 }
@@ -17,29 +16,13 @@ interface MobilePanelProps {
 /**
  * Mobile number and SMS code (spec §2.2 mobile tab) with the 60 s resend lock on the send button;
  * the graphic captcha appears once the server asks for one before another code, and goes with the
- * next request.
+ * next request (`useCaptchaCode`).
  */
 export function MobilePanel({ busy, sendCode, onNotice, onSubmit }: MobilePanelProps) {
   const t = useTranslate()
   const [mobile, setMobile] = useState('')
   const [code, setCode] = useState('')
-  const [demanded, setDemanded] = useState(false)
-  const [answer, setAnswer] = useState('')
-  const loginKey = useLoginKey(demanded, demanded)
-
-  async function send(value: string): Promise<number> {
-    const key = demanded ? loginKey.key : null
-    try {
-      return await sendCode(value, key ? { randomkey: key.randomkey, randomcode: answer.trim() } : undefined)
-    } catch (error) {
-      if (demandsCaptcha(error)) setDemanded(true)
-      throw error
-    } finally {
-      // The key was spent: a new image for the next request.
-      if (key) loginKey.renew()
-      setAnswer('')
-    }
-  }
+  const { send, captcha } = useCaptchaCode(sendCode)
 
   function submit() {
     const issue = checkMobile(mobile)
@@ -57,7 +40,7 @@ export function MobilePanel({ busy, sendCode, onNotice, onSubmit }: MobilePanelP
   return (
     <View>
       <Field id="mobile" label={t('login.mobile')} value={mobile} onInput={setMobile} type="number" maxlength={MOBILE_LENGTH} />
-      {demanded && <CaptchaField value={answer} onInput={setAnswer} image={loginKey.image} onRefresh={loginKey.renew} />}
+      {captcha}
       <Field
         id="code"
         label={t('login.code')}
