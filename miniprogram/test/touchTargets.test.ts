@@ -10,7 +10,7 @@ import { DIST, requireBuiltDist } from './weappHarness'
 // element of the key pages' source carries (docs/training.md, "Touch targets").
 const SRC = join(import.meta.dirname, '..', 'src')
 
-/** The key learner pages: centre, task detail, file and video, exam, quick Q&A, practice list, personal centre, ranking, invite join, and the parts they share. */
+/** The key learner pages: centre, task detail, file and video, exam, quick Q&A, practice list, personal centre, ranking, invite join (with the captcha it may ask for), and the parts they share. */
 const KEY_SOURCES = [
   'pages/center',
   'pages/task',
@@ -20,6 +20,7 @@ const KEY_SOURCES = [
   'pages/mine',
   'pages/ranking',
   'pages/invite',
+  'pages/login/CaptchaField.tsx',
   'components/MediaListItem.tsx',
   'components/LearnedPanel.tsx',
   'components/LanguageSwitch.tsx',
