@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TransportRequest } from '../api/transport.js';
 import { scriptedLearnerApi } from '../testing/scriptedApi.js';
-import { createInviteJoinStore, isInviteCode } from './inviteJoinStore.js';
+import { checkInviteJoin, createInviteJoinStore, EMPTY_INVITE_JOIN_FORM, isInviteCode } from './inviteJoinStore.js';
 
 const PREVIEW = { code: 'AbCd2345', title: '春季入职', orgname: '演示汽车', departmentname: '销售部', validdate: '' };
 const INVALID = new Error('invalid code');
@@ -19,6 +19,28 @@ const storeOver = () => {
   const { api, requests } = scriptedLearnerApi(server);
   return { store: createInviteJoinStore(api.auth, { invalidCode: () => INVALID }), requests };
 };
+
+describe('the invite join form', () => {
+  it('asks for every field and the agreement, each under its own field', () => {
+    expect(checkInviteJoin(EMPTY_INVITE_JOIN_FORM)).toEqual({
+      mobile: { key: 'validation.mobileRequired' },
+      code: { key: 'validation.codeRequired' },
+      name: { key: 'validation.nameRequired' },
+      agreed: { key: 'validation.agreementRequired' },
+    });
+  });
+
+  it('takes a mainland mobile, a code, a name and the ticked agreement', () => {
+    expect(checkInviteJoin({ mobile: '12345678901', code: '1234', name: '王芳', agreed: true })).toEqual({ mobile: { key: 'validation.mobileFormat' } });
+    expect(checkInviteJoin({ mobile: '13912345678', code: ' 1234 ', name: ' 王芳 ', agreed: true })).toEqual({});
+  });
+
+  it('refuses a name over 10 characters or with a direction control, as the server would', () => {
+    const form = { mobile: '13912345678', code: '1234', agreed: true };
+    expect(checkInviteJoin({ ...form, name: '一二三四五六七八九十一' })).toEqual({ name: { key: 'validation.tooLong', params: { max: 10 } } });
+    expect(checkInviteJoin({ ...form, name: '王\u202E芳' })).toEqual({ name: { key: 'validation.nameUnsafe' } });
+  });
+});
 
 describe('the invite join store', () => {
   it('tells a code by its shape: eight letters and digits', () => {

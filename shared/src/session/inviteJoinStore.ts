@@ -1,7 +1,10 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { BoundTable } from '../api/endpoint.js';
 import type { LearnerEndpoints } from '../endpoints/index.js';
+import { REGISTRATION_NAME_MAX } from '../limits.js';
 import { INVITE_CODE_PATTERN, type InvitePreview } from '../schemas/inviteJoin.js';
+import { checkPlainName } from '../validators/plainText.js';
+import { checkMobile, type ValidationIssue } from '../validators/rules.js';
 
 /**
  * Joining an organisation with an invite code (docs/people.md, "Invite codes"), one store for the PWA
@@ -44,6 +47,37 @@ type Auth = Pick<BoundTable<LearnerEndpoints>['auth'], 'invite' | 'joinInvite' |
 
 /** Whether a typed code can be one (eight letters and digits), before any call. */
 export const isInviteCode = (code: string): boolean => INVITE_CODE_PATTERN.test(code.trim());
+
+/** The join form as both apps hold it: the three fields the server takes, and the agreement. */
+export interface InviteJoinForm {
+  mobile: string;
+  code: string;
+  name: string;
+  agreed: boolean;
+}
+
+export const EMPTY_INVITE_JOIN_FORM: InviteJoinForm = { mobile: '', code: '', name: '', agreed: false };
+
+/**
+ * What stops a join before it is sent, by field, in the order the form shows them: the mobile
+ * number, its SMS code, the name (required, at most 10, plain) and the agreement ticked. The PWA
+ * shows each under its field, the mini-program the first as its notice.
+ */
+export function checkInviteJoin(form: InviteJoinForm): Partial<Record<keyof InviteJoinForm, ValidationIssue>> {
+  const issues: Partial<Record<keyof InviteJoinForm, ValidationIssue>> = {};
+  const mobile = checkMobile(form.mobile);
+  if (mobile) issues.mobile = mobile;
+  if (!form.code.trim()) issues.code = { key: 'validation.codeRequired' };
+  const name = form.name.trim();
+  const nameIssue = !name
+    ? { key: 'validation.nameRequired' as const }
+    : name.length > REGISTRATION_NAME_MAX
+      ? { key: 'validation.tooLong' as const, params: { max: REGISTRATION_NAME_MAX } }
+      : checkPlainName(name);
+  if (nameIssue) issues.name = nameIssue;
+  if (!form.agreed) issues.agreed = { key: 'validation.agreementRequired' };
+  return issues;
+}
 
 /** Builds the join store over the learner table's `auth` calls. */
 export function createInviteJoinStore(auth: Auth, { invalidCode }: { invalidCode: () => unknown }): InviteJoinStore {

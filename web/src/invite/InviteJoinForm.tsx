@@ -1,4 +1,4 @@
-import { REGISTRATION_NAME_MAX, type InviteJoinStore } from '@peilian/shared';
+import { checkInviteJoin, checkMobile, EMPTY_INVITE_JOIN_FORM, REGISTRATION_NAME_MAX, type InviteJoinForm, type InviteJoinStore } from '@peilian/shared';
 import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import { useState, type FormEvent } from 'react';
@@ -7,33 +7,35 @@ import { useStore } from 'zustand';
 import { useT } from '../app/hooks';
 import { TextField } from '../components/TextField';
 import { CLAUSE_PATH } from '../login/AgreementCheck';
-import { checkMobileForm, type FieldIssues } from '../login/loginValidation';
+import type { FieldIssues } from '../login/loginValidation';
 import { MobileCodeFields } from '../login/MobileCodeFields';
 import { useCaptchaCode } from '../login/useCaptchaCode';
 import { CaptchaField } from '../login/CaptchaField';
-import { checkJoinForm, EMPTY_JOIN_FORM, joinFailureText, type JoinField, type JoinForm } from './joinForm';
+import { joinFailureText } from './joinForm';
+
+type JoinField = keyof InviteJoinForm;
 
 /** The form, its issues, the SMS code's sender and submit, over the join store. */
 function useJoinForm(store: InviteJoinStore) {
   const t = useT();
-  const [form, setForm] = useState<JoinForm>(EMPTY_JOIN_FORM);
+  const [form, setForm] = useState<InviteJoinForm>(EMPTY_INVITE_JOIN_FORM);
   const [issues, setIssues] = useState<FieldIssues<JoinField>>({});
   const { captcha, answer, setAnswer, code } = useCaptchaCode((solved) => store.getState().sendCode(form.mobile, solved));
   const message = (field: JoinField) => (issues[field] ? t(issues[field].key, issues[field].params) : null);
   const set =
     <F extends JoinField>(field: F) =>
-    (value: JoinForm[F]) =>
+    (value: InviteJoinForm[F]) =>
       setForm((current) => ({ ...current, [field]: value }));
 
   async function sendCode() {
-    const mobile = checkMobileForm({ mobile: form.mobile, code: '-' }).mobile;
+    const mobile = checkMobile(form.mobile);
     setIssues(mobile ? { mobile } : {});
     if (!mobile) await code.sendCode();
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = checkJoinForm(form);
+    const found = checkInviteJoin(form);
     setIssues(found);
     if (Object.keys(found).length === 0) await store.getState().join(form);
   }

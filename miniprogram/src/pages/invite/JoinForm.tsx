@@ -1,6 +1,14 @@
 import { useState } from 'react'
 import { Button, Text, View } from '@tarojs/components'
-import { MOBILE_LENGTH, REGISTRATION_NAME_MAX, inviteJoinRequestSchema, type InviteJoinStore, type InvitePreview } from '@peilian/shared'
+import {
+  EMPTY_INVITE_JOIN_FORM,
+  MOBILE_LENGTH,
+  REGISTRATION_NAME_MAX,
+  checkInviteJoin,
+  type InviteJoinForm,
+  type InviteJoinStore,
+  type InvitePreview,
+} from '@peilian/shared'
 import { useStore } from 'zustand'
 import { AgreementCheck } from '../../components/AgreementCheck'
 import { Field } from '../../components/Field'
@@ -9,15 +17,6 @@ import { SendCodeButton } from '../../components/SendCodeButton'
 import { useTranslate } from '../../hooks/useTranslate'
 import { messageOf } from '../../services/messages'
 import { useCaptchaCode } from '../login/useCaptchaCode'
-
-interface JoinFormState {
-  mobile: string
-  code: string
-  name: string
-  agreed: boolean
-}
-
-const EMPTY: JoinFormState = { mobile: '', code: '', name: '', agreed: false }
 
 /** What the code found: the organisation to join, the code's title, the department and how long it is valid. */
 function InviteHeader({ invite }: { invite: InvitePreview }) {
@@ -39,14 +38,14 @@ function InviteHeader({ invite }: { invite: InvitePreview }) {
  * The mobile number with its SMS code (the registration's, `registrationCode`, with its 60 s lock),
  * the name and the agreement. Once the server asks for a captcha before another code (a whole
  * intake joining from one office address soon does), its image shows and the answer goes with the
- * next request, as on the login's mobile tab (`useCaptchaCode`). The form is checked with the
- * request's own schema before it goes; a refusal keeps what was typed.
+ * next request, as on the login's mobile tab (`useCaptchaCode`). The form is checked with shared's
+ * `checkInviteJoin` before it goes; a refusal keeps what was typed.
  */
 export function JoinForm({ store }: { store: InviteJoinStore }) {
   const t = useTranslate()
   const invite = useStore(store, (state) => state.invite)
   const joining = useStore(store, (state) => state.joining)
-  const [form, setForm] = useState<JoinFormState>(EMPTY)
+  const [form, setForm] = useState<InviteJoinForm>(EMPTY_INVITE_JOIN_FORM)
   const [notice, setNotice] = useState<string | null>(null)
   const { send, captcha } = useCaptchaCode((mobile, answer) => store.getState().sendCode(mobile, answer))
 
@@ -54,9 +53,8 @@ export function JoinForm({ store }: { store: InviteJoinStore }) {
 
   async function submit(): Promise<void> {
     if (joining) return
-    const checked = inviteJoinRequestSchema.safeParse(form)
-    if (!checked.success) return setNotice(messageOf(t, checked.error, 'errors.unknown'))
-    if (!form.agreed) return setNotice(t('validation.agreementRequired'))
+    const [issue] = Object.values(checkInviteJoin(form))
+    if (issue) return setNotice(t(issue.key, issue.params))
     setNotice(null)
     if (!(await store.getState().join(form))) {
       const { failure } = store.getState()

@@ -28,6 +28,7 @@ import type { Logger } from '../../logger.js';
 import { roleGrants } from '../grants.js';
 import { positionRecord } from '../positions/commands.js';
 import { roleRecord } from '../roles/commands.js';
+import { accountTaken } from '../users/commands.js';
 import { assertAssignable, departmentRecord } from '../users/placement.js';
 import { inviteStatus } from './status.js';
 
@@ -156,10 +157,7 @@ export async function joinWithInvite(deps: AppDeps, log: Logger, code: string, i
       if (invite.positionId) await setUserPosition(tx, invite.orgId, user.id, invite.positionId);
       return user.id;
     })
-    .catch((error: unknown) => {
-      if (uniqueViolation(error) === 'users_account_key') throw appError('errors.accountExists');
-      throw error;
-    });
+    .catch(accountTaken);
   log.info({ orgId: invite.orgId, inviteId: invite.id, userId }, 'joined with an invite code');
   return { account: input.mobile };
 }

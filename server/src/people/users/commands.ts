@@ -168,7 +168,8 @@ async function passwordFromAdmin(request: Caller, sealed: SealedPair): Promise<{
   return { passwordHash: await hashPassword(password), needChangePassword: strongPassword ? 1 : 0 };
 }
 
-function accountTaken(error: unknown): never {
+/** Maps the account's unique-index violation (two writers of one account at once) to `accountExists`. */
+export function accountTaken(error: unknown): never {
   if (uniqueViolation(error) === 'users_account_key') throw appError('errors.accountExists');
   throw error;
 }
