@@ -127,6 +127,7 @@ async function measureInProcess(db: Db, user: UserRow, iterations: number): Prom
     orgId: user.orgId,
     userId: user.id,
     zone: DEFAULT_TIME_ZONE,
+    viewer: { orgId: user.orgId, id: user.id, narrowed: false },
     t: createTranslator('zh-CN'),
   };
   for (let i = 0; i < 50; i += 1) await trainingCentre(request, 2);

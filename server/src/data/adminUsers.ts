@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
+import { seenBy, type Viewer } from './dataScope.js';
 import { departments, positions, roles, userPositions, users, type RoleRow, type UserRow } from '../db/schema/index.js';
 
 /** A user as the people admin lists it: the row plus its department name, role, position and manager. */
@@ -39,11 +40,13 @@ export type UserProfile = Pick<
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
-function whereOf(db: Db, orgId: string, filter: AdminUserFilter): SQL | undefined {
+function whereOf(db: Db, viewer: Viewer, filter: AdminUserFilter): SQL | undefined {
+  const { orgId } = viewer;
   const search = filter.search ? likePattern(filter.search) : undefined;
   const shown = filter.shownSearch ? likePattern(filter.shownSearch) : undefined;
   return and(
     eq(users.orgId, orgId),
+    seenBy(viewer, users.id),
     search ? or(ilike(users.name, search), ilike(users.account, search), ilike(users.mobile, search), ilike(users.workNo, search)) : undefined,
     shown ? or(ilike(users.name, shown), ilike(users.workNo, shown)) : undefined,
     filter.departmentIds ? inArray(users.departmentId, [...filter.departmentIds]) : undefined,
@@ -79,15 +82,15 @@ function selectRecords(db: Db) {
     .leftJoin(managers, eq(managers.id, users.managerId));
 }
 
-/** One page of an organisation's users, newest first, and how many match in all. */
+/** One page of the users the viewer sees, newest first, and how many match in all. */
 export async function listAdminUsers(
   db: Db,
-  orgId: string,
+  viewer: Viewer,
   filter: AdminUserFilter,
   page: { offset: number; limit: number },
 ): Promise<{ rows: AdminUserRecord[]; total: number }> {
   if (filter.departmentIds?.length === 0 || filter.positionIds?.length === 0) return { rows: [], total: 0 };
-  const where = whereOf(db, orgId, filter);
+  const where = whereOf(db, viewer, filter);
   const [totalRow] = await db.select({ n: count() }).from(users).where(where);
   const rows = await selectRecords(db)
     .where(where)
@@ -97,17 +100,18 @@ export async function listAdminUsers(
   return { rows, total: totalRow?.n ?? 0 };
 }
 
-export async function findAdminUser(db: Db, orgId: string, userId: string): Promise<AdminUserRecord | undefined> {
+/** A user the viewer sees, by id. */
+export async function findAdminUser(db: Db, viewer: Viewer, userId: string): Promise<AdminUserRecord | undefined> {
   const [row] = await selectRecords(db)
-    .where(and(eq(users.orgId, orgId), eq(users.id, userId)))
+    .where(and(eq(users.orgId, viewer.orgId), seenBy(viewer, users.id), eq(users.id, userId)))
     .limit(1);
   return row;
 }
 
-/** The users of the organisation among `userIds`, as the people admin shows them (those of other organisations are not found). */
-export async function findAdminUsers(db: Db, orgId: string, userIds: readonly string[]): Promise<AdminUserRecord[]> {
+/** The users among `userIds` the viewer sees, as the people admin shows them (those of other organisations are not found). */
+export async function findAdminUsers(db: Db, viewer: Viewer, userIds: readonly string[]): Promise<AdminUserRecord[]> {
   if (userIds.length === 0) return [];
-  return selectRecords(db).where(and(eq(users.orgId, orgId), inArray(users.id, [...userIds])));
+  return selectRecords(db).where(and(eq(users.orgId, viewer.orgId), seenBy(viewer, users.id), inArray(users.id, [...userIds])));
 }
 
 /** Places several users of the organisation at once, in one statement: the department and/or the role with its grants. */

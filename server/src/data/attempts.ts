@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { seenBy, type Viewer } from './dataScope.js';
 import { likeText } from './papers.js';
 import { childTasks, departments, examAnswers, examAttempts, studentTasks, taskPackages, users, type ExamAnswerRow, type ExamAttemptRow } from '../db/schema/index.js';
 
@@ -171,7 +172,8 @@ export async function attemptsAwaitingOutcome(db: Db, limit: number): Promise<Pi
 
 /** Which handed-in papers of an examination to list: `name` matches a learner's name or account. */
 export interface HandedInFilter {
-  orgId: string;
+  /** Whose papers: the organisation's, narrowed by data permission (dataScope.ts). */
+  viewer: Viewer;
   paperId: string;
   name: string;
   passed?: 0 | 1 | undefined;
@@ -189,7 +191,8 @@ export interface HandedInPaper {
 
 function handedInWhere(filter: HandedInFilter): SQL | undefined {
   return and(
-    eq(examAttempts.orgId, filter.orgId),
+    eq(examAttempts.orgId, filter.viewer.orgId),
+    seenBy(filter.viewer, examAttempts.userId),
     eq(examAttempts.paperId, filter.paperId),
     eq(examAttempts.status, 1),
     filter.name ? or(ilike(users.name, likeText(filter.name)), ilike(users.account, likeText(filter.name))) : undefined,

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { seenBy, type Viewer } from './dataScope.js';
 import {
   childTasks,
   departments,
@@ -156,7 +157,8 @@ export async function keepAnswerAudio(db: Db, orgId: string, answerId: string, k
 // The back office's results -----------------------------------------------------------------------
 
 export interface DrillListFilter {
-  orgId: string;
+  /** Whose drills: the organisation's, narrowed by data permission (dataScope.ts). */
+  viewer: Viewer;
   childTaskId?: string | undefined;
   packageId?: string | undefined;
   /** Part of the learner's name or account. */
@@ -191,7 +193,8 @@ const listColumns = {
 
 function listWhere(filter: DrillListFilter): SQL | undefined {
   return and(
-    eq(faqDrills.orgId, filter.orgId),
+    eq(faqDrills.orgId, filter.viewer.orgId),
+    seenBy(filter.viewer, faqDrills.userId),
     filter.childTaskId ? eq(faqDrills.childTaskId, filter.childTaskId) : undefined,
     filter.packageId ? eq(faqDrills.packageId, filter.packageId) : undefined,
     filter.name ? or(ilike(users.name, likeText(filter.name)), ilike(users.account, likeText(filter.name))) : undefined,
@@ -218,8 +221,8 @@ export async function listDrills(db: Db, filter: DrillListFilter, page: number, 
   return { rows: found, total: counted?.total ?? 0 };
 }
 
-/** A drill of the organisation with its list row, and its questions. */
-export async function findDrillInOrg(db: Db, orgId: string, id: string): Promise<(DrillListRow & { questions: FaqDrillRow['questions'] }) | undefined> {
+/** A drill of the organisation the viewer sees, with its list row and its questions. */
+export async function findDrillInOrg(db: Db, viewer: Viewer, id: string): Promise<(DrillListRow & { questions: FaqDrillRow['questions'] }) | undefined> {
   const [row] = await db
     .select({ ...listColumns, questions: faqDrills.questions })
     .from(faqDrills)
@@ -227,7 +230,7 @@ export async function findDrillInOrg(db: Db, orgId: string, id: string): Promise
     .leftJoin(departments, eq(departments.id, users.departmentId))
     .leftJoin(childTasks, eq(childTasks.id, faqDrills.childTaskId))
     .leftJoin(taskPackages, eq(taskPackages.id, faqDrills.packageId))
-    .where(and(eq(faqDrills.orgId, orgId), eq(faqDrills.id, id)))
+    .where(and(eq(faqDrills.orgId, viewer.orgId), seenBy(viewer, faqDrills.userId), eq(faqDrills.id, id)))
     .limit(1);
   return row;
 }

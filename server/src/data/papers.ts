@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { seenBy, type Viewer } from './dataScope.js';
 import { catalogues, childTasks, examAttempts, paperQuestions, papers, taskPackages, type PaperQuestionRow, type PaperRow } from '../db/schema/index.js';
 
 export type NewPaper = typeof papers.$inferInsert;
@@ -174,7 +175,7 @@ export interface PaperFigures {
 }
 
 /** The figures of a paper's attempts in one statement (learners who started, handed in, passed; average and highest best score). */
-export async function paperFigures(db: Db, orgId: string, paperId: string): Promise<PaperFigures> {
+export async function paperFigures(db: Db, viewer: Viewer, paperId: string): Promise<PaperFigures> {
   const perLearner = db
     .select({
       userId: examAttempts.userId,
@@ -183,7 +184,7 @@ export async function paperFigures(db: Db, orgId: string, paperId: string): Prom
       best: sql<number | null>`max(${examAttempts.score}) filter (where ${examAttempts.status} = 1)`.as('best'),
     })
     .from(examAttempts)
-    .where(and(eq(examAttempts.orgId, orgId), eq(examAttempts.paperId, paperId)))
+    .where(and(eq(examAttempts.orgId, viewer.orgId), seenBy(viewer, examAttempts.userId), eq(examAttempts.paperId, paperId)))
     .groupBy(examAttempts.userId)
     .as('per_learner');
   const [row] = await db

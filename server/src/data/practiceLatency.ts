@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { seenBy, type Viewer } from './dataScope.js';
 import { practiceSessions, practiceTurns, users, type StoredTurnTimings } from '../db/schema/index.js';
 
 /**
@@ -85,7 +86,7 @@ export interface LatencySessionRow {
 /** A scenario's sessions started within the range, newest first, a page of them with the total (one statement). */
 export async function scenarioLatencySessions(
   db: Db,
-  orgId: string,
+  viewer: Viewer,
   scenarioId: string,
   range: LatencyRange,
   page: { offset: number; limit: number },
@@ -106,7 +107,8 @@ export async function scenarioLatencySessions(
     .leftJoin(practiceTurns, and(eq(practiceTurns.sessionId, practiceSessions.id), eq(practiceTurns.orgId, practiceSessions.orgId)))
     .where(
       and(
-        eq(practiceSessions.orgId, orgId),
+        eq(practiceSessions.orgId, viewer.orgId),
+        seenBy(viewer, practiceSessions.userId),
         eq(practiceSessions.scenarioId, scenarioId),
         gte(practiceSessions.startedAt, range.from),
         lt(practiceSessions.startedAt, range.to),
@@ -132,7 +134,7 @@ export interface LatencySessionHead {
 }
 
 /** A session of the organisation with its learner's name (another organisation's is not found). */
-export async function findLatencySession(db: Db, orgId: string, sessionId: string): Promise<LatencySessionHead | undefined> {
+export async function findLatencySession(db: Db, viewer: Viewer, sessionId: string): Promise<LatencySessionHead | undefined> {
   const [row] = await db
     .select({
       id: practiceSessions.id,
@@ -144,7 +146,7 @@ export async function findLatencySession(db: Db, orgId: string, sessionId: strin
     })
     .from(practiceSessions)
     .innerJoin(users, eq(users.id, practiceSessions.userId))
-    .where(and(eq(practiceSessions.orgId, orgId), eq(practiceSessions.id, sessionId)))
+    .where(and(eq(practiceSessions.orgId, viewer.orgId), seenBy(viewer, practiceSessions.userId), eq(practiceSessions.id, sessionId)))
     .limit(1);
   return row;
 }

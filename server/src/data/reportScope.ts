@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { seenBy, type Viewer } from './dataScope.js';
 import { isCountedLearner } from './learners.js';
 
 /**
@@ -8,8 +9,8 @@ import { isCountedLearner } from './learners.js';
  */
 export interface ReportScope {
   orgId: string;
-  /** Who looks: the §6 data-permission rule will narrow the learners by the viewer's position. */
-  viewerId: string;
+  /** Who looks: a narrowed viewer counts only the learners under their position (dataScope.ts). */
+  viewer: Viewer;
   /** A department: its members and the members of every department below it ('' = any). */
   departmentId: string;
   /** A position: its holders ('' = any). */
@@ -17,11 +18,11 @@ export interface ReportScope {
 }
 
 /**
- * True when the scope counts every learner of the organisation: no department or position chosen
- * (and, once the §6 rule narrows a viewer's learners, a viewer it does not narrow). Such a report
- * may read the organisation's own figures (reportOrgFigures.ts) instead of summing its learners'.
+ * True when the scope counts every learner of the organisation: no department or position chosen,
+ * and a viewer data permission does not narrow. Such a report may read the organisation's own
+ * figures (reportOrgFigures.ts) instead of summing its learners'.
  */
-export const isWholeOrganisation = (scope: ReportScope): boolean => scope.departmentId === '' && scope.positionId === '';
+export const isWholeOrganisation = (scope: ReportScope): boolean => scope.departmentId === '' && scope.positionId === '' && !scope.viewer.narrowed;
 
 /** The department and every department below it; an id that is not one of the organisation's departments names none. */
 export function departmentAndBelow(orgId: string, departmentId: string): SQL {
@@ -35,6 +36,8 @@ export function departmentAndBelow(orgId: string, departmentId: string): SQL {
 /** The ids of the learners the scope counts (a subquery). */
 export function scopedLearnerIds(scope: ReportScope): SQL {
   const conditions = [sql`u.org_id = ${scope.orgId}`, isCountedLearner(scope.orgId, sql`u.id`)];
+  const seen = seenBy(scope.viewer, sql`u.id`);
+  if (seen) conditions.push(seen);
   if (scope.departmentId) conditions.push(sql`u.department_id = any(array(${departmentAndBelow(scope.orgId, scope.departmentId)}))`);
   if (scope.positionId) {
     conditions.push(sql`u.id in (select up.user_id from user_positions up where up.org_id = ${scope.orgId} and up.position_id::text = ${scope.positionId})`);

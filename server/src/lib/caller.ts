@@ -1,6 +1,8 @@
 import { createTranslator, type Translate } from '@peilian/shared';
 import type { Context } from 'koa';
+import { settingsDataPermission, viewerOf } from '../auth/dataPermission.js';
 import { authOf } from '../auth/middleware.js';
+import type { Viewer } from '../data/dataScope.js';
 import type { UserRow } from '../db/schema/index.js';
 import { requestLanguage } from '../errors/index.js';
 import type { AppDeps } from '../http/context.js';
@@ -23,6 +25,8 @@ export interface Caller {
   userId: string;
   /** The organisation's time zone, its one clock (`lib/orgClock.ts`): the day a report counts, a time a message quotes. */
   zone: string;
+  /** Whose people the caller sees (admin §6 data permission): every read of people or their results selects through it. */
+  viewer: Viewer;
   /** Texts in the caller's language, for what is written into files (templates, error reasons) and refusals. */
   t: Translate;
 }
@@ -37,6 +41,7 @@ export function httpCaller(ctx: Context): Caller {
     orgId: user.orgId,
     userId: user.id,
     zone: settingsTimeZone(orgSettings),
+    viewer: viewerOf(user, settingsDataPermission(orgSettings)),
     t: createTranslator(requestLanguage(ctx)),
   };
 }
@@ -45,7 +50,7 @@ export function httpCaller(ctx: Context): Caller {
 export function socketCaller(
   deps: AppDeps,
   user: UserRow,
-  socket: { id: string; data: { orgId: string; timeZone: string; language: Parameters<typeof createTranslator>[0] } },
+  socket: { id: string; data: { orgId: string; timeZone: string; dataPermission: 0 | 1; language: Parameters<typeof createTranslator>[0] } },
 ): Caller {
   return {
     deps,
@@ -54,6 +59,7 @@ export function socketCaller(
     orgId: socket.data.orgId,
     userId: user.id,
     zone: socket.data.timeZone,
+    viewer: viewerOf(user, socket.data.dataPermission),
     t: createTranslator(socket.data.language),
   };
 }

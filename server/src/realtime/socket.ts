@@ -10,6 +10,7 @@ import {
 import { Server } from 'socket.io';
 import { authenticateToken, endOfSession } from '../auth/session.js';
 import { settingsTimeZone } from '../lib/orgClock.js';
+import { settingsDataPermission } from '../auth/dataPermission.js';
 import { appError, pickLanguage, socketRefusal } from '../errors/index.js';
 import type { Logger } from '../logger.js';
 import type { AppDeps, RealtimeHub } from '../http/context.js';
@@ -71,6 +72,7 @@ export function attachRealtime(httpServer: HttpServer, deps: AppDeps): { io: Rea
         sessionId: session.id,
         language: pickLanguage(header, user.language),
         timeZone: settingsTimeZone(found.orgSettings),
+        dataPermission: settingsDataPermission(found.orgSettings),
       };
       await socket.join(sessionRoom(session.id));
       endWithSession(socket, sessionDeps, token, endOfSession(deps.config, found), deps.logger);

@@ -5,6 +5,7 @@ import { setOrganisationSetting } from '../data/organisations.js';
 import { periodAndDailySums, skillSums, type DaySums } from '../data/reportDays.js';
 import { organisationPackageCounts, organisationPeriodSums, organisationSkillSums } from '../data/reportOrgFigures.js';
 import { scopedLearnerIds, type ReportScope } from '../data/reportScope.js';
+import { wholeOrganisation } from '../data/dataScope.js';
 import { packageCounts } from '../data/reportTasks.js';
 import { reportSkillDays, reportTaskLearners, reportUserDays, sessions, taskPackages, users } from '../db/schema/index.js';
 import { demoOrganisation } from '../../test/factories.js';
@@ -95,7 +96,7 @@ const rounded = (sums: DaySums & { day?: string | null }) =>
   Object.fromEntries(Object.entries(sums).map(([name, value]) => [name, typeof value === 'number' ? Math.round(value * 10) / 10 : value]));
 
 describe("the organisation's own figures", () => {
-  const whole = (): ReportScope => ({ orgId, viewerId: '', departmentId: '', positionId: '' });
+  const whole = (): ReportScope => ({ orgId, viewer: wholeOrganisation(orgId), departmentId: '', positionId: '' });
 
   it.each([1, 7, 30])('answer the named period of %i day(s) as the sums of its learners do', async (days) => {
     await refreshOrganisationReports(database.db, orgId, now);

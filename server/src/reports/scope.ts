@@ -15,15 +15,13 @@ export interface ScopeFilter {
  * Every report query takes the scope this returns (SQL: `scopedLearnerIds`/`inReportScope` in
  * data/reportScope.ts).
  *
- * The data-permission rule of admin §6 plugs in here, from `request.caller`: a manager of a
- * superior position sees only the learners of subordinate positions in their departments, and the
- * ranking's visibility (enterprise, first-level department, own department) narrows the student
- * ranking. Until positions' managers and that setting exist, the scope is the organisation.
+ * The data permission of admin §6 narrows it by `request.viewer`: a manager of a superior position
+ * sees only the learners of subordinate positions in their departments (data/dataScope.ts).
  */
 export function reportScope(request: Caller, filter: ScopeFilter = {}): ReportScope {
   return {
     orgId: request.caller.orgId,
-    viewerId: request.caller.id,
+    viewer: request.viewer,
     departmentId: filter.departmentid?.trim() ?? '',
     positionId: filter.positionid?.trim() ?? '',
   };

@@ -5,6 +5,7 @@ import type { HistoryChild } from '../data/seedHistory.js';
 import type { AppDeps } from '../http/context.js';
 import type { Caller } from '../lib/caller.js';
 import { createLogger } from '../logger.js';
+import { wholeOrganisation } from '../data/dataScope.js';
 import { mediaItem, reportMedia } from '../training/media-tasks/commands.js';
 import type { MediaActivity } from './historyPlan.js';
 
@@ -45,7 +46,7 @@ export function learnerAt(replay: Replay, userId: string, at: Date): Caller {
   const caller = replay.learners.get(userId)!;
   // The learner commands use the database and the clock only; the rest of the services is the server's.
   const deps = { db: replay.db, clock: { now: () => new Date(at) } } as unknown as AppDeps;
-  return { deps, log: silent, caller, orgId: caller.orgId, userId: caller.id, zone: DEFAULT_TIME_ZONE, t: zh };
+  return { deps, log: silent, caller, orgId: caller.orgId, userId: caller.id, zone: DEFAULT_TIME_ZONE, viewer: wholeOrganisation(caller.orgId), t: zh };
 }
 
 export const minutesAfter = (at: Date, minutes: number) => new Date(at.getTime() + minutes * 60_000);

@@ -92,6 +92,7 @@ export const ERRORS = {
   'errors.cannotChangeOwnRole': { errcode: 40303, status: 403 },
   /** The caller's role does not open the training centre (admin §3 Role, permissions per application). */
   'errors.trainingNotGranted': { errcode: 40312, status: 403 },
+  'errors.outsideDataScope': { errcode: 40313, status: 403 },
   /** A role granting a function the caller does not hold: not assigned, created, edited or disabled by them. */
   'errors.roleExceedsRights': { errcode: 40370, status: 403 },
   'errors.departmentNotEmpty': { errcode: 40902, status: 409 },

@@ -390,6 +390,7 @@ export const en: Messages = {
     roleExists: 'A role with this name already exists',
     roleInUse: 'Users still holding this role: {count}. Give them another role before deleting it',
     trainingNotGranted: 'Your role does not open the training centre. Please contact your administrator',
+    outsideDataScope: 'Under data permission you may place people only in your department or below it, in a position below yours',
     inviteNotFound: 'This invite code does not exist or has been revoked',
     inviteExpired: 'This invite code has expired',
     inviteFull: 'This invite code has reached its maximum of invitees',

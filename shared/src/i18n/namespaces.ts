@@ -53,8 +53,14 @@ export const SECTION_NAMESPACE: Record<keyof Messages, Namespace> = {
   terms: 'common',
 };
 
-/** The part of a language's resources that belongs to one namespace. */
-export type NamespaceResource = Partial<Messages>;
+/** Some of a tree of strings, at any depth. */
+type SomeOf<T> = { [K in keyof T]?: T[K] extends string ? T[K] : SomeOf<T[K]> };
+
+/**
+ * The part of a language's resources that belongs to one namespace — or some of it, as an app
+ * bundles it (the mini-program's main package leaves the back office's errors to the server).
+ */
+export type NamespaceResource = SomeOf<Messages>;
 
 /** Splits a whole language resource into its namespaces (for the files the apps load). */
 export function splitByNamespace(messages: Messages): Record<Namespace, NamespaceResource> {

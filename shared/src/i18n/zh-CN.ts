@@ -1,4 +1,4 @@
-import { commonZhCN } from './common/zhCN.js';
+import { commonZhCN } from './common/zhCNWhole.js';
 import { dialogueZhCN } from './dialogue/zhCN.js';
 import { libraryZhCN } from './library/zhCN.js';
 import { examZhCN } from './exam/zhCN.js';

@@ -393,6 +393,7 @@ export const zhTW: Messages = {
     roleExists: '角色名稱已存在',
     roleInUse: '還有 {count} 名用戶擁有該角色，請先為他們更換角色再刪除',
     trainingNotGranted: '您的角色未開通培訓中心，請聯繫管理員',
+    outsideDataScope: '依資料權限，您只能將人員安排在本部門或下級部門、低於您職位的職位',
     inviteNotFound: '邀請碼不存在或已停用',
     inviteExpired: '邀請碼已過期',
     inviteFull: '該邀請碼的邀請人數已滿',

@@ -13,6 +13,8 @@ export interface SocketData {
   language: Language;
   /** The organisation's time zone (its one clock) at the handshake. */
   timeZone: string;
+  /** The organisation's data permission control at the handshake (1 = on; admin §6). */
+  dataPermission: 0 | 1;
 }
 
 /** `connect_error` data for a refused handshake, in the caller's language. */

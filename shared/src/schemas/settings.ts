@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isTimeZone } from '../format/zone.js';
+import { flagSchema } from './people.js';
 
 /**
  * The organisation's time zone (`GET/PUT api/admin/system/setting/timezone`): an IANA zone name the
@@ -17,3 +18,14 @@ export const timeZoneSettingSchema = z
 export type TimeZoneSetting = z.infer<typeof timeZoneSettingSchema>;
 
 export const timeZoneSettingResponseSchema = z.object({ successed: z.literal(true), timezone: z.string() });
+
+/**
+ * Data permission control (admin §6, `GET/PUT api/admin/system/setting/datapermission`): when 1, an
+ * administrator below the top sees only the people of the positions under their own, in their
+ * department and the departments below it (docs/people.md "Data permission"). Off by default.
+ */
+export const dataPermissionSettingSchema = z.object({ datapermission: flagSchema }).strict();
+
+export type DataPermissionSetting = z.infer<typeof dataPermissionSettingSchema>;
+
+export const dataPermissionSettingResponseSchema = z.object({ successed: z.literal(true), datapermission: z.union([z.literal(0), z.literal(1)]) });

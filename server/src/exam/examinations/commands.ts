@@ -20,7 +20,7 @@ export async function examinationOverview(request: Caller, paper: PaperRow): Pro
   const [detail, children, figures] = await Promise.all([
     paperDetail(request, paper.id),
     examChildrenOfPaper(db, orgId, paper.id),
-    paperFigures(db, orgId, paper.id),
+    paperFigures(db, request.viewer, paper.id),
   ]);
   const { questions: _questions, warnings: _warnings, ...summary } = detail;
   return {
@@ -52,7 +52,7 @@ export async function examinationPapers(
 ): Promise<Omit<ExaminationPapersResponse, 'successed'>> {
   const found = await handedInPapers(
     request.deps.db,
-    { orgId: request.caller.orgId, paperId: paper.id, name: query.name, passed: query.passed as 0 | 1 | undefined },
+    { viewer: request.viewer, paperId: paper.id, name: query.name, passed: query.passed as 0 | 1 | undefined },
     query.page,
     query.rows,
   );

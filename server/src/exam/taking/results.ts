@@ -12,7 +12,7 @@ import {
 } from '@peilian/shared';
 import { answerSavesOf, attemptsOf } from '../../data/attempts.js';
 import { findChildTaskInOrg } from '../../data/childTasks.js';
-import { findUserInOrg } from '../../data/users.js';
+import { findAdminUser } from '../../data/adminUsers.js';
 import type { ChildTaskRow, ExamAttemptRow } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
@@ -44,7 +44,7 @@ async function subjectOf(request: Caller, childId: string, userid: string): Prom
   let isAdmin = false;
   if (userid && userid !== request.caller.id) {
     if (!(await manageableTasktypes(request.deps, request.caller)).includes(PACKAGE_TASKTYPES.exam)) throw appError('errors.exam.notYourAttempt');
-    const target = isUuid(userid) ? await findUserInOrg(db, request.caller.orgId, userid) : undefined;
+    const target = isUuid(userid) ? await findAdminUser(db, request.viewer, userid) : undefined;
     if (!target) throw appError('errors.tasks.userNotFound');
     userId = target.user.id;
     isAdmin = true;

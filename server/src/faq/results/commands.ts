@@ -15,7 +15,7 @@ import { presentDrillItems, presentDrillRow } from '../drillPresenter.js';
 /** `GET api/admin/v3/faq/drill`: one page of the drills, filtered by child task, package and learner. */
 export async function drillList(request: Caller, query: FaqDrillListQuery) {
   const filter = {
-    orgId: request.caller.orgId,
+    viewer: request.viewer,
     childTaskId: query.childtaskid,
     packageId: query.packageid,
     name: query.name,
@@ -29,7 +29,7 @@ export async function drillList(request: Caller, query: FaqDrillListQuery) {
 /** `GET api/admin/v3/faq/drill/{id}`: the drill's row and every question with its answer. */
 export async function drillDetail(request: Caller, id: string) {
   const { db } = request.deps;
-  const found = await findDrillInOrg(db, request.caller.orgId, id);
+  const found = await findDrillInOrg(db, request.viewer, id);
   if (!found) throw appError('errors.faq.drillNotFound');
   const answers = await drillAnswers(db, request.caller.orgId, id);
   return { drill: presentDrillRow(found), items: presentDrillItems(found.questions, answers) };
@@ -38,7 +38,7 @@ export async function drillDetail(request: Caller, id: string) {
 /** The answer to question `seq` of a drill of the organisation, for its recording. */
 export async function drillAnswerInOrg(request: Caller, id: string, seq: number): Promise<FaqAnswerRow> {
   const { db } = request.deps;
-  const answer = (await findDrillInOrg(db, request.caller.orgId, id)) && seq > 0 ? await findDrillAnswer(db, request.caller.orgId, id, seq) : undefined;
+  const answer = (await findDrillInOrg(db, request.viewer, id)) && seq > 0 ? await findDrillAnswer(db, request.caller.orgId, id, seq) : undefined;
   if (!answer) throw appError('errors.faq.questionUnknown');
   return answer;
 }

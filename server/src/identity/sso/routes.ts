@@ -7,6 +7,7 @@ import { hashToken, randomSecret } from '../../auth/token.js';
 import { addSeconds } from '../../clock.js';
 import { consumeAuthCode, insertAuthCode } from '../../data/authCodes.js';
 import { findSessionByTokenHash } from '../../data/sessions.js';
+import { findAdminUser } from '../../data/adminUsers.js';
 import { findUserInOrg } from '../../data/users.js';
 import { appError } from '../../errors/index.js';
 import { adminRoute, publicRoute } from '../../http/contract.js';
@@ -27,7 +28,7 @@ const { sso } = LEARNER_ENDPOINTS;
 async function issueAuthCode(request: Caller, userid: string) {
   const { deps, log, caller: admin } = request;
   const { db, clock } = deps;
-  const target = isUuid(userid) ? await findUserInOrg(db, admin.orgId, userid) : undefined;
+  const target = isUuid(userid) ? await findAdminUser(db, request.viewer, userid) : undefined;
   if (!target) throw appError('errors.notFound');
   await assertMayActOnUser(request, target.user);
   const authcode = randomSecret(32);

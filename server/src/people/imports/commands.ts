@@ -4,7 +4,9 @@ import { actingOnUsers } from '../../auth/actOnUser.js';
 import { permissionUser } from '../../auth/functions.js';
 import { listDepartments } from '../../data/departments.js';
 import { findOrganisationById } from '../../data/organisations.js';
-import { listPositions } from '../../data/positions.js';
+import { findAdminUsers } from '../../data/adminUsers.js';
+import { findUserPosition, listPositions } from '../../data/positions.js';
+import type { UserRow } from '../../db/schema/index.js';
 import { findUsersByAccounts } from '../../data/users.js';
 import { appError } from '../../errors/index.js';
 import type { UploadedFile } from '../../http/validate.js';
@@ -38,13 +40,21 @@ const USER_WIZARD = importWizard({
 export const userTemplateFile = (request: Caller) => USER_WIZARD.templateFile(request);
 export const userErrorFile = (request: Caller, id: string) => USER_WIZARD.errorFile(request, id);
 
-/** A top administrator or the owner imports anywhere; anyone else into their own department and those below it (any, without one). */
+/**
+ * A top administrator or the owner imports anywhere; anyone else into their own department and
+ * those below it (any, without one). Data permission narrowing the importer (data/dataScope.ts)
+ * also asks for a position below theirs, and a department even to one without a department.
+ */
 async function importReach(request: Caller) {
-  const { deps, caller } = request;
+  const { deps, caller, viewer } = request;
   const departments = await listDepartments(deps.db, caller.orgId);
   const unlimited = isPrivilegedUser(permissionUser(caller));
-  const allowed = unlimited || !caller.departmentId ? null : new Set(descendantIds(departments, caller.departmentId));
-  return { departments, unlimited, allowed, roles: await assignableRoles(request) };
+  const below = (tree: readonly { id: string; parentId: string | null }[], id: string | null | undefined) =>
+    new Set(id ? descendantIds(tree, id).filter((node) => node !== id) : []);
+  const ownDepartment = caller.departmentId ? new Set(descendantIds(departments, caller.departmentId)) : null;
+  const allowed = unlimited ? null : viewer.narrowed ? (ownDepartment ?? new Set<string>()) : ownDepartment;
+  const positions = viewer.narrowed ? below(await listPositions(deps.db, caller.orgId), (await findUserPosition(deps.db, caller.orgId, caller.id))?.id) : null;
+  return { departments, unlimited, allowed, positions, roles: await assignableRoles(request) };
 }
 
 /** `GET user/limitimport`: where an import by the caller may place users. */
@@ -58,22 +68,40 @@ export async function userImportLimit(request: Caller): Promise<Omit<UserImportL
   };
 }
 
+/** Whether the import may change an existing user: one the caller may act on (shared `mayActOnUser`) and sees (data permission). */
+async function mayUpdate(request: Caller, existing: readonly UserRow[]): Promise<(user: UserRow) => boolean> {
+  const mayActOn = await actingOnUsers(request);
+  if (!request.viewer.narrowed) return mayActOn;
+  const seen = new Set(
+    (
+      await findAdminUsers(
+        request.deps.db,
+        request.viewer,
+        existing.map((user) => user.id),
+      )
+    ).map((record) => record.user.id),
+  );
+  return (user) => mayActOn(user) && seen.has(user.id);
+}
+
 async function importContext(request: Caller, mode: ImportQuery['mode'], rows: readonly SheetRow[]): Promise<UserImportContext> {
   const { deps, caller } = request;
   const reach = await importReach(request);
   const org = await findOrganisationById(deps.db, caller.orgId);
   const accounts = [...new Set(rows.map(({ read }) => read('account')).filter(Boolean))];
+  const existing = await findUsersByAccounts(deps.db, accounts);
   return {
     mode,
     departmentOptional: reach.unlimited,
     strongPassword: identitySettings(org?.settings).strongPassword,
     departments: pathIndex(reach.departments),
     allowedDepartments: reach.allowed,
+    allowedPositions: reach.positions,
     positions: pathIndex(await listPositions(deps.db, caller.orgId)),
     roles: new Map(reach.roles.map((role) => [role.name, role])),
-    existing: new Map((await findUsersByAccounts(deps.db, accounts)).map((user) => [user.account, user])),
+    existing: new Map(existing.map((user) => [user.account, user])),
     orgId: caller.orgId,
-    mayActOn: await actingOnUsers(request),
+    mayActOn: await mayUpdate(request, existing),
   };
 }
 

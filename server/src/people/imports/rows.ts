@@ -87,6 +87,8 @@ export interface UserImportContext {
   departments: { match: (text: string) => PathMatch };
   /** The department ids an import by this caller may place users in; null = any (`limitimport`). */
   allowedDepartments: ReadonlySet<string> | null;
+  /** With data permission narrowing the importer: the positions below theirs, one of which every row needs; null = any or none. */
+  allowedPositions: ReadonlySet<string> | null;
   positions: { match: (text: string) => PathMatch };
   /** The roles the caller may assign, by name. */
   roles: ReadonlyMap<string, RoleRow>;
@@ -171,7 +173,7 @@ function checkFields(read: Cells, context: UserImportContext, errors: UserImport
     email: read('mail'),
     departmentId: departmentOf(read('departmentname'), context, errors),
     role: roleOf(read('rolename'), context, errors),
-    positionId: nodeOf(read('position'), 'position', context.positions, errors),
+    positionId: positionOf(read('position'), context, errors),
     validDate: validDate ?? '',
     memo,
   };
@@ -194,6 +196,14 @@ function departmentOf(text: string, context: UserImportContext, errors: UserImpo
   if (id && context.allowedDepartments && !context.allowedDepartments.has(id)) {
     errors.push({ key: 'people.import.departmentNotAllowed', params: { value: text }, column: 'departmentname' });
   }
+  return id;
+}
+
+/** The row's position: with data permission narrowing the importer, one below the importer's (`positionNotAllowed`). */
+function positionOf(text: string, context: UserImportContext, errors: UserImportIssue[]): string | null {
+  const id = nodeOf(text, 'position', context.positions, errors);
+  const allowed = context.allowedPositions;
+  if (allowed && (id ? !allowed.has(id) : !text)) errors.push({ key: 'people.import.positionNotAllowed', column: 'position' });
   return id;
 }
 

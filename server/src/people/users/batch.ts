@@ -3,7 +3,7 @@ import { actingOnUsers } from '../../auth/actOnUser.js';
 import type { RoleRow } from '../../db/schema/index.js';
 import { findAdminUsers, updateUsersPlacement, type AdminUserRecord } from '../../data/adminUsers.js';
 import { liveSessionIds } from '../../data/sessions.js';
-import { findUsersInOrg, updateUsersAccess } from '../../data/users.js';
+import { updateUsersAccess } from '../../data/users.js';
 import { appError } from '../../errors/index.js';
 import { loadRecord, type RecordLoader } from '../../http/records.js';
 import { isUuid } from '../../http/request.js';
@@ -11,7 +11,7 @@ import type { Caller } from '../../lib/caller.js';
 import { roleGrants } from '../grants.js';
 import { positionRecord } from '../positions/commands.js';
 import { roleRecord } from '../roles/commands.js';
-import { assertRoleChange, departmentRecord, writePositions } from './placement.js';
+import { assertRoleChange, assertStillSeen, departmentRecord, writePositions } from './placement.js';
 
 /**
  * `POST user/batchupdate`: enables or disables the chosen users of the caller's organisation at once,
@@ -23,7 +23,7 @@ import { assertRoleChange, departmentRecord, writePositions } from './placement.
 export async function setUsersDisabled(request: Caller, { ids, disabled }: UserBatchUpdateRequest): Promise<number> {
   const { deps, log, caller } = request;
   const unique = [...new Set(ids)];
-  const targets = unique.every(isUuid) ? await findUsersInOrg(deps.db, caller.orgId, unique) : [];
+  const targets = unique.every(isUuid) ? (await findAdminUsers(deps.db, request.viewer, unique)).map((record) => record.user) : [];
   if (targets.length !== unique.length) throw appError('errors.notFound');
   const mayActOn = await actingOnUsers(request);
   for (const target of targets) {
@@ -58,8 +58,8 @@ async function resolvePlacement(request: Caller, { departmentid, positionid, rol
 
 /** The chosen users of the caller's organisation, each one the caller may act on; else the batch is refused (404, `protectedUser`). */
 async function reachableUsers(request: Caller, ids: readonly string[]): Promise<AdminUserRecord[]> {
-  const { deps, caller } = request;
-  const targets = ids.every(isUuid) ? await findAdminUsers(deps.db, caller.orgId, ids) : [];
+  const { deps } = request;
+  const targets = ids.every(isUuid) ? await findAdminUsers(deps.db, request.viewer, ids) : [];
   if (targets.length !== ids.length) throw appError('errors.notFound');
   const mayActOn = await actingOnUsers(request);
   if (!targets.every((target) => mayActOn(target.user))) throw appError('errors.protectedUser');
@@ -94,6 +94,7 @@ export async function setUsersPlacement(request: Caller, body: UserBatchSetReque
       );
     }
     if (positionId !== undefined) await writePositions(tx, caller.orgId, unique, positionId);
+    await assertStillSeen(tx, request, unique);
   });
   deps.sessionCache.dropUsers(caller.orgId, unique);
   log.info({ orgId: caller.orgId, users: unique.length, by: caller.id, roleChanged: changing.length }, 'users placed in a batch');

@@ -22,7 +22,7 @@ import { checkFileReference } from '../../storage/fileReferences.js';
 import { loadRecord, recordLoader, type RecordLoader } from '../../http/records.js';
 import { positionRecord } from '../positions/commands.js';
 import { roleRecord } from '../roles/commands.js';
-import { assertAssignable, assertRoleChange, departmentRecord, writePositions } from './placement.js';
+import { assertAssignable, assertRoleChange, assertStillSeen, departmentRecord, writePositions } from './placement.js';
 
 export interface SealedPair {
   randomkey: string;
@@ -30,8 +30,8 @@ export interface SealedPair {
   confirmpassword: string;
 }
 
-/** A user of the caller's organisation by id, else 404 (ids of other organisations are unknown here); its routes load it for `:id`. */
-export const userRecord = recordLoader('errors.notFound', (db, orgId, id) => findAdminUser(db, orgId, id));
+/** A user the caller sees by id, else 404 (ids of other organisations, and with data permission of people not under the caller, are unknown here); its routes load it for `:id`. */
+export const userRecord = recordLoader('errors.notFound', (db, _orgId, id, request) => findAdminUser(db, request.viewer, id));
 
 /** A user of the caller's organisation by id, else 404 (ids of other organisations are unknown here). */
 export function userInOrg(request: Caller, id: string): Promise<AdminUserRecord> {
@@ -51,14 +51,14 @@ async function positionFilter(db: Db, orgId: string, position: string): Promise<
 }
 
 /** `GET userlist`: a page of users; a department filter includes the departments below it. */
-export async function listUsers({ deps, caller }: Caller, query: UserListQuery): Promise<{ rows: AdminUserRecord[]; total: number }> {
+export async function listUsers({ deps, caller, viewer }: Caller, query: UserListQuery): Promise<{ rows: AdminUserRecord[]; total: number }> {
   const { db } = deps;
   const departmentIds = await departmentFilter(db, caller.orgId, query.department);
   const positionIds = await positionFilter(db, caller.orgId, query.position);
   if (query.role && !isUuid(query.role)) return { rows: [], total: 0 };
   return listAdminUsers(
     db,
-    caller.orgId,
+    viewer,
     {
       search: query.name || undefined,
       departmentIds,
@@ -72,14 +72,9 @@ export async function listUsers({ deps, caller }: Caller, query: UserListQuery):
 }
 
 /** `GET userpicker`: a page of users for the task range's picker; the text matches name or work number only. */
-export async function pickUsers({ deps, caller }: Caller, query: UserPickerQuery): Promise<{ rows: AdminUserRecord[]; total: number }> {
+export async function pickUsers({ deps, caller, viewer }: Caller, query: UserPickerQuery): Promise<{ rows: AdminUserRecord[]; total: number }> {
   const departmentIds = await departmentFilter(deps.db, caller.orgId, query.department);
-  return listAdminUsers(
-    deps.db,
-    caller.orgId,
-    { shownSearch: query.name || undefined, departmentIds },
-    { offset: (query.page - 1) * query.rows, limit: query.rows },
-  );
+  return listAdminUsers(deps.db, viewer, { shownSearch: query.name || undefined, departmentIds }, { offset: (query.page - 1) * query.rows, limit: query.rows });
 }
 
 /**
@@ -195,6 +190,7 @@ export async function createUser(request: Caller, fields: AdminUserFields, seale
         ...(role ? roleGrants(role) : {}),
       });
       await writePositions(tx, caller.orgId, [user.id], references.positionId);
+      await assertStillSeen(tx, request, [user.id]);
       return user;
     })
     .catch(accountTaken);
@@ -223,6 +219,7 @@ export async function updateUser(request: Caller, target: AdminUserRecord, field
         roleChanged ? { roleId: role?.id ?? null, grants: roleGrants(role) } : undefined,
       );
       await writePositions(tx, caller.orgId, [target.user.id], references.positionId);
+      await assertStillSeen(tx, request, [target.user.id]);
     })
     .catch(accountTaken);
   deps.sessionCache.dropUsers(caller.orgId, [target.user.id]);

@@ -1,6 +1,7 @@
 import type { RoleGrant } from '@peilian/shared';
 import type { Db } from '../../db/client.js';
 import type { RoleRow, UserRow } from '../../db/schema/index.js';
+import { seesAll } from '../../data/dataScope.js';
 import { findDepartmentInOrg } from '../../data/departments.js';
 import { clearUserPositions, setUserPositions } from '../../data/positions.js';
 import { appError } from '../../errors/index.js';
@@ -25,6 +26,15 @@ export async function writePositions(tx: Db, orgId: string, userIds: readonly st
       userIds.map((userId) => ({ userId, positionId })),
     );
   else await clearUserPositions(tx, orgId, userIds);
+}
+
+/**
+ * With data permission on, a narrowed administrator places people only where they still see them
+ * (their department or below, a position below theirs): checked after the write, in its
+ * transaction, so a refusal (`outsideDataScope`) changes nothing.
+ */
+export async function assertStillSeen(tx: Db, request: Caller, userIds: readonly string[]): Promise<void> {
+  if (!(await seesAll(tx, request.viewer, userIds))) throw appError('errors.outsideDataScope');
 }
 
 /** A role newly given to a user: enabled, and one the caller may grant (shared `roleGrantRefusal`). */

@@ -22,7 +22,7 @@ export async function scenarioLatency(request: Caller, scenarioId: string, query
   const { db } = request.deps;
   const orgId = request.caller.orgId;
   const stages = await scenarioStagePercentiles(db, orgId, scenarioId, range);
-  const sessions = await scenarioLatencySessions(db, orgId, scenarioId, range, { offset: (query.page - 1) * query.rows, limit: query.rows });
+  const sessions = await scenarioLatencySessions(db, request.viewer, scenarioId, range, { offset: (query.page - 1) * query.rows, limit: query.rows });
   return {
     from,
     to,
@@ -35,7 +35,7 @@ export async function scenarioLatency(request: Caller, scenarioId: string, query
 /** One session of the caller's organisation: its turns with their stages, and its p50 / p95. */
 export async function sessionLatency(request: Caller, sessionId: string) {
   const { db } = request.deps;
-  const session = await inOrg(request, sessionId, (orgId, id) => findLatencySession(db, orgId, id), 'errors.practiceSession.notFound');
+  const session = await inOrg(request, sessionId, (_orgId, id) => findLatencySession(db, request.viewer, id), 'errors.practiceSession.notFound');
   const orgId = request.caller.orgId;
   const stages = await sessionStagePercentiles(db, orgId, session.id);
   const turns = await sessionLatencyTurns(db, orgId, session.id);

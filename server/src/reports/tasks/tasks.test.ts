@@ -7,6 +7,7 @@ import type { Caller } from '../../../test/tasksClient.js';
 import { loadExcel } from '../../lib/excel.js';
 import { findReportPackages, findTaskLearners, reportPackagesAfter, type TaskPackageRow } from '../../data/reportTasks.js';
 import { scopedLearnerIds } from '../../data/reportScope.js';
+import { wholeOrganisation } from '../../data/dataScope.js';
 import { batchedRows, EXPORT_ROWS_HEADER } from '../export.js';
 
 // The task report on the real server over a package learners really took; every figure is held
@@ -181,7 +182,7 @@ describe('the task report', () => {
     const batched = [];
     for await (const row of batchedRows<TaskPackageRow>((after, limit) => reportPackagesAfter(db, world.orgId, filter, after, limit), 2)) batched.push(row.id);
     expect(batched).toEqual(page.rows.map((row) => row.id));
-    const learners = scopedLearnerIds({ orgId: world.orgId, viewerId: '', departmentId: '', positionId: '' });
+    const learners = scopedLearnerIds({ orgId: world.orgId, viewer: wholeOrganisation(world.orgId), departmentId: '', positionId: '' });
     const everyone = { childId: null, status: undefined, text: '' };
     const accounts = [];
     const read = (after: { account: string } | undefined, limit: number) =>

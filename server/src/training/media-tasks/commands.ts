@@ -14,7 +14,7 @@ import {
 import type { Learner } from '../../data/center.js';
 import { findRefMedia } from '../../data/childTasks.js';
 import { lockStudentTask, saveStudentTask } from '../../data/studentTasks.js';
-import { findUserInOrg } from '../../data/users.js';
+import { findAdminUser } from '../../data/adminUsers.js';
 import { appError } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
 import { mediaForViewer } from '../../library/index.js';
@@ -43,7 +43,7 @@ interface Viewer {
 async function viewerFor(request: Caller, userid: string): Promise<Viewer> {
   if (!userid || userid === request.caller.id) return { learner: learnerOf(request), asAdmin: false };
   if ((await manageableTasktypes(request.deps, request.caller)).length === 0) throw appError('errors.forbidden');
-  const target = isUuid(userid) ? await findUserInOrg(request.deps.db, request.caller.orgId, userid) : undefined;
+  const target = isUuid(userid) ? await findAdminUser(request.deps.db, request.viewer, userid) : undefined;
   if (!target) throw appError('errors.tasks.userNotFound');
   return { learner: { orgId: request.caller.orgId, userId: target.user.id }, asAdmin: true };
 }

@@ -1,5 +1,10 @@
 import { endpoint } from '../../api/endpoint.js';
-import { timeZoneSettingResponseSchema, timeZoneSettingSchema } from '../../schemas/settings.js';
+import {
+  dataPermissionSettingResponseSchema,
+  dataPermissionSettingSchema,
+  timeZoneSettingResponseSchema,
+  timeZoneSettingSchema,
+} from '../../schemas/settings.js';
 
 const SETTING = 'api/admin/system/setting';
 
@@ -7,4 +12,12 @@ const SETTING = 'api/admin/system/setting';
 export const settingEndpoints = {
   timeZone: endpoint({ method: 'GET', path: `${SETTING}/timezone`, response: timeZoneSettingResponseSchema }),
   setTimeZone: endpoint({ method: 'PUT', path: `${SETTING}/timezone`, body: timeZoneSettingSchema, response: timeZoneSettingResponseSchema, json: true }),
+  dataPermission: endpoint({ method: 'GET', path: `${SETTING}/datapermission`, response: dataPermissionSettingResponseSchema }),
+  setDataPermission: endpoint({
+    method: 'PUT',
+    path: `${SETTING}/datapermission`,
+    body: dataPermissionSettingSchema,
+    response: dataPermissionSettingResponseSchema,
+    json: true,
+  }),
 } as const;

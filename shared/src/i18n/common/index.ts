@@ -1,1 +1,1 @@
-export { commonZhCN } from './zhCN.js';
+export { commonZhCN } from './zhCNWhole.js';

@@ -1,8 +1,5 @@
 import { examErrorsZhCN } from '../exam/errorsZhCN.js';
 import { faqErrorsZhCN } from '../faqErrors/zhCN.js';
-import { reportErrorsZhCN } from '../reportErrors/zhCN.js';
-import { libraryErrorsZhCN } from '../library/zhCN.js';
-import { practiceErrorsZhCN } from '../practiceAdmin/zhCN.js';
 import { practiceSessionErrorsZhCN } from '../practiceSession/zhCN.js';
 import { tasksErrorsZhCN } from '../tasks/zhCN.js';
 import { termsZhCN } from '../terms/zhCN.js';
@@ -12,7 +9,7 @@ import { termsZhCN } from '../terms/zhCN.js';
  * errors), in a module of their own so an app can bundle them without the rest of zh-CN. The
  * server errors of the areas are imported by name, which leaves those modules' other sections out.
  */
-export const commonZhCN = {
+export const learnerCommonZhCN = {
   app: {
     name: '陪练',
     fullName: '陪练 · 智能培训考试平台',
@@ -321,6 +318,7 @@ export const commonZhCN = {
     roleExists: '角色名称已存在',
     roleInUse: '还有 {count} 名用户拥有该角色，请先为他们更换角色再删除',
     trainingNotGranted: '您的角色未开通培训中心，请联系管理员',
+    outsideDataScope: '按数据权限，您只能将人员安排在本部门或下级部门、低于您岗位的岗位',
     inviteNotFound: '邀请码不存在或已停用',
     inviteExpired: '邀请码已过期',
     inviteFull: '该邀请码的邀请人数已满',
@@ -334,11 +332,8 @@ export const commonZhCN = {
     importTooLarge: 'Excel文件解压后超过{mb}MB，请删除多余的内容后再导入',
     importTooComplex: 'Excel文件的合并单元格或列过多，请取消合并、删除多余的列后再导入',
     exam: examErrorsZhCN,
-    library: libraryErrorsZhCN,
     tasks: tasksErrorsZhCN,
-    practice: practiceErrorsZhCN,
     practiceSession: practiceSessionErrorsZhCN,
     faq: faqErrorsZhCN,
-    reports: reportErrorsZhCN,
   },
 } as const;

@@ -140,6 +140,7 @@ export const peopleEn: Messages['people'] = {
     unknown: '{column} "{value}" does not exist',
     ambiguous: 'Several {column} entries are named "{value}"; write the higher one too, e.g. higher/{value}',
     departmentNotAllowed: 'You may not import users into the department "{value}"',
+    positionNotAllowed: 'Under data permission, users you import need a position below yours',
     roleNotAllowed: 'The role "{value}" does not exist or you may not assign it',
     dateInvalid: '{column} must be written yyyy-mm-dd or yyyy/mm/dd',
     accountRepeated: 'The account already appears in row {row}; this row was skipped',
@@ -324,5 +325,9 @@ export const peopleEn: Messages['people'] = {
     saved: 'Saved',
     unknown: 'Choose a valid time zone',
     offset: 'Time there now: {{time}}',
+    dataPermission: 'Data permission',
+    dataPermissionHelp:
+      'When on, administrators other than super administrators and the owner see only the people of positions below their own, in their department and the departments below it, with their learning, exam and practice data; an administrator without a position sees only themselves.',
+    dataPermissionOn: 'Limit data by position',
   },
 };

@@ -140,6 +140,7 @@ export const peopleZhCN = {
     unknown: '{column}“{value}”不存在',
     ambiguous: '有多个名为“{value}”的{column}，请写出上级，如 上级/{value}',
     departmentNotAllowed: '您无权向部门“{value}”导入用户',
+    positionNotAllowed: '按数据权限，导入的用户须有低于您岗位的岗位',
     roleNotAllowed: '角色“{value}”不存在或您无权分配',
     dateInvalid: '{column}格式应为 yyyy-mm-dd 或 yyyy/mm/dd',
     accountRepeated: '账号在文件第{row}行已出现，本行已跳过',
@@ -323,5 +324,9 @@ export const peopleZhCN = {
     saved: '已保存',
     unknown: '请选择有效的时区',
     offset: '当前时间 {{time}}',
+    dataPermission: '数据权限控制',
+    dataPermissionHelp:
+      '开启后，除超级管理员和企业所有者外，管理员只能查看其所在部门及下级部门中、岗位低于自己岗位的人员及其学习、考试和练习数据；未设置岗位的管理员只能看到自己。',
+    dataPermissionOn: '按岗位控制数据权限',
   },
 } as const;

@@ -139,6 +139,7 @@ export const peopleZhTW: Messages['people'] = {
     unknown: '{column}「{value}」不存在',
     ambiguous: '有多個名為「{value}」的{column}，請寫出上級，如 上級/{value}',
     departmentNotAllowed: '您無權向部門「{value}」匯入用戶',
+    positionNotAllowed: '依資料權限，匯入的用戶須有低於您職位的職位',
     roleNotAllowed: '角色「{value}」不存在或您無權分配',
     dateInvalid: '{column}格式應為 yyyy-mm-dd 或 yyyy/mm/dd',
     accountRepeated: '帳號在檔案第{row}行已出現，本行已略過',
@@ -321,5 +322,9 @@ export const peopleZhTW: Messages['people'] = {
     saved: '已儲存',
     unknown: '請選擇有效的時區',
     offset: '目前時間 {{time}}',
+    dataPermission: '資料權限控制',
+    dataPermissionHelp:
+      '開啟後，除超級管理員和企業所有者外，管理員只能查看其所在部門及下級部門中、職位低於自己職位的人員及其學習、考試和練習資料；未設定職位的管理員只能看到自己。',
+    dataPermissionOn: '依職位控制資料權限',
   },
 };

@@ -2,7 +2,8 @@
  * The zh-CN sections one module each, for an app that bundles only the sections its pages show
  * (the mini-program's main package and subpackages); the whole source is `zhCN`.
  */
-export { commonZhCN } from '../common/zhCN.js';
+export { learnerCommonZhCN } from '../common/zhCN.js';
+export { commonZhCN } from '../common/zhCNWhole.js';
 export { dialogueZhCN } from '../dialogue/zhCN.js';
 export { examZhCN } from '../exam/zhCN.js';
 export { examLearnerZhCN } from '../examLearner/zhCN.js';

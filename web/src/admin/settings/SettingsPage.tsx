@@ -1,5 +1,6 @@
 import { useT } from '../../app/hooks';
 import { PageTitle } from '../blocks/PageTitle';
+import { DataPermissionCard } from './DataPermissionCard';
 import { TimeZoneCard } from './TimeZoneCard';
 
 /** 管理设置 (`adminsetting`): the organisation's own settings, one card each. */
@@ -9,6 +10,7 @@ export function SettingsPage() {
     <div>
       <PageTitle testId="settings-title">{t('people.settings.title')}</PageTitle>
       <TimeZoneCard />
+      <DataPermissionCard />
     </div>
   );
 }

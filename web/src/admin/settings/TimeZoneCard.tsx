@@ -1,10 +1,11 @@
 import { COMMON_TIME_ZONES, zonedTimeText } from '@peilian/shared';
-import { Button, Card, Form, Select, Typography } from 'antd';
+import { Button, Form, Select, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useT } from '../../app/hooks';
 import { refreshUser } from '../../app/session';
 import { SaveErrors, useSaveAction } from '../blocks/useSaveAction';
 import { useAdminMutation, useAdminQuery } from '../data/queries';
+import { SettingCard } from './SettingCard';
 
 /** Every zone the browser knows, the common ones first (the list a manager scrolls least). */
 function zoneOptions(): { value: string; label: string }[] {
@@ -42,16 +43,8 @@ export function TimeZoneCard() {
     );
 
   return (
-    <Card
-      title={
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
-          {t('people.settings.timeZone')}
-        </Typography.Title>
-      }
-      data-testid="setting-timezone"
-    >
+    <SettingCard title={t('people.settings.timeZone')} help={t('people.settings.timeZoneHelp')} testId="setting-timezone">
       <SaveErrors errors={current.error ? [current.error, ...errors] : errors} testId="setting-timezone-errors" />
-      <Typography.Paragraph type="secondary">{t('people.settings.timeZoneHelp')}</Typography.Paragraph>
       <Form form={form} layout="inline" onFinish={submit} onValuesChange={() => setSaved(false)}>
         <Form.Item name="timezone" label={t('people.settings.timeZone')} rules={[{ required: true, message: t('people.settings.unknown') }]}>
           <Select showSearch options={options} style={{ width: 280 }} data-testid="setting-timezone-select" />
@@ -68,6 +61,6 @@ export function TimeZoneCard() {
           {saved && <Typography.Text type="success"> · {t('people.settings.saved')}</Typography.Text>}
         </Typography.Paragraph>
       )}
-    </Card>
+    </SettingCard>
   );
 }

@@ -1,0 +1,14 @@
+import { libraryErrorsZhCN } from '../library/zhCN.js';
+import { practiceErrorsZhCN } from '../practiceAdmin/zhCN.js';
+import { reportErrorsZhCN } from '../reportErrors/zhCN.js';
+import { learnerCommonZhCN } from './zhCN.js';
+
+/**
+ * All of `common`: the learner's part (`zhCN.ts`) and the server's errors of the back office's areas
+ * (library, practice administration, reports). In a module of its own, so the mini-program bundles only the learner's part:
+ * no learner page meets those errors, and a refusal shows the errmsg the server translated.
+ */
+export const commonZhCN = {
+  ...learnerCommonZhCN,
+  errors: { ...learnerCommonZhCN.errors, library: libraryErrorsZhCN, practice: practiceErrorsZhCN, reports: reportErrorsZhCN },
+} as const;

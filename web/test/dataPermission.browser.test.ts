@@ -1,0 +1,62 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signInAt } from './support/admin';
+import { DEMO_PASSWORD, waitForRoute } from './support/app';
+import { useAppUnderTest } from './support/appUnderTest';
+import { axeScan } from './support/axe';
+import { apiSignIn, callApi, userIdOf } from './support/serverApi';
+
+// Data permission (admin §6): the owner turns it on in 系统设置; the sales manager 李强 (admin01,
+// 销售经理 in 销售部), given a role with the user list and the student report, then sees only the
+// sales representatives of 销售部's groups — 张伟 and 陈静 — and himself; the customer-service
+// learner 刘洋 and the history's learners are out of his sight, in the list and in the report.
+const app = useAppUnderTest();
+const page = (): Page => app.page;
+
+const PEOPLE = ['张伟', '陈静', '李强', '刘洋'];
+/** Who of the demo's people each row of a table shows ('?' for anyone else). */
+const shownPeople = async (rows: ReturnType<Page['locator']>) => {
+  await rows.first().waitFor();
+  return (await rows.allTextContents()).map((text) => PEOPLE.find((name) => text.includes(name)) ?? '?').sort();
+};
+
+beforeAll(async () => {
+  const { token } = await apiSignIn(app.server.url, 'owner01', DEMO_PASSWORD);
+  const role = await callApi<{ role: { id: string } }>(app.server.url, 'POST', 'api/admin/organization/role', {
+    token,
+    body: { name: '销售经理（数据权限）', type: 1, funcs: ['home', 'studentReport', 'adminuser', 'adminsetting'] },
+  });
+  expect(role.status).toBe(200);
+  const ids = [await userIdOf(app.server.url, token, 'admin01')];
+  expect((await callApi(app.server.url, 'POST', 'api/admin/organization/user/batchset', { token, body: { ids, roleid: role.body.role.id } })).status).toBe(200);
+});
+
+describe('data permission', () => {
+  it('the owner turns it on in the settings', async () => {
+    await signInAt(page(), app.server.url, 'owner01');
+    await waitForRoute(page(), '/admin/homePage/homePage');
+    await page().goto(`${app.server.url}/#/admin/system/adminsetting`);
+    const toggle = page().getByTestId('setting-datapermission-switch');
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+    await page().getByTestId('setting-datapermission').getByText('已保存').waitFor();
+    await axeScan(page(), 'settings with data permission');
+  });
+
+  it('the sales manager sees only the people under his position, in the user list and the student report', async () => {
+    await page().evaluate(() => localStorage.clear());
+    await page().reload();
+    await signInAt(page(), app.server.url, 'admin01');
+    await waitForRoute(page(), '/admin/homePage/homePage');
+    await page().goto(`${app.server.url}/#/admin/system/adminuser`);
+    await expect.poll(() => shownPeople(page().getByTestId('user-table').locator('tbody tr.ant-table-row'))).toEqual(['张伟', '李强', '陈静'].sort());
+
+    await page().goto(`${app.server.url}/#/admin/view/studentReport`);
+    await expect.poll(() => shownPeople(page().locator('main tbody tr.ant-table-row'))).toEqual(['张伟', '李强', '陈静'].sort());
+
+    // The setting is there to read, but not his to lift.
+    await page().goto(`${app.server.url}/#/admin/system/adminsetting`);
+    await expect.poll(() => page().getByTestId('setting-datapermission-switch').isDisabled()).toBe(true);
+  });
+});
