@@ -1,13 +1,15 @@
-import { canUseFunction, createTranslator } from '@peilian/shared';
+import { canUseFunction, createTranslator, importResponseSchema } from '@peilian/shared';
+import ExcelJS from 'exceljs';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_FUNCTION_KEYS, permissionContext, permissionUser, type FunctionGuard } from './functions.js';
 import { insertDepartment } from '../data/departments.js';
 import { findOrganisationById } from '../data/organisations.js';
 import { insertPosition, setUserPositions } from '../data/positions.js';
+import { findUserByAccount } from '../data/users.js';
 import { users, type UserRow } from '../db/schema/index.js';
 import { createRouters } from '../routes.js';
-import { readWorkbook } from '../../test/importClient.js';
+import { postImport, readWorkbook } from '../../test/importClient.js';
 import { startReportServer, type ReportServer } from '../../test/reportServer.js';
 import { tenantFixtures } from '../../test/tenantFixtures.js';
 import { KINDS, type Fixtures, type Target } from '../../test/tenantKinds.js';
@@ -195,6 +197,36 @@ describe('what the manager still sees and does', () => {
     expect(((await moved.json()) as { errmsg: string }).errmsg).toBe(t('errors.outsideDataScope'));
     const [row] = await fx.db.select().from(users).where(eq(users.id, fx.learner.id));
     expect(row?.departmentId).not.toBe(sales.id);
+  });
+
+  it('imports only rows it would still see: a department of its own and a position below its own', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('用户');
+    sheet.addRow(['姓名', '工号', '性别', '部门', '账号', '密码', '手机号', '角色', '邮箱', '有效期', '岗位', '备注']);
+    const row = (account: string, department: string, position: string) =>
+      sheet.addRow([account, '', 1, department, account, 'Passw0rd!', '', '', '', '', position, '']);
+    row('dpimport_ok', '数据权限一组', '数据权限专员');
+    row('dpimport_peer', '数据权限一组', '数据权限主管');
+    row('dpimport_none', '数据权限一组', '');
+    row('dpimport_sales', '总部/销售部', '数据权限专员');
+    const file = Buffer.from(await book.xlsx.writeBuffer());
+    const answer = await postImport(
+      report.server.fetch,
+      await fx.token(manager.account),
+      '/api/admin/organization/user/import?step=import&mode=1',
+      file,
+      'users.xlsx',
+      'en',
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const body = importResponseSchema.parse(answer.body);
+    expect(body.insertcount).toBe(1);
+    const issues = (rowNumber: number) => body.rows.find((found) => found.row === rowNumber)?.errors.map((issue) => issue.message) ?? [];
+    expect(issues(3)).toContain(t('people.import.positionNotAllowed'));
+    expect(issues(4)).toContain(t('people.import.positionNotAllowed'));
+    expect(issues(5)).toContain(t('people.import.departmentNotAllowed', { value: '总部/销售部' }));
+    for (const account of ['dpimport_peer', 'dpimport_none', 'dpimport_sales']) expect(await findUserByAccount(fx.db, account)).toBeUndefined();
+    expect(await findUserByAccount(fx.db, 'dpimport_ok')).toBeDefined();
   });
 
   it('cannot turn data permission off, though it holds the settings; a bad value changes nothing', async () => {
