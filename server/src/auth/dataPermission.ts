@@ -1,7 +1,7 @@
 import { isPrivilegedUser } from '@peilian/shared';
 import type { Viewer } from '../data/dataScope.js';
 import type { UserRow } from '../db/schema/index.js';
-import { permissionUser } from './functions.js';
+import { permissionUser } from './permissionUser.js';
 
 /** Whether the organisation turned data permission control on (`settings.dataPermission`, off unless 1). */
 export function settingsDataPermission(settings: Record<string, unknown> | null | undefined): 0 | 1 {

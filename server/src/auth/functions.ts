@@ -1,4 +1,4 @@
-import { canUseFunction, FUNCTION_TREE, functionNode, type PermissionContext, type PermissionUser } from '@peilian/shared';
+import { canUseFunction, FUNCTION_TREE, functionNode, type PermissionContext } from '@peilian/shared';
 import type { Middleware } from 'koa';
 import type { Config } from '../config.js';
 import type { AppDeps } from '../http/context.js';
@@ -6,6 +6,7 @@ import type { OrganisationRow, UserRow } from '../db/schema/index.js';
 import { findOrganisationById } from '../data/organisations.js';
 import { appError } from '../errors/index.js';
 import { authOf } from './middleware.js';
+import { permissionUser } from './permissionUser.js';
 import type { Caller } from '../lib/caller.js';
 
 /** Routes every administrator may call (e.g. the version label in the admin top bar). */
@@ -34,19 +35,7 @@ export function permissionContext(config: Config, org: Pick<OrganisationRow, 'li
   };
 }
 
-/** The user fields the shared permission rules read. */
-export function permissionUser(user: UserRow): PermissionUser {
-  return {
-    isadmin: user.isadmin,
-    adminuser: user.adminuser,
-    orgowner: user.orgowner,
-    funcs: user.funcs,
-    openai: user.openai,
-    aillm: user.aillm,
-    voiceprint: user.voiceprint,
-    orgid: user.orgId,
-  };
-}
+export { permissionUser };
 
 const callerContexts = new WeakMap<Caller, Promise<PermissionContext>>();
 

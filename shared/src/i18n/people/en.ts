@@ -324,7 +324,7 @@ export const peopleEn: Messages['people'] = {
     save: 'Save',
     saved: 'Saved',
     unknown: 'Choose a valid time zone',
-    offset: 'Time there now: {{time}}',
+    offset: 'Time there now: {time}',
     dataPermission: 'Data permission',
     dataPermissionHelp:
       'When on, administrators other than super administrators and the owner see only the people of positions below their own, in their department and the departments below it, with their learning, exam and practice data; an administrator without a position sees only themselves.',

@@ -323,7 +323,7 @@ export const peopleZhCN = {
     save: '保存',
     saved: '已保存',
     unknown: '请选择有效的时区',
-    offset: '当前时间 {{time}}',
+    offset: '当前时间 {time}',
     dataPermission: '数据权限控制',
     dataPermissionHelp:
       '开启后，除超级管理员和企业所有者外，管理员只能查看其所在部门及下级部门中、岗位低于自己岗位的人员及其学习、考试和练习数据；未设置岗位的管理员只能看到自己。',

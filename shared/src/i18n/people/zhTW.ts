@@ -321,7 +321,7 @@ export const peopleZhTW: Messages['people'] = {
     save: '儲存',
     saved: '已儲存',
     unknown: '請選擇有效的時區',
-    offset: '目前時間 {{time}}',
+    offset: '目前時間 {time}',
     dataPermission: '資料權限控制',
     dataPermissionHelp:
       '開啟後，除超級管理員和企業所有者外，管理員只能查看其所在部門及下級部門中、職位低於自己職位的人員及其學習、考試和練習資料；未設定職位的管理員只能看到自己。',
