@@ -120,6 +120,13 @@ const user: Kind = {
   read: (fx, target) => userRow(fx, idOf(target)),
 };
 
+const catalogue: Kind = {
+  find: async (fx) =>
+    byId(must(await findCatalogueByName(fx.db, { orgId: fx.orgId, type: CATALOG_TYPES.file, parentId: null, name: '产品资料' }), 'catalogue 产品资料').id),
+  copy: async (fx) => byId((await insertCatalogue(fx.db, { orgId: fx.orgId, type: CATALOG_TYPES.file, name: unique('跨企业目录'), sort: 9 })).id),
+  read: (fx, target) => findCatalogueInOrg(fx.db, fx.orgId, idOf(target)),
+};
+
 const paper: Kind = {
   find: async (fx) => byId((await demoPaper(fx)).id),
   copy: async (fx) => byId((await insertPaper(fx.db, copyOf(await demoPaper(fx), { title: unique('跨企业试卷'), status: 0 }))).id),
@@ -286,12 +293,9 @@ export const KINDS: Record<string, Kind> = {
   },
 
   // Library
-  'admin/material/catalog/:id': {
-    find: async (fx) =>
-      byId(must(await findCatalogueByName(fx.db, { orgId: fx.orgId, type: CATALOG_TYPES.file, parentId: null, name: '产品资料' }), 'catalogue 产品资料').id),
-    copy: async (fx) => byId((await insertCatalogue(fx.db, { orgId: fx.orgId, type: CATALOG_TYPES.file, name: unique('跨企业目录'), sort: 9 })).id),
-    read: (fx, target) => findCatalogueInOrg(fx.db, fx.orgId, idOf(target)),
-  },
+  'admin/material/catalog/:id': catalogue,
+  // A catalogue's access list names the catalogue.
+  'admin/material/acl/catalog/:id': catalogue,
   'admin/v3/upload/:id': {
     find: (fx) => fx.once('upload', () => newUpload(fx)),
     copy: newUpload,

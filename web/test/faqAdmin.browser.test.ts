@@ -3,9 +3,11 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { FAKE_RUNNER } from '@peilian/server/testing';
+import { OPEN_TYPES } from '@peilian/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAt } from './support/admin';
+import { axeScan } from './support/axe';
 import { DEMO_PASSWORD, signedInToken, waitForRoute } from './support/app';
 import { DESKTOP, PHONE, useAppUnderTest } from './support/appUnderTest';
 import { launchChromium, type Browser } from './support/chromium';
@@ -19,7 +21,8 @@ import { apiSignIn, callApi, userIdOf } from './support/serverApi';
 // quick Q&A child drawing from that catalogue to a package for learner01 and publishes it. learner01
 // (phone) types the standard answers, sees each scored and the drill passed; admin01 finds the drill
 // in the bank's 练习记录 with every answer and score. The learner's voice, offline and resume paths
-// are faqDrill.browser.test.ts's.
+// are faqDrill.browser.test.ts's. Last, the owner makes one new catalogue private and another public
+// through the access dialog: admin01 no longer sees the first, and only reads the second.
 
 /** The fake model as its own process (`server/test/fakes/run.mjs openAi`) and the server's environment for it. */
 async function startFakeModel(): Promise<{ env: Record<string, string>; stop(): Promise<void> }> {
@@ -309,5 +312,97 @@ describe('quick Q&A in the back office', () => {
       await expect(admin().getByTestId(`faq-drill-answer-${seq}`).textContent()).resolves.toBe(answer);
       await expect(item.locator('.ant-tag', { hasText: '分' }).textContent()).resolves.toBe(`${score}分`);
     }
+  });
+});
+
+describe('FAQ catalogue access lists', () => {
+  const HIDDEN = '内部培训资料';
+  const OPEN = '公开问答';
+  let ownerBrowser: Browser;
+  let owner: Page;
+  beforeAll(async () => {
+    ownerBrowser = await launchChromium(DESKTOP);
+    owner = ownerBrowser.context.pages()[0] ?? (await ownerBrowser.context.newPage());
+  });
+  afterAll(() => ownerBrowser?.close());
+
+  const dialog = (page: Page) => page.locator('.ant-modal-wrap:visible .ant-modal').last();
+
+  /** Adds a top-level catalogue on the bank page (it is then selected) and sets its open type through the access dialog. */
+  async function addWithOpenType(name: string, openType: number, scan = false): Promise<void> {
+    await owner.getByTestId('faq-catalog-all').click();
+    await owner.getByTestId('faq-catalog-add').click();
+    await owner.getByTestId('faq-catalog-name').fill(name);
+    await owner.getByTestId('faq-catalog-save').click();
+    await expect.poll(() => owner.locator('.ant-tree-node-selected').textContent()).toBe(name);
+    await owner.getByTestId('faq-catalog-access').click();
+    await owner.getByTestId('catalog-access-form').waitFor();
+    await expect(dialog(owner).locator('.ant-modal-title').textContent()).resolves.toBe(`“${name}”的权限设置`);
+    // A new catalogue follows its (absent) parent: full control.
+    await expect(owner.locator('#catalog-access-inherit').isChecked()).resolves.toBe(true);
+    await expect(owner.getByTestId('catalog-access-from').textContent()).resolves.toBe('当前为完全控制（未设置）');
+    await owner.locator('#catalog-access-inherit').uncheck();
+    await owner.getByTestId(`catalog-access-type-${openType}`).click();
+    if (scan) await axeScan(owner, 'the catalogue access dialog');
+    await owner.getByTestId('catalog-access-save').click();
+    await owner.locator('.ant-message', { hasText: '权限设置已保存' }).waitFor();
+    await owner.getByTestId('catalog-access-form').waitFor({ state: 'detached' });
+  }
+
+  it('lets the owner make one new catalogue private and another public through the access dialog', async () => {
+    await signInAt(owner, app.server.url, 'owner01');
+    await waitForRoute(owner, '/admin/homePage/homePage');
+    await owner.goto(`${app.server.url}/#/admin/voice/questionbank`);
+    await addWithOpenType(HIDDEN, OPEN_TYPES.private, true);
+    await addWithOpenType(OPEN, OPEN_TYPES.public);
+
+    // The owner still sees both, may change them, and reads the private one's setting back as saved.
+    await owner.getByTestId(`faq-catalog-${HIDDEN}`).click();
+    await owner.getByTestId('faq-catalog-edit').waitFor();
+    await owner.getByTestId('faq-catalog-delete').waitFor();
+    await owner.getByTestId('faq-catalog-access').click();
+    await owner.getByTestId('catalog-access-form').waitFor();
+    await expect(owner.locator('#catalog-access-inherit').isChecked()).resolves.toBe(false);
+    await expect(dialog(owner).locator('.ant-radio-wrapper-checked').textContent()).resolves.toContain('私有/拒绝');
+    await dialog(owner)
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
+    await owner.getByTestId('catalog-access-form').waitFor({ state: 'detached' });
+  });
+
+  it('hides the private catalogue from admin01 and shows the public one without adding, renaming or deleting', async () => {
+    // Signed in already when the bank's own tests ran first.
+    if (!admin().url().startsWith(app.server.url) || !(await signedInToken(admin()))) {
+      await signInAt(admin(), app.server.url, 'admin01');
+      await waitForRoute(admin(), '/admin/homePage/homePage');
+    }
+    await admin().goto(`${app.server.url}/#/admin/voice/questionbank`);
+    // Read afresh, rights included, so that an action missing below is refused rather than not yet known.
+    const rights = admin().waitForResponse((response) => response.url().includes('/api/admin/material/catalog/operate?type=13'));
+    await admin().reload();
+    await rights;
+    await admin().getByTestId(`faq-catalog-${OPEN}`).click();
+    await expect(admin().getByTestId(`faq-catalog-${HIDDEN}`).count()).resolves.toBe(0);
+    await admin().getByTestId('faq-catalog-access').waitFor();
+    for (const action of ['add', 'edit', 'delete']) await expect(admin().getByTestId(`faq-catalog-${action}`).count()).resolves.toBe(0);
+
+    await admin().getByTestId('faq-catalog-access').click();
+    await admin().getByTestId('catalog-access-form').waitFor();
+    await expect(admin().getByTestId('catalog-access-readonly').textContent()).resolves.toBe('您只能查看该目录的权限设置');
+    await expect(dialog(admin()).locator('.ant-radio-wrapper-checked').textContent()).resolves.toContain('公开');
+    await expect(admin().locator('#catalog-access-inherit').isDisabled()).resolves.toBe(true);
+    await expect(admin().getByTestId('catalog-access-save').count()).resolves.toBe(0);
+    await axeScan(admin(), 'the read-only catalogue access dialog');
+    await dialog(admin())
+      .getByRole('button', { name: /关\s*闭/ })
+      .last()
+      .click();
+    await admin().getByTestId('catalog-access-form').waitFor({ state: 'detached' });
+
+    // The server agrees: admin01's tree has no private catalogue, and the public one is seen only.
+    const token = await signedInToken(admin());
+    const tree = await callApi<{ rows: { name: string }[] }>(app.server.url, 'GET', 'api/admin/material/catalog?type=13', { token });
+    expect(tree.body.rows.map((row) => row.name)).toContain(OPEN);
+    expect(tree.body.rows.map((row) => row.name)).not.toContain(HIDDEN);
   });
 });

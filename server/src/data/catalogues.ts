@@ -1,9 +1,18 @@
-import { and, asc, count, eq, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, ne, notInArray, or, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { catalogues, faqs, media, papers, questions, type CatalogueRow } from '../db/schema/index.js';
 
 export type NewCatalogue = typeof catalogues.$inferInsert;
-export type CatalogueChanges = Partial<Pick<CatalogueRow, 'name' | 'parentId' | 'sort'>>;
+export type CatalogueChanges = Partial<Pick<CatalogueRow, 'name' | 'parentId' | 'sort' | 'access'>>;
+
+/**
+ * Leaves out content placed in catalogues its reader may not see (their access lists): `catalog_id
+ * is null or catalog_id not in (...)`, part of a list's `where` so its page and total agree.
+ * Nothing hidden (or undefined): no condition.
+ */
+export function outsideCatalogues(column: AnyColumn, hiddenIds: readonly string[] | undefined): SQL | undefined {
+  return hiddenIds && hiddenIds.length > 0 ? or(isNull(column), notInArray(column, [...hiddenIds])) : undefined;
+}
 
 export async function insertCatalogue(db: Db, values: NewCatalogue): Promise<CatalogueRow> {
   const [row] = await db.insert(catalogues).values(values).returning();

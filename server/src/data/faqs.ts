@@ -2,6 +2,7 @@ import { TASK_SORT, CHILD_TASK_TYPES } from '@peilian/shared';
 import { and, count, desc, eq, ilike, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { catalogues, childTasks, faqs, users, type FaqRow } from '../db/schema/index.js';
+import { outsideCatalogues } from './catalogues.js';
 
 export type NewFaq = typeof faqs.$inferInsert;
 export type FaqChanges = Partial<
@@ -21,6 +22,8 @@ export interface FaqFilter {
   text: string;
   /** The catalogue and the ones below it; undefined = all. */
   catalogIds?: readonly string[] | undefined;
+  /** Catalogues the reader may not see: their FAQs are left out. */
+  hiddenCatalogIds?: readonly string[] | undefined;
   disabled?: number | undefined;
   /** Ids left out (the picker's chosen rows). */
   excludeIds?: readonly string[] | undefined;
@@ -37,6 +40,7 @@ function filterOf(filter: FaqFilter): SQL | undefined {
       ? or(ilike(faqs.question, like), sql`exists (select 1 from jsonb_array_elements(${faqs.similar}) as s where s->>'question' ilike ${like})`)
       : undefined,
     filter.catalogIds === undefined ? undefined : filter.catalogIds.length === 0 ? isNull(faqs.id) : inArray(faqs.catalogId, [...filter.catalogIds]),
+    outsideCatalogues(faqs.catalogId, filter.hiddenCatalogIds),
     filter.disabled === undefined ? undefined : eq(faqs.disabled, filter.disabled),
     filter.excludeIds && filter.excludeIds.length > 0 ? notInArray(faqs.id, [...filter.excludeIds]) : undefined,
   );

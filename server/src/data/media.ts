@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { catalogues, media, users, type MediaRow } from '../db/schema/index.js';
+import { outsideCatalogues } from './catalogues.js';
 
 export type NewMedia = typeof media.$inferInsert;
 export type MediaChanges = Partial<Pick<MediaRow, 'name' | 'catalogId' | 'cover' | 'disabled' | 'status' | 'previewKey' | 'previewStatus'>>;
@@ -54,6 +55,8 @@ export interface MediaFilter {
   kind: string;
   /** Catalogues to search in (a catalogue and those below it); undefined = all. */
   catalogIds?: string[];
+  /** Catalogues the reader may not see: their media are left out. */
+  hiddenCatalogIds?: readonly string[];
   text: string;
   disabled: number | '';
   excludeIds: string[];
@@ -67,6 +70,7 @@ function filterOf(filter: MediaFilter): SQL | undefined {
     eq(media.orgId, filter.orgId),
     eq(media.kind, filter.kind),
     filter.catalogIds ? (filter.catalogIds.length ? inArray(media.catalogId, filter.catalogIds) : sql`false`) : undefined,
+    outsideCatalogues(media.catalogId, filter.hiddenCatalogIds),
     filter.text ? ilike(media.name, likeLiteral(filter.text)) : undefined,
     filter.disabled === '' ? undefined : eq(media.disabled, filter.disabled),
     filter.excludeIds.length ? notInArray(media.id, filter.excludeIds) : undefined,

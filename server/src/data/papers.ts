@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { Db } from '../db/client.js';
 import { seenBy, type Viewer } from './dataScope.js';
 import { catalogues, childTasks, examAttempts, paperQuestions, papers, taskPackages, type PaperQuestionRow, type PaperRow } from '../db/schema/index.js';
+import { outsideCatalogues } from './catalogues.js';
 
 export type NewPaper = typeof papers.$inferInsert;
 export type PaperChanges = Partial<Pick<PaperRow, 'catalogId' | 'title' | 'minute' | 'limitMinute' | 'passScore' | 'status' | 'disabled' | 'publishedAt'>>;
@@ -18,6 +19,8 @@ export interface PaperFilter {
   status?: number | undefined;
   disabled?: number | undefined;
   catalogIds?: readonly string[] | undefined;
+  /** Catalogues the reader may not see: their papers are left out. */
+  hiddenCatalogIds?: readonly string[] | undefined;
 }
 
 /** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
@@ -30,6 +33,7 @@ function filterOf(filter: PaperFilter): SQL | undefined {
     filter.status === undefined ? undefined : eq(papers.status, filter.status),
     filter.disabled === undefined ? undefined : eq(papers.disabled, filter.disabled),
     filter.catalogIds === undefined ? undefined : inArray(papers.catalogId, filter.catalogIds.length > 0 ? [...filter.catalogIds] : ['00000000-0000-0000-0000-000000000000']),
+    outsideCatalogues(papers.catalogId, filter.hiddenCatalogIds),
   );
 }
 

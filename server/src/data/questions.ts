@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { catalogues, questions, type QuestionRow } from '../db/schema/index.js';
+import { outsideCatalogues } from './catalogues.js';
 
 export type NewQuestion = typeof questions.$inferInsert;
 export type QuestionChanges = Partial<Pick<QuestionRow, 'catalogId' | 'type' | 'text' | 'level' | 'score' | 'promotion' | 'answer' | 'choices' | 'disabled'>>;
@@ -18,6 +19,8 @@ export interface QuestionFilter {
   level?: number | undefined;
   /** The catalogue and the ones below it; undefined = all. */
   catalogIds?: readonly string[] | undefined;
+  /** Catalogues the reader may not see: their questions are left out. */
+  hiddenCatalogIds?: readonly string[] | undefined;
   disabled?: number | undefined;
 }
 
@@ -31,6 +34,7 @@ function filterOf(filter: QuestionFilter): SQL | undefined {
     filter.type === undefined ? undefined : eq(questions.type, filter.type),
     filter.level === undefined ? undefined : eq(questions.level, filter.level),
     filter.catalogIds === undefined ? undefined : filter.catalogIds.length === 0 ? isNull(questions.id) : inArray(questions.catalogId, [...filter.catalogIds]),
+    outsideCatalogues(questions.catalogId, filter.hiddenCatalogIds),
     filter.disabled === undefined ? undefined : eq(questions.disabled, filter.disabled),
   );
 }
@@ -72,12 +76,12 @@ export async function findQuestionsByIds(db: Db, orgId: string, ids: readonly st
     .where(and(eq(questions.orgId, orgId), inArray(questions.id, [...ids])));
 }
 
-/** The enabled questions a random draw may pick from (id, type, level, catalogue only). */
-export async function drawCandidates(db: Db, orgId: string, types: readonly number[]) {
+/** The enabled questions a random draw may pick from (id, type, level, catalogue only), none of the catalogues the drawer may not see. */
+export async function drawCandidates(db: Db, orgId: string, types: readonly number[], hiddenCatalogIds?: readonly string[]) {
   return db
     .select({ id: questions.id, type: questions.type, level: questions.level, catalogId: questions.catalogId })
     .from(questions)
-    .where(and(eq(questions.orgId, orgId), eq(questions.disabled, 0), inArray(questions.type, [...types])));
+    .where(and(eq(questions.orgId, orgId), eq(questions.disabled, 0), inArray(questions.type, [...types]), outsideCatalogues(questions.catalogId, hiddenCatalogIds)));
 }
 
 export async function insertQuestions(db: Db, values: readonly NewQuestion[]): Promise<QuestionRow[]> {

@@ -122,6 +122,19 @@ export async function readImportUpload(files: readonly UploadedFile[]): Promise<
   return rows;
 }
 
+/**
+ * Marks a checked row wrong for an issue the server finds beyond the row checks (a locked paper, a
+ * catalogue the caller may not import into), and with it the whole file: the preview shows it and
+ * the import writes nothing.
+ */
+export function refuseRow<Issue>(check: { ok: boolean; rows: readonly { row: number; ok: boolean; errors: Issue[] }[] }, row: number, issue: Issue): void {
+  check.ok = false;
+  const found = check.rows.find((candidate) => candidate.row === row);
+  if (!found) return;
+  found.errors.push(issue);
+  found.ok = false;
+}
+
 /** `step=import`: refused while any row is wrong, else `write` runs in one transaction; a preview writes nothing. */
 export async function writeImport(
   request: Caller,

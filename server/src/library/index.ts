@@ -3,4 +3,6 @@
  * (docs/architecture.md, "Server domains"; eslint.config.js and layout.test.ts hold the border).
  */
 export { catalogueAndBelow } from './catalogues/commands.js';
+export type { CatalogueRights } from './catalogues/access.js';
+export { catalogueAccess, type CatalogueAccess } from './catalogues/guard.js';
 export { allowLearnerMediaAccess, mediaForViewer } from './mediaAccess.js';

@@ -1,8 +1,8 @@
-import { CATALOG_TYPES, VIDEO_STATUS } from '@peilian/shared';
+import { CATALOG_TYPES, OPEN_TYPES, VIDEO_STATUS } from '@peilian/shared';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../db/client.js';
-import { findCatalogueByName, insertCatalogue } from '../data/catalogues.js';
+import { findCatalogueByName, insertCatalogue, type NewCatalogue } from '../data/catalogues.js';
 import { findMediaByStorageKey, insertMedia } from '../data/media.js';
 import { BUILTIN_PREFIX, BUILTIN_ROOT } from '../storage/files.js';
 
@@ -13,6 +13,8 @@ import { BUILTIN_PREFIX, BUILTIN_ROOT } from '../storage/files.js';
  */
 
 const FILE_CATALOGUES = ['产品资料', '销售技巧'];
+/** A catalogue with an access list (docs/training.md "Catalogue access lists"): everyone sees it, its creator changes it. */
+const PUBLIC_CATALOGUE = '销售管理制度';
 const VIDEO_CATALOGUES = ['培训视频'];
 
 const DEMO_MEDIA = [
@@ -43,9 +45,9 @@ const builtinImage = (file: string) => `/files/${BUILTIN_PREFIX}images/${file}`;
 /** The byte count of a built-in file. */
 const builtinSize = (key: string) => statSync(path.join(BUILTIN_ROOT, ...key.slice(BUILTIN_PREFIX.length).split('/'))).size;
 
-async function ensureCatalogue(db: Db, orgId: string, type: number, name: string, sort: number): Promise<string> {
+async function ensureCatalogue(db: Db, orgId: string, type: number, name: string, sort: number, values: Partial<NewCatalogue> = {}): Promise<string> {
   const existing = await findCatalogueByName(db, { orgId, type, parentId: null, name });
-  return (existing ?? (await insertCatalogue(db, { orgId, type, name, sort }))).id;
+  return (existing ?? (await insertCatalogue(db, { orgId, type, name, sort, ...values }))).id;
 }
 
 /** Seeds the content library of an organisation (idempotent). */
@@ -53,6 +55,8 @@ export async function seedLibrary(db: Db, orgId: string, creatorId: string | nul
   const catalogueIds = new Map<string, string>();
   for (const [index, name] of FILE_CATALOGUES.entries()) catalogueIds.set(name, await ensureCatalogue(db, orgId, CATALOG_TYPES.file, name, index));
   for (const [index, name] of VIDEO_CATALOGUES.entries()) catalogueIds.set(name, await ensureCatalogue(db, orgId, CATALOG_TYPES.video, name, index));
+  const publicList = { opentype: OPEN_TYPES.public, users: [], positions: [] };
+  await ensureCatalogue(db, orgId, CATALOG_TYPES.file, PUBLIC_CATALOGUE, FILE_CATALOGUES.length, { creatorId, access: publicList });
 
   for (const item of DEMO_MEDIA) {
     if (await findMediaByStorageKey(db, orgId, item.storageKey)) continue;

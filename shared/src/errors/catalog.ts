@@ -158,6 +158,8 @@ export const ERRORS = {
   'errors.library.bannerTaskNotFound': { errcode: 40032, status: 400 },
   'errors.library.bannerNotFound': { errcode: 40413, status: 404 },
   'errors.library.previewUnavailable': { errcode: 40414, status: 404 },
+  'errors.library.catalogRefused': { errcode: 40331, status: 403 },
+  'errors.library.accessSelfLock': { errcode: 40914, status: 409 },
   'errors.tasks.unavailable': { errcode: 40450, status: 404 },
   'errors.tasks.packageNotFound': { errcode: 40451, status: 404 },
   'errors.tasks.childNotFound': { errcode: 40452, status: 404 },

@@ -5,6 +5,7 @@ export * from './people.js';
 export * from './session.js';
 export * from './system.js';
 export * from './library.js';
+export * from './catalogAccess.js';
 export * from './mediaView.js';
 export * from './tasks.js';
 export * from './taskExceptions.js';

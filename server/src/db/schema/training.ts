@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, date, index, integer, jsonb, pgTable, primaryKey, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, departments, orgIdColumn, roles, userIdColumn, users } from './core.js';
+import type { CatalogAccessList } from '@peilian/shared';
 
 // The training centre (admin §3 task package, student task, banner, upload folders; §4 task states).
 // Wire enumerations (catalogue types, task types, publish states) are named in shared's
@@ -71,6 +72,10 @@ export const catalogues = pgTable(
     parentId: uuid('parent_id').references((): AnyPgColumn => catalogues.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     sort: integer('sort').notNull().default(0),
+    /** Who made it: a public or private catalogue is its creator's to change (null: made before access lists). */
+    creatorId: uuid('creator_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Its own access list (admin §6 open types); null follows the parent's (a top-level one: full control). */
+    access: jsonb('access').$type<CatalogAccessList>(),
     createdAt: createdAt(),
   },
   (t) => [index('catalogues_org_id_type_idx').on(t.orgId, t.type), index('catalogues_parent_id_idx').on(t.parentId)],

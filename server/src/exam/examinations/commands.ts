@@ -3,7 +3,7 @@ import { handedInPapers } from '../../data/attempts.js';
 import { examChildrenOfPaper, lockPaper, paperFigures, updatePaper } from '../../data/papers.js';
 import type { PaperRow } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
-import { paperDetail } from '../papers/commands.js';
+import { assertPaperRight, paperDetail } from '../papers/commands.js';
 import type { Caller } from '../../lib/caller.js';
 
 /**
@@ -84,8 +84,10 @@ export async function examinationPapers(
 /**
  * `POST .../examination/{id}/disable`: 1 stops new starts (read by every start as it is now) and
  * keeps the paper out of new exam child tasks; 0 opens it again. Attempts in progress go on.
+ * Disabling can be undone and keeps the paper, so it is `edit` in the paper's catalogue.
  */
 export async function setExaminationDisabled(request: Caller, paper: PaperRow, disabled: 0 | 1): Promise<AdminPaper> {
+  await assertPaperRight(request, paper, 'edit');
   const { orgId } = request.caller;
   await request.deps.db.transaction(async (tx) => {
     const locked = await lockPaper(tx, orgId, paper.id);

@@ -16,7 +16,9 @@ import {
 } from '@peilian/shared';
 import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
 import type { UploadedFile } from '../../http/validate.js';
-import { importWizard, readImportUpload, writeImport, type ImportWizard } from '../../lib/importWizard.js';
+import type { PaperRow } from '../../db/schema/index.js';
+import { importWizard, readImportUpload, refuseRow, writeImport, type ImportWizard } from '../../lib/importWizard.js';
+import { refuseByAccess } from './importAccess.js';
 import { existingPapers, writeExams, writeQuestions } from './importWrites.js';
 import type { Caller } from '../../lib/caller.js';
 
@@ -24,8 +26,9 @@ import type { Caller } from '../../lib/caller.js';
  * The Excel imports (admin §4 import wizard, §5 "Imports"), on the wizard of lib/importWizard.ts:
  * `step=preview` checks every row with shared's `checkQuestionImport` / `checkExamImport` and
  * answers the per-row results; `step=import` refuses while any row is wrong, else writes everything
- * in one transaction by the mode. Failed rows are kept as an .xlsx (the template's columns plus the
- * error reason) for download.
+ * in one transaction by the mode. A row the catalogue access lists refuse is wrong too
+ * (importAccess.ts). Failed rows are kept as an .xlsx (the template's columns plus the error
+ * reason) for download.
  */
 
 export type ImportKind = 'question' | 'exam';
@@ -57,22 +60,21 @@ function checkRows(request: Caller, kind: ImportKind, rows: unknown[][]): Import
   return kind === 'question' ? checkQuestionImport(rows, options) : checkExamImport(rows, options);
 }
 
-/** Mode 2 and 3 would update a paper of the same title: a published one is locked, said on its title row. */
-async function addPaperLocks(request: Caller, check: ImportCheck, mode: number): Promise<void> {
-  if (check.template !== 'exam' || mode === 1) return;
-  const papers = await existingPapers(
+/** The papers an exam file's titles name (none for a question file). */
+async function papersOf(request: Caller, check: ImportCheck): Promise<Map<string, PaperRow>> {
+  if (check.template !== 'exam') return new Map();
+  return existingPapers(
     request.deps.db,
     request.caller.orgId,
     check.exams.map((exam) => exam.title),
   );
+}
+
+/** Mode 2 and 3 would update a paper of the same title: a published one is locked, said on its title row. */
+function addPaperLocks(check: ImportCheck, mode: number, papers: ReadonlyMap<string, PaperRow>): void {
+  if (check.template !== 'exam' || mode === 1) return;
   for (const exam of check.exams) {
-    if (papers.get(exam.title)?.status !== 1) continue;
-    const row = check.rows.find((candidate) => candidate.row === exam.row);
-    if (row) {
-      row.errors.push({ key: 'errors.exam.paperLocked', column: 'title' });
-      row.ok = false;
-      check.ok = false;
-    }
+    if (papers.get(exam.title)?.status === 1) refuseRow(check, exam.row, { key: 'errors.exam.paperLocked', column: 'title' });
   }
 }
 
@@ -86,7 +88,9 @@ export async function runImport(
   const rows = await readImportUpload(files);
   const check = checkRows(request, kind, rows);
   WIZARDS[kind].refuseFile(request, check.fileErrors[0]);
-  await addPaperLocks(request, check, query.mode);
+  const papers = await papersOf(request, check);
+  addPaperLocks(check, query.mode, papers);
+  await refuseByAccess(request, check, query.mode, papers);
   const errorfile = await WIZARDS[kind].saveFailedRows(request, rows, check);
   const counts = await writeImport(request, query, check, async (tx, scope) =>
     kind === 'question' ? (await writeQuestions(tx, scope, check.questions)).counts : writeExams(tx, scope, check.exams),

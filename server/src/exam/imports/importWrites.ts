@@ -3,7 +3,7 @@ import { insertCatalogue, listCatalogues } from '../../data/catalogues.js';
 import { findPapersByTitle, insertPaper, replacePaperQuestions, updatePaper, type NewPaperQuestion } from '../../data/papers.js';
 import { findQuestionsByText, insertQuestions, updateQuestion } from '../../data/questions.js';
 import type { Db } from '../../db/client.js';
-import type { PaperRow, QuestionRow, StoredOption } from '../../db/schema/index.js';
+import type { CatalogueRow, PaperRow, QuestionRow, StoredOption } from '../../db/schema/index.js';
 
 /**
  * Writing checked import rows, inside the caller's transaction. A question's identity is its
@@ -27,14 +27,20 @@ export interface ImportScope {
   mode: ImportMode;
 }
 
-/** Catalogues of a type by name (first found at any level); missing ones created at the top when `create`. */
-async function cataloguesByName(tx: Db, scope: ImportScope, type: number, names: readonly string[], create: boolean): Promise<Map<string, string>> {
+/** The catalogue an import's name means: the first of that name at any level of the type's tree (in `listCatalogues` order). */
+export function catalogueIdsByName(rows: readonly CatalogueRow[]): Map<string, string> {
   const found = new Map<string, string>();
-  for (const row of await listCatalogues(tx, scope.orgId, type)) if (!found.has(row.name)) found.set(row.name, row.id);
+  for (const row of rows) if (!found.has(row.name)) found.set(row.name, row.id);
+  return found;
+}
+
+/** Catalogues of a type by name; missing ones created at the top when `create`, the importer's own (access lists). */
+async function cataloguesByName(tx: Db, scope: ImportScope, type: number, names: readonly string[], create: boolean): Promise<Map<string, string>> {
+  const found = catalogueIdsByName(await listCatalogues(tx, scope.orgId, type));
   if (!create) return found;
   for (const name of new Set(names)) {
     if (!name || found.has(name)) continue;
-    found.set(name, (await insertCatalogue(tx, { orgId: scope.orgId, type, parentId: null, name })).id);
+    found.set(name, (await insertCatalogue(tx, { orgId: scope.orgId, type, parentId: null, name, creatorId: scope.creatorId })).id);
   }
   return found;
 }

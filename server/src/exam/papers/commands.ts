@@ -14,7 +14,6 @@ import {
   type PaperListQuery,
 } from '@peilian/shared';
 import { randomInt } from 'node:crypto';
-import { listCatalogues } from '../../data/catalogues.js';
 import {
   deletePaper,
   findPaperInOrg,
@@ -31,18 +30,32 @@ import { drawCandidates, findQuestionsByIds } from '../../data/questions.js';
 import type { PaperRow } from '../../db/schema/index.js';
 import { appError, rulesError } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
-import { catalogueAndBelow } from '../../library/index.js';
-
+import { catalogueAccess, catalogueAndBelow, type CatalogueAccess, type CatalogueRights } from '../../library/index.js';
 import { paperQuestionOf, presentPaper, presentQuestion } from '../presenter.js';
-import { questionCatalogue } from '../questions/commands.js';
+import { questionCatalogue, questionCatalogues } from '../questions/commands.js';
 import type { Caller } from '../../lib/caller.js';
 import { recordLoader } from '../../http/records.js';
 
 /**
  * Papers (admin §3 "exam paper", §5 exam rules, §7 `api/admin/study/paper`): composed from bank
  * questions picked by hand or drawn at random, each copied into the paper with its score here;
- * publishing locks the paper, so what learners answer never changes under them.
+ * publishing locks the paper, so what learners answer never changes under them. Papers follow the
+ * access lists of their catalogues, and a paper is composed only of questions the caller may see
+ * (docs/training.md "Catalogue access lists").
  */
+
+/** The caller's access to the paper catalogues (type 12). */
+const paperCatalogues = (request: Caller): Promise<CatalogueAccess> => catalogueAccess(request, CATALOG_TYPES.paper);
+
+/**
+ * Refuses a change of a paper the caller lacks `right` for in its catalogue: editing, publishing and
+ * disabling are `edit`, removing is `deleted`.
+ */
+export async function assertPaperRight(request: Caller, paper: PaperRow, right: keyof CatalogueRights): Promise<CatalogueAccess> {
+  const access = await paperCatalogues(request);
+  access.assert(paper.catalogId, right);
+  return access;
+}
 
 /** The paper catalogue a request names: '' or the default 12 = none; else a type-12 catalogue. */
 export function paperCatalogue(request: Caller, category: string): Promise<string | null> {
@@ -53,8 +66,14 @@ export function paperCatalogue(request: Caller, category: string): Promise<strin
 /** The default category's name in the caller's language. */
 const defaultCategoryName = (request: Caller) => request.t('examAdmin.paper.defaultCategory');
 
-/** A paper of the caller's organisation, else `errors.exam.paperNotFound`; its routes load it for `:id`. */
-export const paperRecord = recordLoader('errors.exam.paperNotFound', async (db, orgId, id) => (await findPaperInOrg(db, orgId, id))?.paper);
+/**
+ * A paper of the caller's organisation, else `errors.exam.paperNotFound`; its routes load it for
+ * `:id`. A paper in a catalogue the caller cannot see is not found either.
+ */
+export const paperRecord = recordLoader('errors.exam.paperNotFound', async (db, orgId, id, caller) => {
+  const paper = (await findPaperInOrg(db, orgId, id))?.paper;
+  return paper && (await paperCatalogues(caller)).rights(paper.catalogId).access ? paper : undefined;
+});
 
 /** A paper with its questions for the back office, with the warnings of the paper rules. */
 export async function paperDetail(request: Caller, id: string): Promise<AdminPaper> {
@@ -79,18 +98,20 @@ export async function paperPreview(request: Caller, paper: PaperRow): Promise<Le
   return rows.map((row) => toLearnerQuestion(paperQuestionOf(row)));
 }
 
-/** `GET api/admin/study/paper`: a page of papers with question counts and totals. */
+/** `GET api/admin/study/paper`: a page of papers with question counts and totals, none of a catalogue the caller cannot see. */
 export async function paperList(request: Caller, query: PaperListQuery): Promise<{ rows: AdminPaper[]; total: number }> {
   const { db } = request.deps;
   const orgId = request.caller.orgId;
-  const catalogIds = query.catalogid
-    ? isUuid(query.catalogid)
-      ? catalogueAndBelow(await listCatalogues(db, orgId, CATALOG_TYPES.paper), query.catalogid)
-      : []
-    : undefined;
+  const access = await paperCatalogues(request);
+  const catalogIds = query.catalogid ? (isUuid(query.catalogid) ? catalogueAndBelow(access.rows, query.catalogid) : []) : undefined;
   // `status=1` alone asks for what an exam can run now (the package editor's picker): not disabled.
   const disabled = query.disabled ?? (query.status === 1 ? 0 : undefined);
-  const found = await listPapers(db, { orgId, title: query.title, status: query.status, disabled, catalogIds }, query.page, query.rows);
+  const found = await listPapers(
+    db,
+    { orgId, title: query.title, status: query.status, disabled, catalogIds, hiddenCatalogIds: access.hidden },
+    query.page,
+    query.rows,
+  );
   const questions = await paperQuestionsOf(
     db,
     orgId,
@@ -110,14 +131,15 @@ export async function paperList(request: Caller, query: PaperListQuery): Promise
   };
 }
 
-/** The paper's questions copied from the bank; each must exist, be enabled and fit a paper (≤ 6 options). */
+/** The paper's questions copied from the bank; each must exist, be seen by the caller, be enabled and fit a paper (≤ 6 options). */
 async function copiedQuestions(request: Caller, refs: PaperCompose['questions']): Promise<NewPaperQuestion[]> {
   const ids = refs.map((ref) => ref.id);
   if (!ids.every(isUuid)) throw appError('errors.exam.questionNotFound');
+  const seen = (await questionCatalogues(request)).rights;
   const found = new Map((await findQuestionsByIds(request.deps.db, request.caller.orgId, ids)).map((row) => [row.question.id, row.question]));
   return refs.map((ref, index) => {
     const question = found.get(ref.id);
-    if (!question || question.disabled === 1) throw appError('errors.exam.questionNotFound');
+    if (!question || question.disabled === 1 || !seen(question.catalogId).access) throw appError('errors.exam.questionNotFound');
     const shaped = {
       ...paperQuestionOf({ paperId: '', position: index, orgId: '', questionId: question.id, score: ref.score, question: question }),
       id: question.id,
@@ -151,9 +173,10 @@ const paperColumns = (input: PaperCompose, catalogId: string | null) => ({
   passScore: input.score,
 });
 
-/** `POST api/admin/study/paper`: a new unpublished paper. */
+/** `POST api/admin/study/paper`: a new unpublished paper; `add` in its catalogue. */
 export async function createPaper(request: Caller, input: PaperCompose): Promise<AdminPaper> {
   const catalogId = await paperCatalogue(request, input.category);
+  (await paperCatalogues(request)).assert(catalogId, 'add');
   const copies = await copiedQuestions(request, input.questions);
   const { orgId, id: creatorId } = request.caller;
   const paper = await request.deps.db.transaction(async (tx) => {
@@ -164,9 +187,11 @@ export async function createPaper(request: Caller, input: PaperCompose): Promise
   return paperDetail(request, paper.id);
 }
 
-/** `PUT api/admin/study/paper/{id}`: refused once published. */
+/** `PUT api/admin/study/paper/{id}`: refused once published; `edit` in its catalogue and `add` in another one it moves to. */
 export async function editPaper(request: Caller, paper: PaperRow, input: PaperCompose): Promise<AdminPaper> {
+  const access = await assertPaperRight(request, paper, 'edit');
   const catalogId = await paperCatalogue(request, input.category);
+  if (catalogId !== paper.catalogId) access.assert(catalogId, 'add');
   const copies = await copiedQuestions(request, input.questions);
   const { orgId } = request.caller;
   await request.deps.db.transaction(async (tx) => {
@@ -179,8 +204,9 @@ export async function editPaper(request: Caller, paper: PaperRow, input: PaperCo
   return paperDetail(request, paper.id);
 }
 
-/** `DELETE api/admin/study/paper/{id}`: refused once published. */
+/** `DELETE api/admin/study/paper/{id}`: refused once published; `deleted` in its catalogue. */
 export async function removePaper(request: Caller, paper: PaperRow): Promise<void> {
+  await assertPaperRight(request, paper, 'deleted');
   await request.deps.db.transaction(async (tx) => {
     const locked = await lockPaper(tx, request.caller.orgId, paper.id);
     if (locked?.status === 1 || (await paperHasAttempts(tx, request.caller.orgId, paper.id))) throw appError('errors.exam.paperLocked');
@@ -190,9 +216,11 @@ export async function removePaper(request: Caller, paper: PaperRow): Promise<voi
 
 /**
  * `POST api/admin/study/paper/{id}/status`: 1 publishes (the paper rules are checked again on what
- * is stored) and locks the paper; 0 unpublishes while no learner has started it.
+ * is stored) and locks the paper; 0 unpublishes while no learner has started it. Either is `edit`
+ * in the paper's catalogue.
  */
 export async function setPaperStatus(request: Caller, paper: PaperRow, status: 0 | 1): Promise<AdminPaper> {
+  await assertPaperRight(request, paper, 'edit');
   const { orgId } = request.caller;
   const now = request.deps.clock.now();
   await request.deps.db.transaction(async (tx) => {
@@ -219,8 +247,9 @@ export async function setPaperStatus(request: Caller, paper: PaperRow, status: 0
 }
 
 /**
- * `POST api/admin/study/paper/draw`: questions drawn by the rules from the enabled bank. The seed
- * comes from a cryptographic source unless given; the same seed and bank draw the same questions.
+ * `POST api/admin/study/paper/draw`: questions drawn by the rules from the enabled bank the caller
+ * sees (a catalogue it cannot see is not found, its questions never drawn). The seed comes from a
+ * cryptographic source unless given; the same seed and bank draw the same questions.
  */
 export async function drawPaperQuestions(
   request: Caller,
@@ -229,10 +258,11 @@ export async function drawPaperQuestions(
 ): Promise<{ seed: number; questions: AdminQuestion[]; shortfalls: { rule: number; wanted: number; available: number; message: string }[] }> {
   const { db } = request.deps;
   const orgId = request.caller.orgId;
-  const all = await listCatalogues(db, orgId, CATALOG_TYPES.question);
-  const expanded = rules.map((rule) => ({ ...rule, catalogs: [...new Set(rule.catalogs.flatMap((id) => catalogueAndBelow(all, id)))] }));
+  const access = await questionCatalogues(request);
+  const seen = access.rows.filter((row) => access.rights(row.id).access);
+  const expanded = rules.map((rule) => ({ ...rule, catalogs: [...new Set(rule.catalogs.flatMap((id) => catalogueAndBelow(seen, id)))] }));
   if (expanded.some((rule, index) => rules[index]!.catalogs.length > 0 && rule.catalogs.length === 0)) throw appError('errors.library.catalogNotFound');
-  const bank = await drawCandidates(db, orgId, [...new Set(rules.map((rule) => rule.type))]);
+  const bank = await drawCandidates(db, orgId, [...new Set(rules.map((rule) => rule.type))], access.hidden);
   const seed = givenSeed ?? randomInt(0, 2 ** 32 - 1);
   const drawn = drawQuestions(
     expanded,

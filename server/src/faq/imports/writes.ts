@@ -2,7 +2,7 @@ import { CATALOG_TYPES, TASK_SORT } from '@peilian/shared';
 import { insertCatalogue, listCatalogues } from '../../data/catalogues.js';
 import { findFaqsByQuestion, insertFaqs, topFaqSort, updateFaq, type NewFaq } from '../../data/faqs.js';
 import type { Db } from '../../db/client.js';
-import type { FaqRow } from '../../db/schema/index.js';
+import type { CatalogueRow, FaqRow } from '../../db/schema/index.js';
 import type { ImportedFaq } from './rows.js';
 
 /**
@@ -29,17 +29,36 @@ export interface FaqImportCounts {
 }
 
 const pathKey = (path: readonly string[]) => path.join('\u0000');
+const childKey = (parentId: string | null, name: string) => `${parentId ?? ''}\u0000${name}`;
+
+/** The catalogues of the FAQ tree by parent and name (the first of a name under a parent). */
+export type CatalogueChildren = Map<string, string>;
+
+/** The tree's catalogues by parent and name, as an import's paths find them. */
+export function catalogueChildren(rows: readonly CatalogueRow[]): CatalogueChildren {
+  const children: CatalogueChildren = new Map();
+  for (const row of rows) if (!children.has(childKey(row.parentId, row.name))) children.set(childKey(row.parentId, row.name), row.id);
+  return children;
+}
+
+/** How far a path exists: its deepest existing catalogue (null: none, the top level) and whether that is the whole path. */
+export function existingPath(children: CatalogueChildren, path: readonly string[]): { deepest: string | null; whole: boolean } {
+  let deepest: string | null = null;
+  for (const name of path) {
+    const id = children.get(childKey(deepest, name));
+    if (!id) return { deepest, whole: false };
+    deepest = id;
+  }
+  return { deepest, whole: true };
+}
 
 /**
  * The catalogue of each path (names from the top level down; [] = none, always found). A missing
- * level is created under its parent when `create`, else the path is absent from the answer.
+ * level is created under its parent when `create` (the importer's own, for the access lists), else
+ * the path is absent from the answer.
  */
 async function cataloguePaths(tx: Db, scope: FaqImportScope, paths: readonly (readonly string[])[], create: boolean): Promise<Map<string, string | null>> {
-  const children = new Map<string, string>();
-  const childKey = (parentId: string | null, name: string) => `${parentId ?? ''}\u0000${name}`;
-  for (const row of await listCatalogues(tx, scope.orgId, CATALOG_TYPES.faq)) {
-    if (!children.has(childKey(row.parentId, row.name))) children.set(childKey(row.parentId, row.name), row.id);
-  }
+  const children = catalogueChildren(await listCatalogues(tx, scope.orgId, CATALOG_TYPES.faq));
   const found = new Map<string, string | null>([[pathKey([]), null]]);
   for (const path of paths) {
     if (found.has(pathKey(path))) continue;
@@ -47,7 +66,7 @@ async function cataloguePaths(tx: Db, scope: FaqImportScope, paths: readonly (re
     for (const name of path) {
       let id = children.get(childKey(parentId, name));
       if (!id && create) {
-        id = (await insertCatalogue(tx, { orgId: scope.orgId, type: CATALOG_TYPES.faq, parentId, name })).id;
+        id = (await insertCatalogue(tx, { orgId: scope.orgId, type: CATALOG_TYPES.faq, parentId, name, creatorId: scope.creatorId })).id;
         children.set(childKey(parentId, name), id);
       }
       parentId = id ?? null;

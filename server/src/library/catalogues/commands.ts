@@ -12,6 +12,7 @@ import {
 } from '../../data/catalogues.js';
 import { appError } from '../../errors/index.js';
 import type { Caller } from '../../lib/caller.js';
+import { catalogueAccess } from './guard.js';
 import { loadRecord, recordLoader } from '../../http/records.js';
 
 /**
@@ -68,10 +69,12 @@ export function catalogueInOrg(request: Caller, id: string): Promise<CatalogueRo
   return loadRecord(catalogueRecord, request, id);
 }
 
-/** `GET api/admin/material/catalog?type`: one type's catalogues with their direct content counts. */
-export async function catalogueList({ deps, caller }: Caller, type: number) {
+/** `GET api/admin/material/catalog?type`: the catalogues of a type the caller sees (guard.ts), with their direct content counts. */
+export async function catalogueList(request: Caller, type: number) {
+  const { deps, caller } = request;
   const [rows, counts] = await Promise.all([listCatalogues(deps.db, caller.orgId, type), countContentByCatalogue(deps.db, caller.orgId)]);
-  return { rows, counts };
+  const access = await catalogueAccess(request, type, rows);
+  return { rows: rows.filter((row) => access.rights(row.id).access), counts };
 }
 
 /** The parent a request names ('' = top level): a catalogue of the same organisation and type. */
@@ -82,22 +85,33 @@ async function parentOf(request: Caller, type: number, parentid: string): Promis
   return parent.id;
 }
 
-/** `POST api/admin/material/catalog`: names are unique among siblings. */
+/** `POST api/admin/material/catalog`: names are unique among siblings; a sub-catalogue needs `add` in its parent. */
 export async function createCatalogue(request: Caller, input: CreateCatalogRequest): Promise<CatalogueRow> {
   const { deps, log, caller } = request;
   const parentId = await parentOf(request, input.type, input.parentid);
+  if (parentId) (await catalogueAccess(request, input.type)).assert(parentId, 'add');
   if (await findCatalogueByName(deps.db, { orgId: caller.orgId, type: input.type, parentId, name: input.name })) {
     throw appError('errors.library.catalogExists');
   }
-  const created = await insertCatalogue(deps.db, { orgId: caller.orgId, type: input.type, parentId, name: input.name, sort: input.sort ?? 0 });
+  const created = await insertCatalogue(deps.db, {
+    orgId: caller.orgId,
+    type: input.type,
+    parentId,
+    name: input.name,
+    sort: input.sort ?? 0,
+    creatorId: caller.id,
+  });
   log.info({ orgId: caller.orgId, catalogId: created.id, by: caller.id }, 'catalogue created');
   return created;
 }
 
-/** `PUT api/admin/material/catalog/{id}`: rename and/or move; never under itself or below itself. */
+/** `PUT api/admin/material/catalog/{id}`: rename and/or move (`edit` on it, `add` in a new parent); never under itself or below itself. */
 export async function changeCatalogue(request: Caller, catalogue: CatalogueRow, input: UpdateCatalogRequest): Promise<CatalogueRow> {
   const { deps, log, caller } = request;
+  const access = await catalogueAccess(request, catalogue.type);
+  access.assert(catalogue.id, 'edit');
   const parentId = input.parentid === undefined ? catalogue.parentId : await parentOf(request, catalogue.type, input.parentid);
+  if (parentId && parentId !== catalogue.parentId) access.assert(parentId, 'add');
   if (parentId && catalogueAndBelow(await listCatalogues(deps.db, caller.orgId, catalogue.type), catalogue.id).includes(parentId)) {
     throw appError('errors.library.catalogCycle');
   }
@@ -111,9 +125,10 @@ export async function changeCatalogue(request: Caller, catalogue: CatalogueRow, 
   return changed;
 }
 
-/** `DELETE api/admin/material/catalog/{id}`: refused while it holds content or sub-catalogues. */
+/** `DELETE api/admin/material/catalog/{id}`: `deleted` on it; refused while it holds content or sub-catalogues. */
 export async function removeCatalogue(request: Caller, catalogue: CatalogueRow): Promise<void> {
   const { deps, log, caller } = request;
+  (await catalogueAccess(request, catalogue.type)).assert(catalogue.id, 'deleted');
   if (!(await deleteEmptyCatalogue(deps.db, caller.orgId, catalogue.id))) throw appError('errors.library.catalogNotEmpty');
   log.info({ orgId: caller.orgId, catalogId: catalogue.id, by: caller.id }, 'catalogue deleted');
 }

@@ -4,6 +4,7 @@ import { ANY_ADMIN } from '../../auth/functions.js';
 import { adminRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
 import { presentCatalogue, presentCatalogueTree } from '../presenter.js';
+import { catalogueOperations, readCatalogueAccess, setCatalogueAccess } from './accessCommands.js';
 import { assertCatalogueFunction, catalogueRecord, catalogueList, changeCatalogue, createCatalogue, removeCatalogue } from './commands.js';
 
 const { catalogs } = ADMIN_ENDPOINTS;
@@ -40,5 +41,21 @@ export function registerCatalogueRoutes(routers: Routers): void {
     await assertCatalogueFunction(request, catalogue.type);
     await removeCatalogue(request, catalogue);
     return ok({});
+  });
+
+  // What the caller may do in each catalogue it sees (admin §7 `catalog/operate`; docs/training.md "Catalogue access lists").
+  adminRoute(routers, catalogs.operate, ANY, async ({ query }, request) => {
+    await assertCatalogueFunction(request, query().type, 'read');
+    return ok({ rows: await catalogueOperations(request, query().type) });
+  });
+
+  adminRoute(routers, catalogs.access, ID, async ({ records: { id: catalogue } }, request) => {
+    await assertCatalogueFunction(request, catalogue.type);
+    return ok({ access: await readCatalogueAccess(request, catalogue) });
+  });
+
+  adminRoute(routers, catalogs.setAccess, ID, async ({ body, records: { id: catalogue } }, request) => {
+    await assertCatalogueFunction(request, catalogue.type);
+    return ok({ access: await setCatalogueAccess(request, catalogue, body()) });
   });
 }

@@ -1,20 +1,37 @@
-import { CATALOG_TYPES, type MediaKind, type MediaListQuery, type UpdateMediaRequest } from '@peilian/shared';
-import { listCatalogues } from '../../data/catalogues.js';
+import type { MediaKind, MediaListQuery, UpdateMediaRequest } from '@peilian/shared';
 import { findMediaListRow, listMedia, updateMedia, type MediaChanges, type MediaListRow } from '../../data/media.js';
 import { appError, invalidInput } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
 import { catalogueAndBelow } from '../catalogues/commands.js';
+import { catalogueAccess, type CatalogueAccess } from '../catalogues/guard.js';
+import type { CatalogueRights } from '../catalogues/access.js';
 import { previewQueue } from '../preview.js';
-import { catalogueFor, coverFor } from '../uploads/commands.js';
+import { catalogueFor, coverFor, mediaCatalogueType } from '../uploads/commands.js';
 import type { Caller } from '../../lib/caller.js';
 import { loadRecord, recordLoader } from '../../http/records.js';
 
-/** A media of the caller's organisation with its names, else `errors.library.mediaNotFound`; its routes load it for `:id`. */
-export const mediaRecord = recordLoader('errors.library.mediaNotFound', (db, orgId, id) => findMediaListRow(db, orgId, id));
+/** The caller's access to the catalogues of a media kind (docs/training.md "Catalogue access lists"). */
+const mediaCatalogues = (request: Caller, kind: string): Promise<CatalogueAccess> => catalogueAccess(request, mediaCatalogueType(kind));
 
-/** A media of the caller's organisation with its names, else `errors.library.mediaNotFound`. */
+/**
+ * A media of the caller's organisation with its names, else `errors.library.mediaNotFound`; its routes load it for `:id`.
+ * A media in a catalogue the caller cannot see is not found either.
+ */
+export const mediaRecord = recordLoader('errors.library.mediaNotFound', async (db, orgId, id, caller) => {
+  const row = await findMediaListRow(db, orgId, id);
+  return row && (await mediaCatalogues(caller, row.media.kind)).rights(row.media.catalogId).access ? row : undefined;
+});
+
+/** A media of the caller's organisation with its names (one the caller may see), else `errors.library.mediaNotFound`. */
 export function mediaInOrg(request: Caller, id: string): Promise<MediaListRow> {
   return loadRecord(mediaRecord, request, id);
+}
+
+/** Refuses (403 `catalogRefused`) a change of a media the caller lacks `right` for in its catalogue. */
+async function assertMediaRight(request: Caller, row: MediaListRow, right: keyof CatalogueRights): Promise<CatalogueAccess> {
+  const access = await mediaCatalogues(request, row.media.kind);
+  access.assert(row.media.catalogId, right);
+  return access;
 }
 
 /** A conversion left pending by a stopped process is started again when the media is looked at. */
@@ -22,21 +39,22 @@ function resumePreviews(request: Caller, rows: readonly MediaListRow[]): void {
   for (const { media } of rows) if (media.previewStatus === 'pending') previewQueue(request.deps).enqueue(media.id);
 }
 
-/** `GET api/admin/v3/media`: one kind, optionally in a catalogue (and those below it), by name and status. */
+/**
+ * `GET api/admin/v3/media`: one kind, optionally in a catalogue (and those below it), by name and
+ * status; media in catalogues the caller cannot see are left out (the pickers use it too).
+ */
 export async function mediaList(request: Caller, query: MediaListQuery): Promise<{ rows: MediaListRow[]; total: number }> {
   const { deps, caller } = request;
+  const access = await mediaCatalogues(request, query.kind);
   let catalogIds: string[] | undefined;
-  if (query.catalogid) {
-    const type = query.kind === 'video' ? CATALOG_TYPES.video : CATALOG_TYPES.file;
-    catalogIds = isUuid(query.catalogid) ? catalogueAndBelow(await listCatalogues(deps.db, caller.orgId, type), query.catalogid) : [];
-  }
+  if (query.catalogid) catalogIds = isUuid(query.catalogid) ? catalogueAndBelow(access.rows, query.catalogid) : [];
   const excludeIds = query.excludeid
     .split(',')
     .map((id) => id.trim())
     .filter(isUuid);
   const result = await listMedia(
     deps.db,
-    { orgId: caller.orgId, kind: query.kind, catalogIds, text: query.text, disabled: query.disabled, excludeIds },
+    { orgId: caller.orgId, kind: query.kind, catalogIds, hiddenCatalogIds: access.hidden, text: query.text, disabled: query.disabled, excludeIds },
     { offset: (query.page - 1) * query.rows, limit: query.rows },
   );
   resumePreviews(request, result.rows);
@@ -57,23 +75,36 @@ async function changed(request: Caller, id: string, changes: MediaChanges, what:
   return mediaInOrg(request, id);
 }
 
-/** `PUT api/admin/v3/media/{id}` (editfile, editvideo): name, catalogue (of the media's kind), cover. */
+/**
+ * `PUT api/admin/v3/media/{id}` (editfile, editvideo): name, catalogue (of the media's kind), cover.
+ * Needs `edit` in the media's catalogue, and `add` in another one it moves to.
+ */
 export async function changeMedia(request: Caller, row: MediaListRow, input: UpdateMediaRequest): Promise<MediaListRow> {
   const kind = row.media.kind as MediaKind;
+  const access = await assertMediaRight(request, row, 'edit');
   const changes: MediaChanges = {};
   if (input.name !== undefined) changes.name = input.name;
-  if (input.catalogid !== undefined) changes.catalogId = await catalogueFor(request, kind, input.catalogid);
+  if (input.catalogid !== undefined) {
+    changes.catalogId = await catalogueFor(request, kind, input.catalogid);
+    if (changes.catalogId !== row.media.catalogId) access.assert(changes.catalogId, 'add');
+  }
   if (input.cover !== undefined) changes.cover = await coverFor(request, input.cover, row.media.cover);
   if (Object.keys(changes).length === 0) return row;
   return changed(request, row.media.id, changes, 'media changed');
 }
 
-/** `POST api/admin/v3/media/{id}/disable`: a disabled media disappears for learners, not from tasks. */
-export const setMediaDisabled = (request: Caller, row: MediaListRow, disabled: number) =>
-  changed(request, row.media.id, { disabled }, disabled ? 'media disabled' : 'media enabled');
+/**
+ * `POST api/admin/v3/media/{id}/disable`: a disabled media disappears for learners, not from tasks.
+ * Disabling keeps the media where it is and can be undone, so it is an edit (`edit`), not a deletion.
+ */
+export async function setMediaDisabled(request: Caller, row: MediaListRow, disabled: number): Promise<MediaListRow> {
+  await assertMediaRight(request, row, 'edit');
+  return changed(request, row.media.id, { disabled }, disabled ? 'media disabled' : 'media enabled');
+}
 
-/** `POST api/admin/v3/media/{id}/status`: video status verification (files have no status to verify). */
+/** `POST api/admin/v3/media/{id}/status`: video status verification (files have no status to verify); `edit` in its catalogue. */
 export async function setMediaStatus(request: Caller, row: MediaListRow, status: number): Promise<MediaListRow> {
   if (row.media.kind !== 'video') throw invalidInput('library.rules.statusVideoOnly', {}, 'status');
+  await assertMediaRight(request, row, 'edit');
   return changed(request, row.media.id, { status }, 'video status set');
 }

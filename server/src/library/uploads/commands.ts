@@ -22,6 +22,7 @@ import { appError } from '../../errors/index.js';
 import type { AppDeps } from '../../http/context.js';
 import { isUuid } from '../../http/request.js';
 import { dayFolder } from '../../storage/keys.js';
+import { catalogueAccess } from '../catalogues/guard.js';
 import { findConverter } from '../converter.js';
 import { contentMatchesFormat } from '../magicBytes.js';
 import { initialPreviewStatus, previewQueue } from '../preview.js';
@@ -137,7 +138,10 @@ export async function writeChunk(request: Caller, upload: UploadRow, offset: num
 
 const CATALOG_TYPE_OF: Record<MediaKind, number> = { file: CATALOG_TYPES.file, video: CATALOG_TYPES.video };
 
-/** The catalogue a request names for a media of `kind` ('' = none), inside the organisation. */
+/** The catalogue type of a media kind: files in file catalogues (5), videos in video catalogues (6). */
+export const mediaCatalogueType = (kind: string): number => (kind === 'video' ? CATALOG_TYPE_OF.video : CATALOG_TYPE_OF.file);
+
+/** The catalogue a request names for a media of `kind` ('' = none), inside the organisation (rights are the caller's to check). */
 export async function catalogueFor({ deps, caller }: Caller, kind: MediaKind, catalogid: string): Promise<string | null> {
   if (!catalogid) return null;
   const found = isUuid(catalogid) ? await findCatalogueInOrg(deps.db, caller.orgId, catalogid) : undefined;
@@ -166,8 +170,8 @@ function mediaName(upload: UploadRow, name: string): string {
 /**
  * `POST api/admin/v3/upload/{id}/complete`: every byte must have arrived and the content must be
  * what the extension says (else the upload is discarded); then the file moves into storage and the
- * media row appears in one step. Office documents are queued for PDF conversion when a converter
- * is installed.
+ * media row appears in one step. A catalogue it goes into needs `add` there. Office documents are
+ * queued for PDF conversion when a converter is installed.
  */
 export async function completeUpload(request: Caller, upload: UploadRow, input: CompleteUploadRequest): Promise<MediaRow> {
   const { deps, log, caller } = request;
@@ -177,6 +181,8 @@ export async function completeUpload(request: Caller, upload: UploadRow, input: 
       throw appError('errors.library.uploadIncomplete', { received: upload.received, size: upload.size }, { received: upload.received, size: upload.size });
     }
     const catalogId = await catalogueFor(request, kind, input.catalogid);
+    // Placing a media in a catalogue is adding to it (its access list); a refusal keeps the upload for another try.
+    (await catalogueAccess(request, CATALOG_TYPE_OF[kind])).assert(catalogId, 'add');
     const cover = await coverFor(request, input.cover);
     const file = partPath(deps.config.dataDir, upload.id);
     const format = fileExtension(upload.filename);

@@ -25,6 +25,12 @@ import {
   uploadChunkQuerySchema,
   uploadStatusResponseSchema,
 } from '../../schemas/library.js';
+import {
+  catalogAccessRequestSchema,
+  catalogAccessResponseSchema,
+  catalogOperateQuerySchema,
+  catalogOperateResponseSchema,
+} from '../../schemas/catalogAccess.js';
 import { filesEndpoints } from '../files.js';
 import { trainingEndpoints } from '../training.js';
 
@@ -34,6 +40,16 @@ export const catalogEndpoints = {
   create: endpoint({ method: 'POST', path: 'api/admin/material/catalog', body: createCatalogRequestSchema, response: catalogResponseSchema }),
   update: endpoint({ method: 'PUT', path: 'api/admin/material/catalog/:id', body: updateCatalogRequestSchema, response: catalogResponseSchema }),
   remove: endpoint({ method: 'DELETE', path: 'api/admin/material/catalog/:id', response: okResponseSchema }),
+  /** What the caller may do in each catalogue of a type (admin §7 `catalog/operate`). */
+  operate: endpoint({ method: 'GET', path: 'api/admin/material/catalog/operate', query: catalogOperateQuerySchema, response: catalogOperateResponseSchema }),
+  access: endpoint({ method: 'GET', path: 'api/admin/material/acl/catalog/:id', response: catalogAccessResponseSchema }),
+  setAccess: endpoint({
+    method: 'PUT',
+    path: 'api/admin/material/acl/catalog/:id',
+    body: catalogAccessRequestSchema,
+    response: catalogAccessResponseSchema,
+    json: true,
+  }),
 } as const;
 
 /** The content library's files and videos (docs/training.md). */

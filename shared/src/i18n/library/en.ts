@@ -2,6 +2,32 @@ import type { Messages } from '../messages.js';
 
 /** The `library` section in English. */
 export const libraryEn: Messages['library'] = {
+  access: {
+    title: 'Access',
+    open: 'Access',
+    inherit: "Follow the parent catalogue's setting",
+    inheritedFrom: 'Following the setting of "{name}"',
+    inheritedNone: 'Full control (nothing set)',
+    openType: 'Open type',
+    full: 'Full control',
+    fullHelp: 'Every administrator with the function sees, adds, edits and deletes',
+    public: 'Public',
+    publicHelp: 'Everyone sees and uses it; only its creator adds, edits and deletes',
+    appointed: 'Appointed users/positions',
+    appointedHelp: 'Only the appointed users and positions (and its creator) see and manage it; nobody else sees it',
+    private: 'Private/refuse',
+    privateHelp: 'Only its creator sees and manages it; nobody else sees it',
+    users: 'Appointed users',
+    positions: 'Appointed positions',
+    openTypeInvalid: 'Choose an open type',
+    nobodyAppointed: 'Appoint at least one user or position',
+    tooMany: 'At most 200',
+    readOnly: "You may only read this catalogue's access setting",
+    dialogTitle: 'Access of "{name}"',
+    saved: 'Access saved',
+    usersPlaceholder: 'Search users by name or work number',
+    positionsPlaceholder: 'Choose positions',
+  },
   rules: {
     catalogNameRequired: 'Enter a catalogue name',
     fileTooLarge: 'File size exceeds {limit}',
@@ -146,6 +172,8 @@ export const libraryEn: Messages['library'] = {
 export const libraryErrorsEn: Messages['errors']['library'] = {
   catalogNotFound: 'The catalogue does not exist',
   catalogNotEmpty: 'This catalogue still holds content or sub-catalogues and cannot be deleted',
+  catalogRefused: 'You may not do this in this catalogue',
+  accessSelfLock: 'After saving you could no longer manage this catalogue: keep yourself or your position on the list',
   catalogCycle: 'A catalogue cannot move under itself or one of its sub-catalogues',
   catalogExists: 'A catalogue with this name already exists here',
   uploadNotFound: 'The upload does not exist or has expired',

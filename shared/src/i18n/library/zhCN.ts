@@ -3,6 +3,32 @@
  * banners) — the `library` section of the zh-CN source — and its server errors (`errors.library`).
  */
 export const libraryZhCN = {
+  access: {
+    title: '权限设置',
+    open: '权限',
+    inherit: '沿用上级目录的设置',
+    inheritedFrom: '当前沿用“{name}”的设置',
+    inheritedNone: '当前为完全控制（未设置）',
+    openType: '开放类型',
+    full: '完全控制',
+    fullHelp: '有该功能权限的管理员都可查看、添加、修改和删除',
+    public: '公开',
+    publicHelp: '所有人可查看和使用，仅创建人可添加、修改和删除',
+    appointed: '指定人员/岗位',
+    appointedHelp: '仅指定的人员和岗位（及创建人）可查看和管理，其他人看不到',
+    private: '私有/拒绝',
+    privateHelp: '仅创建人可查看和管理，其他人看不到',
+    users: '指定人员',
+    positions: '指定岗位',
+    openTypeInvalid: '请选择开放类型',
+    nobodyAppointed: '请至少指定一个人员或岗位',
+    tooMany: '最多指定200个',
+    readOnly: '您只能查看该目录的权限设置',
+    dialogTitle: '“{name}”的权限设置',
+    saved: '权限设置已保存',
+    usersPlaceholder: '输入姓名或工号搜索人员',
+    positionsPlaceholder: '选择岗位',
+  },
   rules: {
     catalogNameRequired: '请输入目录名称',
     fileTooLarge: '文件大小超过{limit}',
@@ -147,6 +173,8 @@ export const libraryZhCN = {
 export const libraryErrorsZhCN = {
   catalogNotFound: '目录不存在',
   catalogNotEmpty: '该目录下还有内容或子目录，不能删除',
+  catalogRefused: '您没有该目录的这项操作权限',
+  accessSelfLock: '保存后您将不能再管理该目录，请在名单中保留自己或您的岗位',
   catalogCycle: '不能把目录移动到它自己或它的下级目录之下',
   catalogExists: '同一上级目录下已有同名目录',
   uploadNotFound: '上传任务不存在或已过期',

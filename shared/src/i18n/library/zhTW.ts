@@ -2,6 +2,32 @@ import type { Messages } from '../messages.js';
 
 /** The `library` section in Traditional Chinese. */
 export const libraryZhTW: Messages['library'] = {
+  access: {
+    title: '權限設定',
+    open: '權限',
+    inherit: '沿用上級目錄的設定',
+    inheritedFrom: '目前沿用「{name}」的設定',
+    inheritedNone: '目前為完全控制（未設定）',
+    openType: '開放類型',
+    full: '完全控制',
+    fullHelp: '有該功能權限的管理員都可查看、新增、修改和刪除',
+    public: '公開',
+    publicHelp: '所有人可查看和使用，僅建立人可新增、修改和刪除',
+    appointed: '指定人員/職位',
+    appointedHelp: '僅指定的人員和職位（及建立人）可查看和管理，其他人看不到',
+    private: '私有/拒絕',
+    privateHelp: '僅建立人可查看和管理，其他人看不到',
+    users: '指定人員',
+    positions: '指定職位',
+    openTypeInvalid: '請選擇開放類型',
+    nobodyAppointed: '請至少指定一個人員或職位',
+    tooMany: '最多指定200個',
+    readOnly: '您只能查看該目錄的權限設定',
+    dialogTitle: '「{name}」的權限設定',
+    saved: '權限設定已儲存',
+    usersPlaceholder: '輸入姓名或工號搜尋人員',
+    positionsPlaceholder: '選擇職位',
+  },
   rules: {
     catalogNameRequired: '請輸入目錄名稱',
     fileTooLarge: '檔案大小超過{limit}',
@@ -146,6 +172,8 @@ export const libraryZhTW: Messages['library'] = {
 export const libraryErrorsZhTW: Messages['errors']['library'] = {
   catalogNotFound: '目錄不存在',
   catalogNotEmpty: '該目錄下還有內容或子目錄，不能刪除',
+  catalogRefused: '您沒有該目錄的這項操作權限',
+  accessSelfLock: '儲存後您將不能再管理該目錄，請在名單中保留自己或您的職位',
   catalogCycle: '不能把目錄移動到它自己或它的下層目錄之下',
   catalogExists: '同一上層目錄下已有同名目錄',
   uploadNotFound: '上傳任務不存在或已過期',

@@ -21,6 +21,10 @@ interface Props<V> {
   validateTrigger?: FormProps<V>['validateTrigger'];
   /** The field to type in first, focused once the dialog is open (the dialog takes the focus before then). */
   focus?: string;
+  /** What the form starts from is still being read: a placeholder in its place, the form mounted (with `initialValues`) once read. */
+  loading?: boolean;
+  /** Shown, not changed: every field disabled and only a close button. */
+  readOnly?: boolean;
   children: ReactNode;
 }
 
@@ -31,7 +35,22 @@ interface Props<V> {
  * form's only text field saves too (the browser submits such a form).
  */
 export function FormDialog<V>(props: Props<V>) {
-  const { title, form, initialValues, onSubmit, onClose, testIds, width = 520, okText, danger, validateTrigger = 'onBlur', focus, children } = props;
+  const {
+    title,
+    form,
+    initialValues,
+    onSubmit,
+    onClose,
+    testIds,
+    width = 520,
+    okText,
+    danger,
+    validateTrigger = 'onBlur',
+    focus,
+    loading,
+    readOnly,
+    children,
+  } = props;
   const t = useT();
   const { saving, errors, save } = useSaveAction();
   const submit = () => void save(() => form.validateFields(), onSubmit);
@@ -41,7 +60,9 @@ export function FormDialog<V>(props: Props<V>) {
       title={title}
       width={width}
       okText={okText ?? t('common.save')}
-      cancelText={t('common.cancel')}
+      cancelText={t(readOnly ? 'common.close' : 'common.cancel')}
+      footer={readOnly ? (_, { CancelBtn }) => <CancelBtn /> : undefined}
+      loading={loading}
       confirmLoading={saving}
       onOk={submit}
       onCancel={onClose}
@@ -52,7 +73,15 @@ export function FormDialog<V>(props: Props<V>) {
       destroyOnHidden
     >
       <SaveErrors errors={errors} testId={testIds.errors} />
-      <Form form={form} layout="vertical" validateTrigger={validateTrigger} initialValues={initialValues} onFinish={submit} data-testid={testIds.form}>
+      <Form
+        form={form}
+        layout="vertical"
+        disabled={readOnly}
+        validateTrigger={validateTrigger}
+        initialValues={initialValues}
+        onFinish={submit}
+        data-testid={testIds.form}
+      >
         {children}
       </Form>
     </Modal>

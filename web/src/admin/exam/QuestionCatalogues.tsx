@@ -1,11 +1,11 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { CATALOG_TYPES } from '@peilian/shared';
-import { Button, Card, message, Tree } from 'antd';
+import { Card, message, Tree } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../app/hooks';
-import { catalogueTreeData, catalogueTreeKey } from '../catalogueTreeData';
+import { catalogueTreeData, catalogueTreeKey, findCatalogue } from '../catalogueTreeData';
 import { useAdminMutation, useAdminQuery } from '../data/queries';
 import { CatalogueNameDialog, type NameEdit } from '../blocks/CatalogueNameDialog';
+import { CatalogueNodeActions } from '../catalogues/CatalogueNodeActions';
 import { useErrorNotice } from './useErrorNotice';
 
 const ALL = '__all__';
@@ -16,7 +16,7 @@ interface Props {
   onSelect: (id: string) => void;
 }
 
-/** The question catalogue tree (catalogue type 11): choose one to filter, add one under the chosen one. */
+/** The question catalogue tree (catalogue type 11): choose one to filter, add one under the chosen one, see or set its access list. */
 export function QuestionCatalogues({ selected, onSelect }: Props) {
   const t = useT();
   const [notice, holder] = message.useMessage();
@@ -24,6 +24,7 @@ export function QuestionCatalogues({ selected, onSelect }: Props) {
   const create = useAdminMutation('catalogs', 'create');
   const [adding, setAdding] = useState(false);
   const nodes = tree.data?.rows ?? [];
+  const current = selected ? findCatalogue(nodes, selected) : undefined;
   useErrorNotice(notice, tree.error);
 
   // A refusal is left to the dialog, which shows it above the name and stays open.
@@ -33,7 +34,21 @@ export function QuestionCatalogues({ selected, onSelect }: Props) {
   };
 
   return (
-    <Card size="small" title={t('examAdmin.bank.catalogs')} style={{ width: 240, flex: 'none' }} extra={<AddCatalogueButton onAdd={() => setAdding(true)} />}>
+    <Card
+      size="small"
+      title={t('examAdmin.bank.catalogs')}
+      style={{ width: 240, flex: 'none' }}
+      extra={
+        <CatalogueNodeActions
+          type={CATALOG_TYPES.question}
+          current={current}
+          labels={{ add: t('examAdmin.bank.addCatalog'), addChild: t('examAdmin.bank.addCatalog') }}
+          onAdd={() => setAdding(true)}
+          onAccessSaved={(text) => void notice.success(text)}
+          testId="question-catalog"
+        />
+      }
+    >
       {holder}
       <Tree
         key={catalogueTreeKey(nodes)}
@@ -54,13 +69,5 @@ export function QuestionCatalogues({ selected, onSelect }: Props) {
         onClose={() => setAdding(false)}
       />
     </Card>
-  );
-}
-
-/** The button that opens the new catalogue's dialog. */
-function AddCatalogueButton({ onAdd }: { onAdd: () => void }) {
-  const t = useT();
-  return (
-    <Button size="small" type="text" icon={<PlusOutlined />} onClick={onAdd} aria-label={t('examAdmin.bank.addCatalog')} data-testid="question-catalog-add" />
   );
 }

@@ -1,6 +1,5 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { CATALOG_TYPES, type CatalogNode } from '@peilian/shared';
-import { Button, Card, message, Popconfirm, Space, Tooltip, Tree } from 'antd';
+import { Card, message, Tree } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../app/hooks';
 import { errorMessage } from '../../identity/errorMessage';
@@ -8,6 +7,7 @@ import { catalogueTreeData, catalogueTreeKey, findCatalogue } from '../catalogue
 import { useAdminMutation, useAdminQuery } from '../data/queries';
 import { useErrorNotice } from '../exam/useErrorNotice';
 import { CatalogueNameDialog, type NameEdit } from '../blocks/CatalogueNameDialog';
+import { CatalogueNodeActions } from '../catalogues/CatalogueNodeActions';
 
 const ALL = '__all__';
 
@@ -17,7 +17,7 @@ interface Props {
   onSelect: (id: string) => void;
 }
 
-/** The bank's catalogue tree (catalogue type 13, its counts read again after any change): select to filter, add (under the selected one), rename, delete. */
+/** The bank's catalogue tree (catalogue type 13, its counts read again after any change): select to filter, add (under the selected one), rename, delete, access list. */
 export function FaqCatalogues({ selected, onSelect }: Props) {
   const t = useT();
   const [notice, holder] = message.useMessage();
@@ -53,7 +53,7 @@ export function FaqCatalogues({ selected, onSelect }: Props) {
       size="small"
       title={t('faqAdmin.catalog.title')}
       style={{ width: 260, flex: 'none' }}
-      extra={<FaqCatalogueActions current={current} onEdit={setEditing} onRemove={remove} />}
+      extra={<FaqCatalogueActions current={current} onEdit={setEditing} onRemove={remove} onAccessSaved={(text) => void notice.success(text)} />}
     >
       {holder}
       <FaqCatalogueTree nodes={nodes} selected={selected} onSelect={onSelect} />
@@ -73,35 +73,29 @@ interface ActionsProps {
   current: CatalogNode | undefined;
   onEdit: (edit: NameEdit) => void;
   onRemove: () => void;
+  onAccessSaved: (text: string) => void;
 }
 
-/** Add (under the selected catalogue), rename and delete the selected one. */
-function FaqCatalogueActions({ current, onEdit, onRemove }: ActionsProps) {
+/** Add (under the selected catalogue), rename and delete the selected one, and its access list: what the admin may. */
+function FaqCatalogueActions({ current, onEdit, onRemove, onAccessSaved }: ActionsProps) {
   const t = useT();
   return (
-    <Space size={4}>
-      <Tooltip title={t(current ? 'faqAdmin.catalog.addChild' : 'faqAdmin.catalog.add')}>
-        <Button
-          size="small"
-          icon={<PlusOutlined />}
-          aria-label={t(current ? 'faqAdmin.catalog.addChild' : 'faqAdmin.catalog.add')}
-          onClick={() => onEdit({ mode: 'add', name: '' })}
-          data-testid="faq-catalog-add"
-        />
-      </Tooltip>
-      <Tooltip title={t('faqAdmin.catalog.rename')}>
-        <Button
-          size="small"
-          icon={<EditOutlined />}
-          disabled={!current}
-          aria-label={t('faqAdmin.catalog.rename')}
-          onClick={() => onEdit({ mode: 'rename', name: current?.name ?? '' })}
-        />
-      </Tooltip>
-      <Popconfirm title={t('faqAdmin.catalog.removeConfirm', { name: current?.name ?? '' })} onConfirm={onRemove} disabled={!current}>
-        <Button size="small" danger icon={<DeleteOutlined />} disabled={!current} aria-label={t('faqAdmin.catalog.remove')} />
-      </Popconfirm>
-    </Space>
+    <CatalogueNodeActions
+      type={CATALOG_TYPES.faq}
+      current={current}
+      onAccessSaved={onAccessSaved}
+      labels={{
+        add: t('faqAdmin.catalog.add'),
+        addChild: t('faqAdmin.catalog.addChild'),
+        edit: t('faqAdmin.catalog.rename'),
+        remove: t('faqAdmin.catalog.remove'),
+        removeConfirm: t('faqAdmin.catalog.removeConfirm', { name: current?.name ?? '' }),
+      }}
+      onAdd={() => onEdit({ mode: 'add', name: '' })}
+      onEdit={() => onEdit({ mode: 'rename', name: current?.name ?? '' })}
+      onRemove={onRemove}
+      testId="faq-catalog"
+    />
   );
 }
 

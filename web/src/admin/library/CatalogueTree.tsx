@@ -2,12 +2,12 @@ import type { CatalogNode, MediaKind } from '@peilian/shared';
 import { Card, message, Tree } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../app/hooks';
-import { TreeActions } from '../blocks/TreeActions';
 import { catalogueTreeData, findCatalogue } from '../catalogueTreeData';
 import { errorMessage } from '../../identity/errorMessage';
 import { useAdminMutation, useAdminQuery } from '../data/queries';
 import { useErrorNotice } from '../exam/useErrorNotice';
 import { CatalogueNameDialog, type NameEdit } from '../blocks/CatalogueNameDialog';
+import { CatalogueNodeActions } from '../catalogues/CatalogueNodeActions';
 import { catalogTypeOf } from './catalogType';
 
 interface Props {
@@ -69,7 +69,15 @@ export function CatalogueTree({ kind, selected, onSelect }: Props) {
       size="small"
       title={t('library.catalog.title')}
       style={{ width: 260, flex: 'none' }}
-      extra={<CatalogueActions current={current} onEdit={setEditing} onRemove={() => void remove()} />}
+      extra={
+        <CatalogueActions
+          kind={kind}
+          current={current}
+          onEdit={setEditing}
+          onRemove={() => void remove()}
+          onAccessSaved={(text) => void notice.success(text)}
+        />
+      }
     >
       {holder}
       <KindTree nodes={nodes} selected={selected} onSelect={onSelect} />
@@ -85,12 +93,22 @@ export function CatalogueTree({ kind, selected, onSelect }: Props) {
   );
 }
 
-/** Add (under the selected catalogue), rename and delete the selected one. */
-function CatalogueActions({ current, onEdit, onRemove }: { current: CatalogNode | undefined; onEdit: (edit: NameEdit) => void; onRemove: () => void }) {
+interface ActionsProps {
+  kind: MediaKind;
+  current: CatalogNode | undefined;
+  onEdit: (edit: NameEdit) => void;
+  onRemove: () => void;
+  onAccessSaved: (text: string) => void;
+}
+
+/** Add (under the selected catalogue), rename and delete the selected one, and its access list: what the admin may. */
+function CatalogueActions({ kind, current, onEdit, onRemove, onAccessSaved }: ActionsProps) {
   const t = useT();
   return (
-    <TreeActions
+    <CatalogueNodeActions
+      type={catalogTypeOf(kind)}
       current={current}
+      onAccessSaved={onAccessSaved}
       labels={{
         add: t('library.catalog.add'),
         addChild: t('library.catalog.addChild'),
