@@ -150,6 +150,16 @@ export const GRANT_PROBES: Record<string, Probe[]> = {
   [`POST ${ORG}/user/batchupdate`]: [
     userProbe('batch disable', async (_world, user) => ({ path: `${ORG}/user/batchupdate`, body: { ids: [user.id], disabled: 1 } })),
   ],
+  [`DELETE ${ORG}/user/:id`]: [
+    userProbe(
+      'delete',
+      onUser('', async () => ({})),
+    ),
+  ],
+  [`POST ${ORG}/user/batchdelete`]: [userProbe('batch delete', async (_world, user) => ({ path: `${ORG}/user/batchdelete`, body: { ids: [user.id] } }))],
+  // Like the user import, the batch-user import refuses a user holding more as the row's error, in a
+  // 200 answer applying the other rows: `src/people/imports/batchUsers.test.ts` holds it to the rule.
+  [`POST ${ORG}/user/batchimport`]: [],
   [`POST ${ORG}/user/batchset`]: [
     userProbe('batch placement', async (_world, user) => ({ path: `${ORG}/user/batchset`, body: { ids: [user.id], positionid: '' } })),
     assignProbe('batch role change', async (world, given) => {

@@ -185,6 +185,24 @@ const userImportErrors = (fx: Fixtures) =>
     );
   });
 
+/** The failed-rows file of a batch-user import preview: its id. */
+const batchUserImportErrors = (fx: Fixtures) =>
+  fx.once('import errors batch users', async () => {
+    const book = new ExcelJS.Workbook();
+    book.addWorksheet('批量用户').addRows([
+      ['姓名', '部门', '账号', '操作'],
+      ['跨企业', '', 'nobody_here', '删除'],
+    ]);
+    const file = Buffer.from(await book.xlsx.writeBuffer());
+    const { body } = await postImport(fx.server.fetch, await fx.token(fx.admin.account), '/api/admin/organization/user/batchimport?step=preview', file);
+    return must(
+      String(body.errorfile ?? '')
+        .split('/')
+        .pop() || undefined,
+      `failed-rows file of a batch-user import (${JSON.stringify(body)})`,
+    );
+  });
+
 /** A drill of `learner01` on a learner route: the answered one, or a new one for a call that may change it. */
 function faqDrill(params: Record<string, string> = {}, body?: Record<string, unknown>): Kind {
   const target = async (fx: Fixtures, fresh: boolean) => ofLearner(fx, { id: await tenantFaqDrill(fx, fresh), ...params }, body ? { body } : {});
@@ -252,6 +270,7 @@ export const KINDS: Record<string, Kind> = {
     read: (fx, target) => findInviteCodeInOrg(fx.db, fx.orgId, idOf(target)),
   },
   'admin/organization/user/import/errors/:id': { find: async (fx) => byId(await userImportErrors(fx)), read: async () => null },
+  'admin/organization/user/batchimport/errors/:id': { find: async (fx) => byId(await batchUserImportErrors(fx)), read: async () => null },
   'admin/organization/role/:id': {
     find: async (fx) => byId(must(await findRoleByName(fx.db, fx.orgId, '培训管理员'), 'role 培训管理员').id),
     copy: async (fx) => byId((await insertRole(fx.db, { orgId: fx.orgId, name: unique('跨企业角色'), funcs: ['home'] })).id),

@@ -292,3 +292,66 @@ describe('the user import', () => {
     await expect.poll(() => page.locator('.ant-pagination-total-text').textContent()).toBe('共 3000 条');
   });
 });
+
+describe('deleting users', () => {
+  const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  const modal = () => page.locator('.ant-modal:visible');
+  const search = async (text: string) => {
+    await page.getByPlaceholder('姓名/账号/手机号/工号').fill(text);
+    await page.getByPlaceholder('姓名/账号/手机号/工号').press('Enter');
+  };
+  const download = async (testId: string) => {
+    const [file] = await Promise.all([page.waitForEvent('download'), modal().getByTestId(testId).click()]);
+    return readFileSync(await file.path());
+  };
+
+  it('lets the owner delete one user from the list, after a confirm naming them', async () => {
+    await logOutOfAdmin(page);
+    await signInAt(page, server.url, 'owner01');
+    await waitForRoute(page, '/admin/homePage/homePage');
+    await page.goto(`${server.url}/#/admin/system/adminuser`);
+    // Neither oneself nor the owner can be deleted.
+    await search('owner01');
+    await tableRow('owner01').waitFor();
+    await expect(page.getByTestId('user-remove-owner01').count()).resolves.toBe(0);
+    await search('trainer01');
+    await tableRow('trainer01').waitFor();
+    await page.getByTestId('user-remove-trainer01').click();
+    await page.locator('.ant-popconfirm:visible').getByText('确定删除用户“赵六”吗？删除后该用户不能登录，可在回收站恢复').waitFor();
+    await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
+    await page.locator('.ant-message', { hasText: '用户已删除' }).waitFor();
+    await expect.poll(() => tableRow('trainer01').count()).toBe(0);
+    // Gone for the server too: the account no longer signs in.
+    await expect(apiSignIn(server.url, 'trainer01', 'abc123')).rejects.toThrow();
+  });
+
+  it('disables one user and deletes another by a batch-user import, and keeps the failed row for download', async () => {
+    await page.getByTestId('user-batch-import').click();
+    await modal().getByText('批量操作用户（启用、禁用、删除）').waitFor();
+    const template = await download('import-template');
+    const rows = [
+      ['员工2', '销售部/华东销售组', 'staff00002', '禁用'],
+      ['员工3', '销售部/华东销售组', 'staff00003', '删除'],
+      ['无此人', '销售部', 'nobody99', '删除'],
+    ];
+    await modal()
+      .locator('input[type=file]')
+      .setInputFiles({ name: '批量.xlsx', mimeType: XLSX, buffer: await templateWithRows(template, rows) });
+    await modal().getByTestId('import-next').click();
+    await expect.poll(() => modal().getByTestId('import-summary').textContent()).toBe('共3行，正确2行，错误1行');
+    await expect(modal().getByTestId('import-mode').count()).resolves.toBe(0);
+    await modal().getByTestId('import-run').click();
+    await expect.poll(() => modal().getByTestId('import-result').textContent()).toBe('操作完成：启用0个，禁用1个，删除1个，跳过0行');
+    await expect(modal().getByTestId('import-result-failed').textContent()).resolves.toContain('1行有错误，未导入');
+    const failed = await workbookRows(await download('import-error-file'));
+    expect(failed).toHaveLength(1);
+    expect(failed[0]).toContain('nobody99');
+    await modal().getByTestId('import-finish').click();
+
+    await search('staff0000');
+    await tableRow('staff00002').waitFor();
+    await expect.poll(() => tableRow('staff00002').locator('.ant-tag').first().textContent()).toBe('禁用');
+    await expect(tableRow('staff00003').count()).resolves.toBe(0);
+    await expect(page.locator('.ant-pagination-total-text').textContent()).resolves.toBe('共 8 条');
+  });
+});

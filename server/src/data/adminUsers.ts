@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { seenBy, type Viewer } from './dataScope.js';
@@ -46,6 +46,7 @@ function whereOf(db: Db, viewer: Viewer, filter: AdminUserFilter): SQL | undefin
   const shown = filter.shownSearch ? likePattern(filter.shownSearch) : undefined;
   return and(
     eq(users.orgId, orgId),
+    isNull(users.deletedAt),
     seenBy(viewer, users.id),
     search ? or(ilike(users.name, search), ilike(users.account, search), ilike(users.mobile, search), ilike(users.workNo, search)) : undefined,
     shown ? or(ilike(users.name, shown), ilike(users.workNo, shown)) : undefined,
@@ -82,7 +83,7 @@ function selectRecords(db: Db) {
     .leftJoin(managers, eq(managers.id, users.managerId));
 }
 
-/** One page of the users the viewer sees, newest first, and how many match in all. */
+/** One page of the users the viewer sees (deleted ones are the recycle bin's), newest first, and how many match in all. */
 export async function listAdminUsers(
   db: Db,
   viewer: Viewer,
@@ -100,18 +101,37 @@ export async function listAdminUsers(
   return { rows, total: totalRow?.n ?? 0 };
 }
 
-/** A user the viewer sees, by id. */
+/** A user the viewer sees, by id (a deleted one is not found). */
 export async function findAdminUser(db: Db, viewer: Viewer, userId: string): Promise<AdminUserRecord | undefined> {
   const [row] = await selectRecords(db)
-    .where(and(eq(users.orgId, viewer.orgId), seenBy(viewer, users.id), eq(users.id, userId)))
+    .where(and(eq(users.orgId, viewer.orgId), isNull(users.deletedAt), seenBy(viewer, users.id), eq(users.id, userId)))
     .limit(1);
   return row;
 }
 
-/** The users among `userIds` the viewer sees, as the people admin shows them (those of other organisations are not found). */
+/** The users among `userIds` the viewer sees, as the people admin shows them (those of other organisations and deleted ones are not found). */
 export async function findAdminUsers(db: Db, viewer: Viewer, userIds: readonly string[]): Promise<AdminUserRecord[]> {
   if (userIds.length === 0) return [];
-  return selectRecords(db).where(and(eq(users.orgId, viewer.orgId), seenBy(viewer, users.id), inArray(users.id, [...userIds])));
+  return selectRecords(db).where(and(eq(users.orgId, viewer.orgId), isNull(users.deletedAt), seenBy(viewer, users.id), inArray(users.id, [...userIds])));
+}
+
+/**
+ * Deletes users of the organisation, in one statement per table: the rows stay for the recycle bin,
+ * marked deleted and disabled (every sign-in and session check refuses a disabled account), and the
+ * manager field of those they managed is cleared. Answers the ids it deleted (not already deleted).
+ */
+export async function markUsersDeleted(db: Db, orgId: string, userIds: readonly string[], now: Date): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .update(users)
+    .set({ deletedAt: now, disabled: 1 })
+    .where(and(eq(users.orgId, orgId), inArray(users.id, [...userIds]), isNull(users.deletedAt)))
+    .returning({ id: users.id });
+  await db
+    .update(users)
+    .set({ managerId: null })
+    .where(and(eq(users.orgId, orgId), inArray(users.managerId, [...userIds])));
+  return rows.map((row) => row.id);
 }
 
 /** Places several users of the organisation at once, in one statement: the department and/or the role with its grants. */

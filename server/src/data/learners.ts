@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 
 /**
  * Who reports and the ranking count as learners (docs/reports.md "Who counts as a learner"): the
- * organisation's enabled, approved users, except back-office accounts that no published package
+ * organisation's enabled, approved users that are not deleted, except back-office accounts that no published package
  * reaches. Every report query, export, aggregate and the learner ranking select their learners
  * through these two functions and nowhere else.
  */
@@ -34,7 +34,7 @@ function backOfficeOnlyAccounts(orgId: string): SQL {
 
 /** The ids of the organisation's counted learners (a subquery). */
 export function countedLearnerIds(orgId: string): SQL {
-  return sql`select lu.id from users lu where lu.org_id = ${orgId} and lu.disabled = 0 and lu.review_status = 'approved'
+  return sql`select lu.id from users lu where lu.org_id = ${orgId} and lu.disabled = 0 and lu.deleted_at is null and lu.review_status = 'approved'
     and lu.id <> all(array(${backOfficeOnlyAccounts(orgId)}))`;
 }
 

@@ -1,5 +1,5 @@
 import { PUBLISH_STATES, type RangeKind } from '@peilian/shared';
-import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { childTasks, departments, packageRanges, positions, taskPackages, users, type TaskPackageRow } from '../db/schema/index.js';
@@ -160,7 +160,11 @@ export async function rangeOf(db: Db, orgId: string, packageId: string): Promise
   const [d, p, u] = await Promise.all([
     db.select({ id: departments.id, name: departments.name }).from(departments).where(and(eq(departments.orgId, orgId), inRange('department', departments.id))).orderBy(asc(departments.name)),
     db.select({ id: positions.id, name: positions.name }).from(positions).where(and(eq(positions.orgId, orgId), inRange('position', positions.id))).orderBy(asc(positions.name)),
-    db.select({ id: users.id, name: users.name }).from(users).where(and(eq(users.orgId, orgId), inRange('user', users.id))).orderBy(asc(users.name)),
+    db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(and(eq(users.orgId, orgId), isNull(users.deletedAt), inRange('user', users.id)))
+      .orderBy(asc(users.name)),
   ]);
   return { departments: d, positions: p, users: u };
 }

@@ -105,3 +105,14 @@ export async function liveSessionIds(db: Db, orgId: string, userIds: string | re
     .where(and(eq(sessions.orgId, orgId), inArray(sessions.userId, ids), isNull(sessions.revokedAt)));
   return rows.map((row) => row.id);
 }
+
+/** Ends every live session of several users of the organisation (their accounts were deleted); answers the ended sessions' ids. */
+export async function revokeUsersSessions(db: Db, orgId: string, userIds: readonly string[], reason: RevokeReason, now: Date): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now, revokeReason: reason })
+    .where(and(eq(sessions.orgId, orgId), inArray(sessions.userId, [...userIds]), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.map((row) => row.id);
+}

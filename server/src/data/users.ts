@@ -1,5 +1,5 @@
 import { TOP_ADMIN_LEVEL } from '@peilian/shared';
-import { and, count, eq, inArray, or } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { departments, learnerStats, organisations, users, type UserRow } from '../db/schema/index.js';
 
@@ -52,9 +52,11 @@ export async function findUserByAccount(db: Db, account: string): Promise<UserWi
   return row;
 }
 
-/** Users with a mobile number, across organisations (SMS login: the organisation is not known yet). */
+/** Users with a mobile number, across organisations (SMS login: the organisation is not known yet); deleted users are not found. */
 export async function findUsersByMobile(db: Db, mobile: string): Promise<UserWithOrg[]> {
-  return selectWithOrg(db).where(eq(users.mobile, mobile)).orderBy(users.createdAt);
+  return selectWithOrg(db)
+    .where(and(eq(users.mobile, mobile), isNull(users.deletedAt)))
+    .orderBy(users.createdAt);
 }
 
 /** A user of an organisation, with its names. */
@@ -65,12 +67,15 @@ export async function findUserInOrg(db: Db, orgId: string, userId: string): Prom
   return row;
 }
 
-/** True when an account is taken, or (within the organisation) the mobile number already used. */
+/**
+ * True when an account is taken (a deleted user's too, until the recycle bin purges it), or (within
+ * the organisation) the mobile number already used by a user who is not deleted.
+ */
 export async function accountOrMobileTaken(db: Db, orgId: string, account: string, mobile: string): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(or(eq(users.account, account), and(eq(users.orgId, orgId), eq(users.mobile, mobile))))
+    .where(or(eq(users.account, account), and(eq(users.orgId, orgId), eq(users.mobile, mobile), isNull(users.deletedAt))))
     .limit(1);
   return row !== undefined;
 }

@@ -82,6 +82,9 @@ export const ERRORS = {
   'errors.shuttingDown': { errcode: 50301, status: 503 },
   'errors.cannotDisableSelf': { errcode: 40012, status: 400 },
   'errors.cannotDisableOwner': { errcode: 40013, status: 400 },
+  /** Deleting a user (docs/people.md "Deleting users"): never one's own account, never the owner's. */
+  'errors.cannotDeleteSelf': { errcode: 40019, status: 400 },
+  'errors.cannotDeleteOwner': { errcode: 40021, status: 400 },
   'errors.departmentCycle': { errcode: 40014, status: 400 },
   'errors.roleDisabled': { errcode: 40015, status: 400 },
   'errors.positionCycle': { errcode: 40016, status: 400 },

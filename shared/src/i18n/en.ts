@@ -380,6 +380,8 @@ export const en: Messages = {
     balanceNegative: 'The account is in arrears; this function is blocked',
     cannotDisableSelf: 'You cannot disable your own account',
     cannotDisableOwner: 'The account of the organisation owner cannot be disabled',
+    cannotDeleteSelf: 'You cannot delete your own account',
+    cannotDeleteOwner: 'The account of the organisation owner cannot be deleted',
     superRoleForbidden: 'Only a super admin or the organisation owner can assign or change super administrator roles',
     protectedUser: 'This user holds rights you do not have, so you cannot change them',
     cannotChangeOwnRole: 'You cannot change your own role',

@@ -379,6 +379,8 @@ export const zhTW: Messages = {
     balanceNegative: '帳戶已欠費，暫不能使用該功能',
     cannotDisableSelf: '不能停用自己的帳號',
     cannotDisableOwner: '不能停用企業負責人的帳號',
+    cannotDeleteSelf: '不能刪除自己的帳號',
+    cannotDeleteOwner: '不能刪除企業負責人的帳號',
     superRoleForbidden: '只有超級管理員或企業負責人可以分配或修改超級管理員角色',
     protectedUser: '該用戶擁有您沒有的權限，您不能修改該用戶',
     cannotChangeOwnRole: '不能修改自己的角色',

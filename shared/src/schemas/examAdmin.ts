@@ -171,6 +171,10 @@ export const importResponseSchema = z
     erraccounts: z.array(z.string()).optional(),
     /** Where the failed rows can be downloaded as .xlsx ('' when none failed). */
     errorfile: z.string(),
+    /** What the batch-user import did (admin §5 "Batch user": action enable, disable or delete). */
+    enablecount: z.number().int().optional(),
+    disablecount: z.number().int().optional(),
+    deletecount: z.number().int().optional(),
   })
   .strict();
 export type ImportResponse = z.infer<typeof importResponseSchema>;

@@ -176,6 +176,10 @@ export const userBatchUpdateRequestSchema = z.object({
 });
 export type UserBatchUpdateRequest = z.infer<typeof userBatchUpdateRequestSchema>;
 
+/** `POST user/batchdelete`: the chosen users go to the recycle bin, all or none (docs/people.md "Deleting users"). */
+export const userBatchDeleteRequestSchema = z.object({ ids: batchIds });
+export type UserBatchDeleteRequest = z.infer<typeof userBatchDeleteRequestSchema>;
+
 /**
  * `POST api/admin/organization/user/batchset`: places the chosen users at once. Each field sent is
  * set for every one of them, a field left out is kept: a department (never '': a user placed this

@@ -1,17 +1,27 @@
 // @vitest-environment jsdom
+import { createTranslator, type ImportResponse } from '@peilian/shared';
 import { describe, expect, it } from 'vitest';
-import { importQuery, modesOf, templateUrl } from './blocks/import/importWizard';
+import { doneText, importQuery, modesOf, templateUrl } from './blocks/import/importWizard';
 import { EXAM_IMPORT, QUESTION_IMPORT } from './exam/examImports';
 import { FAQ_IMPORT } from './faq/faqImport';
+import { USER_BATCH_IMPORT, USER_IMPORT } from './people/userImport';
 import { SYNONYM_IMPORT } from './practice/synonymImport';
+
+const t = createTranslator('zh-CN');
+const answer: ImportResponse = {
+  ...{ successed: true, step: 'preview', ok: true, total: 6, okcount: 6, errcount: 0, fileerrors: [], rows: [] },
+  ...{ insertcount: 0, updatecount: 0, skipcount: 0, errrows: [], errorfile: '' },
+};
 
 describe("the back office's imports, all through the one wizard", () => {
   it('each use their own endpoints', () => {
-    expect([QUESTION_IMPORT, EXAM_IMPORT, FAQ_IMPORT, SYNONYM_IMPORT].map(templateUrl)).toEqual([
+    expect([QUESTION_IMPORT, EXAM_IMPORT, FAQ_IMPORT, SYNONYM_IMPORT, USER_IMPORT, USER_BATCH_IMPORT].map(templateUrl)).toEqual([
       '/api/admin/study/question/import/template',
       '/api/admin/study/examination/import/template',
       '/api/admin/v3/faq/import/template',
       '/api/admin/organization/synonyms/import/template',
+      '/api/admin/organization/user/import/template',
+      '/api/admin/organization/user/batchimport/template',
     ]);
   });
 
@@ -19,5 +29,12 @@ describe("the back office's imports, all through the one wizard", () => {
     expect(modesOf(FAQ_IMPORT)).toEqual([1, 2, 3]);
     expect(modesOf(SYNONYM_IMPORT)).toEqual([1]);
     expect(importQuery(SYNONYM_IMPORT, 'preview', 1)).toEqual({ step: 'preview' });
+  });
+
+  it('the batch-user import sends no mode and tells what it enabled, disabled and deleted (admin §5 "Batch user")', () => {
+    expect(importQuery(USER_BATCH_IMPORT, 'import', 1)).toEqual({ step: 'import' });
+    const result = { ...answer, step: 'import' as const, enablecount: 1, disablecount: 2, deletecount: 3 };
+    expect(doneText(USER_BATCH_IMPORT, result, t)).toBe('操作完成：启用1个，禁用2个，删除3个，跳过0行');
+    expect(doneText(USER_IMPORT, { ...result, insertcount: 4 }, t)).toBe('导入完成：新增4条，更新0条，跳过0条');
   });
 });

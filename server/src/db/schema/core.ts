@@ -169,6 +169,11 @@ export const users = pgTable(
     /** Company full name and job title from mini-program self-registration. */
     company: text('company').notNull().default(''),
     jobTitle: text('job_title').notNull().default(''),
+    /**
+     * When an administrator deleted the account (docs/people.md "Deleting users"); such a row is also
+     * disabled and read by nothing but the recycle bin. Its account stays taken until the bin purges it.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -5,17 +5,14 @@ import {
   checkPassword,
   checkUserName,
   checkWorkNumber,
-  cleanText,
-  cellText,
-  EXAM_IMPORT_ROWS_MAX,
   isValidDate,
-  readTemplateMarker,
   USER_MEMO_MAX,
   type ImportQuery,
   type ValidationIssue,
 } from '@peilian/shared';
 import type { RoleRow, UserRow } from '../../db/schema/index.js';
 import type { PathMatch } from './paths.js';
+import { readSheet, type Sheet, type SheetRow as SheetRowOf } from './sheet.js';
 import { REQUIRED_USER_COLUMNS, sexOfCell, USER_IMPORT_TEMPLATE, userColumnForHeader, type UserColumn, type UserImportIssue } from './template.js';
 
 /**
@@ -25,58 +22,13 @@ import { REQUIRED_USER_COLUMNS, sexOfCell, USER_IMPORT_TEMPLATE, userColumnForHe
  */
 
 export type Cells = (column: UserColumn) => string;
-
-export interface SheetRow {
-  /** The spreadsheet row (1-based). */
-  row: number;
-  read: Cells;
-}
-
+export type SheetRow = SheetRowOf<UserColumn>;
 /** The data rows, or the file's problems (and no rows). */
-export interface UserSheet {
-  fileErrors: UserImportIssue[];
-  rows: SheetRow[];
-}
-
-const refused = (fileErrors: UserImportIssue[]): UserSheet => ({ fileErrors, rows: [] });
-
-const cleanRows = (input: readonly unknown[][]): string[][] =>
-  input.map((row) => (Array.isArray(row) ? row.map((cell) => cleanText(cellText(cell)).trim()) : []));
-
-function readHeader(cells: readonly string[]): { columns: Map<UserColumn, number>; errors: UserImportIssue[] } {
-  const columns = new Map<UserColumn, number>();
-  const marker = cells.map(readTemplateMarker).find((found) => found !== null);
-  if (marker && marker.id !== USER_IMPORT_TEMPLATE.id) return { columns, errors: [{ key: 'exam.import.templateWrong' }] };
-  if (marker && marker.version !== USER_IMPORT_TEMPLATE.version) return { columns, errors: [{ key: 'exam.import.templateOutdated' }] };
-  const errors: UserImportIssue[] = [];
-  cells.forEach((cell, index) => {
-    const key = userColumnForHeader(cell);
-    if (!key) return;
-    if (columns.has(key)) errors.push({ key: 'exam.import.duplicateColumn', column: key });
-    else columns.set(key, index);
-  });
-  for (const column of REQUIRED_USER_COLUMNS) if (!columns.has(column)) errors.push({ key: 'exam.import.missingColumn', column });
-  return { columns, errors };
-}
+export type UserSheet = Sheet<UserColumn>;
 
 /** The header (the first non-empty row; required, admin §5 "header required") and the data rows below it. */
-export function readUserSheet(input: readonly unknown[][]): UserSheet {
-  const rows = cleanRows(input);
-  const headerAt = rows.findIndex((cells) => cells.some(Boolean));
-  if (headerAt < 0) return refused([{ key: 'exam.import.emptyFile' }]);
-  const header = readHeader(rows[headerAt] ?? []);
-  if (header.errors.length > 0) return refused(header.errors);
-  const data = rows.map((cells, index) => ({ cells, row: index + 1 })).filter(({ cells }, index) => index > headerAt && cells.some(Boolean));
-  if (data.length === 0) return refused([{ key: 'exam.import.noRows' }]);
-  if (data.length > EXAM_IMPORT_ROWS_MAX) return refused([{ key: 'exam.import.tooManyRows', params: { max: EXAM_IMPORT_ROWS_MAX } }]);
-  const read =
-    (cells: string[]): Cells =>
-    (key) => {
-      const index = header.columns.get(key);
-      return index === undefined ? '' : (cells[index] ?? '');
-    };
-  return { fileErrors: [], rows: data.map(({ cells, row }) => ({ row, read: read(cells) })) };
-}
+export const readUserSheet = (input: readonly unknown[][]): UserSheet =>
+  readSheet<UserColumn>(input, { template: USER_IMPORT_TEMPLATE, columnForHeader: userColumnForHeader, required: REQUIRED_USER_COLUMNS });
 
 /** What the rows are checked against: the importer's reach and the organisation's records. */
 export interface UserImportContext {

@@ -31,13 +31,22 @@ export async function setUsersDisabled(request: Caller, { ids, disabled }: UserB
     if (disabled === 1 && target.id === caller.id) throw appError('errors.cannotDisableSelf');
     if (disabled === 1 && target.orgowner === 1) throw appError('errors.cannotDisableOwner');
   }
-  await updateUsersAccess(deps.db, caller.orgId, unique, { disabled });
-  deps.sessionCache.dropUsers(caller.orgId, unique);
-  if (disabled === 1) {
-    for (const sessionId of await liveSessionIds(deps.db, caller.orgId, unique)) deps.realtime.disconnectSession(sessionId);
-  }
+  await applyDisabled(request, unique, disabled);
   log.info({ orgId: caller.orgId, users: unique.length, by: caller.id, disabled }, 'users disabled flag set in a batch');
   return unique.length;
+}
+
+/**
+ * Sets the disabled flag of users already checked (the batch above, the batch-user import): their
+ * sessions read it at once, and the disabled ones' sockets are dropped (their next request answers 9999).
+ */
+export async function applyDisabled({ deps, caller }: Caller, ids: readonly string[], disabled: number): Promise<void> {
+  if (ids.length === 0) return;
+  await updateUsersAccess(deps.db, caller.orgId, ids, { disabled });
+  deps.sessionCache.dropUsers(caller.orgId, ids);
+  if (disabled === 1) {
+    for (const sessionId of await liveSessionIds(deps.db, caller.orgId, ids)) deps.realtime.disconnectSession(sessionId);
+  }
 }
 
 /** The batch's places, loaded in the caller's organisation (404 otherwise): undefined keeps what users have, null takes it away. */

@@ -8,6 +8,7 @@ import type { Caller } from '../../lib/caller.js';
 import { approveUser, assignableRoles, createUser, listUsers, pickUsers, resetUserPassword, setUserDisabled, updateUser, userRecord } from './commands.js';
 import { roleRules } from '../grants.js';
 import { setUsersDisabled, setUsersPlacement } from './batch.js';
+import { deleteUser, deleteUsers } from './remove.js';
 import { presentAdminUser, presentPickerUser, presentRole } from '../presenter.js';
 
 const { users } = ADMIN_ENDPOINTS;
@@ -46,9 +47,10 @@ export function registerUserRoutes(routers: Routers): void {
     return ok({ rows: (await assignableRoles(request)).map((role) => presentRole(role, changeRefusal(role) === null)) });
   });
 
-  // Before `user/:id/...`: "batchupdate" and "batchset" are not ids.
+  // Before `user/:id/...`: "batchupdate", "batchset" and "batchdelete" are not ids.
   adminRoute(routers, users.batchUpdate, USERS, async ({ body }, request) => ok({ updated: await setUsersDisabled(request, body()) }));
   adminRoute(routers, users.batchSet, BATCH_SET, async ({ body }, request) => ok({ updated: await setUsersPlacement(request, body()) }));
+  adminRoute(routers, users.batchDelete, { ...USERS, targets: ['body.ids'] }, async ({ body }, request) => ok({ updated: await deleteUsers(request, body()) }));
 
   adminRoute(routers, users.create, USERS, async ({ body }, request) => {
     const { password, confirmpassword, randomkey, ...fields } = body();
@@ -69,4 +71,9 @@ export function registerUserRoutes(routers: Routers): void {
   });
 
   adminRoute(routers, users.approve, ID, async ({ records }, request) => userAnswer(request, await approveUser(request, records.id)));
+
+  adminRoute(routers, users.remove, ID, async ({ records }, request) => {
+    await deleteUser(request, records.id);
+    return ok({});
+  });
 }

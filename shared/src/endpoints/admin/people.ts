@@ -20,6 +20,7 @@ import {
   updateDepartmentRequestSchema,
   updatePositionRequestSchema,
   userBatchSetRequestSchema,
+  userBatchDeleteRequestSchema,
   userBatchUpdateRequestSchema,
   userBatchUpdateResponseSchema,
   userPickerQuerySchema,
@@ -48,6 +49,8 @@ export const userEndpoints = {
   disable: endpoint({ method: 'POST', path: `${ORG}/user/:id/disable`, body: disableRequestSchema, response: adminUserResponseSchema, json: true }),
   reset: endpoint({ method: 'POST', path: `${ORG}/user/:id/reset`, body: resetPasswordRequestSchema, response: okResponseSchema, json: true }),
   approve: endpoint({ method: 'POST', path: `${ORG}/user/:id/approve`, response: adminUserResponseSchema, json: true }),
+  /** Deletes a user: out of every list and sign-in, kept for the recycle bin (docs/people.md "Deleting users"). */
+  remove: endpoint({ method: 'DELETE', path: `${ORG}/user/:id`, response: okResponseSchema, json: true }),
   /**
    * The user import (multipart `file`, .xlsx): a preview of every row, then the import (modes 1/2/3),
    * which writes the rows that passed and answers the failed ones (docs/people.md "Import").
@@ -67,6 +70,21 @@ export const userEndpoints = {
     response: userBatchUpdateResponseSchema,
     json: true,
   }),
+  /** Deletes the chosen users at once: all of them, or none when one may not be deleted. */
+  batchDelete: endpoint({
+    method: 'POST',
+    path: `${ORG}/user/batchdelete`,
+    body: userBatchDeleteRequestSchema,
+    response: userBatchUpdateResponseSchema,
+    json: true,
+  }),
+  /**
+   * The batch-user import (admin §5 "Batch user": name, departmentname, account, action enable,
+   * disable or delete; multipart `file`, .xlsx), through the import wizard: a preview, then the import.
+   */
+  batchImport: endpoint({ method: 'POST', path: `${ORG}/user/batchimport`, query: importQuerySchema, response: importResponseSchema, multipart: true }),
+  batchImportTemplate: endpoint({ method: 'GET', path: `${ORG}/user/batchimport/template`, response: fileDownloadSchema }),
+  batchImportErrors: endpoint({ method: 'GET', path: `${ORG}/user/batchimport/errors/:id`, response: fileDownloadSchema }),
   /**
    * Sets the department, position and/or role of the chosen users at once: all of them, or none when
    * one may not be changed (the spec's `user/{id}/batchset`, with the ids in the body as `batchupdate` takes them).

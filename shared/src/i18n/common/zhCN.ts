@@ -304,6 +304,8 @@ export const learnerCommonZhCN = {
     balanceNegative: '账户已欠费，暂不能使用该功能',
     cannotDisableSelf: '不能禁用自己的账号',
     cannotDisableOwner: '不能禁用企业负责人的账号',
+    cannotDeleteSelf: '不能删除自己的账号',
+    cannotDeleteOwner: '不能删除企业负责人的账号',
     superRoleForbidden: '只有超级管理员或企业负责人可以分配或修改超级管理员角色',
     protectedUser: '该用户拥有您没有的权限，您不能修改该用户',
     cannotChangeOwnRole: '不能修改自己的角色',

@@ -1,3 +1,4 @@
+import type { MessageKey } from '@peilian/shared';
 import { Button, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../app/hooks';
@@ -14,22 +15,26 @@ interface Props {
 }
 
 /**
- * The user list's batch: enable or disable the chosen users, or set their department, position and
- * role, at once (all of them or, on a refusal, none).
+ * The user list's batch: enable, disable or delete the chosen users, or set their department,
+ * position and role, at once (all of them or, on a refusal, none).
  */
 export function UserBatchBar({ selection, notify }: Props) {
   const t = useT();
   const batch = useAdminMutation('users', 'batchUpdate');
+  const batchDelete = useAdminMutation('users', 'batchDelete');
   const [setting, setSetting] = useState(false);
   const ids = selection.keys.map(String);
-  const apply = (disabled: 0 | 1) =>
-    batch.run({}, { ids, disabled }).then(
+  /** Tells how many the server changed and clears the choice, or tells its refusal and keeps the choice. */
+  const report = (work: Promise<{ updated: number }>, done: MessageKey) =>
+    work.then(
       ({ updated }) => {
-        notify.success(t(disabled ? 'people.users.batchDisabledDone' : 'people.users.batchEnabledDone', { count: updated }));
+        notify.success(t(done, { count: updated }));
         selection.clear();
       },
       (error: unknown) => notify.error(errorMessage(error, t)),
     );
+  const apply = (disabled: 0 | 1) => report(batch.run({}, { ids, disabled }), disabled ? 'people.users.batchDisabledDone' : 'people.users.batchEnabledDone');
+  const remove = () => report(batchDelete.run({}, { ids }), 'people.users.batchRemovedDone');
   const placed = (updated: number) => {
     setSetting(false);
     notify.success(t('people.users.batchSetDone', { count: updated }));
@@ -52,6 +57,17 @@ export function UserBatchBar({ selection, notify }: Props) {
         >
           <Button danger loading={batch.pending} data-testid="user-batch-disable">
             {t('people.users.batchDisable')}
+          </Button>
+        </Popconfirm>
+        <Popconfirm
+          title={t('people.users.batchRemoveConfirm', { count: ids.length })}
+          okText={t('common.confirm')}
+          cancelText={t('common.cancel')}
+          okButtonProps={{ danger: true }}
+          onConfirm={remove}
+        >
+          <Button danger loading={batchDelete.pending} data-testid="user-batch-remove">
+            {t('people.users.batchRemove')}
           </Button>
         </Popconfirm>
       </BatchBar>

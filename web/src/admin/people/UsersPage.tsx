@@ -127,7 +127,7 @@ function UserListPane({ query, setQuery, list, roles, notify, onAdd, onEdit, onR
         paging={query}
         loading={list.loading}
         onPaging={({ page, rows }) => setQuery({ page: rows === query.rows ? page : 1, rows })}
-        actions={{ ...actions, edit: onEdit, reset: onReset, canManage: caller.canManage, canDisable: caller.canDisable }}
+        actions={{ ...actions, edit: onEdit, reset: onReset, canManage: caller.canManage, canDisable: caller.canDisable, canRemove: caller.canRemove }}
         selection={selection}
       />
     </div>

@@ -8,11 +8,12 @@ export interface Notify {
   error: (text: string) => void;
 }
 
-/** The user list's one-click actions, approve and disable/enable, told in a toast either way. */
+/** The user list's one-click actions, approve, disable/enable and delete, told in a toast either way. */
 export function useUserActions(notify: Notify) {
   const t = useT();
   const approve = useAdminMutation('users', 'approve');
   const disable = useAdminMutation('users', 'disable');
+  const remove = useAdminMutation('users', 'remove');
   const act = (action: Promise<unknown>, done: string) =>
     void action.then(
       () => notify.success(done),
@@ -22,5 +23,6 @@ export function useUserActions(notify: Notify) {
     approve: (user: AdminUser) => act(approve.run({ id: user.id }), t('people.users.approved')),
     setDisabled: (user: AdminUser, disabled: 0 | 1) =>
       act(disable.run({ id: user.id }, { disabled }), t(disabled ? 'people.users.disabledDone' : 'people.users.enabledDone')),
+    remove: (user: AdminUser) => act(remove.run({ id: user.id }), t('people.users.removed')),
   };
 }

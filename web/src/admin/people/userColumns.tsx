@@ -13,6 +13,9 @@ export interface UserActions {
   canManage: (user: AdminUser) => boolean;
   /** Whether the disable action is offered (never for oneself or the owner). */
   canDisable: (user: AdminUser) => boolean;
+  remove: (user: AdminUser) => void;
+  /** Whether the delete action is offered (never for oneself or the owner). */
+  canRemove: (user: AdminUser) => boolean;
 }
 
 /** The user list's columns: the user's facts, status, and the actions the caller may take on each row. */
@@ -50,7 +53,7 @@ export function userColumns(t: Translate, actions: UserActions): TableColumnsTyp
       width: 90,
       render: (_, user) => <UserStatus user={user} t={t} />,
     },
-    actionsColumn<AdminUser>(t('people.users.actions'), 250, (user) => actions.canManage(user) && <UserRowActions user={user} actions={actions} t={t} />),
+    actionsColumn<AdminUser>(t('people.users.actions'), 290, (user) => actions.canManage(user) && <UserRowActions user={user} actions={actions} t={t} />),
   ];
 }
 
@@ -67,7 +70,7 @@ function UserStatus({ user, t }: { user: AdminUser; t: Translate }) {
   );
 }
 
-/** Edit, approve a registration, enable or disable, and reset the password of one user. */
+/** Edit, approve a registration, enable or disable, reset the password of and delete one user. */
 function UserRowActions({ user, actions, t }: { user: AdminUser; actions: UserActions; t: Translate }) {
   return (
     <Space size={0} wrap>
@@ -101,6 +104,19 @@ function UserRowActions({ user, actions, t }: { user: AdminUser; actions: UserAc
       <Button type="link" size="small" onClick={() => actions.reset(user)} data-testid={`user-reset-${user.account}`}>
         {t('people.users.resetPassword')}
       </Button>
+      {actions.canRemove(user) && (
+        <Popconfirm
+          title={t('people.users.removeConfirm', { name: user.name })}
+          okText={t('common.confirm')}
+          cancelText={t('common.cancel')}
+          okButtonProps={{ danger: true }}
+          onConfirm={() => actions.remove(user)}
+        >
+          <Button type="link" size="small" danger data-testid={`user-remove-${user.account}`}>
+            {t('people.users.remove')}
+          </Button>
+        </Popconfirm>
+      )}
     </Space>
   );
 }

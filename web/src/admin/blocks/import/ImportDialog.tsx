@@ -74,7 +74,7 @@ export function ImportDialog({ open, source, onClose }: Props) {
           onErrorFile={(path) => wizard.saveFile(path, source.errorsName)}
         />
       )}
-      {step === 2 && result && <ImportResult result={result} onErrorFile={(path) => wizard.saveFile(path, source.errorsName)} />}
+      {step === 2 && result && <ImportResult result={result} source={source} onErrorFile={(path) => wizard.saveFile(path, source.errorsName)} />}
     </Modal>
   );
 }

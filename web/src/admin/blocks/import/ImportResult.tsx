@@ -2,6 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import type { ImportResponse } from '@peilian/shared';
 import { Alert, Button, Space } from 'antd';
 import { useT } from '../../../app/hooks';
+import { doneText, type ImportSource } from './importWizard';
 
 /** Downloads the failed rows, when there are any. */
 export function ErrorFileButton({ path, onErrorFile }: { path: string; onErrorFile: (path: string) => void }) {
@@ -14,17 +15,19 @@ export function ErrorFileButton({ path, onErrorFile }: { path: string; onErrorFi
   );
 }
 
+interface ResultProps {
+  result: ImportResponse;
+  /** Whose result it is: the source tells it in its own words. */
+  source: ImportSource;
+  onErrorFile: (path: string) => void;
+}
+
 /** The wizard's last step: what was written, and the failed rows of a partial import. */
-export function ImportResult({ result, onErrorFile }: { result: ImportResponse; onErrorFile: (path: string) => void }) {
+export function ImportResult({ result, source, onErrorFile }: ResultProps) {
   const t = useT();
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      <Alert
-        type="success"
-        showIcon
-        data-testid="import-result"
-        message={t('admin.import.done', { insert: result.insertcount, update: result.updatecount, skip: result.skipcount })}
-      />
+      <Alert type="success" showIcon data-testid="import-result" message={doneText(source, result, t)} />
       {result.errcount > 0 && (
         <Alert
           type="warning"

@@ -1,4 +1,4 @@
-import type { ImportResponse, MessageKey } from '@peilian/shared';
+import type { ImportResponse, MessageKey, Translate } from '@peilian/shared';
 import { ADMIN_ENDPOINTS, adminUrl } from '../../api';
 import { adminUpload } from '../../data/files';
 
@@ -16,19 +16,29 @@ export type ImportStep = 'preview' | 'import';
 export type ImportArea = 'questions' | 'faq' | 'examinations' | 'synonyms' | 'users';
 
 /**
- * What one import wizard works on: the resource whose `import` and `importTemplate` calls it uses,
- * the names the downloads are saved under, the dialog's title, and the modes it offers (all three
- * unless told; an import with one mode shows no choice and sends none, as the synonym import).
+ * Which calls an import uses: a resource's `import` and `importTemplate`, or the users' batch-user
+ * import (`batchImport`, `batchImportTemplate`: admin §5 "Batch user").
  */
-export interface ImportSource {
-  area: ImportArea;
+export type ImportCalls = { area: ImportArea; calls?: 'import' } | { area: 'users'; calls: 'batchImport' };
+
+/**
+ * What one import wizard works on: the resource and calls it uses, the names the downloads are
+ * saved under, the dialog's title, the modes it offers (all three unless told; an import with one
+ * mode shows no choice and sends none, as the synonym import) and how its result is told.
+ */
+export type ImportSource = ImportCalls & {
   templateName: string;
   errorsName: string;
   title: MessageKey;
   modes?: readonly ImportMode[];
   /** The import writes the rows that pass and keeps the failed ones for download (the user import), instead of waiting for a file without errors. */
   partial?: true;
-}
+  /**
+   * The result's line, given the counts as `insert`, `update`, `skip`, `enable`, `disable` and
+   * `delete`: created, updated and skipped (`admin.import.done`) unless told.
+   */
+  done?: MessageKey;
+};
 
 /** The modes an import offers. */
 export const modesOf = (source: ImportSource): readonly ImportMode[] => source.modes ?? IMPORT_MODES;
@@ -57,8 +67,22 @@ export function uploadImport(
   onProgress: (percent: number) => void,
   source: ImportSource,
 ): Promise<ImportResponse> {
-  return adminUpload(source.area, 'import', file, { query: importQuery(source, step, mode), fileName: file.name, onProgress });
+  const options = { query: importQuery(source, step, mode), fileName: file.name, onProgress };
+  return source.calls === 'batchImport' ? adminUpload('users', 'batchImport', file, options) : adminUpload(source.area, 'import', file, options);
 }
 
 /** An import's .xlsx template. */
-export const templateUrl = (source: ImportSource): string => adminUrl(ADMIN_ENDPOINTS[source.area].importTemplate, {});
+export const templateUrl = (source: ImportSource): string =>
+  adminUrl(source.calls === 'batchImport' ? ADMIN_ENDPOINTS.users.batchImportTemplate : ADMIN_ENDPOINTS[source.area].importTemplate, {});
+
+/** What the result step says was done, in the source's words. */
+export function doneText(source: ImportSource, result: ImportResponse, t: Translate): string {
+  return t(source.done ?? 'admin.import.done', {
+    insert: result.insertcount,
+    update: result.updatecount,
+    skip: result.skipcount,
+    enable: result.enablecount ?? 0,
+    disable: result.disablecount ?? 0,
+    delete: result.deletecount ?? 0,
+  });
+}

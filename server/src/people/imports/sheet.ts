@@ -1,0 +1,71 @@
+import { cellText, cleanText, EXAM_IMPORT_ROWS_MAX, readTemplateMarker, type MessageKey, type MessageParams } from '@peilian/shared';
+
+/**
+ * The header-and-rows reading the people imports share (the user import, the batch-user import),
+ * pure and total: the header is the first non-empty row (admin §5 "header required"), found by
+ * each import's column names; a template marker of another template or version refuses the file.
+ */
+
+/** A problem of a file or a row, as an i18n key; `column` names the import's column. */
+export interface SheetIssue<Column extends string> {
+  key: MessageKey;
+  params?: MessageParams;
+  column?: Column;
+}
+
+export interface SheetRow<Column extends string> {
+  /** The spreadsheet row (1-based). */
+  row: number;
+  read: (column: Column) => string;
+}
+
+/** The data rows, or the file's problems (and no rows). */
+export interface Sheet<Column extends string> {
+  fileErrors: SheetIssue<Column>[];
+  rows: SheetRow<Column>[];
+}
+
+/** What one import reads: its template's marker, its columns by header text, the columns it cannot do without. */
+export interface SheetLayout<Column extends string> {
+  template: { id: string; version: number };
+  columnForHeader: (cell: string) => Column | null | undefined;
+  required: readonly Column[];
+}
+
+/** The sheet as trimmed, cleaned text cells. */
+export const cleanRows = (input: readonly unknown[][]): string[][] =>
+  input.map((row) => (Array.isArray(row) ? row.map((cell) => cleanText(cellText(cell)).trim()) : []));
+
+function readHeader<Column extends string>(cells: readonly string[], layout: SheetLayout<Column>) {
+  const columns = new Map<Column, number>();
+  const marker = cells.map(readTemplateMarker).find((found) => found !== null);
+  if (marker && marker.id !== layout.template.id) return { columns, errors: [{ key: 'exam.import.templateWrong' as const }] };
+  if (marker && marker.version !== layout.template.version) return { columns, errors: [{ key: 'exam.import.templateOutdated' as const }] };
+  const errors: SheetIssue<Column>[] = [];
+  cells.forEach((cell, index) => {
+    const key = layout.columnForHeader(cell);
+    if (!key) return;
+    if (columns.has(key)) errors.push({ key: 'exam.import.duplicateColumn', column: key });
+    else columns.set(key, index);
+  });
+  for (const column of layout.required) if (!columns.has(column)) errors.push({ key: 'exam.import.missingColumn', column });
+  return { columns, errors };
+}
+
+/** The header and the non-empty rows below it, at most `EXAM_IMPORT_ROWS_MAX`. */
+export function readSheet<Column extends string>(input: readonly unknown[][], layout: SheetLayout<Column>): Sheet<Column> {
+  const refused = (fileErrors: SheetIssue<Column>[]): Sheet<Column> => ({ fileErrors, rows: [] });
+  const rows = cleanRows(input);
+  const headerAt = rows.findIndex((cells) => cells.some(Boolean));
+  if (headerAt < 0) return refused([{ key: 'exam.import.emptyFile' }]);
+  const header = readHeader(rows[headerAt] ?? [], layout);
+  if (header.errors.length > 0) return refused(header.errors);
+  const data = rows.map((cells, index) => ({ cells, row: index + 1 })).filter(({ cells }, index) => index > headerAt && cells.some(Boolean));
+  if (data.length === 0) return refused([{ key: 'exam.import.noRows' }]);
+  if (data.length > EXAM_IMPORT_ROWS_MAX) return refused([{ key: 'exam.import.tooManyRows', params: { max: EXAM_IMPORT_ROWS_MAX } }]);
+  const read = (cells: string[]) => (key: Column) => {
+    const index = header.columns.get(key);
+    return index === undefined ? '' : (cells[index] ?? '');
+  };
+  return { fileErrors: [], rows: data.map(({ cells, row }) => ({ row, read: read(cells) })) };
+}
