@@ -31,7 +31,7 @@ beforeAll(async () => {
   expect((await callApi(app.server.url, 'POST', 'api/admin/organization/user/batchset', { token, body: { ids, roleid: role.body.role.id } })).status).toBe(200);
 });
 
-describe('data permission', () => {
+describe('data permission and the ranking among a department', () => {
   it('the owner turns it on in the settings', async () => {
     await signInAt(page(), app.server.url, 'owner01');
     await waitForRoute(page(), '/admin/homePage/homePage');
@@ -42,6 +42,17 @@ describe('data permission', () => {
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
     await page().getByTestId('setting-datapermission').getByText('已保存').waitFor();
     await axeScan(page(), 'settings with data permission');
+  });
+
+  it('the owner ranks learners among their own department only, and a learner is ranked there', async () => {
+    await page().getByTestId('setting-rank-scope').getByText('仅本部门').click();
+    await page().getByTestId('setting-rank-save').click();
+    await page().getByTestId('setting-rank').getByText('已保存').waitFor();
+    await axeScan(page(), 'settings with the ranking visibility');
+    const { token } = await apiSignIn(app.server.url, 'learner01', DEMO_PASSWORD);
+    const ranking = await callApi<{ rows: { departmentname: string }[]; total: number }>(app.server.url, 'GET', 'api/trainning/v3/ranking', { token });
+    expect(ranking.body.total).toBeGreaterThan(0);
+    expect(new Set(ranking.body.rows.map((row) => row.departmentname))).toEqual(new Set(['华东销售组']));
   });
 
   it('the sales manager sees only the people under his position, in the user list and the student report', async () => {

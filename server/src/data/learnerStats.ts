@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { isCountedLearner } from './learners.js';
 import { departments, learnerStats, users, type LearnerStatsRow } from '../db/schema/index.js';
@@ -61,11 +61,21 @@ export interface RankingRow {
   completedPackages: number;
 }
 
+/** Whom a ranking ranks: the organisation's counted learners, or those placed in these departments. */
+export type RankAmong = readonly string[] | 'all';
+
+const rankedWhere = (orgId: string, among: RankAmong) =>
+  and(
+    eq(users.orgId, orgId),
+    isCountedLearner(orgId, sql`${users.id}`),
+    among === 'all' ? undefined : among.length === 0 ? sql`false` : inArray(users.departmentId, [...among]),
+  );
+
 /**
- * The counted learners of an organisation (learners.ts) ranked by learning time, then completed packages
- * (equal totals share a rank), as one window query.
+ * The counted learners of an organisation (learners.ts) — or of some of its departments — ranked by
+ * learning time, then completed packages (equal totals share a rank), as one window query.
  */
-function rankedUsers(db: Db, orgId: string) {
+function rankedUsers(db: Db, orgId: string, among: RankAmong) {
   const seconds = sql<number>`coalesce(${learnerStats.learningSeconds}, 0)`.mapWith(Number);
   const completed = sql<number>`coalesce(${learnerStats.completedPackages}, 0)`.mapWith(Number);
   return db
@@ -83,13 +93,18 @@ function rankedUsers(db: Db, orgId: string) {
     .from(users)
     .leftJoin(learnerStats, eq(learnerStats.userId, users.id))
     .leftJoin(departments, eq(departments.id, users.departmentId))
-    .where(and(eq(users.orgId, orgId), isCountedLearner(orgId, sql`${users.id}`)))
+    .where(rankedWhere(orgId, among))
     .as('ranked');
 }
 
 /** One page of the ranking and the number of ranked users. */
-export async function rankingPage(db: Db, orgId: string, page: { offset: number; limit: number }): Promise<{ rows: RankingRow[]; total: number }> {
-  const ranked = rankedUsers(db, orgId);
+export async function rankingPage(
+  db: Db,
+  orgId: string,
+  among: RankAmong,
+  page: { offset: number; limit: number },
+): Promise<{ rows: RankingRow[]; total: number }> {
+  const ranked = rankedUsers(db, orgId, among);
   const rows = await db
     .select({
       rank: ranked.rank,
@@ -105,21 +120,21 @@ export async function rankingPage(db: Db, orgId: string, page: { offset: number;
     .orderBy(ranked.rank, ranked.createdAt, ranked.userId)
     .offset(page.offset)
     .limit(page.limit);
-  const total = rows[0]?.total ?? (page.offset > 0 ? await countRanked(db, orgId) : 0);
+  const total = rows[0]?.total ?? (page.offset > 0 ? await countRanked(db, orgId, among) : 0);
   return { rows: rows.map(({ total: _total, ...row }) => row), total };
 }
 
-async function countRanked(db: Db, orgId: string): Promise<number> {
+async function countRanked(db: Db, orgId: string, among: RankAmong): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(users)
-    .where(and(eq(users.orgId, orgId), isCountedLearner(orgId, sql`${users.id}`)));
+    .where(rankedWhere(orgId, among));
   return row?.n ?? 0;
 }
 
 /** One learner's place in the ranking (undefined for a disabled or unknown user). */
-export async function rankOf(db: Db, orgId: string, userId: string): Promise<RankingRow | undefined> {
-  const ranked = rankedUsers(db, orgId);
+export async function rankOf(db: Db, orgId: string, among: RankAmong, userId: string): Promise<RankingRow | undefined> {
+  const ranked = rankedUsers(db, orgId, among);
   const [row] = await db
     .select({
       rank: ranked.rank,

@@ -1,6 +1,8 @@
-import { FILE_REFERENCE_RULES, levelOf, type MineResponse, type RankingResponse } from '@peilian/shared';
+import { FILE_REFERENCE_RULES, levelOf, RANK_SCOPES, type MineResponse, type RankingResponse, type RankScope } from '@peilian/shared';
+import { listDepartments } from '../data/departments.js';
+import type { DepartmentRow } from '../db/schema/index.js';
 import { findOrganisationById } from '../data/organisations.js';
-import { findLearnerStats, rankingPage, rankOf } from '../data/learnerStats.js';
+import { findLearnerStats, rankingPage, rankOf, type RankAmong } from '../data/learnerStats.js';
 import { findUserPosition } from '../data/positions.js';
 import { findUserInOrg, updateUserAvatar } from '../data/users.js';
 import { appError } from '../errors/index.js';
@@ -21,14 +23,38 @@ export function rankingVisible(settings: Readonly<Record<string, unknown>>): boo
   return settings.rankVisible !== false && settings.rankVisible !== 0;
 }
 
-/** `GET api/trainning/v3/ranking`: a page of the organisation's ranking and the caller's own place. */
+/** Among whom the organisation ranks a learner (`rankScope`): the enterprise unless set. */
+export function rankingScope(settings: Readonly<Record<string, unknown>>): RankScope {
+  return (RANK_SCOPES as readonly unknown[]).includes(settings.rankScope) ? (settings.rankScope as RankScope) : 'enterprise';
+}
+
+/**
+ * The departments a learner is ranked among (docs/training.md "Ranking"): their first-level
+ * department — the one under a top department, or the top one itself — with every department below
+ * it, or only their own; a learner without a department is ranked among the enterprise.
+ */
+export function rankedDepartments(all: readonly DepartmentRow[], own: string | null, scope: RankScope): RankAmong {
+  if (scope === 'enterprise' || !own) return 'all';
+  if (scope === 'department') return [own];
+  const byId = new Map(all.map((row) => [row.id, row]));
+  let first = byId.get(own);
+  while (first?.parentId && byId.get(first.parentId)?.parentId) first = byId.get(first.parentId);
+  if (!first) return [own];
+  const below = [first.id];
+  for (let i = 0; i < below.length; i += 1) for (const row of all) if (row.parentId === below[i] && !below.includes(row.id)) below.push(row.id);
+  return below;
+}
+
+/** `GET api/trainning/v3/ranking`: a page of the ranking the caller is ranked in, and the caller's own place. */
 export async function ranking(request: Caller, page: { page: number; rows: number }): Promise<Omit<RankingResponse, 'successed'>> {
   const { db } = request.deps;
   const { orgId, id } = request.caller;
   const org = await findOrganisationById(db, orgId);
   if (!org || !rankingVisible(org.settings)) return { visible: 0, rows: [], total: 0, me: null };
-  const { rows, total } = await rankingPage(db, orgId, { offset: (page.page - 1) * page.rows, limit: page.rows });
-  const me = await rankOf(db, orgId, id);
+  const scope = rankingScope(org.settings);
+  const among = scope === 'enterprise' ? 'all' : rankedDepartments(await listDepartments(db, orgId), request.caller.departmentId, scope);
+  const { rows, total } = await rankingPage(db, orgId, among, { offset: (page.page - 1) * page.rows, limit: page.rows });
+  const me = await rankOf(db, orgId, among, id);
   return { visible: 1, rows: rows.map(presentRankingRow), total, me: me ? presentRankingRow(me) : null };
 }
 

@@ -29,3 +29,21 @@ export const dataPermissionSettingSchema = z.object({ datapermission: flagSchema
 export type DataPermissionSetting = z.infer<typeof dataPermissionSettingSchema>;
 
 export const dataPermissionSettingResponseSchema = z.object({ successed: z.literal(true), datapermission: z.union([z.literal(0), z.literal(1)]) });
+
+/**
+ * Ranking visibility (admin §3 settings, §6 "rank visibility", `GET/PUT api/admin/system/setting/rank`):
+ * whether learners see the ranking, and among whom they are ranked — the whole enterprise, their
+ * first-level department (the department under the top one it belongs to), or only their own
+ * department. Visible among the enterprise unless set.
+ */
+export const RANK_SCOPES = ['enterprise', 'firstLevel', 'department'] as const;
+export type RankScope = (typeof RANK_SCOPES)[number];
+
+export const rankSettingSchema = z.object({ visible: flagSchema, scope: z.enum(RANK_SCOPES, { error: 'validation.invalidValue' }) }).strict();
+export type RankSetting = z.infer<typeof rankSettingSchema>;
+
+export const rankSettingResponseSchema = z.object({
+  successed: z.literal(true),
+  visible: z.union([z.literal(0), z.literal(1)]),
+  scope: z.enum(RANK_SCOPES),
+});

@@ -1,8 +1,10 @@
 import { rankingResponseSchema } from '@peilian/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addLearnerTotals } from '../../data/learnerStats.js';
+import { eq } from 'drizzle-orm';
+import { insertDepartment } from '../../data/departments.js';
 import { updateOrganisationLicence } from '../../data/organisations.js';
-import type { OrganisationRow, UserRow } from '../../db/schema/index.js';
+import { users, type OrganisationRow, type UserRow } from '../../db/schema/index.js';
 import { createOrganisation, createUser } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { adminCaller } from '../../../test/peopleClient.js';
@@ -61,5 +63,42 @@ describe('the ranking', () => {
     await updateOrganisationLicence(server.database.db, org.id, { settings: { ...org.settings, rankVisible: false } });
     expect(await rankingAs(people['乙']!)).toEqual({ successed: true, visible: 0, rows: [], total: 0, me: null });
     await updateOrganisationLicence(server.database.db, org.id, { settings: org.settings });
+  });
+
+  it('ranks a learner among their first-level department or their own department, as the organisation sets it', async () => {
+    const { db } = server.database;
+    const top = await insertDepartment(db, { orgId: org.id, name: '总部', parentId: null });
+    const east = await insertDepartment(db, { orgId: org.id, name: '华东', parentId: top.id });
+    const shanghai = await insertDepartment(db, { orgId: org.id, name: '上海组', parentId: east.id });
+    const south = await insertDepartment(db, { orgId: org.id, name: '华南', parentId: top.id });
+    const place = (name: string, departmentId: string) => db.update(users).set({ departmentId }).where(eq(users.id, people[name]!.id));
+    await place('甲', shanghai.id);
+    await place('丙', east.id);
+    await place('丁', south.id);
+    const owner = adminCaller(server.fetch, await server.login((await createUser(db, { orgId: org.id, orgowner: 1 })).account));
+    const set = (body: unknown) => owner('PUT', '/api/admin/system/setting/rank', body);
+
+    expect(await set({ visible: 1, scope: 'firstLevel' })).toMatchObject({ status: 200, body: { visible: 1, scope: 'firstLevel' } });
+    expect((await owner('GET', '/api/admin/system/setting/rank')).body).toMatchObject({ visible: 1, scope: 'firstLevel' });
+    const eastRanking = await rankingAs(people['甲']!);
+    expect(eastRanking.rows.map((row) => [row.rank, row.name])).toEqual([
+      [1, '丙'],
+      [2, '甲'],
+    ]);
+    expect(eastRanking).toMatchObject({ total: 2, me: { rank: 2, name: '甲' } });
+    // Without a department: the enterprise.
+    expect((await rankingAs(people['乙']!)).total).toBe(5);
+
+    expect((await set({ visible: 1, scope: 'department' })).status).toBe(200);
+    expect((await rankingAs(people['甲']!)).rows.map((row) => [row.rank, row.name])).toEqual([[1, '甲']]);
+
+    const refused = await set({ visible: 1, scope: 'region' });
+    expect(refused).toMatchObject({ status: 400 });
+    expect((await owner('GET', '/api/admin/system/setting/rank')).body).toMatchObject({ scope: 'department' });
+    const learner = adminCaller(server.fetch, await server.login(people['甲']!.account));
+    expect((await learner('PUT', '/api/admin/system/setting/rank', { visible: 0, scope: 'enterprise' })).status).toBe(403);
+
+    expect((await set({ visible: 1, scope: 'enterprise' })).status).toBe(200);
+    expect((await rankingAs(people['甲']!)).total).toBe(5);
   });
 });

@@ -2,6 +2,8 @@ import { endpoint } from '../../api/endpoint.js';
 import {
   dataPermissionSettingResponseSchema,
   dataPermissionSettingSchema,
+  rankSettingResponseSchema,
+  rankSettingSchema,
   timeZoneSettingResponseSchema,
   timeZoneSettingSchema,
 } from '../../schemas/settings.js';
@@ -20,4 +22,6 @@ export const settingEndpoints = {
     response: dataPermissionSettingResponseSchema,
     json: true,
   }),
+  rank: endpoint({ method: 'GET', path: `${SETTING}/rank`, response: rankSettingResponseSchema }),
+  setRank: endpoint({ method: 'PUT', path: `${SETTING}/rank`, body: rankSettingSchema, response: rankSettingResponseSchema, json: true }),
 } as const;

@@ -346,5 +346,12 @@ export const peopleEn: Messages['people'] = {
     dataPermissionHelp:
       'When on, administrators other than super administrators and the owner see only the people of positions below their own, in their department and the departments below it, with their learning, exam and practice data; an administrator without a position sees only themselves.',
     dataPermissionOn: 'Limit data by position',
+    rank: 'Ranking visibility',
+    rankHelp:
+      'Whom learners are ranked among: the whole enterprise, their first-level department (with the departments below it), or only their own department; when off, learners do not see the ranking.',
+    rankVisible: 'Show the ranking',
+    rankEnterprise: 'The enterprise',
+    rankFirstLevel: 'Their first-level department',
+    rankDepartment: 'Only their department',
   },
 };

@@ -345,5 +345,11 @@ export const peopleZhCN = {
     dataPermissionHelp:
       '开启后，除超级管理员和企业所有者外，管理员只能查看其所在部门及下级部门中、岗位低于自己岗位的人员及其学习、考试和练习数据；未设置岗位的管理员只能看到自己。',
     dataPermissionOn: '按岗位控制数据权限',
+    rank: '排行榜可见范围',
+    rankHelp: '学员在排行榜中与谁一起排名：全企业、所属一级部门（含其下级部门），或仅本部门；关闭后学员看不到排行榜。',
+    rankVisible: '显示排行榜',
+    rankEnterprise: '全企业',
+    rankFirstLevel: '所属一级部门',
+    rankDepartment: '仅本部门',
   },
 } as const;

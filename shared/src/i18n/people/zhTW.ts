@@ -343,5 +343,11 @@ export const peopleZhTW: Messages['people'] = {
     dataPermissionHelp:
       '開啟後，除超級管理員和企業所有者外，管理員只能查看其所在部門及下級部門中、職位低於自己職位的人員及其學習、考試和練習資料；未設定職位的管理員只能看到自己。',
     dataPermissionOn: '依職位控制資料權限',
+    rank: '排行榜可見範圍',
+    rankHelp: '學員在排行榜中與誰一起排名：全企業、所屬一級部門（含其下級部門），或僅本部門；關閉後學員看不到排行榜。',
+    rankVisible: '顯示排行榜',
+    rankEnterprise: '全企業',
+    rankFirstLevel: '所屬一級部門',
+    rankDepartment: '僅本部門',
   },
 };
