@@ -1,4 +1,5 @@
-import { createTranslator, LANGUAGES, normaliseHeader, type MessageKey, type MessageParams, type Translate } from '@peilian/shared';
+import { createTranslator, LANGUAGES, normaliseHeader, type MessageKey, type Translate } from '@peilian/shared';
+import type { SheetIssue } from './sheet.js';
 
 /**
  * The batch-user import's Excel template (admin §5 "Batch user: name, departmentname, account,
@@ -32,11 +33,7 @@ const ACTION_CELLS: ReadonlyMap<string, BatchAction> = new Map([
 export const actionOfCell = (cell: string): BatchAction | null => ACTION_CELLS.get(cell.normalize('NFKC').trim().toLowerCase()) ?? null;
 
 /** A problem of a row or of the file. */
-export interface BatchUserIssue {
-  key: MessageKey;
-  params?: MessageParams;
-  column?: BatchUserColumn;
-}
+export type BatchUserIssue = SheetIssue<BatchUserColumn>;
 
 export function batchUserColumnLabel(key: BatchUserColumn, t: Translate): string {
   return key === 'action' ? t('people.batchImport.column.action') : t(`people.import.column.${key}`);

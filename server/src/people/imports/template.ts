@@ -1,4 +1,5 @@
-import { createTranslator, LANGUAGES, normaliseHeader, type MessageKey, type MessageParams, type Translate } from '@peilian/shared';
+import { createTranslator, LANGUAGES, normaliseHeader, type MessageKey, type Translate } from '@peilian/shared';
+import type { SheetIssue } from './sheet.js';
 
 /**
  * The user import's Excel template (admin §5 "Imports: Users"; docs/people.md "Import"): the spec's
@@ -51,11 +52,7 @@ export const sexOfCell = (cell: string): number | null => SEX_CELLS.get(cell.toL
 export const sexCell = (sex: number): string => (sex === 1 ? '1' : sex === 2 ? '0' : '');
 
 /** A problem of a row or of the file: an i18n key, its values and the column it is about. */
-export interface UserImportIssue {
-  key: MessageKey;
-  params?: MessageParams;
-  column?: UserColumn;
-}
+export type UserImportIssue = SheetIssue<UserColumn>;
 
 const HINTS: Partial<Record<UserColumn, MessageKey>> = {
   sex: 'people.import.hint.sex',
