@@ -13,6 +13,7 @@ export default defineConfig({
     './src/db/schema/practiceSessions.ts',
     './src/db/schema/faq.ts',
     './src/db/schema/reports.ts',
+    './src/db/schema/levels.ts',
   ],
   out: './drizzle',
 });

@@ -18,7 +18,6 @@ afterEach(() => {
 })
 
 const WATERCONFIG = 'api/common/setting/waterconfig'
-const MARKS = WATERMARK.grid * WATERMARK.grid
 const video = aMedia({ id: 'v1', name: '开户操作演示', kind: 'video', format: 'mp4', duration: 300, required: 120 })
 const manual = aMedia({ id: 'm1', name: '产品手册', format: 'pdf', required: 60 })
 
@@ -48,24 +47,52 @@ async function openPage(
   return { app, page }
 }
 
-const occurrences = (text: string, part: string) => text.split(part).length - 1
+const XML_ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&apos;': "'" }
+
+/**
+ * The watermark's one view as the page hands it to WeChat: its style, the SVG cell its background
+ * repeats, and the text drawn in that cell.
+ */
+function tileOf(page: RenderedPage): { style: string; svg: string; text: string } {
+  const style = String(page.attribute('watermark', 'style'))
+  const encoded = /background-image: url\('data:image\/svg\+xml,([^']*)'\)/.exec(style)?.[1] ?? ''
+  const svg = decodeURIComponent(encoded)
+  const drawn = /<text [^>]*>([^<]*)<\/text>/.exec(svg)?.[1] ?? ''
+  return { style, svg, text: drawn.replace(/&(amp|lt|gt|quot|apos);/g, (entity) => XML_ENTITIES[entity] ?? entity) }
+}
 /** The device's record of the setting of 张三's organisation. */
 const keptSetting = (watertext: string) => ({ version: WATERMARK_STORE_VERSION, byOrg: { [user.orgid]: { waterprint: 1, watertext } } })
 
 describe('watermark on the training pages', () => {
-  test('covers the video page with the custom text on the 10×10 grid, over the player', async () => {
+  test('covers the video page with the custom text in one tiled view, over the player', async () => {
     const { app, page } = await openPage('pages/task/video', video, { waterprint: 1, watertext: '内部资料 严禁外传' })
     await waitFor(() => page.has('watermark'), 'the watermark')
-    expect(occurrences(page.text(), '内部资料 严禁外传')).toBe(MARKS)
-    expect(page.attribute('watermark', 'style')).toBe('width: 2000px; height: 2000px;')
+    const tile = tileOf(page)
+    expect(tile.text).toBe('内部资料 严禁外传')
+    // One view, no text nodes: the text is painted in the cell the background repeats.
+    expect(page.text()).not.toContain('内部资料 严禁外传')
     expect(page.has('video')).toBe(true)
     expect(app.requests.find((request) => request.path === WATERCONFIG)?.header).toMatchObject({ token: 'token-1' })
+  })
+
+  test("repeats one 200 px cell of the spec's geometry: 18 px text at 10 % black, rotated 36° about its centre", async () => {
+    const { page } = await openPage('pages/task/file', manual, { waterprint: 1, watertext: `<b>"机密" & 'A'</b>` })
+    await waitFor(() => page.has('watermark'), 'the watermark')
+    const { style, svg, text } = tileOf(page)
+    const cell = WATERMARK.spacingPx
+    expect(style).toContain(`background-size: ${cell}px ${cell}px`)
+    expect(svg).toMatch(new RegExp(`^<svg xmlns="http://www.w3.org/2000/svg" width="${cell}" height="${cell}">`))
+    expect(svg).toContain(`transform="rotate(-${WATERMARK.rotateDeg} ${cell / 2} ${cell / 2})"`)
+    expect(svg).toContain(`font-size="${WATERMARK.fontPx}" fill="rgba(0, 0, 0, ${WATERMARK.opacity})" text-anchor="middle"`)
+    // The organisation's text stays text, whatever it holds.
+    expect(text).toBe(`<b>"机密" & 'A'</b>`)
+    expect(svg).not.toContain('<b>')
   })
 
   test('on the file page, shows the user name and the date when there is no custom text', async () => {
     const { page } = await openPage('pages/task/file', manual, { waterprint: 1, watertext: '' })
     await waitFor(() => page.has('watermark'), 'the watermark')
-    expect(occurrences(page.text(), '张三 2026-03-07')).toBe(MARKS)
+    expect(tileOf(page).text).toBe('张三 2026-03-07')
     expect(page.text()).toContain('产品手册')
   })
 
@@ -93,18 +120,17 @@ describe('watermark on the training pages', () => {
     const storage = { ...sessionStorage({ user }), [WATERMARK_STORAGE_KEY]: JSON.stringify(keptSetting('内部资料 严禁外传')) }
     const { page } = await openPage('pages/task/file', manual, OFFLINE, storage)
     await waitFor(() => page.has('watermark'), 'the kept watermark')
-    expect(occurrences(page.text(), '内部资料 严禁外传')).toBe(MARKS)
+    expect(tileOf(page).text).toBe('内部资料 严禁外传')
   })
 
   test('offline with no setting kept, shows the user name and the date', async () => {
     const { page } = await openPage('pages/task/file', manual, OFFLINE)
     await waitFor(() => page.has('watermark'), 'the fallback watermark')
-    expect(occurrences(page.text(), '张三 2026-03-07')).toBe(MARKS)
+    expect(tileOf(page).text).toBe('张三 2026-03-07')
   })
 
   test('lets every tap through to the page under it', () => {
     const styles = readFileSync(join(DIST, 'common.wxss'), 'utf8')
     expect(styles).toMatch(/\.watermark\{[^}]*position:fixed[^}]*pointer-events:none/)
-    expect(styles).toMatch(/\.watermark__mark\{[^}]*pointer-events:none/)
   })
 })

@@ -71,6 +71,7 @@ const envSchema = z
     SESSION_CACHE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(60_000).default(1000)),
     PUBLISH_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(5000)),
     REPORT_REFRESH_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(86_400_000).default(600_000)),
+    BADGE_AWARD_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(86_400_000).default(600_000)),
     DEMO_HISTORY: z.preprocess(emptyToUndefined, flag.default(true)),
     SEED_DEMO: z.preprocess(emptyToUndefined, flag.optional()),
     NODE_ENV: optionalText,
@@ -189,6 +190,11 @@ export interface Config extends ProviderConfig {
    */
   reportRefreshMs: number;
   /**
+   * How often the badge job awards each badge to the learners meeting its condition again (default
+   * 600 000 ms; 0 = the job never runs); docs/training.md "Levels, experience and badges".
+   */
+  badgeAwardMs: number;
+  /**
    * Seed the demo organisation into an empty database (`SEED_DEMO`; default on for the embedded
    * database outside production, off otherwise, never with NODE_ENV=production). Off, a database
    * without a platform top administrator gets one with a random password (docs/security.md).
@@ -266,6 +272,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionLimits: sessionLimitsConfig(e),
     publishTickMs: e.PUBLISH_TICK_MS,
     reportRefreshMs: e.REPORT_REFRESH_MS,
+    badgeAwardMs: e.BADGE_AWARD_MS,
     seedDemo: e.SEED_DEMO ?? (e.NODE_ENV !== 'production' && !e.DATABASE_URL),
     demoHistory: e.DEMO_HISTORY,
     checkResponses: e.CHECK_RESPONSES ?? e.NODE_ENV !== 'production',

@@ -11,6 +11,7 @@ import { registerFaqRoutes } from './faq/bank/routes.js';
 import { registerFaqDrillRoutes } from './faq/drill/routes.js';
 import { registerFaqImportRoutes } from './faq/imports/routes.js';
 import { registerFaqResultRoutes } from './faq/results/routes.js';
+import { registerLookRoutes } from './identity/look/routes.js';
 import { registerLoginRoutes } from './identity/login/routes.js';
 import { registerRegistrationRoutes } from './identity/registration/routes.js';
 import { registerRegistrationReviewRoutes } from './identity/registration-review/routes.js';
@@ -37,8 +38,10 @@ import { registerCustomerRoutes } from './practice/customers/routes.js';
 import { registerDigitalHumanRoutes } from './practice/digital-humans/routes.js';
 import { registerHotWordRoutes } from './practice/hotwords/routes.js';
 import { registerLatencyRoutes } from './practice/latency/routes.js';
+import { registerSceneOptionRoutes } from './practice/options/routes.js';
 import { registerLearnerPracticeRoutes } from './practice/learner-scenarios/routes.js';
 import { registerSceneRoutes } from './practice/scenes/routes.js';
+import { registerPracticeSettingRoutes } from './practice/settings/routes.js';
 import { registerScoringRuleRoutes } from './practice/scoring-rules/routes.js';
 import { registerPracticeSessionRoutes } from './practice/session/routes.js';
 import { registerSpeechRoutes } from './practice/speeches/routes.js';
@@ -57,6 +60,7 @@ import { registerMineRoutes } from './training/mine/routes.js';
 import { registerPackageRoutes } from './training/packages/routes.js';
 import { registerRankingRoutes } from './training/ranking/routes.js';
 import { registerRecycleBinRoutes } from './training/recycle-bin/routes.js';
+import { registerLevelRoutes } from './training/levels/routes.js';
 
 /**
  * The one registration point: every feature's routes (`src/<domain>/<feature>/routes.ts`), in the
@@ -72,6 +76,7 @@ const FEATURES: readonly RouteRegistrar[] = [
   registerRegistrationRoutes,
   registerRegistrationReviewRoutes,
   registerSettingRoutes,
+  registerLookRoutes,
   registerFileRoutes,
   registerSessionRoutes,
   registerUserImportRoutes,
@@ -87,6 +92,7 @@ const FEATURES: readonly RouteRegistrar[] = [
   registerMediaTaskRoutes,
   registerRankingRoutes,
   registerMineRoutes,
+  registerLevelRoutes,
   registerCatalogueRoutes,
   registerUploadRoutes,
   registerMediaRoutes,
@@ -110,6 +116,8 @@ const FEATURES: readonly RouteRegistrar[] = [
   registerScoringRuleRoutes,
   registerSceneRoutes,
   registerLatencyRoutes,
+  registerSceneOptionRoutes,
+  registerPracticeSettingRoutes,
   registerLearnerPracticeRoutes,
   registerPracticeSessionRoutes,
   registerReportHomeRoutes,

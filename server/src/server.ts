@@ -25,6 +25,7 @@ import { installTopAdministrator, type InstalledTopAdministrator } from './seed/
 import { filesRoot, LocalFileStorage } from './storage/files.js';
 import { createReportRefreshJob } from './reports/refreshJob.js';
 import { createPublishScheduler } from './training/scheduler.js';
+import { createBadgeJob } from './training/levels/badgeJob.js';
 import { clearProcessCaches } from './lib/processCache.js';
 
 export interface StartServerOptions extends AppOptions {
@@ -153,6 +154,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     intervalMs: config.reportRefreshMs,
     tickMs: config.reportRefreshMs > 0 ? undefined : 0,
   });
+  const badgeJob = createBadgeJob({ db: database.db, clock, logger, intervalMs: config.badgeAwardMs, tickMs: config.badgeAwardMs > 0 ? undefined : 0 });
 
   let closing: Promise<void> | undefined;
   const close = () =>
@@ -161,6 +163,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       stopPruning();
       await scheduler.stop();
       await reportJob.stop();
+      await badgeJob.stop();
       logger.info('shutting down: draining requests');
       // Closes every socket.io client, then stops the HTTP server and waits for its connections.
       const stopped = io.close();

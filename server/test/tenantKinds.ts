@@ -2,6 +2,7 @@ import { CATALOG_TYPES } from '@peilian/shared';
 import ExcelJS from 'exceljs';
 import { answerSavesOf, findAttemptInOrg } from '../src/data/attempts.js';
 import { findBannerInOrg, insertBanner } from '../src/data/banners.js';
+import { findBadgeInOrg, findLevelInOrg, insertBadge, insertLevel, listBadges, listLevels } from '../src/data/levels.js';
 import { findCatalogueByName, findCatalogueInOrg, insertCatalogue } from '../src/data/catalogues.js';
 import { findDepartmentInOrg, insertDepartment } from '../src/data/departments.js';
 import { findPositionByName, findPositionInOrg, insertPosition } from '../src/data/positions.js';
@@ -338,6 +339,22 @@ export const KINDS: Record<string, Kind> = {
     find: async (fx) => byId((await seededBanner(fx)).id),
     copy: async (fx) => byId((await insertBanner(fx.db, copyOf(await seededBanner(fx), { title: unique('跨企业横幅') }))).id),
     read: (fx, target) => findBannerInOrg(fx.db, fx.orgId, idOf(target)),
+  },
+  // Levels and badges: the demo ladder's lowest level, the first demo badge.
+  'admin/system/level/:id': {
+    find: async (fx) => byId(must((await listLevels(fx.db, fx.orgId))[0], 'level').id),
+    copy: async (fx) => {
+      const taken = new Set((await listLevels(fx.db, fx.orgId)).map((level) => level.experience));
+      const experience = [...Array(9999).keys()].reverse().find((value) => !taken.has(value)) ?? 9999;
+      return byId(must(await insertLevel(fx.db, { orgId: fx.orgId, name: unique('跨企业等级').slice(0, 20), experience }), 'level copy').id);
+    },
+    read: (fx, target) => findLevelInOrg(fx.db, fx.orgId, idOf(target)),
+  },
+  'admin/system/badge/:id': {
+    find: async (fx) => byId(must((await listBadges(fx.db, fx.orgId))[0], 'badge').badge.id),
+    copy: async (fx) =>
+      byId((await insertBadge(fx.db, { orgId: fx.orgId, name: unique('跨企业勋章').slice(0, 20), condition: 'profileComplete', count: 0 })).id),
+    read: async (fx, target) => (await findBadgeInOrg(fx.db, fx.orgId, idOf(target)))?.badge,
   },
 
   // Exams

@@ -7,6 +7,7 @@ export * from './errors/index.js';
 export * from './format/index.js';
 export * from './i18n/index.js';
 export * from './limits.js';
+export * from './look/index.js';
 export * from './outbox/index.js';
 export * from './permissions/index.js';
 export * from './practice/index.js';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { Text, View } from '@tarojs/components'
-import { createWatermarkSource, shownWatermark, watermarkLayout } from '@peilian/shared'
+import { View } from '@tarojs/components'
+import { createWatermarkSource, shownWatermark, watermarkCellSvg, watermarkLayout } from '@peilian/shared'
 import { taroStorage } from '../lib/storage'
 import { learnerApi } from '../services/app'
 import { useSession } from '../stores/session'
@@ -12,17 +12,22 @@ const source = createWatermarkSource({
   storage: taroStorage,
   warn: (message, error) => console.warn(message, error),
 })
-/** Inline styles are real CSS pixels (Taro rewrites px in style sheets only), as the spec sizes them. */
-const markStyles = layout.marks.map(
-  ({ x, y }) => `left:${x}px;top:${y}px;font-size:${layout.fontPx}px;color:${layout.fill};transform:translate(-50%,-50%) rotate(${layout.angleDeg}deg)`,
-)
 
 /**
- * The organisation's watermark over a page when it is on (`waterprint` 1): the text on the shared
- * 10×10 grid, fixed over the whole page and never in the way of a tap (`pointer-events: none`). The
- * `<video>` renders in the page's own layer (same-layer rendering), so a plain view covers it; in
- * the player's native full screen only the player shows. Offline, the last setting this device was
- * given applies, else the name and date.
+ * The cell as the view's repeated background. Inline styles are real CSS pixels (Taro rewrites px in
+ * style sheets only), as the spec sizes them. The URL has no `;charset=` (Taro splits a style string
+ * at every `;`; percent-encoded UTF-8 is SVG's default) and is single-quoted (the encoded SVG holds none).
+ */
+const tileStyle = (text: string) =>
+  `background-image:url('data:image/svg+xml,${encodeURIComponent(watermarkCellSvg(layout, text))}');background-size:${layout.cellPx}px ${layout.cellPx}px`
+
+/**
+ * The organisation's watermark over a page when it is on (`waterprint` 1): one view whose background
+ * repeats the shared 200 px cell (the PWA's SVG image), so the 10×10 grid and beyond costs one node
+ * instead of a hundred text nodes, fixed over the whole page and never in the way of a tap
+ * (`pointer-events: none`). The `<video>` renders in the page's own layer (same-layer rendering), so
+ * a plain view covers it; in the player's native full screen only the player shows. Offline, the last
+ * setting this device was given applies, else the name and date.
  */
 export function Watermark() {
   const token = useSession((state) => state.user?.token ?? '')
@@ -42,13 +47,5 @@ export function Watermark() {
   }, [token, orgid, name])
 
   if (!text) return null
-  return (
-    <View id="watermark" className="watermark" style={`width:${layout.width}px;height:${layout.height}px`}>
-      {markStyles.map((style, index) => (
-        <Text key={index} className="watermark__mark" style={style}>
-          {text}
-        </Text>
-      ))}
-    </View>
-  )
+  return <View id="watermark" className="watermark" style={tileStyle(text)} />
 }

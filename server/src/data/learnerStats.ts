@@ -13,10 +13,10 @@ export async function findLearnerStats(db: Db, orgId: string, userId: string): P
   return row;
 }
 
-/** Adds learning seconds, completed packages and stars to a learner's totals; returns the new totals. */
+/** Adds learning seconds, completed packages, stars and passed exams and practices to a learner's totals; returns the new totals. */
 export async function addLearnerTotals(
   db: Db,
-  values: { orgId: string; userId: string; seconds: number; completedPackages: number; stars: number },
+  values: { orgId: string; userId: string; seconds: number; completedPackages: number; stars: number; exams?: number; practices?: number },
   now: Date,
 ): Promise<LearnerStatsRow> {
   const [row] = await db
@@ -27,6 +27,8 @@ export async function addLearnerTotals(
       learningSeconds: values.seconds,
       completedPackages: values.completedPackages,
       stars: values.stars,
+      passedExams: values.exams ?? 0,
+      passedPractices: values.practices ?? 0,
       updatedAt: now,
     })
     .onConflictDoUpdate({
@@ -35,6 +37,8 @@ export async function addLearnerTotals(
         learningSeconds: sql`${learnerStats.learningSeconds} + ${values.seconds}`,
         completedPackages: sql`${learnerStats.completedPackages} + ${values.completedPackages}`,
         stars: sql`${learnerStats.stars} + ${values.stars}`,
+        passedExams: sql`${learnerStats.passedExams} + ${values.exams ?? 0}`,
+        passedPractices: sql`${learnerStats.passedPractices} + ${values.practices ?? 0}`,
         updatedAt: now,
       },
     })

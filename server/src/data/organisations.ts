@@ -43,6 +43,14 @@ export async function setOrganisationSetting(db: Db, orgId: string, key: string,
     .where(eq(organisations.id, orgId));
 }
 
+/** Sets several top-level keys of the organisation's settings in one statement, keeping the others. */
+export async function setOrganisationSettings(db: Db, orgId: string, values: Record<string, unknown>): Promise<void> {
+  await db
+    .update(organisations)
+    .set({ settings: sql`${organisations.settings} || ${JSON.stringify(values)}::jsonb` })
+    .where(eq(organisations.id, orgId));
+}
+
 /** One recipient of an organisation's daily operations data push (`settings.dailyPush.subscriptions[id]`). */
 export interface DailyPushSubscription {
   userId: string;

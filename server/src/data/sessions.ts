@@ -10,7 +10,7 @@ import {
   type RevokeReason,
   type SessionRow,
 } from '../db/schema/index.js';
-import { learningColumns, type UserWithOrg } from './users.js';
+import { learningColumns, levelNameColumn, type UserWithOrg } from './users.js';
 
 /** A new session; its times come from the server's clock (the database's own when left out). */
 export type NewSession = Pick<typeof sessions.$inferInsert, 'orgId' | 'userId' | 'tokenHash' | 'clientKind' | 'createdAt' | 'lastSeenAt'>;
@@ -43,7 +43,7 @@ export async function findSessionsByTokenHashes(db: Db, tokenHashes: readonly st
 
 function sessionsWhere(db: Db, where: SQL) {
   return db
-    .select({ session: sessions, user: users, orgName: organisations.name, orgSettings: organisations.settings, departmentName: departments.name, learning: learningColumns })
+    .select({ session: sessions, user: users, orgName: organisations.name, orgSettings: organisations.settings, departmentName: departments.name, learning: learningColumns, levelName: levelNameColumn })
     .from(sessions)
     .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.orgId, sessions.orgId)))
     .innerJoin(organisations, eq(organisations.id, sessions.orgId))

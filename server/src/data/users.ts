@@ -1,5 +1,5 @@
 import { TOP_ADMIN_LEVEL } from '@peilian/shared';
-import { and, count, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { departments, learnerStats, organisations, users, type UserRow } from '../db/schema/index.js';
 
@@ -14,6 +14,11 @@ export interface UserWithOrg {
   departmentName: string | null;
   /** The training centre's totals (null before any learning); the stored user shows them. */
   learning?: LearningTotals | null;
+  /**
+   * The user's level on the organisation's own ladder ('' below its lowest level), or null when the
+   * organisation has no levels (the default ladder applies).
+   */
+  levelName?: string | null;
 }
 
 /** Learning time, experience and stars of `learner_stats`. */
@@ -26,12 +31,18 @@ export interface LearningTotals {
 /** The learning totals columns of a user query that left-joins `learner_stats`. */
 export const learningColumns = { seconds: learnerStats.learningSeconds, experience: learnerStats.experience, stars: learnerStats.stars };
 
+/** `UserWithOrg.levelName` of a user query that left-joins `learner_stats` (docs/training.md "Levels, experience and badges"). */
+export const levelNameColumn = sql<string | null>`coalesce(
+  (select l.name from levels l where l.org_id = ${users.orgId} and l.experience <= coalesce(${learnerStats.experience}, 0) order by l.experience desc limit 1),
+  case when exists (select 1 from levels l where l.org_id = ${users.orgId}) then '' end)`;
+
 const withOrgColumns = {
   user: users,
   orgName: organisations.name,
   orgSettings: organisations.settings,
   departmentName: departments.name,
   learning: learningColumns,
+  levelName: levelNameColumn,
 };
 
 function selectWithOrg(db: Db) {

@@ -17,6 +17,8 @@ export interface LoginRequest {
   log: Logger;
   clientKind: ClientKind;
   method: LoginMethod;
+  /** A password sign-in's typed password falls short of the strengthened rule (`isWeakPassword`). */
+  weakPassword?: boolean;
 }
 
 /**
@@ -26,10 +28,10 @@ export interface LoginRequest {
  * One live session per user and client kind: the older one is revoked ("elsewhere", 10001) and its
  * sockets disconnected.
  */
-export async function signIn({ deps, log, clientKind, method }: LoginRequest, found: UserWithOrg): Promise<StoredUser> {
+export async function signIn({ deps, log, clientKind, method, weakPassword }: LoginRequest, found: UserWithOrg): Promise<StoredUser> {
   const { db, clock } = deps;
   assertAccountUsable(found.user, clock.now());
-  const due = await passwordChangeDueFor(deps, found.user);
+  const due = await passwordChangeDueFor(deps, found.user, weakPassword);
   if (due && method === 'password') throw passwordChangeRequired(due, await issuePasswordSerial(deps, found.user, due.kind));
 
   const token = newSessionToken();

@@ -1,3 +1,4 @@
+import { WATERMARK_CONTENTS } from '@peilian/shared';
 import { z } from 'zod';
 
 /**
@@ -11,6 +12,8 @@ const identitySettingsSchema = z.object({
     .default(1)
     .catch(1),
   watertext: z.string().max(200).default('').catch(''),
+  /** What the watermark shows; unset (before the option existed) it follows the text: custom when there is one. */
+  watercontent: z.enum(WATERMARK_CONTENTS).optional().catch(undefined),
   strongPassword: z.boolean().default(false).catch(false),
 });
 

@@ -1,4 +1,4 @@
-import { PASSWORD_CHANGE_DAYS } from '@peilian/shared';
+import { isStrongPassword, PASSWORD_CHANGE_DAYS, PASSWORD_DIALOG } from '@peilian/shared';
 import { addSeconds } from '../clock.js';
 import type { UserRow } from '../db/schema/index.js';
 import { findOrganisationById } from '../data/organisations.js';
@@ -17,27 +17,34 @@ export interface PasswordChangeDue {
 
 const DAY_MS = 86_400_000;
 
+/** True when a password in use falls short of the strengthened rule (8+, upper, lower, digit, special, no spaces). */
+export function isWeakPassword(password: string): boolean {
+  return password.length < PASSWORD_DIALOG.min || !isStrongPassword(password);
+}
+
 /**
  * Whether a user must change the password before (or right after) signing in: the forced-change
- * flag, or — when the organisation strengthens passwords — PASSWORD_CHANGE_DAYS since the last
- * change (or since the account was created, when it never changed).
+ * flag, or — when the organisation strengthens passwords — a weak password just typed (`weakPassword`,
+ * known only to a password sign-in) or PASSWORD_CHANGE_DAYS since the last change (or since the
+ * account was created, when it never changed).
  */
 export function passwordChangeDue(
   user: Pick<UserRow, 'needChangePassword' | 'passwordChangedAt' | 'createdAt'>,
-  strongPassword: boolean,
+  rule: { strongPassword: boolean; weakPassword?: boolean },
   now: Date,
 ): PasswordChangeDue | null {
   const since = user.passwordChangedAt ?? user.createdAt;
   const days = Math.max(0, Math.floor((now.getTime() - since.getTime()) / DAY_MS));
   if (user.needChangePassword === 1) return { kind: 1, days };
-  if (strongPassword && days >= PASSWORD_CHANGE_DAYS) return { kind: 2, days };
+  if (rule.strongPassword && rule.weakPassword === true) return { kind: 1, days };
+  if (rule.strongPassword && days >= PASSWORD_CHANGE_DAYS) return { kind: 2, days };
   return null;
 }
 
 /** `passwordChangeDue` under the user's organisation settings, now. */
-export async function passwordChangeDueFor({ db, clock }: AppDeps, user: UserRow): Promise<PasswordChangeDue | null> {
+export async function passwordChangeDueFor({ db, clock }: AppDeps, user: UserRow, weakPassword?: boolean): Promise<PasswordChangeDue | null> {
   const org = await findOrganisationById(db, user.orgId);
-  return passwordChangeDue(user, identitySettings(org?.settings).strongPassword, clock.now());
+  return passwordChangeDue(user, { strongPassword: identitySettings(org?.settings).strongPassword, weakPassword }, clock.now());
 }
 
 /** A one-time serial (10 minutes) that lets this user set a new password. */

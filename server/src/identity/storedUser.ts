@@ -18,7 +18,7 @@ export interface PendingPasswordChange {
  * `serial` for `api/forcechangepassword` and `changdays` come along.
  */
 export function presentStoredUser(
-  { user, orgName, orgSettings, departmentName, learning }: UserWithOrg,
+  { user, orgName, orgSettings, departmentName, learning, levelName }: UserWithOrg,
   token: string,
   change?: PendingPasswordChange,
 ): StoredUser {
@@ -41,7 +41,7 @@ export function presentStoredUser(
     thirdparty: 0,
     simple: 0,
     needchangepwd: change?.kind ?? (user.needChangePassword === 1 ? 1 : 0),
-    levelname: levelOf(learning?.experience ?? 0).name,
+    levelname: levelName ?? levelOf(learning?.experience ?? 0).name,
     userstars: learning?.stars ?? 0,
     trainningtime: learning?.seconds ?? 0,
     departmentname: departmentName ?? '',

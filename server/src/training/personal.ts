@@ -1,8 +1,12 @@
-import { FILE_REFERENCE_RULES, levelOf, RANK_SCOPES, type MineResponse, type RankingResponse, type RankScope } from '@peilian/shared';
+import { FILE_REFERENCE_RULES, RANK_SCOPES, type MineResponse, type RankingResponse, type RankScope } from '@peilian/shared';
 import { listDepartments } from '../data/departments.js';
 import type { DepartmentRow } from '../db/schema/index.js';
 import { findOrganisationById } from '../data/organisations.js';
 import { findLearnerStats, rankingPage, rankOf, type RankAmong } from '../data/learnerStats.js';
+import { listUserBadges } from '../data/levels.js';
+import { organisationTimeZone } from '../lib/orgClock.js';
+import { organisationLevel } from './levels/ladder.js';
+import { presentLearnerBadge } from './levels/presenter.js';
 import { findUserPosition } from '../data/positions.js';
 import { findUserInOrg, updateUserAvatar } from '../data/users.js';
 import { appError } from '../errors/index.js';
@@ -58,14 +62,19 @@ export async function ranking(request: Caller, page: { page: number; rows: numbe
   return { visible: 1, rows: rows.map(presentRankingRow), total, me: me ? presentRankingRow(me) : null };
 }
 
-/** `GET api/trainning/v3/mine`: profile, department, position, role, level, stars and totals. */
+/**
+ * `GET api/trainning/v3/mine`: profile, department, position, role, level (the organisation's own
+ * ladder when it has one) with its icon, stars, totals and the badges the learner holds.
+ */
 export async function mine(request: Caller): Promise<MineResponse['user']> {
   const { db } = request.deps;
   const { orgId, id } = request.caller;
   const [found, position, stats] = await Promise.all([findUserInOrg(db, orgId, id), findUserPosition(db, orgId, id), findLearnerStats(db, orgId, id)]);
   if (!found) throw appError('errors.loginRequired');
   const experience = stats?.experience ?? 0;
-  const level = levelOf(experience);
+  const level = await organisationLevel(db, orgId, experience);
+  const zone = await organisationTimeZone(db, orgId);
+  const badges = (await listUserBadges(db, orgId, id)).map((row) => presentLearnerBadge(row, zone));
   return {
     id: found.user.id,
     name: found.user.name,
@@ -82,6 +91,8 @@ export async function mine(request: Caller): Promise<MineResponse['user']> {
     stars: stats?.stars ?? 0,
     learningseconds: stats?.learningSeconds ?? 0,
     completedpackages: stats?.completedPackages ?? 0,
+    levelicon: level.icon,
+    badges,
   };
 }
 

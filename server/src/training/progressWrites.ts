@@ -1,10 +1,11 @@
-import { zonedDay, experienceOf, packageComplete, packageScore, STUDENT_TASK_STATUS } from '@peilian/shared';
+import { CHILD_TASK_TYPES, zonedDay, experienceOf, packageComplete, packageScore, STUDENT_TASK_STATUS } from '@peilian/shared';
 import type { Db } from '../db/client.js';
 import type { ChildTaskRow, StudentTaskRow } from '../db/schema/index.js';
 import { addLearnerTotals, setLearnerExperience } from '../data/learnerStats.js';
 import { addTaskDaySeconds, findStudentPackage, saveStudentPackage } from '../data/studentTasks.js';
 import type { Learner } from '../data/center.js';
 import { organisationTimeZone } from '../lib/orgClock.js';
+import { awardOnPackageCompleted } from './levels/badgeJob.js';
 
 export interface OutcomeInput {
   learner: Learner;
@@ -23,7 +24,8 @@ export interface OutcomeInput {
 /**
  * Carries a child-task change into the learner's package record (passed children, weighted score,
  * completion — never undone), the day's learning time of the child task, and the personal totals
- * (learning time, completed packages, stars, experience). Runs inside the caller's transaction.
+ * (learning time, completed packages, stars, passed exams and practices, experience — docs/training.md
+ * "Levels, experience and badges"). Runs inside the caller's transaction.
  * Returns whether the package is complete.
  */
 export async function recordOutcome(tx: Db, input: OutcomeInput): Promise<{ packageCompleted: boolean }> {
@@ -60,13 +62,25 @@ export async function recordOutcome(tx: Db, input: OutcomeInput): Promise<{ pack
   }
   const newlyComplete = complete && !wasComplete;
   if (input.seconds > 0 || input.childPassed || newlyComplete) {
+    const type = input.children.find((child) => child.id === input.childTaskId)?.type;
+    const passedExam = input.childPassed && type === CHILD_TASK_TYPES.exam;
+    const passedPractice = input.childPassed && (type === CHILD_TASK_TYPES.scenario || type === CHILD_TASK_TYPES.faq);
     const totals = await addLearnerTotals(
       tx,
-      { orgId: learner.orgId, userId: learner.userId, seconds: input.seconds, completedPackages: newlyComplete ? 1 : 0, stars: input.childPassed ? 1 : 0 },
+      {
+        orgId: learner.orgId,
+        userId: learner.userId,
+        seconds: input.seconds,
+        completedPackages: newlyComplete ? 1 : 0,
+        stars: input.childPassed ? 1 : 0,
+        exams: passedExam ? 1 : 0,
+        practices: passedPractice ? 1 : 0,
+      },
       now,
     );
-    const experience = experienceOf(totals.learningSeconds, totals.completedPackages);
+    const experience = experienceOf(totals.learningSeconds, totals.completedPackages, { exams: totals.passedExams, practices: totals.passedPractices });
     if (experience !== totals.experience) await setLearnerExperience(tx, learner.orgId, learner.userId, experience);
   }
+  if (newlyComplete) await awardOnPackageCompleted(tx, learner.orgId, learner.userId, now);
   return { packageCompleted: complete };
 }

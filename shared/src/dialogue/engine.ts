@@ -2,7 +2,7 @@ import { buildContext } from './context.js';
 import { awaitLearner, copySession, endSession, enterNode, follow, linkedTransitions, ruleLine, say, type Run } from './flowRun.js';
 import { bestMatch, closestIntent, evaluateIntent, prepareUtterance, type IntentEvaluation, type Utterance } from './matcher.js';
 import { seedOf } from './random.js';
-import type { Scenario } from './schema.js';
+import { PRACTICE_ALGORITHM_DEFAULTS, type Scenario } from './schema.js';
 import { scoreTurn } from './scoring.js';
 import type { DialogueContext, DialogueEvent, DialogueOptions, DialogueResult, DialogueState, IgnoreReason, SessionState } from './types.js';
 
@@ -89,7 +89,7 @@ function nonStandard(run: Run, timeout: boolean): void {
 }
 
 function evaluateAt(ctx: DialogueContext, nodeId: string, utterance: Utterance): IntentEvaluation[] {
-  const threshold = ctx.scenario.intentSimilarity;
+  const threshold = ctx.scenario.intentSimilarity ?? PRACTICE_ALGORITHM_DEFAULTS.intentSimilarity;
   return (ctx.intents.get(nodeId) ?? []).map((intent) => evaluateIntent(intent, utterance, threshold));
 }
 

@@ -18,3 +18,4 @@ export * from './validate.js';
 export { canMatch, checkFlow, hasSpeech } from './validateFlow.js';
 export * from './similarSpeeches.js';
 export * from './coverage.js';
+export * from './organisationRules.js';

@@ -124,13 +124,16 @@ export const scenarioSchema = z.object({
   description: z.string().default(''),
   /** Intention calculation. */
   intentMode: z.enum(INTENT_MODES),
-  /** Intention similarity threshold in percent (0–100). */
-  intentSimilarity: z.number(),
+  /**
+   * Intention similarity threshold in percent (0–100). This and `crossNode` / `smartBreak`: absent =
+   * the organisation's practice algorithm (`effectiveScenario`; docs/practice.md).
+   */
+  intentSimilarity: z.number().optional(),
   specialRules: specialRulesSchema,
   /** Cross-node calculation: an unmatched answer may match another learner node's intent. */
-  crossNode: z.boolean().default(false),
+  crossNode: z.boolean().optional(),
   /** Smart break: the learner may interrupt the customer; filler words do not interrupt. */
-  smartBreak: z.boolean().default(false),
+  smartBreak: z.boolean().optional(),
   status: z.enum(SCENARIO_STATUSES).default('draft'),
   /** Scenario keywords: expressions the learner should say at some point of the session. */
   keywords: z.array(z.string()).default([]),
@@ -160,3 +163,10 @@ export const DIALOGUE_LIMITS = {
   utteranceMax: 1000,
   scenarioKeywordsMax: 10,
 } as const;
+
+/**
+ * The practice algorithm a scenario follows when it leaves a field out and its organisation set
+ * nothing (`arithmetic`; the spec gives no numbers: 60 % is the new-scenario value the editor always
+ * offered, the two switches off as before).
+ */
+export const PRACTICE_ALGORITHM_DEFAULTS = { intentSimilarity: 60, crossNode: false, smartBreak: false } as const;

@@ -300,7 +300,10 @@ describe('validateScenario', () => {
       },
     });
     expect(result.issues).toEqual([]);
-    expect(result.scenario).toMatchObject({ category: '7', crossNode: false, smartBreak: false, status: 'draft', keywords: [], waitSeconds: 2 });
+    expect(result.scenario).toMatchObject({ category: '7', status: 'draft', keywords: [], waitSeconds: 2 });
+    // Cross-node calculation and smart break left out follow the organisation's practice algorithm.
+    expect(result.scenario && 'crossNode' in result.scenario).toBe(false);
+    expect(result.scenario && 'smartBreak' in result.scenario).toBe(false);
     expect(result.scenario?.flow.nodes[0]?.transitions[0]).toMatchObject({ node: '2', speechtype: 0, speeches: [], scripts: [] });
     // Free talk is optional: a document without it parses, and stays without it (stored and exported as it was).
     expect(result.scenario?.flow.nodes.some((n) => 'freetalk' in n)).toBe(false);

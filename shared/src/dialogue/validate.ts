@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { SCENARIO_DESCRIPTION_MAX, SCENARIO_NAME_MAX, SPEECH_KEYWORDS_MAX, SPEECH_TEXT_MAX } from '../limits.js';
 import { keywordTerms } from './keywords.js';
 import { flowIssue, hasErrors, type FlowIssue } from './rules.js';
-import { DIALOGUE_LIMITS, scenarioSchema, type Scenario, type ScenarioStatus } from './schema.js';
+import { DIALOGUE_LIMITS, scenarioSchema, type Scenario, type ScenarioStatus, type SpecialRules } from './schema.js';
 import { checkFlow } from './validateFlow.js';
 
 /** The result of validating a scenario: what was understood, every issue, and what may be done with it. */
@@ -21,9 +21,13 @@ export interface ScenarioValidation {
 type Range = { readonly min: number; readonly max: number };
 const outside = (value: number, range: Range): boolean => !(value >= range.min && value <= range.max);
 
-function checkSpecialRules(scenario: Scenario): FlowIssue[] {
+/**
+ * The limits of the special rules (a scenario's, or the organisation's on 系统设置): a rule that is
+ * switched on needs its values in range and its line.
+ */
+export function checkSpecialRules(rules: SpecialRules): FlowIssue[] {
   const issues: FlowIssue[] = [];
-  const { silence, nonStandard } = scenario.specialRules;
+  const { silence, nonStandard } = rules;
   const at = (...path: string[]): { path: string[] } => ({ path: ['specialRules', ...path] });
   if (silence.enabled) {
     const timeout = DIALOGUE_LIMITS.silenceTimeoutSeconds;
@@ -65,7 +69,8 @@ export function checkScenarioFields(scenario: Scenario): FlowIssue[] {
   if (scenario.description.length > SCENARIO_DESCRIPTION_MAX) {
     issues.push(flowIssue('descriptionTooLong', { path: ['description'] }, { max: SCENARIO_DESCRIPTION_MAX }));
   }
-  if (outside(scenario.intentSimilarity, { min: 0, max: 100 })) issues.push(flowIssue('similarityRange', { path: ['intentSimilarity'] }));
+  if (scenario.intentSimilarity !== undefined && outside(scenario.intentSimilarity, { min: 0, max: 100 }))
+    issues.push(flowIssue('similarityRange', { path: ['intentSimilarity'] }));
   if (outside(scenario.waitSeconds, DIALOGUE_LIMITS.waitSeconds)) {
     issues.push(flowIssue('waitSecondsRange', { path: ['waitSeconds'] }, { ...DIALOGUE_LIMITS.waitSeconds }));
   }
@@ -77,7 +82,7 @@ export function checkScenarioFields(scenario: Scenario): FlowIssue[] {
       issues.push(flowIssue('keywordsTooMany', { path: ['keywords', k] }, { max: SPEECH_KEYWORDS_MAX }));
     }
   });
-  return [...issues, ...checkSpecialRules(scenario)];
+  return [...issues, ...checkSpecialRules(scenario.specialRules)];
 }
 
 function issueKey(issue: FlowIssue): string {

@@ -8,6 +8,7 @@ export { authEndpoints } from './auth.js';
 export { examEndpoints } from './exam.js';
 export { faqEndpoints } from './faq.js';
 export { filesEndpoints } from './files.js';
+export { lookEndpoints } from './look.js';
 export { practiceEndpoints } from './practice.js';
 export { sessionEndpoints } from './session.js';
 export { systemEndpoints } from './system.js';

@@ -2,6 +2,7 @@ import { authEndpoints } from './auth.js';
 import { examEndpoints } from './exam.js';
 import { faqEndpoints } from './faq.js';
 import { filesEndpoints } from './files.js';
+import { lookEndpoints } from './look.js';
 import { practiceEndpoints } from './practice.js';
 import { sessionEndpoints } from './session.js';
 import { ssoEndpoints } from './sso.js';
@@ -14,6 +15,7 @@ export const learnerEndpoints = {
   auth: authEndpoints,
   session: sessionEndpoints,
   system: systemEndpoints,
+  look: lookEndpoints,
   sso: ssoEndpoints,
   wechat: wechatEndpoints,
   files: filesEndpoints,

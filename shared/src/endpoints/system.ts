@@ -1,5 +1,5 @@
 import { endpoint } from '../api/endpoint.js';
-import { orgApplicationsResponseSchema } from '../schemas/orgApplications.js';
+import { orgApplicationsResponseSchema, softwareFunctionsResponseSchema } from '../schemas/orgApplications.js';
 import { healthResponseSchema, localeResponseSchema, versionResponseSchema } from '../schemas/system.js';
 
 /** What the deployment is and what the organisation is licensed for. */
@@ -12,4 +12,6 @@ export const systemEndpoints = {
   locale: endpoint({ method: 'GET', path: 'api/locales/:language/:namespace', response: localeResponseSchema }),
   /** An admin call: only administrators' sessions load the licence. */
   applications: endpoint({ method: 'GET', path: 'api/admin/organization/org/applications', response: orgApplicationsResponseSchema }),
+  /** Any signed-in user: the applications and functions they may use (learner §3). */
+  softwareFunctions: endpoint({ method: 'GET', path: 'api/trainning/system/setting/software/functions', response: softwareFunctionsResponseSchema }),
 } as const;

@@ -202,6 +202,7 @@ export const ERRORS = {
   'errors.practiceSession.paused': { errcode: 40981, status: 409 },
   'errors.practiceSession.notPaused': { errcode: 40982, status: 409 },
   'errors.practiceSession.pauseExpired': { errcode: 40983, status: 409 },
+  'errors.practiceSession.pauseNotAllowed': { errcode: 40985, status: 409 },
   'errors.practiceSession.recordingNotFound': { errcode: 40482, status: 404 },
   'errors.practiceSession.lineNotFound': { errcode: 40483, status: 404 },
   'errors.practiceSession.voiceUnavailable': { errcode: 50380, status: 503 },
@@ -224,6 +225,10 @@ export const ERRORS = {
   'errors.reports.modelNotConfigured': { errcode: 50397, status: 503 },
   'errors.reports.modelFailed': { errcode: 50395, status: 503 },
   'errors.reports.exportBusy': { errcode: 42995, status: 429 },
+  'errors.levels.levelNotFound': { errcode: 40440, status: 404 },
+  'errors.levels.badgeNotFound': { errcode: 40441, status: 404 },
+  'errors.levels.experienceTaken': { errcode: 40940, status: 409 },
+  'errors.levels.tooMany': { errcode: 40941, status: 409 },
 } as const satisfies Record<ErrorKey, ErrorDefinition>;
 
 /** The i18n key for an errcode, so a client can show the message in its own language. */

@@ -15,6 +15,7 @@ import { practiceWebEn } from './practiceWeb/en.js';
 import { practiceLearnerEn } from './practiceLearner/en.js';
 import { faqAdminEn } from './faqAdmin/en.js';
 import { faqErrorsEn } from './faqErrors/en.js';
+import { levelsEn, levelsErrorsEn } from './levels/en.js';
 import { reportsEn } from './reports/en.js';
 import { reportErrorsEn } from './reportErrors/en.js';
 import { faqLearnerEn } from './faqLearner/en.js';
@@ -90,6 +91,7 @@ export const en: Messages = {
     centreEmpty: 'No training tasks yet',
     mineTitle: 'Personal Centre',
     learningTime: 'Total learning time',
+    lookFailed: 'Failed to get system personalization configuration data',
   },
   admin: {
     import: {
@@ -284,6 +286,7 @@ export const en: Messages = {
     role: 'Role',
     level: 'Level',
     stars: 'Stars',
+    badges: 'Badges',
     sexMale: 'Male',
     sexFemale: 'Female',
     miniProgram: 'Scan to open the mini program',
@@ -304,6 +307,7 @@ export const en: Messages = {
   practiceLearner: practiceLearnerEn,
   faqAdmin: faqAdminEn,
   reports: reportsEn,
+  levels: levelsEn,
   faqLearner: faqLearnerEn,
   scenarioWeb: scenarioWebEn,
   terms: termsEn,
@@ -416,5 +420,6 @@ export const en: Messages = {
     practiceSession: practiceSessionErrorsEn,
     faq: faqErrorsEn,
     reports: reportErrorsEn,
+    levels: levelsErrorsEn,
   },
 };

@@ -50,6 +50,7 @@ export const SECTION_NAMESPACE: Record<keyof Messages, Namespace> = {
   faqAdmin: 'admin',
   faqLearner: 'practice',
   reports: 'admin',
+  levels: 'admin',
   terms: 'common',
 };
 

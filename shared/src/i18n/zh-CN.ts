@@ -17,6 +17,7 @@ import { scenarioWebZhCN } from './scenarioWeb/zhCN.js';
 import { faqAdminZhCN } from './faqAdmin/zhCN.js';
 import { faqLearnerZhCN } from './faqLearner/zhCN.js';
 import { reportsZhCN } from './reports/zhCN.js';
+import { levelsZhCN } from './levels/zhCN.js';
 
 /**
  * The source language. Every other language must have exactly these keys (checked by the type
@@ -88,4 +89,5 @@ export const zhCN = {
   faqAdmin: faqAdminZhCN,
   faqLearner: faqLearnerZhCN,
   reports: reportsZhCN,
+  levels: levelsZhCN,
 } as const;

@@ -15,6 +15,7 @@ import { practiceWebZhTW } from './practiceWeb/zhTW.js';
 import { practiceLearnerZhTW } from './practiceLearner/zhTW.js';
 import { faqAdminZhTW } from './faqAdmin/zhTW.js';
 import { faqErrorsZhTW } from './faqErrors/zhTW.js';
+import { levelsErrorsZhTW, levelsZhTW } from './levels/zhTW.js';
 import { reportsZhTW } from './reports/zhTW.js';
 import { reportErrorsZhTW } from './reportErrors/zhTW.js';
 import { faqLearnerZhTW } from './faqLearner/zhTW.js';
@@ -90,6 +91,7 @@ export const zhTW: Messages = {
     centreEmpty: '暫無培訓任務',
     mineTitle: '個人中心',
     learningTime: '累計學習時長',
+    lookFailed: '取得系統個人化設定資料失敗',
   },
   admin: {
     import: {
@@ -283,6 +285,7 @@ export const zhTW: Messages = {
     role: '角色',
     level: '等級',
     stars: '經驗星',
+    badges: '勳章',
     sexMale: '男',
     sexFemale: '女',
     miniProgram: '微信掃碼使用小程式',
@@ -303,6 +306,7 @@ export const zhTW: Messages = {
   practiceLearner: practiceLearnerZhTW,
   faqAdmin: faqAdminZhTW,
   reports: reportsZhTW,
+  levels: levelsZhTW,
   faqLearner: faqLearnerZhTW,
   scenarioWeb: scenarioWebZhTW,
   terms: termsZhTW,
@@ -415,5 +419,6 @@ export const zhTW: Messages = {
     practiceSession: practiceSessionErrorsZhTW,
     faq: faqErrorsZhTW,
     reports: reportErrorsZhTW,
+    levels: levelsErrorsZhTW,
   },
 };

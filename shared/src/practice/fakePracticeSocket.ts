@@ -51,6 +51,7 @@ function startedView(id: string, scenarioId: string, rules: ServerRules): Practi
     opening: [line('你好')],
     turns: [],
     hints: [],
+    pausable: true,
     ...rules,
     startedat: '2026-01-01T00:00:00.000Z',
     pausedat: null,
@@ -81,7 +82,7 @@ function serveSessionCall(clock: Clock, event: string, kept: KeptSession | undef
       if (kept && clock.now() - kept.pausedAt > PRACTICE_PAUSE_LIMIT_MS) return refusal('errors.practiceSession.pauseExpired', '暂停已超过30分钟');
       return answerWith(kept, { status: 'running' });
     case 'practice:end':
-      return answerWith(kept, { status: 'finished', score: 80, passed: true });
+      return answerWith(kept, { status: 'finished', score: 80, passed: true, pausable: false });
     default:
       return answerWith(kept, {});
   }

@@ -3,9 +3,10 @@ import { z } from 'zod';
 /**
  * Image kinds of `POST api/file/upload?filetype=` (admin §3 upload folders): the registration logo,
  * avatars (10 MB from the personal centre, 2 MB elsewhere), file and video covers, package covers
- * (`mission`) and banners (20:3).
+ * (`mission`), banners (20:3) and the personalisation's logos and login background (`individuate`),
+ * level icons (`level`) and badge icons and images (`medal`).
  */
-export const IMAGE_FILETYPES = ['logo', 'avatar', 'filecover', 'videocover', 'mission', 'banner'] as const;
+export const IMAGE_FILETYPES = ['logo', 'avatar', 'filecover', 'videocover', 'mission', 'banner', 'individuate', 'level', 'medal'] as const;
 export type ImageFiletype = (typeof IMAGE_FILETYPES)[number];
 
 /**

@@ -123,6 +123,10 @@ export const mediaReportResponseSchema = z
   .strict();
 export type MediaReportResponse = z.infer<typeof mediaReportResponseSchema>;
 
+/** A badge a learner holds (admin §3 Badge), as the personal centre and the avatar popover show it. */
+export const learnerBadgeSchema = z.object({ id: z.string(), name: z.string(), icon: z.string(), image: z.string(), awardeddate: z.string() }).strict();
+export type LearnerBadge = z.infer<typeof learnerBadgeSchema>;
+
 /** `GET api/trainning/v3/mine`: the personal centre. */
 export const mineResponseSchema = z
   .object({
@@ -145,6 +149,10 @@ export const mineResponseSchema = z
         stars: z.number().int(),
         learningseconds: z.number().int(),
         completedpackages: z.number().int(),
+        /** The level's icon ('' when it has none). */
+        levelicon: z.string(),
+        /** The badges the learner holds, newest first. */
+        badges: z.array(learnerBadgeSchema),
       })
       .strict(),
   })

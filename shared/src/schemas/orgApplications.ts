@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLE_APPLICATIONS } from '../domain/role.js';
 
 /** The function tree as admin §7 sends it: `{id, children}` nodes (group → function → hidden detail). */
 export interface FunctionTreeEntry {
@@ -24,3 +25,19 @@ export const orgApplicationsResponseSchema = z
   })
   .strict();
 export type OrgApplicationsResponse = z.infer<typeof orgApplicationsResponseSchema>;
+
+/**
+ * `GET api/trainning/system/setting/software/functions` (learner §3, fetched at sign-in and kept on
+ * the device): what this signed-in user may use — the applications besides the back office their role
+ * opens (`applications`: training centre, smart assistant, smart question bank) and the back office's
+ * functions as a tree (`data`), each one the caller holds under the organisation's licence (empty for
+ * a learner). The same rules the server's guards apply, so no client offers what a call would refuse.
+ */
+export const softwareFunctionsResponseSchema = z
+  .object({
+    successed: z.literal(true),
+    applications: z.array(z.enum(ROLE_APPLICATIONS)),
+    data: z.array(functionTreeEntrySchema),
+  })
+  .strict();
+export type SoftwareFunctionsResponse = z.infer<typeof softwareFunctionsResponseSchema>;

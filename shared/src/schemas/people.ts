@@ -406,7 +406,14 @@ export const roleResponseSchema = z.object({ successed: z.literal(true), role: r
 
 // The organisation's licensed functions, apart from the people schemas: the learner's system area
 // (and the mini-program's main package) carries these without the rest.
-export { functionTreeEntrySchema, orgApplicationsResponseSchema, type FunctionTreeEntry, type OrgApplicationsResponse } from './orgApplications.js';
+export {
+  functionTreeEntrySchema,
+  orgApplicationsResponseSchema,
+  softwareFunctionsResponseSchema,
+  type FunctionTreeEntry,
+  type OrgApplicationsResponse,
+  type SoftwareFunctionsResponse,
+} from './orgApplications.js';
 
 /**
  * The keys a role stores: known, visible keys of the tree, once each, in tree order. Hidden detail

@@ -124,6 +124,8 @@ export const practiceSessionViewSchema = z
     answertimeoutms: z.number().nullable(),
     /** The silence time (send `practice:silence` when the learner has said nothing for it); null: none. */
     silencems: z.number().nullable(),
+    /** The learner may pause the session now (the organisation's scene-practice options; never once finished). */
+    pausable: z.boolean(),
     startedat: z.string(),
     pausedat: z.string().nullable(),
     finishedat: z.string().nullable(),

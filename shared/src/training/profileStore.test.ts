@@ -26,6 +26,8 @@ const MINE: MineResponse = {
     stars: 3,
     learningseconds: 3725,
     completedpackages: 2,
+    levelicon: '/files/o1/level/20261120/l.png',
+    badges: [{ id: 'b1', name: '学习先锋', icon: '', image: '', awardeddate: '2026-11-20' }],
   },
 };
 
@@ -47,6 +49,16 @@ describe('the personal centre profile store', () => {
     await store.getState().load();
     expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual(['GET https://peilian.test/api/trainning/v3/mine']);
     expect(store.getState()).toMatchObject({ status: 'ready', failure: null, profile: { name: '张伟', completedpackages: 2 } });
+  });
+
+  it("carries the level's icon and the badges the learner holds", async () => {
+    const { store } = setUp();
+    await store.getState().load();
+    expect(store.getState().profile).toMatchObject({
+      levelname: '青铜',
+      levelicon: MINE.user.levelicon,
+      badges: [{ name: '学习先锋', awardeddate: '2026-11-20' }],
+    });
   });
 
   it('shows the profile lines in order, the experience with what the next level needs', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { experienceOf, levelOf } from './levels.js';
+import { DEFAULT_LEVELS, experienceOf, ladderOf, levelOf } from './levels.js';
 import { childLockReason, creditViewing, EMPTY_MEDIA_STATE, mediaTaskStatus, packageComplete, packageScore, type MediaState } from './progress.js';
 
 const H = 3_600_000;
@@ -157,5 +157,32 @@ describe('levels', () => {
   ])('%is and %i packages → %i experience, %s', (seconds, packages, experience, name, next) => {
     expect(experienceOf(seconds, packages)).toBe(experience);
     expect(levelOf(experience)).toEqual({ name, next });
+  });
+  it('adds twenty per passed exam and five per passed practice, capped at 9999', () => {
+    expect(experienceOf(600, 1, { exams: 2, practices: 3 })).toBe(10 + 10 + 40 + 15);
+    expect(experienceOf(0, 0, { exams: 600, practices: 0 })).toBe(9999);
+  });
+
+  it("uses the organisation's own ladder with its icons; below its lowest level there is none yet", () => {
+    const ladder = [
+      { name: '见习', from: 10, icon: '/files/o/level/20261120/a.png' },
+      { name: '骨干', from: 300 },
+    ];
+    expect(levelOf(5, ladder)).toEqual({ name: '', next: 10 });
+    expect(levelOf(10, ladder)).toEqual({ name: '见习', next: 300, icon: '/files/o/level/20261120/a.png' });
+    expect(levelOf(9999, ladder)).toEqual({ name: '骨干', next: 0 });
+  });
+
+  it("builds the organisation's ladder from its levels in any order, else the default one", () => {
+    expect(ladderOf([])).toBe(DEFAULT_LEVELS);
+    expect(
+      ladderOf([
+        { name: '骨干', experience: 300, icon: '' },
+        { name: '见习', experience: 0, icon: '/files/o/level/20261120/a.png' },
+      ]),
+    ).toEqual([
+      { name: '见习', from: 0, icon: '/files/o/level/20261120/a.png' },
+      { name: '骨干', from: 300 },
+    ]);
   });
 });

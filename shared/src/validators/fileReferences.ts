@@ -61,6 +61,12 @@ export const FILE_REFERENCE_RULES = {
   sceneRecording: { folders: ['recordBestAuido'], message: 'practiceAdmin.rules.recordingUnknown' },
   /** A quick Q&A question's images (at most 3, 2 MB each). */
   faqImage: { folders: ['faqimage'], message: 'faqAdmin.rules.imageInvalid' },
+  /** A level's icon (admin §3 Level; upload folder `level`). */
+  levelIcon: { folders: ['level'], message: 'levels.rules.iconInvalid' },
+  /** A badge's icon and image (admin §3 Badge; upload folder `medal`). */
+  badgeImage: { folders: ['medal'], message: 'levels.rules.iconInvalid' },
+  /** A logo or the login background of the organisation's personalisation. */
+  lookImage: { folders: ['individuate'], message: 'people.settings.imageInvalid' },
 } as const satisfies Record<string, FileReferenceRule>;
 
 /** What a reference names once it passed the rule. */

@@ -53,9 +53,11 @@ describe('passwords by place of entry', () => {
     expect(checkPassword('Abcd efg1!', 'dialog')?.key).toBe('validation.passwordStrength');
   });
 
-  it('the strengthening option applies on top of any length rule', () => {
-    expect(checkPassword('abcdef', 'admin', { strong: true })?.key).toBe('validation.passwordStrength');
-    expect(checkPassword('Abc12#', 'admin', { strong: true })).toBeNull();
+  it('the strengthening option asks 8 characters and the strength rule on top of any length rule', () => {
+    expect(checkPassword('abcdefgh', 'admin', { strong: true })?.key).toBe('validation.passwordStrength');
+    expect(checkPassword('Abc12#', 'admin', { strong: true })).toEqual({ key: 'validation.passwordLength', params: { min: 8, max: 15 } });
+    expect(checkPassword('Abc12#xy', 'admin', { strong: true })).toBeNull();
+    expect(checkPassword('Abc12#xy'.repeat(2), 'import', { strong: true })?.params).toEqual({ min: 8, max: 15 });
   });
 
   it('recognises strong passwords', () => {

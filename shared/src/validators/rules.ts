@@ -38,7 +38,8 @@ export function checkMobile(value: string): ValidationIssue | null {
 /**
  * Where a password is entered decides its rule: enterprise registration 6–16, user import and the
  * admin user form 6–15, the forced-change dialog 8–15 with the strength rule. `strong` is the
- * organisation's "strengthen passwords" option, applied on top of any length rule.
+ * organisation's "strengthen passwords" option: the strength rule and at least 8 characters on top
+ * of the place's own length rule.
  */
 export const PASSWORD_CONTEXTS = {
   register: { ...PASSWORD_REGISTER, strong: false },
@@ -57,11 +58,14 @@ export function isStrongPassword(value: string): boolean {
 export function checkPassword(raw: string, context: PasswordContext, options: { strong?: boolean } = {}): ValidationIssue | null {
   const rule = PASSWORD_CONTEXTS[context];
   const value = context === 'dialog' ? raw.trim() : raw;
+  const strong = rule.strong || options.strong === true;
+  // A strengthened password is at least 8 characters wherever it is entered (admin §5).
+  const min = strong ? Math.max(rule.min, PASSWORD_DIALOG.min) : rule.min;
   if (!value) return { key: 'validation.passwordRequired' };
-  if (value.length < rule.min || value.length > rule.max) {
-    return { key: 'validation.passwordLength', params: { min: rule.min, max: rule.max } };
+  if (value.length < min || value.length > rule.max) {
+    return { key: 'validation.passwordLength', params: { min, max: rule.max } };
   }
-  if ((rule.strong || options.strong) && !isStrongPassword(value)) return { key: 'validation.passwordStrength' };
+  if (strong && !isStrongPassword(value)) return { key: 'validation.passwordStrength' };
   return null;
 }
 

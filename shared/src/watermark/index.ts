@@ -1,2 +1,3 @@
 export * from './watermark.js';
 export * from './source.js';
+export * from './cell.js';

@@ -68,3 +68,14 @@ describe('watermark setting', () => {
     }
   });
 });
+
+describe('watermark setting, once forgotten', () => {
+  it('is fetched again for the same session', async () => {
+    const api = fakeApi([on, off]);
+    const source = createWatermarkSource({ fetch: api.fetch, storage: createMemoryStorage() });
+    expect(await source.config(org('t1'))).toEqual(on.waterconfig);
+    source.forget();
+    expect(await source.config(org('t1'))).toEqual(off.waterconfig);
+    expect(api.paths).toHaveLength(2);
+  });
+});

@@ -29,6 +29,8 @@ function keptSettings(record: unknown): KeptSettings {
 export interface WatermarkSource {
   /** The organisation's watermark setting for this session; never missing (see `createWatermarkSource`). */
   config(session: { token: string; orgid: string }): Promise<WatermarkConfig>;
+  /** Drops the fetched setting: the next `config` asks the server again (after the back office changed it). */
+  forget(): void;
 }
 
 export interface WatermarkSourceDeps {
@@ -90,6 +92,9 @@ export function createWatermarkSource({ fetch, storage, warn = () => undefined }
         cache = entry;
       }
       return cache.config;
+    },
+    forget() {
+      cache = null;
     },
   };
 }

@@ -9,6 +9,7 @@ import { loadDeployment } from '../app/deployment';
 import { useLanguage, useSession, useT } from '../app/hooks';
 import { usePrefersReducedMotion } from '../app/reducedMotion';
 import { refreshUser } from '../app/session';
+import { useLook } from '../session/look';
 import { PasswordGate } from '../session/PasswordGate';
 import { Watermark } from '../session/Watermark';
 import { AdminHeader } from './AdminHeader';
@@ -39,6 +40,10 @@ const ADMIN_TOKENS = {
   colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
   colorTextDescription: 'rgba(0, 0, 0, 0.6)',
 };
+/** The organisation's primary colour (personalisation) in place of the product's blue; none keeps it. */
+function lookTokens(primary: string) {
+  return primary ? { colorPrimary: primary, colorPrimaryHover: primary, colorLink: primary, colorLinkHover: primary, colorInfo: primary } : {};
+}
 /** Behind the sidebar opened over the page on a narrow screen; a click closes it. */
 const MASK_STYLE: CSSProperties = { position: 'fixed', inset: 0, zIndex: 999, background: 'rgba(0, 0, 0, 0.3)' };
 
@@ -54,7 +59,8 @@ export function AdminApp() {
   const { pathname } = useLocation();
   const sidebar = useSidebar(pathname);
   const reducedMotion = usePrefersReducedMotion();
-  const theme = useMemo(() => ({ token: { ...ADMIN_TOKENS, motion: !reducedMotion } }), [reducedMotion]);
+  const look = useLook();
+  const theme = useMemo(() => ({ token: { ...ADMIN_TOKENS, ...lookTokens(look.primarycolor), motion: !reducedMotion } }), [reducedMotion, look.primarycolor]);
   // A form rule without its own message says the spec's words for a missing field.
   const form = useMemo(() => ({ validateMessages: { required: t('validation.required') } }), [t]);
 
@@ -66,7 +72,11 @@ export function AdminApp() {
   return (
     <ConfigProvider locale={DESKTOP_LOCALES[language]} theme={theme} form={form}>
       <Layout className="admin-shell">
-        <AdminSider collapsed={sidebar.collapsed} narrow={sidebar.narrow} />
+        <AdminSider
+          collapsed={sidebar.collapsed}
+          narrow={sidebar.narrow}
+          logo={(sidebar.collapsed && look.smalllogo) || look.backstagelogo || look.smalllogo}
+        />
         {sidebar.narrow && !sidebar.collapsed && (
           <div role="presentation" aria-hidden style={MASK_STYLE} onClick={sidebar.close} data-testid="admin-sider-mask" />
         )}

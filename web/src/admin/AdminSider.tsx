@@ -13,6 +13,7 @@ import { Layout, Menu, type MenuProps } from 'antd';
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { usePermissionContext, useSession, useT } from '../app/hooks';
+import { LookLogo } from '../session/LookLogo';
 import { adminMenu, groupMenuKey, menuPlaceOf, nextOpenKeys } from './adminMenu';
 
 const GROUP_ICONS: Record<MenuGroup, ReactNode> = {
@@ -35,6 +36,8 @@ interface Props {
   collapsed: boolean;
   /** Below 992 px: the sidebar floats over the page and collapses to nothing. */
   narrow: boolean;
+  /** The organisation's back-office logo (the small one when collapsed); '' shows the product's name. */
+  logo?: string;
 }
 
 /**
@@ -42,7 +45,7 @@ interface Props {
  * function (the home group is a single entry), one submenu open at a time. The current route's
  * entry is highlighted — for a hidden detail route, the entry it belongs to — and its group opens.
  */
-export function AdminSider({ collapsed, narrow }: Props) {
+export function AdminSider({ collapsed, narrow, logo = '' }: Props) {
   const t = useT();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -80,7 +83,7 @@ export function AdminSider({ collapsed, narrow }: Props) {
       data-testid="admin-sider"
       data-collapsed={collapsed ? 'true' : 'false'}
     >
-      <div className="admin-logo">{t('app.name')}</div>
+      <LookLogo logo={logo} name={t('app.name')} className="admin-logo" testId="admin-logo" />
       <Menu
         mode="inline"
         items={items}

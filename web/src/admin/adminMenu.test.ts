@@ -26,8 +26,8 @@ describe('admin sidebar', () => {
     const menu = adminMenu(buildUser({ isadmin: 100, openai: 1, aillm: 1 }), hosted);
     expect(menu.map((section) => section.group)).toEqual(['homePage', 'view', 'train', 'voice', 'system']);
     const system = menu.find((section) => section.group === 'system')?.entries.map((entry) => entry.key);
-    expect(system).toEqual(['adminsetting', 'adminuser', 'adminrole', 'banner', 'recyclebin', 'registrationreview']);
-    expect(menu.flatMap((section) => section.entries).some((entry) => ['editadminuser', 'adminlevel', 'costpay'].includes(entry.key))).toBe(false);
+    expect(system).toEqual(['adminsetting', 'adminuser', 'adminrole', 'adminlevel', 'banner', 'arithmetic', 'recyclebin', 'registrationreview']);
+    expect(menu.flatMap((section) => section.entries).some((entry) => ['editadminuser', 'check', 'costpay'].includes(entry.key))).toBe(false);
   });
 
   it("leaves out what the organisation's licence does not cover", () => {

@@ -12,6 +12,7 @@ import { RECYCLE_ROUTES, RECYCLE_TITLES } from './recycle/routes';
 import { REGISTRATION_ROUTES, REGISTRATION_TITLES } from './registrations/routes';
 import { REPORT_ROUTES, REPORT_TITLES } from './reports/routes';
 import { SETTINGS_ROUTES, SETTINGS_TITLES } from './settings/routes';
+import { LEVEL_ROUTES, LEVEL_TITLES } from './levels/routes';
 
 /**
  * The admin route table, one line per feature's route module (`<feature>/routes.tsx`). A new
@@ -31,6 +32,7 @@ export const ADMIN_ROUTE_MODULES: readonly AdminRouteModule[] = [
   { routes: REGISTRATION_ROUTES, titles: REGISTRATION_TITLES },
   { routes: REPORT_ROUTES, titles: REPORT_TITLES },
   { routes: SETTINGS_ROUTES, titles: SETTINGS_TITLES },
+  { routes: LEVEL_ROUTES, titles: LEVEL_TITLES },
 ];
 
 export const ADMIN_ROUTES: readonly AdminPageRoute[] = ADMIN_ROUTE_MODULES.flatMap((module) => module.routes);

@@ -7,6 +7,8 @@ import { useEdition, usePermissionContext, useSession, useT } from '../app/hooks
 import { loadDeployment } from '../app/deployment';
 import { refreshUser } from '../app/session';
 import { adminEntry, LEARNER_HOME } from '../routes/access';
+import { useLook } from '../session/look';
+import { LookLogo } from '../session/LookLogo';
 import { PasswordGate } from '../session/PasswordGate';
 import { Watermark } from '../session/Watermark';
 import { useOutboxFlush } from '../training/progress';
@@ -26,6 +28,7 @@ export function LearnerLayout() {
   const edition = useEdition();
   const admin = useSession((state) => (state.user && state.user.thirdparty !== 1 ? adminEntry(state.user, context) : null));
   const miniProgram = useSession((state) => state.user?.terminal === MINI_PROGRAM_TERMINAL) && edition === 'hosted';
+  const look = useLook();
 
   useEffect(() => {
     void refreshUser();
@@ -42,7 +45,7 @@ export function LearnerLayout() {
   return (
     <div className="learner-shell">
       <header className="learner-top">
-        <span className="learner-top-title">{t('app.name')}</span>
+        <LookLogo logo={look.trainlogo} small={look.smalllogo} name={t('app.name')} className="learner-top-title" testId="learner-logo" />
         <div className="learner-top-actions">
           {miniProgram && <MiniProgramQr />}
           <LanguagePicker />

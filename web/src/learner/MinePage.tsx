@@ -1,26 +1,35 @@
-import { createProfileStore, profileRows, profileSummary, VERSION_LABEL, type ProfileRow, type StoredUser } from '@peilian/shared';
+import { profileRows, profileSummary, VERSION_LABEL, type ProfileRow, type StoredUser } from '@peilian/shared';
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { useSession, useT } from '../app/hooks';
-import { learnerApi, sessionStore } from '../app/services';
 import { logout } from '../app/session';
 import { FAQ_PATH } from '../faq/paths';
 import { PRACTICE_PATH } from '../practice/paths';
 import { RANKING_PATH } from '../training/paths';
 import { ListAction } from '../components/ListAction';
 import { AvatarUpload } from './AvatarUpload';
+import { BadgeList } from './BadgeList';
+import { avatarUrl } from '../identity/avatar';
+import { profileStore } from './profile';
 import { MyFigures } from './MyFigures';
 import './training.css';
-
-/** The PWA's one profile store; a logout reloads the page, so the next learner starts with a fresh one. */
-export const profileStore = createProfileStore({ fetchMine: learnerApi.training.mine, saveAvatar: learnerApi.training.avatar, session: sessionStore });
 
 /** The stored profile's line ids the browser tests look for. */
 const ROW_TEST_IDS: Partial<Record<ProfileRow['id'], string>> = { level: 'mine-level', stars: 'mine-stars', completed: 'mine-completed' };
 
 type Profile = ReturnType<typeof profileStore.getState>['profile'];
+
+/** A profile line's value; the level with its icon when it has one. */
+function RowValue({ row, icon }: { row: ProfileRow; icon: string | undefined }) {
+  return (
+    <span data-testid={ROW_TEST_IDS[row.id]}>
+      {icon && <img className="level-icon" src={avatarUrl(icon)} alt="" width={20} height={20} />}
+      {row.value}
+    </span>
+  );
+}
 
 /** The profile's lines (learning time, level, stars, completed…) and the ways to practice, the FAQ drill and the ranking. */
 function MineList({ profile, user }: { profile: Profile; user: StoredUser }) {
@@ -30,10 +39,13 @@ function MineList({ profile, user }: { profile: Profile; user: StoredUser }) {
     <List>
       <List.Item extra={<span data-testid="learning-time">{summary.learningTime}</span>}>{t('learner.learningTime')}</List.Item>
       {profileRows(t, profile, user).map((row) => (
-        <List.Item key={row.id} extra={<span data-testid={ROW_TEST_IDS[row.id]}>{row.value}</span>}>
+        <List.Item key={row.id} extra={<RowValue row={row} icon={row.id === 'level' ? profile?.levelicon : ''} />}>
           {row.label}
         </List.Item>
       ))}
+      {profile && profile.badges.length > 0 && (
+        <List.Item description={<BadgeList badges={profile.badges} testId="mine-badges" />}>{t('profile.badges')}</List.Item>
+      )}
       <ListAction to={PRACTICE_PATH} testId="mine-practice">
         {t('practiceLearner.entry')}
       </ListAction>

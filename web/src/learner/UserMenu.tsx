@@ -2,21 +2,30 @@ import { formatHms } from '@peilian/shared';
 import Avatar from 'antd-mobile/es/components/avatar';
 import Button from 'antd-mobile/es/components/button';
 import Popover from 'antd-mobile/es/components/popover';
+import { useStore } from 'zustand';
 import { useSession, useT } from '../app/hooks';
 import { logout } from '../app/session';
 import { isDealerOrg } from '../config/site';
 import { avatarUrl } from '../identity/avatar';
+import { BadgeList } from './BadgeList';
+import { profileStore } from './profile';
 
-/** Avatar and name; the popover shows the profile summary of spec §2.9 and the logout button. */
+/**
+ * Avatar and name; the popover shows the profile summary of spec §2.9 — department, level (with its
+ * icon), stars, learning time — the badges held and the logout button. It reads the stored user at
+ * once and the personal centre's profile, asked each time it opens, when that comes.
+ */
 export function UserMenu() {
   const t = useT();
   const user = useSession((state) => state.user);
+  const profile = useStore(profileStore, (state) => state.profile);
   if (!user) return null;
-  const rows: [string, string][] = [
-    [t(isDealerOrg(user.orgid) ? 'profile.dealer' : 'profile.department'), user.departmentname],
-    [t('profile.level'), user.levelname],
-    [t('profile.stars'), `★ ${user.userstars}`],
-    [t('learner.learningTime'), formatHms(user.trainningtime)],
+  const own = profile?.id === user.id ? profile : null;
+  const rows: [string, string, string][] = [
+    [t(isDealerOrg(user.orgid) ? 'profile.dealer' : 'profile.department'), user.departmentname, ''],
+    [t('profile.level'), own?.levelname ?? user.levelname, 'user-card-level'],
+    [t('profile.stars'), `★ ${own?.stars ?? user.userstars}`, 'user-card-stars'],
+    [t('learner.learningTime'), formatHms(own?.learningseconds ?? user.trainningtime), ''],
   ];
   const sex = user.sex === 2 ? t('profile.sexFemale') : user.sex === 1 ? t('profile.sexMale') : '';
 
@@ -29,20 +38,31 @@ export function UserMenu() {
       <dl className="user-card-rows">
         {rows
           .filter(([, value]) => value)
-          .map(([label, value]) => (
+          .map(([label, value, testId]) => (
             <div key={label} className="user-card-row">
               <dt>{label}</dt>
-              <dd>{value}</dd>
+              <dd data-testid={testId || undefined}>
+                {testId === 'user-card-level' && own?.levelicon && <img className="level-icon" src={avatarUrl(own.levelicon)} alt="" width={16} height={16} />}
+                {value}
+              </dd>
             </div>
           ))}
       </dl>
+      <BadgeList badges={own?.badges ?? []} testId="user-card-badges" />
       <Button size="small" block color="danger" fill="outline" onClick={() => void logout()} data-testid="logout">
         {t('nav.logout')}
       </Button>
     </div>
   );
   return (
-    <Popover content={content} trigger="click" placement="bottom-end">
+    <Popover
+      content={content}
+      trigger="click"
+      placement="bottom-end"
+      onVisibleChange={(visible) => {
+        if (visible) void profileStore.getState().load();
+      }}
+    >
       <button type="button" className="user-trigger" data-testid="user-menu">
         <Avatar src={avatarUrl(user.avatar)} style={{ '--size': '28px', '--border-radius': '50%' }} />
         <span className="user-name">{user.name}</span>

@@ -8,6 +8,8 @@ import { TabList } from '../components/TabList';
 import { ICP_RECORD } from '../config/site';
 import { LanguagePicker } from '../learner/LanguagePicker';
 import { postLoginPath } from '../routes/access';
+import { useLook } from '../session/look';
+import { LookLogo } from '../session/LookLogo';
 import { AccountTab } from './AccountTab';
 import { AgreementCheck } from './AgreementCheck';
 import { loginTabLabel, loginTabs, type LoginTabKey } from './loginTabs';
@@ -23,14 +25,14 @@ const WechatTab = lazy(() => import('./WechatTab').then((module) => ({ default: 
 const RegisterDialog = lazy(() => import('../register/RegisterDialog').then((module) => ({ default: module.RegisterDialog })));
 
 /** The brand and language picker, and the notice that another device signed this account out. */
-function LoginHeader() {
+function LoginHeader({ logo }: { logo: string }) {
   const t = useT();
   const loggedOutElsewhere = useSession((state) => state.logoutCode === LOGOUT_CODES.loggedOutElsewhere);
   const consumeLogoutCode = useSession((state) => state.consumeLogoutCode);
   return (
     <>
       <header className="login-header">
-        <span className="login-brand">{t('app.fullName')}</span>
+        <LookLogo logo={logo} name={t('app.fullName')} className="login-brand" testId="login-logo" />
         <LanguagePicker />
       </header>
       {loggedOutElsewhere && (
@@ -119,14 +121,19 @@ export function LoginPage() {
   const flow = useLoginFlow({ onAttempt: warmCentre, onSignedIn: (signedIn, banner) => prefetchLanding(landingOf(signedIn), banner) });
   const [registering, setRegistering] = useState(false);
   const passwordChanged = usePasswordChanged(flow);
+  const look = useLook(params.get('org'));
 
   useLearnerPrefetch();
   const landing = user ? landingOf(user) : null;
   if (landing) return <Navigate to={landing} replace />;
 
   return (
-    <div className="login-page">
-      <LoginHeader />
+    <div
+      className={look.bgimg || look.secondcolor ? 'login-page login-look' : 'login-page'}
+      style={{ backgroundColor: look.secondcolor || undefined, backgroundImage: look.bgimg ? `url("${look.bgimg}")` : undefined }}
+      data-testid="login-page"
+    >
+      <LoginHeader logo={look.trainlogo} />
       <LoginCard flow={flow} onRegister={() => setRegistering(true)} />
       <LoginFooter />
       <Suspense fallback={null}>

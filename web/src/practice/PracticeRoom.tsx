@@ -216,7 +216,7 @@ export function PracticeRoom({ scenarioId, sessionId }: Props) {
   );
   return (
     <div className="practice-page practice-room" data-testid="practice-room" data-status={session?.status ?? 'none'}>
-      <NavBar onBack={back} right={running ? pause : null}>
+      <NavBar onBack={back} right={running && session.pausable ? pause : null}>
         {task?.title ?? session?.scenarioname ?? t('practiceLearner.title')}
       </NavBar>
       <ConnectionState practice={practice} />

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSession } from '../app/hooks';
 import { learnerApi } from '../app/services';
 import { createLocalStorage } from '../lib/storage';
+import { useRefreshOnReturn } from './refreshOnReturn';
 import { watermarkCellUrl, watermarkLayout } from './watermark';
 
 const layout = watermarkLayout();
@@ -11,6 +12,13 @@ const source = createWatermarkSource({
   storage: createLocalStorage(),
   warn: (message, error) => console.warn(message, error),
 });
+const listeners = new Set<() => void>();
+
+/** Reads the watermark setting again where it is shown (the back office's save, in the admin's own tab). */
+export function refreshWatermark(): void {
+  source.forget();
+  for (const listener of listeners) listener();
+}
 
 /**
  * The watermark over the learner and admin layouts when the organisation turns it on, one painted
@@ -22,6 +30,14 @@ export function Watermark() {
   const orgid = useSession((state) => state.user?.orgid ?? '');
   const name = useSession((state) => state.user?.name ?? '');
   const [text, setText] = useState<string | null>(null);
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    const listener = () => setVersion((value) => value + 1);
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  }, []);
+  useRefreshOnReturn(refreshWatermark);
 
   useEffect(() => {
     if (!token) return;
@@ -32,7 +48,7 @@ export function Watermark() {
     return () => {
       live = false;
     };
-  }, [token, orgid, name]);
+  }, [token, orgid, name, version]);
 
   const cell = useMemo(() => (text ? watermarkCellUrl(layout, text) : null), [text]);
 

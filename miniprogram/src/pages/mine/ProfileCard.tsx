@@ -13,7 +13,8 @@ import { profileStoreOf } from './profile'
 /**
  * The personal centre's profile (`GET api/trainning/v3/mine`, asked each time the page shows):
  * avatar, name, organisation · department, learning time, then account, position, role, level,
- * experience, stars and completed packages; the stored user's summary until it comes, and offline.
+ * experience, stars, completed packages and the badges held (by name); the stored user's summary
+ * until it comes, and offline.
  * A new avatar comes from WeChat's avatar picker, is uploaded and saved as the learner's own.
  */
 export function ProfileCard({ user }: { user: StoredUser }) {
@@ -67,6 +68,12 @@ export function ProfileCard({ user }: { user: StoredUser }) {
             <Text id={`mine-${row.id}`}>{row.value}</Text>
           </View>
         ))}
+        {profile?.badges.length ? (
+          <View className="mine__row">
+            <Text className="mine__row-label">{t('profile.badges')}</Text>
+            <Text id="mine-badges">{profile.badges.map((badge) => badge.name).join(' · ')}</Text>
+          </View>
+        ) : null}
       </View>
     </View>
   )

@@ -74,7 +74,7 @@ export function PracticeFooter({ practice, onEnd }: PracticeFooterProps) {
         disabled={!online || practice.busy || !running}
       />
       <View className="practice-actions">
-        {running && (
+        {running && session.pausable && (
           <Button id="pause" size="mini" disabled={!online || practice.busy} onClick={() => void practice.pause()}>
             {t('practiceLearner.pause')}
           </Button>

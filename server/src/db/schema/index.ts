@@ -7,3 +7,4 @@ export * from './practice.js';
 export * from './practiceSessions.js';
 export * from './faq.js';
 export * from './reports.js';
+export * from './levels.js';

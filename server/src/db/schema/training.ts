@@ -298,6 +298,9 @@ export const learnerStats = pgTable(
     experience: integer('experience').notNull().default(0),
     stars: integer('stars').notNull().default(0),
     completedPackages: integer('completed_packages').notNull().default(0),
+    /** Exam and practice (scenario, quick Q&A) child tasks passed: they earn experience (docs/training.md). */
+    passedExams: integer('passed_exams').notNull().default(0),
+    passedPractices: integer('passed_practices').notNull().default(0),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [index('learner_stats_org_id_idx').on(t.orgId, t.learningSeconds)],

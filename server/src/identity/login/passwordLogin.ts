@@ -6,6 +6,7 @@ import type { AppDeps } from '../../http/context.js';
 import type { Logger } from '../../logger.js';
 import { tencentTicketSolved, usesTencentCaptcha } from '../captchaCheck.js';
 import { signIn, type LoginRequest } from '../login.js';
+import { isWeakPassword } from '../passwordPolicy.js';
 import { openSealedPassword, type SealedPassword } from '../loginKeys.js';
 import { issueDeviceToken, knownDevice } from './devices.js';
 import { admitPasswordAttempt, assertNotWaiting, forgetLoginFailures, loginFailed } from './throttle.js';
@@ -59,6 +60,6 @@ export async function passwordSignIn(
   const matches = await verifyPassword(found?.user.passwordHash, password);
   if (!found || !matches) throw loginFailed(log, attempt);
   await forgetLoginFailures(deps, attempt);
-  const user = await signIn({ ...request, method: 'password' }, found);
+  const user = await signIn({ ...request, method: 'password', weakPassword: isWeakPassword(password) }, found);
   return { user, devicetoken: await issueDeviceToken(deps, credentials.account, deviceId) };
 }

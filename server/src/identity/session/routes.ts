@@ -10,7 +10,7 @@ import { findSessionByTokenHash, revokeSession, touchSession } from '../../data/
 import { updateUserLanguage } from '../../data/users.js';
 import { learnerRoute, publicRoute } from '../../http/contract.js';
 import type { AppDeps } from '../../http/context.js';
-import { identitySettings } from '../orgSettings.js';
+import { waterConfigOf } from '../look/settings.js';
 import { issuePasswordSerial, passwordChangeDueFor } from '../passwordPolicy.js';
 import { presentStoredUser } from '../storedUser.js';
 import type { Routers } from '../../http/routers.js';
@@ -78,8 +78,8 @@ export function registerSessionRoutes(routers: Routers): void {
   });
 
   learnerRoute(routers, calls.waterConfig, {}, async (_input, { deps, caller }) => {
-    const { waterprint, watertext } = identitySettings((await findOrganisationById(deps.db, caller.orgId))?.settings);
-    return ok({ waterconfig: { waterprint, watertext } });
+    const org = await findOrganisationById(deps.db, caller.orgId);
+    return ok({ waterconfig: waterConfigOf(org?.settings, org?.name ?? '') });
   });
 }
 

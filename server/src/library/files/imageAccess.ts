@@ -7,13 +7,16 @@ import type { AppDeps } from '../../http/context.js';
 /**
  * Who may upload each signed-in image kind: anyone their own avatar (the personal centre; the user
  * admin form also uses it), library managers file and video covers, package editors package covers
- * (`mission`), banner managers banners. Undefined = any signed-in user.
+ * (`mission`), banner managers banners, settings administrators the personalisation's images, level and badge managers (`adminlevel`) level icons and badge images. Undefined = any signed-in user.
  */
 const IMAGE_FUNCTIONS: Partial<Record<ImageFiletype, readonly string[]>> = {
   filecover: ['studysystem', ...TASK_LIST_FUNCTION_KEYS],
   videocover: ['studysystem', ...TASK_LIST_FUNCTION_KEYS],
   mission: [...TASK_LIST_FUNCTION_KEYS, 'studysystem'],
   banner: ['banner'],
+  level: ['adminlevel'],
+  medal: ['adminlevel'],
+  individuate: ['adminsetting'],
 };
 
 /** Refuses (403) a user who may not upload this kind of image. */

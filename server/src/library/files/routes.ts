@@ -21,6 +21,9 @@ const IMAGE_LIMITS: Record<UploadFiletype, number> = {
   videocover: IMAGE_UPLOAD_BYTES,
   mission: IMAGE_UPLOAD_BYTES,
   banner: IMAGE_UPLOAD_BYTES,
+  individuate: IMAGE_UPLOAD_BYTES,
+  level: IMAGE_UPLOAD_BYTES,
+  medal: IMAGE_UPLOAD_BYTES,
 };
 
 /**
@@ -54,7 +57,8 @@ export function uploadLimitFor(ctx: Context): number | undefined {
  * `POST api/file/upload?filetype=` (multipart field `file`), admin §3 upload folders: public for the
  * registrations' `logo` and `registrationavatar` only (2 MB); `avatar` for any signed-in user (10 MB);
  * covers (`filecover`, `videocover`, `mission`) and `banner` for administrators of those functions
- * (2 MB; banners 20:3 within 2 %). One jpg or png, checked by its bytes, refused before it is stored;
+ * (2 MB; banners 20:3 within 2 %), `individuate` (the personalisation's logos and login background)
+ * for administrators of the settings (2 MB). One jpg or png, checked by its bytes, refused before it is stored;
  * stored under `orgless/logo/<yyyymmdd>/…`, `orgless/avatar/<yyyymmdd>/…` or
  * `<org id>/<filetype>/<yyyymmdd>/<random>.<ext>`, served at `/files/...`.
  */

@@ -1,9 +1,9 @@
-import { FUNCTION_TREE, orgApplicationsResponseSchema } from '@peilian/shared';
+import { FUNCTION_TREE, orgApplicationsResponseSchema, softwareFunctionsResponseSchema } from '@peilian/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrganisation } from '../../data/organisations.js';
 import { createOrganisation, createUser } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
-import { adminCaller } from '../../../test/peopleClient.js';
+import { adminCaller, createRoleAs, roleHolder } from '../../../test/peopleClient.js';
 
 /** An organisation made with a known id, so the allow-list can name it before the server starts. */
 const LISTED_ORG_ID = '6f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
@@ -63,5 +63,42 @@ describe('GET /api/admin/organization/org/applications', () => {
     const owner = await createUser(server.database.db, { orgId: LISTED_ORG_ID, orgowner: 1 });
     expect(orgApplicationsResponseSchema.parse((await applications(owner.account)).body).allowlisted).toEqual(['aireport']);
     expect(orgApplicationsResponseSchema.parse((await applications('owner01')).body).allowlisted).toEqual([]);
+  });
+});
+
+describe('GET /api/trainning/system/setting/software/functions', () => {
+  const softwareFunctions = async (caller: ReturnType<typeof adminCaller>) => {
+    const answer = await caller('GET', '/api/trainning/system/setting/software/functions');
+    expect(answer.status).toBe(200);
+    return softwareFunctionsResponseSchema.parse(answer.body);
+  };
+  const as = async (account: string) => adminCaller(server.fetch, await server.login(account));
+  const keysOf = (tree: { id: string; children: { id: string }[] }[]) => tree.flatMap((group) => group.children.map((entry) => entry.id));
+
+  it('gives a learner the applications of the role and no function', async () => {
+    expect(await softwareFunctions(await as('learner01'))).toEqual({ successed: true, applications: ['training'], data: [] });
+  });
+
+  it('gives an administrator exactly the functions the role holds under the licence, as the guards decide', async () => {
+    const owner = await as('owner01');
+    const role = await createRoleAs(owner, { name: '报表与用户', type: 1, funcs: ['home', 'adminuser', 'studentReport'], apps: ['assistant'] });
+    const holder = await roleHolder(server, owner, role);
+    const mine = await softwareFunctions(holder);
+    expect(mine.applications).toEqual(['assistant']);
+    expect(keysOf(mine.data).sort()).toEqual(['adminuser', 'home', 'studentReport']);
+    // Consistent with the guards: what is listed answers, what is not is refused.
+    expect((await holder('GET', '/api/admin/organization/userlist')).status).toBe(200);
+    expect((await holder('GET', '/api/admin/organization/role')).status).toBe(403);
+  });
+
+  it("narrows an administrator's functions to a smaller licence; the owner keeps every one", async () => {
+    const org = await createOrganisation(server.database.db, { licensedFunctions: ['home', 'adminuser', 'editadminuser'] });
+    const admin = await createUser(server.database.db, { orgId: org.id, funcs: 'home,adminuser,studentReport' });
+    const body = await softwareFunctions(await as(admin.account));
+    expect(body.applications).toEqual(['training', 'assistant', 'questionbank']);
+    expect(keysOf(body.data)).toEqual(['home', 'adminuser']);
+    expect(body.data.find((group) => group.id === 'system')?.children[0]?.children.map((detail) => detail.id)).toEqual(['editadminuser', 'invitecode']);
+    const owner = await createUser(server.database.db, { orgId: org.id, orgowner: 1 });
+    expect(keysOf((await softwareFunctions(await as(owner.account))).data)).toContain('studentReport');
   });
 });

@@ -134,7 +134,7 @@ function readSettings(sheet: ExcelJS.Worksheet, t: Translate, problems: Problem[
     name: '',
     category: '',
     intentMode: 'both',
-    intentSimilarity: 60,
+    // Similarity, cross-node and smart break left blank follow the organisation's practice algorithm.
     specialRules: SPECIAL_RULES_OFF,
   };
   for (const { row, cells } of rowsOf(sheet)) {
@@ -252,14 +252,16 @@ type Workbook = InstanceType<Awaited<ReturnType<typeof loadExcel>>['Workbook']>;
 function addSettingsSheet(workbook: Workbook, scenario: dialogue.Scenario, word: (key: Word) => string): void {
   const modeWord: Record<dialogue.IntentMode, Word> = { keywords: 'modeKeywords', similarity: 'modeSimilarity', both: 'modeBoth' };
   const settings = workbook.addWorksheet(word('sheetScenario'));
+  // Blank: the scenario follows the organisation's practice algorithm.
+  const yesNo = (value: boolean | undefined) => (value === undefined ? '' : word(value ? 'yes' : 'no'));
   const values: Record<Setting, string | number> = {
     name: scenario.name,
     category: String(scenario.category),
     description: scenario.description,
     intentMode: word(modeWord[scenario.intentMode]),
-    intentSimilarity: scenario.intentSimilarity,
-    crossNode: word(scenario.crossNode ? 'yes' : 'no'),
-    smartBreak: word(scenario.smartBreak ? 'yes' : 'no'),
+    intentSimilarity: scenario.intentSimilarity ?? '',
+    crossNode: yesNo(scenario.crossNode),
+    smartBreak: yesNo(scenario.smartBreak),
     keywords: scenario.keywords.join('\n'),
     waitSeconds: scenario.waitSeconds,
     status: word(scenario.status),

@@ -2,6 +2,7 @@ import { dialogue, type ScenarioSimulateBody } from '@peilian/shared';
 import type { ScenarioRow } from '../../db/schema/index.js';
 import { invalidInput } from '../../errors/index.js';
 import { engineOptions, scenarioOf } from '../session/engine.js';
+import { playedScenario } from '../settings/commands.js';
 import type { Caller } from '../../lib/caller.js';
 
 /** Fixed so the same scripts give the same report (the customer's line choices are seeded). */
@@ -12,9 +13,10 @@ const SIMULATE_SEED = 1;
  * (draft or enabled) with the organisation's word libraries and speeches, as a live session would.
  */
 export async function simulateScenario(request: Caller, row: ScenarioRow, body: ScenarioSimulateBody): Promise<dialogue.CoverageReport> {
-  const scenario = scenarioOf(row.document);
+  const own = scenarioOf(row.document);
   // A stored flow the engine cannot read: said as invalid input with its reason, never a bare placeholder.
-  if (!scenario) throw invalidInput('validation.invalidValue', {}, 'document');
+  if (!own) throw invalidInput('validation.invalidValue', {}, 'document');
+  const scenario = await playedScenario(request.deps.db, request.caller.orgId, own);
   const said = body.scripts.flatMap((script) => script.events.flatMap((event) => (event.type === 'utterance' ? [event.text] : []))).join(' ');
   const options = await engineOptions(request.deps, request.caller.orgId, scenario, said, SIMULATE_SEED);
   return dialogue.coverage(scenario, body.scripts, options);

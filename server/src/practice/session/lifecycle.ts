@@ -2,17 +2,22 @@ import { dialogue, PRACTICE_PAUSE_LIMIT_MS } from '@peilian/shared';
 import { listTurns, updatePracticeSession } from '../../data/practiceSessions.js';
 import { appError } from '../../errors/index.js';
 import { endOf } from './engine.js';
+import { planOf } from './plan.js';
 import { finishing, ownSession, readSession, resumed, serially, storedTurns, type PracticeOutcome } from './service.js';
 import type { Caller } from '../../lib/caller.js';
 
 /** Pausing, resuming and ending a live practice session (docs/practice.md "Live sessions"). */
 
-/** `practice:pause`: a running session stops its clock (pausing a paused one changes nothing). */
+/**
+ * `practice:pause`: a running session stops its clock (pausing a paused one changes nothing), when
+ * the organisation's scene-practice options it started with allow pausing (`pauseNotAllowed` otherwise).
+ */
 export function pause(caller: Caller, sessionId: string): Promise<PracticeOutcome> {
   return serially(sessionId, async () => {
     const row = await ownSession(caller, sessionId);
     if (row.status === 'finished') throw appError('errors.practiceSession.finished');
     if (row.status === 'running') {
+      if ((await planOf(caller.deps, row))?.options.pause === false) throw appError('errors.practiceSession.pauseNotAllowed');
       const now = caller.deps.clock.now();
       await updatePracticeSession(caller.deps.db, caller.orgId, row.id, { status: 'paused', pausedAt: now, updatedAt: now });
     }

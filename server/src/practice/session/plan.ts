@@ -1,20 +1,24 @@
 import type { dialogue } from '@peilian/shared';
+import { findOrganisationById } from '../../data/organisations.js';
 import { scenarioVoice, sessionDocument, type PracticeSessionState } from '../../data/practiceSessions.js';
 import type { AppDeps } from '../../http/context.js';
 import { flowSpeeches, scenarioOf, type FlowSpeeches } from './engine.js';
 import { voiceOf, type SessionVoice } from './voice.js';
 import { processCache } from '../../lib/processCache.js';
+import { sceneOptionsOf, type SceneOptions } from '../options/sceneOptions.js';
 
 /**
  * What a session is played with besides its state: the scenario (its document is a copy taken at
- * the start and never changes), the library lines its flow names and its customer's voice. They are
- * read once per session and process, not on every turn, so a speech or a digital human changed
- * while a session runs is heard from its next session on (docs/practice.md "The lexicon").
+ * the start and never changes), the library lines its flow names, its customer's voice and the
+ * organisation's scene-practice options. They are read once per session and process, not on every
+ * turn, so a speech, a digital human or an option changed while a session runs applies from its next
+ * session on (docs/practice.md "The lexicon", "Scene-practice options").
  */
 export interface SessionPlan {
   scenario: dialogue.Scenario;
   speeches: FlowSpeeches;
   voice: SessionVoice;
+  options: SceneOptions;
 }
 
 /** Plans of the sessions served most recently (null: the document no longer parses), least recent first. */
@@ -36,10 +40,14 @@ export async function voiceFor(deps: AppDeps, orgId: string, scenarioId: string 
   return voiceOf(scenarioId ? await scenarioVoice(deps.db, orgId, scenarioId) : undefined);
 }
 
-/** The plan of a scenario as it stands: its flow's library lines and its customer's voice. */
+/** The plan of a scenario as it stands: its flow's library lines, its customer's voice and the organisation's options. */
 export async function planFor(deps: AppDeps, orgId: string, scenarioId: string | null, scenario: dialogue.Scenario): Promise<SessionPlan> {
-  const [speeches, voice] = await Promise.all([flowSpeeches(deps, orgId, scenario), voiceFor(deps, orgId, scenarioId)]);
-  return { scenario, speeches, voice };
+  const [speeches, voice, org] = await Promise.all([
+    flowSpeeches(deps, orgId, scenario),
+    voiceFor(deps, orgId, scenarioId),
+    findOrganisationById(deps.db, orgId),
+  ]);
+  return { scenario, speeches, voice, options: sceneOptionsOf(org?.settings) };
 }
 
 async function readPlan(deps: AppDeps, row: PracticeSessionState): Promise<SessionPlan | null> {

@@ -1,6 +1,7 @@
 import type { dialogue, PracticeCustomerLine, PracticeResult, PracticeSessionStatus, PracticeSessionView, PracticeTurn } from '@peilian/shared';
 import type { PracticeSessionState } from '../../data/practiceSessions.js';
 import type { PracticeTurnRow } from '../../db/schema/index.js';
+import type { SessionPlan } from './plan.js';
 import { textLine } from './voice.js';
 
 /** The only way session and turn rows leave the server: to their learner, live or in the report. */
@@ -27,18 +28,22 @@ export function presentTurn(row: PracticeTurnRow): PracticeTurn {
   };
 }
 
-export type LiveHints = Pick<PracticeSessionView, 'hints' | 'answertimeoutms' | 'silencems'>;
+export type LiveHints = Pick<PracticeSessionView, 'hints' | 'answertimeoutms' | 'silencems' | 'pausable'>;
 
 /** The hints of a session that takes no more answers. */
-export const NO_HINTS: LiveHints = { hints: [], answertimeoutms: null, silencems: null };
+export const NO_HINTS: LiveHints = { hints: [], answertimeoutms: null, silencems: null, pausable: false };
 
-/** What the learner may say at the session's node, and the answer time (none once it is finished). */
-export function hintsOf(scenario: dialogue.Scenario, state: dialogue.SessionState): LiveHints {
+/**
+ * What the learner may say at the session's node (unless the organisation hides the reference
+ * scripts), the answer and silence times, and whether it may be paused — nothing once it is finished.
+ */
+export function hintsOf({ scenario, options }: Pick<SessionPlan, 'scenario' | 'options'>, state: dialogue.SessionState): LiveHints {
   if (state.status === 'ended') return NO_HINTS;
   const node = scenario.flow.nodes.find((candidate) => candidate.id === state.nodeId);
   const { nonStandard: rule, silence } = scenario.specialRules;
   return {
-    hints: (node?.transitions ?? []).map((t) => ({ label: t.label, normtext: t.normtext })),
+    hints: options.reference ? (node?.transitions ?? []).map((t) => ({ label: t.label, normtext: t.normtext })) : [],
+    pausable: options.pause,
     answertimeoutms: rule.enabled && rule.answerTimeoutSeconds > 0 ? rule.answerTimeoutSeconds * 1000 : null,
     silencems: silence.enabled ? silence.timeoutSeconds * 1000 : null,
   };
@@ -65,6 +70,7 @@ export function presentSession(
     hints: row.status === 'finished' ? [] : live.hints,
     answertimeoutms: row.status === 'finished' ? null : live.answertimeoutms,
     silencems: row.status === 'finished' ? null : live.silencems,
+    pausable: row.status === 'finished' ? false : live.pausable,
     startedat: row.startedAt.toISOString(),
     pausedat: row.pausedAt?.toISOString() ?? null,
     finishedat: row.finishedAt?.toISOString() ?? null,

@@ -23,6 +23,7 @@ import { endOf, engineOptions, ignoredOf, scenarioOf, turnOf } from './engine.js
 import { historyOf, spokenLines } from './llmCustomer.js';
 import { hintsOf, NO_HINTS, presentSession } from './present.js';
 import { keepPlan, planFor, planOf, type SessionPlan } from './plan.js';
+import { playedScenario } from '../settings/commands.js';
 import { speak, type SessionVoice } from './voice.js';
 
 /**
@@ -145,8 +146,10 @@ export async function startSession(caller: Caller, target: { scenarioId?: string
   if (gate && target.scenarioId && target.scenarioId !== gate.scenarioId) throw appError('errors.practiceSession.scenarioUnavailable');
   const scenarioId = gate ? gate.scenarioId : (target.scenarioId ?? '');
   const stored = isUuid(scenarioId) ? await findScenarioInOrg(deps.db, caller.orgId, scenarioId) : undefined;
-  const scenario = stored?.status === 'enabled' ? scenarioOf(stored.document) : null;
-  if (!stored || !scenario) throw appError('errors.practiceSession.scenarioUnavailable');
+  const own = stored?.status === 'enabled' ? scenarioOf(stored.document) : null;
+  if (!stored || !own) throw appError('errors.practiceSession.scenarioUnavailable');
+  // The organisation's rules and algorithm, read now: the session keeps this copy to its end.
+  const scenario = await playedScenario(deps.db, caller.orgId, own);
   const seed = randomInt(1, 2 ** 31 - 1);
   const plan = await planFor(deps, caller.orgId, stored.id, scenario);
   const opened = dialogue.start(scenario, { ...(await engineOptions(deps, caller.orgId, scenario, '', seed, plan.speeches)), time: 0 });
@@ -167,7 +170,7 @@ export async function startSession(caller: Caller, target: { scenarioId?: string
   const ended = endOf(opened.effects);
   if (ended) row = await updatePracticeSession(deps.db, caller.orgId, row.id, await finishing(caller, row, scenario, ended, []));
   const lines = await say(caller, plan.voice, opening);
-  return { session: presentSession(row, [], hintsOf(scenario, opened.state.session), lines), lines };
+  return { session: presentSession(row, [], hintsOf(plan, opened.state.session), lines), lines };
 }
 
 /** `practice:join` and the report: the session with every turn so far. */
@@ -175,8 +178,8 @@ export async function readSession(caller: Caller, sessionId: string): Promise<Pr
   const row = await ownSession(caller, sessionId);
   const turns = await listTurns(caller.deps.db, caller.orgId, row.id);
   // A finished session (a report) has no hints, so its plan is neither read nor kept.
-  const scenario = row.status === 'finished' ? undefined : (await planOf(caller.deps, row))?.scenario;
-  const hints = scenario ? hintsOf(scenario, row.engineState as unknown as dialogue.SessionState) : NO_HINTS;
+  const plan = row.status === 'finished' ? null : await planOf(caller.deps, row);
+  const hints = plan ? hintsOf(plan, row.engineState as unknown as dialogue.SessionState) : NO_HINTS;
   return { session: presentSession(row, turns, hints), lines: [] };
 }
 
@@ -267,7 +270,7 @@ function turn(caller: Caller, sessionId: string, text: string | null, received =
     const timings = { ...(recognizedMs === undefined ? {} : { recognizedMs }), engineMs, audioMs, sentMs: audioMs };
     const saved = await saveTurn(deps.db, caller.orgId, row.id, turnRow(row, { seq, text, inputs, replies, score, timings }), changes);
     return {
-      session: presentSession(saved.session, [...previous, saved.turn], hintsOf(scenario, result.state.session)),
+      session: presentSession(saved.session, [...previous, saved.turn], hintsOf(plan, result.state.session)),
       lines,
       sent: () => updateTurnTimings(deps.db, caller.orgId, row.id, seq, { ...timings, sentMs: since() }),
     };

@@ -1,5 +1,6 @@
-import { levelOf, type ReportFilter, type StudentDashboard } from '@peilian/shared';
+import { ladderOf, levelOf, type ReportFilter, type StudentDashboard } from '@peilian/shared';
 import { findLearnerStats } from '../../data/learnerStats.js';
+import { listLevels } from '../../data/levels.js';
 import { dailySums, skillSums } from '../../data/reportDays.js';
 import { studentFigures } from '../../data/reportStudents.js';
 import { studentExamHistory, studentTaskRows } from '../../data/reportStudent.js';
@@ -27,8 +28,9 @@ export async function studentDashboard(request: Caller, userId: string, filter: 
   const period = studentPeriod(request, filter);
   const figures = await studentFigures(db, scope, userId, period);
   if (!figures) throw appError('errors.reports.studentNotFound');
-  const [stats, daily, skills, exams, tasks, asof] = await Promise.all([
+  const [stats, levels, daily, skills, exams, tasks, asof] = await Promise.all([
     findLearnerStats(db, orgId, userId),
+    listLevels(db, orgId),
     dailySums(db, scope, period, userId),
     skillSums(db, scope, period, { userId }),
     studentExamHistory(db, orgId, userId, period, request.zone, EXAMS_LIMIT),
@@ -41,7 +43,7 @@ export async function studentDashboard(request: Caller, userId: string, filter: 
   return {
     asof,
     statsuntil: statsUntil(request),
-    student: { ...student, levelname: levelOf(experience).name, stars: stats?.stars ?? 0, experience },
+    student: { ...student, levelname: levelOf(experience, ladderOf(levels)).name, stars: stats?.stars ?? 0, experience },
     daily: daysOf(period).map((day) => {
       const sums = byDay.get(day);
       return { day, learningseconds: Math.round(sums?.learningSeconds ?? 0), avgscore: sums ? learnerAverage(sums) : null };

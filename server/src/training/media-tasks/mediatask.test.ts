@@ -129,11 +129,11 @@ describe('file and video tasks', () => {
     const centre = centerResponseSchema.parse((await learner.call('GET', '/api/trainning/v3/center')).body);
     expect(centre.groups.inprogress.find((row) => row.id === pkg.id)).toMatchObject({ passed: 2, total: 2, completed: 1 });
     const mine = mineResponseSchema.parse((await learner.call('GET', '/api/trainning/v3/mine')).body).user;
-    expect(mine).toMatchObject({ learningseconds: 32, completedpackages: 1, stars: 2, experience: 10, levelname: 'LV1' });
+    expect(mine).toMatchObject({ learningseconds: 32, completedpackages: 1, stars: 2, experience: 10, levelname: '见习' });
     // A new sign-in reads the totals (a cached token may show them up to SESSION_CACHE_MS late).
     const login = await postPasswordLogin(server.fetch, { account: learner.account, password: DEMO_PASSWORD, headers: { from: 'mini' } });
     const info = sessionUserResponseSchema.parse(await login.json()).user[0];
-    expect(info).toMatchObject({ trainningtime: 32, userstars: 2, levelname: 'LV1' });
+    expect(info).toMatchObject({ trainningtime: 32, userstars: 2, levelname: '见习' });
     const days = await server.database.db
       .select()
       .from(studentTaskDays)

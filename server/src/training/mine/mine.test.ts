@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe('the personal centre', () => {
-  it('shows profile, department, position and the first level before any learning', async () => {
+  it('shows profile, department, position and the first level of the demo ladder before any learning', async () => {
     const learner01 = adminCaller(server.fetch, await server.login('learner01'));
     const { user } = mineResponseSchema.parse((await learner01('GET', '/api/trainning/v3/mine')).body);
     expect(user).toMatchObject({
@@ -22,7 +22,7 @@ describe('the personal centre', () => {
       departmentname: '华东销售组',
       positionname: '销售代表',
       rolename: '学员',
-      levelname: 'LV1',
+      levelname: '见习',
       experience: 0,
       nextlevelexperience: 100,
       stars: 0,
@@ -38,7 +38,7 @@ describe('the personal centre', () => {
     await setLearnerExperience(db, learner.orgId, learner.id, 330);
     const call = adminCaller(server.fetch, await server.login(learner.account));
     const { user } = mineResponseSchema.parse((await call('GET', '/api/trainning/v3/mine')).body);
-    expect(user).toMatchObject({ levelname: 'LV3', experience: 330, nextlevelexperience: 600, stars: 7, learningseconds: 18_000, completedpackages: 3 });
+    expect(user).toMatchObject({ levelname: '骨干', experience: 330, nextlevelexperience: 1000, stars: 7, learningseconds: 18_000, completedpackages: 3 });
   });
 });
 

@@ -5,7 +5,10 @@ import { examinationEndpoints, paperEndpoints, questionEndpoints } from './paper
 import { applicationEndpoints, departmentEndpoints, inviteCodeEndpoints, loginEndpoints, positionEndpoints, roleEndpoints, userEndpoints } from './people.js';
 import { registrationEndpoints } from './registrations.js';
 import { reportEndpoints } from './reports.js';
+import { badgeEndpoints, levelEndpoints } from './levels.js';
+import { practiceSettingEndpoints } from './practiceSettings.js';
 import { settingEndpoints } from './settings.js';
+import { lookSettingEndpoints } from './lookSettings.js';
 import { latencyEndpoints, sceneEndpoints } from './scenes.js';
 import { customerEndpoints, digitalHumanEndpoints, practiceAudioEndpoints, scoringRuleEndpoints, speechEndpoints } from './voice.js';
 import { hotWordEndpoints, synonymEndpoints, wordLibraryEndpoints } from './words.js';
@@ -24,6 +27,8 @@ export const adminEndpoints = {
   uploads: uploadEndpoints,
   images: imageEndpoints,
   banners: bannerEndpoints,
+  levels: levelEndpoints,
+  badges: badgeEndpoints,
   questions: questionEndpoints,
   faq: faqEndpoints,
   faqDrills: faqDrillEndpoints,
@@ -45,4 +50,6 @@ export const adminEndpoints = {
   wordLibraries: wordLibraryEndpoints,
   reports: reportEndpoints,
   settings: settingEndpoints,
+  lookSettings: lookSettingEndpoints,
+  practiceSettings: practiceSettingEndpoints,
 } as const;

@@ -2,10 +2,16 @@ import { endpoint } from '../../api/endpoint.js';
 import {
   dataPermissionSettingResponseSchema,
   dataPermissionSettingSchema,
+  passwordSettingResponseSchema,
+  passwordSettingSchema,
   rankSettingResponseSchema,
   rankSettingSchema,
+  sceneSettingResponseSchema,
+  sceneSettingSchema,
   timeZoneSettingResponseSchema,
   timeZoneSettingSchema,
+  voiceprintSettingResponseSchema,
+  voiceprintSettingSchema,
 } from '../../schemas/settings.js';
 
 const SETTING = 'api/admin/system/setting';
@@ -24,4 +30,17 @@ export const settingEndpoints = {
   }),
   rank: endpoint({ method: 'GET', path: `${SETTING}/rank`, response: rankSettingResponseSchema }),
   setRank: endpoint({ method: 'PUT', path: `${SETTING}/rank`, body: rankSettingSchema, response: rankSettingResponseSchema, json: true }),
+  /** Also read by the user managers' forms, which apply the rule before sending a password. */
+  password: endpoint({ method: 'GET', path: `${SETTING}/password`, response: passwordSettingResponseSchema }),
+  setPassword: endpoint({ method: 'PUT', path: `${SETTING}/password`, body: passwordSettingSchema, response: passwordSettingResponseSchema, json: true }),
+  voiceprint: endpoint({ method: 'GET', path: `${SETTING}/voiceprint`, response: voiceprintSettingResponseSchema }),
+  setVoiceprint: endpoint({
+    method: 'PUT',
+    path: `${SETTING}/voiceprint`,
+    body: voiceprintSettingSchema,
+    response: voiceprintSettingResponseSchema,
+    json: true,
+  }),
+  scene: endpoint({ method: 'GET', path: `${SETTING}/scene`, response: sceneSettingResponseSchema }),
+  setScene: endpoint({ method: 'PUT', path: `${SETTING}/scene`, body: sceneSettingSchema, response: sceneSettingResponseSchema, json: true }),
 } as const;

@@ -15,6 +15,7 @@ export const LEARNER_AREAS: AreaLoaders<LearnerEndpoints> = {
   auth: () => import('../auth.js').then((module) => module.authEndpoints),
   session: () => import('../session.js').then((module) => module.sessionEndpoints),
   system: () => import('../system.js').then((module) => module.systemEndpoints),
+  look: () => import('../look.js').then((module) => module.lookEndpoints),
   sso: () => import('../sso.js').then((module) => module.ssoEndpoints),
   wechat: () => import('../wechat.js').then((module) => module.wechatEndpoints),
   files: () => import('../files.js').then((module) => module.filesEndpoints),

@@ -36,6 +36,11 @@ export const LEARNER_ROUTES: RouteTable<typeof learnerEndpoints> = {
     version: { method: 'GET', path: 'api/admin/system/version' },
     locale: { method: 'GET', path: 'api/locales/:language/:namespace' },
     applications: { method: 'GET', path: 'api/admin/organization/org/applications' },
+    softwareFunctions: { method: 'GET', path: 'api/trainning/system/setting/software/functions' },
+  },
+  look: {
+    systemConfig: { method: 'GET', path: 'api/systemconfig', noLogout: true },
+    trainingSystemConfig: { method: 'GET', path: 'api/trainning/system/setting/systemconfig', noLogout: true },
   },
   sso: {
     checkAuthCode: { method: 'POST', path: 'api/checkauthcode', body: true },

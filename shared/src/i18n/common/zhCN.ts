@@ -78,6 +78,7 @@ export const learnerCommonZhCN = {
     centreEmpty: '暂无培训任务',
     mineTitle: '个人中心',
     learningTime: '累计学习时长',
+    lookFailed: '获取系统个性化配置数据失败',
   },
   pwa: {
     updateAvailable: '有新版本可用',
@@ -226,6 +227,7 @@ export const learnerCommonZhCN = {
     role: '角色',
     level: '等级',
     stars: '经验星',
+    badges: '勋章',
     sexMale: '男',
     sexFemale: '女',
     miniProgram: '微信扫码使用小程序',

@@ -2,6 +2,7 @@ import { libraryErrorsZhCN } from '../library/zhCN.js';
 import { practiceErrorsZhCN } from '../practiceAdmin/zhCN.js';
 import { reportErrorsZhCN } from '../reportErrors/zhCN.js';
 import { learnerCommonZhCN } from './zhCN.js';
+import { levelsErrorsZhCN } from '../levels/zhCN.js';
 
 /**
  * All of `common`: the learner's part (`zhCN.ts`) and the server's errors of the back office's areas
@@ -10,5 +11,5 @@ import { learnerCommonZhCN } from './zhCN.js';
  */
 export const commonZhCN = {
   ...learnerCommonZhCN,
-  errors: { ...learnerCommonZhCN.errors, library: libraryErrorsZhCN, practice: practiceErrorsZhCN, reports: reportErrorsZhCN },
+  errors: { ...learnerCommonZhCN.errors, library: libraryErrorsZhCN, practice: practiceErrorsZhCN, reports: reportErrorsZhCN, levels: levelsErrorsZhCN },
 } as const;

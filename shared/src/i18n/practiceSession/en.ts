@@ -28,6 +28,7 @@ export const practiceSessionErrorsEn: Messages['errors']['practiceSession'] = {
   finished: 'This practice session has ended',
   paused: 'The practice is paused; resume it first',
   notPaused: 'The practice is not paused',
+  pauseNotAllowed: 'Practice cannot be paused in this organisation; carry on, or end and submit it',
   pauseExpired: 'The practice was paused for more than {minutes} minutes and cannot resume; restart it, or end and submit it',
   recordingNotFound: 'No recording was kept for this answer',
   lineNotFound: 'This customer line does not exist',

@@ -26,6 +26,7 @@ export const practiceSessionErrorsZhCN = {
   finished: '本次练习已结束',
   paused: '练习已暂停，请先继续练习',
   notPaused: '练习未暂停',
+  pauseNotAllowed: '本企业的练习不能暂停，请继续练习或结束并提交',
   pauseExpired: '暂停已超过{minutes}分钟，不能继续，请重新开始或结束并提交',
   recordingNotFound: '该轮回答没有保存录音',
   lineNotFound: '该客户语句不存在',

@@ -28,6 +28,7 @@ export const practiceSessionErrorsZhTW: Messages['errors']['practiceSession'] = 
   finished: '本次練習已結束',
   paused: '練習已暫停，請先繼續練習',
   notPaused: '練習未暫停',
+  pauseNotAllowed: '本企業的練習不能暫停，請繼續練習或結束並提交',
   pauseExpired: '暫停已超過{minutes}分鐘，不能繼續，請重新開始或結束並提交',
   recordingNotFound: '該輪回答沒有保存錄音',
   lineNotFound: '該客戶語句不存在',

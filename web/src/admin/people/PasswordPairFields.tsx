@@ -1,18 +1,23 @@
-import { checkPassword, checkPasswordPair, PASSWORD_ADMIN } from '@peilian/shared';
+import { checkPassword, checkPasswordPair, PASSWORD_ADMIN, PASSWORD_DIALOG } from '@peilian/shared';
 import { Form, Input } from 'antd';
 import { useT } from '../../app/hooks';
+import { useAdminQuery } from '../data/queries';
 import { issueRule } from './formRules';
 
 /**
- * A password and its confirmation (6–15, the administrator's rule), checked by shared's rules as the
- * server checks them; the fields' ids are `${idPrefix}-password` and `${idPrefix}-confirm-password`.
+ * A password and its confirmation (6–15, the administrator's rule; 8–15 and strong when the
+ * organisation strengthens passwords), checked by shared's rules as the server checks them; the
+ * fields' ids are `${idPrefix}-password` and `${idPrefix}-confirm-password`.
  */
 export function PasswordPairFields({ idPrefix }: { idPrefix: string }) {
   const t = useT();
   const form = Form.useFormInstance();
-  const hint = t('people.form.passwordPlaceholder', { min: PASSWORD_ADMIN.min, max: PASSWORD_ADMIN.max });
+  const strong = useAdminQuery('settings', 'password', {}).data?.strongpassword === 1;
+  const hint = strong
+    ? t('people.form.strongPasswordPlaceholder', { min: PASSWORD_DIALOG.min, max: PASSWORD_ADMIN.max })
+    : t('people.form.passwordPlaceholder', { min: PASSWORD_ADMIN.min, max: PASSWORD_ADMIN.max });
   const confirm = (value: string) =>
-    value ? checkPasswordPair(String(form.getFieldValue('password') ?? ''), value, 'admin') : { key: 'people.rules.confirmRequired' as const };
+    value ? checkPasswordPair(String(form.getFieldValue('password') ?? ''), value, 'admin', { strong }) : { key: 'people.rules.confirmRequired' as const };
   return (
     <>
       <Form.Item
@@ -20,7 +25,7 @@ export function PasswordPairFields({ idPrefix }: { idPrefix: string }) {
         htmlFor={`${idPrefix}-password`}
         label={t('people.form.password')}
         required
-        rules={[issueRule((value) => checkPassword(value, 'admin'), t)]}
+        rules={[issueRule((value) => checkPassword(value, 'admin', { strong }), t)]}
       >
         <Input.Password id={`${idPrefix}-password`} placeholder={hint} autoComplete="new-password" />
       </Form.Item>

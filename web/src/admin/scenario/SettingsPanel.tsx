@@ -1,5 +1,6 @@
 import type { dialogue, Translate } from '@peilian/shared';
 import { Divider, Form, Input, InputNumber, Select, Switch, Typography } from 'antd';
+import { AlgorithmFields } from './AlgorithmFields';
 
 interface Props {
   scenario: dialogue.Scenario;
@@ -71,21 +72,7 @@ function IntentJudgementFields({ scenario, t, set }: { scenario: dialogue.Scenar
           ]}
         />
       </Form.Item>
-      <Form.Item label={t('scenarioWeb.settings.similarity')} htmlFor="scenario-settings-similarity">
-        <InputNumber
-          id="scenario-settings-similarity"
-          min={0}
-          max={100}
-          value={scenario.intentSimilarity}
-          onChange={(value) => set({ intentSimilarity: value ?? 0 })}
-        />
-      </Form.Item>
-      <Form.Item label={t('scenarioWeb.settings.crossNode')} htmlFor="scenario-settings-cross-node">
-        <Switch id="scenario-settings-cross-node" checked={scenario.crossNode} onChange={(crossNode) => set({ crossNode })} />
-      </Form.Item>
-      <Form.Item label={t('scenarioWeb.settings.smartBreak')} htmlFor="scenario-settings-smart-break">
-        <Switch id="scenario-settings-smart-break" checked={scenario.smartBreak} onChange={(smartBreak) => set({ smartBreak })} />
-      </Form.Item>
+      <AlgorithmFields scenario={scenario} t={t} set={set} />
     </>
   );
 }
@@ -96,6 +83,7 @@ function SilenceFields({ silence, t, setSilence }: { silence: dialogue.SilenceRu
     <>
       <Divider plain>{t('scenarioWeb.settings.silence')}</Divider>
       <Switch aria-label={t('scenarioWeb.settings.silence')} checked={silence.enabled} onChange={(enabled) => setSilence({ enabled })} />
+      {!silence.enabled && <Typography.Paragraph type="secondary">{t('scenarioWeb.organisation.followRule')}</Typography.Paragraph>}
       {silence.enabled && (
         <>
           <Form.Item label={t('scenarioWeb.settings.silenceTimeout')} htmlFor="scenario-settings-silence-timeout">
@@ -129,6 +117,7 @@ function NonStandardFields({
     <>
       <Divider plain>{t('scenarioWeb.settings.nonStandard')}</Divider>
       <Switch aria-label={t('scenarioWeb.settings.nonStandard')} checked={nonStandard.enabled} onChange={(enabled) => setNonStandard({ enabled })} />
+      {!nonStandard.enabled && <Typography.Paragraph type="secondary">{t('scenarioWeb.organisation.followRule')}</Typography.Paragraph>}
       {nonStandard.enabled && (
         <>
           <Form.Item label={t('scenarioWeb.settings.maxAnswers')} htmlFor="scenario-settings-max-answers">

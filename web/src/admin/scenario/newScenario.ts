@@ -1,8 +1,9 @@
 import { dialogue } from '@peilian/shared';
 
 /**
- * A new scenario's document: the name and category given, keyword-and-similarity matching at 60 %,
- * the special rules off, and a flow of a start (one intent to link) and an end — saved as a draft
+ * A new scenario's document: the name and category given, keyword-and-similarity matching, the
+ * similarity threshold, cross-node calculation and smart break following the organisation's
+ * practice algorithm (left out), the special rules off (so the organisation's apply), and a flow of a start (one intent to link) and an end — saved as a draft
  * until the admin draws the rest.
  */
 export function newScenario(name: string, category: string): dialogue.Scenario {
@@ -10,7 +11,6 @@ export function newScenario(name: string, category: string): dialogue.Scenario {
     name: name.trim(),
     category: category.trim(),
     intentMode: 'both',
-    intentSimilarity: 60,
     specialRules: { silence: { enabled: false }, nonStandard: { enabled: false } },
     flow: {
       nodes: [

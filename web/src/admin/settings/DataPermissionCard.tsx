@@ -1,10 +1,10 @@
-import { Switch, Typography } from 'antd';
-import { useState } from 'react';
 import { useT } from '../../app/hooks';
-import { SaveErrors, useSaveAction } from '../blocks/useSaveAction';
-import { useAdminMutation, useAdminQuery } from '../data/queries';
+import { SaveErrors } from '../blocks/useSaveAction';
+import { useAdminQuery } from '../data/queries';
 import { useCaller } from '../people/useCaller';
 import { SettingCard } from './SettingCard';
+import { SwitchSetting } from './SwitchSetting';
+import { useSettingSave } from './useSettingSave';
 
 /**
  * Data permission control (admin §6): when on, administrators below the owner and the top
@@ -15,35 +15,26 @@ export function DataPermissionCard() {
   const t = useT();
   const { privileged } = useCaller();
   const current = useAdminQuery('settings', 'dataPermission', {});
-  const setValue = useAdminMutation('settings', 'setDataPermission');
-  const { saving, errors, save } = useSaveAction();
-  const [saved, setSaved] = useState(false);
+  const { saving, errors, saved, submit } = useSettingSave('setDataPermission');
   const on = current.data?.datapermission === 1;
-
   const change = (checked: boolean) =>
-    save(
+    submit(
       async () => ({ datapermission: checked ? 1 : 0 }) as const,
-      async (values) => {
-        await setValue.run({}, values);
-        await current.refetch();
-        setSaved(true);
-      },
+      async () => current.refetch(),
     );
 
   return (
     <SettingCard title={t('people.settings.dataPermission')} help={t('people.settings.dataPermissionHelp')} testId="setting-datapermission">
       <SaveErrors errors={current.error ? [current.error, ...errors] : errors} testId="setting-datapermission-errors" />
-      <label style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-        <Switch
-          checked={on}
-          loading={saving || current.loading}
-          disabled={!privileged || current.data === undefined}
-          onChange={change}
-          data-testid="setting-datapermission-switch"
-        />
-        {t('people.settings.dataPermissionOn')}
-      </label>
-      {saved && <Typography.Text type="success"> · {t('people.settings.saved')}</Typography.Text>}
+      <SwitchSetting
+        label={t('people.settings.dataPermissionOn')}
+        checked={on}
+        busy={saving || current.loading}
+        disabled={!privileged || current.data === undefined}
+        saved={saved}
+        onChange={(checked) => void change(checked)}
+        testId="setting-datapermission-switch"
+      />
     </SettingCard>
   );
 }

@@ -1,10 +1,12 @@
 import { RANK_SCOPES, type RankScope } from '@peilian/shared';
-import { Button, Radio, Switch, Typography } from 'antd';
+import { Radio, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { useT } from '../../app/hooks';
-import { SaveErrors, useSaveAction } from '../blocks/useSaveAction';
-import { useAdminMutation, useAdminQuery } from '../data/queries';
+import { SaveErrors } from '../blocks/useSaveAction';
+import { useAdminQuery } from '../data/queries';
+import { SaveRow } from './SaveRow';
 import { SettingCard } from './SettingCard';
+import { useSettingSave } from './useSettingSave';
 
 const SCOPE_LABELS = {
   enterprise: 'people.settings.rankEnterprise',
@@ -16,11 +18,9 @@ const SCOPE_LABELS = {
 export function RankCard() {
   const t = useT();
   const current = useAdminQuery('settings', 'rank', {});
-  const setRank = useAdminMutation('settings', 'setRank');
-  const { saving, errors, save } = useSaveAction();
+  const { saving, errors, saved, changed, submit: send } = useSettingSave('setRank');
   const [visible, setVisible] = useState(true);
   const [scope, setScope] = useState<RankScope>('enterprise');
-  const [saved, setSaved] = useState(false);
 
   useEffect(() => {
     if (!current.data) return;
@@ -28,14 +28,7 @@ export function RankCard() {
     setScope(current.data.scope);
   }, [current.data]);
 
-  const submit = () =>
-    save(
-      async () => ({ visible: visible ? 1 : 0, scope }) as const,
-      async (values) => {
-        await setRank.run({}, values);
-        setSaved(true);
-      },
-    );
+  const submit = () => send(async () => ({ visible: visible ? 1 : 0, scope }) as const);
 
   return (
     <SettingCard title={t('people.settings.rank')} help={t('people.settings.rankHelp')} testId="setting-rank">
@@ -45,7 +38,7 @@ export function RankCard() {
           checked={visible}
           onChange={(checked) => {
             setVisible(checked);
-            setSaved(false);
+            changed();
           }}
           data-testid="setting-rank-visible"
         />
@@ -58,23 +51,13 @@ export function RankCard() {
           aria-label={t('people.settings.rank')}
           onChange={(event) => {
             setScope(event.target.value as RankScope);
-            setSaved(false);
+            changed();
           }}
           options={RANK_SCOPES.map((value) => ({ value, label: t(SCOPE_LABELS[value]) }))}
           data-testid="setting-rank-scope"
         />
       </div>
-      <Button
-        type="primary"
-        style={{ marginTop: 12 }}
-        loading={saving}
-        disabled={current.data === undefined}
-        onClick={() => void submit()}
-        data-testid="setting-rank-save"
-      >
-        {t('people.settings.save')}
-      </Button>
-      {saved && <Typography.Text type="success"> · {t('people.settings.saved')}</Typography.Text>}
+      <SaveRow saving={saving} disabled={current.data === undefined} saved={saved} onSave={() => void submit()} testId="setting-rank-save" />
     </SettingCard>
   );
 }

@@ -1,8 +1,14 @@
 import { useT } from '../../app/hooks';
 import { PageTitle } from '../blocks/PageTitle';
 import { DataPermissionCard } from './DataPermissionCard';
+import { LookCard } from './LookCard';
+import { PasswordCard } from './PasswordCard';
 import { RankCard } from './RankCard';
+import { SceneCard } from './SceneCard';
+import { SpecialRulesCard } from './SpecialRulesCard';
 import { TimeZoneCard } from './TimeZoneCard';
+import { VoiceprintCard } from './VoiceprintCard';
+import { WatermarkCard } from './WatermarkCard';
 
 /** 管理设置 (`adminsetting`): the organisation's own settings, one card each. */
 export function SettingsPage() {
@@ -13,6 +19,12 @@ export function SettingsPage() {
       <TimeZoneCard />
       <DataPermissionCard />
       <RankCard />
+      <WatermarkCard />
+      <LookCard />
+      <PasswordCard />
+      <VoiceprintCard />
+      <SceneCard />
+      <SpecialRulesCard />
     </div>
   );
 }

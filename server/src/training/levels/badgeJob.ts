@@ -1,0 +1,64 @@
+import type { Clock } from '../../clock.js';
+import type { Db } from '../../db/client.js';
+import { awardBadge, claimDueBadges, enabledBadgesOf, finishBadgeScan } from '../../data/badgeAwards.js';
+import { createTickLoop, type TickLoop } from '../../lib/tickLoop.js';
+import { organisationTimeZone } from '../../lib/orgClock.js';
+import type { Logger } from '../../logger.js';
+
+/** How long a claim holds a badge: a process that died mid-award frees it after this. */
+export const BADGE_LEASE_MS = 5 * 60_000;
+/** How often a process looks for badges due (at most; a shorter award interval ticks at that interval). */
+const TICK_MS = 60_000;
+/** Badges one tick awards at most; the next tick takes the rest. */
+const BATCH = 50;
+
+export interface BadgeJobOptions {
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  /** How old a badge's last award may get before it runs again (`BADGE_AWARD_MS`). */
+  intervalMs: number;
+  /** Milliseconds between ticks; 0 runs no loop (ticks only on demand, as tests do). */
+  tickMs?: number;
+  leaseMs?: number;
+}
+
+/**
+ * The durable badge job every server process runs (docs/training.md "Levels, experience and
+ * badges"). Its state is the database: each tick claims due badges one at a time with a conditional
+ * UPDATE (a lease), awards each to the learners of its organisation who meet its condition — one
+ * INSERT … SELECT whose unique key (user, badge) makes every award happen once, whoever runs it —
+ * and records when. `tick()` resolves to the badge ids it awarded.
+ */
+export function createBadgeJob(options: BadgeJobOptions): TickLoop {
+  const { db, clock, logger, intervalMs } = options;
+  const tickMs = options.tickMs ?? Math.min(TICK_MS, intervalMs);
+  const leaseMs = options.leaseMs ?? BADGE_LEASE_MS;
+
+  const work = async (stopped: () => boolean): Promise<string[]> => {
+    const done: string[] = [];
+    for (let round = 0; round < BATCH && !stopped(); round += 1) {
+      const [badge] = await claimDueBadges(db, clock.now(), intervalMs, leaseMs, 1);
+      if (!badge) break;
+      try {
+        const awarded = await awardBadge(db, badge, await organisationTimeZone(db, badge.orgId), clock.now());
+        await finishBadgeScan(db, badge.id, clock.now());
+        done.push(badge.id);
+        if (awarded.length) logger.info({ orgId: badge.orgId, badgeId: badge.id, users: awarded.length }, 'badge awarded');
+      } catch (error) {
+        // The claim runs out, so a later tick tries again.
+        logger.warn({ err: error, orgId: badge.orgId, badgeId: badge.id }, 'badge award failed');
+      }
+    }
+    return done;
+  };
+  return createTickLoop({ tickMs, logger, failure: 'badge award tick failed', work });
+}
+
+/**
+ * Awards, at the moment a learner completes a package, the organisation's "training completed"
+ * badges they now meet (inside the caller's transaction; the job would award them later anyway).
+ */
+export async function awardOnPackageCompleted(tx: Db, orgId: string, userId: string, now: Date): Promise<void> {
+  for (const badge of await enabledBadgesOf(tx, orgId, ['trainingCompleted'])) await awardBadge(tx, badge, 'UTC', now, userId);
+}

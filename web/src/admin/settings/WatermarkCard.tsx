@@ -1,0 +1,103 @@
+import { WATERMARK_CONTENTS, WATERMARK_TEXT_MAX, type WatermarkContent } from '@peilian/shared';
+import { Button, Input, Radio, Switch, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useT } from '../../app/hooks';
+import { refreshWatermark } from '../../session/Watermark';
+import { SaveErrors, useSaveAction } from '../blocks/useSaveAction';
+import { useAdminMutation, useAdminQuery } from '../data/queries';
+import { SettingCard } from './SettingCard';
+
+const CONTENT_LABELS = {
+  user: 'people.settings.watermarkUser',
+  enterprise: 'people.settings.watermarkEnterprise',
+  custom: 'people.settings.watermarkCustom',
+} as const;
+
+/** The watermark (admin §3 settings): on or off, and what it shows — the viewer's name and time, the enterprise name or a text. */
+export function WatermarkCard() {
+  const t = useT();
+  const current = useAdminQuery('lookSettings', 'watermark', {});
+  const setWatermark = useAdminMutation('lookSettings', 'setWatermark');
+  const { saving, errors, save } = useSaveAction();
+  const [on, setOn] = useState(true);
+  const [content, setContent] = useState<WatermarkContent>('user');
+  const [text, setText] = useState('');
+  const [saved, setSaved] = useState(false);
+
+  useEffect(() => {
+    if (!current.data) return;
+    setOn(current.data.waterprint === 1);
+    setContent(current.data.content);
+    setText(current.data.watertext);
+  }, [current.data]);
+
+  const changed = () => setSaved(false);
+  const submit = () =>
+    save(
+      async () => ({ waterprint: on ? 1 : 0, content, watertext: text }) as const,
+      async (values) => {
+        await setWatermark.run({}, values);
+        refreshWatermark();
+        setSaved(true);
+      },
+    );
+
+  return (
+    <SettingCard title={t('people.settings.watermark')} help={t('people.settings.watermarkHelp')} testId="setting-watermark">
+      <SaveErrors errors={current.error ? [current.error, ...errors] : errors} testId="setting-watermark-errors" />
+      <label style={{ display: 'inline-flex', alignItems: 'center', gap: 8, marginBottom: 12 }}>
+        <Switch
+          checked={on}
+          onChange={(checked) => {
+            setOn(checked);
+            changed();
+          }}
+          data-testid="setting-watermark-on"
+        />
+        {t('people.settings.watermarkOn')}
+      </label>
+      <div>
+        <Radio.Group
+          value={content}
+          disabled={!on}
+          aria-label={t('people.settings.watermarkContent')}
+          onChange={(event) => {
+            setContent(event.target.value as WatermarkContent);
+            changed();
+          }}
+          options={WATERMARK_CONTENTS.map((value) => ({ value, label: t(CONTENT_LABELS[value]) }))}
+          data-testid="setting-watermark-content"
+        />
+      </div>
+      {content === 'custom' && (
+        <Input
+          style={{ marginTop: 12, maxWidth: 360 }}
+          value={text}
+          disabled={!on}
+          maxLength={WATERMARK_TEXT_MAX}
+          showCount
+          aria-label={t('people.settings.watertext')}
+          placeholder={t('people.settings.watertext')}
+          onChange={(event) => {
+            setText(event.target.value);
+            changed();
+          }}
+          data-testid="setting-watermark-text"
+        />
+      )}
+      <div>
+        <Button
+          type="primary"
+          style={{ marginTop: 12 }}
+          loading={saving}
+          disabled={current.data === undefined}
+          onClick={() => void submit()}
+          data-testid="setting-watermark-save"
+        >
+          {t('people.settings.save')}
+        </Button>
+        {saved && <Typography.Text type="success"> · {t('people.settings.saved')}</Typography.Text>}
+      </div>
+    </SettingCard>
+  );
+}
