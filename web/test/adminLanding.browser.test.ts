@@ -29,7 +29,16 @@ describe('landing per role', () => {
 
   it('opens a function page from its group in the sidebar, the banners among them', async () => {
     const { page } = app;
-    await expect(sidebarEntries(page, '系统管理')).resolves.toEqual(['系统设置', '用户管理', '角色管理', '等级勋章', 'Banner 管理', '算法配置', '回收站', '企业注册审核']);
+    await expect(sidebarEntries(page, '系统管理')).resolves.toEqual([
+      '系统设置',
+      '用户管理',
+      '角色管理',
+      '等级勋章',
+      'Banner 管理',
+      '算法配置',
+      '回收站',
+      '企业注册审核',
+    ]);
     await openSidebarEntry(page, '系统管理', 'Banner 管理');
     await waitForRoute(page, '/admin/system/banner');
     await expect(page.getByTestId('banners-title').textContent()).resolves.toBe('Banner 管理');

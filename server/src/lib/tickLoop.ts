@@ -53,3 +53,33 @@ export function createTickLoop(options: { tickMs: number; logger: Logger; failur
     },
   };
 }
+
+/**
+ * The work of a leased job's tick: claims due items one at a time (`claim`, a conditional UPDATE
+ * whose lease then covers one item, never a queue of them) up to `batch`, runs each, and answers the
+ * ids of those done. An item that fails is logged (`failed`) and left to its lease, so a later tick
+ * tries again; the others go on.
+ */
+export function leasedBatch<Item>(options: {
+  batch: number;
+  logger: Logger;
+  claim: () => Promise<Item | undefined>;
+  run: (item: Item) => Promise<string>;
+  failed: (item: Item) => { fields: Record<string, unknown>; message: string };
+}): (stopped: () => boolean) => Promise<string[]> {
+  const { batch, logger, claim, run, failed } = options;
+  return async (stopped) => {
+    const done: string[] = [];
+    for (let round = 0; round < batch && !stopped(); round += 1) {
+      const item = await claim();
+      if (item === undefined) break;
+      try {
+        done.push(await run(item));
+      } catch (error) {
+        const { fields, message } = failed(item);
+        logger.warn({ err: error, ...fields }, message);
+      }
+    }
+    return done;
+  };
+}

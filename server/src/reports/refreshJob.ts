@@ -1,7 +1,7 @@
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
 import { claimDueReportRefreshes } from '../data/reportAggregates.js';
-import { createTickLoop, type TickLoop } from '../lib/tickLoop.js';
+import { createTickLoop, leasedBatch, type TickLoop } from '../lib/tickLoop.js';
 import type { Logger } from '../logger.js';
 import { refreshOrganisationReports } from './refresh.js';
 
@@ -37,21 +37,16 @@ export function createReportRefreshJob(options: ReportRefreshJobOptions): Report
   const tickMs = options.tickMs ?? Math.min(TICK_MS, intervalMs);
   const leaseMs = options.leaseMs ?? REPORT_LEASE_MS;
 
-  // One organisation claimed at a time: a claim's lease then covers one refresh, never a queue of them.
-  const work = async (stopped: () => boolean): Promise<string[]> => {
-    const refreshed: string[] = [];
-    for (let round = 0; round < BATCH && !stopped(); round += 1) {
-      const [orgId] = await claimDueReportRefreshes(db, clock.now(), intervalMs, leaseMs, 1);
-      if (!orgId) break;
-      try {
-        const { durationMs, steps } = await refreshOrganisationReports(db, orgId, clock.now());
-        refreshed.push(orgId);
-        logger.info({ orgId, durationMs, steps }, 'report figures refreshed');
-      } catch (error) {
-        logger.warn({ err: error, orgId }, 'report refresh failed');
-      }
-    }
-    return refreshed;
-  };
+  const work = leasedBatch({
+    batch: BATCH,
+    logger,
+    claim: async () => (await claimDueReportRefreshes(db, clock.now(), intervalMs, leaseMs, 1))[0],
+    run: async (orgId) => {
+      const { durationMs, steps } = await refreshOrganisationReports(db, orgId, clock.now());
+      logger.info({ orgId, durationMs, steps }, 'report figures refreshed');
+      return orgId;
+    },
+    failed: (orgId) => ({ fields: { orgId }, message: 'report refresh failed' }),
+  });
   return createTickLoop({ tickMs, logger, failure: 'report refresh tick failed', work });
 }

@@ -1,7 +1,7 @@
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { awardBadge, claimDueBadges, enabledBadgesOf, finishBadgeScan } from '../../data/badgeAwards.js';
-import { createTickLoop, type TickLoop } from '../../lib/tickLoop.js';
+import { createTickLoop, leasedBatch, type TickLoop } from '../../lib/tickLoop.js';
 import { organisationTimeZone } from '../../lib/orgClock.js';
 import type { Logger } from '../../logger.js';
 
@@ -35,23 +35,18 @@ export function createBadgeJob(options: BadgeJobOptions): TickLoop {
   const tickMs = options.tickMs ?? Math.min(TICK_MS, intervalMs);
   const leaseMs = options.leaseMs ?? BADGE_LEASE_MS;
 
-  const work = async (stopped: () => boolean): Promise<string[]> => {
-    const done: string[] = [];
-    for (let round = 0; round < BATCH && !stopped(); round += 1) {
-      const [badge] = await claimDueBadges(db, clock.now(), intervalMs, leaseMs, 1);
-      if (!badge) break;
-      try {
-        const awarded = await awardBadge(db, badge, await organisationTimeZone(db, badge.orgId), clock.now());
-        await finishBadgeScan(db, badge.id, clock.now());
-        done.push(badge.id);
-        if (awarded.length) logger.info({ orgId: badge.orgId, badgeId: badge.id, users: awarded.length }, 'badge awarded');
-      } catch (error) {
-        // The claim runs out, so a later tick tries again.
-        logger.warn({ err: error, orgId: badge.orgId, badgeId: badge.id }, 'badge award failed');
-      }
-    }
-    return done;
-  };
+  const work = leasedBatch({
+    batch: BATCH,
+    logger,
+    claim: async () => (await claimDueBadges(db, clock.now(), intervalMs, leaseMs, 1))[0],
+    run: async (badge) => {
+      const awarded = await awardBadge(db, badge, await organisationTimeZone(db, badge.orgId), clock.now());
+      await finishBadgeScan(db, badge.id, clock.now());
+      if (awarded.length) logger.info({ orgId: badge.orgId, badgeId: badge.id, users: awarded.length }, 'badge awarded');
+      return badge.id;
+    },
+    failed: (badge) => ({ fields: { orgId: badge.orgId, badgeId: badge.id }, message: 'badge award failed' }),
+  });
   return createTickLoop({ tickMs, logger, failure: 'badge award tick failed', work });
 }
 

@@ -156,8 +156,7 @@ export const scenarioWebEn: Messages['scenarioWeb'] = {
     hangup: 'Hang up',
     alertText: 'Alert line',
     emotion: 'Emotion',
-    save: 'Save',
-    saved: 'Saved',
+
     algorithmHelp:
       'Scenarios without their own values use the intention similarity threshold, cross-node calculation and smart break set here. Changes apply to every practice started afterwards.',
     similarity: 'Intention similarity threshold (%)',

@@ -152,8 +152,7 @@ export const scenarioWebZhCN = {
     hangup: '挂断',
     alertText: '提醒话术',
     emotion: '情绪',
-    save: '保存',
-    saved: '已保存',
+
     algorithmHelp: '未单独设置的场景使用这里的意图相似度阈值、跨节点计算与智能打断。修改后新开始的练习立即生效。',
     similarity: '意图相似度阈值（%）',
     crossNode: '跨节点计算',

@@ -154,8 +154,7 @@ export const scenarioWebZhTW: Messages['scenarioWeb'] = {
     hangup: '掛斷',
     alertText: '提醒話術',
     emotion: '情緒',
-    save: '儲存',
-    saved: '已儲存',
+
     algorithmHelp: '未單獨設定的場景使用這裡的意圖相似度閾值、跨節點計算與智慧打斷。修改後新開始的練習立即生效。',
     similarity: '意圖相似度閾值（%）',
     crossNode: '跨節點計算',

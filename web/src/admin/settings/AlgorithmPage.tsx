@@ -1,11 +1,13 @@
 import type { dialogue } from '@peilian/shared';
-import { Button, Form, InputNumber, Switch, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Form, InputNumber, Switch } from 'antd';
+import { useEffect } from 'react';
 import { useT } from '../../app/hooks';
 import { PageTitle } from '../blocks/PageTitle';
-import { SaveErrors, useSaveAction } from '../blocks/useSaveAction';
-import { useAdminMutation, useAdminQuery } from '../data/queries';
+import { SaveErrors } from '../blocks/useSaveAction';
+import { useAdminQuery } from '../data/queries';
+import { SaveRow } from './SaveRow';
 import { SettingCard } from './SettingCard';
+import { useSettingSave } from './useSettingSave';
 
 /**
  * 算法配置 (`arithmetic`, `GET/PUT api/admin/system/setting/tech/param`): the practice algorithm's
@@ -16,37 +18,20 @@ export function AlgorithmPage() {
   const t = useT();
   const [form] = Form.useForm<dialogue.PracticeAlgorithm>();
   const current = useAdminQuery('practiceSettings', 'algorithm', {});
-  const setAlgorithm = useAdminMutation('practiceSettings', 'setAlgorithm');
-  const { saving, errors, save } = useSaveAction();
-  const [saved, setSaved] = useState(false);
+  const { saving, errors, saved, changed, submit: send } = useSettingSave('practiceSettings', 'setAlgorithm');
 
   useEffect(() => {
     if (current.data) form.setFieldsValue(current.data.data);
   }, [current.data, form]);
 
-  const submit = () =>
-    save(
-      async () => form.getFieldsValue(true) as dialogue.PracticeAlgorithm,
-      async (data) => {
-        await setAlgorithm.run({}, { data });
-        setSaved(true);
-      },
-    );
+  const submit = () => send(async () => ({ data: form.getFieldsValue(true) as dialogue.PracticeAlgorithm }));
 
   return (
     <div>
       <PageTitle testId="algorithm-title">{t('people.functions.arithmetic')}</PageTitle>
       <SettingCard title={t('people.functions.arithmetic')} help={t('scenarioWeb.organisation.algorithmHelp')} testId="setting-algorithm">
         <SaveErrors errors={current.error ? [current.error, ...errors] : errors} testId="setting-algorithm-errors" />
-        <Form
-          form={form}
-          layout="horizontal"
-          labelCol={{ flex: '200px' }}
-          labelAlign="left"
-          disabled={current.data === undefined}
-          onFinish={submit}
-          onValuesChange={() => setSaved(false)}
-        >
+        <Form form={form} layout="horizontal" labelCol={{ flex: '200px' }} labelAlign="left" disabled={current.data === undefined} onValuesChange={changed}>
           <Form.Item name="intentSimilarity" label={t('scenarioWeb.organisation.similarity')} htmlFor="algorithm-similarity">
             <InputNumber id="algorithm-similarity" data-testid="algorithm-similarity" />
           </Form.Item>
@@ -68,11 +53,8 @@ export function AlgorithmPage() {
           >
             <Switch id="algorithm-smart-break" data-testid="algorithm-smart-break" />
           </Form.Item>
-          <Button type="primary" htmlType="submit" loading={saving} data-testid="algorithm-save">
-            {t('scenarioWeb.organisation.save')}
-          </Button>
-          {saved && <Typography.Text type="success"> · {t('scenarioWeb.organisation.saved')}</Typography.Text>}
         </Form>
+        <SaveRow saving={saving} disabled={current.data === undefined} saved={saved} onSave={() => void submit()} testId="algorithm-save" />
       </SettingCard>
     </div>
   );

@@ -15,7 +15,7 @@ export function DataPermissionCard() {
   const t = useT();
   const { privileged } = useCaller();
   const current = useAdminQuery('settings', 'dataPermission', {});
-  const { saving, errors, saved, submit } = useSettingSave('setDataPermission');
+  const { saving, errors, saved, submit } = useSettingSave('settings', 'setDataPermission');
   const on = current.data?.datapermission === 1;
   const change = (checked: boolean) =>
     submit(

@@ -1,12 +1,14 @@
 import { DEFAULT_LOOK, LOOK_COLOUR, LOOK_IMAGE_FIELDS, parseLook, type Look } from '@peilian/shared';
-import { Button, Input, Space, Typography } from 'antd';
+import { Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useT } from '../../app/hooks';
 import { forgetLook } from '../../session/look';
-import { SaveErrors, useSaveAction } from '../blocks/useSaveAction';
-import { useAdminMutation, useAdminQuery } from '../data/queries';
+import { SaveErrors } from '../blocks/useSaveAction';
+import { useAdminQuery } from '../data/queries';
 import { LookImageField } from './LookImageField';
+import { SaveRow } from './SaveRow';
 import { SettingCard } from './SettingCard';
+import { useSettingSave } from './useSettingSave';
 
 const COLOURS = { primarycolor: 'people.settings.primarycolor', secondcolor: 'people.settings.secondcolor' } as const;
 
@@ -38,10 +40,8 @@ function ColourField({ field, value, onChange }: { field: keyof typeof COLOURS; 
 export function LookCard() {
   const t = useT();
   const current = useAdminQuery('lookSettings', 'individuate', {});
-  const setLook = useAdminMutation('lookSettings', 'setIndividuate');
-  const { saving, errors, save } = useSaveAction();
+  const { saving, errors, saved, changed, submit: send } = useSettingSave('lookSettings', 'setIndividuate');
   const [look, setLookState] = useState<Look>(DEFAULT_LOOK);
-  const [saved, setSaved] = useState(false);
 
   useEffect(() => {
     if (current.data) setLookState(parseLook(current.data.setting.data));
@@ -49,16 +49,12 @@ export function LookCard() {
 
   const change = (field: keyof Look) => (value: string) => {
     setLookState((previous) => ({ ...previous, [field]: value }));
-    setSaved(false);
+    changed();
   };
   const submit = () =>
-    save(
-      async () => look,
-      async (data) => {
-        await setLook.run({}, { data });
-        forgetLook();
-        setSaved(true);
-      },
+    send(
+      async () => ({ data: look }),
+      async () => forgetLook(),
     );
 
   return (
@@ -71,19 +67,7 @@ export function LookCard() {
         <ColourField field="primarycolor" value={look.primarycolor} onChange={change('primarycolor')} />
         <ColourField field="secondcolor" value={look.secondcolor} onChange={change('secondcolor')} />
       </Space>
-      <div>
-        <Button
-          type="primary"
-          style={{ marginTop: 12 }}
-          loading={saving}
-          disabled={current.data === undefined}
-          onClick={() => void submit()}
-          data-testid="setting-look-save"
-        >
-          {t('people.settings.save')}
-        </Button>
-        {saved && <Typography.Text type="success"> · {t('people.settings.saved')}</Typography.Text>}
-      </div>
+      <SaveRow saving={saving} disabled={current.data === undefined} saved={saved} onSave={() => void submit()} testId="setting-look-save" />
     </SettingCard>
   );
 }

@@ -12,7 +12,7 @@ import { useSettingSave } from './useSettingSave';
 export function PasswordCard() {
   const t = useT();
   const current = useAdminQuery('settings', 'password', {});
-  const { saving, errors, saved, submit } = useSettingSave('setPassword');
+  const { saving, errors, saved, submit } = useSettingSave('settings', 'setPassword');
   const change = (checked: boolean) =>
     submit(
       async () => ({ strongpassword: checked ? 1 : 0 }) as const,

@@ -18,7 +18,7 @@ const SCOPE_LABELS = {
 export function RankCard() {
   const t = useT();
   const current = useAdminQuery('settings', 'rank', {});
-  const { saving, errors, saved, changed, submit: send } = useSettingSave('setRank');
+  const { saving, errors, saved, changed, submit: send } = useSettingSave('settings', 'setRank');
   const [visible, setVisible] = useState(true);
   const [scope, setScope] = useState<RankScope>('enterprise');
 

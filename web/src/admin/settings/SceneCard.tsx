@@ -18,7 +18,7 @@ export function SceneCard() {
   const t = useT();
   const [form] = Form.useForm<Values>();
   const current = useAdminQuery('settings', 'scene', {});
-  const { saving, errors, saved, changed, submit: send } = useSettingSave('setScene');
+  const { saving, errors, saved, changed, submit: send } = useSettingSave('settings', 'setScene');
 
   useEffect(() => {
     if (current.data) form.setFieldsValue({ pause: current.data.pause === 1, reference: current.data.reference === 1 });

@@ -1,11 +1,13 @@
 import type { OrganisationSpecialRulesView } from '@peilian/shared';
-import { Button, Form, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Form } from 'antd';
+import { useEffect } from 'react';
 import { useT } from '../../app/hooks';
-import { SaveErrors, useSaveAction } from '../blocks/useSaveAction';
-import { useAdminMutation, useAdminQuery } from '../data/queries';
+import { SaveErrors } from '../blocks/useSaveAction';
+import { useAdminQuery } from '../data/queries';
+import { SaveRow } from './SaveRow';
 import { SettingCard } from './SettingCard';
 import { NonStandardRuleFields, SilenceRuleFields } from './SpecialRuleFields';
+import { useSettingSave } from './useSettingSave';
 
 /**
  * The organisation's special rules for live practice (admin §3 "Admin settings"): what a scenario
@@ -16,42 +18,22 @@ export function SpecialRulesCard() {
   const t = useT();
   const [form] = Form.useForm<OrganisationSpecialRulesView>();
   const current = useAdminQuery('practiceSettings', 'specialRules', {});
-  const setRules = useAdminMutation('practiceSettings', 'setSpecialRules');
-  const { saving, errors, save } = useSaveAction();
-  const [saved, setSaved] = useState(false);
+  const { saving, errors, saved, changed, submit: send } = useSettingSave('practiceSettings', 'setSpecialRules');
 
   useEffect(() => {
     if (current.data) form.setFieldsValue({ silence: current.data.silence, nonStandard: current.data.nonStandard });
   }, [current.data, form]);
 
-  const submit = () =>
-    save(
-      async () => form.getFieldsValue(true) as OrganisationSpecialRulesView,
-      async (values) => {
-        await setRules.run({}, values);
-        setSaved(true);
-      },
-    );
+  const submit = () => send(async () => form.getFieldsValue(true) as OrganisationSpecialRulesView);
 
   return (
     <SettingCard title={t('scenarioWeb.organisation.rulesTitle')} help={t('scenarioWeb.organisation.rulesHelp')} testId="setting-specialrules">
       <SaveErrors errors={current.error ? [current.error, ...errors] : errors} testId="setting-specialrules-errors" />
-      <Form
-        form={form}
-        layout="horizontal"
-        labelCol={{ flex: '200px' }}
-        labelAlign="left"
-        disabled={current.data === undefined}
-        onFinish={submit}
-        onValuesChange={() => setSaved(false)}
-      >
+      <Form form={form} layout="horizontal" labelCol={{ flex: '200px' }} labelAlign="left" disabled={current.data === undefined} onValuesChange={changed}>
         <SilenceRuleFields />
         <NonStandardRuleFields />
-        <Button type="primary" htmlType="submit" loading={saving} data-testid="setting-specialrules-save">
-          {t('scenarioWeb.organisation.save')}
-        </Button>
-        {saved && <Typography.Text type="success"> · {t('scenarioWeb.organisation.saved')}</Typography.Text>}
       </Form>
+      <SaveRow saving={saving} disabled={current.data === undefined} saved={saved} onSave={() => void submit()} testId="setting-specialrules-save" />
     </SettingCard>
   );
 }

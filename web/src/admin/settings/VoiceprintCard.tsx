@@ -20,7 +20,7 @@ export function VoiceprintCard() {
   const t = useT();
   const [form] = Form.useForm<Values>();
   const current = useAdminQuery('settings', 'voiceprint', {});
-  const { saving, errors, saved, changed, submit: send } = useSettingSave('setVoiceprint');
+  const { saving, errors, saved, changed, submit: send } = useSettingSave('settings', 'setVoiceprint');
 
   useEffect(() => {
     const data = current.data;

@@ -1,11 +1,13 @@
 import { WATERMARK_CONTENTS, WATERMARK_TEXT_MAX, type WatermarkContent } from '@peilian/shared';
-import { Button, Input, Radio, Switch, Typography } from 'antd';
+import { Input, Radio, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { useT } from '../../app/hooks';
 import { refreshWatermark } from '../../session/Watermark';
-import { SaveErrors, useSaveAction } from '../blocks/useSaveAction';
-import { useAdminMutation, useAdminQuery } from '../data/queries';
+import { SaveErrors } from '../blocks/useSaveAction';
+import { useAdminQuery } from '../data/queries';
+import { SaveRow } from './SaveRow';
 import { SettingCard } from './SettingCard';
+import { useSettingSave } from './useSettingSave';
 
 const CONTENT_LABELS = {
   user: 'people.settings.watermarkUser',
@@ -17,12 +19,10 @@ const CONTENT_LABELS = {
 export function WatermarkCard() {
   const t = useT();
   const current = useAdminQuery('lookSettings', 'watermark', {});
-  const setWatermark = useAdminMutation('lookSettings', 'setWatermark');
-  const { saving, errors, save } = useSaveAction();
+  const { saving, errors, saved, changed, submit: send } = useSettingSave('lookSettings', 'setWatermark');
   const [on, setOn] = useState(true);
   const [content, setContent] = useState<WatermarkContent>('user');
   const [text, setText] = useState('');
-  const [saved, setSaved] = useState(false);
 
   useEffect(() => {
     if (!current.data) return;
@@ -31,15 +31,10 @@ export function WatermarkCard() {
     setText(current.data.watertext);
   }, [current.data]);
 
-  const changed = () => setSaved(false);
   const submit = () =>
-    save(
+    send(
       async () => ({ waterprint: on ? 1 : 0, content, watertext: text }) as const,
-      async (values) => {
-        await setWatermark.run({}, values);
-        refreshWatermark();
-        setSaved(true);
-      },
+      async () => refreshWatermark(),
     );
 
   return (
@@ -85,19 +80,7 @@ export function WatermarkCard() {
           data-testid="setting-watermark-text"
         />
       )}
-      <div>
-        <Button
-          type="primary"
-          style={{ marginTop: 12 }}
-          loading={saving}
-          disabled={current.data === undefined}
-          onClick={() => void submit()}
-          data-testid="setting-watermark-save"
-        >
-          {t('people.settings.save')}
-        </Button>
-        {saved && <Typography.Text type="success"> · {t('people.settings.saved')}</Typography.Text>}
-      </div>
+      <SaveRow saving={saving} disabled={current.data === undefined} saved={saved} onSave={() => void submit()} testId="setting-watermark-save" />
     </SettingCard>
   );
 }
