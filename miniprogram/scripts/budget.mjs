@@ -9,9 +9,11 @@ import { pathToFileURL } from 'node:url'
  * main package is ~556 KB since its pages bind only the endpoint areas they call (of the training
  * area, only the centre's calls), the file and video pages share the task's subpackage and zod
  * travels without its JSON Schema generator; the budget held 560 KB until the organisation's clock
- * (time zones through `Intl`, which the centre's windows need) took it to 564 KB.
+ * (time zones through `Intl`, which the centre's windows need) took it to 564 KB. The organisation's
+ * look on the login page and the training centre (its endpoints, shared's `loadLook`, the logo and
+ * the primary colour) took the main package from 577 520 B to 580 187 B (+2 667 B): 567 KB.
  */
-export const LIMIT_BYTES = 564 * 1024
+export const LIMIT_BYTES = 567 * 1024
 
 /**
  * Roots of the subpackages app.json declares (`subPackages`, or the older `subpackages`).

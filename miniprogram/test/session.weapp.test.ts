@@ -6,8 +6,8 @@ let weapp: Weapp | undefined
 /** The personal centre also asks for the learner's own figures; these tests are about the session. */
 const FIGURES = 'api/trainning/v3/mine/report'
 const PROFILE = 'api/trainning/v3/mine'
-/** What the personal centre asks for as it shows (the profile, the figures), apart from what a test is about. */
-const pageLoads = new Set([FIGURES, PROFILE])
+/** What the personal centre asks for as it shows (the profile, the figures, the watermark), apart from what a test is about. */
+const pageLoads = new Set([FIGURES, PROFILE, 'api/common/setting/waterconfig'])
 
 beforeAll(requireBuiltDist)
 

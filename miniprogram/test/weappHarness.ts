@@ -4,13 +4,17 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import simulate from 'miniprogram-simulate'
-import { sessionEndpoints } from '@peilian/shared/endpoints'
+import { lookEndpoints, sessionEndpoints } from '@peilian/shared/endpoints'
 import { trackAppIntervals } from './appTimers'
 import { contractProblems } from './endpointContract'
 import { MODAL_LABEL_MAX, modalLabelWidth } from './wechatRules'
 
 /** The online heartbeat's path, as the harness's requests carry it (no leading slash). */
 export const HEARTBEAT_PATH = sessionEndpoints.heartbeat.path
+/** The organisation's look, read by the login page and the training centre (either path). */
+const LOOK_PATHS: readonly string[] = [lookEndpoints.systemConfig.path, lookEndpoints.trainingSystemConfig.path]
+/** The server's answer for an organisation with the product's own look. */
+const PRODUCT_LOOK = { successed: true, setting: { data: '{}' } }
 
 /**
  * Runs the built mini-program (dist/) in miniprogram-simulate: WeChat's own WXML compiler (wcc),
@@ -115,6 +119,8 @@ export interface Weapp {
    */
   requests: HarnessRequest[]
   heartbeats: HarnessRequest[]
+  /** Every read of the organisation's look: a router that does not answer it gets the product's own look. */
+  looks: HarnessRequest[]
   /** Every navigation call (switchTab, navigateTo, reLaunch, redirectTo, navigateBack), in order. */
   navigations: { api: string; url: string }[]
   /** Every showModal call, in order. */
@@ -368,6 +374,7 @@ export function launchWeapp({
   const titles: string[] = []
   const requests: HarnessRequest[] = []
   const heartbeats: HarnessRequest[] = []
+  const looks: HarnessRequest[] = []
   const stopAppIntervals = trackAppIntervals()
   const navigations: Weapp['navigations'] = []
   const modals: Weapp['modals'] = []
@@ -430,9 +437,16 @@ export function launchWeapp({
     request: (options: WxCallback & Options) => {
       const request = toHarnessRequest(options)
       const heartbeat = request.path === HEARTBEAT_PATH
-      ;(heartbeat ? heartbeats : requests).push(request)
+      const look = LOOK_PATHS.includes(request.path)
+      ;(heartbeat ? heartbeats : look ? looks : requests).push(request)
       const routed = router(request)
-      const answer = routed ?? (heartbeat ? { data: { successed: true } } : { status: 404, data: { successed: false, errcode: 40400, errmsg: 'not found' } })
+      const answer =
+        routed ??
+        (heartbeat
+          ? { data: { successed: true } }
+          : look
+            ? { data: PRODUCT_LOOK }
+            : { status: 404, data: { successed: false, errcode: 40400, errmsg: 'not found' } })
       if (answer === OFFLINE) {
         setTimeout(() => {
           const res = { errMsg: 'request:fail -109:net::ERR_INTERNET_DISCONNECTED' }
@@ -678,6 +692,7 @@ export function launchWeapp({
     titles,
     requests,
     heartbeats,
+    looks,
     navigations,
     modals,
     toasts,

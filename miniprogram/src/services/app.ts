@@ -1,5 +1,5 @@
 import { bindEndpoints, createApiClient, createDeviceTokens } from '@peilian/shared'
-import { authEndpoints, filesEndpoints, sessionEndpoints, systemEndpoints, trainingCentreEndpoints } from '@peilian/shared/endpoints'
+import { authEndpoints, filesEndpoints, lookEndpoints, sessionEndpoints, systemEndpoints, trainingCentreEndpoints } from '@peilian/shared/endpoints'
 import { API_BASE, REGISTRATION_ORG_ID } from '../lib/config'
 import { miniClientInfo } from '../lib/clientInfo'
 import { relaunchToLogin } from '../lib/navigation'
@@ -39,7 +39,7 @@ export const api = createApiClient({
  * where their subpackages call them (`examApi`, `practiceApi`, `faqApi`), and of the training group
  * only the centre's calls are bound here (the task subpackage binds the task's, `services/media.ts`;
  * the ranking its own), so their schemas are downloaded with those pages, not before the first
- * screen; the WeChat binding calls are the PWA's.
+ * screen; the WeChat binding calls are the PWA's. The look (login page and centre) is bound here too.
  */
 export const learnerApi = bindEndpoints(api, {
   auth: authEndpoints,
@@ -47,6 +47,7 @@ export const learnerApi = bindEndpoints(api, {
   system: systemEndpoints,
   files: filesEndpoints,
   training: trainingCentreEndpoints,
+  look: lookEndpoints,
 })
 
 /** Sign-in, SMS codes, registration and logout. */

@@ -1,14 +1,15 @@
-import { Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
 import { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { centreGroups, isNetworkFailure, type CenterBanner, type Translate } from '@peilian/shared'
 import { Notice } from '../../components/Notice'
 import { PrivacyPopup } from '../../components/PrivacyPopup'
 import { SignInEntry } from '../../components/SignInEntry'
+import { brandStyle, useLook } from '../../hooks/useLook'
 import { usePageChrome } from '../../hooks/usePageChrome'
 import { useTranslate } from '../../hooks/useTranslate'
 import { stopPullDownRefresh } from '../../lib/appLifecycle'
 import { copyText } from '../../lib/clipboard'
-import { WEBVIEW_HOSTS } from '../../lib/config'
+import { assetUrl, WEBVIEW_HOSTS } from '../../lib/config'
 import { toast } from '../../lib/feedback'
 import { openPracticeList, openTask, openWebView } from '../../lib/navigation'
 import { bannerAction } from '../../services/bannerAction'
@@ -39,6 +40,9 @@ export default function TrainingCentre() {
   // Back from a task, its progress may have changed: every show reloads.
   useDidShow(() => void load())
   usePullDownRefresh(() => void load().finally(stopPullDownRefresh))
+  const look = useLook()
+  // Its own row at the top, so the full logo fits a phone; the small one stands in when there is none.
+  const logo = assetUrl(look.trainlogo || look.smalllogo)
 
   if (!userId) {
     return (
@@ -52,9 +56,10 @@ export default function TrainingCentre() {
   const groups = centre ? centreGroups(centre.groups) : []
   const failure = error ? (isNetworkFailure(error) ? t('learnerTraining.centre.loadFailed') : messageOf(t, error, 'learnerTraining.centre.loadFailed')) : null
   return (
-    <View className="centre">
+    <View id="centre" className="centre" style={brandStyle(look)}>
       {centre && <BannerCarousel banners={centre.banners} onTap={(banner) => void followBanner(t, banner)} />}
       <View className="centre__body">
+        {logo && <Image id="centre-logo" className="centre__logo" src={logo} mode="heightFix" ariaLabel={t('app.name')} />}
         <View className="centre__head">
           <Text className="centre__title">{t('learner.centreTitle')}</Text>
           <Text id="practice-entry" className="centre__link" onClick={() => void openPracticeList()}>

@@ -1,10 +1,12 @@
 import { useState } from 'react'
-import { Button, Text, View } from '@tarojs/components'
+import { Button, Image, Text, View } from '@tarojs/components'
 import type { MessageKey } from '@peilian/shared'
 import { AgreementCheck } from '../../components/AgreementCheck'
 import { Notice } from '../../components/Notice'
+import { brandStyle, useLook } from '../../hooks/useLook'
 import { usePageChrome } from '../../hooks/usePageChrome'
 import { useTranslate } from '../../hooks/useTranslate'
+import { assetUrl } from '../../lib/config'
 import { openInvite, openRegistration } from '../../lib/navigation'
 import { AccountChooser } from './AccountChooser'
 import { PasswordChange } from './PasswordChange'
@@ -61,11 +63,17 @@ export default function Login() {
   const { change, choosing, unbound } = login.outcome
   usePageChrome(change ? 'password.title' : 'login.title')
   const [tab, setTab] = useState<LoginTab>('wechat')
+  // Before sign-in, the look of the organisation this device last signed into (useLook).
+  const look = useLook()
 
   if (change || choosing) return <NextStep login={login} />
   return (
-    <View className="login">
-      <Text className="login__brand">{t('app.fullName')}</Text>
+    <View id="login" className="login" style={brandStyle(look)}>
+      {look.trainlogo ? (
+        <Image id="login-logo" className="login__logo" src={assetUrl(look.trainlogo) ?? ''} mode="heightFix" ariaLabel={t('app.fullName')} />
+      ) : (
+        <Text className="login__brand">{t('app.fullName')}</Text>
+      )}
       <View className="login__tabs">
         {TABS.map((item) => (
           <View

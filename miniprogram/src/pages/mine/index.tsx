@@ -4,6 +4,7 @@ import { VERSION_LABEL } from '@peilian/shared'
 import { LanguageSwitch } from '../../components/LanguageSwitch'
 import { PrivacyPopup } from '../../components/PrivacyPopup'
 import { SignInEntry } from '../../components/SignInEntry'
+import { Watermark } from '../../components/Watermark'
 import { usePageChrome } from '../../hooks/usePageChrome'
 import { useTranslate } from '../../hooks/useTranslate'
 import { openFaqDrill, openPracticeList, openRanking } from '../../lib/navigation'
@@ -60,6 +61,7 @@ export default function PersonalCentre() {
         </Button>
       )}
       <Text className="mine__version">{t('app.versionLabel', { version: VERSION_LABEL })}</Text>
+      <Watermark />
       {/* The avatar picker is a privacy-listed call: its first use asks for the privacy guide. */}
       <PrivacyPopup />
     </View>

@@ -3,6 +3,7 @@ import { Button, Text, View } from '@tarojs/components'
 import { createPracticeScenarioListStore } from '@peilian/shared'
 import { useStore } from 'zustand'
 import { Notice } from '../../components/Notice'
+import { Watermark } from '../../components/Watermark'
 import { usePageChrome } from '../../hooks/usePageChrome'
 import { useTranslate } from '../../hooks/useTranslate'
 import { spokenLabel } from '../../lib/a11y'
@@ -66,6 +67,7 @@ export default function ScenarioList() {
           ))}
         </View>
       )}
+      <Watermark />
     </View>
   )
 }

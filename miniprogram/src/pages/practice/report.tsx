@@ -4,6 +4,7 @@ import { Button, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { createPracticeReportStore } from '@peilian/shared'
 import { Notice } from '../../components/Notice'
+import { Watermark } from '../../components/Watermark'
 import { usePageChrome } from '../../hooks/usePageChrome'
 import { useTranslate } from '../../hooks/useTranslate'
 import { goBack, practiseAgain } from '../../lib/navigation'
@@ -80,6 +81,7 @@ export default function PracticeReport() {
       <Button id="back" onClick={() => void goBack()}>
         {t(params.child ? 'practiceLearner.task.back' : 'practiceLearner.report.list')}
       </Button>
+      <Watermark />
     </View>
   )
 }

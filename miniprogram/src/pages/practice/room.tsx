@@ -4,6 +4,7 @@ import { useRouter } from '@tarojs/taro'
 import { keptSession, type PracticeScenarioSummary } from '@peilian/shared'
 import { Notice } from '../../components/Notice'
 import { PrivacyPopup } from '../../components/PrivacyPopup'
+import { Watermark } from '../../components/Watermark'
 import { usePageChrome } from '../../hooks/usePageChrome'
 import { useTranslate } from '../../hooks/useTranslate'
 import { confirm } from '../../lib/feedback'
@@ -125,6 +126,7 @@ export default function PracticeRoom() {
           )}
         </>
       )}
+      <Watermark />
       <PrivacyPopup />
     </View>
   )

@@ -3,6 +3,7 @@ import { Button, Text, View } from '@tarojs/components'
 import { useReachBottom } from '@tarojs/taro'
 import { createRankingStore, hasMoreRanking, type RankingState, type RankingStore } from '@peilian/shared'
 import { useStore } from 'zustand'
+import { Watermark } from '../../components/Watermark'
 import { usePageChrome } from '../../hooks/usePageChrome'
 import { useTranslate } from '../../hooks/useTranslate'
 import { rankingApi } from '../../services/ranking'
@@ -51,6 +52,7 @@ function RankingList({ state, retry }: { state: RankingState; retry: ReactNode }
           {t('learnerTraining.ranking.noMore')}
         </Text>
       )}
+      <Watermark />
     </View>
   )
 }
