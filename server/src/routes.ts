@@ -12,6 +12,7 @@ import { registerFaqDrillRoutes } from './faq/drill/routes.js';
 import { registerFaqImportRoutes } from './faq/imports/routes.js';
 import { registerFaqResultRoutes } from './faq/results/routes.js';
 import { registerLookRoutes } from './identity/look/routes.js';
+import { registerIdentityOptionRoutes } from './identity/options/routes.js';
 import { registerLoginRoutes } from './identity/login/routes.js';
 import { registerRegistrationRoutes } from './identity/registration/routes.js';
 import { registerRegistrationReviewRoutes } from './identity/registration-review/routes.js';
@@ -76,6 +77,7 @@ const FEATURES: readonly RouteRegistrar[] = [
   registerRegistrationRoutes,
   registerRegistrationReviewRoutes,
   registerSettingRoutes,
+  registerIdentityOptionRoutes,
   registerLookRoutes,
   registerFileRoutes,
   registerSessionRoutes,

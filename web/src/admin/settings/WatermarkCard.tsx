@@ -15,6 +15,46 @@ const CONTENT_LABELS = {
   custom: 'people.settings.watermarkCustom',
 } as const;
 
+interface ContentProps {
+  on: boolean;
+  content: WatermarkContent;
+  text: string;
+  onContent: (content: WatermarkContent) => void;
+  onText: (text: string) => void;
+}
+
+/** What the watermark shows, and the custom text when it is the organisation's own. */
+function WatermarkContentFields({ on, content, text, onContent, onText }: ContentProps) {
+  const t = useT();
+  return (
+    <>
+      <div>
+        <Radio.Group
+          value={content}
+          disabled={!on}
+          aria-label={t('people.settings.watermarkContent')}
+          onChange={(event) => onContent(event.target.value as WatermarkContent)}
+          options={WATERMARK_CONTENTS.map((value) => ({ value, label: t(CONTENT_LABELS[value]) }))}
+          data-testid="setting-watermark-content"
+        />
+      </div>
+      {content === 'custom' && (
+        <Input
+          style={{ marginTop: 12, maxWidth: 360 }}
+          value={text}
+          disabled={!on}
+          maxLength={WATERMARK_TEXT_MAX}
+          showCount
+          aria-label={t('people.settings.watertext')}
+          placeholder={t('people.settings.watertext')}
+          onChange={(event) => onText(event.target.value)}
+          data-testid="setting-watermark-text"
+        />
+      )}
+    </>
+  );
+}
+
 /** The watermark (admin §3 settings): on or off, and what it shows — the viewer's name and time, the enterprise name or a text. */
 export function WatermarkCard() {
   const t = useT();
@@ -51,35 +91,19 @@ export function WatermarkCard() {
         />
         {t('people.settings.watermarkOn')}
       </label>
-      <div>
-        <Radio.Group
-          value={content}
-          disabled={!on}
-          aria-label={t('people.settings.watermarkContent')}
-          onChange={(event) => {
-            setContent(event.target.value as WatermarkContent);
-            changed();
-          }}
-          options={WATERMARK_CONTENTS.map((value) => ({ value, label: t(CONTENT_LABELS[value]) }))}
-          data-testid="setting-watermark-content"
-        />
-      </div>
-      {content === 'custom' && (
-        <Input
-          style={{ marginTop: 12, maxWidth: 360 }}
-          value={text}
-          disabled={!on}
-          maxLength={WATERMARK_TEXT_MAX}
-          showCount
-          aria-label={t('people.settings.watertext')}
-          placeholder={t('people.settings.watertext')}
-          onChange={(event) => {
-            setText(event.target.value);
-            changed();
-          }}
-          data-testid="setting-watermark-text"
-        />
-      )}
+      <WatermarkContentFields
+        on={on}
+        content={content}
+        text={text}
+        onContent={(value) => {
+          setContent(value);
+          changed();
+        }}
+        onText={(value) => {
+          setText(value);
+          changed();
+        }}
+      />
       <SaveRow saving={saving} disabled={current.data === undefined} saved={saved} onSave={() => void submit()} testId="setting-watermark-save" />
     </SettingCard>
   );
