@@ -3,10 +3,21 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DEMO_PASSWORD, signIn } from './app';
 
-/** Opens the login page of the server at `base` and signs in through the account tab. */
+/**
+ * Opens the login page of the server at `base` and signs in through the account tab. An app still
+ * starting when it is asked (a reload just before, on a page that needs a session) may send itself
+ * to `/login?redirect=…` after this visit, and the sign-in would then land on that page instead of
+ * home: once the login page is up, a login page carrying a redirect is left for the plain one.
+ */
 export async function signInAt(page: Page, base: string, account: string, password = DEMO_PASSWORD): Promise<void> {
+  const heading = page.getByRole('heading', { name: '登录', exact: true });
   await page.goto(`${base}/#/login`);
-  await page.getByRole('heading', { name: '登录', exact: true }).waitFor();
+  await heading.waitFor();
+  if ((await page.evaluate(() => window.location.hash)) !== '#/login') {
+    await page.goto(`${base}/#/login`);
+    await page.waitForFunction(() => window.location.hash === '#/login');
+    await heading.waitFor();
+  }
   await signIn(page, account, password);
 }
 
