@@ -14,6 +14,7 @@ export default defineConfig({
     './src/db/schema/faq.ts',
     './src/db/schema/reports.ts',
     './src/db/schema/levels.ts',
+    './src/db/schema/logs.ts',
   ],
   out: './drizzle',
 });

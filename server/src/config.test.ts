@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       publishTickMs: 5000,
       reportRefreshMs: 600_000,
       badgeAwardMs: 600_000,
+      logPurgeMs: 3_600_000,
       seedDemo: true,
       demoHistory: true,
       checkResponses: true,

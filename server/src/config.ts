@@ -72,6 +72,7 @@ const envSchema = z
     PUBLISH_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(5000)),
     REPORT_REFRESH_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(86_400_000).default(600_000)),
     BADGE_AWARD_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(86_400_000).default(600_000)),
+    LOG_PURGE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(86_400_000).default(3_600_000)),
     DEMO_HISTORY: z.preprocess(emptyToUndefined, flag.default(true)),
     SEED_DEMO: z.preprocess(emptyToUndefined, flag.optional()),
     NODE_ENV: optionalText,
@@ -195,6 +196,11 @@ export interface Config extends ProviderConfig {
    */
   badgeAwardMs: number;
   /**
+   * How often the sign-in log purge deletes each organisation's rows older than its retention
+   * (default 3 600 000 ms; 0 = the job never runs); docs/security.md "Sign-in logs".
+   */
+  logPurgeMs: number;
+  /**
    * Seed the demo organisation into an empty database (`SEED_DEMO`; default on for the embedded
    * database outside production, off otherwise, never with NODE_ENV=production). Off, a database
    * without a platform top administrator gets one with a random password (docs/security.md).
@@ -273,6 +279,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publishTickMs: e.PUBLISH_TICK_MS,
     reportRefreshMs: e.REPORT_REFRESH_MS,
     badgeAwardMs: e.BADGE_AWARD_MS,
+    logPurgeMs: e.LOG_PURGE_MS,
     seedDemo: e.SEED_DEMO ?? (e.NODE_ENV !== 'production' && !e.DATABASE_URL),
     demoHistory: e.DEMO_HISTORY,
     checkResponses: e.CHECK_RESPONSES ?? e.NODE_ENV !== 'production',

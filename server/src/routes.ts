@@ -20,6 +20,7 @@ import { registerSessionRoutes, registerOnlineCheckRoute } from './identity/sess
 import { registerSettingRoutes } from './identity/settings/routes.js';
 import { registerSmsRoutes } from './identity/sms/routes.js';
 import { registerSsoRoutes } from './identity/sso/routes.js';
+import { registerLoginLogRoutes } from './identity/loginLogs/routes.js';
 import { registerWechatRoutes } from './identity/wechat/routes.js';
 import { registerBannerRoutes } from './library/banners/routes.js';
 import { registerCatalogueRoutes } from './library/catalogues/routes.js';
@@ -74,6 +75,7 @@ const FEATURES: readonly RouteRegistrar[] = [
   registerSmsRoutes,
   registerWechatRoutes,
   registerSsoRoutes,
+  registerLoginLogRoutes,
   registerRegistrationRoutes,
   registerRegistrationReviewRoutes,
   registerSettingRoutes,

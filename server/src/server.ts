@@ -26,6 +26,7 @@ import { filesRoot, LocalFileStorage } from './storage/files.js';
 import { createReportRefreshJob } from './reports/refreshJob.js';
 import { createPublishScheduler } from './training/scheduler.js';
 import { createBadgeJob } from './training/levels/badgeJob.js';
+import { createLogPurgeJob } from './identity/loginLogs/purgeJob.js';
 import { clearProcessCaches } from './lib/processCache.js';
 
 export interface StartServerOptions extends AppOptions {
@@ -155,6 +156,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     tickMs: config.reportRefreshMs > 0 ? undefined : 0,
   });
   const badgeJob = createBadgeJob({ db: database.db, clock, logger, intervalMs: config.badgeAwardMs, tickMs: config.badgeAwardMs > 0 ? undefined : 0 });
+  const logPurgeJob = createLogPurgeJob({ db: database.db, clock, logger, intervalMs: config.logPurgeMs, tickMs: config.logPurgeMs > 0 ? undefined : 0 });
 
   let closing: Promise<void> | undefined;
   const close = () =>
@@ -164,6 +166,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       await scheduler.stop();
       await reportJob.stop();
       await badgeJob.stop();
+      await logPurgeJob.stop();
       logger.info('shutting down: draining requests');
       // Closes every socket.io client, then stops the HTTP server and waits for its connections.
       const stopped = io.close();

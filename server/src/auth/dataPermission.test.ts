@@ -154,6 +154,8 @@ describe('data permission over every admin read', () => {
       '/api/admin/v3/report/student',
       '/api/admin/v3/report/student/export',
       '/api/admin/v3/faq/drill',
+      '/api/admin/log/login',
+      '/api/admin/log/login/export',
     ]) {
       expect(checked, path).toContain(path);
     }

@@ -7,6 +7,7 @@ import { insertSession, revokeUserSessions } from '../data/sessions.js';
 import type { UserWithOrg } from '../data/users.js';
 import type { AppDeps } from '../http/context.js';
 import type { Logger } from '../logger.js';
+import type { LoginAttempt } from './loginLog.js';
 import { presentAccountChoice, presentStoredUser } from './storedUser.js';
 import { issuePasswordSerial, passwordChangeDueFor, passwordChangeRequired } from './passwordPolicy.js';
 
@@ -19,6 +20,8 @@ export interface LoginRequest {
   method: LoginMethod;
   /** A password sign-in's typed password falls short of the strengthened rule (`isWeakPassword`). */
   weakPassword?: boolean;
+  /** The sign-in log's record of this attempt (`recordedLogin`): told the user, and the success. */
+  attempt?: LoginAttempt | undefined;
 }
 
 /**
@@ -28,8 +31,9 @@ export interface LoginRequest {
  * One live session per user and client kind: the older one is revoked ("elsewhere", 10001) and its
  * sockets disconnected.
  */
-export async function signIn({ deps, log, clientKind, method, weakPassword }: LoginRequest, found: UserWithOrg): Promise<StoredUser> {
+export async function signIn({ deps, log, clientKind, method, weakPassword, attempt }: LoginRequest, found: UserWithOrg): Promise<StoredUser> {
   const { db, clock } = deps;
+  if (attempt) attempt.found = found;
   assertAccountUsable(found.user, clock.now());
   const due = await passwordChangeDueFor(deps, found.user, weakPassword);
   if (due && method === 'password') throw passwordChangeRequired(due, await issuePasswordSerial(deps, found.user, due.kind));
@@ -46,6 +50,7 @@ export async function signIn({ deps, log, clientKind, method, weakPassword }: Lo
   for (const sessionId of replaced) deps.realtime.disconnectSession(sessionId);
   log.info({ userId, orgId, method, clientKind, replaced: replaced.length }, 'login');
   const change = due ? { ...due, serial: await issuePasswordSerial(deps, found.user, due.kind) } : undefined;
+  if (attempt) attempt.signedIn = true;
   return presentStoredUser(found, token, change);
 }
 

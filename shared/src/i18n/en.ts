@@ -16,6 +16,7 @@ import { practiceLearnerEn } from './practiceLearner/en.js';
 import { faqAdminEn } from './faqAdmin/en.js';
 import { faqErrorsEn } from './faqErrors/en.js';
 import { levelsEn, levelsErrorsEn } from './levels/en.js';
+import { loginLogsEn } from './loginLogs/en.js';
 import { reportsEn } from './reports/en.js';
 import { reportErrorsEn } from './reportErrors/en.js';
 import { faqLearnerEn } from './faqLearner/en.js';
@@ -308,6 +309,7 @@ export const en: Messages = {
   faqAdmin: faqAdminEn,
   reports: reportsEn,
   levels: levelsEn,
+  loginLogs: loginLogsEn,
   faqLearner: faqLearnerEn,
   scenarioWeb: scenarioWebEn,
   terms: termsEn,

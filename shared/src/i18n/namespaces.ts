@@ -51,6 +51,7 @@ export const SECTION_NAMESPACE: Record<keyof Messages, Namespace> = {
   faqLearner: 'practice',
   reports: 'admin',
   levels: 'admin',
+  loginLogs: 'admin',
   terms: 'common',
 };
 

@@ -18,6 +18,7 @@ import { faqAdminZhCN } from './faqAdmin/zhCN.js';
 import { faqLearnerZhCN } from './faqLearner/zhCN.js';
 import { reportsZhCN } from './reports/zhCN.js';
 import { levelsZhCN } from './levels/zhCN.js';
+import { loginLogsZhCN } from './loginLogs/zhCN.js';
 
 /**
  * The source language. Every other language must have exactly these keys (checked by the type
@@ -90,4 +91,5 @@ export const zhCN = {
   faqLearner: faqLearnerZhCN,
   reports: reportsZhCN,
   levels: levelsZhCN,
+  loginLogs: loginLogsZhCN,
 } as const;

@@ -16,6 +16,7 @@ import { practiceLearnerZhTW } from './practiceLearner/zhTW.js';
 import { faqAdminZhTW } from './faqAdmin/zhTW.js';
 import { faqErrorsZhTW } from './faqErrors/zhTW.js';
 import { levelsErrorsZhTW, levelsZhTW } from './levels/zhTW.js';
+import { loginLogsZhTW } from './loginLogs/zhTW.js';
 import { reportsZhTW } from './reports/zhTW.js';
 import { reportErrorsZhTW } from './reportErrors/zhTW.js';
 import { faqLearnerZhTW } from './faqLearner/zhTW.js';
@@ -307,6 +308,7 @@ export const zhTW: Messages = {
   faqAdmin: faqAdminZhTW,
   reports: reportsZhTW,
   levels: levelsZhTW,
+  loginLogs: loginLogsZhTW,
   faqLearner: faqLearnerZhTW,
   scenarioWeb: scenarioWebZhTW,
   terms: termsZhTW,

@@ -110,12 +110,12 @@ describe('landing after login (spec §2.2)', () => {
 });
 
 describe('a function whose page is not built yet', () => {
-  const logReader = user({ funcs: 'loglogin,questionbank' });
+  const logReader = user({ funcs: 'logoperation,questionbank' });
   const everything: PermissionContext = { edition: 'private', licensed: [] };
 
   it('keeps its right on the server but is out of the menu, the landing and the routes', () => {
-    expect(canUseFunction(logReader, 'loglogin', everything)).toBe(true);
-    expect(canOpenRoute(logReader, '/admin/log/loglogin', everything)).toBe(false);
+    expect(canUseFunction(logReader, 'logoperation', everything)).toBe(true);
+    expect(canOpenRoute(logReader, '/admin/log/logoperation', everything)).toBe(false);
     expect(menuFor(logReader, everything).map((section) => section.group)).toEqual(['voice']);
     expect(landingRoute(logReader, everything)).toBe('/admin/voice/questionbank');
     expect(menuFor(top, everything).flatMap((section) => section.items.map((item) => item.key))).not.toContain('check');

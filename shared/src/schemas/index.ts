@@ -25,3 +25,4 @@ export * from './reports.js';
 export * from './invites.js';
 export * from './practiceSettings.js';
 export * from './levels.js';
+export * from './loginLogs.js';

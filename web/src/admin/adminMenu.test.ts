@@ -24,7 +24,8 @@ describe('admin sidebar', () => {
 
   it('gives a super admin every group with a built page and the visible built functions of each', () => {
     const menu = adminMenu(buildUser({ isadmin: 100, openai: 1, aillm: 1 }), hosted);
-    expect(menu.map((section) => section.group)).toEqual(['homePage', 'view', 'train', 'voice', 'system']);
+    expect(menu.map((section) => section.group)).toEqual(['homePage', 'view', 'train', 'voice', 'system', 'log']);
+    expect(menu.find((section) => section.group === 'log')?.entries.map((entry) => entry.key)).toEqual(['loglogin', 'logadminlogin']);
     const system = menu.find((section) => section.group === 'system')?.entries.map((entry) => entry.key);
     expect(system).toEqual(['adminsetting', 'adminuser', 'adminrole', 'adminlevel', 'banner', 'arithmetic', 'recyclebin', 'registrationreview']);
     expect(menu.flatMap((section) => section.entries).some((entry) => ['editadminuser', 'check', 'costpay'].includes(entry.key))).toBe(false);
@@ -40,6 +41,7 @@ describe('admin sidebar', () => {
     expect(entryKeys(adminMenu(admin, { ...licensed, edition: 'private' }))).toEqual([
       ['homePage', ['home']],
       ['system', ['adminuser', 'adminrole']],
+      ['log', ['loglogin']],
     ]);
   });
 

@@ -13,6 +13,7 @@ import { REGISTRATION_ROUTES, REGISTRATION_TITLES } from './registrations/routes
 import { REPORT_ROUTES, REPORT_TITLES } from './reports/routes';
 import { SETTINGS_ROUTES, SETTINGS_TITLES } from './settings/routes';
 import { LEVEL_ROUTES, LEVEL_TITLES } from './levels/routes';
+import { LOG_ROUTES, LOG_TITLES } from './logs/routes';
 
 /**
  * The admin route table, one line per feature's route module (`<feature>/routes.tsx`). A new
@@ -33,6 +34,7 @@ export const ADMIN_ROUTE_MODULES: readonly AdminRouteModule[] = [
   { routes: REPORT_ROUTES, titles: REPORT_TITLES },
   { routes: SETTINGS_ROUTES, titles: SETTINGS_TITLES },
   { routes: LEVEL_ROUTES, titles: LEVEL_TITLES },
+  { routes: LOG_ROUTES, titles: LOG_TITLES },
 ];
 
 export const ADMIN_ROUTES: readonly AdminPageRoute[] = ADMIN_ROUTE_MODULES.flatMap((module) => module.routes);

@@ -8,3 +8,4 @@ export * from './practiceSessions.js';
 export * from './faq.js';
 export * from './reports.js';
 export * from './levels.js';
+export * from './logs.js';

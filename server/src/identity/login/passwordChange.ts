@@ -34,6 +34,7 @@ export async function changePasswordWithSerial(request: Omit<LoginRequest, 'meth
   const { orgId, userId } = pending;
   const found = await findUserInOrg(db, orgId, userId);
   if (!found) throw appError('errors.serialExpired');
+  if (request.attempt) request.attempt.found = found;
   if (await verifyPassword(found.user.passwordHash, password)) throw appError('errors.passwordReused');
 
   const passwordHash = await hashPassword(password);

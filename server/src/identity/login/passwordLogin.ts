@@ -57,6 +57,7 @@ export async function passwordSignIn(
   const { password, captchaSolved } = await openWithCaptcha(deps, log, credentials, ip);
   const attempt = await admitPasswordAttempt(deps, log, { account: credentials.account, ip, captchaSolved, deviceId });
   const found = await findUserByAccount(deps.db, credentials.account);
+  if (found && request.attempt) request.attempt.found = found;
   const matches = await verifyPassword(found?.user.passwordHash, password);
   if (!found || !matches) throw loginFailed(log, attempt);
   await forgetLoginFailures(deps, attempt);

@@ -4,6 +4,7 @@ import type { Context } from 'koa';
 import { ANSWERED, publicRoute } from '../../http/contract.js';
 import { clientIp, clientKindOf } from '../../http/request.js';
 import { signedInBody } from '../login.js';
+import { loginAttempt, recordedLogin, type LoginAttempt } from '../loginLog.js';
 import { drawCaptcha, issueLoginKey } from '../loginKeys.js';
 import { changePasswordWithSerial } from './passwordChange.js';
 import { passwordSignIn } from './passwordLogin.js';
@@ -12,7 +13,7 @@ import type { Routers } from '../../http/routers.js';
 
 const { auth } = LEARNER_ENDPOINTS;
 
-const loginRequest = (ctx: Context) => ({ deps: ctx.deps, log: ctx.log, clientKind: clientKindOf(ctx) });
+const loginRequest = (ctx: Context, attempt: LoginAttempt) => ({ deps: ctx.deps, log: ctx.log, clientKind: clientKindOf(ctx), attempt });
 
 /** The deployment always wants the captcha, or this address has failed too often to go without. */
 const captchaWanted = async (ctx: Context) => ctx.deps.config.captcha || (await addressNeedsCaptcha(ctx.deps, clientIp(ctx)));
@@ -55,13 +56,18 @@ export function registerLoginRoutes(routers: Routers): void {
    */
   publicRoute(routers, auth.login, {}, async ({ body }, ctx) => {
     const { randomcode, userid: _userid, ...credentials } = body();
-    const signedIn = await passwordSignIn(loginRequest(ctx), { ...credentials, captcha: randomcode }, clientIp(ctx));
+    const attempt = loginAttempt('password', credentials.account);
+    const signedIn = await recordedLogin(ctx, attempt, () =>
+      passwordSignIn(loginRequest(ctx, attempt), { ...credentials, captcha: randomcode }, clientIp(ctx)),
+    );
     return { ...(await signedInBody(ctx.deps, signedIn.user)), devicetoken: signedIn.devicetoken };
   });
 
   /** A new password for the serial a login handed out. */
   publicRoute(routers, auth.forceChangePassword, {}, async ({ body }, ctx) => {
     const { serial, password, randomkey } = body();
-    return signedInBody(ctx.deps, await changePasswordWithSerial(loginRequest(ctx), { serial, password, randomkey }));
+    const attempt = loginAttempt('password-change');
+    const user = await recordedLogin(ctx, attempt, () => changePasswordWithSerial(loginRequest(ctx, attempt), { serial, password, randomkey }));
+    return signedInBody(ctx.deps, user);
   });
 }

@@ -10,6 +10,7 @@ import { publicRoute } from '../../http/contract.js';
 import { clientIp, clientKindOf } from '../../http/request.js';
 import { captchaSolved } from '../captchaCheck.js';
 import { chooseBody, pickCandidate, signedInBody, signIn } from '../login.js';
+import { loginAttempt, recordedLogin } from '../loginLog.js';
 import { SMS_CODE } from '../policy.js';
 import { checkSmsCode, requestSmsCode, useSmsCode } from '../smsCodes.js';
 import type { Routers } from '../../http/routers.js';
@@ -32,13 +33,17 @@ async function sendCode(ctx: Context, { mobile, ...answer }: z.output<typeof sms
  */
 async function mobileLogin(ctx: Context, { mobile, code, userid }: z.output<typeof mobileLoginRequestSchema>) {
   const { deps } = ctx;
-  const codeId = await checkSmsCode(deps, ctx.log, { mobile, purpose: 'login', code });
-  const pick = pickCandidate(await findUsersByMobile(deps.db, mobile), userid);
-  if (pick.kind === 'none') throw appError('errors.smsCodeWrong');
-  if (pick.kind === 'choose') return chooseBody(pick.choices);
-  assertAccountUsable(pick.found.user, deps.clock.now());
-  await useSmsCode(deps, codeId);
-  return signedInBody(deps, await signIn({ deps, log: ctx.log, clientKind: clientKindOf(ctx), method: 'mobile' }, pick.found));
+  const attempt = loginAttempt('mobile', mobile);
+  return recordedLogin(ctx, attempt, async () => {
+    const codeId = await checkSmsCode(deps, ctx.log, { mobile, purpose: 'login', code });
+    const pick = pickCandidate(await findUsersByMobile(deps.db, mobile), userid);
+    if (pick.kind === 'none') throw appError('errors.smsCodeWrong');
+    if (pick.kind === 'choose') return chooseBody(pick.choices);
+    attempt.found = pick.found;
+    assertAccountUsable(pick.found.user, deps.clock.now());
+    await useSmsCode(deps, codeId);
+    return signedInBody(deps, await signIn({ deps, log: ctx.log, clientKind: clientKindOf(ctx), method: 'mobile', attempt }, pick.found));
+  });
 }
 
 export function registerSmsRoutes(routers: Routers): void {

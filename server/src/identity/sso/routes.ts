@@ -14,6 +14,7 @@ import { adminRoute, publicRoute } from '../../http/contract.js';
 import { clientKindOf, isUuid } from '../../http/request.js';
 import type { Caller } from '../../lib/caller.js';
 import { signIn } from '../login.js';
+import { loginAttempt, recordedLogin } from '../loginLog.js';
 import { AUTH_CODE_TTL_S } from '../policy.js';
 import { presentStoredUser } from '../storedUser.js';
 import type { Routers } from '../../http/routers.js';
@@ -46,10 +47,13 @@ async function issueAuthCode(request: Caller, userid: string) {
 /** Redeems a code for its user; unknown, used or expired → authcodeInvalid. */
 async function checkAuthCode(ctx: Context, { authcode, userid }: { authcode: string; userid: string }) {
   const { deps } = ctx;
-  const redeemed = isUuid(userid) ? await consumeAuthCode(deps.db, hashToken(authcode), userid, deps.clock.now()) : undefined;
-  const found = redeemed ? await findUserInOrg(deps.db, redeemed.orgId, redeemed.userId) : undefined;
-  if (!found) throw appError('errors.authcodeInvalid');
-  const user = await signIn({ deps, log: ctx.log, clientKind: clientKindOf(ctx), method: 'authcode' }, found);
+  const attempt = loginAttempt('authcode');
+  const user = await recordedLogin(ctx, attempt, async () => {
+    const redeemed = isUuid(userid) ? await consumeAuthCode(deps.db, hashToken(authcode), userid, deps.clock.now()) : undefined;
+    const found = redeemed ? await findUserInOrg(deps.db, redeemed.orgId, redeemed.userId) : undefined;
+    if (!found) throw appError('errors.authcodeInvalid');
+    return signIn({ deps, log: ctx.log, clientKind: clientKindOf(ctx), method: 'authcode', attempt }, found);
+  });
   return ok({ errcode: 0 as const, user: [user] });
 }
 

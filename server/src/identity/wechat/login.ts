@@ -58,6 +58,7 @@ export async function wechatLogin(request: WechatLoginRequest, { code, state, us
     throw appError('errors.wechatNotBound');
   }
   if (pick.kind === 'choose') return chooseBody(pick.choices);
+  if (request.attempt) request.attempt.found = pick.found;
   if (!state) return signedInBody(request.deps, await signIn({ ...request, method: 'wechat' }, pick.found));
   assertAccountUsable(pick.found.user, now);
   const owner = { orgId: pick.found.user.orgId, userId: pick.found.user.id };

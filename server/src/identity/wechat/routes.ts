@@ -7,6 +7,7 @@ import { rateLimit, REQUEST_BUDGETS } from '../../http/rateLimit.js';
 import { clientKindOf } from '../../http/request.js';
 import type { Routers } from '../../http/routers.js';
 import { bindTicket, bindWechat, unbindWechat } from './bind.js';
+import { loginAttempt, recordedLogin } from '../loginLog.js';
 import { miniLogin, qrStatus, qrTicket, wechatLogin } from './login.js';
 import { unsubscribeDailyPush } from './unsubscribe.js';
 
@@ -50,11 +51,20 @@ export function registerWechatRoutes(routers: Routers): void {
 
   publicRoute(routers, auth.wechatQrStatus, TICKET, async ({ params }, ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    return qrStatus(loginRequest(ctx), params.ticket);
+    const attempt = loginAttempt('wechat-qr');
+    return recordedLogin(ctx, attempt, () => qrStatus({ ...loginRequest(ctx), attempt }, params.ticket));
   });
 
-  publicRoute(routers, auth.wechatLogin, {}, async ({ body }, ctx) => wechatLogin(loginRequest(ctx), body()));
-  publicRoute(routers, auth.miniLogin, {}, async ({ body }, ctx) => miniLogin(loginRequest(ctx), body()));
+  publicRoute(routers, auth.wechatLogin, {}, async ({ body }, ctx) => {
+    const input = body();
+    const attempt = loginAttempt(input.state ? 'wechat-qr' : 'wechat');
+    return recordedLogin(ctx, attempt, () => wechatLogin({ ...loginRequest(ctx), attempt }, input));
+  });
+  publicRoute(routers, auth.miniLogin, {}, async ({ body }, ctx) => {
+    const input = body();
+    const attempt = loginAttempt('wechat-mini');
+    return recordedLogin(ctx, attempt, () => miniLogin({ ...loginRequest(ctx), attempt }, input));
+  });
   // Public: the OAuth callback page has no session; the bind ticket identifies the user.
   publicRoute(routers, wechat.bind, {}, async ({ body }, { deps, log }) => bindWechat(deps, log, body()));
   publicRoute(routers, wechat.callbackPage, PAGE, async ({ params, query }, ctx) => hashRedirect(ctx, 'wxcallback', params.page, query()));

@@ -6,6 +6,7 @@ import { applicationEndpoints, departmentEndpoints, inviteCodeEndpoints, loginEn
 import { registrationEndpoints } from './registrations.js';
 import { reportEndpoints } from './reports.js';
 import { badgeEndpoints, levelEndpoints } from './levels.js';
+import { logEndpoints } from './logs.js';
 import { practiceSettingEndpoints } from './practiceSettings.js';
 import { settingEndpoints } from './settings.js';
 import { lookSettingEndpoints } from './lookSettings.js';
@@ -52,4 +53,5 @@ export const adminEndpoints = {
   settings: settingEndpoints,
   lookSettings: lookSettingEndpoints,
   practiceSettings: practiceSettingEndpoints,
+  logs: logEndpoints,
 } as const;

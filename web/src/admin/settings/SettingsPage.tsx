@@ -1,6 +1,7 @@
 import { useT } from '../../app/hooks';
 import { PageTitle } from '../blocks/PageTitle';
 import { DataPermissionCard } from './DataPermissionCard';
+import { LogRetentionCard } from './LogRetentionCard';
 import { LookCard } from './LookCard';
 import { PasswordCard } from './PasswordCard';
 import { RankCard } from './RankCard';
@@ -25,6 +26,7 @@ export function SettingsPage() {
       <VoiceprintCard />
       <SceneCard />
       <SpecialRulesCard />
+      <LogRetentionCard />
     </div>
   );
 }

@@ -1,0 +1,93 @@
+import { isAdminUser, type LoginLogMethod } from '@peilian/shared';
+import type { Context } from 'koa';
+import { permissionUser } from '../auth/permissionUser.js';
+import { insertLoginLog } from '../data/loginLogs.js';
+import { findUserByAccount, findUsersByMobile, type UserWithOrg } from '../data/users.js';
+import type { NewLoginLogRow } from '../db/schema/index.js';
+import { AppError, classify } from '../errors/index.js';
+import { clientIp, clientKindOf } from '../http/request.js';
+
+/**
+ * One sign-in attempt as the sign-in log sees it (docs/security.md "Sign-in logs"). The route names
+ * the method and the account typed; the sign-in code fills in the user once it is known
+ * (`signIn` always does, and marks the success).
+ */
+export interface LoginAttempt {
+  method: LoginLogMethod;
+  /** The account as typed, the mobile, or '' when the method names none (WeChat, codes). */
+  account: string;
+  found?: UserWithOrg;
+  signedIn?: boolean;
+}
+
+/** A new attempt for a route to pass down to its sign-in. */
+export const loginAttempt = (method: LoginLogMethod, account = ''): LoginAttempt => ({ method, account });
+
+const DEVICE_MAX = 200;
+
+/** The client's own `browser` and `os` headers (spec §7), else its user agent, trimmed. */
+export function deviceOf(ctx: Context): string {
+  const told = `${ctx.get('browser').trim()} ${ctx.get('os').trim()}`.trim();
+  return (told || ctx.get('user-agent').trim()).slice(0, DEVICE_MAX);
+}
+
+/** The user the attempt was about, when the sign-in code did not get that far. */
+async function userOf(ctx: Context, attempt: LoginAttempt): Promise<UserWithOrg | undefined> {
+  if (attempt.found || !attempt.account) return attempt.found;
+  if (attempt.method === 'password') return findUserByAccount(ctx.deps.db, attempt.account.trim());
+  if (attempt.method === 'mobile') {
+    const users = await findUsersByMobile(ctx.deps.db, attempt.account);
+    return users.length === 1 ? users[0] : undefined;
+  }
+  return undefined;
+}
+
+async function rowOf(ctx: Context, attempt: LoginAttempt, error: unknown): Promise<NewLoginLogRow | undefined> {
+  const found = await userOf(ctx, attempt);
+  const account = attempt.account.trim() || found?.user.account || '';
+  if (!account) return undefined;
+  const refusal = error === undefined ? undefined : (classify(error) ?? new AppError('errors.unknown'));
+  return {
+    orgId: found?.user.orgId ?? null,
+    userId: found?.user.id ?? null,
+    account,
+    name: found?.user.name ?? '',
+    method: attempt.method,
+    admin: found && isAdminUser(permissionUser(found.user)) ? 1 : 0,
+    success: refusal ? 0 : 1,
+    errcode: refusal?.errcode ?? null,
+    reason: refusal?.key ?? '',
+    reasonParams: refusal?.params ?? null,
+    ip: clientIp(ctx),
+    device: deviceOf(ctx),
+    client: clientKindOf(ctx),
+    at: ctx.deps.clock.now(),
+  };
+}
+
+/** Writes the attempt's row; a failed write is logged and never changes the sign-in's answer. */
+async function record(ctx: Context, attempt: LoginAttempt, error: unknown): Promise<void> {
+  try {
+    const row = await rowOf(ctx, attempt, error);
+    if (row) await insertLoginLog(ctx.deps.db, row);
+  } catch (failure) {
+    ctx.log.warn({ err: failure, method: attempt.method }, 'sign-in log not written');
+  }
+}
+
+/**
+ * Runs a sign-in route and records its outcome: a session started (success), or a refusal of an
+ * attempt that named an account or reached a user (failure). An answer that starts no session and
+ * refuses nothing — the account chooser, a QR code still waiting — records nothing.
+ */
+export async function recordedLogin<T>(ctx: Context, attempt: LoginAttempt, run: () => Promise<T>): Promise<T> {
+  let result: T;
+  try {
+    result = await run();
+  } catch (error) {
+    await record(ctx, attempt, error);
+    throw error;
+  }
+  if (attempt.signedIn) await record(ctx, attempt, undefined);
+  return result;
+}

@@ -1,0 +1,25 @@
+import { endpoint } from '../../api/endpoint.js';
+import { fileDownloadSchema } from '../../schemas/files.js';
+import { loginLogListResponseSchema, loginLogQuerySchema, logRetentionSettingResponseSchema, logRetentionSettingSchema } from '../../schemas/loginLogs.js';
+
+const LOG = 'api/admin/log';
+
+/**
+ * Sign-in logs (admin §2 /admin/log; docs/security.md "Sign-in logs"): learners' sign-ins
+ * (`loglogin`) and administrators' (`logadminlogin`), each a paged list and its Excel export with the
+ * same filters; their retention is one of the organisation's settings (`adminsetting`).
+ */
+export const logEndpoints = {
+  login: endpoint({ method: 'GET', path: `${LOG}/login`, query: loginLogQuerySchema, response: loginLogListResponseSchema }),
+  exportLogin: endpoint({ method: 'GET', path: `${LOG}/login/export`, query: loginLogQuerySchema, response: fileDownloadSchema }),
+  adminLogin: endpoint({ method: 'GET', path: `${LOG}/adminlogin`, query: loginLogQuerySchema, response: loginLogListResponseSchema }),
+  exportAdminLogin: endpoint({ method: 'GET', path: `${LOG}/adminlogin/export`, query: loginLogQuerySchema, response: fileDownloadSchema }),
+  retention: endpoint({ method: 'GET', path: 'api/admin/system/setting/logretention', response: logRetentionSettingResponseSchema }),
+  setRetention: endpoint({
+    method: 'PUT',
+    path: 'api/admin/system/setting/logretention',
+    body: logRetentionSettingSchema,
+    response: logRetentionSettingResponseSchema,
+    json: true,
+  }),
+} as const;

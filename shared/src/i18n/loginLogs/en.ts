@@ -1,0 +1,57 @@
+import type { Messages } from '../messages.js';
+
+export const loginLogsEn: Messages['loginLogs'] = {
+  learnerTitle: 'Learner sign-in log',
+  adminTitle: 'Admin sign-in log',
+  keyword: 'Account or name',
+  method: 'Method',
+  result: 'Result',
+  allMethods: 'All methods',
+  allResults: 'All results',
+  dateRange: 'Sign-in date',
+  onlyAccount: "Show this account's sign-ins only",
+  search: 'Search',
+  reset: 'Reset',
+  col: {
+    time: 'Time',
+    account: 'Account',
+    name: 'Name',
+    method: 'Method',
+    result: 'Result',
+    reason: 'Reason',
+    ip: 'IP address',
+    device: 'Device',
+    client: 'Client',
+  },
+  methods: {
+    password: 'Password',
+    mobile: 'SMS code',
+    wechat: 'WeChat',
+    'wechat-qr': 'WeChat QR code',
+    'wechat-mini': 'WeChat mini-program',
+    authcode: 'Authorisation code',
+    'password-change': 'After a password change',
+  },
+  results: {
+    success: 'Success',
+    failure: 'Failure',
+  },
+  clients: {
+    pc: 'Web',
+    mini: 'Mini-program',
+  },
+  retention: {
+    title: 'Sign-in log retention',
+    days: 'Days kept',
+    hint: 'Sign-in logs older than this are deleted automatically (30–3650 days)',
+    saved: 'Saved',
+  },
+  rules: {
+    day: 'Dates are written yyyy-MM-dd',
+    range: 'The start date cannot be after the end date',
+    keyword: 'The keyword is at most 64 characters',
+    method: 'Unknown sign-in method',
+    result: 'Unknown result',
+    retention: 'Days kept must be a whole number from 30 to 3650',
+  },
+};

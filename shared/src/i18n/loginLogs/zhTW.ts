@@ -1,0 +1,57 @@
+import type { Messages } from '../messages.js';
+
+export const loginLogsZhTW: Messages['loginLogs'] = {
+  learnerTitle: '學員登入日誌',
+  adminTitle: '管理員登入日誌',
+  keyword: '帳號或姓名',
+  method: '登入方式',
+  result: '登入結果',
+  allMethods: '全部方式',
+  allResults: '全部結果',
+  dateRange: '登入日期',
+  onlyAccount: '只看該帳號的登入',
+  search: '查詢',
+  reset: '重設',
+  col: {
+    time: '登入時間',
+    account: '帳號',
+    name: '姓名',
+    method: '登入方式',
+    result: '結果',
+    reason: '原因',
+    ip: 'IP 位址',
+    device: '裝置',
+    client: '用戶端',
+  },
+  methods: {
+    password: '帳號密碼',
+    mobile: '簡訊驗證碼',
+    wechat: '微信',
+    'wechat-qr': '微信掃碼',
+    'wechat-mini': '微信小程式',
+    authcode: '授權碼',
+    'password-change': '修改密碼後登入',
+  },
+  results: {
+    success: '成功',
+    failure: '失敗',
+  },
+  clients: {
+    pc: '網頁',
+    mini: '小程式',
+  },
+  retention: {
+    title: '登入日誌保留',
+    days: '保留天數',
+    hint: '超過保留天數的登入日誌會被自動刪除（30–3650 天）',
+    saved: '已儲存',
+  },
+  rules: {
+    day: '日期格式應為 yyyy-MM-dd',
+    range: '開始日期不能晚於結束日期',
+    keyword: '關鍵字最多 64 個字',
+    method: '登入方式無效',
+    result: '登入結果無效',
+    retention: '保留天數應為 30–3650 的整數',
+  },
+};
