@@ -1,3 +1,5 @@
+import type { Clock } from '../clock.js';
+import type { Db } from '../db/client.js';
 import type { Logger } from '../logger.js';
 
 /** A background job's loop: `tick` on demand, and every `tickMs` unless that is 0. */
@@ -82,4 +84,17 @@ export function leasedBatch<Item>(options: {
     }
     return done;
   };
+}
+
+/** What a leased job is made with (the report refresh, the badge award, the sign-in log purge). */
+export interface LeasedJobOptions {
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  /** How long after an item's last run it is due again (each job's interval setting). */
+  intervalMs: number;
+  /** Milliseconds between ticks; 0 runs no loop (ticks only on demand, as tests do). */
+  tickMs?: number;
+  /** How long a claim holds an item: a process that died mid-run frees it after this. */
+  leaseMs?: number;
 }

@@ -1,8 +1,5 @@
-import type { Clock } from '../clock.js';
-import type { Db } from '../db/client.js';
 import { claimDueReportRefreshes } from '../data/reportAggregates.js';
-import { createTickLoop, leasedBatch, type TickLoop } from '../lib/tickLoop.js';
-import type { Logger } from '../logger.js';
+import { createTickLoop, leasedBatch, type LeasedJobOptions, type TickLoop } from '../lib/tickLoop.js';
 import { refreshOrganisationReports } from './refresh.js';
 
 /** How long a claim holds an organisation: a process that died mid-refresh frees it after this. */
@@ -14,16 +11,8 @@ const BATCH = 20;
 
 export type ReportRefreshJob = TickLoop;
 
-export interface ReportRefreshJobOptions {
-  db: Db;
-  clock: Clock;
-  logger: Logger;
-  /** How old figures may get before they are computed again (`REPORT_REFRESH_MS`, admin §9: 10 minutes). */
-  intervalMs: number;
-  /** Milliseconds between ticks; 0 runs no loop (ticks only on demand). */
-  tickMs?: number;
-  leaseMs?: number;
-}
+/** The job's options; its interval is `REPORT_REFRESH_MS`. */
+export type ReportRefreshJobOptions = LeasedJobOptions;
 
 /**
  * The durable refresh job every server process runs (docs/reports.md). Its state is the database:

@@ -1,9 +1,7 @@
-import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { awardBadge, claimDueBadges, enabledBadgesOf, finishBadgeScan } from '../../data/badgeAwards.js';
-import { createTickLoop, leasedBatch, type TickLoop } from '../../lib/tickLoop.js';
+import { createTickLoop, leasedBatch, type LeasedJobOptions, type TickLoop } from '../../lib/tickLoop.js';
 import { organisationTimeZone } from '../../lib/orgClock.js';
-import type { Logger } from '../../logger.js';
 
 /** How long a claim holds a badge: a process that died mid-award frees it after this. */
 export const BADGE_LEASE_MS = 5 * 60_000;
@@ -12,16 +10,8 @@ const TICK_MS = 60_000;
 /** Badges one tick awards at most; the next tick takes the rest. */
 const BATCH = 50;
 
-export interface BadgeJobOptions {
-  db: Db;
-  clock: Clock;
-  logger: Logger;
-  /** How old a badge's last award may get before it runs again (`BADGE_AWARD_MS`). */
-  intervalMs: number;
-  /** Milliseconds between ticks; 0 runs no loop (ticks only on demand, as tests do). */
-  tickMs?: number;
-  leaseMs?: number;
-}
+/** The job's options; its interval is `BADGE_AWARD_MS`. */
+export type BadgeJobOptions = LeasedJobOptions;
 
 /**
  * The durable badge job every server process runs (docs/training.md "Levels, experience and
