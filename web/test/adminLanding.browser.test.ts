@@ -6,7 +6,7 @@ import { useAppUnderTest } from './support/appUnderTest';
 // Where each role lands after login, what its sidebar offers and what the guard refuses (desktop).
 const app = useAppUnderTest();
 // Groups whose functions all wait for their pages (assistant, logs, costs) are not offered yet.
-const ALL_GROUPS = ['首页', '数据中心', '培训管理', '题库管理', '系统管理'];
+const ALL_GROUPS = ['首页', '数据中心', '培训管理', '题库管理', '系统管理', '日志管理'];
 
 describe('landing per role', () => {
   it('takes superadmin to the admin home with every menu group and the user popover', async () => {
@@ -48,7 +48,7 @@ describe('landing per role', () => {
 
   it('answers an unbuilt function by URL with the 404 page, not an empty list', async () => {
     const { page, server } = app;
-    await page.goto(`${server.url}/#/admin/log/logadminlogin`);
+    await page.goto(`${server.url}/#/admin/log/logoperation`);
     await waitForRoute(page, '/404');
     await page.getByText('页面错误或无权限').waitFor();
     await page.goto(`${server.url}/#/admin/homePage/homePage`);
