@@ -21,6 +21,7 @@ import { registerSettingRoutes } from './identity/settings/routes.js';
 import { registerSmsRoutes } from './identity/sms/routes.js';
 import { registerSsoRoutes } from './identity/sso/routes.js';
 import { registerLoginLogRoutes } from './identity/loginLogs/routes.js';
+import { registerOperationLogRoutes } from './identity/operationLogs/routes.js';
 import { registerWechatRoutes } from './identity/wechat/routes.js';
 import { registerBannerRoutes } from './library/banners/routes.js';
 import { registerCatalogueRoutes } from './library/catalogues/routes.js';
@@ -76,6 +77,7 @@ const FEATURES: readonly RouteRegistrar[] = [
   registerWechatRoutes,
   registerSsoRoutes,
   registerLoginLogRoutes,
+  registerOperationLogRoutes,
   registerRegistrationRoutes,
   registerRegistrationReviewRoutes,
   registerSettingRoutes,

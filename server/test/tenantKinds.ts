@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { CATALOG_TYPES } from '@peilian/shared';
 import ExcelJS from 'exceljs';
 import { answerSavesOf, findAttemptInOrg } from '../src/data/attempts.js';
@@ -9,6 +10,8 @@ import { findPositionByName, findPositionInOrg, insertPosition } from '../src/da
 import { findInviteByCode, findInviteCodeInOrg, insertInviteCode } from '../src/data/inviteCodes.js';
 import { DEMO_INVITE_CODE } from '../src/seed/invites.js';
 import { findMediaInOrg, insertMedia } from '../src/data/media.js';
+import { findOperationLog, insertOperationLog } from '../src/data/operationLogs.js';
+import { wholeOrganisation } from '../src/data/dataScope.js';
 import { findRegistration } from '../src/data/organisations.js';
 import { listRecycledPackages } from '../src/data/packageRecycleBin.js';
 import { findPackageInOrg } from '../src/data/packages.js';
@@ -105,6 +108,12 @@ export interface Kind {
    * (isadmin 100, whatever their organisation) may reach it; another organisation's owner may not.
    */
   platformWide?: string;
+}
+
+/** A path's kind: the path up to its last parameter, without `/api/` (`admin/task/package/:id`). */
+export function pathKind(path: string): string | undefined {
+  const match = /^\/api\/(.*:[A-Za-z_][A-Za-z0-9_]*)/.exec(path);
+  return match?.[1];
 }
 
 const byId = (id: string, extra: Partial<Target> = {}): Target => ({ params: { id }, ...extra });
@@ -339,6 +348,19 @@ export const KINDS: Record<string, Kind> = {
     find: async (fx) => byId((await seededBanner(fx)).id),
     copy: async (fx) => byId((await insertBanner(fx.db, copyOf(await seededBanner(fx), { title: unique('跨企业横幅') }))).id),
     read: (fx, target) => findBannerInOrg(fx.db, fx.orgId, idOf(target)),
+  },
+  // An operation of the demo organisation's top administrator (the operation log's changes view).
+  'admin/log/operation/:id': {
+    find: (fx) =>
+      fx.once('operation', async () => {
+        const id = randomUUID();
+        await insertOperationLog(fx.db, {
+          ...{ id, orgId: fx.orgId, userId: fx.admin.id, account: fx.admin.account, name: fx.admin.name, function: 'banner' },
+          ...{ method: 'POST', route: 'api/admin/system/banner', recordId: '', ip: '', at: new Date() },
+        });
+        return byId(id);
+      }),
+    read: (fx, target) => findOperationLog(fx.db, wholeOrganisation(fx.orgId), idOf(target)),
   },
   // Levels and badges: the demo ladder's lowest level, the first demo badge.
   'admin/system/level/:id': {

@@ -8,7 +8,7 @@ import { createOrganisation } from '../../test/factories.js';
 import { fakeWechatEnv, startFakeWechat, type FakeWechat } from '../../test/fakes/wechat.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { tenantFixtures } from '../../test/tenantFixtures.js';
-import { KINDS, type Fixtures, type Kind, type Target } from '../../test/tenantKinds.js';
+import { KINDS, pathKind, type Fixtures, type Kind, type Target } from '../../test/tenantKinds.js';
 import { newUser } from '../../test/tenantRecords.js';
 
 /**
@@ -32,12 +32,6 @@ interface RecordRoute {
 }
 
 const PARAMS = /:[A-Za-z_][A-Za-z0-9_]*/g;
-
-/** A path's kind: the path up to its last parameter, without `/api/` (`admin/task/package/:id`). */
-function pathKind(path: string): string | undefined {
-  const match = /^\/api\/(.*:[A-Za-z_][A-Za-z0-9_]*)/.exec(path);
-  return match?.[1];
-}
 
 /**
  * Every route of the admin and learner routers that names a record: by a path parameter, or by a

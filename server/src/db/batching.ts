@@ -1,3 +1,5 @@
+import { currentDb } from './operationScope.js';
+
 /**
  * Batching for calls that arrive together. Without load a call runs on the next turn of the event
  * loop, alone. Under load — another batch ran in the last `busyMs` — a call waits `windowMs` for the
@@ -40,7 +42,9 @@ export function batchCalls<I, O>(run: (inputs: I[]) => Promise<O[]>, { maxBatch 
 /** `batchCalls` kept once per database (or transaction): a batch never mixes two of them. */
 export function batchPerDatabase<D extends object, I, O>(run: (db: D, inputs: I[]) => Promise<O[]>): (db: D, input: I) => Promise<O> {
   const batchers = new WeakMap<D, (input: I) => Promise<O>>();
-  return (db, input) => {
+  return (given, input) => {
+    // Inside an operation the batch is the operation transaction's own (`operationScope.ts`).
+    const db = currentDb(given);
     let batcher = batchers.get(db);
     if (!batcher) {
       batcher = batchCalls((inputs: I[]) => run(db, inputs));

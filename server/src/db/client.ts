@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.js';
+import { operationAware } from './operationScope.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -20,7 +21,10 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
-/** An open database with the driver-specific parts (migration, closing) behind one interface. */
+/**
+ * An open database with the driver-specific parts (migration, closing) behind one interface. Its
+ * `db` reaches the running operation's transaction inside an admin write (`operationScope.ts`).
+ */
 export interface DatabaseHandle {
   db: Db;
   kind: DatabaseKind;
@@ -31,11 +35,12 @@ export interface DatabaseHandle {
 
 /** Wraps an open PGlite instance (persistent, in memory, or loaded from a dump). */
 export function pgliteHandle(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite({ client, schema });
+  const raw = drizzlePglite({ client, schema });
+  const db = operationAware(raw);
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => migratePglite(raw, { migrationsFolder: MIGRATIONS_DIR }),
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -44,12 +49,13 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
 
 /** Wraps a node-postgres pool for a PostgreSQL server. */
 export function postgresHandle(pool: pg.Pool): DatabaseHandle {
-  const db = drizzlePg({ client: pool, schema });
+  const raw = drizzlePg({ client: pool, schema });
+  const db = operationAware(raw);
   let closed = false;
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => migratePg(raw, { migrationsFolder: MIGRATIONS_DIR }),
     close: async () => {
       if (closed) return;
       closed = true;

@@ -6,6 +6,7 @@ import { applicationGuards } from '../auth/applications.js';
 import { requireFunction } from '../auth/functions.js';
 import { appError, ValidationError } from '../errors/index.js';
 import { httpCaller, type Caller } from '../lib/caller.js';
+import { asOperation, isWrite } from './operations.js';
 import { loadRecords, type LoadedRecords, type RecordLoads } from './records.js';
 import type { Routers } from './routers.js';
 
@@ -100,8 +101,11 @@ export interface AdminDeclaration<P extends z.ZodType | undefined, L extends Rec
   functions: string | readonly string[];
 }
 
-/** A mounted route's last middleware: it carries the declared id fields, so tests read them back from the router. */
-export type DeclaredRoute = Middleware & { readonly targets: readonly string[] };
+/**
+ * A mounted route's last middleware: it carries the declared id fields and, for an admin route,
+ * whether it runs as a logged operation, so tests read them back from the router.
+ */
+export type DeclaredRoute = Middleware & { readonly targets: readonly string[]; readonly operation?: boolean };
 
 const PARAM = /:([A-Za-z_][A-Za-z0-9_]*)/g;
 
@@ -155,7 +159,22 @@ function mount(router: Router, endpoint: Endpoint, guards: Middleware[], route: 
   router[endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'patch'](`/${endpoint.path}`, ...guards, route);
 }
 
-/** An admin route: the caller holds one of `functions` under the organisation's licence (else 403). */
+/** The handler of a write: the caller's operation (`asOperation`), its records loaded inside it. */
+function operationHandler<E extends Endpoint, P, L extends RecordLoads>(
+  endpoint: E,
+  functions: readonly string[],
+  handler: Handler<E, P, L>,
+  loads: L | undefined,
+): PublicHandler<E, P> {
+  const route = { functions, method: endpoint.method, route: endpoint.path };
+  const run = withCaller(handler, loads);
+  return async (input, ctx) => asOperation(httpCaller(ctx), ctx, route, input.params as Record<string, unknown>, () => run(input, ctx));
+}
+
+/**
+ * An admin route: the caller holds one of `functions` under the organisation's licence (else 403).
+ * A write is one operation of the operation log (`http/operations.ts`).
+ */
 export function adminRoute<E extends Endpoint, P extends z.ZodType | undefined = undefined, L extends RecordLoads = NoLoads>(
   { admin }: Routers,
   endpoint: E,
@@ -163,7 +182,8 @@ export function adminRoute<E extends Endpoint, P extends z.ZodType | undefined =
   handler: Handler<E, P, L>,
 ): void {
   const guard = requireFunction(declaration.functions, { targets: declaration.targets ?? [] });
-  mount(admin, endpoint, [guard], handle(endpoint, declaration, withCaller(handler, declaration.load)));
+  const run = isWrite(endpoint) ? operationHandler(endpoint, guard.access.functions, handler, declaration.load) : withCaller(handler, declaration.load);
+  mount(admin, endpoint, [guard], Object.assign(handle(endpoint, declaration, run), { operation: isWrite(endpoint) }));
 }
 
 /** A route for any signed-in user (the learner router's session check runs first) whose role opens the route's application. */

@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { dialogue } from '@peilian/shared';
 import { lexiconRows } from '../data/practice/words.js';
 import type { Db } from '../db/client.js';
+import { afterCommit } from '../db/operationScope.js';
 import { readingsOf, wordPinyin } from './pinyin.js';
 
 /** The libraries' part of the lexicon: everything but the readings of the text at hand. */
@@ -54,6 +55,8 @@ export async function changingWordLibraries<T>(db: Db, orgId: string, write: () 
     return await write();
   } finally {
     kept.get(db)?.delete(orgId);
+    // Read before the change committed, the entry would keep the old libraries.
+    afterCommit(() => kept.get(db)?.delete(orgId));
   }
 }
 

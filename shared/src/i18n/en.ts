@@ -17,6 +17,7 @@ import { faqAdminEn } from './faqAdmin/en.js';
 import { faqErrorsEn } from './faqErrors/en.js';
 import { levelsEn, levelsErrorsEn } from './levels/en.js';
 import { loginLogsEn } from './loginLogs/en.js';
+import { operationLogsEn } from './operationLogs/en.js';
 import { reportsEn } from './reports/en.js';
 import { reportErrorsEn } from './reportErrors/en.js';
 import { faqLearnerEn } from './faqLearner/en.js';
@@ -310,6 +311,7 @@ export const en: Messages = {
   reports: reportsEn,
   levels: levelsEn,
   loginLogs: loginLogsEn,
+  operationLogs: operationLogsEn,
   faqLearner: faqLearnerEn,
   scenarioWeb: scenarioWebEn,
   terms: termsEn,

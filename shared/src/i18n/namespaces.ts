@@ -52,6 +52,7 @@ export const SECTION_NAMESPACE: Record<keyof Messages, Namespace> = {
   reports: 'admin',
   levels: 'admin',
   loginLogs: 'admin',
+  operationLogs: 'admin',
   terms: 'common',
 };
 

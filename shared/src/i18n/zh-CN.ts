@@ -19,6 +19,7 @@ import { faqLearnerZhCN } from './faqLearner/zhCN.js';
 import { reportsZhCN } from './reports/zhCN.js';
 import { levelsZhCN } from './levels/zhCN.js';
 import { loginLogsZhCN } from './loginLogs/zhCN.js';
+import { operationLogsZhCN } from './operationLogs/zhCN.js';
 
 /**
  * The source language. Every other language must have exactly these keys (checked by the type
@@ -92,4 +93,5 @@ export const zhCN = {
   reports: reportsZhCN,
   levels: levelsZhCN,
   loginLogs: loginLogsZhCN,
+  operationLogs: operationLogsZhCN,
 } as const;

@@ -17,6 +17,7 @@ import { faqAdminZhTW } from './faqAdmin/zhTW.js';
 import { faqErrorsZhTW } from './faqErrors/zhTW.js';
 import { levelsErrorsZhTW, levelsZhTW } from './levels/zhTW.js';
 import { loginLogsZhTW } from './loginLogs/zhTW.js';
+import { operationLogsZhTW } from './operationLogs/zhTW.js';
 import { reportsZhTW } from './reports/zhTW.js';
 import { reportErrorsZhTW } from './reportErrors/zhTW.js';
 import { faqLearnerZhTW } from './faqLearner/zhTW.js';
@@ -309,6 +310,7 @@ export const zhTW: Messages = {
   reports: reportsZhTW,
   levels: levelsZhTW,
   loginLogs: loginLogsZhTW,
+  operationLogs: operationLogsZhTW,
   faqLearner: faqLearnerZhTW,
   scenarioWeb: scenarioWebZhTW,
   terms: termsZhTW,

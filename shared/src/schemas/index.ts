@@ -26,3 +26,4 @@ export * from './invites.js';
 export * from './practiceSettings.js';
 export * from './levels.js';
 export * from './loginLogs.js';
+export * from './operationLogs.js';

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { LoginLogMethod, MessageParams } from '@peilian/shared';
 import { at, organisations, users } from './core.js';
 
@@ -47,3 +47,56 @@ export const loginLogPurges = pgTable('login_log_purges', {
 
 export type LoginLogRow = typeof loginLogs.$inferSelect;
 export type NewLoginLogRow = typeof loginLogs.$inferInsert;
+
+// Operation logs (admin §2 /admin/log/operation; docs/security.md "Operation log").
+
+/**
+ * One successful write of the back office: who, when, through which function and route, naming
+ * which record. Written by the route contract in the transaction of the write itself
+ * (`http/operations.ts`), so a write and its row commit or roll back together.
+ */
+export const operationLogs = pgTable(
+  'operation_logs',
+  {
+    id: uuid('id').primaryKey(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    account: text('account').notNull(),
+    name: text('name').notNull().default(''),
+    /** The function key of the shared tree that opened the route. */
+    function: text('function').notNull(),
+    method: text('method').notNull(),
+    /** The route as declared (`api/admin/user/:id`). */
+    route: text('route').notNull(),
+    /** The record the write names: the path's id, else the answer's or the body's; '' when none. */
+    recordId: text('record_id').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+    at: at('at').notNull(),
+  },
+  (t) => [index('operation_logs_org_id_at_idx').on(t.orgId, t.at), index('operation_logs_org_id_record_id_idx').on(t.orgId, t.recordId)],
+);
+
+/**
+ * The rows an operation changed, with the changed fields before and after, captured by the
+ * `record_operation_change` trigger on every audited table while the operation's transaction runs
+ * (secrets left out, long values shortened). Kept with its operation and purged with it.
+ */
+export const operationLogChanges = pgTable(
+  'operation_log_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    operationId: uuid('operation_id').notNull(),
+    tableName: text('table_name').notNull(),
+    /** insert, update or delete. */
+    action: text('action').notNull(),
+    rowId: text('row_id').notNull().default(''),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('operation_log_changes_operation_id_idx').on(t.operationId), index('operation_log_changes_row_id_idx').on(t.rowId)],
+);
+
+export type OperationLogRow = typeof operationLogs.$inferSelect;
+export type OperationLogChangeRow = typeof operationLogChanges.$inferSelect;

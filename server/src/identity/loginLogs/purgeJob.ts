@@ -1,4 +1,5 @@
 import { LOG_RETENTION_DAYS } from '@peilian/shared';
+import { deleteOperationLogsBefore } from '../../data/operationLogs.js';
 import { claimDueLogPurge, deleteLoginLogsBefore, deleteOrphanLoginLogsBefore, finishLogPurge } from '../../data/loginLogs.js';
 import { createTickLoop, leasedBatch, type LeasedJobOptions, type TickLoop } from '../../lib/tickLoop.js';
 import { retentionDaysOf } from './retention.js';
@@ -13,9 +14,9 @@ const DAY_MS = 86_400_000;
 export type LogPurgeJobOptions = LeasedJobOptions;
 
 /**
- * The durable sign-in log purge every server process runs (docs/security.md "Sign-in logs"): each
- * tick claims organisations due (a lease per organisation, one conditional upsert) and deletes
- * their rows older than their retention; rows of no organisation go after the default retention.
+ * The durable log purge every server process runs (docs/security.md "Sign-in logs", "Operation
+ * log"): each tick claims organisations due (a lease per organisation, one conditional upsert) and
+ * deletes their sign-ins and operations older than their retention; rows of no organisation go after the default retention.
  * `tick()` resolves to the organisation ids it purged.
  */
 export function createLogPurgeJob(options: LogPurgeJobOptions): TickLoop {
@@ -29,9 +30,11 @@ export function createLogPurgeJob(options: LogPurgeJobOptions): TickLoop {
     logger,
     claim: () => claimDueLogPurge(db, clock.now(), intervalMs, leaseMs),
     run: async (claimed) => {
-      const deleted = await deleteLoginLogsBefore(db, claimed.orgId, before(retentionDaysOf(claimed.settings)));
+      const cutoff = before(retentionDaysOf(claimed.settings));
+      const deleted = await deleteLoginLogsBefore(db, claimed.orgId, cutoff);
+      const operations = await deleteOperationLogsBefore(db, claimed.orgId, cutoff);
       await finishLogPurge(db, claimed.orgId, clock.now());
-      if (deleted) logger.info({ orgId: claimed.orgId, deleted }, 'sign-in logs purged');
+      if (deleted || operations) logger.info({ orgId: claimed.orgId, deleted, operations }, 'logs purged');
       return claimed.orgId;
     },
     failed: (claimed) => ({ fields: { orgId: claimed.orgId }, message: 'sign-in log purge failed' }),

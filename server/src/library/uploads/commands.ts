@@ -1,3 +1,4 @@
+import { afterCommit, whenRefused } from '../../db/operationScope.js';
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { mkdir, open, readdir, rm, stat, truncate } from 'node:fs/promises';
@@ -187,7 +188,7 @@ export async function completeUpload(request: Caller, upload: UploadRow, input: 
     const file = partPath(deps.config.dataDir, upload.id);
     const format = fileExtension(upload.filename);
     if (!(await contentMatchesFormat(file, format))) {
-      await discardUpload(deps, upload.id);
+      await whenRefused(() => discardUpload(deps, upload.id));
       log.info({ uploadId: upload.id, format }, 'upload refused: content does not match its format');
       throw appError('errors.library.contentMismatch');
     }
@@ -214,7 +215,8 @@ export async function completeUpload(request: Caller, upload: UploadRow, input: 
       if (!media) await deps.storage.remove(key);
     }
     if (!media) throw appError('errors.library.uploadNotFound');
-    if (previewStatus === 'pending') previewQueue(deps).enqueue(media.id);
+    const converted = media.id;
+    if (previewStatus === 'pending') afterCommit(() => previewQueue(deps).enqueue(converted));
     log.info({ uploadId: upload.id, mediaId: media.id, kind, size: stored.size, by: caller.id }, 'upload completed');
     return media;
   });

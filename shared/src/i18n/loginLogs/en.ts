@@ -41,9 +41,9 @@ export const loginLogsEn: Messages['loginLogs'] = {
     mini: 'Mini-program',
   },
   retention: {
-    title: 'Sign-in log retention',
+    title: 'Log retention',
     days: 'Days kept',
-    hint: 'Sign-in logs older than this are deleted automatically (30–3650 days)',
+    hint: 'Sign-in and operation logs older than this are deleted automatically (30–3650 days)',
     saved: 'Saved',
   },
   rules: {

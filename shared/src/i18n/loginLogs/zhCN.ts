@@ -40,9 +40,9 @@ export const loginLogsZhCN = {
     mini: '小程序',
   },
   retention: {
-    title: '登录日志保留',
+    title: '日志保留',
     days: '保留天数',
-    hint: '超过保留天数的登录日志会被自动删除（30–3650 天）',
+    hint: '超过保留天数的登录日志和操作日志会被自动删除（30–3650 天）',
     saved: '已保存',
   },
   rules: {

@@ -41,9 +41,9 @@ export const loginLogsZhTW: Messages['loginLogs'] = {
     mini: '小程式',
   },
   retention: {
-    title: '登入日誌保留',
+    title: '日誌保留',
     days: '保留天數',
-    hint: '超過保留天數的登入日誌會被自動刪除（30–3650 天）',
+    hint: '超過保留天數的登入日誌和操作日誌會被自動刪除（30–3650 天）',
     saved: '已儲存',
   },
   rules: {

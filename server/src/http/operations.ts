@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import type { Endpoint } from '@peilian/shared';
+import type { Context } from 'koa';
+import { ANY_ADMIN } from '../auth/functions.js';
+import { beginOperation, insertOperationLog } from '../data/operationLogs.js';
+import { inOperation } from '../db/operationScope.js';
+import type { Caller } from '../lib/caller.js';
+import { clientIp, isUuid } from './request.js';
+
+/**
+ * The operation log of the back office's writes (docs/security.md "Operation log"): every admin
+ * route whose method writes runs its handler inside one transaction that names the operation, so
+ * the audited tables' triggers record what changed, and writes the operation's row last in that
+ * same transaction. A write that fails rolls back with its row; no route can leave it out, because
+ * the route contract does it (`adminRoute`).
+ */
+
+/** Whether a route of this method is a write, logged as an operation. */
+export const isWrite = (endpoint: Endpoint): boolean => endpoint.method !== 'GET';
+
+/** What the operation's row says about the route: the function that opened it and the route itself. */
+export interface OperationRoute {
+  functions: readonly string[];
+  method: string;
+  route: string;
+}
+
+/** The `id` of an object, if it is one. */
+const idIn = (value: unknown): unknown => (typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : undefined);
+
+/**
+ * The id of the record a write names: the path's first id, else the answer's or that of the record
+ * it answers with (a created record: `{ hotword: { id } }`), else the body's.
+ */
+function recordIdOf(params: Readonly<Record<string, unknown>>, answer: unknown, body: unknown): string {
+  const answered = typeof answer === 'object' && answer !== null ? Object.values(answer).map(idIn) : [];
+  return [...Object.values(params), idIn(answer), ...answered, idIn(body)].find(isUuid) ?? '';
+}
+
+/**
+ * Runs `handler` as one operation of `request`'s caller: in a transaction that every query of the
+ * handler's async context reaches through `deps.db` (`db/operationScope.ts`), with the operation's
+ * row written last in it.
+ */
+export async function asOperation<A>(
+  request: Caller,
+  ctx: Context,
+  route: OperationRoute,
+  params: Readonly<Record<string, unknown>>,
+  handler: () => Promise<A>,
+): Promise<A> {
+  const id = randomUUID();
+  const { db } = request.deps;
+  return inOperation(
+    db,
+    (tx) => beginOperation(tx, id, request.orgId),
+    async () => {
+      const answer = await handler();
+      await insertOperationLog(db, {
+        id,
+        orgId: request.orgId,
+        userId: request.userId,
+        account: request.caller.account,
+        name: request.caller.name,
+        function: route.functions.find((key) => key !== ANY_ADMIN) ?? ANY_ADMIN,
+        method: route.method,
+        route: route.route,
+        recordId: recordIdOf(params, answer, ctx.request.body),
+        ip: clientIp(ctx),
+        at: request.deps.clock.now(),
+      });
+      return answer;
+    },
+  );
+}

@@ -1,0 +1,175 @@
+import { operationChangesResponseSchema, operationLogListResponseSchema, type OperationLogRow } from '@peilian/shared';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operationLogChanges, operationLogs, type UserRow } from '../../db/schema/index.js';
+import { reportRows } from '../../data/reportRows.js';
+import { createLogger } from '../../logger.js';
+import { createLogPurgeJob } from '../loginLogs/purgeJob.js';
+import { createOrganisation, createUser, demoOrganisation } from '../../../test/factories.js';
+import { ManualClock } from '../../../test/clock.js';
+import { startTestServer, type TestServer } from '../../../test/harness.js';
+import { readWorkbook } from '../../../test/importClient.js';
+import { adminCaller, sealPasswordPair } from '../../../test/peopleClient.js';
+
+const LIST = '/api/admin/log/operation';
+const DEPARTMENT = '/api/admin/organization/department';
+
+let server: TestServer;
+let owner: ReturnType<typeof adminCaller>;
+let ownerToken: string;
+let ownerUser: UserRow;
+let departmentId: string;
+const clock = new ManualClock();
+
+beforeAll(async () => {
+  server = await startTestServer({ clock });
+  ownerToken = await server.login('owner01');
+  owner = adminCaller(server.fetch, ownerToken);
+  ownerUser = (await server.database.db.query.users.findFirst({ where: (users, { eq: is }) => is(users.account, 'owner01') }))!;
+});
+afterAll(() => server?.close());
+
+async function listed(query: Record<string, string>): Promise<{ rows: OperationLogRow[]; total: number }> {
+  const answer = await owner('GET', `${LIST}?${new URLSearchParams(query).toString()}`);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return operationLogListResponseSchema.parse(answer.body);
+}
+
+async function changesOf(id: string) {
+  const answer = await owner('GET', `${LIST}/${id}`);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return operationChangesResponseSchema.parse(answer.body);
+}
+
+describe('what an operation records', () => {
+  it('records a new department: who, when, the function, the record, and the row it added', async () => {
+    const created = await owner('POST', DEPARTMENT, { name: '审计测试部', parentid: '' });
+    expect(created.status).toBe(200);
+    const id = (created.body.department as { id: string }).id;
+    departmentId = id;
+    const { rows } = await listed({ record: id });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      account: 'owner01',
+      name: ownerUser.name,
+      function: 'adminuser',
+      method: 'POST',
+      route: 'api/admin/organization/department',
+      recordId: id,
+      time: clock.now().toISOString(),
+      changes: 1,
+    });
+    const changes = await changesOf(rows[0]!.id);
+    expect(changes.rows).toEqual([
+      expect.objectContaining({ table: 'departments', action: 'insert', rowId: id, before: null, after: expect.objectContaining({ name: '审计测试部' }) }),
+    ]);
+  });
+
+  it('shows an update as the changed fields only, and never a password', async () => {
+    clock.advance(1_000);
+    const renamed = await owner('PUT', `${DEPARTMENT}/${departmentId}`, { name: '审计测试二部', parentid: '' });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    const [rename] = (await listed({ record: departmentId })).rows;
+    expect((await changesOf(rename!.id)).rows).toEqual([
+      { table: 'departments', action: 'update', rowId: departmentId, before: { name: '审计测试部' }, after: { name: '审计测试二部' } },
+    ]);
+
+    const user = await createUser(server.database.db, { name: '审计学员甲' });
+    const reset = await owner('POST', `/api/admin/organization/user/${user.id}/reset`, await sealPasswordPair(server.fetch, 'Audit@2026x'));
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+
+    const { rows } = await listed({ record: user.id });
+    expect(rows.map((row) => row.route)).toEqual(['api/admin/organization/user/:id/reset']);
+    const resetChanges = await changesOf(rows[0]!.id);
+    expect(resetChanges.rows.some((change) => change.table === 'users' && change.rowId === user.id)).toBe(true);
+    expect(JSON.stringify(resetChanges)).not.toMatch(/password|argon2/);
+  });
+
+  it('records nothing of a refused write, and nothing of what a refused write had changed', async () => {
+    const before = await listed({});
+    expect((await owner('POST', DEPARTMENT, { name: '' })).status).toBe(400);
+    const mine = (await server.database.db.query.users.findFirst({ where: (users, { eq: is }) => is(users.account, 'owner01') }))!;
+    const other = await createUser(server.database.db, { name: '审计学员丙' });
+    // All or none: the batch names the caller, so the other user is not deleted either.
+    const batch = await owner('POST', '/api/admin/organization/user/batchdelete', { ids: [other.id, mine.id] });
+    expect(batch.status).toBe(400);
+    expect((await listed({})).total).toBe(before.total);
+    expect((await server.database.db.query.users.findFirst({ where: (users, { eq: is }) => is(users.id, other.id) }))?.deletedAt).toBeNull();
+  });
+
+  it('keeps changes of another organisation out of an operation', async () => {
+    const elsewhere = await createOrganisation(server.database.db);
+    const foreignOwner = await createUser(server.database.db, { orgId: elsewhere.id, orgowner: 1 });
+    const foreign = adminCaller(server.fetch, await server.login(foreignOwner.account));
+    expect((await foreign('POST', DEPARTMENT, { name: '别家部门', parentid: '' })).status).toBe(200);
+    const demo = await demoOrganisation(server.database.db);
+    const rows = await server.database.db.select().from(operationLogs).where(eq(operationLogs.orgId, elsewhere.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.orgId).not.toBe(demo.id);
+    expect((await listed({ keyword: foreignOwner.account })).total).toBe(0);
+    expect((await owner('GET', `${LIST}/${rows[0]!.id}`)).status).toBe(404);
+  });
+});
+
+/**
+ * The tables whose changes an operation does not record: the logs themselves, secrets and sign-in
+ * machinery, learners' own high-volume activity, and figures derived from other tables. A new
+ * table is audited (a migration adds its `operation_change` trigger) or joins this list.
+ */
+const UNAUDITED = [
+  ...['operation_logs', 'operation_log_changes', 'login_logs', 'login_log_purges', 'sessions', 'signing_keys', 'login_keys', 'rate_events'],
+  ...['login_devices', 'account_locks', 'password_serials', 'sms_codes', 'wechat_tickets', 'wechat_codes', 'auth_codes'],
+  ...['practice_turns', 'exam_answers', 'exam_logs', 'faq_answers', 'student_task_days', 'learner_stats', 'report_refreshes'],
+  ...['report_task_learners', 'report_user_days', 'report_skill_days', 'report_org_days', 'report_org_periods', 'report_org_skill_days', 'report_org_packages'],
+];
+
+describe('the audited tables', () => {
+  it('records the changes of every table but the listed ones', async () => {
+    const rows = await reportRows<{ name: string }>(
+      server.database.db,
+      sql`select t.tablename as name from pg_tables t where t.schemaname = 'public' and not exists (
+        select 1 from pg_trigger g join pg_class c on c.oid = g.tgrelid where c.relname = t.tablename and g.tgname = 'operation_change')`,
+    );
+    const unaudited = rows.map((row) => row.name);
+    expect(unaudited.sort()).toEqual([...UNAUDITED].sort());
+  });
+});
+
+describe('the operation log page', () => {
+  it('filters by person, function, record and day, and refuses a bad filter with its message', async () => {
+    const { rows } = await listed({ keyword: 'owner01', function: 'adminuser' });
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    expect(rows.every((row) => row.account === 'owner01' && row.function === 'adminuser')).toBe(true);
+    expect((await listed({ function: 'banner' })).rows.every((row) => row.function === 'banner')).toBe(true);
+    const today = clock.now().toISOString().slice(0, 10);
+    expect((await listed({ start: '2001-01-01', end: '2001-01-02' })).total).toBe(0);
+    expect((await listed({ start: today, end: today })).total).toBeGreaterThan(0);
+    const bad = await owner('GET', `${LIST}?record=not-an-id`, undefined, 'en');
+    expect(bad).toMatchObject({ status: 400, body: { errmsg: expect.stringContaining('A record ID is a UUID') } });
+  });
+
+  it('exports what the filters match, headers in the caller language', async () => {
+    const response = await server.fetch(`${LIST}/export?keyword=owner01`, { headers: { token: ownerToken, 'Accept-Language': 'zh-CN' } });
+    expect(response.status).toBe(200);
+    const sheet = await readWorkbook(await response.arrayBuffer());
+    expect(sheet[0]).toEqual(['操作时间', '账号', '姓名', '功能', '操作', '记录 ID', 'IP 地址', '变更行数']);
+    expect(sheet.slice(1).every((row) => row[1] === 'owner01')).toBe(true);
+    expect(sheet.slice(1).some((row) => row[3] === '用户管理' && String(row[4]).startsWith('新增或提交'))).toBe(true);
+  });
+});
+
+describe('retention', () => {
+  it('purges operations older than the retention with their changes', async () => {
+    const demo = await demoOrganisation(server.database.db);
+    const [oldest] = await server.database.db.select().from(operationLogs).where(eq(operationLogs.orgId, demo.id)).limit(1);
+    await server.database.db
+      .update(operationLogs)
+      .set({ at: new Date(clock.now().getTime() - 400 * 86_400_000) })
+      .where(eq(operationLogs.id, oldest!.id));
+    const job = createLogPurgeJob({ db: server.database.db, clock, logger: createLogger('silent'), intervalMs: 60_000, tickMs: 0 });
+    await job.tick();
+    expect(await server.database.db.select().from(operationLogs).where(eq(operationLogs.id, oldest!.id))).toEqual([]);
+    expect(await server.database.db.select().from(operationLogChanges).where(eq(operationLogChanges.operationId, oldest!.id))).toEqual([]);
+    expect((await listed({})).total).toBeGreaterThan(0);
+  });
+});

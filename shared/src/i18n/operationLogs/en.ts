@@ -1,0 +1,53 @@
+import type { Messages } from '../messages.js';
+
+export const operationLogsEn: Messages['operationLogs'] = {
+  title: 'Operation log',
+  keyword: 'Account or name of the operator',
+  function: 'Function',
+  allFunctions: 'All functions',
+  record: 'Record ID',
+  dateRange: 'Date',
+  search: 'Search',
+  reset: 'Reset',
+  details: 'Changes',
+  detailsTitle: 'What this operation changed',
+  more: '{total} rows changed; the first {shown} are listed',
+  none: 'This operation changed no data',
+  anyAdmin: 'General',
+  col: {
+    time: 'Time',
+    account: 'Account',
+    name: 'Name',
+    function: 'Function',
+    action: 'Action',
+    recordId: 'Record ID',
+    ip: 'IP address',
+    changes: 'Rows changed',
+  },
+  methods: {
+    POST: 'Add or submit',
+    PUT: 'Edit',
+    PATCH: 'Edit',
+    DELETE: 'Delete',
+  },
+  change: {
+    table: 'Table',
+    action: 'Action',
+    rowId: 'Row ID',
+    field: 'Field',
+    before: 'Before',
+    after: 'After',
+  },
+  actions: {
+    insert: 'Added',
+    update: 'Changed',
+    delete: 'Deleted',
+  },
+  rules: {
+    day: 'Dates are written yyyy-MM-dd',
+    range: 'The start date cannot be after the end date',
+    keyword: 'The keyword is at most 64 characters',
+    function: 'Unknown function',
+    record: 'A record ID is a UUID',
+  },
+};

@@ -1,0 +1,53 @@
+import type { Messages } from '../messages.js';
+
+export const operationLogsZhTW: Messages['operationLogs'] = {
+  title: '操作日誌',
+  keyword: '操作人帳號或姓名',
+  function: '功能',
+  allFunctions: '全部功能',
+  record: '記錄 ID',
+  dateRange: '操作日期',
+  search: '查詢',
+  reset: '重設',
+  details: '變更',
+  detailsTitle: '本次操作的變更',
+  more: '共 {total} 行變更，這裡列出前 {shown} 行',
+  none: '這次操作沒有改動資料',
+  anyAdmin: '通用',
+  col: {
+    time: '操作時間',
+    account: '帳號',
+    name: '姓名',
+    function: '功能',
+    action: '操作',
+    recordId: '記錄 ID',
+    ip: 'IP 位址',
+    changes: '變更行數',
+  },
+  methods: {
+    POST: '新增或提交',
+    PUT: '修改',
+    PATCH: '修改',
+    DELETE: '刪除',
+  },
+  change: {
+    table: '資料表',
+    action: '動作',
+    rowId: '行 ID',
+    field: '欄位',
+    before: '改前',
+    after: '改後',
+  },
+  actions: {
+    insert: '新增',
+    update: '修改',
+    delete: '刪除',
+  },
+  rules: {
+    day: '日期格式應為 yyyy-MM-dd',
+    range: '開始日期不能晚於結束日期',
+    keyword: '關鍵字最多 64 個字',
+    function: '功能無效',
+    record: '記錄 ID 應為 UUID',
+  },
+};

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { blankToUndefined, listResponse, page, rows } from './practiceFields.js';
+
+/**
+ * The operation log (admin §2 /admin/log logoperation; docs/security.md "Operation log"): every
+ * successful write of the back office, searchable by person, function, record and days (the
+ * organisation's calendar days), with the rows each write changed.
+ */
+
+const day = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'operationLogs.rules.day' })
+    .optional(),
+);
+
+export const operationLogQuerySchema = z
+  .object({
+    /** The person: part of an account or a name. */
+    keyword: z.string().trim().max(64, { error: 'operationLogs.rules.keyword' }).default(''),
+    /** A function key of the shared tree. */
+    function: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^[a-z][a-z0-9-]{0,63}$/, { error: 'operationLogs.rules.function' })
+        .optional(),
+    ),
+    /** A record's id: the operation named it or changed it. */
+    record: z.preprocess(blankToUndefined, z.uuid({ error: 'operationLogs.rules.record' }).optional()),
+    start: day,
+    end: day,
+    page,
+    rows,
+  })
+  .refine((query) => !query.start || !query.end || query.start <= query.end, { error: 'operationLogs.rules.range', path: ['end'] });
+export type OperationLogQuery = z.output<typeof operationLogQuerySchema>;
+
+export const operationLogRowSchema = z
+  .object({
+    id: z.string(),
+    /** ISO instant of the write. */
+    time: z.string(),
+    account: z.string(),
+    name: z.string(),
+    /** The function key that opened the route (`any-admin` for the calls every administrator makes). */
+    function: z.string(),
+    method: z.string(),
+    route: z.string(),
+    /** The record the write named, '' when none. */
+    recordId: z.string(),
+    ip: z.string(),
+    /** How many rows the write changed. */
+    changes: z.number().int(),
+  })
+  .strict();
+export type OperationLogRow = z.infer<typeof operationLogRowSchema>;
+
+export const operationLogListResponseSchema = listResponse(operationLogRowSchema);
+
+export const OPERATION_CHANGE_ACTIONS = ['insert', 'update', 'delete'] as const;
+
+export const operationChangeSchema = z
+  .object({
+    table: z.string(),
+    action: z.enum(OPERATION_CHANGE_ACTIONS),
+    rowId: z.string(),
+    /** The changed fields before (update, delete), secrets left out and long values shortened; null for an insert. */
+    before: z.record(z.string(), z.unknown()).nullable(),
+    /** The changed fields after (insert, update); null for a delete. */
+    after: z.record(z.string(), z.unknown()).nullable(),
+  })
+  .strict();
+export type OperationChange = z.infer<typeof operationChangeSchema>;
+
+/** The changes of one operation, the first `OPERATION_CHANGES_SHOWN` of them, and how many there are. */
+export const OPERATION_CHANGES_SHOWN = 200;
+export const operationChangesResponseSchema = z.object({ successed: z.literal(true), rows: z.array(operationChangeSchema), total: z.number().int() }).strict();
