@@ -28,8 +28,8 @@ CREATE INDEX "operation_log_changes_operation_id_idx" ON "operation_log_changes"
 CREATE INDEX "operation_log_changes_row_id_idx" ON "operation_log_changes" USING btree ("row_id");--> statement-breakpoint
 CREATE INDEX "operation_logs_org_id_at_idx" ON "operation_logs" USING btree ("org_id","at");--> statement-breakpoint
 CREATE INDEX "operation_logs_org_id_record_id_idx" ON "operation_logs" USING btree ("org_id","record_id");--> statement-breakpoint
--- An operation's changes go with it; the operation's row is written last in its transaction, so the key is checked at commit.
-ALTER TABLE "operation_log_changes" ADD CONSTRAINT "operation_log_changes_operation_id_fk" FOREIGN KEY ("operation_id") REFERENCES "public"."operation_logs"("id") ON DELETE cascade DEFERRABLE INITIALLY DEFERRED;--> statement-breakpoint
+-- An operation's changes go with it when its row is purged.
+ALTER TABLE "operation_log_changes" ADD CONSTRAINT "operation_log_changes_operation_id_fk" FOREIGN KEY ("operation_id") REFERENCES "public"."operation_logs"("id") ON DELETE cascade;--> statement-breakpoint
 -- The fields a change shows: none whose name says it holds a secret, a long value shortened.
 CREATE FUNCTION operation_fields(fields jsonb) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
   SELECT coalesce(jsonb_object_agg(key, CASE WHEN length(value::text) > 500 THEN to_jsonb(left(value::text, 200) || '…') ELSE value END), '{}'::jsonb)

@@ -48,7 +48,7 @@ describe('landing per role', () => {
 
   it('answers an unbuilt function by URL with the 404 page, not an empty list', async () => {
     const { page, server } = app;
-    await page.goto(`${server.url}/#/admin/log/logoperation`);
+    await page.goto(`${server.url}/#/admin/expenses/costbaseinfo`);
     await waitForRoute(page, '/404');
     await page.getByText('页面错误或无权限').waitFor();
     await page.goto(`${server.url}/#/admin/homePage/homePage`);

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { operationLogChanges, operationLogs, users, type OperationLogChangeRow, type OperationLogRow } from '../db/schema/index.js';
+import { operationLogChanges, operationLogs, users, type NewOperationLogChangeRow, type OperationLogChangeRow, type OperationLogRow } from '../db/schema/index.js';
 import { seenBy, type Viewer } from './dataScope.js';
+import { containing } from './like.js';
 
 /**
  * Operation logs (docs/security.md "Operation log"): the row of each back-office write and the
@@ -10,16 +11,24 @@ import { seenBy, type Viewer } from './dataScope.js';
  */
 
 /**
- * Names the transaction's operation: from here to its end, the audited tables' changes of the
- * organisation `orgId` are recorded under `id`.
+ * Opens the transaction's operation in one statement: names it (from here to the transaction's end
+ * the audited tables' changes of the operation's organisation are recorded under its id) and writes
+ * its row, which commits or rolls back with the changes.
  */
-export async function beginOperation(tx: Db, id: string, orgId: string): Promise<void> {
-  await tx.execute(sql`select set_config('peilian.operation', ${id}, true), set_config('peilian.operation_org', ${orgId}, true)`);
+export async function beginOperation(tx: Db, row: OperationLogRow): Promise<void> {
+  await tx.execute(sql`with named as (select set_config('peilian.operation', ${row.id}, true), set_config('peilian.operation_org', ${row.orgId}, true))
+    insert into ${operationLogs} (id, org_id, user_id, account, name, function, method, route, record_id, ip, at)
+    select ${row.id}, ${row.orgId}, ${row.userId}, ${row.account}, ${row.name}, ${row.function}, ${row.method}, ${row.route}, ${row.recordId}, ${row.ip}, ${row.at} from named`);
 }
 
-/** Writes the operation's row, in the transaction that made its changes. */
-export async function insertOperationLog(tx: Db, row: OperationLogRow): Promise<void> {
-  await tx.insert(operationLogs).values(row);
+/** Names the record an operation turned out to be about (a created one: its id is known at the end). */
+export async function setOperationRecord(tx: Db, id: string, recordId: string): Promise<void> {
+  await tx.update(operationLogs).set({ recordId }).where(eq(operationLogs.id, id));
+}
+
+/** Writes an operation's row (the past operations of the demo seed; a live operation's is written by `beginOperation`). */
+export async function insertOperationLog(db: Db, row: OperationLogRow): Promise<void> {
+  await db.insert(operationLogs).values(row);
 }
 
 export interface OperationLogFilter {
@@ -31,11 +40,9 @@ export interface OperationLogFilter {
   to: Date | undefined;
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 /** The viewer's organisation's operations the filter matches, by people the viewer may see. */
 function matching(viewer: Viewer, filter: OperationLogFilter): SQL | undefined {
-  const pattern = filter.keyword ? likePattern(filter.keyword) : undefined;
+  const pattern = filter.keyword ? containing(filter.keyword) : undefined;
   const changed = sql`exists (select 1 from ${operationLogChanges} c where c.operation_id = ${operationLogs.id} and c.row_id = ${filter.record})`;
   return and(
     eq(operationLogs.orgId, viewer.orgId),
@@ -99,4 +106,12 @@ export async function deleteOperationLogsBefore(db: Db, orgId: string, before: D
     .where(and(eq(operationLogs.orgId, orgId), lt(operationLogs.at, before)))
     .returning({ id: operationLogs.id });
   return deleted.length;
+}
+
+/** Records past operations with their changes at once (the demo seed). */
+export async function insertOperationLogs(db: Db, rows: readonly { log: OperationLogRow; changes: readonly Omit<NewOperationLogChangeRow, 'operationId'>[] }[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(operationLogs).values(rows.map((row) => row.log));
+  const changes = rows.flatMap((row) => row.changes.map((change) => ({ ...change, operationId: row.log.id })));
+  if (changes.length) await db.insert(operationLogChanges).values(changes);
 }

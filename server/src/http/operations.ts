@@ -2,17 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { Endpoint } from '@peilian/shared';
 import type { Context } from 'koa';
 import { ANY_ADMIN } from '../auth/functions.js';
-import { beginOperation, insertOperationLog } from '../data/operationLogs.js';
+import { beginOperation, setOperationRecord } from '../data/operationLogs.js';
 import { inOperation } from '../db/operationScope.js';
 import type { Caller } from '../lib/caller.js';
 import { clientIp, isUuid } from './request.js';
 
 /**
  * The operation log of the back office's writes (docs/security.md "Operation log"): every admin
- * route whose method writes runs its handler inside one transaction that names the operation, so
- * the audited tables' triggers record what changed, and writes the operation's row last in that
- * same transaction. A write that fails rolls back with its row; no route can leave it out, because
- * the route contract does it (`adminRoute`).
+ * route whose method writes runs its handler inside one transaction that opens with the operation's
+ * row and names the operation, so the audited tables' triggers record what changed under it. A
+ * write that fails rolls back with its row; no route can leave it out, because the route contract
+ * does it (`adminRoute`).
  */
 
 /** Whether a route of this method is a write, logged as an operation. */
@@ -39,8 +39,8 @@ function recordIdOf(params: Readonly<Record<string, unknown>>, answer: unknown, 
 
 /**
  * Runs `handler` as one operation of `request`'s caller: in a transaction that every query of the
- * handler's async context reaches through `deps.db` (`db/operationScope.ts`), with the operation's
- * row written last in it.
+ * handler's async context reaches through `deps.db` (`db/operationScope.ts`), opened by the
+ * operation's row; a record created by the write is named on the row once the answer gives its id.
  */
 export async function asOperation<A>(
   request: Caller,
@@ -49,26 +49,27 @@ export async function asOperation<A>(
   params: Readonly<Record<string, unknown>>,
   handler: () => Promise<A>,
 ): Promise<A> {
-  const id = randomUUID();
   const { db } = request.deps;
+  const row = {
+    id: randomUUID(),
+    orgId: request.orgId,
+    userId: request.userId,
+    account: request.caller.account,
+    name: request.caller.name,
+    function: route.functions.find((key) => key !== ANY_ADMIN) ?? ANY_ADMIN,
+    method: route.method,
+    route: route.route,
+    recordId: recordIdOf(params, undefined, undefined),
+    ip: clientIp(ctx),
+    at: request.deps.clock.now(),
+  };
   return inOperation(
     db,
-    (tx) => beginOperation(tx, id, request.orgId),
+    (tx) => beginOperation(tx, row),
     async () => {
       const answer = await handler();
-      await insertOperationLog(db, {
-        id,
-        orgId: request.orgId,
-        userId: request.userId,
-        account: request.caller.account,
-        name: request.caller.name,
-        function: route.functions.find((key) => key !== ANY_ADMIN) ?? ANY_ADMIN,
-        method: route.method,
-        route: route.route,
-        recordId: recordIdOf(params, answer, ctx.request.body),
-        ip: clientIp(ctx),
-        at: request.deps.clock.now(),
-      });
+      const recordId = recordIdOf(params, answer, ctx.request.body);
+      if (recordId !== row.recordId) await setOperationRecord(db, row.id, recordId);
       return answer;
     },
   );

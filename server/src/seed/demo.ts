@@ -18,6 +18,7 @@ import { seedPractice } from './practice.js';
 import { seedCarousel } from './carousel.js';
 import { seedLevels } from './levels.js';
 import { seedLoginLogs } from './loginLogs.js';
+import { seedOperationLogs } from './operationLogs.js';
 import { PENDING_REGISTRATION, seedPendingRegistration } from './registrations.js';
 
 import { DEMO_ORGANISATION, DEMO_PASSWORD } from './accounts.js';
@@ -217,6 +218,7 @@ export async function seedDemoData(db: Db): Promise<string[]> {
     await seedCarousel(tx, org.id);
     await seedLevels(tx, org.id);
     await seedLoginLogs(tx, org.id, new Date());
+    await seedOperationLogs(tx, org.id, new Date());
     await seedInvites(tx, org.id, creatorId, { departmentId: departmentIds.get('华东销售组'), role: roles.get('学员') });
     if (await seedPendingRegistration(tx)) created.push(PENDING_REGISTRATION.account);
     return created;

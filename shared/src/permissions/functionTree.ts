@@ -145,7 +145,6 @@ export const UNBUILT_FUNCTIONS: ReadonlySet<string> = new Set([
   'check',
   'message-management',
   'edit-msg-template',
-  'logoperation',
   'costbaseinfo',
   'costpay',
   'costdetails',

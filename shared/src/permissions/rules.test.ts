@@ -110,14 +110,14 @@ describe('landing after login (spec §2.2)', () => {
 });
 
 describe('a function whose page is not built yet', () => {
-  const logReader = user({ funcs: 'logoperation,questionbank' });
+  const costReader = user({ funcs: 'costbaseinfo,questionbank' });
   const everything: PermissionContext = { edition: 'private', licensed: [] };
 
   it('keeps its right on the server but is out of the menu, the landing and the routes', () => {
-    expect(canUseFunction(logReader, 'logoperation', everything)).toBe(true);
-    expect(canOpenRoute(logReader, '/admin/log/logoperation', everything)).toBe(false);
-    expect(menuFor(logReader, everything).map((section) => section.group)).toEqual(['voice']);
-    expect(landingRoute(logReader, everything)).toBe('/admin/voice/questionbank');
+    expect(canUseFunction(costReader, 'costbaseinfo', everything)).toBe(true);
+    expect(canOpenRoute(costReader, '/admin/expenses/costbaseinfo', everything)).toBe(false);
+    expect(menuFor(costReader, everything).map((section) => section.group)).toEqual(['voice']);
+    expect(landingRoute(costReader, everything)).toBe('/admin/voice/questionbank');
     expect(menuFor(top, everything).flatMap((section) => section.items.map((item) => item.key))).not.toContain('check');
   });
 

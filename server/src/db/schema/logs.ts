@@ -100,3 +100,4 @@ export const operationLogChanges = pgTable(
 
 export type OperationLogRow = typeof operationLogs.$inferSelect;
 export type OperationLogChangeRow = typeof operationLogChanges.$inferSelect;
+export type NewOperationLogChangeRow = typeof operationLogChanges.$inferInsert;

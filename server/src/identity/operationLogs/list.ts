@@ -1,7 +1,6 @@
 import {
   functionLabelKey,
   OPERATION_CHANGES_SHOWN,
-  zonedDayStart,
   zonedSecondsText,
   type OperationChange,
   type OperationLogQuery,
@@ -11,25 +10,20 @@ import { findOperationLog, listOperationLogs, operationChanges, type ListedOpera
 import type { OperationLogChangeRow } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
 import type { Caller } from '../../lib/caller.js';
+import { zonedDaysRange } from '../../lib/orgClock.js';
 import { writeWorkbook } from '../../lib/excel.js';
 import { ANY_ADMIN } from '../../auth/functions.js';
 
 /** The most rows one export writes. */
 const EXPORT_ROWS_MAX = 50_000;
-const DAY_MS = 86_400_000;
-
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 
 /** The query as the data layer's filter; days are the organisation's (`zone`), the end day included. */
 function filterOf(query: OperationLogQuery, zone: string): OperationLogFilter {
-  const from = query.start ? zonedDayStart(query.start, zone) : null;
-  const to = query.end ? zonedDayStart(nextDay(query.end), zone) : null;
   return {
     keyword: query.keyword,
     function: query.function,
     record: query.record,
-    from: from === null ? undefined : new Date(from),
-    to: to === null ? undefined : new Date(to),
+    ...zonedDaysRange(query.start, query.end, zone),
   };
 }
 
