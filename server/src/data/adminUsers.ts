@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { seenBy, type Viewer } from './dataScope.js';
 import { departments, positions, roles, userPositions, users, type RoleRow, type UserRow } from '../db/schema/index.js';
+import { containing } from './like.js';
 
 /** A user as the people admin lists it: the row plus its department name, role, position and manager. */
 export interface AdminUserRecord {
@@ -38,12 +39,10 @@ export type UserProfile = Pick<
   'account' | 'name' | 'sex' | 'mobile' | 'workNo' | 'email' | 'departmentId' | 'avatar' | 'validUntil' | 'entryDate' | 'managerId' | 'wechatName' | 'memo'
 >;
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 function whereOf(db: Db, viewer: Viewer, filter: AdminUserFilter): SQL | undefined {
   const { orgId } = viewer;
-  const search = filter.search ? likePattern(filter.search) : undefined;
-  const shown = filter.shownSearch ? likePattern(filter.shownSearch) : undefined;
+  const search = filter.search ? containing(filter.search) : undefined;
+  const shown = filter.shownSearch ? containing(filter.shownSearch) : undefined;
   return and(
     eq(users.orgId, orgId),
     isNull(users.deletedAt),

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { seenBy, type Viewer } from './dataScope.js';
-import { likeText } from './papers.js';
+import { containing } from './like.js';
 import { childTasks, departments, examAnswers, examAttempts, studentTasks, taskPackages, users, type ExamAnswerRow, type ExamAttemptRow } from '../db/schema/index.js';
 
 export type NewAttempt = typeof examAttempts.$inferInsert;
@@ -195,7 +195,7 @@ function handedInWhere(filter: HandedInFilter): SQL | undefined {
     seenBy(filter.viewer, examAttempts.userId),
     eq(examAttempts.paperId, filter.paperId),
     eq(examAttempts.status, 1),
-    filter.name ? or(ilike(users.name, likeText(filter.name)), ilike(users.account, likeText(filter.name))) : undefined,
+    filter.name ? or(ilike(users.name, containing(filter.name)), ilike(users.account, containing(filter.name))) : undefined,
     filter.passed === undefined ? undefined : eq(examAttempts.passed, filter.passed),
   );
 }

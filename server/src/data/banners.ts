@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { banners, taskPackages, type BannerRow } from '../db/schema/index.js';
 import { RECYCLED } from './packages.js';
+import { containing } from './like.js';
 
 export type NewBanner = typeof banners.$inferInsert;
 export type BannerChanges = Partial<Omit<NewBanner, 'id' | 'orgId' | 'createdAt'>>;
@@ -31,9 +32,6 @@ export async function findBannerInOrg(db: Db, orgId: string, id: string): Promis
   return row;
 }
 
-/** `LIKE` patterns match their text literally. */
-const likeLiteral = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 /** A page of an organisation's banners (by sort, then newest) and the number of matches. */
 export async function listBanners(
   db: Db,
@@ -43,7 +41,7 @@ export async function listBanners(
   const where = and(
     eq(banners.orgId, filter.orgId),
     filter.platform === '' ? undefined : eq(banners.platform, filter.platform),
-    filter.title ? ilike(banners.title, likeLiteral(filter.title)) : undefined,
+    filter.title ? ilike(banners.title, containing(filter.title)) : undefined,
   );
   const [rows, [counted]] = await Promise.all([
     db

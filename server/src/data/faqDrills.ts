@@ -13,7 +13,7 @@ import {
   type FaqDrillRow,
   type FaqRow,
 } from '../db/schema/index.js';
-import { likeText } from './papers.js';
+import { containing } from './like.js';
 
 /** Quick Q&A drills and their answers (docs/faq.md "The drill", "Results"), and the draws from the bank. */
 
@@ -197,7 +197,7 @@ function listWhere(filter: DrillListFilter): SQL | undefined {
     seenBy(filter.viewer, faqDrills.userId),
     filter.childTaskId ? eq(faqDrills.childTaskId, filter.childTaskId) : undefined,
     filter.packageId ? eq(faqDrills.packageId, filter.packageId) : undefined,
-    filter.name ? or(ilike(users.name, likeText(filter.name)), ilike(users.account, likeText(filter.name))) : undefined,
+    filter.name ? or(ilike(users.name, containing(filter.name)), ilike(users.account, containing(filter.name))) : undefined,
   );
 }
 

@@ -3,6 +3,7 @@ import { and, count, desc, eq, ilike, inArray, isNull, ne, notInArray, or, sql, 
 import type { Db } from '../db/client.js';
 import { catalogues, childTasks, faqs, users, type FaqRow } from '../db/schema/index.js';
 import { outsideCatalogues } from './catalogues.js';
+import { containing } from './like.js';
 
 export type NewFaq = typeof faqs.$inferInsert;
 export type FaqChanges = Partial<
@@ -29,11 +30,8 @@ export interface FaqFilter {
   excludeIds?: readonly string[] | undefined;
 }
 
-/** `%`, `_` and `\` are literal in a search text. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 function filterOf(filter: FaqFilter): SQL | undefined {
-  const like = likeText(filter.text);
+  const like = containing(filter.text);
   return and(
     eq(faqs.orgId, filter.orgId),
     filter.text

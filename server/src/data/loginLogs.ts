@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import { loginLogs, users, type LoginLogRow, type NewLoginLogRow } from '../db/schema/index.js';
 import { seenBy, type Viewer } from './dataScope.js';
 import { reportRows } from './reportRows.js';
+import { containing } from './like.js';
 
 /**
  * Sign-in logs (docs/security.md "Sign-in logs"): one row per attempt that named an account, the
@@ -37,14 +38,12 @@ export interface LoginLogFilter {
   to: Date | undefined;
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 /**
  * The viewer's organisation's rows the filter matches. Rows without a user (the account matched
  * nobody, or the user is gone) are never shown: they name nobody the viewer may see.
  */
 function matching(viewer: Viewer, filter: LoginLogFilter): SQL | undefined {
-  const pattern = filter.keyword ? likePattern(filter.keyword) : undefined;
+  const pattern = filter.keyword ? containing(filter.keyword) : undefined;
   return and(
     eq(loginLogs.orgId, viewer.orgId),
     sql`${loginLogs.userId} is not null`,

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, inArray, notInArray, sql, type SQL } from 
 import type { Db } from '../db/client.js';
 import { catalogues, media, users, type MediaRow } from '../db/schema/index.js';
 import { outsideCatalogues } from './catalogues.js';
+import { containing } from './like.js';
 
 export type NewMedia = typeof media.$inferInsert;
 export type MediaChanges = Partial<Pick<MediaRow, 'name' | 'catalogId' | 'cover' | 'disabled' | 'status' | 'previewKey' | 'previewStatus'>>;
@@ -62,16 +63,13 @@ export interface MediaFilter {
   excludeIds: string[];
 }
 
-/** `LIKE` patterns match their text literally (a search for `50%` finds `50%`, not everything). */
-const likeLiteral = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 function filterOf(filter: MediaFilter): SQL | undefined {
   return and(
     eq(media.orgId, filter.orgId),
     eq(media.kind, filter.kind),
     filter.catalogIds ? (filter.catalogIds.length ? inArray(media.catalogId, filter.catalogIds) : sql`false`) : undefined,
     outsideCatalogues(media.catalogId, filter.hiddenCatalogIds),
-    filter.text ? ilike(media.name, likeLiteral(filter.text)) : undefined,
+    filter.text ? ilike(media.name, containing(filter.text)) : undefined,
     filter.disabled === '' ? undefined : eq(media.disabled, filter.disabled),
     filter.excludeIds.length ? notInArray(media.id, filter.excludeIds) : undefined,
   );

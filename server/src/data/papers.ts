@@ -3,6 +3,7 @@ import type { Db } from '../db/client.js';
 import { seenBy, type Viewer } from './dataScope.js';
 import { catalogues, childTasks, examAttempts, paperQuestions, papers, taskPackages, type PaperQuestionRow, type PaperRow } from '../db/schema/index.js';
 import { outsideCatalogues } from './catalogues.js';
+import { containing } from './like.js';
 
 export type NewPaper = typeof papers.$inferInsert;
 export type PaperChanges = Partial<Pick<PaperRow, 'catalogId' | 'title' | 'minute' | 'limitMinute' | 'passScore' | 'status' | 'disabled' | 'publishedAt'>>;
@@ -23,13 +24,10 @@ export interface PaperFilter {
   hiddenCatalogIds?: readonly string[] | undefined;
 }
 
-/** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
-export const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 function filterOf(filter: PaperFilter): SQL | undefined {
   return and(
     eq(papers.orgId, filter.orgId),
-    filter.title ? ilike(papers.title, likeText(filter.title)) : undefined,
+    filter.title ? ilike(papers.title, containing(filter.title)) : undefined,
     filter.status === undefined ? undefined : eq(papers.status, filter.status),
     filter.disabled === undefined ? undefined : eq(papers.disabled, filter.disabled),
     filter.catalogIds === undefined ? undefined : inArray(papers.catalogId, filter.catalogIds.length > 0 ? [...filter.catalogIds] : ['00000000-0000-0000-0000-000000000000']),

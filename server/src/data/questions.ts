@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, inArray, isNull, type SQL } from 'drizzle-
 import type { Db } from '../db/client.js';
 import { catalogues, questions, type QuestionRow } from '../db/schema/index.js';
 import { outsideCatalogues } from './catalogues.js';
+import { containing } from './like.js';
 
 export type NewQuestion = typeof questions.$inferInsert;
 export type QuestionChanges = Partial<Pick<QuestionRow, 'catalogId' | 'type' | 'text' | 'level' | 'score' | 'promotion' | 'answer' | 'choices' | 'disabled'>>;
@@ -24,13 +25,10 @@ export interface QuestionFilter {
   disabled?: number | undefined;
 }
 
-/** `%`, `_` and `\` are literal in a search text. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 function filterOf(filter: QuestionFilter): SQL | undefined {
   return and(
     eq(questions.orgId, filter.orgId),
-    filter.text ? ilike(questions.text, likeText(filter.text)) : undefined,
+    filter.text ? ilike(questions.text, containing(filter.text)) : undefined,
     filter.type === undefined ? undefined : eq(questions.type, filter.type),
     filter.level === undefined ? undefined : eq(questions.level, filter.level),
     filter.catalogIds === undefined ? undefined : filter.catalogIds.length === 0 ? isNull(questions.id) : inArray(questions.catalogId, [...filter.catalogIds]),

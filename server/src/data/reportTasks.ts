@@ -1,7 +1,7 @@
 import { PUBLISH_STATES, type ReportProgress } from '@peilian/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { likeText } from './practice/paging.js';
+import { containing } from './like.js';
 import { reportRows, uuidList } from './reportRows.js';
 
 /**
@@ -66,7 +66,7 @@ export interface TaskPackageFilter {
 /** Published packages of the organisation, out of the recycle bin, matching the filter (period: [start_at, end_at] overlaps it). */
 function packageWhere(orgId: string, filter: TaskPackageFilter): SQL {
   const parts = [sql`p.org_id = ${orgId}`, sql`p.publish_state = ${PUBLISH_STATES.published}`, sql`p.deleted_at is null`];
-  if (filter.text) parts.push(sql`p.title ilike ${likeText(filter.text)}`);
+  if (filter.text) parts.push(sql`p.title ilike ${containing(filter.text)}`);
   if (filter.tasktype !== null) parts.push(sql`p.tasktype = ${filter.tasktype}`);
   if (filter.end) parts.push(sql`p.start_at < ${dayAfter(filter.end, filter.zone)}`);
   if (filter.start) parts.push(sql`p.end_at >= ${dayStart(filter.start, filter.zone)}`);
@@ -224,7 +224,7 @@ function learnerWhere(filter: TaskLearnerFilter): SQL {
   const parts = [sql`true`];
   if (filter.status !== undefined) parts.push(sql`x.status = ${filter.status}`);
   if (filter.text) {
-    const like = likeText(filter.text);
+    const like = containing(filter.text);
     parts.push(sql`(u.name ilike ${like} or u.account ilike ${like})`);
   }
   return sql.join(parts, sql` and `);

@@ -1,7 +1,8 @@
 import { and, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { practiceAudio, type PracticeAudioRow } from '../../db/schema/index.js';
-import { likeText, pageOf } from './paging.js';
+import { pageOf } from './paging.js';
+import { containing } from '../like.js';
 
 export type NewPracticeAudio = typeof practiceAudio.$inferInsert;
 
@@ -16,7 +17,7 @@ function filterOf(filter: AudioFilter): SQL | undefined {
   return and(
     eq(practiceAudio.orgId, filter.orgId),
     filter.kind ? eq(practiceAudio.kind, filter.kind) : undefined,
-    filter.name ? ilike(practiceAudio.name, likeText(filter.name)) : undefined,
+    filter.name ? ilike(practiceAudio.name, containing(filter.name)) : undefined,
     filter.category ? eq(practiceAudio.category, filter.category) : undefined,
   );
 }

@@ -1,13 +1,14 @@
 import { and, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { customers, voiceTemplates, type CustomerRow } from '../../db/schema/index.js';
-import { likeText, pageOf } from './paging.js';
+import { pageOf } from './paging.js';
+import { containing } from '../like.js';
 
 export type NewCustomer = typeof customers.$inferInsert;
 export type CustomerChanges = Partial<Pick<CustomerRow, 'name' | 'gender' | 'avatar' | 'tradeTime' | 'digitalHumanId' | 'attributes' | 'disabled'>>;
 
 function filterOf(orgId: string, name: string, disabled: number | undefined): SQL | undefined {
-  return and(eq(customers.orgId, orgId), name ? ilike(customers.name, likeText(name)) : undefined, disabled === undefined ? undefined : eq(customers.disabled, disabled));
+  return and(eq(customers.orgId, orgId), name ? ilike(customers.name, containing(name)) : undefined, disabled === undefined ? undefined : eq(customers.disabled, disabled));
 }
 
 /** One page of an organisation's customers, newest first. */

@@ -2,9 +2,6 @@ import { count, desc, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 
-/** `%`, `_` and `\` are literal in a search text. */
-export const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 /** One page of a library table, newest first, with the total. */
 export async function pageOf<T extends PgTable>(
   db: Db,

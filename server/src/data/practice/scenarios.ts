@@ -1,7 +1,8 @@
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { scenarios, type ScenarioRow } from '../../db/schema/index.js';
-import { likeText, pageOf } from './paging.js';
+import { pageOf } from './paging.js';
+import { containing } from '../like.js';
 
 export type NewScenario = typeof scenarios.$inferInsert;
 export type ScenarioChanges = Partial<Omit<ScenarioRow, 'id' | 'orgId' | 'creatorId' | 'createdAt' | 'updatedAt'>>;
@@ -16,7 +17,7 @@ export interface ScenarioFilter {
 function filterOf(filter: ScenarioFilter): SQL | undefined {
   return and(
     eq(scenarios.orgId, filter.orgId),
-    filter.name ? ilike(scenarios.name, likeText(filter.name)) : undefined,
+    filter.name ? ilike(scenarios.name, containing(filter.name)) : undefined,
     filter.category ? eq(scenarios.category, filter.category) : undefined,
     filter.status ? eq(scenarios.status, filter.status) : undefined,
   );

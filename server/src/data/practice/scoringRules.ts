@@ -1,12 +1,13 @@
 import { and, eq, ilike, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { scoringRules, type ScoringRuleRow } from '../../db/schema/index.js';
-import { likeText, pageOf } from './paging.js';
+import { pageOf } from './paging.js';
+import { containing } from '../like.js';
 
 export type NewScoringRule = typeof scoringRules.$inferInsert;
 
 function filterOf(orgId: string, name: string, disabled: number | undefined): SQL | undefined {
-  return and(eq(scoringRules.orgId, orgId), name ? ilike(scoringRules.name, likeText(name)) : undefined, disabled === undefined ? undefined : eq(scoringRules.disabled, disabled));
+  return and(eq(scoringRules.orgId, orgId), name ? ilike(scoringRules.name, containing(name)) : undefined, disabled === undefined ? undefined : eq(scoringRules.disabled, disabled));
 }
 
 /** One page of an organisation's scoring rules, newest first. */

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { speeches, type SpeechRow } from '../../db/schema/index.js';
-import { likeText, pageOf } from './paging.js';
+import { pageOf } from './paging.js';
+import { containing } from '../like.js';
 
 export type NewSpeech = typeof speeches.$inferInsert;
 export type SpeechChanges = Partial<Pick<SpeechRow, 'category' | 'text' | 'difficulty' | 'emotion' | 'keywords' | 'voiceNo' | 'disabled'>>;
@@ -18,7 +19,7 @@ export interface SpeechFilter {
 function filterOf(filter: SpeechFilter): SQL | undefined {
   return and(
     eq(speeches.orgId, filter.orgId),
-    filter.text ? ilike(speeches.text, likeText(filter.text)) : undefined,
+    filter.text ? ilike(speeches.text, containing(filter.text)) : undefined,
     filter.category ? eq(speeches.category, filter.category) : undefined,
     filter.difficulty === undefined ? undefined : eq(speeches.difficulty, filter.difficulty),
     filter.emotion === undefined ? undefined : eq(speeches.emotion, filter.emotion),

@@ -1,13 +1,14 @@
 import { and, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { voiceTemplates, type VoiceTemplateRow } from '../../db/schema/index.js';
-import { likeText, pageOf } from './paging.js';
+import { pageOf } from './paging.js';
+import { containing } from '../like.js';
 
 export type NewVoiceTemplate = typeof voiceTemplates.$inferInsert;
 export type VoiceTemplateChanges = Partial<Omit<VoiceTemplateRow, 'id' | 'orgId' | 'creatorId' | 'createdAt' | 'updatedAt'>>;
 
 function filterOf(orgId: string, name: string, disabled: number | undefined): SQL | undefined {
-  return and(eq(voiceTemplates.orgId, orgId), name ? ilike(voiceTemplates.name, likeText(name)) : undefined, disabled === undefined ? undefined : eq(voiceTemplates.disabled, disabled));
+  return and(eq(voiceTemplates.orgId, orgId), name ? ilike(voiceTemplates.name, containing(name)) : undefined, disabled === undefined ? undefined : eq(voiceTemplates.disabled, disabled));
 }
 
 /** One page of an organisation's digital-human voice templates, newest first. */

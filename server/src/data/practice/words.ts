@@ -1,7 +1,8 @@
 import { and, asc, count, eq, ilike, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { hotWords, practiceWords, synonyms, type HotWordRow, type PracticeWordRow, type SynonymRow } from '../../db/schema/index.js';
-import { likeText, pageOf } from './paging.js';
+import { pageOf } from './paging.js';
+import { containing } from '../like.js';
 
 // Hot words ---------------------------------------------------------------------------------------
 
@@ -9,7 +10,7 @@ export type NewHotWord = typeof hotWords.$inferInsert;
 export type HotWordChanges = Partial<Pick<HotWordRow, 'word' | 'replace' | 'homophone' | 'pinyin' | 'priority' | 'status'>>;
 
 function hotWordFilter(orgId: string, word: string, status: number | undefined): SQL | undefined {
-  return and(eq(hotWords.orgId, orgId), word ? ilike(hotWords.word, likeText(word)) : undefined, status === undefined ? undefined : eq(hotWords.status, status));
+  return and(eq(hotWords.orgId, orgId), word ? ilike(hotWords.word, containing(word)) : undefined, status === undefined ? undefined : eq(hotWords.status, status));
 }
 
 /** One page of an organisation's hot words, newest first. */
@@ -84,7 +85,7 @@ export async function setWordStatus(db: Db, orgId: string, id: string, status: n
 export type NewSynonym = typeof synonyms.$inferInsert;
 
 function synonymFilter(orgId: string, word: string, status: number | undefined): SQL | undefined {
-  return and(eq(synonyms.orgId, orgId), word ? ilike(synonyms.base, likeText(word)) : undefined, status === undefined ? undefined : eq(synonyms.status, status));
+  return and(eq(synonyms.orgId, orgId), word ? ilike(synonyms.base, containing(word)) : undefined, status === undefined ? undefined : eq(synonyms.status, status));
 }
 
 /** One page of an organisation's synonym groups, newest first (searched by base word). */

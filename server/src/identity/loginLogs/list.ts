@@ -1,27 +1,21 @@
-import { zonedDayStart, zonedSecondsText, type LoginLogQuery, type LoginLogRow as LoginLogAnswer, type MessageKey } from '@peilian/shared';
+import { zonedSecondsText, type LoginLogQuery, type LoginLogRow as LoginLogAnswer, type MessageKey } from '@peilian/shared';
 import { listLoginLogs, type LoginLogFilter } from '../../data/loginLogs.js';
 import type { LoginLogRow } from '../../db/schema/index.js';
 import type { Caller } from '../../lib/caller.js';
+import { zonedDaysRange } from '../../lib/orgClock.js';
 import { writeWorkbook } from '../../lib/excel.js';
 
 /** The most rows one export writes. */
 const EXPORT_ROWS_MAX = 50_000;
-const DAY_MS = 86_400_000;
-
-/** The day after `day` (`yyyy-MM-dd`), as text. */
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 
 /** The query as the data layer's filter; days are the organisation's (`zone`), the end day included. */
 function filterOf(query: LoginLogQuery, admin: boolean, zone: string): LoginLogFilter {
-  const from = query.start ? zonedDayStart(query.start, zone) : null;
-  const to = query.end ? zonedDayStart(nextDay(query.end), zone) : null;
   return {
     admin,
     keyword: query.keyword,
     method: query.method,
     success: query.result === undefined ? undefined : query.result === 'success',
-    from: from === null ? undefined : new Date(from),
-    to: to === null ? undefined : new Date(to),
+    ...zonedDaysRange(query.start, query.end, zone),
   };
 }
 

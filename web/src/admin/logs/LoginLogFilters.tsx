@@ -1,8 +1,8 @@
 import { LOGIN_LOG_METHODS, LOGIN_LOG_RESULTS } from '@peilian/shared';
-import { DatePicker, Input, Select, Space } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../app/hooks';
+import { LogDayRange } from './LogDayRange';
 
 export interface LoginLogFilterValue {
   keyword: string;
@@ -17,9 +17,7 @@ interface Props {
   onChange: (change: Partial<LoginLogFilterValue>) => void;
 }
 
-const DAY = 'YYYY-MM-DD';
 const KEYWORD_MAX = 64;
-const dayOf = (text: string): Dayjs | null => (text ? dayjs(text, DAY) : null);
 
 /** The sign-in logs' filter bar: the days (the organisation's), method, result and an account or name. */
 export function LoginLogFilters({ value, onChange }: Props) {
@@ -27,13 +25,7 @@ export function LoginLogFilters({ value, onChange }: Props) {
   const [keyword, setKeyword] = useState(value.keyword);
   return (
     <Space wrap style={{ marginBottom: 16 }}>
-      <DatePicker.RangePicker
-        aria-label={t('loginLogs.dateRange')}
-        value={[dayOf(value.start), dayOf(value.end)]}
-        allowEmpty={[true, true]}
-        onChange={(range) => onChange({ start: range?.[0]?.format(DAY) ?? '', end: range?.[1]?.format(DAY) ?? '' })}
-        data-testid="login-log-period"
-      />
+      <LogDayRange start={value.start} end={value.end} label={t('loginLogs.dateRange')} testId="login-log-period" onChange={onChange} />
       <Select
         style={{ width: 180 }}
         aria-label={t('loginLogs.method')}
