@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { DEFAULT_LOOK, LAST_ORG_STORAGE_KEY, loadLook, loginLookOrg, type LoadedLook, type Look } from '@peilian/shared'
+import { createLookSource, DEFAULT_LOOK, loginLookOrg, type Look } from '@peilian/shared'
 import { toast } from '../lib/feedback'
 import { taroStorage } from '../lib/storage'
 import { learnerApi } from '../services/app'
@@ -7,22 +7,11 @@ import { i18n } from '../stores/i18n'
 import { useSession } from '../stores/session'
 
 /**
- * The organisation's look on the login page and the training centre: one read per session token (or,
- * before sign-in, per organisation) for the app's life, shared by both pages — as the PWA's
- * `session/look.ts`. A failure is not kept: the next page asks again.
+ * The organisation's look on the login page and the training centre: the shared look source (one
+ * read per session token, or before sign-in per organisation, for the app's life), as the PWA's
+ * `session/look.ts`.
  */
-const loaded = new Map<string, Promise<LoadedLook>>()
-
-function lookFor(token: string, org: string | undefined): Promise<LoadedLook> {
-  const key = token || `org:${org ?? ''}`
-  let look = loaded.get(key)
-  if (!look) {
-    look = loadLook(() => learnerApi.look.trainingSystemConfig(org ? { org } : {}))
-    loaded.set(key, look)
-    void look.then(({ error }) => error && loaded.delete(key))
-  }
-  return look
-}
+const source = createLookSource({ fetch: (query) => learnerApi.look.trainingSystemConfig(query), storage: taroStorage })
 
 /**
  * The look to show: the signed-in user's organisation's (and that organisation is kept as this
@@ -34,13 +23,15 @@ export function useLook(): Look {
   const orgid = useSession((state) => state.user?.orgid ?? '')
   const [look, setLook] = useState(DEFAULT_LOOK)
   useEffect(() => {
-    if (orgid) taroStorage.setItem(LAST_ORG_STORAGE_KEY, orgid)
+    if (orgid) void source.rememberOrg(orgid)
     let live = true
-    void lookFor(token, token ? undefined : loginLookOrg(null, taroStorage.getItem(LAST_ORG_STORAGE_KEY))).then(({ look: next, error }) => {
+    void (async () => {
+      const org = token ? undefined : loginLookOrg(null, await source.lastOrg())
+      const { look: next, error } = await source.look(token, org)
       if (!live) return
       setLook(next)
       if (error) toast(i18n.store.getState().t(error))
-    })
+    })()
     return () => {
       live = false
     }

@@ -1,1 +1,2 @@
 export * from './look.js';
+export * from './source.js';

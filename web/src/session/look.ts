@@ -1,4 +1,4 @@
-import { DEFAULT_LOOK, LAST_ORG_STORAGE_KEY, loadLook, loginLookOrg, type LoadedLook, type Look } from '@peilian/shared';
+import { createLookSource, DEFAULT_LOOK, loginLookOrg, type Look } from '@peilian/shared';
 import { useEffect, useState } from 'react';
 import { useSession, useT } from '../app/hooks';
 import { deviceStorage, learnerApi } from '../app/services';
@@ -6,29 +6,17 @@ import { showToast } from '../components/toast';
 import { useRefreshOnReturn } from './refreshOnReturn';
 
 /**
- * The organisation's look on the login page and in both layouts: one `GET api/systemconfig` per
- * session token (or, before sign-in, per organisation), shared by every page. The back office's
- * save forgets it, so the admin's own tab shows a new look at once; another tab reads it again
- * when the user comes back to it (`useRefreshOnReturn`) or loads the app.
+ * The organisation's look on the login page and in both layouts: the shared look source (one
+ * `GET api/systemconfig` per session token, or before sign-in per organisation, shared by every
+ * page). The back office's save forgets it, so the admin's own tab shows a new look at once; another
+ * tab reads it again when the user comes back to it (`useRefreshOnReturn`) or loads the app.
  */
-const loaded = new Map<string, Promise<LoadedLook>>();
+const source = createLookSource({ fetch: (query) => learnerApi.look.systemConfig(query), storage: deviceStorage });
 const listeners = new Set<() => void>();
-
-function lookFor(token: string, org: string | undefined): Promise<LoadedLook> {
-  const key = token ? `token:${token}` : `org:${org ?? ''}`;
-  let look = loaded.get(key);
-  if (!look) {
-    look = loadLook(() => learnerApi.look.systemConfig(org ? { org } : {}));
-    loaded.set(key, look);
-    // A failure is not kept: the next page asks again.
-    void look.then(({ error }) => error && loaded.delete(key));
-  }
-  return look;
-}
 
 /** Drops every look this tab has read and re-reads it where it is shown (after the back office saves one). */
 export function forgetLook(): void {
-  loaded.clear();
+  source.forget();
   for (const listener of listeners) listener();
 }
 
@@ -47,10 +35,10 @@ function useLastOrg(orgid: string): string | null | undefined {
   const [lastOrg, setLastOrg] = useState<string | null | undefined>(undefined);
   useEffect(() => {
     if (orgid) {
-      void deviceStorage.setItem(LAST_ORG_STORAGE_KEY, orgid);
+      void source.rememberOrg(orgid);
       return;
     }
-    void Promise.resolve(deviceStorage.getItem(LAST_ORG_STORAGE_KEY)).then(setLastOrg, () => setLastOrg(null));
+    void source.lastOrg().then(setLastOrg);
   }, [orgid]);
   return lastOrg;
 }
@@ -82,7 +70,7 @@ export function useLook(linkOrg?: string | null): Look {
   useEffect(() => {
     if (waiting) return;
     let live = true;
-    void lookFor(token, org).then(({ look: next, error }) => {
+    void source.look(token, org).then(({ look: next, error }) => {
       if (!live) return;
       setLook(next);
       applyColours(next);
