@@ -119,7 +119,8 @@ describe("the personal centre's avatar", () => {
     await page.tap('privacy-contract')
     expect(app.privacyContractsOpened).toBe(1)
     await page.tap('privacy-disagree')
-    expect(page.has('privacy-popup')).toBe(false)
+    // The answer closes the prompt through the store and a render: waited for, not assumed within the tap's pause.
+    await waitFor(() => !page.has('privacy-popup'), 'the prompt closed')
     expect(uploads.uploads).toEqual([])
 
     await chooseAvatar(page, uploads, 'mine-avatar', PNG)

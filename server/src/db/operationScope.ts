@@ -22,6 +22,8 @@ interface Scope {
 }
 
 const scopes = new AsyncLocalStorage<Scope>();
+/** The opener of an operation its route's handler opens itself (`openOperation`), while the handler runs. */
+const openers = new AsyncLocalStorage<<T>(work: () => Promise<T>) => Promise<T>>();
 const aware = new WeakSet<object>();
 
 /** `root` as every request reaches it: the running operation's transaction inside one, else `root` itself. */
@@ -85,4 +87,23 @@ export function afterCommit(done: () => void): void {
   const scope = scopes.getStore();
   if (scope?.open) scope.committed.push(done);
   else done();
+}
+
+/**
+ * Runs `handler` with `open` as the way to open its operation (`openOperation`): for the writes
+ * whose preparation — reading and checking an upload, hashing its passwords, claiming an import
+ * slot that other requests must see at once — should not hold the operation's transaction.
+ */
+export function withOperationOpener<T>(open: <W>(work: () => Promise<W>) => Promise<W>, handler: () => Promise<T>): Promise<T> {
+  return openers.run(open, handler);
+}
+
+/**
+ * Runs `work` as the request's operation when its route lets the handler open it (once: a second
+ * call is a programming error); inside an operation already, or outside any route, runs it as it is.
+ */
+export function openOperation<T>(work: () => Promise<T>): Promise<T> {
+  const open = openers.getStore();
+  if (!open || scopes.getStore()?.open) return work();
+  return openers.exit(() => open(work));
 }

@@ -6,7 +6,7 @@ import { applicationGuards } from '../auth/applications.js';
 import { requireFunction } from '../auth/functions.js';
 import { appError, ValidationError } from '../errors/index.js';
 import { httpCaller, type Caller } from '../lib/caller.js';
-import { asOperation, isWrite } from './operations.js';
+import { asOperation, isWrite, withOpenedOperation } from './operations.js';
 import { loadRecords, type LoadedRecords, type RecordLoads } from './records.js';
 import type { Routers } from './routers.js';
 
@@ -99,6 +99,12 @@ export interface CallerDeclaration<P extends z.ZodType | undefined, L extends Re
 export interface AdminDeclaration<P extends z.ZodType | undefined, L extends RecordLoads = NoLoads> extends CallerDeclaration<P, L> {
   /** Keys of the shared function tree, any one of which opens the route (or `ANY_ADMIN`). */
   functions: string | readonly string[];
+  /**
+   * A write whose handler opens its operation itself, around its writes only (`openOperation`):
+   * the imports, which read and check their file, hash passwords and claim a slot first. A call
+   * that opened none (a preview) is logged as an operation that changed nothing.
+   */
+  opensOperation?: true;
 }
 
 /**
@@ -159,16 +165,20 @@ function mount(router: Router, endpoint: Endpoint, guards: Middleware[], route: 
   router[endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'patch'](`/${endpoint.path}`, ...guards, route);
 }
 
-/** The handler of a write: the caller's operation (`asOperation`), its records loaded inside it. */
+/**
+ * The handler of a write: the caller's operation (`asOperation`), its records loaded inside it — or,
+ * when the handler opens it itself, around what the handler gives `openOperation`.
+ */
 function operationHandler<E extends Endpoint, P, L extends RecordLoads>(
   endpoint: E,
   functions: readonly string[],
   handler: Handler<E, P, L>,
-  loads: L | undefined,
+  { load, opensOperation }: { load?: L; opensOperation?: true },
 ): PublicHandler<E, P> {
   const route = { functions, method: endpoint.method, route: endpoint.path };
-  const run = withCaller(handler, loads);
-  return async (input, ctx) => asOperation(httpCaller(ctx), ctx, route, input.params as Record<string, unknown>, () => run(input, ctx));
+  const run = withCaller(handler, load);
+  const operation = opensOperation ? withOpenedOperation : asOperation;
+  return async (input, ctx) => operation(httpCaller(ctx), ctx, route, input.params as Record<string, unknown>, () => run(input, ctx));
 }
 
 /**
@@ -182,7 +192,7 @@ export function adminRoute<E extends Endpoint, P extends z.ZodType | undefined =
   handler: Handler<E, P, L>,
 ): void {
   const guard = requireFunction(declaration.functions, { targets: declaration.targets ?? [] });
-  const run = isWrite(endpoint) ? operationHandler(endpoint, guard.access.functions, handler, declaration.load) : withCaller(handler, declaration.load);
+  const run = isWrite(endpoint) ? operationHandler(endpoint, guard.access.functions, handler, declaration) : withCaller(handler, declaration.load);
   mount(admin, endpoint, [guard], Object.assign(handle(endpoint, declaration, run), { operation: isWrite(endpoint) }));
 }
 

@@ -3,7 +3,7 @@ import type { Endpoint } from '@peilian/shared';
 import type { Context } from 'koa';
 import { ANY_ADMIN } from '../auth/functions.js';
 import { beginOperation, setOperationRecord } from '../data/operationLogs.js';
-import { inOperation } from '../db/operationScope.js';
+import { inOperation, withOperationOpener } from '../db/operationScope.js';
 import type { Caller } from '../lib/caller.js';
 import { clientIp, isUuid } from './request.js';
 
@@ -73,4 +73,25 @@ export async function asOperation<A>(
       return answer;
     },
   );
+}
+
+/**
+ * Runs `handler`, which opens its operation itself around its writes (`openOperation`, once: the
+ * imports); a call that succeeded without opening one (a preview) is logged as an
+ * operation that changed nothing.
+ */
+export async function withOpenedOperation<A>(
+  request: Caller,
+  ctx: Context,
+  route: OperationRoute,
+  params: Readonly<Record<string, unknown>>,
+  handler: () => Promise<A>,
+): Promise<A> {
+  let opened = false;
+  const answer = await withOperationOpener((work) => {
+    if (opened) throw new Error(`${route.method} ${route.route} opened its operation twice`);
+    opened = true;
+    return asOperation(request, ctx, route, params, work);
+  }, handler);
+  return opened ? answer : asOperation(request, ctx, route, params, async () => answer);
 }

@@ -8,6 +8,7 @@ import { isUuid } from '../http/request.js';
 import type { UploadedFile } from '../http/validate.js';
 import { readSheetRows, writeWorkbook } from './excel.js';
 import type { Caller } from './caller.js';
+import { openOperation } from '../db/operationScope.js';
 
 /**
  * The Excel import wizard the exam imports and the FAQ import share (admin §4 import wizard): one
@@ -145,7 +146,7 @@ export async function writeImport(
   if (query.step !== 'import') return { insertcount: 0, updatecount: 0, skipcount: 0 };
   if (!check.ok) throw appError('errors.exam.importInvalid');
   const scope = { orgId: request.caller.orgId, creatorId: request.caller.id, now: request.deps.clock.now(), mode: query.mode };
-  return request.deps.db.transaction((tx) => write(tx, scope));
+  return openOperation(() => request.deps.db.transaction((tx) => write(tx, scope)));
 }
 
 async function readErrorFile(name: string, request: Caller, id: string): Promise<DownloadFile> {

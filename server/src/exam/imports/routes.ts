@@ -12,7 +12,7 @@ const EXAM = { functions: 'exammanagement' };
 
 /** One import's three routes: the upload (preview or import), its template and its failed rows. */
 function registerImport(routers: Routers, kind: ImportKind, endpoints: typeof questions | typeof examinations): void {
-  adminRoute(routers, endpoints.import, EXAM, async ({ query }, request, ctx) =>
+  adminRoute(routers, endpoints.import, { ...EXAM, opensOperation: true }, async ({ query }, request, ctx) =>
     ok(await withImportSlot(request, () => runImport(request, kind, uploadedFiles(ctx, 'file'), query()))),
   );
   adminRoute(routers, endpoints.importTemplate, EXAM, async (_input, request, ctx) => download(ctx, await templateFile(request, kind)));

@@ -14,7 +14,7 @@ const BANK = { functions: 'questionbank' };
  * and its failed rows. Registered before the bank's routes, so `faq/import` is never an FAQ id.
  */
 export function registerFaqImportRoutes(routers: Routers): void {
-  adminRoute(routers, faq.import, BANK, async ({ query }, request, ctx) =>
+  adminRoute(routers, faq.import, { ...BANK, opensOperation: true }, async ({ query }, request, ctx) =>
     ok(await withImportSlot(request, () => runFaqImport(request, uploadedFiles(ctx, 'file'), query()))),
   );
   adminRoute(routers, faq.importTemplate, BANK, async (_input, request, ctx) => download(ctx, await faqTemplateFile(request)));

@@ -8,7 +8,8 @@ import { createLogPurgeJob } from '../loginLogs/purgeJob.js';
 import { createOrganisation, createUser, demoOrganisation } from '../../../test/factories.js';
 import { ManualClock } from '../../../test/clock.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
-import { readWorkbook } from '../../../test/importClient.js';
+import { faqRow, faqWorkbook } from '../../../test/faqClient.js';
+import { postImport, readWorkbook } from '../../../test/importClient.js';
 import { adminCaller, sealPasswordPair } from '../../../test/peopleClient.js';
 
 const LIST = '/api/admin/log/operation';
@@ -95,6 +96,23 @@ describe('what an operation records', () => {
     expect(batch.status).toBe(400);
     expect((await listed({})).total).toBe(before.total);
     expect((await server.database.db.query.users.findFirst({ where: (users, { eq: is }) => is(users.id, other.id) }))?.deletedAt).toBeNull();
+  });
+
+  it('logs an import once: its preview as an operation that changed nothing, the import with every row it added', async () => {
+    const file = await faqWorkbook([faqRow({ question: '审计导入问题一？', answer: '答案一' }), faqRow({ question: '审计导入问题二？', answer: '答案二' })]);
+    const importAs = (step: string) => postImport(server.fetch, ownerToken, `/api/admin/v3/faq/import?step=${step}&mode=1`, file, 'faq.xlsx');
+    const before = (await listed({ function: 'questionbank' })).total;
+    expect((await importAs('preview')).status).toBe(200);
+    clock.advance(1_000);
+    expect((await importAs('import')).status).toBe(200);
+    const { rows } = await listed({ function: 'questionbank' });
+    expect(rows.length - before).toBe(2);
+    expect(rows.slice(0, 2).map((row) => [row.route, row.changes > 0])).toEqual([
+      ['api/admin/v3/faq/import', true],
+      ['api/admin/v3/faq/import', false],
+    ]);
+    const added = (await changesOf(rows[0]!.id)).rows.filter((change) => change.table === 'faqs' && change.action === 'insert');
+    expect(added.map((change) => change.after?.question).sort()).toEqual(['审计导入问题一？', '审计导入问题二？']);
   });
 
   it('keeps changes of another organisation out of an operation', async () => {

@@ -20,6 +20,7 @@ import {
   batchUserTemplateHeader,
   type BatchAction,
 } from './batchTemplate.js';
+import { openOperation } from '../../db/operationScope.js';
 
 /**
  * The batch-user import (admin §5 "Batch user"; docs/people.md "Batch-user import"): each row names
@@ -101,7 +102,7 @@ export async function runBatchUserImport(request: Caller, files: readonly Upload
   let counts = { enable: 0, disable: 0, delete: 0 };
   if (query.step === 'import') {
     if (failed.length === results.length) throw appError('errors.exam.importInvalid');
-    counts = await applyChanges(request, changes);
+    counts = await openOperation(() => applyChanges(request, changes));
   }
   const wizardCounts = { insertcount: 0, updatecount: counts.enable + counts.disable, skipcount: query.step === 'import' ? skipcount : 0 };
   return {

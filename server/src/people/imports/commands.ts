@@ -19,6 +19,7 @@ import { pathIndex } from './paths.js';
 import { checkUserRows, readUserSheet, type ImportedUser, type SheetRow, type UserImportContext } from './rows.js';
 import { userColumnForHeader, userColumnLabel, userIssueText, userTemplateHeader, USER_IMPORT_TEMPLATE } from './template.js';
 import { hashImportPasswords, IMPORT_CHUNK_ROWS, writeUserChunk } from './writes.js';
+import { openOperation } from '../../db/operationScope.js';
 
 /**
  * The user import (admin §4 import wizard, §5 "Imports: Users", §7 `user/import`,
@@ -105,18 +106,23 @@ async function importContext(request: Caller, mode: ImportQuery['mode'], rows: r
   };
 }
 
-/** Writes the rows that passed, a chunk per transaction; answers the counts. */
+/**
+ * Writes the rows that passed, a chunk per (nested) transaction, as the import's operation — its
+ * passwords hashed before it opens; answers the counts.
+ */
 async function writeUsers(request: Caller, users: readonly ImportedUser[]): Promise<{ inserted: number; updated: number }> {
   const { deps, log, caller } = request;
   const scope = { orgId: caller.orgId, now: deps.clock.now(), hashes: await hashImportPasswords(users) };
   let inserted = 0;
   const updated: string[] = [];
-  for (let start = 0; start < users.length; start += IMPORT_CHUNK_ROWS) {
-    const chunk = users.slice(start, start + IMPORT_CHUNK_ROWS);
-    const written = await deps.db.transaction((tx) => writeUserChunk(tx, chunk, scope));
-    inserted += written.inserted;
-    updated.push(...written.updated);
-  }
+  await openOperation(async () => {
+    for (let start = 0; start < users.length; start += IMPORT_CHUNK_ROWS) {
+      const chunk = users.slice(start, start + IMPORT_CHUNK_ROWS);
+      const written = await deps.db.transaction((tx) => writeUserChunk(tx, chunk, scope));
+      inserted += written.inserted;
+      updated.push(...written.updated);
+    }
+  });
   // Sessions carry the user row (name, department, role grants).
   deps.sessionCache.dropUsers(caller.orgId, updated);
   log.info({ orgId: caller.orgId, by: caller.id, inserted, updated: updated.length }, 'users imported');

@@ -16,14 +16,14 @@ const USERS = { functions: 'adminuser' };
  * `user/limitimport` and `user/export` are never taken for a user's id.
  */
 export function registerUserImportRoutes(routers: Routers): void {
-  adminRoute(routers, users.import, USERS, async ({ query }, request, ctx) =>
+  adminRoute(routers, users.import, { ...USERS, opensOperation: true }, async ({ query }, request, ctx) =>
     ok(await withImportSlot(request, () => runUserImport(request, uploadedFiles(ctx, 'file'), query()))),
   );
   adminRoute(routers, users.importTemplate, USERS, async (_input, request, ctx) => download(ctx, await userTemplateFile(request)));
   adminRoute(routers, users.importErrors, { ...USERS, targets: ['params.id'] }, async ({ params }, request, ctx) =>
     download(ctx, await userErrorFile(request, params.id)),
   );
-  adminRoute(routers, users.batchImport, USERS, async ({ query }, request, ctx) =>
+  adminRoute(routers, users.batchImport, { ...USERS, opensOperation: true }, async ({ query }, request, ctx) =>
     ok(await withImportSlot(request, () => runBatchUserImport(request, uploadedFiles(ctx, 'file'), query()))),
   );
   adminRoute(routers, users.batchImportTemplate, USERS, async (_input, request, ctx) => download(ctx, await batchUserTemplateFile(request)));

@@ -9,6 +9,7 @@ import { scenarioCategories } from '../../data/practice/scenarios.js';
 import { scenarioTemplate, writeScenarioWorkbook } from './scenarioWorkbook.js';
 import { createScenario, editScenario, readScenarioFile, scenarioDetail, scenarioRecord, scenarioList, setScenarioDisabled } from './commands.js';
 import { simulateScenario } from './simulate.js';
+import { openOperation } from '../../db/operationScope.js';
 
 const { scenes } = ADMIN_ENDPOINTS;
 const SCENES = { functions: 'voicescene' };
@@ -33,10 +34,10 @@ function registerSceneFileRoutes(routers: Routers): void {
   // A scenario in the documented JSON format or the Excel layout (what export writes), saved like a
   // new scenario — refused with every blocking rule's message, or each workbook problem with its
   // sheet, row and column.
-  adminRoute(routers, scenes.import, SCENES, async (_input, request, ctx) =>
+  adminRoute(routers, scenes.import, { ...SCENES, opensOperation: true }, async (_input, request, ctx) =>
     withImportSlot(request, async () => {
       const input = await readScenarioFile(singleFile(uploadedFiles(ctx, 'file'), 'practiceAdmin.rules.scenarioFileInvalid'), request.t);
-      const scene = await createScenario(request, input);
+      const scene = await openOperation(() => createScenario(request, input));
       return ok({ id: scene.id, scenes: [scene] });
     }),
   );

@@ -49,7 +49,7 @@ export function registerWordLibraryRoutes(routers: Routers): void {
   adminRoute(routers, synonyms.create, WORDS, async ({ body }, request) => ok({ synonym: await createSynonym(request, body()) }));
 
   // `?step=preview|import` with one .xlsx in `file` (mode 1 only); before `synonyms/:id`.
-  adminRoute(routers, synonyms.import, WORDS, async ({ query }, request, ctx) =>
+  adminRoute(routers, synonyms.import, { ...WORDS, opensOperation: true }, async ({ query }, request, ctx) =>
     ok(await withImportSlot(request, () => importSynonyms(request, uploadedFiles(ctx, 'file'), query().step))),
   );
 

@@ -15,6 +15,7 @@ import { readSheetRows, writeWorkbook } from '../../lib/excel.js';
 import { singleFile, type UploadedFile } from '../../http/validate.js';
 import { changingWordLibraries } from '../lexicon.js';
 import type { Caller } from '../../lib/caller.js';
+import { openOperation } from '../../db/operationScope.js';
 
 /**
  * The synonym import (admin §4 import wizard, §5 "Synonyms: base word and synonym words required,
@@ -68,11 +69,13 @@ async function storeSynonyms(request: Caller, accepted: readonly SynonymBody[]):
   try {
     const { db } = request.deps;
     const { orgId } = request.caller;
-    await changingWordLibraries(db, orgId, () =>
-      db.transaction((tx) =>
-        insertSynonyms(
-          tx,
-          accepted.map((group) => ({ orgId, base: group.base, words: group.words, status: group.status })),
+    await openOperation(() =>
+      changingWordLibraries(db, orgId, () =>
+        db.transaction((tx) =>
+          insertSynonyms(
+            tx,
+            accepted.map((group) => ({ orgId, base: group.base, words: group.words, status: group.status })),
+          ),
         ),
       ),
     );
