@@ -10,7 +10,7 @@ import { findPositionByName, findPositionInOrg, insertPosition } from '../src/da
 import { findInviteByCode, findInviteCodeInOrg, insertInviteCode } from '../src/data/inviteCodes.js';
 import { DEMO_INVITE_CODE } from '../src/seed/invites.js';
 import { findMediaInOrg, insertMedia } from '../src/data/media.js';
-import { findOperationLog, insertOperationLog } from '../src/data/operationLogs.js';
+import { findOperationLog, insertOperationLogs } from '../src/data/operationLogs.js';
 import { wholeOrganisation } from '../src/data/dataScope.js';
 import { findRegistration } from '../src/data/organisations.js';
 import { listRecycledPackages } from '../src/data/packageRecycleBin.js';
@@ -354,10 +354,11 @@ export const KINDS: Record<string, Kind> = {
     find: (fx) =>
       fx.once('operation', async () => {
         const id = randomUUID();
-        await insertOperationLog(fx.db, {
+        const log = {
           ...{ id, orgId: fx.orgId, userId: fx.admin.id, account: fx.admin.account, name: fx.admin.name, function: 'banner' },
           ...{ method: 'POST', route: 'api/admin/system/banner', recordId: '', ip: '', at: new Date() },
-        });
+        };
+        await insertOperationLogs(fx.db, [{ log, changes: [] }]);
         return byId(id);
       }),
     read: (fx, target) => findOperationLog(fx.db, wholeOrganisation(fx.orgId), idOf(target)),

@@ -1,10 +1,11 @@
-import { and, count, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { LoginLogMethod } from '@peilian/shared';
 import type { Db } from '../db/client.js';
 import { loginLogs, users, type LoginLogRow, type NewLoginLogRow } from '../db/schema/index.js';
-import { seenBy, type Viewer } from './dataScope.js';
+import type { Viewer } from './dataScope.js';
 import { reportRows } from './reportRows.js';
 import { containing } from './like.js';
+import { logRowsSeen, type LogWindow } from './logRows.js';
 
 /**
  * Sign-in logs (docs/security.md "Sign-in logs"): one row per attempt that named an account, the
@@ -27,33 +28,23 @@ export async function hasLoginLogs(db: Db, orgId: string): Promise<boolean> {
   return Boolean(row);
 }
 
-export interface LoginLogFilter {
+export interface LoginLogFilter extends LogWindow {
   /** Administrators' sign-ins (`logadminlogin`) or learners' (`loglogin`). */
   admin: boolean;
   keyword: string;
   method: LoginLogMethod | undefined;
   success: boolean | undefined;
-  /** [from, to): instants of the organisation's days. */
-  from: Date | undefined;
-  to: Date | undefined;
 }
 
-/**
- * The viewer's organisation's rows the filter matches. Rows without a user (the account matched
- * nobody, or the user is gone) are never shown: they name nobody the viewer may see.
- */
+/** The viewer's organisation's rows the filter matches (`logRowsSeen`). */
 function matching(viewer: Viewer, filter: LoginLogFilter): SQL | undefined {
   const pattern = filter.keyword ? containing(filter.keyword) : undefined;
   return and(
-    eq(loginLogs.orgId, viewer.orgId),
-    sql`${loginLogs.userId} is not null`,
+    ...logRowsSeen(viewer, loginLogs, filter),
     eq(loginLogs.admin, filter.admin ? 1 : 0),
     pattern ? or(ilike(loginLogs.account, pattern), ilike(loginLogs.name, pattern), ilike(users.account, pattern), ilike(users.name, pattern)) : undefined,
     filter.method ? eq(loginLogs.method, filter.method) : undefined,
     filter.success === undefined ? undefined : eq(loginLogs.success, filter.success ? 1 : 0),
-    filter.from ? gte(loginLogs.at, filter.from) : undefined,
-    filter.to ? lt(loginLogs.at, filter.to) : undefined,
-    seenBy(viewer, loginLogs.userId),
   );
 }
 

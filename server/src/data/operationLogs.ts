@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { operationLogChanges, operationLogs, users, type NewOperationLogChangeRow, type OperationLogChangeRow, type OperationLogRow } from '../db/schema/index.js';
 import { seenBy, type Viewer } from './dataScope.js';
 import { containing } from './like.js';
+import { logRowsSeen, type LogWindow } from './logRows.js';
 
 /**
  * Operation logs (docs/security.md "Operation log"): the row of each back-office write and the
@@ -26,33 +27,21 @@ export async function setOperationRecord(tx: Db, id: string, recordId: string): 
   await tx.update(operationLogs).set({ recordId }).where(eq(operationLogs.id, id));
 }
 
-/** Writes an operation's row (the past operations of the demo seed; a live operation's is written by `beginOperation`). */
-export async function insertOperationLog(db: Db, row: OperationLogRow): Promise<void> {
-  await db.insert(operationLogs).values(row);
-}
-
-export interface OperationLogFilter {
+export interface OperationLogFilter extends LogWindow {
   keyword: string;
   function: string | undefined;
   record: string | undefined;
-  /** [from, to): instants of the organisation's days. */
-  from: Date | undefined;
-  to: Date | undefined;
 }
 
-/** The viewer's organisation's operations the filter matches, by people the viewer may see. */
+/** The viewer's organisation's operations the filter matches (`logRowsSeen`). */
 function matching(viewer: Viewer, filter: OperationLogFilter): SQL | undefined {
   const pattern = filter.keyword ? containing(filter.keyword) : undefined;
   const changed = sql`exists (select 1 from ${operationLogChanges} c where c.operation_id = ${operationLogs.id} and c.row_id = ${filter.record})`;
   return and(
-    eq(operationLogs.orgId, viewer.orgId),
-    sql`${operationLogs.userId} is not null`,
+    ...logRowsSeen(viewer, operationLogs, filter),
     pattern ? or(ilike(operationLogs.account, pattern), ilike(operationLogs.name, pattern), ilike(users.name, pattern)) : undefined,
     filter.function ? eq(operationLogs.function, filter.function) : undefined,
     filter.record ? or(eq(operationLogs.recordId, filter.record), changed) : undefined,
-    filter.from ? gte(operationLogs.at, filter.from) : undefined,
-    filter.to ? lt(operationLogs.at, filter.to) : undefined,
-    seenBy(viewer, operationLogs.userId),
   );
 }
 

@@ -176,9 +176,15 @@ function operationHandler<E extends Endpoint, P, L extends RecordLoads>(
   { load, opensOperation }: { load?: L; opensOperation?: true },
 ): PublicHandler<E, P> {
   const route = { functions, method: endpoint.method, route: endpoint.path };
-  const run = withCaller(handler, load);
   const operation = opensOperation ? withOpenedOperation : asOperation;
-  return async (input, ctx) => operation(httpCaller(ctx), ctx, route, input.params as Record<string, unknown>, () => run(input, ctx));
+  return async (input, ctx) => {
+    const request = httpCaller(ctx);
+    const params = input.params as Record<string, unknown>;
+    return operation({ request, ctx, route, params }, async () => {
+      const records = load ? await loadRecords(load, params, request) : ({} as LoadedRecords<L>);
+      return handler({ ...input, records }, request, ctx);
+    });
+  };
 }
 
 /**

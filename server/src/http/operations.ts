@@ -25,6 +25,14 @@ export interface OperationRoute {
   route: string;
 }
 
+/** One call of a write route: its caller, request, route and path parameters. */
+export interface OperationCall {
+  request: Caller;
+  ctx: Context;
+  route: OperationRoute;
+  params: Readonly<Record<string, unknown>>;
+}
+
 /** The `id` of an object, if it is one. */
 const idIn = (value: unknown): unknown => (typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : undefined);
 
@@ -42,13 +50,7 @@ function recordIdOf(params: Readonly<Record<string, unknown>>, answer: unknown, 
  * handler's async context reaches through `deps.db` (`db/operationScope.ts`), opened by the
  * operation's row; a record created by the write is named on the row once the answer gives its id.
  */
-export async function asOperation<A>(
-  request: Caller,
-  ctx: Context,
-  route: OperationRoute,
-  params: Readonly<Record<string, unknown>>,
-  handler: () => Promise<A>,
-): Promise<A> {
+export async function asOperation<A>({ request, ctx, route, params }: OperationCall, handler: () => Promise<A>): Promise<A> {
   const { db } = request.deps;
   const row = {
     id: randomUUID(),
@@ -80,18 +82,12 @@ export async function asOperation<A>(
  * imports); a call that succeeded without opening one (a preview) is logged as an
  * operation that changed nothing.
  */
-export async function withOpenedOperation<A>(
-  request: Caller,
-  ctx: Context,
-  route: OperationRoute,
-  params: Readonly<Record<string, unknown>>,
-  handler: () => Promise<A>,
-): Promise<A> {
+export async function withOpenedOperation<A>(call: OperationCall, handler: () => Promise<A>): Promise<A> {
   let opened = false;
   const answer = await withOperationOpener((work) => {
-    if (opened) throw new Error(`${route.method} ${route.route} opened its operation twice`);
+    if (opened) throw new Error(`${call.route.method} ${call.route.route} opened its operation twice`);
     opened = true;
-    return asOperation(request, ctx, route, params, work);
+    return asOperation(call, work);
   }, handler);
-  return opened ? answer : asOperation(request, ctx, route, params, async () => answer);
+  return opened ? answer : asOperation(call, async () => answer);
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_TIME_ZONE, isTimeZone, zonedDayStart } from '@peilian/shared';
 import type { Db } from '../db/client.js';
+import type { LogWindow } from '../data/logRows.js';
 import { findOrganisationById } from '../data/organisations.js';
 
 /**
@@ -23,7 +24,7 @@ const DAY_MS = 86_400_000;
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 
 /** The instants [from, to) of the days `start` to `end` (`yyyy-MM-dd`, both included) of the zone; a missing end is open. */
-export function zonedDaysRange(start: string | undefined, end: string | undefined, zone: string): { from: Date | undefined; to: Date | undefined } {
+export function zonedDaysRange(start: string | undefined, end: string | undefined, zone: string): LogWindow {
   const from = start ? zonedDayStart(start, zone) : null;
   const to = end ? zonedDayStart(nextDay(end), zone) : null;
   return { from: from === null ? undefined : new Date(from), to: to === null ? undefined : new Date(to) };

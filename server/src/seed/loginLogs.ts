@@ -37,6 +37,12 @@ const HABITS: readonly Habit[] = [
   { account: 'owner01', admin: 1, method: 'password', device: MAC, ip: '203.0.113.6', hour: 3 },
 ];
 
+/** The password tab's failures before some sign-ins: a wrong password two minutes before, a captcha demanded one minute before. */
+const FAILURES = [
+  { reason: 'errors.wrongCredentials', every: 6, on: 1, beforeMs: 120_000 },
+  { reason: 'errors.captchaRequired', every: 11, on: 3, beforeMs: 60_000 },
+] as const;
+
 /** The demo's sign-in rows for `now`. */
 async function demoRows(db: Db, orgId: string, now: Date): Promise<NewLoginLogRow[]> {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
@@ -51,27 +57,10 @@ async function demoRows(db: Db, orgId: string, now: Date): Promise<NewLoginLogRo
       const weekday = new Date(start).getUTCDay();
       if (weekday === 0 || weekday === 6 || (day + index) % 5 === 0) continue;
       const at = start + habit.hour * HOUR_MS + ((day * 7 + index * 13) % 50) * 60_000;
-      if (habit.method === 'password' && (day + index) % 6 === 1) {
-        rows.push({
-          ...base,
-          method: 'password',
-          success: 0,
-          errcode: ERRORS['errors.wrongCredentials'].errcode,
-          reason: 'errors.wrongCredentials',
-          client,
-          at: new Date(at - 120_000),
-        });
-      }
-      if (habit.method === 'password' && (day + index) % 11 === 3) {
-        rows.push({
-          ...base,
-          method: 'password',
-          success: 0,
-          errcode: ERRORS['errors.captchaRequired'].errcode,
-          reason: 'errors.captchaRequired',
-          client,
-          at: new Date(at - 60_000),
-        });
+      for (const failure of FAILURES) {
+        if (habit.method !== 'password' || (day + index) % failure.every !== failure.on) continue;
+        const { errcode } = ERRORS[failure.reason];
+        rows.push({ ...base, method: 'password', success: 0, errcode, reason: failure.reason, client, at: new Date(at - failure.beforeMs) });
       }
       rows.push({ ...base, method: habit.method, success: 1, errcode: null, reason: '', client, at: new Date(at) });
     }

@@ -13,13 +13,16 @@ export type LoginLogMethod = (typeof LOGIN_LOG_METHODS)[number];
 export const LOGIN_LOG_RESULTS = ['success', 'failure'] as const;
 export type LoginLogResult = (typeof LOGIN_LOG_RESULTS)[number];
 
-const day = z.preprocess(
-  blankToUndefined,
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'loginLogs.rules.day' })
-    .optional(),
-);
+/** A log list's day filter (`yyyy-MM-dd`, the organisation's calendar day), blank for none; `error` names the log's message. */
+export const logDay = (error: 'loginLogs.rules.day' | 'operationLogs.rules.day') =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error })
+      .optional(),
+  );
+const day = logDay('loginLogs.rules.day');
 
 export const loginLogQuerySchema = z
   .object({

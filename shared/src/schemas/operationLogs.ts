@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { logDay } from './loginLogs.js';
 import { blankToUndefined, listResponse, page, rows } from './practiceFields.js';
 
 /**
@@ -7,13 +8,7 @@ import { blankToUndefined, listResponse, page, rows } from './practiceFields.js'
  * organisation's calendar days), with the rows each write changed.
  */
 
-const day = z.preprocess(
-  blankToUndefined,
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'operationLogs.rules.day' })
-    .optional(),
-);
+const day = logDay('operationLogs.rules.day');
 
 export const operationLogQuerySchema = z
   .object({

@@ -10,11 +10,11 @@ const ANY_ADMIN = 'any-admin';
 const METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /** What the operation did: 新增或提交, 修改 or 删除, by the route's method. */
-export const operationAction = (t: Translate, method: string) =>
+const operationAction = (t: Translate, method: string) =>
   (METHODS as readonly string[]).includes(method) ? t(`operationLogs.methods.${method as (typeof METHODS)[number]}`) : method;
 
 /** The function an operation went through, by its label in the caller's language. */
-export const operationFunction = (t: Translate, key: string) => (key === ANY_ADMIN ? t('operationLogs.anyAdmin') : t(functionLabelKey(key)));
+const operationFunction = (t: Translate, key: string) => (key === ANY_ADMIN ? t('operationLogs.anyAdmin') : t(functionLabelKey(key)));
 
 interface Actions {
   /** Narrows the list to the operator's operations. */
