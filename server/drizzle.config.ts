@@ -15,6 +15,7 @@ export default defineConfig({
     './src/db/schema/reports.ts',
     './src/db/schema/levels.ts',
     './src/db/schema/logs.ts',
+    './src/db/schema/recycleBin.ts',
   ],
   out: './drizzle',
 });

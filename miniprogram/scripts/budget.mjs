@@ -11,9 +11,11 @@ import { pathToFileURL } from 'node:url'
  * travels without its JSON Schema generator; the budget held 560 KB until the organisation's clock
  * (time zones through `Intl`, which the centre's windows need) took it to 564 KB. The organisation's
  * look on the login page and the training centre (its endpoints, shared's `loadLook`, the logo and
- * the primary colour) took the main package from 577 520 B to 580 187 B (+2 667 B): 567 KB.
+ * the primary colour) took the main package from 577 520 B to 580 187 B (+2 667 B): 567 KB. The
+ * recycle bin's four refusals in the shared error catalogue (every client maps an errcode to its key)
+ * took it to 580 826 B: 568 KB.
  */
-export const LIMIT_BYTES = 567 * 1024
+export const LIMIT_BYTES = 568 * 1024
 
 /**
  * Roots of the subpackages app.json declares (`subPackages`, or the older `subpackages`).

@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       reportRefreshMs: 600_000,
       badgeAwardMs: 600_000,
       logPurgeMs: 3_600_000,
+      recyclePurgeMs: 3_600_000,
       seedDemo: true,
       demoHistory: true,
       checkResponses: true,

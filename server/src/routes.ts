@@ -62,7 +62,7 @@ import { registerMediaTaskRoutes } from './training/media-tasks/routes.js';
 import { registerMineRoutes } from './training/mine/routes.js';
 import { registerPackageRoutes } from './training/packages/routes.js';
 import { registerRankingRoutes } from './training/ranking/routes.js';
-import { registerRecycleBinRoutes } from './training/recycle-bin/routes.js';
+import { registerRecycleBinRoutes } from './system/recycleBin/routes.js';
 import { registerLevelRoutes } from './training/levels/routes.js';
 
 /**

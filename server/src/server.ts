@@ -27,6 +27,7 @@ import { createReportRefreshJob } from './reports/refreshJob.js';
 import { createPublishScheduler } from './training/scheduler.js';
 import { createBadgeJob } from './training/levels/badgeJob.js';
 import { createLogPurgeJob } from './identity/loginLogs/purgeJob.js';
+import { createRecyclePurgeJob } from './system/recycleBin/purgeJob.js';
 import { clearProcessCaches } from './lib/processCache.js';
 
 export interface StartServerOptions extends AppOptions {
@@ -157,6 +158,14 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   });
   const badgeJob = createBadgeJob({ db: database.db, clock, logger, intervalMs: config.badgeAwardMs, tickMs: config.badgeAwardMs > 0 ? undefined : 0 });
   const logPurgeJob = createLogPurgeJob({ db: database.db, clock, logger, intervalMs: config.logPurgeMs, tickMs: config.logPurgeMs > 0 ? undefined : 0 });
+  const recyclePurgeJob = createRecyclePurgeJob({
+    db: database.db,
+    clock,
+    logger,
+    storage: deps.storage,
+    intervalMs: config.recyclePurgeMs,
+    tickMs: config.recyclePurgeMs > 0 ? undefined : 0,
+  });
 
   let closing: Promise<void> | undefined;
   const close = () =>
@@ -167,6 +176,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       await reportJob.stop();
       await badgeJob.stop();
       await logPurgeJob.stop();
+      await recyclePurgeJob.stop();
       logger.info('shutting down: draining requests');
       // Closes every socket.io client, then stops the HTTP server and waits for its connections.
       const stopped = io.close();

@@ -13,7 +13,7 @@ import { findMediaInOrg, insertMedia } from '../src/data/media.js';
 import { findOperationLog, insertOperationLogs } from '../src/data/operationLogs.js';
 import { wholeOrganisation } from '../src/data/dataScope.js';
 import { findRegistration } from '../src/data/organisations.js';
-import { listRecycledPackages } from '../src/data/packageRecycleBin.js';
+import { findRecycled } from '../src/data/recycleBin.js';
 import { findPackageInOrg } from '../src/data/packages.js';
 import { findPaperInOrg, insertPaper, paperQuestionsOf } from '../src/data/papers.js';
 import { findAudioInOrg } from '../src/data/practice/audio.js';
@@ -313,12 +313,12 @@ export const KINDS: Record<string, Kind> = {
     read: (fx, target) => childState(fx, idOf(target)),
   },
   'admin/system/recyclebin/:id': {
-    find: (fx) => fx.once('recycled', async () => byId(await recycledPackage(fx))),
-    copy: async (fx) => byId(await recycledPackage(fx)),
-    read: async (fx, target) => ({
-      inBin: (await listRecycledPackages(fx.db, fx.orgId, { offset: 0, limit: 1000 })).rows.find((row) => row.pkg.id === idOf(target))?.pkg,
-      restored: await findPackageInOrg(fx.db, fx.orgId, idOf(target)),
-    }),
+    find: (fx) => fx.once('recycled', async () => byId((await recycledPackage(fx)).entry)),
+    copy: async (fx) => byId((await recycledPackage(fx)).entry),
+    read: async (fx, target) => {
+      const entry = await findRecycled(fx.db, fx.orgId, idOf(target));
+      return { entry, restored: entry ? await findPackageInOrg(fx.db, fx.orgId, entry.recordId) : undefined };
+    },
   },
 
   // Library

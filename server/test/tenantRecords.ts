@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { endpointPath } from '@peilian/shared';
 import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
 import type { Db } from '../src/db/client.js';
@@ -8,14 +8,14 @@ import { listBanners } from '../src/data/banners.js';
 import { findChildTaskInOrg, findMediaByName, insertChildTask, listChildTasks } from '../src/data/childTasks.js';
 import { findDepartmentByName } from '../src/data/departments.js';
 import { insertOrganisation } from '../src/data/organisations.js';
-import { recyclePackage } from '../src/data/packageRecycleBin.js';
-import { findPackageByTitle, findPackageInOrg, insertPackage, rangeOf, replaceRange } from '../src/data/packages.js';
+import { findPackageByTitle, findPackageInOrg, insertPackage, rangeOf, recyclePackage, replaceRange } from '../src/data/packages.js';
 import { findPapersByTitle } from '../src/data/papers.js';
 import { insertAudio } from '../src/data/practice/audio.js';
 import { findScenarioByName } from '../src/data/practice/lookups.js';
 import { insertVoiceTemplate } from '../src/data/practice/voiceTemplates.js';
 import { findLearnerSession, listTurns } from '../src/data/practiceSessions.js';
 import { findQuestionsByText } from '../src/data/questions.js';
+import { recycling } from '../src/data/recycleBin.js';
 import { studentTasksOfPackage } from '../src/data/studentTasks.js';
 import { findUserInOrg, insertUser, type NewUser } from '../src/data/users.js';
 import { randomMobile } from './factories.js';
@@ -109,11 +109,16 @@ export async function packageCopy(fx: Fixtures): Promise<string> {
   return pkg.id;
 }
 
-/** A package copy in the recycle bin. */
-export async function recycledPackage(fx: Fixtures): Promise<string> {
-  const id = await packageCopy(fx);
-  must(await recyclePackage(fx.db, fx.orgId, id, fx.admin.id, new Date()), 'recyclable package');
-  return id;
+/** A package copy deleted into the recycle bin: its entry's id and the package's. */
+export async function recycledPackage(fx: Fixtures): Promise<{ entry: string; packageId: string }> {
+  const packageId = await packageCopy(fx);
+  const entry = randomUUID();
+  await fx.db.transaction((tx) =>
+    recycling(tx as Db, { id: entry, orgId: fx.orgId, kind: 'package', by: fx.admin.id, at: new Date() }, async () =>
+      must(await recyclePackage(tx as Db, fx.orgId, packageId, fx.admin.id, new Date()), 'recyclable package'),
+    ),
+  );
+  return { entry, packageId };
 }
 
 /** A copy of a seeded package with its range and its first child task: the child's id. */

@@ -240,7 +240,7 @@ describe('deleting and exporting packages', () => {
     await page().goto(`${app.server.url}/#/admin/system/recyclebin`);
     await expect(page().getByTestId('recycle-bin-title').textContent()).resolves.toBe('回收站');
     const binRow = page().getByTestId('recycle-bin-table').locator('tbody tr.ant-table-row', { hasText: DEMO });
-    await expect.poll(() => binRow.textContent()).toContain('已发布');
+    await expect.poll(() => binRow.textContent()).toContain('任务包');
     await expect(binRow.textContent()).resolves.toContain('系统管理员');
     await page().getByTestId(`recycle-restore-${DEMO}`).click();
     await page().locator('.ant-message', { hasText: '已恢复' }).waitFor();

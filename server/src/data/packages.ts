@@ -248,3 +248,19 @@ export async function finishPublishing(db: Db, id: string, now: Date): Promise<b
     .returning({ id: taskPackages.id });
   return rows.length > 0;
 }
+
+/** The states a package may be moved to the recycle bin from: any but the scheduler's transient "publishing". */
+const RECYCLABLE = [PUBLISH_STATES.unpublished, PUBLISH_STATES.scheduled, PUBLISH_STATES.published];
+
+/**
+ * Moves a package to the recycle bin (a soft delete: the bin's entry keeps the state to restore);
+ * undefined when it is publishing or gone.
+ */
+export async function recyclePackage(db: Db, orgId: string, id: string, by: string, now: Date): Promise<TaskPackageRow | undefined> {
+  const [row] = await db
+    .update(taskPackages)
+    .set({ recycledState: sql`${taskPackages.publishState}`, publishState: RECYCLED, deletedAt: now, deletedBy: by, updatedAt: now })
+    .where(and(eq(taskPackages.orgId, orgId), eq(taskPackages.id, id), inArray(taskPackages.publishState, RECYCLABLE)))
+    .returning();
+  return row;
+}

@@ -1,4 +1,4 @@
-import type { Endpoint, PathParams } from '@peilian/shared';
+import type { Endpoint, PathParams, RecycleKind } from '@peilian/shared';
 import type { Router } from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { z } from 'zod';
@@ -6,7 +6,7 @@ import { applicationGuards } from '../auth/applications.js';
 import { requireFunction } from '../auth/functions.js';
 import { appError, ValidationError } from '../errors/index.js';
 import { httpCaller, type Caller } from '../lib/caller.js';
-import { asOperation, isWrite, withOpenedOperation } from './operations.js';
+import { asOperation, asRecycling, isWrite, withOpenedOperation } from './operations.js';
 import { loadRecords, type LoadedRecords, type RecordLoads } from './records.js';
 import type { Routers } from './routers.js';
 
@@ -105,13 +105,18 @@ export interface AdminDeclaration<P extends z.ZodType | undefined, L extends Rec
    * that opened none (a preview) is logged as an operation that changed nothing.
    */
   opensOperation?: true;
+  /**
+   * A deletion: what it deletes or changes goes to the recycle bin as one entry of this kind
+   * (`asRecycling`), which the top administrator restores or deletes for good.
+   */
+  recycles?: RecycleKind;
 }
 
 /**
  * A mounted route's last middleware: it carries the declared id fields and, for an admin route,
  * whether it runs as a logged operation, so tests read them back from the router.
  */
-export type DeclaredRoute = Middleware & { readonly targets: readonly string[]; readonly operation?: boolean };
+export type DeclaredRoute = Middleware & { readonly targets: readonly string[]; readonly operation?: boolean; readonly recycles?: RecycleKind };
 
 const PARAM = /:([A-Za-z_][A-Za-z0-9_]*)/g;
 
@@ -173,7 +178,7 @@ function operationHandler<E extends Endpoint, P, L extends RecordLoads>(
   endpoint: E,
   functions: readonly string[],
   handler: Handler<E, P, L>,
-  { load, opensOperation }: { load?: L; opensOperation?: true },
+  { load, opensOperation, recycles }: { load?: L; opensOperation?: true; recycles?: RecycleKind },
 ): PublicHandler<E, P> {
   const route = { functions, method: endpoint.method, route: endpoint.path };
   const operation = opensOperation ? withOpenedOperation : asOperation;
@@ -182,7 +187,8 @@ function operationHandler<E extends Endpoint, P, L extends RecordLoads>(
     const params = input.params as Record<string, unknown>;
     return operation({ request, ctx, route, params }, async () => {
       const records = load ? await loadRecords(load, params, request) : ({} as LoadedRecords<L>);
-      return handler({ ...input, records }, request, ctx);
+      const run = () => handler({ ...input, records }, request, ctx);
+      return recycles ? asRecycling(request, recycles, run) : run();
     });
   };
 }
@@ -199,7 +205,7 @@ export function adminRoute<E extends Endpoint, P extends z.ZodType | undefined =
 ): void {
   const guard = requireFunction(declaration.functions, { targets: declaration.targets ?? [] });
   const run = isWrite(endpoint) ? operationHandler(endpoint, guard.access.functions, handler, declaration) : withCaller(handler, declaration.load);
-  mount(admin, endpoint, [guard], Object.assign(handle(endpoint, declaration, run), { operation: isWrite(endpoint) }));
+  mount(admin, endpoint, [guard], Object.assign(handle(endpoint, declaration, run), { operation: isWrite(endpoint), recycles: declaration.recycles }));
 }
 
 /** A route for any signed-in user (the learner router's session check runs first) whose role opens the route's application. */

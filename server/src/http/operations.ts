@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Endpoint } from '@peilian/shared';
+import type { Endpoint, RecycleKind } from '@peilian/shared';
 import type { Context } from 'koa';
 import { ANY_ADMIN } from '../auth/functions.js';
 import { beginOperation, setOperationRecord } from '../data/operationLogs.js';
+import { recycling } from '../data/recycleBin.js';
 import { inOperation, withOperationOpener } from '../db/operationScope.js';
 import type { Caller } from '../lib/caller.js';
 import { clientIp, isUuid } from './request.js';
@@ -90,4 +91,14 @@ export async function withOpenedOperation<A>(call: OperationCall, handler: () =>
     return asOperation(call, work);
   }, handler);
   return opened ? answer : asOperation(call, async () => answer);
+}
+
+/**
+ * Runs a deletion's `handler` (inside its operation) into the recycle bin: an entry of `kind` holds
+ * every row it deletes or changes, for the top administrator to restore or delete for good
+ * (docs/decisions.md "The recycle bin"); a deletion that took no record of its kind leaves none.
+ */
+export async function asRecycling<A>(request: Caller, kind: RecycleKind, handler: () => Promise<A>): Promise<A> {
+  const { db, clock } = request.deps;
+  return recycling(db, { id: randomUUID(), orgId: request.orgId, kind, by: request.userId, at: clock.now() }, handler);
 }

@@ -19,6 +19,7 @@ import { seedCarousel } from './carousel.js';
 import { seedLevels } from './levels.js';
 import { seedLoginLogs } from './loginLogs.js';
 import { seedOperationLogs } from './operationLogs.js';
+import { seedRecycleBin } from './recycleBin.js';
 import { PENDING_REGISTRATION, seedPendingRegistration } from './registrations.js';
 
 import { DEMO_ORGANISATION, DEMO_PASSWORD } from './accounts.js';
@@ -219,6 +220,7 @@ export async function seedDemoData(db: Db): Promise<string[]> {
     await seedLevels(tx, org.id);
     await seedLoginLogs(tx, org.id, new Date());
     await seedOperationLogs(tx, org.id, new Date());
+    await seedRecycleBin(tx, org.id, new Date());
     await seedInvites(tx, org.id, creatorId, { departmentId: departmentIds.get('华东销售组'), role: roles.get('学员') });
     if (await seedPendingRegistration(tx)) created.push(PENDING_REGISTRATION.account);
     return created;

@@ -229,6 +229,10 @@ export const ERRORS = {
   'errors.levels.badgeNotFound': { errcode: 40441, status: 404 },
   'errors.levels.experienceTaken': { errcode: 40940, status: 409 },
   'errors.levels.tooMany': { errcode: 40941, status: 409 },
+  'errors.recycleBin.notFound': { errcode: 40442, status: 404 },
+  'errors.recycleBin.restoreFirst': { errcode: 40942, status: 409 },
+  'errors.recycleBin.belongsToGone': { errcode: 40943, status: 409 },
+  'errors.recycleBin.taken': { errcode: 40944, status: 409 },
 } as const satisfies Record<ErrorKey, ErrorDefinition>;
 
 /** The i18n key for an errcode, so a client can show the message in its own language. */

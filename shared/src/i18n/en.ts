@@ -18,6 +18,7 @@ import { faqErrorsEn } from './faqErrors/en.js';
 import { levelsEn, levelsErrorsEn } from './levels/en.js';
 import { loginLogsEn } from './loginLogs/en.js';
 import { operationLogsEn } from './operationLogs/en.js';
+import { recycleBinEn, recycleBinErrorsEn } from './recycleBin/en.js';
 import { reportsEn } from './reports/en.js';
 import { reportErrorsEn } from './reportErrors/en.js';
 import { faqLearnerEn } from './faqLearner/en.js';
@@ -312,6 +313,7 @@ export const en: Messages = {
   levels: levelsEn,
   loginLogs: loginLogsEn,
   operationLogs: operationLogsEn,
+  recycleBin: recycleBinEn,
   faqLearner: faqLearnerEn,
   scenarioWeb: scenarioWebEn,
   terms: termsEn,
@@ -425,5 +427,6 @@ export const en: Messages = {
     faq: faqErrorsEn,
     reports: reportErrorsEn,
     levels: levelsErrorsEn,
+    recycleBin: recycleBinErrorsEn,
   },
 };

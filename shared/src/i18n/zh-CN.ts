@@ -20,6 +20,7 @@ import { reportsZhCN } from './reports/zhCN.js';
 import { levelsZhCN } from './levels/zhCN.js';
 import { loginLogsZhCN } from './loginLogs/zhCN.js';
 import { operationLogsZhCN } from './operationLogs/zhCN.js';
+import { recycleBinZhCN } from './recycleBin/zhCN.js';
 
 /**
  * The source language. Every other language must have exactly these keys (checked by the type
@@ -94,4 +95,5 @@ export const zhCN = {
   levels: levelsZhCN,
   loginLogs: loginLogsZhCN,
   operationLogs: operationLogsZhCN,
+  recycleBin: recycleBinZhCN,
 } as const;

@@ -18,6 +18,7 @@ import { faqErrorsZhTW } from './faqErrors/zhTW.js';
 import { levelsErrorsZhTW, levelsZhTW } from './levels/zhTW.js';
 import { loginLogsZhTW } from './loginLogs/zhTW.js';
 import { operationLogsZhTW } from './operationLogs/zhTW.js';
+import { recycleBinZhTW, recycleBinErrorsZhTW } from './recycleBin/zhTW.js';
 import { reportsZhTW } from './reports/zhTW.js';
 import { reportErrorsZhTW } from './reportErrors/zhTW.js';
 import { faqLearnerZhTW } from './faqLearner/zhTW.js';
@@ -311,6 +312,7 @@ export const zhTW: Messages = {
   levels: levelsZhTW,
   loginLogs: loginLogsZhTW,
   operationLogs: operationLogsZhTW,
+  recycleBin: recycleBinZhTW,
   faqLearner: faqLearnerZhTW,
   scenarioWeb: scenarioWebZhTW,
   terms: termsZhTW,
@@ -424,5 +426,6 @@ export const zhTW: Messages = {
     faq: faqErrorsZhTW,
     reports: reportErrorsZhTW,
     levels: levelsErrorsZhTW,
+    recycleBin: recycleBinErrorsZhTW,
   },
 };

@@ -27,3 +27,4 @@ export * from './practiceSettings.js';
 export * from './levels.js';
 export * from './loginLogs.js';
 export * from './operationLogs.js';
+export * from './recycleBin.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daysSettingSchema } from './daysSetting.js';
 import { blankToUndefined, listResponse, page, rows } from './practiceFields.js';
 
 /**
@@ -63,15 +64,7 @@ export const loginLogListResponseSchema = listResponse(loginLogRowSchema);
 /** How long sign-in logs are kept, in days (`GET/PUT api/admin/system/setting/logretention`). */
 export const LOG_RETENTION_DAYS = { min: 30, max: 3650, default: 180 } as const;
 
-export const logRetentionSettingSchema = z
-  .object({
-    days: z.coerce
-      .number({ error: 'loginLogs.rules.retention' })
-      .int({ error: 'loginLogs.rules.retention' })
-      .min(LOG_RETENTION_DAYS.min, { error: 'loginLogs.rules.retention' })
-      .max(LOG_RETENTION_DAYS.max, { error: 'loginLogs.rules.retention' }),
-  })
-  .strict();
+export const logRetentionSettingSchema = daysSettingSchema(LOG_RETENTION_DAYS, 'loginLogs.rules.retention');
 export type LogRetentionSetting = z.infer<typeof logRetentionSettingSchema>;
 
 export const logRetentionSettingResponseSchema = z.object({ successed: z.literal(true), days: z.number().int() });

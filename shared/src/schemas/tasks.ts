@@ -251,25 +251,3 @@ export const positionNodeSchema: z.ZodType<PositionNode> = z.lazy(() =>
 );
 /** `GET api/admin/organization/positions`: the tree in `rows`. */
 export const positionListResponseSchema = z.object({ successed: z.literal(true), rows: z.array(positionNodeSchema) }).strict();
-
-/** `GET api/admin/system/recyclebin?page&rows`: what was deleted, most recent first (admin §4 "Recycle bin"). */
-export const recycleBinQuerySchema = z.object({ page: taskPageSchema, rows: taskRowsSchema });
-export type RecycleBinQuery = z.output<typeof recycleBinQuerySchema>;
-export const recycledItemSchema = z
-  .object({
-    id: z.string(),
-    /** What it is; task packages are what the recycle bin holds today. */
-    kind: z.literal('package'),
-    title: z.string(),
-    /** The package's task list (1 train, 2 exam, 3 practice). */
-    tasktype: z.number().int(),
-    /** The publish state it is restored to. */
-    publishstate: z.number().int(),
-    deletedate: z.string(),
-    deleter: z.string(),
-  })
-  .strict();
-export type RecycledItem = z.infer<typeof recycledItemSchema>;
-export const recycleBinResponseSchema = z
-  .object({ successed: z.literal(true), rows: z.array(recycledItemSchema), total: z.number().int().nonnegative() })
-  .strict();

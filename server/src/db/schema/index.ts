@@ -9,3 +9,4 @@ export * from './faq.js';
 export * from './reports.js';
 export * from './levels.js';
 export * from './logs.js';
+export * from './recycleBin.js';

@@ -57,7 +57,7 @@ export function registerPaperRoutes(routers: Routers): void {
 
   adminRoute(routers, papers.update, ID, async ({ body, records: { id: paper } }, request) => ok({ paper: await editPaper(request, paper, body()) }));
 
-  adminRoute(routers, papers.remove, ID, async ({ records }, request) => {
+  adminRoute(routers, papers.remove, { ...ID, recycles: 'paper' }, async ({ records }, request) => {
     await removePaper(request, records.id);
     return ok({});
   });

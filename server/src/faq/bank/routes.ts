@@ -36,7 +36,7 @@ export function registerFaqRoutes(routers: Routers): void {
 
   adminRoute(routers, faq.disable, ID, async ({ body, records: { id: found } }, request) => ok({ faq: await setFaqDisabled(request, found, body().disabled) }));
 
-  adminRoute(routers, faq.remove, ID, async ({ records }, request) => {
+  adminRoute(routers, faq.remove, { ...ID, recycles: 'faq' }, async ({ records }, request) => {
     await removeFaq(request, records.id);
     return ok({});
   });

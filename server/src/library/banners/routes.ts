@@ -26,7 +26,7 @@ export function registerBannerRoutes(routers: Routers): void {
     ok({ banner: presentBanner(await changeBanner(request, row, body())) }),
   );
 
-  adminRoute(routers, banners.remove, ID, async ({ records }, request) => {
+  adminRoute(routers, banners.remove, { ...ID, recycles: 'banner' }, async ({ records }, request) => {
     await removeBanner(request, records.id);
     return ok({});
   });

@@ -37,7 +37,7 @@ export function registerCatalogueRoutes(routers: Routers): void {
   });
 
   // Refused while the catalogue holds content or sub-catalogues.
-  adminRoute(routers, catalogs.remove, ID, async ({ records: { id: catalogue } }, request) => {
+  adminRoute(routers, catalogs.remove, { ...ID, recycles: 'catalogue' }, async ({ records: { id: catalogue } }, request) => {
     await assertCatalogueFunction(request, catalogue.type);
     await removeCatalogue(request, catalogue);
     return ok({});

@@ -25,7 +25,7 @@ export function registerDepartmentRoutes(routers: Routers): void {
   });
 
   // The spec sends a body with the delete; nothing in it is needed.
-  adminRoute(routers, departments.remove, { functions: 'adminuser', ...ID }, async ({ params }, request) => {
+  adminRoute(routers, departments.remove, { functions: 'adminuser', ...ID, recycles: 'department' }, async ({ params }, request) => {
     await removeDepartment(request, await departmentInOrg(request, params.id));
     return ok({});
   });

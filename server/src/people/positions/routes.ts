@@ -25,7 +25,7 @@ export function registerPositionRoutes(routers: Routers): void {
     ok({ position: presentPosition(await changePosition(request, records.id, body())) }),
   );
 
-  adminRoute(routers, positions.remove, ID, async ({ records }, request) => {
+  adminRoute(routers, positions.remove, { ...ID, recycles: 'position' }, async ({ records }, request) => {
     await removePosition(request, records.id);
     return ok({});
   });

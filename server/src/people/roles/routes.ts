@@ -30,7 +30,7 @@ export function registerRoleRoutes(routers: Routers): void {
 
   adminRoute(routers, roles.update, ID, async ({ body, records: { id: role } }, request) => roleAnswer(request, await changeRole(request, role, body())));
 
-  adminRoute(routers, roles.remove, ID, async ({ records: { id: role } }, request) => {
+  adminRoute(routers, roles.remove, { ...ID, recycles: 'role' }, async ({ records: { id: role } }, request) => {
     await deleteRole(request, role);
     return ok({});
   });

@@ -50,7 +50,9 @@ export function registerUserRoutes(routers: Routers): void {
   // Before `user/:id/...`: "batchupdate", "batchset" and "batchdelete" are not ids.
   adminRoute(routers, users.batchUpdate, USERS, async ({ body }, request) => ok({ updated: await setUsersDisabled(request, body()) }));
   adminRoute(routers, users.batchSet, BATCH_SET, async ({ body }, request) => ok({ updated: await setUsersPlacement(request, body()) }));
-  adminRoute(routers, users.batchDelete, { ...USERS, targets: ['body.ids'] }, async ({ body }, request) => ok({ updated: await deleteUsers(request, body()) }));
+  adminRoute(routers, users.batchDelete, { ...USERS, targets: ['body.ids'], recycles: 'user' }, async ({ body }, request) =>
+    ok({ updated: await deleteUsers(request, body()) }),
+  );
 
   adminRoute(routers, users.create, USERS, async ({ body }, request) => {
     const { password, confirmpassword, randomkey, ...fields } = body();
@@ -72,7 +74,7 @@ export function registerUserRoutes(routers: Routers): void {
 
   adminRoute(routers, users.approve, ID, async ({ records }, request) => userAnswer(request, await approveUser(request, records.id)));
 
-  adminRoute(routers, users.remove, ID, async ({ records }, request) => {
+  adminRoute(routers, users.remove, { ...ID, recycles: 'user' }, async ({ records }, request) => {
     await deleteUser(request, records.id);
     return ok({});
   });

@@ -50,9 +50,8 @@ export async function editAudio(
   return presentAudio(await audioInOrg(request, audio.id), request.deps.storage);
 }
 
-/** Audio a scenario plays is kept; otherwise the row and its file go. */
+/** Audio a scenario plays is kept; otherwise the row goes (to the recycle bin, with its file). */
 export async function removeAudio(request: Caller, audio: PracticeAudioRow): Promise<void> {
   if (await scenarioUses(request.deps.db, request.caller.orgId, { audioId: audio.id })) throw appError('errors.practice.inUse');
   await deleteAudio(request.deps.db, request.caller.orgId, audio.id);
-  await request.deps.storage.remove(audio.storageKey);
 }

@@ -23,7 +23,7 @@ const upload = (fields: Record<string, string>, bytes: Buffer | null = wavBytes(
   postMultipart(server.fetch, token, '/api/admin/voice/audio', bytes ? { bytes, filename: 'ring.wav', type: 'audio/wav' } : null, fields, language);
 
 describe('background audio and ringtones', () => {
-  it('stores a wav under 2 MB, lists it by kind, renames, disables and deletes it with its file', async () => {
+  it('stores a wav under 2 MB, lists it by kind, renames, disables and deletes it, its file kept in the recycle bin', async () => {
     const answer = await upload({ kind: 'ringtone', name: '来电铃声', category: '默认' });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const audio = audioResponseSchema.parse(answer.body).audio;
@@ -39,7 +39,8 @@ describe('background audio and ringtones', () => {
     expect(audioResponseSchema.parse((await owner('POST', `/api/admin/voice/audio/${audio.id}/disable`, { disabled: 1 })).body).audio.disabled).toBe(1);
 
     expect((await owner('DELETE', `/api/admin/voice/audio/${audio.id}`)).status).toBe(200);
-    expect((await server.fetch(audio.path)).status).toBe(404);
+    // The file stays with the deletion in the recycle bin until it is deleted for good (system/recycleBin/recycleBin.test.ts).
+    expect((await server.fetch(audio.path)).status).toBe(200);
     expect(await owner('GET', `/api/admin/voice/audio/${audio.id}`)).toMatchObject({ status: 404, body: { errmsg: '音频不存在或已删除' } });
   });
 

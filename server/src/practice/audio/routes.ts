@@ -37,7 +37,7 @@ export function registerPracticeAudioRoutes(routers: Routers): void {
     return ok({ audio: await editAudio(request, audio, { disabled: body().disabled }) });
   });
 
-  adminRoute(routers, practiceAudio.remove, { ...AUDIO, ...ID }, async ({ params }, request) => {
+  adminRoute(routers, practiceAudio.remove, { ...AUDIO, ...ID, recycles: 'audio' }, async ({ params }, request) => {
     await removeAudio(request, await audioInOrg(request, params.id));
     return ok({});
   });

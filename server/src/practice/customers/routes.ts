@@ -36,7 +36,7 @@ export function registerCustomerRoutes(routers: Routers): void {
     return ok({ customer: await setCustomerDisabled(request, customer, body().disabled) });
   });
 
-  adminRoute(routers, customers.remove, { ...CUSTOMERS, ...ID }, async ({ params }, request) => {
+  adminRoute(routers, customers.remove, { ...CUSTOMERS, ...ID, recycles: 'customer' }, async ({ params }, request) => {
     await removeCustomer(request, await customerInOrg(request, params.id));
     return ok({});
   });

@@ -52,7 +52,7 @@ export function registerDigitalHumanRoutes(routers: Routers): void {
     return ok({ rows: found.rows.map((row) => presentClip(row, request.deps.storage)), total: found.total });
   });
 
-  adminRoute(routers, digitalHumans.remove, { ...HUMANS, ...ID }, async ({ params }, request) => {
+  adminRoute(routers, digitalHumans.remove, { ...HUMANS, ...ID, recycles: 'digitalhuman' }, async ({ params }, request) => {
     await removeVoiceTemplate(request, await voiceTemplateInOrg(request, params.id));
     return ok({});
   });

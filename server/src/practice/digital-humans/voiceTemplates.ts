@@ -9,6 +9,7 @@ import {
 import type { VoiceTemplateRow } from '../../db/schema/index.js';
 import { presentVoiceTemplate } from '../presenter.js';
 import { inOrg } from '../context.js';
+import { discardFiles } from '../../storage/recycledFiles.js';
 import type { Caller } from '../../lib/caller.js';
 
 /**
@@ -61,9 +62,11 @@ export async function setVoiceTemplateDisabled(request: Caller, template: VoiceT
   return presentVoiceTemplate(await voiceTemplateInOrg(request, template.id));
 }
 
-/** Customers using it fall back to no digital human (the reference is set null); its clips and their files go with it. */
+/**
+ * Customers using it fall back to no digital human (the reference is set null); its clips and their
+ * files go with it (to the recycle bin, which gives the references back on restore).
+ */
 export async function removeVoiceTemplate(request: Caller, template: VoiceTemplateRow): Promise<void> {
   await deleteVoiceTemplate(request.deps.db, request.caller.orgId, template.id);
-  const { storage } = request.deps;
-  for (const file of await storage.list(`${template.orgId}/ttsaudio/${template.id}/`)) await storage.remove(file.key);
+  await discardFiles(request.deps, { prefixes: [`${template.orgId}/ttsaudio/${template.id}/`] });
 }

@@ -32,7 +32,7 @@ export function registerHotWordRoutes(routers: Routers): void {
     ok({ hotword: await setHotWordStatus(request, hot, query().status) }),
   );
 
-  adminRoute(routers, hotWords.remove, ID, async ({ records }, request) => {
+  adminRoute(routers, hotWords.remove, { ...ID, recycles: 'hotword' }, async ({ records }, request) => {
     await removeHotWord(request, records.id);
     return ok({});
   });

@@ -31,7 +31,7 @@ export function registerScoringRuleRoutes(routers: Routers): void {
     return ok({ rule: await setScoringRuleDisabled(request, rule, body().disabled) });
   });
 
-  adminRoute(routers, scoringRules.remove, { ...RULES, ...ID }, async ({ params }, request) => {
+  adminRoute(routers, scoringRules.remove, { ...RULES, ...ID, recycles: 'scorerule' }, async ({ params }, request) => {
     await removeScoringRule(request, await scoringRuleInOrg(request, params.id));
     return ok({});
   });

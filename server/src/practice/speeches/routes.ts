@@ -43,7 +43,7 @@ export function registerSpeechRoutes(routers: Routers): void {
     return ok({ speech: await setSpeechDisabled(request, speech, body().disabled) });
   });
 
-  adminRoute(routers, speeches.remove, { ...SPEECHES, ...ID }, async ({ params }, request) => {
+  adminRoute(routers, speeches.remove, { ...SPEECHES, ...ID, recycles: 'speech' }, async ({ params }, request) => {
     await removeSpeech(request, await speechInOrg(request, params.id));
     return ok({});
   });

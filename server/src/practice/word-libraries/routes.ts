@@ -63,7 +63,7 @@ export function registerWordLibraryRoutes(routers: Routers): void {
     ok({ synonym: await setSynonymStatus(request, row, query().status) }),
   );
 
-  adminRoute(routers, synonyms.remove, SYNONYM, async ({ records }, request) => {
+  adminRoute(routers, synonyms.remove, { ...SYNONYM, recycles: 'synonym' }, async ({ records }, request) => {
     await removeSynonym(request, records.id);
     return ok({});
   });

@@ -21,7 +21,7 @@ export function registerLevelRoutes(routers: Routers): void {
   adminRoute(routers, levels.update, LEVEL_ID, async ({ body, records }, request) =>
     ok({ level: presentLevel(await changeLevel(request, records.id, body())) }),
   );
-  adminRoute(routers, levels.remove, LEVEL_ID, async ({ records }, request) => {
+  adminRoute(routers, levels.remove, { ...LEVEL_ID, recycles: 'level' }, async ({ records }, request) => {
     await removeLevel(request, records.id);
     return ok({});
   });
@@ -34,7 +34,7 @@ export function registerLevelRoutes(routers: Routers): void {
   adminRoute(routers, badges.update, BADGE_ID, async ({ body, records }, request) =>
     ok({ badge: presentBadge(await changeBadge(request, records.id, body())) }),
   );
-  adminRoute(routers, badges.remove, BADGE_ID, async ({ records }, request) => {
+  adminRoute(routers, badges.remove, { ...BADGE_ID, recycles: 'badge' }, async ({ records }, request) => {
     await removeBadge(request, records.id);
     return ok({});
   });

@@ -15,7 +15,6 @@ import {
 import type { Db } from '../../db/client.js';
 import type { TaskPackageRow } from '../../db/schema/index.js';
 import { findRefMedia, listChildTasks } from '../../data/childTasks.js';
-import { recyclePackage } from '../../data/packageRecycleBin.js';
 import {
   existingRangeTargets,
   findPackageInOrg,
@@ -25,6 +24,7 @@ import {
   lockPackage,
   packageFronts,
   publishPackageNow,
+  recyclePackage,
   rangeOf,
   replaceRange,
   schedulePackage,

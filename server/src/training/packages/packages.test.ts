@@ -246,17 +246,20 @@ describe('deleting and exporting packages', () => {
 
     // The recycle bin is the super admin's (isadmin 100) alone.
     expect((await owner('GET', '/api/admin/system/recyclebin')).status).toBe(403);
-    const bin = recycleBinResponseSchema.parse((await superadmin('GET', '/api/admin/system/recyclebin')).body);
-    expect(bin.rows[0]).toMatchObject({ id: pkg.id, kind: 'package', title: '回收站里的任务包', tasktype: 1, publishstate: 3, deleter: '王芳' });
-    expect((await superadmin('POST', `/api/admin/system/recyclebin/${pkg.id}/restore`, {})).status).toBe(200);
+    const binEntry = async () => recycleBinResponseSchema.parse((await superadmin('GET', '/api/admin/system/recyclebin?kind=package')).body).rows[0]!;
+    const entry = await binEntry();
+    expect(entry).toMatchObject({ kind: 'package', title: '回收站里的任务包', count: 1, deleter: '王芳' });
+    expect((await superadmin('POST', `/api/admin/system/recyclebin/${entry.id}/restore`, {})).status).toBe(200);
     expect((await detailOf(pkg.id)).publishstate).toBe(3);
     expect(await inCentre(learner, pkg.id)).toBe(true);
 
     expect((await owner('DELETE', `/api/admin/task/package/${pkg.id}`)).status).toBe(200);
-    expect((await superadmin('DELETE', `/api/admin/system/recyclebin/${pkg.id}`, {})).status).toBe(200);
+    const again = await binEntry();
+    expect(again).toMatchObject({ title: '回收站里的任务包' });
+    expect((await superadmin('DELETE', `/api/admin/system/recyclebin/${again.id}`, {})).status).toBe(200);
     expect(await findPackageInOrg(server.database.db, orgId, pkg.id)).toBeUndefined();
-    expect(await superadmin('POST', `/api/admin/system/recyclebin/${pkg.id}/restore`, {})).toMatchObject({ status: 404, body: { errcode: 40451 } });
-    expect(recycleBinResponseSchema.parse((await superadmin('GET', '/api/admin/system/recyclebin')).body).rows.map((row) => row.id)).not.toContain(pkg.id);
+    expect(await superadmin('POST', `/api/admin/system/recyclebin/${again.id}/restore`, {})).toMatchObject({ status: 404, body: { errcode: 40442 } });
+    expect(recycleBinResponseSchema.parse((await superadmin('GET', '/api/admin/system/recyclebin')).body).rows.map((row) => row.id)).not.toContain(again.id);
   });
 
   it("exports a task list under its filters as an Excel workbook of its columns, in the caller's language", async () => {

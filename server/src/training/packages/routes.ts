@@ -46,7 +46,7 @@ export function registerPackageRoutes(routers: Routers): void {
 
   adminRoute(routers, packages.update, PACKAGE, async ({ body, records: { id: pkg } }, request) => ok({ package: await updatePackage(request, pkg, body()) }));
 
-  adminRoute(routers, packages.remove, PACKAGE, async ({ records }, request) => {
+  adminRoute(routers, packages.remove, { ...PACKAGE, recycles: 'package' }, async ({ records }, request) => {
     await deletePackage(request, records.id);
     return ok({});
   });
@@ -63,7 +63,7 @@ export function registerPackageRoutes(routers: Routers): void {
 
   adminRoute(routers, children.update, CHILD, async ({ body, records }, request) => ok({ child: await editChildTask(request, records.id.child, body()) }));
 
-  adminRoute(routers, children.remove, CHILD, async ({ records }, request) => {
+  adminRoute(routers, children.remove, { ...CHILD, recycles: 'task' }, async ({ records }, request) => {
     await removeChildTask(request, records.id.child);
     return ok({});
   });

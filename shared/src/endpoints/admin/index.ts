@@ -1,5 +1,6 @@
 import { bannerEndpoints, catalogEndpoints, imageEndpoints, mediaEndpoints, uploadEndpoints } from './library.js';
-import { childTaskEndpoints, packageEndpoints, recycleBinEndpoints } from './packages.js';
+import { childTaskEndpoints, packageEndpoints } from './packages.js';
+import { recycleBinEndpoints } from './recycleBin.js';
 import { faqDrillEndpoints, faqEndpoints } from './faq.js';
 import { examinationEndpoints, paperEndpoints, questionEndpoints } from './papers.js';
 import { applicationEndpoints, departmentEndpoints, inviteCodeEndpoints, loginEndpoints, positionEndpoints, roleEndpoints, userEndpoints } from './people.js';

@@ -9,8 +9,6 @@ import {
   packageListQuerySchema,
   packageListResponseSchema,
   publishRequestSchema,
-  recycleBinQuerySchema,
-  recycleBinResponseSchema,
   updatePackageRequestSchema,
 } from '../../schemas/tasks.js';
 import { fileDownloadSchema } from '../../schemas/files.js';
@@ -40,13 +38,4 @@ export const packageEndpoints = {
 export const childTaskEndpoints = {
   update: endpoint({ method: 'PUT', path: `${TASK}/child/:id`, body: childTaskRequestSchema, response: childTaskResponseSchema, json: true }),
   remove: endpoint({ method: 'DELETE', path: `${TASK}/child/:id`, response: okResponseSchema, json: true }),
-} as const;
-
-const BIN = 'api/admin/system/recyclebin';
-
-/** The recycle bin (admin §4, `recyclebin`, isadmin 100): deleted task packages, restored or deleted for good. */
-export const recycleBinEndpoints = {
-  list: endpoint({ method: 'GET', path: BIN, query: recycleBinQuerySchema, response: recycleBinResponseSchema }),
-  restore: endpoint({ method: 'POST', path: `${BIN}/:id/restore`, response: okResponseSchema, json: true }),
-  purge: endpoint({ method: 'DELETE', path: `${BIN}/:id`, response: okResponseSchema, json: true }),
 } as const;

@@ -3,6 +3,7 @@ import { practiceErrorsZhCN } from '../practiceAdmin/zhCN.js';
 import { reportErrorsZhCN } from '../reportErrors/zhCN.js';
 import { learnerCommonZhCN } from './zhCN.js';
 import { levelsErrorsZhCN } from '../levels/zhCN.js';
+import { recycleBinErrorsZhCN } from '../recycleBin/zhCN.js';
 
 /**
  * All of `common`: the learner's part (`zhCN.ts`) and the server's errors of the back office's areas
@@ -11,5 +12,12 @@ import { levelsErrorsZhCN } from '../levels/zhCN.js';
  */
 export const commonZhCN = {
   ...learnerCommonZhCN,
-  errors: { ...learnerCommonZhCN.errors, library: libraryErrorsZhCN, practice: practiceErrorsZhCN, reports: reportErrorsZhCN, levels: levelsErrorsZhCN },
+  errors: {
+    ...learnerCommonZhCN.errors,
+    library: libraryErrorsZhCN,
+    practice: practiceErrorsZhCN,
+    reports: reportErrorsZhCN,
+    levels: levelsErrorsZhCN,
+    recycleBin: recycleBinErrorsZhCN,
+  },
 } as const;

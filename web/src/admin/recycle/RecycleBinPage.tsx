@@ -1,26 +1,29 @@
-import { PAGE_SIZE_DEFAULT, type RecycledItem } from '@peilian/shared';
-import { Alert, Card, message, Typography } from 'antd';
+import { PAGE_SIZE_DEFAULT, RECYCLE_DAYS, RECYCLE_KINDS, recycleKindLabel, type RecycledItem, type RecycleKind } from '@peilian/shared';
+import { Alert, Card, message, Select, Space, Typography } from 'antd';
 import { useT } from '../../app/hooks';
 import { errorMessage } from '../../identity/errorMessage';
 import { ListTable } from '../blocks/ListTable';
 import { PageTitle } from '../blocks/PageTitle';
 import { useAdminMutation, useAdminQuery } from '../data/queries';
 import { useUrlQuery } from '../data/useUrlQuery';
+import { RecycleDaysForm } from './RecycleDaysForm';
 import { recycleColumns } from './recycleColumns';
 
-const DEFAULTS = { page: 1, rows: PAGE_SIZE_DEFAULT };
+const DEFAULTS = { page: 1, rows: PAGE_SIZE_DEFAULT, kind: '' };
 
 /**
- * The recycle bin (admin §2 recyclebin, isadmin 100; §4 "restore or delete permanently"): deleted
- * task packages, restored to the state they were deleted in or deleted for good. The page is kept in the URL.
+ * The recycle bin (admin §2 recyclebin, isadmin 100; §4 "restore or delete permanently";
+ * docs/decisions.md "The recycle bin"): every deletion of the back office, of one kind or all,
+ * restored whole or deleted for good, and the days it is kept. The filter and page are kept in the URL.
  */
 export function RecycleBinPage() {
   const t = useT();
   const [notice, holder] = message.useMessage();
   const [query, setQuery] = useUrlQuery(DEFAULTS);
-  const list = useAdminQuery('recycleBin', 'list', query);
+  const list = useAdminQuery('recycleBin', 'list', { page: query.page, rows: query.rows, kind: (query.kind || undefined) as RecycleKind | undefined });
   const restore = useAdminMutation('recycleBin', 'restore');
   const purge = useAdminMutation('recycleBin', 'purge');
+  const days = list.data?.days ?? RECYCLE_DAYS.default;
 
   const act = (action: Promise<unknown>, done: string) =>
     action.then(
@@ -29,15 +32,27 @@ export function RecycleBinPage() {
     );
 
   const columns = recycleColumns(t, {
-    restore: (row) => void act(restore.run({ id: row.id }), t('trainingAdmin.recycleBin.restored')),
-    purge: (row) => act(purge.run({ id: row.id }), t('trainingAdmin.recycleBin.purged')),
+    restore: (row) => void act(restore.run({ id: row.id }), t('recycleBin.restored')),
+    purge: (row) => act(purge.run({ id: row.id }), t('recycleBin.purged')),
   });
 
   return (
     <Card>
       {holder}
-      <PageTitle testId="recycle-bin-title">{t('trainingAdmin.recycleBin.title')}</PageTitle>
-      <Typography.Paragraph type="secondary">{t('trainingAdmin.recycleBin.note')}</Typography.Paragraph>
+      <PageTitle testId="recycle-bin-title">{t('recycleBin.title')}</PageTitle>
+      <Typography.Paragraph type="secondary">{t('recycleBin.note', { days })}</Typography.Paragraph>
+      <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
+        <Select
+          showSearch={{ optionFilterProp: 'label' }}
+          style={{ width: 200 }}
+          aria-label={t('recycleBin.kind')}
+          value={query.kind}
+          onChange={(kind: string) => setQuery({ kind, page: 1 })}
+          options={[{ value: '', label: t('recycleBin.allKinds') }, ...RECYCLE_KINDS.map((kind) => ({ value: kind, label: t(recycleKindLabel(kind)) }))]}
+          data-testid="recycle-bin-kind"
+        />
+        <RecycleDaysForm days={list.data?.days} />
+      </Space>
       {list.error && <Alert type="error" showIcon title={list.error} style={{ marginBottom: 16 }} />}
       <ListTable<RecycledItem>
         rowKey="id"

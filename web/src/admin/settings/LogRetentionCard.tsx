@@ -1,7 +1,7 @@
 import { LOG_RETENTION_DAYS } from '@peilian/shared';
-import { InputNumber } from 'antd';
 import { useEffect, useState } from 'react';
 import { useT } from '../../app/hooks';
+import { DaysInput } from '../blocks/DaysInput';
 import { SaveErrors } from '../blocks/useSaveAction';
 import { useAdminQuery } from '../data/queries';
 import { SaveRow } from './SaveRow';
@@ -24,21 +24,16 @@ export function LogRetentionCard() {
   return (
     <SettingCard title={t('loginLogs.retention.title')} help={t('loginLogs.retention.hint')} testId="setting-logretention">
       <SaveErrors errors={current.error ? [current.error, ...errors] : errors} testId="setting-logretention-errors" />
-      <label style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-        {t('loginLogs.retention.days')}
-        <InputNumber
-          min={LOG_RETENTION_DAYS.min}
-          max={LOG_RETENTION_DAYS.max}
-          precision={0}
-          value={days}
-          onChange={(value) => {
-            setDays(value);
-            changed();
-          }}
-          style={{ width: 120 }}
-          data-testid="setting-logretention-days"
-        />
-      </label>
+      <DaysInput
+        label={t('loginLogs.retention.days')}
+        range={LOG_RETENTION_DAYS}
+        value={days}
+        onChange={(value) => {
+          setDays(value);
+          changed();
+        }}
+        testId="setting-logretention-days"
+      />
       <SaveRow saving={saving} disabled={current.data === undefined} saved={saved} onSave={() => void submit()} testId="setting-logretention-save" />
     </SettingCard>
   );

@@ -1,0 +1,52 @@
+import type { Messages } from '../messages.js';
+
+/** The recycle bin of the back office (`recycleBin`). */
+export const recycleBinEn: Messages['recycleBin'] = {
+  title: 'Recycle bin',
+  note: 'What is deleted in the back office comes here first and is deleted for good after {days} days. Restoring brings it back as it was, with what was deleted with it; deleting for good also removes its files and cannot be undone.',
+  kind: 'Kind',
+  allKinds: 'All kinds',
+  name: 'Name',
+  more: '{title} and {count} in all',
+  deleter: 'Deleted by',
+  deletedate: 'Deleted at',
+  purgedate: 'Deleted for good on',
+  actions: 'Actions',
+  restore: 'Restore',
+  restored: 'Restored',
+  purge: 'Delete for good',
+  purgeConfirm: 'Delete “{title}” for good? This cannot be undone.',
+  purged: 'Deleted for good',
+  rules: { days: 'Days kept is a whole number from 7 to 365' },
+  days: 'Days kept',
+  daysSaved: 'Saved: deletions are kept {days} days',
+  save: 'Save',
+  kinds: {
+    user: 'User',
+    department: 'Department',
+    position: 'Position',
+    role: 'Role',
+    package: 'Task package',
+    task: 'Subtask',
+    paper: 'Exam paper',
+    faq: 'Q&A',
+    speech: 'Speech',
+    customer: 'Customer',
+    scorerule: 'Scoring rule',
+    digitalhuman: 'Digital human',
+    audio: 'Audio',
+    hotword: 'Hot word',
+    synonym: 'Synonym',
+    level: 'Level',
+    badge: 'Badge',
+    catalogue: 'Catalogue',
+    banner: 'Banner',
+  },
+};
+
+export const recycleBinErrorsEn: Messages['errors']['recycleBin'] = {
+  notFound: 'This is not in the recycle bin: it may have been restored or deleted for good',
+  restoreFirst: '“{title}”, which it belongs to, is in the recycle bin too: restore “{title}” first',
+  belongsToGone: 'What it belongs to has been deleted for good: it cannot be restored',
+  taken: 'A record with the same name or number exists now: change or delete it, then restore',
+};

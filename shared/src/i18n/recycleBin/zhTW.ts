@@ -1,0 +1,52 @@
+import type { Messages } from '../messages.js';
+
+/** The recycle bin of the back office (`recycleBin`). */
+export const recycleBinZhTW: Messages['recycleBin'] = {
+  title: '回收站',
+  note: '後台刪除的內容會先放進回收站，保留 {days} 天後自動徹底刪除。還原後回到刪除前的樣子，連同隨它一起刪除的內容；徹底刪除後連同檔案一併刪除，無法找回。',
+  kind: '類型',
+  allKinds: '全部類型',
+  name: '名稱',
+  more: '{title} 等 {count} 項',
+  deleter: '刪除人',
+  deletedate: '刪除時間',
+  purgedate: '自動徹底刪除',
+  actions: '操作',
+  restore: '還原',
+  restored: '已還原',
+  purge: '徹底刪除',
+  purgeConfirm: '確定徹底刪除「{title}」嗎？刪除後無法還原。',
+  purged: '已徹底刪除',
+  rules: { days: '保留天數應為 7–365 的整數' },
+  days: '保留天數',
+  daysSaved: '已儲存，回收站裡的內容保留 {days} 天',
+  save: '儲存',
+  kinds: {
+    user: '使用者',
+    department: '部門',
+    position: '崗位',
+    role: '角色',
+    package: '任務包',
+    task: '子任務',
+    paper: '試卷',
+    faq: '問答',
+    speech: '話術',
+    customer: '客戶',
+    scorerule: '評分規則',
+    digitalhuman: '數位人',
+    audio: '音訊',
+    hotword: '熱詞',
+    synonym: '同義詞',
+    level: '等級',
+    badge: '勳章',
+    catalogue: '目錄',
+    banner: '輪播圖',
+  },
+};
+
+export const recycleBinErrorsZhTW: Messages['errors']['recycleBin'] = {
+  notFound: '回收站裡沒有這一項，可能已被還原或徹底刪除',
+  restoreFirst: '它所屬的「{title}」也在回收站裡，請先還原「{title}」',
+  belongsToGone: '它所屬的記錄已被徹底刪除，無法還原',
+  taken: '已有同名或相同編號的記錄，請先修改或刪除那一筆再還原',
+};
