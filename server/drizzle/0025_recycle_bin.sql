@@ -26,8 +26,8 @@ ALTER TABLE "recycle_bin_rows" ADD CONSTRAINT "recycle_bin_rows_bin_id_recycle_b
 CREATE INDEX "recycle_bin_org_id_deleted_at_idx" ON "recycle_bin" USING btree ("org_id","deleted_at");--> statement-breakpoint
 -- Records what a deletion changes into its recycle-bin entry (docs/decisions.md "The recycle bin"): while
 -- `peilian.recycle` names an entry, a deleted row whole (before it goes, so a parent comes before the
--- children its deletion cascades to), an updated row's changed columns before and after (a soft delete,
--- a reference set null by a cascade).
+-- children its deletion cascades to), an updated row as it was with the columns it changed and their new
+-- values (a soft delete, a reference set null by a cascade).
 CREATE FUNCTION record_recycled_row() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   bin uuid := current_setting('peilian.recycle')::uuid;
@@ -38,11 +38,14 @@ BEGIN
     INSERT INTO recycle_bin_rows (bin_id, table_name, action, row) VALUES (bin, TG_TABLE_NAME, 'deleted', to_jsonb(OLD));
     RETURN OLD;
   END IF;
-  SELECT jsonb_object_agg(o.key, o.value), jsonb_object_agg(o.key, n.value) INTO before, after
+  SELECT jsonb_object_agg(n.key, n.value) INTO after
     FROM jsonb_each(to_jsonb(OLD)) AS o JOIN jsonb_each(to_jsonb(NEW)) AS n ON n.key = o.key
     WHERE o.value IS DISTINCT FROM n.value AND o.key <> 'updated_at';
-  IF before IS NOT NULL THEN
-    INSERT INTO recycle_bin_rows (bin_id, table_name, action, row, after) VALUES (bin, TG_TABLE_NAME, 'updated', to_jsonb(OLD), after);
+  IF after IS NOT NULL THEN
+    -- The row as it was, but for a secret it did not change (a soft-deleted user's password hash stays out of the bin).
+    SELECT jsonb_object_agg(o.key, o.value) INTO before FROM jsonb_each(to_jsonb(OLD)) AS o
+      WHERE o.key !~* '(password|secret|token|hash|salt|private|cipher|api_?key)' OR after ? o.key;
+    INSERT INTO recycle_bin_rows (bin_id, table_name, action, row, after) VALUES (bin, TG_TABLE_NAME, 'updated', before, after);
   END IF;
   RETURN NULL;
 END
@@ -71,5 +74,5 @@ INSERT INTO recycle_bin_rows (bin_id, table_name, action, row, after)
 INSERT INTO recycle_bin (id, org_id, kind, record_id, title, count, deleted_at)
   SELECT gen_random_uuid(), org_id, 'user', id::text, name, 1, deleted_at FROM users WHERE deleted_at IS NOT NULL;--> statement-breakpoint
 INSERT INTO recycle_bin_rows (bin_id, table_name, action, row, after)
-  SELECT b.id, 'users', 'updated', to_jsonb(u) || jsonb_build_object('deleted_at', NULL, 'disabled', 0), jsonb_build_object('deleted_at', u.deleted_at, 'disabled', u.disabled)
+  SELECT b.id, 'users', 'updated', (to_jsonb(u) - 'password_hash') || jsonb_build_object('deleted_at', NULL, 'disabled', 0), jsonb_build_object('deleted_at', u.deleted_at, 'disabled', u.disabled)
     FROM users u JOIN recycle_bin b ON b.kind = 'user' AND b.record_id = u.id::text WHERE u.deleted_at IS NOT NULL;

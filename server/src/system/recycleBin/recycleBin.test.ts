@@ -119,6 +119,9 @@ describe('a deletion goes to the recycle bin whole', () => {
     expect((await row(managed.id))?.managerId).toBeNull();
     const entry = await newest('user');
     expect(entry).toMatchObject({ title: '回收甲', count: 2 });
+    const kept = await reportRows<{ row: Record<string, unknown> }>(db, sql`select row from recycle_bin_rows where bin_id = ${entry.id}`);
+    expect(kept.length).toBeGreaterThanOrEqual(3);
+    expect(kept.every(({ row }) => !('password_hash' in row))).toBe(true);
 
     await ok(superadmin('POST', `${BIN}/${entry.id}/restore`, {}));
     expect(await row(first.id)).toMatchObject({ deletedAt: null, disabled: 0 });
