@@ -16,6 +16,7 @@ export default defineConfig({
     './src/db/schema/levels.ts',
     './src/db/schema/logs.ts',
     './src/db/schema/recycleBin.ts',
+    './src/db/schema/lifecycle.ts',
   ],
   out: './drizzle',
 });

@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       badgeAwardMs: 600_000,
       logPurgeMs: 3_600_000,
       recyclePurgeMs: 3_600_000,
+      clearanceMs: 3_600_000,
       seedDemo: true,
       demoHistory: true,
       checkResponses: true,

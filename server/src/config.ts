@@ -74,6 +74,7 @@ const envSchema = z
     BADGE_AWARD_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(86_400_000).default(600_000)),
     LOG_PURGE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(86_400_000).default(3_600_000)),
     RECYCLE_PURGE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(86_400_000).default(3_600_000)),
+    CLEARANCE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(86_400_000).default(3_600_000)),
     DEMO_HISTORY: z.preprocess(emptyToUndefined, flag.default(true)),
     SEED_DEMO: z.preprocess(emptyToUndefined, flag.optional()),
     NODE_ENV: optionalText,
@@ -203,6 +204,8 @@ export interface Config extends ProviderConfig {
   logPurgeMs: number;
   /** Milliseconds between ticks of the recycle bin's purge (0: no loop). */
   recyclePurgeMs: number;
+  /** Milliseconds between ticks of the expired organisations' report and clearing (0: no loop). */
+  clearanceMs: number;
   /**
    * Seed the demo organisation into an empty database (`SEED_DEMO`; default on for the embedded
    * database outside production, off otherwise, never with NODE_ENV=production). Off, a database
@@ -284,6 +287,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     badgeAwardMs: e.BADGE_AWARD_MS,
     logPurgeMs: e.LOG_PURGE_MS,
     recyclePurgeMs: e.RECYCLE_PURGE_MS,
+    clearanceMs: e.CLEARANCE_MS,
     seedDemo: e.SEED_DEMO ?? (e.NODE_ENV !== 'production' && !e.DATABASE_URL),
     demoHistory: e.DEMO_HISTORY,
     checkResponses: e.CHECK_RESPONSES ?? e.NODE_ENV !== 'production',

@@ -26,6 +26,7 @@ import { filesRoot, LocalFileStorage } from './storage/files.js';
 import { createReportRefreshJob } from './reports/refreshJob.js';
 import { createPublishScheduler } from './training/scheduler.js';
 import { createBadgeJob } from './training/levels/badgeJob.js';
+import { createClearanceJob } from './identity/registration-review/clearanceJob.js';
 import { createLogPurgeJob } from './identity/loginLogs/purgeJob.js';
 import { createRecyclePurgeJob } from './system/recycleBin/purgeJob.js';
 import { clearProcessCaches } from './lib/processCache.js';
@@ -166,6 +167,14 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     intervalMs: config.recyclePurgeMs,
     tickMs: config.recyclePurgeMs > 0 ? undefined : 0,
   });
+  const clearanceJob = createClearanceJob({
+    db: database.db,
+    clock,
+    logger,
+    storage: deps.storage,
+    intervalMs: config.clearanceMs,
+    tickMs: config.clearanceMs > 0 ? undefined : 0,
+  });
 
   let closing: Promise<void> | undefined;
   const close = () =>
@@ -177,6 +186,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       await badgeJob.stop();
       await logPurgeJob.stop();
       await recyclePurgeJob.stop();
+      await clearanceJob.stop();
       logger.info('shutting down: draining requests');
       // Closes every socket.io client, then stops the HTTP server and waits for its connections.
       const stopped = io.close();

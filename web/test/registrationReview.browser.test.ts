@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { logOutOfAdmin, openSidebarEntry, sidebarEntries, signInAt } from './support/admin';
 import { waitForRoute } from './support/app';
 import { useAppUnderTest } from './support/appUnderTest';
+import { axeScan } from './support/axe';
 import { DIST_DIR } from './support/dist';
 import type { RunningServer } from './support/server';
 import { apiSignIn, callApi } from './support/serverApi';
@@ -95,6 +96,28 @@ describe('enterprise registration review', () => {
     await expect(table().textContent()).resolves.toContain('暂无待审核的企业注册');
     expect(smsTo(SEEDED.mobile)).toEqual([`您好，您注册的企业“${SEEDED.orgname}”已审核通过，现在可以使用管理员账号${SEEDED.account}登录。`]);
     await expect(apiSignIn(server.url, SEEDED.account)).resolves.toMatchObject({ orgname: SEEDED.orgname, orgowner: 1 });
+  });
+
+  it('ends an organisation’s account on a day, which refuses its sign-ins, and renews it', async () => {
+    await page.getByTestId('registration-tab-approved').click();
+    await row(SEEDED.orgname).waitFor();
+    await expect(row(SEEDED.orgname).textContent()).resolves.toContain('长期有效');
+    await page.getByTestId(`registration-expiry-${SEEDED.orgname}`).click();
+    await page.getByTestId('registration-expiry-none').click();
+    const yesterday = new Date(Date.now() - 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
+    await page.locator('#registration-expiry-day').fill(yesterday);
+    await page.locator('#registration-expiry-day').press('Tab');
+    await axeScan(page, 'the account end dialog');
+    await page.getByTestId('registration-expiry-save').click();
+    await toast('已保存账号到期日').waitFor();
+    await expect.poll(() => row(SEEDED.orgname).textContent()).toContain(yesterday);
+    await expect(apiSignIn(server.url, SEEDED.account)).rejects.toThrow(/40371/);
+
+    await page.getByTestId(`registration-expiry-${SEEDED.orgname}`).click();
+    await page.getByTestId('registration-expiry-none').click();
+    await page.getByTestId('registration-expiry-save').click();
+    await expect.poll(() => row(SEEDED.orgname).textContent()).toContain('长期有效');
+    await expect(apiSignIn(server.url, SEEDED.account)).resolves.toMatchObject({ orgname: SEEDED.orgname });
   });
 
   it("is not an organisation owner's page: no menu entry, and the address leads to /404", async () => {

@@ -1,7 +1,9 @@
-import { TOP_ADMIN_LEVEL, userFunctionKeys, type ErrorKey } from '@peilian/shared';
+import { TOP_ADMIN_LEVEL, userFunctionKeys, zonedDay, type ErrorKey } from '@peilian/shared';
 import type { Db } from '../db/client.js';
 import type { RevokeReason, UserRow } from '../db/schema/index.js';
 import { findSessionsByTokenHashes, touchSession, type ActiveSession } from '../data/sessions.js';
+import type { UserWithOrg } from '../data/users.js';
+import { settingsTimeZone } from '../lib/orgClock.js';
 import { batchPerDatabase } from '../db/batching.js';
 import { appError } from '../errors/index.js';
 import type { SessionCache } from './sessionCache.js';
@@ -34,6 +36,17 @@ export function assertAccountUsable(user: Pick<UserRow, 'disabled' | 'validUntil
   if (user.reviewStatus === 'pending') throw appError(user.orgowner === 1 ? 'errors.registrationPending' : 'errors.accountPending');
 }
 
+/**
+ * Refuses everyone of an organisation whose account has ended (admin §4 "expired accounts cannot log
+ * in"; docs/decisions.md "An organisation's account ends"): a sign-in with its last day, in the
+ * organisation's zone; a session with 9998, which logs its holder out once.
+ */
+export function assertOrganisationOpen(found: Pick<UserWithOrg, 'orgExpiresAt' | 'orgSettings'>, now: Date, signingIn: boolean): void {
+  if (!found.orgExpiresAt || found.orgExpiresAt.getTime() > now.getTime()) return;
+  if (!signingIn) throw appError('errors.accountExpired');
+  throw appError('errors.organisationExpired', { date: zonedDay(found.orgExpiresAt.getTime() - 1, settingsTimeZone(found.orgSettings)) });
+}
+
 /** True when a token is shaped like one this server issues (anything else is never looked up). */
 export function isWellFormedToken(token: string | undefined): token is string {
   return typeof token === 'string' && TOKEN_PATTERN.test(token);
@@ -58,6 +71,7 @@ export function endOfSession(config: Pick<Config, 'sessionLimits'>, found: Activ
 /** Refuses what a session's holder may no longer use: its account (`assertAccountUsable`), then the session past its limits (10000). */
 export function assertSessionCurrent(config: Pick<Config, 'sessionLimits'>, found: ActiveSession, now: Date): void {
   assertAccountUsable(found.user, now);
+  assertOrganisationOpen(found, now, false);
   if (now.getTime() >= endOfSession(config, found)) throw appError('errors.loginRequired');
 }
 

@@ -43,7 +43,7 @@ export async function findSessionsByTokenHashes(db: Db, tokenHashes: readonly st
 
 function sessionsWhere(db: Db, where: SQL) {
   return db
-    .select({ session: sessions, user: users, orgName: organisations.name, orgSettings: organisations.settings, departmentName: departments.name, learning: learningColumns, levelName: levelNameColumn })
+    .select({ session: sessions, user: users, orgName: organisations.name, orgSettings: organisations.settings, orgExpiresAt: organisations.expiresAt, departmentName: departments.name, learning: learningColumns, levelName: levelNameColumn })
     .from(sessions)
     .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.orgId, sessions.orgId)))
     .innerJoin(organisations, eq(organisations.id, sessions.orgId))

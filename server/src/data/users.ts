@@ -11,6 +11,8 @@ export interface UserWithOrg {
   orgName: string;
   /** The organisation's settings (jsonb): the stored user carries its time zone. */
   orgSettings?: Record<string, unknown>;
+  /** When the organisation's account ends (admin §4 "Account"): nobody of it signs in after. */
+  orgExpiresAt?: Date | null;
   departmentName: string | null;
   /** The training centre's totals (null before any learning); the stored user shows them. */
   learning?: LearningTotals | null;
@@ -40,6 +42,7 @@ const withOrgColumns = {
   user: users,
   orgName: organisations.name,
   orgSettings: organisations.settings,
+  orgExpiresAt: organisations.expiresAt,
   departmentName: departments.name,
   learning: learningColumns,
   levelName: levelNameColumn,

@@ -1,5 +1,5 @@
 import { BANNER_PLATFORMS, ok, type AccountChoice, type StoredUser } from '@peilian/shared';
-import { assertAccountUsable } from '../auth/session.js';
+import { assertAccountUsable, assertOrganisationOpen } from '../auth/session.js';
 import { hashToken, newSessionToken } from '../auth/token.js';
 import type { ClientKind } from '../db/schema/index.js';
 import { activeBanners } from '../data/banners.js';
@@ -35,6 +35,7 @@ export async function signIn({ deps, log, clientKind, method, weakPassword, atte
   const { db, clock } = deps;
   if (attempt) attempt.found = found;
   assertAccountUsable(found.user, clock.now());
+  assertOrganisationOpen(found, clock.now(), true);
   const due = await passwordChangeDueFor(deps, found.user, weakPassword);
   if (due && method === 'password') throw passwordChangeRequired(due, await issuePasswordSerial(deps, found.user, due.kind));
 

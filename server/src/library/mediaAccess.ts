@@ -1,6 +1,6 @@
 import { canUseFunction } from '@peilian/shared';
 import { permissionContext, permissionUser } from '../auth/functions.js';
-import { assertAccountUsable } from '../auth/session.js';
+import { assertAccountUsable, assertOrganisationOpen } from '../auth/session.js';
 import type { Db } from '../db/client.js';
 import type { MediaRow, UserRow } from '../db/schema/index.js';
 import { findMediaInOrg, incrementViewCount } from '../data/media.js';
@@ -101,6 +101,7 @@ export async function mediaForKey(deps: AppDeps, media: MediaRow | undefined, ke
   if (!found) throw appError('errors.library.viewKeyInvalid');
   try {
     assertAccountUsable(found.user, deps.clock.now());
+    assertOrganisationOpen(found, deps.clock.now(), false);
   } catch {
     throw appError('errors.library.viewKeyInvalid');
   }

@@ -45,6 +45,7 @@ export const ERRORS = {
   'errors.loginRequired': { errcode: LOGOUT_CODES.loginRequired, status: 401 },
   'errors.accountDisabled': { errcode: LOGOUT_CODES.accountDisabled, status: 401 },
   'errors.accountExpired': { errcode: LOGOUT_CODES.accountExpired, status: 401 },
+  'errors.organisationExpired': { errcode: 40371, status: 403 },
   'errors.sessionRevoked': { errcode: LOGOUT_CODES.sessionRevoked, status: 401 },
   'errors.loggedOutElsewhere': { errcode: LOGOUT_CODES.loggedOutElsewhere, status: 401 },
   'errors.wrongCredentials': { errcode: 40003, status: 400 },

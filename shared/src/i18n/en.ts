@@ -358,6 +358,7 @@ export const en: Messages = {
     loginRequired: 'Your session has expired, please log in again',
     accountDisabled: 'This account is disabled, contact your administrator',
     accountExpired: 'This account has passed its validity date, contact your administrator',
+    organisationExpired: 'Your company’s account ended on {date}: nobody can sign in until it is renewed. Contact your provider',
     sessionRevoked: 'Your session is no longer valid, please log in again',
     loggedOutElsewhere: 'Your account logged in elsewhere and was forced offline here',
     wrongCredentials: 'Wrong account or password',

@@ -357,6 +357,7 @@ export const zhTW: Messages = {
     loginRequired: '登入已失效，請重新登入',
     accountDisabled: '帳號已被停用，請聯絡管理員',
     accountExpired: '帳號已過有效期，請聯絡管理員',
+    organisationExpired: '企業帳號已於 {date} 到期，暫時無法登入，請聯絡服務商續費',
     sessionRevoked: '工作階段已失效，請重新登入',
     loggedOutElsewhere: '您的帳號已在其他地方登入，已被強制下線',
     wrongCredentials: '帳號或密碼錯誤',

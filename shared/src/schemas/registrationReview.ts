@@ -8,8 +8,11 @@ import { userListQuerySchema } from './people.js';
  * top administrator (isadmin 100) reaches them (function `registrationreview`).
  */
 
-/** The states a registration can be listed by: waiting for review, or refused (approved ones are organisations). */
-export const REGISTRATION_LIST_STATUSES = ['pending', 'rejected'] as const;
+/**
+ * The states a registration can be listed by: waiting for review, refused, or approved — the
+ * organisations in use, whose account's end the provider sets (admin §4 "Account").
+ */
+export const REGISTRATION_LIST_STATUSES = ['pending', 'rejected', 'approved'] as const;
 export type RegistrationListStatus = (typeof REGISTRATION_LIST_STATUSES)[number];
 
 /** The longest reason a refusal gives; it travels in an SMS. */
@@ -41,6 +44,13 @@ export const registrationSchema = z
     /** When it was registered and when it was decided (ISO; '' while waiting). */
     createdate: z.string(),
     reviewdate: z.string(),
+    /** The last day of the organisation's account (in its zone), '' for no end. */
+    expiresat: z.string(),
+    /**
+     * The dry-run report of its clearing, made 3 months after its account ended (docs/decisions.md
+     * "An organisation's account ends"): when, how many rows and files it will take; null before.
+     */
+    clearance: z.object({ reportedat: z.string(), rows: z.number().int(), files: z.number().int() }).strict().nullable(),
   })
   .strict();
 export type Registration = z.infer<typeof registrationSchema>;
@@ -61,3 +71,13 @@ export type RegistrationRejectRequest = z.infer<typeof registrationRejectRequest
 
 /** The decided registration, and whether the SMS provider accepted the message to the registrant. */
 export const registrationDecisionResponseSchema = z.object({ successed: z.literal(true), registration: registrationSchema, notified: z.boolean() }).strict();
+
+/** `PUT api/admin/system/registrations/{id}/expiry`: the last day of the organisation's account (YYYY-MM-DD), '' for no end. */
+export const registrationExpiryRequestSchema = z
+  .object({
+    expiresat: z.union([z.literal(''), z.iso.date({ error: 'people.registrations.expiryInvalid' })], { error: 'people.registrations.expiryInvalid' }),
+  })
+  .strict();
+export type RegistrationExpiryRequest = z.infer<typeof registrationExpiryRequestSchema>;
+
+export const registrationResponseSchema = z.object({ successed: z.literal(true), registration: registrationSchema }).strict();

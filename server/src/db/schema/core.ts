@@ -53,9 +53,18 @@ export const organisations = pgTable(
     /** Why the provider refused the registration (told by SMS). */
     reviewReason: text('review_reason').notNull().default(''),
     reviewedAt: at('reviewed_at'),
+    /**
+     * When the organisation's account ends (admin §4 "Account"), set by the provider; null: no end.
+     * From then nobody of it signs in; its data is frozen, reported 3 months on and cleared 6 months on.
+     */
+    expiresAt: at('expires_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('organisations_name_key').on(t.name), index('organisations_review_status_idx').on(t.reviewStatus, t.createdAt)],
+  (t) => [
+    uniqueIndex('organisations_name_key').on(t.name),
+    index('organisations_review_status_idx').on(t.reviewStatus, t.createdAt),
+    index('organisations_expires_at_idx').on(t.expiresAt),
+  ],
 );
 
 export const departments = pgTable(

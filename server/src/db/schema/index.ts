@@ -10,3 +10,4 @@ export * from './reports.js';
 export * from './levels.js';
 export * from './logs.js';
 export * from './recycleBin.js';
+export * from './lifecycle.js';

@@ -136,7 +136,7 @@ describe('what an operation records', () => {
  */
 const UNAUDITED = [
   ...['operation_logs', 'operation_log_changes', 'login_logs', 'login_log_purges', 'sessions', 'signing_keys', 'login_keys', 'rate_events'],
-  ...['recycle_bin', 'recycle_bin_rows'],
+  ...['recycle_bin', 'recycle_bin_rows', 'organisation_clearances'],
   ...['login_devices', 'account_locks', 'password_serials', 'sms_codes', 'wechat_tickets', 'wechat_codes', 'auth_codes'],
   ...['practice_turns', 'exam_answers', 'exam_logs', 'faq_answers', 'student_task_days', 'learner_stats', 'report_refreshes'],
   ...['report_task_learners', 'report_user_days', 'report_skill_days', 'report_org_days', 'report_org_periods', 'report_org_skill_days', 'report_org_packages'],

@@ -1,6 +1,8 @@
-import type { Registration, RegistrationListQuery } from '@peilian/shared';
+import { zonedDayStart, type Registration, type RegistrationExpiryRequest, type RegistrationListQuery } from '@peilian/shared';
+import { findClearance, pendingClearances, setOrganisationExpiry } from '../../data/lifecycle.js';
 import { decideRegistration, findRegistration, listRegistrations, type RegistrationRecord } from '../../data/organisations.js';
-import { appError } from '../../errors/index.js';
+import { appError, invalidInput } from '../../errors/index.js';
+import { settingsTimeZone } from '../../lib/orgClock.js';
 import type { Caller } from '../../lib/caller.js';
 import { sendRegistrationReviewSms } from '../notices.js';
 import { presentRegistration } from './presenter.js';
@@ -15,8 +17,39 @@ import { presentRegistration } from './presenter.js';
 
 /** `GET api/admin/system/registrations`: one page of the registrations waiting for review, or of those refused. */
 export async function registrationPage(request: Caller, query: RegistrationListQuery): Promise<{ rows: Registration[]; total: number }> {
-  const found = await listRegistrations(request.deps.db, query.status, { offset: (query.page - 1) * query.rows, limit: query.rows });
-  return { rows: found.rows.map(presentRegistration), total: found.total };
+  const { db } = request.deps;
+  const found = await listRegistrations(db, query.status, { offset: (query.page - 1) * query.rows, limit: query.rows });
+  const clearances = new Map(
+    (
+      await pendingClearances(
+        db,
+        found.rows.map(({ org }) => org.id),
+      )
+    ).map((row) => [row.orgId, row]),
+  );
+  return { rows: found.rows.map((record) => presentRegistration(record, clearances.get(record.org.id))), total: found.total };
+}
+
+/** The calendar day after `day` (YYYY-MM-DD). */
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * `PUT registrations/{id}/expiry`: the organisation's account ends after `expiresat` (its last day,
+ * in the organisation's zone), or never (''). A new end in the future renews an ended account
+ * (docs/decisions.md "An organisation's account ends").
+ */
+export async function setRegistrationExpiry(request: Caller, id: string, { expiresat }: RegistrationExpiryRequest): Promise<Registration> {
+  const { deps, log, caller } = request;
+  const { org } = await registrationOf(request, id);
+  const ends = expiresat ? zonedDayStart(nextDay(expiresat), settingsTimeZone(org.settings)) : null;
+  if (expiresat && ends === null) throw invalidInput('people.registrations.expiryInvalid', {}, 'expiresat');
+  const now = deps.clock.now();
+  await setOrganisationExpiry(deps.db, org.id, ends === null ? null : new Date(ends), now);
+  // Its sessions are checked against the new end from the next request on.
+  deps.sessionCache.dropOrganisation(org.id);
+  log.info({ orgId: org.id, by: caller.id, expiresat }, 'organisation account end set');
+  const changed = await registrationOf(request, id);
+  return presentRegistration(changed, await findClearance(deps.db, org.id));
 }
 
 async function registrationOf(request: Caller, id: string): Promise<RegistrationRecord> {

@@ -1,8 +1,20 @@
-import type { Registration } from '@peilian/shared';
+import { zonedDay, type Registration } from '@peilian/shared';
 import type { RegistrationRecord } from '../../data/organisations.js';
+import type { OrganisationClearanceRow } from '../../db/schema/index.js';
+import { settingsTimeZone } from '../../lib/orgClock.js';
 
-/** An enterprise registration as the provider's review list shows it: the form's answers and the review's state. */
-export function presentRegistration({ org, owner }: RegistrationRecord): Registration {
+/** The clearing report as the provider reads it: when, and how many rows and files. */
+function presentClearance(clearance: OrganisationClearanceRow | undefined): Registration['clearance'] {
+  if (!clearance) return null;
+  const rows = Object.values(clearance.report.tables).reduce((sum, n) => sum + n, 0);
+  return { reportedat: clearance.reportedAt.toISOString(), rows, files: clearance.report.files };
+}
+
+/**
+ * An enterprise registration as the provider's review list shows it: the form's answers, the
+ * review's state, the last day of its account (in its zone) and its clearing report.
+ */
+export function presentRegistration({ org, owner }: RegistrationRecord, clearance?: OrganisationClearanceRow): Registration {
   return {
     id: org.id,
     orgname: org.name,
@@ -15,5 +27,7 @@ export function presentRegistration({ org, owner }: RegistrationRecord): Registr
     reason: org.reviewReason,
     createdate: org.createdAt.toISOString(),
     reviewdate: org.reviewedAt?.toISOString() ?? '',
+    expiresat: org.expiresAt ? zonedDay(org.expiresAt.getTime() - 1, settingsTimeZone(org.settings)) : '',
+    clearance: presentClearance(clearance),
   };
 }

@@ -72,6 +72,8 @@ describe('an enterprise registration waits for the provider', () => {
       reason: '',
       createdate: expect.any(String),
       reviewdate: '',
+      expiresat: '',
+      clearance: null,
     });
     expect(rows[0]?.orgname).toBe(PENDING_REGISTRATION.orgname);
   });
@@ -149,7 +151,7 @@ describe('an enterprise registration waits for the provider', () => {
     expect(ids).toHaveLength(total);
     expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id));
     expect(await provider('GET', '/api/admin/system/registrations?rows=7')).toMatchObject({ status: 400 });
-    expect(await provider('GET', '/api/admin/system/registrations?status=approved')).toMatchObject({ status: 400 });
+    expect(await provider('GET', '/api/admin/system/registrations?status=closed')).toMatchObject({ status: 400 });
   });
 
   it('keeps the seeded demo organisation in use, and mini-program sign-ups out of an organisation under review', async () => {

@@ -2,7 +2,7 @@ import { ok, type mobileLoginRequestSchema, type smsCodeRequestSchema } from '@p
 import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
 import type { Context } from 'koa';
 import type { z } from 'zod';
-import { assertAccountUsable } from '../../auth/session.js';
+import { assertAccountUsable, assertOrganisationOpen } from '../../auth/session.js';
 import type { SmsPurpose } from '../../db/schema/index.js';
 import { findUsersByMobile } from '../../data/users.js';
 import { appError } from '../../errors/index.js';
@@ -41,6 +41,7 @@ async function mobileLogin(ctx: Context, { mobile, code, userid }: z.output<type
     if (pick.kind === 'choose') return chooseBody(pick.choices);
     attempt.found = pick.found;
     assertAccountUsable(pick.found.user, deps.clock.now());
+    assertOrganisationOpen(pick.found, deps.clock.now(), true);
     await useSmsCode(deps, codeId);
     return signedInBody(deps, await signIn({ deps, log: ctx.log, clientKind: clientKindOf(ctx), method: 'mobile', attempt }, pick.found));
   });

@@ -1,6 +1,6 @@
 import { ok, type wechatLoginRequestSchema } from '@peilian/shared';
 import type { z } from 'zod';
-import { assertAccountUsable } from '../../auth/session.js';
+import { assertAccountUsable, assertOrganisationOpen } from '../../auth/session.js';
 import type { WechatTicketStatus } from '../../db/schema/index.js';
 import { findUserInOrg } from '../../data/users.js';
 import { findLiveWechatTicket, findUsersByWechat, moveWechatTicket } from '../../data/wechat.js';
@@ -61,6 +61,7 @@ export async function wechatLogin(request: WechatLoginRequest, { code, state, us
   if (request.attempt) request.attempt.found = pick.found;
   if (!state) return signedInBody(request.deps, await signIn({ ...request, method: 'wechat' }, pick.found));
   assertAccountUsable(pick.found.user, now);
+  assertOrganisationOpen(pick.found, now, true);
   const owner = { orgId: pick.found.user.orgId, userId: pick.found.user.id };
   if (!(await moveWechatTicket(deps.db, state, SCANNABLE, 'confirmed', now, owner))) throw appError('errors.wechatFailed');
   log.info({ ...owner }, 'wechat qr login confirmed');

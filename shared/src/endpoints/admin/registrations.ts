@@ -1,9 +1,11 @@
 import { endpoint } from '../../api/endpoint.js';
 import {
   registrationDecisionResponseSchema,
+  registrationExpiryRequestSchema,
   registrationListQuerySchema,
   registrationListResponseSchema,
   registrationRejectRequestSchema,
+  registrationResponseSchema,
 } from '../../schemas/registrationReview.js';
 
 const REGISTRATIONS = 'api/admin/system/registrations';
@@ -17,6 +19,14 @@ export const registrationEndpoints = {
     path: `${REGISTRATIONS}/:id/reject`,
     body: registrationRejectRequestSchema,
     response: registrationDecisionResponseSchema,
+    json: true,
+  }),
+  /** Sets when an organisation's account ends (admin §4 "Account"): nobody of it signs in after. */
+  expiry: endpoint({
+    method: 'PUT',
+    path: `${REGISTRATIONS}/:id/expiry`,
+    body: registrationExpiryRequestSchema,
+    response: registrationResponseSchema,
     json: true,
   }),
 } as const;

@@ -274,6 +274,7 @@ export const learnerCommonZhCN = {
     loginRequired: '登录已失效，请重新登录',
     accountDisabled: '账号已被禁用，请联系管理员',
     accountExpired: '账号已过有效期，请联系管理员',
+    organisationExpired: '企业账号已于 {date} 到期，暂时无法登录，请联系服务商续费',
     sessionRevoked: '会话已失效，请重新登录',
     loggedOutElsewhere: '您的账号已在其他地方登录，已被强制下线',
     wrongCredentials: '账号或密码错误',

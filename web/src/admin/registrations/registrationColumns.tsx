@@ -6,6 +6,7 @@ import { timeText } from '../training/labels';
 interface Actions {
   approve: (registration: Registration) => Promise<unknown>;
   reject: (registration: Registration) => void;
+  setExpiry: (registration: Registration) => void;
 }
 
 /** The business type's label: the form's list is `register.businessTypes`, the value its 1-based index. */
@@ -37,6 +38,27 @@ export function registrationColumns(t: Translate, status: RegistrationListStatus
       width: COLUMN_PX.date,
       render: (_, row) => timeText(row.reviewdate),
     });
+  }
+  if (status === 'approved') {
+    columns.push(
+      { key: 'expiresat', title: t('people.registrations.expiresat'), width: 120, render: (_, row) => row.expiresat || t('people.registrations.noExpiry') },
+      {
+        key: 'clearance',
+        title: t('people.registrations.clearance'),
+        render: (_, row) =>
+          row.clearance
+            ? oneLine(
+                t('people.registrations.clearanceText', { date: timeText(row.clearance.reportedat), rows: row.clearance.rows, files: row.clearance.files }),
+              )
+            : '',
+      },
+      actionsColumn<Registration>(t('people.registrations.actions'), 130, (row) => (
+        <Button type="link" size="small" onClick={() => actions.setExpiry(row)} data-testid={`registration-expiry-${row.orgname}`}>
+          {t('people.registrations.setExpiry')}
+        </Button>
+      )),
+    );
+    return columns;
   }
   columns.push(
     actionsColumn<Registration>(t('people.registrations.actions'), 130, (row) => (
