@@ -62,7 +62,6 @@ const CHOSEN_IMAGE_COLUMNS: Readonly<Record<string, readonly string[]>> = {
 
 const ident = (name: string) => sql.raw(`"${name.replace(/"/g, '""')}"`);
 
-/** Opens a deletion's entry: from here to `closeRecycling` what the transaction deletes or changes is kept in it. */
 /** A deletion's entry: its id, the organisation, the kind of record it takes, who and when. */
 export interface RecyclingEntry {
   id: string;
@@ -72,6 +71,7 @@ export interface RecyclingEntry {
   at: Date;
 }
 
+/** Opens a deletion's entry: from here to `closeRecycling` what the transaction deletes or changes is kept in it. */
 async function openRecycling(tx: Db, entry: RecyclingEntry): Promise<void> {
   await tx.execute(sql`with named as (select set_config('peilian.recycle', ${entry.id}, true))
     insert into ${recycleBin} (id, org_id, kind, deleted_by, deleted_at) select ${entry.id}, ${entry.orgId}, ${entry.kind}, ${entry.by}, ${entry.at} from named`);
@@ -79,9 +79,9 @@ async function openRecycling(tx: Db, entry: RecyclingEntry): Promise<void> {
 
 /**
  * Closes the deletion's entry: names it by the first record of its kind it took and counts them (a
- * deleted row, or one whose `deleted_at` it set); an entry that took none goes. Answers whether it stays.
+ * deleted row, or one whose `deleted_at` it set); an entry that took none goes.
  */
-async function closeRecycling(tx: Db, id: string, { table, title }: RecycledTable): Promise<boolean> {
+async function closeRecycling(tx: Db, id: string, { table, title }: RecycledTable): Promise<void> {
   const [taken] = await reportRows<{ n: number; record_id: string | null; title: string | null }>(
     tx,
     sql`with stop as (select set_config('peilian.recycle', '', true)),
@@ -90,15 +90,8 @@ async function closeRecycling(tx: Db, id: string, { table, title }: RecycledTabl
       select (select count(*)::int from records) as n, (select row ->> 'id' from records order by seq limit 1) as record_id,
         (select row ->> ${title} from records order by seq limit 1) as title`,
   );
-  if (!taken || taken.n === 0) {
-    await tx.delete(recycleBin).where(eq(recycleBin.id, id));
-    return false;
-  }
-  await tx
-    .update(recycleBin)
-    .set({ count: taken.n, recordId: taken.record_id ?? '', title: taken.title ?? '' })
-    .where(eq(recycleBin.id, id));
-  return true;
+  if (!taken || taken.n === 0) await dropRecycled(tx, id);
+  else await tx.update(recycleBin).set({ count: taken.n, recordId: taken.record_id ?? '', title: taken.title ?? '' }).where(eq(recycleBin.id, id));
 }
 
 /** A deletion of `entry.kind` into the bin: `work` runs in `tx`'s transaction with the entry open. */
@@ -182,21 +175,19 @@ function parentsFirst(tables: readonly string[], keys: readonly ForeignKey[]): s
   return ordered;
 }
 
-async function primaryKey(db: Db, table: string): Promise<string[]> {
-  const rows = await reportRows<{ name: string }>(
-    db,
-    sql`select a.attname as name from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
-      where i.indrelid = ${table}::regclass and i.indisprimary order by a.attnum`,
-  );
-  return rows.map((row) => row.name);
+/** A table's primary key and its columns. */
+interface TableShape {
+  pk: string[];
+  columns: string[];
 }
 
-async function columns(db: Db, table: string): Promise<string[]> {
-  const rows = await reportRows<{ name: string }>(
+async function shapeOf(db: Db, table: string): Promise<TableShape> {
+  const rows = await reportRows<{ name: string; pk: boolean }>(
     db,
-    sql`select attname as name from pg_attribute where attrelid = ${table}::regclass and attnum > 0 and not attisdropped order by attnum`,
+    sql`select a.attname as name, exists (select 1 from pg_index i where i.indrelid = a.attrelid and i.indisprimary and a.attnum = any(i.indkey)) as pk
+      from pg_attribute a where a.attrelid = ${table}::regclass and a.attnum > 0 and not a.attisdropped order by a.attnum`,
   );
-  return rows.map((row) => row.name);
+  return { pk: rows.filter((row) => row.pk).map((row) => row.name), columns: rows.map((row) => row.name) };
 }
 
 /**
@@ -223,12 +214,16 @@ export async function writeBack(db: Db, binId: string): Promise<void> {
     db,
     sql`select seq, table_name, row, after from ${recycleBinRows} where bin_id = ${binId} and action = 'updated' order by seq desc`,
   );
-  for (const change of changed) await undoChange(db, binId, change.seq, change.table_name, Object.keys(change.after));
+  const shapes = new Map<string, TableShape>();
+  for (const change of changed) {
+    const shape = shapes.get(change.table_name) ?? (await shapeOf(db, change.table_name));
+    shapes.set(change.table_name, shape);
+    await undoChange(db, binId, change.seq, change.table_name, shape, Object.keys(change.after));
+  }
 }
 
-async function undoChange(db: Db, binId: string, seq: number, table: string, changed: readonly string[]): Promise<void> {
-  const [pk, all] = await Promise.all([primaryKey(db, table), columns(db, table)]);
-  const undone = changed.filter((column) => all.includes(column));
+async function undoChange(db: Db, binId: string, seq: number, table: string, { pk, columns }: TableShape, changed: readonly string[]): Promise<void> {
+  const undone = changed.filter((column) => columns.includes(column));
   if (pk.length === 0 || undone.length === 0) return;
   const t = ident(table);
   const sets = sql.join(
@@ -248,10 +243,10 @@ async function undoChange(db: Db, binId: string, seq: number, table: string, cha
  * Why an entry's rows cannot go back, from the foreign key they failed: the record they belong to, in
  * the bin (restore it first) or gone for good.
  */
-export async function restoreBlocker(db: Db, orgId: string, failure: { table: string; id: string }): Promise<{ kind: string; title: string } | undefined> {
-  const [entry] = await reportRows<{ kind: string; title: string }>(
+export async function restoreBlocker(db: Db, orgId: string, failure: { table: string; id: string }): Promise<{ title: string } | undefined> {
+  const [entry] = await reportRows<{ title: string }>(
     db,
-    sql`select b.kind, b.title from ${recycleBinRows} r join ${recycleBin} b on b.id = r.bin_id
+    sql`select b.title from ${recycleBinRows} r join ${recycleBin} b on b.id = r.bin_id
       where b.org_id = ${orgId} and r.table_name = ${failure.table} and r.action = 'deleted' and r.row ->> 'id' = ${failure.id} limit 1`,
   );
   return entry;
@@ -312,7 +307,6 @@ export async function filesOfRecycled(db: Db, entry: RecycleBinRow): Promise<Rec
 export async function dropRecycled(db: Db, id: string): Promise<void> {
   await db.delete(recycleBin).where(eq(recycleBin.id, id));
 }
-
 
 /**
  * Entries of any organisation past their organisation's keeping period (`settings.recycleBinDays`,

@@ -1,9 +1,6 @@
 import { LOG_RETENTION_DAYS } from '@peilian/shared';
+import { daysSetting } from '../../lib/daysSetting.js';
 
 /** The organisation's log retention (sign-ins and operations) in days (`settings.loginLogRetentionDays`), or the default. */
-export function retentionDaysOf(settings: Readonly<Record<string, unknown>> | null | undefined): number {
-  const days = settings?.loginLogRetentionDays;
-  return typeof days === 'number' && Number.isInteger(days) && days >= LOG_RETENTION_DAYS.min && days <= LOG_RETENTION_DAYS.max
-    ? days
-    : LOG_RETENTION_DAYS.default;
-}
+export const retentionDaysOf = (settings: Readonly<Record<string, unknown>> | null | undefined): number =>
+  daysSetting(settings, 'loginLogRetentionDays', LOG_RETENTION_DAYS);

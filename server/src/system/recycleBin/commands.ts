@@ -17,6 +17,7 @@ import { uniqueViolation } from '../../db/errors.js';
 import { appError } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
 import type { Caller } from '../../lib/caller.js';
+import { daysSetting } from '../../lib/daysSetting.js';
 import type { Logger } from '../../logger.js';
 import type { FileStorage } from '../../storage/files.js';
 import { removeFiles } from '../../storage/recycledFiles.js';
@@ -30,10 +31,7 @@ import { removeFiles } from '../../storage/recycledFiles.js';
 const DAY_MS = 86_400_000;
 
 /** The organisation's keeping period in days (`settings.recycleBinDays`), or the default. */
-export function recycleDaysOf(settings: Readonly<Record<string, unknown>> | null | undefined): number {
-  const days = settings?.recycleBinDays;
-  return typeof days === 'number' && Number.isInteger(days) && days >= RECYCLE_DAYS.min && days <= RECYCLE_DAYS.max ? days : RECYCLE_DAYS.default;
-}
+const recycleDaysOf = (settings: Readonly<Record<string, unknown>> | null | undefined): number => daysSetting(settings, 'recycleBinDays', RECYCLE_DAYS);
 
 function presentRecycled(entry: ListedRecycled, days: number): RecycledItem {
   return {
