@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAt } from './support/admin';
-import { DEMO_PASSWORD, signedInToken, signIn, waitForRoute } from './support/app';
+import { DEMO_PASSWORD, signedInToken, signedOutLogin, signIn, waitForRoute } from './support/app';
 import { useAppUnderTest } from './support/appUnderTest';
 import { axeScan } from './support/axe';
 import { apiSignIn, callApi, userIdOf } from './support/serverApi';
@@ -56,8 +56,7 @@ describe('data permission and the ranking among a department', () => {
   });
 
   it('the sales manager sees only the people under his position, in the user list and the student report', async () => {
-    await page().evaluate(() => localStorage.clear());
-    await page().reload();
+    await signedOutLogin(page(), app.server.url);
     await signInAt(page(), app.server.url, 'admin01');
     await waitForRoute(page(), '/admin/homePage/homePage');
     await page().goto(`${app.server.url}/#/admin/system/adminuser`);
@@ -80,8 +79,7 @@ describe('password strength, voiceprint and scene options', () => {
   const fieldError = (text: string) => dialog().locator('.ant-form-item-explain-error', { hasText: text });
 
   it('the owner turns it on and the user forms refuse a weak password', async () => {
-    await page().evaluate(() => localStorage.clear());
-    await page().reload();
+    await signedOutLogin(page(), app.server.url);
     await signInAt(page(), app.server.url, 'owner01');
     await waitForRoute(page(), '/admin/homePage/homePage');
     await page().goto(`${app.server.url}/#/admin/system/adminsetting`);
@@ -128,10 +126,8 @@ describe('password strength, voiceprint and scene options', () => {
   });
 
   it('the learner changes the password set for him at his next sign-in', async () => {
-    await page().evaluate(() => localStorage.clear());
     await page().setViewportSize({ width: 390, height: 844 });
-    await page().goto(`${app.server.url}/#/login`);
-    await page().reload();
+    await signedOutLogin(page(), app.server.url);
     await signIn(page(), 'learner01', 'Zhangwei#2026');
     await page().getByTestId('password-dialog').waitFor();
     await expect(page().getByTestId('password-reason').textContent()).resolves.toBe('首次登录需要修改密码');

@@ -23,6 +23,17 @@ export async function tabTo(page: BrowserPage, target: Locator, { key = 'Tab', l
   throw new Error(`${key} did not reach ${target.toString()} in ${limit} presses`);
 }
 
+/**
+ * Forgets the signed-in user and opens the login page. The storage is cleared on a static file of
+ * the origin, where no app runs: cleared under a running app, a store that changes a moment later
+ * (a refreshed user, the language) writes the signed-in user back, and the reload signs in again.
+ */
+export async function signedOutLogin(page: BrowserPage, base: string): Promise<void> {
+  await page.goto(`${base}/icons/icon-192.png`);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${base}/#/login`);
+}
+
 /** Ticks the privacy agreement of the login page unless it is ticked already. */
 export async function agree(page: BrowserPage): Promise<void> {
   const box = page.getByTestId('agreement');
