@@ -40,16 +40,14 @@ const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_40
  */
 export async function setRegistrationExpiry(request: Caller, id: string, { expiresat }: RegistrationExpiryRequest): Promise<Registration> {
   const { deps, log, caller } = request;
-  const { org } = await registrationOf(request, id);
+  const { org, owner } = await registrationOf(request, id);
   const ends = expiresat ? zonedDayStart(nextDay(expiresat), settingsTimeZone(org.settings)) : null;
   if (expiresat && ends === null) throw invalidInput('people.registrations.expiryInvalid', {}, 'expiresat');
-  const now = deps.clock.now();
-  await setOrganisationExpiry(deps.db, org.id, ends === null ? null : new Date(ends), now);
+  const changed = await setOrganisationExpiry(deps.db, org.id, ends === null ? null : new Date(ends), deps.clock.now());
   // Its sessions are checked against the new end from the next request on.
   deps.sessionCache.dropOrganisation(org.id);
   log.info({ orgId: org.id, by: caller.id, expiresat }, 'organisation account end set');
-  const changed = await registrationOf(request, id);
-  return presentRegistration(changed, await findClearance(deps.db, org.id));
+  return presentRegistration({ org: changed ?? org, owner }, await findClearance(deps.db, org.id));
 }
 
 async function registrationOf(request: Caller, id: string): Promise<RegistrationRecord> {

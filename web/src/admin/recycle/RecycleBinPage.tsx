@@ -1,4 +1,4 @@
-import { PAGE_SIZE_DEFAULT, RECYCLE_DAYS, RECYCLE_KINDS, recycleKindLabel, type RecycledItem, type RecycleKind } from '@peilian/shared';
+import { PAGE_SIZE_DEFAULT, RECYCLE_DAYS, RECYCLE_KINDS, recycleKindLabel, type RecycledItem } from '@peilian/shared';
 import { Alert, Card, message, Select, Space, Typography } from 'antd';
 import { useT } from '../../app/hooks';
 import { errorMessage } from '../../identity/errorMessage';
@@ -20,7 +20,8 @@ export function RecycleBinPage() {
   const t = useT();
   const [notice, holder] = message.useMessage();
   const [query, setQuery] = useUrlQuery(DEFAULTS);
-  const list = useAdminQuery('recycleBin', 'list', { page: query.page, rows: query.rows, kind: (query.kind || undefined) as RecycleKind | undefined });
+  const kind = RECYCLE_KINDS.find((known) => known === query.kind);
+  const list = useAdminQuery('recycleBin', 'list', { page: query.page, rows: query.rows, kind });
   const restore = useAdminMutation('recycleBin', 'restore');
   const purge = useAdminMutation('recycleBin', 'purge');
   const days = list.data?.days ?? RECYCLE_DAYS.default;
