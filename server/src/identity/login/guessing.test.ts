@@ -170,6 +170,20 @@ describe('failed password sign-ins', () => {
     expect(await failures('login-failure:account', user.account)).toBe(allowed);
   });
 
+  it('let a classroom behind one address sign in together: sign-ins in flight are no failures of the address', async () => {
+    const passwordHash = (await createUser(server.database.db)).passwordHash;
+    const learners = await Promise.all(Array.from({ length: 30 }, () => createUser(server.database.db, { passwordHash })));
+    const classroom = '203.0.113.70';
+    // Every learner has the sign-in page open (its key fetched); then all press the button at once.
+    const keys = await Promise.all(learners.map(() => randomCode(classroom)));
+    const headers = { 'X-Forwarded-For': classroom };
+    const answers = await Promise.all(
+      learners.map((learner, index) => postPasswordLogin(server.fetch, { account: learner.account, password: PASSWORD, randomkey: keys[index], headers })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array<number>(learners.length).fill(200));
+    expect(await failures('login-failure:ip', classroom)).toBe(0);
+  });
+
   it('pause an account guessed from many addresses for unknown devices, while its owner signs in on a known one', async () => {
     const user = await createUser(server.database.db);
     const owner = await signIn(user.account, PASSWORD, { from: '192.0.2.60' });

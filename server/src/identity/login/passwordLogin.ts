@@ -59,7 +59,7 @@ export async function passwordSignIn(
   const found = await findUserByAccount(deps.db, credentials.account);
   if (found && request.attempt) request.attempt.found = found;
   const matches = await verifyPassword(found?.user.passwordHash, password);
-  if (!found || !matches) throw loginFailed(log, attempt);
+  if (!found || !matches) throw await loginFailed(deps, log, attempt);
   await forgetLoginFailures(deps, attempt);
   const user = await signIn({ ...request, method: 'password', weakPassword: isWeakPassword(password) }, found);
   return { user, devicetoken: await issueDeviceToken(deps, credentials.account, deviceId) };

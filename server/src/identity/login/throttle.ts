@@ -26,7 +26,10 @@ export interface PasswordAttempt {
   deviceId: string | undefined;
 }
 
-/** An attempt let through. Its events stand as failures unless the password proves right. */
+/**
+ * An attempt let through. Its events stand as failures unless the password proves right; the
+ * address's failure is recorded only once the password proved wrong (`loginFailed`).
+ */
 export interface AdmittedAttempt {
   account: string;
   ip: string;
@@ -93,11 +96,14 @@ async function captchaThresholdReached(db: Db, account: string, ip: string, sinc
  * refuses it: `loginWait` (429, with the seconds) while this address must wait before trying this
  * account again; `loginAccountPaused` (429) while the account's failures pause unknown devices;
  * `captchaRequired` when the account or the address has failed too often recently and the attempt
- * carries no solved captcha. An attempt let through is recorded at once for the account, the address
- * and the pair, so attempts racing each other (in any server process: the counts and the records are
- * one step under advisory locks) are counted before their passwords are checked; the records of an
- * attempt whose password proves right are deleted again. An attempt of a known device is recorded
- * for that device only, and refused by nothing here.
+ * carries no solved captcha. An attempt let through is recorded at once for the account and the
+ * pair, so attempts at one account racing each other (in any server process: the counts and the
+ * records are one step under an advisory lock on the account) are counted before their passwords
+ * are checked; the records of an attempt whose password proves right are deleted again. For the
+ * address it is recorded only once its password proved wrong (`loginFailed`): a classroom signing
+ * in together behind one address is not asked for the captcha by its own sign-ins in flight, and
+ * guesses at many accounts sent together are each still bounded by their account's count. An
+ * attempt of a known device is recorded for that device only, and refused by nothing here.
  */
 export async function admitPasswordAttempt(deps: AppDeps, log: Logger, attempt: PasswordAttempt): Promise<AdmittedAttempt> {
   const { db, clock } = deps;
@@ -105,22 +111,14 @@ export async function admitPasswordAttempt(deps: AppDeps, log: Logger, attempt: 
   const { ip, deviceId } = attempt;
   const knownEvent = deviceId ? await admitKnownDevice(deps, log, deviceId) : undefined;
   if (knownEvent) return { account, ip, deviceId, eventIds: [knownEvent] };
-  const locks = [
-    { bucket: ACCOUNT, subject: account },
-    { bucket: ADDRESS, subject: ip },
-  ];
-  return withRateLocks(db, locks, async (tx) => {
+  return withRateLocks(db, [{ bucket: ACCOUNT, subject: account }], async (tx) => {
     const now = clock.now();
     await assertUnknownDeviceMayTry(tx, log, account, ip, now);
     if (!attempt.captchaSolved && (await captchaThresholdReached(tx, account, ip, addSeconds(now, -PASSWORD_GUESSING.windowS)))) {
       log.info({ account, ip }, 'login needs the captcha');
       throw appError('errors.captchaRequired');
     }
-    const eventIds = [
-      await recordRateEvent(tx, ACCOUNT, account, now),
-      await recordRateEvent(tx, ADDRESS, ip, now),
-      await recordRateEvent(tx, PAIR, pairSubject(ip, account), now),
-    ];
+    const eventIds = [await recordRateEvent(tx, ACCOUNT, account, now), await recordRateEvent(tx, PAIR, pairSubject(ip, account), now)];
     return { account, ip, deviceId: undefined, eventIds };
   });
 }
@@ -142,8 +140,12 @@ async function admitKnownDevice({ db, clock }: AppDeps, log: Logger, deviceId: s
   });
 }
 
-/** A wrong password or an unknown account: the attempt's records stand as failures; one answer for both. */
-export function loginFailed(log: Logger, attempt: AdmittedAttempt): AppError {
+/**
+ * A wrong password or an unknown account: the attempt's records stand as failures, and an unknown
+ * device's failure now counts for its address too; one answer for both.
+ */
+export async function loginFailed({ db, clock }: AppDeps, log: Logger, attempt: AdmittedAttempt): Promise<AppError> {
+  if (!attempt.deviceId) await recordRateEvent(db, ADDRESS, attempt.ip, clock.now());
   log.warn({ account: attempt.account, ip: attempt.ip, knownDevice: Boolean(attempt.deviceId) }, 'login failed');
   return appError('errors.wrongCredentials');
 }
