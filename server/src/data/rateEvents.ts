@@ -4,13 +4,15 @@ import { rateEvents } from '../db/schema/index.js';
 
 /**
  * Throttle buckets; the subject is an IP address, an account as typed, or both (`<ip>|<account>`,
- * an address never holds a `|`), or a known device's id.
+ * an address never holds a `|`), or a known device's id; `login-log:captcha-demand` counts the sign-in
+ * log's rows of captcha demands by address.
  */
 export type RateBucket =
   | 'login-failure:account'
   | 'login-failure:ip'
   | 'login-failure:pair'
   | 'login-failure:device'
+  | 'login-log:captcha-demand'
   | `request:${string}`;
 
 /** Records one event and answers its id (a sign-in attempt deletes its own events when it succeeds). */

@@ -1,11 +1,14 @@
 import { isAdminUser, type LoginLogMethod } from '@peilian/shared';
 import type { Context } from 'koa';
 import { permissionUser } from '../auth/permissionUser.js';
+import { addSeconds } from '../clock.js';
 import { insertLoginLog } from '../data/loginLogs.js';
+import { takeRateBudget } from '../data/rateEvents.js';
 import { findUserByAccount, findUsersByMobile, type UserWithOrg } from '../data/users.js';
 import type { NewLoginLogRow } from '../db/schema/index.js';
 import { AppError, classify } from '../errors/index.js';
 import { clientIp, clientKindOf } from '../http/request.js';
+import { CAPTCHA_DEMAND_LOG_S } from './policy.js';
 
 /**
  * One sign-in attempt as the sign-in log sees it (docs/security.md "Sign-in logs"). The route names
@@ -65,9 +68,21 @@ async function rowOf(ctx: Context, attempt: LoginAttempt, error: unknown): Promi
   };
 }
 
+/**
+ * Whether a refusal is worth a row: every one is, except a captcha demand (`captchaRequired`) from an
+ * address that had one written within `CAPTCHA_DEMAND_LOG_S` — it is refused before any password
+ * work, so a script could otherwise write rows as fast as it can send.
+ */
+async function worthARow(ctx: Context, error: unknown): Promise<boolean> {
+  if (error === undefined || classify(error)?.key !== 'errors.captchaRequired') return true;
+  const now = ctx.deps.clock.now();
+  return takeRateBudget(ctx.deps.db, 'login-log:captcha-demand', clientIp(ctx), 1, addSeconds(now, -CAPTCHA_DEMAND_LOG_S), now);
+}
+
 /** Writes the attempt's row; a failed write is logged and never changes the sign-in's answer. */
 async function record(ctx: Context, attempt: LoginAttempt, error: unknown): Promise<void> {
   try {
+    if (!(await worthARow(ctx, error))) return;
     const row = await rowOf(ctx, attempt, error);
     if (row) await insertLoginLog(ctx.deps.db, row);
   } catch (failure) {

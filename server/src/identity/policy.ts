@@ -37,6 +37,12 @@ export const PASSWORD_GUESSING = {
   deviceTtlS: 90 * 24 * 60 * 60,
 } as const;
 
+/**
+ * A captcha demand is refused before any password work, so it costs the asker nothing: the sign-in
+ * log writes at most one of them per address in this many seconds (docs/security.md "Sign-in logs").
+ */
+export const CAPTCHA_DEMAND_LOG_S = 60;
+
 /** The one-time serial of a forced password change. */
 export const PASSWORD_SERIAL_TTL_S = 10 * 60;
 

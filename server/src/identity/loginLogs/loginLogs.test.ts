@@ -1,6 +1,7 @@
 import { ERRORS, loginLogListResponseSchema, type LoginLogRow } from '@peilian/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordRateEvent } from '../../data/rateEvents.js';
 import { upsertWechatLink } from '../../data/wechat.js';
 import { createLogger } from '../../logger.js';
 import { loginLogs, type UserRow } from '../../db/schema/index.js';
@@ -11,6 +12,7 @@ import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { readWorkbook } from '../../../test/importClient.js';
 import { lastSmsCode, postJson, postPasswordLogin, sealPassword } from '../../../test/identityClient.js';
 import { adminCaller } from '../../../test/peopleClient.js';
+import { CAPTCHA_DEMAND_LOG_S, PASSWORD_GUESSING } from '../policy.js';
 import { createLogPurgeJob } from './purgeJob.js';
 
 const PASSWORD = 'Peilian@2026';
@@ -83,6 +85,26 @@ describe('what a sign-in records', () => {
     const rows = await rowsOf(user);
     expect(rows.map((row) => row.errcode)).toEqual([captcha, wrong, wrong, wrong]);
     expect(rows[0]!.reason).toBe('登录失败次数较多，请输入图形验证码后再登录');
+  });
+
+  it('writes at most one captcha demand per address and minute: demands cost the asker no password work', async () => {
+    clock.advance(CAPTCHA_DEMAND_LOG_S);
+    const user = await createUser(server.database.db);
+    const other = await createUser(server.database.db);
+    for (const who of [user, other]) {
+      for (let failure = 0; failure < PASSWORD_GUESSING.accountCaptchaAfter; failure += 1) {
+        await recordRateEvent(server.database.db, 'login-failure:account', who.account, clock.now());
+      }
+    }
+    const captcha = ERRORS['errors.captchaRequired'].errcode;
+    const demanded = async (account: string) => ((await (await login(account)).json()) as { errcode: number }).errcode;
+    for (let demand = 0; demand < 5; demand += 1) expect(await demanded(user.account)).toBe(captcha);
+    expect(await demanded(other.account)).toBe(captcha);
+    expect((await rowsOf(user)).map((row) => row.errcode)).toEqual([captcha]);
+    expect(await rowsOf(other)).toEqual([]);
+    clock.advance(CAPTCHA_DEMAND_LOG_S);
+    expect(await demanded(other.account)).toBe(captcha);
+    expect((await rowsOf(other)).map((row) => row.errcode)).toEqual([captcha]);
   });
 
   it('falls back to the user agent for the device and records the mini-program as the client', async () => {
