@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, listenHost, loadConfig } from './config.js';
 import { SERVER_MAIN } from '../build/bundle.js';
 import { REPO_ROOT } from './paths.js';
 
@@ -14,7 +14,7 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toEqual({
       port: 3000,
-      host: '0.0.0.0',
+      host: undefined,
       dataDir: path.join(REPO_ROOT, 'data'),
       databaseUrl: undefined,
       edition: 'hosted',
@@ -163,6 +163,14 @@ describe('loadConfig', () => {
     });
     expect(config).toMatchObject({ port: 0, host: '127.0.0.1', dataDir: '/tmp/x', edition: 'private', logLevel: 'warn' });
     expect(config.databaseUrl).toBe('postgres://u:p@localhost:5432/db');
+  });
+
+  it('listens on loopback only for a demo start unless HOST is set, on every interface for any other start', () => {
+    expect(listenHost(loadConfig({}).host, true)).toBe('127.0.0.1');
+    expect(listenHost(loadConfig({ HOST: '' }).host, true)).toBe('127.0.0.1');
+    expect(listenHost(loadConfig({}).host, false)).toBe('0.0.0.0');
+    expect(listenHost(loadConfig({ HOST: '0.0.0.0' }).host, true)).toBe('0.0.0.0');
+    expect(listenHost(loadConfig({ HOST: '10.0.0.5' }).host, false)).toBe('10.0.0.5');
   });
 
   it('checks responses unless NODE_ENV=production, and CHECK_RESPONSES decides otherwise', () => {

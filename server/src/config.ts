@@ -44,7 +44,7 @@ const allowListsSchema = z.preprocess(
 const envSchema = z
   .object({
     PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
-    HOST: z.preprocess(emptyToUndefined, z.string().min(1).default('0.0.0.0')),
+    HOST: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
     DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default(path.join(REPO_ROOT, 'data'))),
     DATABASE_URL: z.preprocess(
       emptyToUndefined,
@@ -149,10 +149,23 @@ export type SmsConfig =
       noticeTemplates: Record<SmsTemplate, string | undefined>;
     };
 
+/** Where a demo start listens unless `HOST` says otherwise: this machine only. */
+export const LOOPBACK = '127.0.0.1';
+
+/**
+ * The address a start listens on: `HOST` when set; else, for a start whose database holds the demo
+ * organisation (its accounts' password is published in the README), loopback only; else every
+ * interface (docs/security.md "A fresh install").
+ */
+export function listenHost(host: string | undefined, demo: boolean): string {
+  return host ?? (demo ? LOOPBACK : '0.0.0.0');
+}
+
 /** The server's whole configuration, read from the environment once at start. */
 export interface Config extends ProviderConfig {
   port: number;
-  host: string;
+  /** `HOST` as set; unset, the start decides (`listenHost`). */
+  host: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
   edition: Env['EDITION'];

@@ -19,14 +19,15 @@ afterEach(async () => {
 });
 
 describe('main', () => {
-  it('prints the URL and demo accounts without their password, serves, and exits 0 on SIGTERM after closing', async () => {
+  it('prints the URL and demo accounts without their password, listens on loopback only, serves, and exits 0 on SIGTERM after closing', async () => {
     const database = await processDatabaseEnv();
     cleanups.push(database.dispose);
     // On PostgreSQL the demo is asked for; on the embedded database it is the default (`pnpm start`).
     const demo = TEST_DATABASE_URL ? { SEED_DEMO: 'on' } : {};
     const child = spawn(process.execPath, [SERVER_MAIN], {
       cwd: fileURLToPath(new URL('..', import.meta.url)),
-      env: { ...process.env, ...database.env, ...demo, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+      // No HOST: a demo start listens on this machine only, and says so.
+      env: { ...process.env, ...database.env, ...demo, PORT: '0', HOST: '', LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     cleanups.push(async () => void child.kill('SIGKILL'));
@@ -39,6 +40,8 @@ describe('main', () => {
       });
       child.on('exit', (code) => reject(new Error(`exited early with ${code}: ${stdout}`)));
     });
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(stdout).toContain('listening on 127.0.0.1 only (this machine); set HOST to listen on others');
     expect(stdout).toContain('superadmin');
     expect(stdout).toContain('README.md');
     expect(stdout).not.toContain(DEMO_PASSWORD);

@@ -40,6 +40,10 @@ process.stdout.write(
   [
     '',
     `陪练 Peilian is running at ${server.url}  (${config.edition}, ${where}, ready in ${Math.round(performance.now() - started)} ms)`,
+    // A demo start without HOST: its accounts' password is in the README, so only this machine reaches it.
+    ...(server.demo && config.host === undefined
+      ? [`演示数据只在本机监听 With the demo, listening on ${server.host} only (this machine); set HOST to listen on others`]
+      : []),
     ...formatAccountNotes(config.seedDemo, server.topAdministrator),
     ...(config.sms.provider === 'outbox' ? [`短信验证码 SMS codes → ${smsOutboxFile(config.dataDir)}`] : []),
     '',

@@ -53,10 +53,13 @@ describe('restart', () => {
 });
 
 describe('a start without the demo', () => {
-  it('warns, without the password, when the demo organisation is in its database, and makes no top administrator beside its own', async () => {
+  it('warns, without the password, when the demo organisation is in its database, listens on loopback only, and makes no top administrator beside its own', async () => {
     const capture = capturingLogger();
-    const server = await startTestServer({ env: { NODE_ENV: 'production' }, logger: capture.logger });
+    // No HOST: the demo's published password decides where it listens.
+    const server = await startTestServer({ env: { NODE_ENV: 'production', HOST: '' }, logger: capture.logger });
     cleanups.push(() => server.close());
+    expect({ demo: server.demo, host: server.host }).toEqual({ demo: true, host: '127.0.0.1' });
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(server.topAdministrator).toBeUndefined();
     expect(capture.lines).toContainEqual(expect.objectContaining({ level: 40, organisation: DEMO_ORGANISATION, msg: expect.stringContaining('README') }));
     expect(capture.text()).not.toContain(DEMO_PASSWORD);

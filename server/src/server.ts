@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { SessionCache } from './auth/sessionCache.js';
 import { createApp, uploadTmpDir, type AppOptions } from './app.js';
 import { systemClock, type Clock } from './clock.js';
-import type { Config } from './config.js';
+import { listenHost, type Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { examUpkeep } from './exam/upkeep.js';
 import { countOrganisations, findOrganisationByName } from './data/organisations.js';
@@ -53,15 +53,20 @@ export interface RunningServer {
   seeded: string[];
   /** The platform top administrator this start made, and the file holding its first password. */
   topAdministrator: InstalledTopAdministrator | undefined;
+  /** Whether the database holds the demo organisation (seeded by this start or found). */
+  demo: boolean;
+  /** The address listened on (`listenHost`): loopback for a demo start without `HOST`. */
+  host: string;
   /** Graceful stop: refuse new work, finish in-flight requests, close sockets and the database. */
   close(): Promise<void>;
 }
 
-type FirstData = Pick<RunningServer, 'seeded' | 'topAdministrator'>;
+type FirstData = Pick<RunningServer, 'seeded' | 'topAdministrator' | 'demo'>;
 
 /**
  * Migrates; seeds the demo into an empty database when configured (SEED_DEMO); makes a top
- * administrator when there is none; warns of demo accounts left in a database without the demo.
+ * administrator when there is none; warns of demo accounts left in a database without the demo;
+ * tells whether the demo organisation is here (it decides where an unset `HOST` listens).
  */
 async function prepareDatabase(database: DatabaseHandle, config: Config, now: Date, logger: Logger): Promise<FirstData> {
   await database.migrate();
@@ -71,13 +76,14 @@ async function prepareDatabase(database: DatabaseHandle, config: Config, now: Da
     // A newcomer's data centre starts with 30 days of activity rather than empty charts (docs/reports.md).
     if (config.demoHistory) await seedDemoHistory(database.db, now);
   }
-  if (!config.seedDemo && (await findOrganisationByName(database.db, DEMO_ORGANISATION))) {
+  const demo = seeded.length > 0 || Boolean(await findOrganisationByName(database.db, DEMO_ORGANISATION));
+  if (demo && !config.seedDemo) {
     logger.warn(
       { organisation: DEMO_ORGANISATION },
       'the demo organisation is here: its accounts share the password the README publishes; change or remove them',
     );
   }
-  return { seeded, topAdministrator: await installTopAdministrator(database.db, config.dataDir) };
+  return { seeded, demo, topAdministrator: await installTopAdministrator(database.db, config.dataDir) };
 }
 
 /** Opens the database, prepares its data (`prepareDatabase`), and listens. Used by main, tests and bench. */
@@ -127,10 +133,11 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const { io, hub: realtime } = attachRealtime(httpServer, deps);
   hub.disconnectSession = realtime.disconnectSession;
 
+  const listening = listenHost(config.host, firstData.demo);
   try {
     await new Promise<void>((resolve, reject) => {
       httpServer.once('error', reject);
-      httpServer.listen(config.port, config.host, () => {
+      httpServer.listen(config.port, listening, () => {
         httpServer.off('error', reject);
         resolve();
       });
@@ -140,7 +147,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     throw error;
   }
   const { port } = httpServer.address() as AddressInfo;
-  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const host = listening === '0.0.0.0' || listening === '::' ? 'localhost' : listening;
   deps.publicUrl = config.publicUrl ?? `http://${host}:${port}`;
   const stopPruning = scheduleIdentityPruning(database.db, clock, logger);
   const scheduler = createPublishScheduler({
@@ -202,5 +209,5 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       logger.info('shut down');
     })());
 
-  return { url: `http://${host}:${port}`, port, database, ...firstData, close };
+  return { url: `http://${host}:${port}`, port, host: listening, database, ...firstData, close };
 }
