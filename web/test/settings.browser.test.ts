@@ -68,6 +68,10 @@ describe('data permission and the ranking among a department', () => {
     // The setting is there to read, but not his to lift.
     await page().goto(`${app.server.url}/#/admin/system/adminsetting`);
     await expect.poll(() => page().getByTestId('setting-datapermission-switch').isDisabled()).toBe(true);
+    // Nor is the log retention his to cut: he holds the settings, not the logs it purges.
+    await page().getByTestId('setting-logretention-needslogs').getByText('修改保留天数需要同时拥有学员登录日志、管理员登录日志和操作日志的权限').waitFor();
+    expect(await page().getByTestId('setting-logretention-days').isDisabled()).toBe(true);
+    expect(await page().getByTestId('setting-logretention-save').isDisabled()).toBe(true);
   });
 });
 

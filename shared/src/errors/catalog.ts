@@ -99,6 +99,8 @@ export const ERRORS = {
   'errors.outsideDataScope': { errcode: 40313, status: 403 },
   /** A role granting a function the caller does not hold: not assigned, created, edited or disabled by them. */
   'errors.roleExceedsRights': { errcode: 40370, status: 403 },
+  /** Changing the log retention without every log function whose rows it purges (`LOG_FUNCTION_KEYS`). */
+  'errors.logRetentionNeedsLogs': { errcode: 40372, status: 403 },
   'errors.departmentNotEmpty': { errcode: 40902, status: 409 },
   'errors.departmentExists': { errcode: 40903, status: 409 },
   'errors.roleExists': { errcode: 40904, status: 409 },

@@ -397,6 +397,7 @@ export const en: Messages = {
     protectedUser: 'This user holds rights you do not have, so you cannot change them',
     cannotChangeOwnRole: 'You cannot change your own role',
     roleExceedsRights: 'This role grants rights you do not have, so you cannot assign or change it',
+    logRetentionNeedsLogs: 'Changing how long logs are kept needs the learner sign-in, admin sign-in and operation log rights',
     departmentNotEmpty: 'The department still has users or sub-departments and cannot be deleted',
     departmentExists: 'A department with this name already exists at this level',
     departmentCycle: 'A department cannot move under itself or one of its sub-departments',

@@ -396,6 +396,7 @@ export const zhTW: Messages = {
     protectedUser: '該用戶擁有您沒有的權限，您不能修改該用戶',
     cannotChangeOwnRole: '不能修改自己的角色',
     roleExceedsRights: '該角色包含您沒有的權限，您不能分配或修改該角色',
+    logRetentionNeedsLogs: '修改日誌保留天數需要同時擁有學員登入日誌、管理員登入日誌和操作日誌的權限',
     departmentNotEmpty: '該部門下還有用戶或下級部門，不能刪除',
     departmentExists: '同一上級部門下已有同名部門',
     departmentCycle: '不能把部門移動到它自己或它的下級部門之下',

@@ -64,6 +64,13 @@ export const loginLogListResponseSchema = listResponse(loginLogRowSchema);
 /** How long sign-in logs are kept, in days (`GET/PUT api/admin/system/setting/logretention`). */
 export const LOG_RETENTION_DAYS = { min: 30, max: 3650, default: 180 } as const;
 
+/**
+ * The log functions whose rows the retention purges: learners' and administrators' sign-ins and the
+ * operations. Changing the retention needs every one of them besides the settings right, so nobody
+ * shortens the keeping of logs they may not read (docs/security.md "Sign-in logs").
+ */
+export const LOG_FUNCTION_KEYS: readonly string[] = ['loglogin', 'logadminlogin', 'logoperation'];
+
 export const logRetentionSettingSchema = daysSettingSchema(LOG_RETENTION_DAYS, 'loginLogs.rules.retention');
 export type LogRetentionSetting = z.infer<typeof logRetentionSettingSchema>;
 

@@ -270,6 +270,23 @@ describe('retention', () => {
     expect((await top('GET', RETENTION)).body).toEqual({ successed: true, days: 180 });
   });
 
+  it('is changed only with every log function besides the settings right: without one it is read, and a change is refused with nothing written', async () => {
+    const administrator = async (funcs: string) => adminCaller(server.fetch, await server.login((await createUser(server.database.db, { funcs })).account));
+    const withoutOperations = await administrator('adminsetting,loglogin,logadminlogin');
+    expect((await withoutOperations('GET', RETENTION)).body).toEqual({ successed: true, days: 180 });
+    expect(await withoutOperations('PUT', RETENTION, { days: 30 })).toEqual({
+      status: 403,
+      body: { successed: false, errcode: 40372, errmsg: '修改日志保留天数需要同时拥有学员登录日志、管理员登录日志和操作日志的权限' },
+    });
+    expect((await (await administrator('adminsetting'))('PUT', RETENTION, { days: 30 }, 'en')).body).toMatchObject({
+      errmsg: 'Changing how long logs are kept needs the learner sign-in, admin sign-in and operation log rights',
+    });
+    expect((await top('GET', RETENTION)).body).toEqual({ successed: true, days: 180 });
+    const everyLog = await administrator('adminsetting,loglogin,logadminlogin,logoperation');
+    expect(await everyLog('PUT', RETENTION, { days: 200 })).toMatchObject({ status: 200, body: { days: 200 } });
+    expect(await everyLog('PUT', RETENTION, { days: 180 })).toMatchObject({ status: 200, body: { days: 180 } });
+  });
+
   it("the purge job deletes each organisation's rows older than its retention, once per interval", async () => {
     const user = await createUser(server.database.db);
     const other = await createOrganisation(server.database.db);

@@ -313,6 +313,7 @@ export const learnerCommonZhCN = {
     protectedUser: '该用户拥有您没有的权限，您不能修改该用户',
     cannotChangeOwnRole: '不能修改自己的角色',
     roleExceedsRights: '该角色包含您没有的权限，您不能分配或修改该角色',
+    logRetentionNeedsLogs: '修改日志保留天数需要同时拥有学员登录日志、管理员登录日志和操作日志的权限',
     departmentNotEmpty: '该部门下还有用户或下级部门，不能删除',
     departmentExists: '同一上级部门下已有同名部门',
     departmentCycle: '不能把部门移动到它自己或它的下级部门之下',

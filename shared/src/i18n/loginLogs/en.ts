@@ -45,6 +45,7 @@ export const loginLogsEn: Messages['loginLogs'] = {
     days: 'Days kept',
     hint: 'Sign-in and operation logs older than this are deleted automatically (30–3650 days)',
     saved: 'Saved',
+    needsLogs: 'Changing the days kept needs the learner sign-in, admin sign-in and operation log rights',
   },
   rules: {
     day: 'Dates are written yyyy-MM-dd',

@@ -6,18 +6,29 @@ export function DaysInput({
   range,
   value,
   onChange,
+  disabled = false,
   testId,
 }: {
   label: string;
   range: { min: number; max: number };
   value: number | null;
   onChange: (days: number | null) => void;
+  disabled?: boolean;
   testId: string;
 }) {
   return (
     <label style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
       {label}
-      <InputNumber min={range.min} max={range.max} precision={0} value={value} onChange={onChange} style={{ width: 110 }} data-testid={testId} />
+      <InputNumber
+        min={range.min}
+        max={range.max}
+        precision={0}
+        value={value}
+        onChange={onChange}
+        disabled={disabled}
+        style={{ width: 110 }}
+        data-testid={testId}
+      />
     </label>
   );
 }

@@ -1,16 +1,24 @@
-import { LOG_RETENTION_DAYS } from '@peilian/shared';
+import { LOG_FUNCTION_KEYS, LOG_RETENTION_DAYS } from '@peilian/shared';
+import { Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useT } from '../../app/hooks';
 import { DaysInput } from '../blocks/DaysInput';
 import { SaveErrors } from '../blocks/useSaveAction';
 import { useAdminQuery } from '../data/queries';
+import { useCaller } from '../people/useCaller';
 import { SaveRow } from './SaveRow';
 import { SettingCard } from './SettingCard';
 import { useSettingSave } from './useSettingSave';
 
-/** How long sign-in logs are kept (docs/security.md "Sign-in logs"): older rows are purged by a job. */
+/**
+ * How long sign-in logs are kept (docs/security.md "Sign-in logs"): older rows are purged by a job.
+ * Changing it needs every log function as well (`LOG_FUNCTION_KEYS`); without them it is shown as it
+ * stands, with why, as the server would refuse the change.
+ */
 export function LogRetentionCard() {
   const t = useT();
+  const { holds } = useCaller();
+  const mayChange = LOG_FUNCTION_KEYS.every(holds);
   const current = useAdminQuery('logs', 'retention', {});
   const { saving, errors, saved, changed, submit: send } = useSettingSave('logs', 'setRetention');
   const [days, setDays] = useState<number | null>(LOG_RETENTION_DAYS.default);
@@ -32,9 +40,21 @@ export function LogRetentionCard() {
           setDays(value);
           changed();
         }}
+        disabled={!mayChange}
         testId="setting-logretention-days"
       />
-      <SaveRow saving={saving} disabled={current.data === undefined} saved={saved} onSave={() => void submit()} testId="setting-logretention-save" />
+      {mayChange ? null : (
+        <Typography.Paragraph type="secondary" style={{ marginTop: 8 }} data-testid="setting-logretention-needslogs">
+          {t('loginLogs.retention.needsLogs')}
+        </Typography.Paragraph>
+      )}
+      <SaveRow
+        saving={saving}
+        disabled={!mayChange || current.data === undefined}
+        saved={saved}
+        onSave={() => void submit()}
+        testId="setting-logretention-save"
+      />
     </SettingCard>
   );
 }
