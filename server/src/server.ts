@@ -103,7 +103,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   }
 
   let draining = false;
-  const hub: RealtimeHub = { disconnectSession: () => undefined };
+  const hub: RealtimeHub = { disconnectSession: () => undefined, recheckOrganisation: () => undefined };
   const clock = options.clock ?? systemClock;
   const sessionCache = new SessionCache(config.sessionCacheMs);
   const deps: AppDeps = {
@@ -125,6 +125,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         sessionCache.dropSession(id);
         hub.disconnectSession(id);
       },
+      recheckOrganisation: (orgId) => hub.recheckOrganisation(orgId),
     },
     isDraining: () => draining,
   };
@@ -132,6 +133,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const httpServer = createServer(app.callback());
   const { io, hub: realtime } = attachRealtime(httpServer, deps);
   hub.disconnectSession = realtime.disconnectSession;
+  hub.recheckOrganisation = realtime.recheckOrganisation;
 
   const listening = listenHost(config.host, firstData.demo);
   try {

@@ -47,6 +47,11 @@ export function assertOrganisationOpen(found: Pick<UserWithOrg, 'orgExpiresAt' |
   throw appError('errors.organisationExpired', { date: zonedDay(found.orgExpiresAt.getTime() - 1, settingsTimeZone(found.orgSettings)) });
 }
 
+/** True once the organisation's account has ended: `assertOrganisationOpen` refuses it. */
+export function organisationEnded(found: Pick<UserWithOrg, 'orgExpiresAt'>, now: Date): boolean {
+  return !!found.orgExpiresAt && found.orgExpiresAt.getTime() <= now.getTime();
+}
+
 /** True when a token is shaped like one this server issues (anything else is never looked up). */
 export function isWellFormedToken(token: string | undefined): token is string {
   return typeof token === 'string' && TOKEN_PATTERN.test(token);
@@ -66,6 +71,19 @@ function sessionLimitOf(config: Pick<Config, 'sessionLimits'>, user: ActiveSessi
 /** The moment (epoch ms) this session ends unless it is used before (`sessionEndsAt` with its user's limits). */
 export function endOfSession(config: Pick<Config, 'sessionLimits'>, found: ActiveSession): number {
   return sessionEndsAt(found.session, sessionLimitOf(config, found.user));
+}
+
+/**
+ * The first moment (epoch ms) a check of this session could refuse it, unless it is used before: the
+ * session's end (`endOfSession`), its organisation's end, or its account's validity, whichever comes
+ * first. An open socket checks its session again then (`realtime/sessionEnd.ts`).
+ */
+export function endOfUse(config: Pick<Config, 'sessionLimits'>, found: ActiveSession): number {
+  const ends = [endOfSession(config, found)];
+  if (found.orgExpiresAt) ends.push(found.orgExpiresAt.getTime());
+  // `assertAccountUsable` lets the account's last millisecond through.
+  if (found.user.validUntil) ends.push(found.user.validUntil.getTime() + 1);
+  return Math.min(...ends);
 }
 
 /** Refuses what a session's holder may no longer use: its account (`assertAccountUsable`), then the session past its limits (10000). */

@@ -12,6 +12,8 @@ import type { FileStorage } from '../storage/files.js';
 /** What a socket layer exposes to HTTP handlers (e.g. logout drops the session's sockets). */
 export interface RealtimeHub {
   disconnectSession(sessionId: string): void;
+  /** The organisation's end changed: each of its open sockets checks its session again on its next event. */
+  recheckOrganisation(orgId: string): void;
 }
 
 /** Process-wide services reachable from every request as `ctx.deps`. */

@@ -15,6 +15,7 @@ import { findUsersByMobile } from '../data/users.js';
 import { appError } from '../errors/index.js';
 import type { AppDeps } from '../http/context.js';
 import type { Logger } from '../logger.js';
+import { assertOrganisationOpen, organisationEnded } from '../auth/session.js';
 import { hashToken } from '../auth/token.js';
 import { startOfDay } from '../lib/days.js';
 import { SMS_CODE } from './policy.js';
@@ -63,14 +64,17 @@ async function assertSmsAllowed(tx: Db, log: Logger, { mobile, ip, captchaSolved
 /**
  * Sends a 6-digit code (valid 5 minutes) after the caps (`assertSmsAllowed`), all counted in the
  * database under a lock on the mobile. A login code for a mobile no user has is recorded but not
- * sent, and the answer is the same, so the call does not reveal who is registered. A provider
- * failure → smsFailed.
+ * sent, and the answer is the same, so the call does not reveal who is registered. A login code for
+ * a mobile whose every user belongs to an ended organisation is refused as their sign-in would be
+ * (organisationExpired), and nothing is written or sent. A provider failure → smsFailed.
  */
 export async function requestSmsCode(deps: AppDeps, log: Logger, request: SmsRequest): Promise<void> {
   const { db, clock, sms } = deps;
   const { mobile, purpose, ip } = request;
   const now = clock.now();
-  const deliver = purpose === 'register' || (await findUsersByMobile(db, mobile)).length > 0;
+  const holders = purpose === 'login' ? await findUsersByMobile(db, mobile) : [];
+  if (holders.length > 0 && holders.every((found) => organisationEnded(found, now))) assertOrganisationOpen(holders[0]!, now, true);
+  const deliver = purpose === 'register' || holders.length > 0;
   const id = randomUUID();
   const code = String(randomInt(0, 10 ** SMS_CODE.digits)).padStart(SMS_CODE.digits, '0');
   await db.transaction(async (tx) => {

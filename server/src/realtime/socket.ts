@@ -8,7 +8,7 @@ import {
   type SocketData,
 } from '@peilian/shared';
 import { Server } from 'socket.io';
-import { authenticateToken, endOfSession } from '../auth/session.js';
+import { authenticateToken, endOfUse } from '../auth/session.js';
 import { settingsTimeZone } from '../lib/orgClock.js';
 import { settingsDataPermission } from '../auth/dataPermission.js';
 import { appError, pickLanguage, socketRefusal } from '../errors/index.js';
@@ -27,6 +27,8 @@ const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 /** The user each socket's handshake authenticated: every call of the socket runs as them. */
 const handshakeUsers = new WeakMap<RealtimeSocket, UserRow>();
+/** Each open socket's way to check its session again on its next event (`endWithSession`). */
+const rechecks = new WeakMap<RealtimeSocket, () => void>();
 
 function handshakeToken(socket: RealtimeSocket): string | undefined {
   const fromAuth = (socket.handshake.auth as { token?: unknown }).token;
@@ -75,7 +77,7 @@ export function attachRealtime(httpServer: HttpServer, deps: AppDeps): { io: Rea
         dataPermission: settingsDataPermission(found.orgSettings),
       };
       await socket.join(sessionRoom(session.id));
-      endWithSession(socket, sessionDeps, token, endOfSession(deps.config, found), deps.logger);
+      rechecks.set(socket, endWithSession(socket, sessionDeps, token, endOfUse(deps.config, found), deps.logger));
       next();
     } catch (error) {
       next(handshakeRefusal(error, language, deps.logger));
@@ -89,6 +91,9 @@ export function attachRealtime(httpServer: HttpServer, deps: AppDeps): { io: Rea
 
   const hub: RealtimeHub = {
     disconnectSession: (sessionId) => io.in(sessionRoom(sessionId)).disconnectSockets(true),
+    recheckOrganisation: (orgId) => {
+      for (const socket of io.of('/').sockets.values()) if (socket.data.orgId === orgId) rechecks.get(socket)?.();
+    },
   };
   return { io, hub };
 }

@@ -44,8 +44,9 @@ export async function setRegistrationExpiry(request: Caller, id: string, { expir
   const ends = expiresat ? zonedDayStart(nextDay(expiresat), settingsTimeZone(org.settings)) : null;
   if (expiresat && ends === null) throw invalidInput('people.registrations.expiryInvalid', {}, 'expiresat');
   const changed = await setOrganisationExpiry(deps.db, org.id, ends === null ? null : new Date(ends), deps.clock.now());
-  // Its sessions are checked against the new end from the next request on.
+  // Its sessions are checked against the new end from the next request on, its open sockets from their next event.
   deps.sessionCache.dropOrganisation(org.id);
+  deps.realtime.recheckOrganisation(org.id);
   log.info({ orgId: org.id, by: caller.id, expiresat }, 'organisation account end set');
   return presentRegistration({ org: changed ?? org, owner }, await findClearance(deps.db, org.id));
 }

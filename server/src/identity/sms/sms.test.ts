@@ -6,7 +6,9 @@ import {
   sessionUserResponseSchema,
   smsCodeResponseSchema,
 } from '@peilian/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { organisations, smsCodes } from '../../db/schema/index.js';
 import { createOrganisation, createUser, randomMobile } from '../../../test/factories.js';
 import { ManualClock } from '../../../test/clock.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
@@ -145,6 +147,26 @@ describe('SMS login', () => {
     const user = await createUser(server.database.db, { mobile: randomMobile(), disabled: 1 });
     const code = await codeFor(user.mobile);
     expect((await failure(await mobileLogin({ mobile: user.mobile, code }))).errcode).toBe(9999);
+  });
+
+  it("refuses a login code for a user of an ended organisation with the organisation's message, writing and sending nothing", async () => {
+    const { db } = server.database;
+    const org = await createOrganisation(db, { settings: { timeZone: 'Asia/Shanghai' } });
+    const expiresAt = new Date(clock.now().getTime() - 86_400_000);
+    await db.update(organisations).set({ expiresAt }).where(eq(organisations.id, org.id));
+    const user = await createUser(db, { orgId: org.id, mobile: randomMobile() });
+    const outbox = (await readSmsOutbox(server.config.dataDir)).length;
+
+    const refused = await sendCode(user.mobile);
+    expect(refused.status).toBe(403);
+    const lastDay = new Date(expiresAt.getTime() - 1).toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
+    expect(await failure(refused)).toEqual({ successed: false, errcode: 40371, errmsg: `企业账号已于 ${lastDay} 到期，暂时无法登录，请联系服务商续费` });
+    expect(await db.select().from(smsCodes).where(eq(smsCodes.mobile, user.mobile))).toEqual([]);
+    expect(await readSmsOutbox(server.config.dataDir)).toHaveLength(outbox);
+
+    // The same mobile in an organisation in use still signs in there.
+    await createUser(db, { mobile: user.mobile });
+    await expect(codeFor(user.mobile)).resolves.toMatch(/^\d{6}$/);
   });
 
   it('validates the mobile number in the caller language', async () => {

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { INVITE_CODE_PATTERN, zonedDay, type inviteCodeRequestSchema } from '@peilian/shared';
 import type { z } from 'zod';
 import { hashPassword } from '../../auth/password.js';
+import { assertOrganisationOpen } from '../../auth/session.js';
 import { uniqueViolation } from '../../db/errors.js';
 import {
   countInvitee,
@@ -100,11 +101,15 @@ export async function revokeInvite(request: Caller, invite: InviteCodeRecord): P
   return { invite: await loadRecord(inviteRecord, request, invite.id), day: today(request) };
 }
 
-/** A code the join page may use: it exists in an approved organisation, and is neither revoked, expired nor full. */
+/**
+ * A code the join page may use: it exists in an approved organisation whose account has not ended
+ * (organisationExpired, as at its sign-in), and is neither revoked, expired nor full.
+ */
 async function openInvite(deps: AppDeps, code: string): Promise<{ invite: InviteCodeRecord; org: OrganisationRow }> {
   const invite = INVITE_CODE_PATTERN.test(code) ? await findInviteByCode(deps.db, code) : undefined;
   const org = invite && (await findOrganisationById(deps.db, invite.orgId));
   if (!invite || !org || org.reviewStatus !== 'approved') throw appError('errors.inviteNotFound');
+  assertOrganisationOpen({ orgExpiresAt: org.expiresAt, orgSettings: org.settings }, deps.clock.now(), true);
   const status = inviteStatus(invite, zonedDay(deps.clock.now().getTime(), settingsTimeZone(org.settings)));
   if (status === 'revoked') throw appError('errors.inviteNotFound');
   if (status === 'expired') throw appError('errors.inviteExpired');

@@ -8,7 +8,10 @@ import {
   type InviteCode,
 } from '@peilian/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { findInviteByCode } from '../../data/inviteCodes.js';
 import { findUserByAccount } from '../../data/users.js';
+import { organisations } from '../../db/schema/index.js';
 import { ManualClock } from '../../../test/clock.js';
 import { createOrganisation, createUser, randomMobile } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
@@ -148,5 +151,34 @@ describe('joining with an invite code', () => {
     owner = adminCaller(server.fetch, await server.login('owner01'));
     const { rows } = inviteCodeListResponseSchema.parse((await owner('GET', INVITES)).body);
     expect(rows.find((row) => row.id === invite.id)).toMatchObject({ status: 'expired', usedcount: 1 });
+  });
+});
+
+describe('an invite code of an ended organisation', () => {
+  it("is refused with the organisation's message, to the preview and the join alike, and lets nobody in", async () => {
+    const { db } = server.database;
+    const org = await createOrganisation(db, { settings: { timeZone: 'Asia/Shanghai' } });
+    const boss = adminCaller(server.fetch, await server.login((await createUser(db, { orgId: org.id, orgowner: 1 })).account));
+    const department = departmentResponseSchema.parse(
+      (await boss('POST', '/api/admin/organization/department', { name: '门店', parentid: '' })).body,
+    ).department;
+    const answer = await boss('POST', INVITES, { title: '门店入职', validdate: '', maxcount: 5, departmentid: department.id });
+    const invite = inviteCodeResponseSchema.parse(answer.body).invite;
+    const expiresAt = new Date(clock.now().getTime() - 3600_000);
+    await db.update(organisations).set({ expiresAt }).where(eq(organisations.id, org.id));
+    const lastDay = new Date(expiresAt.getTime() - 1).toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
+
+    const preview = await server.fetch(`/api/invite/${invite.code}`, { headers: { 'Accept-Language': 'en' } });
+    expect(preview.status).toBe(403);
+    expect(await preview.json()).toMatchObject({
+      errcode: 40371,
+      errmsg: `Your company’s account ended on ${lastDay}: nobody can sign in until it is renewed. Contact your provider`,
+    });
+    const mobile = randomMobile();
+    const joined = await join(invite.code, mobile, '迟来者');
+    expect(joined.status).toBe(403);
+    expect(await joined.json()).toMatchObject({ errcode: 40371, errmsg: `企业账号已于 ${lastDay} 到期，暂时无法登录，请联系服务商续费` });
+    expect(await findUserByAccount(db, mobile)).toBeUndefined();
+    expect(await findInviteByCode(db, invite.code)).toMatchObject({ usedCount: 0 });
   });
 });
