@@ -1,10 +1,12 @@
+import { PassThrough } from 'node:stream';
 import { constants, crc32, createDeflateRaw, deflateRawSync, inflateRawSync } from 'node:zlib';
+import ExcelJS from 'exceljs';
 
 /**
  * ZIP files written by hand for the Excel import tests: a workbook taken apart and put back together
  * with one part changed — its XML edited, or replaced by a zip bomb whose headers declare a small
- * size. Independent of the server's own ZIP reader, so that reader is tested against bytes it did
- * not make.
+ * size — and workbooks of far more rows than an import takes. Independent of the server's own ZIP
+ * reader, so that reader is tested against bytes it did not make.
  */
 
 interface Part {
@@ -109,4 +111,28 @@ export async function zipBomb(workbook: Buffer, inflatedBytes: number, declaredB
   crc = crc32(tail, crc);
   const bomb: Part = { name: FIRST_SHEET, compressed: Buffer.concat(out), crc, declaredSize: declaredBytes };
   return zip(unzip(workbook).map(({ name, data }) => (name === FIRST_SHEET ? bomb : deflated(name, data))));
+}
+
+/**
+ * A workbook of a header and `rows` rows more, written row by row by exceljs's streaming writer
+ * without shared strings (so a million rows stay a few MB): row `n` (2, 3, …) holds `cells(n)`, or
+ * when that is empty only a height — an empty formatted row, as Excel keeps them.
+ */
+export async function manyRowsWorkbook(header: readonly string[], rows: number, cells: (row: number) => unknown[]): Promise<Buffer> {
+  const out = new PassThrough();
+  const parts: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => parts.push(chunk));
+  const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
+  const sheet = writer.addWorksheet('导入');
+  sheet.addRow([...header]).commit();
+  for (let number = 2; number <= rows + 1; number += 1) {
+    const row = sheet.getRow(number);
+    const values = cells(number);
+    if (values.length === 0) row.height = 1;
+    else row.values = values as ExcelJS.CellValue[];
+    row.commit();
+  }
+  sheet.commit();
+  await writer.commit();
+  return Buffer.concat(parts);
 }

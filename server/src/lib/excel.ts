@@ -2,16 +2,19 @@ import { readFile, stat } from 'node:fs/promises';
 import type ExcelJS from 'exceljs';
 import { EXAM_IMPORT_FILE_BYTES, EXCEL_COLUMN_WIDTH } from '@peilian/shared';
 import { appError } from '../errors/index.js';
+import { readRowsUpToCap } from './sheetRowCap.js';
 import { guardWorkbookShape, WorkbookShapeRefusal } from './workbookGuard.js';
 import { inflateZip, storedZip, ZipRefusal, type ZipEntry } from './zipArchive.js';
 
 /**
  * Reading and writing the import workbooks with exceljs. An upload is at most 10 MB, so it is read
- * whole: exceljs's streaming reader drops the last zip entries now and then (measured: about 1 read
- * in 700 of the same file lost `xl/workbook.xml`), which would turn a good file into "invalid Excel"
- * or worse. What the file says about its sizes is never trusted: it is inflated for real under a
- * hard cap before exceljs sees it (`zipArchive.ts`), and what exceljs would build cell by cell is
- * bounded (`workbookGuard.ts`). Cells are handed over as exceljs values (formulas with their cached
+ * whole: exceljs's streaming workbook reader drops the last zip entries now and then (measured:
+ * about 1 read in 700 of the same file lost `xl/workbook.xml`), which would turn a good file into
+ * "invalid Excel" or worse. What the file says about its sizes is never trusted: it is inflated for
+ * real under a hard cap before exceljs sees it (`zipArchive.ts`), what exceljs would build cell by
+ * cell is bounded (`workbookGuard.ts`), and an import's rows are counted up to its cap before
+ * exceljs builds them, by exceljs's streaming worksheet reader on the server's own inflating
+ * (`sheetRowCap.ts`). Cells are handed over as exceljs values (formulas with their cached
  * result, rich text, hyperlinks) for shared `cellText`; the cells of a merged range after its first
  * cell read empty.
  */
@@ -78,12 +81,17 @@ export async function loadWorkbook(bytes: Buffer, inflatedBytes = IMPORT_INFLATE
 /**
  * The first worksheet's rows (arrays of cell values, row numbers kept by position: row 1 is index
  * 0), at most `maxRows` of them (`truncated` when there were more). Refuses an upload over the
- * import size (413), and reads it with `loadWorkbook`'s bounds; a workbook without a worksheet is
- * 'invalid Excel'.
+ * import size (413). The row cap applies while reading: a workbook with a value in a row past it,
+ * or with far more rows than it, is answered `truncated` (and no rows) as soon as the streaming
+ * count passes the cap, before exceljs builds it (`sheetRowCap.ts`); any other is read with
+ * `loadWorkbook`'s bounds. A workbook without a worksheet is 'invalid Excel'.
  */
 export async function readSheetRows(filepath: string, maxRows: number): Promise<{ rows: unknown[][]; truncated: boolean }> {
   if ((await stat(filepath)).size > EXAM_IMPORT_FILE_BYTES) throw appError('errors.payloadTooLarge');
-  const workbook = await loadWorkbook(await readFile(filepath));
+  const bytes = await readFile(filepath);
+  if (!isWorkbook(bytes)) throw appError('errors.exam.requireExcel');
+  if ((await readRowsUpToCap(bytes, maxRows, IMPORT_INFLATED_BYTES, ENTRIES_MAX)).overCap) return { rows: [], truncated: true };
+  const workbook = await loadWorkbook(bytes);
   const sheet = workbook.worksheets[0];
   if (!sheet) throw appError('errors.exam.invalidExcel');
   const rows: unknown[][] = [];

@@ -1,10 +1,14 @@
 import {
+  createTranslator,
   faqListResponseSchema,
   importResponseSchema,
   paperListResponseSchema,
+  QUESTION_IMPORT_TEMPLATE,
   questionListResponseSchema,
   scenarioListResponseSchema,
   synonymListResponseSchema,
+  templateHeader,
+  userListResponseSchema,
 } from '@peilian/shared';
 import ExcelJS from 'exceljs';
 import { count, eq } from 'drizzle-orm';
@@ -14,10 +18,11 @@ import { importRuns } from '../db/schema/index.js';
 import { createOrganisation, createUser, demoOrganisation } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { faqRow, faqWorkbook } from '../../test/faqClient.js';
+import { faqTemplateHeader } from '../faq/imports/template.js';
 import { postImport, questionRow, templateWorkbook } from '../../test/importClient.js';
 import { adminCaller } from '../../test/peopleClient.js';
 import type { Caller } from '../../test/tasksClient.js';
-import { withSheetXml, zipBomb } from '../../test/zipBombs.js';
+import { manyRowsWorkbook, withSheetXml, zipBomb } from '../../test/zipBombs.js';
 import { IMPORT_SLOT_LEASE_MS } from './imports.js';
 
 // Every Excel import (questions, exam papers, synonyms, scenarios, FAQs) goes through lib/imports.ts and
@@ -145,6 +150,56 @@ describe('a zip bomb on every Excel import', () => {
       expect(refused).toMatchObject({ status: 413, body: { errcode: 41326, errmsg: 'Excel檔案的合併儲存格或欄過多，請取消合併、刪除多餘的欄後再匯入' } });
       expect(await route.total()).toBe(before);
     }
+  });
+});
+
+describe('the row cap, applied while the workbook is read', () => {
+  // 20 000 rows on four imports capped at 5 000: refused with the cap's message as before, and now
+  // before exceljs builds them (how far the reading went: sheetRowCap.test.ts; time and memory:
+  // bench/importRowCap.ts). Empty formatted rows by the ten thousand were read whole and let through.
+  const ROWS = 20_000;
+  const USER_HEADER = ['姓名', '工号', '性别', '部门', '账号', '密码', '手机号', '角色', '邮箱', '有效期', '岗位', '备注'];
+  const rowCapUsers = async () =>
+    userListResponseSchema.parse((await owner('GET', `/api/admin/organization/userlist?rows=100&name=${encodeURIComponent('行数上限')}`)).body).rows.length;
+
+  it('refuses a user import of far more rows than the cap with its message in three languages, imports nothing; so are empty formatted rows', async () => {
+    const valueRows = await manyRowsWorkbook(USER_HEADER, ROWS, (row) => [`行数上限${row}`, `RC${row}`, 1, '', `rowcap${row}`, 'Start1x2026', '', '学员']);
+    const emptyRows = await manyRowsWorkbook(USER_HEADER, ROWS, () => []);
+    const path = '/api/admin/organization/user/import?step=import&mode=3';
+    const messages = { 'zh-CN': '一次最多导入5000行数据', 'zh-TW': '一次最多匯入5000列資料', en: 'At most 5000 rows can be imported at once' };
+    for (const [language, message] of Object.entries(messages)) {
+      for (const file of [valueRows, emptyRows]) {
+        const refused = await postImport(server.fetch, token, path, file, 'users.xlsx', language);
+        expect(refused.status).toBe(400);
+        expect(JSON.stringify(refused.body)).toContain(message);
+      }
+    }
+    expect(await rowCapUsers()).toBe(0);
+    expect(await runningImports()).toBe(0);
+  });
+
+  it('refuses questions, FAQs and synonyms of far more rows than the cap with their messages; nothing imported', async () => {
+    const [questions, , synonyms, , faq] = ROUTES as [ImportRoute, ImportRoute, ImportRoute, ImportRoute, ImportRoute];
+    const zhCN = createTranslator('zh-CN');
+    const files = [
+      {
+        route: questions,
+        header: templateHeader(QUESTION_IMPORT_TEMPLATE, zhCN),
+        row: questionRow({ text: '行数上限题', options: ['甲', '乙'], answer: 'A' }),
+      },
+      { route: faq, header: faqTemplateHeader(zhCN), row: faqRow({ question: '行数上限问答', answer: '行数上限答案' }) },
+    ];
+    for (const { route, header, row } of files) {
+      const before = await route.total();
+      const refused = await upload(route, await manyRowsWorkbook(header, ROWS, () => row), 'en');
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain('At most 5000 rows can be imported at once');
+      expect(await route.total()).toBe(before);
+    }
+    const before = await synonyms.total();
+    const answer = await upload(synonyms, await manyRowsWorkbook(['基准词', '同义词'], ROWS, (row) => [`上限词${row}`, `上限同义${row}`]));
+    expect(importResponseSchema.parse(answer.body)).toMatchObject({ ok: false, fileerrors: ['一次最多导入5000行'], insertcount: 0 });
+    expect(await synonyms.total()).toBe(before);
   });
 });
 

@@ -1,5 +1,6 @@
+import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
-import { crc32, inflateRaw } from 'node:zlib';
+import { crc32, createInflateRaw, inflateRaw } from 'node:zlib';
 
 /**
  * Reading an uploaded ZIP (an .xlsx) without trusting what it says about itself. Every entry is
@@ -55,7 +56,8 @@ function endRecord(bytes: Buffer): number {
   throw invalid();
 }
 
-interface CentralEntry {
+/** An entry as the central directory lists it; its data is read through `inflatedChunks`. */
+export interface CentralEntry {
   method: number;
   flags: number;
   compressedSize: number;
@@ -65,7 +67,7 @@ interface CentralEntry {
 }
 
 /** The central directory's entries; ZIP64 and split archives are refused (an upload of a few MB needs neither). */
-function centralEntries(bytes: Buffer, limits: InflateLimits): CentralEntry[] {
+export function centralEntries(bytes: Buffer, limits: InflateLimits): CentralEntry[] {
   const end = endRecord(bytes);
   const count = bytes.readUInt16LE(end + 10);
   const offset = bytes.readUInt32LE(end + 16);
@@ -106,6 +108,38 @@ async function inflateEntry(compressed: Buffer, budget: number): Promise<Buffer>
     return await inflateRawAsync(compressed, { maxOutputLength: Math.max(1, budget) });
   } catch (error) {
     throw (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' ? new ZipRefusal('tooLarge') : invalid();
+  }
+}
+
+/** How much compressed data is handed to zlib at a time while an entry streams. */
+const STREAM_SLICE_BYTES = 16 * 1024;
+
+/**
+ * One entry's data as it inflates, chunk by chunk, for a reader that may stop early: only what was
+ * read so far is ever held. Throws `ZipRefusal('tooLarge')` as soon as the output passes `budget`,
+ * `ZipRefusal('invalid')` for data zlib cannot inflate or that is not stored or deflated. Ending
+ * the iteration stops inflating.
+ */
+export async function* inflatedChunks(bytes: Buffer, entry: CentralEntry, budget: number): AsyncGenerator<Buffer> {
+  const compressed = compressedData(bytes, entry);
+  if (entry.method !== STORED && entry.method !== DEFLATED) throw invalid();
+  const slices = function* () {
+    for (let at = 0; at < compressed.length; at += STREAM_SLICE_BYTES) yield compressed.subarray(at, at + STREAM_SLICE_BYTES);
+  };
+  const source = Readable.from(slices(), { objectMode: false });
+  const output = entry.method === STORED ? source : source.pipe(createInflateRaw());
+  let total = 0;
+  try {
+    for await (const chunk of output as AsyncIterable<Buffer>) {
+      total += chunk.length;
+      if (total > budget) throw new ZipRefusal('tooLarge');
+      yield chunk;
+    }
+  } catch (error) {
+    throw error instanceof ZipRefusal ? error : invalid();
+  } finally {
+    source.destroy();
+    output.destroy();
   }
 }
 

@@ -122,6 +122,8 @@ export async function importSynonyms(request: Caller, files: UploadedFile[], ste
   const { t } = request;
   const file = singleFile(files, 'library.rules.fileNameRequired');
   const { rows, truncated } = await readSheetRows(file.filepath, SYNONYM_IMPORT_ROWS_MAX + 1);
+  // A workbook past the cap is answered before it is read whole, without its rows.
+  if (truncated) return emptyResponse(step, [t('practiceAdmin.synonymImport.tooManyRows', { max: SYNONYM_IMPORT_ROWS_MAX })]);
   const [header = [], ...body] = rows;
   const columns = columnsOf(header);
   const missing = (Object.keys(SYNONYM_IMPORT_HEADERS) as Column[]).filter((column) => columns[column] === undefined);
@@ -131,8 +133,7 @@ export async function importSynonyms(request: Caller, files: UploadedFile[], ste
     ]);
   const filled = body.map((cells, index) => ({ row: index + 2, cells })).filter(({ cells }) => cells.some((cell) => cellText(cell).trim()));
   if (filled.length === 0) return emptyResponse(step, [t('practiceAdmin.synonymImport.noRows')]);
-  if (truncated || filled.length > SYNONYM_IMPORT_ROWS_MAX)
-    return emptyResponse(step, [t('practiceAdmin.synonymImport.tooManyRows', { max: SYNONYM_IMPORT_ROWS_MAX })]);
+  if (filled.length > SYNONYM_IMPORT_ROWS_MAX) return emptyResponse(step, [t('practiceAdmin.synonymImport.tooManyRows', { max: SYNONYM_IMPORT_ROWS_MAX })]);
 
   const existing = await synonymBases(request.deps.db, request.caller.orgId);
   const { results, accepted } = checkedRows(filled, columns, existing, t);
