@@ -98,10 +98,13 @@ describe('enterprise registration review', () => {
     await expect(apiSignIn(server.url, SEEDED.account)).resolves.toMatchObject({ orgname: SEEDED.orgname, orgowner: 1 });
   });
 
-  it('ends an organisation’s account on a day, which refuses its sign-ins, and renews it', async () => {
+  it('ends an organisation’s account on a day, which refuses its sign-ins, and renews it; never the platform’s own', async () => {
     await page.getByTestId('registration-tab-approved').click();
     await row(SEEDED.orgname).waitFor();
     await expect(row(SEEDED.orgname).textContent()).resolves.toContain('长期有效');
+    // The platform's own organisation (the demo's, the top administrator's) is offered no last day.
+    await expect(row('演示企业').textContent()).resolves.toContain('平台自身企业，不设到期日');
+    await expect(page.getByTestId('registration-expiry-演示企业').count()).resolves.toBe(0);
     await page.getByTestId(`registration-expiry-${SEEDED.orgname}`).click();
     await page.getByTestId('registration-expiry-none').click();
     const yesterday = new Date(Date.now() - 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });

@@ -1,6 +1,7 @@
+import { TOP_ADMIN_LEVEL } from '@peilian/shared';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { organisationClearances, organisations, type ClearanceReport, type OrganisationClearanceRow, type OrganisationRow } from '../db/schema/index.js';
+import { organisationClearances, organisations, users, type ClearanceReport, type OrganisationClearanceRow, type OrganisationRow } from '../db/schema/index.js';
 import { reportRows } from './reportRows.js';
 
 /**
@@ -23,12 +24,28 @@ export async function findClearance(db: Db, orgId: string): Promise<Organisation
   return row;
 }
 
+/**
+ * The platform's own organisations among `orgIds`: those holding a top administrator (isadmin 100,
+ * the provider). Their accounts never end — nobody could renew them — and they are never cleared.
+ */
+export async function platformOrganisationIds(db: Db, orgIds: readonly string[]): Promise<Set<string>> {
+  if (orgIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ orgId: users.orgId })
+    .from(users)
+    .where(and(inArray(users.orgId, [...orgIds]), eq(users.isadmin, TOP_ADMIN_LEVEL)));
+  return new Set(rows.map((row) => row.orgId));
+}
+
+/** The organisation `o` holds no top administrator (`platformOrganisationIds`): the clearance job may take it. */
+const notPlatform = sql`not exists (select 1 from ${users} u where u.org_id = o.id and u.isadmin = ${TOP_ADMIN_LEVEL})`;
+
 /** Organisations expired before `before` with no report yet, locked for this transaction (another process skips them). */
 export async function claimUnreported(db: Db, before: Date, limit: number): Promise<Pick<OrganisationRow, 'id' | 'name' | 'expiresAt'>[]> {
   return reportRows(
     db,
     sql`select o.id, o.name, o.expires_at as "expiresAt" from ${organisations} o
-      where o.expires_at < ${before} and not exists (select 1 from ${organisationClearances} c where c.org_id = o.id)
+      where o.expires_at < ${before} and not exists (select 1 from ${organisationClearances} c where c.org_id = o.id) and ${notPlatform}
       order by o.expires_at limit ${limit} for update of o skip locked`,
   );
 }
@@ -38,7 +55,7 @@ export async function claimReported(db: Db, before: Date, limit: number): Promis
   const rows = await reportRows<{ org_id: string }>(
     db,
     sql`select c.org_id from ${organisationClearances} c join ${organisations} o on o.id = c.org_id
-      where c.cleared_at is null and o.expires_at < ${before} order by o.expires_at limit ${limit} for update of c, o skip locked`,
+      where c.cleared_at is null and o.expires_at < ${before} and ${notPlatform} order by o.expires_at limit ${limit} for update of c, o skip locked`,
   );
   if (rows.length === 0) return [];
   return db

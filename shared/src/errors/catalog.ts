@@ -123,6 +123,8 @@ export const ERRORS = {
   'errors.registrationRejected': { errcode: 40325, status: 403 },
   /** Approving or refusing a registration that is no longer waiting for that. */
   'errors.registrationDecided': { errcode: 40925, status: 409 },
+  /** Giving the platform's own organisation (its top administrator's) a last day: nobody could renew it. */
+  'errors.platformOrganisationEnds': { errcode: 40926, status: 409 },
   /** Every import slot of the organisation is taken (docs/security.md "Excel imports"). */
   'errors.importBusy': { errcode: 42925, status: 429 },
   /** The workbook inflates past the import limit. */

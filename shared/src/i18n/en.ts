@@ -418,6 +418,7 @@ export const en: Messages = {
     registrationPending: 'Your enterprise registration is under review; an SMS will follow on approval',
     registrationRejected: 'Your enterprise registration was not approved; the reason was sent by SMS. Contact the platform for questions',
     registrationDecided: 'This registration has already been reviewed; refresh the list',
+    platformOrganisationEnds: 'The platform’s own organisation cannot be given a last day: once it ended, nobody could renew it',
     importBusy: 'Your organisation already has {max} imports running; try again shortly',
     importTooLarge: 'The Excel file unpacks to more than {mb} MB; remove what is not needed and import again',
     importTooComplex: 'The Excel file has too many merged cells or columns; unmerge cells and remove extra columns, then import again',

@@ -417,6 +417,7 @@ export const zhTW: Messages = {
     registrationPending: '企業註冊正在審核中，審核通過後將以簡訊通知您',
     registrationRejected: '企業註冊未通過審核，原因已簡訊通知，如有疑問請聯絡平台客服',
     registrationDecided: '該企業註冊已處理，請重新整理列表',
+    platformOrganisationEnds: '平台自身的企業帳號不能設定到期日：到期後無人能為它續費',
     importBusy: '本企業已有{max}個匯入正在進行，請稍後再試',
     importTooLarge: 'Excel檔案解壓縮後超過{mb}MB，請刪除多餘的內容後再匯入',
     importTooComplex: 'Excel檔案的合併儲存格或欄過多，請取消合併、刪除多餘的欄後再匯入',

@@ -46,6 +46,8 @@ export const registrationSchema = z
     reviewdate: z.string(),
     /** The last day of the organisation's account (in its zone), '' for no end. */
     expiresat: z.string(),
+    /** The platform's own organisation (its top administrator's): its account never ends, so it is given no last day. */
+    platform: z.boolean(),
     /**
      * The dry-run report of its clearing, made 3 months after its account ended (docs/decisions.md
      * "An organisation's account ends"): when, how many rows and files it will take; null before.

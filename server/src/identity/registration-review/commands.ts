@@ -1,5 +1,5 @@
 import { zonedDayStart, type Registration, type RegistrationExpiryRequest, type RegistrationListQuery } from '@peilian/shared';
-import { findClearance, pendingClearances, setOrganisationExpiry } from '../../data/lifecycle.js';
+import { findClearance, pendingClearances, platformOrganisationIds, setOrganisationExpiry } from '../../data/lifecycle.js';
 import { decideRegistration, findRegistration, listRegistrations, type RegistrationRecord } from '../../data/organisations.js';
 import { appError, invalidInput } from '../../errors/index.js';
 import { settingsTimeZone } from '../../lib/orgClock.js';
@@ -19,15 +19,10 @@ import { presentRegistration } from './presenter.js';
 export async function registrationPage(request: Caller, query: RegistrationListQuery): Promise<{ rows: Registration[]; total: number }> {
   const { db } = request.deps;
   const found = await listRegistrations(db, query.status, { offset: (query.page - 1) * query.rows, limit: query.rows });
-  const clearances = new Map(
-    (
-      await pendingClearances(
-        db,
-        found.rows.map(({ org }) => org.id),
-      )
-    ).map((row) => [row.orgId, row]),
-  );
-  return { rows: found.rows.map((record) => presentRegistration(record, clearances.get(record.org.id))), total: found.total };
+  const orgIds = found.rows.map(({ org }) => org.id);
+  const clearances = new Map((await pendingClearances(db, orgIds)).map((row) => [row.orgId, row]));
+  const platform = await platformOrganisationIds(db, orgIds);
+  return { rows: found.rows.map((record) => presentRegistration(record, clearances.get(record.org.id), platform.has(record.org.id))), total: found.total };
 }
 
 /** The calendar day after `day` (YYYY-MM-DD). */
@@ -36,19 +31,22 @@ const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_40
 /**
  * `PUT registrations/{id}/expiry`: the organisation's account ends after `expiresat` (its last day,
  * in the organisation's zone), or never (''). A new end in the future renews an ended account
- * (docs/decisions.md "An organisation's account ends").
+ * (docs/decisions.md "An organisation's account ends"). The platform's own organisation is given
+ * no last day (platformOrganisationEnds): once it ended, nobody could sign in to renew it.
  */
 export async function setRegistrationExpiry(request: Caller, id: string, { expiresat }: RegistrationExpiryRequest): Promise<Registration> {
   const { deps, log, caller } = request;
   const { org, owner } = await registrationOf(request, id);
   const ends = expiresat ? zonedDayStart(nextDay(expiresat), settingsTimeZone(org.settings)) : null;
   if (expiresat && ends === null) throw invalidInput('people.registrations.expiryInvalid', {}, 'expiresat');
+  const platform = (await platformOrganisationIds(deps.db, [org.id])).has(org.id);
+  if (platform && ends !== null) throw appError('errors.platformOrganisationEnds');
   const changed = await setOrganisationExpiry(deps.db, org.id, ends === null ? null : new Date(ends), deps.clock.now());
   // Its sessions are checked against the new end from the next request on, its open sockets from their next event.
   deps.sessionCache.dropOrganisation(org.id);
   deps.realtime.recheckOrganisation(org.id);
   log.info({ orgId: org.id, by: caller.id, expiresat }, 'organisation account end set');
-  return presentRegistration({ org: changed ?? org, owner }, await findClearance(deps.db, org.id));
+  return presentRegistration({ org: changed ?? org, owner }, await findClearance(deps.db, org.id), platform);
 }
 
 async function registrationOf(request: Caller, id: string): Promise<RegistrationRecord> {

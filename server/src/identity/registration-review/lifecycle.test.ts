@@ -9,7 +9,7 @@ import { createLogger } from '../../logger.js';
 import { filesRoot, LocalFileStorage } from '../../storage/files.js';
 import { createClearanceJob } from './clearanceJob.js';
 import { ManualClock } from '../../../test/clock.js';
-import { createOrganisation, createUser } from '../../../test/factories.js';
+import { createOrganisation, createUser, demoOrganisation } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { adminCaller } from '../../../test/peopleClient.js';
 
@@ -110,5 +110,48 @@ describe('an organisation whose account has ended', () => {
     const [cleared] = await db.select().from(organisationClearances).where(eq(organisationClearances.orgId, ended.org.id));
     expect(cleared).toMatchObject({ name: '清除测试企业', clearedAt: clock.now() });
     expect(await db.select().from(users).where(eq(users.id, renewed.owner.id))).toHaveLength(1);
+  });
+});
+
+describe("the platform's own organisation", () => {
+  it('is given no last day, in three languages, and nothing changes; the list says it is the platform’s', async () => {
+    const { db } = server.database;
+    const platform = await demoOrganisation(db);
+    provider = adminCaller(server.fetch, await server.login('superadmin'));
+    const refusals = [
+      ['zh-CN', '平台自身的企业账号不能设置到期日：到期后无人能为它续费'],
+      ['zh-TW', '平台自身的企業帳號不能設定到期日：到期後無人能為它續費'],
+      ['en', 'The platform’s own organisation cannot be given a last day: once it ended, nobody could renew it'],
+    ] as const;
+    for (const [language, errmsg] of refusals) {
+      const answer = await provider('PUT', `${REGISTRATIONS}/${platform.id}/expiry`, { expiresat: dayOffset(-1) }, language);
+      expect(answer).toEqual({ status: 409, body: { successed: false, errcode: 40926, errmsg } });
+    }
+    expect((await provider('PUT', `${REGISTRATIONS}/${platform.id}/expiry`, { expiresat: dayOffset(365) })).status).toBe(409);
+    const [row] = await db.select().from(organisations).where(eq(organisations.id, platform.id));
+    expect(row?.expiresAt).toBeNull();
+    expect((await provider('GET', '/api/admin/organization/department')).status).toBe(200);
+
+    const listed = registrationListResponseSchema.parse((await provider('GET', `${REGISTRATIONS}?status=approved&rows=100`)).body).rows;
+    expect(listed.filter((registration) => registration.platform).map((registration) => registration.id)).toEqual([platform.id]);
+  });
+
+  it('is never reported or cleared, even with an end stored before it could not be given one', async () => {
+    const { db } = server.database;
+    const platform = await demoOrganisation(db);
+    // Earliest of all: the job takes the longest-ended first.
+    await db
+      .update(organisations)
+      .set({ expiresAt: new Date('2000-01-01T00:00:00Z') })
+      .where(eq(organisations.id, platform.id));
+    try {
+      const tick = job();
+      const done = [...(await tick.tick()), ...(await tick.tick())];
+      expect(done.filter((entry) => entry.endsWith(platform.id))).toEqual([]);
+      expect(await db.select().from(organisationClearances).where(eq(organisationClearances.orgId, platform.id))).toEqual([]);
+      expect(await db.select().from(organisations).where(eq(organisations.id, platform.id))).toHaveLength(1);
+    } finally {
+      await db.update(organisations).set({ expiresAt: null }).where(eq(organisations.id, platform.id));
+    }
   });
 });

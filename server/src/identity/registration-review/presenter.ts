@@ -12,9 +12,10 @@ function presentClearance(clearance: OrganisationClearanceRow | undefined): Regi
 
 /**
  * An enterprise registration as the provider's review list shows it: the form's answers, the
- * review's state, the last day of its account (in its zone) and its clearing report.
+ * review's state, the last day of its account (in its zone), whether it is the platform's own
+ * (which is given none) and its clearing report.
  */
-export function presentRegistration({ org, owner }: RegistrationRecord, clearance?: OrganisationClearanceRow): Registration {
+export function presentRegistration({ org, owner }: RegistrationRecord, clearance?: OrganisationClearanceRow, platform = false): Registration {
   return {
     id: org.id,
     orgname: org.name,
@@ -28,6 +29,7 @@ export function presentRegistration({ org, owner }: RegistrationRecord, clearanc
     createdate: org.createdAt.toISOString(),
     reviewdate: org.reviewedAt?.toISOString() ?? '',
     expiresat: org.expiresAt ? zonedDay(org.expiresAt.getTime() - 1, settingsTimeZone(org.settings)) : '',
+    platform,
     clearance: presentClearance(clearance),
   };
 }

@@ -73,6 +73,7 @@ describe('an enterprise registration waits for the provider', () => {
       createdate: expect.any(String),
       reviewdate: '',
       expiresat: '',
+      platform: false,
       clearance: null,
     });
     expect(rows[0]?.orgname).toBe(PENDING_REGISTRATION.orgname);

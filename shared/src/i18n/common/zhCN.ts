@@ -334,6 +334,7 @@ export const learnerCommonZhCN = {
     registrationPending: '企业注册正在审核中，审核通过后将以短信通知您',
     registrationRejected: '企业注册未通过审核，原因已短信通知，如有疑问请联系平台客服',
     registrationDecided: '该企业注册已处理，请刷新列表',
+    platformOrganisationEnds: '平台自身的企业账号不能设置到期日：到期后无人能为它续费',
     importBusy: '本企业已有{max}个导入正在进行，请稍后再试',
     importTooLarge: 'Excel文件解压后超过{mb}MB，请删除多余的内容后再导入',
     importTooComplex: 'Excel文件的合并单元格或列过多，请取消合并、删除多余的列后再导入',

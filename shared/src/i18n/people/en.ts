@@ -338,6 +338,7 @@ export const peopleEn: Messages['people'] = {
     expiresat: 'Account ends',
     noExpiry: 'No end',
     setExpiry: 'Set end date',
+    platformOwn: 'The platform’s own: never ends',
     expiryTitle: 'When the account of “{orgname}” ends',
     expiryHelp:
       'After its last day nobody of the company can sign in and its data is frozen; 3 months on a clearing report is made, 6 months on the data is cleared for good. A later end date renews it.',

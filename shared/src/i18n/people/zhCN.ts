@@ -338,6 +338,7 @@ export const peopleZhCN = {
     expiresat: '账号到期',
     noExpiry: '长期有效',
     setExpiry: '设置到期日',
+    platformOwn: '平台自身企业，不设到期日',
     expiryTitle: '“{orgname}”的账号到期日',
     expiryHelp: '到期日当天结束后，该企业的所有人都不能登录，数据冻结保留；到期 3 个月后生成清除报告，6 个月后彻底清除。延长到期日即恢复使用。',
     expiryDay: '最后有效日',

@@ -336,6 +336,7 @@ export const peopleZhTW: Messages['people'] = {
     expiresat: '帳號到期',
     noExpiry: '長期有效',
     setExpiry: '設定到期日',
+    platformOwn: '平台自身企業，不設到期日',
     expiryTitle: '「{orgname}」的帳號到期日',
     expiryHelp: '到期日當天結束後，該企業的所有人都不能登入，資料凍結保留；到期 3 個月後產生清除報告，6 個月後徹底清除。延長到期日即恢復使用。',
     expiryDay: '最後有效日',

@@ -1,5 +1,5 @@
 import type { Registration, RegistrationListStatus, Translate } from '@peilian/shared';
-import { Avatar, Button, Popconfirm, Space, type TableColumnsType } from 'antd';
+import { Avatar, Button, Popconfirm, Space, Typography, type TableColumnsType } from 'antd';
 import { actionsColumn, clippedText, COLUMN_PX, textColumn } from '../blocks/columns';
 import { timeText } from '../training/labels';
 
@@ -52,11 +52,18 @@ export function registrationColumns(t: Translate, status: RegistrationListStatus
               )
             : '',
       },
-      actionsColumn<Registration>(t('people.registrations.actions'), 130, (row) => (
-        <Button type="link" size="small" onClick={() => actions.setExpiry(row)} data-testid={`registration-expiry-${row.orgname}`}>
-          {t('people.registrations.setExpiry')}
-        </Button>
-      )),
+      // The platform's own organisation is given no last day: the server refuses it (nobody could renew it).
+      actionsColumn<Registration>(t('people.registrations.actions'), 130, (row) =>
+        row.platform ? (
+          <Typography.Text type="secondary" data-testid={`registration-platform-${row.orgname}`}>
+            {t('people.registrations.platformOwn')}
+          </Typography.Text>
+        ) : (
+          <Button type="link" size="small" onClick={() => actions.setExpiry(row)} data-testid={`registration-expiry-${row.orgname}`}>
+            {t('people.registrations.setExpiry')}
+          </Button>
+        ),
+      ),
     );
     return columns;
   }
