@@ -58,7 +58,7 @@ export interface ProbeCall {
 export interface Probe {
   name: string;
   /** The error key the refusal answers. */
-  refusal: 'errors.protectedUser' | 'errors.roleExceedsRights' | 'errors.cannotChangeOwnRole';
+  refusal: 'errors.protectedUser' | 'errors.roleExceedsRights' | 'errors.cannotChangeOwnRole' | 'errors.library.catalogNotFound';
   /** The call on a target holding more than the caller (`refused`), or on one holding no more. */
   arrange: (world: PeopleWorld, refused: boolean, manager: RoleManager) => Promise<ProbeCall>;
   /** The same call on a given user (the probes that act on one user). */

@@ -3,9 +3,9 @@ import ExcelJS from 'exceljs';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_FUNCTION_KEYS, permissionContext, permissionUser, type FunctionGuard } from './functions.js';
-import { insertDepartment } from '../data/departments.js';
+import { findDepartmentInOrg, insertDepartment } from '../data/departments.js';
 import { findOrganisationById } from '../data/organisations.js';
-import { insertPosition, setUserPositions } from '../data/positions.js';
+import { findUserPosition, insertPosition, setUserPositions } from '../data/positions.js';
 import { findUserByAccount } from '../data/users.js';
 import { users, type UserRow } from '../db/schema/index.js';
 import { createRouters } from '../routes.js';
@@ -92,6 +92,7 @@ beforeAll(async () => {
   const flags = { aillm: 1, openai: 1, voiceprint: 1 };
   manager = await newUser(fx, { name: 'DP-manager', funcs: ALL_FUNCTION_KEYS.join(','), ...flags });
   await place(manager, north.id, lead.id);
+  manager = { ...manager, departmentId: north.id };
   const peer = await newUser(fx, { name: `${OUTSIDER}peer` });
   await place(peer, north.id, lead.id);
   const elsewhere = await newUser(fx, { name: `${OUTSIDER}elsewhere` });
@@ -199,6 +200,51 @@ describe('what the manager still sees and does', () => {
     expect(((await moved.json()) as { errmsg: string }).errmsg).toBe(t('errors.outsideDataScope'));
     const [row] = await fx.db.select().from(users).where(eq(users.id, fx.learner.id));
     expect(row?.departmentId).not.toBe(sales.id);
+  });
+
+  it('cannot widen its own scope by any write: itself, a department or a position moved to where it sees more', async () => {
+    const { db, orgId } = fx;
+    // A user manager narrowed as the manager is: in its department, in its position.
+    const narrow = await newUser(fx, { name: 'DP-user-manager', funcs: 'adminuser' });
+    await place(narrow, manager.departmentId!, (await findUserPosition(db, orgId, manager.id))!.id);
+    const token = await fx.token(narrow.account);
+    const call = (path: string, method: string, body?: unknown) =>
+      report.server.fetch(path, {
+        method,
+        headers: { token, 'Accept-Language': 'en', 'Content-Type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    const sales = await salesDepartment(fx);
+    const root = (await findDepartmentInOrg(db, orgId, sales.parentId!))!;
+    const lead = (await findUserPosition(db, orgId, manager.id))!;
+    const stranger = await insertPosition(db, { orgId, name: '数据权限外岗', parentId: null });
+    await place(await newUser(fx, { name: `${OUTSIDER}stranger` }), manager.departmentId!, stranger.id);
+    const refused = async (path: string, method: string, body: unknown) => {
+      const answer = await call(path, method, body);
+      expect(answer.status, path).toBe(403);
+      expect(((await answer.json()) as { errmsg: string }).errmsg).toBe(t('errors.dataScopeWidened'));
+    };
+    const visible = async () => ((await (await call('/api/admin/organization/userlist?rows=100', 'GET')).json()) as { total: number }).total;
+    const seen = await visible();
+
+    await refused(`/api/admin/organization/user/${narrow.id}`, 'PUT', {
+      account: narrow.account,
+      name: narrow.name,
+      departmentid: root.id,
+      positionid: lead.id,
+    });
+    await refused('/api/admin/organization/user/batchset', 'POST', { ids: [narrow.id], departmentid: root.id });
+    await refused(`/api/admin/organization/position/${stranger.id}`, 'PUT', { parentid: lead.id });
+    await refused(`/api/admin/organization/department/${sales.id}`, 'PUT', { parentid: manager.departmentId });
+    expect(await visible()).toBe(seen);
+    expect((await findDepartmentInOrg(db, orgId, sales.id))?.parentId).toBe(sales.parentId);
+    const [self] = await db.select().from(users).where(eq(users.id, narrow.id));
+    expect(self?.departmentId).toBe(manager.departmentId);
+
+    // What shows it nobody new still works: an empty position moved under its own.
+    const empty = await insertPosition(db, { orgId, name: '数据权限空岗', parentId: null });
+    const moved = await call(`/api/admin/organization/position/${empty.id}`, 'PUT', { parentid: lead.id });
+    expect(moved.status, await moved.clone().text()).toBe(200);
   });
 
   it('imports only rows it would still see: a department of its own and a position below its own', async () => {

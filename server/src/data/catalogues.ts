@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNotNull, isNull, ne, notInArray, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, ne, notInArray, or, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { catalogues, faqs, media, papers, questions, type CatalogueRow } from '../db/schema/index.js';
 
@@ -108,4 +108,19 @@ export async function countContentByCatalogue(db: Db, orgId: string): Promise<Ma
   const counts = new Map<string, number>();
   for (const row of [...byMedia, ...byQuestion, ...byPaper, ...byFaq]) if (row.catalogId) counts.set(row.catalogId, (counts.get(row.catalogId) ?? 0) + row.n);
   return counts;
+}
+
+/** The kinds of catalogued content a record may place (a package's child task names them). */
+const CATALOGUED = { media, paper: papers, faq: faqs } as const;
+export type CataloguedKind = keyof typeof CATALOGUED;
+
+/** The catalogue each of `ids` sits in (null: none), for content of the organisation; unknown ids are left out. */
+export async function findContentCatalogues(db: Db, orgId: string, kind: CataloguedKind, ids: readonly string[]): Promise<Map<string, string | null>> {
+  if (ids.length === 0) return new Map();
+  const table = CATALOGUED[kind];
+  const rows = await db
+    .select({ id: table.id, catalogId: table.catalogId })
+    .from(table)
+    .where(and(eq(table.orgId, orgId), inArray(table.id, [...ids])));
+  return new Map(rows.map((row) => [row.id, row.catalogId]));
 }

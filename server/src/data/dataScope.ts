@@ -60,3 +60,30 @@ export async function seesAll(db: Db, viewer: Viewer, userIds: readonly string[]
     .where(and(eq(users.orgId, viewer.orgId), inArray(users.id, [...userIds]), seen));
   return (row?.n ?? 0) === new Set(userIds).size;
 }
+
+/**
+ * The users of the viewer's organisation it does not see now, as one `uuid[]` literal: taken as a
+ * write of a narrowed viewer begins, so that `seesAnyOf` can tell at its end whether the write let
+ * the viewer see any of them (a whole organisation is a few thousand ids, one parameter).
+ */
+export async function unseenUsers(db: Db, viewer: Viewer): Promise<string> {
+  const seen = seenBy(viewer, users.id);
+  if (!seen) return '{}';
+  const [row] = await db
+    .select({ ids: sql<string>`coalesce(array_agg(${users.id}), '{}')::text` })
+    .from(users)
+    .where(and(eq(users.orgId, viewer.orgId), sql`not (${seen})`));
+  return row?.ids ?? '{}';
+}
+
+/** Whether the viewer sees any of the users of `unseen` (a `uuid[]` literal from `unseenUsers`). */
+export async function seesAnyOf(db: Db, viewer: Viewer, unseen: string): Promise<boolean> {
+  const seen = seenBy(viewer, users.id);
+  if (!seen || unseen === '{}') return false;
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.orgId, viewer.orgId), sql`${users.id} = any(${unseen}::uuid[])`, seen))
+    .limit(1);
+  return row !== undefined;
+}

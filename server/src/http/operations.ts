@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Endpoint, RecycleKind } from '@peilian/shared';
 import type { Context } from 'koa';
 import { ANY_ADMIN } from '../auth/functions.js';
+import { seesAnyOf, unseenUsers } from '../data/dataScope.js';
 import { beginOperation, setOperationRecord } from '../data/operationLogs.js';
+import { appError } from '../errors/index.js';
 import { recycling } from '../data/recycleBin.js';
 import { inOperation, withOperationOpener } from '../db/operationScope.js';
 import type { Caller } from '../lib/caller.js';
@@ -66,16 +68,33 @@ export async function asOperation<A>({ request, ctx, route, params }: OperationC
     ip: clientIp(ctx),
     at: request.deps.clock.now(),
   };
+  let unseen = '{}';
   return inOperation(
     db,
-    (tx) => beginOperation(tx, row),
+    async (tx) => {
+      await beginOperation(tx, row);
+      if (request.viewer.narrowed) unseen = await unseenUsers(tx, request.viewer);
+    },
     async () => {
       const answer = await handler();
+      await assertScopeNotWidened(request, unseen);
       const recordId = recordIdOf(params, answer, ctx.request.body);
       if (recordId !== row.recordId) await setOperationRecord(db, row.id, recordId);
       return answer;
     },
   );
+}
+
+/**
+ * The narrowed cannot widen their own scope (docs/people.md "Data permission"): data permission
+ * walks the department and position trees from the viewer's own place, and an administrator it
+ * narrows may hold the functions that write those trees and its own account. So every write of a
+ * narrowed administrator ends, in its transaction, by asking whether it now sees anyone it did not
+ * see as it began — by moving itself, a department or a position, or any other way — and is then
+ * refused (`dataScopeWidened`) and rolled back. People the write created are not among them.
+ */
+async function assertScopeNotWidened(request: Caller, unseen: string): Promise<void> {
+  if (request.viewer.narrowed && (await seesAnyOf(request.deps.db, request.viewer, unseen))) throw appError('errors.dataScopeWidened');
 }
 
 /**

@@ -103,10 +103,10 @@ export function presentPosition(row: PositionRow, counts: ReadonlyMap<string, nu
 }
 
 /** An invite code as the back office lists it, its state read on `day` (the organisation's today). */
-export function presentInvite(invite: InviteCodeRecord, day: string): InviteCode {
+export function presentInvite(invite: InviteCodeRecord, day: string, manageable: boolean): InviteCode {
   return {
     id: invite.id,
-    code: invite.code,
+    code: manageable ? invite.code : '',
     title: invite.title,
     validdate: invite.validUntil ?? '',
     maxcount: invite.maxCount,
@@ -119,5 +119,6 @@ export function presentInvite(invite: InviteCodeRecord, day: string): InviteCode
     rolename: invite.roleName,
     status: inviteStatus(invite, day),
     createdate: invite.createdAt.toISOString(),
+    manageable: manageable ? 1 : 0,
   };
 }

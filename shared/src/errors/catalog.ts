@@ -97,6 +97,8 @@ export const ERRORS = {
   /** The caller's role does not open the training centre (admin §3 Role, permissions per application). */
   'errors.trainingNotGranted': { errcode: 40312, status: 403 },
   'errors.outsideDataScope': { errcode: 40313, status: 403 },
+  /** A write by an administrator narrowed by data permission that would let it see people it did not see before. */
+  'errors.dataScopeWidened': { errcode: 40314, status: 403 },
   /** A role granting a function the caller does not hold: not assigned, created, edited or disabled by them. */
   'errors.roleExceedsRights': { errcode: 40370, status: 403 },
   /** Changing the log retention without every log function whose rows it purges (`LOG_FUNCTION_KEYS`). */

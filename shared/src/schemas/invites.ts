@@ -47,6 +47,8 @@ export const inviteCodeSchema = z
     rolename: z.string(),
     status: z.enum(INVITE_STATUSES),
     createdate: z.string(),
+    /** 1 when the caller may hand out what the code places (see, edit and revoke it); else its `code` is ''. */
+    manageable: z.number().int(),
   })
   .strict();
 export type InviteCode = z.infer<typeof inviteCodeSchema>;

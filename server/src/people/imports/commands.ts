@@ -5,7 +5,7 @@ import { permissionUser } from '../../auth/functions.js';
 import { listDepartments } from '../../data/departments.js';
 import { findOrganisationById } from '../../data/organisations.js';
 import { findAdminUsers } from '../../data/adminUsers.js';
-import { findUserPosition, listPositions } from '../../data/positions.js';
+import { listPositions } from '../../data/positions.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { findUsersByAccounts } from '../../data/users.js';
 import { appError } from '../../errors/index.js';
@@ -14,6 +14,7 @@ import { identitySettings } from '../../identity/index.js';
 import type { Caller } from '../../lib/caller.js';
 import { importWizard, readImportUpload } from '../../lib/importWizard.js';
 import { assignableRoles } from '../users/commands.js';
+import { seenPlaces } from '../users/placement.js';
 import { descendantIds } from '../tree.js';
 import { pathIndex } from './paths.js';
 import { checkUserRows, readUserSheet, type ImportedUser, type SheetRow, type UserImportContext } from './rows.js';
@@ -47,15 +48,13 @@ export const userErrorFile = (request: Caller, id: string) => USER_WIZARD.errorF
  * also asks for a position below theirs, and a department even to one without a department.
  */
 async function importReach(request: Caller) {
-  const { deps, caller, viewer } = request;
+  const { deps, caller } = request;
   const departments = await listDepartments(deps.db, caller.orgId);
   const unlimited = isPrivilegedUser(permissionUser(caller));
-  const below = (tree: readonly { id: string; parentId: string | null }[], id: string | null | undefined) =>
-    new Set(id ? descendantIds(tree, id).filter((node) => node !== id) : []);
+  const seen = await seenPlaces(request);
   const ownDepartment = caller.departmentId ? new Set(descendantIds(departments, caller.departmentId)) : null;
-  const allowed = unlimited ? null : viewer.narrowed ? (ownDepartment ?? new Set<string>()) : ownDepartment;
-  const positions = viewer.narrowed ? below(await listPositions(deps.db, caller.orgId), (await findUserPosition(deps.db, caller.orgId, caller.id))?.id) : null;
-  return { departments, unlimited, allowed, positions, roles: await assignableRoles(request) };
+  const allowed = unlimited ? null : (seen?.departments ?? ownDepartment);
+  return { departments, unlimited, allowed, positions: seen?.positions ?? null, roles: await assignableRoles(request) };
 }
 
 /** `GET user/limitimport`: where an import by the caller may place users. */

@@ -2,12 +2,13 @@ import type { RoleGrant } from '@peilian/shared';
 import type { Db } from '../../db/client.js';
 import type { RoleRow, UserRow } from '../../db/schema/index.js';
 import { seesAll } from '../../data/dataScope.js';
-import { findDepartmentInOrg } from '../../data/departments.js';
-import { clearUserPositions, setUserPositions } from '../../data/positions.js';
+import { findDepartmentInOrg, listDepartments } from '../../data/departments.js';
+import { clearUserPositions, findUserPosition, listPositions, setUserPositions } from '../../data/positions.js';
 import { appError } from '../../errors/index.js';
 import { recordLoader } from '../../http/records.js';
 import type { Caller } from '../../lib/caller.js';
 import { assertMayGrantRole, roleRules } from '../grants.js';
+import { descendantIds } from '../tree.js';
 
 /**
  * Where users sit — department, position, role — and the rules of moving them, shared by the
@@ -35,6 +36,26 @@ export async function writePositions(tx: Db, orgId: string, userIds: readonly st
  */
 export async function assertStillSeen(tx: Db, request: Caller, userIds: readonly string[]): Promise<void> {
   if (!(await seesAll(tx, request.viewer, userIds))) throw appError('errors.outsideDataScope');
+}
+
+/** Where a narrowed administrator still sees the people it places (data/dataScope.ts). */
+export interface SeenPlaces {
+  /** Its own department and those below it (none without a department). */
+  departments: ReadonlySet<string>;
+  /** The positions strictly below its own (none without a position). */
+  positions: ReadonlySet<string>;
+}
+
+/** The places the caller still sees people in; null when data permission does not narrow it (anywhere). */
+export async function seenPlaces({ deps, caller, viewer }: Caller): Promise<SeenPlaces | null> {
+  if (!viewer.narrowed) return null;
+  const own = await findUserPosition(deps.db, caller.orgId, caller.id);
+  const below = (tree: readonly { id: string; parentId: string | null }[], id: string | null | undefined) =>
+    new Set(id ? descendantIds(tree, id).filter((node) => node !== id) : []);
+  return {
+    departments: new Set(caller.departmentId ? descendantIds(await listDepartments(deps.db, caller.orgId), caller.departmentId) : []),
+    positions: below(await listPositions(deps.db, caller.orgId), own?.id),
+  };
 }
 
 /** A role newly given to a user: enabled, and one the caller may grant (shared `roleGrantRefusal`). */

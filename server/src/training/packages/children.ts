@@ -30,6 +30,7 @@ import { isUuid } from '../../http/request.js';
 import { presentAdminChild } from '../adminPresenter.js';
 import { assertTaskList } from '../context.js';
 import { checkFaqRefs } from '../faqTasks.js';
+import { assertChildContentSeen } from './childContent.js';
 import { childPassScore, scenarioIdOf } from '../practiceTasks.js';
 import type { Caller } from '../../lib/caller.js';
 import { recordLoader } from '../../http/records.js';
@@ -40,7 +41,8 @@ import { recordLoader } from '../../http/records.js';
  * back to the task; file and video tasks name enabled media of the organisation of their kind;
  * exam tasks a published paper of the organisation; scenario tasks an enabled scenario of the
  * organisation (optional `settings.passscore` 0–100); quick Q&A tasks catalogues or questions of
- * the organisation's bank (`settings.source`).
+ * the organisation's bank (`settings.source`) — all of it content in catalogues the caller sees
+ * (`childContent.ts`).
  */
 
 /** A child task of the caller's organisation in a list the caller may manage, else 404 / 403; its routes load it for `:id`. */
@@ -147,6 +149,7 @@ export async function addChildTask(request: Caller, packageId: string, input: Ch
     await checkPaper(tx, caller.orgId, input);
     await checkScenario(tx, caller.orgId, input);
     await checkFaqRefs(tx, caller.orgId, input);
+    await assertChildContentSeen(request, input);
     const row = await insertChildTask(tx, { orgId: caller.orgId, packageId: pkg.id, ...childValues(input, frontTaskId) });
     return { child: row, media: mediaById };
   });
@@ -164,6 +167,7 @@ export async function editChildTask(request: Caller, existing: ChildTaskRow, inp
     await checkPaper(tx, caller.orgId, input, existing.type === CHILD_TASK_TYPES.exam ? paperRefOf(existing.refs) : '');
     await checkScenario(tx, caller.orgId, input, existing.type === CHILD_TASK_TYPES.scenario ? scenarioIdOf(existing) : '');
     await checkFaqRefs(tx, caller.orgId, input);
+    await assertChildContentSeen(request, input, existing);
     const row = await updateChildTask(tx, caller.orgId, existing.id, childValues(input, frontTaskId));
     if (!row) throw appError('errors.tasks.childNotFound');
     return { child: row, media: mediaById };

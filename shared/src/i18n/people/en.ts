@@ -203,6 +203,7 @@ export const peopleEn: Messages['people'] = {
     statusExpired: 'Expired',
     statusFull: 'Full',
     statusRevoked: 'Revoked',
+    codeWithheld: 'Not yours to hand out',
     qr: 'QR code',
     showQr: 'Show QR code',
     qrHint: 'Scan with a phone or open the link, then enter a mobile number to join',

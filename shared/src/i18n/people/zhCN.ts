@@ -202,6 +202,7 @@ export const peopleZhCN = {
     statusExpired: '已过期',
     statusFull: '已满',
     statusRevoked: '已停用',
+    codeWithheld: '无权发放',
     qr: '二维码',
     showQr: '查看二维码',
     qrHint: '用手机扫码或打开链接，填写手机号即可加入',

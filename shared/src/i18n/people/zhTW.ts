@@ -201,6 +201,7 @@ export const peopleZhTW: Messages['people'] = {
     statusExpired: '已過期',
     statusFull: '已滿',
     statusRevoked: '已停用',
+    codeWithheld: '無權發放',
     qr: '二維碼',
     showQr: '查看二維碼',
     qrHint: '用手機掃碼或打開連結，填寫手機號即可加入',

@@ -32,7 +32,8 @@ const nameColumn = (key: keyof InviteCode & string, title: string, width: number
 /**
  * The invite code list's columns: title, the code, where it places people (department, position,
  * role), its validity, how many joined of the most it lets in, its status, and edit / QR code /
- * revoke while it is not revoked (a revoked code is kept for the record only).
+ * revoke while it is not revoked (a revoked code is kept for the record only). A code placing people
+ * where the administrator could not place them itself comes without its code and actions.
  */
 export function inviteColumns(t: Translate, { edit, showQr, revoke }: InviteActions): TableColumnsType<InviteCode> {
   const none = t('people.invites.none');
@@ -43,7 +44,8 @@ export function inviteColumns(t: Translate, { edit, showQr, revoke }: InviteActi
       title: t('people.invites.code'),
       dataIndex: 'code',
       width: WIDTHS.code,
-      render: (code: string) => <Typography.Text code>{code}</Typography.Text>,
+      render: (code: string) =>
+        code ? <Typography.Text code>{code}</Typography.Text> : <Typography.Text type="secondary">{t('people.invites.codeWithheld')}</Typography.Text>,
     },
     nameColumn('departmentname', t('people.invites.department'), WIDTHS.department, none),
     nameColumn('positionname', t('people.invites.position'), WIDTHS.position, none),
@@ -71,7 +73,7 @@ export function inviteColumns(t: Translate, { edit, showQr, revoke }: InviteActi
     actionsColumn<InviteCode>(
       t('people.users.actions'),
       WIDTHS.actions,
-      (invite) => invite.status !== 'revoked' && <InviteRowActions invite={invite} t={t} actions={{ edit, showQr, revoke }} />,
+      (invite) => invite.status !== 'revoked' && invite.manageable === 1 && <InviteRowActions invite={invite} t={t} actions={{ edit, showQr, revoke }} />,
     ),
   ];
 }
