@@ -58,20 +58,26 @@ describe('the disable routes', () => {
     for (const route of routes) expect(KINDS[route.kind], `${route.method} ${route.path}`).toBeDefined();
   });
 
-  it.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s refuses null, "" and 2 and changes nothing', async (_label, route) => {
-    const kind = KINDS[route.kind]!;
-    const target = await (kind.copy ?? kind.find)(fx);
-    const before = await kind.read(fx, target);
-    for (const [value, language] of [
-      [null, 'zh-CN'],
-      ['', 'en'],
-      [2, 'zh-CN'],
-    ] as const) {
-      const answer = await disable(route, target.params.id!, value, language);
-      expect(answer, JSON.stringify(value)).toMatchObject({ status: 400, body: { successed: false, errcode: 40002, detail: [FLAG_MESSAGES[language]] } });
-    }
-    expect(await kind.read(fx, target)).toEqual(before);
-  });
+  it.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s refuses null, "", 2, false and true and changes nothing',
+    async (_label, route) => {
+      const kind = KINDS[route.kind]!;
+      const target = await (kind.copy ?? kind.find)(fx);
+      const before = await kind.read(fx, target);
+      for (const [value, language] of [
+        [null, 'zh-CN'],
+        ['', 'en'],
+        [2, 'zh-CN'],
+        // The spec's flag is 0/1: a boolean is no flag (`false` once enabled the record).
+        [false, 'en'],
+        [true, 'zh-CN'],
+      ] as const) {
+        const answer = await disable(route, target.params.id!, value, language);
+        expect(answer, JSON.stringify(value)).toMatchObject({ status: 400, body: { successed: false, errcode: 40002, detail: [FLAG_MESSAGES[language]] } });
+      }
+      expect(await kind.read(fx, target)).toEqual(before);
+    },
+  );
 });
 
 /** A bidi override, an isolate pair, a lone high and a lone low surrogate. */

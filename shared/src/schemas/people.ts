@@ -115,6 +115,24 @@ export const flagOf = (error: MessageKey) => z.preprocess((value) => FLAG_VALUES
 /** A 0/1 flag of a form or query (`validation.flagInvalid`). */
 export const flagSchema = flagOf('validation.flagInvalid');
 
+/** What a disable flag may be sent as: the spec's 0 or 1, a JSON number or a query's text. */
+const DISABLE_FLAG_VALUES = new Map<unknown, 0 | 1>([
+  [0, 0],
+  ['0', 0],
+  [1, 1],
+  ['1', 1],
+]);
+
+/**
+ * The flag of the disable routes and of the users' batch enable or disable (admin §3: 0 enabled,
+ * 1 disabled). Stricter than `flagSchema`: a boolean or its text is refused like `null`, `''` or
+ * `2` (`validation.disabledInvalid`), so `{"disabled": false}` never enables a record.
+ */
+export const disabledFlagSchema = z.preprocess(
+  (value) => DISABLE_FLAG_VALUES.get(value) ?? value,
+  z.union([z.literal(0), z.literal(1)], { error: 'validation.disabledInvalid' }),
+);
+
 const sealedPassword = z.string({ error: 'validation.passwordRequired' }).min(1, { error: 'validation.passwordRequired' }).max(512);
 
 /** The user fields of the create and edit dialogs (admin §3 User, §5 Users rules). */
@@ -158,7 +176,7 @@ export const updateAdminUserRequestSchema = adminUserFieldsSchema;
 /** `POST api/admin/organization/user/{id}/reset`: the new password, chosen by the administrator. */
 export const resetPasswordRequestSchema = sealedPasswordPairSchema;
 /** The body of every disable route, users' and roles' among them (admin §3 enumerations: 0 enabled, 1 disabled). */
-export const disableRequestSchema = z.object({ disabled: flagOf('validation.disabledInvalid') });
+export const disableRequestSchema = z.object({ disabled: disabledFlagSchema });
 
 /** The most users one batch acts on: a page of the user list at its largest size. */
 export const USER_BATCH_MAX = 100;
@@ -172,7 +190,7 @@ const batchIds = z
 /** `POST api/admin/organization/user/batchupdate`: enable (0) or disable (1) the chosen users at once. */
 export const userBatchUpdateRequestSchema = z.object({
   ids: batchIds,
-  disabled: flagOf('validation.disabledInvalid'),
+  disabled: disabledFlagSchema,
 });
 export type UserBatchUpdateRequest = z.infer<typeof userBatchUpdateRequestSchema>;
 

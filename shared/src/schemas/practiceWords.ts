@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HOT_WORD_DEFAULT_PRIORITY, HOT_WORD_MAX_CHARS, HOT_WORDS_MAX } from '../limits.js';
-import { flagOf } from './people.js';
+import { disabledFlagSchema } from './people.js';
 import { HAN, L, listResponse, optionalOneOf, page, rows, zeroOne } from './practiceFields.js';
 
 /**
@@ -78,7 +78,7 @@ export const pinyinResponseSchema = z.object({ successed: z.literal(true), word:
 export const hotWordListQuerySchema = z.object({ word: z.string().trim().max(100).default(''), status: optionalOneOf([0, 1] as const), page, rows });
 export type HotWordListQuery = z.infer<typeof hotWordListQuerySchema>;
 /** `PUT api/admin/organization/hotword/{id}/disable?status=` (0 enable, 1 disable). */
-export const statusQuerySchema = z.object({ status: flagOf('validation.disabledInvalid') });
+export const statusQuerySchema = z.object({ status: disabledFlagSchema });
 
 export const adminHotWordSchema = z
   .object({

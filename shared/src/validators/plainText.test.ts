@@ -33,4 +33,11 @@ describe('0/1 flags', () => {
       expect(disableRequestSchema.safeParse({ disabled: value }).error?.issues[0]?.message, String(value)).toBe('validation.disabledInvalid');
     }
   });
+
+  it('take a disable flag only as 0 or 1: a boolean, which once meant enable, is refused', () => {
+    expect([0, '0', 1, '1'].map((value) => disableRequestSchema.parse({ disabled: value }).disabled)).toEqual([0, 0, 1, 1]);
+    for (const value of [false, true, 'false', 'true']) {
+      expect(disableRequestSchema.safeParse({ disabled: value }).error?.issues[0]?.message, String(value)).toBe('validation.disabledInvalid');
+    }
+  });
 });
