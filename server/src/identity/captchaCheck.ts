@@ -17,7 +17,8 @@ export const usesTencentCaptcha = (deps: AppDeps) => deps.config.captchaService.
 
 /**
  * Whether the request carries a Tencent ticket that Tencent Captcha confirms, asked with the
- * user's address. No ticket (or not the Tencent kind) → false; a refused ticket → captchaWrong; the
+ * user's address. No ticket (or not the Tencent kind) → false; a refused ticket → captchaTicketRefused
+ * (its own wording: no picture was misread); the
  * service unreachable → captchaUnavailable (502), never a pass.
  */
 export async function tencentTicketSolved(deps: AppDeps, log: Logger, answer: CaptchaAnswer, ip: string): Promise<boolean> {
@@ -32,7 +33,7 @@ export async function tencentTicketSolved(deps: AppDeps, log: Logger, answer: Ca
   }
   if (!good) {
     log.warn({ ip }, 'captcha ticket refused');
-    throw appError('errors.captchaWrong');
+    throw appError('errors.captchaTicketRefused');
   }
   return true;
 }
@@ -40,7 +41,7 @@ export async function tencentTicketSolved(deps: AppDeps, log: Logger, answer: Ca
 /**
  * Whether a request other than a password sign-in carries a solved captcha of the deployment's
  * kind: Tencent's ticket, or the graphic answer for its key (which uses the key up). No answer →
- * false; a wrong one → captchaWrong.
+ * false; a wrong one → captchaWrong (Tencent's: captchaTicketRefused).
  */
 export async function captchaSolved(deps: AppDeps, log: Logger, answer: CaptchaAnswer, ip: string): Promise<boolean> {
   if (usesTencentCaptcha(deps)) return tencentTicketSolved(deps, log, answer, ip);

@@ -51,6 +51,8 @@ export const ERRORS = {
   'errors.wrongCredentials': { errcode: 40003, status: 400 },
   'errors.keyExpired': { errcode: 40004, status: 400 },
   'errors.captchaWrong': { errcode: 40005, status: 400 },
+  /** Tencent Captcha refused the ticket (or none came where the deployment always wants it): its own wording, not the picture's. */
+  'errors.captchaTicketRefused': { errcode: 40023, status: 400 },
   /** Recent failed sign-ins for the account or the address: the attempt must carry a solved captcha. */
   'errors.captchaRequired': { errcode: 40020, status: 400 },
   'errors.smsCodeWrong': { errcode: 40006, status: 400 },

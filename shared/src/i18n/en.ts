@@ -368,6 +368,7 @@ export const en: Messages = {
     shuttingDown: 'The service is restarting, please try again shortly',
     keyExpired: 'The sign-in key has expired, please retry',
     captchaWrong: 'Wrong captcha',
+    captchaTicketRefused: 'The security check did not pass; please try it again',
     captchaRequired: 'Several sign-ins failed: enter the captcha to sign in',
     smsCodeWrong: 'Wrong or expired verification code',
     smsTooSoon: 'A code was just sent; try again in {seconds} s',

@@ -367,6 +367,7 @@ export const zhTW: Messages = {
     shuttingDown: '服務正在重新啟動，請稍後重試',
     keyExpired: '登入金鑰已失效，請重試',
     captchaWrong: '圖形驗證碼錯誤',
+    captchaTicketRefused: '安全驗證未通過，請重新驗證',
     captchaRequired: '登入失敗次數較多，請輸入圖形驗證碼後再登入',
     smsCodeWrong: '驗證碼錯誤或已過期',
     smsTooSoon: '驗證碼已發送，請{seconds}秒後再試',

@@ -9,6 +9,7 @@ describe('whether a refused sign-in demands the captcha', () => {
   it('does when the server asks for it or refused the answer', () => {
     expect(demandsCaptcha(refusal('errors.captchaRequired'))).toBe(true);
     expect(demandsCaptcha(refusal('errors.captchaWrong'))).toBe(true);
+    expect(demandsCaptcha(refusal('errors.captchaTicketRefused'))).toBe(true);
     expect(demandsCaptcha(refusal('errors.smsCaptchaRequired'))).toBe(true);
   });
 

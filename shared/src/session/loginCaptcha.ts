@@ -1,6 +1,6 @@
 import { ApiError } from '../api/client.js';
 
-const DEMANDS = new Set<string | undefined>(['errors.captchaRequired', 'errors.smsCaptchaRequired', 'errors.captchaWrong']);
+const DEMANDS = new Set<string | undefined>(['errors.captchaRequired', 'errors.smsCaptchaRequired', 'errors.captchaWrong', 'errors.captchaTicketRefused']);
 
 /**
  * True when a refused password sign-in or SMS code request means the next one must carry the

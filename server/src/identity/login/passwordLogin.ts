@@ -23,7 +23,7 @@ export interface PasswordCredentials extends SealedPassword {
 /**
  * Uses up the key and opens the password, and tells whether the attempt solved the captcha: the
  * graphic answer bound to the key, or Tencent's ticket. Where the deployment always wants the
- * captcha, a missing or wrong answer is captchaWrong.
+ * captcha, a missing or wrong answer is captchaWrong (Tencent's: captchaTicketRefused).
  */
 async function openWithCaptcha(deps: AppDeps, log: Logger, credentials: PasswordCredentials, ip: string) {
   if (!usesTencentCaptcha(deps)) {
@@ -33,7 +33,7 @@ async function openWithCaptcha(deps: AppDeps, log: Logger, credentials: Password
   }
   const password = await openSealedPassword(deps, log, { ...credentials, captcha: undefined }, false);
   const captchaSolved = await tencentTicketSolved(deps, log, credentials, ip);
-  if (deps.config.captcha && !captchaSolved) throw appError('errors.captchaWrong');
+  if (deps.config.captcha && !captchaSolved) throw appError('errors.captchaTicketRefused');
   return { password, captchaSolved };
 }
 

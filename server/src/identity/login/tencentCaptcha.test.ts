@@ -28,8 +28,8 @@ afterAll(async () => {
   await fake?.close();
 });
 
-async function signIn(account: string, password: string, from: string, solved?: { ticket: string; randstr: string }) {
-  const headers = { 'X-Forwarded-For': from, 'Accept-Language': 'en' };
+async function signIn(account: string, password: string, from: string, solved?: { ticket: string; randstr: string }, language = 'en') {
+  const headers = { 'X-Forwarded-For': from, 'Accept-Language': language };
   const response = await postPasswordLogin(server.fetch, { account, password, headers, fields: solved ?? {} });
   const body = (await response.json()) as Record<string, unknown>;
   return { status: response.status, errcode: response.status === 200 ? 0 : apiFailureSchema.parse(body).errcode, body };
@@ -48,7 +48,15 @@ describe('Tencent Captcha in the hosted edition', () => {
     const from = '198.51.100.80';
     for (let attempt = 1; attempt <= PASSWORD_GUESSING.accountCaptchaAfter; attempt += 1) expect((await signIn(user.account, WRONG, from)).errcode).toBe(40003);
     expect((await signIn(user.account, PASSWORD, from)).errcode).toBe(40020);
-    expect((await signIn(user.account, PASSWORD, from, { ticket: 'made-up', randstr: '@abc' })).errcode).toBe(40005);
+    // A refused ticket is said in the words of Tencent's check, not the picture's (40005 图形验证码错误).
+    const madeUp = { ticket: 'made-up', randstr: '@abc' };
+    expect((await signIn(user.account, PASSWORD, from, madeUp)).body).toEqual({
+      successed: false,
+      errcode: 40023,
+      errmsg: 'The security check did not pass; please try it again',
+    });
+    expect((await signIn(user.account, PASSWORD, from, madeUp, 'zh-CN')).body.errmsg).toBe('安全验证未通过，请重新验证');
+    expect((await signIn(user.account, PASSWORD, from, madeUp, 'zh-TW')).body.errmsg).toBe('安全驗證未通過，請重新驗證');
     const failing = await signIn(user.account, PASSWORD, from, { ticket: fake.failingTicket, randstr: '@abc' });
     expect(failing).toMatchObject({ status: 502, body: { errcode: 50222, errmsg: 'The captcha service is unavailable; please try again shortly' } });
 
@@ -56,7 +64,7 @@ describe('Tencent Captcha in the hosted edition', () => {
     expect((await signIn(user.account, PASSWORD, from, solved)).status).toBe(200);
     expect(fake.checks.at(-1)).toEqual({ ...solved, userIp: from });
     // A ticket is good once.
-    expect((await signIn(user.account, PASSWORD, from, solved)).errcode).toBe(40005);
+    expect((await signIn(user.account, PASSWORD, from, solved)).errcode).toBe(40023);
   });
 
   it('takes a ticket for a repeated SMS code', async () => {

@@ -284,6 +284,7 @@ export const learnerCommonZhCN = {
     shuttingDown: '服务正在重启，请稍后重试',
     keyExpired: '登录密钥已失效，请重试',
     captchaWrong: '图形验证码错误',
+    captchaTicketRefused: '安全验证未通过，请重新验证',
     captchaRequired: '登录失败次数较多，请输入图形验证码后再登录',
     smsCodeWrong: '验证码错误或已过期',
     smsTooSoon: '验证码已发送，请{seconds}秒后再试',
