@@ -241,6 +241,17 @@ describe('what the manager still sees and does', () => {
     const [self] = await db.select().from(users).where(eq(users.id, narrow.id));
     expect(self?.departmentId).toBe(manager.departmentId);
 
+    // An invite code places those who join: only where it would still see them.
+    const rep = (await findUserPosition(db, orgId, fx.learner.id))!;
+    const [placed] = await db.select().from(users).where(eq(users.id, fx.learner.id));
+    const invite = (departmentid: string, positionid: string) =>
+      call('/api/admin/organization/invitecode', 'POST', { title: '数据权限邀请', maxcount: 1, departmentid, positionid });
+    const outside = await invite(sales.id, rep.id);
+    expect(outside.status).toBe(403);
+    expect(((await outside.json()) as { errmsg: string }).errmsg).toBe(t('errors.outsideDataScope'));
+    expect((await invite(placed!.departmentId!, lead.id)).status).toBe(403);
+    expect((await invite(placed!.departmentId!, rep.id)).status).toBe(200);
+
     // What shows it nobody new still works: an empty position moved under its own.
     const empty = await insertPosition(db, { orgId, name: '数据权限空岗', parentId: null });
     const moved = await call(`/api/admin/organization/position/${empty.id}`, 'PUT', { parentid: lead.id });
