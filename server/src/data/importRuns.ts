@@ -24,3 +24,14 @@ export async function claimImportRun(db: Db, orgId: string, limit: number, now: 
 export async function endImportRun(db: Db, orgId: string, id: string): Promise<void> {
   await db.delete(importRuns).where(and(eq(importRuns.orgId, orgId), eq(importRuns.id, id)));
 }
+
+/**
+ * A running import's heartbeat: moves its lease on to `expiresAt`. A run already ended (or cleared
+ * as expired by a claim) stays gone.
+ */
+export async function renewImportRun(db: Db, orgId: string, id: string, expiresAt: Date): Promise<void> {
+  await db
+    .update(importRuns)
+    .set({ expiresAt })
+    .where(and(eq(importRuns.orgId, orgId), eq(importRuns.id, id)));
+}

@@ -12,8 +12,8 @@ import {
 } from '@peilian/shared';
 import ExcelJS from 'exceljs';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimImportRun, endImportRun } from '../data/importRuns.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { claimImportRun, endImportRun, renewImportRun } from '../data/importRuns.js';
 import { importRuns } from '../db/schema/index.js';
 import { createOrganisation, createUser, demoOrganisation } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
@@ -23,18 +23,20 @@ import { postImport, questionRow, templateWorkbook } from '../../test/importClie
 import { adminCaller } from '../../test/peopleClient.js';
 import type { Caller } from '../../test/tasksClient.js';
 import { manyRowsWorkbook, withSheetXml, zipBomb } from '../../test/zipBombs.js';
-import { IMPORT_SLOT_LEASE_MS } from './imports.js';
+import { ManualClock } from '../../test/clock.js';
+import { IMPORT_SLOT_LEASE_MS, IMPORT_SLOT_RENEW_MS, withImportSlot } from './imports.js';
 
 // Every Excel import (questions, exam papers, synonyms, scenarios, FAQs) goes through lib/imports.ts and
 // lib/excel.ts: a zip bomb is refused by what it inflates to, and an organisation runs two at once.
 
 let server: TestServer;
+const clock = new ManualClock();
 let token: string;
 let owner: Caller;
 let orgId: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ clock });
   token = await server.login('owner01');
   owner = adminCaller(server.fetch, token);
   orgId = (await demoOrganisation(server.database.db)).id;
@@ -266,5 +268,60 @@ describe('imports running at once', () => {
     expect(later).toBeTruthy();
     const rows = await db.select().from(importRuns).where(eq(importRuns.orgId, elsewhere.id));
     expect(rows.map((row) => row.id)).toEqual([later]);
+  });
+
+  it('a running import renews its lease and keeps its slot; a renewal after it ended brings nothing back', async () => {
+    const { db } = server.database;
+    const elsewhere = await createOrganisation(db);
+    const start = new Date('2026-05-20T02:00:00Z');
+    const at = (seconds: number) => new Date(start.getTime() + seconds * 1000);
+    const running = (await claimImportRun(db, elsewhere.id, 1, start, at(60)))!;
+    await renewImportRun(db, elsewhere.id, running, at(110));
+    expect(await claimImportRun(db, elsewhere.id, 1, at(100), at(160))).toBeUndefined();
+    await endImportRun(db, elsewhere.id, running);
+    await renewImportRun(db, elsewhere.id, running, at(200));
+    expect(await db.select().from(importRuns).where(eq(importRuns.orgId, elsewhere.id))).toEqual([]);
+  });
+
+  // The last two move the server's clock.
+  it('renews the lease of an import while it runs, a lease on from the server clock', async () => {
+    const { db } = server.database;
+    const elsewhere = await createOrganisation(db);
+    const lease = async () => (await db.select().from(importRuns).where(eq(importRuns.orgId, elsewhere.id))).map((row) => row.expiresAt.getTime());
+    const request = { deps: { db, clock }, caller: { orgId: elsewhere.id, id: elsewhere.id }, log: { warn: () => undefined } } as unknown as Parameters<
+      typeof withImportSlot
+    >[0];
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      await withImportSlot(request, async () => {
+        expect(await lease()).toEqual([clock.now().getTime() + IMPORT_SLOT_LEASE_MS]);
+        clock.advance(IMPORT_SLOT_RENEW_MS / 1000);
+        vi.advanceTimersByTime(IMPORT_SLOT_RENEW_MS);
+        await vi.waitFor(async () => expect(await lease()).toEqual([clock.now().getTime() + IMPORT_SLOT_LEASE_MS]));
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await lease()).toEqual([]);
+  });
+
+  it('frees the slots of a process that died within a minute on the server clock, not after 10 minutes', async () => {
+    // Two leases as withImportSlot writes them, of a holder that crashed and never renews them.
+    const { db } = server.database;
+    const claimed = clock.now();
+    const crashed = [
+      await claimImportRun(db, orgId, 2, claimed, new Date(claimed.getTime() + IMPORT_SLOT_LEASE_MS)),
+      await claimImportRun(db, orgId, 2, claimed, new Date(claimed.getTime() + IMPORT_SLOT_LEASE_MS)),
+    ];
+    expect(crashed.every(Boolean)).toBe(true);
+    const questions = ROUTES[0]!;
+    const file = await templateWorkbook('question', [questionRow({ text: '崩溃后导入题', options: ['甲', '乙'], answer: 'A' })]);
+    expect((await upload(questions, file)).status).toBe(429);
+
+    clock.advance(61);
+    const imported = await upload(questions, file);
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    expect(importResponseSchema.parse(imported.body)).toMatchObject({ insertcount: 1 });
+    expect(await runningImports()).toBe(0);
   });
 });

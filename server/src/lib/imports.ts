@@ -1,7 +1,7 @@
 import { EXAM_IMPORT_FILE_BYTES } from '@peilian/shared';
 import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
 import type { Context } from 'koa';
-import { claimImportRun, endImportRun } from '../data/importRuns.js';
+import { claimImportRun, endImportRun, renewImportRun } from '../data/importRuns.js';
 import { appError } from '../errors/index.js';
 import type { Caller } from './caller.js';
 
@@ -13,8 +13,15 @@ import type { Caller } from './caller.js';
 
 /** How many imports one organisation may run at once, across every server process. */
 export const IMPORT_SLOTS_PER_ORGANISATION = 2;
-/** A slot whose process died is free again after this long; no import runs anywhere near it. */
-export const IMPORT_SLOT_LEASE_MS = 10 * 60_000;
+/**
+ * A slot is held this long past its claim or its last renewal: a running import renews it every
+ * `IMPORT_SLOT_RENEW_MS`, so the slot of a process that died is free again at most this long
+ * after its last renewal. Long enough for renewals held up by a busy process (an import reading its
+ * workbook, or holding the embedded database's one connection for its write).
+ */
+export const IMPORT_SLOT_LEASE_MS = 60_000;
+/** How often a running import renews its slot's lease (its heartbeat). */
+export const IMPORT_SLOT_RENEW_MS = 10_000;
 
 const { questions, examinations, synonyms, scenes, faq, users } = ADMIN_ENDPOINTS;
 /** The import uploads and the largest file each takes (a scenario file is further held to 1 MB by its reader). */
@@ -31,7 +38,8 @@ export function importUploadLimitFor(ctx: Context): number | undefined {
 }
 
 /**
- * Runs an import in one of the caller's organisation's slots, freed when it ends however it ends.
+ * Runs an import in one of the caller's organisation's slots, freed when it ends however it ends,
+ * and renewed while it runs; a process that dies stops renewing, and its slot is free a lease later.
  * With every slot taken the caller gets `429 importBusy` at once, before the upload is read.
  */
 export async function withImportSlot<T>(request: Caller, run: () => Promise<T>): Promise<T> {
@@ -43,9 +51,16 @@ export async function withImportSlot<T>(request: Caller, run: () => Promise<T>):
     request.log.warn({ orgId, userId: request.caller.id }, 'import refused: every import slot of the organisation is taken');
     throw appError('errors.importBusy', { max: IMPORT_SLOTS_PER_ORGANISATION });
   }
+  const heartbeat = setInterval(() => {
+    renewImportRun(db, orgId, slot, new Date(clock.now().getTime() + IMPORT_SLOT_LEASE_MS)).catch((error: unknown) =>
+      request.log.warn({ err: error, orgId }, 'import slot lease not renewed'),
+    );
+  }, IMPORT_SLOT_RENEW_MS);
+  heartbeat.unref();
   try {
     return await run();
   } finally {
+    clearInterval(heartbeat);
     await endImportRun(db, orgId, slot);
   }
 }
