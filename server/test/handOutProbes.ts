@@ -83,6 +83,15 @@ export const INVITE_PROBES: Record<string, Probe[]> = {
   ],
 };
 
+/**
+ * The trees data permission walks: they grant no function, so an administrator holding only user
+ * management writes them; what they could hand out is sight of more people, which a narrowed
+ * administrator's write is refused (`src/auth/dataPermission.test.ts`, "cannot widen its own scope").
+ */
+export const TREE_ROUTES: Record<string, Probe[]> = Object.fromEntries(
+  ['department', 'position'].flatMap((tree) => [`POST ${ORG}/${tree}`, `PUT ${ORG}/${tree}/:id`, `DELETE ${ORG}/${tree}/:id`].map((route) => [route, []])),
+);
+
 /** The content a child task may name, by how the probe names it. */
 type ContentKind = 'file' | 'video' | 'paper' | 'faq catalogue' | 'faq question';
 

@@ -7,7 +7,7 @@ import { findRoleByName, updateRole } from '../data/roles.js';
 import { findUserByAccount } from '../data/users.js';
 import { createRouters } from '../routes.js';
 import { createUser, demoOrganisation } from '../../test/factories.js';
-import { CONTENT_PROBES, INVITE_PROBES } from '../../test/handOutProbes.js';
+import { CONTENT_PROBES, INVITE_PROBES, TREE_ROUTES } from '../../test/handOutProbes.js';
 import { GRANT_PROBES, peopleWorld, type Caller, type PeopleWorld, type Probe, type ProbeCall, type RoleManager } from '../../test/grantProbes.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { adminCaller } from '../../test/peopleClient.js';
@@ -27,14 +27,14 @@ function writingRoutes(): { route: string; fn: string }[] {
     .flatMap((layer) => {
       const access = layer.stack.find((middleware): middleware is FunctionGuard => 'access' in middleware)!.access;
       const path = String(layer.path);
-      const writesPeople = /user|role|authcode|invitecode|\/child/i.test(path) || access.targets.some((target) => /user/i.test(target));
+      const writesPeople = /user|role|authcode|invitecode|department|position|\/child/i.test(path) || access.targets.some((target) => /user/i.test(target));
       const methods = layer.methods.filter((method) => method !== 'HEAD' && method !== 'GET' && writesPeople);
       return methods.map((method) => ({ route: `${method} ${path}`, fn: access.functions[0]! }));
     });
 }
 
 const ROUTES = writingRoutes();
-const PROBES: Record<string, Probe[]> = { ...GRANT_PROBES, ...INVITE_PROBES, ...CONTENT_PROBES };
+const PROBES: Record<string, Probe[]> = { ...GRANT_PROBES, ...INVITE_PROBES, ...CONTENT_PROBES, ...TREE_ROUTES };
 const CASES = ROUTES.flatMap(({ route, fn }) => (PROBES[route] ?? []).map((probe) => ({ route, fn, probe, name: `${route}: ${probe.name}` })));
 
 let server: TestServer;
