@@ -407,7 +407,8 @@ export const en: Messages = {
     roleInUse: 'Users still holding this role: {count}. Give them another role before deleting it',
     trainingNotGranted: 'Your role does not open the training centre. Please contact your administrator',
     outsideDataScope: 'Under data permission you may place people only in your department or below it, in a position below yours',
-    dataScopeWidened: 'Under data permission this change would show you people you do not see now (moving yourself, a department or a position); ask an administrator it does not limit',
+    dataScopeWidened:
+      'Under data permission this change would show you people you do not see now (moving yourself, a department or a position); ask an administrator it does not limit',
     inviteNotFound: 'This invite code does not exist or has been revoked',
     inviteExpired: 'This invite code has expired',
     inviteFull: 'This invite code has reached its maximum of invitees',
