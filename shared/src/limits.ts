@@ -50,6 +50,12 @@ export const SEARCH_HISTORY = 10;
 export const IMAGE_UPLOAD_BYTES = 2 * MB;
 export const AVATAR_UPLOAD_BYTES = 10 * MB;
 export const IMAGE_FORMATS = ['jpg', 'jpeg', 'png'] as const;
+/**
+ * The largest image any upload takes, whatever its bytes (docs/decisions.md "Image dimensions"): a
+ * 2 MB PNG of one colour can be 30000×30000, 3.6 GB for whoever decodes it.
+ */
+export const IMAGE_MAX_SIDE_PX = 8192;
+export const IMAGE_MAX_MEGAPIXELS = 40;
 export const UPLOAD_DEFAULT_FILE_SIZE_MB = 2;
 export const UPLOAD_DEFAULT_LIMIT = 1;
 export const FAQ_IMAGES_MAX = 3;

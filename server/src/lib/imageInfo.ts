@@ -1,4 +1,6 @@
 import { open } from 'node:fs/promises';
+import { IMAGE_MAX_MEGAPIXELS, IMAGE_MAX_SIDE_PX } from '@peilian/shared';
+import { invalidInput } from '../errors/index.js';
 
 /** What an image's header says: its type (by its bytes, never its name) and size in pixels. */
 export interface ImageInfo {
@@ -51,4 +53,13 @@ export async function readImageInfo(filePath: string): Promise<ImageInfo | undef
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * Refuses an image larger than any upload takes (`IMAGE_MAX_SIDE_PX` a side, `IMAGE_MAX_MEGAPIXELS`
+ * in all), by what its header says, before anything is stored: 400 naming the limits and its size.
+ */
+export function assertImageDimensions({ width, height }: ImageInfo): void {
+  if (width <= IMAGE_MAX_SIDE_PX && height <= IMAGE_MAX_SIDE_PX && width * height <= IMAGE_MAX_MEGAPIXELS * 1_000_000) return;
+  throw invalidInput('library.rules.imageDimensions', { side: IMAGE_MAX_SIDE_PX, megapixels: IMAGE_MAX_MEGAPIXELS, width, height }, 'file');
 }

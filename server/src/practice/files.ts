@@ -3,7 +3,7 @@ import { AUDIO_UPLOAD_BYTES, IMAGE_UPLOAD_BYTES, WAV_UPLOAD_BYTES, CUSTOMER_AVAT
 import { randomSecret } from '../auth/token.js';
 import { invalidInput } from '../errors/index.js';
 import type { UploadedFile } from '../http/validate.js';
-import { readImageInfo } from '../lib/imageInfo.js';
+import { assertImageDimensions, readImageInfo } from '../lib/imageInfo.js';
 import type { Caller } from '../lib/caller.js';
 import { dayFolder } from '../storage/keys.js';
 
@@ -56,6 +56,7 @@ export async function storeAvatar(request: Caller, file: UploadedFile): Promise<
 export async function storeSceneImage(request: Caller, file: UploadedFile): Promise<string> {
   const image = file.size <= IMAGE_UPLOAD_BYTES ? await readImageInfo(file.filepath) : undefined;
   if (!image) throw invalidInput('practiceAdmin.rules.sceneImageFormat', {}, 'file');
+  assertImageDimensions(image);
   const key = `${request.caller.orgId}/scenemedia/${dayFolder(request.deps.clock.now())}/${randomSecret(12)}.${image.type}`;
   await request.deps.storage.put(file.filepath, key);
   return request.deps.storage.publicPath(key);

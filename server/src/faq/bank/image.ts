@@ -3,7 +3,7 @@ import { randomSecret } from '../../auth/token.js';
 import { invalidInput } from '../../errors/index.js';
 import type { UploadedFile } from '../../http/validate.js';
 import { dayFolder } from '../../storage/keys.js';
-import { readImageInfo } from '../../lib/imageInfo.js';
+import { assertImageDimensions, readImageInfo } from '../../lib/imageInfo.js';
 import type { Caller } from '../../lib/caller.js';
 
 /** The upload folder of FAQ images (admin §3 upload folders; shared `FILE_REFERENCE_RULES.faqImage`). */
@@ -24,6 +24,7 @@ export async function storeFaqImage(request: Caller, file: UploadedFile): Promis
   if (file.size > IMAGE_UPLOAD_BYTES) throw invalidInput('register.fileTooLarge', { size: IMAGE_UPLOAD_BYTES / 1024 / 1024 }, 'file');
   const image = await readImageInfo(file.filepath);
   if (!image) throw invalidInput('register.imageFormat', {}, 'file');
+  assertImageDimensions(image);
   const key = `${request.caller.orgId}/${FAQ_IMAGE_FOLDER}/${dayFolder(request.deps.clock.now())}/${randomSecret(12)}.${image.type}`;
   await request.deps.storage.put(file.filepath, key);
   return request.deps.storage.publicPath(key);

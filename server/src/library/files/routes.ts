@@ -7,7 +7,7 @@ import { invalidInput } from '../../errors/index.js';
 import { publicRoute } from '../../http/contract.js';
 import { rateLimit, REQUEST_BUDGETS } from '../../http/rateLimit.js';
 import { uploadedFiles } from '../../http/validate.js';
-import { readImageInfo } from '../../lib/imageInfo.js';
+import { assertImageDimensions, readImageInfo } from '../../lib/imageInfo.js';
 import { dayFolder, REGISTRATION_AVATAR_PREFIX, REGISTRATION_LOGO_PREFIX } from '../../storage/keys.js';
 import type { Routers } from '../../http/routers.js';
 import { assertMayUploadImage } from './imageAccess.js';
@@ -71,6 +71,7 @@ async function upload(ctx: Context, filetype: UploadFiletype) {
   if (file.size > limit) throw invalidInput('register.fileTooLarge', { size: limit / 1024 / 1024 }, 'file');
   const image = await readImageInfo(file.filepath);
   if (!image) throw invalidInput('register.imageFormat', {}, 'file');
+  assertImageDimensions(image);
   if (filetype === 'banner' && !isBannerRatio(image.width, image.height)) {
     throw invalidInput('library.rules.bannerRatio', { width: image.width, height: image.height }, 'file');
   }

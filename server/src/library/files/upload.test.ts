@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../test/clock.js';
 import { demoOrganisation } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
+import { pngOfSize } from '../../../test/practiceClient.js';
 import { JPEG_BYTES, PNG_BYTES, uploadFile } from '../../../test/uploads.js';
 
 const failure = async (response: Response) => apiFailureSchema.parse(await response.json());
@@ -67,6 +68,26 @@ describe('POST /api/file/upload?filetype=logo', () => {
     expect(await storedFiles()).toEqual(before);
   });
 
+  it('refuses an image past 8192 px a side or 40 megapixels before storing it, naming the limits in the caller language', async () => {
+    const before = await storedFiles();
+    for (const [width, height] of [
+      [30_000, 30_000],
+      [8193, 1],
+      [1, 8193],
+      [8000, 6000],
+    ] as const) {
+      for (const language of ['zh-CN', 'zh-TW', 'en'] as const) {
+        const response = await uploadFile(server.fetch, pngOfSize(width, height), { headers: { 'Accept-Language': language } });
+        expect(response.status).toBe(400);
+        const body = (await response.json()) as { errcode: number; detail: string[] };
+        expect(body.errcode).toBe(40002);
+        expect(body.detail).toEqual([createTranslator(language)('library.rules.imageDimensions', { side: 8192, megapixels: 40, width, height })]);
+      }
+    }
+    expect(await storedFiles()).toEqual(before);
+    expect((await uploadFile(server.fetch, pngOfSize(8192, 4882))).status).toBe(200);
+  });
+
   it('needs exactly one file', async () => {
     const empty = await server.fetch('/api/file/upload?filetype=logo', { method: 'POST', body: new FormData() });
     expect((await failure(empty)).errcode).toBe(40002);
@@ -83,6 +104,18 @@ describe('POST /api/file/upload?filetype=logo', () => {
     expect((await failure(notTheirs)).errcode).toBe(40300);
     const unknown = await uploadFile(server.fetch, PNG_BYTES, { filetype: 'exe', headers: { token } });
     expect((await failure(unknown)).errcode).toBe(40002);
+  });
+
+  it('refuses a level image of 30000×30000 from a signed-in administrator, nothing stored', async () => {
+    const token = await server.login('owner01');
+    const before = await storedFiles();
+    const response = await uploadFile(server.fetch, pngOfSize(30_000, 30_000), { filetype: 'level', headers: { token, 'Accept-Language': 'en' } });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { detail: string[] }).detail).toEqual([
+      'Images may be at most 8192 pixels wide and high and 40 million pixels in all (this one is 30000×30000)',
+    ]);
+    expect(await storedFiles()).toEqual(before);
+    expect((await uploadFile(server.fetch, PNG_BYTES, { filetype: 'level', headers: { token } })).status).toBe(200);
   });
 
   it("stores a signed-in user's avatar in the organisation's avatar folder", async () => {

@@ -40,6 +40,7 @@ export const libraryEn: Messages['library'] = {
     clickidRequired: 'Choose the task to open',
     clickurlInvalid: 'Enter a link starting with https://',
     bannerRatio: 'Banner images must be 20:3 (this one is {width}×{height})',
+    imageDimensions: 'Images may be at most {side} pixels wide and high and {megapixels} million pixels in all (this one is {width}×{height})',
     imageTooLarge: 'Image size exceeds {size}M',
     imageFormat: 'Only jpg and png images are supported',
     pageSize: 'Rows per page must be {sizes}',

@@ -41,6 +41,7 @@ export const libraryZhCN = {
     clickidRequired: '请选择要跳转的任务',
     clickurlInvalid: '请输入以 https:// 开头的链接',
     bannerRatio: 'Banner 图片比例须为 20:3（当前 {width}×{height}）',
+    imageDimensions: '图片的宽和高均不能超过{side}像素，总像素不能超过{megapixels}百万（当前 {width}×{height}）',
     imageTooLarge: '图片大小超过{size}M',
     imageFormat: '仅支持 jpg、png 格式的图片',
     pageSize: '每页条数只能是 {sizes}',

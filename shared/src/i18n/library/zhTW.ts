@@ -40,6 +40,7 @@ export const libraryZhTW: Messages['library'] = {
     clickidRequired: '請選擇要跳轉的任務',
     clickurlInvalid: '請輸入以 https:// 開頭的連結',
     bannerRatio: 'Banner 圖片比例須為 20:3（目前 {width}×{height}）',
+    imageDimensions: '圖片的寬和高均不能超過{side}像素，總像素不能超過{megapixels}百萬（目前 {width}×{height}）',
     imageTooLarge: '圖片大小超過{size}M',
     imageFormat: '僅支援 jpg、png 格式的圖片',
     pageSize: '每頁筆數只能是 {sizes}',
