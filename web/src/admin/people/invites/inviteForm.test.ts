@@ -17,6 +17,7 @@ const INVITE: InviteCode = {
   rolename: '学员',
   status: 'active',
   createdate: '2030-01-01 09:00',
+  manageable: 1,
 };
 
 describe('the invite code form', () => {
