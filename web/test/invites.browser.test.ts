@@ -8,14 +8,16 @@ import { launchChromium, type Browser } from './support/chromium';
 import { outboxCode } from './support/serverApi';
 
 // Invite codes (admin §3 Invite code): the owner issues one on a desktop from the users page and
-// opens its QR code; a new person opens its link on a phone, joins with an SMS code and signs in with
-// the mobile number as account and password, asked to change it; the owner sees the join counted,
-// then revokes the code, which the join page refuses from then on.
+// opens its QR code; a new person opens its link on a phone, joins with an SMS code and a password of
+// their own, and signs in with the mobile number as account and that password (the mobile number is
+// not a password); the owner sees the join counted, then revokes the code, which the join page
+// refuses from then on.
 const app = useAppUnderTest({ viewport: DESKTOP });
 let phone: Browser;
 let person: Page;
 let code = '';
 const MOBILE = '13912340001';
+const CHOSEN = 'Chosen#2026';
 const TITLE = '春季新人';
 
 const admin = (): Page => app.page;
@@ -77,11 +79,14 @@ describe('invite codes', () => {
     await dialog().getByRole('button', { name: '关闭' }).click();
   });
 
-  it('a new person joins on a phone with an SMS code and must change the password at the first sign-in', async () => {
+  it('a new person joins on a phone with an SMS code and a password of their own, and signs in with it', async () => {
     await person.goto(`${app.server.url}/#/invite/${code}`);
     await expect(person.getByTestId('invite-summary').textContent()).resolves.toMatch(new RegExp(`^加入.+邀请码“${TITLE}” · 加入部门：销售部$`));
     await person.getByTestId('invite-join-submit').click();
     await person.getByTestId('agreement-error').waitFor();
+    await expect(person.getByTestId('password-error').textContent()).resolves.toBe('请输入密码');
+    await expect(person.getByLabel(/^密码/).getAttribute('type')).resolves.toBe('password');
+    await expect(person.getByLabel(/^确认密码/).getAttribute('type')).resolves.toBe('password');
     await expect(smallTargets()).resolves.toEqual([]);
     await axeScan(person, 'invite join page');
 
@@ -90,15 +95,31 @@ describe('invite codes', () => {
     await person.locator('input[name="code"]').fill(await outboxCode(app.server.dataDir, MOBILE));
     await person.locator('input[name="name"]').fill('陈新');
     await agree(person);
+    // Refused on the phone before anything is sent: the mobile number as password, then a confirmation that differs.
+    let joins = 0;
+    person.on('request', (request) => void (request.url().endsWith('/join') && (joins += 1)));
+    await person.getByLabel(/^密码/).fill(MOBILE);
+    await person.getByLabel(/^确认密码/).fill(MOBILE);
+    await person.getByTestId('invite-join-submit').click();
+    await person.getByTestId('password-error').filter({ hasText: '密码不能是手机号' }).waitFor();
+    await person.getByLabel(/^密码/).fill(CHOSEN);
+    await person.getByTestId('invite-join-submit').click();
+    await person.getByTestId('confirm-error').filter({ hasText: '两次输入的密码不一致!' }).waitFor();
+    expect(joins).toBe(0);
+    await person.getByLabel(/^确认密码/).fill(CHOSEN);
     await person.getByTestId('invite-join-submit').click();
     await person
       .getByTestId('page-message')
-      .filter({ hasText: `请用手机号 ${MOBILE} 登录，初始密码为手机号，首次登录需修改密码` })
+      .filter({ hasText: `请用手机号 ${MOBILE} 和刚设置的密码登录` })
       .waitFor();
+    expect(joins).toBe(1);
     await person.getByTestId('invite-to-login').click();
     await waitForRoute(person, '/login');
     await signIn(person, MOBILE, MOBILE);
-    await expect(person.getByTestId('password-reason').textContent()).resolves.toBe('首次登录需要修改密码');
+    await person.getByTestId('login-error').filter({ hasText: '账号或密码错误' }).waitFor();
+    await signIn(person, MOBILE, CHOSEN);
+    await person.waitForFunction(() => !window.location.hash.startsWith('#/login'));
+    await expect(person.getByTestId('password-reason').count()).resolves.toBe(0);
   });
 
   it('asks for the captcha before another SMS code when the address has asked for many, and sends its answer', async () => {

@@ -13,7 +13,8 @@ import { waterConfigSchema } from './watermark.js';
  * decrypts them and then applies the place's password rule.
  */
 
-const sealedPassword = z.string({ error: 'validation.passwordRequired' }).min(1, { error: 'validation.passwordRequired' }).max(512);
+/** A password as every form sends it: `encryptPassword`'s output under a one-time key. */
+export const sealedPassword = z.string({ error: 'validation.passwordRequired' }).min(1, { error: 'validation.passwordRequired' }).max(512);
 const smsCode = z
   .string()
   .trim()

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REGISTRATION_NAME_MAX } from '../limits.js';
 import { plainName } from '../validators/plainText.js';
 import { mobileSchema } from '../validators/schemas.js';
+import { sealedPassword } from './auth.js';
 
 /**
  * The join page's side of invite codes (docs/people.md, "Invite codes"): what a phone looks up and
@@ -12,18 +13,33 @@ import { mobileSchema } from '../validators/schemas.js';
 /** The code itself: eight letters and digits, printed under the QR code and typed on the join page. */
 export const INVITE_CODE_PATTERN = /^[A-Za-z0-9]{8}$/;
 
-/** `GET api/invite/{code}`: what the join page shows before anyone signs up. */
+/**
+ * `GET api/invite/{code}`: what the join page shows before anyone signs up, and whether the
+ * organisation strengthens passwords (`strongpassword` 1), so the form checks the first password
+ * by the rule the server will.
+ */
 export const invitePreviewResponseSchema = z
   .object({
     successed: z.literal(true),
-    invite: z.object({ code: z.string(), title: z.string(), orgname: z.string(), departmentname: z.string(), validdate: z.string() }).strict(),
+    invite: z
+      .object({
+        code: z.string(),
+        title: z.string(),
+        orgname: z.string(),
+        departmentname: z.string(),
+        validdate: z.string(),
+        strongpassword: z.literal([0, 1]),
+      })
+      .strict(),
   })
   .strict();
 export type InvitePreview = z.infer<typeof invitePreviewResponseSchema>['invite'];
 
 /**
- * `POST api/invite/{code}/join`: the mobile number (the new account, and its first password, as in
- * the mini-program registration), its SMS code (`registrationCode`) and the person's name.
+ * `POST api/invite/{code}/join`: the mobile number (the new account), its SMS code
+ * (`registrationCode`), the person's name, and the first password they choose with its
+ * confirmation, both sealed under one key of `GET api/login/randomcode` as every password form
+ * sends them (`sealPasswordPair`).
  */
 export const inviteJoinRequestSchema = z.object({
   mobile: mobileSchema,
@@ -32,8 +48,11 @@ export const inviteJoinRequestSchema = z.object({
     .trim()
     .regex(/^\d{4,8}$/, { error: 'validation.codeRequired' }),
   name: plainName(z.string().trim().min(1, { error: 'validation.nameRequired' }).max(REGISTRATION_NAME_MAX, { error: 'validation.tooLong' })),
+  password: sealedPassword,
+  confirmpassword: sealedPassword,
+  randomkey: z.string().min(1).max(64),
 });
 export type InviteJoinRequest = z.input<typeof inviteJoinRequestSchema>;
 
-/** The account made: the mobile number, with the mobile number as its first password (changed at the first sign-in). */
+/** The account made (the mobile number); it signs in with the password the invitee chose. */
 export const inviteJoinResponseSchema = z.object({ successed: z.literal(true), account: z.string() }).strict();

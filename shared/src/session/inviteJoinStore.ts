@@ -1,16 +1,18 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { BoundTable } from '../api/endpoint.js';
 import type { LearnerEndpoints } from '../endpoints/index.js';
+import { sealPasswordPair, type RandomBytes } from '../crypto/seal.js';
 import { REGISTRATION_NAME_MAX } from '../limits.js';
 import { INVITE_CODE_PATTERN, type InvitePreview } from '../schemas/inviteJoin.js';
 import { checkPlainName } from '../validators/plainText.js';
-import { checkMobile, type ValidationIssue } from '../validators/rules.js';
+import { checkMobile, checkPassword, type ValidationIssue } from '../validators/rules.js';
 
 /**
  * Joining an organisation with an invite code (docs/people.md, "Invite codes"), one store for the PWA
  * and the mini-program: the code (from the link or QR code, or typed) is looked up, then the person
- * sends their mobile number, its SMS code and their name; the answer names the account made. Each app
- * only renders the state and binds the form's fields.
+ * sends their mobile number, its SMS code, their name and the first password they choose (sealed
+ * with its confirmation under a one-time key); the answer names the account made. Each app only
+ * renders the state and binds the form's fields.
  */
 
 export type InviteJoinStatus = 'idle' | 'loading' | 'ready' | 'failed' | 'joined';
@@ -35,7 +37,7 @@ export interface InviteJoinState {
    */
   sendCode(mobile: string, captcha?: SmsCaptchaAnswer): Promise<number>;
   /** Joins with the code found; a refusal stays in `failure` and the form keeps its values. */
-  join(form: { mobile: string; code: string; name: string }): Promise<boolean>;
+  join(form: Omit<InviteJoinForm, 'agreed'>): Promise<boolean>;
 }
 
 export type InviteJoinStore = StoreApi<InviteJoinState>;
@@ -43,27 +45,49 @@ export type InviteJoinStore = StoreApi<InviteJoinState>;
 /** A solved captcha as an SMS code request carries it: the graphic one's key and answer, or Tencent's ticket and randstr. */
 export type SmsCaptchaAnswer = { randomkey: string; randomcode: string } | { ticket: string; randstr: string };
 
-type Auth = Pick<BoundTable<LearnerEndpoints>['auth'], 'invite' | 'joinInvite' | 'registrationCode'>;
+type Auth = Pick<BoundTable<LearnerEndpoints>['auth'], 'invite' | 'joinInvite' | 'randomCode' | 'registrationCode'>;
 
 /** Whether a typed code can be one (eight letters and digits), before any call. */
 export const isInviteCode = (code: string): boolean => INVITE_CODE_PATTERN.test(code.trim());
 
-/** The join form as both apps hold it: the three fields the server takes, and the agreement. */
+/** The join form as both apps hold it: the fields the server takes, the password's confirmation, and the agreement. */
 export interface InviteJoinForm {
   mobile: string;
   code: string;
   name: string;
+  password: string;
+  confirm: string;
   agreed: boolean;
 }
 
-export const EMPTY_INVITE_JOIN_FORM: InviteJoinForm = { mobile: '', code: '', name: '', agreed: false };
+export const EMPTY_INVITE_JOIN_FORM: InviteJoinForm = { mobile: '', code: '', name: '', password: '', confirm: '', agreed: false };
+
+/**
+ * What refuses an invitee's first password, the join form's check and the server's alike: the
+ * user form's rule (6–15, strong when the organisation strengthens passwords), never the mobile
+ * number (which anyone who knows it could sign in with), and the confirmation the same.
+ */
+export function checkInvitePassword(
+  { mobile, password, confirm }: { mobile: string; password: string; confirm: string },
+  strong: boolean,
+): { field: 'password' | 'confirm'; issue: ValidationIssue } | null {
+  const issue = checkPassword(password, 'invite', { strong });
+  if (issue) return { field: 'password', issue };
+  if (password.trim() === mobile.trim()) return { field: 'password', issue: { key: 'validation.passwordIsMobile' } };
+  if (password !== confirm) return { field: 'confirm', issue: { key: 'validation.passwordMismatch' } };
+  return null;
+}
+
+/** Whether the code's organisation strengthens passwords (the preview says), so the form checks as the server will. */
+export const invitePasswordStrong = (invite: InvitePreview | null): boolean => invite?.strongpassword === 1;
 
 /**
  * What stops a join before it is sent, by field, in the order the form shows them: the mobile
- * number, its SMS code, the name (required, at most 10, plain) and the agreement ticked. The PWA
- * shows each under its field, the mini-program the first as its notice.
+ * number, its SMS code, the name (required, at most 10, plain), the password (the organisation's
+ * rule, `strong` when it strengthens passwords, not the mobile number) and its confirmation, and
+ * the agreement ticked. The PWA shows each under its field, the mini-program the first as its notice.
  */
-export function checkInviteJoin(form: InviteJoinForm): Partial<Record<keyof InviteJoinForm, ValidationIssue>> {
+export function checkInviteJoin(form: InviteJoinForm, { strong }: { strong: boolean }): Partial<Record<keyof InviteJoinForm, ValidationIssue>> {
   const issues: Partial<Record<keyof InviteJoinForm, ValidationIssue>> = {};
   const mobile = checkMobile(form.mobile);
   if (mobile) issues.mobile = mobile;
@@ -75,12 +99,17 @@ export function checkInviteJoin(form: InviteJoinForm): Partial<Record<keyof Invi
       ? { key: 'validation.tooLong' as const, params: { max: REGISTRATION_NAME_MAX } }
       : checkPlainName(name);
   if (nameIssue) issues.name = nameIssue;
+  const password = checkInvitePassword(form, strong);
+  if (password) issues[password.field] = password.issue;
   if (!form.agreed) issues.agreed = { key: 'validation.agreementRequired' };
   return issues;
 }
 
-/** Builds the join store over the learner table's `auth` calls. */
-export function createInviteJoinStore(auth: Auth, { invalidCode }: { invalidCode: () => unknown }): InviteJoinStore {
+/**
+ * Builds the join store over the learner table's `auth` calls; `randomBytes` is the platform's
+ * secure random source the password is sealed with.
+ */
+export function createInviteJoinStore(auth: Auth, { invalidCode, randomBytes }: { invalidCode: () => unknown; randomBytes: RandomBytes }): InviteJoinStore {
   let generation = 0;
   return createStore<InviteJoinState>()((set, get) => ({
     status: 'idle',
@@ -112,7 +141,8 @@ export function createInviteJoinStore(auth: Auth, { invalidCode }: { invalidCode
       if (status !== 'ready' || joining) return false;
       set({ joining: true, failure: null });
       try {
-        const { account } = await auth.joinInvite({ code }, { mobile: form.mobile.trim(), code: form.code.trim(), name: form.name.trim() });
+        const sealed = await sealPasswordPair(form.password, form.confirm, () => auth.randomCode(), randomBytes);
+        const { account } = await auth.joinInvite({ code }, { mobile: form.mobile.trim(), code: form.code.trim(), name: form.name.trim(), ...sealed });
         set({ status: 'joined', joining: false, account });
         return true;
       } catch (error) {

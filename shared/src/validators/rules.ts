@@ -37,14 +37,15 @@ export function checkMobile(value: string): ValidationIssue | null {
 
 /**
  * Where a password is entered decides its rule: enterprise registration 6–16, user import and the
- * admin user form 6–15, the forced-change dialog 8–15 with the strength rule. `strong` is the
- * organisation's "strengthen passwords" option: the strength rule and at least 8 characters on top
- * of the place's own length rule.
+ * admin user form 6–15, an invitee's first password 6–15 as the user form's, the forced-change
+ * dialog 8–15 with the strength rule. `strong` is the organisation's "strengthen passwords" option:
+ * the strength rule and at least 8 characters on top of the place's own length rule.
  */
 export const PASSWORD_CONTEXTS = {
   register: { ...PASSWORD_REGISTER, strong: false },
   import: { ...PASSWORD_IMPORT, strong: false },
   admin: { ...PASSWORD_ADMIN, strong: false },
+  invite: { ...PASSWORD_ADMIN, strong: false },
   dialog: { ...PASSWORD_DIALOG, strong: true },
 } as const;
 export type PasswordContext = keyof typeof PASSWORD_CONTEXTS;

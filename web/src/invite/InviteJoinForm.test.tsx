@@ -24,7 +24,8 @@ beforeEach(() => {
 });
 afterEach(() => mount.remove());
 
-const PREVIEW = { code: 'AbCd2345', title: '春季入职', orgname: '演示汽车', departmentname: '销售部', validdate: '' };
+const PREVIEW = { code: 'AbCd2345', title: '春季入职', orgname: '演示汽车', departmentname: '销售部', validdate: '', strongpassword: 0 };
+const KEY = { successed: true, randomkey: 'k-join', key: 'A'.repeat(43), expiresIn: 300, captcha: false };
 const FULL = { status: 409, data: { successed: false, errcode: 40909, errmsg: '该邀请码的邀请人数已满' } };
 
 /** The join store over the real client and learner table, the code already found; joins are refused as full. */
@@ -32,13 +33,15 @@ async function readyStore(requests: TransportRequest[]) {
   const client = createApiClient({
     transport: async (request): Promise<TransportResponse> => {
       requests.push(request);
+      if (request.url.endsWith('/api/login/randomcode')) return { status: 200, data: KEY };
       return request.url.endsWith('/join') ? FULL : { status: 200, data: { successed: true, invite: PREVIEW } };
     },
     baseUrl: '',
     client: { browser: 'b', os: 'o', from: 'pc' },
     getToken: () => undefined,
   });
-  const store = createInviteJoinStore(bindEndpoints(client, LEARNER_ENDPOINTS).auth, { invalidCode: () => INVALID_CODE });
+  const randomBytes = (length: number) => new Uint8Array(length).fill(7);
+  const store = createInviteJoinStore(bindEndpoints(client, LEARNER_ENDPOINTS).auth, { invalidCode: () => INVALID_CODE, randomBytes });
   await store.getState().open('AbCd2345');
   return store;
 }
@@ -71,6 +74,7 @@ describe('the invite join form', () => {
     expect(byTestId('mobile-error')?.textContent).toBe('请先输入手机号');
     expect(byTestId('code-error')?.textContent).toBe('请先输入验证码');
     expect(byTestId('name-error')?.textContent).toBe('请先输入姓名');
+    expect(byTestId('password-error')?.textContent).toBe('请输入密码');
     expect(byTestId('agreement-error')?.textContent).toBe('请先勾选同意用户协议和隐私政策');
     expect(requests.filter((request) => request.url.endsWith('/join'))).toHaveLength(0);
   });
@@ -88,11 +92,13 @@ describe('the invite join form', () => {
     type('mobile', '139-1234-5678');
     type('code', '123456');
     type('name', '王芳');
+    type('password', 'Chosen12');
+    type('confirm', 'Chosen12');
     act(() => byTestId('agreement')!.click());
     submit();
     await settle();
     expect(byTestId('invite-join-error')?.textContent).toBe('该邀请码的邀请人数已满');
-    expect([input('mobile').value, input('code').value, input('name').value]).toEqual(['13912345678', '123456', '王芳']);
+    expect([input('mobile').value, input('code').value, input('name').value, input('password').value]).toEqual(['13912345678', '123456', '王芳', 'Chosen12']);
     expect(store.getState().status).toBe('ready');
     expect(requests.filter((request) => request.url.endsWith('/api/invite/AbCd2345/join'))).toHaveLength(1);
   });

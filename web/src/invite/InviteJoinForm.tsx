@@ -1,4 +1,13 @@
-import { checkInviteJoin, checkMobile, EMPTY_INVITE_JOIN_FORM, REGISTRATION_NAME_MAX, type InviteJoinForm, type InviteJoinStore } from '@peilian/shared';
+import {
+  checkInviteJoin,
+  checkMobile,
+  EMPTY_INVITE_JOIN_FORM,
+  invitePasswordStrong,
+  PASSWORD_CONTEXTS,
+  REGISTRATION_NAME_MAX,
+  type InviteJoinForm,
+  type InviteJoinStore,
+} from '@peilian/shared';
 import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import { useState, type FormEvent } from 'react';
@@ -35,7 +44,7 @@ function useJoinForm(store: InviteJoinStore) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = checkInviteJoin(form);
+    const found = checkInviteJoin(form, { strong: invitePasswordStrong(store.getState().invite) });
     setIssues(found);
     if (Object.keys(found).length === 0) await store.getState().join(form);
   }
@@ -44,7 +53,8 @@ function useJoinForm(store: InviteJoinStore) {
 
 /**
  * Joining with a code found (admin §3 Invite code): mobile number, its SMS code (60 s resend lock),
- * name and the agreement; the store sends them and keeps a refusal, shown above the button while
+ * name, the first password with its confirmation (the organisation's rule, which the code's preview
+ * tells) and the agreement; the store sends them and keeps a refusal, shown above the button while
  * the form keeps what was typed.
  */
 export function InviteJoinForm({ store }: { store: InviteJoinStore }) {
@@ -70,6 +80,26 @@ export function InviteJoinForm({ store }: { store: InviteJoinStore }) {
         value={form.name}
         onChange={set('name')}
         error={message('name')}
+      />
+      <TextField
+        name="password"
+        type="password"
+        label={t('login.password')}
+        maxLength={PASSWORD_CONTEXTS.invite.max}
+        autoComplete="new-password"
+        value={form.password}
+        onChange={set('password')}
+        error={message('password')}
+      />
+      <TextField
+        name="confirm"
+        type="password"
+        label={t('password.confirmPassword')}
+        maxLength={PASSWORD_CONTEXTS.invite.max}
+        autoComplete="new-password"
+        value={form.confirm}
+        onChange={set('confirm')}
+        error={message('confirm')}
       />
       <div className="agreement">
         <Checkbox checked={form.agreed} onChange={set('agreed')} data-testid="agreement">

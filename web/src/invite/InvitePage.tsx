@@ -8,6 +8,7 @@ import { learnerApi } from '../app/services';
 import { MessagePage } from '../components/MessagePage';
 import { TextField } from '../components/TextField';
 import { LanguagePicker } from '../learner/LanguagePicker';
+import { browserRandomBytes } from '../login/seal';
 import { LOGIN_PATH } from '../routes/access';
 import { InviteJoinForm } from './InviteJoinForm';
 import { INVALID_CODE, joinFailureText } from './joinForm';
@@ -16,8 +17,8 @@ import './invite.css';
 /**
  * `/invite/:code` and `/invite` (admin §3 Invite code; docs/people.md "Invite codes"): a person
  * opens the link or QR code of an invite code on the phone — or types the code — and joins the
- * organisation with a mobile number, its SMS code and a name. No session is needed; the account
- * made is the mobile number, its first password too, changed at the first sign-in.
+ * organisation with a mobile number, its SMS code, a name and the password they choose. No session
+ * is needed; the account made is the mobile number, signing in with that password.
  */
 export function InvitePage() {
   const t = useT();
@@ -39,7 +40,7 @@ export function InvitePage() {
 function InviteByCode({ code }: { code: string }) {
   const t = useT();
   const navigate = useNavigate();
-  const store = useMemo(() => createInviteJoinStore(learnerApi.auth, { invalidCode: () => INVALID_CODE }), []);
+  const store = useMemo(() => createInviteJoinStore(learnerApi.auth, { invalidCode: () => INVALID_CODE, randomBytes: browserRandomBytes }), []);
   useEffect(() => void store.getState().open(code), [store, code]);
   const status = useStore(store, (state) => state.status);
   const invite = useStore(store, (state) => state.invite);

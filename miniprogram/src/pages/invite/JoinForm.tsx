@@ -3,8 +3,10 @@ import { Button, Text, View } from '@tarojs/components'
 import {
   EMPTY_INVITE_JOIN_FORM,
   MOBILE_LENGTH,
+  PASSWORD_CONTEXTS,
   REGISTRATION_NAME_MAX,
   checkInviteJoin,
+  invitePasswordStrong,
   type InviteJoinForm,
   type InviteJoinStore,
   type InvitePreview,
@@ -36,7 +38,8 @@ function InviteHeader({ invite }: { invite: InvitePreview }) {
 
 /**
  * The mobile number with its SMS code (the registration's, `registrationCode`, with its 60 s lock),
- * the name and the agreement. Once the server asks for a captcha before another code (a whole
+ * the name, the first password with its confirmation (the organisation's rule, which the code's
+ * preview tells; never the mobile number) and the agreement. Once the server asks for a captcha before another code (a whole
  * intake joining from one office address soon does), its image shows and the answer goes with the
  * next request, as on the login's mobile tab (`useCaptchaCode`). The form is checked with shared's
  * `checkInviteJoin` before it goes; a refusal keeps what was typed.
@@ -49,11 +52,11 @@ export function JoinForm({ store }: { store: InviteJoinStore }) {
   const [notice, setNotice] = useState<string | null>(null)
   const { send, captcha } = useCaptchaCode((mobile, answer) => store.getState().sendCode(mobile, answer))
 
-  const set = (field: 'mobile' | 'code' | 'name') => (value: string) => setForm((current) => ({ ...current, [field]: value }))
+  const set = (field: 'mobile' | 'code' | 'name' | 'password' | 'confirm') => (value: string) => setForm((current) => ({ ...current, [field]: value }))
 
   async function submit(): Promise<void> {
     if (joining) return
-    const [issue] = Object.values(checkInviteJoin(form))
+    const [issue] = Object.values(checkInviteJoin(form, { strong: invitePasswordStrong(invite) }))
     if (issue) return setNotice(t(issue.key, issue.params))
     setNotice(null)
     if (!(await store.getState().join(form))) {
@@ -79,6 +82,15 @@ export function JoinForm({ store }: { store: InviteJoinStore }) {
         extra={<SendCodeButton mobile={form.mobile} send={send} onNotice={setNotice} />}
       />
       <Field id="name" label={t('mini.name')} value={form.name} onInput={set('name')} maxlength={REGISTRATION_NAME_MAX} />
+      <Field id="password" label={t('login.password')} value={form.password} onInput={set('password')} maxlength={PASSWORD_CONTEXTS.invite.max} password />
+      <Field
+        id="confirm"
+        label={t('password.confirmPassword')}
+        value={form.confirm}
+        onInput={set('confirm')}
+        maxlength={PASSWORD_CONTEXTS.invite.max}
+        password
+      />
       <AgreementCheck checked={form.agreed} onChange={(agreed) => setForm((current) => ({ ...current, agreed }))} />
       <Button id="invite-submit" className="primary-button" loading={joining} onClick={() => void submit()}>
         {t('mini.join.submit')}

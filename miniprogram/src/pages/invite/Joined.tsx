@@ -5,8 +5,8 @@ import { useTranslate } from '../../hooks/useTranslate'
 import { goBack } from '../../lib/navigation'
 
 /**
- * Joined: the account is the mobile number and so is its first password, changed at the first
- * sign-in. Back to the login page (opened by a QR code, there is none behind: it opens instead).
+ * Joined: the account is the mobile number, signing in with the password just chosen. Back to the
+ * login page (opened by a QR code, there is none behind: it opens instead).
  */
 export function Joined({ store }: { store: InviteJoinStore }) {
   const t = useTranslate()

@@ -9,9 +9,9 @@ import './index.css'
 /**
  * Joining an organisation with an invite code (docs/people.md, "Invite codes"): opened from the
  * login page, or by the code's QR code (`?code=`, a mini-program code's `scene`, a plain QR code's
- * `q`). The code is looked up, then the mobile number, its SMS code and the name make the account;
- * the learner then signs in with the mobile number as account and first password. The logic is the
- * shared join store's; this page renders its state.
+ * `q`). The code is looked up, then the mobile number, its SMS code, the name and the password the
+ * learner chooses make the account; the learner then signs in with the mobile number as account and
+ * that password. The logic is the shared join store's; this page renders its state.
  */
 export default function Invite() {
   usePageChrome('mini.join.entry')

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { ApiError, ERRORS, createInviteJoinStore, type InviteJoinStore } from '@peilian/shared'
+import { randomBytes } from '../../lib/random'
 import { learnerApi } from '../../services/app'
 import { codeFromQuery } from './inviteCode'
 
@@ -14,7 +15,7 @@ const invalidCode = () => new ApiError(ERRORS['errors.inviteNotFound'].errcode, 
 export function useInviteJoin(): { store: InviteJoinStore; opened: string } {
   const { params } = useRouter()
   const [opened] = useState(() => codeFromQuery(params))
-  const [store] = useState(() => createInviteJoinStore(learnerApi.auth, { invalidCode }))
+  const [store] = useState(() => createInviteJoinStore(learnerApi.auth, { invalidCode, randomBytes }))
   useEffect(() => {
     if (opened) void store.getState().open(opened)
   }, [store, opened])

@@ -16,7 +16,7 @@ import { ManualClock } from '../../../test/clock.js';
 import { createOrganisation, createUser, randomMobile } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { lastSmsCode, postJson, postPasswordLogin } from '../../../test/identityClient.js';
-import { adminCaller, createRoleAs, findByName } from '../../../test/peopleClient.js';
+import { adminCaller, createRoleAs, findByName, sealPasswordPair } from '../../../test/peopleClient.js';
 
 let server: TestServer;
 let owner: ReturnType<typeof adminCaller>;
@@ -48,8 +48,16 @@ async function smsCode(mobile: string): Promise<string> {
   return (await lastSmsCode(server.config.dataDir, mobile))!;
 }
 
-const join = async (code: string, mobile: string, name = '新同事', language = 'zh-CN') =>
-  postJson(server.fetch, `/api/invite/${code}/join`, { mobile, code: await smsCode(mobile), name }, { 'Accept-Language': language });
+const CHOSEN = 'Chosen#2026';
+
+/** Joins with a fresh SMS code (or the one given) and a first password sealed with its confirmation, as the join page sends them. */
+const join = async (code: string, mobile: string, name = '新同事', language = 'zh-CN', password = CHOSEN, confirm = password, sms?: string) =>
+  postJson(
+    server.fetch,
+    `/api/invite/${code}/join`,
+    { mobile, code: sms ?? (await smsCode(mobile)), name, ...(await sealPasswordPair(server.fetch, password, confirm)) },
+    { 'Accept-Language': language },
+  );
 
 describe('invite codes in the back office', () => {
   it('creates a code that places people in a department, position and role, lists it and revokes it', async () => {
@@ -114,18 +122,21 @@ describe('invite codes in the back office', () => {
 });
 
 describe('joining with an invite code', () => {
-  it('shows the code, joins as the mobile number placed where the code says, counts the invitee and asks for a new password', async () => {
+  it('shows the code, joins as the mobile number with the password chosen, placed where the code says, and counts the invitee', async () => {
     const invite = await createInvite({ maxcount: 1 });
     const preview = invitePreviewResponseSchema.parse(await (await server.fetch(`/api/invite/${invite.code}`)).json()).invite;
-    expect(preview).toEqual({ code: invite.code, title: '春季入职', orgname: expect.any(String), departmentname: '销售部', validdate: '' });
+    expect(preview).toEqual({ code: invite.code, title: '春季入职', orgname: expect.any(String), departmentname: '销售部', validdate: '', strongpassword: 0 });
 
     const mobile = randomMobile();
     const answer = await join(invite.code, mobile, '王小明');
     expect(inviteJoinResponseSchema.parse(await answer.json())).toEqual({ successed: true, account: mobile });
     const found = await findUserByAccount(server.database.db, mobile);
-    expect(found?.user).toMatchObject({ name: '王小明', mobile, departmentId: invite.departmentid, needChangePassword: 1, reviewStatus: 'approved' });
-    const signIn = await (await postPasswordLogin(server.fetch, { account: mobile, password: mobile, headers: { from: 'h5' } })).json();
-    expect(signIn).toMatchObject({ errcode: 40310, errmsg: '首次登录需要修改密码', changepassword: 1 });
+    expect(found?.user).toMatchObject({ name: '王小明', mobile, departmentId: invite.departmentid, needChangePassword: 0, reviewStatus: 'approved' });
+    // Whoever knows the mobile number cannot sign in with it; the invitee signs in with the password chosen, not asked to change it.
+    const byMobile = await postPasswordLogin(server.fetch, { account: mobile, password: mobile, headers: { from: 'h5' } });
+    expect(await byMobile.json()).toMatchObject({ successed: false, errcode: 40003, errmsg: '账号或密码错误' });
+    const signIn = await (await postPasswordLogin(server.fetch, { account: mobile, password: CHOSEN, headers: { from: 'h5' } })).json();
+    expect(signIn).toMatchObject({ successed: true, user: [{ account: mobile }] });
 
     const { rows } = inviteCodeListResponseSchema.parse((await owner('GET', INVITES)).body);
     expect(rows.find((row) => row.id === invite.id)).toMatchObject({ usedcount: 1, status: 'full' });
@@ -142,7 +153,7 @@ describe('joining with an invite code', () => {
     expect((await join(invite.code, mobile)).status).toBe(200);
     clock.advance(61);
     expect(await (await join(invite.code, mobile)).json()).toMatchObject({ errcode: 40900 });
-    const wrong = await postJson(server.fetch, `/api/invite/${invite.code}/join`, { mobile: randomMobile(), code: '000000', name: '猜码' });
+    const wrong = await join(invite.code, randomMobile(), '猜码', 'zh-CN', CHOSEN, CHOSEN, '000000');
     expect(await wrong.json()).toMatchObject({ errcode: 40006, errmsg: '验证码错误或已过期' });
 
     clock.advance(7 * 24 * 3600);
@@ -151,6 +162,42 @@ describe('joining with an invite code', () => {
     owner = adminCaller(server.fetch, await server.login('owner01'));
     const { rows } = inviteCodeListResponseSchema.parse((await owner('GET', INVITES)).body);
     expect(rows.find((row) => row.id === invite.id)).toMatchObject({ status: 'expired', usedcount: 1 });
+  });
+
+  it('refuses a missing, mismatched, too weak or mobile-number password in three languages, creating nothing and keeping the SMS code', async () => {
+    const invite = await createInvite({ maxcount: 5 });
+    const mobile = randomMobile();
+    const sms = await smsCode(mobile);
+    const refusal = async (answer: Response) => ({ status: answer.status, body: (await answer.json()) as { successed: boolean; detail: string[] } });
+    const attempt = (password: string, confirm: string, language = 'zh-CN') => join(invite.code, mobile, '新同事', language, password, confirm, sms);
+
+    const missing = await postJson(server.fetch, `/api/invite/${invite.code}/join`, { mobile, code: sms, name: '新同事' });
+    expect(await refusal(missing)).toMatchObject({ status: 400, body: { successed: false, detail: expect.arrayContaining(['请输入密码']) } });
+    expect(await refusal(await attempt('Chosen#2026', 'Chosen#2027'))).toMatchObject({ status: 400, body: { detail: ['两次输入的密码不一致!'] } });
+    expect(await refusal(await attempt('abc12', 'abc12', 'en'))).toMatchObject({ status: 400, body: { detail: ['Password must be 6 to 15 characters'] } });
+    expect(await refusal(await attempt(mobile, mobile, 'zh-TW'))).toMatchObject({ status: 400, body: { detail: ['密碼不能是手機號'] } });
+    expect(await refusal(await attempt(mobile, mobile, 'en'))).toMatchObject({ status: 400, body: { detail: ['The password may not be your mobile number'] } });
+
+    // With passwords strengthened, the preview says so and a weak password is refused.
+    expect((await owner('PUT', '/api/admin/system/setting/password', { strongpassword: 1 })).status).toBe(200);
+    try {
+      const preview = invitePreviewResponseSchema.parse(await (await server.fetch(`/api/invite/${invite.code}`)).json()).invite;
+      expect(preview.strongpassword).toBe(1);
+      expect(await refusal(await attempt('abcdef12', 'abcdef12'))).toMatchObject({
+        status: 400,
+        body: { detail: ['密码须包含大写字母、小写字母、数字和特殊字符，且不能包含空格'] },
+      });
+      expect(await findUserByAccount(server.database.db, mobile)).toBeUndefined();
+      const { rows } = inviteCodeListResponseSchema.parse((await owner('GET', INVITES)).body);
+      expect(rows.find((row) => row.id === invite.id)).toMatchObject({ usedcount: 0 });
+
+      // The SMS code was neither spent nor counted wrong: it still joins, with a strong password, never to be changed at once.
+      expect((await attempt('Strong#2026', 'Strong#2026')).status).toBe(200);
+      expect((await findUserByAccount(server.database.db, mobile))?.user).toMatchObject({ needChangePassword: 0 });
+      expect(await (await postPasswordLogin(server.fetch, { account: mobile, password: 'Strong#2026' })).json()).toMatchObject({ successed: true });
+    } finally {
+      await owner('PUT', '/api/admin/system/setting/password', { strongpassword: 0 });
+    }
   });
 });
 

@@ -37,7 +37,7 @@ export function registerInviteRoutes(routers: Routers): void {
   );
 
   publicRoute(routers, auth.joinInvite, { ...CODE, guards: [rateLimit('invite-join', REQUEST_BUDGETS.inviteJoin)] }, async ({ params, body }, ctx) => {
-    const { mobile, code, name } = body();
-    return ok(await joinWithInvite(ctx.deps, ctx.log, params.code, { mobile, code, name }));
+    const { mobile, code, name, randomkey, password, confirmpassword } = body();
+    return ok(await joinWithInvite(ctx.deps, ctx.log, params.code, { mobile, code, name, sealed: { randomkey, password, confirmpassword } }));
   });
 }
