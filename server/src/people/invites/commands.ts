@@ -31,6 +31,7 @@ import { positionRecord } from '../positions/commands.js';
 import { roleRecord } from '../roles/commands.js';
 import { accountTaken } from '../users/commands.js';
 import { assertAssignable, departmentRecord } from '../users/placement.js';
+import { creatorStillGrants, inviteHandOut, type InvitePlacement } from './handOut.js';
 import { inviteStatus } from './status.js';
 
 type InviteInput = z.output<typeof inviteCodeRequestSchema>;
@@ -42,28 +43,45 @@ export const inviteRecord = recordLoader('errors.notFound', findInviteCodeInOrg)
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
 const newCode = () => Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 
-/** Where a code places people, checked inside the caller's organisation; a role only one the caller may grant. */
+/**
+ * Where a code places people, checked inside the caller's organisation: a role only one the caller
+ * may grant, and what the caller may hand out at all (`inviteHandOut`: under data permission, a
+ * place where it still sees them).
+ */
 async function placement(request: Caller, input: InviteInput) {
   const department = await loadRecord(departmentRecord, request, input.departmentid);
   const position = input.positionid ? await loadRecord(positionRecord, request, input.positionid) : null;
   const role = input.roleid ? await loadRecord(roleRecord, request, input.roleid) : null;
   await assertAssignable(request, role);
-  return {
-    title: input.title,
-    validUntil: input.validdate || null,
-    maxCount: input.maxcount,
-    departmentId: department.id,
-    positionId: position?.id ?? null,
-    roleId: role?.id ?? null,
-  };
+  const values = { departmentId: department.id, positionId: position?.id ?? null, roleId: role?.id ?? null };
+  await assertMayHandOut(request, values);
+  return { title: input.title, validUntil: input.validdate || null, maxCount: input.maxcount, ...values };
+}
+
+/** Refuses a code's placement the caller could not give itself (its role, or a place out of its sight): 403, nothing changed. */
+async function assertMayHandOut(request: Caller, code: InvitePlacement): Promise<void> {
+  const refusal = (await inviteHandOut(request))(code);
+  if (refusal) throw appError(refusal);
 }
 
 /** The organisation's today, the day a code's state is read on. */
 const today = ({ deps, zone }: Caller) => zonedDay(deps.clock.now().getTime(), zone);
 
-/** `GET invitecode`: every code of the organisation with the day its states are read on. */
-export async function inviteList(request: Caller): Promise<{ rows: InviteCodeRecord[]; day: string }> {
-  return { rows: await listInviteCodes(request.deps.db, request.orgId), day: today(request) };
+/** A code with whether the caller may hand it out (see, edit and revoke it). */
+export interface ListedInvite {
+  invite: InviteCodeRecord;
+  manageable: boolean;
+}
+
+/**
+ * `GET invitecode`: every code of the organisation with the day its states are read on; a code
+ * whose placement the caller could not give itself is listed without its code, for it to see that
+ * it exists, never to use it.
+ */
+export async function inviteList(request: Caller): Promise<{ rows: ListedInvite[]; day: string }> {
+  const refusal = await inviteHandOut(request);
+  const rows = await listInviteCodes(request.deps.db, request.orgId);
+  return { rows: rows.map((invite) => ({ invite, manageable: refusal(invite) === null })), day: today(request) };
 }
 
 /** `POST invitecode`: a new code (drawn again in the rare case it is taken). */
@@ -85,6 +103,7 @@ export async function createInvite(request: Caller, input: InviteInput): Promise
 export async function changeInvite(request: Caller, invite: InviteCodeRecord, input: InviteInput): Promise<{ invite: InviteCodeRecord; day: string }> {
   const { deps, log, orgId, userId } = request;
   if (invite.revokedAt) throw appError('errors.inviteNotFound');
+  await assertMayHandOut(request, invite);
   if (input.maxcount < invite.usedCount) throw appError('errors.inviteMaxBelowUsed', { used: invite.usedCount });
   await updateInviteCode(deps.db, orgId, invite.id, await placement(request, input));
   log.info({ orgId, inviteId: invite.id, by: userId }, 'invite code changed');
@@ -94,6 +113,7 @@ export async function changeInvite(request: Caller, invite: InviteCodeRecord, in
 /** `POST invitecode/{id}/revoke`: the code stops for good; those who joined stay. Revoking twice changes nothing. */
 export async function revokeInvite(request: Caller, invite: InviteCodeRecord): Promise<{ invite: InviteCodeRecord; day: string }> {
   const { deps, log, orgId, userId } = request;
+  await assertMayHandOut(request, invite);
   if (!invite.revokedAt) {
     await updateInviteCode(deps.db, orgId, invite.id, { revokedAt: deps.clock.now() });
     log.info({ orgId, inviteId: invite.id, by: userId }, 'invite code revoked');
@@ -103,7 +123,8 @@ export async function revokeInvite(request: Caller, invite: InviteCodeRecord): P
 
 /**
  * A code the join page may use: it exists in an approved organisation whose account has not ended
- * (organisationExpired, as at its sign-in), and is neither revoked, expired nor full.
+ * (organisationExpired, as at its sign-in), is neither revoked, expired nor full, and its creator
+ * may still give the role it places (else it is answered as unknown).
  */
 async function openInvite(deps: AppDeps, code: string): Promise<{ invite: InviteCodeRecord; org: OrganisationRow }> {
   const invite = INVITE_CODE_PATTERN.test(code) ? await findInviteByCode(deps.db, code) : undefined;
@@ -114,6 +135,7 @@ async function openInvite(deps: AppDeps, code: string): Promise<{ invite: Invite
   if (status === 'revoked') throw appError('errors.inviteNotFound');
   if (status === 'expired') throw appError('errors.inviteExpired');
   if (status === 'full') throw appError('errors.inviteFull');
+  if (!(await creatorStillGrants(deps, org, invite))) throw appError('errors.inviteNotFound');
   return { invite, org };
 }
 

@@ -14,7 +14,7 @@ const ID = { ...MANAGE, targets: ['params.id'], load: { id: inviteRecord } };
 /** A path's code: anything but one is answered like an unknown code. */
 const CODE = { params: z.object({ code: z.string().max(64) }) };
 
-const inviteAnswer = ({ invite, day }: Awaited<ReturnType<typeof createInvite>>) => ok({ invite: presentInvite(invite, day) });
+const inviteAnswer = ({ invite, day }: Awaited<ReturnType<typeof createInvite>>) => ok({ invite: presentInvite(invite, day, true) });
 
 /**
  * Invite codes (admin §3 Invite code; docs/people.md "Invite codes"): kept by user management
@@ -23,7 +23,7 @@ const inviteAnswer = ({ invite, day }: Awaited<ReturnType<typeof createInvite>>)
 export function registerInviteRoutes(routers: Routers): void {
   adminRoute(routers, invites.list, MANAGE, async (_input, request) => {
     const { rows, day } = await inviteList(request);
-    return ok({ rows: rows.map((row) => presentInvite(row, day)) });
+    return ok({ rows: rows.map(({ invite, manageable }) => presentInvite(invite, day, manageable)) });
   });
 
   adminRoute(routers, invites.create, MANAGE, async ({ body }, request) => inviteAnswer(await createInvite(request, body())));
