@@ -2,6 +2,7 @@ import { findAll, selectNonOverlapping, type DictionaryIndex } from './dictionar
 import { matchKeywords, type KeywordExpression, type KeywordResult, type TermHit } from './keywords.js';
 import type { MatchKind, IntentEvaluation, Utterance } from './matcher.js';
 import { rawSpan, type MappedText } from './normalize.js';
+import type { PracticeQuality } from '../schemas/practiceSession.js';
 import { round3, wordingAccuracy } from './similarity.js';
 
 /**
@@ -53,6 +54,8 @@ export interface TurnScore {
   polite: WordHit[];
   /** Scenario keyword expressions satisfied by this utterance. */
   scenarioKeywords: { expression: string; hit: TermHit[] }[];
+  /** The answer's quality (`answerQuality`); absent on turns stored before it was kept, null for a timeout. */
+  quality?: PracticeQuality | null;
 }
 
 /** Every non-overlapping occurrence of a word list's words, longest first, with raw spans. */

@@ -140,14 +140,21 @@ export function sessionResult(
   const items = (rule?.items ?? []).map((item) => {
     const dimension = DIMENSIONS.find((d) => d.pattern.test(item.name))?.dimension ?? 'turnscore';
     const score = answered ? round1(item.min + ((item.max - item.min) * (dims[dimension] ?? 0)) / 100) : 0;
-    return { name: item.name, weight: item.weight, dimension, score };
+    return { name: item.name, weight: item.weight, dimension, score, points: round1((item.weight * score) / 100) };
   });
   const score = round1(items.length ? items.reduce((sum, item) => sum + (item.weight * item.score) / 100, 0) : (dims.completeness! + dims.turnscore!) / 2);
   const passscore = rule?.passScore ?? 60;
+  const passed = summary.completed && score >= passscore;
   return {
     score,
-    passed: summary.completed && score >= passscore,
+    passed,
     result: {
+      formula: items.length ? 'rule' : 'mean',
+      total: score,
+      answeredtoend: summary.completed,
+      failreason: passed ? null : score < passscore ? 'belowPassScore' : 'flowNotFinished',
+      steps: [],
+      answers: turns.length,
       completeness: dims.completeness!,
       turnscore: dims.turnscore!,
       keywords: dims.keywords!,

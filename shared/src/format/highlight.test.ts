@@ -3,7 +3,7 @@ import { citationsOf, segmentsOf } from './highlight.js';
 
 const turn = {
   text: '您好，欢迎光临！请问您贵姓？',
-  keywords: { hit: ['欢迎', '贵姓', '优惠'], missed: [] },
+  keywords: { hit: ['欢迎', '贵姓', '优惠'], missed: [], said: [] },
   sensitive: [],
   polite: [{ word: '您好', text: '您好', start: 0, end: 2 }],
 };

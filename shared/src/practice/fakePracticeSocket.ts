@@ -23,6 +23,7 @@ const turn = (seq: number, text: string): PracticeTurn => ({
   sensitive: [],
   polite: [],
   score: 100,
+  quality: null,
   lines: [line('好的')],
   timings: { engineMs: 1, audioMs: 1, sentMs: 1 },
   learneraudio: false,

@@ -60,6 +60,44 @@ export type PracticeCustomerLine = z.infer<typeof practiceCustomerLineSchema>;
 
 const word = z.object({ word: z.string(), text: z.string(), start: z.number(), end: z.number() }).strict();
 
+export const practiceQualitySchema = z
+  .object({
+    value: z.number(),
+    answer: z.boolean(),
+    coverage: z.number().nullable(),
+    similarity: z.number(),
+    length: z.number(),
+    repetition: z.number(),
+    density: z.number(),
+  })
+  .strict();
+export type PracticeQuality = z.infer<typeof practiceQualitySchema>;
+
+/**
+ * How a learner node of the flow was left, for scoring (docs/practice.md "Scoring"): `answered` by
+ * a matched answer; `timedOut` / `forced` moved on by the non-standard rule after a timeout / after
+ * non-standard answers; `skipped` jumped over by a cross-node answer; `silence` the session ended
+ * there on the silence limit; `unanswered` never reached (or waiting) when the session stopped.
+ * Every node but `answered` scores 0 and earns no completeness.
+ */
+export const PRACTICE_STEP_OUTCOMES = ['answered', 'timedOut', 'forced', 'skipped', 'silence', 'unanswered'] as const;
+export type PracticeStepOutcome = (typeof PRACTICE_STEP_OUTCOMES)[number];
+
+export const practiceStepSchema = z
+  .object({
+    nodeid: z.string(),
+    nodename: z.string(),
+    outcome: z.enum(PRACTICE_STEP_OUTCOMES),
+    /** The turn that answered or passed the node; null when skipped or never reached. */
+    seq: z.number().int().nullable(),
+  })
+  .strict();
+export type PracticeStep = z.infer<typeof practiceStepSchema>;
+
+/** Why a session whose score reached the pass mark (or not) did not pass; null when it passed. */
+export const PRACTICE_FAIL_REASONS = ['belowPassScore', 'flowNotFinished', 'flowNotAnswered'] as const;
+export type PracticeFailReason = (typeof PRACTICE_FAIL_REASONS)[number];
+
 /** A stored learner turn as the learner and the report see it. */
 export const practiceTurnSchema = z
   .object({
@@ -71,14 +109,29 @@ export const practiceTurnSchema = z
     intentlabel: z.string().nullable(),
     match: z.string().nullable(),
     similarity: z.number(),
-    /** Keyword terms said, and the clauses missed (each as its terms). */
+    /**
+     * Keyword terms said, and the clauses missed (each as its terms); `said` pairs each term with the
+     * words the learner actually said for it (a synonym group shows the word said, not its siblings).
+     */
     keywords: z
-      .object({ hit: z.array(z.string()), missed: z.array(z.array(z.string())) })
+      .object({
+        hit: z.array(z.string()),
+        missed: z.array(z.array(z.string())),
+        said: z.array(z.object({ term: z.string(), text: z.string() }).strict()).default([]),
+      })
       .strict()
       .nullable(),
     sensitive: z.array(word),
     polite: z.array(word),
     score: z.number(),
+    /**
+     * Why the answer scored what it did (docs/practice.md "Scoring", `dialogue.answerQuality`), each
+     * 0–1: `value` the turn's quality = keyword coverage (null: the intent has none) and similarity to
+     * the reference scripts, times the length, repetition and keyword-density factors (1 = no
+     * penalty). `answer` false: not an answer to the node (non-standard or timed out). Null for turns
+     * stored before it was kept, and for timeouts.
+     */
+    quality: practiceQualitySchema.nullable().default(null),
     /** Customer replies of the turn (audio only in the live answer). */
     lines: z.array(practiceCustomerLineSchema),
     /** Server timings in ms after the answer was received; `recognizedMs` only on answers recognised by the server. */
@@ -90,16 +143,33 @@ export const practiceTurnSchema = z
   .strict();
 export type PracticeTurn = z.infer<typeof practiceTurnSchema>;
 
-/** The score of a finished session: each dimension 0–100 and the rule items they fed. */
+/**
+ * The score of a finished session: each dimension 0–100, the rule items they fed and how the total
+ * is made. Results stored before `formula`, `total`, `points`, `answeredtoend`, `failreason`,
+ * `steps` and `answers` were kept get them from the presenter (old rows: see `present.ts`).
+ */
 export const practiceResultSchema = z
   .object({
     completeness: z.number(),
     turnscore: z.number(),
     keywords: z.number(),
     polite: z.number(),
-    items: z.array(z.object({ name: z.string(), weight: z.number(), dimension: z.string(), score: z.number() }).strict()),
+    /** Each rule item: the dimension it reads, its score on its min–max range, and `points` = weight × score / 100 (they sum to `total`). */
+    items: z.array(z.object({ name: z.string(), weight: z.number(), dimension: z.string(), score: z.number(), points: z.number().default(0) }).strict()),
     passscore: z.number(),
     summary: z.object({ turns: z.number(), nonStandardAnswers: z.number(), timeouts: z.number(), silences: z.number(), path: z.array(z.string()) }).strict(),
+    /** `rule`: the total is the sum of the items' points; `mean`: no scoring rule, the total is (completeness + turnscore) / 2. */
+    formula: z.enum(['rule', 'mean']).default('mean'),
+    /** The session's score, as the formula adds it up. */
+    total: z.number().default(0),
+    /** The learner answered their way to the end node (no node timed out, forced, skipped): only then is the flow shown as completed (流程已完成). */
+    answeredtoend: z.boolean().default(false),
+    /** Why it did not pass (null: passed) — below the pass score, the flow not finished, or finished without answering every node. */
+    failreason: z.enum(PRACTICE_FAIL_REASONS).nullable().default(null),
+    /** The learner nodes of the flow, in order, and how each was left: what completeness counts and the zeros in the per-answer means. */
+    steps: z.array(practiceStepSchema).default([]),
+    /** How many answers the per-answer means (`turnscore`, `keywords`, `polite`) are taken over: the turns plus the nodes that scored 0 without one. */
+    answers: z.number().int().default(0),
   })
   .strict();
 export type PracticeResult = z.infer<typeof practiceResultSchema>;

@@ -17,14 +17,50 @@ export function presentTurn(row: PracticeTurnRow): PracticeTurn {
     intentlabel: row.intentLabel,
     match: row.match,
     similarity: inputs.similarity,
-    keywords: inputs.keywords ? { hit: inputs.keywords.hit.map((hit) => hit.term), missed: inputs.keywords.missed } : null,
+    keywords: inputs.keywords
+      ? {
+          hit: inputs.keywords.hit.map((hit) => hit.term),
+          missed: inputs.keywords.missed,
+          said: inputs.keywords.hit.map((hit) => ({ term: hit.term, text: hit.text })),
+        }
+      : null,
     sensitive: inputs.sensitive,
     polite: inputs.polite,
     score: row.score,
+    // Turns stored before the quality was kept have none.
+    quality: inputs.quality ?? null,
     lines: row.customerLines.map(textLine),
     timings: row.timings,
     learneraudio: row.learnerAudioKey !== null,
     createdat: row.createdAt.toISOString(),
+  };
+}
+
+/** A result as stored: those scored before the breakdown was kept lack its fields. */
+type StoredResult = Omit<PracticeResult, 'formula' | 'total' | 'answeredtoend' | 'failreason' | 'steps' | 'answers' | 'items'> &
+  Partial<Pick<PracticeResult, 'formula' | 'total' | 'answeredtoend' | 'failreason' | 'steps' | 'answers'>> & {
+    items: (Omit<PracticeResult['items'][number], 'points'> & { points?: number })[];
+  };
+
+/**
+ * The result with how its total is made. An older stored result gets what it meant: the items'
+ * points, its formula, its score as the total, the end node reached as "answered to the end", and
+ * why it did not pass from its score and end.
+ */
+export function presentResult(result: StoredResult, row: Pick<PracticeSessionState, 'score' | 'passed' | 'endReason'>): PracticeResult {
+  const items = result.items.map((item) => ({ ...item, points: item.points ?? Math.round(item.weight * item.score) / 100 }));
+  const score = row.score ?? 0;
+  const completed = row.endReason === 'completed';
+  const failreason = row.passed === 1 ? null : score < result.passscore ? 'belowPassScore' : completed ? 'flowNotAnswered' : 'flowNotFinished';
+  return {
+    ...result,
+    items,
+    formula: result.formula ?? (items.length ? 'rule' : 'mean'),
+    total: result.total ?? score,
+    answeredtoend: result.answeredtoend ?? completed,
+    failreason: result.failreason === undefined ? failreason : result.failreason,
+    steps: result.steps ?? [],
+    answers: result.answers ?? result.summary.turns,
   };
 }
 
@@ -64,7 +100,7 @@ export function presentSession(
     endreason: row.endReason,
     score: row.score,
     passed: row.passed === null ? null : row.passed === 1,
-    result: row.result as PracticeResult | null,
+    result: row.result ? presentResult(row.result as StoredResult, row) : null,
     opening: [...opening],
     turns: turns.map(presentTurn),
     hints: row.status === 'finished' ? [] : live.hints,
