@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../i18n/bundled.js';
-import { FLOW_RULES, type RuleCode } from './rules.js';
+import { FLOW_RULES, flowIssue, groupIssues, type RuleCode } from './rules.js';
 
 /** The rows of the rules table in docs/scenario-format.md §6: code, severity, Chinese and English message. */
 function documentedRules(): string[][] {
@@ -33,5 +33,27 @@ describe('the one table of flow rules', () => {
   it('has every message in Traditional Chinese too', () => {
     const tw = createTranslator('zh-TW');
     for (const code of Object.keys(FLOW_RULES)) expect(tw(`dialogue.rules.${code as RuleCode}`), code).not.toMatch(/^dialogue\./);
+  });
+});
+
+describe('a problem found at several nodes', () => {
+  it('is one problem naming each node once; the same rule with other parameters stays apart', () => {
+    const issues = [
+      flowIssue('cannotReachEnd', { nodeId: 'a' }),
+      flowIssue('selfLink', { nodeId: 'a', transitionId: 't1' }),
+      flowIssue('cannotReachEnd', { nodeId: 'b' }),
+      flowIssue('selfLink', { nodeId: 'a', transitionId: 't2' }),
+      flowIssue('textTooLong', { nodeId: 'b' }, { max: 300 }),
+      flowIssue('textTooLong', { nodeId: 'c' }, { max: 300 }),
+      flowIssue('noEnd'),
+      flowIssue('textTooLong', { nodeId: 'c' }, { max: 100 }),
+    ];
+    expect(groupIssues(issues).map(({ code, params, nodeIds }) => ({ code, params, nodeIds }))).toEqual([
+      { code: 'cannotReachEnd', params: undefined, nodeIds: ['a', 'b'] },
+      { code: 'selfLink', params: undefined, nodeIds: ['a'] },
+      { code: 'textTooLong', params: { max: 300 }, nodeIds: ['b', 'c'] },
+      { code: 'noEnd', params: undefined, nodeIds: [] },
+      { code: 'textTooLong', params: { max: 100 }, nodeIds: ['c'] },
+    ]);
   });
 });

@@ -108,3 +108,34 @@ export function flowIssue(code: RuleCode, place: IssuePlace = {}, params?: Messa
 export function hasErrors(issues: readonly FlowIssue[]): boolean {
   return issues.some((issue) => issue.severity === 'error');
 }
+
+/** One problem, however many times it was found: its rule, message parameters and every node it concerns. */
+export interface IssueGroup {
+  code: RuleCode;
+  severity: RuleSeverity;
+  key: FlowIssue['key'];
+  params?: MessageParams;
+  /** The nodes it was found at, each once, in the order they were reported. */
+  nodeIds: string[];
+}
+
+/**
+ * The issues with each problem once — the same rule with the same parameters — naming every node it
+ * concerns, so a refusal reads "cannot reach the end (nodes a, b, c)" instead of one line per node.
+ */
+export function groupIssues(issues: readonly FlowIssue[]): IssueGroup[] {
+  const groups = new Map<string, IssueGroup>();
+  for (const issue of issues) {
+    const id = `${issue.key}\u0000${JSON.stringify(issue.params ?? {})}`;
+    const group = groups.get(id) ?? {
+      code: issue.code,
+      severity: issue.severity,
+      key: issue.key,
+      ...(issue.params ? { params: issue.params } : {}),
+      nodeIds: [],
+    };
+    groups.set(id, group);
+    if (issue.nodeId !== undefined && !group.nodeIds.includes(issue.nodeId)) group.nodeIds.push(issue.nodeId);
+  }
+  return [...groups.values()];
+}

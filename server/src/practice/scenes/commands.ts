@@ -15,7 +15,7 @@ import { existingSpeechIds } from '../../data/practice/speeches.js';
 import { findScenarioInOrg, insertScenario, listScenarios, updateScenario } from '../../data/practice/scenarios.js';
 import { findScoringRuleInOrg } from '../../data/practice/scoringRules.js';
 import type { ScenarioRow } from '../../db/schema/index.js';
-import { appError, invalidInput, ValidationError } from '../../errors/index.js';
+import { appError, invalidInput, rulesError, ValidationError } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
 import type { UploadedFile } from '../../http/validate.js';
 import { presentScenario } from '../presenter.js';
@@ -98,9 +98,29 @@ export async function readScenarioFile(file: UploadedFile, t: Translate): Promis
     throw invalidInput('practiceAdmin.rules.scenarioFileInvalid', {}, 'file');
   }
   if (isWorkbook(bytes)) document = await readScenarioWorkbook(bytes, t);
+  refuseBrokenRules(document, t);
   const parsed = scenarioBodySchema.safeParse({ scenario: document });
   if (!parsed.success) throw new ValidationError(parsed.error.issues, { scenario: document });
   return parsed.data;
+}
+
+/**
+ * A file that breaks a blocking rule is refused with each problem once, naming the nodes it was
+ * found at (a cut-off branch is one line listing its nodes, not one line per node).
+ */
+function refuseBrokenRules(document: unknown, t: Translate): void {
+  const validation = dialogue.validateScenario(document);
+  const groups = dialogue.groupIssues(validation.issues.filter((issue) => issue.severity === 'error'));
+  if (groups.length === 0) return;
+  const nodes = new Map(validation.scenario?.flow.nodes.map((node) => [node.id, node.name.trim()]) ?? []);
+  const named = (id: string) => (nodes.get(id) ? t('dialogue.issueNodes.node', { name: nodes.get(id)!, id }) : id);
+  throw rulesError(
+    groups.map((group) => {
+      const problem = t(group.key, group.params);
+      if (group.nodeIds.length === 0) return { key: group.key, params: group.params ?? {} };
+      return { key: 'dialogue.issueNodes.problem', params: { problem, nodes: group.nodeIds.map(named).join(t('dialogue.issueNodes.separator')) } };
+    }),
+  );
 }
 
 /** The rules a stored scenario still breaks, as if it were to be enabled. */

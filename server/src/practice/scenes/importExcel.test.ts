@@ -113,10 +113,10 @@ describe('scenario import from Excel', () => {
     const before = await total();
     const selfLink = await send(await workbook({ flow: withRow(1, ['c1', '客户', '客户问好', 'c1-a', '问好', 'c1', '你好', '', '', '', 0]) }));
     expect(selfLink.status).toBe(400);
-    expect(selfLink.body.detail).toContain('不能连接自身');
+    expect(selfLink.body.detail).toContain('不能连接自身（节点：客户问好（c1））');
     expect(
       (await send(await workbook({ flow: withRow(1, ['c1', '客户', '客户问好', 'c1-a', '问好', 'c1', '你好', '', '', '', 0]) }), 'en')).body.detail,
-    ).toContain('A node cannot link to itself');
+    ).toContain('A node cannot link to itself (nodes: 客户问好 (c1))');
     expect(await total()).toBe(before);
   });
 

@@ -149,6 +149,44 @@ describe('scenarios', () => {
     expect((await list()).total).toBe(before);
   });
 
+  it('refuses an imported file with each problem once, naming the nodes it concerns, in zh-CN and en', async () => {
+    const send = (scenario: Record<string, unknown>, language: string) =>
+      postMultipart(
+        server.fetch,
+        token,
+        '/api/admin/material/scene/import',
+        { bytes: Buffer.from(JSON.stringify(scenario)), filename: 's.json', type: 'application/json' },
+        {},
+        language,
+      );
+    // Two customer lines looping on their own node cut the whole opening off from the end.
+    const looped = carSales(speechId, (nodes) => {
+      for (const id of ['c-price', 'c-need']) nodes.find((node) => node.id === id)!.transitions![0]!.node = id;
+    });
+    const before = (await list()).total;
+    const once = (detail: unknown) => {
+      const lines = detail as string[];
+      expect(new Set(lines).size, lines.join('\n')).toBe(lines.length);
+      return lines;
+    };
+    const zh = await send({ ...looped, name: '说'.repeat(21) }, 'zh-CN');
+    expect(zh.status).toBe(400);
+    expect(once(zh.body.detail)).toEqual(
+      expect.arrayContaining([
+        '场景名称不能超过20个字',
+        '不能连接自身（节点：客户询价（c-price）、客户说需求（c-need））',
+        '无法到达结束节点（节点：开始（start）、客户进店（c-enter）、接待（s-greet）、客户询价（c-price）、客户说需求（c-need））',
+      ]),
+    );
+    expect(once((await send(looped, 'en')).body.detail)).toEqual(
+      expect.arrayContaining([
+        'A node cannot link to itself (nodes: 客户询价 (c-price), 客户说需求 (c-need))',
+        'Cannot reach the end (nodes: 开始 (start), 客户进店 (c-enter), 接待 (s-greet), 客户询价 (c-price), 客户说需求 (c-need))',
+      ]),
+    );
+    expect((await list()).total).toBe(before);
+  });
+
   it("refuses a flow that breaks an editor rule with the rule's message, in the caller's language, and stores nothing", async () => {
     const before = (await list()).total;
     const selfLink = carSales(speechId, (nodes) => {

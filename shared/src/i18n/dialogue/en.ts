@@ -59,6 +59,12 @@ export const dialogueEn: Messages['dialogue'] = {
     nothingToMatch: 'Set a standard script, similar speeches or keywords',
     enableIncomplete: 'The flow is incomplete, so it can only be saved as a draft',
   },
+  /** A problem found at several nodes, named once with each of them (an import's refusal). */
+  issueNodes: {
+    problem: '{problem} (nodes: {nodes})',
+    node: '{name} ({id})',
+    separator: ', ',
+  },
   severities: {
     error: 'Error',
     incomplete: 'Incomplete',

@@ -60,6 +60,12 @@ export const dialogueZhCN = {
     nothingToMatch: '请设置标准话术、相似话术或关键词',
     enableIncomplete: '流程不完整，只能保存为草稿',
   },
+  /** A problem found at several nodes, named once with each of them (an import's refusal). */
+  issueNodes: {
+    problem: '{problem}（节点：{nodes}）',
+    node: '{name}（{id}）',
+    separator: '、',
+  },
   severities: {
     error: '错误',
     incomplete: '未完成',

@@ -59,6 +59,12 @@ export const dialogueZhTW: Messages['dialogue'] = {
     nothingToMatch: '請設定標準話術、相似話術或關鍵詞',
     enableIncomplete: '流程不完整，只能儲存為草稿',
   },
+  /** A problem found at several nodes, named once with each of them (an import's refusal). */
+  issueNodes: {
+    problem: '{problem}（節點：{nodes}）',
+    node: '{name}（{id}）',
+    separator: '、',
+  },
   severities: {
     error: '錯誤',
     incomplete: '未完成',
