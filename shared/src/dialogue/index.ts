@@ -12,6 +12,7 @@ export * from './schema.js';
 export * from './scoring.js';
 export * from './sessionScoring.js';
 export * from './similarity.js';
+export * from './quality.js';
 export * from './simulate.js';
 export * from './types.js';
 export * from './validate.js';

@@ -1,8 +1,9 @@
 import { findAll, selectNonOverlapping, type DictionaryIndex } from './dictionary.js';
-import { matchKeywords, type KeywordExpression, type KeywordResult, type TermHit } from './keywords.js';
+import { matchKeywords, splitKeywords, type KeywordExpression, type KeywordResult, type TermHit } from './keywords.js';
 import type { MatchKind, IntentEvaluation, Utterance } from './matcher.js';
 import { rawSpan, type MappedText } from './normalize.js';
 import type { PracticeQuality } from '../schemas/practiceSession.js';
+import { answerQuality } from './quality.js';
 import { round3, wordingAccuracy } from './similarity.js';
 
 /**
@@ -88,6 +89,21 @@ function refOf(evaluation: IntentEvaluation | null): IntentRef | null {
   return { nodeId, intentId: transition.id, label: transition.label };
 }
 
+/** The answer's quality against the intent it is judged by (`answerQuality`). */
+function qualityOf(utterance: Utterance, reference: IntentEvaluation | null, answer: boolean, polite: readonly WordHit[]): PracticeQuality {
+  const clauses = reference ? splitKeywords(reference.intent.keywords.source).length : 0;
+  const keywords = reference?.keywords;
+  return answerQuality({
+    text: utterance.canonical.text,
+    answer,
+    coverage: keywords && clauses ? (clauses - keywords.missed.length) / clauses : null,
+    // Polite words stuffed beside the keywords are no more an answer than the keywords alone.
+    keywordText: [...(keywords && clauses ? keywords.hit.map((hit) => hit.text) : []), ...polite.map((hit) => hit.text)],
+    references: reference?.intent.references.map((ref) => ref.text) ?? [],
+    similarity: reference?.similarity ?? 0,
+  });
+}
+
 /** Builds the scoring inputs of one learner turn. */
 export function scoreTurn(input: TurnInput): TurnScore {
   const { utterance } = input;
@@ -111,6 +127,10 @@ export function scoreTurn(input: TurnInput): TurnScore {
     wording: standard ? { standard, accuracy: round3(wordingAccuracy(normalized, standard)) } : null,
     sensitive: utterance ? findWords(input.sensitive, utterance.normalized, raw) : [],
     polite: utterance ? findWords(input.polite, utterance.normalized, raw) : [],
+    quality:
+      utterance && input.outcome !== 'timeout'
+        ? qualityOf(utterance, reference, input.outcome === 'matched', findWords(input.polite, utterance.normalized, raw))
+        : null,
     scenarioKeywords: utterance
       ? input.scenarioKeywords
           .map((expression) => matchKeywords(expression, utterance))

@@ -43,10 +43,12 @@ const summary = (path: string[], completed: boolean): dialogue.SessionSummary =>
 });
 
 describe('practice session scoring', () => {
-  it('scores a turn from its keyword coverage, else its similarity, less 20 per sensitive word', () => {
+  it('scores a turn from its quality (stored before it was kept: its keyword coverage, else its similarity), less 20 per sensitive word', () => {
     expect(turnScore(turn({ keywords: keywords('欢迎,称呼|贵姓', []) }))).toBe(100);
-    expect(turnScore(turn({ keywords: keywords('欢迎,称呼|贵姓', [['称呼', '贵姓']]) }))).toBe(80);
-    expect(turnScore(turn({ similarity: 0.5 }))).toBe(80);
+    expect(turnScore(turn({ keywords: keywords('欢迎,称呼|贵姓', [['称呼', '贵姓']]) }))).toBe(50);
+    expect(turnScore(turn({ similarity: 0.5 }))).toBe(50);
+    const quality = { value: 0.25, answer: true, coverage: 1, similarity: 0.1, length: 1, repetition: 1, density: 0.5 };
+    expect(turnScore(turn({ keywords: keywords('欢迎,称呼|贵姓', []), quality }))).toBe(25);
     expect(turnScore(turn({ outcome: 'nonStandard', match: null, similarity: 0.5 }))).toBe(20);
     expect(turnScore(turn({ outcome: 'nonStandard', match: null, similarity: 0.5, sensitive: [word, word] }))).toBe(0);
     expect(turnScore(turn({ outcome: 'timeout' }))).toBe(0);
@@ -134,7 +136,15 @@ function ended(turns: ReturnType<typeof scored>[], steps: number, route = ROUTES
   const path = [...OPENING, ...route.slice(0, steps).flat()];
   const done = path.at(-1) === 'end';
   const stopped = { ...summary(path, done), turns: turns.length };
-  return sessionResult(scenario, stopped, turns, rule);
+  // Each turn is said at the learner node the session waits at; a matched one moves it on.
+  const waits = [OPENING.at(-1)!, ...route.map((step) => step.at(-1)!)];
+  let at = 0;
+  const placed = turns.map(({ inputs, score }, index) => {
+    const nodeId = waits[at]!;
+    if (inputs.outcome === 'matched') at += 1;
+    return { inputs: { ...inputs, nodeId, turn: index + 1 }, score };
+  });
+  return sessionResult(scenario, stopped, placed, rule);
 }
 
 describe('practice session scoring when the learner stops early', () => {
@@ -143,16 +153,17 @@ describe('practice session scoring when the learner stops early', () => {
     const full = ended([good, good, good], 3);
     expect(full).toMatchObject({ score: 100, passed: true });
     // Two of the three answers are missing: they count as answers scoring 0.
-    expect(early.result).toMatchObject({ keywords: 33.3, polite: 33.3, turnscore: 33.3, completeness: 57.1 });
+    expect(early.result).toMatchObject({ keywords: 33.3, polite: 33.3, turnscore: 33.3, completeness: 33.3, answers: 3, failreason: 'belowPassScore' });
+    expect(early.result.steps.map((step) => step.outcome)).toEqual(['answered', 'unanswered', 'unanswered']);
     expect(early.score).toBeLessThan(full.score);
     expect(early.passed).toBe(false);
-    expect(ended([good], 1, ROUTES[0], null)).toMatchObject({ score: 45.2, passed: false });
+    expect(ended([good], 1, ROUTES[0], null)).toMatchObject({ score: 33.3, passed: false, result: { formula: 'mean', total: 33.3 } });
   });
 
   it('scores ending at once 0, and a partial run between that and the full run', () => {
     expect(ended([], 0)).toMatchObject({ score: 0, passed: false });
     const partial = ended([good, good], 2);
-    expect(partial.result).toMatchObject({ keywords: 66.7, turnscore: 66.7, polite: 66.7, completeness: 85.7 });
+    expect(partial.result).toMatchObject({ keywords: 66.7, turnscore: 66.7, polite: 66.7, completeness: 66.7 });
     expect(partial.score).toBeGreaterThan(ended([good], 1).score);
     expect(partial.score).toBeLessThan(ended([good, good, good], 3).score);
     expect(partial.passed).toBe(false);
@@ -160,7 +171,11 @@ describe('practice session scoring when the learner stops early', () => {
 
   it('never passes a session short of the end node, even above the pass score', () => {
     const lenient = { passScore: 10, items: [{ name: '关键词', weight: 100, min: 0, max: 100 }] };
-    expect(ended([good, good], 2, ROUTES[0], lenient)).toMatchObject({ score: 66.7, passed: false });
+    expect(ended([good, good], 2, ROUTES[0], lenient)).toMatchObject({
+      score: 66.7,
+      passed: false,
+      result: { failreason: 'flowNotFinished', answeredtoend: false },
+    });
     expect(ended([good, good, good], 3, ROUTES[0], lenient)).toMatchObject({ score: 100, passed: true });
   });
 
@@ -176,7 +191,7 @@ describe('practice session scoring when the learner stops early', () => {
       if (roll < 0.15) return scored({ outcome: 'timeout', match: null });
       const polite = random() < 0.5 ? [word] : [];
       const sensitive = random() < 0.1 ? [word] : [];
-      return scored({ outcome: roll < 0.35 ? 'nonStandard' : 'matched', match: roll < 0.35 ? null : 'similarity', similarity: random(), polite, sensitive });
+      return scored({ outcome: 'nonStandard', match: null, similarity: random(), polite, sensitive });
     };
     const wellAnswered = () => scored({ similarity: random(), polite: random() < 0.7 ? [word] : [] });
     const rules = [

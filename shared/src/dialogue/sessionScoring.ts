@@ -1,6 +1,7 @@
-import type { PracticeResult } from '../schemas/practiceSession.js';
+import type { PracticeFailReason, PracticeResult, PracticeStep } from '../schemas/practiceSession.js';
 import { LEARNER_NODE_TYPES } from './graph.js';
 import { splitKeywords } from './keywords.js';
+import { answerCredit } from './quality.js';
 import type { TurnScore } from './scoring.js';
 import type { FlowNode, Scenario } from './schema.js';
 import type { SessionSummary } from './types.js';
@@ -23,40 +24,67 @@ export function keywordCoverage(score: TurnScore): number | null {
   return clauses ? (clauses - score.keywords.missed.length) / clauses : null;
 }
 
+/** A turn's quality, 0–1: `answerQuality` as the engine kept it; turns stored before it, their keyword coverage or similarity. */
+export function turnQuality(score: TurnScore): number {
+  if (score.outcome === 'timeout') return 0;
+  return score.quality ? score.quality.value : (keywordCoverage(score) ?? score.similarity);
+}
+
 /**
- * A turn's score: an answer timeout 0; otherwise its quality (keyword coverage of the intent it is
- * judged against, else its similarity, 0–1) gives 60 + 40 × quality for a matched answer and
- * 40 × quality for a non-standard one; each sensitive word costs 20.
+ * A turn's score: an answer timeout 0; otherwise its quality (`answerQuality`, 0–1) gives
+ * 100 × quality for a matched answer and 40 × quality for a non-standard one; each sensitive word
+ * costs 20. Matching an intent alone earns nothing: a keyword list or a stuffed answer matches, but
+ * is not a good answer.
  */
 export function turnScore(score: TurnScore): number {
   if (score.outcome === 'timeout') return 0;
-  const quality = keywordCoverage(score) ?? score.similarity;
-  const base = score.outcome === 'matched' ? 60 + 40 * quality : 40 * quality;
+  const quality = turnQuality(score);
+  const base = (score.outcome === 'matched' ? 100 : 40) * quality;
   return round1(clamp(base - SENSITIVE_PENALTY * score.sensitive.length));
 }
 
 /**
- * Fewest steps from a node to an end node (null: none reachable), each step priced by `cost` of
+ * The cheapest way from a node to the first node `arrived` accepts, each step priced by `cost` of
  * the node it leaves — a shortest path where a step may cost 0 or 1 (0–1 breadth-first search).
+ * Answers the cost and the nodes left on the way (null: none reachable).
  */
-function shortestToEnd(scenario: Scenario, from: string, cost: (node: FlowNode) => number): number | null {
+function shortestWay(
+  scenario: Scenario,
+  from: string,
+  cost: (node: FlowNode) => number,
+  arrived: (node: FlowNode) => boolean,
+): { cost: number; via: FlowNode[] } | null {
   const nodes = new Map(scenario.flow.nodes.map((node) => [node.id, node]));
   const best = new Map([[from, 0]]);
+  const parent = new Map<string, string>();
   const queue: string[] = [from];
   for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
     const node = nodes.get(id);
     const here = best.get(id)!;
-    if (node?.type === 'end') return here;
+    if (node && arrived(node) && (id !== from || node.type === 'end')) {
+      const via: FlowNode[] = [];
+      for (let at = parent.get(id); at !== undefined; at = parent.get(at)) via.unshift(nodes.get(at)!);
+      return { cost: here, via };
+    }
     const step = node ? cost(node) : 0;
     for (const t of node?.transitions ?? []) {
       if (!t.node || (best.get(t.node) ?? Infinity) <= here + step) continue;
       best.set(t.node, here + step);
+      parent.set(t.node, id);
       // Free steps go first so the queue stays ordered by distance.
       if (step === 0) queue.unshift(t.node);
       else queue.push(t.node);
     }
   }
   return null;
+}
+
+const isLearner = (node: FlowNode) => LEARNER_NODE_TYPES.includes(node.type);
+const isEnd = (node: FlowNode) => node.type === 'end';
+
+/** Fewest steps from a node to an end node (null: none reachable), each step priced by `cost`. */
+function shortestToEnd(scenario: Scenario, from: string, cost: (node: FlowNode) => number): number | null {
+  return shortestWay(scenario, from, cost, isEnd)?.cost ?? null;
 }
 
 /** Fewest transitions from a node to an end node (null: none reachable). */
@@ -101,33 +129,90 @@ export interface RuleInput {
 
 type ScoredTurn = { inputs: TurnScore; score: number };
 
+/**
+ * The learner nodes of the flow in order and how each was left (docs/practice.md "Scoring"): the
+ * nodes the session entered, those a cross-node answer jumped over (on the fewest-answers way from
+ * where it was said to the node whose intent it matched, which it answers), and those still needed
+ * to reach an end node when the session stopped. Only `answered` earns anything.
+ */
+export function flowSteps(scenario: Scenario, summary: SessionSummary, turns: readonly ScoredTurn[]): PracticeStep[] {
+  const nodes = new Map(scenario.flow.nodes.map((node) => [node.id, node]));
+  const step = (node: FlowNode, outcome: PracticeStep['outcome'], seq: number | null): PracticeStep => ({
+    nodeid: node.id,
+    nodename: node.name,
+    outcome,
+    seq,
+  });
+  const steps: PracticeStep[] = [];
+  let next = 0;
+  summary.path.forEach((id, index) => {
+    const node = nodes.get(id);
+    if (!node || !isLearner(node)) return;
+    const here: ScoredTurn[] = [];
+    while (next < turns.length && turns[next]!.inputs.nodeId === id) {
+      const turn = turns[next++]!;
+      here.push(turn);
+      if (turn.inputs.outcome === 'matched') break;
+    }
+    const last = here.at(-1)?.inputs;
+    if (last?.outcome === 'matched') {
+      const target = last.crossNode && last.intent ? nodes.get(last.intent.nodeId) : undefined;
+      if (!target || target.id === id) return steps.push(step(node, 'answered', last.turn));
+      const way = shortestWay(
+        scenario,
+        id,
+        (n) => (isLearner(n) ? 1 : 0),
+        (n) => n.id === target.id,
+      );
+      for (const skipped of way?.via.filter(isLearner) ?? [node]) steps.push(step(skipped, 'skipped', null));
+      return steps.push(step(target, 'answered', last.turn));
+    }
+    if (index < summary.path.length - 1) return steps.push(step(node, last?.outcome === 'timeout' ? 'timedOut' : 'forced', last?.turn ?? null));
+    // The session stopped here: this node and the fewest still needed to an end node are unanswered.
+    steps.push(step(node, summary.reason === 'silenceLimit' ? 'silence' : 'unanswered', null));
+  });
+  if (!summary.completed) {
+    const from = summary.path.at(-1) ?? '';
+    const way = shortestWay(scenario, from, (n) => (isLearner(n) ? 1 : 0), isEnd);
+    const waiting = nodes.get(from);
+    for (const node of way?.via ?? []) if (isLearner(node) && node !== waiting) steps.push(step(node, 'unanswered', null));
+  }
+  return steps;
+}
+
 /** Share of `total` over the answers given and the steps still unanswered, each of those counting 0. */
-const perStep = (total: number, answers: number, unanswered: number) => (answers + unanswered ? total / (answers + unanswered) : 0);
+const perAnswer = (total: number, answers: number) => (answers ? total / answers : 0);
 
 /**
- * The four dimensions (0–100). Every learner step still needed to reach the end counts as an
- * answer scoring 0 in the per-answer dimensions, so ending early can never score above going on.
+ * The four dimensions (0–100). Completeness is the share of the flow's learner nodes answered,
+ * each answered node counting by its answer's `answerCredit` (in full from quality 0.5).
+ * The per-answer means are taken over every turn plus every node left without one (skipped,
+ * unanswered, silence): only a matched answer earns keywords (its quality) and polite words, a
+ * timeout or non-standard answer counts 0, so no way round answering can score.
  */
-function dimensions(scenario: Scenario, summary: SessionSummary, turns: readonly ScoredTurn[]): Record<string, number> {
-  const spoken = turns.filter((turn) => turn.inputs.outcome !== 'timeout');
-  const unanswered = unansweredSteps(scenario, summary);
-  const coverage = sum(spoken.map((turn) => keywordCoverage(turn.inputs) ?? turn.inputs.similarity));
-  const sensitive = sum(spoken.map((turn) => turn.inputs.sensitive.length));
-  const polite = spoken.filter((turn) => turn.inputs.polite.length > 0).length;
-  // With no answer the learner has done nothing to score: the customer's opening lines walk the
-  // flow on their own, so completeness would otherwise credit the learner for them.
+function dimensions(summary: SessionSummary, steps: readonly PracticeStep[], turns: readonly ScoredTurn[]): { dims: Record<string, number>; answers: number } {
+  const quality = new Map(turns.map((turn) => [turn.inputs.turn, turnQuality(turn.inputs)]));
+  const credit = sum(steps.map((step) => (step.outcome === 'answered' && step.seq !== null ? answerCredit(quality.get(step.seq) ?? 0) : 0)));
+  const answers = turns.length + steps.filter((step) => step.seq === null && step.outcome !== 'answered').length;
+  const matched = turns.filter((turn) => turn.inputs.outcome === 'matched');
+  const sensitive = sum(turns.map((turn) => turn.inputs.sensitive.length));
+  const polite = matched.filter((turn) => turn.inputs.polite.length > 0).length;
   return {
-    completeness: spoken.length > 0 ? completeness(scenario, summary) : 0,
-    turnscore: round1(perStep(sum(turns.map((turn) => turn.score)), turns.length, unanswered)),
-    keywords: round1(100 * perStep(coverage, spoken.length, unanswered)),
-    polite: round1(clamp(100 * perStep(polite, spoken.length, unanswered) - SENSITIVE_PENALTY * sensitive)),
+    answers,
+    dims: {
+      completeness: steps.length ? round1((100 * credit) / steps.length) : summary.completed ? 100 : 0,
+      turnscore: round1(perAnswer(sum(turns.map((turn) => turn.score)), answers)),
+      keywords: round1(100 * perAnswer(sum(matched.map((turn) => turnQuality(turn.inputs))), answers)),
+      polite: round1(clamp(100 * perAnswer(polite, answers) - SENSITIVE_PENALTY * sensitive)),
+    },
   };
 }
 
 /**
  * The session's score, whether it passed, and the breakdown stored and shown in the report. A
- * session without a single answer (only timeouts, or ended at once) scores 0 on every criterion;
- * one that did not reach the end node never passes, whatever its score.
+ * session without a single matched answer (only timeouts or non-standard answers, or ended at
+ * once) scores 0 on every criterion; one the learner did not answer their way to the end of never
+ * passes, whatever its score, and says why.
  */
 export function sessionResult(
   scenario: Scenario,
@@ -135,8 +220,10 @@ export function sessionResult(
   turns: readonly ScoredTurn[],
   rule: RuleInput | null,
 ): { score: number; passed: boolean; result: PracticeResult } {
-  const answered = turns.some((turn) => turn.inputs.outcome !== 'timeout');
-  const dims = dimensions(scenario, summary, turns);
+  const steps = flowSteps(scenario, summary, turns);
+  const answered = turns.some((turn) => turn.inputs.outcome === 'matched');
+  const { dims: measured, answers } = dimensions(summary, steps, turns);
+  const dims = answered ? measured : { completeness: 0, turnscore: 0, keywords: 0, polite: 0 };
   const items = (rule?.items ?? []).map((item) => {
     const dimension = DIMENSIONS.find((d) => d.pattern.test(item.name))?.dimension ?? 'turnscore';
     const score = answered ? round1(item.min + ((item.max - item.min) * (dims[dimension] ?? 0)) / 100) : 0;
@@ -144,17 +231,25 @@ export function sessionResult(
   });
   const score = round1(items.length ? items.reduce((sum, item) => sum + (item.weight * item.score) / 100, 0) : (dims.completeness! + dims.turnscore!) / 2);
   const passscore = rule?.passScore ?? 60;
-  const passed = summary.completed && score >= passscore;
+  const answeredtoend = summary.completed && steps.every((step) => step.outcome === 'answered');
+  const passed = answeredtoend && score >= passscore;
+  const failreason: PracticeFailReason | null = passed
+    ? null
+    : score < passscore
+      ? 'belowPassScore'
+      : summary.completed
+        ? 'flowNotAnswered'
+        : 'flowNotFinished';
   return {
     score,
     passed,
     result: {
       formula: items.length ? 'rule' : 'mean',
       total: score,
-      answeredtoend: summary.completed,
-      failreason: passed ? null : score < passscore ? 'belowPassScore' : 'flowNotFinished',
-      steps: [],
-      answers: turns.length,
+      answeredtoend,
+      failreason,
+      steps,
+      answers,
       completeness: dims.completeness!,
       turnscore: dims.turnscore!,
       keywords: dims.keywords!,
