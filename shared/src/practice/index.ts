@@ -8,3 +8,4 @@ export * from './sessionTypes.js';
 export * from './timers.js';
 export * from './recordingReplay.js';
 export * from './scoreItems.js';
+export * from './reportBreakdown.js';

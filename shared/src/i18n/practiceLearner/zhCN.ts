@@ -90,6 +90,47 @@ export const practiceLearnerZhCN = {
     list: '返回场景列表',
     loadFailed: '报告加载失败，请重试',
     notFinished: '练习尚未结束',
+    /** A finished flow reached by a jump, a timeout or a forced move: the end node, not every node answered. */
+    completedUnanswered: '已到达结束节点（部分节点未作答）',
+    /** Why a session did not pass, beside 未通过 — above all when its score reached the pass mark. */
+    failReason: {
+      belowPassScore: '低于及格分',
+      flowNotFinished: '流程未完成：未到达结束节点，不能通过',
+      flowNotAnswered: '有节点未作答（超时、跳过或被强制推进），不能通过',
+    },
+    /** How the total is made: each item, its weight (or the mean), what it adds, and the sum. */
+    breakdown: {
+      title: '总分构成',
+      item: '项目',
+      weight: '权重',
+      score: '得分',
+      points: '计入总分',
+      total: '合计',
+      ruleWeight: '{weight}%',
+      meanWeight: '÷ {count}',
+      formulaRule: '总分 = 各项得分 × 权重之和',
+      formulaMean: '未设置评分规则：总分 = (流程完整度 + 回答得分) ÷ 2',
+      answers: '回答得分、关键词、礼貌用语为 {answers} 个回答的平均，未作答的节点记 0 分',
+      completeness: '作答 {answered}/{steps} 个节点',
+    },
+    /** Why one answer scored what it did. */
+    reason: {
+      said: '说到的关键词：{words}',
+      missed: '缺少的关键词：{words}',
+      timeout: '超时未回答，记 0 分',
+      forced: '多次未按流程回答，流程被强制推进，本节点记 0 分',
+      nonStandard: '未匹配本节点的意图，按与参考话术的接近程度给分',
+      length: '回答过长，按参考话术的长度扣分',
+      repetition: '内容重复，扣分',
+      density: '关键词堆砌，扣分',
+      sensitive: '敏感词：{words}，每个扣 20 分',
+    },
+    /** A learner node without an answer of its own, shown between the answers. */
+    step: {
+      skipped: '跳过的节点：{name}（被跨节点回答越过，记 0 分）',
+      unanswered: '未作答的节点：{name}（记 0 分）',
+      silence: '沉默结束：{name}（记 0 分）',
+    },
     dimension: {
       completeness: '流程完整度',
       turnscore: '回答得分',
