@@ -3,6 +3,7 @@ export * from './editor.js';
 export * from './engine.js';
 export * from './graph.js';
 export * from './keywords.js';
+export * from './layout.js';
 export * from './lexicon.js';
 export * from './matcher.js';
 export * from './normalize.js';

@@ -48,7 +48,9 @@ async function columns(request: Caller, input: ScenarioBody) {
   const { db } = request.deps;
   const customer = await optionalRef(request, input.customerid, (orgId, id) => findCustomerInOrg(db, orgId, id), 'errors.practice.customerNotFound');
   const rule = await optionalRef(request, input.scoringruleid, (orgId, id) => findScoringRuleInOrg(db, orgId, id), 'errors.practice.scoringRuleNotFound');
-  const { status: _asked, ...document } = scenario;
+  const { status: _asked, ...parsed } = scenario;
+  // Nodes written without a position (a hand-written file, the Excel layout) are laid out in layers.
+  const document = { ...parsed, flow: dialogue.placeUnpositioned(scenario.flow, dialogue.nodesWithoutPosition(input.scenario)) };
   const storedFile = (path: string, rule: FileReferenceRule, field: string) => checkStoredFile(request.deps.storage, request.caller.orgId, path, rule, field);
   return {
     name: scenario.name.trim(),

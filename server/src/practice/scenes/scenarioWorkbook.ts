@@ -163,7 +163,8 @@ function readSettings(sheet: ExcelJS.Worksheet, t: Translate, problems: Problem[
   return scenario;
 }
 
-type Node = { id: string; name: string; type?: dialogue.NodeType; left: number; top: number; transitions: Record<string, unknown>[] };
+// No position: the save lays the nodes out in layers (docs/scenario-format.md §2).
+type Node = { id: string; name: string; type?: dialogue.NodeType; transitions: Record<string, unknown>[] };
 
 function readFlow(sheet: ExcelJS.Worksheet, t: Translate, problems: Problem[]): Node[] {
   const [header, ...body] = rowsOf(sheet);
@@ -193,8 +194,7 @@ function readFlow(sheet: ExcelJS.Worksheet, t: Translate, problems: Problem[]): 
       refuse('nodeId', 'practiceAdmin.scenarioWorkbook.required');
       continue;
     }
-    const index = nodes.size;
-    const node = nodes.get(current) ?? { id: current, name: '', left: 40 + 180 * (index % 6), top: 80 + 160 * Math.floor(index / 6), transitions: [] };
+    const node = nodes.get(current) ?? { id: current, name: '', transitions: [] };
     nodes.set(current, node);
     const typeText = text('nodeType');
     const type = typeText ? NODE_TYPE_OF.get(fold(typeText)) : undefined;

@@ -28,6 +28,9 @@ const unlinkEnd = (nodes: { id: string; transitions?: { node?: string }[] }[]) =
   nodes.find((node) => node.id === 'q-warranty')!.transitions![0]!.node = '';
 };
 
+/** The flow nodes of a scenario as the server answered it. */
+const nodesOf = (scene: { scenario?: unknown } | undefined): dialogue.FlowNode[] => (scene?.scenario as dialogue.Scenario).flow.nodes;
+
 describe('scenarios', () => {
   it('saves the documented example enabled, with its customer, scoring rule and audio, and lists it', async () => {
     const customer = await createdId(owner, '/api/admin/voice/customer', 'customer', customerBody());
@@ -141,6 +144,21 @@ describe('scenarios', () => {
     expect(imported.status, JSON.stringify(imported.body)).toBe(200);
     const [scene] = (imported.body.scenes as unknown[]).map((row) => scenarioResponseSchema.shape.scene.parse(row));
     expect(scene).toMatchObject({ id: imported.body.id, name: 'SUV展厅接待', status: 'enabled' });
+    expect(nodesOf(scene).find((node) => node.id === 'c-price')).toMatchObject({ left: 560, top: 120 });
+
+    // A file without positions is laid out in layers from the start to the end, no two nodes on one spot.
+    const unplaced = carSales(speechId, (nodes) => {
+      for (const node of nodes as unknown as Record<string, unknown>[]) {
+        delete node.left;
+        delete node.top;
+      }
+    });
+    const laidOut = scenarioResponseSchema.shape.scene.parse(((await send(Buffer.from(JSON.stringify(unplaced)))).body.scenes as unknown[])[0]);
+    const at = new Map(nodesOf(laidOut).map((node) => [node.id, node]));
+    expect(new Set([...at.values()].map((node) => `${node.left},${node.top}`)).size).toBe(at.size);
+    expect(at.get('start')!.left).toBeLessThan(at.get('c-enter')!.left);
+    expect(at.get('c-price')!.left).toBe(at.get('c-need')!.left);
+    expect(Math.max(...[...at.values()].map((node) => node.left))).toBe(at.get('end')!.left);
     const before = (await list()).total;
     expect((await send(Buffer.from('{ not json'))).body.detail).toContain('请选择一个场景文件（JSON或Excel，不超过1M）');
     expect((await send(Buffer.from(JSON.stringify(exampleScenario('invalid'))), 'en')).body.detail).toContain(
