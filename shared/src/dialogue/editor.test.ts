@@ -145,6 +145,7 @@ describe('node and intent operations', () => {
     expect(codes(canAddSimilarSpeech(flow, 's1', 'greet', '您好，欢迎您'))).toEqual([]);
     expect(codes(canAddSimilarSpeech(flow, 's1', 'greet', '这车二十万左右！'))).toEqual(['similarSpeechDuplicate']);
     expect(codes(canAddSimilarSpeech(flow, 's1', 'greet', '您好 欢迎光临 请问怎么称呼您'))).toEqual(['similarSpeechDuplicate']);
+    expect(codes(canAddSimilarSpeech(flow, 's1', 'greet', '这车20万左右'))).toEqual([]);
     flow.nodes.find((n) => n.id === 's1')!.transitions[0]!.speeches = Array.from({ length: 10 }, (_, i) => `说法${i}`);
     expect(codes(canAddSimilarSpeech(flow, 's1', 'greet', '新说法'))).toEqual(['similarTooMany']);
     expect(codes(canAddSimilarSpeech(flow, 's1', 'nope', '新说法'))).toEqual(['unknownIntent']);

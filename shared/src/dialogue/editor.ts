@@ -1,6 +1,6 @@
 import { FLOW_INTENTS_MAX, FLOW_REFERENCE_SCRIPTS_MAX, SIMILAR_SPEECHES_MAX } from '../limits.js';
 import { AUTO_NODE_TYPES, findNode, flowEdges, mayReachEnd, nodesOfType, reachableFrom } from './graph.js';
-import { cleanWord } from './normalize.js';
+import { writtenWord } from './normalize.js';
 import { flowIssue, type FlowIssue } from './rules.js';
 import type { Flow, NodeType } from './schema.js';
 
@@ -86,8 +86,8 @@ export function canAddSimilarSpeech(flow: Flow, nodeId: string, intentId: string
   const place = { nodeId, transitionId: intentId };
   if (!intent) return [flowIssue('unknownIntent', place)];
   if (intent.speeches.length >= SIMILAR_SPEECHES_MAX) return [flowIssue('similarTooMany', place, { max: SIMILAR_SPEECHES_MAX })];
-  const cleaned = cleanWord(text);
-  const taken = node.transitions.flatMap((t) => [t.normtext, ...t.speeches]).map(cleanWord);
+  const cleaned = writtenWord(text);
+  const taken = node.transitions.flatMap((t) => [t.normtext, ...t.speeches]).map(writtenWord);
   return cleaned && taken.includes(cleaned) ? [flowIssue('similarSpeechDuplicate', place)] : [];
 }
 

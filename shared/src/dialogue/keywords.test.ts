@@ -87,6 +87,33 @@ describe('matchKeywords', () => {
     expect(result.hit).toEqual([{ term: '途岳', text: '图岳', start: 2, end: 4 }]);
   });
 
+  it('counts a number said in Chinese or in digits as one, citing the learner’s words', () => {
+    const text = '保修三年或十万公里';
+    const result = check('3年,10万公里', text);
+    expect(result.satisfied).toBe(true);
+    expect(result.hit).toEqual([
+      { term: '3年', text: '三年', start: 2, end: 4 },
+      { term: '10万公里', text: '十万公里', start: 5, end: 9 },
+    ]);
+    expect(check('十万公里', '保修100000公里').hit).toEqual([{ term: '十万公里', text: '100000公里', start: 2, end: 10 }]);
+  });
+
+  it('does not find a number inside a larger one', () => {
+    expect(check('10万公里', '保修一百万公里').missed).toEqual([['10万公里']]);
+    expect(check('10万公里', '保修110万公里').missed).toEqual([['10万公里']]);
+    expect(check('5%', '优惠15%').missed).toEqual([['5%']]);
+    expect(check('3年', '保修十三年').missed).toEqual([['3年']]);
+    // A number said apart from the one before it is its own number.
+    expect(check('10万公里', '保修3年，10万公里').satisfied).toBe(true);
+    expect(check('10万公里', '保修3，十万公里').satisfied).toBe(true);
+  });
+
+  it('lists a number written two ways in one group once, as the learner said it', () => {
+    expect(check('3年|三年', '保修三年').hit).toEqual([{ term: '三年', text: '三年', start: 2, end: 4 }]);
+    expect(check('3年|三年', '保修3年').hit).toEqual([{ term: '3年', text: '3年', start: 2, end: 4 }]);
+    expect(check('3年|三年', '保修叁年').hit.map((h) => h.term)).toEqual(['3年']);
+  });
+
   it('keeps the expression as written', () => {
     expect(check('价格，优惠', '价格优惠').expression).toBe('价格，优惠');
   });

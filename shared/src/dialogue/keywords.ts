@@ -1,5 +1,5 @@
 import { canonicalWord, type PreparedLexicon } from './lexicon.js';
-import { cleanWord, rawSpan, type MappedText } from './normalize.js';
+import { cleanWord, joinedInRaw, rawSpan, writtenWord, type MappedText, type RawSpan } from './normalize.js';
 
 /**
  * Keyword expressions (admin §3 and §5): `,` = and, `|` = or, and `|` binds tighter than `,`:
@@ -77,12 +77,49 @@ export function parseKeywords(source: string, lexicon: PreparedLexicon): Keyword
   return { source, clauses };
 }
 
+const DIGIT = /[0-9.]/;
+
+/** Whether the characters at `i - 1` and `i` are two parts of one number said (10万 in 110万). */
+function insideNumber(mapped: MappedText, i: number): boolean {
+  const before = mapped.text[i - 1];
+  const after = mapped.text[i];
+  return before !== undefined && after !== undefined && DIGIT.test(before) && DIGIT.test(after) && joinedInRaw(mapped, i);
+}
+
+/**
+ * The first place `word` occurs in `mapped` as a whole number: 100000 is not found in 1000000
+ * (一百万 is not 十万), nor 5% in 15%.
+ */
+function find(mapped: MappedText, word: string): RawSpan | null {
+  for (let at = mapped.text.indexOf(word); at >= 0; at = mapped.text.indexOf(word, at + 1)) {
+    const end = at + word.length;
+    if (!insideNumber(mapped, at) && !insideNumber(mapped, end)) return rawSpan(mapped, at, end);
+  }
+  return null;
+}
+
 /** Where a term occurs: as written in the normalised text, else as its synonym group's base word. */
-function locate(term: KeywordTerm, text: KeywordSearchText): { start: number; end: number } | null {
-  const direct = text.normalized.text.indexOf(term.cleaned);
-  if (direct >= 0) return rawSpan(text.normalized, direct, direct + term.cleaned.length);
-  const viaSynonym = text.canonical.text.indexOf(term.canonical);
-  return viaSynonym >= 0 ? rawSpan(text.canonical, viaSynonym, viaSynonym + term.canonical.length) : null;
+function locate(term: KeywordTerm, text: KeywordSearchText): RawSpan | null {
+  return find(text.normalized, term.cleaned) ?? find(text.canonical, term.canonical);
+}
+
+/**
+ * A clause's terms with one term for each number written two ways (三年|3年): the one written as
+ * the learner said it, else the first, so that the report lists what was said once.
+ */
+function sameNumbersAsSaid(clause: readonly KeywordTerm[], text: KeywordSearchText): KeywordTerm[] {
+  const kept = new Map<string, KeywordTerm>();
+  for (const term of clause) {
+    const other = kept.get(term.cleaned);
+    if (!other) kept.set(term.cleaned, term);
+    else if (!saidAsWritten(other, text) && saidAsWritten(term, text)) kept.set(term.cleaned, term);
+  }
+  return clause.filter((term) => kept.get(term.cleaned) === term);
+}
+
+function saidAsWritten(term: KeywordTerm, text: KeywordSearchText): boolean {
+  const span = find(text.normalized, term.cleaned);
+  return span !== null && writtenWord(text.raw.slice(span.start, span.end)) === writtenWord(term.term);
 }
 
 /**
@@ -94,7 +131,7 @@ export function matchKeywords(expression: KeywordExpression, text: KeywordSearch
   const missed: string[][] = [];
   for (const clause of expression.clauses) {
     let found = false;
-    for (const term of clause) {
+    for (const term of sameNumbersAsSaid(clause, text)) {
       const span = locate(term, text);
       if (!span) continue;
       found = true;

@@ -79,6 +79,39 @@ describe('intent matching', () => {
   });
 });
 
+describe('numbers as people say them', () => {
+  const warranty = [
+    line('warranty', 'c2', { normtext: '整车保修3年或10万公里。', keywords: '3年,10万公里' }),
+    line('lifetime', 'c3', { normtext: '三大件终身质保。', keywords: '终身质保,一百万公里' }),
+  ];
+  const evaluate = (text: string) => {
+    const utterance = prepareUtterance(text, lexicon);
+    return prepareIntents(node('s1', 'student', warranty), 'both', lexicon).map((intent) => evaluateIntent(intent, utterance, 60));
+  };
+
+  it('matches a keyword in digits said in Chinese, the hit spanning the learner’s words', () => {
+    const text = '整车保修三年或十万公里';
+    const [said] = evaluate(text);
+    expect(said?.matched).toBe('keywords');
+    const hit = said?.keywords.hit.find((h) => h.term === '10万公里');
+    expect(hit).toEqual({ term: '10万公里', text: '十万公里', start: 7, end: 11 });
+    expect(text.slice(hit!.start, hit!.end)).toBe('十万公里');
+  });
+
+  it('scores the wording of the same answer in Chinese numerals and in digits alike', () => {
+    const [chinese] = evaluate('整车保修三年或十万公里。');
+    const [digits] = evaluate('整车保修3年或10万公里。');
+    expect(chinese?.similarity).toBe(1);
+    expect(digits?.similarity).toBe(1);
+  });
+
+  it('tells 一百万 from 十万', () => {
+    const [warrantyIntent, lifetimeIntent] = evaluate('终身质保，一百万公里');
+    expect(warrantyIntent?.keywords.missed).toEqual([['3年'], ['10万公里']]);
+    expect(lifetimeIntent?.keywords.hit.map((h) => h.text)).toEqual(['终身质保', '一百万公里']);
+  });
+});
+
 describe('prepareUtterance', () => {
   it('normalises in three stages and keeps the raw text', () => {
     const utterance = prepareUtterance('图岳，能打折吗？', lexicon);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanText, cleanWord, rawSpan, replaceSegments } from './normalize.js';
+import { cleanText, cleanWord, rawSpan, replaceSegments, writtenWord } from './normalize.js';
 
 describe('cleanText', () => {
   it.each([
@@ -16,6 +16,13 @@ describe('cleanText', () => {
     ['Traditional characters become Simplified', '請帶身份證、駕照和收入證明。', '请带身份证驾照和收入证明'],
     ["Taiwan's words become the mainland's", '這套軟體的價值', '这套软件的价值'],
     ['Simplified stays as it is', '身份证驾照', '身份证驾照'],
+    ['numbers said in Chinese are written in digits', '保修三年或十万公里', '保修3年或100000公里'],
+    ['numbers written with a unit are written in digits', '3年/10万公里', '3年100000公里'],
+    ['a decimal point is kept', '优惠3.5万。', '优惠35000'],
+    ['a full stop after a number still goes', '三年.', '3年'],
+    ['Traditional numerals are numbers too', '兩萬五', '25000'],
+    ['numbers said apart stay apart', '3，十万', '3100000'],
+    ['ordinary words with numerals stay', '一定一起统一，十分满意', '一定一起统一十分满意'],
   ])('%s', (_name, raw, expected) => {
     expect(cleanText(raw).text).toBe(expected);
     expect(cleanWord(raw)).toBe(expected);
@@ -38,6 +45,21 @@ describe('cleanText', () => {
     const at = cleaned.text.indexOf('身份证');
     const span = rawSpan(cleaned, at, at + 3);
     expect(raw.slice(span.start, span.end)).toBe('身份證');
+  });
+
+  it('maps every digit of a number to the numeral said', () => {
+    const raw = '保修三年，或十万公里';
+    const cleaned = cleanText(raw);
+    const at = cleaned.text.indexOf('100000公里');
+    const span = rawSpan(cleaned, at, at + '100000公里'.length);
+    expect(raw.slice(span.start, span.end)).toBe('十万公里');
+    const year = rawSpan(cleaned, 2, 4);
+    expect(raw.slice(year.start, year.end)).toBe('三年');
+  });
+
+  it('keeps numbers as written for telling whether an admin wrote a word twice', () => {
+    expect(writtenWord('三年，')).toBe('三年');
+    expect(writtenWord('3年')).toBe('3年');
   });
 
   it('keeps surrogate pairs whole and maps them to both code units', () => {

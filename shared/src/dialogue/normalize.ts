@@ -1,3 +1,4 @@
+import { numberReplacements } from './numbers.js';
 import { toSimplified } from './script.js';
 
 /**
@@ -47,16 +48,22 @@ function foldChar(ch: string): string {
 
 /**
  * Step 1 of normalisation: full-width forms to half-width, Latin to lower case, punctuation and
- * whitespace removed (`%` is kept: "5%" is not "5"), Traditional Chinese to Simplified.
+ * whitespace removed (`%` is kept: "5%" is not "5"), Traditional Chinese to Simplified, numbers in
+ * digits (十万 → 100000, 三年 → 3年; `numberReplacements`), each digit standing for the numeral said.
  */
 export function cleanText(raw: string): MappedText {
+  return inDigits(cleanChars(raw));
+}
+
+/** Step 1 without the numbers: every character folded, dropped or converted on its own. */
+function cleanChars(raw: string): MappedText {
   let text = '';
   const starts: number[] = [];
   const ends: number[] = [];
   let offset = 0;
   for (const ch of raw) {
     const folded = foldChar(ch);
-    if (folded === '%' || !DROPPED.test(folded)) {
+    if (folded === '%' || !DROPPED.test(folded) || isDecimalPoint(folded, raw, offset)) {
       text += folded;
       for (let i = 0; i < folded.length; i += 1) {
         starts.push(offset);
@@ -66,6 +73,26 @@ export function cleanText(raw: string): MappedText {
     offset += ch.length;
   }
   return inSimplified({ text, starts, ends });
+}
+
+const isDigit = (ch: string): boolean => ch >= '0' && ch <= '9';
+
+/** A point between two digits is a decimal point, kept: 3.5万 is not 35万. */
+function isDecimalPoint(folded: string, raw: string, offset: number): boolean {
+  const digitAt = (at: number): boolean => isDigit(foldChar(raw[at] ?? ''));
+  return folded === '.' && digitAt(offset - 1) && digitAt(offset + 1);
+}
+
+/** Whether units `i - 1` and `i` of a mapped text stand for adjacent (or the same) raw text. */
+export function joinedInRaw(mapped: MappedText, i: number): boolean {
+  if (i <= 0 || i >= mapped.text.length) return true;
+  return (mapped.ends[i - 1] ?? 0) >= (mapped.starts[i] ?? 0);
+}
+
+/** Numbers written in digits; a number said across dropped punctuation (3，十万) stays two. */
+function inDigits(mapped: MappedText): MappedText {
+  const replacements = numberReplacements(mapped.text, (i) => joinedInRaw(mapped, i));
+  return replacements.length ? replaceSegments(mapped, replacements) : mapped;
 }
 
 /**
@@ -88,6 +115,14 @@ function inSimplified(mapped: MappedText): MappedText {
 /** The cleaned text alone, for dictionary words and references written by an admin. */
 export function cleanWord(raw: string): string {
   return cleanText(raw).text;
+}
+
+/**
+ * Cleaned with numbers as written (三年 stays 三年): whether an admin wrote the same word twice, so
+ * that 三年|3年, written before numbers were one to the matcher, is still a valid expression.
+ */
+export function writtenWord(raw: string): string {
+  return cleanChars(raw).text;
 }
 
 /** Applies non-overlapping replacements (any order) and keeps the raw mapping. */

@@ -194,6 +194,10 @@ describe('flow rules (admin §4)', () => {
     const issues = issuesOf(editNode('s1', (n) => void (greet([n]).keywords = '欢迎,欢迎')));
     expect(issues.filter((i) => i.code === 'keywordsDuplicate')).toHaveLength(1);
   });
+
+  it('takes a number written in Chinese and in digits for two words, as written before they were one to the matcher', () => {
+    expect(issuesOf(editNode('s1', (n) => void (greet([n]).keywords = '三年|3年,十万|10万')))).toEqual([]);
+  });
 });
 
 describe('scenario rules (admin §3, §5)', () => {

@@ -1,7 +1,7 @@
 import { EMOTION_RANGE, FLOW_INTENTS_MAX, FLOW_REFERENCE_SCRIPTS_MAX, SIMILAR_SPEECHES_MAX, SPEECH_KEYWORDS_MAX, SPEECH_TEXT_MAX } from '../limits.js';
 import { AUTO_NODE_TYPES, autoLoopNodes, flowEdges, LEARNER_NODE_TYPES, mayReachEnd, nodesOfType, reachableFrom } from './graph.js';
 import { keywordTerms, splitKeywords } from './keywords.js';
-import { cleanWord } from './normalize.js';
+import { writtenWord } from './normalize.js';
 import { flowIssue, type FlowIssue } from './rules.js';
 import { DIALOGUE_LIMITS, SPEECH_TYPES, type Flow, type FlowNode, type IntentMode, type Transition } from './schema.js';
 
@@ -91,7 +91,7 @@ function checkTexts(node: FlowNode, n: number): FlowIssue[] {
     if (t.scripts.length > FLOW_REFERENCE_SCRIPTS_MAX) {
       issues.push(flowIssue('scriptsTooMany', at('scripts'), { max: FLOW_REFERENCE_SCRIPTS_MAX }));
     }
-    const terms = keywordTerms(t.keywords).map(cleanWord);
+    const terms = keywordTerms(t.keywords).map(writtenWord);
     if (terms.length > SPEECH_KEYWORDS_MAX) issues.push(flowIssue('keywordsTooMany', at('keywords'), { max: SPEECH_KEYWORDS_MAX }));
     if (new Set(terms).size < terms.length) issues.push(flowIssue('keywordsDuplicate', at('keywords')));
   });
@@ -111,22 +111,22 @@ function checkDuplicates(node: FlowNode, n: number): FlowIssue[] {
       transitionId: t.id,
       path: [...intentPath(n, i), field],
     });
-    const line = cleanWord(t.specifytext);
+    const line = writtenWord(t.specifytext);
     if (t.speechtype === SPEECH_TYPES.custom && line) {
       if (custom.has(line)) issues.push(flowIssue('customSpeechDuplicate', at('specifytext')));
       custom.add(line);
     }
-    const texts = [t.normtext, ...t.speeches].map(cleanWord).filter(Boolean);
+    const texts = [t.normtext, ...t.speeches].map(writtenWord).filter(Boolean);
     if (texts.some((text) => similar.has(text)) || new Set(texts).size < texts.length) {
       issues.push(flowIssue('similarSpeechDuplicate', at('speeches')));
     }
     for (const text of texts) similar.add(text);
     const clauses = splitKeywords(t.keywords)
-      .map((c) => c.map(cleanWord).sort().join('|'))
+      .map((c) => c.map(writtenWord).sort().join('|'))
       .sort();
     if (clauses.length === 0) return;
     const expression = clauses.join(',');
-    const terms = new Set(keywordTerms(t.keywords).map(cleanWord));
+    const terms = new Set(keywordTerms(t.keywords).map(writtenWord));
     const shared = node.type === 'question' && [...terms].some((term) => questionTerms.has(term));
     if (expressions.has(expression) || shared) issues.push(flowIssue('keywordsDuplicate', at('keywords')));
     expressions.add(expression);

@@ -16,7 +16,7 @@ import { adminCaller } from '../../../test/peopleClient.js';
 import { emitWithAck, openPracticeSocket } from '../../../test/practiceSocket.js';
 import { addChild, createPackage, fileChildBody, demoMedia, packageBody, publishedPackage, publishNow, type Caller } from '../../../test/tasksClient.js';
 import { insertCatalogue } from '../../data/catalogues.js';
-import { faqAnswers, faqDrills, studentTasks, users, type FaqRow } from '../../db/schema/index.js';
+import { faqAnswers, faqDrills, faqs, studentTasks, users, type FaqRow } from '../../db/schema/index.js';
 
 const clock = new ManualClock();
 let server: TestServer;
@@ -185,6 +185,20 @@ describe('the learner’s drill', () => {
     const drill = await startDrill(learner, pkg.childIds[0]!);
     const answer = await answerDrill(learner, drill.id, 1, '本月購車可享一萬元現金優惠，另送五年免費保養。');
     expect(answer).toMatchObject({ text: '本月購車可享一萬元現金優惠，另送五年免費保養。', score: 100, matched: ['优惠', '保养'], missed: [], similarity: 1 });
+  });
+
+  it('scores a number said in Chinese like the same number in digits, keeping the words as said', async () => {
+    // The demo bank's 保修期是多久？ — keywords 3年|三年,10万公里,终身质保.
+    const warranty = await server.database.db.query.faqs.findFirst({ where: and(eq(faqs.orgId, orgId), eq(faqs.question, '保修期是多久？')) });
+    const answer = async (text: string) => {
+      const pkg = await faqPackage([faqChildBody(clock.now().getTime(), [warranty!.id], { source: 'list' })]);
+      return answerDrill(learner, (await startDrill(learner, pkg.childIds[0]!)).id, 1, text);
+    };
+    const digits = await answer('整车保修3年或10万公里');
+    const chinese = await answer('整车保修三年或十万公里');
+    expect(digits).toMatchObject({ matched: ['3年', '10万公里'], missed: ['终身质保'] });
+    expect(chinese).toMatchObject({ text: '整车保修三年或十万公里', matched: ['三年', '10万公里'], missed: ['终身质保'], score: digits.score });
+    expect(await answer('整车保修三年或一百万公里')).toMatchObject({ missed: ['10万公里', '终身质保'] });
   });
 
   it('gives full marks to the standard answer in time, thinking time counting where the question allows it, and 0 to a late one', async () => {
