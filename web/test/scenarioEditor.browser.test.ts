@@ -78,6 +78,13 @@ describe('scenario list', () => {
     await page.getByTestId(`scenario-edit-${SCENARIO}`).click();
     await expect(page.getByTestId('scenario-editor-title').textContent()).resolves.toBe(SCENARIO);
     for (const id of ['start', 'c-enter', 's-greet', 'end']) await page.getByTestId(`flow-node-${id}`).waitFor();
+    // Every line carries its intent's label, no two labels covering each other (two lines run into 报价与优惠).
+    const labels = page.locator('.react-flow__edge-textwrapper');
+    await expect.poll(() => page.locator('.react-flow__edge-text').allTextContents()).toEqual(expect.arrayContaining(['问价格', '家用']));
+    const boxes = (await Promise.all((await labels.all()).map((label) => label.boundingBox()))).filter((box) => box !== null);
+    expect(boxes.length).toBe(await page.locator('.react-flow__edge').count());
+    for (const [i, a] of boxes.entries())
+      for (const b of boxes.slice(i + 1)) expect(a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height).toBe(false);
     await expect(page.getByTestId('flow-zoom').textContent()).resolves.toBe('100%');
     await expect(page.getByTestId('flow-issues').textContent()).resolves.toContain('流程完整');
   });

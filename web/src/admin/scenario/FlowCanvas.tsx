@@ -5,7 +5,7 @@ import {
   ReactFlowProvider,
   useReactFlow,
   type Connection,
-  type Edge,
+  type EdgeTypes,
   type NodeChange,
   type NodeTypes,
   type Viewport,
@@ -14,6 +14,7 @@ import flowStyles from '@xyflow/react/dist/style.css?inline';
 import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
 import { canvasEdges, canvasNodes, type PickedLine, type Size } from './flowElements';
 import { addNode, clampZoom, connect, disconnect, freeSpot, moveNode, ZOOM_MAX, ZOOM_MIN, type FlowChange } from './flowModel';
+import { FlowLineView, type FlowLine } from './FlowLineView';
 import { FlowNodeView, type FlowCanvasNode } from './FlowNodeView';
 import { FlowToolbar } from './FlowToolbar';
 
@@ -26,6 +27,7 @@ interface Props {
 }
 
 const NODE_TYPES: NodeTypes = { flowNode: FlowNodeView };
+const EDGE_TYPES: EdgeTypes = { flowLine: FlowLineView };
 
 /** The drawn flow with its toolbar (add nodes, zoom); the canvas styles travel with the admin chunk. */
 export function FlowCanvas(props: Props) {
@@ -69,7 +71,7 @@ function visibleArea(viewport: Viewport, box: DOMRect | undefined) {
 }
 
 /** The line a clicked edge stands for, when it carries one. */
-function pickedLine(edge: Edge): PickedLine | null {
+function pickedLine(edge: FlowLine): PickedLine | null {
   const data = edge.data as { from?: unknown; transitionId?: unknown } | undefined;
   return typeof data?.from === 'string' && typeof data.transitionId === 'string' ? { from: data.from, transitionId: data.transitionId } : null;
 }
@@ -128,7 +130,7 @@ function Canvas(props: Props) {
 interface SurfaceProps {
   wrapper: RefObject<HTMLDivElement>;
   nodes: FlowCanvasNode[];
-  edges: Edge[];
+  edges: FlowLine[];
   onNodesChange: (changes: NodeChange<FlowCanvasNode>[]) => void;
   onConnect: (connection: Connection) => void;
   onSelect: (nodeId: string) => void;
@@ -140,10 +142,11 @@ interface SurfaceProps {
 function CanvasSurface({ wrapper, nodes, edges, onNodesChange, onConnect, onSelect, onLine, onZoom }: SurfaceProps) {
   return (
     <div ref={wrapper} style={{ height: 560, border: '1px solid #f0f0f0', borderRadius: 6 }} data-testid="flow-canvas">
-      <ReactFlow<FlowCanvasNode, Edge>
+      <ReactFlow<FlowCanvasNode, FlowLine>
         nodes={nodes}
         edges={edges}
         nodeTypes={NODE_TYPES}
+        edgeTypes={EDGE_TYPES}
         onNodesChange={onNodesChange}
         onConnect={onConnect}
         onNodeClick={(_, node) => onSelect(node.id)}
