@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createTranslator, toLanguage, type Language } from '@peilian/shared';
-import { dialogueScriptSchema, runDialogue, validateScenario, type FlowIssue } from '@peilian/shared/dialogue';
+import { dialogueScriptSchema, runDialogue, sessionResult, validateScenario, type FlowIssue } from '@peilian/shared/dialogue';
 
 /**
  * The headless dialogue engine (docs/scenario-format.md):
@@ -85,7 +85,8 @@ async function validateCommand(file: string, lang: Language, io: PracticeIo): Pr
 
 async function runCommand(scenarioFile: string, dialogueFile: string, lang: Language, seed: number | undefined, io: PracticeIo): Promise<number> {
   const result = validateScenario(await readJson(scenarioFile, io));
-  if (!result.scenario || !result.saveable) {
+  const scenario = result.scenario;
+  if (!scenario || !result.saveable) {
     for (const issue of result.issues) io.err(describe(issue, lang));
     return 1;
   }
@@ -95,10 +96,21 @@ async function runCommand(scenarioFile: string, dialogueFile: string, lang: Lang
     for (const problem of script.error.issues) io.err(`invalid dialogue file at ${problem.path.join('.') || '/'}: ${problem.message}`);
     return 2;
   }
-  const run = runDialogue(result.scenario, script.data, seed === undefined ? {} : { seed });
+  const run = runDialogue(scenario, script.data, seed === undefined ? {} : { seed });
   for (const row of run.rows) io.out(JSON.stringify(row));
   const { session } = run.state;
-  io.out(JSON.stringify({ summary: run.summary, status: session.status, node: session.nodeId }));
+  // Scored as a live session without a scoring rule: the mean of completeness and turn score.
+  const scored = run.summary ? sessionResult(scenario, run.summary, run.turns, null) : null;
+  io.out(
+    JSON.stringify({
+      summary: run.summary,
+      status: session.status,
+      node: session.nodeId,
+      score: scored?.score ?? null,
+      passed: scored?.passed ?? null,
+      result: scored?.result ?? null,
+    }),
+  );
   return 0;
 }
 

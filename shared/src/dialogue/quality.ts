@@ -55,8 +55,8 @@ function distinctShare(text: string): number {
  * The quality of an answer, 0–1: `coverage × (¼ + ¾ × fit)` when the intent has keywords, else
  * `fit`, where fit = similarity ÷ 0.5 (at most 1); times the length factor (1 up to 2.5× the
  * longest reference, then the bound ÷ the length), the repetition factor (distinct character pairs
- * ÷ 0.7, at most 1) and the keyword-density factor (1 up to 40 % of the answer being keywords,
- * then 0.4 ÷ the density).
+ * ÷ 0.7, at most 1) and the keyword-density factor (1 up to 40 % of the answer being keywords or polite
+ * words, then 0.4 ÷ the density — unless the answer is as close as fit 1: the reference said well is not stuffing).
  */
 export function answerQuality(input: AnswerInput): PracticeQuality {
   const size = length(input.text);
@@ -68,7 +68,8 @@ export function answerQuality(input: AnswerInput): PracticeQuality {
   const lengthFactor = size > LENGTH_BOUND * longest ? (LENGTH_BOUND * longest) / size : 1;
   const repetition = Math.min(1, distinctShare(input.text) / DISTINCT_ENOUGH);
   const density = size ? input.keywordText.reduce((sum, word) => sum + length(word), 0) / size : 0;
-  const densityFactor = density > DENSITY_LIMIT ? DENSITY_LIMIT / density : 1;
+  // An answer as close as the reference is never a keyword list, however dense the reference is.
+  const densityFactor = density > DENSITY_LIMIT && fit < 1 ? DENSITY_LIMIT / density : 1;
   return {
     value: size ? round3(base * lengthFactor * repetition * densityFactor) : 0,
     answer: input.answer,

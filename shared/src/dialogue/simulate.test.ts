@@ -133,7 +133,7 @@ describe('a full scripted dialogue', () => {
 
     const [, , greet, , wrong, book, timeout, answer] = run.rows;
     expect(greet?.polite.map((p) => p.word)).toEqual(['您好', '感谢', '请问']);
-    expect(greet?.score).toEqual({ outcome: 'matched', reference: 'greet', similarity: 1, wording: 1 });
+    expect(greet?.score).toEqual({ outcome: 'matched', reference: 'greet', similarity: 1, wording: 1, quality: 1, points: 100 });
     expect(wrong?.sensitive).toEqual([{ word: '不知道', text: '不知道', start: 1, end: 4 }]);
     expect(wrong?.nonStandard).toEqual({ count: 1, alert: true, timeout: false });
     expect(book?.keywords?.hit.map((h) => [h.term, h.text])).toEqual([

@@ -4,7 +4,8 @@ import { lexiconSchema } from './lexicon.js';
 import type { Scenario } from './schema.js';
 import { DIALOGUE_LIMITS } from './schema.js';
 import type { TermHit } from './keywords.js';
-import type { WordHit } from './scoring.js';
+import type { TurnScore, WordHit } from './scoring.js';
+import { turnScore } from './sessionScoring.js';
 import type { DialogueEffect, DialogueEvent, DialogueOptions, DialogueState, EndReason, IgnoreReason, SessionSummary, SpeechCause } from './types.js';
 
 /**
@@ -63,7 +64,7 @@ export interface TurnRow {
   keywords: { expression: string; hit: TermHit[]; missed: string[][] } | null;
   sensitive: WordHit[];
   polite: WordHit[];
-  score: { outcome: string; reference: string | null; similarity: number; wording: number | null } | null;
+  score: { outcome: string; reference: string | null; similarity: number; wording: number | null; quality: number | null; points: number } | null;
   nonStandard: { count: number; alert: boolean; timeout: boolean } | null;
   silence: { count: number } | null;
   ignored: IgnoreReason | null;
@@ -85,7 +86,14 @@ function noteEffect(row: TurnRow, effect: DialogueEffect): void {
     row.keywords = s.keywords && { expression: s.keywords.expression, hit: s.keywords.hit, missed: s.keywords.missed };
     row.sensitive = s.sensitive;
     row.polite = s.polite;
-    row.score = { outcome: s.outcome, reference: s.reference?.intentId ?? null, similarity: s.similarity, wording: s.wording?.accuracy ?? null };
+    row.score = {
+      outcome: s.outcome,
+      reference: s.reference?.intentId ?? null,
+      similarity: s.similarity,
+      wording: s.wording?.accuracy ?? null,
+      quality: s.quality?.value ?? null,
+      points: turnScore(s),
+    };
   } else if (effect.type === 'nonStandardAnswer') row.nonStandard = { count: effect.count, alert: effect.alert, timeout: effect.timeout };
   else if (effect.type === 'silenceDetected') row.silence = { count: effect.count };
   else if (effect.type === 'eventIgnored') row.ignored = effect.reason;
@@ -142,6 +150,8 @@ export interface DialogueRun {
   state: DialogueState;
   /** The summary when the session ended, else null (the script stopped first). */
   summary: SessionSummary | null;
+  /** Every learner turn's scoring inputs and score (`turnScore`), for `sessionResult`. */
+  turns: { inputs: TurnScore; score: number }[];
 }
 
 /** Runs a dialogue script through a scenario: the opening, then one row per event. */
@@ -156,6 +166,7 @@ export function runDialogue(scenario: Scenario, script: DialogueScript, options:
   let state = opened.state;
   let summary = findSummary(opened.effects);
   const rows = [turnRow('start', state.session.time, null, null, opened.effects, state)];
+  const turns: DialogueRun['turns'] = [];
   for (const item of script.events) {
     const time = timeOf(item, state, scenario);
     const event: DialogueEvent =
@@ -166,9 +177,10 @@ export function runDialogue(scenario: Scenario, script: DialogueScript, options:
     const result = step(state, event);
     state = result.state;
     summary = summary ?? findSummary(result.effects);
+    for (const effect of result.effects) if (effect.type === 'turnScored') turns.push({ inputs: effect.score, score: turnScore(effect.score) });
     rows.push(turnRow(event.type, time, before, event.type === 'utterance' ? event.text : null, result.effects, state));
   }
-  return { rows, state, summary };
+  return { rows, state, summary, turns };
 }
 
 function findSummary(effects: DialogueEffect[]): SessionSummary | null {

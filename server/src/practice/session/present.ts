@@ -48,7 +48,7 @@ type StoredResult = Omit<PracticeResult, 'formula' | 'total' | 'answeredtoend' |
  * why it did not pass from its score and end.
  */
 export function presentResult(result: StoredResult, row: Pick<PracticeSessionState, 'score' | 'passed' | 'endReason'>): PracticeResult {
-  const items = result.items.map((item) => ({ ...item, points: item.points ?? Math.round(item.weight * item.score) / 100 }));
+  const items = result.items.map((item) => ({ ...item, points: item.points ?? Math.round((item.weight * item.score) / 10) / 10 }));
   const score = row.score ?? 0;
   const completed = row.endReason === 'completed';
   const failreason = row.passed === 1 ? null : score < result.passscore ? 'belowPassScore' : completed ? 'flowNotAnswered' : 'flowNotFinished';

@@ -101,7 +101,8 @@ export async function finishing(
   const rule = stored?.scoringRuleId ? await findScoringRuleInOrg(caller.deps.db, caller.orgId, stored.scoringRuleId) : undefined;
   const scored = dialogue.sessionResult(scenario, summary, turns, rule && rule.disabled === 0 ? { items: rule.items, passScore: rule.passScore } : null);
   const now = caller.deps.clock.now();
-  await recordTaskResult(caller, row, { score: scored.score, completed: summary.completed }, now);
+  // A child task counts the flow as completed only when the learner answered their way to the end.
+  await recordTaskResult(caller, row, { score: scored.score, completed: scored.result.answeredtoend }, now);
   return {
     status: 'finished',
     endReason: summary.reason,

@@ -9,8 +9,9 @@ import {
   type PracticeSessionView,
 } from '@peilian/shared';
 import { eq } from 'drizzle-orm';
+import { STRATEGIES, type StrategyEvent } from '@peilian/shared/testing';
 import { ManualClock } from '../../../test/clock.js';
-import { voiceClips } from '../../db/schema/index.js';
+import { practiceSessions, voiceClips } from '../../db/schema/index.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { adminCaller } from '../../../test/peopleClient.js';
 import { createdId, customerBody, voiceTemplateBody } from '../../../test/practiceClient.js';
@@ -253,6 +254,61 @@ describe('live practice sessions over socket.io', () => {
     const ended = await session(socket, 'practice:end', { sessionId: started.id });
     expect(ended).toMatchObject({ status: 'finished', score: 0, passed: false, result: { completeness: 0, turnscore: 0, keywords: 0, polite: 0 } });
     expect(ended.result!.items.map((item) => item.score)).toEqual(ended.result!.items.map(() => 0));
+  });
+});
+
+/** Plays a fairness strategy (shared `STRATEGIES`) through the live session until it is finished. */
+async function playLive(socket: ClientSocket, events: readonly StrategyEvent[]): Promise<PracticeSessionView> {
+  let view: PracticeSessionView = await session(socket, 'practice:start', { scenarioId });
+  for (const item of [...events, 'end' as const]) {
+    if (view.status === 'finished') break;
+    if (item === 'answerTimeout') clock.advance(31);
+    if (item === 'silence') clock.advance(11);
+    view =
+      item === 'answerTimeout' || item === 'silence' || item === 'end'
+        ? await session(socket, `practice:${item === 'answerTimeout' ? 'timeout' : item}`, { sessionId: view.id })
+        : await session(socket, 'practice:answer', { sessionId: view.id, text: item });
+  }
+  return view;
+}
+
+describe('fairness through the live session', () => {
+  it('scores gaming strategies below an honest conversation, never passing them, and the report says why', async () => {
+    const socket = await practice.open('learner01');
+    const strategy = (name: string) => STRATEGIES.find((candidate) => candidate.name === name)!.events;
+    const honest = await playLive(socket, strategy('honest'));
+    expect(honest).toMatchObject({ status: 'finished', passed: true, result: { answeredtoend: true, failreason: null, formula: 'rule' } });
+    const items = honest.result!.items;
+    expect(items.reduce((sum, item) => sum + item.points, 0)).toBeCloseTo(honest.result!.total, 0);
+    expect(honest.result!.total).toBe(honest.score);
+
+    for (const name of ['one answer, then timeouts', 'cross-node jump to the last node', '990 characters stuffed', 'polite filler']) {
+      const played = await playLive(socket, strategy(name));
+      expect({ name, passed: played.passed }).toEqual({ name, passed: false });
+      expect(played.score!, name).toBeLessThan(honest.score!);
+      expect(played.result!.failreason, name).not.toBeNull();
+    }
+
+    // The session read again (as the report reads it) explains each node: a timed-out one.
+    const timedOut = await playLive(socket, strategy('one answer, then timeouts'));
+    const report = await session(socket, 'practice:join', { sessionId: timedOut.id });
+    expect(report.result!.steps.map((step) => step.outcome)).toEqual(['answered', 'timedOut', 'timedOut']);
+    expect(report.endreason).toBe('completed');
+    expect(report.result!.answeredtoend).toBe(false);
+    expect(report.turns[0]!.keywords!.said.map((said) => said.text)).toEqual(expect.arrayContaining(['欢迎']));
+    expect(report.turns[0]!.quality).toMatchObject({ answer: true });
+    expect(report.turns[1]).toMatchObject({ outcome: 'timeout', score: 0, quality: null });
+  });
+
+  it('presents a result stored before the breakdown was kept with what it meant', async () => {
+    const socket = await practice.open('learner01');
+    const played = await playLive(socket, ANSWERS);
+    const { formula: _f, total: _t, answeredtoend: _a, failreason: _r, steps: _s, answers: _n, ...old } = played.result!;
+    const stored = { ...old, items: old.items.map(({ points: _p, ...item }) => item) };
+    await server.database.db.update(practiceSessions).set({ result: stored }).where(eq(practiceSessions.id, played.id));
+    const report = await session(socket, 'practice:join', { sessionId: played.id });
+    expect(report.result).toMatchObject({ formula: 'rule', total: played.score, answeredtoend: true, failreason: null, steps: [], answers: 3 });
+    expect(report.result!.items.map((item) => item.points)).toEqual(played.result!.items.map((item) => item.points));
   });
 });
 
