@@ -191,6 +191,14 @@ describe('free voice practice on a phone', () => {
     expect(response.headers()['content-type']).toBe('audio/wav');
     expect(Number(response.headers()['content-length'])).toBeGreaterThan(8_000);
     await expect(reply.getByTestId('practice-play-error').count()).resolves.toBe(0);
+
+    // The open page's address changed to the scenario's first session: its report is shown, not the one open.
+    const scenario = new URLSearchParams(new URL(page().url()).hash.split('?')[1] ?? '').get('scenario') ?? '';
+    expect(scenario).not.toBe('');
+    await page().goto(`${app.server.url}/#/user/dashboard/practice?scenario=${scenario}&session=${firstSession}`);
+    await expect.poll(() => page().getByTestId('report-turn-3').getByTestId('report-sentence').textContent()).toBe(ANSWERS[2]);
+    await expect(page().getByTestId('practice-report-reason').textContent()).resolves.toBe('流程已完成');
+    expect(sessionParam()).toBe(firstSession);
   });
 
   it('sends what the device recognised from the microphone in the interface language, and says to type without a recogniser', async () => {

@@ -2,7 +2,7 @@ import type { PracticeScenarioSummary, PracticeSessionView } from '@peilian/shar
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { NavBar } from '../components/NavBar';
-import { useCallback, useContext, useEffect, useState } from 'react';
+import { useCallback, useContext, useEffect, useReducer, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../app/hooks';
 import { Loading } from '../components/Loading';
@@ -179,14 +179,20 @@ function SessionView({
  * A scenario's live practice (`/user/dashboard/practice?scenario=&session=`): the dialogue, typed or
  * spoken answers, pause and resume (the 30-minute limit), end and submit, then the report. The
  * session's id is kept in the URL (and, for free practice, in sessionStorage by the shared store), so
- * a reload or a dropped connection resumes it.
+ * a reload or a dropped connection resumes it; an address naming another session (a link, back, a
+ * typed address) opens that one afresh, its report if it has finished.
  */
-export function PracticeRoom({ scenarioId, sessionId }: Props) {
+export function PracticeRoom(props: Props) {
+  const [opened, openAnother] = useReducer((count: number) => count + 1, 0);
+  return <AddressedRoom key={opened} {...props} onElsewhere={openAnother} />;
+}
+
+function AddressedRoom({ scenarioId, sessionId, onElsewhere }: Props & { onElsewhere: () => void }) {
   const t = useT();
   const navigate = useNavigate();
   const [reportOpen, setReportOpen] = useState(false);
   const openReport = useCallback(() => setReportOpen(true), []);
-  const practice = useAddressedSession(scenarioId, sessionId, openReport);
+  const practice = useAddressedSession(scenarioId, sessionId, openReport, onElsewhere);
   const { session } = practice;
   const scenario = scenarioId || session?.scenarioid || '';
   const task = useContext(PracticeTaskContext);

@@ -5,9 +5,11 @@ import { usePracticeSession, type PracticeSessionApi } from './usePracticeSessio
 
 /**
  * The practice session, with its id kept in the URL (`?scenario=&session=`) so a reload resumes it;
- * `onFirstFinished` is told when the first session seen (after a load or a loss) is already finished.
+ * `onFirstFinished` is told when the first session seen (after a load or a loss) is already finished,
+ * `onElsewhere` when the address comes to name a session other than the one held (the store holds
+ * one session: the caller opens a fresh one for it).
  */
-export function useAddressedSession(scenarioId: string, sessionId: string, onFirstFinished: () => void): PracticeSessionApi {
+export function useAddressedSession(scenarioId: string, sessionId: string, onFirstFinished: () => void, onElsewhere: () => void): PracticeSessionApi {
   const [search, setSearch] = useSearchParams();
   const searchRef = useRef(search);
   searchRef.current = search;
@@ -39,6 +41,16 @@ export function useAddressedSession(scenarioId: string, sessionId: string, onFir
   }, [setSearch]);
 
   const practice = usePracticeSession({ sessionId, scenarioId, onSession, onLost });
+
+  // The address is written here as the held session changes, so it names the held one; any other
+  // session it comes to name was put there from outside.
+  const addressed = useRef(sessionId);
+  const held = practice.sessionId;
+  useEffect(() => {
+    if (sessionId === addressed.current) return;
+    addressed.current = sessionId;
+    if (sessionId && sessionId !== held) onElsewhere();
+  }, [sessionId, held, onElsewhere]);
 
   // Put a session kept in sessionStorage back in the URL, so the address always names what is on screen.
   useEffect(() => {
