@@ -145,6 +145,14 @@ async function uploadRecording(sessionId: string, seq: number, mp3: Buffer): Pro
 const storedSession = async (id: string, on: RealServer = server, user: StoredUser = learner) =>
   practiceSessionResponseSchema.parse((await callApi(on.url, 'GET', `api/trainning/v3/practice/session/${id}`, { token: user.token })).body).session
 
+/** The report's breakdown: what each part adds sums to the shown total, which is the session's score. */
+function expectBreakdownAddsUp(report: RenderedPage): void {
+  const parts = [0, 1, 2, 3, 4, 5].filter((index) => report.has(`breakdown-points-${index}`)).map((index) => Number(report.textOf(`breakdown-points-${index}`)))
+  expect(parts.length).toBeGreaterThan(0)
+  expect(report.textOf('breakdown-total')).toBe(report.textOf('report-score'))
+  expect(Math.round(parts.reduce((sum, value) => sum + value * 10, 0))).toBe(Math.round(Number(report.textOf('report-score')) * 10))
+}
+
 describe('voice practice in the mini-program', () => {
   test("free practice from the personal centre: typed answers over socket.io, the customer heard, the report citing the learner's words", async () => {
     const { app, sockets } = launch()
@@ -211,19 +219,21 @@ describe('voice practice in the mini-program', () => {
     await waitFor(() => app.audioPlays.length === played + 1, 'the replay')
     expect(app.audioPlays.at(-1)).toMatch(/^wxfile:\/\/usr\/practice-line-\d+\.\w+$/)
 
+    // How the total is made: each rule item with its weight, the points adding up to the total.
+    expectBreakdownAddsUp(report)
     // The rule's standard items in the reader's language; an item of the admin's own words as written.
-    expect(report.text()).toContain('流程完整度 权重30%')
-    for (const [language, items, own] of [
-      ['zh-TW', ['關鍵詞 權重40%', '禮貌用語 權重20%'], '语速音量 權重10%'],
-      ['en', ['Keywords weight 40%', 'Flow completeness weight 30%', 'Politeness weight 20%'], '语速音量 weight 10%'],
+    const names = ['关键词40%', '流程完整度30%', '礼貌用语20%', '语速音量10%']
+    names.forEach((item, index) => expect(report.textOf(`breakdown-${index}`).startsWith(item)).toBe(true))
+    for (const [language, items] of [
+      ['zh-TW', ['關鍵詞40%', '流程完整度30%', '禮貌用語20%', '语速音量10%']],
+      ['en', ['Keywords40%', 'Flow completeness30%', 'Politeness20%', '语速音量10%']],
     ] as const) {
       const settings = await app.renderPage('pages/mine/index')
       await settings.tap(`language-${language}`)
       await waitFor(() => String(settings.attribute(`language-${language}`, 'class')).includes('--active'), `the ${language} strings`)
       const again = await app.renderPage('pages/practice/report', { session: sessionId, scenario: scenarioId })
       await waitFor(() => again.has('report-score'), `the report in ${language}`, 30_000)
-      for (const item of items) expect(again.text()).toContain(item)
-      expect(again.text()).toContain(own)
+      items.forEach((item, index) => expect(again.textOf(`breakdown-${index}`).startsWith(item)).toBe(true))
     }
   }, 120_000)
 
@@ -618,5 +628,21 @@ describe("the scenario's special rules in the mini-program room", () => {
     await waitFor(() => timedRoom.text().includes('（回答超时）') && timedRoom.text().includes(ALERT), 'the timed-out turn and the alert', 30_000)
     expect(sentEvents(second.sockets)).toContain('practice:timeout')
     expect(sentEvents(second.sockets)).not.toContain('practice:silence')
+
+    // The last step's answer said at the first jumps over the steps between to the end; the report adds up and says why.
+    await type(timedRoom, ANSWERS[2]!, REPLIES[2]!)
+    const sessionId =
+      second.sockets.sockets[0]!.sent.map(String)
+        .join('\n')
+        .match(/"sessionId":"([^"]+)"/)?.[1] ?? ''
+    const report = await second.app.renderPage('pages/practice/report', { session: sessionId })
+    await waitFor(() => report.has('breakdown-total'), 'the report', 30_000)
+    expectBreakdownAddsUp(report)
+    expect(report.textOf('report-passed')).toBe('未通过')
+    expect(report.textOf('report-failreason')).toBe('低于及格分')
+    expect(report.textOf('report-reason')).toBe('已到达结束节点（部分节点未作答）')
+    expect(report.textOf('reason-1-timeout')).toBe('超时未回答，记 0 分')
+    expect(report.text()).toMatch(/跳过的节点：[^（]+（被跨节点回答越过，记 0 分）/)
+    expect(report.textOf('reason-2-said')).toBe('说到的关键词：三年、十万')
   }, 90_000)
 })

@@ -4,14 +4,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAt } from './support/admin';
 import { DEMO_PASSWORD, waitForRoute } from './support/app';
 import { PHONE, useAppUnderTest } from './support/appUnderTest';
-import { practiceTranscript } from './support/practice';
+import { axeScan } from './support/axe';
+import { DEMO_ANSWERS, practiceTranscript } from './support/practice';
 import { apiSignIn } from './support/serverApi';
 
 // The scenario's special rules run by the learner's page against the real server: the owner copies
 // the demo car-sales scenario with a 2-second silence rule (one trigger) and, in a second copy, a
 // 3-second answer time; the learner's page says nothing and the customer asks whether they are
 // still there, typing holds the timer, the second silence ends the session; the answer time runs
-// out into a timed-out turn and the customer's alert.
+// out into a timed-out turn and the customer's alert; the warranty answer said then jumps over the
+// steps between to the end, and the report on the phone adds up and says why each step scored.
 const app = useAppUnderTest({ viewport: PHONE });
 const page = (): Page => app.page;
 
@@ -62,5 +64,48 @@ describe("the silence rule and the answer time on the learner's page", () => {
     await startPractice(scenarios.answerTime);
     await expect.poll(transcript, { timeout: 30_000 }).toEqual([OPENING, '（回答超时）', ALERT]);
     expect(await page().getByTestId('practice-room').getAttribute('data-status')).toBe('running');
+  });
+
+  it('reports how the total of a timed-out turn and a jump over the flow adds up, and why each step scored what it did', async () => {
+    // The last step's answer said at the first: the cross-step jump ends the flow, the steps between unanswered.
+    await page().getByTestId('practice-input').locator('input').fill(DEMO_ANSWERS[2]!);
+    await page().getByTestId('practice-send').click();
+    await page().getByTestId('practice-open-report').click({ timeout: 30_000 });
+    await page().getByTestId('practice-report-breakdown').waitFor({ timeout: 30_000 });
+
+    const total = await page().getByTestId('practice-report-score').textContent();
+    const points = await page().getByTestId('breakdown-points').allTextContents();
+    // The copy has no scoring rule: the total is the mean of completeness and the answer score.
+    await expect(page().getByTestId('breakdown-name').allTextContents()).resolves.toEqual(['流程完整度', '回答得分']);
+    expect(points).toHaveLength(2);
+    expect(await page().getByTestId('breakdown-total').textContent()).toBe(total);
+    expect(Math.round(points.reduce((sum, value) => sum + Number(value) * 10, 0))).toBe(Math.round(Number(total) * 10));
+    await expect(page().getByTestId('breakdown-weight').allTextContents()).resolves.toEqual(['÷ 2', '÷ 2']);
+    await expect(page().getByTestId('breakdown-formula').textContent()).resolves.toBe('未设置评分规则：总分 = (流程完整度 + 回答得分) ÷ 2');
+
+    // Not passed, and why; the end was reached without answering every step (not 流程已完成).
+    expect(await page().getByTestId('practice-report-passed').textContent()).toBe('未通过');
+    expect(await page().getByTestId('practice-report-failreason').textContent()).toBe('低于及格分');
+    expect(await page().getByTestId('practice-report-reason').textContent()).toBe('已到达结束节点（部分节点未作答）');
+
+    const timedOut = page().getByTestId('report-turn-1');
+    await expect(timedOut.getByTestId('report-turn-score').textContent()).resolves.toBe('0分');
+    await expect(timedOut.getByTestId('report-reason').allTextContents()).resolves.toEqual(['超时未回答，记 0 分']);
+    const skipped = await page().locator('[data-testid="report-step"][data-outcome="skipped"]').allTextContents();
+    expect(skipped.length).toBeGreaterThan(0);
+    for (const line of skipped) expect(line).toMatch(/^跳过的节点：.+（被跨节点回答越过，记 0 分）$/);
+    const jump = page().getByTestId('report-turn-2');
+    await expect(jump.locator('[data-testid="report-reason"][data-kind="said"]').textContent()).resolves.toBe('说到的关键词：三年、十万');
+
+    // On the 390 px phone: nothing wider than the screen, every control a 44 px target, named for screen readers.
+    expect(await page().evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const small = await page().evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLElement>('[data-testid="practice-report"] button, [data-testid="practice-report"] [role="button"]'))
+        .map((element) => ({ name: element.dataset.testid ?? element.textContent ?? '', box: element.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 1 && (box.width < 43.5 || box.height < 43.5))
+        .map(({ name, box }) => `${name} ${Math.round(box.width)}×${Math.round(box.height)}`),
+    );
+    expect(small).toEqual([]);
+    await axeScan(page(), 'a practice report with a timed-out turn and skipped steps');
   });
 });

@@ -1,14 +1,14 @@
 import type { Namespace, NamespaceResource } from '@peilian/shared'
-import { learnerCommonZhCN, learnerTrainingZhCN, practiceLearnerZhCN, tasksZhCN } from '@peilian/shared/i18n/zhCNSections'
+import { learnerCommonZhCN, learnerTrainingZhCN, practiceLearnerMainZhCN, tasksZhCN } from '@peilian/shared/i18n/zhCNSections'
 
 /**
  * The zh-CN strings of the main package's pages and of the shared components and services they
  * use: `common` but the server's errors of the back office's areas (`learnerCommonZhCN`), all of `training` (the training centre and the task, file and video pages
- * of the training centre), and of `practice` only `practiceLearner` (both tabs offer free
- * practice); the practice subpackage adds the rest of its namespace.
+ * of the training centre), and of `practice` only `practiceLearner` but its report (both tabs
+ * offer free practice); the practice subpackage adds the rest of its namespace.
  */
 export const MAIN_ZH_CN = {
   common: learnerCommonZhCN,
   training: { tasks: tasksZhCN, learnerTraining: learnerTrainingZhCN },
-  practice: { practiceLearner: practiceLearnerZhCN },
+  practice: { practiceLearner: practiceLearnerMainZhCN },
 } satisfies Partial<Record<Namespace, NamespaceResource>>

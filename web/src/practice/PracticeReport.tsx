@@ -1,4 +1,4 @@
-import { createPracticeReportStore, scoreItemName, type MessageKey, type PracticeResult, type PracticeSessionView } from '@peilian/shared';
+import { createPracticeReportStore, reportEntries, type PracticeSessionView } from '@peilian/shared';
 import Button from 'antd-mobile/es/components/button';
 import { NavBar } from '../components/NavBar';
 import { useContext, useEffect, useState } from 'react';
@@ -9,11 +9,9 @@ import { EmptyState } from '../components/EmptyState';
 import { errorMessage } from '../identity/errorMessage';
 import { Loading } from '../components/Loading';
 import { CustomerLine } from './CustomerLine';
-import { ReportTurn } from './ReportTurn';
+import { ReportScore, ReportResult } from './ReportScores';
+import { ReportStep, ReportTurn } from './ReportTurn';
 import { PracticeTaskContext } from './usePracticeSession';
-
-const DIMENSIONS = ['completeness', 'turnscore', 'keywords', 'polite'] as const;
-const END_REASONS = ['completed', 'requested', 'silenceLimit', 'nonStandardLimit', 'flowError'];
 
 interface Props {
   sessionId: string;
@@ -22,84 +20,6 @@ interface Props {
   /** Back to where the practice was opened: the task of a child task's practice, else the list. */
   onBack: () => void;
   onAgain: (() => void) | null;
-}
-
-/** The total, pass or fail against the pass score (or that the practice has not finished), and why it ended. */
-function ReportScore({ session }: { session: PracticeSessionView }) {
-  const t = useT();
-  const { result } = session;
-  return (
-    <>
-      {session.status !== 'finished' ? (
-        <div className="practice-report-pending">{t('practiceLearner.report.notFinished')}</div>
-      ) : (
-        <div className="practice-report-score">
-          <span className="practice-report-total" data-testid="practice-report-score">
-            {Math.round(session.score ?? 0)}
-          </span>
-          <span className={session.passed ? 'practice-pass' : 'practice-fail'} data-testid="practice-report-passed">
-            {t(session.passed ? 'practiceLearner.report.passed' : 'practiceLearner.report.failed')}
-          </span>
-          {result && <span className="practice-report-passscore">{t('practiceLearner.report.passScore', { score: result.passscore })}</span>}
-        </div>
-      )}
-      {session.endreason && END_REASONS.includes(session.endreason) && (
-        <div className="practice-report-reason" data-testid="practice-report-reason">
-          {t(`dialogue.endReasons.${session.endreason}` as MessageKey)}
-        </div>
-      )}
-    </>
-  );
-}
-
-/** The scored items with their weights. */
-function ReportItems({ items }: { items: PracticeResult['items'] }) {
-  const t = useT();
-  return (
-    <>
-      <h3>{t('practiceLearner.report.items')}</h3>
-      <ul className="practice-dimensions" data-testid="practice-report-items">
-        {items.map((item) => (
-          <li key={item.name} data-testid="report-item">
-            <span>
-              {scoreItemName(t, item.name)} <small>{t('practiceLearner.report.weight', { weight: item.weight })}</small>
-            </span>
-            <b>{Math.round(item.score)}</b>
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}
-
-/** The scoring: completeness, the four dimensions, the items, and the turn counts. */
-function ReportResult({ result }: { result: PracticeResult }) {
-  const t = useT();
-  return (
-    <>
-      <div className="practice-report-completeness" data-testid="practice-report-completeness">
-        {t('practiceLearner.report.completeness')} <b>{Math.round(result.completeness)}</b>
-      </div>
-      <h3>{t('practiceLearner.report.dimensions')}</h3>
-      <ul className="practice-dimensions" data-testid="practice-report-dimensions">
-        {DIMENSIONS.map((dimension) => (
-          <li key={dimension} data-testid={`dimension-${dimension}`}>
-            <span>{t(`practiceLearner.report.dimension.${dimension}`)}</span>
-            <b>{Math.round(result[dimension])}</b>
-          </li>
-        ))}
-      </ul>
-      {result.items.length > 0 && <ReportItems items={result.items} />}
-      <div className="practice-report-summary">
-        {t('practiceLearner.report.summary', {
-          turns: result.summary.turns,
-          nonStandard: result.summary.nonStandardAnswers,
-          timeouts: result.summary.timeouts,
-          silences: result.summary.silences,
-        })}
-      </div>
-    </>
-  );
 }
 
 /** A report that could not be read: try again, or go back. */
@@ -120,8 +40,9 @@ function ReportFailed({ failure, onRetry, onBack, inTask }: { failure: { error: 
 }
 
 /**
- * The report of a finished practice (`GET api/trainning/v3/practice/session/{id}`): scores,
- * dimensions, and every answer with its criteria.
+ * The report of a finished practice (`GET api/trainning/v3/practice/session/{id}`): how the
+ * total is made, the dimensions, and every answer with why it scored what it did (and the steps
+ * left without an answer between them).
  */
 export function PracticeReport({ sessionId, initial, onBack, onAgain }: Props) {
   const t = useT();
@@ -143,9 +64,13 @@ export function PracticeReport({ sessionId, initial, onBack, onAgain }: Props) {
         {session.opening.map((line, index) => (
           <CustomerLine key={index} line={line} source={{ sessionId: session.id, turn: 0, index }} testId="report-customer-line" />
         ))}
-        {session.turns.map((turn) => (
-          <ReportTurn key={turn.seq} sessionId={session.id} turn={turn} />
-        ))}
+        {reportEntries(t, session).map((entry) =>
+          entry.kind === 'turn' ? (
+            <ReportTurn key={entry.turn.seq} sessionId={session.id} turn={entry.turn} reasons={entry.reasons} />
+          ) : (
+            <ReportStep key={entry.step.nodeid} step={entry.step} text={entry.text} />
+          ),
+        )}
         <div className="practice-report-actions">
           {onAgain && (
             <Button block color="primary" onClick={onAgain} data-testid="practice-again">

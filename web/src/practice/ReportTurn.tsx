@@ -1,4 +1,14 @@
-import { citationsOf, segmentsOf, type CriterionKind, type MessageKey, type PracticeTurn } from '@peilian/shared';
+import {
+  citationsOf,
+  formatScore,
+  keywordsSaid,
+  segmentsOf,
+  type CriterionKind,
+  type MessageKey,
+  type PracticeStep,
+  type PracticeTurn,
+  type TurnReason,
+} from '@peilian/shared';
 import { useT } from '../app/hooks';
 import { CustomerLine } from './CustomerLine';
 import { LearnerRecording } from './LearnerRecording';
@@ -31,13 +41,13 @@ function MarkedSentence({ turn, citations }: { turn: PracticeTurn; citations: Ci
   );
 }
 
-/** One criterion the answer met (or broke): its kind, its word, and the span that cites it. */
-function CriterionItem({ citation }: { citation: Citation }) {
+/** One criterion the answer met (or broke): its kind, its word (a keyword in the words said), and the span that cites it. */
+function CriterionItem({ citation, word }: { citation: Citation; word: string }) {
   const t = useT();
   return (
     <li className={`practice-criterion practice-criterion-${citation.kind}`} data-kind={citation.kind} data-testid="report-criterion">
       <span className="practice-criterion-label">{t(KIND_LABEL[citation.kind])}</span>
-      <span className="practice-criterion-word">{citation.word}</span>
+      <span className="practice-criterion-word">{word}</span>
       {citation.span && (
         <q
           className={`practice-mark practice-mark-${citation.kind}`}
@@ -52,19 +62,45 @@ function CriterionItem({ citation }: { citation: Citation }) {
   );
 }
 
+/** Why the answer scored what it did: timed out or moved on, keywords said and missed, penalties. */
+function TurnReasons({ reasons }: { reasons: TurnReason[] }) {
+  return (
+    <ul className="practice-reasons" data-testid="report-reasons">
+      {reasons.map((reason) => (
+        <li key={reason.kind} data-kind={reason.kind} data-testid="report-reason">
+          {reason.text}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A learner step without an answer of its own (skipped by a jump, not answered, ended by silence), where the flow met it. */
+export function ReportStep({ step, text }: { step: PracticeStep; text: string }) {
+  return (
+    <div className="practice-report-step" data-testid="report-step" data-outcome={step.outcome}>
+      {text}
+    </div>
+  );
+}
+
 /**
- * One answer in the report: the sentence with every cited span marked (and the learner's own
- * recording of a spoken answer), its criteria beside their spans, the customer's reply.
+ * One answer in the report: its score and why, the sentence with every cited span marked (and the
+ * learner's own recording of a spoken answer), its criteria beside their spans, the customer's reply.
  */
-export function ReportTurn({ sessionId, turn }: { sessionId: string; turn: PracticeTurn }) {
+export function ReportTurn({ sessionId, turn, reasons }: { sessionId: string; turn: PracticeTurn; reasons: TurnReason[] }) {
   const t = useT();
   const citations = citationsOf(turn);
+  const said = keywordsSaid(turn);
+  const wordOf = (citation: Citation) =>
+    citation.kind === 'keyword' ? (said[turn.keywords?.hit.indexOf(citation.word) ?? -1] ?? citation.word) : citation.word;
   return (
     <div className="practice-report-turn" data-testid={`report-turn-${turn.seq}`}>
       <div className="practice-report-turn-head">
         <span data-testid="report-turn-outcome">{t(`practiceLearner.report.outcome.${turn.outcome}` as MessageKey)}</span>
-        <b data-testid="report-turn-score">{t('practiceLearner.report.turnScore', { score: Math.round(turn.score) })}</b>
+        <b data-testid="report-turn-score">{t('practiceLearner.report.turnScore', { score: formatScore(turn.score) })}</b>
       </div>
+      {reasons.length > 0 && <TurnReasons reasons={reasons} />}
       <MarkedSentence turn={turn} citations={citations} />
       {turn.learneraudio && <LearnerRecording sessionId={sessionId} seq={turn.seq} />}
       <div className="practice-report-meta">
@@ -74,15 +110,9 @@ export function ReportTurn({ sessionId, turn }: { sessionId: string; turn: Pract
       {citations.length > 0 && (
         <ul className="practice-criteria">
           {citations.map((citation, index) => (
-            <CriterionItem key={index} citation={citation} />
+            <CriterionItem key={index} citation={citation} word={wordOf(citation)} />
           ))}
         </ul>
-      )}
-      {turn.keywords && turn.keywords.missed.length > 0 && (
-        <div className="practice-criterion practice-criterion-missed" data-testid="report-missed">
-          <span className="practice-criterion-label">{t('practiceLearner.report.keywordsMissed')}</span>
-          {turn.keywords.missed.map((clause) => clause.join(' / ')).join('，')}
-        </div>
       )}
       {turn.lines.map((line, index) => (
         <CustomerLine key={index} line={line} source={{ sessionId, turn: turn.seq, index }} testId="report-customer-line" />

@@ -1,14 +1,15 @@
 import { Text, View } from '@tarojs/components'
-import { scoreItemName, type MessageKey, type PracticeSessionView } from '@peilian/shared'
+import { endReasonText, failReasonText, formatScore, reportBreakdown, type PracticeResult, type PracticeSessionView } from '@peilian/shared'
 import { useTranslate } from '../../hooks/useTranslate'
 
 const DIMENSIONS = ['completeness', 'turnscore', 'keywords', 'polite'] as const
-const END_REASONS = ['completed', 'requested', 'silenceLimit', 'nonStandardLimit', 'flowError']
 
-/** The total and the pass, or that the session is not finished, and why it ended. */
+/** The total and the pass and why it did not pass, or that the session is not finished, and why it ended. */
 export function ReportTotal({ session }: { session: PracticeSessionView }) {
   const t = useTranslate()
   const { result } = session
+  const failed = failReasonText(t, session)
+  const ended = endReasonText(t, session)
   return (
     <>
       {session.status !== 'finished' ? (
@@ -16,7 +17,7 @@ export function ReportTotal({ session }: { session: PracticeSessionView }) {
       ) : (
         <View className="card practice-total">
           <Text id="report-score" className="practice-total__score">
-            {Math.round(session.score ?? 0)}
+            {formatScore(session.score ?? 0)}
           </Text>
           <Text id="report-passed" className={session.passed ? 'practice-pass' : 'practice-fail'}>
             {t(session.passed ? 'practiceLearner.report.passed' : 'practiceLearner.report.failed')}
@@ -24,35 +25,73 @@ export function ReportTotal({ session }: { session: PracticeSessionView }) {
           {result && <Text className="card__meta">{t('practiceLearner.report.passScore', { score: result.passscore })}</Text>}
         </View>
       )}
-      {session.endreason && END_REASONS.includes(session.endreason) && (
-        <Text className="card__meta">{t(`dialogue.endReasons.${session.endreason}` as MessageKey)}</Text>
+      {failed && (
+        <Text id="report-failreason" className="practice-fail-reason">
+          {failed}
+        </Text>
+      )}
+      {ended && (
+        <Text id="report-reason" className="card__meta">
+          {ended}
+        </Text>
       )}
     </>
   )
 }
 
-/** The scores in detail: completeness, the dimensions, the rules with their weights, and the counts of the dialogue. */
+/** How the total is made: each rule item (or the two halves of the mean) with its weight, score and what it adds, and the sum. */
+function ReportBreakdown({ result }: { result: PracticeResult }) {
+  const t = useTranslate()
+  const breakdown = reportBreakdown(t, result)
+  return (
+    <View id="report-breakdown" className="practice-breakdown">
+      <Text className="practice-heading">{t('practiceLearner.report.breakdown.title')}</Text>
+      <View className="practice-breakdown__row practice-breakdown__head">
+        <Text className="practice-breakdown__name">{t('practiceLearner.report.breakdown.item')}</Text>
+        <Text className="practice-breakdown__cell">{t('practiceLearner.report.breakdown.weight')}</Text>
+        <Text className="practice-breakdown__cell">{t('practiceLearner.report.breakdown.score')}</Text>
+        <Text className="practice-breakdown__cell">{t('practiceLearner.report.breakdown.points')}</Text>
+      </View>
+      {breakdown.parts.map((part, index) => (
+        <View key={part.key} id={`breakdown-${index}`} className="practice-breakdown__row">
+          <Text className="practice-breakdown__name">{part.name}</Text>
+          <Text className="practice-breakdown__cell">{part.weight}</Text>
+          <Text className="practice-breakdown__cell">{formatScore(part.score)}</Text>
+          <Text id={`breakdown-points-${index}`} className="practice-breakdown__cell">
+            {formatScore(part.points)}
+          </Text>
+        </View>
+      ))}
+      <View className="practice-breakdown__row practice-breakdown__total">
+        <Text className="practice-breakdown__name">{t('practiceLearner.report.breakdown.total')}</Text>
+        <Text id="breakdown-total" className="practice-breakdown__cell">
+          {formatScore(breakdown.total)}
+        </Text>
+      </View>
+      <Text id="breakdown-formula" className="card__meta">
+        {breakdown.formulaText}
+      </Text>
+      {breakdown.answersText && <Text className="card__meta">{breakdown.answersText}</Text>}
+    </View>
+  )
+}
+
+/** The scores in detail: how the total is made, completeness and its steps, the dimensions, and the counts of the dialogue. */
 export function ReportScores({ result }: { result: NonNullable<PracticeSessionView['result']> }) {
   const t = useTranslate()
+  const { completenessText } = reportBreakdown(t, result)
   return (
     <View className="card">
+      <ReportBreakdown result={result} />
       <Text id="report-completeness">
-        {t('practiceLearner.report.completeness')} {Math.round(result.completeness)}
+        {t('practiceLearner.report.completeness')} {formatScore(result.completeness)}
+        {completenessText ? ` · ${completenessText}` : ''}
       </Text>
       <Text className="practice-heading">{t('practiceLearner.report.dimensions')}</Text>
       {DIMENSIONS.map((dimension) => (
         <View key={dimension} id={`dimension-${dimension}`} className="card__row">
           <Text>{t(`practiceLearner.report.dimension.${dimension}`)}</Text>
-          <Text>{Math.round(result[dimension])}</Text>
-        </View>
-      ))}
-      {result.items.length > 0 && <Text className="practice-heading">{t('practiceLearner.report.items')}</Text>}
-      {result.items.map((item) => (
-        <View key={item.name} className="card__row">
-          <Text>
-            {scoreItemName(t, item.name)} {t('practiceLearner.report.weight', { weight: item.weight })}
-          </Text>
-          <Text>{Math.round(item.score)}</Text>
+          <Text>{formatScore(result[dimension])}</Text>
         </View>
       ))}
       <Text className="card__meta">

@@ -1,5 +1,16 @@
 import { Text, View } from '@tarojs/components'
-import { citationsOf, segmentsOf, type CriterionKind, type MessageKey, type PracticeTurn, type RecordingReplayStore } from '@peilian/shared'
+import {
+  citationsOf,
+  formatScore,
+  keywordsSaid,
+  segmentsOf,
+  type CriterionKind,
+  type MessageKey,
+  type PracticeStep,
+  type PracticeTurn,
+  type RecordingReplayStore,
+  type TurnReason,
+} from '@peilian/shared'
 import { useTranslate } from '../../hooks/useTranslate'
 import { CustomerLine } from './CustomerLine'
 import { LearnerRecording } from './LearnerRecording'
@@ -10,20 +21,44 @@ const KIND_LABEL: Record<CriterionKind, MessageKey> = {
   polite: 'practiceLearner.report.polite',
 }
 
+/** A learner step without an answer of its own (skipped by a jump, not answered, ended by silence), where the flow met it. */
+export function ReportStep({ step, text }: { step: PracticeStep; text: string }) {
+  return (
+    <View id={`report-step-${step.nodeid}`} className="card practice-step">
+      <Text>{text}</Text>
+    </View>
+  )
+}
+
+interface Props {
+  sessionId: string
+  turn: PracticeTurn
+  /** Why the answer scored what it did. */
+  reasons: TurnReason[]
+  replay: RecordingReplayStore
+}
+
 /**
- * One answer in the report: the sentence with every cited span marked (and the learner's own
- * recording of a spoken answer), its criteria beside their spans, the customer's reply.
+ * One answer in the report: its score and why, the sentence with every cited span marked (and the
+ * learner's own recording of a spoken answer), its criteria beside their spans (a keyword in the
+ * words said), the customer's reply.
  */
-export function ReportTurn({ sessionId, turn, replay }: { sessionId: string; turn: PracticeTurn; replay: RecordingReplayStore }) {
+export function ReportTurn({ sessionId, turn, reasons, replay }: Props) {
   const t = useTranslate()
   const citations = citationsOf(turn)
   const segments = segmentsOf(turn.text, citations)
+  const said = keywordsSaid(turn)
   return (
     <View id={`report-turn-${turn.seq}`} className="card">
       <View className="card__row">
         <Text className="card__meta">{t(`practiceLearner.report.outcome.${turn.outcome}` as MessageKey)}</Text>
-        <Text className="practice-score">{t('practiceLearner.report.turnScore', { score: Math.round(turn.score) })}</Text>
+        <Text className="practice-score">{t('practiceLearner.report.turnScore', { score: formatScore(turn.score) })}</Text>
       </View>
+      {reasons.map((reason) => (
+        <Text key={reason.kind} id={`reason-${turn.seq}-${reason.kind}`} className={`practice-reason practice-reason--${reason.kind}`}>
+          {reason.text}
+        </Text>
+      ))}
       <View className="practice-sentence">
         {turn.outcome === 'timeout' ? (
           <Text>{t('practiceLearner.timeoutTurn')}</Text>
@@ -43,7 +78,9 @@ export function ReportTurn({ sessionId, turn, replay }: { sessionId: string; tur
       {citations.map((citation, index) => (
         <View key={index} id={`criterion-${turn.seq}-${index}`} className="practice-criterion">
           <Text className="practice-criterion__label">{t(KIND_LABEL[citation.kind])}</Text>
-          <Text className="practice-criterion__word">{citation.word}</Text>
+          <Text className="practice-criterion__word">
+            {citation.kind === 'keyword' ? (said[turn.keywords?.hit.indexOf(citation.word) ?? -1] ?? citation.word) : citation.word}
+          </Text>
           {citation.span && (
             <Text id={`span-${turn.seq}-${index}`} className={`practice-mark practice-mark--${citation.kind}`}>
               “{citation.span.text}”
@@ -51,12 +88,6 @@ export function ReportTurn({ sessionId, turn, replay }: { sessionId: string; tur
           )}
         </View>
       ))}
-      {turn.keywords && turn.keywords.missed.length > 0 && (
-        <View className="practice-criterion">
-          <Text className="practice-criterion__label">{t('practiceLearner.report.keywordsMissed')}</Text>
-          <Text>{turn.keywords.missed.map((clause) => clause.join(' / ')).join('，')}</Text>
-        </View>
-      )}
       {turn.lines.map((line, index) => (
         <CustomerLine key={index} id={`r${turn.seq}-${index}`} line={line} source={{ sessionId, turn: turn.seq, index }} />
       ))}

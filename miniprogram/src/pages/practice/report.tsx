@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useStore } from 'zustand'
 import { Button, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import { createPracticeReportStore } from '@peilian/shared'
+import { createPracticeReportStore, reportEntries } from '@peilian/shared'
 import { Notice } from '../../components/Notice'
 import { Watermark } from '../../components/Watermark'
 import { usePageChrome } from '../../hooks/usePageChrome'
@@ -14,7 +14,7 @@ import { PRACTICE_ZH_CN } from '../../i18n/practiceZhCN'
 import { i18n } from '../../stores/i18n'
 import { CustomerLine } from './CustomerLine'
 import { useRecordingReplay } from './LearnerRecording'
-import { ReportTurn } from './ReportTurn'
+import { ReportStep, ReportTurn } from './ReportTurn'
 import { ReportScores, ReportTotal } from './ReportSummary'
 import '../../components/training.css'
 import './practice.css'
@@ -43,8 +43,9 @@ function ReportLoading({ failure, onRetry }: { failure: { error: unknown } | nul
 
 /**
  * The report of a practice (`?session=`, from `GET api/trainning/v3/practice/session/{id}`):
- * total and pass, completeness, the dimensions and rules, and every answer with the criteria and
- * the span of the sentence each cites; the customer's lines replay their audio, and a spoken
+ * total and pass (and why not), how the total is made, completeness, the dimensions, and every
+ * answer with why it scored what it did, the criteria and the span of the sentence each cites
+ * (the steps left without an answer between them); the customer's lines replay their audio, and a spoken
  * answer the learner's own recording.
  */
 export default function PracticeReport() {
@@ -70,9 +71,13 @@ export default function PracticeReport() {
       {session.opening.map((line, index) => (
         <CustomerLine key={index} id={`ro${index}`} line={line} source={{ sessionId: session.id, turn: 0, index }} />
       ))}
-      {session.turns.map((turn) => (
-        <ReportTurn key={turn.seq} sessionId={session.id} turn={turn} replay={replay} />
-      ))}
+      {reportEntries(t, session).map((entry) =>
+        entry.kind === 'turn' ? (
+          <ReportTurn key={entry.turn.seq} sessionId={session.id} turn={entry.turn} reasons={entry.reasons} replay={replay} />
+        ) : (
+          <ReportStep key={entry.step.nodeid} step={entry.step} text={entry.text} />
+        ),
+      )}
       {again && (
         <Button id="again" className="primary-action" onClick={again}>
           {t('practiceLearner.report.again')}

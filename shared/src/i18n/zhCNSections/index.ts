@@ -11,5 +11,6 @@ export { examWebZhCN } from '../examWeb/zhCN.js';
 export { faqLearnerZhCN } from '../faqLearner/zhCN.js';
 export { learnerTrainingZhCN } from '../learnerTraining/zhCN.js';
 export { practiceLearnerZhCN } from '../practiceLearner/zhCN.js';
+export { practiceLearnerMainZhCN } from '../practiceLearner/zhCNMain.js';
 export { practiceSessionZhCN } from '../practiceSession/zhCN.js';
 export { tasksZhCN } from '../tasks/zhCN.js';
