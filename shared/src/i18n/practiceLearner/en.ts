@@ -72,8 +72,6 @@ export const practiceLearnerEn: Messages['practiceLearner'] = {
     passScore: 'Pass score {score}',
     completeness: 'Flow completeness',
     dimensions: 'Dimensions',
-    items: 'Scoring rule',
-    weight: 'weight {weight}%',
     turns: 'Answer by answer',
     turnScore: '{score} points',
     intent: 'Matched intent: {label}',

@@ -8,8 +8,6 @@ export const practiceLearnerReportZhCN = {
   passScore: '及格分 {score}',
   completeness: '流程完整度',
   dimensions: '评分维度',
-  items: '评分规则',
-  weight: '权重{weight}%',
   turns: '逐句点评',
   turnScore: '{score}分',
   intent: '匹配意图：{label}',

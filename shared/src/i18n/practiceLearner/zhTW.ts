@@ -70,8 +70,6 @@ export const practiceLearnerZhTW: Messages['practiceLearner'] = {
     passScore: '及格分 {score}',
     completeness: '流程完整度',
     dimensions: '評分維度',
-    items: '評分規則',
-    weight: '權重{weight}%',
     turns: '逐句點評',
     turnScore: '{score}分',
     intent: '匹配意圖：{label}',
