@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as dialogue from './index.js';
 import type { RuleInput } from './sessionScoring.js';
 import { nextRandom } from './random.js';
+import { DEMO_SCORING_RULE } from '../testing/practiceStrategies.js';
 import { completeness, sessionResult, turnScore, unansweredSteps } from './sessionScoring.js';
 
 const scenario = dialogue.scenarioSchema.parse(JSON.parse(readFileSync(new URL('../../../docs/examples/car-sales.scenario.json', import.meta.url), 'utf8')));
@@ -114,15 +115,7 @@ const ROUTES = [
   [['c-price', 's-offer'], ['c-warranty', 'q-warranty'], ['end']],
   [['c-need', 's-offer'], ['c-drive', 'q-warranty'], ['end']],
 ];
-const DEMO_RULE = {
-  passScore: 60,
-  items: [
-    { name: '关键词', weight: 40, min: 0, max: 100 },
-    { name: '流程完整度', weight: 30, min: 0, max: 100 },
-    { name: '礼貌用语', weight: 20, min: 0, max: 100 },
-    { name: '语速音量', weight: 10, min: 0, max: 100 },
-  ],
-};
+const DEMO_RULE: RuleInput = DEMO_SCORING_RULE;
 
 /** A scored turn: matched (moving on) or not, its keyword coverage as similarity, with or without a polite word. */
 function scored(fields: Partial<dialogue.TurnScore>) {
