@@ -89,6 +89,16 @@ describe('scoreFaqAnswer', () => {
     expect(late).toMatchObject({ score: 0, outcome: 'timeout', matched: ['途岳', '优惠', '保养'] });
   });
 
+  it('does not reward saying the answer over and over, or padding it far past the reference', () => {
+    const answer = price.answers[0] ?? '';
+    const honest = scoreFaqAnswer(price, { text: answer, ...inTime }, lexicon).score;
+    const repeated = scoreFaqAnswer(price, { text: answer.repeat(6), ...inTime }, lexicon);
+    expect(repeated.missed).toEqual([]);
+    expect(repeated.score).toBeLessThan(honest / 2);
+    const padded = scoreFaqAnswer(price, { text: `${answer}${'我们店里的车型很多，欢迎您随时来看看。'.repeat(8)}`, ...inTime }, lexicon);
+    expect(padded.score).toBeLessThan(honest);
+  });
+
   it('gives the thinking time when the limit includes it', () => {
     const text = price.answers[0] ?? '';
     expect(scoreFaqAnswer(price, { text, elapsedMs: 40_000, limitMs: 30_000 }, lexicon).outcome).toBe('timeout');

@@ -1,6 +1,7 @@
 import { matchKeywords, parseKeywords } from '../dialogue/keywords.js';
 import type { PreparedLexicon } from '../dialogue/lexicon.js';
 import { prepareUtterance } from '../dialogue/matcher.js';
+import { answerQuality } from '../dialogue/quality.js';
 import { diceOfGrams, round3 } from '../dialogue/similarity.js';
 
 /**
@@ -50,7 +51,9 @@ export const FAQ_LATE_GRACE_MS = 2_000;
 /**
  * Scores one answer. Empty (nothing left after cleaning) and late answers score 0 with their
  * keywords still reported; otherwise keywords (share of the `,` groups said) weigh 70 % and the
- * wording 30 %, or the wording alone when the question has no keywords.
+ * wording 30 %, or the wording alone when the question has no keywords — times the penalties of
+ * `answerQuality` (docs/practice.md "Scoring") for an answer far longer than the reference or
+ * repeating itself.
  */
 export function scoreFaqAnswer(key: FaqAnswerKey, given: FaqAnswerGiven, lexicon: PreparedLexicon): FaqAnswerScore {
   const utterance = prepareUtterance(given.text, lexicon);
@@ -64,8 +67,18 @@ export function scoreFaqAnswer(key: FaqAnswerKey, given: FaqAnswerGiven, lexicon
   if (given.elapsedMs > given.limitMs + FAQ_LATE_GRACE_MS) return { ...base, score: 0, outcome: 'timeout' };
   const wording = Math.min(1, similarity / FAQ_FULL_SIMILARITY);
   const clauses = expression.clauses.length;
-  const share = clauses === 0 ? wording : FAQ_KEYWORD_WEIGHT * ((clauses - keywords.missed.length) / clauses) + (1 - FAQ_KEYWORD_WEIGHT) * wording;
-  return { ...base, score: Math.round(100 * share), outcome: 'answered' };
+  const coverage = clauses === 0 ? null : (clauses - keywords.missed.length) / clauses;
+  const share = coverage === null ? wording : FAQ_KEYWORD_WEIGHT * coverage + (1 - FAQ_KEYWORD_WEIGHT) * wording;
+  const held = answerQuality({
+    text: utterance.canonical.text,
+    answer: true,
+    coverage,
+    keywordText: keywords.hit.map((hit) => hit.text),
+    references: key.answers.map((answer) => prepareUtterance(answer, lexicon).canonical.text),
+    similarity,
+  });
+  // Not the keyword density: a quick answer is short by design, and naming the facts asked is the answer.
+  return { ...base, score: Math.round(100 * share * held.length * held.repetition), outcome: 'answered' };
 }
 
 /** The drill's score: the mean of its answers' scores (unanswered questions count 0), whole points. */
