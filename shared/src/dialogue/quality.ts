@@ -5,9 +5,9 @@ import { bigrams, diceOfGrams, round3 } from './similarity.js';
  * How well an answer answers (docs/practice.md "Scoring"): one pure function used wherever an
  * answer is scored — the live session, the simulator and `pnpm practice` (through the engine's turn
  * scores), and quick Q&A (its length and repetition factors: `shared/src/faq/scoring.ts`). Saying
- * the intent's keywords is needed but not enough: the answer must
- * also read like an answer (close to the standard script or a similar speech), and it loses quality
- * when it is much longer than the reference, repeats itself, or is little but keywords.
+ * the intent's keywords is needed but not enough: the answer must also read like an answer (close
+ * to the standard script or a similar speech), and it loses quality when it is much longer than
+ * the reference, repeats itself, or is little but keywords.
  */
 
 /** Similarity to the reference at which wording counts in full: a paraphrase, not a copy, is enough. */
