@@ -51,9 +51,15 @@ export const ANSWERED = Symbol('answered');
 /** The media type of an Excel workbook (.xlsx). */
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** `attachment` with an ASCII fallback name and the UTF-8 name browsers use (RFC 6266 / 5987): a file named in Chinese travels intact. */
+export function attachmentHeader(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
 /** Answers a file to save — an Excel template, export or failed-rows file (an Excel workbook unless `type` says). */
 export function download(ctx: Context, file: { filename: string; bytes: Buffer | string }, type = XLSX_TYPE): typeof ANSWERED {
-  ctx.set('Content-Disposition', `attachment; filename="${file.filename}"`);
+  ctx.set('Content-Disposition', attachmentHeader(file.filename));
   ctx.type = type;
   ctx.body = file.bytes;
   return ANSWERED;

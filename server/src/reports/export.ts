@@ -1,7 +1,9 @@
 import { PassThrough } from 'node:stream';
 import type { Context } from 'koa';
 import { appError } from '../errors/index.js';
-import { ANSWERED, XLSX_TYPE } from '../http/contract.js';
+import { ANSWERED, attachmentHeader, XLSX_TYPE } from '../http/contract.js';
+
+export { attachmentHeader } from '../http/contract.js';
 import { excelWidth, loadExcel } from '../lib/excel.js';
 import type { Logger } from '../logger.js';
 
@@ -70,12 +72,6 @@ export async function* batchedRows<T>(readBatch: (after: T | undefined, limit: n
     if (batch.length < size) return;
     after = batch[batch.length - 1];
   }
-}
-
-/** `attachment` with an ASCII fallback name and the UTF-8 name browsers use (RFC 6266 / 5987). */
-export function attachmentHeader(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
 /** Column widths by the spec's rule (admin §9) from the header and the first rows: later rows are not yet read. */

@@ -53,6 +53,11 @@ describe('language resources', () => {
     }
   });
 
+  it('en is punctuated in English: no full-width marks of Chinese text', () => {
+    const fullWidth = /[。，：；（）！？、【】《》]/;
+    expect(leafPaths(en).filter((path) => fullWidth.test(leafText(en, path)))).toEqual([]);
+  });
+
   it('bundles all three languages', () => {
     expect(Object.keys(RESOURCES).sort()).toEqual([...LANGUAGES].sort());
   });

@@ -95,6 +95,16 @@ describe('how the total is made', () => {
     expect(shown.answersText).toBe('回答得分、关键词、礼貌用语为 3 个回答的平均，未作答的节点记 0 分');
     expect(reportBreakdown(zh, result({})).answersText).toBeNull();
   });
+
+  it('words the counts right in English for one answer and for several', () => {
+    const en = createTranslator('en');
+    const one = reportBreakdown(en, result({ steps: [{ nodeid: 'c', nodename: 'Warranty', outcome: 'answered', seq: 1 }], answers: 1 }));
+    expect(one.answersText).toBe('Answer score, keywords and politeness are taken from 1 answer; a step not answered counts 0');
+    expect(one.completenessText).toBe('Steps answered: 1 of 1');
+    expect(reportBreakdown(en, result({ steps: [{ nodeid: 'c', nodename: 'Warranty', outcome: 'answered', seq: 1 }], answers: 3 })).answersText).toContain(
+      'means over 3 answers',
+    );
+  });
 });
 
 describe('why each answer scored what it did', () => {
@@ -134,6 +144,14 @@ describe('why each answer scored what it did', () => {
         { kind: 'missed', text: '缺少的关键词：贵姓' },
       ],
     });
+  });
+
+  it('punctuates the reasons as English in English', () => {
+    const reasons = reportEntries(createTranslator('en'), session).flatMap((entry) =>
+      entry.kind === 'turn' ? entry.reasons.map((reason) => reason.text) : [],
+    );
+    expect(reasons).toContain('Keywords said: 三年 (3年), 十万');
+    expect(reasons.filter((text) => /[（）、，]/.test(text))).toEqual([]);
   });
 
   it('shows steps never reached after the last turn, and the penalties of a stuffed answer', () => {

@@ -84,7 +84,7 @@ export function reportBreakdown(t: Translate, result: PracticeResult): ReportBre
     parts: raw.map(({ exact: _exact, ...part }, index) => ({ ...part, score: Math.round(part.score * 10) / 10, points: points[index]! })),
     total: Math.round(result.total * 10) / 10,
     formulaText: t(rule ? 'practiceLearner.report.breakdown.formulaRule' : 'practiceLearner.report.breakdown.formulaMean'),
-    answersText: steps ? t('practiceLearner.report.breakdown.answers', { answers: result.answers }) : null,
+    answersText: steps ? t('practiceLearner.report.breakdown.answers', { count: result.answers }) : null,
     completenessText: steps
       ? t('practiceLearner.report.breakdown.completeness', { answered: result.steps.filter((step) => step.outcome === 'answered').length, steps })
       : null,
@@ -97,9 +97,9 @@ export interface TurnReason {
   text: string;
 }
 
-/** The keywords the learner said, in their own words (the term in brackets when it differs): a synonym group shows the word said. */
-export function keywordsSaid(turn: Pick<PracticeTurn, 'keywords'>): string[] {
-  return (turn.keywords?.said ?? []).map(({ term, text }) => (text && text !== term ? `${text}（${term}）` : term));
+/** The keywords the learner said, in their own words (the term in brackets of the language when it differs): a synonym group shows the word said. */
+export function keywordsSaid(turn: Pick<PracticeTurn, 'keywords'>, t: Translate): string[] {
+  return (turn.keywords?.said ?? []).map(({ term, text }) => (text && text !== term ? t('practiceLearner.report.saidAs', { text, term }) : term));
 }
 
 /** Why a turn scored what it did: timed out or moved on, keywords said and missed, the penalties. */
@@ -111,12 +111,13 @@ export function turnReasons(t: Translate, turn: PracticeTurn, step: PracticeStep
   if (step?.outcome === 'forced') add('forced');
   if (turn.outcome === 'timeout') return reasons;
   if (turn.outcome === 'nonStandard') add('nonStandard');
-  const said = keywordsSaid(turn);
-  if (said.length) add('said', { words: said.join('、') });
+  const words = t('practiceLearner.report.wordSeparator');
+  const said = keywordsSaid(turn, t);
+  if (said.length) add('said', { words: said.join(words) });
   const missed = turn.keywords?.missed ?? [];
-  if (missed.length) add('missed', { words: missed.map((clause) => clause.join(' / ')).join('，') });
+  if (missed.length) add('missed', { words: missed.map((clause) => clause.join(' / ')).join(t('practiceLearner.report.clauseSeparator')) });
   for (const factor of ['length', 'repetition', 'density'] as const) if (turn.quality && turn.quality[factor] < 1) add(factor);
-  if (turn.sensitive.length) add('sensitive', { words: turn.sensitive.map((hit) => hit.text || hit.word).join('、') });
+  if (turn.sensitive.length) add('sensitive', { words: turn.sensitive.map((hit) => hit.text || hit.word).join(words) });
   return reasons;
 }
 

@@ -11,7 +11,7 @@ import { RetryOrBack } from './RetryOrBack';
 import { CENTRE_PATH } from '../training/paths';
 import { fetchExamResult } from './examApi';
 import { PrintQuestion } from './PrintQuestion';
-import { printTime } from './printView';
+import { printTime, resultText } from './printView';
 import './print.css';
 
 type State = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; result: ExamResultResponse };
@@ -55,7 +55,7 @@ function PrintFacts({ result }: { result: ExamResultResponse }) {
       </dd>
       <dt>{t('examWeb.print.result')}</dt>
       <dd data-testid="print-passed" data-passed={result.passed}>
-        {t(result.passed ? 'exam.taking.passed' : 'exam.taking.notPassed')}（{t('examWeb.print.passScore')} {result.paper.score}）
+        {resultText(t, result.passed, result.paper.score)}
       </dd>
       <dt>{t('examWeb.print.usedTime')}</dt>
       <dd>{countdownText(result.usedSeconds)}</dd>

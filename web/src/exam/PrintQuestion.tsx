@@ -1,6 +1,6 @@
 import { correctAnswerWords } from '@peilian/shared';
 import { useT } from '../app/hooks';
-import { printedChoices, questionTypeKey, yourAnswerText, type ReviewItem } from './printView';
+import { labelledText, printedChoices, questionTypeKey, yourAnswerText, type ReviewItem } from './printView';
 
 /** One question of the printed result: never split across pages (print.css). */
 export function PrintQuestion({ item, index }: { item: ReviewItem; index: number }) {
@@ -27,13 +27,9 @@ export function PrintQuestion({ item, index }: { item: ReviewItem; index: number
         </ul>
       )}
       <p className="exam-print-answer" data-testid={`print-yours-${item.questionid}`}>
-        {t('exam.taking.yourAnswer')}：{yours ?? t('examLearner.noAnswer')}
+        {labelledText(t, 'exam.taking.yourAnswer', yours ?? t('examLearner.noAnswer'))}
       </p>
-      {correct !== null && (
-        <p className="exam-print-answer">
-          {t('exam.taking.correctAnswer')}：{correct}
-        </p>
-      )}
+      {correct !== null && <p className="exam-print-answer">{labelledText(t, 'exam.taking.correctAnswer', correct)}</p>}
       {item.promotion && <p className="exam-print-tip">{item.promotion}</p>}
     </li>
   );

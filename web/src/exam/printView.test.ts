@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { correctAnswerText, createTranslator } from '@peilian/shared';
-import { printedChoices, printTime, questionTypeKey, yourAnswerText, type ReviewItem } from './printView';
+import { labelledText, printedChoices, printTime, questionTypeKey, resultText, yourAnswerText, type ReviewItem } from './printView';
 
 const t = createTranslator('zh-CN');
 
@@ -44,6 +44,15 @@ describe('the printed exam result', () => {
     expect(yourAnswerText(item(), t)).toBe('A, B');
     expect(yourAnswerText(item({ type: 3, choices: [], yours: { choices: [], fills: ['北京', '上海'] } }), t)).toBe('北京，上海');
     expect(yourAnswerText(item({ answered: false, yours: { choices: [], fills: [] } }), t)).toBeNull();
+  });
+
+  it('punctuates the printed lines as the language on screen writes them', () => {
+    const en = createTranslator('en');
+    const fill = item({ type: 3, choices: [], yours: { choices: [], fills: ['Beijing', 'Shanghai'] } });
+    expect(labelledText(en, 'exam.taking.yourAnswer', yourAnswerText(fill, en)!)).toBe('Your answer: Beijing, Shanghai');
+    expect(resultText(en, false, 60)).toBe('Not passed (pass score 60)');
+    expect(labelledText(t, 'exam.taking.yourAnswer', yourAnswerText(fill, t)!)).toBe('你的答案：Beijing，Shanghai');
+    expect(resultText(t, true, 60)).toBe('通过（及格分 60）');
   });
 
   it("gives a fill question's correct answer only when the server sends it", () => {

@@ -33,9 +33,19 @@ export function printedChoices(item: ReviewItem): PrintedChoice[] {
   }));
 }
 
-/** The learner's answer as the printed page words it (shared `yourAnswerWords`, blanks apart by '，'), or null when unanswered. */
+/** The learner's answer as the printed page words it (shared `yourAnswerWords`, blanks apart as the language writes a list), or null when unanswered. */
 export function yourAnswerText(item: ReviewItem, t: Translate): string | null {
-  return item.answered ? yourAnswerWords(item, t, { blanks: '，' }) : null;
+  return item.answered ? yourAnswerWords(item, t, { blanks: t('examWeb.print.blanks') }) : null;
+}
+
+/** A labelled line of the printed page ("Your answer: …"), punctuated as the language writes it. */
+export function labelledText(t: Translate, label: MessageKey, text: string): string {
+  return t('examWeb.print.labelled', { label: t(label), text });
+}
+
+/** The printed result: passed or not, with the pass score in brackets of the language. */
+export function resultText(t: Translate, passed: boolean, passScore: number): string {
+  return t('examWeb.print.resultLine', { result: t(passed ? 'exam.taking.passed' : 'exam.taking.notPassed'), score: passScore });
 }
 
 /** A result's time as the printed page shows it: `YYYY-MM-DD HH:mm` in the organisation's zone. */

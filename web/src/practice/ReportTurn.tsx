@@ -91,7 +91,7 @@ export function ReportStep({ step, text }: { step: PracticeStep; text: string })
 export function ReportTurn({ sessionId, turn, reasons }: { sessionId: string; turn: PracticeTurn; reasons: TurnReason[] }) {
   const t = useT();
   const citations = citationsOf(turn);
-  const said = keywordsSaid(turn);
+  const said = keywordsSaid(turn, t);
   const wordOf = (citation: Citation) =>
     citation.kind === 'keyword' ? (said[turn.keywords?.hit.indexOf(citation.word) ?? -1] ?? citation.word) : citation.word;
   return (

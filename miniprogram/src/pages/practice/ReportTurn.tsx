@@ -47,7 +47,7 @@ export function ReportTurn({ sessionId, turn, reasons, replay }: Props) {
   const t = useTranslate()
   const citations = citationsOf(turn)
   const segments = segmentsOf(turn.text, citations)
-  const said = keywordsSaid(turn)
+  const said = keywordsSaid(turn, t)
   return (
     <View id={`report-turn-${turn.seq}`} className="card">
       <View className="card__row">

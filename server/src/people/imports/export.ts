@@ -13,7 +13,8 @@ const EXPORT_ROWS_MAX = 50_000;
 
 /**
  * `GET user/export`: the users the list's filters match, as an .xlsx in the import template's
- * columns (no password), so an edited export imports back as an update (mode 2).
+ * columns (no password), so an edited export imports back as an update (mode 2). The file is named
+ * like the other exports, by the list's title in the caller's language.
  */
 export async function exportUsers(request: Caller, query: UserExportQuery): Promise<{ filename: string; bytes: Buffer }> {
   const { deps, caller, t } = request;
@@ -37,5 +38,6 @@ export async function exportUsers(request: Caller, query: UserExportQuery): Prom
     };
     return USER_COLUMNS.map((column) => cells[column]);
   });
-  return { filename: 'users.xlsx', bytes: await writeWorkbook(t('people.users.title'), [userTemplateHeader(t), ...body]) };
+  const title = t('people.users.title');
+  return { filename: `${title}.xlsx`, bytes: await writeWorkbook(title, [userTemplateHeader(t), ...body]) };
 }

@@ -1,4 +1,4 @@
-import { importResponseSchema, userImportLimitResponseSchema, userListResponseSchema } from '@peilian/shared';
+import { createTranslator, importResponseSchema, userImportLimitResponseSchema, userListResponseSchema } from '@peilian/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganisation, createUser } from '../../../test/factories.js';
@@ -180,5 +180,14 @@ describe('user import', () => {
     ]);
     const back = await result('step=preview&mode=2', await workbook(rows.slice(1), rows[0]));
     expect(back).toMatchObject({ ok: true, okcount: 1 });
+  });
+
+  it("names the export file like the other exports, in the caller's language", async () => {
+    const named = async (language: string) =>
+      (await server.fetch('/api/admin/organization/user/export?name=import_sun1', { headers: { token, 'Accept-Language': language } })).headers.get(
+        'content-disposition',
+      );
+    expect(await named('en')).toContain(`filename*=UTF-8''${encodeURIComponent(`${createTranslator('en')('people.users.title')}.xlsx`)}`);
+    expect(await named('zh-TW')).toContain(`filename*=UTF-8''${encodeURIComponent(`${createTranslator('zh-TW')('people.users.title')}.xlsx`)}`);
   });
 });

@@ -40,5 +40,8 @@ export const examWebEn: Messages['examWeb'] = {
     earned: '{earned} points',
     options: 'Options',
     printedAt: 'Printed {time}',
+    labelled: '{label}: {text}',
+    resultLine: '{result} (pass score {score})',
+    blanks: ', ',
   },
 };

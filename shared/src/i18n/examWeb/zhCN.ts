@@ -40,5 +40,8 @@ export const examWebZhCN = {
     earned: '得{earned}分',
     options: '选项',
     printedAt: '打印时间：{time}',
+    labelled: '{label}：{text}',
+    resultLine: '{result}（及格分 {score}）',
+    blanks: '，',
   },
 } as const;

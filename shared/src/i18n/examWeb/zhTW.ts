@@ -39,5 +39,8 @@ export const examWebZhTW: Messages['examWeb'] = {
     earned: '得{earned}分',
     options: '選項',
     printedAt: '列印時間：{time}',
+    labelled: '{label}：{text}',
+    resultLine: '{result}（及格分 {score}）',
+    blanks: '，',
   },
 };

@@ -80,7 +80,10 @@ export const practiceLearnerEn: Messages['practiceLearner'] = {
     keywordsMissed: 'Keywords missed',
     sensitive: 'Sensitive words',
     polite: 'Polite words',
-    summary: '{turns} answers, {nonStandard} non-standard, {timeouts} timed out, {silences} silences',
+    summary: 'Answers: {turns}; non-standard: {nonStandard}; timed out: {timeouts}; silences: {silences}',
+    saidAs: '{text} ({term})',
+    wordSeparator: ', ',
+    clauseSeparator: '; ',
     again: 'Practise again',
     list: 'Back to scenarios',
     loadFailed: 'Could not load the report, please retry',
@@ -102,8 +105,9 @@ export const practiceLearnerEn: Messages['practiceLearner'] = {
       meanWeight: '÷ {count}',
       formulaRule: 'Total = the sum of each score × its weight',
       formulaMean: 'No scoring rule: total = (flow completeness + answer score) ÷ 2',
-      answers: 'Answer score, keywords and politeness are means over {answers} answers; a step not answered counts 0',
-      completeness: '{answered} of {steps} steps answered',
+      answers: 'Answer score, keywords and politeness are means over {count} answers; a step not answered counts 0',
+      answers_one: 'Answer score, keywords and politeness are taken from {count} answer; a step not answered counts 0',
+      completeness: 'Steps answered: {answered} of {steps}',
     },
     reason: {
       said: 'Keywords said: {words}',
@@ -126,6 +130,9 @@ export const practiceLearnerEn: Messages['practiceLearner'] = {
       turnscore: 'Answer score',
       keywords: 'Keywords',
       polite: 'Politeness',
+    },
+    standardItem: {
+      paceVolume: 'Pace and volume',
     },
     outcome: {
       matched: 'Standard answer',

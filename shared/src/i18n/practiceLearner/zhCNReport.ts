@@ -17,6 +17,10 @@ export const practiceLearnerReportZhCN = {
   sensitive: '敏感词',
   polite: '礼貌用语',
   summary: '共{turns}轮回答，非标准回答{nonStandard}次，超时{timeouts}次，沉默{silences}次',
+  /** A keyword said in other words, the term in brackets; the lists of words and of keyword groups in a reason. */
+  saidAs: '{text}（{term}）',
+  wordSeparator: '、',
+  clauseSeparator: '，',
   again: '再练一次',
   list: '返回场景列表',
   loadFailed: '报告加载失败，请重试',
@@ -41,7 +45,7 @@ export const practiceLearnerReportZhCN = {
     meanWeight: '÷ {count}',
     formulaRule: '总分 = 各项得分 × 权重之和',
     formulaMean: '未设置评分规则：总分 = (流程完整度 + 回答得分) ÷ 2',
-    answers: '回答得分、关键词、礼貌用语为 {answers} 个回答的平均，未作答的节点记 0 分',
+    answers: '回答得分、关键词、礼貌用语为 {count} 个回答的平均，未作答的节点记 0 分',
     completeness: '作答 {answered}/{steps} 个节点',
   },
   /** Why one answer scored what it did. */
@@ -67,6 +71,10 @@ export const practiceLearnerReportZhCN = {
     turnscore: '回答得分',
     keywords: '关键词',
     polite: '礼貌用语',
+  },
+  /** The template rule's items that measure no dimension of their own, named in the reader's language. */
+  standardItem: {
+    paceVolume: '语速音量',
   },
   outcome: {
     matched: '标准回答',

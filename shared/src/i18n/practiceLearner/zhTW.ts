@@ -79,6 +79,9 @@ export const practiceLearnerZhTW: Messages['practiceLearner'] = {
     sensitive: '敏感詞',
     polite: '禮貌用語',
     summary: '共{turns}輪回答，非標準回答{nonStandard}次，逾時{timeouts}次，沉默{silences}次',
+    saidAs: '{text}（{term}）',
+    wordSeparator: '、',
+    clauseSeparator: '，',
     again: '再練一次',
     list: '返回場景列表',
     loadFailed: '報告載入失敗，請重試',
@@ -100,7 +103,7 @@ export const practiceLearnerZhTW: Messages['practiceLearner'] = {
       meanWeight: '÷ {count}',
       formulaRule: '總分 = 各項得分 × 權重之和',
       formulaMean: '未設定評分規則：總分 = (流程完整度 + 回答得分) ÷ 2',
-      answers: '回答得分、關鍵詞、禮貌用語為 {answers} 個回答的平均，未作答的節點記 0 分',
+      answers: '回答得分、關鍵詞、禮貌用語為 {count} 個回答的平均，未作答的節點記 0 分',
       completeness: '作答 {answered}/{steps} 個節點',
     },
     reason: {
@@ -124,6 +127,9 @@ export const practiceLearnerZhTW: Messages['practiceLearner'] = {
       turnscore: '回答得分',
       keywords: '關鍵詞',
       polite: '禮貌用語',
+    },
+    standardItem: {
+      paceVolume: '語速音量',
     },
     outcome: {
       matched: '標準回答',

@@ -11,7 +11,7 @@ export function UserTransfer({ exportQuery }: { exportQuery: Record<string, stri
     <>
       <ImportButton source={USER_IMPORT} label={t('people.import.open')} testId="user-import" />
       <ImportButton source={USER_BATCH_IMPORT} label={t('people.users.batchImportOpen')} testId="user-batch-import" />
-      <ExportButton url={adminUrl(ADMIN_ENDPOINTS.users.export, {}, exportQuery)} fileName="users.xlsx" testId="user-export" />
+      <ExportButton url={adminUrl(ADMIN_ENDPOINTS.users.export, {}, exportQuery)} fileName={`${t('people.users.title')}.xlsx`} testId="user-export" />
     </>
   );
 }
