@@ -49,6 +49,10 @@ describe('a session that ends during an exam', () => {
     app.reconnect()
     await waitFor(() => app.navigations.some(({ api, url }) => api === 'reLaunch' && url.includes('login')), 'the return to sign-in')
     expect(persistedSession(app.storage)).toMatchObject({ user: null, logoutCode: 10000 })
+    // The login page says why, once: the kept code is consumed by saying it.
+    const login = await app.renderPage('pages/login/index')
+    await login.waitForText('登录已失效，请重新登录')
+    expect(persistedSession(app.storage)).toMatchObject({ logoutCode: null })
     const again = await signIn(server.url, 'learner01')
     const key = examTokenResponseSchema.parse(
       (await callApi(server.url, 'GET', `api/trainning/v3/exampaper/token/${exam.childId}`, { token: again.token })).body,

@@ -7,7 +7,7 @@ import { launchChromium, type Browser } from './support/chromium';
 import { requireDist } from './support/dist';
 import { startFakeWechat, type FakeWechatProcess } from './support/fakes';
 import { startServer, type RunningServer } from './support/server';
-import { callApi, outboxCode } from './support/serverApi';
+import { apiSignIn, callApi, outboxCode } from './support/serverApi';
 
 // A phone signing in every way the hosted edition offers, against the real server and a fake WeChat.
 let wechat: FakeWechatProcess;
@@ -70,6 +70,36 @@ describe('signing in on a phone (hosted edition)', () => {
     await expect(page.getByTestId('captcha-image').count()).resolves.toBe(0);
     await expect(page.getByTestId('open-register').textContent()).resolves.toBe('企业注册');
     await axeScan(page, 'the sign-in page');
+  });
+
+  it('opens the join of a typed invite code from the sign-in page, by keyboard, refusing a malformed one first', async () => {
+    const owner = (await apiSignIn(server.url, 'owner01', DEMO_PASSWORD)).token;
+    const departments = await callApi<{ data: { id: string }[] }>(server.url, 'GET', 'api/admin/organization/department', { token: owner });
+    expect(departments.status, JSON.stringify(departments.body)).toBe(200);
+    const tree = departments.body.data;
+    const created = await callApi<{ invite: { code: string } }>(server.url, 'POST', 'api/admin/organization/invitecode', {
+      token: owner,
+      body: { title: '登录页邀请', validdate: '', maxcount: 2, departmentid: tree[0]!.id },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const { code } = created.body.invite;
+    await openLogin();
+    const entry = page.getByTestId('open-invite');
+    await expect(entry.textContent()).resolves.toBe('邀请码加入');
+    const box = (await entry.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    await entry.focus();
+    await page.keyboard.press('Enter');
+    const field = page.getByRole('textbox', { name: '邀请码' });
+    await field.fill('abc');
+    await page.keyboard.press('Enter');
+    await page.getByText('请输入 8 位邀请码').waitFor();
+    expect(route(page)).toBe('/invite');
+    await field.fill(code);
+    await page.keyboard.press('Enter');
+    await page.getByTestId('invite-summary').waitFor();
+    expect(route(page)).toBe(`/invite/${code}`);
+    await openLogin();
   });
 
   it('checks the fields, then the agreement, before calling the server', async () => {

@@ -54,9 +54,13 @@ describe('a session that ends during an exam', () => {
       timeout: 40_000,
     });
     await expect(storedSession()).resolves.toMatchObject({ user: null, logoutCode: 10000 });
+    // The login page says why, once: a polite status line, gone after signing in again.
+    const notice = page().getByRole('status').filter({ hasText: '登录已失效，请重新登录' });
+    await expect(notice.getAttribute('data-testid')).resolves.toBe('session-ended');
 
     await signInAt(page(), app.server.url, 'learner01');
     await waitForRoute(page(), '/user/dashboard/center');
+    await expect(storedSession()).resolves.toMatchObject({ logoutCode: null });
     await openExam();
     await page().getByTestId('exam-taking').waitFor();
     await page().getByTestId('exam-sheet-open').click();

@@ -5,3 +5,4 @@ export * from './heartbeat.js';
 export * from './deviceTokens.js';
 export * from './loginKeyAhead.js';
 export * from './inviteJoinStore.js';
+export * from './sessionEnd.js';

@@ -1,4 +1,4 @@
-import { createInviteJoinStore, type InvitePreview } from '@peilian/shared';
+import { createInviteJoinStore, isInviteCode, type InvitePreview } from '@peilian/shared';
 import Button from 'antd-mobile/es/components/button';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -84,11 +84,12 @@ function InviteSummary({ invite }: { invite: InvitePreview }) {
 function CodeEntry({ initial, error, onCode }: { initial: string; error: string | null; onCode: (code: string) => void }) {
   const t = useT();
   const [code, setCode] = useState(initial);
-  const [empty, setEmpty] = useState(false);
+  const [malformed, setMalformed] = useState(false);
+  // Eight letters or digits (shared's INVITE_CODE_PATTERN) before the code is looked up.
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setEmpty(!code.trim());
-    if (code.trim()) onCode(code.trim());
+    setMalformed(!isInviteCode(code));
+    if (isInviteCode(code)) onCode(code.trim());
   };
   return (
     <main className="login-card">
@@ -102,7 +103,7 @@ function CodeEntry({ initial, error, onCode }: { initial: string; error: string 
           autoComplete="off"
           value={code}
           onChange={setCode}
-          error={empty ? t('mini.join.codePlaceholder') : error}
+          error={malformed ? t('mini.join.codePlaceholder') : error}
         />
         <div className="login-actions">
           <Button block type="submit" color="primary" size="large" data-testid="invite-code-submit">

@@ -1,6 +1,6 @@
-import { LOGOUT_CODES, PASSWORD_DIALOG_LOGIN_DELAY_MS, VERSION_LABEL, type StoredUser } from '@peilian/shared';
+import { LOGOUT_CODES, PASSWORD_DIALOG_LOGIN_DELAY_MS, sessionEndMessageKey, VERSION_LABEL, type StoredUser } from '@peilian/shared';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { loadDeployment } from '../app/deployment';
 import { useEdition, usePermissionContext, useSession, useT } from '../app/hooks';
 import { Notice } from '../components/Notice';
@@ -24,27 +24,37 @@ const ForcePasswordDialog = lazy(() => import('../password/ForcePasswordDialog')
 const WechatTab = lazy(() => import('./WechatTab').then((module) => ({ default: module.WechatTab })));
 const RegisterDialog = lazy(() => import('../register/RegisterDialog').then((module) => ({ default: module.RegisterDialog })));
 
-/** The brand and language picker, and the notice that another device signed this account out. */
+/**
+ * The brand and language picker, and once after a forced logout the one line saying why the
+ * session ended (idle or past its limit, signed in elsewhere, password changed, account disabled or
+ * ended) until the user dismisses it or signs in again.
+ */
 function LoginHeader({ logo }: { logo: string }) {
   const t = useT();
-  const loggedOutElsewhere = useSession((state) => state.logoutCode === LOGOUT_CODES.loggedOutElsewhere);
+  const logoutCode = useSession((state) => state.logoutCode);
   const consumeLogoutCode = useSession((state) => state.consumeLogoutCode);
+  const why = sessionEndMessageKey(logoutCode);
   return (
     <>
       <header className="login-header">
         <LookLogo logo={logo} name={t('app.fullName')} className="login-brand" testId="login-logo" />
         <LanguagePicker />
       </header>
-      {loggedOutElsewhere && (
-        <Notice closeLabel={t('common.close')} onClose={() => consumeLogoutCode()} testId="logged-out-elsewhere">
-          {t('login.loggedOutElsewhere')}
+      {why && (
+        <Notice
+          role="status"
+          closeLabel={t('common.close')}
+          onClose={() => consumeLogoutCode()}
+          testId={logoutCode === LOGOUT_CODES.loggedOutElsewhere ? 'logged-out-elsewhere' : 'session-ended'}
+        >
+          {t(why)}
         </Notice>
       )}
     </>
   );
 }
 
-/** The card: the edition's sign-in tabs, the error, the agreement, and (hosted) the way to register. */
+/** The card: the edition's sign-in tabs, the error, the agreement, the way in by invite code and (hosted) the way to register. */
 function LoginCard({ flow, onRegister }: { flow: LoginFlow; onRegister: () => void }) {
   const t = useT();
   const edition = useEdition();
@@ -76,13 +86,17 @@ function LoginCard({ flow, onRegister }: { flow: LoginFlow; onRegister: () => vo
         </div>
       )}
       <AgreementCheck checked={agreed} onChange={setAgreedChoice} showError={agreementMissing} />
-      {edition === 'hosted' && (
-        <div className="login-links">
-          <button type="button" className="link-button" onClick={onRegister} data-testid="open-register">
+      <div className="login-links">
+        {/* The invite code typed by hand, as the mini-program's 邀请码加入: its page checks the code and opens the join. */}
+        <Link to="/invite" className="link-button login-link" data-testid="open-invite">
+          {t('mini.join.entry')}
+        </Link>
+        {edition === 'hosted' && (
+          <button type="button" className="link-button login-link" onClick={onRegister} data-testid="open-register">
             {t('login.register')}
           </button>
-        </div>
-      )}
+        )}
+      </div>
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { LOGOUT_CODES, demandsCaptcha, errorKeyForCode } from '@peilian/shared'
+import { LOGOUT_CODES, demandsCaptcha, sessionEndMessageKey } from '@peilian/shared'
 import { useTranslate } from '../../hooks/useTranslate'
 import { alert, toast } from '../../lib/feedback'
 import { switchToCentre } from '../../lib/navigation'
@@ -10,16 +10,17 @@ import type { AttemptResult } from './PasswordPanel'
 
 type Choosing = Extract<LoginOutcome, { kind: 'choose' }>
 
-/** Explains a forced logout once: 10001 as the spec's alert, any other code in the notice. */
+/** Explains a forced logout once (shared's sessionEndMessageKey): 10001 as the spec's alert, any other code in the notice. */
 function useLogoutExplanation(showNotice: (text: string) => void): void {
   const t = useTranslate()
   const consumeLogoutCode = useSession((state) => state.consumeLogoutCode)
   useEffect(() => {
     const code = consumeLogoutCode()
+    const why = sessionEndMessageKey(code)
     if (code === LOGOUT_CODES.loggedOutElsewhere) {
       void alert(t, t('login.loggedOutElsewhereTitle'), t('login.loggedOutElsewhere'), 'common.confirm')
-    } else if (code !== null) {
-      showNotice(t(errorKeyForCode(code) ?? 'errors.loginRequired'))
+    } else if (why) {
+      showNotice(t(why))
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- Once per visit: the code is consumed, and a language change must not replay it.
   }, [])
