@@ -221,12 +221,12 @@ describe('voice practice in the mini-program', () => {
 
     // How the total is made: each rule item with its weight, the points adding up to the total.
     expectBreakdownAddsUp(report)
-    // The rule's standard items in the reader's language; an item of the admin's own words as written.
+    // The template rule's items, 语速音量 among them, in the reader's language.
     const names = ['关键词40%', '流程完整度30%', '礼貌用语20%', '语速音量10%']
     names.forEach((item, index) => expect(report.textOf(`breakdown-${index}`).startsWith(item)).toBe(true))
     for (const [language, items] of [
-      ['zh-TW', ['關鍵詞40%', '流程完整度30%', '禮貌用語20%', '语速音量10%']],
-      ['en', ['Keywords40%', 'Flow completeness30%', 'Politeness20%', '语速音量10%']],
+      ['zh-TW', ['關鍵詞40%', '流程完整度30%', '禮貌用語20%', '語速音量10%']],
+      ['en', ['Keywords40%', 'Flow completeness30%', 'Politeness20%', 'Pace and volume10%']],
     ] as const) {
       const settings = await app.renderPage('pages/mine/index')
       await settings.tap(`language-${language}`)

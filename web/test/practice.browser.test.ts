@@ -149,9 +149,9 @@ describe('free voice practice on a phone', () => {
     await expect.poll(items).toEqual(['关键词', '流程完整度', '礼貌用语', '语速音量']);
     await expect(page().getByTestId('breakdown-weight').allTextContents()).resolves.toEqual(['40%', '30%', '20%', '10%']);
     for (const [language, names] of [
-      // The standard items in the reader's language; an item of the admin's own words (语速音量) as written.
-      ['繁體中文', ['關鍵詞', '流程完整度', '禮貌用語', '语速音量']],
-      ['English', ['Keywords', 'Flow completeness', 'Politeness', '语速音量']],
+      // The template rule's items, 语速音量 among them, in the reader's language.
+      ['繁體中文', ['關鍵詞', '流程完整度', '禮貌用語', '語速音量']],
+      ['English', ['Keywords', 'Flow completeness', 'Politeness', 'Pace and volume']],
       ['简体中文', ['关键词', '流程完整度', '礼貌用语', '语速音量']],
     ] as const) {
       await page().goto(`${app.server.url}/#/user/mine`);
