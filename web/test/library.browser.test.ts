@@ -90,7 +90,8 @@ describe('content library', () => {
     await modal().locator('#catalog-name').fill('操作手册');
     await page.getByTestId('catalog-save').click();
     await page.getByTestId('catalog-操作手册').waitFor();
-    await expect(page.locator('.ant-tree-node-selected').textContent()).resolves.toContain('操作手册');
+    // The tree shows the new catalogue, then selects it once its list has loaded.
+    await expect.poll(() => page.locator('.ant-tree-node-selected').textContent()).toContain('操作手册');
 
     // The first chunk's connection drops; the uploader asks how much arrived and goes on.
     let dropped = 0;
