@@ -44,6 +44,14 @@ const domainBorders = (self) =>
     message: `That is inside the ${domain} domain: import from '${domain}/index.js' only, and export what you need there (docs/architecture.md, "Server domains").`,
   }));
 
+const webPatterns = [...otherApps('@peilian/web'), ...relativeEscapes(['server/src', 'miniprogram/src'])];
+const antdMobileIndex = {
+  name: 'antd-mobile',
+  allowTypeImports: true,
+  message:
+    "Import the component from 'antd-mobile/es/components/<name>': the package's index brings every component (and its animation libraries) into the first download.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -161,12 +169,28 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [antdMobileIndex],
+          patterns: webPatterns,
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/components/choices.tsx', 'web/src/components/dialogs.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
           paths: [
+            antdMobileIndex,
+            ...['checkbox', 'radio'].map((name) => ({
+              name: `antd-mobile/es/components/${name}`,
+              message: "Use components/choices.tsx: antd-mobile's own hides the input from the keyboard and screen readers.",
+            })),
             {
-              name: 'antd-mobile',
-              allowTypeImports: true,
-              message:
-                "Import the component from 'antd-mobile/es/components/<name>': the package's index brings every component (and its animation libraries) into the first download.",
+              name: 'antd-mobile/es/components/dialog',
+              message: "Use components/dialogs.tsx: antd-mobile's own leaves the focus behind the mask.",
             },
           ],
           patterns: [...otherApps('@peilian/web'), ...relativeEscapes(['server/src', 'miniprogram/src'])],

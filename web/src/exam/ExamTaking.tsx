@@ -1,6 +1,5 @@
 import { ANSWER_STATE_TEXT, answerStateOf, countdownText, type ExamAttemptStore, type ExamStartResponse } from '@peilian/shared';
 import Button from 'antd-mobile/es/components/button';
-import Dialog from 'antd-mobile/es/components/dialog';
 import { NavBar } from '../components/NavBar';
 import { useState } from 'react';
 import { useT } from '../app/hooks';
@@ -10,6 +9,7 @@ import { QuestionView } from './QuestionView';
 import { useExamAttempt } from './useExamAttempt';
 import { useDeadlineWarning, useExamPlace } from './takingHooks';
 import { showToast } from '../components/toast';
+import { confirm } from '../components/dialogs';
 
 interface Props {
   start: ExamStartResponse;
@@ -26,7 +26,7 @@ function useSubmit(attempt: ExamAttemptStore) {
   const t = useT();
   return async () => {
     const outcome = await attempt.getState().submit((unanswered) =>
-      Dialog.confirm({
+      confirm({
         content: (
           <>
             {unanswered > 0 && <div>{t('exam.taking.unanswered', { count: unanswered })}</div>}

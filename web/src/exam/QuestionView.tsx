@@ -1,11 +1,10 @@
 import type { LearnerQuestion, LocalAnswer } from '@peilian/shared';
-import Checkbox from 'antd-mobile/es/components/checkbox';
 import Input from 'antd-mobile/es/components/input';
-import Radio from 'antd-mobile/es/components/radio';
 import Space from 'antd-mobile/es/components/space';
 import Tag from 'antd-mobile/es/components/tag';
 import { useState } from 'react';
 import { useT } from '../app/hooks';
+import { Checkbox, CheckboxGroup, Radio, RadioGroup } from '../components/choices';
 
 const TYPE_TEXT = ['examLearner.typeSingle', 'examLearner.typeMultiple', 'examLearner.typeJudge', 'examLearner.typeFill'] as const;
 
@@ -63,7 +62,7 @@ export function QuestionView({ question, index, count, answer, disabled, onAnswe
       {question.type === 3 ? (
         <FillBlanks key={question.id} question={question} answer={answer} disabled={disabled} onAnswer={onAnswer} />
       ) : question.type === 1 ? (
-        <Checkbox.Group value={chosen} disabled={disabled} onChange={(value) => onAnswer(value.map(String), [])}>
+        <CheckboxGroup label={question.text} value={chosen} disabled={disabled} onChange={(value) => onAnswer(value, [])}>
           <Space direction="vertical" block>
             {question.choices.map((choice) => (
               <Checkbox key={choice.id} value={choice.id} data-testid={`exam-choice-${choice.id}`} block>
@@ -71,9 +70,9 @@ export function QuestionView({ question, index, count, answer, disabled, onAnswe
               </Checkbox>
             ))}
           </Space>
-        </Checkbox.Group>
+        </CheckboxGroup>
       ) : (
-        <Radio.Group value={chosen[0] ?? null} disabled={disabled} onChange={(value) => onAnswer([String(value)], [])}>
+        <RadioGroup label={question.text} value={chosen[0] ?? null} disabled={disabled} onChange={(value) => onAnswer([value], [])}>
           <Space direction="vertical" block>
             {question.choices.map((choice) => (
               <Radio key={choice.id} value={choice.id} data-testid={`exam-choice-${choice.id}`} block>
@@ -81,7 +80,7 @@ export function QuestionView({ question, index, count, answer, disabled, onAnswe
               </Radio>
             ))}
           </Space>
-        </Radio.Group>
+        </RadioGroup>
       )}
     </div>
   );

@@ -9,7 +9,7 @@ import {
   type InviteJoinStore,
 } from '@peilian/shared';
 import Button from 'antd-mobile/es/components/button';
-import Checkbox from 'antd-mobile/es/components/checkbox';
+import { Checkbox } from '../components/choices';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useStore } from 'zustand';

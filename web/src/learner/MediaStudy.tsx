@@ -1,6 +1,5 @@
 import { mediaRefusalKey, shortfallKey, viewCountParam, type MediaItemResponse, type MediaReportResponse, type MediaTaskResponse } from '@peilian/shared';
 import CapsuleTabs from 'antd-mobile/es/components/capsule-tabs';
-import Dialog from 'antd-mobile/es/components/dialog';
 import { NavBar } from '../components/NavBar';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -15,6 +14,7 @@ import { FileView } from './FileView';
 import { StudyBar } from './StudyBar';
 import { VideoView } from './VideoView';
 import { showToast } from '../components/toast';
+import { confirm } from '../components/dialogs';
 
 interface Props {
   list: MediaTaskResponse;
@@ -65,7 +65,7 @@ function useLeave(media: MediaItemResponse['media'], snapshot: ReturnType<typeof
       back();
       return;
     }
-    void Dialog.confirm({
+    void confirm({
       title: t(shortfallKey(media.kind)),
       content: t('learnerTraining.media.leaveBody', { time: studyTime(remaining) }),
       confirmText: t('learnerTraining.media.stay'),

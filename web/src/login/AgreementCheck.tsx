@@ -1,4 +1,4 @@
-import Checkbox from 'antd-mobile/es/components/checkbox';
+import { Checkbox } from '../components/choices';
 import { Link } from 'react-router-dom';
 import { useT } from '../app/hooks';
 

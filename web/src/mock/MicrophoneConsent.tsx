@@ -1,6 +1,6 @@
-import Dialog from 'antd-mobile/es/components/dialog';
 import { useT } from '../app/hooks';
 import { MICROPHONE_MESSAGES, requestMicrophone } from './microphone';
+import { FocusedDialog } from '../components/dialogs';
 
 interface Props {
   visible: boolean;
@@ -21,7 +21,7 @@ export function MicrophoneConsent({ visible, onClose, onResult }: Props) {
     onResult(issue ? { granted: false, message: t(MICROPHONE_MESSAGES[issue]) } : { granted: true });
   };
   return (
-    <Dialog
+    <FocusedDialog
       visible={visible}
       title={text('microphone.title')}
       content={<div data-testid="microphone-consent">{text('microphone.explain')}</div>}

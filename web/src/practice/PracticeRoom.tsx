@@ -1,6 +1,5 @@
 import type { PracticeScenarioSummary, PracticeSessionView } from '@peilian/shared';
 import Button from 'antd-mobile/es/components/button';
-import Dialog from 'antd-mobile/es/components/dialog';
 import { NavBar } from '../components/NavBar';
 import { useCallback, useContext, useEffect, useReducer, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -14,6 +13,7 @@ import { PracticeReport } from './PracticeReport';
 import { Transcript } from './Transcript';
 import { useAddressedSession } from './useAddressedSession';
 import { PracticeTaskContext, type PracticeSessionApi } from './usePracticeSession';
+import { confirm } from '../components/dialogs';
 
 interface Props {
   scenarioId: string;
@@ -108,7 +108,7 @@ function RoomFooter({ practice, session, onEnded }: { practice: PracticeSessionA
   const online = practice.connection === 'online';
   const running = session.status === 'running';
   const endAndSubmit = async () => {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirm({
       content: t('practiceLearner.endConfirm'),
       confirmText: t('practiceLearner.endSubmit'),
       cancelText: t('practiceLearner.cancel'),

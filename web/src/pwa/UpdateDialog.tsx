@@ -1,12 +1,12 @@
-import Dialog from 'antd-mobile/es/components/dialog';
 import { useT } from '../app/hooks';
 import { pwaStore } from './pwaStore';
+import { FocusedDialog } from '../components/dialogs';
 
 /** Asks before a new version of the app takes over (texts pwa.updateAvailable / updateNow / later). */
 export function UpdateDialog() {
   const t = useT();
   return (
-    <Dialog
+    <FocusedDialog
       visible
       content={<div data-testid="pwa-update">{t('pwa.updateAvailable')}</div>}
       closeOnAction

@@ -7,8 +7,7 @@ import {
   type ValidationIssue,
 } from '@peilian/shared';
 import Button from 'antd-mobile/es/components/button';
-import Checkbox from 'antd-mobile/es/components/checkbox';
-import Dialog from 'antd-mobile/es/components/dialog';
+import { Checkbox } from '../components/choices';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useT } from '../app/hooks';
@@ -21,6 +20,7 @@ import { backToMiniProgram } from './miniProgram';
 import { miniRegistrationBody, sendCodeIssue, type RegistrationContext } from './miniRegistration';
 import { sendRegistrationCode, submitMiniRegistration } from './miniRegistrationApi';
 import './miniRegister.css';
+import { confirm } from '../components/dialogs';
 
 export const REGISTER_SUBMITTED_PATH = '/wxcall/registersucess';
 /** How long a red notice stays, like the original's notify bar. */
@@ -81,7 +81,7 @@ function useMiniRegistration(context: RegistrationContext) {
   }
 
   async function giveUp() {
-    const sure = await Dialog.confirm({ content: t('mini.giveUpConfirm'), confirmText: t('common.confirm'), cancelText: t('common.cancel') });
+    const sure = await confirm({ content: t('mini.giveUpConfirm'), confirmText: t('common.confirm'), cancelText: t('common.cancel') });
     if (!sure) return;
     draft = EMPTY;
     backToMiniProgram();
