@@ -41,7 +41,7 @@ export function SendCodeButton({ mobile, send, onNotice }: SendCodeButtonProps) 
   }
 
   return (
-    <Button id="send-code" className="send-code" size="mini" disabled={left > 0 || sending} onClick={() => void press()}>
+    <Button id="send-code" className="send-code touch-mini" size="mini" disabled={left > 0 || sending} onClick={() => void press()}>
       {left > 0 ? t('login.resendIn', { seconds: left }) : t('login.sendCode')}
     </Button>
   )

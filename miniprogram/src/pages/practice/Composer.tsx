@@ -65,7 +65,7 @@ export function Composer({ socket, sessionId, draft, onDraft, onSend, onSpeaking
               onInput={(event) => onDraft(event.detail.value)}
               onConfirm={send}
             />
-            <Button id="send" size="mini" className="practice-send" disabled={disabled || !draft.trim()} onClick={send}>
+            <Button id="send" size="mini" className="practice-send touch-mini" disabled={disabled || !draft.trim()} onClick={send}>
               {t('practiceLearner.send')}
             </Button>
           </>

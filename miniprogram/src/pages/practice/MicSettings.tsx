@@ -15,7 +15,7 @@ export function MicSettings({ voice, onAllowed }: { voice: Voice; onAllowed(): v
     })
   }
   return (
-    <Button id="mic-settings" size="mini" className="practice-mic-settings" onClick={open}>
+    <Button id="mic-settings" size="mini" className="practice-mic-settings touch-mini" onClick={open}>
       {t('practiceLearner.micSettings')}
     </Button>
   )

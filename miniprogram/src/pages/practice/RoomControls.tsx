@@ -75,11 +75,11 @@ export function PracticeFooter({ practice, onEnd }: PracticeFooterProps) {
       />
       <View className="practice-actions">
         {running && session.pausable && (
-          <Button id="pause" size="mini" disabled={!online || practice.busy} onClick={() => void practice.pause()}>
+          <Button id="pause" size="mini" className="touch-mini" disabled={!online || practice.busy} onClick={() => void practice.pause()}>
             {t('practiceLearner.pause')}
           </Button>
         )}
-        <Button id="end" size="mini" className="practice-end" disabled={!online || practice.busy} onClick={onEnd}>
+        <Button id="end" size="mini" className="practice-end touch-mini" disabled={!online || practice.busy} onClick={onEnd}>
           {t('practiceLearner.end')}
         </Button>
       </View>
