@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { startFakeTencentAsr, type FakeTencentAsr } from '@peilian/server/testing'
 import { demoScenarioCopy, userIdOf } from '@peilian/server/testing'
 import { sessionStorage } from './factories'
-import { bridgeSocketsTo, bridgeTo, callApi, signIn, startRealServer, type RealServer, type SocketBridge } from './realServer'
+import { bridgeSocketsTo, bridgeTo, callApi, signIn, startRealServer, type Bridge, type RealServer, type SocketBridge } from './realServer'
 import { holdOverDraft, spokenAnswer, voiceCalls } from './spokenAnswers'
 import { press } from './touch'
 import { launchWeapp, requireBuiltDist, waitFor, type LaunchOptions, type RenderedPage, type Weapp } from './weappHarness'
@@ -59,11 +59,17 @@ afterEach(() => {
 })
 
 /** The app launched with the learner signed in, its requests and sockets going to the real server. */
-function launch(options: LaunchOptions = {}, on: RealServer = server, user: StoredUser = learner): { app: Weapp; sockets: SocketBridge } {
+function launch(options: LaunchOptions = {}, on: RealServer = server, user: StoredUser = learner): { app: Weapp; sockets: SocketBridge; bridge: Bridge } {
   const app = (weapp = launchWeapp({ storage: sessionStorage({ user }), ...options }))
-  bridgeTo(on)
-  return { app, sockets: bridgeSocketsTo(on) }
+  const bridge = bridgeTo(on)
+  return { app, sockets: bridgeSocketsTo(on), bridge }
 }
+
+/** The requests for the customer's voice files (`practice.voice`). */
+const voiceRequests = (bridge: Bridge) => bridge.requests.filter((request) => /\/voice\/[0-9a-f]{32}$/.test(request.path))
+const VOICE_FILE = /^wxfile:\/\/usr\/practice-voice-[0-9a-f]{32}\.mp3$/
+/** An MPEG audio frame's sync bits. */
+const isMp3 = (bytes: Buffer | undefined) => bytes !== undefined && bytes[0] === 0xff && ((bytes[1] ?? 0) & 0xe0) === 0xe0
 
 /** The room of a launch with these options, its session started, once the server offers spoken answers. */
 async function roomWithVoice(options: LaunchOptions): Promise<{ app: Weapp; room: RenderedPage }> {
@@ -155,7 +161,7 @@ function expectBreakdownAddsUp(report: RenderedPage): void {
 
 describe('voice practice in the mini-program', () => {
   test("free practice from the personal centre: typed answers over socket.io, the customer heard, the report citing the learner's words", async () => {
-    const { app, sockets } = launch()
+    const { app, sockets, bridge } = launch()
     const mine = await app.renderPage('pages/mine/index')
     expect([mine.attribute('practice-entry', 'aria-role'), mine.attribute('practice-entry', 'aria-label')]).toEqual([
       'button',
@@ -179,9 +185,12 @@ describe('voice practice in the mini-program', () => {
     expect(sockets.sockets).toHaveLength(1)
     expect(sockets.sockets[0]!.url).toMatch(/\/socket\.io\/\?EIO=4&transport=websocket/)
     expect(sockets.sockets[0]!.header).toEqual({ 'Accept-Language': 'zh-CN' })
-    // The opening line's audio was written to a file and played through an InnerAudioContext.
+    // The opening line came as the URL of its voice file: downloaded with the session's headers (the
+    // route refuses a request without them), written under its content key, played by an InnerAudioContext.
     await waitFor(() => app.audioPlays.length > 0, 'the opening line to play')
-    expect(app.files.get(app.audioPlays[0]!)?.length).toBeGreaterThan(0)
+    expect(app.audioPlays[0]).toMatch(VOICE_FILE)
+    expect(isMp3(app.files.get(app.audioPlays[0]!))).toBe(true)
+    expect(voiceRequests(bridge)).toHaveLength(1)
     // Heard on an iPhone whose mute switch is on, too.
     expect(app.audioOptions).toEqual([{ obeyMuteSwitch: false }])
 
@@ -217,7 +226,7 @@ describe('voice practice in the mini-program', () => {
     const played = app.audioPlays.length
     await report.tap('play-r1-0')
     await waitFor(() => app.audioPlays.length === played + 1, 'the replay')
-    expect(app.audioPlays.at(-1)).toMatch(/^wxfile:\/\/usr\/practice-line-\d+\.\w+$/)
+    expect(app.audioPlays.at(-1)).toMatch(VOICE_FILE)
 
     // How the total is made: each rule item with its weight, the points adding up to the total.
     expectBreakdownAddsUp(report)
@@ -255,9 +264,9 @@ describe('voice practice in the mini-program', () => {
     const audioPath = endpointPath(LEARNER_ENDPOINTS.practice.lineAudio, { id: sessionId, turn: 1, index: 0 })
     expect(bridge.requests.filter((request) => request.path === audioPath)).toHaveLength(1)
     const played = app.audioPlays[0]!
-    expect(played).toMatch(/^wxfile:\/\/usr\/practice-line-\d+\.wav$/)
-    expect(app.files.get(played)!.toString('latin1', 0, 4)).toBe('RIFF')
-    expect(app.files.get(played)!.length).toBeGreaterThan(8_000)
+    expect(played).toMatch(/^wxfile:\/\/usr\/practice-line-\d+\.mp3$/)
+    expect(isMp3(app.files.get(played))).toBe(true)
+    expect(app.files.get(played)!.length).toBeGreaterThan(4_000)
 
     // Played again from the file kept for the app's run; the opening line has its own download.
     await report.tap('play-r1-0')
@@ -268,6 +277,24 @@ describe('voice practice in the mini-program', () => {
     await waitFor(() => app.audioPlays.length === 3, 'the opening line to play', 30_000)
     expect(app.audioPlays[2]).not.toBe(played)
     expect(report.has('play-error-ro0')).toBe(false)
+  }, 120_000)
+
+  test('a line heard in an earlier run plays from the file kept then, with no download', async () => {
+    const first = launch()
+    await startedRoom(first.app)
+    await waitFor(() => first.app.audioPlays.length > 0, 'the opening line to play')
+    const heard = first.app.audioPlays[0]!
+    expect(voiceRequests(first.bridge)).toHaveLength(1)
+    const storage = Object.fromEntries([...first.app.storage].filter(([key]) => !key.startsWith('peilian.practice.running.')))
+    const files = new Map(first.app.files)
+    first.app.close()
+
+    // A new session of the same scenario in a new run: its opening is the same file.
+    const { app, bridge } = launch({ storage, files })
+    await startedRoom(app)
+    await waitFor(() => app.audioPlays.length > 0, 'the opening line to play')
+    expect(app.audioPlays[0]).toBe(heard)
+    expect(voiceRequests(bridge)).toEqual([])
   }, 120_000)
 
   test("the report plays the learner's own recording of a turn through an InnerAudioContext, downloaded once; one that cannot load says so", async () => {

@@ -141,7 +141,7 @@ export interface Weapp {
   leaveAlerts: (string | null)[]
   /** Every scope the app asked wx.authorize for, in order. */
   authorizations: string[]
-  /** Files the app wrote (wx.getFileSystemManager().writeFileSync), by path: their bytes. */
+  /** The user data folder: files the app wrote (wx.getFileSystemManager().writeFileSync) or was launched with, less those it removed, by path: their bytes. */
   files: Map<string, Buffer>
   /** Every source an InnerAudioContext played, in order. */
   audioPlays: string[]
@@ -352,6 +352,8 @@ export interface LaunchOptions {
   recording?: ArrayBuffer[]
   /** What WeChat's scanner reads (wx.scanCode); null (default): the learner closes it without a scan. */
   scan?: string | null
+  /** The user data folder as an earlier run left it (`Weapp.files`): paths and their bytes. */
+  files?: ReadonlyMap<string, Buffer>
 }
 
 export function launchWeapp({
@@ -364,6 +366,7 @@ export function launchWeapp({
   recording = [],
   scan = null,
   beforeLaunch,
+  files: keptFiles = new Map(),
 }: LaunchOptions = {}): Weapp {
   if (!readAppJson().pages.length) throw new Error('dist/app.json lists no pages')
   const root = mkdtempSync(join(tmpdir(), 'peilian-weapp-'))
@@ -387,7 +390,7 @@ export function launchWeapp({
   const videoSeeks: Weapp['videoSeeks'] = []
   const leaveAlerts: Weapp['leaveAlerts'] = []
   const authorizations: string[] = []
-  const files = new Map<string, Buffer>()
+  const files = new Map<string, Buffer>(keptFiles)
   const audioPlays: string[] = []
   const audioOptions: Options[] = []
   const updates = { readyListeners: [] as (() => void)[], applied: 0 }
@@ -536,6 +539,12 @@ export function launchWeapp({
     getFileSystemManager: () => ({
       writeFileSync: (path: string, data: string | ArrayBuffer, encoding?: string) =>
         void files.set(path, typeof data === 'string' ? Buffer.from(data, (encoding ?? 'utf8') as BufferEncoding) : Buffer.from(data)),
+      accessSync: (path: string) => {
+        if (!files.has(path)) throw new Error(`accessSync:fail no such file or directory ${path}`)
+      },
+      unlinkSync: (path: string) => {
+        if (!files.delete(path)) throw new Error(`unlinkSync:fail no such file or directory ${path}`)
+      },
     }),
     createInnerAudioContext: () => createAudioContext(audioPlays),
     // What this shim provides: an API it lacks is one the app must do without.

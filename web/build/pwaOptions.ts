@@ -64,6 +64,19 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         },
       },
       {
+        // The customer's voice files (docs/practice.md "Lines and audio"): named by their content, so a
+        // cached copy never goes stale, and kept by that name whatever session the URL names — a line
+        // heard before, in this session or another, plays from here, offline too.
+        urlPattern: /\/api\/trainning\/v3\/practice\/session\/[^/]+\/voice\/[0-9a-f]{32}$/,
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'peilian-practice-voice',
+          expiration: { maxEntries: 400, maxAgeSeconds: 90 * 24 * 60 * 60 },
+          cacheableResponse: { statuses: [200] },
+          plugins: [{ cacheKeyWillBeUsed: ({ request }) => Promise.resolve(request.url.replace(/\/session\/[^/]+\/voice\//, '/voice/')) }],
+        },
+      },
+      {
         // pdf.js and its worker, character maps and fonts: fetched when a document is first opened,
         // then kept so documents open offline.
         urlPattern: /\/assets\/(ondemand\/.+\.js|.+\.(mjs|bcmap|pfb|ttf|wasm))$/,

@@ -1,32 +1,32 @@
 import Taro from '@tarojs/taro'
 import type { CustomerAudio, PracticeCustomerLine, ReplayPlayer } from '@peilian/shared'
+import { voiceFile } from './voiceFiles'
 
 /**
- * The customer's audio as the live session sent it (stored lines keep text only), written to the
- * mini-program's user data folder so an InnerAudioContext can play it, and kept for the app's run
- * so a line can be replayed in the transcript and the report. One clip per text and emotion: the
+ * The customer's audio. A live line names its voice file (`audio.url`), fetched into the user data
+ * folder as it arrives (`voiceFiles.ts`: kept across runs, so a line heard before needs no download)
+ * and played by an InnerAudioContext; kept per line for the app's run so it can be replayed in the
+ * transcript and the report (stored lines keep text only). One clip per text and emotion: the
  * server voices the same line the same way.
  */
-const clips = new Map<string, string>()
+const clips = new Map<string, Promise<string>>()
 const notices = new Map<string, string>()
 let written = 0
 
 const keyOf = (line: Pick<PracticeCustomerLine, 'text' | 'emotion'>) => `${line.emotion}|${line.text}`
 
-export function keepAudio(lines: readonly PracticeCustomerLine[]): void {
+/** Keeps the lines' voice files, each fetched through `download` (a URL relative to the API base → its bytes). */
+export function keepAudio(lines: readonly PracticeCustomerLine[], download: (url: string) => Promise<ArrayBuffer>): void {
   for (const line of lines) {
-    if (line.audio?.base64) {
-      const key = keyOf(line)
-      if (clips.has(key)) continue
-      written += 1
-      const path = `${Taro.env.USER_DATA_PATH}/practice-line-${written}.${line.audio.format}`
-      try {
-        Taro.getFileSystemManager().writeFileSync(path, line.audio.base64, 'base64')
-        clips.set(key, path)
-      } catch {
-        // The user data folder is full: the line stays text only.
-      }
-    } else if (line.notice) notices.set(keyOf(line), line.notice)
+    const key = keyOf(line)
+    if (line.audio) {
+      const clip = voiceFile(line.audio.url, download)
+      clips.set(key, clip)
+      // A file that could not be fetched is not kept: a replay downloads the stored line instead.
+      clip.catch(() => {
+        if (clips.get(key) === clip) clips.delete(key)
+      })
+    } else if (line.notice) notices.set(key, line.notice)
   }
 }
 
@@ -34,7 +34,8 @@ export function noticeOf(line: Pick<PracticeCustomerLine, 'text' | 'emotion' | '
   return line.notice ?? notices.get(keyOf(line)) ?? null
 }
 
-export function audioOf(line: Pick<PracticeCustomerLine, 'text' | 'emotion'>): string | null {
+/** The live line's voice file, when the session sent the line with audio in this run. */
+export function audioOf(line: Pick<PracticeCustomerLine, 'text' | 'emotion'>): Promise<string> | null {
   return clips.get(keyOf(line)) ?? null
 }
 
@@ -106,7 +107,7 @@ let generation = 0
 export async function playLines(lines: readonly PracticeCustomerLine[]): Promise<void> {
   const mine = ++generation
   for (const line of lines) {
-    const src = audioOf(line)
+    const src = await audioOf(line)?.catch(() => null)
     if (src && mine === generation) await playClip(src)
   }
 }
@@ -129,5 +130,9 @@ export function stopAudio(): void {
   halt()
 }
 
-/** The customer's voice as the shared practice store plays it. */
-export const customerAudio: CustomerAudio = { keep: keepAudio, play: playLines, stop: stopAudio }
+/** The customer's voice as the shared practice store plays it, its files fetched through `download`. */
+export const customerAudio = (download: (url: string) => Promise<ArrayBuffer>): CustomerAudio => ({
+  keep: (lines) => keepAudio(lines, download),
+  play: playLines,
+  stop: stopAudio,
+})

@@ -3,7 +3,7 @@ import { ApiError, bindEndpoints, errorKeyForCode, type Connectivity, type Pract
 import { faqEndpoints, practiceEndpoints } from '@peilian/shared/endpoints'
 import { watchConnection } from '../lib/appLifecycle'
 import { miniClientInfo } from '../lib/clientInfo'
-import { learnerUrl } from '../lib/config'
+import { API_BASE, learnerUrl } from '../lib/config'
 import { sessionStore } from '../stores/session'
 import { api } from './app'
 
@@ -61,6 +61,11 @@ export async function downloadBytes(url: string): Promise<ArrayBuffer> {
 /** A stored customer line's audio (the table's `practice.lineAudio`; turn 0: the opening). */
 export function downloadLineAudio(sessionId: string, turn: number, index: number): Promise<ArrayBuffer> {
   return downloadBytes(learnerUrl(practiceEndpoints.lineAudio, { id: sessionId, turn, index }))
+}
+
+/** A live customer line's voice file (`audio.url`, relative to the API base: the table's `practice.voice`). */
+export function downloadVoiceFile(url: string): Promise<ArrayBuffer> {
+  return downloadBytes(`${API_BASE}/${url}`)
 }
 
 /** The learner's own recording of spoken turn `seq` (the table's `practice.turnAudio`, an mp3). */

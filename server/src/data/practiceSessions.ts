@@ -120,9 +120,9 @@ export async function updateTurnTimings(db: Db, orgId: string, sessionId: string
 }
 
 /** A digital human's stored clip of a line (same text hash and emotion), if it was synthesized. */
-export async function findClip(db: Db, orgId: string, templateId: string, textHash: string, emotion: number): Promise<{ storageKey: string; durationMs: number } | undefined> {
+export async function findClip(db: Db, orgId: string, templateId: string, textHash: string, emotion: number): Promise<{ id: string; storageKey: string } | undefined> {
   const [row] = await db
-    .select({ storageKey: voiceClips.storageKey, durationMs: voiceClips.durationMs })
+    .select({ id: voiceClips.id, storageKey: voiceClips.storageKey })
     .from(voiceClips)
     .where(and(eq(voiceClips.orgId, orgId), eq(voiceClips.templateId, templateId), eq(voiceClips.textHash, textHash), eq(voiceClips.emotion, emotion)))
     .limit(1);

@@ -123,7 +123,7 @@ describe('every kind of answer', () => {
       'script-src-attr': ["'none'"],
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:'],
-      'media-src': ["'self'", 'data:', 'blob:'],
+      'media-src': ["'self'", 'blob:'],
       'font-src': ["'self'"],
       'connect-src': ["'self'", `ws://${host}`, `wss://${host}`],
       'worker-src': ["'self'"],

@@ -60,8 +60,8 @@ export function contentSecurityDirectives(config: SecurityHeadersConfig) {
     styleSrc: ["'self'", "'unsafe-inline'"],
     // data: — the watermark; blob: — an image picked and cropped before it is uploaded.
     imgSrc: ["'self'", 'data:', 'blob:', ...captcha],
-    // data: — a customer's voiced line sent inside the socket reply; blob: — a recording played back.
-    mediaSrc: ["'self'", 'data:', 'blob:'],
+    // blob: — a recording played back, a customer's line played from its fetched voice file.
+    mediaSrc: ["'self'", 'blob:'],
     fontSrc: ["'self'"],
     connectSrc: [connectSources(config.trustProxy, captcha)],
     // The service worker and pdf.js's worker, both files of the app.

@@ -49,11 +49,21 @@ export function requestedRange(header: string | undefined, size: number): { star
   return { start, end };
 }
 
+const KEPT_AN_HOUR = 'private, max-age=3600';
+const KEPT_FOR_GOOD = 'private, max-age=31536000, immutable';
+
 /**
  * Answers with a stored file, honouring one `Range` (206 with Content-Range, 416 when it cannot be
  * met) so a video can seek; inline, private, never sniffed.
  */
-export async function sendStoredFile(ctx: Context, storage: FileStorage, key: string, format: string, filename: string): Promise<void> {
+export async function sendStoredFile(
+  ctx: Context,
+  storage: FileStorage,
+  key: string,
+  format: string,
+  filename: string,
+  cacheControl = KEPT_AN_HOUR,
+): Promise<void> {
   const size = await storage.size(key);
   if (size === undefined) {
     ctx.status = 404;
@@ -62,7 +72,7 @@ export async function sendStoredFile(ctx: Context, storage: FileStorage, key: st
     return;
   }
   ctx.set('Accept-Ranges', 'bytes');
-  ctx.set('Cache-Control', 'private, max-age=3600');
+  ctx.set('Cache-Control', cacheControl);
   ctx.set('X-Content-Type-Options', 'nosniff');
   ctx.set('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(filename)}`);
   ctx.type = contentTypeOf(format);
@@ -92,16 +102,18 @@ export async function sendRecording(ctx: Context, storage: FileStorage, key: str
   return ANSWERED;
 }
 
-/** Speech voiced by the TTS provider or a digital human's stored clip, as the dialogue carries it. */
-export interface Speech {
-  format: 'wav' | 'mp3';
-  base64: string;
-}
-
-/** Answers with speech voiced for this request (a customer's line, a question asked), kept privately for an hour. */
-export function sendSpeech(ctx: Context, audio: Speech): typeof ANSWERED {
-  ctx.set('Cache-Control', 'private, max-age=3600');
-  ctx.type = contentTypeOf(audio.format);
-  ctx.body = Buffer.from(audio.base64, 'base64');
+/**
+ * Answers with stored speech — a customer's line, a question asked — as MP3 with Range, kept by
+ * clients an hour, or `forGood` (a year, immutable) when its URL can never answer other bytes (a
+ * content-addressed voice file).
+ */
+export async function sendSpeech(
+  ctx: Context,
+  storage: FileStorage,
+  key: string,
+  filename: string,
+  kept: 'anHour' | 'forGood' = 'anHour',
+): Promise<typeof ANSWERED> {
+  await sendStoredFile(ctx, storage, key, 'mp3', filename, kept === 'forGood' ? KEPT_FOR_GOOD : KEPT_AN_HOUR);
   return ANSWERED;
 }

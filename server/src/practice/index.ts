@@ -5,4 +5,5 @@
  */
 export { organisationLexicon } from './lexicon.js';
 export { checkRecordingFile } from './session/recording.js';
-export { speak, voiceOf } from './session/voice.js';
+export { lineVoice, voiceOf } from './session/voice.js';
+export type { VoiceFile } from './session/voiceFiles.js';

@@ -14,4 +14,9 @@ export const practiceEndpoints = {
   turnAudio: endpoint({ method: 'GET', path: `${SESSION}/turn/:seq/audio`, response: fileDownloadSchema }),
   /** A customer line's audio (turn 0: the opening lines, else the turn's seq; index: its position there). */
   lineAudio: endpoint({ method: 'GET', path: `${SESSION}/line/:turn/:index/audio`, response: fileDownloadSchema }),
+  /**
+   * A customer line's voice file as the live session names it (`audio.url`): the MP3 stored once per text
+   * and voice (`key`), answered to the session's own learner and kept by clients for good.
+   */
+  voice: endpoint({ method: 'GET', path: `${SESSION}/voice/:key`, response: fileDownloadSchema }),
 } as const;

@@ -37,8 +37,19 @@ export const practiceAnswerSchema = z
 export const PRACTICE_SESSION_STATUSES = ['running', 'paused', 'finished'] as const;
 export type PracticeSessionStatus = (typeof PRACTICE_SESSION_STATUSES)[number];
 
-/** Synthesized audio of a customer line, sent inline. */
-export const practiceAudioSchema = z.object({ format: z.enum(['wav', 'mp3']), base64: z.string(), durationMs: z.number() }).strict();
+/**
+ * A customer line's voice: its stored MP3 file (docs/practice.md "Lines and audio"). `url` is the path of the
+ * learner table's `practice.voice` relative to the API base (no leading slash), fetched with the session's
+ * headers; the same line in the same voice is the same file, so an app may keep it by this path.
+ */
+export const practiceAudioSchema = z
+  .object({
+    format: z.literal('mp3'),
+    url: z.string().regex(/^api\/[\w/-]+$/),
+    /** The file's length, to one MPEG frame (about 30 ms). */
+    durationMs: z.number(),
+  })
+  .strict();
 
 /** A customer line: text, emotion 0–6, why it is said, its audio (null: text only, see `notice`). */
 export const practiceCustomerLineSchema = z

@@ -3,20 +3,20 @@ import Button from 'antd-mobile/es/components/button';
 import { SoundOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useT } from '../app/hooks';
-import { audioOf, fetchLineClip, noticeOf, playClip, type LineSource } from './audio';
+import { hasAudio, lineClip, noticeOf, playClip, type LineSource } from './audio';
 
 type Load = { state: 'idle' } | { state: 'loading' } | { state: 'failed'; message: string };
 
-/** The line's audio: the clip the live session sent, else the stored line's fetched on the first play. */
+/** The line's audio: the voice file the live session named, else the stored line's fetched on the first play. */
 function useLineAudio(line: PracticeCustomerLine, source: LineSource | undefined) {
   const t = useT();
   const [load, setLoad] = useState<Load>({ state: 'idle' });
-  const src = audioOf(line);
+  const live = hasAudio(line);
   const play = () => {
-    if (src) return void playClip(src);
-    if (!source || load.state === 'loading') return;
+    const clip = load.state === 'loading' ? null : lineClip(line, source);
+    if (!clip) return;
     setLoad({ state: 'loading' });
-    fetchLineClip(source).then(
+    clip.then(
       (url) => {
         setLoad({ state: 'idle' });
         return playClip(url);
@@ -24,16 +24,16 @@ function useLineAudio(line: PracticeCustomerLine, source: LineSource | undefined
       (error: unknown) => setLoad({ state: 'failed', message: (error instanceof Error && error.message) || t('errors.network') }),
     );
   };
-  return { src, load, play };
+  return { live, load, play };
 }
 
 /** Under the bubble: the text-only notice, a failed replay, and the AI customer's stand-in notice. */
-function LineNotices({ line, src, load }: { line: PracticeCustomerLine; src: string | null | undefined; load: Load }) {
+function LineNotices({ line, live, load }: { line: PracticeCustomerLine; live: boolean; load: Load }) {
   const t = useT();
   const notice = noticeOf(line);
   return (
     <>
-      {notice && !src && (
+      {notice && !live && (
         <div className="practice-notice" role="note" data-testid="practice-notice">
           {notice}
         </div>
@@ -53,13 +53,13 @@ function LineNotices({ line, src, load }: { line: PracticeCustomerLine; src: str
 }
 
 /**
- * A customer's line: its text, emotion, a replay button (the audio the live session sent, else — for
- * a stored line, `source` — the line's audio fetched from the server), the text-only notice when it
+ * A customer's line: its text, emotion, a replay button (the voice file the live session named, else —
+ * for a stored line, `source` — the line's audio fetched from the server), the text-only notice when it
  * came without audio live, and the AI customer's notice when its scripted line stood in for the model's.
  */
 export function CustomerLine({ line, source, testId = 'customer-line' }: { line: PracticeCustomerLine; source?: LineSource; testId?: string }) {
   const t = useT();
-  const { src, load, play } = useLineAudio(line, source);
+  const { live, load, play } = useLineAudio(line, source);
   const emotion = dialogue.EMOTIONS[line.emotion];
 
   return (
@@ -67,7 +67,7 @@ export function CustomerLine({ line, source, testId = 'customer-line' }: { line:
       <div className="practice-bubble">
         <span className="practice-line-text">{line.text}</span>
         {emotion && emotion !== 'normal' && <span className="practice-emotion">{t(`dialogue.emotions.${emotion}` as MessageKey)}</span>}
-        {(src || source) && (
+        {(live || source) && (
           <Button
             size="mini"
             fill="none"
@@ -77,11 +77,11 @@ export function CustomerLine({ line, source, testId = 'customer-line' }: { line:
             data-testid="practice-play"
             onClick={play}
           >
-            <SoundOutline />
+            <SoundOutline aria-hidden="true" />
           </Button>
         )}
       </div>
-      <LineNotices line={line} src={src} load={load} />
+      <LineNotices line={line} live={live} load={load} />
     </div>
   );
 }

@@ -29,7 +29,7 @@ export function LearnerRecording({ sessionId, seq }: { sessionId: string; seq: n
   return (
     <div className="practice-learner-recording" data-testid="report-learner-recording">
       <Button size="mini" fill="outline" loading={load.state === 'loading'} onClick={play} data-testid="report-learner-play">
-        <SoundOutline /> {t(load.state === 'loading' ? 'practiceLearner.recording.loading' : 'practiceLearner.recording.play')}
+        <SoundOutline aria-hidden="true" /> {t(load.state === 'loading' ? 'practiceLearner.recording.loading' : 'practiceLearner.recording.play')}
       </Button>
       {load.state === 'ready' && (
         // Autoplay follows the click that loaded it; the controls replay and seek.

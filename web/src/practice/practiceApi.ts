@@ -16,6 +16,12 @@ export const fetchTurnRecording = (sessionId: string, seq: number): Promise<Blob
 export const fetchLineAudio = (sessionId: string, turn: number, index: number): Promise<Blob> =>
   fetchAudio(learnerUrl(practiceEndpoints.lineAudio, { id: sessionId, turn, index }));
 
+/**
+ * A live customer line's voice file (`audio.url`, relative to the API base), the same way. The
+ * service worker keeps these files (`build/pwaOptions.ts`): a line heard before comes from there.
+ */
+export const fetchVoiceFile = (url: string): Promise<Blob> => fetchAudio(`/${url}`);
+
 /** An audio download with the session's headers; a refusal throws its translated errmsg ('' when it has none). */
 async function fetchAudio(url: string): Promise<Blob> {
   const response = await fetch(url, { headers: requestHeaders() });

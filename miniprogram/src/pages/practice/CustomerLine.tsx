@@ -24,23 +24,30 @@ interface Props {
 type Load = { state: 'idle' } | { state: 'loading' } | { state: 'failed'; message: string }
 
 /**
- * A customer's line: its text, emotion, a replay button (the audio the live session sent, else — for
- * a stored line — its audio downloaded from the server), the text-only notice when it came without audio live,
+ * A customer's line: its text, emotion, a replay button (the voice file the live session named, else —
+ * for a stored line — its audio downloaded from the server), the text-only notice when it came without audio live,
  * and the AI customer's notice when its scripted line stood in for the model's.
  */
 export function CustomerLine({ line, id, source }: Props) {
   const t = useTranslate()
   const [load, setLoad] = useState<Load>({ state: 'idle' })
-  const src = audioOf(line)
+  const live = audioOf(line)
   const notice = noticeOf(line)
   const emotion = dialogue.EMOTIONS[line.emotion]
 
-  const play = () => {
-    if (src) return void playClip(src)
-    if (!source || load.state === 'loading') return
-    setLoad({ state: 'loading' })
+  /** The live line's voice file, else the stored line's audio downloaded (once per line). */
+  const clip = (): Promise<string> | null => {
+    if (live) return live
+    if (!source) return null
     const { sessionId, turn, index } = source
-    lineClip(`${sessionId}|${turn}|${index}`, () => downloadLineAudio(sessionId, turn, index)).then(
+    return lineClip(`${sessionId}|${turn}|${index}`, () => downloadLineAudio(sessionId, turn, index))
+  }
+
+  const play = () => {
+    const playing = load.state === 'loading' ? null : clip()
+    if (!playing) return
+    setLoad({ state: 'loading' })
+    playing.then(
       (path) => {
         setLoad({ state: 'idle' })
         return playClip(path)
@@ -54,13 +61,13 @@ export function CustomerLine({ line, id, source }: Props) {
       <View className="practice-bubble">
         <Text className="practice-line__text">{line.text}</Text>
         {emotion && emotion !== 'normal' && <Text className="practice-emotion">{t(`dialogue.emotions.${emotion}` as MessageKey)}</Text>}
-        {(src || source) && (
+        {(live || source) && (
           <Text id={`play-${id}`} className="practice-play" onClick={play}>
             {t(load.state === 'loading' ? 'app.loading' : 'practiceLearner.play')}
           </Text>
         )}
       </View>
-      {notice && !src && <Text className="practice-notice">{notice}</Text>}
+      {notice && !live && <Text className="practice-notice">{notice}</Text>}
       {load.state === 'failed' && (
         <Text id={`play-error-${id}`} className="practice-notice">
           {load.message}

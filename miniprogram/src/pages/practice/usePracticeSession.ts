@@ -5,6 +5,7 @@ import { useTranslate } from '../../hooks/useTranslate'
 import { customerAudio } from '../../lib/audio'
 import { connectRealtime, realtimePort, type RealtimeSocket } from '../../lib/socket'
 import { taroStorage } from '../../lib/storage'
+import { downloadVoiceFile } from '../../services/practice'
 import { useSession } from '../../stores/session'
 
 /** The shared practice store's state and actions, with the live socket (spoken answers stream over it) and the last failure worded. */
@@ -31,7 +32,9 @@ export function usePracticeSession({ sessionId, scenarioId, childId }: Options):
   const t = useTranslate()
   const language = useSession((state) => state.language)
   const token = useSession((state) => state.user?.token ?? '')
-  const [store] = useState(() => createPracticeSessionStore({ clock: systemClock, storage: taroStorage, audio: customerAudio, sessionId, scenarioId, childId }))
+  const [store] = useState(() =>
+    createPracticeSessionStore({ clock: systemClock, storage: taroStorage, audio: customerAudio(downloadVoiceFile), sessionId, scenarioId, childId }),
+  )
   const [socket, setSocket] = useState<RealtimeSocket | null>(null)
   useEffect(() => {
     if (!token) return

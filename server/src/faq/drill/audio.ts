@@ -3,15 +3,14 @@ import { findDrillAnswer, keepAnswerAudio } from '../../data/faqDrills.js';
 import type { FaqAnswerRow } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
 import type { UploadedFile } from '../../http/validate.js';
-import type { Speech } from '../../http/storedFile.js';
 import type { Caller } from '../../lib/caller.js';
 import { dayFolder } from '../../storage/keys.js';
-import { checkRecordingFile, speak, voiceOf } from '../../practice/index.js';
+import { checkRecordingFile, lineVoice, voiceOf, type VoiceFile } from '../../practice/index.js';
 import { ownDrill, questionOf } from './access.js';
 
 /**
  * The sound of a drill (docs/faq.md "Spoken answers"): the customer asking each question, voiced by
- * the TTS provider (which keeps what it voiced, so every learner's same question costs one
+ * the TTS provider and stored as a voice file (so every learner's same question costs one
  * synthesis), and the learner's own recording of a spoken answer — checked as a practice
  * recording, kept once per answer, the learner's own only.
  */
@@ -51,10 +50,10 @@ export function keepAnswerRecording(request: Caller, answer: FaqAnswerRow, file:
 }
 
 /** Question `seq` of the caller's own drill as the customer asks it, with its emotion, in the provider's default voice. */
-export async function questionSpeech(who: Caller, id: string, seq: number): Promise<Speech> {
+export async function questionSpeech(who: Caller, id: string, seq: number): Promise<VoiceFile> {
   const question = questionOf(await ownDrill(who, id), seq);
-  const line = { text: question.question, emotion: question.emotion, cause: 'flow' as const };
-  const [spoken] = await speak(who.deps.providers.tts, voiceOf(undefined), [line], who.t, who.log);
-  if (!spoken?.audio) throw appError('errors.practiceSession.voiceUnavailable');
-  return spoken.audio;
+  return lineVoice(who, voiceOf(undefined), { text: question.question, emotion: question.emotion }).catch((error: unknown) => {
+    who.log.warn({ err: error }, 'faq question not voiced');
+    throw appError('errors.practiceSession.voiceUnavailable');
+  });
 }

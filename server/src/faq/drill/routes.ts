@@ -43,7 +43,8 @@ export function registerFaqDrillRoutes(routers: Routers): void {
   );
 
   // The phrasing asked, with the question's emotion; a provider outage is a translated 503.
-  learnerRoute(routers, faq.questionAudio, { params: DRILL_SEQ }, async ({ params }, request, ctx) =>
-    sendSpeech(ctx, await questionSpeech(request, params.id, params.seq)),
-  );
+  learnerRoute(routers, faq.questionAudio, { params: DRILL_SEQ }, async ({ params }, request, ctx) => {
+    const file = await questionSpeech(request, params.id, params.seq);
+    return sendSpeech(ctx, request.deps.storage, file.storageKey, `question-${params.seq}.mp3`);
+  });
 }

@@ -1,10 +1,17 @@
 import { createHash } from 'node:crypto';
 import { findClip } from '../../data/practiceSessions.js';
+import type { StoredCustomerLine } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/context.js';
-import type { ClipSource } from './voice.js';
+import { parseWav, type Pcm16 } from '../../providers/tts/index.js';
 
 /** The text hash clips are keyed by (the same as background synthesis, `practice/synthesis.ts`). */
 const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
+
+/** A digital human's stored clip of a line. */
+export interface Clip {
+  id: string;
+  storageKey: string;
+}
 
 async function readAll(deps: AppDeps, key: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -12,12 +19,16 @@ async function readAll(deps: AppDeps, key: string): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** Reads a digital human's stored clips of the lines it says (a missing or unreadable clip: none). */
-export function storedClips(deps: AppDeps, orgId: string, templateId: string): ClipSource {
-  return async (line) => {
-    const clip = await findClip(deps.db, orgId, templateId, hashOf(line.text.trim()), line.emotion);
-    if (!clip || !(await deps.storage.exists(clip.storageKey))) return undefined;
-    const audio = await readAll(deps, clip.storageKey);
-    return { format: clip.storageKey.endsWith('.mp3') ? 'mp3' : 'wav', base64: audio.toString('base64'), durationMs: clip.durationMs };
-  };
+/** The digital human's clip of the line (same text and emotion) when its WAV is still stored; none otherwise. */
+export async function clipOf(deps: AppDeps, orgId: string, templateId: string, line: Pick<StoredCustomerLine, 'text' | 'emotion'>): Promise<Clip | undefined> {
+  const clip = await findClip(deps.db, orgId, templateId, hashOf(line.text.trim()), line.emotion);
+  if (!clip?.storageKey.endsWith('.wav') || !(await deps.storage.exists(clip.storageKey))) return undefined;
+  return clip;
+}
+
+/** The speech of a stored clip. */
+export async function clipSpeech(deps: AppDeps, clip: Clip): Promise<Pcm16> {
+  const speech = parseWav(await readAll(deps, clip.storageKey));
+  if (!speech) throw new Error(`voice clip ${clip.id} is not a 16-bit PCM WAV`);
+  return speech;
 }

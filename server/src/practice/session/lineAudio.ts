@@ -2,15 +2,16 @@ import { z } from 'zod';
 import { listTurns } from '../../data/practiceSessions.js';
 import type { StoredCustomerLine } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
-import type { Speech } from '../../http/storedFile.js';
 import type { Caller } from '../../lib/caller.js';
 import { voiceFor } from './plan.js';
-import { ownSession, say } from './service.js';
+import { ownSession } from './service.js';
+import { lineVoice } from './voice.js';
+import { findVoiceFile, VOICE_KEY, type VoiceFile } from './voiceFiles.js';
 
 /**
- * A customer line's audio for a report opened later (docs/practice.md "Replaying the customer"):
- * stored lines keep their text only, so the line is voiced again on demand exactly as it was live —
- * the digital human's stored clip when there is one, else the TTS provider with the session's voice.
+ * A customer line's audio over HTTP (docs/practice.md "Lines and audio", "Replaying the customer"):
+ * the voice file a live line names, and a stored line of a report opened later — stored lines keep
+ * their text only, so that one is voiced again on demand exactly as it was live.
  */
 
 /**
@@ -18,6 +19,9 @@ import { ownSession, say } from './service.js';
  * there. Any integer: one that names no line (a negative one too) is the line's own not-found.
  */
 export const LINE = z.object({ id: z.uuid(), turn: z.coerce.number().int(), index: z.coerce.number().int() });
+
+/** A voice file of a session, by its content key. */
+export const VOICE = z.object({ id: z.uuid(), key: z.string().regex(VOICE_KEY) });
 
 /** The stored line of the caller's own session. */
 async function storedLine(caller: Caller, { id, turn, index }: z.output<typeof LINE>): Promise<{ line: StoredCustomerLine; scenarioId: string | null }> {
@@ -29,9 +33,22 @@ async function storedLine(caller: Caller, { id, turn, index }: z.output<typeof L
 }
 
 /** A line of the caller's own session voiced again as it was live; a provider outage is a translated 503. */
-export async function lineSpeech(caller: Caller, params: z.output<typeof LINE>): Promise<Speech> {
+export async function lineSpeech(caller: Caller, params: z.output<typeof LINE>): Promise<VoiceFile> {
   const { line, scenarioId } = await storedLine(caller, params);
-  const [spoken] = await say(caller, await voiceFor(caller.deps, caller.orgId, scenarioId), [line]);
-  if (!spoken?.audio) throw appError('errors.practiceSession.voiceUnavailable');
-  return spoken.audio;
+  const voice = await voiceFor(caller.deps, caller.orgId, scenarioId);
+  return lineVoice(caller, voice, line).catch((error: unknown) => {
+    caller.log.warn({ err: error }, 'practice line not voiced');
+    throw appError('errors.practiceSession.voiceUnavailable');
+  });
+}
+
+/**
+ * A voice file named to the caller's own session: another learner's session, another organisation's
+ * file or no session is the session's not-found, a key the organisation has no file of the line's.
+ */
+export async function sessionVoice(caller: Caller, { id, key }: z.output<typeof VOICE>): Promise<VoiceFile> {
+  await ownSession(caller, id);
+  const file = await findVoiceFile(caller.deps, caller.orgId, key);
+  if (!file) throw appError('errors.practiceSession.lineNotFound');
+  return file;
 }

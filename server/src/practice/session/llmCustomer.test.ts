@@ -99,7 +99,7 @@ function numberedAnswers(): string[] {
   return said;
 }
 
-const voiced = (line: Lines[number]) => Boolean(line.audio ? line.audio.base64.length > 0 : line.notice);
+const voiced = (line: Lines[number]) => Boolean(line.audio ? line.audio.url : line.notice);
 
 describe('the AI customer in a live session', () => {
   it('words free-talk lines with the model (persona, scenario, history, the scripted hint) while the graph decides the way', async () => {

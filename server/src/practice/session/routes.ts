@@ -4,7 +4,7 @@ import { learnerRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
 import { sendRecording, sendSpeech } from '../../http/storedFile.js';
 import { singleFile, uploadedFiles } from '../../http/validate.js';
-import { LINE, lineSpeech } from './lineAudio.js';
+import { LINE, lineSpeech, sessionVoice, VOICE } from './lineAudio.js';
 import { keepRecording, ownTurn, TURN } from './recording.js';
 import { readSession } from './service.js';
 
@@ -12,8 +12,8 @@ const { practice } = LEARNER_ENDPOINTS;
 
 /**
  * The learner's live practice reads (the session itself runs over socket.io, `practice:*`), the
- * recordings of spoken answers (their body limit: `recordingUploadLimitFor`) and the customer's lines
- * voiced again for a report opened later.
+ * recordings of spoken answers (their body limit: `recordingUploadLimitFor`), the voice files of the
+ * customer's lines, and a stored line voiced again for a report opened later.
  */
 export function registerPracticeSessionRoutes(routers: Routers): void {
   // The caller's own session with its turns, for the report.
@@ -35,6 +35,15 @@ export function registerPracticeSessionRoutes(routers: Routers): void {
     return sendRecording(ctx, request.deps.storage, turn.learnerAudioKey, turn.seq);
   });
 
-  // The caller's own session only; wav or mp3 as the line was voiced live.
-  learnerRoute(routers, practice.lineAudio, { params: LINE }, async ({ params }, request, ctx) => sendSpeech(ctx, await lineSpeech(request, params)));
+  // The caller's own session only; the line voiced as it was live.
+  learnerRoute(routers, practice.lineAudio, { params: LINE }, async ({ params }, request, ctx) => {
+    const file = await lineSpeech(request, params);
+    return sendSpeech(ctx, request.deps.storage, file.storageKey, `line-${params.turn}-${params.index}.mp3`);
+  });
+
+  // A live line's voice file (`audio.url`), to the session's own learner; the same key is always the same bytes.
+  learnerRoute(routers, practice.voice, { params: VOICE }, async ({ params }, request, ctx) => {
+    const file = await sessionVoice(request, params);
+    return sendSpeech(ctx, request.deps.storage, file.storageKey, `${file.key}.mp3`, 'forGood');
+  });
 }

@@ -18,13 +18,12 @@ import { appError, invalidInput } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
 import { boundChildOf, practiceGate, recordPracticeResult, taskMode } from '../../training/index.js';
 import type { Caller } from '../../lib/caller.js';
-import { storedClips } from './clips.js';
 import { endOf, engineOptions, ignoredOf, scenarioOf, turnOf } from './engine.js';
 import { historyOf, spokenLines } from './llmCustomer.js';
 import { hintsOf, NO_HINTS, presentSession } from './present.js';
 import { keepPlan, planFor, planOf, type SessionPlan } from './plan.js';
 import { playedScenario } from '../settings/commands.js';
-import { speak, type SessionVoice } from './voice.js';
+import { speak } from './voice.js';
 
 /**
  * Live practice sessions (docs/practice.md "Live sessions"): start on an enabled scenario, typed
@@ -76,11 +75,6 @@ export async function resumed(caller: Caller, row: PracticeSessionState, utteran
   const plan = await sessionPlan(caller, row);
   const options = await engineOptions(caller.deps, caller.orgId, plan.scenario, utterance, row.seed, plan.speeches);
   return { plan, state: dialogue.resume(plan.scenario, options, row.engineState as unknown as dialogue.SessionState) };
-}
-
-export function say(caller: Caller, voice: SessionVoice, lines: Parameters<typeof speak>[2]): Promise<PracticeCustomerLine[]> {
-  const clips = voice.templateId ? storedClips(caller.deps, caller.orgId, voice.templateId) : undefined;
-  return speak(caller.deps.providers.tts, voice, lines, caller.t, caller.log, clips);
 }
 
 /** Engine time: ms since the session began, pauses left out, never before the last event. */
@@ -170,7 +164,7 @@ export async function startSession(caller: Caller, target: { scenarioId?: string
   keepPlan(row.id, plan);
   const ended = endOf(opened.effects);
   if (ended) row = await updatePracticeSession(deps.db, caller.orgId, row.id, await finishing(caller, row, scenario, ended, []));
-  const lines = await say(caller, plan.voice, opening);
+  const lines = await speak(caller, plan.voice, row.id, opening);
   return { session: presentSession(row, [], hintsOf(plan, opened.state.session), lines), lines };
 }
 
@@ -258,7 +252,7 @@ function turn(caller: Caller, sessionId: string, text: string | null, received =
     const engineMs = since();
     const previous = await listTurns(deps.db, caller.orgId, row.id);
     const replies = await spokenLines(caller, { scenarioId: row.scenarioId, scenario }, result.effects, historyOf(row.openingLines, previous, text));
-    const lines = await say(caller, plan.voice, replies);
+    const lines = await speak(caller, plan.voice, row.id, replies);
     const audioMs = since();
     const seq = previous.length + 1;
     const score = dialogue.turnScore(inputs);

@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   customerListResponseSchema,
@@ -11,7 +13,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { STRATEGIES, type StrategyEvent } from '@peilian/shared/testing';
 import { ManualClock } from '../../../test/clock.js';
-import { practiceSessions, voiceClips } from '../../db/schema/index.js';
+import { practiceSessions } from '../../db/schema/index.js';
+import { encodeWav } from '../../providers/tts/index.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { adminCaller } from '../../../test/peopleClient.js';
 import { createdId, customerBody, voiceTemplateBody } from '../../../test/practiceClient.js';
@@ -59,7 +62,7 @@ describe('live practice sessions over socket.io', () => {
     expect(started.lines.map((line) => line.text)).toEqual(['你好，我随便看看这款途岳。']);
     const [opening] = started.lines;
     // espeak-ng voices the line; were it down the line would carry a notice instead.
-    expect(opening!.audio ? opening!.audio.base64.length > 0 : opening!.notice).toBeTruthy();
+    expect(opening!.audio ? opening!.audio.url : opening!.notice).toBeTruthy();
     expect(started.hints.map((hint) => hint.label)).toEqual(['热情接待', '询问需求']);
 
     const first = await session(socket, 'practice:answer', { sessionId: started.id, text: ANSWERS[0] });
@@ -325,17 +328,20 @@ describe("the customer's digital human", () => {
       if (template.synthstatus !== 'running') break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    // Mark the opening line's clip so the answer shows it came from the clip, not from a new synthesis.
-    const { db } = server.database;
-    const clip = await db.query.voiceClips.findFirst({
+    // Replace the opening line's clip with 2 s of silence, so the answer shows it came from the clip, not from a new synthesis.
+    const clip = await server.database.db.query.voiceClips.findFirst({
       where: (c, { and, eq }) => and(eq(c.templateId, templateId), eq(c.text, '你好，我随便看看这款途岳。')),
     });
-    await db.update(voiceClips).set({ durationMs: 4321 }).where(eq(voiceClips.id, clip!.id));
+    await writeFile(path.join(server.config.dataDir, 'files', clip!.storageKey), encodeWav({ sampleRate: 16_000, channels: 1, data: Buffer.alloc(64_000) }));
 
-    const started = await session(await practice.open('learner01'), 'practice:start', { scenarioId });
-    expect(started.lines[0]).toMatchObject({ text: '你好，我随便看看这款途岳。', notice: null, audio: { format: 'wav', durationMs: 4321 } });
-    const stored = await (await server.fetch(`/files/${clip!.storageKey}`)).arrayBuffer();
-    expect(started.lines[0]!.audio!.base64).toBe(Buffer.from(stored).toString('base64'));
+    const socket = await practice.open('learner01');
+    const started = await session(socket, 'practice:start', { scenarioId });
+    expect(started.lines[0]).toMatchObject({ text: '你好，我随便看看这款途岳。', notice: null, audio: { format: 'mp3' } });
+    expect(started.lines[0]!.audio!.durationMs).toBeGreaterThanOrEqual(2000);
+    expect(started.lines[0]!.audio!.durationMs).toBeLessThan(2100);
+    const played = await server.fetch(`/${started.lines[0]!.audio!.url}`, { headers: { token: await practice.tokenOf('learner01') } });
+    expect(played.status).toBe(200);
+    expect(played.headers.get('content-type')).toBe('audio/mpeg');
   });
 });
 

@@ -1,8 +1,9 @@
 import { dialogue } from '@peilian/shared';
 import { listTurns, saveUnpromptedLines } from '../../data/practiceSessions.js';
 import { customerLines, endOf, ignoredOf } from './engine.js';
-import { engineTime, ensureRunning, finishing, ownSession, readSession, resumed, say, serially, storedTurns, type PracticeOutcome } from './service.js';
+import { engineTime, ensureRunning, finishing, ownSession, readSession, resumed, serially, storedTurns, type PracticeOutcome } from './service.js';
 import type { Caller } from '../../lib/caller.js';
+import { speak } from './voice.js';
 
 /**
  * `practice:silence`: the learner has said nothing for the silence rule's time (the client's timer,
@@ -25,7 +26,7 @@ export function silence(caller: Caller, sessionId: string): Promise<PracticeOutc
       updatedAt: deps.clock.now(),
       ...(summary ? await finishing(caller, row, plan.scenario, summary, storedTurns(turns)) : {}),
     });
-    const lines = await say(caller, plan.voice, replies);
+    const lines = await speak(caller, plan.voice, row.id, replies);
     return { session: (await readSession(caller, sessionId)).session, lines };
   });
 }

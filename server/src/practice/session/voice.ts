@@ -1,7 +1,11 @@
-import type { PracticeCustomerLine, Translate } from '@peilian/shared';
+import { endpointPath, type PracticeCustomerLine } from '@peilian/shared';
+import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
 import type { StoredCustomerLine } from '../../db/schema/index.js';
-import type { Logger } from '../../logger.js';
-import type { TtsLanguage, TtsProvider } from '../../providers/tts/index.js';
+import type { Caller } from '../../lib/caller.js';
+import { ProviderError } from '../../providers/errors.js';
+import { parseWav, type Pcm16, type TtsLanguage, type TtsResult } from '../../providers/tts/index.js';
+import { clipOf, clipSpeech } from './clips.js';
+import { voiceFile, type VoiceFile } from './voiceFiles.js';
 
 /** The voice a session's customer speaks with: its digital human's, else the provider's default. */
 export interface SessionVoice {
@@ -11,10 +15,6 @@ export interface SessionVoice {
   language: TtsLanguage;
 }
 
-/** Audio of a line already stored (a digital human's clip), if any. */
-export type ClipSource = (line: StoredCustomerLine) => Promise<PracticeAudio | undefined>;
-type PracticeAudio = NonNullable<PracticeCustomerLine['audio']>;
-
 const LANGUAGES: Record<string, TtsLanguage> = { mandarin: 'zh', dialect: 'yue', foreign: 'en' };
 
 export const voiceOf = (template: { templateId: string; voice: string; language: string } | undefined): SessionVoice => ({
@@ -23,32 +23,45 @@ export const voiceOf = (template: { templateId: string; voice: string; language:
   language: (template && LANGUAGES[template.language]) ?? 'zh',
 });
 
+/** The PCM of a synthesis (every provider answers WAV: espeak-ng, and Tencent asked for it). */
+function speechOf(result: TtsResult): Pcm16 {
+  const speech = result.format === 'wav' ? parseWav(result.audio) : null;
+  if (!speech) throw new ProviderError('tts', 'badResponse', 'the TTS provider answered no 16-bit PCM WAV');
+  return speech;
+}
+
 /**
- * Voices the customer's lines one after another: the digital human's stored clip of the line when
- * there is one, else the TTS provider. A line the provider cannot voice (down, timed
- * out, refused) goes out as text with a translated `notice`: the session never waits on audio.
+ * The stored voice file of a line (`voiceFiles.ts`): the digital human's clip of it when there is
+ * one, else the TTS provider's synthesis with the session's voice — made the first time the line is
+ * said in that voice, then reused. Throws when the line cannot be voiced (the provider down, timed
+ * out or refusing).
  */
-export async function speak(
-  tts: TtsProvider,
-  voice: SessionVoice,
-  lines: readonly StoredCustomerLine[],
-  t: Translate,
-  log: Logger,
-  clips?: ClipSource,
-): Promise<PracticeCustomerLine[]> {
+export async function lineVoice(caller: Caller, voice: SessionVoice, line: Pick<StoredCustomerLine, 'text' | 'emotion'>): Promise<VoiceFile> {
+  const { deps, orgId } = caller;
+  const clip = voice.templateId ? await clipOf(deps, orgId, voice.templateId, line) : undefined;
+  if (clip) return voiceFile(deps, orgId, ['clip', clip.id], () => clipSpeech(deps, clip));
+  const { tts } = deps.providers;
+  const request = { text: line.text, voice: voice.voice, language: voice.language };
+  return voiceFile(deps, orgId, ['tts', tts.name, request.voice, request.language, request.text], async () => speechOf(await tts.synthesize(request)));
+}
+
+/** Where the learner of session `sessionId` fetches a voice file: the learner table's `practice.voice`, relative to the API base. */
+export const voiceUrl = (sessionId: string, key: string): string => endpointPath(LEARNER_ENDPOINTS.practice.voice, { id: sessionId, key });
+
+/**
+ * Voices the customer's lines of a session one after another, each sent with the URL of its voice
+ * file (never the audio itself). A line that cannot be voiced goes out as text with a translated
+ * `notice`: the session never waits on audio.
+ */
+export async function speak(caller: Caller, voice: SessionVoice, sessionId: string, lines: readonly StoredCustomerLine[]): Promise<PracticeCustomerLine[]> {
   const spoken: PracticeCustomerLine[] = [];
   for (const line of lines) {
     try {
-      const stored = await clips?.(line);
-      if (stored) {
-        spoken.push({ ...line, audio: stored, notice: null });
-        continue;
-      }
-      const audio = await tts.synthesize({ text: line.text, voice: voice.voice, language: voice.language });
-      spoken.push({ ...line, audio: { format: audio.format, base64: audio.audio.toString('base64'), durationMs: audio.durationMs }, notice: null });
+      const file = await lineVoice(caller, voice, line);
+      spoken.push({ ...line, audio: { format: 'mp3', url: voiceUrl(sessionId, file.key), durationMs: file.durationMs }, notice: null });
     } catch (error) {
-      log.warn({ err: error }, 'practice line not voiced');
-      spoken.push({ ...line, audio: null, notice: t('practiceSession.notice.ttsUnavailable') });
+      caller.log.warn({ err: error }, 'practice line not voiced');
+      spoken.push({ ...line, audio: null, notice: caller.t('practiceSession.notice.ttsUnavailable') });
     }
   }
   return spoken;

@@ -88,6 +88,7 @@ export const LEARNER_ROUTES: RouteTable<typeof learnerEndpoints> = {
     uploadTurnAudio: { method: 'POST', path: 'api/trainning/v3/practice/session/:id/turn/:seq/audio' },
     turnAudio: { method: 'GET', path: 'api/trainning/v3/practice/session/:id/turn/:seq/audio' },
     lineAudio: { method: 'GET', path: 'api/trainning/v3/practice/session/:id/line/:turn/:index/audio' },
+    voice: { method: 'GET', path: 'api/trainning/v3/practice/session/:id/voice/:key' },
   },
   faq: {
     start: { method: 'POST', path: 'api/trainning/v3/faq/drill', body: true, json: true },
