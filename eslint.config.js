@@ -177,7 +177,7 @@ export default tseslint.config(
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
-    ignores: ['web/src/components/choices.tsx', 'web/src/components/dialogs.tsx'],
+    ignores: ['web/src/components/choices.tsx', 'web/src/components/dialogs.tsx', 'web/src/components/UserAvatar.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -191,6 +191,10 @@ export default tseslint.config(
             {
               name: 'antd-mobile/es/components/dialog',
               message: "Use components/dialogs.tsx: antd-mobile's own leaves the focus behind the mask.",
+            },
+            {
+              name: 'antd-mobile/es/components/avatar',
+              message: "Use components/UserAvatar.tsx: antd-mobile's default picture is read aloud and repeats its ids.",
             },
           ],
           patterns: [...otherApps('@peilian/web'), ...relativeEscapes(['server/src', 'miniprogram/src'])],

@@ -11,8 +11,8 @@ export const ON_DEMAND_CHUNK_DIR = 'assets/ondemand';
 
 const ON_DEMAND_PACKAGES = /[\\/]node_modules[\\/]pdfjs-dist[\\/]/;
 
-/** The mobile component library (and, with it, what it is built on). */
-const MOBILE_UI = /[\\/]node_modules[\\/]antd-mobile[\\/]/;
+/** The mobile component library (and, with it, what it is built on), and the app's own components over it. */
+const MOBILE_UI = /[\\/](node_modules[\\/]antd-mobile|web[\\/]src[\\/]components)[\\/]/;
 
 /** True for a module of the admin area or of antd and its own component packages. */
 export function isAdminModule(id: string): boolean {

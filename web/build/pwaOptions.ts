@@ -54,6 +54,17 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         },
       },
       {
+        // The organisation's logos and login background (its look, kept on the device by the look
+        // source): each upload has a name of its own, so a cached copy serves until the look names another.
+        urlPattern: /\/files\/[^/]+\/individuate\/.+\.(png|jpe?g|gif|webp|svg)$/,
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'peilian-look-images',
+          expiration: { maxEntries: 20, maxAgeSeconds: 365 * 24 * 60 * 60 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
         // The back office's strings, fetched when it opens. Their names carry no content hash, so
         // the network answers first and the cached copy serves offline.
         urlPattern: /\/locales\/[^/]+\/admin\.json$/,

@@ -5,12 +5,15 @@ import { App } from './app/App';
 import { i18n, learnerArea, sessionStore } from './app/services';
 import { LEARNER_HOME } from './routes/access';
 import { afterLoad, nextTask } from './lib/idle';
+import { watchInstallOffer } from './pwa/installOffer';
 import { loadLearnerShell } from './routes/learnerPages';
 import { prefetchCentre, preloadKeptBanner } from './training/centreStore';
 import 'antd-mobile/es/global';
 import './styles/global.css';
 
 async function start(): Promise<void> {
+  // The browser offers installation early, before the app has rendered: listened for at once.
+  watchInstallOffer();
   const signedIn = Boolean(sessionStore.getState().user);
   const onCentre = signedIn && window.location.hash.startsWith(`#${LEARNER_HOME}`);
   // A signed-in learner opening the centre: its call leaves first and the first banner kept from the

@@ -2,7 +2,7 @@ import { examResultResponseSchema } from '@peilian/shared';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAt } from './support/admin';
-import { axeScan } from './support/axe';
+import { a11yScan } from './support/a11y';
 import { controlled, DEMO_PASSWORD, waitForRoute } from './support/app';
 import { PHONE, useAppUnderTest } from './support/appUnderTest';
 import { publishedExam } from '@peilian/server/testing';
@@ -65,7 +65,7 @@ describe('the exam page on a phone', () => {
     await waitForRoute(page(), `/user/dashboard/exam?package=${ids.packageId}&child=${ids.childId}`);
     await page().getByTestId('exam-cover').waitFor();
     await expect(page().getByTestId('exam-cover').textContent()).resolves.toContain('共4题，总分100分，考试时长30分钟，及格分60分');
-    await axeScan(page(), 'the exam cover');
+    await a11yScan(page(), 'the exam cover');
     await page().getByTestId('exam-start').click();
     await page().getByTestId('exam-taking').waitFor();
     await expect(questionText()).resolves.toBe(`${TITLE}：单选`);
@@ -81,7 +81,7 @@ describe('the exam page on a phone', () => {
     await choose('C');
     await expect.poll(syncText).toBe('所有答案已保存');
     await expect(sheetStates()).resolves.toEqual(['synced', 'synced', 'unanswered', 'unanswered']);
-    await axeScan(page(), 'the exam, answering');
+    await a11yScan(page(), 'the exam, answering');
   });
 
   it('keeps answers given offline through a reload while offline, and syncs them when the network returns', async () => {
@@ -137,7 +137,7 @@ describe('the exam page on a phone', () => {
     await expect(page().getByTestId('exam-time-up').count()).resolves.toBe(0);
     // The confirmation has closed: the scan is of the result, not of a dialog still on its way out.
     await page().locator('.adm-center-popup-wrap').waitFor({ state: 'hidden' });
-    await axeScan(page(), 'the exam result');
+    await a11yScan(page(), 'the exam result');
 
     const stored = await callApi(app.server.url, 'GET', `api/trainning/v3/exampaper/${ids.childId}/result?userid=${learnerId}`, { token: ownerToken });
     expect(stored.status, JSON.stringify(stored.body)).toBe(200);

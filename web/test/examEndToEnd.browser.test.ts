@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAt } from './support/admin';
-import { axeScan } from './support/axe';
+import { a11yScan } from './support/a11y';
 import { controlled, signedInToken, waitForRoute } from './support/app';
 import { DESKTOP, PHONE, useAppUnderTest } from './support/appUnderTest';
 import { launchChromium, type Browser } from './support/chromium';
@@ -278,7 +278,7 @@ describe('exam end to end', () => {
     await expect(learner.getByTestId('print-score').textContent()).resolves.toBe('80 / 100');
     await expect(learner.getByTestId('print-paper').textContent()).resolves.toBe(PAPER);
     await expect(learner.getByTestId('print-questions').locator('.exam-print-question').count()).resolves.toBe(5);
-    await axeScan(learner, 'the printable exam result');
+    await a11yScan(learner, 'the printable exam result');
     await learner.emulateMedia({ media: 'print' });
     try {
       await expect(learner.locator('.exam-print-toolbar').isVisible()).resolves.toBe(false);

@@ -7,7 +7,7 @@ import { OPEN_TYPES } from '@peilian/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAt } from './support/admin';
-import { axeScan } from './support/axe';
+import { a11yScan } from './support/a11y';
 import { DEMO_PASSWORD, signedInToken, waitForRoute } from './support/app';
 import { DESKTOP, PHONE, useAppUnderTest } from './support/appUnderTest';
 import { launchChromium, type Browser } from './support/chromium';
@@ -343,7 +343,7 @@ describe('FAQ catalogue access lists', () => {
     await expect(owner.getByTestId('catalog-access-from').textContent()).resolves.toBe('当前为完全控制（未设置）');
     await owner.locator('#catalog-access-inherit').uncheck();
     await owner.getByTestId(`catalog-access-type-${openType}`).click();
-    if (scan) await axeScan(owner, 'the catalogue access dialog');
+    if (scan) await a11yScan(owner, 'the catalogue access dialog');
     await owner.getByTestId('catalog-access-save').click();
     await owner.locator('.ant-message', { hasText: '权限设置已保存' }).waitFor();
     await owner.getByTestId('catalog-access-form').waitFor({ state: 'detached' });
@@ -392,7 +392,7 @@ describe('FAQ catalogue access lists', () => {
     await expect(dialog(admin()).locator('.ant-radio-wrapper-checked').textContent()).resolves.toContain('公开');
     await expect(admin().locator('#catalog-access-inherit').isDisabled()).resolves.toBe(true);
     await expect(admin().getByTestId('catalog-access-save').count()).resolves.toBe(0);
-    await axeScan(admin(), 'the read-only catalogue access dialog');
+    await a11yScan(admin(), 'the read-only catalogue access dialog');
     await dialog(admin())
       .getByRole('button', { name: /关\s*闭/ })
       .last()

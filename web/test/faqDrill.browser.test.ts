@@ -2,7 +2,7 @@ import { SESSION_STORAGE_KEY } from '@peilian/shared';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAt } from './support/admin';
-import { axeScan } from './support/axe';
+import { a11yScan } from './support/a11y';
 import { chooseLearnerLanguage, DEMO_PASSWORD, waitForRoute } from './support/app';
 import { useSpokenApp } from './support/fakeAsr';
 import { apiSignIn, callApi, userIdOf } from './support/serverApi';
@@ -110,7 +110,7 @@ describe('quick Q&A on a phone', () => {
     await asked('第1/2题');
     expect(answers.has((await questionText()) ?? '')).toBe(true);
     await expect(page.getByTestId('faq-send').isDisabled()).resolves.toBe(true);
-    await axeScan(page, 'a quick Q&A drill, asking');
+    await a11yScan(page, 'a quick Q&A drill, asking');
   });
 
   it('answers by voice: the partial text fills the box, the recognised answer is scored at once and its recording kept', async () => {
@@ -126,7 +126,7 @@ describe('quick Q&A on a phone', () => {
     expect(Number(await page.getByTestId('faq-score').getAttribute('data-score'))).toBeGreaterThanOrEqual(60);
     await expect(page.locator('[data-testid="faq-matched"] .faq-keyword-matched').count()).resolves.toBeGreaterThan(0);
     await expect(page.getByTestId('faq-missed').textContent()).resolves.toBe('无');
-    await axeScan(page, 'a quick Q&A drill, its feedback');
+    await a11yScan(page, 'a quick Q&A drill, its feedback');
     const id = await drillId();
     await expect.poll(async () => (await serverRecording(id, 1)).size, { timeout: 15_000 }).toBeGreaterThan(0);
   });
@@ -158,7 +158,7 @@ describe('quick Q&A on a phone', () => {
     await expect(page.getByTestId('faq-verdict').textContent()).resolves.toBe('通过');
     const standards = await page.getByTestId('faq-summary-standard').allTextContents();
     expect(standards.sort()).toEqual([...answers.values()].sort());
-    await axeScan(page, 'the quick Q&A summary');
+    await a11yScan(page, 'the quick Q&A summary');
     await page.getByTestId('faq-back').click();
     await waitForRoute(page, `/user/dashboard/task?id=${packageId}`);
     await expect.poll(() => page.getByTestId(`child-status-${childId}`).textContent(), { timeout: 10_000 }).toBe('已完成');
@@ -181,7 +181,7 @@ describe('quick Q&A on a phone', () => {
     await page.getByTestId('faq-feedback').waitFor({ timeout: 30_000 });
     expect(Number(await page.getByTestId('faq-score').getAttribute('data-score'))).toBeLessThan(60);
     await expect(page.locator('[data-testid="faq-missed"] .faq-keyword-missed').count()).resolves.toBeGreaterThan(0);
-    await axeScan(page, 'free quick Q&A, a weak answer scored');
+    await a11yScan(page, 'free quick Q&A, a weak answer scored');
     await expect(page.getByTestId('faq-standard').textContent()).resolves.not.toBe('');
     await expect(page.getByTestId('faq-next').textContent()).resolves.toBe('下一题');
   });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, route, waitForRoute } from './support/app';
-import { axeScan } from './support/axe';
+import { a11yScan } from './support/a11y';
 import { launchChromium, type Browser } from './support/chromium';
 import { DIST_DIR, requireDist } from './support/dist';
 import { startServer, type RunningServer } from './support/server';
@@ -44,7 +44,7 @@ describe('enterprise registration', () => {
     await expect(errorOf('logo').textContent()).resolves.toBe('请上传用户头像');
     await expect(errorOf('account').textContent()).resolves.toBe('此项为必填项');
     await expect(errorOf('contact').textContent()).resolves.toBe('此项为必填项');
-    await axeScan(page, 'registration, its rules said');
+    await a11yScan(page, 'registration, its rules said');
     await expect(errorOf('mobile').textContent()).resolves.toBe('此项为必填项');
     await form.locator('input[name="mobile"]').fill('1391234');
     await form.locator('input[name="account"]').fill('abc');

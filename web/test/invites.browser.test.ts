@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAt } from './support/admin';
 import { agree, signIn, waitForRoute } from './support/app';
 import { DESKTOP, PHONE, useAppUnderTest } from './support/appUnderTest';
-import { axeScan } from './support/axe';
+import { a11yScan } from './support/a11y';
 import { launchChromium, type Browser } from './support/chromium';
 import { outboxCode } from './support/serverApi';
+import { smallTargets } from './support/touchTargets';
 
 // Invite codes (admin §3 Invite code): the owner issues one on a desktop from the users page and
 // opens its QR code; a new person opens its link on a phone, joins with an SMS code and a password of
@@ -28,15 +29,6 @@ async function chooseOption(selector: string, label: string) {
   await dialog().locator(selector).click();
   await admin().locator('.ant-select-item-option:visible, .ant-select-tree-node-content-wrapper:visible', { hasText: label }).first().click();
 }
-
-/** Visible controls of the phone page smaller than 44×44 CSS px. */
-const smallTargets = () =>
-  person.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('a, button, input, select, textarea, [role="button"]')]
-      .filter((element) => element.checkVisibility() && element.getBoundingClientRect().width > 1)
-      .filter((element) => Math.min(element.getBoundingClientRect().width, element.getBoundingClientRect().height) < 43.5)
-      .map((element) => element.dataset.testid ?? element.getAttribute('name') ?? element.textContent?.trim()),
-  );
 
 beforeAll(async () => {
   phone = await launchChromium(PHONE);
@@ -70,12 +62,12 @@ describe('invite codes', () => {
     code = cells[1] ?? '';
     expect(code).toMatch(/^[A-Za-z0-9]{8}$/);
     expect(cells.slice(0, 8)).toEqual([TITLE, code, '销售部', '销售代表', '学员', '永久有效', '0/5', '可用']);
-    await axeScan(admin(), 'invite codes');
+    await a11yScan(admin(), 'invite codes');
 
     await admin().getByTestId(`invite-qr-${code}`).click();
     await expect(admin().getByTestId('invite-qr-image').getAttribute('data-value')).resolves.toBe(`${app.server.url}/#/invite/${code}`);
     await expect(admin().getByTestId('invite-qr-code').textContent()).resolves.toBe(code);
-    await axeScan(admin(), 'invite QR code');
+    await a11yScan(admin(), 'invite QR code');
     await dialog().getByRole('button', { name: '关闭' }).click();
   });
 
@@ -87,8 +79,8 @@ describe('invite codes', () => {
     await expect(person.getByTestId('password-error').textContent()).resolves.toBe('请输入密码');
     await expect(person.getByLabel(/^密码/).getAttribute('type')).resolves.toBe('password');
     await expect(person.getByLabel(/^确认密码/).getAttribute('type')).resolves.toBe('password');
-    await expect(smallTargets()).resolves.toEqual([]);
-    await axeScan(person, 'invite join page');
+    await expect(smallTargets(person)).resolves.toEqual([]);
+    await a11yScan(person, 'invite join page');
 
     await person.locator('input[name="mobile"]').fill(MOBILE);
     await person.getByTestId('send-code').click();

@@ -25,10 +25,10 @@ async function typeInto(target: Locator, text: string): Promise<void> {
   await type(text);
 }
 
-/** The focus ring drawn for the focused native input of a choice: on antd-mobile's box beside it. */
+/** The focus ring drawn for the focused native input of a choice: on the box drawn beside it. */
 const ringOfFocusedChoice = () =>
   page().evaluate(() => {
-    const box = document.activeElement?.nextElementSibling;
+    const box = document.activeElement?.nextElementSibling?.querySelector('.adm-checkbox-icon, .adm-radio-icon');
     return box ? getComputedStyle(box).outlineStyle : 'none';
   });
 

@@ -6,13 +6,13 @@ import { controlled, DEMO_PASSWORD, waitForRoute } from './support/app';
 import { PHONE, useAppUnderTest } from './support/appUnderTest';
 import { departmentId, mediaId } from './support/learnerTraining';
 import { apiSignIn, callApi } from './support/serverApi';
+import { smallTargets } from './support/touchTargets';
 
 // What a learner meets on a 390 px phone: every control of the pages used most is a touch target of
 // at least 44×44 CSS px (inline text links inside a paragraph are exempt, docs/training.md), and the
 // task detail opens offline from the copy kept on the phone, with the centre's offline notice.
 const app = useAppUnderTest({ viewport: PHONE });
 const page = (): Page => app.page;
-const MIN_TARGET = 44;
 let ids: { packageId: string; fileChild: string; videoChild: string };
 let exam: { packageId: string; childId: string };
 
@@ -63,32 +63,41 @@ async function demoExam(base: string) {
   return { packageId: detail.package.id, childId: detail.children.find((child) => child.type === 2)?.id ?? '' };
 }
 
-/**
- * Every visible control of the page — a, button, [role=button], input, select, textarea, [role=tab] —
- * smaller than `min` CSS px either way, described for the failure message. Exempt: a text link
- * inside a paragraph; controls wholly off screen sideways (a carousel's other slides).
- */
-function smallTargets(min: number): Promise<string[]> {
-  return page().evaluate((least) => {
-    const found: string[] = [];
-    for (const element of document.querySelectorAll<HTMLElement>('a, button, [role="button"], input, select, textarea, [role="tab"]')) {
-      const box = element.getBoundingClientRect();
-      const shown = element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && box.width > 1 && box.height > 1;
-      if (!shown || box.right <= 0 || box.left >= window.innerWidth) continue;
-      if (element.tagName === 'A' && element.closest('p')) continue;
-      if (box.width >= least - 0.5 && box.height >= least - 0.5) continue;
-      const name = element.dataset.testid ?? element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 20) ?? '';
-      found.push(`${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`);
-    }
-    return found;
-  }, min);
-}
-
 beforeAll(async () => {
   const base = app.server.url;
   const { token } = await apiSignIn(base, 'superadmin', DEMO_PASSWORD);
   ids = await studyPackage(base, token);
   exam = await demoExam(base);
+});
+
+describe('touch targets of the pages before signing in, on a 390 px phone', () => {
+  const open = async (path: string, ready: string) => {
+    await page().goto(`${app.server.url}/#${path}`);
+    await page().getByTestId(ready).first().waitFor();
+    await page().waitForLoadState('networkidle');
+  };
+
+  it('has no control smaller than 44×44 px on each sign-in tab', async () => {
+    await open('/login', 'login-page');
+    for (const tab of ['账号登录', '短信登录', '微信扫码']) {
+      await page().getByRole('tab', { name: tab }).click();
+      expect(await smallTargets(page()), tab).toEqual([]);
+    }
+  });
+
+  const pages: [string, string, string][] = [
+    ['the invite code form', '/invite', 'invite-code-form'],
+    ['the invite join form', '/invite/PLdemo26', 'invite-join-form'],
+    ['the registration form', '/register', 'register-form'],
+    ['the terms', '/wxcall/clause', 'clause-back'],
+    ['the page not found', '/404', 'back-home'],
+  ];
+  for (const [name, path, ready] of pages) {
+    it(`has no control smaller than 44×44 px on ${name}`, async () => {
+      await open(path, ready);
+      expect(await smallTargets(page())).toEqual([]);
+    });
+  }
 });
 
 describe('touch targets of the learner pages on a 390 px phone', () => {
@@ -114,18 +123,37 @@ describe('touch targets of the learner pages on a 390 px phone', () => {
       await page().getByTestId(ready).first().waitFor();
       // Late parts (figures, media lists, the tab bar's badges) settle first.
       await page().waitForLoadState('networkidle');
-      expect(await smallTargets(MIN_TARGET)).toEqual([]);
+      expect(await smallTargets(page())).toEqual([]);
     });
   }
+
+  it('has no control smaller than 44×44 px in the profile popover of the header', async () => {
+    await page().goto(`${app.server.url}/#/user/dashboard/center`);
+    await page().getByTestId('user-menu').click();
+    await page().getByTestId('logout').waitFor();
+    expect(await smallTargets(page())).toEqual([]);
+    await page().keyboard.press('Escape');
+  });
+
+  it('has no control smaller than 44×44 px in a running practice conversation', async () => {
+    await page().goto(`${app.server.url}/#/user/dashboard/practice`);
+    await page().locator('[data-testid^="practice-scenario-"]', { hasText: 'SUV展厅接待' }).click();
+    const start = page().getByTestId('practice-start');
+    await expect.poll(() => start.isEnabled()).toBe(true);
+    await start.click();
+    await page().getByTestId('customer-line').first().waitFor();
+    await page().getByTestId('practice-input').locator('input').fill('您好');
+    expect(await smallTargets(page())).toEqual([]);
+  });
 
   it('has no control smaller than 44×44 px while a quick Q&A question is asked and answered', async () => {
     await page().goto(`${app.server.url}/#/user/dashboard/faq`);
     await page().getByTestId('faq-question').waitFor();
-    expect(await smallTargets(MIN_TARGET)).toEqual([]);
+    expect(await smallTargets(page())).toEqual([]);
     const skip = page().getByTestId('faq-skip');
     if (await skip.isVisible()) await skip.click({ timeout: 2_000 }).catch(() => undefined);
     await page().getByTestId('faq-answer-input').waitFor();
-    expect(await smallTargets(MIN_TARGET)).toEqual([]);
+    expect(await smallTargets(page())).toEqual([]);
   });
 
   it('has no control smaller than 44×44 px while taking the exam', async () => {
@@ -133,10 +161,29 @@ describe('touch targets of the learner pages on a 390 px phone', () => {
     await page().getByTestId('exam-start').click();
     await page().getByTestId('exam-taking').waitFor();
     await page().waitForLoadState('networkidle');
-    expect(await smallTargets(MIN_TARGET)).toEqual([]);
+    expect(await smallTargets(page())).toEqual([]);
     await page().getByTestId('exam-sheet-open').click();
     await page().getByTestId('exam-sheet').waitFor();
-    expect(await smallTargets(MIN_TARGET)).toEqual([]);
+    expect(await smallTargets(page())).toEqual([]);
+  });
+});
+
+describe('installing the app', () => {
+  it('offers 添加到桌面 in the personal centre when the browser offers installation, and asks the browser when tapped', async () => {
+    // Chromium offers to install the app (its manifest and service worker qualify); its prompt is
+    // only recorded here, as a headless browser could not show it.
+    await page().addInitScript(() => {
+      const event = (window as unknown as { BeforeInstallPromptEvent: { prototype: { prompt: () => Promise<unknown> } } }).BeforeInstallPromptEvent;
+      event.prototype.prompt = () => {
+        document.body.dataset.installPrompted = 'yes';
+        return Promise.resolve({ outcome: 'accepted', platform: 'web' });
+      };
+    });
+    await page().goto(`${app.server.url}/#/user/mine`);
+    await page().reload();
+    await page().getByTestId('mine-install').click();
+    await expect.poll(() => page().evaluate(() => document.body.dataset.installPrompted)).toBe('yes');
+    await page().getByTestId('mine-install').waitFor({ state: 'detached' });
   });
 });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSidebarEntry, signInAt } from './support/admin';
 import { DEMO_PASSWORD, signIn, waitForRoute } from './support/app';
 import { PHONE, useAppUnderTest } from './support/appUnderTest';
-import { axeScan } from './support/axe';
+import { a11yScan } from './support/a11y';
 import { launchChromium, type Browser } from './support/chromium';
 
 // Levels and badges (admin §3 Level, Badge; learner §2.9): the administrator adds a level and a
@@ -52,7 +52,7 @@ describe('levels and badges', () => {
     await dialog().getByTestId('level-experience-input').fill('120');
     await dialog().getByTestId('level-save').click();
     await admin().getByTestId('level-table').getByText('冲刺者').waitFor();
-    await axeScan(admin(), 'the levels tab');
+    await a11yScan(admin(), 'the levels tab');
 
     await admin().getByRole('tab', { name: '勋章' }).click();
     await admin().getByTestId('badge-table').getByText('资料达人').waitFor();
@@ -62,7 +62,7 @@ describe('levels and badges', () => {
     await dialog().getByTestId('badge-save').click();
     await admin().getByTestId('badge-table').getByText('登录之星').waitFor();
     await expect(admin().getByTestId('badge-table').getByText('连续登录1天').count()).resolves.toBe(1);
-    await axeScan(admin(), 'the badges tab');
+    await a11yScan(admin(), 'the badges tab');
   });
 
   it('a learner who meets them sees the level and the badge in the popover and the personal centre', async () => {
@@ -87,7 +87,7 @@ describe('levels and badges', () => {
       )
       .toContain('登录之星');
     await expect(learner.getByTestId('mine-level').textContent()).resolves.toBe('冲刺者');
-    await axeScan(learner, 'the personal centre with a badge');
+    await a11yScan(learner, 'the personal centre with a badge');
 
     await learner.getByTestId('user-menu').click();
     const card = learner.getByTestId('user-card');
@@ -96,6 +96,6 @@ describe('levels and badges', () => {
     await expect(card.getByTestId('user-card-stars').textContent()).resolves.toBe('★ 4');
     const trigger = await learner.getByTestId('user-menu').boundingBox();
     expect(trigger?.height).toBeGreaterThanOrEqual(44);
-    await axeScan(learner, 'the avatar popover with level and badges');
+    await a11yScan(learner, 'the avatar popover with level and badges');
   });
 });

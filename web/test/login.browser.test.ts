@@ -2,7 +2,7 @@ import { sealedPassword } from '@peilian/server/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agree, chooseLearnerLanguage, DEMO_PASSWORD, route, signedInToken, signIn, waitForRoute } from './support/app';
-import { axeScan } from './support/axe';
+import { a11yScan } from './support/a11y';
 import { launchChromium, type Browser } from './support/chromium';
 import { requireDist } from './support/dist';
 import { startFakeWechat, type FakeWechatProcess } from './support/fakes';
@@ -69,7 +69,7 @@ describe('signing in on a phone (hosted edition)', () => {
     await expect(page.getByTestId('icp-record').count()).resolves.toBe(0);
     await expect(page.getByTestId('captcha-image').count()).resolves.toBe(0);
     await expect(page.getByTestId('open-register').textContent()).resolves.toBe('企业注册');
-    await axeScan(page, 'the sign-in page');
+    await a11yScan(page, 'the sign-in page');
   });
 
   it('opens the join of a typed invite code from the sign-in page, by keyboard, refusing a malformed one first', async () => {
@@ -274,7 +274,7 @@ describe('signing in on a phone (hosted edition)', () => {
     const dialog = page.getByTestId('password-dialog');
     await dialog.waitFor();
     await expect(page.getByTestId('password-reason').textContent()).resolves.toBe('首次登录需要修改密码');
-    await axeScan(page, 'change password');
+    await a11yScan(page, 'change password');
     const submit = () => page.getByTestId('password-submit').click();
     await submit();
     await expect(page.getByTestId('newPassword-error').textContent()).resolves.toBe('请输入密码');

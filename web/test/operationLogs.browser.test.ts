@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { openSidebarEntry, signInAt } from './support/admin';
 import { waitForRoute } from './support/app';
 import { useAppUnderTest } from './support/appUnderTest';
-import { axeScan } from './support/axe';
+import { a11yScan } from './support/a11y';
 
 // The operation log (admin §2 /admin/log logoperation; docs/security.md "Operation log"): the owner
 // keeps the logs a year on 系统设置; under 日志管理 → 操作日志 the change is there, by her, through
@@ -39,13 +39,13 @@ describe('the operation log', () => {
     const [latest] = await rowTexts();
     expect(latest).toContain('系统设置');
     expect(latest).toContain('修改');
-    await axeScan(page(), 'the operation log');
+    await a11yScan(page(), 'the operation log');
 
     await table().getByTestId('operation-log-changes').first().click();
     const change = page().getByTestId('operation-change').filter({ hasText: 'organisations' });
     await change.waitFor();
     const field = change.locator('tbody tr', { hasText: 'loginLogRetentionDays' });
     await expect.poll(() => field.innerText()).toMatch(/^settings\.loginLogRetentionDays\s+(—|180)\s+365$/);
-    await axeScan(page(), 'an operation’s changes');
+    await a11yScan(page(), 'an operation’s changes');
   });
 });

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAt } from './support/admin';
 import { DEMO_PASSWORD, signIn, waitForRoute } from './support/app';
 import { useAppUnderTest } from './support/appUnderTest';
-import { axeScan } from './support/axe';
+import { a11yScan } from './support/a11y';
 import { apiSignIn, callApi } from './support/serverApi';
 
 // Watermark and personalisation (admin §3 settings): the owner sets a custom watermark text and the
@@ -60,7 +60,7 @@ describe('watermark and personalisation', () => {
     await page().getByTestId('setting-watermark-save').click();
     await page().getByTestId('setting-watermark').getByText('已保存').waitFor();
     await expect.poll(watermarkText).toBe(WATERMARK_TEXT);
-    await axeScan(page(), 'settings with the watermark');
+    await a11yScan(page(), 'settings with the watermark');
   });
 
   it('the owner uploads the logos and the login background; the back office shows its logo', async () => {
@@ -82,7 +82,7 @@ describe('watermark and personalisation', () => {
           .evaluate((button) => getComputedStyle(button).backgroundColor),
       )
       .toBe('rgb(170, 51, 0)');
-    await axeScan(page(), 'settings with the personalisation');
+    await a11yScan(page(), 'settings with the personalisation');
   });
 
   it('the login page shows them before sign-in: the last organisation of this device, or the link', async () => {
@@ -101,7 +101,7 @@ describe('watermark and personalisation', () => {
           .evaluate((element) => getComputedStyle(element).backgroundImage),
       )
       .toContain(background);
-    await axeScan(page(), 'login page with the personalisation');
+    await a11yScan(page(), 'login page with the personalisation');
 
     // A device that never signed in here: the product's look, unless the link names the organisation.
     await page().evaluate(() => localStorage.clear());
@@ -126,7 +126,37 @@ describe('watermark and personalisation', () => {
     await waitForRoute(page(), '/user/dashboard/center');
     await expect.poll(() => page().getByTestId('learner-logo').getAttribute('src')).toBe(await trainLogo());
     await expect.poll(watermarkText).toBe(WATERMARK_TEXT);
-    await axeScan(page(), 'learner centre with the personalisation');
+    await a11yScan(page(), 'learner centre with the personalisation');
+  });
+
+  it('keeps the logo on the phone: an offline start shows it, with no message that the look failed', async () => {
+    const logoSrc = await trainLogo();
+    // The logo itself is cached once the service worker controls the page and it is shown again.
+    await page().evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page().reload();
+    await expect
+      .poll(() =>
+        page()
+          .getByTestId('learner-logo')
+          .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+      )
+      .toBe(true);
+    await app.browser.context.setOffline(true);
+    try {
+      await page().reload();
+      await page().getByTestId('group-inprogress').waitFor();
+      await expect.poll(() => page().getByTestId('learner-logo').getAttribute('src')).toBe(logoSrc);
+      await expect
+        .poll(() =>
+          page()
+            .getByTestId('learner-logo')
+            .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+        )
+        .toBe(true);
+      await expect(page().getByText('获取系统个性化配置数据失败').count()).resolves.toBe(0);
+    } finally {
+      await app.browser.context.setOffline(false);
+    }
   });
 });
 

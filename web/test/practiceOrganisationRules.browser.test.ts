@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAt } from './support/admin';
 import { DEMO_PASSWORD, waitForRoute } from './support/app';
 import { useAppUnderTest } from './support/appUnderTest';
-import { axeScan } from './support/axe';
+import { a11yScan } from './support/a11y';
 import { practiceTranscript } from './support/practice';
 import { apiSignIn } from './support/serverApi';
 
@@ -39,10 +39,10 @@ describe("the organisation's special rules in a live session", () => {
     await card.locator('#org-silence-reply').fill(ORG_REPLY);
     await card.getByTestId('setting-specialrules-save').click();
     await card.getByText('已保存').waitFor();
-    await axeScan(page(), 'settings with the special rules');
+    await a11yScan(page(), 'settings with the special rules');
     await page().goto(`${app.server.url}/#/admin/system/arithmetic`);
     await expect.poll(() => page().locator('#algorithm-similarity').inputValue()).toBe('60');
-    await axeScan(page(), 'the practice algorithm page');
+    await a11yScan(page(), 'the practice algorithm page');
 
     await page().evaluate(() => localStorage.clear());
     await page().reload();

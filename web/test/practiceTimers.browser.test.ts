@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAt } from './support/admin';
 import { DEMO_PASSWORD, waitForRoute } from './support/app';
 import { PHONE, useAppUnderTest } from './support/appUnderTest';
-import { axeScan } from './support/axe';
+import { a11yScan } from './support/a11y';
 import { DEMO_ANSWERS, practiceTranscript } from './support/practice';
 import { apiSignIn } from './support/serverApi';
 
@@ -106,6 +106,6 @@ describe("the silence rule and the answer time on the learner's page", () => {
         .map(({ name, box }) => `${name} ${Math.round(box.width)}×${Math.round(box.height)}`),
     );
     expect(small).toEqual([]);
-    await axeScan(page(), 'a practice report with a timed-out turn and skipped steps');
+    await a11yScan(page(), 'a practice report with a timed-out turn and skipped steps');
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signInAt } from './support/admin';
 import { waitForRoute } from './support/app';
 import { useAppUnderTest } from './support/appUnderTest';
-import { axeScan } from './support/axe';
+import { a11yScan } from './support/a11y';
 
 // The recycle bin (admin §2 recyclebin, isadmin 100; §4 "restore or delete permanently";
 // docs/decisions.md "The recycle bin"): the top administrator deletes the badge 坚持不懈 in 等级勋章;
@@ -38,7 +38,7 @@ describe('the recycle bin', () => {
     await expect.poll(() => binRow.innerText()).toContain('勋章');
     await expect(binRow.innerText()).resolves.toContain('系统管理员');
     await expect(page().getByText('保留 30 天后自动彻底删除').count()).resolves.toBe(1);
-    await axeScan(page(), 'the recycle bin');
+    await a11yScan(page(), 'the recycle bin');
 
     await page().getByTestId(`recycle-restore-${BADGE}`).click();
     await page().locator('.ant-message', { hasText: '已恢复' }).waitFor();

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { logOutOfAdmin, openSidebarEntry, sidebarEntries, signInAt } from './support/admin';
 import { waitForRoute } from './support/app';
 import { useAppUnderTest } from './support/appUnderTest';
-import { axeScan } from './support/axe';
+import { a11yScan } from './support/a11y';
 import { DIST_DIR } from './support/dist';
 import type { RunningServer } from './support/server';
 import { apiSignIn, callApi } from './support/serverApi';
@@ -110,7 +110,7 @@ describe('enterprise registration review', () => {
     const yesterday = new Date(Date.now() - 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
     await page.locator('#registration-expiry-day').fill(yesterday);
     await page.locator('#registration-expiry-day').press('Tab');
-    await axeScan(page, 'the account end dialog');
+    await a11yScan(page, 'the account end dialog');
     await page.getByTestId('registration-expiry-save').click();
     await toast('已保存账号到期日').waitFor();
     await expect.poll(() => row(SEEDED.orgname).textContent()).toContain(yesterday);

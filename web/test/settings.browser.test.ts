@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAt } from './support/admin';
 import { DEMO_PASSWORD, signedInToken, signedOutLogin, signIn, waitForRoute } from './support/app';
 import { useAppUnderTest } from './support/appUnderTest';
-import { axeScan } from './support/axe';
+import { a11yScan } from './support/a11y';
 import { apiSignIn, callApi, userIdOf } from './support/serverApi';
 
 // Data permission (admin §6): the owner turns it on in 系统设置; the sales manager 李强 (admin01,
@@ -41,14 +41,14 @@ describe('data permission and the ranking among a department', () => {
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
     await page().getByTestId('setting-datapermission').getByText('已保存').waitFor();
-    await axeScan(page(), 'settings with data permission');
+    await a11yScan(page(), 'settings with data permission');
   });
 
   it('the owner ranks learners among their own department only, and a learner is ranked there', async () => {
     await page().getByTestId('setting-rank-scope').getByText('仅本部门').click();
     await page().getByTestId('setting-rank-save').click();
     await page().getByTestId('setting-rank').getByText('已保存').waitFor();
-    await axeScan(page(), 'settings with the ranking visibility');
+    await a11yScan(page(), 'settings with the ranking visibility');
     const { token } = await apiSignIn(app.server.url, 'learner01', DEMO_PASSWORD);
     const ranking = await callApi<{ rows: { departmentname: string }[]; total: number }>(app.server.url, 'GET', 'api/trainning/v3/ranking', { token });
     expect(ranking.body.total).toBeGreaterThan(0);
@@ -91,7 +91,7 @@ describe('password strength, voiceprint and scene options', () => {
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
     await toggle.click();
     await page().getByTestId('setting-password').getByText('已保存').waitFor();
-    await axeScan(page(), 'settings with password strength');
+    await a11yScan(page(), 'settings with password strength');
 
     // The voiceprint pass mark is checked before it is sent; the scene options save as chosen.
     const threshold = page().locator('#voiceprint-threshold');

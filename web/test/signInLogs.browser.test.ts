@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { openSidebarEntry, signInAt } from './support/admin';
 import { waitForRoute } from './support/app';
 import { useAppUnderTest } from './support/appUnderTest';
-import { axeScan } from './support/axe';
+import { a11yScan } from './support/a11y';
 import { workbookRows } from './support/importWorkbook';
 import { apiSignIn, callApi } from './support/serverApi';
 
@@ -47,7 +47,7 @@ describe('sign-in logs', () => {
     expect(latest).toContain('账号密码');
     expect(earlier).toContain('失败');
     expect(earlier).toContain('账号或密码错误');
-    await axeScan(page(), 'the learner sign-in log');
+    await a11yScan(page(), 'the learner sign-in log');
 
     await page().getByTestId('login-log-result-filter').click();
     await page().locator('.ant-select-item-option:visible[title="失败"]').click();
@@ -67,6 +67,6 @@ describe('sign-in logs', () => {
     expect(cells).toHaveLength(failures.length);
     expect(cells.every((row) => row[1] === 'learner02' && row[4] === '失败')).toBe(true);
     expect(cells[0]?.[5]).toBe('账号或密码错误');
-    await axeScan(page(), 'the learner sign-in log, failures only');
+    await a11yScan(page(), 'the learner sign-in log, failures only');
   });
 });

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { controlled, DEMO_PASSWORD, signIn, tabTo, waitForRoute } from './support/app';
 import { signInAt } from './support/admin';
-import { axeScan } from './support/axe';
+import { a11yScan } from './support/a11y';
 import { PHONE, useAppUnderTest } from './support/appUnderTest';
 import { departmentId, mediaId, playVideo, publishedPackage, solidPng, toast } from './support/learnerTraining';
 import { apiSignIn, callApi } from './support/serverApi';
@@ -77,7 +77,7 @@ describe('training centre on a phone', () => {
 
     const banner = await page().getByTestId('banner-carousel').locator('.banner-slide').first().boundingBox();
     expect(banner && Math.round((banner.width * 3) / 20)).toBe(Math.round(banner?.height ?? 0));
-    await axeScan(page(), 'the training centre');
+    await a11yScan(page(), 'the training centre');
   });
 
   it('is used by keyboard: the named tab bar, a package, its child tasks and the back arrow, each with a visible focus ring', async () => {
@@ -152,7 +152,7 @@ describe('training centre on a phone', () => {
     await expect(page().getByTestId(`child-status-${ids.fileChild}`).textContent()).resolves.toBe('未开始');
     const reason = `请先完成前置任务“${FILE_TITLE}”`;
     await expect(page().getByTestId(`child-lock-${ids.videoChild}`).textContent()).resolves.toBe(reason);
-    await axeScan(page(), 'a task package');
+    await a11yScan(page(), 'a task package');
     await page().getByTestId(`child-${ids.videoChild}`).click();
     await toast(page(), reason);
     await waitForRoute(page(), `/user/dashboard/task?id=${ids.packageId}`);
@@ -165,7 +165,7 @@ describe('training centre on a phone', () => {
     await expect(page().getByTestId('pdf-page-indicator').textContent()).resolves.toBe('第 1 / 1 页');
     await page().getByTestId('watermark').waitFor({ state: 'attached' });
     await page().getByTestId('study-remaining').waitFor();
-    await axeScan(page(), 'the file view');
+    await a11yScan(page(), 'the file view');
 
     await page().getByTestId('media-finish').click();
     await toast(page(), '阅读时长未达到要求');
@@ -190,7 +190,7 @@ describe('training centre on a phone', () => {
     await toast(page(), '观看时长未达到要求');
     await playVideo(page());
 
-    await axeScan(page(), 'the video view');
+    await a11yScan(page(), 'the video view');
     await page()
       .getByTestId('media-video')
       .evaluate((element: HTMLVideoElement) => (element.currentTime = 10));
@@ -233,7 +233,7 @@ describe('training centre on a phone', () => {
     await waitForRoute(page(), '/user/mine');
     await expect.poll(async () => seconds((await page().getByTestId('learning-time').textContent()) ?? '')).toBeGreaterThanOrEqual(2 * REQUIRED_SECONDS);
     await expect.poll(() => page().getByTestId('mine-completed').textContent()).toBe('1');
-    await axeScan(page(), 'my page');
+    await a11yScan(page(), 'my page');
   });
 
   it("ranks the learner by learning time with the learner's own row highlighted", async () => {
@@ -243,7 +243,7 @@ describe('training centre on a phone', () => {
     const mine = page().getByTestId('ranking-mine');
     await expect(mine.textContent()).resolves.toContain('华东销售组');
     await expect(mine.getAttribute('class')).resolves.toContain('ranking-mine');
-    await axeScan(page(), 'the ranking');
+    await a11yScan(page(), 'the ranking');
   });
 
   it('changes the avatar and refuses an image over 10 MB', async () => {

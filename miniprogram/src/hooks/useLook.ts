@@ -27,7 +27,7 @@ export function useLook(): Look {
     let live = true
     void (async () => {
       const org = token ? undefined : loginLookOrg(null, await source.lastOrg())
-      const { look: next, error } = await source.look(token, org)
+      const { look: next, error } = await source.look(token, org, orgid)
       if (!live) return
       setLook(next)
       if (error) toast(i18n.store.getState().t(error))

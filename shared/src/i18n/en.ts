@@ -43,6 +43,7 @@ export const en: Messages = {
     tabs: 'Main navigation',
     collapseMenu: 'Collapse menu',
     expandMenu: 'Expand menu',
+    adminMenu: 'Admin menu',
   },
   language: {
     label: 'Language',
@@ -147,6 +148,7 @@ export const en: Messages = {
     updateNow: 'Update now',
     later: 'Later',
     offlineReady: 'Ready to work offline',
+    install: 'Install the app',
     offline: 'Network unavailable, check your network and retry',
   },
   common: {
@@ -155,6 +157,8 @@ export const en: Messages = {
     retry: 'Retry',
     save: 'Save',
     close: 'Close',
+    selectRow: 'Select row {index}',
+    selectAllRows: 'Select all rows on this page',
   },
   validation: {
     required: 'This field is required',

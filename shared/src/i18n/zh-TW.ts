@@ -43,6 +43,7 @@ export const zhTW: Messages = {
     tabs: '主導覽',
     collapseMenu: '收起選單',
     expandMenu: '展開選單',
+    adminMenu: '管理選單',
   },
   language: {
     label: '語言',
@@ -147,6 +148,7 @@ export const zhTW: Messages = {
     updateNow: '立即更新',
     later: '稍後',
     offlineReady: '已可離線使用',
+    install: '加入主畫面',
     offline: '網路不可用，請檢查網路後重試',
   },
   common: {
@@ -155,6 +157,8 @@ export const zhTW: Messages = {
     retry: '重試',
     save: '儲存',
     close: '關閉',
+    selectRow: '選擇第{index}列',
+    selectAllRows: '選擇本頁全部列',
   },
   validation: {
     required: '此項為必填項',

@@ -94,6 +94,9 @@ export async function loadLook(fetch: () => Promise<{ setting: { data: string } 
   }
 }
 
+/** Where a device keeps each organisation's look it read (`<prefix><organisation id>`), for when it is offline. */
+export const LOOK_KEPT_STORAGE_PREFIX = 'peilian-look:';
+
 /** Where a device keeps the organisation it last signed into: the login page's look before sign-in. */
 export const LAST_ORG_STORAGE_KEY = 'peilian-last-org';
 

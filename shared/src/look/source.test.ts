@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../session/storage.js';
-import { DEFAULT_LOOK, LAST_ORG_STORAGE_KEY } from './look.js';
+import { DEFAULT_LOOK, LAST_ORG_STORAGE_KEY, LOOK_KEPT_STORAGE_PREFIX } from './look.js';
 import { createLookSource } from './source.js';
 
 const ORG = '0b6a3f5e-8d1c-4c2a-9f4e-2a7b9c1d3e5f';
@@ -48,5 +48,27 @@ describe('the look source both learner apps read', () => {
     });
     await expect(broken.rememberOrg(ORG)).resolves.toBeUndefined();
     expect(await broken.lastOrg()).toBeNull();
+  });
+
+  it('keeps each look read on the device and shows it, without a message, when a later read fails', async () => {
+    const storage = createMemoryStorage();
+    let online = true;
+    let reads = 0;
+    const fetch = async () => {
+      reads += 1;
+      if (!online) throw new Error('offline');
+      return answer(reads < 3 ? '#aa3300' : '#003366');
+    };
+    expect((await createLookSource({ fetch, storage }).look('token-a', undefined, ORG)).look.primarycolor).toBe('#aa3300');
+    online = false;
+    // A cold start offline: a new source, the same device.
+    const offline = createLookSource({ fetch, storage });
+    expect(await offline.look('token-b', undefined, ORG)).toEqual({ look: { ...DEFAULT_LOOK, primarycolor: '#aa3300' }, error: null });
+    // Another organisation was never read here: the default look and the message.
+    expect(await offline.look('', 'another-org')).toEqual({ look: DEFAULT_LOOK, error: 'learner.lookFailed' });
+    // The kept look stands in only until the network is back: the next read asks again.
+    online = true;
+    expect((await offline.look('token-b', undefined, ORG)).look.primarycolor).toBe('#003366');
+    expect(await storage.getItem(`${LOOK_KEPT_STORAGE_PREFIX}${ORG}`)).toBe(JSON.stringify({ ...DEFAULT_LOOK, primarycolor: '#003366' }));
   });
 });

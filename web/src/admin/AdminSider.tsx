@@ -79,6 +79,7 @@ export function AdminSider({ collapsed, narrow, logo = '' }: Props) {
       trigger={null}
       collapsedWidth={narrow ? 0 : ICON_WIDTH}
       className="admin-sider"
+      aria-label={t('nav.adminMenu')}
       style={narrow ? FLOATING : undefined}
       data-testid="admin-sider"
       data-collapsed={collapsed ? 'true' : 'false'}

@@ -1,14 +1,38 @@
-import Checkbox from 'antd-mobile/es/components/checkbox';
-import Radio from 'antd-mobile/es/components/radio';
+import AdmCheckbox, { type CheckboxProps } from 'antd-mobile/es/components/checkbox';
+import AdmRadio, { type RadioProps } from 'antd-mobile/es/components/radio';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 /**
  * antd-mobile's Checkbox and Radio, the only way the learner pages use them (the lint refuses the
  * package's own import elsewhere). antd-mobile hides each native input with `display: none`, which
  * takes it out of the keyboard's and the screen reader's reach; `global.css` ("Choices") keeps it in
- * the page, visually hidden, with the focus ring drawn on the box. The label around the input names it.
+ * the page, visually hidden, with the focus ring drawn on the box. The label around the input names
+ * it; the box it draws is hidden from screen readers (its tick is no picture of its own).
  */
-export { Checkbox, Radio };
+
+/** antd-mobile's box with its tick, as a picture screen readers pass over. */
+const box = (className: string) =>
+  function Box(checked: boolean) {
+    return (
+      <span className={className} aria-hidden="true">
+        {checked && (
+          <svg viewBox="0 0 40 40">
+            <path d="M11 20.5l6.5 6.5L30 14" fill="none" stroke="currentColor" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        )}
+      </span>
+    );
+  };
+const checkboxIcon = box('adm-checkbox-icon');
+const radioIcon = box('adm-radio-icon');
+
+export function Checkbox(props: Omit<CheckboxProps, 'icon'>) {
+  return <AdmCheckbox {...props} icon={checkboxIcon} />;
+}
+
+export function Radio(props: Omit<RadioProps, 'icon'>) {
+  return <AdmRadio {...props} icon={radioIcon} />;
+}
 
 interface RadioGroupProps {
   /** What is chosen, read by screen readers as the group's name. */
@@ -32,9 +56,9 @@ export function RadioGroup({ label, value, disabled, onChange, children }: Radio
   });
   return (
     <div role="radiogroup" aria-label={label} ref={group}>
-      <Radio.Group value={value} disabled={disabled} onChange={(next) => onChange(String(next))}>
+      <AdmRadio.Group value={value} disabled={disabled} onChange={(next) => onChange(String(next))}>
         {children}
-      </Radio.Group>
+      </AdmRadio.Group>
     </div>
   );
 }
@@ -51,9 +75,9 @@ interface CheckboxGroupProps {
 export function CheckboxGroup({ label, value, disabled, onChange, children }: CheckboxGroupProps) {
   return (
     <div role="group" aria-label={label}>
-      <Checkbox.Group value={value} disabled={disabled} onChange={(next) => onChange(next.map(String))}>
+      <AdmCheckbox.Group value={value} disabled={disabled} onChange={(next) => onChange(next.map(String))}>
         {children}
-      </Checkbox.Group>
+      </AdmCheckbox.Group>
     </div>
   );
 }

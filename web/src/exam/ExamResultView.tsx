@@ -3,6 +3,8 @@ import Button from 'antd-mobile/es/components/button';
 import { NavBar } from '../components/NavBar';
 import NoticeBar from 'antd-mobile/es/components/notice-bar';
 import Result from 'antd-mobile/es/components/result';
+import CheckCircleFill from 'antd-mobile-icons/es/CheckCircleFill';
+import ExclamationCircleFill from 'antd-mobile-icons/es/ExclamationCircleFill';
 import { useT } from '../app/hooks';
 import { ExamHistory } from './ExamHistory';
 import { ExamReview } from './ExamReview';
@@ -28,6 +30,7 @@ export function ExamResultView({ result, timedOut, history, canRetake, onRetake,
       {timedOut && <NoticeBar color="alert" content={t('exam.taking.autoSubmitted')} data-testid="exam-time-up" />}
       <Result
         status={result.passed ? 'success' : 'warning'}
+        icon={<span aria-hidden="true">{result.passed ? <CheckCircleFill /> : <ExclamationCircleFill />}</span>}
         title={
           <span data-testid="exam-result-score">
             {t('exam.taking.score')} {result.score}

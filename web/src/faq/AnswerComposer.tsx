@@ -116,7 +116,7 @@ export function AnswerComposer({ socket, drillId, seq, draft, enabled, onDraft, 
             data-testid="faq-speak"
             data-server-voice={server.available ? 'true' : undefined}
           >
-            <AudioOutline /> {t(speaking ? 'faqLearner.stopSpeaking' : 'faqLearner.speak')}
+            <AudioOutline aria-hidden="true" /> {t(speaking ? 'faqLearner.stopSpeaking' : 'faqLearner.speak')}
           </Button>
         )}
         <Button className="faq-send" color="primary" disabled={!enabled || !draft.trim() || speaking} onClick={send} data-testid="faq-send">

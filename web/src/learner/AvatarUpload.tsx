@@ -1,12 +1,11 @@
 import { ApiError, AVATAR_UPLOAD_BYTES } from '@peilian/shared';
-import Avatar from 'antd-mobile/es/components/avatar';
 import { useRef, useState } from 'react';
 import { useT } from '../app/hooks';
 import { learnerArea, learnerUrl, requestHeaders } from '../app/services';
-import { avatarUrl } from '../identity/avatar';
 import { uploadFile } from '../lib/upload';
 import { checkImageFile, IMAGE_ACCEPT } from '../register/imageRules';
 import { showToast } from '../components/toast';
+import { UserAvatar } from '../components/UserAvatar';
 
 /** Uploads the image as an avatar (`POST api/file/upload?filetype=avatar`) and answers its stored path. */
 async function uploadAvatarFile(file: File, onProgress: (percent: number) => void): Promise<string> {
@@ -67,7 +66,7 @@ export function AvatarUpload({ avatar, save }: { avatar: string; save: (uploaded
       data-testid="mine-avatar"
       onClick={() => input.current?.click()}
     >
-      <Avatar src={avatarUrl(avatar)} style={{ '--size': '64px', '--border-radius': '50%' }} />
+      <UserAvatar path={avatar} size={64} />
       <span className="mine-avatar-hint">{percent === null ? t('learnerTraining.mine.changeAvatar') : t('learnerTraining.mine.uploading', { percent })}</span>
       <input
         ref={input}

@@ -8,7 +8,9 @@ export function FullScreenLayout() {
   useOutboxFlush();
   return (
     <div className="fullscreen-shell">
-      <Outlet />
+      <main>
+        <Outlet />
+      </main>
       <Watermark />
       <PasswordGate />
     </div>

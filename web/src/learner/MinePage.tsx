@@ -12,6 +12,7 @@ import { ListAction } from '../components/ListAction';
 import { AvatarUpload } from './AvatarUpload';
 import { BadgeList } from './BadgeList';
 import { avatarUrl } from '../identity/avatar';
+import { pwaStore } from '../pwa/pwaStore';
 import { profileStore } from './profile';
 import { MyFigures } from './MyFigures';
 import './training.css';
@@ -35,6 +36,7 @@ function RowValue({ row, icon }: { row: ProfileRow; icon: string | undefined }) 
 function MineList({ profile, user }: { profile: Profile; user: StoredUser }) {
   const t = useT();
   const summary = profileSummary(profile, user);
+  const install = useStore(pwaStore, (state) => state.install);
   return (
     <List>
       <List.Item extra={<span data-testid="learning-time">{summary.learningTime}</span>}>{t('learner.learningTime')}</List.Item>
@@ -55,6 +57,11 @@ function MineList({ profile, user }: { profile: Profile; user: StoredUser }) {
       <ListAction to={RANKING_PATH} testId="mine-ranking">
         {t('learnerTraining.mine.ranking')}
       </ListAction>
+      {install && (
+        <ListAction onClick={() => void install()} testId="mine-install">
+          {t('pwa.install')}
+        </ListAction>
+      )}
     </List>
   );
 }

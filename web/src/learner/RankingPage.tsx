@@ -1,5 +1,4 @@
 import { createRankingStore, formatHms, hasMoreRanking, type RankingRow } from '@peilian/shared';
-import Avatar from 'antd-mobile/es/components/avatar';
 import Button from 'antd-mobile/es/components/button';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import List from 'antd-mobile/es/components/list';
@@ -9,12 +8,12 @@ import { useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { useT } from '../app/hooks';
 import { EmptyState } from '../components/EmptyState';
-import { avatarUrl } from '../identity/avatar';
 import { errorMessage } from '../identity/errorMessage';
 import { Loading } from '../components/Loading';
 import { CENTRE_PATH } from '../training/paths';
 import { learnerApi } from '../app/services';
 import './training.css';
+import { UserAvatar } from '../components/UserAvatar';
 
 /** The PWA's one ranking store; a logout reloads the page, so the next learner starts with a fresh one. */
 export const rankingStore = createRankingStore(learnerApi.training.ranking);
@@ -34,10 +33,11 @@ function RankRow({ row, mine, testId }: { row: RankingRow; mine: boolean; testId
       data-testid={testId}
       prefix={
         <div className="ranking-prefix">
-          <span className={row.rank <= 3 ? `ranking-rank ranking-top${row.rank}` : 'ranking-rank'} aria-label={t('learnerTraining.ranking.rank')}>
+          <span className={row.rank <= 3 ? `ranking-rank ranking-top${row.rank}` : 'ranking-rank'}>
+            <span className="visually-hidden">{t('learnerTraining.ranking.rank')} </span>
             {row.rank}
           </span>
-          <Avatar src={avatarUrl(row.avatar)} style={{ '--size': '36px', '--border-radius': '50%' }} />
+          <UserAvatar path={row.avatar} size={36} />
         </div>
       }
       description={row.departmentname}

@@ -1,5 +1,4 @@
 import { formatHms } from '@peilian/shared';
-import Avatar from 'antd-mobile/es/components/avatar';
 import Button from 'antd-mobile/es/components/button';
 import Popover from 'antd-mobile/es/components/popover';
 import { useStore } from 'zustand';
@@ -9,6 +8,7 @@ import { isDealerOrg } from '../config/site';
 import { avatarUrl } from '../identity/avatar';
 import { BadgeList } from './BadgeList';
 import { profileStore } from './profile';
+import { UserAvatar } from '../components/UserAvatar';
 
 /**
  * Avatar and name; the popover shows the profile summary of spec §2.9 — department, level (with its
@@ -64,7 +64,7 @@ export function UserMenu() {
       }}
     >
       <button type="button" className="user-trigger" data-testid="user-menu">
-        <Avatar src={avatarUrl(user.avatar)} style={{ '--size': '28px', '--border-radius': '50%' }} />
+        <UserAvatar path={user.avatar} size={28} />
         <span className="user-name">{user.name}</span>
       </button>
     </Popover>

@@ -1,11 +1,10 @@
 import type { AccountChoice } from '@peilian/shared';
-import Avatar from 'antd-mobile/es/components/avatar';
 import Button from 'antd-mobile/es/components/button';
-import CenterPopup from 'antd-mobile/es/components/center-popup';
 import List from 'antd-mobile/es/components/list';
 import { useT } from '../app/hooks';
 import { ListAction } from '../components/ListAction';
-import { avatarUrl } from '../identity/avatar';
+import { UserAvatar } from '../components/UserAvatar';
+import { DialogPopup } from '../components/DialogPopup';
 
 interface Props {
   choices: AccountChoice[];
@@ -17,14 +16,14 @@ interface Props {
 export function AccountChooser({ choices, onChoose, onCancel }: Props) {
   const t = useT();
   return (
-    <CenterPopup visible onMaskClick={onCancel} style={{ '--min-width': 'min(420px, 92vw)' }}>
+    <DialogPopup title={t('login.chooseAccount')} onMaskClick={onCancel} style={{ '--min-width': 'min(420px, 92vw)' }}>
       <div className="dialog-form" data-testid="account-chooser">
         <h2 className="dialog-title">{t('login.chooseAccount')}</h2>
         <List>
           {choices.map((choice) => (
             <ListAction
               key={choice.id}
-              prefix={<Avatar src={avatarUrl(choice.avatar)} style={{ '--size': '40px', '--border-radius': '50%' }} />}
+              prefix={<UserAvatar path={choice.avatar} size={40} />}
               description={[choice.orgname, choice.departmentname].filter(Boolean).join(' · ')}
               onClick={() => onChoose(choice.id)}
               arrow={false}
@@ -40,6 +39,6 @@ export function AccountChooser({ choices, onChoose, onCancel }: Props) {
           </Button>
         </div>
       </div>
-    </CenterPopup>
+    </DialogPopup>
   );
 }

@@ -59,7 +59,7 @@ export function AccountTab({ flow, ensureAgreed }: Props) {
   const { captcha, form, set, message, submit } = useAccountLogin({ flow, ensureAgreed });
 
   return (
-    <form onSubmit={(event) => void submit(event)} onFocus={warmPasswordLogin} noValidate>
+    <form aria-label={t('login.tabAccount')} onSubmit={(event) => void submit(event)} onFocus={warmPasswordLogin} noValidate>
       <TextField
         name="account"
         label={t('login.account')}

@@ -45,7 +45,7 @@ export function MobileTab({ flow, ensureAgreed }: Props) {
   const { form, setForm, captcha, answer, setAnswer, code, message, sendCode, submit } = useMobileLogin({ flow, ensureAgreed });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form aria-label={t('login.tabMobile')} onSubmit={(event) => void submit(event)} noValidate>
       <MobileCodeFields
         form={form}
         set={(field) => (value) => setForm((current) => ({ ...current, [field]: value }))}

@@ -9,7 +9,7 @@ export function NotFoundPage() {
   return (
     <EmptyState title={t('notFound.title')} description={t('notFound.description')} fullPage>
       {!thirdParty && (
-        <Link to="/" data-testid="back-home">
+        <Link to="/" className="touch-link" data-testid="back-home">
           {t('notFound.backHome')}
         </Link>
       )}

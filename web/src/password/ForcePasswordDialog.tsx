@@ -1,6 +1,5 @@
 import { PASSWORD_DIALOG_WIDTH_PX, type StoredUser } from '@peilian/shared';
 import Button from 'antd-mobile/es/components/button';
-import CenterPopup from 'antd-mobile/es/components/center-popup';
 import { useState, type FormEvent } from 'react';
 import { useT } from '../app/hooks';
 import { TextField } from '../components/TextField';
@@ -8,6 +7,7 @@ import { errorMessage } from '../identity/errorMessage';
 import { forceChangePassword } from './passwordApi';
 import { checkPasswordDialog, type PasswordPair } from './passwordRules';
 import { showToast } from '../components/toast';
+import { DialogPopup } from '../components/DialogPopup';
 
 export interface PasswordChangeRequest {
   /** 1 = first login; otherwise the password has gone `changdays` days unchanged. */
@@ -58,8 +58,11 @@ export function ForcePasswordDialog({ request, onChanged, secondary }: Props) {
   const { values, set, message, saving, submit } = usePasswordChange(request, onChanged);
   const reason = request.changepassword === 1 ? t('password.firstLogin') : t('password.expired', { days: request.changdays });
   return (
-    <CenterPopup visible style={{ '--max-width': `min(${PASSWORD_DIALOG_WIDTH_PX}px, 92vw)`, '--min-width': `min(${PASSWORD_DIALOG_WIDTH_PX}px, 92vw)` }}>
-      <form className="dialog-form" onSubmit={(event) => void submit(event)} noValidate data-testid="password-dialog">
+    <DialogPopup
+      title={t('password.title')}
+      style={{ '--max-width': `min(${PASSWORD_DIALOG_WIDTH_PX}px, 92vw)`, '--min-width': `min(${PASSWORD_DIALOG_WIDTH_PX}px, 92vw)` }}
+    >
+      <form className="dialog-form" aria-label={t('password.title')} onSubmit={(event) => void submit(event)} noValidate data-testid="password-dialog">
         <h2 className="dialog-title">{t('password.title')}</h2>
         <p className="dialog-message" data-testid="password-reason">
           {reason}
@@ -92,6 +95,6 @@ export function ForcePasswordDialog({ request, onChanged, secondary }: Props) {
           </Button>
         </div>
       </form>
-    </CenterPopup>
+    </DialogPopup>
   );
 }

@@ -97,7 +97,7 @@ function MicButton({ voices, disabled }: { voices: Voices; disabled: boolean }) 
       data-testid="practice-mic"
       data-server-voice={server.available ? 'true' : undefined}
     >
-      <AudioOutline />
+      <AudioOutline aria-hidden="true" />
     </Button>
   );
 }

@@ -6,6 +6,8 @@ export interface PwaState {
   /** Activates the waiting version; the page reloads once it controls the page. */
   applyUpdate: () => void;
   dismiss: () => void;
+  /** Asks the browser to install the app, while it offers to (`installOffer.ts`); null otherwise. */
+  install: (() => Promise<void>) | null;
 }
 
 /** Service worker status for the update prompt. */
@@ -13,4 +15,5 @@ export const pwaStore = createStore<PwaState>((set) => ({
   updateReady: false,
   applyUpdate: () => undefined,
   dismiss: () => set({ updateReady: false }),
+  install: null,
 }));

@@ -70,7 +70,7 @@ export function useLook(linkOrg?: string | null): Look {
   useEffect(() => {
     if (waiting) return;
     let live = true;
-    void source.look(token, org).then(({ look: next, error }) => {
+    void source.look(token, org, orgid).then(({ look: next, error }) => {
       if (!live) return;
       setLook(next);
       applyColours(next);
@@ -79,6 +79,6 @@ export function useLook(linkOrg?: string | null): Look {
     return () => {
       live = false;
     };
-  }, [waiting, token, org, version, t]);
+  }, [waiting, token, org, orgid, version, t]);
   return look;
 }

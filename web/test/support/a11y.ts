@@ -4,7 +4,9 @@ import type { AxeResults, Result } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const resolve = createRequire(import.meta.url).resolve;
+const axeSource = readFileSync(resolve('axe-core/axe.min.js'), 'utf8');
+const aceSource = readFileSync(resolve('accessibility-checker-engine/ace.js'), 'utf8');
 
 /** The impacts the learner pages must be free of: no critical or serious violation. */
 const BLOCKING = new Set(['critical', 'serious']);
@@ -16,15 +18,72 @@ function describe(violation: Result): string[] {
   );
 }
 
+/** An IBM Equal Access finding as the checker reports it. */
+interface AceIssue {
+  ruleId: string;
+  value: [string, string];
+  path: { dom: string };
+  message: string;
+}
+
 /**
- * Runs axe-core inside the page as it is on screen, once its transitions have ended (WCAG 2.x A and AA rules) and asserts that no
- * critical or serious violation is left; on failure the message lists each rule and its targets.
- * axe is evaluated through the DevTools protocol, so the app's content security policy needs no
- * exception for it. `label` names the page in the failure message.
+ * What IBM Equal Access reports inside the libraries' own markup, which the project cannot change
+ * (docs/decisions.md, "IBM Equal Access beside axe", says why each is left): by rule, the parts
+ * (a CSS selector the offending element is inside) where a finding is the library's.
  */
-export async function axeScan(page: Page, label: string): Promise<void> {
-  // Colours are checked as painted: a transition under way (a button fading in as it is enabled)
-  // would be read half-way, so the finite ones are let finish first (spinners run forever).
+const LIBRARY_PARTS: Record<string, string> = {
+  // antd draws every icon as `<span role="img" aria-label>` — inside buttons too (its number inputs'
+  // steppers among them), whose own text or label names them.
+  aria_descendant_valid: ':is(button, [role="button"]):has(> .anticon[role="img"], > span > .anticon[role="img"])',
+  // antd's collapsed submenus and unrendered tab panes point `aria-controls` at popups and panes not in the page yet.
+  aria_id_unique: '.ant-menu-submenu-title, .ant-tabs-tab-btn',
+  // antd's pagination items take the focus as list items; its Descriptions lay label and value out in a table.
+  element_tabbable_role_valid: '.ant-pagination-item, .ant-pagination-jump-next, .ant-pagination-jump-prev, .react-flow__node, .react-flow__edge',
+  // antd's hidden measuring row (`aria-hidden`, made inert) copies the header's select-all box without its words.
+  label_content_exists: '.ant-table-measure-row',
+  table_headers_exists: '.ant-descriptions',
+  table_headers_related: '.ant-descriptions',
+  // The scenario editor's dotted background, drawn by React Flow without a way to hide it from screen readers.
+  svg_graphics_labelled: '.react-flow__background',
+};
+
+/**
+ * The IBM Equal Access checker's violations (policy IBM_Accessibility: WCAG 2.2 A and AA with IBM's
+ * additions; `VIOLATION`/`FAIL` only, not its potential violations and recommendations), less those
+ * in the libraries' own markup, one line each.
+ */
+async function aceViolations(page: Page): Promise<string[]> {
+  const loaded = await page.evaluate(() => 'ace' in window);
+  if (!loaded) await page.evaluate(aceSource);
+  return page.evaluate(async (libraryParts) => {
+    const ace = (window as unknown as { ace: { Checker: new () => { check(doc: Document, policies: string[]): Promise<{ results: AceIssue[] }> } } }).ace;
+    const report = await new ace.Checker().check(document, ['IBM_Accessibility']);
+    // The checker's path, `/html[1]/body[1]/div[2]/svg[1]/g[1]`, step by step (XPath itself finds no
+    // SVG element by its name in an HTML document).
+    const byPath = (path: string) =>
+      path
+        .split('/')
+        .filter(Boolean)
+        .reduce<Element | null>((parent, step) => {
+          const [, name, index] = /^([^[]+)\[(\d+)\]$/.exec(step) ?? [];
+          const children = parent ? [...parent.children] : [document.documentElement];
+          return children.filter((child) => child.localName === name)[Number(index) - 1] ?? null;
+        }, null);
+    const inLibrary = (issue: AceIssue) => {
+      const part = libraryParts[issue.ruleId];
+      return part !== undefined && byPath(issue.path.dom)?.closest(part) != null;
+    };
+    return report.results
+      .filter((issue) => issue.value[0] === 'VIOLATION' && issue.value[1] === 'FAIL' && !inLibrary(issue))
+      .map((issue) => `${issue.ruleId} at ${issue.path.dom}: ${issue.message}`);
+  }, LIBRARY_PARTS);
+}
+
+/**
+ * Lets the page's finite transitions end, so colours are read as painted (spinners run forever),
+ * antd-mobile's masks and dialogs, which fade by script, reach their full opacity, and its toasts go.
+ */
+async function settled(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -33,6 +92,25 @@ export async function axeScan(page: Page, label: string): Promise<void> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+  // A toast fades out by itself within seconds: scanned half-way, its words would be read as faint.
+  await page.waitForFunction(
+    () =>
+      document.querySelector('.adm-toast-mask') === null &&
+      [...document.querySelectorAll('.adm-mask, .adm-center-popup-wrap > div, .adm-popup-body')].every((element) =>
+        ['0', '1'].includes(getComputedStyle(element).opacity),
+      ),
+  );
+}
+
+/**
+ * Runs two accessibility checkers inside the page as it is on screen, once its transitions have
+ * ended: axe-core (WCAG 2.x A and AA and best practice; its critical and serious violations) and
+ * IBM Equal Access (its violations), and asserts that neither finds anything; on failure the message
+ * lists each rule and its targets. Both are evaluated through the DevTools protocol, so the app's
+ * content security policy needs no exception for them. `label` names the page in the failure message.
+ */
+export async function a11yScan(page: Page, label: string): Promise<void> {
+  await settled(page);
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(axeSource);
   const results = await page.evaluate(() =>
@@ -44,4 +122,5 @@ export async function axeScan(page: Page, label: string): Promise<void> {
   const blocking = results.violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
   // Soft: the test goes on to its own checks and the next pages' scans, and fails at its end with all of them.
   expect.soft(blocking.flatMap(describe), `axe on ${label}`).toEqual([]);
+  expect.soft(await aceViolations(page), `IBM Equal Access on ${label}`).toEqual([]);
 }

@@ -27,6 +27,7 @@ export const learnerCommonZhCN = {
     tabs: '主导航',
     collapseMenu: '收起菜单',
     expandMenu: '展开菜单',
+    adminMenu: '管理菜单',
   },
   language: {
     label: '语言',
@@ -85,6 +86,7 @@ export const learnerCommonZhCN = {
     updateNow: '立即更新',
     later: '稍后',
     offlineReady: '已可离线使用',
+    install: '添加到桌面',
     offline: '网络不可用，请检查网络后重试',
   },
   common: {
@@ -93,6 +95,8 @@ export const learnerCommonZhCN = {
     retry: '重试',
     save: '保存',
     close: '关闭',
+    selectRow: '选择第{index}行',
+    selectAllRows: '选择本页全部行',
   },
   validation: {
     required: '此项为必填项',

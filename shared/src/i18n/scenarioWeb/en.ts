@@ -45,6 +45,7 @@ export const scenarioWebEn: Messages['scenarioWeb'] = {
     save: 'Save',
     saved: 'Saved',
     savedDraft: 'Saved as a draft: the flow is not complete yet',
+    canvas: 'Flow chart',
     zoom: 'Zoom',
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',

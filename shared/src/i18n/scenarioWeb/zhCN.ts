@@ -43,6 +43,7 @@ export const scenarioWebZhCN = {
     save: '保存',
     saved: '已保存',
     savedDraft: '已保存为草稿：流程尚不完整',
+    canvas: '流程图',
     zoom: '缩放',
     zoomIn: '放大',
     zoomOut: '缩小',

@@ -45,6 +45,7 @@ export const scenarioWebZhTW: Messages['scenarioWeb'] = {
     save: '儲存',
     saved: '已儲存',
     savedDraft: '已儲存為草稿：流程尚不完整',
+    canvas: '流程圖',
     zoom: '縮放',
     zoomIn: '放大',
     zoomOut: '縮小',

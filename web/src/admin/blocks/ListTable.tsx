@@ -4,6 +4,7 @@ import { useT } from '../../app/hooks';
 import { listPagination } from '../listPagination';
 import { tableWidth } from './columns';
 import { InertInMeasureRow } from './InertInMeasureRow';
+import { useNamedSelection } from './namedSelection';
 
 export interface ListPaging {
   page: number;
@@ -48,6 +49,7 @@ export function ListTable<T extends object>({
   emptyText,
 }: Props<T>) {
   const t = useT();
+  const named = useNamedSelection();
   return (
     <Table<T>
       rowKey={rowKey}
@@ -62,6 +64,7 @@ export function ListTable<T extends object>({
       locale={emptyText === undefined ? undefined : { emptyText }}
       rowSelection={
         selection && {
+          ...named,
           selectedRowKeys: [...selection.keys],
           onChange: (keys) => selection.onChange(keys),
           getCheckboxProps: (row) => ({ disabled: selection.selectable ? !selection.selectable(row) : false }),

@@ -51,6 +51,7 @@ export function QuestionCatalogues({ selected, onSelect }: Props) {
     >
       {holder}
       <Tree
+        aria-label={t('examAdmin.bank.catalogs')}
         key={catalogueTreeKey(nodes)}
         blockNode
         defaultExpandAll

@@ -3,6 +3,7 @@ import { message, Modal, Select, Space, Table, Typography, type TableColumnsType
 import { useEffect, useState } from 'react';
 import { useT } from '../../app/hooks';
 import { clippedText, COLUMN_PX, tableWidth } from '../blocks/columns';
+import { useNamedSelection } from '../blocks/namedSelection';
 import { useAdminQuery } from '../data/queries';
 import { levelKey, TYPE_OPTIONS, typeKey } from './labels';
 import { useErrorNotice } from './useErrorNotice';
@@ -109,6 +110,7 @@ interface TableProps {
 /** The page of questions: the paper's shown checked and fixed, the rest disabled once the choice is full. */
 function PickerTable({ list, page, onPage, present, chosen, max, onSelect }: TableProps) {
   const t = useT();
+  const named = useNamedSelection();
   const columns = pickerColumns(t);
   return (
     <Table<AdminQuestion>
@@ -118,6 +120,7 @@ function PickerTable({ list, page, onPage, present, chosen, max, onSelect }: Tab
       loading={list.loading}
       data-testid="picker-table"
       rowSelection={{
+        ...named,
         selectedRowKeys: [...present, ...chosen.keys()],
         getCheckboxProps: (question) => ({ disabled: present.includes(question.id) || (!chosen.has(question.id) && chosen.size >= max) }),
         onSelect: (question, selected) => onSelect(question, selected),

@@ -104,6 +104,7 @@ function FaqCatalogueTree({ nodes, selected, onSelect }: Props & { nodes: readon
   const t = useT();
   return (
     <Tree
+      aria-label={t('faqAdmin.catalog.title')}
       key={catalogueTreeKey(nodes)}
       blockNode
       defaultExpandAll

@@ -129,6 +129,7 @@ function KindTree({ nodes, selected, onSelect }: Omit<Props, 'kind'> & { nodes: 
   const t = useT();
   return (
     <Tree
+      aria-label={t('library.catalog.title')}
       blockNode
       defaultExpandAll
       selectedKeys={[selected || ALL]}

@@ -7,7 +7,8 @@ import { avatarUrl } from '../../identity/avatar';
 import { ImageChooser } from './ImageChooser';
 
 /** A cover field: the chosen image at tile size and the image chooser. */
-export function CoverPicker({ kind, value, onChange }: { kind: MediaKind; value?: string; onChange?: (path: string) => void }) {
+/** `id` (given by the form item) goes to the choose button, which the item's label names. */
+export function CoverPicker({ id, kind, value, onChange }: { id?: string; kind: MediaKind; value?: string; onChange?: (path: string) => void }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   return (
@@ -22,7 +23,7 @@ export function CoverPicker({ kind, value, onChange }: { kind: MediaKind; value?
         )}
       </div>
       <Space orientation="vertical">
-        <Button onClick={() => setOpen(true)} data-testid="media-cover-choose">
+        <Button id={id} onClick={() => setOpen(true)} data-testid="media-cover-choose">
           {t('library.media.chooseCover')}
         </Button>
         {value && <Button onClick={() => onChange?.('')}>{t('library.media.removeCover')}</Button>}

@@ -7,7 +7,8 @@ import { errorMessage } from '../../identity/errorMessage';
 import { adminUpload } from '../data/files';
 
 /** The user form's avatar: the picture, an upload (png/jpeg) and a remove button. */
-export function AvatarField({ value, onChange }: { value?: string; onChange?: (value: string) => void }) {
+/** `id` (given by the form item) goes to the upload button, which the item's label names. */
+export function AvatarField({ id, value, onChange }: { id?: string; value?: string; onChange?: (value: string) => void }) {
   const t = useT();
   const [uploadError, setUploadError] = useState('');
   return (
@@ -24,7 +25,9 @@ export function AvatarField({ value, onChange }: { value?: string; onChange?: (v
           );
         }}
       >
-        <Button icon={<UploadOutlined />}>{t('people.form.uploadAvatar')}</Button>
+        <Button id={id} icon={<UploadOutlined />}>
+          {t('people.form.uploadAvatar')}
+        </Button>
       </Upload>
       {value && <Button onClick={() => onChange?.('')}>{t('people.form.removeAvatar')}</Button>}
       {uploadError && <span className="ant-form-item-explain-error">{uploadError}</span>}

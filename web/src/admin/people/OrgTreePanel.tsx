@@ -98,6 +98,7 @@ function NodeTree({ kind, tree, selected, onSelect }: Pick<Props, 'kind' | 'tree
     }));
   return (
     <Tree
+      aria-label={t(label('title'))}
       // Remounted when nodes come or go, so that `defaultExpandAll` opens the new tree.
       key={countNodes(tree)}
       blockNode

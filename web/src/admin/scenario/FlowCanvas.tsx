@@ -114,6 +114,7 @@ function Canvas(props: Props) {
         onZoom={(value) => void reactFlow.zoomTo(clampZoom(value))}
       />
       <CanvasSurface
+        label={t('scenarioWeb.editor.canvas')}
         wrapper={wrapper}
         nodes={nodes}
         edges={edges}
@@ -128,6 +129,8 @@ function Canvas(props: Props) {
 }
 
 interface SurfaceProps {
+  /** The canvas's name for screen readers. */
+  label: string;
   wrapper: RefObject<HTMLDivElement>;
   nodes: FlowCanvasNode[];
   edges: FlowLine[];
@@ -139,10 +142,11 @@ interface SurfaceProps {
 }
 
 /** The drawing area: nodes and lines, clicks that select a node or pick a line, and the zoom reported back. */
-function CanvasSurface({ wrapper, nodes, edges, onNodesChange, onConnect, onSelect, onLine, onZoom }: SurfaceProps) {
+function CanvasSurface({ label, wrapper, nodes, edges, onNodesChange, onConnect, onSelect, onLine, onZoom }: SurfaceProps) {
   return (
     <div ref={wrapper} style={{ height: 560, border: '1px solid #f0f0f0', borderRadius: 6 }} data-testid="flow-canvas">
       <ReactFlow<FlowCanvasNode, FlowLine>
+        aria-label={label}
         nodes={nodes}
         edges={edges}
         nodeTypes={NODE_TYPES}

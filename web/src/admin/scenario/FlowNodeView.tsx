@@ -5,12 +5,13 @@ import { Handle, Position, type Node, type NodeProps } from '@xyflow/react';
 export type FlowNodeData = { node: dialogue.FlowNode; typeLabel: string };
 export type FlowCanvasNode = Node<FlowNodeData, 'flowNode'>;
 
+/** Each type's colour, dark enough for its white label (4.5:1 or more: 5.6, 6.2, 5.4, 9.9 and 5.6). */
 const COLOURS: Record<dialogue.NodeType, string> = {
-  start: '#52c41a',
-  customer: '#1677ff',
-  student: '#fa8c16',
-  question: '#722ed1',
-  end: '#f5222d',
+  start: '#237804',
+  customer: '#0958d9',
+  student: '#ad4e00',
+  question: '#531dab',
+  end: '#cf1322',
 };
 
 /**

@@ -31,7 +31,15 @@ export function AlgorithmPage() {
       <PageTitle testId="algorithm-title">{t('people.functions.arithmetic')}</PageTitle>
       <SettingCard title={t('people.functions.arithmetic')} help={t('scenarioWeb.organisation.algorithmHelp')} testId="setting-algorithm">
         <SaveErrors errors={current.error ? [current.error, ...errors] : errors} testId="setting-algorithm-errors" />
-        <Form form={form} layout="horizontal" labelCol={{ flex: '200px' }} labelAlign="left" disabled={current.data === undefined} onValuesChange={changed}>
+        <Form
+          form={form}
+          aria-label={t('people.functions.arithmetic')}
+          layout="horizontal"
+          labelCol={{ flex: '200px' }}
+          labelAlign="left"
+          disabled={current.data === undefined}
+          onValuesChange={changed}
+        >
           <Form.Item name="intentSimilarity" label={t('scenarioWeb.organisation.similarity')} htmlFor="algorithm-similarity">
             <InputNumber id="algorithm-similarity" data-testid="algorithm-similarity" />
           </Form.Item>

@@ -33,7 +33,7 @@ export function SceneCard() {
   return (
     <SettingCard title={t('people.settings.scene')} help={t('people.settings.sceneHelp')} testId="setting-scene">
       <SaveErrors errors={current.error ? [current.error, ...errors] : errors} testId="setting-scene-errors" />
-      <Form form={form} layout="horizontal" labelCol={{ flex: '200px' }} onValuesChange={changed}>
+      <Form form={form} aria-label={t('people.settings.scene')} layout="horizontal" labelCol={{ flex: '200px' }} onValuesChange={changed}>
         {SWITCHES.map(([name, label]) => (
           <Form.Item key={name} name={name} label={t(label)} htmlFor={`scene-${name}`} valuePropName="checked">
             <Switch id={`scene-${name}`} data-testid={`setting-scene-${name}`} />

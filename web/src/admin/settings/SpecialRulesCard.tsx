@@ -29,7 +29,15 @@ export function SpecialRulesCard() {
   return (
     <SettingCard title={t('scenarioWeb.organisation.rulesTitle')} help={t('scenarioWeb.organisation.rulesHelp')} testId="setting-specialrules">
       <SaveErrors errors={current.error ? [current.error, ...errors] : errors} testId="setting-specialrules-errors" />
-      <Form form={form} layout="horizontal" labelCol={{ flex: '200px' }} labelAlign="left" disabled={current.data === undefined} onValuesChange={changed}>
+      <Form
+        form={form}
+        aria-label={t('scenarioWeb.organisation.rulesTitle')}
+        layout="horizontal"
+        labelCol={{ flex: '200px' }}
+        labelAlign="left"
+        disabled={current.data === undefined}
+        onValuesChange={changed}
+      >
         <SilenceRuleFields />
         <NonStandardRuleFields />
       </Form>

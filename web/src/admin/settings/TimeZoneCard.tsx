@@ -45,7 +45,7 @@ export function TimeZoneCard() {
   return (
     <SettingCard title={t('people.settings.timeZone')} help={t('people.settings.timeZoneHelp')} testId="setting-timezone">
       <SaveErrors errors={current.error ? [current.error, ...errors] : errors} testId="setting-timezone-errors" />
-      <Form form={form} layout="inline" onFinish={submit} onValuesChange={() => setSaved(false)}>
+      <Form form={form} aria-label={t('people.settings.timeZone')} layout="inline" onFinish={submit} onValuesChange={() => setSaved(false)}>
         <Form.Item name="timezone" label={t('people.settings.timeZone')} rules={[{ required: true, message: t('people.settings.unknown') }]}>
           <Select showSearch options={options} style={{ width: 280 }} data-testid="setting-timezone-select" />
         </Form.Item>

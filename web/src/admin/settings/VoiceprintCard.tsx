@@ -37,7 +37,7 @@ export function VoiceprintCard() {
   return (
     <SettingCard title={t('people.settings.voiceprint')} help={t('people.settings.voiceprintHelp')} testId="setting-voiceprint">
       <SaveErrors errors={current.error ? [current.error, ...errors] : errors} testId="setting-voiceprint-errors" />
-      <Form form={form} layout="horizontal" labelCol={{ flex: '200px' }} onValuesChange={changed}>
+      <Form form={form} aria-label={t('people.settings.voiceprint')} layout="horizontal" labelCol={{ flex: '200px' }} onValuesChange={changed}>
         {SWITCHES.map(([name, label]) => (
           <Form.Item key={name} name={name} label={t(label)} htmlFor={`voiceprint-${name}`} valuePropName="checked">
             <Switch id={`voiceprint-${name}`} data-testid={`setting-voiceprint-${name}`} />

@@ -10,7 +10,8 @@ import { ImageChooser } from '../../library/ImageChooser';
  * The package cover (admin §3 "cover"; upload folder `mission`): chosen in the shared image chooser
  * (built-in images or an upload cropped to the tile's 232:130) and shown at the tile's size.
  */
-export function CoverField({ value, onChange }: { value?: string; onChange?: (value: string) => void }) {
+/** `id` (given by the form item) goes to the choose button, which the item's label names. */
+export function CoverField({ id, value, onChange }: { id?: string; value?: string; onChange?: (value: string) => void }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   return (
@@ -25,7 +26,7 @@ export function CoverField({ value, onChange }: { value?: string; onChange?: (va
         )}
       </div>
       <Space orientation="vertical">
-        <Button onClick={() => setOpen(true)} data-testid="package-cover-choose">
+        <Button id={id} onClick={() => setOpen(true)} data-testid="package-cover-choose">
           {t(value ? 'trainingAdmin.editor.coverChange' : 'trainingAdmin.editor.coverUpload')}
         </Button>
         {value && <Button onClick={() => onChange?.('')}>{t('trainingAdmin.editor.coverRemove')}</Button>}

@@ -11,13 +11,24 @@ const options = (nodes: readonly (DepartmentNode | PositionNode)[]): TreeOption[
   nodes.map((node) => ({ title: node.name, value: node.id, children: options(node.children) }));
 
 /** The chosen users as tags, with the users picker behind the button. */
-function UsersField({ value = [], onChange, departments }: { value?: Named[]; onChange?: (users: Named[]) => void; departments: readonly DepartmentNode[] }) {
+/** `id` (given by the form item) goes to the choose button, which the item's label names. */
+function UsersField({
+  id,
+  value = [],
+  onChange,
+  departments,
+}: {
+  id?: string;
+  value?: Named[];
+  onChange?: (users: Named[]) => void;
+  departments: readonly DepartmentNode[];
+}) {
   const t = useT();
   const [picking, setPicking] = useState(false);
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <Space wrap>
-        <Button onClick={() => setPicking(true)} data-testid="range-users-choose">
+        <Button id={id} onClick={() => setPicking(true)} data-testid="range-users-choose">
           {t('trainingAdmin.editor.chooseUsers')}
         </Button>
         <Typography.Text type="secondary">{t('trainingAdmin.editor.usersChosen', { count: value.length })}</Typography.Text>

@@ -78,6 +78,7 @@ export function DataPicker<Row>({
       <div style={{ display: 'flex', gap: 16 }} data-testid={testId}>
         {tree && (
           <Tree
+            aria-label={t('trainingAdmin.picker.allCatalogues')}
             key={tree.length}
             style={{ width: 220, flex: 'none', maxHeight: PICKER_TABLE_MAX_HEIGHT_PX + 100, overflow: 'auto' }}
             defaultExpandAll

@@ -3,6 +3,7 @@ import { Alert, Input, Table, Typography, type TableColumnsType } from 'antd';
 import { useState, type Key } from 'react';
 import { useT } from '../../../app/hooks';
 import { tableWidth } from '../../blocks/columns';
+import { useNamedSelection } from '../../blocks/namedSelection';
 import type { PickerList, PickerQueryState } from './pickerQuery';
 
 interface Props<Row> {
@@ -26,6 +27,7 @@ interface Props<Row> {
  */
 export function PickerTable<Row>({ testId, columns, rowKey, picker, list, multiple, chosen, onSelect, problem }: Props<Row>) {
   const t = useT();
+  const named = useNamedSelection();
   const [search, setSearch] = useState('');
   const { query, change } = picker;
   return (
@@ -49,6 +51,7 @@ export function PickerTable<Row>({ testId, columns, rowKey, picker, list, multip
         // Every column at its width, scrolling sideways only with rows to reach (an empty region would fail axe).
         scroll={{ y: PICKER_TABLE_MAX_HEIGHT_PX, x: list.data?.rows.length ? tableWidth(columns) : undefined }}
         rowSelection={{
+          ...named,
           type: multiple ? 'checkbox' : 'radio',
           selectedRowKeys: chosen.map(rowKey),
           preserveSelectedRowKeys: true,
