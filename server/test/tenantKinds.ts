@@ -56,6 +56,7 @@ import {
   packageState,
   pendingRegistration,
   practiceSession,
+  practiceVoice,
   recycledPackage,
   salesDepartment,
   seededBanner,
@@ -496,6 +497,11 @@ export const KINDS: Record<string, Kind> = {
   // Turn 1 was answered and its recording kept.
   'trainning/v3/practice/session/:id/turn/:seq': {
     find: async (fx) => ofLearner(fx, { id: await practiceSession(fx), seq: '1' }),
+    read: (fx, target) => sessionState(fx, idOf(target)),
+  },
+  // The opening's voice file.
+  'trainning/v3/practice/session/:id/voice/:key': {
+    find: async (fx) => ofLearner(fx, await practiceVoice(fx)),
     read: (fx, target) => sessionState(fx, idOf(target)),
   },
   // The opening's first line.

@@ -204,6 +204,21 @@ export const practiceSession = (fx: Fixtures) =>
     return sessionId;
   });
 
+/** A practice session of the learner whose opening line was voiced, and that line's voice file's key (espeak-ng voices it). */
+export const practiceVoice = (fx: Fixtures) =>
+  fx.once('practice voice', async () => {
+    const socket = await openPracticeSocket(fx.server.url, await fx.token(fx.learner.account));
+    try {
+      const started = await practiceCall(socket, 'practice:start', { scenarioId: (await demoScenario(fx)).id });
+      if (!started.ok) throw new Error(started.errmsg);
+      const url = started.lines[0]?.audio?.url;
+      if (!url) throw new Error('the opening line came without a voice file: is espeak-ng installed?');
+      return { id: started.session.id, key: url.slice(url.lastIndexOf('/') + 1) };
+    } finally {
+      socket.close();
+    }
+  });
+
 /** The failed-rows file of an import preview with one wrong row (only the import writes one). */
 export const importErrors = (fx: Fixtures, kind: 'question' | 'exam') =>
   fx.once(`import errors ${kind}`, async () => {

@@ -6,10 +6,10 @@ import { PHONE, useAppUnderTest } from './support/appUnderTest';
 import { DEMO_ANSWERS } from './support/practice';
 import { apiSignIn, outboxCode, userIdOf } from './support/serverApi';
 
-// A learner who uses no pointer at all — a keyboard, or a switch that sends Tab, Space and Enter —
-// signs in (the agreement ticked with Space), answers every question type of an exam (a radio group
-// by its arrow keys, checkboxes by Space, blanks by typing), joins by an invite code and holds a typed
-// practice conversation. Nothing here clicks; every control is found by its role and name, as a
+// People who use no pointer at all — a keyboard, or a switch that sends Tab, Space and Enter: a new
+// colleague joins by an invite code, and a learner signs in (the agreement ticked with Space),
+// answers every question type of an exam (a radio group by its arrow keys, checkboxes by Space,
+// blanks by typing) and holds a typed practice conversation. Nothing here clicks; every control is found by its role and name, as a
 // screen reader finds it, and the focused box shows its ring.
 const app = useAppUnderTest({ viewport: PHONE });
 const page = (): Page => app.page;
@@ -39,6 +39,26 @@ beforeAll(async () => {
 });
 
 describe('the learner side by keyboard only', () => {
+  it('joins by an invite code: every field typed, the code sent and the form submitted by Enter', async () => {
+    const mobile = '13912340077';
+    await page().goto(`${app.server.url}/#/invite/PLdemo26`);
+    await typeInto(page().locator('input[name="mobile"]'), mobile);
+    await tabTo(page(), page().getByTestId('send-code'));
+    await press('Enter');
+    await typeInto(page().locator('input[name="code"]'), await outboxCode(app.server.dataDir, mobile));
+    await typeInto(page().locator('input[name="name"]'), '键盘新人');
+    await typeInto(page().getByLabel(/^密码/), 'Keyboard#2026');
+    await typeInto(page().getByLabel(/^确认密码/), 'Keyboard#2026');
+    await tabTo(page(), page().getByRole('checkbox', { name: '我已阅读并同意' }));
+    await press('Space');
+    await tabTo(page(), page().getByTestId('invite-join-submit'));
+    await press('Enter');
+    await page()
+      .getByTestId('page-message')
+      .filter({ hasText: `请用手机号 ${mobile} 和刚设置的密码登录` })
+      .waitFor();
+  });
+
   it('signs in: fields typed, the agreement ticked with Space, submitted with Enter', async () => {
     await signedOutLogin(page(), app.server.url);
     await typeInto(page().locator('input[name="account"]'), 'learner01');
@@ -122,26 +142,5 @@ describe('the learner side by keyboard only', () => {
       if (index < DEMO_ANSWERS.length - 1) await expect.poll(() => input.inputValue(), { timeout: 30_000 }).toBe('');
     }
     await page().getByTestId('practice-finished').waitFor({ timeout: 30_000 });
-  });
-
-  it('joins by an invite code: every field typed, the code sent and the form submitted by Enter', async () => {
-    const mobile = '13912340077';
-    await signedOutLogin(page(), app.server.url);
-    await page().goto(`${app.server.url}/#/invite/PLdemo26`);
-    await typeInto(page().locator('input[name="mobile"]'), mobile);
-    await tabTo(page(), page().getByTestId('send-code'));
-    await press('Enter');
-    await typeInto(page().locator('input[name="code"]'), await outboxCode(app.server.dataDir, mobile));
-    await typeInto(page().locator('input[name="name"]'), '键盘新人');
-    await typeInto(page().getByLabel(/^密码/), 'Keyboard#2026');
-    await typeInto(page().getByLabel(/^确认密码/), 'Keyboard#2026');
-    await tabTo(page(), page().getByRole('checkbox', { name: '我已阅读并同意' }));
-    await press('Space');
-    await tabTo(page(), page().getByTestId('invite-join-submit'));
-    await press('Enter');
-    await page()
-      .getByTestId('page-message')
-      .filter({ hasText: `请用手机号 ${mobile} 和刚设置的密码登录` })
-      .waitFor();
   });
 });

@@ -123,6 +123,17 @@ describe('people admin', () => {
     await expect(row.textContent()).resolves.toContain('考试管理');
   });
 
+  it('gives the focus back to 新增用户 when its dialog closes, for the keyboard to go on from there', async () => {
+    await openSidebarEntry(page, '系统管理', '用户管理');
+    const add = page.getByTestId('user-add');
+    await add.focus();
+    await page.keyboard.press('Enter');
+    await dialog().locator('#user-account').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog().waitFor({ state: 'detached' });
+    await expect.poll(() => add.evaluate((button) => button === document.activeElement)).toBe(true);
+  });
+
   it("shows the spec's rule messages, then creates a user with a role in the new department", async () => {
     await openSidebarEntry(page, '系统管理', '用户管理');
     await page.getByTestId('department-培训部').click();

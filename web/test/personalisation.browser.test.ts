@@ -39,6 +39,11 @@ async function uploadLookImage(field: string, image: Buffer): Promise<string> {
 }
 
 const watermarkText = () => page().getByTestId('watermark').getAttribute('data-text');
+/** Whether the learner logo's image has loaded and is drawn. */
+const logoDrawn = () =>
+  page()
+    .getByTestId('learner-logo')
+    .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
 
 beforeAll(async () => {
   orgId = (await apiSignIn(app.server.url, 'owner01', DEMO_PASSWORD)).orgid;
@@ -134,25 +139,13 @@ describe('watermark and personalisation', () => {
     // The logo itself is cached once the service worker controls the page and it is shown again.
     await page().evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await page().reload();
-    await expect
-      .poll(() =>
-        page()
-          .getByTestId('learner-logo')
-          .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
-      )
-      .toBe(true);
+    await expect.poll(logoDrawn).toBe(true);
     await app.browser.context.setOffline(true);
     try {
       await page().reload();
       await page().getByTestId('group-inprogress').waitFor();
       await expect.poll(() => page().getByTestId('learner-logo').getAttribute('src')).toBe(logoSrc);
-      await expect
-        .poll(() =>
-          page()
-            .getByTestId('learner-logo')
-            .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
-        )
-        .toBe(true);
+      await expect.poll(logoDrawn).toBe(true);
       await expect(page().getByText('获取系统个性化配置数据失败').count()).resolves.toBe(0);
     } finally {
       await app.browser.context.setOffline(false);

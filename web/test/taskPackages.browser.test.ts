@@ -224,7 +224,7 @@ describe('deleting and exporting packages', () => {
     await page().goto(`${app.server.url}/#/admin/train/trainmanagement-train`);
     await row(DEMO).waitFor();
     const [file] = await Promise.all([page().waitForEvent('download'), page().getByTestId('package-export').click()]);
-    expect(file.suggestedFilename()).toBe('task-packages.xlsx');
+    expect(file.suggestedFilename()).toBe('任务包.xlsx');
     const bytes = await readFile((await file.path())!);
     expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
     expect(bytes.length).toBeGreaterThan(1000);

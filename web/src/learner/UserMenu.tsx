@@ -30,7 +30,8 @@ export function UserMenu() {
   const sex = user.sex === 2 ? t('profile.sexFemale') : user.sex === 1 ? t('profile.sexMale') : '';
 
   const content = (
-    <div className="user-menu" data-testid="user-card">
+    // A dialog named after the learner: the popover's content sits outside the page's landmarks.
+    <div className="user-menu" role="dialog" aria-label={user.name} data-testid="user-card">
       <div className="user-card-head">
         <strong data-testid="user-card-name">{user.name}</strong>
         {sex && <span className="user-card-sex">{sex}</span>}

@@ -25,7 +25,7 @@ export function MobileCodeFields({ form, set, code, onSendCode, message = () => 
       <TextField
         name="mobile"
         label={t('login.mobile')}
-        type="tel"
+        // A text field with the digit keypad, not `type="tel"`: IBM Equal Access refuses `tel-national` (11 digits, no +86) on a tel field.
         inputMode="numeric"
         maxLength={MOBILE_LENGTH}
         autoComplete="tel-national"

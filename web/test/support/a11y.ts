@@ -38,13 +38,16 @@ const LIBRARY_PARTS: Record<string, string> = {
   // antd's collapsed submenus and unrendered tab panes point `aria-controls` at popups and panes not in the page yet.
   aria_id_unique: '.ant-menu-submenu-title, .ant-tabs-tab-btn',
   // antd's pagination items take the focus as list items; its Descriptions lay label and value out in a table.
-  element_tabbable_role_valid: '.ant-pagination-item, .ant-pagination-jump-next, .ant-pagination-jump-prev, .react-flow__node, .react-flow__edge',
+  element_tabbable_role_valid: '.ant-pagination, .react-flow__node, .react-flow__edge',
+  // antd's dialogs' close button wraps its icon in a span it names as well (the button's own name is 关闭).
+  aria_attribute_valid: '.ant-modal-close',
   // antd's hidden measuring row (`aria-hidden`, made inert) copies the header's select-all box without its words.
   label_content_exists: '.ant-table-measure-row',
   table_headers_exists: '.ant-descriptions',
   table_headers_related: '.ant-descriptions',
-  // The scenario editor's dotted background, drawn by React Flow without a way to hide it from screen readers.
-  svg_graphics_labelled: '.react-flow__background',
+  // The scenario editor's dotted background, drawn by React Flow, and antd-mobile's popover arrow:
+  // SVGs their libraries give no way to hide from screen readers.
+  svg_graphics_labelled: '.react-flow__background, .adm-popover-arrow',
 };
 
 /**

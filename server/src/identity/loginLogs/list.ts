@@ -62,5 +62,5 @@ export async function exportLoginLogs(request: Caller, query: LoginLogQuery, adm
     ];
   });
   const title = t(admin ? 'loginLogs.adminTitle' : 'loginLogs.learnerTitle');
-  return { filename: admin ? 'admin-sign-ins.xlsx' : 'sign-ins.xlsx', bytes: await writeWorkbook(title, [header, ...body]) };
+  return { filename: `${title}.xlsx`, bytes: await writeWorkbook(title, [header, ...body]) };
 }

@@ -232,6 +232,7 @@ describe('the two lists', () => {
     expect((await login(user.account, 'wrong-Password1')).status).toBe(400);
     const response = await server.fetch(`${LEARNERS}/export?keyword=${user.account}`, { headers: { token: topToken } });
     expect(response.headers.get('content-type')).toContain('spreadsheetml');
+    expect(response.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('学员登录日志.xlsx')}`);
     const [header, ...body] = await readWorkbook(await response.arrayBuffer());
     expect(header).toEqual(['登录时间', '账号', '姓名', '登录方式', '结果', '原因', 'IP 地址', '设备', '客户端']);
     expect(body).toHaveLength(1);

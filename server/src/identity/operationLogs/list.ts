@@ -77,5 +77,6 @@ export async function exportOperationLogs(request: Caller, query: OperationLogQu
     row.ip,
     String(row.changes),
   ]);
-  return { filename: 'operations.xlsx', bytes: await writeWorkbook(t('operationLogs.title'), [header, ...body]) };
+  const title = t('operationLogs.title');
+  return { filename: `${title}.xlsx`, bytes: await writeWorkbook(title, [header, ...body]) };
 }

@@ -170,6 +170,7 @@ describe('the operation log page', () => {
   it('exports what the filters match, headers in the caller language', async () => {
     const response = await server.fetch(`${LIST}/export?keyword=owner01`, { headers: { token: ownerToken, 'Accept-Language': 'zh-CN' } });
     expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('操作日志.xlsx')}`);
     const sheet = await readWorkbook(await response.arrayBuffer());
     expect(sheet[0]).toEqual(['操作时间', '账号', '姓名', '功能', '操作', '记录 ID', 'IP 地址', '变更行数']);
     expect(sheet.slice(1).every((row) => row[1] === 'owner01')).toBe(true);

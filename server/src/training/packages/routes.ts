@@ -33,7 +33,7 @@ export function registerPackageRoutes(routers: Routers): void {
 
   // Before `package/:id`, which would otherwise take "export" for an id.
   adminRoute(routers, packages.export, TASKS, async ({ query }, request, ctx) =>
-    download(ctx, { filename: 'task-packages.xlsx', bytes: await packageWorkbook(request, query(), request.t) }),
+    download(ctx, { filename: `${request.t('trainingAdmin.export.sheet')}.xlsx`, bytes: await packageWorkbook(request, query(), request.t) }),
   );
 
   adminRoute(routers, packages.exceptions, TASKS, async ({ query }, request) => ok({ rows: await listTaskExceptions(request, query()) }));

@@ -1,5 +1,5 @@
 import { Form, Modal, type FormInstance, type FormProps } from 'antd';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useT } from '../../app/hooks';
 import { SaveErrors, useSaveAction } from './useSaveAction';
 
@@ -32,7 +32,8 @@ interface Props<V> {
  * A form in a dialog, as every back-office editor has it (shown while mounted): the fields check on
  * blur and on save with the spec's messages, the save waits for the server, and a refusal is shown
  * above the form (each field the server names) while the dialog keeps what was typed. Enter in a
- * form's only text field saves too (the browser submits such a form).
+ * form's only text field saves too (the browser submits such a form). Closed, it gives the focus
+ * back to the control that opened it (`useFocusReturn`).
  */
 export function FormDialog<V>(props: Props<V>) {
   const {
@@ -53,6 +54,7 @@ export function FormDialog<V>(props: Props<V>) {
   } = props;
   const t = useT();
   const { saving, errors, save } = useSaveAction();
+  useFocusReturn();
   const submit = () => void save(() => form.validateFields(), onSubmit);
   return (
     <Modal
@@ -85,5 +87,21 @@ export function FormDialog<V>(props: Props<V>) {
         {children}
       </Form>
     </Modal>
+  );
+}
+
+/**
+ * Gives the focus back, when the dialog goes, to what had it as the dialog came: a dialog shown
+ * while mounted goes with its portal at once, before antd's own return of the focus could run, and
+ * the focus would fall to the page's body.
+ */
+function useFocusReturn(): void {
+  // Read as the dialog first renders, before any effect of the modal's has moved the focus.
+  const [opener] = useState(() => document.activeElement);
+  useEffect(
+    () => () => {
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    },
+    [opener],
   );
 }

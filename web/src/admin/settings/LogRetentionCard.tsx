@@ -40,7 +40,8 @@ export function LogRetentionCard() {
           setDays(value);
           changed();
         }}
-        disabled={!mayChange}
+        // Not before the period kept is read: a number typed meanwhile would be replaced by it.
+        disabled={!mayChange || current.data === undefined}
         testId="setting-logretention-days"
       />
       {mayChange ? null : (
