@@ -252,6 +252,9 @@ describe('voice practice in the mini-program', () => {
     await type(room, ANSWERS[0]!, REPLIES[0]!)
     const sessionId = first.app.storage.get(`peilian.practice.running.${scenarioId}`) ?? ''
     expect(sessionId).not.toBe('')
+    // The run's lines have played (the opening and the reply) before it closes: a clip still on its way
+    // would otherwise play in the next run's WeChat and be taken for its download.
+    await waitFor(() => first.app.audioPlays.length === 2, 'the run to have said its lines', 30_000)
     first.app.close()
 
     // A fresh app run: no audio of the live session at hand.
@@ -303,6 +306,7 @@ describe('voice practice in the mini-program', () => {
     await type(room, ANSWERS[0]!, REPLIES[0]!)
     await type(room, ANSWERS[1]!, REPLIES[1]!)
     const sessionId = first.app.storage.get(`peilian.practice.running.${scenarioId}`) ?? ''
+    await waitFor(() => first.app.audioPlays.length === 3, 'the run to have said its lines', 30_000)
     first.app.close()
     // The PWA's upload of what the learner said in turn 1 (an mp3: a frame sync, then its bytes).
     const recording = Buffer.concat([Buffer.from([0xff, 0xf3, 0x14, 0xc4]), Buffer.alloc(4000, 0x55)])

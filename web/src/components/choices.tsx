@@ -6,8 +6,8 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
  * antd-mobile's Checkbox and Radio, the only way the learner pages use them (the lint refuses the
  * package's own import elsewhere). antd-mobile hides each native input with `display: none`, which
  * takes it out of the keyboard's and the screen reader's reach; `global.css` ("Choices") keeps it in
- * the page, visually hidden, with the focus ring drawn on the box. The label around the input names
- * it; the box it draws is hidden from screen readers (its tick is no picture of its own).
+ * the page, transparent over its label, with the focus ring drawn on the box. The label around the
+ * input names it; the box drawn is hidden from screen readers (its tick is no picture of its own).
  */
 
 /** antd-mobile's box with its tick, as a picture screen readers pass over. */
@@ -64,6 +64,7 @@ export function RadioGroup({ label, value, disabled, onChange, children }: Radio
 }
 
 interface CheckboxGroupProps {
+  /** What is chosen, read by screen readers as the group's name. */
   label: string;
   value: string[];
   disabled?: boolean;
