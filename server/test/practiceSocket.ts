@@ -1,4 +1,10 @@
-import { practiceSessionReplySchema, type ClientToServerEvents, type PracticeSessionReply, type ServerToClientEvents } from '@peilian/shared';
+import {
+  practiceSessionReplySchema,
+  scenarioListResponseSchema,
+  type ClientToServerEvents,
+  type PracticeSessionReply,
+  type ServerToClientEvents,
+} from '@peilian/shared';
 import { io as connect, type Socket } from 'socket.io-client';
 
 /** A learner's practice socket as the tests drive it. */
@@ -62,4 +68,14 @@ export function practiceSockets(server: () => { url: string; login(account: stri
       for (const socket of sockets.splice(0)) socket.close();
     },
   };
+}
+
+/** The demo organisation's car-sales scenario (SUV展厅接待), as its owner lists it: its id. */
+export async function demoScenarioId(server: {
+  login(account: string): Promise<string>;
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+}): Promise<string> {
+  const token = await server.login('owner01');
+  const response = await server.fetch(`/api/admin/material/scene?status=enabled&name=${encodeURIComponent('SUV展厅接待')}`, { headers: { token } });
+  return scenarioListResponseSchema.parse(await response.json()).rows[0]!.id;
 }

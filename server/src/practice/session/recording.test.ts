@@ -1,16 +1,10 @@
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  PRACTICE_RECORDING_BYTES,
-  endpointPath,
-  practiceSessionResponseSchema,
-  practiceTurnAudioResponseSchema,
-  scenarioListResponseSchema,
-} from '@peilian/shared';
+import { PRACTICE_RECORDING_BYTES, endpointPath, practiceSessionResponseSchema, practiceTurnAudioResponseSchema } from '@peilian/shared';
 import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
-import { practiceCall, practiceSockets } from '../../../test/practiceSocket.js';
+import { demoScenarioId, practiceCall, practiceSockets } from '../../../test/practiceSocket.js';
 
 let server: TestServer;
 let scenarioId: string;
@@ -18,9 +12,7 @@ const practice = practiceSockets(() => server);
 
 beforeAll(async () => {
   server = await startTestServer();
-  const token = await server.login('owner01');
-  const response = await server.fetch(`/api/admin/material/scene?status=enabled&name=${encodeURIComponent('SUV展厅接待')}`, { headers: { token } });
-  scenarioId = scenarioListResponseSchema.parse(await response.json()).rows[0]!.id;
+  scenarioId = await demoScenarioId(server);
 });
 afterEach(() => practice.closeAll());
 afterAll(async () => {

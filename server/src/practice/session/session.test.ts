@@ -5,7 +5,6 @@ import {
   customerListResponseSchema,
   practiceSessionReplySchema,
   practiceSessionResponseSchema,
-  scenarioListResponseSchema,
   voiceTemplateResponseSchema,
   type PracticeSessionReply,
   type PracticeSessionView,
@@ -18,7 +17,7 @@ import { encodeWav } from '../../providers/tts/index.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { adminCaller } from '../../../test/peopleClient.js';
 import { createdId, customerBody, voiceTemplateBody } from '../../../test/practiceClient.js';
-import { openPracticeSocket, practiceCall, practiceSockets, type PracticeClientSocket } from '../../../test/practiceSocket.js';
+import { demoScenarioId, openPracticeSocket, practiceCall, practiceSockets, type PracticeClientSocket } from '../../../test/practiceSocket.js';
 
 type ClientSocket = PracticeClientSocket;
 type Event =
@@ -31,9 +30,7 @@ const practice = practiceSockets(() => server);
 
 beforeAll(async () => {
   server = await startTestServer({ clock });
-  const token = await server.login('owner01');
-  const response = await server.fetch(`/api/admin/material/scene?status=enabled&name=${encodeURIComponent('SUV展厅接待')}`, { headers: { token } });
-  scenarioId = scenarioListResponseSchema.parse(await response.json()).rows[0]!.id;
+  scenarioId = await demoScenarioId(server);
 });
 afterEach(() => {
   practice.closeAll();
@@ -353,9 +350,7 @@ describe('a live session when voice synthesis fails', () => {
   afterAll(() => silent?.close());
 
   it('answers every line as text with a translated notice, and the dialogue goes on', async () => {
-    const owner = await silent.login('owner01');
-    const list = await silent.fetch(`/api/admin/material/scene?status=enabled&name=${encodeURIComponent('SUV展厅接待')}`, { headers: { token: owner } });
-    const id = scenarioListResponseSchema.parse(await list.json()).rows[0]!.id;
+    const id = await demoScenarioId(silent);
     const socket = await openPracticeSocket(silent.url, await silent.login('learner01'), 'zh-TW');
     practice.keep(socket);
     const started = await session(socket, 'practice:start', { scenarioId: id });

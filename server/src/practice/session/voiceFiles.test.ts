@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs';
 import { chmod, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { scenarioListResponseSchema, type PracticeSessionReply } from '@peilian/shared';
+import { type PracticeSessionReply } from '@peilian/shared';
 import { insertPracticeSession } from '../../data/practiceSessions.js';
 import { createOrganisation, createUser, demoOrganisation } from '../../../test/factories.js';
 import { startTestServer, tempDir, type TestServer } from '../../../test/harness.js';
-import { practiceCall, practiceSockets } from '../../../test/practiceSocket.js';
+import { demoScenarioId, practiceCall, practiceSockets } from '../../../test/practiceSocket.js';
 
 // The customer's lines travel as URLs of MP3 files stored once per text and voice
 // (docs/practice.md "Lines and audio"). espeak-ng runs through a wrapper that counts its runs, and
@@ -41,9 +41,7 @@ beforeAll(async () => {
   await writeFile(script, `#!/bin/sh\nprintf x >> '${espeakRuns}'\nexec espeak-ng "$@"\n`);
   await chmod(script, 0o755);
   server = await startTestServer({ env: { ESPEAK_PATH: script, TTS_CACHE_MB: '0' } });
-  const token = await server.login('owner01');
-  const response = await server.fetch(`/api/admin/material/scene?status=enabled&name=${encodeURIComponent('SUV展厅接待')}`, { headers: { token } });
-  scenarioId = scenarioListResponseSchema.parse(await response.json()).rows[0]!.id;
+  scenarioId = await demoScenarioId(server);
 });
 afterEach(() => practice.closeAll());
 afterAll(async () => {
