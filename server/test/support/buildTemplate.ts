@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase, pgliteHandle } from '../../src/db/client.js';
 import { seedDemoData } from '../../src/seed/demo.js';
+import { scratchDir } from './scratch.js';
 import { historyTemplateName, type TestTemplate } from './template.js';
 
 /** The URL of the same PostgreSQL server with another database. */
@@ -28,7 +28,7 @@ export async function onPostgresServer(serverUrl: string, statements: string[]):
 
 async function buildPostgresTemplate(serverUrl: string): Promise<{ template: TestTemplate; remove: () => Promise<void> }> {
   const name = `peilian_template_${randomBytes(6).toString('hex')}`;
-  const root = await mkdtemp(path.join(os.tmpdir(), 'peilian-template-'));
+  const root = await scratchDir('peilian-template-');
   await onPostgresServer(serverUrl, [`CREATE DATABASE ${name}`]);
   const database = await openDatabase({ dataDir: '', databaseUrl: postgresDatabaseUrl(serverUrl, name) });
   try {
@@ -63,7 +63,7 @@ export async function writePgliteTemplate(client: PGlite, dir: string): Promise<
 }
 
 async function buildPgliteTemplate(): Promise<{ template: TestTemplate; remove: () => Promise<void> }> {
-  const root = await mkdtemp(path.join(os.tmpdir(), 'peilian-template-'));
+  const root = await scratchDir('peilian-template-');
   const client = await PGlite.create();
   const database = pgliteHandle(client);
   try {

@@ -1,9 +1,9 @@
-import { access, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { inject } from 'vitest';
 import type { Db } from '../../src/db/client.js';
+import { scratchDir } from './scratch.js';
 import { copyTemplateDataDir, historyTemplateName, type DatabaseSource, type TestTemplate } from './template.js';
 
 /** The run's seeded demo database with 30 days of demo history (`seedDemoHistory`), kept as a template like the seeded one. */
@@ -111,7 +111,7 @@ async function buildHistory(template: TestTemplate, dir: string): Promise<void> 
 export async function dataDirWithHistory(): Promise<string> {
   const template = inject('peilianTemplate');
   const history = await demoHistory(template);
-  const dataDir = await mkdtemp(join(tmpdir(), 'peilian-server-'));
+  const dataDir = await scratchDir('peilian-server-');
   await copyTemplateDataDir(dataDir, { ...template, dataDir: history.dataDir });
   return dataDir;
 }

@@ -1,4 +1,5 @@
-import { cp } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { inject } from 'vitest';
 
 /**
@@ -37,5 +38,7 @@ declare module 'vitest' {
 /** Fills `dataDir` (existing or not) with a copy of the template's embedded database. */
 export async function copyTemplateDataDir(dataDir: string, template: TestTemplate = inject('peilianTemplate')): Promise<void> {
   if (!template.dataDir) throw new Error('no PGlite template data directory: this run tests PostgreSQL');
-  await cp(template.dataDir, dataDir, { recursive: true });
+  // The system's cp, not fs.cp: Node's copies the ~1 400 files one by one through the test process's
+  // event loop, about 2 s of every server start in a busy test file against ~0.5 s.
+  await promisify(execFile)('cp', ['-RT', template.dataDir, dataDir]);
 }

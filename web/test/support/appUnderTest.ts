@@ -107,11 +107,17 @@ export function useAppUnderTest({
   const app: { server?: RunningServer; browser?: Browser; page?: Page } = {};
   const events: string[] = [];
   beforeAll(async () => {
-    const dataDir = data ? await dataDirWith(data) : undefined;
-    app.server = await startServer({ webDist: requireDist(), env: env && now(env), dataDir, clockStepMs });
-    app.browser = await launchChromium({ ...viewport, args: now(browserArgs), timezoneId });
-    app.page = app.browser.context.pages()[0] ?? (await app.browser.context.newPage());
-    recordPageEvents(app.browser.context, events);
+    // The server and Chromium start side by side (a second of each file's start); whichever started
+    // is stopped in `afterAll` when the other fails.
+    const startingServer = async () =>
+      startServer({ webDist: requireDist(), env: env && now(env), dataDir: data ? await dataDirWith(data) : undefined, clockStepMs });
+    const [server, browser] = await Promise.allSettled([startingServer(), launchChromium({ ...viewport, args: now(browserArgs), timezoneId })]);
+    if (server.status === 'fulfilled') app.server = server.value;
+    if (browser.status === 'fulfilled') app.browser = browser.value;
+    if (server.status === 'rejected') throw server.reason;
+    if (browser.status === 'rejected') throw browser.reason;
+    app.page = browser.value.context.pages()[0] ?? (await browser.value.context.newPage());
+    recordPageEvents(browser.value.context, events);
   });
   // A failing test shows what the page and the server said, the only trace of a failure seen once.
   beforeEach(({ onTestFailed }) => {
