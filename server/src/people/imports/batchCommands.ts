@@ -21,6 +21,7 @@ import {
   type BatchAction,
 } from './batchTemplate.js';
 import { openOperation } from '../../db/operationScope.js';
+import { asRecycling } from '../../http/operations.js';
 
 /**
  * The batch-user import (admin §5 "Batch user"; docs/people.md "Batch-user import"): each row names
@@ -84,7 +85,8 @@ async function applyChanges(request: Caller, changes: readonly BatchUserChange[]
   const [enable, disable, remove] = [ids('enable'), ids('disable'), ids('delete')];
   await applyDisabled(request, enable, 0);
   await applyDisabled(request, disable, 1);
-  const deleted = await applyDeletion(request, remove);
+  // Deleted as the list's delete deletes: into the recycle bin, one entry for the rows of this import.
+  const deleted = remove.length > 0 ? await asRecycling(request, 'user', () => applyDeletion(request, remove)) : 0;
   request.log.info({ orgId: request.orgId, by: request.userId, enabled: enable.length, disabled: disable.length, deleted }, 'batch-user import applied');
   return { enable: enable.length, disable: disable.length, delete: deleted };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { importResponseSchema, ROLE_TYPES, userListResponseSchema } from '@peilian/shared';
+import { importResponseSchema, recycleBinResponseSchema, ROLE_TYPES, userListResponseSchema } from '@peilian/shared';
 import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import { adminCaller, createRoleAs, roleHolder } from '../../../test/peopleClien
 
 const IMPORT = '/api/admin/organization/user/batchimport';
 const HEADER = ['姓名', '部门', '账号', '操作'];
+const BIN = '/api/admin/system/recyclebin';
 
 let server: TestServer;
 let token: string;
@@ -119,6 +120,29 @@ describe('batch-user import', () => {
     // The deleted user is unknown to the next file.
     const again = await result('step=preview', await workbook([[remove.name, '华东销售组', remove.account, '启用']]));
     expect(errorsOf(again, 2)).toEqual([`本企业没有账号为“${remove.account}”的用户`]);
+  });
+
+  it('deletes into the recycle bin, as the list does: one entry for the file, which restores every user it took', async () => {
+    const [first, second, kept] = [await learner(), await learner(), await learner()];
+    const file = await workbook([
+      [first.name, '华东销售组', first.account, '删除'],
+      [second.name, '华东销售组', second.account, '删除'],
+      [kept.name, '华东销售组', kept.account, '禁用'],
+    ]);
+    expect(await result('step=import', file)).toMatchObject({ deletecount: 2, disablecount: 1 });
+    const bin = recycleBinResponseSchema.parse((await superadmin('GET', `${BIN}?kind=user`)).body);
+    const entry = bin.rows.find((row) => row.title === first.name);
+    expect(entry).toMatchObject({ kind: 'user', count: 2 });
+
+    expect((await superadmin('POST', `${BIN}/${entry!.id}/restore`, {})).status).toBe(200);
+    // Back as they were before the file: the deletion's own disabling undone, the other row's kept.
+    expect(await states([first.id, second.id, kept.id])).toEqual([
+      { disabled: 0, deleted: false },
+      { disabled: 0, deleted: false },
+      { disabled: 1, deleted: false },
+    ]);
+    const list = userListResponseSchema.parse((await superadmin('GET', `/api/admin/organization/userlist?rows=100&name=${first.name}`)).body);
+    expect(list.rows.map((row) => row.account)).toEqual([first.account]);
   });
 
   it('reads an English header or the spec names, refuses another template and a file without a good row', async () => {
