@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { cellText, EXAM_IMPORT_ROWS_MAX, type ImportQuery, type ImportResponse, type MessageKey, type MessageParams, type Translate } from '@peilian/shared';
+import {
+  cellText,
+  EXAM_IMPORT_ROWS_MAX,
+  type ImportQuery,
+  type ImportResponse,
+  type ImportRowAction,
+  type MessageKey,
+  type MessageParams,
+  type Translate,
+} from '@peilian/shared';
 import type { Db } from '../db/client.js';
 import { appError, invalidInput } from '../errors/index.js';
 import { isUuid } from '../http/request.js';
@@ -29,7 +38,18 @@ export interface WizardIssue<Column extends string = string> {
 export interface WizardCheck<Issue> {
   /** True when there are rows and neither the file nor any row has an error. */
   ok: boolean;
-  rows: readonly { row: number; ok: boolean; errors: readonly Issue[]; warnings: readonly Issue[] }[];
+  rows: readonly WizardRow<Issue>[];
+}
+
+/** A row's check; an import whose rows are people says what it will do with each and whom it names. */
+export interface WizardRow<Issue> {
+  row: number;
+  ok: boolean;
+  errors: readonly Issue[];
+  warnings: readonly Issue[];
+  action?: ImportRowAction;
+  account?: string;
+  name?: string;
 }
 
 /** What tells one import's wizard from another's. */
@@ -211,7 +231,15 @@ function importResponse<C extends string, I extends WizardIssue<C>>(
     okcount: check.rows.length - failed.length,
     errcount: failed.length,
     fileerrors: [],
-    rows: check.rows.map((row) => ({ row: row.row, ok: row.ok, errors: row.errors.map(issue), warnings: row.warnings.map(issue) })),
+    rows: check.rows.map(({ row, ok, errors, warnings, action, account, name }) => ({
+      row,
+      ok,
+      errors: errors.map(issue),
+      warnings: warnings.map(issue),
+      ...(ok && action ? { action } : {}),
+      ...(account === undefined ? {} : { account }),
+      ...(name === undefined ? {} : { name }),
+    })),
     ...counts,
     errrows: failed.map((row) => row.row),
     errorfile,

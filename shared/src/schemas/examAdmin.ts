@@ -152,6 +152,28 @@ export type ImportQuery = z.infer<typeof importQuerySchema>;
 
 const rowIssueSchema = z.object({ column: z.string(), message: z.string() }).strict();
 
+/**
+ * What the import does with a row that passed, where the import says it (the user and batch-user
+ * imports): creates or updates a record, skips it (the mode leaves it alone, or it repeats an
+ * account), or enables, disables or deletes the user it names.
+ */
+export const IMPORT_ROW_ACTIONS = ['insert', 'update', 'skip', 'enable', 'disable', 'delete'] as const;
+export type ImportRowAction = (typeof IMPORT_ROW_ACTIONS)[number];
+
+const importRowSchema = z
+  .object({
+    row: z.number().int(),
+    ok: z.boolean(),
+    errors: z.array(rowIssueSchema),
+    warnings: z.array(rowIssueSchema),
+    /** What the import will do (preview) or did with the row, when it passed. */
+    action: z.enum(IMPORT_ROW_ACTIONS).optional(),
+    /** The account and name the row names, where the import's rows are people. */
+    account: z.string().optional(),
+    name: z.string().optional(),
+  })
+  .strict();
+
 /** The preview's per-row results and, after importing, the counts. */
 export const importResponseSchema = z
   .object({
@@ -162,7 +184,7 @@ export const importResponseSchema = z
     okcount: z.number().int(),
     errcount: z.number().int(),
     fileerrors: z.array(z.string()),
-    rows: z.array(z.object({ row: z.number().int(), ok: z.boolean(), errors: z.array(rowIssueSchema), warnings: z.array(rowIssueSchema) }).strict()),
+    rows: z.array(importRowSchema),
     insertcount: z.number().int(),
     updatecount: z.number().int(),
     skipcount: z.number().int(),

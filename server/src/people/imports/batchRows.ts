@@ -1,4 +1,4 @@
-import type { ErrorKey } from '@peilian/shared';
+import type { ErrorKey, ImportRowAction } from '@peilian/shared';
 import type { UserRow } from '../../db/schema/index.js';
 import { pathLevels } from './paths.js';
 import { readSheet, type Sheet, type SheetRow } from './sheet.js';
@@ -50,9 +50,12 @@ export interface BatchUserChange {
 export interface BatchUserRowResult {
   row: number;
   account: string;
+  name: string;
   ok: boolean;
   /** Passed but changes nothing (an account repeated in the file). */
   skipped: boolean;
+  /** What the import does with a row that passed. */
+  action?: ImportRowAction;
   errors: BatchUserIssue[];
   warnings: BatchUserIssue[];
 }
@@ -94,7 +97,7 @@ export function checkBatchUserRows(rows: readonly BatchSheetRow[], context: Batc
   const firstRow = new Map<string, number>();
   for (const { row, read } of rows) {
     const account = read('account');
-    const result: BatchUserRowResult = { row, account, ok: false, skipped: false, errors: [], warnings: [] };
+    const result: BatchUserRowResult = { row, account, name: read('name'), ok: false, skipped: false, errors: [], warnings: [] };
     results.push(result);
     const target = targetOf(read, context, result.errors);
     const action = actionOfCell(read('action'));
@@ -105,6 +108,7 @@ export function checkBatchUserRows(rows: readonly BatchSheetRow[], context: Batc
     if (account && seen !== undefined) result.warnings.push({ key: 'people.import.accountRepeated', params: { row: seen }, column: 'account' });
     result.ok = result.errors.length === 0;
     result.skipped = result.ok && seen !== undefined;
+    if (result.ok && action) result.action = result.skipped ? 'skip' : action;
     if (result.ok && seen === undefined && target && action) {
       firstRow.set(account, row);
       changes.push({ row, action, user: target.user });

@@ -129,6 +129,11 @@ describe('batch-user import', () => {
       [second.name, '华东销售组', second.account, '删除'],
       [kept.name, '华东销售组', kept.account, '禁用'],
     ]);
+    expect((await result('step=preview', file)).rows.map(({ action, account, name }) => ({ action, account, name }))).toEqual([
+      { action: 'delete', account: first.account, name: first.name },
+      { action: 'delete', account: second.account, name: second.name },
+      { action: 'disable', account: kept.account, name: kept.name },
+    ]);
     expect(await result('step=import', file)).toMatchObject({ deletecount: 2, disablecount: 1 });
     const bin = recycleBinResponseSchema.parse((await superadmin('GET', `${BIN}?kind=user`)).body);
     const entry = bin.rows.find((row) => row.title === first.name);

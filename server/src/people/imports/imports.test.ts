@@ -103,9 +103,17 @@ describe('user import', () => {
   });
 
   it('skips existing accounts in mode 1 and missing ones in mode 2, and updates only given cells', async () => {
-    const create = await result('step=import&mode=1', await workbook([['周一', '', '', '客服部', 'import_zhou1', 'abc123', '', '', '', '', '', '']]));
+    const first = await workbook([['周一', '', '', '客服部', 'import_zhou1', 'abc123', '', '', '', '', '', '']]);
+    expect((await result('step=preview&mode=1', first)).rows).toEqual([
+      { row: 2, ok: true, errors: [], warnings: [], action: 'insert', account: 'import_zhou1', name: '周一' },
+    ]);
+    const create = await result('step=import&mode=1', first);
     expect(create.insertcount).toBe(1);
-    const again = await result('step=import&mode=1', await workbook([['周一改', '', '', '客服部', 'import_zhou1', 'abc123', '', '', '', '', '', '']]));
+    // The preview says the existing account will be skipped, as the import then does.
+    const existing = await workbook([['周一改', '', '', '客服部', 'import_zhou1', 'abc123', '', '', '', '', '', '']]);
+    expect((await result('step=preview&mode=1', existing)).rows[0]).toMatchObject({ ok: true, action: 'skip', account: 'import_zhou1', name: '周一改' });
+    expect((await result('step=preview&mode=3', existing)).rows[0]).toMatchObject({ ok: true, action: 'update' });
+    const again = await result('step=import&mode=1', existing);
     expect(again).toMatchObject({ insertcount: 0, skipcount: 1 });
     expect(again.rows[0]!.warnings.map((issue) => issue.message)).toEqual(['账号已存在，已跳过']);
     const update = await result(

@@ -8,6 +8,7 @@ import {
   isValidDate,
   USER_MEMO_MAX,
   type ImportQuery,
+  type ImportRowAction,
   type ValidationIssue,
 } from '@peilian/shared';
 import type { RoleRow, UserRow } from '../../db/schema/index.js';
@@ -76,9 +77,12 @@ export interface ImportedUser {
 export interface UserRowResult {
   row: number;
   account: string;
+  name: string;
   ok: boolean;
   /** A row that passed but writes nothing (an account already there in mode 1, missing in mode 2, repeated). */
   skipped: boolean;
+  /** What the import does with a row that passed. */
+  action?: ImportRowAction;
   errors: UserImportIssue[];
   warnings: UserImportIssue[];
 }
@@ -192,7 +196,7 @@ export function checkUserRows(rows: readonly SheetRow[], context: UserImportCont
   const firstRow = new Map<string, number>();
   for (const { row, read } of rows) {
     const account = read('account');
-    const result: UserRowResult = { row, account, ok: false, skipped: false, errors: [], warnings: [] };
+    const result: UserRowResult = { row, account, name: read('name'), ok: false, skipped: false, errors: [], warnings: [] };
     results.push(result);
     const fields = checkFields(read, context, result.errors);
     const seen = firstRow.get(account);
@@ -206,6 +210,7 @@ export function checkUserRows(rows: readonly SheetRow[], context: UserImportCont
     }
     result.ok = result.errors.length === 0;
     result.skipped = result.ok && action === null;
+    if (result.ok) result.action = action === 'create' ? 'insert' : (action ?? 'skip');
     if (result.ok && action) users.push({ row, action, target: context.existing.get(account), password, ...fields });
   }
   return { results, users };

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import type { ImportResponse } from '@peilian/shared';
+import { createTranslator, type ImportResponse } from '@peilian/shared';
 import { describe, expect, it } from 'vitest';
-import { canImport, importQuery, isXlsxName, templateUrl, type ImportSource } from './importWizard';
+import { canImport, importPlan, importQuery, isXlsxName, templateUrl, type ImportSource } from './importWizard';
 
 const QUESTION_IMPORT: ImportSource = { area: 'questions', templateName: 'q.xlsx', errorsName: 'q-errors.xlsx', title: 'examAdmin.import.title' };
 
@@ -50,5 +50,19 @@ describe('the import wizard', () => {
     const oneMode: ImportSource = { ...QUESTION_IMPORT, modes: [1] };
     expect(importQuery(QUESTION_IMPORT, 'preview', 3)).toEqual({ step: 'preview', mode: 3 });
     expect(importQuery(oneMode, 'import', 1)).toEqual({ step: 'import' });
+  });
+
+  it('says what a people import will do with its rows, in the language on screen, and nothing for the other imports', () => {
+    const rows: ImportResponse['rows'] = [
+      { row: 2, ok: true, errors: [], warnings: [], action: 'skip', account: 'a1', name: '甲' },
+      { row: 3, ok: true, errors: [], warnings: [], action: 'skip', account: 'a2', name: '乙' },
+      { row: 4, ok: true, errors: [], warnings: [], action: 'insert', account: 'a3', name: '丙' },
+      { row: 5, ok: false, errors: [{ column: '账号', message: '必填' }], warnings: [], account: '', name: '丁' },
+    ];
+    const answer = { ...preview(1, 4), rows };
+    expect(importPlan(answer, createTranslator('zh-CN'))).toBe('共4行：新增1行，跳过2行，错误1行');
+    expect(importPlan(answer, createTranslator('en'))).toBe('4 rows: 1 to create, 2 skipped, 1 wrong');
+    expect(importPlan({ ...answer, total: 1, errcount: 0, rows: rows.slice(0, 1) }, createTranslator('en'))).toBe('1 row: 1 skipped');
+    expect(importPlan(preview(0), createTranslator('zh-CN'))).toBeNull();
   });
 });

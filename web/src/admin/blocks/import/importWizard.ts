@@ -1,4 +1,4 @@
-import type { ImportResponse, MessageKey, Translate } from '@peilian/shared';
+import { IMPORT_ROW_ACTIONS, type ImportResponse, type MessageKey, type Translate } from '@peilian/shared';
 import { ADMIN_ENDPOINTS, adminUrl } from '../../api';
 import { adminUpload } from '../../data/files';
 
@@ -47,6 +47,21 @@ export const modesOf = (source: ImportSource): readonly ImportMode[] => source.m
 export function canImport(preview: ImportResponse | null, source?: ImportSource): boolean {
   if (preview === null || preview.total === 0) return false;
   return source?.partial ? preview.okcount > 0 : preview.ok && preview.errcount === 0;
+}
+
+/**
+ * What the import will do with the preview's rows, where its rows say (the user imports): how many it
+ * creates, updates, skips, enables, disables or deletes and how many are wrong (`共3行：新增1行，跳过2行`);
+ * null for an import whose rows say only whether they are correct.
+ */
+export function importPlan(preview: ImportResponse, t: Translate): string | null {
+  if (!preview.rows.some((row) => row.action)) return null;
+  const counted = [
+    ...IMPORT_ROW_ACTIONS.map((action) => [action, preview.rows.filter((row) => row.ok && row.action === action).length] as const),
+    ['error', preview.errcount] as const,
+  ].filter(([, count]) => count > 0);
+  const parts = counted.map(([action, count]) => t(`admin.import.actionCount.${action}`, { count }));
+  return t('admin.import.plan', { count: preview.total, parts: parts.join(t('admin.import.planSeparator')) });
 }
 
 /** Only one .xlsx is taken (by name here; the server checks the content). */
