@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages.js';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZES, POSITION_NAME_MAX, USER_NAME_MAX, WORK_NUMBER_MAX } from '../limits.js';
-import { FUNCTION_TREE, MENU_GROUPS, functionNode, type MenuGroup } from '../permissions/functionTree.js';
+import { FUNCTION_TREE, MENU_GROUPS, UNBUILT_FUNCTIONS, functionNode, type FunctionNode, type MenuGroup } from '../permissions/functionTree.js';
 import { EMAIL_PATTERN, isValidMobile, WORK_NUMBER_PATTERN, type ValidationIssue } from '../validators/rules.js';
 import { FILE_REFERENCE_RULES } from '../validators/fileReferences.js';
 import { checkPlainName } from '../validators/plainText.js';
@@ -434,26 +434,33 @@ export {
 } from './orgApplications.js';
 
 /**
- * The keys a role stores: known, visible keys of the tree, once each, in tree order. Hidden detail
- * routes are dropped because they follow their parent's permission (admin §2).
+ * A function a role can grant: a visible entry of the tree (a hidden detail route follows its
+ * parent's permission, admin §2) whose page is built, and not the platform's top administrator's
+ * own (the recycle bin, the registration review), which no role gives anyone.
  */
+const grantable = (node: FunctionNode): boolean => !node.hidden && !UNBUILT_FUNCTIONS.has(node.key) && node.requires !== 'topAdmin';
+
+/** The keys a role stores: known keys it can grant, once each, in tree order; the others are dropped. */
 export function normaliseRoleFunctions(keys: readonly string[]): string[] {
   const wanted = new Set(keys);
-  return FUNCTION_TREE.filter((node) => !node.hidden && wanted.has(node.key)).map((node) => node.key);
+  return FUNCTION_TREE.filter((node) => grantable(node) && wanted.has(node.key)).map((node) => node.key);
 }
 
-/** The role editor's checkboxes: each menu group with its visible functions (optionally only licensed ones). */
-export function roleFunctionGroups(licensed?: readonly string[]): { group: MenuGroup; keys: string[] }[] {
+/** The visible functions of each menu group that `keep` keeps (optionally only licensed ones). */
+function functionGroups(keep: (node: FunctionNode) => boolean, licensed?: readonly string[]): { group: MenuGroup; keys: string[] }[] {
   const allowed = licensed ? new Set(licensed) : undefined;
   return MENU_GROUPS.map((group) => ({
     group,
-    keys: FUNCTION_TREE.filter((node) => node.group === group && !node.hidden && (!allowed || allowed.has(node.key))).map((node) => node.key),
+    keys: FUNCTION_TREE.filter((node) => node.group === group && keep(node) && (!allowed || allowed.has(node.key))).map((node) => node.key),
   })).filter((entry) => entry.keys.length > 0);
 }
 
+/** The role editor's checkboxes: each menu group with the functions a role can grant (optionally only licensed ones). */
+export const roleFunctionGroups = (licensed?: readonly string[]) => functionGroups(grantable, licensed);
+
 /** The function tree (optionally only licensed keys) as `{id, children}` entries. */
 export function functionTreeEntries(licensed?: readonly string[]): FunctionTreeEntry[] {
-  return roleFunctionGroups(licensed).map(({ group, keys }) => ({
+  return functionGroups((node) => !node.hidden, licensed).map(({ group, keys }) => ({
     id: group,
     children: keys.map((key) => ({
       id: key,
