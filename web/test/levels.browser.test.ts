@@ -45,6 +45,11 @@ describe('levels and badges', () => {
 
     await admin().getByTestId('level-add').click();
     await dialog().getByTestId('level-name-input').fill('冲刺者');
+    // Past the range the field says so and keeps what was typed, rather than saving 9999 without a word.
+    await dialog().getByTestId('level-experience-input').fill('99999');
+    await dialog().getByTestId('level-save').click();
+    await dialog().getByText('升级经验须为0到9999之间的整数').waitFor();
+    await expect(dialog().getByTestId('level-experience-input').inputValue()).resolves.toBe('99999');
     await dialog().getByTestId('level-experience-input').fill('100');
     await dialog().getByTestId('level-save').click();
     // 新锐 already starts at 100: the server says so in the dialog, which keeps what was typed.

@@ -64,7 +64,7 @@ export function BadgeDialog({ badge, onSaved, onClose }: Props) {
           label={t('levels.badge.count')}
           rules={[{ required: true, type: 'integer', min: BADGE_COUNT.min, max: BADGE_COUNT.max, message: t('levels.rules.countRange', { ...BADGE_COUNT }) }]}
         >
-          <InputNumber min={BADGE_COUNT.min} max={BADGE_COUNT.max} precision={0} data-testid="badge-count-input" />
+          <InputNumber precision={0} data-testid="badge-count-input" />
         </Form.Item>
       )}
       <Form.Item name="sort" label={t('levels.badge.sort')}>

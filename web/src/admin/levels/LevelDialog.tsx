@@ -62,7 +62,8 @@ export function LevelDialog({ level, onSaved, onClose }: Props) {
           },
         ]}
       >
-        <InputNumber min={LEVEL_EXPERIENCE.min} max={LEVEL_EXPERIENCE.max} precision={0} style={{ width: 200 }} data-testid="level-experience-input" />
+        {/* No min/max on the input: antd would put 99999 back to 9999 without a word; the rule says why instead. */}
+        <InputNumber precision={0} style={{ width: 200 }} data-testid="level-experience-input" />
       </Form.Item>
     </FormDialog>
   );
