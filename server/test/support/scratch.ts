@@ -22,7 +22,7 @@ function scratchRoot(): string {
   return tmpdir();
 }
 
-export const SCRATCH_ROOT = scratchRoot();
+const SCRATCH_ROOT = scratchRoot();
 
 /** A fresh directory under the scratch root, named `<prefix>XXXXXX`. */
 export function scratchDir(prefix: string): Promise<string> {
