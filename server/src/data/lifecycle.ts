@@ -2,6 +2,7 @@ import { TOP_ADMIN_LEVEL } from '@peilian/shared';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { organisationClearances, organisations, users, type ClearanceReport, type OrganisationClearanceRow, type OrganisationRow } from '../db/schema/index.js';
+import { deletingForGood } from './recycleBin.js';
 import { reportRows } from './reportRows.js';
 
 /**
@@ -90,9 +91,9 @@ export async function insertClearanceReport(
   await db.insert(organisationClearances).values({ orgId: org.id, name: org.name, expiresAt: org.expiresAt, reportedAt: at, report });
 }
 
-/** Deletes the organisation with every row of it (each organisation-owned table cascades from it) and marks it cleared. */
+/** Deletes the organisation with every row of it for good (each organisation-owned table cascades from it) and marks it cleared. */
 export async function clearOrganisation(db: Db, orgId: string, at: Date): Promise<void> {
-  await db.delete(organisations).where(eq(organisations.id, orgId));
+  await deletingForGood(db, (tx) => tx.delete(organisations).where(eq(organisations.id, orgId)));
   await db.update(organisationClearances).set({ clearedAt: at }).where(eq(organisationClearances.orgId, orgId));
 }
 

@@ -116,6 +116,21 @@ export async function keepFilesInBin(db: Db, files: RecycledFiles): Promise<bool
   return rows.length > 0;
 }
 
+/**
+ * Runs `work` as a deletion for good, past the bin's guard (migration 0027, which refuses a record of
+ * a recyclable kind leaving its table outside a bin entry): in a transaction, or a savepoint of the
+ * one `db` is, that says so (`peilian.forgood`) until `work` ends. Only for what must not go to the
+ * bin: an organisation's clearing and the seed's own placeholders.
+ */
+export async function deletingForGood<A>(db: Db, work: (tx: Db) => Promise<A>): Promise<A> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('peilian.forgood', 'on', true)`);
+    const answer = await work(tx as Db);
+    await tx.execute(sql`select set_config('peilian.forgood', '', true)`);
+    return answer;
+  });
+}
+
 /** A deletion in the bin with the name of who deleted it. */
 export type ListedRecycled = RecycleBinRow & { deleterName: string | null };
 

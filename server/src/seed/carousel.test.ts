@@ -5,6 +5,7 @@ import { startTestServer, type TestServer } from '../../test/harness.js';
 import { adminCaller } from '../../test/peopleClient.js';
 import { insertBanner } from '../data/banners.js';
 import { findOrganisationByName } from '../data/organisations.js';
+import { deletingForGood } from '../data/recycleBin.js';
 import { banners, taskPackages } from '../db/schema/index.js';
 import { seedCarousel } from './carousel.js';
 import { DEMO_ORGANISATION, seedDemoData } from './demo.js';
@@ -53,7 +54,7 @@ describe('demo carousel and voice practice', () => {
     expect((await demoBanners()).length).toBe(before);
     expect((await db.select().from(taskPackages).where(eq(taskPackages.orgId, orgId))).length).toBe(packages);
 
-    await db.delete(banners).where(eq(banners.orgId, orgId));
+    await deletingForGood(db, (tx) => tx.delete(banners).where(eq(banners.orgId, orgId)));
     const placeholder = {
       orgId,
       title: '欢迎使用陪练',
@@ -66,7 +67,7 @@ describe('demo carousel and voice practice', () => {
     expect((await demoBanners()).map((banner) => banner.title)).not.toContain('欢迎使用陪练');
     expect(await demoBanners()).toHaveLength(6);
 
-    await db.delete(banners).where(eq(banners.orgId, orgId));
+    await deletingForGood(db, (tx) => tx.delete(banners).where(eq(banners.orgId, orgId)));
     await insertBanner(db, { ...placeholder, title: '我们自己的活动', platform: BANNER_PLATFORMS.mobile });
     await seedCarousel(db, orgId);
     expect((await demoBanners()).map((banner) => banner.title)).toEqual(['我们自己的活动']);

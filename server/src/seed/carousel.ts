@@ -2,6 +2,7 @@ import { BANNER_CLICK, BANNER_CLICKTYPES, BANNER_PLATFORMS } from '@peilian/shar
 import type { Db } from '../db/client.js';
 import { deleteBanner, insertBanner, listBanners } from '../data/banners.js';
 import { findPackageByTitle } from '../data/packages.js';
+import { deletingForGood } from '../data/recycleBin.js';
 import { BUILTIN_PREFIX } from '../storage/files.js';
 import { PRACTICE_PACKAGE } from './practice.js';
 
@@ -29,7 +30,10 @@ export async function seedCarousel(db: Db, orgId: string): Promise<void> {
   const placeholder = ({ banner }: (typeof rows)[number]) =>
     banner.title === PLACEHOLDER_TITLE && banner.click === BANNER_CLICK.none && PLACEHOLDER_IMAGES.test(banner.image);
   if (!rows.every(placeholder)) return;
-  for (const { banner } of rows) await deleteBanner(db, orgId, banner.id);
+  // The seed's own placeholders go for good: nobody deleted them, so the bin has nothing to keep.
+  await deletingForGood(db, async (tx) => {
+    for (const { banner } of rows) await deleteBanner(tx, orgId, banner.id);
+  });
   for (const [sort, banner] of DEMO_BANNERS.entries()) {
     const pkg = await findPackageByTitle(db, orgId, banner.opens);
     const click = pkg ? { click: BANNER_CLICK.trigger, clicktype: BANNER_CLICKTYPES.task, clickid: pkg.id } : { click: BANNER_CLICK.none };

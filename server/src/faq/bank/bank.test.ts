@@ -8,9 +8,9 @@ import { adminCaller } from '../../../test/peopleClient.js';
 import { postMultipart } from '../../../test/practiceClient.js';
 import type { Caller } from '../../../test/tasksClient.js';
 import { JPEG_BYTES, PNG_BYTES } from '../../../test/uploads.js';
-import { deleteChildTask, insertChildTask } from '../../data/childTasks.js';
+import { insertChildTask } from '../../data/childTasks.js';
 import { findFaqInOrg, insertFaqs } from '../../data/faqs.js';
-import { findPackageByTitle } from '../../data/packages.js';
+import { insertPackage } from '../../data/packages.js';
 
 let server: TestServer;
 let token: string;
@@ -171,8 +171,9 @@ describe('the FAQ bank', () => {
   it('removes an FAQ unless a quick Q&A task drawing from a list names it', async () => {
     const faq = await createFaq(owner, { question: '要删除的问题' });
     const { db } = server.database;
-    const pkg = (await findPackageByTitle(db, orgId, '产品知识考核'))!;
     const at = { startAt: new Date(), endAt: new Date(Date.now() + 86_400_000) };
+    // Not yet published, so its tasks can be deleted.
+    const pkg = await insertPackage(db, { orgId, title: '快问快答草稿', passScore: 60, tasktype: 1, ...at });
     const fromList = await insertChildTask(db, {
       orgId,
       packageId: pkg.id,
@@ -186,7 +187,7 @@ describe('the FAQ bank', () => {
     await insertChildTask(db, { orgId, packageId: pkg.id, type: 3, title: '按分类', ...at, refs: [{ refid: faq.id }], settings: { source: 'catalog' } });
     expect(await owner('DELETE', `${FAQ}/${faq.id}`)).toMatchObject({ status: 409, body: { errmsg: '该题目已被快问快答任务使用，不能删除' } });
     expect((await owner('GET', `${FAQ}/${faq.id}`)).status).toBe(200);
-    await deleteChildTask(db, orgId, fromList.id);
+    expect((await owner('DELETE', `/api/admin/task/child/${fromList.id}`)).status).toBe(200);
     expect(await owner('DELETE', `${FAQ}/${faq.id}`)).toMatchObject({ status: 200, body: { successed: true } });
     expect(await owner('GET', `${FAQ}/${faq.id}`)).toMatchObject({ status: 404, body: { errmsg: '题目不存在' } });
   });
