@@ -148,12 +148,12 @@ describe('question import', () => {
     await page.getByTestId('question-import').click();
     await expect(page.getByTestId('import-next').isDisabled()).resolves.toBe(true);
     await chooseFile('题目.csv', Buffer.from('a,b'));
-    await page.getByText('请上传Excel文件（.xlsx）').waitFor();
+    await page.getByText('请上传Excel文件（.xlsx 或 .xls）').waitFor();
     await expect(page.getByTestId('import-next').isDisabled()).resolves.toBe(true);
 
     await chooseFile('假的.xlsx', Buffer.from('not a workbook'));
     await page.getByTestId('import-next').click();
-    await page.getByText('请上传Excel文件（.xlsx）').last().waitFor();
+    await page.getByText('请上传Excel文件（.xlsx 或 .xls）').last().waitFor();
     await chooseFile('空的.xlsx', Buffer.from(await new WorkbookClass().xlsx.writeBuffer()));
     await page.getByTestId('import-next').click();
     await page.getByText('无效的Excel文件').waitFor();

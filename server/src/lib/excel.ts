@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import type ExcelJS from 'exceljs';
-import { EXAM_IMPORT_FILE_BYTES, EXCEL_COLUMN_WIDTH } from '@peilian/shared';
-import { appError } from '../errors/index.js';
+import { EXAM_IMPORT_FILE_BYTES, EXAM_IMPORT_ROWS_MAX, EXCEL_COLUMN_WIDTH, pickSheet, type NamesColumn } from '@peilian/shared';
+import { appError, invalidInput } from '../errors/index.js';
 import { readRowsUpToCap } from './sheetRowCap.js';
 import { guardWorkbookShape, WorkbookShapeRefusal } from './workbookGuard.js';
 import { inflateZip, storedZip, ZipRefusal, type ZipEntry } from './zipArchive.js';
@@ -34,6 +34,29 @@ const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 /** An .xlsx by its bytes (a zip), whatever its name. */
 export const isWorkbook = (bytes: Buffer) => bytes.length >= 4 && ZIP_MAGIC.every((byte, index) => bytes[index] === byte);
 
+/** A compound document (Excel 97–2003 .xls; an encrypted .xlsx is one too) by its bytes. */
+const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+const isCompoundDocument = (bytes: Buffer) => bytes.length >= 8 && OLE_MAGIC.every((byte, index) => bytes[index] === byte);
+
+/**
+ * The upload as .xlsx bytes: an .xlsx as it is; a legacy .xls (what many HR systems still export)
+ * read by SheetJS, at most `maxRows` + 1 rows a sheet, and written as an .xlsx that then goes
+ * through every bound an .xlsx does (docs/decisions.md "Imports take the files people have").
+ * Anything else is 'require Excel'; an .xls SheetJS cannot read (or a password-protected file) is
+ * 'invalid Excel'.
+ */
+export async function asXlsx(bytes: Buffer, maxRows: number): Promise<Buffer> {
+  if (isWorkbook(bytes)) return bytes;
+  if (!isCompoundDocument(bytes)) throw appError('errors.exam.requireExcel');
+  const { read, write } = await import('@e965/xlsx');
+  try {
+    const book = read(bytes, { type: 'buffer', cellDates: true, cellNF: true, cellHTML: false, sheetRows: maxRows + 1 });
+    return write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+  } catch {
+    throw appError('errors.exam.invalidExcel');
+  }
+}
+
 /**
  * The most an import workbook may inflate to: 5 000 rows of the longest texts the templates allow
  * are about 50 MB of XML. A scenario workbook (at most 1 MB) passes its own, smaller limit.
@@ -60,12 +83,12 @@ async function boundedEntries(bytes: Buffer, inflatedBytes: number): Promise<Zip
 
 /**
  * An uploaded workbook, read by exceljs only after its bytes passed the bounds: a file that is not
- * an .xlsx by content → 'require Excel' (415); one that inflates past `inflatedBytes` → importTooLarge
+ * an .xlsx or .xls by content → 'require Excel' (415); one that inflates past `inflatedBytes` → importTooLarge
  * (413), refused as soon as inflating passes it, whatever the file declares; too many merged cells
  * or columns → importTooComplex (413); anything else exceljs cannot read → 'invalid Excel' (400).
  */
-export async function loadWorkbook(bytes: Buffer, inflatedBytes = IMPORT_INFLATED_BYTES): Promise<ExcelJS.Workbook> {
-  if (!isWorkbook(bytes)) throw appError('errors.exam.requireExcel');
+export async function loadWorkbook(upload: Buffer, inflatedBytes = IMPORT_INFLATED_BYTES): Promise<ExcelJS.Workbook> {
+  const bytes = await asXlsx(upload, EXAM_IMPORT_ROWS_MAX);
   // exceljs inflates what it is given again: hand it the checked bytes, stored, and nothing else.
   const archive = storedZip(await boundedEntries(bytes, inflatedBytes));
   const workbook = new (await loadExcel()).Workbook();
@@ -78,37 +101,55 @@ export async function loadWorkbook(bytes: Buffer, inflatedBytes = IMPORT_INFLATE
   return workbook;
 }
 
+/** A worksheet's rows as read: arrays of cell values, row 1 at index 0; the first formula cell without its cached result. */
+interface SheetRows {
+  rows: unknown[][];
+  truncated: boolean;
+  uncomputed: string | null;
+}
+
+/** A formula cell whose file did not keep its result (written by a program that does not compute): its value is unknown. */
+const isUncomputed = (value: unknown) => typeof value === 'object' && value !== null && ('formula' in value || 'sharedFormula' in value) && (value as { result?: unknown }).result === undefined;
+
+function sheetRows(sheet: ExcelJS.Worksheet, maxRows: number): SheetRows {
+  const read: SheetRows = { rows: [], truncated: false, uncomputed: null };
+  sheet.eachRow({ includeEmpty: false }, (row) => {
+    if (row.number > maxRows) {
+      read.truncated = true;
+      return;
+    }
+    while (read.rows.length < row.number - 1) read.rows.push([]);
+    const cells: unknown[] = [];
+    row.eachCell({ includeEmpty: false }, (cell, column) => {
+      if (read.uncomputed === null && isUncomputed(cell.value)) read.uncomputed = cell.address;
+      cells[column - 1] = cell.type === MERGED_CELL ? '' : cell.value;
+    });
+    read.rows.push(Array.from(cells, (value) => value ?? ''));
+  });
+  return read;
+}
+
 /**
- * The first worksheet's rows (arrays of cell values, row numbers kept by position: row 1 is index
- * 0), at most `maxRows` of them (`truncated` when there were more). Refuses an upload over the
+ * The rows of the worksheet an import reads (arrays of cell values, row numbers kept by position:
+ * row 1 is index 0), at most `maxRows` of them (`truncated` when there were more). Of several
+ * worksheets, the one whose header names the most of the import's columns (`names`; `pickSheet`),
+ * else the first with content. A legacy .xls is read too (`asXlsx`). Refuses an upload over the
  * import size (413). The row cap applies while reading: a workbook with a value in a row past it,
  * or with far more rows than it, is answered `truncated` (and no rows) as soon as the streaming
  * count passes the cap, before exceljs builds it (`sheetRowCap.ts`); any other is read with
- * `loadWorkbook`'s bounds. A workbook without a worksheet is 'invalid Excel'.
+ * `loadWorkbook`'s bounds. A workbook without a worksheet is 'invalid Excel'; a formula in the
+ * sheet read whose result the file did not keep is refused naming its cell.
  */
-export async function readSheetRows(filepath: string, maxRows: number): Promise<{ rows: unknown[][]; truncated: boolean }> {
+export async function readSheetRows(filepath: string, maxRows: number, names: NamesColumn = () => false): Promise<{ rows: unknown[][]; truncated: boolean }> {
   if ((await stat(filepath)).size > EXAM_IMPORT_FILE_BYTES) throw appError('errors.payloadTooLarge');
-  const bytes = await readFile(filepath);
-  if (!isWorkbook(bytes)) throw appError('errors.exam.requireExcel');
+  const bytes = await asXlsx(await readFile(filepath), maxRows);
   if ((await readRowsUpToCap(bytes, maxRows, IMPORT_INFLATED_BYTES, ENTRIES_MAX)).overCap) return { rows: [], truncated: true };
   const workbook = await loadWorkbook(bytes);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw appError('errors.exam.invalidExcel');
-  const rows: unknown[][] = [];
-  let truncated = false;
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    if (row.number > maxRows) {
-      truncated = true;
-      return;
-    }
-    while (rows.length < row.number - 1) rows.push([]);
-    const cells: unknown[] = [];
-    row.eachCell({ includeEmpty: false }, (cell, column) => {
-      cells[column - 1] = cell.type === MERGED_CELL ? '' : cell.value;
-    });
-    rows.push(Array.from(cells, (value) => value ?? ''));
-  });
-  return { rows, truncated };
+  const sheets = workbook.worksheets.map((sheet) => sheetRows(sheet, maxRows));
+  const chosen = sheets.find((sheet) => sheet.rows === pickSheet(sheets.map((read) => read.rows), names));
+  if (!chosen) throw appError('errors.exam.invalidExcel');
+  if (chosen.uncomputed) throw invalidInput('exam.import.formulaWithoutValue', { cell: chosen.uncomputed }, 'file');
+  return { rows: chosen.rows, truncated: chosen.truncated };
 }
 
 /** A cell's width by the spec's rule (admin §9): 2.2 per CJK character, 1.1 per other character. */

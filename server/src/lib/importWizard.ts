@@ -90,6 +90,8 @@ export interface ImportWizard<Issue> {
   templateFile(request: Caller): Promise<DownloadFile>;
   /** `GET …/import/errors/{id}`: a failed-rows file of the caller's organisation, else 404. */
   errorFile(request: Caller, id: string): Promise<DownloadFile>;
+  /** The rows of the one uploaded workbook's sheet naming the import's columns (`readImportUpload`). */
+  readUpload(files: readonly UploadedFile[]): Promise<unknown[][]>;
   /**
    * Keeps the failed rows as an .xlsx of the caller's organisation, in the template's column order
    * whatever the upload's, each with its reason in a column before the version marker; answers the
@@ -98,9 +100,10 @@ export interface ImportWizard<Issue> {
   saveFailedRows(request: Caller, rows: unknown[][], check: WizardCheck<Issue>): Promise<string>;
   /**
    * Refuses the whole file for its first problem, if it has one: an empty workbook as no Excel
-   * file, anything else with the issue's message, the column it is about named in the caller's language.
+   * file, missing columns all named in one message, anything else with the issue's message, the
+   * column it is about named in the caller's language.
    */
-  refuseFile(request: Caller, issue: Issue | undefined): void;
+  refuseFile(request: Caller, issues: readonly Issue[]): void;
   /** The wizard's answer: every row's result with its issues in the caller's language, the counts and the failed-rows link. */
   response(request: Caller, answer: WizardAnswer<Issue>): Omit<ImportResponse, 'successed'>;
 }
@@ -124,21 +127,29 @@ export function importWizard<C extends string, I extends WizardIssue<C>>(spec: I
       bytes: await writeWorkbook(spec.name, [spec.header(request.t)]),
     }),
     errorFile: (request, id) => readErrorFile(spec.name, request, id),
+    readUpload: (files) => readImportUpload(files, spec.columnForHeader),
     saveFailedRows: (request, rows, check) => saveFailedRows(spec, request, rows, check),
-    refuseFile: (request, issue) => {
+    refuseFile: (request, issues) => {
+      const [issue] = issues;
       if (!issue) return;
       if (issue.key === 'exam.import.emptyFile') throw appError('errors.exam.invalidExcel');
-      throw invalidInput(issue.key, { ...issue.params, ...(issue.column ? { column: spec.columnLabel(issue.column, request.t) } : {}) }, 'file');
+      const label = (column: C) => spec.columnLabel(column, request.t);
+      const missing = issues.flatMap((found) => (found.key === 'exam.import.missingColumn' && found.column ? [label(found.column)] : []));
+      if (missing.length > 1) throw invalidInput('exam.import.missingColumns', { columns: missing.join(request.t('exam.import.columnSeparator')) }, 'file');
+      throw invalidInput(issue.key, { ...issue.params, ...(issue.column ? { column: label(issue.column) } : {}) }, 'file');
     },
     response: (request, answer) => importResponse(spec, request, answer),
   };
 }
 
-/** The rows of the one uploaded .xlsx (header included), refused past the import row limit. */
-export async function readImportUpload(files: readonly UploadedFile[]): Promise<unknown[][]> {
+/**
+ * The rows of the one uploaded workbook (.xlsx or .xls; header included), of its sheet that names
+ * the most of the import's columns (`names`), refused past the import row limit.
+ */
+async function readImportUpload(files: readonly UploadedFile[], names: (cell: string) => unknown): Promise<unknown[][]> {
   const [file] = files;
   if (!file || files.length !== 1) throw appError('errors.exam.requireExcel');
-  const { rows, truncated } = await readSheetRows(file.filepath, EXAM_IMPORT_ROWS_MAX + 1);
+  const { rows, truncated } = await readSheetRows(file.filepath, EXAM_IMPORT_ROWS_MAX + 1, names);
   if (truncated) throw invalidInput('exam.import.tooManyRows', { max: EXAM_IMPORT_ROWS_MAX }, 'file');
   return rows;
 }

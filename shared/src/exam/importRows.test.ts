@@ -180,7 +180,6 @@ describe('file-level checks', () => {
     ['only blank rows', [['', null], []], ['exam.import.emptyFile']],
     ['not an array', 'name,type\n', ['exam.import.emptyFile']],
     ['null', null, ['exam.import.emptyFile']],
-    ['a header without marker', [QUESTION_HEADER.slice(0, -1), qrow()], ['exam.import.templateOutdated']],
     ['an older version', [[...QUESTION_HEADER.slice(0, -1), '#question-v0'], qrow()], ['exam.import.templateOutdated']],
     ['the exam template', [EXAM_HEADER, qrow()], ['exam.import.templateWrong']],
     ['no data rows', [QUESTION_HEADER, ['', '']], ['exam.import.noRows']],
@@ -201,6 +200,20 @@ describe('file-level checks', () => {
     expect(missing.fileErrors.map((issue) => importIssueText(issue, zh))).toEqual(['缺少必需的列：题目', '缺少必需的列：答案']);
     const repeated = checkQuestionImport([[...QUESTION_HEADER, '题型'], qrow()]);
     expect(repeated.fileErrors).toEqual([{ key: 'exam.import.duplicateColumn', column: 'type' }]);
+  });
+
+  it('reads a file made without the template (no marker) by its headers, below a title and over two header rows', () => {
+    expect(checkQuestionImport([QUESTION_HEADER.slice(0, -1), qrow()]).ok).toBe(true);
+    const titled = checkQuestionImport([['2026年产品知识题库'], [], QUESTION_HEADER.slice(0, -1), qrow(), qrow()]);
+    expect(titled).toMatchObject({ ok: true, fileErrors: [] });
+    expect(titled.rows.map((row) => row.row)).toEqual([4, 5]);
+    // A merged group over the question's columns; 题型 merged down across both header rows.
+    const header = QUESTION_HEADER.slice(0, -1);
+    const groups = header.map((cell, index) => (cell === '题型' ? cell : index === 0 ? '题目信息' : ''));
+    const below = header.map((cell) => (cell === '题型' ? '' : cell));
+    const twoRows = checkQuestionImport([groups, below, qrow()]);
+    expect(twoRows).toMatchObject({ ok: true, fileErrors: [] });
+    expect(twoRows.rows.map((row) => row.row)).toEqual([3]);
   });
 
   it('reads columns in any order and in any language, ignoring extra columns', () => {

@@ -2,6 +2,7 @@ import type { Translate } from '../i18n/messages.js';
 import { PAPER_TITLE_MAX, PASS_SCORE_MAX, TOTAL_SCORE } from '../limits.js';
 import { CATALOG_NAME_MAX } from '../schemas/library.js';
 import { EXAM_IMPORT_ROWS_MAX, EXAM_MINUTE_MAX } from './constants.js';
+import { locateHeader } from './importHeader.js';
 import { checkQuestionRow, type CellReader, type ImportedQuestion, type ImportIssue } from './importQuestionRow.js';
 import {
   columnForHeader,
@@ -18,7 +19,7 @@ import { cellText, charLength, cleanText } from './text.js';
 
 /**
  * The row checks of the Excel imports, over rows already read from the workbook (arrays of cells,
- * the header row first). Pure and total: any junk — wrong columns, merged cells left empty, CJK and
+ * the header found where a person would find it, `importHeader.ts`). Pure and total: any junk — wrong columns, merged cells left empty, CJK and
  * emoji text, full-width commas, stray spaces, non-string cells — yields row results with i18n keys,
  * never an exception. The server refuses the import while any row has an error.
  */
@@ -86,7 +87,8 @@ function readHeader(cells: string[], template: ImportTemplate): Header {
   const markers = cells.map(readTemplateMarker).filter((marker) => marker !== null);
   const marker = markers[0];
   if (marker && marker.id !== template.id) return { columns, errors: [{ key: 'exam.import.templateWrong' }] };
-  if (!marker || marker.version !== template.version) return { columns, errors: [{ key: 'exam.import.templateOutdated' }] };
+  // A file without the marker was made by someone's own hands or HR system, not from an old template: read by its headers.
+  if (marker && marker.version !== template.version) return { columns, errors: [{ key: 'exam.import.templateOutdated' }] };
   cells.forEach((cell, index) => {
     const key = columnForHeader(cell);
     if (!key || !allowed.has(key)) return;
@@ -174,14 +176,14 @@ interface Checked {
 
 function prepare(input: unknown, template: ImportTemplate): Checked | ImportCheck {
   const rows = toRows(input);
-  const headerIndex = rows.findIndex((cells) => cells.some(Boolean));
-  if (headerIndex < 0) return emptyCheck(template, [{ key: 'exam.import.emptyFile' }]);
-  const header = readHeader(rows[headerIndex] ?? [], template);
+  const located = locateHeader(rows, columnForHeader);
+  if (!located) return emptyCheck(template, [{ key: 'exam.import.emptyFile' }]);
+  const header = readHeader(located.cells, template);
   if (header.errors.length > 0) return emptyCheck(template, header.errors);
-  const dataRows = rows.slice(headerIndex + 1).filter((cells) => cells.some(Boolean)).length;
+  const dataRows = rows.slice(located.dataFrom).filter((cells) => cells.some(Boolean)).length;
   if (dataRows === 0) return emptyCheck(template, [{ key: 'exam.import.noRows' }]);
   if (dataRows > EXAM_IMPORT_ROWS_MAX) return emptyCheck(template, [{ key: 'exam.import.tooManyRows', params: { max: EXAM_IMPORT_ROWS_MAX } }]);
-  return { template, rows, header, firstDataIndex: headerIndex + 1 };
+  return { template, rows, header, firstDataIndex: located.dataFrom };
 }
 
 function readerFor(cells: string[], header: Header): CellReader {

@@ -103,7 +103,7 @@ export const en: Messages = {
       stepPreview: 'Preview and check',
       stepResult: 'Result',
       choose: 'Choose an Excel file',
-      chooseHint: 'One .xlsx file made from the import template',
+      chooseHint: 'One Excel file (.xlsx or .xls): the import template, or a sheet of your own with the same column names',
       template: 'Download the template',
       next: 'Next',
       back: 'Back',

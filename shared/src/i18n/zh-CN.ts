@@ -34,7 +34,7 @@ export const zhCN = {
       stepPreview: '预览与检查',
       stepResult: '导入结果',
       choose: '选择Excel文件',
-      chooseHint: '仅支持一个 .xlsx 文件，请使用导入模板',
+      chooseHint: '一次一个Excel文件（.xlsx 或 .xls）：可用导入模板，也可用列名相同的自有表格',
       template: '下载导入模板',
       next: '下一步',
       back: '上一步',

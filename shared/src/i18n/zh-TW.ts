@@ -103,7 +103,7 @@ export const zhTW: Messages = {
       stepPreview: '預覽與檢查',
       stepResult: '匯入結果',
       choose: '選擇Excel檔案',
-      chooseHint: '僅支援一個 .xlsx 檔案，請使用匯入範本',
+      chooseHint: '一次一個Excel檔案（.xlsx 或 .xls）：可用匯入範本，也可用欄名相同的自有表格',
       template: '下載匯入範本',
       next: '下一步',
       back: '上一步',

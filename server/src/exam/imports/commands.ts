@@ -17,7 +17,7 @@ import {
 import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
 import type { UploadedFile } from '../../http/validate.js';
 import type { PaperRow } from '../../db/schema/index.js';
-import { importWizard, readImportUpload, refuseRow, writeImport, type ImportWizard } from '../../lib/importWizard.js';
+import { importWizard, refuseRow, writeImport, type ImportWizard } from '../../lib/importWizard.js';
 import { refuseByAccess } from './importAccess.js';
 import { existingPapers, writeExams, writeQuestions } from './importWrites.js';
 import type { Caller } from '../../lib/caller.js';
@@ -85,9 +85,9 @@ export async function runImport(
   files: readonly UploadedFile[],
   query: ImportQuery,
 ): Promise<Omit<ImportResponse, 'successed'>> {
-  const rows = await readImportUpload(files);
+  const rows = await WIZARDS[kind].readUpload(files);
   const check = checkRows(request, kind, rows);
-  WIZARDS[kind].refuseFile(request, check.fileErrors[0]);
+  WIZARDS[kind].refuseFile(request, check.fileErrors);
   const papers = await papersOf(request, check);
   addPaperLocks(check, query.mode, papers);
   await refuseByAccess(request, check, query.mode, papers);

@@ -99,7 +99,7 @@ describe('question import', () => {
     expect(await postImport(server.fetch, token, QUESTIONS, empty)).toMatchObject({ status: 400, body: { errmsg: '无效的Excel文件' } });
     expect(await postImport(server.fetch, token, QUESTIONS, '题目,答案\n一,A\n', 'questions.xlsx')).toMatchObject({
       status: 415,
-      body: { errmsg: '请上传Excel文件（.xlsx）' },
+      body: { errmsg: '请上传Excel文件（.xlsx 或 .xls）' },
     });
     const none = await server.fetch(QUESTIONS, { method: 'POST', headers: { token }, body: new FormData() });
     expect(none.status).toBe(415);

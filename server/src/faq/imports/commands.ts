@@ -1,7 +1,7 @@
 import { CATALOG_TYPES, type ImportQuery, type ImportResponse } from '@peilian/shared';
 import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
 import type { UploadedFile } from '../../http/validate.js';
-import { importWizard, readImportUpload, refuseRow, writeImport } from '../../lib/importWizard.js';
+import { importWizard, refuseRow, writeImport } from '../../lib/importWizard.js';
 import type { Caller } from '../../lib/caller.js';
 import { catalogueAccess, type CatalogueRights } from '../../library/index.js';
 import { checkFaqImport, type FaqImportCheck } from './rows.js';
@@ -59,9 +59,9 @@ async function refuseByAccess(request: Caller, check: FaqImportCheck, mode: FaqI
 
 /** `POST api/admin/v3/faq/import?step&mode` with one .xlsx in the field `file`. */
 export async function runFaqImport(request: Caller, files: readonly UploadedFile[], query: ImportQuery): Promise<Omit<ImportResponse, 'successed'>> {
-  const rows = await readImportUpload(files);
+  const rows = await FAQ_WIZARD.readUpload(files);
   const check = checkFaqImport(rows);
-  FAQ_WIZARD.refuseFile(request, check.fileErrors[0]);
+  FAQ_WIZARD.refuseFile(request, check.fileErrors);
   await refuseByAccess(request, check, query.mode);
   const errorfile = await FAQ_WIZARD.saveFailedRows(request, rows, check);
   const counts = await writeImport(request, query, check, (tx, scope) => writeFaqs(tx, scope, check.faqs));

@@ -126,13 +126,16 @@ describe('FAQ import', () => {
     expect((await faqCatalogues()).some((row) => row.name === '不存在的分类')).toBe(false);
   });
 
-  it('needs at least one main question, the FAQ template of this version, and an Excel file', async () => {
+  it('needs at least one main question, no older template, the required columns and an Excel file', async () => {
     const childrenOnly = await upload('step=preview', await faqWorkbook([faqRow({ kind: '相似问题', question: '没有主问题' })]));
     expect(childrenOnly).toMatchObject({ status: 400, body: { detail: ['文件中至少需要一个主问题'] } });
     const questionTemplate = await upload('step=preview', await templateWorkbook('question', [questionRow({ text: '题', options: ['a', 'b'], answer: 'A' })]));
     expect(questionTemplate.body.detail).toEqual(['模板不正确，请下载本页面的导入模板']);
-    const unmarked = await upload('step=preview', await faqWorkbook([faqRow({ question: '问', answer: '答' })], 'zh-CN', ['类型', '问题', '答案']));
-    expect(unmarked.body.detail).toEqual(['模板版本已过期，请下载最新模板']);
+    // A file of one's own, without the template's marker, is read by its headers; an older template's marker is refused.
+    const unmarked = await upload('step=preview', await faqWorkbook([['主问题', '无标记的问题', '答']], 'zh-CN', ['类型', '问题', '答案']));
+    expect(unmarked).toMatchObject({ status: 200, body: { ok: true, okcount: 1 } });
+    const outdated = await upload('step=preview', await faqWorkbook([['主问题', '问', '答']], 'zh-CN', ['类型', '问题', '答案', '#faq-v0']));
+    expect(outdated.body.detail).toEqual(['模板版本已过期，请下载最新模板']);
     const missing = await upload('step=preview', await faqWorkbook([['主问题', '问']], 'zh-CN', ['类型', '问题', '#faq-v1']));
     expect(missing.body.detail).toEqual(['缺少必需的列：答案']);
     expect(await upload('step=preview', Buffer.from('类型,问题\n主问题,问'))).toMatchObject({ status: 415 });

@@ -9,6 +9,7 @@ import {
   FAQ_IMPORT_QUESTION_MAX,
   FAQ_QUESTION_MAX,
   FAQ_SIMILAR_MAX,
+  locateHeader,
   faqKeywordsSchema,
   readTemplateMarker,
   SPEECH_KEYWORDS_MAX,
@@ -79,7 +80,7 @@ function readHeader(cells: string[]): { columns: Map<FaqColumnKey, number>; erro
   const columns = new Map<FaqColumnKey, number>();
   const marker = cells.map(readTemplateMarker).find((found) => found !== null);
   if (marker && marker.id !== FAQ_IMPORT_TEMPLATE.id) return { columns, errors: [{ key: 'exam.import.templateWrong' }] };
-  if (!marker || marker.version !== FAQ_IMPORT_TEMPLATE.version) return { columns, errors: [{ key: 'exam.import.templateOutdated' }] };
+  if (marker && marker.version !== FAQ_IMPORT_TEMPLATE.version) return { columns, errors: [{ key: 'exam.import.templateOutdated' }] };
   const errors: FaqImportIssue[] = [];
   cells.forEach((cell, index) => {
     const key = faqColumnForHeader(cell);
@@ -205,11 +206,11 @@ const failed = (fileErrors: FaqImportIssue[]): FaqImportCheck => ({ ok: false, f
  */
 export function checkFaqImport(input: readonly unknown[][]): FaqImportCheck {
   const rows = cleanRows(input);
-  const headerAt = rows.findIndex((cells) => cells.some(Boolean));
-  if (headerAt < 0) return failed([{ key: 'exam.import.emptyFile' }]);
-  const header = readHeader(rows[headerAt] ?? []);
+  const located = locateHeader(rows, faqColumnForHeader);
+  if (!located) return failed([{ key: 'exam.import.emptyFile' }]);
+  const header = readHeader(located.cells);
   if (header.errors.length > 0) return failed(header.errors);
-  const data = rows.map((cells, index) => ({ cells, row: index + 1 })).filter(({ cells }, index) => index > headerAt && cells.some(Boolean));
+  const data = rows.map((cells, index) => ({ cells, row: index + 1 })).filter(({ cells }, index) => index >= located.dataFrom && cells.some(Boolean));
   if (data.length === 0) return failed([{ key: 'exam.import.noRows' }]);
   if (data.length > EXAM_IMPORT_ROWS_MAX) return failed([{ key: 'exam.import.tooManyRows', params: { max: EXAM_IMPORT_ROWS_MAX } }]);
   const readerOf =

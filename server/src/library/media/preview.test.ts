@@ -3,6 +3,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createTranslator, mediaResponseSchema, viewKeyResponseSchema, type AdminMedia } from '@peilian/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pathWithoutConverter } from '../../../test/converterPath.js';
 import { startTestServer, tempDir, type TestServer } from '../../../test/harness.js';
 import { FIXTURES, zipOf } from '../../../test/libraryFixtures.js';
 import { uploadMedia } from '../../../test/libraryClient.js';
@@ -93,7 +94,7 @@ describe('document previews', () => {
   });
 
   it('says the preview is unavailable when no converter is installed', async () => {
-    process.env.PATH = originalPath;
+    process.env.PATH = pathWithoutConverter(originalPath);
     const media = await uploadMedia(server.fetch, token, { kind: 'file', filename: '报表.xlsx', bytes: FIXTURES.xlsx });
     expect(media.previewstatus).toBe('unavailable');
     expect(en('library.preview.unavailable')).toMatch(/no document converter/);

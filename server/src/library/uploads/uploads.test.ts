@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../test/clock.js';
 import { createOrganisation, createUser } from '../../../test/factories.js';
 import { LASTING_SESSIONS, startTestServer, type TestServer } from '../../../test/harness.js';
+import { pathWithoutConverter } from '../../../test/converterPath.js';
 import { FIXTURES } from '../../../test/libraryFixtures.js';
 import { completeUpload, putChunk, startUpload, uploadMedia } from '../../../test/libraryClient.js';
 import { adminCaller, type ApiAnswer } from '../../../test/peopleClient.js';
@@ -201,8 +202,14 @@ describe('completing an upload', () => {
   });
 
   it('marks documents without a converter as preview unavailable, and unplayable videos too', async () => {
-    const docx = await uploadMedia(server.fetch, token, { kind: 'file', filename: '制度.docx', bytes: FIXTURES.docx });
-    expect(docx).toMatchObject({ format: 'docx', previewstatus: 'unavailable' });
+    const original = process.env.PATH;
+    process.env.PATH = pathWithoutConverter(original);
+    try {
+      const docx = await uploadMedia(server.fetch, token, { kind: 'file', filename: '制度.docx', bytes: FIXTURES.docx });
+      expect(docx).toMatchObject({ format: 'docx', previewstatus: 'unavailable' });
+    } finally {
+      process.env.PATH = original;
+    }
     const wmv = await uploadMedia(server.fetch, token, { kind: 'video', filename: 'old.wmv', bytes: FIXTURES.wmv });
     expect(wmv).toMatchObject({ format: 'wmv', previewstatus: 'unavailable', status: 1 });
   });

@@ -8,7 +8,7 @@ import type { UserRow } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
 import type { UploadedFile } from '../../http/validate.js';
 import type { Caller } from '../../lib/caller.js';
-import { importWizard, readImportUpload } from '../../lib/importWizard.js';
+import { importWizard } from '../../lib/importWizard.js';
 import { applyDisabled } from '../users/batch.js';
 import { applyDeletion, deletionRefusal } from '../users/remove.js';
 import { checkBatchUserRows, readBatchUserSheet, type BatchSheetRow, type BatchTarget, type BatchUserChange, type BatchUserContext } from './batchRows.js';
@@ -93,9 +93,9 @@ async function applyChanges(request: Caller, changes: readonly BatchUserChange[]
 
 /** `POST user/batchimport?step` with one .xlsx in the field `file`: a preview of every row, or the import of the rows that pass. */
 export async function runBatchUserImport(request: Caller, files: readonly UploadedFile[], query: ImportQuery): Promise<Omit<ImportResponse, 'successed'>> {
-  const upload = await readImportUpload(files);
+  const upload = await BATCH_WIZARD.readUpload(files);
   const sheet = readBatchUserSheet(upload);
-  BATCH_WIZARD.refuseFile(request, sheet.fileErrors[0]);
+  BATCH_WIZARD.refuseFile(request, sheet.fileErrors);
   const { results, changes } = checkBatchUserRows(sheet.rows, await batchContext(request, sheet.rows));
   const failed = results.filter((result) => !result.ok);
   const check = { ok: failed.length === 0, rows: results };

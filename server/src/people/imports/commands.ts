@@ -12,7 +12,7 @@ import { appError } from '../../errors/index.js';
 import type { UploadedFile } from '../../http/validate.js';
 import { identitySettings } from '../../identity/index.js';
 import type { Caller } from '../../lib/caller.js';
-import { importWizard, readImportUpload } from '../../lib/importWizard.js';
+import { importWizard } from '../../lib/importWizard.js';
 import { assignableRoles } from '../users/commands.js';
 import { seenPlaces } from '../users/placement.js';
 import { descendantIds } from '../tree.js';
@@ -130,9 +130,9 @@ async function writeUsers(request: Caller, users: readonly ImportedUser[]): Prom
 
 /** `POST user/import?step&mode` with one .xlsx in the field `file`. */
 export async function runUserImport(request: Caller, files: readonly UploadedFile[], query: ImportQuery): Promise<Omit<ImportResponse, 'successed'>> {
-  const upload = await readImportUpload(files);
+  const upload = await USER_WIZARD.readUpload(files);
   const sheet = readUserSheet(upload);
-  USER_WIZARD.refuseFile(request, sheet.fileErrors[0]);
+  USER_WIZARD.refuseFile(request, sheet.fileErrors);
   const { results, users } = checkUserRows(sheet.rows, await importContext(request, query.mode, sheet.rows));
   const failed = results.filter((result) => !result.ok);
   const check = { ok: failed.length === 0, rows: results };

@@ -1,9 +1,9 @@
-import { cellText, cleanText, EXAM_IMPORT_ROWS_MAX, readTemplateMarker, type MessageKey, type MessageParams } from '@peilian/shared';
+import { cellText, cleanText, EXAM_IMPORT_ROWS_MAX, locateHeader, readTemplateMarker, type MessageKey, type MessageParams } from '@peilian/shared';
 
 /**
  * The header-and-rows reading the people imports share (the user import, the batch-user import),
- * pure and total: the header is the first non-empty row (admin §5 "header required"), found by
- * each import's column names; a template marker of another template or version refuses the file.
+ * pure and total: the header (admin §5 "header required") is found by each import's column names
+ * where a person would find it (`locateHeader`: below a title, over two rows); a template marker of another template or version refuses the file.
  */
 
 /** A problem of a file or a row, as an i18n key; `column` names the import's column. */
@@ -56,11 +56,11 @@ function readHeader<Column extends string>(cells: readonly string[], layout: She
 export function readSheet<Column extends string>(input: readonly unknown[][], layout: SheetLayout<Column>): Sheet<Column> {
   const refused = (fileErrors: SheetIssue<Column>[]): Sheet<Column> => ({ fileErrors, rows: [] });
   const rows = cleanRows(input);
-  const headerAt = rows.findIndex((cells) => cells.some(Boolean));
-  if (headerAt < 0) return refused([{ key: 'exam.import.emptyFile' }]);
-  const header = readHeader(rows[headerAt] ?? [], layout);
+  const located = locateHeader(rows, layout.columnForHeader);
+  if (!located) return refused([{ key: 'exam.import.emptyFile' }]);
+  const header = readHeader(located.cells, layout);
   if (header.errors.length > 0) return refused(header.errors);
-  const data = rows.map((cells, index) => ({ cells, row: index + 1 })).filter(({ cells }, index) => index > headerAt && cells.some(Boolean));
+  const data = rows.map((cells, index) => ({ cells, row: index + 1 })).filter(({ cells }, index) => index >= located.dataFrom && cells.some(Boolean));
   if (data.length === 0) return refused([{ key: 'exam.import.noRows' }]);
   if (data.length > EXAM_IMPORT_ROWS_MAX) return refused([{ key: 'exam.import.tooManyRows', params: { max: EXAM_IMPORT_ROWS_MAX } }]);
   const read = (cells: string[]) => (key: Column) => {

@@ -85,7 +85,7 @@ describe('synonym import', () => {
       filename: 's.csv',
       type: 'text/csv',
     });
-    expect(notExcel).toMatchObject({ status: 415, body: { errmsg: '请上传Excel文件（.xlsx）' } });
+    expect(notExcel).toMatchObject({ status: 415, body: { errmsg: '请上传Excel文件（.xlsx 或 .xls）' } });
     expect((await postMultipart(server.fetch, token, '/api/admin/organization/synonyms/import', null)).status).toBe(400);
   });
 

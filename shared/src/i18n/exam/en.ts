@@ -94,6 +94,9 @@ export const examEn: Messages['exam'] = {
     templateOutdated: 'The template is outdated; download the latest template',
     templateWrong: 'Wrong template; download the import template of this page',
     missingColumn: 'Required column missing: {column}',
+    missingColumns: 'Required columns missing: {columns}',
+    columnSeparator: ', ',
+    formulaWithoutValue: 'Cell {cell} holds a formula whose result the file did not keep: open the file in Excel or WPS, save it and import it again',
     duplicateColumn: 'Column appears twice: {column}',
     noRows: 'The file has no rows to import',
     tooManyRows: 'At most {max} rows can be imported at once',
@@ -164,5 +167,5 @@ export const examErrorsEn: Messages['errors']['exam'] = {
   questionNotFound: 'The question does not exist or was deleted',
   importInvalid: 'The import has errors; correct them and import again',
   invalidExcel: 'Invalid Excel file',
-  requireExcel: 'Please upload an Excel file (.xlsx)',
+  requireExcel: 'Please upload an Excel file (.xlsx or .xls)',
 };

@@ -18,5 +18,5 @@ export const examErrorsZhCN = {
   questionNotFound: '题目不存在或已删除',
   importInvalid: '导入数据有错误，请修正后再导入',
   invalidExcel: '无效的Excel文件',
-  requireExcel: '请上传Excel文件（.xlsx）',
+  requireExcel: '请上传Excel文件（.xlsx 或 .xls）',
 } as const;

@@ -93,6 +93,9 @@ export const examZhTW: Messages['exam'] = {
     templateOutdated: '範本版本已過期，請下載最新範本',
     templateWrong: '範本不正確，請下載本頁面的匯入範本',
     missingColumn: '缺少必需的欄：{column}',
+    missingColumns: '缺少必需的欄：{columns}',
+    columnSeparator: '、',
+    formulaWithoutValue: '儲存格{cell}是公式，檔案裡沒有保存它的計算結果：請用Excel或WPS開啟檔案、儲存後再匯入',
     duplicateColumn: '欄重複：{column}',
     noRows: '檔案中沒有可匯入的資料',
     tooManyRows: '一次最多匯入{max}列資料',
@@ -162,5 +165,5 @@ export const examErrorsZhTW: Messages['errors']['exam'] = {
   questionNotFound: '題目不存在或已刪除',
   importInvalid: '匯入資料有錯誤，請修正後再匯入',
   invalidExcel: '無效的Excel檔案',
-  requireExcel: '請上傳Excel檔案（.xlsx）',
+  requireExcel: '請上傳Excel檔案（.xlsx 或 .xls）',
 };

@@ -8,12 +8,12 @@ interface Props {
   onChoose: (file: File | null) => void;
 }
 
-/** The wizard's first step: one .xlsx dropped or chosen; it is sent only when the admin goes on. */
+/** The wizard's first step: one .xlsx or .xls dropped or chosen; it is sent only when the admin goes on. */
 export function ImportFileChooser({ file, onChoose }: Props) {
   const t = useT();
   return (
     <Upload.Dragger
-      accept=".xlsx"
+      accept=".xlsx,.xls"
       maxCount={1}
       fileList={file ? [{ uid: 'chosen', name: file.name, status: 'done' }] : []}
       beforeUpload={(chosen) => {
