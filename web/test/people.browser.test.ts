@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { HR_FILES } from '@peilian/server/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { logOutOfAdmin, openSidebarEntry, sidebarGroups, signInAt } from './support/admin';
 import { waitForRoute } from './support/app';
@@ -319,6 +320,29 @@ describe('the user import', () => {
     // Two imports of 3,000 rows, the heaviest requests of the suite: 13 s on a quiet machine, 38 s for
     // the import alone with two other test runs beside it.
   }, 240_000);
+
+  it('imports an HR system’s .xls as it is: an empty first sheet, a merged title, a two-row header', async () => {
+    await page.getByTestId('user-import').click();
+    await modal()
+      .locator('input[type=file]')
+      .setInputFiles({ name: '新员工花名册.xls', mimeType: 'application/vnd.ms-excel', buffer: readFileSync(HR_FILES.roster) });
+    await modal().getByTestId('import-next').click();
+    await expect.poll(() => modal().getByTestId('import-summary').textContent()).toBe('共2行：新增2行');
+    // The rows as the sheet numbers them, below the title and the two header rows.
+    await expect(modal().getByTestId('import-row-check-4').textContent()).resolves.toContain('新增');
+    await expect(
+      modal()
+        .getByTestId('import-rows')
+        .getByRole('row', { name: /hr_xls_lilei/ })
+        .textContent(),
+    ).resolves.toContain('李雷');
+    await modal().getByTestId('import-run').click();
+    await expect.poll(() => modal().getByTestId('import-result').textContent()).toContain('新增2条');
+    await modal().getByTestId('import-finish').click();
+    await page.getByPlaceholder('姓名/账号/手机号/工号').fill('hr_xls');
+    await page.getByPlaceholder('姓名/账号/手机号/工号').press('Enter');
+    await expect.poll(() => page.locator('.ant-pagination-total-text').textContent()).toBe('共 2 条');
+  });
 });
 
 describe('deleting users', () => {

@@ -33,10 +33,12 @@ const { Workbook: WorkbookClass } = createRequire(join(SERVER_DIR, 'package.json
 const HEADER = ['题目分类', '题型', '难度', '分值', '题目', '选项A', '选项B', '选项C', '选项D', '选项E', '选项F', '答案', '解析', '#question-v1'];
 const row = (text: string) => ['导入分类', '单选题', '高', 10, text, '认同', '反驳', '', '', '', '', 'A', ''];
 
-async function workbook(rows: unknown[][]): Promise<Buffer> {
+/** A question file: the template's header and rows; or a trainer's own sheet, a title above the header and no template marker. */
+async function workbook(rows: unknown[][], own?: { title: string }): Promise<Buffer> {
   const book = new WorkbookClass();
   const sheet = book.addWorksheet('题目');
-  for (const values of [HEADER, ...rows]) sheet.addRow(values);
+  const top = own ? [[own.title], HEADER.slice(0, -1)] : [HEADER];
+  for (const values of [...top, ...rows]) sheet.addRow(values);
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
@@ -144,7 +146,7 @@ describe('question import', () => {
   const chooseFile = (name: string, buffer: Buffer) =>
     modal().locator('input[type=file]').setInputFiles({ name, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
 
-  it('takes only an .xlsx file and flags the wrong rows, blocking the import', async () => {
+  it('takes only an Excel file and flags the wrong rows, blocking the import', async () => {
     await page.getByTestId('question-import').click();
     await expect(page.getByTestId('import-next').isDisabled()).resolves.toBe(true);
     await chooseFile('题目.csv', Buffer.from('a,b'));
@@ -177,7 +179,8 @@ describe('question import', () => {
     await modal()
       .getByRole('button', { name: /上一步/ })
       .click();
-    await chooseFile('题目-修正.xlsx', await workbook([row('导入题一'), row('导入题二'), row('导入题三')]));
+    // The fixed file is the trainer's own sheet, not the template: read by its headers below its title.
+    await chooseFile('题目-修正.xlsx', await workbook([row('导入题一'), row('导入题二'), row('导入题三')], { title: '销售话术题（自己整理）' }));
     await page.getByTestId('import-next').click();
     await expect.poll(() => page.getByTestId('import-summary').textContent()).toBe('共3行，正确3行，错误0行');
     await modal().getByText('新增或更新').click();

@@ -1,10 +1,12 @@
 import { createTranslator, importResponseSchema, userImportLimitResponseSchema, userListResponseSchema } from '@peilian/shared';
+import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganisation, createUser } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { postPasswordLogin } from '../../../test/identityClient.js';
 import { postImport, readWorkbook } from '../../../test/importClient.js';
+import { HR_FILES } from '../../../test/support/hrFiles.js';
 import { adminCaller } from '../../../test/peopleClient.js';
 
 let server: TestServer;
@@ -133,6 +135,36 @@ describe('user import', () => {
     expect(noAccount).toMatchObject({ status: 400, body: { errmsg: '输入有误：缺少必需的列：账号' } });
     const allBad = await upload('step=import&mode=3', await workbook([['', '', '', '', 'x', '', '', '', '', '', '', '']]));
     expect(allBad.status).toBe(400);
+  });
+
+  it('names every missing column at once', async () => {
+    const bare = await upload('step=preview', await workbook([['孙七']], ['姓名', '部门']));
+    expect(bare).toMatchObject({ status: 400, body: { errmsg: '输入有误：缺少必需的列：账号、密码' } });
+    const english = await postImport(server.fetch, token, `${IMPORT}?step=preview`, await workbook([['Sun']], ['Name']), 'users.xlsx', 'en');
+    expect(english.body.errmsg).toContain('Required columns missing: Account, Password');
+  });
+
+  it('reads an HR system’s own files: a LibreOffice .xls with an empty first sheet, a merged title and a two-row header', async () => {
+    const roster = await readFile(HR_FILES.roster);
+    const preview = await result('step=preview', roster);
+    expect(preview).toMatchObject({ ok: true, total: 2, okcount: 2 });
+    expect(preview.rows.map(({ row, action, account, name }) => ({ row, action, account, name }))).toEqual([
+      { row: 4, action: 'insert', account: 'hr_xls_hanmeimei', name: '韩梅梅' },
+      { row: 5, action: 'insert', account: 'hr_xls_lilei', name: '李雷' },
+    ]);
+    expect(await result('step=import&mode=1', roster)).toMatchObject({ insertcount: 2 });
+    expect((await users('韩梅梅')).map((user) => [user.account, user.workno, user.departmentname])).toEqual([['hr_xls_hanmeimei', 'HR2611', '华东销售组']]);
+  });
+
+  it('says which cell holds a formula whose result the file did not keep, and imports one that kept it', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('用户');
+    sheet.addRow(['姓', '名', '姓名', '账号', '密码']);
+    sheet.addRow(['周', '公式', { formula: 'A2&B2' }, 'formula_no_result', 'Peilian@2026']);
+    const uncomputed = await upload('step=preview', Buffer.from(await book.xlsx.writeBuffer()));
+    expect(uncomputed).toMatchObject({ status: 400, body: { errmsg: expect.stringContaining('单元格C2是公式') } });
+    sheet.getCell('C2').value = { formula: 'A2&B2', result: '周公式' };
+    expect((await result('step=preview', Buffer.from(await book.xlsx.writeBuffer()))).rows[0]).toMatchObject({ ok: true, name: '周公式' });
   });
 
   it('keeps a limited importer to its department and assignable roles, and another organisation account out', async () => {

@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * The back office's one import wizard (admin §4), for every .xlsx import: choose one .xlsx (no auto upload) → preview with every
+ * The back office's one import wizard (admin §4), for every Excel import: choose one .xlsx or .xls (no auto upload) → preview with every
  * row's check and the mode → result; the lists on screen are read again after the import.
  */
 export function ImportDialog({ open, source, onClose }: Props) {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { createTranslator, type ImportResponse } from '@peilian/shared';
 import { describe, expect, it } from 'vitest';
-import { canImport, importPlan, importQuery, isXlsxName, templateUrl, type ImportSource } from './importWizard';
+import { canImport, importPlan, importQuery, isExcelName, templateUrl, type ImportSource } from './importWizard';
 
 const QUESTION_IMPORT: ImportSource = { area: 'questions', templateName: 'q.xlsx', errorsName: 'q-errors.xlsx', title: 'examAdmin.import.title' };
 
@@ -36,10 +36,10 @@ describe('the import wizard', () => {
     expect(canImport(preview(0, 0), partial)).toBe(false);
   });
 
-  it('takes .xlsx files only', () => {
-    expect(isXlsxName('题目.XLSX')).toBe(true);
-    expect(isXlsxName('题目.xls')).toBe(false);
-    expect(isXlsxName('题目.csv')).toBe(false);
+  it('takes Excel workbooks only, .xlsx or a legacy .xls', () => {
+    expect(isExcelName('题目.XLSX')).toBe(true);
+    expect(isExcelName('花名册.xls')).toBe(true);
+    expect(isExcelName('题目.csv')).toBe(false);
   });
 
   it("offers the source's template", () => {

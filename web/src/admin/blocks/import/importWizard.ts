@@ -10,7 +10,7 @@ export const FIRST_MODE: ImportMode = 1;
 export type ImportStep = 'preview' | 'import';
 
 /**
- * The resources of the admin endpoint table with an .xlsx import: an `import` upload (the preview and
+ * The resources of the admin endpoint table with an Excel import: an `import` upload (the preview and
  * import steps, answering the shared import response) and an `importTemplate` download.
  */
 export type ImportArea = 'questions' | 'faq' | 'examinations' | 'synonyms' | 'users';
@@ -64,9 +64,9 @@ export function importPlan(preview: ImportResponse, t: Translate): string | null
   return t('admin.import.plan', { count: preview.total, parts: parts.join(t('admin.import.planSeparator')) });
 }
 
-/** Only one .xlsx is taken (by name here; the server checks the content). */
-export function isXlsxName(name: string): boolean {
-  return /\.xlsx$/i.test(name.trim());
+/** Only one Excel workbook is taken, .xlsx or a legacy .xls (by name here; the server checks the content). */
+export function isExcelName(name: string): boolean {
+  return /\.xlsx?$/i.test(name.trim());
 }
 
 /** The query of one step: the mode only when the import offers a choice. */

@@ -3,7 +3,7 @@ import { message } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../../app/hooks';
 import { errorMessage } from '../../../identity/errorMessage';
-import { FIRST_MODE, isXlsxName, uploadImport, type ImportMode, type ImportSource, type ImportStep } from './importWizard';
+import { FIRST_MODE, isExcelName, uploadImport, type ImportMode, type ImportSource, type ImportStep } from './importWizard';
 import { downloadFile } from '../../data/files';
 import { useRefreshAfterWrite } from '../../data/queries';
 
@@ -61,7 +61,7 @@ export function useImportWizard(source: ImportSource, onClose: () => void) {
     await refresh();
   };
   const choose = (chosen: File | null) => {
-    if (chosen && !isXlsxName(chosen.name)) return void notice.error(t('errors.exam.requireExcel'));
+    if (chosen && !isExcelName(chosen.name)) return void notice.error(t('errors.exam.requireExcel'));
     setFile(chosen);
     if (chosen) setPreview(null);
   };
