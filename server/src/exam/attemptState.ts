@@ -114,9 +114,18 @@ export function scoreAnswers(paper: LoadedPaper, answers: Record<string, StoredA
   return { ...scored, passed: isPassed(scored.score, paper.paper.passScore) };
 }
 
+/** The seconds a submitted attempt took: from its start to its submission, at most to its deadline. */
+export function attemptSeconds(attempt: Pick<ExamAttemptRow, 'status' | 'startedAt' | 'submittedAt' | 'deadline'>): number {
+  if (attempt.status !== 1 || !attempt.submittedAt) return 0;
+  const end = Math.min(attempt.submittedAt.getTime(), attempt.deadline.getTime());
+  return Math.max(0, Math.round((end - attempt.startedAt.getTime()) / 1000));
+}
+
 /**
  * Carries an attempt's result into the learner's student task (best score, passed once any attempt
- * passed) and through the training code into the package (completion, stars, experience).
+ * passed, the time every submitted attempt took) and through the training code into the package
+ * (completion, stars, experience, time). The time is set to the attempts' sum, not added to, so an
+ * attempt scored again (an offline answer in the grace window) is not counted twice.
  */
 export async function recordExamOutcome(tx: Db, row: ExamAttemptRow, packageId: string, now: Date): Promise<void> {
   const learner = { orgId: row.orgId, userId: row.userId };
@@ -125,12 +134,13 @@ export async function recordExamOutcome(tx: Db, row: ExamAttemptRow, packageId: 
     attempts.map((attempt) => ({ status: attempt.status === 1 ? 'submitted' : 'inProgress', score: attempt.score, passed: attempt.passed === 1 })),
   );
   const status = standing.passed ? STUDENT_TASK_STATUS.passed : standing.submitted > 0 ? STUDENT_TASK_STATUS.failed : STUDENT_TASK_STATUS.inProgress;
-  await recordChildResult(tx, { learner, packageId, childTaskId: row.childTaskId }, now, () => ({
+  const spent = attempts.reduce((sum, attempt) => sum + attemptSeconds(attempt), 0);
+  await recordChildResult(tx, { learner, packageId, childTaskId: row.childTaskId }, now, (record) => ({
     passed: standing.passed,
     status,
     score: standing.score,
     startedAt: row.startedAt,
-    seconds: 0,
+    seconds: Math.max(0, spent - record.durationSeconds),
   }));
 }
 

@@ -16,7 +16,7 @@ import { demoOrganisation } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { adminCaller } from '../../../test/peopleClient.js';
 import { publishedPackage, type Caller } from '../../../test/tasksClient.js';
-import { examAnswers, studentPackages, studentTasks, users } from '../../db/schema/index.js';
+import { examAnswers, examAttempts, studentPackages, studentTasks, users } from '../../db/schema/index.js';
 import { sweepDueAttempts } from '../deadlineSweep.js';
 
 const clock = new ManualClock();
@@ -60,6 +60,14 @@ const token = async (caller: Caller = learner) => examTokenResponseSchema.parse(
 const start = async (key: string, caller: Caller = learner) => examStartResponseSchema.parse((await caller('GET', `${BASE}/${childId}/start?key=${key}`)).body);
 const save = (key: string, body: unknown, caller: Caller = learner) => caller('POST', `${BASE}/${childId}/save?key=${key}`, body);
 const submit = (key: string, body: unknown, caller: Caller = learner) => caller('POST', `${BASE}/${childId}/submit?key=${key}`, body);
+
+/** The learner's attempts at the exam child, first first. */
+const attemptRows = () =>
+  server.database.db
+    .select()
+    .from(examAttempts)
+    .where(and(eq(examAttempts.userId, learnerId), eq(examAttempts.childTaskId, childId)))
+    .orderBy(examAttempts.attemptNo);
 
 describe('taking an exam', () => {
   let key = '';
@@ -150,11 +158,16 @@ describe('taking an exam', () => {
       .from(studentTasks)
       .where(and(eq(studentTasks.userId, learnerId), eq(studentTasks.childTaskId, childId)));
     expect(task).toMatchObject({ status: 2, score: 100 });
+    // The time the attempt took, from its start to the submission, counts for the task and its package.
+    const [attempt] = await attemptRows();
+    expect(task?.durationSeconds).toBe((attempt!.submittedAt!.getTime() - attempt!.startedAt.getTime()) / 1000);
+    expect(task?.durationSeconds).toBeGreaterThanOrEqual(6 * 60);
     const [pkg] = await db
       .select()
       .from(studentPackages)
       .where(and(eq(studentPackages.userId, learnerId), eq(studentPackages.packageId, packageId)));
     expect(pkg?.completedAt).not.toBeNull();
+    expect(pkg?.durationSeconds).toBe(task?.durationSeconds);
   });
 
   it('lets another learner see nothing of it, and an administrator read it by userid', async () => {
@@ -186,6 +199,14 @@ describe('taking an exam', () => {
     expect(logs.standing).toEqual({ score: 100, passed: true });
     expect(await token()).toMatchObject({ canStart: false, blocked: 'errors.exam.noRetriesLeft', key: '' });
     expect(await learner('GET', `${BASE}/${childId}/start?key=n3`)).toMatchObject({ status: 403, body: { errmsg: '重考次数已用完' } });
+    // Both attempts' time, the second's up to its deadline, counted once although it was scored twice.
+    const [first, second] = await attemptRows();
+    const seconds = (first!.submittedAt!.getTime() - first!.startedAt.getTime() + second!.deadline.getTime() - second!.startedAt.getTime()) / 1000;
+    const [task] = await server.database.db
+      .select()
+      .from(studentTasks)
+      .where(and(eq(studentTasks.userId, learnerId), eq(studentTasks.childTaskId, childId)));
+    expect(task?.durationSeconds).toBe(seconds);
   });
 
   it('refuses learners outside the range and exams outside their window', async () => {
