@@ -47,7 +47,7 @@ export async function expectedLearners(db: Db, orgId: string, packageId: string,
     }
   }
   const members = (await db.select().from(users).where(eq(users.orgId, orgId))).filter(
-    (u) => u.departmentId && inRange.has(u.departmentId) && u.disabled === 0 && u.reviewStatus === 'approved',
+    (u) => u.departmentId && inRange.has(u.departmentId) && u.disabled === 0 && u.reviewStatus === 'approved' && u.createdAt < pkg!.endAt,
   );
   const records = await db
     .select()

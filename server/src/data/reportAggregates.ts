@@ -30,8 +30,9 @@ const publishedPackages = (orgId: string) =>
 
 /**
  * Every child task of a published package × every learner in its range — a range department names
- * that department and every department below it, a position its holders, a user that user — plus
- * each learner with a record of the child task; the status and figures of the learner's record
+ * that department and every department below it, a position its holders, a user that user — who
+ * had an account before the package ended (someone who joined after could never have taken it),
+ * plus each learner with a record of the child task; the status and figures of the learner's record
  * (not started when none).
  */
 function taskLearnerRows(orgId: string): SQL {
@@ -39,6 +40,8 @@ function taskLearnerRows(orgId: string): SQL {
     ${rangeMembers(orgId, sql`select id from pkgs`)},
     pairs as (
       select c.id as child_task_id, c.package_id, m.user_id from members m join child_tasks c on c.package_id = m.package_id
+        join task_packages p on p.id = m.package_id join users mu on mu.id = m.user_id
+        where mu.created_at < p.end_at
       union
       select st.child_task_id, st.package_id, st.user_id from student_tasks st
         where st.org_id = ${orgId} and st.package_id in (select id from pkgs)

@@ -1,10 +1,14 @@
 import { taskLearnersResponseSchema, taskReportDetailResponseSchema, taskReportListResponseSchema } from '@peilian/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/factories.js';
 import { adminCaller } from '../../../test/peopleClient.js';
 import { childFigures, expectedLearners, packageFigures, type LearnerState } from '../../../test/taskReportExpected.js';
 import { PACKAGE_TITLE, taskReportWorld, type TaskReportWorld } from '../../../test/taskReportWorld.js';
-import type { Caller } from '../../../test/tasksClient.js';
+import { DAY, type Caller } from '../../../test/tasksClient.js';
+import { taskPackages } from '../../db/schema/index.js';
 import { loadExcel } from '../../lib/excel.js';
+import { refreshOrganisationReports } from '../refresh.js';
 import { findReportPackages, findTaskLearners, reportPackagesAfter, type TaskPackageRow } from '../../data/reportTasks.js';
 import { scopedLearnerIds } from '../../data/reportScope.js';
 import { wholeOrganisation } from '../../data/dataScope.js';
@@ -231,5 +235,21 @@ describe('the task report', () => {
     });
     const draftId = (draft.body.package as { id: string }).id;
     expect((await owner('GET', `${REPORT}/${draftId}`)).status).toBe(404);
+  });
+});
+
+describe('who a package counts as due', () => {
+  it('leaves out someone who joined after the package ended, and still counts a member who joined before', async () => {
+    const { server, orgId, packageId, departments } = world;
+    const { db } = server.database;
+    const [pkg] = await db.select().from(taskPackages).where(eq(taskPackages.id, packageId));
+    const before = (await detail()).package.range;
+    const joinedAfter = await createUser(db, { orgId, name: '结束后入职', departmentId: departments['销售部'], createdAt: new Date(pkg!.endAt.getTime() + DAY) });
+    const joinedBefore = await createUser(db, { orgId, name: '结束前入职', departmentId: departments['销售部'], createdAt: new Date(pkg!.endAt.getTime() - DAY) });
+    await refreshOrganisationReports(db, orgId, world.clock.now());
+    expect((await detail()).package.range).toBe(before + 1);
+    const names = (await learnerPage('?rows=100')).rows.map((row) => row.name);
+    expect(names).toContain(joinedBefore.name);
+    expect(names).not.toContain(joinedAfter.name);
   });
 });
