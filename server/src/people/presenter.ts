@@ -51,7 +51,7 @@ export function presentPickerUser({ user, departmentName }: AdminUserRecord): Pi
   return { id: user.id, name: user.name, avatar: user.avatar, departmentname: departmentName ?? '', workno: user.workNo };
 }
 
-/** The organisation's departments as a tree (orphans, which cannot occur, would be left out). */
+/** The organisation's departments as a tree, each counting its people with those of the departments below it (orphans, which cannot occur, would be left out). */
 export function presentDepartmentTree(rows: readonly DepartmentRow[], counts: ReadonlyMap<string, number>): DepartmentNode[] {
   const nodes = new Map<string, DepartmentNode>(rows.map((row) => [row.id, presentDepartment(row, counts)]));
   const roots: DepartmentNode[] = [];
@@ -60,7 +60,14 @@ export function presentDepartmentTree(rows: readonly DepartmentRow[], counts: Re
     if (!row.parentId) roots.push(node);
     else nodes.get(row.parentId)?.children.push(node);
   }
+  for (const root of roots) countWithin(root);
   return roots;
+}
+
+/** A department's count as its people and those of every department below it (总部 holds the whole company). */
+function countWithin(node: DepartmentNode): number {
+  node.usercount += node.children.reduce((sum, child) => sum + countWithin(child), 0);
+  return node.usercount;
 }
 
 /** One department without its children (create and change answers). */

@@ -1,6 +1,6 @@
 import { departmentResponseSchema, departmentTreeResponseSchema, type DepartmentNode } from '@peilian/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrganisation, createUser } from '../../../test/factories.js';
+import { createOrganisation, createUser, demoOrganisation } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { adminCaller, findByName as find } from '../../../test/peopleClient.js';
 
@@ -23,12 +23,20 @@ async function create(name: string, parentid = ''): Promise<DepartmentNode> {
 }
 
 describe('the department tree', () => {
-  it('answers the seeded tree with direct user counts', async () => {
+  it('answers the seeded tree, each department counting its people with those below it', async () => {
     const nodes = await tree();
     expect(nodes.map((node) => node.name)).toEqual(['总部']);
     expect(find(nodes, '销售部')?.children.map((node) => node.name)).toEqual(['华东销售组', '华南销售组']);
     expect(find(nodes, '华东销售组')).toMatchObject({ usercount: 1, parentid: find(nodes, '销售部')!.id });
-    expect(find(nodes, '总部')?.usercount).toBe(2);
+    // 总部's own two people and everyone below it: more than any department under it.
+    const root = find(nodes, '总部')!;
+    expect(root.usercount).toBeGreaterThan(Math.max(...root.children.map((child) => child.usercount)));
+    const counts = () => tree().then((now) => ['总部', '销售部', '华东销售组'].map((name) => find(now, name)!.usercount));
+    const before = await counts();
+    const team = await create('华东一组', find(nodes, '华东销售组')!.id);
+    await createUser(server.database.db, { orgId: (await demoOrganisation(server.database.db)).id, departmentId: team.id });
+    expect(await counts()).toEqual(before.map((count) => count + 1));
+    expect(find(await tree(), '华东一组')?.usercount).toBe(1);
   });
 
   it('creates, renames and moves departments', async () => {
