@@ -1,9 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { zonedSecondsText } from '@peilian/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openSidebarEntry, signInAt } from './support/admin';
 import { waitForRoute } from './support/app';
 import { useAppUnderTest } from './support/appUnderTest';
 import { a11yScan } from './support/a11y';
+import { workbookRows } from './support/importWorkbook';
+import { apiSignIn, callApi, userIdOf } from './support/serverApi';
 
 // The operation log (admin §2 /admin/log logoperation; docs/security.md "Operation log"): the owner
 // keeps the logs a year on 系统设置; under 日志管理 → 操作日志 the change is there, by her, through
@@ -38,7 +42,7 @@ describe('the operation log', () => {
     await expect.poll(async () => (await rowTexts())[0] ?? '').toContain('owner01');
     const [latest] = await rowTexts();
     expect(latest).toContain('系统设置');
-    expect(latest).toContain('修改');
+    expect(latest).toContain('设置日志保留');
     await a11yScan(page(), 'the operation log');
 
     await table().getByTestId('operation-log-changes').first().click();
@@ -47,5 +51,42 @@ describe('the operation log', () => {
     const field = change.locator('tbody tr', { hasText: 'loginLogRetentionDays' });
     await expect.poll(() => field.innerText()).toMatch(/^settings\.loginLogRetentionDays\s+(—|180)\s+365$/);
     await a11yScan(page(), 'an operation’s changes');
+  });
+
+  it('says what a batch delete and its restore did to whom, by name, in China time, in Chinese and English; the export is the page', async () => {
+    const base = app.server.url;
+    const owner = await apiSignIn(base, 'owner01');
+    const superadmin = await apiSignIn(base, 'superadmin');
+    const ids = [await userIdOf(base, owner.token, 'learner02'), await userIdOf(base, owner.token, 'learner03')];
+    expect((await callApi(base, 'POST', 'api/admin/organization/user/batchdelete', { token: owner.token, body: { ids } })).status).toBe(200);
+    const bin = await callApi<{ rows: { id: string }[] }>(base, 'GET', 'api/admin/system/recyclebin?kind=user', { token: superadmin.token });
+    expect((await callApi(base, 'POST', `api/admin/system/recyclebin/${bin.body.rows[0]!.id}/restore`, { token: superadmin.token, body: {} })).status).toBe(
+      200,
+    );
+    const listed = await callApi<{ rows: { time: string }[] }>(base, 'GET', 'api/admin/log/operation?rows=30', { token: owner.token });
+    const [restoredAt, deletedAt] = listed.body.rows.map((row) => zonedSecondsText(row.time, 'Asia/Shanghai'));
+
+    // The owner's sign-in through the API ended the page's session: she signs in again.
+    await signInAt(page(), base, 'owner01');
+    await waitForRoute(page(), '/admin/homePage/homePage');
+    await page().goto(`${base}/#/admin/log/logoperation`);
+    await page().getByTestId('operation-log-title').waitFor();
+    await expect.poll(async () => (await rowTexts())[0] ?? '').toContain('恢复 用户');
+    const [restore, remove] = await rowTexts();
+    expect(restore).toContain(`${restoredAt}\t`);
+    expect(restore).toContain('恢复 用户 陈静、刘洋');
+    expect(remove).toContain(`${deletedAt}\t`);
+    expect(remove).toContain('批量删除 用户 刘洋、陈静');
+    expect(remove).toContain('用户管理');
+
+    // The export holds the page's words.
+    const [download] = await Promise.all([page().waitForEvent('download'), page().getByTestId('operation-log-export').click()]);
+    const exported = await workbookRows(readFileSync(await download.path()));
+    expect(JSON.parse(exported[0]!)).toEqual(expect.arrayContaining([restoredAt, '恢复 用户 陈静、刘洋']));
+
+    await page().getByTestId('admin-language').click();
+    await page().locator('.ant-dropdown-menu-item:visible', { hasText: 'English' }).click();
+    await expect.poll(async () => (await rowTexts())[0] ?? '').toContain('Restore user: 陈静, 刘洋');
+    expect((await rowTexts())[1]).toContain('Batch delete user: 刘洋, 陈静');
   });
 });

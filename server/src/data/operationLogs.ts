@@ -1,9 +1,11 @@
 import { and, asc, count, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { OPERATION_SUBJECTS, type OperationSubject, type OperationSummary } from '@peilian/shared';
 import type { Db } from '../db/client.js';
 import { operationLogChanges, operationLogs, users, type NewOperationLogChangeRow, type OperationLogChangeRow, type OperationLogRow } from '../db/schema/index.js';
 import { seenBy, type Viewer } from './dataScope.js';
 import { containing } from './like.js';
 import { logRowsSeen, type LogWindow } from './logRows.js';
+import { reportRows } from './reportRows.js';
 
 /**
  * Operation logs (docs/security.md "Operation log"): the row of each back-office write and the
@@ -16,10 +18,83 @@ import { logRowsSeen, type LogWindow } from './logRows.js';
  * the audited tables' changes of the operation's organisation are recorded under its id) and writes
  * its row, which commits or rolls back with the changes.
  */
-export async function beginOperation(tx: Db, row: OperationLogRow): Promise<void> {
+export async function beginOperation(tx: Db, row: Omit<OperationLogRow, 'summary'>): Promise<void> {
   await tx.execute(sql`with named as (select set_config('peilian.operation', ${row.id}, true), set_config('peilian.operation_org', ${row.orgId}, true))
     insert into ${operationLogs} (id, org_id, user_id, account, name, function, method, route, record_id, ip, at)
     select ${row.id}, ${row.orgId}, ${row.userId}, ${row.account}, ${row.name}, ${row.function}, ${row.method}, ${row.route}, ${row.recordId}, ${row.ip}, ${row.at} from named`);
+}
+
+/** The column naming a record of each table the log names (`OPERATION_SUBJECTS`). */
+const SUBJECT_TITLES: Readonly<Record<OperationSubject, string>> = {
+  users: 'name',
+  departments: 'name',
+  positions: 'name',
+  roles: 'name',
+  task_packages: 'title',
+  child_tasks: 'title',
+  papers: 'title',
+  questions: 'text',
+  faqs: 'question',
+  speeches: 'text',
+  customers: 'name',
+  scoring_rules: 'name',
+  voice_templates: 'name',
+  practice_audio: 'name',
+  hot_words: 'word',
+  synonyms: 'base',
+  levels: 'name',
+  badges: 'name',
+  catalogues: 'name',
+  banners: 'title',
+  media: 'name',
+  invite_codes: 'title',
+};
+/** How many names an operation's words give; the rest are counted. */
+const NAMES_SHOWN = 3;
+/** A name longer than this is cut (a question's text). */
+const NAME_CHARS = 30;
+
+/**
+ * What an operation did, from the changes its transaction recorded: the table it changed most
+ * records of among those the log names, how many, and the first names — from the change itself,
+ * or for a change that left the name alone (a soft delete, a restore) from the record as it is now.
+ */
+export async function summarizeOperation(db: Db, operationId: string): Promise<OperationSummary | null> {
+  const tables = sql.join(
+    OPERATION_SUBJECTS.map((table) => sql`${table}`),
+    sql`, `,
+  );
+  const rows = await reportRows<{ table_name: OperationSubject; n: number; row_id: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null }>(
+    db,
+    sql`with changed as (select id, table_name, row_id, before, after from ${operationLogChanges} where operation_id = ${operationId} and table_name in (${tables})),
+      main as (select table_name, count(distinct row_id)::int as n, min(id) as first from changed group by table_name order by n desc, first limit 1)
+      select m.table_name, m.n, c.row_id, c.before, c.after from main m
+        join lateral (select distinct on (row_id) row_id, before, after, id from changed where table_name = m.table_name order by row_id, id) c on true
+      order by c.id limit ${NAMES_SHOWN}`,
+  );
+  const [first] = rows;
+  if (!first) return null;
+  const column = SUBJECT_TITLES[first.table_name];
+  const named = (row: (typeof rows)[number]) => row.after?.[column] ?? row.before?.[column];
+  const unnamed = rows.filter((row) => typeof named(row) !== 'string').map((row) => row.row_id);
+  const current = new Map<string, string>();
+  if (unnamed.length > 0) {
+    const found = await reportRows<{ id: string; title: string }>(
+      db,
+      sql`select id::text, ${sql.raw(`"${column}"`)} as title from ${sql.raw(`"${first.table_name}"`)} where id::text in (${sql.join(
+        unnamed.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+    for (const row of found) current.set(row.id, row.title);
+  }
+  const names = rows.map((row) => String(named(row) ?? current.get(row.row_id) ?? '')).map((name) => (name.length > NAME_CHARS ? `${name.slice(0, NAME_CHARS)}…` : name));
+  return { table: first.table_name, count: first.n, names: names.filter(Boolean) };
+}
+
+/** Keeps what the operation did with its row (`summarizeOperation`). */
+export async function setOperationSummary(db: Db, id: string, summary: OperationSummary | null): Promise<void> {
+  if (summary) await db.update(operationLogs).set({ summary }).where(eq(operationLogs.id, id));
 }
 
 /** Names the record an operation turned out to be about (a created one: its id is known at the end). */
@@ -97,10 +172,14 @@ export async function deleteOperationLogsBefore(db: Db, orgId: string, before: D
   return deleted.length;
 }
 
-/** Records past operations with their changes at once (the demo seed). */
-export async function insertOperationLogs(db: Db, rows: readonly { log: OperationLogRow; changes: readonly Omit<NewOperationLogChangeRow, 'operationId'>[] }[]): Promise<void> {
+/** Records past operations with their changes, and what each did (the demo seed). */
+export async function insertOperationLogs(
+  db: Db,
+  rows: readonly { log: Omit<OperationLogRow, 'summary'>; changes: readonly Omit<NewOperationLogChangeRow, 'operationId'>[] }[],
+): Promise<void> {
   if (rows.length === 0) return;
   await db.insert(operationLogs).values(rows.map((row) => row.log));
   const changes = rows.flatMap((row) => row.changes.map((change) => ({ ...change, operationId: row.log.id })));
   if (changes.length) await db.insert(operationLogChanges).values(changes);
+  for (const { log } of rows) await setOperationSummary(db, log.id, await summarizeOperation(db, log.id));
 }

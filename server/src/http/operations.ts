@@ -3,7 +3,7 @@ import type { Endpoint, RecycleKind } from '@peilian/shared';
 import type { Context } from 'koa';
 import { ANY_ADMIN } from '../auth/functions.js';
 import { seesAnyOf, unseenUsers } from '../data/dataScope.js';
-import { beginOperation, setOperationRecord } from '../data/operationLogs.js';
+import { beginOperation, setOperationRecord, setOperationSummary, summarizeOperation } from '../data/operationLogs.js';
 import { appError } from '../errors/index.js';
 import { recycling } from '../data/recycleBin.js';
 import { inOperation, withOperationOpener } from '../db/operationScope.js';
@@ -80,6 +80,7 @@ export async function asOperation<A>({ request, ctx, route, params }: OperationC
       await assertScopeNotWidened(request, unseen);
       const recordId = recordIdOf(params, answer, ctx.request.body);
       if (recordId !== row.recordId) await setOperationRecord(db, row.id, recordId);
+      await setOperationSummary(db, row.id, await summarizeOperation(db, row.id));
       return answer;
     },
   );
@@ -99,8 +100,8 @@ async function assertScopeNotWidened(request: Caller, unseen: string): Promise<v
 
 /**
  * Runs `handler`, which opens its operation itself around its writes (`openOperation`, once: the
- * imports); a call that succeeded without opening one (a preview) is logged as an
- * operation that changed nothing.
+ * imports); a call that succeeded without opening one (a preview) changed nothing and is not an
+ * operation of the log.
  */
 export async function withOpenedOperation<A>(call: OperationCall, handler: () => Promise<A>): Promise<A> {
   let opened = false;
@@ -109,7 +110,7 @@ export async function withOpenedOperation<A>(call: OperationCall, handler: () =>
     opened = true;
     return asOperation(call, work);
   }, handler);
-  return opened ? answer : asOperation(call, async () => answer);
+  return answer;
 }
 
 /**

@@ -1,3 +1,4 @@
 export * from './format.js';
 export * from './highlight.js';
 export * from './zone.js';
+export * from './operationText.js';

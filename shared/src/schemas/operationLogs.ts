@@ -32,6 +32,95 @@ export const operationLogQuerySchema = z
   .refine((query) => !query.start || !query.end || query.start <= query.end, { error: 'operationLogs.rules.range', path: ['end'] });
 export type OperationLogQuery = z.output<typeof operationLogQuerySchema>;
 
+/** The admin endpoints (by their name in the endpoint table) whose operations the log says with a verb of their own (`operationLogs.verbs`). */
+export const OPERATION_VERBS = [
+  'addChild',
+  'ai',
+  'approve',
+  'avatar',
+  'batchDelete',
+  'batchImport',
+  'batchSet',
+  'batchUpdate',
+  'chunk',
+  'complete',
+  'create',
+  'disable',
+  'draw',
+  'expiry',
+  'image',
+  'import',
+  'keywords',
+  'media',
+  'pinyin',
+  'publish',
+  'purge',
+  'recording',
+  'reject',
+  'remove',
+  'reset',
+  'restore',
+  'revoke',
+  'save',
+  'setAccess',
+  'setAlgorithm',
+  'setDataPermission',
+  'setDays',
+  'setIndividuate',
+  'setPassword',
+  'setRank',
+  'setRetention',
+  'setScene',
+  'setSpecialRules',
+  'setTimeZone',
+  'setVoiceprint',
+  'setWatermark',
+  'similarity',
+  'simulate',
+  'status',
+  'synthesize',
+  'unpublish',
+  'update',
+  'upload',
+  'wordStatus',
+] as const;
+export type OperationVerb = (typeof OPERATION_VERBS)[number];
+
+/** The tables whose records the log names (`operationLogs.subjects`). */
+export const OPERATION_SUBJECTS = [
+  'users',
+  'departments',
+  'positions',
+  'roles',
+  'task_packages',
+  'child_tasks',
+  'papers',
+  'questions',
+  'faqs',
+  'speeches',
+  'customers',
+  'scoring_rules',
+  'voice_templates',
+  'practice_audio',
+  'hot_words',
+  'synonyms',
+  'levels',
+  'badges',
+  'catalogues',
+  'banners',
+  'media',
+  'invite_codes',
+] as const;
+export type OperationSubject = (typeof OPERATION_SUBJECTS)[number];
+
+/**
+ * What an operation did, kept with its row when it commits: the table of the records it was about
+ * (the table it changed most rows of among those whose records have a name), how many of them, and
+ * the names of the first three.
+ */
+export const operationSummarySchema = z.object({ table: z.string(), count: z.number().int().nonnegative(), names: z.array(z.string()) }).strict();
+export type OperationSummary = z.infer<typeof operationSummarySchema>;
+
 export const operationLogRowSchema = z
   .object({
     id: z.string(),
@@ -48,6 +137,10 @@ export const operationLogRowSchema = z
     ip: z.string(),
     /** How many rows the write changed. */
     changes: z.number().int(),
+    /** The endpoint's name in the endpoint table (`batchDelete`), '' when unknown: the verb of what it did. */
+    verb: z.string(),
+    /** What it did to which records (`operationText` says it in words); null when logged before that was kept. */
+    summary: operationSummarySchema.nullable(),
   })
   .strict();
 export type OperationLogRow = z.infer<typeof operationLogRowSchema>;

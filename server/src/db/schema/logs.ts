@@ -1,5 +1,5 @@
 import { bigint, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import type { LoginLogMethod, MessageParams } from '@peilian/shared';
+import type { LoginLogMethod, MessageParams, OperationSummary } from '@peilian/shared';
 import { at, organisations, users } from './core.js';
 
 // Sign-in logs (admin §2 /admin/log; docs/security.md "Sign-in logs").
@@ -74,6 +74,8 @@ export const operationLogs = pgTable(
     recordId: text('record_id').notNull().default(''),
     ip: text('ip').notNull().default(''),
     at: at('at').notNull(),
+    /** What it did, for the log to say in words: the records' table, how many it changed, the first names; null before 2026-11-27. */
+    summary: jsonb('summary').$type<OperationSummary>(),
   },
   (t) => [index('operation_logs_org_id_at_idx').on(t.orgId, t.at), index('operation_logs_org_id_record_id_idx').on(t.orgId, t.recordId)],
 );

@@ -1,11 +1,15 @@
 import {
   functionLabelKey,
   OPERATION_CHANGES_SHOWN,
+  operationText,
+  type Endpoint,
+  type OperationWords,
   zonedSecondsText,
   type OperationChange,
   type OperationLogQuery,
   type OperationLogRow as OperationLogAnswer,
 } from '@peilian/shared';
+import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
 import { findOperationLog, listOperationLogs, operationChanges, type ListedOperation, type OperationLogFilter } from '../../data/operationLogs.js';
 import type { OperationLogChangeRow } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
@@ -27,6 +31,20 @@ function filterOf(query: OperationLogQuery, zone: string): OperationLogFilter {
   };
 }
 
+/** Each write endpoint's name in the endpoint table (`batchDelete`), by its method and path. */
+const ENDPOINT_NAMES: ReadonlyMap<string, string> = new Map(
+  Object.values(ADMIN_ENDPOINTS).flatMap((group) =>
+    Object.entries(group as Record<string, Endpoint>).map(([name, endpoint]) => [`${endpoint.method} ${endpoint.path}`, name]),
+  ),
+);
+
+/** What the log knows of an operation's doing, for `operationText` on the page and in the export. */
+const wordsOf = (row: ListedOperation): OperationWords => ({
+  method: row.method,
+  verb: ENDPOINT_NAMES.get(`${row.method} ${row.route}`) ?? '',
+  summary: row.summary,
+});
+
 const present = (row: ListedOperation): OperationLogAnswer => ({
   id: row.id,
   time: row.at.toISOString(),
@@ -38,6 +56,8 @@ const present = (row: ListedOperation): OperationLogAnswer => ({
   recordId: row.recordId,
   ip: row.ip,
   changes: row.changes,
+  verb: wordsOf(row).verb,
+  summary: row.summary,
 });
 
 /** A page of the organisation's operations, newest first, by the people the caller may see. */
@@ -72,7 +92,7 @@ export async function exportOperationLogs(request: Caller, query: OperationLogQu
     row.account,
     row.name,
     row.function === ANY_ADMIN ? t('operationLogs.anyAdmin') : t(functionLabelKey(row.function)),
-    `${t(`operationLogs.methods.${row.method as 'POST'}`)} ${row.route}`,
+    operationText(t, wordsOf(row)),
     row.recordId,
     row.ip,
     String(row.changes),

@@ -1,4 +1,11 @@
-import { operationChangesResponseSchema, operationLogListResponseSchema, type OperationLogRow } from '@peilian/shared';
+import {
+  createTranslator,
+  operationChangesResponseSchema,
+  operationLogListResponseSchema,
+  operationText,
+  type Language,
+  type OperationLogRow,
+} from '@peilian/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationLogChanges, operationLogs, type UserRow } from '../../db/schema/index.js';
@@ -13,6 +20,7 @@ import { postImport, readWorkbook } from '../../../test/importClient.js';
 import { adminCaller, sealPasswordPair } from '../../../test/peopleClient.js';
 
 const LIST = '/api/admin/log/operation';
+const zh = createTranslator('zh-CN');
 const DEPARTMENT = '/api/admin/organization/department';
 
 let server: TestServer;
@@ -98,7 +106,7 @@ describe('what an operation records', () => {
     expect((await server.database.db.query.users.findFirst({ where: (users, { eq: is }) => is(users.id, other.id) }))?.deletedAt).toBeNull();
   });
 
-  it('logs an import once: its preview as an operation that changed nothing, the import with every row it added', async () => {
+  it('logs an import once, with every row it added; its preview changed nothing and is no operation', async () => {
     const file = await faqWorkbook([faqRow({ question: '审计导入问题一？', answer: '答案一' }), faqRow({ question: '审计导入问题二？', answer: '答案二' })]);
     const importAs = (step: string) => postImport(server.fetch, ownerToken, `/api/admin/v3/faq/import?step=${step}&mode=1`, file, 'faq.xlsx');
     const before = (await listed({ function: 'questionbank' })).total;
@@ -106,13 +114,26 @@ describe('what an operation records', () => {
     clock.advance(1_000);
     expect((await importAs('import')).status).toBe(200);
     const { rows } = await listed({ function: 'questionbank' });
-    expect(rows.length - before).toBe(2);
-    expect(rows.slice(0, 2).map((row) => [row.route, row.changes > 0])).toEqual([
-      ['api/admin/v3/faq/import', true],
-      ['api/admin/v3/faq/import', false],
-    ]);
+    expect(rows.length - before).toBe(1);
+    expect(rows[0]).toMatchObject({ route: 'api/admin/v3/faq/import', verb: 'import' });
+    expect(operationText(zh, rows[0]!)).toBe('导入 问答 审计导入问题一？、审计导入问题二？');
     const added = (await changesOf(rows[0]!.id)).rows.filter((change) => change.table === 'faqs' && change.action === 'insert');
     expect(added.map((change) => change.after?.question).sort()).toEqual(['审计导入问题一？', '审计导入问题二？']);
+  });
+
+  it('says what was done to which records, by name, in the reader’s language: a batch delete and its restore', async () => {
+    const { db } = server.database;
+    const people = [await createUser(db, { name: '审计甲' }), await createUser(db, { name: '审计乙' }), await createUser(db, { name: '审计丙' })];
+    const superadmin = adminCaller(server.fetch, await server.login('superadmin'));
+    clock.advance(1_000);
+    expect((await owner('POST', '/api/admin/organization/user/batchdelete', { ids: people.map((user) => user.id) })).status).toBe(200);
+    const [entry] = await reportRows<{ id: string }>(db, sql`select id from recycle_bin where record_id = ${people[0]!.id}`);
+    clock.advance(1_000);
+    expect((await superadmin('POST', `/api/admin/system/recyclebin/${entry!.id}/restore`, {})).status).toBe(200);
+    const actions = async (language: Language) => (await listed({ rows: '30' })).rows.slice(0, 2).map((row) => operationText(createTranslator(language), row));
+    // The restore undoes the deletion's changes newest first, so it names them the other way round.
+    expect(await actions('zh-CN')).toEqual(['恢复 用户 审计丙、审计乙、审计甲', '批量删除 用户 审计甲、审计乙、审计丙']);
+    expect(await actions('en')).toEqual(['Restore user: 审计丙, 审计乙, 审计甲', 'Batch delete user: 审计甲, 审计乙, 审计丙']);
   });
 
   it('keeps changes of another organisation out of an operation', async () => {
@@ -174,7 +195,10 @@ describe('the operation log page', () => {
     const sheet = await readWorkbook(await response.arrayBuffer());
     expect(sheet[0]).toEqual(['操作时间', '账号', '姓名', '功能', '操作', '记录 ID', 'IP 地址', '变更行数']);
     expect(sheet.slice(1).every((row) => row[1] === 'owner01')).toBe(true);
-    expect(sheet.slice(1).some((row) => row[3] === '用户管理' && String(row[4]).startsWith('新增或提交'))).toBe(true);
+    // The export's rows are the page's: the same words for what each operation did.
+    const page = await listed({ keyword: 'owner01', rows: '100' });
+    expect(sheet.slice(1).map((row) => row[4])).toEqual(page.rows.map((row) => operationText(zh, row)));
+    expect(sheet.slice(1).some((row) => row[3] === '用户管理' && String(row[4]).startsWith('新增 部门'))).toBe(true);
   });
 });
 

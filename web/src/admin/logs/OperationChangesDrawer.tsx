@@ -1,7 +1,8 @@
-import { OPERATION_CHANGES_SHOWN, type OperationChange } from '@peilian/shared';
+import { OPERATION_CHANGES_SHOWN, operationTableLabel, type OperationChange } from '@peilian/shared';
 import { Alert, Drawer, Empty, Spin, Table, Tag, Typography } from 'antd';
 import { useT } from '../../app/hooks';
 import { useAdminQuery } from '../data/queries';
+import { adminSeconds } from '../time';
 import type { OperationLogRow } from './operationLogColumns';
 
 interface Props {
@@ -12,8 +13,15 @@ interface Props {
 
 const ACTION_COLOURS = { insert: 'green', update: 'blue', delete: 'red' } as const;
 
-/** A field's value as text: strings as they are, anything else as JSON; a missing one as a dash. */
-const shown = (value: unknown) => (value === undefined || value === null ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
+/** An instant as the database writes it into a change (`2026-11-26T08:00:00.123+00:00`). */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/** A field's value as text: an instant in the organisation's time, other strings as they are, anything else as JSON; a missing one as a dash. */
+function shown(value: unknown): string {
+  if (value === undefined || value === null) return '—';
+  if (typeof value !== 'string') return JSON.stringify(value);
+  return INSTANT.test(value) ? adminSeconds(value) : value;
+}
 
 interface FieldRow {
   field: string;
@@ -42,7 +50,7 @@ function ChangeCard({ change }: { change: OperationChange }) {
     <div style={{ marginBottom: 16 }} data-testid="operation-change">
       <Typography.Paragraph style={{ marginBottom: 8 }}>
         <Tag color={ACTION_COLOURS[change.action]}>{t(`operationLogs.actions.${change.action}`)}</Tag>
-        <Typography.Text code>{change.table}</Typography.Text> <Typography.Text type="secondary">{change.rowId}</Typography.Text>
+        <Typography.Text strong>{operationTableLabel(t, change.table)}</Typography.Text> <Typography.Text type="secondary">{change.rowId}</Typography.Text>
       </Typography.Paragraph>
       <Table<FieldRow>
         size="small"

@@ -1,4 +1,4 @@
-import { functionLabelKey, type Translate } from '@peilian/shared';
+import { functionLabelKey, operationText, type Translate } from '@peilian/shared';
 import { Button, type TableColumnsType } from 'antd';
 import { COLUMN_PX } from '../blocks/columns';
 import type { AdminAnswer } from '../data/types';
@@ -7,11 +7,6 @@ import { adminSeconds } from '../time';
 export type OperationLogRow = AdminAnswer<'logs', 'operations'>['rows'][number];
 
 const ANY_ADMIN = 'any-admin';
-const METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
-
-/** What the operation did: 新增或提交, 修改 or 删除, by the route's method. */
-const operationAction = (t: Translate, method: string) =>
-  (METHODS as readonly string[]).includes(method) ? t(`operationLogs.methods.${method as (typeof METHODS)[number]}`) : method;
 
 /** The function an operation went through, by its label in the caller's language. */
 const operationFunction = (t: Translate, key: string) => (key === ANY_ADMIN ? t('operationLogs.anyAdmin') : t(functionLabelKey(key)));
@@ -42,10 +37,13 @@ export function operationLogColumns(t: Translate, { onAccount, onChanges }: Acti
     {
       key: 'action',
       title: t('operationLogs.col.action'),
-      width: COLUMN_PX.name,
-      render: (_, row) => <span title={`${row.method} /${row.route}`}>{operationAction(t, row.method)}</span>,
+      render: (_, row) => (
+        <span title={`${row.method} /${row.route}`} data-testid="operation-log-action">
+          {operationText(t, row)}
+        </span>
+      ),
     },
-    { key: 'record', title: t('operationLogs.col.recordId'), dataIndex: 'recordId', ellipsis: true },
+    { key: 'record', title: t('operationLogs.col.recordId'), dataIndex: 'recordId', ellipsis: true, width: COLUMN_PX.name },
     { key: 'ip', title: t('operationLogs.col.ip'), dataIndex: 'ip', width: COLUMN_PX.name },
     {
       key: 'changes',
