@@ -109,7 +109,8 @@ interface SheetRows {
 }
 
 /** A formula cell whose file did not keep its result (written by a program that does not compute): its value is unknown. */
-const isUncomputed = (value: unknown) => typeof value === 'object' && value !== null && ('formula' in value || 'sharedFormula' in value) && (value as { result?: unknown }).result === undefined;
+const isUncomputed = (value: unknown) =>
+  typeof value === 'object' && value !== null && ('formula' in value || 'sharedFormula' in value) && (value as { result?: unknown }).result === undefined;
 
 function sheetRows(sheet: ExcelJS.Worksheet, maxRows: number): SheetRows {
   const read: SheetRows = { rows: [], truncated: false, uncomputed: null };
@@ -146,7 +147,14 @@ export async function readSheetRows(filepath: string, maxRows: number, names: Na
   if ((await readRowsUpToCap(bytes, maxRows, IMPORT_INFLATED_BYTES, ENTRIES_MAX)).overCap) return { rows: [], truncated: true };
   const workbook = await loadWorkbook(bytes);
   const sheets = workbook.worksheets.map((sheet) => sheetRows(sheet, maxRows));
-  const chosen = sheets.find((sheet) => sheet.rows === pickSheet(sheets.map((read) => read.rows), names));
+  const chosen = sheets.find(
+    (sheet) =>
+      sheet.rows ===
+      pickSheet(
+        sheets.map((read) => read.rows),
+        names,
+      ),
+  );
   if (!chosen) throw appError('errors.exam.invalidExcel');
   if (chosen.uncomputed) throw invalidInput('exam.import.formulaWithoutValue', { cell: chosen.uncomputed }, 'file');
   return { rows: chosen.rows, truncated: chosen.truncated };
@@ -160,16 +168,17 @@ export function excelWidth(text: string): number {
 const COLUMN_WIDTH_MIN = 10;
 
 /**
- * A one-sheet workbook of text rows (a template, failed rows with their reasons, an export) as .xlsx
- * bytes, the header bold and each column as wide as its longest cell by the spec's rule.
+ * A one-sheet workbook of rows (a template, failed rows with their reasons, an export) as .xlsx
+ * bytes — texts, and numbers kept as numbers so Excel can sum them —, the header bold and each
+ * column as wide as its longest cell by the spec's rule.
  */
-export async function writeWorkbook(sheetName: string, rows: readonly (readonly string[])[]): Promise<Buffer> {
+export async function writeWorkbook(sheetName: string, rows: readonly (readonly (string | number)[])[]): Promise<Buffer> {
   const workbook = new (await loadExcel()).Workbook();
   const sheet = workbook.addWorksheet(sheetName);
   for (const row of rows) sheet.addRow([...row]);
   sheet.getRow(1).font = { bold: true };
   sheet.columns.forEach((column, index) => {
-    column.width = Math.max(COLUMN_WIDTH_MIN, ...rows.map((row) => excelWidth(row[index] ?? '')));
+    column.width = Math.max(COLUMN_WIDTH_MIN, ...rows.map((row) => excelWidth(String(row[index] ?? ''))));
   });
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

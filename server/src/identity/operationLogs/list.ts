@@ -95,7 +95,7 @@ export async function exportOperationLogs(request: Caller, query: OperationLogQu
     operationText(t, wordsOf(row)),
     row.recordId,
     row.ip,
-    String(row.changes),
+    row.changes,
   ]);
   const title = t('operationLogs.title');
   return { filename: `${title}.xlsx`, bytes: await writeWorkbook(title, [header, ...body]) };

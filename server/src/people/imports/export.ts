@@ -39,5 +39,7 @@ export async function exportUsers(request: Caller, query: UserExportQuery): Prom
     return USER_COLUMNS.map((column) => cells[column]);
   });
   const title = t('people.users.title');
-  return { filename: `${title}.xlsx`, bytes: await writeWorkbook(title, [userTemplateHeader(t), ...body]) };
+  // The template's columns without its marker cell: a list people read, which imports back by its headers.
+  const header = userTemplateHeader(t).slice(0, USER_COLUMNS.length);
+  return { filename: `${title}.xlsx`, bytes: await writeWorkbook(title, [header, ...body]) };
 }

@@ -204,6 +204,9 @@ describe('user import', () => {
     const response = await server.fetch('/api/admin/organization/user/export?name=import_sun1', { headers: { token } });
     const rows = await readWorkbook(await response.arrayBuffer());
     expect(rows).toHaveLength(2);
+    // The template's columns, without the marker cell a person would see as a stray header.
+    expect(rows[0]).toHaveLength(12);
+    expect(rows[0]).not.toContain('#users-v1');
     expect(rows[1]).toEqual([
       '孙一',
       'S001',

@@ -89,6 +89,12 @@ describe('synonym import', () => {
     expect((await postMultipart(server.fetch, token, '/api/admin/organization/synonyms/import', null)).status).toBe(400);
   });
 
+  it('reads the table below a title, naming rows as the sheet numbers them', async () => {
+    const answer = await upload([['门店常用同义词（2026年11月）'], [], ['基准词', '同义词'], ['标题下的词', '标题下,表头下']], 'preview');
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body).toMatchObject({ ok: true, total: 1, rows: [{ row: 4, ok: true }] });
+  });
+
   it('offers a template whose headers it reads back', async () => {
     const response = await server.fetch('/api/admin/organization/synonyms/import/template', { headers: { token } });
     expect(response.headers.get('content-type')).toContain('spreadsheetml');

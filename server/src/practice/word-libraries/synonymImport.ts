@@ -1,5 +1,6 @@
 import {
   cellText,
+  locateHeader,
   SYNONYM_IMPORT_HEADERS,
   SYNONYM_IMPORT_ROWS_MAX,
   synonymBodySchema,
@@ -121,17 +122,22 @@ function emptyResponse(step: 'preview' | 'import', fileerrors: string[]): Import
 export async function importSynonyms(request: Caller, files: UploadedFile[], step: 'preview' | 'import'): Promise<ImportResponse> {
   const { t } = request;
   const file = singleFile(files, 'library.rules.fileNameRequired');
-  const { rows, truncated } = await readSheetRows(file.filepath, SYNONYM_IMPORT_ROWS_MAX + 1);
+  const names = (cell: string) => HEADER_OF.get(fold(cell));
+  const { rows, truncated } = await readSheetRows(file.filepath, SYNONYM_IMPORT_ROWS_MAX + 1, names);
   // A workbook past the cap is answered before it is read whole, without its rows.
   if (truncated) return emptyResponse(step, [t('practiceAdmin.synonymImport.tooManyRows', { max: SYNONYM_IMPORT_ROWS_MAX })]);
-  const [header = [], ...body] = rows;
-  const columns = columnsOf(header);
+  // The header where a person would find it: below a title, over two rows (docs/decisions.md "Imports take the files people have").
+  const located = locateHeader(rows, names);
+  const columns = columnsOf(located?.cells ?? []);
+  const dataFrom = located?.dataFrom ?? rows.length;
   const missing = (Object.keys(SYNONYM_IMPORT_HEADERS) as Column[]).filter((column) => columns[column] === undefined);
   if (missing.length)
     return emptyResponse(step, [
       t('practiceAdmin.synonymImport.missingColumns', { columns: missing.map((c) => t(`practiceAdmin.synonymImport.${c}`)).join('、') }),
     ]);
-  const filled = body.map((cells, index) => ({ row: index + 2, cells })).filter(({ cells }) => cells.some((cell) => cellText(cell).trim()));
+  const filled = rows
+    .map((cells, index) => ({ row: index + 1, cells }))
+    .filter(({ row, cells }) => row > dataFrom && cells.some((cell) => cellText(cell).trim()));
   if (filled.length === 0) return emptyResponse(step, [t('practiceAdmin.synonymImport.noRows')]);
   if (filled.length > SYNONYM_IMPORT_ROWS_MAX) return emptyResponse(step, [t('practiceAdmin.synonymImport.tooManyRows', { max: SYNONYM_IMPORT_ROWS_MAX })]);
 
