@@ -6,7 +6,15 @@ const names = (cell: string) => COLUMNS.has(cell);
 
 describe('the header of an import, found as a person would', () => {
   it('is the first row when the table starts at the top', () => {
-    expect(locateHeader([['姓名', '账号'], ['张三', 'zs']], names)).toEqual({ at: 0, cells: ['姓名', '账号'], dataFrom: 1 });
+    expect(
+      locateHeader(
+        [
+          ['姓名', '账号'],
+          ['张三', 'zs'],
+        ],
+        names,
+      ),
+    ).toEqual({ at: 0, cells: ['姓名', '账号'], dataFrom: 1 });
   });
 
   it('lies below a merged title and notes', () => {
@@ -37,7 +45,10 @@ describe('the sheet an import reads', () => {
   it('passes over an empty sheet and an instructions sheet before the table', () => {
     const empty: string[][] = [];
     const notes = [['填写说明'], ['1. 账号不能重复']];
-    const table = [['姓名', '账号'], ['张三', 'zs']];
+    const table = [
+      ['姓名', '账号'],
+      ['张三', 'zs'],
+    ];
     expect(pickSheet([empty, notes, table], names)).toBe(table);
   });
 

@@ -244,8 +244,18 @@ describe('who a package counts as due', () => {
     const { db } = server.database;
     const [pkg] = await db.select().from(taskPackages).where(eq(taskPackages.id, packageId));
     const before = (await detail()).package.range;
-    const joinedAfter = await createUser(db, { orgId, name: '结束后入职', departmentId: departments['销售部'], createdAt: new Date(pkg!.endAt.getTime() + DAY) });
-    const joinedBefore = await createUser(db, { orgId, name: '结束前入职', departmentId: departments['销售部'], createdAt: new Date(pkg!.endAt.getTime() - DAY) });
+    const joinedAfter = await createUser(db, {
+      orgId,
+      name: '结束后入职',
+      departmentId: departments['销售部'],
+      createdAt: new Date(pkg!.endAt.getTime() + DAY),
+    });
+    const joinedBefore = await createUser(db, {
+      orgId,
+      name: '结束前入职',
+      departmentId: departments['销售部'],
+      createdAt: new Date(pkg!.endAt.getTime() - DAY),
+    });
     await refreshOrganisationReports(db, orgId, world.clock.now());
     expect((await detail()).package.range).toBe(before + 1);
     const names = (await learnerPage('?rows=100')).rows.map((row) => row.name);
