@@ -114,12 +114,14 @@ describe('enterprise registration review', () => {
     await page.getByTestId('registration-expiry-save').click();
     await toast('已保存账号到期日').waitFor();
     await expect.poll(() => row(SEEDED.orgname).textContent()).toContain(yesterday);
+    await expect(row(SEEDED.orgname).getByTestId('registration-expired').textContent()).resolves.toBe('已到期');
     await expect(apiSignIn(server.url, SEEDED.account)).rejects.toThrow(/40371/);
 
     await page.getByTestId(`registration-expiry-${SEEDED.orgname}`).click();
     await page.getByTestId('registration-expiry-none').click();
     await page.getByTestId('registration-expiry-save').click();
     await expect.poll(() => row(SEEDED.orgname).textContent()).toContain('长期有效');
+    await expect(row(SEEDED.orgname).getByTestId('registration-expired').count()).resolves.toBe(0);
     await expect(apiSignIn(server.url, SEEDED.account)).resolves.toMatchObject({ orgname: SEEDED.orgname });
   });
 

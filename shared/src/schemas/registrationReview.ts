@@ -46,6 +46,8 @@ export const registrationSchema = z
     reviewdate: z.string(),
     /** The last day of the organisation's account (in its zone), '' for no end. */
     expiresat: z.string(),
+    /** Its account has ended (its last day is past): nobody of it signs in. */
+    expired: z.boolean(),
     /** The platform's own organisation (its top administrator's): its account never ends, so it is given no last day. */
     platform: z.boolean(),
     /**

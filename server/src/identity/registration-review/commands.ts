@@ -22,7 +22,10 @@ export async function registrationPage(request: Caller, query: RegistrationListQ
   const orgIds = found.rows.map(({ org }) => org.id);
   const clearances = new Map((await pendingClearances(db, orgIds)).map((row) => [row.orgId, row]));
   const platform = await platformOrganisationIds(db, orgIds);
-  return { rows: found.rows.map((record) => presentRegistration(record, clearances.get(record.org.id), platform.has(record.org.id))), total: found.total };
+  return {
+    rows: found.rows.map((record) => presentRegistration(record, request.deps.clock.now(), clearances.get(record.org.id), platform.has(record.org.id))),
+    total: found.total,
+  };
 }
 
 /** The calendar day after `day` (YYYY-MM-DD). */
@@ -46,7 +49,7 @@ export async function setRegistrationExpiry(request: Caller, id: string, { expir
   deps.sessionCache.dropOrganisation(org.id);
   deps.realtime.recheckOrganisation(org.id);
   log.info({ orgId: org.id, by: caller.id, expiresat }, 'organisation account end set');
-  return presentRegistration({ org: changed ?? org, owner }, await findClearance(deps.db, org.id), platform);
+  return presentRegistration({ org: changed ?? org, owner }, deps.clock.now(), await findClearance(deps.db, org.id), platform);
 }
 
 async function registrationOf(request: Caller, id: string): Promise<RegistrationRecord> {
@@ -75,7 +78,7 @@ async function decide(
     reason,
   });
   log.info({ orgId: org.id, by: caller.id, decision: status, notified }, 'enterprise registration reviewed');
-  return { registration: presentRegistration({ org, owner }), notified };
+  return { registration: presentRegistration({ org, owner }, deps.clock.now()), notified };
 }
 
 /** `POST registrations/{id}/approve`: the organisation is in use from now on; its owner may sign in. */

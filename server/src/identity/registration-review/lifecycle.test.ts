@@ -61,7 +61,9 @@ describe('an organisation whose account has ended', () => {
     const caller = adminCaller(server.fetch, token);
     expect((await caller('GET', '/api/admin/organization/department')).status).toBe(200);
 
-    expect(await setEnd(org.id, dayOffset(-1))).toMatchObject({ expiresat: dayOffset(-1), status: 'approved' });
+    expect(await setEnd(org.id, dayOffset(-1))).toMatchObject({ expiresat: dayOffset(-1), expired: true, status: 'approved' });
+    expect(await setEnd(org.id, dayOffset(1))).toMatchObject({ expiresat: dayOffset(1), expired: false });
+    await setEnd(org.id, dayOffset(-1));
     expect(await caller('GET', '/api/admin/organization/department')).toMatchObject({ status: 401, body: { errcode: 9998 } });
     const refused = await server.login(owner.account).catch((error: unknown) => String(error));
     expect(refused).toContain(`企业账号已于 ${dayOffset(-1)} 到期`);

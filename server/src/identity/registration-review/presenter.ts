@@ -13,9 +13,9 @@ function presentClearance(clearance: OrganisationClearanceRow | undefined): Regi
 /**
  * An enterprise registration as the provider's review list shows it: the form's answers, the
  * review's state, the last day of its account (in its zone), whether it is the platform's own
- * (which is given none) and its clearing report.
+ * (which is given none), whether it has ended by `now`, and its clearing report.
  */
-export function presentRegistration({ org, owner }: RegistrationRecord, clearance?: OrganisationClearanceRow, platform = false): Registration {
+export function presentRegistration({ org, owner }: RegistrationRecord, now: Date, clearance?: OrganisationClearanceRow, platform = false): Registration {
   return {
     id: org.id,
     orgname: org.name,
@@ -29,6 +29,7 @@ export function presentRegistration({ org, owner }: RegistrationRecord, clearanc
     createdate: org.createdAt.toISOString(),
     reviewdate: org.reviewedAt?.toISOString() ?? '',
     expiresat: org.expiresAt ? zonedDay(org.expiresAt.getTime() - 1, settingsTimeZone(org.settings)) : '',
+    expired: org.expiresAt !== null && org.expiresAt.getTime() <= now.getTime(),
     platform,
     clearance: presentClearance(clearance),
   };

@@ -73,6 +73,7 @@ describe('an enterprise registration waits for the provider', () => {
       createdate: expect.any(String),
       reviewdate: '',
       expiresat: '',
+      expired: false,
       platform: false,
       clearance: null,
     });

@@ -338,6 +338,7 @@ export const peopleEn: Messages['people'] = {
     emptyApproved: 'No company accounts',
     expiresat: 'Account ends',
     noExpiry: 'No end',
+    expired: 'Ended',
     setExpiry: 'Set end date',
     platformOwn: 'The platform’s own: never ends',
     expiryTitle: 'When the account of “{orgname}” ends',

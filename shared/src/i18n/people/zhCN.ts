@@ -338,6 +338,7 @@ export const peopleZhCN = {
     emptyApproved: '暂无企业账号',
     expiresat: '账号到期',
     noExpiry: '长期有效',
+    expired: '已到期',
     setExpiry: '设置到期日',
     platformOwn: '平台自身企业，不设到期日',
     expiryTitle: '“{orgname}”的账号到期日',

@@ -336,6 +336,7 @@ export const peopleZhTW: Messages['people'] = {
     emptyApproved: '暫無企業帳號',
     expiresat: '帳號到期',
     noExpiry: '長期有效',
+    expired: '已到期',
     setExpiry: '設定到期日',
     platformOwn: '平台自身企業，不設到期日',
     expiryTitle: '「{orgname}」的帳號到期日',

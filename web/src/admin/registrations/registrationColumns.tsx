@@ -1,5 +1,5 @@
 import type { Registration, RegistrationListStatus, Translate } from '@peilian/shared';
-import { Avatar, Button, Popconfirm, Space, Typography, type TableColumnsType } from 'antd';
+import { Avatar, Button, Popconfirm, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { actionsColumn, clippedText, COLUMN_PX, textColumn } from '../blocks/columns';
 import { timeText } from '../training/labels';
 
@@ -41,7 +41,24 @@ export function registrationColumns(t: Translate, status: RegistrationListStatus
   }
   if (status === 'approved') {
     columns.push(
-      { key: 'expiresat', title: t('people.registrations.expiresat'), width: 120, render: (_, row) => row.expiresat || t('people.registrations.noExpiry') },
+      {
+        key: 'expiresat',
+        title: t('people.registrations.expiresat'),
+        width: 150,
+        render: (_, row) =>
+          row.expiresat ? (
+            <Space size={4}>
+              {row.expiresat}
+              {row.expired && (
+                <Tag color="red" data-testid="registration-expired">
+                  {t('people.registrations.expired')}
+                </Tag>
+              )}
+            </Space>
+          ) : (
+            t('people.registrations.noExpiry')
+          ),
+      },
       {
         key: 'clearance',
         title: t('people.registrations.clearance'),
