@@ -65,7 +65,8 @@ export function presentDrillRow(row: DrillListRow) {
     account: row.account,
     departmentname: row.department ?? '',
     packagetitle: row.packageTitle ?? '',
-    childtitle: row.childTitle ?? drill.title,
+    // Free practice belongs to no task: its stored title is the entry's name, not a task's.
+    childtitle: drill.childTaskId ? (row.childTitle ?? drill.title) : '',
     status: drill.status,
     score: drill.score,
     passed: drill.passed,

@@ -5,8 +5,10 @@ import { actionsColumn, clippedText, COLUMN_PX } from '../blocks/columns';
 import type { DrillRow } from './faqQueries';
 
 /** A drill's task: its package and child task, or free practice from the whole bank. */
-export const drillTask = (t: Translate, row: Pick<DrillRow, 'packagetitle' | 'childtitle'>): string =>
-  row.childtitle ? `${row.packagetitle} / ${row.childtitle}` : t('faqAdmin.drills.freePractice');
+export const drillTask = (t: Translate, row: Pick<DrillRow, 'packagetitle' | 'childtitle'>): string => {
+  if (!row.childtitle) return t('faqAdmin.drills.freePractice');
+  return row.packagetitle ? `${row.packagetitle} / ${row.childtitle}` : row.childtitle;
+};
 
 /** The state, score and pass mark of a drill (a running one has neither score nor result). */
 export function drillResult(t: Translate, row: Pick<DrillRow, 'status' | 'passed'>) {
