@@ -91,6 +91,14 @@ describe('admin back office on a desktop', () => {
     await page.locator('.ant-dropdown-menu-item:visible', { hasText: 'English' }).click();
     await page.getByTestId('admin-welcome').filter({ hasText: 'Welcome to the Peilian back office' }).waitFor();
     await expect(menuLabels()).resolves.toEqual(['Home', 'Data centre', 'Training management', 'Question bank', 'System', 'Logs']);
+    // The sidebar is wide enough for the English names: none is cut off.
+    await expect
+      .poll(() =>
+        sider()
+          .locator('.ant-menu-title-content')
+          .evaluateAll((nodes) => nodes.filter((node) => node.scrollWidth > node.clientWidth).map((node) => node.textContent)),
+      )
+      .toEqual([]);
     await page.reload();
     await page.getByTestId('admin-welcome').filter({ hasText: 'Welcome to the Peilian back office' }).waitFor();
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('en');

@@ -8,11 +8,11 @@ import {
   ScheduleOutlined,
   SettingOutlined,
 } from '@ant-design/icons';
-import type { MenuGroup } from '@peilian/shared';
+import type { Language, MenuGroup } from '@peilian/shared';
 import { Layout, Menu, type MenuProps } from 'antd';
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { usePermissionContext, useSession, useT } from '../app/hooks';
+import { useLanguage, usePermissionContext, useSession, useT } from '../app/hooks';
 import { LookLogo } from '../session/LookLogo';
 import { adminMenu, groupMenuKey, menuPlaceOf, nextOpenKeys } from './adminMenu';
 
@@ -29,6 +29,8 @@ const GROUP_ICONS: Record<MenuGroup, ReactNode> = {
 
 /** Width of the collapsed desktop sidebar (icons only); on a narrow screen it collapses away. */
 const ICON_WIDTH = 80;
+/** The open menu's width: English names are longer (Training management, Intelligent assistant) and are not cut. */
+const SIDER_WIDTH: Record<Language, number> = { 'zh-CN': 220, 'zh-TW': 220, en: 256 };
 /** On a narrow screen the open sidebar floats over the page (above the mask of `AdminApp`). */
 const FLOATING: CSSProperties = { position: 'fixed', top: 0, left: 0, height: '100vh', zIndex: 1000, overflowY: 'auto' };
 
@@ -47,6 +49,7 @@ interface Props {
  */
 export function AdminSider({ collapsed, narrow, logo = '' }: Props) {
   const t = useT();
+  const language = useLanguage();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const user = useSession((state) => state.user);
@@ -73,7 +76,7 @@ export function AdminSider({ collapsed, narrow, logo = '' }: Props) {
   return (
     <Layout.Sider
       theme="light"
-      width={220}
+      width={SIDER_WIDTH[language]}
       collapsible
       collapsed={collapsed}
       trigger={null}
