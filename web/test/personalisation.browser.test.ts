@@ -77,6 +77,9 @@ describe('watermark and personalisation', () => {
     await page().getByTestId('setting-look-save').click();
     await page().getByTestId('setting-look-errors').getByText('请输入#RRGGBB格式的颜色').waitFor();
     await page().getByTestId('setting-look-primarycolor').fill('#AA3300');
+    // The second colour from the browser's colour chooser: the field takes what was chosen.
+    await page().getByLabel('选择辅助色').fill('#117733');
+    await expect.poll(() => page().getByTestId('setting-look-secondcolor').inputValue()).toBe('#117733');
     await page().getByTestId('setting-look-save').click();
     await page().getByTestId('setting-look').getByText('已保存').waitFor();
     await expect.poll(() => page().getByTestId('admin-logo').getAttribute('src')).toBe(logo);

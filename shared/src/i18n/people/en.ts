@@ -414,5 +414,6 @@ export const peopleEn: Messages['people'] = {
     colourInvalid: 'Enter a colour as #RRGGBB',
     colourContrast: 'The theme colour is too light for white text on it: choose a darker one (contrast at least 4.5:1)',
     colourPlaceholder: 'Default',
+    chooseColour: 'Choose: {name}',
   },
 };

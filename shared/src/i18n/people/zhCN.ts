@@ -408,5 +408,6 @@ export const peopleZhCN = {
     colourInvalid: '请输入#RRGGBB格式的颜色',
     colourContrast: '主题色太浅：白色文字在其上看不清，请选择更深的颜色（对比度至少4.5:1）',
     colourPlaceholder: '默认',
+    chooseColour: '选择{name}',
   },
 } as const;

@@ -406,5 +406,6 @@ export const peopleZhTW: Messages['people'] = {
     colourInvalid: '請輸入#RRGGBB格式的顏色',
     colourContrast: '主題色太淺：白色文字在其上看不清，請選擇更深的顏色（對比度至少4.5:1）',
     colourPlaceholder: '預設',
+    chooseColour: '選擇{name}',
   },
 };

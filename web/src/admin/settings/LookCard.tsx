@@ -12,27 +12,37 @@ import { useSettingSave } from './useSettingSave';
 
 const COLOURS = { primarycolor: 'people.settings.primarycolor', secondcolor: 'people.settings.secondcolor' } as const;
 
-/** One colour of the look: `#rrggbb` with a swatch, empty for the product's own. */
+/** What the browser's colour chooser starts from while the field is empty: the product's own blue. */
+const CHOOSER_START = '#1677ff';
+
+/**
+ * One colour of the look: `#rrggbb` typed, or chosen with the browser's colour chooser beside it (a
+ * native `input type=color`: reached by Tab and named for screen readers); empty for the product's own.
+ */
 function ColourField({ field, value, onChange }: { field: keyof typeof COLOURS; value: string; onChange: (value: string) => void }) {
   const t = useT();
+  const name = t(COLOURS[field]);
   return (
-    <label style={{ display: 'inline-flex', alignItems: 'center', gap: 8, marginRight: 24 }}>
-      {t(COLOURS[field])}
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, marginRight: 24 }}>
+      <label htmlFor={`setting-look-${field}`}>{name}</label>
       <Input
+        id={`setting-look-${field}`}
         value={value}
         style={{ width: 140 }}
         maxLength={7}
         placeholder={t('people.settings.colourPlaceholder')}
         onChange={(event) => onChange(event.target.value)}
-        prefix={
-          <span
-            aria-hidden
-            style={{ width: 14, height: 14, borderRadius: 2, background: LOOK_COLOUR.test(value) ? value : 'transparent', border: '1px solid #d9d9d9' }}
-          />
-        }
         data-testid={`setting-look-${field}`}
       />
-    </label>
+      <input
+        type="color"
+        value={LOOK_COLOUR.test(value) ? value.toLowerCase() : CHOOSER_START}
+        onChange={(event) => onChange(event.target.value)}
+        aria-label={t('people.settings.chooseColour', { name })}
+        style={{ width: 32, height: 32, padding: 0, border: '1px solid #d9d9d9', borderRadius: 6, background: 'none', cursor: 'pointer' }}
+        data-testid={`setting-look-${field}-chooser`}
+      />
+    </span>
   );
 }
 
