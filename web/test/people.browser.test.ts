@@ -34,6 +34,13 @@ async function chooseOption(selector: string, label: string) {
 }
 
 describe('people admin', () => {
+  /** Shows columns of the user list through 列设置 (they stay shown for this admin). */
+  const showColumns = async (...names: string[]) => {
+    await page.getByTestId('column-choice').click();
+    for (const name of names) await page.getByTestId('column-choice-options').getByLabel(name).check();
+    await page.keyboard.press('Escape');
+  };
+
   it('opens the user list with the department tree for superadmin', async () => {
     await signInAt(page, server.url, 'superadmin');
     await waitForRoute(page, '/admin/homePage/homePage');
@@ -44,6 +51,29 @@ describe('people admin', () => {
     await tableRow('learner01').waitFor();
     await expect(page.locator('.ant-pagination-total-text').textContent()).resolves.toBe('共 6 条');
     await expect(page.locator('.admin-breadcrumb').textContent()).resolves.toContain('用户管理');
+  });
+
+  it('shows what a manager needs first at 1440 px without sideways scrolling, and the rest through 列设置, kept', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const headers = () => page.getByTestId('user-table').locator('thead th').allInnerTexts();
+    await expect.poll(headers).toEqual(expect.arrayContaining(['账号', '姓名', '部门', '岗位', '角色', '状态']));
+    expect(await headers()).not.toContain('手机号');
+    const scrolls = () =>
+      page
+        .getByTestId('user-table')
+        .locator('.ant-table-content')
+        .evaluate((node) => node.scrollWidth > node.clientWidth);
+    await expect(scrolls()).resolves.toBe(false);
+    await page.getByTestId('column-choice').click();
+    await page.getByTestId('column-choice-options').getByText('手机号').click();
+    await expect.poll(headers).toContain('手机号');
+    await page.reload();
+    await tableRow('learner01').waitFor();
+    await expect.poll(headers).toContain('手机号');
+    await page.getByTestId('column-choice').click();
+    await page.getByTestId('column-choice-options').getByText('手机号').click();
+    await expect.poll(headers).not.toContain('手机号');
+    await page.keyboard.press('Escape');
   });
 
   it('disables and enables chosen users in one batch, then clears the choice', async () => {
@@ -102,7 +132,8 @@ describe('people admin', () => {
     await page.getByTestId('user-dialog-save').click();
     const row = tableRow('learner02');
     await expect.poll(() => row.textContent()).toContain('销售组长');
-    await expect(row.textContent()).resolves.toContain('李强');
+    await showColumns('上级');
+    await expect.poll(() => row.textContent()).toContain('李强');
     await page.getByTestId('position-销售组长').click();
     await expect.poll(() => page.getByTestId('user-table').locator('tbody tr.ant-table-row').count()).toBe(1);
     await page.getByTestId('placement-department').click();
@@ -165,6 +196,8 @@ describe('people admin', () => {
     await page.getByTestId('user-dialog-save').click();
     const row = tableRow('trainer01');
     await row.waitFor();
+    await showColumns('工号', '有效期');
+    await expect.poll(() => row.textContent()).toContain('A01');
     const text = (await row.textContent()) ?? '';
     for (const expected of ['赵六', '培训部', '培训管理员', 'A01', '永久', '启用']) expect(text).toContain(expected);
   });

@@ -139,6 +139,7 @@ export const en: Messages = {
       errorFile: 'Download the wrong rows',
       done: 'Imported: {insert} created, {update} updated, {skip} skipped',
     },
+    columns: { choose: 'Columns', title: 'Columns shown' },
     listTotal: '{total} in all',
     batch: {
       region: 'Batch actions',

@@ -69,6 +69,7 @@ export const zhCN = {
       errorFile: '下载错误行',
       done: '导入完成：新增{insert}条，更新{update}条，跳过{skip}条',
     },
+    columns: { choose: '列设置', title: '显示哪些列' },
     listTotal: '共 {total} 条',
     batch: {
       region: '批量操作',

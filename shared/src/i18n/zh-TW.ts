@@ -138,6 +138,7 @@ export const zhTW: Messages = {
       errorFile: '下載錯誤行',
       done: '匯入完成：新增{insert}條，更新{update}條，略過{skip}條',
     },
+    columns: { choose: '欄位設定', title: '顯示哪些欄' },
     listTotal: '共 {total} 條',
     batch: {
       region: '批次操作',

@@ -15,6 +15,9 @@ interface Props {
   selection: ReturnType<typeof useSelection>;
 }
 
+/** What a manager reads first: account, name, department, position, role and status; the rest behind 列设置. */
+const USER_COLUMN_CHOICE = { list: 'users', hidden: ['avatar', 'mobile', 'workno', 'manager', 'validdate'] } as const;
+
 /** The user table of /admin/system/adminuser: 30 rows a page by default, 30/50/100 to choose (admin §9). */
 export function UserTable({ rows, total, paging, loading, onPaging, actions, selection }: Props) {
   const t = useT();
@@ -28,6 +31,7 @@ export function UserTable({ rows, total, paging, loading, onPaging, actions, sel
       paging={paging}
       onPaging={onPaging}
       selection={{ ...selection, selectable: (user) => actions.canManage(user) }}
+      columnChoice={USER_COLUMN_CHOICE}
     />
   );
 }

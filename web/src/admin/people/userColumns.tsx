@@ -2,7 +2,7 @@ import { UserOutlined } from '@ant-design/icons';
 import type { AdminUser, Translate } from '@peilian/shared';
 import { Avatar, Button, Popconfirm, Space, Tag, type TableColumnsType } from 'antd';
 import { avatarUrl } from '../../identity/avatar';
-import { actionsColumn, COLUMN_PX } from '../blocks/columns';
+import { actionsColumn } from '../blocks/columns';
 
 export interface UserActions {
   edit: (user: AdminUser) => void;
@@ -27,11 +27,11 @@ export function userColumns(t: Translate, actions: UserActions): TableColumnsTyp
       width: 64,
       render: (_, user) => <Avatar src={user.avatar ? avatarUrl(user.avatar) : undefined} alt="" icon={<UserOutlined />} />,
     },
-    { key: 'account', title: t('people.users.account'), dataIndex: 'account', width: COLUMN_PX.name, ellipsis: { showTitle: true } },
+    { key: 'account', title: t('people.users.account'), dataIndex: 'account', width: 120, ellipsis: { showTitle: true } },
     {
       key: 'name',
       title: t('people.users.name'),
-      width: COLUMN_PX.name,
+      width: 110,
       render: (_, user) => (
         <Space size={4} wrap>
           <span>{user.name}</span>
@@ -42,10 +42,10 @@ export function userColumns(t: Translate, actions: UserActions): TableColumnsTyp
     },
     { key: 'mobile', title: t('people.users.mobile'), dataIndex: 'mobile', width: 130 },
     { key: 'workno', title: t('people.users.workno'), dataIndex: 'workno', width: 100 },
-    { key: 'department', title: t('people.users.department'), dataIndex: 'departmentname', width: COLUMN_PX.name, ellipsis: { showTitle: true } },
-    { key: 'position', title: t('people.users.position'), dataIndex: 'positionname', width: COLUMN_PX.name, ellipsis: { showTitle: true } },
+    { key: 'department', title: t('people.users.department'), dataIndex: 'departmentname', width: 120, ellipsis: { showTitle: true } },
+    { key: 'position', title: t('people.users.position'), dataIndex: 'positionname', width: 110, ellipsis: { showTitle: true } },
     { key: 'manager', title: t('people.users.manager'), dataIndex: 'managername', width: 100, ellipsis: { showTitle: true } },
-    { key: 'role', title: t('people.users.role'), dataIndex: 'rolename', width: COLUMN_PX.name, ellipsis: { showTitle: true } },
+    { key: 'role', title: t('people.users.role'), dataIndex: 'rolename', width: 110, ellipsis: { showTitle: true } },
     { key: 'validdate', title: t('people.users.validdate'), width: 110, render: (_, user) => user.validdate || t('people.users.permanent') },
     {
       key: 'status',
@@ -53,7 +53,7 @@ export function userColumns(t: Translate, actions: UserActions): TableColumnsTyp
       width: 90,
       render: (_, user) => <UserStatus user={user} t={t} />,
     },
-    actionsColumn<AdminUser>(t('people.users.actions'), 290, (user) => actions.canManage(user) && <UserRowActions user={user} actions={actions} t={t} />),
+    actionsColumn<AdminUser>(t('people.users.actions'), 160, (user) => actions.canManage(user) && <UserRowActions user={user} actions={actions} t={t} />),
   ];
 }
 
