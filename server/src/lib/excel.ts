@@ -45,7 +45,7 @@ const isCompoundDocument = (bytes: Buffer) => bytes.length >= 8 && OLE_MAGIC.eve
  * Anything else is 'require Excel'; an .xls SheetJS cannot read (or a password-protected file) is
  * 'invalid Excel'.
  */
-export async function asXlsx(bytes: Buffer, maxRows: number): Promise<Buffer> {
+async function asXlsx(bytes: Buffer, maxRows: number): Promise<Buffer> {
   if (isWorkbook(bytes)) return bytes;
   if (!isCompoundDocument(bytes)) throw appError('errors.exam.requireExcel');
   const { read, write } = await import('@e965/xlsx');
