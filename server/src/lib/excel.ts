@@ -147,14 +147,11 @@ export async function readSheetRows(filepath: string, maxRows: number, names: Na
   if ((await readRowsUpToCap(bytes, maxRows, IMPORT_INFLATED_BYTES, ENTRIES_MAX)).overCap) return { rows: [], truncated: true };
   const workbook = await loadWorkbook(bytes);
   const sheets = workbook.worksheets.map((sheet) => sheetRows(sheet, maxRows));
-  const chosen = sheets.find(
-    (sheet) =>
-      sheet.rows ===
-      pickSheet(
-        sheets.map((read) => read.rows),
-        names,
-      ),
+  const picked = pickSheet(
+    sheets.map((read) => read.rows),
+    names,
   );
+  const chosen = sheets.find((sheet) => sheet.rows === picked);
   if (!chosen) throw appError('errors.exam.invalidExcel');
   if (chosen.uncomputed) throw invalidInput('exam.import.formulaWithoutValue', { cell: chosen.uncomputed }, 'file');
   return { rows: chosen.rows, truncated: chosen.truncated };
