@@ -165,54 +165,47 @@ const exam: Kind = {
 /** An FAQ of the demo bank (server/src/seed/faq.ts). */
 const seededFaq = async (fx: Fixtures) => must((await findFaqsByQuestion(fx.db, fx.orgId, ['这款车现在有什么优惠？']))[0], 'FAQ 这款车现在有什么优惠？');
 
-/** The failed-rows file of an FAQ import preview: its id. */
-const faqImportErrors = (fx: Fixtures) =>
-  fx.once('import errors faq', async () => {
-    const file = await faqWorkbook([faqRow({ question: '跨企业问答', answer: '' })]);
-    const { body } = await postImport(fx.server.fetch, await fx.token(fx.admin.account), '/api/admin/v3/faq/import?step=preview', file);
+/** The id of the failed-rows file an import's preview of `file` keeps, made once per run. */
+const failedRowsOf = (fx: Fixtures, path: string, file: () => Promise<Buffer>) =>
+  fx.once(`import errors ${path}`, async () => {
+    const { body } = await postImport(fx.server.fetch, await fx.token(fx.admin.account), `${path}?step=preview`, await file());
     return must(
       String(body.errorfile ?? '')
         .split('/')
         .pop() || undefined,
-      `failed-rows file of an FAQ import (${JSON.stringify(body)})`,
+      `failed-rows file of ${path} (${JSON.stringify(body)})`,
     );
   });
 
-/** The failed-rows file of a user import preview: its id. */
+/** A one-sheet workbook of `rows`. */
+async function sheetOf(name: string, rows: unknown[][]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  book.addWorksheet(name).addRows(rows);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+const faqImportErrors = (fx: Fixtures) => failedRowsOf(fx, '/api/admin/v3/faq/import', () => faqWorkbook([faqRow({ question: '跨企业问答', answer: '' })]));
 const userImportErrors = (fx: Fixtures) =>
-  fx.once('import errors users', async () => {
-    const book = new ExcelJS.Workbook();
-    book.addWorksheet('用户').addRows([
+  failedRowsOf(fx, '/api/admin/organization/user/import', () =>
+    sheetOf('用户', [
       ['姓名', '账号', '密码'],
       ['跨企业', 'x', ''],
-    ]);
-    const file = Buffer.from(await book.xlsx.writeBuffer());
-    const { body } = await postImport(fx.server.fetch, await fx.token(fx.admin.account), '/api/admin/organization/user/import?step=preview', file);
-    return must(
-      String(body.errorfile ?? '')
-        .split('/')
-        .pop() || undefined,
-      `failed-rows file of a user import (${JSON.stringify(body)})`,
-    );
-  });
-
-/** The failed-rows file of a batch-user import preview: its id. */
+    ]),
+  );
 const batchUserImportErrors = (fx: Fixtures) =>
-  fx.once('import errors batch users', async () => {
-    const book = new ExcelJS.Workbook();
-    book.addWorksheet('批量用户').addRows([
+  failedRowsOf(fx, '/api/admin/organization/user/batchimport', () =>
+    sheetOf('批量用户', [
       ['姓名', '部门', '账号', '操作'],
       ['跨企业', '', 'nobody_here', '删除'],
-    ]);
-    const file = Buffer.from(await book.xlsx.writeBuffer());
-    const { body } = await postImport(fx.server.fetch, await fx.token(fx.admin.account), '/api/admin/organization/user/batchimport?step=preview', file);
-    return must(
-      String(body.errorfile ?? '')
-        .split('/')
-        .pop() || undefined,
-      `failed-rows file of a batch-user import (${JSON.stringify(body)})`,
-    );
-  });
+    ]),
+  );
+const synonymImportErrors = (fx: Fixtures) =>
+  failedRowsOf(fx, '/api/admin/organization/synonyms/import', () =>
+    sheetOf('同义词', [
+      ['基准词', '同义词'],
+      ['跨企业', ''],
+    ]),
+  );
 
 /** A drill of `learner01` on a learner route: the answered one, or a new one for a call that may change it. */
 function faqDrill(params: Record<string, string> = {}, body?: Record<string, unknown>): Kind {
@@ -439,6 +432,7 @@ export const KINDS: Record<string, Kind> = {
     find: async (fx) => byId(must((await listWords(fx.db, fx.orgId, 'sensitive'))[0], 'sensitive word').id, { query: { status: '1' } }),
     read: (fx, target) => findWordInOrg(fx.db, fx.orgId, idOf(target)),
   },
+  'admin/organization/synonyms/import/errors/:id': { find: async (fx) => byId(await synonymImportErrors(fx)), read: async () => null },
   'admin/organization/synonyms/:id': {
     find: async (fx) => byId(must((await listSynonyms(fx.db, fx.orgId, '', undefined, 1, 1)).rows[0], 'synonym').id, { query: { status: '1' } }),
     copy: async (fx) => byId((await insertSynonym(fx.db, { orgId: fx.orgId, base: unique('跨企业'), words: ['同义'] })).id, { query: { status: '1' } }),

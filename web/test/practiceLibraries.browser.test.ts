@@ -180,6 +180,7 @@ describe('word libraries', () => {
   it('imports synonym groups through the import wizard: one mode, no choice shown, a wrong row blocking', async () => {
     await page.getByTestId('synonym-import').click();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('import-template').click()]);
+    expect(download.suggestedFilename()).toBe('同义词导入模板.xlsx');
     const template = readFileSync(await download.path());
     const choose = async (rows: unknown[][]) =>
       modal()
@@ -194,6 +195,8 @@ describe('word libraries', () => {
     await expect(page.getByTestId('import-mode').count()).resolves.toBe(0);
     await expect(page.getByTestId('import-row-error-3').textContent()).resolves.toContain('与第2行的基准词重复');
     await expect(page.getByTestId('import-run').isDisabled()).resolves.toBe(true);
+    const [errors] = await Promise.all([page.waitForEvent('download'), page.getByTestId('import-error-file').click()]);
+    expect(errors.suggestedFilename()).toBe('同义词导入错误行.xlsx');
     await modal()
       .getByRole('button', { name: /上一步/ })
       .click();

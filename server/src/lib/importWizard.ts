@@ -4,6 +4,8 @@ import path from 'node:path';
 import {
   cellText,
   EXAM_IMPORT_ROWS_MAX,
+  importFileName,
+  type ImportFileSubject,
   type ImportQuery,
   type ImportResponse,
   type ImportRowAction,
@@ -54,8 +56,8 @@ export interface WizardRow<Issue> {
 
 /** What tells one import's wizard from another's. */
 export interface ImportWizardSpec<Column extends string, Issue extends WizardIssue<Column>> {
-  /** Names its files (`<name>-import-v1.xlsx`, `<name>-<id>.xlsx`, `<name>-import-errors.xlsx`) and their one sheet. */
-  name: string;
+  /** Names its files (题目导入模板.xlsx, 题目导入错误行.xlsx; kept as `<name>-<id>.xlsx`) and their one sheet. */
+  name: ImportFileSubject;
   template: { version: number; columns: readonly { key: Column }[] };
   /** The template's header row in the caller's language, closed by the version marker. */
   header: (t: Translate) => string[];
@@ -123,7 +125,7 @@ const errorPath = (name: string, request: Caller, id: string) => path.join(error
 export function importWizard<C extends string, I extends WizardIssue<C>>(spec: ImportWizardSpec<C, I>): ImportWizard<I> {
   return {
     templateFile: async (request) => ({
-      filename: `${spec.name}-import-v${spec.template.version}.xlsx`,
+      filename: importFileName(request.t, 'template', spec.name),
       bytes: await writeWorkbook(spec.name, [spec.header(request.t)]),
     }),
     errorFile: (request, id) => readErrorFile(spec.name, request, id),
@@ -180,10 +182,11 @@ export async function writeImport(
   return openOperation(() => request.deps.db.transaction((tx) => write(tx, scope)));
 }
 
-async function readErrorFile(name: string, request: Caller, id: string): Promise<DownloadFile> {
+/** A failed-rows file the caller's organisation kept (`keepFailedRows`), else 404. */
+export async function readErrorFile(name: ImportFileSubject, request: Caller, id: string): Promise<DownloadFile> {
   if (!isUuid(id)) throw appError('errors.notFound');
   try {
-    return { filename: `${name}-import-errors.xlsx`, bytes: await readFile(errorPath(name, request, id)) };
+    return { filename: importFileName(request.t, 'errors', name), bytes: await readFile(errorPath(name, request, id)) };
   } catch {
     throw appError('errors.notFound');
   }
@@ -221,10 +224,18 @@ async function saveFailedRows<C extends string, I extends WizardIssue<C>>(
     const reason = row.errors.map((issue) => spec.issueText(issue, t)).join(t('exam.import.separator'));
     return [...spec.template.columns.map((column) => at(column.key)), reason];
   });
+  return keepFailedRows(request, spec.name, spec.errorsPath, [header, ...body]);
+}
+
+/**
+ * Keeps an import's failed rows (header first) as an .xlsx of the caller's organisation and answers
+ * its download path: `errorsPath` with the file's id (read back by `readErrorFile`).
+ */
+export async function keepFailedRows(request: Caller, name: ImportFileSubject, errorsPath: string, rows: readonly (readonly string[])[]): Promise<string> {
   const id = randomUUID();
   await mkdir(errorDir(request), { recursive: true });
-  await writeFile(errorPath(spec.name, request, id), await writeWorkbook(spec.name, [header, ...body]));
-  return `/${spec.errorsPath.replace(':id', id)}`;
+  await writeFile(errorPath(name, request, id), await writeWorkbook(name, rows));
+  return `/${errorsPath.replace(':id', id)}`;
 }
 
 function importResponse<C extends string, I extends WizardIssue<C>>(

@@ -2,3 +2,4 @@ export * from './format.js';
 export * from './highlight.js';
 export * from './zone.js';
 export * from './operationText.js';
+export * from './fileNames.js';

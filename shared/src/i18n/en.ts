@@ -139,6 +139,11 @@ export const en: Messages = {
       errorFile: 'Download the wrong rows',
       done: 'Imported: {insert} created, {update} updated, {skip} skipped',
     },
+    files: {
+      template: '{name} import template',
+      errors: '{name} import errors',
+      subjects: { question: 'Questions', exam: 'Exams', faq: 'FAQ', users: 'Users', batchusers: 'User batch', synonyms: 'Synonyms', scenario: 'Scenario' },
+    },
     columns: { choose: 'Columns', title: 'Columns shown' },
     listTotal: '{total} in all',
     batch: {

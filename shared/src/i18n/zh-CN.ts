@@ -69,6 +69,11 @@ export const zhCN = {
       errorFile: '下载错误行',
       done: '导入完成：新增{insert}条，更新{update}条，跳过{skip}条',
     },
+    files: {
+      template: '{name}导入模板',
+      errors: '{name}导入错误行',
+      subjects: { question: '题目', exam: '考试', faq: '问答', users: '用户', batchusers: '批量操作用户', synonyms: '同义词', scenario: '场景' },
+    },
     columns: { choose: '列设置', title: '显示哪些列' },
     listTotal: '共 {total} 条',
     batch: {

@@ -138,6 +138,11 @@ export const zhTW: Messages = {
       errorFile: '下載錯誤行',
       done: '匯入完成：新增{insert}條，更新{update}條，略過{skip}條',
     },
+    files: {
+      template: '{name}匯入範本',
+      errors: '{name}匯入錯誤行',
+      subjects: { question: '題目', exam: '考試', faq: '問答', users: '用戶', batchusers: '批次操作用戶', synonyms: '同義詞', scenario: '場景' },
+    },
     columns: { choose: '欄位設定', title: '顯示哪些欄' },
     listTotal: '共 {total} 條',
     batch: {

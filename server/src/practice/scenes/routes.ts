@@ -1,4 +1,4 @@
-import { ok } from '@peilian/shared';
+import { importFileName, ok, safeFileName } from '@peilian/shared';
 import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
 import { adminRoute, download } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
@@ -44,7 +44,7 @@ function registerSceneFileRoutes(routers: Routers): void {
 
   // The Excel layout with the car-sales example, in the caller's language.
   adminRoute(routers, scenes.importTemplate, SCENES, async (_input, request, ctx) =>
-    download(ctx, { filename: 'scenario-import.xlsx', bytes: await scenarioTemplate(request.t) }),
+    download(ctx, { filename: importFileName(request.t, 'template', 'scenario'), bytes: await scenarioTemplate(request.t) }),
   );
 
   adminRoute(routers, scenes.media, SCENES, async (_input, request, ctx) => {
@@ -65,7 +65,7 @@ function registerScenarioRoutes(routers: Routers): void {
   // rules).
   adminRoute(routers, scenes.export, ID, async ({ params, query }, request, ctx) => {
     const scene = await scenarioDetail(request, params.id);
-    const filename = `scenario-${scene.id}.${query().format}`;
+    const filename = safeFileName(scene.name, query().format);
     if (query().format === 'xlsx') return download(ctx, { filename, bytes: await writeScenarioWorkbook(scene.scenario, request.t) });
     return download(ctx, { filename, bytes: JSON.stringify(scene.scenario, null, 2) }, 'application/json');
   });

@@ -5,7 +5,7 @@ import type { Routers } from '../../http/routers.js';
 import { uploadedFiles } from '../../http/validate.js';
 import { withImportSlot } from '../../lib/imports.js';
 import { WORD_FUNCTIONS } from '../functions.js';
-import { importSynonyms, synonymTemplate } from './synonymImport.js';
+import { importSynonyms, synonymErrorFile, synonymTemplate } from './synonymImport.js';
 import {
   createSynonym,
   editSynonym,
@@ -54,6 +54,10 @@ export function registerWordLibraryRoutes(routers: Routers): void {
   );
 
   adminRoute(routers, synonyms.importTemplate, WORDS, async (_input, request, ctx) => download(ctx, await synonymTemplate(request)));
+
+  adminRoute(routers, synonyms.importErrors, { ...WORDS, targets: ['params.id'] }, async ({ params }, request, ctx) =>
+    download(ctx, await synonymErrorFile(request, params.id)),
+  );
 
   adminRoute(routers, synonyms.read, SYNONYM, async ({ records }) => ok({ synonym: presentSynonym(records.id) }));
 

@@ -48,6 +48,15 @@ describe('synonym import', () => {
     expect(preview.rows.find((row) => row.row === 6)!.errors[0]!.message).toBe('请输入同义词，多个用逗号分隔');
     expect(importResponseSchema.parse((await upload(rows, 'import')).body)).toMatchObject({ ok: false, insertcount: 0 });
     expect(await total()).toBe(before);
+    // The wrong rows to mend, as the file had them, each with its reason.
+    const errors = await server.fetch(preview.errorfile, { headers: { token } });
+    expect(errors.headers.get('content-disposition')).toContain(encodeURIComponent('同义词导入错误行.xlsx'));
+    const [, ...wrong] = await readWorkbook(await errors.arrayBuffer());
+    expect(wrong).toEqual([
+      ['优惠', '折扣', '该基准词已存在'],
+      ['价钱', '价位', '与第2行的基准词重复'],
+      ['保养', '', '请输入同义词，多个用逗号分隔'],
+    ]);
 
     const clean = importResponseSchema.parse(
       (
@@ -98,6 +107,7 @@ describe('synonym import', () => {
   it('offers a template whose headers it reads back', async () => {
     const response = await server.fetch('/api/admin/organization/synonyms/import/template', { headers: { token } });
     expect(response.headers.get('content-type')).toContain('spreadsheetml');
+    expect(response.headers.get('content-disposition')).toContain(encodeURIComponent('同义词导入模板.xlsx'));
     const [header] = await readWorkbook(await response.arrayBuffer());
     expect(header).toEqual(['基准词', '同义词']);
   });

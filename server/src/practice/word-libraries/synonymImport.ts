@@ -1,5 +1,6 @@
 import {
   cellText,
+  importFileName,
   locateHeader,
   SYNONYM_IMPORT_HEADERS,
   SYNONYM_IMPORT_ROWS_MAX,
@@ -13,6 +14,8 @@ import { uniqueViolation } from '../../db/errors.js';
 import { appError } from '../../errors/index.js';
 import { translateIssues } from '../../errors/issues.js';
 import { readSheetRows, writeWorkbook } from '../../lib/excel.js';
+import { keepFailedRows, readErrorFile } from '../../lib/importWizard.js';
+import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
 import { singleFile, type UploadedFile } from '../../http/validate.js';
 import { changingWordLibraries } from '../lexicon.js';
 import type { Caller } from '../../lib/caller.js';
@@ -22,11 +25,12 @@ import { openOperation } from '../../db/operationScope.js';
  * The synonym import (admin §4 import wizard, §5 "Synonyms: base word and synonym words required,
  * comma split"; mode 1 only): `preview` checks every row, `import` refuses while any row is wrong,
  * else adds every group in one transaction. A base word already in the library, or twice in the
- * file, is a row error.
+ * file, is a row error; the wrong rows are kept as an .xlsx (both columns and the reason) to download.
  */
 
 type Column = keyof typeof SYNONYM_IMPORT_HEADERS;
 type RowResult = ImportResponse['rows'][number];
+type FilledRow = { row: number; cells: unknown[] };
 
 const fold = (text: string) =>
   text
@@ -41,7 +45,7 @@ const HEADER_OF = new Map<string, Column>(
 
 /** Each filled row checked: its fields, a base given twice in the file, a base the organisation has. */
 function checkedRows(
-  filled: readonly { row: number; cells: unknown[] }[],
+  filled: readonly FilledRow[],
   columns: Partial<Record<Column, number>>,
   existing: ReadonlySet<string>,
   t: Translate,
@@ -89,7 +93,31 @@ async function storeSynonyms(request: Caller, accepted: readonly SynonymBody[]):
 /** The template: the two headers in the caller's language. */
 export async function synonymTemplate(request: Caller): Promise<{ filename: string; bytes: Buffer }> {
   const header = [request.t('practiceAdmin.synonymImport.base'), request.t('practiceAdmin.synonymImport.words')];
-  return { filename: 'synonym-import.xlsx', bytes: await writeWorkbook('synonyms', [header, ['优惠', '折扣,打折,便宜点']]) };
+  return { filename: importFileName(request.t, 'template', 'synonyms'), bytes: await writeWorkbook('synonyms', [header, ['优惠', '折扣,打折,便宜点']]) };
+}
+
+/** `GET …/synonyms/import/errors/{id}`: a failed-rows file of the caller's organisation, else 404. */
+export function synonymErrorFile(request: Caller, id: string): Promise<{ filename: string; bytes: Buffer }> {
+  return readErrorFile('synonyms', request, id);
+}
+
+/** The wrong rows as the file had them, each with its reasons, for the admin to mend and import again. */
+function keepWrongRows(
+  request: Caller,
+  filled: readonly FilledRow[],
+  columns: Partial<Record<Column, number>>,
+  results: readonly RowResult[],
+): Promise<string> {
+  const { t } = request;
+  const reasons = new Map(
+    results.filter((result) => !result.ok).map((result) => [result.row, result.errors.map((error) => error.message).join(t('exam.import.separator'))]),
+  );
+  const header = [t('practiceAdmin.synonymImport.base'), t('practiceAdmin.synonymImport.words'), t('exam.import.errorReason')];
+  const body = filled.flatMap(({ row, cells }) => {
+    const reason = reasons.get(row);
+    return reason === undefined ? [] : [[cellText(cells[columns.base!]), cellText(cells[columns.words!]), reason]];
+  });
+  return keepFailedRows(request, 'synonyms', ADMIN_ENDPOINTS.synonyms.importErrors.path, [header, ...body]);
 }
 
 function columnsOf(header: readonly unknown[]): Partial<Record<Column, number>> {
@@ -152,6 +180,7 @@ export async function importSynonyms(request: Caller, files: UploadedFile[], ste
     errcount: errrows.length,
     rows: results,
     errrows,
+    errorfile: errrows.length > 0 ? await keepWrongRows(request, filled, columns, results) : '',
   };
   if (step === 'preview' || errrows.length > 0) return response;
   await storeSynonyms(request, accepted);

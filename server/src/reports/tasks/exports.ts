@@ -1,4 +1,4 @@
-import type { TaskLearnersQuery, TaskReportQuery } from '@peilian/shared';
+import { safeFileName, type TaskLearnersQuery, type TaskReportQuery } from '@peilian/shared';
 import type { Context } from 'koa';
 import { countPackagesForExport, countTaskLearners, findTaskLearners, reportPackagesAfter, type TaskPackageRow } from '../../data/reportTasks.js';
 import type { ANSWERED } from '../../http/contract.js';
@@ -8,9 +8,6 @@ import { scopedLearners } from '../filters.js';
 import { packageFigures } from '../packageFigures.js';
 import { learnerFilter, packageFilter } from './commands.js';
 import { learnerExportHeader, learnerExportRow, packageExportHeader, packageExportRow, presentLearner, presentPackage } from './presenter.js';
-
-/** A name the file systems of every client accept. */
-const fileName = (title: string) => `${title.replace(/[\\/:*?"<>|\r\n]+/g, '_').slice(0, 80)}.xlsx`;
 
 /**
  * `GET …/report/task/export`: every package the list's filters match (not only the page), in the
@@ -22,7 +19,7 @@ export function exportTaskReport(request: Caller, ctx: Context, query: TaskRepor
   const { orgId } = request.caller;
   const { t } = request;
   const name = t('people.functions.taskReport');
-  return streamExport(ctx, { filename: fileName(name), sheet: name, header: packageExportHeader(t) }, async () => {
+  return streamExport(ctx, { filename: safeFileName(name, 'xlsx'), sheet: name, header: packageExportHeader(t) }, async () => {
     const filter = packageFilter(query, request.zone);
     const total = await countPackagesForExport(db, orgId, filter);
     const packages = batchedRows<{ pkg: TaskPackageRow; line: ExportCell[] }>(async (after, limit) => {
@@ -50,7 +47,7 @@ export function exportTaskLearners(request: Caller, ctx: Context, pkg: TaskPacka
   const { db } = request.deps;
   const { orgId } = request.caller;
   const { t } = request;
-  return streamExport(ctx, { filename: fileName(pkg.title), sheet: t('reports.titles.learners'), header: learnerExportHeader(t) }, async () => {
+  return streamExport(ctx, { filename: safeFileName(pkg.title, 'xlsx'), sheet: t('reports.titles.learners'), header: learnerExportHeader(t) }, async () => {
     const filter = await learnerFilter(request, pkg, query);
     const learners = scopedLearners(request, query);
     const total = await countTaskLearners(db, orgId, pkg.id, learners, filter);

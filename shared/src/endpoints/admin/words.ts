@@ -43,6 +43,7 @@ export const synonymEndpoints = {
   /** An .xlsx of base words and synonyms (multipart `file`): previewed, then imported. */
   import: endpoint({ method: 'POST', path: `${ORG}/synonyms/import`, query: synonymImportQuerySchema, response: importResponseSchema, multipart: true }),
   importTemplate: endpoint({ method: 'GET', path: `${ORG}/synonyms/import/template`, response: fileDownloadSchema }),
+  importErrors: endpoint({ method: 'GET', path: `${ORG}/synonyms/import/errors/:id`, response: fileDownloadSchema }),
 } as const;
 
 /** The sensitive and polite word libraries (`kind`), each saved whole; one word of either is read or toggled by its id. */

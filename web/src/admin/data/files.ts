@@ -2,6 +2,7 @@ import { ApiError, errorKeyForCode, type Endpoint, type PathParams } from '@peil
 import { ADMIN_ENDPOINTS, adminUrl } from '../api';
 import { requestHeaders } from '../../app/services';
 import { uploadFile } from '../../lib/upload';
+import { fileNameOf } from './exportHeaders';
 import type { AdminAnswer, AdminArea, AdminCallName } from './types';
 
 /**
@@ -38,8 +39,8 @@ export async function adminUpload<A extends AdminArea, N extends AdminCallName<A
   return definition.response.parse(answer) as AdminAnswer<A, N>;
 }
 
-/** A file the server serves to the signed-in admin only, read whole (a recording, an import's failed rows). */
-export async function adminDownload(url: string): Promise<Blob> {
+/** A file the server serves to the signed-in admin only, its answer checked (a refusal as an ApiError). */
+async function adminFetch(url: string): Promise<Response> {
   const response = await fetch(url, { headers: requestHeaders() });
   if (!response.ok) {
     // Refused as every other call is: an ApiError, so the one error path shows its message.
@@ -47,7 +48,12 @@ export async function adminDownload(url: string): Promise<Blob> {
     const errcode = typeof body.errcode === 'number' ? body.errcode : response.status;
     throw new ApiError(errcode, typeof body.errmsg === 'string' ? body.errmsg : '', response.status, errorKeyForCode(errcode));
   }
-  return response.blob();
+  return response;
+}
+
+/** A file the server serves to the signed-in admin only, read whole (a recording, a scenario document). */
+export async function adminDownload(url: string): Promise<Blob> {
+  return (await adminFetch(url)).blob();
 }
 
 /** Hands a blob to the browser as a download named `name`. */
@@ -61,7 +67,8 @@ export function saveBlob(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Downloads a file the server serves to the signed-in admin only and saves it as `name`. */
-export async function downloadFile(url: string, name: string): Promise<void> {
-  saveBlob(await adminDownload(url), name);
+/** Downloads a file the server serves to the signed-in admin only and saves it under the server's name, else `fallbackName`. */
+export async function downloadFile(url: string, fallbackName: string): Promise<void> {
+  const response = await adminFetch(url);
+  saveBlob(await response.blob(), fileNameOf(response.headers.get('Content-Disposition'), fallbackName));
 }

@@ -29,7 +29,11 @@ export function OperationLogsPage() {
     <div>
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 16 }}>
         <PageTitle testId="operation-log-title">{t('operationLogs.title')}</PageTitle>
-        <ExportButton url={adminUrl(ADMIN_ENDPOINTS.logs.exportOperations, {}, exportQuery(query))} fileName="operations.xlsx" testId="operation-log-export" />
+        <ExportButton
+          url={adminUrl(ADMIN_ENDPOINTS.logs.exportOperations, {}, exportQuery(query))}
+          fileName={`${t('operationLogs.title')}.xlsx`}
+          testId="operation-log-export"
+        />
       </div>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="operation-log-error" />}
       {/* Keyed by the text filters: an operator picked in the table shows in the search box. */}

@@ -3,8 +3,7 @@ import type { ImportSource } from '../blocks/import/importWizard';
 /** The user import (docs/people.md "Import"): the three modes; rows with errors are skipped and kept for download. */
 export const USER_IMPORT: ImportSource = {
   area: 'users',
-  templateName: 'user-import.xlsx',
-  errorsName: 'user-import-errors.xlsx',
+  subject: 'users',
   title: 'people.import.title',
   partial: true,
 };
@@ -17,8 +16,7 @@ export const USER_IMPORT: ImportSource = {
 export const USER_BATCH_IMPORT: ImportSource = {
   area: 'users',
   calls: 'batchImport',
-  templateName: 'user-batch.xlsx',
-  errorsName: 'user-batch-errors.xlsx',
+  subject: 'batchusers',
   title: 'people.users.batchImportTitle',
   modes: [1],
   partial: true,

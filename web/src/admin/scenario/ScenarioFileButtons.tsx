@@ -40,7 +40,7 @@ export function ScenarioFileButtons({ notice, modal, onImported }: Props) {
       </Button>
       <Button
         icon={<DownloadOutlined />}
-        onClick={() => void downloadScenarioTemplate().catch((error: unknown) => void notice.error(errorMessage(error, t)))}
+        onClick={() => void downloadScenarioTemplate(t).catch((error: unknown) => void notice.error(errorMessage(error, t)))}
         data-testid="scenario-import-template"
       >
         {t('scenarioWeb.list.importTemplate')}

@@ -45,8 +45,8 @@ function useScenarioColumns(modal: ReturnType<typeof Modal.useModal>[0], failed:
   return scenarioColumns(t, {
     edit: (scene) => navigate(editorPath(scene.id)),
     toggle,
-    exportJson: (scene) => void exportScenario(scene.id).catch(failed),
-    exportExcel: (scene) => void exportScenarioWorkbook(scene.id).catch(failed),
+    exportJson: (scene) => void exportScenario(scene).catch(failed),
+    exportExcel: (scene) => void exportScenarioWorkbook(scene).catch(failed),
     latency,
   });
 }

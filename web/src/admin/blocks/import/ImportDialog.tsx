@@ -23,7 +23,7 @@ export function ImportDialog({ open, source, onClose }: Props) {
   const busy = progress !== null;
 
   const footer = [
-    <Button key="template" icon={<DownloadOutlined />} onClick={() => wizard.saveFile(templateUrl(source), source.templateName)} data-testid="import-template">
+    <Button key="template" icon={<DownloadOutlined />} onClick={() => wizard.saveFile(templateUrl(source), 'template')} data-testid="import-template">
       {t('admin.import.template')}
     </Button>,
     step === 1 && (
@@ -71,10 +71,10 @@ export function ImportDialog({ open, source, onClose }: Props) {
           partial={source.partial === true}
           mode={wizard.mode}
           onMode={wizard.setMode}
-          onErrorFile={(path) => wizard.saveFile(path, source.errorsName)}
+          onErrorFile={(path) => wizard.saveFile(path, 'errors')}
         />
       )}
-      {step === 2 && result && <ImportResult result={result} source={source} onErrorFile={(path) => wizard.saveFile(path, source.errorsName)} />}
+      {step === 2 && result && <ImportResult result={result} source={source} onErrorFile={(path) => wizard.saveFile(path, 'errors')} />}
     </Modal>
   );
 }

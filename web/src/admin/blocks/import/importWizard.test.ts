@@ -3,7 +3,7 @@ import { createTranslator, type ImportResponse } from '@peilian/shared';
 import { describe, expect, it } from 'vitest';
 import { canImport, importPlan, importQuery, isExcelName, templateUrl, type ImportSource } from './importWizard';
 
-const QUESTION_IMPORT: ImportSource = { area: 'questions', templateName: 'q.xlsx', errorsName: 'q-errors.xlsx', title: 'examAdmin.import.title' };
+const QUESTION_IMPORT: ImportSource = { area: 'questions', subject: 'question', title: 'examAdmin.import.title' };
 
 const preview = (errcount: number, total = 3): ImportResponse => ({
   successed: true,

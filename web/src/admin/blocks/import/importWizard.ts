@@ -1,4 +1,4 @@
-import { IMPORT_ROW_ACTIONS, type ImportResponse, type MessageKey, type Translate } from '@peilian/shared';
+import { IMPORT_ROW_ACTIONS, type ImportFileSubject, type ImportResponse, type MessageKey, type Translate } from '@peilian/shared';
 import { ADMIN_ENDPOINTS, adminUrl } from '../../api';
 import { adminUpload } from '../../data/files';
 
@@ -22,13 +22,12 @@ export type ImportArea = 'questions' | 'faq' | 'examinations' | 'synonyms' | 'us
 export type ImportCalls = { area: ImportArea; calls?: 'import' } | { area: 'users'; calls: 'batchImport' };
 
 /**
- * What one import wizard works on: the resource and calls it uses, the names the downloads are
- * saved under, the dialog's title, the modes it offers (all three unless told; an import with one
+ * What one import wizard works on: the resource and calls it uses, what its downloads are named
+ * after (when the server does not name them), the dialog's title, the modes it offers (all three unless told; an import with one
  * mode shows no choice and sends none, as the synonym import) and how its result is told.
  */
 export type ImportSource = ImportCalls & {
-  templateName: string;
-  errorsName: string;
+  subject: ImportFileSubject;
   title: MessageKey;
   modes?: readonly ImportMode[];
   /** The import writes the rows that pass and keeps the failed ones for download (the user import), instead of waiting for a file without errors. */

@@ -1,4 +1,4 @@
-import type { ImportResponse } from '@peilian/shared';
+import { importFileName, type ImportResponse } from '@peilian/shared';
 import { message } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../../app/hooks';
@@ -65,6 +65,7 @@ export function useImportWizard(source: ImportSource, onClose: () => void) {
     setFile(chosen);
     if (chosen) setPreview(null);
   };
-  const saveFile = (path: string, name: string) => void downloadFile(path, name).catch((error: unknown) => void notice.error(errorMessage(error, t)));
+  const saveFile = (path: string, file: 'template' | 'errors') =>
+    void downloadFile(path, importFileName(t, file, source.subject)).catch((error: unknown) => void notice.error(errorMessage(error, t)));
   return { t, holder, step, setStep, file, choose, mode, setMode, preview, result, progress, check, run, close, saveFile };
 }

@@ -28,7 +28,13 @@ export function ActivityPage() {
       testId="activity-title"
       asof={data?.asof}
       error={error}
-      extra={<ExportButton url={adminUrl(ADMIN_ENDPOINTS.reports.exportActivity, {}, exportQuery(query))} fileName="activity.xlsx" testId="activity-export" />}
+      extra={
+        <ExportButton
+          url={adminUrl(ADMIN_ENDPOINTS.reports.exportActivity, {}, exportQuery(query))}
+          fileName={`${t('people.functions.onlineuser')}.xlsx`}
+          testId="activity-export"
+        />
+      }
     >
       <ReportFilters value={query} onChange={setQuery} />
       {data && (

@@ -37,7 +37,7 @@ export function StudentReportPage() {
       extra={
         <ExportButton
           url={adminUrl(ADMIN_ENDPOINTS.reports.exportStudents, {}, exportQuery(queryOf(query)))}
-          fileName="student-report.xlsx"
+          fileName={`${t('people.functions.studentReport')}.xlsx`}
           testId="student-report-export"
         />
       }

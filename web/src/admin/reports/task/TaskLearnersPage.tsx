@@ -36,7 +36,7 @@ export function TaskLearnersPage() {
         id && (
           <ExportButton
             url={adminUrl(ADMIN_ENDPOINTS.reports.exportTaskLearners, { id }, exportQuery(query))}
-            fileName="task-learners.xlsx"
+            fileName={`${t('reports.titles.learners')}.xlsx`}
             testId="task-learners-export"
           />
         )

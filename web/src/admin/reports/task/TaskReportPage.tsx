@@ -26,7 +26,11 @@ export function TaskReportPage() {
       asof={data?.asof}
       error={error}
       extra={
-        <ExportButton url={adminUrl(ADMIN_ENDPOINTS.reports.exportTasks, {}, exportQuery(query))} fileName="task-report.xlsx" testId="task-report-export" />
+        <ExportButton
+          url={adminUrl(ADMIN_ENDPOINTS.reports.exportTasks, {}, exportQuery(query))}
+          fileName={`${t('people.functions.taskReport')}.xlsx`}
+          testId="task-report-export"
+        />
       }
     >
       <ReportFilters value={query} onChange={setQuery} textPlaceholder={t('reports.fields.title')}>

@@ -34,7 +34,7 @@ export function PackageFilters({ kind, query, onChange, onFailure }: Props) {
   const [search, setSearch] = useState(query.title);
   const exportList = () => {
     const url = adminUrl(ADMIN_ENDPOINTS.packages.export, {}, { tasktype: kind.tasktype, title: query.title, publishstate: query.publishstate });
-    downloadExport(url, 'task-packages.xlsx', () => undefined).catch((error: unknown) =>
+    downloadExport(url, `${t('trainingAdmin.export.sheet')}.xlsx`, () => undefined).catch((error: unknown) =>
       onFailure(error instanceof ExportError ? error.message || t(error.fallback) : errorMessage(error, t)),
     );
   };
