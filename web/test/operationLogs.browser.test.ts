@@ -46,10 +46,10 @@ describe('the operation log', () => {
     await a11yScan(page(), 'the operation log');
 
     await table().getByTestId('operation-log-changes').first().click();
-    const change = page().getByTestId('operation-change').filter({ hasText: 'organisations' });
+    const change = page().getByTestId('operation-change').filter({ hasText: '企业' });
     await change.waitFor();
-    const field = change.locator('tbody tr', { hasText: 'loginLogRetentionDays' });
-    await expect.poll(() => field.innerText()).toMatch(/^settings\.loginLogRetentionDays\s+(—|180)\s+365$/);
+    const field = change.locator('tbody tr', { hasText: '日志保留天数' });
+    await expect.poll(() => field.innerText()).toMatch(/^设置 · 日志保留天数\s+(—|180)\s+365$/);
     await a11yScan(page(), 'an operation’s changes');
   });
 
@@ -78,6 +78,14 @@ describe('the operation log', () => {
     expect(remove).toContain(`${deletedAt}\t`);
     expect(remove).toContain('批量删除 用户 刘洋、陈静');
     expect(remove).toContain('用户管理');
+    // Its changes name the people and the field, the time in China time.
+    await table().getByTestId('operation-log-changes').nth(1).click();
+    const card = page().getByTestId('operation-change').filter({ hasText: '刘洋' });
+    await card.waitFor();
+    await expect(card.getByTestId('operation-change-title').innerText()).resolves.toMatch(/^修改\s*用户 刘洋$/);
+    await expect(card.locator('tbody tr', { hasText: '删除时间' }).innerText()).resolves.toMatch(/^删除时间\s+—\s+\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    await page().keyboard.press('Escape');
+    await page().getByTestId('operation-changes').waitFor({ state: 'detached' });
 
     // The export holds the page's words.
     const [download] = await Promise.all([page().waitForEvent('download'), page().getByTestId('operation-log-export').click()]);

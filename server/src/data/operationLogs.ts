@@ -77,20 +77,81 @@ export async function summarizeOperation(db: Db, operationId: string): Promise<O
   const column = SUBJECT_TITLES[first.table_name];
   const named = (row: (typeof rows)[number]) => row.after?.[column] ?? row.before?.[column];
   const unnamed = rows.filter((row) => typeof named(row) !== 'string').map((row) => row.row_id);
-  const current = new Map<string, string>();
-  if (unnamed.length > 0) {
-    const found = await reportRows<{ id: string; title: string }>(
-      db,
-      sql`select id::text, ${sql.raw(`"${column}"`)} as title from ${sql.raw(`"${first.table_name}"`)} where id::text in (${sql.join(
-        unnamed.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    );
-    for (const row of found) current.set(row.id, row.title);
-  }
-  const names = rows.map((row) => String(named(row) ?? current.get(row.row_id) ?? '')).map((name) => (name.length > NAME_CHARS ? `${name.slice(0, NAME_CHARS)}…` : name));
+  const current = await recordTitles(db, first.table_name, unnamed);
+  const names = rows.map((row) => shortName(String(named(row) ?? current.get(row.row_id) ?? '')));
   return { table: first.table_name, count: first.n, names: names.filter(Boolean) };
 }
+
+const shortName = (name: string) => (name.length > NAME_CHARS ? `${name.slice(0, NAME_CHARS)}…` : name);
+
+/** The names of records of one table as they are now (of the organisation, when given), by id. */
+async function recordTitles(db: Db, table: OperationSubject, ids: readonly string[], orgId?: string): Promise<Map<string, string>> {
+  const titles = new Map<string, string>();
+  if (ids.length === 0) return titles;
+  const found = await reportRows<{ id: string; title: string }>(
+    db,
+    sql`select id::text, ${sql.raw(`"${SUBJECT_TITLES[table]}"`)} as title from ${sql.raw(`"${table}"`)} where id::text in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})${orgId === undefined ? sql`` : sql` and org_id = ${orgId}`}`,
+  );
+  for (const row of found) titles.set(row.id, shortName(row.title));
+  return titles;
+}
+
+/** The table of the records each column that refers to one names; `parent_id` refers to its own table's. */
+const REFERENCES: Readonly<Record<string, OperationSubject>> = {
+  department_id: 'departments',
+  position_id: 'positions',
+  role_id: 'roles',
+  manager_id: 'users',
+  catalog_id: 'catalogues',
+  package_id: 'task_packages',
+  front_package_id: 'task_packages',
+  front_task_id: 'child_tasks',
+  digital_human_id: 'voice_templates',
+  user_id: 'users',
+  paper_id: 'papers',
+  question_id: 'questions',
+  customer_id: 'customers',
+  scoring_rule_id: 'scoring_rules',
+  background_audio_id: 'practice_audio',
+  ringtone_id: 'practice_audio',
+};
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isSubject = (table: string): table is OperationSubject => (OPERATION_SUBJECTS as readonly string[]).includes(table);
+
+/**
+ * The names of the records changes are about and of those their fields refer to (a user's
+ * department, a task's package), of the organisation only: from the change where it carries the
+ * name (a deleted record's last values), else from the record as it is now.
+ */
+export async function changeNames(db: Db, orgId: string, changes: readonly OperationLogChangeRow[]): Promise<Record<string, string>> {
+  const names: Record<string, string> = {};
+  const wanted = new Map<OperationSubject, Set<string>>();
+  const want = (table: OperationSubject, id: unknown) => {
+    if (typeof id === 'string' && UUID.test(id)) wanted.set(table, (wanted.get(table) ?? new Set()).add(id));
+  };
+  for (const change of changes) {
+    const fields = { ...change.before, ...change.after };
+    if (isSubject(change.tableName)) {
+      const own = fields[SUBJECT_TITLES[change.tableName]];
+      if (typeof own === 'string') names[change.rowId] = shortName(own);
+      else want(change.tableName, change.rowId);
+      want(change.tableName, change.before?.parent_id);
+      want(change.tableName, change.after?.parent_id);
+    }
+    for (const [column, table] of Object.entries(REFERENCES)) {
+      want(table, change.before?.[column]);
+      want(table, change.after?.[column]);
+    }
+  }
+  for (const [table, ids] of wanted) {
+    for (const [id, title] of await recordTitles(db, table, [...ids].filter((id) => names[id] === undefined), orgId)) names[id] = title;
+  }
+  return names;
+}
+
 
 /** Keeps what the operation did with its row (`summarizeOperation`). */
 export async function setOperationSummary(db: Db, id: string, summary: OperationSummary | null): Promise<void> {

@@ -23,6 +23,8 @@ describe('what the operation log says an operation did', () => {
 
   it('labels a table by the kind of record it holds where it knows it', () => {
     expect(operationTableLabel(zh, 'task_packages')).toBe('任务包');
-    expect(operationTableLabel(en, 'organisations')).toBe('organisations');
+    expect(operationTableLabel(en, 'organisations')).toBe('Organisation');
+    expect(operationTableLabel(zh, 'user_positions')).toBe('用户岗位');
+    expect(operationTableLabel(en, 'report_refreshes')).toBe('report_refreshes');
   });
 });

@@ -3,6 +3,24 @@ import { OPERATION_SUBJECTS, OPERATION_VERBS, type OperationSubject, type Operat
 
 const isVerb = (name: string): name is OperationVerb => (OPERATION_VERBS as readonly string[]).includes(name);
 const isSubject = (table: string): table is OperationSubject => (OPERATION_SUBJECTS as readonly string[]).includes(table);
+/** The other tables an admin's write changes, named on the changes' cards (`operationLogs.tables`). */
+const OTHER_TABLES = [
+  'organisations',
+  'scenarios',
+  'user_positions',
+  'paper_questions',
+  'package_ranges',
+  'student_packages',
+  'student_tasks',
+  'practice_words',
+  'uploads',
+  'user_badges',
+  'voice_clips',
+  'wechat_links',
+  'recycle_bin',
+  'recycle_bin_rows',
+] as const;
+const isTable = (table: string): table is (typeof OTHER_TABLES)[number] => (OTHER_TABLES as readonly string[]).includes(table);
 const METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /** What the operation log knows of one operation: its method, its endpoint's name and what it changed. */
@@ -29,4 +47,7 @@ export function operationText(t: Translate, { method, verb, summary }: Operation
 }
 
 /** A table by the kind of record it holds, where the log names it (用户, 轮播图); another by its own name. */
-export const operationTableLabel = (t: Translate, table: string): string => (isSubject(table) ? t(`operationLogs.subjects.${table}`) : table);
+export const operationTableLabel = (t: Translate, table: string): string => {
+  if (isSubject(table)) return t(`operationLogs.subjects.${table}`);
+  return isTable(table) ? t(`operationLogs.tables.${table}`) : table;
+};

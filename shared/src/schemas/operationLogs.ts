@@ -164,4 +164,12 @@ export type OperationChange = z.infer<typeof operationChangeSchema>;
 
 /** The changes of one operation, the first `OPERATION_CHANGES_SHOWN` of them, and how many there are. */
 export const OPERATION_CHANGES_SHOWN = 200;
-export const operationChangesResponseSchema = z.object({ successed: z.literal(true), rows: z.array(operationChangeSchema), total: z.number().int() }).strict();
+export const operationChangesResponseSchema = z
+  .object({
+    successed: z.literal(true),
+    rows: z.array(operationChangeSchema),
+    total: z.number().int(),
+    /** The names of the changed records and of those their fields refer to, by id (`changeFields` shows names, not ids). */
+    names: z.record(z.string(), z.string()),
+  })
+  .strict();

@@ -10,7 +10,7 @@ import {
   type OperationLogRow as OperationLogAnswer,
 } from '@peilian/shared';
 import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
-import { findOperationLog, listOperationLogs, operationChanges, type ListedOperation, type OperationLogFilter } from '../../data/operationLogs.js';
+import { changeNames, findOperationLog, listOperationLogs, operationChanges, type ListedOperation, type OperationLogFilter } from '../../data/operationLogs.js';
 import type { OperationLogChangeRow } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
 import type { Caller } from '../../lib/caller.js';
@@ -79,7 +79,7 @@ export async function changesOfOperation(request: Caller, id: string) {
   const operation = await findOperationLog(request.deps.db, request.viewer, id);
   if (!operation) throw appError('errors.notFound');
   const { rows, total } = await operationChanges(request.deps.db, operation.id, OPERATION_CHANGES_SHOWN);
-  return { rows: rows.map(presentChange), total };
+  return { rows: rows.map(presentChange), total, names: await changeNames(request.deps.db, request.caller.orgId, rows) };
 }
 
 /** The rows the list's filters match as an .xlsx, times in the organisation's zone. */

@@ -1,4 +1,5 @@
 import {
+  changeFields,
   createTranslator,
   operationChangesResponseSchema,
   operationLogListResponseSchema,
@@ -82,6 +83,18 @@ describe('what an operation records', () => {
     expect((await changesOf(rename!.id)).rows).toEqual([
       { table: 'departments', action: 'update', rowId: departmentId, before: { name: '审计测试部' }, after: { name: '审计测试二部' } },
     ]);
+    // The drawer names records, not ids: the new sub-department and the department above it.
+    const sub = await owner('POST', DEPARTMENT, { name: '审计子部', parentid: departmentId });
+    const [added] = (await listed({ record: (sub.body.department as { id: string }).id })).rows;
+    const subChanges = await changesOf(added!.id);
+    const time = (instant: string) => instant;
+    expect(changeFields(zh, subChanges.rows[0]!, { names: subChanges.names, time })).toEqual(
+      expect.arrayContaining([
+        { key: 'name', label: '名称', before: '—', after: '审计子部' },
+        { key: 'parent_id', label: '上级', before: '—', after: '审计测试二部' },
+      ]),
+    );
+    expect(subChanges.names[subChanges.rows[0]!.rowId]).toBe('审计子部');
 
     const user = await createUser(server.database.db, { name: '审计学员甲' });
     const reset = await owner('POST', `/api/admin/organization/user/${user.id}/reset`, await sealPasswordPair(server.fetch, 'Audit@2026x'));
