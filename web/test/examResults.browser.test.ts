@@ -1,7 +1,7 @@
 import { examTokenResponseSchema } from '@peilian/shared';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signInAt } from './support/admin';
+import { expectListFits, signInAt } from './support/admin';
 import { DEMO_PASSWORD, waitForRoute } from './support/app';
 import { DESKTOP, useAppUnderTest } from './support/appUnderTest';
 import type { RunningServer } from './support/server';
@@ -136,6 +136,8 @@ describe('exam results', () => {
     await expect(page.getByTestId('exam-children').textContent()).resolves.toContain(PACKAGE);
 
     await expect.poll(() => paperRows().count()).toBe(2);
+    // At 1440 px who, which task, the score and result and when, without sideways scrolling; the rest behind 列设置.
+    await expectListFits(page, 'exam-papers', ['学员', '账号', '部门', '考试任务', '第几次', '得分', '结果', '交卷时间', '操作'], ['交卷方式', '用时']);
     // Newest first: learner02 handed in last.
     await expect(paperRows().nth(0).textContent()).resolves.toMatch(/刘洋.*learner02.*25.*未通过/);
     await expect(paperRows().nth(1).textContent()).resolves.toMatch(/张伟.*learner01.*100.*通过/);

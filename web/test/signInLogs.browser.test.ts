@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { sealedPassword } from '@peilian/server/testing';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openSidebarEntry, signInAt } from './support/admin';
+import { expectListFits, openSidebarEntry, signInAt } from './support/admin';
 import { waitForRoute } from './support/app';
 import { useAppUnderTest } from './support/appUnderTest';
 import { a11yScan } from './support/a11y';
@@ -42,6 +42,8 @@ describe('sign-in logs', () => {
         return texts.length >= 2 && texts.every((text) => text.includes('learner02'));
       })
       .toBe(true);
+    // At 1440 px when, who, how and the outcome, without sideways scrolling; where from is behind 列设置.
+    await expectListFits(page(), 'login-log-table', ['登录时间', '账号', '姓名', '登录方式', '结果'], ['IP 地址', '设备']);
     const [latest, earlier] = await rowTexts();
     expect(latest).toContain('成功');
     expect(latest).toContain('账号密码');

@@ -104,3 +104,23 @@ export async function recordDialogMotion(page: Page): Promise<() => Promise<stri
     return page.evaluate(() => (window as unknown as { dialogMotion: () => string[] }).dialogMotion());
   };
 }
+
+/**
+ * Checks the list with `testId` at 1440 px (the admin pages' design width): the columns a manager
+ * reads first (`shown`) among its headers, the ones behind 列设置 (`hidden`) not, and no sideways scrolling.
+ */
+export async function expectListFits(page: Page, testId: string, shown: readonly string[], hidden: readonly string[] = []): Promise<void> {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const table = page.getByTestId(testId);
+  const headers = () => table.locator('thead th').allInnerTexts();
+  await expect.poll(headers).toEqual(expect.arrayContaining([...shown]));
+  for (const title of hidden) expect(await headers()).not.toContain(title);
+  await expect(table.locator('.ant-table-content').evaluate((node) => node.scrollWidth > node.clientWidth)).resolves.toBe(false);
+}
+
+/** Shows columns of the list on the page through 列设置 (kept for this admin on this browser). */
+export async function showColumns(page: Page, ...titles: string[]): Promise<void> {
+  await page.getByTestId('column-choice').click();
+  for (const title of titles) await page.getByTestId('column-choice-options').getByLabel(title).check();
+  await page.keyboard.press('Escape');
+}

@@ -34,6 +34,7 @@ export function clippedText(text: string, rows = 2, testId?: string): ReactNode 
 /** A column of long texts (`dataIndex` of the row), clipped to two lines with a tooltip. */
 export function textColumn<T>(title: string, dataIndex: keyof T & string, options: { width?: number; testId?: string } = {}): Column<T> {
   return {
+    key: dataIndex,
     title,
     dataIndex,
     width: options.width ?? COLUMN_PX.text,

@@ -17,6 +17,13 @@ import { useErrorNotice } from './useErrorNotice';
 const PAPERS_QUERY = { name: '', passed: '', page: 1, rows: PAGE_SIZE_DEFAULT };
 const KEEP = ['id'];
 
+/**
+ * What a manager reads first: the learner (name, account, department), the exam task, which attempt
+ * (a retake is its own row), score and result, when handed in, and the view; how it was handed in,
+ * the start and the duration behind 列设置.
+ */
+const PAPER_COLUMN_CHOICE = { list: 'examPapers', hidden: ['submittedBy', 'startedAt', 'duration'] } as const;
+
 /** An examination's handed-in papers: searched by learner, filtered by result, each opened in the result drawer. */
 export function ExamPapers({ id }: { id: string }) {
   const t = useT();
@@ -61,6 +68,7 @@ export function ExamPapers({ id }: { id: string }) {
         loading={list.loading}
         paging={{ page: query.page, rows: query.rows }}
         onPaging={setQuery}
+        columnChoice={PAPER_COLUMN_CHOICE}
       />
       <ExamResultDrawer row={viewing} onClose={() => setViewing(null)} />
     </Card>

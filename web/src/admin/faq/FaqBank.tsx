@@ -17,6 +17,12 @@ import { FAQ_IMPORT } from './faqImport';
 import { FAQ_QUERY } from './faqQueries';
 import { faqEditorPath } from './paths';
 
+/**
+ * What a manager reads first: the question, whether it is open, who wrote it and when, and the
+ * actions; the answer, keywords, similar and extended counts and sort behind 列设置.
+ */
+const FAQ_COLUMN_CHOICE = { list: 'faq', hidden: ['answer', 'keywords', 'similar', 'extended', 'sort'] } as const;
+
 /** Open/close and delete a question, each after a confirmation; a refusal goes to `failed`. */
 function useFaqRowActions(modal: ReturnType<typeof Modal.useModal>[0], failed: (error: unknown) => void) {
   const t = useT();
@@ -77,6 +83,7 @@ export function FaqBank() {
             loading={list.loading}
             paging={{ page: query.page, rows: query.rows }}
             onPaging={setQuery}
+            columnChoice={FAQ_COLUMN_CHOICE}
           />
         </div>
       </div>

@@ -18,13 +18,13 @@ export function faqColumns(t: Translate, { onToggle, onEdit, onRemove }: Actions
   return [
     textColumn<AdminFaq>(t('faqAdmin.bank.question'), 'question', { testId: 'faq-row-question' }),
     textColumn<AdminFaq>(t('faqAdmin.bank.answer'), 'answer'),
-    { title: t('faqAdmin.bank.keywords'), dataIndex: 'keywords', width: COLUMN_PX.name, render: (text: string) => clippedText(text) },
-    { title: t('faqAdmin.bank.similar'), key: 'similar', width: COLUMN_PX.number, render: (_, faq) => faq.similar.length },
-    { title: t('faqAdmin.bank.extended'), key: 'extended', width: COLUMN_PX.number, render: (_, faq) => faq.extended.length },
-    { title: t('faqAdmin.bank.sort'), dataIndex: 'sort', width: COLUMN_PX.number },
+    { key: 'keywords', title: t('faqAdmin.bank.keywords'), dataIndex: 'keywords', width: COLUMN_PX.name, render: (text: string) => clippedText(text) },
+    { key: 'similar', title: t('faqAdmin.bank.similar'), width: COLUMN_PX.number, render: (_, faq) => faq.similar.length },
+    { key: 'extended', title: t('faqAdmin.bank.extended'), width: COLUMN_PX.number, render: (_, faq) => faq.extended.length },
+    { key: 'sort', title: t('faqAdmin.bank.sort'), dataIndex: 'sort', width: COLUMN_PX.number },
     {
-      title: t('faqAdmin.bank.status'),
       key: 'status',
+      title: t('faqAdmin.bank.status'),
       width: COLUMN_PX.status,
       render: (_, faq) => (
         <Switch
@@ -37,8 +37,8 @@ export function faqColumns(t: Translate, { onToggle, onEdit, onRemove }: Actions
         />
       ),
     },
-    { title: t('faqAdmin.bank.creator'), dataIndex: 'creator', width: 110 },
-    { title: t('faqAdmin.bank.createdate'), dataIndex: 'createdate', width: COLUMN_PX.date, render: (ms: number) => adminTime(ms) },
+    { key: 'creator', title: t('faqAdmin.bank.creator'), dataIndex: 'creator', width: 110 },
+    { key: 'createdate', title: t('faqAdmin.bank.createdate'), dataIndex: 'createdate', width: COLUMN_PX.date, render: (ms: number) => adminTime(ms) },
     actionsColumn<AdminFaq>(t('faqAdmin.bank.actions'), 140, (faq) => (
       <Space size={0}>
         <Button type="link" onClick={() => onEdit(faq)} data-testid={`faq-edit-${faq.question}`}>

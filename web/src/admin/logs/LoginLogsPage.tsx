@@ -14,6 +14,13 @@ import { loginLogColumns, type LoginLogRow } from './loginLogColumns';
 const DEFAULTS = { keyword: '', method: '', result: '', start: '', end: '', page: 1, rows: PAGE_SIZE_DEFAULT };
 
 /**
+ * What a manager reads first: when, who (account and name), how and the outcome with its reason;
+ * the address, device and client behind 列设置. Each log keeps its own choice.
+ */
+const LEARNER_COLUMN_CHOICE = { list: 'loginLogs', hidden: ['ip', 'device', 'client'] } as const;
+const ADMIN_COLUMN_CHOICE = { ...LEARNER_COLUMN_CHOICE, list: 'adminLoginLogs' } as const;
+
+/**
  * 学员登录日志 (`loglogin`) and 管理员登录日志 (`logadminlogin`), admin §2 /admin/log: the
  * organisation's sign-ins, newest first, filtered and exported alike (docs/security.md "Sign-in logs").
  */
@@ -29,7 +36,7 @@ export function LoginLogsPage({ admin }: { admin: boolean }) {
         <PageTitle testId={`${testId}-title`}>{t(admin ? 'loginLogs.adminTitle' : 'loginLogs.learnerTitle')}</PageTitle>
         <ExportButton
           url={adminUrl(exportEndpoint, {}, exportQuery(query))}
-          fileName={admin ? 'admin-sign-ins.xlsx' : 'sign-ins.xlsx'}
+          fileName={`${t(admin ? 'loginLogs.adminTitle' : 'loginLogs.learnerTitle')}.xlsx`}
           testId={`${testId}-export`}
         />
       </div>
@@ -44,6 +51,7 @@ export function LoginLogsPage({ admin }: { admin: boolean }) {
         paging={{ page: query.page, rows: query.rows }}
         onPaging={setQuery}
         testId={`${testId}-table`}
+        columnChoice={admin ? ADMIN_COLUMN_CHOICE : LEARNER_COLUMN_CHOICE}
       />
     </div>
   );
