@@ -6,6 +6,7 @@ export * from './faq/index.js';
 export * from './errors/index.js';
 export * from './format/index.js';
 export * from './i18n/index.js';
+export * from './imports/index.js';
 export * from './limits.js';
 export * from './look/index.js';
 export * from './outbox/index.js';

@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import type ExcelJS from 'exceljs';
-import { EXAM_IMPORT_FILE_BYTES, EXAM_IMPORT_ROWS_MAX, EXCEL_COLUMN_WIDTH, pickSheet, type NamesColumn } from '@peilian/shared';
+import { EXAM_IMPORT_FILE_BYTES, IMPORT_ROWS_MAX, EXCEL_COLUMN_WIDTH, pickSheet, type NamesColumn } from '@peilian/shared';
 import { appError, invalidInput } from '../errors/index.js';
 import { readRowsUpToCap } from './sheetRowCap.js';
 import { guardWorkbookShape, WorkbookShapeRefusal } from './workbookGuard.js';
@@ -88,7 +88,7 @@ async function boundedEntries(bytes: Buffer, inflatedBytes: number): Promise<Zip
  * or columns → importTooComplex (413); anything else exceljs cannot read → 'invalid Excel' (400).
  */
 export async function loadWorkbook(upload: Buffer, inflatedBytes = IMPORT_INFLATED_BYTES): Promise<ExcelJS.Workbook> {
-  const bytes = await asXlsx(upload, EXAM_IMPORT_ROWS_MAX);
+  const bytes = await asXlsx(upload, IMPORT_ROWS_MAX);
   // exceljs inflates what it is given again: hand it the checked bytes, stored, and nothing else.
   const archive = storedZip(await boundedEntries(bytes, inflatedBytes));
   const workbook = new (await loadExcel()).Workbook();

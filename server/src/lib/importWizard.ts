@@ -3,14 +3,13 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   cellText,
-  EXAM_IMPORT_ROWS_MAX,
+  IMPORT_ROWS_MAX,
   importFileName,
   type ImportFileSubject,
+  type ImportIssue,
   type ImportQuery,
   type ImportResponse,
   type ImportRowAction,
-  type MessageKey,
-  type MessageParams,
   type Translate,
 } from '@peilian/shared';
 import type { Db } from '../db/client.js';
@@ -28,13 +27,6 @@ import { openOperation } from '../db/operationScope.js';
  * for download by id. An import makes its wizard from an `ImportWizardSpec` and keeps its own
  * checks and writes.
  */
-
-/** A problem of a row or of the file: an i18n key, its values and the column it is about. */
-export interface WizardIssue<Column extends string = string> {
-  key: MessageKey;
-  params?: MessageParams;
-  column?: Column;
-}
 
 /** An import's checked rows, as far as the wizard reads them. */
 export interface WizardCheck<Issue> {
@@ -55,7 +47,7 @@ export interface WizardRow<Issue> {
 }
 
 /** What tells one import's wizard from another's. */
-export interface ImportWizardSpec<Column extends string, Issue extends WizardIssue<Column>> {
+export interface ImportWizardSpec<Column extends string, Issue extends ImportIssue<Column>> {
   /** Names its files (题目导入模板.xlsx, 题目导入错误行.xlsx; kept as `<name>-<id>.xlsx`) and their one sheet. */
   name: ImportFileSubject;
   template: { version: number; columns: readonly { key: Column }[] };
@@ -122,7 +114,7 @@ const errorDir = (request: Caller) => path.join(request.deps.config.dataDir, 'tm
 const errorPath = (name: string, request: Caller, id: string) => path.join(errorDir(request), `${name}-${id}.xlsx`);
 
 /** The wizard of one import, from what tells it from the others. */
-export function importWizard<C extends string, I extends WizardIssue<C>>(spec: ImportWizardSpec<C, I>): ImportWizard<I> {
+export function importWizard<C extends string, I extends ImportIssue<C>>(spec: ImportWizardSpec<C, I>): ImportWizard<I> {
   return {
     templateFile: async (request) => ({
       filename: importFileName(request.t, 'template', spec.name),
@@ -151,8 +143,8 @@ export function importWizard<C extends string, I extends WizardIssue<C>>(spec: I
 async function readImportUpload(files: readonly UploadedFile[], names: (cell: string) => unknown): Promise<unknown[][]> {
   const [file] = files;
   if (!file || files.length !== 1) throw appError('errors.exam.requireExcel');
-  const { rows, truncated } = await readSheetRows(file.filepath, EXAM_IMPORT_ROWS_MAX + 1, names);
-  if (truncated) throw invalidInput('exam.import.tooManyRows', { max: EXAM_IMPORT_ROWS_MAX }, 'file');
+  const { rows, truncated } = await readSheetRows(file.filepath, IMPORT_ROWS_MAX + 1, names);
+  if (truncated) throw invalidInput('exam.import.tooManyRows', { max: IMPORT_ROWS_MAX }, 'file');
   return rows;
 }
 
@@ -203,7 +195,7 @@ function columnPositions<C extends string>(rows: unknown[][], columnForHeader: (
   return positions;
 }
 
-async function saveFailedRows<C extends string, I extends WizardIssue<C>>(
+async function saveFailedRows<C extends string, I extends ImportIssue<C>>(
   spec: ImportWizardSpec<C, I>,
   request: Caller,
   rows: unknown[][],
@@ -238,7 +230,7 @@ export async function keepFailedRows(request: Caller, name: ImportFileSubject, e
   return `/${errorsPath.replace(':id', id)}`;
 }
 
-function importResponse<C extends string, I extends WizardIssue<C>>(
+function importResponse<C extends string, I extends ImportIssue<C>>(
   spec: ImportWizardSpec<C, I>,
   request: Caller,
   { step, check, counts, errorfile }: WizardAnswer<I>,

@@ -37,7 +37,5 @@ export const FILL_TEXT_MAX = 200;
 export const EXAM_ID_MAX = 64;
 /** An idempotency key chosen by the client for each save or submit. */
 export const SAVE_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
-/** Most data rows one import file may hold; larger files are refused as a whole. */
-export const EXAM_IMPORT_ROWS_MAX = 5000;
 /** Most random-draw rules one paper may have. */
 export const DRAW_RULES_MAX = 50;

@@ -3,17 +3,15 @@ import { examZhCN } from '../i18n/exam/zhCN.js';
 import { examZhTW } from '../i18n/exam/zhTW.js';
 import { DEFAULT_QUESTION_LEVEL, DEFAULT_QUESTION_SCORE, OPTION_TEXT_MAX, QUESTION_TEXT_MAX, QUESTION_TIP_MAX, TOTAL_SCORE } from '../limits.js';
 import { CATALOG_NAME_MAX } from '../schemas/library.js';
-import type { ValidationIssue } from '../validators/rules.js';
+import type { ImportIssue } from '../imports/issue.js';
 import { FILL_BLANK_MAX, FILL_BLANKS_MAX, QUESTION_LEVELS, QUESTION_TYPES, type QuestionLevel, type QuestionType } from './constants.js';
 import { IMPORT_OPTION_LETTERS, type ImportColumnKey, type ImportOptionKey } from './importTemplate.js';
 import { checkQuestion, fillBlanks, type Question, type QuestionIssue } from './question.js';
 import { isValidScore, parseScoreText, toTenths } from './score.js';
 import { charLength } from './text.js';
 
-/** A row check result: an i18n key and parameters, and the column to point at. */
-export interface ImportIssue extends ValidationIssue {
-  column?: ImportColumnKey;
-}
+/** A problem of an exam or question file or row, pointing at the template's column. */
+export type ExamImportIssue = ImportIssue<ImportColumnKey>;
 
 /** A question read from a valid row, ready to be saved. */
 export interface ImportedQuestion {
@@ -104,18 +102,18 @@ export function parseAnswerLetters(text: string): { letters: string[]; invalid: 
 
 interface RowOutcome {
   question: ImportedQuestion | null;
-  errors: ImportIssue[];
-  warnings: ImportIssue[];
+  errors: ExamImportIssue[];
+  warnings: ExamImportIssue[];
 }
 
 const optionKey = (index: number): ImportOptionKey => `option${IMPORT_OPTION_LETTERS[index] ?? 'A'}` as ImportOptionKey;
 
-function lengthIssue(value: string, max: number, column: ImportColumnKey, key: ImportIssue['key'] = 'exam.import.tooLong'): ImportIssue[] {
+function lengthIssue(value: string, max: number, column: ImportColumnKey, key: ExamImportIssue['key'] = 'exam.import.tooLong'): ExamImportIssue[] {
   return charLength(value) > max ? [{ key, params: { max }, column }] : [];
 }
 
 /** Options A–F: filled from A without gaps, each ≤ 200. Returns the filled options. */
-function readOptions(read: CellReader, errors: ImportIssue[]): string[] {
+function readOptions(read: CellReader, errors: ExamImportIssue[]): string[] {
   const cells = IMPORT_OPTION_LETTERS.map((_, index) => read(optionKey(index)));
   let last = -1;
   cells.forEach((cell, index) => {
@@ -131,9 +129,9 @@ function readOptions(read: CellReader, errors: ImportIssue[]): string[] {
   return options;
 }
 
-function choiceAnswer(type: QuestionType, answer: string, optionCount: number, errors: ImportIssue[]): string[] {
+function choiceAnswer(type: QuestionType, answer: string, optionCount: number, errors: ExamImportIssue[]): string[] {
   const { letters, invalid, duplicate } = parseAnswerLetters(answer);
-  const issue = (key: ImportIssue['key'], params?: ImportIssue['params']) => errors.push({ key, ...(params ? { params } : {}), column: 'answer' });
+  const issue = (key: ExamImportIssue['key'], params?: ExamImportIssue['params']) => errors.push({ key, ...(params ? { params } : {}), column: 'answer' });
   if (type === QUESTION_TYPES.judge) {
     if (invalid || letters.length !== 1 || !['A', 'B'].includes(letters[0] ?? '')) issue('exam.import.judgeAnswer');
     return letters;
@@ -149,7 +147,7 @@ function choiceAnswer(type: QuestionType, answer: string, optionCount: number, e
   return distinct;
 }
 
-function readChoices(type: QuestionType, read: CellReader, judgeLabels: readonly [string, string], errors: ImportIssue[]): ImportedQuestion['choices'] {
+function readChoices(type: QuestionType, read: CellReader, judgeLabels: readonly [string, string], errors: ExamImportIssue[]): ImportedQuestion['choices'] {
   let options = readOptions(read, errors);
   if (type === QUESTION_TYPES.judge) {
     if (options.length === 0) options = [...judgeLabels];
@@ -162,7 +160,7 @@ function readChoices(type: QuestionType, read: CellReader, judgeLabels: readonly
   return options.map((content, index) => ({ content, iscorrect: letters.includes(IMPORT_OPTION_LETTERS[index] ?? '') ? 1 : 0 }));
 }
 
-function readFill(read: CellReader, errors: ImportIssue[]): string {
+function readFill(read: CellReader, errors: ExamImportIssue[]): string {
   const filled = IMPORT_OPTION_LETTERS.findIndex((_, index) => read(optionKey(index)) !== '');
   if (filled >= 0) errors.push({ key: 'exam.import.fillNoOptions', column: optionKey(filled) });
   const answer = read('answer');
@@ -176,7 +174,7 @@ function readFill(read: CellReader, errors: ImportIssue[]): string {
   return blanks.map((alternatives) => alternatives.join('|')).join(',');
 }
 
-function readScore(read: CellReader, errors: ImportIssue[], warnings: ImportIssue[]): number {
+function readScore(read: CellReader, errors: ExamImportIssue[], warnings: ExamImportIssue[]): number {
   const text = read('score');
   if (!text) return DEFAULT_QUESTION_SCORE;
   const score = parseScoreText(text);
@@ -199,7 +197,7 @@ const FIELD_COLUMNS: Record<QuestionIssue['field'], ImportColumnKey> = {
 };
 
 /** The domain's own question rules, as a last net under the import's checks. */
-function domainIssues(question: ImportedQuestion): ImportIssue[] {
+function domainIssues(question: ImportedQuestion): ExamImportIssue[] {
   const candidate: Question = {
     ...question,
     id: '',
@@ -220,8 +218,8 @@ function domainIssues(question: ImportedQuestion): ImportIssue[] {
  * in order; answers that fit the type. Returns the question when the row has no error.
  */
 export function checkQuestionRow(read: CellReader, row: number, judgeLabels: readonly [string, string]): RowOutcome {
-  const errors: ImportIssue[] = [];
-  const warnings: ImportIssue[] = [];
+  const errors: ExamImportIssue[] = [];
+  const warnings: ExamImportIssue[] = [];
   const required = (column: ImportColumnKey) => errors.push({ key: 'exam.import.required', column });
   const categoryName = read('questionCategory');
   if (!categoryName) required('questionCategory');

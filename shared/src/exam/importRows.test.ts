@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../i18n/bundled.js';
-import { EXAM_IMPORT_ROWS_MAX } from './constants.js';
+import { IMPORT_ROWS_MAX } from '../imports/issue.js';
 import { parseAnswerLetters, parseQuestionLevel, parseQuestionType } from './importQuestionRow.js';
 import { checkExamImport, checkQuestionImport, importIssueText, importRowReason, type ImportCheck } from './importRows.js';
 import { EXAM_IMPORT_TEMPLATE, QUESTION_IMPORT_TEMPLATE, templateHeader } from './importTemplate.js';
@@ -228,11 +228,11 @@ describe('file-level checks', () => {
     expect(check.questions[0]?.choices[0]?.iscorrect).toBe(1);
   });
 
-  it(`refuses more than ${EXAM_IMPORT_ROWS_MAX} rows as a whole, and checks 10,000 rows without crashing`, () => {
+  it(`refuses more than ${IMPORT_ROWS_MAX} rows as a whole, and checks 10,000 rows without crashing`, () => {
     const many = [QUESTION_HEADER, ...Array.from({ length: 10_000 }, () => qrow())];
-    expect(checkQuestionImport(many).fileErrors).toEqual([{ key: 'exam.import.tooManyRows', params: { max: EXAM_IMPORT_ROWS_MAX } }]);
-    const most = [QUESTION_HEADER, ...Array.from({ length: EXAM_IMPORT_ROWS_MAX }, () => qrow())];
-    expect(checkQuestionImport(most).questions).toHaveLength(EXAM_IMPORT_ROWS_MAX);
+    expect(checkQuestionImport(many).fileErrors).toEqual([{ key: 'exam.import.tooManyRows', params: { max: IMPORT_ROWS_MAX } }]);
+    const most = [QUESTION_HEADER, ...Array.from({ length: IMPORT_ROWS_MAX }, () => qrow())];
+    expect(checkQuestionImport(most).questions).toHaveLength(IMPORT_ROWS_MAX);
   });
 
   it('never throws on junk cells and rows', () => {

@@ -1,25 +1,28 @@
 import type { Translate } from '../i18n/messages.js';
 import { PAPER_TITLE_MAX, PASS_SCORE_MAX, TOTAL_SCORE } from '../limits.js';
 import { CATALOG_NAME_MAX } from '../schemas/library.js';
-import { EXAM_IMPORT_ROWS_MAX, EXAM_MINUTE_MAX } from './constants.js';
-import { locateHeader } from './importHeader.js';
-import { checkQuestionRow, type CellReader, type ImportedQuestion, type ImportIssue } from './importQuestionRow.js';
+import { cellText } from '../imports/cells.js';
+import { locateHeader } from '../imports/header.js';
+import { IMPORT_ROWS_MAX } from '../imports/issue.js';
+import { readTemplateMarker } from '../imports/template.js';
+import { cleanText } from '../validators/plainText.js';
+import { EXAM_MINUTE_MAX } from './constants.js';
+import { checkQuestionRow, type CellReader, type ImportedQuestion, type ExamImportIssue } from './importQuestionRow.js';
 import {
   columnForHeader,
   EXAM_IMPORT_TEMPLATE,
   importColumnLabel,
   QUESTION_IMPORT_TEMPLATE,
-  readTemplateMarker,
   type ImportColumnKey,
   type ImportTemplate,
   type ImportTemplateId,
 } from './importTemplate.js';
 import { hasOneDecimal, parseScoreText, sumScores, toTenths } from './score.js';
-import { cellText, charLength, cleanText } from './text.js';
+import { charLength } from './text.js';
 
 /**
  * The row checks of the Excel imports, over rows already read from the workbook (arrays of cells,
- * the header found where a person would find it, `importHeader.ts`). Pure and total: any junk — wrong columns, merged cells left empty, CJK and
+ * the header found where a person would find it, `imports/header.ts`). Pure and total: any junk — wrong columns, merged cells left empty, CJK and
  * emoji text, full-width commas, stray spaces, non-string cells — yields row results with i18n keys,
  * never an exception. The server refuses the import while any row has an error.
  */
@@ -41,8 +44,8 @@ export interface ImportRowResult {
   /** The spreadsheet row number (the header is row 1 when the rows start at the sheet's top). */
   row: number;
   ok: boolean;
-  errors: ImportIssue[];
-  warnings: ImportIssue[];
+  errors: ExamImportIssue[];
+  warnings: ExamImportIssue[];
   /** The row's question, when it has one and no error. */
   question: ImportedQuestion | null;
   /** Index into `exams` of the paper the row belongs to (exam template). */
@@ -53,7 +56,7 @@ export interface ImportCheck {
   /** True when there are rows and neither the file nor any row has an error. */
   ok: boolean;
   template: ImportTemplateId;
-  fileErrors: ImportIssue[];
+  fileErrors: ExamImportIssue[];
   rows: ImportRowResult[];
   /** Exam template: the papers, each with its valid questions. */
   exams: ImportedExam[];
@@ -77,12 +80,12 @@ function toRows(input: unknown): string[][] {
 
 interface Header {
   columns: Map<ImportColumnKey, number>;
-  errors: ImportIssue[];
+  errors: ExamImportIssue[];
 }
 
 function readHeader(cells: string[], template: ImportTemplate): Header {
   const columns = new Map<ImportColumnKey, number>();
-  const errors: ImportIssue[] = [];
+  const errors: ExamImportIssue[] = [];
   const allowed = new Set(template.columns.map((column) => column.key));
   const markers = cells.map(readTemplateMarker).filter((marker) => marker !== null);
   const marker = markers[0];
@@ -101,7 +104,7 @@ function readHeader(cells: string[], template: ImportTemplate): Header {
   return { columns, errors };
 }
 
-function emptyCheck(template: ImportTemplate, fileErrors: ImportIssue[]): ImportCheck {
+function emptyCheck(template: ImportTemplate, fileErrors: ExamImportIssue[]): ImportCheck {
   return { ok: false, template: template.id, fileErrors, rows: [], exams: [], questions: [] };
 }
 
@@ -129,7 +132,7 @@ const QUESTION_FIELDS: ImportColumnKey[] = [
 ];
 
 /** The paper fields of a title row: duration, submission limit, pass score and category. */
-function readExam(read: CellReader, row: number, errors: ImportIssue[]): ImportedExam {
+function readExam(read: CellReader, row: number, errors: ExamImportIssue[]): ImportedExam {
   const required = (column: ImportColumnKey) => errors.push({ key: 'exam.import.required', column });
   const title = read('title');
   if (charLength(title) > PAPER_TITLE_MAX) errors.push({ key: 'exam.import.tooLong', params: { max: PAPER_TITLE_MAX }, column: 'title' });
@@ -157,7 +160,7 @@ function readExam(read: CellReader, row: number, errors: ImportIssue[]): Importe
 }
 
 /** A continuation row may repeat its paper's fields; a different value is an error. */
-function conflicts(read: CellReader, first: CellReader): ImportIssue[] {
+function conflicts(read: CellReader, first: CellReader): ExamImportIssue[] {
   return EXAM_FIELDS.filter((column) => {
     const value = read(column);
     if (!value) return false;
@@ -182,7 +185,7 @@ function prepare(input: unknown, template: ImportTemplate): Checked | ImportChec
   if (header.errors.length > 0) return emptyCheck(template, header.errors);
   const dataRows = rows.slice(located.dataFrom).filter((cells) => cells.some(Boolean)).length;
   if (dataRows === 0) return emptyCheck(template, [{ key: 'exam.import.noRows' }]);
-  if (dataRows > EXAM_IMPORT_ROWS_MAX) return emptyCheck(template, [{ key: 'exam.import.tooManyRows', params: { max: EXAM_IMPORT_ROWS_MAX } }]);
+  if (dataRows > IMPORT_ROWS_MAX) return emptyCheck(template, [{ key: 'exam.import.tooManyRows', params: { max: IMPORT_ROWS_MAX } }]);
   return { template, rows, header, firstDataIndex: located.dataFrom };
 }
 
@@ -270,7 +273,7 @@ export function checkQuestionImport(input: unknown, options: ImportCheckOptions 
 }
 
 /** One issue in the reader's language, with its column's header name filled in. */
-export function importIssueText(issue: ImportIssue, t: Translate): string {
+export function importIssueText(issue: ExamImportIssue, t: Translate): string {
   return t(issue.key, { ...issue.params, ...(issue.column ? { column: importColumnLabel(issue.column, t) } : {}) });
 }
 

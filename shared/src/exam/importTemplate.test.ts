@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../i18n/bundled.js';
-import {
-  columnForHeader,
-  EXAM_IMPORT_TEMPLATE,
-  importColumnLabel,
-  normaliseHeader,
-  QUESTION_IMPORT_TEMPLATE,
-  readTemplateMarker,
-  templateHeader,
-  templateMarker,
-} from './importTemplate.js';
+import { normaliseHeader, readTemplateMarker, templateMarker } from '../imports/template.js';
+import { columnForHeader, EXAM_IMPORT_TEMPLATE, importColumnLabel, QUESTION_IMPORT_TEMPLATE, templateHeader } from './importTemplate.js';
 import { LANGUAGES } from '../i18n/languages.js';
 
 describe('import templates', () => {

@@ -5,6 +5,7 @@ import { LANGUAGES } from '../i18n/languages.js';
 import type { Translate } from '../i18n/messages.js';
 import { createI18next, translatorOf } from '../i18n/translate.js';
 import { QUESTION_OPTIONS_MAX } from '../limits.js';
+import { normaliseHeader, templateMarker } from '../imports/template.js';
 import { OPTION_LETTERS } from './constants.js';
 
 /**
@@ -77,17 +78,6 @@ export const EXAM_IMPORT_TEMPLATE: ImportTemplate = {
 /** Bank questions, one per row. */
 export const QUESTION_IMPORT_TEMPLATE: ImportTemplate = { id: 'question', version: 1, columns: questionColumns };
 
-/** The marker cell closing the header row, e.g. `#exam-v1`. */
-export function templateMarker(template: ImportTemplate): string {
-  return `#${template.id}-v${template.version}`;
-}
-
-/** Reads a marker cell: the template kind and version, or null if the cell is no marker. */
-export function readTemplateMarker(cell: string): { id: string; version: number } | null {
-  const match = /^#([a-z]+)-v(\d{1,6})$/.exec(cell.normalize('NFKC').trim().toLowerCase());
-  return match ? { id: match[1] ?? '', version: Number(match[2]) } : null;
-}
-
 /** A column's header text in the caller's language. */
 export function importColumnLabel(key: ImportColumnKey, t: Translate): string {
   if (key.startsWith('option')) return t('exam.import.column.option', { letter: key.slice('option'.length) });
@@ -97,15 +87,6 @@ export function importColumnLabel(key: ImportColumnKey, t: Translate): string {
 /** The header row the server writes into a template (and into the failed-rows file). */
 export function templateHeader(template: ImportTemplate, t: Translate): string[] {
   return [...template.columns.map((column) => importColumnLabel(column.key, t)), templateMarker(template)];
-}
-
-/** Header text folded for matching: full-width folded, hints in brackets, '*', ':' and spaces removed. */
-export function normaliseHeader(text: string): string {
-  return text
-    .normalize('NFKC')
-    .replace(/\([^)]*\)|\[[^\]]*\]|【[^】]*】/g, '')
-    .replace(/[\s*:\u3000\u00a0]/g, '')
-    .toLowerCase();
 }
 
 /** The exam section alone in each language: enough to name the columns, without every other string. */

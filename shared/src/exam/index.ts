@@ -3,7 +3,6 @@ export * from './attempt.js';
 export * from './constants.js';
 export * from './draw.js';
 export * from './importQuestionRow.js';
-export * from './importHeader.js';
 export * from './importRows.js';
 export * from './importTemplate.js';
 export * from './history.js';

@@ -4,7 +4,8 @@ import type { ValidationIssue } from '../validators/rules.js';
 import { EXAM_ID_MAX, EXAM_MINUTE_MAX, PAPER_QUESTIONS_MAX } from './constants.js';
 import { paperQuestionSchema, type Question } from './question.js';
 import { hasOneDecimal, isValidScore, roundScore, sumScores, toTenths } from './score.js';
-import { charLength, cleanText } from './text.js';
+import { cleanText } from '../validators/plainText.js';
+import { charLength } from './text.js';
 import { isPlainName } from '../validators/plainText.js';
 
 /** What the paper rules read: any paper-like value whose questions carry an id and a score. */

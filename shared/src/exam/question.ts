@@ -22,7 +22,8 @@ import {
   type QuestionType,
 } from './constants.js';
 import { isValidScore } from './score.js';
-import { charLength, cleanText, splitCommaList } from './text.js';
+import { cleanText } from '../validators/plainText.js';
+import { charLength, splitCommaList } from './text.js';
 
 /** An option of a choice question (admin §3 "choices (id, content, iscorrect)"). */
 export interface QuestionOption {

@@ -155,4 +155,3 @@ export const SYNONYM_IMPORT_HEADERS = {
   base: ['基准词', '基準詞', 'base word', 'base'],
   words: ['同义词', '同義詞', 'synonyms', 'synonym words'],
 } as const;
-export const SYNONYM_IMPORT_ROWS_MAX = 5000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { checkPlainName, hasUnpairedSurrogate, isPlainName, plainName } from './plainText.js';
+import { checkPlainName, cleanText, hasUnpairedSurrogate, isPlainName, plainName } from './plainText.js';
 import { disableRequestSchema, flagSchema } from '../schemas/people.js';
 
 describe('plain names', () => {
@@ -39,5 +39,12 @@ describe('0/1 flags', () => {
     for (const value of [false, true, 'false', 'true']) {
       expect(disableRequestSchema.safeParse({ disabled: value }).error?.issues[0]?.message, String(value)).toBe('validation.disabledInvalid');
     }
+  });
+});
+
+describe('cleanText', () => {
+  it('trims every kind of outer space and drops control characters, keeping inner text as typed', () => {
+    expect(cleanText('\u3000 题目\u0007内容，全角 \u00a0\ufeff')).toBe('题目内容，全角');
+    expect(cleanText('line1\nline2')).toBe('line1\nline2');
   });
 });

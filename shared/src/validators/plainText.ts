@@ -36,3 +36,12 @@ export function checkPlainName(value: string): ValidationIssue | null {
 
 /** A name schema that also refuses what is not plain, with `validation.nameUnsafe`. */
 export const plainName = <T extends z.ZodType<string>>(schema: T): T => schema.refine(isPlainName, { error: 'validation.nameUnsafe' });
+
+/** Control characters other than tab and newline: junk from copy-paste and spreadsheet exports. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point.
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+/** Stored text cleaned but not folded: control characters dropped, outer whitespace trimmed. */
+export function cleanText(text: string): string {
+  return text.replace(CONTROL, '').replace(/^[\s\u3000\u00a0\u200b\ufeff]+|[\s\u3000\u00a0\u200b\ufeff]+$/g, '');
+}

@@ -8,7 +8,7 @@ import {
   QUESTION_IMPORT_TEMPLATE,
   templateHeader,
   type ImportCheck,
-  type ImportIssue,
+  type ExamImportIssue,
   type ImportQuery,
   type ImportResponse,
   type ImportTemplate,
@@ -34,13 +34,13 @@ import type { Caller } from '../../lib/caller.js';
 export type ImportKind = 'question' | 'exam';
 
 /** One exam import's wizard: its files and sheet are named after its kind. */
-function examWizard(kind: ImportKind, template: ImportTemplate, errorsPath: string): ImportWizard<ImportIssue> {
+function examWizard(kind: ImportKind, template: ImportTemplate, errorsPath: string): ImportWizard<ExamImportIssue> {
   const header = (t: Translate) => templateHeader(template, t);
   return importWizard({ name: kind, template, header, columnForHeader, columnLabel: importColumnLabel, issueText: importIssueText, errorsPath });
 }
 
 const { questions, examinations } = ADMIN_ENDPOINTS;
-const WIZARDS: Record<ImportKind, ImportWizard<ImportIssue>> = {
+const WIZARDS: Record<ImportKind, ImportWizard<ExamImportIssue>> = {
   question: examWizard('question', QUESTION_IMPORT_TEMPLATE, questions.importErrors.path),
   exam: examWizard('exam', EXAM_IMPORT_TEMPLATE, examinations.importErrors.path),
 };

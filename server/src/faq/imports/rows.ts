@@ -3,7 +3,7 @@ import {
   cellText,
   charLength,
   cleanText,
-  EXAM_IMPORT_ROWS_MAX,
+  IMPORT_ROWS_MAX,
   FAQ_DESCRIPTION_MAX,
   FAQ_EXTENDED_MAX,
   FAQ_IMPORT_QUESTION_MAX,
@@ -15,10 +15,11 @@ import {
   SPEECH_KEYWORDS_MAX,
   STANDARD_ANSWER_MAX,
   TASK_SORT,
+  type ImportIssue,
   type MessageKey,
 } from '@peilian/shared';
 import type { StoredFaqPair } from '../../db/schema/index.js';
-import { choiceWords, faqColumnForHeader, FAQ_IMPORT_TEMPLATE, foldChoice, type FaqColumnKey, type FaqImportIssue } from './template.js';
+import { choiceWords, faqColumnForHeader, FAQ_IMPORT_TEMPLATE, foldChoice, type FaqColumnKey } from './template.js';
 
 /**
  * The FAQ import's row checks over rows already read from the workbook (arrays of cells, the header
@@ -48,14 +49,14 @@ export interface ImportedFaq {
 export interface FaqRowResult {
   row: number;
   ok: boolean;
-  errors: FaqImportIssue[];
-  warnings: FaqImportIssue[];
+  errors: ImportIssue<FaqColumnKey>[];
+  warnings: ImportIssue<FaqColumnKey>[];
 }
 
 export interface FaqImportCheck {
   /** True when there are rows and neither the file nor any row has an error. */
   ok: boolean;
-  fileErrors: FaqImportIssue[];
+  fileErrors: ImportIssue<FaqColumnKey>[];
   rows: FaqRowResult[];
   faqs: ImportedFaq[];
 }
@@ -76,12 +77,12 @@ function kindOf(text: string): FaqRowKind | null {
 }
 
 /** Reads the header row: the column of each key, or the file's problems. */
-function readHeader(cells: string[]): { columns: Map<FaqColumnKey, number>; errors: FaqImportIssue[] } {
+function readHeader(cells: string[]): { columns: Map<FaqColumnKey, number>; errors: ImportIssue<FaqColumnKey>[] } {
   const columns = new Map<FaqColumnKey, number>();
   const marker = cells.map(readTemplateMarker).find((found) => found !== null);
   if (marker && marker.id !== FAQ_IMPORT_TEMPLATE.id) return { columns, errors: [{ key: 'exam.import.templateWrong' }] };
   if (marker && marker.version !== FAQ_IMPORT_TEMPLATE.version) return { columns, errors: [{ key: 'exam.import.templateOutdated' }] };
-  const errors: FaqImportIssue[] = [];
+  const errors: ImportIssue<FaqColumnKey>[] = [];
   cells.forEach((cell, index) => {
     const key = faqColumnForHeader(cell);
     if (!key) return;
@@ -94,17 +95,17 @@ function readHeader(cells: string[]): { columns: Map<FaqColumnKey, number>; erro
   return { columns, errors };
 }
 
-const tooLong = (column: FaqColumnKey, max: number): FaqImportIssue => ({ key: 'exam.import.tooLong', params: { max }, column });
+const tooLong = (column: FaqColumnKey, max: number): ImportIssue<FaqColumnKey> => ({ key: 'exam.import.tooLong', params: { max }, column });
 
 /** A question cell: required, the import's 1000 at most, and the bank's 800 (every stored question must fit the editor). */
-function questionIssues(question: string): FaqImportIssue[] {
+function questionIssues(question: string): ImportIssue<FaqColumnKey>[] {
   if (!question) return [{ key: 'exam.import.required', column: 'question' }];
   const length = charLength(question);
   if (length > FAQ_IMPORT_QUESTION_MAX) return [tooLong('question', FAQ_IMPORT_QUESTION_MAX)];
   return length > FAQ_QUESTION_MAX ? [tooLong('question', FAQ_QUESTION_MAX)] : [];
 }
 
-function answerIssues(answer: string, required: boolean): FaqImportIssue[] {
+function answerIssues(answer: string, required: boolean): ImportIssue<FaqColumnKey>[] {
   if (!answer) return required ? [{ key: 'exam.import.required', column: 'answer' }] : [];
   return charLength(answer) > STANDARD_ANSWER_MAX ? [{ key: 'faqAdmin.rules.answerTooLong', params: { max: STANDARD_ANSWER_MAX }, column: 'answer' }] : [];
 }
@@ -117,14 +118,14 @@ const levelsOf = (text: string) =>
     .filter(Boolean);
 
 /** The catalogue path of a cell, each level within the catalogue name limit. */
-function categoryOf(text: string, errors: FaqImportIssue[]): string[] {
+function categoryOf(text: string, errors: ImportIssue<FaqColumnKey>[]): string[] {
   const path = levelsOf(text);
   if (path.some((name) => charLength(name) > CATALOG_NAME_MAX))
     errors.push({ key: 'faqAdmin.importFile.categoryTooLong', params: { max: CATALOG_NAME_MAX }, column: 'category' });
   return path;
 }
 
-function keywordsOf(text: string, errors: FaqImportIssue[]): string {
+function keywordsOf(text: string, errors: ImportIssue<FaqColumnKey>[]): string {
   const parsed = faqKeywordsSchema.safeParse(text);
   if (parsed.success) return parsed.data;
   for (const issue of parsed.error.issues) {
@@ -134,7 +135,7 @@ function keywordsOf(text: string, errors: FaqImportIssue[]): string {
   return '';
 }
 
-function sortOf(text: string, errors: FaqImportIssue[]): number | null {
+function sortOf(text: string, errors: ImportIssue<FaqColumnKey>[]): number | null {
   if (!text) return null;
   const value = Number(text.normalize('NFKC'));
   if (Number.isInteger(value) && value >= TASK_SORT.min && value <= TASK_SORT.max) return value;
@@ -142,7 +143,7 @@ function sortOf(text: string, errors: FaqImportIssue[]): number | null {
   return null;
 }
 
-function thinkingOf(text: string, errors: FaqImportIssue[]): 0 | 1 {
+function thinkingOf(text: string, errors: ImportIssue<FaqColumnKey>[]): 0 | 1 {
   const folded = foldChoice(text);
   if (!folded || NO.has(folded)) return 0;
   if (YES.has(folded)) return 1;
@@ -151,7 +152,7 @@ function thinkingOf(text: string, errors: FaqImportIssue[]): 0 | 1 {
 }
 
 /** A main row: a new FAQ with its own fields. */
-function mainFaq(read: Read, row: number, errors: FaqImportIssue[]): ImportedFaq {
+function mainFaq(read: Read, row: number, errors: ImportIssue<FaqColumnKey>[]): ImportedFaq {
   const question = read('question');
   const answer = read('answer');
   errors.push(...questionIssues(question), ...answerIssues(answer, true));
@@ -197,7 +198,7 @@ function childRow(read: Read, kind: 'similar' | 'extended', owner: ImportedFaq, 
 }
 
 const cleanRows = (input: readonly unknown[][]): string[][] => input.map((row) => (Array.isArray(row) ? row.map((cell) => cleanText(cellText(cell))) : []));
-const failed = (fileErrors: FaqImportIssue[]): FaqImportCheck => ({ ok: false, fileErrors, rows: [], faqs: [] });
+const failed = (fileErrors: ImportIssue<FaqColumnKey>[]): FaqImportCheck => ({ ok: false, fileErrors, rows: [], faqs: [] });
 
 /**
  * Checks an FAQ import: the header (template marker and version, required columns), at least one
@@ -212,7 +213,7 @@ export function checkFaqImport(input: readonly unknown[][]): FaqImportCheck {
   if (header.errors.length > 0) return failed(header.errors);
   const data = rows.map((cells, index) => ({ cells, row: index + 1 })).filter(({ cells }, index) => index >= located.dataFrom && cells.some(Boolean));
   if (data.length === 0) return failed([{ key: 'exam.import.noRows' }]);
-  if (data.length > EXAM_IMPORT_ROWS_MAX) return failed([{ key: 'exam.import.tooManyRows', params: { max: EXAM_IMPORT_ROWS_MAX } }]);
+  if (data.length > IMPORT_ROWS_MAX) return failed([{ key: 'exam.import.tooManyRows', params: { max: IMPORT_ROWS_MAX } }]);
   const readerOf =
     (cells: string[]): Read =>
     (key) => {

@@ -1,4 +1,4 @@
-import { createTranslator, LANGUAGES, normaliseHeader, type MessageKey, type MessageParams, type Translate } from '@peilian/shared';
+import { createTranslator, LANGUAGES, normaliseHeader, type ImportIssue, type MessageKey, type Translate } from '@peilian/shared';
 
 /**
  * The FAQ import's Excel template (docs/faq.md "Import"): its columns, the header row the server
@@ -30,13 +30,6 @@ export const FAQ_IMPORT_TEMPLATE: { id: 'faq'; version: number; columns: readonl
   ],
 };
 
-/** A problem of a row or of the file: an i18n key, its values and the column it is about. */
-export interface FaqImportIssue {
-  key: MessageKey;
-  params?: MessageParams;
-  column?: FaqColumnKey;
-}
-
 /** The hints some headers carry in brackets (how to fill the column). */
 const HINTS: Partial<Record<FaqColumnKey, MessageKey>> = {
   category: 'faqAdmin.importFile.hint.category',
@@ -63,7 +56,7 @@ export function faqTemplateHeader(t: Translate): string[] {
 }
 
 /** One issue in the reader's language, its column's name filled in. */
-export function faqIssueText(issue: FaqImportIssue, t: Translate): string {
+export function faqIssueText(issue: ImportIssue<FaqColumnKey>, t: Translate): string {
   return t(issue.key, { ...issue.params, ...(issue.column ? { column: faqColumnLabel(issue.column, t) } : {}) });
 }
 

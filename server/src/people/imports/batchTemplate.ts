@@ -1,5 +1,4 @@
-import { createTranslator, LANGUAGES, normaliseHeader, type MessageKey, type Translate } from '@peilian/shared';
-import type { SheetIssue } from './sheet.js';
+import { createTranslator, LANGUAGES, normaliseHeader, type ImportIssue, type MessageKey, type Translate } from '@peilian/shared';
 
 /**
  * The batch-user import's Excel template (admin §5 "Batch user: name, departmentname, account,
@@ -33,7 +32,7 @@ const ACTION_CELLS: ReadonlyMap<string, BatchAction> = new Map([
 export const actionOfCell = (cell: string): BatchAction | null => ACTION_CELLS.get(cell.normalize('NFKC').trim().toLowerCase()) ?? null;
 
 /** A problem of a row or of the file. */
-export type BatchUserIssue = SheetIssue<BatchUserColumn>;
+export type BatchUserIssue = ImportIssue<BatchUserColumn>;
 
 export function batchUserColumnLabel(key: BatchUserColumn, t: Translate): string {
   return key === 'action' ? t('people.batchImport.column.action') : t(`people.import.column.${key}`);

@@ -1,17 +1,10 @@
-import { cellText, cleanText, EXAM_IMPORT_ROWS_MAX, locateHeader, readTemplateMarker, type MessageKey, type MessageParams } from '@peilian/shared';
+import { cellText, cleanText, IMPORT_ROWS_MAX, locateHeader, readTemplateMarker, type ImportIssue } from '@peilian/shared';
 
 /**
  * The header-and-rows reading the people imports share (the user import, the batch-user import),
  * pure and total: the header (admin §5 "header required") is found by each import's column names
  * where a person would find it (`locateHeader`: below a title, over two rows); a template marker of another template or version refuses the file.
  */
-
-/** A problem of a file or a row, as an i18n key; `column` names the import's column. */
-export interface SheetIssue<Column extends string> {
-  key: MessageKey;
-  params?: MessageParams;
-  column?: Column;
-}
 
 export interface SheetRow<Column extends string> {
   /** The spreadsheet row (1-based). */
@@ -21,7 +14,7 @@ export interface SheetRow<Column extends string> {
 
 /** The data rows, or the file's problems (and no rows). */
 export interface Sheet<Column extends string> {
-  fileErrors: SheetIssue<Column>[];
+  fileErrors: ImportIssue<Column>[];
   rows: SheetRow<Column>[];
 }
 
@@ -41,7 +34,7 @@ function readHeader<Column extends string>(cells: readonly string[], layout: She
   const marker = cells.map(readTemplateMarker).find((found) => found !== null);
   if (marker && marker.id !== layout.template.id) return { columns, errors: [{ key: 'exam.import.templateWrong' as const }] };
   if (marker && marker.version !== layout.template.version) return { columns, errors: [{ key: 'exam.import.templateOutdated' as const }] };
-  const errors: SheetIssue<Column>[] = [];
+  const errors: ImportIssue<Column>[] = [];
   cells.forEach((cell, index) => {
     const key = layout.columnForHeader(cell);
     if (!key) return;
@@ -52,9 +45,9 @@ function readHeader<Column extends string>(cells: readonly string[], layout: She
   return { columns, errors };
 }
 
-/** The header and the non-empty rows below it, at most `EXAM_IMPORT_ROWS_MAX`. */
+/** The header and the non-empty rows below it, at most `IMPORT_ROWS_MAX`. */
 export function readSheet<Column extends string>(input: readonly unknown[][], layout: SheetLayout<Column>): Sheet<Column> {
-  const refused = (fileErrors: SheetIssue<Column>[]): Sheet<Column> => ({ fileErrors, rows: [] });
+  const refused = (fileErrors: ImportIssue<Column>[]): Sheet<Column> => ({ fileErrors, rows: [] });
   const rows = cleanRows(input);
   const located = locateHeader(rows, layout.columnForHeader);
   if (!located) return refused([{ key: 'exam.import.emptyFile' }]);
@@ -62,7 +55,7 @@ export function readSheet<Column extends string>(input: readonly unknown[][], la
   if (header.errors.length > 0) return refused(header.errors);
   const data = rows.map((cells, index) => ({ cells, row: index + 1 })).filter(({ cells }, index) => index >= located.dataFrom && cells.some(Boolean));
   if (data.length === 0) return refused([{ key: 'exam.import.noRows' }]);
-  if (data.length > EXAM_IMPORT_ROWS_MAX) return refused([{ key: 'exam.import.tooManyRows', params: { max: EXAM_IMPORT_ROWS_MAX } }]);
+  if (data.length > IMPORT_ROWS_MAX) return refused([{ key: 'exam.import.tooManyRows', params: { max: IMPORT_ROWS_MAX } }]);
   const read = (cells: string[]) => (key: Column) => {
     const index = header.columns.get(key);
     return index === undefined ? '' : (cells[index] ?? '');

@@ -1,5 +1,4 @@
-import { createTranslator, LANGUAGES, normaliseHeader, type MessageKey, type Translate } from '@peilian/shared';
-import type { SheetIssue } from './sheet.js';
+import { createTranslator, LANGUAGES, normaliseHeader, type ImportIssue, type MessageKey, type Translate } from '@peilian/shared';
 
 /**
  * The user import's Excel template (admin §5 "Imports: Users"; docs/people.md "Import"): the spec's
@@ -52,7 +51,7 @@ export const sexOfCell = (cell: string): number | null => SEX_CELLS.get(cell.toL
 export const sexCell = (sex: number): string => (sex === 1 ? '1' : sex === 2 ? '0' : '');
 
 /** A problem of a row or of the file: an i18n key, its values and the column it is about. */
-export type UserImportIssue = SheetIssue<UserColumn>;
+export type UserImportIssue = ImportIssue<UserColumn>;
 
 const HINTS: Partial<Record<UserColumn, MessageKey>> = {
   sex: 'people.import.hint.sex',

@@ -3,7 +3,7 @@ import {
   importFileName,
   locateHeader,
   SYNONYM_IMPORT_HEADERS,
-  SYNONYM_IMPORT_ROWS_MAX,
+  IMPORT_ROWS_MAX,
   synonymBodySchema,
   type ImportResponse,
   type SynonymBody,
@@ -151,9 +151,9 @@ export async function importSynonyms(request: Caller, files: UploadedFile[], ste
   const { t } = request;
   const file = singleFile(files, 'library.rules.fileNameRequired');
   const names = (cell: string) => HEADER_OF.get(fold(cell));
-  const { rows, truncated } = await readSheetRows(file.filepath, SYNONYM_IMPORT_ROWS_MAX + 1, names);
+  const { rows, truncated } = await readSheetRows(file.filepath, IMPORT_ROWS_MAX + 1, names);
   // A workbook past the cap is answered before it is read whole, without its rows.
-  if (truncated) return emptyResponse(step, [t('practiceAdmin.synonymImport.tooManyRows', { max: SYNONYM_IMPORT_ROWS_MAX })]);
+  if (truncated) return emptyResponse(step, [t('practiceAdmin.synonymImport.tooManyRows', { max: IMPORT_ROWS_MAX })]);
   // The header where a person would find it: below a title, over two rows (docs/decisions.md "Imports take the files people have").
   const located = locateHeader(rows, names);
   const columns = columnsOf(located?.cells ?? []);
@@ -167,7 +167,7 @@ export async function importSynonyms(request: Caller, files: UploadedFile[], ste
     .map((cells, index) => ({ row: index + 1, cells }))
     .filter(({ row, cells }) => row > dataFrom && cells.some((cell) => cellText(cell).trim()));
   if (filled.length === 0) return emptyResponse(step, [t('practiceAdmin.synonymImport.noRows')]);
-  if (filled.length > SYNONYM_IMPORT_ROWS_MAX) return emptyResponse(step, [t('practiceAdmin.synonymImport.tooManyRows', { max: SYNONYM_IMPORT_ROWS_MAX })]);
+  if (filled.length > IMPORT_ROWS_MAX) return emptyResponse(step, [t('practiceAdmin.synonymImport.tooManyRows', { max: IMPORT_ROWS_MAX })]);
 
   const existing = await synonymBases(request.deps.db, request.caller.orgId);
   const { results, accepted } = checkedRows(filled, columns, existing, t);

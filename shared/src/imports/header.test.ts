@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { locateHeader, pickSheet } from './importHeader.js';
+import { locateHeader, pickSheet } from './header.js';
 
 const COLUMNS = new Set(['姓名', '账号', '部门', '手机号']);
 const names = (cell: string) => COLUMNS.has(cell);

@@ -1,4 +1,5 @@
-import { cellText, cleanText } from './text.js';
+import { cleanText } from '../validators/plainText.js';
+import { cellText } from './cells.js';
 
 /**
  * Where an import's table starts, found as a person reading the sheet would: HR files rarely start
