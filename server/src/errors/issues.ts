@@ -48,3 +48,16 @@ export function translateIssues(issues: readonly z.core.$ZodIssue[], input: unkn
     return `${prefix}${issue.message}`;
   });
 }
+
+/**
+ * Zod issues as i18n keys with their values and the field they are about, for a caller that
+ * translates later (an import's row issues, kept for its failed-rows file); a message that is no
+ * key reads as an invalid value.
+ */
+export function keyedIssues(issues: readonly z.core.$ZodIssue[]): { key: MessageKey; params: MessageParams; field: string }[] {
+  return issues.map((issue) => ({
+    key: isMessageKey(issue.message) ? issue.message : 'validation.invalidValue',
+    params: issueParams(issue),
+    field: String(issue.path[0] ?? ''),
+  }));
+}

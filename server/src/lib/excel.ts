@@ -153,7 +153,7 @@ export async function readSheetRows(filepath: string, maxRows: number, names: Na
   );
   const chosen = sheets.find((sheet) => sheet.rows === picked);
   if (!chosen) throw appError('errors.exam.invalidExcel');
-  if (chosen.uncomputed) throw invalidInput('exam.import.formulaWithoutValue', { cell: chosen.uncomputed }, 'file');
+  if (chosen.uncomputed) throw invalidInput('import.formulaWithoutValue', { cell: chosen.uncomputed }, 'file');
   return { rows: chosen.rows, truncated: chosen.truncated };
 }
 

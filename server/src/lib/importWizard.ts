@@ -126,10 +126,10 @@ export function importWizard<C extends string, I extends ImportIssue<C>>(spec: I
     refuseFile: (request, issues) => {
       const [issue] = issues;
       if (!issue) return;
-      if (issue.key === 'exam.import.emptyFile') throw appError('errors.exam.invalidExcel');
+      if (issue.key === 'import.emptyFile') throw appError('errors.exam.invalidExcel');
       const label = (column: C) => spec.columnLabel(column, request.t);
-      const missing = issues.flatMap((found) => (found.key === 'exam.import.missingColumn' && found.column ? [label(found.column)] : []));
-      if (missing.length > 1) throw invalidInput('exam.import.missingColumns', { columns: missing.join(request.t('exam.import.columnSeparator')) }, 'file');
+      const missing = issues.flatMap((found) => (found.key === 'import.missingColumn' && found.column ? [label(found.column)] : []));
+      if (missing.length > 1) throw invalidInput('import.missingColumns', { columns: missing.join(request.t('import.columnSeparator')) }, 'file');
       throw invalidInput(issue.key, { ...issue.params, ...(issue.column ? { column: label(issue.column) } : {}) }, 'file');
     },
     response: (request, answer) => importResponse(spec, request, answer),
@@ -144,7 +144,7 @@ async function readImportUpload(files: readonly UploadedFile[], names: (cell: st
   const [file] = files;
   if (!file || files.length !== 1) throw appError('errors.exam.requireExcel');
   const { rows, truncated } = await readSheetRows(file.filepath, IMPORT_ROWS_MAX + 1, names);
-  if (truncated) throw invalidInput('exam.import.tooManyRows', { max: IMPORT_ROWS_MAX }, 'file');
+  if (truncated) throw invalidInput('import.tooManyRows', { max: IMPORT_ROWS_MAX }, 'file');
   return rows;
 }
 
@@ -206,14 +206,14 @@ async function saveFailedRows<C extends string, I extends ImportIssue<C>>(
   const { t } = request;
   const positions = columnPositions(rows, spec.columnForHeader);
   const template = spec.header(t);
-  const header = [...template.slice(0, -1), t('exam.import.errorReason'), template.at(-1)!];
+  const header = [...template.slice(0, -1), t('import.errorReason'), template.at(-1)!];
   const body = failed.map((row) => {
     const cells = rows[row.row - 1] ?? [];
     const at = (key: C) => {
       const index = positions.get(key);
       return index === undefined ? '' : cellText(cells[index]);
     };
-    const reason = row.errors.map((issue) => spec.issueText(issue, t)).join(t('exam.import.separator'));
+    const reason = row.errors.map((issue) => spec.issueText(issue, t)).join(t('import.separator'));
     return [...spec.template.columns.map((column) => at(column.key)), reason];
   });
   return keepFailedRows(request, spec.name, spec.errorsPath, [header, ...body]);

@@ -187,21 +187,18 @@ describe('the row cap, applied while the workbook is read', () => {
       {
         route: questions,
         header: templateHeader(QUESTION_IMPORT_TEMPLATE, zhCN),
-        row: questionRow({ text: '行数上限题', options: ['甲', '乙'], answer: 'A' }),
+        row: (): unknown[] => questionRow({ text: '行数上限题', options: ['甲', '乙'], answer: 'A' }),
       },
-      { route: faq, header: faqTemplateHeader(zhCN), row: faqRow({ question: '行数上限问答', answer: '行数上限答案' }) },
+      { route: faq, header: faqTemplateHeader(zhCN), row: (): unknown[] => faqRow({ question: '行数上限问答', answer: '行数上限答案' }) },
+      { route: synonyms, header: ['基准词', '同义词'], row: (row: number): unknown[] => [`上限词${row}`, `上限同义${row}`] },
     ];
     for (const { route, header, row } of files) {
       const before = await route.total();
-      const refused = await upload(route, await manyRowsWorkbook(header, ROWS, () => row), 'en');
+      const refused = await upload(route, await manyRowsWorkbook(header, ROWS, row), 'en');
       expect(refused.status).toBe(400);
       expect(JSON.stringify(refused.body)).toContain('At most 5000 rows can be imported at once');
       expect(await route.total()).toBe(before);
     }
-    const before = await synonyms.total();
-    const answer = await upload(synonyms, await manyRowsWorkbook(['基准词', '同义词'], ROWS, (row) => [`上限词${row}`, `上限同义${row}`]));
-    expect(importResponseSchema.parse(answer.body)).toMatchObject({ ok: false, fileerrors: ['一次最多导入5000行'], insertcount: 0 });
-    expect(await synonyms.total()).toBe(before);
   });
 });
 

@@ -108,7 +108,7 @@ interface RowOutcome {
 
 const optionKey = (index: number): ImportOptionKey => `option${IMPORT_OPTION_LETTERS[index] ?? 'A'}` as ImportOptionKey;
 
-function lengthIssue(value: string, max: number, column: ImportColumnKey, key: ExamImportIssue['key'] = 'exam.import.tooLong'): ExamImportIssue[] {
+function lengthIssue(value: string, max: number, column: ImportColumnKey, key: ExamImportIssue['key'] = 'import.tooLong'): ExamImportIssue[] {
   return charLength(value) > max ? [{ key, params: { max }, column }] : [];
 }
 
@@ -220,7 +220,7 @@ function domainIssues(question: ImportedQuestion): ExamImportIssue[] {
 export function checkQuestionRow(read: CellReader, row: number, judgeLabels: readonly [string, string]): RowOutcome {
   const errors: ExamImportIssue[] = [];
   const warnings: ExamImportIssue[] = [];
-  const required = (column: ImportColumnKey) => errors.push({ key: 'exam.import.required', column });
+  const required = (column: ImportColumnKey) => errors.push({ key: 'import.required', column });
   const categoryName = read('questionCategory');
   if (!categoryName) required('questionCategory');
   errors.push(...lengthIssue(categoryName, CATALOG_NAME_MAX, 'questionCategory'));

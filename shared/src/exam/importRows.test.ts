@@ -81,10 +81,10 @@ describe('question import: one row each', () => {
   });
 
   it.each<[string, QuestionCells, string[]]>([
-    ['a missing category', { cat: ' ' }, ['exam.import.required']],
-    ['a missing text', { text: '' }, ['exam.import.required']],
-    ['a missing answer', { answer: '' }, ['exam.import.required']],
-    ['a missing type', { type: '' }, ['exam.import.required']],
+    ['a missing category', { cat: ' ' }, ['import.required']],
+    ['a missing text', { text: '' }, ['import.required']],
+    ['a missing answer', { answer: '' }, ['import.required']],
+    ['a missing type', { type: '' }, ['import.required']],
     ['an unknown type', { type: '问答题' }, ['exam.import.typeUnknown']],
     ['level 4', { level: '4' }, ['exam.import.levelInvalid']],
     ['a score in words', { score: '十分' }, ['exam.rules.scoreInvalid']],
@@ -92,7 +92,7 @@ describe('question import: one row each', () => {
     ['a score over 100', { score: '101' }, ['exam.rules.scoreInvalid']],
     ['text of 501 characters', { text: '题'.repeat(501) }, ['exam.rules.textTooLong']],
     ['a tip of 129', { tip: 'x'.repeat(129) }, ['exam.rules.promotionTooLong']],
-    ['a category of 33', { cat: '类'.repeat(33) }, ['exam.import.tooLong']],
+    ['a category of 33', { cat: '类'.repeat(33) }, ['import.tooLong']],
     ['an option of 201', { options: ['甲', 'x'.repeat(201)] }, ['exam.import.optionTooLong']],
     ['a gap in the options', { options: ['甲', '', '丙'], answer: 'A' }, ['exam.import.optionGap']],
     ['a single with one option', { options: ['甲'], answer: 'A' }, ['exam.rules.optionsTooFew']],
@@ -176,13 +176,13 @@ describe('question import: one row each', () => {
 
 describe('file-level checks', () => {
   it.each<[string, unknown, string[]]>([
-    ['no rows', [], ['exam.import.emptyFile']],
-    ['only blank rows', [['', null], []], ['exam.import.emptyFile']],
-    ['not an array', 'name,type\n', ['exam.import.emptyFile']],
-    ['null', null, ['exam.import.emptyFile']],
-    ['an older version', [[...QUESTION_HEADER.slice(0, -1), '#question-v0'], qrow()], ['exam.import.templateOutdated']],
-    ['the exam template', [EXAM_HEADER, qrow()], ['exam.import.templateWrong']],
-    ['no data rows', [QUESTION_HEADER, ['', '']], ['exam.import.noRows']],
+    ['no rows', [], ['import.emptyFile']],
+    ['only blank rows', [['', null], []], ['import.emptyFile']],
+    ['not an array', 'name,type\n', ['import.emptyFile']],
+    ['null', null, ['import.emptyFile']],
+    ['an older version', [[...QUESTION_HEADER.slice(0, -1), '#question-v0'], qrow()], ['import.templateOutdated']],
+    ['the exam template', [EXAM_HEADER, qrow()], ['import.templateWrong']],
+    ['no data rows', [QUESTION_HEADER, ['', '']], ['import.noRows']],
   ])('refuses %s', (_name, input, keys) => {
     const check = checkQuestionImport(input);
     expect(check.ok).toBe(false);
@@ -194,12 +194,12 @@ describe('file-level checks', () => {
     const header = QUESTION_HEADER.filter((cell) => cell !== '答案' && cell !== '题目');
     const missing = checkQuestionImport([header, qrow()]);
     expect(missing.fileErrors).toEqual([
-      { key: 'exam.import.missingColumn', column: 'text' },
-      { key: 'exam.import.missingColumn', column: 'answer' },
+      { key: 'import.missingColumn', column: 'text' },
+      { key: 'import.missingColumn', column: 'answer' },
     ]);
     expect(missing.fileErrors.map((issue) => importIssueText(issue, zh))).toEqual(['缺少必需的列：题目', '缺少必需的列：答案']);
     const repeated = checkQuestionImport([[...QUESTION_HEADER, '题型'], qrow()]);
-    expect(repeated.fileErrors).toEqual([{ key: 'exam.import.duplicateColumn', column: 'type' }]);
+    expect(repeated.fileErrors).toEqual([{ key: 'import.duplicateColumn', column: 'type' }]);
   });
 
   it('reads a file made without the template (no marker) by its headers, below a title and over two header rows', () => {
@@ -230,7 +230,7 @@ describe('file-level checks', () => {
 
   it(`refuses more than ${IMPORT_ROWS_MAX} rows as a whole, and checks 10,000 rows without crashing`, () => {
     const many = [QUESTION_HEADER, ...Array.from({ length: 10_000 }, () => qrow())];
-    expect(checkQuestionImport(many).fileErrors).toEqual([{ key: 'exam.import.tooManyRows', params: { max: IMPORT_ROWS_MAX } }]);
+    expect(checkQuestionImport(many).fileErrors).toEqual([{ key: 'import.tooManyRows', params: { max: IMPORT_ROWS_MAX } }]);
     const most = [QUESTION_HEADER, ...Array.from({ length: IMPORT_ROWS_MAX }, () => qrow())];
     expect(checkQuestionImport(most).questions).toHaveLength(IMPORT_ROWS_MAX);
   });
@@ -304,16 +304,16 @@ describe('exam import', () => {
   });
 
   it.each<[string, ExamCells, string[]]>([
-    ['a missing duration', { minute: '' }, ['exam.import.required']],
-    ['a missing pass score', { pass: '' }, ['exam.import.required']],
-    ['a missing category', { category: '' }, ['exam.import.required']],
+    ['a missing duration', { minute: '' }, ['import.required']],
+    ['a missing pass score', { pass: '' }, ['import.required']],
+    ['a missing category', { category: '' }, ['import.required']],
     ['a duration in words', { minute: '一小时' }, ['exam.paper.minuteInvalid']],
     ['a fractional duration', { minute: '30.5' }, ['exam.paper.minuteInvalid']],
     ['a duration not above the limit', { minute: '10', limit: '10' }, ['exam.paper.durationNotAboveLimit']],
     ['a bad limit', { limit: '-5' }, ['exam.paper.limitInvalid']],
     ['a pass score of 0', { pass: '0' }, ['exam.paper.passScoreInvalid']],
     ['a pass score over 100', { pass: '120' }, ['exam.paper.passScoreInvalid']],
-    ['a title of 101', { title: '卷'.repeat(101) }, ['exam.import.tooLong']],
+    ['a title of 101', { title: '卷'.repeat(101) }, ['import.tooLong']],
   ])('flags %s', (_name, cells, keys) => {
     const rows = tenQuestions();
     rows[0] = erow({ ...paperCells(), ...cells }, {});
@@ -339,7 +339,7 @@ describe('exam import', () => {
       erow({ minute: '90' }, {}),
     ]);
     const byRow = Object.fromEntries(check.rows.map((row) => [row.row, row.errors.map((issue) => issue.key)]));
-    expect(byRow[2]).toEqual(['exam.import.required']);
+    expect(byRow[2]).toEqual(['import.required']);
     expect(check.rows[0]?.exam).toBeNull();
     expect(byRow[13]).toEqual(['exam.import.examNoQuestions']);
     expect(byRow[14]).toEqual(['exam.import.duplicateExam', 'exam.import.scoresNot100']);
@@ -364,7 +364,7 @@ describe('exam import', () => {
   });
 
   it('refuses the question template', () => {
-    expect(checkExamImport([QUESTION_HEADER, qrow()]).fileErrors.map((issue) => issue.key)).toEqual(['exam.import.templateWrong']);
+    expect(checkExamImport([QUESTION_HEADER, qrow()]).fileErrors.map((issue) => issue.key)).toEqual(['import.templateWrong']);
   });
 });
 

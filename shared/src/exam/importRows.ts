@@ -89,17 +89,17 @@ function readHeader(cells: string[], template: ImportTemplate): Header {
   const allowed = new Set(template.columns.map((column) => column.key));
   const markers = cells.map(readTemplateMarker).filter((marker) => marker !== null);
   const marker = markers[0];
-  if (marker && marker.id !== template.id) return { columns, errors: [{ key: 'exam.import.templateWrong' }] };
+  if (marker && marker.id !== template.id) return { columns, errors: [{ key: 'import.templateWrong' }] };
   // A file without the marker was made by someone's own hands or HR system, not from an old template: read by its headers.
-  if (marker && marker.version !== template.version) return { columns, errors: [{ key: 'exam.import.templateOutdated' }] };
+  if (marker && marker.version !== template.version) return { columns, errors: [{ key: 'import.templateOutdated' }] };
   cells.forEach((cell, index) => {
     const key = columnForHeader(cell);
     if (!key || !allowed.has(key)) return;
-    if (columns.has(key)) errors.push({ key: 'exam.import.duplicateColumn', column: key });
+    if (columns.has(key)) errors.push({ key: 'import.duplicateColumn', column: key });
     else columns.set(key, index);
   });
   for (const column of template.columns) {
-    if (column.required && !columns.has(column.key)) errors.push({ key: 'exam.import.missingColumn', column: column.key });
+    if (column.required && !columns.has(column.key)) errors.push({ key: 'import.missingColumn', column: column.key });
   }
   return { columns, errors };
 }
@@ -133,9 +133,9 @@ const QUESTION_FIELDS: ImportColumnKey[] = [
 
 /** The paper fields of a title row: duration, submission limit, pass score and category. */
 function readExam(read: CellReader, row: number, errors: ExamImportIssue[]): ImportedExam {
-  const required = (column: ImportColumnKey) => errors.push({ key: 'exam.import.required', column });
+  const required = (column: ImportColumnKey) => errors.push({ key: 'import.required', column });
   const title = read('title');
-  if (charLength(title) > PAPER_TITLE_MAX) errors.push({ key: 'exam.import.tooLong', params: { max: PAPER_TITLE_MAX }, column: 'title' });
+  if (charLength(title) > PAPER_TITLE_MAX) errors.push({ key: 'import.tooLong', params: { max: PAPER_TITLE_MAX }, column: 'title' });
   const minuteText = read('minute');
   const minute = parseMinutes(minuteText);
   if (!minuteText) required('minute');
@@ -155,7 +155,7 @@ function readExam(read: CellReader, row: number, errors: ExamImportIssue[]): Imp
   }
   const categoryName = read('category');
   if (!categoryName) required('category');
-  else if (charLength(categoryName) > CATALOG_NAME_MAX) errors.push({ key: 'exam.import.tooLong', params: { max: CATALOG_NAME_MAX }, column: 'category' });
+  else if (charLength(categoryName) > CATALOG_NAME_MAX) errors.push({ key: 'import.tooLong', params: { max: CATALOG_NAME_MAX }, column: 'category' });
   return { row, title, minute: minute ?? 0, limitMinute: limitMinute ?? 0, passScore: passScore ?? 0, categoryName, questions: [], total: 0 };
 }
 
@@ -180,12 +180,12 @@ interface Checked {
 function prepare(input: unknown, template: ImportTemplate): Checked | ImportCheck {
   const rows = toRows(input);
   const located = locateHeader(rows, columnForHeader);
-  if (!located) return emptyCheck(template, [{ key: 'exam.import.emptyFile' }]);
+  if (!located) return emptyCheck(template, [{ key: 'import.emptyFile' }]);
   const header = readHeader(located.cells, template);
   if (header.errors.length > 0) return emptyCheck(template, header.errors);
   const dataRows = rows.slice(located.dataFrom).filter((cells) => cells.some(Boolean)).length;
-  if (dataRows === 0) return emptyCheck(template, [{ key: 'exam.import.noRows' }]);
-  if (dataRows > IMPORT_ROWS_MAX) return emptyCheck(template, [{ key: 'exam.import.tooManyRows', params: { max: IMPORT_ROWS_MAX } }]);
+  if (dataRows === 0) return emptyCheck(template, [{ key: 'import.noRows' }]);
+  if (dataRows > IMPORT_ROWS_MAX) return emptyCheck(template, [{ key: 'import.tooManyRows', params: { max: IMPORT_ROWS_MAX } }]);
   return { template, rows, header, firstDataIndex: located.dataFrom };
 }
 
@@ -228,7 +228,7 @@ export function checkExamImport(input: unknown, options: ImportCheckOptions = {}
       exams.push(readExam(read, result.row, result.errors));
       examRows.push({ result, read, scores: [], questionRows: 0 });
     } else if (!current) {
-      result.errors.push({ key: 'exam.import.required', column: 'title' });
+      result.errors.push({ key: 'import.required', column: 'title' });
     } else {
       result.errors.push(...conflicts(read, current.read));
     }
@@ -279,5 +279,5 @@ export function importIssueText(issue: ExamImportIssue, t: Translate): string {
 
 /** The error-reason cell of a failed row in the downloadable file: every error, joined. */
 export function importRowReason(row: Pick<ImportRowResult, 'errors'>, t: Translate): string {
-  return row.errors.map((issue) => importIssueText(issue, t)).join(t('exam.import.separator'));
+  return row.errors.map((issue) => importIssueText(issue, t)).join(t('import.separator'));
 }

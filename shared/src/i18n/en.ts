@@ -17,6 +17,7 @@ import { faqAdminEn } from './faqAdmin/en.js';
 import { faqErrorsEn } from './faqErrors/en.js';
 import { levelsEn, levelsErrorsEn } from './levels/en.js';
 import { loginLogsEn } from './loginLogs/en.js';
+import { importEn } from './import/en.js';
 import { operationLogsEn } from './operationLogs/en.js';
 import { recycleBinEn, recycleBinErrorsEn } from './recycleBin/en.js';
 import { reportsEn } from './reports/en.js';
@@ -339,6 +340,7 @@ export const en: Messages = {
   levels: levelsEn,
   loginLogs: loginLogsEn,
   operationLogs: operationLogsEn,
+  import: importEn,
   recycleBin: recycleBinEn,
   faqLearner: faqLearnerEn,
   scenarioWeb: scenarioWebEn,

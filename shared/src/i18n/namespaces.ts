@@ -53,6 +53,7 @@ export const SECTION_NAMESPACE: Record<keyof Messages, Namespace> = {
   levels: 'admin',
   loginLogs: 'admin',
   operationLogs: 'admin',
+  import: 'admin',
   recycleBin: 'admin',
   terms: 'common',
 };

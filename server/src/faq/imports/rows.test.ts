@@ -56,8 +56,8 @@ describe('checkFaqImport', () => {
   });
 
   it('answers file problems instead of rows: an empty sheet, no rows, no main question', async () => {
-    expect(checkFaqImport([]).fileErrors).toEqual([{ key: 'exam.import.emptyFile' }]);
-    expect(check().fileErrors).toEqual([{ key: 'exam.import.noRows' }]);
+    expect(checkFaqImport([]).fileErrors).toEqual([{ key: 'import.emptyFile' }]);
+    expect(check().fileErrors).toEqual([{ key: 'import.noRows' }]);
     expect(check(['', '相似问题', '问']).fileErrors).toEqual([{ key: 'faqAdmin.importFile.noMain' }]);
   });
 });

@@ -80,33 +80,33 @@ function kindOf(text: string): FaqRowKind | null {
 function readHeader(cells: string[]): { columns: Map<FaqColumnKey, number>; errors: ImportIssue<FaqColumnKey>[] } {
   const columns = new Map<FaqColumnKey, number>();
   const marker = cells.map(readTemplateMarker).find((found) => found !== null);
-  if (marker && marker.id !== FAQ_IMPORT_TEMPLATE.id) return { columns, errors: [{ key: 'exam.import.templateWrong' }] };
-  if (marker && marker.version !== FAQ_IMPORT_TEMPLATE.version) return { columns, errors: [{ key: 'exam.import.templateOutdated' }] };
+  if (marker && marker.id !== FAQ_IMPORT_TEMPLATE.id) return { columns, errors: [{ key: 'import.templateWrong' }] };
+  if (marker && marker.version !== FAQ_IMPORT_TEMPLATE.version) return { columns, errors: [{ key: 'import.templateOutdated' }] };
   const errors: ImportIssue<FaqColumnKey>[] = [];
   cells.forEach((cell, index) => {
     const key = faqColumnForHeader(cell);
     if (!key) return;
-    if (columns.has(key)) errors.push({ key: 'exam.import.duplicateColumn', column: key });
+    if (columns.has(key)) errors.push({ key: 'import.duplicateColumn', column: key });
     else columns.set(key, index);
   });
   for (const column of FAQ_IMPORT_TEMPLATE.columns) {
-    if (column.required && !columns.has(column.key)) errors.push({ key: 'exam.import.missingColumn', column: column.key });
+    if (column.required && !columns.has(column.key)) errors.push({ key: 'import.missingColumn', column: column.key });
   }
   return { columns, errors };
 }
 
-const tooLong = (column: FaqColumnKey, max: number): ImportIssue<FaqColumnKey> => ({ key: 'exam.import.tooLong', params: { max }, column });
+const tooLong = (column: FaqColumnKey, max: number): ImportIssue<FaqColumnKey> => ({ key: 'import.tooLong', params: { max }, column });
 
 /** A question cell: required, the import's 1000 at most, and the bank's 800 (every stored question must fit the editor). */
 function questionIssues(question: string): ImportIssue<FaqColumnKey>[] {
-  if (!question) return [{ key: 'exam.import.required', column: 'question' }];
+  if (!question) return [{ key: 'import.required', column: 'question' }];
   const length = charLength(question);
   if (length > FAQ_IMPORT_QUESTION_MAX) return [tooLong('question', FAQ_IMPORT_QUESTION_MAX)];
   return length > FAQ_QUESTION_MAX ? [tooLong('question', FAQ_QUESTION_MAX)] : [];
 }
 
 function answerIssues(answer: string, required: boolean): ImportIssue<FaqColumnKey>[] {
-  if (!answer) return required ? [{ key: 'exam.import.required', column: 'answer' }] : [];
+  if (!answer) return required ? [{ key: 'import.required', column: 'answer' }] : [];
   return charLength(answer) > STANDARD_ANSWER_MAX ? [{ key: 'faqAdmin.rules.answerTooLong', params: { max: STANDARD_ANSWER_MAX }, column: 'answer' }] : [];
 }
 
@@ -208,12 +208,12 @@ const failed = (fileErrors: ImportIssue<FaqColumnKey>[]): FaqImportCheck => ({ o
 export function checkFaqImport(input: readonly unknown[][]): FaqImportCheck {
   const rows = cleanRows(input);
   const located = locateHeader(rows, faqColumnForHeader);
-  if (!located) return failed([{ key: 'exam.import.emptyFile' }]);
+  if (!located) return failed([{ key: 'import.emptyFile' }]);
   const header = readHeader(located.cells);
   if (header.errors.length > 0) return failed(header.errors);
   const data = rows.map((cells, index) => ({ cells, row: index + 1 })).filter(({ cells }, index) => index >= located.dataFrom && cells.some(Boolean));
-  if (data.length === 0) return failed([{ key: 'exam.import.noRows' }]);
-  if (data.length > IMPORT_ROWS_MAX) return failed([{ key: 'exam.import.tooManyRows', params: { max: IMPORT_ROWS_MAX } }]);
+  if (data.length === 0) return failed([{ key: 'import.noRows' }]);
+  if (data.length > IMPORT_ROWS_MAX) return failed([{ key: 'import.tooManyRows', params: { max: IMPORT_ROWS_MAX } }]);
   const readerOf =
     (cells: string[]): Read =>
     (key) => {
@@ -233,7 +233,7 @@ export function checkFaqImport(input: readonly unknown[][]): FaqImportCheck {
     const owner = faqs.at(-1);
     if (!kind)
       result.errors.push(
-        kindText ? { key: 'faqAdmin.importFile.kindUnknown', params: { value: kindText }, column: 'kind' } : { key: 'exam.import.required', column: 'kind' },
+        kindText ? { key: 'faqAdmin.importFile.kindUnknown', params: { value: kindText }, column: 'kind' } : { key: 'import.required', column: 'kind' },
       );
     else if (kind === 'main') {
       const faq = mainFaq(read, row, result.errors);

@@ -4,7 +4,7 @@ import { createTranslator, LANGUAGES, normaliseHeader, type ImportIssue, type Me
  * The FAQ import's Excel template (docs/faq.md "Import"): its columns, the header row the server
  * writes in the caller's language (hints in brackets, ignored when read back), and the marker cell
  * `#faq-v1` closing it. Bump the version whenever the columns change: files made from an older
- * template are then refused as outdated, like the exam imports' (`exam.import.templateOutdated`).
+ * template are then refused as outdated, like the exam imports' (`import.templateOutdated`).
  */
 
 export type FaqColumnKey = 'category' | 'kind' | 'question' | 'answer' | 'keywords' | 'sort' | 'thinking' | 'description';

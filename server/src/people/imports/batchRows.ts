@@ -1,7 +1,6 @@
-import type { ErrorKey, ImportRowAction } from '@peilian/shared';
+import { readSheet, type ErrorKey, type ImportRowAction, type Sheet, type SheetRow } from '@peilian/shared';
 import type { UserRow } from '../../db/schema/index.js';
 import { pathLevels } from './paths.js';
-import { readSheet, type Sheet, type SheetRow } from './sheet.js';
 import {
   actionOfCell,
   BATCH_USER_COLUMNS,
@@ -71,7 +70,7 @@ function departmentMatches(cell: string, path: readonly string[]): boolean {
 function targetOf(read: BatchSheetRow['read'], context: BatchUserContext, errors: BatchUserIssue[]): BatchTarget | undefined {
   const account = read('account');
   if (!account) {
-    errors.push({ key: 'exam.import.required', column: 'account' });
+    errors.push({ key: 'import.required', column: 'account' });
     return undefined;
   }
   const target = context.users.get(account);

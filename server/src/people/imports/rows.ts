@@ -6,14 +6,16 @@ import {
   checkUserName,
   checkWorkNumber,
   isValidDate,
+  readSheet,
   USER_MEMO_MAX,
   type ImportQuery,
   type ImportRowAction,
+  type Sheet,
+  type SheetRow as SheetRowOf,
   type ValidationIssue,
 } from '@peilian/shared';
 import type { RoleRow, UserRow } from '../../db/schema/index.js';
 import type { PathMatch } from './paths.js';
-import { readSheet, type Sheet, type SheetRow as SheetRowOf } from './sheet.js';
 import { REQUIRED_USER_COLUMNS, sexOfCell, USER_IMPORT_TEMPLATE, userColumnForHeader, type UserColumn, type UserImportIssue } from './template.js';
 
 /**
@@ -114,7 +116,7 @@ function checkFields(read: Cells, context: UserImportContext, errors: UserImport
   check('mobile', checkOptionalMobile);
   check('mail', checkEmail);
   const memo = read('memo');
-  if (memo.length > USER_MEMO_MAX) errors.push({ key: 'exam.import.tooLong', params: { max: USER_MEMO_MAX }, column: 'memo' });
+  if (memo.length > USER_MEMO_MAX) errors.push({ key: 'import.tooLong', params: { max: USER_MEMO_MAX }, column: 'memo' });
   const sexText = read('sex').toLowerCase();
   const sex = sexText ? sexOfCell(sexText) : null;
   if (sexText && sex === null) errors.push({ key: 'people.import.sexInvalid', column: 'sex' });

@@ -164,7 +164,7 @@ export const faqAdminZhCN = {
     answer: '标准答案',
     catalog: '分类',
   },
-  /** The Excel import's columns and row messages (docs/faq.md "Import"); messages it shares with the exam import are `exam.import.*`. */
+  /** The Excel import's columns and row messages (docs/faq.md "Import"); messages every import shares are `import.*`. */
   importFile: {
     column: {
       category: '分类',

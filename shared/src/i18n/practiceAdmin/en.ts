@@ -5,9 +5,6 @@ export const practiceAdminEn: Messages['practiceAdmin'] = {
   synonymImport: {
     base: 'Base word',
     words: 'Synonyms',
-    missingColumns: 'Missing required columns: {columns}',
-    noRows: 'The workbook has no rows to import',
-    tooManyRows: 'At most {max} rows per import',
     duplicateInFile: 'Same base word as row {row}',
     exists: 'This base word already exists',
   },

@@ -3,9 +3,6 @@ export const practiceAdminZhCN = {
   synonymImport: {
     base: '基准词',
     words: '同义词',
-    missingColumns: '缺少必填列：{columns}',
-    noRows: 'Excel中没有可导入的数据',
-    tooManyRows: '一次最多导入{max}行',
     duplicateInFile: '与第{row}行的基准词重复',
     exists: '该基准词已存在',
   },

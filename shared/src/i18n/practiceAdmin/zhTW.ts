@@ -5,9 +5,6 @@ export const practiceAdminZhTW: Messages['practiceAdmin'] = {
   synonymImport: {
     base: '基準詞',
     words: '同義詞',
-    missingColumns: '缺少必填欄：{columns}',
-    noRows: 'Excel中沒有可匯入的資料',
-    tooManyRows: '一次最多匯入{max}列',
     duplicateInFile: '與第{row}列的基準詞重複',
     exists: '該基準詞已存在',
   },
