@@ -1,11 +1,7 @@
 import type { Translate } from '../i18n/messages.js';
 import { PAPER_TITLE_MAX, PASS_SCORE_MAX, TOTAL_SCORE } from '../limits.js';
 import { CATALOG_NAME_MAX } from '../schemas/library.js';
-import { cellText } from '../imports/cells.js';
-import { locateHeader } from '../imports/header.js';
-import { IMPORT_ROWS_MAX } from '../imports/issue.js';
-import { readTemplateMarker } from '../imports/template.js';
-import { cleanText } from '../validators/plainText.js';
+import { readSheet, type SheetRow } from '../imports/sheet.js';
 import { EXAM_MINUTE_MAX } from './constants.js';
 import { checkQuestionRow, type CellReader, type ImportedQuestion, type ExamImportIssue } from './importQuestionRow.js';
 import {
@@ -73,37 +69,6 @@ export interface ImportCheckOptions {
 
 const DEFAULT_JUDGE_LABELS: readonly [string, string] = ['正确', '错误'];
 
-function toRows(input: unknown): string[][] {
-  if (!Array.isArray(input)) return [];
-  return input.map((row: unknown) => (Array.isArray(row) ? row.map((cell: unknown) => cleanText(cellText(cell))) : []));
-}
-
-interface Header {
-  columns: Map<ImportColumnKey, number>;
-  errors: ExamImportIssue[];
-}
-
-function readHeader(cells: string[], template: ImportTemplate): Header {
-  const columns = new Map<ImportColumnKey, number>();
-  const errors: ExamImportIssue[] = [];
-  const allowed = new Set(template.columns.map((column) => column.key));
-  const markers = cells.map(readTemplateMarker).filter((marker) => marker !== null);
-  const marker = markers[0];
-  if (marker && marker.id !== template.id) return { columns, errors: [{ key: 'import.templateWrong' }] };
-  // A file without the marker was made by someone's own hands or HR system, not from an old template: read by its headers.
-  if (marker && marker.version !== template.version) return { columns, errors: [{ key: 'import.templateOutdated' }] };
-  cells.forEach((cell, index) => {
-    const key = columnForHeader(cell);
-    if (!key || !allowed.has(key)) return;
-    if (columns.has(key)) errors.push({ key: 'import.duplicateColumn', column: key });
-    else columns.set(key, index);
-  });
-  for (const column of template.columns) {
-    if (column.required && !columns.has(column.key)) errors.push({ key: 'import.missingColumn', column: column.key });
-  }
-  return { columns, errors };
-}
-
 function emptyCheck(template: ImportTemplate, fileErrors: ExamImportIssue[]): ImportCheck {
   return { ok: false, template: template.id, fileErrors, rows: [], exams: [], questions: [] };
 }
@@ -170,30 +135,18 @@ function conflicts(read: CellReader, first: CellReader): ExamImportIssue[] {
   }).map((column) => ({ key: 'exam.import.examFieldConflict', column }));
 }
 
-interface Checked {
-  template: ImportTemplate;
-  rows: string[][];
-  header: Header;
-  firstDataIndex: number;
-}
-
-function prepare(input: unknown, template: ImportTemplate): Checked | ImportCheck {
-  const rows = toRows(input);
-  const located = locateHeader(rows, columnForHeader);
-  if (!located) return emptyCheck(template, [{ key: 'import.emptyFile' }]);
-  const header = readHeader(located.cells, template);
-  if (header.errors.length > 0) return emptyCheck(template, header.errors);
-  const dataRows = rows.slice(located.dataFrom).filter((cells) => cells.some(Boolean)).length;
-  if (dataRows === 0) return emptyCheck(template, [{ key: 'import.noRows' }]);
-  if (dataRows > IMPORT_ROWS_MAX) return emptyCheck(template, [{ key: 'import.tooManyRows', params: { max: IMPORT_ROWS_MAX } }]);
-  return { template, rows, header, firstDataIndex: located.dataFrom };
-}
-
-function readerFor(cells: string[], header: Header): CellReader {
-  return (key) => {
-    const index = header.columns.get(key);
-    return index === undefined ? '' : (cells[index] ?? '');
-  };
+/** The file's data rows, each with its reader, or the check refusing the whole file. */
+function prepare(input: unknown, template: ImportTemplate): SheetRow<ImportColumnKey>[] | ImportCheck {
+  const allowed = new Set(template.columns.map((column) => column.key));
+  const sheet = readSheet(Array.isArray(input) ? (input as unknown[][]) : [], {
+    template,
+    columnForHeader: (cell) => {
+      const key = columnForHeader(cell);
+      return key && allowed.has(key) ? key : null;
+    },
+    required: template.columns.filter((column) => column.required).map((column) => column.key),
+  });
+  return sheet.fileErrors.length > 0 ? emptyCheck(template, sheet.fileErrors) : sheet.rows;
 }
 
 function finish(check: Omit<ImportCheck, 'ok'>): ImportCheck {
@@ -208,17 +161,15 @@ function finish(check: Omit<ImportCheck, 'ok'>): ImportCheck {
  */
 export function checkExamImport(input: unknown, options: ImportCheckOptions = {}): ImportCheck {
   const prepared = prepare(input, EXAM_IMPORT_TEMPLATE);
-  if ('ok' in prepared) return prepared;
+  if (!Array.isArray(prepared)) return prepared;
   const judgeLabels = options.judgeLabels ?? DEFAULT_JUDGE_LABELS;
   const firstRow = options.firstRowNumber ?? 1;
   const results: ImportRowResult[] = [];
   const exams: ImportedExam[] = [];
   const examRows: { result: ImportRowResult; read: CellReader; scores: number[]; questionRows: number }[] = [];
   const titles = new Set<string>();
-  prepared.rows.forEach((cells, index) => {
-    if (index < prepared.firstDataIndex || !cells.some(Boolean)) return;
-    const read = readerFor(cells, prepared.header);
-    const result: ImportRowResult = { row: firstRow + index, ok: false, errors: [], warnings: [], question: null, exam: null };
+  prepared.forEach(({ row, read }) => {
+    const result: ImportRowResult = { row: firstRow - 1 + row, ok: false, errors: [], warnings: [], question: null, exam: null };
     results.push(result);
     const title = read('title');
     const current = examRows[examRows.length - 1];
@@ -259,14 +210,13 @@ export function checkExamImport(input: unknown, options: ImportCheckOptions = {}
 /** Checks a question import: every non-empty row below the header is one bank question. */
 export function checkQuestionImport(input: unknown, options: ImportCheckOptions = {}): ImportCheck {
   const prepared = prepare(input, QUESTION_IMPORT_TEMPLATE);
-  if ('ok' in prepared) return prepared;
+  if (!Array.isArray(prepared)) return prepared;
   const judgeLabels = options.judgeLabels ?? DEFAULT_JUDGE_LABELS;
   const firstRow = options.firstRowNumber ?? 1;
   const results: ImportRowResult[] = [];
-  prepared.rows.forEach((cells, index) => {
-    if (index < prepared.firstDataIndex || !cells.some(Boolean)) return;
-    const outcome = checkQuestionRow(readerFor(cells, prepared.header), firstRow + index, judgeLabels);
-    results.push({ row: firstRow + index, ok: false, errors: outcome.errors, warnings: outcome.warnings, question: outcome.question, exam: null });
+  prepared.forEach(({ row, read }) => {
+    const outcome = checkQuestionRow(read, firstRow - 1 + row, judgeLabels);
+    results.push({ row: firstRow - 1 + row, ok: false, errors: outcome.errors, warnings: outcome.warnings, question: outcome.question, exam: null });
   });
   const questions = results.flatMap((result) => (result.question ? [result.question] : []));
   return finish({ template: 'question', fileErrors: [], rows: results, exams: [], questions });

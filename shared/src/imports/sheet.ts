@@ -5,9 +5,11 @@ import { IMPORT_ROWS_MAX, type ImportIssue } from './issue.js';
 import { readTemplateMarker, type TemplateVersion } from './template.js';
 
 /**
- * The header-and-rows reading of an import (the user and batch-user imports, the synonym import),
- * pure and total: the header (admin §5 "header required") is found by each import's column names
- * where a person would find it (`locateHeader`: below a title, over two rows); a template marker of another template or version refuses the file.
+ * The header-and-rows reading of every Excel import (users, batch users, questions, exams, FAQs,
+ * synonyms), pure and total: the header (admin §5 "header required") is found by each import's
+ * column names where a person would find it (`locateHeader`: below a title, over two rows); a
+ * template marker of another template or version refuses the file, as do a repeated or missing
+ * column, no rows and more than `IMPORT_ROWS_MAX`.
  */
 
 export interface SheetRow<Column extends string> {
@@ -30,7 +32,7 @@ export interface SheetLayout<Column extends string> {
 }
 
 /** The sheet as trimmed, cleaned text cells. */
-export const cleanRows = (input: readonly unknown[][]): string[][] =>
+const cleanRows = (input: readonly unknown[][]): string[][] =>
   input.map((row) => (Array.isArray(row) ? row.map((cell) => cleanText(cellText(cell)).trim()) : []));
 
 function readHeader<Column extends string>(cells: readonly string[], layout: SheetLayout<Column>) {

@@ -1,17 +1,13 @@
 import {
   CATALOG_NAME_MAX,
-  cellText,
   charLength,
-  cleanText,
-  IMPORT_ROWS_MAX,
   FAQ_DESCRIPTION_MAX,
   FAQ_EXTENDED_MAX,
   FAQ_IMPORT_QUESTION_MAX,
   FAQ_QUESTION_MAX,
   FAQ_SIMILAR_MAX,
-  locateHeader,
   faqKeywordsSchema,
-  readTemplateMarker,
+  readSheet,
   SPEECH_KEYWORDS_MAX,
   STANDARD_ANSWER_MAX,
   TASK_SORT,
@@ -74,25 +70,6 @@ const NO = choiceWords(['faqAdmin.importFile.no'], ['0', 'n', 'false', '不允�
 function kindOf(text: string): FaqRowKind | null {
   const folded = foldChoice(text);
   return (Object.keys(KINDS) as FaqRowKind[]).find((kind) => KINDS[kind].has(folded)) ?? null;
-}
-
-/** Reads the header row: the column of each key, or the file's problems. */
-function readHeader(cells: string[]): { columns: Map<FaqColumnKey, number>; errors: ImportIssue<FaqColumnKey>[] } {
-  const columns = new Map<FaqColumnKey, number>();
-  const marker = cells.map(readTemplateMarker).find((found) => found !== null);
-  if (marker && marker.id !== FAQ_IMPORT_TEMPLATE.id) return { columns, errors: [{ key: 'import.templateWrong' }] };
-  if (marker && marker.version !== FAQ_IMPORT_TEMPLATE.version) return { columns, errors: [{ key: 'import.templateOutdated' }] };
-  const errors: ImportIssue<FaqColumnKey>[] = [];
-  cells.forEach((cell, index) => {
-    const key = faqColumnForHeader(cell);
-    if (!key) return;
-    if (columns.has(key)) errors.push({ key: 'import.duplicateColumn', column: key });
-    else columns.set(key, index);
-  });
-  for (const column of FAQ_IMPORT_TEMPLATE.columns) {
-    if (column.required && !columns.has(column.key)) errors.push({ key: 'import.missingColumn', column: column.key });
-  }
-  return { columns, errors };
 }
 
 const tooLong = (column: FaqColumnKey, max: number): ImportIssue<FaqColumnKey> => ({ key: 'import.tooLong', params: { max }, column });
@@ -197,7 +174,7 @@ function childRow(read: Read, kind: 'similar' | 'extended', owner: ImportedFaq, 
   for (const column of ignored) result.warnings.push({ key: 'faqAdmin.importFile.mainOnly', column });
 }
 
-const cleanRows = (input: readonly unknown[][]): string[][] => input.map((row) => (Array.isArray(row) ? row.map((cell) => cleanText(cellText(cell))) : []));
+const REQUIRED = FAQ_IMPORT_TEMPLATE.columns.filter((column) => column.required).map((column) => column.key);
 const failed = (fileErrors: ImportIssue<FaqColumnKey>[]): FaqImportCheck => ({ ok: false, fileErrors, rows: [], faqs: [] });
 
 /**
@@ -206,26 +183,13 @@ const failed = (fileErrors: ImportIssue<FaqColumnKey>[]): FaqImportCheck => ({ o
  * extended rows join the nearest main row above. A main question twice in one catalogue is an error.
  */
 export function checkFaqImport(input: readonly unknown[][]): FaqImportCheck {
-  const rows = cleanRows(input);
-  const located = locateHeader(rows, faqColumnForHeader);
-  if (!located) return failed([{ key: 'import.emptyFile' }]);
-  const header = readHeader(located.cells);
-  if (header.errors.length > 0) return failed(header.errors);
-  const data = rows.map((cells, index) => ({ cells, row: index + 1 })).filter(({ cells }, index) => index >= located.dataFrom && cells.some(Boolean));
-  if (data.length === 0) return failed([{ key: 'import.noRows' }]);
-  if (data.length > IMPORT_ROWS_MAX) return failed([{ key: 'import.tooManyRows', params: { max: IMPORT_ROWS_MAX } }]);
-  const readerOf =
-    (cells: string[]): Read =>
-    (key) => {
-      const index = header.columns.get(key);
-      return index === undefined ? '' : (cells[index] ?? '');
-    };
-  if (!data.some(({ cells }) => kindOf(readerOf(cells)('kind')) === 'main')) return failed([{ key: 'faqAdmin.importFile.noMain' }]);
+  const sheet = readSheet(input, { template: FAQ_IMPORT_TEMPLATE, columnForHeader: faqColumnForHeader, required: REQUIRED });
+  if (sheet.fileErrors.length > 0) return failed(sheet.fileErrors);
+  if (!sheet.rows.some(({ read }) => kindOf(read('kind')) === 'main')) return failed([{ key: 'faqAdmin.importFile.noMain' }]);
   const results: FaqRowResult[] = [];
   const faqs: ImportedFaq[] = [];
   const mains = new Set<string>();
-  for (const { cells, row } of data) {
-    const read = readerOf(cells);
+  for (const { row, read } of sheet.rows) {
     const result: FaqRowResult = { row, ok: false, errors: [], warnings: [] };
     results.push(result);
     const kindText = read('kind');
