@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAt } from './support/admin';
-import { DEMO_PASSWORD, waitForRoute } from './support/app';
+import { DEMO_PASSWORD, signedOutLogin, waitForRoute } from './support/app';
 import { useAppUnderTest } from './support/appUnderTest';
 import { apiSignIn, callApi, userIdOf } from './support/serverApi';
 
@@ -44,8 +44,7 @@ describe("the organisation's clock in a browser in another zone", () => {
   });
 
   it("shows the back office the organisation's time, and follows the zone its owner sets", async () => {
-    await page().evaluate(() => localStorage.clear());
-    await page().reload();
+    await signedOutLogin(page(), app.server.url);
     await signInAt(page(), app.server.url, 'owner01');
     await waitForRoute(page(), '/admin/homePage/homePage');
     await page().goto(`${app.server.url}/#/admin/train/trainmanagement-train`);

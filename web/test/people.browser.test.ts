@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { HR_FILES } from '@peilian/server/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectListFits, logOutOfAdmin, openSidebarEntry, sidebarGroups, signInAt } from './support/admin';
-import { waitForRoute } from './support/app';
+import { signedOutLogin, waitForRoute } from './support/app';
 import { useAppUnderTest } from './support/appUnderTest';
 import { templateWithRows, workbookRows } from './support/importWorkbook';
 import type { RunningServer } from './support/server';
@@ -298,9 +298,7 @@ describe('the user import', () => {
 
   it('imports 3,000 employees with some bad rows, then the fixed failed rows', async () => {
     // Whoever the tests before signed in as, this one starts as superadmin.
-    await page.goto(`${server.url}/#/login`);
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
+    await signedOutLogin(page, server.url);
     await signInAt(page, server.url, 'superadmin');
     await waitForRoute(page, '/admin/homePage/homePage');
     await page.goto(`${server.url}/#/admin/system/adminuser`);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { demoScenarioCopy } from '@peilian/server/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAt } from './support/admin';
-import { DEMO_PASSWORD, waitForRoute } from './support/app';
+import { DEMO_PASSWORD, signedOutLogin, waitForRoute } from './support/app';
 import { useAppUnderTest } from './support/appUnderTest';
 import { a11yScan } from './support/a11y';
 import { practiceTranscript } from './support/practice';
@@ -44,8 +44,7 @@ describe("the organisation's special rules in a live session", () => {
     await expect.poll(() => page().locator('#algorithm-similarity').inputValue()).toBe('60');
     await a11yScan(page(), 'the practice algorithm page');
 
-    await page().evaluate(() => localStorage.clear());
-    await page().reload();
+    await signedOutLogin(page(), app.server.url);
     await signInAt(page(), app.server.url, 'learner01');
     await waitForRoute(page(), '/user/dashboard/center');
     await page().goto(`${app.server.url}/#/user/dashboard/practice?scenario=${scenarioId}`);
