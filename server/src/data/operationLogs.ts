@@ -152,7 +152,6 @@ export async function changeNames(db: Db, orgId: string, changes: readonly Opera
   return names;
 }
 
-
 /** Keeps what the operation did with its row (`summarizeOperation`). */
 export async function setOperationSummary(db: Db, id: string, summary: OperationSummary | null): Promise<void> {
   if (summary) await db.update(operationLogs).set({ summary }).where(eq(operationLogs.id, id));

@@ -109,6 +109,8 @@ const OBJECT_CHARS = 200;
 const shortened = (text: string) => (text.length > OBJECT_CHARS ? `${text.slice(0, OBJECT_CHARS)}…` : text);
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:?\d{2})$/;
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** The fields of either side of a change, each once. */
+const keysOf = (...sides: (Readonly<Record<string, unknown>> | null | undefined)[]) => [...new Set(sides.flatMap((side) => Object.keys(side ?? {})))];
 
 /** A value as the pages show it; a missing one as a dash. */
 function valueText(t: Translate, reading: ChangeReading, table: string, column: string, value: unknown): string {
@@ -142,18 +144,18 @@ function settingLabel(t: Translate, key: string): string {
  */
 export function changeFields(t: Translate, change: OperationChange, reading: ChangeReading): ChangeField[] {
   const { before, after, table } = change;
-  const columns = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter((column) => !isIn(OPERATION_HIDDEN_FIELDS, column));
-  return columns.flatMap((column) => {
-    const [was, is] = [before?.[column], after?.[column]];
-    if (column === 'settings' && (isObject(was) || isObject(is))) {
-      const keys = [...new Set([...Object.keys(isObject(was) ? was : {}), ...Object.keys(isObject(is) ? is : {})])];
-      return keys.map((key) => ({
-        key: `settings.${key}`,
-        label: settingLabel(t, key),
-        before: valueText(t, reading, table, key, isObject(was) ? was[key] : undefined),
-        after: valueText(t, reading, table, key, isObject(is) ? is[key] : undefined),
-      }));
-    }
-    return [{ key: column, label: labelOf(t, column), before: valueText(t, reading, table, column, was), after: valueText(t, reading, table, column, is) }];
+  const field = (key: string, label: string, column: string, was: unknown, is: unknown): ChangeField => ({
+    key,
+    label,
+    before: valueText(t, reading, table, column, was),
+    after: valueText(t, reading, table, column, is),
   });
+  return keysOf(before, after)
+    .filter((column) => !isIn(OPERATION_HIDDEN_FIELDS, column))
+    .flatMap((column) => {
+      const [was, is] = [before?.[column], after?.[column]];
+      if (column !== 'settings' || !(isObject(was) || isObject(is))) return [field(column, labelOf(t, column), column, was, is)];
+      const [wasSet, isSet] = [isObject(was) ? was : null, isObject(is) ? is : null];
+      return keysOf(wasSet, isSet).map((key) => field(`settings.${key}`, settingLabel(t, key), key, wasSet?.[key], isSet?.[key]));
+    });
 }
