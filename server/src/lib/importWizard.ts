@@ -5,6 +5,7 @@ import {
   cellText,
   IMPORT_ROWS_MAX,
   importFileName,
+  importIssueMessage,
   type ImportFileSubject,
   type ImportIssue,
   type ImportQuery,
@@ -47,7 +48,7 @@ export interface WizardRow<Issue> {
 }
 
 /** What tells one import's wizard from another's. */
-export interface ImportWizardSpec<Column extends string, Issue extends ImportIssue<Column>> {
+export interface ImportWizardSpec<Column extends string> {
   /** Names its files (题目导入模板.xlsx, 题目导入错误行.xlsx; kept as `<name>-<id>.xlsx`) and their one sheet. */
   name: ImportFileSubject;
   template: { version: number; columns: readonly { key: Column }[] };
@@ -55,9 +56,8 @@ export interface ImportWizardSpec<Column extends string, Issue extends ImportIss
   header: (t: Translate) => string[];
   /** The column a header cell names, in any interface language; null for any other text. */
   columnForHeader: (cell: string) => Column | null;
+  /** A column's name in the caller's language, filled into the issues about it (`importIssueMessage`). */
   columnLabel: (column: Column, t: Translate) => string;
-  /** One issue in the caller's language, its column's name filled in. */
-  issueText: (issue: Issue, t: Translate) => string;
   /** The failed-rows download's endpoint path, with its `:id`. */
   errorsPath: string;
 }
@@ -114,7 +114,7 @@ const errorDir = (request: Caller) => path.join(request.deps.config.dataDir, 'tm
 const errorPath = (name: string, request: Caller, id: string) => path.join(errorDir(request), `${name}-${id}.xlsx`);
 
 /** The wizard of one import, from what tells it from the others. */
-export function importWizard<C extends string, I extends ImportIssue<C>>(spec: ImportWizardSpec<C, I>): ImportWizard<I> {
+export function importWizard<C extends string>(spec: ImportWizardSpec<C>): ImportWizard<ImportIssue<C>> {
   return {
     templateFile: async (request) => ({
       filename: importFileName(request.t, 'template', spec.name),
@@ -195,11 +195,11 @@ function columnPositions<C extends string>(rows: unknown[][], columnForHeader: (
   return positions;
 }
 
-async function saveFailedRows<C extends string, I extends ImportIssue<C>>(
-  spec: ImportWizardSpec<C, I>,
+async function saveFailedRows<C extends string>(
+  spec: ImportWizardSpec<C>,
   request: Caller,
   rows: unknown[][],
-  check: WizardCheck<I>,
+  check: WizardCheck<ImportIssue<C>>,
 ): Promise<string> {
   const failed = check.rows.filter((row) => !row.ok);
   if (failed.length === 0) return '';
@@ -213,7 +213,7 @@ async function saveFailedRows<C extends string, I extends ImportIssue<C>>(
       const index = positions.get(key);
       return index === undefined ? '' : cellText(cells[index]);
     };
-    const reason = row.errors.map((issue) => spec.issueText(issue, t)).join(t('import.separator'));
+    const reason = row.errors.map((issue) => importIssueMessage(t, issue, spec.columnLabel)).join(t('import.separator'));
     return [...spec.template.columns.map((column) => at(column.key)), reason];
   });
   return keepFailedRows(request, spec.name, spec.errorsPath, [header, ...body]);
@@ -230,13 +230,16 @@ export async function keepFailedRows(request: Caller, name: ImportFileSubject, e
   return `/${errorsPath.replace(':id', id)}`;
 }
 
-function importResponse<C extends string, I extends ImportIssue<C>>(
-  spec: ImportWizardSpec<C, I>,
+function importResponse<C extends string>(
+  spec: ImportWizardSpec<C>,
   request: Caller,
-  { step, check, counts, errorfile }: WizardAnswer<I>,
+  { step, check, counts, errorfile }: WizardAnswer<ImportIssue<C>>,
 ): Omit<ImportResponse, 'successed'> {
   const { t } = request;
-  const issue = (found: I) => ({ column: found.column ? spec.columnLabel(found.column, t) : '', message: spec.issueText(found, t) });
+  const issue = (found: ImportIssue<C>) => ({
+    column: found.column ? spec.columnLabel(found.column, t) : '',
+    message: importIssueMessage(t, found, spec.columnLabel),
+  });
   const failed = check.rows.filter((row) => !row.ok);
   return {
     step,

@@ -1,6 +1,7 @@
 import type { Translate } from '../i18n/messages.js';
 import { PAPER_TITLE_MAX, PASS_SCORE_MAX, TOTAL_SCORE } from '../limits.js';
 import { CATALOG_NAME_MAX } from '../schemas/library.js';
+import { importIssueMessage } from '../imports/issue.js';
 import { readSheet, type SheetRow } from '../imports/sheet.js';
 import { EXAM_MINUTE_MAX } from './constants.js';
 import { checkQuestionRow, type CellReader, type ImportedQuestion, type ExamImportIssue } from './importQuestionRow.js';
@@ -224,7 +225,7 @@ export function checkQuestionImport(input: unknown, options: ImportCheckOptions 
 
 /** One issue in the reader's language, with its column's header name filled in. */
 export function importIssueText(issue: ExamImportIssue, t: Translate): string {
-  return t(issue.key, { ...issue.params, ...(issue.column ? { column: importColumnLabel(issue.column, t) } : {}) });
+  return importIssueMessage(t, issue, importColumnLabel);
 }
 
 /** The error-reason cell of a failed row in the downloadable file: every error, joined. */

@@ -4,7 +4,6 @@ import {
   columnForHeader,
   EXAM_IMPORT_TEMPLATE,
   importColumnLabel,
-  importIssueText,
   QUESTION_IMPORT_TEMPLATE,
   templateHeader,
   type ImportCheck,
@@ -36,7 +35,7 @@ export type ImportKind = 'question' | 'exam';
 /** One exam import's wizard: its files and sheet are named after its kind. */
 function examWizard(kind: ImportKind, template: ImportTemplate, errorsPath: string): ImportWizard<ExamImportIssue> {
   const header = (t: Translate) => templateHeader(template, t);
-  return importWizard({ name: kind, template, header, columnForHeader, columnLabel: importColumnLabel, issueText: importIssueText, errorsPath });
+  return importWizard({ name: kind, template, header, columnForHeader, columnLabel: importColumnLabel, errorsPath });
 }
 
 const { questions, examinations } = ADMIN_ENDPOINTS;

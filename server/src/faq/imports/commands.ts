@@ -5,7 +5,7 @@ import { importWizard, refuseRow, writeImport } from '../../lib/importWizard.js'
 import type { Caller } from '../../lib/caller.js';
 import { catalogueAccess, type CatalogueRights } from '../../library/index.js';
 import { checkFaqImport, type FaqImportCheck } from './rows.js';
-import { faqColumnForHeader, faqColumnLabel, faqIssueText, faqTemplateHeader, FAQ_IMPORT_TEMPLATE } from './template.js';
+import { faqColumnForHeader, faqColumnLabel, faqTemplateHeader, FAQ_IMPORT_TEMPLATE } from './template.js';
 import { catalogueChildren, existingPath, writeFaqs, type FaqImportMode } from './writes.js';
 
 /**
@@ -22,7 +22,6 @@ const FAQ_WIZARD = importWizard({
   header: faqTemplateHeader,
   columnForHeader: faqColumnForHeader,
   columnLabel: faqColumnLabel,
-  issueText: faqIssueText,
   errorsPath: ADMIN_ENDPOINTS.faq.importErrors.path,
 });
 

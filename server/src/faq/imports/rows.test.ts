@@ -1,13 +1,13 @@
-import { createTranslator } from '@peilian/shared';
+import { createTranslator, importIssueMessage } from '@peilian/shared';
 import { describe, expect, it } from 'vitest';
 import { checkFaqImport } from './rows.js';
-import { faqIssueText, faqTemplateHeader } from './template.js';
+import { faqColumnLabel, faqTemplateHeader } from './template.js';
 
 const zh = createTranslator('zh-CN');
 const header = faqTemplateHeader(zh);
 /** category, kind, question, answer, keywords, sort, thinking, description */
 const check = (...rows: string[][]) => checkFaqImport([header, ...rows]);
-const messages = (result: ReturnType<typeof check>, index: number) => result.rows[index]!.errors.map((issue) => faqIssueText(issue, zh));
+const messages = (result: ReturnType<typeof check>, index: number) => result.rows[index]!.errors.map((issue) => importIssueMessage(zh, issue, faqColumnLabel));
 
 describe('checkFaqImport', () => {
   it('joins similar and extended rows to the main row above, with full-width and English kinds', async () => {

@@ -1,4 +1,4 @@
-import { createTranslator, LANGUAGES, normaliseHeader, type ImportIssue, type MessageKey, type Translate } from '@peilian/shared';
+import { createTranslator, LANGUAGES, normaliseHeader, templateMarker, type MessageKey, type Translate } from '@peilian/shared';
 
 /**
  * The FAQ import's Excel template (docs/faq.md "Import"): its columns, the header row the server
@@ -44,7 +44,7 @@ export function faqColumnLabel(key: FaqColumnKey, t: Translate): string {
 }
 
 /** The marker cell closing the header row. */
-export const faqTemplateMarker = () => `#${FAQ_IMPORT_TEMPLATE.id}-v${FAQ_IMPORT_TEMPLATE.version}`;
+export const faqTemplateMarker = () => templateMarker(FAQ_IMPORT_TEMPLATE);
 
 /** The header row of the template and of the failed-rows file (before its reason column): names with hints, then the marker. */
 export function faqTemplateHeader(t: Translate): string[] {
@@ -53,11 +53,6 @@ export function faqTemplateHeader(t: Translate): string[] {
     return hint ? `${faqColumnLabel(key, t)}(${t(hint)})` : faqColumnLabel(key, t);
   });
   return [...cells, faqTemplateMarker()];
-}
-
-/** One issue in the reader's language, its column's name filled in. */
-export function faqIssueText(issue: ImportIssue<FaqColumnKey>, t: Translate): string {
-  return t(issue.key, { ...issue.params, ...(issue.column ? { column: faqColumnLabel(issue.column, t) } : {}) });
 }
 
 let headerIndex: Map<string, FaqColumnKey> | undefined;

@@ -12,14 +12,7 @@ import { importWizard } from '../../lib/importWizard.js';
 import { applyDisabled } from '../users/batch.js';
 import { applyDeletion, deletionRefusal } from '../users/remove.js';
 import { checkBatchUserRows, readBatchUserSheet, type BatchSheetRow, type BatchTarget, type BatchUserChange, type BatchUserContext } from './batchRows.js';
-import {
-  BATCH_USER_TEMPLATE,
-  batchUserColumnForHeader,
-  batchUserColumnLabel,
-  batchUserIssueText,
-  batchUserTemplateHeader,
-  type BatchAction,
-} from './batchTemplate.js';
+import { BATCH_USER_TEMPLATE, batchUserColumnForHeader, batchUserColumnLabel, batchUserTemplateHeader, type BatchAction } from './batchTemplate.js';
 import { openOperation } from '../../db/operationScope.js';
 import { asRecycling } from '../../http/operations.js';
 
@@ -36,7 +29,6 @@ const BATCH_WIZARD = importWizard({
   header: batchUserTemplateHeader,
   columnForHeader: batchUserColumnForHeader,
   columnLabel: batchUserColumnLabel,
-  issueText: batchUserIssueText,
   errorsPath: ADMIN_ENDPOINTS.users.batchImportErrors.path,
 });
 

@@ -1,4 +1,4 @@
-import { createTranslator, LANGUAGES, normaliseHeader, type ImportIssue, type MessageKey, type Translate } from '@peilian/shared';
+import { createTranslator, LANGUAGES, normaliseHeader, templateMarker, type ImportIssue, type MessageKey, type Translate } from '@peilian/shared';
 
 /**
  * The batch-user import's Excel template (admin §5 "Batch user: name, departmentname, account,
@@ -49,12 +49,7 @@ export function batchUserTemplateHeader(t: Translate): string[] {
     const hint = HINTS[key];
     return hint ? `${batchUserColumnLabel(key, t)}(${t(hint)})` : batchUserColumnLabel(key, t);
   });
-  return [...cells, `#${BATCH_USER_TEMPLATE.id}-v${BATCH_USER_TEMPLATE.version}`];
-}
-
-/** One issue in the reader's language, its column's name filled in. */
-export function batchUserIssueText(issue: BatchUserIssue, t: Translate): string {
-  return t(issue.key, { ...issue.params, ...(issue.column ? { column: batchUserColumnLabel(issue.column, t) } : {}) });
+  return [...cells, templateMarker(BATCH_USER_TEMPLATE)];
 }
 
 let headerIndex: Map<string, BatchUserColumn> | undefined;

@@ -18,7 +18,7 @@ import { seenPlaces } from '../users/placement.js';
 import { descendantIds } from '../tree.js';
 import { pathIndex } from './paths.js';
 import { checkUserRows, readUserSheet, type ImportedUser, type SheetRow, type UserImportContext } from './rows.js';
-import { userColumnForHeader, userColumnLabel, userIssueText, userTemplateHeader, USER_IMPORT_TEMPLATE } from './template.js';
+import { userColumnForHeader, userColumnLabel, userTemplateHeader, USER_IMPORT_TEMPLATE } from './template.js';
 import { hashImportPasswords, IMPORT_CHUNK_ROWS, writeUserChunk } from './writes.js';
 import { openOperation } from '../../db/operationScope.js';
 
@@ -35,7 +35,6 @@ const USER_WIZARD = importWizard({
   header: userTemplateHeader,
   columnForHeader: userColumnForHeader,
   columnLabel: userColumnLabel,
-  issueText: userIssueText,
   errorsPath: ADMIN_ENDPOINTS.users.importErrors.path,
 });
 

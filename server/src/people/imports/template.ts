@@ -1,4 +1,4 @@
-import { createTranslator, LANGUAGES, normaliseHeader, type ImportIssue, type MessageKey, type Translate } from '@peilian/shared';
+import { createTranslator, LANGUAGES, normaliseHeader, templateMarker, type ImportIssue, type MessageKey, type Translate } from '@peilian/shared';
 
 /**
  * The user import's Excel template (admin §5 "Imports: Users"; docs/people.md "Import"): the spec's
@@ -70,12 +70,7 @@ export function userTemplateHeader(t: Translate): string[] {
     const hint = HINTS[key];
     return hint ? `${userColumnLabel(key, t)}(${t(hint)})` : userColumnLabel(key, t);
   });
-  return [...cells, `#${USER_IMPORT_TEMPLATE.id}-v${USER_IMPORT_TEMPLATE.version}`];
-}
-
-/** One issue in the reader's language, its column's name filled in. */
-export function userIssueText(issue: UserImportIssue, t: Translate): string {
-  return t(issue.key, { ...issue.params, ...(issue.column ? { column: userColumnLabel(issue.column, t) } : {}) });
+  return [...cells, templateMarker(USER_IMPORT_TEMPLATE)];
 }
 
 let headerIndex: Map<string, UserColumn> | undefined;

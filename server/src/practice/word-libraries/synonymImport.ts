@@ -50,7 +50,6 @@ const SYNONYM_WIZARD = importWizard({
   header: (t) => [...TEMPLATE.columns.map((column) => columnLabel(column.key, t)), templateMarker(TEMPLATE)],
   columnForHeader,
   columnLabel,
-  issueText: (issue: SynonymIssue, t) => t(issue.key, { ...issue.params, ...(issue.column ? { column: columnLabel(issue.column, t) } : {}) }),
   errorsPath: ADMIN_ENDPOINTS.synonyms.importErrors.path,
 });
 
